@@ -1,0 +1,945 @@
+"""Combat damage assignment (CR 510.1) under both rule sets.
+
+The questions this module answers, each for a board, a rule set and a step:
+
+* who assigns combat damage and to what (:func:`damage_plan`);
+* is a player's whole assignment package legal (:func:`is_legal`, 510.1e);
+* which assignments can one creature make (:func:`legal_assignments`, a lazy
+  collection that iterates, counts in polynomial time and answers ``in``);
+* a plain default choice for callers that want one (:func:`default_assignment`).
+
+How it works: a creature's options are described by a :class:`Layout`, an
+ordered list of recipient slots. A *gated* slot may receive damage only when
+every earlier slot is assigned lethal damage. Under the 2023 rules every
+blocker in the damage assignment order is gated (510.1c-d); under the current
+rules blockers are free and only trample's extra recipients are gated
+(702.19b-c). Checking, enumeration and counting all read the same layout.
+
+>>> from mtgcombat.model import Board, Permanent, Player
+>>> gorger = Permanent(id="gorger", controller="A", power=5, toughness=6, attacking="B")
+>>> guard = Permanent(id="guard", controller="B", power=0, toughness=3, blocking=("gorger",))
+>>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("gorger",))
+>>> board = Board(players=(Player("A"), Player("B")), permanents=(gorger, guard, elf),
+...               active_player="A", orders={"gorger": ("guard", "elf")})
+>>> options = legal_assignments(board, "gorger", RuleSet.R2023)
+>>> [str(a) for a in options]
+['gorger: guard=5', 'gorger: guard=4 elf=1', 'gorger: guard=3 elf=2']
+>>> legal_assignments(board, "gorger", RuleSet.CURRENT).count()
+6
+>>> verdict = is_legal(board, Package.parse("gorger: guard=2 elf=3"), RuleSet.R2023)
+>>> [v.rule for v in verdict]
+['510.1c']
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+
+from mtgcombat.model import Board, CardType, Keyword, Permanent
+from mtgcombat.rules import RuleSet, Step
+from mtgcombat.verdict import ParamValue, Verdict, Violation
+
+# ---------------------------------------------------------------------------
+# Value objects
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Assignment:
+    """How one creature assigns its combat damage: recipient id -> amount.
+
+    Zero amounts are dropped; equality ignores the order of recipients. The
+    text notation is ``creature: recipient=amount ...``, or ``creature: -``
+    for a creature that assigns nothing.
+
+    >>> a = Assignment.parse("gorger: guard=3 elf=2")
+    >>> a.amount_to("elf"), a.total
+    (2, 5)
+    >>> a == Assignment("gorger", (("elf", 2), ("guard", 3)))
+    True
+    >>> str(Assignment("gorger", ()))
+    'gorger: -'
+    """
+
+    creature: str
+    amounts: tuple[tuple[str, int], ...]
+
+    def __post_init__(self) -> None:
+        seen: dict[str, int] = {}
+        for recipient, amount in self.amounts:
+            if amount < 0:
+                raise ValueError(f"{self.creature}: negative damage {amount} to {recipient}")
+            if recipient in seen:
+                raise ValueError(f"{self.creature}: recipient {recipient} named twice")
+            seen[recipient] = amount
+        object.__setattr__(self, "amounts", tuple((r, a) for r, a in self.amounts if a > 0))
+
+    @classmethod
+    def of(cls, creature: str, amounts: Mapping[str, int]) -> Assignment:
+        """Build from a mapping, keeping its order."""
+        return cls(creature, tuple(amounts.items()))
+
+    @classmethod
+    def parse(cls, text: str) -> Assignment:
+        """Read the text notation ``creature: recipient=amount ...``."""
+        head, sep, body = text.partition(":")
+        creature = head.strip()
+        if not sep or not creature:
+            raise ValueError(f'"{text}" is not "creature: recipient=amount ..."')
+        pairs: list[tuple[str, int]] = []
+        for token in body.split():
+            if token == "-":
+                continue
+            recipient, eq, amount = token.partition("=")
+            if not eq or not recipient:
+                raise ValueError(f'"{token}" is not "recipient=amount"')
+            try:
+                pairs.append((recipient, int(amount)))
+            except ValueError:
+                raise ValueError(f'"{amount}" in "{token}" is not a whole number') from None
+        return cls(creature, tuple(pairs))
+
+    def amount_to(self, recipient: str) -> int:
+        for r, a in self.amounts:
+            if r == recipient:
+                return a
+        return 0
+
+    @property
+    def total(self) -> int:
+        return sum(a for _, a in self.amounts)
+
+    @property
+    def recipients(self) -> tuple[str, ...]:
+        return tuple(r for r, _ in self.amounts)
+
+    def as_dict(self) -> dict[str, int]:
+        return dict(self.amounts)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Assignment):
+            return NotImplemented
+        return self.creature == other.creature and set(self.amounts) == set(other.amounts)
+
+    def __hash__(self) -> int:
+        return hash((self.creature, frozenset(self.amounts)))
+
+    def __str__(self) -> str:
+        body = " ".join(f"{r}={a}" for r, a in self.amounts) or "-"
+        return f"{self.creature}: {body}"
+
+    def __repr__(self) -> str:
+        return f"Assignment.parse({str(self)!r})"
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Package:
+    """A player's whole assignment for one step (510.1e): one
+    :class:`Assignment` per creature. Equality ignores order.
+
+    >>> p = Package.parse("baloth: armodon=1 brigade=1 ape=5; boars: brigade=3 piker=1")
+    >>> p["boars"].total
+    4
+    >>> str(p)
+    'baloth: armodon=1 brigade=1 ape=5; boars: brigade=3 piker=1'
+    """
+
+    assignments: tuple[Assignment, ...] = ()
+
+    def __post_init__(self) -> None:
+        creatures = [a.creature for a in self.assignments]
+        if len(set(creatures)) != len(creatures):
+            raise ValueError("a package assigns each creature's damage once")
+
+    @classmethod
+    def of(cls, assignments: Iterable[Assignment]) -> Package:
+        return cls(tuple(assignments))
+
+    @classmethod
+    def parse(cls, text: str) -> Package:
+        """Read ``a: x=1 y=2; b: z=3`` (assignments separated by ``;``)."""
+        parts = [p for p in (s.strip() for s in text.split(";")) if p]
+        return cls(tuple(Assignment.parse(p) for p in parts))
+
+    def __getitem__(self, creature: str) -> Assignment:
+        for a in self.assignments:
+            if a.creature == creature:
+                return a
+        raise KeyError(creature)
+
+    def get(self, creature: str) -> Assignment | None:
+        for a in self.assignments:
+            if a.creature == creature:
+                return a
+        return None
+
+    def __contains__(self, creature: object) -> bool:
+        return any(a.creature == creature for a in self.assignments)
+
+    def __iter__(self) -> Iterator[Assignment]:
+        return iter(self.assignments)
+
+    def __len__(self) -> int:
+        return len(self.assignments)
+
+    def creatures(self) -> tuple[str, ...]:
+        return tuple(a.creature for a in self.assignments)
+
+    def with_assignment(self, assignment: Assignment) -> Package:
+        """A copy with this creature's assignment replaced (or added)."""
+        rest = tuple(a for a in self.assignments if a.creature != assignment.creature)
+        return Package((*rest, assignment))
+
+    def without(self, creature: str) -> Package:
+        return Package(tuple(a for a in self.assignments if a.creature != creature))
+
+    def merged(self, other: Package) -> Package:
+        """This package plus the other's creatures that this one does not name."""
+        return Package((*self.assignments, *(a for a in other if a.creature not in self)))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Package):
+            return NotImplemented
+        return frozenset(self.assignments) == frozenset(other.assignments)
+
+    def __hash__(self) -> int:
+        return hash(frozenset(self.assignments))
+
+    def __str__(self) -> str:
+        return "; ".join(str(a) for a in self.assignments)
+
+    def __repr__(self) -> str:
+        return f"Package.parse({str(self)!r})"
+
+
+# ---------------------------------------------------------------------------
+# Who assigns what: plans and layouts
+# ---------------------------------------------------------------------------
+
+
+class Role(enum.Enum):
+    """What a recipient slot is, relative to the creature assigning."""
+
+    BLOCKER = "blocker"  # a creature blocking the attacker that assigns
+    ATTACKER = "attacker"  # an attacker blocked by the blocker that assigns
+    TARGET = "target"  # the player, planeswalker or battle being attacked
+    CONTROLLER = "controller"  # the planeswalker's controller (702.19c, 702.19e)
+
+
+class LayoutKind(enum.Enum):
+    """Which rule shapes a layout."""
+
+    UNBLOCKED = "510.1b"
+    BLOCKED_ORDERED = "510.1c (2023)"
+    BLOCKED_FREE = "510.1c"
+    BLOCKER_ORDERED = "510.1d (2023)"
+    BLOCKER_FREE = "510.1d"
+    BANDING_DEFENDER = "702.22j"
+    BANDING_ATTACKER = "702.22k"
+    AS_THOUGH_UNBLOCKED = "as though unblocked"
+    NOTHING = "no damage"
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """One possible recipient of a creature's combat damage.
+
+    ``threshold`` is what "lethal" means for it before any assignment: the
+    creature's toughness minus damage already marked (floored at 0), or a
+    planeswalker's loyalty. ``gated`` slots take damage only once every earlier
+    slot is assigned lethal damage; ``rule`` is the rule that gate comes from.
+    """
+
+    id: str
+    role: Role
+    gated: bool
+    threshold: int
+    is_creature: bool
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """The shape of a creature's legal assignments: an amount and its slots."""
+
+    kind: LayoutKind
+    amount: int
+    slots: tuple[Slot, ...]
+    rule: str
+
+    def slot_ids(self) -> tuple[str, ...]:
+        return tuple(s.id for s in self.slots)
+
+
+@dataclass(frozen=True, slots=True)
+class DamagePlan:
+    """How one creature assigns combat damage in one step.
+
+    ``assigner`` is the player who decides (510.1; banding moves the choice,
+    702.22j-k). ``layouts`` has one entry, or two when the creature may assign
+    "as though it weren't blocked". ``amount`` is 510.1a's amount (power, or
+    toughness for Doran-like creatures), before 510.1c's "no blockers left".
+    """
+
+    creature: str
+    assigner: str
+    amount: int
+    deathtouch: bool
+    layouts: tuple[Layout, ...]
+
+    @property
+    def has_choice(self) -> bool:
+        """Whether more than one assignment could ever be legal."""
+        if len(self.layouts) > 1:
+            return True
+        layout = self.layouts[0]
+        return layout.amount > 0 and len(layout.slots) > 1
+
+    def forced(self) -> Assignment | None:
+        """The only possible assignment when there is no choice, else ``None``."""
+        if self.has_choice:
+            return None
+        layout = self.layouts[0]
+        if layout.amount == 0 or not layout.slots:
+            return Assignment(self.creature, ())
+        return Assignment(self.creature, ((layout.slots[0].id, layout.amount),))
+
+
+def first_strike_step_exists(board: Board) -> bool:
+    """Whether combat has a first-strike damage step (510.4): some attacking or
+    blocking creature has first strike or double strike."""
+    return any(_has_early_strike(board.permanent(c)) for c in board.in_combat())
+
+
+def _has_early_strike(perm: Permanent) -> bool:
+    return perm.has(Keyword.FIRST_STRIKE) or perm.has(Keyword.DOUBLE_STRIKE)
+
+
+def assigns_in_step(board: Board, creature: str, step: Step) -> bool:
+    """Whether an attacking or blocking creature assigns combat damage in this
+    step (510.4, 702.4b, 702.7b). With no first-strike step, everyone assigns in
+    the regular step."""
+    perm = board.permanent(creature)
+    if step is Step.FIRST_STRIKE:
+        return _has_early_strike(perm)
+    if not first_strike_step_exists(board):
+        return True
+    return perm.has(Keyword.DOUBLE_STRIKE) or not perm.has(Keyword.FIRST_STRIKE)
+
+
+def steps(board: Board) -> tuple[Step, ...]:
+    """The combat damage steps this combat has, in order."""
+    if first_strike_step_exists(board):
+        return (Step.FIRST_STRIKE, Step.REGULAR)
+    return (Step.REGULAR,)
+
+
+def first_step_of(board: Board, creature: str) -> Step:
+    """The first step in which the creature assigns combat damage."""
+    if assigns_in_step(board, creature, Step.FIRST_STRIKE):
+        return Step.FIRST_STRIKE
+    return Step.REGULAR
+
+
+def _creature_slot(board: Board, pid: str, role: Role, gated: bool, rule: str) -> Slot:
+    perm = board.permanent(pid)
+    threshold = max(0, perm.current_toughness - perm.damage)
+    return Slot(pid, role, gated, threshold, True, rule)
+
+
+def _target_slots(
+    board: Board, attacker: Permanent, gated: bool, rule: str
+) -> tuple[Slot, ...]:
+    """The attack target and, with trample over planeswalkers, the
+    planeswalker's controller (702.19c; 702.19e when the planeswalker has left
+    combat). The controller slot is always gated: it takes damage only once the
+    slots before it (blockers, the planeswalker) are assigned lethal damage."""
+    target = board.attack_target(attacker.id)
+    slots: list[Slot] = []
+    if target is not None:
+        tperm = board.get(target)
+        loyalty = tperm.counters.loyalty if tperm is not None else 0
+        slots.append(Slot(target, Role.TARGET, gated, max(0, loyalty), False, rule))
+    declared = attacker.attacking
+    if attacker.has(Keyword.TRAMPLE_OVER_PLANESWALKERS) and declared is not None:
+        pw = board.get(declared)
+        if (
+            pw is not None
+            and not pw.is_type(CardType.BATTLE)
+            and (target is None or pw.is_type(CardType.PLANESWALKER))
+        ):
+            rule_c = "702.19c" if target is not None else "702.19e"
+            slots.append(Slot(pw.controller, Role.CONTROLLER, True, 0, False, rule_c))
+    return tuple(slots)
+
+
+def damage_plan(
+    board: Board, creature: str, rules: RuleSet, step: Step = Step.REGULAR
+) -> DamagePlan | None:
+    """How the creature assigns combat damage in this step, or ``None`` if it
+    is not attacking or blocking, or assigns nothing in this step (510.4)."""
+    if creature not in board.in_combat() or not assigns_in_step(board, creature, step):
+        return None
+    perm = board.permanent(creature)
+    amount = perm.combat_damage_amount
+    deathtouch = perm.has(Keyword.DEATHTOUCH)
+    if board.is_attacking(creature):
+        return _attacker_plan(board, perm, amount, deathtouch, rules)
+    return _blocker_plan(board, perm, amount, deathtouch, rules)
+
+
+def _attacker_plan(
+    board: Board, perm: Permanent, amount: int, deathtouch: bool, rules: RuleSet
+) -> DamagePlan:
+    active = board.active_player
+    trample = perm.has(Keyword.TRAMPLE) or perm.has(Keyword.TRAMPLE_OVER_PLANESWALKERS)
+    if not board.is_blocked(perm.id):
+        unblocked = _unblocked_layout(board, perm, amount, LayoutKind.UNBLOCKED, "510.1b")
+        return DamagePlan(perm.id, active, amount, deathtouch, (unblocked,))
+
+    blockers = board.blockers_of(perm.id)
+    # 702.22j: a blocker with banding hands the division to the defending player,
+    # who divides freely among the blockers (an exception to 510.1c).
+    if any(board.permanent(b).has(Keyword.BANDING) for b in blockers):
+        slots = tuple(_creature_slot(board, b, Role.BLOCKER, False, "702.22j") for b in blockers)
+        layout = Layout(LayoutKind.BANDING_DEFENDER, amount, slots, "702.22j")
+        return DamagePlan(perm.id, board.defending_player(perm.id), amount, deathtouch, (layout,))
+
+    ordered = rules.has_damage_assignment_order
+    if ordered:
+        blockers = board.damage_assignment_order(perm.id)
+    kind = LayoutKind.BLOCKED_ORDERED if ordered else LayoutKind.BLOCKED_FREE
+    blocker_slots = tuple(
+        _creature_slot(board, b, Role.BLOCKER, ordered, "510.1c") for b in blockers
+    )
+    extra: tuple[Slot, ...] = ()
+    if trample:
+        # 702.19b-e: the attack target (and with trample over planeswalkers, the
+        # controller) take damage only after every blocker is assigned lethal.
+        extra = _target_slots(board, perm, True, "702.19b")
+    slots = blocker_slots + extra
+    layout = Layout(kind, amount if slots else 0, slots, "702.19b" if extra else "510.1c")
+    if not blockers and not extra:
+        layout = Layout(LayoutKind.NOTHING, 0, (), "510.1c")
+    layouts = [layout]
+    if perm.assign_as_though_unblocked:
+        layouts.append(
+            _unblocked_layout(board, perm, amount, LayoutKind.AS_THOUGH_UNBLOCKED, "510.1b")
+        )
+    return DamagePlan(perm.id, active, amount, deathtouch, tuple(layouts))
+
+
+def _unblocked_layout(
+    board: Board, perm: Permanent, amount: int, kind: LayoutKind, rule: str
+) -> Layout:
+    slots = _target_slots(board, perm, False, rule)
+    # Only trample over planeswalkers adds the controller slot; a plain
+    # unblocked creature sends everything to what it attacks (510.1b).
+    if not slots:
+        return Layout(LayoutKind.NOTHING, 0, (), "506.4c")
+    return Layout(kind, amount, slots, rule)
+
+
+def _blocker_plan(
+    board: Board, perm: Permanent, amount: int, deathtouch: bool, rules: RuleSet
+) -> DamagePlan:
+    attackers = board.blocked_by_blocker(perm.id)
+    defender = perm.controller
+    if not attackers:
+        return DamagePlan(
+            perm.id, defender, amount, deathtouch, (Layout(LayoutKind.NOTHING, 0, (), "510.1d"),)
+        )
+    # 702.22k: blocking a creature with banding hands the division to the
+    # active player, who divides freely.
+    if any(board.permanent(a).has(Keyword.BANDING) for a in attackers):
+        slots = tuple(
+            _creature_slot(board, a, Role.ATTACKER, False, "702.22k") for a in attackers
+        )
+        layout = Layout(LayoutKind.BANDING_ATTACKER, amount, slots, "702.22k")
+        return DamagePlan(perm.id, board.active_player, amount, deathtouch, (layout,))
+    ordered = rules.has_damage_assignment_order
+    if ordered:
+        attackers = board.damage_assignment_order(perm.id)
+    kind = LayoutKind.BLOCKER_ORDERED if ordered else LayoutKind.BLOCKER_FREE
+    slots = tuple(_creature_slot(board, a, Role.ATTACKER, ordered, "510.1d") for a in attackers)
+    return DamagePlan(perm.id, defender, amount, deathtouch, (Layout(kind, amount, slots, "510.1d"),))
+
+
+def step_plans(board: Board, rules: RuleSet, step: Step = Step.REGULAR) -> dict[str, DamagePlan]:
+    """Every creature that assigns combat damage in this step, with its plan,
+    in board order."""
+    plans: dict[str, DamagePlan] = {}
+    for creature in board.in_combat():
+        plan = damage_plan(board, creature, rules, step)
+        if plan is not None:
+            plans[creature] = plan
+    return plans
+
+
+# ---------------------------------------------------------------------------
+# Lethal damage (510.1c-d in 2023, 702.19b-c in both; 702.2c deathtouch)
+# ---------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class _Incoming:
+    """Damage assigned to each recipient in a step, and which recipients a
+    deathtouch source assigns a nonzero amount to."""
+
+    totals: dict[str, int]
+    deathtouched: set[str]
+
+    @classmethod
+    def of(cls, board: Board, assignments: Iterable[Assignment]) -> _Incoming:
+        totals: dict[str, int] = {}
+        deathtouched: set[str] = set()
+        for a in assignments:
+            source = board.get(a.creature)
+            dt = source is not None and source.has(Keyword.DEATHTOUCH)
+            for r, amount in a.amounts:
+                totals[r] = totals.get(r, 0) + amount
+                if dt and amount > 0:
+                    deathtouched.add(r)
+        return cls(totals, deathtouched)
+
+    def is_lethal(self, slot: Slot) -> bool:
+        if slot.is_creature and slot.id in self.deathtouched:
+            return True
+        return self.totals.get(slot.id, 0) >= slot.threshold
+
+    def need(self, slot: Slot, deathtouch: bool) -> int:
+        """How much more one creature must assign to make the slot lethal,
+        given this incoming damage from the others."""
+        if slot.is_creature and slot.id in self.deathtouched:
+            return 0
+        missing = max(0, slot.threshold - self.totals.get(slot.id, 0))
+        if deathtouch and slot.is_creature:
+            return min(missing, 1)
+        return missing
+
+
+# ---------------------------------------------------------------------------
+# Checking a package (510.1e)
+# ---------------------------------------------------------------------------
+
+
+def _v(rule: str, code: str, objects: Iterable[str], **params: ParamValue) -> Violation:
+    return Violation(rule, code, tuple(objects), tuple(params.items()))
+
+
+def implied_assignments(
+    plans: Mapping[str, DamagePlan], given: Package, player: str | None = None
+) -> Package:
+    """The assignments of creatures that have no choice and are not in
+    ``given`` (of ``player`` only, when named): their one possible assignment."""
+    implied: list[Assignment] = []
+    for creature, plan in plans.items():
+        if creature in given or (player is not None and plan.assigner != player):
+            continue
+        forced = plan.forced()
+        if forced is not None:
+            implied.append(forced)
+    return Package(tuple(implied))
+
+
+def is_legal(
+    board: Board,
+    package: Package,
+    rules: RuleSet,
+    step: Step = Step.REGULAR,
+    *,
+    player: str | None = None,
+    context: Package | None = None,
+) -> Verdict:
+    """Check a whole assignment package at once (510.1e).
+
+    Lethal damage counts damage already marked and everything assigned in this
+    step (the package, the creatures it implies, and ``context``: the other
+    player's assignments), and ignores prevention (510.1c, 702.19b). With
+    ``player`` named, every creature that player assigns for must be in the
+    package unless it has no choice.
+    """
+    plans = step_plans(board, rules, step)
+    violations: list[Violation] = []
+    for a in package:
+        perm = board.get(a.creature)
+        if perm is None:
+            violations.append(_v("510.1", "unknown_creature", [a.creature]))
+        elif a.creature not in board.in_combat():
+            violations.append(_v("510.1", "not_in_combat", [a.creature]))
+        elif a.creature not in plans:
+            violations.append(_v("510.4", "wrong_step", [a.creature], step=step.value))
+        elif player is not None and plans[a.creature].assigner != player:
+            plan = plans[a.creature]
+            violations.append(
+                _v("510.1", "wrong_player", [a.creature], player=player, assigner=plan.assigner)
+            )
+    if player is not None:
+        for creature, plan in plans.items():
+            if plan.assigner == player and creature not in package and plan.has_choice:
+                violations.append(_v("510.1", "missing_assignment", [creature], step=step.value))
+    everything = package.merged(context) if context is not None else package
+    everything = everything.merged(implied_assignments(plans, everything))
+    incoming = _Incoming.of(board, everything)
+    for a in package:
+        plan = plans.get(a.creature)
+        if plan is not None:
+            violations.extend(_check_one(board, plan, a, incoming))
+    return Verdict(tuple(violations))
+
+
+def _check_one(
+    board: Board, plan: DamagePlan, a: Assignment, incoming: _Incoming
+) -> list[Violation]:
+    """Violations of one creature's assignment, trying each layout it may use."""
+    fitting = [lay for lay in plan.layouts if set(a.recipients) <= set(lay.slot_ids())]
+    if not fitting:
+        return _recipient_violations(board, plan, a)
+    first: list[Violation] | None = None
+    for layout in fitting:
+        found = _check_layout(plan, layout, a, incoming)
+        if not found:
+            return []
+        if first is None:
+            first = found
+    assert first is not None
+    return first
+
+
+def _recipient_violations(board: Board, plan: DamagePlan, a: Assignment) -> list[Violation]:
+    layout = plan.layouts[0]
+    allowed = set().union(*(lay.slot_ids() for lay in plan.layouts))
+    out: list[Violation] = []
+    for r in a.recipients:
+        if r in allowed:
+            continue
+        out.append(
+            _v(
+                _recipient_rule(board, plan, layout),
+                "illegal_recipient",
+                [plan.creature, r],
+                allowed=", ".join(layout.slot_ids()) or "-",
+            )
+        )
+    if not out and len(plan.layouts) > 1:
+        out.append(
+            _v(
+                "510.1c",
+                "mixed_as_though_unblocked",
+                [plan.creature],
+                target=", ".join(plan.layouts[1].slot_ids()),
+            )
+        )
+    return out
+
+
+def _recipient_rule(board: Board, plan: DamagePlan, layout: Layout) -> str:
+    if layout.kind is LayoutKind.NOTHING:
+        return layout.rule
+    if board.is_attacking(plan.creature):
+        if not board.is_blocked(plan.creature):
+            return "510.1b"
+        return "510.1c"
+    return "510.1d"
+
+
+def _check_layout(
+    plan: DamagePlan, layout: Layout, a: Assignment, incoming: _Incoming
+) -> list[Violation]:
+    """510.1a's total, then each gate: a gated slot that receives damage needs
+    every earlier slot lethal (510.1c-d in 2023; 702.19b-c in both)."""
+    out: list[Violation] = []
+    if a.total != layout.amount:
+        rule = "510.1a" if layout.amount == plan.amount else layout.rule
+        out.append(
+            _v(
+                rule,
+                "wrong_total",
+                [plan.creature],
+                assigned=a.total,
+                expected=layout.amount,
+                power=plan.amount,
+            )
+        )
+    amounts = a.as_dict()
+    for i, slot in enumerate(layout.slots):
+        if not slot.gated or amounts.get(slot.id, 0) == 0:
+            continue
+        short = [s for s in layout.slots[:i] if not incoming.is_lethal(s)]
+        if not short:
+            continue
+        out.extend(
+            _v(
+                slot.rule,
+                _gate_code(slot, s),
+                [plan.creature, slot.id, s.id],
+                amount=amounts[slot.id],
+                assigned=incoming.totals.get(s.id, 0),
+                needed=s.threshold,
+            )
+            for s in short
+        )
+    return out
+
+
+def _gate_code(slot: Slot, short: Slot) -> str:
+    if short.role is Role.TARGET:
+        return "trample_loyalty_not_met"
+    if slot.role in (Role.TARGET, Role.CONTROLLER):
+        return "trample_not_lethal"
+    return "order_not_lethal"
+
+
+# ---------------------------------------------------------------------------
+# Enumerating and counting one creature's legal assignments
+# ---------------------------------------------------------------------------
+
+
+class _Table:
+    """Counts of legal completions for one layout, given the other creatures'
+    damage: ``ways[i][lethal_so_far][r]`` is the number of ways to place ``r``
+    damage on slots ``i..`` when every slot before ``i`` is (or is not) lethal.
+    Built in O(slots * amount) with prefix sums; enumeration walks it so that
+    it never enters a dead end."""
+
+    __slots__ = ("amount", "gated", "needs", "ways")
+
+    def __init__(self, amount: int, gated: tuple[bool, ...], needs: tuple[int, ...]) -> None:
+        self.amount = amount
+        self.gated = gated
+        self.needs = needs
+        m = len(needs)
+        size = amount + 1
+        ways = [[[0] * size, [0] * size] for _ in range(m + 1)]
+        ways[m][0][0] = ways[m][1][0] = 1
+        for i in range(m - 1, -1, -1):
+            need = needs[i]
+            fail_prefix = _prefix(ways[i + 1][0])
+            for lethal in (0, 1):
+                keep_prefix = _prefix(ways[i + 1][lethal])
+                can_receive = lethal == 1 or not gated[i]
+                row = ways[i][lethal]
+                for r in range(size):
+                    top = r if can_receive else 0
+                    # a in [0, min(need-1, top)] leaves the slot short of lethal
+                    short_hi = min(need - 1, top)
+                    total = _range_sum(fail_prefix, r, 0, short_hi) if short_hi >= 0 else 0
+                    if top >= need:
+                        total += _range_sum(keep_prefix, r, need, top)
+                    row[r] = total
+        self.ways = ways
+
+    def count(self) -> int:
+        return self.ways[0][1][self.amount]
+
+    def walk(self) -> Iterator[tuple[int, ...]]:
+        """Every legal amount vector, most damage to earlier slots first."""
+        m = len(self.needs)
+        if self.ways[0][1][self.amount] == 0:
+            return
+        chosen = [0] * m
+        # An explicit stack of (slot, lethal so far, remaining, largest amount
+        # still to try); children are pushed after their siblings so that the
+        # walk is depth first with amounts in descending order.
+        stack: list[tuple[int, int, int, int]] = [(0, 1, self.amount, self._top(0, 1, self.amount))]
+        while stack:
+            i, lethal, remaining, nxt = stack.pop()
+            if i == m:
+                yield tuple(chosen)
+                continue
+            while nxt >= 0:
+                after = lethal if nxt >= self.needs[i] else 0
+                if self.ways[i + 1][after][remaining - nxt]:
+                    break
+                nxt -= 1
+            if nxt < 0:
+                continue
+            chosen[i] = nxt
+            stack.append((i, lethal, remaining, nxt - 1))
+            after = lethal if nxt >= self.needs[i] else 0
+            rest = remaining - nxt
+            stack.append((i + 1, after, rest, self._top(i + 1, after, rest)))
+
+    def _top(self, i: int, lethal: int, remaining: int) -> int:
+        """The largest amount slot ``i`` may take."""
+        if i >= len(self.needs):
+            return 0
+        return remaining if (lethal or not self.gated[i]) else 0
+
+
+def _prefix(values: list[int]) -> list[int]:
+    out = [0] * (len(values) + 1)
+    running = 0
+    for k, v in enumerate(values):
+        running += v
+        out[k + 1] = running
+    return out
+
+
+def _range_sum(prefix: list[int], r: int, lo: int, hi: int) -> int:
+    """sum(values[r - a] for a in lo..hi), from a prefix-sum list."""
+    return prefix[r - lo + 1] - prefix[r - hi]
+
+
+class LegalAssignments:
+    """The legal assignments of one creature in one step, the other creatures'
+    assignments held fixed (a lazy collection, like python-chess's
+    ``legal_moves``): iterate it, ``count()`` it without enumerating, test
+    ``assignment in it``, or ``bool()`` it."""
+
+    def __init__(self, board: Board, plan: DamagePlan, others: Package) -> None:
+        self.board = board
+        self.plan = plan
+        self.others = others
+        incoming = _Incoming.of(board, (a for a in others if a.creature != plan.creature))
+        self._incoming = incoming
+        self._tables = tuple(
+            _Table(
+                lay.amount,
+                tuple(s.gated for s in lay.slots),
+                tuple(incoming.need(s, plan.deathtouch) for s in lay.slots),
+            )
+            for lay in plan.layouts
+        )
+
+    @property
+    def creature(self) -> str:
+        return self.plan.creature
+
+    def _in_layout(self, index: int, a: Assignment) -> bool:
+        layout = self.plan.layouts[index]
+        ids = layout.slot_ids()
+        if not set(a.recipients) <= set(ids) or a.total != layout.amount:
+            return False
+        table = self._tables[index]
+        lethal = True
+        for i, sid in enumerate(ids):
+            amount = a.amount_to(sid)
+            if amount > 0 and table.gated[i] and not lethal:
+                return False
+            lethal = lethal and amount >= table.needs[i]
+        return True
+
+    def __contains__(self, item: object) -> bool:
+        if not isinstance(item, Assignment) or item.creature != self.plan.creature:
+            return False
+        return any(self._in_layout(i, item) for i in range(len(self._tables)))
+
+    def __iter__(self) -> Iterator[Assignment]:
+        for index, (layout, table) in enumerate(zip(self.plan.layouts, self._tables, strict=True)):
+            ids = layout.slot_ids()
+            for vector in table.walk():
+                a = Assignment(self.plan.creature, tuple(zip(ids, vector, strict=True)))
+                if any(self._in_layout(k, a) for k in range(index)):
+                    continue
+                yield a
+
+    def count(self) -> int:
+        """How many legal assignments there are, in polynomial time."""
+        total = self._tables[0].count()
+        for index in range(1, len(self._tables)):
+            # A second layout (as though unblocked) has at most amount + 1
+            # options; count those the first layout does not already allow.
+            layout = self.plan.layouts[index]
+            ids = layout.slot_ids()
+            for vector in self._tables[index].walk():
+                a = Assignment(self.plan.creature, tuple(zip(ids, vector, strict=True)))
+                if not any(self._in_layout(k, a) for k in range(index)):
+                    total += 1
+        return total
+
+    def __len__(self) -> int:
+        return self.count()
+
+    def __bool__(self) -> bool:
+        return any(t.count() > 0 for t in self._tables)
+
+    def __repr__(self) -> str:
+        return f"<LegalAssignments {self.plan.creature}: {self.count()}>"
+
+
+def legal_assignments(
+    board: Board,
+    creature: str,
+    rules: RuleSet,
+    step: Step = Step.REGULAR,
+    others: Package | None = None,
+) -> LegalAssignments:
+    """The legal assignments of one creature, with every other creature's
+    assignment held at ``others`` (creatures with no choice are filled in).
+
+    Raises ``ValueError`` if the creature assigns no combat damage in this step.
+    """
+    plan = damage_plan(board, creature, rules, step)
+    if plan is None:
+        raise ValueError(f"{creature} assigns no combat damage in the {step} step")
+    plans = step_plans(board, rules, step)
+    given = (others or Package()).without(creature)
+    fixed = given.merged(implied_assignments(plans, given)).without(creature)
+    return LegalAssignments(board, plan, fixed)
+
+
+# ---------------------------------------------------------------------------
+# An explicit default chooser
+# ---------------------------------------------------------------------------
+
+
+def default_assignment(
+    board: Board,
+    creature: str,
+    rules: RuleSet,
+    step: Step = Step.REGULAR,
+    others: Package | None = None,
+) -> Assignment:
+    """A plain, always-legal choice: lethal damage to each recipient in order,
+    then the rest to the attack target when trample allows it (with trample over
+    planeswalkers: the planeswalker's loyalty first, then its controller),
+    otherwise to the last blocker. Never applied unless asked for."""
+    options = legal_assignments(board, creature, rules, step, others)
+    layout = options.plan.layouts[0]
+    table = options._tables[0]
+    remaining = layout.amount
+    amounts: dict[str, int] = {}
+    creature_slots = [i for i, s in enumerate(layout.slots) if s.role in (Role.BLOCKER, Role.ATTACKER)]
+    extra_slots = [i for i, s in enumerate(layout.slots) if i not in creature_slots]
+    all_lethal = True
+    for i in creature_slots:
+        give = min(table.needs[i], remaining)
+        all_lethal = all_lethal and give >= table.needs[i]
+        amounts[layout.slots[i].id] = give
+        remaining -= give
+    if remaining and extra_slots and all_lethal:
+        for pos, i in enumerate(extra_slots):
+            last = pos == len(extra_slots) - 1
+            give = remaining if last else min(table.needs[i], remaining)
+            amounts[layout.slots[i].id] = amounts.get(layout.slots[i].id, 0) + give
+            remaining -= give
+    if remaining and creature_slots:
+        last_id = layout.slots[creature_slots[-1]].id
+        amounts[last_id] = amounts.get(last_id, 0) + remaining
+        remaining = 0
+    choice = Assignment.of(creature, amounts)
+    assert choice in options, f"default chooser produced an illegal {choice}"
+    return choice
+
+
+def default_package(
+    board: Board,
+    rules: RuleSet,
+    step: Step = Step.REGULAR,
+    player: str | None = None,
+    given: Package | None = None,
+) -> Package:
+    """Default assignments for every creature (of ``player``, when named) that
+    ``given`` does not already cover, chosen one after another in board order
+    so that each counts the damage chosen before it."""
+    package = given or Package()
+    for creature, plan in step_plans(board, rules, step).items():
+        if creature in package or (player is not None and plan.assigner != player):
+            continue
+        package = package.with_assignment(
+            default_assignment(board, creature, rules, step, package)
+        )
+    return package

@@ -1,0 +1,416 @@
+"""The game model: players, permanents and the combat they are in.
+
+Everything here is an immutable value. A :class:`Board` is one moment of a
+combat: who attacks what, who blocks whom, the damage assignment orders
+declared under the 2023 rules, and the state of every player and permanent.
+The rules that read a board live in their own modules (``assignment`` for CR
+510.1); the board only answers structural questions such as "which creatures
+are blocking this attacker right now".
+
+>>> bear = Permanent(id="bear", controller="A", power=2, toughness=2,
+...                  abilities=frozenset({Keyword.TRAMPLE}), attacking="B")
+>>> board = Board(players=(Player("A"), Player("B")), permanents=(bear,),
+...               active_player="A")
+>>> board.attackers()
+('bear',)
+>>> board.is_blocked("bear")
+False
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+
+
+class Keyword(enum.Enum):
+    """Keyword abilities the combat rules read, by their Comprehensive Rules name."""
+
+    FIRST_STRIKE = "first strike"
+    DOUBLE_STRIKE = "double strike"
+    DEATHTOUCH = "deathtouch"
+    TRAMPLE = "trample"
+    TRAMPLE_OVER_PLANESWALKERS = "trample over planeswalkers"
+    LIFELINK = "lifelink"
+    WITHER = "wither"
+    INFECT = "infect"
+    MENACE = "menace"
+    FLYING = "flying"
+    REACH = "reach"
+    INDESTRUCTIBLE = "indestructible"
+    BANDING = "banding"
+    VIGILANCE = "vigilance"
+    DEFENDER = "defender"
+    SHADOW = "shadow"
+    HORSEMANSHIP = "horsemanship"
+    FEAR = "fear"
+    INTIMIDATE = "intimidate"
+    SKULK = "skulk"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True, slots=True)
+class Protection:
+    """Protection from a quality (702.16): a color, a card type, ``everything``..."""
+
+    quality: str
+
+    def __str__(self) -> str:
+        return f"protection from {self.quality}"
+
+
+Ability = Keyword | Protection
+
+_KEYWORDS_BY_NAME = {k.value: k for k in Keyword}
+
+
+def parse_ability(text: str) -> Ability:
+    """Read a keyword ability from its lowercase CR name.
+
+    >>> parse_ability("Double Strike")
+    <Keyword.DOUBLE_STRIKE: 'double strike'>
+    >>> parse_ability("protection from green")
+    Protection(quality='green')
+    """
+    key = " ".join(text.strip().lower().split())
+    if key in _KEYWORDS_BY_NAME:
+        return _KEYWORDS_BY_NAME[key]
+    prefix = "protection from "
+    if key.startswith(prefix) and len(key) > len(prefix):
+        return Protection(key[len(prefix) :])
+    raise ValueError(f'unknown keyword "{text}"')
+
+
+def known_keyword_names() -> tuple[str, ...]:
+    """Every keyword name :func:`parse_ability` accepts (plus ``protection from X``)."""
+    return (*_KEYWORDS_BY_NAME, "protection from <quality>")
+
+
+class CardType(enum.Enum):
+    """The card types a combat cares about."""
+
+    CREATURE = "creature"
+    PLANESWALKER = "planeswalker"
+    BATTLE = "battle"
+    ARTIFACT = "artifact"
+    ENCHANTMENT = "enchantment"
+    LAND = "land"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Zone(enum.Enum):
+    """Where a permanent is. Anything off the battlefield is out of combat (506.4)."""
+
+    BATTLEFIELD = "battlefield"
+    GRAVEYARD = "graveyard"
+    EXILE = "exile"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+COLORS = ("white", "blue", "black", "red", "green")
+
+
+@dataclass(frozen=True, slots=True)
+class Counters:
+    """Counters on a permanent that combat reads or changes."""
+
+    plus_one: int = 0
+    minus_one: int = 0
+    loyalty: int = 0
+    defense: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A player: life total, poison counters, and whether they have lost."""
+
+    id: str
+    life: int = 20
+    poison: int = 0
+    lost: bool = False
+    prevent_next: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Permanent:
+    """A permanent on (or just off) the battlefield, with its combat status.
+
+    ``power`` and ``toughness`` are the values before counters;
+    :attr:`current_power` and :attr:`current_toughness` add the +1/+1 and
+    -1/-1 counters. ``attacking`` names the player, planeswalker or battle it
+    attacks; ``blocking`` lists the attackers it was declared (or put) blocking.
+    """
+
+    id: str
+    controller: str
+    name: str = ""
+    types: frozenset[CardType] = frozenset({CardType.CREATURE})
+    power: int = 0
+    toughness: int = 0
+    damage: int = 0
+    counters: Counters = Counters()
+    abilities: frozenset[Ability] = frozenset()
+    colors: frozenset[str] = frozenset()
+    tapped: bool = False
+    zone: Zone = Zone.BATTLEFIELD
+    attacking: str | None = None
+    blocking: tuple[str, ...] = ()
+    blocked: bool = False
+    band: str = ""
+    can_block_additional: int = 0
+    can_block_any_number: bool = False
+    assign_as_though_unblocked: bool = False
+    assigns_damage_by_toughness: bool = False
+    prevent_next: int = 0
+    regeneration_shields: int = 0
+    protector: str | None = None
+
+    def has(self, ability: Ability) -> bool:
+        """Whether it has this keyword ability."""
+        return ability in self.abilities
+
+    def is_type(self, card_type: CardType) -> bool:
+        """Whether it has this card type."""
+        return card_type in self.types
+
+    @property
+    def is_creature(self) -> bool:
+        return CardType.CREATURE in self.types
+
+    @property
+    def on_battlefield(self) -> bool:
+        return self.zone is Zone.BATTLEFIELD
+
+    @property
+    def current_power(self) -> int:
+        return self.power + self.counters.plus_one - self.counters.minus_one
+
+    @property
+    def current_toughness(self) -> int:
+        return self.toughness + self.counters.plus_one - self.counters.minus_one
+
+    @property
+    def combat_damage_amount(self) -> int:
+        """How much combat damage it assigns (510.1a): its power, or its toughness
+        for a creature such as Doran, the Siege Tower; nothing at 0 or less."""
+        amount = self.current_toughness if self.assigns_damage_by_toughness else self.current_power
+        return max(0, amount)
+
+    @property
+    def label(self) -> str:
+        """The id, with the name when it has one: ``gorger (Vastwood Gorger)``."""
+        return f"{self.id} ({self.name})" if self.name else self.id
+
+
+@dataclass(frozen=True)
+class Board:
+    """One moment of a combat between players.
+
+    ``orders`` holds the damage assignment orders declared under the 2023 rules:
+    an attacker's id maps to its blockers (509.2), a blocker's id to the
+    attackers it blocks (509.3). Under the current rules they are ignored.
+    """
+
+    players: tuple[Player, ...]
+    permanents: tuple[Permanent, ...]
+    active_player: str
+    orders: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+    # -- lookups -------------------------------------------------------------
+
+    @cached_property
+    def _by_id(self) -> dict[str, Permanent]:
+        return {p.id: p for p in self.permanents}
+
+    @cached_property
+    def _players_by_id(self) -> dict[str, Player]:
+        return {p.id: p for p in self.players}
+
+    def permanent(self, pid: str) -> Permanent:
+        """The permanent with this id (``KeyError`` if there is none)."""
+        return self._by_id[pid]
+
+    def get(self, pid: str) -> Permanent | None:
+        return self._by_id.get(pid)
+
+    def player(self, pid: str) -> Player:
+        """The player with this id (``KeyError`` if there is none)."""
+        return self._players_by_id[pid]
+
+    def is_player(self, oid: str) -> bool:
+        return oid in self._players_by_id
+
+    def __iter__(self) -> Iterator[Permanent]:
+        return iter(self.permanents)
+
+    def label(self, oid: str) -> str:
+        """A readable name for a player or permanent id."""
+        perm = self._by_id.get(oid)
+        return perm.label if perm is not None else oid
+
+    # -- combat structure ----------------------------------------------------
+
+    def is_attacking(self, pid: str) -> bool:
+        """Whether the permanent is an attacking creature now (506.4: one that
+        left the battlefield or stopped being a creature is out of combat)."""
+        perm = self._by_id.get(pid)
+        return (
+            perm is not None
+            and perm.attacking is not None
+            and perm.on_battlefield
+            and perm.is_creature
+        )
+
+    def is_blocking(self, pid: str) -> bool:
+        """Whether the permanent is a blocking creature now."""
+        perm = self._by_id.get(pid)
+        return (
+            perm is not None
+            and perm.on_battlefield
+            and perm.is_creature
+            and bool(self.blocked_by_blocker(pid))
+        )
+
+    def attackers(self) -> tuple[str, ...]:
+        """Attacking creatures, in the order the board lists them."""
+        return tuple(p.id for p in self.permanents if self.is_attacking(p.id))
+
+    def blockers(self) -> tuple[str, ...]:
+        """Blocking creatures, in the order the board lists them."""
+        return tuple(p.id for p in self.permanents if self.is_blocking(p.id))
+
+    def in_combat(self) -> tuple[str, ...]:
+        """Attacking and blocking creatures, in board order."""
+        return tuple(
+            p.id for p in self.permanents if self.is_attacking(p.id) or self.is_blocking(p.id)
+        )
+
+    def band_of(self, attacker: str) -> tuple[str, ...]:
+        """The attacking band this attacker is in (702.22), itself included."""
+        perm = self._by_id[attacker]
+        if not perm.band:
+            return (attacker,)
+        return tuple(
+            p.id for p in self.permanents if p.band == perm.band and self.is_attacking(p.id)
+        )
+
+    @cached_property
+    def _declared_blocks(self) -> dict[str, tuple[str, ...]]:
+        """Blocker id -> attackers it blocks, with bands expanded (702.22h: a
+        creature blocking one member of a band blocks the whole band)."""
+        result: dict[str, tuple[str, ...]] = {}
+        for perm in self.permanents:
+            if not perm.blocking:
+                continue
+            seen: list[str] = []
+            for attacker in perm.blocking:
+                targets = self.band_of(attacker) if attacker in self._by_id else (attacker,)
+                for a in targets:
+                    if a not in seen:
+                        seen.append(a)
+            result[perm.id] = tuple(seen)
+        return result
+
+    def blocked_by_blocker(self, blocker: str) -> tuple[str, ...]:
+        """The attackers this creature is blocking now (attackers that left
+        combat are gone; 509.3a keeps the rest in their relative order)."""
+        declared = self._declared_blocks.get(blocker, ())
+        return tuple(a for a in declared if self.is_attacking(a))
+
+    def declared_blockers_of(self, attacker: str) -> tuple[str, ...]:
+        """Every creature declared (or put) blocking this attacker, in board
+        order, whether or not it is still in combat."""
+        return tuple(
+            p.id for p in self.permanents if attacker in self._declared_blocks.get(p.id, ())
+        )
+
+    def blockers_of(self, attacker: str) -> tuple[str, ...]:
+        """The creatures blocking this attacker now, in board order."""
+        return tuple(
+            b
+            for b in self.declared_blockers_of(attacker)
+            if self._by_id[b].on_battlefield and self._by_id[b].is_creature
+        )
+
+    def is_blocked(self, attacker: str) -> bool:
+        """Whether the attacker is blocked (509.1h): it had a blocker declared,
+        or an effect made it blocked. It stays blocked when every blocker is gone."""
+        perm = self._by_id[attacker]
+        return perm.blocked or bool(self.declared_blockers_of(attacker))
+
+    def attack_target(self, attacker: str) -> str | None:
+        """What the attacker is attacking now, or ``None`` when that planeswalker
+        or battle has left combat (506.4c)."""
+        target = self._by_id[attacker].attacking
+        if target is None:
+            return None
+        if self.is_player(target):
+            return target
+        perm = self._by_id.get(target)
+        if perm is None or not perm.on_battlefield:
+            return None
+        if perm.is_type(CardType.PLANESWALKER) or perm.is_type(CardType.BATTLE):
+            return target
+        return None
+
+    def defending_player(self, attacker: str) -> str:
+        """The defending player for this attacker (508.5): the player it attacks,
+        the controller of the planeswalker, or the protector of the battle."""
+        target = self._by_id[attacker].attacking
+        if target is not None and self.is_player(target):
+            return target
+        perm = self._by_id.get(target) if target is not None else None
+        if perm is not None:
+            if perm.is_type(CardType.BATTLE) and perm.protector:
+                return perm.protector
+            if not perm.is_type(CardType.BATTLE):
+                return perm.controller
+        return self.opponent_of(self.active_player)
+
+    def opponent_of(self, player: str) -> str:
+        """The first other player (two-player games have exactly one)."""
+        for p in self.players:
+            if p.id != player:
+                return p.id
+        raise ValueError("a combat needs at least two players")
+
+    # -- damage assignment orders (2023) -------------------------------------
+
+    def damage_assignment_order(self, creature: str) -> tuple[str, ...]:
+        """The creature's damage assignment order as it stands now (509.2,
+        509.3): its current blockers (for an attacker) or the attackers it blocks
+        (for a blocker). A declared order loses creatures that left combat and
+        keeps the others in their relative order (509.2a, 509.3a); without a
+        declared order, creatures follow board order (see :meth:`has_declared_order`).
+        """
+        current = (
+            self.blocked_by_blocker(creature)
+            if self.is_blocking(creature) and not self.is_attacking(creature)
+            else self.blockers_of(creature)
+        )
+        declared = self.orders.get(creature)
+        if declared is None:
+            return current
+        ordered = [c for c in declared if c in current]
+        ordered.extend(c for c in current if c not in ordered)
+        return tuple(ordered)
+
+    def has_declared_order(self, creature: str) -> bool:
+        return creature in self.orders
+
+    def with_permanents(self, permanents: Iterable[Permanent]) -> Board:
+        """A copy of the board with these permanents instead."""
+        return Board(
+            players=self.players,
+            permanents=tuple(permanents),
+            active_player=self.active_player,
+            orders=self.orders,
+        )

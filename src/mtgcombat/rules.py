@@ -1,0 +1,75 @@
+"""Rule sets and combat damage steps.
+
+mtgcombat implements two editions of the combat rules side by side. Every query
+takes a :class:`RuleSet`; nothing is hard-coded to one era.
+
+>>> RuleSet.parse("2023").has_damage_assignment_order
+True
+>>> RuleSet.parse("current").has_damage_assignment_order
+False
+>>> Step.parse("first-strike")
+<Step.FIRST_STRIKE: 'first-strike'>
+"""
+
+from __future__ import annotations
+
+import enum
+
+
+class RuleSet(enum.Enum):
+    """Which edition of the Comprehensive Rules decides a question.
+
+    ``R2023`` is the 2023-11-17 edition (damage assignment order, CR 509.2,
+    509.3 and 510.1c-d as the seed documents describe). ``CURRENT`` is the
+    Foundations edition (2024-11-08) and later: no damage assignment order and
+    a free division of a blocked or blocking creature's damage; trample still
+    needs lethal damage on every blocker (702.19b).
+    """
+
+    R2023 = "2023"
+    CURRENT = "current"
+
+    @classmethod
+    def parse(cls, text: str) -> RuleSet:
+        """Read ``"2023"`` or ``"current"`` (case-insensitive).
+
+        >>> RuleSet.parse("Current")
+        <RuleSet.CURRENT: 'current'>
+        """
+        key = text.strip().lower()
+        for member in cls:
+            if member.value == key:
+                return member
+        raise ValueError(f'unknown rule set "{text}"; expected "2023" or "current"')
+
+    @property
+    def has_damage_assignment_order(self) -> bool:
+        """Whether damage assignment orders exist (2023: 509.2, 509.3)."""
+        return self is RuleSet.R2023
+
+    @property
+    def illegal_actions_rule(self) -> str:
+        """The number of the "handling illegal actions" rule in this edition."""
+        return "728" if self is RuleSet.R2023 else "732"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Step(enum.Enum):
+    """A combat damage step (CR 510.4): the first-strike step or the regular one."""
+
+    FIRST_STRIKE = "first-strike"
+    REGULAR = "regular"
+
+    @classmethod
+    def parse(cls, text: str) -> Step:
+        """Read ``"first-strike"`` or ``"regular"``."""
+        key = text.strip().lower().replace("_", "-").replace(" ", "-")
+        for member in cls:
+            if member.value == key:
+                return member
+        raise ValueError(f'unknown step "{text}"; expected "first-strike" or "regular"')
+
+    def __str__(self) -> str:
+        return self.value
