@@ -349,9 +349,7 @@ def _creature_slot(board: Board, pid: str, role: Role, gated: bool, rule: str) -
     return Slot(pid, role, gated, threshold, True, rule)
 
 
-def _target_slots(
-    board: Board, attacker: Permanent, gated: bool, rule: str
-) -> tuple[Slot, ...]:
+def _target_slots(board: Board, attacker: Permanent, gated: bool, rule: str) -> tuple[Slot, ...]:
     """The attack target and, with trample over planeswalkers, the
     planeswalker's controller (702.19c; 702.19e when the planeswalker has left
     combat). The controller slot is always gated: it takes damage only once the
@@ -454,9 +452,7 @@ def _blocker_plan(
     # 702.22k: blocking a creature with banding hands the division to the
     # active player, who divides freely.
     if any(board.permanent(a).has(Keyword.BANDING) for a in attackers):
-        slots = tuple(
-            _creature_slot(board, a, Role.ATTACKER, False, "702.22k") for a in attackers
-        )
+        slots = tuple(_creature_slot(board, a, Role.ATTACKER, False, "702.22k") for a in attackers)
         layout = Layout(LayoutKind.BANDING_ATTACKER, amount, slots, "702.22k")
         return DamagePlan(perm.id, board.active_player, amount, deathtouch, (layout,))
     ordered = rules.has_damage_assignment_order
@@ -464,7 +460,9 @@ def _blocker_plan(
         attackers = board.damage_assignment_order(perm.id)
     kind = LayoutKind.BLOCKER_ORDERED if ordered else LayoutKind.BLOCKER_FREE
     slots = tuple(_creature_slot(board, a, Role.ATTACKER, ordered, "510.1d") for a in attackers)
-    return DamagePlan(perm.id, defender, amount, deathtouch, (Layout(kind, amount, slots, "510.1d"),))
+    return DamagePlan(
+        perm.id, defender, amount, deathtouch, (Layout(kind, amount, slots, "510.1d"),)
+    )
 
 
 def step_plans(board: Board, rules: RuleSet, step: Step = Step.REGULAR) -> dict[str, DamagePlan]:
@@ -584,9 +582,9 @@ def is_legal(
     everything = everything.merged(implied_assignments(plans, everything))
     incoming = _Incoming.of(board, everything)
     for a in package:
-        plan = plans.get(a.creature)
-        if plan is not None:
-            violations.extend(_check_one(board, plan, a, incoming))
+        own = plans.get(a.creature)
+        if own is not None:
+            violations.extend(_check_one(board, own, a, incoming))
     return Verdict(tuple(violations))
 
 
@@ -902,7 +900,9 @@ def default_assignment(
     table = options._tables[0]
     remaining = layout.amount
     amounts: dict[str, int] = {}
-    creature_slots = [i for i, s in enumerate(layout.slots) if s.role in (Role.BLOCKER, Role.ATTACKER)]
+    creature_slots = [
+        i for i, s in enumerate(layout.slots) if s.role in (Role.BLOCKER, Role.ATTACKER)
+    ]
     extra_slots = [i for i, s in enumerate(layout.slots) if i not in creature_slots]
     all_lethal = True
     for i in creature_slots:
@@ -939,7 +939,5 @@ def default_package(
     for creature, plan in step_plans(board, rules, step).items():
         if creature in package or (player is not None and plan.assigner != player):
             continue
-        package = package.with_assignment(
-            default_assignment(board, creature, rules, step, package)
-        )
+        package = package.with_assignment(default_assignment(board, creature, rules, step, package))
     return package

@@ -319,6 +319,11 @@ class Board:
             result[perm.id] = tuple(seen)
         return result
 
+    def declared_blocked_by(self, blocker: str) -> tuple[str, ...]:
+        """Every attacker this creature was declared (or put) blocking, bands
+        expanded, whether or not they are still attacking."""
+        return self._declared_blocks.get(blocker, ())
+
     def blocked_by_blocker(self, blocker: str) -> tuple[str, ...]:
         """The attackers this creature is blocking now (attackers that left
         combat are gone; 509.3a keeps the rest in their relative order)."""

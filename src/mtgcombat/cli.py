@@ -1,0 +1,344 @@
+"""The ``mtgcombat`` command line.
+
+Exit codes: 0 legal (or a query answered), 1 illegal, 2 bad input (a one-line
+message naming the file, the field and the rule; never a traceback).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from itertools import islice
+from typing import Any, NoReturn
+
+import click
+
+from mtgcombat.assignment import (
+    Package,
+    assigns_in_step,
+    damage_plan,
+    first_step_of,
+    is_legal,
+    legal_assignments,
+    step_plans,
+    steps,
+)
+from mtgcombat.messages import LANGUAGES, describe
+from mtgcombat.messages import default_language as _default_language
+from mtgcombat.model import Board
+from mtgcombat.rules import RuleSet, Step
+from mtgcombat.scenario import Scenario, ScenarioError, load_scenario
+from mtgcombat.verdict import Violation
+
+EXIT_LEGAL, EXIT_ILLEGAL, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
+
+
+class BadInput(Exception):
+    """A problem with what the user asked for; printed as one line, exit 2."""
+
+
+def _fail(message: str) -> NoReturn:
+    raise BadInput(message)
+
+
+def _load(path: str) -> Scenario:
+    try:
+        return load_scenario(path)
+    except ScenarioError as exc:
+        raise BadInput(str(exc)) from None
+
+
+def _rules(scenario: Scenario, option: str | None) -> RuleSet:
+    return scenario.rules_or(RuleSet.parse(option) if option else None)
+
+
+rules_option = click.option(
+    "--rules",
+    type=click.Choice(["2023", "current"]),
+    default=None,
+    help="Rule set: 2023 (damage assignment order) or current. Overrides the file's.",
+)
+json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+lang_option = click.option(
+    "--lang",
+    type=click.Choice(list(LANGUAGES)),
+    default=None,
+    help="Message language (default: from the LANG locale, else English).",
+)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="mtgcombat")
+def cli() -> None:
+    """Magic: The Gathering combat rules, exactly, under the 2023 and current rules."""
+
+
+# ---------------------------------------------------------------------------
+# check
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PackageCheck:
+    """One player's package in one step, with its verdict."""
+
+    step: Step
+    player: str
+    package: Package
+    implied: Package
+    violations: tuple[Violation, ...]
+
+
+def check_scenario(scenario: Scenario, rules: RuleSet) -> list[PackageCheck]:
+    """Check every step's assignments in the scenario, one package per player
+    (510.1e): the active player's attackers, then the defending player's blockers."""
+    board = scenario.board
+    results: list[PackageCheck] = []
+    for step in (Step.FIRST_STRIKE, Step.REGULAR):
+        table = scenario.assignments.get(step)
+        if table is None:
+            continue
+        plans = step_plans(board, rules, step)
+
+        def owner(creature: str, plans: Any = plans) -> str:
+            plan = plans.get(creature)
+            return str(plan.assigner) if plan is not None else board.permanent(creature).controller
+
+        players = [board.active_player] + [
+            p.id for p in board.players if p.id != board.active_player
+        ]
+        for player in players:
+            mine = Package(tuple(a for a in table if owner(a.creature) == player))
+            if not mine:
+                # 510.1: each player assigns in turn; a file may give only one
+                # player's package (the other is then not checked).
+                continue
+            context = Package(tuple(a for a in table if owner(a.creature) != player))
+            verdict = is_legal(board, mine, rules, step, player=player, context=context)
+            implied = Package(
+                tuple(
+                    f
+                    for c, p in plans.items()
+                    if p.assigner == player and c not in mine
+                    for f in [p.forced()]
+                    if f is not None
+                )
+            )
+            results.append(PackageCheck(step, player, mine, implied, verdict.violations))
+    return results
+
+
+def unchecked_notes(scenario: Scenario, rules: RuleSet, results: list[PackageCheck]) -> list[str]:
+    """Players with choices whose package the file does not give."""
+    notes = []
+    for step, _table in scenario.assignments.items():
+        checked = {r.player for r in results if r.step is step}
+        waiting = sorted(
+            {
+                p.assigner
+                for p in step_plans(scenario.board, rules, step).values()
+                if p.has_choice and p.assigner not in checked
+            }
+        )
+        notes.extend(
+            f"note: no {step} step assignments given for player {player}; not checked"
+            for player in waiting
+        )
+    return notes
+
+
+def order_notes(board: Board, rules: RuleSet) -> list[str]:
+    """Orders the 2023 rules need but the file does not declare (509.2, 509.3)."""
+    if not rules.has_damage_assignment_order:
+        return []
+    notes = []
+    for creature in board.in_combat():
+        current = board.damage_assignment_order(creature)
+        if len(current) >= 2 and not board.has_declared_order(creature):
+            rule = "509.2" if board.is_attacking(creature) else "509.3"
+            notes.append(
+                f"note: no damage assignment order declared for {creature}; "
+                f"using board order {', '.join(current)} ({rule})"
+            )
+    return notes
+
+
+def _violation_json(v: Violation, lang: str, board: Board) -> dict[str, Any]:
+    return {"rule": v.rule, "message": describe(v, lang), "objects": list(v.objects)}
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@rules_option
+@json_option
+@lang_option
+def check(file: str, rules: str | None, as_json: bool, lang: str | None) -> None:
+    """Check the damage assignments (and orders) in FILE, each step's package
+    on its own (510.1e). Exit 0 legal, 1 illegal, 2 bad input."""
+    scenario = _load(file)
+    ruleset = _rules(scenario, rules)
+    language = lang or _default_language()
+    results = check_scenario(scenario, ruleset)
+    violations = [v for r in results for v in r.violations]
+    if as_json:
+        doc = {
+            "legal": not violations,
+            "violations": [_violation_json(v, language, scenario.board) for v in violations],
+        }
+        click.echo(json.dumps(doc, ensure_ascii=False))
+    else:
+        click.echo(f"{file}: {ruleset} rules")
+        for note in order_notes(scenario.board, ruleset):
+            click.echo(note)
+        if not scenario.assignments:
+            click.echo("no assignments in the file; the board and orders are valid")
+        for note in unchecked_notes(scenario, ruleset, results):
+            click.echo(note)
+        for r in results:
+            status = "legal" if not r.violations else "ILLEGAL"
+            click.echo(f"{r.step} step, player {r.player}: {status}")
+            for a in r.package:
+                click.echo(f"  {a}")
+            for a in r.implied:
+                click.echo(f"  {a}   (no choice)")
+            for v in r.violations:
+                click.echo(f"  x {v.rule}: {describe(v, language)}")
+        click.echo("legal" if not violations else f"illegal: {len(violations)} violation(s)")
+    sys.exit(EXIT_ILLEGAL if violations else EXIT_LEGAL)
+
+
+# ---------------------------------------------------------------------------
+# assignments
+# ---------------------------------------------------------------------------
+
+
+def _creatures_to_list(
+    scenario: Scenario, ruleset: RuleSet, creature: str | None, step: Step | None
+) -> list[tuple[str, Step]]:
+    board = scenario.board
+    if creature is not None:
+        if board.get(creature) is None:
+            _fail(f'{scenario.source}: --creature: "{creature}" is not a permanent id')
+        if creature not in board.in_combat():
+            _fail(
+                f"{scenario.source}: --creature: {creature} is neither attacking nor blocking (510.1)"
+            )
+        chosen = step or first_step_of(board, creature)
+        if not assigns_in_step(board, creature, chosen):
+            _fail(
+                f"{scenario.source}: --creature: {creature} assigns no combat damage "
+                f"in the {chosen} step (510.4)"
+            )
+        return [(creature, chosen)]
+    out: list[tuple[str, Step]] = []
+    for c in board.in_combat():
+        s = step or first_step_of(board, c)
+        if step is not None and s not in steps(board):
+            continue
+        plan = damage_plan(board, c, ruleset, s)
+        if plan is not None and any(lay.amount > 0 for lay in plan.layouts):
+            out.append((c, s))
+    return out
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--creature", default=None, help="Only this creature.")
+@click.option(
+    "--step",
+    type=click.Choice([s.value for s in Step]),
+    default=None,
+    help="The damage step (default: each creature's first step).",
+)
+@click.option("--count", "count_only", is_flag=True, help="Count without listing.")
+@click.option("--limit", type=click.IntRange(min=1), default=None, help="List at most N each.")
+@rules_option
+@json_option
+@lang_option
+def assignments(
+    file: str,
+    creature: str | None,
+    step: str | None,
+    count_only: bool,
+    limit: int | None,
+    rules: str | None,
+    as_json: bool,
+    lang: str | None,
+) -> None:
+    """List (or count) the legal combat damage assignments of every creature that
+    assigns combat damage, or of one, the others held at the file's assignments."""
+    scenario = _load(file)
+    ruleset = _rules(scenario, rules)
+    chosen_step = Step.parse(step) if step else None
+    board = scenario.board
+    out: list[dict[str, Any]] = []
+    if not as_json:
+        click.echo(f"{file}: {ruleset} rules")
+        for note in order_notes(board, ruleset):
+            click.echo(note)
+    for c, s in _creatures_to_list(scenario, ruleset, creature, chosen_step):
+        options = legal_assignments(board, c, ruleset, s, scenario.assignments.get(s))
+        total = options.count()
+        listed: Iterator[Any] = iter(()) if count_only else islice(options, limit)
+        if as_json:
+            entry: dict[str, Any] = {"creature": c, "count": total}
+            if not count_only:
+                entry["assignments"] = [a.as_dict() for a in listed]
+            out.append(entry)
+            continue
+        noun = "assignment" if total == 1 else "assignments"
+        click.echo(f"{board.label(c)}, {s} step: {total} legal {noun}")
+        for a in listed:
+            click.echo(f"  {a}")
+        if limit is not None and not count_only and total > limit:
+            click.echo(f"  ... {total - limit} more")
+    if as_json:
+        click.echo(json.dumps(out, ensure_ascii=False))
+
+
+# ---------------------------------------------------------------------------
+# demo
+# ---------------------------------------------------------------------------
+
+
+@cli.command()
+@lang_option
+def demo(lang: str | None) -> None:
+    """Walk through the seed examples: the board, the legal options and the verdicts."""
+    from mtgcombat.demo import run_demo
+
+    run_demo(click.echo, lang or _default_language())
+
+
+# ---------------------------------------------------------------------------
+# entry point
+# ---------------------------------------------------------------------------
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Run the CLI; bad input is one line on stderr and exit code 2."""
+    try:
+        cli.main(args=argv, prog_name="mtgcombat", standalone_mode=False)
+    except BadInput as exc:
+        click.echo(f"mtgcombat: {exc}", err=True)
+        sys.exit(EXIT_BAD_INPUT)
+    except click.exceptions.Abort:
+        click.echo("mtgcombat: aborted", err=True)
+        sys.exit(EXIT_BAD_INPUT)
+    except click.ClickException as exc:
+        click.echo(f"mtgcombat: {exc.format_message()}", err=True)
+        sys.exit(EXIT_BAD_INPUT)
+    except SystemExit:
+        raise
+    except Exception as exc:  # a bug: one line, unless debugging is asked for
+        if os.environ.get("MTGCOMBAT_DEBUG"):
+            raise
+        click.echo(f"mtgcombat: internal error: {type(exc).__name__}: {exc}", err=True)
+        sys.exit(EXIT_INTERNAL)
+    sys.exit(EXIT_LEGAL)
+
+
+Printer = Callable[[str], None]

@@ -1,0 +1,448 @@
+"""Scenario files: TOML or JSON, one schema, validated when loaded.
+
+A scenario is a board (players, permanents, combat status, damage assignment
+orders) plus optional chosen assignments for each combat damage step. Any
+problem is a :class:`ScenarioError` whose message is one line naming the
+file, the field and the rule, e.g.::
+
+    bad.toml: permanents[1] "guard".blocking: "gorger" is not an attacking creature (509.1a)
+
+This module sits at the edge: it reads text and builds the immutable values
+of :mod:`mtgcombat.model`; the rules never see a file.
+
+>>> sc = parse_scenario('''
+... rules = "2023"
+... active_player = "A"
+... [players.A]
+... [players.B]
+... [[permanents]]
+... id = "bear"
+... controller = "A"
+... power = 2
+... toughness = 2
+... attacking = "B"
+... [assignments]
+... bear = { B = 2 }
+... ''')
+>>> sc.rules, str(sc.assignments[Step.REGULAR])
+(<RuleSet.R2023: '2023'>, 'bear: B=2')
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Annotated, Any, Literal, Protocol
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from mtgcombat.assignment import Assignment, Package
+from mtgcombat.model import (
+    COLORS,
+    Ability,
+    Board,
+    CardType,
+    Counters,
+    Permanent,
+    Player,
+    Zone,
+    parse_ability,
+)
+from mtgcombat.rules import RuleSet, Step
+
+
+class ScenarioError(ValueError):
+    """A scenario that cannot be loaded: one line naming file, field and rule."""
+
+    def __init__(self, source: str, field_path: str, problem: str, rule: str | None = None):
+        self.source = source
+        self.field_path = field_path
+        self.problem = problem
+        self.rule = rule
+        where = f"{source}: {field_path}: " if field_path else f"{source}: "
+        suffix = f" ({rule})" if rule else ""
+        super().__init__(f"{where}{problem}{suffix}")
+
+
+NonNegInt = Annotated[int, Field(ge=0)]
+TypeName = Literal["creature", "planeswalker", "battle", "artifact", "enchantment", "land"]
+ColorName = Literal["white", "blue", "black", "red", "green"]
+_STRICT = ConfigDict(extra="forbid", strict=True, populate_by_name=True)
+
+# Document models ------------------------------------------------------------
+
+
+class PlayerDoc(BaseModel):
+    model_config = _STRICT
+    life: int = 20
+    poison: NonNegInt = 0
+    lost: bool = False
+    prevent_next: NonNegInt = 0
+
+
+class CountersDoc(BaseModel):
+    model_config = _STRICT
+    plus_one: NonNegInt = Field(0, alias="+1/+1")
+    minus_one: NonNegInt = Field(0, alias="-1/-1")
+    loyalty: NonNegInt = 0
+    defense: NonNegInt = 0
+
+
+class PermanentDoc(BaseModel):
+    model_config = _STRICT
+    id: Annotated[str, Field(min_length=1)]
+    name: str = ""
+    controller: str
+    types: Annotated[list[TypeName], Field(min_length=1)] = ["creature"]
+    power: int = 0
+    toughness: NonNegInt = 0
+    damage: NonNegInt = 0
+    counters: CountersDoc = CountersDoc()
+    keywords: list[str] = []
+    colors: list[ColorName] = []
+    tapped: bool = False
+    zone: Literal["battlefield", "graveyard", "exile"] = "battlefield"
+    attacking: str | None = None
+    blocking: list[str] = []
+    blocked: bool = False
+    band: str = ""
+    can_block_additional: NonNegInt = 0
+    can_block_any_number: bool = False
+    assign_as_though_unblocked: bool = False
+    assigns_damage_by_toughness: bool = False
+    prevent_next: NonNegInt = 0
+    regeneration_shields: NonNegInt = 0
+    protector: str | None = None
+
+    @field_validator("keywords")
+    @classmethod
+    def _known_keywords(cls, value: list[str]) -> list[str]:
+        for text in value:
+            parse_ability(text)
+        return value
+
+
+AmountTable = dict[str, dict[str, NonNegInt]]
+
+
+class ScenarioDoc(BaseModel):
+    model_config = _STRICT
+    description: str = ""
+    rules: Literal["2023", "current"] | None = None
+    active_player: str
+    players: dict[str, PlayerDoc]
+    permanents: list[PermanentDoc] = []
+    orders: dict[str, list[str]] = {}
+    assignments: AmountTable | None = None
+    first_strike_assignments: AmountTable | None = None
+
+
+# The loaded scenario ----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A loaded scenario: the board, the rule set the file names (if any) and the
+    chosen assignments of each step the file gives."""
+
+    board: Board
+    rules: RuleSet | None = None
+    assignments: Mapping[Step, Package] = field(default_factory=dict)
+    source: str = "<scenario>"
+    description: str = ""
+
+    def rules_or(self, override: RuleSet | None, default: RuleSet = RuleSet.CURRENT) -> RuleSet:
+        """The rule set to use: an explicit override, else the file's, else ``default``."""
+        return override or self.rules or default
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    """Read and validate a TOML or JSON scenario file (by suffix; other suffixes
+    are tried as TOML, then JSON). The file is only read, never written."""
+    p = Path(path)
+    source = str(path)
+    try:
+        raw = p.read_bytes()
+    except OSError as exc:
+        raise ScenarioError(source, "", f"cannot read the file: {exc.strerror or exc}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ScenarioError(source, "", f"not UTF-8 text (byte {exc.start})") from None
+    fmt = "json" if p.suffix.lower() == ".json" else "toml" if p.suffix.lower() == ".toml" else None
+    return parse_scenario(text, fmt, source)
+
+
+def parse_scenario(text: str, fmt: str | None = "toml", source: str = "<scenario>") -> Scenario:
+    """Validate scenario text (``fmt`` "toml", "json", or ``None`` to try both)."""
+    data = _decode(text, fmt, source)
+    if not isinstance(data, dict):
+        raise ScenarioError(source, "", "the top level must be a table (object)")
+    try:
+        doc = ScenarioDoc.model_validate(data)
+    except ValidationError as exc:
+        raise _from_pydantic(source, exc, data) from None
+    except RecursionError:
+        raise ScenarioError(source, "", "the document is nested too deeply") from None
+    return _build(doc, source)
+
+
+def _decode(text: str, fmt: str | None, source: str) -> Any:
+    if fmt not in (None, "toml", "json"):
+        raise ScenarioError(source, "", f'unknown format "{fmt}"')
+    errors: list[str] = []
+    for kind in ("toml", "json") if fmt is None else (fmt,):
+        try:
+            if kind == "toml":
+                return tomllib.loads(text)
+            return json.loads(text)
+        except (ValueError, RecursionError) as exc:
+            errors.append(f"{kind.upper()} syntax error: {_one_line(str(exc))}")
+    raise ScenarioError(source, "", "; ".join(errors))
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+# Rules that give a field its meaning, cited when a value is out of range.
+_FIELD_RULES = {
+    "power": "208.1",
+    "toughness": "208.1",
+    "damage": "120.6",
+    "loyalty": "306.5b",
+    "defense": "310.4b",
+    "poison": "122.1f",
+}
+
+_PYDANTIC_MESSAGES = {
+    "extra_forbidden": "unknown key",
+    "missing": "required key is missing",
+}
+
+
+def _from_pydantic(source: str, exc: ValidationError, data: Mapping[str, Any]) -> ScenarioError:
+    err = exc.errors()[0]
+    loc = err["loc"]
+    problem = _PYDANTIC_MESSAGES.get(err["type"], _one_line(err["msg"]))
+    if err["type"] == "value_error":
+        problem = _one_line(str(err["ctx"]["error"])) if "ctx" in err else problem
+    rule = _FIELD_RULES.get(str(loc[-1])) if loc else None
+    more = len(exc.errors()) - 1
+    if more:
+        problem += f" (and {more} more problem{'s' if more > 1 else ''})"
+    return ScenarioError(source, _field_path(loc, data), problem, rule)
+
+
+def _field_path(loc: Sequence[int | str], data: Mapping[str, Any]) -> str:
+    parts: list[str] = []
+    node: Any = data
+    for key in loc:
+        if isinstance(key, int):
+            label = f"[{key}]"
+            item = node[key] if isinstance(node, list) and 0 <= key < len(node) else None
+            if isinstance(item, dict) and isinstance(item.get("id"), str):
+                label += f' "{item["id"]}"'
+            parts.append(label)
+            node = item
+        else:
+            parts.append(("." if parts else "") + _key_text(key))
+            node = node.get(key) if isinstance(node, dict) else None
+    return "".join(parts)
+
+
+def _key_text(key: str) -> str:
+    simple = key.replace("_", "").replace("-", "").isalnum()
+    return key if simple else json.dumps(key, ensure_ascii=False)
+
+
+# Building the board -----------------------------------------------------------
+
+
+def _build(doc: ScenarioDoc, source: str) -> Scenario:
+    def fail(path: str, problem: str, rule: str | None = None) -> ScenarioError:
+        return ScenarioError(source, path, problem, rule)
+
+    if len(doc.players) < 2:
+        raise fail("players", "a combat needs at least two players", "506.2")
+    if doc.active_player not in doc.players:
+        raise fail("active_player", f'"{doc.active_player}" is not a player id')
+    players = tuple(
+        Player(pid, p.life, p.poison, p.lost, p.prevent_next) for pid, p in doc.players.items()
+    )
+    docs: dict[str, tuple[int, PermanentDoc]] = {}
+    for i, pd in enumerate(doc.permanents):
+        at = f'permanents[{i}] "{pd.id}"'
+        if pd.id in docs:
+            raise fail(f"{at}.id", f'"{pd.id}" is used by another permanent')
+        if pd.id in doc.players:
+            raise fail(f"{at}.id", f'"{pd.id}" is also a player id')
+        if pd.controller not in doc.players:
+            raise fail(f"{at}.controller", f'"{pd.controller}" is not a player id')
+        if pd.protector is not None and pd.protector not in doc.players:
+            raise fail(f"{at}.protector", f'"{pd.protector}" is not a player id', "310.8")
+        docs[pd.id] = (i, pd)
+
+    def where(pid: str) -> str:
+        return f'permanents[{docs[pid][0]}] "{pid}"'
+
+    for pid, (_, pd) in docs.items():
+        if pd.attacking is not None:
+            _check_attacker(pd, doc, docs, where(pid), fail)
+        elif pd.blocked:
+            raise fail(
+                f"{where(pid)}.blocked", "only an attacking creature can be blocked", "509.1h"
+            )
+        if pd.blocking:
+            _check_blocker(pd, doc, docs, where(pid), fail)
+
+    permanents = tuple(_permanent(pd) for _, pd in docs.values())
+    board = Board(players=players, permanents=permanents, active_player=doc.active_player)
+    orders = {key: _check_order(board, key, value, fail) for key, value in doc.orders.items()}
+    board = Board(players, permanents, doc.active_player, orders)
+
+    tables: dict[Step, Package] = {}
+    for step, table, name in (
+        (Step.FIRST_STRIKE, doc.first_strike_assignments, "first_strike_assignments"),
+        (Step.REGULAR, doc.assignments, "assignments"),
+    ):
+        if table is not None:
+            tables[step] = _package(board, table, name, fail)
+    rules = RuleSet.parse(doc.rules) if doc.rules is not None else None
+    return Scenario(board, rules, tables, source, doc.description)
+
+
+class _Fail(Protocol):
+    def __call__(self, path: str, problem: str, rule: str | None = None) -> ScenarioError: ...
+
+
+def _check_attacker(
+    pd: PermanentDoc,
+    doc: ScenarioDoc,
+    docs: Mapping[str, tuple[int, PermanentDoc]],
+    where: str,
+    fail: _Fail,
+) -> None:
+    target = pd.attacking
+    assert target is not None
+    if "creature" not in pd.types:
+        raise fail(f"{where}.attacking", "only creatures attack", "506.3")
+    if pd.controller != doc.active_player:
+        raise fail(f"{where}.attacking", "only the active player's creatures attack", "508.1a")
+    if pd.blocking:
+        raise fail(f"{where}.blocking", "an attacking creature cannot also block", "509.1a")
+    if target in doc.players:
+        if target == doc.active_player:
+            raise fail(
+                f"{where}.attacking", "a creature cannot attack its own controller", "508.1b"
+            )
+        return
+    if target not in docs:
+        raise fail(f"{where}.attacking", f'"{target}" is not a player, planeswalker or battle id')
+    tdoc = docs[target][1]
+    if "planeswalker" not in tdoc.types and "battle" not in tdoc.types:
+        raise fail(f"{where}.attacking", f'"{target}" is not a planeswalker or battle', "506.2")
+    if "planeswalker" in tdoc.types and tdoc.controller == doc.active_player:
+        raise fail(f"{where}.attacking", f'"{target}" is controlled by the active player', "508.1b")
+
+
+def _check_blocker(
+    pd: PermanentDoc,
+    doc: ScenarioDoc,
+    docs: Mapping[str, tuple[int, PermanentDoc]],
+    where: str,
+    fail: _Fail,
+) -> None:
+    if "creature" not in pd.types:
+        raise fail(f"{where}.blocking", "only creatures block", "506.3")
+    if pd.controller == doc.active_player:
+        raise fail(f"{where}.blocking", "the active player's creatures do not block", "509.1a")
+    if len(set(pd.blocking)) != len(pd.blocking):
+        raise fail(f"{where}.blocking", "an attacker is listed twice", "509.1a")
+    for attacker in pd.blocking:
+        adoc = docs.get(attacker)
+        if adoc is None or adoc[1].attacking is None:
+            raise fail(f"{where}.blocking", f'"{attacker}" is not an attacking creature', "509.1a")
+
+
+def _check_order(board: Board, key: str, value: list[str], fail: _Fail) -> tuple[str, ...]:
+    path = f"orders.{_key_text(key)}"
+    perm = board.get(key)
+    if perm is None:
+        raise fail(path, f'"{key}" is not a permanent id')
+    if perm.attacking is not None:
+        current, declared, what, rule = (
+            board.blockers_of(key),
+            board.declared_blockers_of(key),
+            "blockers",
+            "509.2",
+        )
+    elif perm.blocking:
+        current, declared, what, rule = (
+            board.blocked_by_blocker(key),
+            board.declared_blocked_by(key),
+            "attackers it blocks",
+            "509.3",
+        )
+    else:
+        raise fail(path, f'"{key}" is neither attacking nor blocking', "509.2")
+    if len(set(value)) != len(value):
+        raise fail(path, "a creature is listed twice", rule)
+    listed = set(value)
+    if listed - set(declared):
+        extra = sorted(listed - set(declared))[0]
+        raise fail(path, f'"{extra}" is not one of the {what} of "{key}"', rule)
+    if not set(current) <= listed:
+        missing = next(c for c in current if c not in listed)
+        raise fail(path, f'the order leaves out "{missing}", one of the {what} of "{key}"', rule)
+    return tuple(value)
+
+
+def _package(board: Board, table: AmountTable, name: str, fail: _Fail) -> Package:
+    out: list[Assignment] = []
+    for creature, amounts in table.items():
+        path = f"{name}.{_key_text(creature)}"
+        if board.get(creature) is None:
+            raise fail(path, f'"{creature}" is not a permanent id')
+        for recipient in amounts:
+            if board.get(recipient) is None and not board.is_player(recipient):
+                raise fail(
+                    f"{path}.{_key_text(recipient)}",
+                    f'"{recipient}" is not a player or permanent id',
+                )
+        out.append(Assignment.of(creature, amounts))
+    return Package(tuple(out))
+
+
+def _permanent(pd: PermanentDoc) -> Permanent:
+    abilities: frozenset[Ability] = frozenset(parse_ability(k) for k in pd.keywords)
+    return Permanent(
+        id=pd.id,
+        controller=pd.controller,
+        name=pd.name,
+        types=frozenset(CardType(t) for t in pd.types),
+        power=pd.power,
+        toughness=pd.toughness,
+        damage=pd.damage,
+        counters=Counters(
+            pd.counters.plus_one, pd.counters.minus_one, pd.counters.loyalty, pd.counters.defense
+        ),
+        abilities=abilities,
+        colors=frozenset(c for c in COLORS if c in pd.colors),
+        tapped=pd.tapped,
+        zone=Zone(pd.zone),
+        attacking=pd.attacking,
+        blocking=tuple(pd.blocking),
+        blocked=pd.blocked,
+        band=pd.band,
+        can_block_additional=pd.can_block_additional,
+        can_block_any_number=pd.can_block_any_number,
+        assign_as_though_unblocked=pd.assign_as_though_unblocked,
+        assigns_damage_by_toughness=pd.assigns_damage_by_toughness,
+        prevent_next=pd.prevent_next,
+        regeneration_shields=pd.regeneration_shields,
+        protector=pd.protector,
+    )
