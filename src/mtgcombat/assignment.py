@@ -691,6 +691,66 @@ def _gate_code(slot: Slot, short: Slot) -> str:
 
 
 # ---------------------------------------------------------------------------
+# Checking every step of a combat, one package per player
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class StepCheck:
+    """One player's package in one step, what it implies, and its verdict."""
+
+    step: Step
+    player: str
+    package: Package
+    implied: Package
+    verdict: Verdict
+
+    @property
+    def violations(self) -> tuple[Violation, ...]:
+        return self.verdict.violations
+
+
+def check_steps(board: Board, tables: Mapping[Step, Package], rules: RuleSet) -> list[StepCheck]:
+    """Check each step's assignments, one package per player (510.1e): the
+    active player's, then the others'. Each player's package is checked with
+    the rest of the step's assignments as context. A player none of whose
+    creatures appears in a step's table is not checked for that step (510.1:
+    players assign in turn, and a table may hold only one player's choices)."""
+    results: list[StepCheck] = []
+    order = [board.active_player] + [p.id for p in board.players if p.id != board.active_player]
+    for step in (Step.FIRST_STRIKE, Step.REGULAR):
+        table = tables.get(step)
+        if table is None:
+            continue
+        plans = step_plans(board, rules, step)
+
+        def owner(creature: str, plans: Mapping[str, DamagePlan] = plans) -> str:
+            plan = plans.get(creature)
+            if plan is not None:
+                return plan.assigner
+            perm = board.get(creature)
+            return perm.controller if perm is not None else board.active_player
+
+        for player in order:
+            mine = Package(tuple(a for a in table if owner(a.creature) == player))
+            if not mine:
+                continue
+            context = Package(tuple(a for a in table if owner(a.creature) != player))
+            verdict = is_legal(board, mine, rules, step, player=player, context=context)
+            implied = Package(
+                tuple(
+                    forced
+                    for creature, plan in plans.items()
+                    if plan.assigner == player and creature not in mine
+                    for forced in [plan.forced()]
+                    if forced is not None
+                )
+            )
+            results.append(StepCheck(step, player, mine, implied, verdict))
+    return results
+
+
+# ---------------------------------------------------------------------------
 # Enumerating and counting one creature's legal assignments
 # ---------------------------------------------------------------------------
 

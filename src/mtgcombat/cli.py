@@ -10,22 +10,22 @@ import json
 import os
 import sys
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
 from itertools import islice
 from typing import Any, NoReturn
 
 import click
 
 from mtgcombat.assignment import (
-    Package,
+    StepCheck,
     assigns_in_step,
+    check_steps,
     damage_plan,
     first_step_of,
-    is_legal,
     legal_assignments,
     step_plans,
     steps,
 )
+from mtgcombat.demo import run_demo
 from mtgcombat.messages import LANGUAGES, describe
 from mtgcombat.messages import default_language as _default_language
 from mtgcombat.model import Board
@@ -81,59 +81,9 @@ def cli() -> None:
 # ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class PackageCheck:
-    """One player's package in one step, with its verdict."""
-
-    step: Step
-    player: str
-    package: Package
-    implied: Package
-    violations: tuple[Violation, ...]
-
-
-def check_scenario(scenario: Scenario, rules: RuleSet) -> list[PackageCheck]:
-    """Check every step's assignments in the scenario, one package per player
-    (510.1e): the active player's attackers, then the defending player's blockers."""
-    board = scenario.board
-    results: list[PackageCheck] = []
-    for step in (Step.FIRST_STRIKE, Step.REGULAR):
-        table = scenario.assignments.get(step)
-        if table is None:
-            continue
-        plans = step_plans(board, rules, step)
-
-        def owner(creature: str, plans: Any = plans) -> str:
-            plan = plans.get(creature)
-            return str(plan.assigner) if plan is not None else board.permanent(creature).controller
-
-        players = [board.active_player] + [
-            p.id for p in board.players if p.id != board.active_player
-        ]
-        for player in players:
-            mine = Package(tuple(a for a in table if owner(a.creature) == player))
-            if not mine:
-                # 510.1: each player assigns in turn; a file may give only one
-                # player's package (the other is then not checked).
-                continue
-            context = Package(tuple(a for a in table if owner(a.creature) != player))
-            verdict = is_legal(board, mine, rules, step, player=player, context=context)
-            implied = Package(
-                tuple(
-                    f
-                    for c, p in plans.items()
-                    if p.assigner == player and c not in mine
-                    for f in [p.forced()]
-                    if f is not None
-                )
-            )
-            results.append(PackageCheck(step, player, mine, implied, verdict.violations))
-    return results
-
-
-def unchecked_notes(scenario: Scenario, rules: RuleSet, results: list[PackageCheck]) -> list[str]:
+def unchecked_notes(scenario: Scenario, rules: RuleSet, results: list[StepCheck]) -> list[str]:
     """Players with choices whose package the file does not give."""
-    notes = []
+    notes: list[str] = []
     for step, _table in scenario.assignments.items():
         checked = {r.player for r in results if r.step is step}
         waiting = sorted(
@@ -181,7 +131,7 @@ def check(file: str, rules: str | None, as_json: bool, lang: str | None) -> None
     scenario = _load(file)
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
-    results = check_scenario(scenario, ruleset)
+    results = check_steps(scenario.board, scenario.assignments, ruleset)
     violations = [v for r in results for v in r.violations]
     if as_json:
         doc = {
@@ -223,9 +173,8 @@ def _creatures_to_list(
         if board.get(creature) is None:
             _fail(f'{scenario.source}: --creature: "{creature}" is not a permanent id')
         if creature not in board.in_combat():
-            _fail(
-                f"{scenario.source}: --creature: {creature} is neither attacking nor blocking (510.1)"
-            )
+            where = f"{scenario.source}: --creature"
+            _fail(f"{where}: {creature} is neither attacking nor blocking (510.1)")
         chosen = step or first_step_of(board, creature)
         if not assigns_in_step(board, creature, chosen):
             _fail(
@@ -308,8 +257,6 @@ def assignments(
 @lang_option
 def demo(lang: str | None) -> None:
     """Walk through the seed examples: the board, the legal options and the verdicts."""
-    from mtgcombat.demo import run_demo
-
     run_demo(click.echo, lang or _default_language())
 
 

@@ -1,0 +1,143 @@
+"""``mtgcombat demo``: the seed examples, resolved under both rule sets.
+
+For each example scenario it prints the board, every creature's legal
+assignments (the first few, and how many there are) under the 2023 and the
+current rules, and the verdict on the assignments the example chose.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from importlib import resources
+from itertools import islice
+from pathlib import Path
+
+from mtgcombat.assignment import check_steps, damage_plan, first_step_of, legal_assignments
+from mtgcombat.messages import describe
+from mtgcombat.model import Board, Permanent
+from mtgcombat.rules import RuleSet
+from mtgcombat.scenario import Scenario, load_scenario
+
+# The walk-through, in the order the seeds tell it.
+DEMO_FILES = (
+    "510_1c_ex1_vastwood_gorger.toml",
+    "510_1c_ex2_giant_growth.toml",
+    "510_1c_ex2_giant_growth_split.toml",
+    "510_1c_ex3_mending_hands.toml",
+    "510_1c_ex4_enormous_baloth.toml",
+    "wiki_5_5_blocked_by_three_2_2.toml",
+    "510_1c_current_elvish_regrower.toml",
+    "510_2_mogg_fanatic_sacrificed.toml",
+    "702_19b_trample_shared_blocker.toml",
+    "702_19b_trample_protection.toml",
+    "702_19c_trample_over_planeswalkers.toml",
+    "702_2c_deathtouch_trample.toml",
+    "702_22j_banding_blocker.toml",
+    "thorn_elemental_as_though_unblocked.toml",
+)
+
+SHOWN = 6
+
+TEXT = {
+    "en": {
+        "rules": "{rules} rules",
+        "options": "  {creature}: {count} legal assignment(s)",
+        "more": "    ... and {more} more",
+        "verdict_legal": "  the example's assignments: legal",
+        "verdict_illegal": "  the example's assignments: ILLEGAL",
+        "nothing": "  no creature has a choice to make",
+        "missing": "mtgcombat demo: example files not found (looked in {where})",
+    },
+    "ja": {
+        "rules": "{rules} ルール",
+        "options": "  {creature}：適正な割り振りは{count}通り",
+        "more": "    ……ほか{more}通り",
+        "verdict_legal": "  例の割り振り：適正",
+        "verdict_illegal": "  例の割り振り：不適正",
+        "nothing": "  割り振り方を選べるクリーチャーはいない",
+        "missing": "mtgcombat demo: 例のファイルが見つからない（{where}）",
+    },
+}
+
+
+def examples_dir() -> Path:
+    """Where the example scenarios are: packaged with the wheel, or the
+    ``examples/`` folder of a source checkout."""
+    packaged = resources.files("mtgcombat") / "examples"
+    if packaged.is_dir():
+        return Path(str(packaged))
+    return Path(__file__).resolve().parents[2] / "examples"
+
+
+def _describe_permanent(board: Board, perm: Permanent) -> str:
+    parts = [perm.label]
+    if perm.is_creature:
+        parts.append(f"{perm.current_power}/{perm.current_toughness}")
+    if perm.counters.loyalty:
+        parts.append(f"loyalty {perm.counters.loyalty}")
+    if perm.abilities:
+        parts.append(", ".join(sorted(str(a) for a in perm.abilities)))
+    if perm.damage:
+        parts.append(f"{perm.damage} damage marked")
+    if perm.prevent_next:
+        parts.append(f"prevent the next {perm.prevent_next}")
+    if not perm.on_battlefield:
+        parts.append(f"in the {perm.zone}")
+    if perm.attacking:
+        parts.append(f"attacking {perm.attacking}")
+    if perm.blocking:
+        parts.append(f"blocking {', '.join(perm.blocking)}")
+    return "  " + "; ".join(parts)
+
+
+def _show(out: Callable[[str], None], sc: Scenario, rules: RuleSet, lang: str) -> None:
+    text = TEXT[lang]
+    board = sc.board
+    out(text["rules"].format(rules=rules))
+    shown = False
+    for creature in board.in_combat():
+        step = first_step_of(board, creature)
+        plan = damage_plan(board, creature, rules, step)
+        if plan is None or not plan.has_choice:
+            continue
+        shown = True
+        options = legal_assignments(board, creature, rules, step, sc.assignments.get(step))
+        count = options.count()
+        out(text["options"].format(creature=creature, count=count))
+        for a in islice(options, SHOWN):
+            out(f"    {a}")
+        if count > SHOWN:
+            out(text["more"].format(more=count - SHOWN))
+    if not shown:
+        out(text["nothing"])
+    results = check_steps(board, sc.assignments, rules)
+    if results:
+        violations = [v for r in results for v in r.violations]
+        out(text["verdict_legal" if not violations else "verdict_illegal"])
+        for r in results:
+            for a in r.package:
+                out(f"    {a}")
+        for v in violations:
+            out(f"    x {v.rule}: {describe(v, lang)}")
+
+
+def run_demo(out: Callable[[str], None], lang: str = "en") -> int:
+    """Print the walk-through; returns the number of examples shown."""
+    lang = lang if lang in TEXT else "en"
+    folder = examples_dir()
+    shown = 0
+    for name in DEMO_FILES:
+        path = folder / name
+        if not path.is_file():
+            out(TEXT[lang]["missing"].format(where=folder))
+            return shown
+        sc = load_scenario(path)
+        out("=" * 78)
+        out(f"{name}")
+        out(sc.description)
+        for perm in sc.board:
+            out(_describe_permanent(sc.board, perm))
+        for rules in (RuleSet.R2023, RuleSet.CURRENT):
+            _show(out, sc, rules, lang)
+        shown += 1
+    return shown

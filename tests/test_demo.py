@@ -1,0 +1,28 @@
+"""The demo walks through every seed example under both rule sets."""
+
+from __future__ import annotations
+
+from mtgcombat.demo import DEMO_FILES, examples_dir, run_demo
+
+
+def test_demo_lists_every_example_file_that_exists() -> None:
+    folder = examples_dir()
+    assert sorted(DEMO_FILES) == sorted(p.name for p in folder.glob("*.toml"))
+
+
+def test_demo_shows_every_example_under_both_rule_sets() -> None:
+    lines: list[str] = []
+    assert run_demo(lines.append) == len(DEMO_FILES)
+    text = "\n".join(lines)
+    assert lines.count("2023 rules") == len(DEMO_FILES)
+    assert lines.count("current rules") == len(DEMO_FILES)
+    # The Giant Growth split is illegal under 2023 rules only (510.1c).
+    assert "x 510.1c: gorger assigns 1 damage to elf" in text
+
+
+def test_demo_in_japanese_uses_japanese_terms() -> None:
+    lines: list[str] = []
+    run_demo(lines.append, "ja")
+    text = "\n".join(lines)
+    assert "適正な割り振り" in text
+    assert "ダメージ割り振り順" in text
