@@ -310,7 +310,7 @@ class DamagePlan:
 def first_strike_step_exists(board: Board) -> bool:
     """Whether combat has a first-strike damage step (510.4): some attacking or
     blocking creature has first strike or double strike."""
-    return any(_has_early_strike(board.permanent(c)) for c in board.in_combat())
+    return board.any_in_combat(_has_early_strike)
 
 
 def _has_early_strike(perm: Permanent) -> bool:
@@ -378,7 +378,7 @@ def damage_plan(
 ) -> DamagePlan | None:
     """How the creature assigns combat damage in this step, or ``None`` if it
     is not attacking or blocking, or assigns nothing in this step (510.4)."""
-    if creature not in board.in_combat() or not assigns_in_step(board, creature, step):
+    if not board.is_in_combat(creature) or not assigns_in_step(board, creature, step):
         return None
     perm = board.permanent(creature)
     amount = perm.combat_damage_amount
@@ -565,7 +565,7 @@ def is_legal(
         perm = board.get(a.creature)
         if perm is None:
             violations.append(_v("510.1", "unknown_creature", [a.creature]))
-        elif a.creature not in board.in_combat():
+        elif not board.is_in_combat(a.creature):
             violations.append(_v("510.1", "not_in_combat", [a.creature]))
         elif a.creature not in plans:
             violations.append(_v("510.4", "wrong_step", [a.creature], step=step.value))

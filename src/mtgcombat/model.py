@@ -20,7 +20,7 @@ False
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -281,26 +281,64 @@ class Board:
 
     def attackers(self) -> tuple[str, ...]:
         """Attacking creatures, in the order the board lists them."""
-        return tuple(p.id for p in self.permanents if self.is_attacking(p.id))
+        return self._combat[0]
 
     def blockers(self) -> tuple[str, ...]:
         """Blocking creatures, in the order the board lists them."""
-        return tuple(p.id for p in self.permanents if self.is_blocking(p.id))
+        return self._combat[1]
 
     def in_combat(self) -> tuple[str, ...]:
         """Attacking and blocking creatures, in board order."""
-        return tuple(
-            p.id for p in self.permanents if self.is_attacking(p.id) or self.is_blocking(p.id)
-        )
+        return self._combat[2]
+
+    def is_in_combat(self, pid: str) -> bool:
+        """Whether the permanent is attacking or blocking now."""
+        return pid in self._in_combat_set
+
+    @cached_property
+    def _in_combat_set(self) -> frozenset[str]:
+        return frozenset(self._combat[2])
+
+    def any_in_combat(self, predicate: Callable[[Permanent], bool]) -> bool:
+        """Whether some attacking or blocking creature satisfies the predicate
+        (remembered per board and predicate)."""
+        cache = self._predicate_cache
+        if predicate not in cache:
+            cache[predicate] = any(predicate(self._by_id[c]) for c in self.in_combat())
+        return cache[predicate]
+
+    @cached_property
+    def _predicate_cache(self) -> dict[Callable[[Permanent], bool], bool]:
+        return {}
+
+    @cached_property
+    def _combat(self) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+        attackers, blockers, both = [], [], []
+        for p in self.permanents:
+            attacking = self.is_attacking(p.id)
+            blocking = self.is_blocking(p.id)
+            if attacking:
+                attackers.append(p.id)
+            if blocking:
+                blockers.append(p.id)
+            if attacking or blocking:
+                both.append(p.id)
+        return tuple(attackers), tuple(blockers), tuple(both)
 
     def band_of(self, attacker: str) -> tuple[str, ...]:
         """The attacking band this attacker is in (702.22), itself included."""
         perm = self._by_id[attacker]
         if not perm.band:
             return (attacker,)
-        return tuple(
-            p.id for p in self.permanents if p.band == perm.band and self.is_attacking(p.id)
-        )
+        return self._bands.get(perm.band, (attacker,))
+
+    @cached_property
+    def _bands(self) -> dict[str, tuple[str, ...]]:
+        bands: dict[str, list[str]] = {}
+        for p in self.permanents:
+            if p.band and self.is_attacking(p.id):
+                bands.setdefault(p.band, []).append(p.id)
+        return {name: tuple(members) for name, members in bands.items()}
 
     @cached_property
     def _declared_blocks(self) -> dict[str, tuple[str, ...]]:
@@ -330,12 +368,18 @@ class Board:
         declared = self._declared_blocks.get(blocker, ())
         return tuple(a for a in declared if self.is_attacking(a))
 
+    @cached_property
+    def _declared_blockers(self) -> dict[str, tuple[str, ...]]:
+        result: dict[str, list[str]] = {}
+        for blocker, attackers in self._declared_blocks.items():
+            for a in attackers:
+                result.setdefault(a, []).append(blocker)
+        return {a: tuple(bs) for a, bs in result.items()}
+
     def declared_blockers_of(self, attacker: str) -> tuple[str, ...]:
         """Every creature declared (or put) blocking this attacker, in board
         order, whether or not it is still in combat."""
-        return tuple(
-            p.id for p in self.permanents if attacker in self._declared_blocks.get(p.id, ())
-        )
+        return self._declared_blockers.get(attacker, ())
 
     def blockers_of(self, attacker: str) -> tuple[str, ...]:
         """The creatures blocking this attacker now, in board order."""
