@@ -528,17 +528,32 @@ def _v(rule: str, code: str, objects: Iterable[str], **params: ParamValue) -> Vi
 
 
 def implied_assignments(
-    plans: Mapping[str, DamagePlan], given: Package, player: str | None = None
+    board: Board,
+    plans: Mapping[str, DamagePlan],
+    given: Package,
+    player: str | None = None,
 ) -> Package:
-    """The assignments of creatures that have no choice and are not in
-    ``given`` (of ``player`` only, when named): their one possible assignment."""
+    """The assignments of creatures not in ``given`` (of ``player`` only, when
+    named) that have exactly one legal assignment, given everything else: a
+    blocked creature with one blocker, a 2023 order where lethal damage to the
+    first blocker is out of reach, an unblocked creature, one with no damage."""
     implied: list[Assignment] = []
+    missing: list[DamagePlan] = []
     for creature, plan in plans.items():
         if creature in given or (player is not None and plan.assigner != player):
             continue
         forced = plan.forced()
         if forced is not None:
             implied.append(forced)
+        else:
+            missing.append(plan)
+    known = given.merged(Package(tuple(implied)))
+    for plan in missing:
+        options = LegalAssignments(board, plan, known.without(plan.creature))
+        if options.count() == 1:
+            only = next(iter(options))
+            implied.append(only)
+            known = known.with_assignment(only)
     return Package(tuple(implied))
 
 
@@ -574,12 +589,13 @@ def is_legal(
             violations.append(
                 _v("510.1", "wrong_player", [a.creature], player=player, assigner=plan.assigner)
             )
+    everything = package.merged(context) if context is not None else package
+    implied = implied_assignments(board, plans, everything)
+    everything = everything.merged(implied)
     if player is not None:
         for creature, plan in plans.items():
-            if plan.assigner == player and creature not in package and plan.has_choice:
+            if plan.assigner == player and creature not in everything:
                 violations.append(_v("510.1", "missing_assignment", [creature], step=step.value))
-    everything = package.merged(context) if context is not None else package
-    everything = everything.merged(implied_assignments(plans, everything))
     incoming = _Incoming.of(board, everything)
     for a in package:
         own = plans.get(a.creature)
@@ -737,15 +753,7 @@ def check_steps(board: Board, tables: Mapping[Step, Package], rules: RuleSet) ->
                 continue
             context = Package(tuple(a for a in table if owner(a.creature) != player))
             verdict = is_legal(board, mine, rules, step, player=player, context=context)
-            implied = Package(
-                tuple(
-                    forced
-                    for creature, plan in plans.items()
-                    if plan.assigner == player and creature not in mine
-                    for forced in [plan.forced()]
-                    if forced is not None
-                )
-            )
+            implied = implied_assignments(board, plans, mine.merged(context), player)
             results.append(StepCheck(step, player, mine, implied, verdict))
     return results
 
@@ -935,7 +943,7 @@ def legal_assignments(
         raise ValueError(f"{creature} assigns no combat damage in the {step} step")
     plans = step_plans(board, rules, step)
     given = (others or Package()).without(creature)
-    fixed = given.merged(implied_assignments(plans, given)).without(creature)
+    fixed = given.merged(implied_assignments(board, plans, given)).without(creature)
     return LegalAssignments(board, plan, fixed)
 
 

@@ -36,8 +36,10 @@ from mtgcombat.verdict import Violation
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
 
 
-class BadInput(Exception):
+class BadInput(click.ClickException):
     """A problem with what the user asked for; printed as one line, exit 2."""
+
+    exit_code = EXIT_BAD_INPUT
 
 
 def _fail(message: str) -> NoReturn:
@@ -269,9 +271,6 @@ def main(argv: list[str] | None = None) -> None:
     """Run the CLI; bad input is one line on stderr and exit code 2."""
     try:
         cli.main(args=argv, prog_name="mtgcombat", standalone_mode=False)
-    except BadInput as exc:
-        click.echo(f"mtgcombat: {exc}", err=True)
-        sys.exit(EXIT_BAD_INPUT)
     except click.exceptions.Abort:
         click.echo("mtgcombat: aborted", err=True)
         sys.exit(EXIT_BAD_INPUT)

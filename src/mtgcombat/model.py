@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
+from typing import TypeVar
 
 
 class Keyword(enum.Enum):
@@ -63,7 +64,18 @@ class Protection:
         return f"protection from {self.quality}"
 
 
-Ability = Keyword | Protection
+@dataclass(frozen=True, slots=True)
+class Landwalk:
+    """Landwalk (702.14): unblockable while the defending player controls a land
+    of this subtype (``swampwalk`` is ``Landwalk("swamp")``)."""
+
+    land_type: str
+
+    def __str__(self) -> str:
+        return f"{self.land_type}walk"
+
+
+Ability = Keyword | Protection | Landwalk
 
 _KEYWORDS_BY_NAME = {k.value: k for k in Keyword}
 
@@ -82,12 +94,102 @@ def parse_ability(text: str) -> Ability:
     prefix = "protection from "
     if key.startswith(prefix) and len(key) > len(prefix):
         return Protection(key[len(prefix) :])
+    if key.endswith("walk") and len(key) > 4 and key[:-4].isalpha():
+        return Landwalk(key[:-4])
     raise ValueError(f'unknown keyword "{text}"')
 
 
 def known_keyword_names() -> tuple[str, ...]:
     """Every keyword name :func:`parse_ability` accepts (plus ``protection from X``)."""
-    return (*_KEYWORDS_BY_NAME, "protection from <quality>")
+    return (*_KEYWORDS_BY_NAME, "protection from <quality>", "<land type>walk")
+
+
+# Blocking restrictions, requirements and costs (509.1b-d), as data. The
+# blocks module reads them; each names what it restricts or requires.
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlock:
+    """ "This creature can't block." (509.1b)"""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlocked:
+    """ "This creature can't be blocked." (509.1b)"""
+
+
+@dataclass(frozen=True, slots=True)
+class CanBlockOnlyFlyers:
+    """ "This creature can block only creatures with flying." (509.1b)"""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlockAlone:
+    """ "This creature can't block alone." (509.1b, 506.5)"""
+
+
+@dataclass(frozen=True, slots=True)
+class MinBlockers:
+    """ "Can't be blocked except by N or more creatures." (509.1b; menace is N = 2)"""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class MaxBlockers:
+    """ "Can't be blocked by more than N creatures." (509.1b)"""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class BlocksEachCombat:
+    """ "This creature blocks each combat if able." (509.1c)"""
+
+
+@dataclass(frozen=True, slots=True)
+class MustBlock:
+    """ "This creature blocks <attacker> this turn if able." (509.1c, provoke style)"""
+
+    attacker: str
+
+
+@dataclass(frozen=True, slots=True)
+class Lure:
+    """ "All creatures able to block this creature do so." (509.1c)"""
+
+
+@dataclass(frozen=True, slots=True)
+class MustBeBlocked:
+    """ "This creature must be blocked if able." (509.1c)"""
+
+
+@dataclass(frozen=True, slots=True)
+class MustBeBlockedByExactlyOne:
+    """ "This creature must be blocked by exactly one creature if able." (509.1c)"""
+
+
+@dataclass(frozen=True, slots=True)
+class BlockCost:
+    """A cost for this creature to block, in generic mana (509.1d)."""
+
+    amount: int
+
+
+BlockRule = (
+    CantBlock
+    | CantBeBlocked
+    | CanBlockOnlyFlyers
+    | CantBlockAlone
+    | MinBlockers
+    | MaxBlockers
+    | BlocksEachCombat
+    | MustBlock
+    | Lure
+    | MustBeBlocked
+    | MustBeBlockedByExactlyOne
+    | BlockCost
+)
 
 
 class CardType(enum.Enum):
@@ -116,6 +218,8 @@ class Zone(enum.Enum):
 
 
 COLORS = ("white", "blue", "black", "red", "green")
+
+_R = TypeVar("_R")
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,10 +276,21 @@ class Permanent:
     prevent_next: int = 0
     regeneration_shields: int = 0
     protector: str | None = None
+    subtypes: frozenset[str] = frozenset()
+    block_rules: frozenset[BlockRule] = frozenset()
+    entered_blocking: bool = False
 
     def has(self, ability: Ability) -> bool:
         """Whether it has this keyword ability."""
         return ability in self.abilities
+
+    def has_rule(self, kind: type[BlockRule]) -> bool:
+        """Whether it has a blocking rule of this kind, e.g. ``has_rule(Lure)``."""
+        return any(isinstance(r, kind) for r in self.block_rules)
+
+    def rules_of(self, kind: type[_R]) -> tuple[_R, ...]:
+        """Its blocking rules of this kind."""
+        return tuple(r for r in self.block_rules if isinstance(r, kind))
 
     def is_type(self, card_type: CardType) -> bool:
         """Whether it has this card type."""
@@ -223,6 +338,8 @@ class Board:
     permanents: tuple[Permanent, ...]
     active_player: str
     orders: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    max_blockers_per_combat: int | None = None
+    block_cost_each: int = 0
 
     # -- lookups -------------------------------------------------------------
 
@@ -270,13 +387,16 @@ class Board:
         )
 
     def is_blocking(self, pid: str) -> bool:
-        """Whether the permanent is a blocking creature now."""
+        """Whether the permanent is a blocking creature now: declared (or put)
+        blocking and not removed from combat (509.1g, 506.4). It stays a
+        blocking creature when every attacker it blocks has left combat."""
         perm = self._by_id.get(pid)
         return (
             perm is not None
             and perm.on_battlefield
             and perm.is_creature
-            and bool(self.blocked_by_blocker(pid))
+            and perm.attacking is None
+            and bool(perm.blocking)
         )
 
     def attackers(self) -> tuple[str, ...]:
@@ -342,8 +462,8 @@ class Board:
 
     @cached_property
     def _declared_blocks(self) -> dict[str, tuple[str, ...]]:
-        """Blocker id -> attackers it blocks, with bands expanded (702.22h: a
-        creature blocking one member of a band blocks the whole band)."""
+        """Blocker id -> attackers it blocks, in board order, with bands expanded
+        (702.22h: a creature blocking one member of a band blocks the whole band)."""
         result: dict[str, tuple[str, ...]] = {}
         for perm in self.permanents:
             if not perm.blocking:
@@ -354,8 +474,13 @@ class Board:
                 for a in targets:
                     if a not in seen:
                         seen.append(a)
-            result[perm.id] = tuple(seen)
+            position = self._positions
+            result[perm.id] = tuple(sorted(seen, key=lambda a: position.get(a, len(position))))
         return result
+
+    @cached_property
+    def _positions(self) -> dict[str, int]:
+        return {p.id: i for i, p in enumerate(self.permanents)}
 
     def declared_blocked_by(self, blocker: str) -> tuple[str, ...]:
         """Every attacker this creature was declared (or put) blocking, bands
@@ -457,9 +582,8 @@ class Board:
 
     def with_permanents(self, permanents: Iterable[Permanent]) -> Board:
         """A copy of the board with these permanents instead."""
-        return Board(
-            players=self.players,
-            permanents=tuple(permanents),
-            active_player=self.active_player,
-            orders=self.orders,
-        )
+        return replace(self, permanents=tuple(permanents))
+
+    def with_orders(self, orders: Mapping[str, tuple[str, ...]]) -> Board:
+        """A copy of the board with these damage assignment orders."""
+        return replace(self, orders=dict(orders))

@@ -299,6 +299,20 @@ def _build(doc: ScenarioDoc, source: str) -> Scenario:
         if pd.blocking:
             _check_blocker(pd, doc, docs, where(pid), fail)
 
+    bands: dict[str, list[PermanentDoc]] = {}
+    for pid, (_, pd) in docs.items():
+        if pd.band:
+            if pd.attacking is None:
+                raise fail(f"{where(pid)}.band", "only attacking creatures form a band", "702.22c")
+            bands.setdefault(pd.band, []).append(pd)
+    for name, members in bands.items():
+        plain = [m.id for m in members if "banding" not in {k.lower() for k in m.keywords}]
+        if len(plain) > 1:
+            raise fail(
+                f"{where(plain[1])}.band",
+                f'band "{name}" has more than one creature without banding',
+                "702.22c",
+            )
     permanents = tuple(_permanent(pd) for _, pd in docs.values())
     board = Board(players=players, permanents=permanents, active_player=doc.active_player)
     orders = {key: _check_order(board, key, value, fail) for key, value in doc.orders.items()}
