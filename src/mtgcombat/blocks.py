@@ -8,8 +8,8 @@ blocks. :func:`is_legal_blocks` checks one against
   creatures block (menace, "can't block alone", a limit per combat);
 * 509.1c: the number of requirements obeyed must be the **maximum** possible
   without breaking a restriction and without paying a cost (509.1c-d). That
-  maximum is computed exactly with a SAT solver (python-sat) searching upward
-  from the best declaration found, under a time bound that is reported if hit;
+  maximum is computed exactly as a 0-1 integer programme solved by HiGHS
+  (highspy), under a time bound that is reported if hit;
 * 509.1d-f: the total cost of the blocks.
 
 Restrictions and requirements are data on the permanents
@@ -34,13 +34,10 @@ True
 from __future__ import annotations
 
 import itertools
-import threading
 import time
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
-
-from pysat.card import CardEnc, EncType, ITotalizer
-from pysat.solvers import Solver
+from typing import Any
 
 from mtgcombat.model import (
     COLORS,
@@ -110,8 +107,15 @@ class BlockDeclaration:
 
     @classmethod
     def from_board(cls, board: Board) -> BlockDeclaration:
-        """The blocks declared on the board (each permanent's ``blocking``)."""
-        return cls(tuple((p.id, p.blocking) for p in board.permanents if p.blocking))
+        """The blocks declared on the board (each permanent's ``blocking``),
+        leaving out creatures that entered the battlefield blocking (509.7b)."""
+        return cls(
+            tuple(
+                (p.id, p.blocking)
+                for p in board.permanents
+                if p.blocking and not p.entered_blocking
+            )
+        )
 
     def blockers(self) -> tuple[str, ...]:
         return tuple(b for b, _ in self.blocks)
@@ -160,7 +164,10 @@ def _v(rule: str, code: str, objects: Iterable[str], **params: ParamValue) -> Vi
 
 def defending_players(board: Board) -> tuple[str, ...]:
     """Players who are defending against some attacker (506.2, 508.5)."""
-    return tuple(dict.fromkeys(board.defending_player(a) for a in board.attackers()))
+    return board.derived(
+        "defending_players",
+        lambda: tuple(dict.fromkeys(board.defending_player(a) for a in board.attackers())),
+    )
 
 
 def blocker_problems(board: Board, blocker: str) -> list[Violation]:
@@ -247,11 +254,14 @@ def pair_problems(board: Board, blocker: str, attacker: str) -> list[Violation]:
 
 
 def _lands_of(board: Board, player: str) -> frozenset[str]:
-    return frozenset(
-        sub
-        for p in board.permanents
-        if p.controller == player and p.on_battlefield and p.is_type(CardType.LAND)
-        for sub in p.subtypes
+    return board.derived(
+        ("lands", player),
+        lambda: frozenset(
+            sub
+            for p in board.permanents
+            if p.controller == player and p.on_battlefield and p.is_type(CardType.LAND)
+            for sub in p.subtypes
+        ),
     )
 
 
@@ -284,9 +294,28 @@ def block_cost(board: Board, blocker: str) -> int:
 def block_options(board: Board, blocker: str) -> tuple[str, ...]:
     """The attackers this creature may block, one at a time (509.1a-b); count
     restrictions such as menace are judged on the whole declaration."""
+    return board.derived(("block_options", blocker), lambda: _block_options(board, blocker))
+
+
+def _block_options(board: Board, blocker: str) -> tuple[str, ...]:
     if blocker_problems(board, blocker):
         return ()
-    return tuple(a for a in board.attackers() if not pair_problems(board, blocker, a))
+    # Creatures with the same blocking characteristics (tokens, say) can block
+    # the same attackers: check each attacker once per kind of blocker.
+    perm = board.permanent(blocker)
+    kind = (
+        perm.controller,
+        perm.abilities,
+        perm.block_rules,
+        perm.types,
+        perm.colors,
+        perm.subtypes,
+        perm.current_power,
+    )
+    return board.derived(
+        ("block_options_of_kind", kind),
+        lambda: tuple(a for a in board.attackers() if not pair_problems(board, blocker, a)),
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -357,9 +386,10 @@ def requirements(board: Board) -> tuple[Requirement, ...]:
 @dataclass(frozen=True, slots=True)
 class BlockVerdict:
     """The verdict on a block declaration: violations (with rule numbers), the
-    requirements it obeys, the maximum possible (509.1c), a witness declaration
-    reaching the maximum when this one falls short, the total cost (509.1d),
-    and whether the maximum is proven (``optimal``; false if the time bound hit)."""
+    requirements it obeys, the maximum possible (509.1c), a legal witness
+    declaration reaching the maximum when this one is illegal (``None`` when it
+    is legal: it is its own witness), the total cost (509.1d), and whether the
+    maximum is proven (``optimal``; false if the time bound was hit)."""
 
     violations: tuple[Violation, ...]
     obeyed: int
@@ -435,14 +465,13 @@ def is_legal_blocks(
     obeyed = obeyed_count(reqs, decl)
     cost = sum(block_cost(board, b) for b in decl.blockers() if board.get(b) is not None)
     if not reqs:
-        return BlockVerdict(tuple(violations), 0, 0, None, cost)
+        witness = None if not violations else BlockDeclaration()
+        return BlockVerdict(tuple(violations), 0, 0, witness, cost)
     free_and_legal = not violations and all(block_cost(board, b) == 0 for b in decl.blockers())
     if free_and_legal and obeyed >= _upper_bound(board, reqs):
         return BlockVerdict((), obeyed, obeyed, None, cost)
     result = maximum_requirements(board, reqs, time_limit=time_limit)
-    witness = None
     if obeyed < result.maximum:
-        witness = result.witness
         violations.append(
             _v(
                 "509.1c",
@@ -453,9 +482,8 @@ def is_legal_blocks(
                 witness=str(result.witness),
             )
         )
-    return BlockVerdict(
-        tuple(violations), obeyed, max(result.maximum, 0), witness, cost, result.optimal
-    )
+    witness = result.witness if violations else None
+    return BlockVerdict(tuple(violations), obeyed, result.maximum, witness, cost, result.optimal)
 
 
 def _upper_bound(board: Board, reqs: Iterable[Requirement]) -> int:
@@ -469,33 +497,56 @@ def _upper_bound(board: Board, reqs: Iterable[Requirement]) -> int:
             options = block_options(board, r.blocker)
             bound += bool(options) if r.attacker is None else r.attacker in options
         else:
-            bound += any(
-                str(r.attacker) in block_options(board, p.id) and block_cost(board, p.id) == 0
-                for p in board.permanents
-            )
+            bound += str(r.attacker) in _freely_blockable(board)
     return bound
 
 
+def _freely_blockable(board: Board) -> frozenset[str]:
+    """Attackers some creature could block without a cost."""
+    return board.derived(
+        "freely_blockable",
+        lambda: frozenset(
+            a
+            for p in board.permanents
+            if p.is_creature and block_cost(board, p.id) == 0
+            for a in block_options(board, p.id)
+        ),
+    )
+
+
 # ---------------------------------------------------------------------------
-# The exact maximum (509.1c) with a SAT solver
+# The exact maximum (509.1c), as a 0-1 integer programme solved by HiGHS
 # ---------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
 class MaximumResult:
+    """The most requirements obeyable (509.1c), a declaration that obeys that
+    many, whether the solver proved it (``optimal``) and how long it took."""
+
     maximum: int
     witness: BlockDeclaration
     optimal: bool
     seconds: float
 
 
-class _Pool:
-    def __init__(self) -> None:
-        self.top = 0
+class _Rows:
+    """Sparse constraint rows, collected in compressed row form."""
 
-    def new(self) -> int:
-        self.top += 1
-        return self.top
+    def __init__(self) -> None:
+        self.lower: list[float] = []
+        self.upper: list[float] = []
+        self.starts: list[int] = []
+        self.index: list[int] = []
+        self.value: list[float] = []
+
+    def add(self, terms: Iterable[tuple[int, float]], lower: float, upper: float) -> None:
+        self.starts.append(len(self.index))
+        for col, coef in terms:
+            self.index.append(col)
+            self.value.append(coef)
+        self.lower.append(lower)
+        self.upper.append(upper)
 
 
 def maximum_requirements(
@@ -504,144 +555,169 @@ def maximum_requirements(
     """The most requirements any declaration obeys without breaking a
     restriction or paying a cost (509.1c-d), with a declaration that does.
 
-    The model: a variable per (blocker, attacker) pair that no 509.1a-b rule
-    forbids and whose blocker needs no cost; cardinality constraints for how
-    many attackers a creature blocks, menace-like minimums, maximums, "can't
-    block alone" and a per-combat limit; one indicator per requirement. The
-    search is linear SAT-UNSAT: find a declaration, then ask for one more
-    obeyed requirement until the solver proves none exists."""
+    The model has a 0-1 variable per (blocker, attacker) pair that no 509.1a-b
+    rule forbids and whose blocker needs no cost, plus indicators for "blocks",
+    "is blocked" and "blocked by exactly one". Rows bound how many attackers a
+    creature blocks, menace-like minimums and maximums, "can't block alone"
+    and the per-combat limit. The objective counts obeyed requirements.
+    HiGHS solves it deterministically; a time limit yields the best found
+    with ``optimal=False``."""
     started = time.perf_counter()
     reqs = requirements(board) if reqs is None else reqs
-    pool = _Pool()
-    clauses: list[list[int]] = []
     blockers = [
         p.id
         for p in board.permanents
         if p.is_creature and not blocker_problems(board, p.id) and block_cost(board, p.id) == 0
     ]
-    x: dict[tuple[str, str], int] = {}
-    for b in blockers:
-        for a in block_options(board, b):
-            x[(b, a)] = pool.new()
+    pairs: list[tuple[str, str]] = [(b, a) for b in blockers for a in block_options(board, b)]
+    col: dict[tuple[str, str], int] = {pair: i for i, pair in enumerate(pairs)}
+    ncols = len(pairs)
     by_blocker: dict[str, list[int]] = {b: [] for b in blockers}
     by_attacker: dict[str, list[int]] = {a: [] for a in board.attackers()}
-    for (b, a), var in x.items():
-        by_blocker[b].append(var)
-        by_attacker[a].append(var)
+    for (b, a), i in col.items():
+        by_blocker[b].append(i)
+        by_attacker[a].append(i)
+    rows = _Rows()
+    cost: dict[int, float] = {}
 
-    def add_card(lits: list[int], bound: int, atleast: bool, guard: int | None = None) -> None:
-        enc = CardEnc.atleast if atleast else CardEnc.atmost
-        cnf = enc(lits=lits, bound=bound, top_id=pool.top, encoding=EncType.seqcounter)
-        pool.top = max(pool.top, cnf.nv)
-        for clause in cnf.clauses:
-            clauses.append(([-guard] if guard is not None else []) + list(clause))
+    def new_col() -> int:
+        nonlocal ncols
+        ncols += 1
+        return ncols - 1
 
-    # y[b]: b blocks; z[a]: a is blocked (both exact, as OR of pair variables).
+    exact_y = any(board.permanent(b).has_rule(CantBlockAlone) for b in blockers) or (
+        board.max_blockers_per_combat is not None
+    )
     y: dict[str, int] = {}
-    for b in blockers:
-        y[b] = pool.new()
-        clauses.append([-y[b], *by_blocker[b]])
-        clauses.extend([-var, y[b]] for var in by_blocker[b])
+
+    def blocks(b: str) -> int:
+        """An indicator that b blocks (exact when some row needs it)."""
+        if b not in y:
+            y[b] = new_col()
+            rows.add([(y[b], 1.0), *((i, -1.0) for i in by_blocker[b])], -_INF, 0.0)
+            if exact_y:
+                for i in by_blocker[b]:
+                    rows.add([(i, 1.0), (y[b], -1.0)], -_INF, 0.0)
+        return y[b]
+
     z: dict[str, int] = {}
-    for a, lits in by_attacker.items():
-        z[a] = pool.new()
-        clauses.append([-z[a], *lits])
-        clauses.extend([-var, z[a]] for var in lits)
+
+    def blocked(a: str) -> int:
+        """An indicator that a is blocked: at most the sum of its pairs."""
+        if a not in z:
+            z[a] = new_col()
+            rows.add([(z[a], 1.0), *((i, -1.0) for i in by_attacker[a])], -_INF, 0.0)
+        return z[a]
+
     for b in blockers:
         cap = capacity(board.permanent(b))
         if cap is not None and len(by_blocker[b]) > cap:
-            add_card(by_blocker[b], cap, atleast=False)
-    for a, lits in by_attacker.items():
+            rows.add(((i, 1.0) for i in by_blocker[b]), -_INF, float(cap))
+    for a, cols in by_attacker.items():
         perm = board.permanent(a)
         low, high = min_blockers(perm), max_blockers(perm)
-        if low > 1:
-            if len(lits) < low:
-                clauses.append([-z[a]])
-            else:
-                add_card(lits, low, atleast=True, guard=z[a])
-        if high is not None and len(lits) > high:
-            add_card(lits, high, atleast=False)
-    for b in blockers:
-        if board.permanent(b).has_rule(CantBlockAlone):
-            clauses.append([-y[b], *(y[o] for o in blockers if o != b)])
-    limit = board.max_blockers_per_combat
-    if limit is not None and len(blockers) > limit:
-        add_card([y[b] for b in blockers], limit, atleast=False)
+        if low > 1 and cols:
+            # Blocked at all means blocked by at least `low` (menace, 702.111b).
+            za = blocked(a)
+            rows.add([*((i, 1.0) for i in cols), (za, -float(low))], 0.0, _INF)
+            for i in cols:
+                rows.add([(i, 1.0), (za, -1.0)], -_INF, 0.0)
+        if high is not None and len(cols) > high:
+            rows.add(((i, 1.0) for i in cols), -_INF, float(high))
+    if exact_y:
+        for b in blockers:
+            blocks(b)
+        for b in blockers:
+            if board.permanent(b).has_rule(CantBlockAlone):
+                rows.add([(y[b], 1.0), *((y[o], -1.0) for o in blockers if o != b)], -_INF, 0.0)
+        limit = board.max_blockers_per_combat
+        if limit is not None and len(blockers) > limit:
+            rows.add(((y[b], 1.0) for b in blockers), -_INF, float(limit))
 
-    indicators: list[int] = []
     for r in reqs:
-        s = pool.new()
-        indicators.append(s)
         if r.kind == "blocks_each_combat":
-            clauses.append([-s, y[str(r.blocker)]] if r.blocker in y else [-s])
+            if r.blocker in by_blocker:
+                target = blocks(str(r.blocker))
+                cost[target] = cost.get(target, 0.0) + 1.0
         elif r.kind in ("must_block", "lure"):
             pair = (str(r.blocker), str(r.attacker))
-            clauses.append([-s, x[pair]] if pair in x else [-s])
-        elif r.kind == "must_be_blocked":
-            clauses.append([-s, z[str(r.attacker)]])
+            if pair in col:
+                cost[col[pair]] = cost.get(col[pair], 0.0) + 1.0
         else:
-            lits = by_attacker[str(r.attacker)]
-            clauses.append([-s, z[str(r.attacker)]])
-            if len(lits) > 1:
-                add_card(lits, 1, atleast=False, guard=s)
+            a = str(r.attacker)
+            if not by_attacker.get(a):
+                continue
+            if r.kind == "must_be_blocked":
+                target = blocked(a)
+            else:
+                target = new_col()  # blocked by exactly one creature
+                cols = by_attacker[a]
+                rows.add([(target, 1.0), *((i, -1.0) for i in cols)], -_INF, 0.0)
+                rows.add(
+                    [*((i, 1.0) for i in cols), (target, float(len(cols) - 1))],
+                    -_INF,
+                    float(len(cols)),
+                )
+            cost[target] = cost.get(target, 0.0) + 1.0
 
-    deadline = started + time_limit
-    with Solver(name="g3", bootstrap_with=clauses) as solver:
-        # Prefer obeying requirements, then blocking, so the first model is good.
-        solver.set_phases([*indicators, *x.values()])
-        model = _solve(solver, [], deadline)
-        if not isinstance(model, list):  # only a time-out: the empty declaration works
-            empty = BlockDeclaration()
-            return MaximumResult(
-                obeyed_count(reqs, empty), empty, False, time.perf_counter() - started
-            )
-        best = _declaration(model, x)
-        best_count = obeyed_count(reqs, best)
-        optimal = True
-        if best_count < len(indicators):
-            totalizer = ITotalizer(
-                lits=[-s for s in indicators], ubound=len(indicators), top_id=pool.top
-            )
-            solver.append_formula(totalizer.cnf.clauses)
-            while best_count < len(indicators):
-                allowed_misses = len(indicators) - best_count - 1
-                model = _solve(solver, [-totalizer.rhs[allowed_misses]], deadline)
-                if not isinstance(model, list):
-                    optimal = model is not None  # False: proven; None: out of time
-                    break
-                best = _declaration(model, x)
-                best_count = obeyed_count(reqs, best)
-            totalizer.delete()
-    return MaximumResult(best_count, best, optimal, time.perf_counter() - started)
-
-
-def _solve(solver: Solver, assumptions: list[int], deadline: float) -> list[int] | bool | None:
-    """A model, ``False`` if unsatisfiable, ``None`` if the deadline passed."""
-    remaining = deadline - time.perf_counter()
-    if remaining <= 0:
-        return None
-    timer = threading.Timer(remaining, solver.interrupt)
-    timer.start()
-    try:
-        result = solver.solve_limited(assumptions=assumptions, expect_interrupt=True)
-    finally:
-        timer.cancel()
-    solver.clear_interrupt()
-    if result is None:
-        return None
-    if result is False:
-        return False
-    model: list[int] = solver.get_model()
-    return model
-
-
-def _declaration(model: list[int], x: Mapping[tuple[str, str], int]) -> BlockDeclaration:
-    true = {lit for lit in model if lit > 0}
+    if not cost:
+        empty = BlockDeclaration()
+        return MaximumResult(obeyed_count(reqs, empty), empty, True, time.perf_counter() - started)
+    values, optimal = _solve_mip(ncols, cost, rows, time_limit)
     chosen: dict[str, list[str]] = {}
-    for (b, a), var in x.items():
-        if var in true:
-            chosen.setdefault(b, []).append(a)
-    return BlockDeclaration.of(chosen)
+    if values is not None:
+        for (b, a), i in col.items():
+            if values[i] > 0.5:
+                chosen.setdefault(b, []).append(a)
+    witness = BlockDeclaration.of(chosen)
+    if restriction_violations(board, witness):  # never expected; stay safe
+        witness, optimal = BlockDeclaration(), False
+    return MaximumResult(
+        obeyed_count(reqs, witness), witness, optimal, time.perf_counter() - started
+    )
+
+
+_INF = float("inf")
+
+
+def _solve_mip(
+    ncols: int, cost: Mapping[int, float], rows: _Rows, time_limit: float
+) -> tuple[list[float] | None, bool]:
+    """Maximise over 0-1 columns; returns the column values (``None`` if no
+    solution was found in time) and whether optimality was proven."""
+    import highspy  # noqa: PLC0415  (only the solver needs it, and numpy)
+    import numpy as np  # noqa: PLC0415
+
+    # The raw class, unlike highspy.Highs, prints nothing before output_flag is off.
+    raw: Any = getattr(highspy, "_Highs", highspy.Highs)
+    h = raw()
+    h.setOptionValue("output_flag", False)
+    h.setOptionValue("time_limit", float(time_limit))
+    h.setOptionValue("random_seed", 0)
+    h.setOptionValue("threads", 1)
+    h.addVars(ncols, np.zeros(ncols), np.ones(ncols))
+    idx = np.arange(ncols, dtype=np.int32)
+    h.changeColsIntegrality(ncols, idx, np.full(ncols, highspy.HighsVarType.kInteger))
+    costs = np.zeros(ncols)
+    for i, c in cost.items():
+        costs[i] = c
+    h.changeColsCost(ncols, idx, costs)
+    h.changeObjectiveSense(highspy.ObjSense.kMaximize)
+    if rows.starts:
+        h.addRows(
+            len(rows.starts),
+            np.array(rows.lower),
+            np.array(rows.upper),
+            len(rows.index),
+            np.array(rows.starts, dtype=np.int32),
+            np.array(rows.index, dtype=np.int32),
+            np.array(rows.value),
+        )
+    h.run()
+    status = h.getModelStatus()
+    solution = h.getSolution()
+    values = list(solution.col_value) if solution.value_valid else None
+    return values, status == highspy.HighsModelStatus.kOptimal
 
 
 # ---------------------------------------------------------------------------

@@ -25,10 +25,12 @@ from mtgcombat.assignment import (
     step_plans,
     steps,
 )
+from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
 from mtgcombat.demo import run_demo
 from mtgcombat.messages import LANGUAGES, describe
 from mtgcombat.messages import default_language as _default_language
 from mtgcombat.model import Board
+from mtgcombat.ordering import insert_positions, order_candidates
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.scenario import Scenario, ScenarioError, load_scenario
 from mtgcombat.verdict import Violation
@@ -248,6 +250,110 @@ def assignments(
             click.echo(f"  ... {total - limit} more")
     if as_json:
         click.echo(json.dumps(out, ensure_ascii=False))
+
+
+# ---------------------------------------------------------------------------
+# blocks and orders (509)
+# ---------------------------------------------------------------------------
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@rules_option
+@json_option
+@lang_option
+@click.option(
+    "--time-limit",
+    type=click.FloatRange(min=0.01),
+    default=10.0,
+    show_default=True,
+    help="Seconds the 509.1c solver may take; a hit is reported.",
+)
+def blocks(
+    file: str, rules: str | None, as_json: bool, lang: str | None, time_limit: float
+) -> None:
+    """Check the block declaration in FILE (509.1): restrictions, the maximum
+    number of requirements obeyed (509.1c), costs. Exit 0 legal, 1 illegal."""
+    scenario = _load(file)
+    ruleset = _rules(scenario, rules)
+    language = lang or _default_language()
+    board = scenario.board
+    declaration = BlockDeclaration.from_board(board)
+    verdict = is_legal_blocks(board, declaration, ruleset, time_limit=time_limit)
+    witness = verdict.witness if verdict.witness is not None else declaration
+    if as_json:
+        reqs: dict[str, Any] = {"obeyed": verdict.obeyed, "maximum": verdict.maximum}
+        if not verdict.optimal:
+            reqs["optimal"] = False
+        doc = {
+            "legal": verdict.legal,
+            "violations": [_violation_json(v, language, board) for v in verdict.violations],
+            "requirements": reqs,
+            "witness": witness.as_dict(),
+            "cost": verdict.cost,
+        }
+        click.echo(json.dumps(doc, ensure_ascii=False))
+    else:
+        click.echo(f"{file}: {ruleset} rules")
+        click.echo(f"declared blocks: {declaration}")
+        proven = "" if verdict.optimal else " (time limit hit: best found, not proven)"
+        click.echo(f"requirements obeyed: {verdict.obeyed} of a possible {verdict.maximum}{proven}")
+        if verdict.cost:
+            click.echo(f"total cost to block: {verdict.cost} generic mana (509.1d)")
+        for v in verdict.violations:
+            click.echo(f"  x {v.rule}: {describe(v, language)}")
+        if verdict.witness is not None:
+            click.echo(f"a declaration that obeys {verdict.maximum}: {verdict.witness}")
+        click.echo("legal" if verdict else f"illegal: {len(verdict.violations)} violation(s)")
+    sys.exit(EXIT_LEGAL if verdict else EXIT_ILLEGAL)
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@rules_option
+@json_option
+def orders(file: str, rules: str | None, as_json: bool) -> None:
+    """Show each damage assignment order (509.2, 509.3) and the places where a
+    creature made to block, or entering blocking, could join it (509.6, 509.7)."""
+    scenario = _load(file)
+    ruleset = _rules(scenario, rules)
+    board = scenario.board
+    creatures = [
+        c
+        for c in board.in_combat()
+        if order_candidates(board, c)
+        and (board.is_attacking(c) or len(order_candidates(board, c)) > 1)
+    ]
+    if as_json:
+        doc: dict[str, Any] = {
+            "rules": ruleset.value,
+            "orders": {},
+            "declared": {},
+            "insert_positions": {},
+        }
+        for c in creatures:
+            current = board.damage_assignment_order(c)
+            if ruleset.has_damage_assignment_order:
+                doc["orders"][c] = list(current)
+                doc["declared"][c] = board.has_declared_order(c)
+            doc["insert_positions"][c] = len(insert_positions(board, c, ruleset))
+        click.echo(json.dumps(doc, ensure_ascii=False))
+        return
+    click.echo(f"{file}: {ruleset} rules")
+    if not ruleset.has_damage_assignment_order:
+        click.echo("no damage assignment orders under the current rules (509.2 and 509.3 removed);")
+        click.echo("a blocked creature divides its damage freely (510.1c-d)")
+        return
+    for note in order_notes(board, ruleset):
+        click.echo(note)
+    for c in creatures:
+        current = board.damage_assignment_order(c)
+        rule = "509.2" if board.is_attacking(c) else "509.3"
+        click.echo(f"{board.label(c)}: {', '.join(current)} ({rule})")
+        places = insert_positions(board, c, ruleset)
+        click.echo(f"  a creature joining it has {len(places)} places:")
+        for i, place in enumerate(places):
+            click.echo(f"    [{i}] {', '.join(place)}")
 
 
 # ---------------------------------------------------------------------------

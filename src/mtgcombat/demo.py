@@ -13,8 +13,26 @@ from itertools import islice
 from pathlib import Path
 
 from mtgcombat.assignment import check_steps, damage_plan, first_step_of, legal_assignments
+from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
 from mtgcombat.messages import describe
-from mtgcombat.model import Board, Permanent
+from mtgcombat.model import (
+    BlockCost,
+    BlockRule,
+    BlocksEachCombat,
+    Board,
+    CanBlockOnlyFlyers,
+    CantBeBlocked,
+    CantBlock,
+    CantBlockAlone,
+    Lure,
+    MaxBlockers,
+    MinBlockers,
+    MustBeBlocked,
+    MustBeBlockedByExactlyOne,
+    MustBlock,
+    Permanent,
+)
+from mtgcombat.ordering import insert_positions
 from mtgcombat.rules import RuleSet
 from mtgcombat.scenario import Scenario, load_scenario
 
@@ -34,6 +52,15 @@ DEMO_FILES = (
     "702_2c_deathtouch_trample.toml",
     "702_22j_banding_blocker.toml",
     "thorn_elemental_as_though_unblocked.toml",
+    "509_1b_flying_and_shadow.toml",
+    "509_1c_menace_blocks_if_able.toml",
+    "509_1c_menace_no_block.toml",
+    "509_1c_lure_with_menace.toml",
+    "509_1c_must_be_blocked_menace_too_few.toml",
+    "509_1b_cant_block_alone.toml",
+    "509_1d_block_cost.toml",
+    "wiki_flash_foliage_insert.toml",
+    "509_7_flash_foliage.toml",
 )
 
 SHOWN = 6
@@ -47,6 +74,10 @@ TEXT = {
         "verdict_illegal": "  the example's assignments: ILLEGAL",
         "nothing": "  no creature has a choice to make",
         "missing": "mtgcombat demo: example files not found (looked in {where})",
+        "blocks": "blocks {declaration}: {verdict}; requirements obeyed {obeyed} of a possible {maximum}",
+        "legal": "legal",
+        "illegal": "ILLEGAL",
+        "order": "  {creature}'s damage assignment order {order}: a creature joining it has {places} places",
     },
     "ja": {
         "rules": "{rules} ルール",
@@ -56,6 +87,10 @@ TEXT = {
         "verdict_illegal": "  例の割り振り：不適正",
         "nothing": "  割り振り方を選べるクリーチャーはいない",
         "missing": "mtgcombat demo: 例のファイルが見つからない（{where}）",
+        "blocks": "ブロック {declaration}：{verdict}。満たしたブロック強制は最大{maximum}個のうち{obeyed}個",
+        "legal": "適正",
+        "illegal": "不適正",
+        "order": "  {creature}のダメージ割り振り順 {order}：加わるクリーチャーの位置は{places}通り",
     },
 }
 
@@ -67,6 +102,28 @@ def examples_dir() -> Path:
     if packaged.is_dir():
         return Path(str(packaged))
     return Path(__file__).resolve().parents[2] / "examples"
+
+
+_RULE_TEXT: dict[type, str] = {
+    CantBlock: "can't block",
+    CantBeBlocked: "can't be blocked",
+    CanBlockOnlyFlyers: "can block only creatures with flying",
+    CantBlockAlone: "can't block alone",
+    MinBlockers: "can't be blocked except by {count} or more creatures",
+    MaxBlockers: "can't be blocked by more than {count} creatures",
+    BlocksEachCombat: "blocks each combat if able",
+    MustBlock: "blocks {attacker} if able",
+    Lure: "all creatures able to block it do so",
+    MustBeBlocked: "must be blocked if able",
+    MustBeBlockedByExactlyOne: "must be blocked by exactly one creature if able",
+    BlockCost: "costs {amount} to block",
+}
+
+
+def _rule_text(rule: BlockRule) -> str:
+    """A blocking rule as card-like text."""
+    fields = {f: getattr(rule, f) for f in ("count", "attacker", "amount") if hasattr(rule, f)}
+    return _RULE_TEXT[type(rule)].format(**fields)
 
 
 def _describe_permanent(board: Board, perm: Permanent) -> str:
@@ -87,6 +144,9 @@ def _describe_permanent(board: Board, perm: Permanent) -> str:
         parts.append(f"attacking {perm.attacking}")
     if perm.blocking:
         parts.append(f"blocking {', '.join(perm.blocking)}")
+    parts.extend(_rule_text(rule) for rule in sorted(perm.block_rules, key=repr))
+    if perm.tapped:
+        parts.append("tapped")
     return "  " + "; ".join(parts)
 
 
@@ -121,6 +181,33 @@ def _show(out: Callable[[str], None], sc: Scenario, rules: RuleSet, lang: str) -
             out(f"    x {v.rule}: {describe(v, lang)}")
 
 
+def _show_blocks(out: Callable[[str], None], sc: Scenario, lang: str) -> None:
+    """The declare-blockers verdict (509.1), the same under both rule sets."""
+    text = TEXT[lang]
+    board = sc.board
+    declaration = BlockDeclaration.from_board(board)
+    verdict = is_legal_blocks(board, declaration)
+    out(
+        text["blocks"].format(
+            declaration=declaration,
+            verdict=text["legal" if verdict else "illegal"],
+            obeyed=verdict.obeyed,
+            maximum=verdict.maximum,
+        )
+    )
+    for v in verdict.violations:
+        out(f"    x {v.rule}: {describe(v, lang)}")
+    for creature in board.attackers():
+        if board.blockers_of(creature):
+            out(
+                text["order"].format(
+                    creature=creature,
+                    order=", ".join(board.damage_assignment_order(creature)),
+                    places=len(insert_positions(board, creature, RuleSet.R2023)),
+                )
+            )
+
+
 def run_demo(out: Callable[[str], None], lang: str = "en") -> int:
     """Print the walk-through; returns the number of examples shown."""
     lang = lang if lang in TEXT else "en"
@@ -137,6 +224,8 @@ def run_demo(out: Callable[[str], None], lang: str = "en") -> int:
         out(sc.description)
         for perm in sc.board:
             out(_describe_permanent(sc.board, perm))
+        if name.startswith("509") or name.startswith("wiki_flash"):
+            _show_blocks(out, sc, lang)
         for rules in (RuleSet.R2023, RuleSet.CURRENT):
             _show(out, sc, rules, lang)
         shown += 1

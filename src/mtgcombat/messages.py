@@ -80,6 +80,126 @@ TEMPLATES: dict[str, dict[str, str]] = {
     },
 }
 
+# Declaring blockers (509.1) and damage assignment orders (509.2, 509.3).
+TEMPLATES.update(
+    {
+        "block_unknown": {
+            "en": "{0} is not a permanent on the board",
+            "ja": "{0}は戦場にあるパーマネントではない",
+        },
+        "block_not_creature": {
+            "en": "{0} is not a creature on the battlefield, so it cannot block",
+            "ja": "{0}は戦場にあるクリーチャーではないため、ブロックできない",
+        },
+        "block_battle": {
+            "en": "{0} is a battle; battles never block",
+            "ja": "{0}はバトルであり、バトルはブロックできない",
+        },
+        "block_tapped": {
+            "en": "{0} is tapped; only untapped creatures block",
+            "ja": "{0}はタップ状態であり、ブロックできるのはアンタップ状態のクリーチャーだけである",
+        },
+        "block_not_defending": {
+            "en": "{0} is controlled by {player}, who is not a defending player",
+            "ja": "{0}のコントローラーである{player}は防御プレイヤーではない",
+        },
+        "block_non_attacker": {
+            "en": "{0} is declared blocking {1}, which is not an attacking creature",
+            "ja": "{0}は{1}をブロックしているが、{1}は攻撃クリーチャーではない",
+        },
+        "block_wrong_defender": {
+            "en": "{0} cannot block {1}: it attacks another player or that player's planeswalker or battle",
+            "ja": "{0}は{1}をブロックできない。{1}は別のプレイヤーか、そのプレインズウォーカーやバトルを攻撃している",
+        },
+        "cant_block": {
+            "en": "{0} can't block",
+            "ja": "{0}はブロックできない",
+        },
+        "cant_be_blocked": {
+            "en": "{0} can't be blocked",
+            "ja": "{0}はブロックされない",
+        },
+        "only_flyers": {
+            "en": "{0} can block only creatures with flying, and {1} has no flying",
+            "ja": "{0}は飛行を持つクリーチャーしかブロックできないが、{1}は飛行を持たない",
+        },
+        "evasion_flying": {
+            "en": "{0} has flying, so {1} (without flying or reach) cannot block it",
+            "ja": "{0}は飛行を持つため、飛行も到達も持たない{1}はブロックできない",
+        },
+        "evasion_shadow": {
+            "en": "{0} and {1} do not both have shadow, so {1} cannot block {0}",
+            "ja": "{0}と{1}の一方だけがシャドーを持つため、{1}は{0}をブロックできない",
+        },
+        "evasion_horsemanship": {
+            "en": "{0} has horsemanship, so {1} (without horsemanship) cannot block it",
+            "ja": "{0}は馬術を持つため、馬術を持たない{1}はブロックできない",
+        },
+        "evasion_fear": {
+            "en": "{0} has fear, so only artifact or black creatures can block it; {1} is neither",
+            "ja": "{0}は畏怖を持つため、アーティファクト・クリーチャーか黒のクリーチャーでない{1}はブロックできない",
+        },
+        "evasion_intimidate": {
+            "en": "{0} has intimidate, so {1} (not an artifact and sharing no color) cannot block it",
+            "ja": "{0}は威嚇を持つため、アーティファクトでなく色も共有しない{1}はブロックできない",
+        },
+        "evasion_skulk": {
+            "en": "{0} has skulk, so {1}, with greater power, cannot block it",
+            "ja": "{0}は潜伏を持つため、パワーがより大きい{1}はブロックできない",
+        },
+        "evasion_landwalk": {
+            "en": "{0} has {land}walk and the defending player controls a {land}, so {1} cannot block it",
+            "ja": "{0}は{land}渡りを持ち、防御プレイヤーが{land}をコントロールしているため、{1}はブロックできない",
+        },
+        "evasion_protection": {
+            "en": "{0} has protection from {quality}, so {1} cannot block it",
+            "ja": "{0}はプロテクション（{quality}）を持つため、{1}はブロックできない",
+        },
+        "block_twice": {
+            "en": "{0} is declared blocking the same attacker twice",
+            "ja": "{0}は同じ攻撃クリーチャーを二重にブロックしている",
+        },
+        "block_too_many": {
+            "en": "{0} blocks {blocked} attackers but may block at most {limit}",
+            "ja": "{0}は{blocked}体の攻撃クリーチャーをブロックしているが、ブロックできるのは{limit}体までである",
+        },
+        "too_few_blockers": {
+            "en": "{0} is blocked by {blockers} creature(s) but can't be blocked except by {minimum} or more",
+            "ja": "{0}は{blockers}体にブロックされているが、{minimum}体以上のクリーチャーによってしかブロックされない",
+        },
+        "too_many_blockers": {
+            "en": "{0} is blocked by {blockers} creatures but can't be blocked by more than {maximum}",
+            "ja": "{0}は{blockers}体にブロックされているが、{maximum}体を超えるクリーチャーによってはブロックされない",
+        },
+        "cant_block_alone": {
+            "en": "{0} can't block alone, and no other creature blocks",
+            "ja": "{0}は単独ではブロックできないが、他にブロックしているクリーチャーがいない",
+        },
+        "too_many_blocking": {
+            "en": "{blockers} creatures block, but no more than {limit} can block this combat",
+            "ja": "{blockers}体のクリーチャーがブロックしているが、この戦闘でブロックできるのは{limit}体までである",
+        },
+        "requirements_not_maximal": {
+            "en": "the declaration obeys {obeyed} blocking requirement(s), but {maximum} can be obeyed "
+            "without breaking a restriction, e.g. {witness}",
+            "ja": "この指定が満たすブロック強制は{obeyed}個だが、ブロック制限に反さずに{maximum}個を満たせる（例：{witness}）",
+        },
+        "order_duplicate": {
+            "en": "the damage assignment order of {0} lists {1} twice",
+            "ja": "{0}のダメージ割り振り順に{1}が二度含まれている",
+        },
+        "order_stranger": {
+            "en": "the damage assignment order of {0} lists {1}, which is not in combat with it",
+            "ja": "{0}のダメージ割り振り順に、それと戦闘していない{1}が含まれている",
+        },
+        "order_missing": {
+            "en": "the damage assignment order of {0} leaves out {1}",
+            "ja": "{0}のダメージ割り振り順に{1}が含まれていない",
+        },
+    }
+)
+
+
 STEP_NAMES = {
     "first-strike": {"en": "first-strike", "ja": "先制攻撃の戦闘ダメージ・ステップ"},
     "regular": {"en": "regular", "ja": "通常の戦闘ダメージ・ステップ"},

@@ -20,10 +20,10 @@ False
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from typing import TypeVar
+from typing import TypeVar, cast
 
 
 class Keyword(enum.Enum):
@@ -220,6 +220,7 @@ class Zone(enum.Enum):
 COLORS = ("white", "blue", "black", "red", "green")
 
 _R = TypeVar("_R")
+_T = TypeVar("_T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -422,13 +423,21 @@ class Board:
     def any_in_combat(self, predicate: Callable[[Permanent], bool]) -> bool:
         """Whether some attacking or blocking creature satisfies the predicate
         (remembered per board and predicate)."""
-        cache = self._predicate_cache
-        if predicate not in cache:
-            cache[predicate] = any(predicate(self._by_id[c]) for c in self.in_combat())
-        return cache[predicate]
+        return self.derived(
+            ("any_in_combat", predicate),
+            lambda: any(predicate(self._by_id[c]) for c in self.in_combat()),
+        )
+
+    def derived(self, key: Hashable, compute: Callable[[], _T]) -> _T:
+        """A value derived from this (immutable) board, computed once: rules
+        modules use it to keep per-combat indexes off their hot paths."""
+        memo = self._memo
+        if key not in memo:
+            memo[key] = compute()
+        return cast(_T, memo[key])
 
     @cached_property
-    def _predicate_cache(self) -> dict[Callable[[Permanent], bool], bool]:
+    def _memo(self) -> dict[Hashable, object]:
         return {}
 
     @cached_property

@@ -43,9 +43,22 @@ from mtgcombat.assignment import Assignment, Package
 from mtgcombat.model import (
     COLORS,
     Ability,
+    BlockCost,
+    BlockRule,
+    BlocksEachCombat,
     Board,
+    CanBlockOnlyFlyers,
+    CantBeBlocked,
+    CantBlock,
+    CantBlockAlone,
     CardType,
     Counters,
+    Lure,
+    MaxBlockers,
+    MinBlockers,
+    MustBeBlocked,
+    MustBeBlockedByExactlyOne,
+    MustBlock,
     Permanent,
     Player,
     Zone,
@@ -116,6 +129,21 @@ class PermanentDoc(BaseModel):
     prevent_next: NonNegInt = 0
     regeneration_shields: NonNegInt = 0
     protector: str | None = None
+    subtypes: list[str] = []
+    entered_blocking: bool = False
+    # Blocking restrictions (509.1b), requirements (509.1c) and costs (509.1d).
+    cant_block: bool = False
+    cant_be_blocked: bool = False
+    can_block_only_flyers: bool = False
+    cant_block_alone: bool = False
+    min_blockers: NonNegInt = 0
+    max_blockers: NonNegInt | None = None
+    blocks_each_combat: bool = False
+    must_block: list[str] = []
+    lure: bool = False
+    must_be_blocked: bool = False
+    must_be_blocked_by_exactly_one: bool = False
+    block_cost: NonNegInt = 0
 
     @field_validator("keywords")
     @classmethod
@@ -136,6 +164,8 @@ class ScenarioDoc(BaseModel):
     players: dict[str, PlayerDoc]
     permanents: list[PermanentDoc] = []
     orders: dict[str, list[str]] = {}
+    max_blockers_per_combat: NonNegInt | None = None
+    block_cost_each: NonNegInt = 0
     assignments: AmountTable | None = None
     first_strike_assignments: AmountTable | None = None
 
@@ -298,6 +328,14 @@ def _build(doc: ScenarioDoc, source: str) -> Scenario:
             )
         if pd.blocking:
             _check_blocker(pd, doc, docs, where(pid), fail)
+        for attacker in pd.must_block:
+            adoc = docs.get(attacker)
+            if adoc is None or adoc[1].attacking is None:
+                raise fail(
+                    f"{where(pid)}.must_block",
+                    f'"{attacker}" is not an attacking creature',
+                    "509.1c",
+                )
 
     bands: dict[str, list[PermanentDoc]] = {}
     for pid, (_, pd) in docs.items():
@@ -314,9 +352,15 @@ def _build(doc: ScenarioDoc, source: str) -> Scenario:
                 "702.22c",
             )
     permanents = tuple(_permanent(pd) for _, pd in docs.values())
-    board = Board(players=players, permanents=permanents, active_player=doc.active_player)
+    board = Board(
+        players=players,
+        permanents=permanents,
+        active_player=doc.active_player,
+        max_blockers_per_combat=doc.max_blockers_per_combat,
+        block_cost_each=doc.block_cost_each,
+    )
     orders = {key: _check_order(board, key, value, fail) for key, value in doc.orders.items()}
-    board = Board(players, permanents, doc.active_player, orders)
+    board = board.with_orders(orders)
 
     tables: dict[Step, Package] = {}
     for step, table, name in (
@@ -431,6 +475,25 @@ def _package(board: Board, table: AmountTable, name: str, fail: _Fail) -> Packag
     return Package(tuple(out))
 
 
+def _block_rules(pd: PermanentDoc) -> frozenset[BlockRule]:
+    flags: list[tuple[bool, BlockRule]] = [
+        (pd.cant_block, CantBlock()),
+        (pd.cant_be_blocked, CantBeBlocked()),
+        (pd.can_block_only_flyers, CanBlockOnlyFlyers()),
+        (pd.cant_block_alone, CantBlockAlone()),
+        (pd.min_blockers > 1, MinBlockers(pd.min_blockers)),
+        (pd.max_blockers is not None, MaxBlockers(pd.max_blockers or 0)),
+        (pd.blocks_each_combat, BlocksEachCombat()),
+        (pd.lure, Lure()),
+        (pd.must_be_blocked, MustBeBlocked()),
+        (pd.must_be_blocked_by_exactly_one, MustBeBlockedByExactlyOne()),
+        (pd.block_cost > 0, BlockCost(pd.block_cost)),
+    ]
+    rules = [rule for on, rule in flags if on]
+    rules.extend(MustBlock(a) for a in pd.must_block)
+    return frozenset(rules)
+
+
 def _permanent(pd: PermanentDoc) -> Permanent:
     abilities: frozenset[Ability] = frozenset(parse_ability(k) for k in pd.keywords)
     return Permanent(
@@ -459,4 +522,7 @@ def _permanent(pd: PermanentDoc) -> Permanent:
         prevent_next=pd.prevent_next,
         regeneration_shields=pd.regeneration_shields,
         protector=pd.protector,
+        subtypes=frozenset(t.lower() for t in pd.subtypes),
+        block_rules=_block_rules(pd),
+        entered_blocking=pd.entered_blocking,
     )

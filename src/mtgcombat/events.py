@@ -1,0 +1,115 @@
+"""Typed combat events, each with the rule that produces it.
+
+The declare blockers step's trigger points (509.1i; the trigger conditions of
+509.5a-g in the 2023 numbering, 509.3a-g now) are events here, so an engine
+can fire "whenever ~ blocks" and friends exactly once where the rules say.
+
+>>> from mtgcombat.model import Board, Permanent, Player
+>>> gorger = Permanent(id="gorger", controller="A", power=5, toughness=6, attacking="B")
+>>> guard = Permanent(id="guard", controller="B", power=0, toughness=3, blocking=("gorger",))
+>>> board = Board(players=(Player("A"), Player("B")), permanents=(gorger, guard),
+...               active_player="A")
+>>> [e.to_json()["kind"] for e in block_events(board, RuleSet.CURRENT)]
+['blocks', 'blocks_creature', 'becomes_blocked', 'becomes_blocked_by', 'blocked_by_count']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import ClassVar
+
+from mtgcombat.model import Board
+from mtgcombat.rules import RuleSet
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, with the rule that makes it happen."""
+
+    kind: ClassVar[str] = "event"
+    rule: str
+
+    def to_json(self) -> dict[str, object]:
+        """A JSON-ready dictionary: ``kind``, ``rule`` and the event's fields."""
+        out: dict[str, object] = {"kind": self.kind}
+        for f in fields(self):
+            out[f.name] = getattr(self, f.name)
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Blocks(Event):
+    """A creature blocks ("whenever ~ blocks"): once per combat."""
+
+    kind: ClassVar[str] = "blocks"
+    blocker: str
+
+
+@dataclass(frozen=True, slots=True)
+class BlocksCreature(Event):
+    """A creature blocks a particular attacker: once per attacker."""
+
+    kind: ClassVar[str] = "blocks_creature"
+    blocker: str
+    attacker: str
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesBlocked(Event):
+    """An attacker becomes blocked: once, however many blockers."""
+
+    kind: ClassVar[str] = "becomes_blocked"
+    attacker: str
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesBlockedBy(Event):
+    """An attacker becomes blocked by a creature: once per blocker."""
+
+    kind: ClassVar[str] = "becomes_blocked_by"
+    attacker: str
+    blocker: str
+
+
+@dataclass(frozen=True, slots=True)
+class BlockedByCount(Event):
+    """How many creatures block an attacker, for "blocked by N or more"."""
+
+    kind: ClassVar[str] = "blocked_by_count"
+    attacker: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksAndIsntBlocked(Event):
+    """An attacker got no blockers at all."""
+
+    kind: ClassVar[str] = "attacks_and_isnt_blocked"
+    attacker: str
+
+
+def block_events(board: Board, rules: RuleSet) -> tuple[Event, ...]:
+    """The trigger events of declaring the board's blocks (509.1i), in board
+    order. Creatures that entered the battlefield blocking did not block
+    (509.7, 509.4 now) and are left out; an attacker blocked only by such
+    creatures still counts as not blocked for "isn't blocked" (509.5g, 509.3g),
+    since no blocker was declared for it."""
+    prefix = "509.5" if rules.has_damage_assignment_order else "509.3"
+    out: list[Event] = []
+    declared: dict[str, list[str]] = {}
+    for perm in board.permanents:
+        if not perm.blocking or perm.entered_blocking or not perm.is_creature:
+            continue
+        out.append(Blocks(f"{prefix}a", perm.id))
+        for attacker in perm.blocking:
+            out.append(BlocksCreature(f"{prefix}b", perm.id, attacker))
+            declared.setdefault(attacker, []).append(perm.id)
+    for attacker in board.attackers():
+        blockers = declared.get(attacker, [])
+        if blockers:
+            out.append(BecomesBlocked(f"{prefix}c", attacker))
+            out.extend(BecomesBlockedBy(f"{prefix}d", attacker, b) for b in blockers)
+            out.append(BlockedByCount(f"{prefix}e", attacker, len(blockers)))
+        elif not board.permanent(attacker).blocked:
+            out.append(AttacksAndIsntBlocked(f"{prefix}g", attacker))
+    return tuple(out)

@@ -1,0 +1,171 @@
+"""Damage assignment orders (2023 rules: 509.2, 509.3) and how they change.
+
+Under the 2023 rules the active player orders each blocked attacker's blockers
+(509.2) and the defending player orders the attackers of each creature that
+blocks several (509.3). Orders then change only as creatures leave or join:
+
+* a creature removed from combat (506.4) leaves every order; the others keep
+  their relative order (509.2a, 509.3a);
+* a creature made to block by an effect (509.6) is inserted where the active
+  player chooses into the attacker's order, and the attacker where the
+  defending player chooses into the blocker's order;
+* a creature put onto the battlefield blocking (509.7) is inserted where the
+  active player chooses; it is blocking, but it did not "block" (no block
+  triggers), and it ignores restrictions and requirements (509.7b).
+
+Under the current rules there are no orders: the same operations only add or
+remove blocks (509.4, 506.4).
+
+>>> from mtgcombat.model import Board, Permanent, Player
+>>> spider = Permanent(id="spider", controller="A", power=2, toughness=4, attacking="B")
+>>> blockers = [Permanent(id=x, controller="B", power=1, toughness=1, blocking=("spider",))
+...             for x in ("A1", "B1", "C1")]
+>>> board = Board(players=(Player("A"), Player("B")), permanents=(spider, *blockers),
+...               active_player="A", orders={"spider": ("A1", "B1", "C1")})
+>>> len(insert_positions(board, "spider", RuleSet.R2023))
+4
+>>> saproling = Permanent(id="saproling", controller="B", power=1, toughness=1)
+>>> board = board.with_permanents((*board.permanents, saproling))
+>>> after, events = add_block(board, "saproling", "spider", RuleSet.R2023, position=1,
+...                           entering=True)
+>>> after.damage_assignment_order("spider"), events
+(('A1', 'saproling', 'B1', 'C1'), ())
+>>> remove_from_combat(after, "B1", RuleSet.R2023).damage_assignment_order("spider")
+('A1', 'saproling', 'C1')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from mtgcombat.events import (
+    BecomesBlocked,
+    BecomesBlockedBy,
+    Blocks,
+    BlocksCreature,
+    Event,
+)
+from mtgcombat.model import Board, Permanent
+from mtgcombat.rules import RuleSet
+from mtgcombat.verdict import Violation
+
+
+def order_candidates(board: Board, creature: str) -> tuple[str, ...]:
+    """What an order for this creature must list: an attacker's current
+    blockers, or the attackers a blocker blocks now."""
+    if board.is_attacking(creature):
+        return board.blockers_of(creature)
+    return board.blocked_by_blocker(creature)
+
+
+def order_problems(board: Board, creature: str, order: Sequence[str]) -> list[Violation]:
+    """Why ``order`` is not a valid damage assignment order for the creature:
+    it must list each current blocker (509.2), or each attacker it blocks
+    (509.3), exactly once."""
+    rule = "509.2" if board.is_attacking(creature) else "509.3"
+    expected = order_candidates(board, creature)
+    out: list[Violation] = []
+    seen: set[str] = set()
+    for c in order:
+        if c in seen:
+            out.append(Violation(rule, "order_duplicate", (creature, c)))
+        elif c not in expected:
+            out.append(Violation(rule, "order_stranger", (creature, c)))
+        seen.add(c)
+    out.extend(Violation(rule, "order_missing", (creature, c)) for c in expected if c not in seen)
+    return out
+
+
+def is_legal_order(board: Board, creature: str, order: Sequence[str]) -> bool:
+    return not order_problems(board, creature, order)
+
+
+def insert_positions(board: Board, creature: str, rules: RuleSet) -> tuple[tuple[str, ...], ...]:
+    """Every order the creature's order can become when one more creature
+    joins it (509.6, 509.7): the new one in each possible place, shown as
+    ``"+"``. Under the current rules there is no order, and one way to join."""
+    current = board.damage_assignment_order(creature)
+    if not rules.has_damage_assignment_order:
+        return ((*current, "+"),)
+    return tuple((*current[:i], "+", *current[i:]) for i in range(len(current) + 1))
+
+
+def _insert(order: tuple[str, ...], item: str, position: int | None) -> tuple[str, ...]:
+    at = len(order) if position is None else position
+    if not 0 <= at <= len(order):
+        raise ValueError(f"position {at} is outside 0..{len(order)}")
+    return (*order[:at], item, *order[at:])
+
+
+def add_block(
+    board: Board,
+    blocker: str,
+    attacker: str,
+    rules: RuleSet,
+    *,
+    position: int | None = None,
+    attacker_position: int | None = None,
+    entering: bool = False,
+) -> tuple[Board, tuple[Event, ...]]:
+    """Make ``blocker`` block ``attacker``: by an effect (509.6) or, with
+    ``entering``, because it enters the battlefield blocking (509.7; 509.4
+    under the current rules). Under the 2023 rules ``position`` places the
+    blocker in the attacker's order (the active player's choice; default last)
+    and ``attacker_position`` places the attacker in the blocker's order (the
+    defending player's choice; 509.6 only). Returns the new board and the
+    block trigger events (none for a creature entering blocking)."""
+    perm = board.permanent(blocker)
+    if not board.is_attacking(attacker):
+        raise ValueError(f"{attacker} is not attacking")
+    was_blocked = board.is_blocked(attacker)
+    was_blocking = board.is_blocking(blocker)
+    updated = replace(
+        perm,
+        blocking=(*perm.blocking, attacker),
+        entered_blocking=perm.entered_blocking or entering,
+    )
+    orders = dict(board.orders)
+    if rules.has_damage_assignment_order:
+        orders[attacker] = _insert(board.damage_assignment_order(attacker), blocker, position)
+        if not entering and was_blocking:
+            orders[blocker] = _insert(
+                board.damage_assignment_order(blocker), attacker, attacker_position
+            )
+    new = board.with_permanents(updated if p.id == blocker else p for p in board.permanents)
+    new = new.with_orders(orders)
+    if entering:
+        return new, ()
+    rule = "509.5" if rules.has_damage_assignment_order else "509.3"
+    events: list[Event] = []
+    if not was_blocking:
+        events.append(Blocks(f"{rule}a", blocker))
+    events.append(BlocksCreature(f"{rule}b", blocker, attacker))
+    if not was_blocked:
+        events.append(BecomesBlocked(f"{rule}c", attacker))
+    events.append(BecomesBlockedBy(f"{rule}d", attacker, blocker))
+    return new, tuple(events)
+
+
+def remove_from_combat(board: Board, creature: str, rules: RuleSet) -> Board:
+    """Remove a creature from combat (506.4): it stops attacking or blocking;
+    an attacker it was blocking stays blocked (509.1h); it leaves every damage
+    assignment order, and the others keep their relative order (509.2a, 509.3a).
+    The rule set is taken for uniformity: without orders only the blocks change."""
+    del rules
+    perm = board.permanent(creature)
+    blocked_now = set(board.blocked_by_blocker(creature)) if perm.blocking else set()
+
+    def update(p: Permanent) -> Permanent:
+        if p.id == creature:
+            return replace(p, attacking=None, blocking=(), blocked=False, band="")
+        if p.id in blocked_now:
+            return replace(p, blocked=True)
+        return p
+
+    orders = {
+        key: tuple(c for c in order if c != creature)
+        for key, order in board.orders.items()
+        if key != creature
+    }
+    return board.with_permanents(update(p) for p in board.permanents).with_orders(orders)
