@@ -19,6 +19,15 @@ from mtgcombat.assignment import (
     step_plans,
     steps,
 )
+from mtgcombat.blocks import (
+    BlockDeclaration,
+    BlockVerdict,
+    block_options,
+    is_legal_blocks,
+    legal_block_declarations,
+    maximum_requirements,
+)
+from mtgcombat.events import Event, block_events
 from mtgcombat.model import (
     Board,
     CardType,
@@ -30,6 +39,7 @@ from mtgcombat.model import (
     Zone,
     parse_ability,
 )
+from mtgcombat.ordering import add_block, insert_positions, order_problems, remove_from_combat
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.verdict import Verdict, Violation
 
@@ -37,10 +47,13 @@ __version__ = "0.1.0"
 
 __all__ = [
     "Assignment",
+    "BlockDeclaration",
+    "BlockVerdict",
     "Board",
     "CardType",
     "Counters",
     "DamagePlan",
+    "Event",
     "Keyword",
     "LegalAssignments",
     "Package",
@@ -54,15 +67,24 @@ __all__ = [
     "Violation",
     "Zone",
     "__version__",
+    "add_block",
     "assigns_in_step",
+    "block_events",
+    "block_options",
     "check_steps",
     "damage_plan",
     "default_assignment",
     "default_package",
     "first_strike_step_exists",
+    "insert_positions",
     "is_legal",
+    "is_legal_blocks",
     "legal_assignments",
+    "legal_block_declarations",
+    "maximum_requirements",
+    "order_problems",
     "parse_ability",
+    "remove_from_combat",
     "step_plans",
     "steps",
 ]
