@@ -400,10 +400,23 @@ def _attacker_plan(
     blockers = board.blockers_of(perm.id)
     # 702.22j: a blocker with banding hands the division to the defending player,
     # who divides freely among the blockers (an exception to 510.1c).
+    # Assigning "as though it weren't blocked" stays one of the legal choices;
+    # under banding it is the defending player's to make.
+    unblocked_option = (
+        (_unblocked_layout(board, perm, amount, LayoutKind.AS_THOUGH_UNBLOCKED, "510.1b"),)
+        if perm.assign_as_though_unblocked
+        else ()
+    )
     if any(board.permanent(b).has(Keyword.BANDING) for b in blockers):
         slots = tuple(_creature_slot(board, b, Role.BLOCKER, False, "702.22j") for b in blockers)
         layout = Layout(LayoutKind.BANDING_DEFENDER, amount, slots, "702.22j")
-        return DamagePlan(perm.id, board.defending_player(perm.id), amount, deathtouch, (layout,))
+        return DamagePlan(
+            perm.id,
+            board.defending_player(perm.id),
+            amount,
+            deathtouch,
+            (layout, *unblocked_option),
+        )
 
     ordered = rules.has_damage_assignment_order
     if ordered:
@@ -421,12 +434,7 @@ def _attacker_plan(
     layout = Layout(kind, amount if slots else 0, slots, "702.19b" if extra else "510.1c")
     if not blockers and not extra:
         layout = Layout(LayoutKind.NOTHING, 0, (), "510.1c")
-    layouts = [layout]
-    if perm.assign_as_though_unblocked:
-        layouts.append(
-            _unblocked_layout(board, perm, amount, LayoutKind.AS_THOUGH_UNBLOCKED, "510.1b")
-        )
-    return DamagePlan(perm.id, active, amount, deathtouch, tuple(layouts))
+    return DamagePlan(perm.id, active, amount, deathtouch, (layout, *unblocked_option))
 
 
 def _unblocked_layout(
@@ -534,27 +542,45 @@ def implied_assignments(
     player: str | None = None,
 ) -> Package:
     """The assignments of creatures not in ``given`` (of ``player`` only, when
-    named) that have exactly one legal assignment, given everything else: a
-    blocked creature with one blocker, a 2023 order where lethal damage to the
-    first blocker is out of reach, an unblocked creature, one with no damage."""
+    named) that have exactly one legal assignment whatever the others do: a
+    blocked creature with one blocker, an unblocked creature, one with no damage
+    to assign, or one whose only option is fixed by the board, such as a 2023
+    order where lethal damage to the first blocker is out of reach.
+
+    A creature's options depend on the other creatures only through the
+    recipients whose lethal damage opens later ones. When no other creature in
+    the step can damage those, its options are fixed by the board alone; only
+    then is a single option implied. So the answer depends neither on board
+    order nor on what the others choose."""
+    reach = {c: _recipients(p) for c, p in plans.items()}
     implied: list[Assignment] = []
-    missing: list[DamagePlan] = []
     for creature, plan in plans.items():
         if creature in given or (player is not None and plan.assigner != player):
             continue
         forced = plan.forced()
-        if forced is not None:
-            implied.append(forced)
-        else:
-            missing.append(plan)
-    known = given.merged(Package(tuple(implied)))
-    for plan in missing:
-        options = LegalAssignments(board, plan, known.without(plan.creature))
-        if options.count() == 1:
-            only = next(iter(options))
-            implied.append(only)
-            known = known.with_assignment(only)
+        if forced is None:
+            gates = _gating_recipients(plan)
+            if any(gates & theirs for other, theirs in reach.items() if other != creature):
+                continue
+            options = LegalAssignments(board, plan, Package())
+            if options.count() != 1:
+                continue
+            forced = next(iter(options))
+        implied.append(forced)
     return Package(tuple(implied))
+
+
+def _recipients(plan: DamagePlan) -> frozenset[str]:
+    return frozenset(sid for layout in plan.layouts for sid in layout.slot_ids())
+
+
+def _gating_recipients(plan: DamagePlan) -> frozenset[str]:
+    """Recipients whose lethal damage some later recipient waits for."""
+    out: set[str] = set()
+    for layout in plan.layouts:
+        last = max((i for i, slot in enumerate(layout.slots) if slot.gated), default=0)
+        out.update(slot.id for slot in layout.slots[:last])
+    return frozenset(out)
 
 
 def is_legal(

@@ -77,7 +77,15 @@ class ScenarioError(ValueError):
         self.rule = rule
         where = f"{source}: {field_path}: " if field_path else f"{source}: "
         suffix = f" ({rule})" if rule else ""
-        super().__init__(f"{where}{problem}{suffix}")
+        super().__init__(_printable(f"{where}{problem}{suffix}"))
+
+
+def _printable(text: str) -> str:
+    """One line: control characters (a line break in an id, say) are escaped."""
+    return "".join(
+        ch if ch.isprintable() or ch == " " else ch.encode("unicode_escape").decode("ascii")
+        for ch in text
+    )
 
 
 NonNegInt = Annotated[int, Field(ge=0)]
@@ -298,6 +306,9 @@ def _build(doc: ScenarioDoc, source: str) -> Scenario:
 
     if len(doc.players) < 2:
         raise fail("players", "a combat needs at least two players", "506.2")
+    for pid in doc.players:
+        if not pid.isprintable() or not pid:
+            raise fail(f"players.{_key_text(pid)}", "a player id must be printable and not empty")
     if doc.active_player not in doc.players:
         raise fail("active_player", f'"{doc.active_player}" is not a player id')
     players = tuple(
@@ -306,6 +317,8 @@ def _build(doc: ScenarioDoc, source: str) -> Scenario:
     docs: dict[str, tuple[int, PermanentDoc]] = {}
     for i, pd in enumerate(doc.permanents):
         at = f'permanents[{i}] "{pd.id}"'
+        if not pd.id.isprintable():
+            raise fail(f"{at}.id", "an id may not contain control characters such as line breaks")
         if pd.id in docs:
             raise fail(f"{at}.id", f'"{pd.id}" is used by another permanent')
         if pd.id in doc.players:
