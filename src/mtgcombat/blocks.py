@@ -187,7 +187,7 @@ def blocker_problems(board: Board, blocker: str) -> list[Violation]:
     return out
 
 
-def _has_quality(board: Board, source: Permanent, quality: str) -> bool:
+def has_quality(board: Board, source: Permanent, quality: str) -> bool:
     """Whether a creature has a protection quality (702.16a): a color, a card
     type, a subtype, "everything", or a player (702.16k)."""
     q = quality.lower()
@@ -246,7 +246,7 @@ def pair_problems(board: Board, blocker: str, attacker: str) -> list[Violation]:
             out.append(
                 _v("702.14c", "evasion_landwalk", [attacker, blocker], land=ability.land_type)
             )
-        if isinstance(ability, Protection) and _has_quality(board, b, ability.quality):
+        if isinstance(ability, Protection) and has_quality(board, b, ability.quality):
             out.append(
                 _v("702.16f", "evasion_protection", [attacker, blocker], quality=ability.quality)
             )

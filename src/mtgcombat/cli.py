@@ -26,8 +26,9 @@ from mtgcombat.assignment import (
     steps,
 )
 from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
+from mtgcombat.combat import IllegalAssignmentError, MissingAssignmentError, resolve_combat
 from mtgcombat.demo import run_demo
-from mtgcombat.messages import LANGUAGES, describe
+from mtgcombat.messages import LANGUAGES, describe, describe_event
 from mtgcombat.messages import default_language as _default_language
 from mtgcombat.model import Board
 from mtgcombat.ordering import insert_positions, order_candidates
@@ -354,6 +355,84 @@ def orders(file: str, rules: str | None, as_json: bool) -> None:
         click.echo(f"  a creature joining it has {len(places)} places:")
         for i, place in enumerate(places):
             click.echo(f"    [{i}] {', '.join(place)}")
+
+
+# ---------------------------------------------------------------------------
+# resolve (510.2-510.4, 120, 704)
+# ---------------------------------------------------------------------------
+
+
+def _state_json(board: Board) -> dict[str, Any]:
+    return {
+        "players": {
+            p.id: {"life": p.life, "poison": p.poison, "lost": p.lost} for p in board.players
+        },
+        "permanents": {
+            p.id: {
+                "zone": p.zone.value,
+                "damage": p.damage,
+                "counters": {
+                    "+1/+1": p.counters.plus_one,
+                    "-1/-1": p.counters.minus_one,
+                    "loyalty": p.counters.loyalty,
+                    "defense": p.counters.defense,
+                },
+                "loyalty": p.counters.loyalty,
+                "defense": p.counters.defense,
+            }
+            for p in board.permanents
+        },
+    }
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@rules_option
+@click.option("--auto", is_flag=True, help="Use the default chooser for creatures without one.")
+@json_option
+@lang_option
+def resolve(file: str, rules: str | None, auto: bool, as_json: bool, lang: str | None) -> None:
+    """Resolve the combat damage step(s) in FILE: check each step's assignments,
+    deal damage, perform state-based actions. Exit 0 done, 1 an illegal
+    assignment (nothing dealt), 2 bad input or a missing choice."""
+    scenario = _load(file)
+    ruleset = _rules(scenario, rules)
+    language = lang or _default_language()
+    try:
+        result = resolve_combat(scenario.board, ruleset, scenario.assignments, auto=auto)
+    except MissingAssignmentError as exc:
+        raise BadInput(f"{file}: {exc}") from None
+    except IllegalAssignmentError as exc:
+        if as_json:
+            doc = {
+                "legal": False,
+                "violations": [
+                    _violation_json(v, language, scenario.board) for v in exc.violations
+                ],
+            }
+            click.echo(json.dumps(doc, ensure_ascii=False))
+        else:
+            click.echo(f"{file}: {exc}; nothing was dealt (510.1e)")
+            for v in exc.violations:
+                click.echo(f"  x {v.rule}: {describe(v, language)}")
+        sys.exit(EXIT_ILLEGAL)
+    if as_json:
+        doc = _state_json(result.board)
+        doc["events"] = [e.to_json() for e in result.events]
+        click.echo(json.dumps(doc, ensure_ascii=False))
+        return
+    click.echo(f"{file}: {ruleset} rules")
+    for step, package in result.packages.items():
+        click.echo(f"{step} step assignments: {package or '-'}")
+    for event in result.events:
+        click.echo(f"  {event.rule:>8}  {describe_event(event, language)}")
+    click.echo("result:")
+    for p in result.board.players:
+        lost = ", has lost" if p.lost else ""
+        click.echo(f"  {p.id}: life {p.life}, poison {p.poison}{lost}")
+    for perm in result.board.permanents:
+        extra = f", {perm.damage} damage" if perm.damage else ""
+        click.echo(f"  {perm.label}: {perm.zone}{extra}")
 
 
 # ---------------------------------------------------------------------------

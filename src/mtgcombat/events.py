@@ -113,3 +113,140 @@ def block_events(board: Board, rules: RuleSet) -> tuple[Event, ...]:
         elif not board.permanent(attacker).blocked:
             out.append(AttacksAndIsntBlocked(f"{prefix}g", attacker))
     return tuple(out)
+
+
+# ---------------------------------------------------------------------------
+# Combat damage (510.2, 120) and state-based actions (704)
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DamageDealt(Event):
+    """Damage dealt (120.4b): the 510.3a trigger point for "deals combat damage"."""
+
+    kind: ClassVar[str] = "damage_dealt"
+    source: str
+    recipient: str
+    amount: int
+    combat: bool
+    step: str
+
+
+@dataclass(frozen=True, slots=True)
+class DamagePrevented(Event):
+    """Damage that would have been dealt and was prevented (615, 702.16e)."""
+
+    kind: ClassVar[str] = "damage_prevented"
+    source: str
+    recipient: str
+    amount: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class LifeLost(Event):
+    kind: ClassVar[str] = "life_lost"
+    player: str
+    amount: int
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGained(Event):
+    kind: ClassVar[str] = "life_gained"
+    player: str
+    amount: int
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGainPrevented(Event):
+    """A gain of life that did not happen ("can't gain life", 120.4c)."""
+
+    kind: ClassVar[str] = "life_gain_prevented"
+    player: str
+    amount: int
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class CountersPut(Event):
+    kind: ClassVar[str] = "counters_put"
+    target: str
+    counter: str
+    amount: int
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class CountersRemoved(Event):
+    kind: ClassVar[str] = "counters_removed"
+    target: str
+    counter: str
+    amount: int
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class DamageMarked(Event):
+    """Damage marked on a creature (120.3e)."""
+
+    kind: ClassVar[str] = "damage_marked"
+    creature: str
+    amount: int
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class Destroyed(Event):
+    kind: ClassVar[str] = "destroyed"
+    permanent: str
+
+
+@dataclass(frozen=True, slots=True)
+class Regenerated(Event):
+    """A regeneration shield replaced destruction (701.15 in 2023, 701.19 now)."""
+
+    kind: ClassVar[str] = "regenerated"
+    permanent: str
+
+
+@dataclass(frozen=True, slots=True)
+class DestructionPrevented(Event):
+    """Indestructible (702.12b) stopped a destruction."""
+
+    kind: ClassVar[str] = "not_destroyed"
+    permanent: str
+
+
+@dataclass(frozen=True, slots=True)
+class PutIntoGraveyard(Event):
+    kind: ClassVar[str] = "put_into_graveyard"
+    permanent: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerLost(Event):
+    kind: ClassVar[str] = "player_lost"
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class RemovedFromCombat(Event):
+    kind: ClassVar[str] = "removed_from_combat"
+    permanent: str
+
+
+@dataclass(frozen=True, slots=True)
+class StepBegins(Event):
+    kind: ClassVar[str] = "step"
+    step: str
+
+
+@dataclass(frozen=True, slots=True)
+class DamageRemoved(Event):
+    """Marked damage removed (514.2 cleanup, or regeneration)."""
+
+    kind: ClassVar[str] = "damage_removed"
+    permanent: str
+    amount: int

@@ -19,6 +19,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Mapping
 
+from mtgcombat.events import Event
 from mtgcombat.verdict import ParamValue, Violation
 
 LANGUAGES = ("en", "ja")
@@ -198,6 +199,96 @@ TEMPLATES.update(
         },
     }
 )
+
+
+# Events, for the step-by-step log of `mtgcombat resolve`.
+EVENT_TEMPLATES: dict[str, dict[str, str]] = {
+    "step": {"en": "-- {step} combat damage step --", "ja": "-- {step} --"},
+    "damage_dealt": {
+        "en": "{source} deals {amount} combat damage to {recipient}",
+        "ja": "{source}が{recipient}に{amount}点の戦闘ダメージを与える",
+    },
+    "damage_prevented": {
+        "en": "{amount} damage from {source} to {recipient} is prevented ({reason})",
+        "ja": "{source}から{recipient}への{amount}点のダメージは軽減される（{reason}）",
+    },
+    "life_lost": {"en": "{player} loses {amount} life", "ja": "{player}は{amount}点のライフを失う"},
+    "life_gained": {
+        "en": "{player} gains {amount} life (lifelink of {source})",
+        "ja": "{player}は{amount}点のライフを得る（{source}の絆魂）",
+    },
+    "life_gain_prevented": {
+        "en": "{player} can't gain life: {amount} from {source} is not gained",
+        "ja": "{player}はライフを得られない（{source}からの{amount}点）",
+    },
+    "counters_put": {
+        "en": "{amount} {counter} counter(s) put on {target}",
+        "ja": "{target}に{counter}カウンターが{amount}個置かれる",
+    },
+    "counters_removed": {
+        "en": "{amount} {counter} counter(s) removed from {target}",
+        "ja": "{target}から{counter}カウンターが{amount}個取り除かれる",
+    },
+    "damage_marked": {
+        "en": "{creature} has {amount} damage marked on it",
+        "ja": "{creature}は{amount}点のダメージを負う",
+    },
+    "destroyed": {"en": "{permanent} is destroyed", "ja": "{permanent}は破壊される"},
+    "not_destroyed": {
+        "en": "{permanent} is indestructible and is not destroyed",
+        "ja": "{permanent}は破壊不能であり、破壊されない",
+    },
+    "regenerated": {
+        "en": "{permanent} regenerates: damage removed, tapped, removed from combat",
+        "ja": "{permanent}は再生する（ダメージが取り除かれ、タップされ、戦闘から取り除かれる）",
+    },
+    "put_into_graveyard": {
+        "en": "{permanent} is put into its owner's graveyard",
+        "ja": "{permanent}はオーナーの墓地に置かれる",
+    },
+    "player_lost": {"en": "{player} loses the game", "ja": "{player}はゲームに敗北する"},
+    "removed_from_combat": {
+        "en": "{permanent} is removed from combat",
+        "ja": "{permanent}は戦闘から取り除かれる",
+    },
+    "damage_removed": {
+        "en": "{amount} damage is removed from {permanent}",
+        "ja": "{permanent}から{amount}点のダメージが取り除かれる",
+    },
+    "blocks": {"en": "{blocker} blocks", "ja": "{blocker}がブロックする"},
+    "blocks_creature": {
+        "en": "{blocker} blocks {attacker}",
+        "ja": "{blocker}が{attacker}をブロックする",
+    },
+    "becomes_blocked": {
+        "en": "{attacker} becomes blocked",
+        "ja": "{attacker}がブロックされる",
+    },
+    "becomes_blocked_by": {
+        "en": "{attacker} becomes blocked by {blocker}",
+        "ja": "{attacker}が{blocker}にブロックされる",
+    },
+    "blocked_by_count": {
+        "en": "{attacker} is blocked by {count} creature(s)",
+        "ja": "{attacker}は{count}体のクリーチャーにブロックされている",
+    },
+    "attacks_and_isnt_blocked": {
+        "en": "{attacker} attacks and isn't blocked",
+        "ja": "{attacker}は攻撃してブロックされない",
+    },
+}
+
+
+def describe_event(event: Event, lang: str = "en") -> str:
+    """One line for an event, without its rule number."""
+    data = event.to_json()
+    templates = EVENT_TEMPLATES.get(str(data["kind"]), {})
+    template = templates.get(lang) or templates.get("en")
+    if template is None:
+        return str(data)
+    if "step" in data:
+        data["step"] = STEP_NAMES.get(str(data["step"]), {}).get(lang, data["step"])
+    return template.format(**data)
 
 
 STEP_NAMES = {

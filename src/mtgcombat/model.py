@@ -242,6 +242,7 @@ class Player:
     poison: int = 0
     lost: bool = False
     prevent_next: int = 0
+    cant_gain_life: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -280,6 +281,10 @@ class Permanent:
     subtypes: frozenset[str] = frozenset()
     block_rules: frozenset[BlockRule] = frozenset()
     entered_blocking: bool = False
+    toxic: int = 0
+    cant_have_counters: bool = False
+    deals_double_damage: bool = False
+    deathtouch_damaged: bool = False
 
     def has(self, ability: Ability) -> bool:
         """Whether it has this keyword ability."""
@@ -341,6 +346,7 @@ class Board:
     orders: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     max_blockers_per_combat: int | None = None
     block_cost_each: int = 0
+    prevent_all_combat_damage: bool = False
 
     # -- lookups -------------------------------------------------------------
 
@@ -592,6 +598,10 @@ class Board:
     def with_permanents(self, permanents: Iterable[Permanent]) -> Board:
         """A copy of the board with these permanents instead."""
         return replace(self, permanents=tuple(permanents))
+
+    def with_players(self, players: Iterable[Player]) -> Board:
+        """A copy of the board with these players instead."""
+        return replace(self, players=tuple(players))
 
     def with_orders(self, orders: Mapping[str, tuple[str, ...]]) -> Board:
         """A copy of the board with these damage assignment orders."""

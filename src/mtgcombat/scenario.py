@@ -102,6 +102,7 @@ class PlayerDoc(BaseModel):
     poison: NonNegInt = 0
     lost: bool = False
     prevent_next: NonNegInt = 0
+    cant_gain_life: bool = False
 
 
 class CountersDoc(BaseModel):
@@ -152,6 +153,12 @@ class PermanentDoc(BaseModel):
     must_be_blocked: bool = False
     must_be_blocked_by_exactly_one: bool = False
     block_cost: NonNegInt = 0
+    # What damage does (120): toxic N, "can't have counters put on it",
+    # "deals double damage", damage from a deathtouch source this step.
+    toxic: NonNegInt = 0
+    cant_have_counters: bool = False
+    deals_double_damage: bool = False
+    deathtouch_damaged: bool = False
 
     @field_validator("keywords")
     @classmethod
@@ -174,6 +181,7 @@ class ScenarioDoc(BaseModel):
     orders: dict[str, list[str]] = {}
     max_blockers_per_combat: NonNegInt | None = None
     block_cost_each: NonNegInt = 0
+    prevent_all_combat_damage: bool = False
     assignments: AmountTable | None = None
     first_strike_assignments: AmountTable | None = None
 
@@ -312,7 +320,8 @@ def _build(doc: ScenarioDoc, source: str) -> Scenario:
     if doc.active_player not in doc.players:
         raise fail("active_player", f'"{doc.active_player}" is not a player id')
     players = tuple(
-        Player(pid, p.life, p.poison, p.lost, p.prevent_next) for pid, p in doc.players.items()
+        Player(pid, p.life, p.poison, p.lost, p.prevent_next, p.cant_gain_life)
+        for pid, p in doc.players.items()
     )
     docs: dict[str, tuple[int, PermanentDoc]] = {}
     for i, pd in enumerate(doc.permanents):
@@ -371,6 +380,7 @@ def _build(doc: ScenarioDoc, source: str) -> Scenario:
         active_player=doc.active_player,
         max_blockers_per_combat=doc.max_blockers_per_combat,
         block_cost_each=doc.block_cost_each,
+        prevent_all_combat_damage=doc.prevent_all_combat_damage,
     )
     orders = {key: _check_order(board, key, value, fail) for key, value in doc.orders.items()}
     board = board.with_orders(orders)
@@ -538,4 +548,8 @@ def _permanent(pd: PermanentDoc) -> Permanent:
         subtypes=frozenset(t.lower() for t in pd.subtypes),
         block_rules=_block_rules(pd),
         entered_blocking=pd.entered_blocking,
+        toxic=pd.toxic,
+        cant_have_counters=pd.cant_have_counters,
+        deals_double_damage=pd.deals_double_damage,
+        deathtouch_damaged=pd.deathtouch_damaged,
     )

@@ -1,0 +1,145 @@
+"""The combat damage step (510.2-510.4), end of combat (511.3) and cleanup (514.2).
+
+:func:`resolve_combat` plays a declared combat's damage steps: the first-strike
+step when some attacking or blocking creature has first strike or double
+strike (510.4), then the regular step. In each step the assignments are taken
+as given (creatures with one legal choice are filled in), or from the explicit
+default chooser when asked; each player's package is checked as a whole
+(510.1e) before anything is dealt; all damage is dealt at once (510.2); then
+state-based actions are performed (704). A creature destroyed in the first
+step deals nothing later; a blocked creature whose blockers are gone assigns
+nothing, or everything to the player with trample (702.19d).
+
+>>> from mtgcombat.model import Board, Permanent, Player, Keyword
+>>> knight = Permanent(id="knight", controller="A", power=2, toughness=2, attacking="B",
+...                    abilities=frozenset({Keyword.FIRST_STRIKE}))
+>>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=("knight",))
+>>> board = Board(players=(Player("A"), Player("B")), permanents=(knight, bear),
+...               active_player="A")
+>>> result = resolve_combat(board, RuleSet.CURRENT)
+>>> result.board.permanent("bear").zone.value, result.board.permanent("knight").damage
+('graveyard', 0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+
+from mtgcombat.assignment import (
+    Package,
+    check_steps,
+    default_package,
+    implied_assignments,
+    step_plans,
+    steps,
+)
+from mtgcombat.damage import deal_combat_damage
+from mtgcombat.events import DamageRemoved, Event, RemovedFromCombat, StepBegins
+from mtgcombat.model import Board
+from mtgcombat.rules import RuleSet, Step
+from mtgcombat.sba import check_state_based_actions
+from mtgcombat.verdict import Violation
+
+
+class CombatError(ValueError):
+    """A combat that cannot be resolved as asked."""
+
+
+class MissingAssignmentError(CombatError):
+    """A creature with a real choice has no assignment (and no default was asked for)."""
+
+    def __init__(self, step: Step, creatures: Sequence[str]) -> None:
+        self.step = step
+        self.creatures = tuple(creatures)
+        super().__init__(
+            f"no {step} step assignment for {', '.join(creatures)}, "
+            "which have a choice (510.1); give one, or ask for the default chooser"
+        )
+
+
+class IllegalAssignmentError(CombatError):
+    """A step's assignment package breaks 510.1; nothing was dealt (510.1e)."""
+
+    def __init__(self, step: Step, violations: Sequence[Violation]) -> None:
+        self.step = step
+        self.violations = tuple(violations)
+        rules = ", ".join(dict.fromkeys(v.rule for v in violations))
+        super().__init__(f"the {step} step assignment is illegal ({rules})")
+
+
+@dataclass(frozen=True)
+class CombatResult:
+    """The board after the combat damage steps, the events in order, and the
+    package each step used."""
+
+    board: Board
+    events: tuple[Event, ...]
+    packages: Mapping[Step, Package] = field(default_factory=dict)
+
+
+def resolve_combat(
+    board: Board,
+    rules: RuleSet,
+    assignments: Mapping[Step, Package] | None = None,
+    *,
+    auto: bool = False,
+    shield_order: Mapping[str, Sequence[str]] | None = None,
+) -> CombatResult:
+    """Run the combat damage step(s) of a declared combat. ``assignments``
+    gives each step's package; with ``auto``, creatures without one use
+    :func:`~mtgcombat.assignment.default_package`. Raises
+    :class:`MissingAssignmentError` or :class:`IllegalAssignmentError`
+    (nothing changes). The input board is not modified."""
+    given = assignments or {}
+    events: list[Event] = []
+    used: dict[Step, Package] = {}
+    for step in steps(board):
+        events.append(StepBegins("510.4" if step is Step.FIRST_STRIKE else "510.1", step.value))
+        plans = step_plans(board, rules, step)
+        package = Package(tuple(a for a in given.get(step, Package()) if a.creature in plans))
+        # A creature that has left combat (destroyed in the first-strike step,
+        # say) deals nothing; one still in combat but not in this step is an error.
+        stray = [
+            a.creature
+            for a in given.get(step, Package())
+            if a.creature not in plans and board.is_in_combat(a.creature)
+        ]
+        package = package.merged(implied_assignments(board, plans, package))
+        missing = [c for c in plans if c not in package]
+        if missing and auto:
+            package = default_package(board, rules, step, given=package)
+        elif missing:
+            raise MissingAssignmentError(step, missing)
+        checks = check_steps(board, {step: package}, rules)
+        violations = [v for c in checks for v in c.violations]
+        if stray and step in given:
+            checks = check_steps(board, {step: given[step]}, rules)
+            violations.extend(
+                v for c in checks for v in c.violations if v.objects and v.objects[0] in stray
+            )
+        if violations:
+            raise IllegalAssignmentError(step, violations)
+        used[step] = package
+        board, dealt = deal_combat_damage(board, package, step, shield_order=shield_order)
+        events.extend(dealt)
+        board, sba = check_state_based_actions(board, rules)
+        events.extend(sba)
+    return CombatResult(board, tuple(events), used)
+
+
+def end_of_combat(board: Board) -> tuple[Board, tuple[Event, ...]]:
+    """511.3: as the end of combat step ends, every creature, planeswalker and
+    battle is removed from combat (and the orders go with them)."""
+    events = tuple(RemovedFromCombat("511.3", c) for c in board.in_combat())
+    cleared = board.with_permanents(
+        replace(p, attacking=None, blocking=(), blocked=False, band="", entered_blocking=False)
+        for p in board.permanents
+    )
+    return cleared.with_orders({}), events
+
+
+def cleanup(board: Board) -> tuple[Board, tuple[Event, ...]]:
+    """514.2: all marked damage is removed from permanents."""
+    events = tuple(DamageRemoved("514.2", p.id, p.damage) for p in board.permanents if p.damage)
+    return board.with_permanents(replace(p, damage=0) for p in board.permanents), events

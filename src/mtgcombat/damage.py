@@ -1,0 +1,208 @@
+"""Dealing combat damage (510.2) and what damage does (CR 120).
+
+All combat damage of a step is dealt at once. Each assigned amount goes
+through 120.4 in order: prevention and replacement (protection 702.16e,
+"prevent all combat damage", "prevent the next N damage" shields 615.7,
+doubling), then the results (120.3: life loss, poison, loyalty and defense
+counters, -1/-1 counters, marked damage, lifelink), then the damage event.
+
+>>> from mtgcombat.model import Board, Permanent, Player, Keyword
+>>> from mtgcombat.assignment import Package
+>>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B",
+...                  abilities=frozenset({Keyword.LIFELINK}))
+>>> board = Board(players=(Player("A"), Player("B")), permanents=(bear,), active_player="A")
+>>> after, events = deal_combat_damage(board, Package.parse("bear: B=2"))
+>>> after.player("B").life, after.player("A").life
+(18, 22)
+>>> [e.kind for e in events]
+['damage_dealt', 'life_lost', 'life_gained']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from mtgcombat.assignment import Package
+from mtgcombat.blocks import has_quality
+from mtgcombat.events import (
+    CountersPut,
+    CountersRemoved,
+    DamageDealt,
+    DamageMarked,
+    DamagePrevented,
+    Event,
+    LifeGained,
+    LifeGainPrevented,
+    LifeLost,
+)
+from mtgcombat.model import Board, CardType, Keyword, Permanent, Player, Protection
+from mtgcombat.rules import Step
+
+
+@dataclass(frozen=True, slots=True)
+class _Hit:
+    source: str
+    recipient: str
+    amount: int
+
+
+def deal_combat_damage(
+    board: Board,
+    assignments: Package,
+    step: Step = Step.REGULAR,
+    *,
+    shield_order: Mapping[str, Sequence[str]] | None = None,
+) -> tuple[Board, tuple[Event, ...]]:
+    """Deal a step's assigned combat damage simultaneously (510.2, 120.4).
+
+    ``shield_order`` lets the holder of a "prevent the next N damage" shield
+    say which sources it stops first when several hit at once (615.7): for a
+    recipient id, a list of source ids. By default sources go in board order.
+    Returns the new board and the events; the input board is not changed."""
+    hits = [
+        _Hit(a.creature, r, amount)
+        for a in sorted(assignments, key=lambda a: _position(board, a.creature))
+        for r, amount in a.amounts
+        if amount > 0
+    ]
+    events: list[Event] = []
+    dealt, shields_left = _prevent_and_replace(board, hits, shield_order or {}, events)
+    dealt_events = [
+        DamageDealt("120.4b", h.source, h.recipient, h.amount, True, step.value) for h in dealt
+    ]
+    # Shields used up by prevention (615.7) keep only what is left of them.
+    players = {
+        p.id: replace(p, prevent_next=shields_left.get(p.id, p.prevent_next)) for p in board.players
+    }
+    perms = {
+        p.id: replace(p, prevent_next=shields_left.get(p.id, p.prevent_next))
+        for p in board.permanents
+    }
+    results: list[Event] = []
+    for h in dealt:
+        source = board.permanent(h.source)
+        if h.recipient in players:
+            _damage_player(players, source, h, results)
+        else:
+            perms[h.recipient] = _damage_permanent(perms[h.recipient], source, h, results)
+    # Lifelink (702.15, 120.3f): one life gain per source, for all it dealt.
+    for source_id in dict.fromkeys(h.source for h in dealt):
+        source = board.permanent(source_id)
+        if not source.has(Keyword.LIFELINK):
+            continue
+        total = sum(h.amount for h in dealt if h.source == source_id)
+        gainer = players[source.controller]
+        if gainer.cant_gain_life:
+            results.append(LifeGainPrevented("120.4c", gainer.id, total, source_id))
+        else:
+            players[gainer.id] = replace(gainer, life=gainer.life + total)
+            results.append(LifeGained("702.15b", gainer.id, total, source_id))
+    new = board.with_permanents(perms[p.id] for p in board.permanents)
+    new = new.with_players(players[p.id] for p in board.players)
+    return new, (*events, *dealt_events, *results)
+
+
+def _position(board: Board, pid: str) -> int:
+    for i, p in enumerate(board.permanents):
+        if p.id == pid:
+            return i
+    return len(board.permanents)
+
+
+def _prevent_and_replace(
+    board: Board,
+    hits: list[_Hit],
+    shield_order: Mapping[str, Sequence[str]],
+    events: list[Event],
+) -> tuple[list[_Hit], dict[str, int]]:
+    """120.4b: prevention, then damage doubling (the affected player or
+    controller orders replacement and prevention effects, 616.1; by default
+    prevention first, which is their best)."""
+    if board.prevent_all_combat_damage:
+        events.extend(
+            DamagePrevented("615.1", h.source, h.recipient, h.amount, "prevent all combat damage")
+            for h in hits
+        )
+        return [], {}
+    remaining: list[_Hit] = []
+    for h in hits:
+        target = board.get(h.recipient)
+        source = board.permanent(h.source)
+        if target is not None and any(
+            isinstance(a, Protection) and has_quality(board, source, a.quality)
+            for a in target.abilities
+        ):
+            events.append(DamagePrevented("702.16e", h.source, h.recipient, h.amount, "protection"))
+            continue
+        remaining.append(h)
+    shields: dict[str, int] = {}
+    for h in remaining:
+        if h.recipient not in shields:
+            holder = board.get(h.recipient)
+            shields[h.recipient] = (
+                holder.prevent_next
+                if holder is not None
+                else board.player(h.recipient).prevent_next
+            )
+    order = {
+        rid: {src: i for i, src in enumerate(sources)} for rid, sources in shield_order.items()
+    }
+    by_shield = sorted(
+        range(len(remaining)),
+        key=lambda i: (order.get(remaining[i].recipient, {}).get(remaining[i].source, -1), i),
+    )
+    amounts = [h.amount for h in remaining]
+    for i in by_shield:
+        h = remaining[i]
+        stop = min(shields[h.recipient], amounts[i])
+        if stop:
+            shields[h.recipient] -= stop
+            amounts[i] -= stop
+            events.append(DamagePrevented("615.7", h.source, h.recipient, stop, "shield"))
+    dealt: list[_Hit] = []
+    for h, left in zip(remaining, amounts, strict=True):
+        final = left * 2 if board.permanent(h.source).deals_double_damage else left
+        if final > 0:  # 120.8: zero damage is not dealt
+            dealt.append(_Hit(h.source, h.recipient, final))
+    return dealt, shields
+
+
+def _damage_player(
+    players: dict[str, Player], source: Permanent, h: _Hit, out: list[Event]
+) -> None:
+    player = players[h.recipient]
+    if source.has(Keyword.INFECT):
+        player = replace(player, poison=player.poison + h.amount)
+        out.append(CountersPut("120.3b", player.id, "poison", h.amount, source.id))
+    else:
+        player = replace(player, life=player.life - h.amount)
+        out.append(LifeLost("120.3a", player.id, h.amount, source.id))
+    if source.toxic:
+        player = replace(player, poison=player.poison + source.toxic)
+        out.append(CountersPut("120.3g", player.id, "poison", source.toxic, source.id))
+    players[player.id] = player
+
+
+def _damage_permanent(perm: Permanent, source: Permanent, h: _Hit, out: list[Event]) -> Permanent:
+    counters = perm.counters
+    if perm.is_type(CardType.PLANESWALKER):
+        removed = min(h.amount, counters.loyalty)
+        counters = replace(counters, loyalty=counters.loyalty - removed)
+        out.append(CountersRemoved("120.3c", perm.id, "loyalty", removed, source.id))
+    if perm.is_type(CardType.BATTLE):
+        removed = min(h.amount, counters.defense)
+        counters = replace(counters, defense=counters.defense - removed)
+        out.append(CountersRemoved("120.3h", perm.id, "defense", removed, source.id))
+    damage = perm.damage
+    deathtouched = perm.deathtouch_damaged
+    if perm.is_creature:
+        if source.has(Keyword.WITHER) or source.has(Keyword.INFECT):
+            if not perm.cant_have_counters:  # e.g. Tatterkite: the result is nothing
+                counters = replace(counters, minus_one=counters.minus_one + h.amount)
+                out.append(CountersPut("120.3d", perm.id, "-1/-1", h.amount, source.id))
+        else:
+            damage += h.amount
+            out.append(DamageMarked("120.3e", perm.id, h.amount, source.id))
+        deathtouched = deathtouched or source.has(Keyword.DEATHTOUCH)
+    return replace(perm, counters=counters, damage=damage, deathtouch_damaged=deathtouched)

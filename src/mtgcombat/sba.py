@@ -1,0 +1,137 @@
+"""State-based actions after combat damage (CR 704).
+
+All applicable state-based actions happen at once, and the check repeats
+until none applies (704.3). The ones combat produces:
+
+* 704.5a a player with 0 or less life loses; 704.5c ten or more poison counters;
+* 704.5f a creature with toughness 0 or less goes to the graveyard (nothing
+  stops it: not indestructible, not regeneration);
+* 704.5g lethal damage and 704.5h deathtouch damage destroy a creature;
+  indestructible stops that (702.12b) and a regeneration shield replaces it
+  (701.15 in 2023, 701.19 now): damage removed, tapped, removed from combat;
+* 704.5i a planeswalker with no loyalty, 704.5v a battle with no defense,
+  go to the graveyard;
+* 704.5q +1/+1 and -1/-1 counters on one permanent cancel out.
+
+>>> from mtgcombat.model import Board, Permanent, Player
+>>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, damage=2)
+>>> board = Board(players=(Player("A"), Player("B")), permanents=(bear,), active_player="A")
+>>> after, events = check_state_based_actions(board, RuleSet.CURRENT)
+>>> after.permanent("bear").zone.value, [e.kind for e in events]
+('graveyard', ['destroyed', 'put_into_graveyard'])
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from mtgcombat.events import (
+    Destroyed,
+    DestructionPrevented,
+    Event,
+    PlayerLost,
+    PutIntoGraveyard,
+    Regenerated,
+    RemovedFromCombat,
+)
+from mtgcombat.model import Board, CardType, Counters, Keyword, Permanent, Zone
+from mtgcombat.ordering import remove_from_combat
+from mtgcombat.rules import RuleSet
+
+POISON_TO_LOSE = 10
+
+
+def check_state_based_actions(board: Board, rules: RuleSet) -> tuple[Board, tuple[Event, ...]]:
+    """Perform state-based actions until none applies (704.3). The board is
+    not changed; the new one and the events are returned. Checking again
+    changes nothing."""
+    events: list[Event] = []
+    # An indestructible creature that survives lethal damage would be tried
+    # again on every pass; each permanent reports that once.
+    reported: set[str] = set()
+    while True:
+        board, happened = _one_pass(board, rules, reported)
+        if not happened:
+            break
+        events.extend(happened)
+    # 704.5h looks at deathtouch damage "since the last check".
+    board = board.with_permanents(
+        replace(p, deathtouch_damaged=False) if p.deathtouch_damaged else p
+        for p in board.permanents
+    )
+    return board, tuple(events)
+
+
+def _one_pass(board: Board, rules: RuleSet, reported: set[str]) -> tuple[Board, list[Event]]:
+    events: list[Event] = []
+    players = []
+    for player in board.players:
+        loses = not player.lost and (player.life <= 0 or player.poison >= POISON_TO_LOSE)
+        if loses:
+            events.append(PlayerLost("704.5a" if player.life <= 0 else "704.5c", player.id))
+        players.append(replace(player, lost=True) if loses else player)
+    to_graveyard: dict[str, str] = {}
+    to_destroy: dict[str, str] = {}
+    cancelled: dict[str, Counters] = {}
+    for p in board.permanents:
+        if not p.on_battlefield:
+            continue
+        c = p.counters
+        if c.plus_one and c.minus_one:
+            both = min(c.plus_one, c.minus_one)
+            cancelled[p.id] = replace(c, plus_one=c.plus_one - both, minus_one=c.minus_one - both)
+        if p.is_creature:
+            toughness = p.current_toughness
+            if toughness <= 0:
+                to_graveyard[p.id] = "704.5f"
+            elif p.damage >= toughness:
+                to_destroy[p.id] = "704.5g"
+            elif p.deathtouch_damaged:
+                to_destroy[p.id] = "704.5h"
+        if p.is_type(CardType.PLANESWALKER) and c.loyalty <= 0 and p.id not in to_graveyard:
+            to_graveyard[p.id] = "704.5i"
+        if p.is_type(CardType.BATTLE) and c.defense <= 0 and p.id not in to_graveyard:
+            to_graveyard[p.id] = "704.5v"
+    regenerate: list[str] = []
+    for pid, rule in to_destroy.items():
+        perm = board.permanent(pid)
+        if pid in to_graveyard:
+            continue
+        if perm.has(Keyword.INDESTRUCTIBLE):
+            if pid not in reported:
+                reported.add(pid)
+                events.append(DestructionPrevented("702.12b", pid))
+            continue
+        if perm.regeneration_shields > 0:
+            regenerate.append(pid)
+            continue
+        events.append(Destroyed(rule, pid))
+        to_graveyard[pid] = rule
+    regen_rule = "701.15" if rules is RuleSet.R2023 else "701.19"
+
+    def update(p: Permanent) -> Permanent:
+        if p.id in cancelled:
+            p = replace(p, counters=cancelled[p.id])
+        if p.id in to_graveyard:
+            return replace(p, zone=Zone.GRAVEYARD)
+        if p.id in regenerate:
+            return replace(
+                p,
+                damage=0,
+                tapped=True,
+                regeneration_shields=p.regeneration_shields - 1,
+                deathtouch_damaged=False,
+            )
+        return p
+
+    events.extend(PutIntoGraveyard(rule, pid) for pid, rule in to_graveyard.items())
+    new = board.with_permanents(update(p) for p in board.permanents).with_players(players)
+    for pid in regenerate:
+        events.append(Regenerated(regen_rule, pid))
+        if new.is_in_combat(pid):
+            new = remove_from_combat(new, pid, rules)
+            events.append(RemovedFromCombat("506.4", pid))
+    changed = bool(to_graveyard or regenerate or cancelled) or any(
+        a.lost != b.lost for a, b in zip(board.players, players, strict=True)
+    )
+    return new, events if changed else [e for e in events if isinstance(e, DestructionPrevented)]
