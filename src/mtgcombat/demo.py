@@ -14,6 +14,7 @@ from pathlib import Path
 
 from mtgcombat.assignment import check_steps, damage_plan, first_step_of, legal_assignments
 from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
+from mtgcombat.combat import CombatError, resolve_combat
 from mtgcombat.messages import describe
 from mtgcombat.model import (
     BlockCost,
@@ -78,6 +79,11 @@ TEXT = {
         "legal": "legal",
         "illegal": "ILLEGAL",
         "order": "  {creature}'s damage assignment order {order}: a creature joining it has {places} places",
+        "outcome": "  resolved under {rules} rules: {summary}",
+        "dies": "{who} to the graveyard",
+        "life": "{player} at {life} life",
+        "nobody": "no creature dies",
+        "unresolved": "  not resolved under {rules} rules: {why}",
     },
     "ja": {
         "rules": "{rules} ルール",
@@ -91,6 +97,11 @@ TEXT = {
         "legal": "適正",
         "illegal": "不適正",
         "order": "  {creature}のダメージ割り振り順 {order}：加わるクリーチャーの位置は{places}通り",
+        "outcome": "  {rules} ルールで解決：{summary}",
+        "dies": "{who}が墓地へ",
+        "life": "{player}のライフは{life}",
+        "nobody": "死亡するクリーチャーはいない",
+        "unresolved": "  {rules} ルールでは解決しない：{why}",
     },
 }
 
@@ -208,6 +219,25 @@ def _show_blocks(out: Callable[[str], None], sc: Scenario, lang: str) -> None:
             )
 
 
+def _show_outcome(out: Callable[[str], None], sc: Scenario, rules: RuleSet, lang: str) -> None:
+    """Resolve the example's combat damage (the default chooser fills in any
+    creature the example leaves open) and say who dies and the life totals."""
+    text = TEXT[lang]
+    try:
+        result = resolve_combat(sc.board, rules, sc.assignments, auto=True)
+    except CombatError as exc:
+        out(text["unresolved"].format(rules=rules, why=exc))
+        return
+    died = [
+        p.id
+        for p in result.board.permanents
+        if p.on_battlefield is False and sc.board.permanent(p.id).on_battlefield
+    ]
+    parts = [text["dies"].format(who=", ".join(died)) if died else text["nobody"]]
+    parts.extend(text["life"].format(player=p.id, life=p.life) for p in result.board.players)
+    out(text["outcome"].format(rules=rules, summary="; ".join(parts)))
+
+
 def run_demo(out: Callable[[str], None], lang: str = "en") -> int:
     """Print the walk-through; returns the number of examples shown."""
     lang = lang if lang in TEXT else "en"
@@ -228,5 +258,7 @@ def run_demo(out: Callable[[str], None], lang: str = "en") -> int:
             _show_blocks(out, sc, lang)
         for rules in (RuleSet.R2023, RuleSet.CURRENT):
             _show(out, sc, rules, lang)
+            if sc.assignments:
+                _show_outcome(out, sc, rules, lang)
         shown += 1
     return shown
