@@ -27,6 +27,16 @@ from mtgcombat.blocks import (
     legal_block_declarations,
     maximum_requirements,
 )
+from mtgcombat.combat import (
+    CombatResult,
+    IllegalAssignmentError,
+    MissingAssignmentError,
+    cleanup,
+    end_of_combat,
+    resolve_combat,
+    resolve_step,
+)
+from mtgcombat.damage import deal_combat_damage
 from mtgcombat.events import Event, block_events
 from mtgcombat.model import (
     Board,
@@ -41,6 +51,7 @@ from mtgcombat.model import (
 )
 from mtgcombat.ordering import add_block, insert_positions, order_problems, remove_from_combat
 from mtgcombat.rules import RuleSet, Step
+from mtgcombat.sba import check_state_based_actions
 from mtgcombat.verdict import Verdict, Violation
 
 __version__ = "0.1.0"
@@ -51,11 +62,14 @@ __all__ = [
     "BlockVerdict",
     "Board",
     "CardType",
+    "CombatResult",
     "Counters",
     "DamagePlan",
     "Event",
+    "IllegalAssignmentError",
     "Keyword",
     "LegalAssignments",
+    "MissingAssignmentError",
     "Package",
     "Permanent",
     "Player",
@@ -71,10 +85,14 @@ __all__ = [
     "assigns_in_step",
     "block_events",
     "block_options",
+    "check_state_based_actions",
     "check_steps",
+    "cleanup",
     "damage_plan",
+    "deal_combat_damage",
     "default_assignment",
     "default_package",
+    "end_of_combat",
     "first_strike_step_exists",
     "insert_positions",
     "is_legal",
@@ -85,6 +103,8 @@ __all__ = [
     "order_problems",
     "parse_ability",
     "remove_from_combat",
+    "resolve_combat",
+    "resolve_step",
     "step_plans",
     "steps",
 ]

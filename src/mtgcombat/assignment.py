@@ -309,29 +309,46 @@ class DamagePlan:
 
 def first_strike_step_exists(board: Board) -> bool:
     """Whether combat has a first-strike damage step (510.4): some attacking or
-    blocking creature has first strike or double strike."""
-    return board.any_in_combat(_has_early_strike)
+    blocking creature has first strike or double strike, or one had it when the
+    first-strike step began (``had_first_strike``: that step has happened)."""
+    return board.any_in_combat(_has_early_strike) or first_strike_step_happened(board)
+
+
+def first_strike_step_happened(board: Board) -> bool:
+    """Whether the first-strike step has begun: some creature in combat is
+    recorded as having had first strike or double strike then."""
+    return board.any_in_combat(_had_early_strike)
 
 
 def _has_early_strike(perm: Permanent) -> bool:
     return perm.has(Keyword.FIRST_STRIKE) or perm.has(Keyword.DOUBLE_STRIKE)
 
 
+def _had_early_strike(perm: Permanent) -> bool:
+    return perm.had_first_strike
+
+
 def assigns_in_step(board: Board, creature: str, step: Step) -> bool:
     """Whether an attacking or blocking creature assigns combat damage in this
-    step (510.4, 702.4b, 702.7b). With no first-strike step, everyone assigns in
-    the regular step."""
+    step (510.4, 702.4b, 702.7b). In the first-strike step: creatures with first
+    strike or double strike. In the regular step after it: creatures that had
+    neither as the first-strike step began, and creatures that have double
+    strike now (702.4c-d, 702.7c). With no first-strike step, everyone assigns
+    in the regular step."""
     perm = board.permanent(creature)
     if step is Step.FIRST_STRIKE:
         return _has_early_strike(perm)
+    if first_strike_step_happened(board):
+        return perm.has(Keyword.DOUBLE_STRIKE) or not perm.had_first_strike
     if not first_strike_step_exists(board):
         return True
     return perm.has(Keyword.DOUBLE_STRIKE) or not perm.has(Keyword.FIRST_STRIKE)
 
 
 def steps(board: Board) -> tuple[Step, ...]:
-    """The combat damage steps this combat has, in order."""
-    if first_strike_step_exists(board):
+    """The combat damage steps still to come, in order: the first-strike step
+    (if the combat has one and it has not begun) and the regular step."""
+    if first_strike_step_exists(board) and not first_strike_step_happened(board):
         return (Step.FIRST_STRIKE, Step.REGULAR)
     return (Step.REGULAR,)
 

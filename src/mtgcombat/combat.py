@@ -36,7 +36,7 @@ from mtgcombat.assignment import (
 )
 from mtgcombat.damage import deal_combat_damage
 from mtgcombat.events import DamageRemoved, Event, RemovedFromCombat, StepBegins
-from mtgcombat.model import Board
+from mtgcombat.model import Board, Keyword, Permanent
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.sba import check_state_based_actions
 from mtgcombat.verdict import Violation
@@ -86,46 +86,81 @@ def resolve_combat(
     auto: bool = False,
     shield_order: Mapping[str, Sequence[str]] | None = None,
 ) -> CombatResult:
-    """Run the combat damage step(s) of a declared combat. ``assignments``
-    gives each step's package; with ``auto``, creatures without one use
-    :func:`~mtgcombat.assignment.default_package`. Raises
+    """Run the combat damage step(s) still to come in a declared combat.
+    ``assignments`` gives each step's package; with ``auto``, creatures without
+    one use :func:`~mtgcombat.assignment.default_package`. Raises
     :class:`MissingAssignmentError` or :class:`IllegalAssignmentError`
-    (nothing changes). The input board is not modified."""
+    (nothing changes). The input board is not modified. To change the board
+    between the steps (a creature gaining double strike, say: 702.4d), call
+    :func:`resolve_step` for each step instead."""
     given = assignments or {}
     events: list[Event] = []
     used: dict[Step, Package] = {}
     for step in steps(board):
-        events.append(StepBegins("510.4" if step is Step.FIRST_STRIKE else "510.1", step.value))
-        plans = step_plans(board, rules, step)
-        package = Package(tuple(a for a in given.get(step, Package()) if a.creature in plans))
-        # A creature that has left combat (destroyed in the first-strike step,
-        # say) deals nothing; one still in combat but not in this step is an error.
-        stray = [
-            a.creature
-            for a in given.get(step, Package())
-            if a.creature not in plans and board.is_in_combat(a.creature)
-        ]
-        package = package.merged(implied_assignments(board, plans, package))
-        missing = [c for c in plans if c not in package]
-        if missing and auto:
-            package = default_package(board, rules, step, given=package)
-        elif missing:
-            raise MissingAssignmentError(step, missing)
-        checks = check_steps(board, {step: package}, rules)
-        violations = [v for c in checks for v in c.violations]
-        if stray and step in given:
-            checks = check_steps(board, {step: given[step]}, rules)
-            violations.extend(
-                v for c in checks for v in c.violations if v.objects and v.objects[0] in stray
-            )
-        if violations:
-            raise IllegalAssignmentError(step, violations)
-        used[step] = package
-        board, dealt = deal_combat_damage(board, package, step, shield_order=shield_order)
-        events.extend(dealt)
-        board, sba = check_state_based_actions(board, rules)
-        events.extend(sba)
+        result = resolve_step(
+            board, rules, step, given.get(step), auto=auto, shield_order=shield_order
+        )
+        board = result.board
+        events.extend(result.events)
+        used.update(result.packages)
     return CombatResult(board, tuple(events), used)
+
+
+def resolve_step(
+    board: Board,
+    rules: RuleSet,
+    step: Step,
+    package: Package | None = None,
+    *,
+    auto: bool = False,
+    shield_order: Mapping[str, Sequence[str]] | None = None,
+) -> CombatResult:
+    """One combat damage step: fill in and check the package (510.1e), deal
+    the damage at once (510.2), perform state-based actions (704). As the
+    first-strike step begins, the creatures with first strike or double strike
+    are recorded (``had_first_strike``), which decides who deals damage in the
+    regular step (510.4, 702.4c-d, 702.7c)."""
+    events: list[Event] = [
+        StepBegins("510.4" if step is Step.FIRST_STRIKE else "510.1", step.value)
+    ]
+    if step is Step.FIRST_STRIKE:
+        board = board.with_permanents(
+            replace(p, had_first_strike=True) if board.is_in_combat(p.id) and _early(p) else p
+            for p in board.permanents
+        )
+    plans = step_plans(board, rules, step)
+    given = package or Package()
+    chosen = Package(tuple(a for a in given if a.creature in plans))
+    # A creature that has left combat (destroyed in the first-strike step,
+    # say) deals nothing; one still in combat but not in this step is an error.
+    stray = [
+        a.creature for a in given if a.creature not in plans and board.is_in_combat(a.creature)
+    ]
+    chosen = chosen.merged(implied_assignments(board, plans, chosen))
+    missing = [c for c in plans if c not in chosen]
+    if missing and auto:
+        chosen = default_package(board, rules, step, given=chosen)
+    elif missing:
+        raise MissingAssignmentError(step, missing)
+    violations = [v for c in check_steps(board, {step: chosen}, rules) for v in c.violations]
+    if stray:
+        violations.extend(
+            v
+            for c in check_steps(board, {step: given}, rules)
+            for v in c.violations
+            if v.objects and v.objects[0] in stray
+        )
+    if violations:
+        raise IllegalAssignmentError(step, violations)
+    board, dealt = deal_combat_damage(board, chosen, step, shield_order=shield_order)
+    events.extend(dealt)
+    board, sba = check_state_based_actions(board, rules)
+    events.extend(sba)
+    return CombatResult(board, tuple(events), {step: chosen})
+
+
+def _early(perm: Permanent) -> bool:
+    return perm.has(Keyword.FIRST_STRIKE) or perm.has(Keyword.DOUBLE_STRIKE)
 
 
 def end_of_combat(board: Board) -> tuple[Board, tuple[Event, ...]]:
@@ -133,7 +168,15 @@ def end_of_combat(board: Board) -> tuple[Board, tuple[Event, ...]]:
     battle is removed from combat (and the orders go with them)."""
     events = tuple(RemovedFromCombat("511.3", c) for c in board.in_combat())
     cleared = board.with_permanents(
-        replace(p, attacking=None, blocking=(), blocked=False, band="", entered_blocking=False)
+        replace(
+            p,
+            attacking=None,
+            blocking=(),
+            blocked=False,
+            band="",
+            entered_blocking=False,
+            had_first_strike=False,
+        )
         for p in board.permanents
     )
     return cleared.with_orders({}), events

@@ -285,6 +285,7 @@ class Permanent:
     cant_have_counters: bool = False
     deals_double_damage: bool = False
     deathtouch_damaged: bool = False
+    had_first_strike: bool = False
 
     def has(self, ability: Ability) -> bool:
         """Whether it has this keyword ability."""

@@ -159,6 +159,7 @@ class PermanentDoc(BaseModel):
     cant_have_counters: bool = False
     deals_double_damage: bool = False
     deathtouch_damaged: bool = False
+    had_first_strike: bool = False  # had first or double strike as the first-strike step began
 
     @field_validator("keywords")
     @classmethod
@@ -552,4 +553,5 @@ def _permanent(pd: PermanentDoc) -> Permanent:
         cant_have_counters=pd.cant_have_counters,
         deals_double_damage=pd.deals_double_damage,
         deathtouch_damaged=pd.deathtouch_damaged,
+        had_first_strike=pd.had_first_strike,
     )
