@@ -101,7 +101,8 @@ def block_events(board: Board, rules: RuleSet) -> tuple[Event, ...]:
         if not perm.blocking or perm.entered_blocking or not perm.is_creature:
             continue
         out.append(Blocks(f"{prefix}a", perm.id))
-        for attacker in perm.blocking:
+        # Blocking one member of a band blocks the whole band (702.22h).
+        for attacker in board.declared_blocked_by(perm.id):
             out.append(BlocksCreature(f"{prefix}b", perm.id, attacker))
             declared.setdefault(attacker, []).append(perm.id)
     for attacker in board.attackers():

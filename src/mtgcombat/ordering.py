@@ -116,8 +116,15 @@ def add_block(
     defending player's choice; 509.6 only). Returns the new board and the
     block trigger events (none for a creature entering blocking)."""
     perm = board.permanent(blocker)
-    if not board.is_attacking(attacker):
-        raise ValueError(f"{attacker} is not attacking")
+    eligible = board.is_attacking(attacker) and perm.controller == board.defending_player(attacker)
+    if not eligible:
+        if entering:
+            # 509.7a (509.4a now): it enters the battlefield but never blocks.
+            return board, ()
+        raise ValueError(
+            f"{blocker} cannot block {attacker}: {attacker} is not attacking, or "
+            f"{blocker}'s controller is not its defending player (506.3d)"
+        )
     was_blocked = board.is_blocked(attacker)
     was_blocking = board.is_blocking(blocker)
     updated = replace(
