@@ -399,7 +399,13 @@ def resolve(file: str, rules: str | None, auto: bool, as_json: bool, lang: str |
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
     try:
-        result = resolve_combat(scenario.board, ruleset, scenario.assignments, auto=auto)
+        result = resolve_combat(
+            scenario.board,
+            ruleset,
+            scenario.assignments,
+            auto=auto,
+            shield_order=scenario.shield_order,
+        )
     except MissingAssignmentError as exc:
         raise BadInput(f"{file}: {exc}") from None
     except IllegalAssignmentError as exc:

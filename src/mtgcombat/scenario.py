@@ -183,6 +183,8 @@ class ScenarioDoc(BaseModel):
     max_blockers_per_combat: NonNegInt | None = None
     block_cost_each: NonNegInt = 0
     prevent_all_combat_damage: bool = False
+    # 615.7: a shield's holder chooses which simultaneous sources it stops first.
+    shield_order: dict[str, list[str]] = {}
     assignments: AmountTable | None = None
     first_strike_assignments: AmountTable | None = None
 
@@ -200,6 +202,7 @@ class Scenario:
     assignments: Mapping[Step, Package] = field(default_factory=dict)
     source: str = "<scenario>"
     description: str = ""
+    shield_order: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     def rules_or(self, override: RuleSet | None, default: RuleSet = RuleSet.CURRENT) -> RuleSet:
         """The rule set to use: an explicit override, else the file's, else ``default``."""
@@ -393,8 +396,16 @@ def _build(doc: ScenarioDoc, source: str) -> Scenario:
     ):
         if table is not None:
             tables[step] = _package(board, table, name, fail)
+    for holder, sources in doc.shield_order.items():
+        path = f"shield_order.{_key_text(holder)}"
+        if board.get(holder) is None and not board.is_player(holder):
+            raise fail(path, f'"{holder}" is not a player or permanent id', "615.7")
+        for src in sources:
+            if board.get(src) is None:
+                raise fail(path, f'"{src}" is not a permanent id', "615.7")
     rules = RuleSet.parse(doc.rules) if doc.rules is not None else None
-    return Scenario(board, rules, tables, source, doc.description)
+    shields = {k: tuple(v) for k, v in doc.shield_order.items()}
+    return Scenario(board, rules, tables, source, doc.description, shields)
 
 
 class _Fail(Protocol):
