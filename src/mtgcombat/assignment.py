@@ -315,17 +315,16 @@ def first_strike_step_exists(board: Board) -> bool:
 
 
 def first_strike_step_happened(board: Board) -> bool:
-    """Whether the first-strike step has begun: some creature in combat is
-    recorded as having had first strike or double strike then."""
-    return board.any_in_combat(_had_early_strike)
+    """Whether the first-strike step has begun: some permanent is recorded as
+    having had first strike or double strike then (even one that has since
+    died or left combat; end of combat clears the record)."""
+    return board.derived(
+        "first_strike_step_happened", lambda: any(p.had_first_strike for p in board.permanents)
+    )
 
 
 def _has_early_strike(perm: Permanent) -> bool:
     return perm.has(Keyword.FIRST_STRIKE) or perm.has(Keyword.DOUBLE_STRIKE)
-
-
-def _had_early_strike(perm: Permanent) -> bool:
-    return perm.had_first_strike
 
 
 def assigns_in_step(board: Board, creature: str, step: Step) -> bool:

@@ -6,11 +6,13 @@ message naming the file, the field and the rule; never a traceback).
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import sys
 from collections.abc import Callable, Iterator
 from itertools import islice
+from pathlib import Path
 from typing import Any, NoReturn
 
 import click
@@ -31,6 +33,7 @@ from mtgcombat.demo import run_demo
 from mtgcombat.messages import LANGUAGES, describe, describe_event
 from mtgcombat.messages import default_language as _default_language
 from mtgcombat.model import Board
+from mtgcombat.mtgjson import CardImportError, default_catalog, import_atomic_cards
 from mtgcombat.ordering import insert_positions, order_candidates
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.scenario import Scenario, ScenarioError, load_scenario
@@ -121,8 +124,22 @@ def order_notes(board: Board, rules: RuleSet) -> list[str]:
     return notes
 
 
+def namer(board: Board, lang: str) -> Callable[[str], str]:
+    """Object ids as shown in messages: Japanese card names in 《》 under ``ja``."""
+
+    def name(oid: str) -> str:
+        perm = board.get(oid)
+        return perm.display_name(lang) if perm is not None else oid
+
+    return name
+
+
 def _violation_json(v: Violation, lang: str, board: Board) -> dict[str, Any]:
-    return {"rule": v.rule, "message": describe(v, lang), "objects": list(v.objects)}
+    return {
+        "rule": v.rule,
+        "message": describe(v, lang, namer(board, lang)),
+        "objects": list(v.objects),
+    }
 
 
 @cli.command()
@@ -160,7 +177,9 @@ def check(file: str, rules: str | None, as_json: bool, lang: str | None) -> None
             for a in r.implied:
                 click.echo(f"  {a}   (no choice)")
             for v in r.violations:
-                click.echo(f"  x {v.rule}: {describe(v, language)}")
+                click.echo(
+                    f"  x {v.rule}: {describe(v, language, namer(scenario.board, language))}"
+                )
         click.echo("legal" if not violations else f"illegal: {len(violations)} violation(s)")
     sys.exit(EXIT_ILLEGAL if violations else EXIT_LEGAL)
 
@@ -302,7 +321,7 @@ def blocks(
         if verdict.cost:
             click.echo(f"total cost to block: {verdict.cost} generic mana (509.1d)")
         for v in verdict.violations:
-            click.echo(f"  x {v.rule}: {describe(v, language)}")
+            click.echo(f"  x {v.rule}: {describe(v, language, namer(board, language))}")
         if verdict.witness is not None:
             click.echo(f"a declaration that obeys {verdict.maximum}: {verdict.witness}")
         click.echo("legal" if verdict else f"illegal: {len(verdict.violations)} violation(s)")
@@ -420,7 +439,9 @@ def resolve(file: str, rules: str | None, auto: bool, as_json: bool, lang: str |
         else:
             click.echo(f"{file}: {exc}; nothing was dealt (510.1e)")
             for v in exc.violations:
-                click.echo(f"  x {v.rule}: {describe(v, language)}")
+                click.echo(
+                    f"  x {v.rule}: {describe(v, language, namer(scenario.board, language))}"
+                )
         sys.exit(EXIT_ILLEGAL)
     if as_json:
         doc = _state_json(result.board)
@@ -431,7 +452,8 @@ def resolve(file: str, rules: str | None, auto: bool, as_json: bool, lang: str |
     for step, package in result.packages.items():
         click.echo(f"{step} step assignments: {package or '-'}")
     for event in result.events:
-        click.echo(f"  {event.rule:>8}  {describe_event(event, language)}")
+        line = describe_event(event, language, namer(result.board, language))
+        click.echo(f"  {event.rule:>8}  {line}")
     click.echo("result:")
     for p in result.board.players:
         lost = ", has lost" if p.lost else ""
@@ -439,6 +461,67 @@ def resolve(file: str, rules: str | None, auto: bool, as_json: bool, lang: str |
     for perm in result.board.permanents:
         extra = f", {perm.damage} damage" if perm.damage else ""
         click.echo(f"  {perm.label}: {perm.zone}{extra}")
+
+
+# ---------------------------------------------------------------------------
+# cards
+# ---------------------------------------------------------------------------
+
+
+@cli.group()
+def cards() -> None:
+    """The card catalog: built-in cards and an imported MTGJSON index."""
+
+
+@cards.command("show")
+@click.argument("name")
+@json_option
+def cards_show(name: str, as_json: bool) -> None:
+    """Print what the catalog knows of a card (English or Japanese name)."""
+    card = default_catalog().find(name)
+    if card is None:
+        _fail(f'cards show: unknown card "{name}" (try `mtgcombat cards import AtomicCards.json`)')
+    if as_json:
+        click.echo(json.dumps(dataclasses.asdict(card), ensure_ascii=False))
+        return
+    click.echo(card.name + (f" / {card.display_ja}" if card.display_ja else ""))
+    type_line = " ".join(card.types) + (f" - {' '.join(card.subtypes)}" if card.subtypes else "")
+    click.echo(f"  {type_line}")
+    if card.power_text or card.toughness_text:
+        click.echo(f"  {card.power_text}/{card.toughness_text}")
+    if card.colors:
+        click.echo(f"  colors: {', '.join(card.colors)}")
+    if card.keywords:
+        click.echo(f"  keywords: {', '.join(card.keywords)}")
+    abilities = [f for f in CARD_ABILITY_FIELDS if getattr(card, f)]
+    for field_name in abilities:
+        value = getattr(card, field_name)
+        click.echo(f"  {field_name}" + ("" if value is True else f" = {value}"))
+    if card.mana_value is not None:
+        click.echo(f"  mana value: {card.mana_value:g}")
+    click.echo(f"  source: {card.source}")
+
+
+CARD_ABILITY_FIELDS = (
+    "can_block_additional",
+    "can_block_any_number",
+    "assign_as_though_unblocked",
+    "assigns_damage_by_toughness",
+    "cant_have_counters",
+)
+
+
+@cards.command("import")
+@click.argument("path", type=click.Path(dir_okay=False))
+@click.option("--data-dir", type=click.Path(file_okay=False), default=None, help="Index folder.")
+def cards_import(path: str, data_dir: str | None) -> None:
+    """Build the local card index from MTGJSON's AtomicCards.json (a file you
+    downloaded; nothing is fetched)."""
+    try:
+        target, count = import_atomic_cards(Path(path), Path(data_dir) if data_dir else None)
+    except CardImportError as exc:
+        _fail(str(exc))
+    click.echo(f"imported {count} cards into {target}")
 
 
 # ---------------------------------------------------------------------------

@@ -148,9 +148,13 @@ def _prevent_and_replace(
     order = {
         rid: {src: i for i, src in enumerate(sources)} for rid, sources in shield_order.items()
     }
+    # Named sources first, in the holder's order; the rest after, in board order.
     by_shield = sorted(
         range(len(remaining)),
-        key=lambda i: (order.get(remaining[i].recipient, {}).get(remaining[i].source, -1), i),
+        key=lambda i: (
+            order.get(remaining[i].recipient, {}).get(remaining[i].source, len(remaining)),
+            i,
+        ),
     )
     amounts = [h.amount for h in remaining]
     for i in by_shield:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from mtgcombat.assignment import check_steps, damage_plan, first_step_of, legal_assignments
 from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
-from mtgcombat.combat import CombatError, resolve_combat
+from mtgcombat.combat import CombatError, IllegalAssignmentError, resolve_combat
 from mtgcombat.messages import describe
 from mtgcombat.model import (
     BlockCost,
@@ -137,8 +137,10 @@ def _rule_text(rule: BlockRule) -> str:
     return _RULE_TEXT[type(rule)].format(**fields)
 
 
-def _describe_permanent(board: Board, perm: Permanent) -> str:
+def _describe_permanent(board: Board, perm: Permanent, lang: str = "en") -> str:
     parts = [perm.label]
+    if lang == "ja" and perm.name_ja:
+        parts = [f"{perm.id} {perm.display_name(lang)}"]
     if perm.is_creature:
         parts.append(f"{perm.current_power}/{perm.current_toughness}")
     if perm.counters.loyalty:
@@ -189,7 +191,7 @@ def _show(out: Callable[[str], None], sc: Scenario, rules: RuleSet, lang: str) -
             for a in r.package:
                 out(f"    {a}")
         for v in violations:
-            out(f"    x {v.rule}: {describe(v, lang)}")
+            out(f"    x {v.rule}: {describe(v, lang, _namer(board, lang))}")
 
 
 def _show_blocks(out: Callable[[str], None], sc: Scenario, lang: str) -> None:
@@ -207,7 +209,7 @@ def _show_blocks(out: Callable[[str], None], sc: Scenario, lang: str) -> None:
         )
     )
     for v in verdict.violations:
-        out(f"    x {v.rule}: {describe(v, lang)}")
+        out(f"    x {v.rule}: {describe(v, lang, _namer(board, lang))}")
     for creature in board.attackers():
         if board.blockers_of(creature):
             out(
@@ -225,6 +227,11 @@ def _show_outcome(out: Callable[[str], None], sc: Scenario, rules: RuleSet, lang
     text = TEXT[lang]
     try:
         result = resolve_combat(sc.board, rules, sc.assignments, auto=True)
+    except IllegalAssignmentError as exc:
+        first = exc.violations[0]
+        why = f"{first.rule}: {describe(first, lang, _namer(sc.board, lang))}"
+        out(text["unresolved"].format(rules=rules, why=why))
+        return
     except CombatError as exc:
         out(text["unresolved"].format(rules=rules, why=exc))
         return
@@ -236,6 +243,14 @@ def _show_outcome(out: Callable[[str], None], sc: Scenario, rules: RuleSet, lang
     parts = [text["dies"].format(who=", ".join(died)) if died else text["nobody"]]
     parts.extend(text["life"].format(player=p.id, life=p.life) for p in result.board.players)
     out(text["outcome"].format(rules=rules, summary="; ".join(parts)))
+
+
+def _namer(board: Board, lang: str) -> Callable[[str], str]:
+    def name(oid: str) -> str:
+        perm = board.get(oid)
+        return perm.display_name(lang) if perm is not None else oid
+
+    return name
 
 
 def run_demo(out: Callable[[str], None], lang: str = "en") -> int:
@@ -253,7 +268,7 @@ def run_demo(out: Callable[[str], None], lang: str = "en") -> int:
         out(f"{name}")
         out(sc.description)
         for perm in sc.board:
-            out(_describe_permanent(sc.board, perm))
+            out(_describe_permanent(sc.board, perm, lang))
         if name.startswith("509") or name.startswith("wiki_flash"):
             _show_blocks(out, sc, lang)
         for rules in (RuleSet.R2023, RuleSet.CURRENT):

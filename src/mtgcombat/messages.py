@@ -279,9 +279,22 @@ EVENT_TEMPLATES: dict[str, dict[str, str]] = {
 }
 
 
-def describe_event(event: Event, lang: str = "en") -> str:
-    """One line for an event, without its rule number."""
+def describe_event(event: Event, lang: str = "en", name: Callable[[str], str] | None = None) -> str:
+    """One line for an event, without its rule number; ``name`` turns object
+    ids into display names."""
     data = event.to_json()
+    if name is not None:
+        for key in (
+            "source",
+            "recipient",
+            "blocker",
+            "attacker",
+            "creature",
+            "permanent",
+            "target",
+        ):
+            if isinstance(data.get(key), str):
+                data[key] = name(str(data[key]))
     templates = EVENT_TEMPLATES.get(str(data["kind"]), {})
     template = templates.get(lang) or templates.get("en")
     if template is None:

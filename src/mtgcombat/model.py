@@ -286,6 +286,8 @@ class Permanent:
     deals_double_damage: bool = False
     deathtouch_damaged: bool = False
     had_first_strike: bool = False
+    card: str = ""
+    name_ja: str = ""
 
     def has(self, ability: Ability) -> bool:
         """Whether it has this keyword ability."""
@@ -325,6 +327,13 @@ class Permanent:
         for a creature such as Doran, the Siege Tower; nothing at 0 or less."""
         amount = self.current_toughness if self.assigns_damage_by_toughness else self.current_power
         return max(0, amount)
+
+    def display_name(self, lang: str = "en") -> str:
+        """Its name for messages: the Japanese card name in 《》 when asked for
+        and known, else the id."""
+        if lang == "ja" and self.name_ja:
+            return f"《{self.name_ja}》"
+        return self.id
 
     @property
     def label(self) -> str:

@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mtgcombat.events import (
+    CountersRemoved,
     Destroyed,
     DestructionPrevented,
     Event,
@@ -124,6 +125,10 @@ def _one_pass(board: Board, rules: RuleSet, reported: set[str]) -> tuple[Board, 
             )
         return p
 
+    for pid, after in cancelled.items():
+        both = board.permanent(pid).counters.plus_one - after.plus_one
+        events.append(CountersRemoved("704.5q", pid, "+1/+1", both, pid))
+        events.append(CountersRemoved("704.5q", pid, "-1/-1", both, pid))
     events.extend(PutIntoGraveyard(rule, pid) for pid, rule in to_graveyard.items())
     new = board.with_permanents(update(p) for p in board.permanents).with_players(players)
     for pid in regenerate:

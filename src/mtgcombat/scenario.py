@@ -40,6 +40,7 @@ from typing import Annotated, Any, Literal, Protocol
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from mtgcombat.assignment import Assignment, Package
+from mtgcombat.cards import BUILTIN, Catalog
 from mtgcombat.model import (
     COLORS,
     Ability,
@@ -64,6 +65,7 @@ from mtgcombat.model import (
     Zone,
     parse_ability,
 )
+from mtgcombat.mtgjson import default_catalog
 from mtgcombat.rules import RuleSet, Step
 
 
@@ -116,7 +118,9 @@ class CountersDoc(BaseModel):
 class PermanentDoc(BaseModel):
     model_config = _STRICT
     id: Annotated[str, Field(min_length=1)]
+    card: str | None = None  # a catalog card (English or Japanese name) for the defaults
     name: str = ""
+    name_ja: str = ""
     controller: str
     types: Annotated[list[TypeName], Field(min_length=1)] = ["creature"]
     power: int = 0
@@ -209,9 +213,11 @@ class Scenario:
         return override or self.rules or default
 
 
-def load_scenario(path: str | Path) -> Scenario:
+def load_scenario(path: str | Path, catalog: Catalog | None = None) -> Scenario:
     """Read and validate a TOML or JSON scenario file (by suffix; other suffixes
-    are tried as TOML, then JSON). The file is only read, never written."""
+    are tried as TOML, then JSON). The file is only read, never written.
+    ``card = "..."`` is looked up in ``catalog`` (default: the built-in cards
+    and the imported MTGJSON index)."""
     p = Path(path)
     source = str(path)
     try:
@@ -223,11 +229,17 @@ def load_scenario(path: str | Path) -> Scenario:
     except UnicodeDecodeError as exc:
         raise ScenarioError(source, "", f"not UTF-8 text (byte {exc.start})") from None
     fmt = "json" if p.suffix.lower() == ".json" else "toml" if p.suffix.lower() == ".toml" else None
-    return parse_scenario(text, fmt, source)
+    return parse_scenario(text, fmt, source, catalog if catalog is not None else default_catalog())
 
 
-def parse_scenario(text: str, fmt: str | None = "toml", source: str = "<scenario>") -> Scenario:
-    """Validate scenario text (``fmt`` "toml", "json", or ``None`` to try both)."""
+def parse_scenario(
+    text: str,
+    fmt: str | None = "toml",
+    source: str = "<scenario>",
+    catalog: Catalog | None = None,
+) -> Scenario:
+    """Validate scenario text (``fmt`` "toml", "json", or ``None`` to try both);
+    cards come from ``catalog`` (default: the built-in cards)."""
     data = _decode(text, fmt, source)
     if not isinstance(data, dict):
         raise ScenarioError(source, "", "the top level must be a table (object)")
@@ -237,7 +249,7 @@ def parse_scenario(text: str, fmt: str | None = "toml", source: str = "<scenario
         raise _from_pydantic(source, exc, data) from None
     except RecursionError:
         raise ScenarioError(source, "", "the document is nested too deeply") from None
-    return _build(doc, source)
+    return _build(doc, source, catalog if catalog is not None else BUILTIN)
 
 
 def _decode(text: str, fmt: str | None, source: str) -> Any:
@@ -312,9 +324,18 @@ def _key_text(key: str) -> str:
 # Building the board -----------------------------------------------------------
 
 
-def _build(doc: ScenarioDoc, source: str) -> Scenario:
+def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
     def fail(path: str, problem: str, rule: str | None = None) -> ScenarioError:
         return ScenarioError(source, path, problem, rule)
+
+    doc = doc.model_copy(
+        update={
+            "permanents": [
+                _apply_card(pd, catalog, f'permanents[{i}] "{pd.id}"', fail)
+                for i, pd in enumerate(doc.permanents)
+            ]
+        }
+    )
 
     if len(doc.players) < 2:
         raise fail("players", "a combat needs at least two players", "506.2")
@@ -529,6 +550,60 @@ def _block_rules(pd: PermanentDoc) -> frozenset[BlockRule]:
     return frozenset(rules)
 
 
+_TYPE_NAMES = ("creature", "planeswalker", "battle", "artifact", "enchantment", "land")
+_CARD_FIELDS = (
+    "can_block_additional",
+    "can_block_any_number",
+    "assign_as_though_unblocked",
+    "assigns_damage_by_toughness",
+    "cant_have_counters",
+)
+
+
+def _apply_card(pd: PermanentDoc, catalog: Catalog, at: str, fail: _Fail) -> PermanentDoc:
+    """Fill the fields the scenario leaves out from the named card; fields the
+    scenario gives win."""
+    if pd.card is None:
+        return pd
+    card = catalog.find(pd.card)
+    if card is None:
+        raise fail(
+            f"{at}.card",
+            f'unknown card "{pd.card}" (neither built in nor in the imported MTGJSON index; '
+            "see `mtgcombat cards import`)",
+        )
+    given = pd.model_fields_set
+    update: dict[str, object] = {}
+    defaults: dict[str, object] = {
+        "name": card.name,
+        "name_ja": card.name_ja or "",
+        "types": [t for t in card.types if t in _TYPE_NAMES] or ["creature"],
+        "keywords": list(card.keywords),
+        "colors": list(card.colors),
+        "subtypes": list(card.subtypes),
+        **{f: getattr(card, f) for f in _CARD_FIELDS},
+    }
+    for key, value in defaults.items():
+        if key not in given:
+            update[key] = value
+    types = pd.types if "types" in given else [t for t in card.types if t in _TYPE_NAMES]
+    is_creature = "creature" in types or not types
+    for key, value, text in (
+        ("power", card.power, card.power_text),
+        ("toughness", card.toughness, card.toughness_text),
+    ):
+        if key in given or not is_creature:
+            continue
+        if value is None:
+            raise fail(
+                f"{at}.{key}",
+                f'card "{card.name}" has {key} "{text}", not a number; give {key} in the scenario',
+                "208.2",
+            )
+        update[key] = value if key == "power" else max(0, value)
+    return pd.model_copy(update={**update, "card": card.name})
+
+
 def _permanent(pd: PermanentDoc) -> Permanent:
     abilities: frozenset[Ability] = frozenset(parse_ability(k) for k in pd.keywords)
     return Permanent(
@@ -565,4 +640,6 @@ def _permanent(pd: PermanentDoc) -> Permanent:
         deals_double_damage=pd.deals_double_damage,
         deathtouch_damaged=pd.deathtouch_damaged,
         had_first_strike=pd.had_first_strike,
+        card=pd.card or "",
+        name_ja=pd.name_ja,
     )
