@@ -1,0 +1,232 @@
+"""Hypothesis strategies: tiny random combats for the property tests.
+
+A :class:`Combat` is a board small enough to brute-force (1-3 attackers of
+player "A", 0-4 blockers of player "B", one planeswalker of "B" that may have
+left the battlefield), the rule set to judge it under, and random "other
+damage" for each step: an assignment for some of the creatures in combat that
+need not be legal; the tests hold it fixed while they enumerate one creature.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from hypothesis import strategies as st
+
+from mtgcombat import Board, CardType, Counters, Keyword, Permanent, Player, RuleSet, Step, Zone
+
+ACTIVE = "A"
+DEFENDER = "B"
+WALKER = "pw"
+PLAYERS = (ACTIVE, DEFENDER)
+
+COMBAT_KEYWORDS = (
+    Keyword.TRAMPLE,
+    Keyword.DEATHTOUCH,
+    Keyword.FIRST_STRIKE,
+    Keyword.DOUBLE_STRIKE,
+    Keyword.BANDING,
+    Keyword.TRAMPLE_OVER_PLANESWALKERS,
+)
+
+Amounts = Mapping[str, int]
+
+
+class Combat:
+    """A random combat, the rule set, and random fixed damage from the others.
+
+    ``others[step][creature]`` is that creature's (possibly illegal) assignment
+    in the step, for every creature. ``omit`` names creatures a test may leave
+    out of the package it passes, to exercise the library's filling-in of
+    creatures that have only one legal assignment. A plain class, so that
+    Hypothesis prints falsifying examples with the compact ``__repr__``.
+    """
+
+    __slots__ = ("board", "omit", "others", "rules")
+
+    def __init__(
+        self,
+        board: Board,
+        rules: RuleSet,
+        others: Mapping[Step, Mapping[str, Amounts]],
+        omit: frozenset[str] = frozenset(),
+    ) -> None:
+        self.board = board
+        self.rules = rules
+        self.others = others
+        self.omit = omit
+
+    def __repr__(self) -> str:  # a readable falsifying example
+        lines = [f"Combat(rules={self.rules.value!r}, active={self.board.active_player!r},"]
+        for p in self.board.permanents:
+            kws = sorted(str(k) for k in p.abilities)
+            extra = []
+            if p.attacking is not None:
+                extra.append(f"attacking={p.attacking!r}")
+            if p.blocking:
+                extra.append(f"blocking={p.blocking!r}")
+            if p.blocked:
+                extra.append("blocked=True")
+            if p.assign_as_though_unblocked:
+                extra.append("as_though_unblocked=True")
+            if p.zone is not Zone.BATTLEFIELD:
+                extra.append(f"zone={p.zone.value}")
+            c = p.counters
+            lines.append(
+                f"  {p.id}: {sorted(t.value for t in p.types)} ctl={p.controller} "
+                f"{p.power}/{p.toughness} dmg={p.damage} +1={c.plus_one} -1={c.minus_one} "
+                f"loyalty={c.loyalty} kw={kws} {' '.join(extra)}"
+            )
+        lines.append(f"  orders={dict(self.board.orders)!r}")
+        for step, table in self.others.items():
+            lines.append(f"  others[{step.value}]={ {k: dict(v) for k, v in table.items()}!r}")
+        lines.append(f"  omit={sorted(self.omit)!r}")
+        return "\n".join(lines) + ")"
+
+
+def _counters(draw: st.DrawFn) -> Counters:
+    return Counters(
+        plus_one=draw(st.integers(0, 2)),
+        minus_one=draw(st.integers(0, 2)),
+    )
+
+
+def _keywords(draw: st.DrawFn) -> frozenset[Keyword]:
+    return frozenset(draw(st.sets(st.sampled_from(COMBAT_KEYWORDS), max_size=3)))
+
+
+def _mostly_battlefield(draw: st.DrawFn) -> Zone:
+    return Zone.GRAVEYARD if draw(st.integers(0, 4)) == 0 else Zone.BATTLEFIELD
+
+
+@st.composite
+def combats(
+    draw: st.DrawFn,
+    rules: RuleSet | None = None,
+    max_attackers: int = 3,
+    max_blockers: int = 4,
+) -> Combat:
+    """A tiny random combat (see the module docstring), under ``rules`` or a
+    random rule set."""
+    if rules is None:
+        rules = draw(st.sampled_from(RuleSet))
+    walker = Permanent(
+        id=WALKER,
+        controller=DEFENDER,
+        types=frozenset({CardType.PLANESWALKER}),
+        counters=Counters(loyalty=draw(st.integers(0, 5))),
+        zone=_mostly_battlefield(draw),
+    )
+
+    n_attackers = draw(st.integers(1, max_attackers))
+    attacker_ids = [f"a{i}" for i in range(1, n_attackers + 1)]
+    attackers = [
+        Permanent(
+            id=aid,
+            controller=ACTIVE,
+            # rarely removed from combat (506.4); its blockers stay blocking
+            zone=Zone.GRAVEYARD if draw(st.integers(0, 7)) == 0 else Zone.BATTLEFIELD,
+            power=draw(st.integers(0, 6)),
+            toughness=draw(st.integers(1, 5)),
+            damage=draw(st.integers(0, 3)),
+            counters=_counters(draw),
+            abilities=_keywords(draw),
+            attacking=draw(st.sampled_from((DEFENDER, WALKER))),
+            blocked=draw(st.booleans()),
+            assign_as_though_unblocked=draw(st.integers(0, 3)) == 0,
+        )
+        for aid in attacker_ids
+    ]
+
+    n_blockers = draw(st.integers(0, max_blockers))
+    blockers = []
+    for i in range(1, n_blockers + 1):
+        how_many = draw(st.integers(1, min(2, n_attackers)))
+        blocking = tuple(draw(st.permutations(attacker_ids))[:how_many])
+        blockers.append(
+            Permanent(
+                id=f"b{i}",
+                controller=DEFENDER,
+                power=draw(st.integers(0, 6)),
+                toughness=draw(st.integers(1, 5)),
+                damage=draw(st.integers(0, 3)),
+                counters=_counters(draw),
+                abilities=_keywords(draw),
+                blocking=blocking,
+                zone=_mostly_battlefield(draw),
+            )
+        )
+
+    permanents = tuple(draw(st.permutations([walker, *attackers, *blockers])))
+
+    # Damage assignment orders (2023): permutations of the current blockers of
+    # an attacker, or of the attackers a blocker blocks; not always declared.
+    orders: dict[str, tuple[str, ...]] = {}
+    for a in attackers:
+        current = [b.id for b in permanents if a.id in b.blocking and b.zone is Zone.BATTLEFIELD]
+        if len(current) >= 2 and draw(st.booleans()):
+            orders[a.id] = tuple(draw(st.permutations(current)))
+    for b in blockers:
+        if len(b.blocking) >= 2 and b.zone is Zone.BATTLEFIELD and draw(st.booleans()):
+            orders[b.id] = tuple(draw(st.permutations(b.blocking)))
+
+    board = Board(
+        players=(Player(ACTIVE), Player(DEFENDER)),
+        permanents=permanents,
+        active_player=ACTIVE,
+        orders=orders,
+    )
+
+    # Random fixed damage from the other creatures, per step; any recipient
+    # (players, the planeswalker, any creature), legal or not.
+    recipients = [*PLAYERS, *(p.id for p in permanents)]
+    creature_ids = [p.id for p in permanents if p.id != WALKER]
+    others = {
+        step: {
+            cid: draw(st.dictionaries(st.sampled_from(recipients), st.integers(0, 4), max_size=3))
+            for cid in creature_ids
+        }
+        for step in Step
+    }
+    omit = frozenset(cid for cid in creature_ids if draw(st.integers(0, 2)) == 0)
+    return Combat(board=board, rules=rules, others=others, omit=omit)
+
+
+@st.composite
+def big_blocks(draw: st.DrawFn, trample: bool = False) -> tuple[Board, int, tuple[int, ...]]:
+    """One attacker with power 100 (with trample if asked) blocked by 10
+    creatures, with a declared order; returns the board, the power and each
+    blocker's lethal need in that order (toughness minus marked damage,
+    floored at 0)."""
+    power = 100
+    toughness = draw(st.lists(st.integers(1, 5), min_size=10, max_size=10))
+    damage = draw(st.lists(st.integers(0, 3), min_size=10, max_size=10))
+    ids = [f"b{i}" for i in range(10)]
+    attacker = Permanent(
+        id="big",
+        controller=ACTIVE,
+        power=power,
+        toughness=5,
+        abilities=frozenset({Keyword.TRAMPLE}) if trample else frozenset(),
+        attacking=DEFENDER,
+    )
+    blockers = [
+        Permanent(
+            id=bid,
+            controller=DEFENDER,
+            power=1,
+            toughness=t,
+            damage=d,
+            blocking=("big",),
+        )
+        for bid, t, d in zip(ids, toughness, damage, strict=True)
+    ]
+    order = tuple(draw(st.permutations(ids)))
+    board = Board(
+        players=(Player(ACTIVE), Player(DEFENDER)),
+        permanents=(attacker, *blockers),
+        active_player=ACTIVE,
+        orders={"big": order},
+    )
+    need = {bid: max(0, t - d) for bid, t, d in zip(ids, toughness, damage, strict=True)}
+    return board, power, tuple(need[b] for b in order)
