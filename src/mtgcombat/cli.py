@@ -30,7 +30,7 @@ from mtgcombat.assignment import (
 from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
 from mtgcombat.combat import IllegalAssignmentError, MissingAssignmentError, resolve_combat
 from mtgcombat.demo import run_demo
-from mtgcombat.messages import LANGUAGES, describe, describe_event
+from mtgcombat.messages import LANGUAGES, ZONE_NAMES, describe, describe_event, ui
 from mtgcombat.messages import default_language as _default_language
 from mtgcombat.model import Board
 from mtgcombat.mtgjson import CardImportError, default_catalog, import_atomic_cards
@@ -89,7 +89,9 @@ def cli() -> None:
 # ---------------------------------------------------------------------------
 
 
-def unchecked_notes(scenario: Scenario, rules: RuleSet, results: list[StepCheck]) -> list[str]:
+def unchecked_notes(
+    scenario: Scenario, rules: RuleSet, results: list[StepCheck], lang: str = "en"
+) -> list[str]:
     """Players with choices whose package the file does not give."""
     notes: list[str] = []
     for step, _table in scenario.assignments.items():
@@ -102,13 +104,12 @@ def unchecked_notes(scenario: Scenario, rules: RuleSet, results: list[StepCheck]
             }
         )
         notes.extend(
-            f"note: no {step} step assignments given for player {player}; not checked"
-            for player in waiting
+            ui("unchecked_note", lang, step=step.value, player=player) for player in waiting
         )
     return notes
 
 
-def order_notes(board: Board, rules: RuleSet) -> list[str]:
+def order_notes(board: Board, rules: RuleSet, lang: str = "en") -> list[str]:
     """Orders the 2023 rules need but the file does not declare (509.2, 509.3)."""
     if not rules.has_damage_assignment_order:
         return []
@@ -118,8 +119,7 @@ def order_notes(board: Board, rules: RuleSet) -> list[str]:
         if len(current) >= 2 and not board.has_declared_order(creature):
             rule = "509.2" if board.is_attacking(creature) else "509.3"
             notes.append(
-                f"note: no damage assignment order declared for {creature}; "
-                f"using board order {', '.join(current)} ({rule})"
+                ui("order_note", lang, creature=creature, order=", ".join(current), rule=rule)
             )
     return notes
 
@@ -162,25 +162,29 @@ def check(file: str, rules: str | None, as_json: bool, lang: str | None) -> None
         }
         click.echo(json.dumps(doc, ensure_ascii=False))
     else:
-        click.echo(f"{file}: {ruleset} rules")
-        for note in order_notes(scenario.board, ruleset):
+        click.echo(ui("header", language, file=file, rules=ruleset))
+        for note in order_notes(scenario.board, ruleset, language):
             click.echo(note)
         if not scenario.assignments:
-            click.echo("no assignments in the file; the board and orders are valid")
-        for note in unchecked_notes(scenario, ruleset, results):
+            click.echo(ui("no_assignments", language))
+        for note in unchecked_notes(scenario, ruleset, results, language):
             click.echo(note)
         for r in results:
-            status = "legal" if not r.violations else "ILLEGAL"
-            click.echo(f"{r.step} step, player {r.player}: {status}")
+            status = ui("legal" if not r.violations else "illegal_status", language)
+            click.echo(ui("package", language, step=r.step.value, player=r.player, status=status))
             for a in r.package:
                 click.echo(f"  {a}")
             for a in r.implied:
-                click.echo(f"  {a}   (no choice)")
+                click.echo(f"  {a}   {ui('no_choice', language)}")
             for v in r.violations:
                 click.echo(
                     f"  x {v.rule}: {describe(v, language, namer(scenario.board, language))}"
                 )
-        click.echo("legal" if not violations else f"illegal: {len(violations)} violation(s)")
+        click.echo(
+            ui("legal", language)
+            if not violations
+            else ui("illegal_total", language, n=len(violations))
+        )
     sys.exit(EXIT_ILLEGAL if violations else EXIT_LEGAL)
 
 
@@ -248,9 +252,10 @@ def assignments(
     chosen_step = Step.parse(step) if step else None
     board = scenario.board
     out: list[dict[str, Any]] = []
+    language = lang or _default_language()
     if not as_json:
-        click.echo(f"{file}: {ruleset} rules")
-        for note in order_notes(board, ruleset):
+        click.echo(ui("header", language, file=file, rules=ruleset))
+        for note in order_notes(board, ruleset, language):
             click.echo(note)
     for c, s in _creatures_to_list(scenario, ruleset, creature, chosen_step):
         options = legal_assignments(board, c, ruleset, s, scenario.assignments.get(s))
@@ -263,11 +268,16 @@ def assignments(
             out.append(entry)
             continue
         noun = "assignment" if total == 1 else "assignments"
-        click.echo(f"{board.label(c)}, {s} step: {total} legal {noun}")
+        name = (
+            board.label(c)
+            if language == "en"
+            else f"{c} {board.permanent(c).display_name(language)}"
+        )
+        click.echo(ui("count", language, creature=name, step=s.value, n=total, noun=noun))
         for a in listed:
             click.echo(f"  {a}")
         if limit is not None and not count_only and total > limit:
-            click.echo(f"  ... {total - limit} more")
+            click.echo("  " + ui("more", language, n=total - limit))
     if as_json:
         click.echo(json.dumps(out, ensure_ascii=False))
 
@@ -314,17 +324,23 @@ def blocks(
         }
         click.echo(json.dumps(doc, ensure_ascii=False))
     else:
-        click.echo(f"{file}: {ruleset} rules")
-        click.echo(f"declared blocks: {declaration}")
-        proven = "" if verdict.optimal else " (time limit hit: best found, not proven)"
-        click.echo(f"requirements obeyed: {verdict.obeyed} of a possible {verdict.maximum}{proven}")
+        click.echo(ui("header", language, file=file, rules=ruleset))
+        click.echo(ui("declared", language, blocks=declaration))
+        proven = "" if verdict.optimal else ui("not_proven", language)
+        click.echo(
+            ui("obeyed", language, obeyed=verdict.obeyed, maximum=verdict.maximum, proven=proven)
+        )
         if verdict.cost:
-            click.echo(f"total cost to block: {verdict.cost} generic mana (509.1d)")
+            click.echo(ui("cost", language, cost=verdict.cost))
         for v in verdict.violations:
             click.echo(f"  x {v.rule}: {describe(v, language, namer(board, language))}")
         if verdict.witness is not None:
-            click.echo(f"a declaration that obeys {verdict.maximum}: {verdict.witness}")
-        click.echo("legal" if verdict else f"illegal: {len(verdict.violations)} violation(s)")
+            click.echo(ui("witness", language, maximum=verdict.maximum, witness=verdict.witness))
+        click.echo(
+            ui("legal", language)
+            if verdict
+            else ui("illegal_total", language, n=len(verdict.violations))
+        )
     sys.exit(EXIT_LEGAL if verdict else EXIT_ILLEGAL)
 
 
@@ -332,7 +348,8 @@ def blocks(
 @click.argument("file", type=click.Path(dir_okay=False))
 @rules_option
 @json_option
-def orders(file: str, rules: str | None, as_json: bool) -> None:
+@lang_option
+def orders(file: str, rules: str | None, as_json: bool, lang: str | None) -> None:
     """Show each damage assignment order (509.2, 509.3) and the places where a
     creature made to block, or entering blocking, could join it (509.6, 509.7)."""
     scenario = _load(file)
@@ -359,19 +376,19 @@ def orders(file: str, rules: str | None, as_json: bool) -> None:
             doc["insert_positions"][c] = len(insert_positions(board, c, ruleset))
         click.echo(json.dumps(doc, ensure_ascii=False))
         return
-    click.echo(f"{file}: {ruleset} rules")
+    language = lang or _default_language()
+    click.echo(ui("header", language, file=file, rules=ruleset))
     if not ruleset.has_damage_assignment_order:
-        click.echo("no damage assignment orders under the current rules (509.2 and 509.3 removed);")
-        click.echo("a blocked creature divides its damage freely (510.1c-d)")
+        click.echo(ui("no_orders", language))
         return
-    for note in order_notes(board, ruleset):
+    for note in order_notes(board, ruleset, language):
         click.echo(note)
     for c in creatures:
         current = board.damage_assignment_order(c)
         rule = "509.2" if board.is_attacking(c) else "509.3"
         click.echo(f"{board.label(c)}: {', '.join(current)} ({rule})")
         places = insert_positions(board, c, ruleset)
-        click.echo(f"  a creature joining it has {len(places)} places:")
+        click.echo(ui("places", language, n=len(places)))
         for i, place in enumerate(places):
             click.echo(f"    [{i}] {', '.join(place)}")
 
@@ -437,7 +454,7 @@ def resolve(file: str, rules: str | None, auto: bool, as_json: bool, lang: str |
             }
             click.echo(json.dumps(doc, ensure_ascii=False))
         else:
-            click.echo(f"{file}: {exc}; nothing was dealt (510.1e)")
+            click.echo(ui("nothing_dealt", language, file=file, step=exc.step.value))
             for v in exc.violations:
                 click.echo(
                     f"  x {v.rule}: {describe(v, language, namer(scenario.board, language))}"
@@ -448,19 +465,23 @@ def resolve(file: str, rules: str | None, auto: bool, as_json: bool, lang: str |
         doc["events"] = [e.to_json() for e in result.events]
         click.echo(json.dumps(doc, ensure_ascii=False))
         return
-    click.echo(f"{file}: {ruleset} rules")
+    click.echo(ui("header", language, file=file, rules=ruleset))
     for step, package in result.packages.items():
-        click.echo(f"{step} step assignments: {package or '-'}")
+        click.echo(ui("step_assignments", language, step=step.value, package=package or "-"))
     for event in result.events:
         line = describe_event(event, language, namer(result.board, language))
         click.echo(f"  {event.rule:>8}  {line}")
-    click.echo("result:")
+    click.echo(ui("result", language))
     for p in result.board.players:
-        lost = ", has lost" if p.lost else ""
-        click.echo(f"  {p.id}: life {p.life}, poison {p.poison}{lost}")
+        lost = ui("has_lost", language) if p.lost else ""
+        click.echo(
+            ui("player_state", language, player=p.id, life=p.life, poison=p.poison, lost=lost)
+        )
     for perm in result.board.permanents:
-        extra = f", {perm.damage} damage" if perm.damage else ""
-        click.echo(f"  {perm.label}: {perm.zone}{extra}")
+        extra = ui("damage_extra", language, n=perm.damage) if perm.damage else ""
+        zone = ZONE_NAMES[perm.zone.value].get(language, perm.zone.value)
+        name = perm.label if language == "en" else f"{perm.id} {perm.display_name(language)}"
+        click.echo(ui("permanent_state", language, name=name, zone=zone, extra=extra))
 
 
 # ---------------------------------------------------------------------------

@@ -304,6 +304,94 @@ def describe_event(event: Event, lang: str = "en", name: Callable[[str], str] | 
     return template.format(**data)
 
 
+# The command line's own phrases.
+UI: dict[str, dict[str, str]] = {
+    "header": {"en": "{file}: {rules} rules", "ja": "{file}：{rules} ルール"},
+    "no_assignments": {
+        "en": "no assignments in the file; the board and orders are valid",
+        "ja": "ファイルに割り振りがない。盤面とダメージ割り振り順は正しい",
+    },
+    "package": {
+        "en": "{step} step, player {player}: {status}",
+        "ja": "{step}、プレイヤー{player}：{status}",
+    },
+    "legal": {"en": "legal", "ja": "適正"},
+    "illegal_status": {"en": "ILLEGAL", "ja": "不適正"},
+    "no_choice": {"en": "(no choice)", "ja": "（選択の余地なし）"},
+    "illegal_total": {"en": "illegal: {n} violation(s)", "ja": "不適正：違反{n}件"},
+    "count": {
+        "en": "{creature}, {step} step: {n} legal {noun}",
+        "ja": "{creature}、{step}：適正な割り振りは{n}通り",
+    },
+    "more": {"en": "... {n} more", "ja": "……ほか{n}通り"},
+    "declared": {"en": "declared blocks: {blocks}", "ja": "指定されたブロック：{blocks}"},
+    "obeyed": {
+        "en": "requirements obeyed: {obeyed} of a possible {maximum}{proven}",
+        "ja": "満たしたブロック強制：最大{maximum}個のうち{obeyed}個{proven}",
+    },
+    "not_proven": {
+        "en": " (time limit hit: best found, not proven)",
+        "ja": "（時間切れ：見つかった最良値であり、証明されていない）",
+    },
+    "cost": {
+        "en": "total cost to block: {cost} generic mana (509.1d)",
+        "ja": "ブロックのコストの合計：不特定マナ{cost}点（509.1d）",
+    },
+    "witness": {
+        "en": "a declaration that obeys {maximum}: {witness}",
+        "ja": "{maximum}個を満たす指定の例：{witness}",
+    },
+    "no_orders": {
+        "en": "no damage assignment orders under the current rules (509.2 and 509.3 removed);\n"
+        "a blocked creature divides its damage freely (510.1c-d)",
+        "ja": "現行ルールにダメージ割り振り順はない（509.2と509.3は削除された）。\n"
+        "ブロックされたクリーチャーは戦闘ダメージを自由に分割する（510.1c-d）",
+    },
+    "places": {
+        "en": "  a creature joining it has {n} places:",
+        "ja": "  加わるクリーチャーの位置は{n}通り：",
+    },
+    "order_note": {
+        "en": "note: no damage assignment order declared for {creature}; using board order {order} ({rule})",
+        "ja": "注：{creature}のダメージ割り振り順が指定されていないため、盤面の順 {order} を用いる（{rule}）",
+    },
+    "unchecked_note": {
+        "en": "note: no {step} step assignments given for player {player}; not checked",
+        "ja": "注：プレイヤー{player}の{step}の割り振りが指定されていないため、検査しない",
+    },
+    "nothing_dealt": {
+        "en": "{file}: the {step} step assignment is illegal; nothing was dealt (510.1e)",
+        "ja": "{file}：{step}の割り振りは不適正であり、ダメージは与えられない（510.1e）",
+    },
+    "step_assignments": {
+        "en": "{step} step assignments: {package}",
+        "ja": "{step}の割り振り：{package}",
+    },
+    "result": {"en": "result:", "ja": "結果："},
+    "player_state": {
+        "en": "  {player}: life {life}, poison {poison}{lost}",
+        "ja": "  {player}：ライフ{life}、毒カウンター{poison}{lost}",
+    },
+    "has_lost": {"en": ", has lost", "ja": "、敗北"},
+    "permanent_state": {"en": "  {name}: {zone}{extra}", "ja": "  {name}：{zone}{extra}"},
+    "damage_extra": {"en": ", {n} damage", "ja": "、ダメージ{n}点"},
+}
+
+ZONE_NAMES = {
+    "battlefield": {"en": "battlefield", "ja": "戦場"},
+    "graveyard": {"en": "graveyard", "ja": "墓地"},
+    "exile": {"en": "exile", "ja": "追放"},
+}
+
+
+def ui(key: str, lang: str = "en", **facts: object) -> str:
+    """One of the command line's phrases, in English or Japanese."""
+    entry = UI[key]
+    if "step" in facts:
+        facts["step"] = STEP_NAMES.get(str(facts["step"]), {}).get(lang, facts["step"])
+    return (entry.get(lang) or entry["en"]).format(**facts)
+
+
 STEP_NAMES = {
     "first-strike": {"en": "first-strike", "ja": "先制攻撃の戦闘ダメージ・ステップ"},
     "regular": {"en": "regular", "ja": "通常の戦闘ダメージ・ステップ"},
