@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from mtgcombat.model import Board, CardType, Keyword, Permanent
 from mtgcombat.rules import RuleSet, Step
@@ -147,11 +147,15 @@ class Package:
     """
 
     assignments: tuple[Assignment, ...] = ()
+    _by_creature: dict[str, Assignment] = field(
+        init=False, repr=False, compare=False, default_factory=dict
+    )
 
     def __post_init__(self) -> None:
-        creatures = [a.creature for a in self.assignments]
-        if len(set(creatures)) != len(creatures):
+        index = {a.creature: a for a in self.assignments}
+        if len(index) != len(self.assignments):
             raise ValueError("a package assigns each creature's damage once")
+        object.__setattr__(self, "_by_creature", index)
 
     @classmethod
     def of(cls, assignments: Iterable[Assignment]) -> Package:
@@ -164,19 +168,13 @@ class Package:
         return cls(tuple(Assignment.parse(p) for p in parts))
 
     def __getitem__(self, creature: str) -> Assignment:
-        for a in self.assignments:
-            if a.creature == creature:
-                return a
-        raise KeyError(creature)
+        return self._by_creature[creature]
 
     def get(self, creature: str) -> Assignment | None:
-        for a in self.assignments:
-            if a.creature == creature:
-                return a
-        return None
+        return self._by_creature.get(creature)
 
     def __contains__(self, creature: object) -> bool:
-        return any(a.creature == creature for a in self.assignments)
+        return creature in self._by_creature
 
     def __iter__(self) -> Iterator[Assignment]:
         return iter(self.assignments)

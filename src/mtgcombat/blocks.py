@@ -36,7 +36,7 @@ from __future__ import annotations
 import itertools
 import time
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from mtgcombat.model import (
@@ -81,6 +81,9 @@ class BlockDeclaration:
     """
 
     blocks: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    _by_attacker: dict[str, tuple[str, ...]] = field(
+        init=False, repr=False, compare=False, default_factory=dict
+    )
 
     def __post_init__(self) -> None:
         cleaned = tuple((b, tuple(a)) for b, a in self.blocks if a)
@@ -88,6 +91,11 @@ class BlockDeclaration:
         if len(set(blockers)) != len(blockers):
             raise ValueError("a declaration names each blocking creature once")
         object.__setattr__(self, "blocks", cleaned)
+        index: dict[str, list[str]] = {}
+        for b, attackers in cleaned:
+            for a in dict.fromkeys(attackers):
+                index.setdefault(a, []).append(b)
+        object.__setattr__(self, "_by_attacker", {a: tuple(bs) for a, bs in index.items()})
 
     @classmethod
     def of(cls, blocks: Mapping[str, Iterable[str]]) -> BlockDeclaration:
@@ -127,7 +135,7 @@ class BlockDeclaration:
         return ()
 
     def blockers_of(self, attacker: str) -> tuple[str, ...]:
-        return tuple(b for b, attackers in self.blocks if attacker in attackers)
+        return self._by_attacker.get(attacker, ())
 
     def as_dict(self) -> dict[str, list[str]]:
         return {b: list(a) for b, a in self.blocks}

@@ -104,10 +104,7 @@ def deal_combat_damage(
 
 
 def _position(board: Board, pid: str) -> int:
-    for i, p in enumerate(board.permanents):
-        if p.id == pid:
-            return i
-    return len(board.permanents)
+    return board.position(pid)
 
 
 def _prevent_and_replace(

@@ -503,6 +503,10 @@ class Board:
             result[perm.id] = tuple(sorted(seen, key=lambda a: position.get(a, len(position))))
         return result
 
+    def position(self, pid: str) -> int:
+        """Where the permanent stands in board order (after all others if unknown)."""
+        return self._positions.get(pid, len(self.permanents))
+
     @cached_property
     def _positions(self) -> dict[str, int]:
         return {p.id: i for i, p in enumerate(self.permanents)}

@@ -1,0 +1,2288 @@
+"""Our own short explanations of the combat rules, in English and Japanese.
+
+Each :class:`RuleNote` sums up one Comprehensive Rules number under both rule
+sets (``2023``: CR 2023-11-17, with damage assignment orders; ``current``:
+Foundations, 2024-11-08, and later), says how it changed between them, and
+names the parts of this library that implement it. The summaries are written
+for this project: they cite rule numbers but never quote the rules.
+
+Notes are keyed by their 2023 number. A number is looked up in the numbering
+of the rule set asked about first, then in the other edition's numbering, so
+both numbers of a renumbered rule find it. Where one number means two
+different rules, the rule set decides: under the current rules ``509.3`` holds
+the block trigger conditions (``509.5`` in 2023); under the 2023 rules it is
+the blocking creature's damage assignment order, which the current rules
+deleted. A more specific number (``120.3a``) finds the nearest note above it.
+
+>>> find_rule("509.3g", RuleSet.CURRENT).number
+'509.5'
+>>> find_rule("509.3", RuleSet.R2023).title_en
+"Blocking creature's damage assignment order"
+>>> find_rule("732", RuleSet.CURRENT).number
+'728'
+>>> print(explain("510.1c", RuleSet.CURRENT, "en").splitlines()[0])
+CR 510.1c (current rules): Blocked creature's combat damage
+>>> print(explain("509.5", RuleSet.CURRENT, "ja").splitlines()[0])
+CR 509.3（現行ルール。2023年版ルールでは509.5）：ブロックに関する誘発条件
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+import unicodedata
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from mtgcombat.rules import RuleSet
+
+LANGUAGES = ("en", "ja")
+
+_RULE_NUMBER = re.compile(r"(\d{3})(?:\.(\d+)([a-z]?))?")
+
+# 2023 numbers (with their subrules) that the current rules moved.
+_RENUMBERED: tuple[tuple[str, str], ...] = (
+    ("509.4", "509.2"),
+    ("509.5", "509.3"),
+    ("509.7", "509.4"),
+    ("701.15", "701.19"),
+    ("728", "732"),
+)
+# 2023 rules (with their subrules) that the current rules deleted.
+_DELETED_IN_CURRENT = ("509.2", "509.3", "509.6")
+# Further current-rules numbers: editions after January 2026 number illegal actions 733.
+_EXTRA_CURRENT: tuple[tuple[str, str], ...] = (("733", "728"),)
+
+_EDITION = {
+    RuleSet.R2023: {"en": "2023 rules", "ja": "2023年版ルール"},
+    RuleSet.CURRENT: {"en": "current rules", "ja": "現行ルール"},
+}
+
+
+def _within(number: str, prefix: str) -> bool:
+    """Whether ``number`` is ``prefix`` or one of its subrules (509.5g, 728.1)."""
+    if number == prefix:
+        return True
+    return number.startswith(prefix) and not number[len(prefix)].isdigit()
+
+
+def current_number(number_2023: str) -> str | None:
+    """The current rules' number for a 2023 rule number, or ``None`` if the
+    current rules deleted it.
+
+    >>> current_number("509.5g"), current_number("509.6"), current_number("510.1c")
+    ('509.3g', None, '510.1c')
+    """
+    if any(_within(number_2023, deleted) for deleted in _DELETED_IN_CURRENT):
+        return None
+    for old, new in _RENUMBERED:
+        if _within(number_2023, old):
+            return new + number_2023[len(old) :]
+    return number_2023
+
+
+def _other(rules: RuleSet) -> RuleSet:
+    return RuleSet.CURRENT if rules is RuleSet.R2023 else RuleSet.R2023
+
+
+def _check_language(lang: str) -> None:
+    if lang not in LANGUAGES:
+        raise ValueError(f'unknown language "{lang}"; expected one of {", ".join(LANGUAGES)}')
+
+
+@dataclass(frozen=True)
+class RuleNote:
+    """Our summary of one rule under both rule sets.
+
+    ``number`` is the 2023 number. ``summary[rules.value][lang]`` is the
+    summary under that rule set ("2023" or "current") in that language ("en"
+    or "ja"). ``change_en``/``change_ja`` say how the rule changed between the
+    rule sets, or that it did not. ``implemented_by`` holds dotted names of the
+    functions and classes that implement it. ``covers`` lists 2023 subrules
+    that this note answers for as well.
+    """
+
+    number: str
+    title_en: str
+    title_ja: str
+    summary: Mapping[str, Mapping[str, str]] = field(hash=False)
+    change_en: str
+    change_ja: str
+    implemented_by: tuple[str, ...]
+    covers: tuple[str, ...] = ()
+
+    @property
+    def current_number(self) -> str | None:
+        """Its number in the current rules, or ``None`` if they deleted it."""
+        return current_number(self.number)
+
+    def number_in(self, rules: RuleSet) -> str | None:
+        """Its number under ``rules``, or ``None`` if that rule set lacks it."""
+        return self.number if rules is RuleSet.R2023 else self.current_number
+
+    def exists_in(self, rules: RuleSet) -> bool:
+        return self.number_in(rules) is not None
+
+    def title(self, lang: str) -> str:
+        _check_language(lang)
+        return self.title_ja if lang == "ja" else self.title_en
+
+    def summary_in(self, rules: RuleSet, lang: str) -> str:
+        """The summary under ``rules`` in ``lang``."""
+        _check_language(lang)
+        return self.summary[rules.value][lang]
+
+    def change(self, lang: str) -> str:
+        """How the rule changed between the two rule sets, in ``lang``."""
+        _check_language(lang)
+        return self.change_ja if lang == "ja" else self.change_en
+
+
+def _note(
+    number: str,
+    title_en: str,
+    title_ja: str,
+    *,
+    en: str = "",
+    ja: str = "",
+    en_2023: str = "",
+    en_current: str = "",
+    ja_2023: str = "",
+    ja_current: str = "",
+    change_en: str,
+    change_ja: str,
+    implemented_by: Iterable[str],
+    covers: Iterable[str] = (),
+) -> RuleNote:
+    """A note; ``en``/``ja`` serve both rule sets when the rule did not change."""
+    summary = {
+        RuleSet.R2023.value: MappingProxyType({"en": en_2023 or en, "ja": ja_2023 or ja}),
+        RuleSet.CURRENT.value: MappingProxyType({"en": en_current or en, "ja": ja_current or ja}),
+    }
+    return RuleNote(
+        number=number,
+        title_en=title_en,
+        title_ja=title_ja,
+        summary=MappingProxyType(summary),
+        change_en=change_en,
+        change_ja=change_ja,
+        implemented_by=tuple(implemented_by),
+        covers=tuple(covers),
+    )
+
+
+_NO_CHANGE_EN = "No change: the two rule sets read the same here."
+_NO_CHANGE_JA = "変更なし。2つのルールでこの部分は同じである。"
+
+_A = "mtgcombat.assignment."
+_B = "mtgcombat.blocks."
+_C = "mtgcombat.combat."
+_D = "mtgcombat.damage."
+_E = "mtgcombat.events."
+_M = "mtgcombat.model."
+_O = "mtgcombat.ordering."
+_S = "mtgcombat.sba."
+
+_NOTES: tuple[RuleNote, ...] = (
+    _note(
+        "120.3",
+        "What damage does",
+        "ダメージの結果",
+        en=(
+            "What damage does depends on who or what receives it and on the source's abilities. A "
+            "player loses that much life, or gets that many poison counters instead if the source "
+            "has infect. A planeswalker loses loyalty counters and a battle loses defense "
+            "counters, while a creature has the damage marked on it, or gets -1/-1 counters "
+            "instead from a source with wither or infect. On top of that, a lifelink source's "
+            "controller gains that much life, and toxic adds poison counters when a creature "
+            "deals combat damage to a player."
+        ),
+        ja=(
+            "ダメージの結果は、受けるものと発生源の能力によって決まる。"
+            "プレイヤーはその点数のライフを失うが、発生源が感染を持つなら代わりに毒カウンターを得"
+            "る。プレインズウォーカーからは忠誠カウンターが、"
+            "バトルからは守備カウンターが取り除かれ、クリーチャーはダメージを負う（発生源が萎縮か"
+            "感染を持つなら代わりに-1/-1カウンターが置かれる）。さらに、"
+            "絆魂を持つ発生源のコントローラーはその点数のライフを得て、"
+            "毒性を持つクリーチャーがプレイヤーに戦闘ダメージを与えると毒カウンターが加わる。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_D + "deal_combat_damage",),
+    ),
+    _note(
+        "120.4",
+        "The four parts of dealing damage",
+        "ダメージを与える処理の4段階",
+        en=(
+            "Dealing damage happens in four parts (120.4a-d). First, an effect that sends excess "
+            "damage somewhere else rewrites the event; next, replacement and prevention effects "
+            "apply and whatever is left is dealt. Then the dealt damage turns into its results "
+            "(life loss, counters, marked damage, life gain), and effects that change those "
+            'results, such as "can\'t gain life", apply. Last, the damage event itself happens.'
+        ),
+        ja=(
+            "ダメージは4段階で処理される（120.4a～d）。まず余剰のダメージの行き先を変える効果が事"
+            "象を書き換え、次に置換効果と軽減効果を適用して、残ったダメージが与えられる。"
+            "与えられたダメージはライフの喪失、カウンター、負うダメージ、"
+            "ライフの獲得といった結果に変わり、「ライフを得られない」のように結果に作用する効果は"
+            "ここで適用される。最後にダメージの事象そのものが起こる。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_D + "deal_combat_damage",),
+    ),
+    _note(
+        "120.6",
+        "Marked damage and lethal damage",
+        "負っているダメージと致死ダメージ",
+        en_2023=(
+            "Damage marked on a creature stays until the cleanup step, even if the permanent "
+            "stops being a creature. Once the marked damage is at least its toughness, the "
+            "creature has been dealt lethal damage and a state-based action destroys it (704.5g). "
+            "Regeneration (701.15 in this edition) and the cleanup step (514.2) remove all of it."
+        ),
+        en_current=(
+            "Damage marked on a creature stays until the cleanup step, even if the permanent "
+            "stops being a creature. Once the marked damage is at least its toughness, the "
+            "creature has been dealt lethal damage and a state-based action destroys it (704.5g). "
+            "Regeneration (701.19 since 2025-06-06) and the cleanup step (514.2) remove all of "
+            "it."
+        ),
+        ja_2023=(
+            "クリーチャーが負ったダメージは、そのパーマネントがクリーチャーでなくなってもクリンナ"
+            "ップ・ステップまで残る。負っているダメージがタフネス以上になると致死ダメージを負った"
+            "ことになり、状況起因処理によって破壊される（704.5g）。再生（この版では701.15）"
+            "とクリンナップ・ステップ（514.2）で、負っているダメージはすべて取り除かれる。"
+        ),
+        ja_current=(
+            "クリーチャーが負ったダメージは、そのパーマネントがクリーチャーでなくなってもクリンナ"
+            "ップ・ステップまで残る。負っているダメージがタフネス以上になると致死ダメージを負った"
+            "ことになり、状況起因処理によって破壊される（704.5g）。再生（2025年6月6日以降は701.19）"
+            "とクリンナップ・ステップ（514.2）で、負っているダメージはすべて取り除かれる。"
+        ),
+        change_en=(
+            "Same content; only the cross-reference to regeneration moved from 701.15 to 701.19 "
+            "(2025-06-06)."
+        ),
+        change_ja="内容は同じ。再生への参照だけが701.15から701.19に変わった（2025年6月6日）。",
+        implemented_by=(
+            _S + "check_state_based_actions",
+            _C + "cleanup",
+        ),
+    ),
+    _note(
+        "120.8",
+        "Zero damage",
+        "0点のダメージ",
+        en=(
+            "A source that would deal 0 damage deals no damage at all. Nothing triggers on it, "
+            "and effects that would increase or redirect that damage have nothing to act on."
+        ),
+        ja=(
+            "0点のダメージを与えることになる発生源は、ダメージをまったく与えない。"
+            "それによって誘発するものはなく、そのダメージを増やしたり移し替えたりする効果も働かな"
+            "い。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_D + "deal_combat_damage",),
+    ),
+    _note(
+        "506.4",
+        "Removal from combat",
+        "戦闘から取り除く",
+        en_2023=(
+            "A permanent leaves combat when it leaves the battlefield, changes controller, phases "
+            "out or is removed by an effect; an attacking or blocking creature also leaves when "
+            "it regenerates (701.15) or stops being a creature. A creature removed from combat is "
+            "no longer attacking, blocking, blocked or unblocked, and tapping or untapping it "
+            "does not remove it. Under these rules it also drops out of every damage assignment "
+            "order (509.2a, 509.3a)."
+        ),
+        en_current=(
+            "A permanent leaves combat when it leaves the battlefield, changes controller, phases "
+            "out or is removed by an effect; an attacking or blocking creature also leaves when "
+            "it regenerates (701.19) or stops being a creature. A creature removed from combat is "
+            "no longer attacking, blocking, blocked or unblocked, and tapping or untapping it "
+            "does not remove it."
+        ),
+        ja_2023=(
+            "パーマネントは、戦場を離れる、コントローラーが変わる、フェイズ・アウトする、"
+            "効果で取り除かれる、のいずれかで戦闘から取り除かれる。"
+            "攻撃クリーチャーやブロック・クリーチャーは、再生した（701.15）"
+            "りクリーチャーでなくなったりしても取り除かれる。"
+            "取り除かれたクリーチャーは攻撃もブロックもしておらず、"
+            "ブロックされている状態でもブロックされていない状態でもない（タップやアンタップでは取"
+            "り除かれない）。このルールではダメージ割り振り順からも外れる（509.2a、509.3a）。"
+        ),
+        ja_current=(
+            "パーマネントは、戦場を離れる、コントローラーが変わる、フェイズ・アウトする、"
+            "効果で取り除かれる、のいずれかで戦闘から取り除かれる。"
+            "攻撃クリーチャーやブロック・クリーチャーは、再生した（701.19）"
+            "りクリーチャーでなくなったりしても取り除かれる。"
+            "取り除かれたクリーチャーは攻撃もブロックもしておらず、"
+            "ブロックされている状態でもブロックされていない状態でもない（タップやアンタップでは取"
+            "り除かれない）。"
+        ),
+        change_en=(
+            "506.4 itself is unchanged apart from the regeneration cross-reference (701.15, then "
+            "701.19 from 2025-06-06). In 2023, removal also updated the damage assignment orders "
+            "(509.2a, 509.3a); the current rules have none."
+        ),
+        change_ja=(
+            "506.4自体は再生への参照（701.15、2025年6月6日から701.19）以外変わっていない。"
+            "2023年版では取り除かれるとダメージ割り振り順も更新された（509.2a、509.3a）が、"
+            "現行ルールには割り振り順がない。"
+        ),
+        implemented_by=(
+            _O + "remove_from_combat",
+            _S + "check_state_based_actions",
+        ),
+    ),
+    _note(
+        "506.4c",
+        "Attacking something that left combat",
+        "攻撃先が戦闘から取り除かれた場合",
+        en=(
+            "If the planeswalker or battle a creature is attacking is removed from combat, the "
+            "creature is still an attacking creature but attacks nothing. It can still be "
+            "blocked; if it is not blocked, it assigns no combat damage. Trample over "
+            "planeswalkers is the exception (702.19e)."
+        ),
+        ja=(
+            "攻撃先のプレインズウォーカーやバトルが戦闘から取り除かれても、"
+            "そのクリーチャーは攻撃クリーチャーのままだが、何も攻撃していない状態になる。"
+            "ブロックされることはあるが、ブロックされなければ戦闘ダメージを割り振らない。"
+            "例外はプレインズウォーカーを越えるトランプル（702.19e）である。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(
+            _M + "Board.attack_target",
+            _A + "damage_plan",
+        ),
+    ),
+    _note(
+        "508.5",
+        "Each attacker's defending player",
+        "攻撃クリーチャーごとの防御プレイヤー",
+        en=(
+            "Every attacking creature has a defending player: the player it attacks, the "
+            "controller of the planeswalker it attacks, or the protector of the battle it "
+            "attacks. If the creature later leaves combat, its defending player is still whoever "
+            "it was just before. Only that player's creatures can block it (509.1a)."
+        ),
+        ja=(
+            "攻撃クリーチャーにはそれぞれ防御プレイヤーがいる。攻撃しているプレイヤー、"
+            "攻撃しているプレインズウォーカーのコントローラー、"
+            "攻撃しているバトルを守る者のいずれかである。クリーチャーが後で戦闘から取り除かれても、"
+            "直前の防御プレイヤーがそのまま使われる。そのクリーチャーをブロックできるのは、"
+            "このプレイヤーのクリーチャーだけである（509.1a）。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(
+            _M + "Board.defending_player",
+            _B + "defending_players",
+        ),
+    ),
+    _note(
+        "509.1",
+        "Declaring blockers",
+        "ブロック・クリーチャーの指定",
+        en_2023=(
+            "Declaring blockers is a turn-based action that does not use the stack: the defending "
+            "player chooses blockers, checks restrictions and requirements, then pays any costs "
+            "(509.1a-i). If some step can't be done legally, the whole declaration is illegal and "
+            "the game returns to the moment before it (728)."
+        ),
+        en_current=(
+            "Declaring blockers is a turn-based action that does not use the stack: the defending "
+            "player chooses blockers, checks restrictions and requirements, then pays any costs "
+            "(509.1a-i). If some step can't be done legally, the whole declaration is illegal and "
+            "the game returns to the moment before it (732; 733 in editions after January 2026)."
+        ),
+        ja_2023=(
+            "ブロック・クリーチャーの指定は、スタックを用いないターン起因処理である。"
+            "防御プレイヤーはブロック・クリーチャーを選び、制限と強制を確認し、"
+            "コストを支払う（509.1a～i）。どこかの手順を適正に行えなければ指定全体が不正となり、"
+            "ゲームは指定の前まで巻き戻される（728）。"
+        ),
+        ja_current=(
+            "ブロック・クリーチャーの指定は、スタックを用いないターン起因処理である。"
+            "防御プレイヤーはブロック・クリーチャーを選び、制限と強制を確認し、"
+            "コストを支払う（509.1a～i）。どこかの手順を適正に行えなければ指定全体が不正となり、"
+            "ゲームは指定の前まで巻き戻される（732。2026年1月より後の版では733）。"
+        ),
+        change_en=(
+            "509.1a-i read the same in both; only the cross-reference to the illegal-actions rule "
+            "changed (728 in 2023, 732 now, 733 in editions after January 2026)."
+        ),
+        change_ja=(
+            "509.1a～iの内容は同じ。不正な処理の扱いへの参照だけが変わった（2023年版は728、"
+            "現在は732、2026年1月より後の版では733）。"
+        ),
+        implemented_by=(
+            _B + "is_legal_blocks",
+            _B + "legal_block_declarations",
+        ),
+    ),
+    _note(
+        "509.1a",
+        "Who can block, and what",
+        "ブロックできるクリーチャーとブロック先",
+        en=(
+            "The defending player chooses any number of untapped creatures they control that are "
+            "not battles. Each one blocks a single creature that is attacking that player, one of "
+            'their planeswalkers, or a battle they protect. Card text such as "can block an '
+            'additional creature" or "can block any number of creatures" raises that limit.'
+        ),
+        ja=(
+            "防御プレイヤーは、自分がコントロールするアンタップ状態のクリーチャーのうちバトルでな"
+            "いものを好きな数だけ選ぶ。それぞれは、そのプレイヤー、そのプレインズウォーカー、"
+            "またはそのプレイヤーが守るバトルを攻撃しているクリーチャー1体をブロックする。"
+            "「追加のクリーチャー1体をブロックできる」「望む数のクリーチャーをブロックできる」と"
+            "いったカードの文章は、この上限を増やす。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(
+            _B + "blocker_problems",
+            _B + "pair_problems",
+            _B + "capacity",
+        ),
+    ),
+    _note(
+        "509.1b",
+        "Blocking restrictions",
+        "ブロック制限",
+        en=(
+            'Every restriction on blocking must be obeyed: "can\'t block" effects, evasion '
+            "abilities such as flying, the minimum number of blockers for menace, and limits on "
+            "how many creatures may block. Evasion is checked only as blockers are declared, so "
+            "gaining or losing it afterwards does not undo a block."
+        ),
+        ja=(
+            "ブロックに関する制限にはすべて従わなければならない。「ブロックできない」効果、"
+            "飛行などの回避能力、威迫が求める最低ブロック数、"
+            "ブロックできるクリーチャーの数の上限がこれに当たる。"
+            "回避能力は指定の時点でだけ確認されるので、後から得たり失ったりしてもブロックは取り消"
+            "されない。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(
+            _B + "pair_problems",
+            _B + "restriction_violations",
+        ),
+    ),
+    _note(
+        "509.1c",
+        "Blocking requirements",
+        "ブロック強制",
+        en=(
+            'Requirements such as "blocks each combat if able" must be obeyed as often as '
+            "possible without breaking any restriction. A declaration that obeys fewer "
+            "requirements than some other legal declaration could is illegal. Nobody has to pay a "
+            "cost to block just to obey a requirement."
+        ),
+        ja=(
+            "「可能ならブロックする」のようなブロック強制には、"
+            "制限を破らない範囲でできるだけ多く従わなければならない。"
+            "他の適正な指定より従っている強制が少ない指定は不正である。"
+            "強制に従うためだけにブロックのコストを支払う必要はない。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(
+            _B + "requirements",
+            _B + "maximum_requirements",
+            _B + "is_legal_blocks",
+        ),
+    ),
+    _note(
+        "509.1d",
+        "Costs to block",
+        "ブロックのコスト",
+        en=(
+            "If some chosen blockers need a cost paid to block, the defending player works out "
+            "the total cost, which is then fixed even if effects would change it later. Mana "
+            "abilities may then be activated and the whole cost is paid; paying only part of it "
+            "is not allowed (509.1e-f)."
+        ),
+        ja=(
+            "ブロックにコストが必要なクリーチャーがいる場合、"
+            "防御プレイヤーはそのための総コストを算出する。総コストはその時点で確定し、"
+            "後から効果が変えようとしても変わらない。その後マナ能力を起動してから総コストをすべて"
+            "支払い、一部だけ支払うことはできない（509.1e～f）。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(
+            _B + "block_cost",
+            _B + "is_legal_blocks",
+        ),
+    ),
+    _note(
+        "509.1g",
+        "Becoming a blocking creature",
+        "ブロック・クリーチャーになる",
+        en=(
+            "Each chosen creature that the defending player still controls becomes a blocking "
+            "creature, blocking the attacker or attackers chosen for it. It remains a blocking "
+            "creature until it is removed from combat or the combat phase ends, even if the "
+            "creatures it blocks leave combat."
+        ),
+        ja=(
+            "選ばれたクリーチャーのうち、まだ防御プレイヤーがコントロールしているものはブロック・"
+            "クリーチャーになり、選ばれた攻撃クリーチャーをブロックする。"
+            "戦闘から取り除かれるか戦闘フェイズが終わるまでブロック・クリーチャーのままであり、"
+            "ブロックしていた攻撃クリーチャーが戦闘を離れても変わらない。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(
+            _M + "Board.is_blocking",
+            _M + "Board.blocked_by_blocker",
+        ),
+    ),
+    _note(
+        "509.1h",
+        "Blocked and unblocked creatures",
+        "ブロックされているクリーチャーとブロックされていないクリーチャー",
+        en=(
+            "An attacking creature with at least one blocker declared for it becomes blocked; one "
+            "with none becomes unblocked. The status lasts until the creature leaves combat, an "
+            "effect changes it, or combat ends. A blocked creature stays blocked even if all of "
+            "its blockers are removed from combat."
+        ),
+        ja=(
+            "ブロック・クリーチャーが1体以上指定された攻撃クリーチャーはブロックされているクリー"
+            "チャーになり、1体も指定されなかったものはブロックされていないクリーチャーになる。"
+            "この状態は、戦闘から取り除かれるか、効果で変わるか、戦闘が終わるまで続く。"
+            "ブロック・クリーチャーがすべて戦闘から取り除かれても、ブロックされているままである。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(
+            _M + "Board.is_blocked",
+            _O + "remove_from_combat",
+        ),
+    ),
+    _note(
+        "509.2",
+        "Attacking creature's damage assignment order",
+        "攻撃クリーチャーのダメージ割り振り順",
+        en_2023=(
+            "Right after blockers are declared, the active player puts the blockers of each "
+            "blocked attacker in an order of their choice. In the combat damage step that "
+            "attacker may assign damage to a blocker only if every blocker ahead of it in the "
+            "order is assigned lethal damage (510.1c). This is a turn-based action that does not "
+            "use the stack."
+        ),
+        en_current=(
+            "This rule does not exist in the current rules: Foundations (2024-11-08) abolished "
+            "damage assignment orders, so nothing is announced after blockers are declared. The "
+            "number 509.2 now belongs to the rule giving the active player priority after blocks "
+            "(509.4 in the 2023 rules)."
+        ),
+        ja_2023=(
+            "ブロック・クリーチャーが指定されるとすぐ、アクティブ・プレイヤーはブロックされた攻撃"
+            "クリーチャーごとに、そのブロック・クリーチャーを好きな順に並べて宣言する。"
+            "戦闘ダメージ・ステップでは、この順で前にあるブロック・クリーチャーすべてに致死ダメー"
+            "ジを割り振らない限り、後ろのものにダメージを割り振れない（510.1c）。"
+            "これはスタックを用いないターン起因処理である。"
+        ),
+        ja_current=(
+            "現行ルールにはこのルールは存在しない。ファウンデーションズ（2024年11月8日）"
+            "でダメージ割り振り順が廃止され、ブロック・クリーチャーの指定後に何かを宣言することは"
+            "なくなった。現在の509.2は、ブロックの後にアクティブ・プレイヤーが優先権を得るルール"
+            "（2023年版の509.4）である。"
+        ),
+        change_en=(
+            "Deleted by Foundations (2024-11-08) together with the whole damage assignment order. "
+            "A blocked attacker now divides its damage freely among its blockers (510.1c)."
+        ),
+        change_ja=(
+            "ファウンデーションズ（2024年11月8日）でダメージ割り振り順とともに削除された。現在、"
+            "ブロックされた攻撃クリーチャーはダメージをブロック・クリーチャーに自由に割り振る（51"
+            "0.1c）。"
+        ),
+        implemented_by=(
+            _O + "order_problems",
+            _O + "order_candidates",
+            _M + "Board.damage_assignment_order",
+        ),
+    ),
+    _note(
+        "509.2a",
+        "Attacker's order when a blocker leaves",
+        "ブロック・クリーチャーが抜けたときの割り振り順",
+        en_2023=(
+            "If, during the declare blockers step, a blocker is removed from combat or stops "
+            "blocking an attacker, it is taken out of that attacker's damage assignment order. "
+            "The remaining blockers keep their relative order, and nothing is announced again."
+        ),
+        en_current=(
+            "This rule does not exist in the current rules, which have no damage assignment "
+            "orders to update. The current 509.2a is a different rule: abilities that triggered "
+            "on the block declaration go on the stack first (509.4a in the 2023 rules)."
+        ),
+        ja_2023=(
+            "ブロック・クリーチャー指定ステップの間にブロック・クリーチャーが戦闘から取り除かれた"
+            "り、攻撃クリーチャーをブロックしなくなったりすると、"
+            "その攻撃クリーチャーのダメージ割り振り順から外される。"
+            "残ったブロック・クリーチャーの前後関係は変わらず、宣言し直すこともない。"
+        ),
+        ja_current=(
+            "現行ルールにはこのルールは存在せず、更新すべきダメージ割り振り順もない。"
+            "現在の509.2aは別のルールで、ブロックの指定で誘発した能力を先にスタックに置くことを定"
+            "める（2023年版の509.4a）。"
+        ),
+        change_en="Deleted by Foundations (2024-11-08) together with 509.2.",
+        change_ja="ファウンデーションズ（2024年11月8日）で509.2とともに削除された。",
+        implemented_by=(_O + "remove_from_combat",),
+    ),
+    _note(
+        "509.3",
+        "Blocking creature's damage assignment order",
+        "ブロック・クリーチャーのダメージ割り振り順",
+        en_2023=(
+            "After the active player's orders, the defending player orders, for each blocking "
+            "creature, the attackers it blocks. It only matters for a creature blocking more than "
+            "one attacker: such a blocker may assign damage to an attacker only once every "
+            "attacker ahead of it in the order is assigned lethal damage (510.1d). It is a "
+            "turn-based action that does not use the stack."
+        ),
+        en_current=(
+            "This rule does not exist in the current rules: blocking creatures have no damage "
+            "assignment order either. The number 509.3 now holds the block trigger conditions "
+            "(509.5 in the 2023 rules)."
+        ),
+        ja_2023=(
+            "アクティブ・プレイヤーの宣言に続いて、防御プレイヤーはブロック・クリーチャーごとに、"
+            "それがブロックしている攻撃クリーチャーを好きな順に並べて宣言する。"
+            "意味があるのは複数の攻撃クリーチャーをブロックしている場合だけで、"
+            "前にある攻撃クリーチャーすべてに致死ダメージを割り振らない限り、"
+            "後ろのものには割り振れない（510.1d）。これはスタックを用いないターン起因処理である。"
+        ),
+        ja_current=(
+            "現行ルールにはこのルールは存在せず、ブロック・クリーチャーにもダメージ割り振り順はな"
+            "い。現在の509.3は、ブロックに関する誘発条件のルール（2023年版の509.5）である。"
+        ),
+        change_en=(
+            "Deleted by Foundations (2024-11-08). A creature blocking several attackers now "
+            "divides its damage among them freely (510.1d)."
+        ),
+        change_ja=(
+            "ファウンデーションズ（2024年11月8日）で削除された。現在、"
+            "複数の攻撃クリーチャーをブロックしているクリーチャーはダメージをそれらに自由に割り振"
+            "る（510.1d）。"
+        ),
+        implemented_by=(
+            _O + "order_problems",
+            _O + "order_candidates",
+            _M + "Board.damage_assignment_order",
+        ),
+    ),
+    _note(
+        "509.3a",
+        "Blocker's order when an attacker leaves",
+        "攻撃クリーチャーが抜けたときの割り振り順",
+        en_2023=(
+            "This mirrors 509.2a for blockers. If, during the declare blockers step, an attacker "
+            "is removed from combat or stops being blocked by a blocker, it is taken out of that "
+            "blocker's damage assignment order, and the other attackers keep their relative "
+            "order."
+        ),
+        en_current=(
+            "This rule does not exist in the current rules, which have no orders to update. The "
+            'current 509.3a is a trigger condition instead: "whenever this creature blocks" '
+            "(509.5a in the 2023 rules)."
+        ),
+        ja_2023=(
+            "509.2aをブロック・クリーチャー側に当てはめたルールである。"
+            "ブロック・クリーチャー指定ステップの間に攻撃クリーチャーが戦闘から取り除かれたり、"
+            "そのブロック・クリーチャーにブロックされなくなったりすると、"
+            "そのブロック・クリーチャーのダメージ割り振り順から外され、"
+            "他の攻撃クリーチャーの前後関係は保たれる。"
+        ),
+        ja_current=(
+            "現行ルールにはこのルールは存在せず、更新すべき順番もない。現在の509.3aは、"
+            "「ブロックするたび」の誘発条件を定める別のルール（2023年版の509.5a）である。"
+        ),
+        change_en="Deleted by Foundations (2024-11-08) together with 509.3.",
+        change_ja="ファウンデーションズ（2024年11月8日）で509.3とともに削除された。",
+        implemented_by=(_O + "remove_from_combat",),
+    ),
+    _note(
+        "509.4",
+        "Priority after blockers",
+        "ブロック後の優先権",
+        en_2023=(
+            "Once blockers are declared and the damage assignment orders announced, the active "
+            "player receives priority. Abilities that triggered during those actions are put on "
+            "the stack first (509.4a); this library reports them as events."
+        ),
+        en_current=(
+            "Once blockers are declared, the active player receives priority. Abilities that "
+            "triggered on the declaration are put on the stack first (509.2a); this library "
+            "reports them as events. These were 509.4 and 509.4a in the 2023 rules."
+        ),
+        ja_2023=(
+            "ブロック・クリーチャーの指定とダメージ割り振り順の宣言が済むと、"
+            "アクティブ・プレイヤーが優先権を得る。その間に誘発した能力が先にスタックに置かれる（"
+            "509.4a）。本ライブラリはそれらをイベントとして報告する。"
+        ),
+        ja_current=(
+            "ブロック・クリーチャーの指定が済むと、アクティブ・プレイヤーが優先権を得る。"
+            "指定によって誘発した能力が先にスタックに置かれる（509.2a）。"
+            "本ライブラリはそれらをイベントとして報告する。2023年版では509.4と509.4aだった。"
+        ),
+        change_en=(
+            "Same content, renumbered by Foundations from 509.4 and 509.4a to 509.2 and 509.2a; "
+            "it no longer mentions the order announcements."
+        ),
+        change_ja=(
+            "内容は同じで、ファウンデーションズで509.4と509.4aから509.2と509.2aに番号が変わり、"
+            "割り振り順の宣言への言及がなくなった。"
+        ),
+        implemented_by=(_E + "block_events",),
+        covers=("509.4a",),
+    ),
+    _note(
+        "509.5",
+        "Block trigger conditions",
+        "ブロックに関する誘発条件",
+        en_2023=(
+            '509.5a-g say how often block triggers fire: "whenever this blocks" once per '
+            'combat, "blocks a creature" once per attacker, "becomes blocked" once, and '
+            '"becomes blocked by a creature" once per blocker. The characteristics that matter '
+            'are those at the moment of the block. "Attacks and isn\'t blocked" triggers only if '
+            "no blocker was declared for the creature, even if it entered the battlefield "
+            "attacking."
+        ),
+        en_current=(
+            '509.3a-g (509.5a-g in the 2023 rules) say how often block triggers fire: "whenever '
+            'this blocks" once per combat, "blocks a creature" once per attacker, "becomes '
+            'blocked" once, and "becomes blocked by a creature" once per blocker. The '
+            'characteristics that matter are those at the moment of the block. "Attacks and '
+            "isn't blocked\" triggers only if no blocker was declared for the creature, even if "
+            "it entered the battlefield attacking."
+        ),
+        ja_2023=(
+            "509.5a～gは、ブロックに関する誘発型能力が誘発する回数を定める。"
+            "「ブロックするたび」は1回の戦闘につき1回、「クリーチャーをブロックするたび」は攻撃ク"
+            "リーチャーごと、「ブロックされた状態になるたび」は1回、"
+            "「クリーチャーにブロックされた状態になるたび」はブロック・クリーチャーごとに誘発する。"
+            "特性はブロックの時点のものを見る。「攻撃してブロックされないたび」はブロック・クリー"
+            "チャーが1体も指定されなかった場合にだけ誘発し、"
+            "攻撃している状態で戦場に出たクリーチャーでも同じである。"
+        ),
+        ja_current=(
+            "509.3a～g（2023年版では509.5a～g）は、ブロックに関する誘発型能力が誘発する回数を定め"
+            "る。「ブロックするたび」は1回の戦闘につき1回、"
+            "「クリーチャーをブロックするたび」は攻撃クリーチャーごと、"
+            "「ブロックされた状態になるたび」は1回、「クリーチャーにブロックされた状態になるたび"
+            "」はブロック・クリーチャーごとに誘発する。特性はブロックの時点のものを見る。"
+            "「攻撃してブロックされないたび」はブロック・クリーチャーが1体も指定されなかった場合"
+            "にだけ誘発し、攻撃している状態で戦場に出たクリーチャーでも同じである。"
+        ),
+        change_en=(
+            "Same content; Foundations renumbered 509.5 and 509.5a-g to 509.3 and 509.3a-g "
+            "(508.3f now points to 509.3g)."
+        ),
+        change_ja=(
+            "内容は同じ。ファウンデーションズで509.5と509.5a～gが509.3と509.3a～gに番号を変えた（"
+            "508.3fの参照先も509.3gになった）。"
+        ),
+        implemented_by=(
+            _E + "block_events",
+            _O + "add_block",
+        ),
+        covers=(
+            "509.5a",
+            "509.5b",
+            "509.5c",
+            "509.5d",
+            "509.5e",
+            "509.5f",
+            "509.5g",
+        ),
+    ),
+    _note(
+        "509.6",
+        "An effect makes a creature block",
+        "効果によるブロック",
+        en_2023=(
+            "When an effect makes a creature already on the battlefield block an attacker, the "
+            "active player chooses where the new blocker goes in that attacker's damage "
+            "assignment order, and then the defending player places the attacker in the blocker's "
+            "order. Everything else keeps its relative position, and both choices are part of the "
+            "effect."
+        ),
+        en_current=(
+            "This rule does not exist in the current rules, and nothing replaced it. An effect "
+            "that makes a creature block simply adds the block; nobody announces anything."
+        ),
+        ja_2023=(
+            "効果によって戦場にいるクリーチャーが攻撃クリーチャーをブロックした場合、"
+            "アクティブ・プレイヤーはその攻撃クリーチャーのダメージ割り振り順のどこに新しいブロッ"
+            "ク・クリーチャーを入れるかを決め、続いて防御プレイヤーがそのブロック・クリーチャーの"
+            "割り振り順に攻撃クリーチャーを入れる。他のものの前後関係は変わらず、"
+            "どちらも効果の一部として行われる。"
+        ),
+        ja_current=(
+            "現行ルールにはこのルールは存在せず、代わりのルールもない。"
+            "効果によってクリーチャーがブロックしても、ブロックが加わるだけで誰も何も宣言しない。"
+        ),
+        change_en="Deleted by Foundations (2024-11-08) with no successor.",
+        change_ja="ファウンデーションズ（2024年11月8日）で削除され、後継のルールはない。",
+        implemented_by=(
+            _O + "add_block",
+            _O + "insert_positions",
+        ),
+    ),
+    _note(
+        "509.7",
+        "A creature put onto the battlefield blocking",
+        "ブロックしている状態で戦場に出るクリーチャー",
+        en_2023=(
+            "Unless the effect says which attacker it blocks, the creature's controller chooses, "
+            "and the active player then places it in that attacker's damage assignment order. It "
+            'is a blocking creature, but it never "blocked", so block triggers don\'t fire for '
+            "it. It ignores blocking restrictions and requirements, and it never blocks if the "
+            "attacker is gone or its controller is not a defending player for it (509.7a-b)."
+        ),
+        en_current=(
+            "Unless the effect says which attacker it blocks, the creature's controller chooses; "
+            "there is no order to place it in. It is a blocking creature, but it never "
+            '"blocked", so block triggers don\'t fire for it. It ignores blocking restrictions '
+            "and requirements, and it never blocks if the attacker is gone or its controller is "
+            "not a defending player for it (509.4a-b)."
+        ),
+        ja_2023=(
+            "どの攻撃クリーチャーをブロックするかが効果で決まっていなければ、"
+            "そのコントローラーが選び、アクティブ・プレイヤーがその攻撃クリーチャーのダメージ割り"
+            "振り順での位置を決める。ブロック・クリーチャーではあるが「ブロックした」ことにはなら"
+            "ないので、ブロックによる誘発は起きない。ブロック制限とブロック強制は無視され、"
+            "攻撃クリーチャーがいないか、コントローラーがその防御プレイヤーでなければブロックしな"
+            "い（509.7a～b）。"
+        ),
+        ja_current=(
+            "どの攻撃クリーチャーをブロックするかが効果で決まっていなければ、"
+            "そのコントローラーが選ぶ。割り振り順に加える手順はない。"
+            "ブロック・クリーチャーではあるが「ブロックした」ことにはならないので、"
+            "ブロックによる誘発は起きない。ブロック制限とブロック強制は無視され、"
+            "攻撃クリーチャーがいないか、コントローラーがその防御プレイヤーでなければブロックしな"
+            "い（509.4a～b）。"
+        ),
+        change_en=(
+            "Foundations renumbered it 509.4 (509.7a-b became 509.4a-b) and dropped the step that "
+            "placed the creature in a damage assignment order, along with its example."
+        ),
+        change_ja=(
+            "ファウンデーションズで509.4に番号が変わり（509.7a～bは509.4a～b）、"
+            "ダメージ割り振り順に加える手順とその例が削除された。"
+        ),
+        implemented_by=(_O + "add_block",),
+        covers=(
+            "509.7a",
+            "509.7b",
+        ),
+    ),
+    _note(
+        "510.1",
+        "Assigning combat damage",
+        "戦闘ダメージの割り振り",
+        en_2023=(
+            "First the active player announces how each attacking creature assigns its combat "
+            "damage, then the defending player does the same for each blocking creature; this "
+            "turn-based action does not use the stack. 510.1a-e give the rules for each creature. "
+            "Under these rules the damage assignment orders from 509.2-509.3 limit how a blocked "
+            "or blocking creature may divide its damage."
+        ),
+        en_current=(
+            "First the active player announces how each attacking creature assigns its combat "
+            "damage, then the defending player does the same for each blocking creature; this "
+            "turn-based action does not use the stack. 510.1a-e give the rules for each creature. "
+            "Trample (702.19b) is the only lethal-damage condition left on dividing damage."
+        ),
+        ja_2023=(
+            "まずアクティブ・プレイヤーが各攻撃クリーチャーの戦闘ダメージの割り振りを宣言し、"
+            "次に防御プレイヤーが各ブロック・クリーチャーについて同じことをする。"
+            "これはスタックを用いないターン起因処理で、各クリーチャーの割り振り方は510.1a～eが定"
+            "める。このルールでは、509.2～509.3のダメージ割り振り順が割り振り方を制約する。"
+        ),
+        ja_current=(
+            "まずアクティブ・プレイヤーが各攻撃クリーチャーの戦闘ダメージの割り振りを宣言し、"
+            "次に防御プレイヤーが各ブロック・クリーチャーについて同じことをする。"
+            "これはスタックを用いないターン起因処理で、各クリーチャーの割り振り方は510.1a～eが定"
+            "める。割り振りに致死ダメージを求める条件はトランプル（702.19b）にしか残っていない。"
+        ),
+        change_en=(
+            "510.1 itself reads the same; what changed are 510.1c and 510.1d, which no longer use "
+            "a damage assignment order."
+        ),
+        change_ja="510.1自体は同じ。変わったのは510.1cと510.1dで、ダメージ割り振り順を使わなくなった。",
+        implemented_by=(
+            _A + "is_legal",
+            _A + "step_plans",
+            _A + "check_steps",
+        ),
+    ),
+    _note(
+        "510.1a",
+        "How much combat damage",
+        "割り振る戦闘ダメージの量",
+        en=(
+            "Each attacking and each blocking creature assigns combat damage equal to its power; "
+            "one whose power is 0 or less assigns none. Card text can change the number used, for "
+            "instance a creature that assigns combat damage equal to its toughness."
+        ),
+        ja=(
+            "各攻撃クリーチャーと各ブロック・クリーチャーは、パワーに等しい戦闘ダメージを割り振る。"
+            "パワーが0以下なら何も割り振らない。タフネスに等しい戦闘ダメージを割り振るクリーチャ"
+            "ーのように、カードの文章がこの量を変えることがある。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(
+            _M + "Permanent.combat_damage_amount",
+            _A + "is_legal",
+        ),
+    ),
+    _note(
+        "510.1b",
+        "Unblocked creature",
+        "ブロックされていないクリーチャー",
+        en=(
+            "An unblocked creature assigns all of its combat damage to the player, planeswalker "
+            "or battle it is attacking. If it is attacking nothing, for instance because that "
+            "planeswalker has left the battlefield, it assigns no combat damage."
+        ),
+        ja=(
+            "ブロックされていないクリーチャーは、戦闘ダメージをすべて攻撃先のプレイヤー、"
+            "プレインズウォーカー、またはバトルに割り振る。"
+            "攻撃先のプレインズウォーカーが戦場を離れた場合のように何も攻撃していなければ、"
+            "戦闘ダメージを割り振らない。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(
+            _A + "damage_plan",
+            _A + "is_legal",
+        ),
+    ),
+    _note(
+        "510.1c",
+        "Blocked creature's combat damage",
+        "ブロックされているクリーチャーの戦闘ダメージ",
+        en_2023=(
+            "A blocked creature assigns its combat damage only to the creatures blocking it now, "
+            'and assigns none if no blocker is left (trample and "as though it weren\'t blocked" '
+            "aside). With two or more blockers it follows its damage assignment order: a blocker "
+            "may receive damage only if every blocker ahead of it is assigned lethal damage. "
+            "Lethal damage counts damage already marked and damage other creatures assign in the "
+            "same step, and ignores prevention and other effects that change the damage dealt."
+        ),
+        en_current=(
+            "A blocked creature assigns its combat damage only to the creatures blocking it now, "
+            'and assigns none if no blocker is left (trample and "as though it weren\'t blocked" '
+            "aside). With two or more blockers, its controller divides the damage among them "
+            "however they like. There is no damage assignment order, and no blocker needs lethal "
+            "damage before another may receive some."
+        ),
+        ja_2023=(
+            "ブロックされているクリーチャーは、今ブロックしているクリーチャーにだけ戦闘ダメージを"
+            "割り振り、1体も残っていなければ割り振らない（トランプルや「ブロックされていないかの"
+            "ように」割り振る能力は別）。ブロック・クリーチャーが2体以上なら、"
+            "ダメージ割り振り順で前にあるものすべてに致死ダメージを割り振らない限り、"
+            "後ろのものには割り振れない。致死ダメージの判定では、"
+            "既に負っているダメージと同じステップで他のクリーチャーが割り振るダメージを数え、"
+            "軽減など実際のダメージを変える効果は考慮しない。"
+        ),
+        ja_current=(
+            "ブロックされているクリーチャーは、今ブロックしているクリーチャーにだけ戦闘ダメージを"
+            "割り振り、1体も残っていなければ割り振らない（トランプルや「ブロックされていないかの"
+            "ように」割り振る能力は別）。ブロック・クリーチャーが2体以上なら、"
+            "コントローラーは好きなようにダメージを分けて割り振れる。ダメージ割り振り順はなく、"
+            "他に割り振る前にどれかに致死ダメージを割り振る必要もない。"
+        ),
+        change_en=(
+            "Rewritten by Foundations (2024-11-08). In 2023 the damage followed the damage "
+            "assignment order, with lethal damage required before the next blocker; now it is "
+            "divided freely. Only trample (702.19b) still requires lethal damage on blockers."
+        ),
+        change_ja=(
+            "ファウンデーションズ（2024年11月8日）で書き直された。"
+            "2023年版ではダメージ割り振り順に従い、前のブロック・クリーチャーに致死ダメージを割り"
+            "振ってから次に進んだが、現在は自由に分けられる。"
+            "ブロック・クリーチャーへの致死ダメージを求めるのはトランプル（702.19b）だけになった。"
+        ),
+        implemented_by=(
+            _A + "damage_plan",
+            _A + "is_legal",
+            _A + "legal_assignments",
+        ),
+    ),
+    _note(
+        "510.1d",
+        "Blocking creature's combat damage",
+        "ブロック・クリーチャーの戦闘ダメージ",
+        en_2023=(
+            "A blocking creature assigns its combat damage only to the attackers it blocks, and "
+            "assigns none if they have all left combat. When it blocks several, it follows the "
+            "defending player's damage assignment order: an attacker may receive damage only once "
+            "every attacker ahead of it is assigned lethal damage."
+        ),
+        en_current=(
+            "A blocking creature assigns its combat damage only to the attackers it blocks, and "
+            "assigns none if they have all left combat. When it blocks several, the defending "
+            "player divides its damage among them as they choose, with no order and no "
+            "lethal-damage condition."
+        ),
+        ja_2023=(
+            "ブロック・クリーチャーは、自分がブロックしている攻撃クリーチャーにだけ戦闘ダメージを"
+            "割り振り、それらがすべて戦闘を離れていれば割り振らない。"
+            "複数をブロックしている場合は防御プレイヤーが決めたダメージ割り振り順に従い、"
+            "前にある攻撃クリーチャーすべてに致死ダメージを割り振らない限り後ろのものには割り振れ"
+            "ない。"
+        ),
+        ja_current=(
+            "ブロック・クリーチャーは、自分がブロックしている攻撃クリーチャーにだけ戦闘ダメージを"
+            "割り振り、それらがすべて戦闘を離れていれば割り振らない。複数をブロックしている場合、"
+            "防御プレイヤーはそのダメージを好きなように分けて割り振る。"
+            "ダメージ割り振り順も致死ダメージの条件もない。"
+        ),
+        change_en=(
+            "Rewritten by Foundations (2024-11-08) in the same way as 510.1c: the defending "
+            "player's order and its lethal-damage condition are gone."
+        ),
+        change_ja=(
+            "ファウンデーションズ（2024年11月8日）で510.1cと同じように書き直され、"
+            "防御プレイヤーのダメージ割り振り順と致死ダメージの条件がなくなった。"
+        ),
+        implemented_by=(
+            _A + "damage_plan",
+            _A + "is_legal",
+            _A + "legal_assignments",
+        ),
+    ),
+    _note(
+        "510.1e",
+        "The whole assignment is checked at once",
+        "割り振り全体をまとめて確認する",
+        en_2023=(
+            "Once a player has said how all of their attacking (or blocking) creatures assign "
+            "damage, the whole set is checked together, not creature by creature. So damage one "
+            "creature assigns can supply the lethal damage another creature's assignment depends "
+            "on. If the set is illegal, the game goes back to just before that player began "
+            "assigning (728)."
+        ),
+        en_current=(
+            "Once a player has said how all of their attacking (or blocking) creatures assign "
+            "damage, the whole set is checked together, not creature by creature. So damage one "
+            "creature assigns can supply the lethal damage that another creature's trample "
+            "depends on. If the set is illegal, the game goes back to just before that player "
+            "began assigning (732; 733 in editions after January 2026)."
+        ),
+        ja_2023=(
+            "プレイヤーがすべての攻撃クリーチャー（またはブロック・クリーチャー）"
+            "の割り振りを宣言し終えたら、1体ずつではなく全体をまとめて確認する。そのため、"
+            "あるクリーチャーが割り振るダメージが、別のクリーチャーの割り振りに必要な致死ダメージ"
+            "を満たすことがある。不正であれば、そのプレイヤーが割り振りを始める直前まで巻き戻す（"
+            "728）。"
+        ),
+        ja_current=(
+            "プレイヤーがすべての攻撃クリーチャー（またはブロック・クリーチャー）"
+            "の割り振りを宣言し終えたら、1体ずつではなく全体をまとめて確認する。そのため、"
+            "あるクリーチャーが割り振るダメージが、別のクリーチャーのトランプルに必要な致死ダメー"
+            "ジを満たすことがある。不正であれば、そのプレイヤーが割り振りを始める直前まで巻き戻す"
+            "（732。2026年1月より後の版では733）。"
+        ),
+        change_en=(
+            "Same content; only the illegal-actions cross-reference changed (728 in 2023, 732 "
+            "now, 733 later). With free division the combined check now matters mainly for "
+            "trample."
+        ),
+        change_ja=(
+            "内容は同じで、不正な処理の扱いへの参照だけが変わった（2023年版は728、現在は732、"
+            "その後733）。割り振りが自由になったため、まとめて確認することが意味を持つのは主にト"
+            "ランプルである。"
+        ),
+        implemented_by=(
+            _A + "is_legal",
+            _A + "check_steps",
+            _C + "IllegalAssignmentError",
+        ),
+    ),
+    _note(
+        "510.2",
+        "Combat damage is dealt at once",
+        "戦闘ダメージは同時に与えられる",
+        en_2023=(
+            "All assigned combat damage is dealt at the same moment, as a turn-based action. "
+            "Nobody gets priority between assigning and dealing damage, so a creature can't "
+            "assign its damage and then be sacrificed for another effect before it is dealt. "
+            "These rules show this with an example (Squadron Hawk, Goblin Piker and Mogg "
+            "Fanatic)."
+        ),
+        en_current=(
+            "All assigned combat damage is dealt at the same moment, as a turn-based action. "
+            "Nobody gets priority between assigning and dealing damage, so a creature can't "
+            "assign its damage and then be sacrificed for another effect before it is dealt. The "
+            "2023 example of this was deleted, but the rule works the same."
+        ),
+        ja_2023=(
+            "割り振られた戦闘ダメージはすべて同時に与えられる。これはターン起因処理である。"
+            "割り振りとダメージの間に優先権はないので、ダメージを割り振ったクリーチャーを与える前"
+            "に生け贄に捧げて別の効果に使うことはできない。この版にはそれを示す例がある。"
+        ),
+        ja_current=(
+            "割り振られた戦闘ダメージはすべて同時に与えられる。これはターン起因処理である。"
+            "割り振りとダメージの間に優先権はないので、ダメージを割り振ったクリーチャーを与える前"
+            "に生け贄に捧げて別の効果に使うことはできない。2023年版の例は削除されたが、"
+            "ルールの働きは同じである。"
+        ),
+        change_en="The rule is unchanged; Foundations only deleted its example.",
+        change_ja="ルールは変わらず、ファウンデーションズで例だけが削除された。",
+        implemented_by=(
+            _D + "deal_combat_damage",
+            _C + "resolve_step",
+        ),
+    ),
+    _note(
+        "510.4",
+        "The first-strike combat damage step",
+        "先制攻撃の戦闘ダメージ・ステップ",
+        en=(
+            "If any attacking or blocking creature has first strike or double strike as the "
+            "combat damage step begins, only those creatures assign damage in that step. A second "
+            "combat damage step follows for the remaining creatures that had neither ability when "
+            "the first one began, plus any that have double strike now. Then the phase moves to "
+            "the end of combat step."
+        ),
+        ja=(
+            "戦闘ダメージ・ステップの開始時に先制攻撃か二段攻撃を持つ攻撃クリーチャーやブロック・"
+            "クリーチャーがいれば、そのステップではそれらだけが戦闘ダメージを割り振る。"
+            "続く2回目の戦闘ダメージ・ステップでは、最初のステップの開始時にどちらも持っていなか"
+            "った残りのクリーチャーと、その時点で二段攻撃を持つクリーチャーが割り振る。その後、"
+            "戦闘終了ステップに進む。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(
+            _A + "steps",
+            _A + "assigns_in_step",
+            _A + "first_strike_step_exists",
+            _C + "resolve_combat",
+        ),
+    ),
+    _note(
+        "511.3",
+        "End of combat removes everything from combat",
+        "戦闘終了時にすべてが戦闘から取り除かれる",
+        en_2023=(
+            "As the end of combat step ends, every creature, planeswalker and battle is removed "
+            "from combat, so nothing is attacking, blocking or being attacked any more. The "
+            "damage assignment orders end with it, and the postcombat main phase follows."
+        ),
+        en_current=(
+            "As the end of combat step ends, every creature, planeswalker and battle is removed "
+            "from combat, so nothing is attacking, blocking or being attacked any more. The "
+            "postcombat main phase follows."
+        ),
+        ja_2023=(
+            "戦闘終了ステップが終わるとき、すべてのクリーチャー、プレインズウォーカー、"
+            "バトルが戦闘から取り除かれ、攻撃もブロックも攻撃されてもいない状態になる。"
+            "ダメージ割り振り順もそこで終わり、戦闘後メイン・フェイズに進む。"
+        ),
+        ja_current=(
+            "戦闘終了ステップが終わるとき、すべてのクリーチャー、プレインズウォーカー、"
+            "バトルが戦闘から取り除かれ、攻撃もブロックも攻撃されてもいない状態になる。その後、"
+            "戦闘後メイン・フェイズに進む。"
+        ),
+        change_en=(
+            "The rule reads the same in both; only the 2023 rules had damage assignment orders to "
+            "end with it."
+        ),
+        change_ja=(
+            "ルールの文章は同じ。終了とともに消えるダメージ割り振り順があったのは2023年版だけであ"
+            "る。"
+        ),
+        implemented_by=(_C + "end_of_combat",),
+    ),
+    _note(
+        "514.2",
+        "Damage wears off in cleanup",
+        "クリンナップ・ステップでダメージが取り除かれる",
+        en=(
+            "In the cleanup step all damage marked on permanents is removed, and at the same "
+            'moment "until end of turn" and "this turn" effects end. This is a turn-based '
+            "action, and it reaches phased-out permanents too."
+        ),
+        ja=(
+            "クリンナップ・ステップでは、パーマネントが負っているダメージがすべて取り除かれ、"
+            "同時に「ターン終了時まで」と「このターン」の効果が終わる。これはターン起因処理で、"
+            "フェイズ・アウトしているパーマネントにも及ぶ。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_C + "cleanup",),
+    ),
+    _note(
+        "615.1",
+        "Prevention effects",
+        "軽減効果",
+        en=(
+            "Prevention effects are continuous effects that act like shields when damage would be "
+            'dealt; the word "prevent" marks them. Nothing about them is locked in ahead of '
+            "time, so a shield has to exist before the damage event to stop it. Prevented damage "
+            "is never dealt, so nothing triggers on it (615.6)."
+        ),
+        ja=(
+            "軽減効果は、ダメージが与えられようとするときに盾のように働く継続的効果で、"
+            "「軽減する」という語で分かる。前もって固定されるものはないので、"
+            "ダメージの事象より前に存在していなければ働かない。"
+            "軽減されたダメージは与えられていないので、それによって何も誘発しない（615.6）。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_D + "deal_combat_damage",),
+    ),
+    _note(
+        "615.7",
+        '"Prevent the next N damage" shields',
+        "「次のN点のダメージを軽減する」盾",
+        en_2023=(
+            "Each point such a shield prevents uses up one point of it; once it reaches zero, "
+            "further damage is dealt normally. If several sources would damage the shielded "
+            "player or permanent at once, that player (or the permanent's controller) chooses "
+            "which damage the shield stops. Lethal damage for the damage assignment order ignores "
+            "the shield, so an attacker still has to assign full lethal damage to a shielded "
+            "blocker before the next one."
+        ),
+        en_current=(
+            "Each point such a shield prevents uses up one point of it; once it reaches zero, "
+            "further damage is dealt normally. If several sources would damage the shielded "
+            "player or permanent at once, that player (or the permanent's controller) chooses "
+            "which damage the shield stops. An attacker can simply divide its damage around a "
+            "shielded blocker; only trample (702.19b) still counts lethal damage without the "
+            "shield."
+        ),
+        ja_2023=(
+            "このような盾は1点軽減するごとに1点ずつ減り、"
+            "0になればその後のダメージは普通に与えられる。"
+            "複数の発生源から同時にダメージを受ける場合は、"
+            "そのプレイヤー（パーマネントならそのコントローラー）がどのダメージを軽減するかを選ぶ。"
+            "ダメージ割り振り順の致死ダメージは盾を考慮しないので、"
+            "攻撃クリーチャーは盾を持つブロック・クリーチャーにも致死ダメージ全部を割り振ってから"
+            "でないと次に進めない。"
+        ),
+        ja_current=(
+            "このような盾は1点軽減するごとに1点ずつ減り、"
+            "0になればその後のダメージは普通に与えられる。"
+            "複数の発生源から同時にダメージを受ける場合は、"
+            "そのプレイヤー（パーマネントならそのコントローラー）がどのダメージを軽減するかを選ぶ。"
+            "攻撃クリーチャーは盾を持つブロック・クリーチャーを避けて自由にダメージを割り振れる。"
+            "盾を考慮せずに致死ダメージを数えるのはトランプル（702.19b）だけである。"
+        ),
+        change_en=(
+            "615.7 itself is unchanged. What changed is its effect on assignments: with the "
+            "damage assignment order gone, a shield no longer forces wasted damage on a blocker "
+            "ahead of others."
+        ),
+        change_ja=(
+            "615.7自体は変わっていない。変わったのは割り振りへの影響で、"
+            "ダメージ割り振り順がなくなったため、盾を持つブロック・クリーチャーに無駄なダメージを"
+            "割り振らされることはなくなった。"
+        ),
+        implemented_by=(
+            _D + "deal_combat_damage",
+            _C + "resolve_step",
+        ),
+    ),
+    _note(
+        "701.15",
+        "Regenerate",
+        "再生",
+        en_2023=(
+            "Regenerating a permanent sets up a one-use shield for the turn: the next time it "
+            "would be destroyed, instead all damage marked on it is removed, it is tapped, and it "
+            "is removed from combat if it is attacking or blocking. It cannot save a creature "
+            "whose toughness is 0 or less (704.5f), which is not destruction."
+        ),
+        en_current=(
+            "Regenerating a permanent sets up a one-use shield for the turn: the next time it "
+            "would be destroyed, instead all damage marked on it is removed, it is tapped, and it "
+            "is removed from combat if it is attacking or blocking. It cannot save a creature "
+            "whose toughness is 0 or less (704.5f), which is not destruction. This rule is 701.19 "
+            "since 2025-06-06."
+        ),
+        ja_2023=(
+            "パーマネントを再生すると、そのターンの間1回だけ働く盾ができる。次に破壊されるとき、"
+            "代わりに負っているダメージがすべて取り除かれ、タップされ、"
+            "攻撃中かブロック中なら戦闘から取り除かれる。タフネスが0以下のクリーチャー（704.5f）"
+            "は破壊ではないので、再生では救えない。"
+        ),
+        ja_current=(
+            "パーマネントを再生すると、そのターンの間1回だけ働く盾ができる。次に破壊されるとき、"
+            "代わりに負っているダメージがすべて取り除かれ、タップされ、"
+            "攻撃中かブロック中なら戦闘から取り除かれる。タフネスが0以下のクリーチャー（704.5f）"
+            "は破壊ではないので、再生では救えない。2025年6月6日以降、このルールは701.19である。"
+        ),
+        change_en=(
+            "Same content; renumbered from 701.15 to 701.19 on 2025-06-06 (current editions "
+            "before that date still used 701.15)."
+        ),
+        change_ja=(
+            "内容は同じで、2025年6月6日に701.15から701.19に番号が変わった（それより前の現行ルール"
+            "の版では701.15のまま）。"
+        ),
+        implemented_by=(_S + "check_state_based_actions",),
+    ),
+    _note(
+        "728",
+        "Handling illegal actions",
+        "不正な処理の扱い",
+        en_2023=(
+            "If a player takes an illegal action, or starts one that can't be finished legally, "
+            "the whole action is undone, payments included, and nothing triggers because of it. "
+            "The player who had priority keeps it. In combat this covers illegal block "
+            "declarations (509.1) and illegal damage assignments (510.1e)."
+        ),
+        en_current=(
+            "If a player takes an illegal action, or starts one that can't be finished legally, "
+            "the whole action is undone, payments included, and nothing triggers because of it. "
+            "The player who had priority keeps it. In combat this covers illegal block "
+            "declarations (509.1) and illegal damage assignments (510.1e); the rule is 732 in the "
+            "editions this library follows and 733 in editions after January 2026."
+        ),
+        ja_2023=(
+            "プレイヤーが不正な処理を行うか、適正に終えられない処理を始めた場合、"
+            "支払いも含めてその処理全体が取り消され、それによって何も誘発しない。"
+            "優先権を持っていたプレイヤーがそのまま優先権を持つ。戦闘では、"
+            "不正なブロックの指定（509.1）や不正なダメージの割り振り（510.1e）がこれに当たる。"
+        ),
+        ja_current=(
+            "プレイヤーが不正な処理を行うか、適正に終えられない処理を始めた場合、"
+            "支払いも含めてその処理全体が取り消され、それによって何も誘発しない。"
+            "優先権を持っていたプレイヤーがそのまま優先権を持つ。"
+            "戦闘では不正なブロックの指定（509.1）や不正なダメージの割り振り（510.1e）"
+            "がこれに当たり、本ライブラリが従う版では732、2026年1月より後の版では733である。"
+        ),
+        change_en=(
+            "The text is unchanged, but new sections before it moved its number: 728 in 2023, "
+            "then 729, 730, 731 and 732 (from July 2025, used here), and 733 in editions after "
+            "January 2026."
+        ),
+        change_ja=(
+            "文章は変わっていないが、前に節が追加されて番号が移った。2023年版は728で、その後729、"
+            "730、731、732（2025年7月から。本ライブラリはこれを使う）、"
+            "2026年1月より後の版では733である。"
+        ),
+        implemented_by=(
+            "mtgcombat.rules.RuleSet.illegal_actions_rule",
+            _C + "IllegalAssignmentError",
+        ),
+    ),
+    _note(
+        "702.2c",
+        "Deathtouch and lethal damage",
+        "接死と致死ダメージ",
+        en_2023=(
+            "Any nonzero combat damage from a deathtouch source counts as lethal damage when "
+            "judging whether a damage assignment is legal. So one point on a blocker is enough "
+            "before moving on to the next creature in the damage assignment order, or before "
+            "trample lets damage go past the blockers."
+        ),
+        en_current=(
+            "Any nonzero damage from a deathtouch source counts as lethal when judging whether "
+            "damage is excess damage. In combat this matters mostly for trample: one point on "
+            "each blocker is enough before the rest may go to the player, planeswalker or battle."
+        ),
+        ja_2023=(
+            "接死を持つ発生源からの0点でない戦闘ダメージは、"
+            "割り振りが適正かどうかを判断するときには致死ダメージとして扱う。そのため、"
+            "ダメージ割り振り順で次のクリーチャーに進むときも、"
+            "トランプルでブロック・クリーチャーの先に割り振るときも、"
+            "各ブロック・クリーチャーに1点あれば足りる。"
+        ),
+        ja_current=(
+            "接死を持つ発生源からの0点でないダメージは、"
+            "余剰のダメージかどうかを判断するときには致死ダメージとして扱う。"
+            "戦闘では主にトランプルで意味を持ち、各ブロック・クリーチャーに1点ずつ割り振れば残り"
+            "をプレイヤー、プレインズウォーカー、バトルに割り振れる。"
+        ),
+        change_en=(
+            "The trample result is the same in both. The wording moved from the legality of an "
+            "assignment to excess damage on 2025-11-14; current editions before that date kept "
+            "the old wording although no damage assignment order was left to need it."
+        ),
+        change_ja=(
+            "トランプルでの結果はどちらも同じ。2025年11月14日に、"
+            "割り振りの適正さについての文言から余剰のダメージについての文言に変わった。"
+            "それより前の現行ルールの版では、ダメージ割り振り順がなくなった後も古い文言のままだっ"
+            "た。"
+        ),
+        implemented_by=(
+            _A + "is_legal",
+            _A + "legal_assignments",
+        ),
+    ),
+    _note(
+        "702.4",
+        "Double strike",
+        "二段攻撃",
+        en=(
+            "A creature with double strike deals combat damage in both the first-strike step and "
+            "the regular step (510.4). If it loses double strike during the first step, it deals "
+            "no damage in the second. A first striker that gains double strike after dealing "
+            "first-step damage also deals damage in the second step."
+        ),
+        ja=(
+            "二段攻撃を持つクリーチャーは、先制攻撃の戦闘ダメージ・ステップと通常の戦闘ダメージ・"
+            "ステップの両方で戦闘ダメージを与える（510.4）。最初のステップの間に二段攻撃を失えば、"
+            "2回目には与えない。先制攻撃で最初にダメージを与えた後に二段攻撃を得たクリーチャーは、"
+            "2回目にも与える。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(
+            _A + "assigns_in_step",
+            _A + "steps",
+            _C + "resolve_step",
+        ),
+    ),
+    _note(
+        "702.7",
+        "First strike",
+        "先制攻撃",
+        en=(
+            "A creature with first strike deals its combat damage in an extra step before the "
+            "regular one (510.4). Gaining first strike after first-strike damage has been dealt "
+            "does not stop a creature from dealing damage in the regular step. Losing it after "
+            "dealing first-strike damage does not let the creature deal damage again, unless it "
+            "has double strike."
+        ),
+        ja=(
+            "先制攻撃を持つクリーチャーは、通常のステップの前に追加される戦闘ダメージ・ステップで"
+            "戦闘ダメージを与える（510.4）。先制攻撃のダメージが与えられた後で先制攻撃を得ても、"
+            "通常のステップでダメージを与えられる。先制攻撃でダメージを与えた後で失っても、"
+            "二段攻撃がなければ再びダメージを与えることはない。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(
+            _A + "assigns_in_step",
+            _A + "steps",
+            _C + "resolve_step",
+        ),
+    ),
+    _note(
+        "702.9b",
+        "Flying",
+        "飛行",
+        en=(
+            "A creature with flying can't be blocked except by creatures with flying or reach. A "
+            "creature with flying can block creatures with or without flying."
+        ),
+        ja=(
+            "飛行を持つクリーチャーは、飛行か到達を持つクリーチャーでなければブロックできない。"
+            "飛行を持つクリーチャー自身は、飛行の有無にかかわらずブロックできる。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_B + "pair_problems",),
+    ),
+    _note(
+        "702.12b",
+        "Indestructible",
+        "破壊不能",
+        en=(
+            "An indestructible permanent can't be destroyed, so neither lethal damage (704.5g) "
+            "nor deathtouch damage (704.5h) puts it into the graveyard, and its damage stays "
+            "marked. A creature with toughness 0 or less still goes to the graveyard (704.5f), "
+            "because that is not destruction."
+        ),
+        ja=(
+            "破壊不能を持つパーマネントは破壊されないので、致死ダメージ（704.5g）"
+            "でも接死によるダメージ（704.5h）でも墓地に置かれず、負ったダメージはそのまま残る。"
+            "タフネスが0以下のクリーチャーは破壊されるわけではないので、"
+            "破壊不能でも墓地に置かれる（704.5f）。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_S + "check_state_based_actions",),
+    ),
+    _note(
+        "702.13b",
+        "Intimidate",
+        "威嚇",
+        en=(
+            "A creature with intimidate can't be blocked except by artifact creatures and by "
+            "creatures that share a color with it. Like other evasion it is checked only as "
+            "blockers are declared."
+        ),
+        ja=(
+            "威嚇を持つクリーチャーは、アーティファクト・クリーチャーか、"
+            "それと共通の色を持つクリーチャーでなければブロックできない。他の回避能力と同じく、"
+            "ブロック・クリーチャーの指定時にだけ確認される。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_B + "pair_problems",),
+    ),
+    _note(
+        "702.14c",
+        "Landwalk",
+        "土地渡り",
+        en=(
+            "A creature with landwalk can't be blocked while the defending player controls a land "
+            "of the named kind, such as a Swamp for swampwalk. It is an evasion ability, checked "
+            "as blockers are declared."
+        ),
+        ja=(
+            "土地渡りを持つクリーチャーは、防御プレイヤーが指定された種類の土地（沼渡りなら沼）"
+            "をコントロールしている限りブロックされない。これは回避能力で、"
+            "ブロック・クリーチャーの指定時に確認される。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_B + "pair_problems",),
+    ),
+    _note(
+        "702.15",
+        "Lifelink",
+        "絆魂",
+        en=(
+            "Damage dealt by a source with lifelink also makes its controller gain that much "
+            "life, or its owner if it has no controller. Lifelink works from any zone, and "
+            "several lifelink sources dealing damage at once cause separate life-gain events, one "
+            "per source."
+        ),
+        ja=(
+            "絆魂を持つ発生源がダメージを与えると、そのコントローラー（いなければオーナー）"
+            "はその点数のライフも得る。絆魂はどの領域からでも働き、"
+            "複数の絆魂を持つ発生源が同時にダメージを与えた場合、"
+            "ライフの獲得は発生源ごとに別の事象になる。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_D + "deal_combat_damage",),
+    ),
+    _note(
+        "702.16e",
+        "Protection prevents damage",
+        "プロテクションによるダメージの軽減",
+        en=(
+            "Any damage that sources with the stated quality would deal to a permanent or player "
+            "with protection is prevented. Damage is still assigned as usual, so a trampler must "
+            "still assign lethal damage to a blocker with protection from it (702.19b)."
+        ),
+        ja=(
+            "プロテクションを持つパーマネントやプレイヤーに、"
+            "その性質を持つ発生源が与えるダメージはすべて軽減される。割り振りは通常どおりなので、"
+            "トランプルを持つクリーチャーも、それに対するプロテクションを持つブロック・クリーチャ"
+            "ーに致死ダメージを割り振らなければならない（702.19b）。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(
+            _D + "deal_combat_damage",
+            _B + "has_quality",
+        ),
+    ),
+    _note(
+        "702.16f",
+        "Protection and blocking",
+        "プロテクションとブロック",
+        en=(
+            "An attacking creature with protection can't be blocked by creatures that have the "
+            "stated quality. Like other evasion it is checked only as blockers are declared."
+        ),
+        ja=(
+            "プロテクションを持つ攻撃クリーチャーは、その性質を持つクリーチャーにはブロックされな"
+            "い。他の回避能力と同じく、ブロック・クリーチャーの指定時にだけ確認される。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(
+            _B + "pair_problems",
+            _B + "has_quality",
+        ),
+    ),
+    _note(
+        "702.19b",
+        "Trample",
+        "トランプル",
+        en_2023=(
+            "A blocked attacker with trample must assign lethal damage to all of its blockers "
+            "before it may assign the rest to the player, planeswalker or battle it attacks; the "
+            "excess may then be split as its controller likes. Lethal damage counts marked damage "
+            "and other creatures' assignments in the same step, ignores prevention such as "
+            "protection, and is one point from a deathtouch source. Among the blockers it also "
+            "follows its damage assignment order."
+        ),
+        en_current=(
+            "A blocked attacker with trample must assign lethal damage to all of its blockers "
+            "before it may assign the rest to the player, planeswalker or battle it attacks; the "
+            "excess may then be split as its controller likes. Lethal damage counts marked damage "
+            "and other creatures' assignments in the same step, ignores prevention such as "
+            "protection, and is one point from a deathtouch source. Among the blockers themselves "
+            "the damage is divided freely."
+        ),
+        ja_2023=(
+            "トランプルを持つブロックされている攻撃クリーチャーは、"
+            "すべてのブロック・クリーチャーに致死ダメージを割り振ってからでないと、"
+            "残りを攻撃先のプレイヤー、プレインズウォーカー、バトルに割り振れない。"
+            "致死ダメージには負っているダメージと同じステップの他のクリーチャーの割り振りを含め、"
+            "プロテクションなどの軽減は考慮せず、接死を持つなら1点で足りる。"
+            "ブロック・クリーチャーの間ではダメージ割り振り順にも従う。"
+        ),
+        ja_current=(
+            "トランプルを持つブロックされている攻撃クリーチャーは、"
+            "すべてのブロック・クリーチャーに致死ダメージを割り振ってからでないと、"
+            "残りを攻撃先のプレイヤー、プレインズウォーカー、バトルに割り振れない。"
+            "致死ダメージには負っているダメージと同じステップの他のクリーチャーの割り振りを含め、"
+            "プロテクションなどの軽減は考慮せず、接死を持つなら1点で足りる。"
+            "ブロック・クリーチャーの間の配分は自由である。"
+        ),
+        change_en=(
+            "The trample rule reads the same in both. Since Foundations it is the only rule left "
+            "that makes an attacker assign lethal damage to its blockers."
+        ),
+        change_ja=(
+            "トランプルのルールの文章は同じ。ファウンデーションズ以降、"
+            "ブロック・クリーチャーへの致死ダメージを求めるルールはこれだけになった。"
+        ),
+        implemented_by=(
+            _A + "damage_plan",
+            _A + "is_legal",
+            _A + "legal_assignments",
+        ),
+    ),
+    _note(
+        "702.19c",
+        "Trample over planeswalkers",
+        "プレインズウォーカーを越えるトランプル",
+        en=(
+            "A creature with trample over planeswalkers that attacks a planeswalker may assign "
+            "damage to that planeswalker's controller once every blocker is assigned lethal "
+            "damage and the planeswalker is assigned damage at least equal to its loyalty. Other "
+            "attackers' assignments count toward that, and effects that would change the damage "
+            "actually dealt are ignored."
+        ),
+        ja=(
+            "プレインズウォーカーを越えるトランプルを持ち、"
+            "プレインズウォーカーを攻撃しているクリーチャーは、"
+            "すべてのブロック・クリーチャーに致死ダメージを割り振り、"
+            "そのプレインズウォーカーにも忠誠度以上のダメージを割り振った後でなら、"
+            "そのコントローラーにダメージを割り振れる。他の攻撃クリーチャーの割り振りも数え、"
+            "実際のダメージを変える効果は考慮しない。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(
+            _A + "damage_plan",
+            _A + "is_legal",
+        ),
+    ),
+    _note(
+        "702.19d",
+        "Trample with no blockers left",
+        "ブロック・クリーチャーが残っていないトランプル",
+        en=(
+            "If a creature with trample is blocked but none of its blockers are left when damage "
+            "is assigned, it assigns all of its damage to the player, planeswalker or battle it "
+            "attacks. Without trample such a creature assigns no combat damage (510.1c)."
+        ),
+        ja=(
+            "トランプルを持つクリーチャーがブロックされたが、"
+            "割り振りの時点でブロック・クリーチャーが残っていない場合、"
+            "すべてのダメージを攻撃先のプレイヤー、プレインズウォーカー、バトルに割り振る。"
+            "トランプルがなければ、そのクリーチャーは戦闘ダメージを割り振らない（510.1c）。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(
+            _A + "damage_plan",
+            _C + "resolve_step",
+        ),
+    ),
+    _note(
+        "702.19e",
+        "Trample over planeswalkers after the planeswalker leaves",
+        "攻撃先のプレインズウォーカーがいなくなったときの越えるトランプル",
+        en=(
+            "If the planeswalker that a creature with trample over planeswalkers was attacking "
+            "has been removed from combat, the creature may assign its damage to that "
+            "planeswalker's controller, the defending player. This is an exception to 506.4c, and "
+            "it does not make the creature attack that player."
+        ),
+        ja=(
+            "プレインズウォーカーを越えるトランプルを持つクリーチャーの攻撃先のプレインズウォーカ"
+            "ーが戦闘から取り除かれた場合、そのクリーチャーは防御プレイヤーであるそのコントローラ"
+            "ーにダメージを割り振れる。これは506.4cの例外であり、"
+            "そのプレイヤーを攻撃していることにはならない。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_A + "damage_plan",),
+    ),
+    _note(
+        "702.22j",
+        "Blocked by a creature with banding",
+        "バンドを持つクリーチャーにブロックされた場合",
+        en_2023=(
+            'If an attacker is blocked by a creature with banding (or by a qualifying "bands '
+            'with other" pair), the defending player, not the active player, divides that '
+            "attacker's combat damage among its blockers, as they choose. Because this is an "
+            "exception to 510.1c, our reading is that the damage assignment order and its lethal "
+            "damage condition do not bind them."
+        ),
+        en_current=(
+            'If an attacker is blocked by a creature with banding (or by a qualifying "bands '
+            'with other" pair), the defending player, not the active player, divides that '
+            "attacker's combat damage among its blockers, as they choose. This is an exception to "
+            "510.1c."
+        ),
+        ja_2023=(
+            "攻撃クリーチャーがバンドを持つクリーチャー（または条件を満たす「他の～とのバンド」の"
+            "組）にブロックされた場合、その攻撃クリーチャーの戦闘ダメージをブロック・クリーチャー"
+            "に割り振るのはアクティブ・プレイヤーではなく防御プレイヤーで、好きなように分けられる。"
+            "510.1cの例外なので、ダメージ割り振り順と致死ダメージの条件には縛られないと本ライブラ"
+            "リは解釈している。"
+        ),
+        ja_current=(
+            "攻撃クリーチャーがバンドを持つクリーチャー（または条件を満たす「他の～とのバンド」の"
+            "組）にブロックされた場合、その攻撃クリーチャーの戦闘ダメージをブロック・クリーチャー"
+            "に割り振るのはアクティブ・プレイヤーではなく防御プレイヤーで、好きなように分けられる。"
+            "これは510.1cの例外である。"
+        ),
+        change_en=(
+            "The text is the same in both. Now that 510.1c divides damage freely anyway, the "
+            "practical difference is only who decides the division."
+        ),
+        change_ja=(
+            "文章はどちらも同じ。現在は510.1c自体が自由な割り振りなので、"
+            "実質的な違いは誰が割り振りを決めるかだけである。"
+        ),
+        implemented_by=(_A + "damage_plan",),
+    ),
+    _note(
+        "702.22k",
+        "Blocking a creature with banding",
+        "バンドを持つクリーチャーをブロックした場合",
+        en_2023=(
+            'If a blocking creature blocks an attacker with banding (or a qualifying "bands with '
+            "other\" pair), the active player, not the defending player, divides that blocker's "
+            "combat damage among the attackers it blocks, as they choose. Because this is an "
+            "exception to 510.1d, our reading is that the defending player's damage assignment "
+            "order does not bind it."
+        ),
+        en_current=(
+            'If a blocking creature blocks an attacker with banding (or a qualifying "bands with '
+            "other\" pair), the active player, not the defending player, divides that blocker's "
+            "combat damage among the attackers it blocks, as they choose. This is an exception to "
+            "510.1d."
+        ),
+        ja_2023=(
+            "ブロック・クリーチャーがバンドを持つ攻撃クリーチャー（または条件を満たす「他の～との"
+            "バンド」の組）をブロックした場合、そのブロック・クリーチャーの戦闘ダメージを割り振る"
+            "のは防御プレイヤーではなくアクティブ・プレイヤーで、好きなように分けられる。"
+            "510.1dの例外なので、防御プレイヤーのダメージ割り振り順には縛られないと本ライブラリは"
+            "解釈している。"
+        ),
+        ja_current=(
+            "ブロック・クリーチャーがバンドを持つ攻撃クリーチャー（または条件を満たす「他の～との"
+            "バンド」の組）をブロックした場合、そのブロック・クリーチャーの戦闘ダメージを割り振る"
+            "のは防御プレイヤーではなくアクティブ・プレイヤーで、好きなように分けられる。"
+            "これは510.1dの例外である。"
+        ),
+        change_en=(
+            "The text is the same in both. With 510.1d now a free division, the practical "
+            "difference is only who decides."
+        ),
+        change_ja=(
+            "文章はどちらも同じ。現在は510.1d自体が自由な割り振りなので、"
+            "実質的な違いは誰が決めるかだけである。"
+        ),
+        implemented_by=(_A + "damage_plan",),
+    ),
+    _note(
+        "702.28b",
+        "Shadow",
+        "シャドー",
+        en=(
+            "A creature with shadow can be blocked only by creatures with shadow, and a creature "
+            "with shadow can block only creatures with shadow. It is checked as blockers are "
+            "declared."
+        ),
+        ja=(
+            "シャドーを持つクリーチャーはシャドーを持つクリーチャーにしかブロックされず、"
+            "シャドーを持つクリーチャーはシャドーを持つクリーチャーしかブロックできない。"
+            "これはブロック・クリーチャーの指定時に確認される。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_B + "pair_problems",),
+    ),
+    _note(
+        "702.31b",
+        "Horsemanship",
+        "馬術",
+        en=(
+            "A creature with horsemanship can't be blocked by creatures without horsemanship. A "
+            "creature with horsemanship may still block creatures with or without it."
+        ),
+        ja=(
+            "馬術を持つクリーチャーは、馬術を持たないクリーチャーにはブロックされない。"
+            "馬術を持つクリーチャー自身は、馬術の有無にかかわらずブロックできる。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_B + "pair_problems",),
+    ),
+    _note(
+        "702.36b",
+        "Fear",
+        "畏怖",
+        en=(
+            "A creature with fear can't be blocked except by artifact creatures and black "
+            "creatures. Like other evasion it is checked only as blockers are declared."
+        ),
+        ja=(
+            "畏怖を持つクリーチャーは、アーティファクト・クリーチャーか黒のクリーチャーでなければ"
+            "ブロックできない。他の回避能力と同じく、ブロック・クリーチャーの指定時にだけ確認され"
+            "る。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_B + "pair_problems",),
+    ),
+    _note(
+        "702.111b",
+        "Menace",
+        "威迫",
+        en=(
+            "A creature with menace can't be blocked except by two or more creatures. A "
+            "declaration that blocks it with exactly one creature is illegal."
+        ),
+        ja=(
+            "威迫を持つクリーチャーは、2体以上のクリーチャーでなければブロックできない。"
+            "1体だけでブロックする指定は不正である。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(
+            _B + "min_blockers",
+            _B + "restriction_violations",
+        ),
+    ),
+    _note(
+        "702.118b",
+        "Skulk",
+        "潜伏",
+        en=(
+            "A creature with skulk can't be blocked by creatures with greater power. The powers "
+            "are compared as blockers are declared."
+        ),
+        ja=(
+            "潜伏を持つクリーチャーは、それよりパワーの大きいクリーチャーにはブロックされない。"
+            "パワーはブロック・クリーチャーの指定時に比べる。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_B + "pair_problems",),
+    ),
+    _note(
+        "704.5a",
+        "A player at 0 or less life loses",
+        "ライフが0以下のプレイヤーは敗北する",
+        en=(
+            "A player with 0 or less life loses the game when state-based actions are next "
+            "performed. The check looks at the life total at that moment, after all of a step's "
+            "combat damage and lifelink have happened together."
+        ),
+        ja=(
+            "ライフが0以下のプレイヤーは、次に状況起因処理が行われるときにゲームに敗北する。"
+            "確認するのはその時点のライフで、ステップの戦闘ダメージと絆魂がすべて同時に処理された"
+            "後の値である。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_S + "check_state_based_actions",),
+    ),
+    _note(
+        "704.5c",
+        "Ten poison counters",
+        "毒カウンター10個",
+        en=(
+            "A player with ten or more poison counters loses the game as a state-based action. "
+            "Combat damage from a source with infect, and toxic, give poison counters (120.3b, "
+            "120.3g); in Two-Headed Giant a team loses at fifteen instead (704.6b)."
+        ),
+        ja=(
+            "毒カウンターが10個以上あるプレイヤーは、状況起因処理によってゲームに敗北する。"
+            "感染を持つ発生源からのダメージや毒性によって毒カウンターが置かれる（120.3b、120.3g）。"
+            "双頭巨人戦ではチームが15個で敗北する（704.6b）。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_S + "check_state_based_actions",),
+    ),
+    _note(
+        "704.5f",
+        "Toughness 0 or less",
+        "タフネスが0以下",
+        en=(
+            "A creature with toughness 0 or less is put into its owner's graveyard as a "
+            "state-based action. That is not destruction, so neither indestructible nor "
+            "regeneration saves it; -1/-1 counters from wither or infect damage can cause it."
+        ),
+        ja=(
+            "タフネスが0以下のクリーチャーは、状況起因処理によってオーナーの墓地に置かれる。"
+            "これは破壊ではないので、破壊不能でも再生でも防げない。"
+            "萎縮や感染のダメージによる-1/-1カウンターがこれを引き起こすことがある。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_S + "check_state_based_actions",),
+    ),
+    _note(
+        "704.5g",
+        "Lethal damage destroys a creature",
+        "致死ダメージによる破壊",
+        en=(
+            "A creature with toughness greater than 0 and damage marked on it at least equal to "
+            "its toughness has been dealt lethal damage and is destroyed as a state-based action. "
+            "A regeneration shield can replace the destruction, and indestructible stops it."
+        ),
+        ja=(
+            "タフネスが0より大きく、負っているダメージがタフネス以上のクリーチャーは致死ダメージ"
+            "を負っており、状況起因処理によって破壊される。"
+            "再生の盾はこの破壊を置き換えることができ、破壊不能を持つなら破壊されない。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_S + "check_state_based_actions",),
+    ),
+    _note(
+        "704.5h",
+        "Deathtouch damage destroys a creature",
+        "接死のダメージによる破壊",
+        en=(
+            "A creature with toughness greater than 0 that has been dealt damage by a deathtouch "
+            "source since the last check is destroyed as a state-based action, however little the "
+            "damage was. Regeneration and indestructible work against it as they do for 704.5g."
+        ),
+        ja=(
+            "タフネスが0より大きく、前回の確認以降に接死を持つ発生源からダメージを受けたクリーチ"
+            "ャーは、ダメージの量にかかわらず状況起因処理によって破壊される。"
+            "再生と破壊不能は704.5gのときと同じように働く。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_S + "check_state_based_actions",),
+    ),
+    _note(
+        "704.5i",
+        "A planeswalker with no loyalty",
+        "忠誠度0のプレインズウォーカー",
+        en=(
+            "A planeswalker with 0 loyalty is put into its owner's graveyard as a state-based "
+            "action. Combat damage to a planeswalker removes that many loyalty counters from it "
+            "(120.3c)."
+        ),
+        ja=(
+            "忠誠度が0のプレインズウォーカーは、状況起因処理によってオーナーの墓地に置かれる。"
+            "プレインズウォーカーへの戦闘ダメージは、その点数の忠誠カウンターを取り除く（120.3c）。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_S + "check_state_based_actions",),
+    ),
+    _note(
+        "704.5q",
+        "+1/+1 and -1/-1 counters cancel",
+        "+1/+1カウンターと-1/-1カウンターの相殺",
+        en=(
+            "If a permanent has both +1/+1 and -1/-1 counters on it, as many of each are removed "
+            "as the smaller of the two counts, as a state-based action. This is how -1/-1 "
+            "counters from wither or infect damage cancel out +1/+1 counters."
+        ),
+        ja=(
+            "+1/+1カウンターと-1/-1カウンターの両方が置かれているパーマネントからは、"
+            "状況起因処理によって少ない方の数だけ両方のカウンターが取り除かれる。"
+            "萎縮や感染のダメージによる-1/-1カウンターは、こうして+1/+1カウンターと相殺される。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_S + "check_state_based_actions",),
+    ),
+    _note(
+        "704.5v",
+        "A battle with no defense",
+        "守備値0のバトル",
+        en=(
+            "A battle with defense 0 is put into its owner's graveyard as a state-based action, "
+            "unless it is the source of an ability that has triggered and not yet left the stack. "
+            "Combat damage to a battle removes that many defense counters from it (120.3h)."
+        ),
+        ja=(
+            "守備値が0のバトルは、状況起因処理によってオーナーの墓地に置かれる。ただし、"
+            "誘発してまだスタックを離れていない能力の発生源である間は置かれない。"
+            "バトルへの戦闘ダメージは、その点数の守備カウンターを取り除く（120.3h）。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_S + "check_state_based_actions",),
+    ),
+)
+
+
+def _sort_key(number: str) -> tuple[int, int, str]:
+    m = _RULE_NUMBER.fullmatch(number)
+    if m is None:
+        return (10_000, 0, number)
+    section, sub, letter = m.groups()
+    return (int(section), int(sub) if sub else -1, letter or "")
+
+
+RULE_NOTES: Mapping[str, RuleNote] = MappingProxyType(
+    {note.number: note for note in sorted(_NOTES, key=lambda n: _sort_key(n.number))}
+)
+
+
+def _build_index(rules: RuleSet) -> Mapping[str, RuleNote]:
+    index: dict[str, RuleNote] = {}
+    for note in RULE_NOTES.values():
+        for number in (note.number, *note.covers):
+            key = number if rules is RuleSet.R2023 else current_number(number)
+            if key is None:
+                continue
+            if key in index:
+                raise ValueError(f"rule {key} has two notes under the {rules.value} rules")
+            index[key] = note
+    if rules is RuleSet.CURRENT:
+        for alias, number in _EXTRA_CURRENT:
+            index[alias] = RULE_NOTES[number]
+    return MappingProxyType(index)
+
+
+_INDEX: Mapping[RuleSet, Mapping[str, RuleNote]] = MappingProxyType(
+    {rules: _build_index(rules) for rules in RuleSet}
+)
+
+
+def known_rules() -> tuple[str, ...]:
+    """The rule numbers with a note, in the 2023 numbering and in rule order.
+
+    >>> known_rules()[:3]
+    ('120.3', '120.4', '120.6')
+    """
+    return tuple(RULE_NOTES)
+
+
+def _normalise(number: str) -> str:
+    """``"CR 510.1C"``, ``"ルール510.1c"`` and full-width digits become ``"510.1c"``."""
+    text = unicodedata.normalize("NFKC", number).strip().lower()
+    for prefix in ("comprehensive rules", "総合ルール", "ルール", "rule", "cr"):
+        if text.startswith(prefix):
+            text = text[len(prefix) :].strip()
+            break
+    return text.rstrip(".").replace(" ", "")
+
+
+def _parent(number: str) -> str | None:
+    if number[-1].isalpha():
+        return number[:-1]
+    if "." in number:
+        return number.split(".", 1)[0]
+    return None
+
+
+@dataclass(frozen=True)
+class _Match:
+    note: RuleNote
+    query: str
+    exact: bool  # the query itself names the note (not a rule above or below it)
+    other_edition: bool  # found through the other rule set's numbering
+
+
+def _resolve(number: str, rules: RuleSet) -> _Match | None:
+    query = _normalise(number)
+    if _RULE_NUMBER.fullmatch(query) is None:
+        return None
+    editions = ((_INDEX[rules], False), (_INDEX[_other(rules)], True))
+    probe: str | None = query
+    while probe is not None:
+        for index, other_edition in editions:
+            note = index.get(probe)
+            if note is not None:
+                return _Match(note, query, probe == query, other_edition)
+        probe = _parent(probe)
+    if "." in query:
+        # A prefix of known rules ("702.19"): the first rule under it.
+        for index, other_edition in editions:
+            below = sorted((k for k in index if _within(k, query)), key=_sort_key)
+            if below:
+                return _Match(index[below[0]], query, False, other_edition)
+    return None
+
+
+def find_rule(number: str, rules: RuleSet) -> RuleNote | None:
+    """The note for a rule number under ``rules``, or ``None``.
+
+    The number may be in either edition's numbering (``509.5`` or ``509.3``
+    for the block triggers), may name a subrule without its own note
+    (``120.3a`` finds ``120.3``) or a prefix of noted rules (``702.19`` finds
+    ``702.19b``). ``"CR 510.1c"`` and full-width digits are accepted.
+
+    >>> find_rule("509.5", RuleSet.CURRENT) is find_rule("509.3", RuleSet.CURRENT)
+    True
+    >>> find_rule("120.3a", RuleSet.R2023).number
+    '120.3'
+    >>> find_rule("999.9", RuleSet.R2023) is None
+    True
+    """
+    match = _resolve(number, rules)
+    return match.note if match is not None else None
+
+
+class UnknownRuleError(KeyError):
+    """No note for a rule number; the message lists nearby known rules."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self) -> str:
+        return self.message
+
+
+def _display_numbers(rules: RuleSet) -> list[str]:
+    shown = {note.number_in(rules) or note.number for note in RULE_NOTES.values()}
+    return sorted(shown, key=_sort_key)
+
+
+def nearby_rules(number: str, rules: RuleSet, limit: int = 8) -> tuple[str, ...]:
+    """Known rule numbers (in the numbering of ``rules``) close to ``number``:
+    those of the same section nearest to it, else the nearest overall, in
+    rule order.
+
+    >>> nearby_rules("702.20", RuleSet.R2023, limit=3)
+    ('702.19d', '702.19e', '702.22j')
+    """
+    query = _normalise(number)
+    numbers = _display_numbers(rules)
+    same = [n for n in numbers if n[:3] == query[:3]]
+    pool = same or numbers
+    keys = [_sort_key(n) for n in pool]
+    at = bisect.bisect_left(keys, _sort_key(query))
+    ranked = sorted(range(len(pool)), key=lambda i: (abs(i - at + 0.5), i))
+    return tuple(pool[i] for i in sorted(ranked[:limit]))
+
+
+def _unknown(number: str, rules: RuleSet, lang: str) -> UnknownRuleError:
+    query = _normalise(number)
+    edition = _EDITION[rules][lang]
+    if _RULE_NUMBER.fullmatch(query) is None:
+        if lang == "ja":
+            return UnknownRuleError(f"「{number}」はルール番号ではない（例：510.1c）")
+        return UnknownRuleError(f'"{number}" is not a rule number (such as 510.1c)')
+    near = nearby_rules(query, rules)
+    if lang == "ja":
+        return UnknownRuleError(f"{edition}の{query}の説明はない。近いルール：{'、'.join(near)}")
+    return UnknownRuleError(
+        f"no explanation of rule {query} under the {edition}; nearby: {', '.join(near)}"
+    )
+
+
+def _header(note: RuleNote, rules: RuleSet, lang: str) -> str:
+    other = _other(rules)
+    here, there = note.number_in(rules), note.number_in(other)
+    edition, other_edition = _EDITION[rules][lang], _EDITION[other][lang]
+    title = note.title(lang)
+    if here is None:
+        if lang == "ja":
+            return f"CR {there}（{other_edition}のみ。{edition}にはない）：{title}"
+        return f"CR {there} ({other_edition} only; not in the {edition}): {title}"
+    if there is not None and there != here:
+        if lang == "ja":
+            return f"CR {here}（{edition}。{other_edition}では{there}）：{title}"
+        return f"CR {here} ({edition}; {there} in the {other_edition}): {title}"
+    if lang == "ja":
+        return f"CR {here}（{edition}）：{title}"
+    return f"CR {here} ({edition}): {title}"
+
+
+def explain(number: str, rules: RuleSet, lang: str = "en") -> str:
+    """Our short explanation of a rule under ``rules``, in ``lang``: its number
+    and title, the summary, how it changed between the rule sets, and what in
+    this library implements it. Raises :class:`UnknownRuleError` (a
+    ``KeyError``) for a rule without a note, naming nearby known rules.
+
+    >>> text = explain("509.6", RuleSet.CURRENT, "en")
+    >>> print(text.splitlines()[0])
+    CR 509.6 (2023 rules only; not in the current rules): An effect makes a creature block
+    """
+    _check_language(lang)
+    match = _resolve(number, rules)
+    if match is None:
+        raise _unknown(number, rules, lang)
+    note, query = match.note, match.query
+    other = _other(rules)
+    shown = note.number_in(rules) or note.number
+    lines = [_header(note, rules, lang)]
+    if not match.exact:
+        lines.append(
+            f"（{query}の個別の説明はないため、{shown}を示す）"
+            if lang == "ja"
+            else f"(No separate note for {query}; showing {shown}.)"
+        )
+    elif match.other_edition and query != shown:
+        other_edition = _EDITION[other][lang]
+        lines.append(
+            f"（{query}は{other_edition}での番号）"
+            if lang == "ja"
+            else f"({query} is this rule's number in the {other_edition}.)"
+        )
+    lines.append(note.summary_in(rules, lang))
+    if lang == "ja":
+        lines.append(f"ルールの変更：{note.change(lang)}")
+        lines.append(f"実装：{'、'.join(note.implemented_by) or '—'}")
+    else:
+        lines.append(f"Change between the rule sets: {note.change(lang)}")
+        lines.append(f"Implemented by: {', '.join(note.implemented_by) or '-'}")
+    if match.exact and not match.other_edition:
+        namesake = _INDEX[other].get(query)
+        if namesake is not None and namesake is not note:
+            lines.append(_namesake_line(query, namesake, rules, lang))
+    return "\n".join(lines)
+
+
+def _namesake_line(query: str, namesake: RuleNote, rules: RuleSet, lang: str) -> str:
+    """The line saying that the other edition uses ``query`` for another rule."""
+    edition, other_edition = _EDITION[rules][lang], _EDITION[_other(rules)][lang]
+    title = namesake.title(lang)
+    here = namesake.number_in(rules)
+    if lang == "ja":
+        if here is None:
+            return (
+                f"注：{other_edition}の{query}は別のルール（{title}）で、{edition}では削除された。"
+            )
+        return f"注：{other_edition}の{query}は別のルール（{title}。{edition}では{here}）である。"
+    if here is None:
+        return (
+            f"Note: in the {other_edition}, {query} is a different rule ({title}), "
+            f"which the {edition} deleted."
+        )
+    return (
+        f"Note: in the {other_edition}, {query} is a different rule "
+        f"({title}; {here} in the {edition})."
+    )
