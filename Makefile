@@ -5,7 +5,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: demo test lint typecheck pytest clean
+.PHONY: demo test lint typecheck pytest bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -23,8 +23,8 @@ demo: $(VENV)/.installed
 	$(BIN)/mtgcombat demo
 
 lint: $(VENV)/.installed-dev
-	$(BIN)/ruff check src tests
-	$(BIN)/ruff format --check src tests
+	$(BIN)/ruff check src tests benchmarks
+	$(BIN)/ruff format --check src tests benchmarks
 
 typecheck: $(VENV)/.installed-dev
 	$(BIN)/mypy
@@ -33,6 +33,9 @@ pytest: $(VENV)/.installed-dev
 	$(BIN)/pytest
 
 test: lint typecheck pytest
+
+bench: $(VENV)/.installed
+	$(BIN)/python benchmarks/bench_blocks.py
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .pytest_cache .ruff_cache .hypothesis
