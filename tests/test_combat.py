@@ -1064,3 +1064,13 @@ def test_resolve_json_is_the_documented_shape() -> None:
     chandra = doc["permanents"]["chandra"]
     assert set(chandra) >= {"zone", "damage", "counters", "loyalty", "defense"}
     assert chandra["loyalty"] == chandra["counters"]["loyalty"] == 3
+
+
+def test_104_2a_no_regular_step_after_the_game_ends_in_the_first_strike_step() -> None:
+    """A player who loses in the first-strike step ends a two-player game
+    (104.2a, 704.5a): the regular step does not happen."""
+    board = make_board(attacker("fencer", 3, 3, FS), attacker("ogre", 3, 3), b=Player("B", life=3))
+    result = resolve_combat(board, CURRENT)
+    assert [e.kind for e in result.events] == ["step", "damage_dealt", "life_lost", "player_lost"]
+    assert list(result.packages) == [Step.FIRST_STRIKE]
+    assert result.board.player("B").life == 0

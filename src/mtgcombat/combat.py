@@ -97,6 +97,8 @@ def resolve_combat(
     events: list[Event] = []
     used: dict[Step, Package] = {}
     for step in steps(board):
+        if game_over(board):
+            break
         result = resolve_step(
             board, rules, step, given.get(step), auto=auto, shield_order=shield_order
         )
@@ -104,6 +106,12 @@ def resolve_combat(
         events.extend(result.events)
         used.update(result.packages)
     return CombatResult(board, tuple(events), used)
+
+
+def game_over(board: Board) -> bool:
+    """Whether at most one player is still in the game: then the game is over
+    (104.2a) and no further combat damage step happens."""
+    return sum(1 for p in board.players if not p.lost) <= 1
 
 
 def resolve_step(
