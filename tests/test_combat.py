@@ -1074,3 +1074,23 @@ def test_104_2a_no_regular_step_after_the_game_ends_in_the_first_strike_step() -
     assert [e.kind for e in result.events] == ["step", "damage_dealt", "life_lost", "player_lost"]
     assert list(result.packages) == [Step.FIRST_STRIKE]
     assert result.board.player("B").life == 0
+
+
+def test_120_4_cr_example_boon_reflection_wither_lifelink_and_a_shield() -> None:
+    """CR 120.4's example: a 3/3 with wither and lifelink is blocked by a 2/2
+    with a prevent-the-next-2 shield, its controller has Boon Reflection.
+    Prevention leaves 1 to the 2/2 (one -1/-1 counter), the 2/2 marks 2 on
+    the 3/3, and the life gain of 1 becomes 2 at the results stage (120.4c)."""
+    board = make_board(
+        attacker("witherer", 3, 3, WITHER, LIFELINK),
+        blocker("bear", 2, 2, "witherer", prevent_next=2),
+        a=Player("A", life_gain_multiplier=2),
+    )
+    result = resolve_combat(board, CURRENT)
+    after = result.board
+    assert after.permanent("bear").counters.minus_one == 1
+    assert after.permanent("bear").damage == 0
+    assert after.permanent("witherer").damage == 2
+    assert after.player("A").life == 22
+    gains = [e for e in result.events if isinstance(e, LifeGained)]
+    assert [(g.player, g.amount, g.rule) for g in gains] == [("A", 2, "702.15b")]

@@ -30,6 +30,7 @@ from mtgcombat.assignment import (
 from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
 from mtgcombat.combat import IllegalAssignmentError, MissingAssignmentError, resolve_combat
 from mtgcombat.demo import run_demo
+from mtgcombat.explain import explain as explain_rule
 from mtgcombat.messages import LANGUAGES, ZONE_NAMES, describe, describe_event, ui
 from mtgcombat.messages import default_language as _default_language
 from mtgcombat.model import Board
@@ -543,6 +544,32 @@ def cards_import(path: str, data_dir: str | None) -> None:
     except CardImportError as exc:
         _fail(str(exc))
     click.echo(f"imported {count} cards into {target}")
+
+
+# ---------------------------------------------------------------------------
+# explain
+# ---------------------------------------------------------------------------
+
+
+@cli.command("explain")
+@click.argument("rule")
+@click.option(
+    "--rules",
+    type=click.Choice(["2023", "current"]),
+    default="current",
+    show_default=True,
+    help="The rule set whose version of the rule to explain.",
+)
+@lang_option
+def explain_command(rule: str, rules: str, lang: str | None) -> None:
+    """Explain RULE (e.g. 510.1c) in our own words: what it says in this rule
+    set, how it changed between the 2023 and current rules, and which checks
+    implement it."""
+    language = lang or _default_language()
+    try:
+        click.echo(explain_rule(rule, RuleSet.parse(rules), language))
+    except KeyError as exc:
+        _fail(f"explain: {exc.args[0] if exc.args else rule}")
 
 
 # ---------------------------------------------------------------------------

@@ -93,11 +93,14 @@ def deal_combat_damage(
             continue
         total = sum(h.amount for h in dealt if h.source == source_id)
         gainer = players[source.controller]
+        # 120.4c: replacements of the results apply here: "can't gain life"
+        # (Sulfuric Vortex), "gain twice that much" (Boon Reflection).
         if gainer.cant_gain_life:
             results.append(LifeGainPrevented("120.4c", gainer.id, total, source_id))
         else:
-            players[gainer.id] = replace(gainer, life=gainer.life + total)
-            results.append(LifeGained("702.15b", gainer.id, total, source_id))
+            gained = total * gainer.life_gain_multiplier
+            players[gainer.id] = replace(gainer, life=gainer.life + gained)
+            results.append(LifeGained("702.15b", gainer.id, gained, source_id))
     new = board.with_permanents(perms[p.id] for p in board.permanents)
     new = new.with_players(players[p.id] for p in board.players)
     return new, (*events, *dealt_events, *results)

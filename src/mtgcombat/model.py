@@ -243,6 +243,7 @@ class Player:
     lost: bool = False
     prevent_next: int = 0
     cant_gain_life: bool = False
+    life_gain_multiplier: int = 1
 
 
 @dataclass(frozen=True, slots=True)

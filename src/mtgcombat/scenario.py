@@ -105,6 +105,7 @@ class PlayerDoc(BaseModel):
     lost: bool = False
     prevent_next: NonNegInt = 0
     cant_gain_life: bool = False
+    life_gain_multiplier: Annotated[int, Field(ge=1)] = 1  # e.g. 2 for Boon Reflection
 
 
 class CountersDoc(BaseModel):
@@ -345,7 +346,9 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
     if doc.active_player not in doc.players:
         raise fail("active_player", f'"{doc.active_player}" is not a player id')
     players = tuple(
-        Player(pid, p.life, p.poison, p.lost, p.prevent_next, p.cant_gain_life)
+        Player(
+            pid, p.life, p.poison, p.lost, p.prevent_next, p.cant_gain_life, p.life_gain_multiplier
+        )
         for pid, p in doc.players.items()
     )
     docs: dict[str, tuple[int, PermanentDoc]] = {}
