@@ -24,6 +24,8 @@ remove blocks (509.4, 506.4).
 ...               active_player="A", orders={"spider": ("A1", "B1", "C1")})
 >>> len(insert_positions(board, "spider", RuleSet.R2023))
 4
+>>> is_legal_order(board, "spider", ("C1", "A1", "B1")), is_legal_order(board, "spider", ("A1",))
+(True, False)
 >>> saproling = Permanent(id="saproling", controller="B", power=1, toughness=1)
 >>> board = board.with_permanents((*board.permanents, saproling))
 >>> after, events = add_block(board, "saproling", "spider", RuleSet.R2023, position=1,

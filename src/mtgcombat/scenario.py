@@ -63,6 +63,7 @@ from mtgcombat.model import (
     Permanent,
     Player,
     Zone,
+    known_keyword_names,
     parse_ability,
 )
 from mtgcombat.mtgjson import default_catalog
@@ -170,7 +171,10 @@ class PermanentDoc(BaseModel):
     @classmethod
     def _known_keywords(cls, value: list[str]) -> list[str]:
         for text in value:
-            parse_ability(text)
+            try:
+                parse_ability(text)
+            except ValueError as exc:
+                raise ValueError(f"{exc} (known: {', '.join(known_keyword_names())})") from None
         return value
 
 
