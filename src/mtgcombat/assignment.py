@@ -524,6 +524,15 @@ class _Incoming:
                     deathtouched.add(r)
         return cls(totals, deathtouched)
 
+    def add(self, board: Board, assignment: Assignment) -> None:
+        """Count one more creature's assignment."""
+        source = board.get(assignment.creature)
+        dt = source is not None and source.has(Keyword.DEATHTOUCH)
+        for r, amount in assignment.amounts:
+            self.totals[r] = self.totals.get(r, 0) + amount
+            if dt and amount > 0:
+                self.deathtouched.add(r)
+
     def is_lethal(self, slot: Slot) -> bool:
         if slot.is_creature and slot.id in self.deathtouched:
             return True
@@ -566,7 +575,10 @@ def implied_assignments(
     the step can damage those, its options are fixed by the board alone; only
     then is a single option implied. So the answer depends neither on board
     order nor on what the others choose."""
-    reach = {c: _recipients(p) for c, p in plans.items()}
+    reached_by: dict[str, set[str]] = {}
+    for c, p in plans.items():
+        for recipient in _recipients(p):
+            reached_by.setdefault(recipient, set()).add(c)
     implied: list[Assignment] = []
     for creature, plan in plans.items():
         if creature in given or (player is not None and plan.assigner != player):
@@ -574,7 +586,7 @@ def implied_assignments(
         forced = plan.forced()
         if forced is None:
             gates = _gating_recipients(plan)
-            if any(gates & theirs for other, theirs in reach.items() if other != creature):
+            if any(reached_by.get(g, set()) - {creature} for g in gates):
                 continue
             options = LegalAssignments(board, plan, Package())
             if options.count() != 1:
@@ -895,11 +907,18 @@ class LegalAssignments:
     ``legal_moves``): iterate it, ``count()`` it without enumerating, test
     ``assignment in it``, or ``bool()`` it."""
 
-    def __init__(self, board: Board, plan: DamagePlan, others: Package) -> None:
+    def __init__(
+        self,
+        board: Board,
+        plan: DamagePlan,
+        others: Package,
+        incoming: _Incoming | None = None,
+    ) -> None:
         self.board = board
         self.plan = plan
         self.others = others
-        incoming = _Incoming.of(board, (a for a in others if a.creature != plan.creature))
+        if incoming is None:
+            incoming = _Incoming.of(board, (a for a in others if a.creature != plan.creature))
         self._incoming = incoming
         self._tables = tuple(
             _Table(
@@ -1003,7 +1022,10 @@ def default_assignment(
     then the rest to the attack target when trample allows it (with trample over
     planeswalkers: the planeswalker's loyalty first, then its controller),
     otherwise to the last blocker. Never applied unless asked for."""
-    options = legal_assignments(board, creature, rules, step, others)
+    return _default_choice(legal_assignments(board, creature, rules, step, others))
+
+
+def _default_choice(options: LegalAssignments) -> Assignment:
     layout = options.plan.layouts[0]
     table = options._tables[0]
     remaining = layout.amount
@@ -1028,7 +1050,7 @@ def default_assignment(
         last_id = layout.slots[creature_slots[-1]].id
         amounts[last_id] = amounts.get(last_id, 0) + remaining
         remaining = 0
-    choice = Assignment.of(creature, amounts)
+    choice = Assignment.of(options.plan.creature, amounts)
     assert choice in options, f"default chooser produced an illegal {choice}"
     return choice
 
@@ -1042,10 +1064,22 @@ def default_package(
 ) -> Package:
     """Default assignments for every creature (of ``player``, when named) that
     ``given`` does not already cover, chosen one after another in board order
-    so that each counts the damage chosen before it."""
+    so that each counts the damage chosen before it (and the damage of the
+    creatures that have no choice). Linear in the board: the step's plans and
+    the running damage totals are computed once."""
     package = given or Package()
-    for creature, plan in step_plans(board, rules, step).items():
+    plans = step_plans(board, rules, step)
+    implied = implied_assignments(board, plans, package)
+    running = _Incoming.of(board, package.merged(implied))
+    chosen: list[Assignment] = []
+    for creature, plan in plans.items():
         if creature in package or (player is not None and plan.assigner != player):
             continue
-        package = package.with_assignment(default_assignment(board, creature, rules, step, package))
-    return package
+        only = implied.get(creature)
+        if only is not None:
+            chosen.append(only)
+            continue
+        choice = _default_choice(LegalAssignments(board, plan, Package(), running))
+        running.add(board, choice)
+        chosen.append(choice)
+    return Package((*package.assignments, *chosen))
