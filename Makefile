@@ -5,7 +5,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: demo test lint typecheck pytest bench clean
+.PHONY: demo test lint typecheck pytest bench bench-smoke clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -32,10 +32,18 @@ typecheck: $(VENV)/.installed-dev
 pytest: $(VENV)/.installed-dev
 	$(BIN)/pytest
 
-test: lint typecheck pytest
+test: lint typecheck pytest bench-smoke
 
-bench: $(VENV)/.installed
-	$(BIN)/python benchmarks/bench_blocks.py
+$(VENV)/.installed-bench: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[bench]'
+	touch $@ $(VENV)/.installed
+
+# The benchmark suite (run on demand, never a test): table, report.md and plots.
+bench: $(VENV)/.installed-bench
+	$(BIN)/python benchmarks/run.py --out bench-out
+
+bench-smoke: $(VENV)/.installed
+	$(BIN)/python benchmarks/run.py --smoke
 
 clean:
-	rm -rf $(VENV) build dist .mypy_cache .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) build dist .mypy_cache .pytest_cache .ruff_cache .hypothesis bench-out
