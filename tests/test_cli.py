@@ -360,16 +360,25 @@ def test_assignments_hold_the_files_other_assignments_510_1e() -> None:
 
 def test_assignments_step_option_510_4(tmp_path: Path) -> None:
     """--step first-strike|regular (510.4): the first striker assigns only in the
-    first-strike step; the others only in the regular step."""
+    first-strike step; the others only in the regular step, judged on the board
+    the first-strike step leaves: the knight's 1 and 2 kill b1 and b2 there, so
+    they deal no damage later."""
     path = str(first_strike_file(tmp_path))
     first = assignments_json(path, "--step", "first-strike")
     assert [e["creature"] for e in first] == ["knight"]
     assert first[0]["count"] == 4
     regular = assignments_json(path, "--step", "regular")
-    assert [e["creature"] for e in regular] == ["squire", "b1", "b2"]
+    assert [e["creature"] for e in regular] == ["squire"]
     assert regular[0]["assignments"] == [{"B": 2}]
     default = assignments_json(path)
-    assert [e["creature"] for e in default] == ["knight", "squire", "b1", "b2"]
+    assert [e["creature"] for e in default] == ["knight", "squire"]
+    # Had the knight put all 3 on b2, b1 would live to deal its 1 in the regular step.
+    spared = first_strike_file(
+        tmp_path, FIRST_STRIKE_TOML.replace("knight = { b1 = 1, b2 = 2 }", "knight = { b2 = 3 }")
+    )
+    regular = assignments_json(str(spared), "--step", "regular")
+    assert [e["creature"] for e in regular] == ["squire", "b1"]
+    assert regular[1]["assignments"] == [{"knight": 1}]
     one = assignments_json(path, "--creature", "knight", "--step", "first-strike", "--count")
     assert one == [{"creature": "knight", "count": 4}]
 

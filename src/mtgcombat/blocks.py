@@ -214,8 +214,10 @@ def has_quality(board: Board, source: Permanent, quality: str) -> bool:
         return bool(source.colors)
     if any(t.value == singular for t in source.types):
         return True
-    if board.is_player(quality):
-        return source.controller == quality
+    # Protection from a player (702.16k); keyword text is read in lowercase.
+    for player in board.players:
+        if player.id.casefold() == q:
+            return source.controller == player.id
     return singular in source.subtypes or q in source.subtypes
 
 

@@ -20,7 +20,6 @@ import click
 from mtgcombat.assignment import (
     StepCheck,
     assigns_in_step,
-    check_steps,
     damage_plan,
     first_step_of,
     legal_assignments,
@@ -28,7 +27,13 @@ from mtgcombat.assignment import (
     steps,
 )
 from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
-from mtgcombat.combat import IllegalAssignmentError, MissingAssignmentError, resolve_combat
+from mtgcombat.combat import (
+    IllegalAssignmentError,
+    MissingAssignmentError,
+    board_for_step,
+    check_combat,
+    resolve_combat,
+)
 from mtgcombat.demo import run_demo
 from mtgcombat.explain import explain as explain_rule
 from mtgcombat.messages import LANGUAGES, ZONE_NAMES, describe, describe_event, ui
@@ -154,7 +159,7 @@ def check(file: str, rules: str | None, as_json: bool, lang: str | None) -> None
     scenario = _load(file)
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
-    results = check_steps(scenario.board, scenario.assignments, ruleset)
+    results = check_combat(scenario.board, scenario.assignments, ruleset)
     violations = [v for r in results for v in r.violations]
     if as_json:
         doc = {
@@ -254,12 +259,23 @@ def assignments(
     board = scenario.board
     out: list[dict[str, Any]] = []
     language = lang or _default_language()
+    listed_creatures = _creatures_to_list(scenario, ruleset, creature, chosen_step)
     if not as_json:
         click.echo(ui("header", language, file=file, rules=ruleset))
         for note in order_notes(board, ruleset, language):
             click.echo(note)
-    for c, s in _creatures_to_list(scenario, ruleset, creature, chosen_step):
-        options = legal_assignments(board, c, ruleset, s, scenario.assignments.get(s))
+    later: Board | None = None
+    for c, s in listed_creatures:
+        step_board = board
+        if s is Step.REGULAR:
+            if later is None:
+                later, _ = board_for_step(
+                    board, ruleset, Step.REGULAR, scenario.assignments.get(Step.FIRST_STRIKE)
+                )
+            step_board = later
+        if not step_board.is_in_combat(c) or damage_plan(step_board, c, ruleset, s) is None:
+            continue  # it left combat in the first-strike step
+        options = legal_assignments(step_board, c, ruleset, s, scenario.assignments.get(s))
         total = options.count()
         listed: Iterator[Any] = iter(()) if count_only else islice(options, limit)
         if as_json:

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 
 from mtgcombat.assignment import (
     Package,
+    StepCheck,
     check_steps,
     default_package,
     implied_assignments,
@@ -94,6 +95,20 @@ def resolve_combat(
     between the steps (a creature gaining double strike, say: 702.4d), call
     :func:`resolve_step` for each step instead."""
     given = assignments or {}
+    # An assignment for a creature that is not attacking or blocking when the
+    # damage steps begin is illegal (510.1); one for a creature that leaves
+    # combat in the first-strike step is simply not dealt.
+    outsiders = {
+        step: [
+            Violation("510.1", "not_in_combat", (a.creature,))
+            for a in package
+            if not board.is_in_combat(a.creature)
+        ]
+        for step, package in given.items()
+    }
+    for step, found in outsiders.items():
+        if found:
+            raise IllegalAssignmentError(step, found)
     events: list[Event] = []
     used: dict[Step, Package] = {}
     for step in steps(board):
@@ -169,6 +184,52 @@ def resolve_step(
 
 def _early(perm: Permanent) -> bool:
     return perm.has(Keyword.FIRST_STRIKE) or perm.has(Keyword.DOUBLE_STRIKE)
+
+
+def board_for_step(
+    board: Board,
+    rules: RuleSet,
+    step: Step,
+    first_strike: Package | None = None,
+) -> tuple[Board, Package | None]:
+    """The board on which a step's assignments are judged. The regular step of
+    a combat whose first-strike step has not happened yet is judged on the
+    board that step leaves (510.4): its damage marked, its dead gone. The
+    first-strike step is resolved with ``first_strike`` (creatures it leaves
+    open get the default chooser's choice; if it is illegal, the default
+    chooser's whole package is used). Returns the board and the first-strike
+    package used (``None`` when no first-strike step came first)."""
+    if step is not Step.REGULAR or steps(board) != (Step.FIRST_STRIKE, Step.REGULAR):
+        return board, None
+    try:
+        first = resolve_step(board, rules, Step.FIRST_STRIKE, first_strike, auto=True)
+    except IllegalAssignmentError:
+        first = resolve_step(board, rules, Step.FIRST_STRIKE, None, auto=True)
+    return first.board, first.packages[Step.FIRST_STRIKE]
+
+
+def check_combat(board: Board, tables: Mapping[Step, Package], rules: RuleSet) -> list[StepCheck]:
+    """Check each step's assignments (510.1e), the regular step on the board
+    the first-strike step leaves (see :func:`board_for_step`). A regular step
+    after an illegal first-strike package is not checked (that package is
+    already illegal)."""
+    results = check_steps(board, {k: v for k, v in tables.items() if k is Step.FIRST_STRIKE}, rules)
+    if Step.REGULAR not in tables:
+        return results
+    if any(r.violations for r in results):
+        return results
+    later, _ = board_for_step(board, rules, Step.REGULAR, tables.get(Step.FIRST_STRIKE))
+    regular = tables[Step.REGULAR]
+    if later is not board:
+        # Creatures that died in the first-strike step deal nothing later.
+        regular = Package(
+            tuple(
+                a
+                for a in regular
+                if later.is_in_combat(a.creature) or not board.is_in_combat(a.creature)
+            )
+        )
+    return results + check_steps(later, {Step.REGULAR: regular}, rules)
 
 
 def end_of_combat(board: Board) -> tuple[Board, tuple[Event, ...]]:

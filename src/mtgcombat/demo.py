@@ -12,9 +12,9 @@ from importlib import resources
 from itertools import islice
 from pathlib import Path
 
-from mtgcombat.assignment import check_steps, damage_plan, first_step_of, legal_assignments
+from mtgcombat.assignment import damage_plan, first_step_of, legal_assignments
 from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
-from mtgcombat.combat import CombatError, IllegalAssignmentError, resolve_combat
+from mtgcombat.combat import CombatError, IllegalAssignmentError, check_combat, resolve_combat
 from mtgcombat.messages import describe
 from mtgcombat.model import (
     BlockCost,
@@ -183,7 +183,7 @@ def _show(out: Callable[[str], None], sc: Scenario, rules: RuleSet, lang: str) -
             out(text["more"].format(more=count - SHOWN))
     if not shown:
         out(text["nothing"])
-    results = check_steps(board, sc.assignments, rules)
+    results = check_combat(board, sc.assignments, rules)
     if results:
         violations = [v for r in results for v in r.violations]
         out(text["verdict_legal" if not violations else "verdict_illegal"])

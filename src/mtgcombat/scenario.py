@@ -91,7 +91,10 @@ def _printable(text: str) -> str:
     )
 
 
-NonNegInt = Annotated[int, Field(ge=0)]
+# Combat numbers are bounded so that counting and listing stay within memory.
+MAX_AMOUNT = 100_000
+NonNegInt = Annotated[int, Field(ge=0, le=MAX_AMOUNT)]
+Amount = Annotated[int, Field(ge=-MAX_AMOUNT, le=MAX_AMOUNT)]
 TypeName = Literal["creature", "planeswalker", "battle", "artifact", "enchantment", "land"]
 ColorName = Literal["white", "blue", "black", "red", "green"]
 _STRICT = ConfigDict(extra="forbid", strict=True, populate_by_name=True)
@@ -101,7 +104,7 @@ _STRICT = ConfigDict(extra="forbid", strict=True, populate_by_name=True)
 
 class PlayerDoc(BaseModel):
     model_config = _STRICT
-    life: int = 20
+    life: Annotated[int, Field(ge=-(10**9), le=10**9)] = 20
     poison: NonNegInt = 0
     lost: bool = False
     prevent_next: NonNegInt = 0
@@ -125,7 +128,7 @@ class PermanentDoc(BaseModel):
     name_ja: str = ""
     controller: str
     types: Annotated[list[TypeName], Field(min_length=1)] = ["creature"]
-    power: int = 0
+    power: Amount = 0
     toughness: NonNegInt = 0
     damage: NonNegInt = 0
     counters: CountersDoc = CountersDoc()
@@ -374,6 +377,8 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
         return f'permanents[{docs[pid][0]}] "{pid}"'
 
     for pid, (_, pd) in docs.items():
+        if "creature" in pd.types and "toughness" not in pd.model_fields_set:
+            raise fail(f"{where(pid)}.toughness", "a creature needs a toughness", "208.1")
         if pd.attacking is not None:
             _check_attacker(pd, doc, docs, where(pid), fail)
         elif pd.blocked:
@@ -398,6 +403,13 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
                 raise fail(f"{where(pid)}.band", "only attacking creatures form a band", "702.22c")
             bands.setdefault(pd.band, []).append(pd)
     for name, members in bands.items():
+        targets = {m.attacking for m in members}
+        if len(targets) > 1:
+            raise fail(
+                f"{where(members[-1].id)}.band",
+                f'band "{name}" attacks more than one player, planeswalker or battle',
+                "702.22d",
+            )
         plain = [m.id for m in members if "banding" not in {k.lower() for k in m.keywords}]
         if len(plain) > 1:
             raise fail(
@@ -464,6 +476,8 @@ def _check_attacker(
     if target not in docs:
         raise fail(f"{where}.attacking", f'"{target}" is not a player, planeswalker or battle id')
     tdoc = docs[target][1]
+    if "battle" in tdoc.types and tdoc.protector == doc.active_player:
+        raise fail(f"{where}.attacking", f'"{target}" is protected by the active player', "310.8b")
     if "planeswalker" not in tdoc.types and "battle" not in tdoc.types:
         raise fail(f"{where}.attacking", f'"{target}" is not a planeswalker or battle', "506.2")
     if "planeswalker" in tdoc.types and tdoc.controller == doc.active_player:
