@@ -493,7 +493,10 @@ def is_legal_blocks(
             )
         )
     witness = result.witness if violations else None
-    return BlockVerdict(tuple(violations), obeyed, result.maximum, witness, cost, result.optimal)
+    # A legal declaration that pays a cost may obey more than the most a
+    # declaration can without paying (509.1d); it shows what is achievable.
+    maximum = max(result.maximum, obeyed) if not violations else result.maximum
+    return BlockVerdict(tuple(violations), obeyed, maximum, witness, cost, result.optimal)
 
 
 def _upper_bound(board: Board, reqs: Iterable[Requirement]) -> int:

@@ -514,11 +514,13 @@ def cards() -> None:
 @cards.command("show")
 @click.argument("name")
 @json_option
-def cards_show(name: str, as_json: bool) -> None:
+@lang_option
+def cards_show(name: str, as_json: bool, lang: str | None) -> None:
     """Print what the catalog knows of a card (English or Japanese name)."""
+    language = lang or _default_language()
     card = default_catalog().find(name)
     if card is None:
-        _fail(f'cards show: unknown card "{name}" (try `mtgcombat cards import AtomicCards.json`)')
+        _fail(ui("card_unknown", language, name=name))
     if as_json:
         click.echo(json.dumps(dataclasses.asdict(card), ensure_ascii=False))
         return
@@ -528,16 +530,16 @@ def cards_show(name: str, as_json: bool) -> None:
     if card.power_text or card.toughness_text:
         click.echo(f"  {card.power_text}/{card.toughness_text}")
     if card.colors:
-        click.echo(f"  colors: {', '.join(card.colors)}")
+        click.echo(ui("card_colors", language, colors=", ".join(card.colors)))
     if card.keywords:
-        click.echo(f"  keywords: {', '.join(card.keywords)}")
+        click.echo(ui("card_keywords", language, keywords=", ".join(card.keywords)))
     abilities = [f for f in CARD_ABILITY_FIELDS if getattr(card, f)]
     for field_name in abilities:
         value = getattr(card, field_name)
         click.echo(f"  {field_name}" + ("" if value is True else f" = {value}"))
     if card.mana_value is not None:
-        click.echo(f"  mana value: {card.mana_value:g}")
-    click.echo(f"  source: {card.source}")
+        click.echo(ui("card_mana_value", language, value=f"{card.mana_value:g}"))
+    click.echo(ui("card_source", language, source=card.source))
 
 
 CARD_ABILITY_FIELDS = (
@@ -552,14 +554,15 @@ CARD_ABILITY_FIELDS = (
 @cards.command("import")
 @click.argument("path", type=click.Path(dir_okay=False))
 @click.option("--data-dir", type=click.Path(file_okay=False), default=None, help="Index folder.")
-def cards_import(path: str, data_dir: str | None) -> None:
+@lang_option
+def cards_import(path: str, data_dir: str | None, lang: str | None) -> None:
     """Build the local card index from MTGJSON's AtomicCards.json (a file you
     downloaded; nothing is fetched)."""
     try:
         target, count = import_atomic_cards(Path(path), Path(data_dir) if data_dir else None)
     except CardImportError as exc:
         _fail(str(exc))
-    click.echo(f"imported {count} cards into {target}")
+    click.echo(ui("cards_imported", lang or _default_language(), count=count, target=target))
 
 
 # ---------------------------------------------------------------------------

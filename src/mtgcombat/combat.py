@@ -53,9 +53,11 @@ class MissingAssignmentError(CombatError):
     def __init__(self, step: Step, creatures: Sequence[str]) -> None:
         self.step = step
         self.creatures = tuple(creatures)
+        names = ", ".join(creatures)
+        verb = "has" if len(creatures) == 1 else "have"
         super().__init__(
-            f"no {step} step assignment for {', '.join(creatures)}, "
-            "which have a choice (510.1); give one, or ask for the default chooser"
+            f"the {step} step has no assignment for {names}, which {verb} a choice (510.1); "
+            "give one, or ask for the default chooser (--auto)"
         )
 
 

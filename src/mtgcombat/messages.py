@@ -301,12 +301,15 @@ def describe_event(event: Event, lang: str = "en", name: Callable[[str], str] | 
         return str(data)
     if "step" in data:
         data["step"] = STEP_NAMES.get(str(data["step"]), {}).get(lang, data["step"])
+    for key in ("counter", "reason"):
+        if key in data:
+            data[key] = TERMS.get(str(data[key]), {}).get(lang, data[key])
     return template.format(**data)
 
 
 # The command line's own phrases.
 UI: dict[str, dict[str, str]] = {
-    "header": {"en": "{file}: {rules} rules", "ja": "{file}：{rules} ルール"},
+    "header": {"en": "{file}: {rules} rules", "ja": "{file}：{rules}"},
     "no_assignments": {
         "en": "no assignments in the file; the board and orders are valid",
         "ja": "ファイルに割り振りがない。盤面とダメージ割り振り順は正しい",
@@ -360,8 +363,8 @@ UI: dict[str, dict[str, str]] = {
         "ja": "注：プレイヤー{player}の{step}の割り振りが指定されていないため、検査しない",
     },
     "nothing_dealt": {
-        "en": "{file}: the {step} step assignment is illegal; nothing was dealt (510.1e)",
-        "ja": "{file}：{step}の割り振りは不適正であり、ダメージは与えられない（510.1e）",
+        "en": "{file}: the {step} step assignment is illegal (510.1e); the combat is not resolved",
+        "ja": "{file}：{step}の割り振りは不適正であり（510.1e）、戦闘は解決されない",
     },
     "step_assignments": {
         "en": "{step} step assignments: {package}",
@@ -375,6 +378,18 @@ UI: dict[str, dict[str, str]] = {
     "has_lost": {"en": ", has lost", "ja": "、敗北"},
     "permanent_state": {"en": "  {name}: {zone}{extra}", "ja": "  {name}：{zone}{extra}"},
     "damage_extra": {"en": ", {n} damage", "ja": "、ダメージ{n}点"},
+    "card_colors": {"en": "  colors: {colors}", "ja": "  色：{colors}"},
+    "card_keywords": {"en": "  keywords: {keywords}", "ja": "  キーワード能力：{keywords}"},
+    "card_mana_value": {"en": "  mana value: {value}", "ja": "  マナ総量：{value}"},
+    "card_source": {"en": "  source: {source}", "ja": "  出典：{source}"},
+    "card_unknown": {
+        "en": 'cards show: unknown card "{name}" (try `mtgcombat cards import AtomicCards.json`)',
+        "ja": "cards show：カード「{name}」は見つからない（`mtgcombat cards import AtomicCards.json` を試す）",
+    },
+    "cards_imported": {
+        "en": "imported {count} cards into {target}",
+        "ja": "{count}枚のカードを{target}に取り込んだ",
+    },
 }
 
 ZONE_NAMES = {
@@ -389,7 +404,25 @@ def ui(key: str, lang: str = "en", **facts: object) -> str:
     entry = UI[key]
     if "step" in facts:
         facts["step"] = STEP_NAMES.get(str(facts["step"]), {}).get(lang, facts["step"])
+    if "rules" in facts:
+        facts["rules"] = RULE_SET_NAMES.get(str(facts["rules"]), {}).get(lang, facts["rules"])
     return (entry.get(lang) or entry["en"]).format(**facts)
+
+
+RULE_SET_NAMES = {
+    "2023": {"en": "2023", "ja": "2023年版ルール"},
+    "current": {"en": "current", "ja": "現行ルール"},
+}
+
+# Names used inside event messages (counters, reasons for prevention).
+TERMS = {
+    "loyalty": {"ja": "忠誠"},
+    "defense": {"ja": "守備"},
+    "poison": {"ja": "毒"},
+    "shield": {"ja": "軽減の盾"},
+    "protection": {"ja": "プロテクション"},
+    "prevent all combat damage": {"ja": "すべての戦闘ダメージの軽減"},
+}
 
 
 STEP_NAMES = {

@@ -512,14 +512,14 @@ def _check_order(board: Board, key: str, value: list[str], fail: _Fail) -> tuple
         current, declared, what, rule = (
             board.blockers_of(key),
             board.declared_blockers_of(key),
-            "blockers",
+            f'creatures blocking "{key}"',
             "509.2",
         )
     elif perm.blocking:
         current, declared, what, rule = (
             board.blocked_by_blocker(key),
             board.declared_blocked_by(key),
-            "attackers it blocks",
+            f'attackers "{key}" blocks',
             "509.3",
         )
     else:
@@ -529,10 +529,10 @@ def _check_order(board: Board, key: str, value: list[str], fail: _Fail) -> tuple
     listed = set(value)
     if listed - set(declared):
         extra = sorted(listed - set(declared))[0]
-        raise fail(path, f'"{extra}" is not one of the {what} of "{key}"', rule)
+        raise fail(path, f'"{extra}" is not one of the {what}', rule)
     if not set(current) <= listed:
         missing = next(c for c in current if c not in listed)
-        raise fail(path, f'the order leaves out "{missing}", one of the {what} of "{key}"', rule)
+        raise fail(path, f'the order leaves out "{missing}", one of the {what}', rule)
     return tuple(value)
 
 
