@@ -15,7 +15,7 @@ from pathlib import Path
 from mtgcombat.assignment import damage_plan, first_step_of, legal_assignments
 from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
 from mtgcombat.combat import CombatError, IllegalAssignmentError, check_combat, resolve_combat
-from mtgcombat.messages import describe
+from mtgcombat.messages import RULE_SET_NAMES, ZONE_NAMES, ability_name, describe
 from mtgcombat.model import (
     BlockCost,
     BlockRule,
@@ -86,7 +86,7 @@ TEXT = {
         "unresolved": "  not resolved under {rules} rules: {why}",
     },
     "ja": {
-        "rules": "{rules} ルール",
+        "rules": "{rules}",
         "options": "  {creature}：適正な割り振りは{count}通り",
         "more": "    ……ほか{more}通り",
         "verdict_legal": "  例の割り振り：適正",
@@ -97,11 +97,11 @@ TEXT = {
         "legal": "適正",
         "illegal": "不適正",
         "order": "  {creature}のダメージ割り振り順 {order}：加わるクリーチャーの位置は{places}通り",
-        "outcome": "  {rules} ルールで解決：{summary}",
+        "outcome": "  {rules}で解決：{summary}",
         "dies": "{who}が墓地へ",
         "life": "{player}のライフは{life}",
         "nobody": "死亡するクリーチャーはいない",
-        "unresolved": "  {rules} ルールでは解決しない：{why}",
+        "unresolved": "  {rules}では解決しない：{why}",
     },
 }
 
@@ -115,26 +115,57 @@ def examples_dir() -> Path:
     return Path(__file__).resolve().parents[2] / "examples"
 
 
-_RULE_TEXT: dict[type, str] = {
-    CantBlock: "can't block",
-    CantBeBlocked: "can't be blocked",
-    CanBlockOnlyFlyers: "can block only creatures with flying",
-    CantBlockAlone: "can't block alone",
-    MinBlockers: "can't be blocked except by {count} or more creatures",
-    MaxBlockers: "can't be blocked by more than {count} creatures",
-    BlocksEachCombat: "blocks each combat if able",
-    MustBlock: "blocks {attacker} if able",
-    Lure: "all creatures able to block it do so",
-    MustBeBlocked: "must be blocked if able",
-    MustBeBlockedByExactlyOne: "must be blocked by exactly one creature if able",
-    BlockCost: "costs {amount} to block",
+_RULE_TEXT: dict[type, dict[str, str]] = {
+    CantBlock: {"en": "can't block", "ja": "ブロックできない"},
+    CantBeBlocked: {"en": "can't be blocked", "ja": "ブロックされない"},
+    CanBlockOnlyFlyers: {
+        "en": "can block only creatures with flying",
+        "ja": "飛行を持つクリーチャーしかブロックできない",
+    },
+    CantBlockAlone: {"en": "can't block alone", "ja": "単独ではブロックできない"},
+    MinBlockers: {
+        "en": "can't be blocked except by {count} or more creatures",
+        "ja": "{count}体以上のクリーチャーによってしかブロックされない",
+    },
+    MaxBlockers: {
+        "en": "can't be blocked by more than {count} creatures",
+        "ja": "{count}体を超えるクリーチャーによってはブロックされない",
+    },
+    BlocksEachCombat: {"en": "blocks each combat if able", "ja": "各戦闘で可能ならブロックする"},
+    MustBlock: {"en": "blocks {attacker} if able", "ja": "可能なら{attacker}をブロックする"},
+    Lure: {
+        "en": "all creatures able to block it do so",
+        "ja": "ブロックできるすべてのクリーチャーはこれをブロックする",
+    },
+    MustBeBlocked: {"en": "must be blocked if able", "ja": "可能ならブロックされなければならない"},
+    MustBeBlockedByExactlyOne: {
+        "en": "must be blocked by exactly one creature if able",
+        "ja": "可能ならちょうど1体のクリーチャーにブロックされなければならない",
+    },
+    BlockCost: {"en": "costs {amount} to block", "ja": "ブロックするには{amount}マナかかる"},
+}
+
+_BOARD_TEXT = {
+    "loyalty": {"en": "loyalty {n}", "ja": "忠誠度{n}"},
+    "damage": {"en": "{n} damage marked", "ja": "ダメージ{n}点を負っている"},
+    "shield": {"en": "prevent the next {n}", "ja": "次に受けるダメージ{n}点を軽減"},
+    "zone": {"en": "in the {zone}", "ja": "{zone}にある"},
+    "attacking": {"en": "attacking {target}", "ja": "{target}を攻撃中"},
+    "blocking": {"en": "blocking {attackers}", "ja": "{attackers}をブロック中"},
+    "tapped": {"en": "tapped", "ja": "タップ状態"},
 }
 
 
-def _rule_text(rule: BlockRule) -> str:
+def _board_text(key: str, lang: str, **facts: object) -> str:
+    entry = _BOARD_TEXT[key]
+    return (entry.get(lang) or entry["en"]).format(**facts)
+
+
+def _rule_text(rule: BlockRule, lang: str = "en") -> str:
     """A blocking rule as card-like text."""
     fields = {f: getattr(rule, f) for f in ("count", "attacker", "amount") if hasattr(rule, f)}
-    return _RULE_TEXT[type(rule)].format(**fields)
+    entry = _RULE_TEXT[type(rule)]
+    return (entry.get(lang) or entry["en"]).format(**fields)
 
 
 def _describe_permanent(board: Board, perm: Permanent, lang: str = "en") -> str:
@@ -144,29 +175,30 @@ def _describe_permanent(board: Board, perm: Permanent, lang: str = "en") -> str:
     if perm.is_creature:
         parts.append(f"{perm.current_power}/{perm.current_toughness}")
     if perm.counters.loyalty:
-        parts.append(f"loyalty {perm.counters.loyalty}")
+        parts.append(_board_text("loyalty", lang, n=perm.counters.loyalty))
     if perm.abilities:
-        parts.append(", ".join(sorted(str(a) for a in perm.abilities)))
+        parts.append(", ".join(sorted(ability_name(str(a), lang) for a in perm.abilities)))
     if perm.damage:
-        parts.append(f"{perm.damage} damage marked")
+        parts.append(_board_text("damage", lang, n=perm.damage))
     if perm.prevent_next:
-        parts.append(f"prevent the next {perm.prevent_next}")
+        parts.append(_board_text("shield", lang, n=perm.prevent_next))
     if not perm.on_battlefield:
-        parts.append(f"in the {perm.zone}")
+        zone = ZONE_NAMES[perm.zone.value].get(lang, perm.zone.value)
+        parts.append(_board_text("zone", lang, zone=zone))
     if perm.attacking:
-        parts.append(f"attacking {perm.attacking}")
+        parts.append(_board_text("attacking", lang, target=perm.attacking))
     if perm.blocking:
-        parts.append(f"blocking {', '.join(perm.blocking)}")
-    parts.extend(_rule_text(rule) for rule in sorted(perm.block_rules, key=repr))
+        parts.append(_board_text("blocking", lang, attackers=", ".join(perm.blocking)))
+    parts.extend(_rule_text(rule, lang) for rule in sorted(perm.block_rules, key=repr))
     if perm.tapped:
-        parts.append("tapped")
+        parts.append(_board_text("tapped", lang))
     return "  " + "; ".join(parts)
 
 
 def _show(out: Callable[[str], None], sc: Scenario, rules: RuleSet, lang: str) -> None:
     text = TEXT[lang]
     board = sc.board
-    out(text["rules"].format(rules=rules))
+    out(text["rules"].format(rules=_rules_name(rules, lang)))
     shown = False
     for creature in board.in_combat():
         step = first_step_of(board, creature)
@@ -230,19 +262,24 @@ def _show_outcome(out: Callable[[str], None], sc: Scenario, rules: RuleSet, lang
     except IllegalAssignmentError as exc:
         first = exc.violations[0]
         why = f"{first.rule}: {describe(first, lang, _namer(sc.board, lang))}"
-        out(text["unresolved"].format(rules=rules, why=why))
+        out(text["unresolved"].format(rules=_rules_name(rules, lang), why=why))
         return
     except CombatError as exc:
-        out(text["unresolved"].format(rules=rules, why=exc))
+        out(text["unresolved"].format(rules=_rules_name(rules, lang), why=exc))
         return
     died = [
         p.id
         for p in result.board.permanents
         if p.on_battlefield is False and sc.board.permanent(p.id).on_battlefield
     ]
-    parts = [text["dies"].format(who=", ".join(died)) if died else text["nobody"]]
+    names = _namer(sc.board, lang)
+    parts = [text["dies"].format(who=", ".join(names(d) for d in died)) if died else text["nobody"]]
     parts.extend(text["life"].format(player=p.id, life=p.life) for p in result.board.players)
-    out(text["outcome"].format(rules=rules, summary="; ".join(parts)))
+    out(text["outcome"].format(rules=_rules_name(rules, lang), summary="; ".join(parts)))
+
+
+def _rules_name(rules: RuleSet, lang: str) -> str:
+    return RULE_SET_NAMES[rules.value].get(lang, rules.value)
 
 
 def _namer(board: Board, lang: str) -> Callable[[str], str]:
@@ -266,7 +303,7 @@ def run_demo(out: Callable[[str], None], lang: str = "en") -> int:
         sc = load_scenario(path)
         out("=" * 78)
         out(f"{name}")
-        out(sc.description)
+        out(sc.describe(lang))
         for perm in sc.board:
             out(_describe_permanent(sc.board, perm, lang))
         if name.startswith("509") or name.startswith("wiki_flash"):

@@ -460,3 +460,41 @@ def describe(
     if "step" in facts:
         facts["step"] = STEP_NAMES.get(str(facts["step"]), {}).get(lang, str(facts["step"]))
     return template.format(*objects, **facts)
+
+
+# Keyword abilities in Japanese (the rules brief's term table).
+KEYWORDS_JA = {
+    "first strike": "先制攻撃",
+    "double strike": "二段攻撃",
+    "deathtouch": "接死",
+    "trample": "トランプル",
+    "trample over planeswalkers": "プレインズウォーカーを越えるトランプル",
+    "lifelink": "絆魂",
+    "wither": "萎縮",
+    "infect": "感染",
+    "menace": "威迫",
+    "flying": "飛行",
+    "reach": "到達",
+    "indestructible": "破壊不能",
+    "banding": "バンド",
+    "vigilance": "警戒",
+    "defender": "防衛",
+    "shadow": "シャドー",
+    "horsemanship": "馬術",
+    "fear": "畏怖",
+    "intimidate": "威嚇",
+    "skulk": "潜伏",
+}
+
+
+def ability_name(text: str, lang: str = "en") -> str:
+    """A keyword ability's name (``str()`` of the ability) in the language."""
+    if lang != "ja":
+        return text
+    if text in KEYWORDS_JA:
+        return KEYWORDS_JA[text]
+    if text.startswith("protection from "):
+        return f"プロテクション（{text.removeprefix('protection from ')}）"
+    if text.endswith("walk"):
+        return f"{text.removesuffix('walk')}渡り"
+    return text

@@ -187,6 +187,7 @@ AmountTable = dict[str, dict[str, NonNegInt]]
 class ScenarioDoc(BaseModel):
     model_config = _STRICT
     description: str = ""
+    description_ja: str = ""
     rules: Literal["2023", "current"] | None = None
     active_player: str
     players: dict[str, PlayerDoc]
@@ -215,6 +216,11 @@ class Scenario:
     source: str = "<scenario>"
     description: str = ""
     shield_order: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    description_ja: str = ""
+
+    def describe(self, lang: str = "en") -> str:
+        """The scenario's description in the language asked for, if it has one."""
+        return self.description_ja if lang == "ja" and self.description_ja else self.description
 
     def rules_or(self, override: RuleSet | None, default: RuleSet = RuleSet.CURRENT) -> RuleSet:
         """The rule set to use: an explicit override, else the file's, else ``default``."""
@@ -445,7 +451,7 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
                 raise fail(path, f'"{src}" is not a permanent id', "615.7")
     rules = RuleSet.parse(doc.rules) if doc.rules is not None else None
     shields = {k: tuple(v) for k, v in doc.shield_order.items()}
-    return Scenario(board, rules, tables, source, doc.description, shields)
+    return Scenario(board, rules, tables, source, doc.description, shields, doc.description_ja)
 
 
 class _Fail(Protocol):
