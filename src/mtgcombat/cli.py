@@ -403,7 +403,12 @@ def orders(file: str, rules: str | None, as_json: bool, lang: str | None) -> Non
     for c in creatures:
         current = board.damage_assignment_order(c)
         rule = "509.2" if board.is_attacking(c) else "509.3"
-        click.echo(f"{board.label(c)}: {', '.join(current)} ({rule})")
+        name = (
+            board.label(c)
+            if language == "en"
+            else f"{c} {board.permanent(c).display_name(language)}"
+        )
+        click.echo(f"{name}: {', '.join(current)} ({rule})")
         places = insert_positions(board, c, ruleset)
         click.echo(ui("places", language, n=len(places)))
         for i, place in enumerate(places):
