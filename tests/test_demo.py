@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from mtgcombat.demo import DEMO_FILES, examples_dir, run_demo
+from mtgcombat.scenario import load_scenario
 
 
 def test_demo_lists_every_example_file_that_exists() -> None:
@@ -26,3 +27,14 @@ def test_demo_in_japanese_uses_japanese_terms() -> None:
     text = "\n".join(lines)
     assert "適正な割り振り" in text
     assert "ダメージ割り振り順" in text
+
+
+def test_every_example_has_a_japanese_description_for_the_japanese_demo() -> None:
+    for path in examples_dir().glob("*.toml"):
+        sc = load_scenario(path)
+        assert sc.describe("ja") != sc.describe("en"), path.name
+        assert sc.describe("ja") == sc.description_ja
+    lines: list[str] = []
+    run_demo(lines.append, "ja")
+    assert "《巨森を喰らうもの》" in "\n".join(lines)
+    assert "2023年版ルール" in lines and "現行ルール" in lines

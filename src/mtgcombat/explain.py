@@ -293,6 +293,33 @@ _NOTES: tuple[RuleNote, ...] = (
         implemented_by=(_D + "deal_combat_damage",),
     ),
     _note(
+        "310.8",
+        "Battles and their protectors",
+        "バトルとそれを守る者",
+        en=(
+            "Every battle has one player as its protector. The protector can never attack that "
+            "battle, and only the protector can block creatures attacking it, since the protector "
+            "is their defending player (310.8b-c, 508.5). Combat damage to a battle removes that "
+            "many defense counters from it (120.3h), and a battle whose defense reaches 0 is put "
+            "into its owner's graveyard as a state-based action (704.5v)."
+        ),
+        ja=(
+            "バトルにはそれぞれ、それを守る者となるプレイヤーが1人いる。"
+            "守る者はそのバトルを攻撃できず、"
+            "またそのバトルを攻撃しているクリーチャーの防御プレイヤーは守る者なので、"
+            "それらをブロックできるのは守る者だけである（310.8b～c、508.5）。"
+            "バトルへの戦闘ダメージはその点数の守備カウンターを取り除き（120.3h）、"
+            "守備値が0になったバトルは状況起因処理によってオーナーの墓地に置かれる（704.5v）。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(
+            _M + "Board.defending_player",
+            _D + "deal_combat_damage",
+            _S + "check_state_based_actions",
+        ),
+    ),
+    _note(
         "506.4",
         "Removal from combat",
         "戦闘から取り除く",
@@ -1903,6 +1930,60 @@ _NOTES: tuple[RuleNote, ...] = (
         change_en=_NO_CHANGE_EN,
         change_ja=_NO_CHANGE_JA,
         implemented_by=(_B + "pair_problems",),
+    ),
+    _note(
+        "702.80",
+        "Wither",
+        "萎縮",
+        en=(
+            "Damage that a source with wither deals to a creature is not marked on it; instead "
+            "the source's controller puts that many -1/-1 counters on the creature (120.3d). "
+            "Unlike marked damage, the counters stay after the cleanup step, and they lower the "
+            "creature's toughness, so it is put into the graveyard once its toughness is 0 or "
+            "less (704.5f), which indestructible does not stop. Last known information decides "
+            "whether a source that has left the battlefield had wither, and wither works from "
+            "any zone."
+        ),
+        ja=(
+            "萎縮を持つ発生源がクリーチャーにダメージを与えても、クリーチャーはそのダメージを"
+            "負わず、代わりに発生源のコントローラーがその数の-1/-1カウンターをそのクリーチャーに置く"
+            "（120.3d）。負ったダメージと違ってカウンターはクリンナップ・ステップの後も残り、"
+            "タフネスを下げるので、タフネスが0以下になったクリーチャーは墓地に置かれる（704.5f）"
+            "が、これは破壊ではないので破壊不能でも防げない。"
+            "発生源が戦場を離れていれば萎縮を持っていたかどうかは最後の情報で判断し、"
+            "萎縮はどの領域からでも働く。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_D + "deal_combat_damage",),
+    ),
+    _note(
+        "702.90",
+        "Infect",
+        "感染",
+        en=(
+            "Damage from a source with infect makes a player get that many poison counters "
+            "instead of losing life (120.3b). Damage it deals to a creature is not marked; that "
+            "many -1/-1 counters are put on the creature instead, as with wither (120.3d). A "
+            "player with ten or more poison counters loses the game as a state-based action "
+            "(704.5c). As with wither, last known information decides whether a source had "
+            "infect, and infect works from any zone."
+        ),
+        ja=(
+            "感染を持つ発生源からダメージを受けたプレイヤーは、"
+            "ライフを失う代わりにその点数の毒カウンターを得る（120.3b）。"
+            "クリーチャーへのダメージなら、そのクリーチャーはダメージを負わず、"
+            "萎縮と同じく代わりにその数の-1/-1カウンターが置かれる（120.3d）。"
+            "毒カウンターが10個以上あるプレイヤーは、状況起因処理によってゲームに敗北する"
+            "（704.5c）。萎縮と同じく、感染を持っていたかどうかは必要なら最後の情報で判断し、"
+            "感染はどの領域からでも働く。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(
+            _D + "deal_combat_damage",
+            _S + "check_state_based_actions",
+        ),
     ),
     _note(
         "702.111b",
