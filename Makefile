@@ -32,7 +32,7 @@ typecheck: $(VENV)/.installed-dev
 pytest: $(VENV)/.installed-dev
 	$(BIN)/pytest
 
-test: lint typecheck pytest bench-smoke
+test: lint typecheck bench-smoke pytest
 
 $(VENV)/.installed-bench: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[bench]'
