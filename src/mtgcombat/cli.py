@@ -36,7 +36,7 @@ from mtgcombat.combat import (
 )
 from mtgcombat.demo import run_demo
 from mtgcombat.explain import explain as explain_rule
-from mtgcombat.messages import LANGUAGES, ZONE_NAMES, describe, describe_event, ui
+from mtgcombat.messages import LANGUAGES, ZONE_NAMES, describe, describe_event, label, namer, ui
 from mtgcombat.messages import default_language as _default_language
 from mtgcombat.model import Board
 from mtgcombat.mtgjson import CardImportError, default_catalog, import_atomic_cards
@@ -128,16 +128,6 @@ def order_notes(board: Board, rules: RuleSet, lang: str = "en") -> list[str]:
                 ui("order_note", lang, creature=creature, order=", ".join(current), rule=rule)
             )
     return notes
-
-
-def namer(board: Board, lang: str) -> Callable[[str], str]:
-    """Object ids as shown in messages: Japanese card names in 《》 under ``ja``."""
-
-    def name(oid: str) -> str:
-        perm = board.get(oid)
-        return perm.display_name(lang) if perm is not None else oid
-
-    return name
 
 
 def _violation_json(v: Violation, lang: str, board: Board) -> dict[str, Any]:
@@ -285,11 +275,7 @@ def assignments(
             out.append(entry)
             continue
         noun = "assignment" if total == 1 else "assignments"
-        name = (
-            board.label(c)
-            if language == "en"
-            else f"{c} {board.permanent(c).display_name(language)}"
-        )
+        name = label(board.permanent(c), language)
         click.echo(ui("count", language, creature=name, step=s.value, n=total, noun=noun))
         for a in listed:
             click.echo(f"  {a}")
@@ -403,11 +389,7 @@ def orders(file: str, rules: str | None, as_json: bool, lang: str | None) -> Non
     for c in creatures:
         current = board.damage_assignment_order(c)
         rule = "509.2" if board.is_attacking(c) else "509.3"
-        name = (
-            board.label(c)
-            if language == "en"
-            else f"{c} {board.permanent(c).display_name(language)}"
-        )
+        name = label(board.permanent(c), language)
         click.echo(f"{name}: {', '.join(current)} ({rule})")
         places = insert_positions(board, c, ruleset)
         click.echo(ui("places", language, n=len(places)))
@@ -502,8 +484,9 @@ def resolve(file: str, rules: str | None, auto: bool, as_json: bool, lang: str |
     for perm in result.board.permanents:
         extra = ui("damage_extra", language, n=perm.damage) if perm.damage else ""
         zone = ZONE_NAMES[perm.zone.value].get(language, perm.zone.value)
-        name = perm.label if language == "en" else f"{perm.id} {perm.display_name(language)}"
-        click.echo(ui("permanent_state", language, name=name, zone=zone, extra=extra))
+        click.echo(
+            ui("permanent_state", language, name=label(perm, language), zone=zone, extra=extra)
+        )
 
 
 # ---------------------------------------------------------------------------

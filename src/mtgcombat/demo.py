@@ -15,7 +15,7 @@ from pathlib import Path
 from mtgcombat.assignment import damage_plan, first_step_of, legal_assignments
 from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
 from mtgcombat.combat import CombatError, IllegalAssignmentError, check_combat, resolve_combat
-from mtgcombat.messages import RULE_SET_NAMES, ZONE_NAMES, ability_name, describe
+from mtgcombat.messages import RULE_SET_NAMES, ZONE_NAMES, ability_name, describe, label, namer
 from mtgcombat.model import (
     BlockCost,
     BlockRule,
@@ -169,9 +169,7 @@ def _rule_text(rule: BlockRule, lang: str = "en") -> str:
 
 
 def _describe_permanent(board: Board, perm: Permanent, lang: str = "en") -> str:
-    parts = [perm.label]
-    if lang == "ja" and perm.name_ja:
-        parts = [f"{perm.id} {perm.display_name(lang)}"]
+    parts = [label(perm, lang)]
     if perm.is_creature:
         parts.append(f"{perm.current_power}/{perm.current_toughness}")
     if perm.counters.loyalty:
@@ -223,7 +221,7 @@ def _show(out: Callable[[str], None], sc: Scenario, rules: RuleSet, lang: str) -
             for a in r.package:
                 out(f"    {a}")
         for v in violations:
-            out(f"    x {v.rule}: {describe(v, lang, _namer(board, lang))}")
+            out(f"    x {v.rule}: {describe(v, lang, namer(board, lang))}")
 
 
 def _show_blocks(out: Callable[[str], None], sc: Scenario, lang: str) -> None:
@@ -241,7 +239,7 @@ def _show_blocks(out: Callable[[str], None], sc: Scenario, lang: str) -> None:
         )
     )
     for v in verdict.violations:
-        out(f"    x {v.rule}: {describe(v, lang, _namer(board, lang))}")
+        out(f"    x {v.rule}: {describe(v, lang, namer(board, lang))}")
     for creature in board.attackers():
         if board.blockers_of(creature):
             out(
@@ -261,7 +259,7 @@ def _show_outcome(out: Callable[[str], None], sc: Scenario, rules: RuleSet, lang
         result = resolve_combat(sc.board, rules, sc.assignments, auto=True)
     except IllegalAssignmentError as exc:
         first = exc.violations[0]
-        why = f"{first.rule}: {describe(first, lang, _namer(sc.board, lang))}"
+        why = f"{first.rule}: {describe(first, lang, namer(sc.board, lang))}"
         out(text["unresolved"].format(rules=_rules_name(rules, lang), why=why))
         return
     except CombatError as exc:
@@ -272,7 +270,7 @@ def _show_outcome(out: Callable[[str], None], sc: Scenario, rules: RuleSet, lang
         for p in result.board.permanents
         if p.on_battlefield is False and sc.board.permanent(p.id).on_battlefield
     ]
-    names = _namer(sc.board, lang)
+    names = namer(sc.board, lang)
     parts = [text["dies"].format(who=", ".join(names(d) for d in died)) if died else text["nobody"]]
     parts.extend(text["life"].format(player=p.id, life=p.life) for p in result.board.players)
     out(text["outcome"].format(rules=_rules_name(rules, lang), summary="; ".join(parts)))
@@ -280,14 +278,6 @@ def _show_outcome(out: Callable[[str], None], sc: Scenario, rules: RuleSet, lang
 
 def _rules_name(rules: RuleSet, lang: str) -> str:
     return RULE_SET_NAMES[rules.value].get(lang, rules.value)
-
-
-def _namer(board: Board, lang: str) -> Callable[[str], str]:
-    def name(oid: str) -> str:
-        perm = board.get(oid)
-        return perm.display_name(lang) if perm is not None else oid
-
-    return name
 
 
 def run_demo(out: Callable[[str], None], lang: str = "en") -> int:

@@ -20,6 +20,7 @@ import os
 from collections.abc import Callable, Mapping
 
 from mtgcombat.events import Event
+from mtgcombat.model import Board, Permanent
 from mtgcombat.verdict import ParamValue, Violation
 
 LANGUAGES = ("en", "ja")
@@ -498,3 +499,22 @@ def ability_name(text: str, lang: str = "en") -> str:
     if text.endswith("walk"):
         return f"{text.removesuffix('walk')}渡り"
     return text
+
+
+def namer(board: Board, lang: str) -> Callable[[str], str]:
+    """Object ids as messages show them: Japanese card names in 《》 under
+    ``ja`` where known, else the id."""
+
+    def name(oid: str) -> str:
+        perm = board.get(oid)
+        return perm.display_name(lang) if perm is not None else oid
+
+    return name
+
+
+def label(perm: Permanent, lang: str) -> str:
+    """A permanent as listings show it: ``gorger (Vastwood Gorger)`` in
+    English, ``gorger 《巨森を喰らうもの》`` in Japanese when the name is known."""
+    if lang == "ja" and perm.name_ja:
+        return f"{perm.id} {perm.display_name(lang)}"
+    return perm.label
