@@ -441,6 +441,9 @@ def _assigned_literals(text: str, name: str) -> set[str] | None:
 
 def _rules_of_argument(text: str, arg: str) -> set[str]:
     arg = re.sub(r"^rule\s*=\s*", "", arg)
+    trigger = re.fullmatch(r'block_trigger_rule\(\s*\w+\s*,\s*"([a-g])"\s*\)', arg)
+    if trigger is not None:  # 509.5a-g in 2023, 509.3a-g now
+        return {"509.5" + trigger.group(1), "509.3" + trigger.group(1)}
     everything = set(_LITERAL.findall(text))
     fstring = _FSTRING.fullmatch(arg)
     if fstring is not None:

@@ -513,16 +513,10 @@ class _Incoming:
 
     @classmethod
     def of(cls, board: Board, assignments: Iterable[Assignment]) -> _Incoming:
-        totals: dict[str, int] = {}
-        deathtouched: set[str] = set()
+        incoming = cls({}, set())
         for a in assignments:
-            source = board.get(a.creature)
-            dt = source is not None and source.has(Keyword.DEATHTOUCH)
-            for r, amount in a.amounts:
-                totals[r] = totals.get(r, 0) + amount
-                if dt and amount > 0:
-                    deathtouched.add(r)
-        return cls(totals, deathtouched)
+            incoming.add(board, a)
+        return incoming
 
     def add(self, board: Board, assignment: Assignment) -> None:
         """Count one more creature's assignment."""

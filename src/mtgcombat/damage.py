@@ -62,7 +62,7 @@ def deal_combat_damage(
     Returns the new board and the events; the input board is not changed."""
     hits = [
         _Hit(a.creature, r, amount)
-        for a in sorted(assignments, key=lambda a: _position(board, a.creature))
+        for a in sorted(assignments, key=lambda a: board.position(a.creature))
         for r, amount in a.amounts
         if amount > 0
     ]
@@ -104,10 +104,6 @@ def deal_combat_damage(
     new = board.with_permanents(perms[p.id] for p in board.permanents)
     new = new.with_players(players[p.id] for p in board.players)
     return new, (*events, *dealt_events, *results)
-
-
-def _position(board: Board, pid: str) -> int:
-    return board.position(pid)
 
 
 def _prevent_and_replace(

@@ -88,31 +88,37 @@ class AttacksAndIsntBlocked(Event):
     attacker: str
 
 
+def block_trigger_rule(rules: RuleSet, letter: str) -> str:
+    """The number of a block trigger rule: 509.5a-g in 2023, 509.3a-g now."""
+    return ("509.5" if rules.has_damage_assignment_order else "509.3") + letter
+
+
 def block_events(board: Board, rules: RuleSet) -> tuple[Event, ...]:
     """The trigger events of declaring the board's blocks (509.1i), in board
     order. Creatures that entered the battlefield blocking did not block
     (509.7, 509.4 now) and are left out; an attacker blocked only by such
     creatures still counts as not blocked for "isn't blocked" (509.5g, 509.3g),
     since no blocker was declared for it."""
-    prefix = "509.5" if rules.has_damage_assignment_order else "509.3"
     out: list[Event] = []
     declared: dict[str, list[str]] = {}
     for perm in board.permanents:
         if not perm.blocking or perm.entered_blocking or not perm.is_creature:
             continue
-        out.append(Blocks(f"{prefix}a", perm.id))
+        out.append(Blocks(block_trigger_rule(rules, "a"), perm.id))
         # Blocking one member of a band blocks the whole band (702.22h).
         for attacker in board.declared_blocked_by(perm.id):
-            out.append(BlocksCreature(f"{prefix}b", perm.id, attacker))
+            out.append(BlocksCreature(block_trigger_rule(rules, "b"), perm.id, attacker))
             declared.setdefault(attacker, []).append(perm.id)
     for attacker in board.attackers():
         blockers = declared.get(attacker, [])
         if blockers:
-            out.append(BecomesBlocked(f"{prefix}c", attacker))
-            out.extend(BecomesBlockedBy(f"{prefix}d", attacker, b) for b in blockers)
-            out.append(BlockedByCount(f"{prefix}e", attacker, len(blockers)))
+            out.append(BecomesBlocked(block_trigger_rule(rules, "c"), attacker))
+            out.extend(
+                BecomesBlockedBy(block_trigger_rule(rules, "d"), attacker, b) for b in blockers
+            )
+            out.append(BlockedByCount(block_trigger_rule(rules, "e"), attacker, len(blockers)))
         elif not board.permanent(attacker).blocked:
-            out.append(AttacksAndIsntBlocked(f"{prefix}g", attacker))
+            out.append(AttacksAndIsntBlocked(block_trigger_rule(rules, "g"), attacker))
     return tuple(out)
 
 

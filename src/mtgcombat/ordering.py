@@ -47,6 +47,7 @@ from mtgcombat.events import (
     Blocks,
     BlocksCreature,
     Event,
+    block_trigger_rule,
 )
 from mtgcombat.model import Board, Permanent
 from mtgcombat.rules import RuleSet
@@ -145,14 +146,13 @@ def add_block(
     new = new.with_orders(orders)
     if entering:
         return new, ()
-    rule = "509.5" if rules.has_damage_assignment_order else "509.3"
     events: list[Event] = []
     if not was_blocking:
-        events.append(Blocks(f"{rule}a", blocker))
-    events.append(BlocksCreature(f"{rule}b", blocker, attacker))
+        events.append(Blocks(block_trigger_rule(rules, "a"), blocker))
+    events.append(BlocksCreature(block_trigger_rule(rules, "b"), blocker, attacker))
     if not was_blocked:
-        events.append(BecomesBlocked(f"{rule}c", attacker))
-    events.append(BecomesBlockedBy(f"{rule}d", attacker, blocker))
+        events.append(BecomesBlocked(block_trigger_rule(rules, "c"), attacker))
+    events.append(BecomesBlockedBy(block_trigger_rule(rules, "d"), attacker, blocker))
     return new, tuple(events)
 
 
