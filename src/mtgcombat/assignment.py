@@ -392,7 +392,11 @@ def damage_plan(
 ) -> DamagePlan | None:
     """How the creature assigns combat damage in this step, or ``None`` if it
     is not attacking or blocking, or assigns nothing in this step (510.4)."""
-    if not board.is_in_combat(creature) or not assigns_in_step(board, creature, step):
+    return step_plans(board, rules, step).get(creature)
+
+
+def _compute_plan(board: Board, creature: str, rules: RuleSet, step: Step) -> DamagePlan | None:
+    if not assigns_in_step(board, creature, step):
         return None
     perm = board.permanent(creature)
     amount = perm.combat_damage_amount
@@ -487,12 +491,17 @@ def _blocker_plan(
     )
 
 
-def step_plans(board: Board, rules: RuleSet, step: Step = Step.REGULAR) -> dict[str, DamagePlan]:
+def step_plans(board: Board, rules: RuleSet, step: Step = Step.REGULAR) -> Mapping[str, DamagePlan]:
     """Every creature that assigns combat damage in this step, with its plan,
-    in board order."""
+    in board order. Computed once per board, rule set and step; the mapping
+    returned is shared, so callers must not change it."""
+    return board.derived(("step_plans", rules, step), lambda: _compute_plans(board, rules, step))
+
+
+def _compute_plans(board: Board, rules: RuleSet, step: Step) -> dict[str, DamagePlan]:
     plans: dict[str, DamagePlan] = {}
     for creature in board.in_combat():
-        plan = damage_plan(board, creature, rules, step)
+        plan = _compute_plan(board, creature, rules, step)
         if plan is not None:
             plans[creature] = plan
     return plans
@@ -569,14 +578,33 @@ def implied_assignments(
     the step can damage those, its options are fixed by the board alone; only
     then is a single option implied. So the answer depends neither on board
     order nor on what the others choose."""
+    fixed = _fixed_options(board, plans)
+    implied = [
+        option
+        for creature, option in fixed.items()
+        if creature not in given and (player is None or plans[creature].assigner == player)
+    ]
+    return Package(tuple(implied))
+
+
+def _fixed_options(board: Board, plans: Mapping[str, DamagePlan]) -> dict[str, Assignment]:
+    """Each creature of ``plans`` whose single legal assignment the board alone
+    fixes, with that assignment, in plan order. Remembered per board for the
+    plans mapping :func:`step_plans` shares."""
+    key = ("fixed_options", id(plans))
+    cached = board.derived(key, lambda: (plans, _compute_fixed_options(board, plans)))
+    if cached[0] is not plans:  # a caller's own mapping that reused a freed id
+        return _compute_fixed_options(board, plans)
+    return cached[1]
+
+
+def _compute_fixed_options(board: Board, plans: Mapping[str, DamagePlan]) -> dict[str, Assignment]:
     reached_by: dict[str, set[str]] = {}
     for c, p in plans.items():
         for recipient in _recipients(p):
             reached_by.setdefault(recipient, set()).add(c)
-    implied: list[Assignment] = []
+    fixed: dict[str, Assignment] = {}
     for creature, plan in plans.items():
-        if creature in given or (player is not None and plan.assigner != player):
-            continue
         forced = plan.forced()
         if forced is None:
             gates = _gating_recipients(plan)
@@ -586,8 +614,8 @@ def implied_assignments(
             if options.count() != 1:
                 continue
             forced = next(iter(options))
-        implied.append(forced)
-    return Package(tuple(implied))
+        fixed[creature] = forced
+    return fixed
 
 
 def _recipients(plan: DamagePlan) -> frozenset[str]:

@@ -24,7 +24,7 @@ nothing, or everything to the player with trample (702.19d).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from mtgcombat.assignment import (
     Package,
@@ -37,7 +37,7 @@ from mtgcombat.assignment import (
 )
 from mtgcombat.damage import deal_combat_damage
 from mtgcombat.events import DamageRemoved, Event, RemovedFromCombat, StepBegins
-from mtgcombat.model import Board, Keyword, Permanent
+from mtgcombat.model import Board, Keyword, Permanent, evolve
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.sba import check_state_based_actions
 from mtgcombat.verdict import Violation
@@ -150,7 +150,7 @@ def resolve_step(
     ]
     if step is Step.FIRST_STRIKE:
         board = board.with_permanents(
-            replace(p, had_first_strike=True) if board.is_in_combat(p.id) and _early(p) else p
+            evolve(p, had_first_strike=True) if board.is_in_combat(p.id) and _early(p) else p
             for p in board.permanents
         )
     plans = step_plans(board, rules, step)
@@ -239,7 +239,7 @@ def end_of_combat(board: Board) -> tuple[Board, tuple[Event, ...]]:
     battle is removed from combat (and the orders go with them)."""
     events = tuple(RemovedFromCombat("511.3", c) for c in board.in_combat())
     cleared = board.with_permanents(
-        replace(
+        evolve(
             p,
             attacking=None,
             blocking=(),
@@ -256,4 +256,4 @@ def end_of_combat(board: Board) -> tuple[Board, tuple[Event, ...]]:
 def cleanup(board: Board) -> tuple[Board, tuple[Event, ...]]:
     """514.2: all marked damage is removed from permanents."""
     events = tuple(DamageRemoved("514.2", p.id, p.damage) for p in board.permanents if p.damage)
-    return board.with_permanents(replace(p, damage=0) for p in board.permanents), events
+    return board.with_permanents(evolve(p, damage=0) for p in board.permanents), events

@@ -21,7 +21,8 @@ counters, -1/-1 counters, marked damage, lifelink), then the damage event.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from typing import TypeVar
 
 from mtgcombat.assignment import Package
 from mtgcombat.blocks import has_quality
@@ -36,7 +37,7 @@ from mtgcombat.events import (
     LifeGainPrevented,
     LifeLost,
 )
-from mtgcombat.model import Board, CardType, Keyword, Permanent, Player, Protection
+from mtgcombat.model import Board, CardType, Keyword, Permanent, Player, Protection, evolve
 from mtgcombat.rules import Step
 
 
@@ -72,13 +73,8 @@ def deal_combat_damage(
         DamageDealt("120.4b", h.source, h.recipient, h.amount, True, step.value) for h in dealt
     ]
     # Shields used up by prevention (615.7) keep only what is left of them.
-    players = {
-        p.id: replace(p, prevent_next=shields_left.get(p.id, p.prevent_next)) for p in board.players
-    }
-    perms = {
-        p.id: replace(p, prevent_next=shields_left.get(p.id, p.prevent_next))
-        for p in board.permanents
-    }
+    players = {p.id: _with_shield(p, shields_left) for p in board.players}
+    perms = {p.id: _with_shield(p, shields_left) for p in board.permanents}
     results: list[Event] = []
     for h in dealt:
         source = board.permanent(h.source)
@@ -99,11 +95,19 @@ def deal_combat_damage(
             results.append(LifeGainPrevented("120.4c", gainer.id, total, source_id))
         else:
             gained = total * gainer.life_gain_multiplier
-            players[gainer.id] = replace(gainer, life=gainer.life + gained)
+            players[gainer.id] = evolve(gainer, life=gainer.life + gained)
             results.append(LifeGained("702.15b", gainer.id, gained, source_id))
     new = board.with_permanents(perms[p.id] for p in board.permanents)
     new = new.with_players(players[p.id] for p in board.players)
     return new, (*events, *dealt_events, *results)
+
+
+_Shielded = TypeVar("_Shielded", Player, Permanent)
+
+
+def _with_shield(holder: _Shielded, shields_left: Mapping[str, int]) -> _Shielded:
+    left = shields_left.get(holder.id, holder.prevent_next)
+    return holder if left == holder.prevent_next else evolve(holder, prevent_next=left)
 
 
 def _prevent_and_replace(
@@ -173,13 +177,13 @@ def _damage_player(
 ) -> None:
     player = players[h.recipient]
     if source.has(Keyword.INFECT):
-        player = replace(player, poison=player.poison + h.amount)
+        player = evolve(player, poison=player.poison + h.amount)
         out.append(CountersPut("120.3b", player.id, "poison", h.amount, source.id))
     else:
-        player = replace(player, life=player.life - h.amount)
+        player = evolve(player, life=player.life - h.amount)
         out.append(LifeLost("120.3a", player.id, h.amount, source.id))
     if source.toxic:
-        player = replace(player, poison=player.poison + source.toxic)
+        player = evolve(player, poison=player.poison + source.toxic)
         out.append(CountersPut("120.3g", player.id, "poison", source.toxic, source.id))
     players[player.id] = player
 
@@ -188,21 +192,21 @@ def _damage_permanent(perm: Permanent, source: Permanent, h: _Hit, out: list[Eve
     counters = perm.counters
     if perm.is_type(CardType.PLANESWALKER):
         removed = min(h.amount, counters.loyalty)
-        counters = replace(counters, loyalty=counters.loyalty - removed)
+        counters = evolve(counters, loyalty=counters.loyalty - removed)
         out.append(CountersRemoved("120.3c", perm.id, "loyalty", removed, source.id))
     if perm.is_type(CardType.BATTLE):
         removed = min(h.amount, counters.defense)
-        counters = replace(counters, defense=counters.defense - removed)
+        counters = evolve(counters, defense=counters.defense - removed)
         out.append(CountersRemoved("120.3h", perm.id, "defense", removed, source.id))
     damage = perm.damage
     deathtouched = perm.deathtouch_damaged
     if perm.is_creature:
         if source.has(Keyword.WITHER) or source.has(Keyword.INFECT):
             if not perm.cant_have_counters:  # e.g. Tatterkite: the result is nothing
-                counters = replace(counters, minus_one=counters.minus_one + h.amount)
+                counters = evolve(counters, minus_one=counters.minus_one + h.amount)
                 out.append(CountersPut("120.3d", perm.id, "-1/-1", h.amount, source.id))
         else:
             damage += h.amount
             out.append(DamageMarked("120.3e", perm.id, h.amount, source.id))
         deathtouched = deathtouched or source.has(Keyword.DEATHTOUCH)
-    return replace(perm, counters=counters, damage=damage, deathtouch_damaged=deathtouched)
+    return evolve(perm, counters=counters, damage=damage, deathtouch_damaged=deathtouched)

@@ -39,7 +39,6 @@ remove blocks (509.4, 506.4).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from mtgcombat.events import (
     BecomesBlocked,
@@ -49,7 +48,7 @@ from mtgcombat.events import (
     Event,
     block_trigger_rule,
 )
-from mtgcombat.model import Board, Permanent
+from mtgcombat.model import Board, Permanent, evolve
 from mtgcombat.rules import RuleSet
 from mtgcombat.verdict import Violation
 
@@ -130,7 +129,7 @@ def add_block(
         )
     was_blocked = board.is_blocked(attacker)
     was_blocking = board.is_blocking(blocker)
-    updated = replace(
+    updated = evolve(
         perm,
         blocking=(*perm.blocking, attacker),
         entered_blocking=perm.entered_blocking or entering,
@@ -167,9 +166,9 @@ def remove_from_combat(board: Board, creature: str, rules: RuleSet) -> Board:
 
     def update(p: Permanent) -> Permanent:
         if p.id == creature:
-            return replace(p, attacking=None, blocking=(), blocked=False, band="")
+            return evolve(p, attacking=None, blocking=(), blocked=False, band="")
         if p.id in blocked_now:
-            return replace(p, blocked=True)
+            return evolve(p, blocked=True)
         return p
 
     orders = {

@@ -23,8 +23,6 @@ until none applies (704.3). The ones combat produces:
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from mtgcombat.events import (
     CountersRemoved,
     Destroyed,
@@ -35,7 +33,7 @@ from mtgcombat.events import (
     Regenerated,
     RemovedFromCombat,
 )
-from mtgcombat.model import Board, CardType, Counters, Keyword, Permanent, Zone
+from mtgcombat.model import Board, CardType, Counters, Keyword, Permanent, Zone, evolve
 from mtgcombat.ordering import remove_from_combat
 from mtgcombat.rules import RuleSet
 
@@ -57,8 +55,7 @@ def check_state_based_actions(board: Board, rules: RuleSet) -> tuple[Board, tupl
         events.extend(happened)
     # 704.5h looks at deathtouch damage "since the last check".
     board = board.with_permanents(
-        replace(p, deathtouch_damaged=False) if p.deathtouch_damaged else p
-        for p in board.permanents
+        evolve(p, deathtouch_damaged=False) if p.deathtouch_damaged else p for p in board.permanents
     )
     return board, tuple(events)
 
@@ -70,7 +67,7 @@ def _one_pass(board: Board, rules: RuleSet, reported: set[str]) -> tuple[Board, 
         loses = not player.lost and (player.life <= 0 or player.poison >= POISON_TO_LOSE)
         if loses:
             events.append(PlayerLost("704.5a" if player.life <= 0 else "704.5c", player.id))
-        players.append(replace(player, lost=True) if loses else player)
+        players.append(evolve(player, lost=True) if loses else player)
     to_graveyard: dict[str, str] = {}
     to_destroy: dict[str, str] = {}
     cancelled: dict[str, Counters] = {}
@@ -80,7 +77,7 @@ def _one_pass(board: Board, rules: RuleSet, reported: set[str]) -> tuple[Board, 
         c = p.counters
         if c.plus_one and c.minus_one:
             both = min(c.plus_one, c.minus_one)
-            cancelled[p.id] = replace(c, plus_one=c.plus_one - both, minus_one=c.minus_one - both)
+            cancelled[p.id] = evolve(c, plus_one=c.plus_one - both, minus_one=c.minus_one - both)
         if p.is_creature:
             toughness = p.current_toughness
             if toughness <= 0:
@@ -112,11 +109,11 @@ def _one_pass(board: Board, rules: RuleSet, reported: set[str]) -> tuple[Board, 
 
     def update(p: Permanent) -> Permanent:
         if p.id in cancelled:
-            p = replace(p, counters=cancelled[p.id])
+            p = evolve(p, counters=cancelled[p.id])
         if p.id in to_graveyard:
-            return replace(p, zone=Zone.GRAVEYARD)
+            return evolve(p, zone=Zone.GRAVEYARD)
         if p.id in regenerate:
-            return replace(
+            return evolve(
                 p,
                 damage=0,
                 tapped=True,
