@@ -220,6 +220,8 @@ class Package:
 class Role(enum.Enum):
     """What a recipient slot is, relative to the creature assigning."""
 
+    __hash__ = object.__hash__  # singletons: identity hash, in C (see model.Keyword)
+
     BLOCKER = "blocker"  # a creature blocking the attacker that assigns
     ATTACKER = "attacker"  # an attacker blocked by the blocker that assigns
     TARGET = "target"  # the player, planeswalker or battle being attacked
@@ -228,6 +230,8 @@ class Role(enum.Enum):
 
 class LayoutKind(enum.Enum):
     """Which rule shapes a layout."""
+
+    __hash__ = object.__hash__  # singletons: identity hash, in C (see model.Keyword)
 
     UNBLOCKED = "510.1b"
     BLOCKED_ORDERED = "510.1c (2023)"
@@ -530,11 +534,12 @@ class _Incoming:
     def add(self, board: Board, assignment: Assignment) -> None:
         """Count one more creature's assignment."""
         source = board.get(assignment.creature)
-        dt = source is not None and source.has(Keyword.DEATHTOUCH)
+        totals = self.totals
         for r, amount in assignment.amounts:
-            self.totals[r] = self.totals.get(r, 0) + amount
-            if dt and amount > 0:
-                self.deathtouched.add(r)
+            totals[r] = totals.get(r, 0) + amount
+        # Assignment drops zero amounts, so every recipient named gets some.
+        if assignment.amounts and source is not None and Keyword.DEATHTOUCH in source.abilities:
+            self.deathtouched.update(assignment.recipients)
 
     def is_lethal(self, slot: Slot) -> bool:
         if slot.is_creature and slot.id in self.deathtouched:
@@ -578,44 +583,57 @@ def implied_assignments(
     the step can damage those, its options are fixed by the board alone; only
     then is a single option implied. So the answer depends neither on board
     order nor on what the others choose."""
-    fixed = _fixed_options(board, plans)
-    implied = [
-        option
-        for creature, option in fixed.items()
-        if creature not in given and (player is None or plans[creature].assigner == player)
-    ]
+    fixed = _FixedOptions.of(board, plans)
+    implied: list[Assignment] = []
+    for creature, plan in plans.items():
+        if creature in given or (player is not None and plan.assigner != player):
+            continue
+        option = fixed.option(creature)
+        if option is not None:
+            implied.append(option)
     return Package(tuple(implied))
 
 
-def _fixed_options(board: Board, plans: Mapping[str, DamagePlan]) -> dict[str, Assignment]:
-    """Each creature of ``plans`` whose single legal assignment the board alone
-    fixes, with that assignment, in plan order. Remembered per board for the
-    plans mapping :func:`step_plans` shares."""
-    key = ("fixed_options", id(plans))
-    cached = board.derived(key, lambda: (plans, _compute_fixed_options(board, plans)))
-    if cached[0] is not plans:  # a caller's own mapping that reused a freed id
-        return _compute_fixed_options(board, plans)
-    return cached[1]
+class _FixedOptions:
+    """Which creatures of a step have a single legal assignment that the board
+    alone fixes, worked out on demand and remembered per board (for the plans
+    mapping :func:`step_plans` shares)."""
 
+    __slots__ = ("_board", "_known", "_plans", "_reached_by")
 
-def _compute_fixed_options(board: Board, plans: Mapping[str, DamagePlan]) -> dict[str, Assignment]:
-    reached_by: dict[str, set[str]] = {}
-    for c, p in plans.items():
-        for recipient in _recipients(p):
-            reached_by.setdefault(recipient, set()).add(c)
-    fixed: dict[str, Assignment] = {}
-    for creature, plan in plans.items():
+    def __init__(self, board: Board, plans: Mapping[str, DamagePlan]) -> None:
+        self._board = board
+        self._plans = plans
+        reached_by: dict[str, set[str]] = {}
+        for c, p in plans.items():
+            for recipient in _recipients(p):
+                reached_by.setdefault(recipient, set()).add(c)
+        self._reached_by = reached_by
+        self._known: dict[str, Assignment | None] = {}
+
+    @classmethod
+    def of(cls, board: Board, plans: Mapping[str, DamagePlan]) -> _FixedOptions:
+        found = board.derived(("fixed_options", id(plans)), lambda: cls(board, plans))
+        # A caller's own mapping may reuse the id of a freed one.
+        return found if found._plans is plans else cls(board, plans)
+
+    def option(self, creature: str) -> Assignment | None:
+        if creature not in self._known:
+            self._known[creature] = self._compute(creature)
+        return self._known[creature]
+
+    def _compute(self, creature: str) -> Assignment | None:
+        plan = self._plans[creature]
         forced = plan.forced()
-        if forced is None:
-            gates = _gating_recipients(plan)
-            if any(reached_by.get(g, set()) - {creature} for g in gates):
-                continue
-            options = LegalAssignments(board, plan, Package())
-            if options.count() != 1:
-                continue
-            forced = next(iter(options))
-        fixed[creature] = forced
-    return fixed
+        if forced is not None:
+            return forced
+        gates = _gating_recipients(plan)
+        if any(self._reached_by.get(g, set()) - {creature} for g in gates):
+            return None
+        options = LegalAssignments(self._board, plan, Package())
+        if options.count() != 1:
+            return None
+        return next(iter(options))
 
 
 def _recipients(plan: DamagePlan) -> frozenset[str]:

@@ -26,6 +26,8 @@ class RuleSet(enum.Enum):
     needs lethal damage on every blocker (702.19b).
     """
 
+    __hash__ = object.__hash__  # singletons: identity hash, in C (see model.Keyword)
+
     R2023 = "2023"
     CURRENT = "current"
 
@@ -58,6 +60,8 @@ class RuleSet(enum.Enum):
 
 class Step(enum.Enum):
     """A combat damage step (CR 510.4): the first-strike step or the regular one."""
+
+    __hash__ = object.__hash__  # singletons: identity hash, in C (see model.Keyword)
 
     FIRST_STRIKE = "first-strike"
     REGULAR = "regular"
