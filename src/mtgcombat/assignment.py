@@ -336,14 +336,24 @@ def assigns_in_step(board: Board, creature: str, step: Step) -> bool:
     neither as the first-strike step began, and creatures that have double
     strike now (702.4c-d, 702.7c). With no first-strike step, everyone assigns
     in the regular step."""
-    perm = board.permanent(creature)
+    return _assigns(board.permanent(creature), step, *_step_facts(board))
+
+
+def _step_facts(board: Board) -> tuple[bool, bool]:
+    """Whether the first-strike step has happened, and whether it exists."""
+    happened = first_strike_step_happened(board)
+    return happened, happened or first_strike_step_exists(board)
+
+
+def _assigns(perm: Permanent, step: Step, happened: bool, exists: bool) -> bool:
+    abilities = perm.abilities
     if step is Step.FIRST_STRIKE:
-        return _has_early_strike(perm)
-    if first_strike_step_happened(board):
-        return perm.has(Keyword.DOUBLE_STRIKE) or not perm.had_first_strike
-    if not first_strike_step_exists(board):
+        return Keyword.FIRST_STRIKE in abilities or Keyword.DOUBLE_STRIKE in abilities
+    if happened:
+        return Keyword.DOUBLE_STRIKE in abilities or not perm.had_first_strike
+    if not exists:
         return True
-    return perm.has(Keyword.DOUBLE_STRIKE) or not perm.has(Keyword.FIRST_STRIKE)
+    return Keyword.DOUBLE_STRIKE in abilities or Keyword.FIRST_STRIKE not in abilities
 
 
 def steps(board: Board) -> tuple[Step, ...]:
@@ -399,13 +409,10 @@ def damage_plan(
     return step_plans(board, rules, step).get(creature)
 
 
-def _compute_plan(board: Board, creature: str, rules: RuleSet, step: Step) -> DamagePlan | None:
-    if not assigns_in_step(board, creature, step):
-        return None
-    perm = board.permanent(creature)
+def _compute_plan(perm: Permanent, board: Board, rules: RuleSet, attacking: bool) -> DamagePlan:
     amount = perm.combat_damage_amount
-    deathtouch = perm.has(Keyword.DEATHTOUCH)
-    if board.is_attacking(creature):
+    deathtouch = Keyword.DEATHTOUCH in perm.abilities
+    if attacking:
         return _attacker_plan(board, perm, amount, deathtouch, rules)
     return _blocker_plan(board, perm, amount, deathtouch, rules)
 
@@ -504,10 +511,12 @@ def step_plans(board: Board, rules: RuleSet, step: Step = Step.REGULAR) -> Mappi
 
 def _compute_plans(board: Board, rules: RuleSet, step: Step) -> dict[str, DamagePlan]:
     plans: dict[str, DamagePlan] = {}
+    happened, exists = _step_facts(board)
+    attackers = frozenset(board.attackers())
     for creature in board.in_combat():
-        plan = _compute_plan(board, creature, rules, step)
-        if plan is not None:
-            plans[creature] = plan
+        perm = board.permanent(creature)
+        if _assigns(perm, step, happened, exists):
+            plans[creature] = _compute_plan(perm, board, rules, creature in attackers)
     return plans
 
 

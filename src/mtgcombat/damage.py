@@ -73,8 +73,12 @@ def deal_combat_damage(
         DamageDealt("120.4b", h.source, h.recipient, h.amount, True, step.value) for h in dealt
     ]
     # Shields used up by prevention (615.7) keep only what is left of them.
-    players = {p.id: _with_shield(p, shields_left) for p in board.players}
-    perms = {p.id: _with_shield(p, shields_left) for p in board.permanents}
+    if shields_left:
+        players = {p.id: _with_shield(p, shields_left) for p in board.players}
+        perms = {p.id: _with_shield(p, shields_left) for p in board.permanents}
+    else:
+        players = {p.id: p for p in board.players}
+        perms = {p.id: p for p in board.permanents}
     results: list[Event] = []
     for h in dealt:
         source = board.permanent(h.source)
@@ -83,11 +87,13 @@ def deal_combat_damage(
         else:
             perms[h.recipient] = _damage_permanent(perms[h.recipient], source, h, results)
     # Lifelink (702.15, 120.3f): one life gain per source, for all it dealt.
-    for source_id in dict.fromkeys(h.source for h in dealt):
+    by_source: dict[str, int] = {}
+    for h in dealt:
+        by_source[h.source] = by_source.get(h.source, 0) + h.amount
+    for source_id, total in by_source.items():
         source = board.permanent(source_id)
-        if not source.has(Keyword.LIFELINK):
+        if Keyword.LIFELINK not in source.abilities:
             continue
-        total = sum(h.amount for h in dealt if h.source == source_id)
         gainer = players[source.controller]
         # 120.4c: replacements of the results apply here: "can't gain life"
         # (Sulfuric Vortex), "gain twice that much" (Boon Reflection).
@@ -125,12 +131,16 @@ def _prevent_and_replace(
             for h in hits
         )
         return [], {}
+    protected = board.derived("protected_ids", lambda: _protected_ids(board))
+    shielded = board.derived("shielded_ids", lambda: _shielded_ids(board))
+    doubled = board.derived("doubling_ids", lambda: _doubling_ids(board))
+    if not protected and not shielded and not doubled:
+        return hits, {}
     remaining: list[_Hit] = []
     for h in hits:
-        target = board.get(h.recipient)
-        source = board.permanent(h.source)
+        target = board.get(h.recipient) if h.recipient in protected else None
         if target is not None and any(
-            isinstance(a, Protection) and has_quality(board, source, a.quality)
+            isinstance(a, Protection) and has_quality(board, board.permanent(h.source), a.quality)
             for a in target.abilities
         ):
             events.append(DamagePrevented("702.16e", h.source, h.recipient, h.amount, "protection"))
@@ -166,10 +176,25 @@ def _prevent_and_replace(
             events.append(DamagePrevented("615.7", h.source, h.recipient, stop, "shield"))
     dealt: list[_Hit] = []
     for h, left in zip(remaining, amounts, strict=True):
-        final = left * 2 if board.permanent(h.source).deals_double_damage else left
+        final = left * 2 if h.source in doubled else left
         if final > 0:  # 120.8: zero damage is not dealt
             dealt.append(_Hit(h.source, h.recipient, final))
     return dealt, shields
+
+
+def _protected_ids(board: Board) -> frozenset[str]:
+    return frozenset(
+        p.id for p in board.permanents if any(isinstance(a, Protection) for a in p.abilities)
+    )
+
+
+def _shielded_ids(board: Board) -> frozenset[str]:
+    players = {p.id for p in board.players if p.prevent_next > 0}
+    return frozenset(players | {p.id for p in board.permanents if p.prevent_next > 0})
+
+
+def _doubling_ids(board: Board) -> frozenset[str]:
+    return frozenset(p.id for p in board.permanents if p.deals_double_damage)
 
 
 def _damage_player(
