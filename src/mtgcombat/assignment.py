@@ -636,6 +636,10 @@ class _FixedOptions:
         forced = plan.forced()
         if forced is not None:
             return forced
+        if len(plan.layouts) == 1 and not any(slot.gated for slot in plan.layouts[0].slots):
+            # A free division of a positive amount over two or more slots
+            # (has_choice) always has several options.
+            return None
         gates = _gating_recipients(plan)
         if any(self._reached_by.get(g, set()) - {creature} for g in gates):
             return None
@@ -871,12 +875,24 @@ class _Table:
     Built in O(slots * amount) with prefix sums; enumeration walks it so that
     it never enters a dead end."""
 
-    __slots__ = ("amount", "gated", "needs", "ways")
+    __slots__ = ("_ways", "amount", "gated", "needs")
 
     def __init__(self, amount: int, gated: tuple[bool, ...], needs: tuple[int, ...]) -> None:
         self.amount = amount
         self.gated = gated
         self.needs = needs
+        self._ways: list[list[list[int]]] | None = None
+
+    @property
+    def ways(self) -> list[list[list[int]]]:
+        """The counts, built on first use (checking one assignment and the
+        default chooser read only ``needs`` and ``gated``)."""
+        if self._ways is None:
+            self._ways = self._build()
+        return self._ways
+
+    def _build(self) -> list[list[list[int]]]:
+        amount, gated, needs = self.amount, self.gated, self.needs
         m = len(needs)
         size = amount + 1
         ways = [[[0] * size, [0] * size] for _ in range(m + 1)]
@@ -896,7 +912,7 @@ class _Table:
                     if top >= need:
                         total += _range_sum(keep_prefix, r, need, top)
                     row[r] = total
-        self.ways = ways
+        return ways
 
     def count(self) -> int:
         return self.ways[0][1][self.amount]

@@ -231,6 +231,8 @@ def pair_problems(board: Board, blocker: str, attacker: str) -> list[Violation]:
     out: list[Violation] = []
     if board.defending_player(attacker) != b.controller:
         out.append(_v("509.1a", "block_wrong_defender", [blocker, attacker]))
+    if _plain(a, b):
+        return out
     if b.has_rule(CantBlock):
         out.append(_v("509.1b", "cant_block", [blocker]))
     if a.has_rule(CantBeBlocked):
@@ -261,6 +263,31 @@ def pair_problems(board: Board, blocker: str, attacker: str) -> list[Violation]:
                 _v("702.16f", "evasion_protection", [attacker, blocker], quality=ability.quality)
             )
     return out
+
+
+# Keywords of an attacker that restrict who may block it.
+_EVASION = frozenset(
+    {
+        Keyword.FLYING,
+        Keyword.SHADOW,
+        Keyword.HORSEMANSHIP,
+        Keyword.FEAR,
+        Keyword.INTIMIDATE,
+        Keyword.SKULK,
+    }
+)
+
+
+def _plain(attacker: Permanent, blocker: Permanent) -> bool:
+    """Whether no restriction of :func:`pair_problems` past 509.1a can apply:
+    no blocking rules, no evasion, no landwalk or protection, no shadow."""
+    return (
+        not attacker.block_rules
+        and not blocker.block_rules
+        and attacker.abilities.isdisjoint(_EVASION)
+        and Keyword.SHADOW not in blocker.abilities
+        and all(isinstance(x, Keyword) for x in attacker.abilities)
+    )
 
 
 def _lands_of(board: Board, player: str) -> frozenset[str]:
