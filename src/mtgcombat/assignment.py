@@ -77,6 +77,15 @@ class Assignment:
         object.__setattr__(self, "amounts", tuple((r, a) for r, a in self.amounts if a > 0))
 
     @classmethod
+    def _trusted(cls, creature: str, amounts: tuple[tuple[str, int], ...]) -> Assignment:
+        # For amounts the library built itself: distinct recipients, no zero
+        # or negative amount. Skips the checks of __init__.
+        out = object.__new__(cls)
+        _SET_CREATURE(out, creature)
+        _SET_AMOUNTS(out, amounts)
+        return out
+
+    @classmethod
     def of(cls, creature: str, amounts: Mapping[str, int]) -> Assignment:
         """Build from a mapping, keeping its order."""
         return cls(creature, tuple(amounts.items()))
@@ -132,6 +141,10 @@ class Assignment:
 
     def __repr__(self) -> str:
         return f"Assignment.parse({str(self)!r})"
+
+
+_SET_CREATURE = Assignment.__dict__["creature"].__set__
+_SET_AMOUNTS = Assignment.__dict__["amounts"].__set__
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -919,31 +932,43 @@ class _Table:
 
     def walk(self) -> Iterator[tuple[int, ...]]:
         """Every legal amount vector, most damage to earlier slots first."""
-        m = len(self.needs)
-        if self.ways[0][1][self.amount] == 0:
+        ways, needs, gated = self.ways, self.needs, self.gated
+        m = len(needs)
+        if ways[0][1][self.amount] == 0:
             return
+        if m == 0:
+            yield ()
+            return
+        last = m - 1
         chosen = [0] * m
         # An explicit stack of (slot, lethal so far, remaining, largest amount
-        # still to try); children are pushed after their siblings so that the
-        # walk is depth first with amounts in descending order.
+        # still to try); a sibling is pushed before its child so that the walk
+        # is depth first with amounts in descending order. The table only
+        # leads into slots that can complete, so the last slot takes whatever
+        # is left.
         stack: list[tuple[int, int, int, int]] = [(0, 1, self.amount, self._top(0, 1, self.amount))]
+        pop, push = stack.pop, stack.append
         while stack:
-            i, lethal, remaining, nxt = stack.pop()
-            if i == m:
+            i, lethal, remaining, nxt = pop()
+            if i == last:
+                chosen[i] = remaining
                 yield tuple(chosen)
                 continue
-            while nxt >= 0:
-                after = lethal if nxt >= self.needs[i] else 0
-                if self.ways[i + 1][after][remaining - nxt]:
-                    break
+            need, below = needs[i], ways[i + 1]
+            while nxt >= 0 and not below[lethal if nxt >= need else 0][remaining - nxt]:
                 nxt -= 1
             if nxt < 0:
                 continue
             chosen[i] = nxt
-            stack.append((i, lethal, remaining, nxt - 1))
-            after = lethal if nxt >= self.needs[i] else 0
+            if nxt:
+                push((i, lethal, remaining, nxt - 1))
+            after = lethal if nxt >= need else 0
             rest = remaining - nxt
-            stack.append((i + 1, after, rest, self._top(i + 1, after, rest)))
+            if i + 1 == last:
+                chosen[last] = rest
+                yield tuple(chosen)
+            else:
+                push((i + 1, after, rest, rest if (after or not gated[i + 1]) else 0))
 
     def _top(self, i: int, lethal: int, remaining: int) -> int:
         """The largest amount slot ``i`` may take."""
@@ -1018,11 +1043,13 @@ class LegalAssignments:
         return any(self._in_layout(i, item) for i in range(len(self._tables)))
 
     def __iter__(self) -> Iterator[Assignment]:
+        creature = self.plan.creature
+        trusted = Assignment._trusted
         for index, (layout, table) in enumerate(zip(self.plan.layouts, self._tables, strict=True)):
             ids = layout.slot_ids()
             for vector in table.walk():
-                a = Assignment(self.plan.creature, tuple(zip(ids, vector, strict=True)))
-                if any(self._in_layout(k, a) for k in range(index)):
+                a = trusted(creature, tuple((r, n) for r, n in zip(ids, vector) if n))
+                if index and any(self._in_layout(k, a) for k in range(index)):
                     continue
                 yield a
 
