@@ -553,6 +553,9 @@ class _Incoming:
             incoming.add(board, a)
         return incoming
 
+    def copy(self) -> _Incoming:
+        return _Incoming(dict(self.totals), set(self.deathtouched))
+
     def add(self, board: Board, assignment: Assignment) -> None:
         """Count one more creature's assignment."""
         source = board.get(assignment.creature)
@@ -621,7 +624,7 @@ class _FixedOptions:
     alone fixes, worked out on demand and remembered per board (for the plans
     mapping :func:`step_plans` shares)."""
 
-    __slots__ = ("_board", "_known", "_plans", "_reached_by")
+    __slots__ = ("_bases", "_board", "_known", "_plans", "_reached_by")
 
     def __init__(self, board: Board, plans: Mapping[str, DamagePlan]) -> None:
         self._board = board
@@ -632,6 +635,22 @@ class _FixedOptions:
                 reached_by.setdefault(recipient, set()).add(c)
         self._reached_by = reached_by
         self._known: dict[str, Assignment | None] = {}
+        self._bases: dict[frozenset[str], tuple[tuple[Assignment, ...], _Incoming]] = {}
+
+    def implied_by(self, named: frozenset[str]) -> tuple[tuple[Assignment, ...], _Incoming]:
+        """The fixed options of the creatures not ``named``, with the damage
+        they assign; remembered per set of names (checking many packages for
+        the same creatures on one board is the solver's inner loop). The
+        incoming damage returned is shared: copy it before adding to it."""
+        found = self._bases.get(named)
+        if found is None:
+            options = tuple(
+                option
+                for creature in self._plans
+                if creature not in named and (option := self.option(creature)) is not None
+            )
+            found = self._bases[named] = (options, _Incoming.of(self._board, options))
+        return found
 
     @classmethod
     def of(cls, board: Board, plans: Mapping[str, DamagePlan]) -> _FixedOptions:
@@ -707,14 +726,16 @@ def is_legal(
             violations.append(
                 _v("510.1", "wrong_player", [a.creature], player=player, assigner=plan.assigner)
             )
-    everything = package.merged(context) if context is not None else package
-    implied = implied_assignments(board, plans, everything)
-    everything = everything.merged(implied)
+    given = package.merged(context) if context is not None else package
+    implied, base = _FixedOptions.of(board, plans).implied_by(frozenset(given.creatures()))
     if player is not None:
+        covered = {a.creature for a in implied}
         for creature, plan in plans.items():
-            if plan.assigner == player and creature not in everything:
+            if plan.assigner == player and creature not in given and creature not in covered:
                 violations.append(_v("510.1", "missing_assignment", [creature], step=step.value))
-    incoming = _Incoming.of(board, everything)
+    incoming = base.copy()
+    for a in given:
+        incoming.add(board, a)
     for a in package:
         own = plans.get(a.creature)
         if own is not None:
@@ -796,23 +817,22 @@ def _check_layout(
             )
         )
     amounts = a.as_dict()
-    for i, slot in enumerate(layout.slots):
-        if not slot.gated or amounts.get(slot.id, 0) == 0:
-            continue
-        short = [s for s in layout.slots[:i] if not incoming.is_lethal(s)]
-        if not short:
-            continue
-        out.extend(
-            _v(
-                slot.rule,
-                _gate_code(slot, s),
-                [plan.creature, slot.id, s.id],
-                amount=amounts[slot.id],
-                assigned=incoming.totals.get(s.id, 0),
-                needed=s.threshold,
+    short: list[Slot] = []  # the slots so far that are not assigned lethal damage
+    for slot in layout.slots:
+        if short and slot.gated and amounts.get(slot.id, 0):
+            out.extend(
+                _v(
+                    slot.rule,
+                    _gate_code(slot, s),
+                    [plan.creature, slot.id, s.id],
+                    amount=amounts[slot.id],
+                    assigned=incoming.totals.get(s.id, 0),
+                    needed=s.threshold,
+                )
+                for s in short
             )
-            for s in short
-        )
+        if not incoming.is_lethal(slot):
+            short.append(slot)
     return out
 
 
@@ -1048,7 +1068,7 @@ class LegalAssignments:
         for index, (layout, table) in enumerate(zip(self.plan.layouts, self._tables, strict=True)):
             ids = layout.slot_ids()
             for vector in table.walk():
-                a = trusted(creature, tuple((r, n) for r, n in zip(ids, vector) if n))
+                a = trusted(creature, tuple((r, n) for r, n in zip(ids, vector, strict=True) if n))
                 if index and any(self._in_layout(k, a) for k in range(index)):
                     continue
                 yield a
