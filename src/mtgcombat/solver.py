@@ -1,0 +1,1103 @@
+"""Best play in combat: the attacker's orders and assignments, the defender's blocks.
+
+Three questions, each answered exactly (or with the best found when a time
+limit cuts the search short, flagged ``optimal=False``):
+
+- :func:`best_assignment`: how the active player should assign combat damage
+  (and, under the 2023 rules, order blockers first, 509.2) for the blocks on
+  the board, across the first-strike and regular steps;
+- :func:`best_orders`: the damage assignment orders of that answer (2023);
+- :func:`best_blocks`: which legal block declaration (509.1, the 509.1c
+  maximum included; costs are taken as paid) the defending player should make,
+  given that the attacker then answers with its best orders and assignments.
+
+What "best" means is an :class:`Objective`: a score of the board after combat
+from one player's side (life, poison, loyalty, defense counters, creatures on
+the battlefield), lexicographically after "do not lose the game". By default
+the attacker's objective is the defender's with the sides swapped, so what one
+gains the other loses.
+
+How: a combat falls apart into *fights*: an attacker with its blockers (and
+whatever shares a blocker, a band or a planeswalker or battle with it). Fights
+touch each other only through the players' life and poison totals, which add
+up. Each fight's possible results are worked out once by playing the real
+rules (:func:`~mtgcombat.combat.resolve_step`) on a board holding only that
+fight, for every legal choice of its assigning player; identical fights (token
+armies) share one computation. The results are then combined by a dynamic
+programme over the players' totals, so "lethal to the player or not" is exact.
+The defender's blocks are searched fight by fight with a dynamic programme over
+the blockers still free (identical blockers counted, not permuted), and a
+branch and bound that checks each candidate with
+:func:`~mtgcombat.blocks.is_legal_blocks`; the first legal candidate whose
+value reaches the bound is proven optimal. The answer is always replayed on
+the whole board, and its outcome is what is reported.
+
+Where a fight's other player has a choice of its own (a blocker blocking
+several attackers, banding), that player is assumed to choose what is best for
+it within that fight.
+
+>>> from mtgcombat.model import Board, Permanent, Player, Keyword
+>>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B",
+...                  abilities=frozenset({Keyword.TRAMPLE}))
+>>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
+>>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=("ogre",))
+>>> board = Board(players=(Player("A"), Player("B")), permanents=(ogre, elf, bear),
+...               active_player="A")
+>>> best = best_assignment(board, RuleSet.CURRENT)
+>>> str(best.choice.packages[Step.REGULAR]), best.optimal
+('ogre: elf=1 bear=2 B=2', True)
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Generic, Literal, TypeVar
+
+from mtgcombat.assignment import (
+    Assignment,
+    DamagePlan,
+    LegalAssignments,
+    Package,
+    _Incoming,
+    is_legal,
+    step_plans,
+    steps,
+)
+from mtgcombat.blocks import (
+    BlockDeclaration,
+    block_options,
+    blocker_problems,
+    capacity,
+    is_legal_blocks,
+    legal_block_declarations,
+    max_blockers,
+    min_blockers,
+)
+from mtgcombat.combat import CombatResult, resolve_combat, resolve_step
+from mtgcombat.model import Board, CardType, Permanent, Zone, evolve
+from mtgcombat.rules import RuleSet, Step
+from mtgcombat.sba import POISON_TO_LOSE
+
+_C = TypeVar("_C")
+
+GAME_VALUE = 1_000_000.0
+"""What winning (or losing) the game adds to (or takes from) a reported value
+when the objective puts not losing first; the search itself compares the game
+result and the score as a pair, so this is only how the pair is printed as one
+number."""
+
+Worth = Literal["stats", "mana_value"]
+
+
+class SolverError(ValueError):
+    """A question the solver cannot answer for this board."""
+
+
+# ---------------------------------------------------------------------------
+# Objectives
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Objective:
+    """A score of a board from one player's side: the weighted difference
+    between what that player has and what the others have.
+
+    - ``life``: per point of life; ``poison``: per poison counter (counted
+      against its holder; ten lose the game, so 2 makes one worth two life);
+    - ``loyalty``: per loyalty counter on a planeswalker the player controls;
+    - ``defense``: per defense counter on a battle the player protects;
+    - ``creatures``: per point of a creature's worth on the battlefield: its
+      power plus toughness (``worth="stats"``, counters included, negative
+      parts as 0), or its mana value (``worth="mana_value"``, from
+      ``mana_values`` by permanent id; power plus toughness where unknown);
+    - ``avoid_losing``: compare "the game is won / goes on / is lost" first and
+      the score second (lexicographic); otherwise the score alone.
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2)
+    >>> board = Board(players=(Player("A", life=20), Player("B", life=15)),
+    ...               permanents=(bear,), active_player="A")
+    >>> Objective().score(board, "A")
+    9.0
+    """
+
+    life: float = 1.0
+    poison: float = 2.0
+    loyalty: float = 1.0
+    defense: float = 1.0
+    creatures: float = 1.0
+    worth: Worth = "stats"
+    mana_values: Mapping[str, float] = field(default_factory=dict)
+    avoid_losing: bool = True
+
+    def creature_worth(self, perm: Permanent) -> float:
+        """What one creature counts for (before the ``creatures`` weight)."""
+        if self.worth == "mana_value" and perm.id in self.mana_values:
+            return float(self.mana_values[perm.id])
+        return float(max(0, perm.current_power) + max(0, perm.current_toughness))
+
+    def score(self, board: Board, player: str) -> float:
+        """The weighted difference, without the game result."""
+        total = 0.0
+        for p in board.players:
+            sign = 1.0 if p.id == player else -1.0
+            total += sign * (self.life * p.life - self.poison * p.poison)
+        for perm in board.permanents:
+            if perm.zone is not Zone.BATTLEFIELD:
+                continue
+            if perm.is_type(CardType.BATTLE):
+                owner = perm.protector or perm.controller
+                sign = 1.0 if owner == player else -1.0
+                total += sign * self.defense * perm.counters.defense
+                continue
+            sign = 1.0 if perm.controller == player else -1.0
+            if perm.is_type(CardType.PLANESWALKER):
+                total += sign * self.loyalty * perm.counters.loyalty
+            if perm.is_creature:
+                total += sign * self.creatures * self.creature_worth(perm)
+        return total
+
+    def key(self, board: Board, player: str) -> tuple[int, float]:
+        """What the search compares: (game result, score)."""
+        result = game_result(board, player) if self.avoid_losing else 0
+        return result, self.score(board, player)
+
+    def value(self, board: Board, player: str) -> float:
+        """The key as one number: the score plus :data:`GAME_VALUE` times the
+        game result (when ``avoid_losing``)."""
+        result, score = self.key(board, player)
+        return score + GAME_VALUE * result
+
+
+def game_result(board: Board, player: str) -> int:
+    """1 if every other player has lost and this one has not, -1 if this
+    player has lost and some other has not, else 0 (104.2a, 104.3)."""
+    mine = _has_lost(board, player)
+    others = [_has_lost(board, p.id) for p in board.players if p.id != player]
+    if not mine and others and all(others):
+        return 1
+    if mine and not all(others):
+        return -1
+    return 0
+
+
+def _has_lost(board: Board, player: str) -> bool:
+    p = board.player(player)
+    return p.lost or p.life <= 0 or p.poison >= POISON_TO_LOSE
+
+
+# ---------------------------------------------------------------------------
+# Answers
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CombatPlan:
+    """The attacker's choices for a declared combat: the damage assignment
+    orders it declares (2023 rules, 509.2; empty under the current rules) and
+    its assignment package in each damage step."""
+
+    orders: Mapping[str, tuple[str, ...]]
+    packages: Mapping[Step, Package]
+
+    def __str__(self) -> str:
+        parts = [f"order {c}: {' '.join(o)}" for c, o in self.orders.items()]
+        parts += [f"{step}: {pkg or '-'}" for step, pkg in self.packages.items()]
+        return "; ".join(parts)
+
+
+@dataclass(frozen=True)
+class Solution(Generic[_C]):
+    """A recommended choice, its value for the player it is for (the
+    objective's :meth:`Objective.value` of the board after combat), whether it
+    is proven best, and the combat it leads to (replayed on the whole board)."""
+
+    choice: _C
+    value: float
+    optimal: bool
+    outcome: CombatResult
+    player: str
+
+
+class _Clock:
+    def __init__(self, limit: float | None) -> None:
+        self.deadline = None if limit is None else time.monotonic() + limit
+        self.expired = False
+
+    def check(self) -> bool:
+        """Whether the time is up (remembered once it is)."""
+        if not self.expired and self.deadline is not None and time.monotonic() > self.deadline:
+            self.expired = True
+        return self.expired
+
+
+# ---------------------------------------------------------------------------
+# One player's legal packages in one step
+# ---------------------------------------------------------------------------
+
+
+def legal_packages(
+    board: Board,
+    rules: RuleSet,
+    step: Step,
+    player: str,
+    context: Package | None = None,
+) -> Iterator[Package]:
+    """Every legal package of ``player`` for this step (510.1e), the other
+    player's assignments held at ``context``: each creature the player assigns
+    for gets one of its assignments, and the whole package is checked. For
+    fights and small boards: the count is the product of the creatures'
+    options.
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> hill = Permanent(id="hill", controller="A", power=3, toughness=3, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("hill",))
+    >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=("hill",))
+    >>> board = Board(players=(Player("A"), Player("B")), permanents=(hill, elf, bear),
+    ...               active_player="A")
+    >>> len(list(legal_packages(board, RuleSet.CURRENT, Step.REGULAR, "A")))
+    4
+    """
+    plans = step_plans(board, rules, step)
+    mine = [c for c, p in plans.items() if p.assigner == player]
+    others = context or Package()
+    options: list[list[Assignment]] = []
+    for c in mine:
+        options.append(list(LegalAssignments(board, plans[c], Package(), _most_incoming(plans, c))))
+    for combo in itertools.product(*options):
+        package = Package(tuple(combo))
+        if is_legal(board, package, rules, step, player=player, context=others):
+            yield package
+
+
+def _most_incoming(plans: Mapping[str, DamagePlan], creature: str) -> _Incoming:
+    """The most damage the other creatures of a step could assign to each
+    recipient. More damage from the others only opens more options (lethal
+    comes sooner), so the options against it are a superset of the legal ones
+    for any package; the package check then keeps the legal ones."""
+    incoming = _Incoming({}, set())
+    for other, plan in plans.items():
+        if other == creature or plan.amount <= 0:
+            continue
+        for recipient in {slot.id for layout in plan.layouts for slot in layout.slots}:
+            incoming.totals[recipient] = incoming.totals.get(recipient, 0) + plan.amount
+            if plan.deathtouch:
+                incoming.deathtouched.add(recipient)
+    return incoming
+
+
+# ---------------------------------------------------------------------------
+# Fights
+# ---------------------------------------------------------------------------
+
+
+def fights(board: Board) -> list[tuple[str, ...]]:
+    """The combat split into fights, each a tuple of creature ids in board
+    order: an attacker and its blockers, joined with whatever shares a
+    blocker, a band, or a planeswalker or battle under attack with it."""
+    parent: dict[str, str] = {c: c for c in board.in_combat()}
+
+    def find(x: str) -> str:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    def union(x: str, y: str) -> None:
+        if x in parent and y in parent:
+            parent[find(x)] = find(y)
+
+    by_target: dict[str, str] = {}
+    for a in board.attackers():
+        for b in board.blockers_of(a):
+            union(a, b)
+        for member in board.band_of(a):
+            union(a, member)
+        for t in (board.attack_target(a), board.permanent(a).attacking):
+            if t is None or board.is_player(t):
+                continue
+            if t in by_target:
+                union(a, by_target[t])
+            else:
+                by_target[t] = a
+    for b in board.blockers():
+        for a in board.blocked_by_blocker(b):
+            union(a, b)
+    groups: dict[str, list[str]] = {}
+    for c in board.in_combat():
+        groups.setdefault(find(c), []).append(c)
+    return [tuple(g) for g in groups.values()]
+
+
+def _sub_board(board: Board, creatures: Iterable[str]) -> Board:
+    """The board with only these creatures in combat, and what they attack."""
+    keep = set(creatures)
+    for c in list(keep):
+        target = board.permanent(c).attacking
+        if target is not None and not board.is_player(target):
+            keep.add(target)
+    return Board(
+        players=board.players,
+        permanents=tuple(p for p in board.permanents if p.id in keep),
+        active_player=board.active_player,
+        orders={k: v for k, v in board.orders.items() if k in keep},
+        max_blockers_per_combat=board.max_blockers_per_combat,
+        block_cost_each=board.block_cost_each,
+        prevent_all_combat_damage=board.prevent_all_combat_damage,
+    )
+
+
+def _splits(board: Board) -> bool:
+    """Whether fights interact only through life and poison totals: two
+    players, neither with a damage prevention shield (a shield would be shared
+    by the damage of every fight), and neither has already lost."""
+    return len(board.players) == 2 and all(
+        p.prevent_next == 0 and not p.lost for p in board.players
+    )
+
+
+def _kind(perm: Permanent) -> Permanent:
+    """The permanent without what does not change how it fights (its id and
+    names), so identical creatures such as tokens compare equal."""
+    return evolve(perm, id="", name="", name_ja="", card="")
+
+
+def _shape(board: Board) -> tuple[object, ...]:
+    """What decides a fight's results up to renaming: each permanent's kind
+    (with blocks and attack targets replaced by positions), the orders and the
+    players."""
+    ids = [p.id for p in board.permanents]
+    index = {pid: i for i, pid in enumerate(ids)}
+    parts: list[object] = []
+    for p in board.permanents:
+        target: object = p.attacking
+        if p.attacking is not None and p.attacking in index:
+            target = ("#", index[p.attacking])
+        blocking = tuple(index.get(a, -1) for a in p.blocking)
+        parts.append((evolve(_kind(p), attacking=None, blocking=()), target, blocking))
+    orders = tuple(
+        sorted((index[k], tuple(index.get(x, -1) for x in v)) for k, v in board.orders.items())
+    )
+    return (tuple(parts), orders, board.players, board.active_player)
+
+
+@dataclass(frozen=True)
+class _Result:
+    """One way a fight can end: each player's change of life and poison
+    (players in board order), each side's change of score under its own
+    objective, the solving player's choices and every package played."""
+
+    delta: tuple[int, ...]
+    mine: float
+    theirs: float
+    plan: CombatPlan
+    played: Mapping[Step, Package]
+
+    def renamed(self, names: Mapping[str, str]) -> _Result:
+        return _Result(
+            self.delta,
+            self.mine,
+            self.theirs,
+            CombatPlan(
+                {
+                    names.get(k, k): tuple(names.get(x, x) for x in v)
+                    for k, v in self.plan.orders.items()
+                },
+                {s: _rename(p, names) for s, p in self.plan.packages.items()},
+            ),
+            {s: _rename(p, names) for s, p in self.played.items()},
+        )
+
+
+def _rename(package: Package, names: Mapping[str, str]) -> Package:
+    return Package(
+        tuple(
+            Assignment(
+                names.get(a.creature, a.creature), tuple((names.get(r, r), n) for r, n in a.amounts)
+            )
+            for a in package
+        )
+    )
+
+
+@dataclass(frozen=True)
+class _Sides:
+    """Who solves, under which objective, and against whom."""
+
+    me: str
+    other: str
+    mine: Objective
+    theirs: Objective
+
+
+class _FightSearch:
+    """Every result the solving player can reach in a fight (a board holding
+    only that fight): its damage assignment orders (2023 rules) and its
+    package in each step, the other player answering each package with what
+    is best for it in the fight. Identical fights are searched once."""
+
+    def __init__(self, rules: RuleSet, sides: _Sides, clock: _Clock) -> None:
+        self.rules = rules
+        self.sides = sides
+        self.clock = clock
+        self.complete = True
+        self._cache: dict[tuple[object, ...], tuple[tuple[str, ...], list[_Result]]] = {}
+
+    def results(self, board: Board) -> list[_Result]:
+        shape = _shape(board)
+        ids = tuple(p.id for p in board.permanents)
+        cached = self._cache.get(shape)
+        if cached is not None:
+            names = dict(zip(cached[0], ids, strict=True))
+            return [r.renamed(names) for r in cached[1]]
+        found = self._search(board)
+        self._cache[shape] = (ids, found)
+        return found
+
+    def _search(self, board: Board) -> list[_Result]:
+        me, other = self.sides.me, self.sides.other
+        start_mine = self.sides.mine.score(board, me)
+        start_theirs = self.sides.theirs.score(board, other)
+        found: dict[tuple[object, ...], _Result] = {}
+        for orders in self._order_choices(board):
+            ordered = board.with_orders({**board.orders, **orders}) if orders else board
+            for final, mine, played in self._play(ordered, steps(ordered)):
+                delta = _delta(board, final)
+                gain = self.sides.mine.score(final, me) - start_mine
+                loss = self.sides.theirs.score(final, other) - start_theirs
+                key = (delta, round(gain, 9), round(loss, 9))
+                if key not in found:
+                    found[key] = _Result(delta, gain, loss, CombatPlan(orders, mine), played)
+                if self.clock.check():
+                    self.complete = False
+                    return list(found.values())
+        return list(found.values())
+
+    def _order_choices(self, board: Board) -> Iterator[dict[str, tuple[str, ...]]]:
+        """The solving player's damage assignment orders (509.2 for the active
+        player's attackers, 509.3 for a defending player's blockers), leaving
+        out orders that differ only by swapping identical creatures."""
+        if not self.rules.has_damage_assignment_order:
+            yield {}
+            return
+        choosers = [
+            c
+            for c in board.in_combat()
+            if board.permanent(c).controller == self.sides.me
+            and len(board.damage_assignment_order(c)) > 1
+        ]
+        per: list[list[tuple[str, ...]]] = []
+        for c in choosers:
+            seen: set[tuple[Permanent, ...]] = set()
+            options: list[tuple[str, ...]] = []
+            for order in itertools.permutations(board.damage_assignment_order(c)):
+                shape = tuple(_kind(board.permanent(x)) for x in order)
+                if shape not in seen:
+                    seen.add(shape)
+                    options.append(order)
+            per.append(options)
+        for combo in itertools.product(*per):
+            yield dict(zip(choosers, combo, strict=True))
+
+    def _play(
+        self, board: Board, todo: Sequence[Step]
+    ) -> Iterator[tuple[Board, dict[Step, Package], dict[Step, Package]]]:
+        """Each way the remaining steps can go: the final board, the solving
+        player's packages, and every package played."""
+        if not todo or _over(board):
+            yield board, {}, {}
+            return
+        step, rest = todo[0], todo[1:]
+        for mine in legal_packages(board, self.rules, step, self.sides.me):
+            answer = self._answer(board, step, mine, rest)
+            both = mine.merged(answer)
+            after = resolve_step(board, self.rules, step, both).board
+            for final, later, played in self._play(after, rest):
+                yield final, {step: mine, **later}, {step: both, **played}
+
+    def _answer(self, board: Board, step: Step, mine: Package, rest: Sequence[Step]) -> Package:
+        """The other player's package: its best in this fight, assuming the
+        solving player then plays its own best in the fight."""
+        answers = list(legal_packages(board, self.rules, step, self.sides.other, mine))
+        if len(answers) <= 1:
+            return answers[0] if answers else Package()
+        best: tuple[tuple[int, float], Package] | None = None
+        for answer in answers:
+            after = resolve_step(board, self.rules, step, mine.merged(answer)).board
+            finals = [final for final, _, _ in self._play(after, rest)]
+            expected = max(finals, key=lambda f: self.sides.mine.key(f, self.sides.me))
+            key = self.sides.theirs.key(expected, self.sides.other)
+            if best is None or key > best[0]:
+                best = (key, answer)
+        assert best is not None
+        return best[1]
+
+
+def _over(board: Board) -> bool:
+    return sum(1 for p in board.players if not p.lost) <= 1
+
+
+def _delta(before: Board, after: Board) -> tuple[int, ...]:
+    out: list[int] = []
+    for p, q in zip(before.players, after.players, strict=True):
+        out.extend((q.life - p.life, q.poison - p.poison))
+    return tuple(out)
+
+
+# ---------------------------------------------------------------------------
+# Combining fights
+# ---------------------------------------------------------------------------
+
+
+def _pareto(results: Sequence[_Result], board: Board, me: str) -> list[_Result]:
+    """Leave out each result that another beats or ties on everything the
+    solving player's choice depends on (its own life up and poison down, the
+    other player's life down and poison up, its score up); of equals, the one
+    better for the other side's score goes, so that ties favour the solver."""
+    signs: list[int] = []
+    for p in board.players:
+        mine = p.id == me
+        signs.extend((1 if mine else -1, -1 if mine else 1))
+
+    def covers(x: _Result, y: _Result) -> bool:
+        return x.mine >= y.mine and all(
+            s * (a - b) >= 0 for s, a, b in zip(signs, x.delta, y.delta, strict=True)
+        )
+
+    kept: list[_Result] = []
+    for r in results:
+        if any(covers(k, r) for k in kept):
+            continue
+        kept = [k for k in kept if not covers(r, k)]
+        kept.append(r)
+    return kept
+
+
+def _combine(
+    board: Board, per_fight: Sequence[Sequence[_Result]], sides: _Sides
+) -> tuple[tuple[int, float], list[_Result]]:
+    """The solving player's best pick of one result per fight: a dynamic
+    programme over the summed life and poison changes that keeps the best
+    score for each sum; the game result is read from the final totals.
+    Returns the solving player's (game result, score change) and the picks."""
+    zero = tuple(0 for _ in range(2 * len(board.players)))
+    states: dict[tuple[int, ...], tuple[float, tuple[int, ...]]] = {zero: (0.0, ())}
+    for results in per_fight:
+        after: dict[tuple[int, ...], tuple[float, tuple[int, ...]]] = {}
+        for total, (score, picks) in states.items():
+            for i, r in enumerate(results):
+                key = tuple(a + b for a, b in zip(total, r.delta, strict=True))
+                value = score + r.mine
+                held = after.get(key)
+                if held is None or value > held[0]:
+                    after[key] = (value, (*picks, i))
+        states = after
+    best: tuple[tuple[int, float], tuple[int, ...]] | None = None
+    for total, (score, picks) in states.items():
+        result = _result_from(board, total, sides.me) if sides.mine.avoid_losing else 0
+        if best is None or (result, score) > best[0]:
+            best = ((result, score), picks)
+    assert best is not None
+    return best[0], [per_fight[i][k] for i, k in enumerate(best[1])]
+
+
+def _result_from(board: Board, total: Sequence[int], me: str) -> int:
+    """The game result for ``me`` once these life and poison changes apply."""
+    lost: dict[str, bool] = {}
+    for i, p in enumerate(board.players):
+        life, poison = p.life + total[2 * i], p.poison + total[2 * i + 1]
+        lost[p.id] = p.lost or life <= 0 or poison >= POISON_TO_LOSE
+    others = [v for k, v in lost.items() if k != me]
+    if not lost[me] and others and all(others):
+        return 1
+    if lost[me] and not all(others):
+        return -1
+    return 0
+
+
+def _merge(results: Sequence[_Result]) -> tuple[CombatPlan, dict[Step, Package]]:
+    orders: dict[str, tuple[str, ...]] = {}
+    packages: dict[Step, list[Assignment]] = {}
+    played: dict[Step, list[Assignment]] = {}
+    for r in results:
+        orders.update(r.plan.orders)
+        for step, pkg in r.plan.packages.items():
+            packages.setdefault(step, []).extend(pkg)
+        for step, pkg in r.played.items():
+            played.setdefault(step, []).extend(pkg)
+    order = (Step.FIRST_STRIKE, Step.REGULAR)
+    plan = CombatPlan(orders, {s: Package(tuple(packages[s])) for s in order if s in packages})
+    return plan, {s: Package(tuple(played[s])) for s in order if s in played}
+
+
+# ---------------------------------------------------------------------------
+# Best assignment and orders (the attacker)
+# ---------------------------------------------------------------------------
+
+
+def _the_other(board: Board, player: str) -> str:
+    others = [p.id for p in board.players if p.id != player]
+    if not others:
+        raise SolverError("combat needs two players")
+    if len(others) > 1:
+        defenders = {board.defending_player(a) for a in board.attackers()}
+        if len(defenders) != 1:
+            raise SolverError("the solver handles one defending player")
+        return defenders.pop()
+    return others[0]
+
+
+def _respond(
+    board: Board, rules: RuleSet, sides: _Sides, clock: _Clock, search: _FightSearch | None = None
+) -> tuple[tuple[int, float], list[_Result], bool]:
+    """The solving player's best combination on a declared combat: its
+    predicted (game result, score change), the picked result of each fight,
+    and whether the fights were searched completely."""
+    search = search or _FightSearch(rules, sides, clock)
+    groups = fights(board) if _splits(board) else [tuple(board.in_combat())]
+    per_fight = [_pareto(search.results(_sub_board(board, g)), board, sides.me) for g in groups]
+    if not groups:
+        per_fight = []
+    key, picks = _combine(board, per_fight, sides)
+    return key, picks, search.complete and not clock.expired
+
+
+def _replay(
+    board: Board, rules: RuleSet, plan: CombatPlan, played: Mapping[Step, Package]
+) -> CombatResult:
+    ordered = board.with_orders({**board.orders, **plan.orders}) if plan.orders else board
+    return resolve_combat(ordered, rules, played)
+
+
+def best_assignment(
+    board: Board,
+    rules: RuleSet,
+    *,
+    objective: Objective | None = None,
+    opponent_objective: Objective | None = None,
+    time_limit: float | None = None,
+) -> Solution[CombatPlan]:
+    """The active player's best damage assignment orders (2023 rules) and
+    packages for every damage step still to come, for the blocks on the board.
+    ``objective`` is the active player's (default :class:`Objective`);
+    ``opponent_objective`` decides the defending player's own choices, where it
+    has any (default: the same weights from its side). With ``time_limit``
+    (seconds), the best found so far is returned with ``optimal=False`` if the
+    search is cut short."""
+    mine = objective or Objective()
+    me = board.active_player
+    sides = _Sides(me, _the_other(board, me), mine, opponent_objective or mine)
+    clock = _Clock(time_limit)
+    key, picks, complete = _respond(board, rules, sides, clock)
+    plan, played = _merge(picks)
+    outcome = _replay(board, rules, plan, played)
+    if complete and mine.key(outcome.board, me) != _expected(board, key, mine, me):
+        # The fights did interact beyond life totals (say, the game ended in
+        # the first-strike step): search the combat as one fight instead.
+        whole = _FightSearch(rules, sides, clock)
+        picks = whole.results(_sub_board(board, board.in_combat())) if board.in_combat() else []
+        ranked = sorted(
+            picks,
+            key=lambda r: (_result_from(board, r.delta, me) if mine.avoid_losing else 0, r.mine),
+        )
+        if ranked:
+            plan, played = _merge(ranked[-1:])
+            outcome = _replay(board, rules, plan, played)
+        complete = whole.complete and not clock.expired
+    return Solution(plan, mine.value(outcome.board, me), complete, outcome, me)
+
+
+def _expected(
+    board: Board, key: tuple[int, float], objective: Objective, me: str
+) -> tuple[int, float]:
+    return key[0], round(objective.score(board, me) + key[1], 6)
+
+
+def best_orders(
+    board: Board,
+    rules: RuleSet,
+    *,
+    objective: Objective | None = None,
+    opponent_objective: Objective | None = None,
+    time_limit: float | None = None,
+) -> Solution[Mapping[str, tuple[str, ...]]]:
+    """The active player's best damage assignment orders (509.2, 2023 rules),
+    assuming its best assignments afterwards; under the current rules there
+    are no orders and the choice is empty."""
+    best = best_assignment(
+        board,
+        rules,
+        objective=objective,
+        opponent_objective=opponent_objective,
+        time_limit=time_limit,
+    )
+    return Solution(best.choice.orders, best.value, best.optimal, best.outcome, best.player)
+
+
+# ---------------------------------------------------------------------------
+# Best blocks (the defender)
+# ---------------------------------------------------------------------------
+
+
+def without_blocks(board: Board) -> Board:
+    """The board with no blocks declared (and no damage assignment orders)."""
+    cleared = board.with_permanents(
+        evolve(p, blocking=(), blocked=False, entered_blocking=False)
+        if p.blocking or p.blocked
+        else p
+        for p in board.permanents
+    )
+    return cleared.with_orders({})
+
+
+def with_blocks(board: Board, declaration: BlockDeclaration) -> Board:
+    """The board once this declaration is made (509.1): each blocker blocks
+    its attackers and each attacker it blocks is blocked (509.1h)."""
+    blocked = {a for _, attackers in declaration.blocks for a in attackers}
+    out: list[Permanent] = []
+    for perm in board.permanents:
+        attackers = declaration.attackers_of(perm.id)
+        changed = perm
+        if attackers:
+            changed = evolve(changed, blocking=attackers)
+        if perm.id in blocked:
+            changed = evolve(changed, blocked=True)
+        out.append(changed)
+    return board.with_permanents(out)
+
+
+_Split = tuple[tuple[int, ...], ...]
+"""Blockers given to a fight: per attacker, a count of each blocker kind."""
+
+_FightValue = tuple[float, float, int, int]
+"""A fight's worth to the defender for some blocks: its score change after the
+attacker's best there, its best score change there, and the most life and
+poison the attacker could take there."""
+
+
+class _BlockSearch:
+    """The defender's search over declarations, fight by fight."""
+
+    def __init__(
+        self, board: Board, rules: RuleSet, defence: _Sides, attack: _Sides, clock: _Clock
+    ) -> None:
+        self.board = board
+        self.rules = rules
+        self.defence = defence
+        self.attack = attack
+        self.clock = clock
+        self.fight_search = _FightSearch(rules, attack, clock)
+        self.start = defence.mine.score(board, defence.me)
+        self.best: tuple[tuple[int, float], BlockDeclaration] | None = None
+        self.complete = True
+
+    def evaluate(self, declaration: BlockDeclaration) -> tuple[int, float]:
+        """The defender's (game result, score) after the attacker's best answer."""
+        blocked = with_blocks(self.board, declaration)
+        _, picks, complete = _respond(
+            blocked, self.rules, self.attack, self.clock, self.fight_search
+        )
+        self.complete = self.complete and complete
+        total = [0] * (2 * len(self.board.players))
+        gain = 0.0
+        for r in picks:
+            total = [a + b for a, b in zip(total, r.delta, strict=True)]
+            gain += r.theirs
+        result = (
+            _result_from(self.board, total, self.defence.me)
+            if self.defence.mine.avoid_losing
+            else 0
+        )
+        return result, self.start + gain
+
+    def offer(self, declaration: BlockDeclaration) -> None:
+        key = self.evaluate(declaration)
+        if self.best is None or key > self.best[0]:
+            self.best = (key, declaration)
+
+    # -- every legal declaration (small or unusual boards) --------------------
+
+    def exhaustive(self) -> None:
+        seen: set[object] = set()
+        for declaration in legal_block_declarations(self.board, self.rules):
+            shape = self._canonical(declaration)
+            if shape in seen:
+                continue
+            seen.add(shape)
+            self.offer(declaration)
+            if self.clock.check():
+                self.complete = False
+                return
+
+    def _canonical(self, declaration: BlockDeclaration) -> object:
+        """Declarations that differ only by swapping identical blockers (or
+        identical attackers with the same blockers) are the same choice."""
+        kinds: dict[Permanent, int] = {}
+
+        def kind(pid: str) -> int:
+            return kinds.setdefault(_kind(self.board.permanent(pid)), len(kinds))
+
+        if any(len(attackers) > 1 for _, attackers in declaration.blocks):
+            return declaration
+        return tuple(
+            sorted(
+                (kind(a), tuple(sorted(kind(b) for b in declaration.blockers_of(a))))
+                for a in self.board.attackers()
+            )
+        )
+
+    # -- fight by fight (every blocker blocks one attacker at most) ----------
+
+    def by_fights(self, eligible: Sequence[str]) -> None:
+        board = self.board
+        kinds: list[Permanent] = []
+        members: list[list[str]] = []
+        for b in eligible:
+            k = _kind(board.permanent(b))
+            if k in kinds:
+                members[kinds.index(k)].append(b)
+            else:
+                kinds.append(k)
+                members.append([b])
+        groups = fights(board)
+        can_block: list[list[frozenset[int]]] = []
+        for g in groups:
+            can_block.append(
+                [
+                    frozenset(i for i, m in enumerate(members) if a in block_options(board, m[0]))
+                    for a in g
+                ]
+            )
+        limits = [
+            [(min_blockers(board.permanent(a)), max_blockers(board.permanent(a))) for a in g]
+            for g in groups
+        ]
+        life = board.player(self.defence.me)
+
+        choices_cache: dict[
+            tuple[int, tuple[int, ...]],
+            list[tuple[_Split, _FightValue]],
+        ] = {}
+
+        def local_blocks(gi: int, rem: tuple[int, ...]) -> list[tuple[_Split, _FightValue]]:
+            """Each way to give blockers to the fight's attackers: a count of
+            each blocker kind per attacker, with what it is worth to the
+            defender if the attacker then plays its best there (the score it
+            leaves the defender, and the most life and poison the attacker
+            could take in that fight)."""
+            key = (gi, rem)
+            found = choices_cache.get(key)
+            if found is not None:
+                return found
+            out = []
+            for split in self._splits(gi, rem, can_block, limits):
+                out.append((split, self._fight_value(groups[gi], split, members)))
+            choices_cache[key] = out
+            return out
+
+        inf = float("inf")
+        memo: dict[tuple[bool, int, tuple[int, ...], int, int], float] = {}
+        n = len(groups)
+
+        def safe(life_lost: int, poison: int) -> bool:
+            return life.life + life_lost > 0 and life.poison + poison < POISON_TO_LOSE
+
+        def bound(
+            surviving: bool, gi: int, rem: tuple[int, ...], life_lost: int, poison: int
+        ) -> float:
+            """The most score the defender can hope for from fight ``gi`` on,
+            among declarations it survives (``surviving``; then the attacker
+            takes its best in each fight) or among those it does not (then at
+            most the defender's best in each fight); minus infinity if there
+            are none. The global rules (509.1c and the others) are left out."""
+            if gi == n:
+                return 0.0 if safe(life_lost, poison) == surviving else -inf
+            key = (surviving, gi, rem, life_lost, poison)
+            found = memo.get(key)
+            if found is not None:
+                return found
+            best = -inf
+            for split, (pick, top, dl, dp) in local_blocks(gi, rem):
+                rest = bound(surviving, gi + 1, _minus(rem, split), life_lost + dl, poison + dp)
+                best = max(best, rest + (pick if surviving else top))
+            memo[key] = best
+            return best
+
+        def upper(
+            gi: int, rem: tuple[int, ...], life_lost: int, poison: int, picks: float, tops: float
+        ) -> tuple[int, float]:
+            alive = bound(True, gi, rem, life_lost, poison)
+            if alive > -inf:
+                return 0, self.start + picks + alive
+            return -1, self.start + tops + bound(False, gi, rem, life_lost, poison)
+
+        chosen: list[_Split] = []
+
+        def dfs(
+            gi: int, rem: tuple[int, ...], life_lost: int, poison: int, picks: float, tops: float
+        ) -> None:
+            if self.clock.check():
+                self.complete = False
+                return
+            if gi == n:
+                declaration = self._declaration(groups, chosen, members)
+                if is_legal_blocks(board, declaration, self.rules).legal:
+                    self.offer(declaration)
+                return
+            options = []
+            for split, (pick, top, dl, dp) in local_blocks(gi, rem):
+                args = (
+                    gi + 1,
+                    _minus(rem, split),
+                    life_lost + dl,
+                    poison + dp,
+                    picks + pick,
+                    tops + top,
+                )
+                options.append((upper(*args), split, args))
+            options.sort(key=lambda o: o[0], reverse=True)
+            for best_case, split, args in options:
+                if self.best is not None and best_case <= self.best[0]:
+                    return
+                chosen.append(split)
+                dfs(*args)
+                chosen.pop()
+
+        dfs(0, tuple(len(m) for m in members), 0, 0, 0.0, 0.0)
+
+    def _splits(
+        self,
+        gi: int,
+        rem: tuple[int, ...],
+        can_block: Sequence[Sequence[frozenset[int]]],
+        limits: Sequence[Sequence[tuple[int, int | None]]],
+    ) -> Iterator[_Split]:
+        """Every way to give the fight's attackers blockers from ``rem``: per
+        attacker a count of each blocker kind, within its blocker limits."""
+
+        def per_attacker(ai: int, left: tuple[int, ...]) -> Iterator[_Split]:
+            if ai == len(can_block[gi]):
+                yield ()
+                return
+            allowed = can_block[gi][ai]
+            low, high = limits[gi][ai]
+            ranges = [range(left[k] + 1) if k in allowed else range(1) for k in range(len(left))]
+            for counts in itertools.product(*ranges):
+                n = sum(counts)
+                if n and (n < low or (high is not None and n > high)):
+                    continue
+                for rest in per_attacker(ai + 1, _minus(left, (counts,))):
+                    yield (counts, *rest)
+
+        yield from per_attacker(0, rem)
+
+    def _fight_value(
+        self,
+        group: Sequence[str],
+        split: _Split,
+        members: Sequence[Sequence[str]],
+    ) -> _FightValue:
+        """The defender's score change in one fight after the attacker's best
+        there, the defender's best score change there, and the most life and
+        poison the attacker could take in it."""
+        used = [0] * len(members)
+        blocks: dict[str, list[str]] = {}
+        for a, counts in zip(group, split, strict=True):
+            for k, count in enumerate(counts):
+                for _ in range(count):
+                    blocks[members[k][used[k]]] = [a]
+                    used[k] += 1
+        declaration = BlockDeclaration.of(blocks)
+        sub = _sub_board(with_blocks(self.board, declaration), (*group, *blocks))
+        results = _pareto(self.fight_search.results(sub), self.board, self.attack.me)
+        self.complete = self.complete and self.fight_search.complete
+        me = self.defence.me
+        i = [p.id for p in self.board.players].index(me)
+        best = max(results, key=lambda r: (r.mine, r.theirs))
+        return (
+            best.theirs,
+            max(r.theirs for r in results),
+            min(r.delta[2 * i] for r in results),
+            max(r.delta[2 * i + 1] for r in results),
+        )
+
+    def _declaration(
+        self,
+        groups: Sequence[Sequence[str]],
+        chosen: Sequence[_Split],
+        members: Sequence[Sequence[str]],
+    ) -> BlockDeclaration:
+        used = [0] * len(members)
+        blocks: dict[str, list[str]] = {}
+        for group, split in zip(groups, chosen, strict=True):
+            for a, counts in zip(group, split, strict=True):
+                for k, count in enumerate(counts):
+                    for _ in range(count):
+                        blocks[members[k][used[k]]] = [a]
+                        used[k] += 1
+        order = {p.id: i for i, p in enumerate(self.board.permanents)}
+        return BlockDeclaration.of(dict(sorted(blocks.items(), key=lambda kv: order[kv[0]])))
+
+
+def _minus(rem: tuple[int, ...], split: Iterable[tuple[int, ...]]) -> tuple[int, ...]:
+    out = list(rem)
+    for counts in split:
+        for k, c in enumerate(counts):
+            out[k] -= c
+    return tuple(out)
+
+
+def best_blocks(
+    board: Board,
+    rules: RuleSet,
+    *,
+    objective: Objective | None = None,
+    attacker_objective: Objective | None = None,
+    time_limit: float | None = None,
+) -> Solution[BlockDeclaration]:
+    """The defending player's best legal block declaration for the attack on
+    the board (any blocks already on it are set aside), assuming the attacker
+    then chooses its orders and assignments to its own best in every step.
+    ``objective`` is the defender's; ``attacker_objective`` the attacker's
+    (default: the same weights from its side, so what one gains the other
+    loses). Costs to block (509.1d) are taken as paid."""
+    mine = objective or Objective()
+    theirs = attacker_objective or mine
+    if not board.attackers():
+        raise SolverError("no creature is attacking, so there is nothing to block")
+    base = without_blocks(board)
+    attacker = base.active_player
+    defender = _the_other(base, attacker)
+    defence = _Sides(defender, attacker, mine, theirs)
+    attack = _Sides(attacker, defender, theirs, mine)
+    clock = _Clock(time_limit)
+    search = _BlockSearch(base, rules, defence, attack, clock)
+    eligible = [
+        p.id
+        for p in base.permanents
+        if p.is_creature and not blocker_problems(base, p.id) and block_options(base, p.id)
+    ]
+    simple = (
+        _splits(base)
+        and mine.avoid_losing
+        and theirs.avoid_losing
+        and all(capacity(base.permanent(b)) == 1 for b in eligible)
+        and all(len(base.band_of(a)) == 1 for a in base.attackers())
+    )
+    if simple:
+        search.by_fights(eligible)
+    else:
+        search.exhaustive()
+    if search.best is None:
+        raise SolverError("no legal block declaration was found in the time allowed")
+    declaration = search.best[1]
+    blocked = with_blocks(base, declaration)
+    answer = best_assignment(blocked, rules, objective=theirs, opponent_objective=mine)
+    optimal = search.complete and not clock.expired and answer.optimal
+    return Solution(
+        declaration, mine.value(answer.outcome.board, defender), optimal, answer.outcome, defender
+    )
