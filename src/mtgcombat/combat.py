@@ -139,12 +139,17 @@ def resolve_step(
     *,
     auto: bool = False,
     shield_order: Mapping[str, Sequence[str]] | None = None,
+    trusted: bool = False,
 ) -> CombatResult:
     """One combat damage step: fill in and check the package (510.1e), deal
     the damage at once (510.2), perform state-based actions (704). As the
     first-strike step begins, the creatures with first strike or double strike
     are recorded (``had_first_strike``), which decides who deals damage in the
-    regular step (510.4, 702.4c-d, 702.7c)."""
+    regular step (510.4, 702.4c-d, 702.7c).
+
+    ``trusted`` skips the package check: for callers that only pass packages
+    they took from the legal ones (the solver), as python-chess's ``push``
+    trusts its move. An illegal package is then dealt as given."""
     events: list[Event] = [
         StepBegins("510.4" if step is Step.FIRST_STRIKE else "510.1", step.value)
     ]
@@ -167,8 +172,12 @@ def resolve_step(
         chosen = default_package(board, rules, step, given=chosen)
     elif missing:
         raise MissingAssignmentError(step, missing)
-    violations = [v for c in check_steps(board, {step: chosen}, rules) for v in c.violations]
-    if stray:
+    violations = (
+        []
+        if trusted
+        else [v for c in check_steps(board, {step: chosen}, rules) for v in c.violations]
+    )
+    if stray and not trusted:
         violations.extend(
             v
             for c in check_steps(board, {step: given}, rules)

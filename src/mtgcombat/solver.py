@@ -77,7 +77,7 @@ from mtgcombat.blocks import (
     min_blockers,
 )
 from mtgcombat.combat import CombatResult, resolve_combat, resolve_step
-from mtgcombat.model import Board, CardType, Permanent, Zone, evolve
+from mtgcombat.model import Board, CardType, Keyword, Permanent, Zone, evolve
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.sba import POISON_TO_LOSE
 
@@ -262,16 +262,55 @@ def legal_packages(
     >>> len(list(legal_packages(board, RuleSet.CURRENT, Step.REGULAR, "A")))
     4
     """
+    yield from _packages(board, rules, step, player, context or Package(), ())
+
+
+def _packages(
+    board: Board,
+    rules: RuleSet,
+    step: Step,
+    player: str,
+    others: Package,
+    alike: Sequence[Sequence[str]],
+) -> Iterator[Package]:
+    """:func:`legal_packages`, leaving out each package that puts less damage
+    on an earlier creature of an ``alike`` group than on a later one (the
+    groups hold interchangeable recipients; the fight search passes them)."""
     plans = step_plans(board, rules, step)
     mine = [c for c, p in plans.items() if p.assigner == player]
-    others = context or Package()
+    if all(plans[c].forced() is not None for c in mine):
+        # No choice at all: the one package is legal by construction.
+        yield Package(tuple(a for c in mine if (a := plans[c].forced()) is not None))
+        return
+    reached: dict[str, int] = {}
+    for plan in plans.values():
+        for recipient in _recipients(plan):
+            reached[recipient] = reached.get(recipient, 0) + 1
+    # When no two creatures of the step can damage the same recipient, each
+    # creature's options are exact and independent: every combination is legal.
+    independent = all(n == 1 for n in reached.values()) and not any(
+        a.creature not in plans for a in others
+    )
     options: list[list[Assignment]] = []
     for c in mine:
-        options.append(list(LegalAssignments(board, plans[c], Package(), _most_incoming(plans, c))))
+        found = LegalAssignments(board, plans[c], Package(), _most_incoming(plans, c))
+        options.append([a for a in found if _ordered(a, alike)])
     for combo in itertools.product(*options):
         package = Package(tuple(combo))
-        if is_legal(board, package, rules, step, player=player, context=others):
+        if independent or is_legal(board, package, rules, step, player=player, context=others):
             yield package
+
+
+def _recipients(plan: DamagePlan) -> set[str]:
+    return {slot.id for layout in plan.layouts for slot in layout.slots}
+
+
+def _ordered(assignment: Assignment, alike: Sequence[Sequence[str]]) -> bool:
+    for group in alike:
+        amounts = [assignment.amount_to(r) for r in group]
+        if any(x < y for x, y in itertools.pairwise(amounts)):
+            return False
+    return True
 
 
 def _most_incoming(plans: Mapping[str, DamagePlan], creature: str) -> _Incoming:
@@ -283,7 +322,7 @@ def _most_incoming(plans: Mapping[str, DamagePlan], creature: str) -> _Incoming:
     for other, plan in plans.items():
         if other == creature or plan.amount <= 0:
             continue
-        for recipient in {slot.id for layout in plan.layouts for slot in layout.slots}:
+        for recipient in _recipients(plan):
             incoming.totals[recipient] = incoming.totals.get(recipient, 0) + plan.amount
             if plan.deathtouch:
                 incoming.deathtouched.add(recipient)
@@ -447,11 +486,15 @@ class _FightSearch:
         self.complete = True
         self._cache: dict[tuple[object, ...], tuple[tuple[str, ...], list[_Result]]] = {}
 
-    def results(self, board: Board) -> list[_Result]:
+    def results(self, board: Board, *, named: bool = True) -> list[_Result]:
+        """The fight's results; with ``named=False`` the choices in them may
+        name the creatures of an identical fight searched earlier."""
         shape = _shape(board)
         ids = tuple(p.id for p in board.permanents)
         cached = self._cache.get(shape)
         if cached is not None:
+            if not named or cached[0] == ids:
+                return cached[1]
             names = dict(zip(cached[0], ids, strict=True))
             return [r.renamed(names) for r in cached[1]]
         found = self._search(board)
@@ -480,7 +523,8 @@ class _FightSearch:
     def _order_choices(self, board: Board) -> Iterator[dict[str, tuple[str, ...]]]:
         """The solving player's damage assignment orders (509.2 for the active
         player's attackers, 509.3 for a defending player's blockers), leaving
-        out orders that differ only by swapping identical creatures."""
+        out orders that differ only by swapping identical creatures or in
+        places the creature's damage can never reach."""
         if not self.rules.has_damage_assignment_order:
             yield {}
             return
@@ -490,16 +534,7 @@ class _FightSearch:
             if board.permanent(c).controller == self.sides.me
             and len(board.damage_assignment_order(c)) > 1
         ]
-        per: list[list[tuple[str, ...]]] = []
-        for c in choosers:
-            seen: set[tuple[Permanent, ...]] = set()
-            options: list[tuple[str, ...]] = []
-            for order in itertools.permutations(board.damage_assignment_order(c)):
-                shape = tuple(_kind(board.permanent(x)) for x in order)
-                if shape not in seen:
-                    seen.add(shape)
-                    options.append(order)
-            per.append(options)
+        per = [list(_distinct_orders(board, c)) for c in choosers]
         for combo in itertools.product(*per):
             yield dict(zip(choosers, combo, strict=True))
 
@@ -512,12 +547,29 @@ class _FightSearch:
             yield board, {}, {}
             return
         step, rest = todo[0], todo[1:]
-        for mine in legal_packages(board, self.rules, step, self.sides.me):
+        alike = self._alike(board)
+        for mine in _packages(board, self.rules, step, self.sides.me, Package(), alike):
             answer = self._answer(board, step, mine, rest)
             both = mine.merged(answer)
-            after = resolve_step(board, self.rules, step, both).board
+            after = resolve_step(board, self.rules, step, both, trusted=True).board
             for final, later, played in self._play(after, rest):
                 yield final, {step: mine, **later}, {step: both, **played}
+
+    def _alike(self, board: Board) -> list[list[str]]:
+        """Groups of interchangeable creatures (same kind, blocking or blocked
+        by the same creatures): under the current rules a division among them
+        and the same division swapped end alike, so only one is tried. (Under
+        the 2023 rules the orders already skip such swaps.)"""
+        if self.rules.has_damage_assignment_order:
+            return []
+        groups: dict[tuple[Permanent, tuple[str, ...]], list[str]] = {}
+        for c in board.in_combat():
+            perm = board.permanent(c)
+            partners = (
+                board.blockers_of(c) if board.is_attacking(c) else board.blocked_by_blocker(c)
+            )
+            groups.setdefault((_kind(perm), tuple(sorted(partners))), []).append(c)
+        return [g for g in groups.values() if len(g) > 1]
 
     def _answer(self, board: Board, step: Step, mine: Package, rest: Sequence[Step]) -> Package:
         """The other player's package: its best in this fight, assuming the
@@ -527,7 +579,7 @@ class _FightSearch:
             return answers[0] if answers else Package()
         best: tuple[tuple[int, float], Package] | None = None
         for answer in answers:
-            after = resolve_step(board, self.rules, step, mine.merged(answer)).board
+            after = resolve_step(board, self.rules, step, mine.merged(answer), trusted=True).board
             finals = [final for final, _, _ in self._play(after, rest)]
             expected = max(finals, key=lambda f: self.sides.mine.key(f, self.sides.me))
             key = self.sides.theirs.key(expected, self.sides.other)
@@ -535,6 +587,48 @@ class _FightSearch:
                 best = (key, answer)
         assert best is not None
         return best[1]
+
+
+def _distinct_orders(board: Board, creature: str) -> Iterator[tuple[str, ...]]:
+    """The creature's possible damage assignment orders, one of each that
+    can make a difference. Two orders are alike when they swap identical
+    creatures, or differ only after the point the creature's damage cannot
+    pass: under 510.1c-d (2023) a creature in the order is dealt damage only
+    once every creature before it is assigned lethal damage, so once the
+    lethal damage of those before it adds up to all the damage this creature
+    can deal in combat (twice its amount with double strike), the rest of the
+    order is never reached. That cut is used only when no other creature can
+    damage the ones in this order (their lethal damage is then fixed)."""
+    members = board.damage_assignment_order(creature)
+    perm = board.permanent(creature)
+    others_reach = any(
+        set(board.blockers_of(a) if board.is_attacking(a) else board.blocked_by_blocker(a))
+        & set(members)
+        for a in board.in_combat()
+        if a != creature
+    )
+    total = perm.combat_damage_amount * (2 if perm.has(Keyword.DOUBLE_STRIKE) else 1)
+    deathtouch = perm.has(Keyword.DEATHTOUCH)
+
+    def need(pid: str) -> int:
+        target = board.permanent(pid)
+        lethal = max(0, target.current_toughness - target.damage)
+        return min(lethal, 1) if deathtouch else lethal
+
+    def extend(prefix: tuple[str, ...], used: int) -> Iterator[tuple[str, ...]]:
+        rest = [m for m in members if m not in prefix]
+        if not rest or (not others_reach and used >= total):
+            yield prefix + tuple(rest)
+            return
+        seen: set[Permanent] = set()
+        for m in rest:
+            kind = _kind(board.permanent(m))
+            if kind in seen:
+                continue
+            seen.add(kind)
+            yield from extend((*prefix, m), used + need(m))
+
+    yield from extend((), 0)
 
 
 def _over(board: Board) -> bool:
@@ -853,6 +947,11 @@ class _BlockSearch:
     # -- fight by fight (every blocker blocks one attacker at most) ----------
 
     def by_fights(self, eligible: Sequence[str]) -> None:
+        """Branch and bound over the fights, one local choice of blockers per
+        fight. A fight's exact worth needs a search of the attacker's choices
+        there; the bound uses a cheap optimistic worth instead (see
+        :meth:`_optimistic`) and searches a fight only when the bound says the
+        branch could still beat the best declaration found."""
         board = self.board
         kinds: list[Permanent] = []
         members: list[list[str]] = []
@@ -864,76 +963,94 @@ class _BlockSearch:
                 kinds.append(k)
                 members.append([b])
         groups = fights(board)
-        can_block: list[list[frozenset[int]]] = []
-        for g in groups:
-            can_block.append(
-                [
-                    frozenset(i for i, m in enumerate(members) if a in block_options(board, m[0]))
-                    for a in g
-                ]
-            )
+        can_block = [
+            [
+                frozenset(i for i, m in enumerate(members) if a in block_options(board, m[0]))
+                for a in g
+            ]
+            for g in groups
+        ]
         limits = [
             [(min_blockers(board.permanent(a)), max_blockers(board.permanent(a))) for a in g]
             for g in groups
         ]
-        life = board.player(self.defence.me)
-
-        choices_cache: dict[
-            tuple[int, tuple[int, ...]],
-            list[tuple[_Split, _FightValue]],
-        ] = {}
-
-        def local_blocks(gi: int, rem: tuple[int, ...]) -> list[tuple[_Split, _FightValue]]:
-            """Each way to give blockers to the fight's attackers: a count of
-            each blocker kind per attacker, with what it is worth to the
-            defender if the attacker then plays its best there (the score it
-            leaves the defender, and the most life and poison the attacker
-            could take in that fight)."""
-            key = (gi, rem)
-            found = choices_cache.get(key)
-            if found is not None:
-                return found
-            out = []
-            for split in self._splits(gi, rem, can_block, limits):
-                out.append((split, self._fight_value(groups[gi], split, members)))
-            choices_cache[key] = out
-            return out
-
-        inf = float("inf")
-        memo: dict[tuple[bool, int, tuple[int, ...], int, int], float] = {}
+        defender = board.player(self.defence.me)
         n = len(groups)
+        inf = float("inf")
+        splits_cache: dict[tuple[int, tuple[int, ...]], list[_Split]] = {}
+        cheap: dict[tuple[int, _Split], _FightValue] = {}
+        exact: dict[tuple[int, _Split], _FightValue] = {}
 
-        def safe(life_lost: int, poison: int) -> bool:
-            return life.life + life_lost > 0 and life.poison + poison < POISON_TO_LOSE
+        def local(gi: int, rem: tuple[int, ...]) -> list[_Split]:
+            key = (gi, rem)
+            if key not in splits_cache:
+                splits_cache[key] = list(self._splits(gi, rem, can_block, limits))
+            return splits_cache[key]
 
-        def bound(
-            surviving: bool, gi: int, rem: tuple[int, ...], life_lost: int, poison: int
-        ) -> float:
-            """The most score the defender can hope for from fight ``gi`` on,
-            among declarations it survives (``surviving``; then the attacker
-            takes its best in each fight) or among those it does not (then at
-            most the defender's best in each fight); minus infinity if there
-            are none. The global rules (509.1c and the others) are left out."""
+        def optimistic(gi: int, split: _Split) -> _FightValue:
+            key = (gi, split)
+            if key not in cheap:
+                cheap[key] = self._optimistic(groups[gi], split, members)
+            return cheap[key]
+
+        def precise(gi: int, split: _Split) -> _FightValue:
+            key = (gi, split)
+            if key not in exact:
+                exact[key] = self._fight_value(groups[gi], split, members)
+            return exact[key]
+
+        def alive(life_lost: int, poison: int) -> bool:
+            return defender.life + life_lost > 0 and defender.poison + poison < POISON_TO_LOSE
+
+        surviving: dict[tuple[int, tuple[int, ...], int, int], float] = {}
+        dreams: dict[tuple[int, tuple[int, ...]], float] = {}
+
+        def survive_bound(gi: int, rem: tuple[int, ...], life_lost: int, poison: int) -> float:
+            """At most what fights ``gi`` on can add to the defender's score
+            over the declarations it survives (minus infinity if none)."""
             if gi == n:
-                return 0.0 if safe(life_lost, poison) == surviving else -inf
-            key = (surviving, gi, rem, life_lost, poison)
-            found = memo.get(key)
-            if found is not None:
-                return found
-            best = -inf
-            for split, (pick, top, dl, dp) in local_blocks(gi, rem):
-                rest = bound(surviving, gi + 1, _minus(rem, split), life_lost + dl, poison + dp)
-                best = max(best, rest + (pick if surviving else top))
-            memo[key] = best
-            return best
+                return 0.0 if alive(life_lost, poison) else -inf
+            key = (gi, rem, life_lost, poison)
+            if key not in surviving:
+                best = -inf
+                for split in local(gi, rem):
+                    pick, _, dl, dp = optimistic(gi, split)
+                    rest = survive_bound(gi + 1, _minus(rem, split), life_lost + dl, poison + dp)
+                    best = max(best, pick + rest)
+                surviving[key] = best
+            return surviving[key]
+
+        def dream_bound(gi: int, rem: tuple[int, ...]) -> float:
+            """At most what fights ``gi`` on can add to the defender's score
+            over any declaration."""
+            if gi == n:
+                return 0.0
+            key = (gi, rem)
+            if key not in dreams:
+                dreams[key] = max(
+                    optimistic(gi, split)[1] + dream_bound(gi + 1, _minus(rem, split))
+                    for split in local(gi, rem)
+                )
+            return dreams[key]
 
         def upper(
-            gi: int, rem: tuple[int, ...], life_lost: int, poison: int, picks: float, tops: float
-        ) -> tuple[int, float]:
-            alive = bound(True, gi, rem, life_lost, poison)
-            if alive > -inf:
-                return 0, self.start + picks + alive
-            return -1, self.start + tops + bound(False, gi, rem, life_lost, poison)
+            value: _FightValue,
+            gi: int,
+            rem: tuple[int, ...],
+            life_lost: int,
+            poison: int,
+            picks: float,
+            tops: float,
+        ) -> tuple[tuple[int, float], tuple[object, ...]]:
+            pick, top, dl, dp = value
+            args = (gi + 1, rem, life_lost + dl, poison + dp, picks + pick, tops + top)
+            rest = survive_bound(gi + 1, rem, life_lost + dl, poison + dp)
+            if rest > -inf:
+                return (0, self.start + picks + pick + rest), args
+            return (-1, self.start + tops + top + dream_bound(gi + 1, rem)), args
+
+        def beaten(bound: tuple[int, float]) -> bool:
+            return self.best is not None and bound <= self.best[0]
 
         chosen: list[_Split] = []
 
@@ -949,25 +1066,65 @@ class _BlockSearch:
                     self.offer(declaration)
                 return
             options = []
-            for split, (pick, top, dl, dp) in local_blocks(gi, rem):
-                args = (
-                    gi + 1,
-                    _minus(rem, split),
-                    life_lost + dl,
-                    poison + dp,
-                    picks + pick,
-                    tops + top,
-                )
-                options.append((upper(*args), split, args))
+            for split in local(gi, rem):
+                after = _minus(rem, split)
+                bound, _ = upper(optimistic(gi, split), gi, after, life_lost, poison, picks, tops)
+                options.append((bound, split, after))
             options.sort(key=lambda o: o[0], reverse=True)
-            for best_case, split, args in options:
-                if self.best is not None and best_case <= self.best[0]:
+            for bound, split, after in options:
+                if beaten(bound):
                     return
+                sharp, args = upper(precise(gi, split), gi, after, life_lost, poison, picks, tops)
+                if beaten(sharp):
+                    continue
                 chosen.append(split)
-                dfs(*args)
+                dfs(*args)  # type: ignore[arg-type]
                 chosen.pop()
 
         dfs(0, tuple(len(m) for m in members), 0, 0, 0.0, 0.0)
+
+    def _optimistic(
+        self, group: Sequence[str], split: _Split, members: Sequence[Sequence[str]]
+    ) -> _FightValue:
+        """A cheap bound on :meth:`_fight_value`, never below it for the
+        defender: with opposed objectives, the defender's score after one
+        legal play of the attacker (the default chooser's) is at least its
+        score after the attacker's best; that play's life and poison loss are
+        at most the attacker's worst; and the defender's best case is bounded
+        by every attacker of the fight dying and every life gain of its
+        lifelink blockers, with nothing lost."""
+        sub, _ = self._fight_board(group, split, members)
+        objective = self.defence.mine
+        dream = objective.creatures * sum(objective.creature_worth(sub.permanent(a)) for a in group)
+        gainer = self.board.player(self.defence.me)
+        for b in sub.blockers():
+            perm = sub.permanent(b)
+            if perm.has(Keyword.LIFELINK):
+                potential = perm.combat_damage_amount
+                potential *= 2 if perm.has(Keyword.DOUBLE_STRIKE) else 1
+                potential *= 2 if perm.deals_double_damage else 1
+                dream += objective.life * potential * gainer.life_gain_multiplier
+        played = resolve_combat(sub, self.rules, auto=True).board
+        i = [p.id for p in self.board.players].index(self.defence.me)
+        delta = _delta(sub, played)
+        if self.attack.mine == self.defence.mine:
+            pick = objective.score(played, self.defence.me) - objective.score(sub, self.defence.me)
+        else:
+            pick = dream
+        return min(pick, dream), dream, delta[2 * i], delta[2 * i + 1]
+
+    def _fight_board(
+        self, group: Sequence[str], split: _Split, members: Sequence[Sequence[str]]
+    ) -> tuple[Board, dict[str, list[str]]]:
+        used = [0] * len(members)
+        blocks: dict[str, list[str]] = {}
+        for a, counts in zip(group, split, strict=True):
+            for k, count in enumerate(counts):
+                for _ in range(count):
+                    blocks[members[k][used[k]]] = [a]
+                    used[k] += 1
+        declaration = BlockDeclaration.of(blocks)
+        return _sub_board(with_blocks(self.board, declaration), (*group, *blocks)), blocks
 
     def _splits(
         self,
@@ -1004,16 +1161,8 @@ class _BlockSearch:
         """The defender's score change in one fight after the attacker's best
         there, the defender's best score change there, and the most life and
         poison the attacker could take in it."""
-        used = [0] * len(members)
-        blocks: dict[str, list[str]] = {}
-        for a, counts in zip(group, split, strict=True):
-            for k, count in enumerate(counts):
-                for _ in range(count):
-                    blocks[members[k][used[k]]] = [a]
-                    used[k] += 1
-        declaration = BlockDeclaration.of(blocks)
-        sub = _sub_board(with_blocks(self.board, declaration), (*group, *blocks))
-        results = _pareto(self.fight_search.results(sub), self.board, self.attack.me)
+        sub, _ = self._fight_board(group, split, members)
+        results = _pareto(self.fight_search.results(sub, named=False), self.board, self.attack.me)
         self.complete = self.complete and self.fight_search.complete
         me = self.defence.me
         i = [p.id for p in self.board.players].index(me)
