@@ -18,6 +18,7 @@ from typing import Any, NoReturn
 import click
 
 from mtgcombat.assignment import (
+    Package,
     StepCheck,
     assigns_in_step,
     damage_plan,
@@ -38,11 +39,12 @@ from mtgcombat.demo import run_demo
 from mtgcombat.explain import explain as explain_rule
 from mtgcombat.messages import LANGUAGES, ZONE_NAMES, describe, describe_event, label, namer, ui
 from mtgcombat.messages import default_language as _default_language
-from mtgcombat.model import Board
+from mtgcombat.model import Board, Zone
 from mtgcombat.mtgjson import CardImportError, default_catalog, import_atomic_cards
 from mtgcombat.ordering import insert_positions, order_candidates
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.scenario import Scenario, ScenarioError, load_scenario
+from mtgcombat.solver import Objective, Solution, SolverError, best_assignment, best_blocks
 from mtgcombat.verdict import Violation
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
@@ -486,6 +488,181 @@ def resolve(file: str, rules: str | None, auto: bool, as_json: bool, lang: str |
         zone = ZONE_NAMES[perm.zone.value].get(language, perm.zone.value)
         click.echo(
             ui("permanent_state", language, name=label(perm, language), zone=zone, extra=extra)
+        )
+
+
+# ---------------------------------------------------------------------------
+# solve (best play)
+# ---------------------------------------------------------------------------
+
+OBJECTIVE_WEIGHTS = ("life", "poison", "loyalty", "defense", "creatures")
+
+
+def parse_objective(items: tuple[str, ...], board: Board) -> Objective:
+    """``--objective`` settings, ``KEY=VALUE`` (repeated or comma-separated):
+    the weights life, poison, loyalty, defense, creatures (numbers, 0 or
+    more), worth=stats|mana_value, avoid_losing=true|false. Mana values come
+    from the card catalog for permanents that name their card."""
+    settings: dict[str, Any] = {}
+    for item in (part.strip() for text in items for part in text.split(",")):
+        if not item:
+            continue
+        key, eq, value = item.partition("=")
+        key = key.strip().replace("-", "_")
+        value = value.strip()
+        if not eq:
+            _fail(f'--objective: "{item}" is not KEY=VALUE')
+        if key in OBJECTIVE_WEIGHTS:
+            try:
+                weight = float(value)
+            except ValueError:
+                _fail(f'--objective: {key} must be a number, not "{value}"')
+            if not weight >= 0:
+                _fail(f"--objective: {key} must be 0 or more, not {value}")
+            settings[key] = weight
+        elif key == "worth":
+            if value not in ("stats", "mana_value"):
+                _fail(f'--objective: worth is stats or mana_value, not "{value}"')
+            settings[key] = value
+        elif key == "avoid_losing":
+            if value.lower() not in ("true", "false", "yes", "no", "1", "0"):
+                _fail(f'--objective: avoid_losing is true or false, not "{value}"')
+            settings[key] = value.lower() in ("true", "yes", "1")
+        else:
+            known = ", ".join((*OBJECTIVE_WEIGHTS, "worth", "avoid_losing"))
+            _fail(f'--objective: unknown setting "{key}" (known: {known})')
+    if settings.get("worth") == "mana_value":
+        catalog = default_catalog()
+        values: dict[str, float] = {}
+        for perm in board.permanents:
+            card = catalog.find(perm.card) if perm.card else None
+            if card is not None and card.mana_value is not None:
+                values[perm.id] = card.mana_value
+        settings["mana_values"] = values
+    return Objective(**settings)
+
+
+def _table(package: Package) -> dict[str, dict[str, int]]:
+    return {a.creature: dict(a.amounts) for a in package}
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option(
+    "--for",
+    "side",
+    type=click.Choice(["attacker", "defender"]),
+    required=True,
+    help="attacker: orders (2023) and assignments for the blocks in FILE; "
+    "defender: blocks for the attack in FILE.",
+)
+@click.option(
+    "--objective",
+    "objective_items",
+    multiple=True,
+    metavar="KEY=VALUE",
+    help="Weights life, poison, loyalty, defense, creatures; worth=stats|mana_value; "
+    "avoid_losing=true|false. Repeat or separate with commas.",
+)
+@click.option(
+    "--time-limit",
+    type=click.FloatRange(min=0.01),
+    default=60.0,
+    show_default=True,
+    help="Seconds to search; when hit, the best found is printed, marked not proven.",
+)
+@rules_option
+@json_option
+@lang_option
+def solve(
+    file: str,
+    side: str,
+    objective_items: tuple[str, ...],
+    time_limit: float,
+    rules: str | None,
+    as_json: bool,
+    lang: str | None,
+) -> None:
+    """Find the best play in FILE: the defender's blocks, or the attacker's
+    damage assignment orders (2023) and assignments, and say what happens."""
+    scenario = _load(file)
+    ruleset = _rules(scenario, rules)
+    language = lang or _default_language()
+    board = scenario.board
+    objective = parse_objective(objective_items, board)
+    if side == "defender":
+        if not board.attackers():
+            _fail(f"{file}: no creature is attacking, so there are no blocks to choose (509.1)")
+        try:
+            blocks = best_blocks(board, ruleset, objective=objective, time_limit=time_limit)
+        except SolverError as exc:
+            _fail(f"{file}: {exc}")
+        solution: Solution[Any] = blocks
+        choice: Any = blocks.choice.as_dict()
+        extra: dict[str, Any] = {}
+    else:
+        try:
+            plan = best_assignment(board, ruleset, objective=objective, time_limit=time_limit)
+        except SolverError as exc:
+            _fail(f"{file}: {exc}")
+        solution = plan
+        choice = _table(plan.choice.packages.get(Step.REGULAR, Package()))
+        extra = {}
+        if Step.FIRST_STRIKE in plan.choice.packages:
+            extra["first_strike_assignments"] = _table(plan.choice.packages[Step.FIRST_STRIKE])
+        if plan.choice.orders:
+            extra["orders"] = {c: list(o) for c, o in plan.choice.orders.items()}
+    result = solution.outcome
+    if as_json:
+        outcome = _state_json(result.board)
+        outcome["events"] = [e.to_json() for e in result.events]
+        doc = {
+            "choice": choice,
+            "value": solution.value,
+            "optimal": solution.optimal,
+            "outcome": outcome,
+            **extra,
+        }
+        click.echo(json.dumps(doc, ensure_ascii=False))
+        return
+    click.echo(ui("header", language, file=file, rules=ruleset))
+    if side == "defender":
+        if any(p.blocking for p in board.permanents):
+            click.echo(ui("solve_blocks_ignored", language))
+        shown = str(blocks.choice) if len(blocks.choice) else ui("solve_no_blocks", language)
+        click.echo(ui("solve_blocks", language, player=solution.player, blocks=shown))
+    else:
+        click.echo(ui("solve_plan", language, player=solution.player))
+        for creature, order in plan.choice.orders.items():
+            click.echo(ui("solve_order", language, creature=creature, order=", ".join(order)))
+        for step, package in plan.choice.packages.items():
+            click.echo(ui("solve_step", language, step=step.value, package=package or "-"))
+    proof = ui("solve_proven" if solution.optimal else "solve_unproven", language)
+    click.echo(
+        ui("solve_value", language, player=solution.player, value=solution.value, proof=proof)
+    )
+    click.echo(ui("solve_happens", language))
+    died = [
+        label(p, language)
+        for p, q in zip(board.permanents, result.board.permanents, strict=True)
+        if p.zone is Zone.BATTLEFIELD and q.zone is not Zone.BATTLEFIELD
+    ]
+    if died:
+        click.echo(ui("solve_dies", language, names=", ".join(died)))
+    else:
+        click.echo(ui("solve_no_deaths", language))
+    for before, after in zip(board.players, result.board.players, strict=True):
+        lost = ui("has_lost", language) if after.lost else ""
+        click.echo(
+            ui(
+                "solve_player",
+                language,
+                player=after.id,
+                before=before.life,
+                after=after.life,
+                poison=after.poison,
+                lost=lost,
+            )
         )
 
 

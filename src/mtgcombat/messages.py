@@ -379,6 +379,40 @@ UI: dict[str, dict[str, str]] = {
     "has_lost": {"en": ", has lost", "ja": "、敗北"},
     "permanent_state": {"en": "  {name}: {zone}{extra}", "ja": "  {name}：{zone}{extra}"},
     "damage_extra": {"en": ", {n} damage", "ja": "、ダメージ{n}点"},
+    "solve_blocks": {
+        "en": "best blocks for {player} (defending player): {blocks}",
+        "ja": "防御プレイヤー{player}の最善のブロック：{blocks}",
+    },
+    "solve_no_blocks": {"en": "no blocks", "ja": "ブロックしない"},
+    "solve_plan": {
+        "en": "best play for {player} (attacking player):",
+        "ja": "攻撃プレイヤー{player}の最善の手：",
+    },
+    "solve_order": {
+        "en": "  damage assignment order of {creature}: {order} (509.2)",
+        "ja": "  {creature}のダメージ割り振り順：{order}（509.2）",
+    },
+    "solve_step": {"en": "  {step} step: {package}", "ja": "  {step}：{package}"},
+    "solve_value": {
+        "en": "value for {player}: {value:g}{proof}",
+        "ja": "{player}にとっての評価値：{value:g}{proof}",
+    },
+    "solve_proven": {"en": " (proven best)", "ja": "（最善であることを証明済み）"},
+    "solve_unproven": {
+        "en": " (time limit hit: best found, not proven)",
+        "ja": "（時間切れ：見つかった最良の手であり、証明されていない）",
+    },
+    "solve_happens": {"en": "what happens:", "ja": "結果："},
+    "solve_dies": {"en": "  dies: {names}", "ja": "  死亡：{names}"},
+    "solve_no_deaths": {"en": "  no permanent dies", "ja": "  死亡するパーマネントはない"},
+    "solve_player": {
+        "en": "  {player}: life {before} -> {after}, poison {poison}{lost}",
+        "ja": "  {player}：ライフ{before}→{after}、毒カウンター{poison}{lost}",
+    },
+    "solve_blocks_ignored": {
+        "en": "note: the blocks in the file are set aside; blocks are being chosen",
+        "ja": "注：ファイル内のブロックは無視し、ブロックを選ぶ",
+    },
     "card_colors": {"en": "  colors: {colors}", "ja": "  色：{colors}"},
     "card_keywords": {"en": "  keywords: {keywords}", "ja": "  キーワード能力：{keywords}"},
     "card_mana_value": {"en": "  mana value: {value}", "ja": "  マナ総量：{value}"},

@@ -134,6 +134,14 @@ class Objective:
     mana_values: Mapping[str, float] = field(default_factory=dict)
     avoid_losing: bool = True
 
+    def __post_init__(self) -> None:
+        # The search's bounds assume that losing something never scores.
+        for name in ("life", "poison", "loyalty", "defense", "creatures"):
+            if not getattr(self, name) >= 0:
+                raise ValueError(f"objective weight {name} must be 0 or more")
+        if self.worth not in ("stats", "mana_value"):
+            raise ValueError(f"objective worth is stats or mana_value, not {self.worth!r}")
+
     def creature_worth(self, perm: Permanent) -> float:
         """What one creature counts for (before the ``creatures`` weight)."""
         if self.worth == "mana_value" and perm.id in self.mana_values:
