@@ -38,6 +38,7 @@ still written and says that the plots were skipped.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import datetime
 import gc
 import importlib
@@ -74,6 +75,7 @@ from mtgcombat import (
     legal_assignments,
     resolve_combat,
 )
+from mtgcombat.solver import Solution, best_blocks
 
 _S = TypeVar("_S")
 
@@ -329,6 +331,121 @@ def bench_scaling(settings: Settings) -> list[Row]:
                     settings, f"board 5, {kind}", Combat.of(n, mix=mix), f"{n} v {n}", repeats
                 )
             )
+    return rows
+
+
+# ---------------------------------------------------------------------------
+# The combat solver (issue 7)
+# ---------------------------------------------------------------------------
+
+TOKENS, TOKEN_DEFENDERS = 66, 6
+SOLVER_MIX_SIZE = 8
+SOLVER_REPEATS = 5
+SOLVER_KEYWORDS: tuple[frozenset[Keyword], ...] = (
+    frozenset({Keyword.FIRST_STRIKE}),
+    frozenset({Keyword.DEATHTOUCH}),
+    frozenset({Keyword.TRAMPLE}),
+    frozenset({Keyword.MENACE}),
+    frozenset({Keyword.LIFELINK}),
+)
+
+
+REACH = frozenset({Keyword.REACH})
+
+
+def token_swarm(tokens: int) -> Board:
+    """``tokens`` attacking 1/1 flying deathtouch tokens against six
+    creatures: a 2/3 and a 1/4 with reach, and four 3/3s."""
+    swarm = [
+        Permanent(
+            id=f"t{i}",
+            controller="A",
+            power=1,
+            toughness=1,
+            abilities=frozenset({Keyword.FLYING, Keyword.DEATHTOUCH}),
+            attacking="B",
+        )
+        for i in range(tokens)
+    ]
+    defenders = [
+        Permanent(
+            id="r1", controller="B", power=2, toughness=3, abilities=frozenset({Keyword.REACH})
+        ),
+        Permanent(
+            id="r2", controller="B", power=1, toughness=4, abilities=frozenset({Keyword.REACH})
+        ),
+        *(Permanent(id=f"g{i}", controller="B", power=3, toughness=3) for i in range(4)),
+    ]
+    return new_board((*swarm, *defenders))
+
+
+def keyword_melee(n: int) -> Board:
+    """N attackers of A (2/2 to 4/4, cycling first strike, deathtouch,
+    trample, menace, lifelink) against N possible blockers of B (1/1 to 3/3,
+    every other one with a keyword of the same cycle); nobody blocks yet."""
+    attackers = [
+        Permanent(
+            id=f"a{i}",
+            controller="A",
+            power=2 + i % 3,
+            toughness=2 + (2 * i) % 3,
+            abilities=SOLVER_KEYWORDS[i % 5],
+            attacking="B",
+        )
+        for i in range(n)
+    ]
+    blockers = [
+        Permanent(
+            id=f"b{i}",
+            controller="B",
+            power=1 + i % 3,
+            toughness=1 + (i + 1) % 3,
+            abilities=SOLVER_KEYWORDS[(i + 2) % 5] if i % 2 else frozenset(),
+        )
+        for i in range(n)
+    ]
+    return new_board((*attackers, *blockers))
+
+
+def bench_solver(settings: Settings) -> list[Row]:
+    """``best_blocks`` for the defender: the token swarm (current rules) and
+    the keyword melee under both rule sets; the ``result`` column shows the
+    blocks chosen, the value and whether it is proven optimal."""
+    rows: list[Row] = []
+    tokens = 10 if settings.smoke else TOKENS
+    melee = 3 if settings.smoke else SOLVER_MIX_SIZE
+    cases: list[tuple[str, str, Callable[[], Board], RuleSet]] = [
+        (
+            "best blocks, token swarm",
+            f"{tokens} v {TOKEN_DEFENDERS}",
+            lambda: token_swarm(tokens),
+            RuleSet.CURRENT,
+        ),
+    ]
+    cases += [
+        (
+            f"best blocks, keyword melee, {rules}",
+            f"{melee} v {melee}",
+            lambda: keyword_melee(melee),
+            rules,
+        )
+        for rules in (RuleSet.R2023, RuleSet.CURRENT)
+    ]
+    for case, size, build, rules in cases:
+        progress(f"solver: {case} {size}")
+
+        def call(board: Board, r: RuleSet = rules) -> Solution[BlockDeclaration]:
+            return best_blocks(board, r)
+
+        times, value = timed(build, call, settings.count(SOLVER_REPEATS), warmup=settings.warmup)
+        assert isinstance(value, Solution)
+        blocks = len(value.choice.blocks)
+        proof = "optimal" if value.optimal else "NOT proven"
+        rows.append(
+            Row.of(
+                "solver", case, size, times, f"{blocks} blockers, value {value.value:g}, {proof}"
+            )
+        )
     return rows
 
 
@@ -673,12 +790,33 @@ def targets(
             "<= 100 ms",
         )
     )
+    out.append(
+        time_target(
+            f"solver: best blocks, {TOKENS} tokens v {TOKEN_DEFENDERS} (issue 7)",
+            find(rows, "solver", "best blocks, token swarm", f"{TOKENS} v {TOKEN_DEFENDERS}"),
+            1.0,
+            "<= 1 s",
+        )
+    )
+    for rules in RuleSet:
+        size = f"{SOLVER_MIX_SIZE} v {SOLVER_MIX_SIZE}"
+        row = find(rows, "solver", f"best blocks, keyword melee, {rules}", size)
+        exact = row is not None and "optimal" in row.result and "NOT" not in row.result
+        target = time_target(
+            f"solver: best blocks, {size} keyword melee, exact, {rules} (issue 7)",
+            row,
+            2.0,
+            "<= 2 s",
+        )
+        if row is not None and not exact:
+            target = dataclasses.replace(target, met=False)
+        out.append(target)
     return out
 
 
 def targets_table(items: Sequence[Target], smoke: bool) -> str:
     body = [(t.what, t.goal, t.measured, verdict_text(t, smoke)) for t in items]
-    head = ("target (issue 6)", "goal", "measured", "verdict")
+    head = ("target (issues 6 and 7)", "goal", "measured", "verdict")
     return markdown_table(head, body, right=frozenset({1, 2}))
 
 
@@ -955,6 +1093,7 @@ def main(argv: list[str] | None = None) -> int:
     rows += bench_enumeration(settings)
     rows += bench_counting(settings)
     rows += bench_509_1c(settings)
+    rows += bench_solver(settings)
     memory = bench_memory(settings)
     exponents = scaling_exponents(rows)
     summary = summary_lines(rows, exponents, memory)
