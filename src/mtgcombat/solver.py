@@ -896,6 +896,7 @@ class _BlockSearch:
         self.start = defence.mine.score(board, defence.me)
         self.best: tuple[tuple[int, float], BlockDeclaration] | None = None
         self.complete = True
+        self._kinds: dict[Permanent, int] = {}  # one number per kind, for the whole search
 
     def evaluate(self, declaration: BlockDeclaration) -> tuple[int, float]:
         """The defender's (game result, score) after the attacker's best answer."""
@@ -938,7 +939,7 @@ class _BlockSearch:
     def _canonical(self, declaration: BlockDeclaration) -> object:
         """Declarations that differ only by swapping identical blockers (or
         identical attackers with the same blockers) are the same choice."""
-        kinds: dict[Permanent, int] = {}
+        kinds = self._kinds
 
         def kind(pid: str) -> int:
             return kinds.setdefault(_kind(self.board.permanent(pid)), len(kinds))
