@@ -1251,7 +1251,15 @@ def best_blocks(
     else:
         search.exhaustive()
     if search.best is None:
-        raise SolverError("no legal block declaration was found in the time allowed")
+        # Out of time before any candidate: fall back on a legal declaration,
+        # no blocks if that is legal, else the 509.1c witness.
+        verdict = is_legal_blocks(base, BlockDeclaration(), rules)
+        fallback = BlockDeclaration() if verdict.legal else verdict.witness
+        if fallback is None or not is_legal_blocks(base, fallback, rules).legal:
+            raise SolverError("no legal block declaration was found in the time allowed")
+        search.complete = False
+        search.offer(fallback)
+    assert search.best is not None
     declaration = search.best[1]
     blocked = with_blocks(base, declaration)
     answer = best_assignment(blocked, rules, objective=theirs, opponent_objective=mine)

@@ -1,0 +1,496 @@
+"""The combat solver (issue 7): objectives, the puzzles in examples/puzzles,
+the two block searches against each other, and ``mtgcombat solve``.
+
+The solver's answers are also checked against an independent brute force in
+``test_solver_bruteforce.py``.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+
+from mtgcombat import Board, Keyword, Package, Permanent, Player, RuleSet, Step, resolve_combat
+from mtgcombat.blocks import (
+    BlockDeclaration,
+    block_options,
+    blocker_problems,
+    legal_block_declarations,
+)
+from mtgcombat.cli import cli
+from mtgcombat.model import CardType, Counters, Lure, evolve
+from mtgcombat.scenario import load_scenario
+from mtgcombat.solver import (
+    GAME_VALUE,
+    Objective,
+    SolverError,
+    _BlockSearch,
+    _Clock,
+    _Sides,
+    best_assignment,
+    best_blocks,
+    best_orders,
+    fights,
+    game_result,
+    legal_packages,
+    with_blocks,
+    without_blocks,
+)
+
+PUZZLES = Path(__file__).resolve().parent.parent / "examples" / "puzzles"
+K = Keyword
+
+
+def creature(
+    pid: str, controller: str, power: int, toughness: int, *keywords: Keyword, **more: object
+) -> Permanent:
+    return Permanent(
+        id=pid,
+        controller=controller,
+        power=power,
+        toughness=toughness,
+        abilities=frozenset(keywords),
+        **more,  # type: ignore[arg-type]
+    )
+
+
+def board_of(*permanents: Permanent, life_a: int = 20, life_b: int = 20) -> Board:
+    return Board(
+        players=(Player("A", life=life_a), Player("B", life=life_b)),
+        permanents=permanents,
+        active_player="A",
+    )
+
+
+def run(*args: str) -> Result:
+    return CliRunner().invoke(cli, [*args, "--lang", "en"])
+
+
+# ---------------------------------------------------------------------------
+# Objectives
+# ---------------------------------------------------------------------------
+
+
+def test_objective_scores_life_poison_creatures_loyalty_and_defense_from_one_side() -> None:
+    walker = Permanent(
+        id="jace",
+        controller="B",
+        types=frozenset({CardType.PLANESWALKER}),
+        counters=Counters(loyalty=3),
+    )
+    siege = Permanent(
+        id="siege",
+        controller="A",
+        types=frozenset({CardType.BATTLE}),
+        counters=Counters(defense=5),
+        protector="B",
+    )
+    board = board_of(
+        creature("bear", "A", 2, 2),
+        creature("elf", "B", 1, 1),
+        walker,
+        siege,
+        life_a=20,
+        life_b=15,
+    )
+    objective = Objective()
+    # life 20 - 15, creatures (2+2) - (1+1), B's loyalty 3 and B's battle's defense 5
+    assert objective.score(board, "A") == 5 + 2 - 3 - 5
+    assert objective.score(board, "B") == -(5 + 2 - 3 - 5)
+    assert Objective(life=2, creatures=0, loyalty=0, defense=0).score(board, "A") == 10
+
+
+def test_objective_counts_poison_against_its_holder() -> None:
+    board = Board(
+        players=(Player("A", poison=1), Player("B", poison=4)),
+        permanents=(),
+        active_player="A",
+    )
+    assert Objective().score(board, "A") == 2 * (4 - 1)
+
+
+def test_objective_mana_value_worth_falls_back_to_power_and_toughness() -> None:
+    board = board_of(creature("bear", "A", 2, 2), creature("wurm", "A", 6, 6))
+    objective = Objective(worth="mana_value", mana_values={"wurm": 7})
+    assert objective.score(board, "A") == 4 + 7
+
+
+def test_objective_rejects_negative_weights_and_unknown_worth() -> None:
+    with pytest.raises(ValueError, match="life"):
+        Objective(life=-1)
+    with pytest.raises(ValueError, match="worth"):
+        Objective(worth="colour")  # type: ignore[arg-type]
+
+
+def test_104_2a_game_result_and_the_value_put_not_losing_first() -> None:
+    board = board_of(creature("bear", "A", 2, 2), life_b=0)
+    assert game_result(board, "A") == 1 and game_result(board, "B") == -1
+    assert Objective().value(board, "A") == GAME_VALUE + Objective().score(board, "A")
+    assert Objective(avoid_losing=False).value(board, "A") == Objective().score(board, "A")
+
+
+# ---------------------------------------------------------------------------
+# Fights and packages
+# ---------------------------------------------------------------------------
+
+
+def test_fights_join_creatures_sharing_a_blocker_or_a_planeswalker() -> None:
+    board = board_of(
+        creature("a1", "A", 2, 2, attacking="B", blocked=True),
+        creature("a2", "A", 2, 2, attacking="B", blocked=True),
+        creature("a3", "A", 2, 2, attacking="B"),
+        creature("wall", "B", 0, 5, blocking=("a1", "a2"), can_block_additional=1),
+    )
+    assert sorted(fights(board)) == [("a1", "a2", "wall"), ("a3",)]
+
+
+def test_510_1e_legal_packages_are_every_legal_division_of_the_player() -> None:
+    board = board_of(
+        creature("hill", "A", 3, 3, attacking="B", blocked=True),
+        creature("elf", "B", 1, 1, blocking=("hill",)),
+        creature("bear", "B", 2, 2, blocking=("hill",)),
+    )
+    current = {str(p) for p in legal_packages(board, RuleSet.CURRENT, Step.REGULAR, "A")}
+    assert current == {"hill: elf=3", "hill: elf=2 bear=1", "hill: elf=1 bear=2", "hill: bear=3"}
+    ordered = board.with_orders({"hill": ("elf", "bear")})
+    older = {str(p) for p in legal_packages(ordered, RuleSet.R2023, Step.REGULAR, "A")}
+    assert older == {"hill: elf=3", "hill: elf=2 bear=1", "hill: elf=1 bear=2"}
+
+
+# ---------------------------------------------------------------------------
+# Best assignment and orders
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("rules", list(RuleSet))
+def test_702_19b_trampler_assigns_lethal_and_the_rest_to_the_player(rules: RuleSet) -> None:
+    board = board_of(
+        creature("ogre", "A", 5, 5, K.TRAMPLE, attacking="B", blocked=True),
+        creature("elf", "B", 1, 1, blocking=("ogre",)),
+        creature("bear", "B", 2, 2, blocking=("ogre",)),
+    )
+    best = best_assignment(board, rules)
+    regular = best.choice.packages[Step.REGULAR]
+    assert regular["ogre"].amount_to("B") == 2
+    assert best.optimal
+    assert best.outcome.board.player("B").life == 18
+
+
+def test_509_2_best_orders_put_the_blocker_worth_killing_first() -> None:
+    # 3 damage: killing the 3/3 (worth 6) beats killing the 1/1 (worth 2).
+    board = board_of(
+        creature("hill", "A", 3, 5, attacking="B", blocked=True),
+        creature("elf", "B", 1, 1, blocking=("hill",)),
+        creature("giant", "B", 3, 3, blocking=("hill",)),
+    )
+    orders = best_orders(board, RuleSet.R2023)
+    assert orders.choice["hill"][0] == "giant"
+    assert best_orders(board, RuleSet.CURRENT).choice == {}
+
+
+def test_solution_outcome_is_the_plan_replayed_on_the_whole_board() -> None:
+    board = board_of(
+        creature("knight", "A", 2, 2, K.DOUBLE_STRIKE, attacking="B", blocked=True),
+        creature("elf", "B", 1, 1, blocking=("knight",)),
+        creature("bear", "B", 2, 2, blocking=("knight",)),
+        creature("runner", "A", 3, 1, attacking="B"),
+    )
+    for rules in RuleSet:
+        best = best_assignment(board, rules)
+        ordered = board.with_orders({**board.orders, **best.choice.orders})
+        replay = resolve_combat(ordered, rules, best.choice.packages)
+        assert replay.board.players == best.outcome.board.players
+        assert best.value == Objective().value(best.outcome.board, "A")
+
+
+# ---------------------------------------------------------------------------
+# Best blocks: the puzzles
+# ---------------------------------------------------------------------------
+
+
+def puzzle(name: str) -> Board:
+    return load_scenario(PUZZLES / f"{name}.toml").board
+
+
+@pytest.mark.parametrize("rules", list(RuleSet))
+def test_chump_block_to_survive(rules: RuleSet) -> None:
+    best = best_blocks(puzzle("chump_block_to_survive"), rules)
+    assert str(best.choice) == "elf: ogre"
+    assert best.optimal and not best.outcome.board.player("B").lost
+
+
+@pytest.mark.parametrize("rules", list(RuleSet))
+def test_702_7b_double_block_a_first_striker(rules: RuleSet) -> None:
+    best = best_blocks(puzzle("double_block_first_striker"), rules)
+    assert best.choice == BlockDeclaration.parse("squire: knight; page: knight")
+    assert best.outcome.board.permanent("knight").zone.value == "graveyard"
+
+
+@pytest.mark.parametrize("rules", list(RuleSet))
+def test_702_111b_menace_needs_two_blockers_to_survive(rules: RuleSet) -> None:
+    best = best_blocks(puzzle("menace_double_block"), rules)
+    assert best.choice == BlockDeclaration.parse("guard: rogue; watch: rogue")
+    alone = puzzle("menace_double_block")
+    one_guard = alone.with_permanents(p for p in alone.permanents if p.id != "watch")
+    assert len(best_blocks(one_guard, rules).choice) == 0  # one blocker can't block it
+
+
+@pytest.mark.parametrize("rules", list(RuleSet))
+def test_702_2c_deathtouch_and_trample_assign_one_to_the_wall(rules: RuleSet) -> None:
+    best = best_assignment(puzzle("deathtouch_trample_assignment"), rules)
+    assert str(best.choice.packages[Step.REGULAR]) == "basilisk: wall=1 B=4"
+
+
+def test_deathtouch_blocker_trades_with_a_trampler() -> None:
+    board = board_of(
+        creature("wurm", "A", 6, 6, K.TRAMPLE, attacking="B"),
+        creature("asp", "B", 1, 1, K.DEATHTOUCH),
+    )
+    best = best_blocks(board, RuleSet.CURRENT)
+    assert str(best.choice) == "asp: wurm"
+    assert best.outcome.board.player("B").life == 15  # 1 lethal to the asp, 5 trample over
+
+
+def test_509_1c_lure_forces_the_block_the_solver_would_skip() -> None:
+    # Blocking the 1/3 costs the 2/1 (worth 3) to save 1 life: not worth it,
+    # unless the attacker's Lure requires the block (509.1c).
+    bait = creature("bait", "A", 1, 3, attacking="B")
+    board = board_of(bait, creature("elf", "B", 2, 1))
+    assert len(best_blocks(board, RuleSet.CURRENT).choice) == 0
+    lured = board.with_permanents(
+        evolve(p, block_rules=frozenset({Lure()})) if p.id == "bait" else p
+        for p in board.permanents
+    )
+    assert str(best_blocks(lured, RuleSet.CURRENT).choice) == "elf: bait"
+
+
+def test_token_swarm_blocks_are_found_fast_and_proven() -> None:
+    tokens = [
+        creature(f"t{i}", "A", 1, 1, K.FLYING, K.DEATHTOUCH, attacking="B") for i in range(30)
+    ]
+    defenders = [creature("r1", "B", 2, 3, K.REACH), creature("g1", "B", 3, 3)]
+    best = best_blocks(board_of(*tokens, *defenders, life_b=40), RuleSet.CURRENT)
+    assert best.optimal
+    # Blocking a 1/1 deathtouch token loses the 2/3 for a 2-point token and 1 life.
+    assert len(best.choice) == 0
+
+
+def test_best_blocks_needs_an_attack() -> None:
+    with pytest.raises(SolverError):
+        best_blocks(board_of(creature("elf", "B", 1, 1)), RuleSet.CURRENT)
+
+
+def test_time_limit_returns_the_best_found_marked_not_proven() -> None:
+    attackers = [creature(f"a{i}", "A", 2 + i % 3, 2 + i % 2, attacking="B") for i in range(6)]
+    blockers = [creature(f"b{i}", "B", 1 + i % 3, 1 + (i + 1) % 3) for i in range(6)]
+    best = best_blocks(board_of(*attackers, *blockers), RuleSet.R2023, time_limit=0.001)
+    assert not best.optimal
+    assert best.choice in set(_legal(board_of(*attackers, *blockers)))
+
+
+def _legal(board: Board) -> list[BlockDeclaration]:
+    return list(legal_block_declarations(board))
+
+
+# ---------------------------------------------------------------------------
+# The two block searches agree
+# ---------------------------------------------------------------------------
+
+KEYWORDS = (
+    K.FIRST_STRIKE,
+    K.DOUBLE_STRIKE,
+    K.DEATHTOUCH,
+    K.TRAMPLE,
+    K.LIFELINK,
+    K.MENACE,
+    K.FLYING,
+    K.REACH,
+    K.WITHER,
+    K.INFECT,
+)
+
+
+def random_board(rng: random.Random) -> Board:
+    perms = [
+        creature(
+            f"a{i}",
+            "A",
+            rng.randint(0, 4),
+            rng.randint(1, 4),
+            *rng.sample(KEYWORDS, rng.randint(0, 2)),
+            attacking="B",
+        )
+        for i in range(rng.randint(1, 3))
+    ]
+    perms += [
+        creature(
+            f"b{i}",
+            "B",
+            rng.randint(0, 4),
+            rng.randint(1, 4),
+            *rng.sample(KEYWORDS, rng.randint(0, 2)),
+        )
+        for i in range(rng.randint(0, 4))
+    ]
+    return board_of(*perms, life_a=rng.randint(1, 20), life_b=rng.randint(1, 8))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_fight_by_fight_search_equals_trying_every_legal_declaration(seed: int) -> None:
+    rng = random.Random(seed)
+    objective = Objective()
+    for _ in range(40):
+        board = without_blocks(random_board(rng))
+        for rules in RuleSet:
+            keys = []
+            for method in ("fights", "every"):
+                search = _BlockSearch(
+                    board,
+                    rules,
+                    _Sides("B", "A", objective, objective),
+                    _Sides("A", "B", objective, objective),
+                    _Clock(None),
+                )
+                if method == "fights":
+                    search.by_fights(
+                        [
+                            p.id
+                            for p in board.permanents
+                            if p.is_creature
+                            and not blocker_problems(board, p.id)
+                            and block_options(board, p.id)
+                        ]
+                    )
+                else:
+                    search.exhaustive()
+                assert search.best is not None and search.complete
+                keys.append(search.best[0])
+            assert keys[0] == pytest.approx(keys[1]), (rules, board)
+
+
+def test_with_blocks_and_without_blocks_round_trip() -> None:
+    board = board_of(creature("ogre", "A", 5, 5, attacking="B"), creature("elf", "B", 1, 1))
+    blocked = with_blocks(board, BlockDeclaration.parse("elf: ogre"))
+    assert blocked.blockers_of("ogre") == ("elf",) and blocked.permanent("ogre").blocked
+    assert without_blocks(blocked).permanents == board.permanents
+
+
+# ---------------------------------------------------------------------------
+# mtgcombat solve
+# ---------------------------------------------------------------------------
+
+
+def test_cli_solve_defender_json_has_choice_value_optimal_and_outcome() -> None:
+    result = run(
+        "solve", str(PUZZLES / "double_block_first_striker.toml"), "--for", "defender", "--json"
+    )
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.output)
+    assert set(doc) >= {"choice", "value", "optimal", "outcome"}
+    assert doc["choice"] == {"squire": ["knight"], "page": ["knight"]}
+    assert doc["optimal"] is True and doc["value"] == 4
+    assert doc["outcome"]["permanents"]["knight"]["zone"] == "graveyard"
+    assert doc["outcome"]["players"]["B"]["life"] == 20
+    assert any(e["kind"] for e in doc["outcome"]["events"])
+
+
+def test_cli_solve_attacker_choice_is_shaped_like_the_assignments_table() -> None:
+    result = run(
+        "solve", str(PUZZLES / "deathtouch_trample_assignment.toml"), "--for", "attacker", "--json"
+    )
+    doc = json.loads(result.output)
+    assert doc["choice"] == {"basilisk": {"wall": 1, "B": 4}}
+    assert doc["outcome"]["players"]["B"]["life"] == 16
+
+
+def test_cli_solve_objective_setting_changes_the_answer(tmp_path: Path) -> None:
+    # A 5/5 against an elf at 20 life: the chump block costs 2 points of
+    # creatures and saves 5 life; weigh life at 0 and no block is better.
+    text = """
+rules = "current"
+active_player = "A"
+[players.A]
+[players.B]
+[[permanents]]
+id = "ogre"
+controller = "A"
+power = 5
+toughness = 5
+attacking = "B"
+[[permanents]]
+id = "elf"
+controller = "B"
+power = 1
+toughness = 1
+"""
+    path = tmp_path / "ogre.toml"
+    path.write_text(text, encoding="utf-8")
+    default = json.loads(run("solve", str(path), "--for", "defender", "--json").output)
+    careless = json.loads(
+        run("solve", str(path), "--for", "defender", "--json", "--objective", "life=0").output
+    )
+    assert default["choice"] == {"elf": ["ogre"]}
+    assert careless["choice"] == {}
+
+
+@pytest.mark.parametrize(
+    ("setting", "message"),
+    [
+        ("life=-1", "0 or more"),
+        ("speed=3", "unknown setting"),
+        ("worth=colour", "worth"),
+        ("life", "KEY=VALUE"),
+        ("poison=lots", "number"),
+        ("avoid_losing=maybe", "true or false"),
+    ],
+)
+def test_cli_solve_bad_objective_is_one_line_exit_2(setting: str, message: str) -> None:
+    result = run(
+        "solve",
+        str(PUZZLES / "chump_block_to_survive.toml"),
+        "--for",
+        "defender",
+        "--objective",
+        setting,
+    )
+    assert result.exit_code == 2
+    assert message in result.output and "Traceback" not in result.output
+
+
+def test_cli_solve_needs_for_and_an_attack(tmp_path: Path) -> None:
+    assert run("solve", str(PUZZLES / "chump_block_to_survive.toml")).exit_code == 2
+    path = tmp_path / "calm.toml"
+    path.write_text('active_player = "A"\n[players.A]\n[players.B]\n', encoding="utf-8")
+    result = run("solve", str(path), "--for", "defender")
+    assert result.exit_code == 2 and "509.1" in result.output
+
+
+def test_cli_solve_in_japanese() -> None:
+    result = CliRunner().invoke(
+        cli,
+        [
+            "solve",
+            str(PUZZLES / "chump_block_to_survive.toml"),
+            "--for",
+            "defender",
+            "--lang",
+            "ja",
+        ],
+    )
+    assert "最善のブロック" in result.output and "死亡" in result.output
+
+
+def test_cli_solve_attacker_reports_first_strike_and_orders() -> None:
+    text_board = board_of(
+        creature("knight", "A", 3, 3, K.DOUBLE_STRIKE, attacking="B", blocked=True),
+        creature("elf", "B", 1, 1, blocking=("knight",)),
+        creature("bear", "B", 2, 2, blocking=("knight",)),
+    )
+    best = best_assignment(text_board, RuleSet.R2023)
+    assert set(best.choice.packages) == {Step.FIRST_STRIKE, Step.REGULAR}
+    assert best.choice.orders  # 509.2: the attacker orders its two blockers
+    assert isinstance(best.choice.packages[Step.REGULAR], Package)
