@@ -435,14 +435,19 @@ def _shape(board: Board) -> tuple[object, ...]:
 @dataclass(frozen=True)
 class _Result:
     """One way a fight can end: each player's change of life and poison
-    (players in board order), each side's change of score under its own
-    objective, the solving player's choices and every package played."""
+    (players in board order) and each side's change of score under its own
+    objective, after the whole combat and after the first-strike step alone
+    (what counts if the game ends there, 104.2a: no regular step follows),
+    with the solving player's choices and every package played."""
 
     delta: tuple[int, ...]
     mine: float
     theirs: float
     plan: CombatPlan
     played: Mapping[Step, Package]
+    early: tuple[int, ...]
+    early_mine: float
+    early_theirs: float
 
     def renamed(self, names: Mapping[str, str]) -> _Result:
         return _Result(
@@ -457,7 +462,17 @@ class _Result:
                 {s: _rename(p, names) for s, p in self.plan.packages.items()},
             ),
             {s: _rename(p, names) for s, p in self.played.items()},
+            self.early,
+            self.early_mine,
+            self.early_theirs,
         )
+
+    def outcome(self, early: bool) -> tuple[tuple[int, ...], float, float]:
+        """The life and poison changes and both scores, after the whole combat
+        or (``early``) after the first-strike step."""
+        if early:
+            return self.early, self.early_mine, self.early_theirs
+        return self.delta, self.mine, self.theirs
 
 
 def _rename(package: Package, names: Mapping[str, str]) -> Package:
@@ -516,13 +531,18 @@ class _FightSearch:
         found: dict[tuple[object, ...], _Result] = {}
         for orders in self._order_choices(board):
             ordered = board.with_orders({**board.orders, **orders}) if orders else board
-            for final, mine, played in self._play(ordered, steps(ordered)):
-                delta = _delta(board, final)
+            for final, early, mine, played in self._play(ordered, steps(ordered), ordered):
+                delta, first = _delta(board, final), _delta(board, early)
                 gain = self.sides.mine.score(final, me) - start_mine
                 loss = self.sides.theirs.score(final, other) - start_theirs
-                key = (delta, round(gain, 9), round(loss, 9))
+                early_gain = self.sides.mine.score(early, me) - start_mine
+                early_loss = self.sides.theirs.score(early, other) - start_theirs
+                key = (delta, first, *(round(x, 9) for x in (gain, loss, early_gain, early_loss)))
                 if key not in found:
-                    found[key] = _Result(delta, gain, loss, CombatPlan(orders, mine), played)
+                    plan = CombatPlan(orders, mine)
+                    found[key] = _Result(
+                        delta, gain, loss, plan, played, first, early_gain, early_loss
+                    )
                 if self.clock.check():
                     self.complete = False
                     return list(found.values())
@@ -547,12 +567,16 @@ class _FightSearch:
             yield dict(zip(choosers, combo, strict=True))
 
     def _play(
-        self, board: Board, todo: Sequence[Step]
-    ) -> Iterator[tuple[Board, dict[Step, Package], dict[Step, Package]]]:
-        """Each way the remaining steps can go: the final board, the solving
-        player's packages, and every package played."""
-        if not todo or _over(board):
-            yield board, {}, {}
+        self, board: Board, todo: Sequence[Step], early: Board
+    ) -> Iterator[tuple[Board, Board, dict[Step, Package], dict[Step, Package]]]:
+        """Each way the remaining steps can go: the final board, the board
+        after the first-strike step (``early`` until it is played), the
+        solving player's packages, and every package played. The regular step
+        is played even when this fight alone ends the game in the first-strike
+        step: whether the game ends depends on every fight, so the combination
+        decides which of the two boards counts."""
+        if not todo:
+            yield board, early, {}, {}
             return
         step, rest = todo[0], todo[1:]
         alike = self._alike(board)
@@ -560,8 +584,9 @@ class _FightSearch:
             answer = self._answer(board, step, mine, rest)
             both = mine.merged(answer)
             after = resolve_step(board, self.rules, step, both, trusted=True).board
-            for final, later, played in self._play(after, rest):
-                yield final, {step: mine, **later}, {step: both, **played}
+            then = after if step is Step.FIRST_STRIKE else early
+            for final, first, later, played in self._play(after, rest, then):
+                yield final, first, {step: mine, **later}, {step: both, **played}
 
     def _alike(self, board: Board) -> list[list[str]]:
         """Groups of interchangeable creatures (same kind, blocking or blocked
@@ -588,7 +613,7 @@ class _FightSearch:
         best: tuple[tuple[int, float], Package] | None = None
         for answer in answers:
             after = resolve_step(board, self.rules, step, mine.merged(answer), trusted=True).board
-            finals = [final for final, _, _ in self._play(after, rest)]
+            finals = [final for final, _, _, _ in self._play(after, rest, after)]
             expected = max(finals, key=lambda f: self.sides.mine.key(f, self.sides.me))
             key = self.sides.theirs.key(expected, self.sides.other)
             if best is None or key > best[0]:
@@ -666,8 +691,11 @@ def _pareto(results: Sequence[_Result], board: Board, me: str) -> list[_Result]:
         signs.extend((1 if mine else -1, -1 if mine else 1))
 
     def covers(x: _Result, y: _Result) -> bool:
-        return x.mine >= y.mine and all(
-            s * (a - b) >= 0 for s, a, b in zip(signs, x.delta, y.delta, strict=True)
+        return (
+            x.mine >= y.mine
+            and x.early_mine >= y.early_mine
+            and all(s * (a - b) >= 0 for s, a, b in zip(signs, x.delta, y.delta, strict=True))
+            and all(s * (a - b) >= 0 for s, a, b in zip(signs, x.early, y.early, strict=True))
         )
 
     kept: list[_Result] = []
@@ -679,32 +707,78 @@ def _pareto(results: Sequence[_Result], board: Board, me: str) -> list[_Result]:
     return kept
 
 
+_Pick = tuple[float, tuple[int, ...]]
+_Entry = tuple[_Pick, _Pick]
+
+
 def _combine(
     board: Board, per_fight: Sequence[Sequence[_Result]], sides: _Sides
 ) -> tuple[tuple[int, float], list[_Result]]:
     """The solving player's best pick of one result per fight: a dynamic
-    programme over the summed life and poison changes that keeps the best
-    score for each sum; the game result is read from the final totals.
+    programme over the summed life and poison changes (after the first-strike
+    step and after the whole combat) that keeps, for each sum, the best score
+    either way; the totals then say whether the game ended after the
+    first-strike step (104.2a) and so which score counts, and the game result.
     Returns the solving player's (game result, score change) and the picks."""
-    zero = tuple(0 for _ in range(2 * len(board.players)))
-    states: dict[tuple[int, ...], tuple[float, tuple[int, ...]]] = {zero: (0.0, ())}
+    width = 2 * len(board.players)
+    zero = tuple(0 for _ in range(2 * width))
+    # totals -> ((best whole-combat score, picks), (best first-strike score, picks))
+    states: dict[tuple[int, ...], _Entry] = {zero: ((0.0, ()), (0.0, ()))}
     for results in per_fight:
-        after: dict[tuple[int, ...], tuple[float, tuple[int, ...]]] = {}
-        for total, (score, picks) in states.items():
+        after: dict[tuple[int, ...], _Entry] = {}
+        for total, ((whole, whole_picks), (first, first_picks)) in states.items():
             for i, r in enumerate(results):
-                key = tuple(a + b for a, b in zip(total, r.delta, strict=True))
-                value = score + r.mine
+                key = tuple(a + b for a, b in zip(total, (*r.early, *r.delta), strict=True))
+                best_whole = (whole + r.mine, (*whole_picks, i))
+                best_first = (first + r.early_mine, (*first_picks, i))
                 held = after.get(key)
-                if held is None or value > held[0]:
-                    after[key] = (value, (*picks, i))
+                if held is not None:
+                    if held[0][0] >= best_whole[0]:
+                        best_whole = held[0]
+                    if held[1][0] >= best_first[0]:
+                        best_first = held[1]
+                after[key] = (best_whole, best_first)
         states = after
     best: tuple[tuple[int, float], tuple[int, ...]] | None = None
-    for total, (score, picks) in states.items():
-        result = _result_from(board, total, sides.me) if sides.mine.avoid_losing else 0
+    for total, (whole_pick, first_pick) in states.items():
+        early = _ends_early(board, total[:width])
+        score, chosen = first_pick if early else whole_pick
+        counted = total[:width] if early else total[width:]
+        result = _result_from(board, counted, sides.me) if sides.mine.avoid_losing else 0
         if best is None or (result, score) > best[0]:
-            best = ((result, score), picks)
+            best = ((result, score), chosen)
     assert best is not None
     return best[0], [per_fight[i][k] for i, k in enumerate(best[1])]
+
+
+def _ends_early(board: Board, early: Sequence[int]) -> bool:
+    """Whether these first-strike-step changes leave at most one player in
+    the game, so that no regular step follows (104.2a)."""
+    standing = 0
+    for i, p in enumerate(board.players):
+        life, poison = p.life + early[2 * i], p.poison + early[2 * i + 1]
+        if not (p.lost or life <= 0 or poison >= POISON_TO_LOSE):
+            standing += 1
+    return standing <= 1
+
+
+def _totals(board: Board, picks: Sequence[_Result]) -> tuple[tuple[int, ...], float, float]:
+    """The summed life and poison changes and both scores of one pick per
+    fight, after the first-strike step if the game ends there, else after
+    the whole combat."""
+    width = 2 * len(board.players)
+    early_sum = [0] * width
+    for r in picks:
+        early_sum = [a + b for a, b in zip(early_sum, r.early, strict=True)]
+    early = _ends_early(board, early_sum)
+    total = [0] * width
+    mine = theirs = 0.0
+    for r in picks:
+        delta, gain, loss = r.outcome(early)
+        total = [a + b for a, b in zip(total, delta, strict=True)]
+        mine += gain
+        theirs += loss
+    return tuple(total), mine, theirs
 
 
 def _result_from(board: Board, total: Sequence[int], me: str) -> int:
@@ -905,11 +979,7 @@ class _BlockSearch:
             blocked, self.rules, self.attack, self.clock, self.fight_search
         )
         self.complete = self.complete and complete
-        total = [0] * (2 * len(self.board.players))
-        gain = 0.0
-        for r in picks:
-            total = [a + b for a, b in zip(total, r.delta, strict=True)]
-            gain += r.theirs
+        total, _, gain = _totals(self.board, picks)
         result = (
             _result_from(self.board, total, self.defence.me)
             if self.defence.mine.avoid_losing
@@ -1168,8 +1238,9 @@ class _BlockSearch:
         members: Sequence[Sequence[str]],
     ) -> _FightValue:
         """The defender's score change in one fight after the attacker's best
-        there, the defender's best score change there, and the most life and
-        poison the attacker could take in it."""
+        there, the defender's best score change there (after the whole combat
+        or after the first-strike step, should the game end there), and the
+        most life and poison the attacker could take in it."""
         sub, _ = self._fight_board(group, split, members)
         results = _pareto(self.fight_search.results(sub, named=False), self.board, self.attack.me)
         self.complete = self.complete and self.fight_search.complete
@@ -1178,7 +1249,7 @@ class _BlockSearch:
         best = max(results, key=lambda r: (r.mine, r.theirs))
         return (
             best.theirs,
-            max(r.theirs for r in results),
+            max(max(r.theirs, r.early_theirs) for r in results),
             min(r.delta[2 * i] for r in results),
             max(r.delta[2 * i + 1] for r in results),
         )
