@@ -37,7 +37,7 @@ import enum
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 
-from mtgcombat.model import Board, CardType, Keyword, Permanent
+from mtgcombat.model import Board, CardType, Keyword, Permanent, fast_init
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.verdict import ParamValue, Verdict, Violation
 
@@ -257,6 +257,7 @@ class LayoutKind(enum.Enum):
     NOTHING = "no damage"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Slot:
     """One possible recipient of a creature's combat damage.
@@ -275,6 +276,7 @@ class Slot:
     rule: str
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Layout:
     """The shape of a creature's legal assignments: an amount and its slots."""
@@ -288,6 +290,7 @@ class Layout:
         return tuple(s.id for s in self.slots)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class DamagePlan:
     """How one creature assigns combat damage in one step.

@@ -37,10 +37,20 @@ from mtgcombat.events import (
     LifeGainPrevented,
     LifeLost,
 )
-from mtgcombat.model import Board, CardType, Keyword, Permanent, Player, Protection, evolve
+from mtgcombat.model import (
+    Board,
+    CardType,
+    Keyword,
+    Permanent,
+    Player,
+    Protection,
+    evolve,
+    fast_init,
+)
 from mtgcombat.rules import Step
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class _Hit:
     source: str

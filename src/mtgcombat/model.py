@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import MISSING, dataclass, field, fields
 from functools import cached_property
 from typing import Any, TypeVar, cast
 
@@ -255,6 +255,50 @@ life_gain_multiplier=1)
     return cast(_V, cloner(value, changes))
 
 
+_K = TypeVar("_K", bound=type)
+
+
+def fast_init(cls: _K) -> _K:
+    """Give a frozen, slotted dataclass a quicker ``__init__``: the same
+    parameters and defaults, but each field written through its slot's
+    descriptor instead of ``object.__setattr__`` (what a frozen dataclass's
+    own ``__init__`` calls per field), about twice as fast. Value objects made
+    by the thousand on hot paths (events, plans, permanents) use it.
+
+    >>> @fast_init
+    ... @dataclass(frozen=True, slots=True)
+    ... class Point:
+    ...     x: int
+    ...     y: int = 0
+    >>> Point(1), Point(1, y=2) == Point(1, 2)
+    (Point(x=1, y=0), True)
+    """
+    params: list[str] = []
+    body: list[str] = []
+    namespace: dict[str, Any] = {"_UNSET": object()}
+    for f in fields(cls):
+        owner = next(k for k in cls.__mro__ if f.name in vars(k))
+        namespace[f"set_{f.name}"] = vars(owner)[f.name].__set__
+        if f.default is not MISSING:
+            namespace[f"default_{f.name}"] = f.default
+            params.append(f"{f.name}=default_{f.name}")
+        elif f.default_factory is not MISSING:
+            namespace[f"factory_{f.name}"] = f.default_factory
+            params.append(f"{f.name}=_UNSET")
+            body.append(f"    if {f.name} is _UNSET: {f.name} = factory_{f.name}()")
+        else:
+            params.append(f.name)
+        body.append(f"    set_{f.name}(self, {f.name})")
+    if hasattr(cls, "__post_init__"):
+        body.append("    self.__post_init__()")
+    source = f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body or ["    pass"])
+    exec(source, namespace)
+    init = namespace["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    setattr(cls, "__init__", init)  # noqa: B010 - mypy refuses a direct assignment
+    return cls
+
+
 def _make_cloner(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
     # One generated function per class, as dataclasses itself generates
     # __init__: copy every slot through its descriptor (frozen classes refuse
@@ -278,6 +322,7 @@ def _make_cloner(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
     return cast(Callable[[Any, dict[str, Any]], Any], namespace["clone"])
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Counters:
     """Counters on a permanent that combat reads or changes."""
@@ -288,6 +333,7 @@ class Counters:
     defense: int = 0
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Player:
     """A player: life total, poison counters, and whether they have lost."""
@@ -301,6 +347,7 @@ class Player:
     life_gain_multiplier: int = 1
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Permanent:
     """A permanent on (or just off) the battlefield, with its combat status.
