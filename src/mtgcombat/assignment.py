@@ -285,9 +285,14 @@ class Layout:
     amount: int
     slots: tuple[Slot, ...]
     rule: str
+    ids: tuple[str, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "ids", tuple(s.id for s in self.slots))
 
     def slot_ids(self) -> tuple[str, ...]:
-        return tuple(s.id for s in self.slots)
+        """The recipients' ids, in slot order."""
+        return self.ids
 
 
 @fast_init
@@ -867,12 +872,20 @@ class StepCheck:
         return self.verdict.violations
 
 
-def check_steps(board: Board, tables: Mapping[Step, Package], rules: RuleSet) -> list[StepCheck]:
+def check_steps(
+    board: Board,
+    tables: Mapping[Step, Package],
+    rules: RuleSet,
+    *,
+    with_implied: bool = True,
+) -> list[StepCheck]:
     """Check each step's assignments, one package per player (510.1e): the
     active player's, then the others'. Each player's package is checked with
     the rest of the step's assignments as context. A player none of whose
     creatures appears in a step's table is not checked for that step (510.1:
-    players assign in turn, and a table may hold only one player's choices)."""
+    players assign in turn, and a table may hold only one player's choices).
+    ``with_implied=False`` leaves each check's ``implied`` package empty (for
+    callers that only want the verdicts)."""
     results: list[StepCheck] = []
     order = [board.active_player] + [p.id for p in board.players if p.id != board.active_player]
     for step in (Step.FIRST_STRIKE, Step.REGULAR):
@@ -894,7 +907,11 @@ def check_steps(board: Board, tables: Mapping[Step, Package], rules: RuleSet) ->
                 continue
             context = Package(tuple(a for a in table if owner(a.creature) != player))
             verdict = is_legal(board, mine, rules, step, player=player, context=context)
-            implied = implied_assignments(board, plans, mine.merged(context), player)
+            implied = (
+                implied_assignments(board, plans, mine.merged(context), player)
+                if with_implied
+                else Package()
+            )
             results.append(StepCheck(step, player, mine, implied, verdict))
     return results
 

@@ -175,7 +175,11 @@ def resolve_step(
     violations = (
         []
         if trusted
-        else [v for c in check_steps(board, {step: chosen}, rules) for v in c.violations]
+        else [
+            v
+            for c in check_steps(board, {step: chosen}, rules, with_implied=False)
+            for v in c.violations
+        ]
     )
     if stray and not trusted:
         violations.extend(

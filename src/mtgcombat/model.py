@@ -279,6 +279,15 @@ def fast_init(cls: _K) -> _K:
     for f in fields(cls):
         owner = next(k for k in cls.__mro__ if f.name in vars(k))
         namespace[f"set_{f.name}"] = vars(owner)[f.name].__set__
+        if not f.init:
+            # Not a parameter: its default (if any) now, or __post_init__ sets it.
+            if f.default is not MISSING:
+                namespace[f"default_{f.name}"] = f.default
+                body.append(f"    set_{f.name}(self, default_{f.name})")
+            elif f.default_factory is not MISSING:
+                namespace[f"factory_{f.name}"] = f.default_factory
+                body.append(f"    set_{f.name}(self, factory_{f.name}())")
+            continue
         if f.default is not MISSING:
             namespace[f"default_{f.name}"] = f.default
             params.append(f"{f.name}=default_{f.name}")
