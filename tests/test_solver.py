@@ -14,7 +14,17 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
-from mtgcombat import Board, Keyword, Package, Permanent, Player, RuleSet, Step, resolve_combat
+from mtgcombat import (
+    Board,
+    Keyword,
+    Package,
+    Permanent,
+    Player,
+    RuleSet,
+    Step,
+    resolve_combat,
+    solver,
+)
 from mtgcombat.blocks import (
     BlockDeclaration,
     block_options,
@@ -494,3 +504,22 @@ def test_cli_solve_attacker_reports_first_strike_and_orders() -> None:
     assert set(best.choice.packages) == {Step.FIRST_STRIKE, Step.REGULAR}
     assert best.choice.orders  # 509.2: the attacker orders its two blockers
     assert isinstance(best.choice.packages[Step.REGULAR], Package)
+
+
+def test_a_wrong_prediction_falls_back_on_one_whole_combat_search(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Split a fight that is really one (two attackers sharing a blocker): the
+    # replay then disagrees with the prediction, and the whole combat is
+    # searched as one fight, which gives the brute-force answer.
+    board = board_of(
+        creature("a1", "A", 2, 2, attacking="B", blocked=True),
+        creature("a2", "A", 3, 3, K.TRAMPLE, attacking="B", blocked=True),
+        creature("wall", "B", 0, 3, blocking=("a1", "a2"), can_block_additional=1),
+        life_b=2,
+    )
+    honest = best_assignment(board, RuleSet.CURRENT)
+    monkeypatch.setattr(solver, "fights", lambda b: [(c,) for c in b.in_combat()])
+    fooled = best_assignment(board, RuleSet.CURRENT)
+    assert fooled.value == honest.value
+    assert fooled.outcome.board.player("B").lost

@@ -76,7 +76,7 @@ from mtgcombat.blocks import (
     max_blockers,
     min_blockers,
 )
-from mtgcombat.combat import CombatResult, resolve_combat, resolve_step
+from mtgcombat.combat import CombatError, CombatResult, resolve_combat, resolve_step
 from mtgcombat.model import Board, CardType, Keyword, Permanent, Zone, evolve
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.sba import POISON_TO_LOSE
@@ -664,10 +664,6 @@ def _distinct_orders(board: Board, creature: str) -> Iterator[tuple[str, ...]]:
     yield from extend((), 0)
 
 
-def _over(board: Board) -> bool:
-    return sum(1 for p in board.players if not p.lost) <= 1
-
-
 def _delta(before: Board, after: Board) -> tuple[int, ...]:
     out: list[int] = []
     for p, q in zip(before.players, after.players, strict=True):
@@ -870,27 +866,26 @@ def best_assignment(
     clock = _Clock(time_limit)
     key, picks, complete = _respond(board, rules, sides, clock)
     plan, played = _merge(picks)
-    outcome = _replay(board, rules, plan, played)
-    if complete and mine.key(outcome.board, me) != _expected(board, key, mine, me):
-        # The fights did interact beyond life totals (say, the game ended in
-        # the first-strike step): search the combat as one fight instead.
+    predicted = (key[0], mine.score(board, me) + key[1])
+    try:
+        outcome: CombatResult | None = _replay(board, rules, plan, played)
+    except CombatError:
+        outcome = None
+    actual = None if outcome is None else mine.key(outcome.board, me)
+    if actual is None or (
+        complete and (actual[0] != predicted[0] or abs(actual[1] - predicted[1]) > 1e-6)
+    ):
+        # The fights interacted beyond life and poison totals after all: search
+        # the combat as one fight instead (exact, slower).
         whole = _FightSearch(rules, sides, clock)
-        picks = whole.results(_sub_board(board, board.in_combat())) if board.in_combat() else []
-        ranked = sorted(
-            picks,
-            key=lambda r: (_result_from(board, r.delta, me) if mine.avoid_losing else 0, r.mine),
-        )
-        if ranked:
-            plan, played = _merge(ranked[-1:])
-            outcome = _replay(board, rules, plan, played)
+        results = whole.results(_sub_board(board, board.in_combat())) if board.in_combat() else []
+        _, picks = _combine(board, [_pareto(results, board, me)] if results else [], sides)
+        plan, played = _merge(picks)
+        outcome = _replay(board, rules, plan, played)
         complete = whole.complete and not clock.expired
+    if outcome is None:
+        raise SolverError("the solver's plan does not replay on this board")
     return Solution(plan, mine.value(outcome.board, me), complete, outcome, me)
-
-
-def _expected(
-    board: Board, key: tuple[int, float], objective: Objective, me: str
-) -> tuple[int, float]:
-    return key[0], round(objective.score(board, me) + key[1], 6)
 
 
 def best_orders(
