@@ -639,3 +639,52 @@ def test_510_4_game_ends_in_first_strike_step_regular_damage_never_dealt(rules: 
         f"optimal={best.optimal}; wall: lancer is worth {value}"
     )
     assert best.choice == BlockDeclaration.parse("wall: lancer")
+
+
+@rules_both
+def test_104_2a_ending_the_game_early_can_be_worse_than_overkill_later(rules: RuleSet) -> None:
+    # B at 1 life; a 2/1 double strike trampler blocked by a 0/1. Trampling 1
+    # over in the first-strike step ends the game there with B at 0. Putting
+    # both points on the blocker first and 2 on B in the regular step also
+    # wins, with B at -1: one point more. A "more damage early is better"
+    # shortcut in the solver once missed this.
+    board = blocked_by(
+        make_board(
+            attacker("a1", 2, 1, Keyword.DOUBLE_STRIKE, Keyword.TRAMPLE),
+            defender("b1", 0, 1),
+            b_life=1,
+        ),
+        "b1: a1",
+    )
+    _, expected, _ = brute_attacker(board, rules)
+    best = best_assignment(board, rules)
+    assert best.value == exactly(expected) == exactly(1_000_024)
+    assert best.choice.packages[Step.FIRST_STRIKE]["a1"].amount_to("B") == 0
+
+
+@rules_both
+def test_104_2a_a_trample_over_in_the_first_strike_step_is_not_always_best(
+    rules: RuleSet,
+) -> None:
+    # Score-only objective: a2 trampling 1 over b1 ends the game after the
+    # first-strike step; keeping all 4 on b1 lets a1 finish the wall in the
+    # regular step, which scores more (a board found by a wide random sweep).
+    board = make_board(
+        attacker("a1", 2, 1, Keyword.DOUBLE_STRIKE),
+        attacker("a2", 4, 1, Keyword.DOUBLE_STRIKE, Keyword.TRAMPLE),
+        defender("b1", 1, 3, Keyword.FIRST_STRIKE),
+        defender("b2", 0, 3),
+        b_life=1,
+    )
+    objective = Objective(avoid_losing=False)
+    expected, winners = brute_blocks(board, rules, objective)
+    best = best_blocks(board, rules, objective=objective)
+    assert best.value == exactly(expected)
+    assert best.choice in winners
+
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: r.value)
+def test_sweep_seed_2562_double_strike_trampler_and_wither(rules: RuleSet) -> None:
+    board, _ = _blocked_board(2562, rules)
+    _, expected, _ = brute_attacker(board, rules)
+    assert best_assignment(board, rules).value == exactly(expected)

@@ -678,20 +678,24 @@ def _delta(before: Board, after: Board) -> tuple[int, ...]:
 
 def _pareto(results: Sequence[_Result], board: Board, me: str) -> list[_Result]:
     """Leave out each result that another beats or ties on everything the
-    solving player's choice depends on (its own life up and poison down, the
-    other player's life down and poison up, its score up); of equals, the one
-    better for the other side's score goes, so that ties favour the solver."""
+    solving player's choice depends on: the same changes in the first-strike
+    step, and after the whole combat its own life up and poison down, the
+    other player's life down and poison up, its score up."""
     signs: list[int] = []
     for p in board.players:
         mine = p.id == me
         signs.extend((1 if mine else -1, -1 if mine else 1))
 
     def covers(x: _Result, y: _Result) -> bool:
+        # Only results with the same first-strike-step changes compare: then
+        # the game ends after that step (104.2a) with either or with neither,
+        # whatever the other fights do. (More damage early is not always
+        # better: ending the game early forgoes the regular step's score.)
         return (
-            x.mine >= y.mine
+            x.early == y.early
+            and x.mine >= y.mine
             and x.early_mine >= y.early_mine
             and all(s * (a - b) >= 0 for s, a, b in zip(signs, x.delta, y.delta, strict=True))
-            and all(s * (a - b) >= 0 for s, a, b in zip(signs, x.early, y.early, strict=True))
         )
 
     kept: list[_Result] = []
