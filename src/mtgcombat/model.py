@@ -315,7 +315,8 @@ def _make_cloner(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
     names = [f.name for f in fields(cls)]
     namespace: dict[str, Any] = {"new": object.__new__, "cls": cls, "setters": {}}
     for name in names:
-        namespace[f"set_{name}"] = namespace["setters"][name] = cls.__dict__[name].__set__
+        owner = next(k for k in cls.__mro__ if name in vars(k))
+        namespace[f"set_{name}"] = namespace["setters"][name] = vars(owner)[name].__set__
     body = "".join(f"    set_{n}(out, value.{n})\n" for n in names)
     source = (
         "def clone(value, changes):\n"
