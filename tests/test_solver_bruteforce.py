@@ -688,3 +688,26 @@ def test_sweep_seed_2562_double_strike_trampler_and_wither(rules: RuleSet) -> No
     board, _ = _blocked_board(2562, rules)
     _, expected, _ = brute_attacker(board, rules)
     assert best_assignment(board, rules).value == exactly(expected)
+
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: r.value)
+@pytest.mark.parametrize("seed", range(40))
+def test_identical_attackers_tokens_match_brute_force(seed: int, rules: RuleSet) -> None:
+    # Token armies: the block search skips declarations that only move blocks
+    # between identical attackers; the brute force tries them all.
+    rng = random.Random(7000 + seed)
+    keywords = rng.sample(KEYWORDS, rng.randint(0, 2))
+    power, toughness = rng.randint(1, 3), rng.randint(1, 3)
+    tokens = [attacker(f"t{i}", power, toughness, *keywords) for i in range(rng.randint(2, 3))]
+    extra = [attacker("x", rng.randint(1, 4), rng.randint(1, 4))] if rng.random() < 0.5 else []
+    guards = [
+        defender(
+            f"g{i}", rng.randint(0, 3), rng.randint(1, 3), *rng.sample(KEYWORDS, rng.randint(0, 1))
+        )
+        for i in range(rng.randint(1, 3))
+    ]
+    board = make_board(*tokens, *extra, *guards, b_life=rng.randint(1, 8))
+    expected, winners = brute_blocks(board, rules)
+    best = best_blocks(board, rules)
+    assert best.optimal
+    assert best.value == exactly(expected), (best.choice, winners, describe(board))

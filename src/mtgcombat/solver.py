@@ -77,7 +77,7 @@ from mtgcombat.blocks import (
     min_blockers,
 )
 from mtgcombat.combat import CombatError, CombatResult, resolve_combat, resolve_step
-from mtgcombat.model import Board, CardType, Keyword, Permanent, Zone, evolve
+from mtgcombat.model import Board, CardType, Keyword, MustBlock, Permanent, Zone, evolve
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.sba import POISON_TO_LOSE
 
@@ -1130,6 +1130,22 @@ class _BlockSearch:
         def beaten(bound: tuple[int, float]) -> bool:
             return self.best is not None and bound <= self.best[0]
 
+        # Identical fights in a row (token armies) take their blockers in a
+        # non-increasing order, so that no declaration is tried again with the
+        # blocks moved between interchangeable attackers. An attacker a rule
+        # names (a creature that must block it) is not interchangeable.
+        named = {
+            r.attacker for p in board.permanents for r in p.block_rules if isinstance(r, MustBlock)
+        }
+        shapes = [
+            None
+            if len(g) != 1 or g[0] in named
+            else (_kind(board.permanent(g[0])), can_block[gi], limits[gi])
+            for gi, g in enumerate(groups)
+        ]
+        same_as_before = [
+            gi > 0 and shapes[gi] is not None and shapes[gi] == shapes[gi - 1] for gi in range(n)
+        ]
         chosen: list[_Split] = []
 
         def dfs(
@@ -1145,6 +1161,8 @@ class _BlockSearch:
                 return
             options = []
             for split in local(gi, rem):
+                if same_as_before[gi] and split > chosen[-1]:
+                    continue
                 after = _minus(rem, split)
                 bound, _ = upper(optimistic(gi, split), gi, after, life_lost, poison, picks, tops)
                 options.append((bound, split, after))
@@ -1173,7 +1191,10 @@ class _BlockSearch:
         lifelink blockers, with nothing lost."""
         sub, _ = self._fight_board(group, split, members)
         objective = self.defence.mine
-        dream = objective.creatures * sum(objective.creature_worth(sub.permanent(a)) for a in group)
+        # Only a blocked attacker can die in combat.
+        dream = objective.creatures * sum(
+            objective.creature_worth(sub.permanent(a)) for a in group if sub.is_blocked(a)
+        )
         gainer = self.board.player(self.defence.me)
         for b in sub.blockers():
             perm = sub.permanent(b)
