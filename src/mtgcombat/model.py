@@ -408,10 +408,12 @@ class Permanent:
 
     def has_rule(self, kind: type[BlockRule]) -> bool:
         """Whether it has a blocking rule of this kind, e.g. ``has_rule(Lure)``."""
-        return any(isinstance(r, kind) for r in self.block_rules)
+        return bool(self.block_rules) and any(isinstance(r, kind) for r in self.block_rules)
 
     def rules_of(self, kind: type[_R]) -> tuple[_R, ...]:
         """Its blocking rules of this kind."""
+        if not self.block_rules:  # most creatures: skip building a generator
+            return ()
         return tuple(r for r in self.block_rules if isinstance(r, kind))
 
     def is_type(self, card_type: CardType) -> bool:
@@ -632,8 +634,19 @@ class Board:
     def blocked_by_blocker(self, blocker: str) -> tuple[str, ...]:
         """The attackers this creature is blocking now (attackers that left
         combat are gone; 509.3a keeps the rest in their relative order)."""
-        declared = self._declared_blocks.get(blocker, ())
-        return tuple(a for a in declared if self.is_attacking(a))
+        found = self._blocked_now.get(blocker)
+        if found is None:
+            declared = self._declared_blocks.get(blocker, ())
+            found = self._blocked_now[blocker] = tuple(a for a in declared if self.is_attacking(a))
+        return found
+
+    @cached_property
+    def _blocked_now(self) -> dict[str, tuple[str, ...]]:
+        return {}
+
+    @cached_property
+    def _blockers_now(self) -> dict[str, tuple[str, ...]]:
+        return {}
 
     @cached_property
     def _declared_blockers(self) -> dict[str, tuple[str, ...]]:
@@ -650,11 +663,15 @@ class Board:
 
     def blockers_of(self, attacker: str) -> tuple[str, ...]:
         """The creatures blocking this attacker now, in board order."""
-        return tuple(
-            b
-            for b in self.declared_blockers_of(attacker)
-            if self._by_id[b].on_battlefield and self._by_id[b].is_creature
-        )
+        found = self._blockers_now.get(attacker)
+        if found is None:
+            by_id = self._by_id
+            found = self._blockers_now[attacker] = tuple(
+                b
+                for b in self.declared_blockers_of(attacker)
+                if by_id[b].on_battlefield and by_id[b].is_creature
+            )
+        return found
 
     def is_blocked(self, attacker: str) -> bool:
         """Whether the attacker is blocked (509.1h): it had a blocker declared,

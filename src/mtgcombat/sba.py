@@ -105,6 +105,8 @@ def _one_pass(board: Board, rules: RuleSet, reported: set[str]) -> tuple[Board, 
             continue
         events.append(Destroyed(rule, pid))
         to_graveyard[pid] = rule
+    if not (to_graveyard or regenerate or cancelled or events):
+        return board, events  # nothing applies: the board is unchanged
     regen_rule = "701.15" if rules is RuleSet.R2023 else "701.19"
 
     def update(p: Permanent) -> Permanent:
