@@ -595,9 +595,9 @@ def test_510_4_game_ends_in_first_strike_step_before_lifelink_gain(rules: RuleSe
     # the cleric's lifelink gain in the regular step, and no regular step
     # happens (the game is over). If the cleric blocks the striker, B takes 2
     # from the bear and gains 1 at the same time: B survives at 1.
-    # The solver sums life changes fight by fight (-2 from the striker's
-    # fight, which stops at its own game over, +1 from the cleric's) and
-    # believes B survives either way, then picks "cleric: bear" on score.
+    # Summing life changes fight by fight as if every fight reached the
+    # regular step (-2 from the striker, +1 from the cleric) says B survives
+    # either way and picks "cleric: bear" on score: an early solver did.
     board = make_board(
         attacker("bear", 2, 2),
         attacker("striker", 2, 2, Keyword.DOUBLE_STRIKE),
@@ -622,8 +622,9 @@ def test_510_4_game_ends_in_first_strike_step_regular_damage_never_dealt(rules: 
     # board then. Blocking the double striker with the 0/3 wall keeps the wall
     # (2 damage from the first-strike step only) and keeps the lancer's 2 off
     # B's life: value -1000026 for B, against -1000028 for no block (B at -4)
-    # or for blocking the raider (the wall dies). The solver assumes the
-    # lancer's regular-step damage kills the wall and picks no block.
+    # or for blocking the raider (the wall dies). Counting the lancer's
+    # regular-step damage (which kills the wall) would pick no block: an early
+    # solver did.
     board = make_board(
         attacker("lancer", 2, 1, Keyword.DOUBLE_STRIKE),
         attacker("raider", 3, 1, Keyword.FIRST_STRIKE),
