@@ -494,7 +494,7 @@ def test_cli_solve_in_japanese() -> None:
     assert "最善のブロック" in result.output and "死亡" in result.output
 
 
-def test_cli_solve_attacker_reports_first_strike_and_orders() -> None:
+def test_702_4_best_assignment_plans_both_steps_and_the_509_2_order() -> None:
     text_board = board_of(
         creature("knight", "A", 3, 3, K.DOUBLE_STRIKE, attacking="B", blocked=True),
         creature("elf", "B", 1, 1, blocking=("knight",)),
