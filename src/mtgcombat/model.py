@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
-from dataclasses import MISSING, dataclass, field, fields
+from dataclasses import MISSING, Field, dataclass, field, fields
 from functools import cached_property
 from typing import Any, TypeVar, cast
 
@@ -276,27 +276,33 @@ def fast_init(cls: _K) -> _K:
     params: list[str] = []
     body: list[str] = []
     namespace: dict[str, Any] = {"_UNSET": object()}
+
+    def default(f: Field[Any]) -> str | None:
+        """The field's default as an expression of the namespace, if any."""
+        if f.default is not MISSING:
+            namespace[f"default_{f.name}"] = f.default
+            return f"default_{f.name}"
+        if f.default_factory is not MISSING:
+            namespace[f"factory_{f.name}"] = f.default_factory
+            return f"factory_{f.name}()"
+        return None
+
     for f in fields(cls):
         owner = next(k for k in cls.__mro__ if f.name in vars(k))
         namespace[f"set_{f.name}"] = vars(owner)[f.name].__set__
+        value = default(f)
         if not f.init:
             # Not a parameter: its default (if any) now, or __post_init__ sets it.
-            if f.default is not MISSING:
-                namespace[f"default_{f.name}"] = f.default
-                body.append(f"    set_{f.name}(self, default_{f.name})")
-            elif f.default_factory is not MISSING:
-                namespace[f"factory_{f.name}"] = f.default_factory
-                body.append(f"    set_{f.name}(self, factory_{f.name}())")
+            if value is not None:
+                body.append(f"    set_{f.name}(self, {value})")
             continue
-        if f.default is not MISSING:
-            namespace[f"default_{f.name}"] = f.default
-            params.append(f"{f.name}=default_{f.name}")
-        elif f.default_factory is not MISSING:
-            namespace[f"factory_{f.name}"] = f.default_factory
-            params.append(f"{f.name}=_UNSET")
-            body.append(f"    if {f.name} is _UNSET: {f.name} = factory_{f.name}()")
-        else:
+        if value is None:
             params.append(f.name)
+        elif f.default is not MISSING:
+            params.append(f"{f.name}={value}")
+        else:  # a factory runs per call, as dataclasses does
+            params.append(f"{f.name}=_UNSET")
+            body.append(f"    if {f.name} is _UNSET: {f.name} = {value}")
         body.append(f"    set_{f.name}(self, {f.name})")
     if hasattr(cls, "__post_init__"):
         body.append("    self.__post_init__()")
