@@ -38,3 +38,14 @@ def test_every_example_has_a_japanese_description_for_the_japanese_demo() -> Non
     run_demo(lines.append, "ja")
     assert "《巨森を喰らうもの》" in "\n".join(lines)
     assert "2023年版ルール" in lines and "現行ルール" in lines
+
+
+def test_demo_ends_with_the_solver_on_every_puzzle_proven() -> None:
+    lines: list[str] = []
+    run_demo(lines.append)
+    start = lines.index("Best play (mtgcombat solve): the puzzles in examples/puzzles")
+    answers = [line for line in lines[start:] if line.startswith("  best ")]
+    puzzles = sorted((examples_dir() / "puzzles").glob("*.toml"))
+    assert len(answers) == 2 * len(puzzles)
+    assert all(line.endswith(", proven)") for line in answers)
+    assert "  best blocks under current rules: elf: ogre (value -23, proven)" in answers

@@ -36,6 +36,7 @@ from mtgcombat.model import (
 from mtgcombat.ordering import insert_positions
 from mtgcombat.rules import RuleSet
 from mtgcombat.scenario import Scenario, load_scenario
+from mtgcombat.solver import best_assignment, best_blocks
 
 # The walk-through, in the order the seeds tell it.
 DEMO_FILES = (
@@ -84,6 +85,11 @@ TEXT = {
         "life": "{player} at {life} life",
         "nobody": "no creature dies",
         "unresolved": "  not resolved under {rules} rules: {why}",
+        "puzzles": "Best play (mtgcombat solve): the puzzles in examples/puzzles",
+        "best_blocks": "  best blocks under {rules} rules: {choice} (value {value:g}{proof})",
+        "best_plan": "  best assignment under {rules} rules: {choice} (value {value:g}{proof})",
+        "no_blocks": "no blocks",
+        "proven": ", proven",
     },
     "ja": {
         "rules": "{rules}",
@@ -102,6 +108,11 @@ TEXT = {
         "life": "{player}のライフは{life}",
         "nobody": "死亡するクリーチャーはいない",
         "unresolved": "  {rules}では解決しない：{why}",
+        "puzzles": "最善の手（mtgcombat solve）：examples/puzzles の問題",
+        "best_blocks": "  {rules}での最善のブロック：{choice}（評価値{value:g}{proof}）",
+        "best_plan": "  {rules}での最善の割り振り：{choice}（評価値{value:g}{proof}）",
+        "no_blocks": "ブロックしない",
+        "proven": "、証明済み",
     },
 }
 
@@ -303,4 +314,37 @@ def run_demo(out: Callable[[str], None], lang: str = "en") -> int:
             if sc.assignments:
                 _show_outcome(out, sc, rules, lang)
         shown += 1
+    _show_puzzles(out, folder / "puzzles", lang)
     return shown
+
+
+def _show_puzzles(out: Callable[[str], None], folder: Path, lang: str) -> None:
+    """The solver on each puzzle: the defender's blocks, or (for a puzzle that
+    already has blocks) the attacker's assignments, under both rule sets."""
+    text = TEXT[lang]
+    paths = sorted(folder.glob("*.toml")) if folder.is_dir() else []
+    if not paths:
+        return
+    out("=" * 78)
+    out(text["puzzles"])
+    for path in paths:
+        sc = load_scenario(path)
+        out(f"{path.name}: {sc.describe(lang)}")
+        blocked = any(p.blocking for p in sc.board.permanents)
+        for rules in (RuleSet.R2023, RuleSet.CURRENT):
+            name = _rules_name(rules, lang)
+            if blocked:
+                plan = best_assignment(sc.board, rules)
+                shown = "; ".join(str(pkg) for pkg in plan.choice.packages.values())
+                proof = text["proven"] if plan.optimal else ""
+                line = text["best_plan"].format(
+                    rules=name, choice=shown, value=plan.value, proof=proof
+                )
+            else:
+                blocks = best_blocks(sc.board, rules)
+                shown = str(blocks.choice) if len(blocks.choice) else text["no_blocks"]
+                proof = text["proven"] if blocks.optimal else ""
+                line = text["best_blocks"].format(
+                    rules=name, choice=shown, value=blocks.value, proof=proof
+                )
+            out(line)
