@@ -22,6 +22,7 @@ from mtgcombat import (
     Player,
     RuleSet,
     Step,
+    legal_assignments,
     resolve_combat,
     solver,
 )
@@ -523,3 +524,72 @@ def test_a_wrong_prediction_falls_back_on_one_whole_combat_search(
     fooled = best_assignment(board, RuleSet.CURRENT)
     assert fooled.value == honest.value
     assert fooled.outcome.board.player("B").lost
+
+
+# ---------------------------------------------------------------------------
+# The defending player's own assignments
+# ---------------------------------------------------------------------------
+
+
+def test_510_1d_defender_divides_a_multi_blocker_damage_to_kill_both_attackers() -> None:
+    board = board_of(
+        creature("a1", "A", 2, 2, attacking="B", blocked=True),
+        creature("a2", "A", 4, 1, K.LIFELINK, attacking="B", blocked=True),
+        creature("wall", "B", 3, 3, blocking=("a1", "a2"), can_block_additional=1),
+    )
+    for rules in RuleSet:
+        best = best_assignment(board, rules, player="B")
+        assert str(best.choice.packages[Step.REGULAR]) == "wall: a1=2 a2=1"
+        assert best.optimal and best.player == "B"
+        zones = {p.id: p.zone.value for p in best.outcome.board.permanents}
+        assert zones == {"a1": "graveyard", "a2": "graveyard", "wall": "graveyard"}
+
+
+def test_defender_assignment_answers_the_attackers_given_packages() -> None:
+    # The attacker's packages come from the caller; the defender answers them.
+    board = board_of(
+        creature("a1", "A", 3, 4, attacking="B", blocked=True),
+        creature("a2", "A", 3, 3, attacking="B", blocked=True),
+        creature("wall", "B", 3, 5, blocking=("a1", "a2"), can_block_additional=1),
+        creature("bear", "B", 2, 2, blocking=("a2",)),
+    )
+    given = {Step.REGULAR: Package.parse("a1: wall=3; a2: bear=2 wall=1")}
+    best = best_assignment(board, RuleSet.CURRENT, player="B", given=given)
+    # a2 takes 2 from the bear already: 1 more of the wall's 3 kills it; the
+    # wall's 3 cannot kill a1 (4 toughness), so the wall puts at least 1 on a2.
+    assert best.choice.packages[Step.REGULAR]["wall"].amount_to("a2") >= 1
+    assert best.outcome.board.permanent("a2").zone.value == "graveyard"
+    assert best.outcome.board.permanent("wall").zone.value == "battlefield"
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_defender_assignment_is_the_best_of_every_legal_package(seed: int) -> None:
+    rng = random.Random(400 + seed)
+    attackers = [
+        creature(f"a{i}", "A", rng.randint(1, 4), rng.randint(1, 4), attacking="B", blocked=True)
+        for i in range(2)
+    ]
+    wall = creature(
+        "wall",
+        "B",
+        rng.randint(1, 5),
+        rng.randint(1, 5),
+        blocking=("a0", "a1"),
+        can_block_additional=1,
+    )
+    board = board_of(*attackers, wall, life_b=rng.randint(1, 10))
+    for rules in RuleSet:
+        attack = best_assignment(board, rules).choice.packages[Step.REGULAR]
+        attack = Package(tuple(a for a in attack if a.creature.startswith("a")))
+        best = best_assignment(board, rules, player="B", given={Step.REGULAR: attack})
+        values = []
+        for option in legal_assignments(board, "wall", rules, Step.REGULAR, attack):
+            result = resolve_combat(board, rules, {Step.REGULAR: attack.merged(Package((option,)))})
+            values.append(Objective().value(result.board, "B"))
+        assert best.value == pytest.approx(max(values))
+
+
+def test_best_assignment_for_someone_not_in_the_game_is_refused() -> None:
+    board = board_of(creature("a1", "A", 2, 2, attacking="B"))
+    with pytest.raises(SolverError):
+        best_assignment(board, RuleSet.CURRENT, player="C")

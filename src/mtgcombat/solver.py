@@ -853,19 +853,36 @@ def best_assignment(
     board: Board,
     rules: RuleSet,
     *,
+    player: str | None = None,
     objective: Objective | None = None,
     opponent_objective: Objective | None = None,
+    given: Mapping[Step, Package] | None = None,
     time_limit: float | None = None,
 ) -> Solution[CombatPlan]:
-    """The active player's best damage assignment orders (2023 rules) and
-    packages for every damage step still to come, for the blocks on the board.
-    ``objective`` is the active player's (default :class:`Objective`);
-    ``opponent_objective`` decides the defending player's own choices, where it
-    has any (default: the same weights from its side). With ``time_limit``
-    (seconds), the best found so far is returned with ``optimal=False`` if the
-    search is cut short."""
+    """A player's best damage assignment orders (2023 rules) and packages for
+    every damage step still to come, for the blocks on the board.
+
+    For the active player (the default ``player``): ``objective`` is its own
+    (default :class:`Objective`); ``opponent_objective`` decides the defending
+    player's own choices, where it has any (default: the same weights from its
+    side).
+
+    For the defending player, whose creatures assign after the attacker's in
+    each step (510.1): its choices exist where a blocker blocks several
+    attackers (510.1d) or a band's attacker is divided by it (702.22j). The
+    attacker's packages are ``given`` (say, from a scenario file); a step the
+    attacker has no package for gets the attacker's best for that moment
+    (re-solved after the first-strike step). The defender's orders (509.3,
+    2023) are those on the board.
+
+    With ``time_limit`` (seconds), the best found so far is returned with
+    ``optimal=False`` if the search is cut short."""
     mine = objective or Objective()
     me = board.active_player
+    if player is not None and player != me:
+        return _defender_assignment(
+            board, rules, player, mine, opponent_objective or mine, given or {}, time_limit
+        )
     sides = _Sides(me, _the_other(board, me), mine, opponent_objective or mine)
     clock = _Clock(time_limit)
     key, picks, complete = _respond(board, rules, sides, clock)
@@ -890,6 +907,58 @@ def best_assignment(
     if outcome is None:
         raise SolverError("the solver's plan does not replay on this board")
     return Solution(plan, mine.value(outcome.board, me), complete, outcome, me)
+
+
+def _defender_assignment(
+    board: Board,
+    rules: RuleSet,
+    me: str,
+    mine: Objective,
+    theirs: Objective,
+    given: Mapping[Step, Package],
+    time_limit: float | None,
+) -> Solution[CombatPlan]:
+    if me != _the_other(board, board.active_player):
+        raise SolverError(f"{me} is not the defending player")
+    clock = _Clock(time_limit)
+
+    def attack(board: Board, step: Step) -> Package:
+        planned = given.get(step)
+        if planned is not None:
+            return planned
+        answer = best_assignment(board, rules, objective=theirs, opponent_objective=mine)
+        return answer.choice.packages.get(step, Package())
+
+    def play(
+        board: Board, todo: Sequence[Step]
+    ) -> tuple[tuple[int, float], dict[Step, Package], dict[Step, Package], Board]:
+        """The defender's best from here: its key, its packages, every
+        package played, and the board this leaves."""
+        if not todo or sum(1 for p in board.players if not p.lost) <= 1:
+            return mine.key(board, me), {}, {}, board
+        step, rest = todo[0], todo[1:]
+        theirs_now = attack(board, step)
+        best: tuple[tuple[int, float], dict[Step, Package], dict[Step, Package], Board] | None
+        best = None
+        for package in legal_packages(board, rules, step, me, theirs_now):
+            both = theirs_now.merged(package)
+            try:
+                after = resolve_step(board, rules, step, both).board
+            except CombatError as exc:
+                raise SolverError(f"the attacker's {step} step package: {exc}") from None
+            key, later, played, final = play(after, rest)
+            if best is None or key > best[0]:
+                best = (key, {step: package, **later}, {step: both, **played}, final)
+            if clock.check():
+                break
+        if best is None:  # the attacker's package left the defender nothing legal
+            raise SolverError(f"no legal {step} step package for {me} after the attacker's")
+        return best
+
+    _, packages, played, _ = play(board, steps(board))
+    outcome = resolve_combat(board, rules, played)
+    plan = CombatPlan({}, packages)
+    return Solution(plan, mine.value(outcome.board, me), not clock.expired, outcome, me)
 
 
 def best_orders(
