@@ -452,6 +452,7 @@ toughness = 1
     ("setting", "message"),
     [
         ("life=-1", "0 or more"),
+        ("life=inf", "finite"),
         ("speed=3", "unknown setting"),
         ("worth=colour", "worth"),
         ("life", "KEY=VALUE"),

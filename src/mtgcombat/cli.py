@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import math
 import os
 import sys
 from collections.abc import Callable, Iterator
@@ -517,8 +518,8 @@ def parse_objective(items: tuple[str, ...], board: Board) -> Objective:
                 weight = float(value)
             except ValueError:
                 _fail(f'--objective: {key} must be a number, not "{value}"')
-            if not weight >= 0:
-                _fail(f"--objective: {key} must be 0 or more, not {value}")
+            if not 0 <= weight < math.inf:
+                _fail(f"--objective: {key} must be a finite number, 0 or more, not {value}")
             settings[key] = weight
         elif key == "worth":
             if value not in ("stats", "mana_value"):

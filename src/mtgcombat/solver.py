@@ -51,6 +51,7 @@ it within that fight.
 from __future__ import annotations
 
 import itertools
+import math
 import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -137,8 +138,8 @@ class Objective:
     def __post_init__(self) -> None:
         # The search's bounds assume that losing something never scores.
         for name in ("life", "poison", "loyalty", "defense", "creatures"):
-            if not getattr(self, name) >= 0:
-                raise ValueError(f"objective weight {name} must be 0 or more")
+            if not 0 <= getattr(self, name) < math.inf:
+                raise ValueError(f"objective weight {name} must be a finite number, 0 or more")
         if self.worth not in ("stats", "mana_value"):
             raise ValueError(f"objective worth is stats or mana_value, not {self.worth!r}")
 
