@@ -594,3 +594,32 @@ def test_best_assignment_for_someone_not_in_the_game_is_refused() -> None:
     board = board_of(creature("a1", "A", 2, 2, attacking="B"))
     with pytest.raises(SolverError):
         best_assignment(board, RuleSet.CURRENT, player="C")
+
+
+EXAMPLES = PUZZLES.parent
+
+
+@pytest.mark.parametrize(
+    "path",
+    sorted([*EXAMPLES.glob("*.toml"), *PUZZLES.glob("*.toml")]),
+    ids=lambda p: p.stem,
+)
+def test_cli_solve_answers_every_example_for_both_sides(path: Path) -> None:
+    # Every example board (banding, planeswalkers, protection, creatures that
+    # left combat, ...) gets an answer, never an internal error.
+    for side in ("attacker", "defender"):
+        for rules in ("2023", "current"):
+            result = run("solve", str(path), "--for", side, "--rules", rules, "--json")
+            assert result.exit_code == 0, (side, rules, result.output)
+            doc = json.loads(result.output)
+            assert doc["optimal"] is True
+
+
+def test_509_1h_attacker_whose_blocker_left_assigns_nothing() -> None:
+    # Mogg Fanatic blocked the Goblin Piker and was sacrificed: the Piker stays
+    # blocked and, without trample, deals no combat damage (510.1c).
+    board = load_scenario(EXAMPLES / "510_2_mogg_fanatic_sacrificed.toml").board
+    for rules in RuleSet:
+        best = best_assignment(board, rules)
+        assert str(best.choice.packages[Step.REGULAR]) == "piker: -"
+        assert best.optimal and best.outcome.board.player("B").life == 20

@@ -382,12 +382,16 @@ def fights(board: Board) -> list[tuple[str, ...]]:
 
 
 def _sub_board(board: Board, creatures: Iterable[str]) -> Board:
-    """The board with only these creatures in combat, and what they attack."""
+    """The board with only these creatures in combat, what they attack, and
+    the creatures declared blocking them or blocked by them even if those have
+    left combat (an attacker whose blockers are gone stays blocked, 509.1h)."""
     keep = set(creatures)
     for c in list(keep):
-        target = board.permanent(c).attacking
-        if target is not None and not board.is_player(target):
-            keep.add(target)
+        perm = board.permanent(c)
+        if perm.attacking is not None and not board.is_player(perm.attacking):
+            keep.add(perm.attacking)
+        keep.update(board.declared_blockers_of(c))
+        keep.update(board.declared_blocked_by(c))
     return Board(
         players=board.players,
         permanents=tuple(p for p in board.permanents if p.id in keep),
@@ -900,7 +904,7 @@ def best_assignment(
         # The fights interacted beyond life and poison totals after all: search
         # the combat as one fight instead (exact, slower).
         whole = _FightSearch(rules, sides, clock)
-        results = whole.results(_sub_board(board, board.in_combat())) if board.in_combat() else []
+        results = whole.results(board) if board.in_combat() else []
         _, picks = _combine(board, [_pareto(results, board, me)] if results else [], sides)
         plan, played = _merge(picks)
         outcome = _replay(board, rules, plan, played)
