@@ -891,11 +891,11 @@ def best_assignment(
     sides = _Sides(me, _the_other(board, me), mine, opponent_objective or mine)
     clock = _Clock(time_limit)
     key, picks, complete = _respond(board, rules, sides, clock)
-    plan, played = _merge(picks)
     predicted = (key[0], mine.score(board, me) + key[1])
     try:
+        plan, played = _merge(picks)
         outcome: CombatResult | None = _replay(board, rules, plan, played)
-    except CombatError:
+    except (CombatError, ValueError):  # the fights' plans do not fit together
         outcome = None
     actual = None if outcome is None else mine.key(outcome.board, me)
     if actual is None or (
