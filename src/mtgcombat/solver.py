@@ -5,7 +5,8 @@ limit cuts the search short, flagged ``optimal=False``):
 
 - :func:`best_assignment`: how the active player should assign combat damage
   (and, under the 2023 rules, order blockers first, 509.2) for the blocks on
-  the board, across the first-strike and regular steps;
+  the board, across the first-strike and regular steps; or, for the defending
+  player, how its blockers should divide their damage in answer;
 - :func:`best_orders`: the damage assignment orders of that answer (2023);
 - :func:`best_blocks`: which legal block declaration (509.1, the 509.1c
   maximum included; costs are taken as paid) the defending player should make,
@@ -23,13 +24,15 @@ touch each other only through the players' life and poison totals, which add
 up. Each fight's possible results are worked out once by playing the real
 rules (:func:`~mtgcombat.combat.resolve_step`) on a board holding only that
 fight, for every legal choice of its assigning player; identical fights (token
-armies) share one computation. The results are then combined by a dynamic
-programme over the players' totals, so "lethal to the player or not" is exact.
-The defender's blocks are searched fight by fight with a dynamic programme over
-the blockers still free (identical blockers counted, not permuted), and a
-branch and bound that checks each candidate with
-:func:`~mtgcombat.blocks.is_legal_blocks`; the first legal candidate whose
-value reaches the bound is proven optimal. The answer is always replayed on
+armies) share one computation. Each result keeps the board after the first-strike step too: if the game
+ends there (104.2a), that is what counts. The results are then combined by a
+dynamic programme over the players' totals, so "lethal to the player or not"
+is exact. The defender's blocks are searched fight by fight by branch and
+bound (identical blockers counted, not permuted; identical attackers given
+their blocks in one order): bounds from a dynamic programme over the blockers
+still free, with a cheap optimistic worth per fight, decide which fights are
+searched exactly, and each candidate is checked with
+:func:`~mtgcombat.blocks.is_legal_blocks`. The answer is always replayed on
 the whole board, and its outcome is what is reported.
 
 Where a fight's other player has a choice of its own (a blocker blocking
