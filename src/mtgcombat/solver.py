@@ -27,11 +27,12 @@ fight, for every legal choice of its assigning player; identical fights (token
 armies) share one computation. Each result keeps the board after the
 first-strike step too: if the game ends there (104.2a), that is what counts.
 The results are then combined by a dynamic programme over the players'
-totals, so "lethal to the player or not" is exact. The defender's blocks are searched fight by fight by branch and
-bound (identical blockers counted, not permuted; identical attackers given
-their blocks in one order): bounds from a dynamic programme over the blockers
-still free, with a cheap optimistic worth per fight, decide which fights are
-searched exactly, and each candidate is checked with
+totals, so "lethal to the player or not" is exact. The defender's blocks are
+searched fight by fight by branch and bound (identical blockers counted, not
+permuted; identical attackers given their blocks in one order): bounds from a
+dynamic programme over the blockers still free, with a cheap optimistic worth
+per fight, decide which fights are searched exactly, and each candidate is
+checked with
 :func:`~mtgcombat.blocks.is_legal_blocks`. The answer is always replayed on
 the whole board, and its outcome is what is reported.
 
