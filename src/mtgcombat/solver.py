@@ -67,6 +67,7 @@ from mtgcombat.assignment import (
     LegalAssignments,
     Package,
     _Incoming,
+    _recipients,
     is_legal,
     step_plans,
     steps,
@@ -81,7 +82,13 @@ from mtgcombat.blocks import (
     max_blockers,
     min_blockers,
 )
-from mtgcombat.combat import CombatError, CombatResult, resolve_combat, resolve_step
+from mtgcombat.combat import (
+    CombatError,
+    CombatResult,
+    game_over,
+    resolve_combat,
+    resolve_step,
+)
 from mtgcombat.model import Board, CardType, Keyword, MustBlock, Permanent, Zone, evolve
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.sba import POISON_TO_LOSE
@@ -189,18 +196,17 @@ class Objective:
 def game_result(board: Board, player: str) -> int:
     """1 if every other player has lost and this one has not, -1 if this
     player has lost and some other has not, else 0 (104.2a, 104.3)."""
-    mine = _has_lost(board, player)
-    others = [_has_lost(board, p.id) for p in board.players if p.id != player]
-    if not mine and others and all(others):
-        return 1
-    if mine and not all(others):
-        return -1
-    return 0
+    return _result_from(board, (0,) * (2 * len(board.players)), player)
 
 
-def _has_lost(board: Board, player: str) -> bool:
-    p = board.player(player)
-    return p.lost or p.life <= 0 or p.poison >= POISON_TO_LOSE
+def _losers(board: Board, total: Sequence[int]) -> dict[str, bool]:
+    """Whether each player has lost once these life and poison changes
+    (two per player, in board order) apply (704.5a, 704.5c)."""
+    lost: dict[str, bool] = {}
+    for i, p in enumerate(board.players):
+        life, poison = p.life + total[2 * i], p.poison + total[2 * i + 1]
+        lost[p.id] = p.lost or life <= 0 or poison >= POISON_TO_LOSE
+    return lost
 
 
 # ---------------------------------------------------------------------------
@@ -312,10 +318,6 @@ def _packages(
         package = Package(tuple(combo))
         if independent or is_legal(board, package, rules, step, player=player, context=others):
             yield package
-
-
-def _recipients(plan: DamagePlan) -> set[str]:
-    return {slot.id for layout in plan.layouts for slot in layout.slots}
 
 
 def _ordered(assignment: Assignment, alike: Sequence[Sequence[str]]) -> bool:
@@ -763,12 +765,7 @@ def _combine(
 def _ends_early(board: Board, early: Sequence[int]) -> bool:
     """Whether these first-strike-step changes leave at most one player in
     the game, so that no regular step follows (104.2a)."""
-    standing = 0
-    for i, p in enumerate(board.players):
-        life, poison = p.life + early[2 * i], p.poison + early[2 * i + 1]
-        if not (p.lost or life <= 0 or poison >= POISON_TO_LOSE):
-            standing += 1
-    return standing <= 1
+    return sum(1 for lost in _losers(board, early).values() if not lost) <= 1
 
 
 def _totals(board: Board, picks: Sequence[_Result]) -> tuple[tuple[int, ...], float, float]:
@@ -792,10 +789,7 @@ def _totals(board: Board, picks: Sequence[_Result]) -> tuple[tuple[int, ...], fl
 
 def _result_from(board: Board, total: Sequence[int], me: str) -> int:
     """The game result for ``me`` once these life and poison changes apply."""
-    lost: dict[str, bool] = {}
-    for i, p in enumerate(board.players):
-        life, poison = p.life + total[2 * i], p.poison + total[2 * i + 1]
-        lost[p.id] = p.lost or life <= 0 or poison >= POISON_TO_LOSE
+    lost = _losers(board, total)
     others = [v for k, v in lost.items() if k != me]
     if not lost[me] and others and all(others):
         return 1
@@ -943,7 +937,7 @@ def _defender_assignment(
     ) -> tuple[tuple[int, float], dict[Step, Package], dict[Step, Package], Board]:
         """The defender's best from here: its key, its packages, every
         package played, and the board this leaves."""
-        if not todo or sum(1 for p in board.players if not p.lost) <= 1:
+        if not todo or game_over(board):
             return mine.key(board, me), {}, {}, board
         step, rest = todo[0], todo[1:]
         theirs_now = attack(board, step)
