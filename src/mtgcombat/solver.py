@@ -398,14 +398,8 @@ def _sub_board(board: Board, creatures: Iterable[str]) -> Board:
             keep.add(perm.attacking)
         keep.update(board.declared_blockers_of(c))
         keep.update(board.declared_blocked_by(c))
-    return Board(
-        players=board.players,
-        permanents=tuple(p for p in board.permanents if p.id in keep),
-        active_player=board.active_player,
-        orders={k: v for k, v in board.orders.items() if k in keep},
-        max_blockers_per_combat=board.max_blockers_per_combat,
-        block_cost_each=board.block_cost_each,
-        prevent_all_combat_damage=board.prevent_all_combat_damage,
+    return board.with_permanents(p for p in board.permanents if p.id in keep).with_orders(
+        {k: v for k, v in board.orders.items() if k in keep}
     )
 
 
@@ -1261,7 +1255,7 @@ class _BlockSearch:
         at most the attacker's worst; and the defender's best case is bounded
         by every attacker of the fight dying and every life gain of its
         lifelink blockers, with nothing lost."""
-        sub, _ = self._fight_board(group, split, members)
+        sub = self._fight_board(group, split, members)
         objective = self.defence.mine
         # Only a blocked attacker can die in combat.
         dream = objective.creatures * sum(
@@ -1286,16 +1280,9 @@ class _BlockSearch:
 
     def _fight_board(
         self, group: Sequence[str], split: _Split, members: Sequence[Sequence[str]]
-    ) -> tuple[Board, dict[str, list[str]]]:
-        used = [0] * len(members)
-        blocks: dict[str, list[str]] = {}
-        for a, counts in zip(group, split, strict=True):
-            for k, count in enumerate(counts):
-                for _ in range(count):
-                    blocks[members[k][used[k]]] = [a]
-                    used[k] += 1
-        declaration = BlockDeclaration.of(blocks)
-        return _sub_board(with_blocks(self.board, declaration), (*group, *blocks)), blocks
+    ) -> Board:
+        blocks = _blocks_for(zip(group, split, strict=True), members)
+        return _sub_board(with_blocks(self.board, BlockDeclaration.of(blocks)), (*group, *blocks))
 
     def _splits(
         self,
@@ -1333,7 +1320,7 @@ class _BlockSearch:
         there, the defender's best score change there (after the whole combat
         or after the first-strike step, should the game end there), and the
         most life and poison the attacker could take in it."""
-        sub, _ = self._fight_board(group, split, members)
+        sub = self._fight_board(group, split, members)
         results = _pareto(self.fight_search.results(sub, named=False), self.board, self.attack.me)
         self.complete = self.complete and self.fight_search.complete
         me = self.defence.me
@@ -1352,16 +1339,31 @@ class _BlockSearch:
         chosen: Sequence[_Split],
         members: Sequence[Sequence[str]],
     ) -> BlockDeclaration:
-        used = [0] * len(members)
-        blocks: dict[str, list[str]] = {}
-        for group, split in zip(groups, chosen, strict=True):
-            for a, counts in zip(group, split, strict=True):
-                for k, count in enumerate(counts):
-                    for _ in range(count):
-                        blocks[members[k][used[k]]] = [a]
-                        used[k] += 1
+        blocks = _blocks_for(
+            (
+                pair
+                for group, split in zip(groups, chosen, strict=True)
+                for pair in zip(group, split, strict=True)
+            ),
+            members,
+        )
         order = {p.id: i for i, p in enumerate(self.board.permanents)}
         return BlockDeclaration.of(dict(sorted(blocks.items(), key=lambda kv: order[kv[0]])))
+
+
+def _blocks_for(
+    counts_per_attacker: Iterable[tuple[str, tuple[int, ...]]], members: Sequence[Sequence[str]]
+) -> dict[str, list[str]]:
+    """Blocker id -> the attacker it blocks, for a count of each blocker kind
+    per attacker: each kind's blockers are handed out in order."""
+    used = [0] * len(members)
+    blocks: dict[str, list[str]] = {}
+    for attacker, counts in counts_per_attacker:
+        for k, count in enumerate(counts):
+            for blocker in members[k][used[k] : used[k] + count]:
+                blocks[blocker] = [attacker]
+            used[k] += count
+    return blocks
 
 
 def _minus(rem: tuple[int, ...], split: Iterable[tuple[int, ...]]) -> tuple[int, ...]:
