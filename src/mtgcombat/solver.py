@@ -1036,6 +1036,10 @@ class _BlockSearch:
         self.best: tuple[tuple[int, float], BlockDeclaration] | None = None
         self.complete = True
         self._kinds: dict[Permanent, int] = {}  # one number per kind, for the whole search
+        # Where the defender's life and poison changes sit in a result's delta.
+        self._life_at = 2 * [p.id for p in board.players].index(defence.me)
+        # Opposed objectives: the attacker's best is the defender's worst.
+        self._opposed = attack.mine == defence.mine
 
     def evaluate(self, declaration: BlockDeclaration) -> tuple[int, float]:
         """The defender's (game result, score) after the attacker's best answer."""
@@ -1270,13 +1274,13 @@ class _BlockSearch:
                 potential *= 2 if perm.deals_double_damage else 1
                 dream += objective.life * potential * gainer.life_gain_multiplier
         played = resolve_combat(sub, self.rules, auto=True).board
-        i = [p.id for p in self.board.players].index(self.defence.me)
+        at = self._life_at
         delta = _delta(sub, played)
-        if self.attack.mine == self.defence.mine:
+        if self._opposed:
             pick = objective.score(played, self.defence.me) - objective.score(sub, self.defence.me)
         else:
             pick = dream
-        return min(pick, dream), dream, delta[2 * i], delta[2 * i + 1]
+        return min(pick, dream), dream, delta[at], delta[at + 1]
 
     def _fight_board(
         self, group: Sequence[str], split: _Split, members: Sequence[Sequence[str]]
@@ -1323,14 +1327,13 @@ class _BlockSearch:
         sub = self._fight_board(group, split, members)
         results = _pareto(self.fight_search.results(sub, named=False), self.board, self.attack.me)
         self.complete = self.complete and self.fight_search.complete
-        me = self.defence.me
-        i = [p.id for p in self.board.players].index(me)
+        at = self._life_at
         best = max(results, key=lambda r: (r.mine, r.theirs))
         return (
             best.theirs,
             max(max(r.theirs, r.early_theirs) for r in results),
-            min(r.delta[2 * i] for r in results),
-            max(r.delta[2 * i + 1] for r in results),
+            min(r.delta[at] for r in results),
+            max(r.delta[at + 1] for r in results),
         )
 
     def _declaration(
