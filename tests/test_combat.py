@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
+from helpers import creature
 from mtgcombat.assignment import Package, default_package
 from mtgcombat.cli import cli
 from mtgcombat.combat import (
@@ -76,28 +77,6 @@ INDESTRUCTIBLE = Keyword.INDESTRUCTIBLE
 # ---------------------------------------------------------------------------
 # Helpers
 # ---------------------------------------------------------------------------
-
-
-def creature(
-    pid: str,
-    controller: str,
-    power: int,
-    toughness: int,
-    *abilities: Ability,
-    attacking: str | None = None,
-    blocking: tuple[str, ...] = (),
-    **fields: Any,
-) -> Permanent:
-    perm = Permanent(
-        id=pid,
-        controller=controller,
-        power=power,
-        toughness=toughness,
-        abilities=frozenset(abilities),
-        attacking=attacking,
-        blocking=blocking,
-    )
-    return replace(perm, **fields) if fields else perm
 
 
 def attacker(pid: str, power: int, toughness: int, *abilities: Ability, **fields: Any) -> Permanent:

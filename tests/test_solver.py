@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
+from helpers import creature
 from mtgcombat import (
     Board,
     Keyword,
@@ -54,19 +55,6 @@ from mtgcombat.solver import (
 
 PUZZLES = Path(__file__).resolve().parent.parent / "examples" / "puzzles"
 K = Keyword
-
-
-def creature(
-    pid: str, controller: str, power: int, toughness: int, *keywords: Keyword, **more: object
-) -> Permanent:
-    return Permanent(
-        id=pid,
-        controller=controller,
-        power=power,
-        toughness=toughness,
-        abilities=frozenset(keywords),
-        **more,  # type: ignore[arg-type]
-    )
 
 
 def board_of(*permanents: Permanent, life_a: int = 20, life_b: int = 20) -> Board:

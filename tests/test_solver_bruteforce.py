@@ -28,6 +28,7 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 
+from helpers import creature
 from mtgcombat import (
     Assignment,
     BlockDeclaration,
@@ -333,27 +334,6 @@ def test_other_objectives_match_brute_force(seed: int, name: str, rules: RuleSet
 # ---------------------------------------------------------------------------
 # Puzzles with answers worked out by hand
 # ---------------------------------------------------------------------------
-
-
-def creature(
-    pid: str,
-    controller: str,
-    power: int,
-    toughness: int,
-    *keywords: Keyword,
-    attacking: str | None = None,
-    blocking: tuple[str, ...] = (),
-) -> Permanent:
-    return Permanent(
-        id=pid,
-        controller=controller,
-        power=power,
-        toughness=toughness,
-        abilities=frozenset(keywords),
-        attacking=attacking,
-        blocking=blocking,
-        blocked=False,
-    )
 
 
 def attacker(pid: str, power: int, toughness: int, *keywords: Keyword) -> Permanent:
