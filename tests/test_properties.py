@@ -37,7 +37,7 @@ from __future__ import annotations
 import os
 import random
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from math import comb
 
 import pytest
@@ -62,6 +62,8 @@ from mtgcombat import (
     legal_assignments,
     steps,
 )
+from mtgcombat.assignment import check_steps, implied_assignments, step_plans
+from mtgcombat.combat import IllegalAssignmentError, resolve_step
 from strategies import ACTIVE, PLAYERS, WALKER, Combat, big_blocks, combats
 
 Amounts = Mapping[str, int]
@@ -585,6 +587,86 @@ def test_510_1_default_assignment_is_legal(rules: RuleSet, data: st.DataObject) 
         assert chosen.creature == case.creature
         assert case.legal(chosen.as_dict()), f"{case}: default {chosen} is illegal"
         assert key(chosen.as_dict()) in case.brute_force(), case
+
+
+def _legal_others(case: Case, own: Amounts, rng: random.Random) -> dict[str, Amounts] | None:
+    """A random package for the other creatures of the case's step that the
+    oracle finds legal as a whole, with ``own`` as the case creature's
+    damage; ``None`` if two rounds of random legal choices do not settle."""
+    others = list(case.others)
+    chosen: dict[str, Amounts] = {c: {} for c in others}
+
+    def rest(c: str) -> dict[str, Amounts]:
+        return {case.creature: own, **{d: chosen[d] for d in others if d != c}}
+
+    def options(c: str) -> list[Key]:
+        return sorted(replace(case, creature=c, others=rest(c)).brute_force(), key=sorted)
+
+    for _ in range(2):
+        for c in others:
+            found = options(c)
+            if found:
+                chosen[c] = dict(rng.choice(found))
+    if all(key(chosen[c]) in options(c) for c in others):
+        return chosen
+    return None
+
+
+@RULE_SETS
+@PROPERTY_SETTINGS
+@given(data=st.data())
+def test_510_1e_implied_assignment_is_the_only_legal_one_whatever_the_others_do(
+    rules: RuleSet, data: st.DataObject
+) -> None:
+    """A creature's implied assignment is, by the oracle, its one legal
+    assignment against any legal package of the others. ``resolve_step``
+    relies on this: it checks only the rest of a package (counting the
+    implied damage), so a package whose other assignments are legal is legal."""
+    combat = data.draw(combats(rules), label="combat")
+    rng = data.draw(st.randoms(use_true_random=False), label="rng")
+    for case in cases(combat):
+        plans = step_plans(case.board, rules, case.step)
+        implied = implied_assignments(case.board, plans, Package()).get(case.creature)
+        if implied is None:
+            continue
+        others = _legal_others(case, implied.as_dict(), rng)
+        if others is None:
+            continue
+        found = replace(case, others=others).brute_force()
+        assert found == {key(implied.as_dict())}, f"{case} with {others}: implied {implied}"
+
+
+@RULE_SETS
+@PROPERTY_SETTINGS
+@given(data=st.data())
+def test_510_1e_resolve_step_refuses_exactly_the_illegal_packages(
+    rules: RuleSet, data: st.DataObject
+) -> None:
+    """``resolve_step`` deals a package (random amounts to random recipients,
+    some creatures left for the library to fill in) exactly when checking the
+    whole filled-in package finds nothing wrong, though it checks only the
+    assignments that are not implied."""
+    combat = data.draw(combats(rules), label="combat")
+    board, step = combat.board, steps(combat.board)[0]
+    plans = step_plans(board, rules, step)
+    given = Package(
+        tuple(
+            Assignment.of(c, {r: n for r, n in amounts.items() if n})
+            for c, amounts in combat.others[step].items()
+            if c in plans and c not in combat.omit
+        )
+    )
+    full = given.merged(implied_assignments(board, plans, given))
+    if any(c not in full for c in plans):
+        return  # a creature with a choice is missing: a different error
+    expected = [v for check in check_steps(board, {step: full}, rules) for v in check.violations]
+    try:
+        resolve_step(board, rules, step, given)
+    except IllegalAssignmentError as error:
+        assert expected, f"{combat}: refused {given}: {error.violations}"
+        assert set(error.violations) == set(expected), combat
+    else:
+        assert not expected, f"{combat}: dealt {given} despite {expected}"
 
 
 # ---------------------------------------------------------------------------

@@ -166,18 +166,23 @@ def resolve_step(
     stray = [
         a.creature for a in given if a.creature not in plans and board.is_in_combat(a.creature)
     ]
-    chosen = chosen.merged(implied_assignments(board, plans, chosen))
+    implied = implied_assignments(board, plans, chosen)
+    chosen = chosen.merged(implied)
     missing = [c for c in plans if c not in chosen]
     if missing and auto:
         chosen = default_package(board, rules, step, given=chosen)
     elif missing:
         raise MissingAssignmentError(step, missing)
+    # An implied assignment is its creature's only legal one whatever the
+    # others assign, so only the rest of the package needs checking; the
+    # check counts the implied damage itself (510.1e).
+    unchecked = Package(tuple(a for a in chosen if a.creature not in implied))
     violations = (
         []
         if trusted
         else [
             v
-            for c in check_steps(board, {step: chosen}, rules, with_implied=False)
+            for c in check_steps(board, {step: unchecked}, rules, with_implied=False)
             for v in c.violations
         ]
     )
