@@ -758,14 +758,14 @@ def planeswalker(pid: str, loyalty: int) -> Permanent:
     )
 
 
-def battle(pid: str, defense: int) -> Permanent:
+def battle(pid: str, defense: int, *subtypes: str) -> Permanent:
     return Permanent(
         id=pid,
         controller="A",
         types=frozenset({CardType.BATTLE}),
         counters=Counters(defense=defense),
         protector="B",
-        subtypes=frozenset({"siege"}),
+        subtypes=frozenset(subtypes),
     )
 
 
@@ -790,14 +790,81 @@ def test_120_3c_704_5i_damage_to_planeswalker_removes_loyalty() -> None:
 
 def test_120_3h_704_5v_damage_to_battle_removes_defense() -> None:
     board = make_board(
-        attacker("giant", 3, 3, attacking="siege"),
-        attacker("bear", 2, 2, attacking="siege"),
-        battle("siege", 5),
+        attacker("giant", 3, 3, attacking="fort"),
+        attacker("bear", 2, 2, attacking="fort"),
+        battle("fort", 5),
     )
     result = resolve_combat(board, CURRENT)
-    assert zone(result.board, "siege") is Zone.GRAVEYARD
-    assert result.board.permanent("siege").counters.defense == 0
+    assert zone(result.board, "fort") is Zone.GRAVEYARD
+    assert result.board.permanent("fort").counters.defense == 0
     assert [e.rule for e in result.events if isinstance(e, PutIntoGraveyard)] == ["704.5v"]
+    assert "siege_triggers" not in kinds(result.events)
+
+
+@BOTH
+def test_310_11b_704_5v_siege_losing_its_last_defense_counter_is_exiled(rules: RuleSet) -> None:
+    """A Siege's own ability triggers as its last defense counter is removed;
+    while it waits, 704.5v leaves the battle on the battlefield, and then the
+    ability exiles it (so it never reaches the graveyard)."""
+    board = make_board(
+        attacker("giant", 3, 3, attacking="siege"),
+        attacker("bear", 2, 2, attacking="siege"),
+        battle("siege", 5, "Siege"),
+    )
+    result = resolve_combat(board, rules)
+    assert zone(result.board, "siege") is Zone.EXILE
+    assert [(e.kind, e.rule) for e in result.events if e.kind in ("siege_triggers", "exiled")] == [
+        ("siege_triggers", "310.11b"),
+        ("exiled", "310.11b"),
+    ]
+    assert not any(isinstance(e, PutIntoGraveyard) for e in result.events)
+    assert check_state_based_actions(result.board, rules)[1] == ()
+
+
+def test_310_11b_siege_that_keeps_defense_counters_does_not_trigger() -> None:
+    board = make_board(attacker("bear", 2, 2, attacking="siege"), battle("siege", 5, "siege"))
+    result = resolve_combat(board, CURRENT)
+    assert zone(result.board, "siege") is Zone.BATTLEFIELD
+    assert result.board.permanent("siege").counters.defense == 3
+    assert "siege_triggers" not in kinds(result.events)
+
+
+def test_704_5v_siege_without_defense_counters_goes_to_the_graveyard() -> None:
+    """A Siege that has no defense counter to lose never triggers (the
+    official ruling on a copy that entered without counters): 704.5v puts it
+    into the graveyard."""
+    board = make_board(attacker("bear", 2, 2, attacking="siege"), battle("siege", 0, "siege"))
+    after, events = check_state_based_actions(board, CURRENT)
+    assert zone(after, "siege") is Zone.GRAVEYARD
+    assert [(e.kind, e.rule) for e in events] == [("put_into_graveyard", "704.5v")]
+
+
+def test_704_5v_only_a_waiting_trigger_spares_a_battle() -> None:
+    board = make_board(battle("siege", 0, "siege"))
+    spared, events = check_state_based_actions(board, CURRENT, triggered=("siege",))
+    assert zone(spared, "siege") is Zone.BATTLEFIELD
+    assert events == ()
+    gone, _ = check_state_based_actions(board, CURRENT)
+    assert zone(gone, "siege") is Zone.GRAVEYARD
+
+
+@BOTH
+def test_310_11b_506_4c_siege_defeated_in_first_strike_step_is_gone_for_the_regular_step(
+    rules: RuleSet,
+) -> None:
+    """The Siege's ability resolves before the regular step (510.3), so the
+    double striker that defeated it attacks nothing there and deals no
+    damage (506.4c); the bear, without first strike, deals none either."""
+    board = make_board(
+        attacker("fencer", 3, 3, DS, attacking="siege"),
+        attacker("bear", 2, 2, attacking="siege"),
+        battle("siege", 3, "siege"),
+    )
+    result = resolve_combat(board, rules)
+    assert zone(result.board, "siege") is Zone.EXILE
+    dealt = [(e.source, e.recipient, e.amount) for e in result.events if isinstance(e, DamageDealt)]
+    assert dealt == [("fencer", "siege", 3)]
+    assert result.board.player("B").life == 20
 
 
 # ---------------------------------------------------------------------------
@@ -1073,3 +1140,29 @@ def test_120_4_cr_example_boon_reflection_wither_lifelink_and_a_shield() -> None
     assert after.player("A").life == 22
     gains = [e for e in result.events if isinstance(e, LifeGained)]
     assert [(g.player, g.amount, g.rule) for g in gains] == [("A", 2, "702.15b")]
+
+
+def test_514_2_cleanup_ends_this_turn_shields() -> None:
+    """Cleanup removes damage and, at the same moment, ends "this turn"
+    effects: unused regeneration shields and what is left of prevention
+    shields, on permanents and players."""
+    guard = Permanent(
+        id="guard",
+        controller="B",
+        power=1,
+        toughness=3,
+        damage=2,
+        regeneration_shields=1,
+        prevent_next=4,
+    )
+    board = make_board(guard, b=Player("B", prevent_next=3))
+    cleaned, events = cleanup(board)
+    after = cleaned.permanent("guard")
+    assert (after.damage, after.regeneration_shields, after.prevent_next) == (0, 0, 0)
+    assert cleaned.player("B").prevent_next == 0
+    assert [(e.kind, e.rule) for e in events] == [
+        ("damage_removed", "514.2"),
+        ("regeneration_shields_end", "514.2"),
+        ("prevention_shield_ends", "514.2"),
+        ("prevention_shield_ends", "514.2"),
+    ]

@@ -36,8 +36,17 @@ from mtgcombat.assignment import (
     steps,
 )
 from mtgcombat.damage import deal_combat_damage
-from mtgcombat.events import DamageRemoved, Event, RemovedFromCombat, StepBegins
-from mtgcombat.model import Board, Keyword, Permanent, evolve
+from mtgcombat.events import (
+    DamageRemoved,
+    Event,
+    Exiled,
+    PreventionShieldEnded,
+    RegenerationShieldsEnded,
+    RemovedFromCombat,
+    SiegeTriggered,
+    StepBegins,
+)
+from mtgcombat.model import Board, Keyword, Permanent, Zone, evolve
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.sba import check_state_based_actions
 from mtgcombat.verdict import Violation
@@ -197,9 +206,31 @@ def resolve_step(
         raise IllegalAssignmentError(step, violations)
     board, dealt = deal_combat_damage(board, chosen, step, shield_order=shield_order)
     events.extend(dealt)
-    board, sba = check_state_based_actions(board, rules)
+    sieges = tuple(e.permanent for e in dealt if isinstance(e, SiegeTriggered))
+    board, sba = check_state_based_actions(board, rules, triggered=sieges)
     events.extend(sba)
+    if sieges:
+        board, resolved = _resolve_sieges(board, rules, sieges)
+        events.extend(resolved)
     return CombatResult(board, tuple(events), {step: chosen})
+
+
+def _resolve_sieges(
+    board: Board, rules: RuleSet, sieges: Sequence[str]
+) -> tuple[Board, tuple[Event, ...]]:
+    """The Siege abilities that triggered in this step resolve before the
+    next step begins, as they do when no player responds: each Siege still
+    on the battlefield is exiled (310.11b; casting it transformed is outside
+    combat), and state-based actions are checked again. A creature attacking
+    it now attacks nothing (506.4c)."""
+    exiled = [s for s in sieges if board.permanent(s).on_battlefield]
+    if not exiled:
+        return board, ()
+    board = board.with_permanents(
+        evolve(p, zone=Zone.EXILE) if p.id in exiled else p for p in board.permanents
+    )
+    board, sba = check_state_based_actions(board, rules)
+    return board, (*(Exiled("310.11b", s) for s in exiled), *sba)
 
 
 def _early(perm: Permanent) -> bool:
@@ -272,6 +303,31 @@ def end_of_combat(board: Board) -> tuple[Board, tuple[Event, ...]]:
 
 
 def cleanup(board: Board) -> tuple[Board, tuple[Event, ...]]:
-    """514.2: all marked damage is removed from permanents."""
-    events = tuple(DamageRemoved("514.2", p.id, p.damage) for p in board.permanents if p.damage)
-    return board.with_permanents(evolve(p, damage=0) for p in board.permanents), events
+    """514.2: all marked damage is removed from permanents and, at the same
+    moment, "this turn" effects end: unused regeneration shields (each lasts
+    only this turn) and what is left of "prevent the next N damage" shields
+    (the model's ``prevent_next``, which stands for such a shield created
+    this turn)."""
+    events: list[Event] = []
+    for p in board.permanents:
+        if p.damage:
+            events.append(DamageRemoved("514.2", p.id, p.damage))
+        if p.regeneration_shields:
+            events.append(RegenerationShieldsEnded("514.2", p.id, p.regeneration_shields))
+        if p.prevent_next:
+            events.append(PreventionShieldEnded("514.2", p.id, p.prevent_next))
+    events.extend(
+        PreventionShieldEnded("514.2", pl.id, pl.prevent_next)
+        for pl in board.players
+        if pl.prevent_next
+    )
+    cleared = board.with_permanents(
+        evolve(p, damage=0, regeneration_shields=0, prevent_next=0)
+        if p.damage or p.regeneration_shields or p.prevent_next
+        else p
+        for p in board.permanents
+    )
+    cleared = cleared.with_players(
+        evolve(pl, prevent_next=0) if pl.prevent_next else pl for pl in board.players
+    )
+    return cleared, tuple(events)

@@ -36,6 +36,7 @@ from mtgcombat.events import (
     LifeGained,
     LifeGainPrevented,
     LifeLost,
+    SiegeTriggered,
 )
 from mtgcombat.model import (
     Board,
@@ -233,6 +234,8 @@ def _damage_permanent(perm: Permanent, source: Permanent, h: _Hit, out: list[Eve
         removed = min(h.amount, counters.defense)
         counters = evolve(counters, defense=counters.defense - removed)
         out.append(CountersRemoved("120.3h", perm.id, "defense", removed, source.id))
+        if removed and not counters.defense and perm.is_siege:
+            out.append(SiegeTriggered("310.11b", perm.id))
     damage = perm.damage
     deathtouched = perm.deathtouch_damaged
     if perm.is_creature:

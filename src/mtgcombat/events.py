@@ -233,6 +233,22 @@ class PutIntoGraveyard(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class SiegeTriggered(Event):
+    """The last defense counter was removed from a Siege: its own triggered
+    ability triggers (310.11b: exile it, then its controller may cast it
+    transformed). While that ability waits, 704.5v leaves the battle alone."""
+
+    kind: ClassVar[str] = "siege_triggers"
+    permanent: str
+
+
+@dataclass(frozen=True, slots=True)
+class Exiled(Event):
+    kind: ClassVar[str] = "exiled"
+    permanent: str
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerLost(Event):
     kind: ClassVar[str] = "player_lost"
     player: str
@@ -256,6 +272,26 @@ class DamageRemoved(Event):
 
     kind: ClassVar[str] = "damage_removed"
     permanent: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class RegenerationShieldsEnded(Event):
+    """Unused regeneration shields end with the turn (514.2): each lasts only
+    "this turn" (701.15 in 2023, 701.19 now)."""
+
+    kind: ClassVar[str] = "regeneration_shields_end"
+    permanent: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class PreventionShieldEnded(Event):
+    """What is left of a "prevent the next N damage this turn" shield on a
+    permanent or player ends with the turn (514.2)."""
+
+    kind: ClassVar[str] = "prevention_shield_ends"
+    target: str
     amount: int
 
 

@@ -301,7 +301,8 @@ _NOTES: tuple[RuleNote, ...] = (
             "battle, and only the protector can block creatures attacking it, since the protector "
             "is their defending player (310.8b-c, 508.5). Combat damage to a battle removes that "
             "many defense counters from it (120.3h), and a battle whose defense reaches 0 is put "
-            "into its owner's graveyard as a state-based action (704.5v)."
+            "into its owner's graveyard as a state-based action (704.5v), unless it is a Siege "
+            "whose own ability has just triggered (310.11b)."
         ),
         ja=(
             "バトルにはそれぞれ、それを守る者となるプレイヤーが1人いる。"
@@ -310,6 +311,7 @@ _NOTES: tuple[RuleNote, ...] = (
             "それらをブロックできるのは守る者だけである（310.8b～c、508.5）。"
             "バトルへの戦闘ダメージはその点数の守備カウンターを取り除き（120.3h）、"
             "守備値が0になったバトルは状況起因処理によってオーナーの墓地に置かれる（704.5v）。"
+            "ただし、自身の能力が誘発したばかりの包囲戦は除く（310.11b）。"
         ),
         change_en=_NO_CHANGE_EN,
         change_ja=_NO_CHANGE_JA,
@@ -318,6 +320,30 @@ _NOTES: tuple[RuleNote, ...] = (
             _D + "deal_combat_damage",
             _S + "check_state_based_actions",
         ),
+    ),
+    _note(
+        "310.11b",
+        "A defeated Siege",
+        "倒された包囲戦",
+        en=(
+            "Every Siege has its own triggered ability: when its last defense counter is "
+            "removed, exile it, then its controller may cast it transformed without paying its "
+            "mana cost. While that ability waits, 704.5v does not put the Siege into the "
+            "graveyard, and a Siege that had no defense counter to lose never triggers it. "
+            "This engine resolves the ability before the next step, as when nobody responds; "
+            "casting the back face is outside combat."
+        ),
+        ja=(
+            "包囲戦はそれぞれ固有の誘発型能力を持ち、最後の守備カウンターが取り除かれたとき、"
+            "それを追放し、その後そのコントローラーはそれを変身させた状態でマナ・コストを支払うことなく"
+            "唱えてもよい。この能力が解決を待つ間は704.5vによって墓地に置かれることはなく、"
+            "取り除かれる守備カウンターがなかった包囲戦では誘発しない。"
+            "このエンジンでは、誰も対応しないものとして次のステップの前にこの能力を解決し、"
+            "第2面を唱えることは戦闘の外で扱う。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_D + "deal_combat_damage", _C + "resolve_step"),
     ),
     _note(
         "506.4",

@@ -247,6 +247,13 @@ EVENT_TEMPLATES: dict[str, dict[str, str]] = {
         "en": "{permanent} is put into its owner's graveyard",
         "ja": "{permanent}はオーナーの墓地に置かれる",
     },
+    "siege_triggers": {
+        "en": "the last defense counter was removed from {permanent}: its Siege ability "
+        "triggers (exile it, then its controller may cast it transformed)",
+        "ja": "{permanent}から最後の守備カウンターが取り除かれ、包囲戦の能力が誘発する"
+        "（それを追放し、そのコントローラーは変身させて唱えてもよい）",
+    },
+    "exiled": {"en": "{permanent} is exiled", "ja": "{permanent}は追放される"},
     "player_lost": {"en": "{player} loses the game", "ja": "{player}はゲームに敗北する"},
     "removed_from_combat": {
         "en": "{permanent} is removed from combat",
@@ -255,6 +262,14 @@ EVENT_TEMPLATES: dict[str, dict[str, str]] = {
     "damage_removed": {
         "en": "{amount} damage is removed from {permanent}",
         "ja": "{permanent}から{amount}点のダメージが取り除かれる",
+    },
+    "regeneration_shields_end": {
+        "en": "{amount} unused regeneration shield(s) on {permanent} end",
+        "ja": "{permanent}の使われなかった再生の盾{amount}個が消える",
+    },
+    "prevention_shield_ends": {
+        "en": "the shield preventing the next {amount} damage to {target} ends",
+        "ja": "{target}への次の{amount}点のダメージを軽減する効果が終わる",
     },
     "blocks": {"en": "{blocker} blocks", "ja": "{blocker}がブロックする"},
     "blocks_creature": {
@@ -379,6 +394,7 @@ UI: dict[str, dict[str, str]] = {
     "has_lost": {"en": ", has lost", "ja": "、敗北"},
     "permanent_state": {"en": "  {name}: {zone}{extra}", "ja": "  {name}：{zone}{extra}"},
     "damage_extra": {"en": ", {n} damage", "ja": "、ダメージ{n}点"},
+    "counter_extra": {"en": ", {n} {counter} counter(s)", "ja": "、{counter}カウンター{n}個"},
     "solve_blocks": {
         "en": "best blocks for {player} (defending player): {blocks}",
         "ja": "防御プレイヤー{player}の最善のブロック：{blocks}",

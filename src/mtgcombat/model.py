@@ -435,6 +435,12 @@ class Permanent:
         return self.zone is Zone.BATTLEFIELD
 
     @property
+    def is_siege(self) -> bool:
+        """Whether it is a Siege: a battle with the subtype Siege (310.11),
+        which carries the triggered ability of 310.11b."""
+        return CardType.BATTLE in self.types and any(s.casefold() == "siege" for s in self.subtypes)
+
+    @property
     def current_power(self) -> int:
         return self.power + self.counters.plus_one - self.counters.minus_one
 

@@ -10,7 +10,8 @@ until none applies (704.3). The ones combat produces:
   indestructible stops that (702.12b) and a regeneration shield replaces it
   (701.15 in 2023, 701.19 now): damage removed, tapped, removed from combat;
 * 704.5i a planeswalker with no loyalty, 704.5v a battle with no defense,
-  go to the graveyard;
+  go to the graveyard (a battle that is the source of a triggered ability
+  still waiting to go on the stack, such as a Siege's (310.11b), stays);
 * 704.5q +1/+1 and -1/-1 counters on one permanent cancel out.
 
 >>> from mtgcombat.model import Board, Permanent, Player
@@ -22,6 +23,8 @@ until none applies (704.3). The ones combat produces:
 """
 
 from __future__ import annotations
+
+from collections.abc import Collection
 
 from mtgcombat.events import (
     CountersRemoved,
@@ -40,16 +43,20 @@ from mtgcombat.rules import RuleSet
 POISON_TO_LOSE = 10
 
 
-def check_state_based_actions(board: Board, rules: RuleSet) -> tuple[Board, tuple[Event, ...]]:
+def check_state_based_actions(
+    board: Board, rules: RuleSet, *, triggered: Collection[str] = frozenset()
+) -> tuple[Board, tuple[Event, ...]]:
     """Perform state-based actions until none applies (704.3). The board is
     not changed; the new one and the events are returned. Checking again
-    changes nothing."""
+    changes nothing. ``triggered`` names the permanents that are the source
+    of a triggered ability that has triggered but not yet left the stack
+    (a Siege that just lost its last defense counter): 704.5v spares them."""
     events: list[Event] = []
     # An indestructible creature that survives lethal damage would be tried
     # again on every pass; each permanent reports that once.
     reported: set[str] = set()
     while True:
-        board, happened = _one_pass(board, rules, reported)
+        board, happened = _one_pass(board, rules, reported, triggered)
         if not happened:
             break
         events.extend(happened)
@@ -60,7 +67,9 @@ def check_state_based_actions(board: Board, rules: RuleSet) -> tuple[Board, tupl
     return board, tuple(events)
 
 
-def _one_pass(board: Board, rules: RuleSet, reported: set[str]) -> tuple[Board, list[Event]]:
+def _one_pass(
+    board: Board, rules: RuleSet, reported: set[str], triggered: Collection[str]
+) -> tuple[Board, list[Event]]:
     events: list[Event] = []
     players = []
     for player in board.players:
@@ -88,7 +97,12 @@ def _one_pass(board: Board, rules: RuleSet, reported: set[str]) -> tuple[Board, 
                 to_destroy[p.id] = "704.5h"
         if p.is_type(CardType.PLANESWALKER) and c.loyalty <= 0 and p.id not in to_graveyard:
             to_graveyard[p.id] = "704.5i"
-        if p.is_type(CardType.BATTLE) and c.defense <= 0 and p.id not in to_graveyard:
+        if (
+            p.is_type(CardType.BATTLE)
+            and c.defense <= 0
+            and p.id not in to_graveyard
+            and p.id not in triggered
+        ):
             to_graveyard[p.id] = "704.5v"
     regenerate: list[str] = []
     for pid, rule in to_destroy.items():
