@@ -38,9 +38,18 @@ from mtgcombat.combat import (
 )
 from mtgcombat.demo import run_demo
 from mtgcombat.explain import explain as explain_rule
-from mtgcombat.messages import LANGUAGES, ZONE_NAMES, describe, describe_event, label, namer, ui
+from mtgcombat.messages import (
+    LANGUAGES,
+    TERMS,
+    ZONE_NAMES,
+    describe,
+    describe_event,
+    label,
+    namer,
+    ui,
+)
 from mtgcombat.messages import default_language as _default_language
-from mtgcombat.model import Board, Zone
+from mtgcombat.model import Board, CardType, Permanent, Zone
 from mtgcombat.mtgjson import CardImportError, default_catalog, import_atomic_cards
 from mtgcombat.ordering import insert_positions, order_candidates
 from mtgcombat.rules import RuleSet, Step
@@ -486,10 +495,27 @@ def resolve(file: str, rules: str | None, auto: bool, as_json: bool, lang: str |
         )
     for perm in result.board.permanents:
         extra = ui("damage_extra", language, n=perm.damage) if perm.damage else ""
+        extra += "".join(
+            ui("counter_extra", language, n=n, counter=TERMS.get(kind, {}).get(language, kind))
+            for kind, n in _counter_amounts(perm)
+            if n
+        )
         zone = ZONE_NAMES[perm.zone.value].get(language, perm.zone.value)
         click.echo(
             ui("permanent_state", language, name=label(perm, language), zone=zone, extra=extra)
         )
+
+
+def _counter_amounts(perm: Permanent) -> tuple[tuple[str, int], ...]:
+    """The counters combat reads or changes, for the text result: loyalty and
+    defense only on the permanents that use them (a planeswalker, a battle)."""
+    c = perm.counters
+    return (
+        ("loyalty", c.loyalty if perm.is_type(CardType.PLANESWALKER) else 0),
+        ("defense", c.defense if perm.is_type(CardType.BATTLE) else 0),
+        ("+1/+1", c.plus_one),
+        ("-1/-1", c.minus_one),
+    )
 
 
 # ---------------------------------------------------------------------------
