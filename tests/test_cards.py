@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from mtgcombat.cards import BUILTIN, Catalog, normalize
+from mtgcombat.cards import BUILTIN, CARD_FLAGS, Card, Catalog, normalize
 from mtgcombat.cli import cli
-from mtgcombat.model import Keyword, Landwalk
+from mtgcombat.model import CantBlock, Keyword, Landwalk, Lure
 from mtgcombat.mtgjson import (
     CardImportError,
     cards_from_atomic,
@@ -18,7 +18,7 @@ from mtgcombat.mtgjson import (
     import_atomic_cards,
     load_index,
 )
-from mtgcombat.scenario import ScenarioError, parse_scenario
+from mtgcombat.scenario import PermanentDoc, ScenarioError, parse_scenario
 
 FIXTURE = Path(__file__).parent / "fixtures" / "AtomicCards.sample.json"
 
@@ -102,6 +102,26 @@ def test_scenario_card_fills_unset_fields_and_scenario_fields_win() -> None:
     assert not plain.board.permanent("x").has(Keyword.FLYING)
     flying = parse_scenario(scenario_with('card = "Squadron Hawk"'))
     assert flying.board.permanent("x").has(Keyword.FLYING)
+
+
+def test_509_1b_card_flags_set_blocking_rules_and_scenario_fields_win() -> None:
+    """A catalog card's flags (here "can't block" and Lure) become the
+    permanent's blocking rules unless the scenario sets the field itself."""
+    warden = Card(name="Test Warden", power=2, toughness=2, flags=("cant_block", "lure"))
+    catalog = Catalog.of([warden])
+    x = parse_scenario(scenario_with('card = "Test Warden"'), catalog=catalog).board.permanent("x")
+    assert x.has_rule(CantBlock) and x.has_rule(Lure)
+    kept = parse_scenario(
+        scenario_with('card = "Test Warden"\ncant_block = false'), catalog=catalog
+    ).board.permanent("x")
+    assert not kept.has_rule(CantBlock) and kept.has_rule(Lure)
+
+
+def test_card_flags_are_scenario_fields_and_unknown_flags_are_refused() -> None:
+    fields = PermanentDoc.model_fields
+    assert all(fields[f].annotation is bool for f in CARD_FLAGS)
+    with pytest.raises(ValueError, match="unknown card flag"):
+        Card(name="Odd", flags=("flies_sideways",))
 
 
 def test_scenario_unknown_card_is_a_one_line_error_naming_the_field() -> None:

@@ -19,6 +19,21 @@ import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 
+# The scenario's true-or-false fields a card can set ("can't block", Lure...).
+CARD_FLAGS = frozenset(
+    {
+        "cant_block",
+        "cant_be_blocked",
+        "can_block_only_flyers",
+        "cant_block_alone",
+        "blocks_each_combat",
+        "lure",
+        "must_be_blocked",
+        "must_be_blocked_by_exactly_one",
+        "deals_double_damage",
+    }
+)
+
 
 @dataclass(frozen=True, slots=True)
 class Card:
@@ -27,7 +42,8 @@ class Card:
     ``power`` and ``toughness`` are ``None`` when the printed value is not a
     number (``*``, ``1+*``); ``power_text`` and ``toughness_text`` keep what
     is printed. ``keywords`` are the names :func:`mtgcombat.model.parse_ability`
-    reads; ``block_rules`` name scenario flags such as ``lure``."""
+    reads; ``flags`` name the scenario's true-or-false fields the card sets
+    (:data:`CARD_FLAGS`, such as ``cant_block`` or ``lure``)."""
 
     name: str
     name_ja: str | None = None
@@ -47,6 +63,11 @@ class Card:
     cant_have_counters: bool = False
     flags: tuple[str, ...] = ()
     source: str = "built-in"
+
+    def __post_init__(self) -> None:
+        unknown = [f for f in self.flags if f not in CARD_FLAGS]
+        if unknown:
+            raise ValueError(f"{self.name}: unknown card flag(s) {', '.join(unknown)}")
 
     @property
     def display_ja(self) -> str | None:

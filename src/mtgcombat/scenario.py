@@ -609,6 +609,7 @@ def _apply_card(pd: PermanentDoc, catalog: Catalog, at: str, fail: _Fail) -> Per
         "colors": list(card.colors),
         "subtypes": list(card.subtypes),
         **{f: getattr(card, f) for f in _CARD_FIELDS},
+        **dict.fromkeys(card.flags, True),
     }
     for key, value in defaults.items():
         if key not in given:
