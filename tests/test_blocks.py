@@ -1207,7 +1207,7 @@ def saproling_board() -> Board:
 
 
 @pytest.mark.parametrize("position", [0, 1, 2, 3])
-def test_509_7_entering_blocking_inserts_at_the_chosen_place_without_events(
+def test_509_7_entering_blocking_inserts_at_the_chosen_place_without_block_events(
     position: int,
 ) -> None:
     after, events = add_block(
@@ -1216,7 +1216,12 @@ def test_509_7_entering_blocking_inserts_at_the_chosen_place_without_events(
     expected = ["A", "B", "C"]
     expected.insert(position, "saproling")
     assert after.damage_assignment_order("attacker") == tuple(expected)
-    assert events == ()
+    # 509.5d: the attacker becomes blocked by it; 509.5a-b: it did not block;
+    # 509.5c: the attacker was blocked already; 509.5e: the count changed.
+    assert events == (
+        BecomesBlockedBy("509.5d", "attacker", "saproling"),
+        BlockedByCount("509.5e", "attacker", 4),
+    )
     saproling = after.permanent("saproling")
     assert saproling.entered_blocking and after.is_blocking("saproling")
     # 509.7: it is blocking, but it did not block: no "blocks" events (509.5a).
@@ -1255,7 +1260,11 @@ def test_509_7b_a_creature_entering_blocking_ignores_restrictions() -> None:
     )
     for rules in RuleSet:
         after, events = add_block(board, "token", "bird", rules, entering=True)
-        assert events == ()
+        assert [e.kind for e in events] == [
+            "becomes_blocked",
+            "becomes_blocked_by",
+            "blocked_by_count",
+        ]
         assert after.blockers_of("bird") == ("token",)
         assert after.is_blocking("token") and after.permanent("token").entered_blocking
         verdict = is_legal_blocks(after)
@@ -1275,6 +1284,7 @@ def test_509_6_effect_makes_a_creature_block_with_509_5_events_under_2023() -> N
         Blocks("509.5a", "saproling"),
         BlocksCreature("509.5b", "saproling", "attacker"),
         BecomesBlockedBy("509.5d", "attacker", "saproling"),
+        BlockedByCount("509.5e", "attacker", 4),
     )  # already blocked: no second "becomes blocked" (509.5c)
     assert not after.permanent("saproling").entered_blocking
 
@@ -1288,9 +1298,10 @@ def test_509_6_effect_block_of_an_unblocked_attacker_under_current_uses_509_3() 
         BlocksCreature("509.3b", "b", "x"),
         BecomesBlocked("509.3c", "x"),
         BecomesBlockedBy("509.3d", "x", "b"),
+        BlockedByCount("509.3e", "x", 1),
     )
     _, old = add_block(board, "b", "x", R2023)
-    assert [e.rule for e in old] == ["509.5a", "509.5b", "509.5c", "509.5d"]
+    assert [e.rule for e in old] == ["509.5a", "509.5b", "509.5c", "509.5d", "509.5e"]
 
 
 def test_509_6_blocker_already_blocking_gets_the_attacker_where_the_defender_chooses() -> None:
@@ -1309,7 +1320,58 @@ def test_509_6_blocker_already_blocking_gets_the_attacker_where_the_defender_cho
         BlocksCreature("509.5b", "wall", "z"),
         BecomesBlocked("509.5c", "z"),
         BecomesBlockedBy("509.5d", "z", "wall"),
+        BlockedByCount("509.5e", "z", 1),
     )
+
+
+@pytest.mark.parametrize("entering", [False, True], ids=["made_to_block", "entering"])
+def test_509_5c_d_entering_blocking_an_unblocked_attacker_makes_it_blocked_by_it(
+    entering: bool,
+) -> None:
+    """509.5c-d (509.3c-d now): "becomes blocked" and "becomes blocked by a
+    creature" trigger for a creature put onto the battlefield blocking as for
+    one made to block; only "blocks" (509.5a-b) needs a creature that blocked."""
+    board = make_board(attacker("x"), defender("sap"))
+    for rules in RuleSet:
+        after, events = add_block(board, "sap", "x", rules, entering=entering)
+        assert after.is_blocked("x")
+        kinds = [e.kind for e in events]
+        blocks = [] if entering else ["blocks", "blocks_creature"]
+        assert kinds == [*blocks, "becomes_blocked", "becomes_blocked_by", "blocked_by_count"]
+
+
+def test_509_5b_d_making_a_creature_block_an_attacker_it_already_blocks_does_nothing() -> None:
+    board = make_board(attacker("x"), defender("b1", blocking=("x",)))
+    for rules in RuleSet:
+        after, events = add_block(board, "b1", "x", rules)
+        assert events == ()
+        assert after.permanent("b1").blocking == ("x",)
+
+
+def test_702_22i_an_effect_blocking_one_band_member_blocks_the_whole_band() -> None:
+    """702.22i: blocking one member of a band by an effect blocks the whole
+    band, so each member gets its events and, under 2023, the blocker joins
+    each member's order (the named one at the chosen place, the others last)."""
+    board = make_board(
+        attacker("y", Keyword.BANDING, band="k"),
+        attacker("z", band="k"),
+        defender("guard", blocking=("z",)),
+        defender("sap"),
+        orders={"z": ("guard",)},
+    )
+    after, events = add_block(board, "sap", "y", R2023, position=0)
+    assert after.blockers_of("z") == ("guard", "sap")
+    assert after.damage_assignment_order("y") == ("sap", "guard")
+    assert after.damage_assignment_order("z") == ("guard", "sap")
+    assert [(e.kind, getattr(e, "attacker", None)) for e in events] == [
+        ("blocks", None),
+        ("blocks_creature", "y"),
+        ("becomes_blocked_by", "y"),
+        ("blocked_by_count", "y"),
+        ("blocks_creature", "z"),
+        ("becomes_blocked_by", "z"),
+        ("blocked_by_count", "z"),
+    ]
 
 
 def test_509_2a_removal_from_combat_keeps_the_relative_order() -> None:

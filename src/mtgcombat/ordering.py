@@ -10,8 +10,11 @@ blocks several (509.3). Orders then change only as creatures leave or join:
   player chooses into the attacker's order, and the attacker where the
   defending player chooses into the blocker's order;
 * a creature put onto the battlefield blocking (509.7) is inserted where the
-  active player chooses; it is blocking, but it did not "block" (no block
-  triggers), and it ignores restrictions and requirements (509.7b).
+  active player chooses; it is blocking, but it did not "block" (no "blocks"
+  triggers, though the attacker "becomes blocked by" it: 509.5c-d), and it
+  ignores restrictions and requirements (509.7b).
+
+Blocking one member of a band blocks the whole band (702.22h-i).
 
 Under the current rules there are no orders: the same operations only add or
 remove blocks (509.4, 506.4).
@@ -30,8 +33,8 @@ remove blocks (509.4, 506.4).
 >>> board = board.with_permanents((*board.permanents, saproling))
 >>> after, events = add_block(board, "saproling", "spider", RuleSet.R2023, position=1,
 ...                           entering=True)
->>> after.damage_assignment_order("spider"), events
-(('A1', 'saproling', 'B1', 'C1'), ())
+>>> after.damage_assignment_order("spider"), [e.kind for e in events]
+(('A1', 'saproling', 'B1', 'C1'), ['becomes_blocked_by', 'blocked_by_count'])
 >>> remove_from_combat(after, "B1", RuleSet.R2023).damage_assignment_order("spider")
 ('A1', 'saproling', 'C1')
 """
@@ -43,6 +46,7 @@ from collections.abc import Sequence
 from mtgcombat.events import (
     BecomesBlocked,
     BecomesBlockedBy,
+    BlockedByCount,
     Blocks,
     BlocksCreature,
     Event,
@@ -115,8 +119,14 @@ def add_block(
     under the current rules). Under the 2023 rules ``position`` places the
     blocker in the attacker's order (the active player's choice; default last)
     and ``attacker_position`` places the attacker in the blocker's order (the
-    defending player's choice; 509.6 only). Returns the new board and the
-    block trigger events (none for a creature entering blocking)."""
+    defending player's choice; 509.6 only); other members of the attacker's
+    band, which the blocker blocks too (702.22i), take it last.
+
+    Returns the new board and the trigger events (509.5 in 2023, 509.3 now):
+    "blocks" and "blocks a creature" only for a creature made to block, never
+    for one entering blocking; "becomes blocked" for an attacker not blocked
+    yet; "becomes blocked by" and the new blocker count for each attacker it
+    now blocks. Nothing happens for an attacker it already blocks."""
     perm = board.permanent(blocker)
     eligible = board.is_attacking(attacker) and perm.controller == board.defending_player(attacker)
     if not eligible:
@@ -127,7 +137,10 @@ def add_block(
             f"{blocker} cannot block {attacker}: {attacker} is not attacking, or "
             f"{blocker}'s controller is not its defending player (506.3d)"
         )
-    was_blocked = board.is_blocked(attacker)
+    already = board.blocked_by_blocker(blocker)
+    joined = tuple(a for a in board.band_of(attacker) if a not in already)
+    if attacker in already or not joined:
+        return board, ()
     was_blocking = board.is_blocking(blocker)
     updated = evolve(
         perm,
@@ -136,22 +149,24 @@ def add_block(
     )
     orders = dict(board.orders)
     if rules.has_damage_assignment_order:
-        orders[attacker] = _insert(board.damage_assignment_order(attacker), blocker, position)
+        for a in joined:
+            at = position if a == attacker else None
+            orders[a] = _insert(board.damage_assignment_order(a), blocker, at)
         if not entering and was_blocking:
-            orders[blocker] = _insert(
-                board.damage_assignment_order(blocker), attacker, attacker_position
-            )
+            mine = _insert(board.damage_assignment_order(blocker), attacker, attacker_position)
+            orders[blocker] = (*mine, *(a for a in joined if a != attacker))
     new = board.with_permanents(updated if p.id == blocker else p for p in board.permanents)
     new = new.with_orders(orders)
-    if entering:
-        return new, ()
     events: list[Event] = []
-    if not was_blocking:
+    if not entering and not was_blocking:
         events.append(Blocks(block_trigger_rule(rules, "a"), blocker))
-    events.append(BlocksCreature(block_trigger_rule(rules, "b"), blocker, attacker))
-    if not was_blocked:
-        events.append(BecomesBlocked(block_trigger_rule(rules, "c"), attacker))
-    events.append(BecomesBlockedBy(block_trigger_rule(rules, "d"), attacker, blocker))
+    for a in joined:
+        if not entering:
+            events.append(BlocksCreature(block_trigger_rule(rules, "b"), blocker, a))
+        if not board.is_blocked(a):
+            events.append(BecomesBlocked(block_trigger_rule(rules, "c"), a))
+        events.append(BecomesBlockedBy(block_trigger_rule(rules, "d"), a, blocker))
+        events.append(BlockedByCount(block_trigger_rule(rules, "e"), a, len(new.blockers_of(a))))
     return new, tuple(events)
 
 
