@@ -735,6 +735,30 @@ PAIR_CASES: list[PairCase] = [
         (),
         ("702.16f", "evasion_protection"),
     ),
+    # 702.16f with a creature type written in the plural, regular or not
+    *(
+        (
+            f"pro_{plural}_vs_{subtype}",
+            attacker("x", Protection(plural)),
+            defender("b", subtypes=frozenset({subtype})),
+            (),
+            ("702.16f", "evasion_protection"),
+        )
+        for plural, subtype in (
+            ("goblins", "goblin"),
+            ("elves", "elf"),
+            ("wolves", "wolf"),
+            ("allies", "ally"),
+            ("faeries", "faerie"),
+        )
+    ),
+    (
+        "pro_elves_vs_goblin",
+        attacker("x", Protection("elves")),
+        defender("b", subtypes=frozenset({"goblin"})),
+        (),
+        None,
+    ),
     # 509.1b: "can't block", "can't be blocked", "can block only creatures with flying"
     ("cant_block", attacker("x"), defender("b", rules=[CantBlock()]), (), ("509.1b", "cant_block")),
     (

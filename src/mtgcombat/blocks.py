@@ -199,7 +199,7 @@ def has_quality(board: Board, source: Permanent, quality: str) -> bool:
     """Whether a creature has a protection quality (702.16a): a color, a card
     type, a subtype, "everything", or a player (702.16k)."""
     q = quality.lower()
-    singular = q[:-1] if q.endswith("s") else q
+    singulars = _singulars(q)
     if q == "everything":
         return True
     if q in COLORS:
@@ -212,13 +212,26 @@ def has_quality(board: Board, source: Permanent, quality: str) -> bool:
         return not source.colors
     if q in ("all colors", "each color"):
         return bool(source.colors)
-    if any(t.value == singular for t in source.types):
+    if any(t.value in singulars for t in source.types):
         return True
     # Protection from a player (702.16k); keyword text is read in lowercase.
     for player in board.players:
         if player.id.casefold() == q:
             return source.controller == player.id
-    return singular in source.subtypes or q in source.subtypes
+    return any(s.casefold() in singulars for s in source.subtypes)
+
+
+def _singulars(word: str) -> frozenset[str]:
+    """The word and the singulars it may be the plural of: "goblins" (goblin),
+    "elves" (elf), "wolves" (wolf), "allies" (ally)."""
+    out = {word}
+    if word.endswith("s"):
+        out.add(word[:-1])
+    if word.endswith("ves"):
+        out.update((word[:-3] + "f", word[:-3] + "fe"))
+    if word.endswith("ies"):
+        out.add(word[:-3] + "y")
+    return frozenset(out)
 
 
 def pair_problems(board: Board, blocker: str, attacker: str) -> list[Violation]:
