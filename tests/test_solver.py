@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from pathlib import Path
 
 import pytest
@@ -611,3 +612,39 @@ def test_509_1h_attacker_whose_blocker_left_assigns_nothing() -> None:
         best = best_assignment(board, rules)
         assert str(best.choice.packages[Step.REGULAR]) == "piker: -"
         assert best.optimal and best.outcome.board.player("B").life == 20
+
+
+# ---------------------------------------------------------------------------
+# Time limits on huge choices
+# ---------------------------------------------------------------------------
+
+
+def _big_trampler() -> Board:
+    """A 100/100 trampler blocked by six 1/16s: its legal divisions under the
+    current rules run to almost a hundred million."""
+    big = creature("big", "A", 100, 100, K.TRAMPLE, attacking="B")
+    walls = [creature(f"d{i}", "B", 1, 16, blocking=("big",)) for i in range(6)]
+    return board_of(big, *walls)
+
+
+def test_510_1_legal_packages_come_one_at_a_time() -> None:
+    """Packages are generated lazily, so the first arrives at once however
+    many there are (listing them all first never finishes)."""
+    board = _big_trampler()
+    assert legal_assignments(board, "big", RuleSet.CURRENT).count() > 10**7
+    first = next(legal_packages(board, RuleSet.CURRENT, Step.REGULAR, "A"))
+    assert first.get("big") is not None
+
+
+@pytest.mark.parametrize("side", ["attacker", "defender"])
+def test_solver_time_limit_stops_a_search_of_a_hundred_million_divisions(side: str) -> None:
+    """The search stops near its time limit with the best found, marked not
+    proven (it used to list every division before looking at the clock)."""
+    board = _big_trampler()
+    started = time.monotonic()
+    if side == "attacker":
+        optimal = best_assignment(board, RuleSet.CURRENT, time_limit=0.5).optimal
+    else:
+        optimal = best_blocks(board, RuleSet.CURRENT, time_limit=0.5).optimal
+    assert not optimal
+    assert time.monotonic() - started < 30

@@ -310,14 +310,47 @@ def _packages(
     independent = all(n == 1 for n in reached.values()) and not any(
         a.creature not in plans for a in others
     )
-    options: list[list[Assignment]] = []
+    options: list[Iterable[Assignment]] = []
     for c in mine:
         found = LegalAssignments(board, plans[c], Package(), _most_incoming(plans, c))
-        options.append([a for a in found if _ordered(a, alike)])
-    for combo in itertools.product(*options):
-        package = Package(tuple(combo))
+        # Few options are listed once; many (a big trampler's divisions can
+        # run to billions) are walked again for each combination, so that
+        # packages come one at a time and a caller's time limit can stop them.
+        if found.count() <= _LISTED_OPTIONS:
+            options.append([a for a in found if _ordered(a, alike)])
+        else:
+            options.append(_Walk(found, alike))
+    for combo in _combinations(options):
+        package = Package(combo)
         if independent or is_legal(board, package, rules, step, player=player, context=others):
             yield package
+
+
+_LISTED_OPTIONS = 4096
+
+
+class _Walk:
+    """A creature's legal assignments in an ``alike`` order, walked afresh
+    each time it is iterated (never held in memory)."""
+
+    def __init__(self, found: LegalAssignments, alike: Sequence[Sequence[str]]) -> None:
+        self._found = found
+        self._alike = alike
+
+    def __iter__(self) -> Iterator[Assignment]:
+        return (a for a in self._found if _ordered(a, self._alike))
+
+
+def _combinations(options: Sequence[Iterable[Assignment]]) -> Iterator[tuple[Assignment, ...]]:
+    """``itertools.product`` of the options, in its order, without first
+    turning each into a list."""
+    if not options:
+        yield ()
+        return
+    head, rest = options[0], options[1:]
+    for a in head:
+        for tail in _combinations(rest):
+            yield (a, *tail)
 
 
 def _ordered(assignment: Assignment, alike: Sequence[Sequence[str]]) -> bool:
@@ -612,17 +645,22 @@ class _FightSearch:
     def _answer(self, board: Board, step: Step, mine: Package, rest: Sequence[Step]) -> Package:
         """The other player's package: its best in this fight, assuming the
         solving player then plays its own best in the fight."""
-        answers = list(legal_packages(board, self.rules, step, self.sides.other, mine))
-        if len(answers) <= 1:
-            return answers[0] if answers else Package()
+        answers = legal_packages(board, self.rules, step, self.sides.other, mine)
+        first = next(answers, None)
+        second = next(answers, None)
+        if first is None or second is None:
+            return first or Package()
         best: tuple[tuple[int, float], Package] | None = None
-        for answer in answers:
+        for answer in itertools.chain((first, second), answers):
             after = resolve_step(board, self.rules, step, mine.merged(answer), trusted=True).board
             finals = [final for final, _, _, _ in self._play(after, rest, after)]
             expected = max(finals, key=lambda f: self.sides.mine.key(f, self.sides.me))
             key = self.sides.theirs.key(expected, self.sides.other)
             if best is None or key > best[0]:
                 best = (key, answer)
+            if self.clock.check():
+                self.complete = False
+                break
         assert best is not None
         return best[1]
 
