@@ -641,3 +641,60 @@ def test_input_files_are_not_modified(tmp_path: Path) -> None:
     after = {p: (p.read_bytes(), p.stat().st_mtime_ns) for p in copies}
     assert after == before
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(p.name for p in copies)
+
+
+# ---------------------------------------------------------------------------
+# Option values and usage errors: one line, exit 2
+# ---------------------------------------------------------------------------
+
+PUZZLE = EXAMPLES / "puzzles" / "chump_block_to_survive.toml"
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["blocks", str(EX1), "--time-limit", "nan"], ("--time-limit", "nan")),
+        (["solve", str(PUZZLE), "--for", "defender", "--time-limit", "nan"], ("--time-limit",)),
+        (
+            ["solve", str(PUZZLE), "--for", "defender", "--objective", "life=1e308"],
+            ("life", "1,000,000"),
+        ),
+        (["assignments", str(BALOTH), "--limit", "9" * 30], ("--limit",)),
+        (["solve", str(PUZZLE)], ("--for", "attacker", "defender")),
+    ],
+    ids=["blocks_nan_seconds", "solve_nan_seconds", "huge_weight", "huge_limit", "missing_for"],
+)
+def test_bad_option_values_are_one_line_errors(
+    argv: list[str], words: tuple[str, ...], capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = run_main(argv, capsys)
+    assert code == 2, (out, err)
+    assert err.count("\n") == 1 and err.startswith("mtgcombat: "), err
+    assert all(w in err for w in words), err
+
+
+@pytest.mark.parametrize("argv", [[], ["cards"]], ids=["bare", "bare_group"])
+def test_a_bare_command_shows_its_help(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run_main(argv, capsys)
+    assert (code, err) == (0, "")
+    assert out.startswith("Usage: ")
+
+
+def test_order_error_cites_the_2023_rule(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An [orders] table is a 2023 notion (509.2 of the 2023 rules; the current
+    509.2 is about priority), so its errors say which edition they cite."""
+    text = EX1.read_text(encoding="utf-8").replace('rules = "2023"', 'rules = "current"')
+    text = text.replace('gorger = ["guard", "elf"]', 'gorger = ["guard", "zzz"]')
+    path = tmp_path / "orders.toml"
+    path.write_text(text, encoding="utf-8")
+    code, _, err = run_main(["check", str(path)], capsys)
+    assert code == 2
+    assert_one_line_error(err, path.name, "orders.gorger", "zzz", "509.2, 2023 rules")
+
+
+def test_a_byte_order_mark_is_read_as_utf8(tmp_path: Path) -> None:
+    path = tmp_path / "bom.toml"
+    path.write_bytes(b"\xef\xbb\xbf" + EX1.read_bytes())
+    assert invoke("check", str(path)).exit_code == invoke("check", str(EX1)).exit_code == 0

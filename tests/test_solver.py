@@ -8,6 +8,7 @@ The solver's answers are also checked against an independent brute force in
 from __future__ import annotations
 
 import json
+import math
 import random
 import time
 from pathlib import Path
@@ -122,6 +123,10 @@ def test_objective_mana_value_worth_falls_back_to_power_and_toughness() -> None:
 def test_objective_rejects_negative_weights_and_unknown_worth() -> None:
     with pytest.raises(ValueError, match="life"):
         Objective(life=-1)
+    # Weights beyond the cap could overflow a score to infinity or NaN.
+    for weight in (1e308, math.inf, math.nan):
+        with pytest.raises(ValueError, match="creatures"):
+            Objective(creatures=weight)
     with pytest.raises(ValueError, match="worth"):
         Objective(worth="colour")  # type: ignore[arg-type]
 
@@ -440,8 +445,10 @@ toughness = 1
 @pytest.mark.parametrize(
     ("setting", "message"),
     [
-        ("life=-1", "0 or more"),
-        ("life=inf", "finite"),
+        ("life=-1", "from 0 to 1,000,000"),
+        ("life=inf", "from 0 to 1,000,000"),
+        ("creatures=1e308", "from 0 to 1,000,000"),
+        ("life=nan", "from 0 to 1,000,000"),
         ("speed=3", "unknown setting"),
         ("worth=colour", "worth"),
         ("life", "KEY=VALUE"),

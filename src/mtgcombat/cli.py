@@ -54,7 +54,14 @@ from mtgcombat.mtgjson import CardImportError, default_catalog, import_atomic_ca
 from mtgcombat.ordering import insert_positions, order_candidates
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.scenario import Scenario, ScenarioError, load_scenario
-from mtgcombat.solver import Objective, Solution, SolverError, best_assignment, best_blocks
+from mtgcombat.solver import (
+    MAX_WEIGHT,
+    Objective,
+    Solution,
+    SolverError,
+    best_assignment,
+    best_blocks,
+)
 from mtgcombat.verdict import Violation
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
@@ -239,7 +246,12 @@ def _creatures_to_list(
     help="The damage step (default: each creature's first step).",
 )
 @click.option("--count", "count_only", is_flag=True, help="Count without listing.")
-@click.option("--limit", type=click.IntRange(min=1), default=None, help="List at most N each.")
+@click.option(
+    "--limit",
+    type=click.IntRange(min=1, max=sys.maxsize),
+    default=None,
+    help="List at most N each.",
+)
 @rules_option
 @json_option
 @lang_option
@@ -297,6 +309,22 @@ def assignments(
         click.echo(json.dumps(out, ensure_ascii=False))
 
 
+class _Seconds(click.FloatRange):
+    """A time limit: at least 0.01 s, and a number (``nan`` compares false
+    with every bound, so a plain range would let it through)."""
+
+    name = "seconds"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        seconds = super().convert(value, param, ctx)
+        if math.isnan(seconds):
+            self.fail(f"{value!r} is not a number of seconds", param, ctx)
+        return seconds
+
+
+_SECONDS = _Seconds(min=0.01)
+
+
 # ---------------------------------------------------------------------------
 # blocks and orders (509)
 # ---------------------------------------------------------------------------
@@ -309,7 +337,7 @@ def assignments(
 @lang_option
 @click.option(
     "--time-limit",
-    type=click.FloatRange(min=0.01),
+    type=_SECONDS,
     default=10.0,
     show_default=True,
     help="Seconds the 509.1c solver may take; a hit is reported.",
@@ -544,8 +572,9 @@ def parse_objective(items: tuple[str, ...], board: Board) -> Objective:
                 weight = float(value)
             except ValueError:
                 _fail(f'--objective: {key} must be a number, not "{value}"')
-            if not 0 <= weight < math.inf:
-                _fail(f"--objective: {key} must be a finite number, 0 or more, not {value}")
+            if not 0 <= weight <= MAX_WEIGHT:
+                most = f"{MAX_WEIGHT:,.0f}"
+                _fail(f"--objective: {key} must be a number from 0 to {most}, not {value}")
             settings[key] = weight
         elif key == "worth":
             if value not in ("stats", "mana_value"):
@@ -593,7 +622,7 @@ def _table(package: Package) -> dict[str, dict[str, int]]:
 )
 @click.option(
     "--time-limit",
-    type=click.FloatRange(min=0.01),
+    type=_SECONDS,
     default=60.0,
     show_default=True,
     help="Seconds to search; when hit, the best found is printed, marked not proven.",
@@ -808,7 +837,14 @@ def main(argv: list[str] | None = None) -> None:
         click.echo("mtgcombat: aborted", err=True)
         sys.exit(EXIT_BAD_INPUT)
     except click.ClickException as exc:
-        click.echo(f"mtgcombat: {exc.format_message()}", err=True)
+        asked_for_help = getattr(click.exceptions, "NoArgsIsHelpError", ())
+        if isinstance(exc, asked_for_help):  # a bare command or group: its help
+            click.echo(exc.format_message())
+            sys.exit(EXIT_LEGAL)
+        # One line, whatever click wraps (a missing choice lists the choices
+        # one per line).
+        message = " ".join(line.strip() for line in exc.format_message().splitlines())
+        click.echo(f"mtgcombat: {' '.join(message.split())}", err=True)
         sys.exit(EXIT_BAD_INPUT)
     except SystemExit:
         raise

@@ -239,7 +239,7 @@ def load_scenario(path: str | Path, catalog: Catalog | None = None) -> Scenario:
     except OSError as exc:
         raise ScenarioError(source, "", f"cannot read the file: {exc.strerror or exc}") from None
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")  # a byte order mark, as some editors write, is dropped
     except UnicodeDecodeError as exc:
         raise ScenarioError(source, "", f"not UTF-8 text (byte {exc.start})") from None
     fmt = "json" if p.suffix.lower() == ".json" else "toml" if p.suffix.lower() == ".toml" else None
@@ -519,14 +519,14 @@ def _check_order(board: Board, key: str, value: list[str], fail: _Fail) -> tuple
             board.blockers_of(key),
             board.declared_blockers_of(key),
             f'creatures blocking "{key}"',
-            "509.2",
+            "509.2, 2023 rules",
         )
     elif perm.blocking:
         current, declared, what, rule = (
             board.blocked_by_blocker(key),
             board.declared_blocked_by(key),
             f'attackers "{key}" blocks',
-            "509.3",
+            "509.3, 2023 rules",
         )
     else:
         raise fail(path, f'"{key}" is neither attacking nor blocking', "509.2")

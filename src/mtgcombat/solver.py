@@ -55,7 +55,6 @@ it within that fight.
 from __future__ import annotations
 
 import itertools
-import math
 import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -113,6 +112,9 @@ class SolverError(ValueError):
 # ---------------------------------------------------------------------------
 
 
+MAX_WEIGHT = 1_000_000.0
+
+
 @dataclass(frozen=True)
 class Objective:
     """A score of a board from one player's side: the weighted difference
@@ -147,10 +149,13 @@ class Objective:
     avoid_losing: bool = True
 
     def __post_init__(self) -> None:
-        # The search's bounds assume that losing something never scores.
+        # The search's bounds assume that losing something never scores; the
+        # cap keeps every score a finite, exactly comparable number.
         for name in ("life", "poison", "loyalty", "defense", "creatures"):
-            if not 0 <= getattr(self, name) < math.inf:
-                raise ValueError(f"objective weight {name} must be a finite number, 0 or more")
+            if not 0 <= getattr(self, name) <= MAX_WEIGHT:
+                raise ValueError(
+                    f"objective weight {name} must be a number from 0 to {MAX_WEIGHT:,.0f}"
+                )
         if self.worth not in ("stats", "mana_value"):
             raise ValueError(f"objective worth is stats or mana_value, not {self.worth!r}")
 
