@@ -25,6 +25,7 @@ from mtgcombat.combat import (
     CombatResult,
     IllegalAssignmentError,
     MissingAssignmentError,
+    check_combat,
     cleanup,
     end_of_combat,
     resolve_combat,
@@ -1166,3 +1167,33 @@ def test_514_2_cleanup_ends_this_turn_shields() -> None:
         ("prevention_shield_ends", "514.2"),
         ("prevention_shield_ends", "514.2"),
     ]
+
+
+def test_510_4_a_first_strike_table_without_a_first_strike_step_is_refused() -> None:
+    """With no first or double striker there is no first-strike step, so a
+    first-strike assignment names a creature that assigns nothing then
+    (510.4): resolve refuses it as check does, and nothing is dealt."""
+    board = make_board(attacker("gorger", 5, 6), blocker("guard", 0, 3, "gorger"))
+    tables = {
+        Step.FIRST_STRIKE: Package.parse("gorger: guard=5"),
+        Step.REGULAR: Package.parse("gorger: guard=5"),
+    }
+    with pytest.raises(IllegalAssignmentError) as error:
+        resolve_combat(board, CURRENT, tables)
+    assert [(v.rule, v.code) for v in error.value.violations] == [("510.4", "wrong_step")]
+    checked = check_combat(board, tables, CURRENT)
+    assert [(v.rule, v.code) for c in checked for v in c.violations] == [("510.4", "wrong_step")]
+
+
+def test_check_says_why_the_regular_step_is_not_checked(tmp_path: Path) -> None:
+    path = tmp_path / "fs.toml"
+    example = VECTORS.parent.parent / "examples" / "510_1c_ex1_vastwood_gorger.toml"
+    table = "[first_strike_assignments]\ngorger = { guard = 5 }\n\n[assignments]"
+    text = example.read_text(encoding="utf-8").replace("[assignments]", table)
+    path.write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["check", str(path), "--lang", "en"])
+    assert result.exit_code == 1
+    assert "the regular step is not checked, since the first-strike step's package is illegal" in (
+        result.output
+    )
+    assert "no regular step assignments given" not in result.output

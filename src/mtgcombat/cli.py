@@ -117,9 +117,14 @@ def cli() -> None:
 def unchecked_notes(
     scenario: Scenario, rules: RuleSet, results: list[StepCheck], lang: str = "en"
 ) -> list[str]:
-    """Players with choices whose package the file does not give."""
+    """Players with choices whose package the file does not give, or a
+    regular step left unchecked after an illegal first-strike package."""
     notes: list[str] = []
+    first_illegal = any(r.violations for r in results if r.step is Step.FIRST_STRIKE)
     for step, _table in scenario.assignments.items():
+        if step is Step.REGULAR and first_illegal:
+            notes.append(ui("regular_unchecked_note", lang))
+            continue
         checked = {r.player for r in results if r.step is step}
         waiting = sorted(
             {

@@ -117,6 +117,17 @@ def resolve_combat(
         ]
         for step, package in given.items()
     }
+    # A table for a step this combat does not have (a first-strike table
+    # with no first or double striker) names creatures that assign nothing
+    # in that step (510.4), as check_combat reports.
+    coming = steps(board)
+    for step, package in given.items():
+        if step not in coming:
+            outsiders[step].extend(
+                Violation("510.4", "wrong_step", (a.creature,), (("step", step.value),))
+                for a in package
+                if board.is_in_combat(a.creature)
+            )
     for step, found in outsiders.items():
         if found:
             raise IllegalAssignmentError(step, found)

@@ -374,6 +374,10 @@ UI: dict[str, dict[str, str]] = {
         "en": "note: no damage assignment order declared for {creature}; using board order {order} ({rule})",
         "ja": "注：{creature}のダメージ割り振り順が指定されていないため、盤面の順 {order} を用いる（{rule}）",
     },
+    "regular_unchecked_note": {
+        "en": "note: the regular step is not checked, since the first-strike step's package is illegal",
+        "ja": "注：先制攻撃の戦闘ダメージ・ステップの割り振りが不適正なため、通常の戦闘ダメージ・ステップは検査しない",
+    },
     "unchecked_note": {
         "en": "note: no {step} step assignments given for player {player}; not checked",
         "ja": "注：プレイヤー{player}の{step}の割り振りが指定されていないため、検査しない",
