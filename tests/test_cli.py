@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner, Result
 
-from mtgcombat.cli import cli, main
+from mtgcombat.cli import _number, cli, main
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 EX1 = EXAMPLES / "510_1c_ex1_vastwood_gorger.toml"
@@ -698,3 +698,13 @@ def test_a_byte_order_mark_is_read_as_utf8(tmp_path: Path) -> None:
     path = tmp_path / "bom.toml"
     path.write_bytes(b"\xef\xbb\xbf" + EX1.read_bytes())
     assert invoke("check", str(path)).exit_code == invoke("check", str(EX1)).exit_code == 0
+
+
+def test_solve_values_print_in_full() -> None:
+    """A solver value prints every digit: 1000149, not 1.00015e+06."""
+    assert [_number(v) for v in (1000149.0, -23.0, 2.5, 1 / 3)] == [
+        "1000149",
+        "-23",
+        "2.5",
+        "0.333333",
+    ]

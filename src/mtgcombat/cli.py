@@ -539,6 +539,14 @@ def resolve(file: str, rules: str | None, auto: bool, as_json: bool, lang: str |
         )
 
 
+def _number(value: float) -> str:
+    """A score in full: whole numbers without a decimal point, others with up
+    to six decimals (``%g`` would print 1000149 as 1.00015e+06)."""
+    if value == int(value):
+        return str(int(value))
+    return f"{value:.6f}".rstrip("0")
+
+
 def _counter_amounts(perm: Permanent) -> tuple[tuple[str, int], ...]:
     """The counters combat reads or changes, for the text result: loyalty and
     defense only on the permanents that use them (a planeswalker, a battle)."""
@@ -700,7 +708,13 @@ def solve(
             click.echo(ui("solve_step", language, step=step.value, package=package or "-"))
     proof = ui("solve_proven" if solution.optimal else "solve_unproven", language)
     click.echo(
-        ui("solve_value", language, player=solution.player, value=solution.value, proof=proof)
+        ui(
+            "solve_value",
+            language,
+            player=solution.player,
+            value=_number(solution.value),
+            proof=proof,
+        )
     )
     click.echo(ui("solve_happens", language))
     died = [

@@ -414,8 +414,8 @@ UI: dict[str, dict[str, str]] = {
     },
     "solve_step": {"en": "  {step} step: {package}", "ja": "  {step}：{package}"},
     "solve_value": {
-        "en": "value for {player}: {value:g}{proof}",
-        "ja": "{player}にとっての評価値：{value:g}{proof}",
+        "en": "value for {player}: {value}{proof}",
+        "ja": "{player}にとっての評価値：{value}{proof}",
     },
     "solve_proven": {"en": " (proven best)", "ja": "（最善であることを証明済み）"},
     "solve_unproven": {
