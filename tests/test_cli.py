@@ -22,7 +22,8 @@ from typing import Any
 import pytest
 from click.testing import CliRunner, Result
 
-from mtgcombat.cli import _number, cli, main
+from mtgcombat.cli import cli, main
+from mtgcombat.messages import number_text
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 EX1 = EXAMPLES / "510_1c_ex1_vastwood_gorger.toml"
@@ -702,7 +703,7 @@ def test_a_byte_order_mark_is_read_as_utf8(tmp_path: Path) -> None:
 
 def test_solve_values_print_in_full() -> None:
     """A solver value prints every digit: 1000149, not 1.00015e+06."""
-    assert [_number(v) for v in (1000149.0, -23.0, 2.5, 1 / 3)] == [
+    assert [number_text(v) for v in (1000149.0, -23.0, 2.5, 1 / 3)] == [
         "1000149",
         "-23",
         "2.5",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from mtgcombat.demo import DEMO_FILES, examples_dir, run_demo
+from mtgcombat.rules import RuleSet
 from mtgcombat.scenario import load_scenario
 
 
@@ -19,6 +20,16 @@ def test_demo_shows_every_example_under_both_rule_sets() -> None:
     assert lines.count("current rules") == len(DEMO_FILES)
     # The Giant Growth split is illegal under 2023 rules only (510.1c).
     assert "x 510.1c: gorger assigns 1 damage to elf" in text
+
+
+def test_demo_can_show_one_rule_set() -> None:
+    lines: list[str] = []
+    assert run_demo(lines.append, rule_sets=(RuleSet.CURRENT,)) == len(DEMO_FILES)
+    assert lines.count("current rules") == len(DEMO_FILES)
+    assert "2023 rules" not in lines
+    assert not any(
+        line.startswith(("  resolved under 2023", "  best")) and "2023" in line for line in lines
+    )
 
 
 def test_demo_in_japanese_uses_japanese_terms() -> None:

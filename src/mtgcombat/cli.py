@@ -46,6 +46,7 @@ from mtgcombat.messages import (
     describe_event,
     label,
     namer,
+    number_text,
     ui,
 )
 from mtgcombat.messages import default_language as _default_language
@@ -539,14 +540,6 @@ def resolve(file: str, rules: str | None, auto: bool, as_json: bool, lang: str |
         )
 
 
-def _number(value: float) -> str:
-    """A score in full: whole numbers without a decimal point, others with up
-    to six decimals (``%g`` would print 1000149 as 1.00015e+06)."""
-    if value == int(value):
-        return str(int(value))
-    return f"{value:.6f}".rstrip("0")
-
-
 def _counter_amounts(perm: Permanent) -> tuple[tuple[str, int], ...]:
     """The counters combat reads or changes, for the text result: loyalty and
     defense only on the permanents that use them (a planeswalker, a battle)."""
@@ -712,7 +705,7 @@ def solve(
             "solve_value",
             language,
             player=solution.player,
-            value=_number(solution.value),
+            value=number_text(solution.value),
             proof=proof,
         )
     )
@@ -838,9 +831,16 @@ def explain_command(rule: str, rules: str, lang: str | None) -> None:
 
 @cli.command()
 @lang_option
-def demo(lang: str | None) -> None:
+@click.option(
+    "--rules",
+    type=click.Choice(["2023", "current"]),
+    default=None,
+    help="Show one rule set only (default: both, side by side).",
+)
+def demo(lang: str | None, rules: str | None) -> None:
     """Walk through the seed examples: the board, the legal options and the verdicts."""
-    run_demo(click.echo, lang or _default_language())
+    rule_sets = (RuleSet(rules),) if rules else (RuleSet.R2023, RuleSet.CURRENT)
+    run_demo(click.echo, lang or _default_language(), rule_sets)
 
 
 # ---------------------------------------------------------------------------

@@ -7,7 +7,7 @@ current rules, and the verdict on the assignments the example chose.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from importlib import resources
 from itertools import islice
 from pathlib import Path
@@ -15,7 +15,15 @@ from pathlib import Path
 from mtgcombat.assignment import damage_plan, first_step_of, legal_assignments
 from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
 from mtgcombat.combat import CombatError, IllegalAssignmentError, check_combat, resolve_combat
-from mtgcombat.messages import RULE_SET_NAMES, ZONE_NAMES, ability_name, describe, label, namer
+from mtgcombat.messages import (
+    RULE_SET_NAMES,
+    ZONE_NAMES,
+    ability_name,
+    describe,
+    label,
+    namer,
+    number_text,
+)
 from mtgcombat.model import (
     BlockCost,
     BlockRule,
@@ -86,8 +94,8 @@ TEXT = {
         "nobody": "no creature dies",
         "unresolved": "  not resolved under {rules} rules: {why}",
         "puzzles": "Best play (mtgcombat solve): the puzzles in examples/puzzles",
-        "best_blocks": "  best blocks under {rules} rules: {choice} (value {value:g}{proof})",
-        "best_plan": "  best assignment under {rules} rules: {choice} (value {value:g}{proof})",
+        "best_blocks": "  best blocks under {rules} rules: {choice} (value {value}{proof})",
+        "best_plan": "  best assignment under {rules} rules: {choice} (value {value}{proof})",
         "no_blocks": "no blocks",
         "proven": ", proven",
     },
@@ -109,8 +117,8 @@ TEXT = {
         "nobody": "死亡するクリーチャーはいない",
         "unresolved": "  {rules}では解決しない：{why}",
         "puzzles": "最善の手（mtgcombat solve）：examples/puzzles の問題",
-        "best_blocks": "  {rules}での最善のブロック：{choice}（評価値{value:g}{proof}）",
-        "best_plan": "  {rules}での最善の割り振り：{choice}（評価値{value:g}{proof}）",
+        "best_blocks": "  {rules}での最善のブロック：{choice}（評価値{value}{proof}）",
+        "best_plan": "  {rules}での最善の割り振り：{choice}（評価値{value}{proof}）",
         "no_blocks": "ブロックしない",
         "proven": "、証明済み",
     },
@@ -291,8 +299,13 @@ def _rules_name(rules: RuleSet, lang: str) -> str:
     return RULE_SET_NAMES[rules.value].get(lang, rules.value)
 
 
-def run_demo(out: Callable[[str], None], lang: str = "en") -> int:
-    """Print the walk-through; returns the number of examples shown."""
+def run_demo(
+    out: Callable[[str], None],
+    lang: str = "en",
+    rule_sets: Sequence[RuleSet] = (RuleSet.R2023, RuleSet.CURRENT),
+) -> int:
+    """Print the walk-through under each of ``rule_sets`` (both by default);
+    returns the number of examples shown."""
     lang = lang if lang in TEXT else "en"
     folder = examples_dir()
     shown = 0
@@ -309,16 +322,18 @@ def run_demo(out: Callable[[str], None], lang: str = "en") -> int:
             out(_describe_permanent(sc.board, perm, lang))
         if name.startswith("509") or name.startswith("wiki_flash"):
             _show_blocks(out, sc, lang)
-        for rules in (RuleSet.R2023, RuleSet.CURRENT):
+        for rules in rule_sets:
             _show(out, sc, rules, lang)
             if sc.assignments:
                 _show_outcome(out, sc, rules, lang)
         shown += 1
-    _show_puzzles(out, folder / "puzzles", lang)
+    _show_puzzles(out, folder / "puzzles", lang, rule_sets)
     return shown
 
 
-def _show_puzzles(out: Callable[[str], None], folder: Path, lang: str) -> None:
+def _show_puzzles(
+    out: Callable[[str], None], folder: Path, lang: str, rule_sets: Sequence[RuleSet]
+) -> None:
     """The solver on each puzzle: the defender's blocks, or (for a puzzle that
     already has blocks) the attacker's assignments, under both rule sets."""
     text = TEXT[lang]
@@ -331,20 +346,20 @@ def _show_puzzles(out: Callable[[str], None], folder: Path, lang: str) -> None:
         sc = load_scenario(path)
         out(f"{path.name}: {sc.describe(lang)}")
         blocked = any(p.blocking for p in sc.board.permanents)
-        for rules in (RuleSet.R2023, RuleSet.CURRENT):
+        for rules in rule_sets:
             name = _rules_name(rules, lang)
             if blocked:
                 plan = best_assignment(sc.board, rules)
                 shown = "; ".join(str(pkg) for pkg in plan.choice.packages.values())
                 proof = text["proven"] if plan.optimal else ""
                 line = text["best_plan"].format(
-                    rules=name, choice=shown, value=plan.value, proof=proof
+                    rules=name, choice=shown, value=number_text(plan.value), proof=proof
                 )
             else:
                 blocks = best_blocks(sc.board, rules)
                 shown = str(blocks.choice) if len(blocks.choice) else text["no_blocks"]
                 proof = text["proven"] if blocks.optimal else ""
                 line = text["best_blocks"].format(
-                    rules=name, choice=shown, value=blocks.value, proof=proof
+                    rules=name, choice=shown, value=number_text(blocks.value), proof=proof
                 )
             out(line)

@@ -295,6 +295,14 @@ EVENT_TEMPLATES: dict[str, dict[str, str]] = {
 }
 
 
+def number_text(value: float) -> str:
+    """A score in full: whole numbers without a decimal point, others with up
+    to six decimals (``%g`` would print 1000149 as 1.00015e+06)."""
+    if value == int(value):
+        return str(int(value))
+    return f"{value:.6f}".rstrip("0")
+
+
 def describe_event(event: Event, lang: str = "en", name: Callable[[str], str] | None = None) -> str:
     """One line for an event, without its rule number; ``name`` turns object
     ids into display names."""
