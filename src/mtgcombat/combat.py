@@ -8,7 +8,9 @@ default chooser when asked; each player's package is checked as a whole
 (510.1e) before anything is dealt; all damage is dealt at once (510.2); then
 state-based actions are performed (704). A creature destroyed in the first
 step deals nothing later; a blocked creature whose blockers are gone assigns
-nothing, or everything to the player with trample (702.19d).
+nothing, or everything to the player with trample (702.19d). A Siege that
+loses its last defense counter is exiled by its own ability before the next
+step (310.11b), as when no player responds.
 
 >>> from mtgcombat.model import Board, Permanent, Player, Keyword
 >>> knight = Permanent(id="knight", controller="A", power=2, toughness=2, attacking="B",
