@@ -24,7 +24,8 @@ The rules the oracle encodes:
 * 702.19b-c: trample sends damage to the attack target only once every blocker
   is lethal; trample over planeswalkers reaches the planeswalker's controller
   only once, in addition, the planeswalker has been assigned its loyalty.
-* 702.22j-k: banding on the other side makes the division free.
+* 702.22j-k: banding on the other side makes the division free (a trampler's
+  excess still waits for every blocker to be assigned lethal damage).
 * "Assign as though it weren't blocked": it may instead assign as an unblocked
   creature would.
 * 510.4: with a first or double striker in combat there is a first-strike
@@ -279,14 +280,16 @@ def oracle_legal(
         if amount == 0:
             return not x
         blockers = o_current_blockers(board, creature)
-        if any(Keyword.BANDING in _get(board, b).abilities for b in blockers):
-            return _split(amount, x, blockers)  # 702.22j
+        # 702.22j: a banding blocker frees the division from the order; trample
+        # still needs every blocker lethal before the excess goes on.
+        banded = any(Keyword.BANDING in _get(board, b).abilities for b in blockers)
         extra = _trample_extra(me, tgt)
         if not blockers and not extra:
             return not x
         if not _split(amount, x, blockers + extra):
             return False
-        if rules is RuleSet.R2023 and not _ordered(o_order(board, creature, blockers), x, dmg):
+        ordered = rules is RuleSet.R2023 and not banded
+        if ordered and not _ordered(o_order(board, creature, blockers), x, dmg):
             return False
         if any(x.get(e, 0) for e in extra) and not all(dmg.lethal(b) for b in blockers):
             return False
@@ -321,10 +324,7 @@ def oracle_forced(board: Board, creature: str) -> dict[str, int] | None:
             modes = [unblocked]
         else:
             blockers = o_current_blockers(board, creature)
-            if any(Keyword.BANDING in _get(board, b).abilities for b in blockers):
-                modes = [blockers]
-            else:
-                modes = [blockers + _trample_extra(me, tgt)]
+            modes = [blockers + _trample_extra(me, tgt)]
             if me.assign_as_though_unblocked:
                 modes.append(unblocked)
     else:

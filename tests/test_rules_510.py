@@ -573,6 +573,27 @@ def test_702_22k_blocking_a_banding_attacker_lets_active_player_divide_freely() 
     assert codes(ordered, "wall: q=4", R2023) == ["order_not_lethal"]
 
 
+def test_702_22j_702_19b_a_banding_blocker_does_not_take_trample_away() -> None:
+    """702.22j gives the division of a trampler blocked by a banding creature
+    to the defending player, as an exception to 510.1c only: trample still
+    lets the excess go to the player once every blocker is assigned lethal
+    damage (702.19b), now at the defending player's choice (the Defensive
+    Formation rulings: only the damage assignment order is ignored)."""
+    tram = attacker("tram", 5, 5, keywords=[Keyword.TRAMPLE])
+    wol = blocker("wol", 1, 1, ["tram"], keywords=[Keyword.BANDING])
+    bear = blocker("bear", 2, 2, ["tram"])
+    board = make_board(tram, wol, bear, orders={"tram": ("wol", "bear")})
+    for rules in BOTH:
+        plan = damage_plan(board, "tram", rules)
+        assert plan is not None and plan.assigner == "B"
+        assert is_legal(board, Package.parse("tram: wol=1 bear=2 B=2"), rules, player="B")
+        assert is_legal(board, Package.parse("tram: bear=5"), rules, player="B")  # free division
+        assert codes(board, "tram: wol=1 bear=1 B=3", rules, player="B") == ["trample_not_lethal"]
+        # Without trample, the player is never a recipient.
+        plain = make_board(attacker("tram", 5, 5), wol, bear)
+        assert codes(plain, "tram: wol=1 bear=2 B=2", rules, player="B") == ["illegal_recipient"]
+
+
 # ---------------------------------------------------------------------------
 # 510.4: first strike and double strike (702.4b, 702.7b)
 # ---------------------------------------------------------------------------

@@ -459,7 +459,16 @@ def _attacker_plan(
     )
     if any(board.permanent(b).has(Keyword.BANDING) for b in blockers):
         slots = tuple(_creature_slot(board, b, Role.BLOCKER, False, "702.22j") for b in blockers)
-        layout = Layout(LayoutKind.BANDING_DEFENDER, amount, slots, "702.22j")
+        # Trample still lets the excess go on once every blocker is assigned
+        # lethal damage (702.19b); the defending player makes that choice too
+        # (the Defensive Formation rulings: only the order is ignored).
+        over = _target_slots(board, perm, True, "702.19b") if trample else ()
+        layout = Layout(
+            LayoutKind.BANDING_DEFENDER,
+            amount,
+            slots + over,
+            "702.19b" if over else "702.22j",
+        )
         return DamagePlan(
             perm.id,
             board.defending_player(perm.id),

@@ -1833,13 +1833,15 @@ _NOTES: tuple[RuleNote, ...] = (
             'with other" pair), the defending player, not the active player, divides that '
             "attacker's combat damage among its blockers, as they choose. Because this is an "
             "exception to 510.1c, our reading is that the damage assignment order and its lethal "
-            "damage condition do not bind them."
+            "damage condition do not bind them. Trample still lets them send the excess on once "
+            "every blocker is assigned lethal damage (702.19b)."
         ),
         en_current=(
             'If an attacker is blocked by a creature with banding (or by a qualifying "bands '
             'with other" pair), the defending player, not the active player, divides that '
             "attacker's combat damage among its blockers, as they choose. This is an exception to "
-            "510.1c."
+            "510.1c; trample still lets them send the excess on once every blocker is assigned "
+            "lethal damage (702.19b)."
         ),
         ja_2023=(
             "攻撃クリーチャーがバンドを持つクリーチャー（または条件を満たす「他の～とのバンド」"
@@ -1848,13 +1850,16 @@ _NOTES: tuple[RuleNote, ...] = (
             "アクティブ・プレイヤーではなく防御プレイヤーで、好きなように分けられる。"
             "510.1cの例外なので、"
             "ダメージ割り振り順と致死ダメージの条件には縛られないと本ライブラリは解釈している。"
+            "トランプルがあれば、すべてのブロック・クリーチャーに致死ダメージを割り振った後の"
+            "超過分を先へ割り振ることもできる（702.19b）。"
         ),
         ja_current=(
             "攻撃クリーチャーがバンドを持つクリーチャー（または条件を満たす「他の～とのバンド」"
             "の組）にブロックされた場合、"
             "その攻撃クリーチャーの戦闘ダメージをブロック・クリーチャーに割り振るのは"
             "アクティブ・プレイヤーではなく防御プレイヤーで、好きなように分けられる。"
-            "これは510.1cの例外である。"
+            "これは510.1cの例外である。トランプルがあれば、すべてのブロック・クリーチャーに"
+            "致死ダメージを割り振った後の超過分を先へ割り振ることもできる（702.19b）。"
         ),
         change_en=(
             "The text is the same in both. Now that 510.1c divides damage freely anyway, the "
