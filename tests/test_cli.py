@@ -709,3 +709,50 @@ def test_solve_values_print_in_full() -> None:
         "2.5",
         "0.333333",
     ]
+
+
+def test_check_names_the_first_strike_package_it_played(tmp_path: Path) -> None:
+    """510.4: with no first-strike table, the regular step is judged on the
+    board the default chooser's first-strike package leaves; check and
+    assignments say which package that was."""
+    text = """
+rules = "2023"
+active_player = "A"
+[players.A]
+[players.B]
+[[permanents]]
+id = "ds"
+controller = "A"
+power = 3
+toughness = 5
+keywords = ["double strike", "trample"]
+attacking = "B"
+[[permanents]]
+id = "b1"
+controller = "B"
+power = 1
+toughness = 2
+blocking = ["ds"]
+[[permanents]]
+id = "b2"
+controller = "B"
+power = 1
+toughness = 2
+blocking = ["ds"]
+[orders]
+ds = ["b1", "b2"]
+[assignments]
+ds = { b2 = 1, B = 2 }
+"""
+    path = tmp_path / "ds.toml"
+    path.write_text(text, encoding="utf-8")
+    note = "played with ds: b1=2 b2=1 (the default chooser filled in"
+    assert note in invoke("check", str(path)).output
+    assert note in invoke("assignments", str(path), "--step", "regular").output
+    given = text.replace(
+        "[assignments]", "[first_strike_assignments]\nds = { b1 = 3 }\n[assignments]"
+    )
+    path.write_text(given, encoding="utf-8")
+    result = invoke("check", str(path))
+    assert "default chooser" not in result.output
+    assert result.exit_code == 1  # after b1=3, b2 needs 2 before the player (702.19b)

@@ -140,6 +140,21 @@ def unchecked_notes(
     return notes
 
 
+def first_strike_notes(
+    board: Board, rules: RuleSet, given: Package | None, lang: str = "en"
+) -> list[str]:
+    """The regular step is judged on the board the first-strike step leaves
+    (510.4); when the file leaves out a first-strike choice, say which
+    package the default chooser played there."""
+    if steps(board) != (Step.FIRST_STRIKE, Step.REGULAR):
+        return []
+    plans = step_plans(board, rules, Step.FIRST_STRIKE)
+    if not any(p.has_choice and (given is None or c not in given) for c, p in plans.items()):
+        return []
+    _, used = board_for_step(board, rules, Step.REGULAR, given)
+    return [ui("first_strike_note", lang, package=used or "-")]
+
+
 def order_notes(board: Board, rules: RuleSet, lang: str = "en") -> list[str]:
     """Orders the 2023 rules need but the file does not declare (509.2, 509.3)."""
     if not rules.has_damage_assignment_order:
@@ -190,6 +205,11 @@ def check(file: str, rules: str | None, as_json: bool, lang: str | None) -> None
             click.echo(ui("no_assignments", language))
         for note in unchecked_notes(scenario, ruleset, results, language):
             click.echo(note)
+        if Step.REGULAR in scenario.assignments:
+            for note in first_strike_notes(
+                scenario.board, ruleset, scenario.assignments.get(Step.FIRST_STRIKE), language
+            ):
+                click.echo(note)
         for r in results:
             status = ui("legal" if not r.violations else "illegal_status", language)
             click.echo(ui("package", language, step=r.step.value, player=r.player, status=status))
@@ -289,9 +309,11 @@ def assignments(
         step_board = board
         if s is Step.REGULAR:
             if later is None:
-                later, _ = board_for_step(
-                    board, ruleset, Step.REGULAR, scenario.assignments.get(Step.FIRST_STRIKE)
-                )
+                given_first = scenario.assignments.get(Step.FIRST_STRIKE)
+                later, _ = board_for_step(board, ruleset, Step.REGULAR, given_first)
+                if not as_json:
+                    for note in first_strike_notes(board, ruleset, given_first, language):
+                        click.echo(note)
             step_board = later
         if not step_board.is_in_combat(c) or damage_plan(step_board, c, ruleset, s) is None:
             continue  # it left combat in the first-strike step

@@ -382,6 +382,12 @@ UI: dict[str, dict[str, str]] = {
         "en": "note: no damage assignment order declared for {creature}; using board order {order} ({rule})",
         "ja": "注：{creature}のダメージ割り振り順が指定されていないため、盤面の順 {order} を用いる（{rule}）",
     },
+    "first_strike_note": {
+        "en": "note: the regular step is judged on the board the first-strike step leaves "
+        "(510.4), played with {package} (the default chooser filled in what the file leaves out)",
+        "ja": "注：通常の戦闘ダメージ・ステップは先制攻撃の戦闘ダメージ・ステップ後の盤面で判定する"
+        "（510.4）。先制攻撃の割り振りは{package}（ファイルにない分は既定の選択）",
+    },
     "regular_unchecked_note": {
         "en": "note: the regular step is not checked, since the first-strike step's package is illegal",
         "ja": "注：先制攻撃の戦闘ダメージ・ステップの割り振りが不適正なため、通常の戦闘ダメージ・ステップは検査しない",
