@@ -25,6 +25,7 @@ from mtgcombat import (
     Player,
     RuleSet,
     Step,
+    Zone,
     legal_assignments,
     resolve_combat,
     solver,
@@ -655,3 +656,33 @@ def test_solver_time_limit_stops_a_search_of_a_hundred_million_divisions(side: s
         optimal = best_blocks(board, RuleSet.CURRENT, time_limit=0.5).optimal
     assert not optimal
     assert time.monotonic() - started < 30
+
+
+# ---------------------------------------------------------------------------
+# Symmetry cuts: identical creatures that two creatures can damage
+# ---------------------------------------------------------------------------
+
+
+def _shared_identical_blockers() -> Board:
+    """Two 1/2 attackers both blocked by two identical 2/1s, each able to
+    block two attackers; A at 5 life, B at 8."""
+    attackers = [creature(f"a{i}", "A", 1, 2, attacking="B") for i in range(2)]
+    walls = [
+        creature(f"b{i}", "B", 2, 1, blocking=("a0", "a1"), can_block_additional=1)
+        for i in range(2)
+    ]
+    return board_of(*attackers, *walls, life_a=5, life_b=8)
+
+
+@pytest.mark.parametrize("rules", list(RuleSet))
+def test_symmetry_cut_keeps_two_attackers_splitting_identical_blockers(rules: RuleSet) -> None:
+    """Swapping b0 and b1 is a symmetry only while one creature can damage
+    them: here each attacker kills a different blocker (a0: b0=1; a1: b1=1),
+    which no package putting more on b0 than on b1 for each attacker reaches.
+    B answers by killing both attackers: A ends at 5 - 8 = -3, not -6."""
+    board = _shared_identical_blockers()
+    found = best_assignment(board, rules)
+    assert found.optimal and found.value == -3
+    dead = {p.id for p in found.outcome.board.permanents if p.zone is not Zone.BATTLEFIELD}
+    assert dead == {"a0", "a1", "b0", "b1"}
+    assert best_blocks(board, rules).value == 3

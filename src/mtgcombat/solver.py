@@ -299,9 +299,17 @@ def _packages(
 ) -> Iterator[Package]:
     """:func:`legal_packages`, leaving out each package that puts less damage
     on an earlier creature of an ``alike`` group than on a later one (the
-    groups hold interchangeable recipients; the fight search passes them)."""
+    groups hold interchangeable recipients; the fight search passes them).
+    The cut is made only for a group one creature alone can damage: when two
+    can, packages in which they pick different members have no swapped twin
+    among those kept."""
     plans = step_plans(board, rules, step)
     mine = [c for c, p in plans.items() if p.assigner == player]
+    alike = [
+        group
+        for group in alike
+        if sum(1 for p in plans.values() if not _recipients(p).isdisjoint(group)) <= 1
+    ]
     if all(plans[c].forced() is not None for c in mine):
         # No choice at all: the one package is legal by construction.
         yield Package(tuple(a for c in mine if (a := plans[c].forced()) is not None))
@@ -678,8 +686,9 @@ def _distinct_orders(board: Board, creature: str) -> Iterator[tuple[str, ...]]:
     once every creature before it is assigned lethal damage, so once the
     lethal damage of those before it adds up to all the damage this creature
     can deal in combat (twice its amount with double strike), the rest of the
-    order is never reached. That cut is used only when no other creature can
-    damage the ones in this order (their lethal damage is then fixed)."""
+    order is never reached. Both cuts are used only when no other creature can
+    damage the ones in this order: then their lethal damage is fixed, and no
+    other creature's order can swap them the other way."""
     members = board.damage_assignment_order(creature)
     perm = board.permanent(creature)
     others_reach = any(
@@ -704,7 +713,7 @@ def _distinct_orders(board: Board, creature: str) -> Iterator[tuple[str, ...]]:
         seen: set[Permanent] = set()
         for m in rest:
             kind = _kind(board.permanent(m))
-            if kind in seen:
+            if kind in seen and not others_reach:
                 continue
             seen.add(kind)
             yield from extend((*prefix, m), used + need(m))
