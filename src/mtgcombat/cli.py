@@ -205,7 +205,8 @@ def check(file: str, rules: str | None, as_json: bool, lang: str | None) -> None
             click.echo(ui("no_assignments", language))
         for note in unchecked_notes(scenario, ruleset, results, language):
             click.echo(note)
-        if Step.REGULAR in scenario.assignments:
+        first_legal = not any(r.violations for r in results if r.step is Step.FIRST_STRIKE)
+        if Step.REGULAR in scenario.assignments and first_legal:
             for note in first_strike_notes(
                 scenario.board, ruleset, scenario.assignments.get(Step.FIRST_STRIKE), language
             ):
