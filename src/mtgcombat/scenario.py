@@ -529,7 +529,7 @@ def _check_order(board: Board, key: str, value: list[str], fail: _Fail) -> tuple
             "509.3, 2023 rules",
         )
     else:
-        raise fail(path, f'"{key}" is neither attacking nor blocking', "509.2")
+        raise fail(path, f'"{key}" is neither attacking nor blocking', "509.2, 2023 rules")
     if len(set(value)) != len(value):
         raise fail(path, "a creature is listed twice", rule)
     listed = set(value)
