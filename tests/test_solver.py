@@ -7,10 +7,12 @@ The solver's answers are also checked against an independent brute force in
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 import random
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -18,6 +20,7 @@ from click.testing import CliRunner, Result
 
 from helpers import creature
 from mtgcombat import (
+    Assignment,
     Board,
     Keyword,
     Package,
@@ -45,6 +48,7 @@ from mtgcombat.solver import (
     SolverError,
     _BlockSearch,
     _Clock,
+    _combinations,
     _Sides,
     best_assignment,
     best_blocks,
@@ -686,3 +690,25 @@ def test_symmetry_cut_keeps_two_attackers_splitting_identical_blockers(rules: Ru
     dead = {p.id for p in found.outcome.board.permanents if p.zone is not Zone.BATTLEFIELD}
     assert dead == {"a0", "a1", "b0", "b1"}
     assert best_blocks(board, rules).value == 3
+
+
+def test_combinations_follow_itertools_product_without_recursion() -> None:
+    """The package generator's product: the order of ``itertools.product``,
+    whether the options are lists or walked afresh, and no recursion depth
+    (a fight of thousands of creatures)."""
+    a, b, c, d, e = (Assignment(x, ()) for x in "abcde")
+    options: list[Sequence[Assignment]] = [[a, b], (c,), (d, e)]
+    assert list(_combinations(options)) == list(itertools.product(*options))
+    assert list(_combinations([[a], ()])) == []
+    many: list[Sequence[Assignment]] = [(a,)] * 3000 + [(b, c)]
+    assert [t[-1] for t in _combinations(many)] == [b, c]
+
+
+def test_legal_packages_of_a_fight_of_thousands_of_creatures() -> None:
+    """1,500 unblocked 1/1s and a 100/100 trampler blocked by six 1/16s in
+    one step: the first package comes at once (no recursion limit, no list of
+    the trampler's 96 million divisions)."""
+    tokens = [creature(f"t{i}", "A", 1, 1, attacking="B") for i in range(1500)]
+    board = _big_trampler().with_permanents((*tokens, *_big_trampler().permanents))
+    first = next(legal_packages(board, RuleSet.CURRENT, Step.REGULAR, "A"))
+    assert len(first) == 1501

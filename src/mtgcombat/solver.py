@@ -356,14 +356,32 @@ class _Walk:
 
 def _combinations(options: Sequence[Iterable[Assignment]]) -> Iterator[tuple[Assignment, ...]]:
     """``itertools.product`` of the options, in its order, without first
-    turning each into a list."""
-    if not options:
-        yield ()
+    turning a walked one into a list: an odometer whose last wheel turns
+    fastest and whose wheels restart their walk as they wrap (no recursion,
+    so a fight of thousands of creatures is fine)."""
+    if all(isinstance(o, list) for o in options):
+        yield from itertools.product(*options)
         return
-    head, rest = options[0], options[1:]
-    for a in head:
-        for tail in _combinations(rest):
-            yield (a, *tail)
+    wheels = [iter(o) for o in options]
+    current: list[Assignment] = []
+    for wheel in wheels:
+        first = next(wheel, None)
+        if first is None:
+            return
+        current.append(first)
+    while True:
+        yield tuple(current)
+        i = len(wheels) - 1
+        while i >= 0:
+            turned = next(wheels[i], None)
+            if turned is not None:
+                current[i] = turned
+                break
+            wheels[i] = iter(options[i])
+            current[i] = next(wheels[i])  # it gave one before, so it does again
+            i -= 1
+        if i < 0:
+            return
 
 
 def _ordered(assignment: Assignment, alike: Sequence[Sequence[str]]) -> bool:
