@@ -703,11 +703,13 @@ def test_a_byte_order_mark_is_read_as_utf8(tmp_path: Path) -> None:
 
 def test_solve_values_print_in_full() -> None:
     """A solver value prints every digit: 1000149, not 1.00015e+06."""
-    assert [number_text(v) for v in (1000149.0, -23.0, 2.5, 1 / 3)] == [
+    assert [number_text(v) for v in (1000149.0, -23.0, 2.5, 1 / 3, -8.0000000001, -1e-9)] == [
         "1000149",
         "-23",
         "2.5",
         "0.333333",
+        "-8",
+        "0",
     ]
 
 

@@ -300,7 +300,8 @@ def number_text(value: float) -> str:
     to six decimals (``%g`` would print 1000149 as 1.00015e+06)."""
     if value == int(value):
         return str(int(value))
-    return f"{value:.6f}".rstrip("0")
+    text = f"{value:.6f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
 
 
 def describe_event(event: Event, lang: str = "en", name: Callable[[str], str] | None = None) -> str:
