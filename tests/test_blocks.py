@@ -750,6 +750,7 @@ PAIR_CASES: list[PairCase] = [
             ("wolves", "wolf"),
             ("allies", "ally"),
             ("faeries", "faerie"),
+            ("sphinxes", "sphinx"),
         )
     ),
     (

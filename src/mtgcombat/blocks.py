@@ -223,10 +223,12 @@ def has_quality(board: Board, source: Permanent, quality: str) -> bool:
 
 def _singulars(word: str) -> frozenset[str]:
     """The word and the singulars it may be the plural of: "goblins" (goblin),
-    "elves" (elf), "wolves" (wolf), "allies" (ally)."""
+    "sphinxes" (sphinx), "elves" (elf), "wolves" (wolf), "allies" (ally)."""
     out = {word}
     if word.endswith("s"):
         out.add(word[:-1])
+    if word.endswith("es"):
+        out.add(word[:-2])
     if word.endswith("ves"):
         out.update((word[:-3] + "f", word[:-3] + "fe"))
     if word.endswith("ies"):
