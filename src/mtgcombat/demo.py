@@ -1,4 +1,5 @@
-"""``mtgcombat demo``: the seed examples, resolved under both rule sets.
+"""``mtgcombat demo``: the seed examples, resolved under both rule sets (or
+the one asked for).
 
 For each example scenario it prints the board, every creature's legal
 assignments (the first few, and how many there are) under the 2023 and the
@@ -335,7 +336,7 @@ def _show_puzzles(
     out: Callable[[str], None], folder: Path, lang: str, rule_sets: Sequence[RuleSet]
 ) -> None:
     """The solver on each puzzle: the defender's blocks, or (for a puzzle that
-    already has blocks) the attacker's assignments, under both rule sets."""
+    already has blocks) the attacker's assignments, under each rule set asked for."""
     text = TEXT[lang]
     paths = sorted(folder.glob("*.toml")) if folder.is_dir() else []
     if not paths:
