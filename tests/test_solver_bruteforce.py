@@ -40,6 +40,7 @@ from mtgcombat import (
     RuleSet,
     Step,
     is_legal,
+    is_legal_blocks,
     legal_assignments,
     legal_block_declarations,
     resolve_combat,
@@ -47,6 +48,7 @@ from mtgcombat import (
     steps,
 )
 from mtgcombat.assignment import step_plans
+from mtgcombat.model import evolve
 from mtgcombat.solver import (
     Objective,
     best_assignment,
@@ -692,3 +694,111 @@ def test_identical_attackers_tokens_match_brute_force(seed: int, rules: RuleSet)
     best = best_blocks(board, rules)
     assert best.optimal
     assert best.value == exactly(expected), (best.choice, winners, describe(board))
+
+
+# ---------------------------------------------------------------------------
+# Multi-blockers: identical creatures that several creatures can damage
+# ---------------------------------------------------------------------------
+
+
+def _answered_play(
+    board: Board, rules: RuleSet, todo: Sequence[Step], objective: Objective
+) -> tuple[Key, Board]:
+    """A's best over its packages in ``todo``, B answering each of A's
+    packages with its own best legal package (by B's key) in that step."""
+    if not todo or _game_over(board):
+        return objective.key(board, ACTIVE), board
+    step, rest = todo[0], todo[1:]
+    best: tuple[Key, Board] | None = None
+    for mine in _every_package(board, rules, step, ACTIVE, Package()):
+        answer: tuple[Key, Key, Board] | None = None  # (B's key, A's key, board)
+        for theirs in _every_package(board, rules, step, DEFENDER, mine):
+            after = resolve_step(board, rules, step, mine.merged(theirs)).board
+            key, final = _answered_play(after, rules, rest, objective)
+            their_key = objective.key(final, DEFENDER)
+            if answer is None or their_key > answer[0]:
+                answer = (their_key, key, final)
+        assert answer is not None, "the defending player has no legal answer"
+        if best is None or answer[1] > best[0]:
+            best = (answer[1], answer[2])
+    assert best is not None, "the active player has no legal package"
+    return best
+
+
+def _every_package(
+    board: Board, rules: RuleSet, step: Step, player: str, context: Package
+) -> Iterator[Package]:
+    """Every legal package of ``player``: each creature's damage split every
+    way among every recipient its plan names, kept when the whole package is
+    legal. (A creature's own legal assignments are no shortcut here: with
+    blockers shared, one creature's lethal damage opens another's later
+    recipients.)"""
+    plans = step_plans(board, rules, step)
+    mine = [c for c, plan in plans.items() if plan.assigner == player]
+    options = [
+        _splits(
+            c,
+            plans[c].amount,
+            list(dict.fromkeys(r for lay in plans[c].layouts for r in lay.slot_ids())),
+        )
+        for c in mine
+    ]
+    for combo in itertools.product(*options):
+        package = Package(tuple(combo))
+        if is_legal(board, package, rules, step, player=player, context=context):
+            yield package
+
+
+def _splits(creature: str, amount: int, recipients: Sequence[str]) -> list[Assignment]:
+    """Every way to split ``amount`` among ``recipients`` (nothing when there
+    is no recipient or no damage)."""
+    if amount <= 0 or not recipients:
+        return [Assignment(creature, ())]
+    out: list[Assignment] = []
+    for cuts in itertools.combinations(range(amount + len(recipients) - 1), len(recipients) - 1):
+        bounds = (-1, *cuts, amount + len(recipients) - 1)
+        parts = [bounds[i + 1] - bounds[i] - 1 for i in range(len(recipients))]
+        out.append(Assignment.of(creature, dict(zip(recipients, parts, strict=True))))
+    return out
+
+
+def _shared_blocks_board(seed: int) -> Board:
+    """Two identical attackers (sometimes a third creature) and two identical
+    blockers that may each block two attackers, both blocking both."""
+    rng = random.Random(9000 + seed)
+    kw_a = rng.sample(KEYWORDS, rng.randint(0, 2))
+    kw_b = [k for k in rng.sample(KEYWORDS, rng.randint(0, 1)) if k is not Keyword.MENACE]
+    pa, ta = rng.randint(0, 3), rng.randint(1, 3)
+    pb, tb = rng.randint(0, 3), rng.randint(1, 3)
+    attackers = [attacker(f"a{i}", pa, ta, *kw_a) for i in range(2)]
+    if rng.random() < 0.3:
+        attackers.append(attacker("x", rng.randint(1, 3), rng.randint(1, 3)))
+    blockers = [
+        evolve(defender(f"b{i}", pb, tb, *kw_b), can_block_additional=1, blocking=("a0", "a1"))
+        for i in range(2)
+    ]
+    return make_board(*attackers, *blockers, a_life=rng.randint(3, 10), b_life=rng.randint(2, 8))
+
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: r.value)
+@pytest.mark.parametrize("seed", range(60))
+def test_shared_identical_multi_blockers_match_brute_force(seed: int, rules: RuleSet) -> None:
+    """The symmetry cuts for identical creatures hold only while one creature
+    alone can damage them; here two attackers share two identical blockers
+    (and the blockers divide their damage between the two attackers)."""
+    board = _shared_blocks_board(seed)
+    declared = BlockDeclaration.from_board(board)
+    if not is_legal_blocks(board, declared, rules).legal:
+        pytest.skip("the random blocks are not legal here")
+    objective = Objective()
+    best_key: Key | None = None
+    final: Board | None = None
+    for ordered in _order_choices(board, rules):
+        key, found = _answered_play(ordered, rules, steps(ordered), objective)
+        if best_key is None or key > best_key:
+            best_key, final = key, found
+    assert final is not None
+    expected = objective.value(final, ACTIVE)
+    best = best_assignment(board, rules)
+    assert best.optimal, describe(board)
+    assert best.value == exactly(expected), f"{describe(board)}\nplan {best.choice}"
