@@ -8,9 +8,11 @@ into :mod:`mtgcombat.solver` beyond :class:`Objective`, ``with_blocks`` and
   the 2023 rules every damage assignment order of each attacker with two or
   more blockers (509.2), then every legal package of "A" in each damage step
   still to come (510.1, 510.4), the regular step's package chosen after seeing
-  what the first-strike step left (adaptive). The defender "B" has no choices
-  on these boards (each blocker blocks one attacker, no banding), so its
-  blockers' assignments are filled in by the engine.
+  what the first-strike step left (adaptive). A package is every split of each
+  creature's damage among the recipients its plan names, kept when the whole
+  package is legal; the defender "B" answers each of A's packages with its
+  own best package in that step (it has a choice only where a blocker blocks
+  several attackers).
 - :func:`brute_blocks` tries every legal declaration of "B" (509.1), answers
   each with the attacker's best (:func:`brute_attacker`), and keeps B's best
   value.
@@ -41,7 +43,6 @@ from mtgcombat import (
     Step,
     is_legal,
     is_legal_blocks,
-    legal_assignments,
     legal_block_declarations,
     resolve_combat,
     resolve_step,
@@ -91,34 +92,65 @@ def _game_over(board: Board) -> bool:
     return sum(1 for p in board.players if not p.lost) <= 1
 
 
-def _packages(board: Board, rules: RuleSet, step: Step, player: str) -> Iterator[Package]:
-    """Every legal package of ``player`` in this step: the product of each of
-    its creatures' legal assignments, kept when the whole package is legal."""
-    plans = step_plans(board, rules, step)
-    mine = [c for c, plan in plans.items() if plan.assigner == player]
-    options: list[list[Assignment]] = [list(legal_assignments(board, c, rules, step)) for c in mine]
-    for combo in itertools.product(*options):
-        package = Package(tuple(combo))
-        if is_legal(board, package, rules, step, player=player):
-            yield package
-
-
-def _best_play(
+def _answered_play(
     board: Board, rules: RuleSet, todo: Sequence[Step], objective: Objective
 ) -> tuple[Key, Board]:
-    """A's best (key, final board) over its packages in the steps ``todo``,
-    each step's package chosen knowing the board the earlier steps left."""
+    """A's best over its packages in ``todo``, B answering each of A's
+    packages with its own best legal package (by B's key) in that step."""
     if not todo or _game_over(board):
         return objective.key(board, ACTIVE), board
     step, rest = todo[0], todo[1:]
     best: tuple[Key, Board] | None = None
-    for package in _packages(board, rules, step, ACTIVE):
-        after = resolve_step(board, rules, step, package).board
-        found = _best_play(after, rules, rest, objective)
-        if best is None or found[0] > best[0]:
-            best = found
+    for mine in _every_package(board, rules, step, ACTIVE, Package()):
+        answer: tuple[Key, Key, Board] | None = None  # (B's key, A's key, board)
+        for theirs in _every_package(board, rules, step, DEFENDER, mine):
+            after = resolve_step(board, rules, step, mine.merged(theirs)).board
+            key, final = _answered_play(after, rules, rest, objective)
+            their_key = objective.key(final, DEFENDER)
+            if answer is None or their_key > answer[0]:
+                answer = (their_key, key, final)
+        assert answer is not None, "the defending player has no legal answer"
+        if best is None or answer[1] > best[0]:
+            best = (answer[1], answer[2])
     assert best is not None, "the active player has no legal package"
     return best
+
+
+def _every_package(
+    board: Board, rules: RuleSet, step: Step, player: str, context: Package
+) -> Iterator[Package]:
+    """Every legal package of ``player``: each creature's damage split every
+    way among every recipient its plan names, kept when the whole package is
+    legal. (A creature's own legal assignments are no shortcut here: with
+    blockers shared, one creature's lethal damage opens another's later
+    recipients.)"""
+    plans = step_plans(board, rules, step)
+    mine = [c for c, plan in plans.items() if plan.assigner == player]
+    options = [
+        _splits(
+            c,
+            plans[c].amount,
+            list(dict.fromkeys(r for lay in plans[c].layouts for r in lay.slot_ids())),
+        )
+        for c in mine
+    ]
+    for combo in itertools.product(*options):
+        package = Package(tuple(combo))
+        if is_legal(board, package, rules, step, player=player, context=context):
+            yield package
+
+
+def _splits(creature: str, amount: int, recipients: Sequence[str]) -> list[Assignment]:
+    """Every way to split ``amount`` among ``recipients`` (nothing when there
+    is no recipient or no damage)."""
+    if amount <= 0 or not recipients:
+        return [Assignment(creature, ())]
+    out: list[Assignment] = []
+    for cuts in itertools.combinations(range(amount + len(recipients) - 1), len(recipients) - 1):
+        bounds = (-1, *cuts, amount + len(recipients) - 1)
+        parts = [bounds[i + 1] - bounds[i] - 1 for i in range(len(recipients))]
+        out.append(Assignment.of(creature, dict(zip(recipients, parts, strict=True))))
+    return out
 
 
 def _order_choices(board: Board, rules: RuleSet) -> Iterator[Board]:
@@ -139,7 +171,7 @@ def brute_attacker(
     objective = objective or Objective()
     best: tuple[Key, Board] | None = None
     for ordered in _order_choices(board, rules):
-        found = _best_play(ordered, rules, steps(ordered), objective)
+        found = _answered_play(ordered, rules, steps(ordered), objective)
         if best is None or found[0] > best[0]:
             best = found
     assert best is not None
@@ -701,67 +733,6 @@ def test_identical_attackers_tokens_match_brute_force(seed: int, rules: RuleSet)
 # ---------------------------------------------------------------------------
 
 
-def _answered_play(
-    board: Board, rules: RuleSet, todo: Sequence[Step], objective: Objective
-) -> tuple[Key, Board]:
-    """A's best over its packages in ``todo``, B answering each of A's
-    packages with its own best legal package (by B's key) in that step."""
-    if not todo or _game_over(board):
-        return objective.key(board, ACTIVE), board
-    step, rest = todo[0], todo[1:]
-    best: tuple[Key, Board] | None = None
-    for mine in _every_package(board, rules, step, ACTIVE, Package()):
-        answer: tuple[Key, Key, Board] | None = None  # (B's key, A's key, board)
-        for theirs in _every_package(board, rules, step, DEFENDER, mine):
-            after = resolve_step(board, rules, step, mine.merged(theirs)).board
-            key, final = _answered_play(after, rules, rest, objective)
-            their_key = objective.key(final, DEFENDER)
-            if answer is None or their_key > answer[0]:
-                answer = (their_key, key, final)
-        assert answer is not None, "the defending player has no legal answer"
-        if best is None or answer[1] > best[0]:
-            best = (answer[1], answer[2])
-    assert best is not None, "the active player has no legal package"
-    return best
-
-
-def _every_package(
-    board: Board, rules: RuleSet, step: Step, player: str, context: Package
-) -> Iterator[Package]:
-    """Every legal package of ``player``: each creature's damage split every
-    way among every recipient its plan names, kept when the whole package is
-    legal. (A creature's own legal assignments are no shortcut here: with
-    blockers shared, one creature's lethal damage opens another's later
-    recipients.)"""
-    plans = step_plans(board, rules, step)
-    mine = [c for c, plan in plans.items() if plan.assigner == player]
-    options = [
-        _splits(
-            c,
-            plans[c].amount,
-            list(dict.fromkeys(r for lay in plans[c].layouts for r in lay.slot_ids())),
-        )
-        for c in mine
-    ]
-    for combo in itertools.product(*options):
-        package = Package(tuple(combo))
-        if is_legal(board, package, rules, step, player=player, context=context):
-            yield package
-
-
-def _splits(creature: str, amount: int, recipients: Sequence[str]) -> list[Assignment]:
-    """Every way to split ``amount`` among ``recipients`` (nothing when there
-    is no recipient or no damage)."""
-    if amount <= 0 or not recipients:
-        return [Assignment(creature, ())]
-    out: list[Assignment] = []
-    for cuts in itertools.combinations(range(amount + len(recipients) - 1), len(recipients) - 1):
-        bounds = (-1, *cuts, amount + len(recipients) - 1)
-        parts = [bounds[i + 1] - bounds[i] - 1 for i in range(len(recipients))]
-        out.append(Assignment.of(creature, dict(zip(recipients, parts, strict=True))))
-    return out
-
-
 def _shared_blocks_board(seed: int) -> Board:
     """Two identical attackers (sometimes a third creature) and two identical
     blockers that may each block two attackers, both blocking both."""
@@ -790,15 +761,7 @@ def test_shared_identical_multi_blockers_match_brute_force(seed: int, rules: Rul
     (and the blockers divide their damage between the two attackers)."""
     board = _shared_blocks_board(seed)
     assert is_legal_blocks(board, BlockDeclaration.from_board(board), rules).legal
-    objective = Objective()
-    best_key: Key | None = None
-    final: Board | None = None
-    for ordered in _order_choices(board, rules):
-        key, found = _answered_play(ordered, rules, steps(ordered), objective)
-        if best_key is None or key > best_key:
-            best_key, final = key, found
-    assert final is not None
-    expected = objective.value(final, ACTIVE)
+    _, expected, _ = brute_attacker(board, rules)
     best = best_assignment(board, rules)
     assert best.optimal, describe(board)
     assert best.value == exactly(expected), f"{describe(board)}\nplan {best.choice}"
