@@ -305,22 +305,24 @@ def _packages(
     among those kept."""
     plans = step_plans(board, rules, step)
     mine = [c for c, p in plans.items() if p.assigner == player]
-    alike = [
-        group
-        for group in alike
-        if sum(1 for p in plans.values() if not _recipients(p).isdisjoint(group)) <= 1
-    ]
     if all(plans[c].forced() is not None for c in mine):
         # No choice at all: the one package is legal by construction.
         yield Package(tuple(a for c in mine if (a := plans[c].forced()) is not None))
         return
-    reached: dict[str, int] = {}
-    for plan in plans.values():
+    reached_by: dict[str, set[str]] = {}
+    for c, plan in plans.items():
         for recipient in _recipients(plan):
-            reached[recipient] = reached.get(recipient, 0) + 1
+            reached_by.setdefault(recipient, set()).add(c)
+    # Swapping the members of a group is a symmetry only while one creature
+    # alone can damage them (see above).
+    alike = [
+        group
+        for group in alike
+        if len(set().union(*(reached_by.get(m, set()) for m in group))) <= 1
+    ]
     # When no two creatures of the step can damage the same recipient, each
     # creature's options are exact and independent: every combination is legal.
-    independent = all(n == 1 for n in reached.values()) and not any(
+    independent = all(len(by) == 1 for by in reached_by.values()) and not any(
         a.creature not in plans for a in others
     )
     options: list[Iterable[Assignment]] = []
