@@ -141,17 +141,23 @@ def unchecked_notes(
 
 
 def first_strike_notes(
-    board: Board, rules: RuleSet, given: Package | None, lang: str = "en"
+    board: Board,
+    rules: RuleSet,
+    given: Package | None,
+    lang: str = "en",
+    used: Package | None = None,
 ) -> list[str]:
     """The regular step is judged on the board the first-strike step leaves
     (510.4); when the file leaves out a first-strike choice, say which
-    package the default chooser played there."""
+    package the default chooser played there (``used``, when the caller has
+    already played that step with :func:`board_for_step`)."""
     if steps(board) != (Step.FIRST_STRIKE, Step.REGULAR):
         return []
     plans = step_plans(board, rules, Step.FIRST_STRIKE)
     if not any(p.has_choice and (given is None or c not in given) for c, p in plans.items()):
         return []
-    _, used = board_for_step(board, rules, Step.REGULAR, given)
+    if used is None:
+        _, used = board_for_step(board, rules, Step.REGULAR, given)
     return [ui("first_strike_note", lang, package=used or "-")]
 
 
@@ -311,9 +317,9 @@ def assignments(
         if s is Step.REGULAR:
             if later is None:
                 given_first = scenario.assignments.get(Step.FIRST_STRIKE)
-                later, _ = board_for_step(board, ruleset, Step.REGULAR, given_first)
+                later, used = board_for_step(board, ruleset, Step.REGULAR, given_first)
                 if not as_json:
-                    for note in first_strike_notes(board, ruleset, given_first, language):
+                    for note in first_strike_notes(board, ruleset, given_first, language, used):
                         click.echo(note)
             step_board = later
         if not step_board.is_in_combat(c) or damage_plan(step_board, c, ruleset, s) is None:
