@@ -489,8 +489,8 @@ def _unknown_recipient(tmp: Path) -> tuple[Path, tuple[str, ...]]:
 
 
 def _unknown_keyword(tmp: Path) -> tuple[Path, tuple[str, ...]]:
-    path = variant(tmp, "bad_keyword.toml", 'keywords = ["defender"]', 'keywords = ["flanking"]')
-    return path, ('"guard"', "keywords", "flanking")
+    path = variant(tmp, "bad_keyword.toml", 'keywords = ["defender"]', 'keywords = ["flankng"]')
+    return path, ('"guard"', "keywords", "flankng")
 
 
 def _nonexistent(tmp: Path) -> tuple[Path, tuple[str, ...]]:

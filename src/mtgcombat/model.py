@@ -25,61 +25,104 @@ from dataclasses import MISSING, Field, dataclass, field, fields
 from functools import cached_property
 from typing import Any, TypeVar, cast
 
+from mtgcombat.abilities import (
+    Ability,
+    Afflict,
+    AlsoBlock,
+    BlockCondition,
+    BlockCost,
+    BlockRule,
+    BlocksEachCombat,
+    BlocksSelEachCombat,
+    Bushido,
+    CanBlockOnly,
+    CanBlockOnlyFlyers,
+    CantBeBlocked,
+    CantBeBlockedBy,
+    CantBeBlockedExceptBy,
+    CantBeBlockedUnlessAllBlock,
+    CantBeBlockedWhile,
+    CantBlock,
+    CantBlockAlone,
+    CantBlockSel,
+    CantBlockUnless,
+    Compare,
+    GreaterPowerAlsoBlocks,
+    Keyword,
+    Landwalk,
+    Lure,
+    MaxBlockers,
+    MinBlockers,
+    MustBeBlocked,
+    MustBeBlockedBy,
+    MustBeBlockedByExactlyOne,
+    MustBlock,
+    OtherKeyword,
+    PlayerEffect,
+    Protection,
+    Rampage,
+    Selector,
+    Static,
+    StaticEffect,
+    Toxic,
+    YouControl,
+)
 
-class Keyword(enum.Enum):
-    """Keyword abilities the combat rules read, by their Comprehensive Rules name."""
-
-    FIRST_STRIKE = "first strike"
-    DOUBLE_STRIKE = "double strike"
-    DEATHTOUCH = "deathtouch"
-    TRAMPLE = "trample"
-    TRAMPLE_OVER_PLANESWALKERS = "trample over planeswalkers"
-    LIFELINK = "lifelink"
-    WITHER = "wither"
-    INFECT = "infect"
-    MENACE = "menace"
-    FLYING = "flying"
-    REACH = "reach"
-    INDESTRUCTIBLE = "indestructible"
-    BANDING = "banding"
-    VIGILANCE = "vigilance"
-    DEFENDER = "defender"
-    SHADOW = "shadow"
-    HORSEMANSHIP = "horsemanship"
-    FEAR = "fear"
-    INTIMIDATE = "intimidate"
-    SKULK = "skulk"
-
-    # Members are singletons, so an identity hash is correct; it runs in C,
-    # where Enum's hash of the member name is a Python call on hot paths.
-    __hash__ = object.__hash__
-
-    def __str__(self) -> str:
-        return self.value
-
-
-@dataclass(frozen=True, slots=True)
-class Protection:
-    """Protection from a quality (702.16): a color, a card type, ``everything``..."""
-
-    quality: str
-
-    def __str__(self) -> str:
-        return f"protection from {self.quality}"
-
-
-@dataclass(frozen=True, slots=True)
-class Landwalk:
-    """Landwalk (702.14): unblockable while the defending player controls a land
-    of this subtype (``swampwalk`` is ``Landwalk("swamp")``)."""
-
-    land_type: str
-
-    def __str__(self) -> str:
-        return f"{self.land_type}walk"
-
-
-Ability = Keyword | Protection | Landwalk
+# The ability values live in mtgcombat.abilities; they are re-exported here,
+# where the board that carries them is defined.
+__all__ = [
+    "COLORS",
+    "Ability",
+    "Afflict",
+    "AlsoBlock",
+    "BlockCondition",
+    "BlockCost",
+    "BlockRule",
+    "BlocksEachCombat",
+    "BlocksSelEachCombat",
+    "Board",
+    "Bushido",
+    "CanBlockOnly",
+    "CanBlockOnlyFlyers",
+    "CantBeBlocked",
+    "CantBeBlockedBy",
+    "CantBeBlockedExceptBy",
+    "CantBeBlockedUnlessAllBlock",
+    "CantBeBlockedWhile",
+    "CantBlock",
+    "CantBlockAlone",
+    "CantBlockSel",
+    "CantBlockUnless",
+    "CardType",
+    "Compare",
+    "Counters",
+    "GreaterPowerAlsoBlocks",
+    "Keyword",
+    "Landwalk",
+    "Lure",
+    "MaxBlockers",
+    "MinBlockers",
+    "MustBeBlocked",
+    "MustBeBlockedBy",
+    "MustBeBlockedByExactlyOne",
+    "MustBlock",
+    "OtherKeyword",
+    "Permanent",
+    "Player",
+    "PlayerEffect",
+    "Protection",
+    "Rampage",
+    "Selector",
+    "Static",
+    "StaticEffect",
+    "Toxic",
+    "YouControl",
+    "Zone",
+    "evolve",
+    "fast_init",
+    "known_keyword_names",
+    "parse_ability",
+]
 
 _KEYWORDS_BY_NAME = {k.value: k for k in Keyword}
 
@@ -106,94 +149,6 @@ def parse_ability(text: str) -> Ability:
 def known_keyword_names() -> tuple[str, ...]:
     """Every keyword name :func:`parse_ability` accepts (plus ``protection from X``)."""
     return (*_KEYWORDS_BY_NAME, "protection from <quality>", "<land type>walk")
-
-
-# Blocking restrictions, requirements and costs (509.1b-d), as data. The
-# blocks module reads them; each names what it restricts or requires.
-
-
-@dataclass(frozen=True, slots=True)
-class CantBlock:
-    """ "This creature can't block." (509.1b)"""
-
-
-@dataclass(frozen=True, slots=True)
-class CantBeBlocked:
-    """ "This creature can't be blocked." (509.1b)"""
-
-
-@dataclass(frozen=True, slots=True)
-class CanBlockOnlyFlyers:
-    """ "This creature can block only creatures with flying." (509.1b)"""
-
-
-@dataclass(frozen=True, slots=True)
-class CantBlockAlone:
-    """ "This creature can't block alone." (509.1b, 506.5)"""
-
-
-@dataclass(frozen=True, slots=True)
-class MinBlockers:
-    """ "Can't be blocked except by N or more creatures." (509.1b; menace is N = 2)"""
-
-    count: int
-
-
-@dataclass(frozen=True, slots=True)
-class MaxBlockers:
-    """ "Can't be blocked by more than N creatures." (509.1b)"""
-
-    count: int
-
-
-@dataclass(frozen=True, slots=True)
-class BlocksEachCombat:
-    """ "This creature blocks each combat if able." (509.1c)"""
-
-
-@dataclass(frozen=True, slots=True)
-class MustBlock:
-    """ "This creature blocks <attacker> this turn if able." (509.1c, provoke style)"""
-
-    attacker: str
-
-
-@dataclass(frozen=True, slots=True)
-class Lure:
-    """ "All creatures able to block this creature do so." (509.1c)"""
-
-
-@dataclass(frozen=True, slots=True)
-class MustBeBlocked:
-    """ "This creature must be blocked if able." (509.1c)"""
-
-
-@dataclass(frozen=True, slots=True)
-class MustBeBlockedByExactlyOne:
-    """ "This creature must be blocked by exactly one creature if able." (509.1c)"""
-
-
-@dataclass(frozen=True, slots=True)
-class BlockCost:
-    """A cost for this creature to block, in generic mana (509.1d)."""
-
-    amount: int
-
-
-BlockRule = (
-    CantBlock
-    | CantBeBlocked
-    | CanBlockOnlyFlyers
-    | CantBlockAlone
-    | MinBlockers
-    | MaxBlockers
-    | BlocksEachCombat
-    | MustBlock
-    | Lure
-    | MustBeBlocked
-    | MustBeBlockedByExactlyOne
-    | BlockCost
-)
 
 
 class CardType(enum.Enum):
@@ -407,6 +362,7 @@ class Permanent:
     had_first_strike: bool = False
     card: str = ""
     name_ja: str = ""
+    statics: tuple[Static, ...] = ()
 
     def has(self, ability: Ability) -> bool:
         """Whether it has this keyword ability."""

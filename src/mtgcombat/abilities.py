@@ -1,0 +1,535 @@
+"""Abilities as data: keywords, blocking rules, selectors and static effects.
+
+These are the structured values card text turns into (the parser lives at
+the edge, in :mod:`mtgcombat.text`); the rules modules read them. Nothing
+here knows any text beyond a value's own short notation.
+
+* **Keywords** (702): :class:`Keyword` for the ones the combat rules read
+  without a parameter, :class:`Protection`, :class:`Landwalk`, the keyword
+  triggers with a number (:class:`Bushido`, :class:`Rampage`,
+  :class:`Afflict`, :class:`Toxic`), and :class:`OtherKeyword` for every
+  keyword with no effect between declaring blockers and the end of combat
+  damage (haste, hexproof, ward {2}...): kept and shown, never read.
+* **Selectors** (:class:`Selector`): a set of objects described by their
+  characteristics, relative to a *source* ("you" is the source's controller,
+  "other" leaves the source out, "this creature's power" is the source's).
+* **Blocking rules** (509.1b-d): restrictions, requirements and costs,
+  including those over selectors (:class:`CantBeBlockedBy`,
+  :class:`CantBlockUnless`...).
+* **Static effects** of one permanent on others (:class:`StaticEffect`,
+  :class:`PlayerEffect`), applied by :mod:`mtgcombat.effects`.
+
+>>> str(Selector(types=frozenset({"creature"}), with_keywords=frozenset({Keyword.FLYING})))
+'creatures with flying'
+>>> str(Selector(compares=(Compare("power", ">=", 2),), controller="you"))
+'creatures with power 2 or greater you control'
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Literal
+
+
+class Keyword(enum.Enum):
+    """Keyword abilities the combat rules read, by their Comprehensive Rules name."""
+
+    FIRST_STRIKE = "first strike"
+    DOUBLE_STRIKE = "double strike"
+    DEATHTOUCH = "deathtouch"
+    TRAMPLE = "trample"
+    TRAMPLE_OVER_PLANESWALKERS = "trample over planeswalkers"
+    LIFELINK = "lifelink"
+    WITHER = "wither"
+    INFECT = "infect"
+    MENACE = "menace"
+    FLYING = "flying"
+    REACH = "reach"
+    INDESTRUCTIBLE = "indestructible"
+    BANDING = "banding"
+    VIGILANCE = "vigilance"
+    DEFENDER = "defender"
+    SHADOW = "shadow"
+    HORSEMANSHIP = "horsemanship"
+    FEAR = "fear"
+    INTIMIDATE = "intimidate"
+    SKULK = "skulk"
+    FLANKING = "flanking"
+
+    # Members are singletons, so an identity hash is correct; it runs in C,
+    # where Enum's hash of the member name is a Python call on hot paths.
+    __hash__ = object.__hash__
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True, slots=True)
+class Protection:
+    """Protection from one quality (702.16): a color, ``all colors``,
+    ``multicolored``, ``monocolored``, ``colorless``, a card type
+    (``creatures``, ``artifacts``), a subtype (``goblins``), ``everything``,
+    ``each opponent`` or a player id. "Protection from red and from blue" is
+    two of these (702.16g)."""
+
+    quality: str
+
+    def __str__(self) -> str:
+        return f"protection from {self.quality}"
+
+
+@dataclass(frozen=True, slots=True)
+class Landwalk:
+    """Landwalk (702.14): unblockable while the defending player controls a land
+    of this subtype (``swampwalk`` is ``Landwalk("swamp")``); ``nonbasic`` is
+    nonbasic landwalk (702.14c)."""
+
+    land_type: str
+
+    def __str__(self) -> str:
+        return f"{self.land_type}walk" if self.land_type != "nonbasic" else "nonbasic landwalk"
+
+
+@dataclass(frozen=True, slots=True)
+class Bushido:
+    """Bushido N (702.45): whenever it blocks or becomes blocked, it gets +N/+N
+    until end of turn."""
+
+    amount: int
+
+    def __str__(self) -> str:
+        return f"bushido {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class Rampage:
+    """Rampage N (702.23): whenever it becomes blocked, it gets +N/+N until end
+    of turn for each creature blocking it beyond the first."""
+
+    amount: int
+
+    def __str__(self) -> str:
+        return f"rampage {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class Afflict:
+    """Afflict N (702.130): whenever it becomes blocked, the defending player
+    loses N life."""
+
+    amount: int
+
+    def __str__(self) -> str:
+        return f"afflict {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class Toxic:
+    """Toxic N (702.164): combat damage it deals to a player also gives that
+    player N poison counters (the instances add up, 702.164b)."""
+
+    amount: int
+
+    def __str__(self) -> str:
+        return f"toxic {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class OtherKeyword:
+    """A keyword ability with no effect between declaring blockers and the end
+    of combat damage (haste, hexproof, ward {2}, flash...): kept, shown and
+    exported, never read by the rules. ``name`` is the CR name in lowercase,
+    ``parameter`` what follows it as printed (``{2}``, ``3``), ``rule`` its
+    702 rule."""
+
+    name: str
+    parameter: str = ""
+    rule: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.name} {self.parameter}" if self.parameter else self.name
+
+
+Ability = Keyword | Protection | Landwalk | Bushido | Rampage | Afflict | Toxic | OtherKeyword
+
+
+# ---------------------------------------------------------------------------
+# Selectors
+# ---------------------------------------------------------------------------
+
+Stat = Literal["power", "toughness"]
+Op = Literal["<", "<=", "==", ">=", ">"]
+_OP_TEXT = {"<": "less than", "<=": "or less", "==": "", ">=": "or greater", ">": "greater than"}
+
+
+@dataclass(frozen=True, slots=True)
+class Compare:
+    """A comparison of a characteristic with a number, or with the source's
+    own value when ``value`` is ``None`` ("with greater power")."""
+
+    stat: Stat
+    op: Op
+    value: int | None = None
+
+    def holds(self, mine: int, reference: int) -> bool:
+        """Whether ``mine`` compares as asked with ``reference`` (the number, or
+        the source's value when ``value`` is ``None``)."""
+        if self.op == "<":
+            return mine < reference
+        if self.op == "<=":
+            return mine <= reference
+        if self.op == "==":
+            return mine == reference
+        if self.op == ">=":
+            return mine >= reference
+        return mine > reference
+
+    def __str__(self) -> str:
+        if self.value is None:
+            word = {"<": "less", "<=": "less or equal", "==": "equal", ">=": "greater or equal"}
+            return f"{word.get(self.op, 'greater')} {self.stat} than this"
+        if self.op in ("<", ">"):
+            return f"{self.stat} {_OP_TEXT[self.op]} {self.value}"
+        if self.op == "==":
+            return f"{self.stat} {self.value}"
+        return f"{self.stat} {self.value} {_OP_TEXT[self.op]}"
+
+
+Controller = Literal["", "you", "opponent", "defending", "attacking"]
+ColorCount = Literal["", "multicolored", "monocolored", "colorless"]
+CombatRole = Literal["", "attacking", "blocking", "attacking or blocking"]
+
+
+@dataclass(frozen=True, slots=True)
+class Selector:
+    """A set of objects by their characteristics (all conditions hold).
+
+    * ``types``: card types it has, all of them (``artifact creature``);
+      ``not_types``: none of these ("noncreature").
+    * ``subtypes``: any one of these ("Walls", "Elves or Goblins"), lowercase
+      singular; ``not_subtypes``: none of them ("non-Human").
+    * ``colors``: any one of these; ``not_colors``: none ("nonblack");
+      ``color_count``: multicolored, monocolored or colorless.
+    * ``with_keywords``: all of these; ``without_keywords``: none.
+    * ``compares``: power or toughness against a number or the source's.
+    * ``tapped``: ``True`` tapped, ``False`` untapped, ``None`` either.
+    * ``controller``: relative to the source: "you" (the source's
+      controller), "opponent", "defending" (the defending player of the
+      combat at hand), "attacking" (the active player); "" anyone.
+    * ``other``: the source itself is left out ("another Goblin").
+    * ``role``: attacking and/or blocking creatures only.
+    * ``ids``: only these permanents (an empty tuple: no such limit).
+    """
+
+    types: frozenset[str] = frozenset({"creature"})
+    not_types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    not_subtypes: frozenset[str] = frozenset()
+    colors: frozenset[str] = frozenset()
+    not_colors: frozenset[str] = frozenset()
+    color_count: ColorCount = ""
+    with_keywords: frozenset[Ability] = frozenset()
+    without_keywords: frozenset[Ability] = frozenset()
+    compares: tuple[Compare, ...] = ()
+    tapped: bool | None = None
+    controller: Controller = ""
+    other: bool = False
+    role: CombatRole = ""
+    ids: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        words: list[str] = []
+        if self.other:
+            words.append("other")
+        if self.tapped is not None:
+            words.append("tapped" if self.tapped else "untapped")
+        if self.role:
+            words.append(self.role)
+        words.extend(f"non{c}" for c in sorted(self.not_colors))
+        if self.colors:
+            words.append(" or ".join(sorted(self.colors)))
+        if self.color_count:
+            words.append(self.color_count)
+        words.extend(f"non{t}" for t in sorted(self.not_types))
+        words.extend(f"non-{s}" for s in sorted(self.not_subtypes))
+        if self.subtypes:
+            words.append(" or ".join(sorted(self.subtypes)))
+        nouns = sorted(self.types - {"creature"})
+        if "creature" in self.types:
+            nouns.append("creatures")
+        elif nouns:
+            nouns[-1] += "s"
+        words.extend(nouns or ["permanents"])
+        tail: list[str] = []
+        if self.with_keywords:
+            tail.append("with " + " and ".join(sorted(str(k) for k in self.with_keywords)))
+        if self.without_keywords:
+            tail.append("without " + " or ".join(sorted(str(k) for k in self.without_keywords)))
+        tail.extend(f"with {c}" for c in self.compares)
+        if self.controller == "you":
+            tail.append("you control")
+        elif self.controller == "opponent":
+            tail.append("an opponent controls")
+        elif self.controller == "defending":
+            tail.append("defending player controls")
+        elif self.controller == "attacking":
+            tail.append("attacking player controls")
+        if self.ids:
+            tail.append("(" + ", ".join(self.ids) + ")")
+        return " ".join(words + tail)
+
+
+ANY_CREATURE = Selector()
+"""Every creature."""
+
+
+# ---------------------------------------------------------------------------
+# Blocking restrictions, requirements and costs (509.1b-d)
+# ---------------------------------------------------------------------------
+# Each names what it restricts or requires; the blocks module turns each
+# into constraints. A rule on a creature reads its selectors relative to
+# ``source`` when one is named (the permanent whose static ability granted
+# it), else relative to the creature itself.
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlock:
+    """ "This creature can't block." (509.1b)"""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlocked:
+    """ "This creature can't be blocked." (509.1b)"""
+
+
+@dataclass(frozen=True, slots=True)
+class CanBlockOnlyFlyers:
+    """ "This creature can block only creatures with flying." (509.1b)"""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlockAlone:
+    """ "This creature can't block alone." (509.1b, 506.5)"""
+
+
+@dataclass(frozen=True, slots=True)
+class MinBlockers:
+    """ "Can't be blocked except by N or more creatures." (509.1b; menace is N = 2)"""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class MaxBlockers:
+    """ "Can't be blocked by more than N creatures." (509.1b)"""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class BlocksEachCombat:
+    """ "This creature blocks each combat if able." (509.1c)"""
+
+
+@dataclass(frozen=True, slots=True)
+class MustBlock:
+    """ "This creature blocks <attacker> this turn if able." (509.1c, provoke style)"""
+
+    attacker: str
+
+
+@dataclass(frozen=True, slots=True)
+class Lure:
+    """ "All creatures able to block this creature do so." (509.1c)"""
+
+
+@dataclass(frozen=True, slots=True)
+class MustBeBlocked:
+    """ "This creature must be blocked if able." (509.1c)"""
+
+
+@dataclass(frozen=True, slots=True)
+class MustBeBlockedByExactlyOne:
+    """ "This creature must be blocked by exactly one creature if able." (509.1c)"""
+
+
+@dataclass(frozen=True, slots=True)
+class BlockCost:
+    """A cost for this creature to block, in generic mana (509.1d)."""
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlockSel:
+    """ "This creature can't block SEL." (509.1b)"""
+
+    selector: Selector
+    source: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CanBlockOnly:
+    """ "This creature can block only SEL." (509.1b)"""
+
+    selector: Selector
+    source: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedBy:
+    """ "This creature can't be blocked by SEL." (509.1b)"""
+
+    selector: Selector
+    source: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedExceptBy:
+    """ "This creature can't be blocked except by SEL." (509.1b)"""
+
+    selector: Selector
+    source: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedWhile:
+    """ "This creature can't be blocked as long as defending player controls
+    SEL" (509.1b; landwalk in general form, 702.14)."""
+
+    selector: Selector
+    source: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class YouControl:
+    """A condition: the creature's controller (or the source's, for a granted
+    rule) controls a permanent matching the selector."""
+
+    selector: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class AlsoBlock:
+    """A condition: at least ``count`` other creatures also block."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class GreaterPowerAlsoBlocks:
+    """A condition: another creature with greater power than this one also blocks."""
+
+
+BlockCondition = YouControl | AlsoBlock | GreaterPowerAlsoBlocks
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlockUnless:
+    """ "This creature can't block unless CONDITION." (509.1b)"""
+
+    condition: BlockCondition
+    source: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedUnlessAllBlock:
+    """ "This creature can't be blocked unless all creatures defending player
+    controls block it." (509.1b)"""
+
+
+@dataclass(frozen=True, slots=True)
+class MustBeBlockedBy:
+    """ "This creature must be blocked by SEL if able": a requirement (509.1c),
+    obeyed when at least one creature matching the selector blocks it."""
+
+    selector: Selector
+    source: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class BlocksSelEachCombat:
+    """ "This creature blocks SEL each combat if able": a requirement (509.1c),
+    obeyed when it blocks at least one attacker matching the selector."""
+
+    selector: Selector
+    source: str = ""
+
+
+BlockRule = (
+    CantBlock
+    | CantBeBlocked
+    | CanBlockOnlyFlyers
+    | CantBlockAlone
+    | MinBlockers
+    | MaxBlockers
+    | BlocksEachCombat
+    | MustBlock
+    | Lure
+    | MustBeBlocked
+    | MustBeBlockedByExactlyOne
+    | BlockCost
+    | CantBlockSel
+    | CanBlockOnly
+    | CantBeBlockedBy
+    | CantBeBlockedExceptBy
+    | CantBeBlockedWhile
+    | CantBlockUnless
+    | CantBeBlockedUnlessAllBlock
+    | MustBeBlockedBy
+    | BlocksSelEachCombat
+)
+
+
+# ---------------------------------------------------------------------------
+# Static effects of one permanent on others (604, 611.3, 613)
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class StaticEffect:
+    """A static ability of a permanent that applies to every object its
+    ``affected`` selector matches (relative to the permanent: "creatures you
+    control", "other Elves you control"), for as long as the permanent is on
+    the battlefield (611.3a). What it does to each:
+
+    * ``grants``: keywords and blocking rules it gains (layer 6);
+    * ``power``, ``toughness``: +N/+N or -N/-N (layer 7c);
+    * ``by_toughness``: it assigns combat damage equal to its toughness
+      rather than its power (Doran, the Siege Tower; 510.1a);
+    * ``prevent_dealt_by``, ``prevent_dealt_to``: all combat damage that
+      would be dealt by or to it is prevented (615).
+    """
+
+    affected: Selector
+    grants: tuple[Ability | BlockRule, ...] = ()
+    power: int = 0
+    toughness: int = 0
+    by_toughness: bool = False
+    prevent_dealt_by: bool = False
+    prevent_dealt_to: bool = False
+
+
+PlayerGroup = Literal["you", "opponents", "each"]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerEffect:
+    """A static ability of a permanent that applies to players: ``who`` is
+    "you" (its controller), "opponents" or "each".
+
+    * ``protection``: qualities the player has protection from
+      (``everything``, ``each opponent``, a color...; 702.16j-k);
+    * ``life_floor``: damage can't reduce the player's life total below 1;
+    * ``cant_lose``: the player can't lose the game (704.5a and 704.5c do
+      not apply; 104.3).
+    """
+
+    who: PlayerGroup = "you"
+    protection: frozenset[str] = frozenset()
+    life_floor: bool = False
+    cant_lose: bool = False
+
+
+Static = StaticEffect | PlayerEffect

@@ -1,0 +1,148 @@
+"""Which objects a selector matches (the "SEL" of card text).
+
+A :class:`~mtgcombat.abilities.Selector` is read relative to a *source*: the
+permanent whose ability it belongs to. "You" is the source's controller,
+"other" leaves the source out, and a comparison with no number ("with
+greater power") compares with the source's own value. Only permanents on the
+battlefield match (a selector describes objects a static ability or a
+blocking rule can see; 611.3a, 509.1b).
+
+>>> from mtgcombat.model import Board, Permanent, Player, Keyword
+>>> wall = Permanent(id="wall", controller="B", power=0, toughness=4, subtypes=frozenset({"wall"}))
+>>> bird = Permanent(id="bird", controller="B", power=1, toughness=1,
+...                  abilities=frozenset({Keyword.FLYING}))
+>>> board = Board(players=(Player("A"), Player("B")), permanents=(wall, bird), active_player="A")
+>>> walls = Selector(subtypes=frozenset({"wall"}))
+>>> [p.id for p in board if matches(board, walls, p, bird)]
+['wall']
+>>> flyers = Selector(with_keywords=frozenset({Keyword.FLYING}), other=True, controller="you")
+>>> [p.id for p in board if matches(board, flyers, p, wall)], matches(board, flyers, bird, bird)
+(['bird'], False)
+"""
+
+from __future__ import annotations
+
+from mtgcombat.abilities import Compare, OtherKeyword, Selector
+from mtgcombat.model import Board, CardType, Permanent
+
+_TYPES = {t.value: t for t in CardType}
+
+
+def _changeling(perm: Permanent) -> bool:
+    """Whether it has changeling: every creature type (702.73a)."""
+    return any(isinstance(a, OtherKeyword) and a.name == "changeling" for a in perm.abilities)
+
+
+def _stat(perm: Permanent, compare: Compare) -> int:
+    return perm.current_power if compare.stat == "power" else perm.current_toughness
+
+
+def matches(
+    board: Board,
+    selector: Selector,
+    obj: Permanent,
+    source: Permanent | None,
+    *,
+    defending: str | None = None,
+) -> bool:
+    """Whether the permanent ``obj`` is one the selector describes, read
+    relative to ``source`` (``None``: relations to a source never hold).
+    ``defending`` is the defending player of the combat at hand, for
+    "defending player controls"; without it, any player defending against
+    some attacker counts."""
+    if not obj.on_battlefield:
+        return False
+    for name in selector.types:
+        card_type = _TYPES.get(name)
+        if card_type is None or card_type not in obj.types:
+            return False
+    for name in selector.not_types:
+        card_type = _TYPES.get(name)
+        if card_type is not None and card_type in obj.types:
+            return False
+    if selector.subtypes and not (
+        selector.subtypes & obj.subtypes or (obj.is_creature and _changeling(obj))
+    ):
+        return False
+    if selector.not_subtypes and (
+        selector.not_subtypes & obj.subtypes or (obj.is_creature and _changeling(obj))
+    ):
+        return False
+    if selector.colors and not selector.colors & obj.colors:
+        return False
+    if selector.not_colors & obj.colors:
+        return False
+    count = selector.color_count
+    if count and not (
+        (count == "multicolored" and len(obj.colors) >= 2)
+        or (count == "monocolored" and len(obj.colors) == 1)
+        or (count == "colorless" and not obj.colors)
+    ):
+        return False
+    if not selector.with_keywords <= obj.abilities:
+        return False
+    if selector.without_keywords and not selector.without_keywords.isdisjoint(obj.abilities):
+        return False
+    for compare in selector.compares:
+        if compare.value is None:
+            if source is None:
+                return False
+            reference = _stat(source, compare)
+        else:
+            reference = compare.value
+        if not compare.holds(_stat(obj, compare), reference):
+            return False
+    if selector.tapped is not None and obj.tapped != selector.tapped:
+        return False
+    if selector.other and (source is None or obj.id == source.id):
+        return False
+    if selector.ids and obj.id not in selector.ids:
+        return False
+    return _controller_holds(board, selector, obj, source, defending) and _role_holds(
+        board, selector, obj
+    )
+
+
+def _controller_holds(
+    board: Board,
+    selector: Selector,
+    obj: Permanent,
+    source: Permanent | None,
+    defending: str | None,
+) -> bool:
+    relation = selector.controller
+    if not relation:
+        return True
+    if relation == "attacking":
+        return obj.controller == board.active_player
+    if relation == "defending":
+        if defending is not None:
+            return obj.controller == defending
+        return any(board.defending_player(a) == obj.controller for a in board.attackers())
+    if source is None:
+        return False
+    if relation == "you":
+        return obj.controller == source.controller
+    return obj.controller != source.controller  # "opponent" (two or more players: any other)
+
+
+def _role_holds(board: Board, selector: Selector, obj: Permanent) -> bool:
+    role = selector.role
+    if not role:
+        return True
+    attacking = board.is_attacking(obj.id)
+    blocking = board.is_blocking(obj.id)
+    if role == "attacking":
+        return attacking
+    if role == "blocking":
+        return blocking
+    return attacking or blocking
+
+
+def matching(
+    board: Board, selector: Selector, source: Permanent | None, *, defending: str | None = None
+) -> tuple[str, ...]:
+    """The ids of every permanent the selector matches, in board order."""
+    return tuple(
+        p.id for p in board.permanents if matches(board, selector, p, source, defending=defending)
+    )
