@@ -70,19 +70,17 @@ def check_state_based_actions(
     reported: set[str] = set()
     # Static effects end when their source leaves the battlefield (611.3a),
     # which can make state-based actions apply again (a lord dies, an Elf
-    # with damage dies with it): recompute them after each pass. SBAs never
-    # give a board effects, so one check up front decides for the loop.
+    # with damage dies with it): they are recomputed before each pass. SBAs
+    # never give a board effects, so one check up front decides for the loop.
     with_effects = has_effects(board)
     while True:
-        board, happened = _one_pass(board, rules, reported, triggered)
-        events.extend(happened)
         if with_effects:
             board, started, ended = apply_static_effects_with_changes(board)
-            if started or ended:
-                events.extend(effect_events(started, ended))
-                continue
+            events.extend(effect_events(started, ended))
+        board, happened = _one_pass(board, rules, reported, triggered)
         if not happened:
             break
+        events.extend(happened)
     # 704.5h looks at deathtouch damage "since the last check".
     board = board.with_permanents(
         evolve(p, deathtouch_damaged=False) if p.deathtouch_damaged else p for p in board.permanents
