@@ -45,6 +45,7 @@ from mtgcombat.model import (
 )
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.sba import check_state_based_actions
+from mtgcombat.solver import best_assignment
 
 CURRENT, R2023 = RuleSet.CURRENT, RuleSet.R2023
 ELVES = Selector(subtypes=frozenset({"elf"}), controller="you", other=True)
@@ -443,3 +444,37 @@ def test_611_3a_removing_the_source_restores_own_values(
     after = apply_static_effects(gone)
     assert after.permanents[:-1] == tuple(perms)
     assert not changes_in_force(after)
+
+
+# ---------------------------------------------------------------------------
+# The solver plays effects too
+# ---------------------------------------------------------------------------
+
+
+def test_611_3a_solver_keeps_a_lord_off_combat_in_every_fight() -> None:
+    troll = creature("troll", "A", 3, 3, Keyword.TRAMPLE, attacking="B")
+    bear = creature("bear", "A", 2, 2, attacking="B")
+    elf = creature("elf", "B", 1, 2, blocking=("troll",), subtypes=ELF)
+    board = apply_static_effects(_board(troll, bear, elf, _lord()))
+    plan = best_assignment(board, CURRENT)
+    # The lorded Elf is 2/3: all 3 trample damage must go to it.
+    chosen = {a.creature: a.as_dict() for a in plan.choice.packages[Step.REGULAR]}
+    assert chosen["troll"] == {"elf": 3}
+    assert plan.outcome.board.player("B").life == 18
+    assert plan.outcome.board.permanent("elf").zone is Zone.GRAVEYARD
+
+
+def test_611_3a_solver_sees_a_lord_dying_in_another_fight() -> None:
+    # The lord blocks a first striker and dies in the first-strike step; the
+    # Elf blocking the other attacker is 1/1 again in the regular step, so a
+    # 1/1 attacker kills it there.
+    knight = creature("knight", "A", 2, 2, Keyword.FIRST_STRIKE, attacking="B")
+    squire = creature("squire", "A", 1, 1, attacking="B")
+    lord = _lord(blocking=("knight",))
+    elf = creature("elf", "B", 1, 1, blocking=("squire",), subtypes=ELF)
+    board = apply_static_effects(_board(knight, squire, lord, elf))
+    plan = best_assignment(board, CURRENT)
+    after = plan.outcome.board
+    assert after.permanent("lord").zone is Zone.GRAVEYARD
+    assert after.permanent("elf").zone is Zone.GRAVEYARD
+    assert after.permanent("squire").zone is Zone.GRAVEYARD  # the 1/1 Elf traded with it

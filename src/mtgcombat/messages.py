@@ -601,12 +601,12 @@ def label(perm: Permanent, lang: str) -> str:
 EVENT_TEMPLATES.update(
     {
         "effect_applies": {
-            "en": "the effect of {source} now applies to {affected}: {change}",
-            "ja": "{source}の効果が{affected}に適用される：{change}",
+            "en": "the effect of {source} by which {affected} {change} now applies",
+            "ja": "{source}の効果が適用され、{affected}は{change}",
         },
         "effect_ends": {
-            "en": "the effect of {source} on {affected} ends: no longer {change}",
-            "ja": "{source}の{affected}への効果が終わる（{change}）",
+            "en": "the effect of {source} by which {affected} {change} ends",
+            "ja": "{source}の効果（{affected}は{change}）が終わる",
         },
         "effect_prevents_damage": {
             "en": "{amount} combat damage from {source} to {recipient} is prevented "
@@ -616,7 +616,7 @@ EVENT_TEMPLATES.update(
         },
         "life_floor": {
             "en": "damage can't reduce {player}'s life total below 1: "
-            "{amount} of the damage from {source} makes no life be lost",
+            "{amount} of the damage from {source} causes no life loss",
             "ja": "ダメージによって{player}のライフは1未満にならない："
             "{source}からのダメージのうち{amount}点はライフを失わせない",
         },
@@ -690,16 +690,16 @@ EFFECT_CHANGES: dict[str, dict[str, str]] = {
         "ja": "パワーではなくタフネスに等しい点数の戦闘ダメージを割り振る",
     },
     "prevent_by": {
-        "en": "all combat damage it would deal is prevented",
-        "ja": "それが与える戦闘ダメージはすべて軽減される",
+        "en": "deals no combat damage (all of it is prevented)",
+        "ja": "戦闘ダメージを与えない（すべて軽減される）",
     },
     "prevent_to": {
-        "en": "all combat damage that would be dealt to it is prevented",
-        "ja": "それに与えられる戦闘ダメージはすべて軽減される",
+        "en": "is dealt no combat damage (all of it is prevented)",
+        "ja": "戦闘ダメージを与えられない（すべて軽減される）",
     },
     "protection": {"en": "has protection from {value}", "ja": "プロテクション（{value}）を持つ"},
     "life_floor": {
-        "en": "damage can't reduce their life total below 1",
+        "en": "can't have their life total reduced below 1 by damage",
         "ja": "ダメージによってライフが1未満にならない",
     },
     "cant_lose": {"en": "can't lose the game", "ja": "ゲームに敗北しない"},
