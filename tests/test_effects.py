@@ -4,13 +4,16 @@ core values directly (no text)."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from helpers import creature
+from mtgcombat import cli as cli_module
 from mtgcombat.assignment import Package
 from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
 from mtgcombat.combat import IllegalAssignmentError, resolve_combat
@@ -45,9 +48,11 @@ from mtgcombat.model import (
 )
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.sba import check_state_based_actions
+from mtgcombat.scenario import Scenario
 from mtgcombat.solver import best_assignment
 
 CURRENT, R2023 = RuleSet.CURRENT, RuleSet.R2023
+ENGLISH = {"LC_ALL": "C.UTF-8", "LC_MESSAGES": None, "LANG": None}
 ELVES = Selector(subtypes=frozenset({"elf"}), controller="you", other=True)
 ELF = frozenset({"elf"})
 
@@ -478,3 +483,53 @@ def test_611_3a_solver_sees_a_lord_dying_in_another_fight() -> None:
     assert after.permanent("lord").zone is Zone.GRAVEYARD
     assert after.permanent("elf").zone is Zone.GRAVEYARD
     assert after.permanent("squire").zone is Zone.GRAVEYARD  # the 1/1 Elf traded with it
+
+
+# ---------------------------------------------------------------------------
+# resolve's output names each effect (the scenario format gains statics
+# through card text later; here the loaded board is given directly)
+# ---------------------------------------------------------------------------
+
+
+def test_611_3a_resolve_json_and_text_say_which_effect_changed_what(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    knight = creature("knight", "A", 2, 2, Keyword.FIRST_STRIKE, attacking="B")
+    squire = creature("squire", "A", 1, 1, Keyword.FIRST_STRIKE, attacking="B")
+    lord = _lord(blocking=("knight",))
+    elf = creature("elf", "B", 1, 1, blocking=("squire",), subtypes=ELF)
+    scenario = Scenario(board=_board(knight, squire, lord, elf), rules=CURRENT, source="lords")
+    monkeypatch.setattr(cli_module, "load_scenario", lambda path: scenario)
+    runner = CliRunner()
+    out = runner.invoke(cli_module.cli, ["resolve", "lords.toml", "--json"], env=ENGLISH)
+    assert out.exit_code == 0, out.output
+    doc = json.loads(out.output)
+    assert doc["effects"] == [
+        {"source": "lord", "affected": "elf", "change": "gets +1/+1", "rule": "613.4c"}
+    ]
+    ends = [e for e in doc["events"] if e["kind"] == "effect_ends"]
+    assert ends == [
+        {
+            "kind": "effect_ends",
+            "rule": "611.3a",
+            "source": "lord",
+            "affected": "elf",
+            "what": "pt",
+            "value": "+1/+1",
+        }
+    ]
+    assert {"players", "permanents", "events"} <= set(doc)
+    text = runner.invoke(cli_module.cli, ["resolve", "lords.toml"], env=ENGLISH).output
+    assert "lord -> elf: gets +1/+1 (613.4c)" in text
+    assert "611.3a  the effect of lord by which elf gets +1/+1 ends" in text
+    ja = runner.invoke(cli_module.cli, ["resolve", "lords.toml", "--lang", "ja"]).output
+    assert "lord→elf：+1/+1の修整を受ける（613.4c）" in ja
+
+
+def test_resolve_json_effects_is_empty_without_effects(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    scenario = Scenario(board=_board(creature("bear", "A", 2, 2, attacking="B")), source="x")
+    monkeypatch.setattr(cli_module, "load_scenario", lambda path: scenario)
+    out = CliRunner().invoke(cli_module.cli, ["resolve", "x.toml", "--json"], env=ENGLISH)
+    assert json.loads(out.output)["effects"] == []

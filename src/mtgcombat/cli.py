@@ -11,7 +11,7 @@ import json
 import math
 import os
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from itertools import islice
 from pathlib import Path
 from typing import Any, NoReturn
@@ -37,7 +37,7 @@ from mtgcombat.combat import (
     resolve_combat,
 )
 from mtgcombat.demo import run_demo
-from mtgcombat.effects import apply_static_effects
+from mtgcombat.effects import apply_static_effects, changes_in_force
 from mtgcombat.events import Event
 from mtgcombat.explain import explain as explain_rule
 from mtgcombat.messages import (
@@ -53,7 +53,7 @@ from mtgcombat.messages import (
     ui,
 )
 from mtgcombat.messages import default_language as _default_language
-from mtgcombat.model import Board, CardType, Permanent, Zone
+from mtgcombat.model import Board, CardType, EffectChange, Permanent, Zone
 from mtgcombat.mtgjson import CardImportError, default_catalog, import_atomic_cards
 from mtgcombat.ordering import insert_positions, order_candidates
 from mtgcombat.rules import RuleSet, Step
@@ -531,6 +531,20 @@ def orders(file: str, rules: str | None, as_json: bool, lang: str | None) -> Non
 # ---------------------------------------------------------------------------
 
 
+def _effects_json(changes: Iterable[EffectChange]) -> list[dict[str, str]]:
+    """The changes effects make (``resolve --json``'s ``effects``): which
+    permanent's effect changes what on which permanent or player."""
+    return [
+        {
+            "source": c.source,
+            "affected": c.affected,
+            "change": effect_change_text(c.what, c.value, "en"),
+            "rule": c.rule,
+        }
+        for c in changes
+    ]
+
+
 def _state_json(board: Board) -> dict[str, Any]:
     return {
         "players": {
@@ -602,16 +616,7 @@ def resolve(
     if as_json:
         doc = _state_json(result.board)
         doc["events"] = [e.to_json() for e in result.events]
-        if result.effects:
-            doc["effects"] = [
-                {
-                    "source": c.source,
-                    "affected": c.affected,
-                    "change": effect_change_text(c.what, c.value, "en"),
-                    "rule": c.rule,
-                }
-                for c in result.effects
-            ]
+        doc["effects"] = _effects_json(result.effects)
         click.echo(json.dumps(doc, ensure_ascii=False))
         return
     click.echo(ui("header", language, file=file, rules=ruleset))
@@ -801,6 +806,7 @@ def solve(
     if as_json:
         outcome = _state_json(result.board)
         outcome["events"] = [e.to_json() for e in (*triggered, *result.events)]
+        outcome["effects"] = _effects_json(changes_in_force(board))
         doc = {
             "choice": choice,
             "value": solution.value,
