@@ -616,7 +616,8 @@ def resolve(
     if as_json:
         doc = _state_json(result.board)
         doc["events"] = [e.to_json() for e in result.events]
-        doc["effects"] = _effects_json(result.effects)
+        if result.effects:  # a board without effects keeps the documented shape
+            doc["effects"] = _effects_json(result.effects)
         click.echo(json.dumps(doc, ensure_ascii=False))
         return
     click.echo(ui("header", language, file=file, rules=ruleset))
@@ -806,7 +807,9 @@ def solve(
     if as_json:
         outcome = _state_json(result.board)
         outcome["events"] = [e.to_json() for e in (*triggered, *result.events)]
-        outcome["effects"] = _effects_json(changes_in_force(board))
+        in_force = changes_in_force(board)
+        if in_force:
+            outcome["effects"] = _effects_json(in_force)
         doc = {
             "choice": choice,
             "value": solution.value,
