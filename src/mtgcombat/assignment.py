@@ -844,13 +844,24 @@ def _check_layout(
                     [plan.creature, slot.id, s.id],
                     amount=amounts[slot.id],
                     assigned=incoming.totals.get(s.id, 0),
-                    needed=s.threshold,
+                    needed=_lethal_amount(plan, s),
                 )
                 for s in short
             )
         if not incoming.is_lethal(slot):
             short.append(slot)
     return out
+
+
+def _lethal_amount(plan: DamagePlan, slot: Slot) -> int:
+    """The amount the message states as lethal for a slot left short: its
+    threshold, except that 1 damage from a source with deathtouch is lethal
+    to a creature (702.2c; 702.19b counts it for trample too). A
+    planeswalker's threshold is its loyalty, which deathtouch does not
+    change."""
+    if plan.deathtouch and slot.is_creature:
+        return min(slot.threshold, 1)
+    return slot.threshold
 
 
 def _gate_code(slot: Slot, short: Slot) -> str:

@@ -11,7 +11,7 @@ import json
 import math
 import os
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from itertools import islice
 from pathlib import Path
 from typing import Any, NoReturn
@@ -37,6 +37,8 @@ from mtgcombat.combat import (
     resolve_combat,
 )
 from mtgcombat.demo import run_demo
+from mtgcombat.effects import apply_static_effects, changes_in_force
+from mtgcombat.events import Event
 from mtgcombat.explain import explain as explain_rule
 from mtgcombat.messages import (
     LANGUAGES,
@@ -44,13 +46,14 @@ from mtgcombat.messages import (
     ZONE_NAMES,
     describe,
     describe_event,
+    effect_change_text,
     label,
     namer,
     number_text,
     ui,
 )
 from mtgcombat.messages import default_language as _default_language
-from mtgcombat.model import Board, CardType, Permanent, Zone
+from mtgcombat.model import Board, CardType, EffectChange, Permanent, Zone
 from mtgcombat.mtgjson import CardImportError, default_catalog, import_atomic_cards
 from mtgcombat.ordering import insert_positions, order_candidates
 from mtgcombat.rules import RuleSet, Step
@@ -63,6 +66,7 @@ from mtgcombat.solver import (
     best_assignment,
     best_blocks,
 )
+from mtgcombat.triggers import declare_blockers_triggers
 from mtgcombat.verdict import Violation
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
@@ -80,9 +84,33 @@ def _fail(message: str) -> NoReturn:
 
 def _load(path: str) -> Scenario:
     try:
-        return load_scenario(path)
+        scenario = load_scenario(path)
     except ScenarioError as exc:
         raise BadInput(str(exc)) from None
+    # Effects of one permanent on others apply to every command's board
+    # (611.3a, 613); a board without any is returned as it is.
+    board = apply_static_effects(scenario.board)
+    return scenario if board is scenario.board else dataclasses.replace(scenario, board=board)
+
+
+def _after_triggers(
+    scenario: Scenario, ruleset: RuleSet, no_triggers: bool
+) -> tuple[Scenario, tuple[Event, ...]]:
+    """The scenario as combat damage begins: the declare blockers step's
+    keyword triggers (bushido, rampage, flanking, afflict) resolved, unless
+    ``--no-triggers``. Assignments of creatures that left combat as they
+    resolved are dropped: such a creature deals no combat damage."""
+    if no_triggers:
+        return scenario, ()
+    board, events = declare_blockers_triggers(scenario.board, ruleset)
+    if board is scenario.board:
+        return scenario, events
+    gone = {c for c in scenario.board.in_combat() if not board.is_in_combat(c)}
+    tables = {
+        step: Package(tuple(a for a in package if a.creature not in gone))
+        for step, package in scenario.assignments.items()
+    }
+    return dataclasses.replace(scenario, board=board, assignments=tables), events
 
 
 def _rules(scenario: Scenario, option: str | None) -> RuleSet:
@@ -102,6 +130,21 @@ lang_option = click.option(
     default=None,
     help="Message language (default: from the LANG locale, else English).",
 )
+triggers_option = click.option(
+    "--no-triggers",
+    "no_triggers",
+    is_flag=True,
+    help="Take the board exactly as written: do not resolve the declare blockers step's "
+    "keyword triggers (bushido, rampage, flanking, afflict) before combat damage.",
+)
+
+
+def trigger_notes(events: tuple[Event, ...], board: Board, lang: str) -> list[str]:
+    """One line per event of the declare blockers triggers, for the text output."""
+    return [
+        ui("trigger_note", lang, rule=e.rule, event=describe_event(e, lang, namer(board, lang)))
+        for e in events
+    ]
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -189,12 +232,15 @@ def _violation_json(v: Violation, lang: str, board: Board) -> dict[str, Any]:
 @rules_option
 @json_option
 @lang_option
-def check(file: str, rules: str | None, as_json: bool, lang: str | None) -> None:
+@triggers_option
+def check(file: str, rules: str | None, as_json: bool, lang: str | None, no_triggers: bool) -> None:
     """Check the damage assignments (and orders) in FILE, each step's package
-    on its own (510.1e). Exit 0 legal, 1 illegal, 2 bad input."""
+    on its own (510.1e), on the board after the declare blockers triggers.
+    Exit 0 legal, 1 illegal, 2 bad input."""
     scenario = _load(file)
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
+    scenario, triggered = _after_triggers(scenario, ruleset, no_triggers)
     results = check_combat(scenario.board, scenario.assignments, ruleset)
     violations = [v for r in results for v in r.violations]
     if as_json:
@@ -205,6 +251,8 @@ def check(file: str, rules: str | None, as_json: bool, lang: str | None) -> None
         click.echo(json.dumps(doc, ensure_ascii=False))
     else:
         click.echo(ui("header", language, file=file, rules=ruleset))
+        for note in trigger_notes(triggered, scenario.board, language):
+            click.echo(note)
         for note in order_notes(scenario.board, ruleset, language):
             click.echo(note)
         if not scenario.assignments:
@@ -288,6 +336,7 @@ def _creatures_to_list(
 @rules_option
 @json_option
 @lang_option
+@triggers_option
 def assignments(
     file: str,
     creature: str | None,
@@ -297,11 +346,14 @@ def assignments(
     rules: str | None,
     as_json: bool,
     lang: str | None,
+    no_triggers: bool,
 ) -> None:
     """List (or count) the legal combat damage assignments of every creature that
-    assigns combat damage, or of one, the others held at the file's assignments."""
+    assigns combat damage, or of one, the others held at the file's assignments
+    (on the board after the declare blockers triggers)."""
     scenario = _load(file)
     ruleset = _rules(scenario, rules)
+    scenario, triggered = _after_triggers(scenario, ruleset, no_triggers)
     chosen_step = Step.parse(step) if step else None
     board = scenario.board
     out: list[dict[str, Any]] = []
@@ -309,6 +361,8 @@ def assignments(
     listed_creatures = _creatures_to_list(scenario, ruleset, creature, chosen_step)
     if not as_json:
         click.echo(ui("header", language, file=file, rules=ruleset))
+        for note in trigger_notes(triggered, board, language):
+            click.echo(note)
         for note in order_notes(board, ruleset, language):
             click.echo(note)
     later: Board | None = None
@@ -477,6 +531,20 @@ def orders(file: str, rules: str | None, as_json: bool, lang: str | None) -> Non
 # ---------------------------------------------------------------------------
 
 
+def _effects_json(changes: Iterable[EffectChange]) -> list[dict[str, str]]:
+    """The changes effects make (``resolve --json``'s ``effects``): which
+    permanent's effect changes what on which permanent or player."""
+    return [
+        {
+            "source": c.source,
+            "affected": c.affected,
+            "change": effect_change_text(c.what, c.value, "en"),
+            "rule": c.rule,
+        }
+        for c in changes
+    ]
+
+
 def _state_json(board: Board) -> dict[str, Any]:
     return {
         "players": {
@@ -506,10 +574,15 @@ def _state_json(board: Board) -> dict[str, Any]:
 @click.option("--auto", is_flag=True, help="Use the default chooser for creatures without one.")
 @json_option
 @lang_option
-def resolve(file: str, rules: str | None, auto: bool, as_json: bool, lang: str | None) -> None:
-    """Resolve the combat damage step(s) in FILE: check each step's assignments,
-    deal damage, perform state-based actions. Exit 0 done, 1 an illegal
-    assignment (nothing dealt), 2 bad input or a missing choice."""
+@triggers_option
+def resolve(
+    file: str, rules: str | None, auto: bool, as_json: bool, lang: str | None, no_triggers: bool
+) -> None:
+    """Resolve the combat in FILE from its declared blocks: the declare blockers
+    step's keyword triggers (unless --no-triggers), then each combat damage
+    step: check its assignments, deal damage, perform state-based actions.
+    Exit 0 done, 1 an illegal assignment (nothing dealt), 2 bad input or a
+    missing choice."""
     scenario = _load(file)
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
@@ -520,6 +593,7 @@ def resolve(file: str, rules: str | None, auto: bool, as_json: bool, lang: str |
             scenario.assignments,
             auto=auto,
             shield_order=scenario.shield_order,
+            triggers=not no_triggers,
         )
     except MissingAssignmentError as exc:
         raise BadInput(f"{file}: {exc}") from None
@@ -542,9 +616,26 @@ def resolve(file: str, rules: str | None, auto: bool, as_json: bool, lang: str |
     if as_json:
         doc = _state_json(result.board)
         doc["events"] = [e.to_json() for e in result.events]
+        if result.effects:  # a board without effects keeps the documented shape
+            doc["effects"] = _effects_json(result.effects)
         click.echo(json.dumps(doc, ensure_ascii=False))
         return
     click.echo(ui("header", language, file=file, rules=ruleset))
+    if result.effects:
+        click.echo(ui("effects_header", language))
+        name = namer(result.board, language)
+        for c in result.effects:
+            change = effect_change_text(c.what, c.value, language)
+            click.echo(
+                ui(
+                    "effect_line",
+                    language,
+                    rule=c.rule,
+                    source=name(c.source),
+                    affected=name(c.affected),
+                    change=change,
+                )
+            )
     for step, package in result.packages.items():
         click.echo(ui("step_assignments", language, step=step.value, package=package or "-"))
     for event in result.events:
@@ -665,6 +756,7 @@ def _table(package: Package) -> dict[str, dict[str, int]]:
 @rules_option
 @json_option
 @lang_option
+@triggers_option
 def solve(
     file: str,
     side: str,
@@ -673,12 +765,20 @@ def solve(
     rules: str | None,
     as_json: bool,
     lang: str | None,
+    no_triggers: bool,
 ) -> None:
     """Find the best play in FILE: the defender's blocks, or the attacker's
-    damage assignment orders (2023) and assignments, and say what happens."""
+    damage assignment orders (2023) and assignments (on the board after the
+    declare blockers triggers), and say what happens."""
     scenario = _load(file)
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
+    triggered: tuple[Event, ...] = ()
+    as_written = scenario.board
+    if side == "attacker":
+        # The blocks are the file's: their triggers resolve before damage.
+        # (Choosing blocks for the defender does not play them: see README.)
+        scenario, triggered = _after_triggers(scenario, ruleset, no_triggers)
     board = scenario.board
     objective = parse_objective(objective_items, board)
     if side == "defender":
@@ -706,7 +806,10 @@ def solve(
     result = solution.outcome
     if as_json:
         outcome = _state_json(result.board)
-        outcome["events"] = [e.to_json() for e in result.events]
+        outcome["events"] = [e.to_json() for e in (*triggered, *result.events)]
+        in_force = changes_in_force(board)
+        if in_force:
+            outcome["effects"] = _effects_json(in_force)
         doc = {
             "choice": choice,
             "value": solution.value,
@@ -717,6 +820,8 @@ def solve(
         click.echo(json.dumps(doc, ensure_ascii=False))
         return
     click.echo(ui("header", language, file=file, rules=ruleset))
+    for note in trigger_notes(triggered, board, language):
+        click.echo(note)
     if side == "defender":
         if any(p.blocking for p in board.permanents):
             click.echo(ui("solve_blocks_ignored", language))
@@ -741,14 +846,14 @@ def solve(
     click.echo(ui("solve_happens", language))
     died = [
         label(p, language)
-        for p, q in zip(board.permanents, result.board.permanents, strict=True)
+        for p, q in zip(as_written.permanents, result.board.permanents, strict=True)
         if p.zone is Zone.BATTLEFIELD and q.zone is not Zone.BATTLEFIELD
     ]
     if died:
         click.echo(ui("solve_dies", language, names=", ".join(died)))
     else:
         click.echo(ui("solve_no_deaths", language))
-    for before, after in zip(board.players, result.board.players, strict=True):
+    for before, after in zip(as_written.players, result.board.players, strict=True):
         lost = ui("has_lost", language) if after.lost else ""
         click.echo(
             ui(

@@ -38,6 +38,7 @@ from mtgcombat.assignment import (
     steps,
 )
 from mtgcombat.damage import deal_combat_damage
+from mtgcombat.effects import apply_static_effects, changes_in_force
 from mtgcombat.events import (
     DamageRemoved,
     Event,
@@ -48,9 +49,10 @@ from mtgcombat.events import (
     SiegeTriggered,
     StepBegins,
 )
-from mtgcombat.model import Board, Keyword, Permanent, Zone, evolve
+from mtgcombat.model import Board, EffectChange, Keyword, Permanent, Zone, evolve
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.sba import check_state_based_actions
+from mtgcombat.triggers import declare_blockers_triggers
 from mtgcombat.verdict import Violation
 
 
@@ -90,6 +92,9 @@ class CombatResult:
     board: Board
     events: tuple[Event, ...]
     packages: Mapping[Step, Package] = field(default_factory=dict)
+    effects: tuple[EffectChange, ...] = ()
+    """The changes static effects make as combat damage begins (after the
+    declare blockers triggers, when they were applied)."""
 
 
 def resolve_combat(
@@ -99,8 +104,13 @@ def resolve_combat(
     *,
     auto: bool = False,
     shield_order: Mapping[str, Sequence[str]] | None = None,
+    triggers: bool = False,
 ) -> CombatResult:
     """Run the combat damage step(s) still to come in a declared combat.
+    Static effects are applied first (611.3a, 613); with ``triggers``, the
+    declare blockers step's keyword triggers (bushido, rampage, flanking,
+    afflict) resolve before the first damage step, their events first in
+    the result (:func:`~mtgcombat.triggers.declare_blockers_triggers`).
     ``assignments`` gives each step's package; with ``auto``, creatures without
     one use :func:`~mtgcombat.assignment.default_package`. Raises
     :class:`MissingAssignmentError` or :class:`IllegalAssignmentError`
@@ -134,6 +144,15 @@ def resolve_combat(
         if found:
             raise IllegalAssignmentError(step, found)
     events: list[Event] = []
+    board = apply_static_effects(board)
+    if triggers:
+        # A creature that leaves combat as a trigger resolves (a blocker
+        # killed by flanking) deals nothing, as one destroyed in the
+        # first-strike step: its assignment was checked against the board
+        # as declared above, and the steps below skip it.
+        board, happened = declare_blockers_triggers(board, rules)
+        events.extend(happened)
+    effects = changes_in_force(board)
     used: dict[Step, Package] = {}
     for step in steps(board):
         if game_over(board):
@@ -144,7 +163,7 @@ def resolve_combat(
         board = result.board
         events.extend(result.events)
         used.update(result.packages)
-    return CombatResult(board, tuple(events), used)
+    return CombatResult(board, tuple(events), used, effects)
 
 
 def game_over(board: Board) -> bool:
@@ -277,6 +296,7 @@ def check_combat(board: Board, tables: Mapping[Step, Package], rules: RuleSet) -
     the first-strike step leaves (see :func:`board_for_step`). A regular step
     after an illegal first-strike package is not checked (that package is
     already illegal)."""
+    board = apply_static_effects(board)
     results = check_steps(board, {k: v for k, v in tables.items() if k is Step.FIRST_STRIKE}, rules)
     if Step.REGULAR not in tables:
         return results

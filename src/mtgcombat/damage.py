@@ -32,9 +32,11 @@ from mtgcombat.events import (
     DamageDealt,
     DamageMarked,
     DamagePrevented,
+    DamagePreventedByEffect,
     Event,
     LifeGained,
     LifeGainPrevented,
+    LifeLossLimited,
     LifeLost,
     SiegeTriggered,
 )
@@ -145,17 +147,18 @@ def _prevent_and_replace(
     protected = board.derived("protected_ids", lambda: _protected_ids(board))
     shielded = board.derived("shielded_ids", lambda: _shielded_ids(board))
     doubled = board.derived("doubling_ids", lambda: _doubling_ids(board))
-    if not protected and not shielded and not doubled:
+    prevented = board.derived("prevention_ids", lambda: _prevention_ids(board))
+    if not protected and not shielded and not doubled and not prevented:
         return hits, {}
     remaining: list[_Hit] = []
     for h in hits:
-        target = board.get(h.recipient) if h.recipient in protected else None
-        if target is not None and any(
-            isinstance(a, Protection) and has_quality(board, board.permanent(h.source), a.quality)
-            for a in target.abilities
-        ):
-            events.append(DamagePrevented("702.16e", h.source, h.recipient, h.amount, "protection"))
+        if prevented and _prevented_by_effect(board, h, prevented, events):
             continue
+        if h.recipient in protected:
+            rule = _protection_rule(board, h)
+            if rule:
+                events.append(DamagePrevented(rule, h.source, h.recipient, h.amount, "protection"))
+                continue
         remaining.append(h)
     shields: dict[str, int] = {}
     for h in remaining:
@@ -194,9 +197,81 @@ def _prevent_and_replace(
 
 
 def _protected_ids(board: Board) -> frozenset[str]:
+    perms = {p.id for p in board.permanents if any(isinstance(a, Protection) for a in p.abilities)}
+    return frozenset(perms | {p.id for p in board.players if p.protection})
+
+
+def _prevention_ids(board: Board) -> frozenset[str]:
+    """Permanents with "prevent all combat damage that would be dealt by/to it"."""
     return frozenset(
-        p.id for p in board.permanents if any(isinstance(a, Protection) for a in p.abilities)
+        p.id for p in board.permanents if p.prevent_combat_damage_by or p.prevent_combat_damage_to
     )
+
+
+def _effect_source(perm: Permanent, what: str) -> str:
+    """The permanent whose effect gives ``perm`` this prevention: the one
+    recorded in its grant, else its own ability."""
+    if perm.granted is not None:
+        for change in perm.granted.changes:
+            if change.what == what:
+                return change.source
+    return perm.id
+
+
+def _prevented_by_effect(
+    board: Board, h: _Hit, prevented: frozenset[str], events: list[Event]
+) -> bool:
+    """615.1: "prevent all combat damage that would be dealt by/to ~"."""
+    if h.source in prevented:
+        source = board.permanent(h.source)
+        if source.prevent_combat_damage_by:
+            effect = _effect_source(source, "prevent_by")
+            events.append(
+                DamagePreventedByEffect(
+                    "615.1", h.source, h.recipient, h.amount, "dealt_by", effect
+                )
+            )
+            return True
+    if h.recipient in prevented:
+        target = board.permanent(h.recipient)
+        if target.prevent_combat_damage_to:
+            effect = _effect_source(target, "prevent_to")
+            events.append(
+                DamagePreventedByEffect(
+                    "615.1", h.source, h.recipient, h.amount, "dealt_to", effect
+                )
+            )
+            return True
+    return False
+
+
+def _protection_rule(board: Board, h: _Hit) -> str:
+    """The rule by which the recipient's protection prevents this damage, or
+    "" when it does not: 702.16e for a quality the source has, 702.16j for
+    protection from everything on a player, 702.16k for protection from a
+    player or from each opponent (sources those players control). A
+    permanent's protection keeps 702.16e, what protection prevents."""
+    source = board.permanent(h.source)
+    target = board.get(h.recipient)
+    if target is not None:
+        qualities = [a.quality for a in target.abilities if isinstance(a, Protection)]
+        holder = target.controller
+    else:
+        qualities = sorted(board.player(h.recipient).protection)
+        holder = h.recipient
+    for quality in qualities:
+        q = quality.lower()
+        if q == "each opponent":
+            if source.controller != holder:
+                return "702.16k"
+            continue
+        if has_quality(board, source, q):
+            if target is not None:
+                return "702.16e"
+            if q == "everything":
+                return "702.16j"
+            return "702.16k" if any(pl.id.casefold() == q for pl in board.players) else "702.16e"
+    return ""
 
 
 def _shielded_ids(board: Board) -> frozenset[str]:
@@ -216,8 +291,17 @@ def _damage_player(
         player = evolve(player, poison=player.poison + h.amount)
         out.append(CountersPut("120.3b", player.id, "poison", h.amount, source.id))
     else:
-        player = evolve(player, life=player.life - h.amount)
-        out.append(LifeLost("120.3a", player.id, h.amount, source.id))
+        lost = h.amount
+        if player.life_floor:
+            # "Damage can't reduce your life total below 1": the damage is
+            # dealt; its result stops at 1 (120.4c), or at the life total
+            # when that is already lower.
+            lost = max(0, min(h.amount, player.life - 1))
+            if lost < h.amount:
+                out.append(LifeLossLimited("120.4c", player.id, h.amount - lost, source.id))
+        if lost:
+            player = evolve(player, life=player.life - lost)
+            out.append(LifeLost("120.3a", player.id, lost, source.id))
     if source.toxic:
         player = evolve(player, poison=player.poison + source.toxic)
         out.append(CountersPut("120.3g", player.id, "poison", source.toxic, source.id))

@@ -295,6 +295,118 @@ class PreventionShieldEnded(Event):
     amount: int
 
 
+# ---------------------------------------------------------------------------
+# Effects of one permanent on others (611.3a, 613, 615) and players' effects
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class EffectApplies(Event):
+    """A static ability's effect starts to apply to an object during combat
+    (611.3a: it applies to whatever its selector matches now). ``what`` and
+    ``value`` say what it changes (see :class:`~mtgcombat.model.EffectChange`)."""
+
+    kind: ClassVar[str] = "effect_applies"
+    source: str
+    affected: str
+    what: str
+    value: str
+
+
+@dataclass(frozen=True, slots=True)
+class EffectEnds(Event):
+    """A static ability's effect stops applying to an object: its source left
+    the battlefield, or the object no longer matches (611.3a)."""
+
+    kind: ClassVar[str] = "effect_ends"
+    source: str
+    affected: str
+    what: str
+    value: str
+
+
+@dataclass(frozen=True, slots=True)
+class DamagePreventedByEffect(Event):
+    """Combat damage prevented by a "prevent all combat damage that would be
+    dealt by/to ..." effect (615.1); ``effect`` is the permanent whose
+    ability it is, ``reason`` ``dealt_by`` or ``dealt_to``."""
+
+    kind: ClassVar[str] = "effect_prevents_damage"
+    source: str
+    recipient: str
+    amount: int
+    reason: str
+    effect: str
+
+
+@dataclass(frozen=True, slots=True)
+class LifeLossLimited(Event):
+    """Damage that could not reduce a player's life total below 1 (a result of
+    damage changed by an effect, 120.4c): the damage was dealt, ``amount`` of
+    it caused no life loss."""
+
+    kind: ClassVar[str] = "life_floor"
+    player: str
+    amount: int
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class LossPrevented(Event):
+    """A player who would lose the game (704.5a, 704.5c) doesn't: an effect
+    says they can't lose the game (104.3)."""
+
+    kind: ClassVar[str] = "loss_prevented"
+    player: str
+    reason: str
+
+
+# ---------------------------------------------------------------------------
+# Keyword triggers of the declare blockers step (702.23, 702.25, 702.45, 702.130)
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class BushidoResolves(Event):
+    """Bushido N resolved: ``creature`` gets +N/+N until end of turn (702.45a)."""
+
+    kind: ClassVar[str] = "bushido"
+    creature: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class RampageResolves(Event):
+    """Rampage N resolved: ``creature``, blocked by ``blockers`` creatures,
+    gets +``amount``/+``amount`` until end of turn (702.23a-b)."""
+
+    kind: ClassVar[str] = "rampage"
+    creature: str
+    rampage: int
+    blockers: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class FlankingResolves(Event):
+    """Flanking resolved: ``blocker`` (without flanking) gets -1/-1 until end
+    of turn (702.25a)."""
+
+    kind: ClassVar[str] = "flanking"
+    creature: str
+    blocker: str
+
+
+@dataclass(frozen=True, slots=True)
+class AfflictResolves(Event):
+    """Afflict N resolved: the defending player loses N life (702.130a)."""
+
+    kind: ClassVar[str] = "afflict"
+    creature: str
+    player: str
+    amount: int
+
+
 # Events are made by the hundred in a combat: give every event class the
 # quicker __init__ (the classes bound here, not the pre-slots originals that
 # __subclasses__ would also list).

@@ -2197,6 +2197,229 @@ _NOTES: tuple[RuleNote, ...] = (
         change_ja=_NO_CHANGE_JA,
         implemented_by=(_S + "check_state_based_actions",),
     ),
+    # -- Effects of one permanent on others, players' effects, and the keyword
+    # -- triggers of the declare blockers step (issue 12). RULE_NOTES sorts.
+    _note(
+        "104.3",
+        "Ways to lose the game",
+        "ゲームに敗北する方法",
+        en=(
+            "A player loses the game by conceding, by having 0 or less life or ten or more poison "
+            "counters (state-based actions 704.5a and 704.5c), and in a few other ways. An effect "
+            "saying that a player can't lose the game overrides those checks, since card text "
+            "takes precedence over the rules (101.1): the player stays in the game at 0 or less "
+            "life. The library reports that once per check instead of a loss."
+        ),
+        ja=(
+            "プレイヤーは投了したとき、ライフが0以下か毒カウンターが10個以上になったとき"
+            "（状況起因処理、704.5aと704.5c）などにゲームに敗北する。"
+            "プレイヤーがゲームに敗北しないとする効果は、カードの文章がルールに優先するので"
+            "（101.1）これらの確認に勝ち、そのプレイヤーはライフが0以下でもゲームに残る。"
+            "このライブラリは敗北の代わりに、そのことを確認ごとに一度報告する。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_S + "check_state_based_actions", _M + "Player"),
+    ),
+    _note(
+        "611.3a",
+        "Static abilities apply continuously",
+        "常在型能力の効果は継続的に適用される",
+        en=(
+            "The effect of a static ability is not locked in: at every moment it applies to "
+            "whatever its text describes at that moment, and only while its source is on the "
+            "battlefield. When a lord leaves the battlefield its +1/+1 ends at once, so an Elf "
+            "that survived only thanks to it can die in the same round of state-based actions "
+            "(704.3). The library recomputes every effect after each round and reports what "
+            "started or stopped applying."
+        ),
+        ja=(
+            "常在型能力の効果は固定されず、各時点でその文章が示すものに適用され、"
+            "発生源が戦場にある間だけ働く。ロードが戦場を離れるとその+1/+1の修整はただちに終わるので、"
+            "それによって生き残っていたエルフは同じ状況起因処理の確認の中で死亡しうる（704.3）。"
+            "このライブラリは状況起因処理の各回の後にすべての効果を計算し直し、"
+            "適用され始めたものと終わったものを報告する。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=("mtgcombat.effects.apply_static_effects", _S + "check_state_based_actions"),
+    ),
+    _note(
+        "613",
+        "Layers of continuous effects",
+        "継続的効果の種類別",
+        en=(
+            "Continuous effects apply in layers: copy, control, text, type and color, then "
+            "abilities added or removed (layer 6), then power and toughness (layer 7). Layer 7 "
+            "has sublayers: 7a characteristic-defining abilities, 7b effects that set power or "
+            "toughness, 7c effects and counters that raise or lower them (a lord's +1/+1, a "
+            "+1/+1 counter, bushido's bonus), 7d switching them. Within a layer effects apply in "
+            "timestamp order unless one depends on another (613.7, 613.8), and an effect that "
+            "works in several layers keeps the objects it chose in the first one (613.6). Here "
+            "granted keywords are layer 6 and +N/+N is 7c, in board order; restrictions and "
+            "Doran's way of assigning damage change no characteristic and read the result."
+        ),
+        ja=(
+            "継続的効果は種類別に適用される。コピー、コントロール、文章、タイプ、色の後に、"
+            "能力の追加や除去（第6種）、最後にパワーとタフネス（第7種）が来て、"
+            "第7種は特性定義能力（7a）、値を定める効果（7b）、ロードの+1/+1や+1/+1カウンターや"
+            "武士道の修整のような増減（7c）、入れ替え（7d）に分かれる。"
+            "同じ種類の中ではタイムスタンプ順に適用し（613.7、依存関係は613.8）、"
+            "複数の種類にまたがる効果は最初の種類で決めた対象のまま適用される（613.6）。"
+            "ここでは与えられたキーワード能力を第6種、+N/+Nを7cとして盤面の順に適用し、"
+            "ブロックの制限やドランのダメージの割り振り方は特性を変えないので、その結果を読む。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=("mtgcombat.effects.apply_static_effects",),
+    ),
+    _note(
+        "702.16",
+        "Protection",
+        "プロテクション",
+        en=(
+            "Protection from a quality (a color, a card type or subtype, everything, a player) "
+            "stops four things from sources with that quality: targeting (702.16b), being "
+            "enchanted, equipped or fortified (702.16c-d), damage, which is prevented (702.16e), "
+            "and blocking by such creatures (702.16f). Shorthands give several qualities at once "
+            '("from red and from blue", "from each color"; 702.16g-i). Protection from '
+            "everything covers every object (702.16j), protection from a player every object "
+            "that player controls (702.16k), and a player can have protection too."
+        ),
+        ja=(
+            "ある性質からのプロテクションは、その性質を持つ発生源について、"
+            "対象にされること（702.16b）、つけられること（702.16c-d）、"
+            "ダメージ（軽減される、702.16e）、そのクリーチャーによるブロック（702.16f）の4つを防ぐ。"
+            "「赤と青から」「各色から」のような略記は複数の性質をまとめて与える（702.16g-i）。"
+            "「すべてのものから」はあらゆるオブジェクトから（702.16j）、"
+            "プレイヤーからのプロテクションはそのプレイヤーがコントロールするすべてのオブジェクトから"
+            "守り（702.16k）、プレイヤーもプロテクションを持ちうる。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_D + "deal_combat_damage", _B + "has_quality"),
+    ),
+    _note(
+        "702.16j",
+        "Protection from everything",
+        "すべてのものからのプロテクション",
+        en=(
+            "A permanent or player with protection from everything has protection from every "
+            "object, whatever its characteristics. For a player this means all damage that would "
+            'be dealt to them is prevented, as with "you have protection from everything" '
+            "(Teferi's Protection)."
+        ),
+        ja=(
+            "すべてのものからのプロテクションを持つパーマネントやプレイヤーは、"
+            "特性にかかわらずあらゆるオブジェクトからのプロテクションを持つ。"
+            "プレイヤーなら、「あなたはすべてのものからのプロテクションを得る」"
+            "（テフェリーの防御）のように、そのプレイヤーに与えられるダメージはすべて軽減される。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_D + "deal_combat_damage", "mtgcombat.effects.apply_static_effects"),
+    ),
+    _note(
+        "702.16k",
+        "Protection from a player",
+        "プレイヤーからのプロテクション",
+        en=(
+            "Protection from a player covers every object that player controls, and those the "
+            "player owns that no one else controls. Protection from each opponent is that for "
+            "every opponent of the protected permanent's controller or of the protected player, "
+            "so their creatures' combat damage is prevented."
+        ),
+        ja=(
+            "プレイヤーからのプロテクションは、そのプレイヤーがコントロールするすべてのオブジェクトと、"
+            "そのプレイヤーがオーナーで他のプレイヤーがコントロールしていないオブジェクトから守る。"
+            "各対戦相手からのプロテクションはそれを各対戦相手について持つことであり、"
+            "そのクリーチャーの戦闘ダメージは軽減される。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_D + "deal_combat_damage", _B + "has_quality"),
+    ),
+    _note(
+        "702.23",
+        "Rampage",
+        "暴れ回り",
+        en=(
+            "Rampage N is a triggered ability: whenever the creature becomes blocked, it gets "
+            "+N/+N until end of turn for each creature blocking it beyond the first. The bonus "
+            "is counted once, as the ability resolves (702.23b), and each instance triggers on "
+            "its own. It resolves in the declare blockers step, before combat damage."
+        ),
+        ja=(
+            "暴れ回りNは誘発型能力で、このクリーチャーがブロックされるたび、"
+            "それをブロックしているクリーチャーのうち1体目を超える1体につき、"
+            "ターン終了時まで+N/+Nの修整を受ける。修整は能力の解決時に一度だけ数え（702.23b）、"
+            "複数あればそれぞれ誘発する。"
+            "これはブロック・クリーチャー指定ステップで、戦闘ダメージの前に解決される。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=("mtgcombat.triggers.declare_blockers_triggers",),
+    ),
+    _note(
+        "702.25",
+        "Flanking",
+        "側面攻撃",
+        en=(
+            "Flanking is a triggered ability: whenever the creature becomes blocked by a creature "
+            "without flanking, the blocking creature gets -1/-1 until end of turn. It triggers "
+            "once per such blocker and resolves before combat damage, so a 1/1 blocker dies as a "
+            "state-based action and deals no damage."
+        ),
+        ja=(
+            "側面攻撃は誘発型能力で、このクリーチャーが側面攻撃を持たないクリーチャーに"
+            "ブロックされるたび、そのブロック・クリーチャーはターン終了時まで-1/-1の修整を受ける。"
+            "そのようなブロック・クリーチャー1体ごとに誘発し、戦闘ダメージの前に解決されるので、"
+            "1/1のブロック・クリーチャーは状況起因処理で死亡し、ダメージを与えない。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=("mtgcombat.triggers.declare_blockers_triggers",),
+    ),
+    _note(
+        "702.45",
+        "Bushido",
+        "武士道",
+        en=(
+            "Bushido N is a triggered ability: whenever the creature blocks or becomes blocked, "
+            "it gets +N/+N until end of turn. It resolves in the declare blockers step, so the "
+            "creature deals and is dealt combat damage with the bonus. Each instance triggers on "
+            "its own."
+        ),
+        ja=(
+            "武士道Nは誘発型能力で、このクリーチャーがブロックするかブロックされるたび、"
+            "ターン終了時まで+N/+Nの修整を受ける。"
+            "ブロック・クリーチャー指定ステップで解決されるので、"
+            "戦闘ダメージはこの修整を受けた状態で与え、受ける。複数あればそれぞれ誘発する。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=("mtgcombat.triggers.declare_blockers_triggers",),
+    ),
+    _note(
+        "702.130",
+        "Afflict",
+        "苛み",
+        en=(
+            "Afflict N is a triggered ability: whenever the creature becomes blocked, the "
+            "defending player loses N life. That is life loss, not damage, so prevention and "
+            "\"damage can't reduce your life total\" effects don't stop it. A player brought to 0 "
+            "life loses the game before combat damage (704.5a)."
+        ),
+        ja=(
+            "苛みNは誘発型能力で、このクリーチャーがブロックされるたび、"
+            "防御プレイヤーはN点のライフを失う。これはダメージではなくライフの喪失なので、"
+            "軽減や「ダメージによってライフが減らない」効果では止まらない。"
+            "ライフが0になったプレイヤーは戦闘ダメージの前にゲームに敗北する（704.5a）。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=("mtgcombat.triggers.declare_blockers_triggers",),
+    ),
 )
 
 
@@ -2238,7 +2461,7 @@ def known_rules() -> tuple[str, ...]:
     """The rule numbers with a note, in the 2023 numbering and in rule order.
 
     >>> known_rules()[:3]
-    ('120.3', '120.4', '120.6')
+    ('104.3', '120.3', '120.4')
     """
     return tuple(RULE_NOTES)
 

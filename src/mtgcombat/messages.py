@@ -317,6 +317,8 @@ def describe_event(event: Event, lang: str = "en", name: Callable[[str], str] | 
             "creature",
             "permanent",
             "target",
+            "affected",
+            "effect",
         ):
             if isinstance(data.get(key), str):
                 data[key] = name(str(data[key]))
@@ -329,6 +331,8 @@ def describe_event(event: Event, lang: str = "en", name: Callable[[str], str] | 
     for key in ("counter", "reason"):
         if key in data:
             data[key] = TERMS.get(str(data[key]), {}).get(lang, data[key])
+    if "what" in data:  # effects of one permanent on others
+        data["change"] = effect_change_text(str(data["what"]), str(data["value"]), lang)
     return template.format(**data)
 
 
@@ -587,3 +591,208 @@ def label(perm: Permanent, lang: str) -> str:
     if lang == "ja" and perm.name_ja:
         return f"{perm.id} {perm.display_name(lang)}"
     return perm.label
+
+
+# ---------------------------------------------------------------------------
+# Effects of one permanent on others, players' effects, and the keyword
+# triggers of the declare blockers step (issue 12, section 4 and section 1).
+# ---------------------------------------------------------------------------
+
+EVENT_TEMPLATES.update(
+    {
+        "effect_applies": {
+            "en": "the effect of {source} by which {affected} {change} now applies",
+            "ja": "{source}の効果が適用され、{affected}は{change}",
+        },
+        "effect_ends": {
+            "en": "the effect of {source} by which {affected} {change} ends",
+            "ja": "{source}の効果（{affected}は{change}）が終わる",
+        },
+        "effect_prevents_damage": {
+            "en": "{amount} combat damage from {source} to {recipient} is prevented "
+            "(effect of {effect}: {reason})",
+            "ja": "{source}から{recipient}への{amount}点の戦闘ダメージは軽減される"
+            "（{effect}の効果：{reason}）",
+        },
+        "life_floor": {
+            "en": "damage can't reduce {player}'s life total below 1: "
+            "{amount} of the damage from {source} causes no life loss",
+            "ja": "ダメージによって{player}のライフは1未満にならない："
+            "{source}からのダメージのうち{amount}点はライフを失わせない",
+        },
+        "loss_prevented": {
+            "en": "{player} would lose the game ({reason}) but can't lose the game",
+            "ja": "{player}は（{reason}により）敗北するはずだが、ゲームに敗北しない",
+        },
+        "bushido": {
+            "en": "bushido {amount} of {creature} resolves: it gets +{amount}/+{amount} "
+            "until end of turn",
+            "ja": "{creature}の武士道{amount}が解決される：ターン終了時まで+{amount}/+{amount}の修整を受ける",
+        },
+        "rampage": {
+            "en": "rampage {rampage} of {creature} resolves: blocked by {blockers} creature(s), "
+            "it gets +{amount}/+{amount} until end of turn",
+            "ja": "{creature}の暴れ回り{rampage}が解決される：{blockers}体のクリーチャーに"
+            "ブロックされているため、ターン終了時まで+{amount}/+{amount}の修整を受ける",
+        },
+        "flanking": {
+            "en": "flanking of {creature} resolves: {blocker} gets -1/-1 until end of turn",
+            "ja": "{creature}の側面攻撃が解決される：{blocker}はターン終了時まで-1/-1の修整を受ける",
+        },
+        "afflict": {
+            "en": "afflict {amount} of {creature} resolves: {player} loses {amount} life",
+            "ja": "{creature}の苛み{amount}が解決される：{player}は{amount}点のライフを失う",
+        },
+    }
+)
+
+TERMS.update(
+    {
+        "dealt_by": {
+            "en": "all combat damage the source would deal is prevented",
+            "ja": "発生源が与える戦闘ダメージはすべて軽減される",
+        },
+        "dealt_to": {
+            "en": "all combat damage that would be dealt to it is prevented",
+            "ja": "それに与えられる戦闘ダメージはすべて軽減される",
+        },
+    }
+)
+
+UI.update(
+    {
+        "trigger_note": {
+            "en": "before combat damage: {event} ({rule})",
+            "ja": "戦闘ダメージの前に：{event}（{rule}）",
+        },
+        "effects_header": {
+            "en": "effects in force as combat damage begins:",
+            "ja": "戦闘ダメージの開始時に適用されている効果：",
+        },
+        "effect_line": {
+            "en": "  {source} -> {affected}: {change} ({rule})",
+            "ja": "  {source}→{affected}：{change}（{rule}）",
+        },
+    }
+)
+
+KEYWORDS_JA.update(
+    {"bushido": "武士道", "rampage": "暴れ回り", "flanking": "側面攻撃", "afflict": "苛み"}
+)
+
+# What an effect does to the object it affects (EffectChange.what), with
+# {value} its argument.
+EFFECT_CHANGES: dict[str, dict[str, str]] = {
+    "pt": {"en": "gets {value}", "ja": "{value}の修整を受ける"},
+    "ability": {"en": "has {value}", "ja": "{value}を持つ"},
+    "by_toughness": {
+        "en": "assigns combat damage equal to its toughness rather than its power",
+        "ja": "パワーではなくタフネスに等しい点数の戦闘ダメージを割り振る",
+    },
+    "prevent_by": {
+        "en": "deals no combat damage (all of it is prevented)",
+        "ja": "戦闘ダメージを与えない（すべて軽減される）",
+    },
+    "prevent_to": {
+        "en": "is dealt no combat damage (all of it is prevented)",
+        "ja": "戦闘ダメージを与えられない（すべて軽減される）",
+    },
+    "protection": {"en": "has protection from {value}", "ja": "プロテクション（{value}）を持つ"},
+    "life_floor": {
+        "en": "can't have their life total reduced below 1 by damage",
+        "ja": "ダメージによってライフが1未満にならない",
+    },
+    "cant_lose": {"en": "can't lose the game", "ja": "ゲームに敗北しない"},
+}
+
+# Blocking rules an effect grants, by their code (mtgcombat.effects.rule_code);
+# {arg} is the rule's argument (a selector, a number, a condition).
+RULE_CHANGES: dict[str, dict[str, str]] = {
+    "cant_block": {"en": "can't block", "ja": "ブロックできない"},
+    "cant_be_blocked": {"en": "can't be blocked", "ja": "ブロックされない"},
+    "can_block_only_flyers": {
+        "en": "can block only creatures with flying",
+        "ja": "飛行を持つクリーチャーしかブロックできない",
+    },
+    "cant_block_alone": {"en": "can't block alone", "ja": "単独ではブロックできない"},
+    "min_blockers": {
+        "en": "can't be blocked except by {arg} or more creatures",
+        "ja": "{arg}体以上のクリーチャーによってしかブロックされない",
+    },
+    "max_blockers": {
+        "en": "can't be blocked by more than {arg} creature(s)",
+        "ja": "{arg}体を超えるクリーチャーによってはブロックされない",
+    },
+    "blocks_each_combat": {
+        "en": "blocks each combat if able",
+        "ja": "可能なら各戦闘でブロックする",
+    },
+    "must_block": {
+        "en": "blocks {arg} this turn if able",
+        "ja": "可能ならこのターン{arg}をブロックする",
+    },
+    "lure": {
+        "en": "all creatures able to block it do so",
+        "ja": "それをブロックできるすべてのクリーチャーはそれをブロックする",
+    },
+    "must_be_blocked": {
+        "en": "must be blocked if able",
+        "ja": "可能ならブロックされなければならない",
+    },
+    "must_be_blocked_by_exactly_one": {
+        "en": "must be blocked by exactly one creature if able",
+        "ja": "可能ならちょうど1体のクリーチャーによってブロックされなければならない",
+    },
+    "block_cost": {
+        "en": "costs {arg} generic mana to block",
+        "ja": "ブロックするには不特定マナ{arg}点が必要である",
+    },
+    "cant_block_sel": {"en": "can't block {arg}", "ja": "{arg}をブロックできない"},
+    "can_block_only": {"en": "can block only {arg}", "ja": "{arg}しかブロックできない"},
+    "cant_be_blocked_by": {
+        "en": "can't be blocked by {arg}",
+        "ja": "{arg}によってはブロックされない",
+    },
+    "cant_be_blocked_except_by": {
+        "en": "can't be blocked except by {arg}",
+        "ja": "{arg}以外によってはブロックされない",
+    },
+    "cant_be_blocked_while": {
+        "en": "can't be blocked as long as defending player controls {arg}",
+        "ja": "防御プレイヤーが{arg}をコントロールしている限りブロックされない",
+    },
+    "cant_block_unless": {
+        "en": "can't block unless {arg}",
+        "ja": "「{arg}」でない限りブロックできない",
+    },
+    "cant_be_blocked_unless_all_block": {
+        "en": "can't be blocked unless all creatures defending player controls block it",
+        "ja": "防御プレイヤーがコントロールするすべてのクリーチャーがブロックしない限りブロックされない",
+    },
+    "must_be_blocked_by": {
+        "en": "must be blocked by {arg} if able",
+        "ja": "可能なら{arg}によってブロックされなければならない",
+    },
+    "blocks_sel_each_combat": {
+        "en": "blocks {arg} each combat if able",
+        "ja": "可能なら各戦闘で{arg}をブロックする",
+    },
+}
+
+
+def effect_change_text(what: str, value: str, lang: str = "en") -> str:
+    """What an effect does to an object, as a phrase: ``gets +1/+1``,
+    ``has flying``, ``can't block``. Selectors inside a blocking rule keep
+    their English notation."""
+    if what == "rule":
+        code, _, arg = value.partition(":")
+        entry = RULE_CHANGES.get(code)
+        if entry is None:
+            return value
+        return (entry.get(lang) or entry["en"]).format(arg=arg)
+    entry = EFFECT_CHANGES.get(what)
+    if entry is None:
+        return f"{what} {value}".strip()
+    if what == "ability":
+        value = ability_name(value, lang)
+    return (entry.get(lang) or entry["en"]).format(value=value)

@@ -96,6 +96,8 @@ __all__ = [
     "CardType",
     "Compare",
     "Counters",
+    "EffectChange",
+    "Grant",
     "GreaterPowerAlsoBlocks",
     "Keyword",
     "Landwalk",
@@ -199,9 +201,8 @@ def evolve(value: _V, **changes: Any) -> _V:
     quarter of the cost on a permanent's thirty-odd fields). Only for the
     value classes of this module, whose ``__init__`` does no validation.
 
-    >>> evolve(Player("A"), life=7)
-    Player(id='A', life=7, poison=0, lost=False, prevent_next=0, cant_gain_life=False, \
-life_gain_multiplier=1)
+    >>> evolve(Player("A"), life=7).life
+    7
     """
     cls = type(value)
     cloner = _CLONERS.get(cls)
@@ -306,8 +307,62 @@ class Counters:
 
 @fast_init
 @dataclass(frozen=True, slots=True)
+class EffectChange:
+    """One thing a static ability of ``source`` does to ``affected`` (a
+    permanent or player id) while ``source`` is on the battlefield (611.3a).
+
+    ``what`` is the kind of change: ``pt`` (+N/+N, layer 7c), ``ability``
+    (a keyword gained, layer 6), ``rule`` (a blocking restriction or
+    requirement), ``by_toughness`` (assigns combat damage by toughness),
+    ``prevent_by`` / ``prevent_to`` (combat damage by / to it is prevented),
+    ``protection``, ``life_floor``, ``cant_lose`` (players). ``value`` is its
+    argument in the values' own notation (``+1/+1``, ``flying``, a blocking
+    rule's code, a protection quality); ``rule`` is the rule that applies it."""
+
+    source: str
+    affected: str
+    what: str
+    value: str
+    rule: str
+
+
+@fast_init
+@dataclass(frozen=True, slots=True)
+class Grant:
+    """What the static abilities of other permanents (or its own) currently
+    add to a permanent or player, kept so it can be undone when they stop
+    applying (611.3a): the object's own values are its current values minus
+    these. Only what was really added is recorded: a keyword or rule it
+    already had, or a flag already set, is not."""
+
+    power: int = 0
+    toughness: int = 0
+    abilities: frozenset[Ability] = frozenset()
+    block_rules: frozenset[BlockRule] = frozenset()
+    by_toughness: bool = False
+    prevent_by: bool = False
+    prevent_to: bool = False
+    protection: frozenset[str] = frozenset()
+    life_floor: bool = False
+    cant_lose: bool = False
+    changes: tuple[EffectChange, ...] = ()
+
+    @property
+    def sources(self) -> tuple[str, ...]:
+        """The permanents whose effects these are, in the order they applied."""
+        return tuple(dict.fromkeys(c.source for c in self.changes))
+
+
+@fast_init
+@dataclass(frozen=True, slots=True)
 class Player:
-    """A player: life total, poison counters, and whether they have lost."""
+    """A player: life total, poison counters, and whether they have lost.
+
+    ``protection`` holds the qualities the player has protection from
+    (702.16j-k: ``everything``, ``each opponent``, a player id, a color...);
+    ``life_floor``: damage can't reduce the life total below 1;
+    ``cant_lose``: the player can't lose the game (104.3, 704.5a-c do not
+    apply). ``granted`` is what effects of permanents currently add."""
 
     id: str
     life: int = 20
@@ -316,6 +371,10 @@ class Player:
     prevent_next: int = 0
     cant_gain_life: bool = False
     life_gain_multiplier: int = 1
+    protection: frozenset[str] = frozenset()
+    life_floor: bool = False
+    cant_lose: bool = False
+    granted: Grant | None = None
 
 
 @fast_init
@@ -323,9 +382,14 @@ class Player:
 class Permanent:
     """A permanent on (or just off) the battlefield, with its combat status.
 
-    ``power`` and ``toughness`` are the values before counters;
+    ``power`` and ``toughness`` are the values before counters (with the
+    +N/+N of effects and "until end of turn" changes already in);
     :attr:`current_power` and :attr:`current_toughness` add the +1/+1 and
-    -1/-1 counters. ``attacking`` names the player, planeswalker or battle it
+    -1/-1 counters. ``statics`` are its static abilities that affect other
+    objects; ``granted`` records what such effects currently add to it (see
+    :class:`Grant`), so that the effects can be recomputed (611.3a).
+    ``prevent_combat_damage_by`` / ``_to``: all combat damage that it would
+    deal / be dealt is prevented (615). ``attacking`` names the player, planeswalker or battle it
     attacks; ``blocking`` lists the attackers it was declared (or put) blocking.
     """
 
@@ -363,6 +427,9 @@ class Permanent:
     card: str = ""
     name_ja: str = ""
     statics: tuple[Static, ...] = ()
+    prevent_combat_damage_by: bool = False
+    prevent_combat_damage_to: bool = False
+    granted: Grant | None = None
 
     def has(self, ability: Ability) -> bool:
         """Whether it has this keyword ability."""

@@ -26,17 +26,30 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from mtgcombat.effects import apply_static_effects_with_changes, has_effects
 from mtgcombat.events import (
     CountersRemoved,
     Destroyed,
     DestructionPrevented,
+    EffectApplies,
+    EffectEnds,
     Event,
+    LossPrevented,
     PlayerLost,
     PutIntoGraveyard,
     Regenerated,
     RemovedFromCombat,
 )
-from mtgcombat.model import Board, CardType, Counters, Keyword, Permanent, Zone, evolve
+from mtgcombat.model import (
+    Board,
+    CardType,
+    Counters,
+    EffectChange,
+    Keyword,
+    Permanent,
+    Zone,
+    evolve,
+)
 from mtgcombat.ordering import remove_from_combat
 from mtgcombat.rules import RuleSet
 
@@ -55,7 +68,15 @@ def check_state_based_actions(
     # An indestructible creature that survives lethal damage would be tried
     # again on every pass; each permanent reports that once.
     reported: set[str] = set()
+    # Static effects end when their source leaves the battlefield (611.3a),
+    # which can make state-based actions apply again (a lord dies, an Elf
+    # with damage dies with it): they are recomputed before each pass. SBAs
+    # never give a board effects, so one check up front decides for the loop.
+    with_effects = has_effects(board)
     while True:
+        if with_effects:
+            board, started, ended = apply_static_effects_with_changes(board)
+            events.extend(effect_events(started, ended))
         board, happened = _one_pass(board, rules, reported, triggered)
         if not happened:
             break
@@ -67,6 +88,17 @@ def check_state_based_actions(
     return board, tuple(events)
 
 
+def effect_events(
+    started: tuple[EffectChange, ...], ended: tuple[EffectChange, ...]
+) -> tuple[Event, ...]:
+    """Events for effects that stopped applying (611.3a) and started to apply
+    (under the rule of the change: 613.1f, 613.4c, 611.3a...), ends first."""
+    return (
+        *(EffectEnds("611.3a", c.source, c.affected, c.what, c.value) for c in ended),
+        *(EffectApplies(c.rule, c.source, c.affected, c.what, c.value) for c in started),
+    )
+
+
 def _one_pass(
     board: Board, rules: RuleSet, reported: set[str], triggered: Collection[str]
 ) -> tuple[Board, list[Event]]:
@@ -74,8 +106,16 @@ def _one_pass(
     players = []
     for player in board.players:
         loses = not player.lost and (player.life <= 0 or player.poison >= POISON_TO_LOSE)
+        reason = "704.5a" if player.life <= 0 else "704.5c"
+        if loses and player.cant_lose:
+            # 104.3: an effect says this player can't lose the game; 704.5a
+            # and 704.5c don't make them lose (reported once per check).
+            loses = False
+            if player.id not in reported:
+                reported.add(player.id)
+                events.append(LossPrevented("104.3", player.id, reason))
         if loses:
-            events.append(PlayerLost("704.5a" if player.life <= 0 else "704.5c", player.id))
+            events.append(PlayerLost(reason, player.id))
         players.append(evolve(player, lost=True) if loses else player)
     to_graveyard: dict[str, str] = {}
     to_destroy: dict[str, str] = {}
@@ -152,4 +192,6 @@ def _one_pass(
     changed = bool(to_graveyard or regenerate or cancelled) or any(
         a.lost != b.lost for a, b in zip(board.players, players, strict=True)
     )
-    return new, events if changed else [e for e in events if isinstance(e, DestructionPrevented)]
+    return new, events if changed else [
+        e for e in events if isinstance(e, (DestructionPrevented, LossPrevented))
+    ]

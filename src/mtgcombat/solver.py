@@ -88,6 +88,7 @@ from mtgcombat.combat import (
     resolve_combat,
     resolve_step,
 )
+from mtgcombat.effects import has_effects
 from mtgcombat.model import Board, CardType, Keyword, MustBlock, Permanent, Zone, evolve
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.sba import POISON_TO_LOSE
@@ -458,6 +459,9 @@ def _sub_board(board: Board, creatures: Iterable[str]) -> Board:
     the creatures declared blocking them or blocked by them even if those have
     left combat (an attacker whose blockers are gone stays blocked, 509.1h)."""
     keep = set(creatures)
+    # Sources of static effects stay, in combat or not: the creatures kept
+    # must keep what their effects give them (611.3a).
+    keep.update(p.id for p in board.permanents if p.statics)
     for c in list(keep):
         perm = board.permanent(c)
         if perm.attacking is not None and not board.is_player(perm.attacking):
@@ -472,9 +476,14 @@ def _sub_board(board: Board, creatures: Iterable[str]) -> Board:
 def _splits(board: Board) -> bool:
     """Whether fights interact only through life and poison totals: two
     players, neither with a damage prevention shield (a shield would be shared
-    by the damage of every fight), and neither has already lost."""
-    return len(board.players) == 2 and all(
-        p.prevent_next == 0 and not p.lost for p in board.players
+    by the damage of every fight), neither has already lost, and no static
+    effect of one permanent on others is in play."""
+    return (
+        len(board.players) == 2
+        and all(p.prevent_next == 0 and not p.lost for p in board.players)
+        # An effect of one permanent on others ties fights together: a lord
+        # that dies in one fight takes its bonus from creatures in another.
+        and not has_effects(board)
     )
 
 

@@ -1,0 +1,430 @@
+"""Static effects of one permanent on others (604.2, 611.3, 613).
+
+A permanent's ``statics`` apply to every object their selector matches, for
+as long as the permanent is on the battlefield (611.3a); which objects match
+is decided again whenever the game looks (611.3c), so a creature whose lord
+dies loses its bonus at once. :func:`apply_static_effects` recomputes every
+effect from the objects' own values: each affected permanent or player keeps
+what was added to it in ``granted`` (:class:`~mtgcombat.model.Grant`), so the
+next computation starts from "current minus granted".
+
+The order, after the layer system of 613 (deterministic; board order stands
+for timestamp order, 613.7):
+
+1. **Layer 6** (613.1f): keywords granted, effect by effect in board order.
+   Each such effect's set of affected objects is fixed here and kept for its
+   later parts (613.6), so "creatures you control get +1/+1 and have flying"
+   pumps exactly the creatures it gave flying.
+2. **Layer 7c** (613.4c): +N/+N and -N/-N, with counters (which
+   :attr:`~mtgcombat.model.Permanent.current_power` adds). An effect without
+   a layer-6 part picks its objects here, on the board after layer 6 and the
+   7c effects before it.
+3. **Effects outside the layers**: blocking restrictions and requirements,
+   "assigns combat damage equal to its toughness" (a change to 510.1a) and
+   "prevent all combat damage" (615). They change no characteristic, so
+   they read the characteristics the layers produced: "creatures with power
+   less than ~'s power can't block" compares powers after 7c.
+4. **Players' effects**: protection, "damage can't reduce your life total
+   below 1", "you can't lose the game".
+
+>>> from mtgcombat.model import Board, Permanent, Player, Selector, StaticEffect
+>>> elves = Selector(subtypes=frozenset({"elf"}), controller="you", other=True)
+>>> lord = Permanent(id="lord", controller="A", power=2, toughness=2, subtypes=frozenset({"elf"}),
+...                  statics=(StaticEffect(elves, power=1, toughness=1),))
+>>> elf = Permanent(id="elf", controller="A", power=1, toughness=1, subtypes=frozenset({"elf"}))
+>>> board = apply_static_effects(Board((Player("A"), Player("B")), (lord, elf), "A"))
+>>> board.permanent("elf").current_power, board.permanent("lord").current_power
+(2, 2)
+>>> apply_static_effects(board) == board
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+
+from mtgcombat.abilities import (
+    Afflict,
+    BlockRule,
+    BlocksSelEachCombat,
+    Bushido,
+    CanBlockOnly,
+    CantBeBlockedBy,
+    CantBeBlockedExceptBy,
+    CantBeBlockedWhile,
+    CantBlockSel,
+    CantBlockUnless,
+    Keyword,
+    Landwalk,
+    MustBeBlockedBy,
+    OtherKeyword,
+    PlayerEffect,
+    Protection,
+    Rampage,
+    Selector,
+    StaticEffect,
+    Toxic,
+    YouControl,
+)
+from mtgcombat.model import (
+    Ability,
+    Board,
+    EffectChange,
+    Grant,
+    Permanent,
+    Player,
+    evolve,
+)
+from mtgcombat.selectors import matching
+
+_WITH_SELECTOR = (
+    CantBlockSel,
+    CanBlockOnly,
+    CantBeBlockedBy,
+    CantBeBlockedExceptBy,
+    CantBeBlockedWhile,
+    MustBeBlockedBy,
+    BlocksSelEachCombat,
+)
+_ABILITY_TYPES = (Keyword, Protection, Landwalk, Bushido, Rampage, Afflict, Toxic, OtherKeyword)
+
+RULE_LAYER_6 = "613.1f"
+RULE_LAYER_7C = "613.4c"
+RULE_STATIC = "611.3a"
+
+
+def has_effects(board: Board) -> bool:
+    """Whether any permanent has static effects or carries granted values
+    (remembered per board: one pass, then a lookup)."""
+    return board.derived(
+        "has_effects",
+        lambda: (
+            any(p.statics or p.granted is not None for p in board.permanents)
+            or any(pl.granted is not None for pl in board.players)
+        ),
+    )
+
+
+def own_permanent(perm: Permanent) -> Permanent:
+    """The permanent without what effects add to it (current minus granted)."""
+    g = perm.granted
+    if g is None:
+        return perm
+    return evolve(
+        perm,
+        power=perm.power - g.power,
+        toughness=perm.toughness - g.toughness,
+        abilities=perm.abilities - g.abilities,
+        block_rules=perm.block_rules - g.block_rules,
+        assigns_damage_by_toughness=perm.assigns_damage_by_toughness and not g.by_toughness,
+        prevent_combat_damage_by=perm.prevent_combat_damage_by and not g.prevent_by,
+        prevent_combat_damage_to=perm.prevent_combat_damage_to and not g.prevent_to,
+        granted=None,
+    )
+
+
+def own_player(player: Player) -> Player:
+    """The player without what effects add to them."""
+    g = player.granted
+    if g is None:
+        return player
+    return evolve(
+        player,
+        protection=player.protection - g.protection,
+        life_floor=player.life_floor and not g.life_floor,
+        cant_lose=player.cant_lose and not g.cant_lose,
+        granted=None,
+    )
+
+
+def changes_in_force(board: Board) -> tuple[EffectChange, ...]:
+    """Every change the effects make on this board, permanents first (in board
+    order), then players."""
+    out: list[EffectChange] = []
+    for perm in board.permanents:
+        if perm.granted is not None:
+            out.extend(perm.granted.changes)
+    for player in board.players:
+        if player.granted is not None:
+            out.extend(player.granted.changes)
+    return tuple(out)
+
+
+def apply_static_effects(board: Board) -> Board:
+    """The board with every static effect applied afresh (see the module
+    notes for the order). A board with no effects is returned as it is."""
+    return apply_static_effects_with_changes(board)[0]
+
+
+def apply_static_effects_with_changes(
+    board: Board,
+) -> tuple[Board, tuple[EffectChange, ...], tuple[EffectChange, ...]]:
+    """Recompute the effects; also return the changes that started to apply
+    and those that stopped, compared with the board's ``granted`` values."""
+    if not has_effects(board):
+        return board, (), ()
+    before = changes_in_force(board)
+    after_board = _recompute(board)
+    after = changes_in_force(after_board)
+    if before == after and _same_objects(board, after_board):
+        return board, (), ()
+    old, new = set(before), set(after)
+    started = tuple(c for c in after if c not in old)
+    ended = tuple(c for c in before if c not in new)
+    return after_board, started, ended
+
+
+def _same_objects(a: Board, b: Board) -> bool:
+    return a.permanents == b.permanents and a.players == b.players
+
+
+class _Acc:
+    """What effects add to one object, gathered while the layers apply."""
+
+    __slots__ = (
+        "abilities",
+        "by_toughness",
+        "cant_lose",
+        "changes",
+        "life_floor",
+        "power",
+        "prevent_by",
+        "prevent_to",
+        "protection",
+        "rules",
+        "toughness",
+    )
+
+    def __init__(self) -> None:
+        self.power = 0
+        self.toughness = 0
+        self.abilities: set[Ability] = set()
+        self.rules: set[BlockRule] = set()
+        self.by_toughness = False
+        self.prevent_by = False
+        self.prevent_to = False
+        self.protection: set[str] = set()
+        self.life_floor = False
+        self.cant_lose = False
+        self.changes: list[EffectChange] = []
+
+    def grant(self) -> Grant:
+        return Grant(
+            power=self.power,
+            toughness=self.toughness,
+            abilities=frozenset(self.abilities),
+            block_rules=frozenset(self.rules),
+            by_toughness=self.by_toughness,
+            prevent_by=self.prevent_by,
+            prevent_to=self.prevent_to,
+            protection=frozenset(self.protection),
+            life_floor=self.life_floor,
+            cant_lose=self.cant_lose,
+            changes=tuple(self.changes),
+        )
+
+
+def _recompute(board: Board) -> Board:
+    perms = {p.id: own_permanent(p) for p in board.permanents}
+    players = {pl.id: own_player(pl) for pl in board.players}
+    order = [p.id for p in board.permanents]
+    work = board.with_permanents(perms[i] for i in order).with_players(
+        players[pl.id] for pl in board.players
+    )
+    effects = [
+        (p.id, index, effect)
+        for p in work.permanents
+        if p.on_battlefield
+        for index, effect in enumerate(p.statics)
+    ]
+    if not effects:
+        return work
+    acc: dict[str, _Acc] = {}
+
+    def acc_of(oid: str) -> _Acc:
+        found = acc.get(oid)
+        if found is None:
+            found = acc[oid] = _Acc()
+        return found
+
+    def rebuild() -> Board:
+        return work.with_permanents(perms[i] for i in order)
+
+    fixed: dict[tuple[str, int], tuple[str, ...]] = {}
+
+    def affected(source: str, index: int, selector: Selector) -> tuple[str, ...]:
+        key = (source, index)
+        if key not in fixed:
+            fixed[key] = matching(work, selector, work.permanent(source))
+        return fixed[key]
+
+    # Layer 6: abilities (613.1f), effect by effect.
+    for source, index, effect in effects:
+        if not isinstance(effect, StaticEffect):
+            continue
+        keywords = [g for g in effect.grants if isinstance(g, _ABILITY_TYPES)]
+        if not keywords:
+            continue
+        for oid in affected(source, index, effect.affected):
+            perm = perms[oid]
+            added = [k for k in keywords if k not in perm.abilities]
+            if not added:
+                continue
+            record = acc_of(oid)
+            record.abilities.update(added)
+            record.changes.extend(
+                EffectChange(source, oid, "ability", str(k), RULE_LAYER_6) for k in added
+            )
+            perms[oid] = evolve(perm, abilities=perm.abilities | frozenset(added))
+        work = rebuild()
+    # Layer 7c: +N/+N and -N/-N (613.4c), with counters.
+    for source, index, effect in effects:
+        if not isinstance(effect, StaticEffect) or not (effect.power or effect.toughness):
+            continue
+        for oid in affected(source, index, effect.affected):
+            perm = perms[oid]
+            record = acc_of(oid)
+            record.power += effect.power
+            record.toughness += effect.toughness
+            value = f"{effect.power:+d}/{effect.toughness:+d}"
+            record.changes.append(EffectChange(source, oid, "pt", value, RULE_LAYER_7C))
+            perms[oid] = evolve(
+                perm, power=perm.power + effect.power, toughness=perm.toughness + effect.toughness
+            )
+        work = rebuild()
+    # Outside the layers: blocking rules, Doran's rule change, prevention.
+    for source, index, effect in effects:
+        if not isinstance(effect, StaticEffect):
+            continue
+        rules = [_bind(g, source) for g in effect.grants if not isinstance(g, _ABILITY_TYPES)]
+        if not (rules or effect.by_toughness or effect.prevent_dealt_by or effect.prevent_dealt_to):
+            continue
+        for oid in affected(source, index, effect.affected):
+            perms[oid] = _apply_rest(perms[oid], source, effect, rules, acc_of(oid))
+    # Players' effects.
+    for source, _, effect in effects:
+        if isinstance(effect, PlayerEffect):
+            controller = work.permanent(source).controller
+            for pid in _players(work, effect, controller):
+                players[pid] = _apply_player(players[pid], source, effect, acc_of(pid))
+    out_perms = (
+        evolve(perms[i], granted=acc[i].grant()) if i in acc and acc[i].changes else perms[i]
+        for i in order
+    )
+    out_players = (
+        evolve(players[pl.id], granted=acc[pl.id].grant())
+        if pl.id in acc and acc[pl.id].changes
+        else players[pl.id]
+        for pl in board.players
+    )
+    return work.with_permanents(out_perms).with_players(out_players)
+
+
+def _apply_rest(
+    perm: Permanent, source: str, effect: StaticEffect, rules: list[BlockRule], record: _Acc
+) -> Permanent:
+    added_rules = [r for r in rules if r not in perm.block_rules]
+    record.rules.update(added_rules)
+    record.changes.extend(
+        EffectChange(source, perm.id, "rule", rule_code(r), RULE_STATIC) for r in added_rules
+    )
+    changes: dict[str, object] = {}
+    if added_rules:
+        changes["block_rules"] = perm.block_rules | frozenset(added_rules)
+    if effect.by_toughness and not perm.assigns_damage_by_toughness:
+        record.by_toughness = True
+        record.changes.append(EffectChange(source, perm.id, "by_toughness", "", RULE_STATIC))
+        changes["assigns_damage_by_toughness"] = True
+    if effect.prevent_dealt_by and not perm.prevent_combat_damage_by:
+        record.prevent_by = True
+        record.changes.append(EffectChange(source, perm.id, "prevent_by", "", "615.1"))
+        changes["prevent_combat_damage_by"] = True
+    if effect.prevent_dealt_to and not perm.prevent_combat_damage_to:
+        record.prevent_to = True
+        record.changes.append(EffectChange(source, perm.id, "prevent_to", "", "615.1"))
+        changes["prevent_combat_damage_to"] = True
+    return evolve(perm, **changes) if changes else perm
+
+
+def _players(board: Board, effect: PlayerEffect, controller: str) -> Iterable[str]:
+    for player in board.players:
+        if (
+            effect.who == "each"
+            or (effect.who == "you" and player.id == controller)
+            or (effect.who == "opponents" and player.id != controller)
+        ):
+            yield player.id
+
+
+def _apply_player(player: Player, source: str, effect: PlayerEffect, record: _Acc) -> Player:
+    changes: dict[str, object] = {}
+    added = sorted(q for q in effect.protection if q not in player.protection)
+    if added:
+        record.protection.update(added)
+        record.changes.extend(
+            EffectChange(source, player.id, "protection", q, _protection_rule(q)) for q in added
+        )
+        changes["protection"] = player.protection | frozenset(added)
+    if effect.life_floor and not player.life_floor:
+        record.life_floor = True
+        record.changes.append(EffectChange(source, player.id, "life_floor", "", RULE_STATIC))
+        changes["life_floor"] = True
+    if effect.cant_lose and not player.cant_lose:
+        record.cant_lose = True
+        record.changes.append(EffectChange(source, player.id, "cant_lose", "", "104.3"))
+        changes["cant_lose"] = True
+    return evolve(player, **changes) if changes else player
+
+
+def _protection_rule(quality: str) -> str:
+    """702.16j for protection from everything, 702.16k from a player or each
+    opponent, 702.16e (what protection prevents) for the others."""
+    if quality == "everything":
+        return "702.16j"
+    if quality == "each opponent":
+        return "702.16k"
+    return "702.16e"
+
+
+def _relative(selector: Selector) -> bool:
+    """Whether a selector reads its source: "you", "an opponent", "other",
+    or a comparison with the source's power or toughness."""
+    return (
+        selector.controller in ("you", "opponent")
+        or selector.other
+        or any(c.value is None for c in selector.compares)
+    )
+
+
+def _bind(rule: BlockRule, source: str) -> BlockRule:
+    """A granted blocking rule whose selector reads its source is read
+    relative to the granting permanent: its ``source`` names it ("creatures
+    you control" are the lord's controller's)."""
+    if isinstance(rule, CantBlockUnless):
+        if isinstance(rule.condition, YouControl) and not rule.source:
+            return dataclasses.replace(rule, source=source)
+        return rule
+    if isinstance(rule, _WITH_SELECTOR) and not rule.source and _relative(rule.selector):
+        return dataclasses.replace(rule, source=source)
+    return rule
+
+
+def rule_code(rule: BlockRule) -> str:
+    """A blocking rule as a short code with its argument, for reports:
+    ``cant_block_sel:creatures with flying``, ``max_blockers:1``."""
+    name = type(rule).__name__
+    code = "".join("_" + c.lower() if c.isupper() else c for c in name).lstrip("_")
+    for attr in ("selector", "count", "amount", "attacker"):
+        value = getattr(rule, attr, None)
+        if value is not None:
+            return f"{code}:{value}"
+    condition = getattr(rule, "condition", None)
+    if isinstance(condition, YouControl):
+        return f"{code}:you control {condition.selector}"
+    if condition is not None:
+        count = getattr(condition, "count", None)
+        if count is not None:
+            return f"{code}:{count} or more other creatures also block"
+        return f"{code}:a creature with greater power also blocks"
+    return code
