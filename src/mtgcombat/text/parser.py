@@ -697,7 +697,8 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
 
 _COMBAT_WORDS = re.compile(
     r"\b(block|blocks|blocked|blocking|blocker|blockers|attack|attacks|attacked|attacking"
-    r"|attacker|attackers|combat|damage|protection)\b"
+    r"|attacker|attackers|combat|damage|protection|power|toughness)\b"
+    r"|[+-]\d+/[+-]\d+"  # a change to power and toughness changes the damage dealt
 )
 
 
