@@ -31,6 +31,7 @@ rule to each affected creature.
 
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass, field
 from functools import cache
@@ -789,7 +790,12 @@ def _how_far(text: str, exc: Any) -> str:
     expected = getattr(exc, "allowed", None) or getattr(exc, "expected", None) or set()
     shown = sorted({_terminal_text(t) for t in expected})
     nxt = rest.split(" ")[0] if rest else "the end of the sentence"
-    hint = f"; expected {', '.join(shown[:8])}{', ...' if len(shown) > 8 else ''}" if shown else ""
+    words = [t.strip('"') for t in shown if t.startswith('"')]
+    close = difflib.get_close_matches(nxt, words, n=1, cutoff=0.6) if rest else []
+    hint = f'; did you mean "{close[0]}"?' if close else ""
+    if shown:
+        more = ", ..." if len(shown) > 10 else ""
+        hint += f"; expected {', '.join(shown[:10])}{more}"
     got = f'"{nxt}"' if rest else nxt
     return f'understood "{done}" (up to column {pos + 1}), then not {got}{hint}'
 
