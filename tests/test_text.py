@@ -352,7 +352,10 @@ def test_510_1_own_damage_facts() -> None:
     assert parse_sentence("~ can't have counters put on it.").traits == Traits(
         cant_have_counters=True
     )
-    double = "If ~ would deal damage to a permanent or player, it deals double that damage to that permanent or player instead."
+    double = (
+        "If ~ would deal damage to a permanent or player, "
+        "it deals double that damage to that permanent or player instead."
+    )
     assert parse_sentence(double).traits == Traits(deals_double_damage=True)
 
 
@@ -464,6 +467,12 @@ def test_702_16j_players_effects() -> None:
     )
 
 
+def test_509_1b_group_cant_block_it_is_the_sources_restriction() -> None:
+    assert rules_of("Creatures with power less than ~'s power can't block it.") == {
+        CantBeBlockedBy(Selector(compares=(Compare("power", "<", None),)))
+    }
+
+
 def test_702_45_bushido_in_words_is_bushido() -> None:
     parsed = parse_sentence(
         "Whenever this creature blocks or becomes blocked, it gets +2/+2 until end of turn."
@@ -489,6 +498,14 @@ def test_702_45_bushido_in_words_is_bushido() -> None:
         "Draw a card.",
         "Creatures you control have haste.",
         "~ can't attack.",
+        "~ can't attack unless defending player controls an Island.",
+        "Whenever ~ becomes blocked, destroy it at end of combat.",
+        "~ enters the battlefield with three +1/+1 counters on it.",
+        "Landfall \u2014 Whenever a land enters the battlefield under your control, "
+        "~ gets +2/+2 until end of turn.",
+        "Discard a card: ~ gets +1/+1 until end of turn.",
+        'All Slivers have "{2}, Sacrifice this permanent: It deals 2 damage to any target."',
+        "You may exert ~ as it attacks.",
     ],
 )
 def test_no_effect_on_blocks_or_combat_damage(sentence: str) -> None:
@@ -500,7 +517,7 @@ def test_no_effect_on_blocks_or_combat_damage(sentence: str) -> None:
 @pytest.mark.parametrize(
     "sentence",
     [
-        "Whenever ~ becomes blocked, destroy it at end of combat.",
+        "Whenever ~ becomes blocked, it gets +2/+2 until end of turn.",
         "~ gets +1/+1 as long as you control a Forest.",
         "~ can't be blocked by creatures with power 2 or grater.",
         "Creatures your opponents control can't block this turn.",
@@ -541,7 +558,8 @@ _EXAMPLES = [
     "~ can block an additional two creatures each combat.",
     "~ can't be blocked as long as defending player controls an Island.",
     "Flying, toxic 2, ward {2}, swampwalk, rampage 1",
-    "~ can't be blocked by untapped nonblack artifact creatures without flying an opponent controls.",
+    "~ can't be blocked by untapped nonblack artifact creatures without flying "
+    "an opponent controls.",
 ]
 
 

@@ -196,6 +196,9 @@ _SELF_WORDS = re.compile(
 )
 
 
+_ABILITY_WORD = re.compile(r"^[a-z][a-z' ]{2,30} \u2014 (?=\S)")
+
+
 def normalize(sentence: str, name: str = "") -> str:
     """The sentence as the grammar reads it: lowercase, straight apostrophes,
     no reminder text, "~" for the card itself, no trailing period."""
@@ -210,6 +213,7 @@ def normalize(sentence: str, name: str = "") -> str:
         text = re.sub(rf"(?<![\w'-]){re.escape(full)}(?![\w-])", "~", text, flags=re.IGNORECASE)
     text = text.lower()
     text = _SELF_WORDS.sub("~", text)
+    text = _ABILITY_WORD.sub("", text)  # "landfall — whenever ...": the word has no rules meaning
     return text.rstrip(". ").strip()
 
 
@@ -284,7 +288,8 @@ class _Pump:
 _ABILITY_TYPES = (
     Keyword, OtherKeyword, Protection, Landwalk, Bushido, Rampage, Afflict, Toxic,
 )  # fmt: skip
-_NOT_MODELLED = object()  # a predicate with no effect on blocks or damage ("can't attack")
+_NOT_MODELLED = object()
+_CANT_BLOCK_SOURCE = object()  # "... can't block it": a restriction of the source  # a predicate with no effect on blocks or damage ("can't attack")
 
 
 def _sel_parts(children: list[Any]) -> dict[str, Any]:
@@ -554,6 +559,22 @@ def _transformer() -> Any:
         def cant_attack(self, c: list[Any]) -> tuple[object, ...]:
             return (_NOT_MODELLED,)
 
+        def cant_block_source(self, c: list[Any]) -> tuple[object, ...]:
+            return (_CANT_BLOCK_SOURCE,)
+
+        def have_quoted(self, c: list[Any]) -> tuple[object, ...]:
+            quoted = next(str(t) for t in c if isinstance(t, Token) and t.type == "QUOTED")
+            inner = parse_sentence(quoted.strip('"'))
+            if inner.status == "no_effect":
+                return (_NOT_MODELLED,)
+            raise Unmodelled(f"granting {quoted}")
+
+        def enters_sentence(self, c: list[Any]) -> Traits:
+            raise NoEffect("it applies as the permanent enters, before combat")
+
+        def exert_sentence(self, c: list[Any]) -> Traits:
+            raise NoEffect("a choice made as attackers are declared")
+
         def attacks_each_combat(self, c: list[Any]) -> tuple[object, ...]:
             return (_NOT_MODELLED,)
 
@@ -569,7 +590,15 @@ def _transformer() -> Any:
             return _own_traits(next(x for x in c if isinstance(x, tuple)))
 
         def group_sentence(self, c: list[Any]) -> Traits:
-            return _group_traits(c[0], c[1])
+            group: Selector = c[0]
+            values: tuple[object, ...] = c[1]
+            if _CANT_BLOCK_SOURCE in values:
+                # "creatures with power less than ~'s power can't block it" is the
+                # source's own restriction: it can't be blocked by them (509.1b)
+                if len(values) > 1:
+                    raise Unmodelled('more than one effect with "can\'t block it"')
+                return Traits(block_rules=frozenset({CantBeBlockedBy(group)}))
+            return _group_traits(group, values)
 
         def player_protection(self, c: list[Any]) -> Traits:
             qualities = frozenset(p.quality for p in c[0] if isinstance(p, Protection))
@@ -617,6 +646,10 @@ def _transformer() -> Any:
 
         def trigger(self, c: list[Any]) -> Traits:
             event = next(str(t) for t in c if isinstance(t, Token) and t.type == "EVENT")
+            effect = next(str(t) for t in c if isinstance(t, Token) and t.type == "REST")
+            if re.search(r"\bat end of combat\.?$", effect.strip()):
+                # a delayed effect at the end of combat step (511), after damage
+                raise NoEffect("its effect waits for the end of combat, after damage")
             if re.search(r"\bblock(s|ed)?\b", event):
                 raise Unmodelled(
                     f'a trigger on blocking ("{event.strip()}") resolves before combat '
@@ -644,6 +677,8 @@ def _own_traits(values: tuple[object, ...]) -> Traits:
     for v in values:
         if v is _NOT_MODELLED:
             continue
+        if v is _CANT_BLOCK_SOURCE:
+            raise Unmodelled("a creature that can't block itself")
         if isinstance(v, _Pump):
             raise Unmodelled("a change to its own power and toughness")
         if isinstance(v, Flag):
@@ -751,13 +786,18 @@ def _keywords_sentence(sentence: str, abilities: tuple[Ability, ...]) -> ParsedS
 def parse_sentence(sentence: str, *, name: str = "") -> ParsedSentence:
     """Read one sentence of card text (``name``: the card's name, which the
     sentence may use for itself)."""
+    return _parse(sentence, name)[0]
+
+
+def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
+    """The parsed sentence, and whether the grammar read all of it."""
     keywords = _keyword_line(sentence)
     if keywords is not None:
-        return _keywords_sentence(sentence, keywords)
+        return _keywords_sentence(sentence, keywords), True
     text = normalize(sentence, name)
     combat = mentions_combat(text)
     if not text:
-        return ParsedSentence(sentence, "no_effect", combat=False)
+        return ParsedSentence(sentence, "no_effect", combat=False), True
     from lark.exceptions import UnexpectedInput, VisitError  # noqa: PLC0415
 
     try:
@@ -765,18 +805,19 @@ def parse_sentence(sentence: str, *, name: str = "") -> ParsedSentence:
         traits = _transformer().transform(tree)
     except UnexpectedInput as exc:
         if not combat:
-            return ParsedSentence(sentence, "no_effect", combat=False)
-        return ParsedSentence(sentence, "unmodelled", combat=True, error=_how_far(text, exc))
+            return ParsedSentence(sentence, "no_effect", combat=False), False
+        error = _how_far(text, exc)
+        return ParsedSentence(sentence, "unmodelled", combat=True, error=error), False
     except VisitError as exc:
         inner = exc.orig_exc
         if isinstance(inner, NoEffect):
-            return ParsedSentence(sentence, "no_effect", combat=combat)
+            return ParsedSentence(sentence, "no_effect", combat=combat), True
         if isinstance(inner, Unmodelled | ValueError):
             if not combat:
-                return ParsedSentence(sentence, "no_effect", combat=False)
-            return ParsedSentence(sentence, "unmodelled", combat=True, error=str(inner))
+                return ParsedSentence(sentence, "no_effect", combat=False), True
+            return ParsedSentence(sentence, "unmodelled", combat=True, error=str(inner)), True
         raise
-    return ParsedSentence(sentence, "modelled", traits, True)
+    return ParsedSentence(sentence, "modelled", traits, True), True
 
 
 def _how_far(text: str, exc: Any) -> str:
@@ -839,6 +880,7 @@ def parse_text(text: str, *, name: str = "") -> tuple[ParsedSentence, ...]:
     one result per keyword; a triggered or activated ability is read whole;
     other lines are read sentence by sentence."""
     out: list[ParsedSentence] = []
+    previous: ParsedSentence | None = None
     for raw in text.splitlines():
         line = raw.strip()
         if not line:
@@ -851,11 +893,17 @@ def parse_text(text: str, *, name: str = "") -> tuple[ParsedSentence, ...]:
             else:
                 out.append(_keywords_sentence(line, keywords))
             continue
-        whole = parse_sentence(line, name=name)
-        if whole.status != "unmodelled" or len(_split_sentences(line)) == 1:
-            out.append(whole)
+        if line.startswith("\u2022") and previous is not None and previous.status == "no_effect":
+            # a mode of the modal ability above ("choose one \u2014"): its status
+            out.append(ParsedSentence(line, "no_effect", combat=mentions_combat(line.lower())))
             continue
-        out.extend(parse_sentence(s, name=name) for s in _split_sentences(line))
+        whole, read = _parse(line, name)
+        if whole.status != "unmodelled" or read or len(_split_sentences(line)) == 1:
+            out.append(whole)
+        else:
+            out.extend(parse_sentence(s, name=name) for s in _split_sentences(line))
+        if not line.startswith("\u2022"):
+            previous = whole
     return tuple(out)
 
 
