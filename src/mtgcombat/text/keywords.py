@@ -137,7 +137,9 @@ def _quality_suggestions() -> list[str]:
     return [f"protection from {q}" for q in (*_FIXED_QUALITIES, *plurals)]
 
 
-def _protection(key: str, text: str, players: Iterable[str]) -> tuple[Ability, ...]:
+def _protection(
+    key: str, text: str, players: Iterable[str], suggest: bool = True
+) -> tuple[Ability, ...]:
     rest = key[len("protection from ") :]
     parts = re.split(r",? and from |, from ", rest)
     out: list[Ability] = []
@@ -145,6 +147,8 @@ def _protection(key: str, text: str, players: Iterable[str]) -> tuple[Ability, .
     for part in parts:
         quality = _quality(part.strip(), players)
         if quality is None:
+            if not suggest:
+                raise ValueError(f'unknown protection quality "{part.strip()}"')
             guess = difflib.get_close_matches(
                 f"protection from {part.strip()}", _quality_suggestions(), n=1, cutoff=0.6
             )
@@ -172,16 +176,19 @@ def _suggest(key: str) -> str:
     return f" (did you mean '{guess[0]}'?)" if guess else ""
 
 
-def parse_keywords(text: str, players: Iterable[str] = ()) -> tuple[Ability, ...]:
+def parse_keywords(
+    text: str, players: Iterable[str] = (), *, suggest: bool = True
+) -> tuple[Ability, ...]:
     """Read one printed keyword into its ability values: one value, or one per
     quality for "protection from X and from Y" (702.16g). ``players`` are
     player ids a scenario allows as protection qualities (702.16k).
-    ValueError (with the closest known spelling) when it is not a keyword."""
+    ValueError (with the closest known spelling, unless ``suggest`` is
+    false) when it is not a keyword."""
     key = normalize_keyword_text(text)
     if not key:
         raise ValueError("empty keyword")
     if key.startswith("protection from "):
-        return _protection(key, text, players)
+        return _protection(key, text, players, suggest)
     table = keyword_table()
     # the longest keyword name the text starts with, at a word boundary
     best: KeywordInfo | None = None
@@ -200,7 +207,8 @@ def parse_keywords(text: str, players: Iterable[str] = ()) -> tuple[Ability, ...
         offering = re.fullmatch(r"([a-z]+) offering", key)
         if offering and offering.group(1) in subtype_table():
             return (OtherKeyword("offering", offering.group(1), "702.48"),)
-        raise ValueError(f'unknown keyword "{text.strip()}"{_suggest(key)}')
+        hint = _suggest(key) if suggest else ""
+        raise ValueError(f'unknown keyword "{text.strip()}"{hint}')
     rest = key[len(best.name) :].strip()
     if rest.startswith(("\u2014", "-")):
         rest = "\u2014 " + rest.lstrip("\u2014- ")

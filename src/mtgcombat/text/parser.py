@@ -34,7 +34,7 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -288,8 +288,8 @@ class _Pump:
 _ABILITY_TYPES = (
     Keyword, OtherKeyword, Protection, Landwalk, Bushido, Rampage, Afflict, Toxic,
 )  # fmt: skip
-_NOT_MODELLED = object()
-_CANT_BLOCK_SOURCE = object()  # "... can't block it": a restriction of the source  # a predicate with no effect on blocks or damage ("can't attack")
+_NOT_MODELLED = object()  # a predicate with no effect on blocks or damage ("can't attack")
+_CANT_BLOCK_SOURCE = object()  # "... can't block it": a restriction of the source
 
 
 def _sel_parts(children: list[Any]) -> dict[str, Any]:
@@ -314,6 +314,7 @@ def _sel_parts(children: list[Any]) -> dict[str, Any]:
     return parts
 
 
+@cache
 def _transformer() -> Any:
     from lark import Token, Transformer  # noqa: PLC0415  (lark only when parsing)
 
@@ -765,7 +766,7 @@ def _keyword_line(text: str) -> tuple[Ability, ...] | None:
         parts = [key] if tail.startswith("from ") else [head, *tail.split(", ")]
     for part in parts:
         try:
-            out.extend(parse_keywords(part))
+            out.extend(parse_keywords(part, suggest=False))
         except ValueError:
             return None
     return tuple(out)
@@ -796,8 +797,20 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
         return _keywords_sentence(sentence, keywords), True
     text = normalize(sentence, name)
     combat = mentions_combat(text)
-    if not text:
+    if not text or not (combat or _OTHER_FACTS.search(text)):
+        # nothing the engine reads can be said without a combat word, but
+        # for the two facts below: no need to run the grammar
         return ParsedSentence(sentence, "no_effect", combat=False), True
+    status, traits, error, read = _parse_normalized(text, combat)
+    return ParsedSentence(sentence, status, traits, combat, error), read
+
+
+_OTHER_FACTS = re.compile(r"counters put on|lose the game")
+
+
+@lru_cache(maxsize=8192)
+def _parse_normalized(text: str, combat: bool) -> tuple[Status, Traits, str, bool]:
+    """What a normalised sentence gives (cached: many cards share sentences)."""
     from lark.exceptions import UnexpectedInput, VisitError  # noqa: PLC0415
 
     try:
@@ -805,19 +818,18 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
         traits = _transformer().transform(tree)
     except UnexpectedInput as exc:
         if not combat:
-            return ParsedSentence(sentence, "no_effect", combat=False), False
-        error = _how_far(text, exc)
-        return ParsedSentence(sentence, "unmodelled", combat=True, error=error), False
+            return "no_effect", Traits(), "", False
+        return "unmodelled", Traits(), _how_far(text, exc), False
     except VisitError as exc:
         inner = exc.orig_exc
         if isinstance(inner, NoEffect):
-            return ParsedSentence(sentence, "no_effect", combat=combat), True
+            return "no_effect", Traits(), "", True
         if isinstance(inner, Unmodelled | ValueError):
             if not combat:
-                return ParsedSentence(sentence, "no_effect", combat=False), True
-            return ParsedSentence(sentence, "unmodelled", combat=True, error=str(inner)), True
+                return "no_effect", Traits(), "", True
+            return "unmodelled", Traits(), str(inner), True
         raise
-    return ParsedSentence(sentence, "modelled", traits, True), True
+    return "modelled", traits, "", True
 
 
 def _how_far(text: str, exc: Any) -> str:
