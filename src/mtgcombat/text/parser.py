@@ -844,6 +844,11 @@ def _how_far(text: str, exc: Any) -> str:
     shown = sorted({_terminal_text(t) for t in expected})
     nxt = rest.split(" ")[0] if rest else "the end of the sentence"
     words = [t.strip('"') for t in shown if t.startswith('"')]
+    names = {str(t) for t in expected}
+    if names & {"SUBTYPE_SG", "SUBTYPE_PL"}:
+        words += list(subtype_table())
+    if "KEYWORD" in names:
+        words += list(keyword_table())
     close = difflib.get_close_matches(nxt, words, n=1, cutoff=0.6) if rest else []
     hint = f'; did you mean "{close[0]}"?' if close else ""
     if shown:
