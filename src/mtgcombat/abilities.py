@@ -239,6 +239,8 @@ class Selector:
     ids: tuple[str, ...] = ()
 
     def __str__(self) -> str:
+        if self.ids == ("~",):  # the permanent itself, before its id is bound
+            return "this permanent" + (f" while {self.role}" if self.role else "")
         words: list[str] = []
         if self.other:
             words.append("other")

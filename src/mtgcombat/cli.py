@@ -183,12 +183,11 @@ def ability_notes(scenario: Scenario, lang: str = "en") -> list[str]:
     out = []
     for note in scenario.notes:
         key = "ability_no_effect_note" if note.kind == "no_effect" else "ability_not_modelled_note"
+        # the keyword's 702 rule is in the JSON "rule" field; explain has no
+        # note for keywords that do nothing in combat, so the line cites none
         left, right = ("\uff08", "\uff09") if lang == "ja" else (" (", ")")
-        rule = f"{left}{note.rule}{right}" if note.rule else ""
         reason = f"{left}{note.reason}{right}" if note.reason else ""
-        out.append(
-            ui(key, lang, permanent=note.permanent, text=note.text, rule=rule, reason=reason)
-        )
+        out.append(ui(key, lang, permanent=note.permanent, text=note.text, reason=reason))
     return out
 
 

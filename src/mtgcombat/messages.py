@@ -406,8 +406,8 @@ UI: dict[str, dict[str, str]] = {
         "ja": "モデル化されていない：戦闘に関わる文だが、エンジンでは表現できない",
     },
     "ability_no_effect_note": {
-        "en": 'note: {permanent}: "{text}" has no effect on blocks or combat damage{rule}',
-        "ja": "注：{permanent}の「{text}」はブロックにも戦闘ダメージにも影響しない{rule}",
+        "en": 'note: {permanent}: "{text}" has no effect on blocks or combat damage',
+        "ja": "注：{permanent}の「{text}」はブロックにも戦闘ダメージにも影響しない",
     },
     "ability_not_modelled_note": {
         "en": 'note: {permanent}: not modelled, ignored: "{text}"{reason}',

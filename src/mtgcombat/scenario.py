@@ -85,6 +85,7 @@ from mtgcombat.text import (
     ParsedSentence,
     Traits,
     ability_from_json,
+    bind_self,
     keyword_status,
     parse_keywords,
     parse_sentence,
@@ -860,5 +861,5 @@ def _permanent(pd: PermanentDoc, traits: Traits) -> Permanent:
         had_first_strike=pd.had_first_strike,
         card=pd.card or "",
         name_ja=pd.name_ja,
-        statics=traits.statics,
+        statics=bind_self(traits.statics, pd.id),
     )

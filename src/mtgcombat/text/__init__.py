@@ -19,6 +19,7 @@ from mtgcombat.text.parser import (
     Flag,
     ParsedSentence,
     Traits,
+    bind_self,
     mentions_combat,
     normalize,
     parse_sentence,
@@ -26,9 +27,11 @@ from mtgcombat.text.parser import (
 )
 
 __all__ += [
+    "SELF_SELECTOR",
     "Flag",
     "ParsedSentence",
     "Traits",
+    "bind_self",
     "mentions_combat",
     "normalize",
     "parse_sentence",

@@ -31,6 +31,7 @@ rule to each affected creature.
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import re
 from dataclasses import dataclass, field
@@ -285,6 +286,26 @@ class _Pump:
     toughness: int
 
 
+SELF_SELECTOR = Selector(types=frozenset(), ids=("~",))
+"""The permanent itself, in a static effect of its own ("~ has first strike as
+long as it's attacking"): ``ids`` holds "~" until :func:`bind_self` puts the
+permanent's id there."""
+
+
+def bind_self(statics: tuple[Static, ...], permanent_id: str) -> tuple[Static, ...]:
+    """The statics with "~" in a selector's ``ids`` replaced by the id of the
+    permanent that carries them."""
+    out: list[Static] = []
+    for static in statics:
+        if isinstance(static, StaticEffect) and "~" in static.affected.ids:
+            ids = tuple(permanent_id if i == "~" else i for i in static.affected.ids)
+            affected = dataclasses.replace(static.affected, ids=ids)
+            out.append(dataclasses.replace(static, affected=affected))
+        else:
+            out.append(static)
+    return tuple(out)
+
+
 _ABILITY_TYPES = (
     Keyword, OtherKeyword, Protection, Landwalk, Bushido, Rampage, Afflict, Toxic,
 )  # fmt: skip
@@ -294,6 +315,11 @@ _CANT_BLOCK_SOURCE = object()  # "... can't block it": a restriction of the sour
 
 def _sel_parts(children: list[Any]) -> dict[str, Any]:
     parts: dict[str, Any] = {}
+    named = [c for c in children if isinstance(c, dict) and c.get("subtypes")]
+    if len(named) > 1:
+        # "Eldrazi Spawn creatures": both subtypes at once, which a selector
+        # (any one of its subtypes) cannot say
+        raise Unmodelled("a group named by two subtypes at once")
     for child in children:
         if isinstance(child, dict):
             for key, value in child.items():
@@ -617,6 +643,32 @@ def _transformer() -> Any:
                 sel, prevent_dealt_by=how in ("by", "both"), prevent_dealt_to=how in ("to", "both")
             )
             return Traits(statics=(effect,))
+
+        def prevent_self(self, c: list[Any]) -> Traits:
+            how = c[0]
+            effect = StaticEffect(
+                SELF_SELECTOR,
+                prevent_dealt_by=how in ("by", "both"),
+                prevent_dealt_to=how in ("to", "both"),
+            )
+            return Traits(statics=(effect,))
+
+        def prevent_self_to(self, c: list[Any]) -> Traits:
+            # within combat every damage is combat damage: the same effect
+            return Traits(statics=(StaticEffect(SELF_SELECTOR, prevent_dealt_to=True),))
+
+        def while_preds(self, c: list[Any]) -> tuple[object, ...]:
+            return self.preds(c)
+
+        def while_sentence(self, c: list[Any]) -> Traits:
+            role = next(str(t) for t in c if isinstance(t, Token) and t.type == "ROLE")
+            values: tuple[object, ...] = next(x for x in c if isinstance(x, tuple))
+            affected = dataclasses.replace(SELF_SELECTOR, role=role)  # type: ignore[arg-type]
+            traits = _group_traits(affected, values)
+            if any(not isinstance(g, _ABILITY_TYPES) for s in traits.statics
+                   if isinstance(s, StaticEffect) for g in s.grants):  # fmt: skip
+                raise Unmodelled("a blocking rule that holds only while it attacks or blocks")
+            return traits
 
         def prevent_by(self, c: list[Any]) -> str:
             return "by"
