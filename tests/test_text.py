@@ -797,3 +797,13 @@ def test_rules_notation_examples() -> None:
     )
     assert str(MaxBlockers(1)) == "can't be blocked by more than 1 creature"
     assert isinstance(parse_keyword("bushido 2"), Bushido)
+
+
+def test_traits_round_trip_through_json() -> None:
+    from mtgcombat.text import traits_from_json, traits_to_json
+
+    traits = Traits()
+    for sentence in _EXAMPLES:
+        traits |= parse_sentence(sentence).traits
+    traits |= parse_sentence("~ can't have counters put on it.").traits
+    assert traits_from_json(json.loads(json.dumps(traits_to_json(traits)))) == traits

@@ -30,7 +30,6 @@ of :mod:`mtgcombat.model`; the rules never see a file.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import tomllib
 from collections.abc import Mapping, Sequence
@@ -45,43 +44,30 @@ from mtgcombat.cards import BUILTIN, Catalog
 from mtgcombat.model import (
     COLORS,
     Ability,
-    Afflict,
-    AlsoBlock,
     BlockCost,
     BlockRule,
     BlocksEachCombat,
     Board,
-    Bushido,
     CanBlockOnlyFlyers,
     CantBeBlocked,
     CantBlock,
     CantBlockAlone,
     CardType,
     Counters,
-    GreaterPowerAlsoBlocks,
-    Keyword,
-    Landwalk,
     Lure,
     MaxBlockers,
     MinBlockers,
     MustBeBlocked,
     MustBeBlockedByExactlyOne,
     MustBlock,
-    OtherKeyword,
     Permanent,
     Player,
-    PlayerEffect,
-    Protection,
-    Rampage,
-    StaticEffect,
     Toxic,
-    YouControl,
     Zone,
 )
 from mtgcombat.mtgjson import default_catalog
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.text import (
-    Flag,
     ParsedSentence,
     Traits,
     ability_from_json,
@@ -90,6 +76,7 @@ from mtgcombat.text import (
     parse_keywords,
     parse_sentence,
     parse_text,
+    value_traits,
 )
 from mtgcombat.text.keywords import keyword_rule, normalize_keyword_text
 
@@ -594,7 +581,7 @@ def _traits(
             traits |= parsed.traits
             continue
         try:
-            traits |= _value_traits(ability_from_json(entry))
+            traits |= value_traits(ability_from_json(entry))
         except ValueError as exc:
             raise fail(path, str(exc)) from None
     if card_text is not None:
@@ -620,24 +607,6 @@ def _note_parsed(parsed: ParsedSentence, note: Any) -> None:
             note("no_effect", str(value), keyword_rule(value))
     elif parsed.combat:
         note("no_effect", " ".join(parsed.sentence.split()))
-
-
-def _value_traits(value: object) -> Traits:
-    """The traits one structured value gives its permanent."""
-    if isinstance(value, Flag):
-        if value.name == "can_block_additional":
-            return Traits(can_block_additional=value.value)
-        changes: dict[str, Any] = {value.name: True}
-        return dataclasses.replace(Traits(), **changes)
-    if isinstance(value, StaticEffect | PlayerEffect):
-        return Traits(statics=(value,))
-    if isinstance(
-        value, Keyword | Protection | Landwalk | Bushido | Rampage | Afflict | Toxic | OtherKeyword
-    ):
-        return Traits(abilities=frozenset({value}))
-    if isinstance(value, YouControl | AlsoBlock | GreaterPowerAlsoBlocks):
-        raise ValueError("a blocking condition is not an ability; use it in cant_block_unless")
-    return Traits(block_rules=frozenset({value}))  # type: ignore[arg-type]
 
 
 class _Fail(Protocol):

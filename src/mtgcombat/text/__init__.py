@@ -43,6 +43,17 @@ from mtgcombat.text.structured import (  # noqa: E402
     ability_to_json,
     selector_from_json,
     selector_to_json,
+    traits_from_json,
+    traits_to_json,
+    value_traits,
 )
 
-__all__ += ["ability_from_json", "ability_to_json", "selector_from_json", "selector_to_json"]
+__all__ += [
+    "ability_from_json",
+    "ability_to_json",
+    "selector_from_json",
+    "selector_to_json",
+    "traits_from_json",
+    "traits_to_json",
+    "value_traits",
+]

@@ -53,7 +53,7 @@ from typing import Any
 from mtgcombat import abilities as ab
 from mtgcombat.abilities import Compare, Keyword, Selector
 from mtgcombat.text.keywords import parse_keywords
-from mtgcombat.text.parser import Flag
+from mtgcombat.text.parser import Flag, Traits
 
 
 def _snake(name: str) -> str:
@@ -273,3 +273,41 @@ def ability_from_json(data: Any) -> Any:
     if missing:
         raise ValueError(f'"{kind}" needs "{missing[0]}"')
     return cls(**args)
+
+
+def value_traits(value: object) -> Traits:
+    """The traits one structured value gives the permanent that has it."""
+    if isinstance(value, Flag):
+        if value.name == "can_block_additional":
+            return Traits(can_block_additional=value.value)
+        changes: dict[str, Any] = {value.name: True}
+        return dataclasses.replace(Traits(), **changes)
+    if isinstance(value, ab.StaticEffect | ab.PlayerEffect):
+        return Traits(statics=(value,))
+    if isinstance(
+        value,
+        Keyword | ab.Protection | ab.Landwalk | ab.Bushido | ab.Rampage | ab.Afflict | ab.Toxic
+        | ab.OtherKeyword,
+    ):  # fmt: skip
+        return Traits(abilities=frozenset({value}))
+    if isinstance(value, ab.YouControl | ab.AlsoBlock | ab.GreaterPowerAlsoBlocks):
+        raise ValueError("a blocking condition is not an ability; use it in cant_block_unless")
+    if isinstance(value, Selector) or not dataclasses.is_dataclass(value):
+        raise ValueError(f"not an ability value: {value!r}")
+    return Traits(block_rules=frozenset({value}))  # type: ignore[arg-type]
+
+
+def traits_to_json(traits: Traits) -> list[dict[str, Any]]:
+    """Every value of the traits in the structured form (a list)."""
+    return [ability_to_json(v) for v in traits.values()]
+
+
+def traits_from_json(data: Any) -> Traits:
+    """Traits from a list of structured values (the inverse of
+    :func:`traits_to_json`)."""
+    if not isinstance(data, list):
+        raise ValueError("structured abilities are a list")
+    out = Traits()
+    for item in data:
+        out |= value_traits(ability_from_json(item))
+    return out
