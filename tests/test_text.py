@@ -60,6 +60,8 @@ from mtgcombat.text import (
     parse_keywords,
     parse_sentence,
     parse_text,
+    traits_from_json,
+    traits_to_json,
 )
 from mtgcombat.text.keywords import keyword_status, keyword_table
 
@@ -800,8 +802,6 @@ def test_rules_notation_examples() -> None:
 
 
 def test_traits_round_trip_through_json() -> None:
-    from mtgcombat.text import traits_from_json, traits_to_json
-
     traits = Traits()
     for sentence in _EXAMPLES:
         traits |= parse_sentence(sentence).traits
