@@ -6,6 +6,7 @@ static effects of section 4), the structured dict form, the scenario fields
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -807,3 +808,54 @@ def test_traits_round_trip_through_json() -> None:
         traits |= parse_sentence(sentence).traits
     traits |= parse_sentence("~ can't have counters put on it.").traits
     assert traits_from_json(json.loads(json.dumps(traits_to_json(traits)))) == traits
+
+
+@dataclass(frozen=True)
+class _TextCard:
+    """A catalog card with Oracle text, as the catalog gives one."""
+
+    name: str
+    text: str
+    power: int = 2
+    toughness: int = 2
+    name_ja: str | None = None
+    types: tuple[str, ...] = ("creature",)
+    subtypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ("Toxic",)  # a bare MTGJSON keyword name
+    flags: tuple[str, ...] = ()
+    power_text: str = "2"
+    toughness_text: str = "2"
+    can_block_additional: int = 0
+    can_block_any_number: bool = False
+    assign_as_though_unblocked: bool = False
+    assigns_damage_by_toughness: bool = False
+    cant_have_counters: bool = False
+
+
+class _OneCardCatalog:
+    def __init__(self, card: _TextCard) -> None:
+        self.card = card
+
+    def find(self, name: str) -> _TextCard | None:
+        return self.card if name.casefold() == self.card.name.casefold() else None
+
+
+def test_scenario_card_text_gives_abilities_and_notes() -> None:
+    card = _TextCard(
+        "Venom Rogue",
+        "Toxic 2\nHaste\nVenom Rogue can't be blocked by Walls.\n"
+        "Whenever Venom Rogue becomes blocked, it gets +2/+2 until end of turn.",
+    )
+    board = _BOARD.replace('id = "rogue"', 'id = "rogue"\ncard = "Venom Rogue"').format(extra="")
+    sc = parse_scenario(board, catalog=_OneCardCatalog(card))  # type: ignore[arg-type]
+    rogue = sc.board.permanent("rogue")
+    assert rogue.toxic == 2
+    assert rogue.block_rules == {CantBeBlockedBy(Selector(subtypes=frozenset({"wall"})))}
+    kinds = {(n.kind, n.text) for n in sc.notes}
+    assert ("no_effect", "haste") in kinds
+    assert (
+        "not_modelled",
+        "Whenever Venom Rogue becomes blocked, it gets +2/+2 until end of turn.",
+    ) in kinds
+    assert not any(n.text == "Toxic" for n in sc.notes)  # the text has it in full

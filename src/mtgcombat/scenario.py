@@ -554,6 +554,8 @@ def _traits(
         try:
             values = parse_keywords(text, players)
         except ValueError as exc:
+            if keywords_from_card and card_text is not None:
+                continue  # a bare name such as MTGJSON's "Toxic": the text has it in full
             if keywords_from_card:
                 note("not_modelled", text, why=str(exc))
                 continue
