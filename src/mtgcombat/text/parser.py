@@ -811,7 +811,7 @@ def _keyword_line(text: str) -> tuple[Ability, ...] | None:
     if not key or '"' in key:
         return None
     out: list[Ability] = []
-    parts = [key] if key.startswith("protection from") and "," in key else key.split(", ")
+    parts = key.split(", ")
     if key.startswith("protection from") and "," in key:
         # "protection from black, from red" is one keyword; "protection from red, flying" two
         head, _, tail = key.partition(", ")
