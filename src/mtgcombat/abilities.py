@@ -239,6 +239,8 @@ class Selector:
     ids: tuple[str, ...] = ()
 
     def __str__(self) -> str:
+        if self.ids == ("~",):  # the permanent itself, before its id is bound
+            return "this permanent" + (f" while {self.role}" if self.role else "")
         words: list[str] = []
         if self.other:
             words.append("other")
@@ -280,6 +282,10 @@ class Selector:
         return " ".join(words + tail)
 
 
+def _from(source: str) -> str:
+    return f" (from {source})" if source else ""
+
+
 ANY_CREATURE = Selector()
 """Every creature."""
 
@@ -297,20 +303,32 @@ ANY_CREATURE = Selector()
 class CantBlock:
     """ "This creature can't block." (509.1b)"""
 
+    def __str__(self) -> str:
+        return "can't block"
+
 
 @dataclass(frozen=True, slots=True)
 class CantBeBlocked:
     """ "This creature can't be blocked." (509.1b)"""
+
+    def __str__(self) -> str:
+        return "can't be blocked"
 
 
 @dataclass(frozen=True, slots=True)
 class CanBlockOnlyFlyers:
     """ "This creature can block only creatures with flying." (509.1b)"""
 
+    def __str__(self) -> str:
+        return "can block only creatures with flying"
+
 
 @dataclass(frozen=True, slots=True)
 class CantBlockAlone:
     """ "This creature can't block alone." (509.1b, 506.5)"""
+
+    def __str__(self) -> str:
+        return "can't block alone"
 
 
 @dataclass(frozen=True, slots=True)
@@ -319,6 +337,9 @@ class MinBlockers:
 
     count: int
 
+    def __str__(self) -> str:
+        return f"can't be blocked except by {self.count} or more creatures"
+
 
 @dataclass(frozen=True, slots=True)
 class MaxBlockers:
@@ -326,10 +347,18 @@ class MaxBlockers:
 
     count: int
 
+    def __str__(self) -> str:
+        return (
+            f"can't be blocked by more than {self.count} creature{'s' if self.count != 1 else ''}"
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class BlocksEachCombat:
     """ "This creature blocks each combat if able." (509.1c)"""
+
+    def __str__(self) -> str:
+        return "blocks each combat if able"
 
 
 @dataclass(frozen=True, slots=True)
@@ -338,20 +367,32 @@ class MustBlock:
 
     attacker: str
 
+    def __str__(self) -> str:
+        return f"blocks {self.attacker} this turn if able"
+
 
 @dataclass(frozen=True, slots=True)
 class Lure:
     """ "All creatures able to block this creature do so." (509.1c)"""
+
+    def __str__(self) -> str:
+        return "all creatures able to block it do so"
 
 
 @dataclass(frozen=True, slots=True)
 class MustBeBlocked:
     """ "This creature must be blocked if able." (509.1c)"""
 
+    def __str__(self) -> str:
+        return "must be blocked if able"
+
 
 @dataclass(frozen=True, slots=True)
 class MustBeBlockedByExactlyOne:
     """ "This creature must be blocked by exactly one creature if able." (509.1c)"""
+
+    def __str__(self) -> str:
+        return "must be blocked by exactly one creature if able"
 
 
 @dataclass(frozen=True, slots=True)
@@ -359,6 +400,9 @@ class BlockCost:
     """A cost for this creature to block, in generic mana (509.1d)."""
 
     amount: int
+
+    def __str__(self) -> str:
+        return f"blocking costs {{{self.amount}}}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -368,6 +412,9 @@ class CantBlockSel:
     selector: Selector
     source: str = ""
 
+    def __str__(self) -> str:
+        return f"can't block {self.selector}{_from(self.source)}"
+
 
 @dataclass(frozen=True, slots=True)
 class CanBlockOnly:
@@ -375,6 +422,9 @@ class CanBlockOnly:
 
     selector: Selector
     source: str = ""
+
+    def __str__(self) -> str:
+        return f"can block only {self.selector}{_from(self.source)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -384,6 +434,9 @@ class CantBeBlockedBy:
     selector: Selector
     source: str = ""
 
+    def __str__(self) -> str:
+        return f"can't be blocked by {self.selector}{_from(self.source)}"
+
 
 @dataclass(frozen=True, slots=True)
 class CantBeBlockedExceptBy:
@@ -391,6 +444,9 @@ class CantBeBlockedExceptBy:
 
     selector: Selector
     source: str = ""
+
+    def __str__(self) -> str:
+        return f"can't be blocked except by {self.selector}{_from(self.source)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -401,6 +457,10 @@ class CantBeBlockedWhile:
     selector: Selector
     source: str = ""
 
+    def __str__(self) -> str:
+        where = f"defending player controls {self.selector}"
+        return f"can't be blocked as long as {where}{_from(self.source)}"
+
 
 @dataclass(frozen=True, slots=True)
 class YouControl:
@@ -409,6 +469,9 @@ class YouControl:
 
     selector: Selector
 
+    def __str__(self) -> str:
+        return f"you control {self.selector}"
+
 
 @dataclass(frozen=True, slots=True)
 class AlsoBlock:
@@ -416,10 +479,16 @@ class AlsoBlock:
 
     count: int
 
+    def __str__(self) -> str:
+        return f"{self.count} or more other creatures also block"
+
 
 @dataclass(frozen=True, slots=True)
 class GreaterPowerAlsoBlocks:
     """A condition: another creature with greater power than this one also blocks."""
+
+    def __str__(self) -> str:
+        return "a creature with greater power also blocks"
 
 
 BlockCondition = YouControl | AlsoBlock | GreaterPowerAlsoBlocks
@@ -432,11 +501,17 @@ class CantBlockUnless:
     condition: BlockCondition
     source: str = ""
 
+    def __str__(self) -> str:
+        return f"can't block unless {self.condition}{_from(self.source)}"
+
 
 @dataclass(frozen=True, slots=True)
 class CantBeBlockedUnlessAllBlock:
     """ "This creature can't be blocked unless all creatures defending player
     controls block it." (509.1b)"""
+
+    def __str__(self) -> str:
+        return "can't be blocked unless all creatures defending player controls block it"
 
 
 @dataclass(frozen=True, slots=True)
@@ -447,6 +522,9 @@ class MustBeBlockedBy:
     selector: Selector
     source: str = ""
 
+    def __str__(self) -> str:
+        return f"must be blocked by {self.selector} if able{_from(self.source)}"
+
 
 @dataclass(frozen=True, slots=True)
 class BlocksSelEachCombat:
@@ -455,6 +533,9 @@ class BlocksSelEachCombat:
 
     selector: Selector
     source: str = ""
+
+    def __str__(self) -> str:
+        return f"blocks {self.selector} each combat if able{_from(self.source)}"
 
 
 BlockRule = (
@@ -510,6 +591,20 @@ class StaticEffect:
     prevent_dealt_by: bool = False
     prevent_dealt_to: bool = False
 
+    def __str__(self) -> str:
+        does: list[str] = []
+        if self.power or self.toughness:
+            does.append(f"get {self.power:+d}/{self.toughness:+d}")
+        if self.grants:
+            does.append("have " + ", ".join(str(g) for g in self.grants))
+        if self.by_toughness:
+            does.append("assign combat damage equal to their toughness")
+        if self.prevent_dealt_by:
+            does.append("deal no combat damage (prevented)")
+        if self.prevent_dealt_to:
+            does.append("are dealt no combat damage (prevented)")
+        return f"{self.affected}: " + "; ".join(does or ["no change"])
+
 
 PlayerGroup = Literal["you", "opponents", "each"]
 
@@ -530,6 +625,17 @@ class PlayerEffect:
     protection: frozenset[str] = frozenset()
     life_floor: bool = False
     cant_lose: bool = False
+
+    def __str__(self) -> str:
+        does: list[str] = []
+        if self.protection:
+            does.append("protection from " + " and from ".join(sorted(self.protection)))
+        if self.life_floor:
+            does.append("damage can't reduce life below 1")
+        if self.cant_lose:
+            does.append("can't lose the game")
+        who = {"you": "you", "opponents": "your opponents", "each": "each player"}[self.who]
+        return f"{who}: " + "; ".join(does or ["no change"])
 
 
 Static = StaticEffect | PlayerEffect

@@ -66,6 +66,7 @@ from mtgcombat.solver import (
     best_assignment,
     best_blocks,
 )
+from mtgcombat.text import ability_to_json, parse_sentence
 from mtgcombat.triggers import declare_blockers_triggers
 from mtgcombat.verdict import Violation
 
@@ -219,6 +220,45 @@ def order_notes(board: Board, rules: RuleSet, lang: str = "en") -> list[str]:
     return notes
 
 
+def ability_notes(scenario: Scenario, lang: str = "en") -> list[str]:
+    """The scenario's keywords and sentences the engine does not use, one
+    line each: no effect on blocks or combat damage, or not modelled."""
+    out = []
+    for note in scenario.notes:
+        key = "ability_no_effect_note" if note.kind == "no_effect" else "ability_not_modelled_note"
+        # the keyword's 702 rule is in the JSON "rule" field; explain has no
+        # note for keywords that do nothing in combat, so the line cites none
+        left, right = ("\uff08", "\uff09") if lang == "ja" else (" (", ")")
+        reason = f"{left}{note.reason}{right}" if note.reason else ""
+        out.append(ui(key, lang, permanent=note.permanent, text=note.text, reason=reason))
+    return out
+
+
+def _echo_notes(scenario: Scenario, lang: str) -> None:
+    for line in ability_notes(scenario, lang):
+        click.echo(line)
+
+
+def _with_notes(doc: dict[str, Any], scenario: Scenario, lang: str | None) -> dict[str, Any]:
+    """A JSON document with the scenario's ability notes under "notes" (when
+    there are any)."""
+    if not scenario.notes:
+        return doc
+    language = lang or _default_language()
+    notes = [
+        {
+            "kind": n.kind,
+            "permanent": n.permanent,
+            "text": n.text,
+            "rule": n.rule,
+            "reason": n.reason,
+            "message": line.removeprefix("note: ").removeprefix("注："),
+        }
+        for n, line in zip(scenario.notes, ability_notes(scenario, language), strict=True)
+    ]
+    return {**doc, "notes": notes}
+
+
 def _violation_json(v: Violation, lang: str, board: Board) -> dict[str, Any]:
     return {
         "rule": v.rule,
@@ -248,9 +288,10 @@ def check(file: str, rules: str | None, as_json: bool, lang: str | None, no_trig
             "legal": not violations,
             "violations": [_violation_json(v, language, scenario.board) for v in violations],
         }
-        click.echo(json.dumps(doc, ensure_ascii=False))
+        click.echo(json.dumps(_with_notes(doc, scenario, lang), ensure_ascii=False))
     else:
         click.echo(ui("header", language, file=file, rules=ruleset))
+        _echo_notes(scenario, language)
         for note in trigger_notes(triggered, scenario.board, language):
             click.echo(note)
         for note in order_notes(scenario.board, ruleset, language):
@@ -361,6 +402,7 @@ def assignments(
     listed_creatures = _creatures_to_list(scenario, ruleset, creature, chosen_step)
     if not as_json:
         click.echo(ui("header", language, file=file, rules=ruleset))
+        _echo_notes(scenario, language)
         for note in trigger_notes(triggered, board, language):
             click.echo(note)
         for note in order_notes(board, ruleset, language):
@@ -454,9 +496,10 @@ def blocks(
             "witness": witness.as_dict(),
             "cost": verdict.cost,
         }
-        click.echo(json.dumps(doc, ensure_ascii=False))
+        click.echo(json.dumps(_with_notes(doc, scenario, lang), ensure_ascii=False))
     else:
         click.echo(ui("header", language, file=file, rules=ruleset))
+        _echo_notes(scenario, language)
         click.echo(ui("declared", language, blocks=declaration))
         proven = "" if verdict.optimal else ui("not_proven", language)
         click.echo(
@@ -506,10 +549,11 @@ def orders(file: str, rules: str | None, as_json: bool, lang: str | None) -> Non
                 doc["orders"][c] = list(current)
                 doc["declared"][c] = board.has_declared_order(c)
             doc["insert_positions"][c] = len(insert_positions(board, c, ruleset))
-        click.echo(json.dumps(doc, ensure_ascii=False))
+        click.echo(json.dumps(_with_notes(doc, scenario, lang), ensure_ascii=False))
         return
     language = lang or _default_language()
     click.echo(ui("header", language, file=file, rules=ruleset))
+    _echo_notes(scenario, language)
     if not ruleset.has_damage_assignment_order:
         click.echo(ui("no_orders", language))
         return
@@ -605,7 +649,7 @@ def resolve(
                     _violation_json(v, language, scenario.board) for v in exc.violations
                 ],
             }
-            click.echo(json.dumps(doc, ensure_ascii=False))
+            click.echo(json.dumps(_with_notes(doc, scenario, lang), ensure_ascii=False))
         else:
             click.echo(ui("nothing_dealt", language, file=file, step=exc.step.value))
             for v in exc.violations:
@@ -618,9 +662,10 @@ def resolve(
         doc["events"] = [e.to_json() for e in result.events]
         if result.effects:  # a board without effects keeps the documented shape
             doc["effects"] = _effects_json(result.effects)
-        click.echo(json.dumps(doc, ensure_ascii=False))
+        click.echo(json.dumps(_with_notes(doc, scenario, lang), ensure_ascii=False))
         return
     click.echo(ui("header", language, file=file, rules=ruleset))
+    _echo_notes(scenario, language)
     if result.effects:
         click.echo(ui("effects_header", language))
         name = namer(result.board, language)
@@ -817,9 +862,10 @@ def solve(
             "outcome": outcome,
             **extra,
         }
-        click.echo(json.dumps(doc, ensure_ascii=False))
+        click.echo(json.dumps(_with_notes(doc, scenario, lang), ensure_ascii=False))
         return
     click.echo(ui("header", language, file=file, rules=ruleset))
+    _echo_notes(scenario, language)
     for note in trigger_notes(triggered, board, language):
         click.echo(note)
     if side == "defender":
@@ -930,6 +976,45 @@ def cards_import(path: str, data_dir: str | None, lang: str | None) -> None:
     except CardImportError as exc:
         _fail(str(exc))
     click.echo(ui("cards_imported", lang or _default_language(), count=count, target=target))
+
+
+# ---------------------------------------------------------------------------
+# parse (card text)
+# ---------------------------------------------------------------------------
+
+
+@cli.command("parse")
+@click.argument("sentence")
+@click.option("--name", default="", help="The card's name, which the sentence may use for itself.")
+@json_option
+@lang_option
+def parse_command(sentence: str, name: str, as_json: bool, lang: str | None) -> None:
+    """Read one sentence of card text (or a line of keywords) into structured
+    abilities. Exit 0 when it is modelled or has no effect on combat, 1 when
+    it mentions combat but is not modelled, 2 for bad input."""
+    if not sentence.strip():
+        _fail("parse: the sentence is empty")
+    parsed = parse_sentence(sentence, name=name)
+    values = parsed.traits.values()
+    if as_json:
+        doc = {
+            "sentence": parsed.sentence,
+            "status": parsed.status,
+            "combat": parsed.combat,
+            "abilities": [ability_to_json(v) for v in values],
+            "notation": [str(v) for v in values],
+        }
+        if parsed.error:
+            doc["error"] = parsed.error
+        click.echo(json.dumps(doc, ensure_ascii=False))
+    else:
+        language = lang or _default_language()
+        click.echo(ui(f"parse_{parsed.status}", language))
+        for value in values:
+            click.echo(f"  {value}")
+        if parsed.error:
+            click.echo(f"  {parsed.error}")
+    sys.exit(EXIT_ILLEGAL if parsed.status == "unmodelled" else EXIT_LEGAL)
 
 
 # ---------------------------------------------------------------------------

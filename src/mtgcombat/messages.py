@@ -397,6 +397,26 @@ UI: dict[str, dict[str, str]] = {
         "en": "note: the regular step is not checked, since the first-strike step's package is illegal",
         "ja": "注：先制攻撃の戦闘ダメージ・ステップの割り振りが不適正なため、通常の戦闘ダメージ・ステップは検査しない",
     },
+    "parse_modelled": {
+        "en": "modelled:",
+        "ja": "モデル化済み：",
+    },
+    "parse_no_effect": {
+        "en": "no effect on blocks or combat damage",
+        "ja": "ブロックにも戦闘ダメージにも影響しない",
+    },
+    "parse_unmodelled": {
+        "en": "not modelled: the sentence concerns combat, but the engine cannot express it",
+        "ja": "モデル化されていない：戦闘に関わる文だが、エンジンでは表現できない",
+    },
+    "ability_no_effect_note": {
+        "en": 'note: {permanent}: "{text}" has no effect on blocks or combat damage',
+        "ja": "注：{permanent}の「{text}」はブロックにも戦闘ダメージにも影響しない",
+    },
+    "ability_not_modelled_note": {
+        "en": 'note: {permanent}: not modelled, ignored: "{text}"{reason}',
+        "ja": "注：{permanent}の「{text}」はモデル化されていないため無視する{reason}",
+    },
     "unchecked_note": {
         "en": "note: no {step} step assignments given for player {player}; not checked",
         "ja": "注：プレイヤー{player}の{step}の割り振りが指定されていないため、検査しない",

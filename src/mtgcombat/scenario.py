@@ -62,12 +62,23 @@ from mtgcombat.model import (
     MustBlock,
     Permanent,
     Player,
+    Toxic,
     Zone,
-    known_keyword_names,
-    parse_ability,
 )
 from mtgcombat.mtgjson import default_catalog
 from mtgcombat.rules import RuleSet, Step
+from mtgcombat.text import (
+    ParsedSentence,
+    Traits,
+    ability_from_json,
+    bind_self,
+    keyword_status,
+    parse_keywords,
+    parse_sentence,
+    parse_text,
+    value_traits,
+)
+from mtgcombat.text.keywords import keyword_rule, normalize_keyword_text
 
 
 class ScenarioError(ValueError):
@@ -133,6 +144,9 @@ class PermanentDoc(BaseModel):
     damage: NonNegInt = 0
     counters: CountersDoc = CountersDoc()
     keywords: list[str] = []
+    # Card sentences ("can't be blocked by Walls.") or structured dicts
+    # ({kind = "cant_be_blocked_by", selector = {subtypes = ["wall"]}}).
+    abilities: list[str | dict[str, Any]] = []
     colors: list[ColorName] = []
     tapped: bool = False
     zone: Literal["battlefield", "graveyard", "exile"] = "battlefield"
@@ -175,9 +189,11 @@ class PermanentDoc(BaseModel):
     def _known_keywords(cls, value: list[str]) -> list[str]:
         for text in value:
             try:
-                parse_ability(text)
+                parse_keywords(text)
             except ValueError as exc:
-                raise ValueError(f"{exc} (known: {', '.join(known_keyword_names())})") from None
+                # "protection from <player id>" is checked once the players are known
+                if not normalize_keyword_text(text).startswith("protection from "):
+                    raise ValueError(str(exc)) from None
         return value
 
 
@@ -205,6 +221,27 @@ class ScenarioDoc(BaseModel):
 # The loaded scenario ----------------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class ScenarioNote:
+    """Something in the file the engine does not use: a keyword or sentence
+    with no effect on blocks or combat damage (``kind`` "no_effect"), or a
+    card sentence it cannot model (``kind`` "not_modelled", with the
+    parser's ``reason``). ``permanent`` is the permanent's id."""
+
+    kind: Literal["no_effect", "not_modelled"]
+    permanent: str
+    text: str
+    rule: str = ""
+    reason: str = ""
+
+    def __str__(self) -> str:
+        if self.kind == "no_effect":
+            rule = f" ({self.rule})" if self.rule else ""
+            return f'{self.permanent}: "{self.text}": no effect on blocks or combat damage{rule}'
+        reason = f" ({self.reason})" if self.reason else ""
+        return f'{self.permanent}: not modelled: "{self.text}"{reason}'
+
+
 @dataclass(frozen=True)
 class Scenario:
     """A loaded scenario: the board, the rule set the file names (if any) and the
@@ -217,6 +254,7 @@ class Scenario:
     description: str = ""
     shield_order: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     description_ja: str = ""
+    notes: tuple[ScenarioNote, ...] = ()
 
     def describe(self, lang: str = "en") -> str:
         """The scenario's description in the language asked for, if it has one."""
@@ -342,6 +380,19 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
     def fail(path: str, problem: str, rule: str | None = None) -> ScenarioError:
         return ScenarioError(source, path, problem, rule)
 
+    # Card text applies as the default of `abilities`; keywords the card
+    # gives are read leniently (a note, not an error, when one is unknown).
+    card_texts: dict[int, tuple[str, str]] = {}
+    card_keywords: set[int] = set()
+    for i, pd in enumerate(doc.permanents):
+        card = catalog.find(pd.card) if pd.card is not None else None
+        if card is None:
+            continue
+        text = getattr(card, "text", "")
+        if isinstance(text, str) and text and "abilities" not in pd.model_fields_set:
+            card_texts[i] = (text, card.name)
+        if "keywords" not in pd.model_fields_set:
+            card_keywords.add(i)
     doc = doc.model_copy(
         update={
             "permanents": [
@@ -423,7 +474,20 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
                 f'band "{name}" has more than one creature without banding',
                 "702.22c",
             )
-    permanents = tuple(_permanent(pd) for _, pd in docs.values())
+    notes: dict[tuple[str, str], list[ScenarioNote]] = {}
+    permanents_list: list[Permanent] = []
+    for i, pd in docs.values():
+        traits = _traits(
+            pd,
+            where(pd.id),
+            tuple(doc.players),
+            card_texts.get(i),
+            i in card_keywords,
+            fail,
+            notes,
+        )
+        permanents_list.append(_permanent(pd, traits))
+    permanents = tuple(permanents_list)
     board = Board(
         players=players,
         permanents=permanents,
@@ -451,7 +515,100 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
                 raise fail(path, f'"{src}" is not a permanent id', "615.7")
     rules = RuleSet.parse(doc.rules) if doc.rules is not None else None
     shields = {k: tuple(v) for k, v in doc.shield_order.items()}
-    return Scenario(board, rules, tables, source, doc.description, shields, doc.description_ja)
+    merged = tuple(
+        ScenarioNote(same[0].kind, ", ".join(n.permanent for n in same), *_note_tail(same[0]))
+        for same in notes.values()
+    )
+    return Scenario(
+        board, rules, tables, source, doc.description, shields, doc.description_ja, merged
+    )
+
+
+def _note_tail(note: ScenarioNote) -> tuple[str, str, str]:
+    return note.text, note.rule, note.reason
+
+
+def _traits(
+    pd: PermanentDoc,
+    at: str,
+    players: tuple[str, ...],
+    card_text: tuple[str, str] | None,
+    keywords_from_card: bool,
+    fail: _Fail,
+    notes: dict[tuple[str, str], list[ScenarioNote]],
+) -> Traits:
+    """What the permanent's keywords, `abilities` and card text give it;
+    keywords and sentences the engine does not use are added to ``notes``
+    (keyed by kind and text, so that each is listed once)."""
+
+    def note(
+        kind: Literal["no_effect", "not_modelled"], text: str, rule: str = "", why: str = ""
+    ) -> None:
+        entry = ScenarioNote(kind, pd.id, text, rule, why)
+        same = notes.setdefault((kind, text.casefold()), [])
+        if all(n.permanent != pd.id for n in same):
+            same.append(entry)
+
+    traits = Traits()
+    for text in pd.keywords:
+        try:
+            values = parse_keywords(text, players)
+        except ValueError as exc:
+            if keywords_from_card and card_text is not None:
+                continue  # a bare name such as MTGJSON's "Toxic": the text has it in full
+            if keywords_from_card:
+                note("not_modelled", text, why=str(exc))
+                continue
+            raise fail(f"{at}.keywords", str(exc)) from None
+        for value in values:
+            status = keyword_status(value)
+            if status == "unmodelled":
+                if keywords_from_card:
+                    note("not_modelled", text, keyword_rule(value))
+                    continue
+                raise fail(
+                    f"{at}.keywords", f'keyword "{text}" is not modelled', keyword_rule(value)
+                )
+            if status == "no_effect":
+                note("no_effect", str(value), keyword_rule(value))
+            traits |= Traits(abilities=frozenset({value}))
+    name = pd.name or pd.card or ""
+    for j, entry in enumerate(pd.abilities):
+        path = f"{at}.abilities[{j}]"
+        if isinstance(entry, str):
+            parsed = parse_sentence(entry, name=name)
+            if parsed.status == "unmodelled":
+                raise fail(path, f'"{" ".join(entry.split())}" is not modelled: {parsed.error}')
+            _note_parsed(parsed, note)
+            traits |= parsed.traits
+            continue
+        try:
+            traits |= value_traits(ability_from_json(entry))
+        except ValueError as exc:
+            raise fail(path, str(exc)) from None
+    if card_text is not None:
+        text, card_name = card_text
+        for parsed in parse_text(text, name=card_name):
+            if parsed.status == "unmodelled":
+                note("not_modelled", parsed.sentence, why=parsed.error)
+                continue
+            _note_parsed(parsed, note)
+            traits |= parsed.traits
+    return traits
+
+
+def _note_parsed(parsed: ParsedSentence, note: Any) -> None:
+    """A note for a sentence or keyword with no effect on blocks or combat
+    damage (a sentence without a combat word is left out: it is plainly
+    no combat ability)."""
+    if parsed.status != "no_effect":
+        return
+    keywords = sorted(parsed.traits.abilities, key=str)
+    if keywords:
+        for value in keywords:
+            note("no_effect", str(value), keyword_rule(value))
+    elif parsed.combat:
+        note("no_effect", " ".join(parsed.sentence.split()))
 
 
 class _Fail(Protocol):
@@ -632,8 +789,11 @@ def _apply_card(pd: PermanentDoc, catalog: Catalog, at: str, fail: _Fail) -> Per
     return pd.model_copy(update={**update, "card": card.name})
 
 
-def _permanent(pd: PermanentDoc) -> Permanent:
-    abilities: frozenset[Ability] = frozenset(parse_ability(k) for k in pd.keywords)
+def _permanent(pd: PermanentDoc, traits: Traits) -> Permanent:
+    abilities: frozenset[Ability] = traits.abilities
+    toxic = pd.toxic
+    if "toxic" not in pd.model_fields_set:  # toxic N keywords add up (702.164b)
+        toxic = sum(a.amount for a in abilities if isinstance(a, Toxic))
     return Permanent(
         id=pd.id,
         controller=pd.controller,
@@ -653,21 +813,24 @@ def _permanent(pd: PermanentDoc) -> Permanent:
         blocking=tuple(pd.blocking),
         blocked=pd.blocked,
         band=pd.band,
-        can_block_additional=pd.can_block_additional,
-        can_block_any_number=pd.can_block_any_number,
-        assign_as_though_unblocked=pd.assign_as_though_unblocked,
-        assigns_damage_by_toughness=pd.assigns_damage_by_toughness,
+        can_block_additional=pd.can_block_additional + traits.can_block_additional,
+        can_block_any_number=pd.can_block_any_number or traits.can_block_any_number,
+        assign_as_though_unblocked=pd.assign_as_though_unblocked
+        or traits.assign_as_though_unblocked,
+        assigns_damage_by_toughness=pd.assigns_damage_by_toughness
+        or traits.assigns_damage_by_toughness,
         prevent_next=pd.prevent_next,
         regeneration_shields=pd.regeneration_shields,
         protector=pd.protector,
         subtypes=frozenset(t.lower() for t in pd.subtypes),
-        block_rules=_block_rules(pd),
+        block_rules=_block_rules(pd) | traits.block_rules,
         entered_blocking=pd.entered_blocking,
-        toxic=pd.toxic,
-        cant_have_counters=pd.cant_have_counters,
-        deals_double_damage=pd.deals_double_damage,
+        toxic=toxic,
+        cant_have_counters=pd.cant_have_counters or traits.cant_have_counters,
+        deals_double_damage=pd.deals_double_damage or traits.deals_double_damage,
         deathtouch_damaged=pd.deathtouch_damaged,
         had_first_strike=pd.had_first_strike,
         card=pd.card or "",
         name_ja=pd.name_ja,
+        statics=bind_self(traits.statics, pd.id),
     )

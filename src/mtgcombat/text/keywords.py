@@ -1,0 +1,274 @@
+"""Printed keyword abilities (702) read into ability values.
+
+The table of keywords is data (``data/keywords.json``): every keyword of CR
+702 in its printed form, the rule that defines it, what follows it on the
+card (nothing, a number, a cost, a quality, a land type or free text) and
+what the combat engine makes of it. This module reads one printed keyword
+("Toxic 2", "Ward {2}", "protection from black and from red") with a small
+table-driven reader; it needs no grammar, so a list of keywords loads fast.
+
+>>> parse_keyword("First Strike")
+<Keyword.FIRST_STRIKE: 'first strike'>
+>>> parse_keywords("Protection from black and from red")
+(Protection(quality='black'), Protection(quality='red'))
+>>> parse_keyword("Ward {2}")
+OtherKeyword(name='ward', parameter='{2}', rule='702.21')
+>>> parse_keyword("flyng")
+Traceback (most recent call last):
+...
+ValueError: unknown keyword "flyng" (did you mean 'flying'?)
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any, Literal
+
+from mtgcombat.abilities import (
+    Ability,
+    Afflict,
+    Bushido,
+    Keyword,
+    Landwalk,
+    OtherKeyword,
+    Protection,
+    Rampage,
+    Toxic,
+)
+
+COLORS = ("white", "blue", "black", "red", "green")
+BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
+
+Status = Literal["modelled", "no_effect", "unmodelled"]
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordInfo:
+    """One row of the keyword table."""
+
+    name: str
+    rule: str
+    since: str
+    parameter: str  # none, number, cost, text, optional text, quality, land type
+    combat: str  # keyword, protection, landwalk, bushido, ..., no_effect, unmodelled
+
+
+def _data(name: str) -> Any:
+    return json.loads(resources.files("mtgcombat.text").joinpath("data", name).read_text("utf-8"))
+
+
+@cache
+def keyword_table() -> dict[str, KeywordInfo]:
+    """Every printed keyword name (lowercase) and its row."""
+    rows = _data("keywords.json")["keywords"]
+    return {r["name"]: KeywordInfo(**r) for r in rows}
+
+
+@cache
+def subtype_table() -> dict[str, tuple[str, str]]:
+    """Every subtype word a selector or a protection quality may use, singular
+    or plural, mapped to (kind, singular): "elves" -> ("creature", "elf")."""
+    data = _data("subtypes.json")
+    out: dict[str, tuple[str, str]] = {}
+    for kind in ("creature", "land", "artifact", "enchantment"):
+        for row in data[kind]:
+            out.setdefault(row["name"], (kind, row["name"]))
+            out.setdefault(row["plural"], (kind, row["name"]))
+    return out
+
+
+CARD_TYPE_PLURALS = {
+    "creatures": "creature",
+    "artifacts": "artifact",
+    "enchantments": "enchantment",
+    "lands": "land",
+    "planeswalkers": "planeswalker",
+    "battles": "battle",
+    "instants": "instant",
+    "sorceries": "sorcery",
+}
+
+_QUALITY_ALIASES = {"each color": "all colors", "all colors": "all colors"}
+_FIXED_QUALITIES = (
+    *COLORS,
+    "all colors",
+    "each color",
+    "multicolored",
+    "monocolored",
+    "colorless",
+    "everything",
+    "each opponent",
+    *CARD_TYPE_PLURALS,
+)
+
+
+def normalize_keyword_text(text: str) -> str:
+    """Lowercase, straight apostrophes, reminder text dropped, spaces collapsed,
+    trailing period dropped."""
+    text = text.replace("\u2019", "'").replace("\u2018", "'")
+    text = re.sub(r"\([^()]*\)", " ", text)
+    text = " ".join(text.lower().split())
+    return text.rstrip(".").strip()
+
+
+def _quality(word: str, players: Iterable[str]) -> str | None:
+    """The stored quality of "from WORD", or ``None`` if it is not one."""
+    if word in _QUALITY_ALIASES:
+        return _QUALITY_ALIASES[word]
+    if word in _FIXED_QUALITIES:
+        return word
+    sub = subtype_table().get(word)
+    if sub is not None and word != sub[1]:  # printed in the plural: "from humans"
+        return word
+    for player in players:
+        if player.casefold() == word:
+            return word
+    return None
+
+
+def _quality_suggestions() -> list[str]:
+    plurals = [w for w, (_, s) in subtype_table().items() if w != s]
+    return [f"protection from {q}" for q in (*_FIXED_QUALITIES, *plurals)]
+
+
+def _protection(
+    key: str, text: str, players: Iterable[str], suggest: bool = True
+) -> tuple[Ability, ...]:
+    rest = key[len("protection from ") :]
+    parts = re.split(r",? and from |, from ", rest)
+    out: list[Ability] = []
+    players = tuple(players)
+    for part in parts:
+        quality = _quality(part.strip(), players)
+        if quality is None:
+            if not suggest:
+                raise ValueError(f'unknown protection quality "{part.strip()}"')
+            guess = difflib.get_close_matches(
+                f"protection from {part.strip()}", _quality_suggestions(), n=1, cutoff=0.6
+            )
+            hint = f" (did you mean '{guess[0]}'?)" if guess else ""
+            raise ValueError(f'unknown protection quality "{part.strip()}" in "{text}"{hint}')
+        out.append(Protection(quality))
+    return tuple(out)
+
+
+_NUMBERED: dict[str, type[Bushido | Rampage | Afflict | Toxic]] = {
+    "bushido": Bushido,
+    "rampage": Rampage,
+    "afflict": Afflict,
+    "toxic": Toxic,
+}
+
+
+def _suggest(key: str) -> str:
+    names = [n for n in keyword_table() if n not in ("landwalk", "protection", "typecycling")]
+    names += [f"{t}walk" for t in BASIC_LAND_TYPES] + ["protection from red"]
+    head = key.split(" {", maxsplit=1)[0]
+    guess = difflib.get_close_matches(head, names, n=1, cutoff=0.6)
+    if not guess:
+        guess = difflib.get_close_matches(head.split()[0] if head else head, names, n=1, cutoff=0.6)
+    return f" (did you mean '{guess[0]}'?)" if guess else ""
+
+
+def parse_keywords(
+    text: str, players: Iterable[str] = (), *, suggest: bool = True
+) -> tuple[Ability, ...]:
+    """Read one printed keyword into its ability values: one value, or one per
+    quality for "protection from X and from Y" (702.16g). ``players`` are
+    player ids a scenario allows as protection qualities (702.16k).
+    ValueError (with the closest known spelling, unless ``suggest`` is
+    false) when it is not a keyword."""
+    key = normalize_keyword_text(text)
+    if not key:
+        raise ValueError("empty keyword")
+    if key.startswith("protection from "):
+        return _protection(key, text, players, suggest)
+    table = keyword_table()
+    # the longest keyword name the text starts with, at a word boundary
+    best: KeywordInfo | None = None
+    for name, info in table.items():
+        if (key == name or (key.startswith(name) and key[len(name)] in " \u2014-")) and (
+            best is None or len(name) > len(best.name)
+        ):
+            best = info
+    if best is None:
+        walk = re.fullmatch(r"([a-z]+)walk", key)
+        if walk and walk.group(1) in (*BASIC_LAND_TYPES, "desert"):
+            return (Landwalk(walk.group(1)),)
+        cycling = re.fullmatch(r"([a-z]+)cycling (\S.*)", key)
+        if cycling:
+            return (OtherKeyword(f"{cycling.group(1)}cycling", cycling.group(2), "702.29"),)
+        offering = re.fullmatch(r"([a-z]+) offering", key)
+        if offering and offering.group(1) in subtype_table():
+            return (OtherKeyword("offering", offering.group(1), "702.48"),)
+        hint = _suggest(key) if suggest else ""
+        raise ValueError(f'unknown keyword "{text.strip()}"{hint}')
+    rest = key[len(best.name) :].strip()
+    if rest.startswith(("\u2014", "-")):
+        rest = "\u2014 " + rest.lstrip("\u2014- ")
+    return (_with_parameter(best, rest, text),)
+
+
+def parse_keyword(text: str, players: Iterable[str] = ()) -> Ability:
+    """Read one printed keyword ability ("Flying", "Toxic 2", "Ward {2}",
+    "Protection from red"). "Protection from X and from Y" gives two values:
+    use :func:`parse_keywords` for it. ValueError with "did you mean" when
+    the text is no keyword."""
+    values = parse_keywords(text, players)
+    if len(values) != 1:
+        raise ValueError(f'"{text.strip()}" is {len(values)} keyword abilities, not one')
+    return values[0]
+
+
+def _with_parameter(info: KeywordInfo, rest: str, text: str) -> Ability:
+    name = info.name
+    kind = info.parameter
+    if kind == "none" and rest:
+        raise ValueError(f'keyword "{name}" takes no parameter, got "{rest}" in "{text.strip()}"')
+    if kind in ("number", "cost", "text", "quality", "land type") and not rest:
+        what = {"number": "a number", "cost": "a cost"}.get(kind, "a parameter")
+        raise ValueError(f'keyword "{name}" needs {what} in "{text.strip()}" ({info.rule})')
+    if kind == "number" and not re.fullmatch(r"\d+|x", rest):
+        raise ValueError(f'keyword "{name}" needs a number, got "{rest}" ({info.rule})')
+    if info.combat == "keyword":
+        return Keyword(name)
+    if info.combat == "landwalk":
+        return Landwalk("nonbasic" if name == "nonbasic landwalk" else name[: -len("walk")])
+    if name in _NUMBERED:
+        if rest == "x":
+            raise ValueError(f'keyword "{name} X" needs a number for X ({info.rule})')
+        return _NUMBERED[name](int(rest))
+    return OtherKeyword(name, rest, info.rule)
+
+
+def keyword_status(ability: Ability) -> Status:
+    """What the engine makes of a keyword: "modelled" (read by the rules),
+    "no_effect" (none between declaring blockers and the end of combat
+    damage) or "unmodelled" (a combat meaning the engine lacks)."""
+    if not isinstance(ability, OtherKeyword):
+        return "modelled"
+    info = keyword_table().get(ability.name)
+    if info is None:
+        return "no_effect"  # cycling and offering variants
+    if info.combat == "unmodelled":
+        return "unmodelled"
+    return "modelled" if info.combat == "selector" else "no_effect"
+
+
+def keyword_rule(ability: Ability) -> str:
+    """The 702 rule of a keyword value."""
+    if isinstance(ability, OtherKeyword):
+        return ability.rule
+    if isinstance(ability, Protection):
+        return "702.16"
+    if isinstance(ability, Landwalk):
+        return "702.14"
+    name = str(ability).split(" ")[0] if not isinstance(ability, Keyword) else ability.value
+    info = keyword_table().get(name)
+    return info.rule if info else ""

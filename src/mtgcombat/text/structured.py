@@ -1,0 +1,313 @@
+"""The structured form of ability values: plain dicts for JSON and TOML.
+
+Every value is a dict with a ``"kind"`` (the value's class name in
+snake_case) and its fields; fields at their default are left out.
+
+* keywords: ``{"kind": "keyword", "name": "flying"}``,
+  ``{"kind": "protection", "quality": "red"}``,
+  ``{"kind": "landwalk", "land_type": "swamp"}``,
+  ``{"kind": "bushido", "amount": 1}`` (also ``rampage``, ``afflict``,
+  ``toxic``), ``{"kind": "other_keyword", "name": "ward", "parameter":
+  "{2}", "rule": "702.21"}``; a printed keyword string ("Toxic 2") is
+  accepted wherever a keyword value is;
+* blocking rules: ``{"kind": "cant_block"}``, ``{"kind": "min_blockers",
+  "count": 2}``, ``{"kind": "cant_be_blocked_by", "selector": SEL}``,
+  ``{"kind": "cant_block_unless", "condition": {"kind": "you_control",
+  "selector": SEL}}`` (conditions: ``you_control``, ``also_block`` with
+  ``count``, ``greater_power_also_blocks``), and so on for every rule of
+  :mod:`mtgcombat.abilities` (``source`` names a granting permanent);
+* static effects: ``{"kind": "static_effect", "affected": SEL, "grants":
+  [...], "power": 1, "toughness": 1, "by_toughness": true,
+  "prevent_dealt_by": true, "prevent_dealt_to": true}`` and ``{"kind":
+  "player_effect", "who": "you", "protection": ["everything"],
+  "life_floor": true, "cant_lose": true}``;
+* the permanent's own facts (:class:`~mtgcombat.text.Flag`):
+  ``{"kind": "can_block_additional", "value": 2}``, ``{"kind":
+  "can_block_any_number"}``, ``{"kind": "assign_as_though_unblocked"}``,
+  ``{"kind": "assigns_damage_by_toughness"}``, ``{"kind":
+  "cant_have_counters"}``, ``{"kind": "deals_double_damage"}``.
+
+A selector SEL is a dict of the :class:`~mtgcombat.abilities.Selector`
+fields that differ from the default ("every creature"): ``types``,
+``not_types``, ``subtypes``, ``not_subtypes``, ``colors``, ``not_colors``
+(lists of lowercase words), ``color_count``, ``with_keywords``,
+``without_keywords`` (keyword values), ``compares`` (a list of ``{"stat":
+"power", "op": ">=", "value": 2}``; no ``value`` compares with the source's
+own), ``tapped``, ``controller`` ("you", "opponent", "defending",
+"attacking"), ``other``, ``role``, ``ids``.
+
+>>> from mtgcombat.abilities import CantBeBlockedBy, Compare, Selector
+>>> rule = CantBeBlockedBy(Selector(compares=(Compare("power", ">=", 2),)))
+>>> ability_to_json(rule)["selector"]
+{'compares': [{'stat': 'power', 'op': '>=', 'value': 2}]}
+>>> ability_from_json(ability_to_json(rule)) == rule
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any
+
+from mtgcombat import abilities as ab
+from mtgcombat.abilities import Compare, Keyword, Selector
+from mtgcombat.text.keywords import parse_keywords
+from mtgcombat.text.parser import Flag, Traits
+
+
+def _snake(name: str) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
+_CLASSES: dict[str, type] = {
+    _snake(c.__name__): c
+    for c in (
+        ab.Protection, ab.Landwalk, ab.Bushido, ab.Rampage, ab.Afflict, ab.Toxic,
+        ab.OtherKeyword, ab.CantBlock, ab.CantBeBlocked, ab.CanBlockOnlyFlyers,
+        ab.CantBlockAlone, ab.MinBlockers, ab.MaxBlockers, ab.BlocksEachCombat,
+        ab.MustBlock, ab.Lure, ab.MustBeBlocked, ab.MustBeBlockedByExactlyOne,
+        ab.BlockCost, ab.CantBlockSel, ab.CanBlockOnly, ab.CantBeBlockedBy,
+        ab.CantBeBlockedExceptBy, ab.CantBeBlockedWhile, ab.YouControl, ab.AlsoBlock,
+        ab.GreaterPowerAlsoBlocks, ab.CantBlockUnless, ab.CantBeBlockedUnlessAllBlock,
+        ab.MustBeBlockedBy, ab.BlocksSelEachCombat, ab.StaticEffect, ab.PlayerEffect,
+    )
+}  # fmt: skip
+FLAG_KINDS = (
+    "can_block_additional",
+    "can_block_any_number",
+    "assign_as_though_unblocked",
+    "assigns_damage_by_toughness",
+    "cant_have_counters",
+    "deals_double_damage",
+)
+_SET_FIELDS = {"types", "not_types", "subtypes", "not_subtypes", "colors", "not_colors"}
+
+
+def selector_to_json(sel: Selector) -> dict[str, Any]:
+    """A selector's fields that differ from "every creature"."""
+    out: dict[str, Any] = {}
+    for f in dataclasses.fields(Selector):
+        value = getattr(sel, f.name)
+        if value == getattr(ab.ANY_CREATURE, f.name):
+            continue
+        if f.name in _SET_FIELDS:
+            out[f.name] = sorted(value)
+        elif f.name in ("with_keywords", "without_keywords"):
+            out[f.name] = [ability_to_json(k) for k in sorted(value, key=str)]
+        elif f.name == "compares":
+            out[f.name] = [
+                {"stat": c.stat, "op": c.op, **({"value": c.value} if c.value is not None else {})}
+                for c in value
+            ]
+        elif f.name == "ids":
+            out[f.name] = list(value)
+        else:
+            out[f.name] = value
+    return out
+
+
+def ability_to_json(value: object) -> dict[str, Any]:
+    """The structured dict of a keyword, blocking rule, condition, static
+    effect or :class:`~mtgcombat.text.Flag`."""
+    if isinstance(value, Keyword):
+        return {"kind": "keyword", "name": value.value}
+    if isinstance(value, Flag):
+        return {"kind": value.name, **({"value": value.value} if value.value != 1 else {})}
+    if isinstance(value, Selector):
+        return selector_to_json(value)
+    if not dataclasses.is_dataclass(value) or isinstance(value, type):
+        raise TypeError(f"not an ability value: {value!r}")
+    out: dict[str, Any] = {"kind": _snake(type(value).__name__)}
+    for f in dataclasses.fields(value):
+        item = getattr(value, f.name)
+        if f.default is not dataclasses.MISSING and item == f.default:
+            continue
+        if isinstance(item, Selector):
+            out[f.name] = selector_to_json(item)
+        elif f.name == "grants":
+            out[f.name] = [ability_to_json(g) for g in item]
+        elif f.name == "condition":
+            out[f.name] = ability_to_json(item)
+        elif isinstance(item, frozenset):
+            out[f.name] = sorted(item)
+        else:
+            out[f.name] = item
+    return out
+
+
+def _keyword_value(data: Any) -> ab.Ability:
+    if isinstance(data, str):
+        values = parse_keywords(data)
+        if len(values) != 1:
+            raise ValueError(f'"{data}" is {len(values)} keywords; list them one by one')
+        return values[0]
+    value = ability_from_json(data)
+    if not isinstance(
+        value,
+        Keyword | ab.Protection | ab.Landwalk | ab.Bushido | ab.Rampage | ab.Afflict | ab.Toxic
+        | ab.OtherKeyword,
+    ):  # fmt: skip
+        raise ValueError(f"not a keyword: {data!r}")
+    return value
+
+
+def _strings(name: str, data: Any) -> frozenset[str]:
+    if not isinstance(data, list) or not all(isinstance(x, str) for x in data):
+        raise ValueError(f'"{name}" must be a list of strings')
+    return frozenset(x.lower() for x in data)
+
+
+def selector_from_json(data: Any) -> Selector:
+    """A selector from its dict (see the module notes)."""
+    if not isinstance(data, dict):
+        raise ValueError(f"a selector must be a table (object), got {data!r}")
+    names = {f.name for f in dataclasses.fields(Selector)}
+    unknown = sorted(set(data) - names)
+    if unknown:
+        raise ValueError(f'unknown selector key "{unknown[0]}" (known: {", ".join(sorted(names))})')
+    parts: dict[str, Any] = {}
+    for key, value in data.items():
+        if key in _SET_FIELDS:
+            parts[key] = _strings(key, value)
+        elif key in ("with_keywords", "without_keywords"):
+            if not isinstance(value, list):
+                raise ValueError(f'"{key}" must be a list of keywords')
+            parts[key] = frozenset(_keyword_value(v) for v in value)
+        elif key == "compares":
+            parts[key] = tuple(_compare(c) for c in value)
+        elif key == "ids":
+            parts[key] = tuple(str(v) for v in value)
+        else:
+            parts[key] = value
+    sel = Selector(**parts)
+    _check_literals(sel)
+    return sel
+
+
+def _compare(data: Any) -> Compare:
+    if not isinstance(data, dict) or set(data) - {"stat", "op", "value"}:
+        raise ValueError(f'a comparison is {{"stat", "op", "value"}}, got {data!r}')
+    stat, op, value = data.get("stat"), data.get("op"), data.get("value")
+    if stat not in ("power", "toughness") or op not in ("<", "<=", "==", ">=", ">"):
+        raise ValueError(f"bad comparison {data!r}: stat power/toughness, op < <= == >= >")
+    if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+        raise ValueError(f"bad comparison {data!r}: value must be a whole number")
+    return Compare(stat, op, value)
+
+
+def _check_literals(sel: Selector) -> None:
+    checks = (
+        ("color_count", sel.color_count, ("", "multicolored", "monocolored", "colorless")),
+        ("controller", sel.controller, ("", "you", "opponent", "defending", "attacking")),
+        ("role", sel.role, ("", "attacking", "blocking", "attacking or blocking")),
+    )
+    for name, value, allowed in checks:
+        if value not in allowed:
+            raise ValueError(f'selector "{name}" must be one of {", ".join(map(repr, allowed))}')
+    for name in ("tapped", "other"):
+        value = getattr(sel, name)
+        if value is not None and not isinstance(value, bool):
+            raise ValueError(f'selector "{name}" must be true or false')
+
+
+def ability_from_json(data: Any) -> Any:
+    """The value a structured dict describes (the inverse of
+    :func:`ability_to_json`). ValueError naming the problem otherwise."""
+    if isinstance(data, str):
+        return _keyword_value(data)
+    if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+        raise ValueError(f'a structured ability is a table with a "kind", got {data!r}')
+    kind = data["kind"]
+    rest = {k: v for k, v in data.items() if k != "kind"}
+    if kind == "keyword":
+        if set(rest) != {"name"}:
+            raise ValueError('a keyword is {"kind": "keyword", "name": ...}')
+        try:
+            return Keyword(str(rest["name"]).lower())
+        except ValueError:
+            return _keyword_value(str(rest["name"]))
+    if kind in FLAG_KINDS:
+        value = rest.pop("value", 1)
+        if rest or not isinstance(value, int) or isinstance(value, bool) or value < 1:
+            raise ValueError(f'"{kind}" takes only a "value" (a positive whole number)')
+        return Flag(kind, value)
+    cls = _CLASSES.get(kind)
+    if cls is None:
+        known = sorted([*_CLASSES, "keyword", *FLAG_KINDS])
+        raise ValueError(f'unknown kind "{kind}" (known: {", ".join(known)})')
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    unknown = sorted(set(rest) - set(fields))
+    if unknown:
+        raise ValueError(f'"{kind}" has no field "{unknown[0]}"')
+    args: dict[str, Any] = {}
+    for key, value in rest.items():
+        if key in ("selector", "affected"):
+            args[key] = selector_from_json(value)
+        elif key == "condition":
+            condition = ability_from_json(value)
+            if not isinstance(condition, ab.YouControl | ab.AlsoBlock | ab.GreaterPowerAlsoBlocks):
+                raise ValueError(f"not a blocking condition: {value!r}")
+            args[key] = condition
+        elif key == "grants":
+            if not isinstance(value, list):
+                raise ValueError('"grants" must be a list')
+            args[key] = tuple(ability_from_json(g) for g in value)
+        elif key == "protection":
+            args[key] = _strings(key, value)
+        else:
+            expected = fields[key].type
+            if "int" in str(expected) and (not isinstance(value, int) or isinstance(value, bool)):
+                raise ValueError(f'"{kind}.{key}" must be a whole number')
+            if "bool" in str(expected) and not isinstance(value, bool):
+                raise ValueError(f'"{kind}.{key}" must be true or false')
+            if "str" in str(expected) and not isinstance(value, str):
+                raise ValueError(f'"{kind}.{key}" must be a string')
+            args[key] = value
+    missing = [
+        n
+        for n, f in fields.items()
+        if n not in args and f.default is dataclasses.MISSING
+        and f.default_factory is dataclasses.MISSING
+    ]  # fmt: skip
+    if missing:
+        raise ValueError(f'"{kind}" needs "{missing[0]}"')
+    return cls(**args)
+
+
+def value_traits(value: object) -> Traits:
+    """The traits one structured value gives the permanent that has it."""
+    if isinstance(value, Flag):
+        if value.name == "can_block_additional":
+            return Traits(can_block_additional=value.value)
+        changes: dict[str, Any] = {value.name: True}
+        return dataclasses.replace(Traits(), **changes)
+    if isinstance(value, ab.StaticEffect | ab.PlayerEffect):
+        return Traits(statics=(value,))
+    if isinstance(
+        value,
+        Keyword | ab.Protection | ab.Landwalk | ab.Bushido | ab.Rampage | ab.Afflict | ab.Toxic
+        | ab.OtherKeyword,
+    ):  # fmt: skip
+        return Traits(abilities=frozenset({value}))
+    if isinstance(value, ab.YouControl | ab.AlsoBlock | ab.GreaterPowerAlsoBlocks):
+        raise ValueError("a blocking condition is not an ability; use it in cant_block_unless")
+    if isinstance(value, Selector) or not dataclasses.is_dataclass(value):
+        raise ValueError(f"not an ability value: {value!r}")
+    return Traits(block_rules=frozenset({value}))  # type: ignore[arg-type]
+
+
+def traits_to_json(traits: Traits) -> list[dict[str, Any]]:
+    """Every value of the traits in the structured form (a list)."""
+    return [ability_to_json(v) for v in traits.values()]
+
+
+def traits_from_json(data: Any) -> Traits:
+    """Traits from a list of structured values (the inverse of
+    :func:`traits_to_json`)."""
+    if not isinstance(data, list):
+        raise ValueError("structured abilities are a list")
+    out = Traits()
+    for item in data:
+        out |= value_traits(ability_from_json(item))
+    return out
