@@ -151,7 +151,8 @@ def _prevent_and_replace(
     for h in hits:
         target = board.get(h.recipient) if h.recipient in protected else None
         if target is not None and any(
-            isinstance(a, Protection) and has_quality(board, board.permanent(h.source), a.quality)
+            isinstance(a, Protection)
+            and has_quality(board, board.permanent(h.source), a.quality, holder=target.controller)
             for a in target.abilities
         ):
             events.append(DamagePrevented("702.16e", h.source, h.recipient, h.amount, "protection"))
