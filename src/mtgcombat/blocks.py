@@ -409,7 +409,7 @@ def pair_problems(board: Board, blocker: str, attacker: str) -> list[Violation]:
             out.append(
                 _v("702.16f", "evasion_protection", [attacker, blocker], quality=ability.quality)
             )
-    if b.block_rules or a.block_rules:
+    if (b.block_rules or a.block_rules) and _pair_selector_reads(board):
         out.extend(_selector_problems(board, b, a))
     return out
 
@@ -545,7 +545,7 @@ def _block_options(board: Board, blocker: str) -> tuple[str, ...]:
         perm.subtypes,
         perm.current_power,
     )
-    reads = board.derived("selector_reads", lambda: _selector_reads(board))
+    reads = _pair_selector_reads(board)
     if reads:
         # Selectors may read more of the blocker: its toughness and tapped
         # state, and (for "other", named ids or a combat role) its identity.
@@ -565,6 +565,11 @@ _PAIR_SELECTOR_RULES = (
     CantBeBlockedExceptBy,
     CantBeBlockedWhile,
 )
+
+
+def _pair_selector_reads(board: Board) -> int:
+    """:func:`_selector_reads`, computed once per board."""
+    return board.derived("selector_reads", lambda: _selector_reads(board))
 
 
 def _selector_reads(board: Board) -> int:
