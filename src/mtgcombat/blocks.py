@@ -13,8 +13,15 @@ blocks. :func:`is_legal_blocks` checks one against
 * 509.1d-f: the total cost of the blocks.
 
 Restrictions and requirements are data on the permanents
-(:mod:`mtgcombat.model`'s ``BlockRule`` values and keywords); this module
-turns each into constraints.
+(:mod:`mtgcombat.abilities`' ``BlockRule`` values and keywords); this module
+turns each into constraints. Rules over selectors ("can't be blocked by
+creatures with power 2 or greater", "must be blocked by a Wall if able") read
+their selector relative to the rule's source (:func:`rule_source`) with
+:func:`mtgcombat.selectors.matches`; those between one blocker and one
+attacker join :func:`pair_problems`, those on the whole declaration ("can't
+block unless two other creatures also block", "can't be blocked unless all
+creatures defending player controls block it") are collected once per board
+by :func:`declaration_rules` and become rows of the 509.1c programme.
 
 >>> from mtgcombat.model import Board, Permanent, Player, Keyword, BlocksEachCombat
 >>> brute = Permanent(id="brute", controller="A", power=3, toughness=3,
