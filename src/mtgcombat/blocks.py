@@ -216,8 +216,8 @@ def blocker_problems(board: Board, blocker: str) -> list[Violation]:
         out.append(_v("509.1a", "block_tapped", [blocker]))
     if perm.controller not in defending_players(board):
         out.append(_v("509.1a", "block_not_defending", [blocker], player=perm.controller))
-    if perm.block_rules:
-        for rule in perm.rules_of(CantBlockUnless):
+    for rule in perm.block_rules:
+        if isinstance(rule, CantBlockUnless):
             condition = rule.condition
             if isinstance(condition, YouControl):
                 source = rule_source(board, perm, rule.source)
@@ -772,7 +772,13 @@ class DeclarationRules:
     creature with greater power also blocks"; ``all_block`` maps each
     attacker that "can't be blocked unless all creatures defending player
     controls block it" to those creatures (every creature that player
-    controls, tapped or not)."""
+    controls, tapped or not).
+
+    The published rulings on such an attacker (Tromokratis), in short:
+    blocking it stays the defending player's choice; when any creature of
+    that player can't block it (tapped, or under a restriction), nothing can
+    block it; and a requirement that one of those creatures block it, if
+    obeyable, makes all of them block it."""
 
     together: tuple[tuple[str, AlsoBlock | GreaterPowerAlsoBlocks], ...] = ()
     all_block: tuple[tuple[str, tuple[str, ...]], ...] = ()
