@@ -10,10 +10,39 @@ need not be legal; the tests hold it fixed while they enumerate one creature.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any, TypeVar
 
 from hypothesis import strategies as st
 
 from mtgcombat import Board, CardType, Counters, Keyword, Permanent, Player, RuleSet, Step, Zone
+from mtgcombat.abilities import (
+    Ability,
+    AlsoBlock,
+    BlockCost,
+    BlockRule,
+    BlocksEachCombat,
+    BlocksSelEachCombat,
+    CanBlockOnly,
+    CantBeBlockedBy,
+    CantBeBlockedExceptBy,
+    CantBeBlockedUnlessAllBlock,
+    CantBeBlockedWhile,
+    CantBlockSel,
+    CantBlockUnless,
+    Compare,
+    GreaterPowerAlsoBlocks,
+    Lure,
+    MaxBlockers,
+    MinBlockers,
+    MustBeBlocked,
+    MustBeBlockedBy,
+    MustBlock,
+    Op,
+    Protection,
+    Selector,
+    Stat,
+    YouControl,
+)
 
 ACTIVE = "A"
 DEFENDER = "B"
@@ -30,6 +59,7 @@ COMBAT_KEYWORDS = (
 )
 
 Amounts = Mapping[str, int]
+_X = TypeVar("_X")
 
 
 class Combat:
@@ -230,3 +260,206 @@ def big_blocks(draw: st.DrawFn, trample: bool = False) -> tuple[Board, int, tupl
     )
     need = {bid: max(0, t - d) for bid, t, d in zip(ids, toughness, damage, strict=True)}
     return board, power, tuple(need[b] for b in order)
+
+
+# ---------------------------------------------------------------------------
+# Selectors and the blocking rules over them (509.1b-c), for the 509.1c
+# brute-force cross-checks
+# ---------------------------------------------------------------------------
+
+SELECTOR_COLORS = ("white", "black", "red")
+SELECTOR_SUBTYPES = ("goblin", "wall", "elf")
+SELECTOR_KEYWORDS = (Keyword.FLYING, Keyword.REACH, Keyword.MENACE)
+STATS: tuple[Stat, ...] = ("power", "toughness")
+OPS: tuple[Op, ...] = ("<", "<=", "==", ">=", ">")
+PROTECTION_QUALITIES = (
+    "red",
+    "white",
+    "all colors",
+    "each color",
+    "multicolored",
+    "monocolored",
+    "colorless",
+    "creatures",
+    "artifacts",
+    "goblins",
+    "elves",
+    "walls",
+    "everything",
+    "each opponent",
+    "B",
+    "A",
+)
+
+
+def _one_in(draw: st.DrawFn, n: int) -> bool:
+    return draw(st.integers(0, n - 1)) == 0
+
+
+def _some(draw: st.DrawFn, pool: tuple[_X, ...], most: int) -> frozenset[_X]:
+    return frozenset(draw(st.sets(st.sampled_from(pool), max_size=most)))
+
+
+@st.composite
+def selectors(draw: st.DrawFn, *, lands: bool = False) -> Selector:
+    """A random selector over the characteristics the rules read: power or
+    toughness against a number or the source's own (``Compare`` with no
+    value), colors, "nonX", multicolored/monocolored/colorless, subtypes and
+    "non-"subtypes, keywords with and without, tapped or untapped, the
+    controller relative to the source, "other", and artifact creatures.
+    With ``lands`` it describes lands by subtype ("an Island") instead."""
+    if lands:
+        return Selector(
+            types=frozenset({"land"}),
+            subtypes=frozenset({draw(st.sampled_from(("island", "swamp")))}),
+            tapped=draw(st.sampled_from((None, None, True, False))),
+            controller=draw(st.sampled_from(("", "defending"))),
+        )
+    compares: list[Compare] = []
+    for _ in range(draw(st.integers(0, 2))):
+        stat = draw(st.sampled_from(STATS))
+        op = draw(st.sampled_from(OPS))
+        value = None if _one_in(draw, 3) else draw(st.integers(0, 3))
+        compares.append(Compare(stat, op, value))
+    return Selector(
+        types=frozenset({"creature", "artifact"}) if _one_in(draw, 8) else frozenset({"creature"}),
+        colors=_some(draw, SELECTOR_COLORS, 2) if _one_in(draw, 3) else frozenset(),
+        not_colors=_some(draw, SELECTOR_COLORS, 1) if _one_in(draw, 5) else frozenset(),
+        color_count=draw(st.sampled_from(("multicolored", "monocolored", "colorless")))
+        if _one_in(draw, 6)
+        else "",
+        subtypes=_some(draw, SELECTOR_SUBTYPES, 2) if _one_in(draw, 3) else frozenset(),
+        not_subtypes=_some(draw, SELECTOR_SUBTYPES, 1) if _one_in(draw, 6) else frozenset(),
+        with_keywords=_some(draw, SELECTOR_KEYWORDS, 1) if _one_in(draw, 4) else frozenset(),
+        without_keywords=_some(draw, SELECTOR_KEYWORDS, 1) if _one_in(draw, 5) else frozenset(),
+        compares=tuple(compares),
+        tapped=draw(st.sampled_from((None, None, None, True, False))),
+        controller=draw(st.sampled_from(("", "", "", "you", "opponent", "defending"))),
+        other=_one_in(draw, 6),
+    )
+
+
+def _characteristics(draw: st.DrawFn) -> dict[str, Any]:
+    types = {CardType.CREATURE}
+    if _one_in(draw, 6):
+        types.add(CardType.ARTIFACT)
+    return {
+        "power": draw(st.integers(0, 3)),
+        "toughness": draw(st.integers(1, 3)),
+        "types": frozenset(types),
+        "colors": _some(draw, SELECTOR_COLORS, 2),
+        "subtypes": _some(draw, SELECTOR_SUBTYPES, 1),
+    }
+
+
+@st.composite
+def selector_block_boards(draw: st.DrawFn) -> Board:
+    """A small declare-blockers board for the 509.1c cross-check with the
+    rules over selectors: 1-3 attackers of player "A" and 1-4 creatures of
+    player "B" (some tapped), random characteristics, keywords (flying,
+    reach, menace), protection qualities, lands of B, and random rules:
+
+    * restrictions: "can't be blocked by SEL", "can't be blocked except by
+      SEL", "can't be blocked as long as defending player controls SEL",
+      "can't be blocked unless all creatures defending player controls
+      block it", "can't block SEL", "can block only SEL", "can't block
+      unless you control SEL / N others also block / a creature with greater
+      power also blocks", menace-like minimums and maximums;
+    * requirements: "must be blocked by SEL", "blocks SEL each combat",
+      Lure, "must be blocked", "blocks each combat", provoke;
+    * block costs (509.1d) and "can block an additional creature".
+
+    A rule's selectors are read relative to the creature, or now and then to
+    another permanent named as the rule's source (a granted rule)."""
+    n_attackers = draw(st.integers(1, 3))
+    n_blockers = draw(st.integers(1, 4))
+    attacker_ids = [f"a{i}" for i in range(n_attackers)]
+    blocker_ids = [f"b{i}" for i in range(n_blockers)]
+    everyone = [*attacker_ids, *blocker_ids, "home"]
+
+    def source() -> str:
+        return draw(st.sampled_from(everyone)) if _one_in(draw, 5) else ""
+
+    permanents: list[Permanent] = []
+    for aid in attacker_ids:
+        rules: list[BlockRule] = []
+        if _one_in(draw, 4):
+            rules.append(CantBeBlockedBy(draw(selectors()), source()))
+        if _one_in(draw, 5):
+            rules.append(CantBeBlockedExceptBy(draw(selectors()), source()))
+        if _one_in(draw, 6):
+            rules.append(CantBeBlockedWhile(draw(selectors(lands=True)), source()))
+        if _one_in(draw, 4):
+            rules.append(CantBeBlockedUnlessAllBlock())
+        if _one_in(draw, 3):
+            rules.append(MustBeBlockedBy(draw(selectors()), source()))
+        if _one_in(draw, 6):
+            rules.append(Lure())
+        if _one_in(draw, 6):
+            rules.append(MustBeBlocked())
+        if _one_in(draw, 8):
+            rules.append(MinBlockers(2))
+        if _one_in(draw, 8):
+            rules.append(MaxBlockers(1))
+        abilities: set[Ability] = set(_some(draw, SELECTOR_KEYWORDS, 1))
+        if _one_in(draw, 5):
+            abilities.add(Protection(draw(st.sampled_from(PROTECTION_QUALITIES))))
+        permanents.append(
+            Permanent(
+                id=aid,
+                controller=ACTIVE,
+                abilities=frozenset(abilities),
+                block_rules=frozenset(rules),
+                attacking=DEFENDER,
+                **_characteristics(draw),
+            )
+        )
+    for bid in blocker_ids:
+        rules = []
+        if _one_in(draw, 4):
+            rules.append(CantBlockSel(draw(selectors()), source()))
+        if _one_in(draw, 5):
+            rules.append(CanBlockOnly(draw(selectors()), source()))
+        if _one_in(draw, 7):
+            rules.append(CantBlockUnless(YouControl(draw(selectors())), source()))
+        if _one_in(draw, 6):
+            rules.append(CantBlockUnless(AlsoBlock(draw(st.integers(1, 2)))))
+        if _one_in(draw, 6):
+            rules.append(CantBlockUnless(GreaterPowerAlsoBlocks()))
+        if _one_in(draw, 3):
+            rules.append(BlocksSelEachCombat(draw(selectors()), source()))
+        if _one_in(draw, 5):
+            rules.append(BlocksEachCombat())
+        if _one_in(draw, 6):
+            rules.append(MustBlock(draw(st.sampled_from(attacker_ids))))
+        if _one_in(draw, 8):
+            rules.append(BlockCost(1))
+        permanents.append(
+            Permanent(
+                id=bid,
+                controller=DEFENDER,
+                abilities=_some(draw, SELECTOR_KEYWORDS, 1),
+                block_rules=frozenset(rules),
+                tapped=_one_in(draw, 10),
+                can_block_additional=1 if _one_in(draw, 6) else 0,
+                **_characteristics(draw),
+            )
+        )
+    permanents.append(
+        Permanent(id="home", controller=draw(st.sampled_from(PLAYERS)), **_characteristics(draw))
+    )
+    for i, land in enumerate(draw(st.lists(st.sampled_from(("island", "swamp")), max_size=2))):
+        permanents.append(
+            Permanent(
+                id=f"land{i}",
+                controller=draw(st.sampled_from(PLAYERS)),
+                types=frozenset({CardType.LAND}),
+                subtypes=frozenset({land}),
+                tapped=draw(st.booleans()),
+            )
+        )
+    return Board(
+        players=(Player(ACTIVE), Player(DEFENDER)),
+        permanents=tuple(draw(st.permutations(permanents))),
+        active_player=ACTIVE,
+    )

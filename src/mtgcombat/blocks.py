@@ -13,8 +13,15 @@ blocks. :func:`is_legal_blocks` checks one against
 * 509.1d-f: the total cost of the blocks.
 
 Restrictions and requirements are data on the permanents
-(:mod:`mtgcombat.model`'s ``BlockRule`` values and keywords); this module
-turns each into constraints.
+(:mod:`mtgcombat.abilities`' ``BlockRule`` values and keywords); this module
+turns each into constraints. Rules over selectors ("can't be blocked by
+creatures with power 2 or greater", "must be blocked by a Wall if able") read
+their selector relative to the rule's source (:func:`rule_source`) with
+:func:`mtgcombat.selectors.matches`; those between one blocker and one
+attacker join :func:`pair_problems`, those on the whole declaration ("can't
+block unless two other creatures also block", "can't be blocked unless all
+creatures defending player controls block it") are collected once per board
+by :func:`declaration_rules` and become rows of the 509.1c programme.
 
 >>> from mtgcombat.model import Board, Permanent, Player, Keyword, BlocksEachCombat
 >>> brute = Permanent(id="brute", controller="A", power=3, toughness=3,
@@ -41,26 +48,41 @@ from typing import Any
 
 from mtgcombat.model import (
     COLORS,
+    AlsoBlock,
     BlockCost,
     BlocksEachCombat,
+    BlocksSelEachCombat,
     Board,
+    CanBlockOnly,
     CanBlockOnlyFlyers,
     CantBeBlocked,
+    CantBeBlockedBy,
+    CantBeBlockedExceptBy,
+    CantBeBlockedUnlessAllBlock,
+    CantBeBlockedWhile,
     CantBlock,
     CantBlockAlone,
+    CantBlockSel,
+    CantBlockUnless,
     CardType,
+    GreaterPowerAlsoBlocks,
     Keyword,
     Landwalk,
     Lure,
     MaxBlockers,
     MinBlockers,
     MustBeBlocked,
+    MustBeBlockedBy,
     MustBeBlockedByExactlyOne,
     MustBlock,
+    OtherKeyword,
     Permanent,
     Protection,
+    Selector,
+    YouControl,
 )
 from mtgcombat.rules import RuleSet
+from mtgcombat.selectors import matches
 from mtgcombat.verdict import ParamValue, Violation
 
 # ---------------------------------------------------------------------------
@@ -179,7 +201,9 @@ def defending_players(board: Board) -> tuple[str, ...]:
 
 
 def blocker_problems(board: Board, blocker: str) -> list[Violation]:
-    """Why this permanent cannot be declared as a blocker at all (509.1a)."""
+    """Why this permanent cannot be declared as a blocker at all (509.1a), or
+    can't block under a condition on the board that does not hold ("can't
+    block unless you control SEL", 509.1b)."""
     perm = board.get(blocker)
     if perm is None:
         return [_v("509.1a", "block_unknown", [blocker])]
@@ -192,14 +216,116 @@ def blocker_problems(board: Board, blocker: str) -> list[Violation]:
         out.append(_v("509.1a", "block_tapped", [blocker]))
     if perm.controller not in defending_players(board):
         out.append(_v("509.1a", "block_not_defending", [blocker], player=perm.controller))
+    for rule in perm.block_rules:
+        if isinstance(rule, CantBlockUnless):
+            condition = rule.condition
+            if isinstance(condition, YouControl):
+                source = rule_source(board, perm, rule.source)
+                if not _controls_matching(board, condition.selector, source):
+                    player = source.controller if source is not None else perm.controller
+                    out.append(
+                        _v(
+                            "509.1b",
+                            "cant_block_unless_control",
+                            [blocker],
+                            player=player,
+                            selector=str(condition.selector),
+                        )
+                    )
     return out
 
 
-def has_quality(board: Board, source: Permanent, quality: str) -> bool:
-    """Whether a creature has a protection quality (702.16a): a color, a card
-    type, a subtype, "everything", or a player (702.16k)."""
-    q = quality.lower()
-    singulars = _singulars(q)
+def rule_source(board: Board, holder: Permanent, source: str) -> Permanent | None:
+    """The permanent a blocking rule's selectors are read relative to: the one
+    its ``source`` names (the permanent whose static ability granted it), or
+    the creature that holds it when ``source`` is empty; ``None`` when the
+    named permanent is not on the board (then no relation to it holds)."""
+    if not source or source == holder.id:
+        return holder
+    return board.get(source)
+
+
+def _controls_matching(board: Board, selector: Selector, source: Permanent | None) -> bool:
+    """Whether the source's controller controls a permanent the selector
+    matches ("unless you control another Goblin")."""
+    if source is None:
+        return False
+    return board.derived(
+        ("controls_matching", selector, source.id),
+        lambda: any(
+            p.controller == source.controller and matches(board, selector, p, source)
+            for p in board.permanents
+        ),
+    )
+
+
+def _defender_controls(
+    board: Board, selector: Selector, source: Permanent | None, defending: str
+) -> str | None:
+    """A permanent the defending player controls that the selector matches
+    (the first in board order), or ``None``: "can't be blocked as long as
+    defending player controls SEL" (landwalk in general form)."""
+    key = ("defender_controls", selector, source.id if source is not None else None, defending)
+    return board.derived(
+        key,
+        lambda: next(
+            (
+                p.id
+                for p in board.permanents
+                if p.controller == defending
+                and matches(board, selector, p, source, defending=defending)
+            ),
+            None,
+        ),
+    )
+
+
+# Subtypes that no creature has, so a changeling (which has every creature
+# type, 702.73a) does not have them as a protection quality.
+_NONCREATURE_SUBTYPES = frozenset(
+    {
+        "plains",
+        "island",
+        "swamp",
+        "mountain",
+        "forest",
+        "desert",
+        "gate",
+        "cave",
+        "lair",
+        "locus",
+        "equipment",
+        "vehicle",
+        "fortification",
+        "food",
+        "treasure",
+        "clue",
+        "aura",
+        "saga",
+        "shrine",
+        "curse",
+        "class",
+        "room",
+    }
+)
+
+
+def has_quality(
+    board: Board, source: Permanent, quality: str, *, holder: str | None = None
+) -> bool:
+    """Whether an object has a protection quality (702.16a), as read when it
+    tries to block (702.16f) or deals damage (702.16e) to the protected
+    permanent or player.
+
+    The qualities, as printed after "protection from": a color; ``all
+    colors`` or ``each color`` (any colored object); ``multicolored``,
+    ``monocolored``, ``colorless``; a card type or a subtype, usually in the
+    plural (``creatures``, ``artifacts``, ``Humans``, ``Elves``; a changeling
+    has every creature type); ``everything`` (702.16j); a player's id (the
+    objects that player controls, 702.16k); ``each opponent`` (objects an
+    opponent of ``holder`` controls; ``holder`` is the player who controls
+    the protected permanent, or the protected player)."""
+    q = " ".join(quality.lower().split())
     if q == "everything":
         return True
     if q in COLORS:
@@ -212,13 +338,24 @@ def has_quality(board: Board, source: Permanent, quality: str) -> bool:
         return not source.colors
     if q in ("all colors", "each color"):
         return bool(source.colors)
+    if q in ("each opponent", "each of your opponents", "your opponents", "opponents"):
+        return holder is not None and source.controller != holder
+    singulars = _singulars(q)
     if any(t.value in singulars for t in source.types):
         return True
     # Protection from a player (702.16k); keyword text is read in lowercase.
     for player in board.players:
         if player.id.casefold() == q:
             return source.controller == player.id
-    return any(s.casefold() in singulars for s in source.subtypes)
+    if any(s.casefold() in singulars for s in source.subtypes):
+        return True
+    return (
+        source.is_creature
+        and q.endswith("s")
+        and singulars.isdisjoint(_NONCREATURE_SUBTYPES)
+        and not singulars.intersection(t.value for t in CardType)
+        and any(isinstance(a, OtherKeyword) and a.name == "changeling" for a in source.abilities)
+    )
 
 
 def _singulars(word: str) -> frozenset[str]:
@@ -273,10 +410,59 @@ def pair_problems(board: Board, blocker: str, attacker: str) -> list[Violation]:
             out.append(
                 _v("702.14c", "evasion_landwalk", [attacker, blocker], land=ability.land_type)
             )
-        if isinstance(ability, Protection) and has_quality(board, b, ability.quality):
+        if isinstance(ability, Protection) and has_quality(
+            board, b, ability.quality, holder=a.controller
+        ):
             out.append(
                 _v("702.16f", "evasion_protection", [attacker, blocker], quality=ability.quality)
             )
+    if (b.block_rules or a.block_rules) and _pair_selector_reads(board):
+        out.extend(_selector_problems(board, b, a))
+    return out
+
+
+def _selector_problems(board: Board, b: Permanent, a: Permanent) -> list[Violation]:
+    """509.1b restrictions over selectors between one blocker and one
+    attacker: "can't block SEL", "can block only SEL" (the blocker's), "can't
+    be blocked by SEL", "can't be blocked except by SEL" and "can't be
+    blocked as long as defending player controls SEL" (the attacker's). Each
+    selector is read relative to its rule's source, for the attacker's
+    defending player."""
+    out: list[Violation] = []
+    defending = board.defending_player(a.id)
+    pair = [b.id, a.id]
+    for rule in b.block_rules:
+        if isinstance(rule, CantBlockSel | CanBlockOnly):
+            source = rule_source(board, b, rule.source)
+            hit = matches(board, rule.selector, a, source, defending=defending)
+            if isinstance(rule, CantBlockSel) and hit:
+                out.append(_v("509.1b", "cant_block_sel", pair, selector=str(rule.selector)))
+            elif isinstance(rule, CanBlockOnly) and not hit:
+                out.append(_v("509.1b", "can_block_only", pair, selector=str(rule.selector)))
+    pair = [a.id, b.id]
+    for rule in a.block_rules:
+        if isinstance(rule, CantBeBlockedBy | CantBeBlockedExceptBy):
+            source = rule_source(board, a, rule.source)
+            hit = matches(board, rule.selector, b, source, defending=defending)
+            if isinstance(rule, CantBeBlockedBy) and hit:
+                out.append(_v("509.1b", "cant_be_blocked_by", pair, selector=str(rule.selector)))
+            elif isinstance(rule, CantBeBlockedExceptBy) and not hit:
+                out.append(
+                    _v("509.1b", "cant_be_blocked_except_by", pair, selector=str(rule.selector))
+                )
+        elif isinstance(rule, CantBeBlockedWhile):
+            source = rule_source(board, a, rule.source)
+            found = _defender_controls(board, rule.selector, source, defending)
+            if found is not None:
+                out.append(
+                    _v(
+                        "509.1b",
+                        "cant_be_blocked_while",
+                        [*pair, found],
+                        player=defending,
+                        selector=str(rule.selector),
+                    )
+                )
     return out
 
 
@@ -295,7 +481,9 @@ _EVASION = frozenset(
 
 def _plain(attacker: Permanent, blocker: Permanent) -> bool:
     """Whether no restriction of :func:`pair_problems` past 509.1a can apply:
-    no blocking rules, no evasion, no landwalk or protection, no shadow."""
+    no blocking rules on either (those over selectors included), no evasion,
+    no landwalk or protection (nor any other non-keyword ability) on the
+    attacker, no shadow on the blocker."""
     return (
         not attacker.block_rules
         and not blocker.block_rules
@@ -355,7 +543,7 @@ def _block_options(board: Board, blocker: str) -> tuple[str, ...]:
     # Creatures with the same blocking characteristics (tokens, say) can block
     # the same attackers: check each attacker once per kind of blocker.
     perm = board.permanent(blocker)
-    kind = (
+    kind: tuple[object, ...] = (
         perm.controller,
         perm.abilities,
         perm.block_rules,
@@ -364,10 +552,47 @@ def _block_options(board: Board, blocker: str) -> tuple[str, ...]:
         perm.subtypes,
         perm.current_power,
     )
+    reads = _pair_selector_reads(board)
+    if reads:
+        # Selectors may read more of the blocker: its toughness and tapped
+        # state, and (for "other", named ids or a combat role) its identity.
+        kind = (*kind, perm.current_toughness, perm.tapped)
+        if reads > 1:
+            kind = (*kind, perm.id)
     return board.derived(
         ("block_options_of_kind", kind),
         lambda: tuple(a for a in board.attackers() if not pair_problems(board, blocker, a)),
     )
+
+
+_PAIR_SELECTOR_RULES = (
+    CantBlockSel,
+    CanBlockOnly,
+    CantBeBlockedBy,
+    CantBeBlockedExceptBy,
+    CantBeBlockedWhile,
+)
+
+
+def _pair_selector_reads(board: Board) -> int:
+    """:func:`_selector_reads`, computed once per board."""
+    return board.derived("selector_reads", lambda: _selector_reads(board))
+
+
+def _selector_reads(board: Board) -> int:
+    """What the pairwise selector rules on the board may read of a blocker:
+    0 nothing beyond what every kind key holds (no such rules), 1 its
+    characteristics, 2 its identity too (a selector with ``other``, ``ids``
+    or a combat role)."""
+    reads = 0
+    for p in board.permanents:
+        for rule in p.block_rules:
+            if isinstance(rule, _PAIR_SELECTOR_RULES):
+                sel = rule.selector
+                if sel.other or sel.ids or sel.role:
+                    return 2
+                reads = 1
+    return reads
 
 
 # ---------------------------------------------------------------------------
@@ -377,25 +602,44 @@ def _block_options(board: Board, blocker: str) -> tuple[str, ...]:
 
 @dataclass(frozen=True, slots=True)
 class Requirement:
-    """One blocking requirement. ``kind`` is one of ``blocks_each_combat``,
-    ``must_block``, ``lure``, ``must_be_blocked``, ``exactly_one``."""
+    """One blocking requirement (509.1c). ``kind`` is one of
+
+    * ``blocks_each_combat``: ``blocker`` blocks (some attacker);
+    * ``blocks_sel_each_combat``: ``blocker`` blocks one of the attackers in
+      ``among`` ("blocks SEL each combat if able");
+    * ``must_block``: ``blocker`` blocks ``attacker`` (provoke style);
+    * ``lure``: ``blocker`` blocks ``attacker`` ("all creatures able to block
+      it do so", one requirement per creature);
+    * ``must_be_blocked``: ``attacker`` is blocked;
+    * ``must_be_blocked_by``: one of the creatures in ``among`` blocks
+      ``attacker`` ("must be blocked by SEL if able");
+    * ``exactly_one``: ``attacker`` is blocked by exactly one creature.
+
+    ``among`` holds the ids the rule's selector matched on the board."""
 
     kind: str
     blocker: str | None
     attacker: str | None
+    among: tuple[str, ...] = ()
 
     def is_obeyed(self, decl: BlockDeclaration) -> bool:
         if self.kind == "blocks_each_combat":
             return bool(decl.attackers_of(str(self.blocker)))
+        if self.kind == "blocks_sel_each_combat":
+            return any(a in self.among for a in decl.attackers_of(str(self.blocker)))
         if self.kind in ("must_block", "lure"):
             return str(self.attacker) in decl.attackers_of(str(self.blocker))
         blockers = decl.blockers_of(str(self.attacker))
         if self.kind == "must_be_blocked":
             return bool(blockers)
+        if self.kind == "must_be_blocked_by":
+            return any(b in self.among for b in blockers)
         return len(blockers) == 1
 
     def __str__(self) -> str:
         parts = [p for p in (self.blocker, self.attacker) if p]
+        if self.among:
+            parts.append("{" + " ".join(self.among) + "}")
         return f"{self.kind}({', '.join(parts)})"
 
 
@@ -410,14 +654,26 @@ def requirements(board: Board) -> tuple[Requirement, ...]:
     attackers = [board.permanent(a) for a in board.attackers()]
     out: list[Requirement] = []
     for p in creatures:
+        if not p.block_rules:
+            continue
         if p.has_rule(BlocksEachCombat):
             out.append(Requirement("blocks_each_combat", p.id, None))
+        for rule in p.rules_of(BlocksSelEachCombat):
+            source = rule_source(board, p, rule.source)
+            among = tuple(
+                a.id
+                for a in attackers
+                if matches(board, rule.selector, a, source, defending=p.controller)
+            )
+            out.append(Requirement("blocks_sel_each_combat", p.id, None, among))
         out.extend(
             Requirement("must_block", p.id, r.attacker)
             for r in p.rules_of(MustBlock)
             if board.is_attacking(r.attacker)
         )
     for a in attackers:
+        if not a.block_rules:
+            continue
         defender = board.defending_player(a.id)
         if a.has_rule(Lure):
             out.extend(
@@ -425,6 +681,15 @@ def requirements(board: Board) -> tuple[Requirement, ...]:
             )
         if a.has_rule(MustBeBlocked):
             out.append(Requirement("must_be_blocked", None, a.id))
+        for by in a.rules_of(MustBeBlockedBy):
+            source = rule_source(board, a, by.source)
+            among = tuple(
+                p.id
+                for p in creatures
+                if p.controller == defender
+                and matches(board, by.selector, p, source, defending=defender)
+            )
+            out.append(Requirement("must_be_blocked_by", None, a.id, among))
         if a.has_rule(MustBeBlockedByExactlyOne):
             out.append(Requirement("exactly_one", None, a.id))
     return tuple(out)
@@ -492,6 +757,110 @@ def restriction_violations(board: Board, decl: BlockDeclaration) -> list[Violati
     limit = board.max_blockers_per_combat
     if limit is not None and len(blocking) > limit:
         out.append(_v("509.1b", "too_many_blocking", blocking, blockers=len(blocking), limit=limit))
+    rules = declaration_rules(board)
+    if rules.together or rules.all_block:
+        out.extend(_declaration_rule_problems(board, decl, rules))
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class DeclarationRules:
+    """The 509.1b restrictions on a board that are judged on the whole
+    declaration rather than pair by pair (beyond the counts of menace and
+    its kin): ``together`` holds each creature's "can't block unless N other
+    creatures also block" (as ``AlsoBlock``) and "can't block unless a
+    creature with greater power also blocks"; ``all_block`` maps each
+    attacker that "can't be blocked unless all creatures defending player
+    controls block it" to those creatures (every creature that player
+    controls, tapped or not).
+
+    The published rulings on such an attacker (Tromokratis), in short:
+    blocking it stays the defending player's choice; when any creature of
+    that player can't block it (tapped, or under a restriction), nothing can
+    block it; and a requirement that one of those creatures block it, if
+    obeyable, makes all of them block it."""
+
+    together: tuple[tuple[str, AlsoBlock | GreaterPowerAlsoBlocks], ...] = ()
+    all_block: tuple[tuple[str, tuple[str, ...]], ...] = ()
+
+
+def declaration_rules(board: Board) -> DeclarationRules:
+    """The whole-declaration restrictions of the board (computed once)."""
+    return board.derived("declaration_rules", lambda: _declaration_rules(board))
+
+
+def _declaration_rules(board: Board) -> DeclarationRules:
+    together: list[tuple[str, AlsoBlock | GreaterPowerAlsoBlocks]] = []
+    all_block: list[tuple[str, tuple[str, ...]]] = []
+    for p in board.permanents:
+        if not p.block_rules:
+            continue
+        for rule in p.rules_of(CantBlockUnless):
+            if isinstance(rule.condition, AlsoBlock | GreaterPowerAlsoBlocks):
+                together.append((p.id, rule.condition))
+        if p.has_rule(CantBeBlockedUnlessAllBlock) and board.is_attacking(p.id):
+            defender = board.defending_player(p.id)
+            all_block.append((p.id, _creatures_of(board, defender)))
+    return DeclarationRules(tuple(together), tuple(all_block))
+
+
+def _creatures_of(board: Board, player: str) -> tuple[str, ...]:
+    """Every creature the player controls on the battlefield, tapped ones
+    included: "all creatures defending player controls"."""
+    return tuple(
+        p.id
+        for p in board.permanents
+        if p.controller == player and p.is_creature and p.on_battlefield
+    )
+
+
+def _declaration_rule_problems(
+    board: Board, decl: BlockDeclaration, rules: DeclarationRules
+) -> list[Violation]:
+    """509.1b: "can't block unless N other creatures also block", "can't
+    block unless a creature with greater power also blocks" and "can't be
+    blocked unless all creatures defending player controls block it"."""
+    out: list[Violation] = []
+    blocking = decl.blockers()
+    declared = set(blocking)
+    for holder, condition in rules.together:
+        if holder not in declared:
+            continue
+        others = [b for b in blocking if b != holder]
+        if isinstance(condition, AlsoBlock):
+            if len(others) < condition.count:
+                out.append(
+                    _v(
+                        "509.1b",
+                        "cant_block_unless_others",
+                        [holder],
+                        count=condition.count,
+                        others=len(others),
+                    )
+                )
+            continue
+        power = board.permanent(holder).current_power
+        stronger = [
+            o for o in others if (p := board.get(o)) is not None and p.current_power > power
+        ]
+        if not stronger:
+            out.append(_v("509.1b", "cant_block_unless_greater_power", [holder], power=power))
+    for attacker, everyone in rules.all_block:
+        blockers = decl.blockers_of(attacker)
+        if not blockers:
+            continue
+        missing = [c for c in everyone if c not in blockers]
+        if missing:
+            player = board.defending_player(attacker)
+            out.append(
+                _v(
+                    "509.1b",
+                    "cant_be_blocked_unless_all_block",
+                    [attacker, *missing],
+                    player=player,
+                    missing=len(missing),
+                )
+            )
     return out
 
 
@@ -546,14 +915,26 @@ def _upper_bound(board: Board, reqs: Iterable[Requirement]) -> int:
     bound = 0
     for r in reqs:
         if r.blocker is not None:
-            free = not blocker_problems(board, r.blocker) and block_cost(board, r.blocker) == 0
-            if not free:
+            if not _free_blocker(board, r.blocker):
                 continue
             options = block_options(board, r.blocker)
-            bound += bool(options) if r.attacker is None else r.attacker in options
+            if r.kind == "blocks_sel_each_combat":
+                bound += any(a in r.among for a in options)
+            else:
+                bound += bool(options) if r.attacker is None else r.attacker in options
+        elif r.kind == "must_be_blocked_by":
+            bound += any(
+                _free_blocker(board, b) and str(r.attacker) in block_options(board, b)
+                for b in r.among
+            )
         else:
             bound += str(r.attacker) in _freely_blockable(board)
     return bound
+
+
+def _free_blocker(board: Board, blocker: str) -> bool:
+    """Whether the creature may block at all, without a cost."""
+    return not blocker_problems(board, blocker) and block_cost(board, blocker) == 0
 
 
 def _freely_blockable(board: Board) -> frozenset[str]:
@@ -640,8 +1021,13 @@ def maximum_requirements(
         ncols += 1
         return ncols - 1
 
-    exact_y = any(board.permanent(b).has_rule(CantBlockAlone) for b in blockers) or (
-        board.max_blockers_per_combat is not None
+    rules = declaration_rules(board)
+    eligible = set(blockers)
+    together = [(b, c) for b, c in rules.together if b in eligible]
+    exact_y = (
+        any(board.permanent(b).has_rule(CantBlockAlone) for b in blockers)
+        or board.max_blockers_per_combat is not None
+        or bool(together)
     )
     y: dict[str, int] = {}
 
@@ -688,11 +1074,54 @@ def maximum_requirements(
         limit = board.max_blockers_per_combat
         if limit is not None and len(blockers) > limit:
             rows.add(((y[b], 1.0) for b in blockers), -_INF, float(limit))
+        for b, condition in together:
+            if isinstance(condition, AlsoBlock):
+                # If b blocks, at least `count` other creatures block.
+                others = [(y[o], -1.0) for o in blockers if o != b]
+                rows.add([(y[b], float(condition.count)), *others], -_INF, 0.0)
+            else:
+                # If b blocks, some other creature with greater power blocks.
+                power = board.permanent(b).current_power
+                stronger = [
+                    (y[o], -1.0)
+                    for o in blockers
+                    if o != b and board.permanent(o).current_power > power
+                ]
+                rows.add([(y[b], 1.0), *stronger], -_INF, 0.0)
+    for a, everyone in rules.all_block:
+        if not by_attacker.get(a):
+            continue
+        if all((c, a) in col for c in everyone):
+            # Blocked at all means blocked by every creature of its defender.
+            first = col[(everyone[0], a)]
+            for c in everyone[1:]:
+                rows.add([(first, 1.0), (col[(c, a)], -1.0)], 0.0, 0.0)
+        else:
+            # Some creature of its defender can't block it (without a cost).
+            rows.add(((i, 1.0) for i in by_attacker[a]), -_INF, 0.0)
+
+    def any_of(cols: list[int]) -> int:
+        """An indicator that at least one of the columns is chosen."""
+        target = new_col()
+        rows.add([(target, 1.0), *((i, -1.0) for i in cols)], -_INF, 0.0)
+        return target
 
     for r in reqs:
         if r.kind == "blocks_each_combat":
             if r.blocker in by_blocker:
                 target = blocks(str(r.blocker))
+                cost[target] = cost.get(target, 0.0) + 1.0
+        elif r.kind == "blocks_sel_each_combat":
+            b = str(r.blocker)
+            cols = [col[(b, a)] for a in r.among if (b, a) in col]
+            if cols:
+                target = any_of(cols)
+                cost[target] = cost.get(target, 0.0) + 1.0
+        elif r.kind == "must_be_blocked_by":
+            a = str(r.attacker)
+            cols = [col[(b, a)] for b in r.among if (b, a) in col]
+            if cols:
+                target = any_of(cols)
                 cost[target] = cost.get(target, 0.0) + 1.0
         elif r.kind in ("must_block", "lure"):
             pair = (str(r.blocker), str(r.attacker))

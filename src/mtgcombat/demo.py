@@ -26,21 +26,34 @@ from mtgcombat.messages import (
     number_text,
 )
 from mtgcombat.model import (
+    AlsoBlock,
+    BlockCondition,
     BlockCost,
     BlockRule,
     BlocksEachCombat,
+    BlocksSelEachCombat,
     Board,
+    CanBlockOnly,
     CanBlockOnlyFlyers,
     CantBeBlocked,
+    CantBeBlockedBy,
+    CantBeBlockedExceptBy,
+    CantBeBlockedUnlessAllBlock,
+    CantBeBlockedWhile,
     CantBlock,
     CantBlockAlone,
+    CantBlockSel,
+    CantBlockUnless,
+    GreaterPowerAlsoBlocks,
     Lure,
     MaxBlockers,
     MinBlockers,
     MustBeBlocked,
+    MustBeBlockedBy,
     MustBeBlockedByExactlyOne,
     MustBlock,
     Permanent,
+    YouControl,
 )
 from mtgcombat.ordering import insert_positions
 from mtgcombat.rules import RuleSet
@@ -163,6 +176,52 @@ _RULE_TEXT: dict[type, dict[str, str]] = {
         "ja": "可能ならちょうど1体のクリーチャーにブロックされなければならない",
     },
     BlockCost: {"en": "costs {amount} to block", "ja": "ブロックするには{amount}マナかかる"},
+    CantBlockSel: {"en": "can't block {selector}", "ja": "「{selector}」をブロックできない"},
+    CanBlockOnly: {"en": "can block only {selector}", "ja": "「{selector}」しかブロックできない"},
+    CantBeBlockedBy: {
+        "en": "can't be blocked by {selector}",
+        "ja": "「{selector}」によってはブロックされない",
+    },
+    CantBeBlockedExceptBy: {
+        "en": "can't be blocked except by {selector}",
+        "ja": "「{selector}」によってしかブロックされない",
+    },
+    CantBeBlockedWhile: {
+        "en": "can't be blocked as long as defending player controls {selector}",
+        "ja": "防御プレイヤーが「{selector}」をコントロールしているかぎりブロックされない",
+    },
+    CantBlockUnless: {
+        "en": "can't block unless {condition}",
+        "ja": "{condition}でないかぎりブロックできない",
+    },
+    CantBeBlockedUnlessAllBlock: {
+        "en": "can't be blocked unless all creatures defending player controls block it",
+        "ja": "防御プレイヤーがコントロールするすべてのクリーチャーがブロックしないかぎりブロックされない",
+    },
+    MustBeBlockedBy: {
+        "en": "must be blocked by {selector} if able",
+        "ja": "可能なら「{selector}」によってブロックされなければならない",
+    },
+    BlocksSelEachCombat: {
+        "en": "blocks {selector} each combat if able",
+        "ja": "各戦闘で可能なら「{selector}」をブロックする",
+    },
+}
+
+# The conditions of "can't block unless ..." (509.1b).
+_CONDITION_TEXT: dict[type, dict[str, str]] = {
+    YouControl: {
+        "en": "you control {selector}",
+        "ja": "あなたが「{selector}」をコントロールしている",
+    },
+    AlsoBlock: {
+        "en": "{count} or more other creatures also block",
+        "ja": "他のクリーチャー{count}体以上もブロックしている",
+    },
+    GreaterPowerAlsoBlocks: {
+        "en": "a creature with greater power also blocks",
+        "ja": "これよりパワーの大きいクリーチャーもブロックしている",
+    },
 }
 
 _BOARD_TEXT = {
@@ -181,10 +240,15 @@ def _board_text(key: str, lang: str, **facts: object) -> str:
     return (entry.get(lang) or entry["en"]).format(**facts)
 
 
-def _rule_text(rule: BlockRule, lang: str = "en") -> str:
-    """A blocking rule as card-like text."""
-    fields = {f: getattr(rule, f) for f in ("count", "attacker", "amount") if hasattr(rule, f)}
-    entry = _RULE_TEXT[type(rule)]
+def _rule_text(rule: BlockRule | BlockCondition, lang: str = "en") -> str:
+    """A blocking rule (or the condition of "can't block unless") as card-like
+    text; selectors in the library's own notation."""
+    fields = {
+        f: getattr(rule, f) for f in ("count", "attacker", "amount", "selector") if hasattr(rule, f)
+    }
+    if isinstance(rule, CantBlockUnless):
+        fields["condition"] = _rule_text(rule.condition, lang)
+    entry = _RULE_TEXT.get(type(rule)) or _CONDITION_TEXT[type(rule)]
     return (entry.get(lang) or entry["en"]).format(**fields)
 
 

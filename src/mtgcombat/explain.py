@@ -518,22 +518,34 @@ _NOTES: tuple[RuleNote, ...] = (
         "ブロック制限",
         en=(
             'Every restriction on blocking must be obeyed: "can\'t block" effects, evasion '
-            "abilities such as flying, the minimum number of blockers for menace, and limits on "
-            "how many creatures may block. Evasion is checked only as blockers are declared, so "
+            "abilities such as flying, restrictions over characteristics (a creature that can't "
+            "be blocked by creatures with power 2 or greater, or can block only creatures with "
+            "flying), the minimum number of blockers for menace, and limits on how many creatures "
+            "may block. Some restrictions judge the whole declaration: a creature that can't "
+            "block unless another creature also blocks, or an attacker that can't be blocked "
+            "unless every creature its defending player controls blocks it, which a single tapped "
+            "creature makes unblockable. Evasion is checked only as blockers are declared, so "
             "gaining or losing it afterwards does not undo a block."
         ),
         ja=(
             "ブロックに関する制限にはすべて従わなければならない。「ブロックできない」効果、"
-            "飛行などの回避能力、威迫が求める最低ブロック数、"
+            "飛行などの回避能力、特性に基づく制限（パワー2以上のクリーチャーによってはブロックされない、"
+            "飛行を持つクリーチャーしかブロックできない等）、威迫が求める最低ブロック数、"
             "ブロックできるクリーチャーの数の上限がこれに当たる。"
+            "他のクリーチャーもブロックしないかぎりブロックできないクリーチャーや、"
+            "防御プレイヤーがコントロールするすべてのクリーチャーがブロックしないかぎりブロックされない"
+            "攻撃クリーチャーのように、指定全体で判断する制限もある（後者はタップ状態のクリーチャーが"
+            "1体いればブロックされない）。"
             "回避能力は指定の時点でだけ確認されるので、"
             "後から得たり失ったりしてもブロックは取り消されない。"
         ),
         change_en=_NO_CHANGE_EN,
         change_ja=_NO_CHANGE_JA,
         implemented_by=(
+            _B + "blocker_problems",
             _B + "pair_problems",
             _B + "restriction_violations",
+            _B + "declaration_rules",
         ),
     ),
     _note(
@@ -541,13 +553,13 @@ _NOTES: tuple[RuleNote, ...] = (
         "Blocking requirements",
         "ブロック強制",
         en=(
-            'Requirements such as "blocks each combat if able" must be obeyed as often as '
-            "possible without breaking any restriction. A declaration that obeys fewer "
-            "requirements than some other legal declaration could is illegal. Nobody has to pay a "
-            "cost to block just to obey a requirement."
+            'Requirements such as "blocks each combat if able" or "must be blocked by a Wall if '
+            'able" must be obeyed as often as possible without breaking any restriction. '
+            "A declaration that obeys fewer requirements than some other legal declaration "
+            "could is illegal. Nobody has to pay a cost to block just to obey a requirement."
         ),
         ja=(
-            "「可能ならブロックする」のようなブロック強制には、"
+            "「可能ならブロックする」や「可能なら壁によってブロックされる」のようなブロック強制には、"
             "制限を破らない範囲でできるだけ多く従わなければならない。"
             "他の適正な指定より従っている強制が少ない指定は不正である。"
             "強制に従うためだけにブロックのコストを支払う必要はない。"
@@ -1662,6 +1674,30 @@ _NOTES: tuple[RuleNote, ...] = (
         change_en=_NO_CHANGE_EN,
         change_ja=_NO_CHANGE_JA,
         implemented_by=(_D + "deal_combat_damage",),
+    ),
+    _note(
+        "702.16a",
+        "Protection qualities",
+        "プロテクションの性質",
+        en=(
+            "Protection from a quality guards a permanent or player against objects with that "
+            "quality. The quality may be a color, all colors, multicolored, monocolored or "
+            "colorless; a card type or subtype, such as creatures or Goblins; everything; or a "
+            "player, which covers the objects that player controls, while each opponent covers "
+            "what the opponents of the protected one's controller control. \"Protection from X "
+            'and from Y" is two protection abilities, one per quality.'
+        ),
+        ja=(
+            "ある性質からのプロテクションは、"
+            "その性質を持つオブジェクトからパーマネントやプレイヤーを守る。"
+            "性質は、色、すべての色、多色、単色、無色、クリーチャーやゴブリンのようなカード・タイプや"
+            "サブタイプ、すべてのもの、プレイヤー（そのプレイヤーがコントロールするオブジェクト）、"
+            "各対戦相手（守られているもののコントローラーの対戦相手がコントロールするもの）である。"
+            "「XとYからのプロテクション」は性質ごとに1つずつ、2つのプロテクションである。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_B + "has_quality",),
     ),
     _note(
         "702.16e",

@@ -201,6 +201,58 @@ TEMPLATES.update(
     }
 )
 
+# Declaring blockers: restrictions over selectors and on the whole declaration
+# (509.1b). A selector is shown in the library's own notation, in quotes.
+TEMPLATES.update(
+    {
+        "cant_block_sel": {
+            "en": '{0} can\'t block "{selector}", and {1} is one of them',
+            "ja": "{0}は「{selector}」をブロックできず、{1}はそれに当たる",
+        },
+        "can_block_only": {
+            "en": '{0} can block only "{selector}", and {1} is not one of them',
+            "ja": "{0}は「{selector}」しかブロックできないが、{1}はそれに当たらない",
+        },
+        "cant_be_blocked_by": {
+            "en": '{0} can\'t be blocked by "{selector}", and {1} is one of them',
+            "ja": "{0}は「{selector}」によってはブロックされず、{1}はそれに当たる",
+        },
+        "cant_be_blocked_except_by": {
+            "en": '{0} can\'t be blocked except by "{selector}", and {1} is not one of them',
+            "ja": "{0}は「{selector}」によってしかブロックされないが、{1}はそれに当たらない",
+        },
+        "cant_be_blocked_while": {
+            "en": '{0} can\'t be blocked as long as defending player {player} controls "{selector}", '
+            "and {player} controls {2}, so {1} cannot block it",
+            "ja": "防御プレイヤー{player}が「{selector}」をコントロールしているかぎり{0}はブロックされず、"
+            "{player}は{2}をコントロールしているため、{1}はブロックできない",
+        },
+        "cant_block_unless_control": {
+            "en": '{0} can\'t block unless {player} controls "{selector}", and {player} controls none',
+            "ja": "{0}は{player}が「{selector}」をコントロールしていないかぎりブロックできず、"
+            "{player}はそれをコントロールしていない",
+        },
+        "cant_block_unless_others": {
+            "en": "{0} can't block unless {count} other creature(s) also block, "
+            "but {others} other creature(s) block",
+            "ja": "{0}は他のクリーチャー{count}体以上もブロックしないかぎりブロックできないが、"
+            "ブロックしている他のクリーチャーは{others}体である",
+        },
+        "cant_block_unless_greater_power": {
+            "en": "{0} can't block unless a creature with power greater than its {power} also "
+            "blocks, and none does",
+            "ja": "{0}はパワーが{power}より大きいクリーチャーもブロックしないかぎりブロックできないが、"
+            "そのようなクリーチャーはブロックしていない",
+        },
+        "cant_be_blocked_unless_all_block": {
+            "en": "{0} can't be blocked unless all creatures {player} controls block it, "
+            "and {missing} of them do not (such as {1})",
+            "ja": "{0}は{player}がコントロールするすべてのクリーチャーがブロックしないかぎりブロックされないが、"
+            "そのうち{missing}体（{1}など）がブロックしていない",
+        },
+    }
+)
+
 
 # Events, for the step-by-step log of `mtgcombat resolve`.
 EVENT_TEMPLATES: dict[str, dict[str, str]] = {
