@@ -37,6 +37,7 @@ from mtgcombat.combat import (
     resolve_step,
 )
 from mtgcombat.damage import deal_combat_damage
+from mtgcombat.effects import apply_static_effects
 from mtgcombat.events import Event, block_events
 from mtgcombat.model import (
     Board,
@@ -52,6 +53,8 @@ from mtgcombat.model import (
 from mtgcombat.ordering import add_block, insert_positions, order_problems, remove_from_combat
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.sba import check_state_based_actions
+from mtgcombat.selectors import matches, matching
+from mtgcombat.triggers import declare_blockers_triggers
 from mtgcombat.verdict import Verdict, Violation
 
 __version__ = "0.1.0"
@@ -82,6 +85,7 @@ __all__ = [
     "Zone",
     "__version__",
     "add_block",
+    "apply_static_effects",
     "assigns_in_step",
     "block_events",
     "block_options",
@@ -90,6 +94,7 @@ __all__ = [
     "cleanup",
     "damage_plan",
     "deal_combat_damage",
+    "declare_blockers_triggers",
     "default_assignment",
     "default_package",
     "end_of_combat",
@@ -99,6 +104,8 @@ __all__ = [
     "is_legal_blocks",
     "legal_assignments",
     "legal_block_declarations",
+    "matches",
+    "matching",
     "maximum_requirements",
     "order_problems",
     "parse_ability",

@@ -37,7 +37,7 @@ from mtgcombat.combat import (
     resolve_combat,
 )
 from mtgcombat.demo import run_demo
-from mtgcombat.effects import apply_static_effects, changes_in_force
+from mtgcombat.effects import changes_in_force
 from mtgcombat.events import Event
 from mtgcombat.explain import explain as explain_rule
 from mtgcombat.messages import (
@@ -85,13 +85,9 @@ def _fail(message: str) -> NoReturn:
 
 def _load(path: str) -> Scenario:
     try:
-        scenario = load_scenario(path)
+        return load_scenario(path)  # static effects already applied (611.3a, 613)
     except ScenarioError as exc:
         raise BadInput(str(exc)) from None
-    # Effects of one permanent on others apply to every command's board
-    # (611.3a, 613); a board without any is returned as it is.
-    board = apply_static_effects(scenario.board)
-    return scenario if board is scenario.board else dataclasses.replace(scenario, board=board)
 
 
 def _after_triggers(

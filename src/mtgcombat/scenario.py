@@ -41,6 +41,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from mtgcombat.assignment import Assignment, Package
 from mtgcombat.cards import BUILTIN, Catalog
+from mtgcombat.effects import apply_static_effects
 from mtgcombat.model import (
     COLORS,
     Ability,
@@ -496,6 +497,9 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
         block_cost_each=doc.block_cost_each,
         prevent_all_combat_damage=doc.prevent_all_combat_damage,
     )
+    # The file gives each permanent's own characteristics; the static
+    # effects of permanents on one another apply on top (611.3a, 613).
+    board = apply_static_effects(board)
     orders = {key: _check_order(board, key, value, fail) for key, value in doc.orders.items()}
     board = board.with_orders(orders)
 
