@@ -1861,6 +1861,26 @@ _NOTES: tuple[RuleNote, ...] = (
         implemented_by=(_A + "damage_plan",),
     ),
     _note(
+        "702.19f",
+        "Plain trample against a planeswalker",
+        "プレインズウォーカーを攻撃している通常のトランプル",
+        en=(
+            "A creature that attacks a planeswalker and lacks trample over planeswalkers never "
+            "assigns combat damage to the defending player: not when its damage is more than the "
+            "planeswalker's loyalty, and not when the planeswalker has left combat. Plain trample "
+            "lets its excess go to the planeswalker only."
+        ),
+        ja=(
+            "プレインズウォーカーを攻撃していて、プレインズウォーカーを越えるトランプルを持たない"
+            "クリーチャーは、防御プレイヤーには戦闘ダメージを割り振れない。ダメージがそのプレインズ"
+            "ウォーカーの忠誠度を超える場合も、そのプレインズウォーカーが戦闘から取り除かれた場合も"
+            "同じである。通常のトランプルで超過分を割り振れるのはそのプレインズウォーカーだけである。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_A + "damage_plan",),
+    ),
+    _note(
         "702.22j",
         "Blocked by a creature with banding",
         "バンドを持つクリーチャーにブロックされた場合",
@@ -2590,7 +2610,7 @@ def nearby_rules(number: str, rules: RuleSet, limit: int = 8) -> tuple[str, ...]
     rule order.
 
     >>> nearby_rules("702.20", RuleSet.R2023, limit=3)
-    ('702.19d', '702.19e', '702.22j')
+    ('702.19e', '702.19f', '702.22j')
     """
     query = _normalise(number)
     numbers = _display_numbers(rules)
