@@ -548,7 +548,7 @@ def test_no_effect_on_blocks_or_combat_damage(sentence: str) -> None:
 @pytest.mark.parametrize(
     "sentence",
     [
-        "Whenever ~ becomes blocked, it gets +2/+2 until end of turn.",
+        "Whenever ~ becomes blocked, you may untap it and remove it from combat.",
         "~ gets +1/+1 as long as you control a Forest.",
         "~ can't be blocked by creatures with power 2 or grater.",
         "Creatures your opponents control can't block this turn.",
@@ -845,7 +845,7 @@ def test_scenario_card_text_gives_abilities_and_notes() -> None:
     card = _TextCard(
         "Venom Rogue",
         "Toxic 2\nHaste\nVenom Rogue can't be blocked by Walls.\n"
-        "Whenever Venom Rogue becomes blocked, it gets +2/+2 until end of turn.",
+        "Whenever Venom Rogue becomes blocked, you may untap it and remove it from combat.",
     )
     board = _BOARD.replace('id = "rogue"', 'id = "rogue"\ncard = "Venom Rogue"').format(extra="")
     sc = parse_scenario(board, catalog=_OneCardCatalog(card))  # type: ignore[arg-type]
@@ -856,6 +856,6 @@ def test_scenario_card_text_gives_abilities_and_notes() -> None:
     assert ("no_effect", "haste") in kinds
     assert (
         "not_modelled",
-        "Whenever Venom Rogue becomes blocked, it gets +2/+2 until end of turn.",
+        "Whenever Venom Rogue becomes blocked, you may untap it and remove it from combat.",
     ) in kinds
     assert not any(n.text == "Toxic" for n in sc.notes)  # the text has it in full

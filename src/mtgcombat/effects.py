@@ -46,9 +46,9 @@ from collections.abc import Iterable
 
 from mtgcombat.abilities import (
     Afflict,
-    BlockTrigger,
     BlockRule,
     BlocksSelEachCombat,
+    BlockTrigger,
     Bushido,
     CanBlockOnly,
     CantBeBlockedBy,

@@ -47,6 +47,7 @@ from mtgcombat.abilities import (
     BlockRule,
     BlocksEachCombat,
     BlocksSelEachCombat,
+    BlockTrigger,
     Bushido,
     CanBlockOnly,
     CanBlockOnlyFlyers,
@@ -79,6 +80,7 @@ from mtgcombat.abilities import (
     Toxic,
     YouControl,
 )
+from mtgcombat.text.block_triggers import BlockTriggerValues
 from mtgcombat.text.keywords import (
     CARD_TYPE_PLURALS,
     keyword_status,
@@ -307,7 +309,7 @@ def bind_self(statics: tuple[Static, ...], permanent_id: str) -> tuple[Static, .
 
 
 _ABILITY_TYPES = (
-    Keyword, OtherKeyword, Protection, Landwalk, Bushido, Rampage, Afflict, Toxic,
+    Keyword, OtherKeyword, Protection, Landwalk, Bushido, Rampage, Afflict, Toxic, BlockTrigger,
 )  # fmt: skip
 _NOT_MODELLED = object()  # a predicate with no effect on blocks or damage ("can't attack")
 _CANT_BLOCK_SOURCE = object()  # "... can't block it": a restriction of the source
@@ -347,7 +349,7 @@ def _transformer() -> Any:
     def words(children: list[Any]) -> list[str]:
         return [str(c) for c in children if isinstance(c, Token)]
 
-    class ToValues(Transformer[Any, Any]):
+    class ToValues(BlockTriggerValues, Transformer[Any, Any]):
         # numbers and keywords
         def number(self, c: list[Any]) -> int:
             text = str(c[0])
