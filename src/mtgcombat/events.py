@@ -412,13 +412,16 @@ class TriggerResolves(Event):
     """A triggered ability of the declare blockers step resolves (603.2: it
     triggered on its event; ``rule`` is the trigger condition, 509.3a-g now,
     509.5a-g in 2023). ``source`` is the permanent whose ability it is,
-    ``creature`` the creature its event is about, ``other`` the other
-    creature of the block ("" when none), ``ability`` the ability in words.
-    The events of its effects follow, each with its own rule."""
+    ``creature`` the creature its event is about, ``event`` that event
+    ("blocks", "blocks_creature", "becomes_blocked", "becomes_blocked_by",
+    "unblocked"), ``other`` the other creature of the block ("" when none),
+    ``ability`` the ability in words. The events of its effects follow,
+    each with its own rule."""
 
     kind: ClassVar[str] = "trigger_resolves"
     source: str
     creature: str
+    event: str
     other: str
     ability: str
 
@@ -437,13 +440,13 @@ class PowerToughnessChanged(Event):
 
 @dataclass(frozen=True, slots=True)
 class KeywordChanged(Event):
-    """``creature`` gains (or loses, with ``lost``) ``keyword`` until end of
-    turn from a resolved ability of ``source`` (layer 6, 613.1f)."""
+    """``creature`` gains or loses (``change``) ``keyword`` until end of turn
+    from a resolved ability of ``source`` (layer 6, 613.1f)."""
 
     kind: ClassVar[str] = "keyword_until_end_of_turn"
     creature: str
+    change: str
     keyword: str
-    lost: bool
     source: str
 
 

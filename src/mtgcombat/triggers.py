@@ -142,6 +142,7 @@ class _Trigger:
     controller: str
     source: str
     creature: str
+    event: TriggerEvent
     other: str
     ability: BlockTrigger
     rule: str
@@ -256,8 +257,8 @@ def _triggers(board: Board, rules: RuleSet) -> list[_Trigger]:
                 board, ability, name, creature, other_id, creature
             ):
                 out.append(
-                    _Trigger(creature.controller, creature.id, creature_id, other_id, ability,
-                             event.rule, keyword)
+                    _Trigger(creature.controller, creature.id, creature_id, name, other_id,
+                             ability, event.rule, keyword)
                 )  # fmt: skip
         for source, ability in watchers:
             if (
@@ -268,7 +269,13 @@ def _triggers(board: Board, rules: RuleSet) -> list[_Trigger]:
             ):
                 out.append(
                     _Trigger(
-                        source.controller, source.id, creature_id, other_id, ability, event.rule
+                        source.controller,
+                        source.id,
+                        creature_id,
+                        name,
+                        other_id,
+                        ability,
+                        event.rule,
                     )
                 )
     return out
@@ -308,7 +315,12 @@ def _resolve(board: Board, trigger: _Trigger, rules: RuleSet) -> tuple[Board, tu
     if trigger.keyword is None:
         events.append(
             TriggerResolves(
-                trigger.rule, trigger.source, trigger.creature, trigger.other, str(trigger.ability)
+                trigger.rule,
+                trigger.source,
+                trigger.creature,
+                trigger.event,
+                trigger.other,
+                str(trigger.ability),
             )
         )
     for effect in trigger.ability.effects:
@@ -414,7 +426,13 @@ def _apply_keyword(
         changed = evolve(perm, abilities=abilities)
         board = board.with_permanents(changed if p.id == target else p for p in board.permanents)
         events.append(
-            KeywordChanged("613.1f", target, str(effect.keyword), effect.lose, trigger.source)
+            KeywordChanged(
+                "613.1f",
+                target,
+                "loses" if effect.lose else "gains",
+                str(effect.keyword),
+                trigger.source,
+            )
         )
     return board, events
 
