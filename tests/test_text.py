@@ -33,6 +33,7 @@ from mtgcombat.abilities import (
     CantBlockSel,
     CantBlockUnless,
     Compare,
+    CounterEffect,
     DamageEffect,
     DestroyEffect,
     GreaterPowerAlsoBlocks,
@@ -49,9 +50,11 @@ from mtgcombat.abilities import (
     OtherKeyword,
     PlayerEffect,
     PoisonEffect,
+    PreventEffect,
     Protection,
     PumpEffect,
     Rampage,
+    RegenerateEffect,
     Selector,
     StaticEffect,
     Toxic,
@@ -1062,3 +1065,45 @@ def test_block_trigger_in_a_scenario_file_as_text_and_as_structured_value() -> N
     bad = structured.replace('"becomes_blocked"]', '"becomes_blockd"]')
     with pytest.raises(ScenarioError, match="becomes_blocked"):
         parse_scenario(_BOARD.format(extra=bad))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Whenever ~ becomes blocked by a creature, put a -1/-1 counter on that creature.",
+            BlockTrigger(("becomes_blocked_by",), (CounterEffect(1, False, "other"),)),
+        ),
+        (
+            "Whenever ~ blocks, put a +1/+1 counter on it.",
+            BlockTrigger(("blocks",), (CounterEffect(1, True, "it"),)),
+        ),
+        (
+            "Whenever ~ blocks, prevent all combat damage that would be dealt to and dealt by it "
+            "this turn.",
+            BlockTrigger(("blocks",), (PreventEffect(True, True),)),
+        ),
+        (
+            "Whenever ~ becomes blocked, prevent all combat damage that would be dealt this turn.",
+            BlockTrigger(("becomes_blocked",), (PreventEffect(everything=True),)),
+        ),
+        (
+            "Whenever ~ becomes blocked, regenerate it.",
+            BlockTrigger(("becomes_blocked",), (RegenerateEffect("it"),)),
+        ),
+        (
+            "When ~ blocks a creature, destroy that creature and ~.",
+            BlockTrigger(("blocks_creature",), (DestroyEffect("other"), DestroyEffect("it"))),
+        ),
+        (
+            "Whenever ~ attacks and isn't blocked, it gets +2/+0 until end of combat.",
+            BlockTrigger(("unblocked",), (PumpEffect("it", 2, 0),)),
+        ),
+    ],
+)
+def test_509_3_block_trigger_counters_prevention_regeneration(
+    sentence: str, expected: BlockTrigger
+) -> None:
+    parsed = parse_sentence(sentence)
+    assert parsed.traits.abilities == {expected}, parsed
+    assert ability_from_json(json.loads(json.dumps(ability_to_json(expected)))) == expected

@@ -27,6 +27,7 @@ from mtgcombat.events import (
     KeywordChanged,
     LifeGained,
     PowerToughnessChanged,
+    PreventionAdded,
     RampageResolves,
     TriggerResolves,
 )
@@ -656,3 +657,91 @@ def test_509_3a_cli_resolve_applies_a_card_text_trigger(tmp_path: Path) -> None:
     assert "509.3a" in text.output and "wall gets +0/+2 until end of turn" in text.output
     ja = runner.invoke(cli, ["resolve", str(path), "--lang", "ja"], env=ENGLISH)
     assert "ターン終了時まで+0/+2の修整を受ける" in ja.output
+
+
+def test_122_1_minus_one_counter_on_the_blocker_before_damage() -> None:
+    text = "Whenever ~ becomes blocked by a creature, put a -1/-1 counter on that creature."
+    spider = creature("spider", "A", 1, 2, _ability(text), attacking="B")
+    bear = creature("bear", "B", 2, 2, blocking=("spider",))
+    board = _board(spider, bear)
+    assert _zones(resolve_combat(board, CURRENT).board, "spider") == ["graveyard"]
+    result = resolve_combat(board, CURRENT, triggers=True)
+    assert _zones(result.board, "spider") == ["battlefield"]  # a 1/1 bear deals 1
+    put = next(e for e in result.events if e.kind == "counters_put")
+    assert put.rule == "122.1"
+    immune = replace(bear, cant_have_counters=True)
+    after, _ = declare_blockers_triggers(_board(spider, immune), CURRENT)
+    assert after.permanent("bear").counters.minus_one == 0
+
+
+def test_615_1_blocker_prevents_combat_damage_to_and_by_itself() -> None:
+    text = (
+        "Whenever ~ blocks, prevent all combat damage that would be dealt to and dealt by it "
+        "this turn."
+    )
+    ogre = creature("ogre", "A", 3, 3, attacking="B")
+    monk = creature("monk", "B", 4, 1, _ability(text), blocking=("ogre",))
+    board = _board(ogre, monk)
+    assert _zones(resolve_combat(board, CURRENT).board, "ogre", "monk") == [
+        "graveyard",
+        "graveyard",
+    ]
+    result = resolve_combat(board, CURRENT, triggers=True)
+    assert _zones(result.board, "ogre", "monk") == ["battlefield", "battlefield"]
+    added = next(e for e in result.events if isinstance(e, PreventionAdded))
+    assert (added.rule, added.target) == ("615.1", "monk")
+
+
+def test_615_1_prevent_all_combat_damage_this_turn() -> None:
+    text = "Whenever ~ becomes blocked, prevent all combat damage that would be dealt this turn."
+    sprite = creature("sprite", "A", 1, 1, _ability(text), attacking="B")
+    ogre = creature("ogre", "A", 3, 3, attacking="B")
+    wall = creature("wall", "B", 2, 2, blocking=("sprite",))
+    result = resolve_combat(_board(sprite, ogre, wall), CURRENT, triggers=True)
+    assert result.board.player("B").life == 20
+    assert _zones(result.board, "sprite", "wall") == ["battlefield", "battlefield"]
+
+
+def test_701_19_regenerate_it_when_it_becomes_blocked() -> None:
+    troll = creature(
+        "troll", "A", 2, 2, _ability("Whenever ~ becomes blocked, regenerate it."), attacking="B"
+    )
+    giant = creature("giant", "B", 4, 4, blocking=("troll",))
+    board = _board(troll, giant)
+    for rules, rule in ((CURRENT, "701.19"), (R2023, "701.15")):
+        assert _zones(resolve_combat(board, rules).board, "troll") == ["graveyard"]
+        result = resolve_combat(board, rules, triggers=True)
+        assert _zones(result.board, "troll") == ["battlefield"]
+        shield = next(e for e in result.events if e.kind == "regeneration_shield")
+        assert shield.rule == rule
+
+
+def test_701_8_destroy_that_creature_and_itself() -> None:
+    text = "When ~ blocks a creature, destroy that creature and ~."
+    wall = creature("wall", "B", 0, 1, _ability(text), blocking=("dragon",))
+    dragon = creature("dragon", "A", 6, 6, Keyword.FLYING, attacking="B")
+    result = resolve_combat(_board(dragon, wall), CURRENT, triggers=True)
+    assert _zones(result.board, "dragon", "wall") == ["graveyard", "graveyard"]
+    assert [e.permanent for e in result.events if isinstance(e, DestroyedByEffect)] == [
+        "dragon",
+        "wall",
+    ]
+
+
+def test_new_effect_events_have_both_languages() -> None:
+    texts = (
+        "Whenever ~ becomes blocked by a creature, put a -1/-1 counter on that creature.",
+        "Whenever ~ becomes blocked, prevent all combat damage that would be dealt by it "
+        "this turn.",
+        "Whenever ~ becomes blocked, regenerate it.",
+        "Whenever ~ becomes blocked, prevent all combat damage that would be dealt this turn.",
+    )
+    ogre = creature("ogre", "A", 2, 2, *(_ability(t) for t in texts), attacking="B")
+    wall = creature("wall", "B", 0, 4, blocking=("ogre",))
+    _, events = declare_blockers_triggers(_board(ogre, wall), CURRENT)
+    kinds = {e.kind for e in events}
+    assert {"counters_put", "prevention_until_end_of_turn", "regeneration_shield"} <= kinds
+    for event in events:
+        texts_by_lang = {lang: describe_event(event, lang) for lang in LANGUAGES}
+        assert texts_by_lang["en"] != texts_by_lang["ja"], event
+        assert "{" not in texts_by_lang["en"] and "{" not in texts_by_lang["ja"]

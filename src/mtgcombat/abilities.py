@@ -724,7 +724,7 @@ class DamageEffect:
 
     def __str__(self) -> str:
         who = _TARGET_TEXT.get(self.target) or _PLAYER_TEXT[self.target]
-        return f"deals {self.amount} damage to {who}"
+        return f"this permanent deals {self.amount} damage to {who}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -749,7 +749,9 @@ class LifeEffect:
     player: PlayerTarget = "you"
 
     def __str__(self) -> str:
-        verb = "gains" if self.amount >= 0 else "loses"
+        verb = "gain" if self.amount >= 0 else "lose"
+        if self.player != "you":
+            verb += "s"
         return f"{_PLAYER_TEXT[self.player]} {verb} {abs(self.amount)} life"
 
 
@@ -761,12 +763,56 @@ class PoisonEffect:
     player: PlayerTarget = "defending"
 
     def __str__(self) -> str:
-        return f"{_PLAYER_TEXT[self.player]} gets {self.amount} poison counter(s)"
+        verb = "get" if self.player == "you" else "gets"
+        return f"{_PLAYER_TEXT[self.player]} {verb} {self.amount} poison counter(s)"
+
+
+@dataclass(frozen=True, slots=True)
+class CounterEffect:
+    """Put ``amount`` +1/+1 (``plus``) or -1/-1 counters on ``target`` (122.1;
+    a permanent that can't have counters gets none)."""
+
+    amount: int
+    plus: bool = False
+    target: EffectTarget = "it"
+
+    def __str__(self) -> str:
+        kind = "+1/+1" if self.plus else "-1/-1"
+        return f"put {self.amount} {kind} counter(s) on {_TARGET_TEXT[self.target]}"
+
+
+@dataclass(frozen=True, slots=True)
+class PreventEffect:
+    """Prevent all combat damage this turn (615.1) that would be dealt by
+    and/or to ``target``, or, with ``everything``, all combat damage."""
+
+    dealt_by: bool = False
+    dealt_to: bool = False
+    everything: bool = False
+    target: EffectTarget = "it"
+
+    def __str__(self) -> str:
+        if self.everything:
+            return "prevent all combat damage this turn"
+        how = " and ".join(w for w, on in (("by", self.dealt_by), ("to", self.dealt_to)) if on)
+        return f"prevent all combat damage dealt {how} {_TARGET_TEXT[self.target]} this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class RegenerateEffect:
+    """Regenerate ``target``: give it a regeneration shield (701.15 in 2023,
+    701.19 now)."""
+
+    target: EffectTarget = "it"
+
+    def __str__(self) -> str:
+        return f"regenerate {_TARGET_TEXT[self.target]}"
 
 
 TriggerEffect = (
     PumpEffect | KeywordEffect | DamageEffect | DestroyEffect | LifeEffect | PoisonEffect
-)
+    | CounterEffect | PreventEffect | RegenerateEffect
+)  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -790,7 +836,7 @@ class BlockTrigger:
     other: Selector | None = None
 
     def __str__(self) -> str:
-        who = "this creature" if self.subject is None else f"a {self.subject}"
+        who = "this creature" if self.subject is None else f"one of the {self.subject}"
         when = " or ".join(_EVENT_TEXT[e] for e in self.events)
         cond = f" (the other creature: {self.other})" if self.other is not None else ""
         return f"whenever {who} {when}{cond}, " + " and ".join(str(e) for e in self.effects)

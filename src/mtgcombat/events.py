@@ -460,6 +460,28 @@ class DestroyedByEffect(Event):
     source: str
 
 
+@dataclass(frozen=True, slots=True)
+class PreventionAdded(Event):
+    """A resolved ability of ``source`` prevents, for the rest of the turn,
+    all combat damage ``how`` (``dealt_by``, ``dealt_to``, ``both`` or
+    ``all``) ``target`` (615.1); ``target`` is "" for all combat damage."""
+
+    kind: ClassVar[str] = "prevention_until_end_of_turn"
+    target: str
+    how: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class RegenerationShieldAdded(Event):
+    """A resolved ability of ``source`` gives ``permanent`` a regeneration
+    shield (701.15 in 2023, 701.19 now)."""
+
+    kind: ClassVar[str] = "regeneration_shield"
+    permanent: str
+    source: str
+
+
 # Events are made by the hundred in a combat: give every event class the
 # quicker __init__ (the classes bound here, not the pre-slots originals that
 # __subclasses__ would also list).

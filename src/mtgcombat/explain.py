@@ -2269,19 +2269,20 @@ _NOTES: tuple[RuleNote, ...] = (
     ),
     _note(
         "122.1",
-        "Counters on players: poison",
-        "プレイヤーのカウンター：毒",
+        "Counters",
+        "カウンター",
         en=(
-            "A counter is a marker on an object or a player, and poison counters are the ones "
-            'players get. An ability such as "defending player gets a poison counter" adds '
-            "them without dealing damage. A player with ten or more poison counters loses the "
-            "game as a state-based action (704.5c)."
+            "A counter is a marker on an object or a player. A +1/+1 or -1/-1 counter changes a "
+            "creature's power and toughness (layer 7c), the two cancel out as a state-based "
+            "action (704.5q), and a permanent that can't have counters gets none. Poison counters "
+            "go on players, and one with ten or more loses the game (704.5c)."
         ),
         ja=(
-            "カウンターはオブジェクトやプレイヤーに置かれる目印であり、"
-            "プレイヤーが得るものに毒カウンターがある。"
-            "「防御プレイヤーは毒カウンターを1個得る」のような能力はダメージを与えずにそれを与える。"
-            "毒カウンターが10個以上のプレイヤーは状況起因処理でゲームに敗北する（704.5c）。"
+            "カウンターはオブジェクトやプレイヤーに置かれる目印である。"
+            "+1/+1カウンターや-1/-1カウンターはクリーチャーのパワーとタフネスを変え（第7c種）、"
+            "両方があれば状況起因処理で相殺され（704.5q）、カウンターを置かれないパーマネントには"
+            "置かれない。毒カウンターはプレイヤーに置かれ、10個以上のプレイヤーはゲームに敗北する"
+            "（704.5c）。"
         ),
         change_en=_NO_CHANGE_EN,
         change_ja=_NO_CHANGE_JA,

@@ -326,13 +326,15 @@ def describe_event(event: Event, lang: str = "en", name: Callable[[str], str] | 
     kind = str(data["kind"])
     if kind == "damage_dealt" and data.get("combat") is False:
         kind = "damage_dealt:noncombat"  # damage from a resolving ability
+    if kind == "prevention_until_end_of_turn" and data.get("how") == "all":
+        kind = "prevention_until_end_of_turn:all"
     templates = EVENT_TEMPLATES.get(f"{kind}:{data['rule']}") or EVENT_TEMPLATES.get(kind, {})
     template = templates.get(lang) or templates.get("en")
     if template is None:
         return str(data)
     if "step" in data:
         data["step"] = STEP_NAMES.get(str(data["step"]), {}).get(lang, data["step"])
-    for key in ("counter", "reason", "event", "change"):
+    for key in ("counter", "reason", "event", "change", "how"):
         if key in data:
             data[key] = TERMS.get(str(data[key]), {}).get(lang, data[key])
     if "keyword" in data:
@@ -683,6 +685,18 @@ EVENT_TEMPLATES.update(
             "en": "{creature} {change} {keyword} until end of turn (ability of {source})",
             "ja": "{creature}はターン終了時まで{keyword}を{change}（{source}の能力）",
         },
+        "prevention_until_end_of_turn": {
+            "en": "{target}: {how} until end of turn (ability of {source})",
+            "ja": "{target}：ターン終了時まで{how}（{source}の能力）",
+        },
+        "prevention_until_end_of_turn:all": {
+            "en": "all combat damage this turn is prevented (ability of {source})",
+            "ja": "このターン、すべての戦闘ダメージは軽減される（{source}の能力）",
+        },
+        "regeneration_shield": {
+            "en": "{permanent} gets a regeneration shield (ability of {source})",
+            "ja": "{permanent}は再生の盾を得る（{source}の能力）",
+        },
         "destroyed_by_effect": {
             "en": "the ability of {source} destroys {permanent}",
             "ja": "{source}の能力が{permanent}を破壊する",
@@ -718,6 +732,10 @@ TERMS.update(
         },
         "unblocked": {"en": "attacks and isn't blocked", "ja": "攻撃してブロックされなかった"},
         "gains": {"en": "gains", "ja": "得る"},
+        "both": {
+            "en": "all combat damage dealt by and to it is prevented",
+            "ja": "与える戦闘ダメージと与えられる戦闘ダメージはすべて軽減される",
+        },
         "loses": {"en": "loses", "ja": "失う"},
         "dealt_by": {
             "en": "all combat damage the source would deal is prevented",

@@ -56,6 +56,7 @@ change the creature's own power and toughness (layer 7c, like an effect's
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from mtgcombat.abilities import (
@@ -63,14 +64,17 @@ from mtgcombat.abilities import (
     Afflict,
     BlockTrigger,
     Bushido,
+    CounterEffect,
     DamageEffect,
     DestroyEffect,
     Keyword,
     KeywordEffect,
     LifeEffect,
     PoisonEffect,
+    PreventEffect,
     PumpEffect,
     Rampage,
+    RegenerateEffect,
     Selector,
     TriggerEffect,
     TriggerEvent,
@@ -95,9 +99,11 @@ from mtgcombat.events import (
     LifeGainPrevented,
     LifeLost,
     PowerToughnessChanged,
+    PreventionAdded,
     PutIntoGraveyard,
     RampageResolves,
     Regenerated,
+    RegenerationShieldAdded,
     RemovedFromCombat,
     TriggerResolves,
     block_events,
@@ -368,7 +374,55 @@ def _apply(
         return _apply_destroy(board, trigger, effect, rules)
     if isinstance(effect, LifeEffect):
         return _apply_life(board, trigger, effect)
-    return _apply_poison(board, trigger, effect)
+    if isinstance(effect, PoisonEffect):
+        return _apply_poison(board, trigger, effect)
+    return _apply_to_creatures(board, trigger, effect, rules)
+
+
+def _apply_to_creatures(
+    board: Board,
+    trigger: _Trigger,
+    effect: CounterEffect | PreventEffect | RegenerateEffect,
+    rules: RuleSet,
+) -> tuple[Board, list[Event]]:
+    """Counters, prevention and regeneration shields on the creatures the
+    effect reaches (or, for "prevent all combat damage", on the board)."""
+    if isinstance(effect, PreventEffect) and effect.everything:
+        board = dataclasses.replace(board, prevent_all_combat_damage=True)
+        return board, [PreventionAdded("615.1", "", "all", trigger.source)]
+    events: list[Event] = []
+    for target in _creatures(board, trigger, effect.target):
+        perm = board.permanent(target)
+        if not perm.on_battlefield:
+            continue
+        if isinstance(effect, CounterEffect):
+            if perm.cant_have_counters:
+                continue
+            c = perm.counters
+            counters = (
+                evolve(c, plus_one=c.plus_one + effect.amount)
+                if effect.plus
+                else evolve(c, minus_one=c.minus_one + effect.amount)
+            )
+            changed = evolve(perm, counters=counters)
+            kind = "+1/+1" if effect.plus else "-1/-1"
+            events.append(CountersPut("122.1", target, kind, effect.amount, trigger.source))
+        elif isinstance(effect, PreventEffect):
+            changed = evolve(
+                perm,
+                prevent_combat_damage_by=perm.prevent_combat_damage_by or effect.dealt_by,
+                prevent_combat_damage_to=perm.prevent_combat_damage_to or effect.dealt_to,
+            )
+            how = "both" if effect.dealt_by and effect.dealt_to else (
+                "dealt_by" if effect.dealt_by else "dealt_to"
+            )  # fmt: skip
+            events.append(PreventionAdded("615.1", target, how, trigger.source))
+        else:
+            changed = evolve(perm, regeneration_shields=perm.regeneration_shields + 1)
+            rule = "701.15" if rules is RuleSet.R2023 else "701.19"
+            events.append(RegenerationShieldAdded(rule, target, trigger.source))
+        board = board.with_permanents(changed if p.id == target else p for p in board.permanents)
+    return board, events
 
 
 def _pump(board: Board, creature: str, power: int, toughness: int) -> Board:

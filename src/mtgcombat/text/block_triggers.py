@@ -33,13 +33,16 @@ from mtgcombat.abilities import (
     Ability,
     BlockTrigger,
     Bushido,
+    CounterEffect,
     DamageEffect,
     DestroyEffect,
     Keyword,
     KeywordEffect,
     LifeEffect,
     PoisonEffect,
+    PreventEffect,
     PumpEffect,
+    RegenerateEffect,
     Selector,
     TriggerEffect,
     TriggerEvent,
@@ -187,7 +190,29 @@ class BlockTriggerValues:
         return tuple(x for x in c if isinstance(x, DamageEffect))
 
     def bt_destroy(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
-        return (DestroyEffect(c[0]),)
+        return tuple(DestroyEffect(who) for who in c if type(who) is str)  # type: ignore[arg-type]
+
+    def bt_counter(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
+        if (pump.power, pump.toughness) not in ((1, 1), (-1, -1)):
+            raise TriggerNotModelled(f"{pump.power:+d}/{pump.toughness:+d} counters")
+        who = next(x for x in c if type(x) is str)
+        return (CounterEffect(_number(c), pump.power > 0, who),)  # type: ignore[arg-type]
+
+    def bt_prevent(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        how, who = (x for x in c if type(x) is str)
+        by, to = how in ("by", "both"), how in ("to", "both")
+        return (PreventEffect(by, to, target=who),)  # type: ignore[arg-type]
+
+    def bt_prevent_all(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (PreventEffect(everything=True),)
+
+    def bt_regenerate(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (RegenerateEffect(c[0]),)
+
+    def bt_until(self, c: list[Any]) -> None:
+        # until end of combat or of turn: the same, up to combat damage
+        return None
 
     def bt_destroy_no_regen(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (DestroyEffect(c[0], regenerate=False),)

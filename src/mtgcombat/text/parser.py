@@ -18,8 +18,9 @@ What a sentence becomes:
 * **unmodelled**: the sentence mentions combat ("block", "attack", "damage",
   "combat", "protection" or a keyword the engine reads) and either does not
   parse or means something the engine cannot express (a trigger on blocking
-  other than bushido, a conditional ability, a self pump). ``error`` says how
-  far the parser got.
+  whose effect the engine does not carry out, see
+  :mod:`mtgcombat.text.block_triggers` for those it does; a conditional
+  ability; a self pump). ``error`` says how far the parser got.
 
 Group sentences give :class:`~mtgcombat.abilities.StaticEffect` values on the
 source's ``statics``; a blocking rule they grant keeps ``source=""`` and its

@@ -83,7 +83,7 @@ _CLASSES: dict[str, type] = {
         ab.GreaterPowerAlsoBlocks, ab.CantBlockUnless, ab.CantBeBlockedUnlessAllBlock,
         ab.MustBeBlockedBy, ab.BlocksSelEachCombat, ab.StaticEffect, ab.PlayerEffect,
         ab.BlockTrigger, ab.PumpEffect, ab.KeywordEffect, ab.DamageEffect, ab.DestroyEffect,
-        ab.LifeEffect, ab.PoisonEffect,
+        ab.LifeEffect, ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
     )
 }  # fmt: skip
 FLAG_KINDS = (
@@ -300,7 +300,7 @@ _TRIGGER_WORDS = {
 }
 _TRIGGER_EFFECTS = (
     ab.PumpEffect, ab.KeywordEffect, ab.DamageEffect, ab.DestroyEffect, ab.LifeEffect,
-    ab.PoisonEffect,
+    ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
 )  # fmt: skip
 
 
@@ -320,7 +320,9 @@ def _trigger_part(kind: str, key: str, value: Any) -> Any:
             raise ValueError(f'"{kind}.keyword" must be a keyword the rules read, got {value!r}')
         return keyword
     allowed = _TRIGGER_WORDS[key]
-    if (kind == "pump_effect" and key == "target") or kind in ("keyword_effect", "destroy_effect"):
+    if (kind == "pump_effect" and key == "target") or kind in (
+        "keyword_effect", "destroy_effect", "counter_effect", "prevent_effect", "regenerate_effect",
+    ):  # fmt: skip
         allowed = ("it", "other", "blockers")
     words = value if key == "events" else [value]
     if not isinstance(words, list) or not words or any(w not in allowed for w in words):
