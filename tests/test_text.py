@@ -1107,3 +1107,14 @@ def test_509_3_block_trigger_counters_prevention_regeneration(
     parsed = parse_sentence(sentence)
     assert parsed.traits.abilities == {expected}, parsed
     assert ability_from_json(json.loads(json.dumps(ability_to_json(expected)))) == expected
+
+
+def test_509_3a_group_trigger_names_the_blockers_controller() -> None:
+    parsed = parse_sentence("Whenever a creature blocks, that creature's controller loses 1 life.")
+    assert parsed.traits.abilities == {
+        BlockTrigger(("blocks",), (LifeEffect(-1, "it_controller"),), subject=Selector())
+    }
+    lost = parse_sentence("When ~ blocks, it loses defender.")
+    assert lost.traits.abilities == {
+        BlockTrigger(("blocks",), (KeywordEffect(Keyword.DEFENDER, "it", lose=True),))
+    }

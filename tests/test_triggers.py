@@ -745,3 +745,15 @@ def test_new_effect_events_have_both_languages() -> None:
         texts_by_lang = {lang: describe_event(event, lang) for lang in LANGUAGES}
         assert texts_by_lang["en"] != texts_by_lang["ja"], event
         assert "{" not in texts_by_lang["en"] and "{" not in texts_by_lang["ja"]
+
+
+def test_119_3_whenever_a_creature_blocks_its_controller_loses_life() -> None:
+    gladiator = creature(
+        "gladiator", "A", 4, 2,
+        _ability("Whenever a creature blocks, that creature's controller loses 1 life."),
+    )  # fmt: skip
+    ogre = creature("ogre", "A", 3, 3, attacking="B")
+    wall = creature("wall", "B", 0, 4, blocking=("ogre",))
+    after, events = declare_blockers_triggers(_board(gladiator, ogre, wall, life_b=1), CURRENT)
+    assert after.player("B").life == 0 and after.player("B").lost
+    assert [e.rule for e in events] == ["509.3a", "119.3", "704.5a"]

@@ -655,13 +655,14 @@ Static = StaticEffect | PlayerEffect
 # "other" the other creature of the block ("that creature"), "blockers" each
 # creature blocking it; players are "you" (the ability's controller),
 # "defending" (the defending player of the attacker in the event) and
-# "other_controller" (the controller of "that creature").
+# "other_controller" (the controller of "that creature"), "it_controller" (the
+# controller of the creature the event is about).
 
 TriggerEvent = Literal[
     "blocks", "blocks_creature", "becomes_blocked", "becomes_blocked_by", "unblocked"
 ]
 EffectTarget = Literal["it", "other", "blockers"]
-PlayerTarget = Literal["you", "defending", "other_controller"]
+PlayerTarget = Literal["you", "defending", "other_controller", "it_controller"]
 PumpCount = Literal["", "blocker", "blocker_beyond_first", "blocked"]
 
 _EVENT_TEXT = {
@@ -676,6 +677,7 @@ _PLAYER_TEXT = {
     "you": "you",
     "defending": "defending player",
     "other_controller": "that creature's controller",
+    "it_controller": "its controller",
 }
 _PER_TEXT = {
     "blocker": " for each creature blocking it",

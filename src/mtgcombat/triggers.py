@@ -350,6 +350,8 @@ def _player(board: Board, trigger: _Trigger, who: str) -> str:
     controller."""
     if who == "you":
         return trigger.controller
+    if who == "it_controller":
+        return board.permanent(trigger.creature).controller
     if who == "other_controller":
         return board.permanent(trigger.other).controller if trigger.other else ""
     creature = board.permanent(trigger.creature)

@@ -262,11 +262,10 @@ def block_trigger_value(
             raise TriggerNotModelled("a trigger on another creature's block with a second creature")
         fixed: list[TriggerEffect] = []
         for effect in effects:
-            if (
-                isinstance(effect, DamageEffect)
-                or getattr(effect, "player", "") == "other_controller"
-            ):
+            if isinstance(effect, DamageEffect):
                 raise TriggerNotModelled(f"{effect} in a trigger on another creature")
+            if getattr(effect, "player", "") == "other_controller":
+                effect = type(effect)(**{**_fields(effect), "player": "it_controller"})  # noqa: PLW2901
             if getattr(effect, "target", "") == "other":
                 effect = type(effect)(**{**_fields(effect), "target": "it"})  # noqa: PLW2901
             fixed.append(effect)

@@ -294,8 +294,8 @@ def ability_from_json(data: Any) -> Any:
 
 _TRIGGER_WORDS = {
     "events": ("blocks", "blocks_creature", "becomes_blocked", "becomes_blocked_by", "unblocked"),
-    "target": ("it", "other", "blockers", "you", "defending", "other_controller"),
-    "player": ("you", "defending", "other_controller"),
+    "target": ("it", "other", "blockers", "you", "defending", "other_controller", "it_controller"),
+    "player": ("you", "defending", "other_controller", "it_controller"),
     "per": ("", "blocker", "blocker_beyond_first", "blocked"),
 }
 _TRIGGER_EFFECTS = (
