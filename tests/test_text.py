@@ -19,6 +19,7 @@ from mtgcombat.abilities import (
     AlsoBlock,
     BlocksEachCombat,
     BlocksSelEachCombat,
+    BlockTrigger,
     Bushido,
     CanBlockOnly,
     CanBlockOnlyFlyers,
@@ -32,9 +33,14 @@ from mtgcombat.abilities import (
     CantBlockSel,
     CantBlockUnless,
     Compare,
+    CounterEffect,
+    DamageEffect,
+    DestroyEffect,
     GreaterPowerAlsoBlocks,
     Keyword,
+    KeywordEffect,
     Landwalk,
+    LifeEffect,
     Lure,
     MaxBlockers,
     MinBlockers,
@@ -43,8 +49,12 @@ from mtgcombat.abilities import (
     MustBeBlockedByExactlyOne,
     OtherKeyword,
     PlayerEffect,
+    PoisonEffect,
+    PreventEffect,
     Protection,
+    PumpEffect,
     Rampage,
+    RegenerateEffect,
     Selector,
     StaticEffect,
     Toxic,
@@ -548,7 +558,7 @@ def test_no_effect_on_blocks_or_combat_damage(sentence: str) -> None:
 @pytest.mark.parametrize(
     "sentence",
     [
-        "Whenever ~ becomes blocked, it gets +2/+2 until end of turn.",
+        "Whenever ~ becomes blocked, you may untap it and remove it from combat.",
         "~ gets +1/+1 as long as you control a Forest.",
         "~ can't be blocked by creatures with power 2 or grater.",
         "Creatures your opponents control can't block this turn.",
@@ -845,7 +855,7 @@ def test_scenario_card_text_gives_abilities_and_notes() -> None:
     card = _TextCard(
         "Venom Rogue",
         "Toxic 2\nHaste\nVenom Rogue can't be blocked by Walls.\n"
-        "Whenever Venom Rogue becomes blocked, it gets +2/+2 until end of turn.",
+        "Whenever Venom Rogue becomes blocked, you may untap it and remove it from combat.",
     )
     board = _BOARD.replace('id = "rogue"', 'id = "rogue"\ncard = "Venom Rogue"').format(extra="")
     sc = parse_scenario(board, catalog=_OneCardCatalog(card))  # type: ignore[arg-type]
@@ -856,6 +866,255 @@ def test_scenario_card_text_gives_abilities_and_notes() -> None:
     assert ("no_effect", "haste") in kinds
     assert (
         "not_modelled",
-        "Whenever Venom Rogue becomes blocked, it gets +2/+2 until end of turn.",
+        "Whenever Venom Rogue becomes blocked, you may untap it and remove it from combat.",
     ) in kinds
     assert not any(n.text == "Toxic" for n in sc.notes)  # the text has it in full
+
+
+# ---------------------------------------------------------------------------
+# triggered abilities of the declare blockers step (509.3 now, 509.5 in 2023)
+# ---------------------------------------------------------------------------
+
+_FLYING = Selector(with_keywords=frozenset({Keyword.FLYING}))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Whenever this creature blocks, it gets +0/+2 until end of turn.",
+            BlockTrigger(("blocks",), (PumpEffect("it", 0, 2),)),
+        ),
+        (
+            "Whenever ~ blocks a creature with flying, ~ gets +2/+0 until end of turn.",
+            BlockTrigger(("blocks_creature",), (PumpEffect("it", 2, 0),), other=_FLYING),
+        ),
+        (
+            "Whenever ~ becomes blocked, it gets +1/+1 until end of turn for each creature "
+            "blocking it.",
+            BlockTrigger(("becomes_blocked",), (PumpEffect("it", 1, 1, "blocker"),)),
+        ),
+        (
+            "Whenever ~ becomes blocked, it gets -2/-1 until end of turn for each creature "
+            "blocking it beyond the first.",
+            BlockTrigger(("becomes_blocked",), (PumpEffect("it", -2, -1, "blocker_beyond_first"),)),
+        ),
+        (
+            "Whenever ~ becomes blocked by a creature, ~ gets +1/+1 until end of turn.",
+            BlockTrigger(("becomes_blocked_by",), (PumpEffect("it", 1, 1),)),
+        ),
+        (
+            "Whenever ~ becomes blocked by a creature with power 2 or greater, that creature "
+            "gets -2/-0 until end of turn.",
+            BlockTrigger(
+                ("becomes_blocked_by",),
+                (PumpEffect("other", -2, 0),),
+                other=Selector(compares=(Compare("power", ">=", 2),)),
+            ),
+        ),
+        (
+            "Whenever ~ blocks or becomes blocked, it gets +2/-2 until end of turn.",
+            BlockTrigger(("blocks", "becomes_blocked"), (PumpEffect("it", 2, -2),)),
+        ),
+        (
+            "Whenever ~ blocks or becomes blocked by a creature, ~ deals 1 damage to that "
+            "creature.",
+            BlockTrigger(("blocks_creature", "becomes_blocked_by"), (DamageEffect(1, "other"),)),
+        ),
+        (
+            "Whenever ~ blocks or becomes blocked by one or more Orcs, ~ gets +0/+2 until end "
+            "of turn.",
+            BlockTrigger(
+                ("blocks", "becomes_blocked"),
+                (PumpEffect("it", 0, 2),),
+                other=Selector(subtypes=frozenset({"orc"})),
+            ),
+        ),
+        (
+            "Whenever ~ becomes blocked by a non-Wall creature, destroy that creature.",
+            BlockTrigger(
+                ("becomes_blocked_by",),
+                (DestroyEffect("other"),),
+                other=Selector(not_subtypes=frozenset({"wall"})),
+            ),
+        ),
+        (
+            "Whenever ~ becomes blocked by a green creature, destroy that creature. It can't be "
+            "regenerated.",
+            BlockTrigger(
+                ("becomes_blocked_by",),
+                (DestroyEffect("other", regenerate=False),),
+                other=Selector(colors=frozenset({"green"})),
+            ),
+        ),
+        (
+            "Whenever ~ blocks, you gain 3 life.",
+            BlockTrigger(("blocks",), (LifeEffect(3, "you"),)),
+        ),
+        (
+            "Whenever ~ becomes blocked, defending player loses 4 life.",
+            BlockTrigger(("becomes_blocked",), (LifeEffect(-4, "defending"),)),
+        ),
+        (
+            "Whenever ~ attacks and isn't blocked, defending player gets a poison counter. "
+            "(A player with ten or more poison counters loses the game.)",
+            BlockTrigger(("unblocked",), (PoisonEffect(1, "defending"),)),
+        ),
+        (
+            "Whenever ~ blocks, it gets +1/+0 and gains first strike until end of turn.",
+            BlockTrigger(
+                ("blocks",),
+                (PumpEffect("it", 1, 0), KeywordEffect(Keyword.FIRST_STRIKE, "it")),
+            ),
+        ),
+        (
+            "Whenever ~ blocks or becomes blocked by a creature, that creature loses first "
+            "strike until end of turn.",
+            BlockTrigger(
+                ("blocks_creature", "becomes_blocked_by"),
+                (KeywordEffect(Keyword.FIRST_STRIKE, "other", lose=True),),
+            ),
+        ),
+        (
+            "Whenever ~ attacks or blocks, it gets +1/+1 until end of turn.",
+            BlockTrigger(("blocks",), (PumpEffect("it", 1, 1),)),
+        ),
+        (
+            "Whenever a creature you control becomes blocked, it gets +0/+5 until end of turn.",
+            BlockTrigger(
+                ("becomes_blocked",), (PumpEffect("it", 0, 5),), subject=Selector(controller="you")
+            ),
+        ),
+        (
+            "Whenever a Sliver becomes blocked, that Sliver gets +1/+1 until end of turn for "
+            "each creature blocking it.",
+            BlockTrigger(
+                ("becomes_blocked",),
+                (PumpEffect("it", 1, 1, "blocker"),),
+                subject=Selector(subtypes=frozenset({"sliver"})),
+            ),
+        ),
+    ],
+)
+def test_509_3_block_trigger_sentences(sentence: str, expected: BlockTrigger) -> None:
+    parsed = parse_sentence(sentence, name="Test Card")
+    assert parsed.status == "modelled", parsed
+    assert parsed.traits.abilities == {expected}
+    assert ability_from_json(json.loads(json.dumps(ability_to_json(expected)))) == expected
+
+
+def test_702_45_bushido_in_words_with_unequal_numbers_is_a_block_trigger() -> None:
+    parsed = parse_sentence(
+        "Whenever ~ blocks or becomes blocked, it gets +5/+0 until end of turn."
+    )
+    assert parsed.traits.abilities == {
+        BlockTrigger(("blocks", "becomes_blocked"), (PumpEffect("it", 5, 0),))
+    }
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Whenever ~ becomes blocked, you may draw a card.",
+        "Whenever ~ attacks and isn't blocked, draw a card.",
+        "Whenever ~ becomes blocked, defending player discards a card.",
+        "Whenever ~ blocks a creature, that creature doesn't untap during its controller's next "
+        "untap step.",
+    ],
+)
+def test_block_triggers_with_no_effect_before_damage(sentence: str) -> None:
+    assert parse_sentence(sentence).status == "no_effect"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "why"),
+    [
+        ("Whenever ~ blocks, you may gain 4 life.", "trigger on blocking"),
+        ("Whenever ~ blocks, it deals 1 damage to target attacking creature.", "trigger"),
+        (
+            "Whenever ~ becomes blocked, that creature gets -1/-1 until end of turn.",
+            "that creature",
+        ),
+        (
+            "Whenever ~ blocks, it gets +1/+1 until end of turn for each creature blocking it.",
+            "not an attacker",
+        ),
+    ],
+)
+def test_block_triggers_the_engine_cannot_carry_out_stay_unmodelled(
+    sentence: str, why: str
+) -> None:
+    parsed = parse_sentence(sentence)
+    assert parsed.status == "unmodelled" and why in parsed.error, parsed
+
+
+def test_block_trigger_in_a_scenario_file_as_text_and_as_structured_value() -> None:
+    sc = parse_scenario(
+        _BOARD.format(
+            extra='abilities = ["Whenever ~ becomes blocked, it gets +2/+2 until end of turn."]'
+        )
+    )
+    expected = BlockTrigger(("becomes_blocked",), (PumpEffect("it", 2, 2),))
+    assert expected in sc.board.permanent("rogue").abilities
+    structured = (
+        'abilities = [{kind = "block_trigger", events = ["becomes_blocked"], '
+        'effects = [{kind = "pump_effect", power = 2, toughness = 2}]}]'
+    )
+    sc = parse_scenario(_BOARD.format(extra=structured))
+    assert expected in sc.board.permanent("rogue").abilities
+    bad = structured.replace('"becomes_blocked"]', '"becomes_blockd"]')
+    with pytest.raises(ScenarioError, match="becomes_blocked"):
+        parse_scenario(_BOARD.format(extra=bad))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (
+            "Whenever ~ becomes blocked by a creature, put a -1/-1 counter on that creature.",
+            BlockTrigger(("becomes_blocked_by",), (CounterEffect(1, False, "other"),)),
+        ),
+        (
+            "Whenever ~ blocks, put a +1/+1 counter on it.",
+            BlockTrigger(("blocks",), (CounterEffect(1, True, "it"),)),
+        ),
+        (
+            "Whenever ~ blocks, prevent all combat damage that would be dealt to and dealt by it "
+            "this turn.",
+            BlockTrigger(("blocks",), (PreventEffect(True, True),)),
+        ),
+        (
+            "Whenever ~ becomes blocked, prevent all combat damage that would be dealt this turn.",
+            BlockTrigger(("becomes_blocked",), (PreventEffect(everything=True),)),
+        ),
+        (
+            "Whenever ~ becomes blocked, regenerate it.",
+            BlockTrigger(("becomes_blocked",), (RegenerateEffect("it"),)),
+        ),
+        (
+            "When ~ blocks a creature, destroy that creature and ~.",
+            BlockTrigger(("blocks_creature",), (DestroyEffect("other"), DestroyEffect("it"))),
+        ),
+        (
+            "Whenever ~ attacks and isn't blocked, it gets +2/+0 until end of combat.",
+            BlockTrigger(("unblocked",), (PumpEffect("it", 2, 0),)),
+        ),
+    ],
+)
+def test_509_3_block_trigger_counters_prevention_regeneration(
+    sentence: str, expected: BlockTrigger
+) -> None:
+    parsed = parse_sentence(sentence)
+    assert parsed.traits.abilities == {expected}, parsed
+    assert ability_from_json(json.loads(json.dumps(ability_to_json(expected)))) == expected
+
+
+def test_509_3a_group_trigger_names_the_blockers_controller() -> None:
+    parsed = parse_sentence("Whenever a creature blocks, that creature's controller loses 1 life.")
+    assert parsed.traits.abilities == {
+        BlockTrigger(("blocks",), (LifeEffect(-1, "it_controller"),), subject=Selector())
+    }
+    lost = parse_sentence("When ~ blocks, it loses defender.")
+    assert lost.traits.abilities == {
+        BlockTrigger(("blocks",), (KeywordEffect(Keyword.DEFENDER, "it", lose=True),))
+    }

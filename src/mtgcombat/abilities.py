@@ -151,7 +151,8 @@ class OtherKeyword:
         return f"{self.name} {self.parameter}" if self.parameter else self.name
 
 
-Ability = Keyword | Protection | Landwalk | Bushido | Rampage | Afflict | Toxic | OtherKeyword
+# ``Ability`` (every keyword value, and the triggered abilities of the declare
+# blockers step) is defined at the end of the module, after BlockTrigger.
 
 
 # ---------------------------------------------------------------------------
@@ -639,3 +640,218 @@ class PlayerEffect:
 
 
 Static = StaticEffect | PlayerEffect
+
+
+# ---------------------------------------------------------------------------
+# Triggered abilities of the declare blockers step (509.3 now, 509.5 in 2023)
+# ---------------------------------------------------------------------------
+# "Whenever ~ blocks / becomes blocked (by a creature) / attacks and isn't
+# blocked, EFFECT": a trigger event (one of the conditions the rules list
+# for declaring blockers), an optional condition on the other creature of the
+# block, and effects from a small closed set the engine carries out before
+# combat damage (mtgcombat.triggers). Who each effect reaches is named
+# relative to the event: "it" is the creature the event is about (this
+# creature, or the creature a "whenever a creature you control ..." names),
+# "other" the other creature of the block ("that creature"), "blockers" each
+# creature blocking it; players are "you" (the ability's controller),
+# "defending" (the defending player of the attacker in the event) and
+# "other_controller" (the controller of "that creature"), "it_controller" (the
+# controller of the creature the event is about).
+
+TriggerEvent = Literal[
+    "blocks", "blocks_creature", "becomes_blocked", "becomes_blocked_by", "unblocked"
+]
+EffectTarget = Literal["it", "other", "blockers"]
+PlayerTarget = Literal["you", "defending", "other_controller", "it_controller"]
+PumpCount = Literal["", "blocker", "blocker_beyond_first", "blocked"]
+
+_EVENT_TEXT = {
+    "blocks": "blocks",
+    "blocks_creature": "blocks a creature",
+    "becomes_blocked": "becomes blocked",
+    "becomes_blocked_by": "becomes blocked by a creature",
+    "unblocked": "attacks and isn't blocked",
+}
+_TARGET_TEXT = {"it": "it", "other": "that creature", "blockers": "each creature blocking it"}
+_PLAYER_TEXT = {
+    "you": "you",
+    "defending": "defending player",
+    "other_controller": "that creature's controller",
+    "it_controller": "its controller",
+}
+_PER_TEXT = {
+    "blocker": " for each creature blocking it",
+    "blocker_beyond_first": " for each creature blocking it beyond the first",
+    "blocked": " for each creature it's blocking",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class PumpEffect:
+    """``target`` gets +``power``/+``toughness`` until end of turn (layer 7c,
+    613.4c), multiplied by a count taken as the ability resolves when ``per``
+    is set: each creature blocking it (beyond the first), or each creature
+    it is blocking."""
+
+    target: EffectTarget = "it"
+    power: int = 0
+    toughness: int = 0
+    per: PumpCount = ""
+
+    def __str__(self) -> str:
+        who = _TARGET_TEXT[self.target]
+        return f"{who} gets {self.power:+d}/{self.toughness:+d}{_PER_TEXT.get(self.per, '')}"
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordEffect:
+    """``target`` gains (or, with ``lose``, loses) a keyword until end of turn
+    (layer 6, 613.1f)."""
+
+    keyword: Keyword
+    target: EffectTarget = "it"
+    lose: bool = False
+
+    def __str__(self) -> str:
+        return f"{_TARGET_TEXT[self.target]} {'loses' if self.lose else 'gains'} {self.keyword}"
+
+
+@dataclass(frozen=True, slots=True)
+class DamageEffect:
+    """The permanent with the ability deals ``amount`` damage (not combat
+    damage) to ``target``: a creature of the block or a player (120.3)."""
+
+    amount: int
+    target: EffectTarget | PlayerTarget = "other"
+
+    def __str__(self) -> str:
+        who = _TARGET_TEXT.get(self.target) or _PLAYER_TEXT[self.target]
+        return f"this permanent deals {self.amount} damage to {who}"
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyEffect:
+    """Destroy ``target`` (701.8); ``regenerate`` False for "it can't be
+    regenerated"."""
+
+    target: EffectTarget = "other"
+    regenerate: bool = True
+
+    def __str__(self) -> str:
+        tail = "" if self.regenerate else " (it can't be regenerated)"
+        return f"destroy {_TARGET_TEXT[self.target]}{tail}"
+
+
+@dataclass(frozen=True, slots=True)
+class LifeEffect:
+    """``player`` gains ``amount`` life, or loses it when ``amount`` is
+    negative (119.3)."""
+
+    amount: int
+    player: PlayerTarget = "you"
+
+    def __str__(self) -> str:
+        verb = "gain" if self.amount >= 0 else "lose"
+        if self.player != "you":
+            verb += "s"
+        return f"{_PLAYER_TEXT[self.player]} {verb} {abs(self.amount)} life"
+
+
+@dataclass(frozen=True, slots=True)
+class PoisonEffect:
+    """``player`` gets ``amount`` poison counters (122.1; ten lose, 704.5c)."""
+
+    amount: int
+    player: PlayerTarget = "defending"
+
+    def __str__(self) -> str:
+        verb = "get" if self.player == "you" else "gets"
+        return f"{_PLAYER_TEXT[self.player]} {verb} {self.amount} poison counter(s)"
+
+
+@dataclass(frozen=True, slots=True)
+class CounterEffect:
+    """Put ``amount`` +1/+1 (``plus``) or -1/-1 counters on ``target`` (122.1;
+    a permanent that can't have counters gets none)."""
+
+    amount: int
+    plus: bool = False
+    target: EffectTarget = "it"
+
+    def __str__(self) -> str:
+        kind = "+1/+1" if self.plus else "-1/-1"
+        return f"put {self.amount} {kind} counter(s) on {_TARGET_TEXT[self.target]}"
+
+
+@dataclass(frozen=True, slots=True)
+class PreventEffect:
+    """Prevent all combat damage this turn (615.1) that would be dealt by
+    and/or to ``target``, or, with ``everything``, all combat damage."""
+
+    dealt_by: bool = False
+    dealt_to: bool = False
+    everything: bool = False
+    target: EffectTarget = "it"
+
+    def __str__(self) -> str:
+        if self.everything:
+            return "prevent all combat damage this turn"
+        how = " and ".join(w for w, on in (("by", self.dealt_by), ("to", self.dealt_to)) if on)
+        return f"prevent all combat damage dealt {how} {_TARGET_TEXT[self.target]} this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class RegenerateEffect:
+    """Regenerate ``target``: give it a regeneration shield (701.15 in 2023,
+    701.19 now)."""
+
+    target: EffectTarget = "it"
+
+    def __str__(self) -> str:
+        return f"regenerate {_TARGET_TEXT[self.target]}"
+
+
+TriggerEffect = (
+    PumpEffect | KeywordEffect | DamageEffect | DestroyEffect | LifeEffect | PoisonEffect
+    | CounterEffect | PreventEffect | RegenerateEffect
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class BlockTrigger:
+    """A triggered ability of the declare blockers step: when one of
+    ``events`` happens, its ``effects`` happen, in order.
+
+    * ``events``: "blocks" (once per combat), "blocks_creature" (once per
+      attacker it blocks), "becomes_blocked" (once), "becomes_blocked_by"
+      (once per blocker), "unblocked" ("attacks and isn't blocked");
+    * ``subject``: whose event it is; ``None`` for the permanent itself,
+      else a selector read relative to it ("a creature you control");
+    * ``other``: a condition on the other creature: for a per-creature event
+      that creature must match ("blocks a creature with flying"); for a
+      once-only event one of them must ("blocked by one or more Orcs").
+    """
+
+    events: tuple[TriggerEvent, ...]
+    effects: tuple[TriggerEffect, ...]
+    subject: Selector | None = None
+    other: Selector | None = None
+
+    def __str__(self) -> str:
+        who = "this creature" if self.subject is None else f"one of the {self.subject}"
+        when = " or ".join(_EVENT_TEXT[e] for e in self.events)
+        cond = f" (the other creature: {self.other})" if self.other is not None else ""
+        return f"whenever {who} {when}{cond}, " + " and ".join(str(e) for e in self.effects)
+
+
+Ability = (
+    Keyword
+    | Protection
+    | Landwalk
+    | Bushido
+    | Rampage
+    | Afflict
+    | Toxic
+    | OtherKeyword
+    | BlockTrigger
+)

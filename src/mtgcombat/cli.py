@@ -94,7 +94,8 @@ def _after_triggers(
     scenario: Scenario, ruleset: RuleSet, no_triggers: bool
 ) -> tuple[Scenario, tuple[Event, ...]]:
     """The scenario as combat damage begins: the declare blockers step's
-    keyword triggers (bushido, rampage, flanking, afflict) resolved, unless
+    triggered abilities (bushido, rampage, flanking, afflict, "whenever ~
+    blocks / becomes blocked ...") resolved, unless
     ``--no-triggers``. Assignments of creatures that left combat as they
     resolved are dropped: such a creature deals no combat damage."""
     if no_triggers:
@@ -132,7 +133,8 @@ triggers_option = click.option(
     "no_triggers",
     is_flag=True,
     help="Take the board exactly as written: do not resolve the declare blockers step's "
-    "keyword triggers (bushido, rampage, flanking, afflict) before combat damage.",
+    'triggered abilities (bushido, rampage, flanking, afflict, "whenever ~ blocks"...) '
+    "before combat damage.",
 )
 
 

@@ -108,8 +108,8 @@ def resolve_combat(
 ) -> CombatResult:
     """Run the combat damage step(s) still to come in a declared combat.
     Static effects are applied first (611.3a, 613); with ``triggers``, the
-    declare blockers step's keyword triggers (bushido, rampage, flanking,
-    afflict) resolve before the first damage step, their events first in
+    declare blockers step's triggered abilities (bushido, rampage, flanking,
+    afflict, "whenever ~ blocks ...") resolve before the first damage step, their events first in
     the result (:func:`~mtgcombat.triggers.declare_blockers_triggers`).
     ``assignments`` gives each step's package; with ``auto``, creatures without
     one use :func:`~mtgcombat.assignment.default_package`. Raises

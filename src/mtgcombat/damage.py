@@ -332,3 +332,61 @@ def _damage_permanent(perm: Permanent, source: Permanent, h: _Hit, out: list[Eve
             out.append(DamageMarked("120.3e", perm.id, h.amount, source.id))
         deathtouched = deathtouched or source.has(Keyword.DEATHTOUCH)
     return evolve(perm, counters=counters, damage=damage, deathtouch_damaged=deathtouched)
+
+
+def deal_noncombat_damage(
+    board: Board, source_id: str, recipient: str, amount: int, step: str = "declare_blockers"
+) -> tuple[Board, tuple[Event, ...]]:
+    """Damage dealt by a resolving ability (not combat damage): ``source_id``
+    deals ``amount`` to a permanent or player (120.2b), through 120.4 like
+    combat damage. Protection prevents it (702.16e); "prevent the next N
+    damage" shields apply (615.7); "deals double damage" doubles it; effects
+    that prevent only *combat* damage do not apply. The results are those of
+    120.3 (marked damage, -1/-1 counters for wither and infect, life loss or
+    poison, deathtouch, lifelink). The source may have left the battlefield:
+    its last known information is used (113.7a)."""
+    if amount <= 0:
+        return board, ()
+    events: list[Event] = []
+    hit = _Hit(source_id, recipient, amount)
+    if recipient in _protected_ids(board):
+        rule = _protection_rule(board, hit)
+        if rule:
+            events.append(DamagePrevented(rule, source_id, recipient, amount, "protection"))
+            return board, tuple(events)
+    holder: Player | Permanent | None = board.get(recipient)
+    if holder is None:
+        holder = board.player(recipient)
+    stop = min(holder.prevent_next, amount)
+    if stop:
+        events.append(DamagePrevented("615.7", source_id, recipient, stop, "shield"))
+        holder = evolve(holder, prevent_next=holder.prevent_next - stop)
+        board = _replace_holder(board, holder)
+    source = board.permanent(source_id)
+    final = (amount - stop) * (2 if source.deals_double_damage else 1)
+    if final <= 0:  # 120.8: zero damage is not dealt
+        return board, tuple(events)
+    hit = _Hit(source_id, recipient, final)
+    events.append(DamageDealt("120.4b", source_id, recipient, final, False, step))
+    results: list[Event] = []
+    if isinstance(holder, Player):
+        players = {p.id: p for p in board.players}
+        _damage_player(players, evolve(source, toxic=0), hit, results)  # toxic: combat only
+        board = board.with_players(players[p.id] for p in board.players)
+    else:
+        board = _replace_holder(board, _damage_permanent(holder, source, hit, results))
+    if Keyword.LIFELINK in source.abilities:
+        gainer = board.player(source.controller)
+        if gainer.cant_gain_life:
+            results.append(LifeGainPrevented("120.4c", gainer.id, final, source_id))
+        else:
+            gained = final * gainer.life_gain_multiplier
+            board = _replace_holder(board, evolve(gainer, life=gainer.life + gained))
+            results.append(LifeGained("702.15b", gainer.id, gained, source_id))
+    return board, (*events, *results)
+
+
+def _replace_holder(board: Board, holder: Player | Permanent) -> Board:
+    if isinstance(holder, Player):
+        return board.with_players(holder if p.id == holder.id else p for p in board.players)
+    return board.with_permanents(holder if p.id == holder.id else p for p in board.permanents)

@@ -48,6 +48,7 @@ from mtgcombat.abilities import (
     Afflict,
     BlockRule,
     BlocksSelEachCombat,
+    BlockTrigger,
     Bushido,
     CanBlockOnly,
     CantBeBlockedBy,
@@ -87,7 +88,9 @@ _WITH_SELECTOR = (
     MustBeBlockedBy,
     BlocksSelEachCombat,
 )
-_ABILITY_TYPES = (Keyword, Protection, Landwalk, Bushido, Rampage, Afflict, Toxic, OtherKeyword)
+_ABILITY_TYPES = (
+    Keyword, Protection, Landwalk, Bushido, Rampage, Afflict, Toxic, OtherKeyword, BlockTrigger,
+)  # fmt: skip
 
 RULE_LAYER_6 = "613.1f"
 RULE_LAYER_7C = "613.4c"

@@ -407,6 +407,81 @@ class AfflictResolves(Event):
     amount: int
 
 
+@dataclass(frozen=True, slots=True)
+class TriggerResolves(Event):
+    """A triggered ability of the declare blockers step resolves (603.2: it
+    triggered on its event; ``rule`` is the trigger condition, 509.3a-g now,
+    509.5a-g in 2023). ``source`` is the permanent whose ability it is,
+    ``creature`` the creature its event is about, ``event`` that event
+    ("blocks", "blocks_creature", "becomes_blocked", "becomes_blocked_by",
+    "unblocked"), ``other`` the other creature of the block ("" when none),
+    ``ability`` the ability in words. The events of its effects follow,
+    each with its own rule."""
+
+    kind: ClassVar[str] = "trigger_resolves"
+    source: str
+    creature: str
+    event: str
+    other: str
+    ability: str
+
+
+@dataclass(frozen=True, slots=True)
+class PowerToughnessChanged(Event):
+    """``creature`` gets +``power``/+``toughness`` until end of turn from a
+    resolved ability of ``source`` (layer 7c, 613.4c)."""
+
+    kind: ClassVar[str] = "pt_until_end_of_turn"
+    creature: str
+    power: int
+    toughness: int
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordChanged(Event):
+    """``creature`` gains or loses (``change``) ``keyword`` until end of turn
+    from a resolved ability of ``source`` (layer 6, 613.1f)."""
+
+    kind: ClassVar[str] = "keyword_until_end_of_turn"
+    creature: str
+    change: str
+    keyword: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyedByEffect(Event):
+    """A resolving ability of ``source`` destroys ``permanent`` (701.8): it
+    goes to its owner's graveyard."""
+
+    kind: ClassVar[str] = "destroyed_by_effect"
+    permanent: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class PreventionAdded(Event):
+    """A resolved ability of ``source`` prevents, for the rest of the turn,
+    all combat damage ``how`` (``dealt_by``, ``dealt_to``, ``both`` or
+    ``all``) ``target`` (615.1); ``target`` is "" for all combat damage."""
+
+    kind: ClassVar[str] = "prevention_until_end_of_turn"
+    target: str
+    how: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class RegenerationShieldAdded(Event):
+    """A resolved ability of ``source`` gives ``permanent`` a regeneration
+    shield (701.15 in 2023, 701.19 now)."""
+
+    kind: ClassVar[str] = "regeneration_shield"
+    permanent: str
+    source: str
+
+
 # Events are made by the hundred in a combat: give every event class the
 # quicker __init__ (the classes bound here, not the pre-slots originals that
 # __subclasses__ would also list).

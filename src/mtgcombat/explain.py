@@ -2301,6 +2301,92 @@ _NOTES: tuple[RuleNote, ...] = (
         implemented_by=("mtgcombat.effects.apply_static_effects", _S + "check_state_based_actions"),
     ),
     _note(
+        "119",
+        "Life",
+        "ライフ",
+        en=(
+            "Each player starts with a life total, and an effect that makes a player gain or lose "
+            "life changes that total by the amount (119.3). Losing life is not damage, so "
+            "prevention and protection don't stop it, while an effect saying a player can't gain "
+            "life makes a gain do nothing (119.7). The triggered abilities of the declare "
+            "blockers step that give or take life resolve before combat damage, and a player at "
+            "0 or less life loses as a state-based action (704.5a)."
+        ),
+        ja=(
+            "各プレイヤーはライフの総量を持ち、ライフを得るか失わせる効果はその値だけ総量を変える"
+            "（119.3）。ライフの喪失はダメージではないので軽減やプロテクションでは止まらず、"
+            "ライフを得られないとする効果があればライフの獲得は何も起こさない（119.7）。"
+            "ブロック・クリーチャー指定ステップの誘発型能力によるライフの増減は戦闘ダメージの前に"
+            "解決され、ライフが0以下のプレイヤーは状況起因処理で敗北する（704.5a）。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=("mtgcombat.triggers.declare_blockers_triggers",),
+    ),
+    _note(
+        "122.1",
+        "Counters",
+        "カウンター",
+        en=(
+            "A counter is a marker on an object or a player. A +1/+1 or -1/-1 counter changes a "
+            "creature's power and toughness (layer 7c), the two cancel out as a state-based "
+            "action (704.5q), and a permanent that can't have counters gets none. Poison counters "
+            "go on players, and one with ten or more loses the game (704.5c)."
+        ),
+        ja=(
+            "カウンターはオブジェクトやプレイヤーに置かれる目印である。"
+            "+1/+1カウンターや-1/-1カウンターはクリーチャーのパワーとタフネスを変え（第7c種）、"
+            "両方があれば状況起因処理で相殺され（704.5q）、カウンターを置かれないパーマネントには"
+            "置かれない。毒カウンターはプレイヤーに置かれ、10個以上のプレイヤーはゲームに敗北する"
+            "（704.5c）。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=("mtgcombat.triggers.declare_blockers_triggers",),
+    ),
+    _note(
+        "603.2",
+        "When a triggered ability triggers",
+        "誘発型能力が誘発するとき",
+        en=(
+            "A triggered ability triggers each time its trigger event happens, and once for each "
+            "time. For the declare blockers step those events and how often they fire are listed "
+            'in 509.5a-g (2023) and 509.3a-g (current): "blocks" once per combat, "becomes '
+            'blocked by a creature" once per blocker, "attacks and isn\'t blocked" only when '
+            "no blocker was declared. The abilities go on the stack in APNAP order (603.3b), "
+            "resolve before combat damage, and state-based actions are checked after each."
+        ),
+        en_current=(
+            "A triggered ability triggers each time its trigger event happens, and once for each "
+            "time. For the declare blockers step those events and how often they fire are listed "
+            'in 509.3a-g (509.5a-g in the 2023 rules): "blocks" once per combat, "becomes '
+            'blocked by a creature" once per blocker, "attacks and isn\'t blocked" only when '
+            "no blocker was declared. The abilities go on the stack in APNAP order (603.3b), "
+            "resolve before combat damage, and state-based actions are checked after each."
+        ),
+        ja=(
+            "誘発型能力は誘発イベントが起こるたびに、その回数だけ誘発する。"
+            "ブロック・クリーチャー指定ステップでのイベントとその回数は509.5a-g（2023年版）に"
+            "あり、「ブロックしたとき」は戦闘ごとに1回、「クリーチャーによってブロックされたとき」は"
+            "ブロック・クリーチャー1体ごと、「攻撃してブロックされなかったとき」はブロック・"
+            "クリーチャーが指定されなかったときだけ誘発する。"
+            "これらはAPNAP順にスタックに置かれ（603.3b）、戦闘ダメージの前に解決され、"
+            "それぞれの後に状況起因処理が行われる。"
+        ),
+        ja_current=(
+            "誘発型能力は誘発イベントが起こるたびに、その回数だけ誘発する。"
+            "ブロック・クリーチャー指定ステップでのイベントとその回数は509.3a-g（2023年版では"
+            "509.5a-g）にあり、「ブロックしたとき」は戦闘ごとに1回、「クリーチャーによってブロック"
+            "されたとき」はブロック・クリーチャー1体ごと、「攻撃してブロックされなかったとき」は"
+            "ブロック・クリーチャーが指定されなかったときだけ誘発する。"
+            "これらはAPNAP順にスタックに置かれ（603.3b）、戦闘ダメージの前に解決され、"
+            "それぞれの後に状況起因処理が行われる。"
+        ),
+        change_en="Only the numbers of the trigger conditions moved: 509.5a-g became 509.3a-g.",
+        change_ja="誘発条件の番号だけが変わり、509.5a-gが509.3a-gになった。",
+        implemented_by=("mtgcombat.triggers.declare_blockers_triggers", _E + "block_events"),
+    ),
+    _note(
         "613",
         "Layers of continuous effects",
         "継続的効果の種類別",
@@ -2394,6 +2480,40 @@ _NOTES: tuple[RuleNote, ...] = (
         change_en=_NO_CHANGE_EN,
         change_ja=_NO_CHANGE_JA,
         implemented_by=(_D + "deal_combat_damage", _B + "has_quality"),
+    ),
+    _note(
+        "701.8",
+        "Destroy",
+        "破壊",
+        en=(
+            "To destroy a permanent is to move it from the battlefield to its owner's graveyard. "
+            "An indestructible permanent can't be destroyed (702.12b), and a regeneration shield "
+            "replaces the destruction: the permanent is tapped, its damage is removed and it "
+            "leaves combat (701.15). An ability that says the permanent can't be regenerated "
+            "ignores the shield."
+        ),
+        en_current=(
+            "To destroy a permanent is to move it from the battlefield to its owner's graveyard. "
+            "An indestructible permanent can't be destroyed (702.12b), and a regeneration shield "
+            "replaces the destruction: the permanent is tapped, its damage is removed and it "
+            "leaves combat (701.19). An ability that says the permanent can't be regenerated "
+            "ignores the shield."
+        ),
+        ja=(
+            "パーマネントを破壊するとは、それを戦場からオーナーの墓地に移すことである。"
+            "破壊不能のパーマネントは破壊されず（702.12b）、再生の盾は破壊を置き換えて、"
+            "そのパーマネントをタップし、ダメージを取り除き、戦闘から取り除く（701.15）。"
+            "再生できないとする能力は盾を無視する。"
+        ),
+        ja_current=(
+            "パーマネントを破壊するとは、それを戦場からオーナーの墓地に移すことである。"
+            "破壊不能のパーマネントは破壊されず（702.12b）、再生の盾は破壊を置き換えて、"
+            "そのパーマネントをタップし、ダメージを取り除き、戦闘から取り除く（701.19）。"
+            "再生できないとする能力は盾を無視する。"
+        ),
+        change_en="No change to destruction; the regeneration rule moved from 701.15 to 701.19.",
+        change_ja="破壊に変更はない。再生のルールが701.15から701.19に移った。",
+        implemented_by=("mtgcombat.triggers.declare_blockers_triggers",),
     ),
     _note(
         "702.23",
@@ -2517,7 +2637,7 @@ def known_rules() -> tuple[str, ...]:
     """The rule numbers with a note, in the 2023 numbering and in rule order.
 
     >>> known_rules()[:3]
-    ('104.3', '120.3', '120.4')
+    ('104.3', '119', '120.3')
     """
     return tuple(RULE_NOTES)
 

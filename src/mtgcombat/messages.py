@@ -371,18 +371,26 @@ def describe_event(event: Event, lang: str = "en", name: Callable[[str], str] | 
             "target",
             "affected",
             "effect",
+            "other",
         ):
-            if isinstance(data.get(key), str):
+            if isinstance(data.get(key), str) and data[key]:
                 data[key] = name(str(data[key]))
-    templates = EVENT_TEMPLATES.get(str(data["kind"]), {})
+    kind = str(data["kind"])
+    if kind == "damage_dealt" and data.get("combat") is False:
+        kind = "damage_dealt:noncombat"  # damage from a resolving ability
+    if kind == "prevention_until_end_of_turn" and data.get("how") == "all":
+        kind = "prevention_until_end_of_turn:all"
+    templates = EVENT_TEMPLATES.get(f"{kind}:{data['rule']}") or EVENT_TEMPLATES.get(kind, {})
     template = templates.get(lang) or templates.get("en")
     if template is None:
         return str(data)
     if "step" in data:
         data["step"] = STEP_NAMES.get(str(data["step"]), {}).get(lang, data["step"])
-    for key in ("counter", "reason"):
+    for key in ("counter", "reason", "event", "change", "how"):
         if key in data:
             data[key] = TERMS.get(str(data[key]), {}).get(lang, data[key])
+    if "keyword" in data:
+        data["keyword"] = ability_name(str(data["keyword"]), lang)
     if "what" in data:  # effects of one permanent on others
         data["change"] = effect_change_text(str(data["what"]), str(data["value"]), lang)
     return template.format(**data)
@@ -715,11 +723,72 @@ EVENT_TEMPLATES.update(
             "en": "afflict {amount} of {creature} resolves: {player} loses {amount} life",
             "ja": "{creature}の苛み{amount}が解決される：{player}は{amount}点のライフを失う",
         },
+        # other triggered abilities of the declare blockers step
+        "trigger_resolves": {
+            "en": "{creature} {event}: the triggered ability of {source} resolves ({ability})",
+            "ja": "{creature}が{event}ため、{source}の誘発型能力が解決される",
+        },
+        "pt_until_end_of_turn": {
+            "en": "{creature} gets {power:+d}/{toughness:+d} until end of turn (ability of {source})",
+            "ja": "{creature}はターン終了時まで{power:+d}/{toughness:+d}の修整を受ける"
+            "（{source}の能力）",
+        },
+        "keyword_until_end_of_turn": {
+            "en": "{creature} {change} {keyword} until end of turn (ability of {source})",
+            "ja": "{creature}はターン終了時まで{keyword}を{change}（{source}の能力）",
+        },
+        "prevention_until_end_of_turn": {
+            "en": "{target}: {how} until end of turn (ability of {source})",
+            "ja": "{target}：ターン終了時まで{how}（{source}の能力）",
+        },
+        "prevention_until_end_of_turn:all": {
+            "en": "all combat damage this turn is prevented (ability of {source})",
+            "ja": "このターン、すべての戦闘ダメージは軽減される（{source}の能力）",
+        },
+        "regeneration_shield": {
+            "en": "{permanent} gets a regeneration shield (ability of {source})",
+            "ja": "{permanent}は再生の盾を得る（{source}の能力）",
+        },
+        "destroyed_by_effect": {
+            "en": "the ability of {source} destroys {permanent}",
+            "ja": "{source}の能力が{permanent}を破壊する",
+        },
+        "damage_dealt:noncombat": {
+            "en": "{source} deals {amount} damage to {recipient} (not combat damage)",
+            "ja": "{source}が{recipient}に{amount}点のダメージ（戦闘ダメージではない）を与える",
+        },
+        "life_gained:119.3": {
+            "en": "{player} gains {amount} life (ability of {source})",
+            "ja": "{player}は{amount}点のライフを得る（{source}の能力）",
+        },
+        "life_lost:119.3": {
+            "en": "{player} loses {amount} life (ability of {source})",
+            "ja": "{player}は{amount}点のライフを失う（{source}の能力）",
+        },
+        "counters_put:122.1": {
+            "en": "{target} gets {amount} {counter} counter(s) (ability of {source})",
+            "ja": "{target}は{counter}カウンターを{amount}個得る（{source}の能力）",
+        },
     }
 )
 
 TERMS.update(
     {
+        # the events of block triggers (TriggerResolves.event) and keyword changes
+        "blocks": {"en": "blocks", "ja": "ブロックした"},
+        "blocks_creature": {"en": "blocks a creature", "ja": "クリーチャーをブロックした"},
+        "becomes_blocked": {"en": "becomes blocked", "ja": "ブロックされた"},
+        "becomes_blocked_by": {
+            "en": "becomes blocked by a creature",
+            "ja": "クリーチャーによってブロックされた",
+        },
+        "unblocked": {"en": "attacks and isn't blocked", "ja": "攻撃してブロックされなかった"},
+        "gains": {"en": "gains", "ja": "得る"},
+        "both": {
+            "en": "all combat damage dealt by and to it is prevented",
+            "ja": "与える戦闘ダメージと与えられる戦闘ダメージはすべて軽減される",
+        },
+        "loses": {"en": "loses", "ja": "失う"},
         "dealt_by": {
             "en": "all combat damage the source would deal is prevented",
             "ja": "発生源が与える戦闘ダメージはすべて軽減される",

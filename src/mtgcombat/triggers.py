@@ -1,4 +1,4 @@
-"""Keyword triggers of the declare blockers step, resolved before combat damage.
+"""Triggered abilities of the declare blockers step, resolved before combat damage.
 
 Blocks are declared (509.1), the trigger events happen (509.1i: "blocks",
 "becomes blocked", "becomes blocked by"), and these keyword abilities
@@ -15,7 +15,20 @@ trigger:
 * **afflict N** (702.130a): whenever it becomes blocked, the defending player
   loses N life.
 
-Each instance triggers on its own (702.23c, 702.25b, 702.45b). They go on the
+Each instance triggers on its own (702.23c, 702.25b, 702.45b).
+
+The same machinery runs every :class:`~mtgcombat.abilities.BlockTrigger`
+("whenever ~ blocks, it gets +0/+2 until end of turn", "whenever ~ becomes
+blocked by a creature, destroy that creature", "whenever ~ attacks and isn't
+blocked, defending player gets a poison counter"): each keyword above is
+such a trigger (see :func:`keyword_trigger`), with its own event and rule.
+A trigger triggers when its event happens (603.2; the events and how often
+each fires are 509.3a-g now, 509.5a-g in 2023) and resolves with the
+keyword ones, in the same order. Its effects: +N/+N until end of turn
+(613.4c), a keyword gained or lost until end of turn (613.1f), damage that
+is not combat damage (120.3; protection and deathtouch apply), destruction
+(701.8; indestructible and regeneration respected), life gained or lost
+(119.3), poison counters (122.1). They go on the
 stack in APNAP order (101.4, 603.3b): the active player's first, so the other
 players' resolve first. Each player's own triggers resolve in the order the
 trigger events happen (blockers' "blocks", then each attacker's "becomes
@@ -43,54 +56,141 @@ change the creature's own power and toughness (layer 7c, like an effect's
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import dataclasses
 from dataclasses import dataclass
-from typing import TypeVar
 
-from mtgcombat.abilities import Afflict, Bushido, Keyword, Rampage
+from mtgcombat.abilities import (
+    Ability,
+    Afflict,
+    BlockTrigger,
+    Bushido,
+    CounterEffect,
+    DamageEffect,
+    DestroyEffect,
+    Keyword,
+    KeywordEffect,
+    LifeEffect,
+    PoisonEffect,
+    PreventEffect,
+    PumpEffect,
+    Rampage,
+    RegenerateEffect,
+    Selector,
+    TriggerEffect,
+    TriggerEvent,
+)
+from mtgcombat.damage import deal_noncombat_damage
 from mtgcombat.effects import apply_static_effects
 from mtgcombat.events import (
     AfflictResolves,
+    AttacksAndIsntBlocked,
     BecomesBlocked,
     BecomesBlockedBy,
     Blocks,
+    BlocksCreature,
     BushidoResolves,
+    CountersPut,
+    DestroyedByEffect,
+    DestructionPrevented,
     Event,
     FlankingResolves,
+    KeywordChanged,
+    LifeGained,
+    LifeGainPrevented,
+    LifeLost,
+    PowerToughnessChanged,
+    PreventionAdded,
+    PutIntoGraveyard,
     RampageResolves,
+    Regenerated,
+    RegenerationShieldAdded,
+    RemovedFromCombat,
+    TriggerResolves,
     block_events,
 )
-from mtgcombat.model import Board, Permanent, evolve
+from mtgcombat.model import Board, Permanent, Zone, evolve
+from mtgcombat.ordering import remove_from_combat
 from mtgcombat.rules import RuleSet
 from mtgcombat.sba import check_state_based_actions
+from mtgcombat.selectors import matches
+
+_FLANKING_VICTIMS = Selector(without_keywords=frozenset({Keyword.FLANKING}))
+
+
+def keyword_trigger(ability: Ability) -> BlockTrigger | None:
+    """The triggered ability a keyword of the declare blockers step is:
+    bushido N (702.45a), rampage N (702.23a), flanking (702.25a), afflict N
+    (702.130a); ``None`` for any other ability.
+
+    >>> print(keyword_trigger(Bushido(2)))
+    whenever this creature blocks or becomes blocked, it gets +2/+2
+    """
+    if isinstance(ability, Bushido):
+        pump = PumpEffect("it", ability.amount, ability.amount)
+        return BlockTrigger(("blocks", "becomes_blocked"), (pump,))
+    if isinstance(ability, Rampage):
+        pump = PumpEffect("it", ability.amount, ability.amount, "blocker_beyond_first")
+        return BlockTrigger(("becomes_blocked",), (pump,))
+    if ability is Keyword.FLANKING:
+        pump = PumpEffect("other", -1, -1)
+        return BlockTrigger(("becomes_blocked_by",), (pump,), other=_FLANKING_VICTIMS)
+    if isinstance(ability, Afflict):
+        return BlockTrigger(("becomes_blocked",), (LifeEffect(-ability.amount, "defending"),))
+    return None
 
 
 @dataclass(frozen=True, slots=True)
 class _Trigger:
-    """A triggered ability waiting to resolve: its controller and what it does."""
+    """A triggered ability waiting to resolve: whose it is, the event that
+    triggered it (``creature`` the creature it is about, ``other`` the other
+    creature of the block or ""), and the keyword it is, if any."""
 
     controller: str
-    resolve: Callable[[Board], tuple[Board, tuple[Event, ...]]]
+    source: str
+    creature: str
+    event: TriggerEvent
+    other: str
+    ability: BlockTrigger
+    rule: str
+    keyword: Ability | None = None
 
 
 def has_block_triggers(board: Board) -> bool:
-    """Whether some creature in combat has bushido, rampage, flanking or
-    afflict (the cheap test before any work)."""
-    return board.any_in_combat(_has_trigger_keyword)
+    """Whether some creature in combat has a triggered ability of the declare
+    blockers step, or some permanent watches other creatures' blocks (the
+    cheap test before any work)."""
+    return board.any_in_combat(_has_trigger) or bool(_watchers(board))
 
 
-def _has_trigger_keyword(perm: Permanent) -> bool:
+def _has_trigger(perm: Permanent) -> bool:
     abilities = perm.abilities
     return Keyword.FLANKING in abilities or any(
-        isinstance(a, Bushido | Rampage | Afflict) for a in abilities
+        isinstance(a, Bushido | Rampage | Afflict | BlockTrigger) for a in abilities
     )
 
 
+def _watchers(board: Board) -> tuple[tuple[Permanent, BlockTrigger], ...]:
+    """Permanents with a trigger on other creatures' events ("whenever a
+    creature you control becomes blocked"), with those triggers."""
+
+    def compute() -> tuple[tuple[Permanent, BlockTrigger], ...]:
+        return tuple(
+            (p, a)
+            for p in board.permanents
+            if p.on_battlefield
+            for a in sorted(
+                (x for x in p.abilities if isinstance(x, BlockTrigger) and x.subject), key=str
+            )
+        )
+
+    return board.derived("block_trigger_watchers", compute)
+
+
 def declare_blockers_triggers(board: Board, rules: RuleSet) -> tuple[Board, tuple[Event, ...]]:
-    """Resolve the keyword triggers of the board's declared blocks (bushido,
-    rampage, flanking, afflict), each followed by state-based actions; return
-    the board as combat damage begins and the events. A board without these
-    keywords in combat is returned as it is."""
+    """Resolve the triggered abilities of the board's declared blocks (bushido,
+    rampage, flanking, afflict and every :class:`BlockTrigger`), each followed
+    by state-based actions; return the board as combat damage begins and the
+    events. A board without such abilities is returned as it is."""
     board = apply_static_effects(board)
     if not has_block_triggers(board):
         return board, ()
@@ -101,7 +201,7 @@ def declare_blockers_triggers(board: Board, rules: RuleSet) -> tuple[Board, tupl
     pending.sort(key=lambda t: -order.get(t.controller, len(order)))
     events: list[Event] = []
     for trigger in pending:
-        board, happened = trigger.resolve(board)
+        board, happened = _resolve(board, trigger, rules)
         events.extend(happened)
         board, sba = check_state_based_actions(board, rules)
         events.extend(sba)
@@ -116,80 +216,369 @@ def _apnap(board: Board) -> dict[str, int]:
     return {pid: i for i, pid in enumerate(turn)}
 
 
-def _triggers(board: Board, rules: RuleSet) -> list[_Trigger]:
-    out: list[_Trigger] = []
-    for event in block_events(board, rules):
-        if isinstance(event, Blocks):
-            perm = board.permanent(event.blocker)
-            out.extend(_bushido(perm.controller, perm.id, b.amount) for b in _of(perm, Bushido))
-        elif isinstance(event, BecomesBlocked):
-            perm = board.permanent(event.attacker)
-            out.extend(_bushido(perm.controller, perm.id, b.amount) for b in _of(perm, Bushido))
-            out.extend(_rampage(perm.controller, perm.id, r.amount) for r in _of(perm, Rampage))
-            out.extend(_afflict(perm.controller, perm.id, a.amount) for a in _of(perm, Afflict))
-        elif isinstance(event, BecomesBlockedBy):
-            perm = board.permanent(event.attacker)
-            blocker = board.permanent(event.blocker)
-            if perm.has(Keyword.FLANKING) and not blocker.has(Keyword.FLANKING):
-                out.append(_flanking(perm.controller, perm.id, blocker.id))
+def _event_of(event: Event) -> tuple[TriggerEvent, str, str] | None:
+    """The trigger event's name, the creature it is about and the other one."""
+    if isinstance(event, Blocks):
+        return "blocks", event.blocker, ""
+    if isinstance(event, BlocksCreature):
+        return "blocks_creature", event.blocker, event.attacker
+    if isinstance(event, BecomesBlocked):
+        return "becomes_blocked", event.attacker, ""
+    if isinstance(event, BecomesBlockedBy):
+        return "becomes_blocked_by", event.attacker, event.blocker
+    if isinstance(event, AttacksAndIsntBlocked):
+        return "unblocked", event.attacker, ""
+    return None
+
+
+def _own(perm: Permanent) -> list[tuple[BlockTrigger, Ability | None]]:
+    """The creature's own triggers: the keywords first (bushido, rampage,
+    afflict by their number, then flanking), then the others in a fixed order."""
+    out: list[tuple[BlockTrigger, Ability | None]] = []
+    for kind in (Bushido, Rampage, Afflict):
+        for a in sorted((a for a in perm.abilities if isinstance(a, kind)), key=lambda a: a.amount):
+            trigger = keyword_trigger(a)
+            if trigger is not None:
+                out.append((trigger, a))
+    if Keyword.FLANKING in perm.abilities:
+        flanking = keyword_trigger(Keyword.FLANKING)
+        if flanking is not None:
+            out.append((flanking, Keyword.FLANKING))
+    others = [a for a in perm.abilities if isinstance(a, BlockTrigger) and a.subject is None]
+    out.extend((a, None) for a in sorted(others, key=str))
     return out
 
 
-_N = TypeVar("_N", Bushido, Rampage, Afflict)
+def _triggers(board: Board, rules: RuleSet) -> list[_Trigger]:
+    out: list[_Trigger] = []
+    watchers = _watchers(board)
+    for event in block_events(board, rules):
+        found = _event_of(event)
+        if found is None:
+            continue
+        name, creature_id, other_id = found
+        creature = board.permanent(creature_id)
+        for ability, keyword in _own(creature):
+            if name in ability.events and _other_holds(
+                board, ability, name, creature, other_id, creature
+            ):
+                out.append(
+                    _Trigger(creature.controller, creature.id, creature_id, name, other_id,
+                             ability, event.rule, keyword)
+                )  # fmt: skip
+        for source, ability in watchers:
+            if (
+                name in ability.events
+                and ability.subject is not None
+                and matches(board, ability.subject, creature, source)
+                and _other_holds(board, ability, name, creature, other_id, source)
+            ):
+                out.append(
+                    _Trigger(
+                        source.controller,
+                        source.id,
+                        creature_id,
+                        name,
+                        other_id,
+                        ability,
+                        event.rule,
+                    )
+                )
+    return out
 
 
-def _of(perm: Permanent, kind: type[_N]) -> list[_N]:
-    # Instances in a fixed order (a frozenset has none): by their number.
-    return sorted((a for a in perm.abilities if isinstance(a, kind)), key=lambda a: a.amount)
+def _other_holds(
+    board: Board,
+    ability: BlockTrigger,
+    name: TriggerEvent,
+    creature: Permanent,
+    other_id: str,
+    source: Permanent,
+) -> bool:
+    """Whether the other creature of the block matches the ability's
+    condition: that one creature for a per-creature event, at least one of
+    them for a once-only event ("blocks one or more black creatures")."""
+    if ability.other is None:
+        return True
+    if other_id:
+        others: tuple[str, ...] = (other_id,)
+    elif name == "blocks":
+        others = board.declared_blocked_by(creature.id)
+    elif name == "becomes_blocked":
+        others = tuple(
+            b
+            for b in board.declared_blockers_of(creature.id)
+            if not board.permanent(b).entered_blocking
+        )
+    else:
+        return False
+    return any(matches(board, ability.other, board.permanent(o), source) for o in others)
 
 
-def _pump(board: Board, creature: str, amount: int) -> Board:
-    """+N/+N until end of turn on the creature's own power and toughness."""
+def _resolve(board: Board, trigger: _Trigger, rules: RuleSet) -> tuple[Board, tuple[Event, ...]]:
+    """The trigger's effects, in order, with their events."""
+    events: list[Event] = []
+    if trigger.keyword is None:
+        events.append(
+            TriggerResolves(
+                trigger.rule,
+                trigger.source,
+                trigger.creature,
+                trigger.event,
+                trigger.other,
+                str(trigger.ability),
+            )
+        )
+    for effect in trigger.ability.effects:
+        board, happened = _apply(board, trigger, effect, rules)
+        events.extend(happened)
+    return board, tuple(events)
+
+
+def _creatures(board: Board, trigger: _Trigger, target: str) -> tuple[str, ...]:
+    """The creatures an effect reaches, as the ability resolves."""
+    if target == "it":
+        return (trigger.creature,)
+    if target == "other":
+        return (trigger.other,) if trigger.other else ()
+    return board.blockers_of(trigger.creature)
+
+
+def _player(board: Board, trigger: _Trigger, who: str) -> str:
+    """The player an effect names: "you" (the ability's controller), the
+    defending player of the block's attacker, or the other creature's
+    controller."""
+    if who == "you":
+        return trigger.controller
+    if who == "it_controller":
+        return board.permanent(trigger.creature).controller
+    if who == "other_controller":
+        return board.permanent(trigger.other).controller if trigger.other else ""
+    creature = board.permanent(trigger.creature)
+    attacker = trigger.creature if creature.attacking is not None else trigger.other
+    if not attacker:
+        attackers = board.declared_blocked_by(trigger.creature)
+        attacker = attackers[0] if attackers else ""
+    # The defending player is fixed when the attack is declared (508.5).
+    return board.defending_player(attacker) if attacker else creature.controller
+
+
+def _apply(
+    board: Board, trigger: _Trigger, effect: TriggerEffect, rules: RuleSet
+) -> tuple[Board, list[Event]]:
+    if isinstance(effect, PumpEffect):
+        return _apply_pump(board, trigger, effect)
+    if isinstance(effect, KeywordEffect):
+        return _apply_keyword(board, trigger, effect)
+    if isinstance(effect, DamageEffect):
+        return _apply_damage(board, trigger, effect)
+    if isinstance(effect, DestroyEffect):
+        return _apply_destroy(board, trigger, effect, rules)
+    if isinstance(effect, LifeEffect):
+        return _apply_life(board, trigger, effect)
+    if isinstance(effect, PoisonEffect):
+        return _apply_poison(board, trigger, effect)
+    return _apply_to_creatures(board, trigger, effect, rules)
+
+
+def _apply_to_creatures(
+    board: Board,
+    trigger: _Trigger,
+    effect: CounterEffect | PreventEffect | RegenerateEffect,
+    rules: RuleSet,
+) -> tuple[Board, list[Event]]:
+    """Counters, prevention and regeneration shields on the creatures the
+    effect reaches (or, for "prevent all combat damage", on the board)."""
+    if isinstance(effect, PreventEffect) and effect.everything:
+        board = dataclasses.replace(board, prevent_all_combat_damage=True)
+        return board, [PreventionAdded("615.1", "", "all", trigger.source)]
+    events: list[Event] = []
+    for target in _creatures(board, trigger, effect.target):
+        perm = board.permanent(target)
+        if not perm.on_battlefield:
+            continue
+        if isinstance(effect, CounterEffect):
+            if perm.cant_have_counters:
+                continue
+            c = perm.counters
+            counters = (
+                evolve(c, plus_one=c.plus_one + effect.amount)
+                if effect.plus
+                else evolve(c, minus_one=c.minus_one + effect.amount)
+            )
+            changed = evolve(perm, counters=counters)
+            kind = "+1/+1" if effect.plus else "-1/-1"
+            events.append(CountersPut("122.1", target, kind, effect.amount, trigger.source))
+        elif isinstance(effect, PreventEffect):
+            changed = evolve(
+                perm,
+                prevent_combat_damage_by=perm.prevent_combat_damage_by or effect.dealt_by,
+                prevent_combat_damage_to=perm.prevent_combat_damage_to or effect.dealt_to,
+            )
+            how = "both" if effect.dealt_by and effect.dealt_to else (
+                "dealt_by" if effect.dealt_by else "dealt_to"
+            )  # fmt: skip
+            events.append(PreventionAdded("615.1", target, how, trigger.source))
+        else:
+            changed = evolve(perm, regeneration_shields=perm.regeneration_shields + 1)
+            rule = "701.15" if rules is RuleSet.R2023 else "701.19"
+            events.append(RegenerationShieldAdded(rule, target, trigger.source))
+        board = board.with_permanents(changed if p.id == target else p for p in board.permanents)
+    return board, events
+
+
+def _pump(board: Board, creature: str, power: int, toughness: int) -> Board:
+    """+N/+M until end of turn on the creature's own power and toughness."""
     perm = board.permanent(creature)
-    changed = evolve(perm, power=perm.power + amount, toughness=perm.toughness + amount)
+    changed = evolve(perm, power=perm.power + power, toughness=perm.toughness + toughness)
     return board.with_permanents(changed if p.id == creature else p for p in board.permanents)
 
 
-def _bushido(controller: str, creature: str, amount: int) -> _Trigger:
-    def resolve(board: Board) -> tuple[Board, tuple[Event, ...]]:
-        # 702.45a; a creature that left the battlefield gets nothing.
-        if not board.permanent(creature).on_battlefield:
-            return board, ()
-        return _pump(board, creature, amount), (BushidoResolves("702.45a", creature, amount),)
-
-    return _Trigger(controller, resolve)
-
-
-def _rampage(controller: str, creature: str, amount: int) -> _Trigger:
-    def resolve(board: Board) -> tuple[Board, tuple[Event, ...]]:
-        if not board.permanent(creature).on_battlefield:
-            return board, ()
-        # 702.23b: the bonus is counted once, as the ability resolves.
-        blockers = len(board.blockers_of(creature))
-        bonus = amount * max(0, blockers - 1)
-        event = RampageResolves("702.23a", creature, amount, blockers, bonus)
-        return (_pump(board, creature, bonus) if bonus else board), (event,)
-
-    return _Trigger(controller, resolve)
+def _count(board: Board, trigger: _Trigger, per: str) -> int:
+    """The multiplier of a "for each" pump, counted as it resolves (702.23b)."""
+    if not per:
+        return 1
+    if per == "blocked":
+        return len(board.blocked_by_blocker(trigger.creature))
+    blockers = len(board.blockers_of(trigger.creature))
+    return max(0, blockers - 1) if per == "blocker_beyond_first" else blockers
 
 
-def _flanking(controller: str, creature: str, blocker: str) -> _Trigger:
-    def resolve(board: Board) -> tuple[Board, tuple[Event, ...]]:
-        if not board.permanent(blocker).on_battlefield:
-            return board, ()
-        return _pump(board, blocker, -1), (FlankingResolves("702.25a", creature, blocker),)
+def _apply_pump(board: Board, trigger: _Trigger, effect: PumpEffect) -> tuple[Board, list[Event]]:
+    events: list[Event] = []
+    for target in _creatures(board, trigger, effect.target):
+        # A creature that left the battlefield gets nothing.
+        if not board.permanent(target).on_battlefield:
+            continue
+        count = _count(board, trigger, effect.per)
+        power, toughness = effect.power * count, effect.toughness * count
+        keyword = trigger.keyword
+        if isinstance(keyword, Bushido):
+            events.append(BushidoResolves("702.45a", target, keyword.amount))
+        elif isinstance(keyword, Rampage):
+            blockers = len(board.blockers_of(trigger.creature))
+            events.append(RampageResolves("702.23a", target, keyword.amount, blockers, power))
+        elif keyword is Keyword.FLANKING:
+            events.append(FlankingResolves("702.25a", trigger.creature, target))
+        elif power or toughness:
+            events.append(PowerToughnessChanged("613.4c", target, power, toughness, trigger.source))
+        if power or toughness:
+            board = _pump(board, target, power, toughness)
+    return board, events
 
-    return _Trigger(controller, resolve)
 
-
-def _afflict(controller: str, creature: str, amount: int) -> _Trigger:
-    def resolve(board: Board) -> tuple[Board, tuple[Event, ...]]:
-        # The defending player is fixed when the attack is declared (508.5).
-        player_id = board.defending_player(creature)
-        player = board.player(player_id)
-        board = board.with_players(
-            evolve(p, life=p.life - amount) if p.id == player_id else p for p in board.players
+def _apply_keyword(
+    board: Board, trigger: _Trigger, effect: KeywordEffect
+) -> tuple[Board, list[Event]]:
+    events: list[Event] = []
+    for target in _creatures(board, trigger, effect.target):
+        perm = board.permanent(target)
+        if not perm.on_battlefield:
+            continue
+        if effect.lose:
+            abilities = perm.abilities - {effect.keyword}
+        else:
+            abilities = perm.abilities | {effect.keyword}
+        changed = evolve(perm, abilities=abilities)
+        board = board.with_permanents(changed if p.id == target else p for p in board.permanents)
+        events.append(
+            KeywordChanged(
+                "613.1f",
+                target,
+                "loses" if effect.lose else "gains",
+                str(effect.keyword),
+                trigger.source,
+            )
         )
-        return board, (AfflictResolves("702.130a", creature, player.id, amount),)
+    return board, events
 
-    return _Trigger(controller, resolve)
+
+def _apply_damage(
+    board: Board, trigger: _Trigger, effect: DamageEffect
+) -> tuple[Board, list[Event]]:
+    if effect.target in ("it", "other", "blockers"):
+        recipients = [
+            c
+            for c in _creatures(board, trigger, effect.target)
+            if board.permanent(c).on_battlefield
+        ]
+    else:
+        player = _player(board, trigger, effect.target)
+        recipients = [player] if player else []
+    events: list[Event] = []
+    for recipient in recipients:
+        board, happened = deal_noncombat_damage(board, trigger.source, recipient, effect.amount)
+        events.extend(happened)
+    return board, events
+
+
+def _apply_destroy(
+    board: Board, trigger: _Trigger, effect: DestroyEffect, rules: RuleSet
+) -> tuple[Board, list[Event]]:
+    events: list[Event] = []
+    for target in _creatures(board, trigger, effect.target):
+        perm = board.permanent(target)
+        if not perm.on_battlefield:
+            continue
+        if perm.has(Keyword.INDESTRUCTIBLE):
+            events.append(DestructionPrevented("702.12b", target))
+            continue
+        if effect.regenerate and perm.regeneration_shields > 0:
+            # The shield replaces the destruction: damage removed, tapped,
+            # removed from combat (701.15 in 2023, 701.19 now).
+            regenerated = evolve(
+                perm,
+                damage=0,
+                tapped=True,
+                regeneration_shields=perm.regeneration_shields - 1,
+                deathtouch_damaged=False,
+            )
+            board = board.with_permanents(
+                regenerated if p.id == target else p for p in board.permanents
+            )
+            events.append(Regenerated("701.15" if rules is RuleSet.R2023 else "701.19", target))
+            if board.is_in_combat(target):
+                board = remove_from_combat(board, target, rules)
+                events.append(RemovedFromCombat("506.4", target))
+            continue
+        gone = evolve(perm, zone=Zone.GRAVEYARD)
+        board = board.with_permanents(gone if p.id == target else p for p in board.permanents)
+        events.append(DestroyedByEffect("701.8", target, trigger.source))
+        events.append(PutIntoGraveyard("701.8", target))
+    return board, events
+
+
+def _apply_life(board: Board, trigger: _Trigger, effect: LifeEffect) -> tuple[Board, list[Event]]:
+    player_id = _player(board, trigger, effect.player)
+    if not player_id or effect.amount == 0:
+        return board, []
+    player = board.player(player_id)
+    event: Event
+    if effect.amount < 0:
+        amount = -effect.amount
+        player = evolve(player, life=player.life - amount)
+        if isinstance(trigger.keyword, Afflict):
+            event = AfflictResolves("702.130a", trigger.creature, player_id, amount)
+        else:
+            event = LifeLost("119.3", player_id, amount, trigger.source)
+    elif player.cant_gain_life:
+        # "can't gain life": the gain does not happen (119.7)
+        return board, [LifeGainPrevented("119.7", player_id, effect.amount, trigger.source)]
+    else:
+        gained = effect.amount * player.life_gain_multiplier
+        player = evolve(player, life=player.life + gained)
+        event = LifeGained("119.3", player_id, gained, trigger.source)
+    board = board.with_players(player if p.id == player_id else p for p in board.players)
+    return board, [event]
+
+
+def _apply_poison(
+    board: Board, trigger: _Trigger, effect: PoisonEffect
+) -> tuple[Board, list[Event]]:
+    player_id = _player(board, trigger, effect.player)
+    if not player_id or effect.amount <= 0:
+        return board, []
+    player = board.player(player_id)
+    player = evolve(player, poison=player.poison + effect.amount)
+    board = board.with_players(player if p.id == player_id else p for p in board.players)
+    return board, [CountersPut("122.1", player_id, "poison", effect.amount, trigger.source)]

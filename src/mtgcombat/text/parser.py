@@ -18,8 +18,9 @@ What a sentence becomes:
 * **unmodelled**: the sentence mentions combat ("block", "attack", "damage",
   "combat", "protection" or a keyword the engine reads) and either does not
   parse or means something the engine cannot express (a trigger on blocking
-  other than bushido, a conditional ability, a self pump). ``error`` says how
-  far the parser got.
+  whose effect the engine does not carry out, see
+  :mod:`mtgcombat.text.block_triggers` for those it does; a conditional
+  ability; a self pump). ``error`` says how far the parser got.
 
 Group sentences give :class:`~mtgcombat.abilities.StaticEffect` values on the
 source's ``statics``; a blocking rule they grant keeps ``source=""`` and its
@@ -47,6 +48,7 @@ from mtgcombat.abilities import (
     BlockRule,
     BlocksEachCombat,
     BlocksSelEachCombat,
+    BlockTrigger,
     Bushido,
     CanBlockOnly,
     CanBlockOnlyFlyers,
@@ -79,6 +81,7 @@ from mtgcombat.abilities import (
     Toxic,
     YouControl,
 )
+from mtgcombat.text.block_triggers import BlockTriggerValues
 from mtgcombat.text.keywords import (
     CARD_TYPE_PLURALS,
     keyword_status,
@@ -307,7 +310,7 @@ def bind_self(statics: tuple[Static, ...], permanent_id: str) -> tuple[Static, .
 
 
 _ABILITY_TYPES = (
-    Keyword, OtherKeyword, Protection, Landwalk, Bushido, Rampage, Afflict, Toxic,
+    Keyword, OtherKeyword, Protection, Landwalk, Bushido, Rampage, Afflict, Toxic, BlockTrigger,
 )  # fmt: skip
 _NOT_MODELLED = object()  # a predicate with no effect on blocks or damage ("can't attack")
 _CANT_BLOCK_SOURCE = object()  # "... can't block it": a restriction of the source
@@ -347,7 +350,7 @@ def _transformer() -> Any:
     def words(children: list[Any]) -> list[str]:
         return [str(c) for c in children if isinstance(c, Token)]
 
-    class ToValues(Transformer[Any, Any]):
+    class ToValues(BlockTriggerValues, Transformer[Any, Any]):
         # numbers and keywords
         def number(self, c: list[Any]) -> int:
             text = str(c[0])

@@ -21,6 +21,17 @@ snake_case) and its fields; fields at their default are left out.
   "prevent_dealt_by": true, "prevent_dealt_to": true}`` and ``{"kind":
   "player_effect", "who": "you", "protection": ["everything"],
   "life_floor": true, "cant_lose": true}``;
+* triggered abilities of the declare blockers step: ``{"kind":
+  "block_trigger", "events": ["blocks"], "effects": [{"kind": "pump_effect",
+  "toughness": 2}], "subject": SEL, "other": SEL}`` (events ``blocks``,
+  ``blocks_creature``, ``becomes_blocked``, ``becomes_blocked_by``,
+  ``unblocked``; effects ``pump_effect`` (``target`` it/other/blockers,
+  ``power``, ``toughness``, ``per`` blocker/blocker_beyond_first/blocked),
+  ``keyword_effect`` (``keyword``, ``target``, ``lose``), ``damage_effect``
+  (``amount``, ``target`` a creature or you/defending/other_controller),
+  ``destroy_effect`` (``target``, ``regenerate``), ``life_effect``
+  (``amount``, negative for a loss, ``player``), ``poison_effect``
+  (``amount``, ``player``));
 * the permanent's own facts (:class:`~mtgcombat.text.Flag`):
   ``{"kind": "can_block_additional", "value": 2}``, ``{"kind":
   "can_block_any_number"}``, ``{"kind": "assign_as_though_unblocked"}``,
@@ -71,6 +82,8 @@ _CLASSES: dict[str, type] = {
         ab.CantBeBlockedExceptBy, ab.CantBeBlockedWhile, ab.YouControl, ab.AlsoBlock,
         ab.GreaterPowerAlsoBlocks, ab.CantBlockUnless, ab.CantBeBlockedUnlessAllBlock,
         ab.MustBeBlockedBy, ab.BlocksSelEachCombat, ab.StaticEffect, ab.PlayerEffect,
+        ab.BlockTrigger, ab.PumpEffect, ab.KeywordEffect, ab.DamageEffect, ab.DestroyEffect,
+        ab.LifeEffect, ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
     )
 }  # fmt: skip
 FLAG_KINDS = (
@@ -125,9 +138,11 @@ def ability_to_json(value: object) -> dict[str, Any]:
             continue
         if isinstance(item, Selector):
             out[f.name] = selector_to_json(item)
-        elif f.name == "grants":
+        elif f.name in ("grants", "effects"):
             out[f.name] = [ability_to_json(g) for g in item]
-        elif f.name == "condition":
+        elif f.name == "events":
+            out[f.name] = list(item)
+        elif f.name in ("keyword", "condition"):
             out[f.name] = ability_to_json(item)
         elif isinstance(item, frozenset):
             out[f.name] = sorted(item)
@@ -242,8 +257,10 @@ def ability_from_json(data: Any) -> Any:
         raise ValueError(f'"{kind}" has no field "{unknown[0]}"')
     args: dict[str, Any] = {}
     for key, value in rest.items():
-        if key in ("selector", "affected"):
+        if key in ("selector", "affected", "subject", "other"):
             args[key] = selector_from_json(value)
+        elif key in ("events", "effects", "keyword", "target", "player", "per"):
+            args[key] = _trigger_part(kind, key, value)
         elif key == "condition":
             condition = ability_from_json(value)
             if not isinstance(condition, ab.YouControl | ab.AlsoBlock | ab.GreaterPowerAlsoBlocks):
@@ -275,6 +292,45 @@ def ability_from_json(data: Any) -> Any:
     return cls(**args)
 
 
+_TRIGGER_WORDS = {
+    "events": ("blocks", "blocks_creature", "becomes_blocked", "becomes_blocked_by", "unblocked"),
+    "target": ("it", "other", "blockers", "you", "defending", "other_controller", "it_controller"),
+    "player": ("you", "defending", "other_controller", "it_controller"),
+    "per": ("", "blocker", "blocker_beyond_first", "blocked"),
+}
+_TRIGGER_EFFECTS = (
+    ab.PumpEffect, ab.KeywordEffect, ab.DamageEffect, ab.DestroyEffect, ab.LifeEffect,
+    ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
+)  # fmt: skip
+
+
+def _trigger_part(kind: str, key: str, value: Any) -> Any:
+    """A field of a block trigger or of one of its effects, checked."""
+    if key == "effects":
+        if not isinstance(value, list) or not value:
+            raise ValueError(f'"{kind}.effects" must be a non-empty list of effects')
+        effects = tuple(ability_from_json(v) for v in value)
+        bad = [e for e in effects if not isinstance(e, _TRIGGER_EFFECTS)]
+        if bad:
+            raise ValueError(f'"{kind}.effects": not an effect: {bad[0]!r}')
+        return effects
+    if key == "keyword":
+        keyword = _keyword_value(value)
+        if not isinstance(keyword, Keyword):
+            raise ValueError(f'"{kind}.keyword" must be a keyword the rules read, got {value!r}')
+        return keyword
+    allowed = _TRIGGER_WORDS[key]
+    if (kind == "pump_effect" and key == "target") or kind in (
+        "keyword_effect", "destroy_effect", "counter_effect", "prevent_effect", "regenerate_effect",
+    ):  # fmt: skip
+        allowed = ("it", "other", "blockers")
+    words = value if key == "events" else [value]
+    if not isinstance(words, list) or not words or any(w not in allowed for w in words):
+        raise ValueError(f'"{kind}.{key}" must be {"a list of " if key == "events" else ""}'
+                         f'{", ".join(map(repr, allowed))}')  # fmt: skip
+    return tuple(words) if key == "events" else value
+
+
 def value_traits(value: object) -> Traits:
     """The traits one structured value gives the permanent that has it."""
     if isinstance(value, Flag):
@@ -287,9 +343,11 @@ def value_traits(value: object) -> Traits:
     if isinstance(
         value,
         Keyword | ab.Protection | ab.Landwalk | ab.Bushido | ab.Rampage | ab.Afflict | ab.Toxic
-        | ab.OtherKeyword,
+        | ab.OtherKeyword | ab.BlockTrigger,
     ):  # fmt: skip
         return Traits(abilities=frozenset({value}))
+    if isinstance(value, _TRIGGER_EFFECTS):
+        raise ValueError("an effect is not an ability; use it in a block_trigger's effects")
     if isinstance(value, ab.YouControl | ab.AlsoBlock | ab.GreaterPowerAlsoBlocks):
         raise ValueError("a blocking condition is not an ability; use it in cant_block_unless")
     if isinstance(value, Selector) or not dataclasses.is_dataclass(value):
