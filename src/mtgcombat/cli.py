@@ -44,6 +44,7 @@ from mtgcombat.messages import (
     LANGUAGES,
     TERMS,
     ZONE_NAMES,
+    ability_name,
     describe,
     describe_event,
     effect_change_text,
@@ -55,6 +56,7 @@ from mtgcombat.messages import (
 from mtgcombat.messages import default_language as _default_language
 from mtgcombat.model import Board, CardType, EffectChange, Permanent, Zone
 from mtgcombat.mtgjson import CardImportError, default_catalog, import_atomic_cards
+from mtgcombat.notation import describe_value
 from mtgcombat.ordering import insert_positions, order_candidates
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.scenario import Scenario, ScenarioError, load_scenario
@@ -143,7 +145,12 @@ triggers_option = click.option(
 def trigger_notes(events: tuple[Event, ...], board: Board, lang: str) -> list[str]:
     """One line per event of the declare blockers triggers, for the text output."""
     return [
-        ui("trigger_note", lang, rule=e.rule, event=describe_event(e, lang, namer(board, lang)))
+        ui(
+            "trigger_note",
+            lang,
+            rule=e.rule,
+            event=describe_event(e, lang, namer(board, lang), board),
+        )
         for e in events
     ]
 
@@ -230,8 +237,18 @@ def ability_notes(scenario: Scenario, lang: str = "en") -> list[str]:
         # note for keywords that do nothing in combat, so the line cites none
         left, right = ("\uff08", "\uff09") if lang == "ja" else (" (", ")")
         reason = f"{left}{note.reason}{right}" if note.reason else ""
-        out.append(ui(key, lang, permanent=note.permanent, text=note.text, reason=reason))
+        text = _keyword_text(note.text, lang) if note.rule.startswith("702.") else note.text
+        out.append(ui(key, lang, permanent=note.permanent, text=text, reason=reason))
     return out
+
+
+def _keyword_text(text: str, lang: str) -> str:
+    """A keyword as printed ("Haste", "Ward {2}") in the language: its
+    Japanese name where it is known, else as printed."""
+    if lang != "ja":
+        return text
+    named = ability_name(" ".join(text.lower().split()), lang)
+    return text if named == " ".join(text.lower().split()) else named
 
 
 def _echo_notes(scenario: Scenario, lang: str) -> None:
@@ -262,7 +279,7 @@ def _with_notes(doc: dict[str, Any], scenario: Scenario, lang: str | None) -> di
 def _violation_json(v: Violation, lang: str, board: Board) -> dict[str, Any]:
     return {
         "rule": v.rule,
-        "message": describe(v, lang, namer(board, lang)),
+        "message": describe(v, lang, namer(board, lang), board),
         "objects": list(v.objects),
     }
 
@@ -314,9 +331,8 @@ def check(file: str, rules: str | None, as_json: bool, lang: str | None, no_trig
             for a in r.implied:
                 click.echo(f"  {a}   {ui('no_choice', language)}")
             for v in r.violations:
-                click.echo(
-                    f"  x {v.rule}: {describe(v, language, namer(scenario.board, language))}"
-                )
+                line = describe(v, language, namer(scenario.board, language), scenario.board)
+                click.echo(f"  x {v.rule}: {line}")
         click.echo(
             ui("legal", language)
             if not violations
@@ -508,7 +524,7 @@ def blocks(
         if verdict.cost:
             click.echo(ui("cost", language, cost=verdict.cost))
         for v in verdict.violations:
-            click.echo(f"  x {v.rule}: {describe(v, language, namer(board, language))}")
+            click.echo(f"  x {v.rule}: {describe(v, language, namer(board, language), board)}")
         if verdict.witness is not None:
             click.echo(ui("witness", language, maximum=verdict.maximum, witness=verdict.witness))
         click.echo(
@@ -653,9 +669,8 @@ def resolve(
         else:
             click.echo(ui("nothing_dealt", language, file=file, step=exc.step.value))
             for v in exc.violations:
-                click.echo(
-                    f"  x {v.rule}: {describe(v, language, namer(scenario.board, language))}"
-                )
+                line = describe(v, language, namer(scenario.board, language), scenario.board)
+                click.echo(f"  x {v.rule}: {line}")
         sys.exit(EXIT_ILLEGAL)
     if as_json:
         doc = _state_json(result.board)
@@ -670,7 +685,7 @@ def resolve(
         click.echo(ui("effects_header", language))
         name = namer(result.board, language)
         for c in result.effects:
-            change = effect_change_text(c.what, c.value, language)
+            change = effect_change_text(c.what, c.value, language, result.board)
             click.echo(
                 ui(
                     "effect_line",
@@ -684,7 +699,7 @@ def resolve(
     for step, package in result.packages.items():
         click.echo(ui("step_assignments", language, step=step.value, package=package or "-"))
     for event in result.events:
-        line = describe_event(event, language, namer(result.board, language))
+        line = describe_event(event, language, namer(result.board, language), result.board)
         click.echo(f"  {event.rule:>8}  {line}")
     click.echo(ui("result", language))
     for p in result.board.players:
@@ -945,7 +960,8 @@ def cards_show(name: str, as_json: bool, lang: str | None) -> None:
     if card.colors:
         click.echo(ui("card_colors", language, colors=", ".join(card.colors)))
     if card.keywords:
-        click.echo(ui("card_keywords", language, keywords=", ".join(card.keywords)))
+        keywords = (_keyword_text(k, language) for k in card.keywords)
+        click.echo(ui("card_keywords", language, keywords=", ".join(keywords)))
     abilities = [f for f in CARD_ABILITY_FIELDS if getattr(card, f)]
     for field_name in abilities:
         value = getattr(card, field_name)
@@ -1011,7 +1027,7 @@ def parse_command(sentence: str, name: str, as_json: bool, lang: str | None) -> 
         language = lang or _default_language()
         click.echo(ui(f"parse_{parsed.status}", language))
         for value in values:
-            click.echo(f"  {value}")
+            click.echo(f"  {describe_value(value, language)}")
         if parsed.error:
             click.echo(f"  {parsed.error}")
     sys.exit(EXIT_ILLEGAL if parsed.status == "unmodelled" else EXIT_LEGAL)
