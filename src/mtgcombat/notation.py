@@ -547,7 +547,12 @@ def notation_index(board: Board) -> dict[str, object]:
     notation, plus each blocking rule by its report code
     (``rule:cant_block_sel:creatures with flying``, see
     :func:`mtgcombat.effects.rule_code`). The first value met wins; values
-    with the same notation are the same value for display."""
+    with the same notation are the same value for display. Computed once per
+    board."""
+    return board.derived(("notation_index",), lambda: _index(board))
+
+
+def _index(board: Board) -> dict[str, object]:
     out: dict[str, object] = {}
     for perm in board.permanents:
         roots: list[object] = [*perm.abilities, *perm.block_rules, *perm.statics]
@@ -555,5 +560,12 @@ def notation_index(board: Board) -> dict[str, object]:
             for value in selector_values(root):
                 out.setdefault(str(value), value)
                 if isinstance(value, BlockRule):
-                    out.setdefault("rule:" + rule_code(value), value)
+                    # by its code, a rule as its granting effect states it:
+                    # the form without a bound source wins (a report line
+                    # names the source already)
+                    key = "rule:" + rule_code(value)
+                    if getattr(value, "source", ""):
+                        out.setdefault(key, value)
+                    else:
+                        out[key] = value
     return out
