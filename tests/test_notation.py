@@ -56,7 +56,7 @@ from mtgcombat.cli import cli
 from mtgcombat.messages import ability_name, describe, effect_change_text
 from mtgcombat.notation import RENDERED_TYPES, describe_value, terms
 from mtgcombat.scenario import parse_scenario
-from mtgcombat.text.keywords import keyword_table
+from mtgcombat.text.keywords import keyword_table, parse_keywords
 from mtgcombat.verdict import Violation
 
 LATIN = re.compile(r"[A-Za-z]")
@@ -358,3 +358,49 @@ def test_parse_command_prints_values_in_japanese() -> None:
     assert ja.output.splitlines() == ["モデル化済み：", "  壁以外によってはブロックされない"]
     en = CliRunner().invoke(cli, ["parse", sentence, "--lang", "en"])
     assert en.output.splitlines()[1] == "  can't be blocked except by wall creatures"
+
+
+def test_cards_show_in_japanese_names_types_colors_keywords_and_facts() -> None:
+    ja = CliRunner().invoke(cli, ["cards", "show", "Tatterkite", "--lang", "ja"])
+    assert ja.exit_code == 0, ja.output
+    lines = ja.output.splitlines()
+    assert "  アーティファクト・クリーチャー — カカシ" in lines
+    assert "  キーワード能力：飛行" in lines
+    assert "  カウンターを置かれない" in lines
+    en = CliRunner().invoke(cli, ["cards", "show", "Tatterkite", "--lang", "en"])
+    assert en.output.splitlines()[1:5] == [
+        "  artifact creature - scarecrow",
+        "  2/1",
+        "  keywords: flying",
+        "  cant_have_counters",
+    ]
+    angel = CliRunner().invoke(cli, ["cards", "show", "Serra Angel", "--lang", "ja"])
+    assert "  色：白" in angel.output.splitlines()
+    assert "  キーワード能力：飛行、警戒" in angel.output.splitlines()
+
+
+@pytest.mark.parametrize("name", sorted(keyword_table()))
+def test_702_every_printed_keyword_renders_in_japanese_or_keeps_its_english_name(
+    name: str,
+) -> None:
+    """Each CR 702 keyword the parser accepts: its Japanese name where the
+    data file has one (no English word left), else exactly its English form."""
+    info = keyword_table()[name]
+    parameter = {
+        "number": " 2",
+        "cost": " {2}",
+        "quality": " from red",
+        "text": " creature",
+    }.get(info.parameter, "")
+    printed = "swampwalk" if name == "landwalk" else name + parameter
+    values = parse_keywords(printed)
+    assert values, printed
+    for value in values:
+        ja = describe_value(value, "ja")
+        if not isinstance(value, OtherKeyword):
+            assert not LATIN.search(ja), (printed, ja)
+        elif value.name in terms()["keywords"]:  # the Japanese name, then the parameter
+            assert ja.startswith(terms()["keywords"][value.name]), (printed, ja)
+            assert not LATIN.search(ja), (printed, ja)
+        else:
+            assert ja == str(value), (printed, ja)

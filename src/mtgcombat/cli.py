@@ -56,7 +56,7 @@ from mtgcombat.messages import (
 from mtgcombat.messages import default_language as _default_language
 from mtgcombat.model import Board, CardType, EffectChange, Permanent, Zone
 from mtgcombat.mtgjson import CardImportError, default_catalog, import_atomic_cards
-from mtgcombat.notation import describe_value
+from mtgcombat.notation import color_text, describe_value, flag_text, type_line_text
 from mtgcombat.ordering import insert_positions, order_candidates
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.scenario import Scenario, ScenarioError, load_scenario
@@ -240,6 +240,10 @@ def ability_notes(scenario: Scenario, lang: str = "en") -> list[str]:
         text = _keyword_text(note.text, lang) if note.rule.startswith("702.") else note.text
         out.append(ui(key, lang, permanent=note.permanent, text=text, reason=reason))
     return out
+
+
+def _list_sep(lang: str) -> str:
+    return "、" if lang == "ja" else ", "
 
 
 def _keyword_text(text: str, lang: str) -> str:
@@ -953,19 +957,22 @@ def cards_show(name: str, as_json: bool, lang: str | None) -> None:
         click.echo(json.dumps(dataclasses.asdict(card), ensure_ascii=False))
         return
     click.echo(card.name + (f" / {card.display_ja}" if card.display_ja else ""))
-    type_line = " ".join(card.types) + (f" - {' '.join(card.subtypes)}" if card.subtypes else "")
-    click.echo(f"  {type_line}")
+    click.echo(f"  {type_line_text(card.types, card.subtypes, language)}")
     if card.power_text or card.toughness_text:
         click.echo(f"  {card.power_text}/{card.toughness_text}")
     if card.colors:
-        click.echo(ui("card_colors", language, colors=", ".join(card.colors)))
+        colors = _list_sep(language).join(color_text(c, language) for c in card.colors)
+        click.echo(ui("card_colors", language, colors=colors))
     if card.keywords:
         keywords = (_keyword_text(k, language) for k in card.keywords)
-        click.echo(ui("card_keywords", language, keywords=", ".join(keywords)))
+        click.echo(ui("card_keywords", language, keywords=_list_sep(language).join(keywords)))
     abilities = [f for f in CARD_ABILITY_FIELDS if getattr(card, f)]
     for field_name in abilities:
         value = getattr(card, field_name)
-        click.echo(f"  {field_name}" + ("" if value is True else f" = {value}"))
+        fact = flag_text(field_name, value, language)
+        click.echo(
+            f"  {fact}" if fact else f"  {field_name}" + ("" if value is True else f" = {value}")
+        )
     if card.mana_value is not None:
         click.echo(ui("card_mana_value", language, value=f"{card.mana_value:g}"))
     click.echo(ui("card_source", language, source=card.source))

@@ -24,6 +24,7 @@ on a board, the value behind such a string so that it can be rendered anew.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cache
@@ -76,12 +77,15 @@ from mtgcombat.text.keywords import subtype_table
 __all__ = [
     "RENDERED_TYPES",
     "ability_text",
+    "color_text",
     "describe_value",
+    "flag_text",
     "land_type_text",
     "notation_index",
     "quality_text",
     "selector_values",
     "terms",
+    "type_line_text",
 ]
 
 
@@ -135,6 +139,24 @@ def quality_text(quality: str, lang: str = "en") -> str:
     return table["subtypes"].get(singular, quality)
 
 
+def color_text(color: str, lang: str = "en") -> str:
+    """A color's name (``red`` -> 赤); an unknown word is kept."""
+    return _term("colors", color) if lang == "ja" else color
+
+
+def type_line_text(types: Iterable[str], subtypes: Iterable[str], lang: str = "en") -> str:
+    """A card's type line: ``artifact creature - golem`` in English,
+    ``アーティファクト・クリーチャー — ゴーレム`` in Japanese (names without a
+    known Japanese term are kept)."""
+    types, subtypes = list(types), list(subtypes)
+    if lang != "ja":
+        return " ".join(types) + (f" - {' '.join(subtypes)}" if subtypes else "")
+    line = "・".join(_term("card_types", t.lower()) for t in types)
+    if subtypes:
+        line += " — " + "・".join(_term("subtypes", s.lower()) for s in subtypes)
+    return line
+
+
 def land_type_text(land_type: str, lang: str = "en") -> str:
     """A land type as a word (``swamp`` -> 沼, ``nonbasic`` -> 基本でない土地);
     the rest keep their name."""
@@ -150,10 +172,21 @@ def _landwalk(ability: Landwalk) -> str:
 
 
 def _other_keyword(ability: OtherKeyword) -> str:
+    """``護法{2}``, ``消散2``; a word parameter in brackets, as Japanese cards
+    print it (``エンチャント（クリーチャー）``)."""
     name = terms()["keywords"].get(ability.name)
+    parameter = ability.parameter
     if name is None:
         return str(ability)
-    return f"{name}{ability.parameter}" if ability.parameter else name
+    if not parameter or parameter[0].isdigit() or parameter[0] in "{X":
+        return name + parameter
+    if parameter.startswith("from "):  # "hexproof from black": 黒からの呪禁
+        return f"{quality_text(parameter.removeprefix('from '), 'ja')}からの{name}"
+    word = parameter.removeprefix("for ")  # "affinity for artifacts"
+    word = quality_text(re.sub(r"^(an?|the) ", "", word), "ja")  # "champion a goblin"
+    table = terms()
+    word = table["card_types"].get(word) or table["subtypes"].get(word, word)
+    return f"{name}（{word}）"
 
 
 _NUMBERED: dict[type, str] = {Bushido: "bushido", Rampage: "rampage", Afflict: "afflict"}
@@ -349,6 +382,16 @@ def _flag(value: object) -> str | None:
         return None
     template = terms()["flags"].get(name)
     return template.format(n=count) if template is not None else None
+
+
+def flag_text(name: str, value: int | bool, lang: str = "en") -> str | None:
+    """One of a permanent's own combat facts (``cant_have_counters``,
+    ``can_block_additional`` with its count) in Japanese; ``None`` when the
+    language is not Japanese or the fact is not known."""
+    if lang != "ja":
+        return None
+    template = terms()["flags"].get(name)
+    return template.format(n=int(value)) if template is not None else None
 
 
 _RENDERERS: dict[type, Callable[[object], str]] = {}
