@@ -404,3 +404,17 @@ def test_702_every_printed_keyword_renders_in_japanese_or_keeps_its_english_name
             assert not LATIN.search(ja), (printed, ja)
         else:
             assert ja == str(value), (printed, ja)
+
+
+def test_parse_flags_and_player_effects_in_japanese() -> None:
+    """The parser's flags (a permanent's own combat facts) are rendered by
+    name; players' effects by who and what."""
+    extra = CliRunner().invoke(
+        cli,
+        ["parse", "This creature can block an additional creature each combat.", "--lang", "ja"],
+    )
+    assert extra.output.splitlines()[1] == "  各戦闘で追加で1体のクリーチャーをブロックできる"
+    floor = CliRunner().invoke(
+        cli, ["parse", "Damage can't reduce your life total below 1.", "--lang", "ja"]
+    )
+    assert floor.output.splitlines()[1] == "  あなた：ダメージによってライフが1未満にならない"
