@@ -418,3 +418,22 @@ def test_parse_flags_and_player_effects_in_japanese() -> None:
         cli, ["parse", "Damage can't reduce your life total below 1.", "--lang", "ja"]
     )
     assert floor.output.splitlines()[1] == "  あなた：ダメージによってライフが1未満にならない"
+
+
+@pytest.mark.parametrize(
+    ("notation", "expected"),
+    [
+        ("flying", "飛行"),
+        ("bushido 2", "武士道2"),
+        ("hexproof from black", "黒からの呪禁"),
+        ("ward {2}", "護法{2}"),
+        ("protection from red and from blue", "プロテクション（赤）、プロテクション（青）"),
+        ("forestwalk", "森渡り"),
+        ("space sculptor", "space sculptor"),  # no certain Japanese name: kept
+    ],
+)
+def test_ability_name_from_notation(notation: str, expected: str) -> None:
+    """Effects report a gained keyword by its notation (has flying)."""
+    assert ability_name(notation, "ja") == expected
+    assert ability_name(notation, "en") == notation
+    assert effect_change_text("ability", notation, "ja") == f"{expected}を持つ"

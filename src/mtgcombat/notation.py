@@ -101,9 +101,10 @@ def _term(table: str, name: str) -> str:
     return terms()[table].get(name, name)
 
 
+@cache
 def _subtype_plurals() -> Mapping[str, str]:
     """Printed plurals of subtypes ("elves", "goblins") to their singular,
-    from the parser's subtype table when it is there."""
+    from the parser's subtype table."""
     return {word: singular for word, (_, singular) in subtype_table().items()}
 
 
@@ -189,7 +190,12 @@ def _other_keyword(ability: OtherKeyword) -> str:
     return f"{name}（{word}）"
 
 
-_NUMBERED: dict[type, str] = {Bushido: "bushido", Rampage: "rampage", Afflict: "afflict"}
+_NUMBERED: dict[type, str] = {
+    Bushido: "bushido",
+    Rampage: "rampage",
+    Afflict: "afflict",
+    Toxic: "toxic",
+}
 
 
 def ability_text(text: str, lang: str = "en") -> str:
@@ -213,7 +219,7 @@ def ability_text(text: str, lang: str = "en") -> str:
         words = text.split(" ")
         name = " ".join(words[:size])
         if len(words) > size and name in keywords:
-            return keywords[name] + " ".join(words[size:])
+            return _other_keyword(OtherKeyword(name, " ".join(words[size:])))
     return text
 
 
@@ -426,8 +432,7 @@ def _r_landwalk(v: object) -> str:
 @_renders(Bushido, Rampage, Afflict, Toxic)
 def _r_numbered(v: object) -> str:
     assert isinstance(v, Bushido | Rampage | Afflict | Toxic)
-    name = _NUMBERED.get(type(v), "toxic")
-    return f"{_term('keywords', name)}{v.amount}"
+    return f"{_term('keywords', _NUMBERED[type(v)])}{v.amount}"
 
 
 @_renders(OtherKeyword)
