@@ -44,6 +44,7 @@ from mtgcombat.messages import (
     LANGUAGES,
     TERMS,
     ZONE_NAMES,
+    ability_name,
     describe,
     describe_event,
     effect_change_text,
@@ -55,6 +56,7 @@ from mtgcombat.messages import (
 from mtgcombat.messages import default_language as _default_language
 from mtgcombat.model import Board, CardType, EffectChange, Permanent, Zone
 from mtgcombat.mtgjson import CardImportError, default_catalog, import_atomic_cards
+from mtgcombat.notation import color_text, describe_value, flag_text, type_line_text
 from mtgcombat.ordering import insert_positions, order_candidates
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.scenario import Scenario, ScenarioError, load_scenario
@@ -141,7 +143,12 @@ triggers_option = click.option(
 def trigger_notes(events: tuple[Event, ...], board: Board, lang: str) -> list[str]:
     """One line per event of the declare blockers triggers, for the text output."""
     return [
-        ui("trigger_note", lang, rule=e.rule, event=describe_event(e, lang, namer(board, lang)))
+        ui(
+            "trigger_note",
+            lang,
+            rule=e.rule,
+            event=describe_event(e, lang, namer(board, lang), board),
+        )
         for e in events
     ]
 
@@ -228,8 +235,22 @@ def ability_notes(scenario: Scenario, lang: str = "en") -> list[str]:
         # note for keywords that do nothing in combat, so the line cites none
         left, right = ("\uff08", "\uff09") if lang == "ja" else (" (", ")")
         reason = f"{left}{note.reason}{right}" if note.reason else ""
-        out.append(ui(key, lang, permanent=note.permanent, text=note.text, reason=reason))
+        text = _keyword_text(note.text, lang) if note.rule.startswith("702.") else note.text
+        out.append(ui(key, lang, permanent=note.permanent, text=text, reason=reason))
     return out
+
+
+def _list_sep(lang: str) -> str:
+    return "、" if lang == "ja" else ", "
+
+
+def _keyword_text(text: str, lang: str) -> str:
+    """A keyword as printed ("Haste", "Ward {2}") in the language: its
+    Japanese name where it is known, else as printed."""
+    if lang != "ja":
+        return text
+    named = ability_name(" ".join(text.lower().split()), lang)
+    return text if named == " ".join(text.lower().split()) else named
 
 
 def _echo_notes(scenario: Scenario, lang: str) -> None:
@@ -260,7 +281,7 @@ def _with_notes(doc: dict[str, Any], scenario: Scenario, lang: str | None) -> di
 def _violation_json(v: Violation, lang: str, board: Board) -> dict[str, Any]:
     return {
         "rule": v.rule,
-        "message": describe(v, lang, namer(board, lang)),
+        "message": describe(v, lang, namer(board, lang), board),
         "objects": list(v.objects),
     }
 
@@ -312,9 +333,8 @@ def check(file: str, rules: str | None, as_json: bool, lang: str | None, no_trig
             for a in r.implied:
                 click.echo(f"  {a}   {ui('no_choice', language)}")
             for v in r.violations:
-                click.echo(
-                    f"  x {v.rule}: {describe(v, language, namer(scenario.board, language))}"
-                )
+                line = describe(v, language, namer(scenario.board, language), scenario.board)
+                click.echo(f"  x {v.rule}: {line}")
         click.echo(
             ui("legal", language)
             if not violations
@@ -506,7 +526,7 @@ def blocks(
         if verdict.cost:
             click.echo(ui("cost", language, cost=verdict.cost))
         for v in verdict.violations:
-            click.echo(f"  x {v.rule}: {describe(v, language, namer(board, language))}")
+            click.echo(f"  x {v.rule}: {describe(v, language, namer(board, language), board)}")
         if verdict.witness is not None:
             click.echo(ui("witness", language, maximum=verdict.maximum, witness=verdict.witness))
         click.echo(
@@ -651,9 +671,8 @@ def resolve(
         else:
             click.echo(ui("nothing_dealt", language, file=file, step=exc.step.value))
             for v in exc.violations:
-                click.echo(
-                    f"  x {v.rule}: {describe(v, language, namer(scenario.board, language))}"
-                )
+                line = describe(v, language, namer(scenario.board, language), scenario.board)
+                click.echo(f"  x {v.rule}: {line}")
         sys.exit(EXIT_ILLEGAL)
     if as_json:
         doc = _state_json(result.board)
@@ -668,7 +687,7 @@ def resolve(
         click.echo(ui("effects_header", language))
         name = namer(result.board, language)
         for c in result.effects:
-            change = effect_change_text(c.what, c.value, language)
+            change = effect_change_text(c.what, c.value, language, result.board)
             click.echo(
                 ui(
                     "effect_line",
@@ -682,7 +701,7 @@ def resolve(
     for step, package in result.packages.items():
         click.echo(ui("step_assignments", language, step=step.value, package=package or "-"))
     for event in result.events:
-        line = describe_event(event, language, namer(result.board, language))
+        line = describe_event(event, language, namer(result.board, language), result.board)
         click.echo(f"  {event.rule:>8}  {line}")
     click.echo(ui("result", language))
     for p in result.board.players:
@@ -936,18 +955,22 @@ def cards_show(name: str, as_json: bool, lang: str | None) -> None:
         click.echo(json.dumps(dataclasses.asdict(card), ensure_ascii=False))
         return
     click.echo(card.name + (f" / {card.display_ja}" if card.display_ja else ""))
-    type_line = " ".join(card.types) + (f" - {' '.join(card.subtypes)}" if card.subtypes else "")
-    click.echo(f"  {type_line}")
+    click.echo(f"  {type_line_text(card.types, card.subtypes, language)}")
     if card.power_text or card.toughness_text:
         click.echo(f"  {card.power_text}/{card.toughness_text}")
     if card.colors:
-        click.echo(ui("card_colors", language, colors=", ".join(card.colors)))
+        colors = _list_sep(language).join(color_text(c, language) for c in card.colors)
+        click.echo(ui("card_colors", language, colors=colors))
     if card.keywords:
-        click.echo(ui("card_keywords", language, keywords=", ".join(card.keywords)))
+        keywords = (_keyword_text(k, language) for k in card.keywords)
+        click.echo(ui("card_keywords", language, keywords=_list_sep(language).join(keywords)))
     abilities = [f for f in CARD_ABILITY_FIELDS if getattr(card, f)]
     for field_name in abilities:
         value = getattr(card, field_name)
-        click.echo(f"  {field_name}" + ("" if value is True else f" = {value}"))
+        fact = flag_text(field_name, value, language)
+        click.echo(
+            f"  {fact}" if fact else f"  {field_name}" + ("" if value is True else f" = {value}")
+        )
     if card.mana_value is not None:
         click.echo(ui("card_mana_value", language, value=f"{card.mana_value:g}"))
     click.echo(ui("card_source", language, source=card.source))
@@ -1009,7 +1032,7 @@ def parse_command(sentence: str, name: str, as_json: bool, lang: str | None) -> 
         language = lang or _default_language()
         click.echo(ui(f"parse_{parsed.status}", language))
         for value in values:
-            click.echo(f"  {value}")
+            click.echo(f"  {describe_value(value, language)}")
         if parsed.error:
             click.echo(f"  {parsed.error}")
     sys.exit(EXIT_ILLEGAL if parsed.status == "unmodelled" else EXIT_LEGAL)

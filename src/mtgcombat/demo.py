@@ -55,6 +55,7 @@ from mtgcombat.model import (
     Permanent,
     YouControl,
 )
+from mtgcombat.notation import describe_value
 from mtgcombat.ordering import insert_positions
 from mtgcombat.rules import RuleSet
 from mtgcombat.scenario import Scenario, load_scenario
@@ -149,62 +150,50 @@ def examples_dir() -> Path:
 
 
 _RULE_TEXT: dict[type, dict[str, str]] = {
-    CantBlock: {"en": "can't block", "ja": "ブロックできない"},
-    CantBeBlocked: {"en": "can't be blocked", "ja": "ブロックされない"},
+    CantBlock: {"en": "can't block"},
+    CantBeBlocked: {"en": "can't be blocked"},
     CanBlockOnlyFlyers: {
         "en": "can block only creatures with flying",
-        "ja": "飛行を持つクリーチャーしかブロックできない",
     },
-    CantBlockAlone: {"en": "can't block alone", "ja": "単独ではブロックできない"},
+    CantBlockAlone: {"en": "can't block alone"},
     MinBlockers: {
         "en": "can't be blocked except by {count} or more creatures",
-        "ja": "{count}体以上のクリーチャーによってしかブロックされない",
     },
     MaxBlockers: {
         "en": "can't be blocked by more than {count} creatures",
-        "ja": "{count}体を超えるクリーチャーによってはブロックされない",
     },
-    BlocksEachCombat: {"en": "blocks each combat if able", "ja": "各戦闘で可能ならブロックする"},
-    MustBlock: {"en": "blocks {attacker} if able", "ja": "可能なら{attacker}をブロックする"},
+    BlocksEachCombat: {"en": "blocks each combat if able"},
+    MustBlock: {"en": "blocks {attacker} if able"},
     Lure: {
         "en": "all creatures able to block it do so",
-        "ja": "ブロックできるすべてのクリーチャーはこれをブロックする",
     },
-    MustBeBlocked: {"en": "must be blocked if able", "ja": "可能ならブロックされなければならない"},
+    MustBeBlocked: {"en": "must be blocked if able"},
     MustBeBlockedByExactlyOne: {
         "en": "must be blocked by exactly one creature if able",
-        "ja": "可能ならちょうど1体のクリーチャーにブロックされなければならない",
     },
-    BlockCost: {"en": "costs {amount} to block", "ja": "ブロックするには{amount}マナかかる"},
-    CantBlockSel: {"en": "can't block {selector}", "ja": "「{selector}」をブロックできない"},
-    CanBlockOnly: {"en": "can block only {selector}", "ja": "「{selector}」しかブロックできない"},
+    BlockCost: {"en": "costs {amount} to block"},
+    CantBlockSel: {"en": "can't block {selector}"},
+    CanBlockOnly: {"en": "can block only {selector}"},
     CantBeBlockedBy: {
         "en": "can't be blocked by {selector}",
-        "ja": "「{selector}」によってはブロックされない",
     },
     CantBeBlockedExceptBy: {
         "en": "can't be blocked except by {selector}",
-        "ja": "「{selector}」によってしかブロックされない",
     },
     CantBeBlockedWhile: {
         "en": "can't be blocked as long as defending player controls {selector}",
-        "ja": "防御プレイヤーが「{selector}」をコントロールしているかぎりブロックされない",
     },
     CantBlockUnless: {
         "en": "can't block unless {condition}",
-        "ja": "{condition}でないかぎりブロックできない",
     },
     CantBeBlockedUnlessAllBlock: {
         "en": "can't be blocked unless all creatures defending player controls block it",
-        "ja": "防御プレイヤーがコントロールするすべてのクリーチャーがブロックしないかぎりブロックされない",
     },
     MustBeBlockedBy: {
         "en": "must be blocked by {selector} if able",
-        "ja": "可能なら「{selector}」によってブロックされなければならない",
     },
     BlocksSelEachCombat: {
         "en": "blocks {selector} each combat if able",
-        "ja": "各戦闘で可能なら「{selector}」をブロックする",
     },
 }
 
@@ -212,15 +201,12 @@ _RULE_TEXT: dict[type, dict[str, str]] = {
 _CONDITION_TEXT: dict[type, dict[str, str]] = {
     YouControl: {
         "en": "you control {selector}",
-        "ja": "あなたが「{selector}」をコントロールしている",
     },
     AlsoBlock: {
         "en": "{count} or more other creatures also block",
-        "ja": "他のクリーチャー{count}体以上もブロックしている",
     },
     GreaterPowerAlsoBlocks: {
         "en": "a creature with greater power also blocks",
-        "ja": "これよりパワーの大きいクリーチャーもブロックしている",
     },
 }
 
@@ -242,7 +228,10 @@ def _board_text(key: str, lang: str, **facts: object) -> str:
 
 def _rule_text(rule: BlockRule | BlockCondition, lang: str = "en") -> str:
     """A blocking rule (or the condition of "can't block unless") as card-like
-    text; selectors in the library's own notation."""
+    text: in English with selectors in the library's own notation, in
+    Japanese as :func:`mtgcombat.notation.describe_value` writes it."""
+    if lang == "ja":
+        return describe_value(rule, "ja")
     fields = {
         f: getattr(rule, f) for f in ("count", "attacker", "amount", "selector") if hasattr(rule, f)
     }
@@ -305,7 +294,7 @@ def _show(out: Callable[[str], None], sc: Scenario, rules: RuleSet, lang: str) -
             for a in r.package:
                 out(f"    {a}")
         for v in violations:
-            out(f"    x {v.rule}: {describe(v, lang, namer(board, lang))}")
+            out(f"    x {v.rule}: {describe(v, lang, namer(board, lang), board)}")
 
 
 def _show_blocks(out: Callable[[str], None], sc: Scenario, lang: str) -> None:
@@ -323,7 +312,7 @@ def _show_blocks(out: Callable[[str], None], sc: Scenario, lang: str) -> None:
         )
     )
     for v in verdict.violations:
-        out(f"    x {v.rule}: {describe(v, lang, namer(board, lang))}")
+        out(f"    x {v.rule}: {describe(v, lang, namer(board, lang), board)}")
     for creature in board.attackers():
         if board.blockers_of(creature):
             out(
@@ -343,7 +332,7 @@ def _show_outcome(out: Callable[[str], None], sc: Scenario, rules: RuleSet, lang
         result = resolve_combat(sc.board, rules, sc.assignments, auto=True)
     except IllegalAssignmentError as exc:
         first = exc.violations[0]
-        why = f"{first.rule}: {describe(first, lang, namer(sc.board, lang))}"
+        why = f"{first.rule}: {describe(first, lang, namer(sc.board, lang), sc.board)}"
         out(text["unresolved"].format(rules=_rules_name(rules, lang), why=why))
         return
     except CombatError as exc:

@@ -2579,7 +2579,7 @@ _NOTES: tuple[RuleNote, ...] = (
     _note(
         "702.130",
         "Afflict",
-        "苛み",
+        "加虐",
         en=(
             "Afflict N is a triggered ability: whenever the creature becomes blocked, the "
             "defending player loses N life. That is life loss, not damage, so prevention and "
@@ -2587,7 +2587,7 @@ _NOTES: tuple[RuleNote, ...] = (
             "life loses the game before combat damage (704.5a)."
         ),
         ja=(
-            "苛みNは誘発型能力で、このクリーチャーがブロックされるたび、"
+            "加虐Nは誘発型能力で、このクリーチャーがブロックされるたび、"
             "防御プレイヤーはN点のライフを失う。これはダメージではなくライフの喪失なので、"
             "軽減や「ダメージによってライフが減らない」効果では止まらない。"
             "ライフが0になったプレイヤーは戦闘ダメージの前にゲームに敗北する（704.5a）。"

@@ -21,6 +21,13 @@ from collections.abc import Callable, Mapping
 
 from mtgcombat.events import Event
 from mtgcombat.model import Board, Permanent
+from mtgcombat.notation import (
+    ability_text,
+    describe_value,
+    land_type_text,
+    notation_index,
+    quality_text,
+)
 from mtgcombat.verdict import ParamValue, Violation
 
 LANGUAGES = ("en", "ja")
@@ -202,7 +209,8 @@ TEMPLATES.update(
 )
 
 # Declaring blockers: restrictions over selectors and on the whole declaration
-# (509.1b). A selector is shown in the library's own notation, in quotes.
+# (509.1b). A selector is shown in quotes: in English in the library's own
+# notation, in Japanese as describe() writes it out (mtgcombat.notation).
 TEMPLATES.update(
     {
         "cant_block_sel": {
@@ -356,9 +364,15 @@ def number_text(value: float) -> str:
     return "0" if text == "-0" else text
 
 
-def describe_event(event: Event, lang: str = "en", name: Callable[[str], str] | None = None) -> str:
+def describe_event(
+    event: Event,
+    lang: str = "en",
+    name: Callable[[str], str] | None = None,
+    board: Board | None = None,
+) -> str:
     """One line for an event, without its rule number; ``name`` turns object
-    ids into display names."""
+    ids into display names; ``board`` is where the values an effect event
+    names are found, to be written out in Japanese."""
     data = event.to_json()
     if name is not None:
         for key in (
@@ -392,7 +406,7 @@ def describe_event(event: Event, lang: str = "en", name: Callable[[str], str] | 
     if "keyword" in data:
         data["keyword"] = ability_name(str(data["keyword"]), lang)
     if "what" in data:  # effects of one permanent on others
-        data["change"] = effect_change_text(str(data["what"]), str(data["value"]), lang)
+        data["change"] = effect_change_text(str(data["what"]), str(data["value"]), lang, board)
     return template.format(**data)
 
 
@@ -600,9 +614,13 @@ def describe(
     violation: Violation,
     lang: str = "en",
     name: Callable[[str], str] | None = None,
+    board: Board | None = None,
 ) -> str:
     """One sentence explaining the violation, without its rule number.
-    ``name`` turns object ids into display names."""
+    ``name`` turns object ids into display names. In Japanese, the values a
+    violation names in their English notation (a selector, a land type, a
+    protection quality) are put in Japanese; a selector is found on
+    ``board`` (without one, or if it is not there, it stays in English)."""
     template = TEMPLATES.get(violation.code, {}).get(lang) or TEMPLATES.get(violation.code, {}).get(
         "en"
     )
@@ -613,45 +631,28 @@ def describe(
     facts: dict[str, ParamValue] = dict(violation.params)
     if "step" in facts:
         facts["step"] = STEP_NAMES.get(str(facts["step"]), {}).get(lang, str(facts["step"]))
+    if lang == "ja":
+        _facts_ja(facts, board)
     return template.format(*objects, **facts)
 
 
-# Keyword abilities in Japanese (the rules brief's term table).
-KEYWORDS_JA = {
-    "first strike": "先制攻撃",
-    "double strike": "二段攻撃",
-    "deathtouch": "接死",
-    "trample": "トランプル",
-    "trample over planeswalkers": "プレインズウォーカーを越えるトランプル",
-    "lifelink": "絆魂",
-    "wither": "萎縮",
-    "infect": "感染",
-    "menace": "威迫",
-    "flying": "飛行",
-    "reach": "到達",
-    "indestructible": "破壊不能",
-    "banding": "バンド",
-    "vigilance": "警戒",
-    "defender": "防衛",
-    "shadow": "シャドー",
-    "horsemanship": "馬術",
-    "fear": "畏怖",
-    "intimidate": "威嚇",
-    "skulk": "潜伏",
-}
+def _facts_ja(facts: dict[str, ParamValue], board: Board | None) -> None:
+    """A violation's facts that hold English notation, put in Japanese."""
+    if "land" in facts:
+        facts["land"] = land_type_text(str(facts["land"]), "ja")
+    if "quality" in facts:
+        facts["quality"] = quality_text(str(facts["quality"]), "ja")
+    if "selector" in facts and board is not None:
+        value = notation_index(board).get(str(facts["selector"]))
+        if value is not None:
+            facts["selector"] = describe_value(value, "ja")
 
 
 def ability_name(text: str, lang: str = "en") -> str:
-    """A keyword ability's name (``str()`` of the ability) in the language."""
-    if lang != "ja":
-        return text
-    if text in KEYWORDS_JA:
-        return KEYWORDS_JA[text]
-    if text.startswith("protection from "):
-        return f"プロテクション（{text.removeprefix('protection from ')}）"
-    if text.endswith("walk"):
-        return f"{text.removesuffix('walk')}渡り"
-    return text
+    """A keyword ability's name (``str()`` of the ability) in the language:
+    the Japanese keyword names are in ``data/ja_terms.toml``
+    (:func:`mtgcombat.notation.ability_text`)."""
+    return ability_text(text, lang)
 
 
 def namer(board: Board, lang: str) -> Callable[[str], str]:
@@ -721,7 +722,7 @@ EVENT_TEMPLATES.update(
         },
         "afflict": {
             "en": "afflict {amount} of {creature} resolves: {player} loses {amount} life",
-            "ja": "{creature}の苛み{amount}が解決される：{player}は{amount}点のライフを失う",
+            "ja": "{creature}の加虐{amount}が解決される：{player}は{amount}点のライフを失う",
         },
         # other triggered abilities of the declare blockers step
         "trigger_resolves": {
@@ -815,10 +816,6 @@ UI.update(
             "ja": "  {source}→{affected}：{change}（{rule}）",
         },
     }
-)
-
-KEYWORDS_JA.update(
-    {"bushido": "武士道", "rampage": "暴れ回り", "flanking": "側面攻撃", "afflict": "苛み"}
 )
 
 # What an effect does to the object it affects (EffectChange.what), with
@@ -921,12 +918,17 @@ RULE_CHANGES: dict[str, dict[str, str]] = {
 }
 
 
-def effect_change_text(what: str, value: str, lang: str = "en") -> str:
+def effect_change_text(what: str, value: str, lang: str = "en", board: Board | None = None) -> str:
     """What an effect does to an object, as a phrase: ``gets +1/+1``,
-    ``has flying``, ``can't block``. Selectors inside a blocking rule keep
-    their English notation."""
+    ``has flying``, ``can't block``. In Japanese, a blocking rule found on
+    ``board`` (by its code) is written out whole, selectors included; without
+    a board, its selector keeps its English notation."""
     if what == "rule":
         code, _, arg = value.partition(":")
+        if lang == "ja" and board is not None:
+            rule = notation_index(board).get("rule:" + value)
+            if rule is not None:
+                return describe_value(rule, "ja")
         entry = RULE_CHANGES.get(code)
         if entry is None:
             return value
@@ -936,4 +938,6 @@ def effect_change_text(what: str, value: str, lang: str = "en") -> str:
         return f"{what} {value}".strip()
     if what == "ability":
         value = ability_name(value, lang)
+    elif what == "protection":
+        value = quality_text(value, lang)
     return (entry.get(lang) or entry["en"]).format(value=value)

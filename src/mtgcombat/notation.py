@@ -1,0 +1,619 @@
+"""Ability values in words, in English or Japanese (the edge).
+
+The rules core gives every ability value (:mod:`mtgcombat.abilities`) a short
+English notation, its ``str()``. This module renders the same values in
+Japanese, with the terms printed on Japanese cards and used by the Japanese
+Comprehensive Rules (飛行, プロテクション（赤）, 沼渡り, ブロックされない...).
+The terms live in ``data/ja_terms.toml``; a name missing there keeps its
+English form, and a value type this module does not know is shown in its
+English notation, so nothing is ever lost.
+
+>>> from mtgcombat.abilities import Compare, Keyword, Selector, CantBeBlockedBy
+>>> describe_value(Keyword.FLYING, "ja")
+'飛行'
+>>> sel = Selector(compares=(Compare("power", ">=", 2),), controller="you")
+>>> describe_value(sel, "ja")
+'あなたがコントロールするパワーが2以上のクリーチャー'
+>>> describe_value(CantBeBlockedBy(sel), "en") == str(CantBeBlockedBy(sel))
+True
+
+Messages built by the rules core carry a value's English notation (a
+violation's ``selector``, an effect's rule code). :func:`notation_index` finds,
+on a board, the value behind such a string so that it can be rendered anew.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from functools import cache
+from importlib import resources
+
+from mtgcombat.abilities import (
+    Ability,
+    Afflict,
+    AlsoBlock,
+    BlockCost,
+    BlockRule,
+    BlocksEachCombat,
+    BlocksSelEachCombat,
+    Bushido,
+    CanBlockOnly,
+    CanBlockOnlyFlyers,
+    CantBeBlocked,
+    CantBeBlockedBy,
+    CantBeBlockedExceptBy,
+    CantBeBlockedUnlessAllBlock,
+    CantBeBlockedWhile,
+    CantBlock,
+    CantBlockAlone,
+    CantBlockSel,
+    CantBlockUnless,
+    Compare,
+    GreaterPowerAlsoBlocks,
+    Keyword,
+    Landwalk,
+    Lure,
+    MaxBlockers,
+    MinBlockers,
+    MustBeBlocked,
+    MustBeBlockedBy,
+    MustBeBlockedByExactlyOne,
+    MustBlock,
+    OtherKeyword,
+    PlayerEffect,
+    Protection,
+    Rampage,
+    Selector,
+    StaticEffect,
+    Toxic,
+    YouControl,
+)
+from mtgcombat.effects import rule_code
+from mtgcombat.model import Board
+from mtgcombat.text.keywords import subtype_table
+
+__all__ = [
+    "RENDERED_TYPES",
+    "ability_text",
+    "color_text",
+    "describe_value",
+    "flag_text",
+    "land_type_text",
+    "notation_index",
+    "quality_text",
+    "selector_values",
+    "terms",
+    "type_line_text",
+]
+
+
+@cache
+def terms() -> Mapping[str, Mapping[str, str]]:
+    """The Japanese term tables (``data/ja_terms.toml``), by table name."""
+    text = resources.files("mtgcombat").joinpath("data", "ja_terms.toml").read_text("utf-8")
+    return tomllib.loads(text)
+
+
+def _term(table: str, name: str) -> str:
+    """The Japanese term for ``name``, or ``name`` itself when it is not known."""
+    return terms()[table].get(name, name)
+
+
+@cache
+def _subtype_plurals() -> Mapping[str, str]:
+    """Printed plurals of subtypes ("elves", "goblins") to their singular,
+    from the parser's subtype table."""
+    return {word: singular for word, (_, singular) in subtype_table().items()}
+
+
+_CARD_TYPE_PLURALS = {
+    "creatures": "creature",
+    "artifacts": "artifact",
+    "enchantments": "enchantment",
+    "lands": "land",
+    "planeswalkers": "planeswalker",
+    "battles": "battle",
+    "instants": "instant",
+    "sorceries": "sorcery",
+}
+
+
+# ---------------------------------------------------------------------------
+# Keywords
+# ---------------------------------------------------------------------------
+
+
+def quality_text(quality: str, lang: str = "en") -> str:
+    """A protection quality (702.16) as a word: ``red`` -> 赤, ``goblins`` ->
+    ゴブリン, ``everything`` -> すべて; a player id is kept."""
+    if lang != "ja":
+        return quality
+    table = terms()
+    for name in ("colors", "qualities"):
+        if quality in table[name]:
+            return table[name][quality]
+    if quality in _CARD_TYPE_PLURALS:
+        return table["card_types"][_CARD_TYPE_PLURALS[quality]]
+    singular = _subtype_plurals().get(quality, quality)
+    return table["subtypes"].get(singular, quality)
+
+
+def color_text(color: str, lang: str = "en") -> str:
+    """A color's name (``red`` -> 赤); an unknown word is kept."""
+    return _term("colors", color) if lang == "ja" else color
+
+
+def type_line_text(types: Iterable[str], subtypes: Iterable[str], lang: str = "en") -> str:
+    """A card's type line: ``artifact creature - golem`` in English,
+    ``アーティファクト・クリーチャー — ゴーレム`` in Japanese (names without a
+    known Japanese term are kept)."""
+    types, subtypes = list(types), list(subtypes)
+    if lang != "ja":
+        return " ".join(types) + (f" - {' '.join(subtypes)}" if subtypes else "")
+    line = "・".join(_term("card_types", t.lower()) for t in types)
+    if subtypes:
+        line += " — " + "・".join(_term("subtypes", s.lower()) for s in subtypes)
+    return line
+
+
+def land_type_text(land_type: str, lang: str = "en") -> str:
+    """A land type as a word (``swamp`` -> 沼, ``nonbasic`` -> 基本でない土地);
+    the rest keep their name."""
+    if lang != "ja":
+        return land_type
+    if land_type == "nonbasic":  # nonbasic landwalk (702.14c)
+        return "基本でない土地"
+    return _term("subtypes", land_type)
+
+
+def _landwalk(ability: Landwalk) -> str:
+    return f"{land_type_text(ability.land_type, 'ja')}渡り"
+
+
+def _other_keyword(ability: OtherKeyword) -> str:
+    """``護法{2}``, ``消散2``; a word parameter in brackets, as Japanese cards
+    print it (``エンチャント（クリーチャー）``)."""
+    name = terms()["keywords"].get(ability.name)
+    parameter = ability.parameter
+    if name is None:
+        return str(ability)
+    if not parameter or parameter[0].isdigit() or parameter[0] in "{X":
+        return name + parameter
+    if parameter.startswith("from "):  # "hexproof from black": 黒からの呪禁
+        return f"{quality_text(parameter.removeprefix('from '), 'ja')}からの{name}"
+    word = parameter.removeprefix("for ")  # "affinity for artifacts"
+    word = quality_text(re.sub(r"^(an?|the) ", "", word), "ja")  # "champion a goblin"
+    table = terms()
+    word = table["card_types"].get(word) or table["subtypes"].get(word, word)
+    return f"{name}（{word}）"
+
+
+_NUMBERED: dict[type, str] = {
+    Bushido: "bushido",
+    Rampage: "rampage",
+    Afflict: "afflict",
+    Toxic: "toxic",
+}
+
+
+def ability_text(text: str, lang: str = "en") -> str:
+    """A keyword ability given by its notation (``str()`` of the value:
+    ``flying``, ``protection from red``, ``swampwalk``, ``bushido 2``,
+    ``ward {2}``) in the language; English is returned as given, and so is
+    a notation this module does not recognise."""
+    if lang != "ja":
+        return text
+    keywords = terms()["keywords"]
+    if text in keywords:
+        return keywords[text]
+    if text.startswith("protection from "):
+        qualities = text.removeprefix("protection from ").split(" and from ")
+        return "、".join(f"プロテクション（{quality_text(q, 'ja')}）" for q in qualities)
+    if text == "nonbasic landwalk":
+        return _landwalk(Landwalk("nonbasic"))
+    if text.endswith("walk") and " " not in text:
+        return _landwalk(Landwalk(text.removesuffix("walk")))
+    for size in (3, 2, 1):  # the longest known name that starts the notation
+        words = text.split(" ")
+        name = " ".join(words[:size])
+        if len(words) > size and name in keywords:
+            return _other_keyword(OtherKeyword(name, " ".join(words[size:])))
+    return text
+
+
+# ---------------------------------------------------------------------------
+# Selectors
+# ---------------------------------------------------------------------------
+
+_OP_JA = {"<": "未満", "<=": "以下", "==": "", ">=": "以上", ">": "より大きい"}
+_OP_RELATIVE_JA = {
+    "<": "より小さい",
+    "<=": "以下の",
+    "==": "に等しい",
+    ">=": "以上の",
+    ">": "より大きい",
+}
+
+
+def _compare(compare: Compare) -> str:
+    """A comparison as a modifier that comes before a noun: ``パワーが2以上の``,
+    ``これのパワーより大きいパワーを持つ``."""
+    stat = _term("stats", compare.stat)
+    if compare.value is None:
+        return f"これの{stat}{_OP_RELATIVE_JA[compare.op]}{stat}を持つ"
+    word = _OP_JA[compare.op]
+    return f"{stat}が{compare.value}{word}" + ("" if word.endswith("い") else "の")
+
+
+def _or(words: Iterable[str]) -> str:
+    return "か".join(words)
+
+
+def _selector(selector: Selector) -> str:
+    if selector.ids == ("~",):  # the permanent itself, before its id is bound
+        role = selector.role and f"（{_term('roles', selector.role)}とき）"
+        return "このパーマネント" + role
+    table = terms()
+    mods: list[str] = []
+    if selector.controller:
+        mods.append(_term("controllers", selector.controller))
+    if selector.other:
+        mods.append("他の")
+    if selector.tapped is not None:
+        mods.append("タップ状態の" if selector.tapped else "アンタップ状態の")
+    if selector.role:
+        mods.append(_term("roles", selector.role))
+    if selector.with_keywords:
+        names = sorted(describe_value(k, "ja") for k in selector.with_keywords)
+        mods.append("と".join(names) + "を持つ")
+    if selector.without_keywords:
+        names = sorted(describe_value(k, "ja") for k in selector.without_keywords)
+        mods.append(_or(names) + "を持たない")
+    mods.extend(_compare(c) for c in selector.compares)
+    mods.extend(_term("colors", c) + "でない" for c in sorted(selector.not_colors))
+    if selector.colors:
+        mods.append(_or(_term("colors", c) for c in sorted(selector.colors)) + "の")
+    if selector.color_count:
+        mods.append(_term("color_counts", selector.color_count))
+    mods.extend(_term("card_types", t) + "でない" for t in sorted(selector.not_types))
+    mods.extend(_term("subtypes", s) + "でない" for s in sorted(selector.not_subtypes))
+    # The noun: the subtypes when there are any (a Goblin is a creature),
+    # after any other card type ("artifact creatures": アーティファクト・クリーチャー).
+    types = selector.types - {"creature"}
+    if selector.subtypes:  # a subtype names its own card type ("Islands", not "Island lands")
+        kinds = subtype_table()
+        types -= {kinds.get(s, ("", ""))[0] for s in selector.subtypes}
+    type_words = [table["card_types"].get(t, t) for t in sorted(types)]
+    if selector.subtypes:
+        noun = _or(_term("subtypes", s) for s in sorted(selector.subtypes))
+        if type_words:
+            noun = "・".join(type_words) + "・" + noun
+    elif "creature" in selector.types:
+        noun = "・".join([*type_words, _term("card_types", "creature")])
+    elif type_words:
+        noun = "・".join(type_words)
+    else:
+        noun = "パーマネント"
+    ids = f"（{'、'.join(selector.ids)}）" if selector.ids else ""
+    # A modifier ending in a verb or の joins the noun directly; adjectives
+    # such as でない join it the same way in Japanese.
+    return "".join(mods) + noun + ids
+
+
+# ---------------------------------------------------------------------------
+# Blocking rules, conditions and effects
+# ---------------------------------------------------------------------------
+
+
+def _from(source: str) -> str:
+    return f"（{source}による）" if source else ""
+
+
+def _unless(condition: object) -> str:
+    """The "unless" clause of "can't block unless CONDITION"."""
+    if isinstance(condition, YouControl):
+        return f"あなたが{_selector(condition.selector)}をコントロールしていない限り"
+    if isinstance(condition, AlsoBlock):
+        return f"他のクリーチャーが{condition.count}体以上ブロックしていない限り"
+    if isinstance(condition, GreaterPowerAlsoBlocks):
+        return "これより大きいパワーを持つクリーチャーもブロックしていない限り"
+    return f"「{condition}」でない限り"
+
+
+def _condition(condition: YouControl | AlsoBlock | GreaterPowerAlsoBlocks) -> str:
+    if isinstance(condition, YouControl):
+        return f"あなたが{_selector(condition.selector)}をコントロールしている"
+    if isinstance(condition, AlsoBlock):
+        return f"他のクリーチャーが{condition.count}体以上ブロックしている"
+    return "これより大きいパワーを持つクリーチャーもブロックしている"
+
+
+_FIXED_RULES: dict[type, str] = {
+    CantBlock: "ブロックできない",
+    CantBeBlocked: "ブロックされない",
+    CanBlockOnlyFlyers: "飛行を持つクリーチャーしかブロックできない",
+    CantBlockAlone: "単独ではブロックできない",
+    BlocksEachCombat: "各戦闘で可能ならブロックする",
+    Lure: "これをブロックできるすべてのクリーチャーはこれをブロックする",
+    MustBeBlocked: "可能ならブロックされる",
+    MustBeBlockedByExactlyOne: "可能ならちょうど1体のクリーチャーによってブロックされる",
+    CantBeBlockedUnlessAllBlock: (
+        "防御プレイヤーがコントロールするすべてのクリーチャーがこれをブロックしない限り"
+        "ブロックされない"
+    ),
+}
+
+
+def _static(effect: StaticEffect) -> str:
+    does: list[str] = []
+    if effect.power or effect.toughness:
+        does.append(f"{effect.power:+d}/{effect.toughness:+d}の修整を受ける")
+    abilities = [describe_value(g, "ja") for g in effect.grants if _is_ability(g)]
+    if abilities:
+        does.append("、".join(abilities) + "を持つ")
+    does.extend(describe_value(g, "ja") for g in effect.grants if not _is_ability(g))
+    if effect.by_toughness:
+        does.append("パワーではなくタフネスに等しい点数の戦闘ダメージを割り振る")
+    if effect.prevent_dealt_by:
+        does.append("戦闘ダメージを与えない（軽減される）")
+    if effect.prevent_dealt_to:
+        does.append("戦闘ダメージを与えられない（軽減される）")
+    return f"{_selector(effect.affected)}：" + "；".join(does or ["変化なし"])
+
+
+def _player(effect: PlayerEffect) -> str:
+    does: list[str] = []
+    if effect.protection:
+        names = (f"プロテクション（{quality_text(q, 'ja')}）" for q in sorted(effect.protection))
+        does.append("、".join(names) + "を持つ")
+    if effect.life_floor:
+        does.append("ダメージによってライフが1未満にならない")
+    if effect.cant_lose:
+        does.append("ゲームに敗北しない")
+    return f"{_term('player_groups', effect.who)}：" + "；".join(does or ["変化なし"])
+
+
+def _is_ability(value: object) -> bool:
+    return isinstance(value, Ability)
+
+
+def _flag(value: object) -> str | None:
+    """The parser's flags (``mtgcombat.text.Flag``: a permanent's own combat
+    facts), read by shape so that the edge modules stay independent."""
+    name = getattr(value, "name", None)
+    count = getattr(value, "value", None)
+    if type(value).__name__ != "Flag" or not isinstance(name, str) or not isinstance(count, int):
+        return None
+    template = terms()["flags"].get(name)
+    return template.format(n=count) if template is not None else None
+
+
+def flag_text(name: str, value: int | bool, lang: str = "en") -> str | None:
+    """One of a permanent's own combat facts (``cant_have_counters``,
+    ``can_block_additional`` with its count) in Japanese; ``None`` when the
+    language is not Japanese or the fact is not known."""
+    if lang != "ja":
+        return None
+    template = terms()["flags"].get(name)
+    return template.format(n=int(value)) if template is not None else None
+
+
+_RENDERERS: dict[type, Callable[[object], str]] = {}
+
+
+def _renders(*types: type) -> Callable[[Callable[[object], str]], Callable[[object], str]]:
+    def register(fn: Callable[[object], str]) -> Callable[[object], str]:
+        for t in types:
+            _RENDERERS[t] = fn
+        return fn
+
+    return register
+
+
+@_renders(Keyword)
+def _r_keyword(v: object) -> str:
+    return _term("keywords", str(v))
+
+
+@_renders(Protection)
+def _r_protection(v: object) -> str:
+    assert isinstance(v, Protection)
+    return f"プロテクション（{quality_text(v.quality, 'ja')}）"
+
+
+@_renders(Landwalk)
+def _r_landwalk(v: object) -> str:
+    assert isinstance(v, Landwalk)
+    return _landwalk(v)
+
+
+@_renders(Bushido, Rampage, Afflict, Toxic)
+def _r_numbered(v: object) -> str:
+    assert isinstance(v, Bushido | Rampage | Afflict | Toxic)
+    return f"{_term('keywords', _NUMBERED[type(v)])}{v.amount}"
+
+
+@_renders(OtherKeyword)
+def _r_other(v: object) -> str:
+    assert isinstance(v, OtherKeyword)
+    return _other_keyword(v)
+
+
+@_renders(Compare)
+def _r_compare(v: object) -> str:
+    assert isinstance(v, Compare)
+    return _compare(v).removesuffix("の")
+
+
+@_renders(Selector)
+def _r_selector(v: object) -> str:
+    assert isinstance(v, Selector)
+    return _selector(v)
+
+
+@_renders(*_FIXED_RULES)
+def _r_fixed(v: object) -> str:
+    return _FIXED_RULES[type(v)]
+
+
+@_renders(MinBlockers)
+def _r_min(v: object) -> str:
+    assert isinstance(v, MinBlockers)
+    return f"{v.count}体以上のクリーチャーによってしかブロックされない"
+
+
+@_renders(MaxBlockers)
+def _r_max(v: object) -> str:
+    assert isinstance(v, MaxBlockers)
+    # "can't be blocked by more than one creature": 2体以上のクリーチャーによってはブロックされない
+    return f"{v.count + 1}体以上のクリーチャーによってはブロックされない"
+
+
+@_renders(MustBlock)
+def _r_must_block(v: object) -> str:
+    assert isinstance(v, MustBlock)
+    return f"このターン、可能なら{v.attacker}をブロックする"
+
+
+@_renders(BlockCost)
+def _r_cost(v: object) -> str:
+    assert isinstance(v, BlockCost)
+    return f"ブロックするには{{{v.amount}}}を支払う必要がある"
+
+
+@_renders(CantBlockSel)
+def _r_cant_block_sel(v: object) -> str:
+    assert isinstance(v, CantBlockSel)
+    return f"{_selector(v.selector)}をブロックできない{_from(v.source)}"
+
+
+@_renders(CanBlockOnly)
+def _r_can_block_only(v: object) -> str:
+    assert isinstance(v, CanBlockOnly)
+    return f"{_selector(v.selector)}しかブロックできない{_from(v.source)}"
+
+
+@_renders(CantBeBlockedBy)
+def _r_cant_be_blocked_by(v: object) -> str:
+    assert isinstance(v, CantBeBlockedBy)
+    return f"{_selector(v.selector)}によってはブロックされない{_from(v.source)}"
+
+
+@_renders(CantBeBlockedExceptBy)
+def _r_except_by(v: object) -> str:
+    assert isinstance(v, CantBeBlockedExceptBy)
+    return f"{_selector(v.selector)}以外によってはブロックされない{_from(v.source)}"
+
+
+@_renders(CantBeBlockedWhile)
+def _r_while(v: object) -> str:
+    assert isinstance(v, CantBeBlockedWhile)
+    where = f"防御プレイヤーが{_selector(v.selector)}をコントロールしている限り"
+    return f"{where}ブロックされない{_from(v.source)}"
+
+
+@_renders(YouControl, AlsoBlock, GreaterPowerAlsoBlocks)
+def _r_condition(v: object) -> str:
+    assert isinstance(v, YouControl | AlsoBlock | GreaterPowerAlsoBlocks)
+    return _condition(v)
+
+
+@_renders(CantBlockUnless)
+def _r_unless(v: object) -> str:
+    assert isinstance(v, CantBlockUnless)
+    return f"{_unless(v.condition)}ブロックできない{_from(v.source)}"
+
+
+@_renders(MustBeBlockedBy)
+def _r_must_be_blocked_by(v: object) -> str:
+    assert isinstance(v, MustBeBlockedBy)
+    return f"可能なら{_selector(v.selector)}によってブロックされる{_from(v.source)}"
+
+
+@_renders(BlocksSelEachCombat)
+def _r_blocks_sel(v: object) -> str:
+    assert isinstance(v, BlocksSelEachCombat)
+    return f"各戦闘で可能なら{_selector(v.selector)}をブロックする{_from(v.source)}"
+
+
+@_renders(StaticEffect)
+def _r_static(v: object) -> str:
+    assert isinstance(v, StaticEffect)
+    return _static(v)
+
+
+@_renders(PlayerEffect)
+def _r_player(v: object) -> str:
+    assert isinstance(v, PlayerEffect)
+    return _player(v)
+
+
+RENDERED_TYPES: frozenset[type] = frozenset(_RENDERERS)
+"""The value types :func:`describe_value` renders in Japanese (others, and
+the parser's flags it knows by name, fall back as documented there)."""
+
+
+def describe_value(value: object, lang: str = "en") -> str:
+    """An ability value in words: its own English notation (``str()``) under
+    ``en``; in Japanese under ``ja`` when its type is known here (every
+    keyword, selector, blocking rule, condition and static effect of
+    :mod:`mtgcombat.abilities`), else again its English notation."""
+    if lang != "ja":
+        return str(value)
+    render = _RENDERERS.get(type(value))
+    if render is not None:
+        return render(value)
+    flag = _flag(value)
+    return flag if flag is not None else str(value)
+
+
+# ---------------------------------------------------------------------------
+# Finding the value behind a notation
+# ---------------------------------------------------------------------------
+
+
+def selector_values(value: object) -> Iterator[object]:
+    """The value and every ability value inside it: a rule's selector, a
+    condition's selector, an effect's grants and their selectors."""
+    yield value
+    for attr in ("selector", "condition", "affected"):
+        inner = getattr(value, attr, None)
+        if inner is not None and not isinstance(inner, str):
+            yield from selector_values(inner)
+    for grant in getattr(value, "grants", ()):
+        yield from selector_values(grant)
+    if isinstance(value, Selector):
+        yield from value.with_keywords
+        yield from value.without_keywords
+
+
+def notation_index(board: Board) -> dict[str, object]:
+    """Every ability value on the board (abilities, blocking rules, statics,
+    and the selectors, conditions and grants inside them) by its English
+    notation, plus each blocking rule by its report code
+    (``rule:cant_block_sel:creatures with flying``, see
+    :func:`mtgcombat.effects.rule_code`). The first value met wins; values
+    with the same notation are the same value for display. Computed once per
+    board."""
+    return board.derived(("notation_index",), lambda: _index(board))
+
+
+def _index(board: Board) -> dict[str, object]:
+    out: dict[str, object] = {}
+    for perm in board.permanents:
+        roots: list[object] = [*perm.abilities, *perm.block_rules, *perm.statics]
+        for root in roots:
+            for value in selector_values(root):
+                out.setdefault(str(value), value)
+                if isinstance(value, BlockRule):
+                    # by its code, a rule as its granting effect states it:
+                    # the form without a bound source wins (a report line
+                    # names the source already)
+                    key = "rule:" + rule_code(value)
+                    if getattr(value, "source", ""):
+                        out.setdefault(key, value)
+                    else:
+                        out[key] = value
+    return out
