@@ -22,7 +22,16 @@ blocking rule can see; 611.3a, 509.1b).
 
 from __future__ import annotations
 
-from mtgcombat.abilities import Compare, OtherKeyword, Selector
+from mtgcombat.abilities import (
+    Compare,
+    Count,
+    LifeTotal,
+    OtherKeyword,
+    PermanentCount,
+    Selector,
+    SourceIs,
+    StaticCondition,
+)
 from mtgcombat.model import Board, CardType, Permanent
 
 _TYPES = {t.value: t for t in CardType}
@@ -82,6 +91,16 @@ def matches(
     if not selector.with_keywords <= obj.abilities:
         return False
     if selector.without_keywords and not selector.without_keywords.isdisjoint(obj.abilities):
+        return False
+    if selector.with_any_keywords and selector.with_any_keywords.isdisjoint(obj.abilities):
+        return False
+    if selector.counter and not (
+        obj.counters.plus_one if selector.counter == "+1/+1" else obj.counters.minus_one
+    ):
+        return False
+    if selector.host and (source is None or source.attached_to != obj.id):
+        return False
+    if selector.attached and (source is None or obj.attached_to != source.id):
         return False
     for compare in selector.compares:
         if compare.value is None:
@@ -145,4 +164,40 @@ def matching(
     """The ids of every permanent the selector matches, in board order."""
     return tuple(
         p.id for p in board.permanents if matches(board, selector, p, source, defending=defending)
+    )
+
+
+def count(board: Board, amount: Count, source: Permanent | None) -> int:
+    """The number a :class:`~mtgcombat.abilities.Count` reads on the board."""
+    found = matching(board, amount.selector, source, defending=_defending(board, source))
+    return amount.plus + len(found)
+
+
+def _defending(board: Board, source: Permanent | None) -> str | None:
+    """The defending player a source's "defending player" means: the one
+    it attacks, when it is attacking; else ``None`` (any defending player)."""
+    if source is not None and board.is_attacking(source.id):
+        return board.defending_player(source.id)
+    return None
+
+
+def condition_holds(board: Board, condition: StaticCondition, source: Permanent) -> bool:
+    """Whether a static ability's condition holds now, read relative to its
+    source (611.3a: the effect applies exactly while it does)."""
+    if isinstance(condition, PermanentCount):
+        found = matching(board, condition.selector, source, defending=_defending(board, source))
+        return Compare("power", condition.op, condition.value).holds(len(found), condition.value)
+    if isinstance(condition, SourceIs):
+        return matches(board, condition.selector, source, source)
+    return _life_holds(board, condition, source)
+
+
+def _life_holds(board: Board, condition: LifeTotal, source: Permanent) -> bool:
+    test = Compare("power", condition.op, condition.value)
+    if condition.who == "you":
+        return test.holds(board.player(source.controller).life, condition.value)
+    return any(
+        test.holds(p.life, condition.value)
+        for p in board.players
+        if p.id != source.controller and not p.lost
     )
