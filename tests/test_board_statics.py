@@ -31,6 +31,8 @@ from mtgcombat.model import (
     CantBeBlockedExceptBy,
     CantBeBlockedWhile,
     CantBlock,
+    CardCount,
+    CardsIn,
     CardType,
     Count,
     Counters,
@@ -269,19 +271,48 @@ def test_parse_with_a_plus_one_counter_on_it() -> None:
     "sentence",
     [
         "~ has indestructible as long as it has a divinity counter on it.",
-        "Threshold \u2014 ~ gets +2/+2 as long as seven or more cards are in your graveyard.",
-        "~'s power and toughness are each equal to the number of cards in your hand.",
+        "~'s power and toughness are each equal to the number of creature cards in your graveyard.",
+        "Delirium \u2014 ~ gets +1/+1 as long as there are four or more card types among cards "
+        "in your graveyard.",
     ],
 )
-def test_hidden_zones_and_unknown_counters_stay_unmodelled(sentence: str) -> None:
+def test_card_kinds_in_hidden_zones_and_unknown_counters_stay_unmodelled(sentence: str) -> None:
     parsed = parse_sentence(sentence)
     assert parsed.status == "unmodelled" and parsed.error
+
+
+def test_parse_threshold_cards_in_your_graveyard() -> None:
+    static = _static(
+        "Threshold \u2014 As long as seven or more cards are in your graveyard, "
+        "~ gets +2/+2 and can't block."
+    )
+    assert static.condition == CardsIn("graveyard", ">=", 7)
+    assert (static.power, static.grants) == (2, (CantBlock(),))
+
+
+def test_parse_hellbent_no_cards_in_hand() -> None:
+    static = _static("Hellbent \u2014 ~ gets +2/+1 as long as you have no cards in hand.")
+    assert static.condition == CardsIn("hand", "==", 0)
+
+
+def test_parse_cards_in_hand_count_and_per_card() -> None:
+    both = _static("~'s power and toughness are each equal to the number of cards in your hand.")
+    assert both.set_power == both.set_toughness == CardCount("hand")
+    each = _static(
+        "~'s power and toughness are each equal to the total number of cards in all players' hands."
+    )
+    assert each.set_power == CardCount("hand", "each")
+    per = _static("~ gets -1/-1 for each card in your hand.")
+    assert (per.power, per.per) == (-1, CardCount("hand"))
 
 
 @pytest.mark.parametrize(
     "sentence",
     [
         "~ gets +1/+1 as long as you control a Plains.",
+        "~ gets -1/-1 for each card in your hand.",
+        "Threshold \u2014 ~ gets +2/+2 as long as seven or more cards are in your graveyard.",
+        "~'s power is equal to the number of cards in your opponents' graveyards.",
         "~ can't block if you control an untapped land.",
         "~ gets +1/+0 for each artifact you control.",
         "~'s power and toughness are each equal to 1 plus the number of lands you control.",
@@ -563,6 +594,72 @@ def test_702_19b_each_creature_with_a_plus_one_counter_has_trample() -> None:
 
     assert life(Counters()) == 20
     assert life(Counters(plus_one=1)) == 18
+
+
+def test_611_3a_threshold_turns_on_when_a_creature_dies_in_the_first_strike_step() -> None:
+    # A has six cards in the graveyard. The squire dies to a first striker in
+    # the first-strike step and is the seventh: in the regular step the
+    # brute (threshold: +2/+2) deals 3, not 1.
+    brute = _with_text(
+        creature("brute", "A", 1, 1, attacking="B"),
+        "Threshold \u2014 ~ gets +2/+2 as long as seven or more cards are in your graveyard.",
+    )
+    squire = creature("squire", "A", 1, 1, attacking="B")
+    knight = creature("knight", "B", 2, 2, Keyword.FIRST_STRIKE, blocking=("squire",))
+
+    def life(graveyard: int, *perms: Permanent) -> int:
+        board = Board(
+            players=(Player("A", graveyard=graveyard), Player("B")),
+            permanents=perms,
+            active_player="A",
+        )
+        return resolve_combat(board, CURRENT).board.player("B").life
+
+    assert life(6, brute) == 19
+    assert life(7, brute) == 17
+    assert life(6, brute, squire, knight) == 17
+    assert life(5, brute, squire, knight) == 19
+
+
+def test_613_4a_power_and_toughness_equal_to_cards_in_hand() -> None:
+    sage = _with_text(
+        creature("sage", "B", 0, 0),
+        "~'s power and toughness are each equal to the number of cards in your hand.",
+    )
+    ogre = creature("ogre", "A", 3, 3, attacking="B")
+
+    def survives(hand: int) -> bool:
+        board = Board(
+            players=(Player("A"), Player("B", hand=hand)),
+            permanents=(ogre, evolve(sage, blocking=("ogre",))),
+            active_player="A",
+        )
+        return resolve_combat(board, CURRENT).board.permanent("sage").on_battlefield
+
+    assert not survives(3)
+    assert survives(4)
+
+
+def test_613_4c_minus_one_for_each_card_in_hand() -> None:
+    hermit = _with_text(
+        creature("hermit", "A", 4, 4, attacking="B"), "~ gets -1/-1 for each card in your hand."
+    )
+    for hand, life in ((0, 16), (3, 19)):
+        board = Board(
+            players=(Player("A", hand=hand), Player("B")),
+            permanents=(hermit,),
+            active_player="A",
+        )
+        assert resolve_combat(board, CURRENT).board.player("B").life == life
+
+
+def test_scenario_players_hand_and_graveyard_counts_are_fields() -> None:
+    text = _HEAD.replace("[players.A]", "[players.A]\nhand = 2\ngraveyard = 7")
+    board = parse_scenario(text).board
+    assert (board.player("A").hand, board.player("A").graveyard) == (2, 7)
+    with pytest.raises(ScenarioError) as caught:
+        parse_scenario(_HEAD.replace("[players.A]", "[players.A]\nhand = -1"), source="h.toml")
+    assert str(caught.value).startswith("h.toml: players.A.hand: ")
 
 
 # ---------------------------------------------------------------------------

@@ -674,7 +674,47 @@ class LifeTotal:
         return f"{who} {amount} life"
 
 
-StaticCondition = PermanentCount | SourceIs | LifeTotal
+CardZone = Literal["hand", "graveyard"]
+Whose = Literal["you", "opponents", "each"]
+
+
+@dataclass(frozen=True, slots=True)
+class CardCount:
+    """A number of cards in players' hands or graveyards ("the number of cards
+    in your hand", "for each card in your graveyard"): ``whose`` is "you"
+    (the source's controller), "opponents" or "each" player, plus ``plus``.
+    Hands and graveyards are not on the battlefield: the board knows them
+    only as numbers (:attr:`~mtgcombat.model.Player.hand`,
+    :attr:`~mtgcombat.model.Player.graveyard`, the latter with the board's
+    own cards that are in the graveyard)."""
+
+    zone: CardZone
+    whose: Whose = "you"
+    plus: int = 0
+
+    def __str__(self) -> str:
+        where = {"you": "your", "opponents": "your opponents'", "each": "all players'"}[self.whose]
+        zone = self.zone if self.whose == "you" else self.zone + "s"
+        base = f"the number of cards in {where} {zone}"
+        return f"{self.plus} plus {base}" if self.plus else base
+
+
+@dataclass(frozen=True, slots=True)
+class CardsIn:
+    """A condition on the number of cards in the source's controller's hand
+    or graveyard (threshold: seven or more in the graveyard; hellbent: no
+    cards in hand)."""
+
+    zone: CardZone
+    op: Op
+    value: int
+
+    def __str__(self) -> str:
+        amount = "no" if (self.op, self.value) == ("==", 0) else _amount(self.op, self.value)
+        return f"you have {amount} cards in your {self.zone}"
+
+
+StaticCondition = PermanentCount | SourceIs | LifeTotal | CardsIn
 
 
 @dataclass(frozen=True, slots=True)
@@ -712,7 +752,8 @@ class StaticEffect:
     * ``condition``: the effect applies only while this holds ("as long as
       you control a Plains"); evaluated whenever the effects are recomputed.
     * ``per``: ``power`` and ``toughness`` are per permanent this selector
-      matches ("+1/+0 for each artifact you control"; layer 7c).
+      matches ("+1/+0 for each artifact you control"; layer 7c), or per card
+      a :class:`CardCount` counts ("for each card in your hand").
     * ``set_power``, ``set_toughness``: a characteristic-defining ability
       (604.3, 613.4a): the power or toughness is this count, whatever the
       printed value; layer 7a, before every +N/+N and counter.
@@ -726,9 +767,9 @@ class StaticEffect:
     prevent_dealt_by: bool = False
     prevent_dealt_to: bool = False
     condition: StaticCondition | None = None
-    per: Selector | None = None
-    set_power: Count | None = None
-    set_toughness: Count | None = None
+    per: Selector | CardCount | None = None
+    set_power: Count | CardCount | None = None
+    set_toughness: Count | CardCount | None = None
 
     def __str__(self) -> str:
         does: list[str] = []
@@ -737,7 +778,11 @@ class StaticEffect:
         if self.set_toughness is not None:
             does.append(f"toughness is {self.set_toughness}")
         if self.power or self.toughness:
-            each = f" for each {self.per}" if self.per is not None else ""
+            each = ""
+            if isinstance(self.per, CardCount):
+                each = " for each card in " + str(self.per).split(" in ", 1)[1]
+            elif self.per is not None:
+                each = f" for each {self.per}"
             does.append(f"get {self.power:+d}/{self.toughness:+d}{each}")
         if self.grants:
             does.append("have " + ", ".join(str(g) for g in self.grants))

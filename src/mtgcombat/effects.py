@@ -357,7 +357,8 @@ def _recompute(board: Board) -> Board:
             continue
         times = 1
         if effect.per is not None:
-            times = count(work, Count(effect.per), work.permanent(source))
+            per = Count(effect.per) if isinstance(effect.per, Selector) else effect.per
+            times = count(work, per, work.permanent(source))
             if not times:
                 continue
         power, toughness = effect.power * times, effect.toughness * times

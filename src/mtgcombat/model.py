@@ -46,6 +46,8 @@ from mtgcombat.abilities import (
     CantBlockAlone,
     CantBlockSel,
     CantBlockUnless,
+    CardCount,
+    CardsIn,
     Compare,
     Count,
     GreaterPowerAlsoBlocks,
@@ -98,7 +100,9 @@ __all__ = [
     "CantBlockAlone",
     "CantBlockSel",
     "CantBlockUnless",
+    "CardCount",
     "CardType",
+    "CardsIn",
     "Compare",
     "Count",
     "Counters",
@@ -386,6 +390,8 @@ class Player:
     life_floor: bool = False
     cant_lose: bool = False
     granted: Grant | None = None
+    hand: int = 0
+    graveyard: int = 0
 
 
 @fast_init

@@ -122,6 +122,10 @@ class PlayerDoc(BaseModel):
     prevent_next: NonNegInt = 0
     cant_gain_life: bool = False
     life_gain_multiplier: Annotated[int, Field(ge=1)] = 1  # e.g. 2 for Boon Reflection
+    # Cards in hand and in the graveyard (besides the board's own permanents
+    # there), for threshold, hellbent, "the number of cards in your hand".
+    hand: NonNegInt = 0
+    graveyard: NonNegInt = 0
 
 
 class CountersDoc(BaseModel):
@@ -414,7 +418,15 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
         raise fail("active_player", f'"{doc.active_player}" is not a player id')
     players = tuple(
         Player(
-            pid, p.life, p.poison, p.lost, p.prevent_next, p.cant_gain_life, p.life_gain_multiplier
+            pid,
+            p.life,
+            p.poison,
+            p.lost,
+            p.prevent_next,
+            p.cant_gain_life,
+            p.life_gain_multiplier,
+            hand=p.hand,
+            graveyard=p.graveyard,
         )
         for pid, p in doc.players.items()
     )

@@ -23,6 +23,9 @@ blocking rule can see; 611.3a, 509.1b).
 from __future__ import annotations
 
 from mtgcombat.abilities import (
+    CardCount,
+    CardsIn,
+    CardZone,
     Compare,
     Count,
     LifeTotal,
@@ -32,7 +35,7 @@ from mtgcombat.abilities import (
     SourceIs,
     StaticCondition,
 )
-from mtgcombat.model import Board, CardType, Permanent
+from mtgcombat.model import Board, CardType, Permanent, Zone
 
 _TYPES = {t.value: t for t in CardType}
 
@@ -167,8 +170,31 @@ def matching(
     )
 
 
-def count(board: Board, amount: Count, source: Permanent | None) -> int:
-    """The number a :class:`~mtgcombat.abilities.Count` reads on the board."""
+def cards_in(board: Board, zone: CardZone, player: str) -> int:
+    """How many cards the player has in hand or in the graveyard: the
+    player's own number, plus, for the graveyard, the board's permanents
+    that went there (their controller stands for their owner)."""
+    who = board.player(player)
+    if zone == "hand":
+        return who.hand
+    dead = sum(1 for p in board.permanents if p.zone is Zone.GRAVEYARD and p.controller == player)
+    return who.graveyard + dead
+
+
+def count(board: Board, amount: Count | CardCount, source: Permanent | None) -> int:
+    """The number a :class:`~mtgcombat.abilities.Count` (permanents) or
+    :class:`~mtgcombat.abilities.CardCount` (cards in hands or graveyards)
+    reads on the board, relative to the source."""
+    if isinstance(amount, CardCount):
+        mine = source.controller if source is not None else None
+        players = [
+            p.id
+            for p in board.players
+            if amount.whose == "each"
+            or (amount.whose == "you" and p.id == mine)
+            or (amount.whose == "opponents" and p.id != mine)
+        ]
+        return amount.plus + sum(cards_in(board, amount.zone, p) for p in players)
     found = matching(board, amount.selector, source, defending=_defending(board, source))
     return amount.plus + len(found)
 
@@ -189,6 +215,9 @@ def condition_holds(board: Board, condition: StaticCondition, source: Permanent)
         return Compare("power", condition.op, condition.value).holds(len(found), condition.value)
     if isinstance(condition, SourceIs):
         return matches(board, condition.selector, source, source)
+    if isinstance(condition, CardsIn):
+        cards = cards_in(board, condition.zone, source.controller)
+        return Compare("power", condition.op, condition.value).holds(cards, condition.value)
     return _life_holds(board, condition, source)
 
 

@@ -59,6 +59,8 @@ from mtgcombat.abilities import (
     CantBlockAlone,
     CantBlockSel,
     CantBlockUnless,
+    CardCount,
+    CardsIn,
     Compare,
     Controller,
     Count,
@@ -357,7 +359,7 @@ class _PumpPer:
 
     power: int
     toughness: int
-    per: Selector
+    per: Selector | CardCount
 
 
 _ANY_PERMANENT = Selector(types=frozenset())
@@ -405,7 +407,9 @@ class _BoardValues:
     def board_cond(self, c: list[Any]) -> Traits:
         subject = next(x for x in c if isinstance(x, Selector))
         values: tuple[object, ...] = next(x for x in c if isinstance(x, tuple))
-        condition = next(x for x in c if isinstance(x, PermanentCount | SourceIs | LifeTotal))
+        condition = next(
+            x for x in c if isinstance(x, PermanentCount | SourceIs | LifeTotal | CardsIn)
+        )
         if (
             subject == SELF_SELECTOR
             and values == (CantBeBlocked(),)
@@ -445,8 +449,8 @@ class _BoardValues:
 
     def bget_per(self, c: list[Any]) -> _PumpPer:
         pump = next(x for x in c if isinstance(x, _Pump))
-        sel = next(x for x in c if isinstance(x, Selector))
-        return _PumpPer(pump.power, pump.toughness, sel)
+        per = next(x for x in c if isinstance(x, Selector | CardCount))
+        return _PumpPer(pump.power, pump.toughness, per)
 
     def bcount_plain(self, c: list[Any]) -> Selector:
         sel: Selector = c[0]
@@ -463,16 +467,38 @@ class _BoardValues:
         return Count(next(x for x in c if isinstance(x, Selector)), plus)
 
     def cda_both(self, c: list[Any]) -> Traits:
-        amount: Count = next(x for x in c if isinstance(x, Count))
+        amount: Count | CardCount = next(x for x in c if isinstance(x, Count | CardCount))
         effect = StaticEffect(SELF_SELECTOR, set_power=amount, set_toughness=amount)
         return Traits(statics=(effect,))
 
     def cda_one(self, c: list[Any]) -> Traits:
         stat = _tokens(c)[0].removeprefix("~'s ")
-        amount: Count = next(x for x in c if isinstance(x, Count))
+        amount: Count | CardCount = next(x for x in c if isinstance(x, Count | CardCount))
         if stat == "power":
             return Traits(statics=(StaticEffect(SELF_SELECTOR, set_power=amount),))
         return Traits(statics=(StaticEffect(SELF_SELECTOR, set_toughness=amount),))
+
+    def bamount_cards(self, c: list[Any]) -> CardCount:
+        plus = next((x for x in c if isinstance(x, int)), 0)
+        zone: CardCount = next(x for x in c if isinstance(x, CardCount))
+        return dataclasses.replace(zone, plus=plus)
+
+    def zone_you(self, c: list[Any]) -> CardCount:
+        return CardCount(_tokens(c)[-1], "you")  # type: ignore[arg-type]
+
+    def zone_opponents(self, c: list[Any]) -> CardCount:
+        return CardCount(_tokens(c)[-1].removesuffix("s"), "opponents")  # type: ignore[arg-type]
+
+    def zone_each(self, c: list[Any]) -> CardCount:
+        return CardCount(_tokens(c)[-1].removesuffix("s"), "each")  # type: ignore[arg-type]
+
+    def bc_cards_in_graveyard(self, c: list[Any]) -> StaticCondition:
+        op, value = next(x for x in c if isinstance(x, tuple))
+        return CardsIn("graveyard", op, value)
+
+    def bc_cards_in_hand(self, c: list[Any]) -> StaticCondition:
+        op, value = next(x for x in c if isinstance(x, tuple))
+        return CardsIn("hand", op, value)
 
     # conditions
     @staticmethod

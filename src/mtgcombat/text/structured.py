@@ -33,7 +33,10 @@ A condition COND of a static effect is ``{"kind": "permanent_count",
 matches), ``{"kind": "source_is", "selector": SEL}`` (the source itself
 matches: tapped, attacking, with a +1/+1 counter) or ``{"kind":
 "life_total", "who": "you", "op": ">=", "value": 30}``; a COUNT is
-``{"kind": "count", "selector": SEL, "plus": 1}``.
+``{"kind": "count", "selector": SEL, "plus": 1}`` or ``{"kind":
+"card_count", "zone": "hand", "whose": "you"}`` (cards in hands or
+graveyards; "per" takes a card_count too). Cards in hand or graveyard as a
+condition: ``{"kind": "cards_in", "zone": "graveyard", "op": ">=", "value": 7}``.
 
 A selector SEL is a dict of the :class:`~mtgcombat.abilities.Selector`
 fields that differ from the default ("every creature"): ``types``,
@@ -82,7 +85,7 @@ _CLASSES: dict[str, type] = {
         ab.CantBeBlockedExceptBy, ab.CantBeBlockedWhile, ab.YouControl, ab.AlsoBlock,
         ab.GreaterPowerAlsoBlocks, ab.CantBlockUnless, ab.CantBeBlockedUnlessAllBlock,
         ab.MustBeBlockedBy, ab.BlocksSelEachCombat, ab.StaticEffect, ab.PlayerEffect,
-        ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count,
+        ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
     )
 }  # fmt: skip
 FLAG_KINDS = (
@@ -95,7 +98,7 @@ FLAG_KINDS = (
 )
 _SET_FIELDS = {"types", "not_types", "subtypes", "not_subtypes", "colors", "not_colors"}
 _KEYWORD_FIELDS = ("with_keywords", "without_keywords", "with_any_keywords")
-_STATIC_CONDITIONS = (ab.PermanentCount, ab.SourceIs, ab.LifeTotal)
+_STATIC_CONDITIONS = (ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.CardsIn)
 _OPS = ("<", "<=", "==", ">=", ">")
 
 
@@ -142,7 +145,7 @@ def ability_to_json(value: object) -> dict[str, Any]:
             out[f.name] = selector_to_json(item)
         elif f.name == "grants":
             out[f.name] = [ability_to_json(g) for g in item]
-        elif f.name in ("condition", "set_power", "set_toughness"):
+        elif f.name in ("condition", "set_power", "set_toughness", "per"):
             out[f.name] = ability_to_json(item)
         elif isinstance(item, frozenset):
             out[f.name] = sorted(item)
@@ -258,7 +261,12 @@ def ability_from_json(data: Any) -> Any:
         raise ValueError(f'"{kind}" has no field "{unknown[0]}"')
     args: dict[str, Any] = {}
     for key, value in rest.items():
-        if key in ("selector", "affected", "per"):
+        if key == "per" and isinstance(value, dict) and "kind" in value:
+            amount = ability_from_json(value)
+            if not isinstance(amount, ab.CardCount):
+                raise ValueError(f'"per" must be a selector or a card_count, got {value!r}')
+            args[key] = amount
+        elif key in ("selector", "affected", "per"):
             args[key] = selector_from_json(value)
         elif key == "condition" and cls is ab.StaticEffect:
             condition = ability_from_json(value)
@@ -272,12 +280,20 @@ def ability_from_json(data: Any) -> Any:
             args[key] = condition
         elif key in ("set_power", "set_toughness"):
             amount = ability_from_json(value)
-            if not isinstance(amount, ab.Count):
-                raise ValueError(f'"{key}" must be a count, got {value!r}')
+            if not isinstance(amount, ab.Count | ab.CardCount):
+                raise ValueError(f'"{key}" must be a count or a card_count, got {value!r}')
             args[key] = amount
         elif key == "op":
             if value not in _OPS:
                 raise ValueError(f'"{kind}.op" must be one of {", ".join(_OPS)}')
+            args[key] = value
+        elif key == "zone" and cls in (ab.CardCount, ab.CardsIn):
+            if value not in ("hand", "graveyard"):
+                raise ValueError(f'"{kind}.zone" must be "hand" or "graveyard"')
+            args[key] = value
+        elif key == "whose":
+            if value not in ("you", "opponents", "each"):
+                raise ValueError(f'"{kind}.whose" must be "you", "opponents" or "each"')
             args[key] = value
         elif key == "who" and cls is ab.LifeTotal:
             if value not in ("you", "opponent"):
@@ -326,7 +342,7 @@ def value_traits(value: object) -> Traits:
         return Traits(abilities=frozenset({value}))
     if isinstance(value, ab.YouControl | ab.AlsoBlock | ab.GreaterPowerAlsoBlocks):
         raise ValueError("a blocking condition is not an ability; use it in cant_block_unless")
-    if isinstance(value, _STATIC_CONDITIONS | ab.Count):
+    if isinstance(value, (*_STATIC_CONDITIONS, ab.Count, ab.CardCount)):
         raise ValueError(
             "a condition or count is not an ability; use it in a static_effect "
             "(condition, set_power, set_toughness)"
