@@ -48,6 +48,7 @@ from mtgcombat.model import (
     evolve,
 )
 from mtgcombat.rules import RuleSet
+from mtgcombat.sba import check_state_based_actions
 from mtgcombat.scenario import ScenarioError, parse_scenario
 from mtgcombat.selectors import matching
 from mtgcombat.text import ability_from_json, ability_to_json, bind_self, parse_sentence
@@ -528,6 +529,46 @@ def test_509_1b_enchanted_creature_can_t_block() -> None:
     )
     assert _blocks(_board(ogre, bear), bear="ogre")
     assert not _blocks(_board(ogre, bear, pacifism), bear="ogre")
+
+
+def test_704_5m_aura_follows_its_creature_to_the_graveyard_and_counts_there() -> None:
+    # B has five cards in the graveyard. The enchanted bear dies in the
+    # first-strike step and its Aura follows it in the same check (704.5m):
+    # seven cards, so the threshold hermit is 3/3 in the regular step and
+    # survives the ogre's 2 damage. Without the Aura it stays 1/1 and dies.
+    knight = creature("knight", "A", 2, 2, Keyword.FIRST_STRIKE, attacking="B")
+    ogre = creature("ogre", "A", 2, 2, attacking="B")
+    bear = creature("bear", "B", 1, 1, blocking=("knight",))
+    aura = _thing("aura", "B", CardType.ENCHANTMENT, "aura", attached_to="bear")
+    hermit = _with_text(
+        creature("hermit", "B", 1, 1, blocking=("ogre",)),
+        "Threshold \u2014 ~ gets +2/+2 as long as seven or more cards are in your graveyard.",
+    )
+
+    def play(*perms: Permanent) -> Board:
+        board = Board(
+            players=(Player("A"), Player("B", graveyard=5)),
+            permanents=perms,
+            active_player="A",
+        )
+        return resolve_combat(board, CURRENT).board
+
+    with_aura = play(knight, ogre, bear, aura, hermit)
+    assert with_aura.permanent("aura").zone is Zone.GRAVEYARD
+    assert with_aura.permanent("hermit").on_battlefield
+    assert with_aura.permanent("ogre").zone is Zone.GRAVEYARD
+    without = play(knight, ogre, bear, hermit)
+    assert without.permanent("hermit").zone is Zone.GRAVEYARD
+    assert without.permanent("ogre").on_battlefield
+
+
+def test_704_5m_event_names_the_rule() -> None:
+    bear = creature("bear", "B", 1, 1, zone=Zone.GRAVEYARD)
+    aura = _thing("aura", "B", CardType.ENCHANTMENT, "aura", attached_to="bear")
+    sword = _thing("sword", "B", CardType.ARTIFACT, "equipment", attached_to="bear")
+    after, events = check_state_based_actions(_board(bear, aura, sword), CURRENT)
+    assert [(e.kind, e.rule) for e in events] == [("put_into_graveyard", "704.5m")]
+    assert after.permanent("sword").on_battlefield
 
 
 def test_301_5_equipped_creature_gets_a_bonus() -> None:

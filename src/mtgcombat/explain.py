@@ -2207,6 +2207,28 @@ _NOTES: tuple[RuleNote, ...] = (
         implemented_by=(_S + "check_state_based_actions",),
     ),
     _note(
+        "704.5m",
+        "An Aura attached to nothing",
+        "何にもつけられていないオーラ",
+        en=(
+            "An Aura attached to an illegal object, or to nothing, is put into its owner's "
+            "graveyard as a state-based action. When the creature an Aura enchants dies in the "
+            "first-strike step, the Aura follows it in the same check, and abilities that count "
+            "Auras or cards in a graveyard see the change in the regular step. An Equipment in "
+            "that case only becomes unattached (704.5n)."
+        ),
+        ja=(
+            "不正なオブジェクトにつけられている、または何にもつけられていないオーラは、"
+            "状況起因処理によってオーナーの墓地に置かれる。"
+            "エンチャントしているクリーチャーが先制攻撃ダメージ・ステップで死亡すると、"
+            "オーラも同じ確認で墓地に置かれ、オーラや墓地のカードを数える能力は通常の戦闘ダメージ・ステップでその変化を見る。"
+            "装備品の場合ははずれるだけである（704.5n）。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_S + "check_state_based_actions",),
+    ),
+    _note(
         "704.5q",
         "+1/+1 and -1/-1 counters cancel",
         "+1/+1カウンターと-1/-1カウンターの相殺",
