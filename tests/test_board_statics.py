@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from helpers import creature
 from mtgcombat import cli as cli_module
+from mtgcombat import solver as solver_module
 from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
 from mtgcombat.combat import resolve_combat
 from mtgcombat.effects import (
@@ -47,10 +48,11 @@ from mtgcombat.model import (
     Zone,
     evolve,
 )
-from mtgcombat.rules import RuleSet
+from mtgcombat.rules import RuleSet, Step
 from mtgcombat.sba import check_state_based_actions
 from mtgcombat.scenario import ScenarioError, parse_scenario
 from mtgcombat.selectors import matching
+from mtgcombat.solver import best_assignment, best_blocks
 from mtgcombat.text import ability_from_json, ability_to_json, bind_self, parse_sentence
 from mtgcombat.text.parser import SELF_SELECTOR
 
@@ -889,3 +891,59 @@ def test_611_3a_conditions_and_counts_recompute_and_undo_exactly(
     assert restored.permanents[: len(perms)] == tuple(perms)
     if not cda:
         assert not changes_in_force(restored)
+
+
+# ---------------------------------------------------------------------------
+# The solver sees permanents outside the fight that conditions and counts read
+# ---------------------------------------------------------------------------
+
+
+def test_611_3a_solver_keeps_the_artifact_a_count_reads() -> None:
+    # The trampler is 3/3 only thanks to an artifact outside the fight; the
+    # effects are recomputed after the first-strike step, and the best
+    # regular assignment is 1 to the 1/1 blocker and 2 to the player.
+    smith = _with_text(
+        creature("smith", "A", 2, 2, Keyword.TRAMPLE, attacking="B"),
+        "~ gets +1/+1 for each artifact you control.",
+    )
+    chump = creature("chump", "B", 1, 1, Keyword.FIRST_STRIKE, blocking=("smith",))
+    relic = _thing("relic", "A", CardType.ARTIFACT)
+    board = apply_static_effects(_board(smith, chump, relic))
+    plan = best_assignment(board, CURRENT)
+    assert plan.outcome.board.player("B").life == 18
+    chosen = {a.creature: a.as_dict() for a in plan.choice.packages[Step.REGULAR]}
+    assert chosen["smith"] == {"chump": 1, "B": 2}
+
+
+def test_613_4a_solver_blocks_with_the_count_in_mind() -> None:
+    # B's avatar is as big as the number of creatures B controls (3: itself
+    # and two 0/1 walls that cannot block well). Blocking the 3/3 ogre with
+    # the 3/3 avatar trades; the solver must see the walls to know that
+    # the avatar is 3/3, not 1/1.
+    ogre = creature("ogre", "A", 3, 3, attacking="B")
+    avatar = _with_text(
+        creature("avatar", "B", 0, 0),
+        "~'s power and toughness are each equal to the number of creatures you control.",
+    )
+    walls = [creature(f"w{i}", "B", 0, 1, tapped=True) for i in range(2)]
+    board = apply_static_effects(_board(ogre, avatar, *walls))
+    best = best_blocks(board, CURRENT)
+    played = best.outcome.board
+    assert played.permanent("ogre").zone is Zone.GRAVEYARD
+
+
+def test_611_3a_a_fight_s_board_keeps_what_conditions_and_counts_read() -> None:
+    smith = _with_text(
+        creature("smith", "A", 2, 2, attacking="B"),
+        "~ gets +1/+1 for each artifact you control.",
+    )
+    relic = _thing("relic", "A", CardType.ARTIFACT)
+    idle = creature("idle", "B", 1, 1)
+    board = _board(smith, relic, idle)
+    assert [p.id for p in solver_module._sub_board(board, ("smith",)).permanents] == [
+        "smith",
+        "relic",
+        "idle",
+    ]
+    plain = _board(creature("bear", "A", 2, 2, attacking="B"), relic, idle)
+    assert [p.id for p in solver_module._sub_board(plain, ("bear",)).permanents] == ["bear"]
