@@ -20,6 +20,7 @@ from helpers import creature
 from mtgcombat import cli as cli_module
 from mtgcombat import solver as solver_module
 from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
+from mtgcombat.cards import Card, Catalog
 from mtgcombat.combat import resolve_combat
 from mtgcombat.effects import (
     apply_static_effects,
@@ -947,3 +948,42 @@ def test_611_3a_a_fight_s_board_keeps_what_conditions_and_counts_read() -> None:
     ]
     plain = _board(creature("bear", "A", 2, 2, attacking="B"), relic, idle)
     assert [p.id for p in solver_module._sub_board(plain, ("bear",)).permanents] == ["bear"]
+
+
+@dataclasses.dataclass(frozen=True)
+class _TextCard(Card):
+    """A catalog card with Oracle text (the catalog's own cards may carry it too)."""
+
+    text: str = ""
+
+
+def test_613_4a_catalog_card_with_star_power_takes_its_value_from_its_text() -> None:
+    nightmare = _TextCard(
+        name="Test Nightmare",
+        types=("creature",),
+        power_text="*",
+        toughness_text="*",
+        text="Flying\nTest Nightmare's power and toughness are each equal to the number of "
+        "Swamps you control.",
+    )
+    catalog = Catalog.of([nightmare])
+    text = """
+active_player = "A"
+[players.A]
+[players.B]
+[[permanents]]
+id = "nightmare"
+card = "Test Nightmare"
+controller = "A"
+attacking = "B"
+[[permanents]]
+id = "swamp"
+controller = "A"
+types = ["land"]
+subtypes = ["Swamp"]
+"""
+    board = parse_scenario(text, catalog=catalog).board
+    assert resolve_combat(board, CURRENT).board.player("B").life == 19
+    plain = _TextCard(name="Test Nightmare", power_text="*", toughness_text="*", text="Flying")
+    with pytest.raises(ScenarioError, match=r"power .*\(208\.2\)"):
+        parse_scenario(text, catalog=Catalog.of([plain]))
