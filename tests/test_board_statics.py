@@ -987,3 +987,20 @@ subtypes = ["Swamp"]
     plain = _TextCard(name="Test Nightmare", power_text="*", toughness_text="*", text="Flying")
     with pytest.raises(ScenarioError, match=r"power .*\(208\.2\)"):
         parse_scenario(text, catalog=Catalog.of([plain]))
+
+
+def test_613_condition_is_read_after_the_layers_before_its_effect() -> None:
+    # The banner's +2/+0 makes the bear a 4-power creature in layer 7c; the
+    # brute's condition (a creature with power 4 or greater) is read when its
+    # own +1/+1 applies, after the banner's (board order), so it holds.
+    banner = _with_text(
+        _thing("banner", "A", CardType.ENCHANTMENT),
+        "Other creatures you control get +2/+0.",
+    )
+    bear = creature("bear", "A", 2, 2)
+    brute = _with_text(
+        creature("brute", "A", 1, 1, attacking="B"),
+        "~ gets +1/+1 as long as you control a creature with power 4 or greater.",
+    )
+    got = apply_static_effects(_board(banner, bear, brute)).permanent("brute")
+    assert (got.power, got.toughness) == (4, 2)

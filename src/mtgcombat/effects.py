@@ -305,10 +305,10 @@ def _recompute(board: Board) -> Board:
 
     # Layer 6: abilities (613.1f), effect by effect.
     for source, index, effect in effects:
-        if not isinstance(effect, StaticEffect) or not active(source, index, effect):
+        if not isinstance(effect, StaticEffect):
             continue
         keywords = [g for g in effect.grants if isinstance(g, _ABILITY_TYPES)]
-        if not keywords:
+        if not keywords or not active(source, index, effect):
             continue
         for oid in affected(source, index, effect.affected):
             perm = perms[oid]
@@ -375,10 +375,12 @@ def _recompute(board: Board) -> Board:
         work = rebuild()
     # Outside the layers: blocking rules, Doran's rule change, prevention.
     for source, index, effect in effects:
-        if not isinstance(effect, StaticEffect) or not active(source, index, effect):
+        if not isinstance(effect, StaticEffect):
             continue
         rules = [_bind(g, source) for g in effect.grants if not isinstance(g, _ABILITY_TYPES)]
         if not (rules or effect.by_toughness or effect.prevent_dealt_by or effect.prevent_dealt_to):
+            continue
+        if not active(source, index, effect):
             continue
         for oid in affected(source, index, effect.affected):
             perms[oid] = _apply_rest(perms[oid], source, effect, rules, acc_of(oid))
