@@ -24,16 +24,16 @@ for timestamp order, 613.7):
    artifact you control" counts on the board at that point. An effect without
    a layer-6 part picks its objects here, on the board after layer 6 and the
    7c effects before it.
-3. **Effects outside the layers**: blocking restrictions and requirements,
+4. **Effects outside the layers**: blocking restrictions and requirements,
    "assigns combat damage equal to its toughness" (a change to 510.1a) and
    "prevent all combat damage" (615). They change no characteristic, so
    they read the characteristics the layers produced: "creatures with power
    less than ~'s power can't block" compares powers after 7c.
-4. **Players' effects**: protection, "damage can't reduce your life total
+5. **Players' effects**: protection, "damage can't reduce your life total
    below 1", "you can't lose the game".
 
 An effect with a condition ("as long as you control three or more
-artifacts", "as long as it's attacking") applies only while the condition
+artifacts", "as long as you control a Plains") applies only while the condition
 holds (611.3a). The condition is read on the board as the layers have left
 it when the effect first applies, once per recomputation, and the effect's
 later parts follow that answer (as they follow its fixed set of objects).
