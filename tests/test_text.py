@@ -559,7 +559,7 @@ def test_no_effect_on_blocks_or_combat_damage(sentence: str) -> None:
     "sentence",
     [
         "Whenever ~ becomes blocked, you may untap it and remove it from combat.",
-        "~ gets +1/+1 as long as you control a Forest.",
+        "~ has indestructible as long as it has a divinity counter on it.",
         "~ can't be blocked by creatures with power 2 or grater.",
         "Creatures your opponents control can't block this turn.",
     ],

@@ -27,6 +27,7 @@ here knows any text beyond a value's own short notation.
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 from dataclasses import dataclass
 from typing import Literal
@@ -200,6 +201,7 @@ class Compare:
 Controller = Literal["", "you", "opponent", "defending", "attacking"]
 ColorCount = Literal["", "multicolored", "monocolored", "colorless"]
 CombatRole = Literal["", "attacking", "blocking", "attacking or blocking"]
+CounterKind = Literal["", "+1/+1", "-1/-1"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,6 +223,12 @@ class Selector:
     * ``other``: the source itself is left out ("another Goblin").
     * ``role``: attacking and/or blocking creatures only.
     * ``ids``: only these permanents (an empty tuple: no such limit).
+    * ``with_any_keywords``: at least one of these ("with flying or reach").
+    * ``counter``: with at least one counter of this kind on it ("+1/+1").
+    * ``host``: only the permanent the source is attached to ("enchanted
+      creature", "equipped creature"; 303.4, 301.5).
+    * ``attached``: only permanents attached to the source ("Auras attached
+      to it").
     """
 
     types: frozenset[str] = frozenset({"creature"})
@@ -238,8 +246,15 @@ class Selector:
     other: bool = False
     role: CombatRole = ""
     ids: tuple[str, ...] = ()
+    with_any_keywords: frozenset[Ability] = frozenset()
+    counter: CounterKind = ""
+    host: bool = False
+    attached: bool = False
 
     def __str__(self) -> str:
+        if self.host:
+            noun = "permanent" if not self.types else " ".join(sorted(self.types))
+            return f"the {noun} it is attached to"
         if self.ids == ("~",):  # the permanent itself, before its id is bound
             return "this permanent" + (f" while {self.role}" if self.role else "")
         words: list[str] = []
@@ -267,8 +282,14 @@ class Selector:
         tail: list[str] = []
         if self.with_keywords:
             tail.append("with " + " and ".join(sorted(str(k) for k in self.with_keywords)))
+        if self.with_any_keywords:
+            tail.append("with " + " or ".join(sorted(str(k) for k in self.with_any_keywords)))
         if self.without_keywords:
             tail.append("without " + " or ".join(sorted(str(k) for k in self.without_keywords)))
+        if self.counter:
+            tail.append(f"with a {self.counter} counter on it")
+        if self.attached:
+            tail.append("attached to it")
         tail.extend(f"with {c}" for c in self.compares)
         if self.controller == "you":
             tail.append("you control")
@@ -565,6 +586,153 @@ BlockRule = (
 
 
 # ---------------------------------------------------------------------------
+# Conditions and counts of static abilities (604.2, 611.3a, 613.4a)
+# ---------------------------------------------------------------------------
+# A condition ("as long as you control three or more artifacts") and a count
+# ("for each Forest you control") read the board relative to the permanent
+# whose ability they belong to; the effects engine evaluates them afresh
+# every time it recomputes the effects.
+
+_CONTROLS = {
+    "you": "you control",
+    "opponent": "an opponent controls",
+    "defending": "defending player controls",
+    "attacking": "attacking player controls",
+}
+_OP_WORDS = {
+    "<": "fewer than",
+    "<=": "or fewer",
+    "==": "exactly",
+    ">=": "or more",
+    ">": "more than",
+}
+
+
+def _amount(op: Op, value: int) -> str:
+    if op in ("<=", ">="):
+        return f"{value} {_OP_WORDS[op]}"
+    return f"{_OP_WORDS[op]} {value}"
+
+
+@dataclass(frozen=True, slots=True)
+class PermanentCount:
+    """A condition: the number of permanents the selector matches, read
+    relative to the source ("you control", "defending player controls",
+    "another"), compares with ``value``. "As long as you control a Plains"
+    is ``PermanentCount(Plains you control)`` (one or more); metalcraft is
+    three or more artifacts you control; "no other creatures" is ``== 0``."""
+
+    selector: Selector
+    op: Op = ">="
+    value: int = 1
+
+    def __str__(self) -> str:
+        sel = self.selector
+        who = _CONTROLS.get(sel.controller, "there are")
+        plain = dataclasses.replace(sel, controller="")
+        amount = "no" if (self.op, self.value) == ("==", 0) else _amount(self.op, self.value)
+        return f"{who} {amount} {plain}"
+
+
+@dataclass(frozen=True, slots=True)
+class SourceIs:
+    """A condition on the source itself: it matches the selector ("as long
+    as it's attacking", "untapped", "has a +1/+1 counter on it")."""
+
+    selector: Selector
+
+    def __str__(self) -> str:
+        words: list[str] = []
+        sel = self.selector
+        if sel.tapped is not None:
+            words.append("tapped" if sel.tapped else "untapped")
+        if sel.role:
+            words.append(sel.role)
+        text = "it is " + " and ".join(words) if words else ""
+        if sel.counter:
+            has = f"it has a {sel.counter} counter on it"
+            text = f"{text} and {has}" if text else has
+        return text or f"it is {sel}"
+
+
+LifeWho = Literal["you", "opponent"]
+
+
+@dataclass(frozen=True, slots=True)
+class LifeTotal:
+    """A condition on a life total: the source's controller's ("you"), or
+    any opponent's ("an opponent has 10 or less life"), compared with
+    ``value``."""
+
+    who: LifeWho
+    op: Op
+    value: int
+
+    def __str__(self) -> str:
+        who = "you have" if self.who == "you" else "an opponent has"
+        word = {"<=": "or less", ">=": "or more"}.get(self.op)
+        amount = f"{self.value} {word}" if word else _amount(self.op, self.value)
+        return f"{who} {amount} life"
+
+
+CardZone = Literal["hand", "graveyard"]
+Whose = Literal["you", "opponents", "each"]
+
+
+@dataclass(frozen=True, slots=True)
+class CardCount:
+    """A number of cards in players' hands or graveyards ("the number of cards
+    in your hand", "for each card in your graveyard"): ``whose`` is "you"
+    (the source's controller), "opponents" or "each" player, plus ``plus``.
+    Hands and graveyards are not on the battlefield: the board knows them
+    only as numbers (:attr:`~mtgcombat.model.Player.hand`,
+    :attr:`~mtgcombat.model.Player.graveyard`, the latter with the board's
+    own cards that are in the graveyard)."""
+
+    zone: CardZone
+    whose: Whose = "you"
+    plus: int = 0
+
+    def __str__(self) -> str:
+        where = {"you": "your", "opponents": "your opponents'", "each": "all players'"}[self.whose]
+        zone = self.zone if self.whose == "you" else self.zone + "s"
+        base = f"the number of cards in {where} {zone}"
+        return f"{self.plus} plus {base}" if self.plus else base
+
+
+@dataclass(frozen=True, slots=True)
+class CardsIn:
+    """A condition on the number of cards in the source's controller's hand
+    or graveyard (threshold: seven or more in the graveyard; hellbent: no
+    cards in hand)."""
+
+    zone: CardZone
+    op: Op
+    value: int
+
+    def __str__(self) -> str:
+        amount = "no" if (self.op, self.value) == ("==", 0) else _amount(self.op, self.value)
+        return f"you have {amount} cards in your {self.zone}"
+
+
+StaticCondition = PermanentCount | SourceIs | LifeTotal | CardsIn
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """A number read from the board: how many permanents the selector
+    matches (relative to the source), plus ``plus`` ("equal to 1 plus the
+    number of lands you control")."""
+
+    selector: Selector
+    plus: int = 0
+
+    def __str__(self) -> str:
+        base = f"the number of {self.selector}"
+        return f"{self.plus} plus {base}" if self.plus else base
+
+
+# ---------------------------------------------------------------------------
 # Static effects of one permanent on others (604, 611.3, 613)
 # ---------------------------------------------------------------------------
 
@@ -582,6 +750,14 @@ class StaticEffect:
       rather than its power (Doran, the Siege Tower; 510.1a);
     * ``prevent_dealt_by``, ``prevent_dealt_to``: all combat damage that
       would be dealt by or to it is prevented (615).
+    * ``condition``: the effect applies only while this holds ("as long as
+      you control a Plains"); evaluated whenever the effects are recomputed.
+    * ``per``: ``power`` and ``toughness`` are per permanent this selector
+      matches ("+1/+0 for each artifact you control"; layer 7c), or per card
+      a :class:`CardCount` counts ("for each card in your hand").
+    * ``set_power``, ``set_toughness``: a characteristic-defining ability
+      (604.3, 613.4a): the power or toughness is this count, whatever the
+      printed value; layer 7a, before every +N/+N and counter.
     """
 
     affected: Selector
@@ -591,11 +767,24 @@ class StaticEffect:
     by_toughness: bool = False
     prevent_dealt_by: bool = False
     prevent_dealt_to: bool = False
+    condition: StaticCondition | None = None
+    per: Selector | CardCount | None = None
+    set_power: Count | CardCount | None = None
+    set_toughness: Count | CardCount | None = None
 
     def __str__(self) -> str:
         does: list[str] = []
+        if self.set_power is not None:
+            does.append(f"power is {self.set_power}")
+        if self.set_toughness is not None:
+            does.append(f"toughness is {self.set_toughness}")
         if self.power or self.toughness:
-            does.append(f"get {self.power:+d}/{self.toughness:+d}")
+            each = ""
+            if isinstance(self.per, CardCount):
+                each = " for each card in " + str(self.per).split(" in ", 1)[1]
+            elif self.per is not None:
+                each = f" for each {self.per}"
+            does.append(f"get {self.power:+d}/{self.toughness:+d}{each}")
         if self.grants:
             does.append("have " + ", ".join(str(g) for g in self.grants))
         if self.by_toughness:
@@ -604,7 +793,8 @@ class StaticEffect:
             does.append("deal no combat damage (prevented)")
         if self.prevent_dealt_to:
             does.append("are dealt no combat damage (prevented)")
-        return f"{self.affected}: " + "; ".join(does or ["no change"])
+        when = f" as long as {self.condition}" if self.condition is not None else ""
+        return f"{self.affected}: " + "; ".join(does or ["no change"]) + when
 
 
 PlayerGroup = Literal["you", "opponents", "each"]

@@ -15,17 +15,28 @@ for timestamp order, 613.7):
    Each such effect's set of affected objects is fixed here and kept for its
    later parts (613.6), so "creatures you control get +1/+1 and have flying"
    pumps exactly the creatures it gave flying.
-2. **Layer 7c** (613.4c): +N/+N and -N/-N, with counters (which
-   :attr:`~mtgcombat.model.Permanent.current_power` adds). An effect without
+2. **Layer 7a** (613.4a): characteristic-defining abilities that give a
+   power or toughness ("~'s power and toughness are each equal to the number
+   of creatures you control"): the count replaces the printed value, which
+   the object keeps as its own (its ``granted`` holds the difference).
+3. **Layer 7c** (613.4c): +N/+N and -N/-N, with counters (which
+   :attr:`~mtgcombat.model.Permanent.current_power` adds); "+1/+0 for each
+   artifact you control" counts on the board at that point. An effect without
    a layer-6 part picks its objects here, on the board after layer 6 and the
    7c effects before it.
-3. **Effects outside the layers**: blocking restrictions and requirements,
+4. **Effects outside the layers**: blocking restrictions and requirements,
    "assigns combat damage equal to its toughness" (a change to 510.1a) and
    "prevent all combat damage" (615). They change no characteristic, so
    they read the characteristics the layers produced: "creatures with power
    less than ~'s power can't block" compares powers after 7c.
-4. **Players' effects**: protection, "damage can't reduce your life total
+5. **Players' effects**: protection, "damage can't reduce your life total
    below 1", "you can't lose the game".
+
+An effect with a condition ("as long as you control three or more
+artifacts", "as long as you control a Plains") applies only while the condition
+holds (611.3a). The condition is read on the board as the layers have left
+it when the effect first applies, once per recomputation, and the effect's
+later parts follow that answer (as they follow its fixed set of objects).
 
 >>> from mtgcombat.model import Board, Permanent, Player, Selector, StaticEffect
 >>> elves = Selector(subtypes=frozenset({"elf"}), controller="you", other=True)
@@ -56,6 +67,7 @@ from mtgcombat.abilities import (
     CantBeBlockedWhile,
     CantBlockSel,
     CantBlockUnless,
+    Count,
     Keyword,
     Landwalk,
     MustBeBlockedBy,
@@ -77,7 +89,7 @@ from mtgcombat.model import (
     Player,
     evolve,
 )
-from mtgcombat.selectors import matching
+from mtgcombat.selectors import condition_holds, count, matching
 
 _WITH_SELECTOR = (
     CantBlockSel,
@@ -93,6 +105,7 @@ _ABILITY_TYPES = (
 )  # fmt: skip
 
 RULE_LAYER_6 = "613.1f"
+RULE_LAYER_7A = "613.4a"
 RULE_LAYER_7C = "613.4c"
 RULE_STATIC = "611.3a"
 
@@ -105,6 +118,27 @@ def has_effects(board: Board) -> bool:
         lambda: (
             any(p.statics or p.granted is not None for p in board.permanents)
             or any(pl.granted is not None for pl in board.players)
+        ),
+    )
+
+
+def reads_board(board: Board) -> bool:
+    """Whether some static effect has a condition, a count or a selector
+    that reads attachments: its result may depend on permanents outside the
+    fight (remembered per board)."""
+    return board.derived(
+        "reads_board",
+        lambda: any(
+            isinstance(s, StaticEffect)
+            and (
+                s.condition is not None
+                or s.per is not None
+                or s.set_power is not None
+                or s.set_toughness is not None
+                or s.affected.host
+            )
+            for p in board.permanents
+            for s in p.statics
         ),
     )
 
@@ -255,6 +289,7 @@ def _recompute(board: Board) -> Board:
         return work.with_permanents(perms[i] for i in order)
 
     fixed: dict[tuple[str, int], tuple[str, ...]] = {}
+    holds: dict[tuple[str, int], bool] = {}
 
     def affected(source: str, index: int, selector: Selector) -> tuple[str, ...]:
         key = (source, index)
@@ -262,12 +297,21 @@ def _recompute(board: Board) -> Board:
             fixed[key] = matching(work, selector, work.permanent(source))
         return fixed[key]
 
+    def active(source: str, index: int, effect: StaticEffect | PlayerEffect) -> bool:
+        condition = effect.condition if isinstance(effect, StaticEffect) else None
+        if condition is None:
+            return True
+        key = (source, index)
+        if key not in holds:
+            holds[key] = condition_holds(work, condition, work.permanent(source))
+        return holds[key]
+
     # Layer 6: abilities (613.1f), effect by effect.
     for source, index, effect in effects:
         if not isinstance(effect, StaticEffect):
             continue
         keywords = [g for g in effect.grants if isinstance(g, _ABILITY_TYPES)]
-        if not keywords:
+        if not keywords or not active(source, index, effect):
             continue
         for oid in affected(source, index, effect.affected):
             perm = perms[oid]
@@ -281,19 +325,55 @@ def _recompute(board: Board) -> Board:
             )
             perms[oid] = evolve(perm, abilities=perm.abilities | frozenset(added))
         work = rebuild()
-    # Layer 7c: +N/+N and -N/-N (613.4c), with counters.
+    # Layer 7a: characteristic-defining abilities (613.4a).
     for source, index, effect in effects:
-        if not isinstance(effect, StaticEffect) or not (effect.power or effect.toughness):
+        if not isinstance(effect, StaticEffect) or (
+            effect.set_power is None and effect.set_toughness is None
+        ):
+            continue
+        if not active(source, index, effect):
             continue
         for oid in affected(source, index, effect.affected):
             perm = perms[oid]
             record = acc_of(oid)
-            record.power += effect.power
-            record.toughness += effect.toughness
-            value = f"{effect.power:+d}/{effect.toughness:+d}"
+            changes: dict[str, int] = {}
+            for stat, amount in (("power", effect.set_power), ("toughness", effect.set_toughness)):
+                if amount is None:
+                    continue
+                number = count(work, amount, work.permanent(source))
+                delta = number - getattr(perm, stat)
+                if stat == "power":
+                    record.power += delta
+                else:
+                    record.toughness += delta
+                record.changes.append(
+                    EffectChange(source, oid, f"set_{stat}", str(number), RULE_LAYER_7A)
+                )
+                changes[stat] = number
+            perms[oid] = evolve(perm, **changes)
+        work = rebuild()
+    # Layer 7c: +N/+N and -N/-N (613.4c), with counters.
+    for source, index, effect in effects:
+        if not isinstance(effect, StaticEffect) or not (effect.power or effect.toughness):
+            continue
+        if not active(source, index, effect):
+            continue
+        times = 1
+        if effect.per is not None:
+            per = Count(effect.per) if isinstance(effect.per, Selector) else effect.per
+            times = count(work, per, work.permanent(source))
+            if not times:
+                continue
+        power, toughness = effect.power * times, effect.toughness * times
+        for oid in affected(source, index, effect.affected):
+            perm = perms[oid]
+            record = acc_of(oid)
+            record.power += power
+            record.toughness += toughness
+            value = f"{power:+d}/{toughness:+d}"
             record.changes.append(EffectChange(source, oid, "pt", value, RULE_LAYER_7C))
             perms[oid] = evolve(
-                perm, power=perm.power + effect.power, toughness=perm.toughness + effect.toughness
+                perm, power=perm.power + power, toughness=perm.toughness + toughness
             )
         work = rebuild()
     # Outside the layers: blocking rules, Doran's rule change, prevention.
@@ -302,6 +382,8 @@ def _recompute(board: Board) -> Board:
             continue
         rules = [_bind(g, source) for g in effect.grants if not isinstance(g, _ABILITY_TYPES)]
         if not (rules or effect.by_toughness or effect.prevent_dealt_by or effect.prevent_dealt_to):
+            continue
+        if not active(source, index, effect):
             continue
         for oid in affected(source, index, effect.affected):
             perms[oid] = _apply_rest(perms[oid], source, effect, rules, acc_of(oid))

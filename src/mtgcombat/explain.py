@@ -293,6 +293,51 @@ _NOTES: tuple[RuleNote, ...] = (
         implemented_by=(_D + "deal_combat_damage",),
     ),
     _note(
+        "301.5",
+        "Equipment",
+        "装備品",
+        en=(
+            "An Equipment is an artifact that can be attached to a creature; the creature it is "
+            "attached to is the equipped creature, and its text refers to it that way "
+            '("Equipped creature gets +1/+1."). In a scenario the Equipment names that creature '
+            "in its attached_to field, which must be a permanent on the battlefield, and its "
+            "effects follow the creature (611.3a)."
+        ),
+        ja=(
+            "装備品はクリーチャーにつけられるアーティファクトで、"
+            "つけられているクリーチャーを「装備しているクリーチャー」と呼ぶ"
+            "（「装備しているクリーチャーは+1/+1の修整を受ける。」）。"
+            "シナリオでは装備品の attached_to にそのクリーチャーを書き、"
+            "それは戦場にあるパーマネントでなければならず、効果はそのクリーチャーに及ぶ（611.3a）。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=("mtgcombat.selectors.matches", "mtgcombat.scenario.load_scenario"),
+    ),
+    _note(
+        "303.4",
+        "Auras",
+        "オーラ",
+        en=(
+            "An Aura is an enchantment that is attached to an object or player; the permanent it "
+            'is attached to is what it enchants, and its text calls it "enchanted creature" or '
+            '"enchanted permanent". In a scenario the Aura names that permanent in its '
+            "attached_to field, which must be a permanent on the battlefield. Abilities that ask "
+            "whether a creature is enchanted, or count the Auras attached to it, read that field."
+        ),
+        ja=(
+            "オーラはオブジェクトやプレイヤーにつけられるエンチャントで、"
+            "つけられているパーマネントを「エンチャントされているクリーチャー」"
+            "「エンチャントされているパーマネント」と呼ぶ。"
+            "シナリオではオーラの attached_to にそのパーマネントを書き、"
+            "それは戦場にあるパーマネントでなければならない。"
+            "エンチャントされているかどうかや、つけられているオーラの数を問う能力はこの欄を読む。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=("mtgcombat.selectors.matches", "mtgcombat.scenario.load_scenario"),
+    ),
+    _note(
         "310.8",
         "Battles and their protectors",
         "バトルとそれを守る者",
@@ -2218,6 +2263,28 @@ _NOTES: tuple[RuleNote, ...] = (
         implemented_by=(_S + "check_state_based_actions",),
     ),
     _note(
+        "704.5m",
+        "An Aura attached to nothing",
+        "何にもつけられていないオーラ",
+        en=(
+            "An Aura attached to an illegal object, or to nothing, is put into its owner's "
+            "graveyard as a state-based action. When the creature an Aura enchants dies in the "
+            "first-strike step, the Aura follows it in the same check, and abilities that count "
+            "Auras or cards in a graveyard see the change in the regular step. An Equipment in "
+            "that case only becomes unattached (704.5n)."
+        ),
+        ja=(
+            "不正なオブジェクトにつけられている、または何にもつけられていないオーラは、"
+            "状況起因処理によってオーナーの墓地に置かれる。"
+            "エンチャントしているクリーチャーが先制攻撃ダメージ・ステップで死亡すると、"
+            "オーラも同じ確認で墓地に置かれ、オーラや墓地のカードを数える能力は通常の戦闘ダメージ・ステップでその変化を見る。"
+            "装備品の場合ははずれるだけである（704.5n）。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_S + "check_state_based_actions",),
+    ),
+    _note(
         "704.5q",
         "+1/+1 and -1/-1 counters cancel",
         "+1/+1カウンターと-1/-1カウンターの相殺",
@@ -2414,6 +2481,29 @@ _NOTES: tuple[RuleNote, ...] = (
         change_en=_NO_CHANGE_EN,
         change_ja=_NO_CHANGE_JA,
         implemented_by=("mtgcombat.effects.apply_static_effects",),
+    ),
+    _note(
+        "613.4a",
+        "Characteristic-defining abilities of power and toughness",
+        "パワーとタフネスの特性定義能力",
+        en=(
+            "Layer 7a applies characteristic-defining abilities that give power or toughness "
+            '("~\'s power and toughness are each equal to the number of creatures you control"; '
+            "604.3), before any effect that sets, raises or lowers them and before counters. The "
+            "printed value (usually *) is replaced by the count, which is taken again whenever "
+            "the effects are recomputed, so a creature that dies in the first-strike step changes "
+            "the count for the regular step."
+        ),
+        ja=(
+            "第7種a は、パワーやタフネスを定める特性定義能力"
+            "（「～のパワーとタフネスはそれぞれ、あなたがコントロールするクリーチャーの数に等しい。」、604.3）"
+            "を、値を定める効果や増減させる効果、カウンターより先に適用する。"
+            "印刷された値（ふつうは*）はその数に置き換わり、効果を計算し直すたびに数え直すので、"
+            "先制攻撃ダメージ・ステップで死亡したクリーチャーは通常の戦闘ダメージ・ステップの数を変える。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=("mtgcombat.effects.apply_static_effects", "mtgcombat.selectors.count"),
     ),
     _note(
         "702.16",

@@ -822,6 +822,14 @@ UI.update(
 # {value} its argument.
 EFFECT_CHANGES: dict[str, dict[str, str]] = {
     "pt": {"en": "gets {value}", "ja": "{value}の修整を受ける"},
+    "set_power": {
+        "en": "has power {value} (defined by its own ability)",
+        "ja": "パワーが{value}である（特性定義能力による）",
+    },
+    "set_toughness": {
+        "en": "has toughness {value} (defined by its own ability)",
+        "ja": "タフネスが{value}である（特性定義能力による）",
+    },
     "ability": {"en": "has {value}", "ja": "{value}を持つ"},
     "by_toughness": {
         "en": "assigns combat damage equal to its toughness rather than its power",

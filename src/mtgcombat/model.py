@@ -46,10 +46,14 @@ from mtgcombat.abilities import (
     CantBlockAlone,
     CantBlockSel,
     CantBlockUnless,
+    CardCount,
+    CardsIn,
     Compare,
+    Count,
     GreaterPowerAlsoBlocks,
     Keyword,
     Landwalk,
+    LifeTotal,
     Lure,
     MaxBlockers,
     MinBlockers,
@@ -58,11 +62,14 @@ from mtgcombat.abilities import (
     MustBeBlockedByExactlyOne,
     MustBlock,
     OtherKeyword,
+    PermanentCount,
     PlayerEffect,
     Protection,
     Rampage,
     Selector,
+    SourceIs,
     Static,
+    StaticCondition,
     StaticEffect,
     Toxic,
     YouControl,
@@ -93,14 +100,18 @@ __all__ = [
     "CantBlockAlone",
     "CantBlockSel",
     "CantBlockUnless",
+    "CardCount",
     "CardType",
+    "CardsIn",
     "Compare",
+    "Count",
     "Counters",
     "EffectChange",
     "Grant",
     "GreaterPowerAlsoBlocks",
     "Keyword",
     "Landwalk",
+    "LifeTotal",
     "Lure",
     "MaxBlockers",
     "MinBlockers",
@@ -110,12 +121,15 @@ __all__ = [
     "MustBlock",
     "OtherKeyword",
     "Permanent",
+    "PermanentCount",
     "Player",
     "PlayerEffect",
     "Protection",
     "Rampage",
     "Selector",
+    "SourceIs",
     "Static",
+    "StaticCondition",
     "StaticEffect",
     "Toxic",
     "YouControl",
@@ -311,7 +325,8 @@ class EffectChange:
     """One thing a static ability of ``source`` does to ``affected`` (a
     permanent or player id) while ``source`` is on the battlefield (611.3a).
 
-    ``what`` is the kind of change: ``pt`` (+N/+N, layer 7c), ``ability``
+    ``what`` is the kind of change: ``pt`` (+N/+N, layer 7c), ``set_power``
+    / ``set_toughness`` (a characteristic-defining ability, layer 7a), ``ability``
     (a keyword gained, layer 6), ``rule`` (a blocking restriction or
     requirement), ``by_toughness`` (assigns combat damage by toughness),
     ``prevent_by`` / ``prevent_to`` (combat damage by / to it is prevented),
@@ -375,6 +390,8 @@ class Player:
     life_floor: bool = False
     cant_lose: bool = False
     granted: Grant | None = None
+    hand: int = 0
+    graveyard: int = 0
 
 
 @fast_init
@@ -389,8 +406,10 @@ class Permanent:
     objects; ``granted`` records what such effects currently add to it (see
     :class:`Grant`), so that the effects can be recomputed (611.3a).
     ``prevent_combat_damage_by`` / ``_to``: all combat damage that it would
-    deal / be dealt is prevented (615). ``attacking`` names the player, planeswalker or battle it
-    attacks; ``blocking`` lists the attackers it was declared (or put) blocking.
+    deal / be dealt is prevented (615). ``attached_to`` names the permanent
+    an Aura enchants or an Equipment equips (303.4, 301.5). ``attacking``
+    names the player, planeswalker or battle it attacks; ``blocking`` lists
+    the attackers it was declared (or put) blocking.
     """
 
     id: str
@@ -430,6 +449,7 @@ class Permanent:
     prevent_combat_damage_by: bool = False
     prevent_combat_damage_to: bool = False
     granted: Grant | None = None
+    attached_to: str | None = None
 
     def has(self, ability: Ability) -> bool:
         """Whether it has this keyword ability."""

@@ -137,6 +137,12 @@ def _one_pass(
                 to_destroy[p.id] = "704.5h"
         if p.is_type(CardType.PLANESWALKER) and c.loyalty <= 0 and p.id not in to_graveyard:
             to_graveyard[p.id] = "704.5i"
+        if p.attached_to is not None and p.is_type(CardType.ENCHANTMENT) and not p.is_creature:
+            # 704.5m: an Aura whose permanent left the battlefield (an
+            # Equipment just becomes unattached, 704.5n, and then equips nothing)
+            host = board.get(p.attached_to)
+            if host is None or not host.on_battlefield:
+                to_graveyard[p.id] = "704.5m"
         if (
             p.is_type(CardType.BATTLE)
             and c.defense <= 0

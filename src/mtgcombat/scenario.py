@@ -63,6 +63,7 @@ from mtgcombat.model import (
     MustBlock,
     Permanent,
     Player,
+    StaticEffect,
     Toxic,
     Zone,
 )
@@ -122,6 +123,10 @@ class PlayerDoc(BaseModel):
     prevent_next: NonNegInt = 0
     cant_gain_life: bool = False
     life_gain_multiplier: Annotated[int, Field(ge=1)] = 1  # e.g. 2 for Boon Reflection
+    # Cards in hand and in the graveyard (besides the board's own permanents
+    # there), for threshold, hellbent, "the number of cards in your hand".
+    hand: NonNegInt = 0
+    graveyard: NonNegInt = 0
 
 
 class CountersDoc(BaseModel):
@@ -162,6 +167,8 @@ class PermanentDoc(BaseModel):
     prevent_next: NonNegInt = 0
     regeneration_shields: NonNegInt = 0
     protector: str | None = None
+    # The permanent an Aura enchants or an Equipment equips (303.4, 301.5).
+    attached_to: str | None = None
     subtypes: list[str] = []
     entered_blocking: bool = False
     # Blocking restrictions (509.1b), requirements (509.1c) and costs (509.1d).
@@ -412,7 +419,15 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
         raise fail("active_player", f'"{doc.active_player}" is not a player id')
     players = tuple(
         Player(
-            pid, p.life, p.poison, p.lost, p.prevent_next, p.cant_gain_life, p.life_gain_multiplier
+            pid,
+            p.life,
+            p.poison,
+            p.lost,
+            p.prevent_next,
+            p.cant_gain_life,
+            p.life_gain_multiplier,
+            hand=p.hand,
+            graveyard=p.graveyard,
         )
         for pid, p in doc.players.items()
     )
@@ -435,8 +450,8 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
         return f'permanents[{docs[pid][0]}] "{pid}"'
 
     for pid, (_, pd) in docs.items():
-        if "creature" in pd.types and "toughness" not in pd.model_fields_set:
-            raise fail(f"{where(pid)}.toughness", "a creature needs a toughness", "208.1")
+        if pd.attached_to is not None:
+            _check_attached(pd, docs, where(pid), fail)
         if pd.attacking is not None:
             _check_attacker(pd, doc, docs, where(pid), fail)
         elif pd.blocked:
@@ -487,6 +502,13 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
             fail,
             notes,
         )
+        defined = _defined_stats(traits)
+        if "creature" in pd.types and "toughness" not in pd.model_fields_set | defined:
+            raise fail(f"{where(pd.id)}.toughness", "a creature needs a toughness", "208.1")
+        for stat in sorted(defined & pd.model_fields_set):
+            # the ability defines it in every zone (604.3): the file's number is overridden
+            entry = ScenarioNote("no_effect", pd.id, f"{stat} = {getattr(pd, stat)}", "613.4a")
+            notes.setdefault(("no_effect", f"{pd.id}.{stat}"), []).append(entry)
         permanents_list.append(_permanent(pd, traits))
     permanents = tuple(permanents_list)
     board = Board(
@@ -526,6 +548,39 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
     return Scenario(
         board, rules, tables, source, doc.description, shields, doc.description_ja, merged
     )
+
+
+def _defined_stats(traits: Traits) -> set[str]:
+    """The characteristics ("power", "toughness") a characteristic-defining
+    ability of the permanent gives (604.3, 613.4a)."""
+    out: set[str] = set()
+    for static in traits.statics:
+        if isinstance(static, StaticEffect) and static.affected.ids == ("~",):
+            if static.set_power is not None:
+                out.add("power")
+            if static.set_toughness is not None:
+                out.add("toughness")
+    return out
+
+
+def _check_attached(
+    pd: PermanentDoc, docs: Mapping[str, tuple[int, PermanentDoc]], where: str, fail: _Fail
+) -> None:
+    """An Aura or Equipment is attached to another permanent on the
+    battlefield, and it is on the battlefield itself (303.4, 301.5)."""
+    target = pd.attached_to
+    rule = "303.4" if "aura" in {s.lower() for s in pd.subtypes} else "301.5"
+    if target == pd.id:
+        raise fail(f"{where}.attached_to", "a permanent can't be attached to itself", rule)
+    found = docs.get(target or "")
+    if found is None:
+        raise fail(f"{where}.attached_to", f'"{target}" is not a permanent id', rule)
+    if pd.zone != "battlefield" or found[1].zone != "battlefield":
+        raise fail(
+            f"{where}.attached_to",
+            f'"{pd.id}" and "{target}" must both be on the battlefield to be attached',
+            rule,
+        )
 
 
 def _note_tail(note: ScenarioNote) -> tuple[str, str, str]:
@@ -783,6 +838,8 @@ def _apply_card(pd: PermanentDoc, catalog: Catalog, at: str, fail: _Fail) -> Per
     ):
         if key in given or not is_creature:
             continue
+        if value is None and key in _card_defined(card):
+            continue  # "*" that its own ability defines (604.3, 613.4a)
         if value is None:
             raise fail(
                 f"{at}.{key}",
@@ -791,6 +848,18 @@ def _apply_card(pd: PermanentDoc, catalog: Catalog, at: str, fail: _Fail) -> Per
             )
         update[key] = value if key == "power" else max(0, value)
     return pd.model_copy(update={**update, "card": card.name})
+
+
+def _card_defined(card: Any) -> set[str]:
+    """The characteristics a catalog card's text defines (its "*")."""
+    text = getattr(card, "text", "")
+    if not isinstance(text, str) or not text:
+        return set()
+    traits = Traits()
+    for parsed in parse_text(text, name=card.name):
+        if parsed.status == "modelled":
+            traits |= parsed.traits
+    return _defined_stats(traits)
 
 
 def _permanent(pd: PermanentDoc, traits: Traits) -> Permanent:
@@ -837,4 +906,5 @@ def _permanent(pd: PermanentDoc, traits: Traits) -> Permanent:
         card=pd.card or "",
         name_ja=pd.name_ja,
         statics=bind_self(traits.statics, pd.id),
+        attached_to=pd.attached_to,
     )

@@ -22,8 +22,20 @@ blocking rule can see; 611.3a, 509.1b).
 
 from __future__ import annotations
 
-from mtgcombat.abilities import Compare, OtherKeyword, Selector
-from mtgcombat.model import Board, CardType, Permanent
+from mtgcombat.abilities import (
+    CardCount,
+    CardsIn,
+    CardZone,
+    Compare,
+    Count,
+    LifeTotal,
+    OtherKeyword,
+    PermanentCount,
+    Selector,
+    SourceIs,
+    StaticCondition,
+)
+from mtgcombat.model import Board, CardType, Permanent, Zone
 
 _TYPES = {t.value: t for t in CardType}
 
@@ -82,6 +94,16 @@ def matches(
     if not selector.with_keywords <= obj.abilities:
         return False
     if selector.without_keywords and not selector.without_keywords.isdisjoint(obj.abilities):
+        return False
+    if selector.with_any_keywords and selector.with_any_keywords.isdisjoint(obj.abilities):
+        return False
+    if selector.counter and not (
+        obj.counters.plus_one if selector.counter == "+1/+1" else obj.counters.minus_one
+    ):
+        return False
+    if selector.host and (source is None or source.attached_to != obj.id):
+        return False
+    if selector.attached and (source is None or obj.attached_to != source.id):
         return False
     for compare in selector.compares:
         if compare.value is None:
@@ -145,4 +167,66 @@ def matching(
     """The ids of every permanent the selector matches, in board order."""
     return tuple(
         p.id for p in board.permanents if matches(board, selector, p, source, defending=defending)
+    )
+
+
+def cards_in(board: Board, zone: CardZone, player: str) -> int:
+    """How many cards the player has in hand or in the graveyard: the
+    player's own number, plus, for the graveyard, the board's permanents
+    that went there (their controller stands for their owner)."""
+    who = board.player(player)
+    if zone == "hand":
+        return who.hand
+    dead = sum(1 for p in board.permanents if p.zone is Zone.GRAVEYARD and p.controller == player)
+    return who.graveyard + dead
+
+
+def count(board: Board, amount: Count | CardCount, source: Permanent | None) -> int:
+    """The number a :class:`~mtgcombat.abilities.Count` (permanents) or
+    :class:`~mtgcombat.abilities.CardCount` (cards in hands or graveyards)
+    reads on the board, relative to the source."""
+    if isinstance(amount, CardCount):
+        mine = source.controller if source is not None else None
+        players = [
+            p.id
+            for p in board.players
+            if amount.whose == "each"
+            or (amount.whose == "you" and p.id == mine)
+            or (amount.whose == "opponents" and p.id != mine)
+        ]
+        return amount.plus + sum(cards_in(board, amount.zone, p) for p in players)
+    found = matching(board, amount.selector, source, defending=_defending(board, source))
+    return amount.plus + len(found)
+
+
+def _defending(board: Board, source: Permanent | None) -> str | None:
+    """The defending player a source's "defending player" means: the one
+    it attacks, when it is attacking; else ``None`` (any defending player)."""
+    if source is not None and board.is_attacking(source.id):
+        return board.defending_player(source.id)
+    return None
+
+
+def condition_holds(board: Board, condition: StaticCondition, source: Permanent) -> bool:
+    """Whether a static ability's condition holds now, read relative to its
+    source (611.3a: the effect applies exactly while it does)."""
+    if isinstance(condition, PermanentCount):
+        found = matching(board, condition.selector, source, defending=_defending(board, source))
+        return Compare("power", condition.op, condition.value).holds(len(found), condition.value)
+    if isinstance(condition, SourceIs):
+        return matches(board, condition.selector, source, source)
+    if isinstance(condition, CardsIn):
+        cards = cards_in(board, condition.zone, source.controller)
+        return Compare("power", condition.op, condition.value).holds(cards, condition.value)
+    return _life_holds(board, condition, source)
+
+
+def _life_holds(board: Board, condition: LifeTotal, source: Permanent) -> bool:
+    test = Compare("power", condition.op, condition.value)
+    if condition.who == "you":
+        return test.holds(board.player(source.controller).life, condition.value)
+    return any(
+        test.holds(p.life, condition.value)
+        for p in board.players
+        if p.id != source.controller and not p.lost
     )

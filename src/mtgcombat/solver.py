@@ -88,7 +88,7 @@ from mtgcombat.combat import (
     resolve_combat,
     resolve_step,
 )
-from mtgcombat.effects import has_effects
+from mtgcombat.effects import has_effects, reads_board
 from mtgcombat.model import Board, CardType, Keyword, MustBlock, Permanent, Zone, evolve
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.sba import POISON_TO_LOSE
@@ -462,6 +462,10 @@ def _sub_board(board: Board, creatures: Iterable[str]) -> Board:
     # Sources of static effects stay, in combat or not: the creatures kept
     # must keep what their effects give them (611.3a).
     keep.update(p.id for p in board.permanents if p.statics)
+    if reads_board(board):
+        # A condition or a count reads permanents outside the fight too
+        # ("as long as you control a Plains", "for each artifact you control").
+        keep.update(p.id for p in board.permanents)
     for c in list(keep):
         perm = board.permanent(c)
         if perm.attacking is not None and not board.is_player(perm.attacking):

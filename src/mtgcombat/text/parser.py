@@ -61,10 +61,15 @@ from mtgcombat.abilities import (
     CantBlockAlone,
     CantBlockSel,
     CantBlockUnless,
+    CardCount,
+    CardsIn,
     Compare,
+    Controller,
+    Count,
     GreaterPowerAlsoBlocks,
     Keyword,
     Landwalk,
+    LifeTotal,
     Lure,
     MaxBlockers,
     MinBlockers,
@@ -72,11 +77,14 @@ from mtgcombat.abilities import (
     MustBeBlockedBy,
     MustBeBlockedByExactlyOne,
     OtherKeyword,
+    PermanentCount,
     PlayerEffect,
     Protection,
     Rampage,
     Selector,
+    SourceIs,
     Static,
+    StaticCondition,
     StaticEffect,
     Toxic,
     YouControl,
@@ -343,6 +351,210 @@ def _sel_parts(children: list[Any]) -> dict[str, Any]:
     return parts
 
 
+# ---------------------------------------------------------------------------
+# statics that read the board (the board_sentence rules of card.lark)
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _PumpPer:
+    """ "gets +N/+M for each SEL": the pump and what it counts."""
+
+    power: int
+    toughness: int
+    per: Selector | CardCount
+
+
+_ANY_PERMANENT = Selector(types=frozenset())
+
+
+def _tokens(c: list[Any]) -> list[str]:
+    from lark import Token  # noqa: PLC0415  (lark only when parsing)
+
+    return [str(t) for t in c if isinstance(t, Token)]
+
+
+def _board_traits(
+    affected: Selector, values: tuple[object, ...], condition: StaticCondition | None
+) -> Traits:
+    """The static effects of a sentence whose effect reads the board: its
+    pumps per counted permanent and its other predicates, each under the
+    sentence's condition."""
+    if _CANT_BLOCK_SOURCE in values:
+        raise Unmodelled("a creature that can't block the source, under a condition")
+    statics: list[Static] = []
+    rest = tuple(v for v in values if not isinstance(v, _PumpPer))
+    if rest:
+        try:
+            statics.extend(_group_traits(affected, rest).statics)
+        except NoEffect:
+            if len(rest) == len(values):
+                raise
+    statics.extend(
+        StaticEffect(affected, power=v.power, toughness=v.toughness, per=v.per)
+        for v in values
+        if isinstance(v, _PumpPer)
+    )
+    if condition is not None:
+        statics = [
+            dataclasses.replace(s, condition=condition) if isinstance(s, StaticEffect) else s
+            for s in statics
+        ]
+    return Traits(statics=tuple(statics))
+
+
+class _BoardValues:
+    """Transformer methods for the board_sentence rules (mixed into the
+    grammar's transformer)."""
+
+    def board_cond(self, c: list[Any]) -> Traits:
+        subject = next(x for x in c if isinstance(x, Selector))
+        values: tuple[object, ...] = next(x for x in c if isinstance(x, tuple))
+        condition = next(
+            x for x in c if isinstance(x, PermanentCount | SourceIs | LifeTotal | CardsIn)
+        )
+        if (
+            subject == SELF_SELECTOR
+            and values == (CantBeBlocked(),)
+            and isinstance(condition, PermanentCount)
+            and (condition.op, condition.value) == (">=", 1)
+            and condition.selector.controller == "defending"
+        ):
+            # the general landwalk form (702.14), as "can't be blocked as long as ..." reads
+            plain = dataclasses.replace(condition.selector, controller="")
+            return Traits(block_rules=frozenset({CantBeBlockedWhile(plain)}))
+        return _board_traits(subject, values, condition)
+
+    def board_plain(self, c: list[Any]) -> Traits:
+        subject = next(x for x in c if isinstance(x, Selector))
+        found = [x for x in c if isinstance(x, tuple | _PumpPer)]
+        values = found[0] if isinstance(found[0], tuple) else (found[0],)
+        return _board_traits(subject, values, None)
+
+    def bs_self(self, c: list[Any]) -> Selector:
+        return SELF_SELECTOR
+
+    def bs_group(self, c: list[Any]) -> Selector:
+        sel: Selector = c[0]
+        return sel
+
+    def bsubject(self, c: list[Any]) -> Selector:
+        sel: Selector = c[0]
+        return sel
+
+    def bhost(self, c: list[Any]) -> Selector:
+        words = _tokens(c)
+        types = frozenset({"creature"}) if "creature" in words else frozenset()
+        return Selector(types=types, host=True)
+
+    def bpreds(self, c: list[Any]) -> tuple[object, ...]:
+        return tuple(v for group in c for v in (group if isinstance(group, tuple) else (group,)))
+
+    def bget_per(self, c: list[Any]) -> _PumpPer:
+        pump = next(x for x in c if isinstance(x, _Pump))
+        per = next(x for x in c if isinstance(x, Selector | CardCount))
+        return _PumpPer(pump.power, pump.toughness, per)
+
+    def bcount_plain(self, c: list[Any]) -> Selector:
+        sel: Selector = c[0]
+        return sel
+
+    def bcount_attached(self, c: list[Any]) -> Selector:
+        sel: Selector = c[0]
+        if sel.types == frozenset({"creature"}) and not sel.subtypes:
+            raise Unmodelled("creatures attached to it")
+        return dataclasses.replace(sel, attached=True)
+
+    def bamount(self, c: list[Any]) -> Count:
+        plus = next((x for x in c if isinstance(x, int)), 0)
+        return Count(next(x for x in c if isinstance(x, Selector)), plus)
+
+    def cda_both(self, c: list[Any]) -> Traits:
+        amount: Count | CardCount = next(x for x in c if isinstance(x, Count | CardCount))
+        effect = StaticEffect(SELF_SELECTOR, set_power=amount, set_toughness=amount)
+        return Traits(statics=(effect,))
+
+    def cda_one(self, c: list[Any]) -> Traits:
+        stat = _tokens(c)[0].removeprefix("~'s ")
+        amount: Count | CardCount = next(x for x in c if isinstance(x, Count | CardCount))
+        if stat == "power":
+            return Traits(statics=(StaticEffect(SELF_SELECTOR, set_power=amount),))
+        return Traits(statics=(StaticEffect(SELF_SELECTOR, set_toughness=amount),))
+
+    def bamount_cards(self, c: list[Any]) -> CardCount:
+        plus = next((x for x in c if isinstance(x, int)), 0)
+        zone: CardCount = next(x for x in c if isinstance(x, CardCount))
+        return dataclasses.replace(zone, plus=plus)
+
+    def zone_you(self, c: list[Any]) -> CardCount:
+        return CardCount(_tokens(c)[-1], "you")  # type: ignore[arg-type]
+
+    def zone_opponents(self, c: list[Any]) -> CardCount:
+        return CardCount(_tokens(c)[-1].removesuffix("s"), "opponents")  # type: ignore[arg-type]
+
+    def zone_each(self, c: list[Any]) -> CardCount:
+        return CardCount(_tokens(c)[-1].removesuffix("s"), "each")  # type: ignore[arg-type]
+
+    def bc_cards_in_graveyard(self, c: list[Any]) -> StaticCondition:
+        op, value = next(x for x in c if isinstance(x, tuple))
+        return CardsIn("graveyard", op, value)
+
+    def bc_cards_in_hand(self, c: list[Any]) -> StaticCondition:
+        op, value = next(x for x in c if isinstance(x, tuple))
+        return CardsIn("hand", op, value)
+
+    # conditions
+    @staticmethod
+    def _count(c: list[Any], controller: Controller) -> PermanentCount:
+        sel: Selector = next(x for x in c if isinstance(x, Selector))
+        sel = dataclasses.replace(sel, controller=controller)
+        qty = next((x for x in c if isinstance(x, tuple)), (">=", 1))
+        return PermanentCount(sel, qty[0], qty[1])
+
+    def bc_you_control(self, c: list[Any]) -> PermanentCount:
+        return self._count(c, "you")
+
+    def bc_defending_controls(self, c: list[Any]) -> PermanentCount:
+        return self._count(c, "defending")
+
+    def bc_opponent_controls(self, c: list[Any]) -> PermanentCount:
+        return self._count(c, "opponent")
+
+    def qty_at_least(self, c: list[Any]) -> tuple[str, int]:
+        return (">=", next(x for x in c if isinstance(x, int)))
+
+    def qty_none(self, c: list[Any]) -> tuple[str, int]:
+        return ("==", 0)
+
+    def bc_state(self, c: list[Any]) -> StaticCondition:
+        state = _tokens(c)[-1]
+        if state == "enchanted":
+            return PermanentCount(Selector(types=frozenset({"enchantment"}), attached=True))
+        if state == "equipped":
+            return PermanentCount(Selector(types=frozenset({"artifact"}), attached=True))
+        return SourceIs(dataclasses.replace(_ANY_PERMANENT, tapped=state == "tapped"))
+
+    def bc_counter(self, c: list[Any]) -> StaticCondition:
+        kind = next(t for t in _tokens(c) if t in ("+1/+1", "-1/-1"))
+        return SourceIs(dataclasses.replace(_ANY_PERMANENT, counter=kind))  # type: ignore[arg-type]
+
+    def bc_life_ge(self, c: list[Any]) -> StaticCondition:
+        return LifeTotal("you", ">=", next(x for x in c if isinstance(x, int)))
+
+    def bc_life_le(self, c: list[Any]) -> StaticCondition:
+        return LifeTotal("you", "<=", next(x for x in c if isinstance(x, int)))
+
+    def bc_opponent_life_le(self, c: list[Any]) -> StaticCondition:
+        return LifeTotal("opponent", "<=", next(x for x in c if isinstance(x, int)))
+
+    # selector parts
+    def with_any_kw(self, c: list[Any]) -> dict[str, Any]:
+        return {"with_any_keywords": frozenset(a for g in c for a in g)}
+
+    def with_counter(self, c: list[Any]) -> dict[str, Any]:
+        return {"counter": next(t for t in _tokens(c) if t in ("+1/+1", "-1/-1"))}
+
+
 @cache
 def _transformer() -> Any:
     from lark import Token, Transformer  # noqa: PLC0415  (lark only when parsing)
@@ -350,7 +562,7 @@ def _transformer() -> Any:
     def words(children: list[Any]) -> list[str]:
         return [str(c) for c in children if isinstance(c, Token)]
 
-    class ToValues(BlockTriggerValues, Transformer[Any, Any]):
+    class ToValues(BlockTriggerValues, _BoardValues, Transformer[Any, Any]):
         # numbers and keywords
         def number(self, c: list[Any]) -> int:
             text = str(c[0])

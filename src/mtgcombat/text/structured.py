@@ -18,7 +18,8 @@ snake_case) and its fields; fields at their default are left out.
   :mod:`mtgcombat.abilities` (``source`` names a granting permanent);
 * static effects: ``{"kind": "static_effect", "affected": SEL, "grants":
   [...], "power": 1, "toughness": 1, "by_toughness": true,
-  "prevent_dealt_by": true, "prevent_dealt_to": true}`` and ``{"kind":
+  "prevent_dealt_by": true, "prevent_dealt_to": true, "condition": COND,
+  "per": SEL, "set_power": COUNT, "set_toughness": COUNT}`` and ``{"kind":
   "player_effect", "who": "you", "protection": ["everything"],
   "life_floor": true, "cant_lose": true}``;
 * triggered abilities of the declare blockers step: ``{"kind":
@@ -38,6 +39,16 @@ snake_case) and its fields; fields at their default are left out.
   ``{"kind": "assigns_damage_by_toughness"}``, ``{"kind":
   "cant_have_counters"}``, ``{"kind": "deals_double_damage"}``.
 
+A condition COND of a static effect is ``{"kind": "permanent_count",
+"selector": SEL, "op": ">=", "value": 3}`` (how many permanents SEL
+matches), ``{"kind": "source_is", "selector": SEL}`` (the source itself
+matches: tapped, attacking, with a +1/+1 counter) or ``{"kind":
+"life_total", "who": "you", "op": ">=", "value": 30}``; a COUNT is
+``{"kind": "count", "selector": SEL, "plus": 1}`` or ``{"kind":
+"card_count", "zone": "hand", "whose": "you"}`` (cards in hands or
+graveyards; "per" takes a card_count too). Cards in hand or graveyard as a
+condition: ``{"kind": "cards_in", "zone": "graveyard", "op": ">=", "value": 7}``.
+
 A selector SEL is a dict of the :class:`~mtgcombat.abilities.Selector`
 fields that differ from the default ("every creature"): ``types``,
 ``not_types``, ``subtypes``, ``not_subtypes``, ``colors``, ``not_colors``
@@ -45,7 +56,10 @@ fields that differ from the default ("every creature"): ``types``,
 ``without_keywords`` (keyword values), ``compares`` (a list of ``{"stat":
 "power", "op": ">=", "value": 2}``; no ``value`` compares with the source's
 own), ``tapped``, ``controller`` ("you", "opponent", "defending",
-"attacking"), ``other``, ``role``, ``ids``.
+"attacking"), ``other``, ``role``, ``ids``, ``with_any_keywords`` (at least
+one of these keywords), ``counter`` ("+1/+1" or "-1/-1": with such a counter
+on it), ``host`` (the permanent the source is attached to: "enchanted
+creature") and ``attached`` (permanents attached to the source).
 
 >>> from mtgcombat.abilities import CantBeBlockedBy, Compare, Selector
 >>> rule = CantBeBlockedBy(Selector(compares=(Compare("power", ">=", 2),)))
@@ -84,6 +98,7 @@ _CLASSES: dict[str, type] = {
         ab.MustBeBlockedBy, ab.BlocksSelEachCombat, ab.StaticEffect, ab.PlayerEffect,
         ab.BlockTrigger, ab.PumpEffect, ab.KeywordEffect, ab.DamageEffect, ab.DestroyEffect,
         ab.LifeEffect, ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
+        ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
     )
 }  # fmt: skip
 FLAG_KINDS = (
@@ -95,6 +110,9 @@ FLAG_KINDS = (
     "deals_double_damage",
 )
 _SET_FIELDS = {"types", "not_types", "subtypes", "not_subtypes", "colors", "not_colors"}
+_KEYWORD_FIELDS = ("with_keywords", "without_keywords", "with_any_keywords")
+_STATIC_CONDITIONS = (ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.CardsIn)
+_OPS = ("<", "<=", "==", ">=", ">")
 
 
 def selector_to_json(sel: Selector) -> dict[str, Any]:
@@ -106,7 +124,7 @@ def selector_to_json(sel: Selector) -> dict[str, Any]:
             continue
         if f.name in _SET_FIELDS:
             out[f.name] = sorted(value)
-        elif f.name in ("with_keywords", "without_keywords"):
+        elif f.name in _KEYWORD_FIELDS:
             out[f.name] = [ability_to_json(k) for k in sorted(value, key=str)]
         elif f.name == "compares":
             out[f.name] = [
@@ -142,7 +160,9 @@ def ability_to_json(value: object) -> dict[str, Any]:
             out[f.name] = [ability_to_json(g) for g in item]
         elif f.name == "events":
             out[f.name] = list(item)
-        elif f.name in ("keyword", "condition"):
+        elif f.name in ("keyword", "condition", "set_power", "set_toughness") or (
+            f.name == "per" and not isinstance(item, str)
+        ):
             out[f.name] = ability_to_json(item)
         elif isinstance(item, frozenset):
             out[f.name] = sorted(item)
@@ -185,7 +205,7 @@ def selector_from_json(data: Any) -> Selector:
     for key, value in data.items():
         if key in _SET_FIELDS:
             parts[key] = _strings(key, value)
-        elif key in ("with_keywords", "without_keywords"):
+        elif key in _KEYWORD_FIELDS:
             if not isinstance(value, list):
                 raise ValueError(f'"{key}" must be a list of keywords')
             parts[key] = frozenset(_keyword_value(v) for v in value)
@@ -213,6 +233,7 @@ def _compare(data: Any) -> Compare:
 
 def _check_literals(sel: Selector) -> None:
     checks = (
+        ("counter", sel.counter, ("", "+1/+1", "-1/-1")),
         ("color_count", sel.color_count, ("", "multicolored", "monocolored", "colorless")),
         ("controller", sel.controller, ("", "you", "opponent", "defending", "attacking")),
         ("role", sel.role, ("", "attacking", "blocking", "attacking or blocking")),
@@ -220,7 +241,7 @@ def _check_literals(sel: Selector) -> None:
     for name, value, allowed in checks:
         if value not in allowed:
             raise ValueError(f'selector "{name}" must be one of {", ".join(map(repr, allowed))}')
-    for name in ("tapped", "other"):
+    for name in ("tapped", "other", "host", "attached"):
         value = getattr(sel, name)
         if value is not None and not isinstance(value, bool):
             raise ValueError(f'selector "{name}" must be true or false')
@@ -259,6 +280,19 @@ def ability_from_json(data: Any) -> Any:
     for key, value in rest.items():
         if key in ("selector", "affected", "subject", "other"):
             args[key] = selector_from_json(value)
+        elif key == "per" and cls is ab.StaticEffect:
+            if isinstance(value, dict) and "kind" in value:
+                amount = ability_from_json(value)
+                if not isinstance(amount, ab.CardCount):
+                    raise ValueError(f'"per" must be a selector or a card_count, got {value!r}')
+                args[key] = amount
+            else:
+                args[key] = selector_from_json(value)
+        elif key == "condition" and cls is ab.StaticEffect:
+            condition = ability_from_json(value)
+            if not isinstance(condition, _STATIC_CONDITIONS):
+                raise ValueError(f"not a condition of a static ability: {value!r}")
+            args[key] = condition
         elif key in ("events", "effects", "keyword", "target", "player", "per"):
             args[key] = _trigger_part(kind, key, value)
         elif key == "condition":
@@ -266,6 +300,27 @@ def ability_from_json(data: Any) -> Any:
             if not isinstance(condition, ab.YouControl | ab.AlsoBlock | ab.GreaterPowerAlsoBlocks):
                 raise ValueError(f"not a blocking condition: {value!r}")
             args[key] = condition
+        elif key in ("set_power", "set_toughness"):
+            amount = ability_from_json(value)
+            if not isinstance(amount, ab.Count | ab.CardCount):
+                raise ValueError(f'"{key}" must be a count or a card_count, got {value!r}')
+            args[key] = amount
+        elif key == "op":
+            if value not in _OPS:
+                raise ValueError(f'"{kind}.op" must be one of {", ".join(_OPS)}')
+            args[key] = value
+        elif key == "zone" and cls in (ab.CardCount, ab.CardsIn):
+            if value not in ("hand", "graveyard"):
+                raise ValueError(f'"{kind}.zone" must be "hand" or "graveyard"')
+            args[key] = value
+        elif key == "whose":
+            if value not in ("you", "opponents", "each"):
+                raise ValueError(f'"{kind}.whose" must be "you", "opponents" or "each"')
+            args[key] = value
+        elif key == "who" and cls is ab.LifeTotal:
+            if value not in ("you", "opponent"):
+                raise ValueError(f'"{kind}.who" must be "you" or "opponent"')
+            args[key] = value
         elif key == "grants":
             if not isinstance(value, list):
                 raise ValueError('"grants" must be a list')
@@ -350,6 +405,11 @@ def value_traits(value: object) -> Traits:
         raise ValueError("an effect is not an ability; use it in a block_trigger's effects")
     if isinstance(value, ab.YouControl | ab.AlsoBlock | ab.GreaterPowerAlsoBlocks):
         raise ValueError("a blocking condition is not an ability; use it in cant_block_unless")
+    if isinstance(value, (*_STATIC_CONDITIONS, ab.Count, ab.CardCount)):
+        raise ValueError(
+            "a condition or count is not an ability; use it in a static_effect "
+            "(condition, set_power, set_toughness)"
+        )
     if isinstance(value, Selector) or not dataclasses.is_dataclass(value):
         raise ValueError(f"not an ability value: {value!r}")
     return Traits(block_rules=frozenset({value}))  # type: ignore[arg-type]
