@@ -102,8 +102,9 @@ class Card:
     ``power`` and ``toughness`` are ``None`` when the printed value is not a
     number (``*``, ``1+*``); ``power_text`` and ``toughness_text`` keep what
     is printed. ``text`` is the Oracle text, one ability a line; the card
-    refers to itself by ``name``. ``flags`` name scenario fields a
-    hand-built card sets (:data:`CARD_FLAGS`); catalog cards leave it empty.
+    refers to itself by ``name``; what it says is read by the parser
+    (:attr:`parsed`, :attr:`traits`, :attr:`unmodelled`). ``flags`` name
+    scenario fields a hand-built card sets (:data:`CARD_FLAGS`).
     """
 
     name: str
@@ -118,8 +119,17 @@ class Card:
     toughness_text: str = ""
     mana_value: float | None = None
     text: str = ""
-    flags: tuple[str, ...] = ()
     source: str = "built-in"
+    # Shorthands for a card a program builds by hand, applied like the
+    # scenario fields of the same names. Catalog cards set none of them:
+    # their abilities are read from ``text``.
+    keywords: tuple[str, ...] = ()
+    flags: tuple[str, ...] = ()
+    can_block_additional: int = 0
+    can_block_any_number: bool = False
+    assign_as_though_unblocked: bool = False
+    assigns_damage_by_toughness: bool = False
+    cant_have_counters: bool = False
 
     def __post_init__(self) -> None:
         unknown = [f for f in self.flags if f not in CARD_FLAGS]
@@ -194,35 +204,10 @@ class Card:
         return tuple(out)
 
     @property
-    def keywords(self) -> tuple[str, ...]:
-        """The keyword abilities in their printed form (``"flying"``,
-        ``"protection from black"``)."""
+    def printed_keywords(self) -> tuple[str, ...]:
+        """The keyword abilities read from the text, in their printed form
+        (``"flying"``, ``"protection from black"``)."""
         return tuple(str(a) for a in self.abilities)
-
-    @property
-    def can_block_additional(self) -> int:
-        value = self._scalar("can_block_additional", 0)
-        return value if isinstance(value, int) else 0
-
-    @property
-    def can_block_any_number(self) -> bool:
-        return bool(self._scalar("can_block_any_number", False))
-
-    @property
-    def assign_as_though_unblocked(self) -> bool:
-        return bool(self._scalar("assign_as_though_unblocked", False))
-
-    @property
-    def assigns_damage_by_toughness(self) -> bool:
-        return bool(self._scalar("assigns_damage_by_toughness", False))
-
-    @property
-    def cant_have_counters(self) -> bool:
-        return bool(self._scalar("cant_have_counters", False))
-
-    def _scalar(self, name: str, default: object) -> object:
-        traits = self.traits
-        return getattr(traits, name, default) if traits is not None else default
 
 
 def ordered_values(values: Iterable[Any]) -> list[Any]:

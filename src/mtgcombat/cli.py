@@ -820,8 +820,9 @@ def cards_show(name: str, as_json: bool, lang: str | None) -> None:
         click.echo(f"  {card.power_text}/{card.toughness_text}")
     if card.colors:
         click.echo(ui("card_colors", language, colors=", ".join(card.colors)))
-    if card.keywords:
-        click.echo(ui("card_keywords", language, keywords=", ".join(card.keywords)))
+    keywords = card.keywords or card.printed_keywords
+    if keywords:
+        click.echo(ui("card_keywords", language, keywords=", ".join(keywords)))
     if card.text:
         click.echo(ui("card_text", language))
         for sentence in sentences:
