@@ -397,6 +397,7 @@ def test_import_stores_structured_abilities_and_unmodelled_sentences(tmp_path: P
         ('{"data": {"X": [{"name": "X", "foreignData": {}}]}}', '"foreignData" must be a list'),
         ('{"data": {"X": [{"name": "X", "keywords": [1]}]}}', '"keywords" must be a list'),
         ("[1, 2]", "not an AtomicCards file"),
+        ('{"data": {"A\\nB": [{"name": 1}]}}', 'card "A\\nB": field "name" must be a string'),
         ("[" * 100000, "not JSON"),
     ],
 )

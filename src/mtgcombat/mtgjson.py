@@ -140,6 +140,11 @@ class Atomic:
     entries: int
 
 
+def _quoted(name: str) -> str:
+    """A card name in double quotes, on one line whatever it holds."""
+    return json.dumps(name, ensure_ascii=False)
+
+
 def cards_from_atomic(doc: Mapping[str, Any]) -> Atomic:
     """Every card face of an AtomicCards document (``{"data": {name: [faces]}}``)."""
     data = doc.get("data")
@@ -149,10 +154,10 @@ def cards_from_atomic(doc: Mapping[str, Any]) -> Atomic:
     aliases: dict[str, str] = {}
     for name, faces in data.items():
         if not isinstance(faces, list) or not faces:
-            raise CardImportError(f'not an AtomicCards file: "{name}" has no card faces')
+            raise CardImportError(f"not an AtomicCards file: {_quoted(name)} has no card faces")
         seen: set[str] = set()
         for i, face in enumerate(faces):
-            at = f'card "{name}"' + (f" face {i + 1}" if len(faces) > 1 else "")
+            at = f"card {_quoted(name)}" + (f" face {i + 1}" if len(faces) > 1 else "")
             if not isinstance(face, Mapping):
                 raise CardImportError(f"{at}: a card face must be an object")
             card = card_from_mtgjson(face, at)
@@ -185,15 +190,19 @@ def sentence_json(parsed: Any) -> dict[str, Any]:
     }
     if parsed.status == "modelled":
         t = parsed.traits
-        values = [*ordered_values(t.abilities), *ordered_values(t.block_rules), *t.statics]
-        out["abilities"] = [ability_json(v) for v in values]
-        scalars = {
-            name: getattr(t, name)
-            for name in TRAIT_SCALARS
-            if getattr(t, name, None) not in (None, False, 0)
-        }
-        if scalars:
-            out["traits"] = scalars
+        if callable(getattr(t, "values", None)):
+            # The parser lists every value, its own flags included.
+            out["abilities"] = [ability_json(v) for v in t.values()]
+        else:
+            values = [*ordered_values(t.abilities), *ordered_values(t.block_rules), *t.statics]
+            out["abilities"] = [ability_json(v) for v in values]
+            scalars = {
+                name: getattr(t, name)
+                for name in TRAIT_SCALARS
+                if getattr(t, name, None) not in (None, False, 0)
+            }
+            if scalars:
+                out["traits"] = scalars
     if parsed.error:
         out["error"] = parsed.error
     return out
