@@ -370,6 +370,14 @@ def test_import_stores_structured_abilities_and_unmodelled_sentences(tmp_path: P
     assert flying["abilities"]  # the structured form of flying
     assert odd["status"] == "unmodelled" and odd["error"]
     assert record["unmodelled"] == ["~ blocks sideways unless the moon is full."]
+    spell = atomic(
+        tmp_path,
+        {"Odd Bolt": [{"name": "Odd Bolt", "types": ["Instant"], "text": "It blocks sideways."}]},
+        name="spell.json",
+    )
+    import_atomic_cards(spell, tmp_path / "spell")
+    (bolt,) = index_records(tmp_path / "spell") or [{}]
+    assert bolt["spell"] and "sentences" not in bolt and not bolt.get("unmodelled")
     card = load_index(tmp_path / "out").find("Odd Sentinel")
     assert card is not None
     assert card.unmodelled == ("Odd Sentinel blocks sideways unless the moon is full.",)

@@ -44,6 +44,7 @@ from mtgcombat.cards import (
 INDEX_NAME = "cards.json"
 # 2: cards keep their Oracle text, the parsed sentences and what is not modelled.
 INDEX_VERSION = 2
+_SPELLS = frozenset({"instant", "sorcery"})
 _COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
@@ -222,7 +223,11 @@ def _card_record(card: Card, aliases: Iterable[str]) -> dict[str, Any]:
         "text": card.text,
     }
     names = [*self_names(card.name), *aliases]
-    if card.text and text_api() is not None:
+    if card.types and set(card.types) <= _SPELLS:
+        # An instant or sorcery is never on the battlefield: its text is kept
+        # for `cards show` but not read here (a large file reads much faster).
+        record["spell"] = True
+    elif card.text and text_api() is not None:
         try:
             parsed = parse_card_text(card.text, card.name)
             sentences = [sentence_json(p) for p in parsed]
