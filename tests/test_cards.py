@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import given
+from hypothesis import strategies as st
 
 from mtgcombat import mtgjson
 from mtgcombat.abilities import Keyword, Lure, Protection, StaticEffect
@@ -569,3 +571,38 @@ def test_japanese_messages_use_card_names() -> None:
     out = runner.invoke(cli, ["check", str(example), "--json", "--lang", "ja"])
     message = json.loads(out.output)["violations"][0]["message"]
     assert message.startswith("《巨森を喰らうもの》は《ラノワールのエルフ》に1点を割り振っている")
+
+
+_SENTENCES = st.sampled_from(["~ can't block.", "~ flies oddly.", "~ hums.", "Flying"])
+_RECORDS = st.lists(
+    st.fixed_dictionaries(
+        {
+            "name": st.text(min_size=1, max_size=5),
+            "types": st.sampled_from([["creature"], ["artifact", "creature"], ["instant"], []]),
+            "combat": st.booleans(),
+            "unmodelled": st.lists(_SENTENCES, max_size=3),
+        }
+    ),
+    max_size=12,
+)
+
+
+@given(_RECORDS)
+def test_coverage_counts_agree_with_a_direct_count(records: list[dict[str, object]]) -> None:
+    report = coverage(records)
+    creatures = [r for r in records if "creature" in r["types"]]  # type: ignore[operator]
+    relevant = [r for r in creatures if r["combat"] or r["unmodelled"]]
+    assert report["creatures"] == len(creatures)
+    assert report["combat_relevant"] == len(relevant)
+    assert report["modelled"] == sum(1 for r in relevant if not r["unmodelled"])
+    counts = [u["cards"] for u in report["unmodelled"]]
+    assert counts == sorted(counts, reverse=True)
+    for item in report["unmodelled"]:
+        having = [r for r in relevant if item["sentence"] in r["unmodelled"]]  # type: ignore[operator]
+        assert item["cards"] == len(having)
+
+
+@given(st.text(alphabet="ab ,'-().~", max_size=30), st.sampled_from(["Ab", "Ab, Ba", "a-b"]))
+def test_template_is_idempotent(sentence: str, name: str) -> None:
+    once = template(sentence, self_names(name))
+    assert template(once, self_names(name)) == once

@@ -265,7 +265,12 @@ def template(sentence: str, names: Iterable[str]) -> str:
     >>> template("Fog Bank can't block (really).", ["Fog Bank"])
     "~ can't block."
     """
-    text = re.sub(r"\s*\([^()]*\)", "", sentence)
+    text = sentence
+    while True:  # innermost parentheses first, so nested reminders go too
+        shorter = re.sub(r"\s*\([^()]*\)", "", text)
+        if shorter == text:
+            break
+        text = shorter
     for name in sorted({n for n in names if n}, key=len, reverse=True):
         text = re.sub(rf"(?<![\w'-]){re.escape(name)}(?![\w-])", "~", text)
     return " ".join(text.split())
