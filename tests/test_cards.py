@@ -339,6 +339,16 @@ def test_mtgjson_import_writes_an_index_that_lookups_use(tmp_path: Path) -> None
     assert catalog.find("Kraken of the Deep") is not None
 
 
+def test_a_new_import_replaces_the_index_already_loaded(tmp_path: Path) -> None:
+    import_atomic_cards(FIXTURE, tmp_path)
+    assert load_index(tmp_path).find("Tarmogoyf") is not None
+    assert load_index(tmp_path) is load_index(tmp_path)  # read once while unchanged
+    other = atomic(tmp_path, {"Hill Giant": [{"name": "Hill Giant", "types": ["Creature"]}]})
+    import_atomic_cards(other, tmp_path)
+    index = load_index(tmp_path)
+    assert index.find("Tarmogoyf") is None and index.find("Hill Giant") is not None
+
+
 def test_an_index_from_an_older_version_is_not_used(tmp_path: Path) -> None:
     (tmp_path / "cards.json").write_text(
         json.dumps({"version": 1, "cards": [{"name": "Old Card", "keywords": []}]}),

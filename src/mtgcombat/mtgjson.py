@@ -329,10 +329,28 @@ def _card_of(c: Mapping[str, Any]) -> Card:
     )
 
 
+_LOADED: dict[Path, tuple[tuple[int, int, int], Catalog]] = {}
+
+
 def load_index(directory: Path | None = None) -> Catalog:
     """The imported cards, or an empty catalog when there is no index (or it
-    cannot be read, or an older mtgcombat wrote it: import again)."""
-    payload = _read_index(directory)
+    cannot be read, or an older mtgcombat wrote it: import again). An index
+    already read and unchanged since is not read again."""
+    path = (directory or data_dir()) / INDEX_NAME
+    try:
+        stat = path.stat()
+    except OSError:
+        return Catalog()
+    stamp = (stat.st_ino, stat.st_mtime_ns, stat.st_size)
+    known = _LOADED.get(path)
+    if known is not None and known[0] == stamp:
+        return known[1]
+    catalog = _catalog_of(_read_index(directory))
+    _LOADED[path] = (stamp, catalog)
+    return catalog
+
+
+def _catalog_of(payload: Mapping[str, Any] | None) -> Catalog:
     if payload is None:
         return Catalog()
     try:
