@@ -379,7 +379,7 @@ def test_import_stores_structured_abilities_and_unmodelled_sentences(tmp_path: P
     (record,) = records
     flying, odd = record["sentences"]
     assert (flying["sentence"], flying["status"]) == ("Flying", "modelled")
-    assert flying["abilities"]  # the structured form of flying
+    assert flying["values"]  # the structured form of flying
     assert odd["status"] == "unmodelled" and odd["error"]
     assert record["unmodelled"] == ["~ blocks sideways unless the moon is full."]
     spell = atomic(
@@ -561,7 +561,7 @@ def test_cli_cards_show_lists_sentences_values_and_what_is_not_modelled(
     assert shown.exit_code == 0
     assert 'not modelled: "Odd Sentinel blocks sideways unless the moon is full."' in shown.output
     doc = json.loads(runner.invoke(cli, ["cards", "show", "Odd Sentinel", "--json"]).output)
-    assert doc["abilities"][0]["status"] == "modelled" and doc["abilities"][0]["abilities"]
+    assert doc["abilities"][0]["status"] == "modelled" and doc["abilities"][0]["values"]
     assert doc["not_modelled"] == ["Odd Sentinel blocks sideways unless the moon is full."]
     listing = json.loads(runner.invoke(cli, ["cards", "coverage", "--json"]).output)
     assert listing["unmodelled"] == [

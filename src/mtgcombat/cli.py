@@ -829,7 +829,7 @@ def cards_show(name: str, as_json: bool, lang: str | None) -> None:
             if sentence["status"] != "modelled":
                 continue
             click.echo(ui("card_sentence_modelled", language, sentence=sentence["sentence"]))
-            values = [json.dumps(v, ensure_ascii=False) for v in sentence.get("abilities", [])]
+            values = [json.dumps(v, ensure_ascii=False) for v in sentence.get("values", [])]
             values += [f"{k} = {json.dumps(v)}" for k, v in sentence.get("traits", {}).items()]
             if values:
                 click.echo(ui("card_sentence_values", language, values="; ".join(values)))

@@ -193,10 +193,10 @@ def sentence_json(parsed: Any) -> dict[str, Any]:
         t = parsed.traits
         if callable(getattr(t, "values", None)):
             # The parser lists every value, its own flags included.
-            out["abilities"] = [ability_json(v) for v in t.values()]
+            out["values"] = [ability_json(v) for v in t.values()]
         else:
             values = [*ordered_values(t.abilities), *ordered_values(t.block_rules), *t.statics]
-            out["abilities"] = [ability_json(v) for v in values]
+            out["values"] = [ability_json(v) for v in values]
             scalars = {
                 name: getattr(t, name)
                 for name in TRAIT_SCALARS
