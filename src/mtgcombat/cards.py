@@ -1,25 +1,45 @@
-"""The card catalog: combat facts of cards, by English or Japanese name.
+"""The card catalog: cards by English or Japanese name, with their Oracle text.
 
-Built in: every card in the seed documents' and the Comprehensive Rules'
-combat examples, and common keyword creatures a tester reaches for. Japanese
-names are given only where a Japanese source confirmed them (see the rules
-brief, section 13); elsewhere ``name_ja`` is ``None``. An index imported from
-MTGJSON (:mod:`mtgcombat.mtgjson`) extends the catalog.
+A card keeps what is printed on it: name, types, colors, power and
+toughness, and its rules text in Oracle wording. Its abilities are not set by
+hand: they come from reading that text with the same parser as a scenario's
+``abilities = [...]`` (:mod:`mtgcombat.text`), once per card, when first
+needed. A combat sentence the parser cannot model is kept and reported
+(:attr:`Card.unmodelled`, :func:`card_notes`), never silently dropped.
+
+The built-in cards live in ``data/cards.json`` (the seed documents' and the
+Comprehensive Rules' combat examples, then common combat cards a tester
+reaches for). Japanese names are given only where a Japanese source confirmed
+them; elsewhere ``name_ja`` is ``None``. An index imported from MTGJSON
+(:mod:`mtgcombat.mtgjson`) extends the catalog and can add Japanese names to
+built-in cards.
 
 >>> card = BUILTIN.find("巨森を喰らうもの")
->>> card.name, card.power, card.toughness
-('Vastwood Gorger', 5, 6)
->>> BUILTIN.find("foriysian brigade").can_block_additional
-1
+>>> card.name, card.power, card.toughness, card.text
+('Vastwood Gorger', 5, 6, '')
+>>> BUILTIN.find("foriysian brigade").text
+'Foriysian Brigade can block an additional creature each combat.'
 """
 
 from __future__ import annotations
 
+import dataclasses
+import functools
+import importlib
+import json
+import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from importlib import resources
+from typing import Any
 
-# The scenario's true-or-false fields a card can set ("can't block", Lure...).
+from mtgcombat.abilities import BlockTrigger
+from mtgcombat.messages import ui
+
+# The scenario's true-or-false fields a card can set ("can't block", Lure...):
+# shorthands for a program that builds its own catalog. The built-in cards set
+# none; their abilities come from their text.
 CARD_FLAGS = frozenset(
     {
         "cant_block",
@@ -34,35 +54,83 @@ CARD_FLAGS = frozenset(
     }
 )
 
+# The Traits fields (mtgcombat.text) that are not ability values.
+TRAIT_SCALARS = (
+    "can_block_additional",
+    "can_block_any_number",
+    "assign_as_though_unblocked",
+    "assigns_damage_by_toughness",
+    "cant_have_counters",
+    "deals_double_damage",
+)
+
+_TEXT_MODULE = "mtgcombat.text"
+_NO_PARSER = "the card-text parser (mtgcombat.text) is not installed"
+
+
+@functools.cache
+def text_api() -> Any:
+    """The card-text parser module, or ``None`` when it is missing."""
+    try:
+        return importlib.import_module(_TEXT_MODULE)
+    except ModuleNotFoundError as exc:
+        if exc.name != _TEXT_MODULE:
+            raise
+        return None
+
+
+_PARSED: dict[tuple[str, str], tuple[Any, ...]] = {}
+
+
+def parse_card_text(text: str, name: str) -> tuple[Any, ...]:
+    """``mtgcombat.text.parse_text(text, name=name)``, once per (text, name):
+    the card's sentences as ``ParsedSentence`` values. Empty when the text is
+    empty or the parser is missing."""
+    key = (text, name)
+    cached = _PARSED.get(key)
+    if cached is not None:
+        return cached
+    api = text_api()
+    result: tuple[Any, ...] = tuple(api.parse_text(text, name=name)) if api and text else ()
+    _PARSED[key] = result
+    return result
+
 
 @dataclass(frozen=True, slots=True)
 class Card:
-    """What combat needs to know about a card.
+    """A card (one face of a multi-face card) as printed.
 
     ``power`` and ``toughness`` are ``None`` when the printed value is not a
     number (``*``, ``1+*``); ``power_text`` and ``toughness_text`` keep what
-    is printed. ``keywords`` are the names :func:`mtgcombat.model.parse_ability`
-    reads; ``flags`` name the scenario's true-or-false fields the card sets
-    (:data:`CARD_FLAGS`, such as ``cant_block`` or ``lure``)."""
+    is printed. ``text`` is the Oracle text, one ability a line; the card
+    refers to itself by ``name``; what it says is read by the parser
+    (:attr:`parsed`, :attr:`traits`, :attr:`unmodelled`). ``flags`` name
+    scenario fields a hand-built card sets (:data:`CARD_FLAGS`).
+    """
 
     name: str
     name_ja: str | None = None
     types: tuple[str, ...] = ("creature",)
     subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
     power: int | None = None
     toughness: int | None = None
     power_text: str = ""
     toughness_text: str = ""
-    keywords: tuple[str, ...] = ()
     mana_value: float | None = None
+    text: str = ""
+    source: str = "built-in"
+    # Shorthands for a card a program builds by hand, applied like the
+    # scenario fields of the same names. Catalog cards set none of them:
+    # their abilities are read from ``text``.
+    keywords: tuple[str, ...] = ()
+    flags: tuple[str, ...] = ()
     can_block_additional: int = 0
     can_block_any_number: bool = False
     assign_as_though_unblocked: bool = False
     assigns_damage_by_toughness: bool = False
     cant_have_counters: bool = False
-    flags: tuple[str, ...] = ()
-    source: str = "built-in"
 
     def __post_init__(self) -> None:
         unknown = [f for f in self.flags if f not in CARD_FLAGS]
@@ -74,12 +142,147 @@ class Card:
         """The Japanese name in the usual brackets: 《巨森を喰らうもの》."""
         return f"《{self.name_ja}》" if self.name_ja else None
 
+    @property
+    def is_creature(self) -> bool:
+        return "creature" in self.types
+
+    # -- what the text says ---------------------------------------------------
+
+    @property
+    def parsed(self) -> tuple[Any, ...]:
+        """Each sentence of the text as the parser reads it
+        (``mtgcombat.text.ParsedSentence``), parsed once per card."""
+        return parse_card_text(self.text, self.name)
+
+    @property
+    def text_read(self) -> bool:
+        """False when the card has text but no parser could read it."""
+        return not self.text or text_api() is not None
+
+    @property
+    def unmodelled(self) -> tuple[str, ...]:
+        """The combat sentences of the text that the engine cannot express:
+        a scenario using the card ignores them (and says so)."""
+        if not self.text_read:
+            return tuple(line for line in self.text.splitlines() if line.strip())
+        return tuple(p.sentence for p in self.parsed if p.status == "unmodelled")
+
+    @property
+    def no_effect(self) -> tuple[str, ...]:
+        """The sentences with no effect on blocks or combat damage."""
+        return tuple(p.sentence for p in self.parsed if p.status == "no_effect")
+
+    @property
+    def traits(self) -> Any:
+        """What the modelled sentences give the card, as one
+        ``mtgcombat.text.Traits`` (``None`` without the parser)."""
+        api = text_api()
+        if api is None:
+            return None
+        return merge_traits(api, [p.traits for p in self.parsed if p.status == "modelled"])
+
+    @property
+    def combat_relevant(self) -> bool:
+        """The text has a sentence that matters to blocks or combat damage."""
+        return any(p.status in ("modelled", "unmodelled") for p in self.parsed) or bool(
+            self.unmodelled
+        )
+
+    @property
+    def fully_modelled(self) -> bool:
+        return not self.unmodelled
+
+    # The ability values and traits, for code that reads a card's abilities
+    # field by field.
+
+    @property
+    def abilities(self) -> tuple[Any, ...]:
+        """The keyword abilities the text gives the card (in text order)."""
+        out: list[Any] = []
+        for p in self.parsed:
+            if p.status == "modelled":
+                out.extend(a for a in ordered_values(p.traits.abilities) if a not in out)
+        return tuple(out)
+
+    @property
+    def printed_keywords(self) -> tuple[str, ...]:
+        """The keyword abilities read from the text, in their printed form
+        (``"flying"``, ``"protection from black"``); triggered abilities such
+        as "whenever this creature blocks" are not keywords."""
+        return tuple(str(a) for a in self.abilities if not isinstance(a, BlockTrigger))
+
+
+def ordered_values(values: Iterable[Any]) -> list[Any]:
+    """A frozenset's values in a stable order (by their printed form)."""
+    return sorted(values, key=str)
+
+
+def merge_traits(api: Any, parts: Iterable[Any]) -> Any:
+    """One ``Traits`` holding what every part gives: abilities and rules
+    united, statics in order, additional blocks added up, flags or-ed."""
+    abilities: set[Any] = set()
+    rules: set[Any] = set()
+    statics: list[Any] = []
+    scalars: dict[str, Any] = {}
+    for t in parts:
+        abilities.update(t.abilities)
+        rules.update(t.block_rules)
+        statics.extend(s for s in t.statics if s not in statics)
+        for name in TRAIT_SCALARS:
+            value = getattr(t, name, None)
+            if isinstance(value, bool):
+                scalars[name] = scalars.get(name, False) or value
+            elif isinstance(value, int):
+                scalars[name] = scalars.get(name, 0) + value
+    known = {f.name for f in dataclasses.fields(api.Traits)}
+    return api.Traits(
+        abilities=frozenset(abilities),
+        block_rules=frozenset(rules),
+        statics=tuple(statics),
+        **{k: v for k, v in scalars.items() if k in known},
+    )
+
+
+def card_notes(card: Card, language: str = "en") -> tuple[str, ...]:
+    """One note per combat sentence of ``card`` that the engine ignores, for
+    a scenario that uses the card (English or Japanese)."""
+    if card.text and not card.text_read:
+        return (ui("card_text_unread", language, card=card.name, reason=_NO_PARSER),)
+    return tuple(
+        ui("card_sentence_ignored", language, card=card.name, sentence=s) for s in card.unmodelled
+    )
+
 
 def normalize(name: str) -> str:
     """The lookup key of a name: NFKC, case-folded, spaces collapsed, with
     Japanese brackets 《》 dropped."""
     text = unicodedata.normalize("NFKC", name).replace("《", "").replace("》", "")
     return " ".join(text.casefold().split())
+
+
+def template(sentence: str, names: Iterable[str]) -> str:
+    """A sentence with the card's own names replaced by ``~`` and reminder
+    text dropped, so that cards printing the same template count together.
+
+    >>> template("Fog Bank can't block (really).", ["Fog Bank"])
+    "~ can't block."
+    """
+    text = sentence
+    while True:  # innermost parentheses first, so nested reminders go too
+        shorter = re.sub(r"\s*\([^()]*\)", "", text)
+        if shorter == text:
+            break
+        text = shorter
+    for name in sorted({n for n in names if n}, key=len, reverse=True):
+        text = re.sub(rf"(?<![\w'-]){re.escape(name)}(?![\w-])", "~", text)
+    return " ".join(text.split())
+
+
+def self_names(name: str) -> tuple[str, ...]:
+    """The ways a card's text names it: the whole name and, for a legendary
+    name such as "Doran, the Siege Tower", the part before the comma."""
+    short = name.split(",", 1)[0].strip()
+    return (name, short) if short != name else (name,)
 
 
 @dataclass(frozen=True)
@@ -89,27 +292,46 @@ class Catalog:
 
     cards: tuple[Card, ...] = ()
     _index: Mapping[str, Card] = field(default_factory=dict, repr=False, compare=False)
+    aliases: Mapping[str, str] = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
-    def of(cls, cards: Iterable[Card]) -> Catalog:
+    def of(cls, cards: Iterable[Card], aliases: Mapping[str, str] | None = None) -> Catalog:
+        """A catalog of ``cards``; ``aliases`` maps further names (such as a
+        multi-face card's full "A // B") to a card's name."""
         items = tuple(cards)
         index: dict[str, Card] = {}
         for card in items:
             index.setdefault(normalize(card.name), card)
             if card.name_ja:
                 index.setdefault(normalize(card.name_ja), card)
-        return cls(items, index)
+        for alias, target in (aliases or {}).items():
+            aliased = index.get(normalize(target))
+            if aliased is not None:
+                index.setdefault(normalize(alias), aliased)
+        return cls(items, index, dict(aliases or {}))
 
     def find(self, name: str) -> Card | None:
         """The card with this English or Japanese name, or ``None``."""
         return self._index.get(normalize(name))
 
     def plus(self, other: Catalog) -> Catalog:
-        """This catalog, then ``other`` for names this one does not know."""
-        known = {normalize(c.name) for c in self.cards}
-        return Catalog.of(
-            (*self.cards, *(c for c in other.cards if normalize(c.name) not in known))
-        )
+        """This catalog, then ``other`` for names this one does not know. A
+        card of ``other`` that this one knows lends it its Japanese name when
+        this one has none, so an imported Japanese name finds a built-in card."""
+        mine = {normalize(c.name): c for c in self.cards}
+        lent: dict[str, str] = {}
+        for card in other.cards:
+            known = mine.get(normalize(card.name))
+            if known is not None and card.name_ja and not known.name_ja:
+                lent.setdefault(normalize(card.name), card.name_ja)
+        merged = [
+            dataclasses.replace(c, name_ja=lent[normalize(c.name)])
+            if normalize(c.name) in lent
+            else c
+            for c in self.cards
+        ]
+        extra = [c for c in other.cards if normalize(c.name) not in mine]
+        return Catalog.of((*merged, *extra), {**other.aliases, **self.aliases})
 
     def __iter__(self) -> Iterator[Card]:
         return iter(self.cards)
@@ -118,144 +340,38 @@ class Catalog:
         return len(self.cards)
 
 
-def _creature(
-    name: str,
-    name_ja: str | None,
-    power: int,
-    toughness: int,
-    colors: tuple[str, ...],
-    subtypes: tuple[str, ...],
-    mana_value: float | None,
-    *,
-    keywords: tuple[str, ...] = (),
-    types: tuple[str, ...] = ("creature",),
-    **extra: object,
-) -> Card:
+def number(text: str) -> int | None:
+    """A printed power or toughness as a number, or ``None`` (``*``, ``1+*``)."""
+    stripped = text.strip()
+    if stripped.lstrip("-").isdigit():
+        return int(stripped)
+    return None
+
+
+def _builtin_card(entry: Mapping[str, Any]) -> Card:
+    power = str(entry.get("power", ""))
+    toughness = str(entry.get("toughness", ""))
+    mana_value = entry.get("mana_value")
     return Card(
-        name=name,
-        name_ja=name_ja,
-        types=types,
-        subtypes=subtypes,
-        colors=colors,
-        power=power,
-        toughness=toughness,
-        power_text=str(power),
-        toughness_text=str(toughness),
-        keywords=keywords,
-        mana_value=mana_value,
-        **extra,  # type: ignore[arg-type]
+        name=entry["name"],
+        name_ja=entry.get("name_ja"),
+        types=tuple(entry.get("types", ("creature",))),
+        subtypes=tuple(entry.get("subtypes", ())),
+        supertypes=tuple(entry.get("supertypes", ())),
+        colors=tuple(entry.get("colors", ())),
+        power=number(power),
+        toughness=number(toughness),
+        power_text=power,
+        toughness_text=toughness,
+        mana_value=float(mana_value) if mana_value is not None else None,
+        text=entry.get("text", ""),
     )
 
 
-G, W, R, B = ("green",), ("white",), ("red",), ("black",)
+def load_builtin() -> Catalog:
+    """The built-in cards, read from the package's ``data/cards.json``."""
+    raw = resources.files("mtgcombat").joinpath("data/cards.json").read_text(encoding="utf-8")
+    return Catalog.of(_builtin_card(entry) for entry in json.loads(raw)["cards"])
 
-# The seed and Comprehensive Rules examples (rules brief, section 13), then
-# common keyword creatures. P/T as printed (or as the CR example states).
-BUILTIN = Catalog.of(
-    (
-        _creature("Vastwood Gorger", "巨森を喰らうもの", 5, 6, G, ("wurm",), 6),
-        _creature(
-            "Pride Guardian", "群れの護衛", 0, 3, W, ("cat", "monk"), 1, keywords=("defender",)
-        ),
-        _creature("Llanowar Elves", "ラノワールのエルフ", 1, 1, G, ("elf", "druid"), 1),
-        _creature("Enormous Baloth", "超大なベイロス", 7, 7, G, ("beast",), 7),
-        _creature("Trained Armodon", "訓練されたアーモドン", 3, 3, G, ("elephant",), 3),
-        _creature(
-            "Foriysian Brigade",
-            "フォライアスの大部隊",
-            2,
-            4,
-            W,
-            ("human", "soldier"),
-            4,
-            can_block_additional=1,
-        ),
-        _creature("Silverback Ape", "シルバーバック", 5, 5, G, ("ape",), 5),
-        _creature("Durkwood Boars", "ダークウッドの猪", 4, 4, G, ("boar",), 5),
-        _creature("Goblin Piker", None, 2, 1, R, ("goblin", "warrior"), 2),
-        _creature("Squadron Hawk", "戦隊の鷹", 1, 1, W, ("bird",), 2, keywords=("flying",)),
-        _creature("Mogg Fanatic", "モグの狂信者", 1, 1, R, ("goblin",), 1),
-        _creature("Grizzly Bears", "灰色熊", 2, 2, G, ("bear",), 2),
-        _creature("Runeclaw Bear", None, 2, 2, G, ("bear",), 2),
-        _creature("Serra Angel", None, 4, 4, W, ("angel",), 5, keywords=("flying", "vigilance")),
-        _creature("Giant Spider", None, 2, 4, G, ("spider",), 4, keywords=("reach",)),
-        _creature("Canyon Minotaur", None, 3, 3, R, ("minotaur", "warrior"), 4),
-        _creature("Elvish Regrower", None, 4, 3, G, ("elf", "druid"), None),
-        _creature("Vampire Spawn", None, 2, 3, B, ("vampire",), None),
-        _creature("Helpful Hunter", None, 1, 1, W, ("cat",), None),
-        _creature(
-            "Thorn Elemental",
-            None,
-            7,
-            7,
-            G,
-            ("elemental",),
-            7,
-            assign_as_though_unblocked=True,
-        ),
-        _creature(
-            "Doran, the Siege Tower",
-            None,
-            0,
-            5,
-            ("white", "black", "green"),
-            ("treefolk", "shaman"),
-            3,
-            assigns_damage_by_toughness=True,
-        ),
-        _creature(
-            "Tatterkite",
-            "破れ翼トビ",
-            2,
-            1,
-            (),
-            ("scarecrow",),
-            3,
-            types=("artifact", "creature"),
-            keywords=("flying",),
-            cant_have_counters=True,
-        ),
-        _creature("Saproling", None, 1, 1, G, ("saproling",), None),
-        # Common keyword creatures for tests.
-        _creature("Typhoid Rats", None, 1, 1, B, ("rat",), 1, keywords=("deathtouch",)),
-        _creature(
-            "Vampire Nighthawk",
-            None,
-            2,
-            3,
-            B,
-            ("vampire", "shaman"),
-            3,
-            keywords=("flying", "deathtouch", "lifelink"),
-        ),
-        _creature(
-            "White Knight",
-            None,
-            2,
-            2,
-            W,
-            ("human", "knight"),
-            2,
-            keywords=("first strike", "protection from black"),
-        ),
-        _creature(
-            "Black Knight",
-            None,
-            2,
-            2,
-            B,
-            ("human", "knight"),
-            2,
-            keywords=("first strike", "protection from white"),
-        ),
-        _creature("Colossal Dreadmaw", None, 6, 6, G, ("dinosaur",), 6, keywords=("trample",)),
-        _creature("Boggart Brute", None, 3, 2, R, ("goblin", "warrior"), 3, keywords=("menace",)),
-        _creature(
-            "Glistener Elf", None, 1, 1, G, ("phyrexian", "elf", "warrior"), 1, keywords=("infect",)
-        ),
-        _creature(
-            "Fencing Ace", None, 1, 1, W, ("human", "soldier"), 2, keywords=("double strike",)
-        ),
-        _creature("Kraken Hatchling", None, 0, 4, ("blue",), ("kraken",), 1),
-    )
-)
+
+BUILTIN = load_builtin()

@@ -29,6 +29,7 @@ from mtgcombat.assignment import (
     steps,
 )
 from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
+from mtgcombat.cards import card_notes
 from mtgcombat.combat import (
     IllegalAssignmentError,
     MissingAssignmentError,
@@ -55,8 +56,15 @@ from mtgcombat.messages import (
 )
 from mtgcombat.messages import default_language as _default_language
 from mtgcombat.model import Board, CardType, EffectChange, Permanent, Zone
-from mtgcombat.mtgjson import CardImportError, default_catalog, import_atomic_cards
-from mtgcombat.notation import color_text, describe_value, flag_text, type_line_text
+from mtgcombat.mtgjson import (
+    CardImportError,
+    coverage,
+    default_catalog,
+    import_atomic_cards,
+    index_records,
+    sentence_json,
+)
+from mtgcombat.notation import color_text, describe_value, type_line_text
 from mtgcombat.ordering import insert_positions, order_candidates
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.scenario import Scenario, ScenarioError, load_scenario
@@ -946,43 +954,76 @@ def cards() -> None:
 @json_option
 @lang_option
 def cards_show(name: str, as_json: bool, lang: str | None) -> None:
-    """Print what the catalog knows of a card (English or Japanese name)."""
+    """Print a card (English or Japanese name): its characteristics, its text
+    and, per sentence, what mtgcombat reads from it; "not modelled: ..." for
+    each combat sentence it cannot model."""
     language = lang or _default_language()
     card = default_catalog().find(name)
     if card is None:
         _fail(ui("card_unknown", language, name=name))
+    sentences = [sentence_json(p) for p in card.parsed]
     if as_json:
-        click.echo(json.dumps(dataclasses.asdict(card), ensure_ascii=False))
+        doc = {
+            "name": card.name,
+            "name_ja": card.name_ja,
+            "types": list(card.types),
+            "subtypes": list(card.subtypes),
+            "supertypes": list(card.supertypes),
+            "colors": list(card.colors),
+            "power": card.power_text,
+            "toughness": card.toughness_text,
+            "mana_value": card.mana_value,
+            "text": card.text,
+            "abilities": sentences,
+            "not_modelled": list(card.unmodelled),
+            "flags": list(card.flags),
+            "source": card.source,
+        }
+        click.echo(json.dumps(doc, ensure_ascii=False))
         return
     click.echo(card.name + (f" / {card.display_ja}" if card.display_ja else ""))
-    click.echo(f"  {type_line_text(card.types, card.subtypes, language)}")
+    if language == "ja":
+        click.echo(f"  {type_line_text(card.types, card.subtypes, language)}")
+    else:
+        type_line = " ".join([*card.supertypes, *card.types])
+        click.echo(f"  {type_line}" + (f" - {' '.join(card.subtypes)}" if card.subtypes else ""))
     if card.power_text or card.toughness_text:
         click.echo(f"  {card.power_text}/{card.toughness_text}")
     if card.colors:
         colors = _list_sep(language).join(color_text(c, language) for c in card.colors)
         click.echo(ui("card_colors", language, colors=colors))
-    if card.keywords:
-        keywords = (_keyword_text(k, language) for k in card.keywords)
-        click.echo(ui("card_keywords", language, keywords=_list_sep(language).join(keywords)))
-    abilities = [f for f in CARD_ABILITY_FIELDS if getattr(card, f)]
-    for field_name in abilities:
-        value = getattr(card, field_name)
-        fact = flag_text(field_name, value, language)
-        click.echo(
-            f"  {fact}" if fact else f"  {field_name}" + ("" if value is True else f" = {value}")
-        )
+    keywords = card.keywords or card.printed_keywords
+    if keywords:
+        shown = _list_sep(language).join(_keyword_text(k, language) for k in keywords)
+        click.echo(ui("card_keywords", language, keywords=shown))
+    if card.text:
+        click.echo(ui("card_text", language))
+        for parsed in card.parsed:
+            if parsed.status != "modelled":
+                continue
+            click.echo(ui("card_sentence_modelled", language, sentence=parsed.sentence))
+            values = [describe_value(v, language) for v in parsed.traits.values()]
+            if values:
+                click.echo(ui("card_sentence_values", language, values="; ".join(values)))
+        for parsed in card.parsed:
+            if parsed.status == "no_effect":
+                click.echo(ui("card_no_effect", language, sentence=parsed.sentence))
+        errors = {p.sentence: p.error for p in card.parsed}
+        for unmodelled in card.unmodelled:
+            error = errors.get(unmodelled, "")
+            click.echo(
+                ui(
+                    "card_not_modelled",
+                    language,
+                    sentence=unmodelled,
+                    error=f" ({error})" if error else "",
+                )
+            )
+        for note in card_notes(card, language) if not card.text_read else ():
+            click.echo(f"  {note}")
     if card.mana_value is not None:
         click.echo(ui("card_mana_value", language, value=f"{card.mana_value:g}"))
     click.echo(ui("card_source", language, source=card.source))
-
-
-CARD_ABILITY_FIELDS = (
-    "can_block_additional",
-    "can_block_any_number",
-    "assign_as_though_unblocked",
-    "assigns_damage_by_toughness",
-    "cant_have_counters",
-)
 
 
 @cards.command("import")
@@ -991,12 +1032,58 @@ CARD_ABILITY_FIELDS = (
 @lang_option
 def cards_import(path: str, data_dir: str | None, lang: str | None) -> None:
     """Build the local card index from MTGJSON's AtomicCards.json (a file you
-    downloaded; nothing is fetched)."""
+    downloaded; nothing is fetched, and the file is only read). Each card's
+    text is read with the card-text parser."""
+    language = lang or _default_language()
     try:
-        target, count = import_atomic_cards(Path(path), Path(data_dir) if data_dir else None)
+        report = import_atomic_cards(Path(path), Path(data_dir) if data_dir else None)
     except CardImportError as exc:
         _fail(str(exc))
-    click.echo(ui("cards_imported", lang or _default_language(), count=count, target=target))
+    click.echo(ui("cards_imported", language, count=report.cards, target=report.path))
+    click.echo(
+        ui(
+            "cards_imported_unmodelled",
+            language,
+            creatures=report.creatures,
+            relevant=report.combat_relevant,
+            modelled=report.modelled,
+        )
+    )
+
+
+@cards.command("coverage")
+@click.option("--data-dir", type=click.Path(file_okay=False), default=None, help="Index folder.")
+@click.option(
+    "--top",
+    type=click.IntRange(min=0),
+    default=None,
+    help="List this many sentences (default: 20; all with --json).",
+)
+@json_option
+@lang_option
+def cards_coverage(data_dir: str | None, top: int | None, as_json: bool, lang: str | None) -> None:
+    """How much of the imported catalog's creature text is modelled, and the
+    most common sentences that are not, worst first."""
+    language = lang or _default_language()
+    records = index_records(Path(data_dir) if data_dir else None)
+    if records is None:
+        _fail(ui("coverage_none", language))
+    report = coverage(records)
+    if as_json:
+        if top is not None:
+            report["unmodelled"] = report["unmodelled"][:top]
+        click.echo(json.dumps(report, ensure_ascii=False))
+        return
+    relevant = report["combat_relevant"]
+    percent = f"{100 * report['modelled'] / relevant:.1f}%" if relevant else "-"
+    click.echo(ui("coverage_creatures", language, n=report["creatures"]))
+    click.echo(ui("coverage_relevant", language, n=relevant))
+    click.echo(ui("coverage_modelled", language, n=report["modelled"], percent=percent))
+    listed = report["unmodelled"][: 20 if top is None else top]
+    if listed:
+        click.echo(ui("coverage_top", language))
+        for item in listed:
+            click.echo(f"  {item['cards']:5d}  {item['sentence']}")
 
 
 # ---------------------------------------------------------------------------

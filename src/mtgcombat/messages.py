@@ -558,6 +558,46 @@ UI: dict[str, dict[str, str]] = {
         "en": "imported {count} cards into {target}",
         "ja": "{count}枚のカードを{target}に取り込んだ",
     },
+    "cards_imported_unmodelled": {
+        "en": "{creatures} creature cards; {relevant} with combat text, {modelled} of them fully modelled (see `mtgcombat cards coverage`)",
+        "ja": "クリーチャー・カード{creatures}枚。うち戦闘に関わる文章を持つもの{relevant}枚、完全にモデル化できたもの{modelled}枚（`mtgcombat cards coverage` を参照）",
+    },
+    "card_text": {"en": "  text:", "ja": "  文章："},
+    "card_sentence_modelled": {"en": "    {sentence}", "ja": "    {sentence}"},
+    "card_sentence_values": {"en": "      = {values}", "ja": "      = {values}"},
+    "card_not_modelled": {
+        "en": '  not modelled: "{sentence}"{error}',
+        "ja": "  モデル化されていない：「{sentence}」{error}",
+    },
+    "card_no_effect": {
+        "en": '  no effect on blocks or combat damage: "{sentence}"',
+        "ja": "  ブロックと戦闘ダメージに影響しない：「{sentence}」",
+    },
+    "card_sentence_ignored": {
+        "en": 'card "{card}": not modelled, ignored: "{sentence}"',
+        "ja": "カード「{card}」：モデル化されていないため無視する：「{sentence}」",
+    },
+    "card_text_unread": {
+        "en": 'card "{card}": its text is not read ({reason}); only the scenario\'s fields count',
+        "ja": "カード「{card}」：文章を読んでいない（{reason}）。シナリオの欄だけが使われる",
+    },
+    "coverage_none": {
+        "en": "cards coverage: no imported catalog (run `mtgcombat cards import AtomicCards.json` first)",
+        "ja": "cards coverage：取り込んだカードがない（先に `mtgcombat cards import AtomicCards.json` を実行する）",
+    },
+    "coverage_creatures": {"en": "creature cards: {n}", "ja": "クリーチャー・カード：{n}枚"},
+    "coverage_relevant": {
+        "en": "with combat-relevant text: {n}",
+        "ja": "戦闘に関わる文章を持つもの：{n}枚",
+    },
+    "coverage_modelled": {
+        "en": "fully modelled: {n} ({percent})",
+        "ja": "完全にモデル化できたもの：{n}枚（{percent}）",
+    },
+    "coverage_top": {
+        "en": "most common sentences not modelled (cards, sentence):",
+        "ja": "モデル化されていない文のうち多いもの（枚数、文）：",
+    },
 }
 
 ZONE_NAMES = {
