@@ -20,6 +20,7 @@ from mtgcombat.abilities import (
     BlockCost,
     BlocksEachCombat,
     BlocksSelEachCombat,
+    BlockTrigger,
     Bushido,
     CanBlockOnly,
     CanBlockOnlyFlyers,
@@ -32,10 +33,19 @@ from mtgcombat.abilities import (
     CantBlockAlone,
     CantBlockSel,
     CantBlockUnless,
+    CardCount,
+    CardsIn,
     Compare,
+    Count,
+    CounterEffect,
+    DamageEffect,
+    DestroyEffect,
     GreaterPowerAlsoBlocks,
     Keyword,
+    KeywordEffect,
     Landwalk,
+    LifeEffect,
+    LifeTotal,
     Lure,
     MaxBlockers,
     MinBlockers,
@@ -44,10 +54,16 @@ from mtgcombat.abilities import (
     MustBeBlockedByExactlyOne,
     MustBlock,
     OtherKeyword,
+    PermanentCount,
     PlayerEffect,
+    PoisonEffect,
+    PreventEffect,
     Protection,
+    PumpEffect,
     Rampage,
+    RegenerateEffect,
     Selector,
+    SourceIs,
     StaticEffect,
     Toxic,
     YouControl,
@@ -79,7 +95,11 @@ RICH = Selector(
     controller="defending",
     other=True,
     role="attacking",
+    with_any_keywords=frozenset({Keyword.FLYING, Keyword.REACH}),
+    counter="+1/+1",
+    attached=True,
 )
+ARTIFACTS = Selector(types=frozenset({"artifact"}), controller="you")
 
 # One example of every value type of mtgcombat.abilities, each with all its
 # fields used, in Japanese terms that are known (no English word is left).
@@ -131,7 +151,39 @@ EXAMPLES: dict[type, object] = {
     PlayerEffect: PlayerEffect(
         "opponents", frozenset({"everything", "each opponent"}), life_floor=True, cant_lose=True
     ),
+    PermanentCount: PermanentCount(ARTIFACTS, ">=", 3),
+    SourceIs: SourceIs(Selector(types=frozenset(), tapped=False, counter="-1/-1")),
+    LifeTotal: LifeTotal("opponent", "<=", 10),
+    CardsIn: CardsIn("graveyard", ">=", 7),
+    Count: Count(Selector(types=frozenset({"land"}), controller="you"), plus=1),
+    CardCount: CardCount("hand", "opponents", 2),
+    PumpEffect: PumpEffect("it", 1, 1, "blocker_beyond_first"),
+    KeywordEffect: KeywordEffect(Keyword.FIRST_STRIKE, "other", lose=True),
+    DamageEffect: DamageEffect(2, "other_controller"),
+    DestroyEffect: DestroyEffect("other", regenerate=False),
+    LifeEffect: LifeEffect(-3, "it_controller"),
+    PoisonEffect: PoisonEffect(2, "defending"),
+    CounterEffect: CounterEffect(1, plus=True, target="blockers"),
+    PreventEffect: PreventEffect(dealt_by=True, dealt_to=True, target="other"),
+    RegenerateEffect: RegenerateEffect("it"),
+    BlockTrigger: BlockTrigger(
+        ("blocks", "becomes_blocked_by"),
+        (PumpEffect("it", 0, 2), LifeEffect(1, "you")),
+        subject=Selector(controller="you", other=True),
+        other=Selector(with_keywords=FLYING),
+    ),
 }
+
+# StaticEffect with every field the board conditions and counts added.
+RICH_STATIC = StaticEffect(
+    Selector(host=True),
+    power=1,
+    toughness=0,
+    condition=PermanentCount(ARTIFACTS, ">=", 3),
+    per=CardCount("graveyard"),
+    set_power=Count(ARTIFACTS),
+    set_toughness=CardCount("hand", "each"),
+)
 
 
 def _value_classes() -> list[type]:
@@ -151,7 +203,7 @@ def test_every_ability_value_class_is_covered() -> None:
     assert classes | {Keyword} <= RENDERED_TYPES
 
 
-@pytest.mark.parametrize("value", list(EXAMPLES.values()), ids=lambda v: type(v).__name__)
+@pytest.mark.parametrize("value", [*EXAMPLES.values(), RICH_STATIC], ids=lambda v: type(v).__name__)
 def test_value_renders_in_japanese_without_english_words(value: object) -> None:
     ja = describe_value(value, "ja")
     assert ja and not LATIN.search(ja), ja
