@@ -893,11 +893,21 @@ def describe_value(value: object, lang: str = "en", *, host: str = "") -> str:
 
 def selector_values(value: object) -> Iterator[object]:
     """The value and every ability value inside it: a rule's selector, a
-    condition's selector, an effect's grants and their selectors."""
+    condition's selector, an effect's grants, condition and counts, a block
+    trigger's selectors, and their selectors."""
     yield value
-    for attr in ("selector", "condition", "affected"):
+    for attr in (
+        "selector",
+        "condition",
+        "affected",
+        "subject",
+        "other",
+        "per",
+        "set_power",
+        "set_toughness",
+    ):
         inner = getattr(value, attr, None)
-        if inner is not None and not isinstance(inner, str):
+        if inner is not None and not isinstance(inner, str | bool | int):
             yield from selector_values(inner)
     for grant in getattr(value, "grants", ()):
         yield from selector_values(grant)
