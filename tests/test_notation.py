@@ -66,6 +66,7 @@ from mtgcombat.abilities import (
     SourceIs,
     StaticEffect,
     Toxic,
+    TriggerEvent,
     YouControl,
 )
 from mtgcombat.cli import cli
@@ -496,8 +497,8 @@ def test_ability_name_from_notation(notation: str, expected: str) -> None:
 # (604.2, 611.3a, 613.4a), and the selector fields they brought
 # ---------------------------------------------------------------------------
 
-_BLOCKS = ("blocks",)
-_BECOMES_BLOCKED = ("becomes_blocked",)
+_BLOCKS: tuple[TriggerEvent, ...] = ("blocks",)
+_BECOMES_BLOCKED: tuple[TriggerEvent, ...] = ("becomes_blocked",)
 
 
 @pytest.mark.parametrize(
