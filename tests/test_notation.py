@@ -546,6 +546,10 @@ _BECOMES_BLOCKED: tuple[TriggerEvent, ...] = ("becomes_blocked",)
         (SourceIs(Selector(types=frozenset(), tapped=False)), "これがアンタップ状態である"),
         (SourceIs(Selector(types=frozenset(), role="attacking")), "これが攻撃している"),
         (
+            SourceIs(Selector(types=frozenset(), tapped=True, role="attacking")),
+            "これがタップ状態で攻撃している",
+        ),
+        (
             SourceIs(Selector(types=frozenset(), counter="+1/+1")),
             "これの上に+1/+1カウンターが置かれている",
         ),

@@ -442,12 +442,14 @@ def _permanent_count(condition: PermanentCount) -> str:
 def _source_is(condition: SourceIs) -> str:
     """``これがアンタップ状態である``, ``これが攻撃している``."""
     sel = condition.selector
-    states: list[str] = []
-    if sel.tapped is not None:
-        states.append("タップ状態である" if sel.tapped else "アンタップ状態である")
-    if sel.role:
-        states.append(_term("roles", sel.role))
-    text = "これが" + "かつ".join(states) if states else ""
+    tap = "" if sel.tapped is None else ("タップ状態" if sel.tapped else "アンタップ状態")
+    role = _term("roles", sel.role) if sel.role else ""
+    if tap and role:  # "tapped and attacking": タップ状態で攻撃している
+        text = f"これが{tap}で{role}"
+    elif tap or role:
+        text = f"これが{tap}である" if tap else f"これが{role}"
+    else:
+        text = ""
     if sel.counter:
         on = f"これの上に{sel.counter}カウンターが置かれている"
         text = f"{text}とともに{on}" if text else on
