@@ -20,6 +20,7 @@ from mtgcombat.abilities import (
     BlockCost,
     BlocksEachCombat,
     BlocksSelEachCombat,
+    BlockTrigger,
     Bushido,
     CanBlockOnly,
     CanBlockOnlyFlyers,
@@ -32,10 +33,19 @@ from mtgcombat.abilities import (
     CantBlockAlone,
     CantBlockSel,
     CantBlockUnless,
+    CardCount,
+    CardsIn,
     Compare,
+    Count,
+    CounterEffect,
+    DamageEffect,
+    DestroyEffect,
     GreaterPowerAlsoBlocks,
     Keyword,
+    KeywordEffect,
     Landwalk,
+    LifeEffect,
+    LifeTotal,
     Lure,
     MaxBlockers,
     MinBlockers,
@@ -44,12 +54,19 @@ from mtgcombat.abilities import (
     MustBeBlockedByExactlyOne,
     MustBlock,
     OtherKeyword,
+    PermanentCount,
     PlayerEffect,
+    PoisonEffect,
+    PreventEffect,
     Protection,
+    PumpEffect,
     Rampage,
+    RegenerateEffect,
     Selector,
+    SourceIs,
     StaticEffect,
     Toxic,
+    TriggerEvent,
     YouControl,
 )
 from mtgcombat.cli import cli
@@ -79,7 +96,11 @@ RICH = Selector(
     controller="defending",
     other=True,
     role="attacking",
+    with_any_keywords=frozenset({Keyword.FLYING, Keyword.REACH}),
+    counter="+1/+1",
+    attached=True,
 )
+ARTIFACTS = Selector(types=frozenset({"artifact"}), controller="you")
 
 # One example of every value type of mtgcombat.abilities, each with all its
 # fields used, in Japanese terms that are known (no English word is left).
@@ -131,7 +152,39 @@ EXAMPLES: dict[type, object] = {
     PlayerEffect: PlayerEffect(
         "opponents", frozenset({"everything", "each opponent"}), life_floor=True, cant_lose=True
     ),
+    PermanentCount: PermanentCount(ARTIFACTS, ">=", 3),
+    SourceIs: SourceIs(Selector(types=frozenset(), tapped=False, counter="-1/-1")),
+    LifeTotal: LifeTotal("opponent", "<=", 10),
+    CardsIn: CardsIn("graveyard", ">=", 7),
+    Count: Count(Selector(types=frozenset({"land"}), controller="you"), plus=1),
+    CardCount: CardCount("hand", "opponents", 2),
+    PumpEffect: PumpEffect("it", 1, 1, "blocker_beyond_first"),
+    KeywordEffect: KeywordEffect(Keyword.FIRST_STRIKE, "other", lose=True),
+    DamageEffect: DamageEffect(2, "other_controller"),
+    DestroyEffect: DestroyEffect("other", regenerate=False),
+    LifeEffect: LifeEffect(-3, "it_controller"),
+    PoisonEffect: PoisonEffect(2, "defending"),
+    CounterEffect: CounterEffect(1, plus=True, target="blockers"),
+    PreventEffect: PreventEffect(dealt_by=True, dealt_to=True, target="other"),
+    RegenerateEffect: RegenerateEffect("it"),
+    BlockTrigger: BlockTrigger(
+        ("blocks", "becomes_blocked_by"),
+        (PumpEffect("it", 0, 2), LifeEffect(1, "you")),
+        subject=Selector(controller="you", other=True),
+        other=Selector(with_keywords=FLYING),
+    ),
 }
+
+# StaticEffect with every field the board conditions and counts added.
+RICH_STATIC = StaticEffect(
+    Selector(host=True),
+    power=1,
+    toughness=0,
+    condition=PermanentCount(ARTIFACTS, ">=", 3),
+    per=CardCount("graveyard"),
+    set_power=Count(ARTIFACTS),
+    set_toughness=CardCount("hand", "each"),
+)
 
 
 def _value_classes() -> list[type]:
@@ -151,7 +204,7 @@ def test_every_ability_value_class_is_covered() -> None:
     assert classes | {Keyword} <= RENDERED_TYPES
 
 
-@pytest.mark.parametrize("value", list(EXAMPLES.values()), ids=lambda v: type(v).__name__)
+@pytest.mark.parametrize("value", [*EXAMPLES.values(), RICH_STATIC], ids=lambda v: type(v).__name__)
 def test_value_renders_in_japanese_without_english_words(value: object) -> None:
     ja = describe_value(value, "ja")
     assert ja and not LATIN.search(ja), ja
@@ -437,3 +490,384 @@ def test_ability_name_from_notation(notation: str, expected: str) -> None:
     assert ability_name(notation, "ja") == expected
     assert ability_name(notation, "en") == notation
     assert effect_change_text("ability", notation, "ja") == f"{expected}を持つ"
+
+
+# ---------------------------------------------------------------------------
+# Block triggers (509.3 now, 509.5 in 2023), board conditions and counts
+# (604.2, 611.3a, 613.4a), and the selector fields they brought
+# ---------------------------------------------------------------------------
+
+_BLOCKS: tuple[TriggerEvent, ...] = ("blocks",)
+_BECOMES_BLOCKED: tuple[TriggerEvent, ...] = ("becomes_blocked",)
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        # selectors: Auras and Equipment (303.4, 301.5), "with flying or reach", counters
+        (Selector(host=True), "これがつけられているクリーチャー"),
+        (
+            Selector(types=frozenset({"enchantment"}), subtypes=frozenset({"aura"}), attached=True),
+            "これにつけられているオーラ",
+        ),
+        (
+            Selector(with_any_keywords=frozenset({Keyword.FLYING, Keyword.REACH})),
+            "到達か飛行を持つクリーチャー",
+        ),
+        (
+            Selector(counter="+1/+1", controller="you"),
+            "あなたがコントロールする+1/+1カウンターが置かれているクリーチャー",
+        ),
+        # conditions
+        (
+            PermanentCount(ARTIFACTS, ">=", 3),
+            "あなたがアーティファクトを3つ以上コントロールしている",
+        ),
+        (
+            PermanentCount(
+                Selector(
+                    types=frozenset({"land"}), subtypes=frozenset({"plains"}), controller="you"
+                )
+            ),
+            "あなたが平地をコントロールしている",
+        ),
+        (
+            PermanentCount(Selector(controller="you", other=True), "==", 0),
+            "あなたが他のクリーチャーをコントロールしていない",
+        ),
+        (
+            PermanentCount(Selector(types=frozenset({"enchantment"}), attached=True)),
+            "これがエンチャントされている",
+        ),
+        (
+            PermanentCount(Selector(controller="defending"), ">=", 2),
+            "防御プレイヤーがクリーチャーを2体以上コントロールしている",
+        ),
+        (SourceIs(Selector(types=frozenset(), tapped=False)), "これがアンタップ状態である"),
+        (SourceIs(Selector(types=frozenset(), role="attacking")), "これが攻撃している"),
+        (
+            SourceIs(Selector(types=frozenset(), tapped=True, role="attacking")),
+            "これがタップ状態で攻撃している",
+        ),
+        (
+            SourceIs(Selector(types=frozenset(), counter="+1/+1")),
+            "これの上に+1/+1カウンターが置かれている",
+        ),
+        (LifeTotal("you", ">=", 30), "あなたのライフが30点以上である"),
+        (LifeTotal("opponent", "<=", 10), "いずれかの対戦相手のライフが10点以下である"),
+        (CardsIn("graveyard", ">=", 7), "あなたの墓地にカードが7枚以上ある"),
+        (CardsIn("hand", "==", 0), "あなたの手札にカードがない"),
+        # counts
+        (
+            Count(Selector(types=frozenset({"land"}), controller="you")),
+            "あなたがコントロールする土地の数",
+        ),
+        (CardCount("hand"), "あなたの手札にあるカードの枚数"),
+        (
+            CardCount("graveyard", "each", 1),
+            "すべてのプレイヤーの墓地にあるカードの総数に1を足した数",
+        ),
+        # static effects with the new fields
+        (
+            StaticEffect(
+                Selector(controller="you", other=True),
+                power=1,
+                toughness=1,
+                condition=PermanentCount(ARTIFACTS, ">=", 3),
+            ),
+            "あなたがアーティファクトを3つ以上コントロールしている限り、"
+            "あなたがコントロールする他のクリーチャー：+1/+1の修整を受ける",
+        ),
+        (
+            StaticEffect(Selector(ids=("~",), types=frozenset()), power=1, per=ARTIFACTS),
+            "このパーマネント：あなたがコントロールするアーティファクト1つにつき+1/+0の修整を受ける",
+        ),
+        (
+            StaticEffect(
+                Selector(ids=("~",), types=frozenset()),
+                power=-1,
+                toughness=-1,
+                per=CardCount("hand"),
+            ),
+            "このパーマネント：あなたの手札にあるカード1枚につき-1/-1の修整を受ける",
+        ),
+        (
+            StaticEffect(
+                Selector(ids=("~",), types=frozenset()),
+                set_power=CardCount("hand"),
+                set_toughness=CardCount("hand"),
+            ),
+            "このパーマネント：パワーとタフネスはそれぞれあなたの手札にあるカードの枚数に等しい",
+        ),
+        (
+            StaticEffect(Selector(ids=("~",), types=frozenset()), set_power=Count(ARTIFACTS)),
+            "このパーマネント：パワーはあなたがコントロールするアーティファクトの数に等しい",
+        ),
+        (
+            StaticEffect(Selector(host=True), (Keyword.FLYING,), 2, 2),
+            "これがつけられているクリーチャー：+2/+2の修整を受ける；飛行を持つ",
+        ),
+        # effects of block triggers, on their own ("it": the creature of the event)
+        (PumpEffect("it", 0, 2), "それはターン終了時まで+0/+2の修整を受ける"),
+        (
+            PumpEffect("it", 1, 1, "blocker"),
+            "それはターン終了時まで、それをブロックしているクリーチャー1体につき+1/+1の修整を受ける",
+        ),
+        (
+            PumpEffect("other", -1, 0, "blocked"),
+            "そのクリーチャーはターン終了時まで、それがブロックしているクリーチャー1体につき"
+            "-1/+0の修整を受ける",
+        ),
+        (KeywordEffect(Keyword.FIRST_STRIKE), "それはターン終了時まで先制攻撃を得る"),
+        (DamageEffect(1, "other"), "このパーマネントはそのクリーチャーに1点のダメージを与える"),
+        (DamageEffect(2, "defending"), "このパーマネントは防御プレイヤーに2点のダメージを与える"),
+        (DestroyEffect("other"), "そのクリーチャーを破壊する"),
+        (LifeEffect(3), "あなたは3点のライフを得る"),
+        (LifeEffect(-2, "defending"), "防御プレイヤーは2点のライフを失う"),
+        (PoisonEffect(1), "防御プレイヤーは毒カウンターを1個得る"),
+        (CounterEffect(1, target="other"), "そのクリーチャーの上に-1/-1カウンターを1個置く"),
+        (
+            PreventEffect(dealt_to=True),
+            "このターン、それに与えられる戦闘ダメージをすべて軽減する",
+        ),
+        (PreventEffect(everything=True), "このターン、与えられるすべての戦闘ダメージを軽減する"),
+        (RegenerateEffect(), "それを再生する"),
+        # whole triggers: "it" is this creature (これ) when the event is its own
+        (
+            BlockTrigger(_BLOCKS, (PumpEffect("it", 0, 2),)),
+            "このクリーチャーがブロックするたび、これはターン終了時まで+0/+2の修整を受ける",
+        ),
+        (
+            BlockTrigger(_BECOMES_BLOCKED, (PumpEffect("it", 1, 1),)),
+            "このクリーチャーがブロックされた状態になるたび、これはターン終了時まで+1/+1の修整を受ける",
+        ),
+        (
+            BlockTrigger(("blocks", "becomes_blocked"), (PumpEffect("it", 2, 2),)),
+            "このクリーチャーがブロックするかブロックされた状態になるたび、"
+            "これはターン終了時まで+2/+2の修整を受ける",
+        ),
+        (
+            BlockTrigger(("blocks_creature", "becomes_blocked_by"), (DamageEffect(1, "other"),)),
+            "このクリーチャーがクリーチャー1体をブロックするかクリーチャー1体にブロックされた状態に"
+            "なるたび、これはそのクリーチャーに1点のダメージを与える",
+        ),
+        (
+            BlockTrigger(
+                ("becomes_blocked_by",),
+                (DestroyEffect("other", regenerate=False),),
+                other=Selector(colors=frozenset({"green"})),
+            ),
+            "このクリーチャーが緑のクリーチャー1体にブロックされた状態になるたび、"
+            "そのクリーチャーを破壊する。それは再生できない",
+        ),
+        (
+            BlockTrigger(_BLOCKS, (LifeEffect(3),)),
+            "このクリーチャーがブロックするたび、あなたは3点のライフを得る",
+        ),
+        (
+            BlockTrigger(("unblocked",), (PoisonEffect(1),)),
+            "このクリーチャーが攻撃してブロックされないたび、防御プレイヤーは毒カウンターを1個得る",
+        ),
+        (
+            BlockTrigger(
+                _BECOMES_BLOCKED,
+                (PumpEffect("it", 0, 5),),
+                subject=Selector(controller="you"),
+            ),
+            "あなたがコントロールするクリーチャー1体がブロックされた状態になるたび、"
+            "それはターン終了時まで+0/+5の修整を受ける",
+        ),
+    ],
+    ids=str,
+)
+def test_japanese_rendering_of_triggers_conditions_and_counts_checked_by_hand(
+    value: object, expected: str
+) -> None:
+    assert describe_value(value, "ja") == expected
+
+
+@pytest.mark.parametrize(
+    ("host", "expected"),
+    [
+        ("enchanted", "エンチャントされているクリーチャー：+2/+2の修整を受ける"),
+        ("equipped", "装備しているクリーチャー：+2/+2の修整を受ける"),
+        ("", "これがつけられているクリーチャー：+2/+2の修整を受ける"),
+    ],
+)
+def test_303_4_301_5_host_as_printed_on_auras_and_equipment(host: str, expected: str) -> None:
+    static = StaticEffect(Selector(host=True), power=2, toughness=2)
+    assert describe_value(static, "ja", host=host) == expected
+    assert describe_value(static, "en", host=host) == str(static)
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        (
+            BlockTrigger(_BLOCKS, (PumpEffect("it", 0, 2),)),
+            "whenever this creature blocks, it gets +0/+2 until end of turn",
+        ),
+        (
+            PumpEffect("it", 1, 1, "blocker_beyond_first"),
+            "it gets +1/+1 until end of turn for each creature blocking it beyond the first",
+        ),
+        (
+            KeywordEffect(Keyword.FIRST_STRIKE, "other", lose=True),
+            "that creature loses first strike until end of turn",
+        ),
+        (LifeEffect(-2, "defending"), "defending player loses 2 life"),
+        (DamageEffect(1, "other"), "this permanent deals 1 damage to that creature"),
+        (PermanentCount(ARTIFACTS, ">=", 3), "you control 3 or more artifacts"),
+        (CardsIn("hand", "==", 0), "you have no cards in your hand"),
+        (LifeTotal("you", ">=", 30), "you have 30 or more life"),
+        (Count(ARTIFACTS, 1), "1 plus the number of artifacts you control"),
+        (CardCount("hand"), "the number of cards in your hand"),
+        (
+            StaticEffect(
+                Selector(controller="you", other=True),
+                power=1,
+                toughness=1,
+                condition=PermanentCount(ARTIFACTS, ">=", 3),
+            ),
+            "other creatures you control: get +1/+1 as long as you control 3 or more artifacts",
+        ),
+    ],
+    ids=str,
+)
+def test_english_notation_of_triggers_conditions_and_counts(value: object, expected: str) -> None:
+    assert str(value) == expected
+    assert describe_value(value, "en") == expected
+
+
+_TRIGGER_BOARD = """
+active_player = "A"
+[players.A]
+[players.B]
+[[permanents]]
+id = "orc"
+controller = "A"
+power = 3
+toughness = 3
+attacking = "B"
+[[permanents]]
+id = "wall"
+controller = "B"
+power = 0
+toughness = 2
+blocking = ["orc"]
+abilities = ["Whenever this creature blocks, it gets +0/+2 until end of turn."]
+"""
+
+
+def test_509_3a_resolve_block_trigger_in_japanese(tmp_path: Path) -> None:
+    """The trigger event names the ability in Japanese, and its effect follows
+    with its own rule (613.4c); the wall survives 3 damage as a 0/4."""
+    path = tmp_path / "wall.toml"
+    path.write_text(_TRIGGER_BOARD, encoding="utf-8")
+    ja = CliRunner().invoke(cli, ["resolve", str(path), "--lang", "ja"])
+    assert ja.exit_code == 0, ja.output
+    lines = [line.strip() for line in ja.output.splitlines()]
+    assert (
+        "509.3a  wallがブロックしたため、wallの誘発型能力が解決される"
+        "（このクリーチャーがブロックするたび、これはターン終了時まで+0/+2の修整を受ける）"
+    ) in lines
+    assert "613.4c  wallはターン終了時まで+0/+2の修整を受ける（wallの能力）" in lines
+    assert "wall：戦場、ダメージ3点" in lines
+    en = CliRunner().invoke(cli, ["resolve", str(path), "--lang", "en"])
+    assert (
+        "509.3a  wall blocks: the triggered ability of wall resolves "
+        "(whenever this creature blocks, it gets +0/+2 until end of turn)"
+    ) in [line.strip() for line in en.output.splitlines()]
+    parsed = CliRunner().invoke(
+        cli,
+        [
+            "parse",
+            "Whenever this creature blocks, it gets +0/+2 until end of turn.",
+            "--lang",
+            "ja",
+        ],
+    )
+    assert parsed.output.splitlines()[1] == (
+        "  このクリーチャーがブロックするたび、これはターン終了時まで+0/+2の修整を受ける"
+    )
+
+
+_CONDITION_BOARD = """
+active_player = "A"
+[players.A]
+[players.B]
+[[permanents]]
+id = "orc"
+controller = "A"
+power = 3
+toughness = 3
+attacking = "B"
+[[permanents]]
+id = "ogre"
+controller = "B"
+power = 3
+toughness = 4
+blocking = ["orc"]
+[[permanents]]
+id = "smith"
+controller = "A"
+types = ["artifact", "creature"]
+power = 1
+toughness = 1
+abilities = ["Other creatures you control get +1/+1 as long as you control {count} artifacts."]
+{more}
+"""
+
+_MORE_ARTIFACTS = """
+[[permanents]]
+id = "relic1"
+controller = "A"
+types = ["artifact"]
+[[permanents]]
+id = "relic2"
+controller = "A"
+types = ["artifact"]
+"""
+
+_CONDITIONAL = (
+    "Other creatures you control get +1/+1 as long as you control three or more artifacts."
+)
+
+
+def test_613_conditional_static_in_japanese(tmp_path: Path) -> None:
+    """ "As long as you control three or more artifacts" (metalcraft): with
+    three the effect is in force and the Japanese effect line says so; with
+    one it is not, and the ogre survives."""
+    path = tmp_path / "metal.toml"
+    path.write_text(
+        _CONDITION_BOARD.format(count="three or more", more=_MORE_ARTIFACTS), encoding="utf-8"
+    )
+    ja = CliRunner().invoke(cli, ["resolve", str(path), "--lang", "ja"])
+    assert ja.exit_code == 0, ja.output
+    assert "  smith→orc：+1/+1の修整を受ける（613.4c）" in ja.output.splitlines()
+    assert "  ogre：墓地、ダメージ4点" in ja.output.splitlines()
+    path.write_text(_CONDITION_BOARD.format(count="three or more", more=""), encoding="utf-8")
+    off = CliRunner().invoke(cli, ["resolve", str(path), "--lang", "ja"])
+    assert "smith→orc" not in off.output
+    assert "  ogre：戦場、ダメージ3点" in off.output.splitlines()
+    parsed = CliRunner().invoke(cli, ["parse", _CONDITIONAL, "--lang", "ja"])
+    assert parsed.output.splitlines() == [
+        "モデル化済み：",
+        "  あなたがアーティファクトを3つ以上コントロールしている限り、"
+        "あなたがコントロールする他のクリーチャー：+1/+1の修整を受ける",
+    ]
+    english = CliRunner().invoke(cli, ["parse", _CONDITIONAL, "--lang", "en"])
+    assert english.output.splitlines()[1] == (
+        "  other creatures you control: get +1/+1 as long as you control 3 or more artifacts"
+    )
+
+
+def test_303_4_parse_names_the_aura_host_in_japanese() -> None:
+    aura = CliRunner().invoke(
+        cli, ["parse", "Enchanted creature gets +2/+2 and has flying.", "--lang", "ja"]
+    )
+    assert aura.output.splitlines()[1] == (
+        "  エンチャントされているクリーチャー：+2/+2の修整を受ける；飛行を持つ"
+    )
+    equipment = CliRunner().invoke(cli, ["parse", "Equipped creature gets +2/+0.", "--lang", "ja"])
+    assert equipment.output.splitlines()[1] == "  装備しているクリーチャー：+2/+0の修整を受ける"

@@ -890,7 +890,8 @@ class PumpEffect:
 
     def __str__(self) -> str:
         who = _TARGET_TEXT[self.target]
-        return f"{who} gets {self.power:+d}/{self.toughness:+d}{_PER_TEXT.get(self.per, '')}"
+        per = _PER_TEXT.get(self.per, "")
+        return f"{who} gets {self.power:+d}/{self.toughness:+d} until end of turn{per}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -903,7 +904,8 @@ class KeywordEffect:
     lose: bool = False
 
     def __str__(self) -> str:
-        return f"{_TARGET_TEXT[self.target]} {'loses' if self.lose else 'gains'} {self.keyword}"
+        verb = "loses" if self.lose else "gains"
+        return f"{_TARGET_TEXT[self.target]} {verb} {self.keyword} until end of turn"
 
 
 @dataclass(frozen=True, slots=True)

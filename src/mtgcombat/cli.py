@@ -1118,11 +1118,23 @@ def parse_command(sentence: str, name: str, as_json: bool, lang: str | None) -> 
     else:
         language = lang or _default_language()
         click.echo(ui(f"parse_{parsed.status}", language))
+        host = _host_word(parsed.sentence)
         for value in values:
-            click.echo(f"  {describe_value(value, language)}")
+            click.echo(f"  {describe_value(value, language, host=host)}")
         if parsed.error:
             click.echo(f"  {parsed.error}")
     sys.exit(EXIT_ILLEGAL if parsed.status == "unmodelled" else EXIT_LEGAL)
+
+
+def _host_word(sentence: str) -> str:
+    """How the sentence names the permanent its source is attached to, for
+    display: "enchanted" (an Aura's "enchanted creature") or "equipped" (an
+    Equipment's), else ""."""
+    words = sentence.casefold().split()
+    for word in ("enchanted", "equipped"):
+        if word in words:
+            return word
+    return ""
 
 
 # ---------------------------------------------------------------------------

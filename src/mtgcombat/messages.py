@@ -407,7 +407,16 @@ def describe_event(
         data["keyword"] = ability_name(str(data["keyword"]), lang)
     if "what" in data:  # effects of one permanent on others
         data["change"] = effect_change_text(str(data["what"]), str(data["value"]), lang, board)
+    if kind == "trigger_resolves" and lang == "ja":
+        data["ability"] = _ability_ja(str(data["ability"]), board)
     return template.format(**data)
+
+
+def _ability_ja(notation: str, board: Board | None) -> str:
+    """A triggered ability named by its English notation, in Japanese when
+    the value is found on ``board``; else its notation in brackets."""
+    value = notation_index(board).get(notation) if board is not None else None
+    return describe_value(value, "ja") if value is not None else f"「{notation}」"
 
 
 # The command line's own phrases.
@@ -767,7 +776,7 @@ EVENT_TEMPLATES.update(
         # other triggered abilities of the declare blockers step
         "trigger_resolves": {
             "en": "{creature} {event}: the triggered ability of {source} resolves ({ability})",
-            "ja": "{creature}が{event}ため、{source}の誘発型能力が解決される",
+            "ja": "{creature}が{event}ため、{source}の誘発型能力が解決される（{ability}）",
         },
         "pt_until_end_of_turn": {
             "en": "{creature} gets {power:+d}/{toughness:+d} until end of turn (ability of {source})",

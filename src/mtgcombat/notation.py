@@ -24,9 +24,11 @@ on a board, the value behind such a string so that it can be rendered anew.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import tomllib
 from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextvars import ContextVar
 from functools import cache
 from importlib import resources
 
@@ -38,6 +40,7 @@ from mtgcombat.abilities import (
     BlockRule,
     BlocksEachCombat,
     BlocksSelEachCombat,
+    BlockTrigger,
     Bushido,
     CanBlockOnly,
     CanBlockOnlyFlyers,
@@ -50,10 +53,19 @@ from mtgcombat.abilities import (
     CantBlockAlone,
     CantBlockSel,
     CantBlockUnless,
+    CardCount,
+    CardsIn,
     Compare,
+    Count,
+    CounterEffect,
+    DamageEffect,
+    DestroyEffect,
     GreaterPowerAlsoBlocks,
     Keyword,
+    KeywordEffect,
     Landwalk,
+    LifeEffect,
+    LifeTotal,
     Lure,
     MaxBlockers,
     MinBlockers,
@@ -61,13 +73,21 @@ from mtgcombat.abilities import (
     MustBeBlockedBy,
     MustBeBlockedByExactlyOne,
     MustBlock,
+    Op,
     OtherKeyword,
+    PermanentCount,
     PlayerEffect,
+    PoisonEffect,
+    PreventEffect,
     Protection,
+    PumpEffect,
     Rampage,
+    RegenerateEffect,
     Selector,
+    SourceIs,
     StaticEffect,
     Toxic,
+    TriggerEffect,
     YouControl,
 )
 from mtgcombat.effects import rule_code
@@ -251,36 +271,18 @@ def _or(words: Iterable[str]) -> str:
     return "か".join(words)
 
 
-def _selector(selector: Selector) -> str:
-    if selector.ids == ("~",):  # the permanent itself, before its id is bound
-        role = selector.role and f"（{_term('roles', selector.role)}とき）"
-        return "このパーマネント" + role
+_HOST: ContextVar[str] = ContextVar("_HOST", default="")
+_HOST_JA = {
+    "enchanted": "エンチャントされている",  # an Aura's "enchanted creature" (303.4)
+    "equipped": "装備している",  # an Equipment's "equipped creature" (301.5)
+}
+
+
+def _noun(selector: Selector) -> str:
+    """The noun a selector ends with, without its modifiers."""
     table = terms()
-    mods: list[str] = []
-    if selector.controller:
-        mods.append(_term("controllers", selector.controller))
-    if selector.other:
-        mods.append("他の")
-    if selector.tapped is not None:
-        mods.append("タップ状態の" if selector.tapped else "アンタップ状態の")
-    if selector.role:
-        mods.append(_term("roles", selector.role))
-    if selector.with_keywords:
-        names = sorted(describe_value(k, "ja") for k in selector.with_keywords)
-        mods.append("と".join(names) + "を持つ")
-    if selector.without_keywords:
-        names = sorted(describe_value(k, "ja") for k in selector.without_keywords)
-        mods.append(_or(names) + "を持たない")
-    mods.extend(_compare(c) for c in selector.compares)
-    mods.extend(_term("colors", c) + "でない" for c in sorted(selector.not_colors))
-    if selector.colors:
-        mods.append(_or(_term("colors", c) for c in sorted(selector.colors)) + "の")
-    if selector.color_count:
-        mods.append(_term("color_counts", selector.color_count))
-    mods.extend(_term("card_types", t) + "でない" for t in sorted(selector.not_types))
-    mods.extend(_term("subtypes", s) + "でない" for s in sorted(selector.not_subtypes))
-    # The noun: the subtypes when there are any (a Goblin is a creature),
-    # after any other card type ("artifact creatures": アーティファクト・クリーチャー).
+    # The subtypes when there are any (a Goblin is a creature), after any
+    # other card type ("artifact creatures": アーティファクト・クリーチャー).
     types = selector.types - {"creature"}
     if selector.subtypes:  # a subtype names its own card type ("Islands", not "Island lands")
         kinds = subtype_table()
@@ -296,6 +298,47 @@ def _selector(selector: Selector) -> str:
         noun = "・".join(type_words)
     else:
         noun = "パーマネント"
+    return noun
+
+
+def _selector(selector: Selector) -> str:
+    if selector.ids == ("~",):  # the permanent itself, before its id is bound
+        role = selector.role and f"（{_term('roles', selector.role)}とき）"
+        return "このパーマネント" + role
+    if selector.host:  # the permanent the source is attached to (303.4, 301.5)
+        how = _HOST_JA.get(_HOST.get(), "これがつけられている")
+        return how + _noun(dataclasses.replace(selector, subtypes=frozenset()))
+    mods: list[str] = []
+    if selector.controller:
+        mods.append(_term("controllers", selector.controller))
+    if selector.attached:
+        mods.append("これにつけられている")
+    if selector.other:
+        mods.append("他の")
+    if selector.tapped is not None:
+        mods.append("タップ状態の" if selector.tapped else "アンタップ状態の")
+    if selector.role:
+        mods.append(_term("roles", selector.role))
+    if selector.with_keywords:
+        names = sorted(describe_value(k, "ja") for k in selector.with_keywords)
+        mods.append("と".join(names) + "を持つ")
+    if selector.without_keywords:
+        names = sorted(describe_value(k, "ja") for k in selector.without_keywords)
+        mods.append(_or(names) + "を持たない")
+    if selector.with_any_keywords:
+        names = sorted(describe_value(k, "ja") for k in selector.with_any_keywords)
+        mods.append(_or(names) + "を持つ")
+    if selector.counter:
+        mods.append(f"{selector.counter}カウンターが置かれている")
+    mods.extend(_compare(c) for c in selector.compares)
+    mods.extend(_term("colors", c) + "でない" for c in sorted(selector.not_colors))
+    if selector.colors:
+        mods.append(_or(_term("colors", c) for c in sorted(selector.colors)) + "の")
+    if selector.color_count:
+        mods.append(_term("color_counts", selector.color_count))
+    mods.extend(_term("card_types", t) + "でない" for t in sorted(selector.not_types))
+    mods.extend(_term("subtypes", s) + "でない" for s in sorted(selector.not_subtypes))
+    noun = _noun(selector)
     ids = f"（{'、'.join(selector.ids)}）" if selector.ids else ""
     # A modifier ending in a verb or の joins the noun directly; adjectives
     # such as でない join it the same way in Japanese.
@@ -346,10 +389,137 @@ _FIXED_RULES: dict[type, str] = {
 }
 
 
+# Conditions and counts of static abilities (604.2, 611.3a, 613.4a).
+
+_AMOUNT_JA = {
+    "<": "{n}{u}未満",
+    "<=": "{n}{u}以下",
+    "==": "ちょうど{n}{u}",
+    ">=": "{n}{u}以上",
+    ">": "{n}{u}より多く",
+}
+_LIFE_JA = {
+    "<": "{n}点未満",
+    "<=": "{n}点以下",
+    "==": "ちょうど{n}点",
+    ">=": "{n}点以上",
+    ">": "{n}点より多い",
+}
+_ZONE_JA = {"hand": "手札", "graveyard": "墓地"}
+_WHOSE_JA = {"you": "あなたの", "opponents": "あなたの対戦相手の", "each": "すべてのプレイヤーの"}
+
+
+def _unit(selector: Selector) -> str:
+    """The counter word for a number of permanents: 体 for creatures, つ else."""
+    return "体" if "creature" in selector.types else "つ"
+
+
+def _amount(op: Op, value: int, unit: str) -> str:
+    return _AMOUNT_JA[op].format(n=value, u=unit)
+
+
+def _permanent_count(condition: PermanentCount) -> str:
+    """``あなたがアーティファクトを3つ以上コントロールしている``."""
+    sel, op, value = condition.selector, condition.op, condition.value
+    if not sel.controller and sel.attached and (op, value) == (">=", 1):
+        # "as long as ~ is enchanted / equipped"
+        return "これが装備している" if "artifact" in sel.types else "これがエンチャントされている"
+    plain = _selector(dataclasses.replace(sel, controller=""))
+    if not sel.controller:
+        if (op, value) == ("==", 0):
+            return f"戦場に{plain}がない"
+        return f"戦場に{plain}が{_amount(op, value, _unit(sel))}ある"
+    who = {"you": "あなた", "opponent": "対戦相手", "defending": "防御プレイヤー"}.get(
+        sel.controller, "攻撃プレイヤー"
+    )
+    if (op, value) == (">=", 1):
+        return f"{who}が{plain}をコントロールしている"
+    if (op, value) == ("==", 0):
+        return f"{who}が{plain}をコントロールしていない"
+    return f"{who}が{plain}を{_amount(op, value, _unit(sel))}コントロールしている"
+
+
+def _source_is(condition: SourceIs) -> str:
+    """``これがアンタップ状態である``, ``これが攻撃している``."""
+    sel = condition.selector
+    tap = "" if sel.tapped is None else ("タップ状態" if sel.tapped else "アンタップ状態")
+    role = _term("roles", sel.role) if sel.role else ""
+    if tap and role:  # "tapped and attacking": タップ状態で攻撃している
+        text = f"これが{tap}で{role}"
+    elif tap or role:
+        text = f"これが{tap}である" if tap else f"これが{role}"
+    else:
+        text = ""
+    if sel.counter:
+        on = f"これの上に{sel.counter}カウンターが置かれている"
+        text = f"{text}とともに{on}" if text else on
+    return text or f"これが{_selector(sel)}である"
+
+
+def _life_total(condition: LifeTotal) -> str:
+    """``あなたのライフが5点以下である``."""
+    who = "あなた" if condition.who == "you" else "いずれかの対戦相手"
+    return f"{who}のライフが{_LIFE_JA[condition.op].format(n=condition.value)}である"
+
+
+def _cards_in(condition: CardsIn) -> str:
+    """``あなたの墓地にカードが7枚以上ある`` (threshold), ``あなたの手札にカードがない``
+    (hellbent)."""
+    where = f"あなたの{_ZONE_JA[condition.zone]}に"
+    if (condition.op, condition.value) == ("==", 0):
+        return f"{where}カードがない"
+    return f"{where}カードが{_amount(condition.op, condition.value, '枚')}ある"
+
+
+def _card_count(count: CardCount) -> str:
+    """``あなたの手札にあるカードの枚数``."""
+    where = _WHOSE_JA[count.whose] + _ZONE_JA[count.zone]
+    base = f"{where}にあるカードの" + ("枚数" if count.whose == "you" else "総数")
+    return f"{base}に{count.plus}を足した数" if count.plus else base
+
+
+def _count(count: Count) -> str:
+    """``あなたがコントロールする土地の数``."""
+    base = f"{_selector(count.selector)}の数"
+    return f"{base}に{count.plus}を足した数" if count.plus else base
+
+
+def _condition_clause(condition: object) -> str:
+    if isinstance(condition, PermanentCount):
+        return _permanent_count(condition)
+    if isinstance(condition, SourceIs):
+        return _source_is(condition)
+    if isinstance(condition, LifeTotal):
+        return _life_total(condition)
+    if isinstance(condition, CardsIn):
+        return _cards_in(condition)
+    return f"「{condition}」"
+
+
+def _number(value: Count | CardCount) -> str:
+    return _count(value) if isinstance(value, Count) else _card_count(value)
+
+
+def _per(per: Selector | CardCount) -> str:
+    """``あなたがコントロールするアーティファクト1つにつき``."""
+    if isinstance(per, CardCount):
+        where = _WHOSE_JA[per.whose] + _ZONE_JA[per.zone]
+        return f"{where}にあるカード1枚につき"
+    return f"{_selector(per)}1{_unit(per)}につき"
+
+
 def _static(effect: StaticEffect) -> str:
     does: list[str] = []
+    if effect.set_power is not None and effect.set_power == effect.set_toughness:
+        does.append(f"パワーとタフネスはそれぞれ{_number(effect.set_power)}に等しい")
+    else:
+        if effect.set_power is not None:
+            does.append(f"パワーは{_number(effect.set_power)}に等しい")
+        if effect.set_toughness is not None:
+            does.append(f"タフネスは{_number(effect.set_toughness)}に等しい")
     if effect.power or effect.toughness:
-        does.append(f"{effect.power:+d}/{effect.toughness:+d}の修整を受ける")
+        each = _per(effect.per) if effect.per is not None else ""
+        does.append(f"{each}{effect.power:+d}/{effect.toughness:+d}の修整を受ける")
     abilities = [describe_value(g, "ja") for g in effect.grants if _is_ability(g)]
     if abilities:
         does.append("、".join(abilities) + "を持つ")
@@ -360,7 +530,102 @@ def _static(effect: StaticEffect) -> str:
         does.append("戦闘ダメージを与えない（軽減される）")
     if effect.prevent_dealt_to:
         does.append("戦闘ダメージを与えられない（軽減される）")
-    return f"{_selector(effect.affected)}：" + "；".join(does or ["変化なし"])
+    when = f"{_condition_clause(effect.condition)}限り、" if effect.condition is not None else ""
+    return f"{when}{_selector(effect.affected)}：" + "；".join(does or ["変化なし"])
+
+
+# Triggered abilities of the declare blockers step (509.3 now, 509.5 in 2023).
+
+
+def _trigger_event(event: str, other: Selector | None) -> str:
+    """One trigger event as a verb phrase: ``ブロックする``,
+    ``クリーチャー1体にブロックされた状態になる``; ``other`` narrows the other
+    creature (each one for a per-creature event, one or more for the rest)."""
+    one = f"{_selector(other)}1体" if other is not None else "クリーチャー1体"
+    some = f"1体以上の{_selector(other)}" if other is not None else ""
+    if event == "blocks":
+        return f"{some}をブロックする" if some else "ブロックする"
+    if event == "blocks_creature":
+        return f"{one}をブロックする"
+    if event == "becomes_blocked":
+        return f"{some}にブロックされた状態になる" if some else "ブロックされた状態になる"
+    if event == "becomes_blocked_by":
+        return f"{one}にブロックされた状態になる"
+    return "攻撃してブロックされない"  # "unblocked"
+
+
+def _who(target: str, own: bool) -> str:
+    """Whom an effect reaches, relative to the event; ``own``: the event is
+    about the permanent with the ability itself ("this creature")."""
+    it = "これ" if own else "それ"
+    return {
+        "it": it,
+        "other": "そのクリーチャー",
+        "blockers": f"{it}をブロックしている各クリーチャー",
+        "you": "あなた",
+        "defending": "防御プレイヤー",
+        "other_controller": "そのクリーチャーのコントローラー",
+        "it_controller": f"{it}のコントローラー",
+    }[target]
+
+
+def _effect(effect: TriggerEffect, own: bool = False) -> str:
+    """One effect of a block trigger, as printed on Japanese cards."""
+    it = "これ" if own else "それ"
+    if isinstance(effect, PumpEffect):
+        per = {
+            "blocker": f"{it}をブロックしているクリーチャー1体につき",
+            "blocker_beyond_first": (
+                f"{it}をブロックしているクリーチャーのうち1体目より後の1体につき"
+            ),
+            "blocked": f"{it}がブロックしているクリーチャー1体につき",
+        }.get(effect.per, "")
+        pt = f"{effect.power:+d}/{effect.toughness:+d}"
+        when = "ターン終了時まで、" if per else "ターン終了時まで"
+        return f"{_who(effect.target, own)}は{when}{per}{pt}の修整を受ける"
+    if isinstance(effect, KeywordEffect):
+        verb = "失う" if effect.lose else "得る"
+        keyword = describe_value(effect.keyword, "ja")
+        return f"{_who(effect.target, own)}はターン終了時まで{keyword}を{verb}"
+    if isinstance(effect, DamageEffect):
+        source = "これ" if own else "このパーマネント"
+        return f"{source}は{_who(effect.target, own)}に{effect.amount}点のダメージを与える"
+    if isinstance(effect, DestroyEffect):
+        tail = "。それは再生できない" if not effect.regenerate else ""
+        return f"{_who(effect.target, own)}を破壊する{tail}"
+    if isinstance(effect, LifeEffect):
+        verb = "得る" if effect.amount >= 0 else "失う"
+        return f"{_who(effect.player, own)}は{abs(effect.amount)}点のライフを{verb}"
+    if isinstance(effect, PoisonEffect):
+        return f"{_who(effect.player, own)}は毒カウンターを{effect.amount}個得る"
+    if isinstance(effect, CounterEffect):
+        kind = "+1/+1" if effect.plus else "-1/-1"
+        return f"{_who(effect.target, own)}の上に{kind}カウンターを{effect.amount}個置く"
+    if isinstance(effect, PreventEffect):
+        if effect.everything:
+            return "このターン、与えられるすべての戦闘ダメージを軽減する"
+        who = _who(effect.target, own)
+        parts = [
+            text
+            for text, on in (
+                (f"{who}が与える", effect.dealt_by),
+                (f"{who}に与えられる", effect.dealt_to),
+            )
+            if on
+        ]
+        return f"このターン、{'戦闘ダメージと'.join(parts)}戦闘ダメージをすべて軽減する"
+    return f"{_who(effect.target, own)}を再生する"  # RegenerateEffect
+
+
+def _block_trigger(trigger: BlockTrigger) -> str:
+    """``このクリーチャーがブロックするたび、これはターン終了時まで+0/+2の修整を受ける``."""
+    own = trigger.subject is None
+    who = "このクリーチャー" if trigger.subject is None else f"{_selector(trigger.subject)}1体"
+    events = [_trigger_event(e, trigger.other) for e in trigger.events]
+    # "blocks or becomes blocked": ブロックするかブロックされた状態になる
+    when = "か".join(events)
+    effects = "。".join(_effect(e, own) for e in trigger.effects)
+    return f"{who}が{when}たび、{effects}"
 
 
 def _player(effect: PlayerEffect) -> str:
@@ -550,21 +815,75 @@ def _r_player(v: object) -> str:
     return _player(v)
 
 
+@_renders(PermanentCount, SourceIs, LifeTotal, CardsIn)
+def _r_static_condition(v: object) -> str:
+    return _condition_clause(v)
+
+
+@_renders(Count, CardCount)
+def _r_count(v: object) -> str:
+    assert isinstance(v, Count | CardCount)
+    return _number(v)
+
+
+@_renders(
+    PumpEffect,
+    KeywordEffect,
+    DamageEffect,
+    DestroyEffect,
+    LifeEffect,
+    PoisonEffect,
+    CounterEffect,
+    PreventEffect,
+    RegenerateEffect,
+)
+def _r_trigger_effect(v: object) -> str:
+    assert isinstance(
+        v,
+        PumpEffect
+        | KeywordEffect
+        | DamageEffect
+        | DestroyEffect
+        | LifeEffect
+        | PoisonEffect
+        | CounterEffect
+        | PreventEffect
+        | RegenerateEffect,
+    )
+    return _effect(v)
+
+
+@_renders(BlockTrigger)
+def _r_block_trigger(v: object) -> str:
+    assert isinstance(v, BlockTrigger)
+    return _block_trigger(v)
+
+
 RENDERED_TYPES: frozenset[type] = frozenset(_RENDERERS)
 """The value types :func:`describe_value` renders in Japanese (others, and
 the parser's flags it knows by name, fall back as documented there)."""
 
 
-def describe_value(value: object, lang: str = "en") -> str:
+def describe_value(value: object, lang: str = "en", *, host: str = "") -> str:
     """An ability value in words: its own English notation (``str()``) under
     ``en``; in Japanese under ``ja`` when its type is known here (every
-    keyword, selector, blocking rule, condition and static effect of
-    :mod:`mtgcombat.abilities`), else again its English notation."""
+    keyword, selector, blocking rule, condition, count, static effect and
+    block trigger of :mod:`mtgcombat.abilities`), else again its English
+    notation.
+
+    ``host`` says how the permanent with the ability is attached, for a
+    selector of the permanent it is attached to: ``enchanted`` (an Aura:
+    エンチャントされているクリーチャー), ``equipped`` (an Equipment:
+    装備しているクリーチャー); by default it is これがつけられているクリーチャー."""
     if lang != "ja":
         return str(value)
     render = _RENDERERS.get(type(value))
     if render is not None:
-        return render(value)
+        token = _HOST.set(host)
+        try:
+            return render(value)
+        finally:
+            _HOST.reset(token)
     flag = _flag(value)
     return flag if flag is not None else str(value)
 
@@ -576,11 +895,21 @@ def describe_value(value: object, lang: str = "en") -> str:
 
 def selector_values(value: object) -> Iterator[object]:
     """The value and every ability value inside it: a rule's selector, a
-    condition's selector, an effect's grants and their selectors."""
+    condition's selector, an effect's grants, condition and counts, a block
+    trigger's selectors, and their selectors."""
     yield value
-    for attr in ("selector", "condition", "affected"):
+    for attr in (
+        "selector",
+        "condition",
+        "affected",
+        "subject",
+        "other",
+        "per",
+        "set_power",
+        "set_toughness",
+    ):
         inner = getattr(value, attr, None)
-        if inner is not None and not isinstance(inner, str):
+        if inner is not None and not isinstance(inner, str | bool | int):
             yield from selector_values(inner)
     for grant in getattr(value, "grants", ()):
         yield from selector_values(grant)

@@ -123,7 +123,7 @@ def keyword_trigger(ability: Ability) -> BlockTrigger | None:
     (702.130a); ``None`` for any other ability.
 
     >>> print(keyword_trigger(Bushido(2)))
-    whenever this creature blocks or becomes blocked, it gets +2/+2
+    whenever this creature blocks or becomes blocked, it gets +2/+2 until end of turn
     """
     if isinstance(ability, Bushido):
         pump = PumpEffect("it", ability.amount, ability.amount)
