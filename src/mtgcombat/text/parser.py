@@ -1019,6 +1019,9 @@ def mentions_combat(normalized: str) -> bool:
     return bool(_COMBAT_WORDS.search(normalized) or _combat_keyword_pattern().search(normalized))
 
 
+_KEYWORD_SEP = re.compile(r"[,;] ")
+
+
 def _keyword_line(text: str) -> tuple[Ability, ...] | None:
     """The abilities of a line of keywords ("Flying, vigilance"), or ``None``
     when it is not one."""
@@ -1026,7 +1029,9 @@ def _keyword_line(text: str) -> tuple[Ability, ...] | None:
     if not key or '"' in key:
         return None
     out: list[Ability] = []
-    parts = key.split(", ")
+    # keywords are listed with commas, and on some cards with semicolons
+    # ("Defender; reach")
+    parts = _KEYWORD_SEP.split(key)
     if key.startswith("protection from") and "," in key:
         # "protection from black, from red" is one keyword; "protection from red, flying" two
         head, _, tail = key.partition(", ")
@@ -1067,9 +1072,41 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
     if not text or not (combat or _OTHER_FACTS.search(text)):
         # nothing the engine reads can be said without a combat word, but
         # for the two facts below: no need to run the grammar
+        misspelt = _keyword_error(sentence)
+        if misspelt is not None:
+            return ParsedSentence(sentence, "unmodelled", combat=True, error=misspelt), True
         return ParsedSentence(sentence, "no_effect", combat=False), True
     status, traits, error, read = _parse_normalized(text, combat)
+    if status != "modelled":
+        misspelt = _keyword_error(sentence)
+        if misspelt is not None:
+            return ParsedSentence(sentence, "unmodelled", combat=True, error=misspelt), read
     return ParsedSentence(sentence, status, traits, combat, error), read
+
+
+def _keyword_error(sentence: str) -> str | None:
+    """For a short sentence that reads like a line of keywords but is not
+    one ("Protection from rde", "flyng"): the keyword reader's message with
+    the closest keyword, which says more than the grammar's. ``None`` when
+    the sentence does not look like keywords (no close keyword)."""
+    key = normalize_keyword_text(sentence)
+    if not key or len(key.split()) > 4 or '"' in key or "~" in key:
+        return None
+    for part in _KEYWORD_SEP.split(key):
+        try:
+            parse_keywords(part)
+        except ValueError as exc:
+            message = str(exc)
+            close = re.search(r"did you mean '([^']+)'", message)
+            # a misspelling is close to the keyword as a whole, not merely to
+            # its first words ("LEVEL 4+" is no "level up")
+            if close and (
+                part.startswith("protection from ")
+                or difflib.SequenceMatcher(None, part, close.group(1)).ratio() >= 0.8
+            ):
+                return message
+            return None
+    return None
 
 
 _OTHER_FACTS = re.compile(r"counters put on|lose the game")
@@ -1171,7 +1208,7 @@ def parse_text(text: str, *, name: str = "") -> tuple[ParsedSentence, ...]:
             continue
         keywords = _keyword_line(line)
         if keywords is not None:
-            parts = normalize_keyword_text(line).split(", ")
+            parts = _KEYWORD_SEP.split(normalize_keyword_text(line))
             if len(parts) > 1 and not line.lower().startswith("protection from"):
                 out.extend(parse_sentence(p, name=name) for p in _printed_parts(line))
             else:
@@ -1194,4 +1231,4 @@ def parse_text(text: str, *, name: str = "") -> tuple[ParsedSentence, ...]:
 def _printed_parts(line: str) -> list[str]:
     """The keywords of a keyword line as printed (reminder text dropped)."""
     cleaned = re.sub(r"\([^()]*\)", " ", line)
-    return [" ".join(p.split()) for p in cleaned.split(",") if p.strip()]
+    return [" ".join(p.split()) for p in re.split(r"[,;]", cleaned) if p.strip()]
