@@ -4,11 +4,19 @@ is, supertypes, keywords removed by an effect, prevention by source."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from mtgcombat.abilities import Keyword, Landwalk
+from helpers import creature
+from mtgcombat.abilities import Keyword, Landwalk, StaticEffect, YourTurn
+from mtgcombat.combat import resolve_combat
+from mtgcombat.model import Board, Permanent, Player, Zone, evolve
+from mtgcombat.rules import RuleSet
 from mtgcombat.scenario import ScenarioError, parse_scenario
-from mtgcombat.text import parse_sentence, parse_text
+from mtgcombat.text import ability_from_json, ability_to_json, bind_self, parse_sentence, parse_text
+
+CURRENT = RuleSet.CURRENT
 
 # ---------------------------------------------------------------------------
 # keyword lines
@@ -76,3 +84,76 @@ def test_702_16_scenario_ability_misspelt_protection_is_one_line_with_did_you_me
     message = str(info.value)
     assert message.startswith("bad.toml:")
     assert "did you mean 'protection from red'?" in message and "\n" not in message
+
+
+# ---------------------------------------------------------------------------
+# whose turn it is (611.3a conditions; 506.2 the active player attacks)
+# ---------------------------------------------------------------------------
+
+
+def _static(sentence: str) -> StaticEffect:
+    parsed = parse_sentence(sentence, name="Testcard")
+    assert parsed.status == "modelled", parsed
+    (static,) = parsed.traits.statics
+    assert isinstance(static, StaticEffect)
+    return static
+
+
+def _with_text(perm: Permanent, *sentences: str) -> Permanent:
+    statics: list[Any] = []
+    for sentence in sentences:
+        parsed = parse_sentence(sentence, name="Testcard")
+        assert parsed.status == "modelled", parsed
+        statics.extend(parsed.traits.statics)
+    return evolve(perm, statics=bind_self(tuple(statics), perm.id))
+
+
+def _board(*perms: Permanent, active: str = "A") -> Board:
+    return Board(
+        players=(Player("A"), Player("B")),
+        permanents=perms,
+        active_player=active,
+    )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "yours"),
+    [
+        ("As long as it's your turn, ~ has first strike.", True),
+        ("~ gets +2/+2 as long as it's your turn.", True),
+        ("Creatures you control get +1/+0 as long as it's not your turn.", False),
+    ],
+)
+def test_parse_as_long_as_it_is_your_turn(sentence: str, yours: bool) -> None:
+    static = _static(sentence)
+    assert static.condition == YourTurn(yours)
+    assert ability_from_json(ability_to_json(static)) == static
+
+
+def test_611_3a_first_strike_on_your_turn_kills_the_blocker_first() -> None:
+    knight = _with_text(
+        creature("knight", "A", 2, 2, attacking="B"),
+        "As long as it's your turn, ~ has first strike.",
+    )
+    bear = creature("bear", "B", 2, 2, blocking=("knight",))
+    result = resolve_combat(_board(knight, bear), CURRENT)
+    final = result.board
+    assert final.permanent("bear").zone is Zone.GRAVEYARD
+    assert final.permanent("knight").zone is Zone.BATTLEFIELD
+
+
+def test_611_3a_not_your_turn_condition_applies_to_the_defender() -> None:
+    wall = _with_text(
+        creature("wall", "B", 0, 2, blocking=("ogre",)),
+        "~ gets +0/+2 as long as it's not your turn.",
+    )
+    ogre = creature("ogre", "A", 3, 3, attacking="B")
+    final = resolve_combat(_board(ogre, wall), CURRENT).board
+    assert final.permanent("wall").zone is Zone.BATTLEFIELD  # 0/4 survives 3 damage
+    # a blocker's controller is never the active player: "your turn" is false
+    mirror = _with_text(
+        creature("wall", "B", 0, 2, blocking=("ogre",)),
+        "~ gets +0/+2 as long as it's your turn.",
+    )
+    final = resolve_combat(_board(ogre, mirror), CURRENT).board
+    assert final.permanent("wall").zone is Zone.GRAVEYARD

@@ -51,6 +51,7 @@ from mtgcombat.abilities import (
     StaticEffect,
     Toxic,
     YouControl,
+    YourTurn,
 )
 from mtgcombat.cli import cli
 from mtgcombat.messages import ability_name, describe, effect_change_text
@@ -132,6 +133,9 @@ EXAMPLES: dict[type, object] = {
         "opponents", frozenset({"everything", "each opponent"}), life_floor=True, cant_lose=True
     ),
 }
+
+# values of the long-tail card forms
+EXAMPLES[YourTurn] = YourTurn(False)
 
 
 def _value_classes() -> list[type]:

@@ -715,7 +715,20 @@ class CardsIn:
         return f"you have {amount} cards in your {self.zone}"
 
 
-StaticCondition = PermanentCount | SourceIs | LifeTotal | CardsIn
+@dataclass(frozen=True, slots=True)
+class YourTurn:
+    """A condition on whose turn it is: the source's controller is the active
+    player ("as long as it's your turn"), or, with ``yours`` false, is not
+    ("as long as it's not your turn"). In combat the active player is the
+    attacking player (506.2)."""
+
+    yours: bool = True
+
+    def __str__(self) -> str:
+        return "it's your turn" if self.yours else "it's not your turn"
+
+
+StaticCondition = PermanentCount | SourceIs | LifeTotal | CardsIn | YourTurn
 
 
 @dataclass(frozen=True, slots=True)

@@ -69,6 +69,7 @@ from mtgcombat.abilities import (
     StaticEffect,
     Toxic,
     YouControl,
+    YourTurn,
 )
 from mtgcombat.effects import rule_code
 from mtgcombat.model import Board
@@ -548,6 +549,15 @@ def _r_static(v: object) -> str:
 def _r_player(v: object) -> str:
     assert isinstance(v, PlayerEffect)
     return _player(v)
+
+
+# --- values of the long-tail card forms (conditions on whose turn it is, ...)
+
+
+@_renders(YourTurn)
+def _r_your_turn(v: object) -> str:
+    assert isinstance(v, YourTurn)
+    return "あなたのターンである" if v.yours else "あなたのターンでない"
 
 
 RENDERED_TYPES: frozenset[type] = frozenset(_RENDERERS)

@@ -34,6 +34,7 @@ from mtgcombat.abilities import (
     Selector,
     SourceIs,
     StaticCondition,
+    YourTurn,
 )
 from mtgcombat.model import Board, CardType, Permanent, Zone
 
@@ -218,6 +219,8 @@ def condition_holds(board: Board, condition: StaticCondition, source: Permanent)
     if isinstance(condition, CardsIn):
         cards = cards_in(board, condition.zone, source.controller)
         return Compare("power", condition.op, condition.value).holds(cards, condition.value)
+    if isinstance(condition, YourTurn):
+        return (board.active_player == source.controller) == condition.yours
     return _life_holds(board, condition, source)
 
 

@@ -88,6 +88,7 @@ from mtgcombat.abilities import (
     StaticEffect,
     Toxic,
     YouControl,
+    YourTurn,
 )
 from mtgcombat.text.block_triggers import BlockTriggerValues
 from mtgcombat.text.keywords import (
@@ -403,6 +404,9 @@ def _board_traits(
     return Traits(statics=tuple(statics))
 
 
+_CONDITION_TYPES = (PermanentCount, SourceIs, LifeTotal, CardsIn, YourTurn)
+
+
 class _BoardValues:
     """Transformer methods for the board_sentence rules (mixed into the
     grammar's transformer)."""
@@ -410,9 +414,7 @@ class _BoardValues:
     def board_cond(self, c: list[Any]) -> Traits:
         subject = next(x for x in c if isinstance(x, Selector))
         values: tuple[object, ...] = next(x for x in c if isinstance(x, tuple))
-        condition = next(
-            x for x in c if isinstance(x, PermanentCount | SourceIs | LifeTotal | CardsIn)
-        )
+        condition = next(x for x in c if isinstance(x, _CONDITION_TYPES))
         if (
             subject == SELF_SELECTOR
             and values == (CantBeBlocked(),)
@@ -537,6 +539,12 @@ class _BoardValues:
     def bc_counter(self, c: list[Any]) -> StaticCondition:
         kind = next(t for t in _tokens(c) if t in ("+1/+1", "-1/-1"))
         return SourceIs(dataclasses.replace(_ANY_PERMANENT, counter=kind))  # type: ignore[arg-type]
+
+    def bc_your_turn(self, c: list[Any]) -> StaticCondition:
+        return YourTurn(True)
+
+    def bc_not_your_turn(self, c: list[Any]) -> StaticCondition:
+        return YourTurn(False)
 
     def bc_life_ge(self, c: list[Any]) -> StaticCondition:
         return LifeTotal("you", ">=", next(x for x in c if isinstance(x, int)))

@@ -48,6 +48,8 @@ matches: tapped, attacking, with a +1/+1 counter) or ``{"kind":
 "card_count", "zone": "hand", "whose": "you"}`` (cards in hands or
 graveyards; "per" takes a card_count too). Cards in hand or graveyard as a
 condition: ``{"kind": "cards_in", "zone": "graveyard", "op": ">=", "value": 7}``.
+Whose turn it is: ``{"kind": "your_turn", "yours": true}`` ("as long as it's
+your turn"; false: "as long as it's not your turn").
 
 A selector SEL is a dict of the :class:`~mtgcombat.abilities.Selector`
 fields that differ from the default ("every creature"): ``types``,
@@ -99,6 +101,7 @@ _CLASSES: dict[str, type] = {
         ab.BlockTrigger, ab.PumpEffect, ab.KeywordEffect, ab.DamageEffect, ab.DestroyEffect,
         ab.LifeEffect, ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
+        ab.YourTurn,
     )
 }  # fmt: skip
 FLAG_KINDS = (
@@ -111,7 +114,7 @@ FLAG_KINDS = (
 )
 _SET_FIELDS = {"types", "not_types", "subtypes", "not_subtypes", "colors", "not_colors"}
 _KEYWORD_FIELDS = ("with_keywords", "without_keywords", "with_any_keywords")
-_STATIC_CONDITIONS = (ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.CardsIn)
+_STATIC_CONDITIONS = (ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.CardsIn, ab.YourTurn)
 _OPS = ("<", "<=", "==", ">=", ">")
 
 
