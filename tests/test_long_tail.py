@@ -9,9 +9,18 @@ from typing import Any
 import pytest
 
 from helpers import creature
-from mtgcombat.abilities import Keyword, Landwalk, StaticEffect, YourTurn
+from mtgcombat.abilities import (
+    Keyword,
+    Landwalk,
+    PermanentCount,
+    Selector,
+    StaticEffect,
+    YourTurn,
+)
+from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
 from mtgcombat.combat import resolve_combat
-from mtgcombat.model import Board, Permanent, Player, Zone, evolve
+from mtgcombat.effects import apply_static_effects
+from mtgcombat.model import Board, CardType, Permanent, Player, Zone, evolve
 from mtgcombat.rules import RuleSet
 from mtgcombat.scenario import ScenarioError, parse_scenario
 from mtgcombat.text import ability_from_json, ability_to_json, bind_self, parse_sentence, parse_text
@@ -157,3 +166,106 @@ def test_611_3a_not_your_turn_condition_applies_to_the_defender() -> None:
     )
     final = resolve_combat(_board(ogre, mirror), CURRENT).board
     assert final.permanent("wall").zone is Zone.GRAVEYARD
+
+
+# ---------------------------------------------------------------------------
+# supertypes (205.4): legendary, snow, basic
+# ---------------------------------------------------------------------------
+
+
+def _land(pid: str, controller: str, subtype: str, *supertypes: str) -> Permanent:
+    return Permanent(
+        id=pid,
+        controller=controller,
+        types=frozenset({CardType.LAND}),
+        subtypes=frozenset({subtype}),
+        supertypes=frozenset(supertypes),
+    )
+
+
+def _legal(board: Board, **blocks: str) -> bool:
+    declared = BlockDeclaration.of({b: (a,) for b, a in blocks.items()})
+    return bool(is_legal_blocks(apply_static_effects(board), declared))
+
+
+def test_parse_supertypes_in_selectors() -> None:
+    lords = _static("Other legendary creatures you control get +2/+2.")
+    assert lords.affected == Selector(
+        supertypes=frozenset({"legendary"}), controller="you", other=True
+    )
+    snow = _static("~ has trample as long as you control a snow land.")
+    assert snow.condition == PermanentCount(
+        Selector(types=frozenset({"land"}), supertypes=frozenset({"snow"}), controller="you")
+    )
+    plain = _static("Creatures you control get +1/+1 as long as you control a nonbasic land.")
+    assert isinstance(plain.condition, PermanentCount)
+    assert plain.condition.selector.not_supertypes == {"basic"}
+    assert ability_from_json(ability_to_json(lords)) == lords
+
+
+@pytest.mark.parametrize(
+    ("text", "land_type"),
+    [
+        ("Snow swampwalk", "snow swamp"),
+        ("Snow forestwalk", "snow forest"),
+        ("Snow landwalk", "snow"),
+        ("Legendary landwalk", "legendary"),
+        ("Nonbasic landwalk", "nonbasic"),
+    ],
+)
+def test_parse_landwalk_qualified_by_a_supertype(text: str, land_type: str) -> None:
+    (parsed,) = parse_text(text)
+    assert parsed.status == "modelled"
+    assert parsed.traits.abilities == {Landwalk(land_type)}
+
+
+def test_613_4c_other_legendary_creatures_get_the_bonus() -> None:
+    lord = _with_text(
+        creature("lord", "A", 1, 1, supertypes=frozenset({"legendary"})),
+        "Other legendary creatures you control get +2/+2.",
+    )
+    hero = creature("hero", "A", 2, 2, attacking="B", supertypes=frozenset({"legendary"}))
+    grunt = creature("grunt", "A", 2, 2, attacking="B")
+    bear = creature("bear", "B", 3, 3, blocking=("hero",))
+    ogre = creature("ogre", "B", 3, 3, blocking=("grunt",))
+    final = resolve_combat(_board(lord, hero, grunt, bear, ogre), CURRENT).board
+    assert final.permanent("hero").zone is Zone.BATTLEFIELD  # 4/4 against 3 damage
+    assert final.permanent("bear").zone is Zone.GRAVEYARD
+    assert final.permanent("grunt").zone is Zone.GRAVEYARD  # no bonus for a nonlegendary one
+    assert final.permanent("lord").current_power == 1  # "other"
+
+
+@pytest.mark.parametrize(
+    ("walk", "supertypes", "evades"),
+    [
+        (Landwalk("snow swamp"), ("snow",), True),
+        (Landwalk("snow swamp"), (), False),
+        (Landwalk("snow"), ("snow",), True),
+        (Landwalk("legendary"), ("legendary",), True),
+        (Landwalk("legendary"), ("snow",), False),
+        (Landwalk("nonbasic"), ("basic",), False),
+        (Landwalk("nonbasic"), ("snow",), True),
+        (Landwalk("swamp"), ("basic", "snow"), True),
+    ],
+)
+def test_702_14c_landwalk_of_a_supertype(
+    walk: Landwalk, supertypes: tuple[str, ...], evades: bool
+) -> None:
+    rogue = creature("rogue", "A", 2, 2, walk, attacking="B")
+    bear = creature("bear", "B", 2, 2)
+    board = _board(rogue, bear, _land("swamp", "B", "swamp", *supertypes))
+    assert _legal(board, bear="rogue") is not evades
+
+
+def test_205_4_scenario_supertypes_field() -> None:
+    text = _BOARD.format(
+        extra='supertypes = ["legendary"]\nabilities = ["Legendary landwalk"]',
+        extra_b='[[permanents]]\nid = "keep"\ncontroller = "B"\ntypes = ["land"]\n'
+        'supertypes = ["legendary"]',
+    )
+    sc = parse_scenario(text)
+    assert sc.board.permanent("rogue").supertypes == {"legendary"}
+    assert sc.board.permanent("keep").supertypes == {"legendary"}
+    assert not _legal(sc.board, ogre="rogue")
+    with pytest.raises(ScenarioError, match="supertypes"):
+        parse_scenario(_BOARD.format(extra='supertypes = ["mythic"]', extra_b=""))

@@ -201,9 +201,10 @@ def test_702_keyword_parameters_are_checked() -> None:
         parse_keyword("Haste 2")
 
 
-def test_702_14_legendary_landwalk_is_not_modelled() -> None:
+def test_702_14_legendary_landwalk_is_modelled() -> None:
     parsed = parse_sentence("Legendary landwalk")
-    assert parsed.status == "unmodelled" and parsed.combat
+    assert parsed.status == "modelled" and parsed.combat
+    assert parsed.traits.abilities == {Landwalk("legendary")}
 
 
 def test_702_keyword_lines_are_lists() -> None:

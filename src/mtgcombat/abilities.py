@@ -84,12 +84,20 @@ class Protection:
 class Landwalk:
     """Landwalk (702.14): unblockable while the defending player controls a land
     of this subtype (``swampwalk`` is ``Landwalk("swamp")``); ``nonbasic`` is
-    nonbasic landwalk (702.14c)."""
+    nonbasic landwalk (702.14c). A supertype may qualify it (702.14c):
+    ``Landwalk("snow swamp")`` is snow swampwalk, ``Landwalk("legendary")``
+    legendary landwalk, ``Landwalk("snow")`` snow landwalk."""
 
     land_type: str
 
     def __str__(self) -> str:
-        return f"{self.land_type}walk" if self.land_type != "nonbasic" else "nonbasic landwalk"
+        if self.land_type in LANDWALK_SUPERTYPES:
+            return f"{self.land_type} landwalk"
+        return f"{self.land_type}walk"
+
+
+LANDWALK_SUPERTYPES = frozenset({"nonbasic", "snow", "legendary", "basic"})
+"""The land qualities a landwalk names without a land type ("snow landwalk")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,6 +258,8 @@ class Selector:
     counter: CounterKind = ""
     host: bool = False
     attached: bool = False
+    supertypes: frozenset[str] = frozenset()
+    not_supertypes: frozenset[str] = frozenset()
 
     def __str__(self) -> str:
         if self.host:
@@ -264,6 +274,8 @@ class Selector:
             words.append("tapped" if self.tapped else "untapped")
         if self.role:
             words.append(self.role)
+        words.extend(f"non{s}" for s in sorted(self.not_supertypes))
+        words.extend(sorted(self.supertypes))
         words.extend(f"non{c}" for c in sorted(self.not_colors))
         if self.colors:
             words.append(" or ".join(sorted(self.colors)))

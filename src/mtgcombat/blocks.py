@@ -494,15 +494,24 @@ def _plain(attacker: Permanent, blocker: Permanent) -> bool:
 
 
 def _lands_of(board: Board, player: str) -> frozenset[str]:
-    return board.derived(
-        ("lands", player),
-        lambda: frozenset(
-            sub
-            for p in board.permanents
-            if p.controller == player and p.on_battlefield and p.is_type(CardType.LAND)
-            for sub in p.subtypes
-        ),
-    )
+    """What the player's lands are, as a landwalk names them (702.14c): their
+    subtypes ("swamp"), their supertypes ("snow", "legendary"), a supertype
+    with a subtype ("snow swamp"), and "nonbasic" for a land without the
+    basic supertype."""
+    return board.derived(("lands", player), lambda: _land_words(board, player))
+
+
+def _land_words(board: Board, player: str) -> frozenset[str]:
+    words: set[str] = set()
+    for p in board.permanents:
+        if p.controller != player or not p.on_battlefield or not p.is_type(CardType.LAND):
+            continue
+        words |= p.subtypes
+        words |= p.supertypes
+        words.update(f"{s} {sub}" for s in p.supertypes for sub in p.subtypes)
+        if "basic" not in p.supertypes:
+            words.add("nonbasic")
+    return frozenset(words)
 
 
 def capacity(perm: Permanent) -> int | None:

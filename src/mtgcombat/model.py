@@ -450,6 +450,8 @@ class Permanent:
     prevent_combat_damage_to: bool = False
     granted: Grant | None = None
     attached_to: str | None = None
+    # supertypes (205.4): "basic", "legendary", "snow", "world", "ongoing"
+    supertypes: frozenset[str] = frozenset()
 
     def has(self, ability: Ability) -> bool:
         """Whether it has this keyword ability."""

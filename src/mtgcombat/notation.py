@@ -166,7 +166,14 @@ def land_type_text(land_type: str, lang: str = "en") -> str:
         return land_type
     if land_type == "nonbasic":  # nonbasic landwalk (702.14c)
         return "基本でない土地"
+    # a landwalk qualified by a supertype ("snow swamp", "legendary"; 702.14c)
+    head, _, tail = land_type.partition(" ")
+    if head in _SUPERTYPES_JA:
+        return _SUPERTYPES_JA[head] + (_term("subtypes", tail) if tail else "土地")
     return _term("subtypes", land_type)
+
+
+_SUPERTYPES_JA = {"snow": "氷雪の", "legendary": "伝説の", "basic": "基本"}
 
 
 def _landwalk(ability: Landwalk) -> str:

@@ -81,6 +81,10 @@ def matches(
         selector.not_subtypes & obj.subtypes or (obj.is_creature and _changeling(obj))
     ):
         return False
+    if selector.supertypes and not selector.supertypes <= obj.supertypes:
+        return False
+    if selector.not_supertypes and selector.not_supertypes & obj.supertypes:
+        return False
     if selector.colors and not selector.colors & obj.colors:
         return False
     if selector.not_colors & obj.colors:

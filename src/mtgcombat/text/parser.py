@@ -341,6 +341,8 @@ def _sel_parts(children: list[Any]) -> dict[str, Any]:
                     "not_types",
                     "subtypes",
                     "not_subtypes",
+                    "supertypes",
+                    "not_supertypes",
                 ) or key in ("with_keywords", "without_keywords"):
                     parts[key] = parts.get(key, frozenset()) | value
                 elif key == "compares":
@@ -637,6 +639,12 @@ def _transformer() -> Any:
 
         def nonsubtype(self, c: list[Any]) -> dict[str, Any]:
             return {"not_subtypes": frozenset({str(c[0]).removeprefix("non-")})}
+
+        def supertype(self, c: list[Any]) -> dict[str, Any]:
+            return {"supertypes": frozenset({str(c[0])})}
+
+        def nonsupertype(self, c: list[Any]) -> dict[str, Any]:
+            return {"not_supertypes": frozenset({str(c[0]).removeprefix("non").lstrip("-")})}
 
         def type_adj(self, c: list[Any]) -> dict[str, Any]:
             return {"types": frozenset({str(c[0])})}

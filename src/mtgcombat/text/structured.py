@@ -112,7 +112,10 @@ FLAG_KINDS = (
     "cant_have_counters",
     "deals_double_damage",
 )
-_SET_FIELDS = {"types", "not_types", "subtypes", "not_subtypes", "colors", "not_colors"}
+_SET_FIELDS = {
+    "types", "not_types", "subtypes", "not_subtypes", "colors", "not_colors",
+    "supertypes", "not_supertypes",
+}  # fmt: skip
 _KEYWORD_FIELDS = ("with_keywords", "without_keywords", "with_any_keywords")
 _STATIC_CONDITIONS = (ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.CardsIn, ab.YourTurn)
 _OPS = ("<", "<=", "==", ">=", ">")
