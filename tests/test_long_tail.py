@@ -19,7 +19,7 @@ from mtgcombat.abilities import (
 )
 from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
 from mtgcombat.combat import resolve_combat
-from mtgcombat.effects import apply_static_effects
+from mtgcombat.effects import apply_static_effects, own_permanent
 from mtgcombat.model import Board, CardType, Permanent, Player, Zone, evolve
 from mtgcombat.rules import RuleSet
 from mtgcombat.scenario import ScenarioError, parse_scenario
@@ -269,3 +269,63 @@ def test_205_4_scenario_supertypes_field() -> None:
     assert not _legal(sc.board, ogre="rogue")
     with pytest.raises(ScenarioError, match="supertypes"):
         parse_scenario(_BOARD.format(extra='supertypes = ["mythic"]', extra_b=""))
+
+
+# ---------------------------------------------------------------------------
+# keywords removed in layer 6 (613.1f)
+# ---------------------------------------------------------------------------
+
+
+def test_parse_lose_keyword_and_cant_have_or_gain_it() -> None:
+    static = _static("Creatures your opponents control lose flying and can't have or gain flying.")
+    assert static == StaticEffect(Selector(controller="opponent"), removes=(Keyword.FLYING,))
+    assert ability_from_json(ability_to_json(static)) == static
+    hexproof = parse_sentence(
+        "Creatures your opponents control lose hexproof and can't have or gain hexproof."
+    )
+    assert hexproof.status == "no_effect"
+
+
+def test_613_1f_lost_flying_lets_a_ground_creature_block() -> None:
+    archetype = _with_text(
+        creature("archetype", "B", 2, 2),
+        "Creatures your opponents control lose flying and can't have or gain flying.",
+    )
+    bird = creature("bird", "A", 2, 2, Keyword.FLYING, attacking="B")
+    bear = creature("bear", "B", 2, 2)
+    assert not _legal(_board(bird, bear), bear="bird")  # 702.9b
+    board = apply_static_effects(_board(bird, bear, archetype))
+    assert Keyword.FLYING not in board.permanent("bird").abilities
+    assert _legal(board, bear="bird")
+    assert Keyword.FLYING in own_permanent(board.permanent("bird")).abilities  # undone later
+
+
+def test_613_1f_cant_gain_beats_a_grant_whatever_the_order() -> None:
+    anthem = _with_text(creature("anthem", "A", 1, 1), "Creatures you control have flying.")
+    archetype = _with_text(
+        creature("archetype", "B", 2, 2),
+        "Creatures your opponents control lose flying and can't have or gain flying.",
+    )
+    bear = creature("bear", "A", 2, 2, attacking="B")
+    for order in ((anthem, archetype), (archetype, anthem)):
+        board = apply_static_effects(_board(bear, *order))
+        assert Keyword.FLYING not in board.permanent("bear").abilities
+        # once the archetype is gone the anthem's flying is back
+        gone = evolve(board.permanent("archetype"), zone=Zone.GRAVEYARD)
+        again = apply_static_effects(
+            board.with_permanents(gone if p.id == gone.id else p for p in board.permanents)
+        )
+        assert Keyword.FLYING in again.permanent("bear").abilities
+
+
+def test_613_1f_lost_first_strike_changes_who_dies() -> None:
+    archetype = _with_text(
+        creature("archetype", "B", 0, 4),
+        "Creatures your opponents control lose first strike and can't have or gain first strike.",
+    )
+    knight = creature("knight", "A", 2, 2, Keyword.FIRST_STRIKE, attacking="B")
+    bear = creature("bear", "B", 2, 2, blocking=("knight",))
+    alone = resolve_combat(_board(knight, bear), CURRENT).board
+    assert alone.permanent("knight").zone is Zone.BATTLEFIELD
+    final = resolve_combat(_board(knight, bear, archetype), CURRENT).board
+    assert final.permanent("knight").zone is Zone.GRAVEYARD

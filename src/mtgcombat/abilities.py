@@ -783,6 +783,9 @@ class StaticEffect:
     * ``set_power``, ``set_toughness``: a characteristic-defining ability
       (604.3, 613.4a): the power or toughness is this count, whatever the
       printed value; layer 7a, before every +N/+N and counter.
+    * ``removes``: keywords it loses and can't have or gain (layer 6,
+      613.1f): removed after every grant, whatever the timestamps, since no
+      effect can give them back while this one applies.
     """
 
     affected: Selector
@@ -796,6 +799,7 @@ class StaticEffect:
     per: Selector | CardCount | None = None
     set_power: Count | CardCount | None = None
     set_toughness: Count | CardCount | None = None
+    removes: tuple[Ability, ...] = ()
 
     def __str__(self) -> str:
         does: list[str] = []
@@ -812,6 +816,9 @@ class StaticEffect:
             does.append(f"get {self.power:+d}/{self.toughness:+d}{each}")
         if self.grants:
             does.append("have " + ", ".join(str(g) for g in self.grants))
+        if self.removes:
+            lost = ", ".join(str(k) for k in self.removes)
+            does.append(f"lose {lost} and can't have or gain it")
         if self.by_toughness:
             does.append("assign combat damage equal to their toughness")
         if self.prevent_dealt_by:

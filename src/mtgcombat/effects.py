@@ -152,7 +152,7 @@ def own_permanent(perm: Permanent) -> Permanent:
         perm,
         power=perm.power - g.power,
         toughness=perm.toughness - g.toughness,
-        abilities=perm.abilities - g.abilities,
+        abilities=(perm.abilities - g.abilities) | g.removed,
         block_rules=perm.block_rules - g.block_rules,
         assigns_damage_by_toughness=perm.assigns_damage_by_toughness and not g.by_toughness,
         prevent_combat_damage_by=perm.prevent_combat_damage_by and not g.prevent_by,
@@ -229,6 +229,7 @@ class _Acc:
         "prevent_by",
         "prevent_to",
         "protection",
+        "removed",
         "rules",
         "toughness",
     )
@@ -244,6 +245,7 @@ class _Acc:
         self.protection: set[str] = set()
         self.life_floor = False
         self.cant_lose = False
+        self.removed: set[Ability] = set()
         self.changes: list[EffectChange] = []
 
     def grant(self) -> Grant:
@@ -259,6 +261,7 @@ class _Acc:
             life_floor=self.life_floor,
             cant_lose=self.cant_lose,
             changes=tuple(self.changes),
+            removed=frozenset(self.removed),
         )
 
 
@@ -324,6 +327,29 @@ def _recompute(board: Board) -> Board:
                 EffectChange(source, oid, "ability", str(k), RULE_LAYER_6) for k in added
             )
             perms[oid] = evolve(perm, abilities=perm.abilities | frozenset(added))
+        work = rebuild()
+    # Layer 6, removal: "loses flying and can't have or gain flying" wins
+    # over every grant, so it comes after all of them (613.1f).
+    for source, index, effect in effects:
+        if not isinstance(effect, StaticEffect) or not effect.removes:
+            continue
+        if not active(source, index, effect):
+            continue
+        for oid in affected(source, index, effect.affected):
+            perm = perms[oid]
+            lost = [k for k in effect.removes if k in perm.abilities]
+            if not lost:
+                continue
+            record = acc_of(oid)
+            for k in lost:
+                if k in record.abilities:
+                    record.abilities.discard(k)  # granted here: just not granted
+                else:
+                    record.removed.add(k)  # its own: given back when undone
+            record.changes.extend(
+                EffectChange(source, oid, "lose_ability", str(k), RULE_LAYER_6) for k in lost
+            )
+            perms[oid] = evolve(perm, abilities=perm.abilities - frozenset(lost))
         work = rebuild()
     # Layer 7a: characteristic-defining abilities (613.4a).
     for source, index, effect in effects:

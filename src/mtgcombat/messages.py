@@ -831,6 +831,10 @@ EFFECT_CHANGES: dict[str, dict[str, str]] = {
         "ja": "タフネスが{value}である（特性定義能力による）",
     },
     "ability": {"en": "has {value}", "ja": "{value}を持つ"},
+    "lose_ability": {
+        "en": "loses {value} and can't have or gain it",
+        "ja": "{value}を失い、それを持つことも得ることもできない",
+    },
     "by_toughness": {
         "en": "assigns combat damage equal to its toughness rather than its power",
         "ja": "パワーではなくタフネスに等しい点数の戦闘ダメージを割り振る",
@@ -944,7 +948,7 @@ def effect_change_text(what: str, value: str, lang: str = "en", board: Board | N
     entry = EFFECT_CHANGES.get(what)
     if entry is None:
         return f"{what} {value}".strip()
-    if what == "ability":
+    if what in ("ability", "lose_ability"):
         value = ability_name(value, lang)
     elif what == "protection":
         value = quality_text(value, lang)

@@ -361,6 +361,8 @@ class Grant:
     life_floor: bool = False
     cant_lose: bool = False
     changes: tuple[EffectChange, ...] = ()
+    # its own keywords an effect removed ("loses flying"), given back on undo
+    removed: frozenset[Ability] = frozenset()
 
     @property
     def sources(self) -> tuple[str, ...]:

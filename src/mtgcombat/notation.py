@@ -362,6 +362,9 @@ def _static(effect: StaticEffect) -> str:
     if abilities:
         does.append("、".join(abilities) + "を持つ")
     does.extend(describe_value(g, "ja") for g in effect.grants if not _is_ability(g))
+    if effect.removes:  # keywords removed (layer 6)
+        lost = "、".join(describe_value(k, "ja") for k in effect.removes)
+        does.append(f"{lost}を失い、それを持つことも得ることもできない")
     if effect.by_toughness:
         does.append("パワーではなくタフネスに等しい点数の戦闘ダメージを割り振る")
     if effect.prevent_dealt_by:

@@ -325,6 +325,13 @@ _NOT_MODELLED = object()  # a predicate with no effect on blocks or damage ("can
 _CANT_BLOCK_SOURCE = object()  # "... can't block it": a restriction of the source
 
 
+@dataclass(frozen=True, slots=True)
+class _Lose:
+    """ "lose KW and can't have or gain KW": keywords removed (layer 6)."""
+
+    keywords: tuple[Ability, ...]
+
+
 def _sel_parts(children: list[Any]) -> dict[str, Any]:
     parts: dict[str, Any] = {}
     named = [c for c in children if isinstance(c, dict) and c.get("subtypes")]
@@ -810,6 +817,12 @@ def _transformer() -> Any:
         def get(self, c: list[Any]) -> tuple[object, ...]:
             return (next(x for x in c if isinstance(x, _Pump)),)
 
+        def lose_kw(self, c: list[Any]) -> tuple[object, ...]:
+            lost, kept_out = (x for x in c if isinstance(x, tuple))
+            if set(lost) != set(kept_out):
+                raise Unmodelled("it loses some keywords and can't gain others")
+            return (_Lose(tuple(lost)),)
+
         def get_have(self, c: list[Any]) -> tuple[object, ...]:
             pump = next(x for x in c if isinstance(x, _Pump))
             return (pump, *next(x for x in c if isinstance(x, tuple)))
@@ -965,6 +978,8 @@ def _own_traits(values: tuple[object, ...]) -> Traits:
             raise Unmodelled("a creature that can't block itself")
         if isinstance(v, _Pump):
             raise Unmodelled("a change to its own power and toughness")
+        if isinstance(v, _Lose):
+            raise Unmodelled("a permanent that loses its own keywords")
         if isinstance(v, Flag):
             flags[v.name] = flags.get(v.name, 0) + v.value
         elif isinstance(v, _ABILITY_TYPES):
@@ -987,10 +1002,13 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
     grants: list[Ability | BlockRule] = []
     power = toughness = 0
     by_toughness = False
+    removes: list[Ability] = []
     for v in values:
         if v is _NOT_MODELLED:
             continue
-        if isinstance(v, _Pump):
+        if isinstance(v, _Lose):
+            removes.extend(v.keywords)
+        elif isinstance(v, _Pump):
             power += v.power
             toughness += v.toughness
         elif isinstance(v, Flag):
@@ -999,6 +1017,18 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
             by_toughness = True
         else:
             grants.append(v)  # type: ignore[arg-type]
+    if removes:
+        if all(keyword_status(k) == "no_effect" for k in removes) and not (
+            grants or power or toughness or by_toughness
+        ):
+            raise NoEffect("it removes keywords with no effect on blocks or combat damage")
+        return Traits(
+            statics=(
+                StaticEffect(
+                    affected, tuple(grants), power, toughness, by_toughness, removes=tuple(removes)
+                ),
+            )
+        )
     if not grants and not (power or toughness or by_toughness):
         raise NoEffect("no effect on blocks or combat damage")
     if (

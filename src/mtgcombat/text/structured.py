@@ -19,7 +19,8 @@ snake_case) and its fields; fields at their default are left out.
 * static effects: ``{"kind": "static_effect", "affected": SEL, "grants":
   [...], "power": 1, "toughness": 1, "by_toughness": true,
   "prevent_dealt_by": true, "prevent_dealt_to": true, "condition": COND,
-  "per": SEL, "set_power": COUNT, "set_toughness": COUNT}`` and ``{"kind":
+  "per": SEL, "set_power": COUNT, "set_toughness": COUNT, "removes": [...]}``
+  ("removes": keywords lost, that can't be had or gained) and ``{"kind":
   "player_effect", "who": "you", "protection": ["everything"],
   "life_floor": true, "cant_lose": true}``;
 * triggered abilities of the declare blockers step: ``{"kind":
@@ -162,7 +163,7 @@ def ability_to_json(value: object) -> dict[str, Any]:
             continue
         if isinstance(item, Selector):
             out[f.name] = selector_to_json(item)
-        elif f.name in ("grants", "effects"):
+        elif f.name in ("grants", "effects", "removes"):
             out[f.name] = [ability_to_json(g) for g in item]
         elif f.name == "events":
             out[f.name] = list(item)
@@ -327,9 +328,9 @@ def ability_from_json(data: Any) -> Any:
             if value not in ("you", "opponent"):
                 raise ValueError(f'"{kind}.who" must be "you" or "opponent"')
             args[key] = value
-        elif key == "grants":
+        elif key in ("grants", "removes"):
             if not isinstance(value, list):
-                raise ValueError('"grants" must be a list')
+                raise ValueError(f'"{key}" must be a list')
             args[key] = tuple(ability_from_json(g) for g in value)
         elif key == "protection":
             args[key] = _strings(key, value)
