@@ -13,6 +13,7 @@ from mtgcombat.abilities import (
     Keyword,
     Landwalk,
     PermanentCount,
+    PreventFrom,
     Selector,
     StaticEffect,
     YourTurn,
@@ -329,3 +330,125 @@ def test_613_1f_lost_first_strike_changes_who_dies() -> None:
     assert alone.permanent("knight").zone is Zone.BATTLEFIELD
     final = resolve_combat(_board(knight, bear, archetype), CURRENT).board
     assert final.permanent("knight").zone is Zone.GRAVEYARD
+
+
+# ---------------------------------------------------------------------------
+# prevention restricted by source (615.1)
+# ---------------------------------------------------------------------------
+
+
+def _fight(attacker: str, blocker: str) -> Board:
+    """The board after combat, block triggers included: ``rogue`` (A,
+    attacking) blocked by ``ogre`` (B), each with the extra TOML lines given."""
+    sc = parse_scenario(_FIGHT.format(attacker=_pt(attacker, 2), blocker=_pt(blocker, 3)))
+    return resolve_combat(sc.board, CURRENT, triggers=True).board
+
+
+def _pt(lines: str, size: int) -> str:
+    for stat in ("power", "toughness"):
+        if f"{stat} =" not in lines:
+            lines = f"{stat} = {size}\n{lines}"
+    return lines
+
+
+_FIGHT = """
+active_player = "A"
+[players.A]
+[players.B]
+[[permanents]]
+id = "rogue"
+controller = "A"
+attacking = "B"
+{attacker}
+[[permanents]]
+id = "ogre"
+controller = "B"
+{blocker}
+"""
+
+
+def test_parse_prevention_by_source() -> None:
+    me = Selector(types=frozenset(), ids=("~",))
+    assert _static("Prevent all damage that would be dealt to ~ by creatures it's blocking.") == (
+        StaticEffect(me, prevent_from=PreventFrom(Selector(relation="blocked_by_it"), True))
+    )
+    blocking_it = _static(
+        "Prevent all combat damage that would be dealt to ~ by creatures blocking it."
+    )
+    assert blocking_it.prevent_from == PreventFrom(Selector(relation="blocking_it"))
+    artifacts = _static("Prevent all damage that would be dealt to ~ by artifact sources.")
+    assert artifacts.prevent_from == PreventFrom(Selector(types=frozenset({"artifact"})), True)
+    assert ability_from_json(ability_to_json(blocking_it)) == blocking_it
+
+
+def test_615_1_damage_by_creatures_it_is_blocking_is_prevented() -> None:
+    board = _fight(
+        "power = 5",
+        'power = 0\ntoughness = 2\nblocking = ["rogue"]\nabilities = '
+        '["Prevent all damage that would be dealt to this creature by creatures it\'s blocking."]',
+    )
+    assert board.permanent("ogre").zone is Zone.BATTLEFIELD
+    assert board.permanent("ogre").damage == 0
+
+
+def test_615_1_prevention_reads_the_source_selector() -> None:
+    text = (
+        'blocking = ["rogue"]\nabilities = '
+        '["Prevent all damage that would be dealt to this creature by artifact creatures."]'
+    )
+    plain = _fight("power = 3", text)
+    assert plain.permanent("ogre").zone is Zone.GRAVEYARD  # not an artifact: 3 damage to a 3/3
+    artifact = _fight('power = 3\ntypes = ["artifact", "creature"]', text)
+    assert artifact.permanent("ogre").zone is Zone.BATTLEFIELD
+
+
+def test_615_1_combat_damage_by_creatures_blocking_it() -> None:
+    board = _fight(
+        "abilities = "
+        '["Prevent all combat damage that would be dealt to this creature by creatures '
+        'blocking it."]',
+        'blocking = ["rogue"]',
+    )
+    assert board.permanent("rogue").zone is Zone.BATTLEFIELD  # 2/2 blocked by a 3/3
+    assert board.permanent("ogre").damage == 2
+
+
+@pytest.mark.parametrize(("combat_only", "survives"), [(False, True), (True, False)])
+def test_615_1_all_damage_covers_block_trigger_damage_combat_damage_does_not(
+    combat_only: bool, survives: bool
+) -> None:
+    what = "combat damage" if combat_only else "damage"
+    board = _fight(
+        "power = 0\nabilities = "
+        '["Whenever this creature becomes blocked by a creature, it deals 3 damage to '
+        'that creature."]',
+        f'blocking = ["rogue"]\nabilities = ["Prevent all {what} that would be dealt to '
+        'this creature by creatures."]',
+    )
+    assert (board.permanent("ogre").zone is Zone.BATTLEFIELD) is survives
+
+
+def test_615_1_all_damage_to_itself_covers_block_trigger_damage() -> None:
+    board = _fight(
+        "power = 0\nabilities = "
+        '["Whenever this creature becomes blocked by a creature, it deals 3 damage to '
+        'that creature."]',
+        'blocking = ["rogue"]\nabilities = ["Prevent all damage that would be dealt to '
+        'this creature."]',
+    )
+    assert board.permanent("ogre").zone is Zone.BATTLEFIELD
+
+
+def test_702_19_creatures_blocking_or_blocked_by_it_have_lifelink() -> None:
+    sc = parse_scenario(
+        _BOARD.format(
+            extra="",
+            extra_b='blocking = ["rogue"]\nabilities = '
+            '["Creatures blocking or blocked by this creature have lifelink."]',
+        )
+    )
+    board = apply_static_effects(sc.board)
+    assert Keyword.LIFELINK in board.permanent("rogue").abilities  # blocked by it
+    assert Keyword.LIFELINK not in board.permanent("ogre").abilities
+    final = resolve_combat(sc.board, CURRENT).board
+    assert final.player("A").life == 22  # the attacker's 2 damage gains its controller 2

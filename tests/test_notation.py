@@ -45,6 +45,7 @@ from mtgcombat.abilities import (
     MustBlock,
     OtherKeyword,
     PlayerEffect,
+    PreventFrom,
     Protection,
     Rampage,
     Selector,
@@ -136,6 +137,9 @@ EXAMPLES: dict[type, object] = {
 
 # values of the long-tail card forms
 EXAMPLES[YourTurn] = YourTurn(False)
+EXAMPLES[PreventFrom] = PreventFrom(
+    Selector(relation="blocking_it", supertypes=frozenset({"legendary"})), noncombat=True
+)
 
 
 def _value_classes() -> list[type]:

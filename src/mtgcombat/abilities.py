@@ -209,6 +209,14 @@ class Compare:
 Controller = Literal["", "you", "opponent", "defending", "attacking"]
 ColorCount = Literal["", "multicolored", "monocolored", "colorless"]
 CombatRole = Literal["", "attacking", "blocking", "attacking or blocking"]
+# A creature's place in a block relative to the source (509.1g): blocking it,
+# blocked by it ("creatures it's blocking"), or either.
+Relation = Literal["", "blocking_it", "blocked_by_it", "in_block_with_it"]
+_RELATION_TEXT = {
+    "blocking_it": "blocking it",
+    "blocked_by_it": "it's blocking",
+    "in_block_with_it": "blocking or blocked by it",
+}
 CounterKind = Literal["", "+1/+1", "-1/-1"]
 
 
@@ -260,6 +268,7 @@ class Selector:
     attached: bool = False
     supertypes: frozenset[str] = frozenset()
     not_supertypes: frozenset[str] = frozenset()
+    relation: Relation = ""
 
     def __str__(self) -> str:
         if self.host:
@@ -302,6 +311,8 @@ class Selector:
             tail.append(f"with a {self.counter} counter on it")
         if self.attached:
             tail.append("attached to it")
+        if self.relation:
+            tail.append(_RELATION_TEXT[self.relation])
         tail.extend(f"with {c}" for c in self.compares)
         if self.controller == "you":
             tail.append("you control")
@@ -783,6 +794,8 @@ class StaticEffect:
     * ``set_power``, ``set_toughness``: a characteristic-defining ability
       (604.3, 613.4a): the power or toughness is this count, whatever the
       printed value; layer 7a, before every +N/+N and counter.
+    * ``prevent_from``: damage dealt to it by some sources is prevented
+      (:class:`PreventFrom`; 615.1).
     * ``removes``: keywords it loses and can't have or gain (layer 6,
       613.1f): removed after every grant, whatever the timestamps, since no
       effect can give them back while this one applies.
@@ -800,6 +813,7 @@ class StaticEffect:
     set_power: Count | CardCount | None = None
     set_toughness: Count | CardCount | None = None
     removes: tuple[Ability, ...] = ()
+    prevent_from: PreventFrom | None = None
 
     def __str__(self) -> str:
         does: list[str] = []
@@ -825,8 +839,26 @@ class StaticEffect:
             does.append("deal no combat damage (prevented)")
         if self.prevent_dealt_to:
             does.append("are dealt no combat damage (prevented)")
+        if self.prevent_from is not None:
+            does.append(str(self.prevent_from))
         when = f" as long as {self.condition}" if self.condition is not None else ""
         return f"{self.affected}: " + "; ".join(does or ["no change"]) + when
+
+
+@dataclass(frozen=True, slots=True)
+class PreventFrom:
+    """ "Prevent all damage that would be dealt to it by SEL" (615.1): damage
+    from a source the selector matches, read relative to the permanent the
+    damage would be dealt to ("creatures blocking it"), is prevented. With
+    ``noncombat`` (the card says "all damage") noncombat damage is prevented
+    too; without it ("all combat damage") only combat damage."""
+
+    selector: Selector
+    noncombat: bool = False
+
+    def __str__(self) -> str:
+        what = "damage" if self.noncombat else "combat damage"
+        return f"{what} dealt to it by {self.selector} is prevented"
 
 
 PlayerGroup = Literal["you", "opponents", "each"]

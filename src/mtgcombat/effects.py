@@ -73,6 +73,7 @@ from mtgcombat.abilities import (
     MustBeBlockedBy,
     OtherKeyword,
     PlayerEffect,
+    PreventFrom,
     Protection,
     Rampage,
     Selector,
@@ -157,6 +158,7 @@ def own_permanent(perm: Permanent) -> Permanent:
         assigns_damage_by_toughness=perm.assigns_damage_by_toughness and not g.by_toughness,
         prevent_combat_damage_by=perm.prevent_combat_damage_by and not g.prevent_by,
         prevent_combat_damage_to=perm.prevent_combat_damage_to and not g.prevent_to,
+        prevent_from=perm.prevent_from - g.prevent_from,
         granted=None,
     )
 
@@ -227,6 +229,7 @@ class _Acc:
         "life_floor",
         "power",
         "prevent_by",
+        "prevent_from",
         "prevent_to",
         "protection",
         "removed",
@@ -246,6 +249,7 @@ class _Acc:
         self.life_floor = False
         self.cant_lose = False
         self.removed: set[Ability] = set()
+        self.prevent_from: set[PreventFrom] = set()
         self.changes: list[EffectChange] = []
 
     def grant(self) -> Grant:
@@ -262,6 +266,7 @@ class _Acc:
             cant_lose=self.cant_lose,
             changes=tuple(self.changes),
             removed=frozenset(self.removed),
+            prevent_from=frozenset(self.prevent_from),
         )
 
 
@@ -407,7 +412,13 @@ def _recompute(board: Board) -> Board:
         if not isinstance(effect, StaticEffect):
             continue
         rules = [_bind(g, source) for g in effect.grants if not isinstance(g, _ABILITY_TYPES)]
-        if not (rules or effect.by_toughness or effect.prevent_dealt_by or effect.prevent_dealt_to):
+        if not (
+            rules
+            or effect.by_toughness
+            or effect.prevent_dealt_by
+            or effect.prevent_dealt_to
+            or effect.prevent_from is not None
+        ):
             continue
         if not active(source, index, effect):
             continue
@@ -455,6 +466,13 @@ def _apply_rest(
         record.prevent_to = True
         record.changes.append(EffectChange(source, perm.id, "prevent_to", "", "615.1"))
         changes["prevent_combat_damage_to"] = True
+    shield = effect.prevent_from
+    if shield is not None and shield not in perm.prevent_from:
+        record.prevent_from.add(shield)
+        record.changes.append(
+            EffectChange(source, perm.id, "prevent_from", str(shield.selector), "615.1")
+        )
+        changes["prevent_from"] = perm.prevent_from | {shield}
     return evolve(perm, **changes) if changes else perm
 
 

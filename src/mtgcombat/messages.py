@@ -798,6 +798,10 @@ TERMS.update(
             "en": "all combat damage that would be dealt to it is prevented",
             "ja": "それに与えられる戦闘ダメージはすべて軽減される",
         },
+        "dealt_to_by": {
+            "en": "damage that would be dealt to it by such sources is prevented",
+            "ja": "そのような発生源からそれに与えられるダメージは軽減される",
+        },
     }
 )
 
@@ -831,6 +835,10 @@ EFFECT_CHANGES: dict[str, dict[str, str]] = {
         "ja": "タフネスが{value}である（特性定義能力による）",
     },
     "ability": {"en": "has {value}", "ja": "{value}を持つ"},
+    "prevent_from": {
+        "en": "is dealt no damage by {value} (it is prevented)",
+        "ja": "{value}からダメージを与えられない（軽減される）",
+    },
     "lose_ability": {
         "en": "loses {value} and can't have or gain it",
         "ja": "{value}を失い、それを持つことも得ることもできない",

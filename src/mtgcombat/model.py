@@ -64,6 +64,7 @@ from mtgcombat.abilities import (
     OtherKeyword,
     PermanentCount,
     PlayerEffect,
+    PreventFrom,
     Protection,
     Rampage,
     Selector,
@@ -124,6 +125,7 @@ __all__ = [
     "PermanentCount",
     "Player",
     "PlayerEffect",
+    "PreventFrom",
     "Protection",
     "Rampage",
     "Selector",
@@ -363,6 +365,7 @@ class Grant:
     changes: tuple[EffectChange, ...] = ()
     # its own keywords an effect removed ("loses flying"), given back on undo
     removed: frozenset[Ability] = frozenset()
+    prevent_from: frozenset[PreventFrom] = frozenset()
 
     @property
     def sources(self) -> tuple[str, ...]:
@@ -454,6 +457,8 @@ class Permanent:
     attached_to: str | None = None
     # supertypes (205.4): "basic", "legendary", "snow", "world", "ongoing"
     supertypes: frozenset[str] = frozenset()
+    # "prevent all damage that would be dealt to it by SEL" (615.1)
+    prevent_from: frozenset[PreventFrom] = frozenset()
 
     def has(self, ability: Ability) -> bool:
         """Whether it has this keyword ability."""

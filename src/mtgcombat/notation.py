@@ -63,6 +63,7 @@ from mtgcombat.abilities import (
     MustBlock,
     OtherKeyword,
     PlayerEffect,
+    PreventFrom,
     Protection,
     Rampage,
     Selector,
@@ -174,6 +175,7 @@ def land_type_text(land_type: str, lang: str = "en") -> str:
 
 
 _SUPERTYPES_JA = {"snow": "氷雪の", "legendary": "伝説の", "basic": "基本"}
+_NOT_SUPERTYPES_JA = {"snow": "氷雪でない", "legendary": "伝説でない", "basic": "基本でない"}
 
 
 def _landwalk(ability: Landwalk) -> str:
@@ -287,6 +289,7 @@ def _selector(selector: Selector) -> str:
         mods.append(_term("color_counts", selector.color_count))
     mods.extend(_term("card_types", t) + "でない" for t in sorted(selector.not_types))
     mods.extend(_term("subtypes", s) + "でない" for s in sorted(selector.not_subtypes))
+    mods.extend(_long_tail_mods(selector))
     # The noun: the subtypes when there are any (a Goblin is a creature),
     # after any other card type ("artifact creatures": アーティファクト・クリーチャー).
     types = selector.types - {"creature"}
@@ -362,6 +365,8 @@ def _static(effect: StaticEffect) -> str:
     if abilities:
         does.append("、".join(abilities) + "を持つ")
     does.extend(describe_value(g, "ja") for g in effect.grants if not _is_ability(g))
+    if effect.prevent_from is not None:
+        does.append(describe_value(effect.prevent_from, "ja"))
     if effect.removes:  # keywords removed (layer 6)
         lost = "、".join(describe_value(k, "ja") for k in effect.removes)
         does.append(f"{lost}を失い、それを持つことも得ることもできない")
@@ -568,6 +573,31 @@ def _r_player(v: object) -> str:
 def _r_your_turn(v: object) -> str:
     assert isinstance(v, YourTurn)
     return "あなたのターンである" if v.yours else "あなたのターンでない"
+
+
+@_renders(PreventFrom)
+def _r_prevent_from(v: object) -> str:
+    assert isinstance(v, PreventFrom)
+    what = "ダメージ" if v.noncombat else "戦闘ダメージ"
+    return f"{_selector(v.selector)}から与えられる{what}は軽減される"
+
+
+_RELATIONS_JA = {
+    "blocking_it": "それをブロックしている",
+    "blocked_by_it": "それがブロックしている",
+    "in_block_with_it": "それをブロックしているかそれにブロックされている",
+}
+
+
+def _long_tail_mods(selector: Selector) -> list[str]:
+    """Selector modifiers of the long-tail forms: supertypes and the place in
+    a block with the source."""
+    mods: list[str] = []
+    if selector.relation:
+        mods.append(_RELATIONS_JA[selector.relation])
+    mods.extend(_NOT_SUPERTYPES_JA.get(s, s) for s in sorted(selector.not_supertypes))
+    mods.extend(_SUPERTYPES_JA.get(s, s) for s in sorted(selector.supertypes))
+    return mods
 
 
 RENDERED_TYPES: frozenset[type] = frozenset(_RENDERERS)

@@ -125,6 +125,8 @@ def matches(
         return False
     if selector.ids and obj.id not in selector.ids:
         return False
+    if selector.relation and not _relation_holds(board, selector, obj, source):
+        return False
     return _controller_holds(board, selector, obj, source, defending) and _role_holds(
         board, selector, obj
     )
@@ -151,6 +153,22 @@ def _controller_holds(
     if relation == "you":
         return obj.controller == source.controller
     return obj.controller != source.controller  # "opponent" (two or more players: any other)
+
+
+def _relation_holds(
+    board: Board, selector: Selector, obj: Permanent, source: Permanent | None
+) -> bool:
+    """ "blocking it", "it's blocking", "blocking or blocked by it": the
+    object's place in a block with the source (509.1g)."""
+    if source is None:
+        return False
+    blocking_it = obj.id in board.blockers_of(source.id)
+    blocked_by_it = obj.id in board.blocked_by_blocker(source.id)
+    if selector.relation == "blocking_it":
+        return blocking_it
+    if selector.relation == "blocked_by_it":
+        return blocked_by_it
+    return blocking_it or blocked_by_it
 
 
 def _role_holds(board: Board, selector: Selector, obj: Permanent) -> bool:

@@ -79,6 +79,7 @@ from mtgcombat.abilities import (
     OtherKeyword,
     PermanentCount,
     PlayerEffect,
+    PreventFrom,
     Protection,
     Rampage,
     Selector,
@@ -376,6 +377,7 @@ class _PumpPer:
 
 
 _ANY_PERMANENT = Selector(types=frozenset())
+_ANY_SOURCE = PreventFrom(_ANY_PERMANENT, noncombat=True)
 
 
 def _tokens(c: list[Any]) -> list[str]:
@@ -669,6 +671,10 @@ def _transformer() -> Any:
         def permanent_noun(self, c: list[Any]) -> dict[str, Any]:
             return {"types": frozenset()}
 
+        def source_noun(self, c: list[Any]) -> dict[str, Any]:
+            # a source of damage: any object (on the battlefield, here)
+            return {"types": frozenset()}
+
         def subtype_noun(self, c: list[Any]) -> dict[str, Any]:
             found = [subtype_table()[w] for w in words(c)]
             kinds = {k for k, _ in found}
@@ -888,6 +894,25 @@ def _transformer() -> Any:
             )
             return Traits(statics=(effect,))
 
+        def prevent_self_from_all(self, c: list[Any]) -> Traits:
+            sel = next(x for x in c if isinstance(x, Selector))
+            shield = PreventFrom(sel, noncombat=True)
+            return Traits(statics=(StaticEffect(SELF_SELECTOR, prevent_from=shield),))
+
+        def prevent_self_from_combat(self, c: list[Any]) -> Traits:
+            sel = next(x for x in c if isinstance(x, Selector))
+            shield = PreventFrom(sel)
+            return Traits(statics=(StaticEffect(SELF_SELECTOR, prevent_from=shield),))
+
+        def rel_blocking_it(self, c: list[Any]) -> dict[str, Any]:
+            return {"relation": "blocking_it"}
+
+        def rel_blocked_by_it(self, c: list[Any]) -> dict[str, Any]:
+            return {"relation": "blocked_by_it"}
+
+        def rel_in_block(self, c: list[Any]) -> dict[str, Any]:
+            return {"relation": "in_block_with_it"}
+
         def prevent_self(self, c: list[Any]) -> Traits:
             how = c[0]
             effect = StaticEffect(
@@ -898,8 +923,13 @@ def _transformer() -> Any:
             return Traits(statics=(effect,))
 
         def prevent_self_to(self, c: list[Any]) -> Traits:
-            # within combat every damage is combat damage: the same effect
-            return Traits(statics=(StaticEffect(SELF_SELECTOR, prevent_dealt_to=True),))
+            # all damage, combat or not (block triggers deal noncombat damage)
+            return Traits(statics=(StaticEffect(SELF_SELECTOR, prevent_from=_ANY_SOURCE),))
+
+        def prevent_self_any(self, c: list[Any]) -> Traits:
+            if c[0] == "to":
+                return self.prevent_self_to(c)
+            return self.prevent_self(c)
 
         def while_preds(self, c: list[Any]) -> tuple[object, ...]:
             return self.preds(c)

@@ -20,7 +20,9 @@ snake_case) and its fields; fields at their default are left out.
   [...], "power": 1, "toughness": 1, "by_toughness": true,
   "prevent_dealt_by": true, "prevent_dealt_to": true, "condition": COND,
   "per": SEL, "set_power": COUNT, "set_toughness": COUNT, "removes": [...]}``
-  ("removes": keywords lost, that can't be had or gained) and ``{"kind":
+  ("removes": keywords lost, that can't be had or gained; "prevent_from":
+  ``{"kind": "prevent_from", "selector": SEL, "noncombat": true}``, damage
+  dealt to it by SEL is prevented) and ``{"kind":
   "player_effect", "who": "you", "protection": ["everything"],
   "life_floor": true, "cant_lose": true}``;
 * triggered abilities of the declare blockers step: ``{"kind":
@@ -62,7 +64,10 @@ own), ``tapped``, ``controller`` ("you", "opponent", "defending",
 "attacking"), ``other``, ``role``, ``ids``, ``with_any_keywords`` (at least
 one of these keywords), ``counter`` ("+1/+1" or "-1/-1": with such a counter
 on it), ``host`` (the permanent the source is attached to: "enchanted
-creature") and ``attached`` (permanents attached to the source).
+creature"), ``attached`` (permanents attached to the source),
+``supertypes``, ``not_supertypes`` ("legendary", "snow", "basic") and
+``relation`` ("blocking_it", "blocked_by_it", "in_block_with_it": the
+object's place in a block with the source).
 
 >>> from mtgcombat.abilities import CantBeBlockedBy, Compare, Selector
 >>> rule = CantBeBlockedBy(Selector(compares=(Compare("power", ">=", 2),)))
@@ -102,7 +107,7 @@ _CLASSES: dict[str, type] = {
         ab.BlockTrigger, ab.PumpEffect, ab.KeywordEffect, ab.DamageEffect, ab.DestroyEffect,
         ab.LifeEffect, ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
-        ab.YourTurn,
+        ab.YourTurn, ab.PreventFrom,
     )
 }  # fmt: skip
 FLAG_KINDS = (
@@ -167,7 +172,7 @@ def ability_to_json(value: object) -> dict[str, Any]:
             out[f.name] = [ability_to_json(g) for g in item]
         elif f.name == "events":
             out[f.name] = list(item)
-        elif f.name in ("keyword", "condition", "set_power", "set_toughness") or (
+        elif f.name in ("keyword", "condition", "set_power", "set_toughness", "prevent_from") or (
             f.name == "per" and not isinstance(item, str)
         ):
             out[f.name] = ability_to_json(item)
@@ -244,6 +249,7 @@ def _check_literals(sel: Selector) -> None:
         ("color_count", sel.color_count, ("", "multicolored", "monocolored", "colorless")),
         ("controller", sel.controller, ("", "you", "opponent", "defending", "attacking")),
         ("role", sel.role, ("", "attacking", "blocking", "attacking or blocking")),
+        ("relation", sel.relation, ("", "blocking_it", "blocked_by_it", "in_block_with_it")),
     )
     for name, value, allowed in checks:
         if value not in allowed:
@@ -307,6 +313,11 @@ def ability_from_json(data: Any) -> Any:
             if not isinstance(condition, ab.YouControl | ab.AlsoBlock | ab.GreaterPowerAlsoBlocks):
                 raise ValueError(f"not a blocking condition: {value!r}")
             args[key] = condition
+        elif key == "prevent_from":
+            shield = ability_from_json(value)
+            if not isinstance(shield, ab.PreventFrom):
+                raise ValueError(f'"prevent_from" must be a prevent_from, got {value!r}')
+            args[key] = shield
         elif key in ("set_power", "set_toughness"):
             amount = ability_from_json(value)
             if not isinstance(amount, ab.Count | ab.CardCount):
