@@ -13,6 +13,7 @@ from mtgcombat.abilities import (
     Keyword,
     Landwalk,
     PermanentCount,
+    PlayerEffect,
     PreventFrom,
     Selector,
     StaticEffect,
@@ -452,3 +453,71 @@ def test_702_19_creatures_blocking_or_blocked_by_it_have_lifelink() -> None:
     assert Keyword.LIFELINK not in board.permanent("ogre").abilities
     final = resolve_combat(sc.board, CURRENT).board
     assert final.player("A").life == 22  # the attacker's 2 damage gains its controller 2
+
+
+# ---------------------------------------------------------------------------
+# number words of any size
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("words", "value"),
+    [("seven", 7), ("twelve", 12), ("twenty", 20), ("ninety-nine", 99), ("forty-two", 42)],
+)
+def test_parse_number_words_of_any_size(words: str, value: int) -> None:
+    parsed = parse_sentence(f"~ can block an additional {words} creatures each combat.")
+    assert parsed.status == "modelled"
+    assert parsed.traits.can_block_additional == value
+
+
+def test_509_1a_ninety_nine_additional_blocks() -> None:
+    parsed = parse_sentence(
+        "Hundred-Handed One can block an additional ninety-nine creatures each combat.",
+        name="Hundred-Handed One",
+    )
+    giant = creature("giant", "B", 3, 3, can_block_additional=parsed.traits.can_block_additional)
+    attackers = [creature(f"a{i}", "A", 1, 1, attacking="B") for i in range(3)]
+    board = _board(giant, *attackers)
+    declared = BlockDeclaration.of({"giant": ("a0", "a1", "a2")})
+    assert is_legal_blocks(board, declared)
+    plain = evolve(giant, can_block_additional=1)
+    assert not is_legal_blocks(_board(plain, *attackers), declared)
+
+
+# ---------------------------------------------------------------------------
+# a player's effect with a condition (Worship)
+# ---------------------------------------------------------------------------
+
+_WORSHIP = (
+    "If you control a creature, damage that would reduce your life total to less than 1 "
+    "reduces it to 1 instead."
+)
+
+
+def test_parse_worship_life_floor_with_condition() -> None:
+    parsed = parse_sentence(_WORSHIP)
+    assert parsed.status == "modelled"
+    (effect,) = parsed.traits.statics
+    assert effect == PlayerEffect(
+        life_floor=True, condition=PermanentCount(Selector(controller="you"))
+    )
+    assert ability_from_json(ability_to_json(effect)) == effect
+
+
+@pytest.mark.parametrize(("has_creature", "life"), [(True, 1), (False, -2)])
+def test_120_4c_worship_holds_only_while_you_control_a_creature(
+    has_creature: bool, life: int
+) -> None:
+    worship = _with_text(
+        Permanent(id="worship", controller="B", types=frozenset({CardType.ENCHANTMENT})),
+        _WORSHIP,
+    )
+    rogue = creature("rogue", "A", 5, 5, attacking="B")
+    guard = [creature("guard", "B", 1, 1)] if has_creature else []
+    board = Board(
+        players=(Player("A"), Player("B", life=3)),
+        permanents=(rogue, worship, *guard),
+        active_player="A",
+    )
+    final = resolve_combat(board, CURRENT).board
+    assert final.player("B").life == life

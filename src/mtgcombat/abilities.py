@@ -874,12 +874,15 @@ class PlayerEffect:
     * ``life_floor``: damage can't reduce the player's life total below 1;
     * ``cant_lose``: the player can't lose the game (704.5a and 704.5c do
       not apply; 104.3).
+    * ``condition``: the effect applies only while this holds ("if you
+      control a creature"), read relative to the permanent (611.3a).
     """
 
     who: PlayerGroup = "you"
     protection: frozenset[str] = frozenset()
     life_floor: bool = False
     cant_lose: bool = False
+    condition: StaticCondition | None = None
 
     def __str__(self) -> str:
         does: list[str] = []
@@ -890,7 +893,8 @@ class PlayerEffect:
         if self.cant_lose:
             does.append("can't lose the game")
         who = {"you": "you", "opponents": "your opponents", "each": "each player"}[self.who]
-        return f"{who}: " + "; ".join(does or ["no change"])
+        when = f" as long as {self.condition}" if self.condition is not None else ""
+        return f"{who}: " + "; ".join(does or ["no change"]) + when
 
 
 Static = StaticEffect | PlayerEffect

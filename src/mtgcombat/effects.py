@@ -130,13 +130,16 @@ def reads_board(board: Board) -> bool:
     return board.derived(
         "reads_board",
         lambda: any(
-            isinstance(s, StaticEffect)
-            and (
-                s.condition is not None
-                or s.per is not None
-                or s.set_power is not None
-                or s.set_toughness is not None
-                or s.affected.host
+            (isinstance(s, PlayerEffect) and s.condition is not None)
+            or (
+                isinstance(s, StaticEffect)
+                and (
+                    s.condition is not None
+                    or s.per is not None
+                    or s.set_power is not None
+                    or s.set_toughness is not None
+                    or s.affected.host
+                )
             )
             for p in board.permanents
             for s in p.statics
@@ -306,7 +309,7 @@ def _recompute(board: Board) -> Board:
         return fixed[key]
 
     def active(source: str, index: int, effect: StaticEffect | PlayerEffect) -> bool:
-        condition = effect.condition if isinstance(effect, StaticEffect) else None
+        condition = effect.condition
         if condition is None:
             return True
         key = (source, index)
@@ -425,8 +428,8 @@ def _recompute(board: Board) -> Board:
         for oid in affected(source, index, effect.affected):
             perms[oid] = _apply_rest(perms[oid], source, effect, rules, acc_of(oid))
     # Players' effects.
-    for source, _, effect in effects:
-        if isinstance(effect, PlayerEffect):
+    for source, index, effect in effects:
+        if isinstance(effect, PlayerEffect) and active(source, index, effect):
             controller = work.permanent(source).controller
             for pid in _players(work, effect, controller):
                 players[pid] = _apply_player(players[pid], source, effect, acc_of(pid))

@@ -288,9 +288,25 @@ def _parser() -> Lark:
 # ---------------------------------------------------------------------------
 
 _NUMBERS = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
     "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
 }  # fmt: skip
+_TENS = {
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+    "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+}  # fmt: skip
+
+
+def number_word(text: str) -> int:
+    """The value of a number in words ("three", "ninety-nine") or digits."""
+    if text in _NUMBERS:
+        return _NUMBERS[text]
+    tens, _, unit = text.partition("-")
+    if tens in _TENS:
+        return _TENS[tens] + (_NUMBERS[unit] if unit else 0)
+    return int(text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -584,8 +600,7 @@ def _transformer() -> Any:
     class ToValues(BlockTriggerValues, _BoardValues, Transformer[Any, Any]):
         # numbers and keywords
         def number(self, c: list[Any]) -> int:
-            text = str(c[0])
-            return _NUMBERS[text] if text in _NUMBERS else int(text)
+            return number_word(str(c[0]))
 
         def kw(self, c: list[Any]) -> tuple[Ability, ...]:
             return parse_keywords(str(c[0]))
@@ -883,6 +898,10 @@ def _transformer() -> Any:
 
         def life_floor(self, c: list[Any]) -> Traits:
             return Traits(statics=(PlayerEffect(life_floor=True),))
+
+        def life_floor_if(self, c: list[Any]) -> Traits:
+            condition = next(x for x in c if isinstance(x, _CONDITION_TYPES))
+            return Traits(statics=(PlayerEffect(life_floor=True, condition=condition),))
 
         def cant_lose(self, c: list[Any]) -> Traits:
             return Traits(statics=(PlayerEffect(cant_lose=True),))

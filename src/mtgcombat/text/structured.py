@@ -301,7 +301,7 @@ def ability_from_json(data: Any) -> Any:
                 args[key] = amount
             else:
                 args[key] = selector_from_json(value)
-        elif key == "condition" and cls is ab.StaticEffect:
+        elif key == "condition" and cls in (ab.StaticEffect, ab.PlayerEffect):
             condition = ability_from_json(value)
             if not isinstance(condition, _STATIC_CONDITIONS):
                 raise ValueError(f"not a condition of a static ability: {value!r}")
