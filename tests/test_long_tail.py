@@ -10,6 +10,7 @@ import pytest
 
 from helpers import creature
 from mtgcombat.abilities import (
+    CanBlockShadow,
     Keyword,
     Landwalk,
     PermanentCount,
@@ -521,3 +522,32 @@ def test_120_4c_worship_holds_only_while_you_control_a_creature(
     )
     final = resolve_combat(board, CURRENT).board
     assert final.player("B").life == life
+
+
+# ---------------------------------------------------------------------------
+# blocking creatures with shadow (702.28b)
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "~ can block creatures with shadow as though ~ had shadow.",
+        "~ can block creatures with shadow as though they didn't have shadow.",
+    ],
+)
+def test_parse_can_block_shadow(sentence: str) -> None:
+    parsed = parse_sentence(sentence)
+    assert parsed.status == "modelled"
+    assert parsed.traits.block_rules == {CanBlockShadow()}
+    assert ability_from_json(ability_to_json(CanBlockShadow())) == CanBlockShadow()
+
+
+def test_702_28b_blocker_that_can_block_shadow() -> None:
+    shade = creature("shade", "A", 2, 2, Keyword.SHADOW, attacking="B")
+    bear = creature("bear", "A", 2, 2, attacking="B")
+    wall = creature("wall", "B", 0, 4)
+    assert not _legal(_board(shade, bear, wall), wall="shade")
+    able = evolve(wall, block_rules=frozenset({CanBlockShadow()}))
+    assert _legal(_board(shade, bear, able), wall="shade")
+    assert _legal(_board(shade, bear, able), wall="bear")  # it has no shadow itself

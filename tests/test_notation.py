@@ -23,6 +23,7 @@ from mtgcombat.abilities import (
     Bushido,
     CanBlockOnly,
     CanBlockOnlyFlyers,
+    CanBlockShadow,
     CantBeBlocked,
     CantBeBlockedBy,
     CantBeBlockedExceptBy,
@@ -137,6 +138,7 @@ EXAMPLES: dict[type, object] = {
 
 # values of the long-tail card forms
 EXAMPLES[YourTurn] = YourTurn(False)
+EXAMPLES[CanBlockShadow] = CanBlockShadow()
 EXAMPLES[PreventFrom] = PreventFrom(
     Selector(relation="blocking_it", supertypes=frozenset({"legendary"})), noncombat=True
 )

@@ -583,8 +583,20 @@ class BlocksSelEachCombat:
         return f"blocks {self.selector} each combat if able{_from(self.source)}"
 
 
+@dataclass(frozen=True, slots=True)
+class CanBlockShadow:
+    """ "~ can block creatures with shadow as though ~ had shadow" (702.28b):
+    a permission, the exception to the shadow restriction for this blocker.
+    It does not give the blocker shadow: it can still block creatures
+    without shadow."""
+
+    def __str__(self) -> str:
+        return "can block creatures with shadow"
+
+
 BlockRule = (
-    CantBlock
+    CanBlockShadow
+    | CantBlock
     | CantBeBlocked
     | CanBlockOnlyFlyers
     | CantBlockAlone

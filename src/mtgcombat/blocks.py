@@ -55,6 +55,7 @@ from mtgcombat.model import (
     Board,
     CanBlockOnly,
     CanBlockOnlyFlyers,
+    CanBlockShadow,
     CantBeBlocked,
     CantBeBlockedBy,
     CantBeBlockedExceptBy,
@@ -393,7 +394,9 @@ def pair_problems(board: Board, blocker: str, attacker: str) -> list[Violation]:
         out.append(_v("509.1b", "only_flyers", [blocker, attacker]))
     if a.has(Keyword.FLYING) and not (b.has(Keyword.FLYING) or b.has(Keyword.REACH)):
         out.append(_v("702.9b", "evasion_flying", [attacker, blocker]))
-    if a.has(Keyword.SHADOW) != b.has(Keyword.SHADOW):
+    if a.has(Keyword.SHADOW) != b.has(Keyword.SHADOW) and not (
+        a.has(Keyword.SHADOW) and b.has_rule(CanBlockShadow)
+    ):
         out.append(_v("702.28b", "evasion_shadow", [attacker, blocker]))
     if a.has(Keyword.HORSEMANSHIP) and not b.has(Keyword.HORSEMANSHIP):
         out.append(_v("702.31b", "evasion_horsemanship", [attacker, blocker]))

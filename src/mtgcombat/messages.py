@@ -866,6 +866,10 @@ EFFECT_CHANGES: dict[str, dict[str, str]] = {
 # Blocking rules an effect grants, by their code (mtgcombat.effects.rule_code);
 # {arg} is the rule's argument (a selector, a number, a condition).
 RULE_CHANGES: dict[str, dict[str, str]] = {
+    "can_block_shadow": {
+        "en": "can block creatures with shadow",
+        "ja": "シャドーを持つクリーチャーをブロックできる",
+    },
     "cant_block": {"en": "can't block", "ja": "ブロックできない"},
     "cant_be_blocked": {"en": "can't be blocked", "ja": "ブロックされない"},
     "can_block_only_flyers": {

@@ -41,6 +41,7 @@ from mtgcombat.abilities import (
     Bushido,
     CanBlockOnly,
     CanBlockOnlyFlyers,
+    CanBlockShadow,
     CantBeBlocked,
     CantBeBlockedBy,
     CantBeBlockedExceptBy,
@@ -573,6 +574,12 @@ def _r_player(v: object) -> str:
 def _r_your_turn(v: object) -> str:
     assert isinstance(v, YourTurn)
     return "あなたのターンである" if v.yours else "あなたのターンでない"
+
+
+@_renders(CanBlockShadow)
+def _r_can_block_shadow(v: object) -> str:
+    assert isinstance(v, CanBlockShadow)
+    return "シャドーを持つクリーチャーを、シャドーを持つかのようにブロックできる"
 
 
 @_renders(PreventFrom)

@@ -52,6 +52,7 @@ from mtgcombat.abilities import (
     Bushido,
     CanBlockOnly,
     CanBlockOnlyFlyers,
+    CanBlockShadow,
     CantBeBlocked,
     CantBeBlockedBy,
     CantBeBlockedExceptBy,
@@ -922,6 +923,9 @@ def _transformer() -> Any:
             sel = next(x for x in c if isinstance(x, Selector))
             shield = PreventFrom(sel)
             return Traits(statics=(StaticEffect(SELF_SELECTOR, prevent_from=shield),))
+
+        def can_block_shadow(self, c: list[Any]) -> tuple[object, ...]:
+            return (CanBlockShadow(),)
 
         def rel_blocking_it(self, c: list[Any]) -> dict[str, Any]:
             return {"relation": "blocking_it"}
