@@ -11,6 +11,8 @@ import pytest
 from helpers import creature
 from mtgcombat.abilities import (
     CanBlockShadow,
+    CantBeBlockedBy,
+    CantBeBlockedExceptBy,
     Keyword,
     Landwalk,
     PermanentCount,
@@ -551,3 +553,43 @@ def test_702_28b_blocker_that_can_block_shadow() -> None:
     able = evolve(wall, block_rules=frozenset({CanBlockShadow()}))
     assert _legal(_board(shade, bear, able), wall="shade")
     assert _legal(_board(shade, bear, able), wall="bear")  # it has no shadow itself
+
+
+# ---------------------------------------------------------------------------
+# "and/or": colors, and unions of selectors
+# ---------------------------------------------------------------------------
+
+
+def test_parse_and_or_selectors() -> None:
+    colors = parse_sentence("~ can't be blocked by black and/or red creatures.")
+    assert colors.traits.block_rules == {
+        CantBeBlockedBy(Selector(colors=frozenset({"black", "red"})))
+    }
+    union = parse_sentence(
+        "~ can't be blocked except by artifact creatures and/or white creatures."
+    )
+    either = Selector(
+        types=frozenset(),
+        any_of=(
+            Selector(types=frozenset({"artifact", "creature"})),
+            Selector(colors=frozenset({"white"})),
+        ),
+    )
+    assert union.traits.block_rules == {CantBeBlockedExceptBy(either)}
+    assert ability_from_json(ability_to_json(CantBeBlockedExceptBy(either))) == (
+        CantBeBlockedExceptBy(either)
+    )
+
+
+def test_509_1b_can_t_be_blocked_except_by_a_union() -> None:
+    (rule,) = parse_sentence(
+        "~ can't be blocked except by artifact creatures and/or white creatures."
+    ).traits.block_rules
+    knight = creature("knight", "A", 2, 2, attacking="B", block_rules=frozenset({rule}))
+    white = creature("white", "B", 1, 1, colors=frozenset({"white"}))
+    golem = creature("golem", "B", 1, 1, types=frozenset({CardType.ARTIFACT, CardType.CREATURE}))
+    green = creature("green", "B", 1, 1, colors=frozenset({"green"}))
+    board = _board(knight, white, golem, green)
+    assert _legal(board, white="knight")
+    assert _legal(board, golem="knight")
+    assert not _legal(board, green="knight")

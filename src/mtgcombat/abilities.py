@@ -269,6 +269,9 @@ class Selector:
     supertypes: frozenset[str] = frozenset()
     not_supertypes: frozenset[str] = frozenset()
     relation: Relation = ""
+    # "artifact creatures and/or white creatures": it matches at least one
+    # of these as well (a union), besides the fields above
+    any_of: tuple[Selector, ...] = ()
 
     def __str__(self) -> str:
         if self.host:
@@ -276,6 +279,8 @@ class Selector:
             return f"the {noun} it is attached to"
         if self.ids == ("~",):  # the permanent itself, before its id is bound
             return "this permanent" + (f" while {self.role}" if self.role else "")
+        if self.any_of and self == Selector(types=frozenset(), any_of=self.any_of):
+            return " and/or ".join(str(s) for s in self.any_of)
         words: list[str] = []
         if self.other:
             words.append("other")
@@ -324,6 +329,8 @@ class Selector:
             tail.append("attacking player controls")
         if self.ids:
             tail.append("(" + ", ".join(self.ids) + ")")
+        if self.any_of:
+            tail.append("that are " + " and/or ".join(str(s) for s in self.any_of))
         return " ".join(words + tail)
 
 

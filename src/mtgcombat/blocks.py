@@ -600,11 +600,22 @@ def _selector_reads(board: Board) -> int:
     for p in board.permanents:
         for rule in p.block_rules:
             if isinstance(rule, _PAIR_SELECTOR_RULES):
-                sel = rule.selector
-                if sel.other or sel.ids or sel.role:
+                if _reads_identity(rule.selector):
                     return 2
                 reads = 1
     return reads
+
+
+def _reads_identity(sel: Selector) -> bool:
+    """Whether a selector reads which object it is, or its place in combat
+    ("other", ids, a combat role, "blocking it"), in any of its parts."""
+    return bool(
+        sel.other
+        or sel.ids
+        or sel.role
+        or sel.relation
+        or any(_reads_identity(s) for s in sel.any_of)
+    )
 
 
 # ---------------------------------------------------------------------------

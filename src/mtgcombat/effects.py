@@ -525,7 +525,9 @@ def _relative(selector: Selector) -> bool:
     return (
         selector.controller in ("you", "opponent")
         or selector.other
+        or bool(selector.relation)
         or any(c.value is None for c in selector.compares)
+        or any(_relative(s) for s in selector.any_of)
     )
 
 

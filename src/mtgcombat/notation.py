@@ -266,6 +266,8 @@ def _selector(selector: Selector) -> str:
     if selector.ids == ("~",):  # the permanent itself, before its id is bound
         role = selector.role and f"（{_term('roles', selector.role)}とき）"
         return "このパーマネント" + role
+    if selector.any_of and selector == Selector(types=frozenset(), any_of=selector.any_of):
+        return "または".join(_selector(s) for s in selector.any_of)  # a plain union
     table = terms()
     mods: list[str] = []
     if selector.controller:
@@ -600,6 +602,8 @@ def _long_tail_mods(selector: Selector) -> list[str]:
     """Selector modifiers of the long-tail forms: supertypes and the place in
     a block with the source."""
     mods: list[str] = []
+    if selector.any_of:
+        mods.append("（" + "または".join(_selector(s) for s in selector.any_of) + "である）")
     if selector.relation:
         mods.append(_RELATIONS_JA[selector.relation])
     mods.extend(_NOT_SUPERTYPES_JA.get(s, s) for s in sorted(selector.not_supertypes))

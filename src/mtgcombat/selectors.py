@@ -127,6 +127,10 @@ def matches(
         return False
     if selector.relation and not _relation_holds(board, selector, obj, source):
         return False
+    if selector.any_of and not any(
+        matches(board, s, obj, source, defending=defending) for s in selector.any_of
+    ):
+        return False
     return _controller_holds(board, selector, obj, source, defending) and _role_holds(
         board, selector, obj
     )

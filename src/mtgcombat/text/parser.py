@@ -626,6 +626,10 @@ def _transformer() -> Any:
         def sel_or(self, c: list[Any]) -> tuple[Selector, ...]:
             return tuple(c)
 
+        def sel_union(self, c: list[Any]) -> Selector:
+            # "Walls and/or creatures with flying": one selector, the union
+            return Selector(types=frozenset(), any_of=tuple(c))
+
         def det(self, c: list[Any]) -> dict[str, Any]:
             return {}
 

@@ -67,7 +67,9 @@ on it), ``host`` (the permanent the source is attached to: "enchanted
 creature"), ``attached`` (permanents attached to the source),
 ``supertypes``, ``not_supertypes`` ("legendary", "snow", "basic") and
 ``relation`` ("blocking_it", "blocked_by_it", "in_block_with_it": the
-object's place in a block with the source).
+object's place in a block with the source), ``any_of`` (a list of
+selectors: it matches at least one of them too; "artifact creatures and/or
+white creatures").
 
 >>> from mtgcombat.abilities import CantBeBlockedBy, Compare, Selector
 >>> rule = CantBeBlockedBy(Selector(compares=(Compare("power", ">=", 2),)))
@@ -145,6 +147,8 @@ def selector_to_json(sel: Selector) -> dict[str, Any]:
             ]
         elif f.name == "ids":
             out[f.name] = list(value)
+        elif f.name == "any_of":
+            out[f.name] = [selector_to_json(s) for s in value]
         else:
             out[f.name] = value
     return out
@@ -225,6 +229,10 @@ def selector_from_json(data: Any) -> Selector:
             parts[key] = tuple(_compare(c) for c in value)
         elif key == "ids":
             parts[key] = tuple(str(v) for v in value)
+        elif key == "any_of":
+            if not isinstance(value, list):
+                raise ValueError('"any_of" must be a list of selectors')
+            parts[key] = tuple(selector_from_json(s) for s in value)
         else:
             parts[key] = value
     sel = Selector(**parts)
