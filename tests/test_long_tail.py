@@ -593,3 +593,55 @@ def test_509_1b_can_t_be_blocked_except_by_a_union() -> None:
     assert _legal(board, white="knight")
     assert _legal(board, golem="knight")
     assert not _legal(board, green="knight")
+
+
+def test_parse_planeswalker_types_groups_of_two_and_opponents_control_no() -> None:
+    liliana = _static("~ has deathtouch as long as you control a Liliana planeswalker.")
+    assert liliana.condition == PermanentCount(
+        Selector(
+            types=frozenset({"planeswalker"}),
+            subtypes=frozenset({"liliana"}),
+            controller="you",
+        )
+    )
+    pair = _static("Goblins you control and Elementals you control have menace.")
+    assert pair.affected == Selector(
+        types=frozenset(),
+        any_of=(
+            Selector(subtypes=frozenset({"goblin"}), controller="you"),
+            Selector(subtypes=frozenset({"elemental"}), controller="you"),
+        ),
+    )
+    alone = _static("As long as your opponents control no creatures, ~ has indestructible.")
+    assert alone.condition == PermanentCount(Selector(controller="opponent"), "==", 0)
+
+
+def test_611_3a_condition_on_a_planeswalker_type() -> None:
+    sentence = "~ has deathtouch as long as you control a Liliana planeswalker."
+    ghoul = _with_text(creature("ghoul", "B", 1, 1, blocking=("ogre",)), sentence)
+    ogre = creature("ogre", "A", 5, 5, attacking="B")
+    liliana = Permanent(
+        id="liliana",
+        controller="B",
+        types=frozenset({CardType.PLANESWALKER}),
+        subtypes=frozenset({"liliana"}),
+    )
+    assert resolve_combat(_board(ogre, ghoul), CURRENT).board.permanent("ogre").zone is (
+        Zone.BATTLEFIELD
+    )
+    final = resolve_combat(_board(ogre, ghoul, liliana), CURRENT).board
+    assert final.permanent("ogre").zone is Zone.GRAVEYARD  # 702.2b
+
+
+def test_613_1f_a_group_of_two_kinds_gains_the_keyword() -> None:
+    lord = _with_text(
+        creature("lord", "A", 1, 1), "Goblins you control and Elementals you control have menace."
+    )
+    goblin = creature("goblin", "A", 1, 1, attacking="B", subtypes=frozenset({"goblin"}))
+    spark = creature("spark", "A", 1, 1, attacking="B", subtypes=frozenset({"elemental"}))
+    elf = creature("elf", "A", 1, 1, attacking="B", subtypes=frozenset({"elf"}))
+    wall = creature("wall", "B", 0, 4)
+    board = _board(lord, goblin, spark, elf, wall)
+    assert not _legal(board, wall="goblin")  # 702.111b: menace
+    assert not _legal(board, wall="spark")
+    assert _legal(board, wall="elf")

@@ -547,6 +547,10 @@ class _BoardValues:
     def bc_defending_controls(self, c: list[Any]) -> PermanentCount:
         return self._count(c, "defending")
 
+    def bc_opponents_control_none(self, c: list[Any]) -> PermanentCount:
+        sel = next(x for x in c if isinstance(x, Selector))
+        return PermanentCount(dataclasses.replace(sel, controller="opponent"), "==", 0)
+
     def bc_opponent_controls(self, c: list[Any]) -> PermanentCount:
         return self._count(c, "opponent")
 
@@ -881,6 +885,14 @@ def _transformer() -> Any:
         def group(self, c: list[Any]) -> Selector:
             sel: Selector = c[0]
             return sel
+
+        def group_union(self, c: list[Any]) -> Selector:
+            # "Goblins you control and Elementals you control have menace"
+            return Selector(types=frozenset(), any_of=tuple(c))
+
+        def planeswalker_noun(self, c: list[Any]) -> dict[str, Any]:
+            name = str(c[0])
+            return {"types": frozenset({"planeswalker"}), "subtypes": frozenset({name})}
 
         # sentences: each gives Traits (or raises NoEffect / Unmodelled)
         def self_sentence(self, c: list[Any]) -> Traits:
