@@ -645,3 +645,33 @@ def test_613_1f_a_group_of_two_kinds_gains_the_keyword() -> None:
     assert not _legal(board, wall="goblin")  # 702.111b: menace
     assert not _legal(board, wall="spark")
     assert _legal(board, wall="elf")
+
+
+# ---------------------------------------------------------------------------
+# tokens (111.1)
+# ---------------------------------------------------------------------------
+
+
+def test_parse_creature_tokens_and_nontoken() -> None:
+    tokens = _static("Creature tokens you control get +1/+1.")
+    assert tokens.affected == Selector(token=True, controller="you")
+    rules = parse_sentence("~ can't be blocked by creature tokens.").traits.block_rules
+    assert rules == {CantBeBlockedBy(Selector(token=True))}
+    nontoken = _static("~ gets +1/+1 as long as an opponent controls a nontoken white permanent.")
+    assert nontoken.condition == PermanentCount(
+        Selector(types=frozenset(), colors=frozenset({"white"}), token=False, controller="opponent")
+    )
+
+
+def test_509_1b_can_t_be_blocked_by_creature_tokens() -> None:
+    sc = parse_scenario(
+        _BOARD.format(
+            extra='abilities = ["This creature can\'t be blocked by creature tokens."]',
+            extra_b="token = true",
+        )
+    )
+    assert sc.board.permanent("ogre").token
+    assert not _legal(sc.board, ogre="rogue")
+    card = evolve(sc.board.permanent("ogre"), token=False)
+    board = sc.board.with_permanents(card if p.id == "ogre" else p for p in sc.board.permanents)
+    assert _legal(board, ogre="rogue")

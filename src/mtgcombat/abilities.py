@@ -269,6 +269,8 @@ class Selector:
     supertypes: frozenset[str] = frozenset()
     not_supertypes: frozenset[str] = frozenset()
     relation: Relation = ""
+    # "creature tokens" (True), "nontoken" (False); 111.1
+    token: bool | None = None
     # "artifact creatures and/or white creatures": it matches at least one
     # of these as well (a union), besides the fields above
     any_of: tuple[Selector, ...] = ()
@@ -288,6 +290,8 @@ class Selector:
             words.append("tapped" if self.tapped else "untapped")
         if self.role:
             words.append(self.role)
+        if self.token is False:
+            words.append("nontoken")
         words.extend(f"non{s}" for s in sorted(self.not_supertypes))
         words.extend(sorted(self.supertypes))
         words.extend(f"non{c}" for c in sorted(self.not_colors))
@@ -318,6 +322,10 @@ class Selector:
             tail.append("attached to it")
         if self.relation:
             tail.append(_RELATION_TEXT[self.relation])
+        if self.token and words[-1] == "creatures":
+            words[-1] = "creature tokens"
+        elif self.token:
+            tail.append("that are tokens")
         tail.extend(f"with {c}" for c in self.compares)
         if self.controller == "you":
             tail.append("you control")

@@ -461,6 +461,8 @@ class Permanent:
     supertypes: frozenset[str] = frozenset()
     # "prevent all damage that would be dealt to it by SEL" (615.1)
     prevent_from: frozenset[PreventFrom] = frozenset()
+    # a token, not a card (111.1)
+    token: bool = False
 
     def has(self, ability: Ability) -> bool:
         """Whether it has this keyword ability."""

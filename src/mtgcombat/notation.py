@@ -606,6 +606,8 @@ def _long_tail_mods(selector: Selector) -> list[str]:
         mods.append("（" + "または".join(_selector(s) for s in selector.any_of) + "である）")
     if selector.relation:
         mods.append(_RELATIONS_JA[selector.relation])
+    if selector.token is not None:
+        mods.append("トークンである" if selector.token else "トークンでない")
     mods.extend(_NOT_SUPERTYPES_JA.get(s, s) for s in sorted(selector.not_supertypes))
     mods.extend(_SUPERTYPES_JA.get(s, s) for s in sorted(selector.supertypes))
     return mods

@@ -173,6 +173,8 @@ class PermanentDoc(BaseModel):
     subtypes: list[str] = []
     # supertypes (205.4), lowercase: "legendary", "snow", "basic", ...
     supertypes: list[SupertypeName] = []
+    # a token (111.1): "creature tokens you control", "nontoken"
+    token: bool = False
     entered_blocking: bool = False
     # Blocking restrictions (509.1b), requirements (509.1c) and costs (509.1d).
     cant_block: bool = False
@@ -901,6 +903,7 @@ def _permanent(pd: PermanentDoc, traits: Traits) -> Permanent:
         protector=pd.protector,
         subtypes=frozenset(t.lower() for t in pd.subtypes),
         supertypes=frozenset(pd.supertypes),
+        token=pd.token,
         block_rules=_block_rules(pd) | traits.block_rules,
         entered_blocking=pd.entered_blocking,
         toxic=toxic,

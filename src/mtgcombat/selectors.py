@@ -81,6 +81,8 @@ def matches(
         selector.not_subtypes & obj.subtypes or (obj.is_creature and _changeling(obj))
     ):
         return False
+    if selector.token is not None and obj.token != selector.token:
+        return False
     if selector.supertypes and not selector.supertypes <= obj.supertypes:
         return False
     if selector.not_supertypes and selector.not_supertypes & obj.supertypes:

@@ -673,6 +673,12 @@ def _transformer() -> Any:
         def nonsubtype(self, c: list[Any]) -> dict[str, Any]:
             return {"not_subtypes": frozenset({str(c[0]).removeprefix("non-")})}
 
+        def creature_token_noun(self, c: list[Any]) -> dict[str, Any]:
+            return {"types": frozenset({"creature"}), "token": True}
+
+        def nontoken(self, c: list[Any]) -> dict[str, Any]:
+            return {"token": False}
+
         def supertype(self, c: list[Any]) -> dict[str, Any]:
             return {"supertypes": frozenset({str(c[0])})}
 

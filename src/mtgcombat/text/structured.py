@@ -69,7 +69,7 @@ creature"), ``attached`` (permanents attached to the source),
 ``relation`` ("blocking_it", "blocked_by_it", "in_block_with_it": the
 object's place in a block with the source), ``any_of`` (a list of
 selectors: it matches at least one of them too; "artifact creatures and/or
-white creatures").
+white creatures"), ``token`` (true: tokens, false: "nontoken").
 
 >>> from mtgcombat.abilities import CantBeBlockedBy, Compare, Selector
 >>> rule = CantBeBlockedBy(Selector(compares=(Compare("power", ">=", 2),)))
@@ -262,7 +262,7 @@ def _check_literals(sel: Selector) -> None:
     for name, value, allowed in checks:
         if value not in allowed:
             raise ValueError(f'selector "{name}" must be one of {", ".join(map(repr, allowed))}')
-    for name in ("tapped", "other", "host", "attached"):
+    for name in ("tapped", "other", "host", "attached", "token"):
         value = getattr(sel, name)
         if value is not None and not isinstance(value, bool):
             raise ValueError(f'selector "{name}" must be true or false')
