@@ -306,7 +306,8 @@ def selectors(draw: st.DrawFn, *, lands: bool = False) -> Selector:
     toughness against a number or the source's own (``Compare`` with no
     value), colors, "nonX", multicolored/monocolored/colorless, subtypes and
     "non-"subtypes, keywords with and without, tapped or untapped, the
-    controller relative to the source, "other", and artifact creatures.
+    controller relative to the source, "other", artifact creatures, the
+    legendary supertype, and now and then a union of two ("and/or").
     With ``lands`` it describes lands by subtype ("an Island") instead."""
     if lands:
         return Selector(
@@ -315,6 +316,14 @@ def selectors(draw: st.DrawFn, *, lands: bool = False) -> Selector:
             tapped=draw(st.sampled_from((None, None, True, False))),
             controller=draw(st.sampled_from(("", "defending"))),
         )
+    first = _plain_selector(draw)
+    if _one_in(draw, 8):
+        # "SEL and/or SEL": a union of two selectors
+        return Selector(types=frozenset(), any_of=(first, _plain_selector(draw)))
+    return first
+
+
+def _plain_selector(draw: st.DrawFn) -> Selector:
     compares: list[Compare] = []
     for _ in range(draw(st.integers(0, 2))):
         stat = draw(st.sampled_from(STATS))
@@ -336,6 +345,7 @@ def selectors(draw: st.DrawFn, *, lands: bool = False) -> Selector:
         tapped=draw(st.sampled_from((None, None, None, True, False))),
         controller=draw(st.sampled_from(("", "", "", "you", "opponent", "defending"))),
         other=_one_in(draw, 6),
+        supertypes=frozenset({"legendary"}) if _one_in(draw, 8) else frozenset(),
     )
 
 
@@ -349,6 +359,7 @@ def _characteristics(draw: st.DrawFn) -> dict[str, Any]:
         "types": frozenset(types),
         "colors": _some(draw, SELECTOR_COLORS, 2),
         "subtypes": _some(draw, SELECTOR_SUBTYPES, 1),
+        "supertypes": frozenset({"legendary"}) if _one_in(draw, 4) else frozenset(),
     }
 
 

@@ -104,6 +104,8 @@ def oracle_matches(sel: Selector, obj: Permanent, source: Permanent) -> bool:
         not (sel.without_keywords & obj.abilities),
         sel.tapped is None or obj.tapped == sel.tapped,
         not sel.other or obj.id != source.id,
+        sel.supertypes <= obj.supertypes,
+        not sel.any_of or any(oracle_matches(s, obj, source) for s in sel.any_of),
     ]
     n_colors = len(obj.colors)
     checks.append(

@@ -24,6 +24,7 @@ from mtgcombat.abilities import (
     Bushido,
     CanBlockOnly,
     CanBlockOnlyFlyers,
+    CanBlockShadow,
     CantBeBlocked,
     CantBeBlockedBy,
     CantBeBlockedExceptBy,
@@ -58,6 +59,7 @@ from mtgcombat.abilities import (
     PlayerEffect,
     PoisonEffect,
     PreventEffect,
+    PreventFrom,
     Protection,
     PumpEffect,
     Rampage,
@@ -68,6 +70,7 @@ from mtgcombat.abilities import (
     Toxic,
     TriggerEvent,
     YouControl,
+    YourTurn,
 )
 from mtgcombat.cli import cli
 from mtgcombat.messages import ability_name, describe, effect_change_text
@@ -184,6 +187,13 @@ RICH_STATIC = StaticEffect(
     per=CardCount("graveyard"),
     set_power=Count(ARTIFACTS),
     set_toughness=CardCount("hand", "each"),
+)
+
+# values of the long-tail card forms
+EXAMPLES[YourTurn] = YourTurn(False)
+EXAMPLES[CanBlockShadow] = CanBlockShadow()
+EXAMPLES[PreventFrom] = PreventFrom(
+    Selector(relation="blocking_it", supertypes=frozenset({"legendary"})), noncombat=True
 )
 
 

@@ -51,6 +51,7 @@ from mtgcombat.abilities import (
     PlayerEffect,
     PoisonEffect,
     PreventEffect,
+    PreventFrom,
     Protection,
     PumpEffect,
     Rampage,
@@ -201,9 +202,10 @@ def test_702_keyword_parameters_are_checked() -> None:
         parse_keyword("Haste 2")
 
 
-def test_702_14_legendary_landwalk_is_not_modelled() -> None:
+def test_702_14_legendary_landwalk_is_modelled() -> None:
     parsed = parse_sentence("Legendary landwalk")
-    assert parsed.status == "unmodelled" and parsed.combat
+    assert parsed.status == "modelled" and parsed.combat
+    assert parsed.traits.abilities == {Landwalk("legendary")}
 
 
 def test_702_keyword_lines_are_lists() -> None:
@@ -488,12 +490,16 @@ def test_509_1b_group_cant_block_it_is_the_sources_restriction() -> None:
 
 def test_615_prevent_damage_to_itself() -> None:
     me = Selector(types=frozenset(), ids=("~",))
+    assert statics_of("Prevent all combat damage that would be dealt to ~.") == (
+        StaticEffect(me, prevent_dealt_to=True),
+    )
+    # all damage: noncombat damage (from block triggers) too
+    every_source = PreventFrom(Selector(types=frozenset()), noncombat=True)
     for sentence in (
         "If damage would be dealt to ~, prevent that damage.",
         "Prevent all damage that would be dealt to ~.",
-        "Prevent all combat damage that would be dealt to ~.",
     ):
-        assert statics_of(sentence) == (StaticEffect(me, prevent_dealt_to=True),)
+        assert statics_of(sentence) == (StaticEffect(me, prevent_from=every_source),)
 
 
 def test_613_its_own_keyword_while_attacking() -> None:

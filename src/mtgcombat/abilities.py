@@ -84,12 +84,20 @@ class Protection:
 class Landwalk:
     """Landwalk (702.14): unblockable while the defending player controls a land
     of this subtype (``swampwalk`` is ``Landwalk("swamp")``); ``nonbasic`` is
-    nonbasic landwalk (702.14c)."""
+    nonbasic landwalk (702.14c). A supertype may qualify it (702.14c):
+    ``Landwalk("snow swamp")`` is snow swampwalk, ``Landwalk("legendary")``
+    legendary landwalk, ``Landwalk("snow")`` snow landwalk."""
 
     land_type: str
 
     def __str__(self) -> str:
-        return f"{self.land_type}walk" if self.land_type != "nonbasic" else "nonbasic landwalk"
+        if self.land_type in LANDWALK_SUPERTYPES:
+            return f"{self.land_type} landwalk"
+        return f"{self.land_type}walk"
+
+
+LANDWALK_SUPERTYPES = frozenset({"nonbasic", "snow", "legendary", "basic"})
+"""The land qualities a landwalk names without a land type ("snow landwalk")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,6 +209,14 @@ class Compare:
 Controller = Literal["", "you", "opponent", "defending", "attacking"]
 ColorCount = Literal["", "multicolored", "monocolored", "colorless"]
 CombatRole = Literal["", "attacking", "blocking", "attacking or blocking"]
+# A creature's place in a block relative to the source (509.1g): blocking it,
+# blocked by it ("creatures it's blocking"), or either.
+Relation = Literal["", "blocking_it", "blocked_by_it", "in_block_with_it"]
+_RELATION_TEXT = {
+    "blocking_it": "blocking it",
+    "blocked_by_it": "it's blocking",
+    "in_block_with_it": "blocking or blocked by it",
+}
 CounterKind = Literal["", "+1/+1", "-1/-1"]
 
 
@@ -250,6 +266,14 @@ class Selector:
     counter: CounterKind = ""
     host: bool = False
     attached: bool = False
+    supertypes: frozenset[str] = frozenset()
+    not_supertypes: frozenset[str] = frozenset()
+    relation: Relation = ""
+    # "creature tokens" (True), "nontoken" (False); 111.1
+    token: bool | None = None
+    # "artifact creatures and/or white creatures": it matches at least one
+    # of these as well (a union), besides the fields above
+    any_of: tuple[Selector, ...] = ()
 
     def __str__(self) -> str:
         if self.host:
@@ -257,6 +281,8 @@ class Selector:
             return f"the {noun} it is attached to"
         if self.ids == ("~",):  # the permanent itself, before its id is bound
             return "this permanent" + (f" while {self.role}" if self.role else "")
+        if self.any_of and self == Selector(types=frozenset(), any_of=self.any_of):
+            return " and/or ".join(str(s) for s in self.any_of)
         words: list[str] = []
         if self.other:
             words.append("other")
@@ -264,6 +290,10 @@ class Selector:
             words.append("tapped" if self.tapped else "untapped")
         if self.role:
             words.append(self.role)
+        if self.token is False:
+            words.append("nontoken")
+        words.extend(f"non{s}" for s in sorted(self.not_supertypes))
+        words.extend(sorted(self.supertypes))
         words.extend(f"non{c}" for c in sorted(self.not_colors))
         if self.colors:
             words.append(" or ".join(sorted(self.colors)))
@@ -290,6 +320,12 @@ class Selector:
             tail.append(f"with a {self.counter} counter on it")
         if self.attached:
             tail.append("attached to it")
+        if self.relation:
+            tail.append(_RELATION_TEXT[self.relation])
+        if self.token and words[-1] == "creatures":
+            words[-1] = "creature tokens"
+        elif self.token:
+            tail.append("that are tokens")
         tail.extend(f"with {c}" for c in self.compares)
         if self.controller == "you":
             tail.append("you control")
@@ -301,6 +337,8 @@ class Selector:
             tail.append("attacking player controls")
         if self.ids:
             tail.append("(" + ", ".join(self.ids) + ")")
+        if self.any_of:
+            tail.append("that are " + " and/or ".join(str(s) for s in self.any_of))
         return " ".join(words + tail)
 
 
@@ -560,8 +598,20 @@ class BlocksSelEachCombat:
         return f"blocks {self.selector} each combat if able{_from(self.source)}"
 
 
+@dataclass(frozen=True, slots=True)
+class CanBlockShadow:
+    """ "~ can block creatures with shadow as though ~ had shadow" (702.28b):
+    a permission, the exception to the shadow restriction for this blocker.
+    It does not give the blocker shadow: it can still block creatures
+    without shadow."""
+
+    def __str__(self) -> str:
+        return "can block creatures with shadow"
+
+
 BlockRule = (
-    CantBlock
+    CanBlockShadow
+    | CantBlock
     | CantBeBlocked
     | CanBlockOnlyFlyers
     | CantBlockAlone
@@ -715,7 +765,20 @@ class CardsIn:
         return f"you have {amount} cards in your {self.zone}"
 
 
-StaticCondition = PermanentCount | SourceIs | LifeTotal | CardsIn
+@dataclass(frozen=True, slots=True)
+class YourTurn:
+    """A condition on whose turn it is: the source's controller is the active
+    player ("as long as it's your turn"), or, with ``yours`` false, is not
+    ("as long as it's not your turn"). In combat the active player is the
+    attacking player (506.2)."""
+
+    yours: bool = True
+
+    def __str__(self) -> str:
+        return "it's your turn" if self.yours else "it's not your turn"
+
+
+StaticCondition = PermanentCount | SourceIs | LifeTotal | CardsIn | YourTurn
 
 
 @dataclass(frozen=True, slots=True)
@@ -758,6 +821,11 @@ class StaticEffect:
     * ``set_power``, ``set_toughness``: a characteristic-defining ability
       (604.3, 613.4a): the power or toughness is this count, whatever the
       printed value; layer 7a, before every +N/+N and counter.
+    * ``prevent_from``: damage dealt to it by some sources is prevented
+      (:class:`PreventFrom`; 615.1).
+    * ``removes``: keywords it loses and can't have or gain (layer 6,
+      613.1f): removed after every grant, whatever the timestamps, since no
+      effect can give them back while this one applies.
     """
 
     affected: Selector
@@ -771,6 +839,8 @@ class StaticEffect:
     per: Selector | CardCount | None = None
     set_power: Count | CardCount | None = None
     set_toughness: Count | CardCount | None = None
+    removes: tuple[Ability, ...] = ()
+    prevent_from: PreventFrom | None = None
 
     def __str__(self) -> str:
         does: list[str] = []
@@ -787,14 +857,35 @@ class StaticEffect:
             does.append(f"get {self.power:+d}/{self.toughness:+d}{each}")
         if self.grants:
             does.append("have " + ", ".join(str(g) for g in self.grants))
+        if self.removes:
+            lost = ", ".join(str(k) for k in self.removes)
+            does.append(f"lose {lost} and can't have or gain it")
         if self.by_toughness:
             does.append("assign combat damage equal to their toughness")
         if self.prevent_dealt_by:
             does.append("deal no combat damage (prevented)")
         if self.prevent_dealt_to:
             does.append("are dealt no combat damage (prevented)")
+        if self.prevent_from is not None:
+            does.append(str(self.prevent_from))
         when = f" as long as {self.condition}" if self.condition is not None else ""
         return f"{self.affected}: " + "; ".join(does or ["no change"]) + when
+
+
+@dataclass(frozen=True, slots=True)
+class PreventFrom:
+    """ "Prevent all damage that would be dealt to it by SEL" (615.1): damage
+    from a source the selector matches, read relative to the permanent the
+    damage would be dealt to ("creatures blocking it"), is prevented. With
+    ``noncombat`` (the card says "all damage") noncombat damage is prevented
+    too; without it ("all combat damage") only combat damage."""
+
+    selector: Selector
+    noncombat: bool = False
+
+    def __str__(self) -> str:
+        what = "damage" if self.noncombat else "combat damage"
+        return f"{what} dealt to it by {self.selector} is prevented"
 
 
 PlayerGroup = Literal["you", "opponents", "each"]
@@ -810,12 +901,15 @@ class PlayerEffect:
     * ``life_floor``: damage can't reduce the player's life total below 1;
     * ``cant_lose``: the player can't lose the game (704.5a and 704.5c do
       not apply; 104.3).
+    * ``condition``: the effect applies only while this holds ("if you
+      control a creature"), read relative to the permanent (611.3a).
     """
 
     who: PlayerGroup = "you"
     protection: frozenset[str] = frozenset()
     life_floor: bool = False
     cant_lose: bool = False
+    condition: StaticCondition | None = None
 
     def __str__(self) -> str:
         does: list[str] = []
@@ -826,7 +920,8 @@ class PlayerEffect:
         if self.cant_lose:
             does.append("can't lose the game")
         who = {"you": "you", "opponents": "your opponents", "each": "each player"}[self.who]
-        return f"{who}: " + "; ".join(does or ["no change"])
+        when = f" as long as {self.condition}" if self.condition is not None else ""
+        return f"{who}: " + "; ".join(does or ["no change"]) + when
 
 
 Static = StaticEffect | PlayerEffect

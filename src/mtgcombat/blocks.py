@@ -55,6 +55,7 @@ from mtgcombat.model import (
     Board,
     CanBlockOnly,
     CanBlockOnlyFlyers,
+    CanBlockShadow,
     CantBeBlocked,
     CantBeBlockedBy,
     CantBeBlockedExceptBy,
@@ -393,7 +394,9 @@ def pair_problems(board: Board, blocker: str, attacker: str) -> list[Violation]:
         out.append(_v("509.1b", "only_flyers", [blocker, attacker]))
     if a.has(Keyword.FLYING) and not (b.has(Keyword.FLYING) or b.has(Keyword.REACH)):
         out.append(_v("702.9b", "evasion_flying", [attacker, blocker]))
-    if a.has(Keyword.SHADOW) != b.has(Keyword.SHADOW):
+    if a.has(Keyword.SHADOW) != b.has(Keyword.SHADOW) and not (
+        a.has(Keyword.SHADOW) and b.has_rule(CanBlockShadow)
+    ):
         out.append(_v("702.28b", "evasion_shadow", [attacker, blocker]))
     if a.has(Keyword.HORSEMANSHIP) and not b.has(Keyword.HORSEMANSHIP):
         out.append(_v("702.31b", "evasion_horsemanship", [attacker, blocker]))
@@ -494,15 +497,24 @@ def _plain(attacker: Permanent, blocker: Permanent) -> bool:
 
 
 def _lands_of(board: Board, player: str) -> frozenset[str]:
-    return board.derived(
-        ("lands", player),
-        lambda: frozenset(
-            sub
-            for p in board.permanents
-            if p.controller == player and p.on_battlefield and p.is_type(CardType.LAND)
-            for sub in p.subtypes
-        ),
-    )
+    """What the player's lands are, as a landwalk names them (702.14c): their
+    subtypes ("swamp"), their supertypes ("snow", "legendary"), a supertype
+    with a subtype ("snow swamp"), and "nonbasic" for a land without the
+    basic supertype."""
+    return board.derived(("lands", player), lambda: _land_words(board, player))
+
+
+def _land_words(board: Board, player: str) -> frozenset[str]:
+    words: set[str] = set()
+    for p in board.permanents:
+        if p.controller != player or not p.on_battlefield or not p.is_type(CardType.LAND):
+            continue
+        words |= p.subtypes
+        words |= p.supertypes
+        words.update(f"{s} {sub}" for s in p.supertypes for sub in p.subtypes)
+        if "basic" not in p.supertypes:
+            words.add("nonbasic")
+    return frozenset(words)
 
 
 def capacity(perm: Permanent) -> int | None:
@@ -588,11 +600,22 @@ def _selector_reads(board: Board) -> int:
     for p in board.permanents:
         for rule in p.block_rules:
             if isinstance(rule, _PAIR_SELECTOR_RULES):
-                sel = rule.selector
-                if sel.other or sel.ids or sel.role:
+                if _reads_identity(rule.selector):
                     return 2
                 reads = 1
     return reads
+
+
+def _reads_identity(sel: Selector) -> bool:
+    """Whether a selector reads which object it is, or its place in combat
+    ("other", ids, a combat role, "blocking it"), in any of its parts."""
+    return bool(
+        sel.other
+        or sel.ids
+        or sel.role
+        or sel.relation
+        or any(_reads_identity(s) for s in sel.any_of)
+    )
 
 
 # ---------------------------------------------------------------------------

@@ -51,6 +51,7 @@ from mtgcombat.model import (
     fast_init,
 )
 from mtgcombat.rules import Step
+from mtgcombat.selectors import matches
 
 
 @fast_init
@@ -202,9 +203,25 @@ def _protected_ids(board: Board) -> frozenset[str]:
 
 
 def _prevention_ids(board: Board) -> frozenset[str]:
-    """Permanents with "prevent all combat damage that would be dealt by/to it"."""
+    """Permanents with "prevent all combat damage that would be dealt by/to it"
+    (or to it by some sources)."""
     return frozenset(
-        p.id for p in board.permanents if p.prevent_combat_damage_by or p.prevent_combat_damage_to
+        p.id
+        for p in board.permanents
+        if p.prevent_combat_damage_by or p.prevent_combat_damage_to or p.prevent_from
+    )
+
+
+def _shield_from(board: Board, source_id: str, target: Permanent, *, combat: bool) -> bool:
+    """Whether one of the target's "prevent all (combat) damage that would be
+    dealt to it by SEL" effects covers damage from this source (615.1); the
+    selector is read relative to the target ("creatures blocking it")."""
+    source = board.get(source_id)
+    if source is None:
+        return False
+    return any(
+        (combat or shield.noncombat) and matches(board, shield.selector, source, target)
+        for shield in target.prevent_from
     )
 
 
@@ -239,6 +256,14 @@ def _prevented_by_effect(
             events.append(
                 DamagePreventedByEffect(
                     "615.1", h.source, h.recipient, h.amount, "dealt_to", effect
+                )
+            )
+            return True
+        if target.prevent_from and _shield_from(board, h.source, target, combat=True):
+            effect = _effect_source(target, "prevent_from")
+            events.append(
+                DamagePreventedByEffect(
+                    "615.1", h.source, h.recipient, h.amount, "dealt_to_by", effect
                 )
             )
             return True
@@ -354,9 +379,16 @@ def deal_noncombat_damage(
         if rule:
             events.append(DamagePrevented(rule, source_id, recipient, amount, "protection"))
             return board, tuple(events)
-    holder: Player | Permanent | None = board.get(recipient)
-    if holder is None:
-        holder = board.player(recipient)
+    target = board.get(recipient)
+    if (
+        target is not None
+        and target.prevent_from
+        and _shield_from(board, source_id, target, combat=False)
+    ):
+        # "prevent all damage that would be dealt to it by SEL" (615.1)
+        events.append(DamagePrevented("615.1", source_id, recipient, amount, "dealt_to_by"))
+        return board, tuple(events)
+    holder: Player | Permanent = target if target is not None else board.player(recipient)
     stop = min(holder.prevent_next, amount)
     if stop:
         events.append(DamagePrevented("615.7", source_id, recipient, stop, "shield"))

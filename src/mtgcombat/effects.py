@@ -73,6 +73,7 @@ from mtgcombat.abilities import (
     MustBeBlockedBy,
     OtherKeyword,
     PlayerEffect,
+    PreventFrom,
     Protection,
     Rampage,
     Selector,
@@ -129,13 +130,16 @@ def reads_board(board: Board) -> bool:
     return board.derived(
         "reads_board",
         lambda: any(
-            isinstance(s, StaticEffect)
-            and (
-                s.condition is not None
-                or s.per is not None
-                or s.set_power is not None
-                or s.set_toughness is not None
-                or s.affected.host
+            (isinstance(s, PlayerEffect) and s.condition is not None)
+            or (
+                isinstance(s, StaticEffect)
+                and (
+                    s.condition is not None
+                    or s.per is not None
+                    or s.set_power is not None
+                    or s.set_toughness is not None
+                    or s.affected.host
+                )
             )
             for p in board.permanents
             for s in p.statics
@@ -152,11 +156,12 @@ def own_permanent(perm: Permanent) -> Permanent:
         perm,
         power=perm.power - g.power,
         toughness=perm.toughness - g.toughness,
-        abilities=perm.abilities - g.abilities,
+        abilities=(perm.abilities - g.abilities) | g.removed,
         block_rules=perm.block_rules - g.block_rules,
         assigns_damage_by_toughness=perm.assigns_damage_by_toughness and not g.by_toughness,
         prevent_combat_damage_by=perm.prevent_combat_damage_by and not g.prevent_by,
         prevent_combat_damage_to=perm.prevent_combat_damage_to and not g.prevent_to,
+        prevent_from=perm.prevent_from - g.prevent_from,
         granted=None,
     )
 
@@ -227,8 +232,10 @@ class _Acc:
         "life_floor",
         "power",
         "prevent_by",
+        "prevent_from",
         "prevent_to",
         "protection",
+        "removed",
         "rules",
         "toughness",
     )
@@ -244,6 +251,8 @@ class _Acc:
         self.protection: set[str] = set()
         self.life_floor = False
         self.cant_lose = False
+        self.removed: set[Ability] = set()
+        self.prevent_from: set[PreventFrom] = set()
         self.changes: list[EffectChange] = []
 
     def grant(self) -> Grant:
@@ -259,6 +268,8 @@ class _Acc:
             life_floor=self.life_floor,
             cant_lose=self.cant_lose,
             changes=tuple(self.changes),
+            removed=frozenset(self.removed),
+            prevent_from=frozenset(self.prevent_from),
         )
 
 
@@ -298,7 +309,7 @@ def _recompute(board: Board) -> Board:
         return fixed[key]
 
     def active(source: str, index: int, effect: StaticEffect | PlayerEffect) -> bool:
-        condition = effect.condition if isinstance(effect, StaticEffect) else None
+        condition = effect.condition
         if condition is None:
             return True
         key = (source, index)
@@ -324,6 +335,29 @@ def _recompute(board: Board) -> Board:
                 EffectChange(source, oid, "ability", str(k), RULE_LAYER_6) for k in added
             )
             perms[oid] = evolve(perm, abilities=perm.abilities | frozenset(added))
+        work = rebuild()
+    # Layer 6, removal: "loses flying and can't have or gain flying" wins
+    # over every grant, so it comes after all of them (613.1f).
+    for source, index, effect in effects:
+        if not isinstance(effect, StaticEffect) or not effect.removes:
+            continue
+        if not active(source, index, effect):
+            continue
+        for oid in affected(source, index, effect.affected):
+            perm = perms[oid]
+            lost = [k for k in effect.removes if k in perm.abilities]
+            if not lost:
+                continue
+            record = acc_of(oid)
+            for k in lost:
+                if k in record.abilities:
+                    record.abilities.discard(k)  # granted here: just not granted
+                else:
+                    record.removed.add(k)  # its own: given back when undone
+            record.changes.extend(
+                EffectChange(source, oid, "lose_ability", str(k), RULE_LAYER_6) for k in lost
+            )
+            perms[oid] = evolve(perm, abilities=perm.abilities - frozenset(lost))
         work = rebuild()
     # Layer 7a: characteristic-defining abilities (613.4a).
     for source, index, effect in effects:
@@ -381,15 +415,21 @@ def _recompute(board: Board) -> Board:
         if not isinstance(effect, StaticEffect):
             continue
         rules = [_bind(g, source) for g in effect.grants if not isinstance(g, _ABILITY_TYPES)]
-        if not (rules or effect.by_toughness or effect.prevent_dealt_by or effect.prevent_dealt_to):
+        if not (
+            rules
+            or effect.by_toughness
+            or effect.prevent_dealt_by
+            or effect.prevent_dealt_to
+            or effect.prevent_from is not None
+        ):
             continue
         if not active(source, index, effect):
             continue
         for oid in affected(source, index, effect.affected):
             perms[oid] = _apply_rest(perms[oid], source, effect, rules, acc_of(oid))
     # Players' effects.
-    for source, _, effect in effects:
-        if isinstance(effect, PlayerEffect):
+    for source, index, effect in effects:
+        if isinstance(effect, PlayerEffect) and active(source, index, effect):
             controller = work.permanent(source).controller
             for pid in _players(work, effect, controller):
                 players[pid] = _apply_player(players[pid], source, effect, acc_of(pid))
@@ -429,6 +469,13 @@ def _apply_rest(
         record.prevent_to = True
         record.changes.append(EffectChange(source, perm.id, "prevent_to", "", "615.1"))
         changes["prevent_combat_damage_to"] = True
+    shield = effect.prevent_from
+    if shield is not None and shield not in perm.prevent_from:
+        record.prevent_from.add(shield)
+        record.changes.append(
+            EffectChange(source, perm.id, "prevent_from", str(shield.selector), "615.1")
+        )
+        changes["prevent_from"] = perm.prevent_from | {shield}
     return evolve(perm, **changes) if changes else perm
 
 
@@ -478,7 +525,9 @@ def _relative(selector: Selector) -> bool:
     return (
         selector.controller in ("you", "opponent")
         or selector.other
+        or bool(selector.relation)
         or any(c.value is None for c in selector.compares)
+        or any(_relative(s) for s in selector.any_of)
     )
 
 

@@ -847,6 +847,10 @@ TERMS.update(
             "en": "all combat damage that would be dealt to it is prevented",
             "ja": "それに与えられる戦闘ダメージはすべて軽減される",
         },
+        "dealt_to_by": {
+            "en": "damage that would be dealt to it by such sources is prevented",
+            "ja": "そのような発生源からそれに与えられるダメージは軽減される",
+        },
     }
 )
 
@@ -880,6 +884,14 @@ EFFECT_CHANGES: dict[str, dict[str, str]] = {
         "ja": "タフネスが{value}である（特性定義能力による）",
     },
     "ability": {"en": "has {value}", "ja": "{value}を持つ"},
+    "prevent_from": {
+        "en": "is dealt no damage by {value} (it is prevented)",
+        "ja": "{value}からダメージを与えられない（軽減される）",
+    },
+    "lose_ability": {
+        "en": "loses {value} and can't have or gain it",
+        "ja": "{value}を失い、それを持つことも得ることもできない",
+    },
     "by_toughness": {
         "en": "assigns combat damage equal to its toughness rather than its power",
         "ja": "パワーではなくタフネスに等しい点数の戦闘ダメージを割り振る",
@@ -903,6 +915,10 @@ EFFECT_CHANGES: dict[str, dict[str, str]] = {
 # Blocking rules an effect grants, by their code (mtgcombat.effects.rule_code);
 # {arg} is the rule's argument (a selector, a number, a condition).
 RULE_CHANGES: dict[str, dict[str, str]] = {
+    "can_block_shadow": {
+        "en": "can block creatures with shadow",
+        "ja": "シャドーを持つクリーチャーをブロックできる",
+    },
     "cant_block": {"en": "can't block", "ja": "ブロックできない"},
     "cant_be_blocked": {"en": "can't be blocked", "ja": "ブロックされない"},
     "can_block_only_flyers": {
@@ -993,7 +1009,7 @@ def effect_change_text(what: str, value: str, lang: str = "en", board: Board | N
     entry = EFFECT_CHANGES.get(what)
     if entry is None:
         return f"{what} {value}".strip()
-    if what == "ability":
+    if what in ("ability", "lose_ability"):
         value = ability_name(value, lang)
     elif what == "protection":
         value = quality_text(value, lang)

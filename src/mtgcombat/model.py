@@ -37,6 +37,7 @@ from mtgcombat.abilities import (
     Bushido,
     CanBlockOnly,
     CanBlockOnlyFlyers,
+    CanBlockShadow,
     CantBeBlocked,
     CantBeBlockedBy,
     CantBeBlockedExceptBy,
@@ -64,6 +65,7 @@ from mtgcombat.abilities import (
     OtherKeyword,
     PermanentCount,
     PlayerEffect,
+    PreventFrom,
     Protection,
     Rampage,
     Selector,
@@ -91,6 +93,7 @@ __all__ = [
     "Bushido",
     "CanBlockOnly",
     "CanBlockOnlyFlyers",
+    "CanBlockShadow",
     "CantBeBlocked",
     "CantBeBlockedBy",
     "CantBeBlockedExceptBy",
@@ -124,6 +127,7 @@ __all__ = [
     "PermanentCount",
     "Player",
     "PlayerEffect",
+    "PreventFrom",
     "Protection",
     "Rampage",
     "Selector",
@@ -361,6 +365,9 @@ class Grant:
     life_floor: bool = False
     cant_lose: bool = False
     changes: tuple[EffectChange, ...] = ()
+    # its own keywords an effect removed ("loses flying"), given back on undo
+    removed: frozenset[Ability] = frozenset()
+    prevent_from: frozenset[PreventFrom] = frozenset()
 
     @property
     def sources(self) -> tuple[str, ...]:
@@ -450,6 +457,12 @@ class Permanent:
     prevent_combat_damage_to: bool = False
     granted: Grant | None = None
     attached_to: str | None = None
+    # supertypes (205.4): "basic", "legendary", "snow", "world", "ongoing"
+    supertypes: frozenset[str] = frozenset()
+    # "prevent all damage that would be dealt to it by SEL" (615.1)
+    prevent_from: frozenset[PreventFrom] = frozenset()
+    # a token, not a card (111.1)
+    token: bool = False
 
     def has(self, ability: Ability) -> bool:
         """Whether it has this keyword ability."""

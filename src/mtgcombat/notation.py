@@ -44,6 +44,7 @@ from mtgcombat.abilities import (
     Bushido,
     CanBlockOnly,
     CanBlockOnlyFlyers,
+    CanBlockShadow,
     CantBeBlocked,
     CantBeBlockedBy,
     CantBeBlockedExceptBy,
@@ -79,6 +80,7 @@ from mtgcombat.abilities import (
     PlayerEffect,
     PoisonEffect,
     PreventEffect,
+    PreventFrom,
     Protection,
     PumpEffect,
     Rampage,
@@ -89,6 +91,7 @@ from mtgcombat.abilities import (
     Toxic,
     TriggerEffect,
     YouControl,
+    YourTurn,
 )
 from mtgcombat.effects import rule_code
 from mtgcombat.model import Board
@@ -185,7 +188,15 @@ def land_type_text(land_type: str, lang: str = "en") -> str:
         return land_type
     if land_type == "nonbasic":  # nonbasic landwalk (702.14c)
         return "基本でない土地"
+    # a landwalk qualified by a supertype ("snow swamp", "legendary"; 702.14c)
+    head, _, tail = land_type.partition(" ")
+    if head in _SUPERTYPES_JA:
+        return _SUPERTYPES_JA[head] + (_term("subtypes", tail) if tail else "土地")
     return _term("subtypes", land_type)
+
+
+_SUPERTYPES_JA = {"snow": "氷雪の", "legendary": "伝説の", "basic": "基本"}
+_NOT_SUPERTYPES_JA = {"snow": "氷雪でない", "legendary": "伝説でない", "basic": "基本でない"}
 
 
 def _landwalk(ability: Landwalk) -> str:
@@ -308,6 +319,8 @@ def _selector(selector: Selector) -> str:
     if selector.host:  # the permanent the source is attached to (303.4, 301.5)
         how = _HOST_JA.get(_HOST.get(), "これがつけられている")
         return how + _noun(dataclasses.replace(selector, subtypes=frozenset()))
+    if selector.any_of and selector == Selector(types=frozenset(), any_of=selector.any_of):
+        return "または".join(_selector(s) for s in selector.any_of)  # a plain union
     mods: list[str] = []
     if selector.controller:
         mods.append(_term("controllers", selector.controller))
@@ -338,6 +351,7 @@ def _selector(selector: Selector) -> str:
         mods.append(_term("color_counts", selector.color_count))
     mods.extend(_term("card_types", t) + "でない" for t in sorted(selector.not_types))
     mods.extend(_term("subtypes", s) + "でない" for s in sorted(selector.not_subtypes))
+    mods.extend(_long_tail_mods(selector))
     noun = _noun(selector)
     ids = f"（{'、'.join(selector.ids)}）" if selector.ids else ""
     # A modifier ending in a verb or の joins the noun directly; adjectives
@@ -524,6 +538,11 @@ def _static(effect: StaticEffect) -> str:
     if abilities:
         does.append("、".join(abilities) + "を持つ")
     does.extend(describe_value(g, "ja") for g in effect.grants if not _is_ability(g))
+    if effect.prevent_from is not None:
+        does.append(describe_value(effect.prevent_from, "ja"))
+    if effect.removes:  # keywords removed (layer 6)
+        lost = "、".join(describe_value(k, "ja") for k in effect.removes)
+        does.append(f"{lost}を失い、それを持つことも得ることもできない")
     if effect.by_toughness:
         does.append("パワーではなくタフネスに等しい点数の戦闘ダメージを割り振る")
     if effect.prevent_dealt_by:
@@ -857,6 +876,50 @@ def _r_trigger_effect(v: object) -> str:
 def _r_block_trigger(v: object) -> str:
     assert isinstance(v, BlockTrigger)
     return _block_trigger(v)
+
+
+# --- values of the long-tail card forms (conditions on whose turn it is, ...)
+
+
+@_renders(YourTurn)
+def _r_your_turn(v: object) -> str:
+    assert isinstance(v, YourTurn)
+    return "あなたのターンである" if v.yours else "あなたのターンでない"
+
+
+@_renders(CanBlockShadow)
+def _r_can_block_shadow(v: object) -> str:
+    assert isinstance(v, CanBlockShadow)
+    return "シャドーを持つクリーチャーを、シャドーを持つかのようにブロックできる"
+
+
+@_renders(PreventFrom)
+def _r_prevent_from(v: object) -> str:
+    assert isinstance(v, PreventFrom)
+    what = "ダメージ" if v.noncombat else "戦闘ダメージ"
+    return f"{_selector(v.selector)}から与えられる{what}は軽減される"
+
+
+_RELATIONS_JA = {
+    "blocking_it": "それをブロックしている",
+    "blocked_by_it": "それがブロックしている",
+    "in_block_with_it": "それをブロックしているかそれにブロックされている",
+}
+
+
+def _long_tail_mods(selector: Selector) -> list[str]:
+    """Selector modifiers of the long-tail forms: supertypes and the place in
+    a block with the source."""
+    mods: list[str] = []
+    if selector.any_of:
+        mods.append("（" + "または".join(_selector(s) for s in selector.any_of) + "である）")
+    if selector.relation:
+        mods.append(_RELATIONS_JA[selector.relation])
+    if selector.token is not None:
+        mods.append("トークンである" if selector.token else "トークンでない")
+    mods.extend(_NOT_SUPERTYPES_JA.get(s, s) for s in sorted(selector.not_supertypes))
+    mods.extend(_SUPERTYPES_JA.get(s, s) for s in sorted(selector.supertypes))
+    return mods
 
 
 RENDERED_TYPES: frozenset[type] = frozenset(_RENDERERS)

@@ -110,6 +110,7 @@ NonNegInt = Annotated[int, Field(ge=0, le=MAX_AMOUNT)]
 Amount = Annotated[int, Field(ge=-MAX_AMOUNT, le=MAX_AMOUNT)]
 TypeName = Literal["creature", "planeswalker", "battle", "artifact", "enchantment", "land"]
 ColorName = Literal["white", "blue", "black", "red", "green"]
+SupertypeName = Literal["basic", "legendary", "ongoing", "snow", "world"]
 _STRICT = ConfigDict(extra="forbid", strict=True, populate_by_name=True)
 
 # Document models ------------------------------------------------------------
@@ -170,6 +171,10 @@ class PermanentDoc(BaseModel):
     # The permanent an Aura enchants or an Equipment equips (303.4, 301.5).
     attached_to: str | None = None
     subtypes: list[str] = []
+    # supertypes (205.4), lowercase: "legendary", "snow", "basic", ...
+    supertypes: list[SupertypeName] = []
+    # a token (111.1): "creature tokens you control", "nontoken"
+    token: bool = False
     entered_blocking: bool = False
     # Blocking restrictions (509.1b), requirements (509.1c) and costs (509.1d).
     cant_block: bool = False
@@ -824,6 +829,7 @@ def _apply_card(pd: PermanentDoc, catalog: Catalog, at: str, fail: _Fail) -> Per
         "keywords": list(card.keywords),
         "colors": list(card.colors),
         "subtypes": list(card.subtypes),
+        "supertypes": [s.lower() for s in getattr(card, "supertypes", ())],
         **{f: getattr(card, f) for f in _CARD_FIELDS},
         **dict.fromkeys(card.flags, True),
     }
@@ -896,6 +902,8 @@ def _permanent(pd: PermanentDoc, traits: Traits) -> Permanent:
         regeneration_shields=pd.regeneration_shields,
         protector=pd.protector,
         subtypes=frozenset(t.lower() for t in pd.subtypes),
+        supertypes=frozenset(pd.supertypes),
+        token=pd.token,
         block_rules=_block_rules(pd) | traits.block_rules,
         entered_blocking=pd.entered_blocking,
         toxic=toxic,

@@ -34,6 +34,7 @@ from mtgcombat.abilities import (
     Selector,
     SourceIs,
     StaticCondition,
+    YourTurn,
 )
 from mtgcombat.model import Board, CardType, Permanent, Zone
 
@@ -80,6 +81,12 @@ def matches(
         selector.not_subtypes & obj.subtypes or (obj.is_creature and _changeling(obj))
     ):
         return False
+    if selector.token is not None and obj.token != selector.token:
+        return False
+    if selector.supertypes and not selector.supertypes <= obj.supertypes:
+        return False
+    if selector.not_supertypes and selector.not_supertypes & obj.supertypes:
+        return False
     if selector.colors and not selector.colors & obj.colors:
         return False
     if selector.not_colors & obj.colors:
@@ -120,6 +127,12 @@ def matches(
         return False
     if selector.ids and obj.id not in selector.ids:
         return False
+    if selector.relation and not _relation_holds(board, selector, obj, source):
+        return False
+    if selector.any_of and not any(
+        matches(board, s, obj, source, defending=defending) for s in selector.any_of
+    ):
+        return False
     return _controller_holds(board, selector, obj, source, defending) and _role_holds(
         board, selector, obj
     )
@@ -146,6 +159,22 @@ def _controller_holds(
     if relation == "you":
         return obj.controller == source.controller
     return obj.controller != source.controller  # "opponent" (two or more players: any other)
+
+
+def _relation_holds(
+    board: Board, selector: Selector, obj: Permanent, source: Permanent | None
+) -> bool:
+    """ "blocking it", "it's blocking", "blocking or blocked by it": the
+    object's place in a block with the source (509.1g)."""
+    if source is None:
+        return False
+    blocking_it = obj.id in board.blockers_of(source.id)
+    blocked_by_it = obj.id in board.blocked_by_blocker(source.id)
+    if selector.relation == "blocking_it":
+        return blocking_it
+    if selector.relation == "blocked_by_it":
+        return blocked_by_it
+    return blocking_it or blocked_by_it
 
 
 def _role_holds(board: Board, selector: Selector, obj: Permanent) -> bool:
@@ -218,6 +247,8 @@ def condition_holds(board: Board, condition: StaticCondition, source: Permanent)
     if isinstance(condition, CardsIn):
         cards = cards_in(board, condition.zone, source.controller)
         return Compare("power", condition.op, condition.value).holds(cards, condition.value)
+    if isinstance(condition, YourTurn):
+        return (board.active_player == source.controller) == condition.yours
     return _life_holds(board, condition, source)
 
 

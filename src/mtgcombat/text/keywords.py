@@ -207,6 +207,11 @@ def parse_keywords(
         offering = re.fullmatch(r"([a-z]+) offering", key)
         if offering and offering.group(1) in subtype_table():
             return (OtherKeyword("offering", offering.group(1), "702.48"),)
+        qualified = re.fullmatch(r"(snow|legendary|nonbasic) ([a-z]+)walk", key)
+        if qualified and qualified.group(2) in (*BASIC_LAND_TYPES, "land"):
+            # landwalk of a supertype, alone or with a land type (702.14c)
+            superkind, land = qualified.groups()
+            return (Landwalk(superkind if land == "land" else f"{superkind} {land}"),)
         hint = _suggest(key) if suggest else ""
         raise ValueError(f'unknown keyword "{text.strip()}"{hint}')
     rest = key[len(best.name) :].strip()
@@ -239,7 +244,8 @@ def _with_parameter(info: KeywordInfo, rest: str, text: str) -> Ability:
     if info.combat == "keyword":
         return Keyword(name)
     if info.combat == "landwalk":
-        return Landwalk("nonbasic" if name == "nonbasic landwalk" else name[: -len("walk")])
+        # "nonbasic landwalk", "snow landwalk": a quality of lands (702.14c)
+        return Landwalk(name.removesuffix(" landwalk").removesuffix("walk"))
     if name in _NUMBERED:
         if rest == "x":
             raise ValueError(f'keyword "{name} X" needs a number for X ({info.rule})')

@@ -52,6 +52,7 @@ from mtgcombat.abilities import (
     Bushido,
     CanBlockOnly,
     CanBlockOnlyFlyers,
+    CanBlockShadow,
     CantBeBlocked,
     CantBeBlockedBy,
     CantBeBlockedExceptBy,
@@ -79,6 +80,7 @@ from mtgcombat.abilities import (
     OtherKeyword,
     PermanentCount,
     PlayerEffect,
+    PreventFrom,
     Protection,
     Rampage,
     Selector,
@@ -88,6 +90,7 @@ from mtgcombat.abilities import (
     StaticEffect,
     Toxic,
     YouControl,
+    YourTurn,
 )
 from mtgcombat.text.block_triggers import BlockTriggerValues
 from mtgcombat.text.keywords import (
@@ -286,9 +289,25 @@ def _parser() -> Lark:
 # ---------------------------------------------------------------------------
 
 _NUMBERS = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
     "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
 }  # fmt: skip
+_TENS = {
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+    "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+}  # fmt: skip
+
+
+def number_word(text: str) -> int:
+    """The value of a number in words ("three", "ninety-nine") or digits."""
+    if text in _NUMBERS:
+        return _NUMBERS[text]
+    tens, _, unit = text.partition("-")
+    if tens in _TENS:
+        return _TENS[tens] + (_NUMBERS[unit] if unit else 0)
+    return int(text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,6 +343,13 @@ _NOT_MODELLED = object()  # a predicate with no effect on blocks or damage ("can
 _CANT_BLOCK_SOURCE = object()  # "... can't block it": a restriction of the source
 
 
+@dataclass(frozen=True, slots=True)
+class _Lose:
+    """ "lose KW and can't have or gain KW": keywords removed (layer 6)."""
+
+    keywords: tuple[Ability, ...]
+
+
 def _sel_parts(children: list[Any]) -> dict[str, Any]:
     parts: dict[str, Any] = {}
     named = [c for c in children if isinstance(c, dict) and c.get("subtypes")]
@@ -340,6 +366,8 @@ def _sel_parts(children: list[Any]) -> dict[str, Any]:
                     "not_types",
                     "subtypes",
                     "not_subtypes",
+                    "supertypes",
+                    "not_supertypes",
                 ) or key in ("with_keywords", "without_keywords"):
                     parts[key] = parts.get(key, frozenset()) | value
                 elif key == "compares":
@@ -366,6 +394,7 @@ class _PumpPer:
 
 
 _ANY_PERMANENT = Selector(types=frozenset())
+_ANY_SOURCE = PreventFrom(_ANY_PERMANENT, noncombat=True)
 
 
 def _tokens(c: list[Any]) -> list[str]:
@@ -403,6 +432,9 @@ def _board_traits(
     return Traits(statics=tuple(statics))
 
 
+_CONDITION_TYPES = (PermanentCount, SourceIs, LifeTotal, CardsIn, YourTurn)
+
+
 class _BoardValues:
     """Transformer methods for the board_sentence rules (mixed into the
     grammar's transformer)."""
@@ -410,9 +442,7 @@ class _BoardValues:
     def board_cond(self, c: list[Any]) -> Traits:
         subject = next(x for x in c if isinstance(x, Selector))
         values: tuple[object, ...] = next(x for x in c if isinstance(x, tuple))
-        condition = next(
-            x for x in c if isinstance(x, PermanentCount | SourceIs | LifeTotal | CardsIn)
-        )
+        condition = next(x for x in c if isinstance(x, _CONDITION_TYPES))
         if (
             subject == SELF_SELECTOR
             and values == (CantBeBlocked(),)
@@ -517,6 +547,10 @@ class _BoardValues:
     def bc_defending_controls(self, c: list[Any]) -> PermanentCount:
         return self._count(c, "defending")
 
+    def bc_opponents_control_none(self, c: list[Any]) -> PermanentCount:
+        sel = next(x for x in c if isinstance(x, Selector))
+        return PermanentCount(dataclasses.replace(sel, controller="opponent"), "==", 0)
+
     def bc_opponent_controls(self, c: list[Any]) -> PermanentCount:
         return self._count(c, "opponent")
 
@@ -537,6 +571,12 @@ class _BoardValues:
     def bc_counter(self, c: list[Any]) -> StaticCondition:
         kind = next(t for t in _tokens(c) if t in ("+1/+1", "-1/-1"))
         return SourceIs(dataclasses.replace(_ANY_PERMANENT, counter=kind))  # type: ignore[arg-type]
+
+    def bc_your_turn(self, c: list[Any]) -> StaticCondition:
+        return YourTurn(True)
+
+    def bc_not_your_turn(self, c: list[Any]) -> StaticCondition:
+        return YourTurn(False)
 
     def bc_life_ge(self, c: list[Any]) -> StaticCondition:
         return LifeTotal("you", ">=", next(x for x in c if isinstance(x, int)))
@@ -565,8 +605,7 @@ def _transformer() -> Any:
     class ToValues(BlockTriggerValues, _BoardValues, Transformer[Any, Any]):
         # numbers and keywords
         def number(self, c: list[Any]) -> int:
-            text = str(c[0])
-            return _NUMBERS[text] if text in _NUMBERS else int(text)
+            return number_word(str(c[0]))
 
         def kw(self, c: list[Any]) -> tuple[Ability, ...]:
             return parse_keywords(str(c[0]))
@@ -590,6 +629,10 @@ def _transformer() -> Any:
 
         def sel_or(self, c: list[Any]) -> tuple[Selector, ...]:
             return tuple(c)
+
+        def sel_union(self, c: list[Any]) -> Selector:
+            # "Walls and/or creatures with flying": one selector, the union
+            return Selector(types=frozenset(), any_of=tuple(c))
 
         def det(self, c: list[Any]) -> dict[str, Any]:
             return {}
@@ -630,6 +673,18 @@ def _transformer() -> Any:
         def nonsubtype(self, c: list[Any]) -> dict[str, Any]:
             return {"not_subtypes": frozenset({str(c[0]).removeprefix("non-")})}
 
+        def creature_token_noun(self, c: list[Any]) -> dict[str, Any]:
+            return {"types": frozenset({"creature"}), "token": True}
+
+        def nontoken(self, c: list[Any]) -> dict[str, Any]:
+            return {"token": False}
+
+        def supertype(self, c: list[Any]) -> dict[str, Any]:
+            return {"supertypes": frozenset({str(c[0])})}
+
+        def nonsupertype(self, c: list[Any]) -> dict[str, Any]:
+            return {"not_supertypes": frozenset({str(c[0]).removeprefix("non").lstrip("-")})}
+
         def type_adj(self, c: list[Any]) -> dict[str, Any]:
             return {"types": frozenset({str(c[0])})}
 
@@ -644,6 +699,10 @@ def _transformer() -> Any:
             return {"types": frozenset({CARD_TYPE_PLURALS.get(word, word)})}
 
         def permanent_noun(self, c: list[Any]) -> dict[str, Any]:
+            return {"types": frozenset()}
+
+        def source_noun(self, c: list[Any]) -> dict[str, Any]:
+            # a source of damage: any object (on the battlefield, here)
             return {"types": frozenset()}
 
         def subtype_noun(self, c: list[Any]) -> dict[str, Any]:
@@ -794,6 +853,12 @@ def _transformer() -> Any:
         def get(self, c: list[Any]) -> tuple[object, ...]:
             return (next(x for x in c if isinstance(x, _Pump)),)
 
+        def lose_kw(self, c: list[Any]) -> tuple[object, ...]:
+            lost, kept_out = (x for x in c if isinstance(x, tuple))
+            if set(lost) != set(kept_out):
+                raise Unmodelled("it loses some keywords and can't gain others")
+            return (_Lose(tuple(lost)),)
+
         def get_have(self, c: list[Any]) -> tuple[object, ...]:
             pump = next(x for x in c if isinstance(x, _Pump))
             return (pump, *next(x for x in c if isinstance(x, tuple)))
@@ -827,6 +892,14 @@ def _transformer() -> Any:
             sel: Selector = c[0]
             return sel
 
+        def group_union(self, c: list[Any]) -> Selector:
+            # "Goblins you control and Elementals you control have menace"
+            return Selector(types=frozenset(), any_of=tuple(c))
+
+        def planeswalker_noun(self, c: list[Any]) -> dict[str, Any]:
+            name = str(c[0])
+            return {"types": frozenset({"planeswalker"}), "subtypes": frozenset({name})}
+
         # sentences: each gives Traits (or raises NoEffect / Unmodelled)
         def self_sentence(self, c: list[Any]) -> Traits:
             return _own_traits(next(x for x in c if isinstance(x, tuple)))
@@ -849,6 +922,10 @@ def _transformer() -> Any:
         def life_floor(self, c: list[Any]) -> Traits:
             return Traits(statics=(PlayerEffect(life_floor=True),))
 
+        def life_floor_if(self, c: list[Any]) -> Traits:
+            condition = next(x for x in c if isinstance(x, _CONDITION_TYPES))
+            return Traits(statics=(PlayerEffect(life_floor=True, condition=condition),))
+
         def cant_lose(self, c: list[Any]) -> Traits:
             return Traits(statics=(PlayerEffect(cant_lose=True),))
 
@@ -858,6 +935,28 @@ def _transformer() -> Any:
                 sel, prevent_dealt_by=how in ("by", "both"), prevent_dealt_to=how in ("to", "both")
             )
             return Traits(statics=(effect,))
+
+        def prevent_self_from_all(self, c: list[Any]) -> Traits:
+            sel = next(x for x in c if isinstance(x, Selector))
+            shield = PreventFrom(sel, noncombat=True)
+            return Traits(statics=(StaticEffect(SELF_SELECTOR, prevent_from=shield),))
+
+        def prevent_self_from_combat(self, c: list[Any]) -> Traits:
+            sel = next(x for x in c if isinstance(x, Selector))
+            shield = PreventFrom(sel)
+            return Traits(statics=(StaticEffect(SELF_SELECTOR, prevent_from=shield),))
+
+        def can_block_shadow(self, c: list[Any]) -> tuple[object, ...]:
+            return (CanBlockShadow(),)
+
+        def rel_blocking_it(self, c: list[Any]) -> dict[str, Any]:
+            return {"relation": "blocking_it"}
+
+        def rel_blocked_by_it(self, c: list[Any]) -> dict[str, Any]:
+            return {"relation": "blocked_by_it"}
+
+        def rel_in_block(self, c: list[Any]) -> dict[str, Any]:
+            return {"relation": "in_block_with_it"}
 
         def prevent_self(self, c: list[Any]) -> Traits:
             how = c[0]
@@ -869,8 +968,13 @@ def _transformer() -> Any:
             return Traits(statics=(effect,))
 
         def prevent_self_to(self, c: list[Any]) -> Traits:
-            # within combat every damage is combat damage: the same effect
-            return Traits(statics=(StaticEffect(SELF_SELECTOR, prevent_dealt_to=True),))
+            # all damage, combat or not (block triggers deal noncombat damage)
+            return Traits(statics=(StaticEffect(SELF_SELECTOR, prevent_from=_ANY_SOURCE),))
+
+        def prevent_self_any(self, c: list[Any]) -> Traits:
+            if c[0] == "to":
+                return self.prevent_self_to(c)
+            return self.prevent_self(c)
 
         def while_preds(self, c: list[Any]) -> tuple[object, ...]:
             return self.preds(c)
@@ -949,6 +1053,8 @@ def _own_traits(values: tuple[object, ...]) -> Traits:
             raise Unmodelled("a creature that can't block itself")
         if isinstance(v, _Pump):
             raise Unmodelled("a change to its own power and toughness")
+        if isinstance(v, _Lose):
+            raise Unmodelled("a permanent that loses its own keywords")
         if isinstance(v, Flag):
             flags[v.name] = flags.get(v.name, 0) + v.value
         elif isinstance(v, _ABILITY_TYPES):
@@ -971,10 +1077,13 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
     grants: list[Ability | BlockRule] = []
     power = toughness = 0
     by_toughness = False
+    removes: list[Ability] = []
     for v in values:
         if v is _NOT_MODELLED:
             continue
-        if isinstance(v, _Pump):
+        if isinstance(v, _Lose):
+            removes.extend(v.keywords)
+        elif isinstance(v, _Pump):
             power += v.power
             toughness += v.toughness
         elif isinstance(v, Flag):
@@ -983,6 +1092,18 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
             by_toughness = True
         else:
             grants.append(v)  # type: ignore[arg-type]
+    if removes:
+        if all(keyword_status(k) == "no_effect" for k in removes) and not (
+            grants or power or toughness or by_toughness
+        ):
+            raise NoEffect("it removes keywords with no effect on blocks or combat damage")
+        return Traits(
+            statics=(
+                StaticEffect(
+                    affected, tuple(grants), power, toughness, by_toughness, removes=tuple(removes)
+                ),
+            )
+        )
     if not grants and not (power or toughness or by_toughness):
         raise NoEffect("no effect on blocks or combat damage")
     if (
@@ -1019,6 +1140,9 @@ def mentions_combat(normalized: str) -> bool:
     return bool(_COMBAT_WORDS.search(normalized) or _combat_keyword_pattern().search(normalized))
 
 
+_KEYWORD_SEP = re.compile(r"[,;] ")
+
+
 def _keyword_line(text: str) -> tuple[Ability, ...] | None:
     """The abilities of a line of keywords ("Flying, vigilance"), or ``None``
     when it is not one."""
@@ -1026,7 +1150,9 @@ def _keyword_line(text: str) -> tuple[Ability, ...] | None:
     if not key or '"' in key:
         return None
     out: list[Ability] = []
-    parts = key.split(", ")
+    # keywords are listed with commas, and on some cards with semicolons
+    # ("Defender; reach")
+    parts = _KEYWORD_SEP.split(key)
     if key.startswith("protection from") and "," in key:
         # "protection from black, from red" is one keyword; "protection from red, flying" two
         head, _, tail = key.partition(", ")
@@ -1067,9 +1193,41 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
     if not text or not (combat or _OTHER_FACTS.search(text)):
         # nothing the engine reads can be said without a combat word, but
         # for the two facts below: no need to run the grammar
+        misspelt = _keyword_error(sentence)
+        if misspelt is not None:
+            return ParsedSentence(sentence, "unmodelled", combat=True, error=misspelt), True
         return ParsedSentence(sentence, "no_effect", combat=False), True
     status, traits, error, read = _parse_normalized(text, combat)
+    if status != "modelled":
+        misspelt = _keyword_error(sentence)
+        if misspelt is not None:
+            return ParsedSentence(sentence, "unmodelled", combat=True, error=misspelt), read
     return ParsedSentence(sentence, status, traits, combat, error), read
+
+
+def _keyword_error(sentence: str) -> str | None:
+    """For a short sentence that reads like a line of keywords but is not
+    one ("Protection from rde", "flyng"): the keyword reader's message with
+    the closest keyword, which says more than the grammar's. ``None`` when
+    the sentence does not look like keywords (no close keyword)."""
+    key = normalize_keyword_text(sentence)
+    if not key or len(key.split()) > 4 or '"' in key or "~" in key:
+        return None
+    for part in _KEYWORD_SEP.split(key):
+        try:
+            parse_keywords(part)
+        except ValueError as exc:
+            message = str(exc)
+            close = re.search(r"did you mean '([^']+)'", message)
+            # a misspelling is close to the keyword as a whole, not merely to
+            # its first words ("LEVEL 4+" is no "level up")
+            if close and (
+                part.startswith("protection from ")
+                or difflib.SequenceMatcher(None, part, close.group(1)).ratio() >= 0.8
+            ):
+                return message
+            return None
+    return None
 
 
 _OTHER_FACTS = re.compile(r"counters put on|lose the game")
@@ -1171,7 +1329,7 @@ def parse_text(text: str, *, name: str = "") -> tuple[ParsedSentence, ...]:
             continue
         keywords = _keyword_line(line)
         if keywords is not None:
-            parts = normalize_keyword_text(line).split(", ")
+            parts = _KEYWORD_SEP.split(normalize_keyword_text(line))
             if len(parts) > 1 and not line.lower().startswith("protection from"):
                 out.extend(parse_sentence(p, name=name) for p in _printed_parts(line))
             else:
@@ -1194,4 +1352,4 @@ def parse_text(text: str, *, name: str = "") -> tuple[ParsedSentence, ...]:
 def _printed_parts(line: str) -> list[str]:
     """The keywords of a keyword line as printed (reminder text dropped)."""
     cleaned = re.sub(r"\([^()]*\)", " ", line)
-    return [" ".join(p.split()) for p in cleaned.split(",") if p.strip()]
+    return [" ".join(p.split()) for p in re.split(r"[,;]", cleaned) if p.strip()]

@@ -19,7 +19,10 @@ snake_case) and its fields; fields at their default are left out.
 * static effects: ``{"kind": "static_effect", "affected": SEL, "grants":
   [...], "power": 1, "toughness": 1, "by_toughness": true,
   "prevent_dealt_by": true, "prevent_dealt_to": true, "condition": COND,
-  "per": SEL, "set_power": COUNT, "set_toughness": COUNT}`` and ``{"kind":
+  "per": SEL, "set_power": COUNT, "set_toughness": COUNT, "removes": [...]}``
+  ("removes": keywords lost, that can't be had or gained; "prevent_from":
+  ``{"kind": "prevent_from", "selector": SEL, "noncombat": true}``, damage
+  dealt to it by SEL is prevented) and ``{"kind":
   "player_effect", "who": "you", "protection": ["everything"],
   "life_floor": true, "cant_lose": true}``;
 * triggered abilities of the declare blockers step: ``{"kind":
@@ -48,6 +51,8 @@ matches: tapped, attacking, with a +1/+1 counter) or ``{"kind":
 "card_count", "zone": "hand", "whose": "you"}`` (cards in hands or
 graveyards; "per" takes a card_count too). Cards in hand or graveyard as a
 condition: ``{"kind": "cards_in", "zone": "graveyard", "op": ">=", "value": 7}``.
+Whose turn it is: ``{"kind": "your_turn", "yours": true}`` ("as long as it's
+your turn"; false: "as long as it's not your turn").
 
 A selector SEL is a dict of the :class:`~mtgcombat.abilities.Selector`
 fields that differ from the default ("every creature"): ``types``,
@@ -59,7 +64,12 @@ own), ``tapped``, ``controller`` ("you", "opponent", "defending",
 "attacking"), ``other``, ``role``, ``ids``, ``with_any_keywords`` (at least
 one of these keywords), ``counter`` ("+1/+1" or "-1/-1": with such a counter
 on it), ``host`` (the permanent the source is attached to: "enchanted
-creature") and ``attached`` (permanents attached to the source).
+creature"), ``attached`` (permanents attached to the source),
+``supertypes``, ``not_supertypes`` ("legendary", "snow", "basic") and
+``relation`` ("blocking_it", "blocked_by_it", "in_block_with_it": the
+object's place in a block with the source), ``any_of`` (a list of
+selectors: it matches at least one of them too; "artifact creatures and/or
+white creatures"), ``token`` (true: tokens, false: "nontoken").
 
 >>> from mtgcombat.abilities import CantBeBlockedBy, Compare, Selector
 >>> rule = CantBeBlockedBy(Selector(compares=(Compare("power", ">=", 2),)))
@@ -99,6 +109,7 @@ _CLASSES: dict[str, type] = {
         ab.BlockTrigger, ab.PumpEffect, ab.KeywordEffect, ab.DamageEffect, ab.DestroyEffect,
         ab.LifeEffect, ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
+        ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow,
     )
 }  # fmt: skip
 FLAG_KINDS = (
@@ -109,9 +120,12 @@ FLAG_KINDS = (
     "cant_have_counters",
     "deals_double_damage",
 )
-_SET_FIELDS = {"types", "not_types", "subtypes", "not_subtypes", "colors", "not_colors"}
+_SET_FIELDS = {
+    "types", "not_types", "subtypes", "not_subtypes", "colors", "not_colors",
+    "supertypes", "not_supertypes",
+}  # fmt: skip
 _KEYWORD_FIELDS = ("with_keywords", "without_keywords", "with_any_keywords")
-_STATIC_CONDITIONS = (ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.CardsIn)
+_STATIC_CONDITIONS = (ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.CardsIn, ab.YourTurn)
 _OPS = ("<", "<=", "==", ">=", ">")
 
 
@@ -133,6 +147,8 @@ def selector_to_json(sel: Selector) -> dict[str, Any]:
             ]
         elif f.name == "ids":
             out[f.name] = list(value)
+        elif f.name == "any_of":
+            out[f.name] = [selector_to_json(s) for s in value]
         else:
             out[f.name] = value
     return out
@@ -156,11 +172,11 @@ def ability_to_json(value: object) -> dict[str, Any]:
             continue
         if isinstance(item, Selector):
             out[f.name] = selector_to_json(item)
-        elif f.name in ("grants", "effects"):
+        elif f.name in ("grants", "effects", "removes"):
             out[f.name] = [ability_to_json(g) for g in item]
         elif f.name == "events":
             out[f.name] = list(item)
-        elif f.name in ("keyword", "condition", "set_power", "set_toughness") or (
+        elif f.name in ("keyword", "condition", "set_power", "set_toughness", "prevent_from") or (
             f.name == "per" and not isinstance(item, str)
         ):
             out[f.name] = ability_to_json(item)
@@ -213,6 +229,10 @@ def selector_from_json(data: Any) -> Selector:
             parts[key] = tuple(_compare(c) for c in value)
         elif key == "ids":
             parts[key] = tuple(str(v) for v in value)
+        elif key == "any_of":
+            if not isinstance(value, list):
+                raise ValueError('"any_of" must be a list of selectors')
+            parts[key] = tuple(selector_from_json(s) for s in value)
         else:
             parts[key] = value
     sel = Selector(**parts)
@@ -237,11 +257,12 @@ def _check_literals(sel: Selector) -> None:
         ("color_count", sel.color_count, ("", "multicolored", "monocolored", "colorless")),
         ("controller", sel.controller, ("", "you", "opponent", "defending", "attacking")),
         ("role", sel.role, ("", "attacking", "blocking", "attacking or blocking")),
+        ("relation", sel.relation, ("", "blocking_it", "blocked_by_it", "in_block_with_it")),
     )
     for name, value, allowed in checks:
         if value not in allowed:
             raise ValueError(f'selector "{name}" must be one of {", ".join(map(repr, allowed))}')
-    for name in ("tapped", "other", "host", "attached"):
+    for name in ("tapped", "other", "host", "attached", "token"):
         value = getattr(sel, name)
         if value is not None and not isinstance(value, bool):
             raise ValueError(f'selector "{name}" must be true or false')
@@ -288,7 +309,7 @@ def ability_from_json(data: Any) -> Any:
                 args[key] = amount
             else:
                 args[key] = selector_from_json(value)
-        elif key == "condition" and cls is ab.StaticEffect:
+        elif key == "condition" and cls in (ab.StaticEffect, ab.PlayerEffect):
             condition = ability_from_json(value)
             if not isinstance(condition, _STATIC_CONDITIONS):
                 raise ValueError(f"not a condition of a static ability: {value!r}")
@@ -300,6 +321,11 @@ def ability_from_json(data: Any) -> Any:
             if not isinstance(condition, ab.YouControl | ab.AlsoBlock | ab.GreaterPowerAlsoBlocks):
                 raise ValueError(f"not a blocking condition: {value!r}")
             args[key] = condition
+        elif key == "prevent_from":
+            shield = ability_from_json(value)
+            if not isinstance(shield, ab.PreventFrom):
+                raise ValueError(f'"prevent_from" must be a prevent_from, got {value!r}')
+            args[key] = shield
         elif key in ("set_power", "set_toughness"):
             amount = ability_from_json(value)
             if not isinstance(amount, ab.Count | ab.CardCount):
@@ -321,9 +347,9 @@ def ability_from_json(data: Any) -> Any:
             if value not in ("you", "opponent"):
                 raise ValueError(f'"{kind}.who" must be "you" or "opponent"')
             args[key] = value
-        elif key == "grants":
+        elif key in ("grants", "removes"):
             if not isinstance(value, list):
-                raise ValueError('"grants" must be a list')
+                raise ValueError(f'"{key}" must be a list')
             args[key] = tuple(ability_from_json(g) for g in value)
         elif key == "protection":
             args[key] = _strings(key, value)
