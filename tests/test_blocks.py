@@ -67,7 +67,6 @@ from mtgcombat.model import (
     Permanent,
     Player,
     Protection,
-    parse_ability,
 )
 from mtgcombat.ordering import (
     add_block,
@@ -684,7 +683,7 @@ PAIR_CASES: list[PairCase] = [
     # 702.14c landwalk: the defending player controls a land of that type
     (
         "swampwalk_vs_defender_with_swamp",
-        attacker("x", parse_ability("swampwalk")),
+        attacker("x", Landwalk("swamp")),
         defender("b"),
         (SWAMP,),
         ("702.14c", "evasion_landwalk"),
@@ -1631,7 +1630,7 @@ def test_509_every_violation_code_has_english_and_japanese_messages() -> None:
 
 def test_509_1_verdicts_render_in_both_languages() -> None:
     board = make_board(
-        attacker("x", Keyword.FLYING, Keyword.MENACE, parse_ability("swampwalk")),
+        attacker("x", Keyword.FLYING, Keyword.MENACE, Landwalk("swamp")),
         defender("b", tapped=True),
         replace(SWAMP, id="bog"),
     )

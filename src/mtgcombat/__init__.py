@@ -40,6 +40,7 @@ from mtgcombat.damage import deal_combat_damage
 from mtgcombat.effects import apply_static_effects
 from mtgcombat.events import Event, block_events
 from mtgcombat.model import (
+    Ability,
     Board,
     CardType,
     Counters,
@@ -48,7 +49,6 @@ from mtgcombat.model import (
     Player,
     Protection,
     Zone,
-    parse_ability,
 )
 from mtgcombat.ordering import add_block, insert_positions, order_problems, remove_from_combat
 from mtgcombat.rules import RuleSet, Step
@@ -115,3 +115,18 @@ __all__ = [
     "step_plans",
     "steps",
 ]
+
+
+def parse_ability(text: str) -> Ability:
+    """Read one keyword ability as printed (CR 702), by way of the card-text
+    layer (:func:`mtgcombat.text.parse_keyword`, imported on first use); a
+    misspelt one is a ``ValueError`` that suggests the closest spelling.
+
+    >>> parse_ability("Double Strike")
+    <Keyword.DOUBLE_STRIKE: 'double strike'>
+    >>> parse_ability("protection from green")
+    Protection(quality='green')
+    """
+    from mtgcombat.text import parse_keyword  # noqa: PLC0415  (the edge, on demand)
+
+    return parse_keyword(text)

@@ -140,35 +140,7 @@ __all__ = [
     "Zone",
     "evolve",
     "fast_init",
-    "known_keyword_names",
-    "parse_ability",
 ]
-
-_KEYWORDS_BY_NAME = {k.value: k for k in Keyword}
-
-
-def parse_ability(text: str) -> Ability:
-    """Read a keyword ability from its lowercase CR name.
-
-    >>> parse_ability("Double Strike")
-    <Keyword.DOUBLE_STRIKE: 'double strike'>
-    >>> parse_ability("protection from green")
-    Protection(quality='green')
-    """
-    key = " ".join(text.strip().lower().split())
-    if key in _KEYWORDS_BY_NAME:
-        return _KEYWORDS_BY_NAME[key]
-    prefix = "protection from "
-    if key.startswith(prefix) and len(key) > len(prefix):
-        return Protection(key[len(prefix) :])
-    if key.endswith("walk") and len(key) > 4 and key[:-4].isalpha():
-        return Landwalk(key[:-4])
-    raise ValueError(f'unknown keyword "{text}"')
-
-
-def known_keyword_names() -> tuple[str, ...]:
-    """Every keyword name :func:`parse_ability` accepts (plus ``protection from X``)."""
-    return (*_KEYWORDS_BY_NAME, "protection from <quality>", "<land type>walk")
 
 
 class CardType(enum.Enum):
