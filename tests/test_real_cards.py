@@ -69,3 +69,32 @@ def test_611_3a_elvish_champion_dies_first_and_its_elf_follows() -> None:
     board = load_scenario(path).board
     assert board.permanent("elves").current_toughness == 2
     assert board.permanent("elves").zone is Zone.BATTLEFIELD
+
+
+def _card_board(extra: str = "") -> str:
+    return f"""
+active_player = "A"
+[players.A]
+[players.B]
+[[permanents]]
+id = "brigade"
+card = "Foriysian Brigade"
+controller = "B"
+{extra}
+[[permanents]]
+id = "thorn"
+card = "Thorn Elemental"
+controller = "A"
+"""
+
+
+def test_509_1a_card_text_gives_the_brigade_its_extra_block_and_a_stated_field_wins() -> None:
+    from mtgcombat.scenario import parse_scenario  # noqa: PLC0415
+
+    board = parse_scenario(_card_board()).board
+    assert board.permanent("brigade").can_block_additional == 1  # from its Oracle text
+    assert board.permanent("thorn").assign_as_though_unblocked  # 510.1c option, from text
+    stated = parse_scenario(_card_board("can_block_additional = 1")).board
+    assert stated.permanent("brigade").can_block_additional == 1  # not 1 + 1
+    none = parse_scenario(_card_board("can_block_additional = 0")).board
+    assert none.permanent("brigade").can_block_additional == 0

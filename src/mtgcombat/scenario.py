@@ -830,7 +830,8 @@ def _apply_card(pd: PermanentDoc, catalog: Catalog, at: str, fail: _Fail) -> Per
         "colors": list(card.colors),
         "subtypes": list(card.subtypes),
         "supertypes": [s.lower() for s in getattr(card, "supertypes", ())],
-        **{f: getattr(card, f) for f in _CARD_FIELDS},
+        # hand-set shorthands a card may carry (catalog cards read their text instead)
+        **{f: getattr(card, f) for f in _CARD_FIELDS if getattr(card, f)},
         **dict.fromkeys(card.flags, True),
     }
     for key, value in defaults.items():
@@ -870,6 +871,11 @@ def _card_defined(card: Any) -> set[str]:
 
 def _permanent(pd: PermanentDoc, traits: Traits) -> Permanent:
     abilities: frozenset[Ability] = traits.abilities
+
+    def given(name: str) -> Any:
+        """A fact the file states wins over the one its sentences give."""
+        return getattr(pd if name in pd.model_fields_set else traits, name)
+
     toxic = pd.toxic
     if "toxic" not in pd.model_fields_set:  # toxic N keywords add up (702.164b)
         toxic = sum(a.amount for a in abilities if isinstance(a, Toxic))
@@ -892,12 +898,10 @@ def _permanent(pd: PermanentDoc, traits: Traits) -> Permanent:
         blocking=tuple(pd.blocking),
         blocked=pd.blocked,
         band=pd.band,
-        can_block_additional=pd.can_block_additional + traits.can_block_additional,
-        can_block_any_number=pd.can_block_any_number or traits.can_block_any_number,
-        assign_as_though_unblocked=pd.assign_as_though_unblocked
-        or traits.assign_as_though_unblocked,
-        assigns_damage_by_toughness=pd.assigns_damage_by_toughness
-        or traits.assigns_damage_by_toughness,
+        can_block_additional=given("can_block_additional"),
+        can_block_any_number=given("can_block_any_number"),
+        assign_as_though_unblocked=given("assign_as_though_unblocked"),
+        assigns_damage_by_toughness=given("assigns_damage_by_toughness"),
         prevent_next=pd.prevent_next,
         regeneration_shields=pd.regeneration_shields,
         protector=pd.protector,
@@ -907,8 +911,8 @@ def _permanent(pd: PermanentDoc, traits: Traits) -> Permanent:
         block_rules=_block_rules(pd) | traits.block_rules,
         entered_blocking=pd.entered_blocking,
         toxic=toxic,
-        cant_have_counters=pd.cant_have_counters or traits.cant_have_counters,
-        deals_double_damage=pd.deals_double_damage or traits.deals_double_damage,
+        cant_have_counters=given("cant_have_counters"),
+        deals_double_damage=given("deals_double_damage"),
         deathtouch_damaged=pd.deathtouch_damaged,
         had_first_strike=pd.had_first_strike,
         card=pd.card or "",
