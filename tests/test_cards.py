@@ -1,7 +1,7 @@
 """The card catalog, the MTGJSON import and the `cards` commands (issue 12, section 5).
 
-Tests marked ``needs_parser`` read card text with :mod:`mtgcombat.text`; the
-rest check the catalog, the import and the commands whatever the parser says.
+Catalog cards read their Oracle text with :mod:`mtgcombat.text`, the parser
+scenario sentences use.
 """
 
 from __future__ import annotations
@@ -25,7 +25,6 @@ from mtgcombat.cards import (
     normalize,
     self_names,
     template,
-    text_api,
 )
 from mtgcombat.cli import cli
 from mtgcombat.model import CantBlock
@@ -43,10 +42,6 @@ from mtgcombat.scenario import PermanentDoc, ScenarioError, parse_scenario
 
 FIXTURE = Path(__file__).parent / "fixtures" / "AtomicCards.sample.json"
 FIXTURE_ENTRIES = 10
-
-needs_parser = pytest.mark.skipif(
-    text_api() is None, reason="needs the card-text parser (mtgcombat.text)"
-)
 
 
 def scenario_with(card_lines: str) -> str:
@@ -145,7 +140,6 @@ def test_builtin_cards_keep_oracle_text_and_set_no_flags_by_hand() -> None:
     assert legend is not None and legend.supertypes == ("legendary",)
 
 
-@needs_parser
 def test_builtin_abilities_come_from_the_text() -> None:
     """702.9 flying and 702.20 vigilance from "Flying, vigilance"; 509.1b
     can block an additional creature; 510.1c-d assign as though unblocked;
@@ -175,7 +169,6 @@ def test_builtin_abilities_come_from_the_text() -> None:
     assert knight is not None and Protection("black") in knight.abilities
 
 
-@needs_parser
 def test_510_1a_doran_is_an_effect_on_every_creature_not_a_flag() -> None:
     doran = BUILTIN.find("Doran, the Siege Tower")
     assert doran is not None and doran.unmodelled == ()
@@ -184,14 +177,12 @@ def test_510_1a_doran_is_an_effect_on_every_creature_not_a_flag() -> None:
     assert not doran.traits.assigns_damage_by_toughness  # not only its own damage
 
 
-@needs_parser
 def test_509_1c_lure_creature_gets_its_requirement_from_the_text() -> None:
     unicorn = BUILTIN.find("Prized Unicorn")
     assert unicorn is not None and unicorn.unmodelled == ()
     assert Lure() in unicorn.traits.block_rules
 
 
-@needs_parser
 def test_the_seed_cards_are_fully_modelled() -> None:
     for name in (
         "Vastwood Gorger",
@@ -282,7 +273,6 @@ def test_scenario_card_fills_unset_fields_and_scenario_fields_win() -> None:
     assert (grown.board.permanent("x").power, grown.board.permanent("x").toughness) == (8, 9)
 
 
-@needs_parser
 def test_702_9_scenario_card_gets_flying_from_its_text() -> None:
     flying = parse_scenario(scenario_with('card = "Squadron Hawk"'))
     assert flying.board.permanent("x").has(Keyword.FLYING)
@@ -361,7 +351,6 @@ def test_an_index_from_an_older_version_is_not_used(tmp_path: Path) -> None:
     assert len(load_index(tmp_path)) == 0 and index_records(tmp_path) is None
 
 
-@needs_parser
 def test_import_stores_structured_abilities_and_unmodelled_sentences(tmp_path: Path) -> None:
     path = atomic(
         tmp_path,
@@ -495,7 +484,6 @@ def test_coverage_counts_creatures_and_groups_sentence_templates_worst_first() -
     }
 
 
-@needs_parser
 def test_coverage_of_the_fixture(tmp_path: Path) -> None:
     import_atomic_cards(FIXTURE, tmp_path)
     records = index_records(tmp_path)
@@ -542,7 +530,6 @@ def test_cli_cards_import_show_and_coverage(
     assert text.exit_code == 0 and "creature cards: 10" in text.output
 
 
-@needs_parser
 def test_cli_cards_show_lists_sentences_values_and_what_is_not_modelled(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -25,17 +25,20 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import importlib
 import json
+import operator
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mtgcombat.abilities import BlockTrigger
 from mtgcombat.messages import ui
+
+if TYPE_CHECKING:
+    from mtgcombat.text import ParsedSentence, Traits
 
 # The scenario's true-or-false fields a card can set ("can't block", Lure...):
 # shorthands for a program that builds its own catalog. The built-in cards set
@@ -54,46 +57,20 @@ CARD_FLAGS = frozenset(
     }
 )
 
-# The Traits fields (mtgcombat.text) that are not ability values.
-TRAIT_SCALARS = (
-    "can_block_additional",
-    "can_block_any_number",
-    "assign_as_though_unblocked",
-    "assigns_damage_by_toughness",
-    "cant_have_counters",
-    "deals_double_damage",
-)
-
-_TEXT_MODULE = "mtgcombat.text"
-_NO_PARSER = "the card-text parser (mtgcombat.text) is not installed"
+_PARSED: dict[tuple[str, str], tuple[ParsedSentence, ...]] = {}
 
 
-@functools.cache
-def text_api() -> Any:
-    """The card-text parser module, or ``None`` when it is missing."""
-    try:
-        return importlib.import_module(_TEXT_MODULE)
-    except ModuleNotFoundError as exc:
-        if exc.name != _TEXT_MODULE:
-            raise
-        return None
-
-
-_PARSED: dict[tuple[str, str], tuple[Any, ...]] = {}
-
-
-def parse_card_text(text: str, name: str) -> tuple[Any, ...]:
+def parse_card_text(text: str, name: str) -> tuple[ParsedSentence, ...]:
     """``mtgcombat.text.parse_text(text, name=name)``, once per (text, name):
-    the card's sentences as ``ParsedSentence`` values. Empty when the text is
-    empty or the parser is missing."""
+    the card's sentences as ``ParsedSentence`` values (the parser, and lark,
+    are imported on first use)."""
     key = (text, name)
     cached = _PARSED.get(key)
-    if cached is not None:
-        return cached
-    api = text_api()
-    result: tuple[Any, ...] = tuple(api.parse_text(text, name=name)) if api and text else ()
-    _PARSED[key] = result
-    return result
+    if cached is None:
+        from mtgcombat.text import parse_text  # noqa: PLC0415  (the parser, on demand)
+
+        cached = _PARSED[key] = tuple(parse_text(text, name=name)) if text else ()
+    return cached
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,22 +126,15 @@ class Card:
     # -- what the text says ---------------------------------------------------
 
     @property
-    def parsed(self) -> tuple[Any, ...]:
+    def parsed(self) -> tuple[ParsedSentence, ...]:
         """Each sentence of the text as the parser reads it
         (``mtgcombat.text.ParsedSentence``), parsed once per card."""
         return parse_card_text(self.text, self.name)
 
     @property
-    def text_read(self) -> bool:
-        """False when the card has text but no parser could read it."""
-        return not self.text or text_api() is not None
-
-    @property
     def unmodelled(self) -> tuple[str, ...]:
         """The combat sentences of the text that the engine cannot express:
         a scenario using the card ignores them (and says so)."""
-        if not self.text_read:
-            return tuple(line for line in self.text.splitlines() if line.strip())
         return tuple(p.sentence for p in self.parsed if p.status == "unmodelled")
 
     @property
@@ -173,20 +143,19 @@ class Card:
         return tuple(p.sentence for p in self.parsed if p.status == "no_effect")
 
     @property
-    def traits(self) -> Any:
+    def traits(self) -> Traits:
         """What the modelled sentences give the card, as one
-        ``mtgcombat.text.Traits`` (``None`` without the parser)."""
-        api = text_api()
-        if api is None:
-            return None
-        return merge_traits(api, [p.traits for p in self.parsed if p.status == "modelled"])
+        ``mtgcombat.text.Traits``."""
+        from mtgcombat.text import Traits  # noqa: PLC0415  (the parser, on demand)
+
+        return functools.reduce(
+            operator.or_, (p.traits for p in self.parsed if p.status == "modelled"), Traits()
+        )
 
     @property
     def combat_relevant(self) -> bool:
         """The text has a sentence that matters to blocks or combat damage."""
-        return any(p.status in ("modelled", "unmodelled") for p in self.parsed) or bool(
-            self.unmodelled
-        )
+        return any(p.status in ("modelled", "unmodelled") for p in self.parsed)
 
     @property
     def fully_modelled(self) -> bool:
@@ -217,37 +186,9 @@ def ordered_values(values: Iterable[Any]) -> list[Any]:
     return sorted(values, key=str)
 
 
-def merge_traits(api: Any, parts: Iterable[Any]) -> Any:
-    """One ``Traits`` holding what every part gives: abilities and rules
-    united, statics in order, additional blocks added up, flags or-ed."""
-    abilities: set[Any] = set()
-    rules: set[Any] = set()
-    statics: list[Any] = []
-    scalars: dict[str, Any] = {}
-    for t in parts:
-        abilities.update(t.abilities)
-        rules.update(t.block_rules)
-        statics.extend(s for s in t.statics if s not in statics)
-        for name in TRAIT_SCALARS:
-            value = getattr(t, name, None)
-            if isinstance(value, bool):
-                scalars[name] = scalars.get(name, False) or value
-            elif isinstance(value, int):
-                scalars[name] = scalars.get(name, 0) + value
-    known = {f.name for f in dataclasses.fields(api.Traits)}
-    return api.Traits(
-        abilities=frozenset(abilities),
-        block_rules=frozenset(rules),
-        statics=tuple(statics),
-        **{k: v for k, v in scalars.items() if k in known},
-    )
-
-
 def card_notes(card: Card, language: str = "en") -> tuple[str, ...]:
     """One note per combat sentence of ``card`` that the engine ignores, for
     a scenario that uses the card (English or Japanese)."""
-    if card.text and not card.text_read:
-        return (ui("card_text_unread", language, card=card.name, reason=_NO_PARSER),)
     return tuple(
         ui("card_sentence_ignored", language, card=card.name, sentence=s) for s in card.unmodelled
     )

@@ -29,7 +29,6 @@ from mtgcombat.assignment import (
     steps,
 )
 from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
-from mtgcombat.cards import card_notes
 from mtgcombat.combat import (
     IllegalAssignmentError,
     MissingAssignmentError,
@@ -1019,8 +1018,6 @@ def cards_show(name: str, as_json: bool, lang: str | None) -> None:
                     error=f" ({error})" if error else "",
                 )
             )
-        for note in card_notes(card, language) if not card.text_read else ():
-            click.echo(f"  {note}")
     if card.mana_value is not None:
         click.echo(ui("card_mana_value", language, value=f"{card.mana_value:g}"))
     click.echo(ui("card_source", language, source=card.source))

@@ -586,10 +586,6 @@ UI: dict[str, dict[str, str]] = {
         "en": 'card "{card}": not modelled, ignored: "{sentence}"',
         "ja": "カード「{card}」：モデル化されていないため無視する：「{sentence}」",
     },
-    "card_text_unread": {
-        "en": 'card "{card}": its text is not read ({reason}); only the scenario\'s fields count',
-        "ja": "カード「{card}」：文章を読んでいない（{reason}）。シナリオの欄だけが使われる",
-    },
     "coverage_none": {
         "en": "cards coverage: no imported catalog (run `mtgcombat cards import AtomicCards.json` first)",
         "ja": "cards coverage：取り込んだカードがない（先に `mtgcombat cards import AtomicCards.json` を実行する）",

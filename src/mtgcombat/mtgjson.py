@@ -24,22 +24,22 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import platformdirs
 
 from mtgcombat.cards import (
     BUILTIN,
-    TRAIT_SCALARS,
     Card,
     Catalog,
     number,
-    ordered_values,
     parse_card_text,
     self_names,
     template,
-    text_api,
 )
+
+if TYPE_CHECKING:
+    from mtgcombat.text import ParsedSentence
 
 INDEX_NAME = "cards.json"
 # 2: cards keep their Oracle text, the parsed sentences and what is not modelled.
@@ -176,34 +176,18 @@ def cards_from_atomic(doc: Mapping[str, Any]) -> Atomic:
 # ---------------------------------------------------------------------------
 
 
-def ability_json(value: Any) -> Any:
-    """The documented structured form of one ability value."""
-    api = text_api()
-    return api.ability_to_json(value) if api is not None else str(value)
+def sentence_json(parsed: ParsedSentence) -> dict[str, Any]:
+    """One parsed sentence: its text, status and structured values (every
+    value the parser lists, the card's own flags included)."""
+    from mtgcombat.text import ability_to_json  # noqa: PLC0415  (the parser, on demand)
 
-
-def sentence_json(parsed: Any) -> dict[str, Any]:
-    """One parsed sentence: its text, status and structured values."""
     out: dict[str, Any] = {
         "sentence": parsed.sentence,
         "status": parsed.status,
         "combat": bool(parsed.combat),
     }
     if parsed.status == "modelled":
-        t = parsed.traits
-        if callable(getattr(t, "values", None)):
-            # The parser lists every value, its own flags included.
-            out["values"] = [ability_json(v) for v in t.values()]
-        else:
-            values = [*ordered_values(t.abilities), *ordered_values(t.block_rules), *t.statics]
-            out["values"] = [ability_json(v) for v in values]
-            scalars = {
-                name: getattr(t, name)
-                for name in TRAIT_SCALARS
-                if getattr(t, name, None) not in (None, False, 0)
-            }
-            if scalars:
-                out["traits"] = scalars
+        out["values"] = [ability_to_json(v) for v in parsed.traits.values()]
     if parsed.error:
         out["error"] = parsed.error
     return out
@@ -227,7 +211,7 @@ def _card_record(card: Card, aliases: Iterable[str]) -> dict[str, Any]:
         # An instant or sorcery is never on the battlefield: its text is kept
         # for `cards show` but not read here (a large file reads much faster).
         record["spell"] = True
-    elif card.text and text_api() is not None:
+    elif card.text:
         try:
             parsed = parse_card_text(card.text, card.name)
             sentences = [sentence_json(p) for p in parsed]
