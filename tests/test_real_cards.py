@@ -98,3 +98,38 @@ def test_509_1a_card_text_gives_the_brigade_its_extra_block_and_a_stated_field_w
     assert stated.permanent("brigade").can_block_additional == 1  # not 1 + 1
     none = parse_scenario(_card_board("can_block_additional = 0")).board
     assert none.permanent("brigade").can_block_additional == 0
+
+
+def _one_ability(entry: str) -> str:
+    return f"""
+active_player = "A"
+[players.A]
+[players.B]
+[[permanents]]
+id = "x"
+controller = "A"
+power = 2
+toughness = 2
+attacking = "B"
+abilities = [{entry}]
+"""
+
+
+def test_an_abilities_entry_is_a_sentence_or_a_table(tmp_path: Path) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text(_one_ability("123"), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["resolve", str(path), "--auto"])
+    assert result.exit_code == 2
+    assert 'permanents[0] "x".abilities: entry 0 must be a sentence' in result.output
+    assert len(result.output.strip().splitlines()) == 1
+
+
+def test_a_written_sentence_with_no_combat_meaning_is_noted(tmp_path: Path) -> None:
+    path = tmp_path / "etb.toml"
+    path.write_text(_one_ability('"When this creature enters, draw a card."'), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["resolve", str(path), "--auto", "--lang", "en"])
+    assert result.exit_code == 0, result.output
+    assert (
+        'note: x: "When this creature enters, draw a card." has no effect on blocks or combat '
+        "damage" in result.output
+    )

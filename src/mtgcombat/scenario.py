@@ -154,6 +154,19 @@ class PermanentDoc(BaseModel):
     # Card sentences ("can't be blocked by Walls.") or structured dicts
     # ({kind = "cant_be_blocked_by", selector = {subtypes = ["wall"]}}).
     abilities: list[str | dict[str, Any]] = []
+
+    @field_validator("abilities", mode="before")
+    @classmethod
+    def _sentences_or_tables(cls, value: Any) -> Any:
+        if isinstance(value, list):
+            for j, entry in enumerate(value):
+                if not isinstance(entry, str | dict):
+                    raise ValueError(
+                        f"entry {j} must be a sentence (a string) or a structured table, "
+                        f"not {type(entry).__name__}"
+                    )
+        return value
+
     colors: list[ColorName] = []
     tapped: bool = False
     zone: Literal["battlefield", "graveyard", "exile"] = "battlefield"
@@ -643,7 +656,7 @@ def _traits(
             parsed = parse_sentence(entry, name=name)
             if parsed.status == "unmodelled":
                 raise fail(path, f'"{" ".join(entry.split())}" is not modelled: {parsed.error}')
-            _note_parsed(parsed, note)
+            _note_parsed(parsed, note, written=True)
             traits |= parsed.traits
             continue
         try:
@@ -661,17 +674,18 @@ def _traits(
     return traits
 
 
-def _note_parsed(parsed: ParsedSentence, note: Any) -> None:
+def _note_parsed(parsed: ParsedSentence, note: Any, *, written: bool = False) -> None:
     """A note for a sentence or keyword with no effect on blocks or combat
-    damage (a sentence without a combat word is left out: it is plainly
-    no combat ability)."""
+    damage. A card text's sentence without a combat word is left out (it is
+    plainly no combat ability); one the file writes in `abilities` is
+    always listed, since its author expected something of it."""
     if parsed.status != "no_effect":
         return
     keywords = sorted(parsed.traits.abilities, key=str)
     if keywords:
         for value in keywords:
             note("no_effect", str(value), keyword_rule(value))
-    elif parsed.combat:
+    elif parsed.combat or written:
         note("no_effect", " ".join(parsed.sentence.split()))
 
 
