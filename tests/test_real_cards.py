@@ -133,3 +133,31 @@ def test_a_written_sentence_with_no_combat_meaning_is_noted(tmp_path: Path) -> N
         'note: x: "When this creature enters, draw a card." has no effect on blocks or combat '
         "damage" in result.output
     )
+
+
+def test_702_164b_a_granted_toxic_adds_to_the_total_toxic_value() -> None:
+    from mtgcombat.scenario import parse_scenario  # noqa: PLC0415
+
+    text = """
+active_player = "A"
+[players.A]
+[players.B]
+[[permanents]]
+id = "rat"
+controller = "A"
+power = 1
+toughness = 1
+keywords = ["Toxic 1"]
+attacking = "B"
+[[permanents]]
+id = "banner"
+controller = "A"
+types = ["artifact"]
+abilities = [{ kind = "static_effect", affected = { controller = "you" }, grants = ["Toxic 2"] }]
+"""
+    board = parse_scenario(text).board
+    assert board.permanent("rat").total_toxic == 3
+    from mtgcombat.combat import resolve_combat  # noqa: PLC0415
+
+    after = resolve_combat(board, RuleSet.CURRENT, auto=True).board
+    assert after.player("B").poison == 3 and after.player("B").life == 19

@@ -327,9 +327,10 @@ def _damage_player(
         if lost:
             player = evolve(player, life=player.life - lost)
             out.append(LifeLost("120.3a", player.id, lost, source.id))
-    if source.toxic:
-        player = evolve(player, poison=player.poison + source.toxic)
-        out.append(CountersPut("120.3g", player.id, "poison", source.toxic, source.id))
+    toxic = source.total_toxic
+    if toxic:
+        player = evolve(player, poison=player.poison + toxic)
+        out.append(CountersPut("120.3g", player.id, "poison", toxic, source.id))
     players[player.id] = player
 
 
@@ -403,7 +404,8 @@ def deal_noncombat_damage(
     results: list[Event] = []
     if isinstance(holder, Player):
         players = {p.id: p for p in board.players}
-        _damage_player(players, evolve(source, toxic=0), hit, results)  # toxic: combat only
+        # toxic: combat damage only (702.164c), granted instances included
+        _damage_player(players, evolve(source, toxic=0, granted=None), hit, results)
         board = board.with_players(players[p.id] for p in board.players)
     else:
         board = _replace_holder(board, _damage_permanent(holder, source, hit, results))

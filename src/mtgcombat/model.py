@@ -477,6 +477,14 @@ class Permanent:
         return self.toughness + self.counters.plus_one - self.counters.minus_one
 
     @property
+    def total_toxic(self) -> int:
+        """Its total toxic value (702.164b): the ``toxic`` field (its own
+        instances, added up) plus every Toxic keyword an effect grants it."""
+        if self.granted is None:
+            return self.toxic
+        return self.toxic + sum(a.amount for a in self.granted.abilities if isinstance(a, Toxic))
+
+    @property
     def combat_damage_amount(self) -> int:
         """How much combat damage it assigns (510.1a): its power, or its toughness
         for a creature such as Doran, the Siege Tower; nothing at 0 or less."""
