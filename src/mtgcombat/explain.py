@@ -2769,8 +2769,14 @@ def _english_list(names: list[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def _keyword_note(rule: str, rows: list[dict[str, str]], ja_terms: Mapping[str, str]) -> RuleNote:
-    """The generated note for the keyword rule ``rule`` (its table rows)."""
+def _keyword_note(
+    rule: str,
+    rows: list[dict[str, str]],
+    ja_terms: Mapping[str, str],
+    parts: tuple[RuleNote, ...],
+) -> RuleNote:
+    """The generated note for the keyword rule ``rule`` (its table rows);
+    ``parts`` are the hand-written notes on its subrules (702.19b...)."""
     names = [row["name"] for row in rows]
     names_ja = [ja_terms.get(name, name) for name in names]
     title_en = ", ".join(names)
@@ -2811,22 +2817,27 @@ def _keyword_note(rule: str, rows: list[dict[str, str]], ja_terms: Mapping[str, 
         )
         implemented = _KEPT_BY
     else:
-        implemented = tuple(
-            dict.fromkeys(
-                name
-                for reader in readers or [(_KIND_READERS.get(kinds[0], _KEPT_BY), "")]
-                for name in reader[0]
-            )
-        )
+        if parts:
+            found = [name for part in parts for name in part.implemented_by]
+        elif readers:
+            found = [name for reader, _ in readers for name in reader]
+        else:
+            found = list(_KIND_READERS.get(kinds[0], _KEPT_BY))
+        implemented = tuple(dict.fromkeys(found))
         module_names = list(dict.fromkeys(".".join(n.split(".")[:2]) for n in implemented))
         modules, modules_ja = _english_list(module_names), "、".join(module_names)
         see = next((r[1] for r in readers if r[1]), "")
         reads = "reads" if len(module_names) == 1 else "read"
-        en = f"{first_en} mtgcombat models it: {modules} {reads} it to judge blocks or damage."
+        it = "it" if one else "them"
+        en = f"{first_en} mtgcombat models {it}: {modules} {reads} {it} to judge blocks or damage."
         ja = f"{first_ja}mtgcombatはこれを{modules_ja}で扱い、ブロックやダメージの判断に使う。"
         if see:
             en += f" See also {see}."
             ja += f"{see}も参照。"
+        if parts:
+            numbers = [part.number for part in parts]
+            en += f" Subrules with their own notes: {', '.join(numbers)}."
+            ja += f"各部には個別の説明がある：{'、'.join(numbers)}。"
     since = max(row["since"] for row in rows)
     only_current = min(row["since"] for row in rows) > "2023"
     if only_current:
@@ -2858,8 +2869,9 @@ def _keyword_note(rule: str, rows: list[dict[str, str]], ja_terms: Mapping[str, 
 
 @cache
 def keyword_notes() -> Mapping[str, RuleNote]:
-    """Generated notes for the keyword rules of the keyword table that no
-    hand-written note answers for (none at the rule or under it), by number.
+    """Generated notes for the keyword rules of the keyword table that have
+    no hand-written note of their own, by number. A hand-written note on a
+    subrule (702.19b) keeps answering for that subrule.
 
     >>> keyword_notes()["702.10"].title_en
     'Haste'
@@ -2870,9 +2882,14 @@ def keyword_notes() -> Mapping[str, RuleNote]:
     ja_terms = _japanese_keywords()
     return MappingProxyType(
         {
-            rule: _keyword_note(rule, rows, ja_terms)
+            rule: _keyword_note(
+                rule,
+                rows,
+                ja_terms,
+                tuple(note for number, note in RULE_NOTES.items() if _within(number, rule)),
+            )
             for rule, rows in sorted(by_rule.items(), key=lambda item: _sort_key(item[0]))
-            if not any(_within(number, rule) for number in RULE_NOTES)
+            if rule not in RULE_NOTES
         }
     )
 
@@ -2955,7 +2972,7 @@ def _resolve(number: str, rules: RuleSet) -> _Match | None:
                 return _Match(note, query, probe == query, other_edition)
         probe = _parent(probe)
     if "." in query:
-        # A prefix of known rules ("702.19"): the first rule under it.
+        # A prefix of known rules ("704.5"): the first rule under it.
         for index, other_edition in editions:
             below = sorted((k for k in index if _within(k, query)), key=_sort_key)
             if below:
@@ -2968,8 +2985,8 @@ def find_rule(number: str, rules: RuleSet) -> RuleNote | None:
 
     The number may be in either edition's numbering (``509.5`` or ``509.3``
     for the block triggers), may name a subrule without its own note
-    (``120.3a`` finds ``120.3``) or a prefix of noted rules (``702.19`` finds
-    ``702.19b``). ``"CR 510.1c"`` and full-width digits are accepted.
+    (``120.3a`` finds ``120.3``) or a prefix of noted rules (``704.5`` finds
+    ``704.5a``). ``"CR 510.1c"`` and full-width digits are accepted.
 
     >>> find_rule("509.5", RuleSet.CURRENT) is find_rule("509.3", RuleSet.CURRENT)
     True
