@@ -29,10 +29,14 @@ CR 509.3（現行ルール。2023年版ルールでは509.5）：ブロックに
 from __future__ import annotations
 
 import bisect
+import json
 import re
+import tomllib
 import unicodedata
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import cache
+from importlib import resources
 from types import MappingProxyType
 
 from mtgcombat.rules import RuleSet
@@ -100,7 +104,8 @@ class RuleNote:
     or "ja"). ``change_en``/``change_ja`` say how the rule changed between the
     rule sets, or that it did not. ``implemented_by`` holds dotted names of the
     functions and classes that implement it. ``covers`` lists 2023 subrules
-    that this note answers for as well.
+    that this note answers for as well. ``only_current`` marks a rule that
+    the 2023 rules do not have (a keyword added in a later edition).
     """
 
     number: str
@@ -111,6 +116,7 @@ class RuleNote:
     change_ja: str
     implemented_by: tuple[str, ...]
     covers: tuple[str, ...] = ()
+    only_current: bool = False
 
     @property
     def current_number(self) -> str | None:
@@ -119,7 +125,9 @@ class RuleNote:
 
     def number_in(self, rules: RuleSet) -> str | None:
         """Its number under ``rules``, or ``None`` if that rule set lacks it."""
-        return self.number if rules is RuleSet.R2023 else self.current_number
+        if rules is RuleSet.R2023:
+            return None if self.only_current else self.number
+        return self.current_number
 
     def exists_in(self, rules: RuleSet) -> bool:
         return self.number_in(rules) is not None
@@ -2702,9 +2710,204 @@ RULE_NOTES: Mapping[str, RuleNote] = MappingProxyType(
 )
 
 
-def _build_index(rules: RuleSet) -> Mapping[str, RuleNote]:
+# ---------------------------------------------------------------------------
+# Keyword rules (702) without a hand-written note: generated from the keyword
+# table (text/data/keywords.json) when first looked up.
+# ---------------------------------------------------------------------------
+
+# Keywords the engine reads that no hand-written note covers: what reads them,
+# and the note that says more.
+_KEYWORD_READERS: Mapping[str, tuple[tuple[str, ...], str]] = MappingProxyType(
+    {
+        "reach": ((_B + "pair_problems",), "702.9b"),
+        "changeling": (("mtgcombat.selectors.matches", _B + "pair_problems"), ""),
+        "toxic": ((_D + "deal_combat_damage", _M + "Permanent.total_toxic"), "120.3"),
+    }
+)
+# Where the engine reads a modelled keyword of each kind of the table, for a
+# keyword missing above.
+_KIND_READERS: Mapping[str, tuple[str, ...]] = MappingProxyType(
+    {
+        "keyword": (_B + "pair_problems", _D + "deal_combat_damage"),
+        "protection": (_B + "pair_problems", _D + "deal_combat_damage"),
+        "landwalk": (_B + "pair_problems",),
+        "bushido": ("mtgcombat.triggers.declare_blockers_triggers",),
+        "rampage": ("mtgcombat.triggers.declare_blockers_triggers",),
+        "afflict": ("mtgcombat.triggers.declare_blockers_triggers",),
+        "toxic": (_D + "deal_combat_damage",),
+        "selector": ("mtgcombat.selectors.matches",),
+    }
+)
+# Keywords that only matter as attackers are declared (508), before the steps
+# this library works on.
+_ATTACK_ONLY = frozenset({"defender", "vigilance"})
+_KEPT_BY = ("mtgcombat.abilities.OtherKeyword", "mtgcombat.text.keywords.parse_keyword")
+
+_NO_EFFECT_EN = (
+    "{It} {has} no effect between declaring blockers and the end of combat damage: mtgcombat "
+    "keeps {it} on the permanent and shows {it}, and no answer depends on {it}."
+)
+_NO_EFFECT_JA = (
+    "ブロック・クリーチャーの指定から戦闘ダメージの終わりまでの間には何の効果もない。"
+    "mtgcombatはこれをパーマネントに残して表示するが、どの答えもこれには左右されない。"
+)
+
+
+def _keyword_rows() -> list[dict[str, str]]:
+    path = resources.files("mtgcombat").joinpath("text", "data", "keywords.json")
+    rows: list[dict[str, str]] = json.loads(path.read_text("utf-8"))["keywords"]
+    return rows
+
+
+def _japanese_keywords() -> Mapping[str, str]:
+    path = resources.files("mtgcombat").joinpath("data", "ja_terms.toml")
+    table: Mapping[str, str] = tomllib.loads(path.read_text("utf-8"))["keywords"]
+    return table
+
+
+def _english_list(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _keyword_note(
+    rule: str,
+    rows: list[dict[str, str]],
+    ja_terms: Mapping[str, str],
+    parts: tuple[RuleNote, ...],
+) -> RuleNote:
+    """The generated note for the keyword rule ``rule`` (its table rows);
+    ``parts`` are the hand-written notes on its subrules (702.19b...)."""
+    names = [row["name"] for row in rows]
+    names_ja = [ja_terms.get(name, name) for name in names]
+    title_en = ", ".join(names)
+    title_en = title_en[0].upper() + title_en[1:]
+    title_ja = "、".join(names_ja)
+    subject = _english_list(names)
+    subject = subject[0].upper() + subject[1:]
+    verb = "is a keyword ability" if len(names) == 1 else "are keyword abilities"
+    one = len(names) == 1
+    no_effect_en = _NO_EFFECT_EN.format(
+        It="It" if one else "They", has="has" if one else "have", it="it" if one else "them"
+    )
+    first_en = f"{subject} {verb} (CR {rule})."
+    first_ja = f"{'、'.join(names_ja)}はキーワード能力である（CR {rule}）。"
+    kinds = [row["combat"] for row in rows if row["combat"] != "no_effect"]
+    readers = [_KEYWORD_READERS[n] for n in names if n in _KEYWORD_READERS]
+    implemented: tuple[str, ...]
+    if not kinds:
+        en, ja, implemented = f"{first_en} {no_effect_en}", first_ja + _NO_EFFECT_JA, _KEPT_BY
+    elif all(n in _ATTACK_ONLY for n in names):
+        en = (
+            f"{first_en} It matters when attackers are declared (CR 508), before the steps "
+            f"mtgcombat works on. {no_effect_en}"
+        )
+        ja = (
+            f"{first_ja}これは攻撃クリーチャーの指定（CR 508）で意味を持ち、"
+            f"mtgcombatが扱うステップより前である。{_NO_EFFECT_JA}"
+        )
+        implemented = ("mtgcombat.abilities.Keyword",)
+    elif "unmodelled" in kinds:
+        en = (
+            f"{first_en} It can change blocks or combat damage, but mtgcombat does not model "
+            "it: card text with it is reported as not modelled."
+        )
+        ja = (
+            f"{first_ja}ブロックや戦闘ダメージを変えうるが、mtgcombatはこれを扱わない。"
+            "これを持つカードの文章は扱えないものとして報告される。"
+        )
+        implemented = _KEPT_BY
+    else:
+        if parts:
+            found = [name for part in parts for name in part.implemented_by]
+        elif readers:
+            found = [name for reader, _ in readers for name in reader]
+        else:
+            found = list(_KIND_READERS.get(kinds[0], _KEPT_BY))
+        implemented = tuple(dict.fromkeys(found))
+        module_names = list(dict.fromkeys(".".join(n.split(".")[:2]) for n in implemented))
+        modules, modules_ja = _english_list(module_names), "、".join(module_names)
+        see = next((r[1] for r in readers if r[1]), "")
+        reads = "reads" if len(module_names) == 1 else "read"
+        it = "it" if one else "them"
+        en = f"{first_en} mtgcombat models {it}: {modules} {reads} {it} to judge blocks or damage."
+        ja = f"{first_ja}mtgcombatはこれを{modules_ja}で扱い、ブロックやダメージの判断に使う。"
+        if see:
+            en += f" See also {see}."
+            ja += f"{see}も参照。"
+        if parts:
+            numbers = [part.number for part in parts]
+            en += f" Subrules with their own notes: {', '.join(numbers)}."
+            ja += f"各部には個別の説明がある：{'、'.join(numbers)}。"
+    since = max(row["since"] for row in rows)
+    only_current = min(row["since"] for row in rows) > "2023"
+    if only_current:
+        change_en = (
+            f"Only the current rules have it: the keyword was added in a {since} edition, "
+            "after the 2023 rules."
+        )
+        change_ja = (
+            f"現行ルールにのみある。このキーワードは2023年版ルールより後の{since}年の版で加わった。"
+        )
+        en_2023 = f"The 2023 rules have no rule {rule}. Under the current rules: {en}"
+        ja_2023 = f"2023年版ルールには{rule}はない。現行ルールでは：{ja}"
+    else:
+        change_en, change_ja, en_2023, ja_2023 = _NO_CHANGE_EN, _NO_CHANGE_JA, en, ja
+    note = _note(
+        rule,
+        title_en,
+        title_ja,
+        en_2023=en_2023,
+        en_current=en,
+        ja_2023=ja_2023,
+        ja_current=ja,
+        change_en=change_en,
+        change_ja=change_ja,
+        implemented_by=implemented,
+    )
+    return replace(note, only_current=only_current)
+
+
+@cache
+def keyword_notes() -> Mapping[str, RuleNote]:
+    """Generated notes for the keyword rules of the keyword table that have
+    no hand-written note of their own, by number. A hand-written note on a
+    subrule (702.19b) keeps answering for that subrule.
+
+    >>> keyword_notes()["702.10"].title_en
+    'Haste'
+    """
+    by_rule: dict[str, list[dict[str, str]]] = {}
+    for row in _keyword_rows():
+        by_rule.setdefault(row["rule"], []).append(row)
+    ja_terms = _japanese_keywords()
+    return MappingProxyType(
+        {
+            rule: _keyword_note(
+                rule,
+                rows,
+                ja_terms,
+                tuple(note for number, note in RULE_NOTES.items() if _within(number, rule)),
+            )
+            for rule, rows in sorted(by_rule.items(), key=lambda item: _sort_key(item[0]))
+            if rule not in RULE_NOTES
+        }
+    )
+
+
+@cache
+def all_notes() -> Mapping[str, RuleNote]:
+    """Every note, hand-written (:data:`RULE_NOTES`) and generated
+    (:func:`keyword_notes`), by 2023 number in rule order."""
+    notes = {**keyword_notes(), **RULE_NOTES}
+    return MappingProxyType(dict(sorted(notes.items(), key=lambda item: _sort_key(item[0]))))
+
+
+@cache
+def _index(rules: RuleSet) -> Mapping[str, RuleNote]:
     index: dict[str, RuleNote] = {}
-    for note in RULE_NOTES.values():
+    for note in all_notes().values():
+        if not note.exists_in(rules):
+            continue
         for number in (note.number, *note.covers):
             key = number if rules is RuleSet.R2023 else current_number(number)
             if key is None:
@@ -2718,18 +2921,16 @@ def _build_index(rules: RuleSet) -> Mapping[str, RuleNote]:
     return MappingProxyType(index)
 
 
-_INDEX: Mapping[RuleSet, Mapping[str, RuleNote]] = MappingProxyType(
-    {rules: _build_index(rules) for rules in RuleSet}
-)
-
-
 def known_rules() -> tuple[str, ...]:
-    """The rule numbers with a note, in the 2023 numbering and in rule order.
+    """The rule numbers with a note (hand-written or generated for a keyword),
+    in the 2023 numbering and in rule order.
 
     >>> known_rules()[:3]
     ('104.3', '119', '120.3')
+    >>> "702.10" in known_rules()
+    True
     """
-    return tuple(RULE_NOTES)
+    return tuple(all_notes())
 
 
 def _normalise(number: str) -> str:
@@ -2762,7 +2963,7 @@ def _resolve(number: str, rules: RuleSet) -> _Match | None:
     query = _normalise(number)
     if _RULE_NUMBER.fullmatch(query) is None:
         return None
-    editions = ((_INDEX[rules], False), (_INDEX[_other(rules)], True))
+    editions = ((_index(rules), False), (_index(_other(rules)), True))
     probe: str | None = query
     while probe is not None:
         for index, other_edition in editions:
@@ -2771,7 +2972,7 @@ def _resolve(number: str, rules: RuleSet) -> _Match | None:
                 return _Match(note, query, probe == query, other_edition)
         probe = _parent(probe)
     if "." in query:
-        # A prefix of known rules ("702.19"): the first rule under it.
+        # A prefix of known rules ("704.5"): the first rule under it.
         for index, other_edition in editions:
             below = sorted((k for k in index if _within(k, query)), key=_sort_key)
             if below:
@@ -2784,8 +2985,8 @@ def find_rule(number: str, rules: RuleSet) -> RuleNote | None:
 
     The number may be in either edition's numbering (``509.5`` or ``509.3``
     for the block triggers), may name a subrule without its own note
-    (``120.3a`` finds ``120.3``) or a prefix of noted rules (``702.19`` finds
-    ``702.19b``). ``"CR 510.1c"`` and full-width digits are accepted.
+    (``120.3a`` finds ``120.3``) or a prefix of noted rules (``704.5`` finds
+    ``704.5a``). ``"CR 510.1c"`` and full-width digits are accepted.
 
     >>> find_rule("509.5", RuleSet.CURRENT) is find_rule("509.3", RuleSet.CURRENT)
     True
@@ -2810,7 +3011,7 @@ class UnknownRuleError(KeyError):
 
 
 def _display_numbers(rules: RuleSet) -> list[str]:
-    shown = {note.number_in(rules) or note.number for note in RULE_NOTES.values()}
+    shown = {note.number_in(rules) or note.number for note in all_notes().values()}
     return sorted(shown, key=_sort_key)
 
 
@@ -2819,8 +3020,8 @@ def nearby_rules(number: str, rules: RuleSet, limit: int = 8) -> tuple[str, ...]
     those of the same section nearest to it, else the nearest overall, in
     rule order.
 
-    >>> nearby_rules("702.20", RuleSet.R2023, limit=3)
-    ('702.19e', '702.19f', '702.22j')
+    >>> nearby_rules("702.999", RuleSet.R2023, limit=3)
+    ('702.187', '702.188', '702.189')
     """
     query = _normalise(number)
     numbers = _display_numbers(rules)
@@ -2904,7 +3105,7 @@ def explain(number: str, rules: RuleSet, lang: str = "en") -> str:
         lines.append(f"Change between the rule sets: {note.change(lang)}")
         lines.append(f"Implemented by: {', '.join(note.implemented_by) or '-'}")
     if match.exact and not match.other_edition:
-        namesake = _INDEX[other].get(query)
+        namesake = _index(other).get(query)
         if namesake is not None and namesake is not note:
             lines.append(_namesake_line(query, namesake, rules, lang))
     return "\n".join(lines)
