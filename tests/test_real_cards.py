@@ -279,3 +279,21 @@ def test_cards_show_hundred_handed_one_models_its_monstrous_sentence() -> None:
     )
     assert "not modelled" not in result.output
     assert _HUNDRED in result.output
+
+
+def test_509_1a_blocks_command_accepts_monstrous_hundred_handed_one_on_three(
+    tmp_path: Path,
+) -> None:
+    text = _hundred_board(True).replace(
+        "monstrous = true", 'monstrous = true\nblocking = ["a1", "a2", "a3"]'
+    )
+    path = tmp_path / "hundred.toml"
+    path.write_text(text, encoding="utf-8")
+    for rules in ("2023", "current"):
+        result = CliRunner().invoke(cli, ["blocks", str(path), "--rules", rules, "--json"])
+        assert result.exit_code == 0, result.output
+    plain = tmp_path / "plain.toml"
+    plain.write_text(text.replace("monstrous = true", "monstrous = false"), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["blocks", str(plain), "--json"])
+    assert result.exit_code == 1, result.output
+    assert "509.1a" in result.output
