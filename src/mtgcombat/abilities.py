@@ -290,6 +290,8 @@ class Selector:
             words.append("other")
         if self.tapped is not None:
             words.append("tapped" if self.tapped else "untapped")
+        if self.monstrous is not None:
+            words.append("monstrous" if self.monstrous else "non-monstrous")
         if self.role:
             words.append(self.role)
         if self.token is False:

@@ -330,6 +330,8 @@ def _selector(selector: Selector) -> str:
         mods.append("他の")
     if selector.tapped is not None:
         mods.append("タップ状態の" if selector.tapped else "アンタップ状態の")
+    if selector.monstrous is not None:  # 701.37b
+        mods.append("怪物的な" if selector.monstrous else "怪物的でない")
     if selector.role:
         mods.append(_term("roles", selector.role))
     if selector.with_keywords:
