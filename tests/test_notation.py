@@ -881,3 +881,17 @@ def test_303_4_parse_names_the_aura_host_in_japanese() -> None:
     )
     equipment = CliRunner().invoke(cli, ["parse", "Equipped creature gets +2/+0.", "--lang", "ja"])
     assert equipment.output.splitlines()[1] == "  装備しているクリーチャー：+2/+0の修整を受ける"
+
+
+def test_701_37b_509_1a_japanese_monstrous_extra_blocks() -> None:
+    from mtgcombat.text import parse_sentence  # noqa: PLC0415
+
+    parsed = parse_sentence(
+        "As long as ~ is monstrous, it has reach and can block an additional ninety-nine "
+        "creatures each combat."
+    )
+    (effect,) = parsed.traits.statics
+    ja = describe_value(effect, "ja")
+    assert ja.startswith("これが怪物的である限り、")
+    assert "追加で99体のクリーチャーをブロックできる" in ja
+    assert "到達" in ja

@@ -161,3 +161,139 @@ abilities = [{ kind = "static_effect", affected = { controller = "you" }, grants
 
     after = resolve_combat(board, RuleSet.CURRENT, auto=True).board
     assert after.player("B").poison == 3 and after.player("B").life == 19
+
+
+_HUNDRED = "As long as Hundred-Handed One is monstrous, it has reach and can block an additional ninety-nine creatures each combat."  # noqa: E501
+
+
+def _hundred_board(monstrous: bool) -> str:
+    attackers = "".join(
+        f"""
+[[permanents]]
+id = "a{i}"
+controller = "A"
+power = 1
+toughness = 1
+attacking = "B"
+"""
+        for i in range(1, 4)
+    )
+    return f"""
+active_player = "A"
+[players.A]
+[players.B]
+[[permanents]]
+id = "giant"
+card = "Hundred-Handed One"
+controller = "B"
+monstrous = {str(monstrous).lower()}
+{attackers}
+[[permanents]]
+id = "drake"
+controller = "A"
+power = 2
+toughness = 2
+keywords = ["flying"]
+attacking = "B"
+"""
+
+
+def test_701_37b_509_1a_parser_reads_monstrous_condition_as_a_conditional_effect() -> None:
+    from mtgcombat.abilities import SourceIs, StaticEffect  # noqa: PLC0415
+    from mtgcombat.text import ability_from_json, ability_to_json, parse_sentence  # noqa: PLC0415
+
+    parsed = parse_sentence(_HUNDRED, name="Hundred-Handed One")
+    assert parsed.status == "modelled", parsed.error
+    (effect,) = parsed.traits.statics
+    assert isinstance(effect, StaticEffect)
+    assert effect.grants == (Keyword.REACH,)
+    assert effect.block_additional == 99
+    assert isinstance(effect.condition, SourceIs)
+    assert effect.condition.selector.monstrous is True
+    assert "can block an additional 99 creatures each combat as long as it is monstrous" in str(
+        effect
+    )
+    assert ability_from_json(ability_to_json(effect)) == effect
+    digits = parse_sentence(
+        "As long as ~ is monstrous, it can block an additional 2 creatures each combat."
+    )
+    assert digits.status == "modelled", digits.error
+    assert [s.block_additional for s in digits.traits.statics] == [2]  # type: ignore[union-attr]
+
+
+def test_701_37b_509_1a_monstrous_hundred_handed_one_blocks_a_hundred() -> None:
+    from mtgcombat.blocks import capacity  # noqa: PLC0415
+    from mtgcombat.scenario import parse_scenario  # noqa: PLC0415
+
+    board = parse_scenario(_hundred_board(True)).board
+    giant = board.permanent("giant")
+    assert giant.monstrous
+    assert capacity(giant) == 100
+    assert Keyword.REACH in giant.abilities
+    three = is_legal_blocks(board, BlockDeclaration.parse("giant: a1 a2 a3"))
+    assert three.legal, three.violations
+    flier = is_legal_blocks(board, BlockDeclaration.parse("giant: drake"))
+    assert flier.legal, flier.violations
+
+
+def test_509_1a_702_9b_hundred_handed_one_not_monstrous_blocks_one_without_reach() -> None:
+    from mtgcombat.blocks import capacity  # noqa: PLC0415
+    from mtgcombat.scenario import parse_scenario  # noqa: PLC0415
+
+    board = parse_scenario(_hundred_board(False)).board
+    giant = board.permanent("giant")
+    assert capacity(giant) == 1
+    assert Keyword.REACH not in giant.abilities
+    assert giant.can_block_additional == 0
+    two = is_legal_blocks(board, BlockDeclaration.parse("giant: a1 a2"))
+    assert "509.1a" in [v.rule for v in two.violations]
+    flier = is_legal_blocks(board, BlockDeclaration.parse("giant: drake"))
+    assert [v.rule for v in flier.violations] == ["702.9b"]
+
+
+def test_701_37b_effect_is_undone_when_hundred_handed_one_stops_being_monstrous() -> None:
+    import dataclasses  # noqa: PLC0415
+
+    from mtgcombat.effects import apply_static_effects  # noqa: PLC0415
+    from mtgcombat.scenario import parse_scenario  # noqa: PLC0415
+
+    board = parse_scenario(_hundred_board(True)).board
+    giant = board.permanent("giant")
+    plain = dataclasses.replace(giant, monstrous=False)
+    after = apply_static_effects(
+        board.with_permanents(plain if p.id == "giant" else p for p in board.permanents)
+    )
+    assert after.permanent("giant").can_block_additional == 0
+    assert Keyword.REACH not in after.permanent("giant").abilities
+    again = apply_static_effects(
+        after.with_permanents(giant if p.id == "giant" else p for p in after.permanents)
+    )
+    assert again.permanent("giant").can_block_additional == 99  # not 198: undone, then redone
+
+
+def test_cards_show_hundred_handed_one_models_its_monstrous_sentence() -> None:
+    result = CliRunner().invoke(cli, ["cards", "show", "Hundred-Handed One", "--lang", "en"])
+    assert result.exit_code == 0, result.output
+    assert "can block an additional 99 creatures each combat as long as it is monstrous" in (
+        result.output
+    )
+    assert "not modelled" not in result.output
+    assert _HUNDRED in result.output
+
+
+def test_509_1a_blocks_command_accepts_monstrous_hundred_handed_one_on_three(
+    tmp_path: Path,
+) -> None:
+    text = _hundred_board(True).replace(
+        "monstrous = true", 'monstrous = true\nblocking = ["a1", "a2", "a3"]'
+    )
+    path = tmp_path / "hundred.toml"
+    path.write_text(text, encoding="utf-8")
+    for rules in ("2023", "current"):
+        result = CliRunner().invoke(cli, ["blocks", str(path), "--rules", rules, "--json"])
+        assert result.exit_code == 0, result.output
+    plain = tmp_path / "plain.toml"
+    plain.write_text(text.replace("monstrous = true", "monstrous = false"), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["blocks", str(plain), "--json"])
+    assert result.exit_code == 1, result.output
+    assert "509.1a" in result.output

@@ -274,6 +274,8 @@ class Selector:
     # "artifact creatures and/or white creatures": it matches at least one
     # of these as well (a union), besides the fields above
     any_of: tuple[Selector, ...] = ()
+    # monstrous (True) or not (False), 701.37b; None either
+    monstrous: bool | None = None
 
     def __str__(self) -> str:
         if self.host:
@@ -288,6 +290,8 @@ class Selector:
             words.append("other")
         if self.tapped is not None:
             words.append("tapped" if self.tapped else "untapped")
+        if self.monstrous is not None:
+            words.append("monstrous" if self.monstrous else "non-monstrous")
         if self.role:
             words.append(self.role)
         if self.token is False:
@@ -698,6 +702,8 @@ class SourceIs:
             words.append("tapped" if sel.tapped else "untapped")
         if sel.role:
             words.append(sel.role)
+        if sel.monstrous is not None:
+            words.append("monstrous" if sel.monstrous else "not monstrous")
         text = "it is " + " and ".join(words) if words else ""
         if sel.counter:
             has = f"it has a {sel.counter} counter on it"
@@ -826,6 +832,8 @@ class StaticEffect:
     * ``removes``: keywords it loses and can't have or gain (layer 6,
       613.1f): removed after every grant, whatever the timestamps, since no
       effect can give them back while this one applies.
+    * ``block_additional``: it can block this many more creatures each
+      combat ("can block an additional ninety-nine creatures"; 509.1a).
     """
 
     affected: Selector
@@ -841,6 +849,7 @@ class StaticEffect:
     set_toughness: Count | CardCount | None = None
     removes: tuple[Ability, ...] = ()
     prevent_from: PreventFrom | None = None
+    block_additional: int = 0
 
     def __str__(self) -> str:
         does: list[str] = []
@@ -862,6 +871,10 @@ class StaticEffect:
             does.append(f"lose {lost} and can't have or gain it")
         if self.by_toughness:
             does.append("assign combat damage equal to their toughness")
+        if self.block_additional:
+            n = self.block_additional
+            noun = "creature" if n == 1 else "creatures"
+            does.append(f"can block an additional {n} {noun} each combat")
         if self.prevent_dealt_by:
             does.append("deal no combat damage (prevented)")
         if self.prevent_dealt_to:

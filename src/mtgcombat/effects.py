@@ -162,6 +162,7 @@ def own_permanent(perm: Permanent) -> Permanent:
         prevent_combat_damage_by=perm.prevent_combat_damage_by and not g.prevent_by,
         prevent_combat_damage_to=perm.prevent_combat_damage_to and not g.prevent_to,
         prevent_from=perm.prevent_from - g.prevent_from,
+        can_block_additional=perm.can_block_additional - g.block_additional,
         granted=None,
     )
 
@@ -226,6 +227,7 @@ class _Acc:
 
     __slots__ = (
         "abilities",
+        "block_additional",
         "by_toughness",
         "cant_lose",
         "changes",
@@ -253,6 +255,7 @@ class _Acc:
         self.cant_lose = False
         self.removed: set[Ability] = set()
         self.prevent_from: set[PreventFrom] = set()
+        self.block_additional = 0
         self.changes: list[EffectChange] = []
 
     def grant(self) -> Grant:
@@ -270,6 +273,7 @@ class _Acc:
             changes=tuple(self.changes),
             removed=frozenset(self.removed),
             prevent_from=frozenset(self.prevent_from),
+            block_additional=self.block_additional,
         )
 
 
@@ -421,6 +425,7 @@ def _recompute(board: Board) -> Board:
             or effect.prevent_dealt_by
             or effect.prevent_dealt_to
             or effect.prevent_from is not None
+            or effect.block_additional
         ):
             continue
         if not active(source, index, effect):
@@ -476,6 +481,14 @@ def _apply_rest(
             EffectChange(source, perm.id, "prevent_from", str(shield.selector), "615.1")
         )
         changes["prevent_from"] = perm.prevent_from | {shield}
+    if effect.block_additional:
+        record.block_additional += effect.block_additional
+        record.changes.append(
+            EffectChange(
+                source, perm.id, "block_additional", str(effect.block_additional), "509.1a"
+            )
+        )
+        changes["can_block_additional"] = perm.can_block_additional + effect.block_additional
     return evolve(perm, **changes) if changes else perm
 
 

@@ -906,6 +906,10 @@ EFFECT_CHANGES: dict[str, dict[str, str]] = {
         "ja": "ダメージによってライフが1未満にならない",
     },
     "cant_lose": {"en": "can't lose the game", "ja": "ゲームに敗北しない"},
+    "block_additional": {
+        "en": "can block an additional {value} creature(s) each combat",
+        "ja": "各戦闘で追加で{value}体のクリーチャーをブロックできる",
+    },
 }
 
 # Blocking rules an effect grants, by their code (mtgcombat.effects.rule_code);

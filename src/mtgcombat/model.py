@@ -306,6 +306,7 @@ class EffectChange:
     (a keyword gained, layer 6), ``rule`` (a blocking restriction or
     requirement), ``by_toughness`` (assigns combat damage by toughness),
     ``prevent_by`` / ``prevent_to`` (combat damage by / to it is prevented),
+    ``block_additional`` (it can block N more creatures, 509.1a),
     ``protection``, ``life_floor``, ``cant_lose`` (players). ``value`` is its
     argument in the values' own notation (``+1/+1``, ``flying``, a blocking
     rule's code, a protection quality); ``rule`` is the rule that applies it."""
@@ -340,6 +341,8 @@ class Grant:
     # its own keywords an effect removed ("loses flying"), given back on undo
     removed: frozenset[Ability] = frozenset()
     prevent_from: frozenset[PreventFrom] = frozenset()
+    # "can block an additional N creatures each combat" granted (509.1a)
+    block_additional: int = 0
 
     @property
     def sources(self) -> tuple[str, ...]:
@@ -435,6 +438,8 @@ class Permanent:
     prevent_from: frozenset[PreventFrom] = frozenset()
     # a token, not a card (111.1)
     token: bool = False
+    # its monstrosity ability has resolved (701.37b): "as long as ~ is monstrous"
+    monstrous: bool = False
 
     def has(self, ability: Ability) -> bool:
         """Whether it has this keyword ability."""

@@ -330,6 +330,8 @@ def _selector(selector: Selector) -> str:
         mods.append("他の")
     if selector.tapped is not None:
         mods.append("タップ状態の" if selector.tapped else "アンタップ状態の")
+    if selector.monstrous is not None:  # 701.37b
+        mods.append("怪物的な" if selector.monstrous else "怪物的でない")
     if selector.role:
         mods.append(_term("roles", selector.role))
     if selector.with_keywords:
@@ -467,6 +469,9 @@ def _source_is(condition: SourceIs) -> str:
     if sel.counter:
         on = f"これの上に{sel.counter}カウンターが置かれている"
         text = f"{text}とともに{on}" if text else on
+    if sel.monstrous is not None:  # 701.37b
+        state = "これが怪物的である" if sel.monstrous else "これが怪物的でない"
+        text = f"{text}とともに{state}" if text else state
     return text or f"これが{_selector(sel)}である"
 
 
@@ -545,6 +550,8 @@ def _static(effect: StaticEffect) -> str:
         does.append(f"{lost}を失い、それを持つことも得ることもできない")
     if effect.by_toughness:
         does.append("パワーではなくタフネスに等しい点数の戦闘ダメージを割り振る")
+    if effect.block_additional:  # 509.1a
+        does.append(f"追加で{effect.block_additional}体のクリーチャーをブロックできる")
     if effect.prevent_dealt_by:
         does.append("戦闘ダメージを与えない（軽減される）")
     if effect.prevent_dealt_to:

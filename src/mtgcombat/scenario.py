@@ -188,6 +188,8 @@ class PermanentDoc(BaseModel):
     supertypes: list[SupertypeName] = []
     # a token (111.1): "creature tokens you control", "nontoken"
     token: bool = False
+    # its monstrosity ability has resolved (701.37b)
+    monstrous: bool = False
     entered_blocking: bool = False
     # Blocking restrictions (509.1b), requirements (509.1c) and costs (509.1d).
     cant_block: bool = False
@@ -922,6 +924,7 @@ def _permanent(pd: PermanentDoc, traits: Traits) -> Permanent:
         subtypes=frozenset(t.lower() for t in pd.subtypes),
         supertypes=frozenset(pd.supertypes),
         token=pd.token,
+        monstrous=pd.monstrous,
         block_rules=_block_rules(pd) | traits.block_rules,
         entered_blocking=pd.entered_blocking,
         toxic=toxic,

@@ -123,6 +123,8 @@ def matches(
             return False
     if selector.tapped is not None and obj.tapped != selector.tapped:
         return False
+    if selector.monstrous is not None and obj.monstrous != selector.monstrous:
+        return False
     if selector.other and (source is None or obj.id == source.id):
         return False
     if selector.ids and obj.id not in selector.ids:

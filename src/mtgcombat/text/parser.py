@@ -566,6 +566,8 @@ class _BoardValues:
             return PermanentCount(Selector(types=frozenset({"enchantment"}), attached=True))
         if state == "equipped":
             return PermanentCount(Selector(types=frozenset({"artifact"}), attached=True))
+        if state == "monstrous":  # its monstrosity ability has resolved (701.37b)
+            return SourceIs(dataclasses.replace(_ANY_PERMANENT, monstrous=True))
         return SourceIs(dataclasses.replace(_ANY_PERMANENT, tapped=state == "tapped"))
 
     def bc_counter(self, c: list[Any]) -> StaticCondition:
@@ -1077,6 +1079,7 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
     grants: list[Ability | BlockRule] = []
     power = toughness = 0
     by_toughness = False
+    block_additional = 0
     removes: list[Ability] = []
     for v in values:
         if v is _NOT_MODELLED:
@@ -1087,6 +1090,9 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
             power += v.power
             toughness += v.toughness
         elif isinstance(v, Flag):
+            if v.name == "can_block_additional" and affected == SELF_SELECTOR:
+                block_additional += v.value  # 509.1a, under the sentence's condition
+                continue
             if v.name != "assigns_damage_by_toughness":
                 raise Unmodelled(f"a group that {v}")
             by_toughness = True
@@ -1100,7 +1106,27 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
         return Traits(
             statics=(
                 StaticEffect(
-                    affected, tuple(grants), power, toughness, by_toughness, removes=tuple(removes)
+                    affected,
+                    tuple(grants),
+                    power,
+                    toughness,
+                    by_toughness,
+                    removes=tuple(removes),
+                    block_additional=block_additional,
+                ),
+            )
+        )
+    if block_additional:
+        return Traits(
+            statics=(
+                StaticEffect(
+                    affected,
+                    tuple(grants),
+                    power,
+                    toughness,
+                    by_toughness,
+                    removes=tuple(removes),
+                    block_additional=block_additional,
                 ),
             )
         )

@@ -19,8 +19,9 @@ snake_case) and its fields; fields at their default are left out.
 * static effects: ``{"kind": "static_effect", "affected": SEL, "grants":
   [...], "power": 1, "toughness": 1, "by_toughness": true,
   "prevent_dealt_by": true, "prevent_dealt_to": true, "condition": COND,
-  "per": SEL, "set_power": COUNT, "set_toughness": COUNT, "removes": [...]}``
-  ("removes": keywords lost, that can't be had or gained; "prevent_from":
+  "per": SEL, "set_power": COUNT, "set_toughness": COUNT, "removes": [...],
+  "block_additional": 99}`` ("block_additional": it can block that many more
+  creatures each combat; "removes": keywords lost, that can't be had or gained; "prevent_from":
   ``{"kind": "prevent_from", "selector": SEL, "noncombat": true}``, damage
   dealt to it by SEL is prevented) and ``{"kind":
   "player_effect", "who": "you", "protection": ["everything"],
@@ -69,7 +70,9 @@ creature"), ``attached`` (permanents attached to the source),
 ``relation`` ("blocking_it", "blocked_by_it", "in_block_with_it": the
 object's place in a block with the source), ``any_of`` (a list of
 selectors: it matches at least one of them too; "artifact creatures and/or
-white creatures"), ``token`` (true: tokens, false: "nontoken").
+white creatures"), ``token`` (true: tokens, false: "nontoken"),
+``monstrous`` (true: monstrous, 701.37b; "as long as ~ is monstrous" is
+``{"kind": "source_is", "selector": {"types": [], "monstrous": true}}``).
 
 >>> from mtgcombat.abilities import CantBeBlockedBy, Compare, Selector
 >>> rule = CantBeBlockedBy(Selector(compares=(Compare("power", ">=", 2),)))
@@ -262,7 +265,7 @@ def _check_literals(sel: Selector) -> None:
     for name, value, allowed in checks:
         if value not in allowed:
             raise ValueError(f'selector "{name}" must be one of {", ".join(map(repr, allowed))}')
-    for name in ("tapped", "other", "host", "attached", "token"):
+    for name in ("tapped", "other", "host", "attached", "token", "monstrous"):
         value = getattr(sel, name)
         if value is not None and not isinstance(value, bool):
             raise ValueError(f'selector "{name}" must be true or false')
@@ -353,6 +356,10 @@ def ability_from_json(data: Any) -> Any:
             args[key] = tuple(ability_from_json(g) for g in value)
         elif key == "protection":
             args[key] = _strings(key, value)
+        elif key == "block_additional":
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise ValueError(f'"{kind}.block_additional" must be a whole number, 0 or more')
+            args[key] = value
         else:
             expected = fields[key].type
             if "int" in str(expected) and (not isinstance(value, int) or isinstance(value, bool)):
