@@ -76,14 +76,13 @@ from mtgcombat.model import (
     MustBeBlockedBy,
     MustBeBlockedByExactlyOne,
     MustBlock,
-    OtherKeyword,
     Permanent,
     Protection,
     Selector,
     YouControl,
 )
 from mtgcombat.rules import RuleSet
-from mtgcombat.selectors import matches
+from mtgcombat.selectors import has_changeling, matches
 from mtgcombat.verdict import ParamValue, Violation
 
 # ---------------------------------------------------------------------------
@@ -355,7 +354,7 @@ def has_quality(
         and q.endswith("s")
         and singulars.isdisjoint(_NONCREATURE_SUBTYPES)
         and not singulars.intersection(t.value for t in CardType)
-        and any(isinstance(a, OtherKeyword) and a.name == "changeling" for a in source.abilities)
+        and has_changeling(source)
     )
 
 

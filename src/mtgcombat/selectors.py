@@ -41,7 +41,7 @@ from mtgcombat.model import Board, CardType, Permanent, Zone
 _TYPES = {t.value: t for t in CardType}
 
 
-def _changeling(perm: Permanent) -> bool:
+def has_changeling(perm: Permanent) -> bool:
     """Whether it has changeling: every creature type (702.73a)."""
     return any(isinstance(a, OtherKeyword) and a.name == "changeling" for a in perm.abilities)
 
@@ -74,11 +74,11 @@ def matches(
         if card_type is not None and card_type in obj.types:
             return False
     if selector.subtypes and not (
-        selector.subtypes & obj.subtypes or (obj.is_creature and _changeling(obj))
+        selector.subtypes & obj.subtypes or (obj.is_creature and has_changeling(obj))
     ):
         return False
     if selector.not_subtypes and (
-        selector.not_subtypes & obj.subtypes or (obj.is_creature and _changeling(obj))
+        selector.not_subtypes & obj.subtypes or (obj.is_creature and has_changeling(obj))
     ):
         return False
     if selector.token is not None and obj.token != selector.token:
