@@ -732,7 +732,9 @@ class LifeTotal:
 
 
 CardZone = Literal["hand", "graveyard"]
-Whose = Literal["you", "opponents", "each"]
+PlayerGroup = Literal["you", "opponents", "each"]
+"""Players relative to a controller: it, every other player, or all."""
+Whose = PlayerGroup
 
 
 @dataclass(frozen=True, slots=True)
@@ -899,9 +901,6 @@ class PreventFrom:
     def __str__(self) -> str:
         what = "damage" if self.noncombat else "combat damage"
         return f"{what} dealt to it by {self.selector} is prevented"
-
-
-PlayerGroup = Literal["you", "opponents", "each"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -53,7 +53,6 @@ True
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
 
 from mtgcombat.abilities import (
     Afflict,
@@ -90,7 +89,7 @@ from mtgcombat.model import (
     Player,
     evolve,
 )
-from mtgcombat.selectors import condition_holds, count, matching
+from mtgcombat.selectors import condition_holds, count, matching, players_in_group
 
 _WITH_SELECTOR = (
     CantBlockSel,
@@ -436,7 +435,7 @@ def _recompute(board: Board) -> Board:
     for source, index, effect in effects:
         if isinstance(effect, PlayerEffect) and active(source, index, effect):
             controller = work.permanent(source).controller
-            for pid in _players(work, effect, controller):
+            for pid in players_in_group(work, effect.who, controller):
                 players[pid] = _apply_player(players[pid], source, effect, acc_of(pid))
     out_perms = (
         evolve(perms[i], granted=acc[i].grant()) if i in acc and acc[i].changes else perms[i]
@@ -490,16 +489,6 @@ def _apply_rest(
         )
         changes["can_block_additional"] = perm.can_block_additional + effect.block_additional
     return evolve(perm, **changes) if changes else perm
-
-
-def _players(board: Board, effect: PlayerEffect, controller: str) -> Iterable[str]:
-    for player in board.players:
-        if (
-            effect.who == "each"
-            or (effect.who == "you" and player.id == controller)
-            or (effect.who == "opponents" and player.id != controller)
-        ):
-            yield player.id
 
 
 def _apply_player(player: Player, source: str, effect: PlayerEffect, record: _Acc) -> Player:

@@ -31,6 +31,7 @@ from mtgcombat.abilities import (
     LifeTotal,
     OtherKeyword,
     PermanentCount,
+    PlayerGroup,
     Selector,
     SourceIs,
     StaticCondition,
@@ -218,16 +219,22 @@ def count(board: Board, amount: Count | CardCount, source: Permanent | None) -> 
     reads on the board, relative to the source."""
     if isinstance(amount, CardCount):
         mine = source.controller if source is not None else None
-        players = [
-            p.id
-            for p in board.players
-            if amount.whose == "each"
-            or (amount.whose == "you" and p.id == mine)
-            or (amount.whose == "opponents" and p.id != mine)
-        ]
+        players = players_in_group(board, amount.whose, mine)
         return amount.plus + sum(cards_in(board, amount.zone, p) for p in players)
     found = matching(board, amount.selector, source, defending=_defending(board, source))
     return amount.plus + len(found)
+
+
+def players_in_group(board: Board, group: PlayerGroup, controller: str | None) -> tuple[str, ...]:
+    """The players a group names relative to a controller: "you", "opponents"
+    (every other player) or "each", in board order."""
+    return tuple(
+        p.id
+        for p in board.players
+        if group == "each"
+        or (group == "you" and p.id == controller)
+        or (group == "opponents" and p.id != controller)
+    )
 
 
 def _defending(board: Board, source: Permanent | None) -> str | None:
