@@ -37,6 +37,7 @@ from mtgcombat.cards import (
     self_names,
     template,
 )
+from mtgcombat.files import CARDS_LIMIT, InputFileError, check_directory, read_input
 
 if TYPE_CHECKING:
     from mtgcombat.text import ParsedSentence
@@ -54,9 +55,15 @@ class CardImportError(ValueError):
 
 def data_dir() -> Path:
     """Where the local index lives: ``MTGCOMBAT_DATA_DIR`` or the platform's
-    user data directory for mtgcombat."""
+    user data directory for mtgcombat. :class:`CardImportError` when
+    ``MTGCOMBAT_DATA_DIR`` names something that is not a directory."""
     override = os.environ.get("MTGCOMBAT_DATA_DIR")
-    return Path(override) if override else Path(platformdirs.user_data_dir("mtgcombat"))
+    if not override:
+        return Path(platformdirs.user_data_dir("mtgcombat"))
+    try:
+        return check_directory(Path(override), "MTGCOMBAT_DATA_DIR")
+    except InputFileError as exc:
+        raise CardImportError(str(exc)) from None
 
 
 # ---------------------------------------------------------------------------
@@ -249,9 +256,9 @@ def import_atomic_cards(source: Path, directory: Path | None = None) -> ImportRe
     """Build the local index from an AtomicCards.json file. The source file is
     only read; the index is written whole or not at all."""
     try:
-        doc = json.loads(source.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise CardImportError(f"{source}: cannot read the file: {exc.strerror or exc}") from None
+        doc = json.loads(read_input(source, limit=CARDS_LIMIT).decode("utf-8"))
+    except InputFileError as exc:
+        raise CardImportError(f"{source}: {exc}") from None
     except UnicodeDecodeError:
         raise CardImportError(f"{source}: not a UTF-8 text file") from None
     except (ValueError, RecursionError) as exc:
@@ -286,8 +293,8 @@ def import_atomic_cards(source: Path, directory: Path | None = None) -> ImportRe
 def _read_index(directory: Path | None) -> dict[str, Any] | None:
     path = (directory or data_dir()) / INDEX_NAME
     try:
-        payload = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        payload = json.loads(read_input(path, limit=CARDS_LIMIT).decode("utf-8"))
+    except (InputFileError, ValueError):
         return None
     if not isinstance(payload, dict) or payload.get("version") != INDEX_VERSION:
         return None

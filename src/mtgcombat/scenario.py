@@ -42,6 +42,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from mtgcombat.assignment import Assignment, Package
 from mtgcombat.cards import BUILTIN, Catalog
 from mtgcombat.effects import apply_static_effects
+from mtgcombat.files import SCENARIO_LIMIT, InputFileError, read_input
 from mtgcombat.model import (
     COLORS,
     Ability,
@@ -295,15 +296,16 @@ class Scenario:
 
 def load_scenario(path: str | Path, catalog: Catalog | None = None) -> Scenario:
     """Read and validate a TOML or JSON scenario file (by suffix; other suffixes
-    are tried as TOML, then JSON). The file is only read, never written.
+    are tried as TOML, then JSON). The file is only read, never written; it
+    must be a regular file of at most 64 MiB (:data:`~mtgcombat.files.SCENARIO_LIMIT`).
     ``card = "..."`` is looked up in ``catalog`` (default: the built-in cards
     and the imported MTGJSON index)."""
     p = Path(path)
     source = str(path)
     try:
-        raw = p.read_bytes()
-    except OSError as exc:
-        raise ScenarioError(source, "", f"cannot read the file: {exc.strerror or exc}") from None
+        raw = read_input(p, limit=SCENARIO_LIMIT)
+    except InputFileError as exc:
+        raise ScenarioError(source, "", str(exc)) from None
     try:
         text = raw.decode("utf-8-sig")  # a byte order mark, as some editors write, is dropped
     except UnicodeDecodeError as exc:
