@@ -1,6 +1,7 @@
 # Two entry points for a fresh machine with Python 3.11 and pip:
 #   make demo   walk through the seed examples
-#   make test   ruff, mypy --strict and pytest
+#   make test   ruff check, ruff format --check, mypy --strict, the benchmark smoke run
+#               (bench-smoke) and pytest (tests, doctests, README transcripts)
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin

@@ -36,7 +36,7 @@ from mtgcombat.combat import (
     check_combat,
     resolve_combat,
 )
-from mtgcombat.demo import run_demo
+from mtgcombat.demo import examples_dir, run_demo
 from mtgcombat.effects import changes_in_force
 from mtgcombat.events import Event
 from mtgcombat.explain import explain as explain_rule
@@ -293,7 +293,7 @@ def _violation_json(v: Violation, lang: str, board: Board) -> dict[str, Any]:
     }
 
 
-@cli.command()
+@cli.command(short_help="Check the damage assignments and orders in FILE (510.1).")
 @click.argument("file", type=click.Path(dir_okay=False))
 @rules_option
 @json_option
@@ -383,7 +383,7 @@ def _creatures_to_list(
     return out
 
 
-@cli.command()
+@cli.command(short_help="List or count the legal damage assignments (510.1).")
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--creature", default=None, help="Only this creature.")
 @click.option(
@@ -472,10 +472,13 @@ class _Seconds(click.FloatRange):
     name = "seconds"
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
-        seconds = super().convert(value, param, ctx)
-        if math.isnan(seconds):
+        try:
+            number = float(value)
+        except (TypeError, ValueError):
+            number = math.nan
+        if math.isnan(number):
             self.fail(f"{value!r} is not a number of seconds", param, ctx)
-        return seconds
+        return super().convert(number, param, ctx)
 
 
 _SECONDS = _Seconds(min=0.01)
@@ -486,7 +489,7 @@ _SECONDS = _Seconds(min=0.01)
 # ---------------------------------------------------------------------------
 
 
-@cli.command()
+@cli.command(short_help="Check the block declaration in FILE (509.1).")
 @click.argument("file", type=click.Path(dir_okay=False))
 @rules_option
 @json_option
@@ -544,7 +547,7 @@ def blocks(
     sys.exit(EXIT_LEGAL if verdict else EXIT_ILLEGAL)
 
 
-@cli.command()
+@cli.command(short_help="Show damage assignment orders and their options (509.2).")
 @click.argument("file", type=click.Path(dir_okay=False))
 @rules_option
 @json_option
@@ -637,7 +640,7 @@ def _state_json(board: Board) -> dict[str, Any]:
     }
 
 
-@cli.command()
+@cli.command(short_help="Resolve the combat in FILE step by step (510.2, 704).")
 @click.argument("file", type=click.Path(dir_okay=False))
 @rules_option
 @click.option("--auto", is_flag=True, help="Use the default chooser for creatures without one.")
@@ -797,7 +800,7 @@ def _table(package: Package) -> dict[str, dict[str, int]]:
     return {a.creature: dict(a.amounts) for a in package}
 
 
-@cli.command()
+@cli.command(short_help="Find a player's best blocks or damage assignment.")
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option(
     "--for",
@@ -943,12 +946,12 @@ def solve(
 # ---------------------------------------------------------------------------
 
 
-@cli.group()
+@cli.group(short_help="The card catalog: show, import, coverage.")
 def cards() -> None:
     """The card catalog: built-in cards and an imported MTGJSON index."""
 
 
-@cards.command("show")
+@cards.command("show", short_help="Show a card: types, text and abilities.")
 @click.argument("name")
 @json_option
 @lang_option
@@ -1023,7 +1026,7 @@ def cards_show(name: str, as_json: bool, lang: str | None) -> None:
     click.echo(ui("card_source", language, source=card.source))
 
 
-@cards.command("import")
+@cards.command("import", short_help="Build the local card index from AtomicCards.json.")
 @click.argument("path", type=click.Path(dir_okay=False))
 @click.option("--data-dir", type=click.Path(file_okay=False), default=None, help="Index folder.")
 @lang_option
@@ -1036,7 +1039,8 @@ def cards_import(path: str, data_dir: str | None, lang: str | None) -> None:
         report = import_atomic_cards(Path(path), Path(data_dir) if data_dir else None)
     except CardImportError as exc:
         _fail(str(exc))
-    click.echo(ui("cards_imported", language, count=report.cards, target=report.path))
+    key = "cards_imported_one" if report.cards == 1 else "cards_imported"
+    click.echo(ui(key, language, count=report.cards, target=report.path))
     click.echo(
         ui(
             "cards_imported_unmodelled",
@@ -1048,7 +1052,7 @@ def cards_import(path: str, data_dir: str | None, lang: str | None) -> None:
     )
 
 
-@cards.command("coverage")
+@cards.command("coverage", short_help="How much imported creature text is modelled.")
 @click.option("--data-dir", type=click.Path(file_okay=False), default=None, help="Index folder.")
 @click.option(
     "--top",
@@ -1088,7 +1092,7 @@ def cards_coverage(data_dir: str | None, top: int | None, as_json: bool, lang: s
 # ---------------------------------------------------------------------------
 
 
-@cli.command("parse")
+@cli.command("parse", short_help="Read one sentence of card text into abilities.")
 @click.argument("sentence")
 @click.option("--name", default="", help="The card's name, which the sentence may use for itself.")
 @json_option
@@ -1139,7 +1143,7 @@ def _host_word(sentence: str) -> str:
 # ---------------------------------------------------------------------------
 
 
-@cli.command("explain")
+@cli.command("explain", short_help="Explain a rule (e.g. 510.1c) in our own words.")
 @click.argument("rule")
 @click.option(
     "--rules",
@@ -1165,7 +1169,7 @@ def explain_command(rule: str, rules: str, lang: str | None) -> None:
 # ---------------------------------------------------------------------------
 
 
-@cli.command()
+@cli.command(short_help="Walk through the seed examples.")
 @lang_option
 @click.option(
     "--rules",
@@ -1177,6 +1181,27 @@ def demo(lang: str | None, rules: str | None) -> None:
     """Walk through the seed examples: the board, the legal options and the verdicts."""
     rule_sets = (RuleSet(rules),) if rules else (RuleSet.R2023, RuleSet.CURRENT)
     run_demo(click.echo, lang or _default_language(), rule_sets)
+
+
+@cli.command(short_help="List the example scenarios, or print their folder.")
+@click.option("--path", "path_only", is_flag=True, help="Print the examples' folder only.")
+@lang_option
+def examples(path_only: bool, lang: str | None) -> None:
+    """List the example scenarios that come with mtgcombat (each with its
+    description), or with --path print the folder they are in, to run them
+    from anywhere: mtgcombat check "$(mtgcombat examples --path)/509_1d_block_cost.toml"."""
+    folder = examples_dir()
+    if path_only:
+        click.echo(str(folder))
+        return
+    language = lang or _default_language()
+    for path in sorted(folder.rglob("*.toml")):
+        try:
+            about = load_scenario(path).describe(language)
+        except ScenarioError:
+            about = ""
+        name = path.relative_to(folder).as_posix()
+        click.echo(f"{name}: {about}" if about else name)
 
 
 # ---------------------------------------------------------------------------
@@ -1203,6 +1228,9 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit(EXIT_BAD_INPUT)
     except SystemExit:
         raise
+    except CardImportError as exc:  # MTGCOMBAT_DATA_DIR is not a folder, read by any command
+        click.echo(f"mtgcombat: {exc}", err=True)
+        sys.exit(EXIT_BAD_INPUT)
     except Exception as exc:  # a bug: one line, unless debugging is asked for
         if os.environ.get("MTGCOMBAT_DEBUG"):
             raise

@@ -563,6 +563,10 @@ UI: dict[str, dict[str, str]] = {
         "en": 'cards show: unknown card "{name}" (try `mtgcombat cards import AtomicCards.json`)',
         "ja": "cards show：カード「{name}」は見つからない（`mtgcombat cards import AtomicCards.json` を試す）",
     },
+    "cards_imported_one": {
+        "en": "imported 1 card into {target}",
+        "ja": "1枚のカードを{target}に取り込んだ",
+    },
     "cards_imported": {
         "en": "imported {count} cards into {target}",
         "ja": "{count}枚のカードを{target}に取り込んだ",
