@@ -179,10 +179,18 @@ def test_check_rules_option_overrides_the_file() -> None:
 
 
 def test_check_json_shape_when_legal() -> None:
-    """510.1e verdict as JSON: exactly {"legal": true, "violations": []}."""
+    """510.1e verdict as JSON: {"legal": true, "violations": []}, and the
+    notes the text prints (player B's package is not given: not checked)."""
     result = invoke("check", str(BALOTH), "--json")
     assert result.exit_code == 0
-    assert json.loads(result.stdout) == {"legal": True, "violations": []}
+    doc = json.loads(result.stdout)
+    assert doc["legal"] is True
+    assert doc["violations"] == []
+    assert set(doc) <= {"legal", "violations", "notes"}
+    text = invoke("check", str(BALOTH), "--lang", "en").stdout
+    for note in doc.get("notes", []):
+        assert set(note) == {"kind", "rule", "message"}
+        assert "note: " + note["message"] in text
 
 
 def test_check_json_shape_when_illegal() -> None:
@@ -191,7 +199,7 @@ def test_check_json_shape_when_illegal() -> None:
     result = invoke("check", str(SPLIT), "--json")
     assert result.exit_code == 1
     doc = json.loads(result.stdout)
-    assert set(doc) == {"legal", "violations"}
+    assert set(doc) <= {"legal", "violations", "notes"}
     assert doc["legal"] is False
     assert len(doc["violations"]) == 1
     v = doc["violations"][0]
@@ -211,6 +219,11 @@ def test_check_json_is_one_document_even_with_notes() -> None:
     assert doc["legal"] is False
     assert [v["rule"] for v in doc["violations"]] == ["510.1c"]
     assert [v["objects"] for v in doc["violations"]] == [["regrower", "hunter", "spawn"]]
+    # the 509.2 board-order note is under "notes", as the text prints it
+    orders = [n for n in doc["notes"] if n["kind"] == "order"]
+    assert [n["rule"] for n in orders] == ["509.2"]
+    text = invoke("check", str(REGROWER), "--rules", "2023", "--lang", "en").stdout
+    assert "note: " + orders[0]["message"] in text
 
 
 def test_check_lang_ja_gives_japanese_messages() -> None:
@@ -758,3 +771,69 @@ ds = { b2 = 1, B = 2 }
     result = invoke("check", str(path))
     assert "default chooser" not in result.output
     assert result.exit_code == 1  # after b1=3, b2 needs 2 before the player (702.19b)
+
+
+MENACE_ONE_BLOCKER = """
+rules = "current"
+active_player = "A"
+[players.A]
+[players.B]
+[[permanents]]
+id = "m"
+controller = "A"
+power = 3
+toughness = 3
+keywords = ["menace"]
+attacking = "B"
+[[permanents]]
+id = "w"
+controller = "B"
+power = 1
+toughness = 1
+blocks_each_combat = true
+blocking = ["m"]
+"""
+
+
+def test_702_111b_check_and_resolve_note_illegal_blocks_and_play_them(tmp_path: Path) -> None:
+    """509.1: a menace attacker blocked by one creature. check and resolve say
+    the declaration breaks 702.111b and point to `blocks`, in text and under
+    "notes", then play the combat as written with the exit code unchanged."""
+    path = tmp_path / "menace.toml"
+    path.write_text(MENACE_ONE_BLOCKER, encoding="utf-8")
+    for command in ("check", "resolve"):
+        text = invoke(command, str(path), "--lang", "en")
+        assert text.exit_code == 0
+        assert "the declared blocks are illegal (702.111b)" in text.stdout
+        assert "mtgcombat blocks" in text.stdout
+        doc = json.loads(invoke(command, str(path), "--json", "--lang", "en").stdout)
+        notes = [n for n in doc["notes"] if n["kind"] == "illegal_blocks"]
+        assert [n["rule"] for n in notes] == ["702.111b"]
+    resolved = json.loads(invoke("resolve", str(path), "--json").stdout)
+    dealt = [e for e in resolved["events"] if e["kind"] == "damage_dealt"]
+    assert {(e["source"], e["recipient"]) for e in dealt} == {("m", "w"), ("w", "m")}
+    ja = invoke("check", str(path), "--lang", "ja").stdout
+    assert "指定されたブロックは不正である（702.111b）" in ja
+
+
+def test_509_1c_blocks_never_prints_more_obeyed_than_possible(tmp_path: Path) -> None:
+    """509.1c compares declarations that break no restriction: one that breaks
+    menace may obey more requirements than any legal one, and the output says
+    so instead of "1 of a possible 0"."""
+    path = tmp_path / "menace.toml"
+    path.write_text(MENACE_ONE_BLOCKER, encoding="utf-8")
+    for lang in ("en", "ja"):
+        out = invoke("blocks", str(path), "--lang", lang).stdout
+        assert "of a possible 0" not in out
+        assert "最大0個のうち1個" not in out
+    out = invoke("blocks", str(path), "--lang", "en").stdout
+    assert "requirements obeyed: 1, by blocks that break a restriction" in out
+    assert "a legal declaration obeys at most 0 (509.1c)" in out
+
+
+def test_notes_skip_a_board_whose_blocker_has_left_the_battlefield() -> None:
+    """506.4: a blocker sacrificed after blocks were declared (Mogg Fanatic)
+    leaves a later state, not a declaration to judge: no illegal-blocks note."""
+    fanatic = EXAMPLES / "510_2_mogg_fanatic_sacrificed.toml"
+    out = invoke("check", str(fanatic), "--lang", "en").stdout
+    assert "declared blocks are illegal" not in out

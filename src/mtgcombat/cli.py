@@ -11,7 +11,7 @@ import json
 import math
 import os
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import islice
 from pathlib import Path
 from typing import Any, NoReturn
@@ -28,7 +28,7 @@ from mtgcombat.assignment import (
     step_plans,
     steps,
 )
-from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
+from mtgcombat.blocks import BlockDeclaration, is_legal_blocks, requirements
 from mtgcombat.combat import (
     IllegalAssignmentError,
     MissingAssignmentError,
@@ -173,14 +173,14 @@ def cli() -> None:
 
 def unchecked_notes(
     scenario: Scenario, rules: RuleSet, results: list[StepCheck], lang: str = "en"
-) -> list[str]:
+) -> list[Note]:
     """Players with choices whose package the file does not give, or a
     regular step left unchecked after an illegal first-strike package."""
-    notes: list[str] = []
+    notes: list[Note] = []
     first_illegal = any(r.violations for r in results if r.step is Step.FIRST_STRIKE)
     for step, _table in scenario.assignments.items():
         if step is Step.REGULAR and first_illegal:
-            notes.append(ui("regular_unchecked_note", lang))
+            notes.append(Note("unchecked", "510.4", ui("regular_unchecked_note", lang)))
             continue
         checked = {r.player for r in results if r.step is step}
         waiting = sorted(
@@ -191,7 +191,8 @@ def unchecked_notes(
             }
         )
         notes.extend(
-            ui("unchecked_note", lang, step=step.value, player=player) for player in waiting
+            Note("unchecked", "510.1e", ui("unchecked_note", lang, step=step.value, player=player))
+            for player in waiting
         )
     return notes
 
@@ -217,18 +218,17 @@ def first_strike_notes(
     return [ui("first_strike_note", lang, package=used or "-")]
 
 
-def order_notes(board: Board, rules: RuleSet, lang: str = "en") -> list[str]:
+def order_notes(board: Board, rules: RuleSet, lang: str = "en") -> list[Note]:
     """Orders the 2023 rules need but the file does not declare (509.2, 509.3)."""
     if not rules.has_damage_assignment_order:
         return []
-    notes = []
+    notes: list[Note] = []
     for creature in board.in_combat():
         current = board.damage_assignment_order(creature)
         if len(current) >= 2 and not board.has_declared_order(creature):
             rule = "509.2" if board.is_attacking(creature) else "509.3"
-            notes.append(
-                ui("order_note", lang, creature=creature, order=", ".join(current), rule=rule)
-            )
+            line = ui("order_note", lang, creature=creature, order=", ".join(current), rule=rule)
+            notes.append(Note("order", rule, line))
     return notes
 
 
@@ -265,13 +265,68 @@ def _echo_notes(scenario: Scenario, lang: str) -> None:
         click.echo(line)
 
 
-def _with_notes(doc: dict[str, Any], scenario: Scenario, lang: str | None) -> dict[str, Any]:
-    """A JSON document with the scenario's ability notes under "notes" (when
-    there are any)."""
-    if not scenario.notes:
+@dataclasses.dataclass(frozen=True)
+class Note:
+    """A note a command prints before its answer, and lists under "notes" in
+    its JSON: ``kind`` says what about (``illegal_blocks``, ``unchecked``,
+    ``first_strike``, ``order``, ``trigger``), ``rule`` the rule it cites."""
+
+    kind: str
+    rule: str
+    message: str
+
+    def as_json(self) -> dict[str, str]:
+        return {"kind": self.kind, "rule": self.rule, "message": _bare(self.message)}
+
+
+def _bare(line: str) -> str:
+    return line.removeprefix("note: ").removeprefix("注：")
+
+
+# How long the note on illegal blocks may spend on the 509.1c maximum.
+BLOCK_NOTE_TIME = 5.0
+
+
+def block_notes(board: Board, rules: RuleSet, lang: str = "en") -> list[Note]:
+    """What is wrong with the blocks declared on the board (509.1), one note
+    per violation: ``check`` and ``resolve`` play the combat as written (an
+    engine may hand them any state), and say so when the declaration itself
+    breaks a rule. A blocker tapped after it was declared is not one (506.4:
+    tapping doesn't remove a creature from combat), and a board on which a
+    blocking or blocked creature has left the battlefield is judged no more."""
+    declaration = BlockDeclaration.from_board(board)
+    if not declaration.blocks and not requirements(board):
+        return []
+    named = {
+        *declaration.blockers(),
+        *(a for _, attackers in declaration.blocks for a in attackers),
+    }
+    if any(p is None or not p.on_battlefield for p in map(board.get, named)):
+        # a creature has left the battlefield since the blocks were declared
+        # (a Mogg Fanatic sacrificed): a later state, not a declaration to judge
+        return []
+    verdict = is_legal_blocks(board, declaration, rules, time_limit=BLOCK_NOTE_TIME)
+    name = namer(board, lang)
+    return [
+        Note(
+            "illegal_blocks",
+            v.rule,
+            ui("illegal_blocks_note", lang, rule=v.rule, message=describe(v, lang, name, board)),
+        )
+        for v in verdict.violations
+        if v.code != "block_tapped"
+    ]
+
+
+def _with_notes(
+    doc: dict[str, Any], scenario: Scenario, lang: str | None, extra: Sequence[Note] = ()
+) -> dict[str, Any]:
+    """A JSON document with the scenario's ability notes and the command's
+    own notes (``extra``) under "notes" (when there are any)."""
+    if not scenario.notes and not extra:
         return doc
     language = lang or _default_language()
-    notes = [
+    notes: list[dict[str, str]] = [
         {
             "kind": n.kind,
             "permanent": n.permanent,
@@ -282,6 +337,7 @@ def _with_notes(doc: dict[str, Any], scenario: Scenario, lang: str | None) -> di
         }
         for n, line in zip(scenario.notes, ability_notes(scenario, language), strict=True)
     ]
+    notes.extend(n.as_json() for n in extra)
     return {**doc, "notes": notes}
 
 
@@ -306,32 +362,44 @@ def check(file: str, rules: str | None, as_json: bool, lang: str | None, no_trig
     scenario = _load(file)
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
+    declared = block_notes(scenario.board, ruleset, language)
     scenario, triggered = _after_triggers(scenario, ruleset, no_triggers)
     results = check_combat(scenario.board, scenario.assignments, ruleset)
     violations = [v for r in results for v in r.violations]
+    before = [
+        *(
+            Note("trigger", e.rule, line)
+            for e, line in zip(
+                triggered, trigger_notes(triggered, scenario.board, language), strict=True
+            )
+        ),
+        *declared,
+        *order_notes(scenario.board, ruleset, language),
+    ]
+    after = unchecked_notes(scenario, ruleset, results, language)
+    first_legal = not any(r.violations for r in results if r.step is Step.FIRST_STRIKE)
+    if Step.REGULAR in scenario.assignments and first_legal:
+        given = scenario.assignments.get(Step.FIRST_STRIKE)
+        after += [
+            Note("first_strike", "510.4", line)
+            for line in first_strike_notes(scenario.board, ruleset, given, language)
+        ]
     if as_json:
         doc = {
             "legal": not violations,
             "violations": [_violation_json(v, language, scenario.board) for v in violations],
         }
-        click.echo(json.dumps(_with_notes(doc, scenario, lang), ensure_ascii=False))
+        notes = [*before, *after]
+        click.echo(json.dumps(_with_notes(doc, scenario, lang, notes), ensure_ascii=False))
     else:
         click.echo(ui("header", language, file=file, rules=ruleset))
         _echo_notes(scenario, language)
-        for note in trigger_notes(triggered, scenario.board, language):
-            click.echo(note)
-        for note in order_notes(scenario.board, ruleset, language):
-            click.echo(note)
+        for note in before:
+            click.echo(note.message)
         if not scenario.assignments:
             click.echo(ui("no_assignments", language))
-        for note in unchecked_notes(scenario, ruleset, results, language):
-            click.echo(note)
-        first_legal = not any(r.violations for r in results if r.step is Step.FIRST_STRIKE)
-        if Step.REGULAR in scenario.assignments and first_legal:
-            for note in first_strike_notes(
-                scenario.board, ruleset, scenario.assignments.get(Step.FIRST_STRIKE), language
-            ):
-                click.echo(note)
+        for note in after:
+            click.echo(note.message)
         for r in results:
             status = ui("legal" if not r.violations else "illegal_status", language)
             click.echo(ui("package", language, step=r.step.value, player=r.player, status=status))
@@ -428,10 +496,10 @@ def assignments(
     if not as_json:
         click.echo(ui("header", language, file=file, rules=ruleset))
         _echo_notes(scenario, language)
-        for note in trigger_notes(triggered, board, language):
-            click.echo(note)
+        for line in trigger_notes(triggered, board, language):
+            click.echo(line)
         for note in order_notes(board, ruleset, language):
-            click.echo(note)
+            click.echo(note.message)
     later: Board | None = None
     for c, s in listed_creatures:
         step_board = board
@@ -440,8 +508,8 @@ def assignments(
                 given_first = scenario.assignments.get(Step.FIRST_STRIKE)
                 later, used = board_for_step(board, ruleset, Step.REGULAR, given_first)
                 if not as_json:
-                    for note in first_strike_notes(board, ruleset, given_first, language, used):
-                        click.echo(note)
+                    for line in first_strike_notes(board, ruleset, given_first, language, used):
+                        click.echo(line)
             step_board = later
         if not step_board.is_in_combat(c) or damage_plan(step_board, c, ruleset, s) is None:
             continue  # it left combat in the first-strike step
@@ -530,9 +598,11 @@ def blocks(
         _echo_notes(scenario, language)
         click.echo(ui("declared", language, blocks=declaration))
         proven = "" if verdict.optimal else ui("not_proven", language)
-        click.echo(
-            ui("obeyed", language, obeyed=verdict.obeyed, maximum=verdict.maximum, proven=proven)
-        )
+        # a declaration that breaks a restriction may obey more requirements
+        # than any legal one: 509.1c compares only declarations without
+        # violations, so the count is not put "of a possible" maximum
+        key = "obeyed" if verdict.obeyed <= verdict.maximum else "obeyed_over"
+        click.echo(ui(key, language, obeyed=verdict.obeyed, maximum=verdict.maximum, proven=proven))
         if verdict.cost:
             click.echo(ui("cost", language, cost=verdict.cost))
         for v in verdict.violations:
@@ -586,7 +656,7 @@ def orders(file: str, rules: str | None, as_json: bool, lang: str | None) -> Non
         click.echo(ui("no_orders", language))
         return
     for note in order_notes(board, ruleset, language):
-        click.echo(note)
+        click.echo(note.message)
     for c in creatures:
         current = board.damage_assignment_order(c)
         rule = "509.2" if board.is_attacking(c) else "509.3"
@@ -658,6 +728,7 @@ def resolve(
     scenario = _load(file)
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
+    declared = block_notes(scenario.board, ruleset, language)
     try:
         result = resolve_combat(
             scenario.board,
@@ -677,8 +748,10 @@ def resolve(
                     _violation_json(v, language, scenario.board) for v in exc.violations
                 ],
             }
-            click.echo(json.dumps(_with_notes(doc, scenario, lang), ensure_ascii=False))
+            click.echo(json.dumps(_with_notes(doc, scenario, lang, declared), ensure_ascii=False))
         else:
+            for note in declared:
+                click.echo(note.message)
             click.echo(ui("nothing_dealt", language, file=file, step=exc.step.value))
             for v in exc.violations:
                 line = describe(v, language, namer(scenario.board, language), scenario.board)
@@ -689,10 +762,12 @@ def resolve(
         doc["events"] = [e.to_json() for e in result.events]
         if result.effects:  # a board without effects keeps the documented shape
             doc["effects"] = _effects_json(result.effects)
-        click.echo(json.dumps(_with_notes(doc, scenario, lang), ensure_ascii=False))
+        click.echo(json.dumps(_with_notes(doc, scenario, lang, declared), ensure_ascii=False))
         return
     click.echo(ui("header", language, file=file, rules=ruleset))
     _echo_notes(scenario, language)
+    for note in declared:
+        click.echo(note.message)
     if result.effects:
         click.echo(ui("effects_header", language))
         name = namer(result.board, language)

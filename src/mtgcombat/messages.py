@@ -444,6 +444,18 @@ UI: dict[str, dict[str, str]] = {
         "en": "requirements obeyed: {obeyed} of a possible {maximum}{proven}",
         "ja": "満たしたブロック強制：最大{maximum}個のうち{obeyed}個{proven}",
     },
+    "obeyed_over": {
+        "en": "requirements obeyed: {obeyed}, by blocks that break a restriction; "
+        "a legal declaration obeys at most {maximum} (509.1c){proven}",
+        "ja": "満たしたブロック強制：{obeyed}個。ただしこのブロックは制限に反している。"
+        "制限に反しない指定が満たせるのは最大{maximum}個（509.1c）{proven}",
+    },
+    "illegal_blocks_note": {
+        "en": "note: the declared blocks are illegal ({rule}): {message}; "
+        "played as written (`mtgcombat blocks` judges the declaration)",
+        "ja": "注：指定されたブロックは不正である（{rule}）：{message}。"
+        "書かれたとおりに解決する（ブロックの判定は `mtgcombat blocks`）",
+    },
     "not_proven": {
         "en": " (time limit hit: best found, not proven)",
         "ja": "（時間切れ：見つかった最良値であり、証明されていない）",
