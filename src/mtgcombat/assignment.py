@@ -779,18 +779,36 @@ def _check_one(
 
 
 def _recipient_violations(board: Board, plan: DamagePlan, a: Assignment) -> list[Violation]:
+    """A recipient no layout has, each with the rule that forbids it and every
+    recipient the creature may use (all its layouts: "as though it weren't
+    blocked" adds the attacked player or planeswalker); and 510.1a's total,
+    judged on its own, for a creature that assigns combat damage at all."""
     layout = plan.layouts[0]
-    allowed = set().union(*(lay.slot_ids() for lay in plan.layouts))
+    allowed = list(dict.fromkeys(sid for lay in plan.layouts for sid in lay.slot_ids()))
     out: list[Violation] = []
     for r in a.recipients:
         if r in allowed:
             continue
         out.append(
             _v(
-                _recipient_rule(board, plan, layout),
+                _recipient_rule(board, plan, layout, r),
                 "illegal_recipient",
                 [plan.creature, r],
-                allowed=", ".join(layout.slot_ids()) or "-",
+                allowed=", ".join(allowed) or "-",
+            )
+        )
+    amounts = {lay.amount for lay in plan.layouts}
+    assigns = any(lay.kind is not LayoutKind.NOTHING for lay in plan.layouts)
+    if assigns and a.total not in amounts:
+        expected = layout.amount
+        out.append(
+            _v(
+                "510.1a" if expected == plan.amount else layout.rule,
+                "wrong_total",
+                [plan.creature],
+                assigned=a.total,
+                expected=expected,
+                power=plan.amount,
             )
         )
     if not out and len(plan.layouts) > 1:
@@ -805,14 +823,32 @@ def _recipient_violations(board: Board, plan: DamagePlan, a: Assignment) -> list
     return out
 
 
-def _recipient_rule(board: Board, plan: DamagePlan, layout: Layout) -> str:
+def _recipient_rule(board: Board, plan: DamagePlan, layout: Layout, recipient: str = "") -> str:
     if layout.kind is LayoutKind.NOTHING:
         return layout.rule
+    if recipient and _tramples_past_planeswalker(board, plan.creature, recipient):
+        return "702.19f"
     if board.is_attacking(plan.creature):
         if not board.is_blocked(plan.creature):
             return "510.1b"
         return "510.1c"
     return "510.1d"
+
+
+def _tramples_past_planeswalker(board: Board, creature: str, recipient: str) -> bool:
+    """Whether ``recipient`` is the controller of the planeswalker that
+    ``creature`` attacks, and the creature has trample but not trample over
+    planeswalkers: 702.19f is what forbids that player as a recipient."""
+    perm = board.get(creature)
+    target = board.get(board.attack_target(creature) or "")
+    return (
+        perm is not None
+        and target is not None
+        and target.is_type(CardType.PLANESWALKER)
+        and target.controller == recipient
+        and perm.has(Keyword.TRAMPLE)
+        and not perm.has(Keyword.TRAMPLE_OVER_PLANESWALKERS)
+    )
 
 
 def _check_layout(
