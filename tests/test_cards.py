@@ -607,3 +607,14 @@ def test_coverage_counts_agree_with_a_direct_count(records: list[dict[str, objec
 def test_template_is_idempotent(sentence: str, name: str) -> None:
     once = template(sentence, self_names(name))
     assert template(once, self_names(name)) == once
+
+
+def test_cards_show_in_japanese_names_types_colors_and_source_in_japanese() -> None:
+    """`cards show --lang ja`: クリーチャー — 人間・騎士, 白, 組み込み, and the
+    protection quality translated (プロテクション（黒）)."""
+    out = CliRunner().invoke(cli, ["cards", "show", "White Knight", "--lang", "ja"]).output
+    assert "クリーチャー — 人間・騎士" in out
+    assert "色：白" in out
+    assert "出典：組み込み" in out
+    assert "プロテクション（黒）" in out
+    assert "built-in" not in out

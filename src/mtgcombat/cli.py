@@ -1098,7 +1098,8 @@ def cards_show(name: str, as_json: bool, lang: str | None) -> None:
             )
     if card.mana_value is not None:
         click.echo(ui("card_mana_value", language, value=f"{card.mana_value:g}"))
-    click.echo(ui("card_source", language, source=card.source))
+    source = TERMS.get(card.source, {}).get(language, card.source)
+    click.echo(ui("card_source", language, source=source))
 
 
 @cards.command("import", short_help="Build the local card index from AtomicCards.json.")

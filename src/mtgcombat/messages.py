@@ -651,6 +651,9 @@ TERMS = {
     "shield": {"ja": "軽減の盾"},
     "protection": {"ja": "プロテクション"},
     "prevent all combat damage": {"ja": "すべての戦闘ダメージの軽減"},
+    # where a card of the catalog comes from
+    "built-in": {"ja": "組み込み"},
+    "MTGJSON": {"ja": "MTGJSON"},
 }
 
 
