@@ -255,6 +255,16 @@ class PlayerLost(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class LeftGame(Event):
+    """A permanent of a player who lost a multiplayer game leaves the game
+    with them (800.4a)."""
+
+    kind: ClassVar[str] = "left_game"
+    permanent: str
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
 class RemovedFromCombat(Event):
     kind: ClassVar[str] = "removed_from_combat"
     permanent: str

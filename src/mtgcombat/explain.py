@@ -2694,6 +2694,32 @@ _NOTES: tuple[RuleNote, ...] = (
         change_ja=_NO_CHANGE_JA,
         implemented_by=("mtgcombat.triggers.declare_blockers_triggers",),
     ),
+    _note(
+        "800.4a",
+        "A player leaves a multiplayer game",
+        "多人数戦でプレイヤーがゲームを離れる",
+        en=(
+            "When a player leaves a game of more than two players (by losing it, for instance), "
+            "every object that player owns leaves the game with them, and the game goes on for "
+            "the others. Creatures attacking that player, or a planeswalker or battle whose "
+            "defending player they were, are removed from combat (506.4). An attacker that one "
+            "of their creatures blocked stays blocked with no blockers (509.1h): without "
+            "trample it deals no combat damage. In a two-player game the other player has won "
+            "(104.2a) and combat ends there."
+        ),
+        ja=(
+            "3人以上のゲームでプレイヤーがゲームを離れる（敗北するなど）と、"
+            "そのプレイヤーがオーナーであるオブジェクトはすべてそのプレイヤーとともにゲームを離れ、"
+            "残りのプレイヤーでゲームが続く。そのプレイヤー、またはそのプレイヤーが防御プレイヤーである"
+            "プレインズウォーカーやバトルを攻撃していたクリーチャーは戦闘から取り除かれる（506.4）。"
+            "そのプレイヤーのクリーチャーにブロックされていた攻撃クリーチャーは、ブロック・クリーチャーの"
+            "いないブロックされた状態のままであり（509.1h）、トランプルがなければ戦闘ダメージを与えない。"
+            "2人対戦ではもう一方のプレイヤーが勝利し（104.2a）、戦闘はそこで終わる。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_S + "leave_game",),
+    ),
 )
 
 

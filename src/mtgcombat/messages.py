@@ -315,6 +315,10 @@ EVENT_TEMPLATES: dict[str, dict[str, str]] = {
     },
     "exiled": {"en": "{permanent} is exiled", "ja": "{permanent}は追放される"},
     "player_lost": {"en": "{player} loses the game", "ja": "{player}はゲームに敗北する"},
+    "left_game": {
+        "en": "{permanent} leaves the game with {player}",
+        "ja": "{permanent}は{player}とともにゲームを離れる",
+    },
     "removed_from_combat": {
         "en": "{permanent} is removed from combat",
         "ja": "{permanent}は戦闘から取り除かれる",
@@ -624,6 +628,7 @@ UI: dict[str, dict[str, str]] = {
 ZONE_NAMES = {
     "battlefield": {"en": "battlefield", "ja": "戦場"},
     "graveyard": {"en": "graveyard", "ja": "墓地"},
+    "left the game": {"en": "left the game", "ja": "ゲーム外"},
     "exile": {"en": "exile", "ja": "追放"},
 }
 

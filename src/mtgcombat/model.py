@@ -167,6 +167,7 @@ class Zone(enum.Enum):
     BATTLEFIELD = "battlefield"
     GRAVEYARD = "graveyard"
     EXILE = "exile"
+    LEFT_GAME = "left the game"  # its owner lost a multiplayer game (800.4a)
 
     # Members are singletons, so an identity hash is correct; it runs in C,
     # where Enum's hash of the member name is a Python call on hot paths.

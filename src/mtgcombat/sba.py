@@ -34,6 +34,7 @@ from mtgcombat.events import (
     EffectApplies,
     EffectEnds,
     Event,
+    LeftGame,
     LossPrevented,
     PlayerLost,
     PutIntoGraveyard,
@@ -96,6 +97,30 @@ def effect_events(
     return (
         *(EffectEnds("611.3a", c.source, c.affected, c.what, c.value) for c in ended),
         *(EffectApplies(c.rule, c.source, c.affected, c.what, c.value) for c in started),
+    )
+
+
+def leave_game(board: Board, losers: Collection[str], rules: RuleSet, events: list[Event]) -> Board:
+    """Players who lost a game that goes on without them leave it (800.4a):
+    every creature attacking them, a planeswalker they control or a battle
+    they protect is removed from combat (506.4), then every permanent they
+    control leaves the game with them (the board does not tell owner from
+    controller: a permanent's controller is taken as its owner). An attacker
+    one of their creatures blocked stays blocked (509.1h) and, without
+    trample, deals no combat damage. Events are appended to ``events``."""
+    gone = set(losers)
+    theirs = {p.id for p in board.permanents if p.controller in gone}
+    for attacker in board.attackers():
+        if attacker not in theirs and board.defending_player(attacker) in gone:
+            board = remove_from_combat(board, attacker, rules)
+            events.append(RemovedFromCombat("800.4a", attacker))
+    events.extend(
+        LeftGame("800.4a", p.id, p.controller)
+        for p in board.permanents
+        if p.id in theirs and p.zone is not Zone.LEFT_GAME
+    )
+    return board.with_permanents(
+        evolve(p, zone=Zone.LEFT_GAME) if p.id in theirs else p for p in board.permanents
     )
 
 
@@ -195,9 +220,10 @@ def _one_pass(
         if new.is_in_combat(pid):
             new = remove_from_combat(new, pid, rules)
             events.append(RemovedFromCombat("506.4", pid))
-    changed = bool(to_graveyard or regenerate or cancelled) or any(
-        a.lost != b.lost for a, b in zip(board.players, players, strict=True)
-    )
+    losers = [b.id for a, b in zip(board.players, players, strict=True) if b.lost and not a.lost]
+    if losers and sum(1 for p in players if not p.lost) >= 2:
+        new = leave_game(new, losers, rules, events)
+    changed = bool(to_graveyard or regenerate or cancelled or losers)
     return new, events if changed else [
         e for e in events if isinstance(e, (DestructionPrevented, LossPrevented))
     ]
