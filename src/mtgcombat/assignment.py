@@ -350,13 +350,14 @@ def _has_early_strike(perm: Permanent) -> bool:
     return perm.has(Keyword.FIRST_STRIKE) or perm.has(Keyword.DOUBLE_STRIKE)
 
 
-def assigns_in_step(board: Board, creature: str, step: Step) -> bool:
+def assigns_in_step(board: Board, creature: str, step: Step | str) -> bool:
     """Whether an attacking or blocking creature assigns combat damage in this
     step (510.4, 702.4b, 702.7b). In the first-strike step: creatures with first
     strike or double strike. In the regular step after it: creatures that had
     neither as the first-strike step began, and creatures that have double
     strike now (702.4c-d, 702.7c). With no first-strike step, everyone assigns
     in the regular step."""
+    step = Step.coerce(step)
     return _assigns(board.permanent(creature), step, *_step_facts(board))
 
 
@@ -423,11 +424,17 @@ def _target_slots(board: Board, attacker: Permanent, gated: bool, rule: str) -> 
 
 
 def damage_plan(
-    board: Board, creature: str, rules: RuleSet, step: Step = Step.REGULAR
+    board: Board, creature: str, rules: RuleSet | str, step: Step | str = Step.REGULAR
 ) -> DamagePlan | None:
     """How the creature assigns combat damage in this step, or ``None`` if it
-    is not attacking or blocking, or assigns nothing in this step (510.4)."""
-    return step_plans(board, rules, step).get(creature)
+    is not attacking or blocking, or assigns nothing in this step (510.4);
+    ``KeyError`` (with the id) for a creature that is not on the board."""
+    rules = RuleSet.coerce(rules)
+    step = Step.coerce(step)
+    plan = step_plans(board, rules, step).get(creature)
+    if plan is None:
+        board.permanent(creature)
+    return plan
 
 
 def _compute_plan(perm: Permanent, board: Board, rules: RuleSet, attacking: bool) -> DamagePlan:
@@ -532,10 +539,14 @@ def _blocker_plan(
     )
 
 
-def step_plans(board: Board, rules: RuleSet, step: Step = Step.REGULAR) -> Mapping[str, DamagePlan]:
+def step_plans(
+    board: Board, rules: RuleSet | str, step: Step | str = Step.REGULAR
+) -> Mapping[str, DamagePlan]:
     """Every creature that assigns combat damage in this step, with its plan,
     in board order. Computed once per board, rule set and step; the mapping
     returned is shared, so callers must not change it."""
+    rules = RuleSet.coerce(rules)
+    step = Step.coerce(step)
     return board.derived(("step_plans", rules, step), lambda: _compute_plans(board, rules, step))
 
 
@@ -714,8 +725,8 @@ def _gating_recipients(plan: DamagePlan) -> frozenset[str]:
 def is_legal(
     board: Board,
     package: Package,
-    rules: RuleSet,
-    step: Step = Step.REGULAR,
+    rules: RuleSet | str,
+    step: Step | str = Step.REGULAR,
     *,
     player: str | None = None,
     context: Package | None = None,
@@ -728,6 +739,8 @@ def is_legal(
     ``player`` named, every creature that player assigns for must be in the
     package unless it has no choice.
     """
+    rules = RuleSet.coerce(rules)
+    step = Step.coerce(step)
     plans = step_plans(board, rules, step)
     violations: list[Violation] = []
     for a in package:
@@ -928,10 +941,38 @@ class StepCheck:
         return self.verdict.violations
 
 
+StepTables = Mapping[Step, Package] | Mapping[str, Package | str]
+"""Each step's assignments, keyed by :class:`Step` or by its name; a package
+may be given in its text form."""
+
+
+def step_tables(
+    tables: StepTables | None,
+) -> dict[Step, Package]:
+    """Each step's package, keyed by :class:`Step` whether the caller named
+    the steps or wrote them out (``{"regular": package}``); a package may be
+    given in its text form (``"gorger: guard=6"``).
+
+    >>> tables = step_tables({"first_strike": "knight: B=2"})
+    >>> {str(step): str(package) for step, package in tables.items()}
+    {'first-strike': 'knight: B=2'}
+    """
+    out: dict[Step, Package] = {}
+    for key, given in (tables or {}).items():
+        step = Step.coerce(key)
+        if isinstance(given, str):
+            out[step] = Package.parse(given)
+        elif isinstance(given, Package):
+            out[step] = given
+        else:
+            raise TypeError(f"the {step} step's assignments must be a Package, not {given!r}")
+    return out
+
+
 def check_steps(
     board: Board,
-    tables: Mapping[Step, Package],
-    rules: RuleSet,
+    tables: StepTables,
+    rules: RuleSet | str,
     *,
     with_implied: bool = True,
 ) -> list[StepCheck]:
@@ -942,6 +983,8 @@ def check_steps(
     players assign in turn, and a table may hold only one player's choices).
     ``with_implied=False`` leaves each check's ``implied`` package empty (for
     callers that only want the verdicts)."""
+    rules = RuleSet.coerce(rules)
+    tables = step_tables(tables)
     results: list[StepCheck] = []
     order = [board.active_player] + [p.id for p in board.players if p.id != board.active_player]
     for step in (Step.FIRST_STRIKE, Step.REGULAR):
@@ -1176,15 +1219,19 @@ class LegalAssignments:
 def legal_assignments(
     board: Board,
     creature: str,
-    rules: RuleSet,
-    step: Step = Step.REGULAR,
+    rules: RuleSet | str,
+    step: Step | str = Step.REGULAR,
     others: Package | None = None,
 ) -> LegalAssignments:
     """The legal assignments of one creature, with every other creature's
     assignment held at ``others`` (creatures with no choice are filled in).
 
-    Raises ``ValueError`` if the creature assigns no combat damage in this step.
+    Raises ``KeyError`` (with the id) for a creature not on the board and
+    ``ValueError`` if the creature assigns no combat damage in this step.
     """
+    rules = RuleSet.coerce(rules)
+    step = Step.coerce(step)
+    board.permanent(creature)  # KeyError for an id not on the board
     plan = damage_plan(board, creature, rules, step)
     if plan is None:
         raise ValueError(f"{creature} assigns no combat damage in the {step} step")
@@ -1202,14 +1249,16 @@ def legal_assignments(
 def default_assignment(
     board: Board,
     creature: str,
-    rules: RuleSet,
-    step: Step = Step.REGULAR,
+    rules: RuleSet | str,
+    step: Step | str = Step.REGULAR,
     others: Package | None = None,
 ) -> Assignment:
     """A plain, always-legal choice: lethal damage to each recipient in order,
     then the rest to the attack target when trample allows it (with trample over
     planeswalkers: the planeswalker's loyalty first, then its controller),
     otherwise to the last blocker. Never applied unless asked for."""
+    rules = RuleSet.coerce(rules)
+    step = Step.coerce(step)
     return _default_choice(legal_assignments(board, creature, rules, step, others))
 
 
@@ -1245,8 +1294,8 @@ def _default_choice(options: LegalAssignments) -> Assignment:
 
 def default_package(
     board: Board,
-    rules: RuleSet,
-    step: Step = Step.REGULAR,
+    rules: RuleSet | str,
+    step: Step | str = Step.REGULAR,
     player: str | None = None,
     given: Package | None = None,
 ) -> Package:
@@ -1255,6 +1304,8 @@ def default_package(
     so that each counts the damage chosen before it (and the damage of the
     creatures that have no choice). Linear in the board: the step's plans and
     the running damage totals are computed once."""
+    rules = RuleSet.coerce(rules)
+    step = Step.coerce(step)
     package = given or Package()
     plans = step_plans(board, rules, step)
     implied = implied_assignments(board, plans, package)

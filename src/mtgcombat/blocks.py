@@ -893,7 +893,7 @@ def obeyed_count(reqs: Iterable[Requirement], decl: BlockDeclaration) -> int:
 def is_legal_blocks(
     board: Board,
     declaration: BlockDeclaration | None = None,
-    rules: RuleSet = RuleSet.CURRENT,
+    rules: RuleSet | str = RuleSet.CURRENT,
     *,
     time_limit: float = 10.0,
 ) -> BlockVerdict:
@@ -901,6 +901,7 @@ def is_legal_blocks(
 
     The rule set does not change 509.1; it is taken for uniformity with the
     other queries (the damage assignment orders that follow differ)."""
+    rules = RuleSet.coerce(rules)
     del rules  # 509.1a-f read the same in 2023 and now
     decl = declaration if declaration is not None else BlockDeclaration.from_board(board)
     violations = restriction_violations(board, decl)
@@ -1232,12 +1233,13 @@ def _solve_mip(
 
 
 def legal_block_declarations(
-    board: Board, rules: RuleSet = RuleSet.CURRENT
+    board: Board, rules: RuleSet | str = RuleSet.CURRENT
 ) -> Iterator[BlockDeclaration]:
     """Every legal declaration, lazily, for small boards: each eligible creature
     blocks nothing or a set of attackers it may block (up to its limit); the
     combinations that break no restriction and obey the maximum number of
     requirements are yielded, in a deterministic order."""
+    rules = RuleSet.coerce(rules)
     del rules
     reqs = requirements(board)
     best = maximum_requirements(board, reqs).maximum if reqs else 0

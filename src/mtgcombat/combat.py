@@ -31,10 +31,12 @@ from dataclasses import dataclass, field
 from mtgcombat.assignment import (
     Package,
     StepCheck,
+    StepTables,
     check_steps,
     default_package,
     implied_assignments,
     step_plans,
+    step_tables,
     steps,
 )
 from mtgcombat.damage import deal_combat_damage
@@ -99,8 +101,8 @@ class CombatResult:
 
 def resolve_combat(
     board: Board,
-    rules: RuleSet,
-    assignments: Mapping[Step, Package] | None = None,
+    rules: RuleSet | str,
+    assignments: StepTables | None = None,
     *,
     auto: bool = False,
     shield_order: Mapping[str, Sequence[str]] | None = None,
@@ -117,7 +119,8 @@ def resolve_combat(
     (nothing changes). The input board is not modified. To change the board
     between the steps (a creature gaining double strike, say: 702.4d), call
     :func:`resolve_step` for each step instead."""
-    given = assignments or {}
+    rules = RuleSet.coerce(rules)
+    given = step_tables(assignments)
     # An assignment for a creature that is not attacking or blocking when the
     # damage steps begin is illegal (510.1); one for a creature that leaves
     # combat in the first-strike step is simply not dealt.
@@ -174,8 +177,8 @@ def game_over(board: Board) -> bool:
 
 def resolve_step(
     board: Board,
-    rules: RuleSet,
-    step: Step,
+    rules: RuleSet | str,
+    step: Step | str,
     package: Package | None = None,
     *,
     auto: bool = False,
@@ -191,6 +194,8 @@ def resolve_step(
     ``trusted`` skips the package check: for callers that only pass packages
     they took from the legal ones (the solver), as python-chess's ``push``
     trusts its move. An illegal package is then dealt as given."""
+    rules = RuleSet.coerce(rules)
+    step = Step.coerce(step)
     events: list[Event] = [
         StepBegins("510.4" if step is Step.FIRST_STRIKE else "510.1", step.value)
     ]
@@ -271,8 +276,8 @@ def _early(perm: Permanent) -> bool:
 
 def board_for_step(
     board: Board,
-    rules: RuleSet,
-    step: Step,
+    rules: RuleSet | str,
+    step: Step | str,
     first_strike: Package | None = None,
 ) -> tuple[Board, Package | None]:
     """The board on which a step's assignments are judged. The regular step of
@@ -282,6 +287,8 @@ def board_for_step(
     open get the default chooser's choice; if it is illegal, the default
     chooser's whole package is used). Returns the board and the first-strike
     package used (``None`` when no first-strike step came first)."""
+    rules = RuleSet.coerce(rules)
+    step = Step.coerce(step)
     if step is not Step.REGULAR or steps(board) != (Step.FIRST_STRIKE, Step.REGULAR):
         return board, None
     try:
@@ -291,13 +298,16 @@ def board_for_step(
     return first.board, first.packages[Step.FIRST_STRIKE]
 
 
-def check_combat(board: Board, tables: Mapping[Step, Package], rules: RuleSet) -> list[StepCheck]:
+def check_combat(board: Board, tables: StepTables, rules: RuleSet | str) -> list[StepCheck]:
     """Check each step's assignments (510.1e), the regular step on the board
     the first-strike step leaves (see :func:`board_for_step`). A regular step
     after an illegal first-strike package is not checked (that package is
     already illegal)."""
+    rules = RuleSet.coerce(rules)
+    tables = step_tables(tables)
     board = apply_static_effects(board)
-    results = check_steps(board, {k: v for k, v in tables.items() if k is Step.FIRST_STRIKE}, rules)
+    first: dict[Step, Package] = {k: v for k, v in tables.items() if k is Step.FIRST_STRIKE}
+    results = check_steps(board, first, rules)
     if Step.REGULAR not in tables:
         return results
     if any(r.violations for r in results):

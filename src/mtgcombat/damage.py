@@ -65,7 +65,7 @@ class _Hit:
 def deal_combat_damage(
     board: Board,
     assignments: Package,
-    step: Step = Step.REGULAR,
+    step: Step | str = Step.REGULAR,
     *,
     shield_order: Mapping[str, Sequence[str]] | None = None,
 ) -> tuple[Board, tuple[Event, ...]]:
@@ -75,6 +75,7 @@ def deal_combat_damage(
     say which sources it stops first when several hit at once (615.7): for a
     recipient id, a list of source ids. By default sources go in board order.
     Returns the new board and the events; the input board is not changed."""
+    step = Step.coerce(step)
     hits = [
         _Hit(a.creature, r, amount)
         for a in sorted(assignments, key=lambda a: board.position(a.creature))

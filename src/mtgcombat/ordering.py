@@ -87,10 +87,13 @@ def is_legal_order(board: Board, creature: str, order: Sequence[str]) -> bool:
     return not order_problems(board, creature, order)
 
 
-def insert_positions(board: Board, creature: str, rules: RuleSet) -> tuple[tuple[str, ...], ...]:
+def insert_positions(
+    board: Board, creature: str, rules: RuleSet | str
+) -> tuple[tuple[str, ...], ...]:
     """Every order the creature's order can become when one more creature
     joins it (509.6, 509.7): the new one in each possible place, shown as
     ``"+"``. Under the current rules there is no order, and one way to join."""
+    rules = RuleSet.coerce(rules)
     current = board.damage_assignment_order(creature)
     if not rules.has_damage_assignment_order:
         return ((*current, "+"),)
@@ -108,7 +111,7 @@ def add_block(
     board: Board,
     blocker: str,
     attacker: str,
-    rules: RuleSet,
+    rules: RuleSet | str,
     *,
     position: int | None = None,
     attacker_position: int | None = None,
@@ -127,6 +130,7 @@ def add_block(
     for one entering blocking; "becomes blocked" for an attacker not blocked
     yet; "becomes blocked by" and the new blocker count for each attacker it
     now blocks. Nothing happens for an attacker it already blocks."""
+    rules = RuleSet.coerce(rules)
     perm = board.permanent(blocker)
     eligible = board.is_attacking(attacker) and perm.controller == board.defending_player(attacker)
     if not eligible:
@@ -170,11 +174,12 @@ def add_block(
     return new, tuple(events)
 
 
-def remove_from_combat(board: Board, creature: str, rules: RuleSet) -> Board:
+def remove_from_combat(board: Board, creature: str, rules: RuleSet | str) -> Board:
     """Remove a creature from combat (506.4): it stops attacking or blocking;
     an attacker it was blocking stays blocked (509.1h); it leaves every damage
     assignment order, and the others keep their relative order (509.2a, 509.3a).
     The rule set is taken for uniformity: without orders only the blocks change."""
+    rules = RuleSet.coerce(rules)
     del rules
     perm = board.permanent(creature)
     blocked_now = set(board.blocked_by_blocker(creature)) if perm.blocking else set()

@@ -44,6 +44,24 @@ class RuleSet(enum.Enum):
                 return member
         raise ValueError(f'unknown rule set "{text}"; expected "2023" or "current"')
 
+    @classmethod
+    def coerce(cls, value: RuleSet | str) -> RuleSet:
+        """A rule set given as itself or as its name: every function that
+        takes ``rules`` reads it this way.
+
+        >>> RuleSet.coerce("2023") is RuleSet.R2023, RuleSet.coerce(RuleSet.CURRENT)
+        (True, <RuleSet.CURRENT: 'current'>)
+        >>> RuleSet.coerce("2024")
+        Traceback (most recent call last):
+        ...
+        ValueError: unknown rule set "2024"; expected "2023" or "current"
+        """
+        if isinstance(value, RuleSet):
+            return value
+        if isinstance(value, str):
+            return cls.parse(value)
+        raise TypeError(f'a rule set is RuleSet or "2023" / "current", not {value!r}')
+
     @property
     def has_damage_assignment_order(self) -> bool:
         """Whether damage assignment orders exist (2023: 509.2, 509.3)."""
@@ -74,6 +92,20 @@ class Step(enum.Enum):
             if member.value == key:
                 return member
         raise ValueError(f'unknown step "{text}"; expected "first-strike" or "regular"')
+
+    @classmethod
+    def coerce(cls, value: Step | str) -> Step:
+        """A step given as itself or as its name (``"first-strike"``,
+        ``"regular"``; ``first_strike`` and ``first strike`` too).
+
+        >>> Step.coerce("first_strike")
+        <Step.FIRST_STRIKE: 'first-strike'>
+        """
+        if isinstance(value, Step):
+            return value
+        if isinstance(value, str):
+            return cls.parse(value)
+        raise TypeError(f'a step is Step or "first-strike" / "regular", not {value!r}')
 
     def __str__(self) -> str:
         return self.value

@@ -58,13 +58,14 @@ POISON_TO_LOSE = 10
 
 
 def check_state_based_actions(
-    board: Board, rules: RuleSet, *, triggered: Collection[str] = frozenset()
+    board: Board, rules: RuleSet | str, *, triggered: Collection[str] = frozenset()
 ) -> tuple[Board, tuple[Event, ...]]:
     """Perform state-based actions until none applies (704.3). The board is
     not changed; the new one and the events are returned. Checking again
     changes nothing. ``triggered`` names the permanents that are the source
     of a triggered ability that has triggered but not yet left the stack
     (a Siege that just lost its last defense counter): 704.5v spares them."""
+    rules = RuleSet.coerce(rules)
     events: list[Event] = []
     # An indestructible creature that survives lethal damage would be tried
     # again on every pass; each permanent reports that once.

@@ -186,11 +186,14 @@ def _watchers(board: Board) -> tuple[tuple[Permanent, BlockTrigger], ...]:
     return board.derived("block_trigger_watchers", compute)
 
 
-def declare_blockers_triggers(board: Board, rules: RuleSet) -> tuple[Board, tuple[Event, ...]]:
+def declare_blockers_triggers(
+    board: Board, rules: RuleSet | str
+) -> tuple[Board, tuple[Event, ...]]:
     """Resolve the triggered abilities of the board's declared blocks (bushido,
     rampage, flanking, afflict and every :class:`BlockTrigger`), each followed
     by state-based actions; return the board as combat damage begins and the
     events. A board without such abilities is returned as it is."""
+    rules = RuleSet.coerce(rules)
     board = apply_static_effects(board)
     if not has_block_triggers(board):
         return board, ()
