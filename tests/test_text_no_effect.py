@@ -113,6 +113,9 @@ def test_502_3_untap_rules_have_no_effect(sentence: str) -> None:
         "No more than one creature can attack each combat.",
         "As long as ~ is tapped, no more than one creature can attack you each combat.",
         "Creatures can't attack you.",
+        "Creatures can't attack you or planeswalkers you control unless their controller pays "
+        "{1} for each of those creatures.",
+        "Creatures your opponents control enter the battlefield tapped.",
         "Creatures can't attack you unless their controller pays {2} for each creature they "
         "control that's attacking you.",
         "As long as ~ is untapped, creatures can't attack you or a planeswalker you control "
