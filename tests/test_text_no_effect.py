@@ -78,6 +78,15 @@ def test_614_1c_entering_with_counters_or_as_a_copy_has_no_effect(sentence: str)
     assert_no_effect(sentence)
 
 
+def test_614_1c_enters_form_needs_a_subject_without_a_verb() -> None:
+    # a pump whose trigger mentions entering is no "enters with" replacement
+    parsed = parse_sentence(
+        "~ gets +1/+1 until end of turn whenever a creature enters the battlefield with a "
+        "counter on it."
+    )
+    assert parsed.status == "unmodelled"
+
+
 def test_702_37e_turned_face_up_is_a_special_action() -> None:
     # turning a face-down creature up is a player's choice, like an activated ability
     assert_no_effect("As ~ is turned face up, put five +1/+1 counters on it.")
