@@ -1389,6 +1389,8 @@ def _parse_normalized(text: str, combat: bool) -> tuple[Status, Traits, str, boo
         try:
             tree = _parser().parse(text, start="start")
         except UnexpectedInput as exc:
+            if not _outside_words().search(text):
+                raise
             try:
                 tree = _parser().parse(text, start="outside_sentence")
             except UnexpectedInput:
@@ -1408,6 +1410,16 @@ def _parse_normalized(text: str, combat: bool) -> tuple[Status, Traits, str, boo
             return "unmodelled", Traits(), str(inner), True
         raise
     return "modelled", traits, "", True
+
+
+@cache
+def _outside_words() -> re.Pattern[str]:
+    """A word every ``outside_sentence`` form of card.lark has (a cost, an
+    entering, an untap step, an attack, a spell or a keyword with no effect):
+    a sentence without one is not tried against those forms."""
+    inert = [n for n, i in keyword_table().items() if i.combat == "no_effect"]
+    words = ["costs?", "enters?", "untap", "attacks?", "cast", "spells?", "turned"]
+    return re.compile(rf"\b(?:{'|'.join(words)}|{_alternatives(inert)})\b")
 
 
 def _how_far(text: str, exc: Any) -> str:
