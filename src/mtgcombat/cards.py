@@ -221,9 +221,11 @@ def template(sentence: str, names: Iterable[str]) -> str:
 
 def self_names(name: str) -> tuple[str, ...]:
     """The ways a card's text names it: the whole name and, for a legendary
-    name such as "Doran, the Siege Tower", the part before the comma."""
-    short = name.split(",", 1)[0].strip()
-    return (name, short) if short != name else (name,)
+    name, its short form ("Doran" for "Doran, the Siege Tower", "Rashka" for
+    "Rashka the Slayer"): the parser's ``self_name_forms``."""
+    from mtgcombat.text.parser import self_name_forms  # noqa: PLC0415  (the parser, on demand)
+
+    return self_name_forms(name)
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,15 @@ What a sentence becomes:
   "whenever ~ deals combat damage to a player" (it triggers once the damage
   is dealt, 510.2, and resolves after it). One limit of that reading: a
   trigger on first-strike damage resolves before the regular damage step,
-  which the engine does not play out.
+  which the engine does not play out. A trigger whose whole effect waits
+  for the end of combat or the next end step ("sacrifice it at end of
+  combat") has none either. So have, by their form (card.lark's
+  ``outside_sentence``), costs of spells (601.2f), entering with counters
+  or as a copy (614.1c), untap steps (502.3), rules on attacking (508.1),
+  and rules on casting spells, on spells' damage and on spells' targets:
+  the engine casts no spell between declaring blockers and combat damage
+  (casting one there is a player's choice, like activating an ability,
+  and combat damage is dealt by creatures, never by spells).
 * **unmodelled**: the sentence mentions combat ("block", "attack", "damage",
   "combat", "protection" or a keyword the engine reads) and either does not
   parse or means something the engine cannot express (a trigger on blocking
@@ -34,6 +42,8 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import functools
+import operator
 import re
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
@@ -224,22 +234,71 @@ def normalize(sentence: str, name: str = "") -> str:
             break
         text = stripped
     text = " ".join(text.split())
-    for full in _name_forms(name):
-        text = re.sub(rf"(?<![\w'-]){re.escape(full)}(?![\w-])", "~", text, flags=re.IGNORECASE)
+    for pattern in _name_patterns(name):
+        text = pattern.sub("~", text)
     text = text.lower()
     text = _SELF_WORDS.sub("~", text)
     text = _ABILITY_WORD.sub("", text)  # "landfall — whenever ...": the word has no rules meaning
     return text.rstrip(". ").strip()
 
 
-def _name_forms(name: str) -> tuple[str, ...]:
+def self_name_forms(name: str) -> tuple[str, ...]:
+    """The ways a card's text names the card itself: its whole name and,
+    for a legendary card, the short name its text may use instead (201.4c
+    in older editions of the rules, "a shortened version of its name"):
+    the part before a comma ("Doran" for "Doran, the Siege Tower") and the
+    words before the epithet of a name such as "Rashka the Slayer"
+    ("Rashka"). The second is used only when it is unambiguous: a proper
+    noun (each word capitalised, before a capitalised epithet) that is no
+    subtype, keyword, card type or color, so that "Knight of the Mists" or
+    "Sliver Queen" keep their words."""
+    return tuple(form for form, _ in _name_forms(name))
+
+
+def _name_forms(name: str) -> tuple[tuple[str, bool], ...]:
+    """Each form of the name, and whether it is matched with its case (a
+    short form found by its capitals is a proper noun only when capitalised)."""
     name = " ".join(name.replace("\u2019", "'").split())
     if not name:
         return ()
-    forms = [name]
+    forms = [(name, False)]
     if ", " in name:  # "Doran, the Siege Tower" is also "Doran"
-        forms.append(name.split(", ")[0])
+        forms.append((name.split(", ")[0], False))
+        return tuple(forms)
+    head, the, epithet = name.partition(" the ")
+    if the and epithet[:1].isupper() and _proper_noun(head):
+        forms.append((head, True))  # "Rashka the Slayer" is also "Rashka"
     return tuple(forms)
+
+
+_NOT_NAMES = frozenset({
+    "white", "blue", "black", "red", "green", "colorless", "creature", "artifact",
+    "enchantment", "land", "planeswalker", "battle", "instant", "sorcery", "token",
+    "legendary", "basic", "snow", "each", "all", "other", "another", "target",
+})  # fmt: skip
+
+
+def _proper_noun(words: str) -> bool:
+    """Whether words read as a character's name and nothing else: each word
+    capitalised, and none a subtype, a keyword or a word of the rules."""
+    parts = words.split()
+    if not parts or not all(w[:1].isupper() for w in parts):
+        return False
+    reserved = subtype_table().keys() | keyword_table().keys() | _NOT_NAMES
+    return not any(w.lower() in reserved for w in parts) and words.lower() not in reserved
+
+
+@lru_cache(maxsize=4096)
+def _name_patterns(name: str) -> tuple[re.Pattern[str], ...]:
+    """The patterns that find the card's own name in its text, longest form
+    first; a short form followed by " the " is another card's name
+    ("Tuktuk the Returned", a token of "Tuktuk the Explorer")."""
+    out: list[re.Pattern[str]] = []
+    for form, exact in sorted(_name_forms(name), key=lambda f: -len(f[0])):
+        flags = 0 if exact else re.IGNORECASE
+        tail = r"(?![\w-])(?! the [A-Z])" if exact else r"(?![\w-])"
+        out.append(re.compile(rf"(?<![\w'-]){re.escape(form)}{tail}", flags))
+    return tuple(out)
 
 
 # ---------------------------------------------------------------------------
@@ -261,6 +320,7 @@ def _parser() -> Lark:
     plain = [n for n, i in table.items() if i.parameter in ("none", "optional text")]
     plain += [f"{t}walk" for t in ("plains", "island", "swamp", "mountain", "forest")]
     numbered = [n for n, i in table.items() if i.parameter == "number"]
+    inert = [n for n in plain if n in table and table[n].combat == "no_effect"]
     subtypes = subtype_table()
     singular = [w for w, (_, s) in subtypes.items() if w == s]
     plural = [w for w, (_, s) in subtypes.items() if w != s]
@@ -273,6 +333,7 @@ def _parser() -> Lark:
         (
             "",
             rf"KEYWORD: /(?:{_alternatives(plain)})(?![\w-])/",
+            rf"NOEFFECT_KW: /(?:{_alternatives(inert)})(?![\w-])/",
             rf"NUMKEYWORD: /(?:{_alternatives(numbered)}) \d+/",
             rf"SUBTYPE_SG: /(?:{_alternatives(singular)})(?![\w'-])/",
             rf"SUBTYPE_PL: /(?:{_alternatives(plural)})(?![\w'-])/",
@@ -281,7 +342,16 @@ def _parser() -> Lark:
             "",
         )
     )
-    return Lark(grammar, parser="earley", lexer="dynamic", ambiguity="resolve")
+    # two entry points: "start" for every sentence, and "outside_sentence"
+    # (forms whose event lies outside the window), tried only on a sentence
+    # "start" does not read, so that its open-ended forms cost the others nothing
+    return Lark(
+        grammar,
+        parser="earley",
+        lexer="dynamic",
+        ambiguity="resolve",
+        start=["start", "outside_sentence"],
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -884,6 +954,34 @@ def _transformer() -> Any:
         def exert_sentence(self, c: list[Any]) -> Traits:
             raise NoEffect("a choice made as attackers are declared")
 
+        # outside_sentence: forms whose event lies outside the window (card.lark)
+        def cost_change(self, c: list[Any]) -> Traits:
+            raise NoEffect("a change to what a spell costs, paid as it is cast (601.2f)")
+
+        def enters_any(self, c: list[Any]) -> Traits:
+            raise NoEffect("it applies as a permanent enters, before blocks (614.1c)")
+
+        def face_up(self, c: list[Any]) -> Traits:
+            raise NoEffect("turning it face up is a special action, a player's choice (702.37e)")
+
+        def untap_rule(self, c: list[Any]) -> Traits:
+            raise NoEffect("it acts in an untap step (502.3)")
+
+        def attack_rule(self, c: list[Any]) -> Traits:
+            raise NoEffect("a rule on attacking, applied as attackers are declared (508.1)")
+
+        def cast_rule(self, c: list[Any]) -> Traits:
+            raise NoEffect("a rule on casting spells; no spell is cast between blocks and damage")
+
+        def spell_damage(self, c: list[Any]) -> Traits:
+            raise NoEffect("it changes damage dealt by spells; combat damage is dealt by creatures")
+
+        def target_rule(self, c: list[Any]) -> Traits:
+            raise NoEffect("a rule on the targets of spells (115); no spell is cast in the window")
+
+        def no_effect_keywords(self, c: list[Any]) -> Traits:
+            raise NoEffect("keywords with no effect on blocks or combat damage, under a condition")
+
         def attacks_each_combat(self, c: list[Any]) -> tuple[object, ...]:
             return (_NOT_MODELLED,)
 
@@ -1021,9 +1119,12 @@ def _transformer() -> Any:
         def trigger(self, c: list[Any]) -> Traits:
             event = next(str(t) for t in c if isinstance(t, Token) and t.type == "EVENT")
             effect = next(str(t) for t in c if isinstance(t, Token) and t.type == "REST")
-            if re.search(r"\bat end of combat\.?$", effect.strip()):
-                # a delayed effect at the end of combat step (511), after damage
-                raise NoEffect("its effect waits for the end of combat, after damage")
+            if _delayed_after_damage(effect):
+                # a delayed effect at the end of combat step (511) or the end
+                # step (513), after damage: nothing happens before it
+                raise NoEffect(
+                    "its effect waits for the end of combat or the end step, after damage"
+                )
             if re.search(r"\bblock(s|ed)?\b", event):
                 raise Unmodelled(
                     f'a trigger on blocking ("{event.strip()}") resolves before combat '
@@ -1042,6 +1143,26 @@ def _transformer() -> Any:
             return traits
 
     return ToValues()
+
+
+_DELAYED = r"(?:at end of combat|at the beginning of the next end step)"
+_DELAYED_FIRST = re.compile(rf"^{_DELAYED},|^[^,]*\b{_DELAYED}$")
+_FOLLOWS_IT = re.compile(
+    r"^if (?:you|the player|that player|a player|they) (?:do|does|don't|doesn't)\b"
+    r"|^if you (?:win|lose) the flip\b"
+)
+
+
+def _delayed_after_damage(effect: str) -> bool:
+    """Whether a trigger's whole effect waits for the end of combat (511) or
+    the next end step (513): its first sentence is delayed ("at end of
+    combat, sacrifice it", "destroy that creature at end of combat") and
+    each later sentence only follows from it ("if you do, ...", "if you
+    lose the flip, ...")."""
+    sentences = [s.strip() for s in re.split(r"\.\s+", effect.strip().rstrip(". ")) if s.strip()]
+    if not sentences or not _DELAYED_FIRST.search(sentences[0]):
+        return False
+    return all(_FOLLOWS_IT.search(s) for s in sentences[1:])
 
 
 def _own_traits(values: tuple[object, ...]) -> Traits:
@@ -1265,7 +1386,15 @@ def _parse_normalized(text: str, combat: bool) -> tuple[Status, Traits, str, boo
     from lark.exceptions import UnexpectedInput, VisitError  # noqa: PLC0415
 
     try:
-        tree = _parser().parse(text)
+        try:
+            tree = _parser().parse(text, start="start")
+        except UnexpectedInput as exc:
+            if not _outside_words().search(text):
+                raise
+            try:
+                tree = _parser().parse(text, start="outside_sentence")
+            except UnexpectedInput:
+                raise exc from None
         traits = _transformer().transform(tree)
     except UnexpectedInput as exc:
         if not combat:
@@ -1281,6 +1410,16 @@ def _parse_normalized(text: str, combat: bool) -> tuple[Status, Traits, str, boo
             return "unmodelled", Traits(), str(inner), True
         raise
     return "modelled", traits, "", True
+
+
+@cache
+def _outside_words() -> re.Pattern[str]:
+    """A word every ``outside_sentence`` form of card.lark has (a cost, an
+    entering, an untap step, an attack, a spell or a keyword with no effect):
+    a sentence without one is not tried against those forms."""
+    inert = [n for n, i in keyword_table().items() if i.combat == "no_effect"]
+    words = ["costs?", "enters?", "untap", "attacks?", "cast", "spells?", "turned"]
+    return re.compile(rf"\b(?:{'|'.join(words)}|{_alternatives(inert)})\b")
 
 
 def _how_far(text: str, exc: Any) -> str:
@@ -1344,9 +1483,10 @@ def _split_sentences(line: str) -> list[str]:
 
 
 def parse_text(text: str, *, name: str = "") -> tuple[ParsedSentence, ...]:
-    """Read a whole card text: one line per ability; a line of keywords gives
-    one result per keyword; a triggered or activated ability is read whole;
-    other lines are read sentence by sentence."""
+    """Read a whole card text: one line per ability (113.2c); a line of
+    keywords gives one result per keyword; any other line gives one result,
+    read whole or, when the grammar does not read it whole, sentence by
+    sentence and classified as one ability."""
     out: list[ParsedSentence] = []
     previous: ParsedSentence | None = None
     for raw in text.splitlines():
@@ -1366,13 +1506,34 @@ def parse_text(text: str, *, name: str = "") -> tuple[ParsedSentence, ...]:
             out.append(ParsedSentence(line, "no_effect", combat=mentions_combat(line.lower())))
             continue
         whole, read = _parse(line, name)
-        if whole.status != "unmodelled" or read or len(_split_sentences(line)) == 1:
+        pieces = _split_sentences(line)
+        if whole.status != "unmodelled" or read or len(pieces) == 1:
             out.append(whole)
         else:
-            out.extend(parse_sentence(s, name=name) for s in _split_sentences(line))
+            out.append(_one_ability(line, [parse_sentence(s, name=name) for s in pieces]))
         if not line.startswith("\u2022"):
             previous = whole
     return tuple(out)
+
+
+def _one_ability(line: str, pieces: list[ParsedSentence]) -> ParsedSentence:
+    """A line the grammar does not read whole, from its sentences read one
+    by one. A paragraph of card text is one ability (113.2c): a sentence
+    such as "Remove a +1/+1 counter from ~." or "The same is true for first
+    strike." only continues the one before it, so the line is classified as
+    a whole: unmodelled if any sentence is, else modelled if any sentence
+    is (with what they give), else no effect."""
+    combat = any(p.combat for p in pieces)
+    bad = [p for p in pieces if p.status == "unmodelled"]
+    if bad:
+        where = f'in "{bad[0].sentence}": ' if len(pieces) > 1 else ""
+        return ParsedSentence(line, "unmodelled", combat=combat, error=where + bad[0].error)
+    modelled = [p for p in pieces if p.status == "modelled"]
+    if modelled:
+        traits = functools.reduce(operator.or_, (p.traits for p in modelled))
+        return ParsedSentence(line, "modelled", traits, combat)
+    kept = functools.reduce(operator.or_, (p.traits for p in pieces), Traits())
+    return ParsedSentence(line, "no_effect", kept, combat)
 
 
 def _printed_parts(line: str) -> list[str]:
