@@ -1,7 +1,7 @@
 """Conditions of static abilities and of "can't block unless" over the state
 of permanents and players: counters of any kind (122.1), the monarch (724),
-the city's blessing (702.131c), poison (122.1f), the starting life total
-(103.4), cards in hand, soulbond pairs (702.95), renown (702.112b), a
+the city's blessing (702.131c), poison (122.1), the starting life total
+(103.3), cards in hand, soulbond pairs (702.95), renown (702.112b), a
 commander (903.3), combat state (506.5, 509.1g) and conjunctions. From the
 sentence to the value, and each value switching an outcome or a verdict."""
 
@@ -349,7 +349,7 @@ def test_724_monarch_blocks_an_additional_creature() -> None:
     assert not _blocks(_board(x, y, guard), guard="x,y")
 
 
-def test_122_1f_infect_as_long_as_an_opponent_is_poisoned() -> None:
+def test_122_1_infect_as_long_as_an_opponent_is_poisoned() -> None:
     rat = _with_text(
         creature("rat", "A", 2, 2, attacking="B"),
         "~ has infect as long as an opponent is poisoned.",
@@ -363,7 +363,7 @@ def test_122_1f_infect_as_long_as_an_opponent_is_poisoned() -> None:
 @pytest.mark.parametrize(
     ("life", "starting", "pumped"), [(9, 20, True), (10, 20, False), (19, 40, True)]
 )
-def test_103_4_less_than_half_the_starting_life_total(
+def test_103_3_less_than_half_the_starting_life_total(
     life: int, starting: int, pumped: bool
 ) -> None:
     ghoul = _with_text(

@@ -860,7 +860,7 @@ class PlayerIs:
     """A condition on a player's state: the source's controller ("you"),
     some opponent or some player is the monarch (724), has the city's
     blessing (702.131c), or is poisoned (has one or more poison counters,
-    122.1f)."""
+    122.1)."""
 
     state: PlayerState
     who: PlayerWho = "you"
@@ -883,7 +883,7 @@ class PlayerIs:
 @dataclass(frozen=True, slots=True)
 class HalfLife:
     """A condition: the source's controller's ("you") or some opponent's
-    life total is less than half their starting life total (103.4)."""
+    life total is less than half their starting life total (103.3)."""
 
     who: LifeWho = "opponent"
 

@@ -528,7 +528,7 @@ _WHO_JA = {"you": "あなた", "opponent": "いずれかの対戦相手", "playe
 _PLAYER_STATE_JA = {
     "monarch": "{who}が統治者である",  # 724
     "city's blessing": "{who}が都市の承認を得ている",  # 702.131c
-    "poisoned": "{who}が毒カウンターを持っている",  # 122.1f
+    "poisoned": "{who}が毒カウンターを持っている",  # 122.1
 }
 
 
@@ -559,7 +559,7 @@ def _condition_clause(condition: object) -> str:
         return _PLAYER_STATE_JA[condition.state].format(who=_WHO_JA[condition.who])
     if isinstance(condition, HalfLife):
         who = _WHO_JA[condition.who]
-        return f"{who}のライフが開始時のライフの半分未満である"  # 103.4
+        return f"{who}のライフが開始時のライフの半分未満である"  # 103.3
     if isinstance(condition, MoreThan):
         return _more_than(condition)
     if isinstance(condition, Paired):

@@ -130,7 +130,7 @@ class PlayerDoc(BaseModel):
     hand: NonNegInt = 0
     graveyard: NonNegInt = 0
     # the monarch (724), the city's blessing (702.131c), the starting life
-    # total (103.4) that "half their starting life total" reads
+    # total (103.3) that "half their starting life total" reads
     monarch: bool = False
     city_blessing: bool = False
     starting_life: Annotated[int, Field(ge=1, le=10**9)] = 20
