@@ -29,6 +29,7 @@ from mtgcombat.abilities import (
     Paired,
     PermanentCount,
     PlayerIs,
+    PoisonCounters,
     Selector,
     SourceIs,
     StaticEffect,
@@ -119,7 +120,12 @@ _CONDITIONS = [
         "~ can block an additional creature each combat as long as you're the monarch.",
         PlayerIs("monarch"),
     ),
-    ("~ has infect as long as an opponent is poisoned.", PlayerIs("poisoned", "opponent")),
+    ("~ has infect as long as an opponent is poisoned.", PoisonCounters()),
+    (
+        "Corrupted \u2014 As long as an opponent has three or more poison counters, ~ gets +2/+1.",
+        PoisonCounters("opponent", ">=", 3),
+    ),
+    ("~ has deathtouch as long as you have the initiative.", PlayerIs("initiative")),
     (
         "~ gets +2/+2 as long as an opponent's life total is less than half their "
         "starting life total.",
@@ -358,6 +364,26 @@ def test_122_1_infect_as_long_as_an_opponent_is_poisoned() -> None:
     assert (poisoned.life, poisoned.poison) == (20, 3)
     clean = resolve_combat(_board(rat), CURRENT).board.player("B")
     assert (clean.life, clean.poison) == (18, 0)
+
+
+@pytest.mark.parametrize(("poison", "life"), [(3, 17), (2, 19)])
+def test_122_1_corrupted_needs_three_poison_counters(poison: int, life: int) -> None:
+    mite = _with_text(
+        creature("mite", "A", 1, 1, attacking="B"),
+        "Corrupted \u2014 As long as an opponent has three or more poison counters, ~ gets +2/+1.",
+    )
+    assert _life_b(_board(mite, b=Player("B", poison=poison))) == life
+
+
+def test_725_deathtouch_while_you_have_the_initiative() -> None:
+    guard = _with_text(
+        creature("guard", "B", 1, 1, blocking=("ogre",)),
+        "~ has deathtouch as long as you have the initiative.",
+    )
+    ogre = creature("ogre", "A", 5, 5, attacking="B")
+    leading = resolve_combat(_board(ogre, guard, b=Player("B", initiative=True)), CURRENT)
+    assert leading.board.permanent("ogre").zone is Zone.GRAVEYARD
+    assert resolve_combat(_board(ogre, guard), CURRENT).board.permanent("ogre").on_battlefield
 
 
 @pytest.mark.parametrize(

@@ -65,6 +65,7 @@ from mtgcombat.abilities import (
     PermanentCount,
     PlayerEffect,
     PlayerIs,
+    PoisonCounters,
     PoisonEffect,
     PreventEffect,
     PreventFrom,
@@ -202,10 +203,11 @@ EXAMPLES[YourTurn] = YourTurn(False)
 EXAMPLES[CountersOn] = CountersOn("divinity", ">=", 1)
 EXAMPLES[PlayerIs] = PlayerIs("city's blessing")
 EXAMPLES[HalfLife] = HalfLife("opponent")
+EXAMPLES[PoisonCounters] = PoisonCounters("opponent", ">=", 3)
 EXAMPLES[MoreThan] = MoreThan("attacking", selector=Selector(types=frozenset({"land"})))
 EXAMPLES[Paired] = Paired()
 EXAMPLES[AttackingAlone] = AttackingAlone()
-EXAMPLES[AllOf] = AllOf((LifeTotal("you", ">=", 30), PlayerIs("poisoned", "opponent")))
+EXAMPLES[AllOf] = AllOf((LifeTotal("you", ">=", 30), PoisonCounters()))
 EXAMPLES[AnyOf] = AnyOf((PlayerIs("monarch"), CardsIn("hand", "==", 0, "player")))
 EXAMPLES[CanBlockShadow] = CanBlockShadow()
 EXAMPLES[PreventFrom] = PreventFrom(

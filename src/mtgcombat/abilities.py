@@ -852,15 +852,14 @@ class CountersOn:
         return f"it has {amount}{kind} counters on it"
 
 
-PlayerState = Literal["monarch", "city's blessing", "poisoned"]
+PlayerState = Literal["monarch", "city's blessing", "initiative"]
 
 
 @dataclass(frozen=True, slots=True)
 class PlayerIs:
     """A condition on a player's state: the source's controller ("you"),
     some opponent or some player is the monarch (724), has the city's
-    blessing (702.131c), or is poisoned (has one or more poison counters,
-    122.1)."""
+    blessing (702.131c), or has the initiative (725)."""
 
     state: PlayerState
     who: PlayerWho = "you"
@@ -870,14 +869,33 @@ class PlayerIs:
             return {
                 "monarch": "you're the monarch",
                 "city's blessing": "you have the city's blessing",
-                "poisoned": "you're poisoned",
+                "initiative": "you have the initiative",
             }[self.state]
         who = "an opponent" if self.who == "opponent" else "a player"
         return {
             "monarch": f"{who} is the monarch",
             "city's blessing": f"{who} has the city's blessing",
-            "poisoned": f"{who} is poisoned",
+            "initiative": f"{who} has the initiative",
         }[self.state]
+
+
+@dataclass(frozen=True, slots=True)
+class PoisonCounters:
+    """A condition on a player's poison counters (122.1): the source's
+    controller's ("you"), some opponent's or some player's number compared
+    with ``value``. "An opponent is poisoned" is one or more; corrupted is
+    "an opponent has three or more poison counters"."""
+
+    who: PlayerWho = "opponent"
+    op: Op = ">="
+    value: int = 1
+
+    def __str__(self) -> str:
+        who = {"you": "you", "opponent": "an opponent", "player": "a player"}[self.who]
+        if (self.op, self.value) == (">=", 1):
+            return f"{who} {'are' if self.who == 'you' else 'is'} poisoned"
+        has = "have" if self.who == "you" else "has"
+        return f"{who} {has} {_amount(self.op, self.value)} poison counters"
 
 
 @dataclass(frozen=True, slots=True)
@@ -964,6 +982,7 @@ StaticCondition = (
     | YourTurn
     | CountersOn
     | PlayerIs
+    | PoisonCounters
     | HalfLife
     | MoreThan
     | Paired
@@ -979,6 +998,7 @@ STATIC_CONDITIONS = (
     YourTurn,
     CountersOn,
     PlayerIs,
+    PoisonCounters,
     HalfLife,
     MoreThan,
     Paired,

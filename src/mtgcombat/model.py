@@ -401,6 +401,8 @@ class Player:
     monarch: bool = False
     # the city's blessing (702.131c, ascend): kept for the rest of the game
     city_blessing: bool = False
+    # the initiative (725): "as long as you have the initiative"
+    initiative: bool = False
     # the life total the player started the game with (103.3): "less than
     # half their starting life total"
     starting_life: int = 20

@@ -86,6 +86,7 @@ from mtgcombat.abilities import (
     PermanentCount,
     PlayerEffect,
     PlayerIs,
+    PoisonCounters,
     PoisonEffect,
     PreventEffect,
     PreventFrom,
@@ -528,7 +529,7 @@ _WHO_JA = {"you": "あなた", "opponent": "いずれかの対戦相手", "playe
 _PLAYER_STATE_JA = {
     "monarch": "{who}が統治者である",  # 724
     "city's blessing": "{who}が都市の承認を得ている",  # 702.131c
-    "poisoned": "{who}が毒カウンターを持っている",  # 122.1
+    "initiative": "{who}がイニシアチブを得ている",  # 725
 }
 
 
@@ -557,6 +558,11 @@ def _condition_clause(condition: object) -> str:
         return _counters_on(condition)
     if isinstance(condition, PlayerIs):
         return _PLAYER_STATE_JA[condition.state].format(who=_WHO_JA[condition.who])
+    if isinstance(condition, PoisonCounters):
+        who = _WHO_JA[condition.who]
+        if (condition.op, condition.value) == (">=", 1):
+            return f"{who}が毒カウンターを持っている"  # 122.1
+        return f"{who}が毒カウンターを{_amount(condition.op, condition.value, '個')}持っている"
     if isinstance(condition, HalfLife):
         who = _WHO_JA[condition.who]
         return f"{who}のライフが開始時のライフの半分未満である"  # 103.3
@@ -916,6 +922,8 @@ def _r_player(v: object) -> str:
     CardsIn,
     CountersOn,
     PlayerIs,
+    PoisonCounters,
+    PoisonCounters,
     HalfLife,
     MoreThan,
     Paired,

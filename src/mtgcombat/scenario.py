@@ -133,6 +133,7 @@ class PlayerDoc(BaseModel):
     # total (103.3) that "half their starting life total" reads
     monarch: bool = False
     city_blessing: bool = False
+    initiative: bool = False
     starting_life: Annotated[int, Field(ge=1, le=10**9)] = 20
 
 
@@ -464,6 +465,7 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
             graveyard=p.graveyard,
             monarch=p.monarch,
             city_blessing=p.city_blessing,
+            initiative=p.initiative,
             starting_life=p.starting_life,
         )
         for pid, p in doc.players.items()

@@ -41,6 +41,7 @@ from mtgcombat.abilities import (
     PlayerGroup,
     PlayerIs,
     PlayerWho,
+    PoisonCounters,
     Selector,
     SourceIs,
     StaticCondition,
@@ -298,6 +299,12 @@ def condition_holds(board: Board, condition: StaticCondition, source: Permanent)
             _player_is(board, condition, p)
             for p in _players_who(board, condition.who, source.controller)
         )
+    if isinstance(condition, PoisonCounters):
+        test = Compare("power", condition.op, condition.value)
+        return any(
+            test.holds(board.player(p).poison, condition.value)
+            for p in _players_who(board, condition.who, source.controller)
+        )
     if isinstance(condition, HalfLife):
         return any(
             2 * board.player(p).life < board.player(p).starting_life
@@ -332,7 +339,7 @@ def _player_is(board: Board, condition: PlayerIs, player: str) -> bool:
         return who.monarch
     if condition.state == "city's blessing":
         return who.city_blessing
-    return who.poison > 0
+    return who.initiative
 
 
 def _more_than(board: Board, condition: MoreThan, source: Permanent) -> bool:

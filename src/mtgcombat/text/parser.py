@@ -89,6 +89,7 @@ from mtgcombat.abilities import (
     PermanentCount,
     PlayerEffect,
     PlayerIs,
+    PoisonCounters,
     PreventFrom,
     Protection,
     Rampage,
@@ -629,7 +630,14 @@ class _BoardValues:
         return PlayerIs("city's blessing")
 
     def bc_opponent_poisoned(self, c: list[Any]) -> StaticCondition:
-        return PlayerIs("poisoned", "opponent")
+        return PoisonCounters("opponent")
+
+    def bc_opponent_poison(self, c: list[Any]) -> StaticCondition:
+        op, value = next(x for x in c if isinstance(x, tuple))
+        return PoisonCounters("opponent", op, value)
+
+    def bc_initiative(self, c: list[Any]) -> StaticCondition:
+        return PlayerIs("initiative")
 
     def bc_opponent_half_life(self, c: list[Any]) -> StaticCondition:
         return HalfLife("opponent")

@@ -58,7 +58,8 @@ your turn"; false: "as long as it's not your turn"). ``cards_in`` takes
 player). Counters on the source: ``{"kind": "counters_on", "counter":
 "divinity", "op": "==", "value": 0}`` (default one or more). Players:
 ``{"kind": "player_is", "state": "monarch" | "city's blessing" |
-"poisoned", "who": "you" | "opponent" | "player"}``;
+"initiative", "who": "you" | "opponent" | "player"}``; ``{"kind":
+"poison_counters", "who": "opponent", "op": ">=", "value": 3}`` (corrupted);
 ``{"kind": "half_life", "who": "opponent"}`` (life total less than half the
 starting life total); ``{"kind": "more_than", "than": "attacking" |
 "each_opponent", "selector": SEL}`` or ``"zone": "hand"`` (you control more
@@ -128,7 +129,7 @@ _CLASSES: dict[str, type] = {
         ab.LifeEffect, ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
         ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.CountersOn, ab.PlayerIs,
-        ab.HalfLife, ab.MoreThan, ab.Paired, ab.AttackingAlone, ab.AllOf, ab.AnyOf,
+        ab.PoisonCounters, ab.HalfLife, ab.MoreThan, ab.Paired, ab.AttackingAlone, ab.AllOf, ab.AnyOf,
     )
 }  # fmt: skip
 FLAG_KINDS = (
@@ -389,7 +390,7 @@ def ability_from_json(data: Any) -> Any:
             if value not in ("you", "opponent"):
                 raise ValueError(f'"{kind}.who" must be "you" or "opponent"')
             args[key] = value
-        elif key == "who" and cls in (ab.CardsIn, ab.PlayerIs):
+        elif key == "who" and cls in (ab.CardsIn, ab.PlayerIs, ab.PoisonCounters):
             if value not in ("you", "opponent", "player"):
                 raise ValueError(f'"{kind}.who" must be "you", "opponent" or "player"')
             args[key] = value
@@ -398,9 +399,9 @@ def ability_from_json(data: Any) -> Any:
                 raise ValueError(f'"{kind}.who" must be "you" or "opponent"')
             args[key] = value
         elif key == "state" and cls is ab.PlayerIs:
-            if value not in ("monarch", "city's blessing", "poisoned"):
+            if value not in ("monarch", "city's blessing", "initiative"):
                 raise ValueError(
-                    f'"{kind}.state" must be "monarch", "city\'s blessing" or "poisoned"'
+                    f'"{kind}.state" must be "monarch", "city\'s blessing" or "initiative"'
                 )
             args[key] = value
         elif key == "than" and cls is ab.MoreThan:
