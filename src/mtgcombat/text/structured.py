@@ -129,7 +129,8 @@ _CLASSES: dict[str, type] = {
         ab.LifeEffect, ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
         ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.CountersOn, ab.PlayerIs,
-        ab.PoisonCounters, ab.HalfLife, ab.MoreThan, ab.Paired, ab.AttackingAlone, ab.AllOf, ab.AnyOf,
+        ab.PoisonCounters, ab.HalfLife, ab.MoreThan, ab.Paired, ab.AttackingAlone, ab.AllOf,
+        ab.AnyOf,
     )
 }  # fmt: skip
 FLAG_KINDS = (
