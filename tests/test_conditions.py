@@ -722,3 +722,74 @@ def test_selector_fields_round_trip() -> None:
         StaticEffect(sel, power=1, condition=AnyOf((Paired(), AttackingAlone()))),
     )
     assert ability_from_json(json.loads(json.dumps(ability_to_json(rule)))) == rule
+
+
+# ---------------------------------------------------------------------------
+# More forms: a counter on some creature, two subjects, set power and toughness
+# ---------------------------------------------------------------------------
+
+
+def test_611_3a_as_long_as_a_creature_has_a_counter_on_it() -> None:
+    stalker = _with_text(
+        creature("stalker", "B", 1, 1, blocking=("ogre",)),
+        "As long as a creature has a -1/-1 counter on it, ~ has vigilance and deathtouch.",
+    )
+    ogre = creature("ogre", "A", 4, 4, attacking="B")
+    (static,) = stalker.statics
+    assert isinstance(static, StaticEffect)
+    assert static.condition == PermanentCount(Selector(counter="-1/-1"))
+    shrunk = creature("husk", "A", 2, 2, counters=Counters(minus_one=1))
+    after = resolve_combat(_board(ogre, stalker, shrunk), CURRENT).board
+    assert after.permanent("ogre").zone is Zone.GRAVEYARD
+    assert resolve_combat(_board(ogre, stalker), CURRENT).board.permanent("ogre").on_battlefield
+
+
+def test_903_3_lieutenant_with_two_subjects_under_one_condition() -> None:
+    sentence = (
+        "Lieutenant \u2014 As long as you control your commander, ~ gets +2/+2 and other "
+        "creatures you control get +2/+2 and have trample."
+    )
+    captain = _with_text(creature("captain", "A", 1, 1, attacking="B"), sentence)
+    assert len(captain.statics) == 2
+    troop = creature("troop", "A", 1, 1, attacking="B")
+    chump = creature("chump", "B", 1, 1, blocking=("troop",))
+    general = creature("general", "A", 3, 3, commander=True)
+
+    # captain 3 unblocked, troop 3 with trample over a 1/1 chump: 2
+    def life(board: Board) -> int:
+        return resolve_combat(board, CURRENT, auto=True).board.player("B").life
+
+    assert life(_board(captain, troop, chump, general)) == 15
+    assert life(_board(captain, troop, chump)) == 19
+
+
+def test_613_4b_power_and_toughness_set_while_attacking() -> None:
+    sentence = (
+        "As long as ~ is attacking, its power and toughness are each equal to the number of "
+        "Forests defending player controls."
+    )
+    druid = _with_text(creature("druid", "A", 1, 1, attacking="B"), sentence)
+
+    def forest(fid: str, controller: str) -> Permanent:
+        return Permanent(
+            id=fid,
+            controller=controller,
+            types=frozenset({CardType.LAND}),
+            subtypes=frozenset({"forest"}),
+        )
+
+    assert _life_b(_board(druid, forest("f1", "B"), forest("f2", "B"), forest("f3", "A"))) == 18
+    home = evolve(druid, attacking=None)
+    board = apply_static_effects(_board(home, forest("f1", "B"), forest("f2", "B")))
+    assert board.permanent("druid").current_power == 1
+
+
+def test_613_4b_power_and_toughness_set_on_your_turn() -> None:
+    sentence = (
+        "As long as it's your turn, ~'s power and toughness are each equal to 2 plus the number "
+        "of Swamps your opponents control."
+    )
+    (static,) = _values(sentence)
+    assert isinstance(static, StaticEffect) and static.condition is not None
+    shade = _with_text(creature("shade", "A", 0, 1, attacking="B"), sentence)
+    assert _life_b(_board(shade)) == 18

@@ -480,6 +480,34 @@ class _BoardValues:
             return Traits(block_rules=frozenset({CantBeBlockedWhile(plain)}))
         return _board_traits(subject, values, condition)
 
+    def board_cond_two(self, c: list[Any]) -> Traits:
+        """ "As long as COND, ~ gets +2/+2 and creatures you control have
+        vigilance": two subjects under one condition."""
+        condition = next(x for x in c if isinstance(x, _CONDITION_TYPES))
+        subjects = [x for x in c if isinstance(x, Selector)]
+        values = [x for x in c if isinstance(x, tuple)]
+        first = _board_traits(subjects[0], values[0], condition)
+        return first | _board_traits(subjects[1], values[1], condition)
+
+    def cda_phrase(self, c: list[Any]) -> Count | CardCount:
+        amount: Count | CardCount = next(x for x in c if isinstance(x, Count | CardCount))
+        return amount
+
+    def cda_cond(self, c: list[Any]) -> Traits:
+        condition = next(x for x in c if isinstance(x, _CONDITION_TYPES))
+        amount = next(x for x in c if isinstance(x, Count | CardCount))
+        effect = StaticEffect(
+            SELF_SELECTOR, set_power=amount, set_toughness=amount, condition=condition
+        )
+        return Traits(statics=(effect,))
+
+    def cda_cond_role(self, c: list[Any]) -> Traits:
+        role = next(
+            t for t in _tokens(c) if t in ("attacking", "blocking", "attacking or blocking")
+        )
+        condition = SourceIs(Selector(types=frozenset(), role=role))  # type: ignore[arg-type]
+        return self.cda_cond([condition, *c])
+
     def board_plain(self, c: list[Any]) -> Traits:
         subject = next(x for x in c if isinstance(x, Selector))
         found = [x for x in c if isinstance(x, tuple | _PumpPer)]
@@ -693,6 +721,10 @@ class _BoardValues:
         sel: Selector = next(x for x in c if isinstance(x, Selector))
         op, value = next(x for x in c if isinstance(x, tuple))
         return PermanentCount(dataclasses.replace(sel, attached=True), op, value)
+
+    def bc_some_counter(self, c: list[Any]) -> StaticCondition:
+        sel: Selector = next(x for x in c if isinstance(x, Selector))
+        return PermanentCount(dataclasses.replace(sel, counter=_counter_kind(c)))
 
     def bc_and(self, c: list[Any]) -> StaticCondition:
         parts: list[StaticCondition] = []
