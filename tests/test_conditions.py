@@ -115,6 +115,16 @@ _CONDITIONS = [
         "As long as ~ has three or more +1/+1 counters on it, it has trample.",
         CountersOn("+1/+1", ">=", 3),
     ),
+    ("~ gets +1/+1 as long as it has a counter on it.", CountersOn("any")),
+    ("~ has flying as long as it has no counters on it.", CountersOn("any", "==", 0)),
+    (
+        "~ gets +2/+2 as long as you control more creatures than each opponent.",
+        MoreThan("each_opponent", selector=Selector()),
+    ),
+    (
+        "~ gets +2/+0 as long as defending player controls no creatures.",
+        PermanentCount(Selector(controller="defending"), "==", 0),
+    ),
     ("~ gets +1/+1 as long as you have the city's blessing.", PlayerIs("city's blessing")),
     (
         "~ can block an additional creature each combat as long as you're the monarch.",
@@ -793,3 +803,23 @@ def test_613_4b_power_and_toughness_set_on_your_turn() -> None:
     assert isinstance(static, StaticEffect) and static.condition is not None
     shade = _with_text(creature("shade", "A", 0, 1, attacking="B"), sentence)
     assert _life_b(_board(shade)) == 18
+
+
+def test_122_1_a_counter_of_any_kind() -> None:
+    sprite = _with_text(
+        creature("sprite", "A", 1, 1, attacking="B", counters=Counters(other=(("quest", 1),))),
+        "~ gets +1/+1 as long as it has a counter on it.",
+    )
+    assert _life_b(_board(sprite)) == 18
+    assert _life_b(_board(evolve(sprite, counters=Counters()))) == 19
+
+
+def test_611_3a_more_creatures_than_each_opponent() -> None:
+    boss = _with_text(
+        creature("boss", "A", 1, 1, attacking="B"),
+        "~ gets +2/+2 as long as you control more creatures than each opponent.",
+    )
+    sleeper = creature("sleeper", "B", 1, 1, tapped=True)
+    assert _life_b(_board(boss)) == 17
+    assert _life_b(_board(boss, sleeper)) == 19
+    assert _life_b(_board(boss, sleeper, creature("aide", "A", 0, 1))) == 17

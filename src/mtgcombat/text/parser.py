@@ -639,6 +639,12 @@ class _BoardValues:
             return SourceIs(dataclasses.replace(_ANY_PERMANENT, counter=kind))
         return CountersOn(kind, op, value)
 
+    def cnt_any(self, c: list[Any]) -> _CounterQty:
+        return _CounterQty("any", ">=", 1)
+
+    def cnt_any_none(self, c: list[Any]) -> _CounterQty:
+        return _CounterQty("any", "==", 0)
+
     def cnt_one(self, c: list[Any]) -> _CounterQty:
         return _CounterQty(_counter_kind(c), ">=", 1)
 
@@ -679,6 +685,10 @@ class _BoardValues:
     def bc_more_than_attacking(self, c: list[Any]) -> StaticCondition:
         sel: Selector = next(x for x in c if isinstance(x, Selector))
         return MoreThan("attacking", selector=sel)
+
+    def bc_more_than_each(self, c: list[Any]) -> StaticCondition:
+        sel: Selector = next(x for x in c if isinstance(x, Selector))
+        return MoreThan("each_opponent", selector=sel)
 
     def bc_opponent_cards_in_hand(self, c: list[Any]) -> StaticCondition:
         op, value = next(x for x in c if isinstance(x, tuple))
