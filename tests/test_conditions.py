@@ -823,3 +823,22 @@ def test_611_3a_more_creatures_than_each_opponent() -> None:
     assert _life_b(_board(boss)) == 17
     assert _life_b(_board(boss, sleeper)) == 19
     assert _life_b(_board(boss, sleeper, creature("aide", "A", 0, 1))) == 17
+
+
+def test_611_3a_enchanted_or_equipped_is_either_condition() -> None:
+    (static,) = _values("~ gets +2/+2 as long as it's enchanted or equipped.")
+    assert isinstance(static, StaticEffect) and isinstance(static.condition, AnyOf)
+    assert ability_from_json(json.loads(json.dumps(ability_to_json(static)))) == static
+    knight = _with_text(
+        creature("knight", "A", 1, 1, attacking="B"),
+        "~ gets +2/+2 as long as it's enchanted or equipped.",
+    )
+    aura = Permanent(
+        id="aura",
+        controller="A",
+        types=frozenset({CardType.ENCHANTMENT}),
+        subtypes=frozenset({"aura"}),
+        attached_to="knight",
+    )
+    assert _life_b(_board(knight, aura)) == 17
+    assert _life_b(_board(knight)) == 19

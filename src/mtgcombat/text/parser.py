@@ -46,6 +46,7 @@ from mtgcombat.abilities import (
     Afflict,
     AllOf,
     AlsoBlock,
+    AnyOf,
     AttackingAlone,
     BlockCondition,
     BlockRule,
@@ -731,6 +732,11 @@ class _BoardValues:
         sel: Selector = next(x for x in c if isinstance(x, Selector))
         op, value = next(x for x in c if isinstance(x, tuple))
         return PermanentCount(dataclasses.replace(sel, attached=True), op, value)
+
+    def bc_state_or(self, c: list[Any]) -> StaticCondition:
+        """ "it's enchanted or equipped": either state."""
+        states = [t for t in c if isinstance(t, str) and getattr(t, "type", "") == "BSTATE"]
+        return AnyOf(tuple(self.bc_state([s]) for s in states))
 
     def bc_some_counter(self, c: list[Any]) -> StaticCondition:
         sel: Selector = next(x for x in c if isinstance(x, Selector))
