@@ -16,7 +16,10 @@ from click.testing import CliRunner
 from mtgcombat import abilities
 from mtgcombat.abilities import (
     Afflict,
+    AllOf,
     AlsoBlock,
+    AnyOf,
+    AttackingAlone,
     BlockCost,
     BlocksEachCombat,
     BlocksSelEachCombat,
@@ -39,9 +42,11 @@ from mtgcombat.abilities import (
     Compare,
     Count,
     CounterEffect,
+    CountersOn,
     DamageEffect,
     DestroyEffect,
     GreaterPowerAlsoBlocks,
+    HalfLife,
     Keyword,
     KeywordEffect,
     Landwalk,
@@ -50,13 +55,17 @@ from mtgcombat.abilities import (
     Lure,
     MaxBlockers,
     MinBlockers,
+    MoreThan,
     MustBeBlocked,
     MustBeBlockedBy,
     MustBeBlockedByExactlyOne,
     MustBlock,
     OtherKeyword,
+    Paired,
     PermanentCount,
     PlayerEffect,
+    PlayerIs,
+    PoisonCounters,
     PoisonEffect,
     PreventEffect,
     PreventFrom,
@@ -191,6 +200,15 @@ RICH_STATIC = StaticEffect(
 
 # values of the long-tail card forms
 EXAMPLES[YourTurn] = YourTurn(False)
+EXAMPLES[CountersOn] = CountersOn("divinity", ">=", 1)
+EXAMPLES[PlayerIs] = PlayerIs("city's blessing")
+EXAMPLES[HalfLife] = HalfLife("opponent")
+EXAMPLES[PoisonCounters] = PoisonCounters("opponent", ">=", 3)
+EXAMPLES[MoreThan] = MoreThan("attacking", selector=Selector(types=frozenset({"land"})))
+EXAMPLES[Paired] = Paired()
+EXAMPLES[AttackingAlone] = AttackingAlone()
+EXAMPLES[AllOf] = AllOf((LifeTotal("you", ">=", 30), PoisonCounters()))
+EXAMPLES[AnyOf] = AnyOf((PlayerIs("monarch"), CardsIn("hand", "==", 0, "player")))
 EXAMPLES[CanBlockShadow] = CanBlockShadow()
 EXAMPLES[PreventFrom] = PreventFrom(
     Selector(relation="blocking_it", supertypes=frozenset({"legendary"})), noncombat=True

@@ -565,7 +565,7 @@ def test_no_effect_on_blocks_or_combat_damage(sentence: str) -> None:
     "sentence",
     [
         "Whenever ~ becomes blocked, you may untap it and remove it from combat.",
-        "~ has indestructible as long as it has a divinity counter on it.",
+        "~ has indestructible as long as an opponent owns a card in exile.",
         "~ can't be blocked by creatures with power 2 or grater.",
         "Creatures your opponents control can't block this turn.",
     ],

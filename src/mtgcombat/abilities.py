@@ -217,7 +217,10 @@ _RELATION_TEXT = {
     "blocked_by_it": "it's blocking",
     "in_block_with_it": "blocking or blocked by it",
 }
-CounterKind = Literal["", "+1/+1", "-1/-1"]
+# A kind of counter (122.1): "+1/+1", "-1/-1", or any other kind in lowercase
+# ("divinity", "bribery"); "any" is a counter of any kind ("with counters on
+# them"); "" no condition on counters.
+CounterKind = str
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,7 +243,12 @@ class Selector:
     * ``role``: attacking and/or blocking creatures only.
     * ``ids``: only these permanents (an empty tuple: no such limit).
     * ``with_any_keywords``: at least one of these ("with flying or reach").
-    * ``counter``: with at least one counter of this kind on it ("+1/+1").
+    * ``counter``: with at least one counter of this kind on it ("+1/+1",
+      "bribery", or "any": a counter of any kind).
+    * ``renowned``: renowned (702.112b) or not; ``commander``: a commander
+      (903.3) or not.
+    * ``pair``: only the source and the creature it is paired with
+      (soulbond, 702.95: "both creatures", "each of those creatures").
     * ``host``: only the permanent the source is attached to ("enchanted
       creature", "equipped creature"; 303.4, 301.5).
     * ``attached``: only permanents attached to the source ("Auras attached
@@ -276,11 +284,19 @@ class Selector:
     any_of: tuple[Selector, ...] = ()
     # monstrous (True) or not (False), 701.37b; None either
     monstrous: bool | None = None
+    # renowned (True) or not (False), 702.112b; None either
+    renowned: bool | None = None
+    # a commander (True) or not (False), 903.3; None either
+    commander: bool | None = None
+    # the source and the creature it is paired with (soulbond, 702.95)
+    pair: bool = False
 
     def __str__(self) -> str:
         if self.host:
             noun = "permanent" if not self.types else " ".join(sorted(self.types))
             return f"the {noun} it is attached to"
+        if self.pair and self == Selector(pair=True):
+            return "this creature and the creature paired with it"
         if self.ids == ("~",):  # the permanent itself, before its id is bound
             return "this permanent" + (f" while {self.role}" if self.role else "")
         if self.any_of and self == Selector(types=frozenset(), any_of=self.any_of):
@@ -292,6 +308,10 @@ class Selector:
             words.append("tapped" if self.tapped else "untapped")
         if self.monstrous is not None:
             words.append("monstrous" if self.monstrous else "non-monstrous")
+        if self.renowned is not None:
+            words.append("renowned" if self.renowned else "non-renowned")
+        if self.commander is not None:
+            words.append("commander" if self.commander else "noncommander")
         if self.role:
             words.append(self.role)
         if self.token is False:
@@ -320,8 +340,12 @@ class Selector:
             tail.append("with " + " or ".join(sorted(str(k) for k in self.with_any_keywords)))
         if self.without_keywords:
             tail.append("without " + " or ".join(sorted(str(k) for k in self.without_keywords)))
-        if self.counter:
+        if self.counter == "any":
+            tail.append("with a counter on it")
+        elif self.counter:
             tail.append(f"with a {self.counter} counter on it")
+        if self.pair:
+            tail.append("(this creature and the creature paired with it)")
         if self.attached:
             tail.append("attached to it")
         if self.relation:
@@ -560,9 +584,13 @@ BlockCondition = YouControl | AlsoBlock | GreaterPowerAlsoBlocks
 
 @dataclass(frozen=True, slots=True)
 class CantBlockUnless:
-    """ "This creature can't block unless CONDITION." (509.1b)"""
+    """ "This creature can't block unless CONDITION." (509.1b). The condition
+    is one about the block (:data:`BlockCondition`) or any condition a static
+    ability can have (:data:`StaticCondition`: "unless you have the city's
+    blessing", "unless it's equipped"), read relative to the creature, or to
+    ``source`` when a static ability granted the rule."""
 
-    condition: BlockCondition
+    condition: BlockCondition | StaticCondition
     source: str = ""
 
     def __str__(self) -> str:
@@ -704,9 +732,18 @@ class SourceIs:
             words.append(sel.role)
         if sel.monstrous is not None:
             words.append("monstrous" if sel.monstrous else "not monstrous")
+        if sel.renowned is not None:
+            words.append("renowned" if sel.renowned else "not renowned")
+        if sel.subtypes and sel == Selector(types=frozenset(), subtypes=sel.subtypes):
+            words.append("a " + " or ".join(sorted(sel.subtypes)))  # "it's a Wall"
+        if sel.with_keywords and sel == Selector(
+            types=frozenset(), with_keywords=sel.with_keywords
+        ):
+            return "it has " + " and ".join(sorted(str(k) for k in sel.with_keywords))
         text = "it is " + " and ".join(words) if words else ""
         if sel.counter:
-            has = f"it has a {sel.counter} counter on it"
+            kind = "" if sel.counter == "any" else f" {sel.counter}"
+            has = f"it has a{kind} counter on it"
             text = f"{text} and {has}" if text else has
         return text or f"it is {sel}"
 
@@ -732,6 +769,9 @@ class LifeTotal:
 
 
 CardZone = Literal["hand", "graveyard"]
+PlayerWho = Literal["you", "opponent", "player"]
+"""One player a condition asks about, relative to a controller: it, some
+opponent, or some player."""
 PlayerGroup = Literal["you", "opponents", "each"]
 """Players relative to a controller: it, every other player, or all."""
 Whose = PlayerGroup
@@ -767,10 +807,16 @@ class CardsIn:
     zone: CardZone
     op: Op
     value: int
+    # whose: the source's controller ("you"), some opponent ("an opponent
+    # has no cards in hand") or some player ("a player has no cards in hand")
+    who: PlayerWho = "you"
 
     def __str__(self) -> str:
         amount = "no" if (self.op, self.value) == ("==", 0) else _amount(self.op, self.value)
-        return f"you have {amount} cards in your {self.zone}"
+        if self.who == "you":
+            return f"you have {amount} cards in your {self.zone}"
+        who = "an opponent" if self.who == "opponent" else "a player"
+        return f"{who} has {amount} cards in their {self.zone}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -786,7 +832,181 @@ class YourTurn:
         return "it's your turn" if self.yours else "it's not your turn"
 
 
-StaticCondition = PermanentCount | SourceIs | LifeTotal | CardsIn | YourTurn
+@dataclass(frozen=True, slots=True)
+class CountersOn:
+    """A condition on the counters on the source (122.1): how many counters
+    of the kind ``counter`` are on it ("divinity", "+1/+1"; "any": of every kind),
+    compared with ``value``. "As long as it has a divinity counter on it" is
+    one or more; "has no shell counters on it" is ``== 0``; "exactly three
+    tide counters" is ``== 3``."""
+
+    counter: str
+    op: Op = ">="
+    value: int = 1
+
+    def __str__(self) -> str:
+        kind = "" if self.counter == "any" else f" {self.counter}"
+        if (self.op, self.value) == (">=", 1):
+            return f"it has a{kind} counter on it"
+        amount = "no" if (self.op, self.value) == ("==", 0) else _amount(self.op, self.value)
+        return f"it has {amount}{kind} counters on it"
+
+
+PlayerState = Literal["monarch", "city's blessing", "initiative"]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerIs:
+    """A condition on a player's state: the source's controller ("you"),
+    some opponent or some player is the monarch (724), has the city's
+    blessing (702.131c), or has the initiative (725)."""
+
+    state: PlayerState
+    who: PlayerWho = "you"
+
+    def __str__(self) -> str:
+        if self.who == "you":
+            return {
+                "monarch": "you're the monarch",
+                "city's blessing": "you have the city's blessing",
+                "initiative": "you have the initiative",
+            }[self.state]
+        who = "an opponent" if self.who == "opponent" else "a player"
+        return {
+            "monarch": f"{who} is the monarch",
+            "city's blessing": f"{who} has the city's blessing",
+            "initiative": f"{who} has the initiative",
+        }[self.state]
+
+
+@dataclass(frozen=True, slots=True)
+class PoisonCounters:
+    """A condition on a player's poison counters (122.1): the source's
+    controller's ("you"), some opponent's or some player's number compared
+    with ``value``. "An opponent is poisoned" is one or more; corrupted is
+    "an opponent has three or more poison counters"."""
+
+    who: PlayerWho = "opponent"
+    op: Op = ">="
+    value: int = 1
+
+    def __str__(self) -> str:
+        who = {"you": "you", "opponent": "an opponent", "player": "a player"}[self.who]
+        if (self.op, self.value) == (">=", 1):
+            return f"{who} {'are' if self.who == 'you' else 'is'} poisoned"
+        has = "have" if self.who == "you" else "has"
+        return f"{who} {has} {_amount(self.op, self.value)} poison counters"
+
+
+@dataclass(frozen=True, slots=True)
+class HalfLife:
+    """A condition: the source's controller's ("you") or some opponent's
+    life total is less than half their starting life total (103.3)."""
+
+    who: LifeWho = "opponent"
+
+    def __str__(self) -> str:
+        if self.who == "you":
+            return "your life total is less than half your starting life total"
+        return "an opponent's life total is less than half their starting life total"
+
+
+MoreThanWhom = Literal["each_opponent", "attacking"]
+
+
+@dataclass(frozen=True, slots=True)
+class MoreThan:
+    """A condition comparing the source's controller with other players: it
+    controls more permanents the selector matches ("more creatures than
+    attacking player"), or, with ``zone``, has more cards there ("more cards
+    in hand than each opponent"), than each opponent or than the attacking
+    player (the active player, 506.2)."""
+
+    than: MoreThanWhom
+    selector: Selector | None = None
+    zone: CardZone | None = None
+
+    def __str__(self) -> str:
+        what = f"cards in {self.zone}" if self.zone is not None else str(self.selector)
+        whom = "each opponent" if self.than == "each_opponent" else "attacking player"
+        verb = "have" if self.zone is not None else "control"
+        return f"you {verb} more {what} than {whom}"
+
+
+@dataclass(frozen=True, slots=True)
+class Paired:
+    """A condition: the source is paired with another creature (soulbond,
+    702.95a): the creature its ``paired_with`` names is on the battlefield, a
+    creature, and controlled by the same player (702.95e)."""
+
+    def __str__(self) -> str:
+        return "it's paired with another creature"
+
+
+@dataclass(frozen=True, slots=True)
+class AttackingAlone:
+    """A condition: the source is attacking alone, the only creature
+    declared as an attacker this combat (506.5)."""
+
+    def __str__(self) -> str:
+        return "it's attacking alone"
+
+
+@dataclass(frozen=True, slots=True)
+class AllOf:
+    """A condition that holds when every one of ``conditions`` holds ("you
+    have 30 or more life and an opponent has 10 or less life")."""
+
+    conditions: tuple[StaticCondition, ...]
+
+    def __str__(self) -> str:
+        return " and ".join(str(c) for c in self.conditions)
+
+
+@dataclass(frozen=True, slots=True)
+class AnyOf:
+    """A condition that holds when at least one of ``conditions`` holds
+    ("you control a Desert or ...")."""
+
+    conditions: tuple[StaticCondition, ...]
+
+    def __str__(self) -> str:
+        return " or ".join(str(c) for c in self.conditions)
+
+
+StaticCondition = (
+    PermanentCount
+    | SourceIs
+    | LifeTotal
+    | CardsIn
+    | YourTurn
+    | CountersOn
+    | PlayerIs
+    | PoisonCounters
+    | HalfLife
+    | MoreThan
+    | Paired
+    | AttackingAlone
+    | AllOf
+    | AnyOf
+)
+STATIC_CONDITIONS = (
+    PermanentCount,
+    SourceIs,
+    LifeTotal,
+    CardsIn,
+    YourTurn,
+    CountersOn,
+    PlayerIs,
+    PoisonCounters,
+    HalfLife,
+    MoreThan,
+    Paired,
+    AttackingAlone,
+    AllOf,
+    AnyOf,
+)
+"""The classes of :data:`StaticCondition`, for ``isinstance``."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -82,7 +82,7 @@ from mtgcombat.model import (
     YouControl,
 )
 from mtgcombat.rules import RuleSet
-from mtgcombat.selectors import has_changeling, matches
+from mtgcombat.selectors import condition_holds, has_changeling, matches
 from mtgcombat.verdict import ParamValue, Violation
 
 # ---------------------------------------------------------------------------
@@ -231,6 +231,15 @@ def blocker_problems(board: Board, blocker: str) -> list[Violation]:
                             player=player,
                             selector=str(condition.selector),
                         )
+                    )
+            elif not isinstance(condition, AlsoBlock | GreaterPowerAlsoBlocks):
+                # a static ability's condition: "unless you have the city's
+                # blessing", "unless it's equipped", "unless you control more
+                # creatures than attacking player"
+                source = rule_source(board, perm, rule.source)
+                if source is None or not condition_holds(board, condition, source):
+                    out.append(
+                        _v("509.1b", "cant_block_unless", [blocker], condition=str(condition))
                     )
     return out
 

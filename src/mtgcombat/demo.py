@@ -236,7 +236,11 @@ def _rule_text(rule: BlockRule | BlockCondition, lang: str = "en") -> str:
         f: getattr(rule, f) for f in ("count", "attacker", "amount", "selector") if hasattr(rule, f)
     }
     if isinstance(rule, CantBlockUnless):
-        fields["condition"] = _rule_text(rule.condition, lang)
+        condition = rule.condition
+        if isinstance(condition, YouControl | AlsoBlock | GreaterPowerAlsoBlocks):
+            fields["condition"] = _rule_text(condition, lang)
+        else:  # a static ability's condition, in its own notation
+            fields["condition"] = str(condition)
     entry = _RULE_TEXT.get(type(rule)) or _CONDITION_TEXT[type(rule)]
     return (entry.get(lang) or entry["en"]).format(**fields)
 

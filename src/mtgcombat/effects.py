@@ -56,6 +56,7 @@ import dataclasses
 
 from mtgcombat.abilities import (
     Afflict,
+    AlsoBlock,
     BlockRule,
     BlocksSelEachCombat,
     BlockTrigger,
@@ -67,6 +68,7 @@ from mtgcombat.abilities import (
     CantBlockSel,
     CantBlockUnless,
     Count,
+    GreaterPowerAlsoBlocks,
     Keyword,
     Landwalk,
     MustBeBlockedBy,
@@ -138,6 +140,7 @@ def reads_board(board: Board) -> bool:
                     or s.set_power is not None
                     or s.set_toughness is not None
                     or s.affected.host
+                    or s.affected.pair
                 )
             )
             for p in board.permanents
@@ -538,7 +541,9 @@ def _bind(rule: BlockRule, source: str) -> BlockRule:
     relative to the granting permanent: its ``source`` names it ("creatures
     you control" are the lord's controller's)."""
     if isinstance(rule, CantBlockUnless):
-        if isinstance(rule.condition, YouControl) and not rule.source:
+        if not rule.source and not isinstance(rule.condition, AlsoBlock | GreaterPowerAlsoBlocks):
+            # "you control", "you have the city's blessing", "it's equipped":
+            # read relative to the granting permanent
             return dataclasses.replace(rule, source=source)
         return rule
     if isinstance(rule, _WITH_SELECTOR) and not rule.source and _relative(rule.selector):
@@ -558,6 +563,8 @@ def rule_code(rule: BlockRule) -> str:
     condition = getattr(rule, "condition", None)
     if isinstance(condition, YouControl):
         return f"{code}:you control {condition.selector}"
+    if condition is not None and not isinstance(condition, AlsoBlock | GreaterPowerAlsoBlocks):
+        return f"{code}:{condition}"
     if condition is not None:
         count = getattr(condition, "count", None)
         if count is not None:

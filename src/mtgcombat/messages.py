@@ -240,6 +240,10 @@ TEMPLATES.update(
             "ja": "{0}は{player}が「{selector}」をコントロールしていないかぎりブロックできず、"
             "{player}はそれをコントロールしていない",
         },
+        "cant_block_unless": {
+            "en": '{0} can\'t block unless "{condition}", and that is not so',
+            "ja": "{0}は「{condition}」でないかぎりブロックできず、今はそうでない",
+        },
         "cant_block_unless_others": {
             "en": "{0} can't block unless {count} other creature(s) also block, "
             "but {others} other creature(s) block",
@@ -711,10 +715,11 @@ def _facts_ja(facts: dict[str, ParamValue], board: Board | None) -> None:
         facts["land"] = land_type_text(str(facts["land"]), "ja")
     if "quality" in facts:
         facts["quality"] = quality_text(str(facts["quality"]), "ja")
-    if "selector" in facts and board is not None:
-        value = notation_index(board).get(str(facts["selector"]))
-        if value is not None:
-            facts["selector"] = describe_value(value, "ja")
+    for key in ("selector", "condition"):
+        if key in facts and board is not None:
+            value = notation_index(board).get(str(facts[key]))
+            if value is not None:
+                facts[key] = describe_value(value, "ja")
 
 
 def ability_name(text: str, lang: str = "en") -> str:

@@ -288,12 +288,35 @@ def _make_cloner(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
 @fast_init
 @dataclass(frozen=True, slots=True)
 class Counters:
-    """Counters on a permanent that combat reads or changes."""
+    """Counters on a permanent that combat reads or changes.
+
+    ``other`` holds every other kind of counter (122.1) as sorted ``(kind,
+    number)`` pairs with positive numbers, kinds in lowercase: ``(("divinity",
+    1), ("ice", 2))``. Combat reads them only through abilities ("as long as
+    it has a divinity counter on it"); :meth:`count` reads any kind."""
 
     plus_one: int = 0
     minus_one: int = 0
     loyalty: int = 0
     defense: int = 0
+    other: tuple[tuple[str, int], ...] = ()
+
+    def count(self, kind: str) -> int:
+        """How many counters of this kind are on it (``"+1/+1"``, ``"-1/-1"``,
+        ``"loyalty"``, ``"defense"`` or any other kind); ``"any"``: counters of
+        every kind together."""
+        if kind == "+1/+1":
+            return self.plus_one
+        if kind == "-1/-1":
+            return self.minus_one
+        if kind == "loyalty":
+            return self.loyalty
+        if kind == "defense":
+            return self.defense
+        if kind == "any":
+            total = self.plus_one + self.minus_one + self.loyalty + self.defense
+            return total + sum(n for _, n in self.other)
+        return next((n for k, n in self.other if k == kind), 0)
 
 
 @fast_init
@@ -375,6 +398,15 @@ class Player:
     granted: Grant | None = None
     hand: int = 0
     graveyard: int = 0
+    # the monarch (724): "as long as you're the monarch"
+    monarch: bool = False
+    # the city's blessing (702.131c, ascend): kept for the rest of the game
+    city_blessing: bool = False
+    # the initiative (725): "as long as you have the initiative"
+    initiative: bool = False
+    # the life total the player started the game with (103.3): "less than
+    # half their starting life total"
+    starting_life: int = 20
 
 
 @fast_init
@@ -441,6 +473,12 @@ class Permanent:
     token: bool = False
     # its monstrosity ability has resolved (701.37b): "as long as ~ is monstrous"
     monstrous: bool = False
+    # its renown ability has resolved (702.112b): "as long as ~ is renowned"
+    renowned: bool = False
+    # soulbond (702.95): the id of the creature it is paired with
+    paired_with: str | None = None
+    # a commander (903.3): "as long as you control your commander" (lieutenant)
+    commander: bool = False
 
     def has(self, ability: Ability) -> bool:
         """Whether it has this keyword ability."""

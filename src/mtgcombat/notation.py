@@ -35,7 +35,10 @@ from importlib import resources
 from mtgcombat.abilities import (
     Ability,
     Afflict,
+    AllOf,
     AlsoBlock,
+    AnyOf,
+    AttackingAlone,
     BlockCost,
     BlockRule,
     BlocksEachCombat,
@@ -59,9 +62,11 @@ from mtgcombat.abilities import (
     Compare,
     Count,
     CounterEffect,
+    CountersOn,
     DamageEffect,
     DestroyEffect,
     GreaterPowerAlsoBlocks,
+    HalfLife,
     Keyword,
     KeywordEffect,
     Landwalk,
@@ -70,14 +75,18 @@ from mtgcombat.abilities import (
     Lure,
     MaxBlockers,
     MinBlockers,
+    MoreThan,
     MustBeBlocked,
     MustBeBlockedBy,
     MustBeBlockedByExactlyOne,
     MustBlock,
     Op,
     OtherKeyword,
+    Paired,
     PermanentCount,
     PlayerEffect,
+    PlayerIs,
+    PoisonCounters,
     PoisonEffect,
     PreventEffect,
     PreventFrom,
@@ -312,7 +321,14 @@ def _noun(selector: Selector) -> str:
     return noun
 
 
+def counter_kind_ja(kind: str) -> str:
+    """A kind of counter in Japanese (``+1/+1`` stays; "any": no word)."""
+    return _term("counters", kind)
+
+
 def _selector(selector: Selector) -> str:
+    if selector.pair and selector == Selector(pair=True):  # soulbond (702.95)
+        return "これとこれと組になっているクリーチャー"
     if selector.ids == ("~",):  # the permanent itself, before its id is bound
         role = selector.role and f"（{_term('roles', selector.role)}とき）"
         return "このパーマネント" + role
@@ -344,7 +360,7 @@ def _selector(selector: Selector) -> str:
         names = sorted(describe_value(k, "ja") for k in selector.with_any_keywords)
         mods.append(_or(names) + "を持つ")
     if selector.counter:
-        mods.append(f"{selector.counter}カウンターが置かれている")
+        mods.append(f"{counter_kind_ja(selector.counter)}カウンターが置かれている")
     mods.extend(_compare(c) for c in selector.compares)
     mods.extend(_term("colors", c) + "でない" for c in sorted(selector.not_colors))
     if selector.colors:
@@ -378,7 +394,7 @@ def _unless(condition: object) -> str:
         return f"他のクリーチャーが{condition.count}体以上ブロックしていない限り"
     if isinstance(condition, GreaterPowerAlsoBlocks):
         return "これより大きいパワーを持つクリーチャーもブロックしていない限り"
-    return f"「{condition}」でない限り"
+    return f"「{_condition_clause(condition)}」でない限り"
 
 
 def _condition(condition: YouControl | AlsoBlock | GreaterPowerAlsoBlocks) -> str:
@@ -467,11 +483,17 @@ def _source_is(condition: SourceIs) -> str:
     else:
         text = ""
     if sel.counter:
-        on = f"これの上に{sel.counter}カウンターが置かれている"
+        on = f"これの上に{counter_kind_ja(sel.counter)}カウンターが置かれている"
         text = f"{text}とともに{on}" if text else on
     if sel.monstrous is not None:  # 701.37b
         state = "これが怪物的である" if sel.monstrous else "これが怪物的でない"
         text = f"{text}とともに{state}" if text else state
+    if sel.renowned is not None:  # 702.112b
+        state = "これが高名である" if sel.renowned else "これが高名でない"
+        text = f"{text}とともに{state}" if text else state
+    if sel.with_keywords and sel == Selector(types=frozenset(), with_keywords=sel.with_keywords):
+        names = sorted(describe_value(k, "ja") for k in sel.with_keywords)
+        return "これが" + "と".join(names) + "を持っている"
     return text or f"これが{_selector(sel)}である"
 
 
@@ -484,7 +506,7 @@ def _life_total(condition: LifeTotal) -> str:
 def _cards_in(condition: CardsIn) -> str:
     """``あなたの墓地にカードが7枚以上ある`` (threshold), ``あなたの手札にカードがない``
     (hellbent)."""
-    where = f"あなたの{_ZONE_JA[condition.zone]}に"
+    where = f"{_WHO_JA[condition.who]}の{_ZONE_JA[condition.zone]}に"
     if (condition.op, condition.value) == ("==", 0):
         return f"{where}カードがない"
     return f"{where}カードが{_amount(condition.op, condition.value, '枚')}ある"
@@ -503,7 +525,59 @@ def _count(count: Count) -> str:
     return f"{base}に{count.plus}を足した数" if count.plus else base
 
 
+_WHO_JA = {"you": "あなた", "opponent": "いずれかの対戦相手", "player": "いずれかのプレイヤー"}
+_PLAYER_STATE_JA = {
+    "monarch": "{who}が統治者である",  # 724
+    "city's blessing": "{who}が都市の承認を得ている",  # 702.131c
+    "initiative": "{who}がイニシアチブを得ている",  # 725
+}
+
+
+def _counters_on(condition: CountersOn) -> str:
+    """``これの上に神性カウンターが置かれている``."""
+    kind = counter_kind_ja(condition.counter)
+    op, value = condition.op, condition.value
+    if (op, value) == ("==", 0):
+        return f"これの上に{kind}カウンターが置かれていない"
+    if (op, value) == (">=", 1):
+        return f"これの上に{kind}カウンターが置かれている"
+    return f"これの上に{kind}カウンターが{_amount(op, value, '個')}置かれている"
+
+
+def _more_than(condition: MoreThan) -> str:
+    """``あなたが攻撃プレイヤーより多くのクリーチャーをコントロールしている``."""
+    whom = "各対戦相手" if condition.than == "each_opponent" else "攻撃プレイヤー"
+    if condition.zone is not None:
+        return f"あなたの{_ZONE_JA[condition.zone]}のカードが{whom}より多い"
+    what = _selector(condition.selector or Selector())
+    return f"あなたが{whom}より多くの{what}をコントロールしている"
+
+
 def _condition_clause(condition: object) -> str:
+    if isinstance(condition, CountersOn):
+        return _counters_on(condition)
+    if isinstance(condition, PlayerIs):
+        return _PLAYER_STATE_JA[condition.state].format(who=_WHO_JA[condition.who])
+    if isinstance(condition, PoisonCounters):
+        who = _WHO_JA[condition.who]
+        if (condition.op, condition.value) == (">=", 1):
+            return f"{who}が毒カウンターを持っている"  # 122.1
+        return f"{who}が毒カウンターを{_amount(condition.op, condition.value, '個')}持っている"
+    if isinstance(condition, HalfLife):
+        who = _WHO_JA[condition.who]
+        return f"{who}のライフが開始時のライフの半分未満である"  # 103.3
+    if isinstance(condition, MoreThan):
+        return _more_than(condition)
+    if isinstance(condition, Paired):
+        return "これが他のクリーチャーと組になっている"  # 702.95
+    if isinstance(condition, AttackingAlone):
+        return "これが単独で攻撃している"  # 506.5
+    if isinstance(condition, AllOf):
+        return "、かつ".join(_condition_clause(c) for c in condition.conditions)
+    if isinstance(condition, AnyOf):
+        return "、または".join(_condition_clause(c) for c in condition.conditions)
+    if isinstance(condition, YourTurn):
+        return "あなたのターンである" if condition.yours else "あなたのターンでない"
     if isinstance(condition, PermanentCount):
         return _permanent_count(condition)
     if isinstance(condition, SourceIs):
@@ -841,7 +915,22 @@ def _r_player(v: object) -> str:
     return _player(v)
 
 
-@_renders(PermanentCount, SourceIs, LifeTotal, CardsIn)
+@_renders(
+    PermanentCount,
+    SourceIs,
+    LifeTotal,
+    CardsIn,
+    CountersOn,
+    PlayerIs,
+    PoisonCounters,
+    PoisonCounters,
+    HalfLife,
+    MoreThan,
+    Paired,
+    AttackingAlone,
+    AllOf,
+    AnyOf,
+)
 def _r_static_condition(v: object) -> str:
     return _condition_clause(v)
 
@@ -924,6 +1013,12 @@ def _long_tail_mods(selector: Selector) -> list[str]:
         mods.append(_RELATIONS_JA[selector.relation])
     if selector.token is not None:
         mods.append("トークンである" if selector.token else "トークンでない")
+    if selector.renowned is not None:  # 702.112b
+        mods.append("高名な" if selector.renowned else "高名でない")
+    if selector.commander is not None:  # 903.3
+        mods.append("統率者である" if selector.commander else "統率者でない")
+    if selector.pair:  # 702.95
+        mods.append("（これとこれと組になっているクリーチャーのみ）")
     mods.extend(_NOT_SUPERTYPES_JA.get(s, s) for s in sorted(selector.not_supertypes))
     mods.extend(_SUPERTYPES_JA.get(s, s) for s in sorted(selector.supertypes))
     return mods

@@ -31,6 +31,7 @@ of :mod:`mtgcombat.model`; the rules never see a file.
 from __future__ import annotations
 
 import json
+import re
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -129,10 +130,18 @@ class PlayerDoc(BaseModel):
     # there), for threshold, hellbent, "the number of cards in your hand".
     hand: NonNegInt = 0
     graveyard: NonNegInt = 0
+    # the monarch (724), the city's blessing (702.131c), the starting life
+    # total (103.3) that "half their starting life total" reads
+    monarch: bool = False
+    city_blessing: bool = False
+    initiative: bool = False
+    starting_life: Annotated[int, Field(ge=1, le=10**9)] = 20
 
 
 class CountersDoc(BaseModel):
-    model_config = _STRICT
+    # any other kind of counter is an extra key: `divinity = 1` (122.1),
+    # checked when the board is built (_other_counters)
+    model_config = ConfigDict(extra="allow", strict=True, populate_by_name=True)
     plus_one: NonNegInt = Field(0, alias="+1/+1")
     minus_one: NonNegInt = Field(0, alias="-1/-1")
     loyalty: NonNegInt = 0
@@ -191,6 +200,12 @@ class PermanentDoc(BaseModel):
     token: bool = False
     # its monstrosity ability has resolved (701.37b)
     monstrous: bool = False
+    # its renown ability has resolved (702.112b)
+    renowned: bool = False
+    # soulbond (702.95): the id of the creature it is paired with
+    paired_with: str | None = None
+    # a commander (903.3)
+    commander: bool = False
     entered_blocking: bool = False
     # Blocking restrictions (509.1b), requirements (509.1c) and costs (509.1d).
     cant_block: bool = False
@@ -450,6 +465,10 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
             p.life_gain_multiplier,
             hand=p.hand,
             graveyard=p.graveyard,
+            monarch=p.monarch,
+            city_blessing=p.city_blessing,
+            initiative=p.initiative,
+            starting_life=p.starting_life,
         )
         for pid, p in doc.players.items()
     )
@@ -472,6 +491,13 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
         return f'permanents[{docs[pid][0]}] "{pid}"'
 
     for pid, (_, pd) in docs.items():
+        _other_counters(pd, where(pid), fail)
+        if pd.paired_with is not None and (pd.paired_with not in docs or pd.paired_with == pid):
+            raise fail(
+                f"{where(pid)}.paired_with",
+                f'"{pd.paired_with}" is not another permanent id',
+                "702.95",
+            )
         if pd.attached_to is not None:
             _check_attached(pd, docs, where(pid), fail)
         if pd.attacking is not None:
@@ -577,12 +603,30 @@ def _defined_stats(traits: Traits) -> set[str]:
     ability of the permanent gives (604.3, 613.4a)."""
     out: set[str] = set()
     for static in traits.statics:
-        if isinstance(static, StaticEffect) and static.affected.ids == ("~",):
+        if (
+            isinstance(static, StaticEffect)
+            and static.affected.ids == ("~",)
+            and static.condition is None  # a conditional setting is no CDA (604.3a)
+        ):
             if static.set_power is not None:
                 out.add("power")
             if static.set_toughness is not None:
                 out.add("toughness")
     return out
+
+
+_COUNTER_KIND = re.compile(r"[a-z][a-z'-]*( [a-z][a-z'-]*)*")
+
+
+def _other_counters(pd: PermanentDoc, where: str, fail: _Fail) -> None:
+    """Other kinds of counters (122.1) are lowercase words, each a whole
+    number, 0 or more: ``divinity = 1``, ``"+1/+1" = 2``."""
+    for kind, value in (pd.counters.model_extra or {}).items():
+        path = f"{where}.counters.{_key_text(kind)}"
+        if not _COUNTER_KIND.fullmatch(kind.lower()) or kind.lower() in ("any", "plus_one"):
+            raise fail(path, "a kind of counter is a word such as divinity", "122.1")
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise fail(path, "a number of counters must be a whole number, 0 or more", "122.1")
 
 
 def _check_attached(
@@ -906,7 +950,11 @@ def _permanent(pd: PermanentDoc, traits: Traits) -> Permanent:
         toughness=pd.toughness,
         damage=pd.damage,
         counters=Counters(
-            pd.counters.plus_one, pd.counters.minus_one, pd.counters.loyalty, pd.counters.defense
+            pd.counters.plus_one,
+            pd.counters.minus_one,
+            pd.counters.loyalty,
+            pd.counters.defense,
+            tuple(sorted((k.lower(), v) for k, v in (pd.counters.model_extra or {}).items() if v)),
         ),
         abilities=abilities,
         colors=frozenset(c for c in COLORS if c in pd.colors),
@@ -927,6 +975,9 @@ def _permanent(pd: PermanentDoc, traits: Traits) -> Permanent:
         supertypes=frozenset(pd.supertypes),
         token=pd.token,
         monstrous=pd.monstrous,
+        renowned=pd.renowned,
+        paired_with=pd.paired_with,
+        commander=pd.commander,
         block_rules=_block_rules(pd) | traits.block_rules,
         entered_blocking=pd.entered_blocking,
         toxic=toxic,

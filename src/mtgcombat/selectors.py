@@ -23,15 +23,25 @@ blocking rule can see; 611.3a, 509.1b).
 from __future__ import annotations
 
 from mtgcombat.abilities import (
+    AllOf,
+    AnyOf,
+    AttackingAlone,
     CardCount,
     CardsIn,
     CardZone,
     Compare,
     Count,
+    CountersOn,
+    HalfLife,
     LifeTotal,
+    MoreThan,
     OtherKeyword,
+    Paired,
     PermanentCount,
     PlayerGroup,
+    PlayerIs,
+    PlayerWho,
+    PoisonCounters,
     Selector,
     SourceIs,
     StaticCondition,
@@ -105,9 +115,7 @@ def matches(
         return False
     if selector.with_any_keywords and selector.with_any_keywords.isdisjoint(obj.abilities):
         return False
-    if selector.counter and not (
-        obj.counters.plus_one if selector.counter == "+1/+1" else obj.counters.minus_one
-    ):
+    if selector.counter and not obj.counters.count(selector.counter):
         return False
     if selector.host and (source is None or source.attached_to != obj.id):
         return False
@@ -125,6 +133,16 @@ def matches(
     if selector.tapped is not None and obj.tapped != selector.tapped:
         return False
     if selector.monstrous is not None and obj.monstrous != selector.monstrous:
+        return False
+    if selector.renowned is not None and obj.renowned != selector.renowned:
+        return False
+    if selector.commander is not None and obj.commander != selector.commander:
+        return False
+    if selector.pair and (
+        source is None
+        or obj.id not in (source.id, source.paired_with)
+        or paired_partner(board, source) is None
+    ):
         return False
     if selector.other and (source is None or obj.id == source.id):
         return False
@@ -245,6 +263,18 @@ def _defending(board: Board, source: Permanent | None) -> str | None:
     return None
 
 
+def paired_partner(board: Board, source: Permanent) -> Permanent | None:
+    """The creature the source is paired with (soulbond, 702.95), or ``None``
+    when it is unpaired: the pair breaks when either leaves the battlefield,
+    stops being a creature, or the two have different controllers (702.95e)."""
+    if source.paired_with is None or not source.is_creature or not source.on_battlefield:
+        return None
+    partner = board.get(source.paired_with)
+    if partner is None or not partner.on_battlefield or not partner.is_creature:
+        return None
+    return partner if partner.controller == source.controller else None
+
+
 def condition_holds(board: Board, condition: StaticCondition, source: Permanent) -> bool:
     """Whether a static ability's condition holds now, read relative to its
     source (611.3a: the effect applies exactly while it does)."""
@@ -254,11 +284,84 @@ def condition_holds(board: Board, condition: StaticCondition, source: Permanent)
     if isinstance(condition, SourceIs):
         return matches(board, condition.selector, source, source)
     if isinstance(condition, CardsIn):
-        cards = cards_in(board, condition.zone, source.controller)
-        return Compare("power", condition.op, condition.value).holds(cards, condition.value)
+        test = Compare("power", condition.op, condition.value)
+        return any(
+            test.holds(cards_in(board, condition.zone, p), condition.value)
+            for p in _players_who(board, condition.who, source.controller)
+        )
     if isinstance(condition, YourTurn):
         return (board.active_player == source.controller) == condition.yours
+    if isinstance(condition, CountersOn):
+        on = source.counters.count(condition.counter)
+        return Compare("power", condition.op, condition.value).holds(on, condition.value)
+    if isinstance(condition, PlayerIs):
+        return any(
+            _player_is(board, condition, p)
+            for p in _players_who(board, condition.who, source.controller)
+        )
+    if isinstance(condition, PoisonCounters):
+        test = Compare("power", condition.op, condition.value)
+        return any(
+            test.holds(board.player(p).poison, condition.value)
+            for p in _players_who(board, condition.who, source.controller)
+        )
+    if isinstance(condition, HalfLife):
+        return any(
+            2 * board.player(p).life < board.player(p).starting_life
+            for p in _players_who(board, condition.who, source.controller)
+        )
+    if isinstance(condition, MoreThan):
+        return _more_than(board, condition, source)
+    if isinstance(condition, Paired):
+        return paired_partner(board, source) is not None
+    if isinstance(condition, AttackingAlone):
+        return board.attackers() == (source.id,)
+    if isinstance(condition, AllOf):
+        return all(condition_holds(board, c, source) for c in condition.conditions)
+    if isinstance(condition, AnyOf):
+        return any(condition_holds(board, c, source) for c in condition.conditions)
     return _life_holds(board, condition, source)
+
+
+def _players_who(board: Board, who: PlayerWho, controller: str) -> tuple[str, ...]:
+    """The players "you", "an opponent" (any one of them still in the game)
+    or "a player" may be, relative to a controller."""
+    if who == "you":
+        return (controller,)
+    return tuple(
+        p.id for p in board.players if not p.lost and (who == "player" or p.id != controller)
+    )
+
+
+def _player_is(board: Board, condition: PlayerIs, player: str) -> bool:
+    who = board.player(player)
+    if condition.state == "monarch":
+        return who.monarch
+    if condition.state == "city's blessing":
+        return who.city_blessing
+    return who.initiative
+
+
+def _more_than(board: Board, condition: MoreThan, source: Permanent) -> bool:
+    """ "You control more creatures than attacking player", "you have more
+    cards in hand than each opponent"."""
+
+    def amount(player: str) -> int:
+        if condition.zone is not None:
+            return cards_in(board, condition.zone, player)
+        selector = condition.selector or Selector()
+        return sum(
+            1
+            for p in board.permanents
+            if p.controller == player and matches(board, selector, p, source)
+        )
+
+    mine = amount(source.controller)
+    if condition.than == "attacking":
+        return mine > amount(board.active_player)
+    return all(
+        mine > amount(p.id) for p in board.players if p.id != source.controller and not p.lost
+    )
 
 
 def _life_holds(board: Board, condition: LifeTotal, source: Permanent) -> bool:

@@ -48,12 +48,16 @@ import re
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from importlib import resources
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from mtgcombat.abilities import (
+    STATIC_CONDITIONS,
     Ability,
     Afflict,
+    AllOf,
     AlsoBlock,
+    AnyOf,
+    AttackingAlone,
     BlockCondition,
     BlockRule,
     BlocksEachCombat,
@@ -77,19 +81,26 @@ from mtgcombat.abilities import (
     Compare,
     Controller,
     Count,
+    CountersOn,
     GreaterPowerAlsoBlocks,
+    HalfLife,
     Keyword,
     Landwalk,
     LifeTotal,
     Lure,
     MaxBlockers,
     MinBlockers,
+    MoreThan,
     MustBeBlocked,
     MustBeBlockedBy,
     MustBeBlockedByExactlyOne,
+    Op,
     OtherKeyword,
+    Paired,
     PermanentCount,
     PlayerEffect,
+    PlayerIs,
+    PoisonCounters,
     PreventFrom,
     Protection,
     Rampage,
@@ -502,7 +513,22 @@ def _board_traits(
     return Traits(statics=tuple(statics))
 
 
-_CONDITION_TYPES = (PermanentCount, SourceIs, LifeTotal, CardsIn, YourTurn)
+_CONDITION_TYPES = STATIC_CONDITIONS
+
+
+class _CounterQty(NamedTuple):
+    """ "a divinity counter", "no shell counters", "exactly three tide
+    counters": a kind of counter and how many (122.1)."""
+
+    kind: str
+    op: Op
+    value: int
+
+
+def _counter_kind(c: list[Any]) -> str:
+    from lark import Token  # noqa: PLC0415  (lark only when parsing)
+
+    return next(t for t in c if isinstance(t, Token) and t.type == "COUNTER_KIND").lower()
 
 
 class _BoardValues:
@@ -525,6 +551,34 @@ class _BoardValues:
             return Traits(block_rules=frozenset({CantBeBlockedWhile(plain)}))
         return _board_traits(subject, values, condition)
 
+    def board_cond_two(self, c: list[Any]) -> Traits:
+        """ "As long as COND, ~ gets +2/+2 and creatures you control have
+        vigilance": two subjects under one condition."""
+        condition = next(x for x in c if isinstance(x, _CONDITION_TYPES))
+        subjects = [x for x in c if isinstance(x, Selector)]
+        values = [x for x in c if isinstance(x, tuple)]
+        first = _board_traits(subjects[0], values[0], condition)
+        return first | _board_traits(subjects[1], values[1], condition)
+
+    def cda_phrase(self, c: list[Any]) -> Count | CardCount:
+        amount: Count | CardCount = next(x for x in c if isinstance(x, Count | CardCount))
+        return amount
+
+    def cda_cond(self, c: list[Any]) -> Traits:
+        condition = next(x for x in c if isinstance(x, _CONDITION_TYPES))
+        amount = next(x for x in c if isinstance(x, Count | CardCount))
+        effect = StaticEffect(
+            SELF_SELECTOR, set_power=amount, set_toughness=amount, condition=condition
+        )
+        return Traits(statics=(effect,))
+
+    def cda_cond_role(self, c: list[Any]) -> Traits:
+        role = next(
+            t for t in _tokens(c) if t in ("attacking", "blocking", "attacking or blocking")
+        )
+        condition = SourceIs(Selector(types=frozenset(), role=role))  # type: ignore[arg-type]
+        return self.cda_cond([condition, *c])
+
     def board_plain(self, c: list[Any]) -> Traits:
         subject = next(x for x in c if isinstance(x, Selector))
         found = [x for x in c if isinstance(x, tuple | _PumpPer)]
@@ -533,6 +587,10 @@ class _BoardValues:
 
     def bs_self(self, c: list[Any]) -> Selector:
         return SELF_SELECTOR
+
+    def bs_pair(self, c: list[Any]) -> Selector:
+        # soulbond (702.95): "both creatures", "each of those creatures"
+        return Selector(pair=True)
 
     def bs_group(self, c: list[Any]) -> Selector:
         sel: Selector = c[0]
@@ -630,6 +688,9 @@ class _BoardValues:
     def qty_none(self, c: list[Any]) -> tuple[str, int]:
         return ("==", 0)
 
+    def qty_at_most(self, c: list[Any]) -> tuple[str, int]:
+        return ("<=", next(x for x in c if isinstance(x, int)))
+
     def bc_state(self, c: list[Any]) -> StaticCondition:
         state = _tokens(c)[-1]
         if state == "enchanted":
@@ -638,11 +699,127 @@ class _BoardValues:
             return PermanentCount(Selector(types=frozenset({"artifact"}), attached=True))
         if state == "monstrous":  # its monstrosity ability has resolved (701.37b)
             return SourceIs(dataclasses.replace(_ANY_PERMANENT, monstrous=True))
+        if state == "renowned":  # its renown ability has resolved (702.112b)
+            return SourceIs(dataclasses.replace(_ANY_PERMANENT, renowned=True))
         return SourceIs(dataclasses.replace(_ANY_PERMANENT, tapped=state == "tapped"))
 
-    def bc_counter(self, c: list[Any]) -> StaticCondition:
-        kind = next(t for t in _tokens(c) if t in ("+1/+1", "-1/-1"))
-        return SourceIs(dataclasses.replace(_ANY_PERMANENT, counter=kind))  # type: ignore[arg-type]
+    def bc_counters(self, c: list[Any]) -> StaticCondition:
+        kind, op, value = next(x for x in c if isinstance(x, _CounterQty))
+        if kind in ("+1/+1", "-1/-1") and (op, value) == (">=", 1):
+            # "it has a +1/+1 counter on it": the source matches a selector
+            return SourceIs(dataclasses.replace(_ANY_PERMANENT, counter=kind))
+        return CountersOn(kind, op, value)
+
+    def cnt_any(self, c: list[Any]) -> _CounterQty:
+        return _CounterQty("any", ">=", 1)
+
+    def cnt_any_none(self, c: list[Any]) -> _CounterQty:
+        return _CounterQty("any", "==", 0)
+
+    def cnt_one(self, c: list[Any]) -> _CounterQty:
+        return _CounterQty(_counter_kind(c), ">=", 1)
+
+    def cnt_none(self, c: list[Any]) -> _CounterQty:
+        return _CounterQty(_counter_kind(c), "==", 0)
+
+    def cnt_exactly(self, c: list[Any]) -> _CounterQty:
+        return _CounterQty(_counter_kind(c), "==", next(x for x in c if isinstance(x, int)))
+
+    def cnt_at_least(self, c: list[Any]) -> _CounterQty:
+        return _CounterQty(_counter_kind(c), ">=", next(x for x in c if isinstance(x, int)))
+
+    def bc_monarch(self, c: list[Any]) -> StaticCondition:
+        return PlayerIs("monarch")
+
+    def bc_city_blessing(self, c: list[Any]) -> StaticCondition:
+        return PlayerIs("city's blessing")
+
+    def bc_opponent_poisoned(self, c: list[Any]) -> StaticCondition:
+        return PoisonCounters("opponent")
+
+    def bc_opponent_poison(self, c: list[Any]) -> StaticCondition:
+        op, value = next(x for x in c if isinstance(x, tuple))
+        return PoisonCounters("opponent", op, value)
+
+    def bc_initiative(self, c: list[Any]) -> StaticCondition:
+        return PlayerIs("initiative")
+
+    def bc_opponent_half_life(self, c: list[Any]) -> StaticCondition:
+        return HalfLife("opponent")
+
+    def bc_half_life(self, c: list[Any]) -> StaticCondition:
+        return HalfLife("you")
+
+    def bc_more_cards(self, c: list[Any]) -> StaticCondition:
+        return MoreThan("each_opponent", zone="hand")
+
+    def bc_more_than_attacking(self, c: list[Any]) -> StaticCondition:
+        sel: Selector = next(x for x in c if isinstance(x, Selector))
+        return MoreThan("attacking", selector=sel)
+
+    def bc_more_than_each(self, c: list[Any]) -> StaticCondition:
+        sel: Selector = next(x for x in c if isinstance(x, Selector))
+        return MoreThan("each_opponent", selector=sel)
+
+    def bc_opponent_cards_in_hand(self, c: list[Any]) -> StaticCondition:
+        op, value = next(x for x in c if isinstance(x, tuple))
+        return CardsIn("hand", op, value, "opponent")
+
+    def bc_player_cards_in_hand(self, c: list[Any]) -> StaticCondition:
+        op, value = next(x for x in c if isinstance(x, tuple))
+        return CardsIn("hand", op, value, "player")
+
+    def bc_commander(self, c: list[Any]) -> StaticCondition:
+        # lieutenant (207.2c): a commander (903.3) the source's controller controls
+        return PermanentCount(Selector(types=frozenset(), commander=True, controller="you"))
+
+    def bc_paired(self, c: list[Any]) -> StaticCondition:
+        return Paired()
+
+    def bc_attacking_alone(self, c: list[Any]) -> StaticCondition:
+        return AttackingAlone()
+
+    def bc_is_subtype(self, c: list[Any]) -> StaticCondition:
+        subtype = _tokens(c)[-1]
+        return SourceIs(Selector(types=frozenset(), subtypes=frozenset({subtype})))
+
+    def bc_has_keyword(self, c: list[Any]) -> StaticCondition:
+        keywords = next(x for x in c if isinstance(x, tuple | list | frozenset))
+        return SourceIs(Selector(types=frozenset(), with_keywords=frozenset(keywords)))
+
+    def bc_any_controls(self, c: list[Any]) -> StaticCondition:
+        return self._count(c, "")
+
+    def bc_exists(self, c: list[Any]) -> StaticCondition:
+        return self._count(c, "")
+
+    def bc_blocking_it(self, c: list[Any]) -> StaticCondition:
+        sel: Selector = next(x for x in c if isinstance(x, Selector))
+        op, value = next(x for x in c if isinstance(x, tuple))
+        return PermanentCount(dataclasses.replace(sel, relation="blocking_it"), op, value)
+
+    def bc_attached(self, c: list[Any]) -> StaticCondition:
+        sel: Selector = next(x for x in c if isinstance(x, Selector))
+        op, value = next(x for x in c if isinstance(x, tuple))
+        return PermanentCount(dataclasses.replace(sel, attached=True), op, value)
+
+    def bc_state_or(self, c: list[Any]) -> StaticCondition:
+        """ "it's enchanted or equipped": either state."""
+        states = [t for t in c if isinstance(t, str) and getattr(t, "type", "") == "BSTATE"]
+        return AnyOf(tuple(self.bc_state([s]) for s in states))
+
+    def bc_some_counter(self, c: list[Any]) -> StaticCondition:
+        sel: Selector = next(x for x in c if isinstance(x, Selector))
+        return PermanentCount(dataclasses.replace(sel, counter=_counter_kind(c)))
+
+    def bc_and(self, c: list[Any]) -> StaticCondition:
+        parts: list[StaticCondition] = []
+        for x in c:
+            if isinstance(x, AllOf):
+                parts.extend(x.conditions)
+            elif isinstance(x, STATIC_CONDITIONS):
+                parts.append(x)
+        return AllOf(tuple(parts))
 
     def bc_your_turn(self, c: list[Any]) -> StaticCondition:
         return YourTurn(True)
@@ -664,7 +841,10 @@ class _BoardValues:
         return {"with_any_keywords": frozenset(a for g in c for a in g)}
 
     def with_counter(self, c: list[Any]) -> dict[str, Any]:
-        return {"counter": next(t for t in _tokens(c) if t in ("+1/+1", "-1/-1"))}
+        return {"counter": _counter_kind(c)}
+
+    def with_any_counter(self, c: list[Any]) -> dict[str, Any]:
+        return {"counter": "any"}
 
 
 @cache
@@ -871,11 +1051,24 @@ def _transformer() -> Any:
             return (CantBlockAlone(),)
 
         def cant_block_unless(self, c: list[Any]) -> tuple[object, ...]:
-            condition: BlockCondition = next(x for x in c if not isinstance(x, Token))
+            condition: BlockCondition | StaticCondition = next(
+                x for x in c if not isinstance(x, Token)
+            )
             return (CantBlockUnless(condition),)
 
         def you_control(self, c: list[Any]) -> BlockCondition:
             return YouControl(c[0])
+
+        def static_condition(self, c: list[Any]) -> BlockCondition | StaticCondition:
+            condition: StaticCondition = c[0]
+            if (
+                isinstance(condition, PermanentCount)
+                and condition.selector.controller == "you"
+                and (condition.op, condition.value) == (">=", 1)
+            ):
+                # "unless you control SEL": the same value the you_control rule gives
+                return YouControl(dataclasses.replace(condition.selector, controller=""))
+            return condition
 
         def also_block(self, c: list[Any]) -> BlockCondition:
             return AlsoBlock(next(x for x in c if isinstance(x, int)))

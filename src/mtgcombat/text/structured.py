@@ -53,7 +53,20 @@ matches: tapped, attacking, with a +1/+1 counter) or ``{"kind":
 graveyards; "per" takes a card_count too). Cards in hand or graveyard as a
 condition: ``{"kind": "cards_in", "zone": "graveyard", "op": ">=", "value": 7}``.
 Whose turn it is: ``{"kind": "your_turn", "yours": true}`` ("as long as it's
-your turn"; false: "as long as it's not your turn").
+your turn"; false: "as long as it's not your turn"). ``cards_in`` takes
+``"who"``: "you" (default), "opponent" (some opponent), "player" (some
+player). Counters on the source: ``{"kind": "counters_on", "counter":
+"divinity", "op": "==", "value": 0}`` (default one or more). Players:
+``{"kind": "player_is", "state": "monarch" | "city's blessing" |
+"initiative", "who": "you" | "opponent" | "player"}``; ``{"kind":
+"poison_counters", "who": "opponent", "op": ">=", "value": 3}`` (corrupted);
+``{"kind": "half_life", "who": "opponent"}`` (life total less than half the
+starting life total); ``{"kind": "more_than", "than": "attacking" |
+"each_opponent", "selector": SEL}`` or ``"zone": "hand"`` (you control more
+SEL / have more cards there); ``{"kind": "paired"}`` (soulbond),
+``{"kind": "attacking_alone"}``; ``{"kind": "all_of", "conditions": [COND,
+COND]}`` and ``any_of`` (every one / at least one holds). A
+``cant_block_unless`` takes any of these conditions too.
 
 A selector SEL is a dict of the :class:`~mtgcombat.abilities.Selector`
 fields that differ from the default ("every creature"): ``types``,
@@ -63,11 +76,14 @@ fields that differ from the default ("every creature"): ``types``,
 "power", "op": ">=", "value": 2}``; no ``value`` compares with the source's
 own), ``tapped``, ``controller`` ("you", "opponent", "defending",
 "attacking"), ``other``, ``role``, ``ids``, ``with_any_keywords`` (at least
-one of these keywords), ``counter`` ("+1/+1" or "-1/-1": with such a counter
-on it), ``host`` (the permanent the source is attached to: "enchanted
-creature"), ``attached`` (permanents attached to the source),
+one of these keywords), ``counter`` ("+1/+1", "-1/-1", any other kind in
+lowercase such as "bribery", or "any": with such a counter on it),
+``host`` (the permanent the source is attached to: "enchanted creature"),
+``attached`` (permanents attached to the source),
 ``supertypes``, ``not_supertypes`` ("legendary", "snow", "basic") and
-``relation`` ("blocking_it", "blocked_by_it", "in_block_with_it": the
+``renowned``, ``commander`` (true/false: renowned, 702.112b; a commander,
+903.3), ``pair`` (true: the source and the creature paired with it,
+702.95), ``relation`` ("blocking_it", "blocked_by_it", "in_block_with_it": the
 object's place in a block with the source), ``any_of`` (a list of
 selectors: it matches at least one of them too; "artifact creatures and/or
 white creatures"), ``token`` (true: tokens, false: "nontoken"),
@@ -112,7 +128,9 @@ _CLASSES: dict[str, type] = {
         ab.BlockTrigger, ab.PumpEffect, ab.KeywordEffect, ab.DamageEffect, ab.DestroyEffect,
         ab.LifeEffect, ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
-        ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow,
+        ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.CountersOn, ab.PlayerIs,
+        ab.PoisonCounters, ab.HalfLife, ab.MoreThan, ab.Paired, ab.AttackingAlone, ab.AllOf,
+        ab.AnyOf,
     )
 }  # fmt: skip
 FLAG_KINDS = (
@@ -128,7 +146,7 @@ _SET_FIELDS = {
     "supertypes", "not_supertypes",
 }  # fmt: skip
 _KEYWORD_FIELDS = ("with_keywords", "without_keywords", "with_any_keywords")
-_STATIC_CONDITIONS = (ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.CardsIn, ab.YourTurn)
+_STATIC_CONDITIONS = ab.STATIC_CONDITIONS
 _OPS = ("<", "<=", "==", ">=", ">")
 
 
@@ -175,7 +193,7 @@ def ability_to_json(value: object) -> dict[str, Any]:
             continue
         if isinstance(item, Selector):
             out[f.name] = selector_to_json(item)
-        elif f.name in ("grants", "effects", "removes"):
+        elif f.name in ("grants", "effects", "removes", "conditions"):
             out[f.name] = [ability_to_json(g) for g in item]
         elif f.name == "events":
             out[f.name] = list(item)
@@ -256,7 +274,6 @@ def _compare(data: Any) -> Compare:
 
 def _check_literals(sel: Selector) -> None:
     checks = (
-        ("counter", sel.counter, ("", "+1/+1", "-1/-1")),
         ("color_count", sel.color_count, ("", "multicolored", "monocolored", "colorless")),
         ("controller", sel.controller, ("", "you", "opponent", "defending", "attacking")),
         ("role", sel.role, ("", "attacking", "blocking", "attacking or blocking")),
@@ -265,7 +282,21 @@ def _check_literals(sel: Selector) -> None:
     for name, value, allowed in checks:
         if value not in allowed:
             raise ValueError(f'selector "{name}" must be one of {", ".join(map(repr, allowed))}')
-    for name in ("tapped", "other", "host", "attached", "token", "monstrous"):
+    if not isinstance(sel.counter, str) or sel.counter != sel.counter.strip().lower():
+        raise ValueError(
+            'selector "counter" must be a kind of counter in lowercase ("+1/+1", "ice", "any")'
+        )
+    for name in (
+        "tapped",
+        "other",
+        "host",
+        "attached",
+        "token",
+        "monstrous",
+        "renowned",
+        "commander",
+        "pair",
+    ):
         value = getattr(sel, name)
         if value is not None and not isinstance(value, bool):
             raise ValueError(f'selector "{name}" must be true or false')
@@ -321,9 +352,19 @@ def ability_from_json(data: Any) -> Any:
             args[key] = _trigger_part(kind, key, value)
         elif key == "condition":
             condition = ability_from_json(value)
-            if not isinstance(condition, ab.YouControl | ab.AlsoBlock | ab.GreaterPowerAlsoBlocks):
+            if not isinstance(
+                condition,
+                (ab.YouControl, ab.AlsoBlock, ab.GreaterPowerAlsoBlocks, *_STATIC_CONDITIONS),
+            ):
                 raise ValueError(f"not a blocking condition: {value!r}")
             args[key] = condition
+        elif key == "conditions":
+            if not isinstance(value, list) or len(value) < 2:
+                raise ValueError(f'"{kind}.conditions" must be a list of two or more conditions')
+            parts = tuple(ability_from_json(v) for v in value)
+            if not all(isinstance(c, _STATIC_CONDITIONS) for c in parts):
+                raise ValueError(f'"{kind}.conditions": not a condition of a static ability')
+            args[key] = parts
         elif key == "prevent_from":
             shield = ability_from_json(value)
             if not isinstance(shield, ab.PreventFrom):
@@ -338,7 +379,7 @@ def ability_from_json(data: Any) -> Any:
             if value not in _OPS:
                 raise ValueError(f'"{kind}.op" must be one of {", ".join(_OPS)}')
             args[key] = value
-        elif key == "zone" and cls in (ab.CardCount, ab.CardsIn):
+        elif key == "zone" and cls in (ab.CardCount, ab.CardsIn, ab.MoreThan):
             if value not in ("hand", "graveyard"):
                 raise ValueError(f'"{kind}.zone" must be "hand" or "graveyard"')
             args[key] = value
@@ -349,6 +390,28 @@ def ability_from_json(data: Any) -> Any:
         elif key == "who" and cls is ab.LifeTotal:
             if value not in ("you", "opponent"):
                 raise ValueError(f'"{kind}.who" must be "you" or "opponent"')
+            args[key] = value
+        elif key == "who" and cls in (ab.CardsIn, ab.PlayerIs, ab.PoisonCounters):
+            if value not in ("you", "opponent", "player"):
+                raise ValueError(f'"{kind}.who" must be "you", "opponent" or "player"')
+            args[key] = value
+        elif key == "who" and cls is ab.HalfLife:
+            if value not in ("you", "opponent"):
+                raise ValueError(f'"{kind}.who" must be "you" or "opponent"')
+            args[key] = value
+        elif key == "state" and cls is ab.PlayerIs:
+            if value not in ("monarch", "city's blessing", "initiative"):
+                raise ValueError(
+                    f'"{kind}.state" must be "monarch", "city\'s blessing" or "initiative"'
+                )
+            args[key] = value
+        elif key == "than" and cls is ab.MoreThan:
+            if value not in ("each_opponent", "attacking"):
+                raise ValueError(f'"{kind}.than" must be "each_opponent" or "attacking"')
+            args[key] = value
+        elif key == "counter" and cls is ab.CountersOn:
+            if not isinstance(value, str) or not value or value != value.strip().lower():
+                raise ValueError(f'"{kind}.counter" must be a kind of counter in lowercase')
             args[key] = value
         elif key in ("grants", "removes"):
             if not isinstance(value, list):
