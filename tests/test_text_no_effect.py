@@ -245,7 +245,7 @@ def test_702_keywords_with_no_effect_have_none_under_any_condition(sentence: str
     "sentence",
     [
         "~ has flying unless it's attacking or blocking.",
-        "~ has indestructible as long as it has a divinity counter on it.",
+        "~ has first strike as long as the top card of your library is a land card.",
     ],
 )
 def test_702_combat_keywords_under_an_unread_condition_stay_unmodelled(sentence: str) -> None:
