@@ -750,11 +750,113 @@ class CardCount:
     zone: CardZone
     whose: Whose = "you"
     plus: int = 0
+    # only the cards with these characteristics ("creature cards", "instant
+    # and/or sorcery cards"; card types, subtypes, supertypes, colors and
+    # keywords are read, the rest of a selector is not); None: every card
+    cards: Selector | None = None
 
     def __str__(self) -> str:
-        where = {"you": "your", "opponents": "your opponents'", "each": "all players'"}[self.whose]
-        zone = self.zone if self.whose == "you" else self.zone + "s"
-        base = f"the number of cards in {where} {zone}"
+        kind = card_words(self.cards) + " cards" if self.cards is not None else "cards"
+        base = f"the number of {kind} in {_zone_text(self.zone, self.whose)}"
+        return f"{self.plus} plus {base}" if self.plus else base
+
+
+def _zone_text(zone: CardZone, whose: Whose) -> str:
+    where = {"you": "your", "opponents": "your opponents'", "each": "all players'"}[whose]
+    return f"{where} {zone if whose == 'you' else zone + 's'}"
+
+
+def card_words(selector: Selector) -> str:
+    """What a selector says of cards off the battlefield, before the word
+    "card": "nonbasic land", "instant and/or sorcery", "Zombie"."""
+    if selector.any_of and selector == Selector(types=frozenset(), any_of=selector.any_of):
+        return " and/or ".join(card_words(s) for s in selector.any_of)
+    words: list[str] = []
+    words.extend(f"non{s}" for s in sorted(selector.not_supertypes))
+    words.extend(sorted(selector.supertypes))
+    words.extend(f"non{c}" for c in sorted(selector.not_colors))
+    if selector.colors:
+        words.append(" or ".join(sorted(selector.colors)))
+    words.extend(f"non{t}" for t in sorted(selector.not_types))
+    words.extend(sorted(selector.types - {"creature"}))
+    if "creature" in selector.types:
+        words.append("creature")
+    if selector.subtypes:
+        words.append(" or ".join(s.capitalize() for s in sorted(selector.subtypes)))
+    text = " ".join(words)
+    if selector.with_keywords:
+        text += " with " + " and ".join(sorted(str(k) for k in selector.with_keywords))
+    return text or "any"
+
+
+@dataclass(frozen=True, slots=True)
+class CardTypeCount:
+    """How many card types (205.2a: artifact, creature, land, instant...)
+    are among the cards in players' graveyards (or hands): "the number of
+    card types among cards in all graveyards"; delirium reads it (with
+    :class:`AmountIs`)."""
+
+    whose: Whose = "you"
+    zone: CardZone = "graveyard"
+
+    def __str__(self) -> str:
+        return f"the number of card types among cards in {_zone_text(self.zone, self.whose)}"
+
+
+DistinctOf = Literal["basic land types", "names"]
+
+
+@dataclass(frozen=True, slots=True)
+class Distinct:
+    """How many different things the permanents a selector matches have:
+    "basic land types" (domain: the basic land types among lands you
+    control, 305.6) or "names" ("the number of differently named lands you
+    control")."""
+
+    selector: Selector
+    of: DistinctOf
+
+    def __str__(self) -> str:
+        if self.of == "names":
+            return f"the number of differently named {self.selector}"
+        return f"the number of basic land types among {self.selector}"
+
+
+PlayerStat = Literal["life", "poison", "experience"]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerNumber:
+    """A number players have: a life total (119), poison counters (122.1f)
+    or experience counters (122.1e), summed over ``whose`` ("your life
+    total", "for each poison counter your opponents have")."""
+
+    what: PlayerStat
+    whose: PlayerGroup = "you"
+
+    def __str__(self) -> str:
+        who = {"you": "you", "opponents": "your opponents", "each": "all players"}[self.whose]
+        if self.what == "life":
+            return "your life total" if self.whose == "you" else f"the life totals of {who}"
+        return f"the number of {self.what} counters {who} have"
+
+
+@dataclass(frozen=True, slots=True)
+class Sum:
+    """Numbers added up, then multiplied by ``times``, then ``plus`` added:
+    "the number of Forests you control plus the number of Treefolk you
+    control", "twice the number of cards in your hand", "1 plus twice ...",
+    "that number plus 1"."""
+
+    parts: tuple[Amount, ...]
+    times: int = 1
+    plus: int = 0
+
+    def __str__(self) -> str:
+        base = " plus ".join(str(p) for p in self.parts)
+        if self.times != 1:
+            scaled = "twice" if self.times == 2 else f"{self.times} times"
+            base = f"{scaled} {base}" if len(self.parts) == 1 else f"{scaled} ({base})"
         return f"{self.plus} plus {base}" if self.plus else base
 
 
@@ -786,7 +888,21 @@ class YourTurn:
         return "it's your turn" if self.yours else "it's not your turn"
 
 
-StaticCondition = PermanentCount | SourceIs | LifeTotal | CardsIn | YourTurn
+@dataclass(frozen=True, slots=True)
+class AmountIs:
+    """A condition on any number the board gives (:data:`Amount`): "as long
+    as there are four or more card types among cards in your graveyard"
+    (delirium), "as long as an artifact card is in your graveyard"."""
+
+    amount: Amount
+    op: Op = ">="
+    value: int = 1
+
+    def __str__(self) -> str:
+        return f"{self.amount} is {_amount(self.op, self.value)}"
+
+
+StaticCondition = PermanentCount | SourceIs | LifeTotal | CardsIn | YourTurn | AmountIs
 
 
 @dataclass(frozen=True, slots=True)
@@ -801,6 +917,10 @@ class Count:
     def __str__(self) -> str:
         base = f"the number of {self.selector}"
         return f"{self.plus} plus {base}" if self.plus else base
+
+
+Amount = Count | CardCount | CardTypeCount | Distinct | PlayerNumber | Sum
+"""A number a static ability reads from the board and the players."""
 
 
 # ---------------------------------------------------------------------------
@@ -846,9 +966,9 @@ class StaticEffect:
     prevent_dealt_by: bool = False
     prevent_dealt_to: bool = False
     condition: StaticCondition | None = None
-    per: Selector | CardCount | None = None
-    set_power: Count | CardCount | None = None
-    set_toughness: Count | CardCount | None = None
+    per: Selector | Amount | None = None
+    set_power: Amount | None = None
+    set_toughness: Amount | None = None
     removes: tuple[Ability, ...] = ()
     prevent_from: PreventFrom | None = None
     block_additional: int = 0
@@ -862,9 +982,12 @@ class StaticEffect:
         if self.power or self.toughness:
             each = ""
             if isinstance(self.per, CardCount):
-                each = " for each card in " + str(self.per).split(" in ", 1)[1]
-            elif self.per is not None:
+                kind = card_words(self.per.cards) + " card" if self.per.cards else "card"
+                each = f" for each {kind} in {_zone_text(self.per.zone, self.per.whose)}"
+            elif isinstance(self.per, Selector):
                 each = f" for each {self.per}"
+            elif self.per is not None:
+                each = f" multiplied by {self.per}"
             does.append(f"get {self.power:+d}/{self.toughness:+d}{each}")
         if self.grants:
             does.append("have " + ", ".join(str(g) for g in self.grants))

@@ -138,6 +138,7 @@ __all__ = [
     "Toxic",
     "YouControl",
     "Zone",
+    "ZoneCard",
     "evolve",
     "fast_init",
 ]
@@ -352,6 +353,23 @@ class Grant:
 
 @fast_init
 @dataclass(frozen=True, slots=True)
+class ZoneCard:
+    """A card in a player's graveyard known by its characteristics: its card
+    types (205.2a, lowercase, ``instant`` and ``sorcery`` too), subtypes
+    (205.3, lowercase singular), supertypes (205.4), and, when known, its
+    name, colors and keywords. Counts such as "creature cards in your
+    graveyard" and delirium's card types read them."""
+
+    types: frozenset[str]
+    subtypes: frozenset[str] = frozenset()
+    supertypes: frozenset[str] = frozenset()
+    name: str = ""
+    colors: frozenset[str] = frozenset()
+    abilities: frozenset[Ability] = frozenset()
+
+
+@fast_init
+@dataclass(frozen=True, slots=True)
 class Player:
     """A player: life total, poison counters, and whether they have lost.
 
@@ -374,6 +392,11 @@ class Player:
     granted: Grant | None = None
     hand: int = 0
     graveyard: int = 0
+    # the graveyard's cards known by their characteristics, besides the
+    # ``graveyard`` cards of which only the number is known
+    graveyard_cards: tuple[ZoneCard, ...] = ()
+    # experience counters (122.1e)
+    experience: int = 0
 
 
 @fast_init

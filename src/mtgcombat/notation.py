@@ -33,6 +33,12 @@ from functools import cache
 from importlib import resources
 
 from mtgcombat.abilities import (
+    Amount,
+    AmountIs,
+    CardTypeCount,
+    Distinct,
+    PlayerNumber,
+    Sum,
     Ability,
     Afflict,
     AlsoBlock,
@@ -491,10 +497,62 @@ def _cards_in(condition: CardsIn) -> str:
 
 
 def _card_count(count: CardCount) -> str:
-    """``あなたの手札にあるカードの枚数``."""
+    """``あなたの手札にあるカードの枚数``, ``すべてのプレイヤーの墓地にあるクリーチャー・カードの総数``."""
     where = _WHOSE_JA[count.whose] + _ZONE_JA[count.zone]
-    base = f"{where}にあるカードの" + ("枚数" if count.whose == "you" else "総数")
+    kind = _card_kind(count.cards) if count.cards is not None else "カード"
+    base = f"{where}にある{kind}の" + ("枚数" if count.whose == "you" else "総数")
     return f"{base}に{count.plus}を足した数" if count.plus else base
+
+
+def _card_kind(selector: Selector) -> str:
+    """Cards by their characteristics: ``基本でない土地・カード``,
+    ``インスタントかソーサリー・カード``."""
+    if selector.any_of and selector == Selector(types=frozenset(), any_of=selector.any_of):
+        return _or(_card_kind(s).removesuffix("・カード") for s in selector.any_of) + "・カード"
+    mods = [_NOT_SUPERTYPES_JA.get(s, s) for s in sorted(selector.not_supertypes)]
+    mods.extend(_SUPERTYPES_JA.get(s, s) for s in sorted(selector.supertypes))
+    mods.extend(_term("colors", c) + "でない" for c in sorted(selector.not_colors))
+    if selector.colors:
+        mods.append(_or(_term("colors", c) for c in sorted(selector.colors)) + "の")
+    mods.extend(_term("card_types", t) + "でない" for t in sorted(selector.not_types))
+    if selector.with_keywords:
+        names = sorted(describe_value(k, "ja") for k in selector.with_keywords)
+        mods.append("と".join(names) + "を持つ")
+    nouns = [_term("card_types", t) for t in sorted(selector.types - {"creature"})]
+    if "creature" in selector.types:
+        nouns.append(_term("card_types", "creature"))
+    if selector.subtypes:
+        nouns.append(_or(_term("subtypes", s) for s in sorted(selector.subtypes)))
+    return "".join(mods) + "・".join([*nouns, "カード"])
+
+
+def _amount_text(value: Amount) -> str:
+    """Any number a static ability reads, in Japanese."""
+    if isinstance(value, Count):
+        return _count(value)
+    if isinstance(value, CardCount):
+        return _card_count(value)
+    if isinstance(value, CardTypeCount):
+        where = _WHOSE_JA[value.whose] + _ZONE_JA[value.zone]
+        return f"{where}にあるカードの{_term('amounts', 'card types')}の数"
+    if isinstance(value, Distinct):
+        return f"{_selector(value.selector)}の{_term('amounts', value.of)}の数"
+    if isinstance(value, PlayerNumber):
+        who = _term("player_groups", value.whose)
+        if value.what == "life":
+            return f"{who}の{_term('amounts', 'life')}"
+        return f"{who}が持つ{_term('amounts', value.what)}の数"
+    base = "と".join(_amount_text(p) for p in value.parts)
+    if len(value.parts) > 1:
+        base += "の合計"
+    if value.times != 1:
+        base += f"の{value.times}倍"
+    return f"{base}に{value.plus}を足した数" if value.plus else base
+
+
+def _amount_is(condition: AmountIs) -> str:
+    """``あなたの墓地にあるカードのカード・タイプの数が4以上である``."""
+    return f"{_amount_text(condition.amount)}が{_amount(condition.op, condition.value, '')}である"
 
 
 def _count(count: Count) -> str:
@@ -512,19 +570,24 @@ def _condition_clause(condition: object) -> str:
         return _life_total(condition)
     if isinstance(condition, CardsIn):
         return _cards_in(condition)
+    if isinstance(condition, AmountIs):
+        return _amount_is(condition)
     return f"「{condition}」"
 
 
-def _number(value: Count | CardCount) -> str:
-    return _count(value) if isinstance(value, Count) else _card_count(value)
+def _number(value: Amount) -> str:
+    return _amount_text(value)
 
 
-def _per(per: Selector | CardCount) -> str:
+def _per(per: Selector | Amount) -> str:
     """``あなたがコントロールするアーティファクト1つにつき``."""
     if isinstance(per, CardCount):
         where = _WHOSE_JA[per.whose] + _ZONE_JA[per.zone]
-        return f"{where}にあるカード1枚につき"
-    return f"{_selector(per)}1{_unit(per)}につき"
+        kind = _card_kind(per.cards) if per.cards is not None else "カード"
+        return f"{where}にある{kind}1枚につき"
+    if isinstance(per, Selector):
+        return f"{_selector(per)}1{_unit(per)}につき"
+    return f"{_amount_text(per)}1につき"
 
 
 def _static(effect: StaticEffect) -> str:
@@ -841,14 +904,14 @@ def _r_player(v: object) -> str:
     return _player(v)
 
 
-@_renders(PermanentCount, SourceIs, LifeTotal, CardsIn)
+@_renders(PermanentCount, SourceIs, LifeTotal, CardsIn, AmountIs)
 def _r_static_condition(v: object) -> str:
     return _condition_clause(v)
 
 
-@_renders(Count, CardCount)
+@_renders(Count, CardCount, CardTypeCount, Distinct, PlayerNumber, Sum)
 def _r_count(v: object) -> str:
-    assert isinstance(v, Count | CardCount)
+    assert isinstance(v, Count | CardCount | CardTypeCount | Distinct | PlayerNumber | Sum)
     return _number(v)
 
 

@@ -50,8 +50,17 @@ matches: tapped, attacking, with a +1/+1 counter) or ``{"kind":
 "life_total", "who": "you", "op": ">=", "value": 30}``; a COUNT is
 ``{"kind": "count", "selector": SEL, "plus": 1}`` or ``{"kind":
 "card_count", "zone": "hand", "whose": "you"}`` (cards in hands or
-graveyards; "per" takes a card_count too). Cards in hand or graveyard as a
-condition: ``{"kind": "cards_in", "zone": "graveyard", "op": ">=", "value": 7}``.
+graveyards; ``"cards": SEL`` counts only graveyard cards with those card
+types, subtypes, supertypes, colors or keywords: "creature cards"; "per"
+takes any count too), ``{"kind": "card_type_count", "whose": "each"}`` (card
+types among cards in graveyards), ``{"kind": "distinct", "selector": SEL,
+"of": "basic land types"}`` (domain; or ``"names"``), ``{"kind":
+"player_number", "what": "life", "whose": "you"}`` (``life``, ``poison``,
+``experience``) and ``{"kind": "sum", "parts": [COUNT, ...], "times": 2,
+"plus": 1}``. Cards in hand or graveyard as a
+condition: ``{"kind": "cards_in", "zone": "graveyard", "op": ">=", "value": 7}``;
+any count as a condition: ``{"kind": "amount_is", "amount": COUNT, "op":
+">=", "value": 4}`` (delirium).
 Whose turn it is: ``{"kind": "your_turn", "yours": true}`` ("as long as it's
 your turn"; false: "as long as it's not your turn").
 
@@ -112,7 +121,8 @@ _CLASSES: dict[str, type] = {
         ab.BlockTrigger, ab.PumpEffect, ab.KeywordEffect, ab.DamageEffect, ab.DestroyEffect,
         ab.LifeEffect, ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
-        ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow,
+        ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.CardTypeCount, ab.Distinct,
+        ab.PlayerNumber, ab.Sum, ab.AmountIs,
     )
 }  # fmt: skip
 FLAG_KINDS = (
@@ -128,7 +138,10 @@ _SET_FIELDS = {
     "supertypes", "not_supertypes",
 }  # fmt: skip
 _KEYWORD_FIELDS = ("with_keywords", "without_keywords", "with_any_keywords")
-_STATIC_CONDITIONS = (ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.CardsIn, ab.YourTurn)
+_STATIC_CONDITIONS = (
+    ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.CardsIn, ab.YourTurn, ab.AmountIs,
+)  # fmt: skip
+_AMOUNTS = (ab.Count, ab.CardCount, ab.CardTypeCount, ab.Distinct, ab.PlayerNumber, ab.Sum)
 _OPS = ("<", "<=", "==", ">=", ">")
 
 
@@ -175,12 +188,12 @@ def ability_to_json(value: object) -> dict[str, Any]:
             continue
         if isinstance(item, Selector):
             out[f.name] = selector_to_json(item)
-        elif f.name in ("grants", "effects", "removes"):
+        elif f.name in ("grants", "effects", "removes", "parts"):
             out[f.name] = [ability_to_json(g) for g in item]
         elif f.name == "events":
             out[f.name] = list(item)
         elif f.name in ("keyword", "condition", "set_power", "set_toughness", "prevent_from") or (
-            f.name == "per" and not isinstance(item, str)
+            f.name in ("per", "amount") and isinstance(item, _AMOUNTS)
         ):
             out[f.name] = ability_to_json(item)
         elif isinstance(item, frozenset):
@@ -302,16 +315,24 @@ def ability_from_json(data: Any) -> Any:
         raise ValueError(f'"{kind}" has no field "{unknown[0]}"')
     args: dict[str, Any] = {}
     for key, value in rest.items():
-        if key in ("selector", "affected", "subject", "other"):
+        if key in ("selector", "affected", "subject", "other", "cards"):
             args[key] = selector_from_json(value)
         elif key == "per" and cls is ab.StaticEffect:
             if isinstance(value, dict) and "kind" in value:
-                amount = ability_from_json(value)
-                if not isinstance(amount, ab.CardCount):
-                    raise ValueError(f'"per" must be a selector or a card_count, got {value!r}')
-                args[key] = amount
+                args[key] = _amount_value(kind, key, value)
             else:
                 args[key] = selector_from_json(value)
+        elif key == "amount" and cls is ab.AmountIs:
+            args[key] = _amount_value(kind, key, value)
+        elif key == "parts":
+            if not isinstance(value, list) or not value:
+                raise ValueError(f'"{kind}.parts" must be a non-empty list of counts')
+            args[key] = tuple(_amount_value(kind, key, v) for v in value)
+        elif key in ("of", "what"):
+            allowed = ("basic land types", "names") if key == "of" else _PLAYER_STATS
+            if value not in allowed:
+                raise ValueError(f'"{kind}.{key}" must be one of {", ".join(map(repr, allowed))}')
+            args[key] = value
         elif key == "condition" and cls in (ab.StaticEffect, ab.PlayerEffect):
             condition = ability_from_json(value)
             if not isinstance(condition, _STATIC_CONDITIONS):
@@ -330,15 +351,12 @@ def ability_from_json(data: Any) -> Any:
                 raise ValueError(f'"prevent_from" must be a prevent_from, got {value!r}')
             args[key] = shield
         elif key in ("set_power", "set_toughness"):
-            amount = ability_from_json(value)
-            if not isinstance(amount, ab.Count | ab.CardCount):
-                raise ValueError(f'"{key}" must be a count or a card_count, got {value!r}')
-            args[key] = amount
+            args[key] = _amount_value(kind, key, value)
         elif key == "op":
             if value not in _OPS:
                 raise ValueError(f'"{kind}.op" must be one of {", ".join(_OPS)}')
             args[key] = value
-        elif key == "zone" and cls in (ab.CardCount, ab.CardsIn):
+        elif key == "zone" and cls in (ab.CardCount, ab.CardsIn, ab.CardTypeCount):
             if value not in ("hand", "graveyard"):
                 raise ValueError(f'"{kind}.zone" must be "hand" or "graveyard"')
             args[key] = value
@@ -378,6 +396,18 @@ def ability_from_json(data: Any) -> Any:
     if missing:
         raise ValueError(f'"{kind}" needs "{missing[0]}"')
     return cls(**args)
+
+
+_PLAYER_STATS = ("life", "poison", "experience")
+
+
+def _amount_value(kind: str, key: str, data: Any) -> Any:
+    """A count (any :data:`~mtgcombat.abilities.Amount`) in a field."""
+    amount = ability_from_json(data)
+    if not isinstance(amount, _AMOUNTS):
+        names = ", ".join(_snake(c.__name__) for c in _AMOUNTS)
+        raise ValueError(f'"{kind}.{key}" must be a count ({names}), got {data!r}')
+    return amount
 
 
 _TRIGGER_WORDS = {
@@ -438,7 +468,7 @@ def value_traits(value: object) -> Traits:
         raise ValueError("an effect is not an ability; use it in a block_trigger's effects")
     if isinstance(value, ab.YouControl | ab.AlsoBlock | ab.GreaterPowerAlsoBlocks):
         raise ValueError("a blocking condition is not an ability; use it in cant_block_unless")
-    if isinstance(value, (*_STATIC_CONDITIONS, ab.Count, ab.CardCount)):
+    if isinstance(value, (*_STATIC_CONDITIONS, *_AMOUNTS)):
         raise ValueError(
             "a condition or count is not an ability; use it in a static_effect "
             "(condition, set_power, set_toughness)"
