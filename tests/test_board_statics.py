@@ -275,9 +275,6 @@ def test_parse_with_a_plus_one_counter_on_it() -> None:
     "sentence",
     [
         "~ has indestructible as long as it has a divinity counter on it.",
-        "~'s power and toughness are each equal to the number of creature cards in your graveyard.",
-        "Delirium \u2014 ~ gets +1/+1 as long as there are four or more card types among cards "
-        "in your graveyard.",
     ],
 )
 def test_card_kinds_in_hidden_zones_and_unknown_counters_stay_unmodelled(sentence: str) -> None:

@@ -17,6 +17,7 @@ from mtgcombat import abilities
 from mtgcombat.abilities import (
     Afflict,
     AlsoBlock,
+    AmountIs,
     BlockCost,
     BlocksEachCombat,
     BlocksSelEachCombat,
@@ -36,11 +37,13 @@ from mtgcombat.abilities import (
     CantBlockUnless,
     CardCount,
     CardsIn,
+    CardTypeCount,
     Compare,
     Count,
     CounterEffect,
     DamageEffect,
     DestroyEffect,
+    Distinct,
     GreaterPowerAlsoBlocks,
     Keyword,
     KeywordEffect,
@@ -57,6 +60,7 @@ from mtgcombat.abilities import (
     OtherKeyword,
     PermanentCount,
     PlayerEffect,
+    PlayerNumber,
     PoisonEffect,
     PreventEffect,
     PreventFrom,
@@ -67,6 +71,7 @@ from mtgcombat.abilities import (
     Selector,
     SourceIs,
     StaticEffect,
+    Sum,
     Toxic,
     TriggerEvent,
     YouControl,
@@ -188,6 +193,21 @@ RICH_STATIC = StaticEffect(
     set_power=Count(ARTIFACTS),
     set_toughness=CardCount("hand", "each"),
 )
+
+# counts and conditions over graveyard cards, players and distinct values
+_CARDS = Selector(
+    types=frozenset(),
+    any_of=(
+        Selector(types=frozenset({"instant"})),
+        Selector(types=frozenset({"land"}), not_supertypes=frozenset({"basic"})),
+    ),
+)
+EXAMPLES[CardCount] = CardCount("graveyard", "each", 1, cards=_CARDS)
+EXAMPLES[CardTypeCount] = CardTypeCount("opponents")
+EXAMPLES[Distinct] = Distinct(ARTIFACTS, "names")
+EXAMPLES[PlayerNumber] = PlayerNumber("poison", "opponents")
+EXAMPLES[Sum] = Sum((Count(ARTIFACTS), PlayerNumber("life")), times=2, plus=1)
+EXAMPLES[AmountIs] = AmountIs(CardTypeCount(), ">=", 4)
 
 # values of the long-tail card forms
 EXAMPLES[YourTurn] = YourTurn(False)

@@ -245,6 +245,7 @@ class Selector:
       creature", "equipped creature"; 303.4, 301.5).
     * ``attached``: only permanents attached to the source ("Auras attached
       to it").
+    * ``named``: only permanents with this name ("~": the source's name).
     """
 
     types: frozenset[str] = frozenset({"creature"})
@@ -276,6 +277,8 @@ class Selector:
     any_of: tuple[Selector, ...] = ()
     # monstrous (True) or not (False), 701.37b; None either
     monstrous: bool | None = None
+    # only permanents with this name (lowercase; "~": the source's own name)
+    named: str = ""
 
     def __str__(self) -> str:
         if self.host:
@@ -339,6 +342,12 @@ class Selector:
             tail.append("defending player controls")
         elif self.controller == "attacking":
             tail.append("attacking player controls")
+        if self.named:
+            tail.append(
+                "with the same name as this permanent"
+                if self.named == "~"
+                else f"named {self.named}"
+            )
         if self.ids:
             tail.append("(" + ", ".join(self.ids) + ")")
         if self.any_of:
@@ -756,7 +765,7 @@ class CardCount:
     cards: Selector | None = None
 
     def __str__(self) -> str:
-        kind = card_words(self.cards) + " cards" if self.cards is not None else "cards"
+        kind = card_words(self.cards, "cards") if self.cards is not None else "cards"
         base = f"the number of {kind} in {_zone_text(self.zone, self.whose)}"
         return f"{self.plus} plus {base}" if self.plus else base
 
@@ -766,11 +775,16 @@ def _zone_text(zone: CardZone, whose: Whose) -> str:
     return f"{where} {zone if whose == 'you' else zone + 's'}"
 
 
-def card_words(selector: Selector) -> str:
-    """What a selector says of cards off the battlefield, before the word
-    "card": "nonbasic land", "instant and/or sorcery", "Zombie"."""
-    if selector.any_of and selector == Selector(types=frozenset(), any_of=selector.any_of):
-        return " and/or ".join(card_words(s) for s in selector.any_of)
+def card_words(selector: Selector, noun: str) -> str:
+    """What a selector says of cards off the battlefield, with the noun
+    ("card" or "cards"): "nonbasic land cards", "instant and/or sorcery
+    cards", "creature cards with flying"."""
+    tail = ""
+    if selector.with_keywords:
+        tail = " with " + " and ".join(sorted(str(k) for k in selector.with_keywords))
+    if selector.any_of:
+        union = " and/or ".join(card_words(s, "").strip() for s in selector.any_of)
+        return f"{union} {noun}{tail}".strip()
     words: list[str] = []
     words.extend(f"non{s}" for s in sorted(selector.not_supertypes))
     words.extend(sorted(selector.supertypes))
@@ -783,10 +797,7 @@ def card_words(selector: Selector) -> str:
         words.append("creature")
     if selector.subtypes:
         words.append(" or ".join(s.capitalize() for s in sorted(selector.subtypes)))
-    text = " ".join(words)
-    if selector.with_keywords:
-        text += " with " + " and ".join(sorted(str(k) for k in selector.with_keywords))
-    return text or "any"
+    return " ".join([*words, noun]).strip() + tail
 
 
 @dataclass(frozen=True, slots=True)
@@ -982,7 +993,7 @@ class StaticEffect:
         if self.power or self.toughness:
             each = ""
             if isinstance(self.per, CardCount):
-                kind = card_words(self.per.cards) + " card" if self.per.cards else "card"
+                kind = card_words(self.per.cards, "card") if self.per.cards else "card"
                 each = f" for each {kind} in {_zone_text(self.per.zone, self.per.whose)}"
             elif isinstance(self.per, Selector):
                 each = f" for each {self.per}"

@@ -33,15 +33,11 @@ from functools import cache
 from importlib import resources
 
 from mtgcombat.abilities import (
-    Amount,
-    AmountIs,
-    CardTypeCount,
-    Distinct,
-    PlayerNumber,
-    Sum,
     Ability,
     Afflict,
     AlsoBlock,
+    Amount,
+    AmountIs,
     BlockCost,
     BlockRule,
     BlocksEachCombat,
@@ -62,11 +58,13 @@ from mtgcombat.abilities import (
     CantBlockUnless,
     CardCount,
     CardsIn,
+    CardTypeCount,
     Compare,
     Count,
     CounterEffect,
     DamageEffect,
     DestroyEffect,
+    Distinct,
     GreaterPowerAlsoBlocks,
     Keyword,
     KeywordEffect,
@@ -84,6 +82,7 @@ from mtgcombat.abilities import (
     OtherKeyword,
     PermanentCount,
     PlayerEffect,
+    PlayerNumber,
     PoisonEffect,
     PreventEffect,
     PreventFrom,
@@ -94,6 +93,7 @@ from mtgcombat.abilities import (
     Selector,
     SourceIs,
     StaticEffect,
+    Sum,
     Toxic,
     TriggerEffect,
     YouControl,
@@ -497,7 +497,8 @@ def _cards_in(condition: CardsIn) -> str:
 
 
 def _card_count(count: CardCount) -> str:
-    """``あなたの手札にあるカードの枚数``, ``すべてのプレイヤーの墓地にあるクリーチャー・カードの総数``."""
+    """``あなたの手札にあるカードの枚数``,
+    ``すべてのプレイヤーの墓地にあるクリーチャー・カードの総数``."""
     where = _WHOSE_JA[count.whose] + _ZONE_JA[count.zone]
     kind = _card_kind(count.cards) if count.cards is not None else "カード"
     base = f"{where}にある{kind}の" + ("枚数" if count.whose == "you" else "総数")
@@ -989,6 +990,9 @@ def _long_tail_mods(selector: Selector) -> list[str]:
         mods.append("トークンである" if selector.token else "トークンでない")
     mods.extend(_NOT_SUPERTYPES_JA.get(s, s) for s in sorted(selector.not_supertypes))
     mods.extend(_SUPERTYPES_JA.get(s, s) for s in sorted(selector.supertypes))
+    if selector.named:  # a name is kept as printed (201.2)
+        name = selector.named
+        mods.append("これと同じ名前の" if name == "~" else f"「{name}」という名前の")
     return mods
 
 

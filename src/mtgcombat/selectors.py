@@ -26,8 +26,8 @@ from mtgcombat.abilities import (
     Amount,
     AmountIs,
     CardCount,
-    CardTypeCount,
     CardsIn,
+    CardTypeCount,
     CardZone,
     Compare,
     Count,
@@ -136,6 +136,8 @@ def matches(
         return False
     if selector.ids and obj.id not in selector.ids:
         return False
+    if selector.named and not _named(selector.named, obj, source):
+        return False
     if selector.relation and not _relation_holds(board, selector, obj, source):
         return False
     if selector.any_of and not any(
@@ -145,6 +147,13 @@ def matches(
     return _controller_holds(board, selector, obj, source, defending) and _role_holds(
         board, selector, obj
     )
+
+
+def _named(name: str, obj: Permanent, source: Permanent | None) -> bool:
+    """Whether the permanent has the name ("~": the source's own; 201.2)."""
+    if name == "~":
+        return source is not None and bool(source.name) and obj.name == source.name
+    return obj.name.lower() == name
 
 
 def _controller_holds(
@@ -251,9 +260,7 @@ def card_matches(selector: Selector, card: ZoneCard) -> bool:
     is not read."""
     if not selector.types <= card.types or selector.not_types & card.types:
         return False
-    if selector.subtypes and not (
-        selector.subtypes & card.subtypes or _card_changeling(card)
-    ):
+    if selector.subtypes and not (selector.subtypes & card.subtypes or _card_changeling(card)):
         return False
     if selector.not_subtypes & card.subtypes:
         return False
@@ -309,7 +316,8 @@ def count(board: Board, amount: Amount, source: Permanent | None) -> int:
         return len({t for p in perms for t in p.subtypes & BASIC_LAND_TYPES})
     if isinstance(amount, PlayerNumber):
         return sum(
-            getattr(board.player(p), amount.what) for p in players_in_group(board, amount.whose, mine)
+            getattr(board.player(p), amount.what)
+            for p in players_in_group(board, amount.whose, mine)
         )
     if isinstance(amount, Sum):
         total = sum(count(board, part, source) for part in amount.parts)

@@ -44,6 +44,8 @@ from mtgcombat.abilities import (
     Ability,
     Afflict,
     AlsoBlock,
+    Amount,
+    AmountIs,
     BlockCondition,
     BlockRule,
     BlocksEachCombat,
@@ -64,9 +66,11 @@ from mtgcombat.abilities import (
     CantBlockUnless,
     CardCount,
     CardsIn,
+    CardTypeCount,
     Compare,
     Controller,
     Count,
+    Distinct,
     GreaterPowerAlsoBlocks,
     Keyword,
     Landwalk,
@@ -80,6 +84,7 @@ from mtgcombat.abilities import (
     OtherKeyword,
     PermanentCount,
     PlayerEffect,
+    PlayerNumber,
     PreventFrom,
     Protection,
     Rampage,
@@ -88,6 +93,7 @@ from mtgcombat.abilities import (
     Static,
     StaticCondition,
     StaticEffect,
+    Sum,
     Toxic,
     YouControl,
     YourTurn,
@@ -390,7 +396,14 @@ class _PumpPer:
 
     power: int
     toughness: int
-    per: Selector | CardCount
+    per: Selector | Amount
+
+
+@dataclass(frozen=True, slots=True)
+class _Noun:
+    """One noun of a list of nouns ("artifacts, creatures, and lands")."""
+
+    parts: dict[str, Any]
 
 
 _ANY_PERMANENT = Selector(types=frozenset())
@@ -432,7 +445,17 @@ def _board_traits(
     return Traits(statics=tuple(statics))
 
 
-_CONDITION_TYPES = (PermanentCount, SourceIs, LifeTotal, CardsIn, YourTurn)
+_CONDITION_TYPES = (PermanentCount, SourceIs, LifeTotal, CardsIn, YourTurn, AmountIs)
+_AMOUNT_TYPES = (Count, CardCount, CardTypeCount, Distinct, PlayerNumber, Sum)
+
+
+def _plus(amount: Amount, plus: int) -> Amount:
+    """The number ``plus`` more: the count's own ``plus`` when it has one."""
+    if not plus:
+        return amount
+    if isinstance(amount, Count | CardCount | Sum):
+        return dataclasses.replace(amount, plus=amount.plus + plus)
+    return Sum((amount,), plus=plus)
 
 
 class _BoardValues:
@@ -482,8 +505,96 @@ class _BoardValues:
 
     def bget_per(self, c: list[Any]) -> _PumpPer:
         pump = next(x for x in c if isinstance(x, _Pump))
-        per = next(x for x in c if isinstance(x, Selector | CardCount))
+        per = next(x for x in c if isinstance(x, (Selector, *_AMOUNT_TYPES)))
         return _PumpPer(pump.power, pump.toughness, per)
+
+    def unoun(self, c: list[Any]) -> _Noun:
+        return _Noun(c[0])
+
+    def bcount_union(self, c: list[Any]) -> Selector:
+        # "untapped artifacts, creatures, and lands you control": the words
+        # before and after the nouns read with each of them
+        shared = [x for x in c if not isinstance(x, _Noun)]
+        kinds = tuple(Selector(**_sel_parts([*shared, n.parts])) for n in c if isinstance(n, _Noun))
+        return Selector(types=frozenset(), any_of=kinds)
+
+    def named(self, c: list[Any]) -> dict[str, Any]:
+        words = _tokens(c)
+        return {"named": words[0] if words else "~"}
+
+    def bper_cards(self, c: list[Any]) -> CardCount:
+        zone: CardCount = c[-1]
+        return zone
+
+    def bper_zcards(self, c: list[Any]) -> CardCount:
+        zone: CardCount = c[-1]
+        return dataclasses.replace(zone, cards=c[0])
+
+    def bper_and_cards(self, c: list[Any]) -> Sum:
+        # "for each land you control and each land in your graveyard"
+        permanents, kind, zone = c[0], c[1], c[2]
+        return Sum((Count(permanents), dataclasses.replace(zone, cards=kind)))
+
+    def bper_domain(self, c: list[Any]) -> Distinct:
+        return Distinct(c[-1], "basic land types")
+
+    def bper_player_you(self, c: list[Any]) -> PlayerNumber:
+        return PlayerNumber(_tokens(c)[0], "you")  # type: ignore[arg-type]
+
+    def bper_player_opponents(self, c: list[Any]) -> PlayerNumber:
+        return PlayerNumber(_tokens(c)[0], "opponents")  # type: ignore[arg-type]
+
+    def bamount(self, c: list[Any]) -> Amount:
+        plus = sum(x for x in c if isinstance(x, int))
+        parts = [x for x in c if isinstance(x, _AMOUNT_TYPES)]
+        if not parts:
+            raise Unmodelled("a fixed number as power or toughness")
+        if len(parts) == 1:
+            return _plus(parts[0], plus)
+        return Sum(tuple(parts), plus=plus)
+
+    def btwice(self, c: list[Any]) -> Sum:
+        return Sum((c[-1],), times=2)
+
+    def bnum_sel(self, c: list[Any]) -> Count:
+        return Count(c[-1])
+
+    def bnum_cards(self, c: list[Any]) -> CardCount:
+        zone: CardCount = c[-1]
+        return zone
+
+    def bnum_zcards(self, c: list[Any]) -> CardCount:
+        zone: CardCount = c[-1]
+        return dataclasses.replace(zone, cards=c[0])
+
+    def bnum_card_types(self, c: list[Any]) -> CardTypeCount:
+        zone: CardCount = c[-1]
+        return CardTypeCount(zone.whose, zone.zone)
+
+    def bnum_domain(self, c: list[Any]) -> Distinct:
+        return Distinct(c[-1], "basic land types")
+
+    def bnum_names(self, c: list[Any]) -> Distinct:
+        return Distinct(c[-1], "names")
+
+    def bnum_life(self, c: list[Any]) -> PlayerNumber:
+        return PlayerNumber("life", "you")
+
+    def zcards(self, c: list[Any]) -> Selector:
+        kinds = [x for x in c if isinstance(x, Selector)]
+        extra = next((x for x in c if isinstance(x, dict)), {})
+        if len(kinds) == 1:
+            return dataclasses.replace(kinds[0], **extra)
+        return Selector(types=frozenset(), any_of=tuple(kinds), **extra)
+
+    def zkind(self, c: list[Any]) -> Selector:
+        parts = _sel_parts(c)
+        parts.setdefault("types", frozenset())
+        return Selector(**parts)
+
+    def ztype(self, c: list[Any]) -> dict[str, Any]:
+        word = str(c[0])
+        return {"types": frozenset({"kindred" if word == "tribal" else word})}
 
     def bcount_plain(self, c: list[Any]) -> Selector:
         sel: Selector = c[0]
@@ -495,26 +606,26 @@ class _BoardValues:
             raise Unmodelled("creatures attached to it")
         return dataclasses.replace(sel, attached=True)
 
-    def bamount(self, c: list[Any]) -> Count:
-        plus = next((x for x in c if isinstance(x, int)), 0)
-        return Count(next(x for x in c if isinstance(x, Selector)), plus)
-
     def cda_both(self, c: list[Any]) -> Traits:
-        amount: Count | CardCount = next(x for x in c if isinstance(x, Count | CardCount))
+        amount: Amount = next(x for x in c if isinstance(x, _AMOUNT_TYPES))
         effect = StaticEffect(SELF_SELECTOR, set_power=amount, set_toughness=amount)
+        return Traits(statics=(effect,))
+
+    def cda_plus(self, c: list[Any]) -> Traits:
+        # "~'s power is equal to X and its toughness is equal to that number plus N"
+        if _tokens(c)[0] != "~'s power":
+            raise Unmodelled("toughness first, then power as that number plus N")
+        amount: Amount = next(x for x in c if isinstance(x, _AMOUNT_TYPES))
+        plus: int = c[-1]
+        effect = StaticEffect(SELF_SELECTOR, set_power=amount, set_toughness=_plus(amount, plus))
         return Traits(statics=(effect,))
 
     def cda_one(self, c: list[Any]) -> Traits:
         stat = _tokens(c)[0].removeprefix("~'s ")
-        amount: Count | CardCount = next(x for x in c if isinstance(x, Count | CardCount))
+        amount: Amount = next(x for x in c if isinstance(x, _AMOUNT_TYPES))
         if stat == "power":
             return Traits(statics=(StaticEffect(SELF_SELECTOR, set_power=amount),))
         return Traits(statics=(StaticEffect(SELF_SELECTOR, set_toughness=amount),))
-
-    def bamount_cards(self, c: list[Any]) -> CardCount:
-        plus = next((x for x in c if isinstance(x, int)), 0)
-        zone: CardCount = next(x for x in c if isinstance(x, CardCount))
-        return dataclasses.replace(zone, plus=plus)
 
     def zone_you(self, c: list[Any]) -> CardCount:
         return CardCount(_tokens(c)[-1], "you")  # type: ignore[arg-type]
@@ -528,6 +639,26 @@ class _BoardValues:
     def bc_cards_in_graveyard(self, c: list[Any]) -> StaticCondition:
         op, value = next(x for x in c if isinstance(x, tuple))
         return CardsIn("graveyard", op, value)
+
+    def bc_no_cards_in_graveyard(self, c: list[Any]) -> StaticCondition:
+        return CardsIn("graveyard", "==", 0)
+
+    def bc_card_types(self, c: list[Any]) -> StaticCondition:
+        # delirium: card types among the cards in a graveyard (205.2a)
+        op, value = next(x for x in c if isinstance(x, tuple))
+        zone: CardCount = c[-1]
+        return AmountIs(CardTypeCount(zone.whose, zone.zone), op, value)
+
+    def bc_zcards(self, c: list[Any]) -> StaticCondition:
+        op, value = next(x for x in c if isinstance(x, tuple))
+        kind: Selector = next(x for x in c if isinstance(x, Selector))
+        zone: CardCount = c[-1]
+        return AmountIs(dataclasses.replace(zone, cards=kind), op, value)
+
+    def bc_zcard(self, c: list[Any]) -> StaticCondition:
+        kind: Selector = next(x for x in c if isinstance(x, Selector))
+        zone: CardCount = c[-1]
+        return AmountIs(dataclasses.replace(zone, cards=kind), ">=", 1)
 
     def bc_cards_in_hand(self, c: list[Any]) -> StaticCondition:
         op, value = next(x for x in c if isinstance(x, tuple))

@@ -80,7 +80,8 @@ creature"), ``attached`` (permanents attached to the source),
 object's place in a block with the source), ``any_of`` (a list of
 selectors: it matches at least one of them too; "artifact creatures and/or
 white creatures"), ``token`` (true: tokens, false: "nontoken"),
-``monstrous`` (true: monstrous, 701.37b; "as long as ~ is monstrous" is
+``named`` (only permanents with this name, lowercase; "~": the source's
+own name), ``monstrous`` (true: monstrous, 701.37b; "as long as ~ is monstrous" is
 ``{"kind": "source_is", "selector": {"types": [], "monstrous": true}}``).
 
 >>> from mtgcombat.abilities import CantBeBlockedBy, Compare, Selector
@@ -278,6 +279,8 @@ def _check_literals(sel: Selector) -> None:
     for name, value, allowed in checks:
         if value not in allowed:
             raise ValueError(f'selector "{name}" must be one of {", ".join(map(repr, allowed))}')
+    if not isinstance(sel.named, str):
+        raise ValueError('selector "named" must be a string (a name, or "~": the source\'s own)')
     for name in ("tapped", "other", "host", "attached", "token", "monstrous"):
         value = getattr(sel, name)
         if value is not None and not isinstance(value, bool):
