@@ -40,6 +40,7 @@ from mtgcombat.abilities import (
     CardTypeCount,
     Compare,
     Count,
+    CounterCount,
     CounterEffect,
     DamageEffect,
     DestroyEffect,
@@ -208,6 +209,7 @@ EXAMPLES[Distinct] = Distinct(ARTIFACTS, "names")
 EXAMPLES[PlayerNumber] = PlayerNumber("poison", "opponents")
 EXAMPLES[Sum] = Sum((Count(ARTIFACTS), PlayerNumber("life")), times=2, plus=1)
 EXAMPLES[AmountIs] = AmountIs(CardTypeCount(), ">=", 4)
+EXAMPLES[CounterCount] = CounterCount("age", Selector(controller="you"))
 
 # values of the long-tail card forms
 EXAMPLES[YourTurn] = YourTurn(False)

@@ -22,6 +22,7 @@ from mtgcombat.abilities import (
     CardsIn,
     CardTypeCount,
     Count,
+    CounterCount,
     Distinct,
     PlayerNumber,
     Selector,
@@ -34,6 +35,7 @@ from mtgcombat.effects import apply_static_effects
 from mtgcombat.model import (
     Board,
     CardType,
+    Counters,
     Keyword,
     Permanent,
     Player,
@@ -260,6 +262,36 @@ PARSED = [
 ]
 
 
+PARSED += [
+    (
+        "~'s power and toughness are each equal to 1 plus twice the number of age counters on it.",
+        StaticEffect(
+            SELF_SELECTOR,
+            set_power=Sum((CounterCount("age"),), times=2, plus=1),
+            set_toughness=Sum((CounterCount("age"),), times=2, plus=1),
+        ),
+    ),
+    (
+        "~'s power and toughness are each equal to the number of +1/+1 counters on creatures you "
+        "control.",
+        StaticEffect(
+            SELF_SELECTOR,
+            set_power=CounterCount("+1/+1", Selector(controller="you")),
+            set_toughness=CounterCount("+1/+1", Selector(controller="you")),
+        ),
+    ),
+    (
+        "Other Bird creatures get +1/+1 for each feather counter on ~.",
+        StaticEffect(
+            Selector(other=True, subtypes=frozenset({"bird"})),
+            power=1,
+            toughness=1,
+            per=CounterCount("feather"),
+        ),
+    ),
+]
+
+
 @pytest.mark.parametrize(("sentence", "expected"), PARSED, ids=[p[0][:60] for p in PARSED])
 def test_parse_count_and_condition_forms(sentence: str, expected: StaticEffect) -> None:
     assert _static(sentence) == expected
@@ -296,6 +328,12 @@ def test_count_forms_round_trip_through_json_and_render_in_japanese(
 def test_more_count_forms_are_modelled(sentence: str) -> None:
     static = _static(sentence)
     assert ability_from_json(ability_to_json(static)) == static
+
+
+def test_counters_on_each_affected_creature_stay_unmodelled() -> None:
+    # "on it" of a group means each creature's own counters: not one count
+    parsed = parse_sentence("Each Fungus creature gets +1/+1 for each spore counter on it.")
+    assert parsed.status == "unmodelled" and parsed.error
 
 
 def test_structured_count_must_be_a_count() -> None:
@@ -531,6 +569,43 @@ def test_611_3a_named_copies_pump_each_other() -> None:
     assert _pt(_board(one, other, bear), "one") == (1, 1)
     result = resolve_combat(_board(one, two, bear), CURRENT).board
     assert result.permanent("one").zone is Zone.BATTLEFIELD
+
+
+def test_122_1_counters_of_a_kind_on_the_source_pump_its_group() -> None:
+    # The lord gets nothing itself; other Birds get +1/+1 for each feather
+    # counter on it: with two, the 1/1 bird is a 3/3 and survives the 2/2.
+    lord = _with_text(
+        creature("lord", "A", 1, 1, counters=Counters(other=(("feather", 2),))),
+        "Other Bird creatures get +1/+1 for each feather counter on ~.",
+    )
+    bird = creature("bird", "A", 1, 1, attacking="B", subtypes=frozenset({"bird"}))
+    bear = creature("bear", "B", 2, 2, blocking=("bird",))
+    assert _pt(_board(lord, bird, bear), "bird") == (3, 3)
+    result = resolve_combat(_board(lord, bird, bear), CURRENT).board
+    assert result.permanent("bird").zone is Zone.BATTLEFIELD
+    bare = evolve(lord, counters=Counters())
+    result = resolve_combat(_board(bare, bird, bear), CURRENT).board
+    assert result.permanent("bird").zone is Zone.GRAVEYARD
+
+
+def test_613_4a_age_counters_and_plus_one_counters_define_power() -> None:
+    # 1 plus twice the age counters on it (two): a 5/5; the +1/+1 counters
+    # on creatures its controller controls (its own one and the bear's two):
+    # 3, plus its own counter in layer 7c: 4/4.
+    cub = _with_text(
+        creature("cub", "A", 0, 0, attacking="B", counters=Counters(other=(("age", 2),))),
+        "~'s power and toughness are each equal to 1 plus twice the number of age counters on it.",
+    )
+    hive = _with_text(
+        creature("hive", "A", 0, 0, attacking="B", counters=Counters(plus_one=1)),
+        "~'s power and toughness are each equal to the number of +1/+1 counters on creatures "
+        "you control.",
+    )
+    bear = creature("bear", "A", 2, 2, counters=Counters(plus_one=2))
+    board = _board(cub, hive, bear)
+    assert _pt(board, "cub") == (5, 5)
+    assert _pt(board, "hive") == (4, 4)
+    assert resolve_combat(board, CURRENT).board.player("B").life == 20 - 9
 
 
 # ---------------------------------------------------------------------------

@@ -930,7 +930,22 @@ class Count:
         return f"{self.plus} plus {base}" if self.plus else base
 
 
-Amount = Count | CardCount | CardTypeCount | Distinct | PlayerNumber | Sum
+@dataclass(frozen=True, slots=True)
+class CounterCount:
+    """How many counters of a kind (122.1: "+1/+1", "age", "time") are on
+    the source itself (``on`` is ``None``: "for each age counter on it") or
+    on every permanent a selector matches ("the number of +1/+1 counters on
+    creatures you control")."""
+
+    counter: str
+    on: Selector | None = None
+
+    def __str__(self) -> str:
+        where = "this permanent" if self.on is None else str(self.on)
+        return f"the number of {self.counter} counters on {where}"
+
+
+Amount = Count | CardCount | CardTypeCount | Distinct | PlayerNumber | Sum | CounterCount
 """A number a static ability reads from the board and the players."""
 
 

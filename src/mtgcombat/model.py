@@ -288,12 +288,35 @@ def _make_cloner(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
 @fast_init
 @dataclass(frozen=True, slots=True)
 class Counters:
-    """Counters on a permanent that combat reads or changes."""
+    """Counters on a permanent that combat reads or changes.
+
+    ``other`` holds every other kind of counter (122.1) as sorted ``(kind,
+    number)`` pairs with positive numbers, kinds in lowercase: ``(("divinity",
+    1), ("ice", 2))``. Combat reads them only through abilities ("as long as
+    it has a divinity counter on it"); :meth:`count` reads any kind."""
 
     plus_one: int = 0
     minus_one: int = 0
     loyalty: int = 0
     defense: int = 0
+    other: tuple[tuple[str, int], ...] = ()
+
+    def count(self, kind: str) -> int:
+        """How many counters of this kind are on it (``"+1/+1"``, ``"-1/-1"``,
+        ``"loyalty"``, ``"defense"`` or any other kind); ``"any"``: counters of
+        every kind together."""
+        if kind == "+1/+1":
+            return self.plus_one
+        if kind == "-1/-1":
+            return self.minus_one
+        if kind == "loyalty":
+            return self.loyalty
+        if kind == "defense":
+            return self.defense
+        if kind == "any":
+            total = self.plus_one + self.minus_one + self.loyalty + self.defense
+            return total + sum(n for _, n in self.other)
+        return next((n for k, n in self.other if k == kind), 0)
 
 
 @fast_init

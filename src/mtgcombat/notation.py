@@ -61,6 +61,7 @@ from mtgcombat.abilities import (
     CardTypeCount,
     Compare,
     Count,
+    CounterCount,
     CounterEffect,
     DamageEffect,
     DestroyEffect,
@@ -538,6 +539,9 @@ def _amount_text(value: Amount) -> str:
         return f"{where}にあるカードの{_term('amounts', 'card types')}の数"
     if isinstance(value, Distinct):
         return f"{_selector(value.selector)}の{_term('amounts', value.of)}の数"
+    if isinstance(value, CounterCount):
+        where = "これ" if value.on is None else _selector(value.on)
+        return f"{where}の上に置かれている{_counter_kind(value.counter)}カウンターの数"
     if isinstance(value, PlayerNumber):
         who = _term("player_groups", value.whose)
         if value.what == "life":
@@ -549,6 +553,14 @@ def _amount_text(value: Amount) -> str:
     if value.times != 1:
         base += f"の{value.times}倍"
     return f"{base}に{value.plus}を足した数" if value.plus else base
+
+
+def _counter_kind(kind: str) -> str:
+    """A kind of counter in Japanese: +1/+1 as printed, known kinds by the
+    term table, others in quotes as printed."""
+    if kind in ("+1/+1", "-1/-1"):
+        return kind
+    return terms()["counter_kinds"].get(kind, f"「{kind}」")
 
 
 def _amount_is(condition: AmountIs) -> str:
@@ -910,9 +922,11 @@ def _r_static_condition(v: object) -> str:
     return _condition_clause(v)
 
 
-@_renders(Count, CardCount, CardTypeCount, Distinct, PlayerNumber, Sum)
+@_renders(Count, CardCount, CardTypeCount, Distinct, PlayerNumber, Sum, CounterCount)
 def _r_count(v: object) -> str:
-    assert isinstance(v, Count | CardCount | CardTypeCount | Distinct | PlayerNumber | Sum)
+    assert isinstance(
+        v, Count | CardCount | CardTypeCount | Distinct | PlayerNumber | Sum | CounterCount
+    )
     return _number(v)
 
 

@@ -31,6 +31,7 @@ from mtgcombat.abilities import (
     CardZone,
     Compare,
     Count,
+    CounterCount,
     Distinct,
     LifeTotal,
     OtherKeyword,
@@ -319,6 +320,11 @@ def count(board: Board, amount: Amount, source: Permanent | None) -> int:
             getattr(board.player(p), amount.what)
             for p in players_in_group(board, amount.whose, mine)
         )
+    if isinstance(amount, CounterCount):
+        if amount.on is None:
+            return source.counters.count(amount.counter) if source is not None else 0
+        ids = matching(board, amount.on, source, defending=_defending(board, source))
+        return sum(board.permanent(i).counters.count(amount.counter) for i in ids)
     if isinstance(amount, Sum):
         total = sum(count(board, part, source) for part in amount.parts)
         return total * amount.times + amount.plus

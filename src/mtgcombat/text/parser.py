@@ -70,6 +70,7 @@ from mtgcombat.abilities import (
     Compare,
     Controller,
     Count,
+    CounterCount,
     Distinct,
     GreaterPowerAlsoBlocks,
     Keyword,
@@ -397,6 +398,16 @@ class _PumpPer:
     power: int
     toughness: int
     per: Selector | Amount
+    # "for each age counter on it": "it" is the sentence's subject
+    on_it: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class _OnIt:
+    """Counters "on it" before the subject is known (the source, when the
+    sentence is about the source itself)."""
+
+    count: CounterCount
 
 
 @dataclass(frozen=True, slots=True)
@@ -424,6 +435,8 @@ def _board_traits(
     sentence's condition."""
     if _CANT_BLOCK_SOURCE in values:
         raise Unmodelled("a creature that can't block the source, under a condition")
+    if affected != SELF_SELECTOR and any(isinstance(v, _PumpPer) and v.on_it for v in values):
+        raise Unmodelled("counters on each affected creature, counted for each of them")
     statics: list[Static] = []
     rest = tuple(v for v in values if not isinstance(v, _PumpPer))
     if rest:
@@ -446,7 +459,7 @@ def _board_traits(
 
 
 _CONDITION_TYPES = (PermanentCount, SourceIs, LifeTotal, CardsIn, YourTurn, AmountIs)
-_AMOUNT_TYPES = (Count, CardCount, CardTypeCount, Distinct, PlayerNumber, Sum)
+_AMOUNT_TYPES = (Count, CardCount, CardTypeCount, Distinct, PlayerNumber, Sum, CounterCount)
 
 
 def _plus(amount: Amount, plus: int) -> Amount:
@@ -505,7 +518,9 @@ class _BoardValues:
 
     def bget_per(self, c: list[Any]) -> _PumpPer:
         pump = next(x for x in c if isinstance(x, _Pump))
-        per = next(x for x in c if isinstance(x, (Selector, *_AMOUNT_TYPES)))
+        per = next(x for x in c if isinstance(x, (Selector, _OnIt, *_AMOUNT_TYPES)))
+        if isinstance(per, _OnIt):
+            return _PumpPer(pump.power, pump.toughness, per.count, on_it=True)
         return _PumpPer(pump.power, pump.toughness, per)
 
     def unoun(self, c: list[Any]) -> _Noun:
@@ -521,6 +536,18 @@ class _BoardValues:
     def named(self, c: list[Any]) -> dict[str, Any]:
         words = _tokens(c)
         return {"named": words[0] if words else "~"}
+
+    def bper_counters_self(self, c: list[Any]) -> CounterCount:
+        return CounterCount(_tokens(c)[0])
+
+    def bper_counters_it(self, c: list[Any]) -> _OnIt:
+        return _OnIt(CounterCount(_tokens(c)[0]))
+
+    def bnum_counters_self(self, c: list[Any]) -> CounterCount:
+        return CounterCount(_tokens(c)[0])
+
+    def bnum_counters_on(self, c: list[Any]) -> CounterCount:
+        return CounterCount(_tokens(c)[0], c[-1])
 
     def bper_cards(self, c: list[Any]) -> CardCount:
         zone: CardCount = c[-1]

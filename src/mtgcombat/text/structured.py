@@ -57,8 +57,10 @@ types among cards in graveyards), ``{"kind": "distinct", "selector": SEL,
 "of": "basic land types"}`` (domain; or ``"names"``), ``{"kind":
 "player_number", "what": "life", "whose": "you"}`` (``life``, ``poison``,
 ``experience``) and ``{"kind": "sum", "parts": [COUNT, ...], "times": 2,
-"plus": 1}``. Cards in hand or graveyard as a
-condition: ``{"kind": "cards_in", "zone": "graveyard", "op": ">=", "value": 7}``;
+"plus": 1}``, ``{"kind": "counter_count", "counter": "age"}`` (counters of a
+kind on the source; with ``"on": SEL`` on the permanents SEL matches). Cards
+in hand or graveyard as a condition: ``{"kind": "cards_in", "zone":
+"graveyard", "op": ">=", "value": 7}``;
 any count as a condition: ``{"kind": "amount_is", "amount": COUNT, "op":
 ">=", "value": 4}`` (delirium).
 Whose turn it is: ``{"kind": "your_turn", "yours": true}`` ("as long as it's
@@ -123,7 +125,7 @@ _CLASSES: dict[str, type] = {
         ab.LifeEffect, ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
         ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.CardTypeCount, ab.Distinct,
-        ab.PlayerNumber, ab.Sum, ab.AmountIs,
+        ab.PlayerNumber, ab.Sum, ab.AmountIs, ab.CounterCount,
     )
 }  # fmt: skip
 FLAG_KINDS = (
@@ -142,7 +144,10 @@ _KEYWORD_FIELDS = ("with_keywords", "without_keywords", "with_any_keywords")
 _STATIC_CONDITIONS = (
     ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.CardsIn, ab.YourTurn, ab.AmountIs,
 )  # fmt: skip
-_AMOUNTS = (ab.Count, ab.CardCount, ab.CardTypeCount, ab.Distinct, ab.PlayerNumber, ab.Sum)
+_AMOUNTS = (
+    ab.Count, ab.CardCount, ab.CardTypeCount, ab.Distinct, ab.PlayerNumber, ab.Sum,
+    ab.CounterCount,
+)  # fmt: skip
 _OPS = ("<", "<=", "==", ">=", ">")
 
 
@@ -318,7 +323,7 @@ def ability_from_json(data: Any) -> Any:
         raise ValueError(f'"{kind}" has no field "{unknown[0]}"')
     args: dict[str, Any] = {}
     for key, value in rest.items():
-        if key in ("selector", "affected", "subject", "other", "cards"):
+        if key in ("selector", "affected", "subject", "other", "cards", "on"):
             args[key] = selector_from_json(value)
         elif key == "per" and cls is ab.StaticEffect:
             if isinstance(value, dict) and "kind" in value:
