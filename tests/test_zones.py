@@ -26,6 +26,7 @@ from mtgcombat.abilities import (
     Distinct,
     PlayerNumber,
     Selector,
+    SourceIs,
     StaticEffect,
     Sum,
 )
@@ -606,6 +607,26 @@ def test_613_4a_age_counters_and_plus_one_counters_define_power() -> None:
     assert _pt(board, "cub") == (5, 5)
     assert _pt(board, "hive") == (4, 4)
     assert resolve_combat(board, CURRENT).board.player("B").life == 20 - 9
+
+
+def test_613_4b_power_set_only_while_attacking_is_layer_7b() -> None:
+    # Under a condition the count is no characteristic-defining ability
+    # (604.3a): it sets power and toughness in layer 7b while it holds, and
+    # the printed 1/1 counts otherwise.
+    text = (
+        "As long as ~ is attacking, its power and toughness are each equal to the number of "
+        "Forests defending player controls."
+    )
+    static = _static(text)
+    assert isinstance(static.condition, SourceIs) and static.condition.selector.role == "attacking"
+    forests = (_land("f1", "B", "forest"), _land("f2", "B", "forest"), _land("f3", "B", "forest"))
+    attacker = _with_text(creature("tree", "A", 1, 1, attacking="B"), text)
+    wall = creature("wall", "B", 0, 3, blocking=("tree",))
+    result = resolve_combat(_board(attacker, wall, *forests), CURRENT)
+    assert result.board.permanent("wall").zone is Zone.GRAVEYARD
+    assert {c.rule for c in result.effects} == {"613.4b"}
+    home = _with_text(creature("tree", "A", 1, 1), text)
+    assert _pt(_board(home, *forests), "tree") == (1, 1)
 
 
 # ---------------------------------------------------------------------------

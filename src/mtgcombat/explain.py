@@ -2491,6 +2491,29 @@ _NOTES: tuple[RuleNote, ...] = (
         implemented_by=("mtgcombat.effects.apply_static_effects",),
     ),
     _note(
+        "613.4b",
+        "Effects that set power and toughness",
+        "パワーとタフネスを定める効果",
+        en=(
+            "Layer 7b applies effects that set power or toughness to a number, after the "
+            "characteristic-defining abilities of 7a and before the +N/+N and counters of 7c. A "
+            'setting that applies only under a condition ("as long as ~ is attacking, its power '
+            'and toughness are each equal to the number of Forests defending player controls") '
+            "is no characteristic-defining ability (604.3a): it is such a 7b effect, and while the "
+            "condition fails the printed value counts."
+        ),
+        ja=(
+            "第7種bは、パワーやタフネスをある数に定める効果を、第7種aの特性定義能力のあと、"
+            "第7種cの修整やカウンターより前に適用する。"
+            "条件付きで定めるもの（「～が攻撃している限り、そのパワーとタフネスはそれぞれ、"
+            "防御プレイヤーがコントロールする森の数に等しい」）は特性定義能力ではなく（604.3a）、"
+            "この第7種bの効果であり、条件を満たさない間は印刷された値が使われる。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=("mtgcombat.effects.apply_static_effects",),
+    ),
+    _note(
         "604.3",
         "Characteristic-defining abilities",
         "特性定義能力",

@@ -326,8 +326,9 @@ class EffectChange:
     permanent or player id) while ``source`` is on the battlefield (611.3a).
 
     ``what`` is the kind of change: ``pt`` (+N/+N, layer 7c), ``set_power``
-    / ``set_toughness`` (a characteristic-defining ability, layer 7a), ``ability``
-    (a keyword gained, layer 6), ``rule`` (a blocking restriction or
+    / ``set_toughness`` (a characteristic-defining ability, layer 7a),
+    ``power_is`` / ``toughness_is`` (the same under a condition, layer 7b),
+    ``ability`` (a keyword gained, layer 6), ``rule`` (a blocking restriction or
     requirement), ``by_toughness`` (assigns combat damage by toughness),
     ``prevent_by`` / ``prevent_to`` (combat damage by / to it is prevented),
     ``block_additional`` (it can block N more creatures, 509.1a),

@@ -582,7 +582,12 @@ def _defined_stats(traits: Traits) -> set[str]:
     ability of the permanent gives (604.3, 613.4a)."""
     out: set[str] = set()
     for static in traits.statics:
-        if isinstance(static, StaticEffect) and static.affected.ids == ("~",):
+        # under a condition (layer 7b) the printed value counts while it fails
+        if (
+            isinstance(static, StaticEffect)
+            and static.affected.ids == ("~",)
+            and static.condition is None
+        ):
             if static.set_power is not None:
                 out.add("power")
             if static.set_toughness is not None:

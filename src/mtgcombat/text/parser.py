@@ -647,6 +647,20 @@ class _BoardValues:
         effect = StaticEffect(SELF_SELECTOR, set_power=amount, set_toughness=_plus(amount, plus))
         return Traits(statics=(effect,))
 
+    def set_pt_cond(self, c: list[Any]) -> Traits:
+        # under a condition the same words are no characteristic-defining
+        # ability (604.3a): they set power and toughness in layer 7b
+        condition = next(x for x in c if isinstance(x, _CONDITION_TYPES))
+        amount: Amount = next(x for x in c if isinstance(x, _AMOUNT_TYPES))
+        effect = StaticEffect(
+            SELF_SELECTOR, set_power=amount, set_toughness=amount, condition=condition
+        )
+        return Traits(statics=(effect,))
+
+    def bc_role(self, c: list[Any]) -> StaticCondition:
+        role = _tokens(c)[-1]
+        return SourceIs(dataclasses.replace(_ANY_PERMANENT, role=role))  # type: ignore[arg-type]
+
     def cda_one(self, c: list[Any]) -> Traits:
         stat = _tokens(c)[0].removeprefix("~'s ")
         amount: Amount = next(x for x in c if isinstance(x, _AMOUNT_TYPES))
