@@ -751,10 +751,13 @@ class CardCount:
     """A number of cards in players' hands or graveyards ("the number of cards
     in your hand", "for each card in your graveyard"): ``whose`` is "you"
     (the source's controller), "opponents" or "each" player, plus ``plus``.
-    Hands and graveyards are not on the battlefield: the board knows them
-    only as numbers (:attr:`~mtgcombat.model.Player.hand`,
-    :attr:`~mtgcombat.model.Player.graveyard`, the latter with the board's
-    own cards that are in the graveyard)."""
+    Hands and graveyards are not on the battlefield: the board knows a hand
+    as a number (:attr:`~mtgcombat.model.Player.hand`) and a graveyard as a
+    number of unknown cards (:attr:`~mtgcombat.model.Player.graveyard`),
+    the cards listed by their characteristics
+    (:attr:`~mtgcombat.model.Player.graveyard_cards`) and the board's own
+    cards that went there. ``cards`` counts only the graveyard cards it
+    matches ("creature cards in your graveyard")."""
 
     zone: CardZone
     whose: Whose = "you"

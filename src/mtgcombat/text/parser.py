@@ -533,6 +533,10 @@ class _BoardValues:
         kinds = tuple(Selector(**_sel_parts([*shared, n.parts])) for n in c if isinstance(n, _Noun))
         return Selector(types=frozenset(), any_of=kinds)
 
+    def bcount_named(self, c: list[Any]) -> Selector:
+        sel: Selector = c[0]
+        return dataclasses.replace(sel, **c[-1])
+
     def named(self, c: list[Any]) -> dict[str, Any]:
         words = _tokens(c)
         return {"named": words[0] if words else "~"}
