@@ -18,6 +18,7 @@ from mtgcombat.abilities import (
     Afflict,
     AllOf,
     AlsoBlock,
+    AmountIs,
     AnyOf,
     AttackingAlone,
     BlockCost,
@@ -39,12 +40,15 @@ from mtgcombat.abilities import (
     CantBlockUnless,
     CardCount,
     CardsIn,
+    CardTypeCount,
     Compare,
     Count,
+    CounterCount,
     CounterEffect,
     CountersOn,
     DamageEffect,
     DestroyEffect,
+    Distinct,
     GreaterPowerAlsoBlocks,
     HalfLife,
     Keyword,
@@ -65,6 +69,7 @@ from mtgcombat.abilities import (
     PermanentCount,
     PlayerEffect,
     PlayerIs,
+    PlayerNumber,
     PoisonCounters,
     PoisonEffect,
     PreventEffect,
@@ -76,6 +81,7 @@ from mtgcombat.abilities import (
     Selector,
     SourceIs,
     StaticEffect,
+    Sum,
     Toxic,
     TriggerEvent,
     YouControl,
@@ -197,6 +203,22 @@ RICH_STATIC = StaticEffect(
     set_power=Count(ARTIFACTS),
     set_toughness=CardCount("hand", "each"),
 )
+
+# counts and conditions over graveyard cards, players and distinct values
+_CARDS = Selector(
+    types=frozenset(),
+    any_of=(
+        Selector(types=frozenset({"instant"})),
+        Selector(types=frozenset({"land"}), not_supertypes=frozenset({"basic"})),
+    ),
+)
+EXAMPLES[CardCount] = CardCount("graveyard", "each", 1, cards=_CARDS)
+EXAMPLES[CardTypeCount] = CardTypeCount("opponents")
+EXAMPLES[Distinct] = Distinct(ARTIFACTS, "names")
+EXAMPLES[PlayerNumber] = PlayerNumber("poison", "opponents")
+EXAMPLES[Sum] = Sum((Count(ARTIFACTS), PlayerNumber("life")), times=2, plus=1)
+EXAMPLES[AmountIs] = AmountIs(CardTypeCount(), ">=", 4)
+EXAMPLES[CounterCount] = CounterCount("age", Selector(controller="you"))
 
 # values of the long-tail card forms
 EXAMPLES[YourTurn] = YourTurn(False)

@@ -253,6 +253,7 @@ class Selector:
       creature", "equipped creature"; 303.4, 301.5).
     * ``attached``: only permanents attached to the source ("Auras attached
       to it").
+    * ``named``: only permanents with this name ("~": the source's name).
     """
 
     types: frozenset[str] = frozenset({"creature"})
@@ -290,6 +291,8 @@ class Selector:
     commander: bool | None = None
     # the source and the creature it is paired with (soulbond, 702.95)
     pair: bool = False
+    # only permanents with this name (lowercase; "~": the source's own name)
+    named: str = ""
 
     def __str__(self) -> str:
         if self.host:
@@ -363,6 +366,12 @@ class Selector:
             tail.append("defending player controls")
         elif self.controller == "attacking":
             tail.append("attacking player controls")
+        if self.named:
+            tail.append(
+                "with the same name as this permanent"
+                if self.named == "~"
+                else f"named {self.named}"
+            )
         if self.ids:
             tail.append("(" + ", ".join(self.ids) + ")")
         if self.any_of:
@@ -782,19 +791,126 @@ class CardCount:
     """A number of cards in players' hands or graveyards ("the number of cards
     in your hand", "for each card in your graveyard"): ``whose`` is "you"
     (the source's controller), "opponents" or "each" player, plus ``plus``.
-    Hands and graveyards are not on the battlefield: the board knows them
-    only as numbers (:attr:`~mtgcombat.model.Player.hand`,
-    :attr:`~mtgcombat.model.Player.graveyard`, the latter with the board's
-    own cards that are in the graveyard)."""
+    Hands and graveyards are not on the battlefield: the board knows a hand
+    as a number (:attr:`~mtgcombat.model.Player.hand`) and a graveyard as a
+    number of unknown cards (:attr:`~mtgcombat.model.Player.graveyard`),
+    the cards listed by their characteristics
+    (:attr:`~mtgcombat.model.Player.graveyard_cards`) and the board's own
+    cards that went there. ``cards`` counts only the graveyard cards it
+    matches ("creature cards in your graveyard")."""
 
     zone: CardZone
     whose: Whose = "you"
     plus: int = 0
+    # only the cards with these characteristics ("creature cards", "instant
+    # and/or sorcery cards"; card types, subtypes, supertypes, colors and
+    # keywords are read, the rest of a selector is not); None: every card
+    cards: Selector | None = None
 
     def __str__(self) -> str:
-        where = {"you": "your", "opponents": "your opponents'", "each": "all players'"}[self.whose]
-        zone = self.zone if self.whose == "you" else self.zone + "s"
-        base = f"the number of cards in {where} {zone}"
+        kind = card_words(self.cards, "cards") if self.cards is not None else "cards"
+        base = f"the number of {kind} in {_zone_text(self.zone, self.whose)}"
+        return f"{self.plus} plus {base}" if self.plus else base
+
+
+def _zone_text(zone: CardZone, whose: Whose) -> str:
+    where = {"you": "your", "opponents": "your opponents'", "each": "all players'"}[whose]
+    return f"{where} {zone if whose == 'you' else zone + 's'}"
+
+
+def card_words(selector: Selector, noun: str) -> str:
+    """What a selector says of cards off the battlefield, with the noun
+    ("card" or "cards"): "nonbasic land cards", "instant and/or sorcery
+    cards", "creature cards with flying"."""
+    tail = ""
+    if selector.with_keywords:
+        tail = " with " + " and ".join(sorted(str(k) for k in selector.with_keywords))
+    if selector.any_of:
+        union = " and/or ".join(card_words(s, "").strip() for s in selector.any_of)
+        return f"{union} {noun}{tail}".strip()
+    words: list[str] = []
+    words.extend(f"non{s}" for s in sorted(selector.not_supertypes))
+    words.extend(sorted(selector.supertypes))
+    words.extend(f"non{c}" for c in sorted(selector.not_colors))
+    if selector.colors:
+        words.append(" or ".join(sorted(selector.colors)))
+    words.extend(f"non{t}" for t in sorted(selector.not_types))
+    words.extend(sorted(selector.types - {"creature"}))
+    if "creature" in selector.types:
+        words.append("creature")
+    if selector.subtypes:
+        words.append(" or ".join(s.capitalize() for s in sorted(selector.subtypes)))
+    return " ".join([*words, noun]).strip() + tail
+
+
+@dataclass(frozen=True, slots=True)
+class CardTypeCount:
+    """How many card types (205.2a: artifact, creature, land, instant...)
+    are among the cards in players' graveyards (or hands): "the number of
+    card types among cards in all graveyards"; delirium reads it (with
+    :class:`AmountIs`)."""
+
+    whose: Whose = "you"
+    zone: CardZone = "graveyard"
+
+    def __str__(self) -> str:
+        return f"the number of card types among cards in {_zone_text(self.zone, self.whose)}"
+
+
+DistinctOf = Literal["basic land types", "names"]
+
+
+@dataclass(frozen=True, slots=True)
+class Distinct:
+    """How many different things the permanents a selector matches have:
+    "basic land types" (domain: the basic land types among lands you
+    control, 305.6) or "names" ("the number of differently named lands you
+    control")."""
+
+    selector: Selector
+    of: DistinctOf
+
+    def __str__(self) -> str:
+        if self.of == "names":
+            return f"the number of differently named {self.selector}"
+        return f"the number of basic land types among {self.selector}"
+
+
+PlayerStat = Literal["life", "poison", "experience"]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerNumber:
+    """A number players have: a life total (119), poison counters (122.1f)
+    or experience counters (122.1e), summed over ``whose`` ("your life
+    total", "for each poison counter your opponents have")."""
+
+    what: PlayerStat
+    whose: PlayerGroup = "you"
+
+    def __str__(self) -> str:
+        who = {"you": "you", "opponents": "your opponents", "each": "all players"}[self.whose]
+        if self.what == "life":
+            return "your life total" if self.whose == "you" else f"the life totals of {who}"
+        return f"the number of {self.what} counters {who} have"
+
+
+@dataclass(frozen=True, slots=True)
+class Sum:
+    """Numbers added up, then multiplied by ``times``, then ``plus`` added:
+    "the number of Forests you control plus the number of Treefolk you
+    control", "twice the number of cards in your hand", "1 plus twice ...",
+    "that number plus 1"."""
+
+    parts: tuple[Amount, ...]
+    times: int = 1
+    plus: int = 0
+
+    def __str__(self) -> str:
+        base = " plus ".join(str(p) for p in self.parts)
+        if self.times != 1:
+            scaled = "twice" if self.times == 2 else f"{self.times} times"
+            base = f"{scaled} {base}" if len(self.parts) == 1 else f"{scaled} ({base})"
         return f"{self.plus} plus {base}" if self.plus else base
 
 
@@ -974,6 +1090,20 @@ class AnyOf:
         return " or ".join(str(c) for c in self.conditions)
 
 
+@dataclass(frozen=True, slots=True)
+class AmountIs:
+    """A condition on any number the board gives (:data:`Amount`): "as long
+    as there are four or more card types among cards in your graveyard"
+    (delirium), "as long as an artifact card is in your graveyard"."""
+
+    amount: Amount
+    op: Op = ">="
+    value: int = 1
+
+    def __str__(self) -> str:
+        return f"{self.amount} is {_amount(self.op, self.value)}"
+
+
 StaticCondition = (
     PermanentCount
     | SourceIs
@@ -989,6 +1119,7 @@ StaticCondition = (
     | AttackingAlone
     | AllOf
     | AnyOf
+    | AmountIs
 )
 STATIC_CONDITIONS = (
     PermanentCount,
@@ -1005,6 +1136,7 @@ STATIC_CONDITIONS = (
     AttackingAlone,
     AllOf,
     AnyOf,
+    AmountIs,
 )
 """The classes of :data:`StaticCondition`, for ``isinstance``."""
 
@@ -1021,6 +1153,25 @@ class Count:
     def __str__(self) -> str:
         base = f"the number of {self.selector}"
         return f"{self.plus} plus {base}" if self.plus else base
+
+
+@dataclass(frozen=True, slots=True)
+class CounterCount:
+    """How many counters of a kind (122.1: "+1/+1", "age", "time") are on
+    the source itself (``on`` is ``None``: "for each age counter on it") or
+    on every permanent a selector matches ("the number of +1/+1 counters on
+    creatures you control")."""
+
+    counter: str
+    on: Selector | None = None
+
+    def __str__(self) -> str:
+        where = "this permanent" if self.on is None else str(self.on)
+        return f"the number of {self.counter} counters on {where}"
+
+
+Amount = Count | CardCount | CardTypeCount | Distinct | PlayerNumber | Sum | CounterCount
+"""A number a static ability reads from the board and the players."""
 
 
 # ---------------------------------------------------------------------------
@@ -1066,9 +1217,9 @@ class StaticEffect:
     prevent_dealt_by: bool = False
     prevent_dealt_to: bool = False
     condition: StaticCondition | None = None
-    per: Selector | CardCount | None = None
-    set_power: Count | CardCount | None = None
-    set_toughness: Count | CardCount | None = None
+    per: Selector | Amount | None = None
+    set_power: Amount | None = None
+    set_toughness: Amount | None = None
     removes: tuple[Ability, ...] = ()
     prevent_from: PreventFrom | None = None
     block_additional: int = 0
@@ -1082,9 +1233,12 @@ class StaticEffect:
         if self.power or self.toughness:
             each = ""
             if isinstance(self.per, CardCount):
-                each = " for each card in " + str(self.per).split(" in ", 1)[1]
-            elif self.per is not None:
+                kind = card_words(self.per.cards, "card") if self.per.cards else "card"
+                each = f" for each {kind} in {_zone_text(self.per.zone, self.per.whose)}"
+            elif isinstance(self.per, Selector):
                 each = f" for each {self.per}"
+            elif self.per is not None:
+                each = f" multiplied by {self.per}"
             does.append(f"get {self.power:+d}/{self.toughness:+d}{each}")
         if self.grants:
             does.append("have " + ", ".join(str(g) for g in self.grants))

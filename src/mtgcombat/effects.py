@@ -108,6 +108,9 @@ _ABILITY_TYPES = (
 
 RULE_LAYER_6 = "613.1f"
 RULE_LAYER_7A = "613.4a"
+RULE_LAYER_7B = "613.4b"
+_SET_WHAT = {"power": "set_power", "toughness": "set_toughness"}  # 7a
+_SET_IF_WHAT = {"power": "power_is", "toughness": "toughness_is"}  # 7b
 RULE_LAYER_7C = "613.4c"
 RULE_STATIC = "611.3a"
 
@@ -365,14 +368,22 @@ def _recompute(board: Board) -> Board:
             )
             perms[oid] = evolve(perm, abilities=perm.abilities - frozenset(lost))
         work = rebuild()
-    # Layer 7a: characteristic-defining abilities (613.4a).
-    for source, index, effect in effects:
-        if not isinstance(effect, StaticEffect) or (
-            effect.set_power is None and effect.set_toughness is None
-        ):
-            continue
+    # Layer 7a: characteristic-defining abilities (613.4a); then layer 7b:
+    # the same setting of power and toughness under a condition, which is no
+    # characteristic-defining ability (604.3a, 613.4b).
+    setters = [
+        (source, index, effect)
+        for source, index, effect in effects
+        if isinstance(effect, StaticEffect)
+        and (effect.set_power is not None or effect.set_toughness is not None)
+    ]
+    setters.sort(key=lambda item: item[2].condition is not None)
+    for source, index, effect in setters:
+        assert isinstance(effect, StaticEffect)
         if not active(source, index, effect):
             continue
+        layer = RULE_LAYER_7A if effect.condition is None else RULE_LAYER_7B
+        what = _SET_WHAT if effect.condition is None else _SET_IF_WHAT
         for oid in affected(source, index, effect.affected):
             perm = perms[oid]
             record = acc_of(oid)
@@ -386,9 +397,7 @@ def _recompute(board: Board) -> Board:
                     record.power += delta
                 else:
                     record.toughness += delta
-                record.changes.append(
-                    EffectChange(source, oid, f"set_{stat}", str(number), RULE_LAYER_7A)
-                )
+                record.changes.append(EffectChange(source, oid, what[stat], str(number), layer))
                 changes[stat] = number
             perms[oid] = evolve(perm, **changes)
         work = rebuild()

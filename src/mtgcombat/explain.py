@@ -2491,6 +2491,116 @@ _NOTES: tuple[RuleNote, ...] = (
         implemented_by=("mtgcombat.effects.apply_static_effects",),
     ),
     _note(
+        "613.4b",
+        "Effects that set power and toughness",
+        "パワーとタフネスを定める効果",
+        en=(
+            "Layer 7b applies effects that set power or toughness to a number, after the "
+            "characteristic-defining abilities of 7a and before the +N/+N and counters of 7c. A "
+            'setting that applies only under a condition ("as long as ~ is attacking, its power '
+            'and toughness are each equal to the number of Forests defending player controls") '
+            "is no characteristic-defining ability (604.3a): it is such a 7b effect, and while the "
+            "condition fails the printed value counts."
+        ),
+        ja=(
+            "第7種bは、パワーやタフネスをある数に定める効果を、第7種aの特性定義能力のあと、"
+            "第7種cの修整やカウンターより前に適用する。"
+            "条件付きで定めるもの（「～が攻撃している限り、そのパワーとタフネスはそれぞれ、"
+            "防御プレイヤーがコントロールする森の数に等しい」）は特性定義能力ではなく（604.3a）、"
+            "この第7種bの効果であり、条件を満たさない間は印刷された値が使われる。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=("mtgcombat.effects.apply_static_effects",),
+    ),
+    _note(
+        "604.3",
+        "Characteristic-defining abilities",
+        "特性定義能力",
+        en=(
+            "A characteristic-defining ability gives an object's power or toughness (or other "
+            "characteristics) instead of a printed number: \"~'s power and toughness are each "
+            'equal to the number of creature cards in all graveyards". It works in every zone '
+            "and applies in layer 7a (613.4a). mtgcombat reads the count from the board and the "
+            "players: permanents, cards in hands, the cards of graveyards by their types "
+            "(a player's `graveyard` list), card types among them, life totals and players' "
+            "counters, and recounts whenever the effects are recomputed."
+        ),
+        ja=(
+            "特性定義能力は、印刷された数の代わりにオブジェクトのパワーやタフネス（や他の特性）を定める"
+            "（「～のパワーとタフネスはそれぞれ、"
+            "すべての墓地にあるクリーチャー・カードの総数に等しい」）。"
+            "すべての領域で機能し、第7種aで適用される（613.4a）。"
+            "mtgcombat はその数を戦場とプレイヤーから読む："
+            "パーマネント、手札の枚数、墓地のカードのタイプ（プレイヤーの `graveyard` の一覧）、"
+            "その中のカード・タイプ、ライフ総量、プレイヤーのカウンター。効果を計算し直すたびに数え直す。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=("mtgcombat.effects.apply_static_effects", "mtgcombat.selectors.count"),
+    ),
+    _note(
+        "207.2c",
+        "Ability words",
+        "能力語",
+        en=(
+            "An ability word (delirium, domain, threshold, metalcraft...) only labels a group of "
+            'abilities and has no rules meaning: "Delirium — ~ gets +1/+0 as long as there '
+            'are four or more card types among cards in your graveyard" means its sentence. '
+            "mtgcombat drops the word and reads the rest."
+        ),
+        ja=(
+            "能力語（昂揚、版図、スレッショルド、金属術など）は能力のまとまりに付けた名前にすぎず、"
+            "ルール上の意味を持たない。"
+            "「昂揚 ― あなたの墓地にあるカードのカード・タイプが4種類以上である限り、"
+            "～は+1/+0の修整を受ける」の意味はその文そのものである。"
+            "mtgcombat は能力語を除いて残りを読む。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=("mtgcombat.text.parse_sentence",),
+    ),
+    _note(
+        "205.2a",
+        "Card types",
+        "カード・タイプ",
+        en=(
+            "The card types are artifact, battle, creature, enchantment, instant, kindred, land, "
+            'planeswalker and sorcery. An artifact creature card has two. Delirium and "the '
+            'number of card types among cards in all graveyards" count each type once, however '
+            "many cards have it; a graveyard's cards are given by their type lines in the "
+            'scenario (`graveyard = ["artifact creature — golem", ...]`).'
+        ),
+        ja=(
+            "カード・タイプは、アーティファクト、バトル、クリーチャー、エンチャント、インスタント、同族、土地、"
+            "プレインズウォーカー、ソーサリーである。アーティファクト・クリーチャー・カードは2つ持つ。"
+            "昂揚や「すべての墓地にあるカードのカード・タイプの数」は、何枚が持っていても各タイプを1回だけ数える。"
+            "墓地のカードはシナリオでタイプ行で与える"
+            '（`graveyard = ["artifact creature — golem", ...]`）。'
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=("mtgcombat.selectors.count",),
+    ),
+    _note(
+        "704.5d",
+        "A token off the battlefield ceases to exist",
+        "戦場以外にあるトークンは消滅する",
+        en=(
+            "A token that has left the battlefield ceases to exist the next time state-based "
+            "actions are checked. A token that dies is no card in a graveyard: it counts for "
+            'neither threshold nor "creature cards in your graveyard".'
+        ),
+        ja=(
+            "戦場を離れたトークンは、次に状態起因処理が行われるときに消滅する。"
+            "死亡したトークンは墓地のカードではなく、"
+            "スレッショルドにも「あなたの墓地にあるクリーチャー・カード」にも数えない。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=("mtgcombat.selectors.cards_in", "mtgcombat.selectors.graveyard_cards"),
+    ),
+    _note(
         "613.4a",
         "Characteristic-defining abilities of power and toughness",
         "パワーとタフネスの特性定義能力",

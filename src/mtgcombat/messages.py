@@ -908,6 +908,14 @@ EFFECT_CHANGES: dict[str, dict[str, str]] = {
         "en": "has toughness {value} (defined by its own ability)",
         "ja": "タフネスが{value}である（特性定義能力による）",
     },
+    "power_is": {
+        "en": "has power {value} (set by its own ability while its condition holds)",
+        "ja": "パワーが{value}である（条件を満たす間の自身の能力による）",
+    },
+    "toughness_is": {
+        "en": "has toughness {value} (set by its own ability while its condition holds)",
+        "ja": "タフネスが{value}である（条件を満たす間の自身の能力による）",
+    },
     "ability": {"en": "has {value}", "ja": "{value}を持つ"},
     "prevent_from": {
         "en": "is dealt no damage by {value} (it is prevented)",

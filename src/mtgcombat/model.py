@@ -138,6 +138,7 @@ __all__ = [
     "Toxic",
     "YouControl",
     "Zone",
+    "ZoneCard",
     "evolve",
     "fast_init",
 ]
@@ -326,8 +327,9 @@ class EffectChange:
     permanent or player id) while ``source`` is on the battlefield (611.3a).
 
     ``what`` is the kind of change: ``pt`` (+N/+N, layer 7c), ``set_power``
-    / ``set_toughness`` (a characteristic-defining ability, layer 7a), ``ability``
-    (a keyword gained, layer 6), ``rule`` (a blocking restriction or
+    / ``set_toughness`` (a characteristic-defining ability, layer 7a),
+    ``power_is`` / ``toughness_is`` (the same under a condition, layer 7b),
+    ``ability`` (a keyword gained, layer 6), ``rule`` (a blocking restriction or
     requirement), ``by_toughness`` (assigns combat damage by toughness),
     ``prevent_by`` / ``prevent_to`` (combat damage by / to it is prevented),
     ``block_additional`` (it can block N more creatures, 509.1a),
@@ -376,6 +378,23 @@ class Grant:
 
 @fast_init
 @dataclass(frozen=True, slots=True)
+class ZoneCard:
+    """A card in a player's graveyard known by its characteristics: its card
+    types (205.2a, lowercase, ``instant`` and ``sorcery`` too), subtypes
+    (205.3, lowercase singular), supertypes (205.4), and, when known, its
+    name, colors and keywords. Counts such as "creature cards in your
+    graveyard" and delirium's card types read them."""
+
+    types: frozenset[str]
+    subtypes: frozenset[str] = frozenset()
+    supertypes: frozenset[str] = frozenset()
+    name: str = ""
+    colors: frozenset[str] = frozenset()
+    abilities: frozenset[Ability] = frozenset()
+
+
+@fast_init
+@dataclass(frozen=True, slots=True)
 class Player:
     """A player: life total, poison counters, and whether they have lost.
 
@@ -407,6 +426,11 @@ class Player:
     # the life total the player started the game with (103.3): "less than
     # half their starting life total"
     starting_life: int = 20
+    # the graveyard's cards known by their characteristics, besides the
+    # ``graveyard`` cards of which only the number is known
+    graveyard_cards: tuple[ZoneCard, ...] = ()
+    # experience counters (122.1e)
+    experience: int = 0
 
 
 @fast_init

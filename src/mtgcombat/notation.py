@@ -37,6 +37,8 @@ from mtgcombat.abilities import (
     Afflict,
     AllOf,
     AlsoBlock,
+    Amount,
+    AmountIs,
     AnyOf,
     AttackingAlone,
     BlockCost,
@@ -59,12 +61,15 @@ from mtgcombat.abilities import (
     CantBlockUnless,
     CardCount,
     CardsIn,
+    CardTypeCount,
     Compare,
     Count,
+    CounterCount,
     CounterEffect,
     CountersOn,
     DamageEffect,
     DestroyEffect,
+    Distinct,
     GreaterPowerAlsoBlocks,
     HalfLife,
     Keyword,
@@ -86,6 +91,7 @@ from mtgcombat.abilities import (
     PermanentCount,
     PlayerEffect,
     PlayerIs,
+    PlayerNumber,
     PoisonCounters,
     PoisonEffect,
     PreventEffect,
@@ -97,6 +103,7 @@ from mtgcombat.abilities import (
     Selector,
     SourceIs,
     StaticEffect,
+    Sum,
     Toxic,
     TriggerEffect,
     YouControl,
@@ -513,10 +520,74 @@ def _cards_in(condition: CardsIn) -> str:
 
 
 def _card_count(count: CardCount) -> str:
-    """``あなたの手札にあるカードの枚数``."""
+    """``あなたの手札にあるカードの枚数``,
+    ``すべてのプレイヤーの墓地にあるクリーチャー・カードの総数``."""
     where = _WHOSE_JA[count.whose] + _ZONE_JA[count.zone]
-    base = f"{where}にあるカードの" + ("枚数" if count.whose == "you" else "総数")
+    kind = _card_kind(count.cards) if count.cards is not None else "カード"
+    base = f"{where}にある{kind}の" + ("枚数" if count.whose == "you" else "総数")
     return f"{base}に{count.plus}を足した数" if count.plus else base
+
+
+def _card_kind(selector: Selector) -> str:
+    """Cards by their characteristics: ``基本でない土地・カード``,
+    ``インスタントかソーサリー・カード``."""
+    if selector.any_of and selector == Selector(types=frozenset(), any_of=selector.any_of):
+        return _or(_card_kind(s).removesuffix("・カード") for s in selector.any_of) + "・カード"
+    mods = [_NOT_SUPERTYPES_JA.get(s, s) for s in sorted(selector.not_supertypes)]
+    mods.extend(_SUPERTYPES_JA.get(s, s) for s in sorted(selector.supertypes))
+    mods.extend(_term("colors", c) + "でない" for c in sorted(selector.not_colors))
+    if selector.colors:
+        mods.append(_or(_term("colors", c) for c in sorted(selector.colors)) + "の")
+    mods.extend(_term("card_types", t) + "でない" for t in sorted(selector.not_types))
+    if selector.with_keywords:
+        names = sorted(describe_value(k, "ja") for k in selector.with_keywords)
+        mods.append("と".join(names) + "を持つ")
+    nouns = [_term("card_types", t) for t in sorted(selector.types - {"creature"})]
+    if "creature" in selector.types:
+        nouns.append(_term("card_types", "creature"))
+    if selector.subtypes:
+        nouns.append(_or(_term("subtypes", s) for s in sorted(selector.subtypes)))
+    return "".join(mods) + "・".join([*nouns, "カード"])
+
+
+def _amount_text(value: Amount) -> str:
+    """Any number a static ability reads, in Japanese."""
+    if isinstance(value, Count):
+        return _count(value)
+    if isinstance(value, CardCount):
+        return _card_count(value)
+    if isinstance(value, CardTypeCount):
+        where = _WHOSE_JA[value.whose] + _ZONE_JA[value.zone]
+        return f"{where}にあるカードの{_term('amounts', 'card types')}の数"
+    if isinstance(value, Distinct):
+        return f"{_selector(value.selector)}の{_term('amounts', value.of)}の数"
+    if isinstance(value, CounterCount):
+        where = "これ" if value.on is None else _selector(value.on)
+        return f"{where}の上に置かれている{_counter_kind(value.counter)}カウンターの数"
+    if isinstance(value, PlayerNumber):
+        who = _term("player_groups", value.whose)
+        if value.what == "life":
+            return f"{who}の{_term('amounts', 'life')}"
+        return f"{who}が持つ{_term('amounts', value.what)}の数"
+    base = "と".join(_amount_text(p) for p in value.parts)
+    if len(value.parts) > 1:
+        base += "の合計"
+    if value.times != 1:
+        base += f"の{value.times}倍"
+    return f"{base}に{value.plus}を足した数" if value.plus else base
+
+
+def _counter_kind(kind: str) -> str:
+    """A kind of counter in Japanese: +1/+1 as printed, known kinds by the
+    term table, others in quotes as printed."""
+    if kind in ("+1/+1", "-1/-1"):
+        return kind
+    return terms()["counter_kinds"].get(kind, f"「{kind}」")
+
+
+def _amount_is(condition: AmountIs) -> str:
+    """``あなたの墓地にあるカードのカード・タイプの数が4以上である``."""
+    return f"{_amount_text(condition.amount)}が{_amount(condition.op, condition.value, '')}である"
 
 
 def _count(count: Count) -> str:
@@ -586,19 +657,24 @@ def _condition_clause(condition: object) -> str:
         return _life_total(condition)
     if isinstance(condition, CardsIn):
         return _cards_in(condition)
+    if isinstance(condition, AmountIs):
+        return _amount_is(condition)
     return f"「{condition}」"
 
 
-def _number(value: Count | CardCount) -> str:
-    return _count(value) if isinstance(value, Count) else _card_count(value)
+def _number(value: Amount) -> str:
+    return _amount_text(value)
 
 
-def _per(per: Selector | CardCount) -> str:
+def _per(per: Selector | Amount) -> str:
     """``あなたがコントロールするアーティファクト1つにつき``."""
     if isinstance(per, CardCount):
         where = _WHOSE_JA[per.whose] + _ZONE_JA[per.zone]
-        return f"{where}にあるカード1枚につき"
-    return f"{_selector(per)}1{_unit(per)}につき"
+        kind = _card_kind(per.cards) if per.cards is not None else "カード"
+        return f"{where}にある{kind}1枚につき"
+    if isinstance(per, Selector):
+        return f"{_selector(per)}1{_unit(per)}につき"
+    return f"{_amount_text(per)}1につき"
 
 
 def _static(effect: StaticEffect) -> str:
@@ -923,21 +999,23 @@ def _r_player(v: object) -> str:
     CountersOn,
     PlayerIs,
     PoisonCounters,
-    PoisonCounters,
     HalfLife,
     MoreThan,
     Paired,
     AttackingAlone,
     AllOf,
     AnyOf,
+    AmountIs,
 )
 def _r_static_condition(v: object) -> str:
     return _condition_clause(v)
 
 
-@_renders(Count, CardCount)
+@_renders(Count, CardCount, CardTypeCount, Distinct, PlayerNumber, Sum, CounterCount)
 def _r_count(v: object) -> str:
-    assert isinstance(v, Count | CardCount)
+    assert isinstance(
+        v, Count | CardCount | CardTypeCount | Distinct | PlayerNumber | Sum | CounterCount
+    )
     return _number(v)
 
 
@@ -1021,6 +1099,9 @@ def _long_tail_mods(selector: Selector) -> list[str]:
         mods.append("（これとこれと組になっているクリーチャーのみ）")
     mods.extend(_NOT_SUPERTYPES_JA.get(s, s) for s in sorted(selector.not_supertypes))
     mods.extend(_SUPERTYPES_JA.get(s, s) for s in sorted(selector.supertypes))
+    if selector.named:  # a name is kept as printed (201.2)
+        name = selector.named
+        mods.append("これと同じ名前の" if name == "~" else f"「{name}」という名前の")
     return mods
 
 

@@ -68,6 +68,7 @@ from mtgcombat.model import (
     StaticEffect,
     Toxic,
     Zone,
+    ZoneCard,
 )
 from mtgcombat.mtgjson import default_catalog
 from mtgcombat.rules import RuleSet, Step
@@ -129,7 +130,11 @@ class PlayerDoc(BaseModel):
     # Cards in hand and in the graveyard (besides the board's own permanents
     # there), for threshold, hellbent, "the number of cards in your hand".
     hand: NonNegInt = 0
-    graveyard: NonNegInt = 0
+    # a number of cards, or the cards themselves: each a type line
+    # ("creature", "artifact creature — golem", "basic land — swamp") or a
+    # catalog card's name, for "creature cards in your graveyard", delirium
+    graveyard: NonNegInt | Annotated[list[str], Field(max_length=MAX_AMOUNT)] = 0
+    experience: NonNegInt = 0  # experience counters (122.1e)
     # the monarch (724), the city's blessing (702.131c), the starting life
     # total (103.3) that "half their starting life total" reads
     monarch: bool = False
@@ -464,7 +469,9 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
             p.cant_gain_life,
             p.life_gain_multiplier,
             hand=p.hand,
-            graveyard=p.graveyard,
+            graveyard=p.graveyard if isinstance(p.graveyard, int) else 0,
+            graveyard_cards=_graveyard_cards(p.graveyard, catalog, f"players.{pid}", fail),
+            experience=p.experience,
             monarch=p.monarch,
             city_blessing=p.city_blessing,
             initiative=p.initiative,
@@ -603,10 +610,11 @@ def _defined_stats(traits: Traits) -> set[str]:
     ability of the permanent gives (604.3, 613.4a)."""
     out: set[str] = set()
     for static in traits.statics:
+        # under a condition (layer 7b) the printed value counts while it fails
         if (
             isinstance(static, StaticEffect)
             and static.affected.ids == ("~",)
-            and static.condition is None  # a conditional setting is no CDA (604.3a)
+            and static.condition is None
         ):
             if static.set_power is not None:
                 out.add("power")
@@ -868,6 +876,55 @@ _CARD_FIELDS = (
     "assigns_damage_by_toughness",
     "cant_have_counters",
 )
+
+
+_CARD_TYPE_WORDS = frozenset(
+    {"artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
+     "planeswalker", "sorcery"}
+)  # fmt: skip
+_SUPERTYPE_WORDS = frozenset({"basic", "legendary", "ongoing", "snow", "world"})
+
+
+def _graveyard_cards(
+    entries: int | list[str], catalog: Catalog, at: str, fail: _Fail
+) -> tuple[ZoneCard, ...]:
+    """The cards a player's ``graveyard`` list names (a number names none)."""
+    if isinstance(entries, int):
+        return ()
+    return tuple(
+        _zone_card(entry, catalog, f"{at}.graveyard[{j}]", fail) for j, entry in enumerate(entries)
+    )
+
+
+def _zone_card(entry: str, catalog: Catalog, at: str, fail: _Fail) -> ZoneCard:
+    """One card off the battlefield: a type line, supertypes and card types
+    (205.2a, 205.4) then optionally a dash and subtypes (205.3), or the name
+    of a catalog card."""
+    line = entry.replace("\u2014", " - ").replace("--", " - ")
+    left, _, right = (part.strip().lower() for part in line.partition(" - "))
+    words = left.split()
+    types = {"kindred" if w == "tribal" else w for w in words} - _SUPERTYPE_WORDS
+    if words and types and types <= _CARD_TYPE_WORDS:
+        return ZoneCard(
+            types=frozenset(types),
+            subtypes=frozenset(right.split()),
+            supertypes=frozenset(words) & _SUPERTYPE_WORDS,
+        )
+    card = catalog.find(entry)
+    if card is None:
+        raise fail(
+            at,
+            f'"{entry}" is neither a type line ("creature", "artifact creature \u2014 golem", '
+            '"basic land \u2014 swamp") nor a known card',
+        )
+    return ZoneCard(
+        types=frozenset(t.lower() for t in card.types),
+        subtypes=frozenset(s.lower() for s in card.subtypes),
+        supertypes=frozenset(s.lower() for s in card.supertypes),
+        name=card.name,
+        colors=frozenset(card.colors),
+        abilities=frozenset(card.abilities),
+    )
 
 
 def _apply_card(pd: PermanentDoc, catalog: Catalog, at: str, fail: _Fail) -> PermanentDoc:

@@ -24,14 +24,19 @@ from __future__ import annotations
 
 from mtgcombat.abilities import (
     AllOf,
+    Amount,
+    AmountIs,
     AnyOf,
     AttackingAlone,
     CardCount,
     CardsIn,
+    CardTypeCount,
     CardZone,
     Compare,
     Count,
+    CounterCount,
     CountersOn,
+    Distinct,
     HalfLife,
     LifeTotal,
     MoreThan,
@@ -40,14 +45,16 @@ from mtgcombat.abilities import (
     PermanentCount,
     PlayerGroup,
     PlayerIs,
+    PlayerNumber,
     PlayerWho,
     PoisonCounters,
     Selector,
     SourceIs,
     StaticCondition,
+    Sum,
     YourTurn,
 )
-from mtgcombat.model import Board, CardType, Permanent, Zone
+from mtgcombat.model import Board, CardType, Permanent, Zone, ZoneCard
 
 _TYPES = {t.value: t for t in CardType}
 
@@ -148,6 +155,8 @@ def matches(
         return False
     if selector.ids and obj.id not in selector.ids:
         return False
+    if selector.named and not _named(selector.named, obj, source):
+        return False
     if selector.relation and not _relation_holds(board, selector, obj, source):
         return False
     if selector.any_of and not any(
@@ -157,6 +166,13 @@ def matches(
     return _controller_holds(board, selector, obj, source, defending) and _role_holds(
         board, selector, obj
     )
+
+
+def _named(name: str, obj: Permanent, source: Permanent | None) -> bool:
+    """Whether the permanent has the name ("~": the source's own; 201.2)."""
+    if name == "~":
+        return source is not None and bool(source.name) and obj.name == source.name
+    return obj.name.lower() == name
 
 
 def _controller_holds(
@@ -222,25 +238,115 @@ def matching(
 
 def cards_in(board: Board, zone: CardZone, player: str) -> int:
     """How many cards the player has in hand or in the graveyard: the
-    player's own number, plus, for the graveyard, the board's permanents
-    that went there (their controller stands for their owner)."""
+    player's own number, plus, for the graveyard, its listed cards and the
+    board's permanents that went there (their controller stands for their
+    owner; a token is no card, 704.5d)."""
     who = board.player(player)
     if zone == "hand":
         return who.hand
-    dead = sum(1 for p in board.permanents if p.zone is Zone.GRAVEYARD and p.controller == player)
-    return who.graveyard + dead
+    dead = sum(
+        1
+        for p in board.permanents
+        if p.zone is Zone.GRAVEYARD and p.controller == player and not p.token
+    )
+    return who.graveyard + len(who.graveyard_cards) + dead
 
 
-def count(board: Board, amount: Count | CardCount, source: Permanent | None) -> int:
-    """The number a :class:`~mtgcombat.abilities.Count` (permanents) or
-    :class:`~mtgcombat.abilities.CardCount` (cards in hands or graveyards)
-    reads on the board, relative to the source."""
+def graveyard_cards(board: Board, player: str) -> tuple[ZoneCard, ...]:
+    """The cards of a player's graveyard known by their characteristics: the
+    player's listed cards, then the board's permanents that went there
+    (their controller stands for their owner). A token is no card: it ceases
+    to exist there (704.5d, 111.7)."""
+    dead = tuple(
+        ZoneCard(
+            types=frozenset(t.value for t in p.types),
+            subtypes=p.subtypes,
+            supertypes=p.supertypes,
+            name=p.name,
+            colors=p.colors,
+            abilities=p.abilities,
+        )
+        for p in board.permanents
+        if p.zone is Zone.GRAVEYARD and p.controller == player and not p.token
+    )
+    return board.player(player).graveyard_cards + dead
+
+
+def card_matches(selector: Selector, card: ZoneCard) -> bool:
+    """Whether a card off the battlefield has the characteristics the
+    selector names (card types, subtypes, supertypes, colors, keywords; a
+    union's parts). What only permanents have (controller, tapped, combat)
+    is not read."""
+    if not selector.types <= card.types or selector.not_types & card.types:
+        return False
+    if selector.subtypes and not (selector.subtypes & card.subtypes or _card_changeling(card)):
+        return False
+    if selector.not_subtypes & card.subtypes:
+        return False
+    if not selector.supertypes <= card.supertypes or selector.not_supertypes & card.supertypes:
+        return False
+    if selector.colors and not selector.colors & card.colors:
+        return False
+    if selector.not_colors & card.colors or not selector.with_keywords <= card.abilities:
+        return False
+    return not selector.any_of or any(card_matches(s, card) for s in selector.any_of)
+
+
+def _card_changeling(card: ZoneCard) -> bool:
+    """Changeling works in every zone (702.73a): the card is every creature type."""
+    return "creature" in card.types and any(
+        isinstance(a, OtherKeyword) and a.name == "changeling" for a in card.abilities
+    )
+
+
+BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})
+"""The basic land types (205.3i), which domain counts."""
+
+
+def count(board: Board, amount: Amount, source: Permanent | None) -> int:
+    """The number an :data:`~mtgcombat.abilities.Amount` reads on the board,
+    relative to the source: permanents a selector matches, cards in hands
+    or graveyards (all of them, or those of some types), card types among
+    graveyard cards, distinct names or basic land types, life and counters
+    of players, and sums of these."""
+    if isinstance(amount, Count):
+        found = matching(board, amount.selector, source, defending=_defending(board, source))
+        return amount.plus + len(found)
+    mine = source.controller if source is not None else None
     if isinstance(amount, CardCount):
-        mine = source.controller if source is not None else None
         players = players_in_group(board, amount.whose, mine)
-        return amount.plus + sum(cards_in(board, amount.zone, p) for p in players)
-    found = matching(board, amount.selector, source, defending=_defending(board, source))
-    return amount.plus + len(found)
+        cards = amount.cards
+        if cards is None or amount.zone == "hand":  # hands are numbers only
+            return amount.plus + sum(cards_in(board, amount.zone, p) for p in players)
+        return amount.plus + sum(
+            1 for p in players for card in graveyard_cards(board, p) if card_matches(cards, card)
+        )
+    if isinstance(amount, CardTypeCount):
+        kinds: set[str] = set()
+        for p in players_in_group(board, amount.whose, mine):
+            if amount.zone == "graveyard":
+                kinds.update(t for card in graveyard_cards(board, p) for t in card.types)
+        return len(kinds)
+    if isinstance(amount, Distinct):
+        ids = matching(board, amount.selector, source, defending=_defending(board, source))
+        perms = [board.permanent(i) for i in ids]
+        if amount.of == "names":  # an unnamed permanent is its own name
+            return len({p.name or p.id for p in perms})
+        return len({t for p in perms for t in p.subtypes & BASIC_LAND_TYPES})
+    if isinstance(amount, PlayerNumber):
+        return sum(
+            getattr(board.player(p), amount.what)
+            for p in players_in_group(board, amount.whose, mine)
+        )
+    if isinstance(amount, CounterCount):
+        if amount.on is None:
+            return source.counters.count(amount.counter) if source is not None else 0
+        ids = matching(board, amount.on, source, defending=_defending(board, source))
+        return sum(board.permanent(i).counters.count(amount.counter) for i in ids)
+    if isinstance(amount, Sum):
+        total = sum(count(board, part, source) for part in amount.parts)
+        return total * amount.times + amount.plus
+    raise TypeError(f"not an amount: {amount!r}")
 
 
 def players_in_group(board: Board, group: PlayerGroup, controller: str | None) -> tuple[str, ...]:
@@ -320,6 +426,9 @@ def condition_holds(board: Board, condition: StaticCondition, source: Permanent)
         return all(condition_holds(board, c, source) for c in condition.conditions)
     if isinstance(condition, AnyOf):
         return any(condition_holds(board, c, source) for c in condition.conditions)
+    if isinstance(condition, AmountIs):
+        number = count(board, condition.amount, source)
+        return Compare("power", condition.op, condition.value).holds(number, condition.value)
     return _life_holds(board, condition, source)
 
 

@@ -56,6 +56,8 @@ from mtgcombat.abilities import (
     Afflict,
     AllOf,
     AlsoBlock,
+    Amount,
+    AmountIs,
     AnyOf,
     AttackingAlone,
     BlockCondition,
@@ -78,10 +80,13 @@ from mtgcombat.abilities import (
     CantBlockUnless,
     CardCount,
     CardsIn,
+    CardTypeCount,
     Compare,
     Controller,
     Count,
+    CounterCount,
     CountersOn,
+    Distinct,
     GreaterPowerAlsoBlocks,
     HalfLife,
     Keyword,
@@ -100,6 +105,7 @@ from mtgcombat.abilities import (
     PermanentCount,
     PlayerEffect,
     PlayerIs,
+    PlayerNumber,
     PoisonCounters,
     PreventFrom,
     Protection,
@@ -109,6 +115,7 @@ from mtgcombat.abilities import (
     Static,
     StaticCondition,
     StaticEffect,
+    Sum,
     Toxic,
     YouControl,
     YourTurn,
@@ -471,7 +478,24 @@ class _PumpPer:
 
     power: int
     toughness: int
-    per: Selector | CardCount
+    per: Selector | Amount
+    # "for each age counter on it": "it" is the sentence's subject
+    on_it: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class _OnIt:
+    """Counters "on it" before the subject is known (the source, when the
+    sentence is about the source itself)."""
+
+    count: CounterCount
+
+
+@dataclass(frozen=True, slots=True)
+class _Noun:
+    """One noun of a list of nouns ("artifacts, creatures, and lands")."""
+
+    parts: dict[str, Any]
 
 
 _ANY_PERMANENT = Selector(types=frozenset())
@@ -492,6 +516,8 @@ def _board_traits(
     sentence's condition."""
     if _CANT_BLOCK_SOURCE in values:
         raise Unmodelled("a creature that can't block the source, under a condition")
+    if affected != SELF_SELECTOR and any(isinstance(v, _PumpPer) and v.on_it for v in values):
+        raise Unmodelled("counters on each affected creature, counted for each of them")
     statics: list[Static] = []
     rest = tuple(v for v in values if not isinstance(v, _PumpPer))
     if rest:
@@ -529,6 +555,18 @@ def _counter_kind(c: list[Any]) -> str:
     from lark import Token  # noqa: PLC0415  (lark only when parsing)
 
     return next(t for t in c if isinstance(t, Token) and t.type == "COUNTER_KIND").lower()
+
+
+_AMOUNT_TYPES = (Count, CardCount, CardTypeCount, Distinct, PlayerNumber, Sum, CounterCount)
+
+
+def _plus(amount: Amount, plus: int) -> Amount:
+    """The number ``plus`` more: the count's own ``plus`` when it has one."""
+    if not plus:
+        return amount
+    if isinstance(amount, Count | CardCount | Sum):
+        return dataclasses.replace(amount, plus=amount.plus + plus)
+    return Sum((amount,), plus=plus)
 
 
 class _BoardValues:
@@ -610,8 +648,114 @@ class _BoardValues:
 
     def bget_per(self, c: list[Any]) -> _PumpPer:
         pump = next(x for x in c if isinstance(x, _Pump))
-        per = next(x for x in c if isinstance(x, Selector | CardCount))
+        per = next(x for x in c if isinstance(x, (Selector, _OnIt, *_AMOUNT_TYPES)))
+        if isinstance(per, _OnIt):
+            return _PumpPer(pump.power, pump.toughness, per.count, on_it=True)
         return _PumpPer(pump.power, pump.toughness, per)
+
+    def unoun(self, c: list[Any]) -> _Noun:
+        return _Noun(c[0])
+
+    def bcount_union(self, c: list[Any]) -> Selector:
+        # "untapped artifacts, creatures, and lands you control": the words
+        # before and after the nouns read with each of them
+        shared = [x for x in c if not isinstance(x, _Noun)]
+        kinds = tuple(Selector(**_sel_parts([*shared, n.parts])) for n in c if isinstance(n, _Noun))
+        return Selector(types=frozenset(), any_of=kinds)
+
+    def bcount_named(self, c: list[Any]) -> Selector:
+        sel: Selector = c[0]
+        return dataclasses.replace(sel, **c[-1])
+
+    def named(self, c: list[Any]) -> dict[str, Any]:
+        words = _tokens(c)
+        return {"named": words[0] if words else "~"}
+
+    def bper_counters_self(self, c: list[Any]) -> CounterCount:
+        return CounterCount(_tokens(c)[0])
+
+    def bper_counters_it(self, c: list[Any]) -> _OnIt:
+        return _OnIt(CounterCount(_tokens(c)[0]))
+
+    def bnum_counters_self(self, c: list[Any]) -> CounterCount:
+        return CounterCount(_tokens(c)[0])
+
+    def bnum_counters_on(self, c: list[Any]) -> CounterCount:
+        return CounterCount(_tokens(c)[0], c[-1])
+
+    def bper_cards(self, c: list[Any]) -> CardCount:
+        zone: CardCount = c[-1]
+        return zone
+
+    def bper_zcards(self, c: list[Any]) -> CardCount:
+        zone: CardCount = c[-1]
+        return dataclasses.replace(zone, cards=c[0])
+
+    def bper_and_cards(self, c: list[Any]) -> Sum:
+        # "for each land you control and each land in your graveyard"
+        permanents, kind, zone = c[0], c[1], c[2]
+        return Sum((Count(permanents), dataclasses.replace(zone, cards=kind)))
+
+    def bper_domain(self, c: list[Any]) -> Distinct:
+        return Distinct(c[-1], "basic land types")
+
+    def bper_player_you(self, c: list[Any]) -> PlayerNumber:
+        return PlayerNumber(_tokens(c)[0], "you")  # type: ignore[arg-type]
+
+    def bper_player_opponents(self, c: list[Any]) -> PlayerNumber:
+        return PlayerNumber(_tokens(c)[0], "opponents")  # type: ignore[arg-type]
+
+    def bamount(self, c: list[Any]) -> Amount:
+        plus = sum(x for x in c if isinstance(x, int))
+        parts = [x for x in c if isinstance(x, _AMOUNT_TYPES)]
+        if not parts:
+            raise Unmodelled("a fixed number as power or toughness")
+        if len(parts) == 1:
+            return _plus(parts[0], plus)
+        return Sum(tuple(parts), plus=plus)
+
+    def btwice(self, c: list[Any]) -> Sum:
+        return Sum((c[-1],), times=2)
+
+    def bnum_sel(self, c: list[Any]) -> Count:
+        return Count(c[-1])
+
+    def bnum_cards(self, c: list[Any]) -> CardCount:
+        zone: CardCount = c[-1]
+        return zone
+
+    def bnum_zcards(self, c: list[Any]) -> CardCount:
+        zone: CardCount = c[-1]
+        return dataclasses.replace(zone, cards=c[0])
+
+    def bnum_card_types(self, c: list[Any]) -> CardTypeCount:
+        zone: CardCount = c[-1]
+        return CardTypeCount(zone.whose, zone.zone)
+
+    def bnum_domain(self, c: list[Any]) -> Distinct:
+        return Distinct(c[-1], "basic land types")
+
+    def bnum_names(self, c: list[Any]) -> Distinct:
+        return Distinct(c[-1], "names")
+
+    def bnum_life(self, c: list[Any]) -> PlayerNumber:
+        return PlayerNumber("life", "you")
+
+    def zcards(self, c: list[Any]) -> Selector:
+        kinds = [x for x in c if isinstance(x, Selector)]
+        extra = next((x for x in c if isinstance(x, dict)), {})
+        if len(kinds) == 1:
+            return dataclasses.replace(kinds[0], **extra)
+        return Selector(types=frozenset(), any_of=tuple(kinds), **extra)
+
+    def zkind(self, c: list[Any]) -> Selector:
+        parts = _sel_parts(c)
+        parts.setdefault("types", frozenset())
+        return Selector(**parts)
+
+    def ztype(self, c: list[Any]) -> dict[str, Any]:
+        word = str(c[0])
+        return {"types": frozenset({"kindred" if word == "tribal" else word})}
 
     def bcount_plain(self, c: list[Any]) -> Selector:
         sel: Selector = c[0]
@@ -623,26 +767,40 @@ class _BoardValues:
             raise Unmodelled("creatures attached to it")
         return dataclasses.replace(sel, attached=True)
 
-    def bamount(self, c: list[Any]) -> Count:
-        plus = next((x for x in c if isinstance(x, int)), 0)
-        return Count(next(x for x in c if isinstance(x, Selector)), plus)
-
     def cda_both(self, c: list[Any]) -> Traits:
-        amount: Count | CardCount = next(x for x in c if isinstance(x, Count | CardCount))
+        amount: Amount = next(x for x in c if isinstance(x, _AMOUNT_TYPES))
         effect = StaticEffect(SELF_SELECTOR, set_power=amount, set_toughness=amount)
         return Traits(statics=(effect,))
 
+    def cda_plus(self, c: list[Any]) -> Traits:
+        # "~'s power is equal to X and its toughness is equal to that number plus N"
+        if _tokens(c)[0] != "~'s power":
+            raise Unmodelled("toughness first, then power as that number plus N")
+        amount: Amount = next(x for x in c if isinstance(x, _AMOUNT_TYPES))
+        plus: int = c[-1]
+        effect = StaticEffect(SELF_SELECTOR, set_power=amount, set_toughness=_plus(amount, plus))
+        return Traits(statics=(effect,))
+
+    def set_pt_cond(self, c: list[Any]) -> Traits:
+        # under a condition the same words are no characteristic-defining
+        # ability (604.3a): they set power and toughness in layer 7b
+        condition = next(x for x in c if isinstance(x, _CONDITION_TYPES))
+        amount: Amount = next(x for x in c if isinstance(x, _AMOUNT_TYPES))
+        effect = StaticEffect(
+            SELF_SELECTOR, set_power=amount, set_toughness=amount, condition=condition
+        )
+        return Traits(statics=(effect,))
+
+    def bc_role(self, c: list[Any]) -> StaticCondition:
+        role = _tokens(c)[-1]
+        return SourceIs(dataclasses.replace(_ANY_PERMANENT, role=role))  # type: ignore[arg-type]
+
     def cda_one(self, c: list[Any]) -> Traits:
         stat = _tokens(c)[0].removeprefix("~'s ")
-        amount: Count | CardCount = next(x for x in c if isinstance(x, Count | CardCount))
+        amount: Amount = next(x for x in c if isinstance(x, _AMOUNT_TYPES))
         if stat == "power":
             return Traits(statics=(StaticEffect(SELF_SELECTOR, set_power=amount),))
         return Traits(statics=(StaticEffect(SELF_SELECTOR, set_toughness=amount),))
-
-    def bamount_cards(self, c: list[Any]) -> CardCount:
-        plus = next((x for x in c if isinstance(x, int)), 0)
-        zone: CardCount = next(x for x in c if isinstance(x, CardCount))
-        return dataclasses.replace(zone, plus=plus)
 
     def zone_you(self, c: list[Any]) -> CardCount:
         return CardCount(_tokens(c)[-1], "you")  # type: ignore[arg-type]
@@ -656,6 +814,26 @@ class _BoardValues:
     def bc_cards_in_graveyard(self, c: list[Any]) -> StaticCondition:
         op, value = next(x for x in c if isinstance(x, tuple))
         return CardsIn("graveyard", op, value)
+
+    def bc_no_cards_in_graveyard(self, c: list[Any]) -> StaticCondition:
+        return CardsIn("graveyard", "==", 0)
+
+    def bc_card_types(self, c: list[Any]) -> StaticCondition:
+        # delirium: card types among the cards in a graveyard (205.2a)
+        op, value = next(x for x in c if isinstance(x, tuple))
+        zone: CardCount = c[-1]
+        return AmountIs(CardTypeCount(zone.whose, zone.zone), op, value)
+
+    def bc_zcards(self, c: list[Any]) -> StaticCondition:
+        op, value = next(x for x in c if isinstance(x, tuple))
+        kind: Selector = next(x for x in c if isinstance(x, Selector))
+        zone: CardCount = c[-1]
+        return AmountIs(dataclasses.replace(zone, cards=kind), op, value)
+
+    def bc_zcard(self, c: list[Any]) -> StaticCondition:
+        kind: Selector = next(x for x in c if isinstance(x, Selector))
+        zone: CardCount = c[-1]
+        return AmountIs(dataclasses.replace(zone, cards=kind), ">=", 1)
 
     def bc_cards_in_hand(self, c: list[Any]) -> StaticCondition:
         op, value = next(x for x in c if isinstance(x, tuple))

@@ -50,8 +50,19 @@ matches: tapped, attacking, with a +1/+1 counter) or ``{"kind":
 "life_total", "who": "you", "op": ">=", "value": 30}``; a COUNT is
 ``{"kind": "count", "selector": SEL, "plus": 1}`` or ``{"kind":
 "card_count", "zone": "hand", "whose": "you"}`` (cards in hands or
-graveyards; "per" takes a card_count too). Cards in hand or graveyard as a
-condition: ``{"kind": "cards_in", "zone": "graveyard", "op": ">=", "value": 7}``.
+graveyards; ``"cards": SEL`` counts only graveyard cards with those card
+types, subtypes, supertypes, colors or keywords: "creature cards"; "per"
+takes any count too), ``{"kind": "card_type_count", "whose": "each"}`` (card
+types among cards in graveyards), ``{"kind": "distinct", "selector": SEL,
+"of": "basic land types"}`` (domain; or ``"names"``), ``{"kind":
+"player_number", "what": "life", "whose": "you"}`` (``life``, ``poison``,
+``experience``) and ``{"kind": "sum", "parts": [COUNT, ...], "times": 2,
+"plus": 1}``, ``{"kind": "counter_count", "counter": "age"}`` (counters of a
+kind on the source; with ``"on": SEL`` on the permanents SEL matches). Cards
+in hand or graveyard as a condition: ``{"kind": "cards_in", "zone":
+"graveyard", "op": ">=", "value": 7}``;
+any count as a condition: ``{"kind": "amount_is", "amount": COUNT, "op":
+">=", "value": 4}`` (delirium).
 Whose turn it is: ``{"kind": "your_turn", "yours": true}`` ("as long as it's
 your turn"; false: "as long as it's not your turn"). ``cards_in`` takes
 ``"who"``: "you" (default), "opponent" (some opponent), "player" (some
@@ -87,7 +98,8 @@ lowercase such as "bribery", or "any": with such a counter on it),
 object's place in a block with the source), ``any_of`` (a list of
 selectors: it matches at least one of them too; "artifact creatures and/or
 white creatures"), ``token`` (true: tokens, false: "nontoken"),
-``monstrous`` (true: monstrous, 701.37b; "as long as ~ is monstrous" is
+``named`` (only permanents with this name, lowercase; "~": the source's
+own name), ``monstrous`` (true: monstrous, 701.37b; "as long as ~ is monstrous" is
 ``{"kind": "source_is", "selector": {"types": [], "monstrous": true}}``).
 
 >>> from mtgcombat.abilities import CantBeBlockedBy, Compare, Selector
@@ -130,7 +142,8 @@ _CLASSES: dict[str, type] = {
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
         ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.CountersOn, ab.PlayerIs,
         ab.PoisonCounters, ab.HalfLife, ab.MoreThan, ab.Paired, ab.AttackingAlone, ab.AllOf,
-        ab.AnyOf,
+        ab.AnyOf, ab.CardTypeCount, ab.Distinct, ab.PlayerNumber, ab.Sum, ab.AmountIs,
+        ab.CounterCount,
     )
 }  # fmt: skip
 FLAG_KINDS = (
@@ -147,6 +160,10 @@ _SET_FIELDS = {
 }  # fmt: skip
 _KEYWORD_FIELDS = ("with_keywords", "without_keywords", "with_any_keywords")
 _STATIC_CONDITIONS = ab.STATIC_CONDITIONS
+_AMOUNTS = (
+    ab.Count, ab.CardCount, ab.CardTypeCount, ab.Distinct, ab.PlayerNumber, ab.Sum,
+    ab.CounterCount,
+)  # fmt: skip
 _OPS = ("<", "<=", "==", ">=", ">")
 
 
@@ -193,12 +210,12 @@ def ability_to_json(value: object) -> dict[str, Any]:
             continue
         if isinstance(item, Selector):
             out[f.name] = selector_to_json(item)
-        elif f.name in ("grants", "effects", "removes", "conditions"):
+        elif f.name in ("grants", "effects", "removes", "conditions", "parts"):
             out[f.name] = [ability_to_json(g) for g in item]
         elif f.name == "events":
             out[f.name] = list(item)
         elif f.name in ("keyword", "condition", "set_power", "set_toughness", "prevent_from") or (
-            f.name == "per" and not isinstance(item, str)
+            f.name in ("per", "amount") and isinstance(item, _AMOUNTS)
         ):
             out[f.name] = ability_to_json(item)
         elif isinstance(item, frozenset):
@@ -286,6 +303,8 @@ def _check_literals(sel: Selector) -> None:
         raise ValueError(
             'selector "counter" must be a kind of counter in lowercase ("+1/+1", "ice", "any")'
         )
+    if not isinstance(sel.named, str):
+        raise ValueError('selector "named" must be a string (a name, or "~": the source\'s own)')
     for name in (
         "tapped",
         "other",
@@ -333,16 +352,24 @@ def ability_from_json(data: Any) -> Any:
         raise ValueError(f'"{kind}" has no field "{unknown[0]}"')
     args: dict[str, Any] = {}
     for key, value in rest.items():
-        if key in ("selector", "affected", "subject", "other"):
+        if key in ("selector", "affected", "subject", "other", "cards", "on"):
             args[key] = selector_from_json(value)
         elif key == "per" and cls is ab.StaticEffect:
             if isinstance(value, dict) and "kind" in value:
-                amount = ability_from_json(value)
-                if not isinstance(amount, ab.CardCount):
-                    raise ValueError(f'"per" must be a selector or a card_count, got {value!r}')
-                args[key] = amount
+                args[key] = _amount_value(kind, key, value)
             else:
                 args[key] = selector_from_json(value)
+        elif key == "amount" and cls is ab.AmountIs:
+            args[key] = _amount_value(kind, key, value)
+        elif key == "parts":
+            if not isinstance(value, list) or not value:
+                raise ValueError(f'"{kind}.parts" must be a non-empty list of counts')
+            args[key] = tuple(_amount_value(kind, key, v) for v in value)
+        elif key in ("of", "what"):
+            allowed = ("basic land types", "names") if key == "of" else _PLAYER_STATS
+            if value not in allowed:
+                raise ValueError(f'"{kind}.{key}" must be one of {", ".join(map(repr, allowed))}')
+            args[key] = value
         elif key == "condition" and cls in (ab.StaticEffect, ab.PlayerEffect):
             condition = ability_from_json(value)
             if not isinstance(condition, _STATIC_CONDITIONS):
@@ -371,15 +398,12 @@ def ability_from_json(data: Any) -> Any:
                 raise ValueError(f'"prevent_from" must be a prevent_from, got {value!r}')
             args[key] = shield
         elif key in ("set_power", "set_toughness"):
-            amount = ability_from_json(value)
-            if not isinstance(amount, ab.Count | ab.CardCount):
-                raise ValueError(f'"{key}" must be a count or a card_count, got {value!r}')
-            args[key] = amount
+            args[key] = _amount_value(kind, key, value)
         elif key == "op":
             if value not in _OPS:
                 raise ValueError(f'"{kind}.op" must be one of {", ".join(_OPS)}')
             args[key] = value
-        elif key == "zone" and cls in (ab.CardCount, ab.CardsIn, ab.MoreThan):
+        elif key == "zone" and cls in (ab.CardCount, ab.CardsIn, ab.MoreThan, ab.CardTypeCount):
             if value not in ("hand", "graveyard"):
                 raise ValueError(f'"{kind}.zone" must be "hand" or "graveyard"')
             args[key] = value
@@ -443,6 +467,18 @@ def ability_from_json(data: Any) -> Any:
     return cls(**args)
 
 
+_PLAYER_STATS = ("life", "poison", "experience")
+
+
+def _amount_value(kind: str, key: str, data: Any) -> Any:
+    """A count (any :data:`~mtgcombat.abilities.Amount`) in a field."""
+    amount = ability_from_json(data)
+    if not isinstance(amount, _AMOUNTS):
+        names = ", ".join(_snake(c.__name__) for c in _AMOUNTS)
+        raise ValueError(f'"{kind}.{key}" must be a count ({names}), got {data!r}')
+    return amount
+
+
 _TRIGGER_WORDS = {
     "events": ("blocks", "blocks_creature", "becomes_blocked", "becomes_blocked_by", "unblocked"),
     "target": ("it", "other", "blockers", "you", "defending", "other_controller", "it_controller"),
@@ -501,7 +537,7 @@ def value_traits(value: object) -> Traits:
         raise ValueError("an effect is not an ability; use it in a block_trigger's effects")
     if isinstance(value, ab.YouControl | ab.AlsoBlock | ab.GreaterPowerAlsoBlocks):
         raise ValueError("a blocking condition is not an ability; use it in cant_block_unless")
-    if isinstance(value, (*_STATIC_CONDITIONS, ab.Count, ab.CardCount)):
+    if isinstance(value, (*_STATIC_CONDITIONS, *_AMOUNTS)):
         raise ValueError(
             "a condition or count is not an ability; use it in a static_effect "
             "(condition, set_power, set_toughness)"
