@@ -41,6 +41,7 @@ from mtgcombat.abilities import (
     CounterEffect,
     DamageEffect,
     DestroyEffect,
+    DrawEffect,
     GreaterPowerAlsoBlocks,
     Keyword,
     KeywordEffect,
@@ -54,6 +55,7 @@ from mtgcombat.abilities import (
     MustBeBlockedBy,
     MustBeBlockedByExactlyOne,
     MustBlock,
+    NoCombatDamageEffect,
     OtherKeyword,
     PermanentCount,
     PlayerEffect,
@@ -64,6 +66,9 @@ from mtgcombat.abilities import (
     PumpEffect,
     Rampage,
     RegenerateEffect,
+    RemoveFromCombatEffect,
+    ReturnToHandEffect,
+    SacrificeEffect,
     Selector,
     SourceIs,
     StaticEffect,
@@ -170,6 +175,11 @@ EXAMPLES: dict[type, object] = {
     CounterEffect: CounterEffect(1, plus=True, target="blockers"),
     PreventEffect: PreventEffect(dealt_by=True, dealt_to=True, target="other"),
     RegenerateEffect: RegenerateEffect("it"),
+    NoCombatDamageEffect: NoCombatDamageEffect("it"),
+    RemoveFromCombatEffect: RemoveFromCombatEffect("it", untap=True),
+    ReturnToHandEffect: ReturnToHandEffect("it"),
+    SacrificeEffect: SacrificeEffect("it"),
+    DrawEffect: DrawEffect(2),
     BlockTrigger: BlockTrigger(
         ("blocks", "becomes_blocked_by"),
         (PumpEffect("it", 0, 2), LifeEffect(1, "you")),
@@ -642,6 +652,35 @@ _BECOMES_BLOCKED: tuple[TriggerEvent, ...] = ("becomes_blocked",)
         ),
         (PreventEffect(everything=True), "このターン、与えられるすべての戦闘ダメージを軽減する"),
         (RegenerateEffect(), "それを再生する"),
+        (NoCombatDamageEffect(), "それはこのターン、戦闘ダメージを割り振らない"),
+        (RemoveFromCombatEffect(untap=True), "それをアンタップし、戦闘から取り除く"),
+        (RemoveFromCombatEffect(), "それを戦闘から取り除く"),
+        (ReturnToHandEffect(), "それをオーナーの手札に戻す"),
+        (SacrificeEffect(), "それを生け贄に捧げる"),
+        (DrawEffect(1), "あなたはカードを1枚引く"),
+        (
+            DamageEffect(0, "target", by_power=True, target_filter=Selector()),
+            "このパーマネントはクリーチャー1体を対象とし、それに自身のパワーに等しい点数のダメージを与える",
+        ),
+        (DamageEffect(1, "target"), "このパーマネントは1つを対象とし、それに1点のダメージを与える"),
+        (
+            BlockTrigger(_BLOCKS, (LifeEffect(4),), optional=True),
+            "このクリーチャーがブロックするたび、あなたは次を行ってもよい：あなたは4点のライフを得る",
+        ),
+        (
+            BlockTrigger(
+                ("unblocked",),
+                (DrawEffect(1), NoCombatDamageEffect()),
+                optional=True,
+                if_you_do=True,
+            ),
+            "このクリーチャーが攻撃してブロックされないたび、あなたは次を行ってもよい："
+            "あなたはカードを1枚引く。そうしたなら、これはこのターン、戦闘ダメージを割り振らない",
+        ),
+        (
+            BlockTrigger(_BLOCKS, (KeywordEffect(Keyword.FIRST_STRIKE),), at_least=2),
+            "このクリーチャーが2体以上のクリーチャーをブロックするたび、これはターン終了時まで先制攻撃を得る",
+        ),
         # whole triggers: "it" is this creature (これ) when the event is its own
         (
             BlockTrigger(_BLOCKS, (PumpEffect("it", 0, 2),)),

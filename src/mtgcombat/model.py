@@ -167,6 +167,7 @@ class Zone(enum.Enum):
     BATTLEFIELD = "battlefield"
     GRAVEYARD = "graveyard"
     EXILE = "exile"
+    HAND = "hand"  # returned to its owner's hand by an ability (it leaves combat, 506.4)
 
     # Members are singletons, so an identity hash is correct; it runs in C,
     # where Enum's hash of the member name is a Python call on hot paths.
@@ -376,6 +377,21 @@ class Player:
     graveyard: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class TriggerChoices:
+    """The choices its controller makes for a permanent's triggered abilities
+    of the declare blockers step. ``may``: whether each optional ("you may")
+    effect is done as the ability resolves (603.5); ``targets``: the ids of
+    the targets chosen, one per targeted ability, in the order the abilities
+    resolve (603.3d, 601.2c)."""
+
+    may: bool = True
+    targets: tuple[str, ...] = ()
+
+
+NO_CHOICES = TriggerChoices()
+
+
 @fast_init
 @dataclass(frozen=True, slots=True)
 class Permanent:
@@ -440,6 +456,10 @@ class Permanent:
     token: bool = False
     # its monstrosity ability has resolved (701.37b): "as long as ~ is monstrous"
     monstrous: bool = False
+    # "~ assigns no combat damage this turn" (510.1a: it assigns none)
+    assigns_no_combat_damage: bool = False
+    # its controller's choices for its declare-blockers triggers (603.5, 603.3d)
+    choices: TriggerChoices = NO_CHOICES
 
     def has(self, ability: Ability) -> bool:
         """Whether it has this keyword ability."""
@@ -492,7 +512,10 @@ class Permanent:
     @property
     def combat_damage_amount(self) -> int:
         """How much combat damage it assigns (510.1a): its power, or its toughness
-        for a creature such as Doran, the Siege Tower; nothing at 0 or less."""
+        for a creature such as Doran, the Siege Tower; nothing at 0 or less,
+        nor when an effect says it assigns no combat damage."""
+        if self.assigns_no_combat_damage:
+            return 0
         amount = self.current_toughness if self.assigns_damage_by_toughness else self.current_power
         return max(0, amount)
 

@@ -61,6 +61,7 @@ from mtgcombat.abilities import (
     CounterEffect,
     DamageEffect,
     DestroyEffect,
+    DrawEffect,
     GreaterPowerAlsoBlocks,
     Keyword,
     KeywordEffect,
@@ -74,6 +75,7 @@ from mtgcombat.abilities import (
     MustBeBlockedBy,
     MustBeBlockedByExactlyOne,
     MustBlock,
+    NoCombatDamageEffect,
     Op,
     OtherKeyword,
     PermanentCount,
@@ -85,6 +87,9 @@ from mtgcombat.abilities import (
     PumpEffect,
     Rampage,
     RegenerateEffect,
+    RemoveFromCombatEffect,
+    ReturnToHandEffect,
+    SacrificeEffect,
     Selector,
     SourceIs,
     StaticEffect,
@@ -588,6 +593,7 @@ def _who(target: str, own: bool) -> str:
         "it": it,
         "other": "そのクリーチャー",
         "blockers": f"{it}をブロックしている各クリーチャー",
+        "target": "その対象",
         "you": "あなた",
         "defending": "防御プレイヤー",
         "other_controller": "そのクリーチャーのコントローラー",
@@ -615,7 +621,29 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
         return f"{_who(effect.target, own)}はターン終了時まで{keyword}を{verb}"
     if isinstance(effect, DamageEffect):
         source = "これ" if own else "このパーマネント"
-        return f"{source}は{_who(effect.target, own)}に{effect.amount}点のダメージを与える"
+        if effect.target == "target":
+            sel = effect.target_filter
+            who = (
+                f"{_selector(sel)}1体を対象とし、それ" if sel is not None else "1つを対象とし、それ"
+            )
+        else:
+            who = _who(effect.target, own)
+        if effect.by_power:
+            return f"{source}は{who}に自身のパワーに等しい点数のダメージを与える"
+        return f"{source}は{who}に{effect.amount}点のダメージを与える"
+    if isinstance(effect, NoCombatDamageEffect):
+        return f"{_who(effect.target, own)}はこのターン、戦闘ダメージを割り振らない"
+    if isinstance(effect, RemoveFromCombatEffect):
+        who = _who(effect.target, own)
+        return (
+            f"{who}をアンタップし、戦闘から取り除く" if effect.untap else f"{who}を戦闘から取り除く"
+        )
+    if isinstance(effect, ReturnToHandEffect):
+        return f"{_who(effect.target, own)}をオーナーの手札に戻す"
+    if isinstance(effect, SacrificeEffect):
+        return f"{_who(effect.target, own)}を生け贄に捧げる"
+    if isinstance(effect, DrawEffect):
+        return f"あなたはカードを{effect.amount}枚引く"
     if isinstance(effect, DestroyEffect):
         tail = "。それは再生できない" if not effect.regenerate else ""
         return f"{_who(effect.target, own)}を破壊する{tail}"
@@ -650,8 +678,16 @@ def _block_trigger(trigger: BlockTrigger) -> str:
     events = [_trigger_event(e, trigger.other) for e in trigger.events]
     # "blocks or becomes blocked": ブロックするかブロックされた状態になる
     when = "か".join(events)
-    effects = "。".join(_effect(e, own) for e in trigger.effects)
-    return f"{who}が{when}たび、{effects}"
+    if trigger.at_least > 1:
+        when = f"{trigger.at_least}体以上のクリーチャーを{when}"
+    parts = [_effect(e, own) for e in trigger.effects]
+    if trigger.if_you_do and len(parts) > 1:
+        effects = f"{parts[0]}。そうしたなら、" + "。".join(parts[1:])
+    else:
+        effects = "。".join(parts)
+    # "you may" (603.5): the whole choice, then what it does
+    may = "あなたは次を行ってもよい：" if trigger.optional else ""
+    return f"{who}が{when}たび、{may}{effects}"
 
 
 def _player(effect: PlayerEffect) -> str:
@@ -862,6 +898,11 @@ def _r_count(v: object) -> str:
     CounterEffect,
     PreventEffect,
     RegenerateEffect,
+    NoCombatDamageEffect,
+    RemoveFromCombatEffect,
+    ReturnToHandEffect,
+    SacrificeEffect,
+    DrawEffect,
 )
 def _r_trigger_effect(v: object) -> str:
     assert isinstance(
@@ -874,7 +915,12 @@ def _r_trigger_effect(v: object) -> str:
         | PoisonEffect
         | CounterEffect
         | PreventEffect
-        | RegenerateEffect,
+        | RegenerateEffect
+        | NoCombatDamageEffect
+        | RemoveFromCombatEffect
+        | ReturnToHandEffect
+        | SacrificeEffect
+        | DrawEffect,
     )
     return _effect(v)
 

@@ -44,6 +44,7 @@ from mtgcombat.cards import BUILTIN, Catalog
 from mtgcombat.effects import apply_static_effects
 from mtgcombat.model import (
     COLORS,
+    NO_CHOICES,
     Ability,
     BlockCost,
     BlockRule,
@@ -65,6 +66,7 @@ from mtgcombat.model import (
     Player,
     StaticEffect,
     Toxic,
+    TriggerChoices,
     Zone,
 )
 from mtgcombat.mtgjson import default_catalog
@@ -138,6 +140,16 @@ class CountersDoc(BaseModel):
     defense: NonNegInt = 0
 
 
+class ChoicesDoc(BaseModel):
+    """Its controller's choices for a permanent's declare-blockers triggers:
+    ``may`` (optional effects are done unless false, 603.5), ``targets``
+    (one id per targeted ability, in the order the abilities resolve, 603.3d)."""
+
+    model_config = _STRICT
+    may: bool = True
+    targets: list[str] = []
+
+
 class PermanentDoc(BaseModel):
     model_config = _STRICT
     id: Annotated[str, Field(min_length=1)]
@@ -191,6 +203,10 @@ class PermanentDoc(BaseModel):
     # its monstrosity ability has resolved (701.37b)
     monstrous: bool = False
     entered_blocking: bool = False
+    # "~ assigns no combat damage this turn" already happened (510.1a)
+    assigns_no_combat_damage: bool = False
+    # choices for its triggered abilities: "you may" and targets (603.5, 603.3d)
+    choices: ChoicesDoc = ChoicesDoc()
     # Blocking restrictions (509.1b), requirements (509.1c) and costs (509.1d).
     cant_block: bool = False
     cant_be_blocked: bool = False
@@ -465,6 +481,15 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
         if pd.protector is not None and pd.protector not in doc.players:
             raise fail(f"{at}.protector", f'"{pd.protector}" is not a player id', "310.8")
         docs[pd.id] = (i, pd)
+    known = {*docs, *doc.players}
+    for pid, (i, pd) in docs.items():
+        for j, target in enumerate(pd.choices.targets):
+            if target not in known:
+                raise fail(
+                    f'permanents[{i}] "{pid}".choices.targets[{j}]',
+                    f'"{target}" is not a permanent or player id',
+                    "603.3d",
+                )
 
     def where(pid: str) -> str:
         return f'permanents[{docs[pid][0]}] "{pid}"'
@@ -925,6 +950,12 @@ def _permanent(pd: PermanentDoc, traits: Traits) -> Permanent:
         supertypes=frozenset(pd.supertypes),
         token=pd.token,
         monstrous=pd.monstrous,
+        assigns_no_combat_damage=pd.assigns_no_combat_damage,
+        choices=(
+            TriggerChoices(pd.choices.may, tuple(pd.choices.targets))
+            if pd.choices != ChoicesDoc()
+            else NO_CHOICES
+        ),
         block_rules=_block_rules(pd) | traits.block_rules,
         entered_blocking=pd.entered_blocking,
         toxic=toxic,

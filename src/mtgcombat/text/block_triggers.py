@@ -36,13 +36,18 @@ from mtgcombat.abilities import (
     CounterEffect,
     DamageEffect,
     DestroyEffect,
+    DrawEffect,
     Keyword,
     KeywordEffect,
     LifeEffect,
+    NoCombatDamageEffect,
     PoisonEffect,
     PreventEffect,
     PumpEffect,
     RegenerateEffect,
+    RemoveFromCombatEffect,
+    ReturnToHandEffect,
+    SacrificeEffect,
     Selector,
     TriggerEffect,
     TriggerEvent,
@@ -68,10 +73,28 @@ def TriggerNoEffect(message: str) -> Exception:
     return NoEffect(message)
 
 
-def _when(events: tuple[TriggerEvent, ...], other: Selector | None = None) -> dict[str, Any]:
+def _when(
+    events: tuple[TriggerEvent, ...], other: Selector | None = None, at_least: int = 0
+) -> dict[str, Any]:
     if other == ANY_CREATURE:
         other = None  # "by a creature": no condition
-    return {"events": events, "other": other}
+    return {"events": events, "other": other, "at_least": at_least}
+
+
+class _Chosen:
+    """A target its controller chooses: "target SEL" (``selector``) or "any
+    target" (``None``)."""
+
+    __slots__ = ("selector",)
+
+    def __init__(self, selector: Selector | None) -> None:
+        self.selector = selector
+
+
+def _damage(amount: int, target: Any, by_power: bool = False) -> DamageEffect:
+    if isinstance(target, _Chosen):
+        return DamageEffect(amount, "target", by_power, target.selector)
+    return DamageEffect(amount, target, by_power)
 
 
 def _number(c: list[Any]) -> int:
@@ -119,6 +142,12 @@ class BlockTriggerValues:
     def bt_unblocked(self, c: list[Any]) -> dict[str, Any]:
         return _when(("unblocked",))
 
+    def bt_blocks_many(self, c: list[Any]) -> dict[str, Any]:
+        return _when(("blocks",), None, _number(c))
+
+    def bt_blocked_many(self, c: list[Any]) -> dict[str, Any]:
+        return _when(("becomes_blocked",), None, _number(c))
+
     def bt_attacks_or_blocks(self, c: list[Any]) -> dict[str, Any]:
         # the attacking half resolved before blocks (see the module notes)
         return _when(("blocks",))
@@ -155,6 +184,17 @@ class BlockTriggerValues:
         target: str = c[0]
         return target
 
+    def bt_chosen(self, c: list[Any]) -> _Chosen:
+        return _Chosen(next(x for x in c if isinstance(x, Selector)))
+
+    def bt_any_target(self, c: list[Any]) -> _Chosen:
+        return _Chosen(None)
+
+    def bt_power(self, c: list[Any]) -> str:
+        if c and str(c[0]).endswith("toughness"):
+            raise TriggerNotModelled("damage equal to its toughness")
+        return "power"
+
     def bt_per_blocker(self, c: list[Any]) -> str:
         return "blocker"
 
@@ -183,8 +223,36 @@ class BlockTriggerValues:
         return (KeywordEffect(_keyword(c), c[0], lose=True),)
 
     def bt_damage(self, c: list[Any]) -> TriggerEffect:
-        target = next(x for x in c if type(x) is str)
-        return DamageEffect(_number(c), target)  # type: ignore[arg-type]
+        target = next(x for x in c if type(x) is str or isinstance(x, _Chosen))
+        return _damage(_number(c), target)
+
+    def bt_deal_power(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        target = next(x for x in c if isinstance(x, _Chosen) or (type(x) is str and x != "power"))
+        return (_damage(0, target, by_power=True),)
+
+    def bt_no_damage(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (NoCombatDamageEffect(c[0]),)
+
+    def bt_return(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (ReturnToHandEffect(c[0]),)
+
+    def bt_untap_remove(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (RemoveFromCombatEffect(c[0], untap=True),)
+
+    def bt_remove(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (RemoveFromCombatEffect(c[0]),)
+
+    def bt_sacrifice(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (SacrificeEffect(c[0]),)
+
+    def bt_draw(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (DrawEffect(_number(c)),)
+
+    def bt_may_gain_life(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (LifeEffect(_number(c), "you"),)
+
+    def bt_may_effects(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return self.bt_effects(c)
 
     def bt_deal(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return tuple(x for x in c if isinstance(x, DamageEffect))
@@ -234,15 +302,48 @@ class BlockTriggerValues:
 
     # -- the sentence -----------------------------------------------------------
     def block_trigger(self, c: list[Any]) -> Any:
-        from mtgcombat.text.parser import Traits  # noqa: PLC0415
 
         head: dict[str, Any] = c[0]
         effects: tuple[TriggerEffect, ...] = c[1]
-        value = block_trigger_value(head["events"], effects, head["subject"], head["other"])
-        return Traits(abilities=frozenset({value}))
+        return _trigger_traits(head, effects)
+
+    def block_trigger_may(self, c: list[Any]) -> Any:
+        return _trigger_traits(c[0], c[1], optional=True)
+
+    def block_trigger_if(self, c: list[Any]) -> Any:
+        return _trigger_traits(c[0], _group(c[1]) + c[2], if_you_do=True)
+
+    def block_trigger_may_if(self, c: list[Any]) -> Any:
+        return _trigger_traits(c[0], _group(c[1]) + c[2], optional=True, if_you_do=True)
 
     def block_trigger_inert(self, c: list[Any]) -> Any:
         raise TriggerNoEffect("its effect changes nothing before combat damage")
+
+
+def _group(value: Any) -> tuple[TriggerEffect, ...]:
+    """One effect's value as a tuple (most effect rules give a tuple)."""
+    return value if isinstance(value, tuple) else (value,)
+
+
+def _trigger_traits(
+    head: dict[str, Any],
+    effects: tuple[TriggerEffect, ...],
+    *,
+    optional: bool = False,
+    if_you_do: bool = False,
+) -> Any:
+    from mtgcombat.text.parser import Traits  # noqa: PLC0415
+
+    value = block_trigger_value(
+        head["events"],
+        effects,
+        head["subject"],
+        head["other"],
+        at_least=head.get("at_least", 0),
+        optional=optional,
+        if_you_do=if_you_do,
+    )
+    return Traits(abilities=frozenset({value}))
 
 
 def block_trigger_value(
@@ -250,6 +351,10 @@ def block_trigger_value(
     effects: tuple[TriggerEffect, ...],
     subject: Selector | None,
     other: Selector | None,
+    *,
+    at_least: int = 0,
+    optional: bool = False,
+    if_you_do: bool = False,
 ) -> Ability:
     """The checked value of a parsed block trigger: the engine must be able to
     say who each effect reaches. A trigger that is bushido in words (702.45a)
@@ -281,9 +386,10 @@ def block_trigger_value(
             raise TriggerNotModelled(f"{e}: it is not an attacker")
         if per == "blocked" and not kinds <= _BLOCKER_EVENTS:
             raise TriggerNotModelled(f"{e}: it is not a blocker")
-    value = BlockTrigger(events, effects, subject, other)
+    value = BlockTrigger(events, effects, subject, other, at_least, optional, if_you_do)
     if (
-        subject is None
+        not (optional or if_you_do or at_least > 1)
+        and subject is None
         and other is None
         and kinds == {"blocks", "becomes_blocked"}
         and len(effects) == 1

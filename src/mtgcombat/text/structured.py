@@ -111,8 +111,9 @@ _CLASSES: dict[str, type] = {
         ab.MustBeBlockedBy, ab.BlocksSelEachCombat, ab.StaticEffect, ab.PlayerEffect,
         ab.BlockTrigger, ab.PumpEffect, ab.KeywordEffect, ab.DamageEffect, ab.DestroyEffect,
         ab.LifeEffect, ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
-        ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
-        ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow,
+        ab.NoCombatDamageEffect, ab.RemoveFromCombatEffect, ab.ReturnToHandEffect,
+        ab.SacrificeEffect, ab.DrawEffect, ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count,
+        ab.CardCount, ab.CardsIn, ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow,
     )
 }  # fmt: skip
 FLAG_KINDS = (
@@ -302,7 +303,7 @@ def ability_from_json(data: Any) -> Any:
         raise ValueError(f'"{kind}" has no field "{unknown[0]}"')
     args: dict[str, Any] = {}
     for key, value in rest.items():
-        if key in ("selector", "affected", "subject", "other"):
+        if key in ("selector", "affected", "subject", "other", "target_filter"):
             args[key] = selector_from_json(value)
         elif key == "per" and cls is ab.StaticEffect:
             if isinstance(value, dict) and "kind" in value:
@@ -382,13 +383,24 @@ def ability_from_json(data: Any) -> Any:
 
 _TRIGGER_WORDS = {
     "events": ("blocks", "blocks_creature", "becomes_blocked", "becomes_blocked_by", "unblocked"),
-    "target": ("it", "other", "blockers", "you", "defending", "other_controller", "it_controller"),
+    "target": (
+        "it",
+        "other",
+        "blockers",
+        "target",
+        "you",
+        "defending",
+        "other_controller",
+        "it_controller",
+    ),
     "player": ("you", "defending", "other_controller", "it_controller"),
     "per": ("", "blocker", "blocker_beyond_first", "blocked"),
 }
 _TRIGGER_EFFECTS = (
     ab.PumpEffect, ab.KeywordEffect, ab.DamageEffect, ab.DestroyEffect, ab.LifeEffect,
     ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
+    ab.NoCombatDamageEffect, ab.RemoveFromCombatEffect, ab.ReturnToHandEffect, ab.SacrificeEffect,
+    ab.DrawEffect,
 )  # fmt: skip
 
 
@@ -410,6 +422,8 @@ def _trigger_part(kind: str, key: str, value: Any) -> Any:
     allowed = _TRIGGER_WORDS[key]
     if (kind == "pump_effect" and key == "target") or kind in (
         "keyword_effect", "destroy_effect", "counter_effect", "prevent_effect", "regenerate_effect",
+        "no_combat_damage_effect", "remove_from_combat_effect", "return_to_hand_effect",
+        "sacrifice_effect",
     ):  # fmt: skip
         allowed = ("it", "other", "blockers")
     words = value if key == "events" else [value]
