@@ -528,3 +528,107 @@ def test_603_3d_cli_missing_or_illegal_target_is_one_line_exit_2(
         lines = result.output.strip().splitlines()
         assert len(lines) == 1 and expected in lines[0] and "603.3d" in lines[0]
         assert path in lines[0]
+
+
+# ---------------------------------------------------------------------------
+# groups, colors, life totals, "it deals" in a trigger on another creature
+# ---------------------------------------------------------------------------
+
+
+def test_613_4c_other_blocking_creatures_get_plus_1_for_each_other_blocker() -> None:
+    captain = creature(
+        "captain", "B", 1, 1,
+        _ability("Whenever ~ blocks, other blocking creatures get +1/+1 until end of turn for "
+                 "each blocking creature other than ~."),
+        blocking=("ogre",),
+    )  # fmt: skip
+    ogre = creature("ogre", "A", 3, 3, attacking="B")
+    b1 = creature("b1", "B", 1, 1, blocking=("ogre",))
+    b2 = creature("b2", "B", 1, 1, blocking=("ogre",))
+    after, _ = declare_blockers_triggers(_board(ogre, captain, b1, b2), CURRENT)
+    assert [after.permanent(i).current_power for i in ("captain", "b1", "b2")] == [1, 3, 3]
+
+
+def test_613_4c_attacks_or_blocks_pumps_other_humans_when_it_blocks() -> None:
+    sergeant = creature(
+        "sergeant", "B", 2, 2,
+        _ability("Whenever ~ attacks or blocks, other Humans you control get +1/+1 until end "
+                 "of turn."),
+        blocking=("ogre",),
+    )  # fmt: skip
+    ogre = creature("ogre", "A", 3, 3, attacking="B")
+    human = creature("human", "B", 2, 2, blocking=("ogre",), subtypes=frozenset({"human"}))
+    board = _board(ogre, sergeant, human)
+    assert _zone(resolve_combat(board, CURRENT, auto=True).board, "human") is Zone.BATTLEFIELD
+    after, _ = declare_blockers_triggers(board, CURRENT)
+    assert after.permanent("human").current_toughness == 3
+    assert after.permanent("sergeant").current_toughness == 2  # "other"
+
+
+def test_120_3_damage_to_each_attacking_and_each_blocking_creature() -> None:
+    dragon = creature(
+        "dragon", "A", 5, 5,
+        _ability("Whenever ~ becomes blocked, it deals 2 damage to each attacking creature and "
+                 "each blocking creature."),
+        attacking="B",
+    )  # fmt: skip
+    wolf = creature("wolf", "A", 2, 2, attacking="B")
+    bear = creature("bear", "B", 2, 2, blocking=("dragon",))
+    idle = creature("idle", "B", 1, 1)
+    after, _ = declare_blockers_triggers(_board(dragon, wolf, bear, idle), CURRENT)
+    assert [_zone(after, i) for i in ("dragon", "wolf", "bear", "idle")] == [
+        Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.GRAVEYARD, Zone.BATTLEFIELD,
+    ]  # fmt: skip
+    assert after.permanent("dragon").damage == 2
+
+
+def test_608_2h_sacrificed_goblin_deals_4_damage_to_its_blockers() -> None:
+    chief = creature(
+        "chief", "A", 2, 2,
+        _ability("Whenever another Goblin you control becomes blocked, sacrifice it. If you do, "
+                 "it deals 4 damage to each creature blocking it."),
+        subtypes=frozenset({"goblin"}),
+    )  # fmt: skip
+    goblin = creature("goblin", "A", 1, 1, attacking="B", subtypes=frozenset({"goblin"}),
+                      colors=frozenset({"red"}))  # fmt: skip
+    wall = creature("wall", "B", 0, 4, blocking=("goblin",))
+    warded = creature("warded", "B", 0, 4, Protection("red"), blocking=("goblin",))
+    after, events = declare_blockers_triggers(_board(chief, goblin, wall, warded), CURRENT)
+    assert _zone(after, "goblin") is Zone.GRAVEYARD
+    assert _zone(after, "wall") is Zone.GRAVEYARD  # dealt by the goblin, as it last existed
+    assert _zone(after, "warded") is Zone.BATTLEFIELD  # protection from the goblin's red
+    assert [e.kind for e in events][:3] == ["trigger_resolves", "sacrificed", "put_into_graveyard"]
+
+
+def test_613_1e_that_creature_becomes_green_and_loses_protection_from_a_nongreen_blocker() -> None:
+    knight = creature("knight", "A", 2, 2, attacking="B", colors=frozenset({"black"}))
+    ward = creature(
+        "ward", "B", 2, 2, Protection("black"),
+        _ability("Whenever ~ blocks or becomes blocked by a creature, that creature becomes "
+                 "green."),
+        blocking=("knight",),
+    )  # fmt: skip
+    board = _board(knight, ward)
+    plain = resolve_combat(board, CURRENT, auto=True)
+    assert plain.board.permanent("ward").damage == 0  # protection from black
+    result = resolve_combat(board, CURRENT, auto=True, triggers=True)
+    assert result.board.permanent("knight").colors == {"green"}
+    assert _zone(result.board, "ward") is Zone.GRAVEYARD  # green damage is dealt
+
+
+def test_119_5_life_total_becomes_1_and_no_combat_damage() -> None:
+    serpent = creature(
+        "serpent", "A", 6, 6,
+        _ability("Whenever ~ attacks a player and isn't blocked, that player's life total "
+                 "becomes 1. ~ assigns no combat damage this combat."),
+        attacking="B",
+    )  # fmt: skip
+    result = resolve_combat(_board(serpent, life_b=30), CURRENT, auto=True, triggers=True)
+    assert result.board.player("B").life == 1
+    assert (
+        resolve_combat(_board(serpent, life_b=30), CURRENT, auto=True).board.player("B").life == 24
+    )
+    lost = next(e for e in result.events if e.kind == "life_lost")
+    assert lost.rule == "119.5"
+    texts = {lang: describe_event(lost, lang) for lang in LANGUAGES}
+    assert "29" in texts["en"] and "29" in texts["ja"]

@@ -958,7 +958,7 @@ Static = StaticEffect | PlayerEffect
 TriggerEvent = Literal[
     "blocks", "blocks_creature", "becomes_blocked", "becomes_blocked_by", "unblocked"
 ]
-EffectTarget = Literal["it", "other", "blockers", "target"]
+EffectTarget = Literal["it", "other", "blockers", "target", "each"]
 PlayerTarget = Literal["you", "defending", "other_controller", "it_controller"]
 PumpCount = Literal["", "blocker", "blocker_beyond_first", "blocked"]
 
@@ -974,6 +974,7 @@ _TARGET_TEXT = {
     "other": "that creature",
     "blockers": "each creature blocking it",
     "target": "the target",
+    "each": "each of them",
 }
 _PLAYER_TEXT = {
     "you": "you",
@@ -1026,23 +1027,31 @@ class DamageEffect:
     damage) to ``target``: a creature of the block, a player (120.3), or a
     target its controller chooses (``target``, 115.1, 603.3d) among the
     creatures ``target_filter`` matches ("target attacking creature"; ``None``
-    with ``target`` is "any target": a creature, player or planeswalker).
-    ``by_power``: the amount is the permanent's power as the ability
-    resolves ("damage equal to its power"; its last known power if it has
-    left the battlefield, 608.2h), and ``amount`` is ignored."""
+    with ``target`` is "any target": a creature, player or planeswalker), or
+    with ``each`` every creature ``target_filter`` matches ("each attacking
+    creature and each blocking creature"). ``by_power``: the amount is the
+    dealer's power as the ability resolves ("damage equal to its power"; its
+    last known power if it has left the battlefield, 608.2h), and ``amount``
+    is ignored. ``by_it``: the creature the event is about deals it, not the
+    permanent with the ability ("whenever a Goblin you control becomes
+    blocked, ... it deals 4 damage ...")."""
 
     amount: int
     target: EffectTarget | PlayerTarget = "other"
     by_power: bool = False
     target_filter: Selector | None = None
+    by_it: bool = False
 
     def __str__(self) -> str:
         if self.target == "target":
             who = f"a target among {self.target_filter}" if self.target_filter else "any target"
+        elif self.target == "each":
+            who = f"each of the {self.target_filter}"
         else:
             who = _TARGET_TEXT.get(self.target) or _PLAYER_TEXT[self.target]
         amount = "damage equal to its power" if self.by_power else f"{self.amount} damage"
-        return f"this permanent deals {amount} to {who}"
+        dealer = "it" if self.by_it else "this permanent"
+        return f"{dealer} deals {amount} to {who}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1187,10 +1196,52 @@ class DrawEffect:
         return f"you draw {self.amount} card(s)"
 
 
+@dataclass(frozen=True, slots=True)
+class GroupPumpEffect:
+    """Each creature ``affected`` matches (read relative to the permanent with
+    the ability, as it resolves) gets +``power``/+``toughness`` until end of
+    turn (613.4c), times the number of permanents ``per`` matches when set
+    ("for each blocking creature other than ~")."""
+
+    affected: Selector
+    power: int = 0
+    toughness: int = 0
+    per: Selector | None = None
+
+    def __str__(self) -> str:
+        per = f" for each of the {self.per}" if self.per is not None else ""
+        return f"{self.affected} get {self.power:+d}/{self.toughness:+d} until end of turn{per}"
+
+
+@dataclass(frozen=True, slots=True)
+class ColorEffect:
+    """``target`` becomes ``colors`` (layer 5, 613.1e): it loses its other
+    colors, for protection and "nonX" selectors alike."""
+
+    colors: frozenset[str]
+    target: EffectTarget = "other"
+
+    def __str__(self) -> str:
+        return f"{_TARGET_TEXT[self.target]} becomes {' and '.join(sorted(self.colors))}"
+
+
+@dataclass(frozen=True, slots=True)
+class LifeTotalEffect:
+    """``player``'s life total becomes ``total``: they gain or lose the
+    difference (119.5)."""
+
+    total: int
+    player: PlayerTarget = "defending"
+
+    def __str__(self) -> str:
+        return f"{_PLAYER_TEXT[self.player]}'s life total becomes {self.total}"
+
+
 TriggerEffect = (
     PumpEffect | KeywordEffect | DamageEffect | DestroyEffect | LifeEffect | PoisonEffect
     | CounterEffect | PreventEffect | RegenerateEffect | NoCombatDamageEffect
     | RemoveFromCombatEffect | ReturnToHandEffect | SacrificeEffect | DrawEffect
+    | GroupPumpEffect | ColorEffect | LifeTotalEffect
 )  # fmt: skip
 
 

@@ -511,6 +511,17 @@ class Sacrificed(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ColorChanged(Event):
+    """``creature`` becomes ``colors`` (layer 5, 613.1e) by the ability of
+    ``source``."""
+
+    kind: ClassVar[str] = "color_changed"
+    creature: str
+    colors: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
 class CardsDrawn(Event):
     """``player`` draws ``amount`` cards (121.1) by the ability of ``source``:
     nothing on the battlefield changes."""

@@ -23,6 +23,7 @@ from mtgcombat.events import Event
 from mtgcombat.model import Board, Permanent
 from mtgcombat.notation import (
     ability_text,
+    color_text,
     describe_value,
     land_type_text,
     notation_index,
@@ -392,6 +393,8 @@ def describe_event(
     kind = str(data["kind"])
     if kind == "damage_dealt" and data.get("combat") is False:
         kind = "damage_dealt:noncombat"  # damage from a resolving ability
+    if kind == "color_changed" and lang == "ja":
+        data["colors"] = "と".join(color_text(c, "ja") for c in str(data["colors"]).split(" and "))
     if kind == "choice_made":
         data["choice"] = TERMS["may_taken" if data.get("taken") else "may_declined"][lang]
     if kind == "prevention_until_end_of_turn" and data.get("how") == "all":
@@ -844,6 +847,20 @@ EVENT_TEMPLATES.update(
         "sacrificed": {
             "en": "{permanent} is sacrificed (ability of {source})",
             "ja": "{permanent}は生け贄に捧げられる（{source}の能力）",
+        },
+        "color_changed": {
+            "en": "{creature} becomes {colors} (ability of {source})",
+            "ja": "{creature}は{colors}になる（{source}の能力）",
+        },
+        "life_lost:119.5": {
+            "en": "{player}'s life total becomes lower: {player} loses {amount} life "
+            "(ability of {source})",
+            "ja": "{player}のライフ総量が変わり、{player}は{amount}点のライフを失う（{source}の能力）",
+        },
+        "life_gained:119.5": {
+            "en": "{player}'s life total becomes higher: {player} gains {amount} life "
+            "(ability of {source})",
+            "ja": "{player}のライフ総量が変わり、{player}は{amount}点のライフを得る（{source}の能力）",
         },
         "cards_drawn": {
             "en": "{player} draws {amount} card(s); the board does not change (ability of {source})",

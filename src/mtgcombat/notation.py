@@ -56,6 +56,7 @@ from mtgcombat.abilities import (
     CantBlockUnless,
     CardCount,
     CardsIn,
+    ColorEffect,
     Compare,
     Count,
     CounterEffect,
@@ -63,11 +64,13 @@ from mtgcombat.abilities import (
     DestroyEffect,
     DrawEffect,
     GreaterPowerAlsoBlocks,
+    GroupPumpEffect,
     Keyword,
     KeywordEffect,
     Landwalk,
     LifeEffect,
     LifeTotal,
+    LifeTotalEffect,
     Lure,
     MaxBlockers,
     MinBlockers,
@@ -621,11 +624,15 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
         return f"{_who(effect.target, own)}はターン終了時まで{keyword}を{verb}"
     if isinstance(effect, DamageEffect):
         source = "これ" if own else "このパーマネント"
+        if effect.by_it:
+            source = it
         if effect.target == "target":
             sel = effect.target_filter
             who = (
                 f"{_selector(sel)}1体を対象とし、それ" if sel is not None else "1つを対象とし、それ"
             )
+        elif effect.target == "each":
+            who = f"各{_selector(effect.target_filter or Selector())}"
         else:
             who = _who(effect.target, own)
         if effect.by_power:
@@ -644,6 +651,15 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
         return f"{_who(effect.target, own)}を生け贄に捧げる"
     if isinstance(effect, DrawEffect):
         return f"あなたはカードを{effect.amount}枚引く"
+    if isinstance(effect, GroupPumpEffect):
+        per = f"{_selector(effect.per)}1体につき" if effect.per is not None else ""
+        pt = f"{effect.power:+d}/{effect.toughness:+d}"
+        return f"{_selector(effect.affected)}はターン終了時まで{per}{pt}の修整を受ける"
+    if isinstance(effect, ColorEffect):
+        colors = "と".join(color_text(c, "ja") for c in sorted(effect.colors))
+        return f"{_who(effect.target, own)}は{colors}になる"
+    if isinstance(effect, LifeTotalEffect):
+        return f"{_who(effect.player, own)}のライフ総量は{effect.total}になる"
     if isinstance(effect, DestroyEffect):
         tail = "。それは再生できない" if not effect.regenerate else ""
         return f"{_who(effect.target, own)}を破壊する{tail}"
@@ -903,6 +919,9 @@ def _r_count(v: object) -> str:
     ReturnToHandEffect,
     SacrificeEffect,
     DrawEffect,
+    GroupPumpEffect,
+    ColorEffect,
+    LifeTotalEffect,
 )
 def _r_trigger_effect(v: object) -> str:
     assert isinstance(
@@ -920,7 +939,10 @@ def _r_trigger_effect(v: object) -> str:
         | RemoveFromCombatEffect
         | ReturnToHandEffect
         | SacrificeEffect
-        | DrawEffect,
+        | DrawEffect
+        | GroupPumpEffect
+        | ColorEffect
+        | LifeTotalEffect,
     )
     return _effect(v)
 

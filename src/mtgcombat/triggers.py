@@ -64,13 +64,16 @@ from mtgcombat.abilities import (
     Afflict,
     BlockTrigger,
     Bushido,
+    ColorEffect,
     CounterEffect,
     DamageEffect,
     DestroyEffect,
     DrawEffect,
+    GroupPumpEffect,
     Keyword,
     KeywordEffect,
     LifeEffect,
+    LifeTotalEffect,
     NoCombatDamageEffect,
     OtherKeyword,
     PoisonEffect,
@@ -99,6 +102,7 @@ from mtgcombat.events import (
     BushidoResolves,
     CardsDrawn,
     ChoiceMade,
+    ColorChanged,
     CountersPut,
     DestroyedByEffect,
     DestructionPrevented,
@@ -528,6 +532,12 @@ def _apply(
         return _apply_life(board, trigger, effect)
     if isinstance(effect, PoisonEffect):
         return _apply_poison(board, trigger, effect)
+    if isinstance(effect, GroupPumpEffect):
+        return _apply_group_pump(board, trigger, effect)
+    if isinstance(effect, ColorEffect):
+        return _apply_color(board, trigger, effect)
+    if isinstance(effect, LifeTotalEffect):
+        return _apply_life_total(board, trigger, effect)
     if isinstance(effect, DrawEffect):
         # off the board: recorded so that "If you do" can follow it
         return board, [CardsDrawn("121.1", trigger.controller, effect.amount, trigger.source)]
@@ -536,6 +546,63 @@ def _apply(
     ):
         return _apply_leave(board, trigger, effect, rules)
     return _apply_to_creatures(board, trigger, effect, rules)
+
+
+def _apply_group_pump(
+    board: Board, trigger: _Trigger, effect: GroupPumpEffect
+) -> tuple[Board, list[Event]]:
+    """+N/+M until end of turn on each creature of a group, read relative to
+    the permanent with the ability as it resolves (613.4c)."""
+    source = board.permanent(trigger.source)
+    times = 1
+    if effect.per is not None:
+        times = sum(1 for p in board.permanents if matches(board, effect.per, p, source))
+    power, toughness = effect.power * times, effect.toughness * times
+    if not (power or toughness):
+        return board, []
+    events: list[Event] = []
+    for perm in [p for p in board.permanents if matches(board, effect.affected, p, source)]:
+        board = _pump(board, perm.id, power, toughness)
+        events.append(PowerToughnessChanged("613.4c", perm.id, power, toughness, trigger.source))
+    return board, events
+
+
+def _apply_color(board: Board, trigger: _Trigger, effect: ColorEffect) -> tuple[Board, list[Event]]:
+    """The creature becomes the new colors (layer 5, 613.1e)."""
+    events: list[Event] = []
+    for target in _creatures(board, trigger, effect.target):
+        perm = board.permanent(target)
+        if not perm.on_battlefield:
+            continue
+        changed = evolve(perm, colors=effect.colors)
+        board = board.with_permanents(changed if p.id == target else p for p in board.permanents)
+        colors = " and ".join(sorted(effect.colors))
+        events.append(ColorChanged("613.1e", target, colors, trigger.source))
+    return board, events
+
+
+def _apply_life_total(
+    board: Board, trigger: _Trigger, effect: LifeTotalEffect
+) -> tuple[Board, list[Event]]:
+    """The player's life total becomes N: they gain or lose the difference
+    (119.5); a player who can't gain life gains nothing (119.7)."""
+    player_id = _player(board, trigger, effect.player)
+    if not player_id:
+        return board, []
+    player = board.player(player_id)
+    change = effect.total - player.life
+    event: Event
+    if change == 0:
+        return board, []
+    if change < 0:
+        event = LifeLost("119.5", player_id, -change, trigger.source)
+    elif player.cant_gain_life:
+        return board, [LifeGainPrevented("119.7", player_id, change, trigger.source)]
+    else:
+        event = LifeGained("119.5", player_id, change, trigger.source)
+    player = evolve(player, life=effect.total)
+    board = board.with_players(player if p.id == player_id else p for p in board.players)
+    return board, [event]
 
 
 def _apply_leave(
@@ -700,12 +767,17 @@ def _apply_keyword(
 def _apply_damage(
     board: Board, trigger: _Trigger, effect: DamageEffect
 ) -> tuple[Board, list[Event]]:
+    dealer = trigger.creature if effect.by_it else trigger.source
     amount = effect.amount
     if effect.by_power:
         # its power as the ability resolves, or as it last existed (608.2h)
-        amount = max(0, board.permanent(trigger.source).current_power)
+        amount = max(0, board.permanent(dealer).current_power)
     if effect.target == "target":
         recipients = [trigger.target] if trigger.target else []
+    elif effect.target == "each":
+        source = board.permanent(trigger.source)
+        wanted = effect.target_filter or Selector()
+        recipients = [p.id for p in board.permanents if matches(board, wanted, p, source)]
     elif effect.target in ("it", "other", "blockers"):
         recipients = [
             c
@@ -717,7 +789,7 @@ def _apply_damage(
         recipients = [player] if player else []
     events: list[Event] = []
     for recipient in recipients:
-        board, happened = deal_noncombat_damage(board, trigger.source, recipient, amount)
+        board, happened = deal_noncombat_damage(board, dealer, recipient, amount)
         events.extend(happened)
     return board, events
 

@@ -26,20 +26,26 @@ step, before blocks, and is already part of the board as written (as for
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
+
+from lark import Token
 
 from mtgcombat.abilities import (
     ANY_CREATURE,
     Ability,
     BlockTrigger,
     Bushido,
+    ColorEffect,
     CounterEffect,
     DamageEffect,
     DestroyEffect,
     DrawEffect,
+    GroupPumpEffect,
     Keyword,
     KeywordEffect,
     LifeEffect,
+    LifeTotalEffect,
     NoCombatDamageEffect,
     PoisonEffect,
     PreventEffect,
@@ -81,6 +87,22 @@ def _when(
     return {"events": events, "other": other, "at_least": at_least}
 
 
+class _Each:
+    """Each creature a selector matches ("each attacking creature and each
+    blocking creature")."""
+
+    __slots__ = ("selector",)
+
+    def __init__(self, selector: Selector) -> None:
+        self.selector = selector
+
+
+def _by_it(c: list[Any]) -> bool:
+    """Whether "it" (not the card's name) deals the damage: in a trigger on
+    another creature, that creature is the one dealing it."""
+    return not any(isinstance(x, Token) and x.type == "SELF" and x.value == "~" for x in c)
+
+
 class _Chosen:
     """A target its controller chooses: "target SEL" (``selector``) or "any
     target" (``None``)."""
@@ -91,10 +113,12 @@ class _Chosen:
         self.selector = selector
 
 
-def _damage(amount: int, target: Any, by_power: bool = False) -> DamageEffect:
+def _damage(amount: int, target: Any, by_power: bool = False, by_it: bool = False) -> DamageEffect:
     if isinstance(target, _Chosen):
-        return DamageEffect(amount, "target", by_power, target.selector)
-    return DamageEffect(amount, target, by_power)
+        return DamageEffect(amount, "target", by_power, target.selector, by_it)
+    if isinstance(target, _Each):
+        return DamageEffect(amount, "each", by_power, target.selector, by_it)
+    return DamageEffect(amount, target, by_power, None, by_it)
 
 
 def _number(c: list[Any]) -> int:
@@ -190,6 +214,37 @@ class BlockTriggerValues:
     def bt_any_target(self, c: list[Any]) -> _Chosen:
         return _Chosen(None)
 
+    def bt_each_two(self, c: list[Any]) -> _Each:
+        first, second = (x for x in c if isinstance(x, Selector))
+        if first == second:
+            return _Each(first)
+        roles = {first.role, second.role}
+        if roles == {"attacking", "blocking"} and dataclasses.replace(
+            first, role=""
+        ) == dataclasses.replace(second, role=""):
+            return _Each(dataclasses.replace(first, role="attacking or blocking"))
+        raise TriggerNotModelled(f"damage to each {first} and each {second}")
+
+    def bt_group_per(self, c: list[Any]) -> Selector:
+        found: Selector = next(x for x in c if isinstance(x, Selector))
+        return found
+
+    def bt_group_per_other(self, c: list[Any]) -> Selector:
+        return dataclasses.replace(self.bt_group_per(c), other=True)
+
+    def bt_group_pump(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        affected = c[0]
+        pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
+        per = c[-1] if len(c) > 2 and isinstance(c[-1], Selector) else None
+        return (GroupPumpEffect(affected, pump.power, pump.toughness, per),)
+
+    def bt_color(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        colors = frozenset(str(x) for x in c if isinstance(x, Token) and x.type == "COLOR")
+        return (ColorEffect(colors, c[0]),)
+
+    def bt_life_total(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (LifeTotalEffect(_number(c), "defending"),)
+
     def bt_power(self, c: list[Any]) -> str:
         if c and str(c[0]).endswith("toughness"):
             raise TriggerNotModelled("damage equal to its toughness")
@@ -223,12 +278,14 @@ class BlockTriggerValues:
         return (KeywordEffect(_keyword(c), c[0], lose=True),)
 
     def bt_damage(self, c: list[Any]) -> TriggerEffect:
-        target = next(x for x in c if type(x) is str or isinstance(x, _Chosen))
+        target = next(x for x in c if type(x) is str or isinstance(x, _Chosen | _Each))
         return _damage(_number(c), target)
 
     def bt_deal_power(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
-        target = next(x for x in c if isinstance(x, _Chosen) or (type(x) is str and x != "power"))
-        return (_damage(0, target, by_power=True),)
+        target = next(
+            x for x in c if isinstance(x, _Chosen | _Each) or (type(x) is str and x != "power")
+        )
+        return (_damage(0, target, by_power=True, by_it=_by_it(c)),)
 
     def bt_no_damage(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (NoCombatDamageEffect(c[0]),)
@@ -255,7 +312,8 @@ class BlockTriggerValues:
         return self.bt_effects(c)
 
     def bt_deal(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
-        return tuple(x for x in c if isinstance(x, DamageEffect))
+        by_it = _by_it(c)
+        return tuple(dataclasses.replace(x, by_it=by_it) for x in c if isinstance(x, DamageEffect))
 
     def bt_destroy(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return tuple(DestroyEffect(who) for who in c if type(who) is str)  # type: ignore[arg-type]
@@ -367,14 +425,18 @@ def block_trigger_value(
             raise TriggerNotModelled("a trigger on another creature's block with a second creature")
         fixed: list[TriggerEffect] = []
         for effect in effects:
-            if isinstance(effect, DamageEffect):
-                raise TriggerNotModelled(f"{effect} in a trigger on another creature")
             if getattr(effect, "player", "") == "other_controller":
                 effect = type(effect)(**{**_fields(effect), "player": "it_controller"})  # noqa: PLW2901
             if getattr(effect, "target", "") == "other":
                 effect = type(effect)(**{**_fields(effect), "target": "it"})  # noqa: PLW2901
             fixed.append(effect)
         effects = tuple(fixed)
+    if subject is None:
+        # "it deals" and "~ deals" are the same permanent
+        effects = tuple(
+            dataclasses.replace(e, by_it=False) if isinstance(e, DamageEffect) else e
+            for e in effects
+        )
     for e in effects:
         target = getattr(e, "target", "") or getattr(e, "player", "")
         if target in ("other", "other_controller") and not kinds <= _PAIR_EVENTS:

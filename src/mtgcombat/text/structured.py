@@ -112,7 +112,8 @@ _CLASSES: dict[str, type] = {
         ab.BlockTrigger, ab.PumpEffect, ab.KeywordEffect, ab.DamageEffect, ab.DestroyEffect,
         ab.LifeEffect, ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
         ab.NoCombatDamageEffect, ab.RemoveFromCombatEffect, ab.ReturnToHandEffect,
-        ab.SacrificeEffect, ab.DrawEffect, ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count,
+        ab.SacrificeEffect, ab.DrawEffect, ab.GroupPumpEffect, ab.ColorEffect, ab.LifeTotalEffect,
+        ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count,
         ab.CardCount, ab.CardsIn, ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow,
     )
 }  # fmt: skip
@@ -303,7 +304,9 @@ def ability_from_json(data: Any) -> Any:
         raise ValueError(f'"{kind}" has no field "{unknown[0]}"')
     args: dict[str, Any] = {}
     for key, value in rest.items():
-        if key in ("selector", "affected", "subject", "other", "target_filter"):
+        if key in ("selector", "affected", "subject", "other", "target_filter") or (
+            key == "per" and cls is ab.GroupPumpEffect
+        ):
             args[key] = selector_from_json(value)
         elif key == "per" and cls is ab.StaticEffect:
             if isinstance(value, dict) and "kind" in value:
@@ -355,6 +358,11 @@ def ability_from_json(data: Any) -> Any:
             if not isinstance(value, list):
                 raise ValueError(f'"{key}" must be a list')
             args[key] = tuple(ability_from_json(g) for g in value)
+        elif key == "colors" and cls is ab.ColorEffect:
+            colors = _strings(key, value)
+            if not colors or not colors <= {"white", "blue", "black", "red", "green"}:
+                raise ValueError(f'"{kind}.colors" must be a non-empty list of colors')
+            args[key] = colors
         elif key == "protection":
             args[key] = _strings(key, value)
         elif key == "block_additional":
@@ -388,6 +396,7 @@ _TRIGGER_WORDS = {
         "other",
         "blockers",
         "target",
+        "each",
         "you",
         "defending",
         "other_controller",
@@ -400,7 +409,7 @@ _TRIGGER_EFFECTS = (
     ab.PumpEffect, ab.KeywordEffect, ab.DamageEffect, ab.DestroyEffect, ab.LifeEffect,
     ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
     ab.NoCombatDamageEffect, ab.RemoveFromCombatEffect, ab.ReturnToHandEffect, ab.SacrificeEffect,
-    ab.DrawEffect,
+    ab.DrawEffect, ab.GroupPumpEffect, ab.ColorEffect, ab.LifeTotalEffect,
 )  # fmt: skip
 
 
@@ -423,7 +432,7 @@ def _trigger_part(kind: str, key: str, value: Any) -> Any:
     if (kind == "pump_effect" and key == "target") or kind in (
         "keyword_effect", "destroy_effect", "counter_effect", "prevent_effect", "regenerate_effect",
         "no_combat_damage_effect", "remove_from_combat_effect", "return_to_hand_effect",
-        "sacrifice_effect",
+        "sacrifice_effect", "color_effect",
     ):  # fmt: skip
         allowed = ("it", "other", "blockers")
     words = value if key == "events" else [value]
