@@ -1038,8 +1038,7 @@ def test_block_triggers_with_no_effect_before_damage(sentence: str) -> None:
         ("Whenever ~ blocks, you may gain life equal to its power.", "trigger on blocking"),
         ("Whenever ~ blocks, it deals 1 damage to target player's land.", "trigger"),
         (
-            "Whenever a creature you control becomes blocked by a creature, destroy that "
-            "creature.",
+            "Whenever a creature you control becomes blocked by a creature, destroy that creature.",
             "a trigger on another creature's block with a second creature",
         ),
         (

@@ -632,3 +632,33 @@ def test_119_5_life_total_becomes_1_and_no_combat_damage() -> None:
     assert lost.rule == "119.5"
     texts = {lang: describe_event(lost, lang) for lang in LANGUAGES}
     assert "29" in texts["en"] and "29" in texts["ja"]
+
+
+def test_122_1_a_minus_0_minus_1_counter_when_it_blocks_lowers_its_toughness() -> None:
+    wall = creature(
+        "wall", "B", 0, 3, _ability("Whenever ~ blocks, put a -0/-1 counter on it."),
+        blocking=("bear",),
+    )  # fmt: skip
+    bear = creature("bear", "A", 2, 2, attacking="B")
+    board = _board(bear, wall)
+    assert _zone(resolve_combat(board, CURRENT, auto=True).board, "wall") is Zone.BATTLEFIELD
+    result = resolve_combat(board, CURRENT, auto=True, triggers=True)
+    assert _zone(result.board, "wall") is Zone.GRAVEYARD  # a 0/2 takes 2
+    put = next(e for e in result.events if e.kind == "counters_put")
+    assert (put.rule, put.counter, put.amount) == ("122.1", "-0/-1", 1)
+    value = _ability("Whenever ~ blocks, put a -0/-1 counter on it.")
+    assert ability_from_json(json.loads(json.dumps(ability_to_json(value)))) == value
+    assert "-0/-1" in str(value)
+
+
+def test_615_1_if_you_do_prevent_all_combat_damage_it_would_deal() -> None:
+    rider = creature(
+        "rider", "A", 3, 3,
+        _ability("Whenever ~ attacks and isn't blocked, you may have it deal 1 damage to target "
+                 "creature. If you do, prevent all combat damage ~ would deal this turn."),
+        attacking="B", choices=TriggerChoices(True, ("elf",)),
+    )  # fmt: skip
+    elf = creature("elf", "B", 1, 1)
+    result = resolve_combat(_board(rider, elf), CURRENT, auto=True, triggers=True)
+    assert _zone(result.board, "elf") is Zone.GRAVEYARD
+    assert result.board.player("B").life == 20

@@ -1097,15 +1097,29 @@ class PoisonEffect:
 @dataclass(frozen=True, slots=True)
 class CounterEffect:
     """Put ``amount`` +1/+1 (``plus``) or -1/-1 counters on ``target`` (122.1;
-    a permanent that can't have counters gets none)."""
+    a permanent that can't have counters gets none). With ``power`` or
+    ``toughness`` set, the counters are of another +X/+Y kind ("a -0/-1
+    counter"): they change its power and toughness (layer 7c, 613.4c) and,
+    unlike +1/+1 and -1/-1 counters (704.5q), never cancel out, so the
+    engine adds them to its own power and toughness."""
 
     amount: int
     plus: bool = False
     target: EffectTarget = "it"
+    power: int = 0
+    toughness: int = 0
+
+    @property
+    def kind(self) -> str:
+        """The counter as printed: ``+1/+1``, ``-1/-1``, ``-0/-1``."""
+        if self.power or self.toughness:
+            sign = "-" if min(self.power, self.toughness) < 0 else "+"
+            return "/".join(f"{sign}{abs(v)}" if v == 0 else f"{v:+d}"
+                            for v in (self.power, self.toughness))  # fmt: skip
+        return "+1/+1" if self.plus else "-1/-1"
 
     def __str__(self) -> str:
-        kind = "+1/+1" if self.plus else "-1/-1"
-        return f"put {self.amount} {kind} counter(s) on {_TARGET_TEXT[self.target]}"
+        return f"put {self.amount} {self.kind} counter(s) on {_TARGET_TEXT[self.target]}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -669,8 +669,7 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
     if isinstance(effect, PoisonEffect):
         return f"{_who(effect.player, own)}は毒カウンターを{effect.amount}個得る"
     if isinstance(effect, CounterEffect):
-        kind = "+1/+1" if effect.plus else "-1/-1"
-        return f"{_who(effect.target, own)}の上に{kind}カウンターを{effect.amount}個置く"
+        return f"{_who(effect.target, own)}の上に{effect.kind}カウンターを{effect.amount}個置く"
     if isinstance(effect, PreventEffect):
         if effect.everything:
             return "このターン、与えられるすべての戦闘ダメージを軽減する"

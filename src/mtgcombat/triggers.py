@@ -672,14 +672,18 @@ def _apply_to_creatures(
             if perm.cant_have_counters:
                 continue
             c = perm.counters
-            counters = (
-                evolve(c, plus_one=c.plus_one + effect.amount)
-                if effect.plus
-                else evolve(c, minus_one=c.minus_one + effect.amount)
-            )
-            changed = evolve(perm, counters=counters)
-            kind = "+1/+1" if effect.plus else "-1/-1"
-            events.append(CountersPut("122.1", target, kind, effect.amount, trigger.source))
+            if effect.power or effect.toughness:
+                # a -0/-1 counter: a lasting change to power and toughness (613.4c)
+                changed = evolve(
+                    perm,
+                    power=perm.power + effect.power * effect.amount,
+                    toughness=perm.toughness + effect.toughness * effect.amount,
+                )
+            elif effect.plus:
+                changed = evolve(perm, counters=evolve(c, plus_one=c.plus_one + effect.amount))
+            else:
+                changed = evolve(perm, counters=evolve(c, minus_one=c.minus_one + effect.amount))
+            events.append(CountersPut("122.1", target, effect.kind, effect.amount, trigger.source))
         elif isinstance(effect, PreventEffect):
             changed = evolve(
                 perm,

@@ -320,15 +320,19 @@ class BlockTriggerValues:
 
     def bt_counter(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
-        if (pump.power, pump.toughness) not in ((1, 1), (-1, -1)):
-            raise TriggerNotModelled(f"{pump.power:+d}/{pump.toughness:+d} counters")
         who = next(x for x in c if type(x) is str)
+        if (pump.power, pump.toughness) not in ((1, 1), (-1, -1)):
+            # another kind of counter ("-0/-1"): a change to power and toughness
+            return (CounterEffect(_number(c), False, who, pump.power, pump.toughness),)  # type: ignore[arg-type]
         return (CounterEffect(_number(c), pump.power > 0, who),)  # type: ignore[arg-type]
 
     def bt_prevent(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         how, who = (x for x in c if type(x) is str)
         by, to = how in ("by", "both"), how in ("to", "both")
         return (PreventEffect(by, to, target=who),)  # type: ignore[arg-type]
+
+    def bt_prevent_its(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (PreventEffect(dealt_by=True, target="it"),)
 
     def bt_prevent_all(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (PreventEffect(everything=True),)
