@@ -34,6 +34,7 @@ from mtgcombat.combat import resolve_combat
 from mtgcombat.events import (
     CardsDrawn,
     ChoiceMade,
+    CountersPut,
     NoCombatDamage,
     RemovedFromCombat,
     ReturnedToHand,
@@ -644,7 +645,7 @@ def test_122_1_a_minus_0_minus_1_counter_when_it_blocks_lowers_its_toughness() -
     assert _zone(resolve_combat(board, CURRENT, auto=True).board, "wall") is Zone.BATTLEFIELD
     result = resolve_combat(board, CURRENT, auto=True, triggers=True)
     assert _zone(result.board, "wall") is Zone.GRAVEYARD  # a 0/2 takes 2
-    put = next(e for e in result.events if e.kind == "counters_put")
+    put = next(e for e in result.events if isinstance(e, CountersPut))
     assert (put.rule, put.counter, put.amount) == ("122.1", "-0/-1", 1)
     value = _ability("Whenever ~ blocks, put a -0/-1 counter on it.")
     assert ability_from_json(json.loads(json.dumps(ability_to_json(value)))) == value
