@@ -315,6 +315,8 @@ def test_603_3d_unblocked_damage_to_target_creature_instead_of_the_player() -> N
     result = resolve_combat(_board(declined, elf), CURRENT, auto=True, triggers=True)
     assert _zone(result.board, "elf") is Zone.BATTLEFIELD
     assert result.board.player("B").life == 17
+    assert [e.kind for e in result.events][:2] == ["trigger_resolves", "choice_made"]
+    assert not any(isinstance(e, TriggerRemoved) for e in result.events)
 
 
 def test_603_3d_a_missing_target_with_a_legal_one_is_an_error() -> None:

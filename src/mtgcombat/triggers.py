@@ -438,7 +438,10 @@ def _choose_targets(board: Board, pending: list[_Trigger]) -> tuple[list[_Trigge
             for x in (*(p.id for p in board.permanents), *(p.id for p in board.players))
             if not target_problem(board, source, x, wanted)
         ]
-        if legal and not (trigger.ability.optional and not choices.may):
+        if legal and trigger.ability.optional and not choices.may:
+            kept.append(trigger)  # declined as it resolves (603.5): no target needed
+            continue
+        if legal:
             what = f"a target among {wanted}" if wanted is not None else "any target"
             raise ChoiceError(
                 source.id,
