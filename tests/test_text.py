@@ -564,7 +564,7 @@ def test_no_effect_on_blocks_or_combat_damage(sentence: str) -> None:
 @pytest.mark.parametrize(
     "sentence",
     [
-        "Whenever ~ becomes blocked, you may untap it and remove it from combat.",
+        "Whenever ~ becomes blocked, defending player sacrifices a land.",
         "~ has indestructible as long as an opponent owns a card in exile.",
         "~ can't be blocked by creatures with power 2 or grater.",
         "Creatures your opponents control can't block this turn.",
@@ -861,7 +861,7 @@ def test_scenario_card_text_gives_abilities_and_notes() -> None:
     card = _TextCard(
         "Venom Rogue",
         "Toxic 2\nHaste\nVenom Rogue can't be blocked by Walls.\n"
-        "Whenever Venom Rogue becomes blocked, you may untap it and remove it from combat.",
+        "Whenever Venom Rogue becomes blocked, defending player sacrifices a land.",
     )
     board = _BOARD.replace('id = "rogue"', 'id = "rogue"\ncard = "Venom Rogue"').format(extra="")
     sc = parse_scenario(board, catalog=_OneCardCatalog(card))  # type: ignore[arg-type]
@@ -872,7 +872,7 @@ def test_scenario_card_text_gives_abilities_and_notes() -> None:
     assert ("no_effect", "haste") in kinds
     assert (
         "not_modelled",
-        "Whenever Venom Rogue becomes blocked, you may untap it and remove it from combat.",
+        "Whenever Venom Rogue becomes blocked, defending player sacrifices a land.",
     ) in kinds
     assert not any(n.text == "Toxic" for n in sc.notes)  # the text has it in full
 
@@ -1035,8 +1035,12 @@ def test_block_triggers_with_no_effect_before_damage(sentence: str) -> None:
 @pytest.mark.parametrize(
     ("sentence", "why"),
     [
-        ("Whenever ~ blocks, you may gain 4 life.", "trigger on blocking"),
-        ("Whenever ~ blocks, it deals 1 damage to target attacking creature.", "trigger"),
+        ("Whenever ~ blocks, you may gain life equal to its power.", "trigger on blocking"),
+        ("Whenever ~ blocks, it deals 1 damage to target player's land.", "trigger"),
+        (
+            "Whenever a creature you control becomes blocked by a creature, destroy that creature.",
+            "a trigger on another creature's block with a second creature",
+        ),
         (
             "Whenever ~ becomes blocked, that creature gets -1/-1 until end of turn.",
             "that creature",

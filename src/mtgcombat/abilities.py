@@ -1332,7 +1332,7 @@ Static = StaticEffect | PlayerEffect
 TriggerEvent = Literal[
     "blocks", "blocks_creature", "becomes_blocked", "becomes_blocked_by", "unblocked"
 ]
-EffectTarget = Literal["it", "other", "blockers"]
+EffectTarget = Literal["it", "other", "blockers", "target", "each"]
 PlayerTarget = Literal["you", "defending", "other_controller", "it_controller"]
 PumpCount = Literal["", "blocker", "blocker_beyond_first", "blocked"]
 
@@ -1343,7 +1343,13 @@ _EVENT_TEXT = {
     "becomes_blocked_by": "becomes blocked by a creature",
     "unblocked": "attacks and isn't blocked",
 }
-_TARGET_TEXT = {"it": "it", "other": "that creature", "blockers": "each creature blocking it"}
+_TARGET_TEXT = {
+    "it": "it",
+    "other": "that creature",
+    "blockers": "each creature blocking it",
+    "target": "the target",
+    "each": "each of them",
+}
 _PLAYER_TEXT = {
     "you": "you",
     "defending": "defending player",
@@ -1392,14 +1398,34 @@ class KeywordEffect:
 @dataclass(frozen=True, slots=True)
 class DamageEffect:
     """The permanent with the ability deals ``amount`` damage (not combat
-    damage) to ``target``: a creature of the block or a player (120.3)."""
+    damage) to ``target``: a creature of the block, a player (120.3), or a
+    target its controller chooses (``target``, 115.1, 603.3d) among the
+    creatures ``target_filter`` matches ("target attacking creature"; ``None``
+    with ``target`` is "any target": a creature, player or planeswalker), or
+    with ``each`` every creature ``target_filter`` matches ("each attacking
+    creature and each blocking creature"). ``by_power``: the amount is the
+    dealer's power as the ability resolves ("damage equal to its power"; its
+    last known power if it has left the battlefield, 608.2h), and ``amount``
+    is ignored. ``by_it``: the creature the event is about deals it, not the
+    permanent with the ability ("whenever a Goblin you control becomes
+    blocked, ... it deals 4 damage ...")."""
 
     amount: int
     target: EffectTarget | PlayerTarget = "other"
+    by_power: bool = False
+    target_filter: Selector | None = None
+    by_it: bool = False
 
     def __str__(self) -> str:
-        who = _TARGET_TEXT.get(self.target) or _PLAYER_TEXT[self.target]
-        return f"this permanent deals {self.amount} damage to {who}"
+        if self.target == "target":
+            who = f"a target among {self.target_filter}" if self.target_filter else "any target"
+        elif self.target == "each":
+            who = f"each of the {self.target_filter}"
+        else:
+            who = _TARGET_TEXT.get(self.target) or _PLAYER_TEXT[self.target]
+        amount = "damage equal to its power" if self.by_power else f"{self.amount} damage"
+        dealer = "it" if self.by_it else "this permanent"
+        return f"{dealer} deals {amount} to {who}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1445,15 +1471,29 @@ class PoisonEffect:
 @dataclass(frozen=True, slots=True)
 class CounterEffect:
     """Put ``amount`` +1/+1 (``plus``) or -1/-1 counters on ``target`` (122.1;
-    a permanent that can't have counters gets none)."""
+    a permanent that can't have counters gets none). With ``power`` or
+    ``toughness`` set, the counters are of another +X/+Y kind ("a -0/-1
+    counter"): they change its power and toughness (layer 7c, 613.4c) and,
+    unlike +1/+1 and -1/-1 counters (704.5q), never cancel out, so the
+    engine adds them to its own power and toughness."""
 
     amount: int
     plus: bool = False
     target: EffectTarget = "it"
+    power: int = 0
+    toughness: int = 0
+
+    @property
+    def kind(self) -> str:
+        """The counter as printed: ``+1/+1``, ``-1/-1``, ``-0/-1``."""
+        if self.power or self.toughness:
+            sign = "-" if min(self.power, self.toughness) < 0 else "+"
+            return "/".join(f"{sign}{abs(v)}" if v == 0 else f"{v:+d}"
+                            for v in (self.power, self.toughness))  # fmt: skip
+        return "+1/+1" if self.plus else "-1/-1"
 
     def __str__(self) -> str:
-        kind = "+1/+1" if self.plus else "-1/-1"
-        return f"put {self.amount} {kind} counter(s) on {_TARGET_TEXT[self.target]}"
+        return f"put {self.amount} {self.kind} counter(s) on {_TARGET_TEXT[self.target]}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1484,9 +1524,112 @@ class RegenerateEffect:
         return f"regenerate {_TARGET_TEXT[self.target]}"
 
 
+@dataclass(frozen=True, slots=True)
+class NoCombatDamageEffect:
+    """``target`` assigns no combat damage this turn (510.1a: the creature
+    assigns none, blocked or not)."""
+
+    target: EffectTarget = "it"
+
+    def __str__(self) -> str:
+        return f"{_TARGET_TEXT[self.target]} assigns no combat damage this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveFromCombatEffect:
+    """Remove ``target`` from combat (506.4), untapping it first with
+    ``untap``. An attacker it was blocking stays blocked (509.1h); a creature
+    it was blocked by stays blocking, and deals no damage to it."""
+
+    target: EffectTarget = "it"
+    untap: bool = False
+
+    def __str__(self) -> str:
+        who = _TARGET_TEXT[self.target]
+        return f"untap {who} and remove it from combat" if self.untap else (
+            f"remove {who} from combat"
+        )  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHandEffect:
+    """Return ``target`` to its owner's hand: it leaves the battlefield and
+    so combat (506.4); the creatures in its blocks stay blocked or blocking."""
+
+    target: EffectTarget = "it"
+
+    def __str__(self) -> str:
+        return f"return {_TARGET_TEXT[self.target]} to its owner's hand"
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeEffect:
+    """Its controller sacrifices ``target`` (701.21 now, 701.17 in 2023): it
+    goes to the graveyard; indestructible and regeneration don't stop it."""
+
+    target: EffectTarget = "it"
+
+    def __str__(self) -> str:
+        return f"sacrifice {_TARGET_TEXT[self.target]}"
+
+
+@dataclass(frozen=True, slots=True)
+class DrawEffect:
+    """The ability's controller draws ``amount`` cards (121.1): nothing on the
+    board changes, but it is a choice that "If you do" can hang on."""
+
+    amount: int = 1
+
+    def __str__(self) -> str:
+        return f"you draw {self.amount} card(s)"
+
+
+@dataclass(frozen=True, slots=True)
+class GroupPumpEffect:
+    """Each creature ``affected`` matches (read relative to the permanent with
+    the ability, as it resolves) gets +``power``/+``toughness`` until end of
+    turn (613.4c), times the number of permanents ``per`` matches when set
+    ("for each blocking creature other than ~")."""
+
+    affected: Selector
+    power: int = 0
+    toughness: int = 0
+    per: Selector | None = None
+
+    def __str__(self) -> str:
+        per = f" for each of the {self.per}" if self.per is not None else ""
+        return f"{self.affected} get {self.power:+d}/{self.toughness:+d} until end of turn{per}"
+
+
+@dataclass(frozen=True, slots=True)
+class ColorEffect:
+    """``target`` becomes ``colors`` (layer 5, 613.1e): it loses its other
+    colors, for protection and "nonX" selectors alike."""
+
+    colors: frozenset[str]
+    target: EffectTarget = "other"
+
+    def __str__(self) -> str:
+        return f"{_TARGET_TEXT[self.target]} becomes {' and '.join(sorted(self.colors))}"
+
+
+@dataclass(frozen=True, slots=True)
+class LifeTotalEffect:
+    """``player``'s life total becomes ``total``: they gain or lose the
+    difference (119.5)."""
+
+    total: int
+    player: PlayerTarget = "defending"
+
+    def __str__(self) -> str:
+        return f"{_PLAYER_TEXT[self.player]}'s life total becomes {self.total}"
+
+
 TriggerEffect = (
     PumpEffect | KeywordEffect | DamageEffect | DestroyEffect | LifeEffect | PoisonEffect
-    | CounterEffect | PreventEffect | RegenerateEffect
+    | CounterEffect | PreventEffect | RegenerateEffect | NoCombatDamageEffect
+    | RemoveFromCombatEffect | ReturnToHandEffect | SacrificeEffect | DrawEffect
+    | GroupPumpEffect | ColorEffect | LifeTotalEffect
 )  # fmt: skip
 
 
@@ -1502,19 +1645,37 @@ class BlockTrigger:
       else a selector read relative to it ("a creature you control");
     * ``other``: a condition on the other creature: for a per-creature event
       that creature must match ("blocks a creature with flying"); for a
-      once-only event one of them must ("blocked by one or more Orcs").
+      once-only event one of them must ("blocked by one or more Orcs");
+    * ``at_least``: for a once-only event, how many other creatures it needs
+      ("blocks two or more creatures"); 0 or 1 for any number;
+    * ``optional``: "you may": its controller chooses, as it resolves, whether
+      to do the effects (603.5);
+    * ``if_you_do``: the effects after the first happen only if the first
+      one was done ("sacrifice it. If you do, ...", "you may draw a card. If
+      you do, ...").
     """
 
     events: tuple[TriggerEvent, ...]
     effects: tuple[TriggerEffect, ...]
     subject: Selector | None = None
     other: Selector | None = None
+    at_least: int = 0
+    optional: bool = False
+    if_you_do: bool = False
 
     def __str__(self) -> str:
         who = "this creature" if self.subject is None else f"one of the {self.subject}"
         when = " or ".join(_EVENT_TEXT[e] for e in self.events)
         cond = f" (the other creature: {self.other})" if self.other is not None else ""
-        return f"whenever {who} {when}{cond}, " + " and ".join(str(e) for e in self.effects)
+        if self.at_least > 1:
+            cond += f" ({self.at_least} or more creatures)"
+        may = "you may: " if self.optional else ""
+        effects = [str(e) for e in self.effects]
+        if self.if_you_do and len(effects) > 1:
+            return f"whenever {who} {when}{cond}, {may}{effects[0]}; if you do, " + " and ".join(
+                effects[1:]
+            )
+        return f"whenever {who} {when}{cond}, {may}" + " and ".join(effects)
 
 
 Ability = (

@@ -76,7 +76,7 @@ from mtgcombat.solver import (
     best_blocks,
 )
 from mtgcombat.text import ability_to_json, parse_sentence
-from mtgcombat.triggers import declare_blockers_triggers
+from mtgcombat.triggers import ChoiceError, declare_blockers_triggers
 from mtgcombat.verdict import Violation
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
@@ -99,8 +99,17 @@ def _load(path: str) -> Scenario:
         raise BadInput(str(exc)) from None
 
 
+def _choice_failure(file: str, scenario: Scenario, exc: ChoiceError) -> BadInput:
+    """A missing or illegal choice for a triggered ability, as one line naming
+    the file, the permanent's field and the rule."""
+    ids = [p.id for p in scenario.board.permanents]
+    index = ids.index(exc.permanent) if exc.permanent in ids else 0
+    where = f'permanents[{index}] "{exc.permanent}".{exc.field}'
+    return BadInput(f"{file}: {where}: {exc.problem} ({exc.rule})")
+
+
 def _after_triggers(
-    scenario: Scenario, ruleset: RuleSet, no_triggers: bool
+    scenario: Scenario, ruleset: RuleSet, no_triggers: bool, file: str = ""
 ) -> tuple[Scenario, tuple[Event, ...]]:
     """The scenario as combat damage begins: the declare blockers step's
     triggered abilities (bushido, rampage, flanking, afflict, "whenever ~
@@ -109,10 +118,19 @@ def _after_triggers(
     resolved are dropped: such a creature deals no combat damage."""
     if no_triggers:
         return scenario, ()
-    board, events = declare_blockers_triggers(scenario.board, ruleset)
+    try:
+        board, events = declare_blockers_triggers(scenario.board, ruleset)
+    except ChoiceError as exc:
+        raise _choice_failure(file, scenario, exc) from None
     if board is scenario.board:
         return scenario, events
-    gone = {c for c in scenario.board.in_combat() if not board.is_in_combat(c)}
+    # A creature that left combat, or that now assigns no combat damage
+    # (510.1a), has no assignment.
+    gone = {
+        c
+        for c in scenario.board.in_combat()
+        if not board.is_in_combat(c) or board.permanent(c).assigns_no_combat_damage
+    }
     tables = {
         step: Package(tuple(a for a in package if a.creature not in gone))
         for step, package in scenario.assignments.items()
@@ -363,7 +381,7 @@ def check(file: str, rules: str | None, as_json: bool, lang: str | None, no_trig
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
     declared = block_notes(scenario.board, ruleset, language)
-    scenario, triggered = _after_triggers(scenario, ruleset, no_triggers)
+    scenario, triggered = _after_triggers(scenario, ruleset, no_triggers, file)
     results = check_combat(scenario.board, scenario.assignments, ruleset)
     violations = [v for r in results for v in r.violations]
     before = [
@@ -487,7 +505,7 @@ def assignments(
     (on the board after the declare blockers triggers)."""
     scenario = _load(file)
     ruleset = _rules(scenario, rules)
-    scenario, triggered = _after_triggers(scenario, ruleset, no_triggers)
+    scenario, triggered = _after_triggers(scenario, ruleset, no_triggers, file)
     chosen_step = Step.parse(step) if step else None
     board = scenario.board
     out: list[dict[str, Any]] = []
@@ -740,6 +758,8 @@ def resolve(
         )
     except MissingAssignmentError as exc:
         raise BadInput(f"{file}: {exc}") from None
+    except ChoiceError as exc:
+        raise _choice_failure(file, scenario, exc) from None
     except IllegalAssignmentError as exc:
         if as_json:
             doc = {
@@ -925,7 +945,7 @@ def solve(
     if side == "attacker":
         # The blocks are the file's: their triggers resolve before damage.
         # (Choosing blocks for the defender does not play them: see README.)
-        scenario, triggered = _after_triggers(scenario, ruleset, no_triggers)
+        scenario, triggered = _after_triggers(scenario, ruleset, no_triggers, file)
     board = scenario.board
     objective = parse_objective(objective_items, board)
     if side == "defender":

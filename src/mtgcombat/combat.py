@@ -155,6 +155,13 @@ def resolve_combat(
         # as declared above, and the steps below skip it.
         board, happened = declare_blockers_triggers(board, rules)
         events.extend(happened)
+        silent = {c for c in board.in_combat() if board.permanent(c).assigns_no_combat_damage}
+        if silent:
+            # it assigns no combat damage (510.1a): a given assignment is void
+            given = {
+                step: Package(tuple(a for a in package if a.creature not in silent))
+                for step, package in given.items()
+            }
     effects = changes_in_force(board)
     used: dict[Step, Package] = {}
     for step in steps(board):

@@ -461,6 +461,88 @@ class KeywordChanged(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ChoiceMade(Event):
+    """The controller of ``source``'s optional ("you may") triggered ability
+    chooses, as it resolves (603.5), to do its effects (``taken``) or not."""
+
+    kind: ClassVar[str] = "choice_made"
+    source: str
+    taken: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TargetChosen(Event):
+    """``target`` is chosen as the target of ``source``'s triggered ability as
+    it goes on the stack (603.3d)."""
+
+    kind: ClassVar[str] = "target_chosen"
+    source: str
+    target: str
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerRemoved(Event):
+    """``source``'s triggered ability does nothing: it had no legal target as
+    it went on the stack (603.3d) or its target became illegal (608.2b)."""
+
+    kind: ClassVar[str] = "trigger_removed"
+    source: str
+    ability: str
+
+
+@dataclass(frozen=True, slots=True)
+class NoCombatDamage(Event):
+    """``creature`` assigns no combat damage this turn (510.1a), by the
+    ability of ``source``."""
+
+    kind: ClassVar[str] = "assigns_no_combat_damage"
+    creature: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnedToHand(Event):
+    """The ability of ``source`` returns ``permanent`` to its owner's hand; it
+    leaves combat (506.4)."""
+
+    kind: ClassVar[str] = "returned_to_hand"
+    permanent: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrificed(Event):
+    """``permanent`` is sacrificed by the ability of ``source`` (701.21 now,
+    701.17 in 2023)."""
+
+    kind: ClassVar[str] = "sacrificed"
+    permanent: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class ColorChanged(Event):
+    """``creature`` becomes ``colors`` (layer 5, 613.1e) by the ability of
+    ``source``."""
+
+    kind: ClassVar[str] = "color_changed"
+    creature: str
+    colors: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDrawn(Event):
+    """``player`` draws ``amount`` cards (121.1) by the ability of ``source``:
+    nothing on the battlefield changes."""
+
+    kind: ClassVar[str] = "cards_drawn"
+    player: str
+    amount: int
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
 class DestroyedByEffect(Event):
     """A resolving ability of ``source`` destroys ``permanent`` (701.8): it
     goes to its owner's graveyard."""

@@ -51,6 +51,7 @@ _RENUMBERED: tuple[tuple[str, str], ...] = (
     ("509.5", "509.3"),
     ("509.7", "509.4"),
     ("701.15", "701.19"),
+    ("701.17", "701.21"),
     ("728", "732"),
 )
 # 2023 rules (with their subrules) that the current rules deleted.
@@ -2417,6 +2418,120 @@ _NOTES: tuple[RuleNote, ...] = (
         ),
         change_en=_NO_CHANGE_EN,
         change_ja=_NO_CHANGE_JA,
+        implemented_by=("mtgcombat.triggers.declare_blockers_triggers",),
+    ),
+    _note(
+        "121.1",
+        "Drawing a card",
+        "カードを引くこと",
+        en=(
+            "A player draws a card by putting the top card of their library into their hand. "
+            "mtgcombat does not model libraries or hands: a draw an ability makes is recorded "
+            'as an event and changes nothing on the board, but "If you do" can hang on it, '
+            '("you may draw a card. If you do, ~ assigns no combat damage this turn").'
+        ),
+        ja=(
+            "プレイヤーはライブラリーの一番上のカードを手札に加えることでカードを引く。"
+            "mtgcombatはライブラリーと手札をモデル化しない。能力によるドローはイベントとして"
+            "記録されるだけで盤面は変わらないが、「そうしたなら」はそれを条件にできる"
+            "（「あなたはカードを1枚引いてもよい。そうしたなら、このターン、~は戦闘ダメージを"
+            "割り振らない」）。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=("mtgcombat.triggers.declare_blockers_triggers",),
+    ),
+    _note(
+        "603.3d",
+        "Choosing targets for a triggered ability",
+        "誘発型能力の対象の選択",
+        en=(
+            "As a triggered ability goes on the stack, its controller chooses its targets, as for "
+            "a spell (601.2c). A target must fit the ability's wording (\"target attacking "
+            'creature") and be targetable: not with shroud, not with hexproof against an '
+            "opponent's ability, not with protection from a quality the source has. If no legal "
+            "target exists, the ability is removed from the stack and does nothing. In a "
+            "scenario the targets are a permanent's choices.targets, one per targeted ability "
+            "in the order the abilities resolve; a missing or illegal target is an input error."
+        ),
+        ja=(
+            "誘発型能力がスタックに置かれるとき、そのコントローラーは呪文と同様に対象を選ぶ"
+            "（601.2c）。対象は能力の文言（「攻撃クリーチャー1体を対象とする」）に合い、"
+            "被覆、対戦相手の能力に対する呪禁、発生源の特性からのプロテクションを持たないもので"
+            "なければならず、適正な対象がなければその能力はスタックから取り除かれる。"
+            "シナリオでは対象はパーマネントのchoices.targetsで、対象をとる能力1つにつき1つ、"
+            "能力が解決される順に並べ、不足や不適正な対象は入力エラーである。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=("mtgcombat.triggers.declare_blockers_triggers",),
+    ),
+    _note(
+        "603.5",
+        'Optional triggered abilities ("you may")',
+        "任意の誘発型能力（「してもよい」）",
+        en=(
+            'An ability whose effect says "you may" goes on the stack when it triggers whatever '
+            "its controller intends; the choice is made as it resolves. mtgcombat takes the "
+            "option unless the permanent's choices.may is false, and records the choice as an "
+            'event. "If you do" effects follow only when the option was taken and done.'
+        ),
+        ja=(
+            "効果に「してもよい」とある能力は、コントローラーの意図にかかわらず誘発時にスタックに"
+            "置かれ、選択は解決時に行う。mtgcombatは、パーマネントのchoices.mayがfalseでない限り"
+            "それを行うものとし、選択をイベントとして記録する。「そうしたなら」の効果は、"
+            "それを行ったときにだけ続く。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=("mtgcombat.triggers.declare_blockers_triggers",),
+    ),
+    _note(
+        "608.2b",
+        "Illegal targets on resolution",
+        "解決時の不適正な対象",
+        en=(
+            "As a spell or ability resolves, its targets are checked again. If every target has "
+            "become illegal (it left the battlefield, or gained protection from the source), the "
+            "ability doesn't resolve and none of its effects happen."
+        ),
+        ja=(
+            "呪文や能力が解決されるとき、対象がもう一度確認される。すべての対象が不適正になって"
+            "いれば（戦場を離れた、発生源からのプロテクションを得たなど）、その能力は解決されず、"
+            "効果は何も起こらない。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=("mtgcombat.triggers.declare_blockers_triggers",),
+    ),
+    _note(
+        "701.17",
+        "Sacrifice",
+        "生け贄に捧げる",
+        en_2023=(
+            "To sacrifice a permanent, its controller moves it from the battlefield to its "
+            "owner's graveyard. It is not destruction: indestructible and regeneration don't "
+            "stop it. A sacrificed attacker or blocker leaves combat (506.4)."
+        ),
+        en_current=(
+            "To sacrifice a permanent, its controller moves it from the battlefield to its "
+            "owner's graveyard. It is not destruction: indestructible and regeneration don't "
+            "stop it. A sacrificed attacker or blocker leaves combat (506.4). This rule is "
+            "701.21 since 2025-06-06."
+        ),
+        ja_2023=(
+            "パーマネントを生け贄に捧げるとは、そのコントローラーがそれを戦場からオーナーの墓地に"
+            "移すことである。破壊ではないので、破壊不能や再生では止まらない。"
+            "生け贄に捧げられた攻撃クリーチャーやブロック・クリーチャーは戦闘から離れる（506.4）。"
+        ),
+        ja_current=(
+            "パーマネントを生け贄に捧げるとは、そのコントローラーがそれを戦場からオーナーの墓地に"
+            "移すことである。破壊ではないので、破壊不能や再生では止まらない。"
+            "生け贄に捧げられた攻撃クリーチャーやブロック・クリーチャーは戦闘から離れる（506.4）。"
+            "2025年6月6日以降、このルールは701.21である。"
+        ),
+        change_en="Same content; renumbered from 701.17 to 701.21 on 2025-06-06.",
+        change_ja="内容は同じで、2025年6月6日に701.17から701.21に番号が変わった。",
         implemented_by=("mtgcombat.triggers.declare_blockers_triggers",),
     ),
     _note(

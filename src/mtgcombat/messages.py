@@ -23,6 +23,7 @@ from mtgcombat.events import Event
 from mtgcombat.model import Board, Permanent
 from mtgcombat.notation import (
     ability_text,
+    color_text,
     describe_value,
     land_type_text,
     notation_index,
@@ -400,6 +401,10 @@ def describe_event(
     kind = str(data["kind"])
     if kind == "damage_dealt" and data.get("combat") is False:
         kind = "damage_dealt:noncombat"  # damage from a resolving ability
+    if kind == "color_changed" and lang == "ja":
+        data["colors"] = "と".join(color_text(c, "ja") for c in str(data["colors"]).split(" and "))
+    if kind == "choice_made":
+        data["choice"] = TERMS["may_taken" if data.get("taken") else "may_declined"][lang]
     if kind == "prevention_until_end_of_turn" and data.get("how") == "all":
         kind = "prevention_until_end_of_turn:all"
     templates = EVENT_TEMPLATES.get(f"{kind}:{data['rule']}") or EVENT_TEMPLATES.get(kind, {})
@@ -415,7 +420,7 @@ def describe_event(
         data["keyword"] = ability_name(str(data["keyword"]), lang)
     if "what" in data:  # effects of one permanent on others
         data["change"] = effect_change_text(str(data["what"]), str(data["value"]), lang, board)
-    if kind == "trigger_resolves" and lang == "ja":
+    if kind in ("trigger_resolves", "trigger_removed") and lang == "ja":
         data["ability"] = _ability_ja(str(data["ability"]), board)
     return template.format(**data)
 
@@ -634,6 +639,7 @@ ZONE_NAMES = {
     "graveyard": {"en": "graveyard", "ja": "墓地"},
     "left the game": {"en": "left the game", "ja": "ゲーム外"},
     "exile": {"en": "exile", "ja": "追放"},
+    "hand": {"en": "hand", "ja": "手札"},
 }
 
 
@@ -840,6 +846,55 @@ EVENT_TEMPLATES.update(
             "en": "{player} loses {amount} life (ability of {source})",
             "ja": "{player}は{amount}点のライフを失う（{source}の能力）",
         },
+        # choices and the effects of block triggers that take creatures out
+        "choice_made": {
+            "en": "the controller of {source} chooses {choice}",
+            "ja": "{source}のコントローラーは{choice}ことを選ぶ",
+        },
+        "target_chosen": {
+            "en": "{target} is chosen as the target of the triggered ability of {source}",
+            "ja": "{target}が{source}の誘発型能力の対象に選ばれる",
+        },
+        "trigger_removed": {
+            "en": "the triggered ability of {source} has no legal target and is removed "
+            "from the stack ({ability})",
+            "ja": "{source}の誘発型能力は適正な対象がないため、スタックから取り除かれる（{ability}）",
+        },
+        "trigger_removed:608.2b": {
+            "en": "the target of the triggered ability of {source} is no longer legal: "
+            "it doesn't resolve ({ability})",
+            "ja": "{source}の誘発型能力の対象が不適正になったため、それは解決されない（{ability}）",
+        },
+        "assigns_no_combat_damage": {
+            "en": "{creature} assigns no combat damage this turn (ability of {source})",
+            "ja": "{creature}はこのターン、戦闘ダメージを割り振らない（{source}の能力）",
+        },
+        "returned_to_hand": {
+            "en": "{permanent} returns to its owner's hand and leaves combat (ability of {source})",
+            "ja": "{permanent}はオーナーの手札に戻り、戦闘から離れる（{source}の能力）",
+        },
+        "sacrificed": {
+            "en": "{permanent} is sacrificed (ability of {source})",
+            "ja": "{permanent}は生け贄に捧げられる（{source}の能力）",
+        },
+        "color_changed": {
+            "en": "{creature} becomes {colors} (ability of {source})",
+            "ja": "{creature}は{colors}になる（{source}の能力）",
+        },
+        "life_lost:119.5": {
+            "en": "{player}'s life total becomes lower: {player} loses {amount} life "
+            "(ability of {source})",
+            "ja": "{player}のライフ総量が変わり、{player}は{amount}点のライフを失う（{source}の能力）",
+        },
+        "life_gained:119.5": {
+            "en": "{player}'s life total becomes higher: {player} gains {amount} life "
+            "(ability of {source})",
+            "ja": "{player}のライフ総量が変わり、{player}は{amount}点のライフを得る（{source}の能力）",
+        },
+        "cards_drawn": {
+            "en": "{player} draws {amount} card(s); the board does not change (ability of {source})",
+            "ja": "{player}はカードを{amount}枚引く。盤面は変わらない（{source}の能力）",
+        },
         "counters_put:122.1": {
             "en": "{target} gets {amount} {counter} counter(s) (ability of {source})",
             "ja": "{target}は{counter}カウンターを{amount}個得る（{source}の能力）",
@@ -850,6 +905,14 @@ EVENT_TEMPLATES.update(
 TERMS.update(
     {
         # the events of block triggers (TriggerResolves.event) and keyword changes
+        "may_taken": {
+            "en": "to do what its ability may do",
+            "ja": "その能力の「してもよい」を行う",
+        },
+        "may_declined": {
+            "en": "not to do what its ability may do",
+            "ja": "その能力の「してもよい」を行わない",
+        },
         "blocks": {"en": "blocks", "ja": "ブロックした"},
         "blocks_creature": {"en": "blocks a creature", "ja": "クリーチャーをブロックした"},
         "becomes_blocked": {"en": "becomes blocked", "ja": "ブロックされた"},

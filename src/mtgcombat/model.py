@@ -169,6 +169,7 @@ class Zone(enum.Enum):
     GRAVEYARD = "graveyard"
     EXILE = "exile"
     LEFT_GAME = "left the game"  # its owner lost a multiplayer game (800.4a)
+    HAND = "hand"  # returned to its owner's hand by an ability (it leaves combat, 506.4)
 
     # Members are singletons, so an identity hash is correct; it runs in C,
     # where Enum's hash of the member name is a Python call on hot paths.
@@ -433,6 +434,21 @@ class Player:
     experience: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class TriggerChoices:
+    """The choices its controller makes for a permanent's triggered abilities
+    of the declare blockers step. ``may``: whether each optional ("you may")
+    effect is done as the ability resolves (603.5); ``targets``: the ids of
+    the targets chosen, one per targeted ability, in the order the abilities
+    resolve (603.3d, 601.2c)."""
+
+    may: bool = True
+    targets: tuple[str, ...] = ()
+
+
+NO_CHOICES = TriggerChoices()
+
+
 @fast_init
 @dataclass(frozen=True, slots=True)
 class Permanent:
@@ -503,6 +519,10 @@ class Permanent:
     paired_with: str | None = None
     # a commander (903.3): "as long as you control your commander" (lieutenant)
     commander: bool = False
+    # "~ assigns no combat damage this turn" (510.1a: it assigns none)
+    assigns_no_combat_damage: bool = False
+    # its controller's choices for its declare-blockers triggers (603.5, 603.3d)
+    choices: TriggerChoices = NO_CHOICES
 
     def has(self, ability: Ability) -> bool:
         """Whether it has this keyword ability."""
@@ -555,7 +575,10 @@ class Permanent:
     @property
     def combat_damage_amount(self) -> int:
         """How much combat damage it assigns (510.1a): its power, or its toughness
-        for a creature such as Doran, the Siege Tower; nothing at 0 or less."""
+        for a creature such as Doran, the Siege Tower; nothing at 0 or less,
+        nor when an effect says it assigns no combat damage."""
+        if self.assigns_no_combat_damage:
+            return 0
         amount = self.current_toughness if self.assigns_damage_by_toughness else self.current_power
         return max(0, amount)
 

@@ -62,6 +62,7 @@ from mtgcombat.abilities import (
     CardCount,
     CardsIn,
     CardTypeCount,
+    ColorEffect,
     Compare,
     Count,
     CounterCount,
@@ -70,13 +71,16 @@ from mtgcombat.abilities import (
     DamageEffect,
     DestroyEffect,
     Distinct,
+    DrawEffect,
     GreaterPowerAlsoBlocks,
+    GroupPumpEffect,
     HalfLife,
     Keyword,
     KeywordEffect,
     Landwalk,
     LifeEffect,
     LifeTotal,
+    LifeTotalEffect,
     Lure,
     MaxBlockers,
     MinBlockers,
@@ -85,6 +89,7 @@ from mtgcombat.abilities import (
     MustBeBlockedBy,
     MustBeBlockedByExactlyOne,
     MustBlock,
+    NoCombatDamageEffect,
     Op,
     OtherKeyword,
     Paired,
@@ -100,6 +105,9 @@ from mtgcombat.abilities import (
     PumpEffect,
     Rampage,
     RegenerateEffect,
+    RemoveFromCombatEffect,
+    ReturnToHandEffect,
+    SacrificeEffect,
     Selector,
     SourceIs,
     StaticEffect,
@@ -738,6 +746,7 @@ def _who(target: str, own: bool) -> str:
         "it": it,
         "other": "そのクリーチャー",
         "blockers": f"{it}をブロックしている各クリーチャー",
+        "target": "その対象",
         "you": "あなた",
         "defending": "防御プレイヤー",
         "other_controller": "そのクリーチャーのコントローラー",
@@ -765,7 +774,42 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
         return f"{_who(effect.target, own)}はターン終了時まで{keyword}を{verb}"
     if isinstance(effect, DamageEffect):
         source = "これ" if own else "このパーマネント"
-        return f"{source}は{_who(effect.target, own)}に{effect.amount}点のダメージを与える"
+        if effect.by_it:
+            source = it
+        if effect.target == "target":
+            sel = effect.target_filter
+            who = (
+                f"{_selector(sel)}1体を対象とし、それ" if sel is not None else "1つを対象とし、それ"
+            )
+        elif effect.target == "each":
+            who = f"各{_selector(effect.target_filter or Selector())}"
+        else:
+            who = _who(effect.target, own)
+        if effect.by_power:
+            return f"{source}は{who}に自身のパワーに等しい点数のダメージを与える"
+        return f"{source}は{who}に{effect.amount}点のダメージを与える"
+    if isinstance(effect, NoCombatDamageEffect):
+        return f"{_who(effect.target, own)}はこのターン、戦闘ダメージを割り振らない"
+    if isinstance(effect, RemoveFromCombatEffect):
+        who = _who(effect.target, own)
+        return (
+            f"{who}をアンタップし、戦闘から取り除く" if effect.untap else f"{who}を戦闘から取り除く"
+        )
+    if isinstance(effect, ReturnToHandEffect):
+        return f"{_who(effect.target, own)}をオーナーの手札に戻す"
+    if isinstance(effect, SacrificeEffect):
+        return f"{_who(effect.target, own)}を生け贄に捧げる"
+    if isinstance(effect, DrawEffect):
+        return f"あなたはカードを{effect.amount}枚引く"
+    if isinstance(effect, GroupPumpEffect):
+        per = f"{_selector(effect.per)}1体につき" if effect.per is not None else ""
+        pt = f"{effect.power:+d}/{effect.toughness:+d}"
+        return f"{_selector(effect.affected)}はターン終了時まで{per}{pt}の修整を受ける"
+    if isinstance(effect, ColorEffect):
+        colors = "と".join(color_text(c, "ja") for c in sorted(effect.colors))
+        return f"{_who(effect.target, own)}は{colors}になる"
+    if isinstance(effect, LifeTotalEffect):
+        return f"{_who(effect.player, own)}のライフ総量は{effect.total}になる"
     if isinstance(effect, DestroyEffect):
         tail = "。それは再生できない" if not effect.regenerate else ""
         return f"{_who(effect.target, own)}を破壊する{tail}"
@@ -775,8 +819,7 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
     if isinstance(effect, PoisonEffect):
         return f"{_who(effect.player, own)}は毒カウンターを{effect.amount}個得る"
     if isinstance(effect, CounterEffect):
-        kind = "+1/+1" if effect.plus else "-1/-1"
-        return f"{_who(effect.target, own)}の上に{kind}カウンターを{effect.amount}個置く"
+        return f"{_who(effect.target, own)}の上に{effect.kind}カウンターを{effect.amount}個置く"
     if isinstance(effect, PreventEffect):
         if effect.everything:
             return "このターン、与えられるすべての戦闘ダメージを軽減する"
@@ -800,8 +843,16 @@ def _block_trigger(trigger: BlockTrigger) -> str:
     events = [_trigger_event(e, trigger.other) for e in trigger.events]
     # "blocks or becomes blocked": ブロックするかブロックされた状態になる
     when = "か".join(events)
-    effects = "。".join(_effect(e, own) for e in trigger.effects)
-    return f"{who}が{when}たび、{effects}"
+    if trigger.at_least > 1:
+        when = f"{trigger.at_least}体以上のクリーチャーを{when}"
+    parts = [_effect(e, own) for e in trigger.effects]
+    if trigger.if_you_do and len(parts) > 1:
+        effects = f"{parts[0]}。そうしたなら、" + "。".join(parts[1:])
+    else:
+        effects = "。".join(parts)
+    # "you may" (603.5): the whole choice, then what it does
+    may = "あなたは次を行ってもよい：" if trigger.optional else ""
+    return f"{who}が{when}たび、{may}{effects}"
 
 
 def _player(effect: PlayerEffect) -> str:
@@ -1029,6 +1080,14 @@ def _r_count(v: object) -> str:
     CounterEffect,
     PreventEffect,
     RegenerateEffect,
+    NoCombatDamageEffect,
+    RemoveFromCombatEffect,
+    ReturnToHandEffect,
+    SacrificeEffect,
+    DrawEffect,
+    GroupPumpEffect,
+    ColorEffect,
+    LifeTotalEffect,
 )
 def _r_trigger_effect(v: object) -> str:
     assert isinstance(
@@ -1041,7 +1100,15 @@ def _r_trigger_effect(v: object) -> str:
         | PoisonEffect
         | CounterEffect
         | PreventEffect
-        | RegenerateEffect,
+        | RegenerateEffect
+        | NoCombatDamageEffect
+        | RemoveFromCombatEffect
+        | ReturnToHandEffect
+        | SacrificeEffect
+        | DrawEffect
+        | GroupPumpEffect
+        | ColorEffect
+        | LifeTotalEffect,
     )
     return _effect(v)
 

@@ -46,6 +46,7 @@ from mtgcombat.effects import apply_static_effects
 from mtgcombat.files import SCENARIO_LIMIT, InputFileError, read_input
 from mtgcombat.model import (
     COLORS,
+    NO_CHOICES,
     Ability,
     BlockCost,
     BlockRule,
@@ -67,6 +68,7 @@ from mtgcombat.model import (
     Player,
     StaticEffect,
     Toxic,
+    TriggerChoices,
     Zone,
     ZoneCard,
 )
@@ -153,6 +155,16 @@ class CountersDoc(BaseModel):
     defense: NonNegInt = 0
 
 
+class ChoicesDoc(BaseModel):
+    """Its controller's choices for a permanent's declare-blockers triggers:
+    ``may`` (optional effects are done unless false, 603.5), ``targets``
+    (one id per targeted ability, in the order the abilities resolve, 603.3d)."""
+
+    model_config = _STRICT
+    may: bool = True
+    targets: list[str] = []
+
+
 class PermanentDoc(BaseModel):
     model_config = _STRICT
     id: Annotated[str, Field(min_length=1)]
@@ -212,6 +224,10 @@ class PermanentDoc(BaseModel):
     # a commander (903.3)
     commander: bool = False
     entered_blocking: bool = False
+    # "~ assigns no combat damage this turn" already happened (510.1a)
+    assigns_no_combat_damage: bool = False
+    # choices for its triggered abilities: "you may" and targets (603.5, 603.3d)
+    choices: ChoicesDoc = ChoicesDoc()
     # Blocking restrictions (509.1b), requirements (509.1c) and costs (509.1d).
     cant_block: bool = False
     cant_be_blocked: bool = False
@@ -493,6 +509,15 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
         if pd.protector is not None and pd.protector not in doc.players:
             raise fail(f"{at}.protector", f'"{pd.protector}" is not a player id', "310.8")
         docs[pd.id] = (i, pd)
+    known = {*docs, *doc.players}
+    for pid, (i, pd) in docs.items():
+        for j, target in enumerate(pd.choices.targets):
+            if target not in known:
+                raise fail(
+                    f'permanents[{i}] "{pid}".choices.targets[{j}]',
+                    f'"{target}" is not a permanent or player id',
+                    "603.3d",
+                )
 
     def where(pid: str) -> str:
         return f'permanents[{docs[pid][0]}] "{pid}"'
@@ -1035,6 +1060,12 @@ def _permanent(pd: PermanentDoc, traits: Traits) -> Permanent:
         renowned=pd.renowned,
         paired_with=pd.paired_with,
         commander=pd.commander,
+        assigns_no_combat_damage=pd.assigns_no_combat_damage,
+        choices=(
+            TriggerChoices(pd.choices.may, tuple(pd.choices.targets))
+            if pd.choices != ChoicesDoc()
+            else NO_CHOICES
+        ),
         block_rules=_block_rules(pd) | traits.block_rules,
         entered_blocking=pd.entered_blocking,
         toxic=toxic,

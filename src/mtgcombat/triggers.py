@@ -64,21 +64,32 @@ from mtgcombat.abilities import (
     Afflict,
     BlockTrigger,
     Bushido,
+    ColorEffect,
     CounterEffect,
     DamageEffect,
     DestroyEffect,
+    DrawEffect,
+    GroupPumpEffect,
     Keyword,
     KeywordEffect,
     LifeEffect,
+    LifeTotalEffect,
+    NoCombatDamageEffect,
+    OtherKeyword,
     PoisonEffect,
     PreventEffect,
+    Protection,
     PumpEffect,
     Rampage,
     RegenerateEffect,
+    RemoveFromCombatEffect,
+    ReturnToHandEffect,
+    SacrificeEffect,
     Selector,
     TriggerEffect,
     TriggerEvent,
 )
+from mtgcombat.blocks import has_quality
 from mtgcombat.damage import deal_noncombat_damage
 from mtgcombat.effects import apply_static_effects
 from mtgcombat.events import (
@@ -89,6 +100,9 @@ from mtgcombat.events import (
     Blocks,
     BlocksCreature,
     BushidoResolves,
+    CardsDrawn,
+    ChoiceMade,
+    ColorChanged,
     CountersPut,
     DestroyedByEffect,
     DestructionPrevented,
@@ -98,6 +112,7 @@ from mtgcombat.events import (
     LifeGained,
     LifeGainPrevented,
     LifeLost,
+    NoCombatDamage,
     PowerToughnessChanged,
     PreventionAdded,
     PutIntoGraveyard,
@@ -105,10 +120,14 @@ from mtgcombat.events import (
     Regenerated,
     RegenerationShieldAdded,
     RemovedFromCombat,
+    ReturnedToHand,
+    Sacrificed,
+    TargetChosen,
+    TriggerRemoved,
     TriggerResolves,
     block_events,
 )
-from mtgcombat.model import Board, Permanent, Zone, evolve
+from mtgcombat.model import Board, CardType, Permanent, Zone, evolve
 from mtgcombat.ordering import remove_from_combat
 from mtgcombat.rules import RuleSet
 from mtgcombat.sba import check_state_based_actions
@@ -153,6 +172,20 @@ class _Trigger:
     ability: BlockTrigger
     rule: str
     keyword: Ability | None = None
+    target: str = ""
+
+
+class ChoiceError(ValueError):
+    """A choice the file must make for a triggered ability is missing or
+    illegal: a target (603.3d, 601.2c). ``permanent`` is the permanent whose
+    ability it is, ``field`` the scenario field to set, ``rule`` the rule."""
+
+    def __init__(self, permanent: str, field: str, problem: str, rule: str) -> None:
+        self.permanent = permanent
+        self.field = field
+        self.problem = problem
+        self.rule = rule
+        super().__init__(f"{problem} ({rule})")
 
 
 def has_block_triggers(board: Board) -> bool:
@@ -203,6 +236,11 @@ def declare_blockers_triggers(
     # last (603.3b); each player's own resolve in trigger-event order.
     pending.sort(key=lambda t: -order.get(t.controller, len(order)))
     events: list[Event] = []
+    # Targets are chosen as the abilities go on the stack, before any resolves
+    # (603.3d); an ability with no legal target is removed from the stack.
+    if any(_targeted(t.ability) for t in pending):
+        pending, removed = _choose_targets(board, pending)
+        events.extend(removed)
     for trigger in pending:
         board, happened = _resolve(board, trigger, rules)
         events.extend(happened)
@@ -301,7 +339,7 @@ def _other_holds(
     """Whether the other creature of the block matches the ability's
     condition: that one creature for a per-creature event, at least one of
     them for a once-only event ("blocks one or more black creatures")."""
-    if ability.other is None:
+    if ability.other is None and ability.at_least <= 1:
         return True
     if other_id:
         others: tuple[str, ...] = (other_id,)
@@ -315,7 +353,109 @@ def _other_holds(
         )
     else:
         return False
-    return any(matches(board, ability.other, board.permanent(o), source) for o in others)
+    wanted = ability.other
+    found = sum(
+        1 for o in others if wanted is None or matches(board, wanted, board.permanent(o), source)
+    )
+    return found >= max(1, ability.at_least)
+
+
+def _targeted(ability: BlockTrigger) -> bool:
+    return any(isinstance(e, DamageEffect) and e.target == "target" for e in ability.effects)
+
+
+def _target_filter(ability: BlockTrigger) -> Selector | None:
+    return next(
+        e.target_filter
+        for e in ability.effects
+        if isinstance(e, DamageEffect) and e.target == "target"
+    )
+
+
+def target_problem(board: Board, source: Permanent, target: str, wanted: Selector | None) -> str:
+    """Why ``target`` can't be a target of ``source``'s ability that wants a
+    creature matching ``wanted`` (``None``: any target, a creature, player,
+    planeswalker or battle); "" when it can (115.1, 702.11b, 702.18a,
+    702.16b)."""
+    if wanted is None and any(p.id == target for p in board.players):
+        return ""
+    perm = next((p for p in board.permanents if p.id == target), None)
+    if perm is None or not perm.on_battlefield:
+        return f'"{target}" is not a permanent on the battlefield'
+    if wanted is not None:
+        if not perm.is_creature or not matches(board, wanted, perm, source):
+            return f'"{target}" is not a {wanted}'
+    elif not (
+        perm.is_creature or perm.is_type(CardType.PLANESWALKER) or perm.is_type(CardType.BATTLE)
+    ):
+        return f'"{target}" is not a creature, player, planeswalker or battle'
+    abilities = perm.abilities
+    if perm.granted is not None:
+        abilities = abilities | frozenset(perm.granted.abilities)
+    for a in abilities:
+        if isinstance(a, OtherKeyword) and a.name == "shroud":
+            return f'"{target}" has shroud (702.18a)'
+        if (
+            isinstance(a, OtherKeyword)
+            and a.name == "hexproof"
+            and perm.controller != source.controller
+        ):
+            return f'"{target}" has hexproof (702.11b)'
+        if isinstance(a, Protection) and has_quality(
+            board, source, a.quality, holder=perm.controller
+        ):
+            return f'"{target}" has {a} (702.16b)'
+    return ""
+
+
+def _choose_targets(board: Board, pending: list[_Trigger]) -> tuple[list[_Trigger], list[Event]]:
+    """Each targeted trigger takes the next target its source's choices name
+    (in resolution order). A chosen target must be legal (601.2c); with
+    none named, an ability with a legal target is an error, one without is
+    removed from the stack (603.3d), as is one whose optional effect the
+    controller declines."""
+    used: dict[str, int] = {}
+    kept: list[_Trigger] = []
+    events: list[Event] = []
+    for trigger in pending:
+        if not _targeted(trigger.ability):
+            kept.append(trigger)
+            continue
+        source = board.permanent(trigger.source)
+        choices = source.choices
+        wanted = _target_filter(trigger.ability)
+        n = used.get(source.id, 0)
+        if n < len(choices.targets):
+            used[source.id] = n + 1
+            target = choices.targets[n]
+            problem = target_problem(board, source, target, wanted)
+            if problem:
+                raise ChoiceError(
+                    source.id, "choices.targets", f"target {n + 1}: {problem}", "603.3d"
+                )
+            events.append(TargetChosen("603.3d", source.id, target))
+            kept.append(dataclasses.replace(trigger, target=target))
+            continue
+        legal = [
+            x
+            for x in (*(p.id for p in board.permanents), *(p.id for p in board.players))
+            if not target_problem(board, source, x, wanted)
+        ]
+        if legal and trigger.ability.optional and not choices.may:
+            kept.append(trigger)  # declined as it resolves (603.5): no target needed
+            continue
+        if legal:
+            what = f"a target among {wanted}" if wanted is not None else "any target"
+            raise ChoiceError(
+                source.id,
+                "choices.targets",
+                f"its triggered ability ({trigger.ability}) needs {what}: name "
+                f"{len(choices.targets) + 1} target(s) (legal now: {', '.join(legal)})"
+                + ("" if not trigger.ability.optional else ", or set choices.may = false"),
+                "603.3d",
+            )
+        events.append(TriggerRemoved("603.3d", source.id, str(trigger.ability)))
+    return kept, events
 
 
 def _resolve(board: Board, trigger: _Trigger, rules: RuleSet) -> tuple[Board, tuple[Event, ...]]:
@@ -332,9 +472,24 @@ def _resolve(board: Board, trigger: _Trigger, rules: RuleSet) -> tuple[Board, tu
                 str(trigger.ability),
             )
         )
-    for effect in trigger.ability.effects:
+    ability = trigger.ability
+    if trigger.target:
+        # A target that became illegal: the ability doesn't resolve (608.2b).
+        source = board.permanent(trigger.source)
+        if target_problem(board, source, trigger.target, _target_filter(ability)):
+            events.append(TriggerRemoved("608.2b", trigger.source, str(ability)))
+            return board, tuple(events)
+    if ability.optional:
+        # "you may": the choice is made as it resolves (603.5)
+        taken = board.permanent(trigger.source).choices.may
+        events.append(ChoiceMade("603.5", trigger.source, taken))
+        if not taken:
+            return board, tuple(events)
+    for i, effect in enumerate(ability.effects):
         board, happened = _apply(board, trigger, effect, rules)
         events.extend(happened)
+        if i == 0 and ability.if_you_do and not happened:
+            break  # "If you do": the first effect was not done
     return board, tuple(events)
 
 
@@ -344,6 +499,8 @@ def _creatures(board: Board, trigger: _Trigger, target: str) -> tuple[str, ...]:
         return (trigger.creature,)
     if target == "other":
         return (trigger.other,) if trigger.other else ()
+    if target == "target":
+        return (trigger.target,) if trigger.target else ()
     return board.blockers_of(trigger.creature)
 
 
@@ -381,7 +538,124 @@ def _apply(
         return _apply_life(board, trigger, effect)
     if isinstance(effect, PoisonEffect):
         return _apply_poison(board, trigger, effect)
+    if isinstance(effect, GroupPumpEffect):
+        return _apply_group_pump(board, trigger, effect)
+    if isinstance(effect, ColorEffect):
+        return _apply_color(board, trigger, effect)
+    if isinstance(effect, LifeTotalEffect):
+        return _apply_life_total(board, trigger, effect)
+    if isinstance(effect, DrawEffect):
+        # off the board: recorded so that "If you do" can follow it
+        return board, [CardsDrawn("121.1", trigger.controller, effect.amount, trigger.source)]
+    if isinstance(
+        effect, NoCombatDamageEffect | RemoveFromCombatEffect | ReturnToHandEffect | SacrificeEffect
+    ):
+        return _apply_leave(board, trigger, effect, rules)
     return _apply_to_creatures(board, trigger, effect, rules)
+
+
+def _apply_group_pump(
+    board: Board, trigger: _Trigger, effect: GroupPumpEffect
+) -> tuple[Board, list[Event]]:
+    """+N/+M until end of turn on each creature of a group, read relative to
+    the permanent with the ability as it resolves (613.4c)."""
+    source = board.permanent(trigger.source)
+    times = 1
+    if effect.per is not None:
+        times = sum(1 for p in board.permanents if matches(board, effect.per, p, source))
+    power, toughness = effect.power * times, effect.toughness * times
+    if not (power or toughness):
+        return board, []
+    events: list[Event] = []
+    for perm in [p for p in board.permanents if matches(board, effect.affected, p, source)]:
+        board = _pump(board, perm.id, power, toughness)
+        events.append(PowerToughnessChanged("613.4c", perm.id, power, toughness, trigger.source))
+    return board, events
+
+
+def _apply_color(board: Board, trigger: _Trigger, effect: ColorEffect) -> tuple[Board, list[Event]]:
+    """The creature becomes the new colors (layer 5, 613.1e)."""
+    events: list[Event] = []
+    for target in _creatures(board, trigger, effect.target):
+        perm = board.permanent(target)
+        if not perm.on_battlefield:
+            continue
+        changed = evolve(perm, colors=effect.colors)
+        board = board.with_permanents(changed if p.id == target else p for p in board.permanents)
+        colors = " and ".join(sorted(effect.colors))
+        events.append(ColorChanged("613.1e", target, colors, trigger.source))
+    return board, events
+
+
+def _apply_life_total(
+    board: Board, trigger: _Trigger, effect: LifeTotalEffect
+) -> tuple[Board, list[Event]]:
+    """The player's life total becomes N: they gain or lose the difference
+    (119.5); a player who can't gain life gains nothing (119.7)."""
+    player_id = _player(board, trigger, effect.player)
+    if not player_id:
+        return board, []
+    player = board.player(player_id)
+    change = effect.total - player.life
+    event: Event
+    if change == 0:
+        return board, []
+    if change < 0:
+        event = LifeLost("119.5", player_id, -change, trigger.source)
+    elif player.cant_gain_life:
+        return board, [LifeGainPrevented("119.7", player_id, change, trigger.source)]
+    else:
+        event = LifeGained("119.5", player_id, change, trigger.source)
+    player = evolve(player, life=effect.total)
+    board = board.with_players(player if p.id == player_id else p for p in board.players)
+    return board, [event]
+
+
+def _apply_leave(
+    board: Board,
+    trigger: _Trigger,
+    effect: NoCombatDamageEffect | RemoveFromCombatEffect | ReturnToHandEffect | SacrificeEffect,
+    rules: RuleSet,
+) -> tuple[Board, list[Event]]:
+    """No combat damage (510.1a), removal from combat (506.4), return to
+    hand, sacrifice (701.21 now, 701.17 in 2023): the last three take the
+    creature out of combat; the creatures it was blocked by or blocking stay
+    blocking or blocked (509.1h)."""
+    events: list[Event] = []
+    for target in _creatures(board, trigger, effect.target):
+        perm = board.permanent(target)
+        if not perm.on_battlefield:
+            continue
+        if isinstance(effect, NoCombatDamageEffect):
+            changed = evolve(perm, assigns_no_combat_damage=True)
+            board = board.with_permanents(
+                changed if p.id == target else p for p in board.permanents
+            )
+            events.append(NoCombatDamage("510.1a", target, trigger.source))
+            continue
+        if isinstance(effect, RemoveFromCombatEffect):
+            if not board.is_in_combat(target):
+                continue
+            if effect.untap:
+                untapped = evolve(perm, tapped=False)
+                board = board.with_permanents(
+                    untapped if p.id == target else p for p in board.permanents
+                )
+            board = remove_from_combat(board, target, rules)
+            events.append(RemovedFromCombat("506.4", target))
+            continue
+        if board.is_in_combat(target):
+            board = remove_from_combat(board, target, rules)
+        if isinstance(effect, ReturnToHandEffect):
+            gone = evolve(board.permanent(target), zone=Zone.HAND)
+            events.append(ReturnedToHand("506.4", target, trigger.source))
+        else:
+            gone = evolve(board.permanent(target), zone=Zone.GRAVEYARD)
+            rule = "701.17" if rules is RuleSet.R2023 else "701.21"
+            events.append(Sacrificed(rule, target, trigger.source))
+            events.append(PutIntoGraveyard(rule, target))
+        board = board.with_permanents(gone if p.id == target else p for p in board.permanents)
+    return board, events
 
 
 def _apply_to_creatures(
@@ -404,14 +678,18 @@ def _apply_to_creatures(
             if perm.cant_have_counters:
                 continue
             c = perm.counters
-            counters = (
-                evolve(c, plus_one=c.plus_one + effect.amount)
-                if effect.plus
-                else evolve(c, minus_one=c.minus_one + effect.amount)
-            )
-            changed = evolve(perm, counters=counters)
-            kind = "+1/+1" if effect.plus else "-1/-1"
-            events.append(CountersPut("122.1", target, kind, effect.amount, trigger.source))
+            if effect.power or effect.toughness:
+                # a -0/-1 counter: a lasting change to power and toughness (613.4c)
+                changed = evolve(
+                    perm,
+                    power=perm.power + effect.power * effect.amount,
+                    toughness=perm.toughness + effect.toughness * effect.amount,
+                )
+            elif effect.plus:
+                changed = evolve(perm, counters=evolve(c, plus_one=c.plus_one + effect.amount))
+            else:
+                changed = evolve(perm, counters=evolve(c, minus_one=c.minus_one + effect.amount))
+            events.append(CountersPut("122.1", target, effect.kind, effect.amount, trigger.source))
         elif isinstance(effect, PreventEffect):
             changed = evolve(
                 perm,
@@ -499,7 +777,18 @@ def _apply_keyword(
 def _apply_damage(
     board: Board, trigger: _Trigger, effect: DamageEffect
 ) -> tuple[Board, list[Event]]:
-    if effect.target in ("it", "other", "blockers"):
+    dealer = trigger.creature if effect.by_it else trigger.source
+    amount = effect.amount
+    if effect.by_power:
+        # its power as the ability resolves, or as it last existed (608.2h)
+        amount = max(0, board.permanent(dealer).current_power)
+    if effect.target == "target":
+        recipients = [trigger.target] if trigger.target else []
+    elif effect.target == "each":
+        source = board.permanent(trigger.source)
+        wanted = effect.target_filter or Selector()
+        recipients = [p.id for p in board.permanents if matches(board, wanted, p, source)]
+    elif effect.target in ("it", "other", "blockers"):
         recipients = [
             c
             for c in _creatures(board, trigger, effect.target)
@@ -510,7 +799,7 @@ def _apply_damage(
         recipients = [player] if player else []
     events: list[Event] = []
     for recipient in recipients:
-        board, happened = deal_noncombat_damage(board, trigger.source, recipient, effect.amount)
+        board, happened = deal_noncombat_damage(board, dealer, recipient, amount)
         events.extend(happened)
     return board, events
 

@@ -26,23 +26,34 @@ step, before blocks, and is already part of the board as written (as for
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
+
+from lark import Token
 
 from mtgcombat.abilities import (
     ANY_CREATURE,
     Ability,
     BlockTrigger,
     Bushido,
+    ColorEffect,
     CounterEffect,
     DamageEffect,
     DestroyEffect,
+    DrawEffect,
+    GroupPumpEffect,
     Keyword,
     KeywordEffect,
     LifeEffect,
+    LifeTotalEffect,
+    NoCombatDamageEffect,
     PoisonEffect,
     PreventEffect,
     PumpEffect,
     RegenerateEffect,
+    RemoveFromCombatEffect,
+    ReturnToHandEffect,
+    SacrificeEffect,
     Selector,
     TriggerEffect,
     TriggerEvent,
@@ -68,10 +79,46 @@ def TriggerNoEffect(message: str) -> Exception:
     return NoEffect(message)
 
 
-def _when(events: tuple[TriggerEvent, ...], other: Selector | None = None) -> dict[str, Any]:
+def _when(
+    events: tuple[TriggerEvent, ...], other: Selector | None = None, at_least: int = 0
+) -> dict[str, Any]:
     if other == ANY_CREATURE:
         other = None  # "by a creature": no condition
-    return {"events": events, "other": other}
+    return {"events": events, "other": other, "at_least": at_least}
+
+
+class _Each:
+    """Each creature a selector matches ("each attacking creature and each
+    blocking creature")."""
+
+    __slots__ = ("selector",)
+
+    def __init__(self, selector: Selector) -> None:
+        self.selector = selector
+
+
+def _by_it(c: list[Any]) -> bool:
+    """Whether "it" (not the card's name) deals the damage: in a trigger on
+    another creature, that creature is the one dealing it."""
+    return not any(isinstance(x, Token) and x.type == "SELF" and x.value == "~" for x in c)
+
+
+class _Chosen:
+    """A target its controller chooses: "target SEL" (``selector``) or "any
+    target" (``None``)."""
+
+    __slots__ = ("selector",)
+
+    def __init__(self, selector: Selector | None) -> None:
+        self.selector = selector
+
+
+def _damage(amount: int, target: Any, by_power: bool = False, by_it: bool = False) -> DamageEffect:
+    if isinstance(target, _Chosen):
+        return DamageEffect(amount, "target", by_power, target.selector, by_it)
+    if isinstance(target, _Each):
+        return DamageEffect(amount, "each", by_power, target.selector, by_it)
+    return DamageEffect(amount, target, by_power, None, by_it)
 
 
 def _number(c: list[Any]) -> int:
@@ -119,6 +166,12 @@ class BlockTriggerValues:
     def bt_unblocked(self, c: list[Any]) -> dict[str, Any]:
         return _when(("unblocked",))
 
+    def bt_blocks_many(self, c: list[Any]) -> dict[str, Any]:
+        return _when(("blocks",), None, _number(c))
+
+    def bt_blocked_many(self, c: list[Any]) -> dict[str, Any]:
+        return _when(("becomes_blocked",), None, _number(c))
+
     def bt_attacks_or_blocks(self, c: list[Any]) -> dict[str, Any]:
         # the attacking half resolved before blocks (see the module notes)
         return _when(("blocks",))
@@ -155,6 +208,48 @@ class BlockTriggerValues:
         target: str = c[0]
         return target
 
+    def bt_chosen(self, c: list[Any]) -> _Chosen:
+        return _Chosen(next(x for x in c if isinstance(x, Selector)))
+
+    def bt_any_target(self, c: list[Any]) -> _Chosen:
+        return _Chosen(None)
+
+    def bt_each_two(self, c: list[Any]) -> _Each:
+        first, second = (x for x in c if isinstance(x, Selector))
+        if first == second:
+            return _Each(first)
+        roles = {first.role, second.role}
+        if roles == {"attacking", "blocking"} and dataclasses.replace(
+            first, role=""
+        ) == dataclasses.replace(second, role=""):
+            return _Each(dataclasses.replace(first, role="attacking or blocking"))
+        raise TriggerNotModelled(f"damage to each {first} and each {second}")
+
+    def bt_group_per(self, c: list[Any]) -> Selector:
+        found: Selector = next(x for x in c if isinstance(x, Selector))
+        return found
+
+    def bt_group_per_other(self, c: list[Any]) -> Selector:
+        return dataclasses.replace(self.bt_group_per(c), other=True)
+
+    def bt_group_pump(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        affected = c[0]
+        pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
+        per = c[-1] if len(c) > 2 and isinstance(c[-1], Selector) else None
+        return (GroupPumpEffect(affected, pump.power, pump.toughness, per),)
+
+    def bt_color(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        colors = frozenset(str(x) for x in c if isinstance(x, Token) and x.type == "COLOR")
+        return (ColorEffect(colors, c[0]),)
+
+    def bt_life_total(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (LifeTotalEffect(_number(c), "defending"),)
+
+    def bt_power(self, c: list[Any]) -> str:
+        if c and str(c[0]).endswith("toughness"):
+            raise TriggerNotModelled("damage equal to its toughness")
+        return "power"
+
     def bt_per_blocker(self, c: list[Any]) -> str:
         return "blocker"
 
@@ -183,26 +278,61 @@ class BlockTriggerValues:
         return (KeywordEffect(_keyword(c), c[0], lose=True),)
 
     def bt_damage(self, c: list[Any]) -> TriggerEffect:
-        target = next(x for x in c if type(x) is str)
-        return DamageEffect(_number(c), target)  # type: ignore[arg-type]
+        target = next(x for x in c if type(x) is str or isinstance(x, _Chosen | _Each))
+        return _damage(_number(c), target)
+
+    def bt_deal_power(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        target = next(
+            x for x in c if isinstance(x, _Chosen | _Each) or (type(x) is str and x != "power")
+        )
+        return (_damage(0, target, by_power=True, by_it=_by_it(c)),)
+
+    def bt_no_damage(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (NoCombatDamageEffect(c[0]),)
+
+    def bt_return(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (ReturnToHandEffect(c[0]),)
+
+    def bt_untap_remove(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (RemoveFromCombatEffect(c[0], untap=True),)
+
+    def bt_remove(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (RemoveFromCombatEffect(c[0]),)
+
+    def bt_sacrifice(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (SacrificeEffect(c[0]),)
+
+    def bt_draw(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (DrawEffect(_number(c)),)
+
+    def bt_may_gain_life(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (LifeEffect(_number(c), "you"),)
+
+    def bt_may_effects(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return self.bt_effects(c)
 
     def bt_deal(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
-        return tuple(x for x in c if isinstance(x, DamageEffect))
+        by_it = _by_it(c)
+        return tuple(dataclasses.replace(x, by_it=by_it) for x in c if isinstance(x, DamageEffect))
 
     def bt_destroy(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return tuple(DestroyEffect(who) for who in c if type(who) is str)  # type: ignore[arg-type]
 
     def bt_counter(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
-        if (pump.power, pump.toughness) not in ((1, 1), (-1, -1)):
-            raise TriggerNotModelled(f"{pump.power:+d}/{pump.toughness:+d} counters")
         who = next(x for x in c if type(x) is str)
+        if (pump.power, pump.toughness) not in ((1, 1), (-1, -1)):
+            # another kind of counter ("-0/-1"): a change to power and toughness
+            return (CounterEffect(_number(c), False, who, pump.power, pump.toughness),)  # type: ignore[arg-type]
         return (CounterEffect(_number(c), pump.power > 0, who),)  # type: ignore[arg-type]
 
     def bt_prevent(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         how, who = (x for x in c if type(x) is str)
         by, to = how in ("by", "both"), how in ("to", "both")
         return (PreventEffect(by, to, target=who),)  # type: ignore[arg-type]
+
+    def bt_prevent_its(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (PreventEffect(dealt_by=True, target="it"),)
 
     def bt_prevent_all(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (PreventEffect(everything=True),)
@@ -234,15 +364,48 @@ class BlockTriggerValues:
 
     # -- the sentence -----------------------------------------------------------
     def block_trigger(self, c: list[Any]) -> Any:
-        from mtgcombat.text.parser import Traits  # noqa: PLC0415
 
         head: dict[str, Any] = c[0]
         effects: tuple[TriggerEffect, ...] = c[1]
-        value = block_trigger_value(head["events"], effects, head["subject"], head["other"])
-        return Traits(abilities=frozenset({value}))
+        return _trigger_traits(head, effects)
+
+    def block_trigger_may(self, c: list[Any]) -> Any:
+        return _trigger_traits(c[0], c[1], optional=True)
+
+    def block_trigger_if(self, c: list[Any]) -> Any:
+        return _trigger_traits(c[0], _group(c[1]) + c[2], if_you_do=True)
+
+    def block_trigger_may_if(self, c: list[Any]) -> Any:
+        return _trigger_traits(c[0], _group(c[1]) + c[2], optional=True, if_you_do=True)
 
     def block_trigger_inert(self, c: list[Any]) -> Any:
         raise TriggerNoEffect("its effect changes nothing before combat damage")
+
+
+def _group(value: Any) -> tuple[TriggerEffect, ...]:
+    """One effect's value as a tuple (most effect rules give a tuple)."""
+    return value if isinstance(value, tuple) else (value,)
+
+
+def _trigger_traits(
+    head: dict[str, Any],
+    effects: tuple[TriggerEffect, ...],
+    *,
+    optional: bool = False,
+    if_you_do: bool = False,
+) -> Any:
+    from mtgcombat.text.parser import Traits  # noqa: PLC0415
+
+    value = block_trigger_value(
+        head["events"],
+        effects,
+        head["subject"],
+        head["other"],
+        at_least=head.get("at_least", 0),
+        optional=optional,
+        if_you_do=if_you_do,
+    )
+    return Traits(abilities=frozenset({value}))
 
 
 def block_trigger_value(
@@ -250,6 +413,10 @@ def block_trigger_value(
     effects: tuple[TriggerEffect, ...],
     subject: Selector | None,
     other: Selector | None,
+    *,
+    at_least: int = 0,
+    optional: bool = False,
+    if_you_do: bool = False,
 ) -> Ability:
     """The checked value of a parsed block trigger: the engine must be able to
     say who each effect reaches. A trigger that is bushido in words (702.45a)
@@ -262,14 +429,18 @@ def block_trigger_value(
             raise TriggerNotModelled("a trigger on another creature's block with a second creature")
         fixed: list[TriggerEffect] = []
         for effect in effects:
-            if isinstance(effect, DamageEffect):
-                raise TriggerNotModelled(f"{effect} in a trigger on another creature")
             if getattr(effect, "player", "") == "other_controller":
                 effect = type(effect)(**{**_fields(effect), "player": "it_controller"})  # noqa: PLW2901
             if getattr(effect, "target", "") == "other":
                 effect = type(effect)(**{**_fields(effect), "target": "it"})  # noqa: PLW2901
             fixed.append(effect)
         effects = tuple(fixed)
+    if subject is None:
+        # "it deals" and "~ deals" are the same permanent
+        effects = tuple(
+            dataclasses.replace(e, by_it=False) if isinstance(e, DamageEffect) else e
+            for e in effects
+        )
     for e in effects:
         target = getattr(e, "target", "") or getattr(e, "player", "")
         if target in ("other", "other_controller") and not kinds <= _PAIR_EVENTS:
@@ -281,9 +452,10 @@ def block_trigger_value(
             raise TriggerNotModelled(f"{e}: it is not an attacker")
         if per == "blocked" and not kinds <= _BLOCKER_EVENTS:
             raise TriggerNotModelled(f"{e}: it is not a blocker")
-    value = BlockTrigger(events, effects, subject, other)
+    value = BlockTrigger(events, effects, subject, other, at_least, optional, if_you_do)
     if (
-        subject is None
+        not (optional or if_you_do or at_least > 1)
+        and subject is None
         and other is None
         and kinds == {"blocks", "becomes_blocked"}
         and len(effects) == 1

@@ -139,6 +139,8 @@ _CLASSES: dict[str, type] = {
         ab.MustBeBlockedBy, ab.BlocksSelEachCombat, ab.StaticEffect, ab.PlayerEffect,
         ab.BlockTrigger, ab.PumpEffect, ab.KeywordEffect, ab.DamageEffect, ab.DestroyEffect,
         ab.LifeEffect, ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
+        ab.NoCombatDamageEffect, ab.RemoveFromCombatEffect, ab.ReturnToHandEffect,
+        ab.SacrificeEffect, ab.DrawEffect, ab.GroupPumpEffect, ab.ColorEffect, ab.LifeTotalEffect,
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
         ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.CountersOn, ab.PlayerIs,
         ab.PoisonCounters, ab.HalfLife, ab.MoreThan, ab.Paired, ab.AttackingAlone, ab.AllOf,
@@ -352,7 +354,9 @@ def ability_from_json(data: Any) -> Any:
         raise ValueError(f'"{kind}" has no field "{unknown[0]}"')
     args: dict[str, Any] = {}
     for key, value in rest.items():
-        if key in ("selector", "affected", "subject", "other", "cards", "on"):
+        if key in ("selector", "affected", "subject", "other", "cards", "on", "target_filter") or (
+            key == "per" and cls is ab.GroupPumpEffect
+        ):
             args[key] = selector_from_json(value)
         elif key == "per" and cls is ab.StaticEffect:
             if isinstance(value, dict) and "kind" in value:
@@ -441,6 +445,11 @@ def ability_from_json(data: Any) -> Any:
             if not isinstance(value, list):
                 raise ValueError(f'"{key}" must be a list')
             args[key] = tuple(ability_from_json(g) for g in value)
+        elif key == "colors" and cls is ab.ColorEffect:
+            colors = _strings(key, value)
+            if not colors or not colors <= {"white", "blue", "black", "red", "green"}:
+                raise ValueError(f'"{kind}.colors" must be a non-empty list of colors')
+            args[key] = colors
         elif key == "protection":
             args[key] = _strings(key, value)
         elif key == "block_additional":
@@ -481,13 +490,25 @@ def _amount_value(kind: str, key: str, data: Any) -> Any:
 
 _TRIGGER_WORDS = {
     "events": ("blocks", "blocks_creature", "becomes_blocked", "becomes_blocked_by", "unblocked"),
-    "target": ("it", "other", "blockers", "you", "defending", "other_controller", "it_controller"),
+    "target": (
+        "it",
+        "other",
+        "blockers",
+        "target",
+        "each",
+        "you",
+        "defending",
+        "other_controller",
+        "it_controller",
+    ),
     "player": ("you", "defending", "other_controller", "it_controller"),
     "per": ("", "blocker", "blocker_beyond_first", "blocked"),
 }
 _TRIGGER_EFFECTS = (
     ab.PumpEffect, ab.KeywordEffect, ab.DamageEffect, ab.DestroyEffect, ab.LifeEffect,
     ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
+    ab.NoCombatDamageEffect, ab.RemoveFromCombatEffect, ab.ReturnToHandEffect, ab.SacrificeEffect,
+    ab.DrawEffect, ab.GroupPumpEffect, ab.ColorEffect, ab.LifeTotalEffect,
 )  # fmt: skip
 
 
@@ -509,6 +530,8 @@ def _trigger_part(kind: str, key: str, value: Any) -> Any:
     allowed = _TRIGGER_WORDS[key]
     if (kind == "pump_effect" and key == "target") or kind in (
         "keyword_effect", "destroy_effect", "counter_effect", "prevent_effect", "regenerate_effect",
+        "no_combat_damage_effect", "remove_from_combat_effect", "return_to_hand_effect",
+        "sacrifice_effect", "color_effect",
     ):  # fmt: skip
         allowed = ("it", "other", "blockers")
     words = value if key == "events" else [value]
