@@ -18,6 +18,7 @@ from mtgcombat.abilities import (
     Afflict,
     AlsoBlock,
     BlockCost,
+    DamageRule,
     BlocksEachCombat,
     BlocksSelEachCombat,
     BlockTrigger,
@@ -194,6 +195,18 @@ EXAMPLES[YourTurn] = YourTurn(False)
 EXAMPLES[CanBlockShadow] = CanBlockShadow()
 EXAMPLES[PreventFrom] = PreventFrom(
     Selector(relation="blocking_it", supertypes=frozenset({"legendary"})), noncombat=True
+)
+
+EXAMPLES[DamageRule] = DamageRule(
+    "plus",
+    -1,
+    source=Selector(types=frozenset(), colors=frozenset({"red"})),
+    players="you",
+    to=Selector(controller="you"),
+    combat="combat",
+    at_most=3,
+    unblocked=True,
+    condition=SourceIs(Selector(types=frozenset(), tapped=False)),
 )
 
 

@@ -26,6 +26,14 @@ snake_case) and its fields; fields at their default are left out.
   dealt to it by SEL is prevented) and ``{"kind":
   "player_effect", "who": "you", "protection": ["everything"],
   "life_floor": true, "cant_lose": true}``;
+* damage replacement and prevention abilities (614, 615): ``{"kind":
+  "damage_rule", "does": "prevent_n", "amount": 1, "source": SEL, "players":
+  "you", "to": SEL, "combat": "combat", "at_most": 3, "unblocked": true,
+  "condition": COND}`` (``does``: prevent, prevent_n, prevent_all_but,
+  prevent_half, double, plus, half, plus_counters, minus_counters,
+  prevent_remove_all, prevent_remove_one, prevent_per_counter, redirect,
+  unpreventable; ``players``: you, opponents, each; ``combat``: combat or
+  noncombat; "~" in a selector's ``ids`` is the permanent itself);
 * triggered abilities of the declare blockers step: ``{"kind":
   "block_trigger", "events": ["blocks"], "effects": [{"kind": "pump_effect",
   "toughness": 2}], "subject": SEL, "other": SEL}`` (events ``blocks``,
@@ -86,7 +94,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Any
+from typing import Any, get_args
 
 from mtgcombat import abilities as ab
 from mtgcombat.abilities import Compare, Keyword, Selector
@@ -112,7 +120,7 @@ _CLASSES: dict[str, type] = {
         ab.BlockTrigger, ab.PumpEffect, ab.KeywordEffect, ab.DamageEffect, ab.DestroyEffect,
         ab.LifeEffect, ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
-        ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow,
+        ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.DamageRule,
     )
 }  # fmt: skip
 FLAG_KINDS = (
@@ -130,6 +138,11 @@ _SET_FIELDS = {
 _KEYWORD_FIELDS = ("with_keywords", "without_keywords", "with_any_keywords")
 _STATIC_CONDITIONS = (ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.CardsIn, ab.YourTurn)
 _OPS = ("<", "<=", "==", ">=", ">")
+_DAMAGE_RULE_WORDS: dict[str, tuple[str, ...]] = {
+    "does": get_args(ab.DamageKind),
+    "players": get_args(ab.PlayerGroup),
+    "combat": get_args(ab.DamageWhich),
+}
 
 
 def selector_to_json(sel: Selector) -> dict[str, Any]:
@@ -312,7 +325,14 @@ def ability_from_json(data: Any) -> Any:
                 args[key] = amount
             else:
                 args[key] = selector_from_json(value)
-        elif key == "condition" and cls in (ab.StaticEffect, ab.PlayerEffect):
+        elif key in ("source", "to") and cls is ab.DamageRule:
+            args[key] = selector_from_json(value)
+        elif key in ("does", "players", "combat") and cls is ab.DamageRule:
+            allowed = _DAMAGE_RULE_WORDS[key]
+            if value not in allowed:
+                raise ValueError(f'"{kind}.{key}" must be one of {", ".join(map(repr, allowed))}')
+            args[key] = value
+        elif key == "condition" and cls in (ab.StaticEffect, ab.PlayerEffect, ab.DamageRule):
             condition = ability_from_json(value)
             if not isinstance(condition, _STATIC_CONDITIONS):
                 raise ValueError(f"not a condition of a static ability: {value!r}")
@@ -426,7 +446,7 @@ def value_traits(value: object) -> Traits:
             return Traits(can_block_additional=value.value)
         changes: dict[str, Any] = {value.name: True}
         return dataclasses.replace(Traits(), **changes)
-    if isinstance(value, ab.StaticEffect | ab.PlayerEffect):
+    if isinstance(value, ab.StaticEffect | ab.PlayerEffect | ab.DamageRule):
         return Traits(statics=(value,))
     if isinstance(
         value,
