@@ -314,8 +314,8 @@ def _prevent_and_replace_rules(
     prevented = board.derived("prevention_ids", lambda: _prevention_ids(board))
     staged: list[_Hit] = []
     sure_at: set[int] = set()
-    for h in hits:
-        h = _redirect(board, rules, h, events, combat=combat)
+    for hit in hits:
+        h = _redirect(board, rules, hit, events, combat=combat)
         sure = _unpreventable(board, rules, h, combat=combat)
         left = _prevent(board, rules, h, sure, counters, events, protected, prevented, combat)
         if left > 0:
