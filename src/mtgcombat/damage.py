@@ -210,7 +210,10 @@ def damage_rules(board: Board) -> tuple[RuleAt, ...]:
     that apply on this board: their permanents on the battlefield, their
     conditions holding (611.3a), in board order. Remembered per board; a
     board without any (the usual case) takes the plain path of 120.4."""
-    return board.derived("damage_rules", lambda: _find_rules(board))
+    for perm in board.permanents:
+        if perm.statics:
+            return board.derived("damage_rules", lambda: _find_rules(board))
+    return ()
 
 
 def _find_rules(board: Board) -> tuple[RuleAt, ...]:
