@@ -7,8 +7,7 @@ doubling), then the results (120.3: life loss, poison, loyalty and defense
 counters, -1/-1 counters, marked damage, lifelink), then the damage event.
 
 >>> from mtgcombat.model import Board, Permanent, Player, Keyword
->>> from mtgcombat.abilities import DamageRule, Selector
-from mtgcombat.assignment import Package
+>>> from mtgcombat.assignment import Package
 >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B",
 ...                  abilities=frozenset({Keyword.LIFELINK}))
 >>> board = Board(players=(Player("A"), Player("B")), permanents=(bear,), active_player="A")
