@@ -505,6 +505,7 @@ def test_616_1_prevention_applies_before_doubling() -> None:
 # the values: notation, Japanese, structured form, the plain path
 # ---------------------------------------------------------------------------
 
+_EXILE_TEXT = "If a creature dealt damage by ~ this turn would die, exile it instead."
 _SENTENCES = [
     "If a source would deal damage to you or a creature you control, prevent 1 of that damage.",
     "If a source an opponent controls would deal damage to you, prevent 1 of that damage.",
@@ -527,6 +528,9 @@ _SENTENCES = [
     "As long as ~ is untapped, all damage that would be dealt to you by unblocked creatures "
     "is dealt to ~ instead.",
     "Damage that would be dealt by ~ can't be prevented.",
+    _EXILE_TEXT,
+    "If a source you control would deal noncombat damage to a creature an opponent controls, "
+    "put that many -1/-1 counters on that creature instead.",
 ]
 
 
@@ -598,3 +602,56 @@ def test_510_2_board_without_damage_rules_takes_the_plain_path() -> None:
     assert damage_rules(board) == ()
     keeper = _bystander("All damage that would be dealt to you is dealt to ~ instead.")
     assert len(damage_rules(Board(board.players, (*board.permanents, keeper), "A"))) == 1
+
+
+# ---------------------------------------------------------------------------
+# "if a creature dealt damage by ~ this turn would die, exile it instead"
+# ---------------------------------------------------------------------------
+
+_EXILE = "If a creature dealt damage by ~ this turn would die, exile it instead."
+
+
+def test_614_1a_creature_it_damaged_is_exiled_instead_of_dying() -> None:
+    blocker = creature("b", "B", 2, 2, blocking=("x",))
+    plain = _fight(creature("x", "A", 3, 3, attacking="B"), blocker)
+    assert plain.board.permanent("b").zone is Zone.GRAVEYARD
+    result = _fight(_with(creature("x", "A", 3, 3, attacking="B"), _EXILE), blocker)
+    assert result.board.permanent("b").zone is Zone.EXILE
+    assert [
+        (e.kind, e.rule) for e in result.events if e.kind in ("exiled", "put_into_graveyard")
+    ] == [("exiled", "614.1a")]
+
+
+def test_614_1a_exiled_when_another_creature_deals_the_lethal_part() -> None:
+    killer = _with(creature("x", "A", 1, 1, attacking="B"), _EXILE)
+    helper = creature("y", "A", 2, 2, attacking="B")
+    wall = creature("w", "B", 0, 3, blocking=("x", "y"), can_block_additional=1)
+    assert _fight(killer, helper, wall).board.permanent("w").zone is Zone.EXILE
+    # a creature it did not damage dies as usual
+    other = creature("v", "B", 0, 2, blocking=("y",))
+    result = _fight(killer, helper, other)
+    assert result.board.permanent("v").zone is Zone.GRAVEYARD
+
+
+def test_614_1a_damage_source_itself_dying_at_the_same_time_still_exiles() -> None:
+    """The replacement applies to the event as it would happen: the source is
+    still on the battlefield then, although it dies in the same check."""
+    killer = _with(creature("x", "A", 2, 2, attacking="B"), _EXILE)
+    blocker = creature("b", "B", 2, 2, blocking=("x",))
+    result = _fight(killer, blocker)
+    assert result.board.permanent("x").zone is Zone.GRAVEYARD
+    assert result.board.permanent("b").zone is Zone.EXILE
+
+
+def test_614_1a_noncombat_damage_to_opponents_creatures_becomes_minus_one_counters() -> None:
+    text = (
+        "If a source you control would deal noncombat damage to a creature an opponent "
+        "controls, put that many -1/-1 counters on that creature instead."
+    )
+    attacker = _with(creature("x", "A", 1, 1, attacking="B"), _BLOCKED_TRIGGER)
+    blocker = creature("b", "B", 0, 3, blocking=("x",))
+    plain = _fight(attacker, blocker, triggers=True).board.permanent("b")
+    assert (plain.damage, plain.counters.minus_one) == (2, 0)
+    result = _fight(attacker, blocker, _bystander(text, controller="A"), triggers=True)
+    after = result.board.permanent("b")
+    assert (after.damage, after.counters.minus_one) == (1, 1)  # combat damage stays damage

@@ -951,6 +951,7 @@ DamageKind = Literal[
     "prevent_per_counter",
     "redirect",
     "unpreventable",
+    "exile_if_dies",
 ]
 DamageWhich = Literal["", "combat", "noncombat"]
 
@@ -984,7 +985,10 @@ class DamageRule:
       (615.5);
     * ``redirect``: it is dealt to the permanent with the ability instead
       (614.9);
-    * ``unpreventable``: it can't be prevented (615.12).
+    * ``unpreventable``: it can't be prevented (615.12);
+    * ``exile_if_dies``: a creature it is dealt to is exiled instead if it
+      would die this turn (614.1a; the permanent remembers the sources that
+      dealt it damage, :attr:`~mtgcombat.model.Permanent.damaged_by`).
     """
 
     does: DamageKind
@@ -1031,6 +1035,7 @@ class DamageRule:
             "prevent_per_counter": "is prevented 1 for each +1/+1 counter removed",
             "redirect": "is dealt to this permanent instead",
             "unpreventable": "can't be prevented",
+            "exile_if_dies": "makes the creature be exiled instead if it would die this turn",
         }[self.does]
         when = f" as long as {self.condition}" if self.condition is not None else ""
         return f"{text} {does}{when}"

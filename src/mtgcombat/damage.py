@@ -112,6 +112,8 @@ def deal_combat_damage(
             _damage_player(players, source, h, results)
         else:
             perms[h.recipient] = _damage_permanent(perms[h.recipient], source, h, results)
+    if rules:
+        _mark_damaged(board, rules, dealt, perms, combat=True)
     # Lifelink (702.15, 120.3f): one life gain per source, for all it dealt.
     by_source: dict[str, int] = {}
     for h in dealt:
@@ -279,6 +281,40 @@ class _Counters:
     def add(self, pid: str, plus: int, minus: int) -> None:
         old = self.changes.get(pid, (0, 0))
         self.changes[pid] = (old[0] + plus, old[1] + minus)
+
+
+def _mark_damaged(
+    board: Board,
+    rules: tuple[RuleAt, ...],
+    dealt: Sequence[_Hit],
+    perms: dict[str, Permanent],
+    *,
+    combat: bool,
+) -> None:
+    """Remember, on each permanent dealt damage, the sources whose "if a
+    creature dealt damage by ~ this turn would die, exile it instead"
+    applies to it (614.1a; read by the state-based actions)."""
+    marking = [(owner, rule) for owner, rule in rules if rule.does == "exile_if_dies"]
+    if not marking:
+        return
+    for h in dealt:
+        perm = perms.get(h.recipient)
+        if perm is None:
+            continue
+        if any(_applies(board, o, r, h, h.amount, combat=combat) for o, r in marking):
+            perms[h.recipient] = evolve(perm, damaged_by=perm.damaged_by | {h.source})
+
+
+def exiled_instead(board: Board, perm: Permanent) -> bool:
+    """Whether a creature that would die is exiled instead: a source that
+    dealt it damage this turn has "if a creature dealt damage by ~ this turn
+    would die, exile it instead" and is on the battlefield (614.1a)."""
+    if not perm.damaged_by or not perm.is_creature:
+        return False
+    return any(
+        rule.does == "exile_if_dies" and owner.id in perm.damaged_by
+        for owner, rule in damage_rules(board)
+    )
 
 
 def _with_counters(perm: Permanent, plus: int, minus: int) -> Permanent:
@@ -757,7 +793,14 @@ def deal_noncombat_damage(
         if not dealt:
             return board, tuple(events)
         hit = dealt[0]
-        return _noncombat_results(board, hit, events, step)
+        board, out = _noncombat_results(board, hit, events, step)
+        target = board.get(hit.recipient)
+        if target is not None:
+            marked = {target.id: target}
+            _mark_damaged(board, rules, [hit], marked, combat=False)
+            if marked[target.id] is not target:
+                board = _replace_holder(board, marked[target.id])
+        return board, out
     if recipient in _protected_ids(board):
         rule = _protection_rule(board, hit)
         if rule:

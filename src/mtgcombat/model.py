@@ -440,6 +440,10 @@ class Permanent:
     token: bool = False
     # its monstrosity ability has resolved (701.37b): "as long as ~ is monstrous"
     monstrous: bool = False
+    # the sources that dealt it damage this turn, recorded only for a source
+    # whose "if a creature dealt damage by ~ this turn would die, exile it
+    # instead" applies (614.1a)
+    damaged_by: frozenset[str] = frozenset()
 
     def has(self, ability: Ability) -> bool:
         """Whether it has this keyword ability."""

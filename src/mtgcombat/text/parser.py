@@ -1071,6 +1071,9 @@ def _transformer() -> Any:
                 "unpreventable", source=SELF_SELECTOR, players="each", to=_ANY_PERMANENT
             )
 
+        def dmg_exile_if_dies(self, c: list[Any]) -> DamageRule:
+            return DamageRule("exile_if_dies", source=SELF_SELECTOR, to=Selector())
+
         def dwhich(self, c: list[Any]) -> dict[str, Any]:
             out: dict[str, Any] = {}
             amounts = [x for x in c if isinstance(x, int)]
