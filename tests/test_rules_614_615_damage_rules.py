@@ -7,6 +7,7 @@ damage is dealt (510.2, 120.4)."""
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 import pytest
@@ -22,7 +23,9 @@ from mtgcombat.messages import describe_event
 from mtgcombat.model import Board, CardType, Counters, Permanent, Player, Zone
 from mtgcombat.notation import describe_value
 from mtgcombat.rules import RuleSet
+from mtgcombat.solver import best_blocks
 from mtgcombat.text import ability_from_json, ability_to_json, parse_sentence
+from test_solver_bruteforce import brute_blocks, describe, exactly, random_board
 
 CURRENT = RuleSet.CURRENT
 
@@ -655,3 +658,33 @@ def test_614_1a_noncombat_damage_to_opponents_creatures_becomes_minus_one_counte
     result = _fight(attacker, blocker, _bystander(text, controller="A"), triggers=True)
     after = result.board.permanent("b")
     assert (after.damage, after.counters.minus_one) == (1, 1)  # combat damage stays damage
+
+
+# ---------------------------------------------------------------------------
+# the solver reads boards with damage rules like any other (its bounds too)
+# ---------------------------------------------------------------------------
+
+_SOLVER_RULES = (
+    ("B", "If a source would deal damage to you or a creature you control, "
+          "prevent 1 of that damage."),
+    ("A", "If a source you control would deal damage to a permanent or player, "
+          "it deals double that damage to that permanent or player instead."),
+    ("B", "If a source would deal damage to an opponent or a permanent an opponent controls, "
+          "that source deals double that damage to that player or permanent instead."),
+    ("B", "All damage that would be dealt to you is dealt to ~ instead."),
+    ("A", "If a red source would deal damage to a player, it deals that much damage plus 1 "
+          "to that player instead."),
+)  # fmt: skip
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_510_2_solver_blocks_match_brute_force_with_damage_rules(seed: int) -> None:
+    board = random_board(random.Random(seed))
+    owner, text = _SOLVER_RULES[seed % len(_SOLVER_RULES)]
+    keeper = _with(creature("keeper", owner, 0, 9), text)
+    board = Board(board.players, (*board.permanents, keeper), board.active_player)
+    expected, winners = brute_blocks(board, CURRENT)
+    best = best_blocks(board, CURRENT)
+    where = f"seed {seed}: {text}\n{describe(board)}"
+    assert best.value == exactly(expected), where
+    assert best.choice in winners, where
