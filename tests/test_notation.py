@@ -48,6 +48,7 @@ from mtgcombat.abilities import (
     CounterEffect,
     CountersOn,
     DamageEffect,
+    DamageRule,
     DestroyEffect,
     Distinct,
     DrawEffect,
@@ -250,6 +251,18 @@ EXAMPLES[AnyOf] = AnyOf((PlayerIs("monarch"), CardsIn("hand", "==", 0, "player")
 EXAMPLES[CanBlockShadow] = CanBlockShadow()
 EXAMPLES[PreventFrom] = PreventFrom(
     Selector(relation="blocking_it", supertypes=frozenset({"legendary"})), noncombat=True
+)
+
+EXAMPLES[DamageRule] = DamageRule(
+    "plus",
+    -1,
+    source=Selector(types=frozenset(), colors=frozenset({"red"})),
+    players="you",
+    to=Selector(controller="you"),
+    combat="combat",
+    at_most=3,
+    unblocked=True,
+    condition=SourceIs(Selector(types=frozenset(), tapped=False)),
 )
 
 

@@ -1310,7 +1310,121 @@ class PlayerEffect:
         return f"{who}: " + "; ".join(does or ["no change"]) + when
 
 
-Static = StaticEffect | PlayerEffect
+DamageKind = Literal[
+    "prevent",
+    "prevent_n",
+    "prevent_all_but",
+    "prevent_half",
+    "double",
+    "plus",
+    "half",
+    "plus_counters",
+    "minus_counters",
+    "prevent_remove_all",
+    "prevent_remove_one",
+    "prevent_per_counter",
+    "redirect",
+    "unpreventable",
+    "exile_if_dies",
+]
+DamageWhich = Literal["", "combat", "noncombat"]
+
+
+@dataclass(frozen=True, slots=True)
+class DamageRule:
+    """A static ability of a permanent that changes damage as it would be
+    dealt (614.1a replacement, 614.9 redirection, 615 prevention). It
+    applies to a damage event whose source matches ``source`` (``None``: any
+    source) and whose recipient is a player of ``players`` ("you",
+    "opponents", "each"; relative to the permanent's controller) or a
+    permanent ``to`` matches (both read relative to the permanent with the
+    ability; ``ids=("~",)`` is that permanent itself). ``combat`` limits it
+    to combat ("combat") or noncombat damage; ``at_most`` to events of that
+    much damage or less ("3 or less damage"); ``unblocked`` to sources that
+    are unblocked attacking creatures; ``condition`` to while it holds.
+
+    What it ``does`` to the event:
+
+    * ``prevent``: all of it is prevented (615.1a); ``prevent_n``: ``amount``
+      of it (615.10); ``prevent_all_but``: all but ``amount``;
+      ``prevent_half``: half of it, rounded up;
+    * ``double``: it deals twice that much; ``plus``: that much plus
+      ``amount`` (minus when negative); ``half``: half, rounded down (614.1a);
+    * ``plus_counters`` / ``minus_counters``: that many +1/+1 / -1/-1
+      counters are put on the recipient instead (614.1a);
+    * ``prevent_remove_all``: prevented, and that many +1/+1 counters are
+      removed from the recipient; ``prevent_remove_one``: prevented, and one
+      +1/+1 counter removed; ``prevent_per_counter``: for each 1 damage, if
+      the recipient has a +1/+1 counter, one is removed and that 1 prevented
+      (615.5);
+    * ``redirect``: it is dealt to the permanent with the ability instead
+      (614.9);
+    * ``unpreventable``: it can't be prevented (615.12);
+    * ``exile_if_dies``: a creature it is dealt to is exiled instead if it
+      would die this turn (614.1a; the permanent remembers the sources that
+      dealt it damage, :attr:`~mtgcombat.model.Permanent.damaged_by`).
+    """
+
+    does: DamageKind
+    amount: int = 0
+    source: Selector | None = None
+    players: PlayerGroup | None = None
+    to: Selector | None = None
+    combat: DamageWhich = ""
+    at_most: int = 0
+    unblocked: bool = False
+    condition: StaticCondition | None = None
+
+    def __str__(self) -> str:
+        what = {"": "damage", "combat": "combat damage", "noncombat": "noncombat damage"}
+        text = what[self.combat]
+        if self.at_most:
+            text = f"{self.at_most} or less {text}"
+        if self.source is not None:
+            text += f" from {_rule_sel(self.source)}"
+        if self.unblocked:
+            text += " from unblocked creatures"
+        whom: list[str] = []
+        if self.players is not None:
+            whom.append(
+                {"you": "you", "opponents": "an opponent", "each": "a player"}[self.players]
+            )
+        if self.to is not None:
+            whom.append(_rule_sel(self.to))
+        if whom:
+            text += " to " + " or ".join(whom)
+        n = self.amount
+        does = {
+            "prevent": "is prevented",
+            "prevent_n": f"is reduced by {n} (prevented)",
+            "prevent_all_but": f"is prevented except {n}",
+            "prevent_half": "is prevented by half, rounded up",
+            "double": "is doubled",
+            "plus": f"is increased by {n}" if n >= 0 else f"is decreased by {-n}",
+            "half": "is halved, rounded down",
+            "plus_counters": "becomes that many +1/+1 counters instead",
+            "minus_counters": "becomes that many -1/-1 counters instead",
+            "prevent_remove_all": "is prevented and removes that many +1/+1 counters",
+            "prevent_remove_one": "is prevented and removes a +1/+1 counter",
+            "prevent_per_counter": "is prevented 1 for each +1/+1 counter removed",
+            "redirect": "is dealt to this permanent instead",
+            "unpreventable": "can't be prevented",
+            "exile_if_dies": "makes the creature be exiled instead if it would die this turn",
+        }[self.does]
+        when = f" as long as {self.condition}" if self.condition is not None else ""
+        return f"{text} {does}{when}"
+
+
+def _rule_sel(selector: Selector) -> str:
+    if selector.ids == ("~",):
+        rest = dataclasses.replace(selector, ids=(), types=frozenset())
+        if rest == Selector(types=frozenset()):
+            return "this permanent"
+        return f"this permanent ({rest})"
+    return str(selector)
+
+
+Static = StaticEffect | PlayerEffect | DamageRule
 
 
 # ---------------------------------------------------------------------------

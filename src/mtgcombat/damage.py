@@ -20,10 +20,12 @@ counters, -1/-1 counters, marked damage, lifelink), then the damage event.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
+from mtgcombat.abilities import DamageRule, Selector
 from mtgcombat.assignment import Package
 from mtgcombat.blocks import has_quality
 from mtgcombat.events import (
@@ -33,6 +35,7 @@ from mtgcombat.events import (
     DamageMarked,
     DamagePrevented,
     DamagePreventedByEffect,
+    DamageRuleApplied,
     Event,
     LifeGained,
     LifeGainPrevented,
@@ -51,7 +54,7 @@ from mtgcombat.model import (
     fast_init,
 )
 from mtgcombat.rules import Step
-from mtgcombat.selectors import matches
+from mtgcombat.selectors import condition_holds, matches, players_in_group
 
 
 @fast_init
@@ -83,7 +86,14 @@ def deal_combat_damage(
         if amount > 0
     ]
     events: list[Event] = []
-    dealt, shields_left = _prevent_and_replace(board, hits, shield_order or {}, events)
+    rules = damage_rules(board)
+    counters: dict[str, tuple[int, int]] = {}
+    if rules:
+        dealt, shields_left, counters = _prevent_and_replace_rules(
+            board, hits, shield_order or {}, events, rules, combat=True
+        )
+    else:
+        dealt, shields_left = _prevent_and_replace(board, hits, shield_order or {}, events)
     dealt_events = [
         DamageDealt("120.4b", h.source, h.recipient, h.amount, True, step.value) for h in dealt
     ]
@@ -94,6 +104,8 @@ def deal_combat_damage(
     else:
         players = {p.id: p for p in board.players}
         perms = {p.id: p for p in board.permanents}
+    for pid, (plus, minus) in counters.items():
+        perms[pid] = _with_counters(perms[pid], plus, minus)
     results: list[Event] = []
     for h in dealt:
         source = board.permanent(h.source)
@@ -101,6 +113,8 @@ def deal_combat_damage(
             _damage_player(players, source, h, results)
         else:
             perms[h.recipient] = _damage_permanent(perms[h.recipient], source, h, results)
+    if rules:
+        _mark_damaged(board, rules, dealt, perms, combat=True)
     # Lifelink (702.15, 120.3f): one life gain per source, for all it dealt.
     by_source: dict[str, int] = {}
     for h in dealt:
@@ -162,6 +176,398 @@ def _prevent_and_replace(
                 events.append(DamagePrevented(rule, h.source, h.recipient, h.amount, "protection"))
                 continue
         remaining.append(h)
+    amounts, shields = _use_shields(board, remaining, shield_order, events)
+    dealt: list[_Hit] = []
+    for h, left in zip(remaining, amounts, strict=True):
+        final = left * 2 if h.source in doubled else left
+        if final > 0:  # 120.8: zero damage is not dealt
+            dealt.append(_Hit(h.source, h.recipient, final))
+    return dealt, shields
+
+
+# ---------------------------------------------------------------------------
+# Damage replacement and prevention abilities of permanents (614, 615)
+# ---------------------------------------------------------------------------
+
+_PREVENTS = frozenset(
+    {
+        "prevent",
+        "prevent_n",
+        "prevent_all_but",
+        "prevent_half",
+        "prevent_remove_all",
+        "prevent_remove_one",
+        "prevent_per_counter",
+    }
+)
+_CHANGES = frozenset({"double", "plus", "half"})
+_COUNTERS_INSTEAD = frozenset({"plus_counters", "minus_counters"})
+_PREVENT_RULE = {"prevent_n": "615.10"}
+
+RuleAt = tuple[Permanent, DamageRule]
+
+
+def damage_rules(board: Board) -> tuple[RuleAt, ...]:
+    """The damage replacement and prevention abilities (:class:`DamageRule`)
+    that apply on this board: their permanents on the battlefield, their
+    conditions holding (611.3a), in board order. Remembered per board; a
+    board without any (the usual case) takes the plain path of 120.4."""
+    for perm in board.permanents:
+        if perm.statics:
+            return board.derived("damage_rules", lambda: _find_rules(board))
+    return ()
+
+
+def _find_rules(board: Board) -> tuple[RuleAt, ...]:
+    out: list[RuleAt] = []
+    for perm in board.permanents:
+        if not perm.statics or not perm.on_battlefield:
+            continue
+        for static in perm.statics:
+            if isinstance(static, DamageRule) and (
+                static.condition is None or condition_holds(board, static.condition, perm)
+            ):
+                out.append((perm, static))
+    return tuple(out)
+
+
+def _sel_matches(board: Board, selector: Selector, obj: Permanent, owner: Permanent) -> bool:
+    """The selector of a damage rule, read relative to its permanent; "~"
+    in ``ids`` is that permanent itself."""
+    if "~" in selector.ids:
+        if obj.id != owner.id:
+            return False
+        selector = dataclasses.replace(selector, ids=())
+    return matches(board, selector, obj, owner)
+
+
+def _applies(
+    board: Board, owner: Permanent, rule: DamageRule, h: _Hit, amount: int, *, combat: bool
+) -> bool:
+    """Whether the rule of ``owner`` applies to this damage event (its
+    source, its recipient, combat or not, its amount)."""
+    if rule.combat and (rule.combat == "combat") != combat:
+        return False
+    if rule.at_most and amount > rule.at_most:
+        return False
+    if rule.source is not None or rule.unblocked:
+        source = board.get(h.source)
+        if source is None:
+            return False
+        if rule.source is not None and not _sel_matches(board, rule.source, source, owner):
+            return False
+        if rule.unblocked and (not board.is_attacking(source.id) or board.is_blocked(source.id)):
+            return False
+    target = board.get(h.recipient)
+    if target is None:
+        return rule.players is not None and h.recipient in players_in_group(
+            board, rule.players, owner.controller
+        )
+    return rule.to is not None and _sel_matches(board, rule.to, target, owner)
+
+
+class _Counters:
+    """+1/+1 counters removed and counters put by damage rules during one
+    simultaneous damage event, per permanent."""
+
+    __slots__ = ("board", "changes")
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.changes: dict[str, tuple[int, int]] = {}
+
+    def plus_left(self, pid: str) -> int:
+        return self.board.permanent(pid).counters.plus_one + self.changes.get(pid, (0, 0))[0]
+
+    def add(self, pid: str, plus: int, minus: int) -> None:
+        old = self.changes.get(pid, (0, 0))
+        self.changes[pid] = (old[0] + plus, old[1] + minus)
+
+
+def _mark_damaged(
+    board: Board,
+    rules: tuple[RuleAt, ...],
+    dealt: Sequence[_Hit],
+    perms: dict[str, Permanent],
+    *,
+    combat: bool,
+) -> None:
+    """Remember, on each permanent dealt damage, the sources whose "if a
+    creature dealt damage by ~ this turn would die, exile it instead"
+    applies to it (614.1a; read by the state-based actions)."""
+    marking = [(owner, rule) for owner, rule in rules if rule.does == "exile_if_dies"]
+    if not marking:
+        return
+    for h in dealt:
+        perm = perms.get(h.recipient)
+        if perm is None:
+            continue
+        if any(_applies(board, o, r, h, h.amount, combat=combat) for o, r in marking):
+            perms[h.recipient] = evolve(perm, damaged_by=perm.damaged_by | {h.source})
+
+
+def exiled_instead(board: Board, perm: Permanent) -> bool:
+    """Whether a creature that would die is exiled instead: a source that
+    dealt it damage this turn has "if a creature dealt damage by ~ this turn
+    would die, exile it instead" and is on the battlefield (614.1a)."""
+    if not perm.damaged_by or not perm.is_creature:
+        return False
+    return any(
+        rule.does == "exile_if_dies" and owner.id in perm.damaged_by
+        for owner, rule in damage_rules(board)
+    )
+
+
+def _with_counters(perm: Permanent, plus: int, minus: int) -> Permanent:
+    counters = perm.counters
+    return evolve(
+        perm,
+        counters=evolve(
+            counters, plus_one=counters.plus_one + plus, minus_one=counters.minus_one + minus
+        ),
+    )
+
+
+def _prevent_and_replace_rules(
+    board: Board,
+    hits: list[_Hit],
+    shield_order: Mapping[str, Sequence[str]],
+    events: list[Event],
+    rules: tuple[RuleAt, ...],
+    *,
+    combat: bool,
+) -> tuple[list[_Hit], dict[str, int], dict[str, tuple[int, int]]]:
+    """120.4b with permanents' damage rules in play. Each damage event (one
+    source's damage to one recipient) goes through them in a fixed order,
+    the default this engine takes for the choice 616.1 gives the affected
+    player or controller: redirection (614.9), then prevention (the board's
+    own effects and protection, then the rules' in board order, then
+    "prevent the next N" shields, 615.7), then the changes of the amount in
+    board order (614.1a; "deals double damage" last), then "put that many
+    counters on it instead" (614.1a). Each rule applies once to an event
+    (614.5). Damage that can't be prevented (615.12) goes through the
+    prevention effects without losing any of it. Returns the damage dealt,
+    what is left of the shields and the counters put or removed."""
+    counters = _Counters(board)
+    protected = board.derived("protected_ids", lambda: _protected_ids(board))
+    prevented = board.derived("prevention_ids", lambda: _prevention_ids(board))
+    staged: list[_Hit] = []
+    sure_at: set[int] = set()
+    for hit in hits:
+        h = _redirect(board, rules, hit, events, combat=combat)
+        sure = _unpreventable(board, rules, h, combat=combat)
+        left = _prevent(board, rules, h, sure, counters, events, protected, prevented, combat)
+        if left > 0:
+            if sure:
+                sure_at.add(len(staged))
+            staged.append(_Hit(h.source, h.recipient, left))
+    amounts, shields = _use_shields(board, staged, shield_order, events, frozenset(sure_at))
+    dealt: list[_Hit] = []
+    for h, left in zip(staged, amounts, strict=True):
+        final = _change(board, rules, h, left, events, combat=combat)
+        if final > 0 and not _as_counters(board, rules, h, final, counters, events, combat):
+            dealt.append(_Hit(h.source, h.recipient, final))  # 120.8: zero is not dealt
+    return dealt, shields, counters.changes
+
+
+def _redirect(
+    board: Board, rules: tuple[RuleAt, ...], h: _Hit, events: list[Event], *, combat: bool
+) -> _Hit:
+    """614.9: "all damage that would be dealt to you is dealt to ~ instead"."""
+    for owner, rule in rules:
+        if rule.does != "redirect" or owner.id == h.recipient:
+            continue
+        if _applies(board, owner, rule, h, h.amount, combat=combat):
+            events.append(
+                DamageRuleApplied(
+                    "614.9", h.source, h.recipient, h.amount, "redirected", owner.id, owner.id
+                )
+            )
+            h = _Hit(h.source, owner.id, h.amount)
+    return h
+
+
+def _unpreventable(board: Board, rules: tuple[RuleAt, ...], h: _Hit, *, combat: bool) -> str:
+    """The permanent whose ability makes this damage unpreventable (615.12),
+    or ""."""
+    for owner, rule in rules:
+        if rule.does == "unpreventable" and _applies(
+            board, owner, rule, h, h.amount, combat=combat
+        ):
+            return owner.id
+    return ""
+
+
+def _prevent(
+    board: Board,
+    rules: tuple[RuleAt, ...],
+    h: _Hit,
+    sure: str,
+    counters: _Counters,
+    events: list[Event],
+    protected: frozenset[str],
+    prevented: frozenset[str],
+    combat: bool,
+) -> int:
+    """The amount left of one damage event after the prevention effects,
+    shields apart. With ``sure`` (the damage can't be prevented, 615.12) each
+    effect that would prevent some is reported, and only its additional
+    effects (removing counters) happen."""
+    amount = h.amount
+    scratch: list[Event] = []
+    out = scratch if sure else events
+    stopped = False
+    if combat and board.prevent_all_combat_damage:
+        out.append(
+            DamagePrevented("615.1", h.source, h.recipient, amount, "prevent all combat damage")
+        )
+        stopped = True
+    elif combat and prevented and _prevented_by_effect(board, h, prevented, out):
+        stopped = True
+    elif not combat and _noncombat_shield(board, h):
+        out.append(DamagePrevented("615.1", h.source, h.recipient, amount, "dealt_to_by"))
+        stopped = True
+    elif h.recipient in protected:
+        why = _protection_rule(board, h)
+        if why:
+            out.append(DamagePrevented(why, h.source, h.recipient, amount, "protection"))
+            stopped = True
+    if stopped:
+        if not sure:
+            return 0
+        events.append(
+            DamageRuleApplied("615.12", h.source, h.recipient, amount, "not_prevented", sure)
+        )
+    for owner, rule in rules:
+        if rule.does not in _PREVENTS or not _applies(board, owner, rule, h, amount, combat=combat):
+            continue
+        kind = rule.does
+        remove = 0
+        if kind == "prevent_n":
+            stop = min(rule.amount, amount)
+        elif kind == "prevent_all_but":
+            stop = max(0, amount - rule.amount)
+        elif kind == "prevent_half":
+            stop = (amount + 1) // 2
+        elif kind == "prevent_per_counter":
+            stop = remove = min(amount, counters.plus_left(h.recipient))
+        elif kind == "prevent_remove_one" and rule.to is not None and rule.to.counter:
+            # "while it has a +1/+1 counter on it": counters removed by the
+            # damage dealt at the same time count
+            stop = remove = amount if counters.plus_left(h.recipient) else 0
+            remove = min(remove, 1)
+        else:
+            stop = amount
+            if kind == "prevent_remove_all":
+                remove = amount
+            elif kind == "prevent_remove_one":
+                remove = 1
+        if stop and sure:
+            events.append(
+                DamageRuleApplied("615.12", h.source, h.recipient, stop, "not_prevented", sure)
+            )
+        elif stop:
+            amount -= stop
+            rule_no = _PREVENT_RULE.get(kind, "615.1a")
+            events.append(
+                DamageRuleApplied(rule_no, h.source, h.recipient, stop, "prevented", owner.id)
+            )
+        if remove:
+            # 615.5: the prevention's additional effect, right after it
+            removed = min(remove, counters.plus_left(h.recipient))
+            if removed:
+                counters.add(h.recipient, -removed, 0)
+                events.append(CountersRemoved("615.5", h.recipient, "+1/+1", removed, owner.id))
+        if amount == 0:
+            return 0
+    return amount
+
+
+def _noncombat_shield(board: Board, h: _Hit) -> bool:
+    target = board.get(h.recipient)
+    return (
+        target is not None
+        and bool(target.prevent_from)
+        and _shield_from(board, h.source, target, combat=False)
+    )
+
+
+def _change(
+    board: Board,
+    rules: tuple[RuleAt, ...],
+    h: _Hit,
+    amount: int,
+    events: list[Event],
+    *,
+    combat: bool,
+) -> int:
+    """614.1a: "deals double that damage", "that much damage plus 1", "half
+    that damage, rounded down", in board order, then "deals double damage"
+    of the source itself."""
+    for owner, rule in rules:
+        if rule.does not in _CHANGES or not _applies(board, owner, rule, h, amount, combat=combat):
+            continue
+        if rule.does == "double":
+            new = amount * 2
+        elif rule.does == "plus":
+            new = max(0, amount + rule.amount)
+        else:
+            new = amount // 2
+        if new != amount:
+            events.append(
+                DamageRuleApplied(
+                    "614.1a", h.source, h.recipient, amount, "changed", owner.id, str(new)
+                )
+            )
+            amount = new
+        if not amount:
+            return 0
+    source = board.get(h.source)
+    if source is not None and source.deals_double_damage:
+        amount *= 2
+    return amount
+
+
+def _as_counters(
+    board: Board,
+    rules: tuple[RuleAt, ...],
+    h: _Hit,
+    amount: int,
+    counters: _Counters,
+    events: list[Event],
+    combat: bool,
+) -> bool:
+    """614.1a: "if damage would be dealt to ~, put that many +1/+1 (-1/-1)
+    counters on it instead": whether the damage became counters."""
+    for owner, rule in rules:
+        if rule.does not in _COUNTERS_INSTEAD:
+            continue
+        if not _applies(board, owner, rule, h, amount, combat=combat):
+            continue
+        events.append(
+            DamageRuleApplied("614.1a", h.source, h.recipient, amount, rule.does, owner.id)
+        )
+        target = board.permanent(h.recipient)
+        if not target.cant_have_counters:
+            if rule.does == "plus_counters":
+                counters.add(h.recipient, amount, 0)
+            else:
+                counters.add(h.recipient, 0, amount)
+        return True
+    return False
+
+
+def _use_shields(
+    board: Board,
+    remaining: Sequence[_Hit],
+    shield_order: Mapping[str, Sequence[str]],
+    events: list[Event],
+    unpreventable: frozenset[int] = frozenset(),
+) -> tuple[list[int], dict[str, int]]:
+    """615.7: "prevent the next N damage" shields of the recipients stop
+    damage in the holder's order (named sources first, then board order);
+    the hits whose indexes are in ``unpreventable`` are left alone (615.12).
+    Returns the amounts left and what is left of each shield."""
     shields: dict[str, int] = {}
     for h in remaining:
         if h.recipient not in shields:
@@ -185,17 +591,14 @@ def _prevent_and_replace(
     amounts = [h.amount for h in remaining]
     for i in by_shield:
         h = remaining[i]
+        if i in unpreventable:
+            continue
         stop = min(shields[h.recipient], amounts[i])
         if stop:
             shields[h.recipient] -= stop
             amounts[i] -= stop
             events.append(DamagePrevented("615.7", h.source, h.recipient, stop, "shield"))
-    dealt: list[_Hit] = []
-    for h, left in zip(remaining, amounts, strict=True):
-        final = left * 2 if h.source in doubled else left
-        if final > 0:  # 120.8: zero damage is not dealt
-            dealt.append(_Hit(h.source, h.recipient, final))
-    return dealt, shields
+    return amounts, shields
 
 
 def _protected_ids(board: Board) -> frozenset[str]:
@@ -376,6 +779,29 @@ def deal_noncombat_damage(
         return board, ()
     events: list[Event] = []
     hit = _Hit(source_id, recipient, amount)
+    rules = damage_rules(board)
+    if rules:
+        dealt, shields, counters = _prevent_and_replace_rules(
+            board, [hit], {}, events, rules, combat=False
+        )
+        board = board.with_players(_with_shield(p, shields) for p in board.players)
+        board = board.with_permanents(
+            _with_counters(_with_shield(p, shields), *counters.get(p.id, (0, 0)))
+            if p.id in shields or p.id in counters
+            else p
+            for p in board.permanents
+        )
+        if not dealt:
+            return board, tuple(events)
+        hit = dealt[0]
+        board, out = _noncombat_results(board, hit, events, step)
+        target = board.get(hit.recipient)
+        if target is not None:
+            marked = {target.id: target}
+            _mark_damaged(board, rules, [hit], marked, combat=False)
+            if marked[target.id] is not target:
+                board = _replace_holder(board, marked[target.id])
+        return board, out
     if recipient in _protected_ids(board):
         rule = _protection_rule(board, hit)
         if rule:
@@ -400,8 +826,18 @@ def deal_noncombat_damage(
     final = (amount - stop) * (2 if source.deals_double_damage else 1)
     if final <= 0:  # 120.8: zero damage is not dealt
         return board, tuple(events)
-    hit = _Hit(source_id, recipient, final)
-    events.append(DamageDealt("120.4b", source_id, recipient, final, False, step))
+    return _noncombat_results(board, _Hit(source_id, recipient, final), events, step)
+
+
+def _noncombat_results(
+    board: Board, hit: _Hit, events: list[Event], step: str
+) -> tuple[Board, tuple[Event, ...]]:
+    """The noncombat damage event itself and its results (120.3)."""
+    source_id, final = hit.source, hit.amount
+    source = board.permanent(source_id)
+    target = board.get(hit.recipient)
+    holder: Player | Permanent = target if target is not None else board.player(hit.recipient)
+    events.append(DamageDealt("120.4b", source_id, hit.recipient, final, False, step))
     results: list[Event] = []
     if isinstance(holder, Player):
         players = {p.id: p for p in board.players}

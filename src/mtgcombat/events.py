@@ -350,6 +350,25 @@ class DamagePreventedByEffect(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class DamageRuleApplied(Event):
+    """A permanent's damage replacement or prevention ability changed a
+    damage event as it would be dealt (614.1a, 614.9, 615.1a, 615.10,
+    615.12). ``effect`` is the permanent with the ability; ``how`` says what
+    it did: ``prevented`` (``amount`` of it), ``changed`` (from ``amount`` to
+    ``result``), ``redirected`` (to ``result``, a permanent id),
+    ``plus_counters`` / ``minus_counters`` (``amount`` counters instead of
+    the damage), ``not_prevented`` (``amount`` that could not be prevented)."""
+
+    kind: ClassVar[str] = "damage_rule"
+    source: str
+    recipient: str
+    amount: int
+    how: str
+    effect: str
+    result: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class LifeLossLimited(Event):
     """Damage that could not reduce a player's life total below 1 (a result of
     damage changed by an effect, 120.4c): the damage was dealt, ``amount`` of

@@ -1384,6 +1384,52 @@ _NOTES: tuple[RuleNote, ...] = (
         implemented_by=(_C + "cleanup",),
     ),
     _note(
+        "614.1a",
+        'Replacement effects that say "instead"',
+        "「代わりに」の置換効果",
+        en=(
+            'An effect that uses the word "instead" replaces an event with another one. For '
+            "damage, a permanent's ability can change how much is dealt (double it, add 1, halve "
+            "it) or turn it into something else, such as +1/+1 counters on the creature; the "
+            "original damage is then never dealt. When several such effects could apply, the "
+            "affected player or the affected object's controller picks the order (616.1); "
+            "mtgcombat uses one fixed order: redirection, prevention, changes of the amount in "
+            "board order, and counters instead of damage last."
+        ),
+        ja=(
+            "「代わりに」という語を使う効果は、ある出来事を別の出来事に置き換える。"
+            "ダメージについては、パーマネントの能力が与えられる量を変えたり（2倍、1点追加、半分）、"
+            "クリーチャーへの+1/+1カウンターなど別のものにしたりする。"
+            "そのとき元のダメージは与えられない。"
+            "複数適用できるときは影響を受けるプレイヤーまたはオブジェクトのコントローラーが"
+            "順番を選ぶ（616.1）が、mtgcombatは固定の順番（移し替え、軽減、盤面順の量の変更、"
+            "最後にダメージの代わりのカウンター）を使う。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_D + "deal_combat_damage", _D + "deal_noncombat_damage"),
+    ),
+    _note(
+        "614.9",
+        "Redirection of damage",
+        "ダメージの移し替え",
+        en=(
+            "Some replacement effects send damage that would be dealt to one player or object "
+            "to another one instead. The source is unchanged, and combat damage stays combat "
+            "damage; the new recipient is then affected by prevention and other replacement "
+            "effects as usual."
+        ),
+        ja=(
+            "置換効果の中には、あるプレイヤーやオブジェクトに与えられるダメージを、"
+            "代わりに別のものに与えるものがある。発生源は変わらず、"
+            "戦闘ダメージは戦闘ダメージのままである。"
+            "その後、新しい受け手に対して軽減やほかの置換効果が普通に適用される。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_D + "deal_combat_damage", _D + "deal_noncombat_damage"),
+    ),
+    _note(
         "615.1",
         "Prevention effects",
         "軽減効果",
@@ -1402,6 +1448,25 @@ _NOTES: tuple[RuleNote, ...] = (
         change_en=_NO_CHANGE_EN,
         change_ja=_NO_CHANGE_JA,
         implemented_by=(_D + "deal_combat_damage",),
+    ),
+    _note(
+        "615.5",
+        "Additional effects of prevention",
+        "軽減の追加の効果",
+        en=(
+            "A prevention effect can do something more besides preventing the damage, such as "
+            "removing +1/+1 counters from the creature. That extra part happens right after the "
+            "damage is prevented, and it happens even if the damage turns out not to be "
+            "preventable (615.12)."
+        ),
+        ja=(
+            "軽減効果は、ダメージを軽減するほかに、クリーチャーから+1/+1カウンターを取り除くなど"
+            "追加のことをする場合がある。その部分は軽減の直後に起こり、"
+            "ダメージが軽減できないもの（615.12）であっても起こる。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_D + "deal_combat_damage", _D + "deal_noncombat_damage"),
     ),
     _note(
         "615.7",
@@ -1456,6 +1521,42 @@ _NOTES: tuple[RuleNote, ...] = (
             _D + "deal_combat_damage",
             _C + "resolve_step",
         ),
+    ),
+    _note(
+        "615.10",
+        "Static abilities that prevent part of the damage",
+        "ダメージの一部を軽減する常在型能力",
+        en=(
+            'A static ability such as "prevent 1 of that damage" prevents that much of each '
+            "damage event it applies to, separately. With two attackers hitting at the same "
+            "time, the damage of each one loses 1."
+        ),
+        ja=(
+            "「そのダメージのうち1点を軽減する」のような常在型能力は、適用される各ダメージの事象から"
+            "別々にその点数を軽減する。2体の攻撃クリーチャーが同時にダメージを与えるなら、"
+            "それぞれから1点ずつ軽減される。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_D + "deal_combat_damage", _D + "deal_noncombat_damage"),
+    ),
+    _note(
+        "615.12",
+        "Damage that can't be prevented",
+        "軽減できないダメージ",
+        en=(
+            "When an effect says damage can't be prevented, prevention effects (protection "
+            "included) still apply to it but prevent nothing. Their additional effects still "
+            'happen, and "prevent the next N damage" shields are not used up by it.'
+        ),
+        ja=(
+            "ダメージが軽減できないと効果が言うとき、軽減効果（プロテクションを含む）は"
+            "それに適用されるが、何も軽減しない。追加の効果は起こり、"
+            "「次のN点を軽減する」盾はそれによって減らない。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(_D + "deal_combat_damage", _D + "deal_noncombat_damage"),
     ),
     _note(
         "701.15",

@@ -405,6 +405,10 @@ def describe_event(
         data["colors"] = "と".join(color_text(c, "ja") for c in str(data["colors"]).split(" and "))
     if kind == "choice_made":
         data["choice"] = TERMS["may_taken" if data.get("taken") else "may_declined"][lang]
+    if kind == "damage_rule":  # one template per thing a damage rule does
+        kind = f"damage_rule:{data['how']}"
+        if data["how"] == "redirected" and name is not None:
+            data["result"] = name(str(data["result"]))
     if kind == "prevention_until_end_of_turn" and data.get("how") == "all":
         kind = "prevention_until_end_of_turn:all"
     templates = EVENT_TEMPLATES.get(f"{kind}:{data['rule']}") or EVENT_TEMPLATES.get(kind, {})
@@ -774,6 +778,43 @@ EVENT_TEMPLATES.update(
             "(effect of {effect}: {reason})",
             "ja": "{source}から{recipient}への{amount}点の戦闘ダメージは軽減される"
             "（{effect}の効果：{reason}）",
+        },
+        "damage_rule": {
+            "en": "{amount} damage from {source} to {recipient} is changed (ability of {effect})",
+            "ja": "{source}から{recipient}への{amount}点のダメージは変更される（{effect}の能力）",
+        },
+        "damage_rule:prevented": {
+            "en": "{amount} damage from {source} to {recipient} is prevented (ability of {effect})",
+            "ja": "{source}から{recipient}への{amount}点のダメージは軽減される（{effect}の能力）",
+        },
+        "damage_rule:not_prevented": {
+            "en": "{amount} damage from {source} to {recipient} can't be prevented "
+            "(ability of {effect})",
+            "ja": "{source}から{recipient}への{amount}点のダメージは軽減できない（{effect}の能力）",
+        },
+        "damage_rule:changed": {
+            "en": "{source} would deal {amount} damage to {recipient}; it deals {result} "
+            "instead (ability of {effect})",
+            "ja": "{source}は{recipient}に{amount}点のダメージを与える代わりに{result}点を与える"
+            "（{effect}の能力）",
+        },
+        "damage_rule:redirected": {
+            "en": "{amount} damage from {source} that would be dealt to {recipient} is dealt "
+            "to {result} instead (ability of {effect})",
+            "ja": "{source}から{recipient}に与えられる{amount}点のダメージは、代わりに{result}に"
+            "与えられる（{effect}の能力）",
+        },
+        "damage_rule:plus_counters": {
+            "en": "instead of {amount} damage from {source}, {amount} +1/+1 counter(s) are put "
+            "on {recipient} (ability of {effect})",
+            "ja": "{source}からの{amount}点のダメージの代わりに、{recipient}に+1/+1カウンターが"
+            "{amount}個置かれる（{effect}の能力）",
+        },
+        "damage_rule:minus_counters": {
+            "en": "instead of {amount} damage from {source}, {amount} -1/-1 counter(s) are put "
+            "on {recipient} (ability of {effect})",
+            "ja": "{source}からの{amount}点のダメージの代わりに、{recipient}に-1/-1カウンターが"
+            "{amount}個置かれる（{effect}の能力）",
         },
         "life_floor": {
             "en": "damage can't reduce {player}'s life total below 1: "

@@ -523,6 +523,10 @@ class Permanent:
     assigns_no_combat_damage: bool = False
     # its controller's choices for its declare-blockers triggers (603.5, 603.3d)
     choices: TriggerChoices = NO_CHOICES
+    # the sources that dealt it damage this turn, recorded only for a source
+    # whose "if a creature dealt damage by ~ this turn would die, exile it
+    # instead" applies (614.1a)
+    damaged_by: frozenset[str] = frozenset()
 
     def has(self, ability: Ability) -> bool:
         """Whether it has this keyword ability."""

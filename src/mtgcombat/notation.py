@@ -69,6 +69,7 @@ from mtgcombat.abilities import (
     CounterEffect,
     CountersOn,
     DamageEffect,
+    DamageRule,
     DestroyEffect,
     Distinct,
     DrawEffect,
@@ -1132,6 +1133,31 @@ def _r_your_turn(v: object) -> str:
 def _r_can_block_shadow(v: object) -> str:
     assert isinstance(v, CanBlockShadow)
     return "シャドーを持つクリーチャーを、シャドーを持つかのようにブロックできる"
+
+
+@_renders(DamageRule)
+def _r_damage_rule(v: object) -> str:
+    """``あなたのコントロールするクリーチャーに与えられるダメージは、そのうち1点が軽減される``."""
+    assert isinstance(v, DamageRule)
+    what = {"": "ダメージ", "combat": "戦闘ダメージ", "noncombat": "戦闘ダメージでないダメージ"}
+    text = what[v.combat]
+    if v.at_most:
+        text = f"{v.at_most}点以下の{text}"
+    froms: list[str] = []
+    if v.source is not None:
+        froms.append(_selector(v.source))
+    if v.unblocked:
+        froms.append("ブロックされていないクリーチャー")
+    whom: list[str] = []
+    if v.players is not None:
+        whom.append(_term("player_groups", v.players))
+    if v.to is not None:
+        whom.append(_selector(v.to))
+    head = "".join(f"{f}から" for f in froms) + ("または".join(whom) + "に" if whom else "")
+    kind = "minus" if v.does == "plus" and v.amount < 0 else v.does
+    does = _term("damage_rules", kind).format(n=abs(v.amount))
+    when = f"{_condition_clause(v.condition)}限り、" if v.condition is not None else ""
+    return f"{when}{head}与えられる{text}は、{does}"
 
 
 @_renders(PreventFrom)

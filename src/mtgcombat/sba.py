@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from mtgcombat.damage import exiled_instead
 from mtgcombat.effects import apply_static_effects_with_changes, has_effects
 from mtgcombat.events import (
     CountersRemoved,
@@ -34,6 +35,7 @@ from mtgcombat.events import (
     EffectApplies,
     EffectEnds,
     Event,
+    Exiled,
     LeftGame,
     LossPrevented,
     PlayerLost,
@@ -195,11 +197,19 @@ def _one_pass(
         return board, events  # nothing applies: the board is unchanged
     regen_rule = "701.15" if rules is RuleSet.R2023 else "701.19"
 
+    # 614.1a: "if a creature dealt damage by ~ this turn would die, exile it
+    # instead" (only creatures that remember such a source are looked at)
+    exiled = {
+        pid
+        for pid in to_graveyard
+        if board.permanent(pid).damaged_by and exiled_instead(board, board.permanent(pid))
+    }
+
     def update(p: Permanent) -> Permanent:
         if p.id in cancelled:
             p = evolve(p, counters=cancelled[p.id])
         if p.id in to_graveyard:
-            return evolve(p, zone=Zone.GRAVEYARD)
+            return evolve(p, zone=Zone.EXILE if p.id in exiled else Zone.GRAVEYARD)
         if p.id in regenerate:
             return evolve(
                 p,
@@ -214,7 +224,10 @@ def _one_pass(
         both = board.permanent(pid).counters.plus_one - after.plus_one
         events.append(CountersRemoved("704.5q", pid, "+1/+1", both, pid))
         events.append(CountersRemoved("704.5q", pid, "-1/-1", both, pid))
-    events.extend(PutIntoGraveyard(rule, pid) for pid, rule in to_graveyard.items())
+    events.extend(
+        Exiled("614.1a", pid) if pid in exiled else PutIntoGraveyard(rule, pid)
+        for pid, rule in to_graveyard.items()
+    )
     new = board.with_permanents(update(p) for p in board.permanents).with_players(players)
     for pid in regenerate:
         events.append(Regenerated(regen_rule, pid))

@@ -88,6 +88,7 @@ from mtgcombat.combat import (
     resolve_combat,
     resolve_step,
 )
+from mtgcombat.damage import damage_rules
 from mtgcombat.effects import has_effects, reads_board
 from mtgcombat.model import Board, CardType, Keyword, MustBlock, Permanent, Zone, evolve
 from mtgcombat.rules import RuleSet, Step
@@ -475,6 +476,22 @@ def _sub_board(board: Board, creatures: Iterable[str]) -> Board:
     return board.with_permanents(p for p in board.permanents if p.id in keep).with_orders(
         {k: v for k, v in board.orders.items() if k in keep}
     )
+
+
+def _most_after_rules(board: Board, perm: Permanent, amount: int) -> int:
+    """An upper bound on the damage ``perm`` deals once the board's damage
+    replacement abilities ("deals double that damage", "plus 1"; 614.1a)
+    have changed its ``amount``: each may apply to each recipient."""
+    rules = damage_rules(board)
+    if not rules:
+        return amount
+    recipients = max(1, len(board.blocked_by_blocker(perm.id)))
+    for _, rule in rules:
+        if rule.does == "double":
+            amount *= 2
+        elif rule.does == "plus" and rule.amount > 0:
+            amount += rule.amount * recipients
+    return amount
 
 
 def _splits(board: Board) -> bool:
@@ -1357,6 +1374,7 @@ class _BlockSearch:
                 potential = perm.combat_damage_amount
                 potential *= 2 if perm.has(Keyword.DOUBLE_STRIKE) else 1
                 potential *= 2 if perm.deals_double_damage else 1
+                potential = _most_after_rules(sub, perm, potential)
                 dream += objective.life * potential * gainer.life_gain_multiplier
         played = resolve_combat(sub, self.rules, auto=True).board
         at = self._life_at

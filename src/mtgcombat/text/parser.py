@@ -86,6 +86,7 @@ from mtgcombat.abilities import (
     Count,
     CounterCount,
     CountersOn,
+    DamageRule,
     Distinct,
     GreaterPowerAlsoBlocks,
     HalfLife,
@@ -500,6 +501,7 @@ class _Noun:
 
 _ANY_PERMANENT = Selector(types=frozenset())
 _ANY_SOURCE = PreventFrom(_ANY_PERMANENT, noncombat=True)
+_WHILE_COUNTER = object()  # "while it has a +1/+1 counter on it"
 
 
 def _tokens(c: list[Any]) -> list[str]:
@@ -1480,6 +1482,167 @@ def _transformer() -> Any:
 
         def double_sentence(self, c: list[Any]) -> Traits:
             return Traits(deals_double_damage=True)
+
+        # damage replacement and prevention abilities (614, 615)
+        def dmg_plain(self, c: list[Any]) -> Traits:
+            rule: DamageRule = c[0]
+            if rule == DamageRule("prevent", to=SELF_SELECTOR):
+                # the same as "prevent all damage that would be dealt to ~"
+                return Traits(statics=(StaticEffect(SELF_SELECTOR, prevent_from=_ANY_SOURCE),))
+            return Traits(statics=(rule,))
+
+        def dmg_cond(self, c: list[Any]) -> Traits:
+            condition = next(x for x in c if isinstance(x, _CONDITION_TYPES))
+            rule = next(x for x in c if isinstance(x, DamageRule))
+            return Traits(statics=(dataclasses.replace(rule, condition=condition),))
+
+        @staticmethod
+        def _dmg(c: list[Any], **fixed: Any) -> DamageRule:
+            parts: dict[str, Any] = {}
+            for x in c:
+                if isinstance(x, dict):
+                    parts.update(x)
+            parts.update(fixed)
+            return DamageRule(**parts)
+
+        def dmg_source(self, c: list[Any]) -> DamageRule:
+            return self._dmg(c)
+
+        def dmg_dealt(self, c: list[Any]) -> DamageRule:
+            rule = self._dmg(c)
+            if _WHILE_COUNTER in c:
+                if rule.to is None or rule.players is not None:
+                    raise Unmodelled("a counter condition on a player")
+                rule = dataclasses.replace(rule, to=dataclasses.replace(rule.to, counter="+1/+1"))
+            return rule
+
+        def dmg_self_dealt(self, c: list[Any]) -> DamageRule:
+            return self._dmg(c, to=SELF_SELECTOR)
+
+        def dmg_per_counter(self, c: list[Any]) -> DamageRule:
+            return DamageRule("prevent_per_counter", to=SELF_SELECTOR)
+
+        def dmg_prevent_to(self, c: list[Any]) -> DamageRule:
+            sel = next(x for x in c if isinstance(x, Selector))
+            if "noncombat" in _tokens(c):
+                return DamageRule("prevent", to=sel, combat="noncombat")
+            return DamageRule("prevent", to=sel)
+
+        def dmg_prevent_by_self(self, c: list[Any]) -> DamageRule:
+            sel = next(x for x in c if isinstance(x, Selector))
+            return DamageRule("prevent", source=SELF_SELECTOR, to=sel)
+
+        def dmg_redirect(self, c: list[Any]) -> DamageRule:
+            return self._dmg(c, does="redirect")
+
+        def dmg_unpreventable(self, c: list[Any]) -> DamageRule:
+            return DamageRule(
+                "unpreventable", source=SELF_SELECTOR, players="each", to=_ANY_PERMANENT
+            )
+
+        def dmg_exile_if_dies(self, c: list[Any]) -> DamageRule:
+            return DamageRule("exile_if_dies", source=SELF_SELECTOR, to=Selector())
+
+        def dwhich(self, c: list[Any]) -> dict[str, Any]:
+            out: dict[str, Any] = {}
+            amounts = [x for x in c if isinstance(x, int)]
+            if amounts:
+                out["at_most"] = amounts[0]
+            words = _tokens(c)
+            if "combat" in words:
+                out["combat"] = "combat"
+            elif "noncombat" in words:
+                out["combat"] = "noncombat"
+            return out
+
+        def dsrc_self(self, c: list[Any]) -> dict[str, Any]:
+            return {"source": SELF_SELECTOR}
+
+        def dsrc_sel(self, c: list[Any]) -> dict[str, Any]:
+            sel: Selector = c[0]
+            return {} if sel == _ANY_PERMANENT else {"source": sel}
+
+        def drcpts(self, c: list[Any]) -> dict[str, Any]:
+            groups = {x[1] for x in c if x[0] == "p"}
+            sels = [x[1] for x in c if x[0] == "s"]
+            if any(x[0] == "any" for x in c):  # "a permanent or player"
+                groups.add("each")
+                sels.append(_ANY_PERMANENT)
+            out: dict[str, Any] = {}
+            if groups:
+                out["players"] = (
+                    "each" if "each" in groups or len(groups) > 1 else next(iter(groups))
+                )
+            if len(sels) == 1:
+                out["to"] = sels[0]
+            elif sels:
+                out["to"] = Selector(types=frozenset(), any_of=tuple(sels))
+            return out
+
+        def dr_you(self, c: list[Any]) -> tuple[str, object]:
+            return ("p", "you")
+
+        def dr_opponent(self, c: list[Any]) -> tuple[str, object]:
+            return ("p", "opponents")
+
+        def dr_player(self, c: list[Any]) -> tuple[str, object]:
+            return ("p", "each")
+
+        def dr_any(self, c: list[Any]) -> tuple[str, object]:
+            return ("any", None)
+
+        def dr_self(self, c: list[Any]) -> tuple[str, object]:
+            return ("s", SELF_SELECTOR)
+
+        def dr_sel(self, c: list[Any]) -> tuple[str, object]:
+            return ("s", c[0])
+
+        def dwhile(self, c: list[Any]) -> object:
+            return _WHILE_COUNTER
+
+        def dthere(self, c: list[Any]) -> object:
+            return None
+
+        def dby_unblocked(self, c: list[Any]) -> dict[str, Any]:
+            return {"unblocked": True}
+
+        def dby_sel(self, c: list[Any]) -> dict[str, Any]:
+            return {"source": c[0]}
+
+        def dt_prevent(self, c: list[Any]) -> dict[str, Any]:
+            return {"does": "prevent"}
+
+        def dt_prevent_n(self, c: list[Any]) -> dict[str, Any]:
+            return {"does": "prevent_n", "amount": next(x for x in c if isinstance(x, int))}
+
+        def dt_prevent_all_but(self, c: list[Any]) -> dict[str, Any]:
+            amount = next(x for x in c if isinstance(x, int))
+            return {"does": "prevent_all_but", "amount": amount}
+
+        def dt_prevent_half(self, c: list[Any]) -> dict[str, Any]:
+            return {"does": "prevent_half"}
+
+        def dt_double(self, c: list[Any]) -> dict[str, Any]:
+            return {"does": "double"}
+
+        def dt_plus(self, c: list[Any]) -> dict[str, Any]:
+            return {"does": "plus", "amount": next(x for x in c if isinstance(x, int))}
+
+        def dt_minus(self, c: list[Any]) -> dict[str, Any]:
+            return {"does": "plus", "amount": -next(x for x in c if isinstance(x, int))}
+
+        def dt_half(self, c: list[Any]) -> dict[str, Any]:
+            return {"does": "half"}
+
+        def dt_counters(self, c: list[Any]) -> dict[str, Any]:
+            plus = "+1/+1" in _tokens(c)
+            return {"does": "plus_counters" if plus else "minus_counters"}
+
+        def dt_remove_all(self, c: list[Any]) -> dict[str, Any]:
+            return {"does": "prevent_remove_all"}
+
+        def dt_remove_one(self, c: list[Any]) -> dict[str, Any]:
+            return {"does": "prevent_remove_one"}
 
         def bushido_trigger(self, c: list[Any]) -> Traits:
             amounts = [int(str(t)) for t in c if isinstance(t, Token) and t.type == "INT"]

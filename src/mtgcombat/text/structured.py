@@ -26,6 +26,14 @@ snake_case) and its fields; fields at their default are left out.
   dealt to it by SEL is prevented) and ``{"kind":
   "player_effect", "who": "you", "protection": ["everything"],
   "life_floor": true, "cant_lose": true}``;
+* damage replacement and prevention abilities (614, 615): ``{"kind":
+  "damage_rule", "does": "prevent_n", "amount": 1, "source": SEL, "players":
+  "you", "to": SEL, "combat": "combat", "at_most": 3, "unblocked": true,
+  "condition": COND}`` (``does``: prevent, prevent_n, prevent_all_but,
+  prevent_half, double, plus, half, plus_counters, minus_counters,
+  prevent_remove_all, prevent_remove_one, prevent_per_counter, redirect,
+  unpreventable; ``players``: you, opponents, each; ``combat``: combat or
+  noncombat; "~" in a selector's ``ids`` is the permanent itself);
 * triggered abilities of the declare blockers step: ``{"kind":
   "block_trigger", "events": ["blocks"], "effects": [{"kind": "pump_effect",
   "toughness": 2}], "subject": SEL, "other": SEL}`` (events ``blocks``,
@@ -114,7 +122,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Any
+from typing import Any, get_args
 
 from mtgcombat import abilities as ab
 from mtgcombat.abilities import Compare, Keyword, Selector
@@ -142,7 +150,7 @@ _CLASSES: dict[str, type] = {
         ab.NoCombatDamageEffect, ab.RemoveFromCombatEffect, ab.ReturnToHandEffect,
         ab.SacrificeEffect, ab.DrawEffect, ab.GroupPumpEffect, ab.ColorEffect, ab.LifeTotalEffect,
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
-        ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.CountersOn, ab.PlayerIs,
+        ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.DamageRule, ab.CountersOn, ab.PlayerIs,
         ab.PoisonCounters, ab.HalfLife, ab.MoreThan, ab.Paired, ab.AttackingAlone, ab.AllOf,
         ab.AnyOf, ab.CardTypeCount, ab.Distinct, ab.PlayerNumber, ab.Sum, ab.AmountIs,
         ab.CounterCount,
@@ -167,6 +175,11 @@ _AMOUNTS = (
     ab.CounterCount,
 )  # fmt: skip
 _OPS = ("<", "<=", "==", ">=", ">")
+_DAMAGE_RULE_WORDS: dict[str, tuple[str, ...]] = {
+    "does": get_args(ab.DamageKind),
+    "players": get_args(ab.PlayerGroup),
+    "combat": get_args(ab.DamageWhich),
+}
 
 
 def selector_to_json(sel: Selector) -> dict[str, Any]:
@@ -370,11 +383,20 @@ def ability_from_json(data: Any) -> Any:
                 raise ValueError(f'"{kind}.parts" must be a non-empty list of counts')
             args[key] = tuple(_amount_value(kind, key, v) for v in value)
         elif key in ("of", "what"):
-            allowed = ("basic land types", "names") if key == "of" else _PLAYER_STATS
+            choices: tuple[str, ...] = (
+                ("basic land types", "names") if key == "of" else _PLAYER_STATS
+            )
+            if value not in choices:
+                raise ValueError(f'"{kind}.{key}" must be one of {", ".join(map(repr, choices))}')
+            args[key] = value
+        elif key in ("source", "to") and cls is ab.DamageRule:
+            args[key] = selector_from_json(value)
+        elif key in ("does", "players", "combat") and cls is ab.DamageRule:
+            allowed = _DAMAGE_RULE_WORDS[key]
             if value not in allowed:
                 raise ValueError(f'"{kind}.{key}" must be one of {", ".join(map(repr, allowed))}')
             args[key] = value
-        elif key == "condition" and cls in (ab.StaticEffect, ab.PlayerEffect):
+        elif key == "condition" and cls in (ab.StaticEffect, ab.PlayerEffect, ab.DamageRule):
             condition = ability_from_json(value)
             if not isinstance(condition, _STATIC_CONDITIONS):
                 raise ValueError(f"not a condition of a static ability: {value!r}")
@@ -548,7 +570,7 @@ def value_traits(value: object) -> Traits:
             return Traits(can_block_additional=value.value)
         changes: dict[str, Any] = {value.name: True}
         return dataclasses.replace(Traits(), **changes)
-    if isinstance(value, ab.StaticEffect | ab.PlayerEffect):
+    if isinstance(value, ab.StaticEffect | ab.PlayerEffect | ab.DamageRule):
         return Traits(statics=(value,))
     if isinstance(
         value,
