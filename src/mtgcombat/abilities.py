@@ -80,6 +80,22 @@ class Protection:
         return f"protection from {self.quality}"
 
 
+CHOSEN_QUALITIES = frozenset(
+    {"the chosen color", "the chosen player", "creatures of the chosen type"}
+)
+"""Protection qualities that name a choice made as the permanent entered
+(614.12): its ``chosen`` color, player or creature type."""
+
+
+def bind_choice(ability: Ability, chosen: str) -> Ability | None:
+    """A protection from "the chosen color" (or player, or creature type)
+    that a permanent grants, bound to its own choice: ``Protection(chosen)``;
+    ``None`` when it made none. Any other ability is itself."""
+    if not isinstance(ability, Protection) or ability.quality not in CHOSEN_QUALITIES:
+        return ability
+    return Protection(chosen.lower()) if chosen else None
+
+
 @dataclass(frozen=True, slots=True)
 class Landwalk:
     """Landwalk (702.14): unblockable while the defending player controls a land
@@ -218,6 +234,8 @@ _RELATION_TEXT = {
     "in_block_with_it": "blocking or blocked by it",
 }
 CounterKind = Literal["", "+1/+1", "-1/-1"]
+# what a permanent chose as it entered (614.12) that a selector reads
+ChosenKind = Literal["", "type", "color"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,6 +294,15 @@ class Selector:
     any_of: tuple[Selector, ...] = ()
     # monstrous (True) or not (False), 701.37b; None either
     monstrous: bool | None = None
+    # "of the chosen type" / "of the chosen color": the choice the source
+    # made as it entered (614.12), its ``chosen``
+    chosen: ChosenKind = ""
+    # "named NAME": one of these card names; "~" is the source's own name
+    names: tuple[str, ...] = ()
+    # "commander creatures" (903.3): True commanders only; None either
+    commander: bool | None = None
+    # "equipped creatures": with at least one Equipment attached (301.5)
+    equipped: bool = False
 
     def __str__(self) -> str:
         if self.host:
@@ -292,6 +319,10 @@ class Selector:
             words.append("tapped" if self.tapped else "untapped")
         if self.monstrous is not None:
             words.append("monstrous" if self.monstrous else "non-monstrous")
+        if self.equipped:
+            words.append("equipped")
+        if self.commander:
+            words.append("commander")
         if self.role:
             words.append(self.role)
         if self.token is False:
@@ -324,6 +355,10 @@ class Selector:
             tail.append(f"with a {self.counter} counter on it")
         if self.attached:
             tail.append("attached to it")
+        if self.chosen:
+            tail.append(f"of the chosen {self.chosen}")
+        if self.names:
+            tail.append("named " + " or ".join(n if n != "~" else "this" for n in self.names))
         if self.relation:
             tail.append(_RELATION_TEXT[self.relation])
         if self.token and words[-1] == "creatures":

@@ -41,11 +41,13 @@ True
 from __future__ import annotations
 
 import itertools
+import re
 import time
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from mtgcombat.abilities import CHOSEN_QUALITIES
 from mtgcombat.model import (
     COLORS,
     AlsoBlock,
@@ -311,7 +313,12 @@ _NONCREATURE_SUBTYPES = frozenset(
 
 
 def has_quality(
-    board: Board, source: Permanent, quality: str, *, holder: str | None = None
+    board: Board,
+    source: Permanent,
+    quality: str,
+    *,
+    holder: str | None = None,
+    protected: Permanent | None = None,
 ) -> bool:
     """Whether an object has a protection quality (702.16a), as read when it
     tries to block (702.16f) or deals damage (702.16e) to the protected
@@ -324,8 +331,16 @@ def has_quality(
     has every creature type); ``everything`` (702.16j); a player's id (the
     objects that player controls, 702.16k); ``each opponent`` (objects an
     opponent of ``holder`` controls; ``holder`` is the player who controls
-    the protected permanent, or the protected player)."""
+    the protected permanent, or the protected player). "The chosen color",
+    "the chosen player" and "creatures of the chosen type" read the choice
+    ``protected`` (the permanent with the ability) made as it entered
+    (614.12); granted by another permanent, they were bound to that
+    permanent's choice when granted (see :func:`~mtgcombat.abilities.bind_choice`)."""
     q = " ".join(quality.lower().split())
+    if q in CHOSEN_QUALITIES:  # its own choice as it entered (614.12)
+        q = protected.chosen.lower() if protected is not None else ""
+        if not q:
+            return False
     if q == "everything":
         return True
     if q in COLORS:
@@ -340,6 +355,25 @@ def has_quality(
         return bool(source.colors)
     if q in ("each opponent", "each of your opponents", "your opponents", "opponents"):
         return holder is not None and source.controller != holder
+    if q.startswith("the chosen ") or "of the chosen " in q:
+        return False  # a choice never made (614.12) names no quality
+    if q in SPELL_ONLY_QUALITIES or q.endswith(" spells"):
+        return False  # a spell's quality: no permanent has it (702.16a)
+    if q == "the colors of permanents you control":
+        return bool(source.colors & _colors_of(board, holder))
+    value = _MANA_VALUE.fullmatch(q)
+    if value is not None:
+        mine, bound = source.mana_value or 0, int(value.group(2))
+        return mine >= bound if value.group(3) == "greater" else mine <= bound
+    head, _, rest = q.partition(" ")
+    if rest and head in SUPERTYPE_WORDS:  # "legendary creatures", "snow permanents"
+        return head in source.supertypes and has_quality(board, source, rest, holder=holder)
+    if rest and head.startswith("non-"):  # "non-Spirit creatures"
+        return not _has_subtype(source, head[4:]) and has_quality(
+            board, source, rest, holder=holder
+        )
+    if q in SUPERTYPE_WORDS or q == "permanents":  # "protection from snow"
+        return q == "permanents" or q in source.supertypes
     singulars = _singulars(q)
     if any(t.value in singulars for t in source.types):
         return True
@@ -347,11 +381,36 @@ def has_quality(
     for player in board.players:
         if player.id.casefold() == q:
             return source.controller == player.id
+    return _has_subtype(source, q)
+
+
+SUPERTYPE_WORDS = frozenset({"legendary", "snow", "basic", "world"})
+"""Supertypes (205.4a) a protection quality may name ("protection from snow",
+"from legendary creatures")."""
+
+SPELL_ONLY_QUALITIES = frozenset({"arcane", "trap", "lesson", "adventure"})
+"""Spell subtypes (205.3k): protection from them never matters in combat,
+where every object that blocks or deals damage is a permanent."""
+
+_MANA_VALUE = re.compile(r"(converted mana cost|mana value) (\d+) or (greater|less)")
+
+
+def _colors_of(board: Board, holder: str | None) -> frozenset[str]:
+    """The colors of the permanents a player controls (for "protection from
+    the colors of permanents you control")."""
+    return frozenset(
+        c for p in board.permanents if p.controller == holder and p.on_battlefield for c in p.colors
+    )
+
+
+def _has_subtype(source: Permanent, word: str) -> bool:
+    """Whether it has the subtype a word names in the singular or the plural
+    (a changeling has every creature type, 702.73a)."""
+    singulars = _singulars(word)
     if any(s.casefold() in singulars for s in source.subtypes):
         return True
     return (
         source.is_creature
-        and q.endswith("s")
         and singulars.isdisjoint(_NONCREATURE_SUBTYPES)
         and not singulars.intersection(t.value for t in CardType)
         and has_changeling(source)
@@ -413,7 +472,7 @@ def pair_problems(board: Board, blocker: str, attacker: str) -> list[Violation]:
                 _v("702.14c", "evasion_landwalk", [attacker, blocker], land=ability.land_type)
             )
         if isinstance(ability, Protection) and has_quality(
-            board, b, ability.quality, holder=a.controller
+            board, b, ability.quality, holder=a.controller, protected=a
         ):
             out.append(
                 _v("702.16f", "evasion_protection", [attacker, blocker], quality=ability.quality)

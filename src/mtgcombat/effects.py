@@ -55,6 +55,7 @@ from __future__ import annotations
 import dataclasses
 
 from mtgcombat.abilities import (
+    CHOSEN_QUALITIES,
     Afflict,
     BlockRule,
     BlocksSelEachCombat,
@@ -79,6 +80,7 @@ from mtgcombat.abilities import (
     StaticEffect,
     Toxic,
     YouControl,
+    bind_choice,
 )
 from mtgcombat.model import (
     Ability,
@@ -327,6 +329,10 @@ def _recompute(board: Board) -> Board:
         keywords = [g for g in effect.grants if isinstance(g, _ABILITY_TYPES)]
         if not keywords or not active(source, index, effect):
             continue
+        if any(isinstance(k, Protection) and k.quality in CHOSEN_QUALITIES for k in keywords):
+            # "protection from the chosen color": the source's choice (614.12)
+            chosen = work.permanent(source).chosen
+            keywords = [b for k in keywords if (b := bind_choice(k, chosen)) is not None]
         for oid in affected(source, index, effect.affected):
             perm = perms[oid]
             added = [k for k in keywords if k not in perm.abilities]

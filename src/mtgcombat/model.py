@@ -440,6 +440,14 @@ class Permanent:
     token: bool = False
     # its monstrosity ability has resolved (701.37b): "as long as ~ is monstrous"
     monstrous: bool = False
+    # its mana value (202.3): "protection from mana value 3 or greater";
+    # None when not known, read as 0 (an object with no mana cost, 202.3a)
+    mana_value: int | None = None
+    # what was chosen as it entered (614.12): a color, a creature type
+    # (lowercase singular) or a player id, read by "the chosen color/type/player"
+    chosen: str = ""
+    # a commander (903.3): "Commander creatures you control"
+    commander: bool = False
 
     def has(self, ability: Ability) -> bool:
         """Whether it has this keyword ability."""

@@ -159,6 +159,18 @@ def quality_text(quality: str, lang: str = "en") -> str:
             return table[name][quality]
     if quality in _CARD_TYPE_PLURALS:
         return table["card_types"][_CARD_TYPE_PLURALS[quality]]
+    value = re.fullmatch(r"(?:converted mana cost|mana value) (\d+) or (greater|less)", quality)
+    if value is not None:  # 202.3
+        return f"マナ総量{value.group(1)}{'以上' if value.group(2) == 'greater' else '以下'}"
+    head, _, rest = quality.partition(" ")
+    if rest and head in ("legendary", "snow", "basic", "world"):
+        return (
+            table["qualities"][head]
+            + ("・" if head != "legendary" else "")
+            + quality_text(rest, lang)
+        )  # "legendary creatures" (205.4a)
+    if rest and head.startswith("non-"):  # "non-spirit creatures"
+        return _term("subtypes", head[4:]) + "でない" + quality_text(rest, lang)
     singular = _subtype_plurals().get(quality, quality)
     return table["subtypes"].get(singular, quality)
 
@@ -332,6 +344,15 @@ def _selector(selector: Selector) -> str:
         mods.append("タップ状態の" if selector.tapped else "アンタップ状態の")
     if selector.monstrous is not None:  # 701.37b
         mods.append("怪物的な" if selector.monstrous else "怪物的でない")
+    if selector.chosen:  # the source's choice as it entered (614.12)
+        mods.append("選ばれたタイプの" if selector.chosen == "type" else "選ばれた色の")
+    if selector.names:
+        shown = ("これと同じ" if n == "~" else f"「{n}」という" for n in selector.names)
+        mods.append("または".join(shown) + "名前の")
+    if selector.commander is not None:  # 903.3
+        mods.append("統率者である" if selector.commander else "統率者でない")
+    if selector.equipped:  # 301.5
+        mods.append("装備している")
     if selector.role:
         mods.append(_term("roles", selector.role))
     if selector.with_keywords:

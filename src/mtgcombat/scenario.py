@@ -30,6 +30,7 @@ of :mod:`mtgcombat.model`; the rules never see a file.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import tomllib
 from collections.abc import Mapping, Sequence
@@ -39,6 +40,7 @@ from typing import Annotated, Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from mtgcombat.abilities import CHOSEN_QUALITIES, Protection, Selector
 from mtgcombat.assignment import Assignment, Package
 from mtgcombat.cards import BUILTIN, Catalog
 from mtgcombat.effects import apply_static_effects
@@ -190,6 +192,12 @@ class PermanentDoc(BaseModel):
     token: bool = False
     # its monstrosity ability has resolved (701.37b)
     monstrous: bool = False
+    # its mana value (202.3); a catalog card gives its own
+    mana_value: NonNegInt | None = None
+    # what it chose as it entered (614.12): a color, a creature type or a player id
+    chosen: str = ""
+    # a commander (903.3)
+    commander: bool = False
     entered_blocking: bool = False
     # Blocking restrictions (509.1b), requirements (509.1c) and costs (509.1d).
     cant_block: bool = False
@@ -529,7 +537,8 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
             # the ability defines it in every zone (604.3): the file's number is overridden
             entry = ScenarioNote("no_effect", pd.id, f"{stat} = {getattr(pd, stat)}", "613.4a")
             notes.setdefault(("no_effect", f"{pd.id}.{stat}"), []).append(entry)
-        permanents_list.append(_permanent(pd, traits))
+        _check_choice(pd, traits, tuple(doc.players), where(pd.id), fail)
+        permanents_list.append(_permanent(pd, traits, tuple(doc.players)))
     permanents = tuple(permanents_list)
     board = Board(
         players=players,
@@ -850,6 +859,9 @@ def _apply_card(pd: PermanentDoc, catalog: Catalog, at: str, fail: _Fail) -> Per
         **{f: getattr(card, f) for f in _CARD_FIELDS if getattr(card, f)},
         **dict.fromkeys(card.flags, True),
     }
+    mana_value = getattr(card, "mana_value", None)
+    if isinstance(mana_value, int | float):
+        defaults["mana_value"] = int(mana_value)  # 202.3
     for key, value in defaults.items():
         if key not in given:
             update[key] = value
@@ -885,7 +897,52 @@ def _card_defined(card: Any) -> set[str]:
     return _defined_stats(traits)
 
 
-def _permanent(pd: PermanentDoc, traits: Traits) -> Permanent:
+def _choices(value: object) -> set[str]:
+    """The kinds of choice made as it entered (614.12) that an ability value
+    reads: "color", "type" or "player"."""
+    if isinstance(value, Protection):
+        q = value.quality
+        if q in CHOSEN_QUALITIES:
+            return {q.split("chosen ")[1].split()[0]}
+        return set()
+    if isinstance(value, Selector):
+        found: set[str] = {value.chosen} if value.chosen else set()
+        for s in value.any_of:
+            found |= _choices(s)
+        return found
+    if isinstance(value, tuple | frozenset):
+        return set().union(*(_choices(v) for v in value)) if value else set()
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return set().union(*(_choices(getattr(value, f.name)) for f in dataclasses.fields(value)))
+    return set()
+
+
+def _check_choice(
+    pd: PermanentDoc,
+    traits: Traits,
+    players: tuple[str, ...],
+    at: str,
+    fail: _Fail,
+) -> None:
+    """An ability that reads "the chosen color/type/player" needs the
+    choice in ``chosen`` (614.12), of the right kind."""
+    kinds = _choices((traits.abilities, traits.statics, traits.block_rules))
+    if not kinds:
+        return
+    kind = sorted(kinds)[0]
+    if not pd.chosen:
+        raise fail(
+            f"{at}.chosen",
+            f'its text reads "the chosen {kind}": give the {kind} chosen as it entered',
+            "614.12",
+        )
+    if kind == "color" and pd.chosen.lower() not in COLORS:
+        raise fail(f"{at}.chosen", f'"{pd.chosen}" is not a color', "105.1")
+    if kind == "player" and pd.chosen not in players:
+        raise fail(f"{at}.chosen", f'"{pd.chosen}" is not a player id', "614.12")
+
+
+def _permanent(pd: PermanentDoc, traits: Traits, players: tuple[str, ...] = ()) -> Permanent:
     abilities: frozenset[Ability] = traits.abilities
 
     def given(name: str) -> Any:
@@ -925,6 +982,9 @@ def _permanent(pd: PermanentDoc, traits: Traits) -> Permanent:
         supertypes=frozenset(pd.supertypes),
         token=pd.token,
         monstrous=pd.monstrous,
+        mana_value=pd.mana_value,
+        chosen=pd.chosen.lower() if pd.chosen not in players else pd.chosen,
+        commander=pd.commander,
         block_rules=_block_rules(pd) | traits.block_rules,
         entered_blocking=pd.entered_blocking,
         toxic=toxic,

@@ -136,8 +136,44 @@ def matches(
         matches(board, s, obj, source, defending=defending) for s in selector.any_of
     ):
         return False
-    return _controller_holds(board, selector, obj, source, defending) and _role_holds(
-        board, selector, obj
+    if not (
+        _controller_holds(board, selector, obj, source, defending)
+        and _role_holds(board, selector, obj)
+    ):
+        return False
+    if selector.chosen or selector.names or selector.commander is not None or selector.equipped:
+        return _choice_and_name_hold(board, selector, obj, source)
+    return True
+
+
+def _choice_and_name_hold(
+    board: Board, selector: Selector, obj: Permanent, source: Permanent | None
+) -> bool:
+    """ "of the chosen type/color" (the source's choice, 614.12), "named
+    NAME" (201.2; "~" is the source's own name), "commander" (903.3) and
+    "equipped" (an Equipment attached to it, 301.5)."""
+    if selector.chosen:
+        choice = source.chosen.lower() if source is not None else ""
+        if not choice:
+            return False  # no choice was made: nothing is "of the chosen" one
+        if selector.chosen == "color" and choice not in obj.colors:
+            return False
+        if selector.chosen == "type" and not (
+            choice in obj.subtypes or (obj.is_creature and has_changeling(obj))
+        ):
+            return False
+    if selector.names:
+        wanted = {
+            (source.name if source is not None and n == "~" else n).casefold()
+            for n in selector.names
+        }
+        if not obj.name or obj.name.casefold() not in wanted:
+            return False
+    if selector.commander is not None and obj.commander != selector.commander:
+        return False
+    return not selector.equipped or any(
+        p.attached_to == obj.id and "equipment" in p.subtypes and p.on_battlefield
+        for p in board.permanents
     )
 
 

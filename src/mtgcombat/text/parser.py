@@ -95,10 +95,14 @@ from mtgcombat.abilities import (
 from mtgcombat.text.block_triggers import BlockTriggerValues
 from mtgcombat.text.keywords import (
     CARD_TYPE_PLURALS,
+    CHOSEN_QUALITIES,
+    MANA_VALUE_QUALITY,
+    SPELL_QUALITIES,
     keyword_status,
     keyword_table,
     normalize_keyword_text,
     parse_keywords,
+    quality_subtypes,
     subtype_table,
 )
 
@@ -267,8 +271,12 @@ def _parser() -> Lark:
     qualities = [
         "white", "blue", "black", "red", "green", "all colors", "each color",
         "multicolored", "monocolored", "colorless", "everything", "each opponent",
-        *CARD_TYPE_PLURALS, *plural,
+        *CARD_TYPE_PLURALS, *quality_subtypes(), *CHOSEN_QUALITIES, *SPELL_QUALITIES, "snow",
     ]  # fmt: skip
+    compound = (
+        rf"{MANA_VALUE_QUALITY}|(?:legendary|snow) (?:creatures|permanents)"
+        rf"|non-(?:{_alternatives(singular)}) creatures"
+    )
     grammar += "\n".join(
         (
             "",
@@ -276,7 +284,7 @@ def _parser() -> Lark:
             rf"NUMKEYWORD: /(?:{_alternatives(numbered)}) \d+/",
             rf"SUBTYPE_SG: /(?:{_alternatives(singular)})(?![\w'-])/",
             rf"SUBTYPE_PL: /(?:{_alternatives(plural)})(?![\w'-])/",
-            rf"QUALITY: /(?:{_alternatives(qualities)})(?![\w-])/",
+            rf"QUALITY: /(?:{compound}|{_alternatives(qualities)})(?![\w-])/",
             rf"NONSUBTYPE: /non-(?:{_alternatives(singular)})(?![\w'-])/",
             "",
         )
@@ -691,6 +699,24 @@ def _transformer() -> Any:
             return {"types": frozenset({str(c[0])})}
 
         def subtype_adj(self, c: list[Any]) -> dict[str, Any]:
+            return {"subtypes": frozenset(subtype_table()[w][1] for w in words(c))}
+
+        def equipped_adj(self, c: list[Any]) -> dict[str, Any]:
+            return {"equipped": True}
+
+        def commander_adj(self, c: list[Any]) -> dict[str, Any]:
+            return {"commander": True}
+
+        def of_chosen_type(self, c: list[Any]) -> dict[str, Any]:
+            return {"chosen": "type"}
+
+        def of_chosen_color(self, c: list[Any]) -> dict[str, Any]:
+            return {"chosen": "color"}
+
+        def named(self, c: list[Any]) -> dict[str, Any]:
+            return {"names": (str(c[0]).removeprefix("named ").strip(),)}
+
+        def thats_subtype(self, c: list[Any]) -> dict[str, Any]:
             return {"subtypes": frozenset(subtype_table()[w][1] for w in words(c))}
 
         def creature_noun(self, c: list[Any]) -> dict[str, Any]:

@@ -1,0 +1,360 @@
+"""Protection qualities beyond colors and types (702.16a), choices made as a
+permanent entered (614.12) and the selector words that name cards, commanders
+and equipped creatures: from the sentence to the value, each changing a
+verdict or an outcome."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
+from mtgcombat.combat import resolve_combat
+from mtgcombat.effects import apply_static_effects
+from mtgcombat.model import Board
+from mtgcombat.notation import describe_value
+from mtgcombat.rules import RuleSet
+from mtgcombat.scenario import ScenarioError, parse_scenario
+from mtgcombat.text import ability_from_json, ability_to_json, parse_sentence
+
+CURRENT = RuleSet.CURRENT
+
+_HEAD = """
+active_player = "A"
+[players.A]
+[players.B]
+"""
+
+
+def _perm(pid: str, controller: str, power: int, toughness: int, **fields: object) -> str:
+    lines = [
+        "[[permanents]]",
+        f'id = "{pid}"',
+        f'controller = "{controller}"',
+        f"power = {power}",
+        f"toughness = {toughness}",
+    ]
+    for key, value in fields.items():
+        if isinstance(value, bool):
+            lines.append(f"{key} = {'true' if value else 'false'}")
+        elif isinstance(value, str):
+            lines.append(f'{key} = "{value}"')
+        elif isinstance(value, list):
+            items = ", ".join(f'"{v}"' if isinstance(v, str) else str(v) for v in value)
+            lines.append(f"{key} = [{items}]")
+        else:
+            lines.append(f"{key} = {value}")
+    return "\n".join(lines) + "\n"
+
+
+def _board(*perms: str) -> Board:
+    return apply_static_effects(parse_scenario(_HEAD + "".join(perms), source="t.toml").board)
+
+
+def _legal(board: Board, **blocks: str) -> bool:
+    declared = BlockDeclaration.of({b: (a,) for b, a in blocks.items()})
+    return bool(is_legal_blocks(board, declared))
+
+
+def _rules(board: Board, **blocks: str) -> set[str]:
+    declared = BlockDeclaration.of({b: (a,) for b, a in blocks.items()})
+    return {v.rule for v in is_legal_blocks(board, declared).violations}
+
+
+def _modelled(sentence: str) -> None:
+    parsed = parse_sentence(sentence, name="Testcard")
+    assert parsed.status == "modelled", parsed.error
+    for value in (*parsed.traits.abilities, *parsed.traits.statics, *parsed.traits.block_rules):
+        assert ability_from_json(ability_to_json(value)) == value
+        assert describe_value(value, "ja")
+
+
+# ---------------------------------------------------------------------------
+# Protection qualities (702.16a, 702.16f)
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Protection from Kavu",
+        "Protection from snow",
+        "Protection from non-Spirit creatures",
+        "protection from legendary creatures",
+        "Protection from Spirits and from Arcane",
+        "protection from colored spells",
+        "Lifelink, protection from converted mana cost 3 or greater",
+        "~ has protection from mana value 2 or less.",
+        "~ has protection from the chosen color.",
+        "All Slivers have protection from the chosen color.",
+        "~ has protection from the chosen player.",
+        "Human creatures you control have protection from creatures of the chosen type.",
+        "~ has protection from the colors of permanents you control.",
+    ],
+)
+def test_702_16a_protection_quality_sentences_parse_and_round_trip(sentence: str) -> None:
+    _modelled(sentence)
+
+
+def _pro(quality_sentence: str, blocker: str, **extra: object) -> Board:
+    return _board(
+        _perm("knight", "A", 2, 2, attacking="B", abilities=[quality_sentence], **extra), blocker
+    )
+
+
+def test_702_16f_protection_from_kavu_an_invariant_plural() -> None:
+    kavu = _perm("kavu", "B", 2, 2, subtypes=["Kavu"])
+    bear = _perm("bear", "B", 2, 2, subtypes=["Bear"])
+    board = _pro("Protection from Kavu", kavu + bear)
+    assert _rules(board, kavu="knight") == {"702.16f"}
+    assert _legal(board, bear="knight")
+
+
+def test_702_16f_protection_from_snow_a_supertype() -> None:
+    snow = _perm("snow", "B", 2, 2, supertypes=["snow"])
+    plain = _perm("plain", "B", 2, 2)
+    board = _pro("Protection from snow", snow + plain)
+    assert not _legal(board, snow="knight")
+    assert _legal(board, plain="knight")
+
+
+def test_702_16f_protection_from_non_spirit_creatures() -> None:
+    spirit = _perm("spirit", "B", 2, 2, subtypes=["Spirit"])
+    bear = _perm("bear", "B", 2, 2, subtypes=["Bear"])
+    shifter = _perm("shifter", "B", 2, 2, keywords=["changeling"])
+    board = _pro("Protection from non-Spirit creatures", spirit + bear + shifter)
+    assert _legal(board, spirit="knight")
+    assert _legal(board, shifter="knight")  # a changeling is a Spirit (702.73a)
+    assert not _legal(board, bear="knight")
+
+
+def test_702_16f_protection_from_legendary_creatures() -> None:
+    legend = _perm("legend", "B", 2, 2, supertypes=["legendary"])
+    bear = _perm("bear", "B", 2, 2)
+    board = _pro("protection from legendary creatures", legend + bear)
+    assert not _legal(board, legend="knight")
+    assert _legal(board, bear="knight")
+
+
+def test_702_16a_protection_from_arcane_and_colored_spells_never_stops_a_blocker() -> None:
+    bear = _perm("bear", "B", 2, 2, colors=["red"], subtypes=["Spirit"])
+    board = _pro("Protection from colored spells", bear)
+    assert _legal(board, bear="knight")
+    board = _pro("Protection from Spirits and from Arcane", bear)
+    assert _rules(board, bear="knight") == {"702.16f"}  # the Spirits half still counts
+
+
+def test_702_16f_protection_from_mana_value_reads_each_blocker() -> None:
+    big = _perm("big", "B", 2, 2, mana_value=4)
+    small = _perm("small", "B", 2, 2, mana_value=2)
+    token = _perm("token", "B", 2, 2, token=True)  # no mana cost: 0 (202.3a)
+    board = _pro("Lifelink, protection from converted mana cost 3 or greater", big + small + token)
+    assert _rules(board, big="knight") == {"702.16f"}
+    assert _legal(board, small="knight") and _legal(board, token="knight")
+    board = _pro("~ has protection from mana value 2 or less.", big + small + token)
+    assert _legal(board, big="knight")
+    assert not _legal(board, small="knight") and not _legal(board, token="knight")
+
+
+def test_702_16e_protection_from_mana_value_prevents_a_blockers_damage() -> None:
+    big = _perm("big", "B", 3, 3, mana_value=5, blocking=["knight"])
+    board = _pro("protection from mana value 3 or greater", big)
+    result = resolve_combat(board, CURRENT, auto=True)
+    assert result.board.permanent("knight").damage == 0
+    assert result.board.permanent("big").damage == 2
+
+
+def test_702_16f_protection_from_the_colors_of_permanents_you_control() -> None:
+    red = _perm("red", "B", 2, 2, colors=["red"])
+    blue = _perm("blue", "B", 2, 2, colors=["blue"])
+    land = _perm("ruby", "A", 0, 0, types=["artifact"], colors=["red"])
+    board = _pro("~ has protection from the colors of permanents you control.", red + blue + land)
+    assert not _legal(board, red="knight")
+    assert _legal(board, blue="knight")
+
+
+# ---------------------------------------------------------------------------
+# Choices made as it entered (614.12)
+# ---------------------------------------------------------------------------
+
+
+def test_614_12_protection_from_the_chosen_color_reads_its_own_choice() -> None:
+    red = _perm("red", "B", 2, 2, colors=["red"])
+    blue = _perm("blue", "B", 2, 2, colors=["blue"])
+    board = _pro("~ has protection from the chosen color.", red + blue, chosen="Red")
+    assert _rules(board, red="knight") == {"702.16f"}
+    assert _legal(board, blue="knight")
+    board = _pro("~ has protection from the chosen color.", red + blue, chosen="blue")
+    assert _legal(board, red="knight") and not _legal(board, blue="knight")
+
+
+def test_614_12_protection_from_the_chosen_player() -> None:
+    bear = _perm("bear", "B", 2, 2)
+    assert not _legal(
+        _pro("~ has protection from the chosen player.", bear, chosen="B"), bear="knight"
+    )
+    assert _legal(_pro("~ has protection from the chosen player.", bear, chosen="A"), bear="knight")
+
+
+def test_614_12_granted_protection_reads_the_granting_permanents_choice() -> None:
+    lord = _perm(
+        "lord", "A", 1, 1, subtypes=["Sliver"],
+        abilities=["All Slivers have protection from the chosen color."], chosen="green",
+    )  # fmt: skip
+    sliver = _perm("sliver", "A", 2, 2, subtypes=["Sliver"], attacking="B", chosen="red")
+    elf = _perm("elf", "B", 1, 1, colors=["green"])
+    goblin = _perm("goblin", "B", 1, 1, colors=["red"])
+    board = _board(lord, sliver, elf, goblin)
+    assert not _legal(board, elf="sliver")
+    assert _legal(board, goblin="sliver")
+
+
+def test_614_12_protection_from_creatures_of_the_chosen_type() -> None:
+    lord = _perm(
+        "lord", "A", 1, 1,
+        abilities=["Human creatures you control have protection from creatures of the chosen type."],
+        chosen="Zombie",
+    )  # fmt: skip
+    human = _perm("human", "A", 2, 2, subtypes=["Human"], attacking="B")
+    zombie = _perm("zombie", "B", 2, 2, subtypes=["Zombie"])
+    bear = _perm("bear", "B", 2, 2, subtypes=["Bear"])
+    board = _board(lord, human, zombie, bear)
+    assert not _legal(board, zombie="human")
+    assert _legal(board, bear="human")
+
+
+def test_614_12_creatures_of_the_chosen_type_get_a_bonus() -> None:
+    for sentence in (
+        "Creatures of the chosen type get +1/+1.",
+        "Other creatures you control of the chosen type get +1/+1.",
+    ):
+        _modelled(sentence)
+        lord = _perm("lord", "A", 1, 1, abilities=[sentence], chosen="Goblin")
+        goblin = _perm("goblin", "A", 2, 2, subtypes=["Goblin"], attacking="B")
+        elf = _perm("elf", "A", 2, 2, subtypes=["Elf"], attacking="B")
+        wall = _perm("wall", "B", 0, 3, blocking=["goblin"])
+        wall2 = _perm("wall2", "B", 0, 3, blocking=["elf"])
+        result = resolve_combat(_board(lord, goblin, elf, wall, wall2), CURRENT, auto=True)
+        assert result.board.permanent("wall").zone.value == "graveyard"  # 3 damage
+        assert result.board.permanent("wall2").zone.value == "battlefield"
+
+
+def test_614_12_counting_creatures_of_the_chosen_type() -> None:
+    sentence = (
+        "~'s power and toughness are each equal to the number of creatures of the chosen type "
+        "on the battlefield."
+    )
+    _modelled(sentence)
+    idol = _perm("idol", "A", 0, 0, abilities=[sentence], chosen="elf", attacking="B")
+    elves = "".join(_perm(f"elf{i}", "B", 1, 1, subtypes=["Elf"]) for i in range(3))
+    board = _board(idol, elves)
+    assert board.permanent("idol").current_power == 3
+
+
+def test_614_12_counting_permanents_of_the_chosen_color() -> None:
+    sentence = (
+        "~'s power and toughness are each equal to the number of permanents of the chosen color "
+        "your opponents control."
+    )
+    _modelled(sentence)
+    idol = _perm("idol", "A", 0, 0, abilities=[sentence], chosen="black")
+    dark = _perm("dark", "B", 1, 1, colors=["black"]) + _perm("dark2", "B", 1, 1, colors=["black"])
+    board = _board(idol, dark, _perm("mine", "A", 1, 1, colors=["black"]))
+    assert board.permanent("idol").current_toughness == 2
+
+
+def test_614_12_a_sentence_reading_a_choice_needs_one_in_the_file() -> None:
+    text = _HEAD + _perm("knight", "A", 2, 2, abilities=["~ has protection from the chosen color."])
+    with pytest.raises(ScenarioError) as caught:
+        parse_scenario(text, source="c.toml")
+    message = str(caught.value)
+    assert message.startswith('c.toml: permanents[0] "knight".chosen: ')
+    assert "614.12" in message and "\n" not in message
+    bad = text.replace("[[permanents]]", '[[permanents]]\nchosen = "purple"')
+    with pytest.raises(ScenarioError, match="105.1"):
+        parse_scenario(bad, source="c.toml")
+    lord = _HEAD + _perm("lord", "A", 1, 1, abilities=["Creatures of the chosen type get +1/+1."])
+    with pytest.raises(ScenarioError, match=r"\.chosen: .*type"):
+        parse_scenario(lord, source="c.toml")
+
+
+# ---------------------------------------------------------------------------
+# Selector words: "that's a X or a Y", names, commanders, equipped creatures
+# ---------------------------------------------------------------------------
+
+
+def test_613_1f_each_creature_thats_one_of_several_types_gets_the_bonus() -> None:
+    sentence = (
+        "Each creature that's a Barbarian, a Warrior, or a Berserker gets +2/+2 and has haste."
+    )
+    _modelled(sentence)
+    chief = _perm("chief", "A", 1, 1, abilities=[sentence])
+    warrior = _perm("warrior", "A", 1, 1, subtypes=["Warrior"])
+    elf = _perm("elf", "A", 1, 1, subtypes=["Elf"])
+    board = _board(chief, warrior, elf)
+    assert board.permanent("warrior").current_power == 3
+    assert board.permanent("elf").current_power == 1
+
+
+def test_613_4c_other_creatures_you_control_thats_a_fungus_or_saproling() -> None:
+    sentence = "Each other creature you control that's a Fungus or Saproling gets +1/+1."
+    _modelled(sentence)
+    lord = _perm("lord", "A", 1, 1, subtypes=["Fungus"], abilities=[sentence])
+    sap = _perm("sap", "A", 1, 1, subtypes=["Saproling"], attacking="B")
+    wall = _perm("wall", "B", 0, 2, blocking=["sap"])
+    result = resolve_combat(_board(lord, sap, wall), CURRENT, auto=True)
+    assert result.board.permanent("wall").zone.value == "graveyard"
+    assert _board(lord, sap).permanent("lord").current_power == 1  # "other"
+
+
+def test_201_2_creatures_named_this_get_a_bonus() -> None:
+    sentence = "Each other creature named ~ gets +2/+2 and has haste."
+    _modelled(sentence)
+    one = _perm("one", "A", 1, 1, name="Pack Rat", abilities=[sentence])
+    two = _perm("two", "A", 1, 1, name="Pack Rat")
+    other = _perm("other", "A", 1, 1, name="Bear")
+    board = _board(one, two, other)
+    assert board.permanent("two").current_power == 3
+    assert board.permanent("one").current_power == 1
+    assert board.permanent("other").current_power == 1
+
+
+def test_201_2_creatures_you_control_named_a_card_get_a_bonus() -> None:
+    sentence = "Creatures you control named Kobolds of Kher Keep get +2/+2."
+    _modelled(sentence)
+    lord = _perm("lord", "A", 1, 1, abilities=[sentence])
+    kobold = _perm("kobold", "A", 0, 1, name="Kobolds of Kher Keep", attacking="B")
+    wall = _perm("wall", "B", 0, 2, blocking=["kobold"])
+    result = resolve_combat(_board(lord, kobold, wall), CURRENT, auto=True)
+    assert result.board.permanent("wall").zone.value == "graveyard"
+
+
+def test_903_3_commander_creatures_you_control_get_a_bonus() -> None:
+    sentence = "Commander creatures you control get +2/+2 and have haste."
+    _modelled(sentence)
+    banner = _perm("banner", "A", 0, 1, abilities=[sentence])
+    general = _perm("general", "A", 2, 2, commander=True)
+    bear = _perm("bear", "A", 2, 2)
+    board = _board(banner, general, bear)
+    assert board.permanent("general").current_power == 4
+    assert board.permanent("bear").current_power == 2
+
+
+def test_301_5_equipped_creatures_you_control_get_a_bonus() -> None:
+    sentence = "Equipped creatures you control get +1/+1."
+    _modelled(sentence)
+    lord = _perm("lord", "A", 1, 1, abilities=[sentence])
+    knight = _perm("knight", "A", 2, 2, attacking="B")
+    sword = _perm(
+        "sword", "A", 0, 0, types=["artifact"], subtypes=["Equipment"], attached_to="knight"
+    )
+    wall = _perm("wall", "B", 0, 3, blocking=["knight"])
+    result = resolve_combat(_board(lord, knight, sword, wall), CURRENT, auto=True)
+    assert result.board.permanent("wall").zone.value == "graveyard"
+    result = resolve_combat(_board(lord, knight, wall), CURRENT, auto=True)
+    assert result.board.permanent("wall").zone.value == "battlefield"
+
+
+def test_202_3_scenario_mana_value_comes_from_the_file() -> None:
+    board = _board(_perm("bear", "A", 2, 2, mana_value=2))
+    assert board.permanent("bear").mana_value == 2
+    assert _board(_perm("bear", "A", 2, 2)).permanent("bear").mana_value is None
