@@ -209,11 +209,8 @@ def test_614_12_granted_protection_reads_the_granting_permanents_choice() -> Non
 
 
 def test_614_12_protection_from_creatures_of_the_chosen_type() -> None:
-    lord = _perm(
-        "lord", "A", 1, 1,
-        abilities=["Human creatures you control have protection from creatures of the chosen type."],
-        chosen="Zombie",
-    )  # fmt: skip
+    sentence = "Human creatures you control have protection from creatures of the chosen type."
+    lord = _perm("lord", "A", 1, 1, abilities=[sentence], chosen="Zombie")
     human = _perm("human", "A", 2, 2, subtypes=["Human"], attacking="B")
     zombie = _perm("zombie", "B", 2, 2, subtypes=["Zombie"])
     bear = _perm("bear", "B", 2, 2, subtypes=["Bear"])
@@ -270,7 +267,7 @@ def test_614_12_a_sentence_reading_a_choice_needs_one_in_the_file() -> None:
     assert message.startswith('c.toml: permanents[0] "knight".chosen: ')
     assert "614.12" in message and "\n" not in message
     bad = text.replace("[[permanents]]", '[[permanents]]\nchosen = "purple"')
-    with pytest.raises(ScenarioError, match="105.1"):
+    with pytest.raises(ScenarioError, match=r"105\.1"):
         parse_scenario(bad, source="c.toml")
     lord = _HEAD + _perm("lord", "A", 1, 1, abilities=["Creatures of the chosen type get +1/+1."])
     with pytest.raises(ScenarioError, match=r"\.chosen: .*type"):
