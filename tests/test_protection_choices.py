@@ -267,7 +267,7 @@ def test_614_12_a_sentence_reading_a_choice_needs_one_in_the_file() -> None:
     assert message.startswith('c.toml: permanents[0] "knight".chosen: ')
     assert "614.12" in message and "\n" not in message
     bad = text.replace("[[permanents]]", '[[permanents]]\nchosen = "purple"')
-    with pytest.raises(ScenarioError, match=r"105\.1"):
+    with pytest.raises(ScenarioError, match=r"614\.12"):
         parse_scenario(bad, source="c.toml")
     lord = _HEAD + _perm("lord", "A", 1, 1, abilities=["Creatures of the chosen type get +1/+1."])
     with pytest.raises(ScenarioError, match=r"\.chosen: .*type"):

@@ -2514,6 +2514,34 @@ _NOTES: tuple[RuleNote, ...] = (
         implemented_by=("mtgcombat.effects.apply_static_effects", "mtgcombat.selectors.count"),
     ),
     _note(
+        "614.12",
+        "Choices made as a permanent enters",
+        "パーマネントが戦場に出るに際しての選択",
+        en=(
+            'Some permanents choose something as they enter ("As ~ enters, choose a color"). The '
+            "choice is made once and read by its abilities for as long as it stays: "
+            '"protection from the chosen color", "creatures of the chosen type get +1/+1", "the '
+            'number of permanents of the chosen color". mtgcombat takes the choice from the '
+            "scenario field chosen (a color, a creature type or a player id); a permanent whose "
+            "text reads a choice but whose file gives none is an input error."
+        ),
+        ja=(
+            "一部のパーマネントは戦場に出るに際して何かを選ぶ（「～が戦場に出るに際し、色1色を選ぶ」）。"
+            "選択は1度だけ行われ、そのパーマネントが戦場にある間、その能力が参照する"
+            "（「選ばれた色からのプロテクション」「選ばれたタイプのクリーチャーは+1/+1の修整を受ける」）。"
+            "mtgcombat はシナリオの chosen 欄"
+            "（色、クリーチャー・タイプ、プレイヤーID）から選択を読む。"
+            "選択を参照する文を持つのに chosen がないパーマネントは入力エラーである。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(
+            "mtgcombat.abilities.bind_choice",
+            "mtgcombat.blocks.has_quality",
+            "mtgcombat.selectors.matches",
+        ),
+    ),
+    _note(
         "702.16",
         "Protection",
         "プロテクション",

@@ -937,7 +937,7 @@ def _check_choice(
             "614.12",
         )
     if kind == "color" and pd.chosen.lower() not in COLORS:
-        raise fail(f"{at}.chosen", f'"{pd.chosen}" is not a color', "105.1")
+        raise fail(f"{at}.chosen", f'"{pd.chosen}" is not a color', "614.12")
     if kind == "player" and pd.chosen not in players:
         raise fail(f"{at}.chosen", f'"{pd.chosen}" is not a player id', "614.12")
 

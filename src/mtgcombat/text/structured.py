@@ -72,7 +72,11 @@ object's place in a block with the source), ``any_of`` (a list of
 selectors: it matches at least one of them too; "artifact creatures and/or
 white creatures"), ``token`` (true: tokens, false: "nontoken"),
 ``monstrous`` (true: monstrous, 701.37b; "as long as ~ is monstrous" is
-``{"kind": "source_is", "selector": {"types": [], "monstrous": true}}``).
+``{"kind": "source_is", "selector": {"types": [], "monstrous": true}}``),
+``chosen`` ("type" or "color": of the type or color the source chose as it
+entered, 614.12), ``names`` (card names, "~" the source's own: "named ~"),
+``commander`` (true: commanders, 903.3) and ``equipped`` (true: with an
+Equipment attached, 301.5).
 
 >>> from mtgcombat.abilities import CantBeBlockedBy, Compare, Selector
 >>> rule = CantBeBlockedBy(Selector(compares=(Compare("power", ">=", 2),)))
@@ -148,7 +152,7 @@ def selector_to_json(sel: Selector) -> dict[str, Any]:
                 {"stat": c.stat, "op": c.op, **({"value": c.value} if c.value is not None else {})}
                 for c in value
             ]
-        elif f.name == "ids":
+        elif f.name in ("ids", "names"):
             out[f.name] = list(value)
         elif f.name == "any_of":
             out[f.name] = [selector_to_json(s) for s in value]
@@ -230,7 +234,9 @@ def selector_from_json(data: Any) -> Selector:
             parts[key] = frozenset(_keyword_value(v) for v in value)
         elif key == "compares":
             parts[key] = tuple(_compare(c) for c in value)
-        elif key == "ids":
+        elif key in ("ids", "names"):
+            if not isinstance(value, list):
+                raise ValueError(f'"{key}" must be a list of strings')
             parts[key] = tuple(str(v) for v in value)
         elif key == "any_of":
             if not isinstance(value, list):
@@ -261,11 +267,23 @@ def _check_literals(sel: Selector) -> None:
         ("controller", sel.controller, ("", "you", "opponent", "defending", "attacking")),
         ("role", sel.role, ("", "attacking", "blocking", "attacking or blocking")),
         ("relation", sel.relation, ("", "blocking_it", "blocked_by_it", "in_block_with_it")),
+        ("chosen", sel.chosen, ("", "type", "color")),
     )
     for name, value, allowed in checks:
         if value not in allowed:
             raise ValueError(f'selector "{name}" must be one of {", ".join(map(repr, allowed))}')
-    for name in ("tapped", "other", "host", "attached", "token", "monstrous"):
+    if not all(isinstance(n, str) for n in sel.names):
+        raise ValueError('selector "names" must be a list of card names')
+    for name in (
+        "tapped",
+        "other",
+        "host",
+        "attached",
+        "token",
+        "monstrous",
+        "commander",
+        "equipped",
+    ):
         value = getattr(sel, name)
         if value is not None and not isinstance(value, bool):
             raise ValueError(f'selector "{name}" must be true or false')
