@@ -17,15 +17,19 @@ from mtgcombat import abilities
 from mtgcombat.abilities import (
     Afflict,
     AlsoBlock,
+    BlockableDespiteLandwalk,
     BlockCost,
     BlocksEachCombat,
     BlocksSelEachCombat,
     BlockTrigger,
     Bushido,
+    CanBlockAsThoughReach,
     CanBlockOnly,
     CanBlockOnlyFlyers,
     CanBlockShadow,
+    CanBlockTapped,
     CantBeBlocked,
+    CantBeBlockedAlone,
     CantBeBlockedBy,
     CantBeBlockedExceptBy,
     CantBeBlockedUnlessAllBlock,
@@ -48,7 +52,9 @@ from mtgcombat.abilities import (
     LifeEffect,
     LifeTotal,
     Lure,
+    LureSel,
     MaxBlockers,
+    MaxBlockersEachCombat,
     MinBlockers,
     MustBeBlocked,
     MustBeBlockedBy,
@@ -192,6 +198,12 @@ RICH_STATIC = StaticEffect(
 # values of the long-tail card forms
 EXAMPLES[YourTurn] = YourTurn(False)
 EXAMPLES[CanBlockShadow] = CanBlockShadow()
+EXAMPLES[LureSel] = LureSel(Selector(subtypes=frozenset({"wall"})))
+EXAMPLES[BlockableDespiteLandwalk] = BlockableDespiteLandwalk("island")
+EXAMPLES[CanBlockAsThoughReach] = CanBlockAsThoughReach(Selector(subtypes=frozenset({"dragon"})))
+EXAMPLES[CanBlockTapped] = CanBlockTapped()
+EXAMPLES[MaxBlockersEachCombat] = MaxBlockersEachCombat(1)
+EXAMPLES[CantBeBlockedAlone] = CantBeBlockedAlone()
 EXAMPLES[PreventFrom] = PreventFrom(
     Selector(relation="blocking_it", supertypes=frozenset({"legendary"})), noncombat=True
 )

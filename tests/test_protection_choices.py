@@ -355,3 +355,169 @@ def test_202_3_scenario_mana_value_comes_from_the_file() -> None:
     board = _board(_perm("bear", "A", 2, 2, mana_value=2))
     assert board.permanent("bear").mana_value == 2
     assert _board(_perm("bear", "A", 2, 2)).permanent("bear").mana_value is None
+
+
+# ---------------------------------------------------------------------------
+# Blocking rules (509.1a-c)
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "~ can block Dragons as though it had reach.",
+        "Creatures with islandwalk can be blocked as though they didn't have islandwalk.",
+        "Tapped creatures you control can block as though they were untapped.",
+        "No more than one creature can block each combat.",
+        "~ can't block or be blocked by creatures with power 2 or greater.",
+        "~ can't be blocked as long as it's attacking alone.",
+        "All Walls able to block ~ do so.",
+        "All creatures with flying able to block ~ do so.",
+        "All creatures able to block enchanted creature do so.",
+        "All creatures able to block ~ or enchanted creature do so.",
+        "~ can't be blocked by Eldrazi Scions.",
+        "Creatures you control with +1/+1 counters on them can't be blocked.",
+        "Creatures you control with power or toughness 1 or less can't be blocked.",
+        "Each creature you control with a +1/+1 counter on it can block an additional creature "
+        "each combat.",
+    ],
+)
+def test_509_1_blocking_rule_sentences_parse_and_round_trip(sentence: str) -> None:
+    _modelled(sentence)
+
+
+def test_702_17b_can_block_dragons_as_though_it_had_reach() -> None:
+    archer = _perm("archer", "B", 1, 2, abilities=["~ can block Dragons as though it had reach."])
+    dragon = _perm("dragon", "A", 4, 4, keywords=["flying"], subtypes=["Dragon"], attacking="B")
+    bird = _perm("bird", "A", 1, 1, keywords=["flying"], subtypes=["Bird"], attacking="B")
+    board = _board(archer, dragon, bird)
+    assert _legal(board, archer="dragon")
+    assert _rules(board, archer="bird") == {"702.9b"}
+
+
+def test_702_14c_landwalk_ignored_by_a_global_rule() -> None:
+    sentence = "Creatures with islandwalk can be blocked as though they didn't have islandwalk."
+    merfolk = _perm("merfolk", "A", 2, 2, keywords=["islandwalk"], attacking="B")
+    island = _perm("island", "B", 0, 0, types=["land"], subtypes=["Island"])
+    guard = _perm("guard", "B", 1, 1)
+    assert _rules(_board(merfolk, island, guard), guard="merfolk") == {"702.14c"}
+    keeper = _perm("keeper", "B", 0, 0, types=["enchantment"], abilities=[sentence])
+    assert _legal(_board(merfolk, island, guard, keeper), guard="merfolk")
+
+
+def test_509_1a_tapped_creatures_can_block_as_though_untapped() -> None:
+    sentence = "Tapped creatures you control can block as though they were untapped."
+    bear = _perm("bear", "A", 2, 2, attacking="B")
+    tired = _perm("tired", "B", 2, 2, tapped=True)
+    assert _rules(_board(bear, tired), tired="bear") == {"509.1a"}
+    vigil = _perm("vigil", "B", 0, 0, types=["enchantment"], abilities=[sentence])
+    assert _legal(_board(bear, tired, vigil), tired="bear")
+    theirs = _perm("theirs", "A", 0, 0, types=["enchantment"], abilities=[sentence])
+    assert not _legal(_board(bear, tired, theirs), tired="bear")  # "you control"
+
+
+def test_509_1b_no_more_than_one_creature_can_block_each_combat() -> None:
+    sentence = "No more than one creature can block each combat."
+    one = _perm("one", "A", 2, 2, attacking="B")
+    two = _perm("two", "A", 2, 2, attacking="B")
+    x = _perm("x", "B", 2, 2)
+    y = _perm("y", "B", 2, 2)
+    assert _legal(_board(one, two, x, y), x="one", y="two")
+    ward = _perm("ward", "A", 0, 0, types=["enchantment"], abilities=[sentence])
+    board = _board(one, two, x, y, ward)
+    assert _rules(board, x="one", y="two") == {"509.1b"}
+    assert _legal(board, x="one")
+
+
+def test_509_1b_cant_block_or_be_blocked_by_creatures_with_power_2_or_greater() -> None:
+    sentence = "~ can't block or be blocked by creatures with power 2 or greater."
+    sprite = _perm("sprite", "A", 1, 1, abilities=[sentence], attacking="B")
+    big = _perm("big", "B", 2, 2)
+    small = _perm("small", "B", 1, 1)
+    board = _board(sprite, big, small)
+    assert not _legal(board, big="sprite")
+    assert _legal(board, small="sprite")
+    shy = _perm("shy", "B", 1, 1, abilities=[sentence])
+    ogre = _perm("ogre", "A", 3, 3, attacking="B")
+    assert not _legal(_board(ogre, shy), shy="ogre")
+
+
+def test_506_5_cant_be_blocked_while_attacking_alone() -> None:
+    sentence = "~ can't be blocked as long as it's attacking alone."
+    rogue = _perm("rogue", "A", 2, 2, abilities=[sentence], attacking="B")
+    guard = _perm("guard", "B", 2, 2)
+    assert _rules(_board(rogue, guard), guard="rogue") == {"506.5"}
+    friend = _perm("friend", "A", 1, 1, attacking="B")
+    assert _legal(_board(rogue, friend, guard), guard="rogue")
+
+
+def test_509_1c_all_walls_able_to_block_it_do_so() -> None:
+    sentence = "All Walls able to block ~ do so."
+    lure = _perm("lure", "A", 2, 2, abilities=[sentence], attacking="B")
+    other = _perm("other", "A", 2, 2, attacking="B")
+    wall = _perm("wall", "B", 0, 4, subtypes=["Wall"])
+    bear = _perm("bear", "B", 2, 2)
+    board = _board(lure, other, wall, bear)
+    assert _rules(board, wall="other") == {"509.1c"}
+    assert _legal(board, wall="lure")
+    assert _legal(board, wall="lure", bear="other")  # the bear has no requirement
+
+
+def test_509_1c_all_creatures_able_to_block_enchanted_creature_do_so() -> None:
+    aura = _perm(
+        "aura", "A", 0, 0, types=["enchantment"], subtypes=["Aura"], attached_to="bear",
+        abilities=["All creatures able to block enchanted creature do so."],
+    )  # fmt: skip
+    bear = _perm("bear", "A", 2, 2, attacking="B")
+    other = _perm("other", "A", 2, 2, attacking="B")
+    guard = _perm("guard", "B", 2, 2)
+    board = _board(aura, bear, other, guard)
+    assert _rules(board, guard="other") == {"509.1c"}
+    assert _legal(board, guard="bear")
+
+
+def test_509_1b_eldrazi_scions_need_both_subtypes() -> None:
+    sentence = "~ can't be blocked by Eldrazi Scions."
+    runner = _perm("runner", "A", 2, 2, abilities=[sentence], attacking="B")
+    scion = _perm("scion", "B", 1, 1, subtypes=["Eldrazi", "Scion"])
+    drone = _perm("drone", "B", 1, 1, subtypes=["Eldrazi", "Drone"])
+    board = _board(runner, scion, drone)
+    assert not _legal(board, scion="runner")
+    assert _legal(board, drone="runner")
+
+
+def test_509_1b_creatures_with_counters_on_them_cant_be_blocked() -> None:
+    sentence = "Creatures you control with +1/+1 counters on them can't be blocked."
+    lord = _perm("lord", "A", 1, 1, abilities=[sentence])
+    grown = _perm("grown", "A", 2, 2, attacking="B")
+    guard = _perm("guard", "B", 2, 2)
+    grown_with = grown.replace("toughness = 2\n", 'toughness = 2\ncounters = { "+1/+1" = 1 }\n')
+    assert _legal(_board(lord, grown, guard), guard="grown")
+    assert not _legal(_board(lord, grown_with, guard), guard="grown")
+
+
+def test_509_1b_creatures_with_power_or_toughness_1_or_less_cant_be_blocked() -> None:
+    sentence = "Creatures you control with power or toughness 1 or less can't be blocked."
+    lord = _perm("lord", "A", 1, 1, abilities=[sentence])
+    wall = _perm("wall", "A", 0, 5, attacking="B")
+    bear = _perm("bear", "A", 2, 2, attacking="B")
+    guard = _perm("guard", "B", 2, 2)
+    board = _board(lord, wall, bear, guard)
+    assert not _legal(board, guard="wall")
+    assert _legal(board, guard="bear")
+
+
+def test_509_1a_each_creature_with_a_counter_can_block_an_additional_creature() -> None:
+    sentence = (
+        "Each creature you control with a +1/+1 counter on it can block an additional creature "
+        "each combat."
+    )
+    lord = _perm("lord", "B", 1, 1, abilities=[sentence])
+    one = _perm("one", "A", 2, 2, attacking="B")
+    two = _perm("two", "A", 2, 2, attacking="B")
+    guard = _perm("guard", "B", 3, 3)
+    plain = _board(lord, one, two, guard)
+    declared = BlockDeclaration.of({"guard": ("one", "two")})
+    assert not is_legal_blocks(plain, declared)
+    grown = guard.replace("toughness = 3\n", 'toughness = 3\ncounters = { "+1/+1" = 1 }\n')
+    assert is_legal_blocks(_board(lord, one, two, grown), declared)

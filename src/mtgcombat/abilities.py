@@ -648,8 +648,82 @@ class CanBlockShadow:
         return "can block creatures with shadow"
 
 
+@dataclass(frozen=True, slots=True)
+class LureSel:
+    """ "All SEL able to block ~ do so." (509.1c): each creature the selector
+    matches (read relative to ``source``, else the attacker) that can block
+    this attacker must block it."""
+
+    selector: Selector
+    source: str = ""
+
+    def __str__(self) -> str:
+        return f"all {self.selector} able to block it do so{_from(self.source)}"
+
+
+@dataclass(frozen=True, slots=True)
+class BlockableDespiteLandwalk:
+    """ "Creatures with islandwalk can be blocked as though they didn't have
+    islandwalk." (702.14c, 509.1b): this landwalk does not stop blockers."""
+
+    land_type: str
+
+    def __str__(self) -> str:
+        return f"can be blocked as though it didn't have {Landwalk(self.land_type)}"
+
+
+@dataclass(frozen=True, slots=True)
+class CanBlockAsThoughReach:
+    """ "~ can block Dragons as though it had reach." (702.17b): a permission
+    to block the attackers with flying the selector matches (read relative to
+    ``source``, else the blocker)."""
+
+    selector: Selector
+    source: str = ""
+
+    def __str__(self) -> str:
+        return f"can block {self.selector} as though it had reach{_from(self.source)}"
+
+
+@dataclass(frozen=True, slots=True)
+class CanBlockTapped:
+    """ "Tapped creatures you control can block as though they were
+    untapped." (509.1a): tapped, it may still be declared as a blocker."""
+
+    def __str__(self) -> str:
+        return "can block as though it were untapped"
+
+
+@dataclass(frozen=True, slots=True)
+class MaxBlockersEachCombat:
+    """ "No more than one creature can block each combat." (509.1b): while
+    the permanent with this rule is on the battlefield, at most ``count``
+    creatures block in all."""
+
+    count: int
+
+    def __str__(self) -> str:
+        noun = "creature" if self.count == 1 else "creatures"
+        return f"no more than {self.count} {noun} can block each combat"
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedAlone:
+    """ "~ can't be blocked as long as it's attacking alone." (506.5,
+    509.1b): no creature can block it when it is the only attacker."""
+
+    def __str__(self) -> str:
+        return "can't be blocked as long as it's attacking alone"
+
+
 BlockRule = (
     CanBlockShadow
+    | LureSel
+    | BlockableDespiteLandwalk
+    | CanBlockAsThoughReach
+    | CanBlockTapped
+    | MaxBlockersEachCombat
+    | CantBeBlockedAlone
     | CantBlock
     | CantBeBlocked
     | CanBlockOnlyFlyers

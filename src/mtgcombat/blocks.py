@@ -51,14 +51,18 @@ from mtgcombat.abilities import CHOSEN_QUALITIES
 from mtgcombat.model import (
     COLORS,
     AlsoBlock,
+    BlockableDespiteLandwalk,
     BlockCost,
     BlocksEachCombat,
     BlocksSelEachCombat,
     Board,
+    CanBlockAsThoughReach,
     CanBlockOnly,
     CanBlockOnlyFlyers,
     CanBlockShadow,
+    CanBlockTapped,
     CantBeBlocked,
+    CantBeBlockedAlone,
     CantBeBlockedBy,
     CantBeBlockedExceptBy,
     CantBeBlockedUnlessAllBlock,
@@ -72,7 +76,9 @@ from mtgcombat.model import (
     Keyword,
     Landwalk,
     Lure,
+    LureSel,
     MaxBlockers,
+    MaxBlockersEachCombat,
     MinBlockers,
     MustBeBlocked,
     MustBeBlockedBy,
@@ -214,7 +220,7 @@ def blocker_problems(board: Board, blocker: str) -> list[Violation]:
         out.append(_v("509.1a", "block_not_creature", [blocker]))
     elif perm.is_type(CardType.BATTLE):
         out.append(_v("509.1a", "block_battle", [blocker]))
-    if perm.tapped:
+    if perm.tapped and not (perm.block_rules and perm.has_rule(CanBlockTapped)):
         out.append(_v("509.1a", "block_tapped", [blocker]))
     if perm.controller not in defending_players(board):
         out.append(_v("509.1a", "block_not_defending", [blocker], player=perm.controller))
@@ -450,8 +456,12 @@ def pair_problems(board: Board, blocker: str, attacker: str) -> list[Violation]:
         out.append(_v("509.1b", "cant_be_blocked", [attacker]))
     if b.has_rule(CanBlockOnlyFlyers) and not a.has(Keyword.FLYING):
         out.append(_v("509.1b", "only_flyers", [blocker, attacker]))
-    if a.has(Keyword.FLYING) and not (b.has(Keyword.FLYING) or b.has(Keyword.REACH)):
+    if a.has(Keyword.FLYING) and not (
+        b.has(Keyword.FLYING) or b.has(Keyword.REACH) or _reach_as_though(board, b, a)
+    ):
         out.append(_v("702.9b", "evasion_flying", [attacker, blocker]))
+    if a.block_rules and a.has_rule(CantBeBlockedAlone) and board.attackers() == (a.id,):
+        out.append(_v("506.5", "cant_be_blocked_alone", [attacker]))
     if a.has(Keyword.SHADOW) != b.has(Keyword.SHADOW) and not (
         a.has(Keyword.SHADOW) and b.has_rule(CanBlockShadow)
     ):
@@ -467,7 +477,11 @@ def pair_problems(board: Board, blocker: str, attacker: str) -> list[Violation]:
         out.append(_v("702.118b", "evasion_skulk", [attacker, blocker]))
     lands = _lands_of(board, b.controller)
     for ability in a.abilities:
-        if isinstance(ability, Landwalk) and ability.land_type in lands:
+        if (
+            isinstance(ability, Landwalk)
+            and ability.land_type in lands
+            and not (a.block_rules and BlockableDespiteLandwalk(ability.land_type) in a.block_rules)
+        ):
             out.append(
                 _v("702.14c", "evasion_landwalk", [attacker, blocker], land=ability.land_type)
             )
@@ -480,6 +494,34 @@ def pair_problems(board: Board, blocker: str, attacker: str) -> list[Violation]:
     if (b.block_rules or a.block_rules) and _pair_selector_reads(board):
         out.extend(_selector_problems(board, b, a))
     return out
+
+
+def _reach_as_though(board: Board, b: Permanent, a: Permanent) -> bool:
+    """Whether the blocker may block this flyer as though it had reach
+    ("~ can block Dragons as though it had reach", 702.17b)."""
+    return bool(b.block_rules) and any(
+        matches(board, r.selector, a, rule_source(board, b, r.source))
+        for r in b.rules_of(CanBlockAsThoughReach)
+    )
+
+
+def combat_blocker_limit(board: Board) -> int | None:
+    """How many creatures may block in all this combat (509.1b): the board's
+    own limit and each "no more than N creatures can block each combat" of a
+    permanent on the battlefield, the least of them; ``None`` for no limit."""
+    return board.derived("combat_blocker_limit", lambda: _combat_blocker_limit(board))
+
+
+def _combat_blocker_limit(board: Board) -> int | None:
+    limits = [
+        r.count
+        for p in board.permanents
+        if p.block_rules and p.on_battlefield
+        for r in p.rules_of(MaxBlockersEachCombat)
+    ]
+    if board.max_blockers_per_combat is not None:
+        limits.append(board.max_blockers_per_combat)
+    return min(limits) if limits else None
 
 
 def _selector_problems(board: Board, b: Permanent, a: Permanent) -> list[Violation]:
@@ -621,12 +663,23 @@ def _block_options(board: Board, blocker: str) -> tuple[str, ...]:
         perm.colors,
         perm.subtypes,
         perm.current_power,
+        perm.supertypes,  # protection from snow, from legendary creatures
+        perm.mana_value,  # protection from mana value N or greater
     )
     reads = _pair_selector_reads(board)
     if reads:
         # Selectors may read more of the blocker: its toughness and tapped
         # state, and (for "other", named ids or a combat role) its identity.
-        kind = (*kind, perm.current_toughness, perm.tapped)
+        kind = (
+            *kind,
+            perm.current_toughness,
+            perm.tapped,
+            perm.counters,
+            perm.token,
+            perm.monstrous,
+            perm.name,
+            perm.commander,
+        )
         if reads > 1:
             kind = (*kind, perm.id)
     return board.derived(
@@ -636,6 +689,7 @@ def _block_options(board: Board, blocker: str) -> tuple[str, ...]:
 
 
 _PAIR_SELECTOR_RULES = (
+    CanBlockAsThoughReach,
     CantBlockSel,
     CanBlockOnly,
     CantBeBlockedBy,
@@ -672,6 +726,7 @@ def _reads_identity(sel: Selector) -> bool:
         or sel.ids
         or sel.role
         or sel.relation
+        or sel.equipped
         or any(_reads_identity(s) for s in sel.any_of)
     )
 
@@ -760,6 +815,14 @@ def requirements(board: Board) -> tuple[Requirement, ...]:
             out.extend(
                 Requirement("lure", p.id, a.id) for p in creatures if p.controller == defender
             )
+        for lure in a.rules_of(LureSel):  # "all SEL able to block it do so"
+            source = rule_source(board, a, lure.source)
+            out.extend(
+                Requirement("lure", p.id, a.id)
+                for p in creatures
+                if p.controller == defender
+                and matches(board, lure.selector, p, source, defending=defender)
+            )
         if a.has_rule(MustBeBlocked):
             out.append(Requirement("must_be_blocked", None, a.id))
         for by in a.rules_of(MustBeBlockedBy):
@@ -835,7 +898,7 @@ def restriction_violations(board: Board, decl: BlockDeclaration) -> list[Violati
         alone = board.permanent(blocking[0])
         if alone.has_rule(CantBlockAlone):
             out.append(_v("509.1b", "cant_block_alone", [alone.id]))
-    limit = board.max_blockers_per_combat
+    limit = combat_blocker_limit(board)
     if limit is not None and len(blocking) > limit:
         out.append(_v("509.1b", "too_many_blocking", blocking, blockers=len(blocking), limit=limit))
     rules = declaration_rules(board)
@@ -1107,7 +1170,7 @@ def maximum_requirements(
     together = [(b, c) for b, c in rules.together if b in eligible]
     exact_y = (
         any(board.permanent(b).has_rule(CantBlockAlone) for b in blockers)
-        or board.max_blockers_per_combat is not None
+        or combat_blocker_limit(board) is not None
         or bool(together)
     )
     y: dict[str, int] = {}
@@ -1152,7 +1215,7 @@ def maximum_requirements(
         for b in blockers:
             if board.permanent(b).has_rule(CantBlockAlone):
                 rows.add([(y[b], 1.0), *((y[o], -1.0) for o in blockers if o != b)], -_INF, 0.0)
-        limit = board.max_blockers_per_combat
+        limit = combat_blocker_limit(board)
         if limit is not None and len(blockers) > limit:
             rows.add(((y[b], 1.0) for b in blockers), -_INF, float(limit))
         for b, condition in together:

@@ -61,6 +61,7 @@ from mtgcombat.abilities import (
     BlocksSelEachCombat,
     BlockTrigger,
     Bushido,
+    CanBlockAsThoughReach,
     CanBlockOnly,
     CantBeBlockedBy,
     CantBeBlockedExceptBy,
@@ -70,6 +71,7 @@ from mtgcombat.abilities import (
     Count,
     Keyword,
     Landwalk,
+    LureSel,
     MustBeBlockedBy,
     OtherKeyword,
     PlayerEffect,
@@ -94,6 +96,8 @@ from mtgcombat.model import (
 from mtgcombat.selectors import condition_holds, count, matching, players_in_group
 
 _WITH_SELECTOR = (
+    CanBlockAsThoughReach,
+    LureSel,
     CantBlockSel,
     CanBlockOnly,
     CantBeBlockedBy,
@@ -557,7 +561,7 @@ def rule_code(rule: BlockRule) -> str:
     ``cant_block_sel:creatures with flying``, ``max_blockers:1``."""
     name = type(rule).__name__
     code = "".join("_" + c.lower() if c.isupper() else c for c in name).lstrip("_")
-    for attr in ("selector", "count", "amount", "attacker"):
+    for attr in ("selector", "count", "amount", "attacker", "land_type"):
         value = getattr(rule, attr, None)
         if value is not None:
             return f"{code}:{value}"

@@ -2514,6 +2514,27 @@ _NOTES: tuple[RuleNote, ...] = (
         implemented_by=("mtgcombat.effects.apply_static_effects", "mtgcombat.selectors.count"),
     ),
     _note(
+        "506.5",
+        "Attacking alone",
+        "単独で攻撃する",
+        en=(
+            "A creature attacks alone when it is the only creature declared as an attacker this "
+            "combat, and blocks alone when it is the only creature declared as a blocker. "
+            "\"~ can't be blocked as long as it's attacking alone\" is a restriction on "
+            "blocks (509.1b) that holds exactly when the attacker is the only one; mtgcombat "
+            "reads it from the attacking creatures of the board."
+        ),
+        ja=(
+            "戦闘でただ1体だけが攻撃クリーチャーとして指定されたとき、そのクリーチャーは単独で攻撃している。"
+            "ただ1体だけがブロック・クリーチャーとして指定されたときは単独でブロックしている。"
+            "「～は単独で攻撃している限りブロックされない」は、攻撃クリーチャーがそれだけのときに働く"
+            "ブロックの制限（509.1b）であり、mtgcombat は盤面の攻撃クリーチャーからそれを判断する。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=("mtgcombat.blocks.pair_problems",),
+    ),
+    _note(
         "614.12",
         "Choices made as a permanent enters",
         "パーマネントが戦場に出るに際しての選択",

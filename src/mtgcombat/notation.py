@@ -36,16 +36,20 @@ from mtgcombat.abilities import (
     Ability,
     Afflict,
     AlsoBlock,
+    BlockableDespiteLandwalk,
     BlockCost,
     BlockRule,
     BlocksEachCombat,
     BlocksSelEachCombat,
     BlockTrigger,
     Bushido,
+    CanBlockAsThoughReach,
     CanBlockOnly,
     CanBlockOnlyFlyers,
     CanBlockShadow,
+    CanBlockTapped,
     CantBeBlocked,
+    CantBeBlockedAlone,
     CantBeBlockedBy,
     CantBeBlockedExceptBy,
     CantBeBlockedUnlessAllBlock,
@@ -68,7 +72,9 @@ from mtgcombat.abilities import (
     LifeEffect,
     LifeTotal,
     Lure,
+    LureSel,
     MaxBlockers,
+    MaxBlockersEachCombat,
     MinBlockers,
     MustBeBlocked,
     MustBeBlockedBy,
@@ -919,6 +925,45 @@ def _r_your_turn(v: object) -> str:
 def _r_can_block_shadow(v: object) -> str:
     assert isinstance(v, CanBlockShadow)
     return "シャドーを持つクリーチャーを、シャドーを持つかのようにブロックできる"
+
+
+@_renders(LureSel)
+def _r_lure_sel(v: object) -> str:
+    assert isinstance(v, LureSel)
+    return (
+        f"これをブロックできるすべての{_selector(v.selector)}はこれをブロックする{_from(v.source)}"
+    )
+
+
+@_renders(BlockableDespiteLandwalk)
+def _r_blockable_despite_landwalk(v: object) -> str:
+    assert isinstance(v, BlockableDespiteLandwalk)
+    walk = describe_value(Landwalk(v.land_type), "ja")
+    return f"{walk}を持たないかのようにブロックされうる"
+
+
+@_renders(CanBlockAsThoughReach)
+def _r_can_block_as_though_reach(v: object) -> str:
+    assert isinstance(v, CanBlockAsThoughReach)
+    return f"到達を持つかのように{_selector(v.selector)}をブロックできる{_from(v.source)}"
+
+
+@_renders(CanBlockTapped)
+def _r_can_block_tapped(v: object) -> str:
+    assert isinstance(v, CanBlockTapped)
+    return "アンタップ状態であるかのようにブロックできる"
+
+
+@_renders(MaxBlockersEachCombat)
+def _r_max_blockers_each_combat(v: object) -> str:
+    assert isinstance(v, MaxBlockersEachCombat)
+    return f"各戦闘で{v.count}体を超えるクリーチャーはブロックできない"
+
+
+@_renders(CantBeBlockedAlone)
+def _r_cant_be_blocked_alone(v: object) -> str:
+    assert isinstance(v, CantBeBlockedAlone)
+    return "単独で攻撃している限りブロックされない"
 
 
 @_renders(PreventFrom)

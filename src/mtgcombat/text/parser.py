@@ -44,16 +44,20 @@ from mtgcombat.abilities import (
     Ability,
     Afflict,
     AlsoBlock,
+    BlockableDespiteLandwalk,
     BlockCondition,
     BlockRule,
     BlocksEachCombat,
     BlocksSelEachCombat,
     BlockTrigger,
     Bushido,
+    CanBlockAsThoughReach,
     CanBlockOnly,
     CanBlockOnlyFlyers,
     CanBlockShadow,
+    CanBlockTapped,
     CantBeBlocked,
+    CantBeBlockedAlone,
     CantBeBlockedBy,
     CantBeBlockedExceptBy,
     CantBeBlockedUnlessAllBlock,
@@ -72,7 +76,9 @@ from mtgcombat.abilities import (
     Landwalk,
     LifeTotal,
     Lure,
+    LureSel,
     MaxBlockers,
+    MaxBlockersEachCombat,
     MinBlockers,
     MustBeBlocked,
     MustBeBlockedBy,
@@ -362,9 +368,19 @@ def _sel_parts(children: list[Any]) -> dict[str, Any]:
     parts: dict[str, Any] = {}
     named = [c for c in children if isinstance(c, dict) and c.get("subtypes")]
     if len(named) > 1:
-        # "Eldrazi Spawn creatures": both subtypes at once, which a selector
-        # (any one of its subtypes) cannot say
-        raise Unmodelled("a group named by two subtypes at once")
+        # "Eldrazi Spawn creatures": both subtypes at once. A selector's
+        # subtypes are alternatives, so each further name is a part of
+        # ``any_of`` that must hold too (one part: a plain "and").
+        if any(len(c["subtypes"]) > 1 for c in named[1:]):
+            raise Unmodelled("a group named by two subtypes at once, one of them a choice")
+        extra = tuple(Selector(types=frozenset(), subtypes=c["subtypes"]) for c in named[1:])
+        children = [
+            {k: v for k, v in c.items() if k != "subtypes"} if c in named[1:] else c
+            for c in children
+        ]
+        if len(extra) > 1:
+            raise Unmodelled("a group named by three subtypes at once")
+        children.append({"any_of": extra})
     for child in children:
         if isinstance(child, dict):
             for key, value in child.items():
@@ -716,6 +732,21 @@ def _transformer() -> Any:
         def named(self, c: list[Any]) -> dict[str, Any]:
             return {"names": (str(c[0]).removeprefix("named ").strip(),)}
 
+        def stat_either_le(self, c: list[Any]) -> dict[str, Any]:
+            return self._stat_either(c, "<=")
+
+        def stat_either_ge(self, c: list[Any]) -> dict[str, Any]:
+            return self._stat_either(c, ">=")
+
+        def _stat_either(self, c: list[Any], op: str) -> dict[str, Any]:
+            # "with power or toughness 1 or less": either comparison holds
+            value = next(x for x in c if isinstance(x, int))
+            parts = tuple(
+                Selector(types=frozenset(), compares=(Compare(stat, op, value),))  # type: ignore[arg-type]
+                for stat in ("power", "toughness")
+            )
+            return {"any_of": parts}
+
         def thats_subtype(self, c: list[Any]) -> dict[str, Any]:
             return {"subtypes": frozenset(subtype_table()[w][1] for w in words(c))}
 
@@ -1027,7 +1058,42 @@ def _transformer() -> Any:
             return "both"
 
         def lure_sentence(self, c: list[Any]) -> Traits:
-            return Traits(block_rules=frozenset({Lure()}))
+            sel: Selector = c[0]
+            rule: BlockRule = Lure() if sel == Selector() else LureSel(sel)
+            own, host = c[1]
+            statics = (StaticEffect(host, grants=(rule,)),) if host is not None else ()
+            return Traits(block_rules=frozenset({rule}) if own else frozenset(), statics=statics)
+
+        def lure_self(self, c: list[Any]) -> tuple[bool, Selector | None]:
+            return (True, None)
+
+        def lure_host(self, c: list[Any]) -> tuple[bool, Selector | None]:
+            return (False, next(x for x in c if isinstance(x, Selector)))
+
+        def lure_both(self, c: list[Any]) -> tuple[bool, Selector | None]:
+            return (True, next(x for x in c if isinstance(x, Selector)))
+
+        def max_blockers_sentence(self, c: list[Any]) -> Traits:
+            count = next(x for x in c if isinstance(x, int))
+            return Traits(block_rules=frozenset({MaxBlockersEachCombat(count)}))
+
+        def cant_block_or_be_blocked_by(self, c: list[Any]) -> tuple[object, ...]:
+            return (*(CantBlockSel(s) for s in c[0]), *(CantBeBlockedBy(s) for s in c[0]))
+
+        def cant_be_blocked_alone(self, c: list[Any]) -> tuple[object, ...]:
+            return (CantBeBlockedAlone(),)
+
+        def blockable_despite(self, c: list[Any]) -> tuple[object, ...]:
+            (walk,) = parse_keywords(str(c[-1]))
+            if not isinstance(walk, Landwalk):
+                raise Unmodelled(f'"as though it didn\'t have {c[-1]}"')
+            return (BlockableDespiteLandwalk(walk.land_type),)
+
+        def block_as_though_reach(self, c: list[Any]) -> tuple[object, ...]:
+            return (CanBlockAsThoughReach(next(x for x in c if isinstance(x, Selector))),)
+
+        def can_block_tapped(self, c: list[Any]) -> tuple[object, ...]:
+            return (CanBlockTapped(),)
 
         def by_toughness_all(self, c: list[Any]) -> Traits:
             return Traits(statics=(StaticEffect(Selector(), by_toughness=True),))
@@ -1116,7 +1182,7 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
             power += v.power
             toughness += v.toughness
         elif isinstance(v, Flag):
-            if v.name == "can_block_additional" and affected == SELF_SELECTOR:
+            if v.name == "can_block_additional":
                 block_additional += v.value  # 509.1a, under the sentence's condition
                 continue
             if v.name != "assigns_damage_by_toughness":

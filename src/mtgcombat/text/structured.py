@@ -116,7 +116,9 @@ _CLASSES: dict[str, type] = {
         ab.BlockTrigger, ab.PumpEffect, ab.KeywordEffect, ab.DamageEffect, ab.DestroyEffect,
         ab.LifeEffect, ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
-        ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow,
+        ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.LureSel, ab.BlockableDespiteLandwalk,
+        ab.CanBlockAsThoughReach, ab.CanBlockTapped, ab.MaxBlockersEachCombat,
+        ab.CantBeBlockedAlone,
     )
 }  # fmt: skip
 FLAG_KINDS = (
