@@ -521,3 +521,76 @@ def test_509_1a_each_creature_with_a_counter_can_block_an_additional_creature() 
     assert not is_legal_blocks(plain, declared)
     grown = guard.replace("toughness = 3\n", 'toughness = 3\ncounters = { "+1/+1" = 1 }\n')
     assert is_legal_blocks(_board(lord, one, two, grown), declared)
+
+
+# ---------------------------------------------------------------------------
+# Layers 4, 6 and 7b; face-down creatures
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Other creatures have base power and toughness 1/1.",
+        "Enchanted creature gets +1/+1 and is an artifact in addition to its other types.",
+        "Creatures your opponents control lose infect.",
+        "Face-down creatures get +1/+1.",
+        "~ gets +2/+2 for each face-down creature on the battlefield.",
+    ],
+)
+def test_613_layered_sentences_parse_and_round_trip(sentence: str) -> None:
+    _modelled(sentence)
+
+
+def test_613_4b_other_creatures_have_base_power_and_toughness_1_1() -> None:
+    sentence = "Other creatures have base power and toughness 1/1."
+    humility = _perm("humility", "B", 2, 2, abilities=[sentence])
+    ogre = _perm("ogre", "A", 3, 3, attacking="B")
+    ogre = ogre.replace("toughness = 3\n", 'toughness = 3\ncounters = { "+1/+1" = 1 }\n')
+    wall = _perm("wall", "B", 0, 4, blocking=["ogre"])
+    board = _board(humility, ogre, wall)
+    assert board.permanent("ogre").current_power == 2  # 1 base, then the counter (613.4c)
+    assert board.permanent("humility").current_power == 2  # "other"
+    assert board.permanent("wall").current_toughness == 1
+    result = resolve_combat(board, CURRENT, auto=True)
+    assert result.board.permanent("wall").zone.value == "graveyard"
+    assert result.board.permanent("ogre").zone.value == "battlefield"  # the wall deals 1
+
+
+def test_613_1d_enchanted_creature_is_an_artifact_too() -> None:
+    sentence = "Enchanted creature gets +1/+1 and is an artifact in addition to its other types."
+    shade = _perm("shade", "A", 2, 2, keywords=["fear"], attacking="B")
+    guard = _perm("guard", "B", 2, 2, colors=["white"])
+    assert _rules(_board(shade, guard), guard="shade") == {"702.36b"}
+    aura = _perm(
+        "aura", "B", 0, 0, types=["enchantment"], subtypes=["Aura"], attached_to="guard",
+        abilities=[sentence],
+    )  # fmt: skip
+    board = _board(shade, guard, aura)
+    assert _legal(board, guard="shade")  # an artifact creature can block it (702.36b)
+    assert board.permanent("guard").current_power == 3
+
+
+def test_613_1f_creatures_your_opponents_control_lose_infect() -> None:
+    sentence = "Creatures your opponents control lose infect."
+    rot = _perm("rot", "A", 2, 2, keywords=["infect"], attacking="B")
+    wall = _perm("wall", "B", 0, 4, blocking=["rot"])
+    result = resolve_combat(_board(rot, wall), CURRENT, auto=True)
+    assert result.board.permanent("wall").counters.minus_one == 2
+    ward = _perm("ward", "B", 0, 0, types=["enchantment"], abilities=[sentence])
+    result = resolve_combat(_board(rot, wall, ward), CURRENT, auto=True)
+    wall_after = result.board.permanent("wall")
+    assert (wall_after.counters.minus_one, wall_after.damage) == (0, 2)
+
+
+def test_708_2_face_down_creatures_get_a_bonus() -> None:
+    sentence = "Face-down creatures get +1/+1."
+    lord = _perm("lord", "A", 1, 1, abilities=[sentence])
+    hidden = _perm("hidden", "A", 2, 2, face_down=True, attacking="B")
+    open_ = _perm("open", "A", 2, 2, attacking="B")
+    board = _board(lord, hidden, open_)
+    assert board.permanent("hidden").current_power == 3
+    assert board.permanent("open").current_power == 2
+    counter = "~ gets +2/+2 for each face-down creature on the battlefield."
+    watcher = _perm("watcher", "B", 1, 1, abilities=[counter])
+    assert _board(watcher, hidden, open_).permanent("watcher").current_power == 3

@@ -303,6 +303,8 @@ class Selector:
     commander: bool | None = None
     # "equipped creatures": with at least one Equipment attached (301.5)
     equipped: bool = False
+    # "face-down creatures" (708.2): True face down only; None either
+    face_down: bool | None = None
 
     def __str__(self) -> str:
         if self.host:
@@ -323,6 +325,8 @@ class Selector:
             words.append("equipped")
         if self.commander:
             words.append("commander")
+        if self.face_down:
+            words.append("face-down")
         if self.role:
             words.append(self.role)
         if self.token is False:
@@ -942,9 +946,17 @@ class StaticEffect:
       (:class:`PreventFrom`; 615.1).
     * ``removes``: keywords it loses and can't have or gain (layer 6,
       613.1f): removed after every grant, whatever the timestamps, since no
-      effect can give them back while this one applies.
+      effect can give them back while this one applies. A plain "loses
+      infect" is read the same way, as though its timestamp were the latest
+      (613.7; the board records no timestamps).
     * ``block_additional``: it can block this many more creatures each
       combat ("can block an additional ninety-nine creatures"; 509.1a).
+    * ``base_power``, ``base_toughness``: "have base power and toughness
+      1/1": set to this number in layer 7b (613.4b), after the
+      characteristic-defining abilities and before every +N/+N and counter.
+    * ``add_types``: card types it has in addition to its other types ("is
+      an artifact in addition to its other types"; layer 4, 613.1d), before
+      any other effect reads the types.
     """
 
     affected: Selector
@@ -961,9 +973,19 @@ class StaticEffect:
     removes: tuple[Ability, ...] = ()
     prevent_from: PreventFrom | None = None
     block_additional: int = 0
+    base_power: int | None = None
+    base_toughness: int | None = None
+    add_types: frozenset[str] = frozenset()
 
     def __str__(self) -> str:
         does: list[str] = []
+        if self.add_types:
+            kinds = " and ".join(sorted(self.add_types))
+            does.append(f"are {kinds} in addition to their other types")
+        if self.base_power is not None or self.base_toughness is not None:
+            p = "*" if self.base_power is None else self.base_power
+            t = "*" if self.base_toughness is None else self.base_toughness
+            does.append(f"have base power and toughness {p}/{t}")
         if self.set_power is not None:
             does.append(f"power is {self.set_power}")
         if self.set_toughness is not None:

@@ -679,6 +679,7 @@ def _block_options(board: Board, blocker: str) -> tuple[str, ...]:
             perm.monstrous,
             perm.name,
             perm.commander,
+            perm.face_down,
         )
         if reads > 1:
             kind = (*kind, perm.id)

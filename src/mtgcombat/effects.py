@@ -87,6 +87,7 @@ from mtgcombat.abilities import (
 from mtgcombat.model import (
     Ability,
     Board,
+    CardType,
     EffectChange,
     Grant,
     Permanent,
@@ -110,7 +111,10 @@ _ABILITY_TYPES = (
     Keyword, Protection, Landwalk, Bushido, Rampage, Afflict, Toxic, OtherKeyword, BlockTrigger,
 )  # fmt: skip
 
+_CARD_TYPES = frozenset(t.value for t in CardType)
+RULE_LAYER_4 = "613.1d"
 RULE_LAYER_6 = "613.1f"
+RULE_LAYER_7B = "613.4b"
 RULE_LAYER_7A = "613.4a"
 RULE_LAYER_7C = "613.4c"
 RULE_STATIC = "611.3a"
@@ -168,6 +172,7 @@ def own_permanent(perm: Permanent) -> Permanent:
         prevent_combat_damage_to=perm.prevent_combat_damage_to and not g.prevent_to,
         prevent_from=perm.prevent_from - g.prevent_from,
         can_block_additional=perm.can_block_additional - g.block_additional,
+        types=perm.types - g.types if g.types else perm.types,
         granted=None,
     )
 
@@ -245,6 +250,7 @@ class _Acc:
         "removed",
         "rules",
         "toughness",
+        "types",
     )
 
     def __init__(self) -> None:
@@ -261,6 +267,7 @@ class _Acc:
         self.removed: set[Ability] = set()
         self.prevent_from: set[PreventFrom] = set()
         self.block_additional = 0
+        self.types: set[CardType] = set()
         self.changes: list[EffectChange] = []
 
     def grant(self) -> Grant:
@@ -279,6 +286,7 @@ class _Acc:
             removed=frozenset(self.removed),
             prevent_from=frozenset(self.prevent_from),
             block_additional=self.block_additional,
+            types=frozenset(self.types),
         )
 
 
@@ -326,6 +334,26 @@ def _recompute(board: Board) -> Board:
             holds[key] = condition_holds(work, condition, work.permanent(source))
         return holds[key]
 
+    # Layer 4: types (613.1d), "is an artifact in addition to its other types".
+    for source, index, effect in effects:
+        if not isinstance(effect, StaticEffect) or not effect.add_types:
+            continue
+        if not active(source, index, effect):
+            continue
+        added_types = frozenset(CardType(t) for t in effect.add_types if t in _CARD_TYPES)
+        for oid in affected(source, index, effect.affected):
+            perm = perms[oid]
+            new = added_types - perm.types
+            if not new:
+                continue
+            record = acc_of(oid)
+            record.types.update(new)
+            record.changes.extend(
+                EffectChange(source, oid, "type", t.value, RULE_LAYER_4)
+                for t in sorted(new, key=lambda t: t.value)
+            )
+            perms[oid] = evolve(perm, types=perm.types | new)
+        work = rebuild()
     # Layer 6: abilities (613.1f), effect by effect.
     for source, index, effect in effects:
         if not isinstance(effect, StaticEffect):
@@ -398,6 +426,35 @@ def _recompute(board: Board) -> Board:
                 )
                 changes[stat] = number
             perms[oid] = evolve(perm, **changes)
+        work = rebuild()
+    # Layer 7b: effects that set base power and toughness (613.4b).
+    for source, index, effect in effects:
+        if not isinstance(effect, StaticEffect) or (
+            effect.base_power is None and effect.base_toughness is None
+        ):
+            continue
+        if not active(source, index, effect):
+            continue
+        for oid in affected(source, index, effect.affected):
+            perm = perms[oid]
+            record = acc_of(oid)
+            base: dict[str, int] = {}
+            for stat, wanted in (
+                ("power", effect.base_power),
+                ("toughness", effect.base_toughness),
+            ):
+                if wanted is None:
+                    continue
+                delta = wanted - getattr(perm, stat)
+                if stat == "power":
+                    record.power += delta
+                else:
+                    record.toughness += delta
+                record.changes.append(
+                    EffectChange(source, oid, f"base_{stat}", str(wanted), RULE_LAYER_7B)
+                )
+                base[stat] = wanted
+            perms[oid] = evolve(perm, **base)
         work = rebuild()
     # Layer 7c: +N/+N and -N/-N (613.4c), with counters.
     for source, index, effect in effects:

@@ -884,6 +884,15 @@ EFFECT_CHANGES: dict[str, dict[str, str]] = {
         "ja": "タフネスが{value}である（特性定義能力による）",
     },
     "ability": {"en": "has {value}", "ja": "{value}を持つ"},
+    "base_power": {"en": "has base power {value}", "ja": "基本のパワーが{value}である"},
+    "base_toughness": {
+        "en": "has base toughness {value}",
+        "ja": "基本のタフネスが{value}である",
+    },
+    "type": {
+        "en": "is also a(n) {value} (in addition to its other types)",
+        "ja": "他のタイプに加えて{value}でもある",
+    },
     "prevent_from": {
         "en": "is dealt no damage by {value} (it is prevented)",
         "ja": "{value}からダメージを与えられない（軽減される）",
@@ -1037,6 +1046,8 @@ def effect_change_text(what: str, value: str, lang: str = "en", board: Board | N
     entry = EFFECT_CHANGES.get(what)
     if entry is None:
         return f"{what} {value}".strip()
+    if what == "type" and lang == "ja":
+        value = quality_text(value + "s", lang)  # the card type's name
     if what in ("ability", "lose_ability"):
         value = ability_name(value, lang)
     elif what == "protection":

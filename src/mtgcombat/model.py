@@ -355,6 +355,8 @@ class Grant:
     prevent_from: frozenset[PreventFrom] = frozenset()
     # "can block an additional N creatures each combat" granted (509.1a)
     block_additional: int = 0
+    # card types added "in addition to its other types" (layer 4, 613.1d)
+    types: frozenset[CardType] = frozenset()
 
     @property
     def sources(self) -> tuple[str, ...]:
@@ -460,6 +462,10 @@ class Permanent:
     chosen: str = ""
     # a commander (903.3): "Commander creatures you control"
     commander: bool = False
+    # face down (708.2): the flag only marks it for "face-down creatures";
+    # its characteristics (a 2/2 with no name, types or abilities) are the
+    # ones the file gives
+    face_down: bool = False
 
     def has(self, ability: Ability) -> bool:
         """Whether it has this keyword ability."""

@@ -359,6 +359,8 @@ def _selector(selector: Selector) -> str:
         mods.append("統率者である" if selector.commander else "統率者でない")
     if selector.equipped:  # 301.5
         mods.append("装備している")
+    if selector.face_down is not None:  # 708.2
+        mods.append("裏向きの" if selector.face_down else "表向きの")
     if selector.role:
         mods.append(_term("roles", selector.role))
     if selector.with_keywords:
@@ -556,6 +558,13 @@ def _per(per: Selector | CardCount) -> str:
 
 def _static(effect: StaticEffect) -> str:
     does: list[str] = []
+    if effect.add_types:  # layer 4
+        kinds = "・".join(_term("card_types", t) for t in sorted(effect.add_types))
+        does.append(f"他のタイプに加えて{kinds}でもある")
+    if effect.base_power is not None or effect.base_toughness is not None:  # layer 7b
+        p = "*" if effect.base_power is None else effect.base_power
+        t = "*" if effect.base_toughness is None else effect.base_toughness
+        does.append(f"基本のパワーとタフネスが{p}/{t}である")
     if effect.set_power is not None and effect.set_power == effect.set_toughness:
         does.append(f"パワーとタフネスはそれぞれ{_number(effect.set_power)}に等しい")
     else:

@@ -198,6 +198,9 @@ class PermanentDoc(BaseModel):
     chosen: str = ""
     # a commander (903.3)
     commander: bool = False
+    # face down (708.2): marks it for "face-down creatures"; give its face-down
+    # characteristics (a 2/2 with no name, types or abilities) yourself
+    face_down: bool = False
     entered_blocking: bool = False
     # Blocking restrictions (509.1b), requirements (509.1c) and costs (509.1d).
     cant_block: bool = False
@@ -985,6 +988,7 @@ def _permanent(pd: PermanentDoc, traits: Traits, players: tuple[str, ...] = ()) 
         mana_value=pd.mana_value,
         chosen=pd.chosen.lower() if pd.chosen not in players else pd.chosen,
         commander=pd.commander,
+        face_down=pd.face_down,
         block_rules=_block_rules(pd) | traits.block_rules,
         entered_blocking=pd.entered_blocking,
         toxic=toxic,

@@ -358,6 +358,22 @@ _CANT_BLOCK_SOURCE = object()  # "... can't block it": a restriction of the sour
 
 
 @dataclass(frozen=True, slots=True)
+class _BasePT:
+    """ "have base power and toughness N/M" (613.4b), on its way to a
+    :class:`StaticEffect`."""
+
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True, slots=True)
+class _AddTypes:
+    """ "is an artifact in addition to its other types" (613.1d)."""
+
+    types: frozenset[str]
+
+
+@dataclass(frozen=True, slots=True)
 class _Lose:
     """ "lose KW and can't have or gain KW": keywords removed (layer 6)."""
 
@@ -723,6 +739,9 @@ def _transformer() -> Any:
         def commander_adj(self, c: list[Any]) -> dict[str, Any]:
             return {"commander": True}
 
+        def face_down_adj(self, c: list[Any]) -> dict[str, Any]:
+            return {"face_down": True}
+
         def of_chosen_type(self, c: list[Any]) -> dict[str, Any]:
             return {"chosen": "type"}
 
@@ -917,6 +936,19 @@ def _transformer() -> Any:
             if set(lost) != set(kept_out):
                 raise Unmodelled("it loses some keywords and can't gain others")
             return (_Lose(tuple(lost)),)
+
+        def base_pt(self, c: list[Any]) -> tuple[object, ...]:
+            power, toughness = (int(str(t)) for t in c if isinstance(t, Token) and t.type == "INT")
+            return (_BasePT(power, toughness),)
+
+        def add_type(self, c: list[Any]) -> tuple[object, ...]:
+            word = next(str(t) for t in c if isinstance(t, Token) and t.type == "TYPE_WORD")
+            return (_AddTypes(frozenset({CARD_TYPE_PLURALS.get(word, word)})),)
+
+        def lose_plain(self, c: list[Any]) -> tuple[object, ...]:
+            # "loses flying": removed after every grant, as though its
+            # timestamp were the latest (613.7); static abilities carry none
+            return (_Lose(tuple(next(x for x in c if isinstance(x, tuple)))),)
 
         def get_have(self, c: list[Any]) -> tuple[object, ...]:
             pump = next(x for x in c if isinstance(x, _Pump))
@@ -1173,10 +1205,16 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
     by_toughness = False
     block_additional = 0
     removes: list[Ability] = []
+    base: _BasePT | None = None
+    add_types: frozenset[str] = frozenset()
     for v in values:
         if v is _NOT_MODELLED:
             continue
-        if isinstance(v, _Lose):
+        if isinstance(v, _BasePT):
+            base = v
+        elif isinstance(v, _AddTypes):
+            add_types |= v.types
+        elif isinstance(v, _Lose):
             removes.extend(v.keywords)
         elif isinstance(v, _Pump):
             power += v.power
@@ -1192,7 +1230,7 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
             grants.append(v)  # type: ignore[arg-type]
     if removes:
         if all(keyword_status(k) == "no_effect" for k in removes) and not (
-            grants or power or toughness or by_toughness
+            grants or power or toughness or by_toughness or base or add_types
         ):
             raise NoEffect("it removes keywords with no effect on blocks or combat damage")
         return Traits(
@@ -1205,10 +1243,13 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
                     by_toughness,
                     removes=tuple(removes),
                     block_additional=block_additional,
+                    base_power=base.power if base is not None else None,
+                    base_toughness=base.toughness if base is not None else None,
+                    add_types=add_types,
                 ),
             )
         )
-    if block_additional:
+    if block_additional or base is not None or add_types:
         return Traits(
             statics=(
                 StaticEffect(
@@ -1219,6 +1260,9 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
                     by_toughness,
                     removes=tuple(removes),
                     block_additional=block_additional,
+                    base_power=base.power if base is not None else None,
+                    base_toughness=base.toughness if base is not None else None,
+                    add_types=add_types,
                 ),
             )
         )

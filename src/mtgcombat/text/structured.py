@@ -23,7 +23,9 @@ snake_case) and its fields; fields at their default are left out.
   "block_additional": 99}`` ("block_additional": it can block that many more
   creatures each combat; "removes": keywords lost, that can't be had or gained; "prevent_from":
   ``{"kind": "prevent_from", "selector": SEL, "noncombat": true}``, damage
-  dealt to it by SEL is prevented) and ``{"kind":
+  dealt to it by SEL is prevented; "base_power", "base_toughness": set in
+  layer 7b; "add_types": ["artifact"], types it has in addition to its
+  other types, layer 4) and ``{"kind":
   "player_effect", "who": "you", "protection": ["everything"],
   "life_floor": true, "cant_lose": true}``;
 * triggered abilities of the declare blockers step: ``{"kind":
@@ -75,8 +77,8 @@ white creatures"), ``token`` (true: tokens, false: "nontoken"),
 ``{"kind": "source_is", "selector": {"types": [], "monstrous": true}}``),
 ``chosen`` ("type" or "color": of the type or color the source chose as it
 entered, 614.12), ``names`` (card names, "~" the source's own: "named ~"),
-``commander`` (true: commanders, 903.3) and ``equipped`` (true: with an
-Equipment attached, 301.5).
+``commander`` (true: commanders, 903.3), ``equipped`` (true: with an
+Equipment attached, 301.5) and ``face_down`` (true: face down, 708.2).
 
 >>> from mtgcombat.abilities import CantBeBlockedBy, Compare, Selector
 >>> rule = CantBeBlockedBy(Selector(compares=(Compare("power", ">=", 2),)))
@@ -285,6 +287,7 @@ def _check_literals(sel: Selector) -> None:
         "monstrous",
         "commander",
         "equipped",
+        "face_down",
     ):
         value = getattr(sel, name)
         if value is not None and not isinstance(value, bool):
@@ -376,6 +379,12 @@ def ability_from_json(data: Any) -> Any:
             args[key] = tuple(ability_from_json(g) for g in value)
         elif key == "protection":
             args[key] = _strings(key, value)
+        elif key == "add_types":
+            types = _strings(key, value)
+            bad = sorted(types - {"artifact", "creature", "enchantment", "land", "planeswalker"})
+            if bad:
+                raise ValueError(f'"{kind}.add_types": "{bad[0]}" is not a permanent card type')
+            args[key] = types
         elif key == "block_additional":
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
                 raise ValueError(f'"{kind}.block_additional" must be a whole number, 0 or more')
