@@ -594,3 +594,48 @@ def test_708_2_face_down_creatures_get_a_bonus() -> None:
     counter = "~ gets +2/+2 for each face-down creature on the battlefield."
     watcher = _perm("watcher", "B", 1, 1, abilities=[counter])
     assert _board(watcher, hidden, open_).permanent("watcher").current_power == 3
+
+
+# ---------------------------------------------------------------------------
+# The chosen player (614.12)
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "~ gets -1/-1 for each card in the chosen player's hand.",
+        "~'s power and toughness are each equal to 1 plus the number of creatures the chosen "
+        "player controls.",
+        "~'s power and toughness are each equal to the number of cards in the chosen player's "
+        "graveyard.",
+        "~'s power is equal to the number of tapped lands the chosen player controls.",
+    ],
+)
+def test_614_12_chosen_player_sentences_parse_and_round_trip(sentence: str) -> None:
+    _modelled(sentence)
+
+
+def test_614_12_counting_creatures_the_chosen_player_controls() -> None:
+    sentence = (
+        "~'s power and toughness are each equal to 1 plus the number of creatures the chosen "
+        "player controls."
+    )
+    crowd = "".join(_perm(f"c{i}", "B", 1, 1) for i in range(3))
+    for chosen, expected in (("B", 4), ("A", 2)):
+        golem = _perm("golem", "A", 0, 0, abilities=[sentence], chosen=chosen)
+        assert _board(golem, crowd).permanent("golem").current_power == expected
+
+
+def test_614_12_cards_in_the_chosen_players_hand() -> None:
+    sentence = "~ gets -1/-1 for each card in the chosen player's hand."
+    head = _HEAD.replace("[players.B]", "[players.B]\nhand = 2")
+    imp = _perm("imp", "A", 3, 3, abilities=[sentence], chosen="B")
+    board = apply_static_effects(parse_scenario(head + imp, source="t.toml").board)
+    assert board.permanent("imp").current_power == 1
+    lone = _HEAD + _perm("imp", "A", 3, 3, abilities=[sentence])
+    with pytest.raises(ScenarioError, match=r"\.chosen: .*player"):
+        parse_scenario(lone, source="t.toml")
+    wrong = _HEAD + _perm("imp", "A", 3, 3, abilities=[sentence], chosen="Z")
+    with pytest.raises(ScenarioError, match="not a player id"):
+        parse_scenario(wrong, source="t.toml")

@@ -222,7 +222,8 @@ class Compare:
         return f"{self.stat} {self.value} {_OP_TEXT[self.op]}"
 
 
-Controller = Literal["", "you", "opponent", "defending", "attacking"]
+# "chosen": the player the source chose as it entered (614.12)
+Controller = Literal["", "you", "opponent", "defending", "attacking", "chosen"]
 ColorCount = Literal["", "multicolored", "monocolored", "colorless"]
 CombatRole = Literal["", "attacking", "blocking", "attacking or blocking"]
 # A creature's place in a block relative to the source (509.1g): blocking it,
@@ -378,6 +379,8 @@ class Selector:
             tail.append("defending player controls")
         elif self.controller == "attacking":
             tail.append("attacking player controls")
+        elif self.controller == "chosen":
+            tail.append("the chosen player controls")
         if self.ids:
             tail.append("(" + ", ".join(self.ids) + ")")
         if self.any_of:
@@ -847,7 +850,9 @@ class LifeTotal:
 CardZone = Literal["hand", "graveyard"]
 PlayerGroup = Literal["you", "opponents", "each"]
 """Players relative to a controller: it, every other player, or all."""
-Whose = PlayerGroup
+Whose = PlayerGroup | Literal["chosen"]
+"""A player group, or "chosen": the player the source chose as it entered
+(614.12, its ``chosen``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -865,8 +870,13 @@ class CardCount:
     plus: int = 0
 
     def __str__(self) -> str:
-        where = {"you": "your", "opponents": "your opponents'", "each": "all players'"}[self.whose]
-        zone = self.zone if self.whose == "you" else self.zone + "s"
+        where = {
+            "you": "your",
+            "opponents": "your opponents'",
+            "each": "all players'",
+            "chosen": "the chosen player's",
+        }[self.whose]
+        zone = self.zone if self.whose in ("you", "chosen") else self.zone + "s"
         base = f"the number of cards in {where} {zone}"
         return f"{self.plus} plus {base}" if self.plus else base
 

@@ -451,7 +451,12 @@ _LIFE_JA = {
     ">": "{n}点より多い",
 }
 _ZONE_JA = {"hand": "手札", "graveyard": "墓地"}
-_WHOSE_JA = {"you": "あなたの", "opponents": "あなたの対戦相手の", "each": "すべてのプレイヤーの"}
+_WHOSE_JA = {
+    "you": "あなたの",
+    "opponents": "あなたの対戦相手の",
+    "each": "すべてのプレイヤーの",
+    "chosen": "選ばれたプレイヤーの",
+}
 
 
 def _unit(selector: Selector) -> str:
@@ -522,7 +527,7 @@ def _cards_in(condition: CardsIn) -> str:
 def _card_count(count: CardCount) -> str:
     """``あなたの手札にあるカードの枚数``."""
     where = _WHOSE_JA[count.whose] + _ZONE_JA[count.zone]
-    base = f"{where}にあるカードの" + ("枚数" if count.whose == "you" else "総数")
+    base = f"{where}にあるカードの" + ("枚数" if count.whose in ("you", "chosen") else "総数")
     return f"{base}に{count.plus}を足した数" if count.plus else base
 
 

@@ -40,7 +40,7 @@ from typing import Annotated, Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from mtgcombat.abilities import CHOSEN_QUALITIES, Protection, Selector
+from mtgcombat.abilities import CHOSEN_QUALITIES, CardCount, Protection, Selector
 from mtgcombat.assignment import Assignment, Package
 from mtgcombat.cards import BUILTIN, Catalog
 from mtgcombat.effects import apply_static_effects
@@ -908,8 +908,12 @@ def _choices(value: object) -> set[str]:
         if q in CHOSEN_QUALITIES:
             return {q.split("chosen ")[1].split()[0]}
         return set()
+    if isinstance(value, CardCount) and value.whose == "chosen":
+        return {"player"}
     if isinstance(value, Selector):
         found: set[str] = {value.chosen} if value.chosen else set()
+        if value.controller == "chosen":
+            found.add("player")
         for s in value.any_of:
             found |= _choices(s)
         return found

@@ -203,6 +203,8 @@ def _controller_holds(
         return any(board.defending_player(a) == obj.controller for a in board.attackers())
     if source is None:
         return False
+    if relation == "chosen":  # the player it chose as it entered (614.12)
+        return bool(source.chosen) and obj.controller == source.chosen
     if relation == "you":
         return obj.controller == source.controller
     return obj.controller != source.controller  # "opponent" (two or more players: any other)
@@ -263,7 +265,11 @@ def count(board: Board, amount: Count | CardCount, source: Permanent | None) -> 
     reads on the board, relative to the source."""
     if isinstance(amount, CardCount):
         mine = source.controller if source is not None else None
-        players = players_in_group(board, amount.whose, mine)
+        if amount.whose == "chosen":  # the player it chose as it entered (614.12)
+            chosen = source.chosen if source is not None else ""
+            players = tuple(p.id for p in board.players if p.id == chosen)
+        else:
+            players = players_in_group(board, amount.whose, mine)
         return amount.plus + sum(cards_in(board, amount.zone, p) for p in players)
     found = matching(board, amount.selector, source, defending=_defending(board, source))
     return amount.plus + len(found)

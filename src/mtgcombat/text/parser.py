@@ -562,6 +562,9 @@ class _BoardValues:
     def zone_opponents(self, c: list[Any]) -> CardCount:
         return CardCount(_tokens(c)[-1].removesuffix("s"), "opponents")  # type: ignore[arg-type]
 
+    def zone_chosen(self, c: list[Any]) -> CardCount:
+        return CardCount(_tokens(c)[-1], "chosen")  # type: ignore[arg-type]
+
     def zone_each(self, c: list[Any]) -> CardCount:
         return CardCount(_tokens(c)[-1].removesuffix("s"), "each")  # type: ignore[arg-type]
 
@@ -837,6 +840,9 @@ def _transformer() -> Any:
 
         def ctl_you(self, c: list[Any]) -> dict[str, Any]:
             return {"controller": "you"}
+
+        def ctl_chosen(self, c: list[Any]) -> dict[str, Any]:
+            return {"controller": "chosen"}
 
         def ctl_opponent(self, c: list[Any]) -> dict[str, Any]:
             return {"controller": "opponent"}

@@ -268,7 +268,7 @@ def _check_literals(sel: Selector) -> None:
     checks = (
         ("counter", sel.counter, ("", "+1/+1", "-1/-1")),
         ("color_count", sel.color_count, ("", "multicolored", "monocolored", "colorless")),
-        ("controller", sel.controller, ("", "you", "opponent", "defending", "attacking")),
+        ("controller", sel.controller, ("", "you", "opponent", "defending", "attacking", "chosen")),
         ("role", sel.role, ("", "attacking", "blocking", "attacking or blocking")),
         ("relation", sel.relation, ("", "blocking_it", "blocked_by_it", "in_block_with_it")),
         ("chosen", sel.chosen, ("", "type", "color")),
@@ -366,8 +366,8 @@ def ability_from_json(data: Any) -> Any:
                 raise ValueError(f'"{kind}.zone" must be "hand" or "graveyard"')
             args[key] = value
         elif key == "whose":
-            if value not in ("you", "opponents", "each"):
-                raise ValueError(f'"{kind}.whose" must be "you", "opponents" or "each"')
+            if value not in ("you", "opponents", "each", "chosen"):
+                raise ValueError(f'"{kind}.whose" must be "you", "opponents", "each" or "chosen"')
             args[key] = value
         elif key == "who" and cls is ab.LifeTotal:
             if value not in ("you", "opponent"):
