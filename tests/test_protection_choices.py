@@ -639,3 +639,33 @@ def test_614_12_cards_in_the_chosen_players_hand() -> None:
     wrong = _HEAD + _perm("imp", "A", 3, 3, abilities=[sentence], chosen="Z")
     with pytest.raises(ScenarioError, match="not a player id"):
         parse_scenario(wrong, source="t.toml")
+
+
+def test_201_2_counting_other_creatures_on_the_battlefield_named_this() -> None:
+    sentence = "~ gets +1/+1 for each other creature on the battlefield named ~."
+    _modelled(sentence)
+    rats = "".join(_perm(f"r{i}", "B" if i else "A", 1, 1, name="Rat Pack") for i in range(3))
+    leader = _perm("leader", "A", 1, 1, name="Rat Pack", abilities=[sentence])
+    bear = _perm("bear", "A", 2, 2, name="Bear")
+    assert _board(leader, rats, bear).permanent("leader").current_power == 4
+
+
+def test_509_1a_an_additional_creature_for_each_equipment_attached() -> None:
+    sentence = "~ can block an additional creature each combat for each Equipment attached to ~."
+    _modelled(sentence)
+    one = _perm("one", "A", 1, 1, attacking="B")
+    two = _perm("two", "A", 1, 1, attacking="B")
+    three = _perm("three", "A", 1, 1, attacking="B")
+    squire = _perm("squire", "B", 1, 1, abilities=[sentence])
+
+    def gear(i: int) -> str:
+        return _perm(
+            f"gear{i}", "B", 0, 0, types=["artifact"], subtypes=["Equipment"], attached_to="squire"
+        )
+
+    both = BlockDeclaration.of({"squire": ("one", "two")})
+    assert not is_legal_blocks(_board(one, two, three, squire), both)
+    assert is_legal_blocks(_board(one, two, three, squire, gear(0)), both)
+    all3 = BlockDeclaration.of({"squire": ("one", "two", "three")})
+    assert not is_legal_blocks(_board(one, two, three, squire, gear(0)), all3)
+    assert is_legal_blocks(_board(one, two, three, squire, gear(0), gear(1)), all3)

@@ -960,7 +960,9 @@ class StaticEffect:
       infect" is read the same way, as though its timestamp were the latest
       (613.7; the board records no timestamps).
     * ``block_additional``: it can block this many more creatures each
-      combat ("can block an additional ninety-nine creatures"; 509.1a).
+      combat ("can block an additional ninety-nine creatures"; 509.1a);
+      with ``per``, this many for each permanent or card ``per`` counts
+      ("an additional creature for each Equipment attached to ~").
     * ``base_power``, ``base_toughness``: "have base power and toughness
       1/1": set to this number in layer 7b (613.4b), after the
       characteristic-defining abilities and before every +N/+N and counter.
@@ -1017,7 +1019,8 @@ class StaticEffect:
         if self.block_additional:
             n = self.block_additional
             noun = "creature" if n == 1 else "creatures"
-            does.append(f"can block an additional {n} {noun} each combat")
+            each = f" for each {self.per}" if self.per is not None and not self.power else ""
+            does.append(f"can block an additional {n} {noun} each combat{each}")
         if self.prevent_dealt_by:
             does.append("deal no combat damage (prevented)")
         if self.prevent_dealt_to:

@@ -496,8 +496,14 @@ def _recompute(board: Board) -> Board:
             continue
         if not active(source, index, effect):
             continue
+        applied = effect
+        if effect.block_additional and effect.per is not None:
+            # "an additional creature for each Equipment attached to it"
+            per = Count(effect.per) if isinstance(effect.per, Selector) else effect.per
+            times = count(work, per, work.permanent(source))
+            applied = dataclasses.replace(effect, block_additional=effect.block_additional * times)
         for oid in affected(source, index, effect.affected):
-            perms[oid] = _apply_rest(perms[oid], source, effect, rules, acc_of(oid))
+            perms[oid] = _apply_rest(perms[oid], source, applied, rules, acc_of(oid))
     # Players' effects.
     for source, index, effect in effects:
         if isinstance(effect, PlayerEffect) and active(source, index, effect):

@@ -592,7 +592,8 @@ def _static(effect: StaticEffect) -> str:
     if effect.by_toughness:
         does.append("パワーではなくタフネスに等しい点数の戦闘ダメージを割り振る")
     if effect.block_additional:  # 509.1a
-        does.append(f"追加で{effect.block_additional}体のクリーチャーをブロックできる")
+        each = _per(effect.per) if effect.per is not None and not effect.power else ""
+        does.append(f"{each}追加で{effect.block_additional}体のクリーチャーをブロックできる")
     if effect.prevent_dealt_by:
         does.append("戦闘ダメージを与えない（軽減される）")
     if effect.prevent_dealt_to:

@@ -367,6 +367,13 @@ class _BasePT:
 
 
 @dataclass(frozen=True, slots=True)
+class _BlockPer:
+    """ "can block an additional creature each combat for each SEL"."""
+
+    per: Selector
+
+
+@dataclass(frozen=True, slots=True)
 class _AddTypes:
     """ "is an artifact in addition to its other types" (613.1d)."""
 
@@ -452,7 +459,7 @@ def _board_traits(
     if _CANT_BLOCK_SOURCE in values:
         raise Unmodelled("a creature that can't block the source, under a condition")
     statics: list[Static] = []
-    rest = tuple(v for v in values if not isinstance(v, _PumpPer))
+    rest = tuple(v for v in values if not isinstance(v, _PumpPer | _BlockPer))
     if rest:
         try:
             statics.extend(_group_traits(affected, rest).statics)
@@ -463,6 +470,11 @@ def _board_traits(
         StaticEffect(affected, power=v.power, toughness=v.toughness, per=v.per)
         for v in values
         if isinstance(v, _PumpPer)
+    )
+    statics.extend(
+        StaticEffect(affected, block_additional=1, per=v.per)  # 509.1a, per SEL
+        for v in values
+        if isinstance(v, _BlockPer)
     )
     if condition is not None:
         statics = [
@@ -497,7 +509,7 @@ class _BoardValues:
 
     def board_plain(self, c: list[Any]) -> Traits:
         subject = next(x for x in c if isinstance(x, Selector))
-        found = [x for x in c if isinstance(x, tuple | _PumpPer)]
+        found = [x for x in c if isinstance(x, tuple | _PumpPer | _BlockPer)]
         values = found[0] if isinstance(found[0], tuple) else (found[0],)
         return _board_traits(subject, values, None)
 
@@ -561,6 +573,15 @@ class _BoardValues:
 
     def zone_opponents(self, c: list[Any]) -> CardCount:
         return CardCount(_tokens(c)[-1].removesuffix("s"), "opponents")  # type: ignore[arg-type]
+
+    def bblock_per(self, c: list[Any]) -> _BlockPer:
+        return _BlockPer(next(x for x in c if isinstance(x, Selector)))
+
+    def bcount_named(self, c: list[Any]) -> Selector:
+        # "each other creature on the battlefield named ~" (201.2)
+        sel: Selector = c[0]
+        name = str(c[-1]).removeprefix("named ").strip()
+        return dataclasses.replace(sel, names=(*sel.names, name))
 
     def zone_chosen(self, c: list[Any]) -> CardCount:
         return CardCount(_tokens(c)[-1], "chosen")  # type: ignore[arg-type]
