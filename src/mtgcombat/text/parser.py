@@ -421,6 +421,9 @@ def _sel_parts(children: list[Any]) -> dict[str, Any]:
                     parts[key] = parts.get(key, ()) + value
                 elif key == "types":
                     parts[key] = parts.get(key, frozenset()) | value
+                elif key == "any_of" and key in parts:
+                    # two "at least one of" lists: one selector holds only one
+                    raise Unmodelled("a group with two alternatives at once")
                 else:
                     parts[key] = value
     return parts
