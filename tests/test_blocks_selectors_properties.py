@@ -28,10 +28,14 @@ from hypothesis import strategies as st
 
 from mtgcombat.abilities import (
     AlsoBlock,
+    BlockableDespiteLandwalk,
     BlockCost,
     BlocksEachCombat,
     BlocksSelEachCombat,
+    CanBlockAsThoughReach,
     CanBlockOnly,
+    CanBlockTapped,
+    CantBeBlockedAlone,
     CantBeBlockedBy,
     CantBeBlockedExceptBy,
     CantBeBlockedUnlessAllBlock,
@@ -40,8 +44,11 @@ from mtgcombat.abilities import (
     CantBlockUnless,
     GreaterPowerAlsoBlocks,
     Keyword,
+    Landwalk,
     Lure,
+    LureSel,
     MaxBlockers,
+    MaxBlockersEachCombat,
     MinBlockers,
     MustBeBlocked,
     MustBeBlockedBy,
@@ -178,7 +185,7 @@ def creatures_of_b(board: Board) -> list[Permanent]:
 def free_to_try(board: Board, b: Permanent) -> bool:
     """509.1a and "can't block unless you control SEL" (a condition on the
     board, not on the declaration)."""
-    if b.tapped or b.attacking is not None:
+    if (b.tapped and CanBlockTapped() not in b.block_rules) or b.attacking is not None:
         return False
     for r in b.block_rules:
         if isinstance(r, CantBlockUnless) and isinstance(r.condition, YouControl):
@@ -193,7 +200,30 @@ def free_to_try(board: Board, b: Permanent) -> bool:
 
 def may_block(board: Board, b: Permanent, a: Permanent) -> bool:
     """The pairwise restrictions between b and a (509.1b, 702.9b, 702.16f)."""
-    if Keyword.FLYING in a.abilities and not ({Keyword.FLYING, Keyword.REACH} & b.abilities):
+    if (
+        Keyword.FLYING in a.abilities
+        and not ({Keyword.FLYING, Keyword.REACH} & b.abilities)
+        and not any(
+            isinstance(r, CanBlockAsThoughReach)
+            and oracle_matches(r.selector, a, source_of(board, b, r.source))
+            for r in b.block_rules
+        )
+    ):
+        return False
+    lands_of_b = {
+        s
+        for p in board.permanents
+        if p.controller == DEFENDER and CardType.LAND in p.types
+        for s in p.subtypes
+    }
+    for ability in a.abilities:
+        if (
+            isinstance(ability, Landwalk)
+            and ability.land_type in lands_of_b
+            and BlockableDespiteLandwalk(ability.land_type) not in a.block_rules
+        ):
+            return False
+    if CantBeBlockedAlone() in a.block_rules and len(attackers_of(board)) == 1:
         return False
     for ability in a.abilities:
         if isinstance(ability, Protection) and oracle_quality(ability.quality, b, a.controller):
@@ -247,6 +277,14 @@ def oracle_legal_restrictions(board: Board, decl: BlockDeclaration) -> bool:
                 o.power > b.power for o in others
             ):
                 return False
+    limits = [
+        r.count
+        for p in board.permanents
+        for r in p.block_rules
+        if isinstance(r, MaxBlockersEachCombat)
+    ]
+    if limits and len(blocking) > min(limits):
+        return False
     everyone = {c.id for c in creatures_of_b(board)}
     for aid, a in attackers.items():
         them = set(decl.blockers_of(aid))
@@ -276,6 +314,13 @@ def oracle_obeyed(board: Board, decl: BlockDeclaration) -> int:
                     a.id in blocked and oracle_matches(r.selector, a, src) for a in attackers
                 )
         count += sum(Lure() in a.block_rules and a.id in blocked for a in attackers)
+        count += sum(
+            isinstance(r, LureSel)
+            and a.id in blocked
+            and oracle_matches(r.selector, b, source_of(board, a, r.source))
+            for a in attackers
+            for r in a.block_rules
+        )
     perms = by_id(board)
     for a in attackers:
         blockers = [perms[x] for x in decl.blockers_of(a.id)]

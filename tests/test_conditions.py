@@ -172,7 +172,7 @@ _CONDITIONS = [
     ),
     ("As long as ~ is renowned, it has menace.", SourceIs(Selector(types=NOTHING, renowned=True))),
     ("As long as ~ is paired with another creature, both creatures have reach.", Paired()),
-    ("~ can't be blocked as long as it's attacking alone.", AttackingAlone()),
+    ("~ gets +2/+0 as long as it's attacking alone.", AttackingAlone()),
     (
         "Lieutenant \u2014 As long as you control your commander, ~ gets +2/+2 and has flying.",
         PermanentCount(Selector(types=NOTHING, commander=True, controller="you")),

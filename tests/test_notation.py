@@ -21,15 +21,19 @@ from mtgcombat.abilities import (
     AmountIs,
     AnyOf,
     AttackingAlone,
+    BlockableDespiteLandwalk,
     BlockCost,
     BlocksEachCombat,
     BlocksSelEachCombat,
     BlockTrigger,
     Bushido,
+    CanBlockAsThoughReach,
     CanBlockOnly,
     CanBlockOnlyFlyers,
     CanBlockShadow,
+    CanBlockTapped,
     CantBeBlocked,
+    CantBeBlockedAlone,
     CantBeBlockedBy,
     CantBeBlockedExceptBy,
     CantBeBlockedUnlessAllBlock,
@@ -62,7 +66,9 @@ from mtgcombat.abilities import (
     LifeTotal,
     LifeTotalEffect,
     Lure,
+    LureSel,
     MaxBlockers,
+    MaxBlockersEachCombat,
     MinBlockers,
     MoreThan,
     MustBeBlocked,
@@ -249,6 +255,12 @@ EXAMPLES[AttackingAlone] = AttackingAlone()
 EXAMPLES[AllOf] = AllOf((LifeTotal("you", ">=", 30), PoisonCounters()))
 EXAMPLES[AnyOf] = AnyOf((PlayerIs("monarch"), CardsIn("hand", "==", 0, "player")))
 EXAMPLES[CanBlockShadow] = CanBlockShadow()
+EXAMPLES[LureSel] = LureSel(Selector(subtypes=frozenset({"wall"})))
+EXAMPLES[BlockableDespiteLandwalk] = BlockableDespiteLandwalk("island")
+EXAMPLES[CanBlockAsThoughReach] = CanBlockAsThoughReach(Selector(subtypes=frozenset({"dragon"})))
+EXAMPLES[CanBlockTapped] = CanBlockTapped()
+EXAMPLES[MaxBlockersEachCombat] = MaxBlockersEachCombat(1)
+EXAMPLES[CantBeBlockedAlone] = CantBeBlockedAlone()
 EXAMPLES[PreventFrom] = PreventFrom(
     Selector(relation="blocking_it", supertypes=frozenset({"legendary"})), noncombat=True
 )

@@ -152,7 +152,7 @@ def test_508_1_attack_only_rules_have_no_effect(sentence: str) -> None:
         ("~ can't attack or block.", "modelled"),
         ("Creatures can't block.", "modelled"),
         # block restrictions and costs to block stay with the engine (509.1b, 509.1d)
-        ("No more than one creature can block each combat.", "unmodelled"),
+        ("No more than one creature can block each combat.", "modelled"),
         (
             "As long as ~ is attacking, creatures can't block unless their controller pays {1} "
             "for each of those creatures.",

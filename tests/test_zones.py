@@ -257,7 +257,7 @@ PARSED = [
             SELF_SELECTOR,
             power=1,
             toughness=1,
-            per=Selector(other=True, controller="you", named="~"),
+            per=Selector(other=True, controller="you", names=("~",)),
         ),
     ),
 ]
@@ -405,9 +405,9 @@ def test_sums_twice_life_poison_experience_domain_and_names() -> None:
     assert count(board, Sum((CardCount("hand"),), times=2, plus=1), me) == 7
     assert count(board, Distinct(LANDS_YOU, "basic land types"), me) == 2
     assert count(board, Distinct(LANDS_YOU, "names"), me) == 3
-    named = Count(Selector(other=True, controller="you", named="~"))
+    named = Count(Selector(other=True, controller="you", names=("~",)))
     assert count(board, named, me) == 1
-    assert count(board, Count(dataclasses.replace(LANDS_YOU, named="wastes")), me) == 1
+    assert count(board, Count(dataclasses.replace(LANDS_YOU, names=("wastes",))), me) == 1
 
 
 # ---------------------------------------------------------------------------

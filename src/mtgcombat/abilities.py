@@ -80,6 +80,22 @@ class Protection:
         return f"protection from {self.quality}"
 
 
+CHOSEN_QUALITIES = frozenset(
+    {"the chosen color", "the chosen player", "creatures of the chosen type"}
+)
+"""Protection qualities that name a choice made as the permanent entered
+(614.12): its ``chosen`` color, player or creature type."""
+
+
+def bind_choice(ability: Ability, chosen: str) -> Ability | None:
+    """A protection from "the chosen color" (or player, or creature type)
+    that a permanent grants, bound to its own choice: ``Protection(chosen)``;
+    ``None`` when it made none. Any other ability is itself."""
+    if not isinstance(ability, Protection) or ability.quality not in CHOSEN_QUALITIES:
+        return ability
+    return Protection(chosen.lower()) if chosen else None
+
+
 @dataclass(frozen=True, slots=True)
 class Landwalk:
     """Landwalk (702.14): unblockable while the defending player controls a land
@@ -206,7 +222,8 @@ class Compare:
         return f"{self.stat} {self.value} {_OP_TEXT[self.op]}"
 
 
-Controller = Literal["", "you", "opponent", "defending", "attacking"]
+# "chosen": the player the source chose as it entered (614.12)
+Controller = Literal["", "you", "opponent", "defending", "attacking", "chosen"]
 ColorCount = Literal["", "multicolored", "monocolored", "colorless"]
 CombatRole = Literal["", "attacking", "blocking", "attacking or blocking"]
 # A creature's place in a block relative to the source (509.1g): blocking it,
@@ -221,6 +238,8 @@ _RELATION_TEXT = {
 # ("divinity", "bribery"); "any" is a counter of any kind ("with counters on
 # them"); "" no condition on counters.
 CounterKind = str
+# what a permanent chose as it entered (614.12) that a selector reads
+ChosenKind = Literal["", "type", "color"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,8 +310,15 @@ class Selector:
     commander: bool | None = None
     # the source and the creature it is paired with (soulbond, 702.95)
     pair: bool = False
-    # only permanents with this name (lowercase; "~": the source's own name)
-    named: str = ""
+    # "of the chosen type" / "of the chosen color": the choice the source
+    # made as it entered (614.12), its ``chosen``
+    chosen: ChosenKind = ""
+    # "named NAME": one of these card names; "~" is the source's own name
+    names: tuple[str, ...] = ()
+    # "equipped creatures": with at least one Equipment attached (301.5)
+    equipped: bool = False
+    # "face-down creatures" (708.2): True face down only; None either
+    face_down: bool | None = None
 
     def __str__(self) -> str:
         if self.host:
@@ -315,6 +341,10 @@ class Selector:
             words.append("renowned" if self.renowned else "non-renowned")
         if self.commander is not None:
             words.append("commander" if self.commander else "noncommander")
+        if self.equipped:
+            words.append("equipped")
+        if self.face_down:
+            words.append("face-down")
         if self.role:
             words.append(self.role)
         if self.token is False:
@@ -351,6 +381,10 @@ class Selector:
             tail.append("(this creature and the creature paired with it)")
         if self.attached:
             tail.append("attached to it")
+        if self.chosen:
+            tail.append(f"of the chosen {self.chosen}")
+        if self.names:
+            tail.append("named " + " or ".join(n if n != "~" else "this" for n in self.names))
         if self.relation:
             tail.append(_RELATION_TEXT[self.relation])
         if self.token and words[-1] == "creatures":
@@ -366,12 +400,8 @@ class Selector:
             tail.append("defending player controls")
         elif self.controller == "attacking":
             tail.append("attacking player controls")
-        if self.named:
-            tail.append(
-                "with the same name as this permanent"
-                if self.named == "~"
-                else f"named {self.named}"
-            )
+        elif self.controller == "chosen":
+            tail.append("the chosen player controls")
         if self.ids:
             tail.append("(" + ", ".join(self.ids) + ")")
         if self.any_of:
@@ -650,8 +680,82 @@ class CanBlockShadow:
         return "can block creatures with shadow"
 
 
+@dataclass(frozen=True, slots=True)
+class LureSel:
+    """ "All SEL able to block ~ do so." (509.1c): each creature the selector
+    matches (read relative to ``source``, else the attacker) that can block
+    this attacker must block it."""
+
+    selector: Selector
+    source: str = ""
+
+    def __str__(self) -> str:
+        return f"all {self.selector} able to block it do so{_from(self.source)}"
+
+
+@dataclass(frozen=True, slots=True)
+class BlockableDespiteLandwalk:
+    """ "Creatures with islandwalk can be blocked as though they didn't have
+    islandwalk." (702.14c, 509.1b): this landwalk does not stop blockers."""
+
+    land_type: str
+
+    def __str__(self) -> str:
+        return f"can be blocked as though it didn't have {Landwalk(self.land_type)}"
+
+
+@dataclass(frozen=True, slots=True)
+class CanBlockAsThoughReach:
+    """ "~ can block Dragons as though it had reach." (702.17b): a permission
+    to block the attackers with flying the selector matches (read relative to
+    ``source``, else the blocker)."""
+
+    selector: Selector
+    source: str = ""
+
+    def __str__(self) -> str:
+        return f"can block {self.selector} as though it had reach{_from(self.source)}"
+
+
+@dataclass(frozen=True, slots=True)
+class CanBlockTapped:
+    """ "Tapped creatures you control can block as though they were
+    untapped." (509.1a): tapped, it may still be declared as a blocker."""
+
+    def __str__(self) -> str:
+        return "can block as though it were untapped"
+
+
+@dataclass(frozen=True, slots=True)
+class MaxBlockersEachCombat:
+    """ "No more than one creature can block each combat." (509.1b): while
+    the permanent with this rule is on the battlefield, at most ``count``
+    creatures block in all."""
+
+    count: int
+
+    def __str__(self) -> str:
+        noun = "creature" if self.count == 1 else "creatures"
+        return f"no more than {self.count} {noun} can block each combat"
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedAlone:
+    """ "~ can't be blocked as long as it's attacking alone." (506.5,
+    509.1b): no creature can block it when it is the only attacker."""
+
+    def __str__(self) -> str:
+        return "can't be blocked as long as it's attacking alone"
+
+
 BlockRule = (
     CanBlockShadow
+    | LureSel
+    | BlockableDespiteLandwalk
+    | CanBlockAsThoughReach
+    | CanBlockTapped
+    | MaxBlockersEachCombat
+    | CantBeBlockedAlone
     | CantBlock
     | CantBeBlocked
     | CanBlockOnlyFlyers
@@ -783,7 +887,9 @@ PlayerWho = Literal["you", "opponent", "player"]
 opponent, or some player."""
 PlayerGroup = Literal["you", "opponents", "each"]
 """Players relative to a controller: it, every other player, or all."""
-Whose = PlayerGroup
+Whose = PlayerGroup | Literal["chosen"]
+"""A player group, or "chosen": the player the source chose as it entered
+(614.12, its ``chosen``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -814,8 +920,13 @@ class CardCount:
 
 
 def _zone_text(zone: CardZone, whose: Whose) -> str:
-    where = {"you": "your", "opponents": "your opponents'", "each": "all players'"}[whose]
-    return f"{where} {zone if whose == 'you' else zone + 's'}"
+    where = {
+        "you": "your",
+        "opponents": "your opponents'",
+        "each": "all players'",
+        "chosen": "the chosen player's",
+    }[whose]
+    return f"{where} {zone if whose in ('you', 'chosen') else zone + 's'}"
 
 
 def card_words(selector: Selector, noun: str) -> str:
@@ -1204,9 +1315,19 @@ class StaticEffect:
       (:class:`PreventFrom`; 615.1).
     * ``removes``: keywords it loses and can't have or gain (layer 6,
       613.1f): removed after every grant, whatever the timestamps, since no
-      effect can give them back while this one applies.
+      effect can give them back while this one applies. A plain "loses
+      infect" is read the same way, as though its timestamp were the latest
+      (613.7; the board records no timestamps).
     * ``block_additional``: it can block this many more creatures each
-      combat ("can block an additional ninety-nine creatures"; 509.1a).
+      combat ("can block an additional ninety-nine creatures"; 509.1a);
+      with ``per``, this many for each permanent or card ``per`` counts
+      ("an additional creature for each Equipment attached to ~").
+    * ``base_power``, ``base_toughness``: "have base power and toughness
+      1/1": set to this number in layer 7b (613.4b), after the
+      characteristic-defining abilities and before every +N/+N and counter.
+    * ``add_types``: card types it has in addition to its other types ("is
+      an artifact in addition to its other types"; layer 4, 613.1d), before
+      any other effect reads the types.
     """
 
     affected: Selector
@@ -1223,9 +1344,19 @@ class StaticEffect:
     removes: tuple[Ability, ...] = ()
     prevent_from: PreventFrom | None = None
     block_additional: int = 0
+    base_power: int | None = None
+    base_toughness: int | None = None
+    add_types: frozenset[str] = frozenset()
 
     def __str__(self) -> str:
         does: list[str] = []
+        if self.add_types:
+            kinds = " and ".join(sorted(self.add_types))
+            does.append(f"are {kinds} in addition to their other types")
+        if self.base_power is not None or self.base_toughness is not None:
+            p = "*" if self.base_power is None else self.base_power
+            t = "*" if self.base_toughness is None else self.base_toughness
+            does.append(f"have base power and toughness {p}/{t}")
         if self.set_power is not None:
             does.append(f"power is {self.set_power}")
         if self.set_toughness is not None:
@@ -1250,7 +1381,8 @@ class StaticEffect:
         if self.block_additional:
             n = self.block_additional
             noun = "creature" if n == 1 else "creatures"
-            does.append(f"can block an additional {n} {noun} each combat")
+            each = f" for each {self.per}" if self.per is not None and not self.power else ""
+            does.append(f"can block an additional {n} {noun} each combat{each}")
         if self.prevent_dealt_by:
             does.append("deal no combat damage (prevented)")
         if self.prevent_dealt_to:

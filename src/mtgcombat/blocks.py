@@ -41,22 +41,28 @@ True
 from __future__ import annotations
 
 import itertools
+import re
 import time
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from mtgcombat.abilities import CHOSEN_QUALITIES
 from mtgcombat.model import (
     COLORS,
     AlsoBlock,
+    BlockableDespiteLandwalk,
     BlockCost,
     BlocksEachCombat,
     BlocksSelEachCombat,
     Board,
+    CanBlockAsThoughReach,
     CanBlockOnly,
     CanBlockOnlyFlyers,
     CanBlockShadow,
+    CanBlockTapped,
     CantBeBlocked,
+    CantBeBlockedAlone,
     CantBeBlockedBy,
     CantBeBlockedExceptBy,
     CantBeBlockedUnlessAllBlock,
@@ -70,7 +76,9 @@ from mtgcombat.model import (
     Keyword,
     Landwalk,
     Lure,
+    LureSel,
     MaxBlockers,
+    MaxBlockersEachCombat,
     MinBlockers,
     MustBeBlocked,
     MustBeBlockedBy,
@@ -212,7 +220,7 @@ def blocker_problems(board: Board, blocker: str) -> list[Violation]:
         out.append(_v("509.1a", "block_not_creature", [blocker]))
     elif perm.is_type(CardType.BATTLE):
         out.append(_v("509.1a", "block_battle", [blocker]))
-    if perm.tapped:
+    if perm.tapped and not (perm.block_rules and perm.has_rule(CanBlockTapped)):
         out.append(_v("509.1a", "block_tapped", [blocker]))
     if perm.controller not in defending_players(board):
         out.append(_v("509.1a", "block_not_defending", [blocker], player=perm.controller))
@@ -320,7 +328,12 @@ _NONCREATURE_SUBTYPES = frozenset(
 
 
 def has_quality(
-    board: Board, source: Permanent, quality: str, *, holder: str | None = None
+    board: Board,
+    source: Permanent,
+    quality: str,
+    *,
+    holder: str | None = None,
+    protected: Permanent | None = None,
 ) -> bool:
     """Whether an object has a protection quality (702.16a), as read when it
     tries to block (702.16f) or deals damage (702.16e) to the protected
@@ -333,8 +346,16 @@ def has_quality(
     has every creature type); ``everything`` (702.16j); a player's id (the
     objects that player controls, 702.16k); ``each opponent`` (objects an
     opponent of ``holder`` controls; ``holder`` is the player who controls
-    the protected permanent, or the protected player)."""
+    the protected permanent, or the protected player). "The chosen color",
+    "the chosen player" and "creatures of the chosen type" read the choice
+    ``protected`` (the permanent with the ability) made as it entered
+    (614.12); granted by another permanent, they were bound to that
+    permanent's choice when granted (see :func:`~mtgcombat.abilities.bind_choice`)."""
     q = " ".join(quality.lower().split())
+    if q in CHOSEN_QUALITIES:  # its own choice as it entered (614.12)
+        q = protected.chosen.lower() if protected is not None else ""
+        if not q:
+            return False
     if q == "everything":
         return True
     if q in COLORS:
@@ -349,6 +370,25 @@ def has_quality(
         return bool(source.colors)
     if q in ("each opponent", "each of your opponents", "your opponents", "opponents"):
         return holder is not None and source.controller != holder
+    if q.startswith("the chosen ") or "of the chosen " in q:
+        return False  # a choice never made (614.12) names no quality
+    if q in SPELL_ONLY_QUALITIES or q.endswith(" spells"):
+        return False  # a spell's quality: no permanent has it (702.16a)
+    if q == "the colors of permanents you control":
+        return bool(source.colors & _colors_of(board, holder))
+    value = _MANA_VALUE.fullmatch(q)
+    if value is not None:
+        mine, bound = source.mana_value or 0, int(value.group(2))
+        return mine >= bound if value.group(3) == "greater" else mine <= bound
+    head, _, rest = q.partition(" ")
+    if rest and head in SUPERTYPE_WORDS:  # "legendary creatures", "snow permanents"
+        return head in source.supertypes and has_quality(board, source, rest, holder=holder)
+    if rest and head.startswith("non-"):  # "non-Spirit creatures"
+        return not _has_subtype(source, head[4:]) and has_quality(
+            board, source, rest, holder=holder
+        )
+    if q in SUPERTYPE_WORDS or q == "permanents":  # "protection from snow"
+        return q == "permanents" or q in source.supertypes
     singulars = _singulars(q)
     if any(t.value in singulars for t in source.types):
         return True
@@ -356,11 +396,36 @@ def has_quality(
     for player in board.players:
         if player.id.casefold() == q:
             return source.controller == player.id
+    return _has_subtype(source, q)
+
+
+SUPERTYPE_WORDS = frozenset({"legendary", "snow", "basic", "world"})
+"""Supertypes (205.4a) a protection quality may name ("protection from snow",
+"from legendary creatures")."""
+
+SPELL_ONLY_QUALITIES = frozenset({"arcane", "trap", "lesson", "adventure"})
+"""Spell subtypes (205.3k): protection from them never matters in combat,
+where every object that blocks or deals damage is a permanent."""
+
+_MANA_VALUE = re.compile(r"(converted mana cost|mana value) (\d+) or (greater|less)")
+
+
+def _colors_of(board: Board, holder: str | None) -> frozenset[str]:
+    """The colors of the permanents a player controls (for "protection from
+    the colors of permanents you control")."""
+    return frozenset(
+        c for p in board.permanents if p.controller == holder and p.on_battlefield for c in p.colors
+    )
+
+
+def _has_subtype(source: Permanent, word: str) -> bool:
+    """Whether it has the subtype a word names in the singular or the plural
+    (a changeling has every creature type, 702.73a)."""
+    singulars = _singulars(word)
     if any(s.casefold() in singulars for s in source.subtypes):
         return True
     return (
         source.is_creature
-        and q.endswith("s")
         and singulars.isdisjoint(_NONCREATURE_SUBTYPES)
         and not singulars.intersection(t.value for t in CardType)
         and has_changeling(source)
@@ -400,8 +465,12 @@ def pair_problems(board: Board, blocker: str, attacker: str) -> list[Violation]:
         out.append(_v("509.1b", "cant_be_blocked", [attacker]))
     if b.has_rule(CanBlockOnlyFlyers) and not a.has(Keyword.FLYING):
         out.append(_v("509.1b", "only_flyers", [blocker, attacker]))
-    if a.has(Keyword.FLYING) and not (b.has(Keyword.FLYING) or b.has(Keyword.REACH)):
+    if a.has(Keyword.FLYING) and not (
+        b.has(Keyword.FLYING) or b.has(Keyword.REACH) or _reach_as_though(board, b, a)
+    ):
         out.append(_v("702.9b", "evasion_flying", [attacker, blocker]))
+    if a.block_rules and a.has_rule(CantBeBlockedAlone) and board.attackers() == (a.id,):
+        out.append(_v("506.5", "cant_be_blocked_alone", [attacker]))
     if a.has(Keyword.SHADOW) != b.has(Keyword.SHADOW) and not (
         a.has(Keyword.SHADOW) and b.has_rule(CanBlockShadow)
     ):
@@ -417,12 +486,16 @@ def pair_problems(board: Board, blocker: str, attacker: str) -> list[Violation]:
         out.append(_v("702.118b", "evasion_skulk", [attacker, blocker]))
     lands = _lands_of(board, b.controller)
     for ability in a.abilities:
-        if isinstance(ability, Landwalk) and ability.land_type in lands:
+        if (
+            isinstance(ability, Landwalk)
+            and ability.land_type in lands
+            and not (a.block_rules and BlockableDespiteLandwalk(ability.land_type) in a.block_rules)
+        ):
             out.append(
                 _v("702.14c", "evasion_landwalk", [attacker, blocker], land=ability.land_type)
             )
         if isinstance(ability, Protection) and has_quality(
-            board, b, ability.quality, holder=a.controller
+            board, b, ability.quality, holder=a.controller, protected=a
         ):
             out.append(
                 _v("702.16f", "evasion_protection", [attacker, blocker], quality=ability.quality)
@@ -430,6 +503,34 @@ def pair_problems(board: Board, blocker: str, attacker: str) -> list[Violation]:
     if (b.block_rules or a.block_rules) and _pair_selector_reads(board):
         out.extend(_selector_problems(board, b, a))
     return out
+
+
+def _reach_as_though(board: Board, b: Permanent, a: Permanent) -> bool:
+    """Whether the blocker may block this flyer as though it had reach
+    ("~ can block Dragons as though it had reach", 702.17b)."""
+    return bool(b.block_rules) and any(
+        matches(board, r.selector, a, rule_source(board, b, r.source))
+        for r in b.rules_of(CanBlockAsThoughReach)
+    )
+
+
+def combat_blocker_limit(board: Board) -> int | None:
+    """How many creatures may block in all this combat (509.1b): the board's
+    own limit and each "no more than N creatures can block each combat" of a
+    permanent on the battlefield, the least of them; ``None`` for no limit."""
+    return board.derived("combat_blocker_limit", lambda: _combat_blocker_limit(board))
+
+
+def _combat_blocker_limit(board: Board) -> int | None:
+    limits = [
+        r.count
+        for p in board.permanents
+        if p.block_rules and p.on_battlefield
+        for r in p.rules_of(MaxBlockersEachCombat)
+    ]
+    if board.max_blockers_per_combat is not None:
+        limits.append(board.max_blockers_per_combat)
+    return min(limits) if limits else None
 
 
 def _selector_problems(board: Board, b: Permanent, a: Permanent) -> list[Violation]:
@@ -571,12 +672,24 @@ def _block_options(board: Board, blocker: str) -> tuple[str, ...]:
         perm.colors,
         perm.subtypes,
         perm.current_power,
+        perm.supertypes,  # protection from snow, from legendary creatures
+        perm.mana_value,  # protection from mana value N or greater
     )
     reads = _pair_selector_reads(board)
     if reads:
         # Selectors may read more of the blocker: its toughness and tapped
         # state, and (for "other", named ids or a combat role) its identity.
-        kind = (*kind, perm.current_toughness, perm.tapped)
+        kind = (
+            *kind,
+            perm.current_toughness,
+            perm.tapped,
+            perm.counters,
+            perm.token,
+            perm.monstrous,
+            perm.name,
+            perm.commander,
+            perm.face_down,
+        )
         if reads > 1:
             kind = (*kind, perm.id)
     return board.derived(
@@ -586,6 +699,7 @@ def _block_options(board: Board, blocker: str) -> tuple[str, ...]:
 
 
 _PAIR_SELECTOR_RULES = (
+    CanBlockAsThoughReach,
     CantBlockSel,
     CanBlockOnly,
     CantBeBlockedBy,
@@ -622,6 +736,7 @@ def _reads_identity(sel: Selector) -> bool:
         or sel.ids
         or sel.role
         or sel.relation
+        or sel.equipped
         or any(_reads_identity(s) for s in sel.any_of)
     )
 
@@ -710,6 +825,14 @@ def requirements(board: Board) -> tuple[Requirement, ...]:
             out.extend(
                 Requirement("lure", p.id, a.id) for p in creatures if p.controller == defender
             )
+        for lure in a.rules_of(LureSel):  # "all SEL able to block it do so"
+            source = rule_source(board, a, lure.source)
+            out.extend(
+                Requirement("lure", p.id, a.id)
+                for p in creatures
+                if p.controller == defender
+                and matches(board, lure.selector, p, source, defending=defender)
+            )
         if a.has_rule(MustBeBlocked):
             out.append(Requirement("must_be_blocked", None, a.id))
         for by in a.rules_of(MustBeBlockedBy):
@@ -785,7 +908,7 @@ def restriction_violations(board: Board, decl: BlockDeclaration) -> list[Violati
         alone = board.permanent(blocking[0])
         if alone.has_rule(CantBlockAlone):
             out.append(_v("509.1b", "cant_block_alone", [alone.id]))
-    limit = board.max_blockers_per_combat
+    limit = combat_blocker_limit(board)
     if limit is not None and len(blocking) > limit:
         out.append(_v("509.1b", "too_many_blocking", blocking, blockers=len(blocking), limit=limit))
     rules = declaration_rules(board)
@@ -1058,7 +1181,7 @@ def maximum_requirements(
     together = [(b, c) for b, c in rules.together if b in eligible]
     exact_y = (
         any(board.permanent(b).has_rule(CantBlockAlone) for b in blockers)
-        or board.max_blockers_per_combat is not None
+        or combat_blocker_limit(board) is not None
         or bool(together)
     )
     y: dict[str, int] = {}
@@ -1103,7 +1226,7 @@ def maximum_requirements(
         for b in blockers:
             if board.permanent(b).has_rule(CantBlockAlone):
                 rows.add([(y[b], 1.0), *((y[o], -1.0) for o in blockers if o != b)], -_INF, 0.0)
-        limit = board.max_blockers_per_combat
+        limit = combat_blocker_limit(board)
         if limit is not None and len(blockers) > limit:
             rows.add(((y[b], 1.0) for b in blockers), -_INF, float(limit))
         for b, condition in together:

@@ -694,7 +694,7 @@ def _protection_rule(board: Board, h: _Hit) -> str:
             if source.controller != holder:
                 return "702.16k"
             continue
-        if has_quality(board, source, q, holder=holder):
+        if has_quality(board, source, q, holder=holder, protected=target):
             if target is not None:
                 return "702.16e"
             if q == "everything":

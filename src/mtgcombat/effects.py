@@ -55,12 +55,14 @@ from __future__ import annotations
 import dataclasses
 
 from mtgcombat.abilities import (
+    CHOSEN_QUALITIES,
     Afflict,
     AlsoBlock,
     BlockRule,
     BlocksSelEachCombat,
     BlockTrigger,
     Bushido,
+    CanBlockAsThoughReach,
     CanBlockOnly,
     CantBeBlockedBy,
     CantBeBlockedExceptBy,
@@ -71,6 +73,7 @@ from mtgcombat.abilities import (
     GreaterPowerAlsoBlocks,
     Keyword,
     Landwalk,
+    LureSel,
     MustBeBlockedBy,
     OtherKeyword,
     PlayerEffect,
@@ -81,10 +84,12 @@ from mtgcombat.abilities import (
     StaticEffect,
     Toxic,
     YouControl,
+    bind_choice,
 )
 from mtgcombat.model import (
     Ability,
     Board,
+    CardType,
     EffectChange,
     Grant,
     Permanent,
@@ -94,6 +99,8 @@ from mtgcombat.model import (
 from mtgcombat.selectors import condition_holds, count, matching, players_in_group
 
 _WITH_SELECTOR = (
+    CanBlockAsThoughReach,
+    LureSel,
     CantBlockSel,
     CanBlockOnly,
     CantBeBlockedBy,
@@ -106,7 +113,10 @@ _ABILITY_TYPES = (
     Keyword, Protection, Landwalk, Bushido, Rampage, Afflict, Toxic, OtherKeyword, BlockTrigger,
 )  # fmt: skip
 
+_CARD_TYPES = frozenset(t.value for t in CardType)
+RULE_LAYER_4 = "613.1d"
 RULE_LAYER_6 = "613.1f"
+RULE_LAYER_7B = "613.4b"
 RULE_LAYER_7A = "613.4a"
 RULE_LAYER_7B = "613.4b"
 _SET_WHAT = {"power": "set_power", "toughness": "set_toughness"}  # 7a
@@ -168,6 +178,7 @@ def own_permanent(perm: Permanent) -> Permanent:
         prevent_combat_damage_to=perm.prevent_combat_damage_to and not g.prevent_to,
         prevent_from=perm.prevent_from - g.prevent_from,
         can_block_additional=perm.can_block_additional - g.block_additional,
+        types=perm.types - g.types if g.types else perm.types,
         granted=None,
     )
 
@@ -245,6 +256,7 @@ class _Acc:
         "removed",
         "rules",
         "toughness",
+        "types",
     )
 
     def __init__(self) -> None:
@@ -261,6 +273,7 @@ class _Acc:
         self.removed: set[Ability] = set()
         self.prevent_from: set[PreventFrom] = set()
         self.block_additional = 0
+        self.types: set[CardType] = set()
         self.changes: list[EffectChange] = []
 
     def grant(self) -> Grant:
@@ -279,6 +292,7 @@ class _Acc:
             removed=frozenset(self.removed),
             prevent_from=frozenset(self.prevent_from),
             block_additional=self.block_additional,
+            types=frozenset(self.types),
         )
 
 
@@ -326,6 +340,26 @@ def _recompute(board: Board) -> Board:
             holds[key] = condition_holds(work, condition, work.permanent(source))
         return holds[key]
 
+    # Layer 4: types (613.1d), "is an artifact in addition to its other types".
+    for source, index, effect in effects:
+        if not isinstance(effect, StaticEffect) or not effect.add_types:
+            continue
+        if not active(source, index, effect):
+            continue
+        added_types = frozenset(CardType(t) for t in effect.add_types if t in _CARD_TYPES)
+        for oid in affected(source, index, effect.affected):
+            perm = perms[oid]
+            new = added_types - perm.types
+            if not new:
+                continue
+            record = acc_of(oid)
+            record.types.update(new)
+            record.changes.extend(
+                EffectChange(source, oid, "type", t.value, RULE_LAYER_4)
+                for t in sorted(new, key=lambda t: t.value)
+            )
+            perms[oid] = evolve(perm, types=perm.types | new)
+        work = rebuild()
     # Layer 6: abilities (613.1f), effect by effect.
     for source, index, effect in effects:
         if not isinstance(effect, StaticEffect):
@@ -333,6 +367,10 @@ def _recompute(board: Board) -> Board:
         keywords = [g for g in effect.grants if isinstance(g, _ABILITY_TYPES)]
         if not keywords or not active(source, index, effect):
             continue
+        if any(isinstance(k, Protection) and k.quality in CHOSEN_QUALITIES for k in keywords):
+            # "protection from the chosen color": the source's choice (614.12)
+            chosen = work.permanent(source).chosen
+            keywords = [b for k in keywords if (b := bind_choice(k, chosen)) is not None]
         for oid in affected(source, index, effect.affected):
             perm = perms[oid]
             added = [k for k in keywords if k not in perm.abilities]
@@ -401,6 +439,35 @@ def _recompute(board: Board) -> Board:
                 changes[stat] = number
             perms[oid] = evolve(perm, **changes)
         work = rebuild()
+    # Layer 7b: effects that set base power and toughness (613.4b).
+    for source, index, effect in effects:
+        if not isinstance(effect, StaticEffect) or (
+            effect.base_power is None and effect.base_toughness is None
+        ):
+            continue
+        if not active(source, index, effect):
+            continue
+        for oid in affected(source, index, effect.affected):
+            perm = perms[oid]
+            record = acc_of(oid)
+            base: dict[str, int] = {}
+            for stat, wanted in (
+                ("power", effect.base_power),
+                ("toughness", effect.base_toughness),
+            ):
+                if wanted is None:
+                    continue
+                delta = wanted - getattr(perm, stat)
+                if stat == "power":
+                    record.power += delta
+                else:
+                    record.toughness += delta
+                record.changes.append(
+                    EffectChange(source, oid, f"base_{stat}", str(wanted), RULE_LAYER_7B)
+                )
+                base[stat] = wanted
+            perms[oid] = evolve(perm, **base)
+        work = rebuild()
     # Layer 7c: +N/+N and -N/-N (613.4c), with counters.
     for source, index, effect in effects:
         if not isinstance(effect, StaticEffect) or not (effect.power or effect.toughness):
@@ -441,8 +508,14 @@ def _recompute(board: Board) -> Board:
             continue
         if not active(source, index, effect):
             continue
+        applied = effect
+        if effect.block_additional and effect.per is not None:
+            # "an additional creature for each Equipment attached to it"
+            per = Count(effect.per) if isinstance(effect.per, Selector) else effect.per
+            times = count(work, per, work.permanent(source))
+            applied = dataclasses.replace(effect, block_additional=effect.block_additional * times)
         for oid in affected(source, index, effect.affected):
-            perms[oid] = _apply_rest(perms[oid], source, effect, rules, acc_of(oid))
+            perms[oid] = _apply_rest(perms[oid], source, applied, rules, acc_of(oid))
     # Players' effects.
     for source, index, effect in effects:
         if isinstance(effect, PlayerEffect) and active(source, index, effect):
@@ -565,7 +638,7 @@ def rule_code(rule: BlockRule) -> str:
     ``cant_block_sel:creatures with flying``, ``max_blockers:1``."""
     name = type(rule).__name__
     code = "".join("_" + c.lower() if c.isupper() else c for c in name).lstrip("_")
-    for attr in ("selector", "count", "amount", "attacker"):
+    for attr in ("selector", "count", "amount", "attacker", "land_type"):
         value = getattr(rule, attr, None)
         if value is not None:
             return f"{code}:{value}"

@@ -2840,6 +2840,55 @@ _NOTES: tuple[RuleNote, ...] = (
         implemented_by=("mtgcombat.effects.apply_static_effects", "mtgcombat.selectors.count"),
     ),
     _note(
+        "506.5",
+        "Attacking alone",
+        "単独で攻撃する",
+        en=(
+            "A creature attacks alone when it is the only creature declared as an attacker this "
+            "combat, and blocks alone when it is the only creature declared as a blocker. "
+            "\"~ can't be blocked as long as it's attacking alone\" is a restriction on "
+            "blocks (509.1b) that holds exactly when the attacker is the only one; mtgcombat "
+            "reads it from the attacking creatures of the board."
+        ),
+        ja=(
+            "戦闘でただ1体だけが攻撃クリーチャーとして指定されたとき、そのクリーチャーは単独で攻撃している。"
+            "ただ1体だけがブロック・クリーチャーとして指定されたときは単独でブロックしている。"
+            "「～は単独で攻撃している限りブロックされない」は、攻撃クリーチャーがそれだけのときに働く"
+            "ブロックの制限（509.1b）であり、mtgcombat は盤面の攻撃クリーチャーからそれを判断する。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=("mtgcombat.blocks.pair_problems",),
+    ),
+    _note(
+        "614.12",
+        "Choices made as a permanent enters",
+        "パーマネントが戦場に出るに際しての選択",
+        en=(
+            'Some permanents choose something as they enter ("As ~ enters, choose a color"). The '
+            "choice is made once and read by its abilities for as long as it stays: "
+            '"protection from the chosen color", "creatures of the chosen type get +1/+1", "the '
+            'number of permanents of the chosen color". mtgcombat takes the choice from the '
+            "scenario field chosen (a color, a creature type or a player id); a permanent whose "
+            "text reads a choice but whose file gives none is an input error."
+        ),
+        ja=(
+            "一部のパーマネントは戦場に出るに際して何かを選ぶ（「～が戦場に出るに際し、色1色を選ぶ」）。"
+            "選択は1度だけ行われ、そのパーマネントが戦場にある間、その能力が参照する"
+            "（「選ばれた色からのプロテクション」「選ばれたタイプのクリーチャーは+1/+1の修整を受ける」）。"
+            "mtgcombat はシナリオの chosen 欄"
+            "（色、クリーチャー・タイプ、プレイヤーID）から選択を読む。"
+            "選択を参照する文を持つのに chosen がないパーマネントは入力エラーである。"
+        ),
+        change_en=_NO_CHANGE_EN,
+        change_ja=_NO_CHANGE_JA,
+        implemented_by=(
+            "mtgcombat.abilities.bind_choice",
+            "mtgcombat.blocks.has_quality",
+            "mtgcombat.selectors.matches",
+        ),
+    ),
+    _note(
         "702.16",
         "Protection",
         "プロテクション",

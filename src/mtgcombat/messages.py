@@ -185,6 +185,10 @@ TEMPLATES.update(
             "en": "{0} can't block alone, and no other creature blocks",
             "ja": "{0}は単独ではブロックできないが、他にブロックしているクリーチャーがいない",
         },
+        "cant_be_blocked_alone": {
+            "en": "{0} can't be blocked while it is attacking alone",
+            "ja": "{0}は単独で攻撃している間はブロックされない",
+        },
         "too_many_blocking": {
             "en": "{blockers} creatures block, but no more than {limit} can block this combat",
             "ja": "{blockers}体のクリーチャーがブロックしているが、この戦闘でブロックできるのは{limit}体までである",
@@ -1021,6 +1025,15 @@ EFFECT_CHANGES: dict[str, dict[str, str]] = {
         "ja": "タフネスが{value}である（条件を満たす間の自身の能力による）",
     },
     "ability": {"en": "has {value}", "ja": "{value}を持つ"},
+    "base_power": {"en": "has base power {value}", "ja": "基本のパワーが{value}である"},
+    "base_toughness": {
+        "en": "has base toughness {value}",
+        "ja": "基本のタフネスが{value}である",
+    },
+    "type": {
+        "en": "is also a(n) {value} (in addition to its other types)",
+        "ja": "他のタイプに加えて{value}でもある",
+    },
     "prevent_from": {
         "en": "is dealt no damage by {value} (it is prevented)",
         "ja": "{value}からダメージを与えられない（軽減される）",
@@ -1129,6 +1142,30 @@ RULE_CHANGES: dict[str, dict[str, str]] = {
         "en": "blocks {arg} each combat if able",
         "ja": "可能なら各戦闘で{arg}をブロックする",
     },
+    "lure_sel": {
+        "en": "all {arg} able to block it do so",
+        "ja": "それをブロックできるすべての{arg}はそれをブロックする",
+    },
+    "blockable_despite_landwalk": {
+        "en": "can be blocked as though it didn't have {arg}walk",
+        "ja": "{arg}渡りを持たないかのようにブロックされうる",
+    },
+    "can_block_as_though_reach": {
+        "en": "can block {arg} as though it had reach",
+        "ja": "到達を持つかのように{arg}をブロックできる",
+    },
+    "can_block_tapped": {
+        "en": "can block as though it were untapped",
+        "ja": "アンタップ状態であるかのようにブロックできる",
+    },
+    "max_blockers_each_combat": {
+        "en": "no more than {arg} creature(s) can block each combat",
+        "ja": "各戦闘で{arg}体を超えるクリーチャーはブロックできない",
+    },
+    "cant_be_blocked_alone": {
+        "en": "can't be blocked as long as it's attacking alone",
+        "ja": "単独で攻撃している限りブロックされない",
+    },
 }
 
 
@@ -1150,6 +1187,8 @@ def effect_change_text(what: str, value: str, lang: str = "en", board: Board | N
     entry = EFFECT_CHANGES.get(what)
     if entry is None:
         return f"{what} {value}".strip()
+    if what == "type" and lang == "ja":
+        value = quality_text(value + "s", lang)  # the card type's name
     if what in ("ability", "lose_ability"):
         value = ability_name(value, lang)
     elif what == "protection":

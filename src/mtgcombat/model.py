@@ -29,16 +29,20 @@ from mtgcombat.abilities import (
     Ability,
     Afflict,
     AlsoBlock,
+    BlockableDespiteLandwalk,
     BlockCondition,
     BlockCost,
     BlockRule,
     BlocksEachCombat,
     BlocksSelEachCombat,
     Bushido,
+    CanBlockAsThoughReach,
     CanBlockOnly,
     CanBlockOnlyFlyers,
     CanBlockShadow,
+    CanBlockTapped,
     CantBeBlocked,
+    CantBeBlockedAlone,
     CantBeBlockedBy,
     CantBeBlockedExceptBy,
     CantBeBlockedUnlessAllBlock,
@@ -56,7 +60,9 @@ from mtgcombat.abilities import (
     Landwalk,
     LifeTotal,
     Lure,
+    LureSel,
     MaxBlockers,
+    MaxBlockersEachCombat,
     MinBlockers,
     MustBeBlocked,
     MustBeBlockedBy,
@@ -87,14 +93,18 @@ __all__ = [
     "BlockCondition",
     "BlockCost",
     "BlockRule",
+    "BlockableDespiteLandwalk",
     "BlocksEachCombat",
     "BlocksSelEachCombat",
     "Board",
     "Bushido",
+    "CanBlockAsThoughReach",
     "CanBlockOnly",
     "CanBlockOnlyFlyers",
     "CanBlockShadow",
+    "CanBlockTapped",
     "CantBeBlocked",
+    "CantBeBlockedAlone",
     "CantBeBlockedBy",
     "CantBeBlockedExceptBy",
     "CantBeBlockedUnlessAllBlock",
@@ -116,7 +126,9 @@ __all__ = [
     "Landwalk",
     "LifeTotal",
     "Lure",
+    "LureSel",
     "MaxBlockers",
+    "MaxBlockersEachCombat",
     "MinBlockers",
     "MustBeBlocked",
     "MustBeBlockedBy",
@@ -370,6 +382,8 @@ class Grant:
     prevent_from: frozenset[PreventFrom] = frozenset()
     # "can block an additional N creatures each combat" granted (509.1a)
     block_additional: int = 0
+    # card types added "in addition to its other types" (layer 4, 613.1d)
+    types: frozenset[CardType] = frozenset()
 
     @property
     def sources(self) -> tuple[str, ...]:
@@ -517,7 +531,8 @@ class Permanent:
     renowned: bool = False
     # soulbond (702.95): the id of the creature it is paired with
     paired_with: str | None = None
-    # a commander (903.3): "as long as you control your commander" (lieutenant)
+    # a commander (903.3): "as long as you control your commander" (lieutenant),
+    # "Commander creatures you control"
     commander: bool = False
     # "~ assigns no combat damage this turn" (510.1a: it assigns none)
     assigns_no_combat_damage: bool = False
@@ -527,6 +542,16 @@ class Permanent:
     # whose "if a creature dealt damage by ~ this turn would die, exile it
     # instead" applies (614.1a)
     damaged_by: frozenset[str] = frozenset()
+    # its mana value (202.3): "protection from mana value 3 or greater";
+    # None when not known, read as 0 (an object with no mana cost, 202.3a)
+    mana_value: int | None = None
+    # what was chosen as it entered (614.12): a color, a creature type
+    # (lowercase singular) or a player id, read by "the chosen color/type/player"
+    chosen: str = ""
+    # face down (708.2): the flag only marks it for "face-down creatures";
+    # its characteristics (a 2/2 with no name, types or abilities) are the
+    # ones the file gives
+    face_down: bool = False
 
     def has(self, ability: Ability) -> bool:
         """Whether it has this keyword ability."""

@@ -41,16 +41,20 @@ from mtgcombat.abilities import (
     AmountIs,
     AnyOf,
     AttackingAlone,
+    BlockableDespiteLandwalk,
     BlockCost,
     BlockRule,
     BlocksEachCombat,
     BlocksSelEachCombat,
     BlockTrigger,
     Bushido,
+    CanBlockAsThoughReach,
     CanBlockOnly,
     CanBlockOnlyFlyers,
     CanBlockShadow,
+    CanBlockTapped,
     CantBeBlocked,
+    CantBeBlockedAlone,
     CantBeBlockedBy,
     CantBeBlockedExceptBy,
     CantBeBlockedUnlessAllBlock,
@@ -83,7 +87,9 @@ from mtgcombat.abilities import (
     LifeTotal,
     LifeTotalEffect,
     Lure,
+    LureSel,
     MaxBlockers,
+    MaxBlockersEachCombat,
     MinBlockers,
     MoreThan,
     MustBeBlocked,
@@ -184,6 +190,18 @@ def quality_text(quality: str, lang: str = "en") -> str:
             return table[name][quality]
     if quality in _CARD_TYPE_PLURALS:
         return table["card_types"][_CARD_TYPE_PLURALS[quality]]
+    value = re.fullmatch(r"(?:converted mana cost|mana value) (\d+) or (greater|less)", quality)
+    if value is not None:  # 202.3
+        return f"マナ総量{value.group(1)}{'以上' if value.group(2) == 'greater' else '以下'}"
+    head, _, rest = quality.partition(" ")
+    if rest and head in ("legendary", "snow", "basic", "world"):
+        return (
+            table["qualities"][head]
+            + ("・" if head != "legendary" else "")
+            + quality_text(rest, lang)
+        )  # "legendary creatures" (205.4a)
+    if rest and head.startswith("non-"):  # "non-spirit creatures"
+        return _term("subtypes", head[4:]) + "でない" + quality_text(rest, lang)
     singular = _subtype_plurals().get(quality, quality)
     return table["subtypes"].get(singular, quality)
 
@@ -364,6 +382,17 @@ def _selector(selector: Selector) -> str:
         mods.append("タップ状態の" if selector.tapped else "アンタップ状態の")
     if selector.monstrous is not None:  # 701.37b
         mods.append("怪物的な" if selector.monstrous else "怪物的でない")
+    if selector.chosen:  # the source's choice as it entered (614.12)
+        mods.append("選ばれたタイプの" if selector.chosen == "type" else "選ばれた色の")
+    if selector.names:
+        shown = ("これと同じ" if n == "~" else f"「{n}」という" for n in selector.names)
+        mods.append("または".join(shown) + "名前の")
+    if selector.commander is not None:  # 903.3
+        mods.append("統率者である" if selector.commander else "統率者でない")
+    if selector.equipped:  # 301.5
+        mods.append("装備している")
+    if selector.face_down is not None:  # 708.2
+        mods.append("裏向きの" if selector.face_down else "表向きの")
     if selector.role:
         mods.append(_term("roles", selector.role))
     if selector.with_keywords:
@@ -454,7 +483,12 @@ _LIFE_JA = {
     ">": "{n}点より多い",
 }
 _ZONE_JA = {"hand": "手札", "graveyard": "墓地"}
-_WHOSE_JA = {"you": "あなたの", "opponents": "あなたの対戦相手の", "each": "すべてのプレイヤーの"}
+_WHOSE_JA = {
+    "you": "あなたの",
+    "opponents": "あなたの対戦相手の",
+    "each": "すべてのプレイヤーの",
+    "chosen": "選ばれたプレイヤーの",
+}
 
 
 def _unit(selector: Selector) -> str:
@@ -533,7 +567,7 @@ def _card_count(count: CardCount) -> str:
     ``すべてのプレイヤーの墓地にあるクリーチャー・カードの総数``."""
     where = _WHOSE_JA[count.whose] + _ZONE_JA[count.zone]
     kind = _card_kind(count.cards) if count.cards is not None else "カード"
-    base = f"{where}にある{kind}の" + ("枚数" if count.whose == "you" else "総数")
+    base = f"{where}にある{kind}の" + ("枚数" if count.whose in ("you", "chosen") else "総数")
     return f"{base}に{count.plus}を足した数" if count.plus else base
 
 
@@ -688,6 +722,13 @@ def _per(per: Selector | Amount) -> str:
 
 def _static(effect: StaticEffect) -> str:
     does: list[str] = []
+    if effect.add_types:  # layer 4
+        kinds = "・".join(_term("card_types", t) for t in sorted(effect.add_types))
+        does.append(f"他のタイプに加えて{kinds}でもある")
+    if effect.base_power is not None or effect.base_toughness is not None:  # layer 7b
+        p = "*" if effect.base_power is None else effect.base_power
+        t = "*" if effect.base_toughness is None else effect.base_toughness
+        does.append(f"基本のパワーとタフネスが{p}/{t}である")
     if effect.set_power is not None and effect.set_power == effect.set_toughness:
         does.append(f"パワーとタフネスはそれぞれ{_number(effect.set_power)}に等しい")
     else:
@@ -710,7 +751,8 @@ def _static(effect: StaticEffect) -> str:
     if effect.by_toughness:
         does.append("パワーではなくタフネスに等しい点数の戦闘ダメージを割り振る")
     if effect.block_additional:  # 509.1a
-        does.append(f"追加で{effect.block_additional}体のクリーチャーをブロックできる")
+        each = _per(effect.per) if effect.per is not None and not effect.power else ""
+        does.append(f"{each}追加で{effect.block_additional}体のクリーチャーをブロックできる")
     if effect.prevent_dealt_by:
         does.append("戦闘ダメージを与えない（軽減される）")
     if effect.prevent_dealt_to:
@@ -1160,6 +1202,45 @@ def _r_damage_rule(v: object) -> str:
     return f"{when}{head}与えられる{text}は、{does}"
 
 
+@_renders(LureSel)
+def _r_lure_sel(v: object) -> str:
+    assert isinstance(v, LureSel)
+    return (
+        f"これをブロックできるすべての{_selector(v.selector)}はこれをブロックする{_from(v.source)}"
+    )
+
+
+@_renders(BlockableDespiteLandwalk)
+def _r_blockable_despite_landwalk(v: object) -> str:
+    assert isinstance(v, BlockableDespiteLandwalk)
+    walk = describe_value(Landwalk(v.land_type), "ja")
+    return f"{walk}を持たないかのようにブロックされうる"
+
+
+@_renders(CanBlockAsThoughReach)
+def _r_can_block_as_though_reach(v: object) -> str:
+    assert isinstance(v, CanBlockAsThoughReach)
+    return f"到達を持つかのように{_selector(v.selector)}をブロックできる{_from(v.source)}"
+
+
+@_renders(CanBlockTapped)
+def _r_can_block_tapped(v: object) -> str:
+    assert isinstance(v, CanBlockTapped)
+    return "アンタップ状態であるかのようにブロックできる"
+
+
+@_renders(MaxBlockersEachCombat)
+def _r_max_blockers_each_combat(v: object) -> str:
+    assert isinstance(v, MaxBlockersEachCombat)
+    return f"各戦闘で{v.count}体を超えるクリーチャーはブロックできない"
+
+
+@_renders(CantBeBlockedAlone)
+def _r_cant_be_blocked_alone(v: object) -> str:
+    assert isinstance(v, CantBeBlockedAlone)
+    return "単独で攻撃している限りブロックされない"
+
+
 @_renders(PreventFrom)
 def _r_prevent_from(v: object) -> str:
     assert isinstance(v, PreventFrom)
@@ -1192,9 +1273,6 @@ def _long_tail_mods(selector: Selector) -> list[str]:
         mods.append("（これとこれと組になっているクリーチャーのみ）")
     mods.extend(_NOT_SUPERTYPES_JA.get(s, s) for s in sorted(selector.not_supertypes))
     mods.extend(_SUPERTYPES_JA.get(s, s) for s in sorted(selector.supertypes))
-    if selector.named:  # a name is kept as printed (201.2)
-        name = selector.named
-        mods.append("これと同じ名前の" if name == "~" else f"「{name}」という名前の")
     return mods
 
 

@@ -30,6 +30,7 @@ of :mod:`mtgcombat.model`; the rules never see a file.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 import tomllib
@@ -40,6 +41,7 @@ from typing import Annotated, Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from mtgcombat.abilities import CHOSEN_QUALITIES, CardCount, Protection, Selector
 from mtgcombat.assignment import Assignment, Package
 from mtgcombat.cards import BUILTIN, Catalog
 from mtgcombat.effects import apply_static_effects
@@ -223,6 +225,13 @@ class PermanentDoc(BaseModel):
     paired_with: str | None = None
     # a commander (903.3)
     commander: bool = False
+    # its mana value (202.3); a catalog card gives its own
+    mana_value: NonNegInt | None = None
+    # what it chose as it entered (614.12): a color, a creature type or a player id
+    chosen: str = ""
+    # face down (708.2): marks it for "face-down creatures"; give its face-down
+    # characteristics (a 2/2 with no name, types or abilities) yourself
+    face_down: bool = False
     entered_blocking: bool = False
     # "~ assigns no combat damage this turn" already happened (510.1a)
     assigns_no_combat_damage: bool = False
@@ -589,7 +598,8 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
             # the ability defines it in every zone (604.3): the file's number is overridden
             entry = ScenarioNote("no_effect", pd.id, f"{stat} = {getattr(pd, stat)}", "613.4a")
             notes.setdefault(("no_effect", f"{pd.id}.{stat}"), []).append(entry)
-        permanents_list.append(_permanent(pd, traits))
+        _check_choice(pd, traits, tuple(doc.players), where(pd.id), fail)
+        permanents_list.append(_permanent(pd, traits, tuple(doc.players)))
     permanents = tuple(permanents_list)
     board = Board(
         players=players,
@@ -978,6 +988,9 @@ def _apply_card(pd: PermanentDoc, catalog: Catalog, at: str, fail: _Fail) -> Per
         **{f: getattr(card, f) for f in _CARD_FIELDS if getattr(card, f)},
         **dict.fromkeys(card.flags, True),
     }
+    mana_value = getattr(card, "mana_value", None)
+    if isinstance(mana_value, int | float):
+        defaults["mana_value"] = int(mana_value)  # 202.3
     for key, value in defaults.items():
         if key not in given:
             update[key] = value
@@ -1013,7 +1026,56 @@ def _card_defined(card: Any) -> set[str]:
     return _defined_stats(traits)
 
 
-def _permanent(pd: PermanentDoc, traits: Traits) -> Permanent:
+def _choices(value: object) -> set[str]:
+    """The kinds of choice made as it entered (614.12) that an ability value
+    reads: "color", "type" or "player"."""
+    if isinstance(value, Protection):
+        q = value.quality
+        if q in CHOSEN_QUALITIES:
+            return {q.split("chosen ")[1].split()[0]}
+        return set()
+    if isinstance(value, CardCount) and value.whose == "chosen":
+        return {"player"}
+    if isinstance(value, Selector):
+        found: set[str] = {value.chosen} if value.chosen else set()
+        if value.controller == "chosen":
+            found.add("player")
+        for s in value.any_of:
+            found |= _choices(s)
+        return found
+    if isinstance(value, tuple | frozenset):
+        return set().union(*(_choices(v) for v in value)) if value else set()
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return set().union(*(_choices(getattr(value, f.name)) for f in dataclasses.fields(value)))
+    return set()
+
+
+def _check_choice(
+    pd: PermanentDoc,
+    traits: Traits,
+    players: tuple[str, ...],
+    at: str,
+    fail: _Fail,
+) -> None:
+    """An ability that reads "the chosen color/type/player" needs the
+    choice in ``chosen`` (614.12), of the right kind."""
+    kinds = _choices((traits.abilities, traits.statics, traits.block_rules))
+    if not kinds:
+        return
+    kind = sorted(kinds)[0]
+    if not pd.chosen:
+        raise fail(
+            f"{at}.chosen",
+            f'its text reads "the chosen {kind}": give the {kind} chosen as it entered',
+            "614.12",
+        )
+    if kind == "color" and pd.chosen.lower() not in COLORS:
+        raise fail(f"{at}.chosen", f'"{pd.chosen}" is not a color', "614.12")
+    if kind == "player" and pd.chosen not in players:
+        raise fail(f"{at}.chosen", f'"{pd.chosen}" is not a player id', "614.12")
+
+
+def _permanent(pd: PermanentDoc, traits: Traits, players: tuple[str, ...] = ()) -> Permanent:
     abilities: frozenset[Ability] = traits.abilities
 
     def given(name: str) -> Any:
@@ -1066,6 +1128,9 @@ def _permanent(pd: PermanentDoc, traits: Traits) -> Permanent:
             if pd.choices != ChoicesDoc()
             else NO_CHOICES
         ),
+        mana_value=pd.mana_value,
+        chosen=pd.chosen.lower() if pd.chosen not in players else pd.chosen,
+        face_down=pd.face_down,
         block_rules=_block_rules(pd) | traits.block_rules,
         entered_blocking=pd.entered_blocking,
         toxic=toxic,

@@ -52,6 +52,7 @@ from mtgcombat.abilities import (
     SourceIs,
     StaticCondition,
     Sum,
+    Whose,
     YourTurn,
 )
 from mtgcombat.model import Board, CardType, Permanent, Zone, ZoneCard
@@ -155,24 +156,59 @@ def matches(
         return False
     if selector.ids and obj.id not in selector.ids:
         return False
-    if selector.named and not _named(selector.named, obj, source):
-        return False
     if selector.relation and not _relation_holds(board, selector, obj, source):
         return False
     if selector.any_of and not any(
         matches(board, s, obj, source, defending=defending) for s in selector.any_of
     ):
         return False
-    return _controller_holds(board, selector, obj, source, defending) and _role_holds(
-        board, selector, obj
+    if not (
+        _controller_holds(board, selector, obj, source, defending)
+        and _role_holds(board, selector, obj)
+    ):
+        return False
+    if (
+        selector.chosen
+        or selector.names
+        or selector.commander is not None
+        or selector.equipped
+        or selector.face_down is not None
+    ):
+        return _choice_and_name_hold(board, selector, obj, source)
+    return True
+
+
+def _choice_and_name_hold(
+    board: Board, selector: Selector, obj: Permanent, source: Permanent | None
+) -> bool:
+    """ "of the chosen type/color" (the source's choice, 614.12), "named
+    NAME" (201.2; "~" is the source's own name), "commander" (903.3),
+    "equipped" (an Equipment attached to it, 301.5) and "face-down" (708.2)."""
+    if selector.chosen:
+        choice = source.chosen.lower() if source is not None else ""
+        if not choice:
+            return False  # no choice was made: nothing is "of the chosen" one
+        if selector.chosen == "color" and choice not in obj.colors:
+            return False
+        if selector.chosen == "type" and not (
+            choice in obj.subtypes or (obj.is_creature and has_changeling(obj))
+        ):
+            return False
+    if selector.names:
+        wanted = {
+            (source.name if source is not None and n == "~" else n).casefold()
+            for n in selector.names
+        }
+        if not obj.name or obj.name.casefold() not in wanted:
+            return False
+    if selector.commander is not None and obj.commander != selector.commander:
+        return False
+    if selector.face_down is not None and obj.face_down != selector.face_down:
+        return False
+    return not selector.equipped or any(
+        p.attached_to == obj.id and "equipment" in p.subtypes and p.on_battlefield
+        for p in board.permanents
     )
-
-
-def _named(name: str, obj: Permanent, source: Permanent | None) -> bool:
-    """Whether the permanent has the name ("~": the source's own; 201.2)."""
-    if name == "~":
-        return source is not None and bool(source.name) and obj.name == source.name
-    return obj.name.lower() == name
 
 
 def _controller_holds(
@@ -193,6 +229,8 @@ def _controller_holds(
         return any(board.defending_player(a) == obj.controller for a in board.attackers())
     if source is None:
         return False
+    if relation == "chosen":  # the player it chose as it entered (614.12)
+        return bool(source.chosen) and obj.controller == source.chosen
     if relation == "you":
         return obj.controller == source.controller
     return obj.controller != source.controller  # "opponent" (two or more players: any other)
@@ -314,7 +352,7 @@ def count(board: Board, amount: Amount, source: Permanent | None) -> int:
         return amount.plus + len(found)
     mine = source.controller if source is not None else None
     if isinstance(amount, CardCount):
-        players = players_in_group(board, amount.whose, mine)
+        players = _players_whose(board, amount.whose, source)
         cards = amount.cards
         if cards is None or amount.zone == "hand":  # hands are numbers only
             return amount.plus + sum(cards_in(board, amount.zone, p) for p in players)
@@ -323,7 +361,7 @@ def count(board: Board, amount: Amount, source: Permanent | None) -> int:
         )
     if isinstance(amount, CardTypeCount):
         kinds: set[str] = set()
-        for p in players_in_group(board, amount.whose, mine):
+        for p in _players_whose(board, amount.whose, source):
             if amount.zone == "graveyard":
                 kinds.update(t for card in graveyard_cards(board, p) for t in card.types)
         return len(kinds)
@@ -347,6 +385,16 @@ def count(board: Board, amount: Amount, source: Permanent | None) -> int:
         total = sum(count(board, part, source) for part in amount.parts)
         return total * amount.times + amount.plus
     raise TypeError(f"not an amount: {amount!r}")
+
+
+def _players_whose(board: Board, whose: Whose, source: Permanent | None) -> tuple[str, ...]:
+    """The players whose cards a count reads: a group relative to the
+    source's controller, or the player the source chose as it entered
+    ("the chosen player's graveyard", 614.12)."""
+    if whose == "chosen":
+        chosen = source.chosen if source is not None else ""
+        return tuple(p.id for p in board.players if p.id == chosen)
+    return players_in_group(board, whose, source.controller if source is not None else None)
 
 
 def players_in_group(board: Board, group: PlayerGroup, controller: str | None) -> tuple[str, ...]:

@@ -117,14 +117,52 @@ def normalize_keyword_text(text: str) -> str:
     return text.rstrip(".").strip()
 
 
+CHOSEN_QUALITIES = (
+    "the chosen color",
+    "the chosen player",
+    "creatures of the chosen type",
+    "the colors of permanents you control",
+)
+"""Qualities read from the board: a choice made as the permanent entered
+(614.12) or the colors of its controller's permanents."""
+
+SPELL_QUALITIES = ("arcane", "colored spells", "multicolored spells", "monocolored spells")
+"""Qualities only spells have (a spell subtype, 205.3k): parsed, never met in
+combat."""
+
+_SUPERTYPE_QUALITIES = ("legendary", "snow", "basic", "world")
+_QUALITY_NOUNS = ("creatures", "permanents")
+MANA_VALUE_QUALITY = r"(?:converted mana cost|mana value) \d+ or (?:greater|less)"
+
+
+@cache
+def quality_subtypes() -> frozenset[str]:
+    """The subtype words a protection quality names: the plurals ("humans"),
+    and the singulars whose plural is the same word ("kavu", "merfolk")."""
+    table = subtype_table()
+    plurals = {w for w, (_, s) in table.items() if w != s}
+    has_plural = {table[w][1] for w in plurals}
+    return frozenset(plurals | {w for w, (_, s) in table.items() if w == s and s not in has_plural})
+
+
+def _plural_subtype(word: str) -> bool:
+    return word in quality_subtypes()
+
+
 def _quality(word: str, players: Iterable[str]) -> str | None:
     """The stored quality of "from WORD", or ``None`` if it is not one."""
     if word in _QUALITY_ALIASES:
         return _QUALITY_ALIASES[word]
-    if word in _FIXED_QUALITIES:
+    if word in _FIXED_QUALITIES or word in CHOSEN_QUALITIES or word in SPELL_QUALITIES:
         return word
-    sub = subtype_table().get(word)
-    if sub is not None and word != sub[1]:  # printed in the plural: "from humans"
+    if word in _SUPERTYPE_QUALITIES or re.fullmatch(MANA_VALUE_QUALITY, word):
+        return word  # "protection from snow", "from mana value 3 or greater"
+    head, _, rest = word.partition(" ")
+    if head in _SUPERTYPE_QUALITIES and rest and _quality(rest, ()) is not None:
+        return word  # "legendary creatures"
+    if head.startswith("non-") and head[4:] in subtype_table() and rest in _QUALITY_NOUNS:
+        return word  # "non-spirit creatures"
+    if _plural_subtype(word):  # "from humans", "from kavu"
         return word
     for player in players:
         if player.casefold() == word:

@@ -60,16 +60,20 @@ from mtgcombat.abilities import (
     AmountIs,
     AnyOf,
     AttackingAlone,
+    BlockableDespiteLandwalk,
     BlockCondition,
     BlockRule,
     BlocksEachCombat,
     BlocksSelEachCombat,
     BlockTrigger,
     Bushido,
+    CanBlockAsThoughReach,
     CanBlockOnly,
     CanBlockOnlyFlyers,
     CanBlockShadow,
+    CanBlockTapped,
     CantBeBlocked,
+    CantBeBlockedAlone,
     CantBeBlockedBy,
     CantBeBlockedExceptBy,
     CantBeBlockedUnlessAllBlock,
@@ -94,7 +98,9 @@ from mtgcombat.abilities import (
     Landwalk,
     LifeTotal,
     Lure,
+    LureSel,
     MaxBlockers,
+    MaxBlockersEachCombat,
     MinBlockers,
     MoreThan,
     MustBeBlocked,
@@ -124,10 +130,14 @@ from mtgcombat.abilities import (
 from mtgcombat.text.block_triggers import BlockTriggerValues
 from mtgcombat.text.keywords import (
     CARD_TYPE_PLURALS,
+    CHOSEN_QUALITIES,
+    MANA_VALUE_QUALITY,
+    SPELL_QUALITIES,
     keyword_status,
     keyword_table,
     normalize_keyword_text,
     parse_keywords,
+    quality_subtypes,
     subtype_table,
 )
 
@@ -346,8 +356,12 @@ def _parser() -> Lark:
     qualities = [
         "white", "blue", "black", "red", "green", "all colors", "each color",
         "multicolored", "monocolored", "colorless", "everything", "each opponent",
-        *CARD_TYPE_PLURALS, *plural,
+        *CARD_TYPE_PLURALS, *quality_subtypes(), *CHOSEN_QUALITIES, *SPELL_QUALITIES, "snow",
     ]  # fmt: skip
+    compound = (
+        rf"{MANA_VALUE_QUALITY}|(?:legendary|snow) (?:creatures|permanents)"
+        rf"|non-(?:{_alternatives(singular)}) creatures"
+    )
     grammar += "\n".join(
         (
             "",
@@ -356,7 +370,7 @@ def _parser() -> Lark:
             rf"NUMKEYWORD: /(?:{_alternatives(numbered)}) \d+/",
             rf"SUBTYPE_SG: /(?:{_alternatives(singular)})(?![\w'-])/",
             rf"SUBTYPE_PL: /(?:{_alternatives(plural)})(?![\w'-])/",
-            rf"QUALITY: /(?:{_alternatives(qualities)})(?![\w-])/",
+            rf"QUALITY: /(?:{compound}|{_alternatives(qualities)})(?![\w-])/",
             rf"NONSUBTYPE: /non-(?:{_alternatives(singular)})(?![\w'-])/",
             "",
         )
@@ -433,6 +447,29 @@ _CANT_BLOCK_SOURCE = object()  # "... can't block it": a restriction of the sour
 
 
 @dataclass(frozen=True, slots=True)
+class _BasePT:
+    """ "have base power and toughness N/M" (613.4b), on its way to a
+    :class:`StaticEffect`."""
+
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True, slots=True)
+class _BlockPer:
+    """ "can block an additional creature each combat for each SEL"."""
+
+    per: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class _AddTypes:
+    """ "is an artifact in addition to its other types" (613.1d)."""
+
+    types: frozenset[str]
+
+
+@dataclass(frozen=True, slots=True)
 class _Lose:
     """ "lose KW and can't have or gain KW": keywords removed (layer 6)."""
 
@@ -443,9 +480,19 @@ def _sel_parts(children: list[Any]) -> dict[str, Any]:
     parts: dict[str, Any] = {}
     named = [c for c in children if isinstance(c, dict) and c.get("subtypes")]
     if len(named) > 1:
-        # "Eldrazi Spawn creatures": both subtypes at once, which a selector
-        # (any one of its subtypes) cannot say
-        raise Unmodelled("a group named by two subtypes at once")
+        # "Eldrazi Spawn creatures": both subtypes at once. A selector's
+        # subtypes are alternatives, so each further name is a part of
+        # ``any_of`` that must hold too (one part: a plain "and").
+        if any(len(c["subtypes"]) > 1 for c in named[1:]):
+            raise Unmodelled("a group named by two subtypes at once, one of them a choice")
+        extra = tuple(Selector(types=frozenset(), subtypes=c["subtypes"]) for c in named[1:])
+        children = [
+            {k: v for k, v in c.items() if k != "subtypes"} if c in named[1:] else c
+            for c in children
+        ]
+        if len(extra) > 1:
+            raise Unmodelled("a group named by three subtypes at once")
+        children.append({"any_of": extra})
     for child in children:
         if isinstance(child, dict):
             for key, value in child.items():
@@ -463,6 +510,9 @@ def _sel_parts(children: list[Any]) -> dict[str, Any]:
                     parts[key] = parts.get(key, ()) + value
                 elif key == "types":
                     parts[key] = parts.get(key, frozenset()) | value
+                elif key == "any_of" and key in parts:
+                    # two "at least one of" lists: one selector holds only one
+                    raise Unmodelled("a group with two alternatives at once")
                 else:
                     parts[key] = value
     return parts
@@ -521,7 +571,7 @@ def _board_traits(
     if affected != SELF_SELECTOR and any(isinstance(v, _PumpPer) and v.on_it for v in values):
         raise Unmodelled("counters on each affected creature, counted for each of them")
     statics: list[Static] = []
-    rest = tuple(v for v in values if not isinstance(v, _PumpPer))
+    rest = tuple(v for v in values if not isinstance(v, _PumpPer | _BlockPer))
     if rest:
         try:
             statics.extend(_group_traits(affected, rest).statics)
@@ -532,6 +582,11 @@ def _board_traits(
         StaticEffect(affected, power=v.power, toughness=v.toughness, per=v.per)
         for v in values
         if isinstance(v, _PumpPer)
+    )
+    statics.extend(
+        StaticEffect(affected, block_additional=1, per=v.per)  # 509.1a, per SEL
+        for v in values
+        if isinstance(v, _BlockPer)
     )
     if condition is not None:
         statics = [
@@ -621,7 +676,7 @@ class _BoardValues:
 
     def board_plain(self, c: list[Any]) -> Traits:
         subject = next(x for x in c if isinstance(x, Selector))
-        found = [x for x in c if isinstance(x, tuple | _PumpPer)]
+        found = [x for x in c if isinstance(x, tuple | _PumpPer | _BlockPer)]
         values = found[0] if isinstance(found[0], tuple) else (found[0],)
         return _board_traits(subject, values, None)
 
@@ -664,14 +719,6 @@ class _BoardValues:
         shared = [x for x in c if not isinstance(x, _Noun)]
         kinds = tuple(Selector(**_sel_parts([*shared, n.parts])) for n in c if isinstance(n, _Noun))
         return Selector(types=frozenset(), any_of=kinds)
-
-    def bcount_named(self, c: list[Any]) -> Selector:
-        sel: Selector = c[0]
-        return dataclasses.replace(sel, **c[-1])
-
-    def named(self, c: list[Any]) -> dict[str, Any]:
-        words = _tokens(c)
-        return {"named": words[0] if words else "~"}
 
     def bper_counters_self(self, c: list[Any]) -> CounterCount:
         return CounterCount(_tokens(c)[0])
@@ -809,6 +856,18 @@ class _BoardValues:
 
     def zone_opponents(self, c: list[Any]) -> CardCount:
         return CardCount(_tokens(c)[-1].removesuffix("s"), "opponents")  # type: ignore[arg-type]
+
+    def bblock_per(self, c: list[Any]) -> _BlockPer:
+        return _BlockPer(next(x for x in c if isinstance(x, Selector)))
+
+    def bcount_named(self, c: list[Any]) -> Selector:
+        # "each other creature on the battlefield named ~" (201.2)
+        sel: Selector = c[0]
+        name = str(c[-1]).removeprefix("named ").strip()
+        return dataclasses.replace(sel, names=(*sel.names, name))
+
+    def zone_chosen(self, c: list[Any]) -> CardCount:
+        return CardCount(_tokens(c)[-1], "chosen")  # type: ignore[arg-type]
 
     def zone_each(self, c: list[Any]) -> CardCount:
         return CardCount(_tokens(c)[-1].removesuffix("s"), "each")  # type: ignore[arg-type]
@@ -1123,6 +1182,42 @@ def _transformer() -> Any:
         def subtype_adj(self, c: list[Any]) -> dict[str, Any]:
             return {"subtypes": frozenset(subtype_table()[w][1] for w in words(c))}
 
+        def equipped_adj(self, c: list[Any]) -> dict[str, Any]:
+            return {"equipped": True}
+
+        def commander_adj(self, c: list[Any]) -> dict[str, Any]:
+            return {"commander": True}
+
+        def face_down_adj(self, c: list[Any]) -> dict[str, Any]:
+            return {"face_down": True}
+
+        def of_chosen_type(self, c: list[Any]) -> dict[str, Any]:
+            return {"chosen": "type"}
+
+        def of_chosen_color(self, c: list[Any]) -> dict[str, Any]:
+            return {"chosen": "color"}
+
+        def named(self, c: list[Any]) -> dict[str, Any]:
+            return {"names": (str(c[0]).removeprefix("named ").strip(),)}
+
+        def stat_either_le(self, c: list[Any]) -> dict[str, Any]:
+            return self._stat_either(c, "<=")
+
+        def stat_either_ge(self, c: list[Any]) -> dict[str, Any]:
+            return self._stat_either(c, ">=")
+
+        def _stat_either(self, c: list[Any], op: str) -> dict[str, Any]:
+            # "with power or toughness 1 or less": either comparison holds
+            value = next(x for x in c if isinstance(x, int))
+            parts = tuple(
+                Selector(types=frozenset(), compares=(Compare(stat, op, value),))  # type: ignore[arg-type]
+                for stat in ("power", "toughness")
+            )
+            return {"any_of": parts}
+
+        def thats_subtype(self, c: list[Any]) -> dict[str, Any]:
+            return {"subtypes": frozenset(subtype_table()[w][1] for w in words(c))}
+
         def creature_noun(self, c: list[Any]) -> dict[str, Any]:
             return {"types": frozenset({"creature"})}
 
@@ -1191,6 +1286,9 @@ def _transformer() -> Any:
 
         def ctl_you(self, c: list[Any]) -> dict[str, Any]:
             return {"controller": "you"}
+
+        def ctl_chosen(self, c: list[Any]) -> dict[str, Any]:
+            return {"controller": "chosen"}
 
         def ctl_opponent(self, c: list[Any]) -> dict[str, Any]:
             return {"controller": "opponent"}
@@ -1303,6 +1401,19 @@ def _transformer() -> Any:
             if set(lost) != set(kept_out):
                 raise Unmodelled("it loses some keywords and can't gain others")
             return (_Lose(tuple(lost)),)
+
+        def base_pt(self, c: list[Any]) -> tuple[object, ...]:
+            power, toughness = (int(str(t)) for t in c if isinstance(t, Token) and t.type == "INT")
+            return (_BasePT(power, toughness),)
+
+        def add_type(self, c: list[Any]) -> tuple[object, ...]:
+            word = next(str(t) for t in c if isinstance(t, Token) and t.type == "TYPE_WORD")
+            return (_AddTypes(frozenset({CARD_TYPE_PLURALS.get(word, word)})),)
+
+        def lose_plain(self, c: list[Any]) -> tuple[object, ...]:
+            # "loses flying": removed after every grant, as though its
+            # timestamp were the latest (613.7); static abilities carry none
+            return (_Lose(tuple(next(x for x in c if isinstance(x, tuple)))),)
 
         def get_have(self, c: list[Any]) -> tuple[object, ...]:
             pump = next(x for x in c if isinstance(x, _Pump))
@@ -1472,7 +1583,42 @@ def _transformer() -> Any:
             return "both"
 
         def lure_sentence(self, c: list[Any]) -> Traits:
-            return Traits(block_rules=frozenset({Lure()}))
+            sel: Selector = c[0]
+            rule: BlockRule = Lure() if sel == Selector() else LureSel(sel)
+            own, host = c[1]
+            statics = (StaticEffect(host, grants=(rule,)),) if host is not None else ()
+            return Traits(block_rules=frozenset({rule}) if own else frozenset(), statics=statics)
+
+        def lure_self(self, c: list[Any]) -> tuple[bool, Selector | None]:
+            return (True, None)
+
+        def lure_host(self, c: list[Any]) -> tuple[bool, Selector | None]:
+            return (False, next(x for x in c if isinstance(x, Selector)))
+
+        def lure_both(self, c: list[Any]) -> tuple[bool, Selector | None]:
+            return (True, next(x for x in c if isinstance(x, Selector)))
+
+        def max_blockers_sentence(self, c: list[Any]) -> Traits:
+            count = next(x for x in c if isinstance(x, int))
+            return Traits(block_rules=frozenset({MaxBlockersEachCombat(count)}))
+
+        def cant_block_or_be_blocked_by(self, c: list[Any]) -> tuple[object, ...]:
+            return (*(CantBlockSel(s) for s in c[0]), *(CantBeBlockedBy(s) for s in c[0]))
+
+        def cant_be_blocked_alone(self, c: list[Any]) -> tuple[object, ...]:
+            return (CantBeBlockedAlone(),)
+
+        def blockable_despite(self, c: list[Any]) -> tuple[object, ...]:
+            (walk,) = parse_keywords(str(c[-1]))
+            if not isinstance(walk, Landwalk):
+                raise Unmodelled(f'"as though it didn\'t have {c[-1]}"')
+            return (BlockableDespiteLandwalk(walk.land_type),)
+
+        def block_as_though_reach(self, c: list[Any]) -> tuple[object, ...]:
+            return (CanBlockAsThoughReach(next(x for x in c if isinstance(x, Selector))),)
+
+        def can_block_tapped(self, c: list[Any]) -> tuple[object, ...]:
+            return (CanBlockTapped(),)
 
         def by_toughness_all(self, c: list[Any]) -> Traits:
             return Traits(statics=(StaticEffect(Selector(), by_toughness=True),))
@@ -1736,16 +1882,22 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
     by_toughness = False
     block_additional = 0
     removes: list[Ability] = []
+    base: _BasePT | None = None
+    add_types: frozenset[str] = frozenset()
     for v in values:
         if v is _NOT_MODELLED:
             continue
-        if isinstance(v, _Lose):
+        if isinstance(v, _BasePT):
+            base = v
+        elif isinstance(v, _AddTypes):
+            add_types |= v.types
+        elif isinstance(v, _Lose):
             removes.extend(v.keywords)
         elif isinstance(v, _Pump):
             power += v.power
             toughness += v.toughness
         elif isinstance(v, Flag):
-            if v.name == "can_block_additional" and affected == SELF_SELECTOR:
+            if v.name == "can_block_additional":
                 block_additional += v.value  # 509.1a, under the sentence's condition
                 continue
             if v.name != "assigns_damage_by_toughness":
@@ -1755,7 +1907,7 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
             grants.append(v)  # type: ignore[arg-type]
     if removes:
         if all(keyword_status(k) == "no_effect" for k in removes) and not (
-            grants or power or toughness or by_toughness
+            grants or power or toughness or by_toughness or base or add_types
         ):
             raise NoEffect("it removes keywords with no effect on blocks or combat damage")
         return Traits(
@@ -1768,10 +1920,13 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
                     by_toughness,
                     removes=tuple(removes),
                     block_additional=block_additional,
+                    base_power=base.power if base is not None else None,
+                    base_toughness=base.toughness if base is not None else None,
+                    add_types=add_types,
                 ),
             )
         )
-    if block_additional:
+    if block_additional or base is not None or add_types:
         return Traits(
             statics=(
                 StaticEffect(
@@ -1782,6 +1937,9 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
                     by_toughness,
                     removes=tuple(removes),
                     block_additional=block_additional,
+                    base_power=base.power if base is not None else None,
+                    base_toughness=base.toughness if base is not None else None,
+                    add_types=add_types,
                 ),
             )
         )

@@ -23,7 +23,9 @@ snake_case) and its fields; fields at their default are left out.
   "block_additional": 99}`` ("block_additional": it can block that many more
   creatures each combat; "removes": keywords lost, that can't be had or gained; "prevent_from":
   ``{"kind": "prevent_from", "selector": SEL, "noncombat": true}``, damage
-  dealt to it by SEL is prevented) and ``{"kind":
+  dealt to it by SEL is prevented; "base_power", "base_toughness": set in
+  layer 7b; "add_types": ["artifact"], types it has in addition to its
+  other types, layer 4) and ``{"kind":
   "player_effect", "who": "you", "protection": ["everything"],
   "life_floor": true, "cant_lose": true}``;
 * damage replacement and prevention abilities (614, 615): ``{"kind":
@@ -106,9 +108,12 @@ lowercase such as "bribery", or "any": with such a counter on it),
 object's place in a block with the source), ``any_of`` (a list of
 selectors: it matches at least one of them too; "artifact creatures and/or
 white creatures"), ``token`` (true: tokens, false: "nontoken"),
-``named`` (only permanents with this name, lowercase; "~": the source's
-own name), ``monstrous`` (true: monstrous, 701.37b; "as long as ~ is monstrous" is
-``{"kind": "source_is", "selector": {"types": [], "monstrous": true}}``).
+``monstrous`` (true: monstrous, 701.37b; "as long as ~ is monstrous" is
+``{"kind": "source_is", "selector": {"types": [], "monstrous": true}}``),
+``chosen`` ("type" or "color": of the type or color the source chose as it
+entered, 614.12), ``names`` (card names, "~" the source's own: "named ~"),
+``commander`` (true: commanders, 903.3), ``equipped`` (true: with an
+Equipment attached, 301.5) and ``face_down`` (true: face down, 708.2).
 
 >>> from mtgcombat.abilities import CantBeBlockedBy, Compare, Selector
 >>> rule = CantBeBlockedBy(Selector(compares=(Compare("power", ">=", 2),)))
@@ -154,6 +159,8 @@ _CLASSES: dict[str, type] = {
         ab.PoisonCounters, ab.HalfLife, ab.MoreThan, ab.Paired, ab.AttackingAlone, ab.AllOf,
         ab.AnyOf, ab.CardTypeCount, ab.Distinct, ab.PlayerNumber, ab.Sum, ab.AmountIs,
         ab.CounterCount,
+        ab.LureSel, ab.BlockableDespiteLandwalk, ab.CanBlockAsThoughReach, ab.CanBlockTapped,
+        ab.MaxBlockersEachCombat, ab.CantBeBlockedAlone,
     )
 }  # fmt: skip
 FLAG_KINDS = (
@@ -198,7 +205,7 @@ def selector_to_json(sel: Selector) -> dict[str, Any]:
                 {"stat": c.stat, "op": c.op, **({"value": c.value} if c.value is not None else {})}
                 for c in value
             ]
-        elif f.name == "ids":
+        elif f.name in ("ids", "names"):
             out[f.name] = list(value)
         elif f.name == "any_of":
             out[f.name] = [selector_to_json(s) for s in value]
@@ -280,7 +287,9 @@ def selector_from_json(data: Any) -> Selector:
             parts[key] = frozenset(_keyword_value(v) for v in value)
         elif key == "compares":
             parts[key] = tuple(_compare(c) for c in value)
-        elif key == "ids":
+        elif key in ("ids", "names"):
+            if not isinstance(value, list):
+                raise ValueError(f'"{key}" must be a list of strings')
             parts[key] = tuple(str(v) for v in value)
         elif key == "any_of":
             if not isinstance(value, list):
@@ -307,9 +316,10 @@ def _compare(data: Any) -> Compare:
 def _check_literals(sel: Selector) -> None:
     checks = (
         ("color_count", sel.color_count, ("", "multicolored", "monocolored", "colorless")),
-        ("controller", sel.controller, ("", "you", "opponent", "defending", "attacking")),
+        ("controller", sel.controller, ("", "you", "opponent", "defending", "attacking", "chosen")),
         ("role", sel.role, ("", "attacking", "blocking", "attacking or blocking")),
         ("relation", sel.relation, ("", "blocking_it", "blocked_by_it", "in_block_with_it")),
+        ("chosen", sel.chosen, ("", "type", "color")),
     )
     for name, value, allowed in checks:
         if value not in allowed:
@@ -318,8 +328,8 @@ def _check_literals(sel: Selector) -> None:
         raise ValueError(
             'selector "counter" must be a kind of counter in lowercase ("+1/+1", "ice", "any")'
         )
-    if not isinstance(sel.named, str):
-        raise ValueError('selector "named" must be a string (a name, or "~": the source\'s own)')
+    if not all(isinstance(n, str) for n in sel.names):
+        raise ValueError('selector "names" must be a list of card names')
     for name in (
         "tapped",
         "other",
@@ -330,6 +340,8 @@ def _check_literals(sel: Selector) -> None:
         "renowned",
         "commander",
         "pair",
+        "equipped",
+        "face_down",
     ):
         value = getattr(sel, name)
         if value is not None and not isinstance(value, bool):
@@ -434,8 +446,8 @@ def ability_from_json(data: Any) -> Any:
                 raise ValueError(f'"{kind}.zone" must be "hand" or "graveyard"')
             args[key] = value
         elif key == "whose":
-            if value not in ("you", "opponents", "each"):
-                raise ValueError(f'"{kind}.whose" must be "you", "opponents" or "each"')
+            if value not in ("you", "opponents", "each", "chosen"):
+                raise ValueError(f'"{kind}.whose" must be "you", "opponents", "each" or "chosen"')
             args[key] = value
         elif key == "who" and cls is ab.LifeTotal:
             if value not in ("you", "opponent"):
@@ -474,6 +486,12 @@ def ability_from_json(data: Any) -> Any:
             args[key] = colors
         elif key == "protection":
             args[key] = _strings(key, value)
+        elif key == "add_types":
+            types = _strings(key, value)
+            bad = sorted(types - {"artifact", "creature", "enchantment", "land", "planeswalker"})
+            if bad:
+                raise ValueError(f'"{kind}.add_types": "{bad[0]}" is not a permanent card type')
+            args[key] = types
         elif key == "block_additional":
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
                 raise ValueError(f'"{kind}.block_additional" must be a whole number, 0 or more')
