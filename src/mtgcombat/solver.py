@@ -92,6 +92,7 @@ from mtgcombat.effects import has_effects, reads_board
 from mtgcombat.model import Board, CardType, Keyword, MustBlock, Permanent, Zone, evolve
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.sba import POISON_TO_LOSE
+from mtgcombat.solver_reduce import Decider, few_divisions, few_orders
 
 _C = TypeVar("_C")
 
@@ -297,13 +298,16 @@ def _packages(
     player: str,
     others: Package,
     alike: Sequence[Sequence[str]],
+    decider: Decider | None = None,
 ) -> Iterator[Package]:
     """:func:`legal_packages`, leaving out each package that puts less damage
     on an earlier creature of an ``alike`` group than on a later one (the
     groups hold interchangeable recipients; the fight search passes them).
     The cut is made only for a group one creature alone can damage: when two
     can, packages in which they pick different members have no swapped twin
-    among those kept."""
+    among those kept. With a ``decider``, each creature whose damage can be
+    divided only in a few ways that matter gets just those
+    (:func:`~mtgcombat.solver_reduce.few_divisions`)."""
     plans = step_plans(board, rules, step)
     mine = [c for c, p in plans.items() if p.assigner == player]
     if all(plans[c].forced() is not None for c in mine):
@@ -328,7 +332,16 @@ def _packages(
     )
     options: list[Iterable[Assignment]] = []
     for c in mine:
-        found = LegalAssignments(board, plans[c], Package(), _most_incoming(plans, c))
+        incoming = _most_incoming(plans, c)
+        few = (
+            None
+            if decider is None
+            else few_divisions(board, step, plans[c], reached_by, incoming, decider, alike)
+        )
+        if few is not None:
+            options.append([a for a in few if _ordered(a, alike)])
+            continue
+        found = LegalAssignments(board, plans[c], Package(), incoming)
         # Few options are listed once; many (a big trampler's divisions can
         # run to billions) are walked again for each combination, so that
         # packages come one at a time and a caller's time limit can stop them.
@@ -646,7 +659,8 @@ class _FightSearch:
             if board.permanent(c).controller == self.sides.me
             and len(board.damage_assignment_order(c)) > 1
         ]
-        per = [list(_distinct_orders(board, c)) for c in choosers]
+        decider = _decider(board, self.sides.me, self.sides.mine)
+        per = [few_orders(board, c, decider) or list(_distinct_orders(board, c)) for c in choosers]
         for combo in itertools.product(*per):
             yield dict(zip(choosers, combo, strict=True))
 
@@ -664,7 +678,8 @@ class _FightSearch:
             return
         step, rest = todo[0], todo[1:]
         alike = self._alike(board)
-        for mine in _packages(board, self.rules, step, self.sides.me, Package(), alike):
+        decider = _decider(board, self.sides.me, self.sides.mine)
+        for mine in _packages(board, self.rules, step, self.sides.me, Package(), alike, decider):
             answer = self._answer(board, step, mine, rest)
             both = mine.merged(answer)
             after = resolve_step(board, self.rules, step, both, trusted=True).board
@@ -691,7 +706,10 @@ class _FightSearch:
     def _answer(self, board: Board, step: Step, mine: Package, rest: Sequence[Step]) -> Package:
         """The other player's package: its best in this fight, assuming the
         solving player then plays its own best in the fight."""
-        answers = legal_packages(board, self.rules, step, self.sides.other, mine)
+        other = self.sides.other
+        answers = _packages(
+            board, self.rules, step, other, mine, (), _decider(board, other, self.sides.theirs)
+        )
         first = next(answers, None)
         second = next(answers, None)
         if first is None or second is None:
@@ -709,6 +727,19 @@ class _FightSearch:
                 break
         assert best is not None
         return best[1]
+
+
+def _decider(board: Board, player: str, objective: Objective) -> Decider:
+    """What :func:`~mtgcombat.solver_reduce.few_divisions` needs to know of
+    the player choosing a division: whether opposing creatures count for it,
+    and what each creature is worth."""
+    counts = objective.creatures > 0
+    worth = (
+        {p.id: objective.creature_worth(p) for p in board.permanents if p.is_creature}
+        if counts
+        else {}
+    )
+    return Decider(player, counts, worth)
 
 
 def _distinct_orders(board: Board, creature: str) -> Iterator[tuple[str, ...]]:
