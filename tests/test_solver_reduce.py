@@ -1,0 +1,244 @@
+"""The few damage divisions that can matter (issue 13, solver_reduce.py).
+
+The reduction claims: in the regular combat damage step, the best division
+of a creature's damage, by the deciding player's objective, is among the few
+:func:`few_divisions` lists (0 or lethal per creature, the rest to the
+player, only maximal kill sets). These tests check that claim against every
+legal package on random small boards under both rule sets, for the
+attacker's creatures (510.1c) and for a blocker dividing its damage among the
+attackers it blocks (510.1d), and that each listed package is legal.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from helpers import creature
+from mtgcombat import Board, Keyword, Package, Player, RuleSet, Step, is_legal
+from mtgcombat.combat import resolve_step
+from mtgcombat.solver import (
+    Objective,
+    _Clock,
+    _decider,
+    _FightSearch,
+    _packages,
+    _Sides,
+    best_assignment,
+    best_blocks,
+    legal_packages,
+)
+
+K = Keyword
+SOURCE_KEYWORDS = st.sets(st.sampled_from([K.TRAMPLE, K.DEATHTOUCH, K.LIFELINK]), max_size=3)
+OTHER_KEYWORDS = st.sets(
+    st.sampled_from([K.DEATHTOUCH, K.LIFELINK, K.INDESTRUCTIBLE, K.FIRST_STRIKE]), max_size=2
+)
+
+
+@st.composite
+def objectives(draw: st.DrawFn, ids: list[str]) -> Objective:
+    worth = draw(st.sampled_from(["stats", "mana_value"]))
+    values = {i: float(draw(st.integers(0, 5))) for i in ids} if worth == "mana_value" else {}
+    return Objective(
+        life=draw(st.sampled_from([0.0, 1.0, 3.0])),
+        creatures=draw(st.sampled_from([0.0, 1.0, 2.0])),
+        worth=worth,  # type: ignore[arg-type]
+        mana_values=values,
+        avoid_losing=draw(st.booleans()),
+    )
+
+
+@st.composite
+def trampler_boards(draw: st.DrawFn) -> tuple[Board, str, Objective]:
+    """An attacker of A with power 0-9 blocked by one to four blockers of B
+    (some damaged, some with keywords); the attacker decides."""
+    power = draw(st.integers(0, 9))
+    n = draw(st.integers(1, 4))
+    big = creature(
+        "big", "A", power, draw(st.integers(1, 5)), *draw(SOURCE_KEYWORDS), attacking="B"
+    )
+    blockers = []
+    for i in range(n):
+        tough = draw(st.integers(1, 5))
+        blockers.append(
+            creature(
+                f"b{i}",
+                "B",
+                draw(st.integers(0, 3)),
+                tough,
+                *draw(OTHER_KEYWORDS),
+                blocking=("big",),
+                damage=draw(st.integers(0, tough - 1)),
+            )
+        )
+    # Some boards repeat a blocker, so that identical recipients are counted.
+    if draw(st.booleans()):
+        blockers.append(creature(f"b{n}", "B", 1, 2, blocking=("big",)))
+        blockers.append(creature(f"b{n + 1}", "B", 1, 2, blocking=("big",)))
+    board = Board(
+        players=(Player("A", life=20), Player("B", life=draw(st.integers(1, 12)))),
+        permanents=(big, *blockers),
+        active_player="A",
+    )
+    ids = [p.id for p in board.permanents]
+    return board, "A", draw(objectives(ids))
+
+
+@st.composite
+def mass_blocker_boards(draw: st.DrawFn) -> tuple[Board, str, Objective]:
+    """A blocker of B with power 0-9 blocking two to five attackers of A
+    (some identical); the defender decides how it divides its damage."""
+    n = draw(st.integers(2, 5))
+    attackers = [
+        creature(
+            f"a{i}",
+            "A",
+            draw(st.integers(0, 2)),
+            draw(st.integers(1, 4)),
+            *draw(OTHER_KEYWORDS),
+            attacking="B",
+        )
+        for i in range(n)
+    ]
+    if draw(st.booleans()):
+        attackers = [creature(f"a{i}", "A", 1, 1, attacking="B") for i in range(n)]
+    wall = creature(
+        "wall",
+        "B",
+        draw(st.integers(0, 9)),
+        draw(st.integers(1, 9)),
+        *draw(SOURCE_KEYWORDS),
+        blocking=tuple(a.id for a in attackers),
+        can_block_additional=n,
+    )
+    board = Board(
+        players=(Player("A", life=20), Player("B", life=draw(st.integers(1, 12)))),
+        permanents=(*attackers, wall),
+        active_player="A",
+    )
+    ids = [p.id for p in board.permanents]
+    return board, "B", draw(objectives(ids))
+
+
+def _best(
+    board: Board, rules: RuleSet, player: str, objective: Objective, packages: object
+) -> object:
+    keys = []
+    for package in packages:  # type: ignore[attr-defined]
+        after = resolve_step(board, rules, Step.REGULAR, package, auto=True).board
+        keys.append(objective.key(after, player))
+    return max(keys)
+
+
+def _compare(board: Board, player: str, objective: Objective, rules: RuleSet) -> None:
+    other = "B" if player == "A" else "A"
+    sides = _Sides(player, other, objective, objective)
+    alike = _FightSearch(rules, sides, _Clock(None))._alike(board)
+    decider = _decider(board, player, objective)
+    few = list(_packages(board, rules, Step.REGULAR, player, Package(), alike, decider))
+    every = list(legal_packages(board, rules, Step.REGULAR, player))
+    assert few, "the reduction lists at least one package"
+    for package in few:
+        assert is_legal(board, package, rules, Step.REGULAR, player=player).legal, package
+    assert _best(board, rules, player, objective, few) == _best(
+        board, rules, player, objective, every
+    )
+
+
+@pytest.mark.parametrize("rules", list(RuleSet))
+@settings(max_examples=120, deadline=None)
+@given(case=trampler_boards())
+def test_510_1c_few_divisions_of_an_attacker_reach_the_best_of_every_division(
+    rules: RuleSet, case: tuple[Board, str, Objective]
+) -> None:
+    board, player, objective = case
+    _compare(board, player, objective, rules)
+
+
+@pytest.mark.parametrize("rules", list(RuleSet))
+@settings(max_examples=120, deadline=None)
+@given(case=mass_blocker_boards())
+def test_510_1d_few_divisions_of_a_blocker_reach_the_best_of_every_division(
+    rules: RuleSet, case: tuple[Board, str, Objective]
+) -> None:
+    board, player, objective = case
+    _compare(board, player, objective, rules)
+
+
+def _trampler(power: int, tough: list[int], b_life: int = 20) -> Board:
+    big = creature("big", "A", power, power, K.TRAMPLE, attacking="B")
+    walls = [creature(f"d{i}", "B", 1, t, blocking=("big",)) for i, t in enumerate(tough)]
+    return Board(
+        players=(Player("A"), Player("B", life=b_life)),
+        permanents=(big, *walls),
+        active_player="A",
+    )
+
+
+@pytest.mark.parametrize("rules", list(RuleSet))
+def test_702_19b_power_a_million_trample_over_ten_blockers_is_proven_at_once(
+    rules: RuleSet,
+) -> None:
+    """Ten blockers of toughness 1-10: lethal to each, the rest to B."""
+    started = time.monotonic()
+    found = best_assignment(_trampler(10**6, list(range(1, 11))), rules, time_limit=5)
+    assert found.optimal
+    assert time.monotonic() - started < 2
+    assert found.outcome.board.player("B").life == 20 - (10**6 - 55)
+
+
+@pytest.mark.parametrize("rules", list(RuleSet))
+def test_702_19b_thirty_power_trampler_over_ten_chump_blockers_kills_b(rules: RuleSet) -> None:
+    """A 30/30 trampler blocked by ten 1/1s, B at 20: 1 to each, 20 to B."""
+    found = best_assignment(_trampler(30, [1] * 10), rules, time_limit=5)
+    assert found.optimal
+    assert found.outcome.board.player("B").life <= 0
+
+
+@pytest.mark.parametrize("rules", list(RuleSet))
+def test_702_19b_a_thousand_power_trampler_blocked_by_ten_solved_proven(rules: RuleSet) -> None:
+    found = best_assignment(_trampler(1000, [3, 1, 4, 1, 5, 9, 2, 6, 5, 3]), rules, time_limit=5)
+    assert found.optimal
+    assert found.outcome.board.player("B").life == 20 - (1000 - 39)
+
+
+def test_702_19b_forty_power_trampler_against_eight_walls_tramples_over() -> None:
+    """A 40/40 trampler against blockers of toughness 1-8 (36 in all), B at
+    4: everything dies and B takes the 4 left."""
+    for rules in RuleSet:
+        found = best_assignment(_trampler(40, list(range(1, 9)), b_life=4), rules, time_limit=5)
+        assert found.optimal
+        assert found.outcome.board.player("B").life == 0
+
+
+def test_702_19b_a_blocker_worth_nothing_to_the_attacker_is_not_forced_dead() -> None:
+    """With an objective that ignores creatures, killing a blocker is no gain
+    for the attacker, so smaller kill sets stay listed; the value is still
+    the best of every division."""
+    board = _trampler(5, [3, 3, 3])
+    objective = Objective(creatures=0.0)
+    for rules in RuleSet:
+        _compare(board, "A", objective, rules)
+
+
+def test_mass_blocker_divides_its_damage_among_identical_attackers_by_count() -> None:
+    """A 6/8 blocking forty 1/1s: its damage is a count of attackers killed
+    (six), not a subset of forty."""
+    attackers = [creature(f"a{i}", "A", 1, 1, attacking="B") for i in range(40)]
+    wall = creature(
+        "wall", "B", 6, 8, blocking=tuple(a.id for a in attackers), can_block_additional=99
+    )
+    board = Board(
+        players=(Player("A"), Player("B")), permanents=(*attackers, wall), active_player="A"
+    )
+    sides = _Sides("B", "A", Objective(), Objective())
+    alike = _FightSearch(RuleSet.CURRENT, sides, _Clock(None))._alike(board)
+    decider = _decider(board, "B", Objective())
+    few = list(_packages(board, RuleSet.CURRENT, Step.REGULAR, "B", Package(), alike, decider))
+    assert len(few) == 1
+    (package,) = few
+    assert sorted(n for a in package for _, n in a.amounts) == [1] * 6
