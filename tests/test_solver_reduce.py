@@ -28,7 +28,6 @@ from mtgcombat.solver import (
     _packages,
     _Sides,
     best_assignment,
-    best_blocks,
     legal_packages,
 )
 

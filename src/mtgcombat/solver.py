@@ -56,7 +56,7 @@ from __future__ import annotations
 
 import itertools
 import time
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, Literal, TypeVar
 
@@ -510,6 +510,31 @@ def _kind(perm: Permanent) -> Permanent:
     return evolve(perm, id="", name="", name_ja="", card="")
 
 
+def _sort_of(sides: _Sides) -> Callable[[Permanent], object]:
+    """What makes two creatures interchangeable for these objectives: the
+    same kind (:func:`_kind`) and, when an objective weighs creatures by mana
+    values given per permanent, the same worth for each side (two identical
+    tokens may still be worth different amounts to a player)."""
+    if not sides.mine.mana_values and not sides.theirs.mana_values:
+        return _kind
+
+    def sort(perm: Permanent) -> object:
+        worth = (sides.mine.creature_worth(perm), sides.theirs.creature_worth(perm))
+        return (_kind(perm), worth)
+
+    return sort
+
+
+def _worths(board: Board, sides: _Sides) -> tuple[tuple[float, float], ...]:
+    """Each permanent's worth for both sides, where mana values are given
+    per permanent (else empty: the kinds already decide)."""
+    if not sides.mine.mana_values and not sides.theirs.mana_values:
+        return ()
+    return tuple(
+        (sides.mine.creature_worth(p), sides.theirs.creature_worth(p)) for p in board.permanents
+    )
+
+
 def _shape(board: Board) -> tuple[object, ...]:
     """What decides a fight's results up to renaming: each permanent's kind
     (with blocks and attack targets replaced by positions), the orders and the
@@ -609,7 +634,7 @@ class _FightSearch:
     def results(self, board: Board, *, named: bool = True) -> list[_Result]:
         """The fight's results; with ``named=False`` the choices in them may
         name the creatures of an identical fight searched earlier."""
-        shape = _shape(board)
+        shape = (_shape(board), _worths(board, self.sides))
         ids = tuple(p.id for p in board.permanents)
         cached = self._cache.get(shape)
         if cached is not None:
@@ -660,7 +685,10 @@ class _FightSearch:
             and len(board.damage_assignment_order(c)) > 1
         ]
         decider = _decider(board, self.sides.me, self.sides.mine)
-        per = [few_orders(board, c, decider) or list(_distinct_orders(board, c)) for c in choosers]
+        per = [
+            few_orders(board, c, decider) or list(_distinct_orders(board, c, _sort_of(self.sides)))
+            for c in choosers
+        ]
         for combo in itertools.product(*per):
             yield dict(zip(choosers, combo, strict=True))
 
@@ -694,13 +722,14 @@ class _FightSearch:
         the 2023 rules the orders already skip such swaps.)"""
         if self.rules.has_damage_assignment_order:
             return []
-        groups: dict[tuple[Permanent, tuple[str, ...]], list[str]] = {}
+        sort = _sort_of(self.sides)
+        groups: dict[tuple[object, tuple[str, ...]], list[str]] = {}
         for c in board.in_combat():
             perm = board.permanent(c)
             partners = (
                 board.blockers_of(c) if board.is_attacking(c) else board.blocked_by_blocker(c)
             )
-            groups.setdefault((_kind(perm), tuple(sorted(partners))), []).append(c)
+            groups.setdefault((sort(perm), tuple(sorted(partners))), []).append(c)
         return [g for g in groups.values() if len(g) > 1]
 
     def _answer(self, board: Board, step: Step, mine: Package, rest: Sequence[Step]) -> Package:
@@ -742,7 +771,9 @@ def _decider(board: Board, player: str, objective: Objective) -> Decider:
     return Decider(player, counts, worth)
 
 
-def _distinct_orders(board: Board, creature: str) -> Iterator[tuple[str, ...]]:
+def _distinct_orders(
+    board: Board, creature: str, sort: Callable[[Permanent], object] = _kind
+) -> Iterator[tuple[str, ...]]:
     """The creature's possible damage assignment orders, one of each that
     can make a difference. Two orders are alike when they swap identical
     creatures, or differ only after the point the creature's damage cannot
@@ -774,9 +805,9 @@ def _distinct_orders(board: Board, creature: str) -> Iterator[tuple[str, ...]]:
         if not rest or (not others_reach and used >= total):
             yield prefix + tuple(rest)
             return
-        seen: set[Permanent] = set()
+        seen: set[object] = set()
         for m in rest:
-            kind = _kind(board.permanent(m))
+            kind = sort(board.permanent(m))
             if kind in seen and not others_reach:
                 continue
             seen.add(kind)
@@ -1151,7 +1182,8 @@ class _BlockSearch:
         self.start = defence.mine.score(board, defence.me)
         self.best: tuple[tuple[int, float], BlockDeclaration] | None = None
         self.complete = True
-        self._kinds: dict[Permanent, int] = {}  # one number per kind, for the whole search
+        self._kinds: dict[object, int] = {}  # one number per kind, for the whole search
+        self._sort = _sort_of(defence)
         # Where the defender's life and poison changes sit in a result's delta.
         self._life_at = 2 * [p.id for p in board.players].index(defence.me)
         # Opposed objectives: the attacker's best is the defender's worst.
@@ -1197,7 +1229,7 @@ class _BlockSearch:
         kinds = self._kinds
 
         def kind(pid: str) -> int:
-            return kinds.setdefault(_kind(self.board.permanent(pid)), len(kinds))
+            return kinds.setdefault(self._sort(self.board.permanent(pid)), len(kinds))
 
         if any(len(attackers) > 1 for _, attackers in declaration.blocks):
             return declaration
@@ -1217,10 +1249,10 @@ class _BlockSearch:
         :meth:`_optimistic`) and searches a fight only when the bound says the
         branch could still beat the best declaration found."""
         board = self.board
-        kinds: list[Permanent] = []
+        kinds: list[object] = []
         members: list[list[str]] = []
         for b in eligible:
-            k = _kind(board.permanent(b))
+            k = self._sort(board.permanent(b))
             if k in kinds:
                 members[kinds.index(k)].append(b)
             else:
@@ -1326,7 +1358,7 @@ class _BlockSearch:
         shapes = [
             None
             if len(g) != 1 or g[0] in named
-            else (_kind(board.permanent(g[0])), can_block[gi], limits[gi])
+            else (self._sort(board.permanent(g[0])), can_block[gi], limits[gi])
             for gi, g in enumerate(groups)
         ]
         same_as_before = [
