@@ -736,9 +736,10 @@ class _FightSearch:
         """The other player's package: its best in this fight, assuming the
         solving player then plays its own best in the fight."""
         other = self.sides.other
-        answers = _packages(
-            board, self.rules, step, other, mine, (), _decider(board, other, self.sides.theirs)
-        )
+        # Swapping identical creatures does not change what the answer is
+        # worth, so the alike cut holds for the other player's choice too.
+        decider = _decider(board, other, self.sides.theirs)
+        answers = _packages(board, self.rules, step, other, mine, self._alike(board), decider)
         first = next(answers, None)
         second = next(answers, None)
         if first is None or second is None:
