@@ -1565,7 +1565,7 @@ def best_blocks(
     )
     if simple:
         search.by_fights(eligible)
-    else:
+    elif not (_counted_fits(base, mine, theirs) and _counted_blocks(search, eligible)):
         search.exhaustive()
     if search.best is None:
         # Out of time before any candidate: fall back on a legal declaration,
@@ -1583,4 +1583,256 @@ def best_blocks(
     optimal = search.complete and not clock.expired and answer.optimal
     return Solution(
         declaration, mine.value(answer.outcome.board, defender), optimal, answer.outcome, defender
+    )
+
+
+# ---------------------------------------------------------------------------
+# Counted blocks: identical attackers and mass blockers (issue 13)
+# ---------------------------------------------------------------------------
+
+COUNTED_STATES = 50_000
+"""Distinct counted declarations :func:`_counted_blocks` may hold before it
+gives up (the search then tries every legal declaration instead)."""
+
+_Label = tuple[str, str]
+"""A blocker in a counted declaration: ("one", its id) for a blocker that can
+block several attackers, ("kind", the number of its kind) for the others."""
+_Group = tuple[int, tuple[_Label, ...]]
+"""Attackers of one class blocked by the same blockers: the class's number
+and the blockers (a blocker that can block several attackers by its id, the
+others by their kind, sorted)."""
+_State = tuple[tuple[_Group, int], ...]
+"""A declaration up to swapping identical creatures: how many attackers are
+in each group."""
+
+
+def _counted_fits(board: Board, mine: Objective, theirs: Objective) -> bool:
+    """Whether :func:`_counted_blocks` may value declarations fight by fight:
+    fights meet only through life and poison totals, both objectives put not
+    losing first, and no attacker is in a band (702.22)."""
+    return (
+        _splits(board)
+        and mine.avoid_losing
+        and theirs.avoid_losing
+        and all(len(board.band_of(a)) == 1 for a in board.attackers())
+    )
+
+
+def _counted_blocks(search: _BlockSearch, eligible: Sequence[str]) -> bool:
+    """The defender's best declaration when some blocker can block several
+    attackers, with identical attackers counted rather than enumerated.
+
+    Attackers are sorted into classes: the same kind and worth, the same
+    attack target, and the same blockers able to block them ("the same fight
+    situation"); an attacker a rule names is a class of its own. A
+    declaration up to swapping identical creatures is then a count per group
+    (a class and the blockers blocking each of its attackers): a blocker that
+    can block one creature picks a group and moves one attacker of it to the
+    group with it added; a blocker that can block many picks how many of each
+    group (within its capacity, 509.1a). A monstrous Hundred-Handed One facing
+    66 identical tokens has 67 choices, not 2^66. Each counted declaration is
+    valued from its fights, each fight searched once per shape and identical
+    fights counted; the best that :func:`~mtgcombat.blocks.is_legal_blocks`
+    accepts on the whole board wins. Returns False (nothing decided) when the
+    counted declarations would exceed :data:`COUNTED_STATES`."""
+    board = search.board
+    sort = search._sort
+    can = {b: frozenset(block_options(board, b)) for b in eligible}
+    named = {
+        r.attacker for p in board.permanents for r in p.block_rules if isinstance(r, MustBlock)
+    }
+    by_key: dict[object, list[str]] = {}
+    for a in board.attackers():
+        perm = board.permanent(a)
+        able = frozenset(b for b in eligible if a in can[b])
+        key: object = ("named", a) if a in named else (sort(perm), perm.attacking, able)
+        by_key.setdefault(key, []).append(a)
+    classes = list(by_key.values())
+    kinds: dict[object, list[str]] = {}
+    labels: dict[str, _Label] = {}
+    multi = [b for b in eligible if capacity(board.permanent(b)) != 1]
+    single = [b for b in eligible if capacity(board.permanent(b)) == 1]
+    for b in multi:
+        labels[b] = ("one", b)
+    for b in single:
+        key = sort(board.permanent(b))
+        kinds.setdefault(key, []).append(b)
+        labels[b] = ("kind", str(list(kinds).index(key)))
+    start: _State = tuple(sorted(((i, ()), len(m)) for i, m in enumerate(classes)))
+    states: set[_State] = {start}
+    for b in (*multi, *single):
+        label = labels[b]
+        cap = capacity(board.permanent(b))
+        most = len(board.attackers()) if cap is None else cap
+        grown: set[_State] = set()
+        for state in states:
+            open_groups = [
+                (g, n)
+                for g, n in state
+                if classes[g[0]][0] in can[b] and (label not in g[1] or label[0] == "kind")
+            ]
+            groups = [g for g, _ in open_groups]
+            for moves in _moves(open_groups, most):
+                grown.add(_frozen(dict(state), groups, moves, label))
+                if len(grown) > COUNTED_STATES:
+                    return False
+            if search.clock.check():
+                search.complete = False
+                return False
+        states = grown
+    valued: list[tuple[tuple[int, float], _State]] = []
+    cache: dict[object, list[_Result]] = {}
+    for state in states:
+        valued.append((_counted_value(search, classes, kinds, state, cache), state))
+        if search.clock.check():
+            search.complete = False
+            break
+    valued.sort(key=lambda kv: kv[0], reverse=True)
+    for _, state in valued:
+        declaration = _declaration_of(board, classes, kinds, state)
+        if is_legal_blocks(board, declaration, search.rules).legal:
+            search.offer(declaration)
+            return True
+        if search.clock.check():
+            search.complete = False
+            break
+    return search.best is not None
+
+
+def _moves(groups: Sequence[tuple[_Group, int]], most: int) -> Iterator[tuple[int, ...]]:
+    """How many attackers to take from each group, at most ``most`` in all
+    (an explicit stack, no recursion)."""
+    stack: list[tuple[int, tuple[int, ...], int]] = [(0, (), 0)]
+    while stack:
+        i, taken, used = stack.pop()
+        if i == len(groups):
+            yield taken
+            continue
+        for n in range(min(groups[i][1], most - used) + 1):
+            stack.append((i + 1, (*taken, n), used + n))
+
+
+def _frozen(
+    counts: dict[_Group, int], groups: Sequence[_Group], moves: Sequence[int], label: _Label
+) -> _State:
+    out = dict(counts)
+    for g, n in zip(groups, moves, strict=False):
+        if not n:
+            continue
+        out[g] -= n
+        joined: _Group = (g[0], tuple(sorted((*g[1], label))))
+        out[joined] = out.get(joined, 0) + n
+    return tuple(sorted(((g, n) for g, n in out.items() if n)))
+
+
+def _declaration_of(
+    board: Board,
+    classes: Sequence[Sequence[str]],
+    kinds: Mapping[object, Sequence[str]],
+    state: _State,
+) -> BlockDeclaration:
+    """One declaration the counted ``state`` stands for: each group takes the
+    next attackers of its class, each kind label the next blocker of that kind."""
+    kind_lists = list(kinds.values())
+    used_class = [0] * len(classes)
+    used_kind = [0] * len(kind_lists)
+    blocks: dict[str, list[str]] = {}
+    for (ci, pattern), n in state:
+        attackers = classes[ci][used_class[ci] : used_class[ci] + n]
+        used_class[ci] += n
+        for a in attackers:
+            for label in pattern:
+                how, which = label
+                if how == "one":
+                    blocks.setdefault(which, []).append(a)
+                else:
+                    k = int(which)
+                    blocks[kind_lists[k][used_kind[k]]] = [a]
+                    used_kind[k] += 1
+    order = {p.id: i for i, p in enumerate(board.permanents)}
+    return BlockDeclaration.of(dict(sorted(blocks.items(), key=lambda kv: order[kv[0]])))
+
+
+def _counted_value(
+    search: _BlockSearch,
+    classes: Sequence[Sequence[str]],
+    kinds: Mapping[object, Sequence[str]],
+    state: _State,
+    cache: dict[object, list[_Result]],
+) -> tuple[int, float]:
+    """The defender's (game result, score) for a counted declaration, as
+    :meth:`_BlockSearch.evaluate` would find it: the fights of a blocker that
+    blocks several attackers are one fight each; every other group's
+    attackers fight alone, identical ones searched once."""
+    board = search.board
+    parent: dict[object, object] = {}
+
+    def find(x: object) -> object:
+        while parent.setdefault(x, x) != x:
+            x = parent[x]
+        return x
+
+    for (_, pattern), _n in state:
+        ones = [label for label in pattern if label[0] == "one"]
+        for label in ones[1:]:
+            parent[find(label)] = find(ones[0])
+    components: dict[object, list[tuple[_Group, int]]] = {}
+    lists: list[list[_Result]] = []
+    for group, n in state:
+        ones = [label for label in group[1] if label[0] == "one"]
+        if ones:
+            components.setdefault(find(ones[0]), []).append((group, n))
+            continue
+        results = _fight_results(search, classes, kinds, ((group, 1),), cache)
+        lists.extend([results] * n)
+    for part in components.values():
+        lists.append(_fight_results(search, classes, kinds, tuple(part), cache))
+    fixed = [r[0] for r in lists if len(r) == 1]
+    varied = [r for r in lists if len(r) > 1]
+    if fixed:
+        varied.append([_summed(fixed)])
+    _, picks = _combine(board, varied, search.attack)
+    total, _, gain = _totals(board, picks)
+    defence = search.defence
+    result = _result_from(board, total, defence.me) if defence.mine.avoid_losing else 0
+    return result, search.start + gain
+
+
+def _fight_results(
+    search: _BlockSearch,
+    classes: Sequence[Sequence[str]],
+    kinds: Mapping[object, Sequence[str]],
+    part: _State,
+    cache: dict[object, list[_Result]],
+) -> list[_Result]:
+    if part not in cache:
+        board = search.board
+        declaration = _declaration_of(board, classes, kinds, part)
+        creatures = {b for b, _ in declaration.blocks}
+        used = [0] * len(classes)
+        for (ci, _), n in part:
+            creatures.update(classes[ci][used[ci] : used[ci] + n])
+            used[ci] += n
+        sub = _sub_board(with_blocks(board, declaration), creatures)
+        found = search.fight_search.results(sub, named=False)
+        search.complete = search.complete and search.fight_search.complete
+        cache[part] = _pareto(found, board, search.attack.me)
+    return cache[part]
+
+
+def _summed(results: Sequence[_Result]) -> _Result:
+    """One result standing for several fights that each have only one."""
+
+    def add(xs: Iterable[tuple[int, ...]]) -> tuple[int, ...]:
+        return tuple(sum(column) for column in zip(*xs, strict=True))
+
+    return _Result(
+        add(r.delta for r in results),
+        sum(r.mine for r in results),
+        sum(r.theirs for r in results),
+        CombatPlan({}, {}),
+        {},
+        add(r.early for r in results),
+        sum(r.early_mine for r in results),
+        sum(r.early_theirs for r in results),
     )

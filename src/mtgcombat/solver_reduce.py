@@ -170,14 +170,27 @@ def few_divisions(
         and (min(sinks) < max(creatures) or not all(slots[i].gated for i in sinks))
     ):
         return None
+    # A creature another creature can also damage in the step (510.2: the
+    # damage adds up) gets every amount up to its lethal damage on its own;
+    # that needs creature slots that wait for nothing (current rules).
+    shared = {
+        i
+        for i, s in enumerate(slots)
+        if reached_by.get(s.id, set()) - {plan.creature} and not board.is_player(s.id)
+    }
+    if shared and any(slots[i].gated or not slots[i].is_creature for i in (*shared, *creatures)):
+        return None
     for s in slots:
-        if reached_by.get(s.id, set()) - {plan.creature} and not board.is_player(s.id):
-            return None  # damage from another creature adds up (510.2)
         if s.is_creature:
             perm = board.permanent(s.id)
             if perm.is_type(CardType.PLANESWALKER) or perm.is_type(CardType.BATTLE):
                 return None
-    needs = [incoming.need(s, plan.deathtouch) for s in slots]
+    needs = [
+        (min(s.threshold, 1) if plan.deathtouch else s.threshold)
+        if i in shared
+        else incoming.need(s, plan.deathtouch)
+        for i, s in enumerate(slots)
+    ]
     amount = first.amount
     ids = first.slot_ids()
     prunes = decider.counts_creatures and not has_effects(board)
@@ -187,6 +200,7 @@ def few_divisions(
         prunes
         and i in creatures
         and needs[i] > 0
+        and i not in shared
         and board.permanent(slots[i].id).controller != decider.player
         and decider.worth.get(slots[i].id, 0.0) > 0
         for i in range(len(slots))
@@ -208,7 +222,9 @@ def few_divisions(
     # whose first ``n`` members are dealt lethal damage: a count, not a subset.
     players = [i for i in sinks if board.is_player(slots[i].id)]
     order = [i for i in range(len(slots)) if i not in players]
-    units = _units(order, ids, needs, alike)
+    units = _units(
+        order, ids, needs, [g for g in alike if not shared & {ids.index(m) for m in g if m in ids}]
+    )
     rest_need = [0] * (len(units) + 1)
     for k in range(len(units) - 1, -1, -1):
         rest_need[k] = rest_need[k + 1] + sum(needs[i] for i in units[k])
@@ -228,6 +244,10 @@ def few_divisions(
         if k < len(units):
             unit = units[k]
             need = needs[unit[0]]
+            if unit[0] in shared:
+                for v in range(min(need, amount - spent) + 1):
+                    stack.append((k + 1, (*chosen, v), spent + v, skipped, broken or v < need))
+                continue
             shut = broken and slots[unit[0]].gated
             if need == 0 or shut:
                 stack.append((k + 1, (*chosen, 0), spent, skipped, broken or need > 0))
@@ -241,6 +261,9 @@ def few_divisions(
             continue
         base = [0] * len(slots)
         for unit, n in zip(units, chosen, strict=True):
+            if unit[0] in shared:
+                base[unit[0]] = n  # an amount, not a count
+                continue
             for i in unit[:n]:
                 base[i] = needs[i]
         rest = amount - spent
@@ -257,8 +280,12 @@ def few_divisions(
         for i in order:
             if not slots[i].is_creature:
                 emit(_plus(base, i, rest))  # a planeswalker or battle takes it all
-        killed = [i for i in order if base[i] > 0 and slots[i].is_creature]
-        spared = [i for i in order if base[i] == 0 and slots[i].is_creature and rest < needs[i]]
+        killed = [i for i in order if 0 < needs[i] <= base[i] and slots[i].is_creature]
+        spared = [
+            i
+            for i in order
+            if base[i] == 0 and slots[i].is_creature and rest < needs[i] and i not in shared
+        ]
         placed = any(emit(_plus(base, i, rest)) for i in killed) or any(
             emit(_plus(base, i, rest)) for i in spared
         )
