@@ -11,6 +11,7 @@ attackers it blocks (510.1d), and that each listed package is legal.
 
 from __future__ import annotations
 
+import random
 import time
 
 import pytest
@@ -18,7 +19,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from helpers import creature
-from mtgcombat import Board, Keyword, Package, Player, RuleSet, Step, is_legal
+from mtgcombat import Board, Keyword, Package, Player, RuleSet, Step, Zone, is_legal
+from mtgcombat import solver
 from mtgcombat.combat import resolve_step
 from mtgcombat.solver import (
     Objective,
@@ -28,6 +30,7 @@ from mtgcombat.solver import (
     _packages,
     _Sides,
     best_assignment,
+    best_blocks,
     legal_packages,
 )
 
@@ -149,7 +152,7 @@ def _compare(board: Board, player: str, objective: Objective, rules: RuleSet) ->
 
 
 @pytest.mark.parametrize("rules", list(RuleSet))
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(case=trampler_boards())
 def test_510_1c_few_divisions_of_an_attacker_reach_the_best_of_every_division(
     rules: RuleSet, case: tuple[Board, str, Objective]
@@ -159,7 +162,7 @@ def test_510_1c_few_divisions_of_an_attacker_reach_the_best_of_every_division(
 
 
 @pytest.mark.parametrize("rules", list(RuleSet))
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(case=mass_blocker_boards())
 def test_510_1d_few_divisions_of_a_blocker_reach_the_best_of_every_division(
     rules: RuleSet, case: tuple[Board, str, Objective]
@@ -241,3 +244,105 @@ def test_mass_blocker_divides_its_damage_among_identical_attackers_by_count() ->
     assert len(few) == 1
     (package,) = few
     assert sorted(n for a in package for _, n in a.amounts) == [1] * 6
+
+
+# ---------------------------------------------------------------------------
+# Counted blocks: identical attackers and a blocker that blocks several
+# ---------------------------------------------------------------------------
+
+
+def _mass_board(rng: random.Random) -> Board:
+    """Two to five attackers (often identical tokens) against a blocker that
+    can block one to three more creatures and up to two others."""
+    token = (rng.randint(1, 2), rng.randint(1, 2), rng.choice([(), (K.DEATHTOUCH,), (K.FLYING,)]))
+    attackers = []
+    for i in range(rng.randint(2, 5)):
+        if rng.random() < 0.7:
+            power, tough, kws = token
+        else:
+            power, tough, kws = rng.randint(0, 3), rng.randint(1, 3), ()
+        attackers.append(creature(f"a{i}", "A", power, tough, *kws, attacking="B"))
+    defenders = [
+        creature(
+            "giant",
+            "B",
+            rng.randint(1, 4),
+            rng.randint(2, 6),
+            *rng.choice([(), (K.REACH,)]),
+            can_block_additional=rng.randint(1, 3),
+        )
+    ]
+    for j in range(rng.randint(0, 2)):
+        defenders.append(
+            creature(
+                f"d{j}", "B", rng.randint(0, 2), rng.randint(1, 4), *rng.choice([(), (K.REACH,)])
+            )
+        )
+    return Board(
+        players=(Player("A"), Player("B", life=rng.randint(2, 8))),
+        permanents=(*attackers, *defenders),
+        active_player="A",
+    )
+
+
+@pytest.mark.parametrize("rules", list(RuleSet))
+@pytest.mark.parametrize("seed", range(25))
+def test_509_1a_counted_blocks_equal_every_declaration(
+    seed: int, rules: RuleSet, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The counted search (groups of identical attackers, a blocker's
+    capacity as a count) finds the value of trying every legal declaration."""
+    board = _mass_board(random.Random(seed))
+    counted = best_blocks(board, rules)
+    assert counted.optimal
+    monkeypatch.setattr(solver, "_counted_fits", lambda *_: False)
+    every = best_blocks(board, rules)
+    assert counted.value == every.value, (seed, str(counted.choice), str(every.choice))
+
+
+def _hundred_handed(tokens: int) -> Board:
+    """The issue's board: flying deathtouch 1/1 tokens against a 6/8 reach
+    that can block ninety-nine more, two 2/4 reach, a 0/1 flier, two 2/2s;
+    B at 60 life."""
+    swarm = [
+        creature(f"t{i}", "A", 1, 1, K.FLYING, K.DEATHTOUCH, attacking="B") for i in range(tokens)
+    ]
+    defenders = [
+        creature("giant", "B", 6, 8, K.REACH, can_block_additional=99),
+        creature("r1", "B", 2, 4, K.REACH),
+        creature("r2", "B", 2, 4, K.REACH),
+        creature("bird", "B", 0, 1, K.FLYING),
+        creature("g1", "B", 2, 2),
+        creature("g2", "B", 2, 2),
+    ]
+    return Board(
+        players=(Player("A"), Player("B", life=60)),
+        permanents=(*swarm, *defenders),
+        active_player="A",
+    )
+
+
+def test_509_1a_hundred_handed_one_blocks_every_token_counted() -> None:
+    """Six tokens: the giant blocks them all (it dies to deathtouch anyway
+    and kills six; B loses no life); the others stay home. Solved proven
+    with the counted search, not over 2^6 subsets per blocker."""
+    found = best_blocks(_hundred_handed(6), RuleSet.CURRENT, time_limit=20)
+    assert found.optimal
+    assert [b for b, _ in found.choice.blocks] == ["giant"]
+    assert len(found.choice.attackers_of("giant")) == 6
+    assert found.outcome.board.player("B").life == 60
+
+
+def test_509_1a_hundred_handed_one_with_mana_value_worths() -> None:
+    """The defender weighs creatures by mana value, and two tokens are
+    worth more than the others (given by id): the giant's six kills go to
+    them first, so they are not interchangeable with the rest."""
+    board = _hundred_handed(4)
+    values = {p.id: 0.0 for p in board.permanents if p.controller == "A"}
+    values |= {"t2": 5.0, "t3": 5.0, "giant": 4.0, "r1": 2.0, "r2": 2.0, "bird": 1.0}
+    objective = Objective(worth="mana_value", mana_values=values)
+    found = best_blocks(board, RuleSet.CURRENT, objective=objective, time_limit=20)
+    assert found.optimal
+    dead = {p.id for p in found.outcome.board.permanents if p.zone is not Zone.BATTLEFIELD}
+    assert {"t2", "t3"} <= dead
+    assert found.outcome.board.player("B").life == 60
