@@ -19,8 +19,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from helpers import creature
-from mtgcombat import Board, Keyword, Package, Player, RuleSet, Step, Zone, is_legal
-from mtgcombat import solver
+from mtgcombat import Board, Keyword, Package, Player, RuleSet, Step, Zone, is_legal, solver
 from mtgcombat.combat import resolve_step
 from mtgcombat.solver import (
     Objective,
