@@ -76,7 +76,7 @@ from mtgcombat import (
     resolve_combat,
 )
 from mtgcombat.model import evolve
-from mtgcombat.solver import Solution, best_blocks
+from mtgcombat.solver import Solution, best_assignment, best_blocks
 
 _S = TypeVar("_S")
 
@@ -451,6 +451,123 @@ def keyword_melee(n: int) -> Board:
         for i in range(n)
     ]
     return new_board((*attackers, *blockers))
+
+
+HUNDRED_TOKENS, HUNDRED_LIMIT = 66, 1.0
+HUGE_POWER, HUGE_BLOCKERS = 10**6, 10
+
+
+def hundred_handed(tokens: int) -> Board:
+    """Issue 13's mass blocker: ``tokens`` attacking 1/1 flying deathtouch
+    tokens against a 6/8 reach that can block ninety-nine more creatures (a
+    monstrous Hundred-Handed One), two 2/4 reach, a 0/1 flier and two 2/2s;
+    B at 60 life."""
+    swarm = [
+        Permanent(
+            id=f"t{i}",
+            controller="A",
+            power=1,
+            toughness=1,
+            abilities=frozenset({Keyword.FLYING, Keyword.DEATHTOUCH}),
+            attacking="B",
+        )
+        for i in range(tokens)
+    ]
+    defenders = [
+        Permanent(id="giant", controller="B", power=6, toughness=8, abilities=REACH),
+        Permanent(id="r1", controller="B", power=2, toughness=4, abilities=REACH),
+        Permanent(id="r2", controller="B", power=2, toughness=4, abilities=REACH),
+        Permanent(
+            id="bird",
+            controller="B",
+            power=0,
+            toughness=1,
+            abilities=frozenset({Keyword.FLYING}),
+        ),
+        Permanent(id="g1", controller="B", power=2, toughness=2),
+        Permanent(id="g2", controller="B", power=2, toughness=2),
+    ]
+    defenders[0] = evolve(defenders[0], can_block_additional=99)
+    return Board(
+        players=(Player("A"), Player("B", life=60)),
+        permanents=(*swarm, *defenders),
+        active_player="A",
+    )
+
+
+def huge_trampler(power: int, blockers: int) -> Board:
+    """Issue 13's huge power: a trampler of this power blocked by
+    ``blockers`` creatures of toughness 1, 2, ..."""
+    big = Permanent(
+        id="big",
+        controller="A",
+        power=power,
+        toughness=power,
+        abilities=frozenset({Keyword.TRAMPLE}),
+        attacking="B",
+    )
+    walls = [
+        Permanent(id=f"w{i}", controller="B", power=1, toughness=i + 1, blocking=("big",))
+        for i in range(blockers)
+    ]
+    return new_board((big, *walls))
+
+
+def peak_mb(call: Callable[[], object]) -> float:
+    """Peak traced memory (MB) of one call."""
+    gc.collect()
+    tracemalloc.start()
+    try:
+        call()
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    return peak / MB
+
+
+def bench_solver_limits(settings: Settings) -> list[Row]:
+    """Issue 13's adversarial boards: the mass blocker (``best_blocks`` with a
+    time limit of 1 s) and power 10^6 trample over ten blockers
+    (``best_assignment``, both rule sets); the ``result`` column shows
+    whether the answer is proven and the peak traced memory of one run."""
+    tokens = 8 if settings.smoke else HUNDRED_TOKENS
+    rows: list[Row] = []
+
+    def mass_call(board: Board) -> Solution[Any]:
+        return best_blocks(board, RuleSet.CURRENT, time_limit=HUNDRED_LIMIT)
+
+    def huge_call(rules: RuleSet) -> Callable[[Board], Solution[Any]]:
+        return lambda board: best_assignment(board, rules, time_limit=5.0)
+
+    cases: list[tuple[str, str, Callable[[], Board], Callable[[Board], Solution[Any]]]] = [
+        (
+            "best blocks, mass blocker (issue 13)",
+            f"{tokens} tokens v 6",
+            lambda: hundred_handed(tokens),
+            mass_call,
+        ),
+    ]
+    cases += [
+        (
+            f"best assignment, huge trample, {rules}",
+            f"power 10^6 v {HUGE_BLOCKERS}",
+            lambda: huge_trampler(HUGE_POWER, HUGE_BLOCKERS),
+            huge_call(rules),
+        )
+        for rules in (RuleSet.R2023, RuleSet.CURRENT)
+    ]
+    for case, size, build, call in cases:
+        progress(f"solver: {case} {size}")
+        times, value = timed(build, call, settings.count(3), warmup=False)
+        assert isinstance(value, Solution)
+        peak = peak_mb(lambda: call(build()))  # noqa: B023 (called at once)
+        proof = "optimal" if value.optimal else "NOT proven"
+        rows.append(
+            Row.of(
+                "solver", case, size, times, f"value {value.value:g}, {proof}, peak {peak:.0f} MB"
+            )
+        )
+    return rows
 
 
 def bench_solver(settings: Settings) -> list[Row]:
@@ -850,6 +967,34 @@ def targets(
             "<= 1 s",
         )
     )
+    mass = find(
+        rows, "solver", "best blocks, mass blocker (issue 13)", f"{HUNDRED_TOKENS} tokens v 6"
+    )
+    target = time_target(
+        f"solver: mass blocker, {HUNDRED_TOKENS} tokens, proven, under 300 MB (issue 13)",
+        mass,
+        1.0,
+        "<= 1 s, 300 MB",
+    )
+    if mass is not None and ("NOT" in mass.result or _peak(mass) > 300):
+        target = dataclasses.replace(target, met=False)
+    out.append(target)
+    for rules in RuleSet:
+        huge = find(
+            rows,
+            "solver",
+            f"best assignment, huge trample, {rules}",
+            f"power 10^6 v {HUGE_BLOCKERS}",
+        )
+        target = time_target(
+            f"solver: power 10^6 trample over ten blockers, proven, {rules} (issue 13)",
+            huge,
+            0.5,
+            "<= 0.5 s",
+        )
+        if huge is not None and "NOT" in huge.result:
+            target = dataclasses.replace(target, met=False)
+        out.append(target)
     for rules in RuleSet:
         size = f"{SOLVER_MIX_SIZE} v {SOLVER_MIX_SIZE}"
         row = find(rows, "solver", f"best blocks, keyword melee, {rules}", size)
@@ -864,6 +1009,14 @@ def targets(
             target = dataclasses.replace(target, met=False)
         out.append(target)
     return out
+
+
+def _peak(row: Row) -> float:
+    """The peak memory (MB) a solver row's result reports, or 0."""
+    for part in row.result.split(", "):
+        if part.startswith("peak "):
+            return float(part.split()[1])
+    return 0.0
 
 
 def targets_table(items: Sequence[Target], smoke: bool) -> str:
@@ -1146,6 +1299,7 @@ def main(argv: list[str] | None = None) -> int:
     rows += bench_counting(settings)
     rows += bench_509_1c(settings)
     rows += bench_solver(settings)
+    rows += bench_solver_limits(settings)
     memory = bench_memory(settings)
     exponents = scaling_exponents(rows)
     summary = summary_lines(rows, exponents, memory)

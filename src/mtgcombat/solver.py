@@ -56,7 +56,7 @@ from __future__ import annotations
 
 import itertools
 import time
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, Literal, TypeVar
 
@@ -93,6 +93,7 @@ from mtgcombat.effects import has_effects, reads_board
 from mtgcombat.model import Board, CardType, Keyword, MustBlock, Permanent, Zone, evolve
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.sba import POISON_TO_LOSE
+from mtgcombat.solver_reduce import Decider, few_divisions, few_orders
 
 _C = TypeVar("_C")
 
@@ -298,13 +299,16 @@ def _packages(
     player: str,
     others: Package,
     alike: Sequence[Sequence[str]],
+    decider: Decider | None = None,
 ) -> Iterator[Package]:
     """:func:`legal_packages`, leaving out each package that puts less damage
     on an earlier creature of an ``alike`` group than on a later one (the
     groups hold interchangeable recipients; the fight search passes them).
     The cut is made only for a group one creature alone can damage: when two
     can, packages in which they pick different members have no swapped twin
-    among those kept."""
+    among those kept. With a ``decider``, each creature whose damage can be
+    divided only in a few ways that matter gets just those
+    (:func:`~mtgcombat.solver_reduce.few_divisions`)."""
     plans = step_plans(board, rules, step)
     mine = [c for c, p in plans.items() if p.assigner == player]
     if all(plans[c].forced() is not None for c in mine):
@@ -329,7 +333,16 @@ def _packages(
     )
     options: list[Iterable[Assignment]] = []
     for c in mine:
-        found = LegalAssignments(board, plans[c], Package(), _most_incoming(plans, c))
+        incoming = _most_incoming(plans, c)
+        few = (
+            None
+            if decider is None
+            else few_divisions(board, step, plans[c], reached_by, incoming, decider, alike)
+        )
+        if few is not None:
+            options.append([a for a in few if _ordered(a, alike)])
+            continue
+        found = LegalAssignments(board, plans[c], Package(), incoming)
         # Few options are listed once; many (a big trampler's divisions can
         # run to billions) are walked again for each combination, so that
         # packages come one at a time and a caller's time limit can stop them.
@@ -514,6 +527,31 @@ def _kind(perm: Permanent) -> Permanent:
     return evolve(perm, id="", name="", name_ja="", card="")
 
 
+def _sort_of(sides: _Sides) -> Callable[[Permanent], object]:
+    """What makes two creatures interchangeable for these objectives: the
+    same kind (:func:`_kind`) and, when an objective weighs creatures by mana
+    values given per permanent, the same worth for each side (two identical
+    tokens may still be worth different amounts to a player)."""
+    if not sides.mine.mana_values and not sides.theirs.mana_values:
+        return _kind
+
+    def sort(perm: Permanent) -> object:
+        worth = (sides.mine.creature_worth(perm), sides.theirs.creature_worth(perm))
+        return (_kind(perm), worth)
+
+    return sort
+
+
+def _worths(board: Board, sides: _Sides) -> tuple[tuple[float, float], ...]:
+    """Each permanent's worth for both sides, where mana values are given
+    per permanent (else empty: the kinds already decide)."""
+    if not sides.mine.mana_values and not sides.theirs.mana_values:
+        return ()
+    return tuple(
+        (sides.mine.creature_worth(p), sides.theirs.creature_worth(p)) for p in board.permanents
+    )
+
+
 def _shape(board: Board) -> tuple[object, ...]:
     """What decides a fight's results up to renaming: each permanent's kind
     (with blocks and attack targets replaced by positions), the orders and the
@@ -613,7 +651,7 @@ class _FightSearch:
     def results(self, board: Board, *, named: bool = True) -> list[_Result]:
         """The fight's results; with ``named=False`` the choices in them may
         name the creatures of an identical fight searched earlier."""
-        shape = _shape(board)
+        shape = (_shape(board), _worths(board, self.sides))
         ids = tuple(p.id for p in board.permanents)
         cached = self._cache.get(shape)
         if cached is not None:
@@ -663,7 +701,11 @@ class _FightSearch:
             if board.permanent(c).controller == self.sides.me
             and len(board.damage_assignment_order(c)) > 1
         ]
-        per = [list(_distinct_orders(board, c)) for c in choosers]
+        decider = _decider(board, self.sides.me, self.sides.mine)
+        per = [
+            few_orders(board, c, decider) or list(_distinct_orders(board, c, _sort_of(self.sides)))
+            for c in choosers
+        ]
         for combo in itertools.product(*per):
             yield dict(zip(choosers, combo, strict=True))
 
@@ -681,7 +723,8 @@ class _FightSearch:
             return
         step, rest = todo[0], todo[1:]
         alike = self._alike(board)
-        for mine in _packages(board, self.rules, step, self.sides.me, Package(), alike):
+        decider = _decider(board, self.sides.me, self.sides.mine)
+        for mine in _packages(board, self.rules, step, self.sides.me, Package(), alike, decider):
             answer = self._answer(board, step, mine, rest)
             both = mine.merged(answer)
             after = resolve_step(board, self.rules, step, both, trusted=True).board
@@ -696,19 +739,24 @@ class _FightSearch:
         the 2023 rules the orders already skip such swaps.)"""
         if self.rules.has_damage_assignment_order:
             return []
-        groups: dict[tuple[Permanent, tuple[str, ...]], list[str]] = {}
+        sort = _sort_of(self.sides)
+        groups: dict[tuple[object, tuple[str, ...]], list[str]] = {}
         for c in board.in_combat():
             perm = board.permanent(c)
             partners = (
                 board.blockers_of(c) if board.is_attacking(c) else board.blocked_by_blocker(c)
             )
-            groups.setdefault((_kind(perm), tuple(sorted(partners))), []).append(c)
+            groups.setdefault((sort(perm), tuple(sorted(partners))), []).append(c)
         return [g for g in groups.values() if len(g) > 1]
 
     def _answer(self, board: Board, step: Step, mine: Package, rest: Sequence[Step]) -> Package:
         """The other player's package: its best in this fight, assuming the
         solving player then plays its own best in the fight."""
-        answers = legal_packages(board, self.rules, step, self.sides.other, mine)
+        other = self.sides.other
+        # Swapping identical creatures does not change what the answer is
+        # worth, so the alike cut holds for the other player's choice too.
+        decider = _decider(board, other, self.sides.theirs)
+        answers = _packages(board, self.rules, step, other, mine, self._alike(board), decider)
         first = next(answers, None)
         second = next(answers, None)
         if first is None or second is None:
@@ -728,7 +776,22 @@ class _FightSearch:
         return best[1]
 
 
-def _distinct_orders(board: Board, creature: str) -> Iterator[tuple[str, ...]]:
+def _decider(board: Board, player: str, objective: Objective) -> Decider:
+    """What :func:`~mtgcombat.solver_reduce.few_divisions` needs to know of
+    the player choosing a division: whether opposing creatures count for it,
+    and what each creature is worth."""
+    counts = objective.creatures > 0
+    worth = (
+        {p.id: objective.creature_worth(p) for p in board.permanents if p.is_creature}
+        if counts
+        else {}
+    )
+    return Decider(player, counts, worth)
+
+
+def _distinct_orders(
+    board: Board, creature: str, sort: Callable[[Permanent], object] = _kind
+) -> Iterator[tuple[str, ...]]:
     """The creature's possible damage assignment orders, one of each that
     can make a difference. Two orders are alike when they swap identical
     creatures, or differ only after the point the creature's damage cannot
@@ -760,9 +823,9 @@ def _distinct_orders(board: Board, creature: str) -> Iterator[tuple[str, ...]]:
         if not rest or (not others_reach and used >= total):
             yield prefix + tuple(rest)
             return
-        seen: set[Permanent] = set()
+        seen: set[object] = set()
         for m in rest:
-            kind = _kind(board.permanent(m))
+            kind = sort(board.permanent(m))
             if kind in seen and not others_reach:
                 continue
             seen.add(kind)
@@ -1137,7 +1200,8 @@ class _BlockSearch:
         self.start = defence.mine.score(board, defence.me)
         self.best: tuple[tuple[int, float], BlockDeclaration] | None = None
         self.complete = True
-        self._kinds: dict[Permanent, int] = {}  # one number per kind, for the whole search
+        self._kinds: dict[object, int] = {}  # one number per kind, for the whole search
+        self._sort = _sort_of(defence)
         # Where the defender's life and poison changes sit in a result's delta.
         self._life_at = 2 * [p.id for p in board.players].index(defence.me)
         # Opposed objectives: the attacker's best is the defender's worst.
@@ -1183,7 +1247,7 @@ class _BlockSearch:
         kinds = self._kinds
 
         def kind(pid: str) -> int:
-            return kinds.setdefault(_kind(self.board.permanent(pid)), len(kinds))
+            return kinds.setdefault(self._sort(self.board.permanent(pid)), len(kinds))
 
         if any(len(attackers) > 1 for _, attackers in declaration.blocks):
             return declaration
@@ -1203,10 +1267,10 @@ class _BlockSearch:
         :meth:`_optimistic`) and searches a fight only when the bound says the
         branch could still beat the best declaration found."""
         board = self.board
-        kinds: list[Permanent] = []
+        kinds: list[object] = []
         members: list[list[str]] = []
         for b in eligible:
-            k = _kind(board.permanent(b))
+            k = self._sort(board.permanent(b))
             if k in kinds:
                 members[kinds.index(k)].append(b)
             else:
@@ -1312,7 +1376,7 @@ class _BlockSearch:
         shapes = [
             None
             if len(g) != 1 or g[0] in named
-            else (_kind(board.permanent(g[0])), can_block[gi], limits[gi])
+            else (self._sort(board.permanent(g[0])), can_block[gi], limits[gi])
             for gi, g in enumerate(groups)
         ]
         same_as_before = [
@@ -1519,7 +1583,7 @@ def best_blocks(
     )
     if simple:
         search.by_fights(eligible)
-    else:
+    elif not (_counted_fits(base, mine, theirs) and _counted_blocks(search, eligible)):
         search.exhaustive()
     if search.best is None:
         # Out of time before any candidate: fall back on a legal declaration,
@@ -1537,4 +1601,258 @@ def best_blocks(
     optimal = search.complete and not clock.expired and answer.optimal
     return Solution(
         declaration, mine.value(answer.outcome.board, defender), optimal, answer.outcome, defender
+    )
+
+
+# ---------------------------------------------------------------------------
+# Counted blocks: identical attackers and mass blockers (issue 13)
+# ---------------------------------------------------------------------------
+
+COUNTED_STATES = 50_000
+"""Distinct counted declarations :func:`_counted_blocks` may hold before it
+gives up (the search then tries every legal declaration instead)."""
+
+_Label = tuple[str, str]
+"""A blocker in a counted declaration: ("one", its id) for a blocker that can
+block several attackers, ("kind", the number of its kind) for the others."""
+_Group = tuple[int, tuple[_Label, ...]]
+"""Attackers of one class blocked by the same blockers: the class's number
+and the blockers (a blocker that can block several attackers by its id, the
+others by their kind, sorted)."""
+_State = tuple[tuple[_Group, int], ...]
+"""A declaration up to swapping identical creatures: how many attackers are
+in each group."""
+
+
+def _counted_fits(board: Board, mine: Objective, theirs: Objective) -> bool:
+    """Whether :func:`_counted_blocks` may value declarations fight by fight:
+    fights meet only through life and poison totals, both objectives put not
+    losing first, and no attacker is in a band (702.22)."""
+    return (
+        _splits(board)
+        and mine.avoid_losing
+        and theirs.avoid_losing
+        and all(len(board.band_of(a)) == 1 for a in board.attackers())
+    )
+
+
+def _counted_blocks(search: _BlockSearch, eligible: Sequence[str]) -> bool:
+    """The defender's best declaration when some blocker can block several
+    attackers, with identical attackers counted rather than enumerated.
+
+    Attackers are sorted into classes: the same kind and worth, the same
+    attack target, and the same blockers able to block them ("the same fight
+    situation"); an attacker a rule names is a class of its own. A
+    declaration up to swapping identical creatures is then a count per group
+    (a class and the blockers blocking each of its attackers): a blocker that
+    can block one creature picks a group and moves one attacker of it to the
+    group with it added; a blocker that can block many picks how many of each
+    group (within its capacity, 509.1a). A monstrous Hundred-Handed One facing
+    66 identical tokens has 67 choices, not 2^66. Each counted declaration is
+    valued from its fights, each fight searched once per shape and identical
+    fights counted; the best that :func:`~mtgcombat.blocks.is_legal_blocks`
+    accepts on the whole board wins. Returns False (nothing decided) when the
+    counted declarations would exceed :data:`COUNTED_STATES`."""
+    board = search.board
+    sort = search._sort
+    can = {b: frozenset(block_options(board, b)) for b in eligible}
+    named = {
+        r.attacker for p in board.permanents for r in p.block_rules if isinstance(r, MustBlock)
+    }
+    by_key: dict[object, list[str]] = {}
+    for a in board.attackers():
+        perm = board.permanent(a)
+        able = frozenset(b for b in eligible if a in can[b])
+        key: object = ("named", a) if a in named else (sort(perm), perm.attacking, able)
+        by_key.setdefault(key, []).append(a)
+    classes = list(by_key.values())
+    kinds: dict[object, list[str]] = {}
+    labels: dict[str, _Label] = {}
+    multi = [b for b in eligible if capacity(board.permanent(b)) != 1]
+    single = [b for b in eligible if capacity(board.permanent(b)) == 1]
+    for b in multi:
+        labels[b] = ("one", b)
+    for b in single:
+        key = sort(board.permanent(b))
+        kinds.setdefault(key, []).append(b)
+        labels[b] = ("kind", str(list(kinds).index(key)))
+    start: _State = tuple(sorted(((i, ()), len(m)) for i, m in enumerate(classes)))
+    states: set[_State] = {start}
+    for b in (*multi, *single):
+        label = labels[b]
+        cap = capacity(board.permanent(b))
+        most = len(board.attackers()) if cap is None else cap
+        grown: set[_State] = set()
+        for state in states:
+            open_groups = [
+                (g, n)
+                for g, n in state
+                if classes[g[0]][0] in can[b] and (label not in g[1] or label[0] == "kind")
+            ]
+            groups = [g for g, _ in open_groups]
+            for moves in _moves(open_groups, most):
+                grown.add(_frozen(dict(state), groups, moves, label))
+                if len(grown) > COUNTED_STATES:
+                    return False
+            if search.clock.check():
+                search.complete = False
+                return False
+        states = grown
+    valued: list[tuple[tuple[int, float], _State]] = []
+    cache: dict[object, list[_Result]] = {}
+    # Most attackers blocked first: a good answer early if time runs out.
+    ranked = sorted(states, key=lambda st: -sum(n for (_, pattern), n in st if pattern))
+    for state in ranked:
+        valued.append((_counted_value(search, classes, kinds, state, cache), state))
+        if search.clock.check():
+            search.complete = False
+            break
+    valued.sort(key=lambda kv: kv[0], reverse=True)
+    for _, state in valued:
+        declaration = _declaration_of(board, classes, kinds, state)
+        if is_legal_blocks(board, declaration, search.rules).legal:
+            search.offer(declaration)
+            return True
+        if search.clock.check():
+            search.complete = False
+            break
+    return search.best is not None
+
+
+def _moves(groups: Sequence[tuple[_Group, int]], most: int) -> Iterator[tuple[int, ...]]:
+    """How many attackers to take from each group, at most ``most`` in all
+    (an explicit stack, no recursion)."""
+    stack: list[tuple[int, tuple[int, ...], int]] = [(0, (), 0)]
+    while stack:
+        i, taken, used = stack.pop()
+        if i == len(groups):
+            yield taken
+            continue
+        for n in range(min(groups[i][1], most - used) + 1):
+            stack.append((i + 1, (*taken, n), used + n))
+
+
+def _frozen(
+    counts: dict[_Group, int], groups: Sequence[_Group], moves: Sequence[int], label: _Label
+) -> _State:
+    out = dict(counts)
+    for g, n in zip(groups, moves, strict=False):
+        if not n:
+            continue
+        out[g] -= n
+        joined: _Group = (g[0], tuple(sorted((*g[1], label))))
+        out[joined] = out.get(joined, 0) + n
+    return tuple(sorted(((g, n) for g, n in out.items() if n)))
+
+
+def _declaration_of(
+    board: Board,
+    classes: Sequence[Sequence[str]],
+    kinds: Mapping[object, Sequence[str]],
+    state: _State,
+) -> BlockDeclaration:
+    """One declaration the counted ``state`` stands for: each group takes the
+    next attackers of its class, each kind label the next blocker of that kind."""
+    kind_lists = list(kinds.values())
+    used_class = [0] * len(classes)
+    used_kind = [0] * len(kind_lists)
+    blocks: dict[str, list[str]] = {}
+    for (ci, pattern), n in state:
+        attackers = classes[ci][used_class[ci] : used_class[ci] + n]
+        used_class[ci] += n
+        for a in attackers:
+            for label in pattern:
+                how, which = label
+                if how == "one":
+                    blocks.setdefault(which, []).append(a)
+                else:
+                    k = int(which)
+                    blocks[kind_lists[k][used_kind[k]]] = [a]
+                    used_kind[k] += 1
+    order = {p.id: i for i, p in enumerate(board.permanents)}
+    return BlockDeclaration.of(dict(sorted(blocks.items(), key=lambda kv: order[kv[0]])))
+
+
+def _counted_value(
+    search: _BlockSearch,
+    classes: Sequence[Sequence[str]],
+    kinds: Mapping[object, Sequence[str]],
+    state: _State,
+    cache: dict[object, list[_Result]],
+) -> tuple[int, float]:
+    """The defender's (game result, score) for a counted declaration, as
+    :meth:`_BlockSearch.evaluate` would find it: the fights of a blocker that
+    blocks several attackers are one fight each; every other group's
+    attackers fight alone, identical ones searched once."""
+    board = search.board
+    parent: dict[object, object] = {}
+
+    def find(x: object) -> object:
+        while parent.setdefault(x, x) != x:
+            x = parent[x]
+        return x
+
+    for (_, pattern), _n in state:
+        ones = [label for label in pattern if label[0] == "one"]
+        for label in ones[1:]:
+            parent[find(label)] = find(ones[0])
+    components: dict[object, list[tuple[_Group, int]]] = {}
+    lists: list[list[_Result]] = []
+    for group, n in state:
+        ones = [label for label in group[1] if label[0] == "one"]
+        if ones:
+            components.setdefault(find(ones[0]), []).append((group, n))
+            continue
+        results = _fight_results(search, classes, kinds, ((group, 1),), cache)
+        lists.extend([results] * n)
+    for part in components.values():
+        lists.append(_fight_results(search, classes, kinds, tuple(part), cache))
+    fixed = [r[0] for r in lists if len(r) == 1]
+    varied = [r for r in lists if len(r) > 1]
+    if fixed:
+        varied.append([_summed(fixed)])
+    _, picks = _combine(board, varied, search.attack)
+    total, _, gain = _totals(board, picks)
+    defence = search.defence
+    result = _result_from(board, total, defence.me) if defence.mine.avoid_losing else 0
+    return result, search.start + gain
+
+
+def _fight_results(
+    search: _BlockSearch,
+    classes: Sequence[Sequence[str]],
+    kinds: Mapping[object, Sequence[str]],
+    part: _State,
+    cache: dict[object, list[_Result]],
+) -> list[_Result]:
+    if part not in cache:
+        board = search.board
+        declaration = _declaration_of(board, classes, kinds, part)
+        creatures = {b for b, _ in declaration.blocks}
+        used = [0] * len(classes)
+        for (ci, _), n in part:
+            creatures.update(classes[ci][used[ci] : used[ci] + n])
+            used[ci] += n
+        sub = _sub_board(with_blocks(board, declaration), creatures)
+        found = search.fight_search.results(sub, named=False)
+        search.complete = search.complete and search.fight_search.complete
+        cache[part] = _pareto(found, board, search.attack.me)
+    return cache[part]
+
+
+def _summed(results: Sequence[_Result]) -> _Result:
+    """One result standing for several fights that each have only one."""
+
+    def add(xs: Iterable[tuple[int, ...]]) -> tuple[int, ...]:
+        return tuple(sum(column) for column in zip(*xs, strict=True))
+
+    return _Result(
+        add(r.delta for r in results),
+        sum(r.mine for r in results),
+        sum(r.theirs for r in results),
+        CombatPlan({}, {}),
+        {},
+        add(r.early for r in results),
+        sum(r.early_mine for r in results),
+        sum(r.early_theirs for r in results),
     )
