@@ -797,6 +797,24 @@ def _table(package: Package) -> dict[str, dict[str, int]]:
     return {a.creature: dict(a.amounts) for a in package}
 
 
+def _process_age() -> float:
+    """Seconds since this process started (Linux ``/proc``; 0 elsewhere):
+    ``solve --time-limit`` bounds the whole command, start-up and loading
+    included, so the solver gets what is left."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        with open("/proc/uptime", encoding="ascii") as uptime:
+            now = float(uptime.read().split()[0])
+        return max(0.0, now - int(fields[19]) / os.sysconf("SC_CLK_TCK"))
+    except (OSError, ValueError, IndexError, AttributeError):
+        return 0.0
+
+
+_OUTPUT_TIME = 0.1
+"""Seconds of ``solve --time-limit`` kept for printing the answer."""
+
+
 @cli.command()
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option(
@@ -850,6 +868,7 @@ def solve(
         scenario, triggered = _after_triggers(scenario, ruleset, no_triggers)
     board = scenario.board
     objective = parse_objective(objective_items, board)
+    time_limit = max(0.0, time_limit - _process_age() - _OUTPUT_TIME)
     if side == "defender":
         if not board.attackers():
             _fail(f"{file}: no creature is attacking, so there are no blocks to choose (509.1)")

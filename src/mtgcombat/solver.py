@@ -1683,6 +1683,7 @@ class _BlockSearch:
             low, high = limits[gi][ai]
             ranges = [range(left[k] + 1) if k in allowed else range(1) for k in range(len(left))]
             for counts in itertools.product(*ranges):
+                self.clock.tick()
                 n = sum(counts)
                 if n and (n < low or (high is not None and n > high)):
                     continue
