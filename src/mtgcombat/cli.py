@@ -904,6 +904,7 @@ def solve(
             "optimal": solution.optimal,
             "outcome": outcome,
             **extra,
+            "value_terms": objective.terms(result.board, solution.player),
         }
         click.echo(json.dumps(_with_notes(doc, scenario, lang), ensure_ascii=False))
         return
@@ -932,15 +933,27 @@ def solve(
             proof=proof,
         )
     )
+    terms = [
+        ui(f"solve_term_{name}", language, n=f"{'+' if amount > 0 else ''}{number_text(amount)}")
+        for name, amount in objective.terms(result.board, solution.player).items()
+        if amount
+    ]
+    shown_terms = ", ".join(terms) or ui("solve_value_nothing", language)
+    click.echo(ui("solve_value_terms", language, player=solution.player, terms=shown_terms))
     click.echo(ui("solve_happens", language))
-    died = [
-        label(p, language)
+    gone = [
+        (p, q)
         for p, q in zip(as_written.permanents, result.board.permanents, strict=True)
         if p.zone is Zone.BATTLEFIELD and q.zone is not Zone.BATTLEFIELD
     ]
+    # A permanent exiled (a Siege defeated, 310.11b) did not die (700.4).
+    died = [label(p, language) for p, q in gone if q.zone is not Zone.EXILE]
+    exiled = [label(p, language) for p, q in gone if q.zone is Zone.EXILE]
     if died:
         click.echo(ui("solve_dies", language, names=", ".join(died)))
-    else:
+    if exiled:
+        click.echo(ui("solve_exiled", language, names=", ".join(exiled)))
+    if not gone:
         click.echo(ui("solve_no_deaths", language))
     for before, after in zip(as_written.players, result.board.players, strict=True):
         lost = ui("has_lost", language) if after.lost else ""

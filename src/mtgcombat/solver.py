@@ -193,6 +193,40 @@ class Objective:
                 total += sign * self.creatures * self.creature_worth(perm)
         return total
 
+    def terms(self, board: Board, player: str) -> dict[str, float]:
+        """:meth:`value` term by term: each weight times what ``player`` has
+        minus what the others have (``life``, ``poison``, ``loyalty``,
+        ``defense``, ``creatures``), and ``game``: :data:`GAME_VALUE` times the
+        game result (when ``avoid_losing``). The terms add up to the value.
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2)
+        >>> board = Board(players=(Player("A", life=20), Player("B", life=15)),
+        ...               permanents=(bear,), active_player="A")
+        >>> Objective().terms(board, "A")["creatures"]
+        4.0
+        """
+        out = dict.fromkeys(("life", "poison", "loyalty", "defense", "creatures"), 0.0)
+        for p in board.players:
+            sign = 1.0 if p.id == player else -1.0
+            out["life"] += sign * self.life * p.life
+            out["poison"] -= sign * self.poison * p.poison
+        for perm in board.permanents:
+            if perm.zone is not Zone.BATTLEFIELD:
+                continue
+            if perm.is_type(CardType.BATTLE):
+                owner = perm.protector or perm.controller
+                sign = 1.0 if owner == player else -1.0
+                out["defense"] += sign * self.defense * perm.counters.defense
+                continue
+            sign = 1.0 if perm.controller == player else -1.0
+            if perm.is_type(CardType.PLANESWALKER):
+                out["loyalty"] += sign * self.loyalty * perm.counters.loyalty
+            if perm.is_creature:
+                out["creatures"] += sign * self.creatures * self.creature_worth(perm)
+        out["game"] = GAME_VALUE * game_result(board, player) if self.avoid_losing else 0.0
+        return {k: v + 0.0 for k, v in out.items()}  # no negative zeros
+
     def key(self, board: Board, player: str) -> tuple[int, float]:
         """What the search compares: (game result, score)."""
         result = game_result(board, player) if self.avoid_losing else 0
