@@ -1321,7 +1321,13 @@ def _defender_assignment(
         planned = given.get(step)
         if planned is not None:
             return planned
-        answer = best_assignment(board, rules, objective=theirs, opponent_objective=mine)
+        answer = best_assignment(
+            board,
+            rules,
+            objective=theirs,
+            opponent_objective=mine,
+            time_limit=clock.remaining(),
+        )
         return answer.choice.packages.get(step, Package())
 
     def play(
