@@ -11,6 +11,7 @@ import json
 import math
 import os
 import sys
+import time
 from collections.abc import Callable, Iterable, Iterator
 from itertools import islice
 from pathlib import Path
@@ -814,6 +815,24 @@ def _process_age() -> float:
 _OUTPUT_TIME = 0.1
 """Seconds of ``solve --time-limit`` kept for printing the answer."""
 
+_STARTUP_AT_MOST = 30.0
+"""A process older than this when :func:`main` starts was not started for
+the command: its age is not the command's start-up."""
+
+_LAUNCH: list[tuple[float, float]] = []
+"""When :func:`main` started (``time.monotonic``) and the start-up before it."""
+
+
+def _time_spent(started: float) -> float:
+    """Seconds the command has used so far: since :func:`main` started plus
+    the interpreter's start-up before it, or (the command invoked another
+    way) since ``started``."""
+    now = time.monotonic()
+    if not _LAUNCH:
+        return now - started
+    entered, startup = _LAUNCH[-1]
+    return max(now - started, now - entered + startup)
+
 
 @cli.command()
 @click.argument("file", type=click.Path(dir_okay=False))
@@ -857,6 +876,7 @@ def solve(
     """Find the best play in FILE: the defender's blocks, or the attacker's
     damage assignment orders (2023) and assignments (on the board after the
     declare blockers triggers), and say what happens."""
+    started = time.monotonic()
     scenario = _load(file)
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
@@ -868,7 +888,7 @@ def solve(
         scenario, triggered = _after_triggers(scenario, ruleset, no_triggers)
     board = scenario.board
     objective = parse_objective(objective_items, board)
-    time_limit = max(0.0, time_limit - _process_age() - _OUTPUT_TIME)
+    time_limit = max(0.0, time_limit - _time_spent(started) - _OUTPUT_TIME)
     if side == "defender":
         if not board.attackers():
             _fail(f"{file}: no creature is attacking, so there are no blocks to choose (509.1)")
@@ -1218,6 +1238,11 @@ def demo(lang: str | None, rules: str | None) -> None:
 
 def main(argv: list[str] | None = None) -> None:
     """Run the CLI; bad input is one line on stderr and exit code 2."""
+    age = _process_age()
+    # Start-up counts against ``solve --time-limit`` when this process was
+    # started to run the command (a host process running it later, such as a
+    # test session, is older than any start-up).
+    _LAUNCH[:] = [(time.monotonic(), age if age < _STARTUP_AT_MOST else 0.0)]
     try:
         cli.main(args=argv, prog_name="mtgcombat", standalone_mode=False)
     except click.exceptions.Abort:

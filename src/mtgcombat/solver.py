@@ -595,22 +595,34 @@ def _sub_board(board: Board, creatures: Iterable[str]) -> Board:
     the creatures declared blocking them or blocked by them even if those have
     left combat (an attacker whose blockers are gone stays blocked, 509.1h)."""
     keep = set(creatures)
-    # Sources of static effects stay, in combat or not: the creatures kept
-    # must keep what their effects give them (611.3a).
-    keep.update(p.id for p in board.permanents if p.statics)
-    if reads_board(board):
-        # A condition or a count reads permanents outside the fight too
-        # ("as long as you control a Plains", "for each artifact you control").
-        keep.update(p.id for p in board.permanents)
+    # What every fight keeps, and each permanent's place, once per board (a
+    # board of thousands of fights must not be scanned once per fight).
+    always, place = board.derived(("solver_sub_board",), lambda: _sub_board_index(board))
+    keep.update(always)
     for c in list(keep):
         perm = board.permanent(c)
         if perm.attacking is not None and not board.is_player(perm.attacking):
             keep.add(perm.attacking)
         keep.update(board.declared_blockers_of(c))
         keep.update(board.declared_blocked_by(c))
-    return board.with_permanents(p for p in board.permanents if p.id in keep).with_orders(
+    permanents = board.permanents
+    return board.with_permanents(permanents[i] for i in sorted(place[k] for k in keep)).with_orders(
         {k: v for k, v in board.orders.items() if k in keep}
     )
+
+
+def _sub_board_index(board: Board) -> tuple[frozenset[str], dict[str, int]]:
+    """What every fight's board keeps, and each permanent's place in board
+    order. Sources of static effects stay, in combat or not: the creatures
+    kept must keep what their effects give them (611.3a); where a condition
+    or a count reads permanents outside the fight too ("as long as you
+    control a Plains", "for each artifact you control"), everything stays."""
+    ids = [p.id for p in board.permanents]
+    if reads_board(board):
+        always = frozenset(ids)
+    else:
+        always = frozenset(p.id for p in board.permanents if p.statics)
+    return always, {pid: i for i, pid in enumerate(ids)}
 
 
 def _splits(board: Board) -> bool:
@@ -1143,6 +1155,7 @@ def _respond(
     groups = fights(board) if _splits(board) else [tuple(board.in_combat())]
     per_fight = []
     for g in groups:
+        clock.tick()
         per_fight.append(_pareto(search.results(_sub_board(board, g)), board, sides.me, clock))
     key, picks = _combine(board, per_fight, sides, clock)
     return key, picks, search.complete and not clock.expired
@@ -1403,9 +1416,11 @@ def with_blocks(board: Board, declaration: BlockDeclaration) -> Board:
     """The board once this declaration is made (509.1): each blocker blocks
     its attackers and each attacker it blocks is blocked (509.1h)."""
     blocked = {a for _, attackers in declaration.blocks for a in attackers}
+    # One look-up per permanent (a declaration of thousands of blockers).
+    blocking = dict(declaration.blocks)
     out: list[Permanent] = []
     for perm in board.permanents:
-        attackers = declaration.attackers_of(perm.id)
+        attackers = blocking.get(perm.id, ())
         changed = perm
         if attackers:
             changed = evolve(changed, blocking=attackers)
@@ -1495,6 +1510,63 @@ class _BlockSearch:
         )
 
     # -- fight by fight (every blocker blocks one attacker at most) ----------
+
+    # -- a greedy declaration (big boards: an early good answer) -------------
+
+    def greedy(self, eligible: Sequence[str]) -> None:
+        """Offer two quick declarations, the biggest attackers first: each
+        blocked by the cheapest blocker that kills it and survives; then the
+        same with chump blocks (the cheapest blocker) while the unblocked
+        damage would be lethal. Checked with :func:`is_legal_blocks`; not a
+        proof of anything, only an early incumbent for the search."""
+        board = self.board
+        objective = self.defence.mine
+        life = board.player(self.defence.me).life
+        attackers = sorted(
+            board.attackers(), key=lambda a: -board.permanent(a).combat_damage_amount
+        )
+        # Identical blockers block alike: one set of options per kind.
+        kind_of = {b: _kind(board.permanent(b)) for b in eligible}
+        by_kind: dict[Permanent, set[str]] = {}
+        for b in eligible:
+            by_kind.setdefault(kind_of[b], set(block_options(board, b)))
+
+        def worth(pid: str) -> float:
+            return objective.creature_worth(board.permanent(pid))
+
+        def wins(b: str, a: str) -> bool:
+            blocker, attacker = board.permanent(b), board.permanent(a)
+            kills = blocker.combat_damage_amount >= attacker.current_toughness - attacker.damage
+            kills = kills or (blocker.has(Keyword.DEATHTOUCH) and blocker.combat_damage_amount > 0)
+            survives = attacker.combat_damage_amount < blocker.current_toughness - blocker.damage
+            survives = survives and not attacker.has(Keyword.DEATHTOUCH)
+            return kills and survives and not attacker.has(Keyword.TRAMPLE)
+
+        for chump in (False, True):
+            # The free blockers of each kind, in board order.
+            free: dict[Permanent, list[str]] = {}
+            for b in eligible:
+                free.setdefault(kind_of[b], []).append(b)
+            blocks: dict[str, list[str]] = {}
+            unblocked = sum(board.permanent(a).combat_damage_amount for a in attackers)
+            for a in attackers:
+                self.clock.tick()
+                if min_blockers(board.permanent(a)) > 1:
+                    continue
+                able = sorted(
+                    (members[0] for k, members in free.items() if members and a in by_kind[k]),
+                    key=worth,
+                )
+                pick = next((b for b in able if wins(b, a)), None)
+                if pick is None and chump and able and unblocked >= life:
+                    pick = able[0]
+                if pick is not None:
+                    blocks[pick] = [a]
+                    free[kind_of[pick]].remove(pick)
+                    unblocked -= board.permanent(a).combat_damage_amount
+            declaration = BlockDeclaration.of(blocks)
+            if blocks and is_legal_blocks(board, declaration, self.rules).legal:
+                self.offer(declaration)
 
     def by_fights(self, eligible: Sequence[str]) -> None:
         """Branch and bound over the fights, one local choice of blockers per
@@ -1918,6 +1990,8 @@ def best_blocks(
     )
     try:
         search.offer(default)
+        if len(base.attackers()) > _GREEDY_FROM or len(eligible) > _GREEDY_FROM:
+            search.greedy(eligible)
         if simple:
             search.by_fights(eligible)
         else:
@@ -1925,9 +1999,11 @@ def best_blocks(
     except _OutOfTime:
         search.complete = False
     declaration = default if search.best is None else search.best[1]
+    answered = time.monotonic()
     answer = _answer_blocks(base, rules, declaration, defence, clock)
     optimal = search.complete and not clock.expired and answer.optimal
-    if declaration != default and (clock.remaining() or 1.0) > 0:
+    left = clock.remaining()
+    if declaration != default and (left is None or left > time.monotonic() - answered):
         # Never worse than the default declaration, as the attacker answers.
         fallback = _answer_blocks(base, rules, default, defence, clock)
         if mine.key(fallback.outcome.board, defender) > mine.key(answer.outcome.board, defender):
@@ -1935,6 +2011,11 @@ def best_blocks(
     return Solution(
         declaration, mine.value(answer.outcome.board, defender), optimal, answer.outcome, defender
     )
+
+
+_GREEDY_FROM = 8
+"""Attackers or blockers past which the block search starts from a greedy
+declaration too (smaller boards are searched exactly in no time)."""
 
 
 def _answer_blocks(
