@@ -227,6 +227,46 @@ def test_510_1_time_limit_holds_for_a_big_trampler() -> None:
     assert answer.outcome.board.player(B).lost
 
 
+def mass_blocker_board(tokens: int = 66) -> Board:
+    """Issue 13's board: flying deathtouch tokens against a 6/8 reach that can
+    block an additional 99 creatures, two 2/4 reach, a 0/1 flier, two 2/2s."""
+    perms = [attacker(f"tok{i}", 1, 1, Keyword.FLYING, Keyword.DEATHTOUCH) for i in range(tokens)]
+    perms += [
+        Permanent(
+            id="hundred",
+            controller=B,
+            power=6,
+            toughness=8,
+            abilities=frozenset({Keyword.REACH}),
+            can_block_additional=99,
+        ),
+        Permanent(
+            id="r1", controller=B, power=2, toughness=4, abilities=frozenset({Keyword.REACH})
+        ),
+        Permanent(
+            id="r2", controller=B, power=2, toughness=4, abilities=frozenset({Keyword.REACH})
+        ),
+        Permanent(
+            id="f", controller=B, power=0, toughness=1, abilities=frozenset({Keyword.FLYING})
+        ),
+        Permanent(id="g1", controller=B, power=2, toughness=2),
+        Permanent(id="g2", controller=B, power=2, toughness=2),
+    ]
+    return board_of(*perms, b_life=60)
+
+
+def test_509_1a_mass_blocker_stops_at_the_time_limit_and_survives() -> None:
+    # Every set of the 66 tokens the 6/8 could block was listed before the
+    # first declaration was tried (2^66): the enumeration is now walked, with
+    # the clock ticking, and the greedy incumbent already survives.
+    board = mass_blocker_board()
+    started = time.monotonic()
+    answer = best_blocks(board, RuleSet.CURRENT, time_limit=1.0)
+    assert time.monotonic() - started < 1.0 * 1.1 + 2.0
+    assert is_legal_blocks(board, answer.choice, RuleSet.CURRENT).legal
+    assert not answer.outcome.board.player(B).lost
+
+
 def test_memory_budget_stops_the_search_and_reports_not_proven(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

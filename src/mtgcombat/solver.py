@@ -83,9 +83,12 @@ from mtgcombat.blocks import (
     blocker_problems,
     capacity,
     is_legal_blocks,
-    legal_block_declarations,
     max_blockers,
+    maximum_requirements,
     min_blockers,
+    obeyed_count,
+    requirements,
+    restriction_violations,
 )
 from mtgcombat.combat import (
     CombatError,
@@ -829,7 +832,7 @@ class _FightSearch:
         todo = steps(board)
         for i, step in enumerate(todo):
             package = default_package(board, self.rules, step, player=self.sides.me)
-            answer = self._answer(board, step, package, todo[i + 1 :])
+            answer = self._answer(board, step, package, todo[i + 1 :], _DEFAULT_ANSWERS)
             both = package.merged(answer)
             board = resolve_step(board, self.rules, step, both, trusted=True).board
             if step is Step.FIRST_STRIKE:
@@ -888,16 +891,32 @@ class _FightSearch:
             groups.setdefault((_kind(perm), tuple(sorted(partners))), []).append(c)
         return [g for g in groups.values() if len(g) > 1]
 
-    def _answer(self, board: Board, step: Step, mine: Package, rest: Sequence[Step]) -> Package:
+    def _answer(
+        self,
+        board: Board,
+        step: Step,
+        mine: Package,
+        rest: Sequence[Step],
+        most: int | None = None,
+    ) -> Package:
         """The other player's package: its best in this fight, assuming the
-        solving player then plays its own best in the fight."""
+        solving player then plays its own best in the fight. With ``most``,
+        an other player with more than that many packages plays its default
+        chooser's instead (the default play must come quickly)."""
         answers = _packages(board, self.rules, step, self.sides.other, mine, (), self.clock)
         first = next(answers, None)
         second = next(answers, None)
         if first is None or second is None:
             return first or Package()
+        ahead: Iterable[Package] = answers
+        if most is not None:
+            listed = list(itertools.islice(answers, most))
+            if len(listed) == most:
+                played = default_package(board, self.rules, step, self.sides.other, mine)
+                return Package(tuple(a for a in played if a.creature not in mine))
+            ahead = listed
         best: tuple[tuple[int, float], Package] | None = None
-        for answer in itertools.chain((first, second), answers):
+        for answer in itertools.chain((first, second), ahead):
             after = resolve_step(board, self.rules, step, mine.merged(answer), trusted=True).board
             finals = [final for final, _, _, _ in self._play(after, rest, after)]
             expected = max(finals, key=lambda f: self.sides.mine.key(f, self.sides.me))
@@ -907,6 +926,11 @@ class _FightSearch:
             self.clock.tick()
         assert best is not None
         return best[1]
+
+
+_DEFAULT_ANSWERS = 64
+"""In the default play of a fight, the most packages of the other player
+whose best is searched; past that it plays its default chooser's."""
 
 
 def _distinct_orders(board: Board, creature: str) -> Iterator[tuple[str, ...]]:
@@ -1484,7 +1508,7 @@ class _BlockSearch:
 
     def exhaustive(self) -> None:
         seen: set[object] = set()
-        for declaration in legal_block_declarations(self.board, self.rules):
+        for declaration in _legal_declarations(self.board, self.clock):
             self.clock.tick()
             shape = self._canonical(declaration)
             if shape in seen:
@@ -1561,8 +1585,10 @@ class _BlockSearch:
                 if pick is None and chump and able and unblocked >= life:
                     pick = able[0]
                 if pick is not None:
-                    blocks[pick] = [a]
-                    free[kind_of[pick]].remove(pick)
+                    blocks.setdefault(pick, []).append(a)
+                    room = capacity(board.permanent(pick))
+                    if room is not None and len(blocks[pick]) >= room:
+                        free[kind_of[pick]].remove(pick)
                     unblocked -= board.permanent(a).combat_damage_amount
             declaration = BlockDeclaration.of(blocks)
             if blocks and is_legal_blocks(board, declaration, self.rules).legal:
@@ -2011,6 +2037,40 @@ def best_blocks(
     return Solution(
         declaration, mine.value(answer.outcome.board, defender), optimal, answer.outcome, defender
     )
+
+
+def _legal_declarations(board: Board, clock: _Clock) -> Iterator[BlockDeclaration]:
+    """:func:`~mtgcombat.blocks.legal_block_declarations`, in its order, but
+    with each creature's sets of attackers walked rather than listed and the
+    clock ticking for every combination: a creature that can block a hundred
+    attackers has 2^100 sets, which must stop at the time limit instead of
+    filling the memory first."""
+    reqs = requirements(board)
+    best = maximum_requirements(board, reqs).maximum if reqs else 0
+    choices: list[_Again[tuple[str, ...]]] = []
+    names: list[str] = []
+    for p in board.permanents:
+        if not p.is_creature or blocker_problems(board, p.id):
+            continue
+        options = block_options(board, p.id)
+        cap = capacity(p)
+        top = len(options) if cap is None else min(cap, len(options))
+        names.append(p.id)
+        choices.append(_Again(functools.partial(_subsets, options, top)))
+    for combo in _combinations(choices):
+        clock.tick()
+        decl = BlockDeclaration(tuple(zip(names, combo, strict=True)))
+        if restriction_violations(board, decl):
+            continue
+        if obeyed_count(reqs, decl) >= best:
+            yield decl
+
+
+def _subsets(options: Sequence[str], top: int) -> Iterator[tuple[str, ...]]:
+    """No attacker, then every set of 1 to ``top`` of them, smallest first."""
+    yield ()
+    for k in range(1, top + 1):
+        yield from itertools.combinations(options, k)
 
 
 _GREEDY_FROM = 8
