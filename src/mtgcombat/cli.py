@@ -815,6 +815,10 @@ def _process_age() -> float:
 _OUTPUT_TIME = 0.1
 """Seconds of ``solve --time-limit`` kept for printing the answer."""
 
+_LEAST_SEARCH = 0.1
+"""Seconds the solver gets even when start-up took the whole limit (within
+the time limit's slack): a small board is then still solved and proven."""
+
 _STARTUP_AT_MOST = 30.0
 """A process older than this when :func:`main` starts was not started for
 the command: its age is not the command's start-up."""
@@ -888,7 +892,9 @@ def solve(
         scenario, triggered = _after_triggers(scenario, ruleset, no_triggers)
     board = scenario.board
     objective = parse_objective(objective_items, board)
-    time_limit = max(0.0, time_limit - _time_spent(started) - _OUTPUT_TIME)
+    time_limit = max(
+        min(time_limit, _LEAST_SEARCH), time_limit - _time_spent(started) - _OUTPUT_TIME
+    )
     if side == "defender":
         if not board.attackers():
             _fail(f"{file}: no creature is attacking, so there are no blocks to choose (509.1)")
