@@ -1250,6 +1250,15 @@ def main(argv: list[str] | None = None) -> None:
     # test session, is older than any start-up).
     _LAUNCH[:] = [(time.monotonic(), age if age < _STARTUP_AT_MOST else 0.0)]
     try:
+        _run(argv)
+    finally:
+        # Only this invocation counts its start-up (a host process may run
+        # the command again, another way).
+        _LAUNCH.clear()
+
+
+def _run(argv: list[str] | None) -> None:
+    try:
         cli.main(args=argv, prog_name="mtgcombat", standalone_mode=False)
     except click.exceptions.Abort:
         click.echo("mtgcombat: aborted", err=True)
