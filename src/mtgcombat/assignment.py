@@ -703,10 +703,28 @@ class _FixedOptions:
         gates = _gating_recipients(plan)
         if any(self._reached_by.get(g, set()) - {creature} for g in gates):
             return None
+        if _surely_several(plan):
+            return None  # without counting: a huge power has billions of divisions
         options = LegalAssignments(self._board, plan, Package())
         if options.count() != 1:
             return None
         return next(iter(options))
+
+
+def _surely_several(plan: DamagePlan) -> bool:
+    """Whether the plan has two legal assignments at least, seen without
+    counting them: a single layout whose first slot is a creature and whose
+    amount is more than the lethal damage of every slot but the last. Then
+    lethal damage to each of those and the rest to the last slot is legal,
+    and so is the same with one more on the first creature (damage beyond
+    lethal may always go to a creature, 510.1c-d, 702.19b)."""
+    if len(plan.layouts) != 1:
+        return False
+    layout = plan.layouts[0]
+    slots = layout.slots
+    if len(slots) < 2 or not slots[0].is_creature:
+        return False
+    return layout.amount > sum(_lethal_amount(plan, s) for s in slots[:-1])
 
 
 def _recipients(plan: DamagePlan) -> frozenset[str]:

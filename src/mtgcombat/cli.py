@@ -11,6 +11,7 @@ import json
 import math
 import os
 import sys
+import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import islice
 from pathlib import Path
@@ -895,6 +896,46 @@ def _table(package: Package) -> dict[str, dict[str, int]]:
     return {a.creature: dict(a.amounts) for a in package}
 
 
+def _process_age() -> float:
+    """Seconds since this process started (Linux ``/proc``; 0 elsewhere):
+    ``solve --time-limit`` bounds the whole command, start-up and loading
+    included, so the solver gets what is left."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        with open("/proc/uptime", encoding="ascii") as uptime:
+            now = float(uptime.read().split()[0])
+        return max(0.0, now - int(fields[19]) / os.sysconf("SC_CLK_TCK"))
+    except (OSError, ValueError, IndexError, AttributeError):
+        return 0.0
+
+
+_OUTPUT_TIME = 0.1
+"""Seconds of ``solve --time-limit`` kept for printing the answer."""
+
+_LEAST_SEARCH = 0.1
+"""Seconds the solver gets even when start-up took the whole limit (within
+the time limit's slack): a small board is then still solved and proven."""
+
+_STARTUP_AT_MOST = 30.0
+"""A process older than this when :func:`main` starts was not started for
+the command: its age is not the command's start-up."""
+
+_LAUNCH: list[tuple[float, float]] = []
+"""When :func:`main` started (``time.monotonic``) and the start-up before it."""
+
+
+def _time_spent(started: float) -> float:
+    """Seconds the command has used so far: since :func:`main` started plus
+    the interpreter's start-up before it, or (the command invoked another
+    way) since ``started``."""
+    now = time.monotonic()
+    if not _LAUNCH:
+        return now - started
+    entered, startup = _LAUNCH[-1]
+    return max(now - started, now - entered + startup)
+
+
 @cli.command(short_help="Find a player's best blocks or damage assignment.")
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option(
@@ -937,6 +978,7 @@ def solve(
     """Find the best play in FILE: the defender's blocks, or the attacker's
     damage assignment orders (2023) and assignments (on the board after the
     declare blockers triggers), and say what happens."""
+    started = time.monotonic()
     scenario = _load(file)
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
@@ -948,6 +990,9 @@ def solve(
         scenario, triggered = _after_triggers(scenario, ruleset, no_triggers, file)
     board = scenario.board
     objective = parse_objective(objective_items, board)
+    time_limit = max(
+        min(time_limit, _LEAST_SEARCH), time_limit - _time_spent(started) - _OUTPUT_TIME
+    )
     if side == "defender":
         if not board.attackers():
             _fail(f"{file}: no creature is attacking, so there are no blocks to choose (509.1)")
@@ -983,6 +1028,7 @@ def solve(
             "optimal": solution.optimal,
             "outcome": outcome,
             **extra,
+            "value_terms": objective.terms(result.board, solution.player),
         }
         click.echo(json.dumps(_with_notes(doc, scenario, lang), ensure_ascii=False))
         return
@@ -1011,15 +1057,27 @@ def solve(
             proof=proof,
         )
     )
+    terms = [
+        ui(f"solve_term_{name}", language, n=f"{'+' if amount > 0 else ''}{number_text(amount)}")
+        for name, amount in objective.terms(result.board, solution.player).items()
+        if amount
+    ]
+    shown_terms = ", ".join(terms) or ui("solve_value_nothing", language)
+    click.echo(ui("solve_value_terms", language, player=solution.player, terms=shown_terms))
     click.echo(ui("solve_happens", language))
-    died = [
-        label(p, language)
+    gone = [
+        (p, q)
         for p, q in zip(as_written.permanents, result.board.permanents, strict=True)
         if p.zone is Zone.BATTLEFIELD and q.zone is not Zone.BATTLEFIELD
     ]
+    # A permanent exiled (a Siege defeated, 310.11b) did not die (700.4).
+    died = [label(p, language) for p, q in gone if q.zone is not Zone.EXILE]
+    exiled = [label(p, language) for p, q in gone if q.zone is Zone.EXILE]
     if died:
         click.echo(ui("solve_dies", language, names=", ".join(died)))
-    else:
+    if exiled:
+        click.echo(ui("solve_exiled", language, names=", ".join(exiled)))
+    if not gone:
         click.echo(ui("solve_no_deaths", language))
     for before, after in zip(as_written.players, result.board.players, strict=True):
         lost = ui("has_lost", language) if after.lost else ""
@@ -1307,6 +1365,20 @@ def examples(path_only: bool, lang: str | None) -> None:
 
 def main(argv: list[str] | None = None) -> None:
     """Run the CLI; bad input is one line on stderr and exit code 2."""
+    age = _process_age()
+    # Start-up counts against ``solve --time-limit`` when this process was
+    # started to run the command (a host process running it later, such as a
+    # test session, is older than any start-up).
+    _LAUNCH[:] = [(time.monotonic(), age if age < _STARTUP_AT_MOST else 0.0)]
+    try:
+        _run(argv)
+    finally:
+        # Only this invocation counts its start-up (a host process may run
+        # the command again, another way).
+        _LAUNCH.clear()
+
+
+def _run(argv: list[str] | None) -> None:
     try:
         cli.main(args=argv, prog_name="mtgcombat", standalone_mode=False)
     except click.exceptions.Abort:

@@ -579,6 +579,21 @@ UI: dict[str, dict[str, str]] = {
     },
     "solve_happens": {"en": "what happens:", "ja": "結果："},
     "solve_dies": {"en": "  dies: {names}", "ja": "  死亡：{names}"},
+    "solve_exiled": {"en": "  is exiled: {names}", "ja": "  追放される：{names}"},
+    "solve_value_terms": {
+        "en": "  value = {player}'s side minus the opponent's, each term weighted: {terms}",
+        "ja": "  評価値は{player}側から相手側を引いた差の重み付き合計：{terms}",
+    },
+    "solve_value_nothing": {"en": "nothing", "ja": "なし"},
+    "solve_term_life": {"en": "life {n}", "ja": "ライフ{n}"},
+    "solve_term_poison": {"en": "poison counters {n}", "ja": "毒カウンター{n}"},
+    "solve_term_loyalty": {"en": "loyalty {n}", "ja": "忠誠度{n}"},
+    "solve_term_defense": {"en": "defense counters {n}", "ja": "守備カウンター{n}"},
+    "solve_term_creatures": {"en": "creatures {n}", "ja": "クリーチャー{n}"},
+    "solve_term_game": {
+        "en": "game result {n} (winning counts +1,000,000, losing -1,000,000)",
+        "ja": "ゲームの勝敗{n}（勝ちは+1,000,000、負けは-1,000,000）",
+    },
     "solve_no_deaths": {"en": "  no permanent dies", "ja": "  死亡するパーマネントはない"},
     "solve_player": {
         "en": "  {player}: life {before} -> {after}, poison {poison}{lost}",

@@ -54,8 +54,13 @@ it within that fight.
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import itertools
+import math
+import os
 import time
+import typing
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, Literal, TypeVar
@@ -67,6 +72,7 @@ from mtgcombat.assignment import (
     Package,
     _Incoming,
     _recipients,
+    default_package,
     is_legal,
     step_plans,
     steps,
@@ -77,9 +83,12 @@ from mtgcombat.blocks import (
     blocker_problems,
     capacity,
     is_legal_blocks,
-    legal_block_declarations,
     max_blockers,
+    maximum_requirements,
     min_blockers,
+    obeyed_count,
+    requirements,
+    restriction_violations,
 )
 from mtgcombat.combat import (
     CombatError,
@@ -189,6 +198,40 @@ class Objective:
                 total += sign * self.creatures * self.creature_worth(perm)
         return total
 
+    def terms(self, board: Board, player: str) -> dict[str, float]:
+        """:meth:`value` term by term: each weight times what ``player`` has
+        minus what the others have (``life``, ``poison``, ``loyalty``,
+        ``defense``, ``creatures``), and ``game``: :data:`GAME_VALUE` times the
+        game result (when ``avoid_losing``). The terms add up to the value.
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2)
+        >>> board = Board(players=(Player("A", life=20), Player("B", life=15)),
+        ...               permanents=(bear,), active_player="A")
+        >>> Objective().terms(board, "A")["creatures"]
+        4.0
+        """
+        out = dict.fromkeys(("life", "poison", "loyalty", "defense", "creatures"), 0.0)
+        for p in board.players:
+            sign = 1.0 if p.id == player else -1.0
+            out["life"] += sign * self.life * p.life
+            out["poison"] -= sign * self.poison * p.poison
+        for perm in board.permanents:
+            if perm.zone is not Zone.BATTLEFIELD:
+                continue
+            if perm.is_type(CardType.BATTLE):
+                owner = perm.protector or perm.controller
+                sign = 1.0 if owner == player else -1.0
+                out["defense"] += sign * self.defense * perm.counters.defense
+                continue
+            sign = 1.0 if perm.controller == player else -1.0
+            if perm.is_type(CardType.PLANESWALKER):
+                out["loyalty"] += sign * self.loyalty * perm.counters.loyalty
+            if perm.is_creature:
+                out["creatures"] += sign * self.creatures * self.creature_worth(perm)
+        out["game"] = GAME_VALUE * game_result(board, player) if self.avoid_losing else 0.0
+        return {k: v + 0.0 for k, v in out.items()}  # no negative zeros
+
     def key(self, board: Board, player: str) -> tuple[int, float]:
         """What the search compares: (game result, score)."""
         result = game_result(board, player) if self.avoid_losing else 0
@@ -250,16 +293,80 @@ class Solution(Generic[_C]):
     player: str
 
 
+MEMORY_BUDGET = 768 * 2**20
+"""Bytes of resident memory past which a search stops as it would at its time
+limit (the answer is then the best found, marked not proven): what the
+solver's caches and candidate lists may grow to, so that a board that would
+need more narrows the search instead of the machine's memory."""
+
+_MEMORY_EVERY = 0.02
+"""Seconds between two readings of the process's resident memory."""
+
+
+class _OutOfTime(Exception):
+    """Raised inside a search when its clock has run out (or its memory
+    budget is spent); each phase catches it and keeps the best found."""
+
+
+def _resident_bytes() -> int:
+    """The process's resident memory now (Linux ``/proc``; 0 elsewhere, so
+    that only the time limit applies there)."""
+    try:
+        with open("/proc/self/statm", encoding="ascii") as statm:
+            return int(statm.read().split()[1]) * _PAGE
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
+try:
+    _PAGE = os.sysconf("SC_PAGE_SIZE")
+except (AttributeError, ValueError, OSError):  # pragma: no cover - not POSIX
+    _PAGE = 4096
+
+
 class _Clock:
-    def __init__(self, limit: float | None) -> None:
-        self.deadline = None if limit is None else time.monotonic() + limit
+    """The search's deadline and memory budget. ``deadline`` is when the
+    search must stop; ``final`` is when the answer must be out: the gap
+    between them is kept for the phases after the search (replaying the
+    answer on the whole board), see :meth:`reserve`."""
+
+    def __init__(self, limit: float | None, memory: int | None = None) -> None:
+        now = time.monotonic()
+        self.final = None if limit is None else now + max(0.0, limit)
+        self.deadline = self.final
         self.expired = False
+        self.memory_spent = False
+        self.memory = MEMORY_BUDGET if memory is None else memory
+        self._next_memory = now
 
     def check(self) -> bool:
-        """Whether the time is up (remembered once it is)."""
-        if not self.expired and self.deadline is not None and time.monotonic() > self.deadline:
+        """Whether the time is up or the memory budget spent (remembered once
+        it is). Cheap enough for every step of every loop."""
+        if self.expired:
+            return True
+        now = time.monotonic()
+        if self.deadline is not None and now > self.deadline:
             self.expired = True
+        elif now >= self._next_memory:
+            self._next_memory = now + _MEMORY_EVERY
+            if _resident_bytes() > self.memory:
+                self.expired = self.memory_spent = True
         return self.expired
+
+    def tick(self) -> None:
+        """Raise :class:`_OutOfTime` once :meth:`check` says so."""
+        if self.check():
+            raise _OutOfTime
+
+    def reserve(self, seconds: float) -> None:
+        """Stop the search ``seconds`` before the final deadline, to leave
+        time for what must follow it."""
+        if self.final is not None:
+            self.deadline = min(self.final, max(time.monotonic(), self.final - seconds))
+
+    def remaining(self) -> float | None:
+        """Seconds left until the final deadline (None: no limit)."""
+        return None if self.final is None else max(0.0, self.final - time.monotonic())
 
 
 # ---------------------------------------------------------------------------
@@ -300,15 +407,17 @@ def _packages(
     others: Package,
     alike: Sequence[Sequence[str]],
     decider: Decider | None = None,
+    clock: _Clock | None = None,
 ) -> Iterator[Package]:
     """:func:`legal_packages`, leaving out each package that puts less damage
     on an earlier creature of an ``alike`` group than on a later one (the
     groups hold interchangeable recipients; the fight search passes them).
-    The cut is made only for a group one creature alone can damage: when two
-    can, packages in which they pick different members have no swapped twin
-    among those kept. With a ``decider``, each creature whose damage can be
-    divided only in a few ways that matter gets just those
-    (:func:`~mtgcombat.solver_reduce.few_divisions`)."""
+    With a ``clock``, every option walked and every package checked ticks it
+    (:class:`_OutOfTime` once it runs out). The cut is made only for a group
+    one creature alone can damage: when two can, packages in which they pick
+    different members have no swapped twin among those kept. With a
+    ``decider``, each creature whose damage can be divided only in a few ways
+    that matter gets just those (:func:`~mtgcombat.solver_reduce.few_divisions`)."""
     plans = step_plans(board, rules, step)
     mine = [c for c, p in plans.items() if p.assigner == player]
     if all(plans[c].forced() is not None for c in mine):
@@ -347,10 +456,18 @@ def _packages(
         # run to billions) are walked again for each combination, so that
         # packages come one at a time and a caller's time limit can stop them.
         if found.count() <= _LISTED_OPTIONS:
-            options.append([a for a in found if _ordered(a, alike)])
+            listed = []
+            for a in found:
+                if clock is not None:
+                    clock.tick()
+                if _ordered(a, alike):
+                    listed.append(a)
+            options.append(listed)
         else:
-            options.append(_Walk(found, alike))
+            options.append(_Walk(found, alike, clock))
     for combo in _combinations(options):
+        if clock is not None:
+            clock.tick()
         package = Package(combo)
         if independent or is_legal(board, package, rules, step, player=player, context=others):
             yield package
@@ -363,15 +480,37 @@ class _Walk:
     """A creature's legal assignments in an ``alike`` order, walked afresh
     each time it is iterated (never held in memory)."""
 
-    def __init__(self, found: LegalAssignments, alike: Sequence[Sequence[str]]) -> None:
+    def __init__(
+        self,
+        found: LegalAssignments,
+        alike: Sequence[Sequence[str]],
+        clock: _Clock | None = None,
+    ) -> None:
         self._found = found
         self._alike = alike
+        self._clock = clock
 
     def __iter__(self) -> Iterator[Assignment]:
-        return (a for a in self._found if _ordered(a, self._alike))
+        clock = self._clock
+        for a in self._found:
+            # Many divisions in a row can fail the order: tick for each.
+            if clock is not None:
+                clock.tick()
+            if _ordered(a, self._alike):
+                yield a
 
 
-def _combinations(options: Sequence[Iterable[Assignment]]) -> Iterator[tuple[Assignment, ...]]:
+class _Again(Generic[_C]):
+    """An iterable that calls ``make`` for a fresh iterator each time."""
+
+    def __init__(self, make: Callable[[], Iterator[_C]]) -> None:
+        self._make = make
+
+    def __iter__(self) -> Iterator[_C]:
+        return self._make()
+
+
+def _combinations(options: Sequence[Iterable[_C]]) -> Iterator[tuple[_C, ...]]:
     """``itertools.product`` of the options, in its order, without first
     turning a walked one into a list: an odometer whose last wheel turns
     fastest and whose wheels restart their walk as they wrap (no recursion,
@@ -380,7 +519,7 @@ def _combinations(options: Sequence[Iterable[Assignment]]) -> Iterator[tuple[Ass
         yield from itertools.product(*options)
         return
     wheels = [iter(o) for o in options]
-    current: list[Assignment] = []
+    current: list[_C] = []
     for wheel in wheels:
         first = next(wheel, None)
         if first is None:
@@ -473,20 +612,18 @@ def _sub_board(board: Board, creatures: Iterable[str]) -> Board:
     the creatures declared blocking them or blocked by them even if those have
     left combat (an attacker whose blockers are gone stays blocked, 509.1h)."""
     keep = set(creatures)
-    # Sources of static effects stay, in combat or not: the creatures kept
-    # must keep what their effects give them (611.3a).
-    keep.update(p.id for p in board.permanents if p.statics)
-    if reads_board(board):
-        # A condition or a count reads permanents outside the fight too
-        # ("as long as you control a Plains", "for each artifact you control").
-        keep.update(p.id for p in board.permanents)
+    # What every fight keeps, and each permanent's place, once per board (a
+    # board of thousands of fights must not be scanned once per fight).
+    always, place = board.derived(("solver_sub_board",), lambda: _sub_board_index(board))
+    keep.update(always)
     for c in list(keep):
         perm = board.permanent(c)
         if perm.attacking is not None and not board.is_player(perm.attacking):
             keep.add(perm.attacking)
         keep.update(board.declared_blockers_of(c))
         keep.update(board.declared_blocked_by(c))
-    return board.with_permanents(p for p in board.permanents if p.id in keep).with_orders(
+    permanents = board.permanents
+    return board.with_permanents(permanents[i] for i in sorted(place[k] for k in keep)).with_orders(
         {k: v for k, v in board.orders.items() if k in keep}
     )
 
@@ -505,6 +642,20 @@ def _most_after_rules(board: Board, perm: Permanent, amount: int) -> int:
         elif rule.does == "plus" and rule.amount > 0:
             amount += rule.amount * recipients
     return amount
+
+
+def _sub_board_index(board: Board) -> tuple[frozenset[str], dict[str, int]]:
+    """What every fight's board keeps, and each permanent's place in board
+    order. Sources of static effects stay, in combat or not: the creatures
+    kept must keep what their effects give them (611.3a); where a condition
+    or a count reads permanents outside the fight too ("as long as you
+    control a Plains", "for each artifact you control"), everything stays."""
+    ids = [p.id for p in board.permanents]
+    if reads_board(board):
+        always = frozenset(ids)
+    else:
+        always = frozenset(p.id for p in board.permanents if p.statics)
+    return always, {pid: i for i, pid in enumerate(ids)}
 
 
 def _splits(board: Board) -> bool:
@@ -664,49 +815,100 @@ class _FightSearch:
         return found
 
     def _search(self, board: Board) -> list[_Result]:
+        """The fight's results, the default play's first (the attacker's
+        default chooser, and the other player's answer to it): a search cut
+        short by the clock still has that one. Raises :class:`_OutOfTime`
+        only when the clock runs out before even that one is found."""
         me, other = self.sides.me, self.sides.other
         start_mine = self.sides.mine.score(board, me)
         start_theirs = self.sides.theirs.score(board, other)
         found: dict[tuple[object, ...], _Result] = {}
-        for orders in self._order_choices(board):
+
+        def add(
+            orders: dict[str, tuple[str, ...]],
+            line: tuple[Board, Board, dict[Step, Package], dict[Step, Package]],
+        ) -> None:
+            final, early, mine, played = line
+            delta, first = _delta(board, final), _delta(board, early)
+            gain = self.sides.mine.score(final, me) - start_mine
+            loss = self.sides.theirs.score(final, other) - start_theirs
+            early_gain = self.sides.mine.score(early, me) - start_mine
+            early_loss = self.sides.theirs.score(early, other) - start_theirs
+            key = (delta, first, *(round(x, 9) for x in (gain, loss, early_gain, early_loss)))
+            if key not in found:
+                plan = CombatPlan(orders, mine)
+                found[key] = _Result(delta, gain, loss, plan, played, first, early_gain, early_loss)
+
+        try:
+            orders = self._default_orders(board)
             ordered = board.with_orders({**board.orders, **orders}) if orders else board
-            for final, early, mine, played in self._play(ordered, steps(ordered), ordered):
-                delta, first = _delta(board, final), _delta(board, early)
-                gain = self.sides.mine.score(final, me) - start_mine
-                loss = self.sides.theirs.score(final, other) - start_theirs
-                early_gain = self.sides.mine.score(early, me) - start_mine
-                early_loss = self.sides.theirs.score(early, other) - start_theirs
-                key = (delta, first, *(round(x, 9) for x in (gain, loss, early_gain, early_loss)))
-                if key not in found:
-                    plan = CombatPlan(orders, mine)
-                    found[key] = _Result(
-                        delta, gain, loss, plan, played, first, early_gain, early_loss
-                    )
-                if self.clock.check():
-                    self.complete = False
-                    return list(found.values())
+            add(orders, self._default_line(ordered))
+            for orders in self._order_choices(board):
+                ordered = board.with_orders({**board.orders, **orders}) if orders else board
+                for line in self._play(ordered, steps(ordered), ordered):
+                    add(orders, line)
+                    self.clock.tick()
+        except _OutOfTime:
+            self.complete = False
+            if not found:
+                raise
         return list(found.values())
+
+    def _choosers(self, board: Board) -> list[str]:
+        """The solving player's creatures whose damage assignment order is
+        still to be chosen (2023 rules): more than one creature in it and no
+        order declared on the board. A declared order was announced once, as
+        blockers were declared (509.2, 509.3), and is kept."""
+        if not self.rules.has_damage_assignment_order:
+            return []
+        return [
+            c
+            for c in board.in_combat()
+            if board.permanent(c).controller == self.sides.me
+            and not board.has_declared_order(c)
+            and len(board.damage_assignment_order(c)) > 1
+        ]
+
+    def _default_orders(self, board: Board) -> dict[str, tuple[str, ...]]:
+        """The orders of the default play: board order (what the rules
+        engine assumes where none is declared)."""
+        return {c: board.damage_assignment_order(c) for c in self._choosers(board)}
+
+    def _default_line(
+        self, board: Board
+    ) -> tuple[Board, Board, dict[Step, Package], dict[Step, Package]]:
+        """The default play as one line of :meth:`_play`: the solving
+        player's default package in each step (the default chooser's,
+        :func:`~mtgcombat.assignment.default_package`), the other answering
+        with its best in the fight."""
+        early = board
+        mine: dict[Step, Package] = {}
+        played: dict[Step, Package] = {}
+        todo = steps(board)
+        for i, step in enumerate(todo):
+            package = default_package(board, self.rules, step, player=self.sides.me)
+            answer = self._answer(board, step, package, todo[i + 1 :], _DEFAULT_ANSWERS)
+            both = package.merged(answer)
+            board = resolve_step(board, self.rules, step, both, trusted=True).board
+            if step is Step.FIRST_STRIKE:
+                early = board
+            mine[step], played[step] = package, both
+        return board, early, mine, played
 
     def _order_choices(self, board: Board) -> Iterator[dict[str, tuple[str, ...]]]:
         """The solving player's damage assignment orders (509.2 for the active
         player's attackers, 509.3 for a defending player's blockers), leaving
         out orders that differ only by swapping identical creatures or in
         places the creature's damage can never reach."""
-        if not self.rules.has_damage_assignment_order:
-            yield {}
-            return
-        choosers = [
-            c
-            for c in board.in_combat()
-            if board.permanent(c).controller == self.sides.me
-            and len(board.damage_assignment_order(c)) > 1
-        ]
+        choosers = self._choosers(board)
         decider = _decider(board, self.sides.me, self.sides.mine)
-        per = [
-            few_orders(board, c, decider) or list(_distinct_orders(board, c, _sort_of(self.sides)))
-            for c in choosers
-        ]
-        for combo in itertools.product(*per):
+        sort = _sort_of(self.sides)
+        # Walked afresh for each combination, never listed: ten creatures in
+        # one order can have millions. Where only a few orders matter
+        # (solver_reduce.few_orders), just those.
+        per = [_Again(functools.partial(_orders_of, board, c, decider, sort)) for c in choosers]
+        for combo in _combinations(per):
+            self.clock.tick()
             yield dict(zip(choosers, combo, strict=True))
 
     def _play(
@@ -724,7 +926,9 @@ class _FightSearch:
         step, rest = todo[0], todo[1:]
         alike = self._alike(board)
         decider = _decider(board, self.sides.me, self.sides.mine)
-        for mine in _packages(board, self.rules, step, self.sides.me, Package(), alike, decider):
+        for mine in _packages(
+            board, self.rules, step, self.sides.me, Package(), alike, decider, self.clock
+        ):
             answer = self._answer(board, step, mine, rest)
             both = mine.merged(answer)
             after = resolve_step(board, self.rules, step, both, trusted=True).board
@@ -749,31 +953,65 @@ class _FightSearch:
             groups.setdefault((sort(perm), tuple(sorted(partners))), []).append(c)
         return [g for g in groups.values() if len(g) > 1]
 
-    def _answer(self, board: Board, step: Step, mine: Package, rest: Sequence[Step]) -> Package:
+    def _answer(
+        self,
+        board: Board,
+        step: Step,
+        mine: Package,
+        rest: Sequence[Step],
+        most: int | None = None,
+    ) -> Package:
         """The other player's package: its best in this fight, assuming the
-        solving player then plays its own best in the fight."""
+        solving player then plays its own best in the fight. With ``most``,
+        an other player with more than that many packages plays its default
+        chooser's instead (the default play must come quickly)."""
         other = self.sides.other
         # Swapping identical creatures does not change what the answer is
         # worth, so the alike cut holds for the other player's choice too.
         decider = _decider(board, other, self.sides.theirs)
-        answers = _packages(board, self.rules, step, other, mine, self._alike(board), decider)
+        answers = _packages(
+            board, self.rules, step, other, mine, self._alike(board), decider, self.clock
+        )
         first = next(answers, None)
         second = next(answers, None)
         if first is None or second is None:
             return first or Package()
+        ahead: Iterable[Package] = answers
+        if most is not None:
+            listed = list(itertools.islice(answers, most))
+            if len(listed) == most:
+                played = default_package(board, self.rules, step, self.sides.other, mine)
+                return Package(tuple(a for a in played if a.creature not in mine))
+            ahead = listed
         best: tuple[tuple[int, float], Package] | None = None
-        for answer in itertools.chain((first, second), answers):
+        for answer in itertools.chain((first, second), ahead):
             after = resolve_step(board, self.rules, step, mine.merged(answer), trusted=True).board
             finals = [final for final, _, _, _ in self._play(after, rest, after)]
             expected = max(finals, key=lambda f: self.sides.mine.key(f, self.sides.me))
             key = self.sides.theirs.key(expected, self.sides.other)
             if best is None or key > best[0]:
                 best = (key, answer)
-            if self.clock.check():
-                self.complete = False
-                break
+            self.clock.tick()
         assert best is not None
         return best[1]
+
+
+_DEFAULT_ANSWERS = 64
+"""In the default play of a fight, the most packages of the other player
+whose best is searched; past that it plays its default chooser's."""
+
+
+def _orders_of(
+    board: Board, creature: str, decider: Decider, sort: Callable[[Permanent], object]
+) -> Iterator[tuple[str, ...]]:
+    """The damage assignment orders worth trying for one creature: the few
+    that can matter where :func:`~mtgcombat.solver_reduce.few_orders` knows
+    them, else one of each that can make a difference."""
+    few = few_orders(board, creature, decider)
+    if few:
+        yield from few
+    else:
+        yield from _distinct_orders(board, creature, sort)
 
 
 def _decider(board: Board, player: str, objective: Objective) -> Decider:
@@ -818,20 +1056,47 @@ def _distinct_orders(
         lethal = max(0, target.current_toughness - target.damage)
         return min(lethal, 1) if deathtouch else lethal
 
-    def extend(prefix: tuple[str, ...], used: int) -> Iterator[tuple[str, ...]]:
+    # A depth-first walk over prefixes with an explicit stack (an order can
+    # hold thousands of creatures: no recursion). Each frame: the prefix, the
+    # damage its members need, and the candidates for its next place.
+    stack: list[tuple[tuple[str, ...], int, Iterator[str]]] = []
+
+    def candidates(prefix: tuple[str, ...], used: int) -> Iterator[str] | None:
+        """The next place's candidates, or None when the prefix settles the
+        order (it is completed in board order)."""
         rest = [m for m in members if m not in prefix]
         if not rest or (not others_reach and used >= total):
-            yield prefix + tuple(rest)
-            return
+            return None
         seen: set[object] = set()
+        picked: list[str] = []
         for m in rest:
             kind = sort(board.permanent(m))
             if kind in seen and not others_reach:
                 continue
             seen.add(kind)
-            yield from extend((*prefix, m), used + need(m))
+            picked.append(m)
+        return iter(picked)
 
-    yield from extend((), 0)
+    def complete(prefix: tuple[str, ...]) -> tuple[str, ...]:
+        return prefix + tuple(m for m in members if m not in prefix)
+
+    first = candidates((), 0)
+    if first is None:
+        yield complete(())
+        return
+    stack.append(((), 0, first))
+    while stack:
+        prefix, used, options = stack[-1]
+        m = next(options, None)
+        if m is None:
+            stack.pop()
+            continue
+        longer, more = (*prefix, m), used + need(m)
+        following = candidates(longer, more)
+        if following is None:
+            yield complete(longer)
+        else:
+            stack.append((longer, more, following))
 
 
 def _delta(before: Board, after: Board) -> tuple[int, ...]:
@@ -846,7 +1111,9 @@ def _delta(before: Board, after: Board) -> tuple[int, ...]:
 # ---------------------------------------------------------------------------
 
 
-def _pareto(results: Sequence[_Result], board: Board, me: str) -> list[_Result]:
+def _pareto(
+    results: Sequence[_Result], board: Board, me: str, clock: _Clock | None = None
+) -> list[_Result]:
     """Leave out each result that another beats or ties on everything the
     solving player's choice depends on: the same changes in the first-strike
     step, and after the whole combat its own life up and poison down, the
@@ -870,6 +1137,8 @@ def _pareto(results: Sequence[_Result], board: Board, me: str) -> list[_Result]:
 
     kept: list[_Result] = []
     for r in results:
+        if clock is not None:
+            clock.tick()
         if any(covers(k, r) for k in kept):
             continue
         kept = [k for k in kept if not covers(r, k)]
@@ -882,7 +1151,10 @@ _Entry = tuple[_Pick, _Pick]
 
 
 def _combine(
-    board: Board, per_fight: Sequence[Sequence[_Result]], sides: _Sides
+    board: Board,
+    per_fight: Sequence[Sequence[_Result]],
+    sides: _Sides,
+    clock: _Clock | None = None,
 ) -> tuple[tuple[int, float], list[_Result]]:
     """The solving player's best pick of one result per fight: a dynamic
     programme over the summed life and poison changes (after the first-strike
@@ -897,6 +1169,8 @@ def _combine(
     for results in per_fight:
         after: dict[tuple[int, ...], _Entry] = {}
         for total, ((whole, whole_picks), (first, first_picks)) in states.items():
+            if clock is not None:
+                clock.tick()
             for i, r in enumerate(results):
                 key = tuple(a + b for a, b in zip(total, (*r.early, *r.delta), strict=True))
                 best_whole = (whole + r.mine, (*whole_picks, i))
@@ -994,13 +1268,16 @@ def _respond(
 ) -> tuple[tuple[int, float], list[_Result], bool]:
     """The solving player's best combination on a declared combat: its
     predicted (game result, score change), the picked result of each fight,
-    and whether the fights were searched completely."""
+    and whether the fights were searched completely. Raises
+    :class:`_OutOfTime` when the clock runs out before every fight has a
+    result and they are combined."""
     search = search or _FightSearch(rules, sides, clock)
     groups = fights(board) if _splits(board) else [tuple(board.in_combat())]
-    per_fight = [_pareto(search.results(_sub_board(board, g)), board, sides.me) for g in groups]
-    if not groups:
-        per_fight = []
-    key, picks = _combine(board, per_fight, sides)
+    per_fight = []
+    for g in groups:
+        clock.tick()
+        per_fight.append(_pareto(search.results(_sub_board(board, g)), board, sides.me, clock))
+    key, picks = _combine(board, per_fight, sides, clock)
     return key, picks, search.complete and not clock.expired
 
 
@@ -1046,28 +1323,117 @@ def best_assignment(
             board, rules, player, mine, opponent_objective or mine, given or {}, time_limit
         )
     sides = _Sides(me, _the_other(board, me), mine, opponent_objective or mine)
-    clock = _Clock(time_limit)
-    key, picks, complete = _respond(board, rules, sides, clock)
-    predicted = (key[0], mine.score(board, me) + key[1])
+    return _attacker_best(board, rules, sides, _Clock(time_limit))
+
+
+def _default_plan(board: Board, rules: RuleSet, me: str) -> tuple[CombatPlan, CombatResult] | None:
+    """The default play (the first answer of the anytime search): the
+    declared orders, board order where none is declared (2023 rules), and the
+    default chooser's packages for every creature (``resolve --auto``). None
+    if the board cannot be played that way."""
+    orders: dict[str, tuple[str, ...]] = {}
+    if rules.has_damage_assignment_order:
+        orders = {
+            c: board.damage_assignment_order(c)
+            for c in board.in_combat()
+            if board.permanent(c).controller == me
+            and not board.has_declared_order(c)
+            and len(board.damage_assignment_order(c)) > 1
+        }
+    ordered = board.with_orders({**board.orders, **orders}) if orders else board
     try:
-        plan, played = _merge(picks)
-        outcome: CombatResult | None = _replay(board, rules, plan, played)
-    except (CombatError, ValueError):  # the fights' plans do not fit together
-        outcome = None
-    actual = None if outcome is None else mine.key(outcome.board, me)
-    if actual is None or (
-        complete and (actual[0] != predicted[0] or abs(actual[1] - predicted[1]) > 1e-6)
-    ):
-        # The fights interacted beyond life and poison totals after all: search
-        # the combat as one fight instead (exact, slower).
-        whole = _FightSearch(rules, sides, clock)
-        results = whole.results(board) if board.in_combat() else []
-        _, picks = _combine(board, [_pareto(results, board, me)] if results else [], sides)
-        plan, played = _merge(picks)
-        outcome = _replay(board, rules, plan, played)
-        complete = whole.complete and not clock.expired
-    if outcome is None:
+        outcome = resolve_combat(ordered, rules, auto=True)
+    except (CombatError, ValueError):
+        return None
+    assigners: dict[str, str] = {}
+    for step in steps(board):
+        for c, plan in step_plans(board, rules, step).items():
+            assigners.setdefault(c, plan.assigner)
+    packages = {
+        step: Package(
+            tuple(
+                a
+                for a in package
+                if assigners.get(a.creature, board.permanent(a.creature).controller) == me
+            )
+        )
+        for step, package in outcome.packages.items()
+    }
+    return CombatPlan(orders, packages), outcome
+
+
+def _chooses(board: Board, rules: RuleSet, player: str) -> bool:
+    """Whether ``player`` has a choice of its own in the damage steps: a
+    creature whose damage it assigns with more than one legal way (a blocker
+    of several attackers, 510.1d; a blocker of a band, 702.22j)."""
+    for step in steps(board):
+        for plan in step_plans(board, rules, step).values():
+            if plan.assigner == player and plan.forced() is None:
+                return True
+    return False
+
+
+def _attacker_best(
+    board: Board, rules: RuleSet, sides: _Sides, clock: _Clock
+) -> Solution[CombatPlan]:
+    """:func:`best_assignment` for the active player, anytime: the default
+    play first; then the fight search, whose answer replaces the default only
+    when its replay on the whole board is at least as good."""
+    me, mine = sides.me, sides.mine
+    started = time.monotonic()
+    default = _default_plan(board, rules, me)
+    # The search stops early enough to replay its answer on the whole board
+    # (about what the default play cost) before the final deadline.
+    clock.reserve(2.0 * (time.monotonic() - started) + 0.02)
+    # Candidates in the order found; the first of the best is the answer.
+    found: list[tuple[CombatPlan, CombatResult, bool]] = []
+    # The default play has the other player answer with its own default
+    # choices; where it has choices of its own, the search has it answer with
+    # its best instead, and the default play only stands in for a search that
+    # found nothing.
+    fallback = None
+    if default is not None:
+        if _chooses(board, rules, sides.other):
+            fallback = (*default, False)
+        else:
+            found.append((*default, False))
+    try:
+        key, picks, complete = _respond(board, rules, sides, clock)
+        predicted = (key[0], mine.score(board, me) + key[1])
+        try:
+            plan, played = _merge(picks)
+            outcome: CombatResult | None = _replay(board, rules, plan, played)
+        except (CombatError, ValueError):  # the fights' plans do not fit together
+            outcome = None
+        actual = None if outcome is None else mine.key(outcome.board, me)
+        if outcome is not None:
+            found.append((plan, outcome, complete))
+        if actual is None or (
+            complete and (actual[0] != predicted[0] or abs(actual[1] - predicted[1]) > 1e-6)
+        ):
+            # The fights interacted beyond life and poison totals after all:
+            # search the combat as one fight instead (exact, slower).
+            if outcome is not None:
+                found[-1] = (plan, outcome, False)
+            whole = _FightSearch(rules, sides, clock)
+            results = whole.results(board) if board.in_combat() else []
+            chosen = [_pareto(results, board, me, clock)] if results else []
+            _, picks = _combine(board, chosen, sides, clock)
+            plan, played = _merge(picks)
+            outcome = _replay(board, rules, plan, played)
+            found.append((plan, outcome, whole.complete and not clock.expired))
+    except _OutOfTime:
+        pass
+    if not found and fallback is not None:
+        found.append(fallback)
+    if not found:
         raise SolverError("the solver's plan does not replay on this board")
+    # The best by the objective; among equals the search's proven answer.
+    # When the default play beats a proven answer (the other player's default
+    # answer is worse for it than its best), the default stands unproven.
+    best = max(found, key=lambda f: (mine.key(f[1].board, me), f[2]))
+    plan, outcome, complete = best
+    complete = complete and not clock.memory_spent
     return Solution(plan, mine.value(outcome.board, me), complete, outcome, me)
 
 
@@ -1088,7 +1454,13 @@ def _defender_assignment(
         planned = given.get(step)
         if planned is not None:
             return planned
-        answer = best_assignment(board, rules, objective=theirs, opponent_objective=mine)
+        answer = best_assignment(
+            board,
+            rules,
+            objective=theirs,
+            opponent_objective=mine,
+            time_limit=clock.remaining(),
+        )
         return answer.choice.packages.get(step, Package())
 
     def play(
@@ -1164,9 +1536,11 @@ def with_blocks(board: Board, declaration: BlockDeclaration) -> Board:
     """The board once this declaration is made (509.1): each blocker blocks
     its attackers and each attacker it blocks is blocked (509.1h)."""
     blocked = {a for _, attackers in declaration.blocks for a in attackers}
+    # One look-up per permanent (a declaration of thousands of blockers).
+    blocking = dict(declaration.blocks)
     out: list[Permanent] = []
     for perm in board.permanents:
-        attackers = declaration.attackers_of(perm.id)
+        attackers = blocking.get(perm.id, ())
         changed = perm
         if attackers:
             changed = evolve(changed, blocking=attackers)
@@ -1231,15 +1605,13 @@ class _BlockSearch:
 
     def exhaustive(self) -> None:
         seen: set[object] = set()
-        for declaration in legal_block_declarations(self.board, self.rules):
+        for declaration in _legal_declarations(self.board, self.clock):
+            self.clock.tick()
             shape = self._canonical(declaration)
             if shape in seen:
                 continue
             seen.add(shape)
             self.offer(declaration)
-            if self.clock.check():
-                self.complete = False
-                return
 
     def _canonical(self, declaration: BlockDeclaration) -> object:
         """Declarations that differ only by swapping identical blockers (or
@@ -1259,6 +1631,65 @@ class _BlockSearch:
         )
 
     # -- fight by fight (every blocker blocks one attacker at most) ----------
+
+    # -- a greedy declaration (big boards: an early good answer) -------------
+
+    def greedy(self, eligible: Sequence[str]) -> None:
+        """Offer two quick declarations, the biggest attackers first: each
+        blocked by the cheapest blocker that kills it and survives; then the
+        same with chump blocks (the cheapest blocker) while the unblocked
+        damage would be lethal. Checked with :func:`is_legal_blocks`; not a
+        proof of anything, only an early incumbent for the search."""
+        board = self.board
+        objective = self.defence.mine
+        life = board.player(self.defence.me).life
+        attackers = sorted(
+            board.attackers(), key=lambda a: -board.permanent(a).combat_damage_amount
+        )
+        # Identical blockers block alike: one set of options per kind.
+        kind_of = {b: _kind(board.permanent(b)) for b in eligible}
+        by_kind: dict[Permanent, set[str]] = {}
+        for b in eligible:
+            by_kind.setdefault(kind_of[b], set(block_options(board, b)))
+
+        def worth(pid: str) -> float:
+            return objective.creature_worth(board.permanent(pid))
+
+        def wins(b: str, a: str) -> bool:
+            blocker, attacker = board.permanent(b), board.permanent(a)
+            kills = blocker.combat_damage_amount >= attacker.current_toughness - attacker.damage
+            kills = kills or (blocker.has(Keyword.DEATHTOUCH) and blocker.combat_damage_amount > 0)
+            survives = attacker.combat_damage_amount < blocker.current_toughness - blocker.damage
+            survives = survives and not attacker.has(Keyword.DEATHTOUCH)
+            return kills and survives and not attacker.has(Keyword.TRAMPLE)
+
+        for chump in (False, True):
+            # The free blockers of each kind, in board order.
+            free: dict[Permanent, list[str]] = {}
+            for b in eligible:
+                free.setdefault(kind_of[b], []).append(b)
+            blocks: dict[str, list[str]] = {}
+            unblocked = sum(board.permanent(a).combat_damage_amount for a in attackers)
+            for a in attackers:
+                self.clock.tick()
+                if min_blockers(board.permanent(a)) > 1:
+                    continue
+                able = sorted(
+                    (members[0] for k, members in free.items() if members and a in by_kind[k]),
+                    key=worth,
+                )
+                pick = next((b for b in able if wins(b, a)), None)
+                if pick is None and chump and able and unblocked >= life:
+                    pick = able[0]
+                if pick is not None:
+                    blocks.setdefault(pick, []).append(a)
+                    room = capacity(board.permanent(pick))
+                    if room is not None and len(blocks[pick]) >= room:
+                        free[kind_of[pick]].remove(pick)
+                    unblocked -= board.permanent(a).combat_damage_amount
+            declaration = BlockDeclaration.of(blocks)
+            if blocks and is_legal_blocks(board, declaration, self.rules).legal:
+                self.offer(declaration)
 
     def by_fights(self, eligible: Sequence[str]) -> None:
         """Branch and bound over the fights, one local choice of blockers per
@@ -1316,36 +1747,38 @@ class _BlockSearch:
         def alive(life_lost: int, poison: int) -> bool:
             return defender.life + life_lost > 0 and defender.poison + poison < POISON_TO_LOSE
 
-        surviving: dict[tuple[int, tuple[int, ...], int, int], float] = {}
-        dreams: dict[tuple[int, tuple[int, ...]], float] = {}
+        SurviveKey = tuple[int, tuple[int, ...], int, int]
+        DreamKey = tuple[int, tuple[int, ...]]
+        surviving: dict[SurviveKey, float] = {}
+        dreams: dict[DreamKey, float] = {}
+
+        def survive_step(key: SurviveKey) -> float | Iterator[tuple[float, SurviveKey]]:
+            gi, rem, life_lost, poison = key
+            if gi == n:
+                return 0.0 if alive(life_lost, poison) else -inf
+            return (
+                (pick, (gi + 1, _minus(rem, split), life_lost + dl, poison + dp))
+                for split in local(gi, rem)
+                for pick, _, dl, dp in (optimistic(gi, split),)
+            )
 
         def survive_bound(gi: int, rem: tuple[int, ...], life_lost: int, poison: int) -> float:
             """At most what fights ``gi`` on can add to the defender's score
             over the declarations it survives (minus infinity if none)."""
+            return _best_path((gi, rem, life_lost, poison), survive_step, surviving, self.clock)
+
+        def dream_step(key: DreamKey) -> float | Iterator[tuple[float, DreamKey]]:
+            gi, rem = key
             if gi == n:
-                return 0.0 if alive(life_lost, poison) else -inf
-            key = (gi, rem, life_lost, poison)
-            if key not in surviving:
-                best = -inf
-                for split in local(gi, rem):
-                    pick, _, dl, dp = optimistic(gi, split)
-                    rest = survive_bound(gi + 1, _minus(rem, split), life_lost + dl, poison + dp)
-                    best = max(best, pick + rest)
-                surviving[key] = best
-            return surviving[key]
+                return 0.0
+            return (
+                (optimistic(gi, split)[1], (gi + 1, _minus(rem, split))) for split in local(gi, rem)
+            )
 
         def dream_bound(gi: int, rem: tuple[int, ...]) -> float:
             """At most what fights ``gi`` on can add to the defender's score
             over any declaration."""
-            if gi == n:
-                return 0.0
-            key = (gi, rem)
-            if key not in dreams:
-                dreams[key] = max(
-                    optimistic(gi, split)[1] + dream_bound(gi + 1, _minus(rem, split))
-                    for split in local(gi, rem)
-                )
-            return dreams[key]
+            return _best_path((gi, rem), dream_step, dreams, self.clock)
 
         def upper(
             value: _FightValue,
@@ -1383,13 +1816,14 @@ class _BlockSearch:
             gi > 0 and shapes[gi] is not None and shapes[gi] == shapes[gi - 1] for gi in range(n)
         ]
         chosen: list[_Split] = []
+        Args = tuple[int, tuple[int, ...], int, int, float, float]
 
-        def dfs(
+        def branches(
             gi: int, rem: tuple[int, ...], life_lost: int, poison: int, picks: float, tops: float
-        ) -> None:
-            if self.clock.check():
-                self.complete = False
-                return
+        ) -> Iterator[tuple[_Split, Args]]:
+            """The branches below one node of the search, best bound first,
+            each with what its node is called with; a complete declaration
+            (``gi == n``) is offered instead."""
             if gi == n:
                 declaration = self._declaration(groups, chosen, members)
                 if is_legal_blocks(board, declaration, self.rules).legal:
@@ -1397,6 +1831,7 @@ class _BlockSearch:
                 return
             options = []
             for split in local(gi, rem):
+                self.clock.tick()
                 if same_as_before[gi] and split > chosen[-1]:
                     continue
                 after = _minus(rem, split)
@@ -1409,11 +1844,23 @@ class _BlockSearch:
                 sharp, args = upper(precise(gi, split), gi, after, life_lost, poison, picks, tops)
                 if beaten(sharp):
                     continue
-                chosen.append(split)
-                dfs(*args)  # type: ignore[arg-type]
-                chosen.pop()
+                yield split, args  # type: ignore[misc]
 
-        dfs(0, tuple(len(m) for m in members), 0, 0, 0.0, 0.0)
+        # Depth first with an explicit stack (one level per fight: thousands
+        # of fights must not reach Python's recursion limit); ``chosen``
+        # holds the split of every level below the top one.
+        stack = [branches(0, tuple(len(m) for m in members), 0, 0, 0.0, 0.0)]
+        while stack:
+            self.clock.tick()
+            step = next(stack[-1], None)
+            if step is None:
+                stack.pop()
+                if chosen:
+                    chosen.pop()
+                continue
+            split, args = step
+            chosen.append(split)
+            stack.append(branches(*args))
 
     def _optimistic(
         self, group: Sequence[str], split: _Split, members: Sequence[Sequence[str]]
@@ -1465,21 +1912,42 @@ class _BlockSearch:
         """Every way to give the fight's attackers blockers from ``rem``: per
         attacker a count of each blocker kind, within its blocker limits."""
 
-        def per_attacker(ai: int, left: tuple[int, ...]) -> Iterator[_Split]:
-            if ai == len(can_block[gi]):
-                yield ()
-                return
+        attackers = len(can_block[gi])
+
+        def choices(ai: int, left: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
             allowed = can_block[gi][ai]
             low, high = limits[gi][ai]
             ranges = [range(left[k] + 1) if k in allowed else range(1) for k in range(len(left))]
             for counts in itertools.product(*ranges):
+                self.clock.tick()
                 n = sum(counts)
                 if n and (n < low or (high is not None and n > high)):
                     continue
-                for rest in per_attacker(ai + 1, _minus(left, (counts,))):
-                    yield (counts, *rest)
+                yield counts
 
-        yield from per_attacker(0, rem)
+        if attackers == 0:
+            yield ()
+            return
+        # Attacker by attacker with an explicit stack (a fight can hold
+        # thousands of attackers, say all attacking one planeswalker).
+        lefts = [rem]
+        stack = [choices(0, rem)]
+        prefix: list[tuple[int, ...]] = []
+        while stack:
+            counts = next(stack[-1], None)
+            if counts is None:
+                stack.pop()
+                lefts.pop()
+                if prefix:
+                    prefix.pop()
+                continue
+            ai = len(stack) - 1
+            if ai + 1 == attackers:
+                yield (*prefix, counts)
+                continue
+            prefix.append(counts)
+            lefts.append(_minus(lefts[ai], (counts,)))
+            stack.append(choices(ai + 1, lefts[-1]))
 
     def _fight_value(
         self,
@@ -1519,6 +1987,55 @@ class _BlockSearch:
         )
         order = {p.id: i for i, p in enumerate(self.board.permanents)}
         return BlockDeclaration.of(dict(sorted(blocks.items(), key=lambda kv: order[kv[0]])))
+
+
+_Key = TypeVar("_Key")
+
+
+def _best_path(
+    root: _Key,
+    expand: Callable[[_Key], float | Iterator[tuple[float, _Key]]],
+    memo: dict[_Key, float],
+    clock: _Clock,
+) -> float:
+    """The best total gain along a path from ``root`` down to a leaf, each
+    node's best kept in ``memo``: ``expand`` gives a leaf's value (a float),
+    or the (gain, child) pairs below an inner node. A node without children
+    is worth minus infinity. Depth first with an explicit stack, so the depth
+    of the graph is not bounded by Python's recursion limit."""
+    if root in memo:
+        return memo[root]
+    first = expand(root)
+    if isinstance(first, float):
+        memo[root] = first
+        return first
+    # Frames: [node, its children, best so far, the gain to the child below]
+    stack: list[list[typing.Any]] = [[root, first, -math.inf, 0.0]]
+    while stack:
+        clock.tick()
+        frame = stack[-1]
+        below = None
+        for gain, child in frame[1]:
+            if child in memo:
+                frame[2] = max(frame[2], gain + memo[child])
+                continue
+            sub = expand(child)
+            if isinstance(sub, float):
+                memo[child] = sub
+                frame[2] = max(frame[2], gain + sub)
+                continue
+            frame[3] = gain
+            below = [child, sub, -math.inf, 0.0]
+            break
+        if below is not None:
+            stack.append(below)
+            continue
+        stack.pop()
+        memo[frame[0]] = frame[2]
+        if stack:
+            parent = stack[-1]
+            parent[2] = max(parent[2], parent[3] + frame[2])
+    return memo[root]
 
 
 def _blocks_for(
@@ -1568,6 +2085,20 @@ def best_blocks(
     defence = _Sides(defender, attacker, mine, theirs)
     attack = _Sides(attacker, defender, theirs, mine)
     clock = _Clock(time_limit)
+    started = time.monotonic()
+    # The first answer: a legal declaration that obeys as many requirements
+    # as possible (509.1c): no blocks if that is legal, else the witness of
+    # the maximum.
+    verdict = is_legal_blocks(base, BlockDeclaration(), rules)
+    default = BlockDeclaration() if verdict.legal else verdict.witness
+    if default is None or not is_legal_blocks(base, default, rules).legal:
+        raise SolverError("no legal block declaration was found")
+    # Keep time after the search for the attacker's answer to the blocks
+    # chosen and its replay on the whole board (a few default plays).
+    played = time.monotonic()
+    with contextlib.suppress(CombatError, ValueError):
+        resolve_combat(with_blocks(base, default), rules, auto=True)
+    clock.reserve(4.0 * (time.monotonic() - played) + 0.1 * (played - started) + 0.05)
     search = _BlockSearch(base, rules, defence, attack, clock)
     eligible = [
         p.id
@@ -1581,24 +2112,26 @@ def best_blocks(
         and all(capacity(base.permanent(b)) == 1 for b in eligible)
         and all(len(base.band_of(a)) == 1 for a in base.attackers())
     )
-    if simple:
-        search.by_fights(eligible)
-    elif not (_counted_fits(base, mine, theirs) and _counted_blocks(search, eligible)):
-        search.exhaustive()
-    if search.best is None:
-        # Out of time before any candidate: fall back on a legal declaration,
-        # no blocks if that is legal, else the 509.1c witness.
-        verdict = is_legal_blocks(base, BlockDeclaration(), rules)
-        fallback = BlockDeclaration() if verdict.legal else verdict.witness
-        if fallback is None or not is_legal_blocks(base, fallback, rules).legal:
-            raise SolverError("no legal block declaration was found in the time allowed")
+    try:
+        search.offer(default)
+        if len(base.attackers()) > _GREEDY_FROM or len(eligible) > _GREEDY_FROM:
+            search.greedy(eligible)
+        if simple:
+            search.by_fights(eligible)
+        elif not (_counted_fits(base, mine, theirs) and _counted_blocks(search, eligible)):
+            search.exhaustive()
+    except _OutOfTime:
         search.complete = False
-        search.offer(fallback)
-    assert search.best is not None
-    declaration = search.best[1]
-    blocked = with_blocks(base, declaration)
-    answer = best_assignment(blocked, rules, objective=theirs, opponent_objective=mine)
+    declaration = default if search.best is None else search.best[1]
+    answered = time.monotonic()
+    answer = _answer_blocks(base, rules, declaration, defence, clock)
     optimal = search.complete and not clock.expired and answer.optimal
+    left = clock.remaining()
+    if declaration != default and (left is None or left > time.monotonic() - answered):
+        # Never worse than the default declaration, as the attacker answers.
+        fallback = _answer_blocks(base, rules, default, defence, clock)
+        if mine.key(fallback.outcome.board, defender) > mine.key(answer.outcome.board, defender):
+            declaration, answer, optimal = default, fallback, False
     return Solution(
         declaration, mine.value(answer.outcome.board, defender), optimal, answer.outcome, defender
     )
@@ -1856,3 +2389,51 @@ def _summed(results: Sequence[_Result]) -> _Result:
         sum(r.early_mine for r in results),
         sum(r.early_theirs for r in results),
     )
+
+
+def _legal_declarations(board: Board, clock: _Clock) -> Iterator[BlockDeclaration]:
+    """:func:`~mtgcombat.blocks.legal_block_declarations`, in its order, but
+    with each creature's sets of attackers walked rather than listed and the
+    clock ticking for every combination: a creature that can block a hundred
+    attackers has 2^100 sets, which must stop at the time limit instead of
+    filling the memory first."""
+    reqs = requirements(board)
+    best = maximum_requirements(board, reqs).maximum if reqs else 0
+    choices: list[_Again[tuple[str, ...]]] = []
+    names: list[str] = []
+    for p in board.permanents:
+        if not p.is_creature or blocker_problems(board, p.id):
+            continue
+        options = block_options(board, p.id)
+        cap = capacity(p)
+        top = len(options) if cap is None else min(cap, len(options))
+        names.append(p.id)
+        choices.append(_Again(functools.partial(_subsets, options, top)))
+    for combo in _combinations(choices):
+        clock.tick()
+        decl = BlockDeclaration(tuple(zip(names, combo, strict=True)))
+        if restriction_violations(board, decl):
+            continue
+        if obeyed_count(reqs, decl) >= best:
+            yield decl
+
+
+def _subsets(options: Sequence[str], top: int) -> Iterator[tuple[str, ...]]:
+    """No attacker, then every set of 1 to ``top`` of them, smallest first."""
+    yield ()
+    for k in range(1, top + 1):
+        yield from itertools.combinations(options, k)
+
+
+_GREEDY_FROM = 8
+"""Attackers or blockers past which the block search starts from a greedy
+declaration too (smaller boards are searched exactly in no time)."""
+
+
+def _answer_blocks(
+    base: Board, rules: RuleSet, declaration: BlockDeclaration, defence: _Sides, clock: _Clock
+) -> Solution[CombatPlan]:
+    """The attacker's best answer to these blocks, within the time left."""
+    attack = _Sides(defence.other, defence.me, defence.theirs, defence.mine)
+    left = clock.remaining()
+    return _attacker_best(with_blocks(base, declaration), rules, attack, _Clock(left))
