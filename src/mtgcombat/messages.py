@@ -16,8 +16,10 @@ Japanese Comprehensive Rules (致死ダメージ, ダメージ割り振り順, �
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Callable, Mapping
+from importlib import resources
 
 from mtgcombat.events import Event
 from mtgcombat.model import Board, Permanent
@@ -33,62 +35,17 @@ from mtgcombat.verdict import ParamValue, Violation
 
 LANGUAGES = ("en", "ja")
 
-TEMPLATES: dict[str, dict[str, str]] = {
-    "unknown_creature": {
-        "en": "{0} is not a permanent on the board",
-        "ja": "{0}は戦場にあるパーマネントではない",
-    },
-    "not_in_combat": {
-        "en": "{0} is neither attacking nor blocking, so it assigns no combat damage",
-        "ja": "{0}は攻撃もブロックもしていないため、戦闘ダメージを割り振らない",
-    },
-    "wrong_step": {
-        "en": "{0} does not assign combat damage in the {step} step "
-        "(first strike and double strike decide who assigns in which step)",
-        "ja": "{0}は{step}で戦闘ダメージを割り振らない（どのステップで割り振るかは先制攻撃と二段攻撃で決まる）",
-    },
-    "wrong_player": {
-        "en": "{0}'s combat damage is divided by player {assigner}, not by player {player}",
-        "ja": "{0}の戦闘ダメージを割り振るのはプレイヤー{assigner}であり、プレイヤー{player}ではない",
-    },
-    "missing_assignment": {
-        "en": "{0} has a choice of how to assign its combat damage in the {step} step, "
-        "but no assignment is given for it",
-        "ja": "{0}は{step}で戦闘ダメージの割り振り方を選べるが、その割り振りが指定されていない",
-    },
-    "illegal_recipient": {
-        "en": "{0} cannot assign combat damage to {1}; it may assign only to: {allowed}",
-        "ja": "{0}は{1}に戦闘ダメージを割り振れない。割り振れる先：{allowed}",
-    },
-    "mixed_as_though_unblocked": {
-        "en": "{0} either assigns all its combat damage as though it weren't blocked "
-        "(to {target}) or assigns it to its blockers, never a mix of the two",
-        "ja": "{0}はブロックされていないかのようにすべての戦闘ダメージを（{target}に）割り振るか、"
-        "ブロック・クリーチャーに割り振るかのどちらかであり、両者を混ぜることはできない",
-    },
-    "wrong_total": {
-        "en": "{0} must assign exactly {expected} combat damage, but assigns {assigned}",
-        "ja": "{0}はちょうど{expected}点の戦闘ダメージを割り振らなければならないが、{assigned}点を割り振っている",
-    },
-    "order_not_lethal": {
-        "en": "{0} assigns {amount} damage to {1}, but {2}, earlier in its damage assignment "
-        "order, is assigned {assigned} of the {needed} damage that would be lethal",
-        "ja": "{0}は{1}に{amount}点を割り振っているが、ダメージ割り振り順でそれより前にある{2}には"
-        "致死ダメージ{needed}点のうち{assigned}点しか割り振られていない",
-    },
-    "trample_not_lethal": {
-        "en": "{0} assigns {amount} trample damage to {1}, but blocking creature {2} is assigned "
-        "{assigned} of the {needed} damage that would be lethal",
-        "ja": "{0}はトランプルにより{1}に{amount}点を割り振っているが、ブロック・クリーチャー{2}には"
-        "致死ダメージ{needed}点のうち{assigned}点しか割り振られていない",
-    },
-    "trample_loyalty_not_met": {
-        "en": "{0} assigns {amount} damage to {1} by trample over planeswalkers, but planeswalker "
-        "{2} is assigned {assigned} damage and its loyalty is {needed}",
-        "ja": "{0}はプレインズウォーカーを越えるトランプルにより{1}に{amount}点を割り振っているが、"
-        "プレインズウォーカー{2}には忠誠度{needed}に対して{assigned}点しか割り振られていない",
-    },
-}
+
+def _load_catalog() -> dict[str, dict[str, dict[str, str]]]:
+    """The message catalog, ``data/messages.json``: section -> key -> language -> text."""
+    path = resources.files("mtgcombat").joinpath("data", "messages.json")
+    catalog: dict[str, dict[str, dict[str, str]]] = json.loads(path.read_text("utf-8"))
+    return catalog
+
+
+_CATALOG = _load_catalog()
+
+TEMPLATES: dict[str, dict[str, str]] = _CATALOG["violations"]
 
 # Declaring blockers (509.1) and damage assignment orders (509.2, 509.3).
 TEMPLATES.update(
@@ -272,100 +229,7 @@ TEMPLATES.update(
 
 
 # Events, for the step-by-step log of `mtgcombat resolve`.
-EVENT_TEMPLATES: dict[str, dict[str, str]] = {
-    "step": {"en": "-- {step} combat damage step --", "ja": "-- {step} --"},
-    "damage_dealt": {
-        "en": "{source} deals {amount} combat damage to {recipient}",
-        "ja": "{source}が{recipient}に{amount}点の戦闘ダメージを与える",
-    },
-    "damage_prevented": {
-        "en": "{amount} damage from {source} to {recipient} is prevented ({reason})",
-        "ja": "{source}から{recipient}への{amount}点のダメージは軽減される（{reason}）",
-    },
-    "life_lost": {"en": "{player} loses {amount} life", "ja": "{player}は{amount}点のライフを失う"},
-    "life_gained": {
-        "en": "{player} gains {amount} life (lifelink of {source})",
-        "ja": "{player}は{amount}点のライフを得る（{source}の絆魂）",
-    },
-    "life_gain_prevented": {
-        "en": "{player} can't gain life: {amount} from {source} is not gained",
-        "ja": "{player}はライフを得られない（{source}からの{amount}点）",
-    },
-    "counters_put": {
-        "en": "{amount} {counter} counter(s) put on {target}",
-        "ja": "{target}に{counter}カウンターが{amount}個置かれる",
-    },
-    "counters_removed": {
-        "en": "{amount} {counter} counter(s) removed from {target}",
-        "ja": "{target}から{counter}カウンターが{amount}個取り除かれる",
-    },
-    "damage_marked": {
-        "en": "{creature} has {amount} damage marked on it",
-        "ja": "{creature}は{amount}点のダメージを負う",
-    },
-    "destroyed": {"en": "{permanent} is destroyed", "ja": "{permanent}は破壊される"},
-    "not_destroyed": {
-        "en": "{permanent} is indestructible and is not destroyed",
-        "ja": "{permanent}は破壊不能であり、破壊されない",
-    },
-    "regenerated": {
-        "en": "{permanent} regenerates: damage removed, tapped, removed from combat",
-        "ja": "{permanent}は再生する（ダメージが取り除かれ、タップされ、戦闘から取り除かれる）",
-    },
-    "put_into_graveyard": {
-        "en": "{permanent} is put into its owner's graveyard",
-        "ja": "{permanent}はオーナーの墓地に置かれる",
-    },
-    "siege_triggers": {
-        "en": "the last defense counter was removed from {permanent}: its Siege ability "
-        "triggers (exile it, then its controller may cast it transformed)",
-        "ja": "{permanent}から最後の守備カウンターが取り除かれ、包囲戦の能力が誘発する"
-        "（それを追放し、そのコントローラーは変身させて唱えてもよい）",
-    },
-    "exiled": {"en": "{permanent} is exiled", "ja": "{permanent}は追放される"},
-    "player_lost": {"en": "{player} loses the game", "ja": "{player}はゲームに敗北する"},
-    "left_game": {
-        "en": "{permanent} leaves the game with {player}",
-        "ja": "{permanent}は{player}とともにゲームを離れる",
-    },
-    "removed_from_combat": {
-        "en": "{permanent} is removed from combat",
-        "ja": "{permanent}は戦闘から取り除かれる",
-    },
-    "damage_removed": {
-        "en": "{amount} damage is removed from {permanent}",
-        "ja": "{permanent}から{amount}点のダメージが取り除かれる",
-    },
-    "regeneration_shields_end": {
-        "en": "{amount} unused regeneration shield(s) on {permanent} end",
-        "ja": "{permanent}の使われなかった再生の盾{amount}個が消える",
-    },
-    "prevention_shield_ends": {
-        "en": "the shield preventing the next {amount} damage to {target} ends",
-        "ja": "{target}への次の{amount}点のダメージを軽減する効果が終わる",
-    },
-    "blocks": {"en": "{blocker} blocks", "ja": "{blocker}がブロックする"},
-    "blocks_creature": {
-        "en": "{blocker} blocks {attacker}",
-        "ja": "{blocker}が{attacker}をブロックする",
-    },
-    "becomes_blocked": {
-        "en": "{attacker} becomes blocked",
-        "ja": "{attacker}がブロックされる",
-    },
-    "becomes_blocked_by": {
-        "en": "{attacker} becomes blocked by {blocker}",
-        "ja": "{attacker}が{blocker}にブロックされる",
-    },
-    "blocked_by_count": {
-        "en": "{attacker} is blocked by {count} creature(s)",
-        "ja": "{attacker}は{count}体のクリーチャーにブロックされている",
-    },
-    "attacks_and_isnt_blocked": {
-        "en": "{attacker} attacks and isn't blocked",
-        "ja": "{attacker}は攻撃してブロックされない",
-    },
-}
+EVENT_TEMPLATES: dict[str, dict[str, str]] = _CATALOG["events"]
 
 
 def number_text(value: float) -> str:
@@ -441,229 +305,9 @@ def _ability_ja(notation: str, board: Board | None) -> str:
 
 
 # The command line's own phrases.
-UI: dict[str, dict[str, str]] = {
-    "header": {"en": "{file}: {rules} rules", "ja": "{file}：{rules}"},
-    "no_assignments": {
-        "en": "no assignments in the file; the board and orders are valid",
-        "ja": "ファイルに割り振りがない。盤面とダメージ割り振り順は正しい",
-    },
-    "package": {
-        "en": "{step} step, player {player}: {status}",
-        "ja": "{step}、プレイヤー{player}：{status}",
-    },
-    "legal": {"en": "legal", "ja": "適正"},
-    "illegal_status": {"en": "ILLEGAL", "ja": "不適正"},
-    "no_choice": {"en": "(no choice)", "ja": "（選択の余地なし）"},
-    "illegal_total": {"en": "illegal: {n} violation(s)", "ja": "不適正：違反{n}件"},
-    "count": {
-        "en": "{creature}, {step} step: {n} legal {noun}",
-        "ja": "{creature}、{step}：適正な割り振りは{n}通り",
-    },
-    "more": {"en": "... {n} more", "ja": "……ほか{n}通り"},
-    "declared": {"en": "declared blocks: {blocks}", "ja": "指定されたブロック：{blocks}"},
-    "obeyed": {
-        "en": "requirements obeyed: {obeyed} of a possible {maximum}{proven}",
-        "ja": "満たしたブロック強制：最大{maximum}個のうち{obeyed}個{proven}",
-    },
-    "obeyed_over": {
-        "en": "requirements obeyed: {obeyed}, by blocks that break a restriction; "
-        "a legal declaration obeys at most {maximum} (509.1c){proven}",
-        "ja": "満たしたブロック強制：{obeyed}個。ただしこのブロックは制限に反している。"
-        "制限に反しない指定が満たせるのは最大{maximum}個（509.1c）{proven}",
-    },
-    "illegal_blocks_note": {
-        "en": "note: the declared blocks are illegal ({rule}): {message}; "
-        "played as written (`mtgcombat blocks` judges the declaration)",
-        "ja": "注：指定されたブロックは不正である（{rule}）：{message}。"
-        "書かれたとおりに解決する（ブロックの判定は `mtgcombat blocks`）",
-    },
-    "not_proven": {
-        "en": " (time limit hit: best found, not proven)",
-        "ja": "（時間切れ：見つかった最良値であり、証明されていない）",
-    },
-    "cost": {
-        "en": "total cost to block: {cost} generic mana (509.1d)",
-        "ja": "ブロックのコストの合計：不特定マナ{cost}点（509.1d）",
-    },
-    "witness": {
-        "en": "a declaration that obeys {maximum}: {witness}",
-        "ja": "{maximum}個を満たす指定の例：{witness}",
-    },
-    "no_orders": {
-        "en": "no damage assignment orders under the current rules (509.2 and 509.3 removed);\n"
-        "a blocked creature divides its damage freely (510.1c-d)",
-        "ja": "現行ルールにダメージ割り振り順はない（509.2と509.3は削除された）。\n"
-        "ブロックされたクリーチャーは戦闘ダメージを自由に分割する（510.1c-d）",
-    },
-    "places": {
-        "en": "  a creature joining it has {n} places:",
-        "ja": "  加わるクリーチャーの位置は{n}通り：",
-    },
-    "order_note": {
-        "en": "note: no damage assignment order declared for {creature}; using board order {order} ({rule})",
-        "ja": "注：{creature}のダメージ割り振り順が指定されていないため、盤面の順 {order} を用いる（{rule}）",
-    },
-    "first_strike_note": {
-        "en": "note: the regular step is judged on the board the first-strike step leaves "
-        "(510.4), played with {package} (the default chooser filled in what the file leaves out)",
-        "ja": "注：通常の戦闘ダメージ・ステップは先制攻撃の戦闘ダメージ・ステップ後の盤面で判定する"
-        "（510.4）。先制攻撃の割り振りは{package}（ファイルにない分は既定の選択）",
-    },
-    "regular_unchecked_note": {
-        "en": "note: the regular step is not checked, since the first-strike step's package is illegal",
-        "ja": "注：先制攻撃の戦闘ダメージ・ステップの割り振りが不適正なため、通常の戦闘ダメージ・ステップは検査しない",
-    },
-    "parse_modelled": {
-        "en": "modelled:",
-        "ja": "モデル化済み：",
-    },
-    "parse_no_effect": {
-        "en": "no effect on blocks or combat damage",
-        "ja": "ブロックにも戦闘ダメージにも影響しない",
-    },
-    "parse_unmodelled": {
-        "en": "not modelled: the sentence concerns combat, but the engine cannot express it",
-        "ja": "モデル化されていない：戦闘に関わる文だが、エンジンでは表現できない",
-    },
-    "ability_no_effect_note": {
-        "en": 'note: {permanent}: "{text}" has no effect on blocks or combat damage',
-        "ja": "注：{permanent}の「{text}」はブロックにも戦闘ダメージにも影響しない",
-    },
-    "ability_not_modelled_note": {
-        "en": 'note: {permanent}: not modelled, ignored: "{text}"{reason}',
-        "ja": "注：{permanent}の「{text}」はモデル化されていないため無視する{reason}",
-    },
-    "unchecked_note": {
-        "en": "note: no {step} step assignments given for player {player}; not checked",
-        "ja": "注：プレイヤー{player}の{step}の割り振りが指定されていないため、検査しない",
-    },
-    "nothing_dealt": {
-        "en": "{file}: the {step} step assignment is illegal (510.1e); the combat is not resolved",
-        "ja": "{file}：{step}の割り振りは不適正であり（510.1e）、戦闘は解決されない",
-    },
-    "step_assignments": {
-        "en": "{step} step assignments: {package}",
-        "ja": "{step}の割り振り：{package}",
-    },
-    "result": {"en": "result:", "ja": "結果："},
-    "player_state": {
-        "en": "  {player}: life {life}, poison {poison}{lost}",
-        "ja": "  {player}：ライフ{life}、毒カウンター{poison}{lost}",
-    },
-    "has_lost": {"en": ", has lost", "ja": "、敗北"},
-    "permanent_state": {"en": "  {name}: {zone}{extra}", "ja": "  {name}：{zone}{extra}"},
-    "damage_extra": {"en": ", {n} damage", "ja": "、ダメージ{n}点"},
-    "counter_extra": {"en": ", {n} {counter} counter(s)", "ja": "、{counter}カウンター{n}個"},
-    "solve_blocks": {
-        "en": "best blocks for {player} (defending player): {blocks}",
-        "ja": "防御プレイヤー{player}の最善のブロック：{blocks}",
-    },
-    "solve_no_blocks": {"en": "no blocks", "ja": "ブロックしない"},
-    "solve_plan": {
-        "en": "best play for {player} (attacking player):",
-        "ja": "攻撃プレイヤー{player}の最善の手：",
-    },
-    "solve_order": {
-        "en": "  damage assignment order of {creature}: {order} (509.2)",
-        "ja": "  {creature}のダメージ割り振り順：{order}（509.2）",
-    },
-    "solve_step": {"en": "  {step} step: {package}", "ja": "  {step}：{package}"},
-    "solve_value": {
-        "en": "value for {player}: {value}{proof}",
-        "ja": "{player}にとっての評価値：{value}{proof}",
-    },
-    "solve_proven": {"en": " (proven best)", "ja": "（最善であることを証明済み）"},
-    "solve_unproven": {
-        "en": " (time limit hit: best found, not proven)",
-        "ja": "（時間切れ：見つかった最良の手であり、証明されていない）",
-    },
-    "solve_happens": {"en": "what happens:", "ja": "結果："},
-    "solve_dies": {"en": "  dies: {names}", "ja": "  死亡：{names}"},
-    "solve_exiled": {"en": "  is exiled: {names}", "ja": "  追放される：{names}"},
-    "solve_value_terms": {
-        "en": "  value = {player}'s side minus the opponent's, each term weighted: {terms}",
-        "ja": "  評価値は{player}側から相手側を引いた差の重み付き合計：{terms}",
-    },
-    "solve_value_nothing": {"en": "nothing", "ja": "なし"},
-    "solve_term_life": {"en": "life {n}", "ja": "ライフ{n}"},
-    "solve_term_poison": {"en": "poison counters {n}", "ja": "毒カウンター{n}"},
-    "solve_term_loyalty": {"en": "loyalty {n}", "ja": "忠誠度{n}"},
-    "solve_term_defense": {"en": "defense counters {n}", "ja": "守備カウンター{n}"},
-    "solve_term_creatures": {"en": "creatures {n}", "ja": "クリーチャー{n}"},
-    "solve_term_game": {
-        "en": "game result {n} (winning counts +1,000,000, losing -1,000,000)",
-        "ja": "ゲームの勝敗{n}（勝ちは+1,000,000、負けは-1,000,000）",
-    },
-    "solve_no_deaths": {"en": "  no permanent dies", "ja": "  死亡するパーマネントはない"},
-    "solve_player": {
-        "en": "  {player}: life {before} -> {after}, poison {poison}{lost}",
-        "ja": "  {player}：ライフ{before}→{after}、毒カウンター{poison}{lost}",
-    },
-    "solve_blocks_ignored": {
-        "en": "note: the blocks in the file are set aside; blocks are being chosen",
-        "ja": "注：ファイル内のブロックは無視し、ブロックを選ぶ",
-    },
-    "card_colors": {"en": "  colors: {colors}", "ja": "  色：{colors}"},
-    "card_keywords": {"en": "  keywords: {keywords}", "ja": "  キーワード能力：{keywords}"},
-    "card_mana_value": {"en": "  mana value: {value}", "ja": "  マナ総量：{value}"},
-    "card_source": {"en": "  source: {source}", "ja": "  出典：{source}"},
-    "card_unknown": {
-        "en": 'cards show: unknown card "{name}" (try `mtgcombat cards import AtomicCards.json`)',
-        "ja": "cards show：カード「{name}」は見つからない（`mtgcombat cards import AtomicCards.json` を試す）",
-    },
-    "cards_imported_one": {
-        "en": "imported 1 card into {target}",
-        "ja": "1枚のカードを{target}に取り込んだ",
-    },
-    "cards_imported": {
-        "en": "imported {count} cards into {target}",
-        "ja": "{count}枚のカードを{target}に取り込んだ",
-    },
-    "cards_imported_unmodelled": {
-        "en": "{creatures} creature cards; {relevant} with combat text, {modelled} of them fully modelled (see `mtgcombat cards coverage`)",
-        "ja": "クリーチャー・カード{creatures}枚。うち戦闘に関わる文章を持つもの{relevant}枚、完全にモデル化できたもの{modelled}枚（`mtgcombat cards coverage` を参照）",
-    },
-    "card_text": {"en": "  text:", "ja": "  文章："},
-    "card_sentence_modelled": {"en": "    {sentence}", "ja": "    {sentence}"},
-    "card_sentence_values": {"en": "      = {values}", "ja": "      = {values}"},
-    "card_not_modelled": {
-        "en": '  not modelled: "{sentence}"{error}',
-        "ja": "  モデル化されていない：「{sentence}」{error}",
-    },
-    "card_no_effect": {
-        "en": '  no effect on blocks or combat damage: "{sentence}"',
-        "ja": "  ブロックと戦闘ダメージに影響しない：「{sentence}」",
-    },
-    "card_sentence_ignored": {
-        "en": 'card "{card}": not modelled, ignored: "{sentence}"',
-        "ja": "カード「{card}」：モデル化されていないため無視する：「{sentence}」",
-    },
-    "coverage_none": {
-        "en": "cards coverage: no imported catalog (run `mtgcombat cards import AtomicCards.json` first)",
-        "ja": "cards coverage：取り込んだカードがない（先に `mtgcombat cards import AtomicCards.json` を実行する）",
-    },
-    "coverage_creatures": {"en": "creature cards: {n}", "ja": "クリーチャー・カード：{n}枚"},
-    "coverage_relevant": {
-        "en": "with combat-relevant text: {n}",
-        "ja": "戦闘に関わる文章を持つもの：{n}枚",
-    },
-    "coverage_modelled": {
-        "en": "fully modelled: {n} ({percent})",
-        "ja": "完全にモデル化できたもの：{n}枚（{percent}）",
-    },
-    "coverage_top": {
-        "en": "most common sentences not modelled (cards, sentence):",
-        "ja": "モデル化されていない文のうち多いもの（枚数、文）：",
-    },
-}
+UI: dict[str, dict[str, str]] = _CATALOG["ui"]
 
-ZONE_NAMES = {
-    "battlefield": {"en": "battlefield", "ja": "戦場"},
-    "graveyard": {"en": "graveyard", "ja": "墓地"},
-    "left the game": {"en": "left the game", "ja": "ゲーム外"},
-    "exile": {"en": "exile", "ja": "追放"},
-    "hand": {"en": "hand", "ja": "手札"},
-}
+ZONE_NAMES: dict[str, dict[str, str]] = _CATALOG["zones"]
 
 
 def ui(key: str, lang: str = "en", **facts: object) -> str:
@@ -676,29 +320,13 @@ def ui(key: str, lang: str = "en", **facts: object) -> str:
     return (entry.get(lang) or entry["en"]).format(**facts)
 
 
-RULE_SET_NAMES = {
-    "2023": {"en": "2023", "ja": "2023年版ルール"},
-    "current": {"en": "current", "ja": "現行ルール"},
-}
+RULE_SET_NAMES: dict[str, dict[str, str]] = _CATALOG["rule_sets"]
 
 # Names used inside event messages (counters, reasons for prevention).
-TERMS = {
-    "loyalty": {"ja": "忠誠"},
-    "defense": {"ja": "守備"},
-    "poison": {"ja": "毒"},
-    "shield": {"ja": "軽減の盾"},
-    "protection": {"ja": "プロテクション"},
-    "prevent all combat damage": {"ja": "すべての戦闘ダメージの軽減"},
-    # where a card of the catalog comes from
-    "built-in": {"ja": "組み込み"},
-    "MTGJSON": {"ja": "MTGJSON"},
-}
+TERMS: dict[str, dict[str, str]] = _CATALOG["terms"]
 
 
-STEP_NAMES = {
-    "first-strike": {"en": "first-strike", "ja": "先制攻撃の戦闘ダメージ・ステップ"},
-    "regular": {"en": "regular", "ja": "通常の戦闘ダメージ・ステップ"},
-}
+STEP_NAMES: dict[str, dict[str, str]] = _CATALOG["steps"]
 
 
 def default_language(environ: Mapping[str, str] | None = None) -> str:
@@ -1021,167 +649,11 @@ UI.update(
 
 # What an effect does to the object it affects (EffectChange.what), with
 # {value} its argument.
-EFFECT_CHANGES: dict[str, dict[str, str]] = {
-    "pt": {"en": "gets {value}", "ja": "{value}の修整を受ける"},
-    "set_power": {
-        "en": "has power {value} (defined by its own ability)",
-        "ja": "パワーが{value}である（特性定義能力による）",
-    },
-    "set_toughness": {
-        "en": "has toughness {value} (defined by its own ability)",
-        "ja": "タフネスが{value}である（特性定義能力による）",
-    },
-    "power_is": {
-        "en": "has power {value} (set by its own ability while its condition holds)",
-        "ja": "パワーが{value}である（条件を満たす間の自身の能力による）",
-    },
-    "toughness_is": {
-        "en": "has toughness {value} (set by its own ability while its condition holds)",
-        "ja": "タフネスが{value}である（条件を満たす間の自身の能力による）",
-    },
-    "ability": {"en": "has {value}", "ja": "{value}を持つ"},
-    "base_power": {"en": "has base power {value}", "ja": "基本のパワーが{value}である"},
-    "base_toughness": {
-        "en": "has base toughness {value}",
-        "ja": "基本のタフネスが{value}である",
-    },
-    "type": {
-        "en": "is also a(n) {value} (in addition to its other types)",
-        "ja": "他のタイプに加えて{value}でもある",
-    },
-    "prevent_from": {
-        "en": "is dealt no damage by {value} (it is prevented)",
-        "ja": "{value}からダメージを与えられない（軽減される）",
-    },
-    "lose_ability": {
-        "en": "loses {value} and can't have or gain it",
-        "ja": "{value}を失い、それを持つことも得ることもできない",
-    },
-    "by_toughness": {
-        "en": "assigns combat damage equal to its toughness rather than its power",
-        "ja": "パワーではなくタフネスに等しい点数の戦闘ダメージを割り振る",
-    },
-    "prevent_by": {
-        "en": "deals no combat damage (all of it is prevented)",
-        "ja": "戦闘ダメージを与えない（すべて軽減される）",
-    },
-    "prevent_to": {
-        "en": "is dealt no combat damage (all of it is prevented)",
-        "ja": "戦闘ダメージを与えられない（すべて軽減される）",
-    },
-    "protection": {"en": "has protection from {value}", "ja": "プロテクション（{value}）を持つ"},
-    "life_floor": {
-        "en": "can't have their life total reduced below 1 by damage",
-        "ja": "ダメージによってライフが1未満にならない",
-    },
-    "cant_lose": {"en": "can't lose the game", "ja": "ゲームに敗北しない"},
-    "block_additional": {
-        "en": "can block an additional {value} creature(s) each combat",
-        "ja": "各戦闘で追加で{value}体のクリーチャーをブロックできる",
-    },
-}
+EFFECT_CHANGES: dict[str, dict[str, str]] = _CATALOG["effect_changes"]
 
 # Blocking rules an effect grants, by their code (mtgcombat.effects.rule_code);
 # {arg} is the rule's argument (a selector, a number, a condition).
-RULE_CHANGES: dict[str, dict[str, str]] = {
-    "can_block_shadow": {
-        "en": "can block creatures with shadow",
-        "ja": "シャドーを持つクリーチャーをブロックできる",
-    },
-    "cant_block": {"en": "can't block", "ja": "ブロックできない"},
-    "cant_be_blocked": {"en": "can't be blocked", "ja": "ブロックされない"},
-    "can_block_only_flyers": {
-        "en": "can block only creatures with flying",
-        "ja": "飛行を持つクリーチャーしかブロックできない",
-    },
-    "cant_block_alone": {"en": "can't block alone", "ja": "単独ではブロックできない"},
-    "min_blockers": {
-        "en": "can't be blocked except by {arg} or more creatures",
-        "ja": "{arg}体以上のクリーチャーによってしかブロックされない",
-    },
-    "max_blockers": {
-        "en": "can't be blocked by more than {arg} creature(s)",
-        "ja": "{arg}体を超えるクリーチャーによってはブロックされない",
-    },
-    "blocks_each_combat": {
-        "en": "blocks each combat if able",
-        "ja": "可能なら各戦闘でブロックする",
-    },
-    "must_block": {
-        "en": "blocks {arg} this turn if able",
-        "ja": "可能ならこのターン{arg}をブロックする",
-    },
-    "lure": {
-        "en": "all creatures able to block it do so",
-        "ja": "それをブロックできるすべてのクリーチャーはそれをブロックする",
-    },
-    "must_be_blocked": {
-        "en": "must be blocked if able",
-        "ja": "可能ならブロックされなければならない",
-    },
-    "must_be_blocked_by_exactly_one": {
-        "en": "must be blocked by exactly one creature if able",
-        "ja": "可能ならちょうど1体のクリーチャーによってブロックされなければならない",
-    },
-    "block_cost": {
-        "en": "costs {arg} generic mana to block",
-        "ja": "ブロックするには不特定マナ{arg}点が必要である",
-    },
-    "cant_block_sel": {"en": "can't block {arg}", "ja": "{arg}をブロックできない"},
-    "can_block_only": {"en": "can block only {arg}", "ja": "{arg}しかブロックできない"},
-    "cant_be_blocked_by": {
-        "en": "can't be blocked by {arg}",
-        "ja": "{arg}によってはブロックされない",
-    },
-    "cant_be_blocked_except_by": {
-        "en": "can't be blocked except by {arg}",
-        "ja": "{arg}以外によってはブロックされない",
-    },
-    "cant_be_blocked_while": {
-        "en": "can't be blocked as long as defending player controls {arg}",
-        "ja": "防御プレイヤーが{arg}をコントロールしている限りブロックされない",
-    },
-    "cant_block_unless": {
-        "en": "can't block unless {arg}",
-        "ja": "「{arg}」でない限りブロックできない",
-    },
-    "cant_be_blocked_unless_all_block": {
-        "en": "can't be blocked unless all creatures defending player controls block it",
-        "ja": "防御プレイヤーがコントロールするすべてのクリーチャーがブロックしない限りブロックされない",
-    },
-    "must_be_blocked_by": {
-        "en": "must be blocked by {arg} if able",
-        "ja": "可能なら{arg}によってブロックされなければならない",
-    },
-    "blocks_sel_each_combat": {
-        "en": "blocks {arg} each combat if able",
-        "ja": "可能なら各戦闘で{arg}をブロックする",
-    },
-    "lure_sel": {
-        "en": "all {arg} able to block it do so",
-        "ja": "それをブロックできるすべての{arg}はそれをブロックする",
-    },
-    "blockable_despite_landwalk": {
-        "en": "can be blocked as though it didn't have {arg}walk",
-        "ja": "{arg}渡りを持たないかのようにブロックされうる",
-    },
-    "can_block_as_though_reach": {
-        "en": "can block {arg} as though it had reach",
-        "ja": "到達を持つかのように{arg}をブロックできる",
-    },
-    "can_block_tapped": {
-        "en": "can block as though it were untapped",
-        "ja": "アンタップ状態であるかのようにブロックできる",
-    },
-    "max_blockers_each_combat": {
-        "en": "no more than {arg} creature(s) can block each combat",
-        "ja": "各戦闘で{arg}体を超えるクリーチャーはブロックできない",
-    },
-    "cant_be_blocked_alone": {
-        "en": "can't be blocked as long as it's attacking alone",
-        "ja": "単独で攻撃している限りブロックされない",
-    },
-}
+RULE_CHANGES: dict[str, dict[str, str]] = _CATALOG["rule_changes"]
 
 
 def effect_change_text(what: str, value: str, lang: str = "en", board: Board | None = None) -> str:
