@@ -23,6 +23,7 @@ from mtgcombat import (
     resolve_step,
 )
 from mtgcombat.blocks import BlockDeclaration
+from mtgcombat.solver import best_assignment, best_blocks
 
 # 510.1c example 1's board: a 5/5 blocked by a 2/2 and a 3/3.
 GORGER = Board(
@@ -114,3 +115,13 @@ def test_blocks_take_the_rule_set_by_name() -> None:
     declaration = BlockDeclaration.from_board(GORGER)
     assert is_legal_blocks(GORGER, declaration, "current").legal
     assert is_legal_blocks(GORGER, declaration, "2023").legal
+
+
+def test_the_solver_takes_the_rule_set_by_name() -> None:
+    """The solver's entry points read rule sets the same way."""
+    by_name = best_assignment(GORGER, "2023", time_limit=5)
+    by_member = best_assignment(GORGER, RuleSet.R2023, time_limit=5)
+    assert by_name.choice == by_member.choice
+    assert best_blocks(GORGER, "current", time_limit=5).optimal
+    with pytest.raises(ValueError, match=r'expected "2023" or "current"'):
+        best_blocks(GORGER, "2030")

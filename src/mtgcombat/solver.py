@@ -376,8 +376,8 @@ class _Clock:
 
 def legal_packages(
     board: Board,
-    rules: RuleSet,
-    step: Step,
+    rules: RuleSet | str,
+    step: Step | str,
     player: str,
     context: Package | None = None,
 ) -> Iterator[Package]:
@@ -396,6 +396,8 @@ def legal_packages(
     >>> len(list(legal_packages(board, RuleSet.CURRENT, Step.REGULAR, "A")))
     4
     """
+    rules = RuleSet.coerce(rules)
+    step = Step.coerce(step)
     yield from _packages(board, rules, step, player, context or Package(), ())
 
 
@@ -1290,7 +1292,7 @@ def _replay(
 
 def best_assignment(
     board: Board,
-    rules: RuleSet,
+    rules: RuleSet | str,
     *,
     player: str | None = None,
     objective: Objective | None = None,
@@ -1316,6 +1318,7 @@ def best_assignment(
 
     With ``time_limit`` (seconds), the best found so far is returned with
     ``optimal=False`` if the search is cut short."""
+    rules = RuleSet.coerce(rules)
     mine = objective or Objective()
     me = board.active_player
     if player is not None and player != me:
@@ -1497,7 +1500,7 @@ def _defender_assignment(
 
 def best_orders(
     board: Board,
-    rules: RuleSet,
+    rules: RuleSet | str,
     *,
     objective: Objective | None = None,
     opponent_objective: Objective | None = None,
@@ -1506,6 +1509,7 @@ def best_orders(
     """The active player's best damage assignment orders (509.2, 2023 rules),
     assuming its best assignments afterwards; under the current rules there
     are no orders and the choice is empty."""
+    rules = RuleSet.coerce(rules)
     best = best_assignment(
         board,
         rules,
@@ -2063,7 +2067,7 @@ def _minus(rem: tuple[int, ...], split: Iterable[tuple[int, ...]]) -> tuple[int,
 
 def best_blocks(
     board: Board,
-    rules: RuleSet,
+    rules: RuleSet | str,
     *,
     objective: Objective | None = None,
     attacker_objective: Objective | None = None,
@@ -2075,6 +2079,7 @@ def best_blocks(
     ``objective`` is the defender's; ``attacker_objective`` the attacker's
     (default: the same weights from its side, so what one gains the other
     loses). Costs to block (509.1d) are taken as paid."""
+    rules = RuleSet.coerce(rules)
     mine = objective or Objective()
     theirs = attacker_objective or mine
     if not board.attackers():
