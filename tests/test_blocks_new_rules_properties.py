@@ -29,14 +29,10 @@ from mtgcombat.abilities import (
 from mtgcombat.blocks import (
     is_legal_blocks,
     legal_block_declarations,
-    maximum_requirements,
-    obeyed_count,
-    requirements,
-    restriction_violations,
 )
 from mtgcombat.model import BlockRule, Board, Permanent
 from strategies import DEFENDER, selector_block_boards, selectors
-from test_blocks_selectors_properties import SETTINGS, brute_force, costs_nothing
+from test_blocks_selectors_properties import SETTINGS, brute_force, check_maximum
 
 
 @st.composite
@@ -84,15 +80,7 @@ def boards_with_new_rules(draw: st.DrawFn) -> Board:
 @SETTINGS
 @given(boards_with_new_rules())
 def test_509_1c_maximum_with_new_rules_equals_brute_force(board: Board) -> None:
-    brute = brute_force(board)
-    result = maximum_requirements(board)
-    assert result.optimal
-    assert result.maximum == brute.maximum
-    witness = result.witness
-    assert restriction_violations(board, witness) == []
-    assert costs_nothing(board, witness)
-    assert obeyed_count(requirements(board), witness) == brute.maximum
-    assert witness in brute.legal
+    check_maximum(board)
 
 
 @SETTINGS

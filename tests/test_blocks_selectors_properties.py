@@ -392,9 +392,10 @@ def brute_force(board: Board) -> Brute:
 # ---------------------------------------------------------------------------
 
 
-@SETTINGS
-@given(selector_block_boards())
-def test_509_1c_maximum_with_selector_rules_equals_brute_force(board: Board) -> None:
+def check_maximum(board: Board) -> None:
+    """509.1c: the exact maximum equals the brute force's, and its witness
+    is a legal declaration that breaks no restriction, costs nothing and
+    obeys that many requirements."""
     brute = brute_force(board)
     result = maximum_requirements(board)
     assert result.optimal
@@ -405,6 +406,12 @@ def test_509_1c_maximum_with_selector_rules_equals_brute_force(board: Board) -> 
     assert obeyed_count(requirements(board), witness) == brute.maximum
     assert witness in brute.legal
     assert is_legal_blocks(board, witness).legal
+
+
+@SETTINGS
+@given(selector_block_boards())
+def test_509_1c_maximum_with_selector_rules_equals_brute_force(board: Board) -> None:
+    check_maximum(board)
 
 
 @SETTINGS
