@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -21,6 +22,7 @@ from hypothesis import strategies as st
 from helpers import creature
 from mtgcombat import Board, Keyword, Package, Player, RuleSet, Step, Zone, is_legal, solver
 from mtgcombat.combat import resolve_step
+from mtgcombat.effects import apply_static_effects
 from mtgcombat.solver import (
     Objective,
     _Clock,
@@ -32,6 +34,8 @@ from mtgcombat.solver import (
     best_blocks,
     legal_packages,
 )
+from mtgcombat.solver_reduce import plain_damage
+from mtgcombat.text import parse_sentence
 
 K = Keyword
 SOURCE_KEYWORDS = st.sets(st.sampled_from([K.TRAMPLE, K.DEATHTOUCH, K.LIFELINK]), max_size=3)
@@ -345,3 +349,20 @@ def test_509_1a_hundred_handed_one_with_mana_value_worths() -> None:
     dead = {p.id for p in found.outcome.board.permanents if p.zone is not Zone.BATTLEFIELD}
     assert {"t2", "t3"} <= dead
     assert found.outcome.board.player("B").life == 60
+
+
+@pytest.mark.parametrize("rules", list(RuleSet))
+def test_615_7_a_prevention_ability_turns_the_reduction_off(rules: RuleSet) -> None:
+    """With "prevent 1 of that damage" on a 0/2 wall, lethal damage by the
+    assignment rules (2) no longer kills it: the few-divisions cut must not
+    apply (plain_damage is false), and the best play puts 3 on the wall."""
+    shield = parse_sentence("If a source would deal damage to ~, prevent 1 of that damage.")
+    big = creature("big", "A", 5, 5, K.TRAMPLE, attacking="B")
+    wall = replace(creature("wall", "B", 0, 2, blocking=("big",)), statics=shield.traits.statics)
+    board = apply_static_effects(
+        Board(players=(Player("A"), Player("B")), permanents=(big, wall), active_player="A")
+    )
+    assert not plain_damage(board)
+    found = best_assignment(board, rules, time_limit=10)
+    assert found.optimal
+    assert found.outcome.board.permanent("wall").zone is Zone.GRAVEYARD

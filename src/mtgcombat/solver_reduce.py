@@ -79,7 +79,13 @@ from mtgcombat.assignment import (
     Package,
     _Incoming,
 )
-from mtgcombat.damage import _doubling_ids, _prevention_ids, _protected_ids, _shielded_ids
+from mtgcombat.damage import (
+    _doubling_ids,
+    _prevention_ids,
+    _protected_ids,
+    _shielded_ids,
+    damage_rules,
+)
 from mtgcombat.effects import has_effects
 from mtgcombat.model import Board, CardType, Keyword
 from mtgcombat.rules import Step
@@ -111,9 +117,12 @@ class Decider:
 
 def plain_damage(board: Board) -> bool:
     """Whether every point of combat damage is dealt as assigned: no
-    prevention, protection, shield or doubling anywhere on the board."""
+    prevention, protection, shield or doubling anywhere on the board, and no
+    damage replacement or prevention ability (614, 615: "prevent 1 of that
+    damage", "deals double", "put that many +1/+1 counters on it instead")."""
     return not (
         board.prevent_all_combat_damage
+        or damage_rules(board)
         or board.derived("protected_ids", lambda: _protected_ids(board))
         or board.derived("shielded_ids", lambda: _shielded_ids(board))
         or board.derived("doubling_ids", lambda: _doubling_ids(board))
