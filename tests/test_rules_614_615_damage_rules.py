@@ -404,6 +404,42 @@ def test_615_5_prevent_and_remove_a_counter_even_without_one() -> None:
     assert _fight(attacker, wall).board.permanent("w").damage == 0
 
 
+PHANTOM = "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~."
+
+
+def test_615_5_phantom_blocked_by_two_loses_one_counter_for_the_one_damage_event() -> None:
+    """A Phantom's line is one ability (113.2c). Combat damage from two
+    blockers is dealt at the same time, one event (510.2): all of it is
+    prevented and one +1/+1 counter is removed, not one per source (the
+    Phantom cards' rulings)."""
+    phantom = _with(creature("p", "A", 3, 0, attacking="B", counters=Counters(plus_one=3)), PHANTOM)
+    one = creature("b1", "B", 2, 2, blocking=("p",))
+    two = creature("b2", "B", 2, 2, blocking=("p",))
+    after = _fight(phantom, one, two).board.permanent("p")
+    assert (after.zone, after.damage, after.counters.plus_one) == (Zone.BATTLEFIELD, 0, 2)
+    alone = _fight(phantom, one).board.permanent("p")
+    assert alone.counters.plus_one == 2
+
+
+def test_615_5_phantom_without_counters_still_prevents() -> None:
+    """With no +1/+1 counter left (something else keeps its toughness above
+    0) the damage is still prevented."""
+    phantom = _with(creature("p", "A", 2, 2, attacking="B"), PHANTOM)
+    blocker = creature("b", "B", 5, 5, blocking=("p",))
+    after = _fight(phantom, blocker).board.permanent("p")
+    assert (after.zone, after.damage) == (Zone.BATTLEFIELD, 0)
+
+
+def test_615_12_unpreventable_damage_is_dealt_and_the_phantom_still_loses_a_counter() -> None:
+    phantom = _with(creature("p", "A", 1, 1, attacking="B", counters=Counters(plus_one=3)), PHANTOM)
+    blocker = _with(
+        creature("b", "B", 2, 2, blocking=("p",)),
+        "Damage that would be dealt by ~ can't be prevented.",
+    )
+    after = _fight(phantom, blocker).board.permanent("p")
+    assert (after.damage, after.counters.plus_one) == (2, 2)
+
+
 @pytest.mark.parametrize(("power", "survives"), [(2, True), (5, False)])
 def test_615_5_each_1_damage_removes_a_counter_instead(power: int, survives: bool) -> None:
     text = (

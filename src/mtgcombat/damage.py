@@ -270,11 +270,15 @@ class _Counters:
     """+1/+1 counters removed and counters put by damage rules during one
     simultaneous damage event, per permanent."""
 
-    __slots__ = ("board", "changes")
+    __slots__ = ("board", "changes", "once")
 
     def __init__(self, board: Board) -> None:
         self.board = board
         self.changes: dict[str, tuple[int, int]] = {}
+        # (ability's permanent, recipient) whose "remove a +1/+1 counter"
+        # already happened in this event: damage from several sources at
+        # once is one event, and removes one counter (the Phantom rulings)
+        self.once: set[tuple[str, str]] = set()
 
     def plus_left(self, pid: str) -> int:
         return self.board.permanent(pid).counters.plus_one + self.changes.get(pid, (0, 0))[0]
@@ -452,16 +456,25 @@ def _prevent(
         elif kind == "prevent_per_counter":
             stop = remove = min(amount, counters.plus_left(h.recipient))
         elif kind == "prevent_remove_one" and rule.to is not None and rule.to.counter:
-            # "while it has a +1/+1 counter on it": counters removed by the
-            # damage dealt at the same time count
-            stop = remove = amount if counters.plus_left(h.recipient) else 0
-            remove = min(remove, 1)
+            # "while it has a +1/+1 counter on it": read once for all the
+            # damage dealt at the same time, which is one event
+            if (owner.id, h.recipient) in counters.once:
+                stop = amount
+            else:
+                stop = remove = amount if counters.plus_left(h.recipient) else 0
+                remove = min(remove, 1)
         else:
             stop = amount
             if kind == "prevent_remove_all":
                 remove = amount
             elif kind == "prevent_remove_one":
                 remove = 1
+        if kind == "prevent_remove_one" and remove:
+            # damage from several sources dealt at the same time (a creature
+            # blocked by two) removes one counter in all, not one per source
+            if (owner.id, h.recipient) in counters.once:
+                remove = 0
+            counters.once.add((owner.id, h.recipient))
         if stop and sure:
             events.append(
                 DamageRuleApplied("615.12", h.source, h.recipient, stop, "not_prevented", sure)
