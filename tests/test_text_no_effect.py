@@ -363,13 +363,24 @@ def test_201_short_name_is_a_capitalised_word_not_another_name() -> None:
 
 
 def test_113_2c_a_continuing_sentence_is_read_with_its_line() -> None:
-    line = "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~."
-    (parsed,) = parse_text(line, name="Phantom Test")
+    line = (
+        "If damage would be dealt to ~, prevent that damage. The source's controller draws "
+        "cards equal to the damage prevented this way."
+    )
+    (parsed,) = parse_text(line, name="Test")
     assert parsed.sentence == line
     # the prevention alone would be modelled; the ability is not
     assert parsed.status == "unmodelled" and parsed.combat
-    assert "Remove a +1/+1 counter" in parsed.error
+    assert "The source's controller draws" in parsed.error
     assert parsed.traits.statics == ()
+
+
+def test_113_2c_the_phantom_line_is_one_modelled_ability() -> None:
+    line = "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~."
+    (parsed,) = parse_text(line, name="Phantom Test")
+    assert parsed.sentence == line
+    assert parsed.status == "modelled"
+    assert [s.does for s in parsed.traits.statics] == ["prevent_remove_one"]  # type: ignore[union-attr]
 
 
 def test_113_2c_the_same_is_true_is_classified_with_its_line() -> None:
