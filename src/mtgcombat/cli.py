@@ -93,11 +93,12 @@ def _fail(message: str) -> NoReturn:
     raise BadInput(message)
 
 
-def _load(path: str) -> Scenario:
+def _load(path: str, lang: str = "en") -> Scenario:
+    """The scenario at ``path``; a problem is one line in ``lang``, exit 2."""
     try:
         return load_scenario(path)  # static effects already applied (611.3a, 613)
     except ScenarioError as exc:
-        raise BadInput(str(exc)) from None
+        raise BadInput(exc.message(lang)) from None
 
 
 def _choice_failure(file: str, scenario: Scenario, exc: ChoiceError) -> BadInput:
@@ -378,7 +379,7 @@ def check(file: str, rules: str | None, as_json: bool, lang: str | None, no_trig
     """Check the damage assignments (and orders) in FILE, each step's package
     on its own (510.1e), on the board after the declare blockers triggers.
     Exit 0 legal, 1 illegal, 2 bad input."""
-    scenario = _load(file)
+    scenario = _load(file, lang or _default_language())
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
     declared = block_notes(scenario.board, ruleset, language)
@@ -504,7 +505,7 @@ def assignments(
     """List (or count) the legal combat damage assignments of every creature that
     assigns combat damage, or of one, the others held at the file's assignments
     (on the board after the declare blockers triggers)."""
-    scenario = _load(file)
+    scenario = _load(file, lang or _default_language())
     ruleset = _rules(scenario, rules)
     scenario, triggered = _after_triggers(scenario, ruleset, no_triggers, file)
     chosen_step = Step.parse(step) if step else None
@@ -593,7 +594,7 @@ def blocks(
 ) -> None:
     """Check the block declaration in FILE (509.1): restrictions, the maximum
     number of requirements obeyed (509.1c), costs. Exit 0 legal, 1 illegal."""
-    scenario = _load(file)
+    scenario = _load(file, lang or _default_language())
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
     board = scenario.board
@@ -644,7 +645,7 @@ def blocks(
 def orders(file: str, rules: str | None, as_json: bool, lang: str | None) -> None:
     """Show each damage assignment order (509.2, 509.3) and the places where a
     creature made to block, or entering blocking, could join it (509.6, 509.7)."""
-    scenario = _load(file)
+    scenario = _load(file, lang or _default_language())
     ruleset = _rules(scenario, rules)
     board = scenario.board
     creatures = [
@@ -744,7 +745,7 @@ def resolve(
     step: check its assignments, deal damage, perform state-based actions.
     Exit 0 done, 1 an illegal assignment (nothing dealt), 2 bad input or a
     missing choice."""
-    scenario = _load(file)
+    scenario = _load(file, lang or _default_language())
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
     declared = block_notes(scenario.board, ruleset, language)
@@ -979,7 +980,7 @@ def solve(
     damage assignment orders (2023) and assignments (on the board after the
     declare blockers triggers), and say what happens."""
     started = time.monotonic()
-    scenario = _load(file)
+    scenario = _load(file, lang or _default_language())
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
     triggered: tuple[Event, ...] = ()
