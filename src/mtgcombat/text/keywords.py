@@ -16,7 +16,7 @@ OtherKeyword(name='ward', parameter='{2}', rule='702.21')
 >>> parse_keyword("flyng")
 Traceback (most recent call last):
 ...
-ValueError: unknown keyword "flyng" (did you mean 'flying'?)
+mtgcombat.text.keywords.KeywordError: unknown keyword "flyng" (did you mean 'flying'?)
 """
 
 from __future__ import annotations
