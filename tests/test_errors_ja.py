@@ -1,0 +1,261 @@
+"""Japanese everywhere (issue 14): under ``--lang ja`` or a Japanese locale a
+scenario that cannot be loaded is one Japanese line naming the same file,
+field and rule as the English line, with exit code 2. The problems come
+from the ``input_errors`` section of the message catalog."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import string
+import sys
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner, Result
+
+from mtgcombat.cli import cli
+from mtgcombat.files import InputFileError, read_input
+from mtgcombat.messages import INPUT_ERRORS, input_error
+from mtgcombat.scenario import ScenarioError, parse_scenario
+from mtgcombat.text.keywords import KeywordError, parse_keywords
+
+ENGLISH = {"LC_ALL": "C.UTF-8", "LC_MESSAGES": None, "LANG": None}
+JAPANESE_LOCALE: dict[str, str | None] = {
+    "LC_ALL": None,
+    "LC_MESSAGES": None,
+    "LANG": "ja_JP.UTF-8",
+}
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+HEAD = """active_player = "A"
+[players.A]
+[players.B]
+"""
+ATTACKER = """
+[[permanents]]
+id = "gorger"
+controller = "A"
+types = ["creature"]
+power = 6
+toughness = 6
+attacking = "B"
+"""
+
+
+def _blocker(extra: str) -> str:
+    return f"""
+[[permanents]]
+id = "elf"
+controller = "B"
+types = ["creature"]
+power = 1
+toughness = 1
+{extra}
+"""
+
+
+# name -> (file text, field path, rule or "")
+BAD_FILES: dict[str, tuple[str, str, str]] = {
+    "unknown_key": (HEAD + ATTACKER + _blocker("flying = true"), 'permanents[1] "elf".flying', ""),
+    "wrong_type": (
+        HEAD + ATTACKER.replace("power = 6", 'power = "six"'),
+        'permanents[0] "gorger".power',
+        "208.1",
+    ),
+    "missing_key": (
+        HEAD + ATTACKER.replace('controller = "A"\n', ""),
+        'permanents[0] "gorger".controller',
+        "",
+    ),
+    "unknown_keyword": (
+        HEAD + ATTACKER + _blocker('keywords = ["flyng"]'),
+        'permanents[1] "elf".keywords',
+        "",
+    ),
+    "unknown_blocking_id": (
+        HEAD + ATTACKER + _blocker('blocking = ["nobody"]'),
+        'permanents[1] "elf".blocking',
+        "509.1a",
+    ),
+    "illegal_value": (
+        HEAD + ATTACKER.replace("toughness = 6", "toughness = -1"),
+        'permanents[0] "gorger".toughness',
+        "208.1",
+    ),
+    "not_a_type": (
+        HEAD + ATTACKER.replace('["creature"]', '["creatur"]'),
+        'permanents[0] "gorger".types[0]',
+        "",
+    ),
+    "active_player_attacks_itself": (
+        HEAD + ATTACKER.replace('attacking = "B"', 'attacking = "A"'),
+        'permanents[0] "gorger".attacking',
+        "508.1b",
+    ),
+    "blocker_of_own_side": (
+        HEAD + ATTACKER + _blocker('blocking = ["gorger"]').replace('"B"', '"A"'),
+        'permanents[1] "elf".blocking',
+        "509.1a",
+    ),
+    "one_player": (
+        'active_player = "A"\n[players.A]\n' + ATTACKER.replace('attacking = "B"\n', ""),
+        "players",
+        "506.2",
+    ),
+}
+
+
+def _run(args: list[str], env: dict[str, str | None]) -> Result:
+    return CliRunner().invoke(cli, args, env=env)
+
+
+def _english_words(english: str, file: str, field: str) -> set[str]:
+    """The words of the English problem, without the file, the field and
+    the quoted facts (ids and keywords stay as written in both languages)."""
+    problem = english.split(f"{file}: ", 1)[1]
+    if field:
+        problem = problem.split(f"{field}: ", 1)[1]
+    problem = re.sub(r"\"[^\"]*\"|'[^']*'", " ", problem)
+    return {w.lower() for w in re.findall(r"[A-Za-z]{3,}", problem)}
+
+
+@pytest.mark.parametrize("name", sorted(BAD_FILES))
+def test_a_bad_scenario_is_one_japanese_line_with_file_field_and_rule(
+    name: str, tmp_path: Path
+) -> None:
+    text, field, rule = BAD_FILES[name]
+    path = tmp_path / f"{name}.toml"
+    path.write_text(text, encoding="utf-8")
+    english = _run(["check", str(path)], ENGLISH)
+    japanese = _run(["check", str(path), "--lang", "ja"], ENGLISH)
+    assert english.exit_code == 2 and japanese.exit_code == 2, (english.output, japanese.output)
+    line = japanese.output.strip()
+    assert "\n" not in line and "Traceback" not in line
+    assert str(path) in line and field in line, line
+    assert JAPANESE.search(line.split(field, 1)[1]), line
+    if rule:
+        assert f"（{rule}）" in line and f"({rule})" in english.output, (line, english.output)
+    words = _english_words(english.output.strip(), str(path), field)
+    assert words, english.output
+    problem = line.split(f"{field}：", 1)[1] if field else line.split(f"{path}：", 1)[1]
+    left = {w for w in words if re.search(rf"\b{w}\b", problem.lower())}
+    assert not left, (left, line)
+
+
+def test_a_japanese_locale_gives_the_japanese_line(tmp_path: Path) -> None:
+    """509.1a: without --lang, LANG=ja_JP.UTF-8 is enough."""
+    text, field, rule = BAD_FILES["unknown_blocking_id"]
+    path = tmp_path / "bad.toml"
+    path.write_text(text, encoding="utf-8")
+    result = _run(["check", str(path)], JAPANESE_LOCALE)
+    assert result.exit_code == 2
+    assert result.output.strip().endswith(
+        f"{path}：{field}：「nobody」は攻撃クリーチャーではない（{rule}）"
+    ), result.output
+
+
+@pytest.mark.parametrize(
+    "command", [["check"], ["resolve"], ["blocks"], ["orders"], ["solve", "--for", "attacker"]]
+)
+def test_every_command_that_reads_a_scenario_speaks_japanese(
+    command: list[str], tmp_path: Path
+) -> None:
+    text = BAD_FILES["unknown_keyword"][0]
+    path = tmp_path / "bad.toml"
+    path.write_text(text, encoding="utf-8")
+    result = _run([*command, str(path), "--lang", "ja"], ENGLISH)
+    assert result.exit_code == 2, result.output
+    assert "「flyng」は知られていないキーワード能力である（「flying」のことか？）" in result.output
+
+
+@pytest.mark.skipif(sys.platform == "win32" or not hasattr(os, "mkfifo"), reason="POSIX pipes")
+def test_a_named_pipe_is_refused_in_japanese(tmp_path: Path) -> None:
+    pipe = tmp_path / "pipe.toml"
+    os.mkfifo(pipe)
+    english = _run(["check", str(pipe)], ENGLISH)
+    japanese = _run(["check", str(pipe), "--lang", "ja"], ENGLISH)
+    assert english.exit_code == japanese.exit_code == 2
+    assert english.output.strip().endswith(f"{pipe}: a named pipe, not a regular file")
+    assert japanese.output.strip().endswith(f"{pipe}：名前付きパイプであり、通常のファイルではない")
+
+
+def test_english_stays_the_str_of_the_error() -> None:
+    text, _, _ = BAD_FILES["unknown_blocking_id"]
+    with pytest.raises(ScenarioError) as caught:
+        parse_scenario(text, source="x.toml")
+    assert caught.value.message("en") == str(caught.value)
+    assert str(caught.value) == (
+        'x.toml: permanents[1] "elf".blocking: "nobody" is not an attacking creature (509.1a)'
+    )
+    assert caught.value.key == "not_attacking_creature"
+    assert caught.value.facts == {"id": "nobody"}
+
+
+def test_an_unknown_pydantic_error_keeps_a_japanese_frame() -> None:
+    err = ScenarioError("x.toml", "a.b", "Some new pydantic wording", "208.1")
+    assert err.message("ja") == "x.toml：a.b：値が正しくない：Some new pydantic wording（208.1）"
+
+
+def test_keyword_errors_carry_their_key() -> None:
+    for text, key in (
+        ("flyng", "keyword_unknown_guess"),
+        ("", "keyword_empty"),
+        ("flying 2", "keyword_no_parameter"),
+        ("toxic", "keyword_needs_number"),
+        ("bushido two", "keyword_not_number"),
+        ("protection from blu", "protection_unknown_guess"),
+    ):
+        with pytest.raises(KeywordError) as caught:
+            parse_keywords(text)
+        assert caught.value.key == key, text
+        # the catalog's English template gives back the English message
+        assert input_error(key, "en", **caught.value.facts) == str(caught.value)
+        assert JAPANESE.search(input_error(key, "ja", **caught.value.facts))
+
+
+def test_file_errors_carry_their_key(tmp_path: Path) -> None:
+    big = tmp_path / "big.toml"
+    big.write_bytes(b"x" * 20)
+    for path, key in ((big, "file_too_large"), (tmp_path / "absent.toml", "file_unreadable")):
+        with pytest.raises(InputFileError) as caught:
+            read_input(path, limit=10)
+        assert caught.value.key == key
+        assert input_error(key, "en", **caught.value.facts) == str(caught.value)
+
+
+CATALOG: dict[str, Any] = json.loads(
+    resources.files("mtgcombat").joinpath("data", "messages.json").read_text("utf-8")
+)
+
+
+@pytest.mark.parametrize("key", sorted(CATALOG["input_errors"]))
+def test_every_input_error_renders_in_both_languages(key: str) -> None:
+    """Each template of input_errors has English and Japanese with the same
+    facts, and renders with them; the Japanese is Japanese."""
+    forms = CATALOG["input_errors"][key]
+    assert set(forms) == {"en", "ja"}
+    fields = {n for _, n, _, _ in string.Formatter().parse(forms["en"]) if n is not None}
+    ja_fields = {n for _, n, _, _ in string.Formatter().parse(forms["ja"]) if n is not None}
+    assert fields - {"noun"} == ja_fields
+    facts = dict.fromkeys(fields, "x")
+    assert input_error(key, "en", **facts)
+    assert JAPANESE.search(input_error(key, "ja", **facts)), key
+    assert key in INPUT_ERRORS
+
+
+def test_every_key_the_code_uses_is_in_the_catalog() -> None:
+    """A key written in the source (fail(path, "key", ...), KeywordError,
+    InputFileError) names a template of input_errors."""
+    root = resources.files("mtgcombat")
+    used: set[str] = set()
+    for name in ("scenario.py", "files.py", "text/keywords.py"):
+        source = root.joinpath(*name.split("/")).read_text("utf-8")
+        used |= set(re.findall(r'\bfail\(\s*[^,]+,\s*"([a-z_]+)"', source))
+        used |= set(re.findall(r'key="([a-z_]+)"', source))
+        used |= set(re.findall(r'^\s+"([a-z_]+)",?$', source, re.M)) & set(INPUT_ERRORS)
+    assert len(used) > 40
+    assert used <= set(INPUT_ERRORS), used - set(INPUT_ERRORS)
