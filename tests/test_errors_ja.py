@@ -270,3 +270,34 @@ def test_every_key_the_code_uses_is_in_the_catalog() -> None:
         used |= set(re.findall(r'^\s+"([a-z_]+)",?$', source, re.M)) & set(INPUT_ERRORS)
     assert len(used) > 40
     assert used <= set(INPUT_ERRORS), used - set(INPUT_ERRORS)
+
+
+def test_603_3d_a_missing_target_has_a_japanese_frame(tmp_path: Path) -> None:
+    """A triggered ability's missing target (603.3d), found as the declare
+    blockers step's triggers resolve: the same file, field and rule, in a
+    Japanese line (the ability's own words stay as the file wrote them)."""
+    ninja = ATTACKER.replace(
+        "attacking",
+        "abilities = [\"Whenever ~ attacks and isn't blocked, you may have it deal damage equal "
+        'to its power to target creature."]\nattacking',
+    )
+    path = tmp_path / "ninja.toml"
+    path.write_text(HEAD + ninja + _blocker(""), encoding="utf-8")
+    english = _run(["check", str(path)], ENGLISH)
+    for command in (["check"], ["resolve", "--auto"]):
+        result = _run([*command, str(path), "--lang", "ja"], ENGLISH)
+        assert result.exit_code == english.exit_code == 2, result.output
+        line = result.output.strip()
+        assert "\n" not in line
+        field = 'permanents[0] "gorger".choices.targets'
+        assert f"{path}：{field}：誘発型能力の選択が正しくない：" in line, line
+        assert line.endswith("（603.3d）") and english.output.strip().endswith("(603.3d)")
+
+
+def test_a_missing_file_is_said_in_japanese(tmp_path: Path) -> None:
+    path = tmp_path / "absent.toml"
+    result = _run(["check", str(path), "--lang", "ja"], ENGLISH)
+    assert result.exit_code == 2
+    assert result.output.strip().endswith(
+        f"{path}：ファイルを読めない：そのようなファイルもディレクトリもない"
+    ), result.output

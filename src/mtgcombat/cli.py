@@ -101,17 +101,21 @@ def _load(path: str, lang: str = "en") -> Scenario:
         raise BadInput(exc.message(lang)) from None
 
 
-def _choice_failure(file: str, scenario: Scenario, exc: ChoiceError) -> BadInput:
+def _choice_failure(file: str, scenario: Scenario, exc: ChoiceError, lang: str = "en") -> BadInput:
     """A missing or illegal choice for a triggered ability, as one line naming
-    the file, the permanent's field and the rule."""
+    the file, the permanent's field and the rule (in Japanese, the problem's
+    details stay English)."""
     ids = [p.id for p in scenario.board.permanents]
     index = ids.index(exc.permanent) if exc.permanent in ids else 0
     where = f'permanents[{index}] "{exc.permanent}".{exc.field}'
-    return BadInput(f"{file}: {where}: {exc.problem} ({exc.rule})")
+    error = ScenarioError(
+        file, where, exc.problem, exc.rule, key="choice_problem", facts={"detail": exc.problem}
+    )
+    return BadInput(error.message(lang))
 
 
 def _after_triggers(
-    scenario: Scenario, ruleset: RuleSet, no_triggers: bool, file: str = ""
+    scenario: Scenario, ruleset: RuleSet, no_triggers: bool, file: str = "", lang: str = "en"
 ) -> tuple[Scenario, tuple[Event, ...]]:
     """The scenario as combat damage begins: the declare blockers step's
     triggered abilities (bushido, rampage, flanking, afflict, "whenever ~
@@ -123,7 +127,7 @@ def _after_triggers(
     try:
         board, events = declare_blockers_triggers(scenario.board, ruleset)
     except ChoiceError as exc:
-        raise _choice_failure(file, scenario, exc) from None
+        raise _choice_failure(file, scenario, exc, lang) from None
     if board is scenario.board:
         return scenario, events
     # A creature that left combat, or that now assigns no combat damage
@@ -383,7 +387,9 @@ def check(file: str, rules: str | None, as_json: bool, lang: str | None, no_trig
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
     declared = block_notes(scenario.board, ruleset, language)
-    scenario, triggered = _after_triggers(scenario, ruleset, no_triggers, file)
+    scenario, triggered = _after_triggers(
+        scenario, ruleset, no_triggers, file, lang or _default_language()
+    )
     results = check_combat(scenario.board, scenario.assignments, ruleset)
     violations = [v for r in results for v in r.violations]
     before = [
@@ -507,7 +513,9 @@ def assignments(
     (on the board after the declare blockers triggers)."""
     scenario = _load(file, lang or _default_language())
     ruleset = _rules(scenario, rules)
-    scenario, triggered = _after_triggers(scenario, ruleset, no_triggers, file)
+    scenario, triggered = _after_triggers(
+        scenario, ruleset, no_triggers, file, lang or _default_language()
+    )
     chosen_step = Step.parse(step) if step else None
     board = scenario.board
     out: list[dict[str, Any]] = []
@@ -761,7 +769,7 @@ def resolve(
     except MissingAssignmentError as exc:
         raise BadInput(f"{file}: {exc}") from None
     except ChoiceError as exc:
-        raise _choice_failure(file, scenario, exc) from None
+        raise _choice_failure(file, scenario, exc, lang or _default_language()) from None
     except IllegalAssignmentError as exc:
         if as_json:
             doc = {
@@ -988,7 +996,9 @@ def solve(
     if side == "attacker":
         # The blocks are the file's: their triggers resolve before damage.
         # (Choosing blocks for the defender does not play them: see README.)
-        scenario, triggered = _after_triggers(scenario, ruleset, no_triggers, file)
+        scenario, triggered = _after_triggers(
+            scenario, ruleset, no_triggers, file, lang or _default_language()
+        )
     board = scenario.board
     objective = parse_objective(objective_items, board)
     time_limit = max(

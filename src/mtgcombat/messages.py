@@ -688,8 +688,10 @@ def effect_change_text(what: str, value: str, lang: str = "en", board: Board | N
 # code that finds the problem.
 INPUT_ERRORS: dict[str, dict[str, str]] = _CATALOG["input_errors"]
 
-# Facts whose value is an English word with a Japanese term in TERMS.
-_TERM_FACTS = ("kind", "stat")
+# Facts whose value is an English word with a Japanese term in TERMS (the
+# kind of a special file, a characteristic, the system's reason a file
+# cannot be read).
+_TERM_FACTS = ("kind", "stat", "reason")
 
 
 def input_error(key: str, lang: str = "en", **facts: object) -> str:
