@@ -9,6 +9,7 @@ import json
 import os
 import re
 import string
+import subprocess
 import sys
 from importlib import resources
 from pathlib import Path
@@ -301,3 +302,40 @@ def test_a_missing_file_is_said_in_japanese(tmp_path: Path) -> None:
     assert result.output.strip().endswith(
         f"{path}：ファイルを読めない：そのようなファイルもディレクトリもない"
     ), result.output
+
+
+def _main(args: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """The installed entry point in a fresh process (main() catches what
+    click does not)."""
+    return subprocess.run(
+        [sys.executable, "-c", "from mtgcombat.cli import main; main()", *args],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "LC_ALL": "C.UTF-8", **env},
+        check=False,
+    )
+
+
+def test_a_data_dir_that_is_a_file_is_said_in_japanese(tmp_path: Path) -> None:
+    afile = tmp_path / "notes.txt"
+    afile.write_text("x")
+    path = tmp_path / "bad.toml"
+    path.write_text(BAD_FILES["unknown_key"][0], encoding="utf-8")
+    result = _main(["check", str(path), "--lang", "ja"], {"MTGCOMBAT_DATA_DIR": str(afile)})
+    assert result.returncode == 2
+    assert result.stderr.strip() == (
+        f"mtgcombat: MTGCOMBAT_DATA_DIR：{afile}はファイルであり、ディレクトリではない"
+    ), result.stderr
+
+
+@pytest.mark.skipif(sys.platform == "win32" or not hasattr(os, "mkfifo"), reason="POSIX pipes")
+def test_cards_import_of_a_named_pipe_is_refused_in_japanese(tmp_path: Path) -> None:
+    pipe = tmp_path / "AtomicCards.json"
+    os.mkfifo(pipe)
+    args = ["cards", "import", str(pipe), "--data-dir", str(tmp_path / "index")]
+    english = _run(args, ENGLISH)
+    japanese = _run([*args, "--lang", "ja"], ENGLISH)
+    assert english.exit_code == japanese.exit_code == 2
+    assert english.output.strip().endswith(f"{pipe}: a named pipe, not a regular file")
+    assert japanese.output.strip().endswith(f"{pipe}：名前付きパイプであり、通常のファイルではない")

@@ -1203,7 +1203,7 @@ def cards_import(path: str, data_dir: str | None, lang: str | None) -> None:
     try:
         report = import_atomic_cards(Path(path), Path(data_dir) if data_dir else None)
     except CardImportError as exc:
-        _fail(str(exc))
+        _fail(exc.message(language))
     key = "cards_imported_one" if report.cards == 1 else "cards_imported"
     click.echo(ui(key, language, count=report.cards, target=report.path))
     click.echo(
@@ -1389,6 +1389,19 @@ def main(argv: list[str] | None = None) -> None:
         _LAUNCH.clear()
 
 
+def _language_asked(argv: list[str] | None) -> str:
+    """The language of the command line, before click has read it: the last
+    ``--lang`` given, else the locale's."""
+    args = sys.argv[1:] if argv is None else argv
+    found = ""
+    for i, arg in enumerate(args):
+        if arg == "--lang" and i + 1 < len(args):
+            found = args[i + 1]
+        elif arg.startswith("--lang="):
+            found = arg.split("=", 1)[1]
+    return found if found in ("en", "ja") else _default_language()
+
+
 def _run(argv: list[str] | None) -> None:
     try:
         cli.main(args=argv, prog_name="mtgcombat", standalone_mode=False)
@@ -1408,7 +1421,7 @@ def _run(argv: list[str] | None) -> None:
     except SystemExit:
         raise
     except CardImportError as exc:  # MTGCOMBAT_DATA_DIR is not a folder, read by any command
-        click.echo(f"mtgcombat: {exc}", err=True)
+        click.echo(f"mtgcombat: {exc.message(_language_asked(argv))}", err=True)
         sys.exit(EXIT_BAD_INPUT)
     except Exception as exc:  # a bug: one line, unless debugging is asked for
         if os.environ.get("MTGCOMBAT_DEBUG"):

@@ -134,5 +134,12 @@ def check_directory(path: Path, what: str) -> Path:
     except OSError:
         return path  # not there yet: created when written
     if not stat.S_ISDIR(info.st_mode):
-        raise InputFileError(f"{what}: {path} is {_kind(info.st_mode)}, not a directory")
+        kind = _kind(info.st_mode)
+        raise InputFileError(
+            f"{what}: {path} is {kind}, not a directory",
+            "not_a_directory",
+            what=what,
+            path=str(path),
+            kind=kind,
+        )
     return path
