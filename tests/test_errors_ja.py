@@ -112,6 +112,11 @@ BAD_FILES: dict[str, tuple[str, str, str]] = {
         'permanents[1] "elf".abilities[0]',
         "",
     ),
+    "order_stranger": (
+        HEAD + ATTACKER + _blocker('blocking = ["gorger"]') + '\n[orders]\ngorger = ["zz"]\n',
+        "orders.gorger",
+        "509.2",
+    ),
     "one_player": (
         'active_player = "A"\n[players.A]\n' + ATTACKER.replace('attacking = "B"\n', ""),
         "players",
@@ -149,7 +154,7 @@ def test_a_bad_scenario_is_one_japanese_line_with_file_field_and_rule(
     assert str(path) in line and field in line, line
     assert JAPANESE.search(line.split(field, 1)[1]), line
     if rule:
-        assert f"（{rule}）" in line and f"({rule})" in english.output, (line, english.output)
+        assert f"（{rule}" in line and f"({rule}" in english.output, (line, english.output)
     words = _english_words(english.output.strip(), str(path), field)
     assert words, english.output
     problem = line.split(f"{field}：", 1)[1] if field else line.split(f"{path}：", 1)[1]

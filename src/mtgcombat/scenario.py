@@ -147,7 +147,8 @@ class ScenarioError(ValueError):
             noun = "problem" if self.more == 1 else "problems"
             problem += input_error("more_problems", lang, more=self.more, noun=noun)
         where = f"{self.source}：{self.field_path}：" if self.field_path else f"{self.source}："
-        suffix = f"（{self.rule}）" if self.rule else ""
+        rule = (self.rule or "").replace(", 2023 rules", "、2023年版ルール")
+        suffix = f"（{rule}）" if rule else ""
         return _printable(f"{where}{problem}{suffix}")
 
 
