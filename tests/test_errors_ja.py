@@ -344,3 +344,46 @@ def test_cards_import_of_a_named_pipe_is_refused_in_japanese(tmp_path: Path) -> 
     assert english.exit_code == japanese.exit_code == 2
     assert english.output.strip().endswith(f"{pipe}: a named pipe, not a regular file")
     assert japanese.output.strip().endswith(f"{pipe}：名前付きパイプであり、通常のファイルではない")
+
+
+@pytest.mark.parametrize(
+    ("args", "english", "japanese"),
+    [
+        (
+            ["solve", "--for", "attacker", "--objective", "lifee=2"],
+            '--objective: unknown setting "lifee"',
+            "--objective：「lifee」は知られていない設定である",
+        ),
+        (
+            ["solve", "--for", "attacker", "--objective", "life=much"],
+            '--objective: life must be a number, not "much"',
+            "--objective：lifeは数でなければならない（「much」は不可）",
+        ),
+        (
+            ["assignments", "--creature", "nobody"],
+            '--creature: "nobody" is not a permanent id',
+            "--creature：「nobody」はパーマネントIDではない",
+        ),
+    ],
+)
+def test_command_line_problems_are_said_in_japanese(
+    args: list[str], english: str, japanese: str, tmp_path: Path
+) -> None:
+    path = tmp_path / "fight.toml"
+    path.write_text(HEAD + ATTACKER + _blocker('blocking = ["gorger"]'), encoding="utf-8")
+    command = [args[0], str(path), *args[1:]]
+    en = _run(command, ENGLISH)
+    ja = _run([*command, "--lang", "ja"], ENGLISH)
+    assert en.exit_code == ja.exit_code == 2, (en.output, ja.output)
+    assert english in en.output and japanese in ja.output, (en.output, ja.output)
+    assert len(ja.output.strip().splitlines()) == 1
+
+
+def test_509_1_no_attackers_means_no_blocks_to_choose_in_japanese(tmp_path: Path) -> None:
+    path = tmp_path / "calm.toml"
+    path.write_text(HEAD + ATTACKER.replace('attacking = "B"\n', ""), encoding="utf-8")
+    result = _run(["solve", str(path), "--for", "defender", "--lang", "ja"], ENGLISH)
+    assert result.exit_code == 2
+    assert result.output.strip().endswith(
+        f"{path}：攻撃しているクリーチャーがいないため、選ぶブロックがない（509.1）"
+    ), result.output

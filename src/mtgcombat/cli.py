@@ -49,6 +49,7 @@ from mtgcombat.messages import (
     describe,
     describe_event,
     effect_change_text,
+    input_error,
     label,
     namer,
     number_text,
@@ -91,6 +92,16 @@ class BadInput(click.ClickException):
 
 def _fail(message: str) -> NoReturn:
     raise BadInput(message)
+
+
+def _problem(
+    lang: str, source: str, field: str, key: str, rule: str | None = None, **facts: object
+) -> NoReturn:
+    """Bad input named by a key of the catalog's input_errors: one line in
+    ``lang`` naming ``source``, ``field`` and ``rule``, exit 2."""
+    problem = input_error(key, "en", **facts)
+    error = ScenarioError(source, field, problem, rule, key=key, facts=facts)
+    raise BadInput(error.message(lang))
 
 
 def _load(path: str, lang: str = "en") -> Scenario:
@@ -450,21 +461,22 @@ def check(file: str, rules: str | None, as_json: bool, lang: str | None, no_trig
 
 
 def _creatures_to_list(
-    scenario: Scenario, ruleset: RuleSet, creature: str | None, step: Step | None
+    scenario: Scenario,
+    ruleset: RuleSet,
+    creature: str | None,
+    step: Step | None,
+    lang: str = "en",
 ) -> list[tuple[str, Step]]:
     board = scenario.board
     if creature is not None:
+        where = (lang, scenario.source, "--creature")
         if board.get(creature) is None:
-            _fail(f'{scenario.source}: --creature: "{creature}" is not a permanent id')
+            _problem(*where, "not_permanent_id", id=creature)
         if creature not in board.in_combat():
-            where = f"{scenario.source}: --creature"
-            _fail(f"{where}: {creature} is neither attacking nor blocking (510.1)")
+            _problem(*where, "creature_not_in_combat", "510.1", id=creature)
         chosen = step or first_step_of(board, creature)
         if not assigns_in_step(board, creature, chosen):
-            _fail(
-                f"{scenario.source}: --creature: {creature} assigns no combat damage "
-                f"in the {chosen} step (510.4)"
-            )
+            _problem(*where, "assigns_nothing_in_step", "510.4", id=creature, step=f"{chosen}")
         return [(creature, chosen)]
     out: list[tuple[str, Step]] = []
     for c in board.in_combat():
@@ -520,7 +532,9 @@ def assignments(
     board = scenario.board
     out: list[dict[str, Any]] = []
     language = lang or _default_language()
-    listed_creatures = _creatures_to_list(scenario, ruleset, creature, chosen_step)
+    listed_creatures = _creatures_to_list(
+        scenario, ruleset, creature, chosen_step, lang or _default_language()
+    )
     if not as_json:
         click.echo(ui("header", language, file=file, rules=ruleset))
         _echo_notes(scenario, language)
@@ -767,7 +781,7 @@ def resolve(
             triggers=not no_triggers,
         )
     except MissingAssignmentError as exc:
-        raise BadInput(f"{file}: {exc}") from None
+        _problem(lang or _default_language(), file, "", "assignment_missing", detail=str(exc))
     except ChoiceError as exc:
         raise _choice_failure(file, scenario, exc, lang or _default_language()) from None
     except IllegalAssignmentError as exc:
@@ -856,7 +870,7 @@ def _counter_amounts(perm: Permanent) -> tuple[tuple[str, int], ...]:
 OBJECTIVE_WEIGHTS = ("life", "poison", "loyalty", "defense", "creatures")
 
 
-def parse_objective(items: tuple[str, ...], board: Board) -> Objective:
+def parse_objective(items: tuple[str, ...], board: Board, lang: str = "en") -> Objective:
     """``--objective`` settings, ``KEY=VALUE`` (repeated or comma-separated):
     the weights life, poison, loyalty, defense, creatures (numbers, 0 or
     more), worth=stats|mana_value, avoid_losing=true|false. Mana values come
@@ -869,27 +883,35 @@ def parse_objective(items: tuple[str, ...], board: Board) -> Objective:
         key = key.strip().replace("-", "_")
         value = value.strip()
         if not eq:
-            _fail(f'--objective: "{item}" is not KEY=VALUE')
+            _problem(lang, "--objective", "", "objective_not_pair", item=item)
         if key in OBJECTIVE_WEIGHTS:
             try:
                 weight = float(value)
             except ValueError:
-                _fail(f'--objective: {key} must be a number, not "{value}"')
+                _problem(lang, "--objective", "", "objective_not_number", setting=key, value=value)
             if not 0 <= weight <= MAX_WEIGHT:
                 most = f"{MAX_WEIGHT:,.0f}"
-                _fail(f"--objective: {key} must be a number from 0 to {most}, not {value}")
+                _problem(
+                    lang,
+                    "--objective",
+                    "",
+                    "objective_out_of_range",
+                    setting=key,
+                    most=most,
+                    value=value,
+                )
             settings[key] = weight
         elif key == "worth":
             if value not in ("stats", "mana_value"):
-                _fail(f'--objective: worth is stats or mana_value, not "{value}"')
+                _problem(lang, "--objective", "", "objective_worth", value=value)
             settings[key] = value
         elif key == "avoid_losing":
             if value.lower() not in ("true", "false", "yes", "no", "1", "0"):
-                _fail(f'--objective: avoid_losing is true or false, not "{value}"')
+                _problem(lang, "--objective", "", "objective_avoid_losing", value=value)
             settings[key] = value.lower() in ("true", "yes", "1")
         else:
             known = ", ".join((*OBJECTIVE_WEIGHTS, "worth", "avoid_losing"))
-            _fail(f'--objective: unknown setting "{key}" (known: {known})')
+            _problem(lang, "--objective", "", "objective_unknown", setting=key, known=known)
     if settings.get("worth") == "mana_value":
         catalog = default_catalog()
         values: dict[str, float] = {}
@@ -1000,17 +1022,17 @@ def solve(
             scenario, ruleset, no_triggers, file, lang or _default_language()
         )
     board = scenario.board
-    objective = parse_objective(objective_items, board)
+    objective = parse_objective(objective_items, board, lang or _default_language())
     time_limit = max(
         min(time_limit, _LEAST_SEARCH), time_limit - _time_spent(started) - _OUTPUT_TIME
     )
     if side == "defender":
         if not board.attackers():
-            _fail(f"{file}: no creature is attacking, so there are no blocks to choose (509.1)")
+            _problem(lang or _default_language(), file, "", "no_attackers", "509.1")
         try:
             blocks = best_blocks(board, ruleset, objective=objective, time_limit=time_limit)
         except SolverError as exc:
-            _fail(f"{file}: {exc}")
+            _problem(lang or _default_language(), file, "", "solver_problem", detail=str(exc))
         solution: Solution[Any] = blocks
         choice: Any = blocks.choice.as_dict()
         extra: dict[str, Any] = {}
@@ -1018,7 +1040,7 @@ def solve(
         try:
             plan = best_assignment(board, ruleset, objective=objective, time_limit=time_limit)
         except SolverError as exc:
-            _fail(f"{file}: {exc}")
+            _problem(lang or _default_language(), file, "", "solver_problem", detail=str(exc))
         solution = plan
         choice = _table(plan.choice.packages.get(Step.REGULAR, Package()))
         extra = {}

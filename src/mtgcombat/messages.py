@@ -704,6 +704,8 @@ def input_error(key: str, lang: str = "en", **facts: object) -> str:
     '名前付きパイプであり、通常のファイルではない'
     """
     entry = INPUT_ERRORS[key]
+    if "step" in facts:
+        facts["step"] = STEP_NAMES.get(str(facts["step"]), {}).get(lang, facts["step"])
     if lang != "en":
         for name in _TERM_FACTS:
             if name in facts:
