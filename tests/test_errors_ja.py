@@ -387,3 +387,24 @@ def test_509_1_no_attackers_means_no_blocks_to_choose_in_japanese(tmp_path: Path
     assert result.output.strip().endswith(
         f"{path}：攻撃しているクリーチャーがいないため、選ぶブロックがない（509.1）"
     ), result.output
+
+
+def test_usage_errors_are_said_in_japanese(tmp_path: Path) -> None:
+    """Click's usage errors through the entry point: an unknown option, a
+    missing option with its choices, a bad value; English stays click's."""
+    path = tmp_path / "bad.toml"
+    path.write_text(BAD_FILES["unknown_key"][0], encoding="utf-8")
+    for args, english, japanese in (
+        (["check", str(path), "--bogus"], "No such option", "「--bogus」というオプションはない"),
+        (
+            ["solve", str(path)],
+            "Missing option '--for'",
+            "'--for'が必要である（attacker, defenderのいずれか）",
+        ),
+        (["check", str(path), "--rules", "2099"], "Invalid value", "'--rules'の値が正しくない："),
+    ):
+        en = _main(args, {})
+        ja = _main([*args, "--lang", "ja"], {})
+        assert en.returncode == ja.returncode == 2
+        assert english in en.stderr and japanese in ja.stderr, (en.stderr, ja.stderr)
+        assert len(ja.stderr.strip().splitlines()) == 1

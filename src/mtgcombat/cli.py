@@ -1411,6 +1411,30 @@ def main(argv: list[str] | None = None) -> None:
         _LAUNCH.clear()
 
 
+def _usage_problem(exc: click.ClickException, lang: str) -> str:
+    """A usage error of click's (an unknown or missing option, a value of
+    the wrong type) in ``lang``; the details click gives stay as they are."""
+    hint = ""
+    if isinstance(exc, click.BadParameter | click.MissingParameter) and exc.param is not None:
+        hint = exc.param.get_error_hint(exc.ctx)
+    if isinstance(exc, click.NoSuchOption):
+        text = input_error("usage_no_such_option", lang, option=exc.option_name)
+        if exc.possibilities:
+            options = ", ".join(sorted(exc.possibilities))
+            text += input_error("usage_did_you_mean", lang, options=options)
+        return text
+    if isinstance(exc, click.MissingParameter) and hint:
+        text = input_error("usage_missing", lang, hint=hint)
+        param_type = exc.param.type if exc.param is not None else None
+        if isinstance(param_type, click.Choice):
+            choices = ", ".join(str(c) for c in param_type.choices)
+            text += input_error("usage_choices", lang, choices=choices)
+        return text
+    if isinstance(exc, click.BadParameter) and hint:
+        return input_error("usage_bad_value", lang, hint=hint, detail=exc.message)
+    return input_error("usage_other", lang, detail=exc.format_message())
+
+
 def _language_asked(argv: list[str] | None) -> str:
     """The language of the command line, before click has read it: the last
     ``--lang`` given, else the locale's."""
@@ -1438,6 +1462,9 @@ def _run(argv: list[str] | None) -> None:
         # One line, whatever click wraps (a missing choice lists the choices
         # one per line).
         message = " ".join(line.strip() for line in exc.format_message().splitlines())
+        language = _language_asked(argv)
+        if language != "en" and not isinstance(exc, BadInput):
+            message = _usage_problem(exc, language)
         click.echo(f"mtgcombat: {' '.join(message.split())}", err=True)
         sys.exit(EXIT_BAD_INPUT)
     except SystemExit:
