@@ -49,6 +49,7 @@ from mtgcombat.messages import (
     describe,
     describe_event,
     effect_change_text,
+    input_error,
     label,
     namer,
     number_text,
@@ -93,24 +94,39 @@ def _fail(message: str) -> NoReturn:
     raise BadInput(message)
 
 
-def _load(path: str) -> Scenario:
+def _problem(
+    lang: str, source: str, field: str, key: str, rule: str | None = None, **facts: object
+) -> NoReturn:
+    """Bad input named by a key of the catalog's input_errors: one line in
+    ``lang`` naming ``source``, ``field`` and ``rule``, exit 2."""
+    problem = input_error(key, "en", **facts)
+    error = ScenarioError(source, field, problem, rule, key=key, facts=facts)
+    raise BadInput(error.message(lang))
+
+
+def _load(path: str, lang: str = "en") -> Scenario:
+    """The scenario at ``path``; a problem is one line in ``lang``, exit 2."""
     try:
         return load_scenario(path)  # static effects already applied (611.3a, 613)
     except ScenarioError as exc:
-        raise BadInput(str(exc)) from None
+        raise BadInput(exc.message(lang)) from None
 
 
-def _choice_failure(file: str, scenario: Scenario, exc: ChoiceError) -> BadInput:
+def _choice_failure(file: str, scenario: Scenario, exc: ChoiceError, lang: str = "en") -> BadInput:
     """A missing or illegal choice for a triggered ability, as one line naming
-    the file, the permanent's field and the rule."""
+    the file, the permanent's field and the rule (in Japanese, the problem's
+    details stay English)."""
     ids = [p.id for p in scenario.board.permanents]
     index = ids.index(exc.permanent) if exc.permanent in ids else 0
     where = f'permanents[{index}] "{exc.permanent}".{exc.field}'
-    return BadInput(f"{file}: {where}: {exc.problem} ({exc.rule})")
+    error = ScenarioError(
+        file, where, exc.problem, exc.rule, key="choice_problem", facts={"detail": exc.problem}
+    )
+    return BadInput(error.message(lang))
 
 
 def _after_triggers(
-    scenario: Scenario, ruleset: RuleSet, no_triggers: bool, file: str = ""
+    scenario: Scenario, ruleset: RuleSet, no_triggers: bool, file: str = "", lang: str = "en"
 ) -> tuple[Scenario, tuple[Event, ...]]:
     """The scenario as combat damage begins: the declare blockers step's
     triggered abilities (bushido, rampage, flanking, afflict, "whenever ~
@@ -122,7 +138,7 @@ def _after_triggers(
     try:
         board, events = declare_blockers_triggers(scenario.board, ruleset)
     except ChoiceError as exc:
-        raise _choice_failure(file, scenario, exc) from None
+        raise _choice_failure(file, scenario, exc, lang) from None
     if board is scenario.board:
         return scenario, events
     # A creature that left combat, or that now assigns no combat damage
@@ -378,11 +394,13 @@ def check(file: str, rules: str | None, as_json: bool, lang: str | None, no_trig
     """Check the damage assignments (and orders) in FILE, each step's package
     on its own (510.1e), on the board after the declare blockers triggers.
     Exit 0 legal, 1 illegal, 2 bad input."""
-    scenario = _load(file)
+    scenario = _load(file, lang or _default_language())
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
     declared = block_notes(scenario.board, ruleset, language)
-    scenario, triggered = _after_triggers(scenario, ruleset, no_triggers, file)
+    scenario, triggered = _after_triggers(
+        scenario, ruleset, no_triggers, file, lang or _default_language()
+    )
     results = check_combat(scenario.board, scenario.assignments, ruleset)
     violations = [v for r in results for v in r.violations]
     before = [
@@ -443,21 +461,22 @@ def check(file: str, rules: str | None, as_json: bool, lang: str | None, no_trig
 
 
 def _creatures_to_list(
-    scenario: Scenario, ruleset: RuleSet, creature: str | None, step: Step | None
+    scenario: Scenario,
+    ruleset: RuleSet,
+    creature: str | None,
+    step: Step | None,
+    lang: str = "en",
 ) -> list[tuple[str, Step]]:
     board = scenario.board
     if creature is not None:
+        where = (lang, scenario.source, "--creature")
         if board.get(creature) is None:
-            _fail(f'{scenario.source}: --creature: "{creature}" is not a permanent id')
+            _problem(*where, "not_permanent_id", id=creature)
         if creature not in board.in_combat():
-            where = f"{scenario.source}: --creature"
-            _fail(f"{where}: {creature} is neither attacking nor blocking (510.1)")
+            _problem(*where, "creature_not_in_combat", "510.1", id=creature)
         chosen = step or first_step_of(board, creature)
         if not assigns_in_step(board, creature, chosen):
-            _fail(
-                f"{scenario.source}: --creature: {creature} assigns no combat damage "
-                f"in the {chosen} step (510.4)"
-            )
+            _problem(*where, "assigns_nothing_in_step", "510.4", id=creature, step=f"{chosen}")
         return [(creature, chosen)]
     out: list[tuple[str, Step]] = []
     for c in board.in_combat():
@@ -504,14 +523,18 @@ def assignments(
     """List (or count) the legal combat damage assignments of every creature that
     assigns combat damage, or of one, the others held at the file's assignments
     (on the board after the declare blockers triggers)."""
-    scenario = _load(file)
+    scenario = _load(file, lang or _default_language())
     ruleset = _rules(scenario, rules)
-    scenario, triggered = _after_triggers(scenario, ruleset, no_triggers, file)
+    scenario, triggered = _after_triggers(
+        scenario, ruleset, no_triggers, file, lang or _default_language()
+    )
     chosen_step = Step.parse(step) if step else None
     board = scenario.board
     out: list[dict[str, Any]] = []
     language = lang or _default_language()
-    listed_creatures = _creatures_to_list(scenario, ruleset, creature, chosen_step)
+    listed_creatures = _creatures_to_list(
+        scenario, ruleset, creature, chosen_step, lang or _default_language()
+    )
     if not as_json:
         click.echo(ui("header", language, file=file, rules=ruleset))
         _echo_notes(scenario, language)
@@ -593,7 +616,7 @@ def blocks(
 ) -> None:
     """Check the block declaration in FILE (509.1): restrictions, the maximum
     number of requirements obeyed (509.1c), costs. Exit 0 legal, 1 illegal."""
-    scenario = _load(file)
+    scenario = _load(file, lang or _default_language())
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
     board = scenario.board
@@ -644,7 +667,7 @@ def blocks(
 def orders(file: str, rules: str | None, as_json: bool, lang: str | None) -> None:
     """Show each damage assignment order (509.2, 509.3) and the places where a
     creature made to block, or entering blocking, could join it (509.6, 509.7)."""
-    scenario = _load(file)
+    scenario = _load(file, lang or _default_language())
     ruleset = _rules(scenario, rules)
     board = scenario.board
     creatures = [
@@ -744,7 +767,7 @@ def resolve(
     step: check its assignments, deal damage, perform state-based actions.
     Exit 0 done, 1 an illegal assignment (nothing dealt), 2 bad input or a
     missing choice."""
-    scenario = _load(file)
+    scenario = _load(file, lang or _default_language())
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
     declared = block_notes(scenario.board, ruleset, language)
@@ -758,9 +781,9 @@ def resolve(
             triggers=not no_triggers,
         )
     except MissingAssignmentError as exc:
-        raise BadInput(f"{file}: {exc}") from None
+        _problem(lang or _default_language(), file, "", "assignment_missing", detail=str(exc))
     except ChoiceError as exc:
-        raise _choice_failure(file, scenario, exc) from None
+        raise _choice_failure(file, scenario, exc, lang or _default_language()) from None
     except IllegalAssignmentError as exc:
         if as_json:
             doc = {
@@ -847,7 +870,7 @@ def _counter_amounts(perm: Permanent) -> tuple[tuple[str, int], ...]:
 OBJECTIVE_WEIGHTS = ("life", "poison", "loyalty", "defense", "creatures")
 
 
-def parse_objective(items: tuple[str, ...], board: Board) -> Objective:
+def parse_objective(items: tuple[str, ...], board: Board, lang: str = "en") -> Objective:
     """``--objective`` settings, ``KEY=VALUE`` (repeated or comma-separated):
     the weights life, poison, loyalty, defense, creatures (numbers, 0 or
     more), worth=stats|mana_value, avoid_losing=true|false. Mana values come
@@ -860,27 +883,35 @@ def parse_objective(items: tuple[str, ...], board: Board) -> Objective:
         key = key.strip().replace("-", "_")
         value = value.strip()
         if not eq:
-            _fail(f'--objective: "{item}" is not KEY=VALUE')
+            _problem(lang, "--objective", "", "objective_not_pair", item=item)
         if key in OBJECTIVE_WEIGHTS:
             try:
                 weight = float(value)
             except ValueError:
-                _fail(f'--objective: {key} must be a number, not "{value}"')
+                _problem(lang, "--objective", "", "objective_not_number", setting=key, value=value)
             if not 0 <= weight <= MAX_WEIGHT:
                 most = f"{MAX_WEIGHT:,.0f}"
-                _fail(f"--objective: {key} must be a number from 0 to {most}, not {value}")
+                _problem(
+                    lang,
+                    "--objective",
+                    "",
+                    "objective_out_of_range",
+                    setting=key,
+                    most=most,
+                    value=value,
+                )
             settings[key] = weight
         elif key == "worth":
             if value not in ("stats", "mana_value"):
-                _fail(f'--objective: worth is stats or mana_value, not "{value}"')
+                _problem(lang, "--objective", "", "objective_worth", value=value)
             settings[key] = value
         elif key == "avoid_losing":
             if value.lower() not in ("true", "false", "yes", "no", "1", "0"):
-                _fail(f'--objective: avoid_losing is true or false, not "{value}"')
+                _problem(lang, "--objective", "", "objective_avoid_losing", value=value)
             settings[key] = value.lower() in ("true", "yes", "1")
         else:
             known = ", ".join((*OBJECTIVE_WEIGHTS, "worth", "avoid_losing"))
-            _fail(f'--objective: unknown setting "{key}" (known: {known})')
+            _problem(lang, "--objective", "", "objective_unknown", setting=key, known=known)
     if settings.get("worth") == "mana_value":
         catalog = default_catalog()
         values: dict[str, float] = {}
@@ -979,7 +1010,7 @@ def solve(
     damage assignment orders (2023) and assignments (on the board after the
     declare blockers triggers), and say what happens."""
     started = time.monotonic()
-    scenario = _load(file)
+    scenario = _load(file, lang or _default_language())
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
     triggered: tuple[Event, ...] = ()
@@ -987,19 +1018,21 @@ def solve(
     if side == "attacker":
         # The blocks are the file's: their triggers resolve before damage.
         # (Choosing blocks for the defender does not play them: see README.)
-        scenario, triggered = _after_triggers(scenario, ruleset, no_triggers, file)
+        scenario, triggered = _after_triggers(
+            scenario, ruleset, no_triggers, file, lang or _default_language()
+        )
     board = scenario.board
-    objective = parse_objective(objective_items, board)
+    objective = parse_objective(objective_items, board, lang or _default_language())
     time_limit = max(
         min(time_limit, _LEAST_SEARCH), time_limit - _time_spent(started) - _OUTPUT_TIME
     )
     if side == "defender":
         if not board.attackers():
-            _fail(f"{file}: no creature is attacking, so there are no blocks to choose (509.1)")
+            _problem(lang or _default_language(), file, "", "no_attackers", "509.1")
         try:
             blocks = best_blocks(board, ruleset, objective=objective, time_limit=time_limit)
         except SolverError as exc:
-            _fail(f"{file}: {exc}")
+            _problem(lang or _default_language(), file, "", "solver_problem", detail=str(exc))
         solution: Solution[Any] = blocks
         choice: Any = blocks.choice.as_dict()
         extra: dict[str, Any] = {}
@@ -1007,7 +1040,7 @@ def solve(
         try:
             plan = best_assignment(board, ruleset, objective=objective, time_limit=time_limit)
         except SolverError as exc:
-            _fail(f"{file}: {exc}")
+            _problem(lang or _default_language(), file, "", "solver_problem", detail=str(exc))
         solution = plan
         choice = _table(plan.choice.packages.get(Step.REGULAR, Package()))
         extra = {}
@@ -1192,7 +1225,7 @@ def cards_import(path: str, data_dir: str | None, lang: str | None) -> None:
     try:
         report = import_atomic_cards(Path(path), Path(data_dir) if data_dir else None)
     except CardImportError as exc:
-        _fail(str(exc))
+        _fail(exc.message(language))
     key = "cards_imported_one" if report.cards == 1 else "cards_imported"
     click.echo(ui(key, language, count=report.cards, target=report.path))
     click.echo(
@@ -1378,6 +1411,43 @@ def main(argv: list[str] | None = None) -> None:
         _LAUNCH.clear()
 
 
+def _usage_problem(exc: click.ClickException, lang: str) -> str:
+    """A usage error of click's (an unknown or missing option, a value of
+    the wrong type) in ``lang``; the details click gives stay as they are."""
+    hint = ""
+    if isinstance(exc, click.BadParameter | click.MissingParameter) and exc.param is not None:
+        hint = exc.param.get_error_hint(exc.ctx)
+    if isinstance(exc, click.NoSuchOption):
+        text = input_error("usage_no_such_option", lang, option=exc.option_name)
+        if exc.possibilities:
+            options = ", ".join(sorted(exc.possibilities))
+            text += input_error("usage_did_you_mean", lang, options=options)
+        return text
+    if isinstance(exc, click.MissingParameter) and hint:
+        text = input_error("usage_missing", lang, hint=hint)
+        param_type = exc.param.type if exc.param is not None else None
+        if isinstance(param_type, click.Choice):
+            choices = ", ".join(str(c) for c in param_type.choices)
+            text += input_error("usage_choices", lang, choices=choices)
+        return text
+    if isinstance(exc, click.BadParameter) and hint:
+        return input_error("usage_bad_value", lang, hint=hint, detail=exc.message)
+    return input_error("usage_other", lang, detail=exc.format_message())
+
+
+def _language_asked(argv: list[str] | None) -> str:
+    """The language of the command line, before click has read it: the last
+    ``--lang`` given, else the locale's."""
+    args = sys.argv[1:] if argv is None else argv
+    found = ""
+    for i, arg in enumerate(args):
+        if arg == "--lang" and i + 1 < len(args):
+            found = args[i + 1]
+        elif arg.startswith("--lang="):
+            found = arg.split("=", 1)[1]
+    return found if found in ("en", "ja") else _default_language()
+
+
 def _run(argv: list[str] | None) -> None:
     try:
         cli.main(args=argv, prog_name="mtgcombat", standalone_mode=False)
@@ -1392,12 +1462,15 @@ def _run(argv: list[str] | None) -> None:
         # One line, whatever click wraps (a missing choice lists the choices
         # one per line).
         message = " ".join(line.strip() for line in exc.format_message().splitlines())
+        language = _language_asked(argv)
+        if language != "en" and not isinstance(exc, BadInput):
+            message = _usage_problem(exc, language)
         click.echo(f"mtgcombat: {' '.join(message.split())}", err=True)
         sys.exit(EXIT_BAD_INPUT)
     except SystemExit:
         raise
     except CardImportError as exc:  # MTGCOMBAT_DATA_DIR is not a folder, read by any command
-        click.echo(f"mtgcombat: {exc}", err=True)
+        click.echo(f"mtgcombat: {exc.message(_language_asked(argv))}", err=True)
         sys.exit(EXIT_BAD_INPUT)
     except Exception as exc:  # a bug: one line, unless debugging is asked for
         if os.environ.get("MTGCOMBAT_DEBUG"):

@@ -45,7 +45,14 @@ _KINDS = (
 
 
 class InputFileError(ValueError):
-    """A file that is not read: one line saying why (the caller names the file)."""
+    """A file that is not read: one line saying why (the caller names the file).
+    ``key`` names its template in the message catalog's ``input_errors``
+    section and ``facts`` fill it in (for a Japanese message)."""
+
+    def __init__(self, message: str, key: str = "", **facts: object) -> None:
+        super().__init__(message)
+        self.key = key
+        self.facts = facts
 
 
 def _kind(mode: int) -> str:
@@ -59,12 +66,23 @@ def _mib(size: int) -> str:
     return f"{size / (1024 * 1024):.0f} MiB"
 
 
+def _unreadable(exc: OSError) -> InputFileError:
+    reason = str(exc.strerror or exc)
+    return InputFileError(f"cannot read the file: {reason}", "file_unreadable", reason=reason)
+
+
 def _check(mode: int, size: int, limit: int) -> None:
     if not stat.S_ISREG(mode):
-        raise InputFileError(f"{_kind(mode)}, not a regular file")
+        raise InputFileError(
+            f"{_kind(mode)}, not a regular file", "file_not_regular", kind=_kind(mode)
+        )
     if size > limit:
         raise InputFileError(
-            f"the file is {size} bytes, more than the limit of {limit} bytes ({_mib(limit)})"
+            f"the file is {size} bytes, more than the limit of {limit} bytes ({_mib(limit)})",
+            "file_too_large",
+            size=size,
+            limit=limit,
+            mib=_mib(limit),
         )
 
 
@@ -75,7 +93,7 @@ def read_input(path: str | os.PathLike[str], *, limit: int) -> bytes:
     try:
         info = os.stat(path)
     except OSError as exc:
-        raise InputFileError(f"cannot read the file: {exc.strerror or exc}") from None
+        raise _unreadable(exc) from None
     _check(info.st_mode, info.st_size, limit)
     # Opened without blocking: should the path have become a pipe since the
     # check above, opening it returns at once and the second check refuses it.
@@ -83,7 +101,7 @@ def read_input(path: str | os.PathLike[str], *, limit: int) -> bytes:
     try:
         fd = os.open(path, flags)
     except OSError as exc:
-        raise InputFileError(f"cannot read the file: {exc.strerror or exc}") from None
+        raise _unreadable(exc) from None
     try:
         info = os.fstat(fd)
         _check(info.st_mode, info.st_size, limit)
@@ -96,9 +114,13 @@ def read_input(path: str | os.PathLike[str], *, limit: int) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
             if total > limit:
-                raise InputFileError(f"the file grew past the limit of {limit} bytes while read")
+                raise InputFileError(
+                    f"the file grew past the limit of {limit} bytes while read",
+                    "file_grew",
+                    limit=limit,
+                )
     except OSError as exc:
-        raise InputFileError(f"cannot read the file: {exc.strerror or exc}") from None
+        raise _unreadable(exc) from None
     finally:
         os.close(fd)
     return b"".join(chunks)
@@ -112,5 +134,12 @@ def check_directory(path: Path, what: str) -> Path:
     except OSError:
         return path  # not there yet: created when written
     if not stat.S_ISDIR(info.st_mode):
-        raise InputFileError(f"{what}: {path} is {_kind(info.st_mode)}, not a directory")
+        kind = _kind(info.st_mode)
+        raise InputFileError(
+            f"{what}: {path} is {kind}, not a directory",
+            "not_a_directory",
+            what=what,
+            path=str(path),
+            kind=kind,
+        )
     return path

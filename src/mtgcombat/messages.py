@@ -681,3 +681,33 @@ def effect_change_text(what: str, value: str, lang: str = "en", board: Board | N
     elif what == "protection":
         value = quality_text(value, lang)
     return (entry.get(lang) or entry["en"]).format(value=value)
+
+
+# Input that cannot be read: a scenario file's problems (ScenarioError) and
+# files that are not read (InputFileError); {facts} are filled in by the
+# code that finds the problem.
+INPUT_ERRORS: dict[str, dict[str, str]] = _CATALOG["input_errors"]
+
+# Facts whose value is an English word with a Japanese term in TERMS (the
+# kind of a special file, a characteristic, the system's reason a file
+# cannot be read).
+_TERM_FACTS = ("kind", "stat", "reason")
+
+
+def input_error(key: str, lang: str = "en", **facts: object) -> str:
+    """The problem with an input file, in English or Japanese (without the
+    file, the field and the rule, which the caller adds).
+
+    >>> input_error("not_player_id", id="C")
+    '"C" is not a player id'
+    >>> input_error("file_not_regular", "ja", kind="a named pipe")
+    '名前付きパイプであり、通常のファイルではない'
+    """
+    entry = INPUT_ERRORS[key]
+    if "step" in facts:
+        facts["step"] = STEP_NAMES.get(str(facts["step"]), {}).get(lang, facts["step"])
+    if lang != "en":
+        for name in _TERM_FACTS:
+            if name in facts:
+                facts[name] = TERMS.get(str(facts[name]), {}).get(lang, facts[name])
+    return (entry.get(lang) or entry["en"]).format(**facts)

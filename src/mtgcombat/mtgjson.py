@@ -38,6 +38,7 @@ from mtgcombat.cards import (
     template,
 )
 from mtgcombat.files import CARDS_LIMIT, InputFileError, check_directory, read_input
+from mtgcombat.messages import input_error
 
 if TYPE_CHECKING:
     from mtgcombat.text import ParsedSentence
@@ -50,7 +51,22 @@ _COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
 class CardImportError(ValueError):
-    """An AtomicCards file that cannot be read; the message is one line."""
+    """An AtomicCards file that cannot be read; the message is one line.
+    ``key`` and ``facts``, when given, name the problem's template in the
+    message catalog's ``input_errors`` section; ``source`` is the file."""
+
+    def __init__(self, message: str, key: str = "", source: str = "", **facts: object) -> None:
+        super().__init__(message)
+        self.key = key
+        self.source = source
+        self.facts = facts
+
+    def message(self, lang: str = "en") -> str:
+        """The line in ``lang``: in Japanese when the problem has a template."""
+        if lang == "en" or not self.key:
+            return str(self)
+        problem = input_error(self.key, lang, **self.facts)
+        return f"{self.source}：{problem}" if self.source else problem
 
 
 def data_dir() -> Path:
@@ -63,7 +79,7 @@ def data_dir() -> Path:
     try:
         return check_directory(Path(override), "MTGCOMBAT_DATA_DIR")
     except InputFileError as exc:
-        raise CardImportError(str(exc)) from None
+        raise CardImportError(str(exc), exc.key, "", **exc.facts) from None
 
 
 # ---------------------------------------------------------------------------
@@ -258,9 +274,10 @@ def import_atomic_cards(source: Path, directory: Path | None = None) -> ImportRe
     try:
         doc = json.loads(read_input(source, limit=CARDS_LIMIT).decode("utf-8"))
     except InputFileError as exc:
-        raise CardImportError(f"{source}: {exc}") from None
+        raise CardImportError(f"{source}: {exc}", exc.key, str(source), **exc.facts) from None
     except UnicodeDecodeError:
-        raise CardImportError(f"{source}: not a UTF-8 text file") from None
+        message = f"{source}: not a UTF-8 text file"
+        raise CardImportError(message, "not_utf8_file", str(source)) from None
     except (ValueError, RecursionError) as exc:
         raise CardImportError(f"{source}: not JSON: {' '.join(str(exc).split())}") from None
     if not isinstance(doc, Mapping):

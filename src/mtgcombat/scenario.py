@@ -46,6 +46,7 @@ from mtgcombat.assignment import Assignment, Package
 from mtgcombat.cards import BUILTIN, Catalog
 from mtgcombat.effects import apply_static_effects
 from mtgcombat.files import SCENARIO_LIMIT, InputFileError, read_input
+from mtgcombat.messages import INPUT_ERRORS, input_error
 from mtgcombat.model import (
     COLORS,
     NO_CHOICES,
@@ -87,20 +88,134 @@ from mtgcombat.text import (
     parse_text,
     value_traits,
 )
-from mtgcombat.text.keywords import keyword_rule, normalize_keyword_text
+from mtgcombat.text.keywords import KeywordError, keyword_rule, normalize_keyword_text
 
 
 class ScenarioError(ValueError):
-    """A scenario that cannot be loaded: one line naming file, field and rule."""
+    """A scenario that cannot be loaded: one line naming file, field and rule.
 
-    def __init__(self, source: str, field_path: str, problem: str, rule: str | None = None):
+    ``str()`` is the English line. ``key`` names the problem's template in
+    the message catalog's ``input_errors`` section and ``facts`` fill it in,
+    so that :meth:`message` can say it in Japanese too; ``more`` counts the
+    further problems pydantic found.
+
+    >>> err = ScenarioError("a.toml", "active_player", '"C" is not a player id',
+    ...                     key="not_player_id", facts={"id": "C"})
+    >>> str(err)
+    'a.toml: active_player: "C" is not a player id'
+    >>> err.message("ja")
+    'a.toml：active_player：「C」はプレイヤーIDではない'
+    """
+
+    def __init__(
+        self,
+        source: str,
+        field_path: str,
+        problem: str,
+        rule: str | None = None,
+        *,
+        key: str = "",
+        facts: Mapping[str, object] | None = None,
+        more: int = 0,
+    ):
         self.source = source
         self.field_path = field_path
         self.problem = problem
         self.rule = rule
+        self.key = key
+        self.facts = dict(facts or {})
+        self.more = more
         where = f"{source}: {field_path}: " if field_path else f"{source}: "
         suffix = f" ({rule})" if rule else ""
         super().__init__(_printable(f"{where}{problem}{suffix}"))
+
+    def message(self, lang: str = "en") -> str:
+        """The line in ``lang`` ("en" or "ja"): the same file, field and rule,
+        the problem from the catalog. A problem with no template (an error
+        of pydantic's this module does not know) keeps its English words
+        inside the Japanese line."""
+        if lang == "en":
+            return str(self)
+        if self.key == "sentence_not_modelled":
+            detail = _sentence_detail(str(self.facts.get("detail", "")), lang)
+            problem = input_error(self.key, lang, **{**self.facts, "detail": detail})
+        elif self.key:
+            problem = input_error(self.key, lang, **self.facts)
+        else:
+            problem = input_error("pydantic_other", lang, detail=self.problem)
+        if self.more:
+            noun = "problem" if self.more == 1 else "problems"
+            problem += input_error("more_problems", lang, more=self.more, noun=noun)
+        where = f"{self.source}：{self.field_path}：" if self.field_path else f"{self.source}："
+        rule = (self.rule or "").replace(", 2023 rules", "、2023年版ルール")
+        suffix = f"（{rule}）" if rule else ""
+        return _printable(f"{where}{problem}{suffix}")
+
+
+# The parser's messages for a sentence it does not read (text/parser.py),
+# recognised so that a Japanese line can say them in Japanese.
+_SENTENCE_IN = re.compile(r'in "(?P<sentence>.*?)": (?P<rest>.*)')
+_SENTENCE_STOPPED = re.compile(
+    r'understood "(?P<done>.*)" \(up to column (?P<column>\d+)\), then not '
+    r'(?:"(?P<word>[^"]*)"|the end of the sentence)'
+    r'(?:; did you mean "(?P<guess>[^"]*)"\?)?(?:; expected (?P<expected>.*))?'
+)
+_SENTENCE_PATTERNS = (
+    (
+        "keyword_unknown_guess",
+        re.compile(r"unknown keyword \"(?P<text>.*)\" \(did you mean '(?P<guess>.*)'\?\)"),
+    ),
+    ("keyword_unknown", re.compile(r'unknown keyword "(?P<text>.*)"')),
+    (
+        "protection_unknown_guess",
+        re.compile(
+            r"unknown protection quality \"(?P<quality>.*)\" in \"(?P<text>.*)\" "
+            r"\(did you mean '(?P<guess>.*)'\?\)"
+        ),
+    ),
+    ("keyword_line_not_modelled", re.compile(r"keyword (?P<names>.*) is not modelled")),
+)
+
+
+def _sentence_detail(detail: str, lang: str) -> str:
+    """Why the parser did not read a sentence, in ``lang``: the forms of
+    text/parser.py's messages are recognised; another message is kept as
+    it is (in English)."""
+    found = _SENTENCE_IN.fullmatch(detail)
+    if found:
+        where = input_error("sentence_in", lang, sentence=found["sentence"])
+        return where + _sentence_detail(found["rest"], lang)
+    found = _SENTENCE_STOPPED.fullmatch(detail)
+    if found:
+        word = found["word"]
+        got = (
+            input_error("sentence_word", lang, word=word)
+            if word is not None
+            else input_error("sentence_end", lang)
+        )
+        text = input_error(
+            "sentence_stopped", lang, done=found["done"], column=found["column"], got=got
+        )
+        if found["guess"]:
+            text += input_error("sentence_guess", lang, guess=found["guess"])
+        if found["expected"]:
+            text += input_error("sentence_expected", lang, expected=found["expected"])
+        return text
+    for key, pattern in _SENTENCE_PATTERNS:
+        found = pattern.fullmatch(detail)
+        if found:
+            return input_error(key, lang, **found.groupdict())
+    return detail
+
+
+def _keyed(exc: Exception) -> tuple[str, dict[str, object]]:
+    """The catalog key and facts an exception carries (KeywordError,
+    InputFileError), or ("", {})."""
+    key = getattr(exc, "key", "")
+    facts = getattr(exc, "facts", {})
+    if isinstance(key, str) and key and isinstance(facts, dict) and key in INPUT_ERRORS:
+        return key, facts
+    return "", {}
 
 
 def _printable(text: str) -> str:
@@ -190,9 +305,12 @@ class PermanentDoc(BaseModel):
         if isinstance(value, list):
             for j, entry in enumerate(value):
                 if not isinstance(entry, str | dict):
-                    raise ValueError(
+                    raise KeywordError(
                         f"entry {j} must be a sentence (a string) or a structured table, "
-                        f"not {type(entry).__name__}"
+                        f"not {type(entry).__name__}",
+                        "entry_not_sentence",
+                        index=j,
+                        kind=type(entry).__name__,
                     )
         return value
 
@@ -264,10 +382,10 @@ class PermanentDoc(BaseModel):
         for text in value:
             try:
                 parse_keywords(text)
-            except ValueError as exc:
+            except ValueError:
                 # "protection from <player id>" is checked once the players are known
                 if not normalize_keyword_text(text).startswith("protection from "):
-                    raise ValueError(str(exc)) from None
+                    raise
         return value
 
 
@@ -350,11 +468,18 @@ def load_scenario(path: str | Path, catalog: Catalog | None = None) -> Scenario:
     try:
         raw = read_input(p, limit=SCENARIO_LIMIT)
     except InputFileError as exc:
-        raise ScenarioError(source, "", str(exc)) from None
+        key, facts = _keyed(exc)
+        raise ScenarioError(source, "", str(exc), key=key, facts=facts) from None
     try:
         text = raw.decode("utf-8-sig")  # a byte order mark, as some editors write, is dropped
     except UnicodeDecodeError as exc:
-        raise ScenarioError(source, "", f"not UTF-8 text (byte {exc.start})") from None
+        raise ScenarioError(
+            source,
+            "",
+            f"not UTF-8 text (byte {exc.start})",
+            key="not_utf8",
+            facts={"byte": exc.start},
+        ) from None
     fmt = "json" if p.suffix.lower() == ".json" else "toml" if p.suffix.lower() == ".toml" else None
     return parse_scenario(text, fmt, source, catalog if catalog is not None else default_catalog())
 
@@ -369,20 +494,27 @@ def parse_scenario(
     cards come from ``catalog`` (default: the built-in cards)."""
     data = _decode(text, fmt, source)
     if not isinstance(data, dict):
-        raise ScenarioError(source, "", "the top level must be a table (object)")
+        raise ScenarioError(
+            source, "", input_error("top_level_not_table"), key="top_level_not_table"
+        )
     try:
         doc = ScenarioDoc.model_validate(data)
     except ValidationError as exc:
         raise _from_pydantic(source, exc, data) from None
     except RecursionError:
-        raise ScenarioError(source, "", "the document is nested too deeply") from None
+        raise ScenarioError(
+            source, "", input_error("nested_too_deeply"), key="nested_too_deeply"
+        ) from None
     return _build(doc, source, catalog if catalog is not None else BUILTIN)
 
 
 def _decode(text: str, fmt: str | None, source: str) -> Any:
     if fmt not in (None, "toml", "json"):
-        raise ScenarioError(source, "", f'unknown format "{fmt}"')
+        raise ScenarioError(
+            source, "", f'unknown format "{fmt}"', key="unknown_format", facts={"format": fmt}
+        )
     errors: list[str] = []
+    details: dict[str, str] = {}
     for kind in ("toml", "json") if fmt is None else (fmt,):
         try:
             if kind == "toml":
@@ -390,7 +522,13 @@ def _decode(text: str, fmt: str | None, source: str) -> Any:
             return json.loads(text)
         except (ValueError, RecursionError) as exc:
             errors.append(f"{kind.upper()} syntax error: {_one_line(str(exc))}")
-    raise ScenarioError(source, "", "; ".join(errors))
+            details[kind] = _one_line(str(exc))
+    if len(details) == 2:
+        key, facts = "syntax_errors", dict(details)
+    else:
+        kind, detail = next(iter(details.items()))
+        key, facts = "syntax_error", {"format": kind.upper(), "detail": detail}
+    raise ScenarioError(source, "", "; ".join(errors), key=key, facts=facts)
 
 
 def _one_line(text: str) -> str:
@@ -417,13 +555,27 @@ def _from_pydantic(source: str, exc: ValidationError, data: Mapping[str, Any]) -
     err = exc.errors()[0]
     loc = err["loc"]
     problem = _PYDANTIC_MESSAGES.get(err["type"], _one_line(err["msg"]))
+    ctx = err.get("ctx", {})
+    key: str = ""
+    facts: dict[str, object] = {}
     if err["type"] == "value_error":
-        problem = _one_line(str(err["ctx"]["error"])) if "ctx" in err else problem
+        problem = _one_line(str(ctx["error"])) if "ctx" in err else problem
+        if isinstance(ctx.get("error"), Exception):
+            key, facts = _keyed(ctx["error"])
+    elif err["type"] in INPUT_ERRORS:
+        key, facts = err["type"], {k: str(v) for k, v in ctx.items()}
+        if "expected" in facts:  # "'red', 'green' or 'blue'": the list alone
+            facts["expected"] = str(facts["expected"]).replace(" or ", ", ")
+        try:
+            input_error(key, "ja", **facts)
+        except (KeyError, IndexError):  # a fact the template names is not there
+            key, facts = "", {}
     rule = _FIELD_RULES.get(str(loc[-1])) if loc else None
     more = len(exc.errors()) - 1
     if more:
         problem += f" (and {more} more problem{'s' if more > 1 else ''})"
-    return ScenarioError(source, _field_path(loc, data), problem, rule)
+    path = _field_path(loc, data)
+    return ScenarioError(source, path, problem, rule, key=key, facts=facts, more=more)
 
 
 def _field_path(loc: Sequence[int | str], data: Mapping[str, Any]) -> str:
@@ -452,8 +604,9 @@ def _key_text(key: str) -> str:
 
 
 def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
-    def fail(path: str, problem: str, rule: str | None = None) -> ScenarioError:
-        return ScenarioError(source, path, problem, rule)
+    def fail(path: str, key: str, rule: str | None = None, **facts: object) -> ScenarioError:
+        problem = input_error(key, "en", **facts)
+        return ScenarioError(source, path, problem, rule, key=key, facts=facts)
 
     # Card text applies as the default of `abilities`; keywords the card
     # gives are read leniently (a note, not an error, when one is unknown).
@@ -478,12 +631,12 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
     )
 
     if len(doc.players) < 2:
-        raise fail("players", "a combat needs at least two players", "506.2")
+        raise fail("players", "too_few_players", "506.2")
     for pid in doc.players:
         if not pid.isprintable() or not pid:
-            raise fail(f"players.{_key_text(pid)}", "a player id must be printable and not empty")
+            raise fail(f"players.{_key_text(pid)}", "player_id_unprintable")
     if doc.active_player not in doc.players:
-        raise fail("active_player", f'"{doc.active_player}" is not a player id')
+        raise fail("active_player", "not_player_id", id=doc.active_player)
     players = tuple(
         Player(
             pid,
@@ -508,15 +661,15 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
     for i, pd in enumerate(doc.permanents):
         at = f'permanents[{i}] "{pd.id}"'
         if not pd.id.isprintable():
-            raise fail(f"{at}.id", "an id may not contain control characters such as line breaks")
+            raise fail(f"{at}.id", "id_control_characters")
         if pd.id in docs:
-            raise fail(f"{at}.id", f'"{pd.id}" is used by another permanent')
+            raise fail(f"{at}.id", "id_used", id=pd.id)
         if pd.id in doc.players:
-            raise fail(f"{at}.id", f'"{pd.id}" is also a player id')
+            raise fail(f"{at}.id", "id_is_player", id=pd.id)
         if pd.controller not in doc.players:
-            raise fail(f"{at}.controller", f'"{pd.controller}" is not a player id')
+            raise fail(f"{at}.controller", "not_player_id", id=pd.controller)
         if pd.protector is not None and pd.protector not in doc.players:
-            raise fail(f"{at}.protector", f'"{pd.protector}" is not a player id', "310.8")
+            raise fail(f"{at}.protector", "not_player_id", "310.8", id=pd.protector)
         docs[pd.id] = (i, pd)
     known = {*docs, *doc.players}
     for pid, (i, pd) in docs.items():
@@ -524,8 +677,9 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
             if target not in known:
                 raise fail(
                     f'permanents[{i}] "{pid}".choices.targets[{j}]',
-                    f'"{target}" is not a permanent or player id',
+                    "not_permanent_or_player_id",
                     "603.3d",
+                    id=target,
                 )
 
     def where(pid: str) -> str:
@@ -536,17 +690,16 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
         if pd.paired_with is not None and (pd.paired_with not in docs or pd.paired_with == pid):
             raise fail(
                 f"{where(pid)}.paired_with",
-                f'"{pd.paired_with}" is not another permanent id',
+                "not_other_permanent_id",
                 "702.95",
+                id=pd.paired_with,
             )
         if pd.attached_to is not None:
             _check_attached(pd, docs, where(pid), fail)
         if pd.attacking is not None:
             _check_attacker(pd, doc, docs, where(pid), fail)
         elif pd.blocked:
-            raise fail(
-                f"{where(pid)}.blocked", "only an attacking creature can be blocked", "509.1h"
-            )
+            raise fail(f"{where(pid)}.blocked", "blocked_not_attacking", "509.1h")
         if pd.blocking:
             _check_blocker(pd, doc, docs, where(pid), fail)
         for attacker in pd.must_block:
@@ -554,30 +707,33 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
             if adoc is None or adoc[1].attacking is None:
                 raise fail(
                     f"{where(pid)}.must_block",
-                    f'"{attacker}" is not an attacking creature',
+                    "not_attacking_creature",
                     "509.1c",
+                    id=attacker,
                 )
 
     bands: dict[str, list[PermanentDoc]] = {}
     for pid, (_, pd) in docs.items():
         if pd.band:
             if pd.attacking is None:
-                raise fail(f"{where(pid)}.band", "only attacking creatures form a band", "702.22c")
+                raise fail(f"{where(pid)}.band", "band_not_attacking", "702.22c")
             bands.setdefault(pd.band, []).append(pd)
     for name, members in bands.items():
         targets = {m.attacking for m in members}
         if len(targets) > 1:
             raise fail(
                 f"{where(members[-1].id)}.band",
-                f'band "{name}" attacks more than one player, planeswalker or battle',
+                "band_many_targets",
                 "702.22d",
+                band=name,
             )
         plain = [m.id for m in members if "banding" not in {k.lower() for k in m.keywords}]
         if len(plain) > 1:
             raise fail(
                 f"{where(plain[1])}.band",
-                f'band "{name}" has more than one creature without banding',
+                "band_without_banding",
                 "702.22c",
+                band=name,
             )
     notes: dict[tuple[str, str], list[ScenarioNote]] = {}
     permanents_list: list[Permanent] = []
@@ -593,7 +749,7 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
         )
         defined = _defined_stats(traits)
         if "creature" in pd.types and "toughness" not in pd.model_fields_set | defined:
-            raise fail(f"{where(pd.id)}.toughness", "a creature needs a toughness", "208.1")
+            raise fail(f"{where(pd.id)}.toughness", "needs_toughness", "208.1")
         for stat in sorted(defined & pd.model_fields_set):
             # the ability defines it in every zone (604.3): the file's number is overridden
             entry = ScenarioNote("no_effect", pd.id, f"{stat} = {getattr(pd, stat)}", "613.4a")
@@ -625,10 +781,10 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
     for holder, sources in doc.shield_order.items():
         path = f"shield_order.{_key_text(holder)}"
         if board.get(holder) is None and not board.is_player(holder):
-            raise fail(path, f'"{holder}" is not a player or permanent id', "615.7")
+            raise fail(path, "not_player_or_permanent_id", "615.7", id=holder)
         for src in sources:
             if board.get(src) is None:
-                raise fail(path, f'"{src}" is not a permanent id', "615.7")
+                raise fail(path, "not_permanent_id", "615.7", id=src)
     rules = RuleSet.parse(doc.rules) if doc.rules is not None else None
     shields = {k: tuple(v) for k, v in doc.shield_order.items()}
     merged = tuple(
@@ -667,9 +823,9 @@ def _other_counters(pd: PermanentDoc, where: str, fail: _Fail) -> None:
     for kind, value in (pd.counters.model_extra or {}).items():
         path = f"{where}.counters.{_key_text(kind)}"
         if not _COUNTER_KIND.fullmatch(kind.lower()) or kind.lower() in ("any", "plus_one"):
-            raise fail(path, "a kind of counter is a word such as divinity", "122.1")
+            raise fail(path, "counter_kind", "122.1")
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            raise fail(path, "a number of counters must be a whole number, 0 or more", "122.1")
+            raise fail(path, "counter_number", "122.1")
 
 
 def _check_attached(
@@ -680,15 +836,17 @@ def _check_attached(
     target = pd.attached_to
     rule = "303.4" if "aura" in {s.lower() for s in pd.subtypes} else "301.5"
     if target == pd.id:
-        raise fail(f"{where}.attached_to", "a permanent can't be attached to itself", rule)
+        raise fail(f"{where}.attached_to", "attached_to_itself", rule)
     found = docs.get(target or "")
     if found is None:
-        raise fail(f"{where}.attached_to", f'"{target}" is not a permanent id', rule)
+        raise fail(f"{where}.attached_to", "not_permanent_id", rule, id=target)
     if pd.zone != "battlefield" or found[1].zone != "battlefield":
         raise fail(
             f"{where}.attached_to",
-            f'"{pd.id}" and "{target}" must both be on the battlefield to be attached',
+            "attached_off_battlefield",
             rule,
+            id=pd.id,
+            target=target,
         )
 
 
@@ -727,16 +885,14 @@ def _traits(
             if keywords_from_card:
                 note("not_modelled", text, why=str(exc))
                 continue
-            raise fail(f"{at}.keywords", str(exc)) from None
+            raise _fail_from(fail, f"{at}.keywords", exc) from None
         for value in values:
             status = keyword_status(value)
             if status == "unmodelled":
                 if keywords_from_card:
                     note("not_modelled", text, keyword_rule(value))
                     continue
-                raise fail(
-                    f"{at}.keywords", f'keyword "{text}" is not modelled', keyword_rule(value)
-                )
+                raise fail(f"{at}.keywords", "keyword_not_modelled", keyword_rule(value), text=text)
             if status == "no_effect":
                 note("no_effect", str(value), keyword_rule(value))
             traits |= Traits(abilities=frozenset({value}))
@@ -746,14 +902,19 @@ def _traits(
         if isinstance(entry, str):
             parsed = parse_sentence(entry, name=name)
             if parsed.status == "unmodelled":
-                raise fail(path, f'"{" ".join(entry.split())}" is not modelled: {parsed.error}')
+                raise fail(
+                    path,
+                    "sentence_not_modelled",
+                    sentence=" ".join(entry.split()),
+                    detail=parsed.error,
+                )
             _note_parsed(parsed, note, written=True)
             traits |= parsed.traits
             continue
         try:
             traits |= value_traits(ability_from_json(entry))
         except ValueError as exc:
-            raise fail(path, str(exc)) from None
+            raise _fail_from(fail, path, exc, "ability_table") from None
     if card_text is not None:
         text, card_name = card_text
         for parsed in parse_text(text, name=card_name):
@@ -781,7 +942,20 @@ def _note_parsed(parsed: ParsedSentence, note: Any, *, written: bool = False) ->
 
 
 class _Fail(Protocol):
-    def __call__(self, path: str, problem: str, rule: str | None = None) -> ScenarioError: ...
+    """A problem found at ``path``: ``key`` of the catalog's input_errors,
+    filled in with ``facts``."""
+
+    def __call__(
+        self, path: str, key: str, rule: str | None = None, **facts: object
+    ) -> ScenarioError: ...
+
+
+def _fail_from(
+    fail: _Fail, path: str, exc: Exception, key: str = "pydantic_other"
+) -> ScenarioError:
+    """The problem an exception describes (its own key when it has one)."""
+    own, facts = _keyed(exc)
+    return fail(path, own, None, **facts) if own else fail(path, key, detail=str(exc))
 
 
 def _check_attacker(
@@ -794,26 +968,24 @@ def _check_attacker(
     target = pd.attacking
     assert target is not None
     if "creature" not in pd.types:
-        raise fail(f"{where}.attacking", "only creatures attack", "506.3")
+        raise fail(f"{where}.attacking", "only_creatures_attack", "506.3")
     if pd.controller != doc.active_player:
-        raise fail(f"{where}.attacking", "only the active player's creatures attack", "508.1a")
+        raise fail(f"{where}.attacking", "only_active_attack", "508.1a")
     if pd.blocking:
-        raise fail(f"{where}.blocking", "an attacking creature cannot also block", "509.1a")
+        raise fail(f"{where}.blocking", "attacker_blocks", "509.1a")
     if target in doc.players:
         if target == doc.active_player:
-            raise fail(
-                f"{where}.attacking", "a creature cannot attack its own controller", "508.1b"
-            )
+            raise fail(f"{where}.attacking", "attacks_own_controller", "508.1b")
         return
     if target not in docs:
-        raise fail(f"{where}.attacking", f'"{target}" is not a player, planeswalker or battle id')
+        raise fail(f"{where}.attacking", "not_attack_target", id=target)
     tdoc = docs[target][1]
     if "battle" in tdoc.types and tdoc.protector == doc.active_player:
-        raise fail(f"{where}.attacking", f'"{target}" is protected by the active player', "310.8b")
+        raise fail(f"{where}.attacking", "protected_by_active", "310.8b", id=target)
     if "planeswalker" not in tdoc.types and "battle" not in tdoc.types:
-        raise fail(f"{where}.attacking", f'"{target}" is not a planeswalker or battle', "506.2")
+        raise fail(f"{where}.attacking", "not_planeswalker_or_battle", "506.2", id=target)
     if "planeswalker" in tdoc.types and tdoc.controller == doc.active_player:
-        raise fail(f"{where}.attacking", f'"{target}" is controlled by the active player', "508.1b")
+        raise fail(f"{where}.attacking", "controlled_by_active", "508.1b", id=target)
 
 
 def _check_blocker(
@@ -824,47 +996,47 @@ def _check_blocker(
     fail: _Fail,
 ) -> None:
     if "creature" not in pd.types:
-        raise fail(f"{where}.blocking", "only creatures block", "506.3")
+        raise fail(f"{where}.blocking", "only_creatures_block", "506.3")
     if pd.controller == doc.active_player:
-        raise fail(f"{where}.blocking", "the active player's creatures do not block", "509.1a")
+        raise fail(f"{where}.blocking", "active_does_not_block", "509.1a")
     if len(set(pd.blocking)) != len(pd.blocking):
-        raise fail(f"{where}.blocking", "an attacker is listed twice", "509.1a")
+        raise fail(f"{where}.blocking", "attacker_listed_twice", "509.1a")
     for attacker in pd.blocking:
         adoc = docs.get(attacker)
         if adoc is None or adoc[1].attacking is None:
-            raise fail(f"{where}.blocking", f'"{attacker}" is not an attacking creature', "509.1a")
+            raise fail(f"{where}.blocking", "not_attacking_creature", "509.1a", id=attacker)
 
 
 def _check_order(board: Board, key: str, value: list[str], fail: _Fail) -> tuple[str, ...]:
     path = f"orders.{_key_text(key)}"
     perm = board.get(key)
     if perm is None:
-        raise fail(path, f'"{key}" is not a permanent id')
+        raise fail(path, "not_permanent_id", id=key)
     if perm.attacking is not None:
         current, declared, what, rule = (
             board.blockers_of(key),
             board.declared_blockers_of(key),
-            f'creatures blocking "{key}"',
+            ("not_blocker_of", "order_leaves_out_blocker"),
             "509.2, 2023 rules",
         )
     elif perm.blocking:
         current, declared, what, rule = (
             board.blocked_by_blocker(key),
             board.declared_blocked_by(key),
-            f'attackers "{key}" blocks',
+            ("not_blocked_by", "order_leaves_out_attacker"),
             "509.3, 2023 rules",
         )
     else:
-        raise fail(path, f'"{key}" is neither attacking nor blocking', "509.2, 2023 rules")
+        raise fail(path, "not_in_combat", "509.2, 2023 rules", id=key)
     if len(set(value)) != len(value):
-        raise fail(path, "a creature is listed twice", rule)
+        raise fail(path, "creature_listed_twice", rule)
     listed = set(value)
     if listed - set(declared):
         extra = sorted(listed - set(declared))[0]
-        raise fail(path, f'"{extra}" is not one of the {what}', rule)
+        raise fail(path, what[0], rule, id=extra, creature=key)
     if not set(current) <= listed:
         missing = next(c for c in current if c not in listed)
-        raise fail(path, f'the order leaves out "{missing}", one of the {what}', rule)
+        raise fail(path, what[1], rule, id=missing, creature=key)
     return tuple(value)
 
 
@@ -873,12 +1045,13 @@ def _package(board: Board, table: AmountTable, name: str, fail: _Fail) -> Packag
     for creature, amounts in table.items():
         path = f"{name}.{_key_text(creature)}"
         if board.get(creature) is None:
-            raise fail(path, f'"{creature}" is not a permanent id')
+            raise fail(path, "not_permanent_id", id=creature)
         for recipient in amounts:
             if board.get(recipient) is None and not board.is_player(recipient):
                 raise fail(
                     f"{path}.{_key_text(recipient)}",
-                    f'"{recipient}" is not a player or permanent id',
+                    "not_player_or_permanent_id",
+                    id=recipient,
                 )
         out.append(Assignment.of(creature, amounts))
     return Package(tuple(out))
@@ -949,8 +1122,8 @@ def _zone_card(entry: str, catalog: Catalog, at: str, fail: _Fail) -> ZoneCard:
     if card is None:
         raise fail(
             at,
-            f'"{entry}" is neither a type line ("creature", "artifact creature \u2014 golem", '
-            '"basic land \u2014 swamp") nor a known card',
+            "zone_card_unknown",
+            entry=entry,
         )
     return ZoneCard(
         types=frozenset(t.lower() for t in card.types),
@@ -971,8 +1144,8 @@ def _apply_card(pd: PermanentDoc, catalog: Catalog, at: str, fail: _Fail) -> Per
     if card is None:
         raise fail(
             f"{at}.card",
-            f'unknown card "{pd.card}" (neither built in nor in the imported MTGJSON index; '
-            "see `mtgcombat cards import`)",
+            "card_unknown",
+            card=pd.card,
         )
     given = pd.model_fields_set
     update: dict[str, object] = {}
@@ -1007,8 +1180,11 @@ def _apply_card(pd: PermanentDoc, catalog: Catalog, at: str, fail: _Fail) -> Per
         if value is None:
             raise fail(
                 f"{at}.{key}",
-                f'card "{card.name}" has {key} "{text}", not a number; give {key} in the scenario',
+                "card_stat_not_number",
                 "208.2",
+                card=card.name,
+                stat=key,
+                text=text,
             )
         update[key] = value if key == "power" else max(0, value)
     return pd.model_copy(update={**update, "card": card.name})
@@ -1066,13 +1242,14 @@ def _check_choice(
     if not pd.chosen:
         raise fail(
             f"{at}.chosen",
-            f'its text reads "the chosen {kind}": give the {kind} chosen as it entered',
+            "chosen_missing",
             "614.12",
+            kind=kind,
         )
     if kind == "color" and pd.chosen.lower() not in COLORS:
-        raise fail(f"{at}.chosen", f'"{pd.chosen}" is not a color', "614.12")
+        raise fail(f"{at}.chosen", "chosen_not_color", "614.12", id=pd.chosen)
     if kind == "player" and pd.chosen not in players:
-        raise fail(f"{at}.chosen", f'"{pd.chosen}" is not a player id', "614.12")
+        raise fail(f"{at}.chosen", "not_player_id", "614.12", id=pd.chosen)
 
 
 def _permanent(pd: PermanentDoc, traits: Traits, players: tuple[str, ...] = ()) -> Permanent:

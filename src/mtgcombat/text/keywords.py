@@ -16,7 +16,7 @@ OtherKeyword(name='ward', parameter='{2}', rule='702.21')
 >>> parse_keyword("flyng")
 Traceback (most recent call last):
 ...
-ValueError: unknown keyword "flyng" (did you mean 'flying'?)
+mtgcombat.text.keywords.KeywordError: unknown keyword "flyng" (did you mean 'flying'?)
 """
 
 from __future__ import annotations
@@ -175,6 +175,17 @@ def _quality_suggestions() -> list[str]:
     return [f"protection from {q}" for q in (*_FIXED_QUALITIES, *plurals)]
 
 
+class KeywordError(ValueError):
+    """A text that is no keyword ability. ``str()`` is the English message;
+    ``key`` names its template in the message catalog's ``input_errors``
+    section and ``facts`` fill it in (for a Japanese message)."""
+
+    def __init__(self, message: str, key: str, **facts: object) -> None:
+        super().__init__(message)
+        self.key = key
+        self.facts = facts
+
+
 def _protection(
     key: str, text: str, players: Iterable[str], suggest: bool = True
 ) -> tuple[Ability, ...]:
@@ -186,12 +197,22 @@ def _protection(
         quality = _quality(part.strip(), players)
         if quality is None:
             if not suggest:
-                raise ValueError(f'unknown protection quality "{part.strip()}"')
+                raise KeywordError(
+                    f'unknown protection quality "{part.strip()}"',
+                    "protection_unknown",
+                    quality=part.strip(),
+                )
             guess = difflib.get_close_matches(
                 f"protection from {part.strip()}", _quality_suggestions(), n=1, cutoff=0.6
             )
             hint = f" (did you mean '{guess[0]}'?)" if guess else ""
-            raise ValueError(f'unknown protection quality "{part.strip()}" in "{text}"{hint}')
+            raise KeywordError(
+                f'unknown protection quality "{part.strip()}" in "{text}"{hint}',
+                "protection_unknown_guess" if guess else "protection_unknown_in",
+                quality=part.strip(),
+                text=text,
+                **({"guess": guess[0]} if guess else {}),
+            )
         out.append(Protection(quality))
     return tuple(out)
 
@@ -205,13 +226,14 @@ _NUMBERED: dict[str, type[Bushido | Rampage | Afflict | Toxic]] = {
 
 
 def _suggest(key: str) -> str:
+    """The closest known keyword to ``key``, or ""."""
     names = [n for n in keyword_table() if n not in ("landwalk", "protection", "typecycling")]
     names += [f"{t}walk" for t in BASIC_LAND_TYPES] + ["protection from red"]
     head = key.split(" {", maxsplit=1)[0]
     guess = difflib.get_close_matches(head, names, n=1, cutoff=0.6)
     if not guess:
         guess = difflib.get_close_matches(head.split()[0] if head else head, names, n=1, cutoff=0.6)
-    return f" (did you mean '{guess[0]}'?)" if guess else ""
+    return guess[0] if guess else ""
 
 
 def parse_keywords(
@@ -224,7 +246,7 @@ def parse_keywords(
     false) when it is not a keyword."""
     key = normalize_keyword_text(text)
     if not key:
-        raise ValueError("empty keyword")
+        raise KeywordError("empty keyword", "keyword_empty")
     if key.startswith("protection from "):
         return _protection(key, text, players, suggest)
     table = keyword_table()
@@ -250,8 +272,14 @@ def parse_keywords(
             # landwalk of a supertype, alone or with a land type (702.14c)
             superkind, land = qualified.groups()
             return (Landwalk(superkind if land == "land" else f"{superkind} {land}"),)
-        hint = _suggest(key) if suggest else ""
-        raise ValueError(f'unknown keyword "{text.strip()}"{hint}')
+        guess = _suggest(key) if suggest else ""
+        hint = f" (did you mean '{guess}'?)" if guess else ""
+        raise KeywordError(
+            f'unknown keyword "{text.strip()}"{hint}',
+            "keyword_unknown_guess" if guess else "keyword_unknown",
+            text=text.strip(),
+            **({"guess": guess} if guess else {}),
+        )
     rest = key[len(best.name) :].strip()
     if rest.startswith(("\u2014", "-")):
         rest = "\u2014 " + rest.lstrip("\u2014- ")
@@ -265,7 +293,12 @@ def parse_keyword(text: str, players: Iterable[str] = ()) -> Ability:
     the text is no keyword."""
     values = parse_keywords(text, players)
     if len(values) != 1:
-        raise ValueError(f'"{text.strip()}" is {len(values)} keyword abilities, not one')
+        raise KeywordError(
+            f'"{text.strip()}" is {len(values)} keyword abilities, not one',
+            "keyword_not_one",
+            text=text.strip(),
+            count=len(values),
+        )
     return values[0]
 
 
@@ -273,12 +306,32 @@ def _with_parameter(info: KeywordInfo, rest: str, text: str) -> Ability:
     name = info.name
     kind = info.parameter
     if kind == "none" and rest:
-        raise ValueError(f'keyword "{name}" takes no parameter, got "{rest}" in "{text.strip()}"')
+        raise KeywordError(
+            f'keyword "{name}" takes no parameter, got "{rest}" in "{text.strip()}"',
+            "keyword_no_parameter",
+            name=name,
+            rest=rest,
+            text=text.strip(),
+        )
     if kind in ("number", "cost", "text", "quality", "land type") and not rest:
         what = {"number": "a number", "cost": "a cost"}.get(kind, "a parameter")
-        raise ValueError(f'keyword "{name}" needs {what} in "{text.strip()}" ({info.rule})')
+        raise KeywordError(
+            f'keyword "{name}" needs {what} in "{text.strip()}" ({info.rule})',
+            {"number": "keyword_needs_number", "cost": "keyword_needs_cost"}.get(
+                kind, "keyword_needs_parameter"
+            ),
+            name=name,
+            text=text.strip(),
+            cites=info.rule,
+        )
     if kind == "number" and not re.fullmatch(r"\d+|x", rest):
-        raise ValueError(f'keyword "{name}" needs a number, got "{rest}" ({info.rule})')
+        raise KeywordError(
+            f'keyword "{name}" needs a number, got "{rest}" ({info.rule})',
+            "keyword_not_number",
+            name=name,
+            rest=rest,
+            cites=info.rule,
+        )
     if info.combat == "keyword":
         return Keyword(name)
     if info.combat == "landwalk":
@@ -286,7 +339,12 @@ def _with_parameter(info: KeywordInfo, rest: str, text: str) -> Ability:
         return Landwalk(name.removesuffix(" landwalk").removesuffix("walk"))
     if name in _NUMBERED:
         if rest == "x":
-            raise ValueError(f'keyword "{name} X" needs a number for X ({info.rule})')
+            raise KeywordError(
+                f'keyword "{name} X" needs a number for X ({info.rule})',
+                "keyword_x",
+                name=name,
+                cites=info.rule,
+            )
         return _NUMBERED[name](int(rest))
     return OtherKeyword(name, rest, info.rule)
 
