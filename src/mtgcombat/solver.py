@@ -2236,8 +2236,10 @@ def _counted_blocks(search: _BlockSearch, eligible: Sequence[str]) -> bool:
                 search.complete = False
                 return False
         states = grown
-    valued: list[tuple[tuple[int, float], _State]] = []
     cache: dict[object, list[_Result]] = {}
+    if _plain_board(board):
+        return _bounded_blocks(search, classes, kinds, states, cache)
+    valued: list[tuple[tuple[int, float], _State]] = []
     # Most attackers blocked first: a good answer early if time runs out.
     ranked = sorted(states, key=lambda st: -sum(n for (_, pattern), n in st if pattern))
     for state in ranked:
@@ -2255,6 +2257,171 @@ def _counted_blocks(search: _BlockSearch, eligible: Sequence[str]) -> bool:
             search.complete = False
             break
     return search.best is not None
+
+
+_PLAIN_KEYWORDS = frozenset({Keyword.FLYING, Keyword.REACH, Keyword.DEATHTOUCH, Keyword.VIGILANCE})
+"""Keywords that change only who may block whom (702.9, 702.17, 702.20) or
+how much damage is lethal (702.2): a fight of creatures with no others deals
+combat damage in one step, only between blockers and the attackers they block."""
+
+
+def _plain(perm: Permanent) -> bool:
+    """Whether a permanent is a creature with nothing but power, toughness,
+    marked damage, :data:`_PLAIN_KEYWORDS` and its combat status (every other
+    field at its default): no first strike, trample, lifelink, prevention,
+    counters, static or triggered ability."""
+    if not perm.abilities <= _PLAIN_KEYWORDS:
+        return False
+    return perm == Permanent(
+        id=perm.id,
+        controller=perm.controller,
+        name=perm.name,
+        power=perm.power,
+        toughness=perm.toughness,
+        damage=perm.damage,
+        abilities=perm.abilities,
+        colors=perm.colors,
+        tapped=perm.tapped,
+        attacking=perm.attacking,
+        blocking=perm.blocking,
+        blocked=perm.blocked,
+        can_block_additional=perm.can_block_additional,
+        can_block_any_number=perm.can_block_any_number,
+        subtypes=perm.subtypes,
+        supertypes=perm.supertypes,
+        token=perm.token,
+        monstrous=perm.monstrous,
+        renowned=perm.renowned,
+        card=perm.card,
+        name_ja=perm.name_ja,
+        mana_value=perm.mana_value,
+    )
+
+
+def _plain_board(board: Board) -> bool:
+    """Whether every permanent is :func:`_plain`, every attacker attacks a
+    player and no board-wide rule prevents combat damage: then
+    :func:`_state_bound` holds."""
+    return (
+        not board.prevent_all_combat_damage
+        and all(_plain(p) for p in board.permanents)
+        and all(board.is_player(board.permanent(a).attacking or "") for a in board.attackers())
+    )
+
+
+def _state_bound(
+    search: _BlockSearch,
+    classes: Sequence[Sequence[str]],
+    kinds: Mapping[object, Sequence[str]],
+    state: _State,
+    cache: dict[object, list[_Result]],
+) -> tuple[int, float] | None:
+    """An upper bound on :func:`_counted_value` of ``state`` on a
+    :func:`_plain_board`, without searching any fight with a blocker.
+
+    On such a board a blocked attacker deals its damage only to its blockers
+    and a blocker only to the attackers it blocks, all in one step (no first
+    or double strike, 510.1, 510.2), so no player's life changes in a fight
+    with a blocker: the game result is exactly the one the unblocked attackers
+    give (their fights are searched, once per class). The defender's score
+    then changes only by creatures dying (704.5g-h): at most, each blocker of
+    power p kills the p most valuable attackers it blocks (each takes at
+    least 1 damage to die); at least, a blocker dies when the attackers it
+    alone blocks have total power at least its toughness left, or one of them
+    has deathtouch (510.1a: an attacker blocked by one creature assigns all
+    its damage to it; no trample here). None when an unblocked fight has
+    several results (never on a plain board)."""
+    board = search.board
+    defence = search.defence
+    mine = defence.mine
+    declaration = _declaration_of(board, classes, kinds, state)
+    blocks = dict(declaration.blocks)
+    blockers_of: dict[str, list[str]] = {}
+    for b, attackers in blocks.items():
+        for a in attackers:
+            blockers_of.setdefault(a, []).append(b)
+    gain = 0.0
+    delta: tuple[int, ...] | None = None
+    for group, n in state:
+        if group[1]:
+            continue
+        results = _fight_results(search, classes, kinds, ((group, 1),), cache)
+        if len(results) != 1:
+            return None
+        r = results[0]
+        gain += n * r.theirs  # the fights are searched from the attacker's side
+        moved = tuple(n * x for x in r.delta)
+        delta = moved if delta is None else tuple(x + y for x, y in zip(delta, moved, strict=True))
+    killable: dict[str, float] = {}
+    kills = 0.0
+    for b, attackers in blocks.items():
+        blocker = board.permanent(b)
+        worths = sorted(
+            (mine.creatures * mine.creature_worth(board.permanent(a)) for a in attackers),
+            reverse=True,
+        )
+        kills += sum(worths[: max(0, blocker.current_power)])
+        for a in attackers:
+            killable[a] = mine.creatures * mine.creature_worth(board.permanent(a))
+        alone = [board.permanent(a) for a in attackers if blockers_of[a] == [b]]
+        incoming = sum(max(0, a.current_power) for a in alone)
+        deadly = any(a.current_power > 0 and Keyword.DEATHTOUCH in a.abilities for a in alone)
+        if deadly or (incoming > 0 and incoming >= blocker.current_toughness - blocker.damage):
+            gain -= mine.creatures * mine.creature_worth(blocker)
+    gain += min(kills, sum(killable.values()))
+    if delta is None:
+        delta = (0,) * (2 * len(board.players))
+    result = _result_from(board, delta, defence.me) if mine.avoid_losing else 0
+    return result, search.start + gain
+
+
+def _bounded_blocks(
+    search: _BlockSearch,
+    classes: Sequence[Sequence[str]],
+    kinds: Mapping[object, Sequence[str]],
+    states: Iterable[_State],
+    cache: dict[object, list[_Result]],
+) -> bool:
+    """Branch and bound over the counted declarations of a
+    :func:`_plain_board`: each state's :func:`_state_bound` first, then the
+    states valued best bound first; once the next bound cannot beat the best
+    legal declaration valued so far, no state left can, and the search is
+    proven without valuing them."""
+    bounded: list[tuple[tuple[int, float], int, _State]] = []
+    for state in states:
+        bound = _state_bound(search, classes, kinds, state, cache)
+        if bound is None:
+            bound = (1, math.inf)
+        blocked = sum(n for (_, pattern), n in state if pattern)
+        bounded.append((bound, blocked, state))
+        search.clock.tick()
+    # Best bound first; among equal bounds, most attackers blocked first.
+    bounded.sort(key=lambda item: (item[0], item[1]), reverse=True)
+    best: tuple[tuple[int, float], BlockDeclaration] | None = None
+    for bound, _, state in bounded:
+        if best is not None and not _may_beat(bound, best[0]):
+            break
+        value = _counted_value(search, classes, kinds, state, cache)
+        if search.clock.check():
+            search.complete = False
+        if best is None or value > best[0]:
+            declaration = _declaration_of(search.board, classes, kinds, state)
+            if is_legal_blocks(search.board, declaration, search.rules).legal:
+                best = (value, declaration)
+        if not search.complete:
+            break
+    if best is not None:
+        search.offer(best[1])
+    return best is not None
+
+
+def _may_beat(bound: tuple[int, float], best: tuple[int, float]) -> bool:
+    """Whether a state whose value is at most ``bound`` may beat ``best``
+    (game result first, then score; scores within rounding of each other are
+    a tie, which cannot beat)."""
+    if bound[0] != best[0]:
+        return bound[0] > best[0]
+    return bound[1] > best[1] + 1e-9 * max(1.0, abs(best[1]))
 
 
 def _moves(groups: Sequence[tuple[_Group, int]], most: int) -> Iterator[tuple[int, ...]]:
