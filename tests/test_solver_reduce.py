@@ -383,13 +383,18 @@ def test_509_1a_issue_13_mass_blocker_solved_proven_at_minus_59() -> None:
     assert len(found.choice.attackers_of("giant")) == 66
 
 
-@pytest.mark.parametrize(("tokens", "mana_value"), [(7, False), (9, False), (11, False), (8, True)])
+@pytest.mark.parametrize(
+    ("tokens", "mana_value", "zero_sum"),
+    [(7, False, True), (9, False, True), (11, False, True), (8, True, True), (9, False, False)],
+)
 def test_509_1a_bound_prunes_but_keeps_the_unpruned_answer(
-    monkeypatch: pytest.MonkeyPatch, tokens: int, mana_value: bool
+    monkeypatch: pytest.MonkeyPatch, tokens: int, mana_value: bool, zero_sum: bool
 ) -> None:
     """Branch and bound over counted declarations values fewer of them than
     the plain counted search (which values every one) and finds the same
-    value, proven, with stats and with mana-value worths."""
+    value, proven, with stats and with mana-value worths, and when the
+    attacker weighs life double (not zero-sum: the attacker's damage is not
+    assumed to go where it hurts the defender most)."""
     board = _hundred_handed(tokens)
     objective = Objective()
     if mana_value:
@@ -404,11 +409,16 @@ def test_509_1a_bound_prunes_but_keeps_the_unpruned_answer(
         return valued(*args)
 
     monkeypatch.setattr(solver, "_counted_value", counting)
-    bounded = best_blocks(board, RuleSet.CURRENT, objective=objective, time_limit=60)
+    theirs = None if zero_sum else Objective(life=2.0)
+    bounded = best_blocks(
+        board, RuleSet.CURRENT, objective=objective, attacker_objective=theirs, time_limit=60
+    )
     pruned_calls = calls[0]
     calls[0] = 0
     monkeypatch.setattr(solver, "_plain_board", lambda _board: False)
-    every = best_blocks(board, RuleSet.CURRENT, objective=objective, time_limit=60)
+    every = best_blocks(
+        board, RuleSet.CURRENT, objective=objective, attacker_objective=theirs, time_limit=60
+    )
     assert bounded.optimal and every.optimal
     assert bounded.value == every.value, (str(bounded.choice), str(every.choice))
     assert 0 < pruned_calls < calls[0]
@@ -421,3 +431,45 @@ def test_702_19_trample_keeps_the_board_out_of_the_bound() -> None:
     assert solver._plain_board(board)
     trampler = creature("big", "A", 3, 3, K.TRAMPLE, attacking="B")
     assert not solver._plain_board(replace(board, permanents=(*board.permanents, trampler)))
+
+
+_ORDER_MISMATCH = pytest.mark.xfail(
+    strict=True,
+    reason=(
+        "known, also without the bound: under the 2023 rules the counted search's fights "
+        "list a mass blocker's attackers class by class, so the blocker's default damage "
+        "assignment order (509.3) differs from the one the whole-board evaluation uses"
+    ),
+)
+
+
+@pytest.mark.parametrize(
+    ("seed", "rules"),
+    [
+        pytest.param(seed, rules, marks=_ORDER_MISMATCH)
+        if (seed, rules) == (33, RuleSet.R2023)
+        else (seed, rules)
+        for seed in range(25, 55)
+        for rules in RuleSet
+    ],
+)
+def test_509_1a_bounded_counted_blocks_equal_every_declaration_with_worths(
+    seed: int, rules: RuleSet, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The branch and bound over counted declarations (on these plain
+    boards) finds the value of trying every legal declaration, also with
+    mana-value worths and with an attacker that weighs life differently
+    (where the bound may not assume the attacker hurts the defender most)."""
+    rng = random.Random(seed)
+    board = _mass_board(rng)
+    assert solver._plain_board(board)
+    objective = Objective()
+    if rng.random() < 0.5:
+        values = {p.id: float(rng.randint(0, 5)) for p in board.permanents}
+        objective = Objective(worth="mana_value", mana_values=values)
+    theirs = None if rng.random() < 0.5 else Objective(life=float(rng.randint(0, 3)))
+    counted = best_blocks(board, rules, objective=objective, attacker_objective=theirs)
+    assert counted.optimal
+    monkeypatch.setattr(solver, "_counted_fits", lambda *_: False)
+    every = best_blocks(board, rules, objective=objective, attacker_objective=theirs)
+    assert counted.value == every.value, (seed, str(counted.choice), str(every.choice))

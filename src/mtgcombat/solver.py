@@ -2355,19 +2355,49 @@ def _state_bound(
     killable: dict[str, float] = {}
     kills = 0.0
     for b, attackers in blocks.items():
-        blocker = board.permanent(b)
         worths = sorted(
             (mine.creatures * mine.creature_worth(board.permanent(a)) for a in attackers),
             reverse=True,
         )
-        kills += sum(worths[: max(0, blocker.current_power)])
+        kills += sum(worths[: max(0, board.permanent(b).current_power)])
         for a in attackers:
             killable[a] = mine.creatures * mine.creature_worth(board.permanent(a))
-        alone = [board.permanent(a) for a in attackers if blockers_of[a] == [b]]
-        incoming = sum(max(0, a.current_power) for a in alone)
-        deadly = any(a.current_power > 0 and Keyword.DEATHTOUCH in a.abilities for a in alone)
-        if deadly or (incoming > 0 and incoming >= blocker.current_toughness - blocker.damage):
-            gain -= mine.creatures * mine.creature_worth(blocker)
+    # Who is dealt the damage of each blocked attacker: its only blocker; if
+    # it has several, one chosen here when the fight is zero-sum (see below).
+    incoming: dict[str, int] = {}
+    deadly: set[str] = set()
+    dead: set[str] = set()
+
+    def hit(blocker: str, attacker: Permanent) -> None:
+        if attacker.current_power <= 0:
+            return
+        incoming[blocker] = incoming.get(blocker, 0) + attacker.current_power
+        if Keyword.DEATHTOUCH in attacker.abilities:
+            deadly.add(blocker)
+        perm = board.permanent(blocker)
+        if blocker in deadly or incoming[blocker] >= perm.current_toughness - perm.damage:
+            dead.add(blocker)
+
+    shared: list[str] = []
+    for a, blockers in blockers_of.items():
+        if len(blockers) == 1:
+            hit(blockers[0], board.permanent(a))
+        else:
+            shared.append(a)
+    # Zero-sum (two players, one objective): the attacker's best is at most
+    # as good for the defender as any one package of the attacker's, such as
+    # each attacker with several blockers dealing all its damage to one of
+    # them (legal under both rule sets when no order is declared: 510.1c-d,
+    # and the attacker's own order under the 2023 rules, 509.2); the fight
+    # search lets the defender answer that package, and its best answer
+    # still cannot save a creature dealt lethal damage.
+    if len(board.players) == 2 and defence.mine == defence.theirs and not board.orders:
+        for a in shared:
+            alive = [b for b in blockers_of[a] if b not in dead]
+            if alive:
+                worth = {b: mine.creature_worth(board.permanent(b)) for b in alive}
+                hit(max(alive, key=lambda b: worth[b]), board.permanent(a))
+    gain -= sum(mine.creatures * mine.creature_worth(board.permanent(b)) for b in dead)
     gain += min(kills, sum(killable.values()))
     if delta is None:
         delta = (0,) * (2 * len(board.players))
