@@ -2334,56 +2334,95 @@ def _state_bound(
     board = search.board
     defence = search.defence
     mine = defence.mine
-    declaration = _declaration_of(board, classes, kinds, state)
-    blocks = dict(declaration.blocks)
-    blockers_of: dict[str, list[str]] = {}
-    for b, attackers in blocks.items():
-        for a in attackers:
-            blockers_of.setdefault(a, []).append(b)
+    kind_lists = list(kinds.values())
+
+    def member(label: _Label) -> Permanent:
+        # The creatures of a class or kind share their kind and worth
+        # (_sort_of), so one stands for all.
+        how, which = label
+        return board.permanent(which if how == "one" else kind_lists[int(which)][0])
+
+    def worth(perm: Permanent) -> float:
+        return mine.creatures * mine.creature_worth(perm)
+
     gain = 0.0
     delta: tuple[int, ...] | None = None
-    for group, n in state:
-        if group[1]:
-            continue
-        results = _fight_results(search, classes, kinds, ((group, 1),), cache)
-        if len(results) != 1:
-            return None
-        r = results[0]
-        gain += n * r.theirs  # the fights are searched from the attacker's side
-        moved = tuple(n * x for x in r.delta)
-        delta = moved if delta is None else tuple(x + y for x, y in zip(delta, moved, strict=True))
-    killable: dict[str, float] = {}
-    kills = 0.0
-    for b, attackers in blocks.items():
-        worths = sorted(
-            (mine.creatures * mine.creature_worth(board.permanent(a)) for a in attackers),
-            reverse=True,
-        )
-        kills += sum(worths[: max(0, board.permanent(b).current_power)])
-        for a in attackers:
-            killable[a] = mine.creatures * mine.creature_worth(board.permanent(a))
+    blocked_by: dict[_Label, list[tuple[float, int]]] = {}
+    killable = 0.0
     # Who is dealt the damage of each blocked attacker: its only blocker; if
     # it has several, one chosen here when the fight is zero-sum (see below).
-    incoming: dict[str, int] = {}
-    deadly: set[str] = set()
-    dead: set[str] = set()
+    incoming: dict[_Label, int] = {}
+    deadly: set[_Label] = set()
+    dead: set[_Label] = set()
+    losses = 0.0
 
-    def hit(blocker: str, attacker: Permanent) -> None:
-        if attacker.current_power <= 0:
-            return
-        incoming[blocker] = incoming.get(blocker, 0) + attacker.current_power
+    def left(label: _Label) -> int:
+        perm = member(label)
+        return perm.current_toughness - perm.damage
+
+    def hit(label: _Label, attacker: Permanent, n: int) -> int:
+        """``n`` attackers deal their damage to the creature(s) ``label``
+        names: returns how many of them it took until that one died (all
+        ``n`` if it did not); a kind label is a different blocker for
+        each attacker."""
+        nonlocal losses
+        power = attacker.current_power
+        if power <= 0 or n <= 0:
+            return n
+        lethal = Keyword.DEATHTOUCH in attacker.abilities or power >= left(label)
+        if label[0] == "kind":
+            if lethal:
+                losses += n * worth(member(label))
+            return n
+        if label in dead:
+            return n
         if Keyword.DEATHTOUCH in attacker.abilities:
-            deadly.add(blocker)
-        perm = board.permanent(blocker)
-        if blocker in deadly or incoming[blocker] >= perm.current_toughness - perm.damage:
-            dead.add(blocker)
+            deadly.add(label)
+            dead.add(label)
+            losses += worth(member(label))
+            return 1
+        need = max(1, -(-(left(label) - incoming.get(label, 0)) // power))
+        used = min(n, need)
+        incoming[label] = incoming.get(label, 0) + used * power
+        if incoming[label] >= left(label):
+            dead.add(label)
+            losses += worth(member(label))
+        return used
 
-    shared: list[str] = []
-    for a, blockers in blockers_of.items():
-        if len(blockers) == 1:
-            hit(blockers[0], board.permanent(a))
+    shared: list[tuple[_Group, int]] = []
+    for group, n in state:
+        ci, pattern = group
+        attacker = board.permanent(classes[ci][0])
+        if not pattern:
+            results = _fight_results(search, classes, kinds, ((group, 1),), cache)
+            if len(results) != 1:
+                return None
+            r = results[0]
+            gain += n * r.theirs  # the fights are searched from the attacker's side
+            moved = tuple(n * x for x in r.delta)
+            delta = (
+                moved if delta is None else tuple(x + y for x, y in zip(delta, moved, strict=True))
+            )
+            continue
+        w = worth(attacker)
+        killable += n * w
+        for label in pattern:
+            blocked_by.setdefault(label, []).append((w, n))
+        if len(pattern) == 1:
+            hit(pattern[0], attacker, n)
         else:
-            shared.append(a)
+            shared.append((group, n))
+    kills = 0.0
+    for label, items in blocked_by.items():
+        power = max(0, member(label).current_power)
+        if label[0] == "kind":
+            # Each blocker of a kind blocks one attacker.
+            kills += sum(w * n for w, n in items if power > 0)
+            continue
+        for w, n in sorted(items, reverse=True):
+            take = min(n, power)
+            kills += take * w
+            power -= take
     # Zero-sum (two players, one objective): the attacker's best is at most
     # as good for the defender as any one package of the attacker's, such as
     # each attacker with several blockers dealing all its damage to one of
@@ -2392,13 +2431,21 @@ def _state_bound(
     # search lets the defender answer that package, and its best answer
     # still cannot save a creature dealt lethal damage.
     if len(board.players) == 2 and defence.mine == defence.theirs and not board.orders:
-        for a in shared:
-            alive = [b for b in blockers_of[a] if b not in dead]
-            if alive:
-                worth = {b: mine.creature_worth(board.permanent(b)) for b in alive}
-                hit(max(alive, key=lambda b: worth[b]), board.permanent(a))
-    gain -= sum(mine.creatures * mine.creature_worth(board.permanent(b)) for b in dead)
-    gain += min(kills, sum(killable.values()))
+        for (ci, pattern), n in shared:
+            attacker = board.permanent(classes[ci][0])
+            todo = n
+            while todo > 0:
+                alive = [label for label in set(pattern) if label not in dead]
+                if not alive:
+                    break
+                target = max(alive, key=lambda label: (worth(member(label)), label))
+                took = hit(target, attacker, todo)
+                if target not in dead or target[0] == "kind":
+                    break
+                todo -= took
+    gain -= losses
+    killable_total = killable
+    gain += min(kills, killable_total)
     if delta is None:
         delta = (0,) * (2 * len(board.players))
     result = _result_from(board, delta, defence.me) if mine.avoid_losing else 0
