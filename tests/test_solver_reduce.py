@@ -433,6 +433,14 @@ def test_702_19_trample_keeps_the_board_out_of_the_bound() -> None:
     assert not solver._plain_board(replace(board, permanents=(*board.permanents, trampler)))
 
 
+def test_104_3a_a_game_already_lost_keeps_the_board_out_of_the_bound() -> None:
+    """B at 0 life has lost before damage (704.5a): the combination then
+    counts the first-strike results (none here), not what the bound adds."""
+    board = _hundred_handed(3)
+    beaten = replace(board, players=(Player("A"), Player("B", life=0)))
+    assert not solver._plain_board(beaten)
+
+
 _ORDER_MISMATCH = pytest.mark.xfail(
     strict=True,
     reason=(

@@ -2300,10 +2300,13 @@ def _plain(perm: Permanent) -> bool:
 
 def _plain_board(board: Board) -> bool:
     """Whether every permanent is :func:`_plain`, every attacker attacks a
-    player and no board-wide rule prevents combat damage: then
-    :func:`_state_bound` holds."""
+    player, no board-wide rule prevents combat damage and at least two
+    players are still in the game: then :func:`_state_bound` holds."""
     return (
         not board.prevent_all_combat_damage
+        # A game already over before damage would be valued by its
+        # first-strike results (_ends_early), which the bound does not model.
+        and not _ends_early(board, (0,) * (2 * len(board.players)))
         and all(_plain(p) for p in board.permanents)
         and all(board.is_player(board.permanent(a).attacking or "") for a in board.attackers())
     )
