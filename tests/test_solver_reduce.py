@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import replace
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -366,3 +367,117 @@ def test_615_7_a_prevention_ability_turns_the_reduction_off(rules: RuleSet) -> N
     found = best_assignment(board, rules, time_limit=10)
     assert found.optimal
     assert found.outcome.board.permanent("wall").zone is Zone.GRAVEYARD
+
+
+def test_509_1a_issue_13_mass_blocker_solved_proven_at_minus_59() -> None:
+    """The issue's board itself, 66 tokens: the giant blocks them all, B
+    keeps 60 life, loses the giant and kills six tokens (value -59). The
+    bound on each counted declaration leaves only the few that could beat
+    that to be valued, so the answer is proven in seconds (the benchmark row
+    measures the real time; the bound here is loose for a loaded machine)."""
+    started = time.monotonic()
+    found = best_blocks(_hundred_handed(66), RuleSet.CURRENT, time_limit=60)
+    assert time.monotonic() - started < 10
+    assert found.optimal
+    assert found.value == -59
+    assert len(found.choice.attackers_of("giant")) == 66
+
+
+@pytest.mark.parametrize(
+    ("tokens", "mana_value", "zero_sum"),
+    [(7, False, True), (9, False, True), (11, False, True), (8, True, True), (9, False, False)],
+)
+def test_509_1a_bound_prunes_but_keeps_the_unpruned_answer(
+    monkeypatch: pytest.MonkeyPatch, tokens: int, mana_value: bool, zero_sum: bool
+) -> None:
+    """Branch and bound over counted declarations values fewer of them than
+    the plain counted search (which values every one) and finds the same
+    value, proven, with stats and with mana-value worths, and when the
+    attacker weighs life double (not zero-sum: the attacker's damage is not
+    assumed to go where it hurts the defender most)."""
+    board = _hundred_handed(tokens)
+    objective = Objective()
+    if mana_value:
+        values = {p.id: 1.0 for p in board.permanents if p.controller == "A"}
+        values |= {"t0": 6.0, "giant": 3.0, "r1": 2.0, "r2": 2.0, "bird": 1.0}
+        objective = Objective(worth="mana_value", mana_values=values)
+    calls = [0]
+    valued = solver._counted_value
+
+    def counting(*args: Any) -> tuple[int, float]:
+        calls[0] += 1
+        return valued(*args)
+
+    monkeypatch.setattr(solver, "_counted_value", counting)
+    theirs = None if zero_sum else Objective(life=2.0)
+    bounded = best_blocks(
+        board, RuleSet.CURRENT, objective=objective, attacker_objective=theirs, time_limit=60
+    )
+    pruned_calls = calls[0]
+    calls[0] = 0
+    monkeypatch.setattr(solver, "_plain_board", lambda _board: False)
+    every = best_blocks(
+        board, RuleSet.CURRENT, objective=objective, attacker_objective=theirs, time_limit=60
+    )
+    assert bounded.optimal and every.optimal
+    assert bounded.value == every.value, (str(bounded.choice), str(every.choice))
+    assert 0 < pruned_calls < calls[0]
+
+
+def test_702_19_trample_keeps_the_board_out_of_the_bound() -> None:
+    """A trampler's blocked damage can reach the player, so the bound (no
+    life changes in a blocked fight) must not apply to its board."""
+    board = _hundred_handed(3)
+    assert solver._plain_board(board)
+    trampler = creature("big", "A", 3, 3, K.TRAMPLE, attacking="B")
+    assert not solver._plain_board(replace(board, permanents=(*board.permanents, trampler)))
+
+
+def test_104_3a_a_game_already_lost_keeps_the_board_out_of_the_bound() -> None:
+    """B at 0 life has lost before damage (704.5a): the combination then
+    counts the first-strike results (none here), not what the bound adds."""
+    board = _hundred_handed(3)
+    beaten = replace(board, players=(Player("A"), Player("B", life=0)))
+    assert not solver._plain_board(beaten)
+
+
+_ORDER_MISMATCH = pytest.mark.xfail(
+    strict=True,
+    reason=(
+        "known, also without the bound: under the 2023 rules the counted search's fights "
+        "list a mass blocker's attackers class by class, so the blocker's default damage "
+        "assignment order (509.3) differs from the one the whole-board evaluation uses"
+    ),
+)
+
+
+@pytest.mark.parametrize(
+    ("seed", "rules"),
+    [
+        pytest.param(seed, rules, marks=_ORDER_MISMATCH)
+        if (seed, rules) == (33, RuleSet.R2023)
+        else (seed, rules)
+        for seed in range(25, 55)
+        for rules in RuleSet
+    ],
+)
+def test_509_1a_bounded_counted_blocks_equal_every_declaration_with_worths(
+    seed: int, rules: RuleSet, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The branch and bound over counted declarations (on these plain
+    boards) finds the value of trying every legal declaration, also with
+    mana-value worths and with an attacker that weighs life differently
+    (where the bound may not assume the attacker hurts the defender most)."""
+    rng = random.Random(seed)
+    board = _mass_board(rng)
+    assert solver._plain_board(board)
+    objective = Objective()
+    if rng.random() < 0.5:
+        values = {p.id: float(rng.randint(0, 5)) for p in board.permanents}
+        objective = Objective(worth="mana_value", mana_values=values)
+    theirs = None if rng.random() < 0.5 else Objective(life=float(rng.randint(0, 3)))
+    counted = best_blocks(board, rules, objective=objective, attacker_objective=theirs)
+    assert counted.optimal
+    monkeypatch.setattr(solver, "_counted_fits", lambda *_: False)
+    every = best_blocks(board, rules, objective=objective, attacker_objective=theirs)
+    assert counted.value == every.value, (seed, str(counted.choice), str(every.choice))

@@ -2236,8 +2236,10 @@ def _counted_blocks(search: _BlockSearch, eligible: Sequence[str]) -> bool:
                 search.complete = False
                 return False
         states = grown
-    valued: list[tuple[tuple[int, float], _State]] = []
     cache: dict[object, list[_Result]] = {}
+    if _plain_board(board):
+        return _bounded_blocks(search, classes, kinds, states, cache)
+    valued: list[tuple[tuple[int, float], _State]] = []
     # Most attackers blocked first: a good answer early if time runs out.
     ranked = sorted(states, key=lambda st: -sum(n for (_, pattern), n in st if pattern))
     for state in ranked:
@@ -2255,6 +2257,251 @@ def _counted_blocks(search: _BlockSearch, eligible: Sequence[str]) -> bool:
             search.complete = False
             break
     return search.best is not None
+
+
+_PLAIN_KEYWORDS = frozenset({Keyword.FLYING, Keyword.REACH, Keyword.DEATHTOUCH, Keyword.VIGILANCE})
+"""Keywords that change only who may block whom (702.9, 702.17, 702.20) or
+how much damage is lethal (702.2): a fight of creatures with no others deals
+combat damage in one step, only between blockers and the attackers they block."""
+
+
+def _plain(perm: Permanent) -> bool:
+    """Whether a permanent is a creature with nothing but power, toughness,
+    marked damage, :data:`_PLAIN_KEYWORDS` and its combat status (every other
+    field at its default): no first strike, trample, lifelink, prevention,
+    counters, static or triggered ability."""
+    if not perm.abilities <= _PLAIN_KEYWORDS:
+        return False
+    return perm == Permanent(
+        id=perm.id,
+        controller=perm.controller,
+        name=perm.name,
+        power=perm.power,
+        toughness=perm.toughness,
+        damage=perm.damage,
+        abilities=perm.abilities,
+        colors=perm.colors,
+        tapped=perm.tapped,
+        attacking=perm.attacking,
+        blocking=perm.blocking,
+        blocked=perm.blocked,
+        can_block_additional=perm.can_block_additional,
+        can_block_any_number=perm.can_block_any_number,
+        subtypes=perm.subtypes,
+        supertypes=perm.supertypes,
+        token=perm.token,
+        monstrous=perm.monstrous,
+        renowned=perm.renowned,
+        card=perm.card,
+        name_ja=perm.name_ja,
+        mana_value=perm.mana_value,
+    )
+
+
+def _plain_board(board: Board) -> bool:
+    """Whether every permanent is :func:`_plain`, every attacker attacks a
+    player, no board-wide rule prevents combat damage and at least two
+    players are still in the game: then :func:`_state_bound` holds."""
+    return (
+        not board.prevent_all_combat_damage
+        # A game already over before damage would be valued by its
+        # first-strike results (_ends_early), which the bound does not model.
+        and not _ends_early(board, (0,) * (2 * len(board.players)))
+        and all(_plain(p) for p in board.permanents)
+        and all(board.is_player(board.permanent(a).attacking or "") for a in board.attackers())
+    )
+
+
+def _state_bound(
+    search: _BlockSearch,
+    classes: Sequence[Sequence[str]],
+    kinds: Mapping[object, Sequence[str]],
+    state: _State,
+    cache: dict[object, list[_Result]],
+) -> tuple[int, float] | None:
+    """An upper bound on :func:`_counted_value` of ``state`` on a
+    :func:`_plain_board`, without searching any fight with a blocker.
+
+    On such a board a blocked attacker deals its damage only to its blockers
+    and a blocker only to the attackers it blocks, all in one step (no first
+    or double strike, 510.1, 510.2), so no player's life changes in a fight
+    with a blocker: the game result is exactly the one the unblocked attackers
+    give (their fights are searched, once per class). The defender's score
+    then changes only by creatures dying (704.5g-h): at most, each blocker of
+    power p kills the p most valuable attackers it blocks (each takes at
+    least 1 damage to die); at least, a blocker dies when the attackers it
+    alone blocks have total power at least its toughness left, or one of them
+    has deathtouch (510.1a: an attacker blocked by one creature assigns all
+    its damage to it; no trample here). None when an unblocked fight has
+    several results (never on a plain board)."""
+    board = search.board
+    defence = search.defence
+    mine = defence.mine
+    kind_lists = list(kinds.values())
+
+    def member(label: _Label) -> Permanent:
+        # The creatures of a class or kind share their kind and worth
+        # (_sort_of), so one stands for all.
+        how, which = label
+        return board.permanent(which if how == "one" else kind_lists[int(which)][0])
+
+    def worth(perm: Permanent) -> float:
+        return mine.creatures * mine.creature_worth(perm)
+
+    gain = 0.0
+    delta: tuple[int, ...] | None = None
+    blocked_by: dict[_Label, list[tuple[float, int]]] = {}
+    killable = 0.0
+    # Who is dealt the damage of each blocked attacker: its only blocker; if
+    # it has several, one chosen here when the fight is zero-sum (see below).
+    incoming: dict[_Label, int] = {}
+    deadly: set[_Label] = set()
+    dead: set[_Label] = set()
+    losses = 0.0
+
+    def left(label: _Label) -> int:
+        perm = member(label)
+        return perm.current_toughness - perm.damage
+
+    def hit(label: _Label, attacker: Permanent, n: int) -> int:
+        """``n`` attackers deal their damage to the creature(s) ``label``
+        names: returns how many of them it took until that one died (all
+        ``n`` if it did not); a kind label is a different blocker for
+        each attacker."""
+        nonlocal losses
+        power = attacker.current_power
+        if power <= 0 or n <= 0:
+            return n
+        lethal = Keyword.DEATHTOUCH in attacker.abilities or power >= left(label)
+        if label[0] == "kind":
+            if lethal:
+                losses += n * worth(member(label))
+            return n
+        if label in dead:
+            return n
+        if Keyword.DEATHTOUCH in attacker.abilities:
+            deadly.add(label)
+            dead.add(label)
+            losses += worth(member(label))
+            return 1
+        need = max(1, -(-(left(label) - incoming.get(label, 0)) // power))
+        used = min(n, need)
+        incoming[label] = incoming.get(label, 0) + used * power
+        if incoming[label] >= left(label):
+            dead.add(label)
+            losses += worth(member(label))
+        return used
+
+    shared: list[tuple[_Group, int]] = []
+    for group, n in state:
+        ci, pattern = group
+        attacker = board.permanent(classes[ci][0])
+        if not pattern:
+            results = _fight_results(search, classes, kinds, ((group, 1),), cache)
+            if len(results) != 1:
+                return None
+            r = results[0]
+            gain += n * r.theirs  # the fights are searched from the attacker's side
+            moved = tuple(n * x for x in r.delta)
+            delta = (
+                moved if delta is None else tuple(x + y for x, y in zip(delta, moved, strict=True))
+            )
+            continue
+        w = worth(attacker)
+        killable += n * w
+        for label in pattern:
+            blocked_by.setdefault(label, []).append((w, n))
+        if len(pattern) == 1:
+            hit(pattern[0], attacker, n)
+        else:
+            shared.append((group, n))
+    kills = 0.0
+    for label, items in blocked_by.items():
+        power = max(0, member(label).current_power)
+        if label[0] == "kind":
+            # Each blocker of a kind blocks one attacker.
+            kills += sum(w * n for w, n in items if power > 0)
+            continue
+        for w, n in sorted(items, reverse=True):
+            take = min(n, power)
+            kills += take * w
+            power -= take
+    # Zero-sum (two players, one objective): the attacker's best is at most
+    # as good for the defender as any one package of the attacker's, such as
+    # each attacker with several blockers dealing all its damage to one of
+    # them (legal under both rule sets when no order is declared: 510.1c-d,
+    # and the attacker's own order under the 2023 rules, 509.2); the fight
+    # search lets the defender answer that package, and its best answer
+    # still cannot save a creature dealt lethal damage.
+    if len(board.players) == 2 and defence.mine == defence.theirs and not board.orders:
+        for (ci, pattern), n in shared:
+            attacker = board.permanent(classes[ci][0])
+            todo = n
+            while todo > 0:
+                alive = [label for label in set(pattern) if label not in dead]
+                if not alive:
+                    break
+                target = max(alive, key=lambda label: (worth(member(label)), label))
+                took = hit(target, attacker, todo)
+                if target not in dead or target[0] == "kind":
+                    break
+                todo -= took
+    gain -= losses
+    killable_total = killable
+    gain += min(kills, killable_total)
+    if delta is None:
+        delta = (0,) * (2 * len(board.players))
+    result = _result_from(board, delta, defence.me) if mine.avoid_losing else 0
+    return result, search.start + gain
+
+
+def _bounded_blocks(
+    search: _BlockSearch,
+    classes: Sequence[Sequence[str]],
+    kinds: Mapping[object, Sequence[str]],
+    states: Iterable[_State],
+    cache: dict[object, list[_Result]],
+) -> bool:
+    """Branch and bound over the counted declarations of a
+    :func:`_plain_board`: each state's :func:`_state_bound` first, then the
+    states valued best bound first; once the next bound cannot beat the best
+    legal declaration valued so far, no state left can, and the search is
+    proven without valuing them."""
+    bounded: list[tuple[tuple[int, float], int, _State]] = []
+    for state in states:
+        bound = _state_bound(search, classes, kinds, state, cache)
+        if bound is None:
+            bound = (1, math.inf)
+        blocked = sum(n for (_, pattern), n in state if pattern)
+        bounded.append((bound, blocked, state))
+        search.clock.tick()
+    # Best bound first; among equal bounds, most attackers blocked first.
+    bounded.sort(key=lambda item: (item[0], item[1]), reverse=True)
+    best: tuple[tuple[int, float], BlockDeclaration] | None = None
+    for bound, _, state in bounded:
+        if best is not None and not _may_beat(bound, best[0]):
+            break
+        value = _counted_value(search, classes, kinds, state, cache)
+        if search.clock.check():
+            search.complete = False
+        if best is None or value > best[0]:
+            declaration = _declaration_of(search.board, classes, kinds, state)
+            if is_legal_blocks(search.board, declaration, search.rules).legal:
+                best = (value, declaration)
+        if not search.complete:
+            break
+    if best is not None:
+        search.offer(best[1])
+    return best is not None
+
+
+def _may_beat(bound: tuple[int, float], best: tuple[int, float]) -> bool:
+    """Whether a state whose value is at most ``bound`` may beat ``best``
+    (game result first, then score; scores within rounding of each other are
+    a tie, which cannot beat)."""
+    if bound[0] != best[0]:
+        return bound[0] > best[0]
+    return bound[1] > best[1] + 1e-9 * max(1.0, abs(best[1]))
 
 
 def _moves(groups: Sequence[tuple[_Group, int]], most: int) -> Iterator[tuple[int, ...]]:
