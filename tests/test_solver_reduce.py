@@ -441,23 +441,11 @@ def test_104_3a_a_game_already_lost_keeps_the_board_out_of_the_bound() -> None:
     assert not solver._plain_board(beaten)
 
 
-_ORDER_MISMATCH = pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "known, also without the bound: under the 2023 rules the counted search's fights "
-        "list a mass blocker's attackers class by class, so the blocker's default damage "
-        "assignment order (509.3) differs from the one the whole-board evaluation uses"
-    ),
-)
-
-
 @pytest.mark.parametrize(
     ("seed", "rules"),
     [
-        pytest.param(seed, rules, marks=_ORDER_MISMATCH)
-        if (seed, rules) == (33, RuleSet.R2023)
-        else (seed, rules)
-        for seed in range(25, 55)
+        (seed, rules)
+        for seed in (*range(25, 55), 8, 33, 158, 185, 260, 270, 272, 285)
         for rules in RuleSet
     ],
 )
