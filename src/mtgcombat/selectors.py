@@ -167,13 +167,7 @@ def matches(
         and _role_holds(board, selector, obj)
     ):
         return False
-    if (
-        selector.chosen
-        or selector.names
-        or selector.commander is not None
-        or selector.equipped
-        or selector.face_down is not None
-    ):
+    if selector.chosen or selector.names or selector.equipped or selector.face_down is not None:
         return _choice_and_name_hold(board, selector, obj, source)
     return True
 
@@ -182,8 +176,8 @@ def _choice_and_name_hold(
     board: Board, selector: Selector, obj: Permanent, source: Permanent | None
 ) -> bool:
     """ "of the chosen type/color" (the source's choice, 614.12), "named
-    NAME" (201.2; "~" is the source's own name), "commander" (903.3),
-    "equipped" (an Equipment attached to it, 301.5) and "face-down" (708.2)."""
+    NAME" (201.2; "~" is the source's own name), "equipped" (an Equipment
+    attached to it, 301.5) and "face-down" (708.2)."""
     if selector.chosen:
         choice = source.chosen.lower() if source is not None else ""
         if not choice:
@@ -201,8 +195,6 @@ def _choice_and_name_hold(
         }
         if not obj.name or obj.name.casefold() not in wanted:
             return False
-    if selector.commander is not None and obj.commander != selector.commander:
-        return False
     if selector.face_down is not None and obj.face_down != selector.face_down:
         return False
     return not selector.equipped or any(

@@ -857,19 +857,9 @@ class _FightSearch:
         return list(found.values())
 
     def _choosers(self, board: Board) -> list[str]:
-        """The solving player's creatures whose damage assignment order is
-        still to be chosen (2023 rules): more than one creature in it and no
-        order declared on the board. A declared order was announced once, as
-        blockers were declared (509.2, 509.3), and is kept."""
-        if not self.rules.has_damage_assignment_order:
-            return []
-        return [
-            c
-            for c in board.in_combat()
-            if board.permanent(c).controller == self.sides.me
-            and not board.has_declared_order(c)
-            and len(board.damage_assignment_order(c)) > 1
-        ]
+        """The solving player's creatures whose order is still to be chosen
+        (:func:`_choosers_of`)."""
+        return _choosers_of(board, self.rules, self.sides.me)
 
     def _default_orders(self, board: Board) -> dict[str, tuple[str, ...]]:
         """The orders of the default play: board order (what the rules
@@ -1329,20 +1319,28 @@ def best_assignment(
     return _attacker_best(board, rules, sides, _Clock(time_limit))
 
 
+def _choosers_of(board: Board, rules: RuleSet, player: str) -> list[str]:
+    """The player's creatures whose damage assignment order is still to be
+    chosen (2023 rules): more than one creature in it and no order declared
+    on the board. A declared order was announced once, as blockers were
+    declared (509.2, 509.3), and is kept."""
+    if not rules.has_damage_assignment_order:
+        return []
+    return [
+        c
+        for c in board.in_combat()
+        if board.permanent(c).controller == player
+        and not board.has_declared_order(c)
+        and len(board.damage_assignment_order(c)) > 1
+    ]
+
+
 def _default_plan(board: Board, rules: RuleSet, me: str) -> tuple[CombatPlan, CombatResult] | None:
     """The default play (the first answer of the anytime search): the
     declared orders, board order where none is declared (2023 rules), and the
     default chooser's packages for every creature (``resolve --auto``). None
     if the board cannot be played that way."""
-    orders: dict[str, tuple[str, ...]] = {}
-    if rules.has_damage_assignment_order:
-        orders = {
-            c: board.damage_assignment_order(c)
-            for c in board.in_combat()
-            if board.permanent(c).controller == me
-            and not board.has_declared_order(c)
-            and len(board.damage_assignment_order(c)) > 1
-        }
+    orders = {c: board.damage_assignment_order(c) for c in _choosers_of(board, rules, me)}
     ordered = board.with_orders({**board.orders, **orders}) if orders else board
     try:
         outcome = resolve_combat(ordered, rules, auto=True)
