@@ -694,6 +694,14 @@ INPUT_ERRORS: dict[str, dict[str, str]] = _CATALOG["input_errors"]
 _TERM_FACTS = ("kind", "stat", "reason")
 
 
+def _word_list(name: str, words: tuple[object, ...], lang: str) -> str:
+    if lang != "en":
+        return "、".join(f"「{w}」" for w in words)
+    if name == "either" and len(words) > 1:
+        return ", ".join(f'"{w}"' for w in words[:-1]) + f' or "{words[-1]}"'
+    return ", ".join(map(repr, words))
+
+
 def input_error(key: str, lang: str = "en", **facts: object) -> str:
     """The problem with an input file, in English or Japanese (without the
     file, the field and the rule, which the caller adds).
@@ -702,8 +710,17 @@ def input_error(key: str, lang: str = "en", **facts: object) -> str:
     '"C" is not a player id'
     >>> input_error("file_not_regular", "ja", kind="a named pipe")
     '名前付きパイプであり、通常のファイルではない'
+
+    A tuple fact is a list of allowed words: ``either`` reads "a", "b" or
+    "c" in English, any other 'a', 'b', 'c'; in Japanese both 「a」、「b」.
+
+    >>> input_error("structured_either", "ja", field="x.who", either=("you", "opponent"))
+    '「x.who」は「you」、「opponent」のいずれかでなければならない'
     """
     entry = INPUT_ERRORS[key]
+    for name, value in facts.items():
+        if isinstance(value, tuple):
+            facts[name] = _word_list(name, value, lang)
     if "step" in facts:
         facts["step"] = STEP_NAMES.get(str(facts["step"]), {}).get(lang, facts["step"])
     if lang != "en":

@@ -247,11 +247,28 @@ def ability_to_json(value: object) -> dict[str, Any]:
     return out
 
 
+class StructuredError(ValueError):
+    """A structured table that describes no value. ``str()`` is the English
+    message; ``key`` names its template in the message catalog's
+    ``input_errors`` section and ``facts`` fill it in (for a Japanese
+    message; a tuple fact is a list of allowed words)."""
+
+    def __init__(self, message: str, key: str, **facts: object) -> None:
+        super().__init__(message)
+        self.key = key
+        self.facts = facts
+
+
 def _keyword_value(data: Any) -> ab.Ability:
     if isinstance(data, str):
         values = parse_keywords(data)
         if len(values) != 1:
-            raise ValueError(f'"{data}" is {len(values)} keywords; list them one by one')
+            raise StructuredError(
+                f'"{data}" is {len(values)} keywords; list them one by one',
+                "structured_keywords_many",
+                text=data,
+                count=len(values),
+            )
         return values[0]
     value = ability_from_json(data)
     if not isinstance(
@@ -259,41 +276,59 @@ def _keyword_value(data: Any) -> ab.Ability:
         Keyword | ab.Protection | ab.Landwalk | ab.Bushido | ab.Rampage | ab.Afflict | ab.Toxic
         | ab.OtherKeyword,
     ):  # fmt: skip
-        raise ValueError(f"not a keyword: {data!r}")
+        raise StructuredError(f"not a keyword: {data!r}", "structured_not_keyword", got=repr(data))
     return value
 
 
 def _strings(name: str, data: Any) -> frozenset[str]:
     if not isinstance(data, list) or not all(isinstance(x, str) for x in data):
-        raise ValueError(f'"{name}" must be a list of strings')
+        raise StructuredError(
+            f'"{name}" must be a list of strings', "structured_strings", field=name
+        )
     return frozenset(x.lower() for x in data)
 
 
 def selector_from_json(data: Any) -> Selector:
     """A selector from its dict (see the module notes)."""
     if not isinstance(data, dict):
-        raise ValueError(f"a selector must be a table (object), got {data!r}")
+        raise StructuredError(
+            f"a selector must be a table (object), got {data!r}",
+            "structured_selector_not_table",
+            got=repr(data),
+        )
     names = {f.name for f in dataclasses.fields(Selector)}
     unknown = sorted(set(data) - names)
     if unknown:
-        raise ValueError(f'unknown selector key "{unknown[0]}" (known: {", ".join(sorted(names))})')
+        known = ", ".join(sorted(names))
+        raise StructuredError(
+            f'unknown selector key "{unknown[0]}" (known: {known})',
+            "structured_selector_key",
+            field=unknown[0],
+            known=known,
+        )
     parts: dict[str, Any] = {}
     for key, value in data.items():
         if key in _SET_FIELDS:
             parts[key] = _strings(key, value)
         elif key in _KEYWORD_FIELDS:
             if not isinstance(value, list):
-                raise ValueError(f'"{key}" must be a list of keywords')
+                raise StructuredError(
+                    f'"{key}" must be a list of keywords', "structured_keywords", field=key
+                )
             parts[key] = frozenset(_keyword_value(v) for v in value)
         elif key == "compares":
             parts[key] = tuple(_compare(c) for c in value)
         elif key in ("ids", "names"):
             if not isinstance(value, list):
-                raise ValueError(f'"{key}" must be a list of strings')
+                raise StructuredError(
+                    f'"{key}" must be a list of strings', "structured_strings", field=key
+                )
             parts[key] = tuple(str(v) for v in value)
         elif key == "any_of":
             if not isinstance(value, list):
-                raise ValueError('"any_of" must be a list of selectors')
+                raise StructuredError(
+                    '"any_of" must be a list of selectors', "structured_selectors", field=key
+                )
             parts[key] = tuple(selector_from_json(s) for s in value)
         else:
             parts[key] = value
@@ -304,12 +339,24 @@ def selector_from_json(data: Any) -> Selector:
 
 def _compare(data: Any) -> Compare:
     if not isinstance(data, dict) or set(data) - {"stat", "op", "value"}:
-        raise ValueError(f'a comparison is {{"stat", "op", "value"}}, got {data!r}')
+        raise StructuredError(
+            f'a comparison is {{"stat", "op", "value"}}, got {data!r}',
+            "structured_comparison",
+            got=repr(data),
+        )
     stat, op, value = data.get("stat"), data.get("op"), data.get("value")
     if stat not in ("power", "toughness") or op not in ("<", "<=", "==", ">=", ">"):
-        raise ValueError(f"bad comparison {data!r}: stat power/toughness, op < <= == >= >")
+        raise StructuredError(
+            f"bad comparison {data!r}: stat power/toughness, op < <= == >= >",
+            "structured_comparison_parts",
+            got=repr(data),
+        )
     if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
-        raise ValueError(f"bad comparison {data!r}: value must be a whole number")
+        raise StructuredError(
+            f"bad comparison {data!r}: value must be a whole number",
+            "structured_comparison_value",
+            got=repr(data),
+        )
     return Compare(stat, op, value)
 
 
@@ -323,13 +370,21 @@ def _check_literals(sel: Selector) -> None:
     )
     for name, value, allowed in checks:
         if value not in allowed:
-            raise ValueError(f'selector "{name}" must be one of {", ".join(map(repr, allowed))}')
+            raise StructuredError(
+                f'selector "{name}" must be one of {", ".join(map(repr, allowed))}',
+                "structured_selector_one_of",
+                field=name,
+                choices=allowed,
+            )
     if not isinstance(sel.counter, str) or sel.counter != sel.counter.strip().lower():
-        raise ValueError(
-            'selector "counter" must be a kind of counter in lowercase ("+1/+1", "ice", "any")'
+        raise StructuredError(
+            'selector "counter" must be a kind of counter in lowercase ("+1/+1", "ice", "any")',
+            "structured_selector_counter",
         )
     if not all(isinstance(n, str) for n in sel.names):
-        raise ValueError('selector "names" must be a list of card names')
+        raise StructuredError(
+            'selector "names" must be a list of card names', "structured_selector_names"
+        )
     for name in (
         "tapped",
         "other",
@@ -345,7 +400,9 @@ def _check_literals(sel: Selector) -> None:
     ):
         value = getattr(sel, name)
         if value is not None and not isinstance(value, bool):
-            raise ValueError(f'selector "{name}" must be true or false')
+            raise StructuredError(
+                f'selector "{name}" must be true or false', "structured_selector_bool", field=name
+            )
 
 
 def ability_from_json(data: Any) -> Any:
@@ -354,12 +411,18 @@ def ability_from_json(data: Any) -> Any:
     if isinstance(data, str):
         return _keyword_value(data)
     if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
-        raise ValueError(f'a structured ability is a table with a "kind", got {data!r}')
+        raise StructuredError(
+            f'a structured ability is a table with a "kind", got {data!r}',
+            "structured_no_kind",
+            got=repr(data),
+        )
     kind = data["kind"]
     rest = {k: v for k, v in data.items() if k != "kind"}
     if kind == "keyword":
         if set(rest) != {"name"}:
-            raise ValueError('a keyword is {"kind": "keyword", "name": ...}')
+            raise StructuredError(
+                'a keyword is {"kind": "keyword", "name": ...}', "structured_keyword_table"
+            )
         try:
             return Keyword(str(rest["name"]).lower())
         except ValueError:
@@ -367,16 +430,30 @@ def ability_from_json(data: Any) -> Any:
     if kind in FLAG_KINDS:
         value = rest.pop("value", 1)
         if rest or not isinstance(value, int) or isinstance(value, bool) or value < 1:
-            raise ValueError(f'"{kind}" takes only a "value" (a positive whole number)')
+            raise StructuredError(
+                f'"{kind}" takes only a "value" (a positive whole number)',
+                "structured_flag",
+                field=kind,
+            )
         return Flag(kind, value)
     cls = _CLASSES.get(kind)
     if cls is None:
         known = sorted([*_CLASSES, "keyword", *FLAG_KINDS])
-        raise ValueError(f'unknown kind "{kind}" (known: {", ".join(known)})')
+        raise StructuredError(
+            f'unknown kind "{kind}" (known: {", ".join(known)})',
+            "structured_unknown_kind",
+            field=kind,
+            known=", ".join(known),
+        )
     fields = {f.name: f for f in dataclasses.fields(cls)}
     unknown = sorted(set(rest) - set(fields))
     if unknown:
-        raise ValueError(f'"{kind}" has no field "{unknown[0]}"')
+        raise StructuredError(
+            f'"{kind}" has no field "{unknown[0]}"',
+            "structured_no_field",
+            kind_name=kind,
+            field=unknown[0],
+        )
     args: dict[str, Any] = {}
     for key, value in rest.items():
         if key in ("selector", "affected", "subject", "other", "cards", "on", "target_filter") or (
@@ -392,26 +469,44 @@ def ability_from_json(data: Any) -> Any:
             args[key] = _amount_value(kind, key, value)
         elif key == "parts":
             if not isinstance(value, list) or not value:
-                raise ValueError(f'"{kind}.parts" must be a non-empty list of counts')
+                raise StructuredError(
+                    f'"{kind}.parts" must be a non-empty list of counts',
+                    "structured_counts",
+                    field=f"{kind}.parts",
+                )
             args[key] = tuple(_amount_value(kind, key, v) for v in value)
         elif key in ("of", "what"):
             choices: tuple[str, ...] = (
                 ("basic land types", "names") if key == "of" else _PLAYER_STATS
             )
             if value not in choices:
-                raise ValueError(f'"{kind}.{key}" must be one of {", ".join(map(repr, choices))}')
+                raise StructuredError(
+                    f'"{kind}.{key}" must be one of {", ".join(map(repr, choices))}',
+                    "structured_one_of",
+                    field=f"{kind}.{key}",
+                    choices=choices,
+                )
             args[key] = value
         elif key in ("source", "to") and cls is ab.DamageRule:
             args[key] = selector_from_json(value)
         elif key in ("does", "players", "combat") and cls is ab.DamageRule:
             allowed = _DAMAGE_RULE_WORDS[key]
             if value not in allowed:
-                raise ValueError(f'"{kind}.{key}" must be one of {", ".join(map(repr, allowed))}')
+                raise StructuredError(
+                    f'"{kind}.{key}" must be one of {", ".join(map(repr, allowed))}',
+                    "structured_one_of",
+                    field=f"{kind}.{key}",
+                    choices=allowed,
+                )
             args[key] = value
         elif key == "condition" and cls in (ab.StaticEffect, ab.PlayerEffect, ab.DamageRule):
             condition = ability_from_json(value)
             if not isinstance(condition, _STATIC_CONDITIONS):
-                raise ValueError(f"not a condition of a static ability: {value!r}")
+                raise StructuredError(
+                    f"not a condition of a static ability: {value!r}",
+                    "structured_not_static_condition",
+                    got=repr(value),
+                )
             args[key] = condition
         elif key in ("events", "effects", "keyword", "target", "player", "per"):
             args[key] = _trigger_part(kind, key, value)
@@ -421,68 +516,130 @@ def ability_from_json(data: Any) -> Any:
                 condition,
                 (ab.YouControl, ab.AlsoBlock, ab.GreaterPowerAlsoBlocks, *_STATIC_CONDITIONS),
             ):
-                raise ValueError(f"not a blocking condition: {value!r}")
+                raise StructuredError(
+                    f"not a blocking condition: {value!r}",
+                    "structured_not_block_condition",
+                    got=repr(value),
+                )
             args[key] = condition
         elif key == "conditions":
             if not isinstance(value, list) or len(value) < 2:
-                raise ValueError(f'"{kind}.conditions" must be a list of two or more conditions')
+                raise StructuredError(
+                    f'"{kind}.conditions" must be a list of two or more conditions',
+                    "structured_conditions",
+                    field=f"{kind}.conditions",
+                )
             parts = tuple(ability_from_json(v) for v in value)
             if not all(isinstance(c, _STATIC_CONDITIONS) for c in parts):
-                raise ValueError(f'"{kind}.conditions": not a condition of a static ability')
+                raise StructuredError(
+                    f'"{kind}.conditions": not a condition of a static ability',
+                    "structured_conditions_static",
+                    field=f"{kind}.conditions",
+                )
             args[key] = parts
         elif key == "prevent_from":
             shield = ability_from_json(value)
             if not isinstance(shield, ab.PreventFrom):
-                raise ValueError(f'"prevent_from" must be a prevent_from, got {value!r}')
+                raise StructuredError(
+                    f'"prevent_from" must be a prevent_from, got {value!r}',
+                    "structured_prevent_from",
+                    got=repr(value),
+                )
             args[key] = shield
         elif key in ("set_power", "set_toughness"):
             args[key] = _amount_value(kind, key, value)
         elif key == "op":
             if value not in _OPS:
-                raise ValueError(f'"{kind}.op" must be one of {", ".join(_OPS)}')
+                raise StructuredError(
+                    f'"{kind}.op" must be one of {", ".join(_OPS)}',
+                    "structured_op",
+                    field=f"{kind}.op",
+                    ops=", ".join(_OPS),
+                )
             args[key] = value
         elif key == "zone" and cls in (ab.CardCount, ab.CardsIn, ab.MoreThan, ab.CardTypeCount):
             if value not in ("hand", "graveyard"):
-                raise ValueError(f'"{kind}.zone" must be "hand" or "graveyard"')
+                raise StructuredError(
+                    f'"{kind}.zone" must be "hand" or "graveyard"',
+                    "structured_either",
+                    field=f"{kind}.zone",
+                    either=("hand", "graveyard"),
+                )
             args[key] = value
         elif key == "whose":
             if value not in ("you", "opponents", "each", "chosen"):
-                raise ValueError(f'"{kind}.whose" must be "you", "opponents", "each" or "chosen"')
+                raise StructuredError(
+                    f'"{kind}.whose" must be "you", "opponents", "each" or "chosen"',
+                    "structured_either",
+                    field=f"{kind}.whose",
+                    either=("you", "opponents", "each", "chosen"),
+                )
             args[key] = value
         elif key == "who" and cls is ab.LifeTotal:
             if value not in ("you", "opponent"):
-                raise ValueError(f'"{kind}.who" must be "you" or "opponent"')
+                raise StructuredError(
+                    f'"{kind}.who" must be "you" or "opponent"',
+                    "structured_either",
+                    field=f"{kind}.who",
+                    either=("you", "opponent"),
+                )
             args[key] = value
         elif key == "who" and cls in (ab.CardsIn, ab.PlayerIs, ab.PoisonCounters):
             if value not in ("you", "opponent", "player"):
-                raise ValueError(f'"{kind}.who" must be "you", "opponent" or "player"')
+                raise StructuredError(
+                    f'"{kind}.who" must be "you", "opponent" or "player"',
+                    "structured_either",
+                    field=f"{kind}.who",
+                    either=("you", "opponent", "player"),
+                )
             args[key] = value
         elif key == "who" and cls is ab.HalfLife:
             if value not in ("you", "opponent"):
-                raise ValueError(f'"{kind}.who" must be "you" or "opponent"')
+                raise StructuredError(
+                    f'"{kind}.who" must be "you" or "opponent"',
+                    "structured_either",
+                    field=f"{kind}.who",
+                    either=("you", "opponent"),
+                )
             args[key] = value
         elif key == "state" and cls is ab.PlayerIs:
             if value not in ("monarch", "city's blessing", "initiative"):
-                raise ValueError(
-                    f'"{kind}.state" must be "monarch", "city\'s blessing" or "initiative"'
+                raise StructuredError(
+                    f'"{kind}.state" must be "monarch", "city\'s blessing" or "initiative"',
+                    "structured_either",
+                    field=f"{kind}.state",
+                    either=("monarch", "city's blessing", "initiative"),
                 )
             args[key] = value
         elif key == "than" and cls is ab.MoreThan:
             if value not in ("each_opponent", "attacking"):
-                raise ValueError(f'"{kind}.than" must be "each_opponent" or "attacking"')
+                raise StructuredError(
+                    f'"{kind}.than" must be "each_opponent" or "attacking"',
+                    "structured_either",
+                    field=f"{kind}.than",
+                    either=("each_opponent", "attacking"),
+                )
             args[key] = value
         elif key == "counter" and cls is ab.CountersOn:
             if not isinstance(value, str) or not value or value != value.strip().lower():
-                raise ValueError(f'"{kind}.counter" must be a kind of counter in lowercase')
+                raise StructuredError(
+                    f'"{kind}.counter" must be a kind of counter in lowercase',
+                    "structured_counter",
+                    field=f"{kind}.counter",
+                )
             args[key] = value
         elif key in ("grants", "removes"):
             if not isinstance(value, list):
-                raise ValueError(f'"{key}" must be a list')
+                raise StructuredError(f'"{key}" must be a list', "structured_list", field=key)
             args[key] = tuple(ability_from_json(g) for g in value)
         elif key == "colors" and cls is ab.ColorEffect:
             colors = _strings(key, value)
             if not colors or not colors <= {"white", "blue", "black", "red", "green"}:
-                raise ValueError(f'"{kind}.colors" must be a non-empty list of colors')
+                raise StructuredError(
+                    f'"{kind}.colors" must be a non-empty list of colors',
+                    "structured_colors",
+                    field=f"{kind}.colors",
+                )
             args[key] = colors
         elif key == "protection":
             args[key] = _strings(key, value)
@@ -490,20 +647,39 @@ def ability_from_json(data: Any) -> Any:
             types = _strings(key, value)
             bad = sorted(types - {"artifact", "creature", "enchantment", "land", "planeswalker"})
             if bad:
-                raise ValueError(f'"{kind}.add_types": "{bad[0]}" is not a permanent card type')
+                raise StructuredError(
+                    f'"{kind}.add_types": "{bad[0]}" is not a permanent card type',
+                    "structured_add_types",
+                    field=f"{kind}.add_types",
+                    got=bad[0],
+                )
             args[key] = types
         elif key == "block_additional":
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                raise ValueError(f'"{kind}.block_additional" must be a whole number, 0 or more')
+                raise StructuredError(
+                    f'"{kind}.block_additional" must be a whole number, 0 or more',
+                    "structured_count_number",
+                    field=f"{kind}.block_additional",
+                )
             args[key] = value
         else:
             expected = fields[key].type
             if "int" in str(expected) and (not isinstance(value, int) or isinstance(value, bool)):
-                raise ValueError(f'"{kind}.{key}" must be a whole number')
+                raise StructuredError(
+                    f'"{kind}.{key}" must be a whole number',
+                    "structured_whole_number",
+                    field=f"{kind}.{key}",
+                )
             if "bool" in str(expected) and not isinstance(value, bool):
-                raise ValueError(f'"{kind}.{key}" must be true or false')
+                raise StructuredError(
+                    f'"{kind}.{key}" must be true or false',
+                    "structured_bool",
+                    field=f"{kind}.{key}",
+                )
             if "str" in str(expected) and not isinstance(value, str):
-                raise ValueError(f'"{kind}.{key}" must be a string')
+                raise StructuredError(
+                    f'"{kind}.{key}" must be a string', "structured_string", field=f"{kind}.{key}"
+                )
             args[key] = value
     missing = [
         n
@@ -512,7 +688,12 @@ def ability_from_json(data: Any) -> Any:
         and f.default_factory is dataclasses.MISSING
     ]  # fmt: skip
     if missing:
-        raise ValueError(f'"{kind}" needs "{missing[0]}"')
+        raise StructuredError(
+            f'"{kind}" needs "{missing[0]}"',
+            "structured_needs",
+            kind_name=kind,
+            field=missing[0],
+        )
     return cls(**args)
 
 
@@ -524,7 +705,13 @@ def _amount_value(kind: str, key: str, data: Any) -> Any:
     amount = ability_from_json(data)
     if not isinstance(amount, _AMOUNTS):
         names = ", ".join(_snake(c.__name__) for c in _AMOUNTS)
-        raise ValueError(f'"{kind}.{key}" must be a count ({names}), got {data!r}')
+        raise StructuredError(
+            f'"{kind}.{key}" must be a count ({names}), got {data!r}',
+            "structured_count",
+            field=f"{kind}.{key}",
+            names=names,
+            got=repr(data),
+        )
     return amount
 
 
@@ -556,16 +743,30 @@ def _trigger_part(kind: str, key: str, value: Any) -> Any:
     """A field of a block trigger or of one of its effects, checked."""
     if key == "effects":
         if not isinstance(value, list) or not value:
-            raise ValueError(f'"{kind}.effects" must be a non-empty list of effects')
+            raise StructuredError(
+                f'"{kind}.effects" must be a non-empty list of effects',
+                "structured_effects",
+                field=f"{kind}.effects",
+            )
         effects = tuple(ability_from_json(v) for v in value)
         bad = [e for e in effects if not isinstance(e, _TRIGGER_EFFECTS)]
         if bad:
-            raise ValueError(f'"{kind}.effects": not an effect: {bad[0]!r}')
+            raise StructuredError(
+                f'"{kind}.effects": not an effect: {bad[0]!r}',
+                "structured_not_effect",
+                field=f"{kind}.effects",
+                got=repr(bad[0]),
+            )
         return effects
     if key == "keyword":
         keyword = _keyword_value(value)
         if not isinstance(keyword, Keyword):
-            raise ValueError(f'"{kind}.keyword" must be a keyword the rules read, got {value!r}')
+            raise StructuredError(
+                f'"{kind}.keyword" must be a keyword the rules read, got {value!r}',
+                "structured_rules_keyword",
+                field=f"{kind}.keyword",
+                got=repr(value),
+            )
         return keyword
     allowed = _TRIGGER_WORDS[key]
     if (kind == "pump_effect" and key == "target") or kind in (
@@ -576,8 +777,20 @@ def _trigger_part(kind: str, key: str, value: Any) -> Any:
         allowed = ("it", "other", "blockers")
     words = value if key == "events" else [value]
     if not isinstance(words, list) or not words or any(w not in allowed for w in words):
-        raise ValueError(f'"{kind}.{key}" must be {"a list of " if key == "events" else ""}'
-                         f'{", ".join(map(repr, allowed))}')  # fmt: skip
+        listed = ", ".join(map(repr, allowed))
+        if key == "events":
+            raise StructuredError(
+                f'"{kind}.{key}" must be a list of {listed}',
+                "structured_list_of",
+                field=f"{kind}.{key}",
+                choices=allowed,
+            )
+        raise StructuredError(
+            f'"{kind}.{key}" must be {listed}',
+            "structured_word",
+            field=f"{kind}.{key}",
+            choices=allowed,
+        )
     return tuple(words) if key == "events" else value
 
 
@@ -597,16 +810,25 @@ def value_traits(value: object) -> Traits:
     ):  # fmt: skip
         return Traits(abilities=frozenset({value}))
     if isinstance(value, _TRIGGER_EFFECTS):
-        raise ValueError("an effect is not an ability; use it in a block_trigger's effects")
+        raise StructuredError(
+            "an effect is not an ability; use it in a block_trigger's effects",
+            "structured_effect_alone",
+        )
     if isinstance(value, ab.YouControl | ab.AlsoBlock | ab.GreaterPowerAlsoBlocks):
-        raise ValueError("a blocking condition is not an ability; use it in cant_block_unless")
+        raise StructuredError(
+            "a blocking condition is not an ability; use it in cant_block_unless",
+            "structured_condition_alone",
+        )
     if isinstance(value, (*_STATIC_CONDITIONS, *_AMOUNTS)):
-        raise ValueError(
+        raise StructuredError(
             "a condition or count is not an ability; use it in a static_effect "
-            "(condition, set_power, set_toughness)"
+            "(condition, set_power, set_toughness)",
+            "structured_count_alone",
         )
     if isinstance(value, Selector) or not dataclasses.is_dataclass(value):
-        raise ValueError(f"not an ability value: {value!r}")
+        raise StructuredError(
+            f"not an ability value: {value!r}", "structured_not_ability", got=repr(value)
+        )
     return Traits(block_rules=frozenset({value}))  # type: ignore[arg-type]
 
 
@@ -619,7 +841,7 @@ def traits_from_json(data: Any) -> Traits:
     """Traits from a list of structured values (the inverse of
     :func:`traits_to_json`)."""
     if not isinstance(data, list):
-        raise ValueError("structured abilities are a list")
+        raise StructuredError("structured abilities are a list", "structured_not_list")
     out = Traits()
     for item in data:
         out |= value_traits(ability_from_json(item))
