@@ -5,14 +5,19 @@ sweep of bad inputs finds no English sentence left in a Japanese line."""
 
 from __future__ import annotations
 
+import copy
 import json
 import re
+import tomllib
+from collections.abc import Callable
 from importlib import resources
 from typing import Any
 
 import pytest
+from pydantic import ValidationError
 
-from mtgcombat.messages import input_error
+from mtgcombat.messages import input_error, match_input_error
+from mtgcombat.scenario import PermanentDoc, PlayerDoc, ScenarioDoc, ScenarioError, parse_scenario
 from mtgcombat.text import ability_from_json, traits_from_json, value_traits
 from mtgcombat.text.structured import StructuredError
 
@@ -20,6 +25,16 @@ CATALOG: dict[str, Any] = json.loads(
     resources.files("mtgcombat").joinpath("data", "messages.json").read_text("utf-8")
 )
 JAPANESE = re.compile(r"[\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]")
+HEAD = 'active_player = "A"\n[players.A]\n[players.B]\n'
+ATTACKER = """
+[[permanents]]
+id = "gorger"
+controller = "A"
+types = ["creature"]
+power = 6
+toughness = 6
+attacking = "B"
+"""
 
 # Quoted input (「...」, "...", '...', `...`), Python reprs of input tables,
 # paths, ids and lists of allowed words are not sentences.
@@ -134,3 +149,126 @@ def test_every_structured_problem_has_a_table_that_raises_it() -> None:
     keys.add(caught.value.key)
     catalog = {k for k in CATALOG["input_errors"] if k.startswith("structured_")}
     assert keys == catalog - UNREACHED, catalog - UNREACHED - keys
+
+
+# TOML and JSON syntax errors (tomllib's and json's messages are English).
+BAD_TOML = [
+    "a = ",
+    "[a\n",
+    "a = 1\na = 2",
+    "[a]\n[a]",
+    "a = [1",
+    "a = {b = 1",
+    'a = "x',
+    'a = "\\q"',
+    "a = 1 b",
+    "a = {b=1, b=2}",
+    "[[a]\n",
+    "a b = 1",
+    "= 1",
+    'a = "\\uZZZZ"',
+    'a = "\x01"',
+    "a = {b = 1}\na.c = 2",
+    'a = "\\uD800"',
+    "a=1 # \x00",
+    "a = 1979-05-99T",
+]
+BAD_JSON = [
+    "{",
+    '{"a": 1,}',
+    '{"a" 1}',
+    '{"a": 1 "b": 2}',
+    '{"a": "x',
+    '{"a": "\\q"}',
+    '{"a": "\\uZZ"}',
+    "{} x",
+    "[1,]",
+    '{"a": "\x01"}',
+    "",
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "fmt"), [*((t, "toml") for t in BAD_TOML), *((t, "json") for t in BAD_JSON)]
+)
+def test_a_syntax_error_is_said_in_japanese_with_its_line_and_column(text: str, fmt: str) -> None:
+    with pytest.raises(ScenarioError) as caught:
+        parse_scenario(text, fmt, source=f"x.{fmt}")
+    err = caught.value
+    line = err.message("ja")
+    assert line.startswith(f"x.{fmt}：{fmt.upper()}の構文エラー："), line
+    assert "読めない（「" not in line, line  # a known problem, not the quoted fallback
+    assert re.search(r"（\d+行目、\d+文字目|（文書の終わり）", line), line
+    assert not english_left(line), line
+    assert str(err).startswith(f"x.{fmt}: {fmt.upper()} syntax error: ")
+
+
+def test_every_syntax_problem_of_the_catalog_matches_its_reader() -> None:
+    """Each toml_/json_ template is the reader's English message, read back
+    as a key and facts (a new wording in a later Python would show up as
+    the quoted fallback, never as a wrong Japanese sentence)."""
+    found: set[str] = set()
+    for text in BAD_TOML:
+        with pytest.raises(tomllib.TOMLDecodeError) as caught:
+            tomllib.loads(text)
+        message = re.sub(r" \(at (line \d+, column \d+|end of document)\)$", "", str(caught.value))
+        toml_keys = [k for k in CATALOG["input_errors"] if k.startswith("toml_")]
+        match = match_input_error(message, toml_keys)
+        assert match, message
+        found.add(match[0])
+    assert len(found) >= 15
+
+
+def test_a_deeply_nested_file_is_said_in_japanese() -> None:
+    with pytest.raises(ScenarioError) as caught:
+        parse_scenario("[" * 100_000, None, source="x")
+    assert "入れ子が深すぎる" in caught.value.message("ja")
+
+
+# Pydantic: every check the document models make, on every field.
+_PROBES: list[Any] = ["x", "", 1, -1, 1.5, True, [], {}, [1], ["x"], [{}], 10**12, {"a": 1}, [True]]
+
+
+def _pydantic_errors() -> dict[str, ScenarioError]:
+    base = tomllib.loads(HEAD + ATTACKER)
+    base["permanents"].append({"id": "elf", "controller": "B", "power": 1, "toughness": 1})
+    found: dict[str, ScenarioError] = {}
+
+    def probe(doc: dict[str, Any]) -> None:
+        try:
+            ScenarioDoc.model_validate(doc)
+        except ValidationError as exc:
+            kind = exc.errors()[0]["type"]
+            if kind not in found:
+                with pytest.raises(ScenarioError) as caught:
+                    parse_scenario(json.dumps(doc), "json", source="x.json")
+                found[kind] = caught.value
+
+    places: list[tuple[Callable[[dict[str, Any]], dict[str, Any]], list[str]]] = [
+        (lambda d: d, [*ScenarioDoc.model_fields, "zzz"]),
+        (lambda d: d["permanents"][1], [*PermanentDoc.model_fields, "zzz"]),
+        (lambda d: d["players"]["B"], [*PlayerDoc.model_fields, "zzz"]),
+        (lambda d: d["permanents"][1].setdefault("counters", {}), ["+1/+1", "loyalty", "x"]),
+        (lambda d: d["permanents"][1].setdefault("choices", {}), ["may", "targets", "x"]),
+    ]
+    for where, names in places:
+        for name in names:
+            for value in _PROBES:
+                doc = copy.deepcopy(base)
+                where(doc)[name] = value
+                probe(doc)
+    doc = copy.deepcopy(base)
+    del doc["permanents"][1]["controller"]
+    probe(doc)
+    return found
+
+
+def test_every_pydantic_check_the_loader_makes_is_said_in_japanese() -> None:
+    errors = _pydantic_errors()
+    assert {"missing", "extra_forbidden", "int_type", "too_short", "literal_error"} <= set(errors)
+    for kind, err in errors.items():
+        assert err.key in CATALOG["input_errors"], kind
+        if kind != "value_error":
+            assert err.key == kind, (kind, str(err))
+        line = err.message("ja")
+        assert JAPANESE.search(line) and not english_left(line), (kind, line)

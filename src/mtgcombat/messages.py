@@ -18,7 +18,10 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Callable, Mapping
+import re
+import string
+from collections.abc import Callable, Iterable, Mapping
+from functools import cache
 from importlib import resources
 
 from mtgcombat.events import Event
@@ -728,3 +731,36 @@ def input_error(key: str, lang: str = "en", **facts: object) -> str:
             if name in facts:
                 facts[name] = TERMS.get(str(facts[name]), {}).get(lang, facts[name])
     return (entry.get(lang) or entry["en"]).format(**facts)
+
+
+@cache
+def _template_pattern(key: str) -> re.Pattern[str]:
+    """The English template of an input error as a pattern: its words
+    literally, each fact any text."""
+    parts = []
+    for literal, name, _, _ in string.Formatter().parse(INPUT_ERRORS[key]["en"]):
+        parts.append(re.escape(literal))
+        if name is not None:
+            parts.append(f"(?P<{name}>.*?)")
+    return re.compile("".join(parts), re.S)
+
+
+def _specific_first(key: str) -> tuple[int, int]:
+    """Templates with fewer facts and more words are tried first."""
+    pattern = _template_pattern(key)
+    return (pattern.groups, -len(INPUT_ERRORS[key]["en"]))
+
+
+def match_input_error(text: str, keys: Iterable[str]) -> tuple[str, dict[str, str]] | None:
+    """The first of ``keys`` whose English template gives ``text``, with the
+    facts read back from it (for a message another library or module wrote
+    in English), else ``None``.
+
+    >>> match_input_error("Cannot declare ('players', 'B') twice", ["toml_declare_twice"])
+    ('toml_declare_twice', {'name': "('players', 'B')"})
+    """
+    for key in sorted(keys, key=_specific_first):
+        found = _template_pattern(key).fullmatch(text)
+        if found:
+            return key, found.groupdict()
+    return None

@@ -46,7 +46,7 @@ from mtgcombat.assignment import Assignment, Package
 from mtgcombat.cards import BUILTIN, Catalog
 from mtgcombat.effects import apply_static_effects
 from mtgcombat.files import SCENARIO_LIMIT, InputFileError, read_input
-from mtgcombat.messages import INPUT_ERRORS, input_error
+from mtgcombat.messages import INPUT_ERRORS, input_error, match_input_error
 from mtgcombat.model import (
     COLORS,
     NO_CHOICES,
@@ -132,17 +132,25 @@ class ScenarioError(ValueError):
     def message(self, lang: str = "en") -> str:
         """The line in ``lang`` ("en" or "ja"): the same file, field and rule,
         the problem from the catalog. A problem with no template (an error
-        of pydantic's this module does not know) keeps its English words
-        inside the Japanese line."""
+        this module does not know) is said in general words, naming the
+        file, field and rule as always."""
         if lang == "en":
             return str(self)
-        if self.key == "sentence_not_modelled":
+        if self.key == "syntax_error":
+            detail = syntax_detail(str(self.facts.get("detail", "")), lang)
+            problem = input_error(self.key, lang, **{**self.facts, "detail": detail})
+        elif self.key == "syntax_errors":
+            toml, json_ = (
+                syntax_detail(str(self.facts.get(k, "")), lang) for k in ("toml", "json")
+            )
+            problem = input_error(self.key, lang, toml=toml, json=json_)
+        elif self.key == "sentence_not_modelled":
             detail = _sentence_detail(str(self.facts.get("detail", "")), lang)
             problem = input_error(self.key, lang, **{**self.facts, "detail": detail})
         elif self.key:
             problem = input_error(self.key, lang, **self.facts)
         else:
-            problem = input_error("pydantic_other", lang, detail=self.problem)
+            problem = input_error("value_not_accepted", lang)
         if self.more:
             noun = "problem" if self.more == 1 else "problems"
             problem += input_error("more_problems", lang, more=self.more, noun=noun)
@@ -150,6 +158,44 @@ class ScenarioError(ValueError):
         rule = (self.rule or "").replace(", 2023 rules", "、2023年版ルール")
         suffix = f"（{rule}）" if rule else ""
         return _printable(f"{where}{problem}{suffix}")
+
+
+_TOML_PROBLEMS = tuple(k for k in INPUT_ERRORS if k.startswith("toml_"))
+_JSON_PROBLEMS = tuple(k for k in INPUT_ERRORS if k.startswith("json_") and k != "json_at")
+
+
+def syntax_detail(detail: str, lang: str) -> str:
+    """A TOML or JSON reader's message (tomllib's, json's: English) in
+    ``lang``: the problem from the catalog and its line and column. A
+    message the catalog does not know is quoted as it is.
+
+    >>> syntax_detail("Cannot overwrite a value (at line 2, column 20)", "ja")
+    '値を上書きすることはできない（同じキーが二度書かれている）（2行目、20文字目）'
+    >>> syntax_detail("Expecting value: line 1 column 5 (char 4)", "ja")
+    '値が必要である（1行目、5文字目。先頭から5文字目）'
+    """
+    if lang == "en":
+        return detail
+    if detail.startswith("maximum recursion depth exceeded"):
+        return input_error("nested_too_deeply", lang)
+    where = match_input_error(detail, ("json_at", "syntax_at", "syntax_at_end"))
+    text = where[1].pop("problem") if where else detail
+    found = match_input_error(
+        text, _JSON_PROBLEMS if where and where[0] == "json_at" else _TOML_PROBLEMS
+    )
+    if found is None:
+        found = match_input_error(text, (*_TOML_PROBLEMS, *_JSON_PROBLEMS))
+    problem = (
+        input_error(found[0], lang, **found[1])
+        if found
+        else input_error("syntax_unknown", lang, detail=text)
+    )
+    if where is None:
+        return problem
+    key, facts = where
+    if key == "json_at":  # json counts characters from 0
+        facts["char"] = str(int(facts["char"]) + 1) if facts["char"].isdigit() else facts["char"]
+    return input_error(key, lang, problem=problem, **facts)
 
 
 # The parser's messages for a sentence it does not read (text/parser.py),
@@ -574,14 +620,21 @@ def _from_pydantic(source: str, exc: ValidationError, data: Mapping[str, Any]) -
     more = len(exc.errors()) - 1
     if more:
         problem += f" (and {more} more problem{'s' if more > 1 else ''})"
-    path = _field_path(loc, data)
+    if not key and err["type"] != "value_error":  # a check of pydantic's the catalog lacks
+        key, facts = "pydantic_generic", {"type": err["type"]}
+    path = _field_path(loc, data, missing=err["type"] == "missing")
     return ScenarioError(source, path, problem, rule, key=key, facts=facts, more=more)
 
 
-def _field_path(loc: Sequence[int | str], data: Mapping[str, Any]) -> str:
+def _field_path(loc: Sequence[int | str], data: Mapping[str, Any], missing: bool = False) -> str:
+    """The field a pydantic location names, as the file writes it (list
+    entries with their ids). The tag pydantic gives a branch of a union
+    ("constrained-int", "list[str]") is no field and is left out."""
     parts: list[str] = []
     node: Any = data
     for key in loc:
+        if isinstance(key, str) and not (isinstance(node, dict) and (key in node or missing)):
+            continue  # a union's branch
         if isinstance(key, int):
             label = f"[{key}]"
             item = node[key] if isinstance(node, list) and 0 <= key < len(node) else None
