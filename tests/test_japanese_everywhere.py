@@ -5,6 +5,7 @@ sweep of bad inputs finds no English sentence left in a Japanese line."""
 
 from __future__ import annotations
 
+import ast
 import copy
 import json
 import re
@@ -14,9 +15,11 @@ from importlib import resources
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
 from pydantic import ValidationError
 
-from mtgcombat.messages import input_error, match_input_error
+from mtgcombat.cli import cli
+from mtgcombat.messages import input_error, match_input_error, parse_reason
 from mtgcombat.scenario import PermanentDoc, PlayerDoc, ScenarioDoc, ScenarioError, parse_scenario
 from mtgcombat.text import ability_from_json, traits_from_json, value_traits
 from mtgcombat.text.structured import StructuredError
@@ -25,6 +28,7 @@ CATALOG: dict[str, Any] = json.loads(
     resources.files("mtgcombat").joinpath("data", "messages.json").read_text("utf-8")
 )
 JAPANESE = re.compile(r"[\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]")
+ENGLISH = {"LC_ALL": "C.UTF-8", "LC_MESSAGES": None, "LANG": None}
 HEAD = 'active_player = "A"\n[players.A]\n[players.B]\n'
 ATTACKER = """
 [[permanents]]
@@ -272,3 +276,66 @@ def test_every_pydantic_check_the_loader_makes_is_said_in_japanese() -> None:
             assert err.key == kind, (kind, str(err))
         line = err.message("ja")
         assert JAPANESE.search(line) and not english_left(line), (kind, line)
+
+
+# The parser's reasons for a sentence it does not model (text/parser.py).
+def _reasons_in_source() -> list[str]:
+    """Every message the parser raises as "not modelled", with each
+    formatted value replaced by a word."""
+    found = []
+    for name in ("parser.py", "block_triggers.py"):
+        source = resources.files("mtgcombat").joinpath("text", name).read_text("utf-8")
+        for node in ast.walk(ast.parse(source)):
+            if not (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id in ("Unmodelled", "TriggerNotModelled")
+                and node.args
+            ):
+                continue
+            arg = node.args[0]
+            if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                found.append(arg.value)
+            elif isinstance(arg, ast.JoinedStr):
+                found.append(
+                    "".join(
+                        str(v.value) if isinstance(v, ast.Constant) else "power"
+                        for v in arg.values
+                        if isinstance(v, ast.Constant | ast.FormattedValue)
+                    )
+                )
+    return found
+
+
+def test_every_reason_the_parser_gives_has_a_japanese_template() -> None:
+    reasons = _reasons_in_source()
+    assert len(reasons) >= 25
+    for reason in reasons:
+        japanese = parse_reason(reason, "ja")
+        assert not japanese.startswith("理由（英語のみ）"), reason
+        assert JAPANESE.search(japanese) and not english_left(japanese), (reason, japanese)
+        assert parse_reason(reason, "en") == reason
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "~ deals damage to each opponent.",
+        "Whenever ~ blocks, draw a card and scry 2.",
+        "Flyng",
+        "Protection from rde",
+        'Creatures you control have "~ can\'t be blocked."',
+        "Whenever ~ blocks, it gets +1/+1 until end of turn. Scry 1.",
+    ],
+)
+def test_parse_says_why_a_sentence_is_not_modelled_in_japanese(sentence: str) -> None:
+    result = CliRunner().invoke(cli, ["parse", sentence, "--lang", "ja"], env=ENGLISH)
+    assert result.exit_code == 1, result.output
+    lines = result.output.strip().splitlines()
+    assert lines[0].startswith("モデル化されていない")
+    for line in lines:
+        assert JAPANESE.search(line) and not english_left(line), line
+
+
+def test_an_unknown_reason_is_quoted_after_a_japanese_frame() -> None:
+    assert parse_reason("some new reason", "ja") == "理由（英語のみ）：「some new reason」"

@@ -53,6 +53,7 @@ from mtgcombat.messages import (
     label,
     namer,
     number_text,
+    parse_reason,
     ui,
 )
 from mtgcombat.messages import default_language as _default_language
@@ -280,6 +281,11 @@ def ability_notes(scenario: Scenario, lang: str = "en") -> list[str]:
         text = _keyword_text(note.text, lang) if note.rule.startswith("702.") else note.text
         out.append(ui(key, lang, permanent=note.permanent, text=text, reason=reason))
     return out
+
+
+def _bracketed(text: str, lang: str) -> str:
+    """ " (text)" in English, "（text）" in Japanese."""
+    return f"\uff08{text}\uff09" if lang == "ja" else f" ({text})"
 
 
 def _list_sep(lang: str) -> str:
@@ -1204,7 +1210,7 @@ def cards_show(name: str, as_json: bool, lang: str | None) -> None:
                     "card_not_modelled",
                     language,
                     sentence=unmodelled,
-                    error=f" ({error})" if error else "",
+                    error=_bracketed(parse_reason(error, language), language) if error else "",
                 )
             )
     if card.mana_value is not None:
@@ -1289,7 +1295,7 @@ def parse_command(sentence: str, name: str, as_json: bool, lang: str | None) -> 
     abilities. Exit 0 when it is modelled or has no effect on combat, 1 when
     it mentions combat but is not modelled, 2 for bad input."""
     if not sentence.strip():
-        _fail("parse: the sentence is empty")
+        _fail(f"parse: {input_error('sentence_empty', lang or _default_language())}")
     parsed = parse_sentence(sentence, name=name)
     values = parsed.traits.values()
     if as_json:
@@ -1310,7 +1316,7 @@ def parse_command(sentence: str, name: str, as_json: bool, lang: str | None) -> 
         for value in values:
             click.echo(f"  {describe_value(value, language, host=host)}")
         if parsed.error:
-            click.echo(f"  {parsed.error}")
+            click.echo(f"  {parse_reason(parsed.error, language)}")
     sys.exit(EXIT_ILLEGAL if parsed.status == "unmodelled" else EXIT_LEGAL)
 
 

@@ -694,7 +694,7 @@ INPUT_ERRORS: dict[str, dict[str, str]] = _CATALOG["input_errors"]
 # Facts whose value is an English word with a Japanese term in TERMS (the
 # kind of a special file, a characteristic, the system's reason a file
 # cannot be read).
-_TERM_FACTS = ("kind", "stat", "reason")
+_TERM_FACTS = ("kind", "stat", "other_stat", "reason")
 
 
 def _word_list(name: str, words: tuple[object, ...], lang: str) -> str:
@@ -764,3 +764,73 @@ def match_input_error(text: str, keys: Iterable[str]) -> tuple[str, dict[str, st
         if found:
             return key, found.groupdict()
     return None
+
+
+# The parser's messages for a sentence it does not read (text/parser.py),
+# recognised so that a Japanese line can say them in Japanese: its own
+# forms below, and the reasons of input_errors' reason_ templates.
+_SENTENCE_IN = re.compile(r'in "(?P<sentence>.*?)": (?P<rest>.*)')
+_SENTENCE_STOPPED = re.compile(
+    r'understood "(?P<done>.*)" \(up to column (?P<column>\d+)\), then not '
+    r'(?:"(?P<word>[^"]*)"|the end of the sentence)'
+    r'(?:; did you mean "(?P<guess>[^"]*)"\?)?(?:; expected (?P<expected>.*))?'
+)
+_SENTENCE_PATTERNS = (
+    (
+        "keyword_unknown_guess",
+        re.compile(r"unknown keyword \"(?P<text>.*)\" \(did you mean '(?P<guess>.*)'\?\)"),
+    ),
+    ("keyword_unknown", re.compile(r'unknown keyword "(?P<text>.*)"')),
+    (
+        "protection_unknown_guess",
+        re.compile(
+            r"unknown protection quality \"(?P<quality>.*)\" in \"(?P<text>.*)\" "
+            r"\(did you mean '(?P<guess>.*)'\?\)"
+        ),
+    ),
+    ("keyword_line_not_modelled", re.compile(r"keyword (?P<names>.*) is not modelled")),
+)
+
+
+def parse_reason(detail: str, lang: str) -> str:
+    """Why the parser did not read a sentence (text/parser.py's English
+    message, ``ParsedSentence.error``) in ``lang``. A message no template
+    knows is quoted as it is, after a Japanese frame.
+
+    >>> parse_reason('a trigger on blocking ("~ blocks") resolves before combat '
+    ...              'damage and is not modelled', "ja")
+    'ブロックに関する誘発型能力（「~ blocks」）は戦闘ダメージより前に解決され、モデル化されていない'
+    """
+    if lang == "en":
+        return detail
+    found = _SENTENCE_IN.fullmatch(detail)
+    if found:
+        where = input_error("sentence_in", lang, sentence=found["sentence"])
+        return where + parse_reason(found["rest"], lang)
+    found = _SENTENCE_STOPPED.fullmatch(detail)
+    if found:
+        word = found["word"]
+        got = (
+            input_error("sentence_word", lang, word=word)
+            if word is not None
+            else input_error("sentence_end", lang)
+        )
+        text = input_error(
+            "sentence_stopped", lang, done=found["done"], column=found["column"], got=got
+        )
+        if found["guess"]:
+            text += input_error("sentence_guess", lang, guess=found["guess"])
+        if found["expected"]:
+            text += input_error("sentence_expected", lang, expected=found["expected"])
+        return text
+    for key, pattern in _SENTENCE_PATTERNS:
+        found = pattern.fullmatch(detail)
+        if found:
+            return input_error(key, lang, **found.groupdict())
+    reason = match_input_error(detail, _REASONS)
+    if reason is not None:
+        return input_error(reason[0], lang, **reason[1])
+    return input_error("reason_unknown", lang, detail=detail) if detail else ""
+
+
+_REASONS = tuple(k for k in INPUT_ERRORS if k.startswith("reason_") and k != "reason_unknown")

@@ -46,7 +46,7 @@ from mtgcombat.assignment import Assignment, Package
 from mtgcombat.cards import BUILTIN, Catalog
 from mtgcombat.effects import apply_static_effects
 from mtgcombat.files import SCENARIO_LIMIT, InputFileError, read_input
-from mtgcombat.messages import INPUT_ERRORS, input_error, match_input_error
+from mtgcombat.messages import INPUT_ERRORS, input_error, match_input_error, parse_reason
 from mtgcombat.model import (
     COLORS,
     NO_CHOICES,
@@ -145,7 +145,7 @@ class ScenarioError(ValueError):
             )
             problem = input_error(self.key, lang, toml=toml, json=json_)
         elif self.key == "sentence_not_modelled":
-            detail = _sentence_detail(str(self.facts.get("detail", "")), lang)
+            detail = parse_reason(str(self.facts.get("detail", "")), lang)
             problem = input_error(self.key, lang, **{**self.facts, "detail": detail})
         elif self.key:
             problem = input_error(self.key, lang, **self.facts)
@@ -196,62 +196,6 @@ def syntax_detail(detail: str, lang: str) -> str:
     if key == "json_at":  # json counts characters from 0
         facts["char"] = str(int(facts["char"]) + 1) if facts["char"].isdigit() else facts["char"]
     return input_error(key, lang, problem=problem, **facts)
-
-
-# The parser's messages for a sentence it does not read (text/parser.py),
-# recognised so that a Japanese line can say them in Japanese.
-_SENTENCE_IN = re.compile(r'in "(?P<sentence>.*?)": (?P<rest>.*)')
-_SENTENCE_STOPPED = re.compile(
-    r'understood "(?P<done>.*)" \(up to column (?P<column>\d+)\), then not '
-    r'(?:"(?P<word>[^"]*)"|the end of the sentence)'
-    r'(?:; did you mean "(?P<guess>[^"]*)"\?)?(?:; expected (?P<expected>.*))?'
-)
-_SENTENCE_PATTERNS = (
-    (
-        "keyword_unknown_guess",
-        re.compile(r"unknown keyword \"(?P<text>.*)\" \(did you mean '(?P<guess>.*)'\?\)"),
-    ),
-    ("keyword_unknown", re.compile(r'unknown keyword "(?P<text>.*)"')),
-    (
-        "protection_unknown_guess",
-        re.compile(
-            r"unknown protection quality \"(?P<quality>.*)\" in \"(?P<text>.*)\" "
-            r"\(did you mean '(?P<guess>.*)'\?\)"
-        ),
-    ),
-    ("keyword_line_not_modelled", re.compile(r"keyword (?P<names>.*) is not modelled")),
-)
-
-
-def _sentence_detail(detail: str, lang: str) -> str:
-    """Why the parser did not read a sentence, in ``lang``: the forms of
-    text/parser.py's messages are recognised; another message is kept as
-    it is (in English)."""
-    found = _SENTENCE_IN.fullmatch(detail)
-    if found:
-        where = input_error("sentence_in", lang, sentence=found["sentence"])
-        return where + _sentence_detail(found["rest"], lang)
-    found = _SENTENCE_STOPPED.fullmatch(detail)
-    if found:
-        word = found["word"]
-        got = (
-            input_error("sentence_word", lang, word=word)
-            if word is not None
-            else input_error("sentence_end", lang)
-        )
-        text = input_error(
-            "sentence_stopped", lang, done=found["done"], column=found["column"], got=got
-        )
-        if found["guess"]:
-            text += input_error("sentence_guess", lang, guess=found["guess"])
-        if found["expected"]:
-            text += input_error("sentence_expected", lang, expected=found["expected"])
-        return text
-    for key, pattern in _SENTENCE_PATTERNS:
-        found = pattern.fullmatch(detail)
-        if found:
-            return input_error(key, lang, **found.groupdict())
-    return detail
 
 
 def _keyed(exc: Exception) -> tuple[str, dict[str, object]]:
