@@ -12,13 +12,14 @@ import re
 import tomllib
 from collections.abc import Callable
 from importlib import resources
+from pathlib import Path
 from typing import Any
 
 import pytest
 from click.testing import CliRunner
 from pydantic import ValidationError
 
-from mtgcombat.cli import cli
+from mtgcombat.cli import cli, main
 from mtgcombat.messages import input_error, match_input_error, parse_reason
 from mtgcombat.scenario import PermanentDoc, PlayerDoc, ScenarioDoc, ScenarioError, parse_scenario
 from mtgcombat.text import ability_from_json, traits_from_json, value_traits
@@ -339,3 +340,140 @@ def test_parse_says_why_a_sentence_is_not_modelled_in_japanese(sentence: str) ->
 
 def test_an_unknown_reason_is_quoted_after_a_japanese_frame() -> None:
     assert parse_reason("some new reason", "ja") == "理由（英語のみ）：「some new reason」"
+
+
+# The sweep: bad files and bad command lines under --lang ja. Every line is
+# Japanese, with no English sentence left outside quotes, and the exit code
+# is 2 as in English.
+SWEEP_FILES: dict[str, str] = {
+    "toml_syntax": 'active_player = "A"\n[players.A\n',
+    "json_syntax": '{"active_player": "A",}',
+    "unknown_key": HEAD + ATTACKER + "flying = true\n",
+    "wrong_type": HEAD + ATTACKER.replace("power = 6", 'power = "six"'),
+    "float": HEAD + ATTACKER.replace("power = 6", "power = 6.5"),
+    "missing": HEAD + ATTACKER.replace('controller = "A"\n', ""),
+    "empty_id": HEAD + ATTACKER.replace('id = "gorger"', 'id = ""'),
+    "no_types": HEAD + ATTACKER.replace('types = ["creature"]', "types = []"),
+    "bad_rules": 'rules = "2024"\n' + HEAD + ATTACKER,
+    "graveyard": HEAD.replace("[players.B]", '[players.B]\ngraveyard = "x"') + ATTACKER,
+    "keyword": HEAD + ATTACKER + 'keywords = ["flyng"]\n',
+    "sentence": HEAD + ATTACKER + 'abilities = ["~ deals damage to each opponent."]\n',
+    "table_kind": HEAD + ATTACKER + 'abilities = [{kind = "nope"}]\n',
+    "table_selector": HEAD
+    + ATTACKER
+    + 'abilities = [{kind = "cant_be_blocked_by", selector = {subtypez = ["wall"]}}]\n',
+    "table_needs": HEAD + ATTACKER + 'abilities = [{kind = "cant_be_blocked_by"}]\n',
+    "table_either": HEAD
+    + ATTACKER
+    + 'abilities = [{kind = "static_effect", affected = {}, condition = '
+    '{kind = "life_total", who = "x", op = ">=", value = 1}}]\n',
+    "not_attacking": HEAD + ATTACKER + '\n[[permanents]]\nid = "elf"\ncontroller = "B"\n'
+    'power = 1\ntoughness = 1\nblocking = ["nobody"]\n',
+    "one_player": 'active_player = "A"\n[players.A]\n' + ATTACKER.replace('attacking = "B"\n', ""),
+}
+THREE_PLAYERS = (
+    'active_player = "A"\n[players.A]\n[players.B]\n[players.C]\n'
+    + ATTACKER
+    + ATTACKER.replace('"gorger"', '"other"').replace('attacking = "B"', 'attacking = "C"')
+)
+BLOCKER = """
+[[permanents]]
+id = "{}"
+controller = "B"
+power = 1
+toughness = 2
+blocking = ["gorger"]
+"""
+SPLIT = HEAD + ATTACKER.replace("power = 6", "power = 3") + BLOCKER.format("elf")
+SPLIT += BLOCKER.format("bear")
+
+
+def _main(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    with pytest.raises(SystemExit) as caught:
+        main(args)
+    out = capsys.readouterr()
+    code = caught.value.code
+    return (code if isinstance(code, int) else 1), out.out + out.err
+
+
+def _sweep_cases(folder: Path) -> list[tuple[str, list[str]]]:
+    cases: list[tuple[str, list[str]]] = []
+    for name, text in SWEEP_FILES.items():
+        path = folder / (f"{name}.json" if name.startswith("json") else f"{name}.toml")
+        path.write_text(text, encoding="utf-8")
+        cases.append((name, ["check", str(path)]))
+    good = folder / "good.toml"
+    good.write_text(HEAD + ATTACKER, encoding="utf-8")
+    three = folder / "three.toml"
+    three.write_text(THREE_PLAYERS, encoding="utf-8")
+    calm = folder / "calm.toml"
+    calm.write_text(HEAD + ATTACKER.replace('attacking = "B"\n', ""), encoding="utf-8")
+    split = folder / "split.toml"
+    split.write_text(SPLIT, encoding="utf-8")
+    cases += [
+        ("no_such_command", ["frob"]),
+        ("extra_arguments", ["check", str(good), "b", "c"]),
+        ("no_such_option", ["check", str(good), "--bogus"]),
+        ("missing_argument", ["check"]),
+        ("missing_option", ["solve", str(good)]),
+        ("bad_choice", ["check", str(good), "--rules", "2099"]),
+        ("needs_value", ["check", str(good), "--lang", "ja", "--rules"]),
+        ("takes_no_value", ["check", str(good), "--json=3"]),
+        ("bad_seconds", ["solve", str(good), "--for", "attacker", "--time-limit", "abc"]),
+        ("out_of_range", ["solve", str(good), "--for", "attacker", "--time-limit", "-1"]),
+        ("bad_integer", ["cards", "coverage", "--top", "x"]),
+        ("negative_top", ["cards", "coverage", "--top", "-1"]),
+        ("directory", ["cards", "import", str(folder)]),
+        ("absent_file", ["check", str(folder / "absent.toml")]),
+        ("objective", ["solve", str(good), "--for", "attacker", "--objective", "lifee=2"]),
+        ("creature", ["assignments", str(good), "--creature", "nobody"]),
+        ("step", ["assignments", str(good), "--step", "third"]),
+        ("no_attackers", ["solve", str(calm), "--for", "defender"]),
+        ("two_defenders", ["solve", str(three), "--for", "defender"]),
+        ("missing_assignment", ["resolve", str(split)]),
+        ("empty_sentence", ["parse", " "]),
+        ("unknown_rule", ["explain", "999.9z"]),
+        ("unknown_card", ["cards", "show", "No Such Card"]),
+    ]
+    return cases
+
+
+def test_the_sweep_of_bad_input_is_japanese_everywhere(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LC_ALL", "C.UTF-8")
+    monkeypatch.setenv("MTGCOMBAT_DATA_DIR", str(tmp_path / "index"))
+    failures: list[tuple[object, ...]] = []
+    for name, args in _sweep_cases(tmp_path):
+        asked = "--lang" in args
+        code_en, _ = _main([a for a in args if a not in ("--lang", "ja")], capsys)
+        code, output = _main(args if asked else [*args, "--lang", "ja"], capsys)
+        lines = output.strip().splitlines()
+        if code != 2 or code_en != 2 or len(lines) != 1 or "Traceback" in output:
+            failures.append((name, code, code_en, output))
+            continue
+        if not JAPANESE.search(lines[0]) or english_left(lines[0]):
+            failures.append((name, english_left(lines[0]), lines[0]))
+    assert not failures, failures
+
+
+def test_a_japanese_locale_makes_usage_errors_japanese(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    monkeypatch.setenv("LANG", "ja_JP.UTF-8")
+    code, output = _main(["frob"], capsys)
+    assert code == 2 and output.strip() == "mtgcombat: 'frob'というコマンドはない"
+    monkeypatch.setenv("LC_ALL", "C.UTF-8")  # LC_ALL wins over LANG
+    code, output = _main(["frob"], capsys)
+    assert code == 2 and output.strip() == "mtgcombat: No such command 'frob'."
+
+
+def test_lang_anywhere_on_the_command_line_sets_the_language_of_usage_errors(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LC_ALL", "C.UTF-8")
+    for args in (["--lang", "ja", "frob"], ["frob", "--lang=ja"], ["check", "--lang", "ja"]):
+        code, output = _main(args, capsys)
+        assert code == 2 and JAPANESE.search(output), (args, output)

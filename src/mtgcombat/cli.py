@@ -42,6 +42,7 @@ from mtgcombat.effects import changes_in_force
 from mtgcombat.events import Event
 from mtgcombat.explain import explain as explain_rule
 from mtgcombat.messages import (
+    INPUT_ERRORS,
     LANGUAGES,
     TERMS,
     ZONE_NAMES,
@@ -51,6 +52,7 @@ from mtgcombat.messages import (
     effect_change_text,
     input_error,
     label,
+    match_input_error,
     namer,
     number_text,
     parse_reason,
@@ -101,8 +103,34 @@ def _problem(
     """Bad input named by a key of the catalog's input_errors: one line in
     ``lang`` naming ``source``, ``field`` and ``rule``, exit 2."""
     problem = input_error(key, "en", **facts)
+    if lang != "en" and key in ("solver_problem", "assignment_missing"):
+        facts = {**facts, "detail": combat_problem(str(facts["detail"]), lang)}
     error = ScenarioError(source, field, problem, rule, key=key, facts=facts)
     raise BadInput(error.message(lang))
+
+
+_COMBAT_PROBLEMS = tuple(
+    k for k in INPUT_ERRORS if k.startswith(("solver_", "combat_")) and k != "solver_problem"
+)
+
+
+def combat_problem(text: str, lang: str) -> str:
+    """A solver's or combat's problem (SolverError, MissingAssignmentError:
+    English) in ``lang``, read back by the catalog's English templates; one
+    no template knows is quoted.
+
+    >>> combat_problem("no legal block declaration was found", "ja")
+    '適正なブロックの指定が見つからなかった'
+    """
+    if lang == "en":
+        return text
+    found = match_input_error(text, _COMBAT_PROBLEMS)
+    if found is None:
+        return f"\u300c{text}\u300d"
+    key, facts = found
+    if "detail" in facts:
+        facts["detail"] = combat_problem(facts["detail"], lang)
+    return input_error(key, lang, **facts)
 
 
 def _load(path: str, lang: str = "en") -> Scenario:
@@ -1101,7 +1129,7 @@ def solve(
         for name, amount in objective.terms(result.board, solution.player).items()
         if amount
     ]
-    shown_terms = ", ".join(terms) or ui("solve_value_nothing", language)
+    shown_terms = _list_sep(language).join(terms) or ui("solve_value_nothing", language)
     click.echo(ui("solve_value_terms", language, player=solution.player, terms=shown_terms))
     click.echo(ui("solve_happens", language))
     gone = [
@@ -1113,9 +1141,9 @@ def solve(
     died = [label(p, language) for p, q in gone if q.zone is not Zone.EXILE]
     exiled = [label(p, language) for p, q in gone if q.zone is Zone.EXILE]
     if died:
-        click.echo(ui("solve_dies", language, names=", ".join(died)))
+        click.echo(ui("solve_dies", language, names=_list_sep(language).join(died)))
     if exiled:
-        click.echo(ui("solve_exiled", language, names=", ".join(exiled)))
+        click.echo(ui("solve_exiled", language, names=_list_sep(language).join(exiled)))
     if not gone:
         click.echo(ui("solve_no_deaths", language))
     for before, after in zip(as_written.players, result.board.players, strict=True):
@@ -1436,9 +1464,30 @@ def _usage_problem(exc: click.ClickException, lang: str) -> str:
             choices = ", ".join(str(c) for c in param_type.choices)
             text += input_error("usage_choices", lang, choices=choices)
         return text
+    found = match_input_error(" ".join(exc.message.split()), _CLICK_MESSAGES)
+    said = input_error(found[0], lang, **found[1]) if found else None
     if isinstance(exc, click.BadParameter) and hint:
-        return input_error("usage_bad_value", lang, hint=hint, detail=exc.message)
-    return input_error("usage_other", lang, detail=exc.format_message())
+        detail = said or input_error("usage_other", lang, detail=exc.message)
+        return input_error("usage_bad_value", lang, hint=hint, detail=detail)
+    return said or input_error("usage_other", lang, detail=exc.format_message())
+
+
+# Click's own usage messages (click writes them in English), read back by
+# the catalog's English templates.
+_CLICK_MESSAGES = tuple(
+    k
+    for k in INPUT_ERRORS
+    if k.startswith("usage_")
+    and k
+    not in (
+        "usage_other",
+        "usage_bad_value",
+        "usage_missing",
+        "usage_no_such_option",
+        "usage_did_you_mean",
+        "usage_choices",
+    )
+)
 
 
 def _language_asked(argv: list[str] | None) -> str:

@@ -694,7 +694,7 @@ INPUT_ERRORS: dict[str, dict[str, str]] = _CATALOG["input_errors"]
 # Facts whose value is an English word with a Japanese term in TERMS (the
 # kind of a special file, a characteristic, the system's reason a file
 # cannot be read).
-_TERM_FACTS = ("kind", "stat", "other_stat", "reason")
+_TERM_FACTS = ("kind", "stat", "other_stat", "reason", "number_type", "path_kind")
 
 
 def _word_list(name: str, words: tuple[object, ...], lang: str) -> str:
