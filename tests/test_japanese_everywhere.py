@@ -21,9 +21,18 @@ from pydantic import ValidationError
 
 from mtgcombat.cli import cli, main
 from mtgcombat.messages import input_error, match_input_error, parse_reason
-from mtgcombat.scenario import PermanentDoc, PlayerDoc, ScenarioDoc, ScenarioError, parse_scenario
+from mtgcombat.rules import RuleSet
+from mtgcombat.scenario import (
+    PermanentDoc,
+    PlayerDoc,
+    ScenarioDoc,
+    ScenarioError,
+    load_scenario,
+    parse_scenario,
+)
 from mtgcombat.text import ability_from_json, traits_from_json, value_traits
 from mtgcombat.text.structured import StructuredError
+from mtgcombat.triggers import ChoiceError, declare_blockers_triggers
 
 CATALOG: dict[str, Any] = json.loads(
     resources.files("mtgcombat").joinpath("data", "messages.json").read_text("utf-8")
@@ -477,3 +486,49 @@ def test_lang_anywhere_on_the_command_line_sets_the_language_of_usage_errors(
     for args in (["--lang", "ja", "frob"], ["frob", "--lang=ja"], ["check", "--lang", "ja"]):
         code, output = _main(args, capsys)
         assert code == 2 and JAPANESE.search(output), (args, output)
+
+
+# 603.3d: a triggered ability's targets, named in choices.targets.
+NINJA = ATTACKER.replace(
+    'attacking = "B"',
+    "abilities = [\"Whenever ~ attacks and isn't blocked, you may have it deal damage equal "
+    'to its power to target creature."]\nattacking = "B"',
+)
+ELF = '\n[[permanents]]\nid = "elf"\ncontroller = "B"\npower = 1\ntoughness = 1\n'
+
+
+def _targets(target: str) -> str:
+    return NINJA.replace(
+        'attacking = "B"', f'attacking = "B"\nchoices = {{targets = ["{target}"]}}'
+    )
+
+
+TARGET_FILES = {
+    "choice_needs_target": HEAD + NINJA + ELF,
+    "target_hexproof": HEAD + _targets("elf") + ELF + 'keywords = ["hexproof"]\n',
+    "target_shroud": HEAD + _targets("elf") + ELF + 'keywords = ["shroud"]\n',
+    "target_not_on_battlefield": HEAD + _targets("B") + ELF,
+    "target_protection": HEAD
+    + _targets("elf").replace("toughness = 6", 'toughness = 6\ncolors = ["red"]')
+    + ELF
+    + 'keywords = ["protection from red"]\n',
+}
+
+
+@pytest.mark.parametrize("key", sorted(TARGET_FILES))
+def test_603_3d_target_problems_are_said_in_japanese(key: str, tmp_path: Path) -> None:
+    path = tmp_path / "ninja.toml"
+    path.write_text(TARGET_FILES[key], encoding="utf-8")
+    board = load_scenario(path).board
+    with pytest.raises(ChoiceError) as caught:
+        declare_blockers_triggers(board, RuleSet.CURRENT)
+    err = caught.value
+    assert err.key == key and err.rule == "603.3d"
+    if key.startswith("target_"):  # the catalog's English is the rules core's
+        facts = {k: str(v) for k, v in err.facts.items() if k != "n"}
+        assert f"target {err.facts['n']}: {input_error(key, 'en', **facts)}" == err.problem
+    result = CliRunner().invoke(cli, ["check", str(path), "--lang", "ja"], env=ENGLISH)
+    line = result.output.strip()
+    assert result.exit_code == 2 and "\n" not in line, result.output
+    assert line.endswith("（603.3d）") and "choices.targets：誘発型能力の選択が正しくない：" in line
+    assert not english_left(line), line

@@ -148,10 +148,35 @@ def _choice_failure(file: str, scenario: Scenario, exc: ChoiceError, lang: str =
     ids = [p.id for p in scenario.board.permanents]
     index = ids.index(exc.permanent) if exc.permanent in ids else 0
     where = f'permanents[{index}] "{exc.permanent}".{exc.field}'
+    detail = choice_problem(exc, lang)
     error = ScenarioError(
-        file, where, exc.problem, exc.rule, key="choice_problem", facts={"detail": exc.problem}
+        file, where, exc.problem, exc.rule, key="choice_problem", facts={"detail": detail}
     )
     return BadInput(error.message(lang))
+
+
+def choice_problem(exc: ChoiceError, lang: str) -> str:
+    """The problem of a triggered ability's choice (a target, 603.3d) in
+    ``lang``: the catalog's template, with the ability values it names
+    written out in that language; a problem with no key is quoted."""
+    if lang == "en":
+        return exc.problem
+    if exc.key not in INPUT_ERRORS:
+        return f"\u300c{exc.problem}\u300d"
+    facts = {
+        name: value if isinstance(value, str | int) else describe_value(value, lang)
+        for name, value in exc.facts.items()
+        if name not in ("legal", "may", "n")
+    }
+    if exc.key.startswith("target_"):
+        problem = input_error(exc.key, lang, **facts)
+        return input_error("choice_target_n", lang, n=exc.facts["n"], problem=problem)
+    listed = exc.facts.get("legal", ())
+    legal = _list_sep(lang).join(map(str, listed)) if isinstance(listed, tuple) else ""
+    text = input_error(exc.key, lang, legal=legal, **facts)
+    if exc.facts.get("may"):
+        text += input_error("choice_or_decline", lang)
+    return text
 
 
 def _after_triggers(

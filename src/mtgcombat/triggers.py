@@ -178,13 +178,26 @@ class _Trigger:
 class ChoiceError(ValueError):
     """A choice the file must make for a triggered ability is missing or
     illegal: a target (603.3d, 601.2c). ``permanent`` is the permanent whose
-    ability it is, ``field`` the scenario field to set, ``rule`` the rule."""
+    ability it is, ``field`` the scenario field to set, ``rule`` the rule.
+    ``key`` and ``facts`` name the problem for a message in another
+    language (the message catalog's input_errors; facts may be ability
+    values, which the edge writes out)."""
 
-    def __init__(self, permanent: str, field: str, problem: str, rule: str) -> None:
+    def __init__(
+        self,
+        permanent: str,
+        field: str,
+        problem: str,
+        rule: str,
+        key: str = "",
+        facts: dict[str, object] | None = None,
+    ) -> None:
         self.permanent = permanent
         self.field = field
         self.problem = problem
         self.rule = rule
+        self.key = key
+        self.facts = dict(facts or {})
         super().__init__(f"{problem} ({rule})")
 
 
@@ -377,35 +390,55 @@ def target_problem(board: Board, source: Permanent, target: str, wanted: Selecto
     creature matching ``wanted`` (``None``: any target, a creature, player,
     planeswalker or battle); "" when it can (115.1, 702.11b, 702.18a,
     702.16b)."""
+    found = _target_problem(board, source, target, wanted)
+    return _TARGET_PROBLEMS[found[0]].format(**found[1]) if found else ""
+
+
+# The target problems in English; their keys name the message catalog's
+# templates (input_errors) for other languages.
+_TARGET_PROBLEMS = {
+    "target_not_on_battlefield": '"{target}" is not a permanent on the battlefield',
+    "target_not_wanted": '"{target}" is not a {wanted}',
+    "target_not_any": '"{target}" is not a creature, player, planeswalker or battle',
+    "target_shroud": '"{target}" has shroud (702.18a)',
+    "target_hexproof": '"{target}" has hexproof (702.11b)',
+    "target_protection": '"{target}" has {protection} (702.16b)',
+}
+
+
+def _target_problem(
+    board: Board, source: Permanent, target: str, wanted: Selector | None
+) -> tuple[str, dict[str, object]] | None:
+    """:func:`target_problem` as a key of ``_TARGET_PROBLEMS`` and its facts."""
     if wanted is None and any(p.id == target for p in board.players):
-        return ""
+        return None
     perm = next((p for p in board.permanents if p.id == target), None)
     if perm is None or not perm.on_battlefield:
-        return f'"{target}" is not a permanent on the battlefield'
+        return "target_not_on_battlefield", {"target": target}
     if wanted is not None:
         if not perm.is_creature or not matches(board, wanted, perm, source):
-            return f'"{target}" is not a {wanted}'
+            return "target_not_wanted", {"target": target, "wanted": wanted}
     elif not (
         perm.is_creature or perm.is_type(CardType.PLANESWALKER) or perm.is_type(CardType.BATTLE)
     ):
-        return f'"{target}" is not a creature, player, planeswalker or battle'
+        return "target_not_any", {"target": target}
     abilities = perm.abilities
     if perm.granted is not None:
         abilities = abilities | frozenset(perm.granted.abilities)
     for a in abilities:
         if isinstance(a, OtherKeyword) and a.name == "shroud":
-            return f'"{target}" has shroud (702.18a)'
+            return "target_shroud", {"target": target}
         if (
             isinstance(a, OtherKeyword)
             and a.name == "hexproof"
             and perm.controller != source.controller
         ):
-            return f'"{target}" has hexproof (702.11b)'
+            return "target_hexproof", {"target": target}
         if isinstance(a, Protection) and has_quality(
             board, source, a.quality, holder=perm.controller
         ):
-            return f'"{target}" has {a} (702.16b)'
-    return ""
+            return "target_protection", {"target": target, "protection": a}
+    return None
 
 
 def _choose_targets(board: Board, pending: list[_Trigger]) -> tuple[list[_Trigger], list[Event]]:
@@ -428,10 +461,17 @@ def _choose_targets(board: Board, pending: list[_Trigger]) -> tuple[list[_Trigge
         if n < len(choices.targets):
             used[source.id] = n + 1
             target = choices.targets[n]
-            problem = target_problem(board, source, target, wanted)
-            if problem:
+            found = _target_problem(board, source, target, wanted)
+            if found:
+                key, facts = found
+                problem = _TARGET_PROBLEMS[key].format(**facts)
                 raise ChoiceError(
-                    source.id, "choices.targets", f"target {n + 1}: {problem}", "603.3d"
+                    source.id,
+                    "choices.targets",
+                    f"target {n + 1}: {problem}",
+                    "603.3d",
+                    key,
+                    {"n": n + 1, **facts},
                 )
             events.append(TargetChosen("603.3d", source.id, target))
             kept.append(dataclasses.replace(trigger, target=target))
@@ -453,6 +493,14 @@ def _choose_targets(board: Board, pending: list[_Trigger]) -> tuple[list[_Trigge
                 f"{len(choices.targets) + 1} target(s) (legal now: {', '.join(legal)})"
                 + ("" if not trigger.ability.optional else ", or set choices.may = false"),
                 "603.3d",
+                "choice_needs_target" if wanted is not None else "choice_needs_any_target",
+                {
+                    "ability": trigger.ability,
+                    "wanted": wanted,
+                    "count": len(choices.targets) + 1,
+                    "legal": tuple(legal),
+                    "may": trigger.ability.optional,
+                },
             )
         events.append(TriggerRemoved("603.3d", source.id, str(trigger.ability)))
     return kept, events
