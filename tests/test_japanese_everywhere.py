@@ -19,8 +19,10 @@ import pytest
 from click.testing import CliRunner
 from pydantic import ValidationError
 
+from mtgcombat.cards import BUILTIN
 from mtgcombat.cli import cli, main
 from mtgcombat.messages import input_error, match_input_error, parse_reason
+from mtgcombat.notation import type_line_text
 from mtgcombat.rules import RuleSet
 from mtgcombat.scenario import (
     PermanentDoc,
@@ -31,6 +33,7 @@ from mtgcombat.scenario import (
     parse_scenario,
 )
 from mtgcombat.text import ability_from_json, traits_from_json, value_traits
+from mtgcombat.text.keywords import subtype_table
 from mtgcombat.text.structured import StructuredError
 from mtgcombat.triggers import ChoiceError, declare_blockers_triggers
 
@@ -532,3 +535,42 @@ def test_603_3d_target_problems_are_said_in_japanese(key: str, tmp_path: Path) -
     assert result.exit_code == 2 and "\n" not in line, result.output
     assert line.endswith("（603.3d）") and "choices.targets：誘発型能力の選択が正しくない：" in line
     assert not english_left(line), line
+
+
+# cards show: types, colors, protection and the source in Japanese.
+def test_cards_show_prints_the_card_in_japanese_terms() -> None:
+    result = CliRunner().invoke(
+        cli, ["cards", "show", "Akroma, Angel of Wrath", "--lang", "ja"], env=ENGLISH
+    )
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[1] == "  伝説のクリーチャー — 天使"
+    assert "  色：白" in lines
+    assert "プロテクション（黒）、プロテクション（赤）" in result.output
+    assert "      = プロテクション（黒）；プロテクション（赤）" in lines
+    assert lines[-1] == "  出典：組み込み"
+    english = CliRunner().invoke(cli, ["cards", "show", "Akroma, Angel of Wrath"], env=ENGLISH)
+    assert english.output.splitlines()[1] == "  legendary creature - angel"
+
+
+@pytest.mark.parametrize("card", [c.name for c in BUILTIN.cards])
+def test_every_built_in_card_shows_its_type_line_and_colors_in_japanese(card: str) -> None:
+    result = CliRunner().invoke(cli, ["cards", "show", card, "--lang", "ja"], env=ENGLISH)
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert not re.search(r"[A-Za-z]", lines[1]), lines[1]  # the type line
+    for line in lines[2:]:
+        if line.startswith(("  色：", "  キーワード能力：", "  出典：")):
+            assert not re.search(r"[A-Za-z]{2,}", line), line
+
+
+def test_every_subtype_the_parser_knows_has_a_japanese_name() -> None:
+    terms = tomllib.loads(
+        resources.files("mtgcombat").joinpath("data", "ja_terms.toml").read_text("utf-8")
+    )["subtypes"]
+    missing = sorted({s for _, s in subtype_table().values() if s not in terms})
+    assert not missing, missing
+    assert (
+        type_line_text(["creature"], ["satyr", "beast"], "ja")
+        == "クリーチャー — サテュロス・ビースト"
+    )

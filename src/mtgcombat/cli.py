@@ -1229,11 +1229,7 @@ def cards_show(name: str, as_json: bool, lang: str | None) -> None:
         click.echo(json.dumps(doc, ensure_ascii=False))
         return
     click.echo(card.name + (f" / {card.display_ja}" if card.display_ja else ""))
-    if language == "ja":
-        click.echo(f"  {type_line_text(card.types, card.subtypes, language)}")
-    else:
-        type_line = " ".join([*card.supertypes, *card.types])
-        click.echo(f"  {type_line}" + (f" - {' '.join(card.subtypes)}" if card.subtypes else ""))
+    click.echo(f"  {type_line_text(card.types, card.subtypes, language, card.supertypes)}")
     if card.power_text or card.toughness_text:
         click.echo(f"  {card.power_text}/{card.toughness_text}")
     if card.colors:
@@ -1251,7 +1247,8 @@ def cards_show(name: str, as_json: bool, lang: str | None) -> None:
             click.echo(ui("card_sentence_modelled", language, sentence=parsed.sentence))
             values = [describe_value(v, language) for v in parsed.traits.values()]
             if values:
-                click.echo(ui("card_sentence_values", language, values="; ".join(values)))
+                shown = ("\uff1b" if language == "ja" else "; ").join(values)
+                click.echo(ui("card_sentence_values", language, values=shown))
         for parsed in card.parsed:
             if parsed.status == "no_effect":
                 click.echo(ui("card_no_effect", language, sentence=parsed.sentence))

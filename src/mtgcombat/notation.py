@@ -211,14 +211,24 @@ def color_text(color: str, lang: str = "en") -> str:
     return _term("colors", color) if lang == "ja" else color
 
 
-def type_line_text(types: Iterable[str], subtypes: Iterable[str], lang: str = "en") -> str:
+def type_line_text(
+    types: Iterable[str],
+    subtypes: Iterable[str],
+    lang: str = "en",
+    supertypes: Iterable[str] = (),
+) -> str:
     """A card's type line: ``artifact creature - golem`` in English,
     ``アーティファクト・クリーチャー — ゴーレム`` in Japanese (names without a
-    known Japanese term are kept)."""
-    types, subtypes = list(types), list(subtypes)
+    known Japanese term are kept), with its supertypes first (205.4).
+
+    >>> type_line_text(["creature"], ["angel"], "ja", ["legendary"])
+    '伝説のクリーチャー — 天使'
+    """
+    types, subtypes, supertypes = list(types), list(subtypes), list(supertypes)
     if lang != "ja":
-        return " ".join(types) + (f" - {' '.join(subtypes)}" if subtypes else "")
-    line = "・".join(_term("card_types", t.lower()) for t in types)
+        return " ".join([*supertypes, *types]) + (f" - {' '.join(subtypes)}" if subtypes else "")
+    line = "".join(_SUPERTYPE_LINE_JA.get(t.lower(), f"{t}・") for t in supertypes)
+    line += "・".join(_term("card_types", t.lower()) for t in types)
     if subtypes:
         line += " — " + "・".join(_term("subtypes", s.lower()) for s in subtypes)
     return line
@@ -239,6 +249,14 @@ def land_type_text(land_type: str, lang: str = "en") -> str:
 
 
 _SUPERTYPES_JA = {"snow": "氷雪の", "legendary": "伝説の", "basic": "基本"}
+# as printed before the card types of a Japanese type line
+_SUPERTYPE_LINE_JA = {
+    "legendary": "伝説の",
+    "basic": "基本",
+    "snow": "氷雪",
+    "world": "ワールド・",
+    "ongoing": "持続",
+}
 _NOT_SUPERTYPES_JA = {"snow": "氷雪でない", "legendary": "伝説でない", "basic": "基本でない"}
 
 
