@@ -19,6 +19,7 @@ import pytest
 from click.testing import CliRunner
 from pydantic import ValidationError
 
+from mtgcombat import messages
 from mtgcombat.cards import BUILTIN
 from mtgcombat.cli import cli, main
 from mtgcombat.messages import input_error, match_input_error, parse_reason
@@ -574,3 +575,41 @@ def test_every_subtype_the_parser_knows_has_a_japanese_name() -> None:
         type_line_text(["creature"], ["satyr", "beast"], "ja")
         == "クリーチャー — サテュロス・ビースト"
     )
+
+
+# Every message key, as the program holds them (the catalog file and the
+# templates messages.py adds in code), has a Japanese template.
+MESSAGE_TABLES = {
+    "violations": messages.TEMPLATES,
+    "events": messages.EVENT_TEMPLATES,
+    "ui": messages.UI,
+    "zones": messages.ZONE_NAMES,
+    "rule_sets": messages.RULE_SET_NAMES,
+    "steps": messages.STEP_NAMES,
+    "effect_changes": messages.EFFECT_CHANGES,
+    "rule_changes": messages.RULE_CHANGES,
+    "input_errors": messages.INPUT_ERRORS,
+    "terms": messages.TERMS,
+}
+# Japanese that is rightly written in Latin letters or symbols alone.
+LATIN_JAPANESE = {"MTGJSON"}
+
+
+@pytest.mark.parametrize("table", sorted(MESSAGE_TABLES))
+def test_every_message_key_has_a_japanese_template(table: str) -> None:
+    missing = []
+    for key, forms in MESSAGE_TABLES[table].items():
+        ja = forms.get("ja", "")
+        fields = re.sub(r"\{[^{}]*\}", "", ja)
+        words = re.search(r"[A-Za-z]{2,}", fields)
+        if not ja or not (JAPANESE.search(ja) or ja in LATIN_JAPANESE or not words):
+            missing.append(key)
+    assert not missing, (table, missing)
+
+
+def test_every_ui_key_the_command_line_uses_exists_in_both_languages() -> None:
+    source = resources.files("mtgcombat").joinpath("cli.py").read_text("utf-8")
+    used = set(re.findall(r'\bui\(\s*"([a-z_0-9]+)"', source))
+    assert len(used) > 40
+    for key in used:
+        assert messages.UI[key].get("en") and messages.UI[key].get("ja"), key
