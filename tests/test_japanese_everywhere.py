@@ -13,6 +13,7 @@ import tomllib
 from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -21,7 +22,7 @@ from pydantic import ValidationError
 
 from mtgcombat import messages
 from mtgcombat.cards import BUILTIN
-from mtgcombat.cli import cli, main
+from mtgcombat.cli import ability_notes, cli, main
 from mtgcombat.messages import input_error, match_input_error, parse_reason
 from mtgcombat.notation import type_line_text
 from mtgcombat.rules import RuleSet
@@ -30,6 +31,7 @@ from mtgcombat.scenario import (
     PlayerDoc,
     ScenarioDoc,
     ScenarioError,
+    ScenarioNote,
     load_scenario,
     parse_scenario,
 )
@@ -613,3 +615,17 @@ def test_every_ui_key_the_command_line_uses_exists_in_both_languages() -> None:
     assert len(used) > 40
     for key in used:
         assert messages.UI[key].get("en") and messages.UI[key].get("ja"), key
+
+
+def test_a_card_sentence_not_modelled_is_noted_with_its_reason_in_japanese() -> None:
+    note = ScenarioNote(
+        "not_modelled",
+        "gorger",
+        "Whenever ~ blocks, draw a card.",
+        reason='a trigger on blocking ("~ blocks") resolves before combat damage and is not '
+        "modelled",
+    )
+    scenario = SimpleNamespace(notes=(note,))
+    (line,) = ability_notes(scenario, "ja")  # type: ignore[arg-type]
+    assert "ブロックに関する誘発型能力（「~ blocks」）は戦闘ダメージより前に解決され" in line
+    assert not english_left(line.replace(note.text, "")), line

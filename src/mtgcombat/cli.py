@@ -330,7 +330,8 @@ def ability_notes(scenario: Scenario, lang: str = "en") -> list[str]:
         # the keyword's 702 rule is in the JSON "rule" field; explain has no
         # note for keywords that do nothing in combat, so the line cites none
         left, right = ("\uff08", "\uff09") if lang == "ja" else (" (", ")")
-        reason = f"{left}{note.reason}{right}" if note.reason else ""
+        said = parse_reason(note.reason, lang) if note.kind == "not_modelled" else note.reason
+        reason = f"{left}{said}{right}" if note.reason else ""
         text = _keyword_text(note.text, lang) if note.rule.startswith("702.") else note.text
         out.append(ui(key, lang, permanent=note.permanent, text=text, reason=reason))
     return out

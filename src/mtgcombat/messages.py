@@ -833,4 +833,8 @@ def parse_reason(detail: str, lang: str) -> str:
     return input_error("reason_unknown", lang, detail=detail) if detail else ""
 
 
-_REASONS = tuple(k for k in INPUT_ERRORS if k.startswith("reason_") and k != "reason_unknown")
+_REASONS = tuple(
+    k
+    for k in INPUT_ERRORS
+    if k.startswith(("reason_", "keyword_", "protection_")) and k != "reason_unknown"
+)
