@@ -105,6 +105,7 @@ BAD_TABLES: list[Any] = [
     {"kind": "cant_block_sel", "selector": {"controller": "me"}},
     {"kind": "cant_block_sel", "selector": {"counter": "ICE"}},
     {"kind": "cant_block_sel", "selector": {"tapped": "yes"}},
+    {"kind": "cant_block_sel", "selector": {"colors": ["pink"]}},
     {"kind": "cant_block_sel", "selector": {}, "source": 1},
     {"selector": {}},
     {"kind": "keyword"},

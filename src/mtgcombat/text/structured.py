@@ -182,6 +182,7 @@ _AMOUNTS = (
     ab.CounterCount,
 )  # fmt: skip
 _OPS = ("<", "<=", "==", ">=", ">")
+_COLORS = frozenset({"white", "blue", "black", "red", "green"})
 _DAMAGE_RULE_WORDS: dict[str, tuple[str, ...]] = {
     "does": get_args(ab.DamageKind),
     "players": get_args(ab.PlayerGroup),
@@ -375,6 +376,15 @@ def _check_literals(sel: Selector) -> None:
                 "structured_selector_one_of",
                 field=name,
                 choices=allowed,
+            )
+    for name in ("colors", "not_colors"):
+        unknown = sorted(getattr(sel, name) - _COLORS)
+        if unknown:
+            raise StructuredError(
+                f'selector "{name}": "{unknown[0]}" is not a color',
+                "structured_selector_color",
+                field=name,
+                got=unknown[0],
             )
     if not isinstance(sel.counter, str) or sel.counter != sel.counter.strip().lower():
         raise StructuredError(
