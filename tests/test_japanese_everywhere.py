@@ -630,3 +630,24 @@ def test_a_card_sentence_not_modelled_is_noted_with_its_reason_in_japanese() -> 
     (line,) = ability_notes(scenario, "ja")  # type: ignore[arg-type]
     assert "ブロックに関する誘発型能力（「~ blocks」）は戦闘ダメージより前に解決され" in line
     assert not english_left(line.replace(note.text, "")), line
+
+
+def test_an_internal_error_has_a_japanese_frame(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Exit code 3: the frame is Japanese, the exception's own words stay
+    (they are for the bug report)."""
+
+    def broken(*_: object, **__: object) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setenv("LC_ALL", "C.UTF-8")
+    monkeypatch.delenv("MTGCOMBAT_DEBUG", raising=False)
+    monkeypatch.setattr("mtgcombat.cli.run_demo", broken)
+    code, output = _main(["demo", "--lang", "ja"], capsys)
+    assert (
+        code == 3
+        and output.strip() == "mtgcombat: 内部エラー（mtgcombatの不具合）：RuntimeError: boom"
+    )
+    code, output = _main(["demo"], capsys)
+    assert code == 3 and output.strip() == "mtgcombat: internal error: RuntimeError: boom"

@@ -1530,7 +1530,7 @@ def _run(argv: list[str] | None) -> None:
     try:
         cli.main(args=argv, prog_name="mtgcombat", standalone_mode=False)
     except click.exceptions.Abort:
-        click.echo("mtgcombat: aborted", err=True)
+        click.echo(f"mtgcombat: {input_error('aborted', _language_asked(argv))}", err=True)
         sys.exit(EXIT_BAD_INPUT)
     except click.ClickException as exc:
         asked_for_help = getattr(click.exceptions, "NoArgsIsHelpError", ())
@@ -1553,7 +1553,9 @@ def _run(argv: list[str] | None) -> None:
     except Exception as exc:  # a bug: one line, unless debugging is asked for
         if os.environ.get("MTGCOMBAT_DEBUG"):
             raise
-        click.echo(f"mtgcombat: internal error: {type(exc).__name__}: {exc}", err=True)
+        error = f"{type(exc).__name__}: {exc}"
+        line = input_error("internal_error", _language_asked(argv), error=error)
+        click.echo(f"mtgcombat: {line}", err=True)
         sys.exit(EXIT_INTERNAL)
     sys.exit(EXIT_LEGAL)
 
