@@ -15,73 +15,32 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import islice
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
-from mtgcombat.assignment import (
-    Package,
-    StepCheck,
-    assigns_in_step,
-    damage_plan,
-    first_step_of,
-    legal_assignments,
-    step_plans,
-    steps,
-)
-from mtgcombat.blocks import BlockDeclaration, is_legal_blocks, requirements
-from mtgcombat.combat import (
-    IllegalAssignmentError,
-    MissingAssignmentError,
-    board_for_step,
-    check_combat,
-    resolve_combat,
-)
-from mtgcombat.demo import examples_dir, run_demo
-from mtgcombat.effects import changes_in_force
-from mtgcombat.events import Event
-from mtgcombat.explain import explain as explain_rule
-from mtgcombat.messages import (
-    LANGUAGES,
-    TERMS,
-    ZONE_NAMES,
-    ability_name,
-    describe,
-    describe_event,
-    effect_change_text,
-    input_error,
-    label,
-    namer,
-    number_text,
-    ui,
-)
-from mtgcombat.messages import default_language as _default_language
-from mtgcombat.model import Board, CardType, EffectChange, Permanent, Zone
-from mtgcombat.mtgjson import (
-    CardImportError,
-    coverage,
-    default_catalog,
-    import_atomic_cards,
-    index_records,
-    sentence_json,
-)
-from mtgcombat.notation import color_text, describe_value, type_line_text
-from mtgcombat.ordering import insert_positions, order_candidates
 from mtgcombat.rules import RuleSet, Step
-from mtgcombat.scenario import Scenario, ScenarioError, load_scenario
-from mtgcombat.solver import (
-    MAX_WEIGHT,
-    Objective,
-    Solution,
-    SolverError,
-    best_assignment,
-    best_blocks,
-)
-from mtgcombat.text import ability_to_json, parse_sentence
-from mtgcombat.triggers import ChoiceError, declare_blockers_triggers
-from mtgcombat.verdict import Violation
+
+if TYPE_CHECKING:
+    from mtgcombat.assignment import (
+        Package,
+        StepCheck,
+    )
+    from mtgcombat.events import Event
+    from mtgcombat.model import Board, EffectChange, Permanent
+    from mtgcombat.scenario import Scenario
+    from mtgcombat.solver import (
+        Objective,
+        Solution,
+    )
+    from mtgcombat.triggers import ChoiceError
+    from mtgcombat.verdict import Violation
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
+
+LANGUAGES = ("en", "ja")
+"""The message languages (:data:`mtgcombat.messages.LANGUAGES`; a test keeps
+them the same), here so that ``--help`` need not load the message catalog."""
 
 
 class BadInput(click.ClickException):
@@ -99,6 +58,9 @@ def _problem(
 ) -> NoReturn:
     """Bad input named by a key of the catalog's input_errors: one line in
     ``lang`` naming ``source``, ``field`` and ``rule``, exit 2."""
+    from mtgcombat.messages import input_error
+    from mtgcombat.scenario import ScenarioError
+
     problem = input_error(key, "en", **facts)
     error = ScenarioError(source, field, problem, rule, key=key, facts=facts)
     raise BadInput(error.message(lang))
@@ -106,6 +68,8 @@ def _problem(
 
 def _load(path: str, lang: str = "en") -> Scenario:
     """The scenario at ``path``; a problem is one line in ``lang``, exit 2."""
+    from mtgcombat.scenario import ScenarioError, load_scenario
+
     try:
         return load_scenario(path)  # static effects already applied (611.3a, 613)
     except ScenarioError as exc:
@@ -116,6 +80,8 @@ def _choice_failure(file: str, scenario: Scenario, exc: ChoiceError, lang: str =
     """A missing or illegal choice for a triggered ability, as one line naming
     the file, the permanent's field and the rule (in Japanese, the problem's
     details stay English)."""
+    from mtgcombat.scenario import ScenarioError
+
     ids = [p.id for p in scenario.board.permanents]
     index = ids.index(exc.permanent) if exc.permanent in ids else 0
     where = f'permanents[{index}] "{exc.permanent}".{exc.field}'
@@ -133,6 +99,9 @@ def _after_triggers(
     blocks / becomes blocked ...") resolved, unless
     ``--no-triggers``. Assignments of creatures that left combat as they
     resolved are dropped: such a creature deals no combat damage."""
+    from mtgcombat.assignment import Package
+    from mtgcombat.triggers import ChoiceError, declare_blockers_triggers
+
     if no_triggers:
         return scenario, ()
     try:
@@ -184,6 +153,8 @@ triggers_option = click.option(
 
 def trigger_notes(events: tuple[Event, ...], board: Board, lang: str) -> list[str]:
     """One line per event of the declare blockers triggers, for the text output."""
+    from mtgcombat.messages import describe_event, namer, ui
+
     return [
         ui(
             "trigger_note",
@@ -211,6 +182,9 @@ def unchecked_notes(
 ) -> list[Note]:
     """Players with choices whose package the file does not give, or a
     regular step left unchecked after an illegal first-strike package."""
+    from mtgcombat.assignment import step_plans
+    from mtgcombat.messages import ui
+
     notes: list[Note] = []
     first_illegal = any(r.violations for r in results if r.step is Step.FIRST_STRIKE)
     for step, _table in scenario.assignments.items():
@@ -243,6 +217,10 @@ def first_strike_notes(
     (510.4); when the file leaves out a first-strike choice, say which
     package the default chooser played there (``used``, when the caller has
     already played that step with :func:`board_for_step`)."""
+    from mtgcombat.assignment import step_plans, steps
+    from mtgcombat.combat import board_for_step
+    from mtgcombat.messages import ui
+
     if steps(board) != (Step.FIRST_STRIKE, Step.REGULAR):
         return []
     plans = step_plans(board, rules, Step.FIRST_STRIKE)
@@ -255,6 +233,8 @@ def first_strike_notes(
 
 def order_notes(board: Board, rules: RuleSet, lang: str = "en") -> list[Note]:
     """Orders the 2023 rules need but the file does not declare (509.2, 509.3)."""
+    from mtgcombat.messages import ui
+
     if not rules.has_damage_assignment_order:
         return []
     notes: list[Note] = []
@@ -270,6 +250,8 @@ def order_notes(board: Board, rules: RuleSet, lang: str = "en") -> list[Note]:
 def ability_notes(scenario: Scenario, lang: str = "en") -> list[str]:
     """The scenario's keywords and sentences the engine does not use, one
     line each: no effect on blocks or combat damage, or not modelled."""
+    from mtgcombat.messages import ui
+
     out = []
     for note in scenario.notes:
         key = "ability_no_effect_note" if note.kind == "no_effect" else "ability_not_modelled_note"
@@ -289,6 +271,8 @@ def _list_sep(lang: str) -> str:
 def _keyword_text(text: str, lang: str) -> str:
     """A keyword as printed ("Haste", "Ward {2}") in the language: its
     Japanese name where it is known, else as printed."""
+    from mtgcombat.messages import ability_name
+
     if lang != "ja":
         return text
     named = ability_name(" ".join(text.lower().split()), lang)
@@ -329,6 +313,9 @@ def block_notes(board: Board, rules: RuleSet, lang: str = "en") -> list[Note]:
     breaks a rule. A blocker tapped after it was declared is not one (506.4:
     tapping doesn't remove a creature from combat), and a board on which a
     blocking or blocked creature has left the battlefield is judged no more."""
+    from mtgcombat.blocks import BlockDeclaration, is_legal_blocks, requirements
+    from mtgcombat.messages import describe, namer, ui
+
     declaration = BlockDeclaration.from_board(board)
     if not declaration.blocks and not requirements(board):
         return []
@@ -358,6 +345,8 @@ def _with_notes(
 ) -> dict[str, Any]:
     """A JSON document with the scenario's ability notes and the command's
     own notes (``extra``) under "notes" (when there are any)."""
+    from mtgcombat.messages import default_language as _default_language
+
     if not scenario.notes and not extra:
         return doc
     language = lang or _default_language()
@@ -377,6 +366,8 @@ def _with_notes(
 
 
 def _violation_json(v: Violation, lang: str, board: Board) -> dict[str, Any]:
+    from mtgcombat.messages import describe, namer
+
     return {
         "rule": v.rule,
         "message": describe(v, lang, namer(board, lang), board),
@@ -394,6 +385,10 @@ def check(file: str, rules: str | None, as_json: bool, lang: str | None, no_trig
     """Check the damage assignments (and orders) in FILE, each step's package
     on its own (510.1e), on the board after the declare blockers triggers.
     Exit 0 legal, 1 illegal, 2 bad input."""
+    from mtgcombat.combat import check_combat
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.messages import describe, namer, ui
+
     scenario = _load(file, lang or _default_language())
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
@@ -467,6 +462,8 @@ def _creatures_to_list(
     step: Step | None,
     lang: str = "en",
 ) -> list[tuple[str, Step]]:
+    from mtgcombat.assignment import assigns_in_step, damage_plan, first_step_of, steps
+
     board = scenario.board
     if creature is not None:
         where = (lang, scenario.source, "--creature")
@@ -523,6 +520,11 @@ def assignments(
     """List (or count) the legal combat damage assignments of every creature that
     assigns combat damage, or of one, the others held at the file's assignments
     (on the board after the declare blockers triggers)."""
+    from mtgcombat.assignment import damage_plan, legal_assignments
+    from mtgcombat.combat import board_for_step
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.messages import label, ui
+
     scenario = _load(file, lang or _default_language())
     ruleset = _rules(scenario, rules)
     scenario, triggered = _after_triggers(
@@ -616,6 +618,10 @@ def blocks(
 ) -> None:
     """Check the block declaration in FILE (509.1): restrictions, the maximum
     number of requirements obeyed (509.1c), costs. Exit 0 legal, 1 illegal."""
+    from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.messages import describe, namer, ui
+
     scenario = _load(file, lang or _default_language())
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
@@ -667,6 +673,10 @@ def blocks(
 def orders(file: str, rules: str | None, as_json: bool, lang: str | None) -> None:
     """Show each damage assignment order (509.2, 509.3) and the places where a
     creature made to block, or entering blocking, could join it (509.6, 509.7)."""
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.messages import label, ui
+    from mtgcombat.ordering import insert_positions, order_candidates
+
     scenario = _load(file, lang or _default_language())
     ruleset = _rules(scenario, rules)
     board = scenario.board
@@ -718,6 +728,8 @@ def orders(file: str, rules: str | None, as_json: bool, lang: str | None) -> Non
 def _effects_json(changes: Iterable[EffectChange]) -> list[dict[str, str]]:
     """The changes effects make (``resolve --json``'s ``effects``): which
     permanent's effect changes what on which permanent or player."""
+    from mtgcombat.messages import effect_change_text
+
     return [
         {
             "source": c.source,
@@ -767,6 +779,20 @@ def resolve(
     step: check its assignments, deal damage, perform state-based actions.
     Exit 0 done, 1 an illegal assignment (nothing dealt), 2 bad input or a
     missing choice."""
+    from mtgcombat.combat import IllegalAssignmentError, MissingAssignmentError, resolve_combat
+    from mtgcombat.messages import (
+        TERMS,
+        ZONE_NAMES,
+        describe,
+        describe_event,
+        effect_change_text,
+        label,
+        namer,
+        ui,
+    )
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.triggers import ChoiceError
+
     scenario = _load(file, lang or _default_language())
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
@@ -854,6 +880,8 @@ def resolve(
 def _counter_amounts(perm: Permanent) -> tuple[tuple[str, int], ...]:
     """The counters combat reads or changes, for the text result: loyalty and
     defense only on the permanents that use them (a planeswalker, a battle)."""
+    from mtgcombat.model import CardType
+
     c = perm.counters
     return (
         ("loyalty", c.loyalty if perm.is_type(CardType.PLANESWALKER) else 0),
@@ -875,6 +903,9 @@ def parse_objective(items: tuple[str, ...], board: Board, lang: str = "en") -> O
     the weights life, poison, loyalty, defense, creatures (numbers, 0 or
     more), worth=stats|mana_value, avoid_losing=true|false. Mana values come
     from the card catalog for permanents that name their card."""
+    from mtgcombat.mtgjson import default_catalog
+    from mtgcombat.solver import MAX_WEIGHT, Objective
+
     settings: dict[str, Any] = {}
     for item in (part.strip() for text in items for part in text.split(",")):
         if not item:
@@ -1009,6 +1040,13 @@ def solve(
     """Find the best play in FILE: the defender's blocks, or the attacker's
     damage assignment orders (2023) and assignments (on the board after the
     declare blockers triggers), and say what happens."""
+    from mtgcombat.assignment import Package
+    from mtgcombat.effects import changes_in_force
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.messages import label, number_text, ui
+    from mtgcombat.model import Zone
+    from mtgcombat.solver import SolverError, best_assignment, best_blocks
+
     started = time.monotonic()
     scenario = _load(file, lang or _default_language())
     ruleset = _rules(scenario, rules)
@@ -1145,6 +1183,11 @@ def cards_show(name: str, as_json: bool, lang: str | None) -> None:
     """Print a card (English or Japanese name): its characteristics, its text
     and, per sentence, what mtgcombat reads from it; "not modelled: ..." for
     each combat sentence it cannot model."""
+    from mtgcombat.messages import TERMS, ui
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.mtgjson import default_catalog, sentence_json
+    from mtgcombat.notation import color_text, describe_value, type_line_text
+
     language = lang or _default_language()
     card = default_catalog().find(name)
     if card is None:
@@ -1221,6 +1264,10 @@ def cards_import(path: str, data_dir: str | None, lang: str | None) -> None:
     """Build the local card index from MTGJSON's AtomicCards.json (a file you
     downloaded; nothing is fetched, and the file is only read). Each card's
     text is read with the card-text parser."""
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.messages import ui
+    from mtgcombat.mtgjson import CardImportError, import_atomic_cards
+
     language = lang or _default_language()
     try:
         report = import_atomic_cards(Path(path), Path(data_dir) if data_dir else None)
@@ -1252,6 +1299,10 @@ def cards_import(path: str, data_dir: str | None, lang: str | None) -> None:
 def cards_coverage(data_dir: str | None, top: int | None, as_json: bool, lang: str | None) -> None:
     """How much of the imported catalog's creature text is modelled, and the
     most common sentences that are not, worst first."""
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.messages import ui
+    from mtgcombat.mtgjson import coverage, index_records
+
     language = lang or _default_language()
     records = index_records(Path(data_dir) if data_dir else None)
     if records is None:
@@ -1288,6 +1339,11 @@ def parse_command(sentence: str, name: str, as_json: bool, lang: str | None) -> 
     """Read one sentence of card text (or a line of keywords) into structured
     abilities. Exit 0 when it is modelled or has no effect on combat, 1 when
     it mentions combat but is not modelled, 2 for bad input."""
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.messages import ui
+    from mtgcombat.notation import describe_value
+    from mtgcombat.text import ability_to_json, parse_sentence
+
     if not sentence.strip():
         _fail("parse: the sentence is empty")
     parsed = parse_sentence(sentence, name=name)
@@ -1344,6 +1400,9 @@ def explain_command(rule: str, rules: str, lang: str | None) -> None:
     """Explain RULE (e.g. 510.1c) in our own words: what it says in this rule
     set, how it changed between the 2023 and current rules, and which checks
     implement it."""
+    from mtgcombat.explain import explain as explain_rule
+    from mtgcombat.messages import default_language as _default_language
+
     language = lang or _default_language()
     try:
         click.echo(explain_rule(rule, RuleSet.parse(rules), language))
@@ -1366,6 +1425,9 @@ def explain_command(rule: str, rules: str, lang: str | None) -> None:
 )
 def demo(lang: str | None, rules: str | None) -> None:
     """Walk through the seed examples: the board, the legal options and the verdicts."""
+    from mtgcombat.demo import run_demo
+    from mtgcombat.messages import default_language as _default_language
+
     rule_sets = (RuleSet(rules),) if rules else (RuleSet.R2023, RuleSet.CURRENT)
     run_demo(click.echo, lang or _default_language(), rule_sets)
 
@@ -1377,6 +1439,10 @@ def examples(path_only: bool, lang: str | None) -> None:
     """List the example scenarios that come with mtgcombat (each with its
     description), or with --path print the folder they are in, to run them
     from anywhere: mtgcombat check "$(mtgcombat examples --path)/509_1d_block_cost.toml"."""
+    from mtgcombat.demo import examples_dir
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.scenario import ScenarioError, load_scenario
+
     folder = examples_dir()
     if path_only:
         click.echo(str(folder))
@@ -1414,6 +1480,8 @@ def main(argv: list[str] | None = None) -> None:
 def _usage_problem(exc: click.ClickException, lang: str) -> str:
     """A usage error of click's (an unknown or missing option, a value of
     the wrong type) in ``lang``; the details click gives stay as they are."""
+    from mtgcombat.messages import input_error
+
     hint = ""
     if isinstance(exc, click.BadParameter | click.MissingParameter) and exc.param is not None:
         hint = exc.param.get_error_hint(exc.ctx)
@@ -1438,6 +1506,8 @@ def _usage_problem(exc: click.ClickException, lang: str) -> str:
 def _language_asked(argv: list[str] | None) -> str:
     """The language of the command line, before click has read it: the last
     ``--lang`` given, else the locale's."""
+    from mtgcombat.messages import default_language as _default_language
+
     args = sys.argv[1:] if argv is None else argv
     found = ""
     for i, arg in enumerate(args):
@@ -1469,10 +1539,14 @@ def _run(argv: list[str] | None) -> None:
         sys.exit(EXIT_BAD_INPUT)
     except SystemExit:
         raise
-    except CardImportError as exc:  # MTGCOMBAT_DATA_DIR is not a folder, read by any command
-        click.echo(f"mtgcombat: {exc.message(_language_asked(argv))}", err=True)
-        sys.exit(EXIT_BAD_INPUT)
-    except Exception as exc:  # a bug: one line, unless debugging is asked for
+    except Exception as exc:
+        # MTGCOMBAT_DATA_DIR is not a folder, read by any command that loads
+        # the catalog (so the card index's module is loaded when it is raised)
+        cards_module = sys.modules.get("mtgcombat.mtgjson")
+        if cards_module is not None and isinstance(exc, cards_module.CardImportError):
+            click.echo(f"mtgcombat: {exc.message(_language_asked(argv))}", err=True)
+            sys.exit(EXIT_BAD_INPUT)
+        # a bug: one line, unless debugging is asked for
         if os.environ.get("MTGCOMBAT_DEBUG"):
             raise
         click.echo(f"mtgcombat: internal error: {type(exc).__name__}: {exc}", err=True)
