@@ -15,11 +15,16 @@ can fire "whenever ~ blocks" and friends exactly once where the rules say.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import ClassVar
+from dataclasses import fields
+from typing import TYPE_CHECKING, ClassVar
 
 from mtgcombat.model import Board, fast_init
 from mtgcombat.rules import RuleSet
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the generated methods compiled on first use (start-up)
+    from mtgcombat.valueclass import dataclass
 
 
 @dataclass(frozen=True, slots=True)

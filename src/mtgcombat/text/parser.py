@@ -45,7 +45,7 @@ import difflib
 import functools
 import operator
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache, lru_cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
@@ -140,6 +140,11 @@ from mtgcombat.text.keywords import (
     quality_subtypes,
     subtype_table,
 )
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the generated methods compiled on first use (start-up)
+    from mtgcombat.valueclass import dataclass
 
 if TYPE_CHECKING:
     from lark import Lark
