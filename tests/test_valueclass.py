@@ -40,7 +40,7 @@ class Plain:
 
 
 @dataclass(frozen=True, slots=True)
-class OwnEq:
+class OwnEq:  # noqa: PLW1641  (dataclasses gives it __hash__)
     a: int
 
     def __eq__(self, other: object) -> bool:
