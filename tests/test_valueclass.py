@@ -105,3 +105,24 @@ def test_every_value_class_of_the_rules_compares_and_hashes_as_before() -> None:
             assert repr(value).startswith(cls.__name__)
             checked += 1
     assert checked > 10
+
+
+def test_deferred_and_stdlib_frozen_classes_inherit_from_each_other() -> None:
+    """A plain frozen dataclass over a deferred one and the other way round:
+    both are frozen, so dataclasses accepts either (and so does this module)."""
+
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class StdChild(Base):
+        e: int = 0
+
+    @dataclass(frozen=True, slots=True)
+    class MineOverStd(Plain):
+        e: int = 0
+
+    assert StdChild(1, e=2) == StdChild(1, (), [], 2)
+    assert MineOverStd(1, e=2) == MineOverStd(1, (), [], 2)
+    for value in (StdChild(1), MineOverStd(1)):
+        with pytest.raises(FrozenInstanceError):
+            del value.a  # type: ignore[misc]
+        assert dataclasses.fields(value)[-1].name == "e"
+    assert Base.__dataclass_params__.frozen

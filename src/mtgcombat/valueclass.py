@@ -2,11 +2,13 @@
 
 :func:`dataclasses.dataclass` writes the source of ``__init__``, ``__repr__``,
 ``__eq__`` and ``__hash__`` for every class and compiles it as the class is
-created: about half a millisecond a class, and the value modules define a
-couple of hundred (every ability, every event), most of which a given run
-never makes. :func:`dataclass` here takes the same arguments and gives the
-same class (fields, slots, frozen instances, ``fields()``, ``replace()``,
-pickling), but each of those four methods starts as a small stand-in that,
+created, and for a frozen class a ``__setattr__`` and a ``__delattr__`` too:
+about half a millisecond a class, and the value modules define a couple of
+hundred (every ability, every event), most of which a given run never makes.
+:func:`dataclass` here takes the same arguments and gives the same class
+(fields, slots, frozen instances, ``fields()``, ``replace()``, pickling). The
+frozen ``__setattr__`` and ``__delattr__`` are closures that need no
+compiling, and each of the four other methods starts as a small stand-in that,
 the first time it is called, has :mod:`dataclasses` generate the real method
 (from a copy of the class's fields), puts it on the class and calls it. From
 then on the class holds exactly the method :mod:`dataclasses` would have
@@ -128,12 +130,74 @@ def dataclass(cls: type | None = None, /, **options: Any) -> Any:
     ]
     if eq and not explicit_hash:
         methods.append("__hash__")
-    made: type = dataclasses.dataclass(
-        cls, **{**options, "init": False, "repr": False, "eq": False}
-    )
+    if "__setattr__" in own or "__delattr__" in own:
+        return dataclasses.dataclass(cls, **options)  # which refuses them, as it should
+    # dataclasses compiles a __setattr__ and a __delattr__ for a frozen class
+    # (most of the cost of a class); here they are two closures. It refuses a
+    # class that is not frozen over a frozen base: the bases are marked not
+    # frozen while the class is made, and every class frozen again after.
+    thawed = [
+        params
+        for base in cls.__mro__[1:]
+        if hasattr(base, "__dataclass_fields__")
+        and (params := getattr(base, "__dataclass_params__", None)) is not None
+        and params.frozen
+    ]
+    for params in thawed:
+        params.frozen = False
+    try:
+        made: type = dataclasses.dataclass(
+            cls, **{**options, "init": False, "repr": False, "eq": False, "frozen": False}
+        )
+    finally:
+        for params in thawed:
+            params.frozen = True
+    params = getattr(made, "__dataclass_params__")  # noqa: B009
+    params.init = options.get("init", True)
+    params.repr = options.get("repr", True)
+    params.eq = eq
+    params.frozen = True
+    _freeze(made, frozenset(f.name for f in dataclasses.fields(made)), options.get("slots", False))
     for name in methods:
         defer(made, name, _generated(made, name))
     return made
+
+
+def _freeze(cls: type, names: frozenset[str], slots: bool) -> None:
+    """What a frozen dataclass's ``__setattr__`` and ``__delattr__`` do (a
+    field is never assigned or deleted: :class:`dataclasses.FrozenInstanceError`),
+    and, with slots, its pickling through ``object.__setattr__``."""
+    owner: Any = cls
+
+    def __setattr__(self: Any, name: str, value: Any) -> None:
+        if type(self) is cls or name in names:
+            raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(owner, self).__setattr__(name, value)
+
+    def __delattr__(self: Any, name: str) -> None:
+        if type(self) is cls or name in names:
+            raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
+        super(owner, self).__delattr__(name)
+
+    methods: dict[str, Callable[..., Any]] = {
+        "__setattr__": __setattr__,
+        "__delattr__": __delattr__,
+    }
+    if slots:
+
+        def __getstate__(self: Any) -> list[Any]:
+            return [getattr(self, name) for name in ordered]
+
+        def __setstate__(self: Any, state: list[Any]) -> None:
+            for name, value in zip(ordered, state, strict=True):
+                object.__setattr__(self, name, value)
+
+        ordered = [f.name for f in dataclasses.fields(cls)]
+        methods["__getstate__"] = __getstate__
+        methods["__setstate__"] = __setstate__
+    for name, method in methods.items():
+        method.__qualname__ = f"{cls.__qualname__}.{name}"
+        setattr(cls, name, method)
 
 
 def _generated(cls: type, name: str) -> Callable[[], Callable[..., Any]]:
