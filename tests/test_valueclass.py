@@ -123,6 +123,6 @@ def test_deferred_and_stdlib_frozen_classes_inherit_from_each_other() -> None:
     assert MineOverStd(1, e=2) == MineOverStd(1, (), [], 2)
     for value in (StdChild(1), MineOverStd(1)):
         with pytest.raises(FrozenInstanceError):
-            del value.a  # type: ignore[misc]
+            del value.a
         assert dataclasses.fields(value)[-1].name == "e"
-    assert Base.__dataclass_params__.frozen
+    assert getattr(Base, "__dataclass_params__").frozen  # noqa: B009
