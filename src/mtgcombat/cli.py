@@ -26,6 +26,7 @@ if TYPE_CHECKING:
         Package,
         StepCheck,
     )
+    from mtgcombat.combat import CombatResult, IllegalAssignmentError
     from mtgcombat.events import Event
     from mtgcombat.model import Board, EffectChange, Permanent
     from mtgcombat.scenario import Scenario
@@ -375,27 +376,30 @@ def _violation_json(v: Violation, lang: str, board: Board) -> dict[str, Any]:
     }
 
 
-@cli.command(short_help="Check the damage assignments and orders in FILE (510.1).")
-@click.argument("file", type=click.Path(dir_okay=False))
-@rules_option
-@json_option
-@lang_option
-@triggers_option
-def check(file: str, rules: str | None, as_json: bool, lang: str | None, no_triggers: bool) -> None:
-    """Check the damage assignments (and orders) in FILE, each step's package
-    on its own (510.1e), on the board after the declare blockers triggers.
-    Exit 0 legal, 1 illegal, 2 bad input."""
+@dataclasses.dataclass(frozen=True)
+class _Checked:
+    """What ``check`` finds: the scenario on the board after the declare
+    blockers triggers, each package's check, the notes before and after."""
+
+    scenario: Scenario
+    ruleset: RuleSet
+    language: str
+    results: list[StepCheck]
+    violations: list[Violation]
+    before: list[Note]
+    after: list[Note]
+
+
+def _check_run(
+    scenario: Scenario, rules: str | None, lang: str | None, no_triggers: bool, file: str
+) -> _Checked:
     from mtgcombat.combat import check_combat
     from mtgcombat.messages import default_language as _default_language
-    from mtgcombat.messages import describe, namer, ui
 
-    scenario = _load(file, lang or _default_language())
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
     declared = block_notes(scenario.board, ruleset, language)
-    scenario, triggered = _after_triggers(
-        scenario, ruleset, no_triggers, file, lang or _default_language()
-    )
+    scenario, triggered = _after_triggers(scenario, ruleset, no_triggers, file, language)
     results = check_combat(scenario.board, scenario.assignments, ruleset)
     violations = [v for r in results for v in r.violations]
     before = [
@@ -416,38 +420,77 @@ def check(file: str, rules: str | None, as_json: bool, lang: str | None, no_trig
             Note("first_strike", "510.4", line)
             for line in first_strike_notes(scenario.board, ruleset, given, language)
         ]
+    return _Checked(scenario, ruleset, language, results, violations, before, after)
+
+
+def check_document(
+    scenario: Scenario,
+    *,
+    rules: str | None = None,
+    lang: str | None = None,
+    no_triggers: bool = False,
+    file: str = "",
+) -> tuple[dict[str, Any], int]:
+    """``check --json``'s document for a loaded scenario, and the exit code
+    (0 legal, 1 illegal); bad input raises :class:`BadInput`. The command and
+    ``batch check`` both print it."""
+    run = _check_run(scenario, rules, lang, no_triggers, file)
+    doc = {
+        "legal": not run.violations,
+        "violations": [
+            _violation_json(v, run.language, run.scenario.board) for v in run.violations
+        ],
+    }
+    code = EXIT_ILLEGAL if run.violations else EXIT_LEGAL
+    return _with_notes(doc, run.scenario, lang, [*run.before, *run.after]), code
+
+
+@cli.command(short_help="Check the damage assignments and orders in FILE (510.1).")
+@click.argument("file", type=click.Path(dir_okay=False))
+@rules_option
+@json_option
+@lang_option
+@triggers_option
+def check(file: str, rules: str | None, as_json: bool, lang: str | None, no_triggers: bool) -> None:
+    """Check the damage assignments (and orders) in FILE, each step's package
+    on its own (510.1e), on the board after the declare blockers triggers.
+    Exit 0 legal, 1 illegal, 2 bad input."""
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.messages import describe, namer, ui
+
+    scenario = _load(file, lang or _default_language())
     if as_json:
-        doc = {
-            "legal": not violations,
-            "violations": [_violation_json(v, language, scenario.board) for v in violations],
-        }
-        notes = [*before, *after]
-        click.echo(json.dumps(_with_notes(doc, scenario, lang, notes), ensure_ascii=False))
-    else:
-        click.echo(ui("header", language, file=file, rules=ruleset))
-        _echo_notes(scenario, language)
-        for note in before:
-            click.echo(note.message)
-        if not scenario.assignments:
-            click.echo(ui("no_assignments", language))
-        for note in after:
-            click.echo(note.message)
-        for r in results:
-            status = ui("legal" if not r.violations else "illegal_status", language)
-            click.echo(ui("package", language, step=r.step.value, player=r.player, status=status))
-            for a in r.package:
-                click.echo(f"  {a}")
-            for a in r.implied:
-                click.echo(f"  {a}   {ui('no_choice', language)}")
-            for v in r.violations:
-                line = describe(v, language, namer(scenario.board, language), scenario.board)
-                click.echo(f"  x {v.rule}: {line}")
-        click.echo(
-            ui("legal", language)
-            if not violations
-            else ui("illegal_total", language, n=len(violations))
+        doc, code = check_document(
+            scenario, rules=rules, lang=lang, no_triggers=no_triggers, file=file
         )
-    sys.exit(EXIT_ILLEGAL if violations else EXIT_LEGAL)
+        click.echo(json.dumps(doc, ensure_ascii=False))
+        sys.exit(code)
+    run = _check_run(scenario, rules, lang, no_triggers, file)
+    scenario, language = run.scenario, run.language
+    click.echo(ui("header", language, file=file, rules=run.ruleset))
+    _echo_notes(scenario, language)
+    for note in run.before:
+        click.echo(note.message)
+    if not scenario.assignments:
+        click.echo(ui("no_assignments", language))
+    for note in run.after:
+        click.echo(note.message)
+    for r in run.results:
+        status = ui("legal" if not r.violations else "illegal_status", language)
+        click.echo(ui("package", language, step=r.step.value, player=r.player, status=status))
+        for a in r.package:
+            click.echo(f"  {a}")
+        for a in r.implied:
+            click.echo(f"  {a}   {ui('no_choice', language)}")
+        for v in r.violations:
+            line = describe(v, language, namer(scenario.board, language), scenario.board)
+            click.echo(f"  x {v.rule}: {line}")
+    click.echo(
+        ui("legal", language)
+        if not run.violations
+        else ui("illegal_total", language, n=len(run.violations))
+    )
+    sys.exit(EXIT_ILLEGAL if run.violations else EXIT_LEGAL)
 
 
 # ---------------------------------------------------------------------------
@@ -486,6 +529,71 @@ def _creatures_to_list(
     return out
 
 
+def _listings(
+    scenario: Scenario,
+    ruleset: RuleSet,
+    creatures: list[tuple[str, Step]],
+    count_only: bool,
+    limit: int | None,
+    first_strike_played: Callable[[Board, Package | None, Package | None], None] | None = None,
+) -> Iterator[tuple[str, Step, int, Iterator[Any]]]:
+    """Each creature's legal assignments in its step: the creature, the step,
+    how many, and the ones to list. A regular-step creature's board is the
+    one the first-strike step leaves (510.4), played once;
+    ``first_strike_played`` hears of it (board, given package, used one)."""
+    from mtgcombat.assignment import damage_plan, legal_assignments
+    from mtgcombat.combat import board_for_step
+
+    board = scenario.board
+    later: Board | None = None
+    for c, s in creatures:
+        step_board = board
+        if s is Step.REGULAR:
+            if later is None:
+                given_first = scenario.assignments.get(Step.FIRST_STRIKE)
+                later, used = board_for_step(board, ruleset, Step.REGULAR, given_first)
+                if first_strike_played is not None:
+                    first_strike_played(board, given_first, used)
+            step_board = later
+        if not step_board.is_in_combat(c) or damage_plan(step_board, c, ruleset, s) is None:
+            continue  # it left combat in the first-strike step
+        options = legal_assignments(step_board, c, ruleset, s, scenario.assignments.get(s))
+        total = options.count()
+        listed: Iterator[Any] = iter(()) if count_only else islice(options, limit)
+        yield c, s, total, listed
+
+
+def assignments_document(
+    scenario: Scenario,
+    *,
+    rules: str | None = None,
+    lang: str | None = None,
+    no_triggers: bool = False,
+    file: str = "",
+    creature: str | None = None,
+    step: str | None = None,
+    count_only: bool = False,
+    limit: int | None = None,
+) -> tuple[list[dict[str, Any]], int]:
+    """``assignments --json``'s document (a list, one entry per creature)
+    for a loaded scenario, and the exit code (0); bad input raises
+    :class:`BadInput`. The command and ``batch assignments`` both print it."""
+    from mtgcombat.messages import default_language as _default_language
+
+    language = lang or _default_language()
+    ruleset = _rules(scenario, rules)
+    scenario, _ = _after_triggers(scenario, ruleset, no_triggers, file, language)
+    chosen_step = Step.parse(step) if step else None
+    creatures = _creatures_to_list(scenario, ruleset, creature, chosen_step, language)
+    out: list[dict[str, Any]] = []
+    for c, _s, total, listed in _listings(scenario, ruleset, creatures, count_only, limit):
+        entry: dict[str, Any] = {"creature": c, "count": total}
+        if not count_only:
+            entry["assignments"] = [a.as_dict() for a in listed]
+        out.append(entry)
+    return out, EXIT_LEGAL
+
+
 @cli.command(short_help="List or count the legal damage assignments (510.1).")
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--creature", default=None, help="Only this creature.")
@@ -520,52 +628,44 @@ def assignments(
     """List (or count) the legal combat damage assignments of every creature that
     assigns combat damage, or of one, the others held at the file's assignments
     (on the board after the declare blockers triggers)."""
-    from mtgcombat.assignment import damage_plan, legal_assignments
-    from mtgcombat.combat import board_for_step
     from mtgcombat.messages import default_language as _default_language
     from mtgcombat.messages import label, ui
 
-    scenario = _load(file, lang or _default_language())
+    language = lang or _default_language()
+    scenario = _load(file, language)
+    if as_json:
+        doc, _ = assignments_document(
+            scenario,
+            rules=rules,
+            lang=lang,
+            no_triggers=no_triggers,
+            file=file,
+            creature=creature,
+            step=step,
+            count_only=count_only,
+            limit=limit,
+        )
+        click.echo(json.dumps(doc, ensure_ascii=False))
+        return
     ruleset = _rules(scenario, rules)
-    scenario, triggered = _after_triggers(
-        scenario, ruleset, no_triggers, file, lang or _default_language()
-    )
+    scenario, triggered = _after_triggers(scenario, ruleset, no_triggers, file, language)
     chosen_step = Step.parse(step) if step else None
     board = scenario.board
-    out: list[dict[str, Any]] = []
-    language = lang or _default_language()
-    listed_creatures = _creatures_to_list(
-        scenario, ruleset, creature, chosen_step, lang or _default_language()
-    )
-    if not as_json:
-        click.echo(ui("header", language, file=file, rules=ruleset))
-        _echo_notes(scenario, language)
-        for line in trigger_notes(triggered, board, language):
+    listed_creatures = _creatures_to_list(scenario, ruleset, creature, chosen_step, language)
+    click.echo(ui("header", language, file=file, rules=ruleset))
+    _echo_notes(scenario, language)
+    for line in trigger_notes(triggered, board, language):
+        click.echo(line)
+    for note in order_notes(board, ruleset, language):
+        click.echo(note.message)
+
+    def first_strike_played(board: Board, given: Package | None, used: Package | None) -> None:
+        for line in first_strike_notes(board, ruleset, given, language, used):
             click.echo(line)
-        for note in order_notes(board, ruleset, language):
-            click.echo(note.message)
-    later: Board | None = None
-    for c, s in listed_creatures:
-        step_board = board
-        if s is Step.REGULAR:
-            if later is None:
-                given_first = scenario.assignments.get(Step.FIRST_STRIKE)
-                later, used = board_for_step(board, ruleset, Step.REGULAR, given_first)
-                if not as_json:
-                    for line in first_strike_notes(board, ruleset, given_first, language, used):
-                        click.echo(line)
-            step_board = later
-        if not step_board.is_in_combat(c) or damage_plan(step_board, c, ruleset, s) is None:
-            continue  # it left combat in the first-strike step
-        options = legal_assignments(step_board, c, ruleset, s, scenario.assignments.get(s))
-        total = options.count()
-        listed: Iterator[Any] = iter(()) if count_only else islice(options, limit)
-        if as_json:
-            entry: dict[str, Any] = {"creature": c, "count": total}
-            if not count_only:
-                entry["assignments"] = [a.as_dict() for a in listed]
-            out.append(entry)
-            continue
+
+    for c, s, total, listed in _listings(
+        scenario, ruleset, listed_creatures, count_only, limit, first_strike_played
+    ):
         noun = "assignment" if total == 1 else "assignments"
         name = label(board.permanent(c), language)
         click.echo(ui("count", language, creature=name, step=s.value, n=total, noun=noun))
@@ -573,8 +673,6 @@ def assignments(
             click.echo(f"  {a}")
         if limit is not None and not count_only and total > limit:
             click.echo("  " + ui("more", language, n=total - limit))
-    if as_json:
-        click.echo(json.dumps(out, ensure_ascii=False))
 
 
 class _Seconds(click.FloatRange):
@@ -601,6 +699,37 @@ _SECONDS = _Seconds(min=0.01)
 # ---------------------------------------------------------------------------
 
 
+def blocks_document(
+    scenario: Scenario,
+    *,
+    rules: str | None = None,
+    lang: str | None = None,
+    time_limit: float = 10.0,
+) -> tuple[dict[str, Any], int]:
+    """``blocks --json``'s document for a loaded scenario, and the exit code
+    (0 legal, 1 illegal). The command and ``batch blocks`` both print it."""
+    from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
+    from mtgcombat.messages import default_language as _default_language
+
+    ruleset = _rules(scenario, rules)
+    language = lang or _default_language()
+    board = scenario.board
+    declaration = BlockDeclaration.from_board(board)
+    verdict = is_legal_blocks(board, declaration, ruleset, time_limit=time_limit)
+    witness = verdict.witness if verdict.witness is not None else declaration
+    reqs: dict[str, Any] = {"obeyed": verdict.obeyed, "maximum": verdict.maximum}
+    if not verdict.optimal:
+        reqs["optimal"] = False
+    doc = {
+        "legal": verdict.legal,
+        "violations": [_violation_json(v, language, board) for v in verdict.violations],
+        "requirements": reqs,
+        "witness": witness.as_dict(),
+        "cost": verdict.cost,
+    }
+    return _with_notes(doc, scenario, lang), EXIT_LEGAL if verdict else EXIT_ILLEGAL
+
+
 @cli.command(short_help="Check the block declaration in FILE (509.1).")
 @click.argument("file", type=click.Path(dir_okay=False))
 @rules_option
@@ -623,45 +752,35 @@ def blocks(
     from mtgcombat.messages import describe, namer, ui
 
     scenario = _load(file, lang or _default_language())
+    if as_json:
+        doc, code = blocks_document(scenario, rules=rules, lang=lang, time_limit=time_limit)
+        click.echo(json.dumps(doc, ensure_ascii=False))
+        sys.exit(code)
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
     board = scenario.board
     declaration = BlockDeclaration.from_board(board)
     verdict = is_legal_blocks(board, declaration, ruleset, time_limit=time_limit)
-    witness = verdict.witness if verdict.witness is not None else declaration
-    if as_json:
-        reqs: dict[str, Any] = {"obeyed": verdict.obeyed, "maximum": verdict.maximum}
-        if not verdict.optimal:
-            reqs["optimal"] = False
-        doc = {
-            "legal": verdict.legal,
-            "violations": [_violation_json(v, language, board) for v in verdict.violations],
-            "requirements": reqs,
-            "witness": witness.as_dict(),
-            "cost": verdict.cost,
-        }
-        click.echo(json.dumps(_with_notes(doc, scenario, lang), ensure_ascii=False))
-    else:
-        click.echo(ui("header", language, file=file, rules=ruleset))
-        _echo_notes(scenario, language)
-        click.echo(ui("declared", language, blocks=declaration))
-        proven = "" if verdict.optimal else ui("not_proven", language)
-        # a declaration that breaks a restriction may obey more requirements
-        # than any legal one: 509.1c compares only declarations without
-        # violations, so the count is not put "of a possible" maximum
-        key = "obeyed" if verdict.obeyed <= verdict.maximum else "obeyed_over"
-        click.echo(ui(key, language, obeyed=verdict.obeyed, maximum=verdict.maximum, proven=proven))
-        if verdict.cost:
-            click.echo(ui("cost", language, cost=verdict.cost))
-        for v in verdict.violations:
-            click.echo(f"  x {v.rule}: {describe(v, language, namer(board, language), board)}")
-        if verdict.witness is not None:
-            click.echo(ui("witness", language, maximum=verdict.maximum, witness=verdict.witness))
-        click.echo(
-            ui("legal", language)
-            if verdict
-            else ui("illegal_total", language, n=len(verdict.violations))
-        )
+    click.echo(ui("header", language, file=file, rules=ruleset))
+    _echo_notes(scenario, language)
+    click.echo(ui("declared", language, blocks=declaration))
+    proven = "" if verdict.optimal else ui("not_proven", language)
+    # a declaration that breaks a restriction may obey more requirements
+    # than any legal one: 509.1c compares only declarations without
+    # violations, so the count is not put "of a possible" maximum
+    key = "obeyed" if verdict.obeyed <= verdict.maximum else "obeyed_over"
+    click.echo(ui(key, language, obeyed=verdict.obeyed, maximum=verdict.maximum, proven=proven))
+    if verdict.cost:
+        click.echo(ui("cost", language, cost=verdict.cost))
+    for v in verdict.violations:
+        click.echo(f"  x {v.rule}: {describe(v, language, namer(board, language), board)}")
+    if verdict.witness is not None:
+        click.echo(ui("witness", language, maximum=verdict.maximum, witness=verdict.witness))
+    click.echo(
+        ui("legal", language)
+        if verdict
+        else ui("illegal_total", language, n=len(verdict.violations))
+    )
     sys.exit(EXIT_LEGAL if verdict else EXIT_ILLEGAL)
 
 
@@ -764,6 +883,68 @@ def _state_json(board: Board) -> dict[str, Any]:
     }
 
 
+def _resolve_run(
+    scenario: Scenario,
+    ruleset: RuleSet,
+    language: str,
+    auto: bool,
+    no_triggers: bool,
+    file: str,
+) -> CombatResult | IllegalAssignmentError:
+    """The combat resolved, or the illegal assignment that stopped it before
+    any damage; a missing choice is bad input."""
+    from mtgcombat.combat import IllegalAssignmentError, MissingAssignmentError, resolve_combat
+    from mtgcombat.triggers import ChoiceError
+
+    try:
+        return resolve_combat(
+            scenario.board,
+            ruleset,
+            scenario.assignments,
+            auto=auto,
+            shield_order=scenario.shield_order,
+            triggers=not no_triggers,
+        )
+    except MissingAssignmentError as exc:
+        _problem(language, file, "", "assignment_missing", detail=str(exc))
+    except ChoiceError as exc:
+        raise _choice_failure(file, scenario, exc, language) from None
+    except IllegalAssignmentError as exc:
+        return exc
+
+
+def resolve_document(
+    scenario: Scenario,
+    *,
+    rules: str | None = None,
+    lang: str | None = None,
+    auto: bool = False,
+    no_triggers: bool = False,
+    file: str = "",
+) -> tuple[dict[str, Any], int]:
+    """``resolve --json``'s document for a loaded scenario, and the exit code
+    (0 resolved, 1 an illegal assignment); bad input or a missing choice
+    raises :class:`BadInput`. The command and ``batch resolve`` both print it."""
+    from mtgcombat.combat import IllegalAssignmentError
+    from mtgcombat.messages import default_language as _default_language
+
+    ruleset = _rules(scenario, rules)
+    language = lang or _default_language()
+    declared = block_notes(scenario.board, ruleset, language)
+    result = _resolve_run(scenario, ruleset, language, auto, no_triggers, file)
+    if isinstance(result, IllegalAssignmentError):
+        doc: dict[str, Any] = {
+            "legal": False,
+            "violations": [_violation_json(v, language, scenario.board) for v in result.violations],
+        }
+        return _with_notes(doc, scenario, lang, declared), EXIT_ILLEGAL
+    doc = _state_json(result.board)
+    doc["events"] = [e.to_json() for e in result.events]
+    if result.effects:  # a board without effects keeps the documented shape
+        doc["effects"] = _effects_json(result.effects)
+    return _with_notes(doc, scenario, lang, declared), EXIT_LEGAL
+
+
 @cli.command(short_help="Resolve the combat in FILE step by step (510.2, 704).")
 @click.argument("file", type=click.Path(dir_okay=False))
 @rules_option
@@ -779,7 +960,7 @@ def resolve(
     step: check its assignments, deal damage, perform state-based actions.
     Exit 0 done, 1 an illegal assignment (nothing dealt), 2 bad input or a
     missing choice."""
-    from mtgcombat.combat import IllegalAssignmentError, MissingAssignmentError, resolve_combat
+    from mtgcombat.combat import IllegalAssignmentError
     from mtgcombat.messages import (
         TERMS,
         ZONE_NAMES,
@@ -791,49 +972,26 @@ def resolve(
         ui,
     )
     from mtgcombat.messages import default_language as _default_language
-    from mtgcombat.triggers import ChoiceError
 
     scenario = _load(file, lang or _default_language())
+    if as_json:
+        doc, code = resolve_document(
+            scenario, rules=rules, lang=lang, auto=auto, no_triggers=no_triggers, file=file
+        )
+        click.echo(json.dumps(doc, ensure_ascii=False))
+        sys.exit(code)
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
     declared = block_notes(scenario.board, ruleset, language)
-    try:
-        result = resolve_combat(
-            scenario.board,
-            ruleset,
-            scenario.assignments,
-            auto=auto,
-            shield_order=scenario.shield_order,
-            triggers=not no_triggers,
-        )
-    except MissingAssignmentError as exc:
-        _problem(lang or _default_language(), file, "", "assignment_missing", detail=str(exc))
-    except ChoiceError as exc:
-        raise _choice_failure(file, scenario, exc, lang or _default_language()) from None
-    except IllegalAssignmentError as exc:
-        if as_json:
-            doc = {
-                "legal": False,
-                "violations": [
-                    _violation_json(v, language, scenario.board) for v in exc.violations
-                ],
-            }
-            click.echo(json.dumps(_with_notes(doc, scenario, lang, declared), ensure_ascii=False))
-        else:
-            for note in declared:
-                click.echo(note.message)
-            click.echo(ui("nothing_dealt", language, file=file, step=exc.step.value))
-            for v in exc.violations:
-                line = describe(v, language, namer(scenario.board, language), scenario.board)
-                click.echo(f"  x {v.rule}: {line}")
+    result = _resolve_run(scenario, ruleset, language, auto, no_triggers, file)
+    if isinstance(result, IllegalAssignmentError):
+        for note in declared:
+            click.echo(note.message)
+        click.echo(ui("nothing_dealt", language, file=file, step=result.step.value))
+        for v in result.violations:
+            line = describe(v, language, namer(scenario.board, language), scenario.board)
+            click.echo(f"  x {v.rule}: {line}")
         sys.exit(EXIT_ILLEGAL)
-    if as_json:
-        doc = _state_json(result.board)
-        doc["events"] = [e.to_json() for e in result.events]
-        if result.effects:  # a board without effects keeps the documented shape
-            doc["effects"] = _effects_json(result.effects)
-        click.echo(json.dumps(_with_notes(doc, scenario, lang, declared), ensure_ascii=False))
-        return
     click.echo(ui("header", language, file=file, rules=ruleset))
     _echo_notes(scenario, language)
     for note in declared:
@@ -998,6 +1156,117 @@ def _time_spent(started: float) -> float:
     return max(now - started, now - entered + startup)
 
 
+@dataclasses.dataclass(frozen=True)
+class _Solved:
+    """What ``solve`` found: the scenario (after the declare blockers
+    triggers, for the attacker), the board as written, the objective, the
+    solution and its JSON choice with the extra keys of the attacker's."""
+
+    scenario: Scenario
+    as_written: Board
+    ruleset: RuleSet
+    language: str
+    triggered: tuple[Event, ...]
+    objective: Objective
+    solution: Solution[Any]
+    choice: Any
+    extra: dict[str, Any]
+
+
+def _solve_run(
+    scenario: Scenario,
+    side: str,
+    objective_items: tuple[str, ...],
+    time_limit: float,
+    rules: str | None,
+    lang: str | None,
+    no_triggers: bool,
+    file: str,
+    started: float | None = None,
+) -> _Solved:
+    """The best play for ``side``; with ``started`` (the command's start), the
+    time the command has used already is taken off ``time_limit``."""
+    from mtgcombat.assignment import Package
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.solver import SolverError, best_assignment, best_blocks
+
+    ruleset = _rules(scenario, rules)
+    language = lang or _default_language()
+    triggered: tuple[Event, ...] = ()
+    as_written = scenario.board
+    if side == "attacker":
+        # The blocks are the file's: their triggers resolve before damage.
+        # (Choosing blocks for the defender does not play them: see README.)
+        scenario, triggered = _after_triggers(scenario, ruleset, no_triggers, file, language)
+    board = scenario.board
+    objective = parse_objective(objective_items, board, language)
+    if started is not None:
+        time_limit = max(
+            min(time_limit, _LEAST_SEARCH), time_limit - _time_spent(started) - _OUTPUT_TIME
+        )
+    if side == "defender":
+        if not board.attackers():
+            _problem(language, file, "", "no_attackers", "509.1")
+        try:
+            blocks = best_blocks(board, ruleset, objective=objective, time_limit=time_limit)
+        except SolverError as exc:
+            _problem(language, file, "", "solver_problem", detail=str(exc))
+        solution: Solution[Any] = blocks
+        choice: Any = blocks.choice.as_dict()
+        extra: dict[str, Any] = {}
+    else:
+        try:
+            plan = best_assignment(board, ruleset, objective=objective, time_limit=time_limit)
+        except SolverError as exc:
+            _problem(language, file, "", "solver_problem", detail=str(exc))
+        solution = plan
+        choice = _table(plan.choice.packages.get(Step.REGULAR, Package()))
+        extra = {}
+        if Step.FIRST_STRIKE in plan.choice.packages:
+            extra["first_strike_assignments"] = _table(plan.choice.packages[Step.FIRST_STRIKE])
+        if plan.choice.orders:
+            extra["orders"] = {c: list(o) for c, o in plan.choice.orders.items()}
+    return _Solved(
+        scenario, as_written, ruleset, language, triggered, objective, solution, choice, extra
+    )
+
+
+def solve_document(
+    scenario: Scenario,
+    *,
+    side: str,
+    objective: tuple[str, ...] = (),
+    time_limit: float = 60.0,
+    rules: str | None = None,
+    lang: str | None = None,
+    no_triggers: bool = False,
+    file: str = "",
+    started: float | None = None,
+) -> tuple[dict[str, Any], int]:
+    """``solve --json``'s document for a loaded scenario, and the exit code
+    (0); bad input raises :class:`BadInput`. The command and ``batch solve``
+    both print it."""
+    from mtgcombat.effects import changes_in_force
+
+    run = _solve_run(scenario, side, objective, time_limit, rules, lang, no_triggers, file, started)
+    solution = run.solution
+    result = solution.outcome
+    outcome = _state_json(result.board)
+    outcome["events"] = [e.to_json() for e in (*run.triggered, *result.events)]
+    in_force = changes_in_force(run.scenario.board)
+    if in_force:
+        outcome["effects"] = _effects_json(in_force)
+    doc = {
+        "choice": run.choice,
+        "value": solution.value,
+        "optimal": solution.optimal,
+        "outcome": outcome,
+        **run.extra,
+        "value_terms": run.objective.terms(result.board, solution.player),
+    }
+    return _with_notes(doc, run.scenario, lang), EXIT_LEGAL
+
+
 @cli.command(short_help="Find a player's best blocks or damage assignment.")
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option(
@@ -1040,69 +1309,42 @@ def solve(
     """Find the best play in FILE: the defender's blocks, or the attacker's
     damage assignment orders (2023) and assignments (on the board after the
     declare blockers triggers), and say what happens."""
-    from mtgcombat.assignment import Package
-    from mtgcombat.effects import changes_in_force
     from mtgcombat.messages import default_language as _default_language
     from mtgcombat.messages import label, number_text, ui
     from mtgcombat.model import Zone
-    from mtgcombat.solver import SolverError, best_assignment, best_blocks
 
     started = time.monotonic()
     scenario = _load(file, lang or _default_language())
-    ruleset = _rules(scenario, rules)
-    language = lang or _default_language()
-    triggered: tuple[Event, ...] = ()
-    as_written = scenario.board
-    if side == "attacker":
-        # The blocks are the file's: their triggers resolve before damage.
-        # (Choosing blocks for the defender does not play them: see README.)
-        scenario, triggered = _after_triggers(
-            scenario, ruleset, no_triggers, file, lang or _default_language()
-        )
-    board = scenario.board
-    objective = parse_objective(objective_items, board, lang or _default_language())
-    time_limit = max(
-        min(time_limit, _LEAST_SEARCH), time_limit - _time_spent(started) - _OUTPUT_TIME
-    )
-    if side == "defender":
-        if not board.attackers():
-            _problem(lang or _default_language(), file, "", "no_attackers", "509.1")
-        try:
-            blocks = best_blocks(board, ruleset, objective=objective, time_limit=time_limit)
-        except SolverError as exc:
-            _problem(lang or _default_language(), file, "", "solver_problem", detail=str(exc))
-        solution: Solution[Any] = blocks
-        choice: Any = blocks.choice.as_dict()
-        extra: dict[str, Any] = {}
-    else:
-        try:
-            plan = best_assignment(board, ruleset, objective=objective, time_limit=time_limit)
-        except SolverError as exc:
-            _problem(lang or _default_language(), file, "", "solver_problem", detail=str(exc))
-        solution = plan
-        choice = _table(plan.choice.packages.get(Step.REGULAR, Package()))
-        extra = {}
-        if Step.FIRST_STRIKE in plan.choice.packages:
-            extra["first_strike_assignments"] = _table(plan.choice.packages[Step.FIRST_STRIKE])
-        if plan.choice.orders:
-            extra["orders"] = {c: list(o) for c, o in plan.choice.orders.items()}
-    result = solution.outcome
     if as_json:
-        outcome = _state_json(result.board)
-        outcome["events"] = [e.to_json() for e in (*triggered, *result.events)]
-        in_force = changes_in_force(board)
-        if in_force:
-            outcome["effects"] = _effects_json(in_force)
-        doc = {
-            "choice": choice,
-            "value": solution.value,
-            "optimal": solution.optimal,
-            "outcome": outcome,
-            **extra,
-            "value_terms": objective.terms(result.board, solution.player),
-        }
-        click.echo(json.dumps(_with_notes(doc, scenario, lang), ensure_ascii=False))
-        return
+        doc, code = solve_document(
+            scenario,
+            side=side,
+            objective=objective_items,
+            time_limit=time_limit,
+            rules=rules,
+            lang=lang,
+            no_triggers=no_triggers,
+            file=file,
+            started=started,
+        )
+        click.echo(json.dumps(doc, ensure_ascii=False))
+        sys.exit(code)
+    run = _solve_run(
+        scenario, side, objective_items, time_limit, rules, lang, no_triggers, file, started
+    )
+    scenario, as_written, ruleset, language = (
+        run.scenario,
+        run.as_written,
+        run.ruleset,
+        run.language,
+    )
+    board, triggered, objective, solution = (
+        scenario.board,
+        run.triggered,
+        run.objective,
+        run.solution,
+    )
+    result = solution.outcome
     click.echo(ui("header", language, file=file, rules=ruleset))
     _echo_notes(scenario, language)
     for note in trigger_notes(triggered, board, language):
@@ -1110,13 +1352,14 @@ def solve(
     if side == "defender":
         if any(p.blocking for p in board.permanents):
             click.echo(ui("solve_blocks_ignored", language))
-        shown = str(blocks.choice) if len(blocks.choice) else ui("solve_no_blocks", language)
+        chosen = solution.choice
+        shown = str(chosen) if len(chosen) else ui("solve_no_blocks", language)
         click.echo(ui("solve_blocks", language, player=solution.player, blocks=shown))
     else:
         click.echo(ui("solve_plan", language, player=solution.player))
-        for creature, order in plan.choice.orders.items():
+        for creature, order in solution.choice.orders.items():
             click.echo(ui("solve_order", language, creature=creature, order=", ".join(order)))
-        for step, package in plan.choice.packages.items():
+        for step, package in solution.choice.packages.items():
             click.echo(ui("solve_step", language, step=step.value, package=package or "-"))
     proof = ui("solve_proven" if solution.optimal else "solve_unproven", language)
     click.echo(
