@@ -10,8 +10,10 @@ machine noise hits every case alike:
 - ``mtgcombat check`` on a seed example, 510.1c example 1 (target: within 150 ms).
 
 Method: wall time of the whole process (``time.perf_counter`` around
-start and ``os.wait4``), the median of the repeats; the peak resident memory
-of each process from ``wait4``'s resource usage. Compiled bytecode is written
+start and ``os.wait4``), the median of the repeats; the processor time (user
+and system) and peak resident memory of each process from ``wait4``'s
+resource usage. On a shared machine the processor time is the steadier
+number: waiting for a core counts in the wall time only. Compiled bytecode is written
 and used, as an installed package has it (``PYTHONDONTWRITEBYTECODE`` is
 dropped from the environment), and every case runs once untimed first.
 
@@ -56,10 +58,12 @@ class StartupRow:
     over_bare: float  # median minus the floor's median
     peak_mb: float  # the largest resident set of the runs
     target: float | None  # seconds over the floor
+    cpu: float  # median processor seconds (user + system) of the process
+    cpu_over_bare: float  # the same, minus the floor's
 
 
-def run_once(args: tuple[str, ...], env: dict[str, str]) -> tuple[float, float]:
-    """Wall seconds and peak resident MB of one process."""
+def run_once(args: tuple[str, ...], env: dict[str, str]) -> tuple[float, float, float]:
+    """Wall seconds, processor seconds and peak resident MB of one process."""
     started = time.perf_counter()
     child = subprocess.Popen(
         [sys.executable, *args],
@@ -73,7 +77,7 @@ def run_once(args: tuple[str, ...], env: dict[str, str]) -> tuple[float, float]:
     child.returncode = os.waitstatus_to_exitcode(status)
     if child.returncode not in (0, 1):
         raise RuntimeError(f"{args} exited {child.returncode}")
-    return elapsed, usage.ru_maxrss / 1024  # KB on Linux
+    return elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024  # KB on Linux
 
 
 def measure(repeats: int = REPEATS, *, warmup: bool = True) -> list[StartupRow]:
@@ -82,13 +86,16 @@ def measure(repeats: int = REPEATS, *, warmup: bool = True) -> list[StartupRow]:
         for _, args, _ in CASES:
             run_once(args, env)
     times: dict[str, list[float]] = {name: [] for name, _, _ in CASES}
+    cpus: dict[str, list[float]] = {name: [] for name, _, _ in CASES}
     peaks: dict[str, float] = dict.fromkeys(times, 0.0)
     for _ in range(repeats):
         for name, args, _ in CASES:
-            elapsed, peak = run_once(args, env)
+            elapsed, cpu, peak = run_once(args, env)
             times[name].append(elapsed)
+            cpus[name].append(cpu)
             peaks[name] = max(peaks[name], peak)
     floor = statistics.median(times[CASES[0][0]])
+    cpu_floor = statistics.median(cpus[CASES[0][0]])
     rows = []
     for name, _, target in CASES:
         median = statistics.median(times[name])
@@ -102,6 +109,8 @@ def measure(repeats: int = REPEATS, *, warmup: bool = True) -> list[StartupRow]:
                 median - floor,
                 peaks[name],
                 target,
+                statistics.median(cpus[name]),
+                statistics.median(cpus[name]) - cpu_floor,
             )
         )
     return rows
@@ -113,13 +122,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=REPEATS)
     args = parser.parse_args(argv)
     rows = measure(1 if args.smoke else args.repeats, warmup=not args.smoke)
-    print("| case | median | over bare python | target | peak memory |")
-    print("|---|---:|---:|---:|---:|")
+    print("| case | median | over bare python | target | processor time over bare | peak memory |")
+    print("|---|---:|---:|---:|---:|---:|")
     for r in rows:
         target = "-" if r.target is None else f"<= {r.target * 1000:.0f} ms"
         print(
             f"| {r.case} | {r.median * 1000:.0f} ms | {r.over_bare * 1000:.0f} ms | {target} "
-            f"| {r.peak_mb:.0f} MB |"
+            f"| {r.cpu_over_bare * 1000:.0f} ms | {r.peak_mb:.0f} MB |"
         )
     return 0
 
