@@ -36,10 +36,19 @@ class Event:
 
     def to_json(self) -> dict[str, object]:
         """A JSON-ready dictionary: ``kind``, ``rule`` and the event's fields."""
+        cls = type(self)
+        names = _FIELD_NAMES.get(cls)
+        if names is None:
+            names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(self))
         out: dict[str, object] = {"kind": self.kind}
-        for f in fields(self):
-            out[f.name] = getattr(self, f.name)
+        for name in names:
+            out[name] = getattr(self, name)
         return out
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+"""Each event class's field names, in order (``to_json`` runs per event of
+every combat a batch resolves)."""
 
 
 @dataclass(frozen=True, slots=True)

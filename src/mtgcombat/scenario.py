@@ -1243,6 +1243,8 @@ def _check_choice(
 ) -> None:
     """An ability that reads "the chosen color/type/player" needs the
     choice in ``chosen`` (614.12), of the right kind."""
+    if not (traits.abilities or traits.statics or traits.block_rules):
+        return  # nothing to read a choice (most permanents)
     kinds = _choices((traits.abilities, traits.statics, traits.block_rules))
     if not kinds:
         return
