@@ -67,9 +67,18 @@ def _problem(
     raise BadInput(error.message(lang))
 
 
+def load_scenario(path: str | Path) -> Scenario:
+    """:func:`mtgcombat.scenario.load_scenario` (pydantic and the scenario
+    module load on the first call; the name is this module's, so a test or
+    a host can put another loader in its place)."""
+    from mtgcombat.scenario import load_scenario as load
+
+    return load(path)
+
+
 def _load(path: str, lang: str = "en") -> Scenario:
     """The scenario at ``path``; a problem is one line in ``lang``, exit 2."""
-    from mtgcombat.scenario import ScenarioError, load_scenario
+    from mtgcombat.scenario import ScenarioError
 
     try:
         return load_scenario(path)  # static effects already applied (611.3a, 613)
