@@ -193,8 +193,11 @@ def _freeze(cls: type, names: frozenset[str], slots: bool) -> None:
                 object.__setattr__(self, name, value)
 
         ordered = [f.name for f in dataclasses.fields(cls)]
-        methods["__getstate__"] = __getstate__
-        methods["__setstate__"] = __setstate__
+        own = vars(cls)  # as dataclasses does: a class's own pickling stays
+        if "__getstate__" not in own:
+            methods["__getstate__"] = __getstate__
+        if "__setstate__" not in own:
+            methods["__setstate__"] = __setstate__
     for name, method in methods.items():
         method.__qualname__ = f"{cls.__qualname__}.{name}"
         setattr(cls, name, method)
