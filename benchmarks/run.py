@@ -56,7 +56,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
+import bench_batch
 import bench_blocks
+import bench_startup
 
 import mtgcombat
 from mtgcombat import (
@@ -1021,7 +1023,7 @@ def _peak(row: Row) -> float:
 
 def targets_table(items: Sequence[Target], smoke: bool) -> str:
     body = [(t.what, t.goal, t.measured, verdict_text(t, smoke)) for t in items]
-    head = ("target (issues 6 and 7)", "goal", "measured", "verdict")
+    head = ("target (issues 6, 7 and 15)", "goal", "measured", "verdict")
     return markdown_table(head, body, right=frozenset({1, 2}))
 
 
@@ -1272,6 +1274,81 @@ end: `is_legal_blocks` on the declared blocks, then
 
 
 # ---------------------------------------------------------------------------
+# Issue 15: start-up and batch throughput
+# ---------------------------------------------------------------------------
+
+
+def bench_issue15(
+    settings: Settings,
+) -> tuple[list[Row], list[bench_startup.StartupRow], list[bench_batch.BatchRow]]:
+    """Start-up rows (``bench_startup.py``: fresh processes against a bare
+    ``python -c pass``) and batch rows (``bench_batch.py``: ``batch resolve``
+    on 5 x 1 boards, parsing and output included)."""
+    progress("start-up (fresh processes)")
+    startup = bench_startup.measure(settings.count(bench_startup.REPEATS), warmup=settings.warmup)
+    progress("batch resolve (5 x 1 boards)")
+    batch = bench_batch.measure(settings.smoke)
+    rows = [
+        Row(
+            "startup",
+            r.case,
+            "process",
+            r.repeats,
+            r.median,
+            r.low,
+            r.high,
+            f"{r.over_bare * 1000:.0f} ms over bare python "
+            f"(processor {r.cpu_over_bare * 1000:.0f} ms), peak {r.peak_mb:.0f} MB",
+        )
+        for r in startup
+    ]
+    rows += [
+        Row(
+            "batch",
+            r.case,
+            f"{r.lines} lines",
+            r.repeats,
+            r.median,
+            r.low,
+            r.high,
+            f"{r.per_second:,.0f} lines/s"
+            + ("" if r.cpu_per_second is None else f" ({r.cpu_per_second:,.0f} per cpu second)")
+            + ("" if r.peak_mb is None else f", peak {r.peak_mb:.0f} MB"),
+            r.per_second,
+        )
+        for r in batch
+    ]
+    return rows, startup, batch
+
+
+def issue15_targets(
+    startup: Sequence[bench_startup.StartupRow], batch: Sequence[bench_batch.BatchRow]
+) -> list[Target]:
+    out = [
+        Target(
+            f"start-up: {r.case}, over bare python (issue 15)",
+            f"<= {r.target * 1000:.0f} ms",
+            f"{r.over_bare * 1000:.0f} ms (processor {r.cpu_over_bare * 1000:.0f} ms)",
+            r.over_bare <= r.target,
+        )
+        for r in startup
+        if r.target is not None
+    ]
+    out += [
+        Target(
+            f"{r.case}, parsing and output included (issue 15)",
+            f">= {r.target:,.0f} lines/s",
+            f"{r.per_second:,.0f} lines/s"
+            + ("" if r.cpu_per_second is None else f" ({r.cpu_per_second:,.0f} per cpu second)"),
+            r.per_second >= r.target,
+        )
+        for r in batch
+        if r.target is not None
+    ]
+    return out
+
+
+# ---------------------------------------------------------------------------
 # Main
 # ---------------------------------------------------------------------------
 
@@ -1301,9 +1378,11 @@ def main(argv: list[str] | None = None) -> int:
     rows += bench_solver(settings)
     rows += bench_solver_limits(settings)
     memory = bench_memory(settings)
+    issue15_rows, startup, batch = bench_issue15(settings)
+    rows += issue15_rows
     exponents = scaling_exponents(rows)
     summary = summary_lines(rows, exponents, memory)
-    goals = targets(rows, exponents, memory)
+    goals = targets(rows, exponents, memory) + issue15_targets(startup, batch)
 
     print(results_table(rows))
     print()

@@ -643,7 +643,7 @@ def test_an_internal_error_has_a_japanese_frame(
 
     monkeypatch.setenv("LC_ALL", "C.UTF-8")
     monkeypatch.delenv("MTGCOMBAT_DEBUG", raising=False)
-    monkeypatch.setattr("mtgcombat.cli.run_demo", broken)
+    monkeypatch.setattr("mtgcombat.demo.run_demo", broken)
     code, output = _main(["demo", "--lang", "ja"], capsys)
     assert (
         code == 3

@@ -2,62 +2,123 @@
 2023 rules (damage assignment order) and the current rules.
 """
 
-from mtgcombat.assignment import (
-    Assignment,
-    DamagePlan,
-    LegalAssignments,
-    Package,
-    StepCheck,
-    assigns_in_step,
-    check_steps,
-    damage_plan,
-    default_assignment,
-    default_package,
-    first_strike_step_exists,
-    is_legal,
-    legal_assignments,
-    step_plans,
-    steps,
-)
-from mtgcombat.blocks import (
-    BlockDeclaration,
-    BlockVerdict,
-    block_options,
-    is_legal_blocks,
-    legal_block_declarations,
-    maximum_requirements,
-)
-from mtgcombat.combat import (
-    CombatResult,
-    IllegalAssignmentError,
-    MissingAssignmentError,
-    cleanup,
-    end_of_combat,
-    resolve_combat,
-    resolve_step,
-)
-from mtgcombat.damage import deal_combat_damage
-from mtgcombat.effects import apply_static_effects
-from mtgcombat.events import Event, block_events
-from mtgcombat.model import (
-    Ability,
-    Board,
-    CardType,
-    Counters,
-    Keyword,
-    Permanent,
-    Player,
-    Protection,
-    Zone,
-)
-from mtgcombat.ordering import add_block, insert_positions, order_problems, remove_from_combat
-from mtgcombat.rules import RuleSet, Step
-from mtgcombat.sba import check_state_based_actions
-from mtgcombat.selectors import matches, matching
-from mtgcombat.triggers import declare_blockers_triggers
-from mtgcombat.verdict import Verdict, Violation
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the names, for type checkers; at run time each loads on first use
+    from mtgcombat.assignment import (
+        Assignment,
+        DamagePlan,
+        LegalAssignments,
+        Package,
+        StepCheck,
+        assigns_in_step,
+        check_steps,
+        damage_plan,
+        default_assignment,
+        default_package,
+        first_strike_step_exists,
+        is_legal,
+        legal_assignments,
+        step_plans,
+        steps,
+    )
+    from mtgcombat.blocks import (
+        BlockDeclaration,
+        BlockVerdict,
+        block_options,
+        is_legal_blocks,
+        legal_block_declarations,
+        maximum_requirements,
+    )
+    from mtgcombat.combat import (
+        CombatResult,
+        IllegalAssignmentError,
+        MissingAssignmentError,
+        cleanup,
+        end_of_combat,
+        resolve_combat,
+        resolve_step,
+    )
+    from mtgcombat.damage import deal_combat_damage
+    from mtgcombat.effects import apply_static_effects
+    from mtgcombat.events import Event, block_events
+    from mtgcombat.model import (
+        Ability,
+        Board,
+        CardType,
+        Counters,
+        Keyword,
+        Permanent,
+        Player,
+        Protection,
+        Zone,
+    )
+    from mtgcombat.ordering import add_block, insert_positions, order_problems, remove_from_combat
+    from mtgcombat.rules import RuleSet, Step
+    from mtgcombat.sba import check_state_based_actions
+    from mtgcombat.selectors import matches, matching
+    from mtgcombat.triggers import declare_blockers_triggers
+    from mtgcombat.verdict import Verdict, Violation
 
 __version__ = "0.1.0"
+
+_HOMES = {
+    "Assignment": "mtgcombat.assignment",
+    "DamagePlan": "mtgcombat.assignment",
+    "LegalAssignments": "mtgcombat.assignment",
+    "Package": "mtgcombat.assignment",
+    "StepCheck": "mtgcombat.assignment",
+    "assigns_in_step": "mtgcombat.assignment",
+    "check_steps": "mtgcombat.assignment",
+    "damage_plan": "mtgcombat.assignment",
+    "default_assignment": "mtgcombat.assignment",
+    "default_package": "mtgcombat.assignment",
+    "first_strike_step_exists": "mtgcombat.assignment",
+    "is_legal": "mtgcombat.assignment",
+    "legal_assignments": "mtgcombat.assignment",
+    "step_plans": "mtgcombat.assignment",
+    "steps": "mtgcombat.assignment",
+    "BlockDeclaration": "mtgcombat.blocks",
+    "BlockVerdict": "mtgcombat.blocks",
+    "block_options": "mtgcombat.blocks",
+    "is_legal_blocks": "mtgcombat.blocks",
+    "legal_block_declarations": "mtgcombat.blocks",
+    "maximum_requirements": "mtgcombat.blocks",
+    "CombatResult": "mtgcombat.combat",
+    "IllegalAssignmentError": "mtgcombat.combat",
+    "MissingAssignmentError": "mtgcombat.combat",
+    "cleanup": "mtgcombat.combat",
+    "end_of_combat": "mtgcombat.combat",
+    "resolve_combat": "mtgcombat.combat",
+    "resolve_step": "mtgcombat.combat",
+    "deal_combat_damage": "mtgcombat.damage",
+    "apply_static_effects": "mtgcombat.effects",
+    "Event": "mtgcombat.events",
+    "block_events": "mtgcombat.events",
+    "Ability": "mtgcombat.model",
+    "Board": "mtgcombat.model",
+    "CardType": "mtgcombat.model",
+    "Counters": "mtgcombat.model",
+    "Keyword": "mtgcombat.model",
+    "Permanent": "mtgcombat.model",
+    "Player": "mtgcombat.model",
+    "Protection": "mtgcombat.model",
+    "Zone": "mtgcombat.model",
+    "add_block": "mtgcombat.ordering",
+    "insert_positions": "mtgcombat.ordering",
+    "order_problems": "mtgcombat.ordering",
+    "remove_from_combat": "mtgcombat.ordering",
+    "RuleSet": "mtgcombat.rules",
+    "Step": "mtgcombat.rules",
+    "check_state_based_actions": "mtgcombat.sba",
+    "matches": "mtgcombat.selectors",
+    "matching": "mtgcombat.selectors",
+    "declare_blockers_triggers": "mtgcombat.triggers",
+    "Verdict": "mtgcombat.verdict",
+    "Violation": "mtgcombat.verdict",
+}
 
 __all__ = [
     "Assignment",
@@ -130,3 +191,28 @@ def parse_ability(text: str) -> Ability:
     from mtgcombat.text import parse_keyword  # noqa: PLC0415  (the edge, on demand)
 
     return parse_keyword(text)
+
+
+if not TYPE_CHECKING:  # (type checkers see the imports above)
+
+    def __getattr__(name: str) -> object:
+        """A public name, or a submodule, loaded on first use (PEP 562):
+        ``import mtgcombat`` itself loads none of the rules, so a script or
+        a command that needs only part of them starts quickly."""
+        from importlib import import_module  # noqa: PLC0415
+
+        home = _HOMES.get(name)
+        if home is not None:
+            value = getattr(import_module(home), name)
+            globals()[name] = value
+            return value
+        if not name.startswith("_"):
+            try:
+                return import_module(f"{__name__}.{name}")
+            except ModuleNotFoundError as exc:
+                if exc.name != f"{__name__}.{name}":
+                    raise
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+    def __dir__() -> list[str]:
+        return sorted({*globals(), *__all__})

@@ -29,8 +29,12 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the generated methods compiled on first use (start-up)
+    from mtgcombat.valueclass import dataclass
 
 
 class Keyword(enum.Enum):

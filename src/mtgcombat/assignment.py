@@ -35,11 +35,17 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
+from typing import TYPE_CHECKING
 
 from mtgcombat.model import Board, CardType, Keyword, Permanent, fast_init
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.verdict import ParamValue, Verdict, Violation
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the generated methods compiled on first use (start-up)
+    from mtgcombat.valueclass import dataclass
 
 # ---------------------------------------------------------------------------
 # Value objects

@@ -44,8 +44,8 @@ import itertools
 import re
 import time
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import field
+from typing import TYPE_CHECKING, Any
 
 from mtgcombat.abilities import CHOSEN_QUALITIES
 from mtgcombat.model import (
@@ -92,6 +92,11 @@ from mtgcombat.model import (
 from mtgcombat.rules import RuleSet
 from mtgcombat.selectors import condition_holds, has_changeling, matches
 from mtgcombat.verdict import ParamValue, Violation
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the generated methods compiled on first use (start-up)
+    from mtgcombat.valueclass import dataclass
 
 # ---------------------------------------------------------------------------
 # The declaration value

@@ -15,76 +15,33 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import islice
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
-from mtgcombat.assignment import (
-    Package,
-    StepCheck,
-    assigns_in_step,
-    damage_plan,
-    first_step_of,
-    legal_assignments,
-    step_plans,
-    steps,
-)
-from mtgcombat.blocks import BlockDeclaration, is_legal_blocks, requirements
-from mtgcombat.combat import (
-    IllegalAssignmentError,
-    MissingAssignmentError,
-    board_for_step,
-    check_combat,
-    resolve_combat,
-)
-from mtgcombat.demo import examples_dir, run_demo
-from mtgcombat.effects import changes_in_force
-from mtgcombat.events import Event
-from mtgcombat.explain import explain as explain_rule
-from mtgcombat.messages import (
-    INPUT_ERRORS,
-    LANGUAGES,
-    TERMS,
-    ZONE_NAMES,
-    ability_name,
-    describe,
-    describe_event,
-    effect_change_text,
-    input_error,
-    label,
-    match_input_error,
-    namer,
-    number_text,
-    parse_reason,
-    ui,
-)
-from mtgcombat.messages import default_language as _default_language
-from mtgcombat.model import Board, CardType, EffectChange, Permanent, Zone
-from mtgcombat.mtgjson import (
-    CardImportError,
-    coverage,
-    default_catalog,
-    import_atomic_cards,
-    index_records,
-    sentence_json,
-)
-from mtgcombat.notation import color_text, describe_value, type_line_text
-from mtgcombat.ordering import insert_positions, order_candidates
 from mtgcombat.rules import RuleSet, Step
-from mtgcombat.scenario import Scenario, ScenarioError, load_scenario
-from mtgcombat.solver import (
-    MAX_WEIGHT,
-    Objective,
-    Solution,
-    SolverError,
-    best_assignment,
-    best_blocks,
-)
-from mtgcombat.text import ability_to_json, parse_sentence
-from mtgcombat.triggers import ChoiceError, declare_blockers_triggers
-from mtgcombat.verdict import Violation
+
+if TYPE_CHECKING:
+    from mtgcombat.assignment import (
+        Package,
+        StepCheck,
+    )
+    from mtgcombat.combat import CombatResult, IllegalAssignmentError
+    from mtgcombat.events import Event
+    from mtgcombat.model import Board, EffectChange, Permanent
+    from mtgcombat.scenario import Scenario
+    from mtgcombat.solver import (
+        Objective,
+        Solution,
+    )
+    from mtgcombat.triggers import ChoiceError
+    from mtgcombat.verdict import Violation
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
+
+LANGUAGES = ("en", "ja")
+"""The message languages (:data:`mtgcombat.messages.LANGUAGES`; a test keeps
+them the same), here so that ``--help`` need not load the message catalog."""
 
 
 class BadInput(click.ClickException):
@@ -102,16 +59,14 @@ def _problem(
 ) -> NoReturn:
     """Bad input named by a key of the catalog's input_errors: one line in
     ``lang`` naming ``source``, ``field`` and ``rule``, exit 2."""
+    from mtgcombat.messages import input_error
+    from mtgcombat.scenario import ScenarioError
+
     problem = input_error(key, "en", **facts)
     if lang != "en" and key in ("solver_problem", "assignment_missing"):
         facts = {**facts, "detail": combat_problem(str(facts["detail"]), lang)}
     error = ScenarioError(source, field, problem, rule, key=key, facts=facts)
     raise BadInput(error.message(lang))
-
-
-_COMBAT_PROBLEMS = tuple(
-    k for k in INPUT_ERRORS if k.startswith(("solver_", "combat_")) and k != "solver_problem"
-)
 
 
 def combat_problem(text: str, lang: str) -> str:
@@ -124,7 +79,12 @@ def combat_problem(text: str, lang: str) -> str:
     """
     if lang == "en":
         return text
-    found = match_input_error(text, _COMBAT_PROBLEMS)
+    from mtgcombat.messages import INPUT_ERRORS, input_error, match_input_error
+
+    problems = tuple(
+        k for k in INPUT_ERRORS if k.startswith(("solver_", "combat_")) and k != "solver_problem"
+    )
+    found = match_input_error(text, problems)
     if found is None:
         return f"\u300c{text}\u300d"
     key, facts = found
@@ -133,8 +93,19 @@ def combat_problem(text: str, lang: str) -> str:
     return input_error(key, lang, **facts)
 
 
+def load_scenario(path: str | Path) -> Scenario:
+    """:func:`mtgcombat.scenario.load_scenario` (pydantic and the scenario
+    module load on the first call; the name is this module's, so a test or
+    a host can put another loader in its place)."""
+    from mtgcombat.scenario import load_scenario as load
+
+    return load(path)
+
+
 def _load(path: str, lang: str = "en") -> Scenario:
     """The scenario at ``path``; a problem is one line in ``lang``, exit 2."""
+    from mtgcombat.scenario import ScenarioError
+
     try:
         return load_scenario(path)  # static effects already applied (611.3a, 613)
     except ScenarioError as exc:
@@ -145,6 +116,8 @@ def _choice_failure(file: str, scenario: Scenario, exc: ChoiceError, lang: str =
     """A missing or illegal choice for a triggered ability, as one line naming
     the file, the permanent's field and the rule (in Japanese, the problem's
     details stay English)."""
+    from mtgcombat.scenario import ScenarioError
+
     ids = [p.id for p in scenario.board.permanents]
     index = ids.index(exc.permanent) if exc.permanent in ids else 0
     where = f'permanents[{index}] "{exc.permanent}".{exc.field}'
@@ -161,6 +134,9 @@ def choice_problem(exc: ChoiceError, lang: str) -> str:
     written out in that language; a problem with no key is quoted."""
     if lang == "en":
         return exc.problem
+    from mtgcombat.messages import INPUT_ERRORS, input_error
+    from mtgcombat.notation import describe_value
+
     if exc.key not in INPUT_ERRORS:
         return f"\u300c{exc.problem}\u300d"
     facts = {
@@ -187,6 +163,9 @@ def _after_triggers(
     blocks / becomes blocked ...") resolved, unless
     ``--no-triggers``. Assignments of creatures that left combat as they
     resolved are dropped: such a creature deals no combat damage."""
+    from mtgcombat.assignment import Package
+    from mtgcombat.triggers import ChoiceError, declare_blockers_triggers
+
     if no_triggers:
         return scenario, ()
     try:
@@ -238,6 +217,8 @@ triggers_option = click.option(
 
 def trigger_notes(events: tuple[Event, ...], board: Board, lang: str) -> list[str]:
     """One line per event of the declare blockers triggers, for the text output."""
+    from mtgcombat.messages import describe_event, namer, ui
+
     return [
         ui(
             "trigger_note",
@@ -265,6 +246,9 @@ def unchecked_notes(
 ) -> list[Note]:
     """Players with choices whose package the file does not give, or a
     regular step left unchecked after an illegal first-strike package."""
+    from mtgcombat.assignment import step_plans
+    from mtgcombat.messages import ui
+
     notes: list[Note] = []
     first_illegal = any(r.violations for r in results if r.step is Step.FIRST_STRIKE)
     for step, _table in scenario.assignments.items():
@@ -297,6 +281,10 @@ def first_strike_notes(
     (510.4); when the file leaves out a first-strike choice, say which
     package the default chooser played there (``used``, when the caller has
     already played that step with :func:`board_for_step`)."""
+    from mtgcombat.assignment import step_plans, steps
+    from mtgcombat.combat import board_for_step
+    from mtgcombat.messages import ui
+
     if steps(board) != (Step.FIRST_STRIKE, Step.REGULAR):
         return []
     plans = step_plans(board, rules, Step.FIRST_STRIKE)
@@ -309,6 +297,8 @@ def first_strike_notes(
 
 def order_notes(board: Board, rules: RuleSet, lang: str = "en") -> list[Note]:
     """Orders the 2023 rules need but the file does not declare (509.2, 509.3)."""
+    from mtgcombat.messages import ui
+
     if not rules.has_damage_assignment_order:
         return []
     notes: list[Note] = []
@@ -324,6 +314,8 @@ def order_notes(board: Board, rules: RuleSet, lang: str = "en") -> list[Note]:
 def ability_notes(scenario: Scenario, lang: str = "en") -> list[str]:
     """The scenario's keywords and sentences the engine does not use, one
     line each: no effect on blocks or combat damage, or not modelled."""
+    from mtgcombat.messages import parse_reason, ui
+
     out = []
     for note in scenario.notes:
         key = "ability_no_effect_note" if note.kind == "no_effect" else "ability_not_modelled_note"
@@ -349,6 +341,8 @@ def _list_sep(lang: str) -> str:
 def _keyword_text(text: str, lang: str) -> str:
     """A keyword as printed ("Haste", "Ward {2}") in the language: its
     Japanese name where it is known, else as printed."""
+    from mtgcombat.messages import ability_name
+
     if lang != "ja":
         return text
     named = ability_name(" ".join(text.lower().split()), lang)
@@ -389,6 +383,9 @@ def block_notes(board: Board, rules: RuleSet, lang: str = "en") -> list[Note]:
     breaks a rule. A blocker tapped after it was declared is not one (506.4:
     tapping doesn't remove a creature from combat), and a board on which a
     blocking or blocked creature has left the battlefield is judged no more."""
+    from mtgcombat.blocks import BlockDeclaration, is_legal_blocks, requirements
+    from mtgcombat.messages import describe, namer, ui
+
     declaration = BlockDeclaration.from_board(board)
     if not declaration.blocks and not requirements(board):
         return []
@@ -418,6 +415,8 @@ def _with_notes(
 ) -> dict[str, Any]:
     """A JSON document with the scenario's ability notes and the command's
     own notes (``extra``) under "notes" (when there are any)."""
+    from mtgcombat.messages import default_language as _default_language
+
     if not scenario.notes and not extra:
         return doc
     language = lang or _default_language()
@@ -437,6 +436,8 @@ def _with_notes(
 
 
 def _violation_json(v: Violation, lang: str, board: Board) -> dict[str, Any]:
+    from mtgcombat.messages import describe, namer
+
     return {
         "rule": v.rule,
         "message": describe(v, lang, namer(board, lang), board),
@@ -444,23 +445,30 @@ def _violation_json(v: Violation, lang: str, board: Board) -> dict[str, Any]:
     }
 
 
-@cli.command(short_help="Check the damage assignments and orders in FILE (510.1).")
-@click.argument("file", type=click.Path(dir_okay=False))
-@rules_option
-@json_option
-@lang_option
-@triggers_option
-def check(file: str, rules: str | None, as_json: bool, lang: str | None, no_triggers: bool) -> None:
-    """Check the damage assignments (and orders) in FILE, each step's package
-    on its own (510.1e), on the board after the declare blockers triggers.
-    Exit 0 legal, 1 illegal, 2 bad input."""
-    scenario = _load(file, lang or _default_language())
+@dataclasses.dataclass(frozen=True)
+class _Checked:
+    """What ``check`` finds: the scenario on the board after the declare
+    blockers triggers, each package's check, the notes before and after."""
+
+    scenario: Scenario
+    ruleset: RuleSet
+    language: str
+    results: list[StepCheck]
+    violations: list[Violation]
+    before: list[Note]
+    after: list[Note]
+
+
+def _check_run(
+    scenario: Scenario, rules: str | None, lang: str | None, no_triggers: bool, file: str
+) -> _Checked:
+    from mtgcombat.combat import check_combat
+    from mtgcombat.messages import default_language as _default_language
+
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
     declared = block_notes(scenario.board, ruleset, language)
-    scenario, triggered = _after_triggers(
-        scenario, ruleset, no_triggers, file, lang or _default_language()
-    )
+    scenario, triggered = _after_triggers(scenario, ruleset, no_triggers, file, language)
     results = check_combat(scenario.board, scenario.assignments, ruleset)
     violations = [v for r in results for v in r.violations]
     before = [
@@ -481,38 +489,77 @@ def check(file: str, rules: str | None, as_json: bool, lang: str | None, no_trig
             Note("first_strike", "510.4", line)
             for line in first_strike_notes(scenario.board, ruleset, given, language)
         ]
+    return _Checked(scenario, ruleset, language, results, violations, before, after)
+
+
+def check_document(
+    scenario: Scenario,
+    *,
+    rules: str | None = None,
+    lang: str | None = None,
+    no_triggers: bool = False,
+    file: str = "",
+) -> tuple[dict[str, Any], int]:
+    """``check --json``'s document for a loaded scenario, and the exit code
+    (0 legal, 1 illegal); bad input raises :class:`BadInput`. The command and
+    ``batch check`` both print it."""
+    run = _check_run(scenario, rules, lang, no_triggers, file)
+    doc = {
+        "legal": not run.violations,
+        "violations": [
+            _violation_json(v, run.language, run.scenario.board) for v in run.violations
+        ],
+    }
+    code = EXIT_ILLEGAL if run.violations else EXIT_LEGAL
+    return _with_notes(doc, run.scenario, lang, [*run.before, *run.after]), code
+
+
+@cli.command(short_help="Check the damage assignments and orders in FILE (510.1).")
+@click.argument("file", type=click.Path(dir_okay=False))
+@rules_option
+@json_option
+@lang_option
+@triggers_option
+def check(file: str, rules: str | None, as_json: bool, lang: str | None, no_triggers: bool) -> None:
+    """Check the damage assignments (and orders) in FILE, each step's package
+    on its own (510.1e), on the board after the declare blockers triggers.
+    Exit 0 legal, 1 illegal, 2 bad input."""
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.messages import describe, namer, ui
+
+    scenario = _load(file, lang or _default_language())
     if as_json:
-        doc = {
-            "legal": not violations,
-            "violations": [_violation_json(v, language, scenario.board) for v in violations],
-        }
-        notes = [*before, *after]
-        click.echo(json.dumps(_with_notes(doc, scenario, lang, notes), ensure_ascii=False))
-    else:
-        click.echo(ui("header", language, file=file, rules=ruleset))
-        _echo_notes(scenario, language)
-        for note in before:
-            click.echo(note.message)
-        if not scenario.assignments:
-            click.echo(ui("no_assignments", language))
-        for note in after:
-            click.echo(note.message)
-        for r in results:
-            status = ui("legal" if not r.violations else "illegal_status", language)
-            click.echo(ui("package", language, step=r.step.value, player=r.player, status=status))
-            for a in r.package:
-                click.echo(f"  {a}")
-            for a in r.implied:
-                click.echo(f"  {a}   {ui('no_choice', language)}")
-            for v in r.violations:
-                line = describe(v, language, namer(scenario.board, language), scenario.board)
-                click.echo(f"  x {v.rule}: {line}")
-        click.echo(
-            ui("legal", language)
-            if not violations
-            else ui("illegal_total", language, n=len(violations))
+        doc, code = check_document(
+            scenario, rules=rules, lang=lang, no_triggers=no_triggers, file=file
         )
-    sys.exit(EXIT_ILLEGAL if violations else EXIT_LEGAL)
+        click.echo(json.dumps(doc, ensure_ascii=False))
+        sys.exit(code)
+    run = _check_run(scenario, rules, lang, no_triggers, file)
+    scenario, language = run.scenario, run.language
+    click.echo(ui("header", language, file=file, rules=run.ruleset))
+    _echo_notes(scenario, language)
+    for note in run.before:
+        click.echo(note.message)
+    if not scenario.assignments:
+        click.echo(ui("no_assignments", language))
+    for note in run.after:
+        click.echo(note.message)
+    for r in run.results:
+        status = ui("legal" if not r.violations else "illegal_status", language)
+        click.echo(ui("package", language, step=r.step.value, player=r.player, status=status))
+        for a in r.package:
+            click.echo(f"  {a}")
+        for a in r.implied:
+            click.echo(f"  {a}   {ui('no_choice', language)}")
+        for v in r.violations:
+            line = describe(v, language, namer(scenario.board, language), scenario.board)
+            click.echo(f"  x {v.rule}: {line}")
+    click.echo(
+        ui("legal", language)
+        if not run.violations
+        else ui("illegal_total", language, n=len(run.violations))
+    )
+    sys.exit(EXIT_ILLEGAL if run.violations else EXIT_LEGAL)
 
 
 # ---------------------------------------------------------------------------
@@ -527,6 +574,8 @@ def _creatures_to_list(
     step: Step | None,
     lang: str = "en",
 ) -> list[tuple[str, Step]]:
+    from mtgcombat.assignment import assigns_in_step, damage_plan, first_step_of, steps
+
     board = scenario.board
     if creature is not None:
         where = (lang, scenario.source, "--creature")
@@ -547,6 +596,71 @@ def _creatures_to_list(
         if plan is not None and any(lay.amount > 0 for lay in plan.layouts):
             out.append((c, s))
     return out
+
+
+def _listings(
+    scenario: Scenario,
+    ruleset: RuleSet,
+    creatures: list[tuple[str, Step]],
+    count_only: bool,
+    limit: int | None,
+    first_strike_played: Callable[[Board, Package | None, Package | None], None] | None = None,
+) -> Iterator[tuple[str, Step, int, Iterator[Any]]]:
+    """Each creature's legal assignments in its step: the creature, the step,
+    how many, and the ones to list. A regular-step creature's board is the
+    one the first-strike step leaves (510.4), played once;
+    ``first_strike_played`` hears of it (board, given package, used one)."""
+    from mtgcombat.assignment import damage_plan, legal_assignments
+    from mtgcombat.combat import board_for_step
+
+    board = scenario.board
+    later: Board | None = None
+    for c, s in creatures:
+        step_board = board
+        if s is Step.REGULAR:
+            if later is None:
+                given_first = scenario.assignments.get(Step.FIRST_STRIKE)
+                later, used = board_for_step(board, ruleset, Step.REGULAR, given_first)
+                if first_strike_played is not None:
+                    first_strike_played(board, given_first, used)
+            step_board = later
+        if not step_board.is_in_combat(c) or damage_plan(step_board, c, ruleset, s) is None:
+            continue  # it left combat in the first-strike step
+        options = legal_assignments(step_board, c, ruleset, s, scenario.assignments.get(s))
+        total = options.count()
+        listed: Iterator[Any] = iter(()) if count_only else islice(options, limit)
+        yield c, s, total, listed
+
+
+def assignments_document(
+    scenario: Scenario,
+    *,
+    rules: str | None = None,
+    lang: str | None = None,
+    no_triggers: bool = False,
+    file: str = "",
+    creature: str | None = None,
+    step: str | None = None,
+    count_only: bool = False,
+    limit: int | None = None,
+) -> tuple[list[dict[str, Any]], int]:
+    """``assignments --json``'s document (a list, one entry per creature)
+    for a loaded scenario, and the exit code (0); bad input raises
+    :class:`BadInput`. The command and ``batch assignments`` both print it."""
+    from mtgcombat.messages import default_language as _default_language
+
+    language = lang or _default_language()
+    ruleset = _rules(scenario, rules)
+    scenario, _ = _after_triggers(scenario, ruleset, no_triggers, file, language)
+    chosen_step = Step.parse(step) if step else None
+    creatures = _creatures_to_list(scenario, ruleset, creature, chosen_step, language)
+    out: list[dict[str, Any]] = []
+    for c, _s, total, listed in _listings(scenario, ruleset, creatures, count_only, limit):
+        entry: dict[str, Any] = {"creature": c, "count": total}
+        if not count_only:
+            entry["assignments"] = [a.as_dict() for a in listed]
+        out.append(entry)
+    return out, EXIT_LEGAL
 
 
 @cli.command(short_help="List or count the legal damage assignments (510.1).")
@@ -583,47 +697,44 @@ def assignments(
     """List (or count) the legal combat damage assignments of every creature that
     assigns combat damage, or of one, the others held at the file's assignments
     (on the board after the declare blockers triggers)."""
-    scenario = _load(file, lang or _default_language())
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.messages import label, ui
+
+    language = lang or _default_language()
+    scenario = _load(file, language)
+    if as_json:
+        doc, _ = assignments_document(
+            scenario,
+            rules=rules,
+            lang=lang,
+            no_triggers=no_triggers,
+            file=file,
+            creature=creature,
+            step=step,
+            count_only=count_only,
+            limit=limit,
+        )
+        click.echo(json.dumps(doc, ensure_ascii=False))
+        return
     ruleset = _rules(scenario, rules)
-    scenario, triggered = _after_triggers(
-        scenario, ruleset, no_triggers, file, lang or _default_language()
-    )
+    scenario, triggered = _after_triggers(scenario, ruleset, no_triggers, file, language)
     chosen_step = Step.parse(step) if step else None
     board = scenario.board
-    out: list[dict[str, Any]] = []
-    language = lang or _default_language()
-    listed_creatures = _creatures_to_list(
-        scenario, ruleset, creature, chosen_step, lang or _default_language()
-    )
-    if not as_json:
-        click.echo(ui("header", language, file=file, rules=ruleset))
-        _echo_notes(scenario, language)
-        for line in trigger_notes(triggered, board, language):
+    listed_creatures = _creatures_to_list(scenario, ruleset, creature, chosen_step, language)
+    click.echo(ui("header", language, file=file, rules=ruleset))
+    _echo_notes(scenario, language)
+    for line in trigger_notes(triggered, board, language):
+        click.echo(line)
+    for note in order_notes(board, ruleset, language):
+        click.echo(note.message)
+
+    def first_strike_played(board: Board, given: Package | None, used: Package | None) -> None:
+        for line in first_strike_notes(board, ruleset, given, language, used):
             click.echo(line)
-        for note in order_notes(board, ruleset, language):
-            click.echo(note.message)
-    later: Board | None = None
-    for c, s in listed_creatures:
-        step_board = board
-        if s is Step.REGULAR:
-            if later is None:
-                given_first = scenario.assignments.get(Step.FIRST_STRIKE)
-                later, used = board_for_step(board, ruleset, Step.REGULAR, given_first)
-                if not as_json:
-                    for line in first_strike_notes(board, ruleset, given_first, language, used):
-                        click.echo(line)
-            step_board = later
-        if not step_board.is_in_combat(c) or damage_plan(step_board, c, ruleset, s) is None:
-            continue  # it left combat in the first-strike step
-        options = legal_assignments(step_board, c, ruleset, s, scenario.assignments.get(s))
-        total = options.count()
-        listed: Iterator[Any] = iter(()) if count_only else islice(options, limit)
-        if as_json:
-            entry: dict[str, Any] = {"creature": c, "count": total}
-            if not count_only:
-                entry["assignments"] = [a.as_dict() for a in listed]
-            out.append(entry)
-            continue
+
+    for c, s, total, listed in _listings(
+        scenario, ruleset, listed_creatures, count_only, limit, first_strike_played
+    ):
         noun = "assignment" if total == 1 else "assignments"
         name = label(board.permanent(c), language)
         click.echo(ui("count", language, creature=name, step=s.value, n=total, noun=noun))
@@ -631,8 +742,6 @@ def assignments(
             click.echo(f"  {a}")
         if limit is not None and not count_only and total > limit:
             click.echo("  " + ui("more", language, n=total - limit))
-    if as_json:
-        click.echo(json.dumps(out, ensure_ascii=False))
 
 
 class _Seconds(click.FloatRange):
@@ -659,6 +768,37 @@ _SECONDS = _Seconds(min=0.01)
 # ---------------------------------------------------------------------------
 
 
+def blocks_document(
+    scenario: Scenario,
+    *,
+    rules: str | None = None,
+    lang: str | None = None,
+    time_limit: float = 10.0,
+) -> tuple[dict[str, Any], int]:
+    """``blocks --json``'s document for a loaded scenario, and the exit code
+    (0 legal, 1 illegal). The command and ``batch blocks`` both print it."""
+    from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
+    from mtgcombat.messages import default_language as _default_language
+
+    ruleset = _rules(scenario, rules)
+    language = lang or _default_language()
+    board = scenario.board
+    declaration = BlockDeclaration.from_board(board)
+    verdict = is_legal_blocks(board, declaration, ruleset, time_limit=time_limit)
+    witness = verdict.witness if verdict.witness is not None else declaration
+    reqs: dict[str, Any] = {"obeyed": verdict.obeyed, "maximum": verdict.maximum}
+    if not verdict.optimal:
+        reqs["optimal"] = False
+    doc = {
+        "legal": verdict.legal,
+        "violations": [_violation_json(v, language, board) for v in verdict.violations],
+        "requirements": reqs,
+        "witness": witness.as_dict(),
+        "cost": verdict.cost,
+    }
+    return _with_notes(doc, scenario, lang), EXIT_LEGAL if verdict else EXIT_ILLEGAL
+
+
 @cli.command(short_help="Check the block declaration in FILE (509.1).")
 @click.argument("file", type=click.Path(dir_okay=False))
 @rules_option
@@ -676,46 +816,40 @@ def blocks(
 ) -> None:
     """Check the block declaration in FILE (509.1): restrictions, the maximum
     number of requirements obeyed (509.1c), costs. Exit 0 legal, 1 illegal."""
+    from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.messages import describe, namer, ui
+
     scenario = _load(file, lang or _default_language())
+    if as_json:
+        doc, code = blocks_document(scenario, rules=rules, lang=lang, time_limit=time_limit)
+        click.echo(json.dumps(doc, ensure_ascii=False))
+        sys.exit(code)
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
     board = scenario.board
     declaration = BlockDeclaration.from_board(board)
     verdict = is_legal_blocks(board, declaration, ruleset, time_limit=time_limit)
-    witness = verdict.witness if verdict.witness is not None else declaration
-    if as_json:
-        reqs: dict[str, Any] = {"obeyed": verdict.obeyed, "maximum": verdict.maximum}
-        if not verdict.optimal:
-            reqs["optimal"] = False
-        doc = {
-            "legal": verdict.legal,
-            "violations": [_violation_json(v, language, board) for v in verdict.violations],
-            "requirements": reqs,
-            "witness": witness.as_dict(),
-            "cost": verdict.cost,
-        }
-        click.echo(json.dumps(_with_notes(doc, scenario, lang), ensure_ascii=False))
-    else:
-        click.echo(ui("header", language, file=file, rules=ruleset))
-        _echo_notes(scenario, language)
-        click.echo(ui("declared", language, blocks=declaration))
-        proven = "" if verdict.optimal else ui("not_proven", language)
-        # a declaration that breaks a restriction may obey more requirements
-        # than any legal one: 509.1c compares only declarations without
-        # violations, so the count is not put "of a possible" maximum
-        key = "obeyed" if verdict.obeyed <= verdict.maximum else "obeyed_over"
-        click.echo(ui(key, language, obeyed=verdict.obeyed, maximum=verdict.maximum, proven=proven))
-        if verdict.cost:
-            click.echo(ui("cost", language, cost=verdict.cost))
-        for v in verdict.violations:
-            click.echo(f"  x {v.rule}: {describe(v, language, namer(board, language), board)}")
-        if verdict.witness is not None:
-            click.echo(ui("witness", language, maximum=verdict.maximum, witness=verdict.witness))
-        click.echo(
-            ui("legal", language)
-            if verdict
-            else ui("illegal_total", language, n=len(verdict.violations))
-        )
+    click.echo(ui("header", language, file=file, rules=ruleset))
+    _echo_notes(scenario, language)
+    click.echo(ui("declared", language, blocks=declaration))
+    proven = "" if verdict.optimal else ui("not_proven", language)
+    # a declaration that breaks a restriction may obey more requirements
+    # than any legal one: 509.1c compares only declarations without
+    # violations, so the count is not put "of a possible" maximum
+    key = "obeyed" if verdict.obeyed <= verdict.maximum else "obeyed_over"
+    click.echo(ui(key, language, obeyed=verdict.obeyed, maximum=verdict.maximum, proven=proven))
+    if verdict.cost:
+        click.echo(ui("cost", language, cost=verdict.cost))
+    for v in verdict.violations:
+        click.echo(f"  x {v.rule}: {describe(v, language, namer(board, language), board)}")
+    if verdict.witness is not None:
+        click.echo(ui("witness", language, maximum=verdict.maximum, witness=verdict.witness))
+    click.echo(
+        ui("legal", language)
+        if verdict
+        else ui("illegal_total", language, n=len(verdict.violations))
+    )
     sys.exit(EXIT_LEGAL if verdict else EXIT_ILLEGAL)
 
 
@@ -727,6 +861,10 @@ def blocks(
 def orders(file: str, rules: str | None, as_json: bool, lang: str | None) -> None:
     """Show each damage assignment order (509.2, 509.3) and the places where a
     creature made to block, or entering blocking, could join it (509.6, 509.7)."""
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.messages import label, ui
+    from mtgcombat.ordering import insert_positions, order_candidates
+
     scenario = _load(file, lang or _default_language())
     ruleset = _rules(scenario, rules)
     board = scenario.board
@@ -778,6 +916,8 @@ def orders(file: str, rules: str | None, as_json: bool, lang: str | None) -> Non
 def _effects_json(changes: Iterable[EffectChange]) -> list[dict[str, str]]:
     """The changes effects make (``resolve --json``'s ``effects``): which
     permanent's effect changes what on which permanent or player."""
+    from mtgcombat.messages import effect_change_text
+
     return [
         {
             "source": c.source,
@@ -812,6 +952,68 @@ def _state_json(board: Board) -> dict[str, Any]:
     }
 
 
+def _resolve_run(
+    scenario: Scenario,
+    ruleset: RuleSet,
+    language: str,
+    auto: bool,
+    no_triggers: bool,
+    file: str,
+) -> CombatResult | IllegalAssignmentError:
+    """The combat resolved, or the illegal assignment that stopped it before
+    any damage; a missing choice is bad input."""
+    from mtgcombat.combat import IllegalAssignmentError, MissingAssignmentError, resolve_combat
+    from mtgcombat.triggers import ChoiceError
+
+    try:
+        return resolve_combat(
+            scenario.board,
+            ruleset,
+            scenario.assignments,
+            auto=auto,
+            shield_order=scenario.shield_order,
+            triggers=not no_triggers,
+        )
+    except MissingAssignmentError as exc:
+        _problem(language, file, "", "assignment_missing", detail=str(exc))
+    except ChoiceError as exc:
+        raise _choice_failure(file, scenario, exc, language) from None
+    except IllegalAssignmentError as exc:
+        return exc
+
+
+def resolve_document(
+    scenario: Scenario,
+    *,
+    rules: str | None = None,
+    lang: str | None = None,
+    auto: bool = False,
+    no_triggers: bool = False,
+    file: str = "",
+) -> tuple[dict[str, Any], int]:
+    """``resolve --json``'s document for a loaded scenario, and the exit code
+    (0 resolved, 1 an illegal assignment); bad input or a missing choice
+    raises :class:`BadInput`. The command and ``batch resolve`` both print it."""
+    from mtgcombat.combat import IllegalAssignmentError
+    from mtgcombat.messages import default_language as _default_language
+
+    ruleset = _rules(scenario, rules)
+    language = lang or _default_language()
+    declared = block_notes(scenario.board, ruleset, language)
+    result = _resolve_run(scenario, ruleset, language, auto, no_triggers, file)
+    if isinstance(result, IllegalAssignmentError):
+        doc: dict[str, Any] = {
+            "legal": False,
+            "violations": [_violation_json(v, language, scenario.board) for v in result.violations],
+        }
+        return _with_notes(doc, scenario, lang, declared), EXIT_ILLEGAL
+    doc = _state_json(result.board)
+    doc["events"] = [e.to_json() for e in result.events]
+    if result.effects:  # a board without effects keeps the documented shape
+        doc["effects"] = _effects_json(result.effects)
+    return _with_notes(doc, scenario, lang, declared), EXIT_LEGAL
+
+
 @cli.command(short_help="Resolve the combat in FILE step by step (510.2, 704).")
 @click.argument("file", type=click.Path(dir_okay=False))
 @rules_option
@@ -827,47 +1029,38 @@ def resolve(
     step: check its assignments, deal damage, perform state-based actions.
     Exit 0 done, 1 an illegal assignment (nothing dealt), 2 bad input or a
     missing choice."""
+    from mtgcombat.combat import IllegalAssignmentError
+    from mtgcombat.messages import (
+        TERMS,
+        ZONE_NAMES,
+        describe,
+        describe_event,
+        effect_change_text,
+        label,
+        namer,
+        ui,
+    )
+    from mtgcombat.messages import default_language as _default_language
+
     scenario = _load(file, lang or _default_language())
+    if as_json:
+        doc, code = resolve_document(
+            scenario, rules=rules, lang=lang, auto=auto, no_triggers=no_triggers, file=file
+        )
+        click.echo(json.dumps(doc, ensure_ascii=False))
+        sys.exit(code)
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
     declared = block_notes(scenario.board, ruleset, language)
-    try:
-        result = resolve_combat(
-            scenario.board,
-            ruleset,
-            scenario.assignments,
-            auto=auto,
-            shield_order=scenario.shield_order,
-            triggers=not no_triggers,
-        )
-    except MissingAssignmentError as exc:
-        _problem(lang or _default_language(), file, "", "assignment_missing", detail=str(exc))
-    except ChoiceError as exc:
-        raise _choice_failure(file, scenario, exc, lang or _default_language()) from None
-    except IllegalAssignmentError as exc:
-        if as_json:
-            doc = {
-                "legal": False,
-                "violations": [
-                    _violation_json(v, language, scenario.board) for v in exc.violations
-                ],
-            }
-            click.echo(json.dumps(_with_notes(doc, scenario, lang, declared), ensure_ascii=False))
-        else:
-            for note in declared:
-                click.echo(note.message)
-            click.echo(ui("nothing_dealt", language, file=file, step=exc.step.value))
-            for v in exc.violations:
-                line = describe(v, language, namer(scenario.board, language), scenario.board)
-                click.echo(f"  x {v.rule}: {line}")
+    result = _resolve_run(scenario, ruleset, language, auto, no_triggers, file)
+    if isinstance(result, IllegalAssignmentError):
+        for note in declared:
+            click.echo(note.message)
+        click.echo(ui("nothing_dealt", language, file=file, step=result.step.value))
+        for v in result.violations:
+            line = describe(v, language, namer(scenario.board, language), scenario.board)
+            click.echo(f"  x {v.rule}: {line}")
         sys.exit(EXIT_ILLEGAL)
-    if as_json:
-        doc = _state_json(result.board)
-        doc["events"] = [e.to_json() for e in result.events]
-        if result.effects:  # a board without effects keeps the documented shape
-            doc["effects"] = _effects_json(result.effects)
-        click.echo(json.dumps(_with_notes(doc, scenario, lang, declared), ensure_ascii=False))
-        return
     click.echo(ui("header", language, file=file, rules=ruleset))
     _echo_notes(scenario, language)
     for note in declared:
@@ -914,6 +1107,8 @@ def resolve(
 def _counter_amounts(perm: Permanent) -> tuple[tuple[str, int], ...]:
     """The counters combat reads or changes, for the text result: loyalty and
     defense only on the permanents that use them (a planeswalker, a battle)."""
+    from mtgcombat.model import CardType
+
     c = perm.counters
     return (
         ("loyalty", c.loyalty if perm.is_type(CardType.PLANESWALKER) else 0),
@@ -935,6 +1130,9 @@ def parse_objective(items: tuple[str, ...], board: Board, lang: str = "en") -> O
     the weights life, poison, loyalty, defense, creatures (numbers, 0 or
     more), worth=stats|mana_value, avoid_losing=true|false. Mana values come
     from the card catalog for permanents that name their card."""
+    from mtgcombat.mtgjson import default_catalog
+    from mtgcombat.solver import MAX_WEIGHT, Objective
+
     settings: dict[str, Any] = {}
     for item in (part.strip() for text in items for part in text.split(",")):
         if not item:
@@ -1027,6 +1225,117 @@ def _time_spent(started: float) -> float:
     return max(now - started, now - entered + startup)
 
 
+@dataclasses.dataclass(frozen=True)
+class _Solved:
+    """What ``solve`` found: the scenario (after the declare blockers
+    triggers, for the attacker), the board as written, the objective, the
+    solution and its JSON choice with the extra keys of the attacker's."""
+
+    scenario: Scenario
+    as_written: Board
+    ruleset: RuleSet
+    language: str
+    triggered: tuple[Event, ...]
+    objective: Objective
+    solution: Solution[Any]
+    choice: Any
+    extra: dict[str, Any]
+
+
+def _solve_run(
+    scenario: Scenario,
+    side: str,
+    objective_items: tuple[str, ...],
+    time_limit: float,
+    rules: str | None,
+    lang: str | None,
+    no_triggers: bool,
+    file: str,
+    started: float | None = None,
+) -> _Solved:
+    """The best play for ``side``; with ``started`` (the command's start), the
+    time the command has used already is taken off ``time_limit``."""
+    from mtgcombat.assignment import Package
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.solver import SolverError, best_assignment, best_blocks
+
+    ruleset = _rules(scenario, rules)
+    language = lang or _default_language()
+    triggered: tuple[Event, ...] = ()
+    as_written = scenario.board
+    if side == "attacker":
+        # The blocks are the file's: their triggers resolve before damage.
+        # (Choosing blocks for the defender does not play them: see README.)
+        scenario, triggered = _after_triggers(scenario, ruleset, no_triggers, file, language)
+    board = scenario.board
+    objective = parse_objective(objective_items, board, language)
+    if started is not None:
+        time_limit = max(
+            min(time_limit, _LEAST_SEARCH), time_limit - _time_spent(started) - _OUTPUT_TIME
+        )
+    if side == "defender":
+        if not board.attackers():
+            _problem(language, file, "", "no_attackers", "509.1")
+        try:
+            blocks = best_blocks(board, ruleset, objective=objective, time_limit=time_limit)
+        except SolverError as exc:
+            _problem(language, file, "", "solver_problem", detail=str(exc))
+        solution: Solution[Any] = blocks
+        choice: Any = blocks.choice.as_dict()
+        extra: dict[str, Any] = {}
+    else:
+        try:
+            plan = best_assignment(board, ruleset, objective=objective, time_limit=time_limit)
+        except SolverError as exc:
+            _problem(language, file, "", "solver_problem", detail=str(exc))
+        solution = plan
+        choice = _table(plan.choice.packages.get(Step.REGULAR, Package()))
+        extra = {}
+        if Step.FIRST_STRIKE in plan.choice.packages:
+            extra["first_strike_assignments"] = _table(plan.choice.packages[Step.FIRST_STRIKE])
+        if plan.choice.orders:
+            extra["orders"] = {c: list(o) for c, o in plan.choice.orders.items()}
+    return _Solved(
+        scenario, as_written, ruleset, language, triggered, objective, solution, choice, extra
+    )
+
+
+def solve_document(
+    scenario: Scenario,
+    *,
+    side: str,
+    objective: tuple[str, ...] = (),
+    time_limit: float = 60.0,
+    rules: str | None = None,
+    lang: str | None = None,
+    no_triggers: bool = False,
+    file: str = "",
+    started: float | None = None,
+) -> tuple[dict[str, Any], int]:
+    """``solve --json``'s document for a loaded scenario, and the exit code
+    (0); bad input raises :class:`BadInput`. The command and ``batch solve``
+    both print it."""
+    from mtgcombat.effects import changes_in_force
+
+    run = _solve_run(scenario, side, objective, time_limit, rules, lang, no_triggers, file, started)
+    solution = run.solution
+    result = solution.outcome
+    outcome = _state_json(result.board)
+    outcome["events"] = [e.to_json() for e in (*run.triggered, *result.events)]
+    in_force = changes_in_force(run.scenario.board)
+    if in_force:
+        outcome["effects"] = _effects_json(in_force)
+    doc = {
+        "choice": run.choice,
+        "value": solution.value,
+        "optimal": solution.optimal,
+        "outcome": outcome,
+        **run.extra,
+        "value_terms": run.objective.terms(result.board, solution.player),
+    }
+    return _with_notes(doc, run.scenario, lang), EXIT_LEGAL
+
+
 @cli.command(short_help="Find a player's best blocks or damage assignment.")
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option(
@@ -1069,62 +1378,42 @@ def solve(
     """Find the best play in FILE: the defender's blocks, or the attacker's
     damage assignment orders (2023) and assignments (on the board after the
     declare blockers triggers), and say what happens."""
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.messages import label, number_text, ui
+    from mtgcombat.model import Zone
+
     started = time.monotonic()
     scenario = _load(file, lang or _default_language())
-    ruleset = _rules(scenario, rules)
-    language = lang or _default_language()
-    triggered: tuple[Event, ...] = ()
-    as_written = scenario.board
-    if side == "attacker":
-        # The blocks are the file's: their triggers resolve before damage.
-        # (Choosing blocks for the defender does not play them: see README.)
-        scenario, triggered = _after_triggers(
-            scenario, ruleset, no_triggers, file, lang or _default_language()
-        )
-    board = scenario.board
-    objective = parse_objective(objective_items, board, lang or _default_language())
-    time_limit = max(
-        min(time_limit, _LEAST_SEARCH), time_limit - _time_spent(started) - _OUTPUT_TIME
-    )
-    if side == "defender":
-        if not board.attackers():
-            _problem(lang or _default_language(), file, "", "no_attackers", "509.1")
-        try:
-            blocks = best_blocks(board, ruleset, objective=objective, time_limit=time_limit)
-        except SolverError as exc:
-            _problem(lang or _default_language(), file, "", "solver_problem", detail=str(exc))
-        solution: Solution[Any] = blocks
-        choice: Any = blocks.choice.as_dict()
-        extra: dict[str, Any] = {}
-    else:
-        try:
-            plan = best_assignment(board, ruleset, objective=objective, time_limit=time_limit)
-        except SolverError as exc:
-            _problem(lang or _default_language(), file, "", "solver_problem", detail=str(exc))
-        solution = plan
-        choice = _table(plan.choice.packages.get(Step.REGULAR, Package()))
-        extra = {}
-        if Step.FIRST_STRIKE in plan.choice.packages:
-            extra["first_strike_assignments"] = _table(plan.choice.packages[Step.FIRST_STRIKE])
-        if plan.choice.orders:
-            extra["orders"] = {c: list(o) for c, o in plan.choice.orders.items()}
-    result = solution.outcome
     if as_json:
-        outcome = _state_json(result.board)
-        outcome["events"] = [e.to_json() for e in (*triggered, *result.events)]
-        in_force = changes_in_force(board)
-        if in_force:
-            outcome["effects"] = _effects_json(in_force)
-        doc = {
-            "choice": choice,
-            "value": solution.value,
-            "optimal": solution.optimal,
-            "outcome": outcome,
-            **extra,
-            "value_terms": objective.terms(result.board, solution.player),
-        }
-        click.echo(json.dumps(_with_notes(doc, scenario, lang), ensure_ascii=False))
-        return
+        doc, code = solve_document(
+            scenario,
+            side=side,
+            objective=objective_items,
+            time_limit=time_limit,
+            rules=rules,
+            lang=lang,
+            no_triggers=no_triggers,
+            file=file,
+            started=started,
+        )
+        click.echo(json.dumps(doc, ensure_ascii=False))
+        sys.exit(code)
+    run = _solve_run(
+        scenario, side, objective_items, time_limit, rules, lang, no_triggers, file, started
+    )
+    scenario, as_written, ruleset, language = (
+        run.scenario,
+        run.as_written,
+        run.ruleset,
+        run.language,
+    )
+    board, triggered, objective, solution = (
+        scenario.board,
+        run.triggered,
+        run.objective,
+        run.solution,
+    )
+    result = solution.outcome
     click.echo(ui("header", language, file=file, rules=ruleset))
     _echo_notes(scenario, language)
     for note in trigger_notes(triggered, board, language):
@@ -1132,13 +1421,14 @@ def solve(
     if side == "defender":
         if any(p.blocking for p in board.permanents):
             click.echo(ui("solve_blocks_ignored", language))
-        shown = str(blocks.choice) if len(blocks.choice) else ui("solve_no_blocks", language)
+        chosen = solution.choice
+        shown = str(chosen) if len(chosen) else ui("solve_no_blocks", language)
         click.echo(ui("solve_blocks", language, player=solution.player, blocks=shown))
     else:
         click.echo(ui("solve_plan", language, player=solution.player))
-        for creature, order in plan.choice.orders.items():
+        for creature, order in solution.choice.orders.items():
             click.echo(ui("solve_order", language, creature=creature, order=", ".join(order)))
-        for step, package in plan.choice.packages.items():
+        for step, package in solution.choice.packages.items():
             click.echo(ui("solve_step", language, step=step.value, package=package or "-"))
     proof = ui("solve_proven" if solution.optimal else "solve_unproven", language)
     click.echo(
@@ -1188,6 +1478,140 @@ def solve(
 
 
 # ---------------------------------------------------------------------------
+# batch
+# ---------------------------------------------------------------------------
+
+
+BATCH_OPS = ("check", "blocks", "assignments", "resolve", "solve")
+"""The commands ``batch`` runs (:data:`mtgcombat.batch.OPS`)."""
+
+
+@cli.command(short_help="Run a command on every scenario of a JSON Lines file.")
+@click.argument("op", metavar="OP", type=click.Choice(BATCH_OPS))
+@click.argument("file", default="-", required=False, type=click.Path(dir_okay=False))
+@click.option(
+    "--jobs",
+    type=click.IntRange(min=0),
+    default=1,
+    show_default=True,
+    help="Processes to run on (0: one per core); above 1 the input is read in chunks.",
+)
+@click.option(
+    "--cluster",
+    metavar="ADDRESS",
+    default=None,
+    help="Run on the Dask distributed cluster whose scheduler is at ADDRESS "
+    "(needs the cluster extra).",
+)
+@rules_option
+@lang_option
+@triggers_option
+@click.option(
+    "--auto", is_flag=True, help="resolve: the default chooser for creatures without one."
+)
+@click.option(
+    "--for",
+    "side",
+    type=click.Choice(["attacker", "defender"]),
+    default=None,
+    help="solve: whose play to find (required for solve).",
+)
+@click.option(
+    "--objective",
+    "objective_items",
+    multiple=True,
+    metavar="KEY=VALUE",
+    help="solve: the objective, as for solve.",
+)
+@click.option(
+    "--time-limit",
+    type=_SECONDS,
+    default=None,
+    help="Seconds per line for blocks (default 10) and solve (default 60).",
+)
+def batch(
+    op: str,
+    file: str,
+    jobs: int,
+    cluster: str | None,
+    rules: str | None,
+    lang: str | None,
+    no_triggers: bool,
+    auto: bool,
+    side: str | None,
+    objective_items: tuple[str, ...],
+    time_limit: float | None,
+) -> None:
+    """Run OP (check, blocks, assignments, resolve or solve) on every line of
+    FILE (JSON Lines, one scenario a line; "-" or nothing: standard input).
+    Writes one JSON line per input line, in input order: the command's --json
+    document with the line number under "line", or {"line": N, "error": ...}
+    for a line that cannot be run (the run goes on). Exit 0, or 2 when a line
+    was bad."""
+    from mtgcombat.batch import BatchError, run
+
+    try:
+        source = sys.stdin.buffer if file == "-" else open(file, "rb")  # noqa: SIM115
+    except OSError as exc:
+        _fail(f"{file}: cannot read: {exc.strerror or exc}")
+    name = "<stdin>" if file == "-" else file
+    try:
+        lines = run(
+            op,
+            source,
+            jobs,
+            rules=rules,
+            lang=lang,
+            no_triggers=no_triggers,
+            auto=auto,
+            side=side,
+            objective=objective_items,
+            time_limit=time_limit,
+            cluster=cluster,
+            name=name,
+        )
+        bad = _write_lines(lines, flush_every=1 if jobs == 1 and cluster is None else 256)
+    except BatchError as exc:
+        _fail(str(exc))
+    finally:
+        if source is not sys.stdin.buffer:
+            source.close()
+    sys.exit(EXIT_BAD_INPUT if bad else EXIT_LEGAL)
+
+
+def _write_lines(lines: Iterable[str], flush_every: int) -> int:
+    """Write the output lines to standard output as they come (a progress
+    bar on standard error when it is a terminal); the number of error lines."""
+    out = sys.stdout
+    bar: Any = None
+    if sys.stderr.isatty():
+        from importlib import import_module
+
+        try:
+            progress: Any = import_module("tqdm").tqdm
+        except ImportError:  # the bar is a convenience
+            bar = None
+        else:
+            bar = progress(unit=" lines", file=sys.stderr, mininterval=0.5, delay=0.5)
+    bad = 0
+    try:
+        for n, line in enumerate(lines, start=1):
+            out.write(line)
+            out.write("\n")
+            if n % flush_every == 0:
+                out.flush()
+            if line.startswith('"error": ', line.index(",") + 2):
+                bad += 1
+            if bar is not None:
+                bar.update(1)
+        out.flush()
+    finally:
+        if bar is not None:
+            bar.close()
+    return bad
+
+
+# ---------------------------------------------------------------------------
 # cards
 # ---------------------------------------------------------------------------
 
@@ -1205,6 +1629,11 @@ def cards_show(name: str, as_json: bool, lang: str | None) -> None:
     """Print a card (English or Japanese name): its characteristics, its text
     and, per sentence, what mtgcombat reads from it; "not modelled: ..." for
     each combat sentence it cannot model."""
+    from mtgcombat.messages import TERMS, parse_reason, ui
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.mtgjson import default_catalog, sentence_json
+    from mtgcombat.notation import color_text, describe_value, type_line_text
+
     language = lang or _default_language()
     card = default_catalog().find(name)
     if card is None:
@@ -1278,6 +1707,10 @@ def cards_import(path: str, data_dir: str | None, lang: str | None) -> None:
     """Build the local card index from MTGJSON's AtomicCards.json (a file you
     downloaded; nothing is fetched, and the file is only read). Each card's
     text is read with the card-text parser."""
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.messages import ui
+    from mtgcombat.mtgjson import CardImportError, import_atomic_cards
+
     language = lang or _default_language()
     try:
         report = import_atomic_cards(Path(path), Path(data_dir) if data_dir else None)
@@ -1309,6 +1742,10 @@ def cards_import(path: str, data_dir: str | None, lang: str | None) -> None:
 def cards_coverage(data_dir: str | None, top: int | None, as_json: bool, lang: str | None) -> None:
     """How much of the imported catalog's creature text is modelled, and the
     most common sentences that are not, worst first."""
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.messages import ui
+    from mtgcombat.mtgjson import coverage, index_records
+
     language = lang or _default_language()
     records = index_records(Path(data_dir) if data_dir else None)
     if records is None:
@@ -1345,6 +1782,11 @@ def parse_command(sentence: str, name: str, as_json: bool, lang: str | None) -> 
     """Read one sentence of card text (or a line of keywords) into structured
     abilities. Exit 0 when it is modelled or has no effect on combat, 1 when
     it mentions combat but is not modelled, 2 for bad input."""
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.messages import input_error, parse_reason, ui
+    from mtgcombat.notation import describe_value
+    from mtgcombat.text import ability_to_json, parse_sentence
+
     if not sentence.strip():
         _fail(f"parse: {input_error('sentence_empty', lang or _default_language())}")
     parsed = parse_sentence(sentence, name=name)
@@ -1401,6 +1843,9 @@ def explain_command(rule: str, rules: str, lang: str | None) -> None:
     """Explain RULE (e.g. 510.1c) in our own words: what it says in this rule
     set, how it changed between the 2023 and current rules, and which checks
     implement it."""
+    from mtgcombat.explain import explain as explain_rule
+    from mtgcombat.messages import default_language as _default_language
+
     language = lang or _default_language()
     try:
         click.echo(explain_rule(rule, RuleSet.parse(rules), language))
@@ -1423,6 +1868,9 @@ def explain_command(rule: str, rules: str, lang: str | None) -> None:
 )
 def demo(lang: str | None, rules: str | None) -> None:
     """Walk through the seed examples: the board, the legal options and the verdicts."""
+    from mtgcombat.demo import run_demo
+    from mtgcombat.messages import default_language as _default_language
+
     rule_sets = (RuleSet(rules),) if rules else (RuleSet.R2023, RuleSet.CURRENT)
     run_demo(click.echo, lang or _default_language(), rule_sets)
 
@@ -1434,6 +1882,10 @@ def examples(path_only: bool, lang: str | None) -> None:
     """List the example scenarios that come with mtgcombat (each with its
     description), or with --path print the folder they are in, to run them
     from anywhere: mtgcombat check "$(mtgcombat examples --path)/509_1d_block_cost.toml"."""
+    from mtgcombat.demo import examples_dir
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.scenario import ScenarioError, load_scenario
+
     folder = examples_dir()
     if path_only:
         click.echo(str(folder))
@@ -1468,9 +1920,27 @@ def main(argv: list[str] | None = None) -> None:
         _LAUNCH.clear()
 
 
+def _click_messages() -> tuple[str, ...]:
+    """Click's own usage messages (click writes them in English): the
+    catalog keys whose English templates read them back."""
+    from mtgcombat.messages import INPUT_ERRORS
+
+    skip = (
+        "usage_other",
+        "usage_bad_value",
+        "usage_missing",
+        "usage_no_such_option",
+        "usage_did_you_mean",
+        "usage_choices",
+    )
+    return tuple(k for k in INPUT_ERRORS if k.startswith("usage_") and k not in skip)
+
+
 def _usage_problem(exc: click.ClickException, lang: str) -> str:
     """A usage error of click's (an unknown or missing option, a value of
     the wrong type) in ``lang``; the details click gives stay as they are."""
+    from mtgcombat.messages import input_error, match_input_error
+
     hint = ""
     if isinstance(exc, click.BadParameter | click.MissingParameter) and exc.param is not None:
         hint = exc.param.get_error_hint(exc.ctx)
@@ -1487,7 +1957,7 @@ def _usage_problem(exc: click.ClickException, lang: str) -> str:
             choices = ", ".join(str(c) for c in param_type.choices)
             text += input_error("usage_choices", lang, choices=choices)
         return text
-    found = match_input_error(" ".join(exc.message.split()), _CLICK_MESSAGES)
+    found = match_input_error(" ".join(exc.message.split()), _click_messages())
     said = input_error(found[0], lang, **found[1]) if found else None
     if isinstance(exc, click.BadParameter) and hint:
         detail = said or input_error("usage_other", lang, detail=exc.message)
@@ -1495,27 +1965,11 @@ def _usage_problem(exc: click.ClickException, lang: str) -> str:
     return said or input_error("usage_other", lang, detail=exc.format_message())
 
 
-# Click's own usage messages (click writes them in English), read back by
-# the catalog's English templates.
-_CLICK_MESSAGES = tuple(
-    k
-    for k in INPUT_ERRORS
-    if k.startswith("usage_")
-    and k
-    not in (
-        "usage_other",
-        "usage_bad_value",
-        "usage_missing",
-        "usage_no_such_option",
-        "usage_did_you_mean",
-        "usage_choices",
-    )
-)
-
-
 def _language_asked(argv: list[str] | None) -> str:
     """The language of the command line, before click has read it: the last
     ``--lang`` given, else the locale's."""
+    from mtgcombat.messages import default_language as _default_language
+
     args = sys.argv[1:] if argv is None else argv
     found = ""
     for i, arg in enumerate(args):
@@ -1527,6 +1981,8 @@ def _language_asked(argv: list[str] | None) -> str:
 
 
 def _run(argv: list[str] | None) -> None:
+    from mtgcombat.messages import input_error
+
     try:
         cli.main(args=argv, prog_name="mtgcombat", standalone_mode=False)
     except click.exceptions.Abort:
@@ -1547,10 +2003,14 @@ def _run(argv: list[str] | None) -> None:
         sys.exit(EXIT_BAD_INPUT)
     except SystemExit:
         raise
-    except CardImportError as exc:  # MTGCOMBAT_DATA_DIR is not a folder, read by any command
-        click.echo(f"mtgcombat: {exc.message(_language_asked(argv))}", err=True)
-        sys.exit(EXIT_BAD_INPUT)
-    except Exception as exc:  # a bug: one line, unless debugging is asked for
+    except Exception as exc:
+        # MTGCOMBAT_DATA_DIR is not a folder, read by any command that loads
+        # the catalog (so the card index's module is loaded when it is raised)
+        cards_module = sys.modules.get("mtgcombat.mtgjson")
+        if cards_module is not None and isinstance(exc, cards_module.CardImportError):
+            click.echo(f"mtgcombat: {exc.message(_language_asked(argv))}", err=True)
+            sys.exit(EXIT_BAD_INPUT)
+        # a bug: one line, unless debugging is asked for
         if os.environ.get("MTGCOMBAT_DEBUG"):
             raise
         error = f"{type(exc).__name__}: {exc}"

@@ -15,11 +15,16 @@ can fire "whenever ~ blocks" and friends exactly once where the rules say.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import ClassVar
+from dataclasses import fields
+from typing import TYPE_CHECKING, ClassVar
 
 from mtgcombat.model import Board, fast_init
 from mtgcombat.rules import RuleSet
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the generated methods compiled on first use (start-up)
+    from mtgcombat.valueclass import dataclass
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,10 +36,19 @@ class Event:
 
     def to_json(self) -> dict[str, object]:
         """A JSON-ready dictionary: ``kind``, ``rule`` and the event's fields."""
+        cls = type(self)
+        names = _FIELD_NAMES.get(cls)
+        if names is None:
+            names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(self))
         out: dict[str, object] = {"kind": self.kind}
-        for f in fields(self):
-            out[f.name] = getattr(self, f.name)
+        for name in names:
+            out[name] = getattr(self, name)
         return out
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+"""Each event class's field names, in order (``to_json`` runs per event of
+every combat a batch resolves)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
-from dataclasses import MISSING, Field, dataclass, field, fields
+from dataclasses import MISSING, Field, field, fields
 from functools import cached_property
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from mtgcombat.abilities import (
     Ability,
@@ -82,6 +82,13 @@ from mtgcombat.abilities import (
     Toxic,
     YouControl,
 )
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the generated methods compiled on first use (start-up)
+    from mtgcombat.valueclass import dataclass
+
+from mtgcombat.valueclass import defer
 
 # The ability values live in mtgcombat.abilities; they are re-exported here,
 # where the board that carries them is defined.
@@ -234,6 +241,14 @@ def fast_init(cls: _K) -> _K:
     >>> Point(1), Point(1, y=2) == Point(1, 2)
     (Point(x=1, y=0), True)
     """
+    # Generated on the first call (start-up: most classes are never made in
+    # a given run); from then on the class holds the function itself.
+    defer(cls, "__init__", lambda: _fast_init_function(cls))
+    return cls
+
+
+def _fast_init_function(cls: type) -> Callable[..., None]:
+    """The ``__init__`` :func:`fast_init` gives ``cls``."""
     params: list[str] = []
     body: list[str] = []
     namespace: dict[str, Any] = {"_UNSET": object()}
@@ -269,10 +284,9 @@ def fast_init(cls: _K) -> _K:
         body.append("    self.__post_init__()")
     source = f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body or ["    pass"])
     exec(source, namespace)
-    init = namespace["__init__"]
+    init: Callable[..., None] = namespace["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
-    setattr(cls, "__init__", init)  # noqa: B010 - mypy refuses a direct assignment
-    return cls
+    return init
 
 
 def _make_cloner(cls: type) -> Callable[[Any, dict[str, Any]], Any]:

@@ -34,7 +34,7 @@ import dataclasses
 import json
 import re
 import tomllib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Any, Literal, Protocol
@@ -269,7 +269,11 @@ class ChoicesDoc(BaseModel):
 
     model_config = _STRICT
     may: bool = True
-    targets: list[str] = []
+    targets: list[str] = Field(default_factory=list)
+
+
+def _creature() -> list[TypeName]:
+    return ["creature"]
 
 
 class PermanentDoc(BaseModel):
@@ -279,15 +283,18 @@ class PermanentDoc(BaseModel):
     name: str = ""
     name_ja: str = ""
     controller: str
-    types: Annotated[list[TypeName], Field(min_length=1)] = ["creature"]
+    types: Annotated[list[TypeName], Field(min_length=1)] = Field(default_factory=_creature)
     power: Amount = 0
     toughness: NonNegInt = 0
     damage: NonNegInt = 0
-    counters: CountersDoc = CountersDoc()
-    keywords: list[str] = []
+    # Defaults that are lists, dicts or models are factories: pydantic
+    # deep-copies a mutable default for every permanent, which was most of
+    # the cost of reading a file in a batch run.
+    counters: CountersDoc = Field(default_factory=CountersDoc)
+    keywords: list[str] = Field(default_factory=list)
     # Card sentences ("can't be blocked by Walls.") or structured dicts
     # ({kind = "cant_be_blocked_by", selector = {subtypes = ["wall"]}}).
-    abilities: list[str | dict[str, Any]] = []
+    abilities: list[str | dict[str, Any]] = Field(default_factory=list)
 
     @field_validator("abilities", mode="before")
     @classmethod
@@ -304,11 +311,11 @@ class PermanentDoc(BaseModel):
                     )
         return value
 
-    colors: list[ColorName] = []
+    colors: list[ColorName] = Field(default_factory=list)
     tapped: bool = False
     zone: Literal["battlefield", "graveyard", "exile"] = "battlefield"
     attacking: str | None = None
-    blocking: list[str] = []
+    blocking: list[str] = Field(default_factory=list)
     blocked: bool = False
     band: str = ""
     can_block_additional: NonNegInt = 0
@@ -320,9 +327,9 @@ class PermanentDoc(BaseModel):
     protector: str | None = None
     # The permanent an Aura enchants or an Equipment equips (303.4, 301.5).
     attached_to: str | None = None
-    subtypes: list[str] = []
+    subtypes: list[str] = Field(default_factory=list)
     # supertypes (205.4), lowercase: "legendary", "snow", "basic", ...
-    supertypes: list[SupertypeName] = []
+    supertypes: list[SupertypeName] = Field(default_factory=list)
     # a token (111.1): "creature tokens you control", "nontoken"
     token: bool = False
     # its monstrosity ability has resolved (701.37b)
@@ -344,7 +351,7 @@ class PermanentDoc(BaseModel):
     # "~ assigns no combat damage this turn" already happened (510.1a)
     assigns_no_combat_damage: bool = False
     # choices for its triggered abilities: "you may" and targets (603.5, 603.3d)
-    choices: ChoicesDoc = ChoicesDoc()
+    choices: ChoicesDoc = Field(default_factory=ChoicesDoc)
     # Blocking restrictions (509.1b), requirements (509.1c) and costs (509.1d).
     cant_block: bool = False
     cant_be_blocked: bool = False
@@ -353,7 +360,7 @@ class PermanentDoc(BaseModel):
     min_blockers: NonNegInt = 0
     max_blockers: NonNegInt | None = None
     blocks_each_combat: bool = False
-    must_block: list[str] = []
+    must_block: list[str] = Field(default_factory=list)
     lure: bool = False
     must_be_blocked: bool = False
     must_be_blocked_by_exactly_one: bool = False
@@ -389,13 +396,13 @@ class ScenarioDoc(BaseModel):
     rules: Literal["2023", "current"] | None = None
     active_player: str
     players: dict[str, PlayerDoc]
-    permanents: list[PermanentDoc] = []
-    orders: dict[str, list[str]] = {}
+    permanents: list[PermanentDoc] = Field(default_factory=list)
+    orders: dict[str, list[str]] = Field(default_factory=dict)
     max_blockers_per_combat: NonNegInt | None = None
     block_cost_each: NonNegInt = 0
     prevent_all_combat_damage: bool = False
     # 615.7: a shield's holder chooses which simultaneous sources it stops first.
-    shield_order: dict[str, list[str]] = {}
+    shield_order: dict[str, list[str]] = Field(default_factory=dict)
     assignments: AmountTable | None = None
     first_strike_assignments: AmountTable | None = None
 
@@ -1055,20 +1062,21 @@ def _package(board: Board, table: AmountTable, name: str, fail: _Fail) -> Packag
 
 
 def _block_rules(pd: PermanentDoc) -> frozenset[BlockRule]:
-    flags: list[tuple[bool, BlockRule]] = [
-        (pd.cant_block, CantBlock()),
-        (pd.cant_be_blocked, CantBeBlocked()),
-        (pd.can_block_only_flyers, CanBlockOnlyFlyers()),
-        (pd.cant_block_alone, CantBlockAlone()),
-        (pd.min_blockers > 1, MinBlockers(pd.min_blockers)),
-        (pd.max_blockers is not None, MaxBlockers(pd.max_blockers or 0)),
-        (pd.blocks_each_combat, BlocksEachCombat()),
-        (pd.lure, Lure()),
-        (pd.must_be_blocked, MustBeBlocked()),
-        (pd.must_be_blocked_by_exactly_one, MustBeBlockedByExactlyOne()),
-        (pd.block_cost > 0, BlockCost(pd.block_cost)),
+    # each rule made only when its field is set (most permanents set none)
+    flags: list[tuple[bool, Callable[[], BlockRule]]] = [
+        (pd.cant_block, CantBlock),
+        (pd.cant_be_blocked, CantBeBlocked),
+        (pd.can_block_only_flyers, CanBlockOnlyFlyers),
+        (pd.cant_block_alone, CantBlockAlone),
+        (pd.min_blockers > 1, lambda: MinBlockers(pd.min_blockers)),
+        (pd.max_blockers is not None, lambda: MaxBlockers(pd.max_blockers or 0)),
+        (pd.blocks_each_combat, BlocksEachCombat),
+        (pd.lure, Lure),
+        (pd.must_be_blocked, MustBeBlocked),
+        (pd.must_be_blocked_by_exactly_one, MustBeBlockedByExactlyOne),
+        (pd.block_cost > 0, lambda: BlockCost(pd.block_cost)),
     ]
-    rules = [rule for on, rule in flags if on]
+    rules = [make() for on, make in flags if on]
     rules.extend(MustBlock(a) for a in pd.must_block)
     return frozenset(rules)
 
@@ -1232,6 +1240,8 @@ def _check_choice(
 ) -> None:
     """An ability that reads "the chosen color/type/player" needs the
     choice in ``chosen`` (614.12), of the right kind."""
+    if not (traits.abilities or traits.statics or traits.block_rules):
+        return  # nothing to read a choice (most permanents)
     kinds = _choices((traits.abilities, traits.statics, traits.block_rules))
     if not kinds:
         return
@@ -1299,7 +1309,7 @@ def _permanent(pd: PermanentDoc, traits: Traits, players: tuple[str, ...] = ()) 
         assigns_no_combat_damage=pd.assigns_no_combat_damage,
         choices=(
             TriggerChoices(pd.choices.may, tuple(pd.choices.targets))
-            if pd.choices != ChoicesDoc()
+            if not pd.choices.may or pd.choices.targets  # not ChoicesDoc()'s
             else NO_CHOICES
         ),
         mana_value=pd.mana_value,

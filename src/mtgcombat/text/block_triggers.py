@@ -29,8 +29,6 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from lark import Token
-
 from mtgcombat.abilities import (
     ANY_CREATURE,
     Ability,
@@ -100,6 +98,8 @@ class _Each:
 def _by_it(c: list[Any]) -> bool:
     """Whether "it" (not the card's name) deals the damage: in a trigger on
     another creature, that creature is the one dealing it."""
+    from lark import Token  # noqa: PLC0415  (lark only when parsing)
+
     return not any(isinstance(x, Token) and x.type == "SELF" and x.value == "~" for x in c)
 
 
@@ -239,6 +239,8 @@ class BlockTriggerValues:
         return (GroupPumpEffect(affected, pump.power, pump.toughness, per),)
 
     def bt_color(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        from lark import Token  # noqa: PLC0415  (lark only when parsing)
+
         colors = frozenset(str(x) for x in c if isinstance(x, Token) and x.type == "COLOR")
         return (ColorEffect(colors, c[0]),)
 

@@ -45,7 +45,7 @@ import difflib
 import functools
 import operator
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache, lru_cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
@@ -140,6 +140,11 @@ from mtgcombat.text.keywords import (
     quality_subtypes,
     subtype_table,
 )
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the generated methods compiled on first use (start-up)
+    from mtgcombat.valueclass import dataclass
 
 if TYPE_CHECKING:
     from lark import Lark
@@ -2074,7 +2079,20 @@ _OTHER_FACTS = re.compile(r"counters put on|lose the game")
 
 @lru_cache(maxsize=8192)
 def _parse_normalized(text: str, combat: bool) -> tuple[Status, Traits, str, bool]:
-    """What a normalised sentence gives (cached: many cards share sentences)."""
+    """What a normalised sentence gives (cached: many cards share sentences;
+    and kept on disk between runs, :mod:`mtgcombat.text.parse_cache`, so that
+    a run meeting only known sentences never builds the grammar)."""
+    from mtgcombat.text import parse_cache  # noqa: PLC0415
+
+    found = parse_cache.lookup(text, combat)
+    if found is not None:
+        return found
+    result = _parse_with_grammar(text, combat)
+    parse_cache.store(text, combat, result)
+    return result
+
+
+def _parse_with_grammar(text: str, combat: bool) -> tuple[Status, Traits, str, bool]:
     from lark.exceptions import UnexpectedInput, VisitError  # noqa: PLC0415
 
     try:

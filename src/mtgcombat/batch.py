@@ -1,0 +1,339 @@
+"""Batch runs: many scenarios, one per line of JSON Lines, through one command.
+
+Each input line is a scenario in the scenario schema (as a JSON object on one
+line). Each gives one output line, in input order: the document the command's
+``--json`` prints, as a JSON object with the input's line number first under
+``"line"`` (``assignments``, whose document is a list, puts it under
+``"assignments"``). A line that cannot be read or run gives
+``{"line": N, "error": "..."}``, the one-line message the command would
+print, and the run goes on. Blank lines are skipped.
+
+>>> import json
+>>> board = {"players": {"A": {}, "B": {}}, "active_player": "A",
+...          "permanents": [{"id": "bear", "controller": "A", "power": 2,
+...                          "toughness": 2, "attacking": "B"}]}
+>>> out = list(run("resolve", [json.dumps(board), "{oops", ""], lang="en"))
+>>> [json.loads(line)["players"]["B"]["life"] for line in out[:1]]
+[18]
+>>> json.loads(out[1])["line"], "JSON syntax error" in json.loads(out[1])["error"]
+(2, True)
+
+:func:`run` is the Python API; ``mtgcombat batch`` the command. With
+``jobs`` above 1 the lines are read in chunks and run on that many local
+processes (output still in input order, at most a few chunks per process in
+flight, so memory stays flat however long the input). With ``cluster`` (the
+address of a Dask distributed scheduler; the optional ``cluster`` extra) the
+chunks run on the cluster's workers instead.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, replace
+from itertools import islice
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
+
+    from mtgcombat.cards import Catalog
+
+OPS = ("check", "blocks", "assignments", "resolve", "solve")
+"""The commands a batch can run."""
+
+CHUNK_SIZE = 256
+"""Lines per chunk handed to a process or a cluster worker."""
+
+IN_FLIGHT_PER_WORKER = 4
+"""Chunks submitted ahead per worker: enough to keep it busy, few enough
+that memory does not grow with the input."""
+
+
+class BatchError(ValueError):
+    """A batch that cannot start (an unknown command, options that do not fit
+    it, no Dask for a cluster run): one line, exit 2 from the command."""
+
+
+@dataclass(frozen=True)
+class Options:
+    """The command's options, the same for every line (the defaults are the
+    command's: ``blocks`` gives the 509.1c search 10 s, ``solve`` 60 s)."""
+
+    rules: str | None = None
+    lang: str | None = None
+    no_triggers: bool = False
+    auto: bool = False
+    side: str | None = None
+    objective: tuple[str, ...] = ()
+    time_limit: float | None = None
+
+
+_CATALOG: list[Catalog] = []
+
+
+def _catalog() -> Catalog:
+    """The card catalog (built-in cards and the imported index), read once
+    per process: every line looks its ``card`` names up in it."""
+    if not _CATALOG:
+        from mtgcombat.mtgjson import default_catalog
+
+        _CATALOG.append(default_catalog())
+    return _CATALOG[0]
+
+
+def _document(op: str, text: str, source: str, options: Options) -> Any:
+    """The command's JSON document for one scenario's text."""
+    from mtgcombat import cli
+    from mtgcombat.scenario import parse_scenario
+
+    scenario = parse_scenario(text, "json", source, _catalog())
+    rules, lang = options.rules, options.lang
+    doc: Any
+    if op == "check":
+        doc, _ = cli.check_document(
+            scenario, rules=rules, lang=lang, no_triggers=options.no_triggers, file=source
+        )
+    elif op == "blocks":
+        limit = 10.0 if options.time_limit is None else options.time_limit
+        doc, _ = cli.blocks_document(scenario, rules=rules, lang=lang, time_limit=limit)
+    elif op == "assignments":
+        doc, _ = cli.assignments_document(
+            scenario, rules=rules, lang=lang, no_triggers=options.no_triggers, file=source
+        )
+    elif op == "resolve":
+        doc, _ = cli.resolve_document(
+            scenario,
+            rules=rules,
+            lang=lang,
+            auto=options.auto,
+            no_triggers=options.no_triggers,
+            file=source,
+        )
+    else:
+        doc, _ = cli.solve_document(
+            scenario,
+            rules=rules,
+            lang=lang,
+            side=options.side or "",
+            objective=options.objective,
+            time_limit=60.0 if options.time_limit is None else options.time_limit,
+            no_triggers=options.no_triggers,
+            file=source,
+        )
+    return doc
+
+
+def run_line(op: str, number: int, raw: str | bytes, options: Options, name: str) -> str | None:
+    """The output line (without its newline) for input line ``number`` of
+    ``name``, or ``None`` for a blank line."""
+    import click
+
+    from mtgcombat.scenario import ScenarioError
+
+    lang = options.lang or "en"
+    try:
+        text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+    except UnicodeDecodeError as exc:
+        return _error(number, f"{name}:{number}: not UTF-8 text (byte {exc.start})")
+    if number == 1:
+        text = text.removeprefix("\ufeff")  # a byte order mark, as some editors write
+    if not text.strip():
+        return None
+    source = f"{name}:{number}"
+    try:
+        doc = _document(op, text, source, options)
+    except ScenarioError as exc:
+        return _error(number, exc.message(lang))
+    except click.ClickException as exc:  # the command's bad input (BadInput)
+        return _error(number, " ".join(exc.format_message().split()))
+    except RecursionError:
+        return _error(number, f"{source}: nested too deeply")
+    except Exception as exc:  # a bug: this line's error, and the run goes on
+        if os.environ.get("MTGCOMBAT_DEBUG"):
+            raise
+        return _error(number, f"{source}: internal error: {type(exc).__name__}: {exc}")
+    out = {"line": number, **doc} if isinstance(doc, dict) else {"line": number, op: doc}
+    return json.dumps(out, ensure_ascii=False)
+
+
+def _error(number: int, message: str) -> str:
+    return json.dumps({"line": number, "error": message}, ensure_ascii=False)
+
+
+def run_chunk(
+    op: str, first: int, lines: list[str | bytes], options: Options, name: str
+) -> list[str]:
+    """The output lines of consecutive input lines, the first numbered
+    ``first`` (what a process or a cluster worker runs)."""
+    out = []
+    for number, raw in enumerate(lines, start=first):
+        line = run_line(op, number, raw, options, name)
+        if line is not None:
+            out.append(line)
+    return out
+
+
+def check_options(op: str, options: Options) -> Options:
+    """The options with the language fixed (the locale here, not a worker's),
+    or :class:`BatchError` when the command cannot run with them."""
+    if op not in OPS:
+        raise BatchError(f'unknown command "{op}"; expected one of {", ".join(OPS)}')
+    if op == "solve" and options.side not in ("attacker", "defender"):
+        raise BatchError("batch solve needs --for attacker or --for defender")
+    if options.rules is not None and options.rules not in ("2023", "current"):
+        raise BatchError(f'unknown rule set "{options.rules}"; expected "2023" or "current"')
+    if options.lang is None:
+        from mtgcombat.messages import default_language
+
+        options = replace(options, lang=default_language())
+    return options
+
+
+def run(
+    op: str,
+    lines: Iterable[str | bytes],
+    jobs: int = 1,
+    *,
+    rules: str | None = None,
+    lang: str | None = None,
+    no_triggers: bool = False,
+    auto: bool = False,
+    side: str | None = None,
+    objective: tuple[str, ...] = (),
+    time_limit: float | None = None,
+    cluster: str | None = None,
+    chunk_size: int = CHUNK_SIZE,
+    name: str = "<batch>",
+) -> Iterator[str]:
+    """Run ``op`` (check, blocks, assignments, resolve, solve) on each line
+    of ``lines`` (scenarios as JSON, one a line; text or bytes), yielding
+    one output line (JSON, no newline) per non-blank input line, in input
+    order. ``jobs`` processes run chunks of ``chunk_size`` lines at a time
+    (``0``: one per core); ``cluster`` is a Dask scheduler's address. The
+    keywords are the command's options; ``name`` names the input in error
+    messages ("name:line")."""
+    options = check_options(
+        op,
+        Options(rules, lang, no_triggers, auto, side, tuple(objective), time_limit),
+    )
+    if chunk_size < 1:
+        raise BatchError("the chunk size must be at least 1")
+    if cluster is not None:
+        return _on_cluster(op, lines, options, name, cluster, chunk_size)
+    workers = (os.cpu_count() or 1) if jobs == 0 else jobs
+    if workers < 0:
+        raise BatchError("--jobs must be 0 (one per core) or more")
+    if workers <= 1:
+        return _here(op, lines, options, name)
+    return _in_processes(op, lines, options, name, workers, chunk_size)
+
+
+def _here(op: str, lines: Iterable[str | bytes], options: Options, name: str) -> Iterator[str]:
+    for number, raw in enumerate(lines, start=1):
+        line = run_line(op, number, raw, options, name)
+        if line is not None:
+            yield line
+
+
+def _chunks(lines: Iterable[str | bytes], size: int) -> Iterator[tuple[int, list[str | bytes]]]:
+    """Consecutive chunks of ``size`` lines with the number of each one's first."""
+    it = iter(lines)
+    first = 1
+    while chunk := list(islice(it, size)):
+        yield first, chunk
+        first += len(chunk)
+
+
+def _in_order(
+    submit: Callable[[int, list[str | bytes]], Any],
+    result: Callable[[Any], list[str]],
+    lines: Iterable[str | bytes],
+    chunk_size: int,
+    window: int,
+) -> Iterator[str]:
+    """Chunks submitted ahead (at most ``window`` waiting), their output
+    lines yielded in input order as each oldest chunk finishes."""
+    waiting: deque[Any] = deque()
+    for first, chunk in _chunks(lines, chunk_size):
+        waiting.append(submit(first, chunk))
+        if len(waiting) >= window:
+            yield from result(waiting.popleft())
+    while waiting:
+        yield from result(waiting.popleft())
+
+
+def _in_processes(
+    op: str,
+    lines: Iterable[str | bytes],
+    options: Options,
+    name: str,
+    workers: int,
+    chunk_size: int,
+) -> Iterator[str]:
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+
+        def submit(first: int, chunk: list[str | bytes]) -> Future[list[str]]:
+            return pool.submit(run_chunk, op, first, chunk, options, name)
+
+        def result(future: Future[list[str]]) -> list[str]:
+            return future.result()
+
+        yield from _in_order(submit, result, lines, chunk_size, workers * IN_FLIGHT_PER_WORKER)
+
+
+def _on_cluster(
+    op: str,
+    lines: Iterable[str | bytes],
+    options: Options,
+    name: str,
+    address: str,
+    chunk_size: int,
+) -> Iterator[str]:
+    """The chunks run on a Dask distributed cluster's workers (which need
+    mtgcombat installed, the same version): Dask schedules, we keep order."""
+    from importlib import import_module
+
+    try:
+        # imported by name: an optional extra, typed or not, installed or not
+        client_class: Any = import_module("distributed").Client
+    except ImportError:
+        raise BatchError(
+            "--cluster needs Dask distributed: pip install 'mtgcombat[cluster]'"
+        ) from None
+    try:
+        client = client_class(address, timeout="10s")
+    except (OSError, TimeoutError, ValueError) as exc:
+        raise BatchError(
+            f"cannot reach the Dask scheduler at {address}: {' '.join(str(exc).split())}"
+        ) from None
+    return _cluster_lines(client, op, lines, options, name, chunk_size)
+
+
+def _cluster_lines(
+    client: Any,
+    op: str,
+    lines: Iterable[str | bytes],
+    options: Options,
+    name: str,
+    chunk_size: int,
+) -> Iterator[str]:
+    try:
+        workers = max(1, sum(client.nthreads().values()))
+
+        def submit(first: int, chunk: list[str | bytes]) -> Any:
+            # pure=False: two equal chunks are still two tasks
+            return client.submit(run_chunk, op, first, chunk, options, name, pure=False)
+
+        def result(future: Any) -> list[str]:
+            out: list[str] = future.result()
+            future.release()
+            return out
+
+        yield from _in_order(submit, result, lines, chunk_size, workers * IN_FLIGHT_PER_WORKER)
+    finally:
+        client.close()

@@ -1,0 +1,160 @@
+"""What the grammar made of each sentence, kept on disk between runs.
+
+Building the card-text parser (an Earley parser over ``card.lark``, whose
+terminals list every keyword and subtype) takes most of a second, and lark
+caches only its LALR parsers. A command that reads a card's text (a scenario
+with ``card = "Pride Guardian"``) would pay that on every run. So each
+sentence's result, in the structured JSON form of its ability values
+(:mod:`mtgcombat.text.structured`), is kept in a file of the user's cache
+folder; a later run that meets only known sentences never builds the parser
+(nor imports lark).
+
+The file's name carries a digest of everything that decides a result (the
+grammar, the modules that read and write it, their data, mtgcombat's
+version): any change starts a new file. A result is kept only if it comes
+back equal from its JSON form. The cache is a convenience: a folder that
+cannot be read or written, or a damaged file, is the same as no cache.
+``MTGCOMBAT_CACHE_DIR`` names another folder; ``MTGCOMBAT_CACHE_DIR=off``
+turns it off.
+"""
+
+from __future__ import annotations
+
+import atexit
+import hashlib
+import json
+import os
+import tempfile
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from mtgcombat.text.parser import Status, Traits
+
+    Result = tuple[Status, Traits, str, bool]
+
+MAX_ENTRIES = 50_000
+"""A bound on the file: new sentences past it are not kept."""
+
+_SOURCES = (
+    ("mtgcombat", "abilities.py"),
+    ("mtgcombat.text", "card.lark"),
+    ("mtgcombat.text", "parser.py"),
+    ("mtgcombat.text", "block_triggers.py"),
+    ("mtgcombat.text", "keywords.py"),
+    ("mtgcombat.text", "structured.py"),
+    ("mtgcombat.text", "data/keywords.json"),
+    ("mtgcombat.text", "data/subtypes.json"),
+)
+
+_state: dict[str, Any] = {}
+"""``path``: the cache file (or None: off); ``known``: its entries;
+``new``: entries found in this run, written at exit."""
+
+
+def _path() -> Path | None:
+    if "path" in _state:
+        path: Path | None = _state["path"]
+        return path
+    path = None
+    folder = os.environ.get("MTGCOMBAT_CACHE_DIR", "")
+    if folder.lower() != "off":
+        try:
+            if not folder:
+                import platformdirs  # noqa: PLC0415
+
+                folder = platformdirs.user_cache_dir("mtgcombat")
+            digest = hashlib.sha256()
+            from mtgcombat import __version__  # noqa: PLC0415
+
+            digest.update(__version__.encode())
+            for package, name in _SOURCES:
+                digest.update(resources.files(package).joinpath(name).read_bytes())
+            path = Path(folder) / f"sentences-{digest.hexdigest()[:20]}.json"
+        except (OSError, ValueError, ImportError):
+            path = None
+    _state["path"] = path
+    _state["new"] = {}
+    return path
+
+
+def _known() -> dict[str, Any]:
+    if "known" not in _state:
+        known: dict[str, Any] = {}
+        path = _path()
+        if path is not None:
+            try:
+                data = json.loads(path.read_text("utf-8"))
+                if isinstance(data, dict):
+                    known = data
+            except (OSError, ValueError):
+                known = {}
+        _state["known"] = known
+    found: dict[str, Any] = _state["known"]
+    return found
+
+
+def _key(text: str, combat: bool) -> str:
+    return f"{int(combat)}\t{text}"
+
+
+def lookup(text: str, combat: bool) -> Result | None:
+    """The kept result for a normalised sentence, if there is one."""
+    entry = _known().get(_key(text, combat))
+    if entry is None:
+        return None
+    try:
+        from mtgcombat.text.structured import traits_from_json  # noqa: PLC0415
+
+        status, values, error, read = entry
+        return status, traits_from_json(values), str(error), bool(read)
+    except (ValueError, TypeError, KeyError):
+        return None
+
+
+def store(text: str, combat: bool, result: Result) -> None:
+    """Keep a result the grammar gave (written when the process ends)."""
+    if _path() is None or len(_known()) + len(_state["new"]) >= MAX_ENTRIES:
+        return
+    from mtgcombat.text.structured import traits_from_json, traits_to_json  # noqa: PLC0415
+
+    status, traits, error, read = result
+    try:
+        values = traits_to_json(traits)
+        if traits_from_json(json.loads(json.dumps(values))) != traits:
+            return
+    except (ValueError, TypeError, KeyError):
+        return
+    if not _state["new"]:
+        atexit.register(_write)
+    _state["new"][_key(text, combat)] = [status, values, error, read]
+
+
+def _write() -> None:
+    """Add this run's new entries to the file (read again first: another
+    process may have written it), replacing it whole."""
+    path = _path()
+    new = _state.get("new") or {}
+    if path is None or not new:
+        return
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            current = json.loads(path.read_text("utf-8"))
+            if not isinstance(current, dict):
+                current = {}
+        except (OSError, ValueError):
+            current = {}
+        current.update(new)
+        fd, temp = tempfile.mkstemp(dir=path.parent, prefix=".sentences-", suffix=".tmp")
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as out:
+                json.dump(current, out, ensure_ascii=False)
+            os.replace(temp, path)
+        except BaseException:
+            Path(temp).unlink(missing_ok=True)
+            raise
+    except OSError:
+        pass
+    new.clear()

@@ -1,0 +1,80 @@
+"""The on-disk cache of parsed sentences (mtgcombat.text.parse_cache): a
+second run gives the same abilities without the grammar (start-up work; the
+sentences are 509.1 block triggers and 702 keywords read as before)."""
+
+from __future__ import annotations
+
+import atexit
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mtgcombat.text import parse_cache, parse_text
+from mtgcombat.text.parser import _parse_with_grammar, normalize
+
+SENTENCES = (
+    "Whenever this creature blocks, you gain 3 life.",
+    "Creatures with power less than this creature's power can't block it.",
+    "This creature can't be blocked except by two or more creatures.",
+    "Enchanted creature gets +2/+2 and has flying.",
+    "Draw a card.",
+    "Whenever this creature blocks a creature, that creature doesn't untap.",
+)
+
+
+def run_parse(cache: Path) -> dict[str, object]:
+    probe = (
+        "import json, sys\n"
+        "from mtgcombat.text import parse_text\n"
+        "from mtgcombat.text.structured import traits_to_json\n"
+        f"out = [[p.status, traits_to_json(p.traits), p.error] for s in {SENTENCES!r}"
+        " for p in parse_text(s, name='Test')]\n"
+        "print(json.dumps({'out': out, 'lark': 'lark' in sys.modules}))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "MTGCOMBAT_CACHE_DIR": str(cache)},
+    )
+    result: dict[str, object] = json.loads(done.stdout)
+    return result
+
+
+def test_a_second_run_reads_known_sentences_without_the_grammar(tmp_path: Path) -> None:
+    first = run_parse(tmp_path)
+    assert first["lark"] is True
+    files = list(tmp_path.glob("sentences-*.json"))
+    assert len(files) == 1
+    second = run_parse(tmp_path)
+    assert second["out"] == first["out"]
+    assert second["lark"] is False
+
+
+def test_a_damaged_cache_file_is_no_cache(tmp_path: Path) -> None:
+    first = run_parse(tmp_path)
+    (file,) = tmp_path.glob("sentences-*.json")
+    file.write_text("{not json", "utf-8")
+    assert run_parse(tmp_path)["out"] == first["out"]
+    data = json.loads(file.read_text("utf-8"))  # written again, whole
+    assert isinstance(data, dict) and data
+
+
+def test_results_come_back_equal_from_the_cache(monkeypatch: pytest.MonkeyPatch) -> None:
+    """In-process: a stored result looked up again equals the grammar's."""
+    monkeypatch.setitem(parse_cache._state, "path", Path("/nonexistent/x.json"))
+    monkeypatch.setitem(parse_cache._state, "known", {})
+    monkeypatch.setitem(parse_cache._state, "new", {})
+    monkeypatch.setattr(atexit, "register", lambda f: f)
+    for sentence in SENTENCES:
+        text = normalize(sentence, "Test")
+        result = _parse_with_grammar(text, True)
+        parse_cache.store(text, True, result)
+        parse_cache._state["known"].update(parse_cache._state["new"])
+        assert parse_cache.lookup(text, True) == result
+    assert parse_text("Flying", name="Test")[0].status == "modelled"
