@@ -322,12 +322,16 @@ class DamagePlan:
 
     def forced(self) -> Assignment | None:
         """The only possible assignment when there is no choice, else ``None``."""
-        if self.has_choice:
-            return None
-        layout = self.layouts[0]
-        if layout.amount == 0 or not layout.slots:
-            return Assignment(self.creature, ())
-        return Assignment(self.creature, ((layout.slots[0].id, layout.amount),))
+        layouts = self.layouts
+        layout = layouts[0]
+        amount = layout.amount
+        if len(layouts) > 1 or (amount > 0 and len(layout.slots) > 1):
+            return None  # has_choice
+        if amount == 0 or not layout.slots:
+            return Assignment._trusted(self.creature, ())
+        if amount < 0:
+            return Assignment(self.creature, ((layout.slots[0].id, amount),))  # raises
+        return Assignment._trusted(self.creature, ((layout.slots[0].id, amount),))
 
 
 def first_strike_step_exists(board: Board) -> bool:
@@ -393,10 +397,24 @@ def first_step_of(board: Board, creature: str) -> Step:
     return Step.REGULAR
 
 
-def _creature_slot(board: Board, pid: str, role: Role, gated: bool, rule: str) -> Slot:
-    perm = board.permanent(pid)
-    threshold = max(0, perm.current_toughness - perm.damage)
-    return Slot(pid, role, gated, threshold, True, rule)
+def _creature_slots(
+    board: Board, ids: tuple[str, ...], role: Role, gated: bool, rule: str
+) -> tuple[Slot, ...]:
+    """A slot for each of these creatures, in order: lethal damage
+    is its toughness minus damage already marked, at least 0 (the hot path of
+    every plan: the lookups are hoisted out of the loop)."""
+    permanent = board.permanent
+    out = []
+    for pid in ids:
+        perm = permanent(pid)
+        c = perm.counters
+        threshold = perm.toughness + c.plus_one - c.minus_one - perm.damage
+        out.append(Slot(pid, role, gated, threshold if threshold > 0 else 0, True, rule))
+    return tuple(out)
+
+
+def _has_banding(perm: Permanent) -> bool:
+    return Keyword.BANDING in perm.abilities
 
 
 def _target_slots(board: Board, attacker: Permanent, gated: bool, rule: str) -> tuple[Slot, ...]:
@@ -437,19 +455,23 @@ def damage_plan(
     return plan
 
 
-def _compute_plan(perm: Permanent, board: Board, rules: RuleSet, attacking: bool) -> DamagePlan:
+def _compute_plan(
+    perm: Permanent, board: Board, rules: RuleSet, attacking: bool, banding: bool
+) -> DamagePlan:
+    """``banding``: whether some creature in combat has banding (once per board)."""
     amount = perm.combat_damage_amount
     deathtouch = Keyword.DEATHTOUCH in perm.abilities
     if attacking:
-        return _attacker_plan(board, perm, amount, deathtouch, rules)
-    return _blocker_plan(board, perm, amount, deathtouch, rules)
+        return _attacker_plan(board, perm, amount, deathtouch, rules, banding)
+    return _blocker_plan(board, perm, amount, deathtouch, rules, banding)
 
 
 def _attacker_plan(
-    board: Board, perm: Permanent, amount: int, deathtouch: bool, rules: RuleSet
+    board: Board, perm: Permanent, amount: int, deathtouch: bool, rules: RuleSet, banding: bool
 ) -> DamagePlan:
     active = board.active_player
-    trample = perm.has(Keyword.TRAMPLE) or perm.has(Keyword.TRAMPLE_OVER_PLANESWALKERS)
+    abilities = perm.abilities
+    trample = Keyword.TRAMPLE in abilities or Keyword.TRAMPLE_OVER_PLANESWALKERS in abilities
     if not board.is_blocked(perm.id):
         unblocked = _unblocked_layout(board, perm, amount, LayoutKind.UNBLOCKED, "510.1b")
         return DamagePlan(perm.id, active, amount, deathtouch, (unblocked,))
@@ -464,8 +486,8 @@ def _attacker_plan(
         if perm.assign_as_though_unblocked
         else ()
     )
-    if any(board.permanent(b).has(Keyword.BANDING) for b in blockers):
-        slots = tuple(_creature_slot(board, b, Role.BLOCKER, False, "702.22j") for b in blockers)
+    if banding and any(board.permanent(b).has(Keyword.BANDING) for b in blockers):
+        slots = _creature_slots(board, blockers, Role.BLOCKER, False, "702.22j")
         # Trample still lets the excess go on once every blocker is assigned
         # lethal damage (702.19b); the defending player makes that choice too
         # (the Defensive Formation rulings: only the order is ignored).
@@ -488,9 +510,7 @@ def _attacker_plan(
     if ordered:
         blockers = board.damage_assignment_order(perm.id)
     kind = LayoutKind.BLOCKED_ORDERED if ordered else LayoutKind.BLOCKED_FREE
-    blocker_slots = tuple(
-        _creature_slot(board, b, Role.BLOCKER, ordered, "510.1c") for b in blockers
-    )
+    blocker_slots = _creature_slots(board, blockers, Role.BLOCKER, ordered, "510.1c")
     extra: tuple[Slot, ...] = ()
     if trample:
         # 702.19b-e: the attack target (and with trample over planeswalkers, the
@@ -515,7 +535,7 @@ def _unblocked_layout(
 
 
 def _blocker_plan(
-    board: Board, perm: Permanent, amount: int, deathtouch: bool, rules: RuleSet
+    board: Board, perm: Permanent, amount: int, deathtouch: bool, rules: RuleSet, banding: bool
 ) -> DamagePlan:
     attackers = board.blocked_by_blocker(perm.id)
     defender = perm.controller
@@ -525,15 +545,15 @@ def _blocker_plan(
         )
     # 702.22k: blocking a creature with banding hands the division to the
     # active player, who divides freely.
-    if any(board.permanent(a).has(Keyword.BANDING) for a in attackers):
-        slots = tuple(_creature_slot(board, a, Role.ATTACKER, False, "702.22k") for a in attackers)
+    if banding and any(board.permanent(a).has(Keyword.BANDING) for a in attackers):
+        slots = _creature_slots(board, attackers, Role.ATTACKER, False, "702.22k")
         layout = Layout(LayoutKind.BANDING_ATTACKER, amount, slots, "702.22k")
         return DamagePlan(perm.id, board.active_player, amount, deathtouch, (layout,))
     ordered = rules.has_damage_assignment_order
     if ordered:
         attackers = board.damage_assignment_order(perm.id)
     kind = LayoutKind.BLOCKER_ORDERED if ordered else LayoutKind.BLOCKER_FREE
-    slots = tuple(_creature_slot(board, a, Role.ATTACKER, ordered, "510.1d") for a in attackers)
+    slots = _creature_slots(board, attackers, Role.ATTACKER, ordered, "510.1d")
     return DamagePlan(
         perm.id, defender, amount, deathtouch, (Layout(kind, amount, slots, "510.1d"),)
     )
@@ -554,10 +574,12 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> dict[str, Damage
     plans: dict[str, DamagePlan] = {}
     happened, exists = _step_facts(board)
     attackers = frozenset(board.attackers())
+    permanent = board.permanent
+    banding = board.any_in_combat(_has_banding)
     for creature in board.in_combat():
-        perm = board.permanent(creature)
+        perm = permanent(creature)
         if _assigns(perm, step, happened, exists):
-            plans[creature] = _compute_plan(perm, board, rules, creature in attackers)
+            plans[creature] = _compute_plan(perm, board, rules, creature in attackers, banding)
     return plans
 
 
@@ -657,11 +679,9 @@ class _FixedOptions:
     def __init__(self, board: Board, plans: Mapping[str, DamagePlan]) -> None:
         self._board = board
         self._plans = plans
-        reached_by: dict[str, set[str]] = {}
-        for c, p in plans.items():
-            for recipient in _recipients(p):
-                reached_by.setdefault(recipient, set()).add(c)
-        self._reached_by = reached_by
+        # built on first need: a step whose creatures all have a forced
+        # assignment (one blocker each, say) never asks
+        self._reached_by: dict[str, set[str]] | None = None
         self._known: dict[str, Assignment | None] = {}
         self._bases: dict[frozenset[str], tuple[tuple[Assignment, ...], _Incoming]] = {}
 
@@ -701,7 +721,13 @@ class _FixedOptions:
             # (has_choice) always has several options.
             return None
         gates = _gating_recipients(plan)
-        if any(self._reached_by.get(g, set()) - {creature} for g in gates):
+        reached_by = self._reached_by
+        if reached_by is None:
+            reached_by = self._reached_by = {}
+            for c, p in self._plans.items():
+                for recipient in _recipients(p):
+                    reached_by.setdefault(recipient, set()).add(c)
+        if any(reached_by.get(g, set()) - {creature} for g in gates):
             return None
         if _surely_several(plan):
             return None  # without counting: a huge power has billions of divisions

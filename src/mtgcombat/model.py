@@ -741,16 +741,21 @@ class Board:
 
     @cached_property
     def _combat(self) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+        # One pass, the tests of is_attacking / is_blocking inlined (this index
+        # is built on every new board of a combat).
         attackers, blockers, both = [], [], []
+        by_id = self._by_id
         for p in self.permanents:
-            attacking = self.is_attacking(p.id)
-            blocking = self.is_blocking(p.id)
-            if attacking:
-                attackers.append(p.id)
-            if blocking:
-                blockers.append(p.id)
-            if attacking or blocking:
-                both.append(p.id)
+            pid = p.id
+            perm = by_id[pid]
+            if perm.zone is not _BATTLEFIELD or _CREATURE not in perm.types:
+                continue
+            if perm.attacking is not None:
+                attackers.append(pid)
+                both.append(pid)
+            elif perm.blocking:
+                blockers.append(pid)
+                both.append(pid)
         return tuple(attackers), tuple(blockers), tuple(both)
 
     def band_of(self, attacker: str) -> tuple[str, ...]:
@@ -773,12 +778,18 @@ class Board:
         """Blocker id -> attackers it blocks, in board order, with bands expanded
         (702.22h: a creature blocking one member of a band blocks the whole band)."""
         result: dict[str, tuple[str, ...]] = {}
+        by_id = self._by_id
+        bands = self._bands
         for perm in self.permanents:
-            if not perm.blocking:
+            blocking = perm.blocking
+            if not blocking:
+                continue
+            if len(blocking) == 1 and not bands:
+                result[perm.id] = blocking  # the usual case: one attacker, no band
                 continue
             seen: list[str] = []
-            for attacker in perm.blocking:
-                targets = self.band_of(attacker) if attacker in self._by_id else (attacker,)
+            for attacker in blocking:
+                targets = self.band_of(attacker) if attacker in by_id else (attacker,)
                 for a in targets:
                     if a not in seen:
                         seen.append(a)
@@ -834,18 +845,16 @@ class Board:
         found = self._blockers_now.get(attacker)
         if found is None:
             by_id = self._by_id
+            declared = self._declared_blockers.get(attacker, ())
             found = self._blockers_now[attacker] = tuple(
-                b
-                for b in self.declared_blockers_of(attacker)
-                if by_id[b].on_battlefield and by_id[b].is_creature
+                b for b in declared if by_id[b].zone is _BATTLEFIELD and _CREATURE in by_id[b].types
             )
         return found
 
     def is_blocked(self, attacker: str) -> bool:
         """Whether the attacker is blocked (509.1h): it had a blocker declared,
         or an effect made it blocked. It stays blocked when every blocker is gone."""
-        perm = self._by_id[attacker]
-        return perm.blocked or bool(self.declared_blockers_of(attacker))
+        return self._by_id[attacker].blocked or attacker in self._declared_blockers
 
     def attack_target(self, attacker: str) -> str | None:
         """What the attacker is attacking now, or ``None`` when that planeswalker
@@ -932,3 +941,5 @@ class Board:
 
 
 _BOARD_FIELDS = tuple(f.name for f in fields(Board))
+_BATTLEFIELD = Zone.BATTLEFIELD
+_CREATURE = CardType.CREATURE
