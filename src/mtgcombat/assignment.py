@@ -175,6 +175,16 @@ class Package:
         return cls(tuple(assignments))
 
     @classmethod
+    def _trusted(cls, assignments: tuple[Assignment, ...]) -> Package:
+        # For assignments the library put together itself, one per creature
+        # (a subset or union of packages it already checked): skips the
+        # checks of __init__.
+        out = object.__new__(cls)
+        _SET_ASSIGNMENTS(out, assignments)
+        _SET_BY_CREATURE(out, {a.creature: a for a in assignments})
+        return out
+
+    @classmethod
     def parse(cls, text: str) -> Package:
         """Read ``a: x=1 y=2; b: z=3`` (assignments separated by ``;``)."""
         parts = [p for p in (s.strip() for s in text.split(";")) if p]
@@ -208,7 +218,14 @@ class Package:
 
     def merged(self, other: Package) -> Package:
         """This package plus the other's creatures that this one does not name."""
-        return Package((*self.assignments, *(a for a in other if a.creature not in self)))
+        if not other.assignments:
+            return self
+        if not self.assignments:
+            return other
+        mine = self._by_creature
+        return Package._trusted(
+            (*self.assignments, *(a for a in other.assignments if a.creature not in mine))
+        )
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Package):
@@ -224,6 +241,10 @@ class Package:
     def __repr__(self) -> str:
         return f"Package.parse({str(self)!r})"
 
+
+_SET_ASSIGNMENTS = Package.__dict__["assignments"].__set__
+_SET_BY_CREATURE = Package.__dict__["_by_creature"].__set__
+EMPTY_PACKAGE = Package()
 
 # ---------------------------------------------------------------------------
 # Who assigns what: plans and layouts
@@ -288,7 +309,7 @@ class Layout:
     ids: tuple[str, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "ids", tuple(s.id for s in self.slots))
+        object.__setattr__(self, "ids", tuple([s.id for s in self.slots]))
 
     def slot_ids(self) -> tuple[str, ...]:
         """The recipients' ids, in slot order."""
@@ -345,13 +366,19 @@ def first_strike_step_happened(board: Board) -> bool:
     """Whether the first-strike step has begun: some permanent is recorded as
     having had first strike or double strike then (even one that has since
     died or left combat; end of combat clears the record)."""
-    return board.derived(
-        "first_strike_step_happened", lambda: any(p.had_first_strike for p in board.permanents)
-    )
+    return board.derived("first_strike_step_happened", lambda: _had_first_strike(board))
+
+
+def _had_first_strike(board: Board) -> bool:
+    for p in board.permanents:  # noqa: SIM110 - no generator on a hot path
+        if p.had_first_strike:
+            return True
+    return False
 
 
 def _has_early_strike(perm: Permanent) -> bool:
-    return perm.has(Keyword.FIRST_STRIKE) or perm.has(Keyword.DOUBLE_STRIKE)
+    abilities = perm.abilities
+    return Keyword.FIRST_STRIKE in abilities or Keyword.DOUBLE_STRIKE in abilities
 
 
 def assigns_in_step(board: Board, creature: str, step: Step | str) -> bool:
@@ -660,13 +687,14 @@ def implied_assignments(
     order nor on what the others choose."""
     fixed = _FixedOptions.of(board, plans)
     implied: list[Assignment] = []
+    named = given._by_creature
     for creature, plan in plans.items():
-        if creature in given or (player is not None and plan.assigner != player):
+        if creature in named or (player is not None and plan.assigner != player):
             continue
         option = fixed.option(creature)
         if option is not None:
             implied.append(option)
-    return Package(tuple(implied))
+    return Package._trusted(tuple(implied))
 
 
 class _FixedOptions:

@@ -29,6 +29,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from mtgcombat.assignment import (
+    EMPTY_PACKAGE,
     Package,
     StepCheck,
     StepTables,
@@ -120,7 +121,7 @@ def resolve_combat(
     between the steps (a creature gaining double strike, say: 702.4d), call
     :func:`resolve_step` for each step instead."""
     rules = RuleSet.coerce(rules)
-    given = step_tables(assignments)
+    given = step_tables(assignments) if assignments else {}
     # An assignment for a creature that is not attacking or blocking when the
     # damage steps begin is illegal (510.1); one for a creature that leaves
     # combat in the first-strike step is simply not dealt.
@@ -135,7 +136,7 @@ def resolve_combat(
     # A table for a step this combat does not have (a first-strike table
     # with no first or double striker) names creatures that assign nothing
     # in that step (510.4), as check_combat reports.
-    coming = steps(board)
+    coming = steps(board) if given else ()
     for step, package in given.items():
         if step not in coming:
             outsiders[step].extend(
@@ -212,13 +213,16 @@ def resolve_step(
             for p in board.permanents
         )
     plans = step_plans(board, rules, step)
-    given = package or Package()
-    chosen = Package(tuple(a for a in given if a.creature in plans))
-    # A creature that has left combat (destroyed in the first-strike step,
-    # say) deals nothing; one still in combat but not in this step is an error.
-    stray = [
-        a.creature for a in given if a.creature not in plans and board.is_in_combat(a.creature)
-    ]
+    given = package or EMPTY_PACKAGE
+    chosen = given
+    stray: list[str] = []
+    if given:
+        chosen = Package._trusted(tuple(a for a in given if a.creature in plans))
+        # A creature that has left combat (destroyed in the first-strike step,
+        # say) deals nothing; one still in combat but not in this step is an error.
+        stray = [
+            a.creature for a in given if a.creature not in plans and board.is_in_combat(a.creature)
+        ]
     implied = implied_assignments(board, plans, chosen)
     chosen = chosen.merged(implied)
     missing = [c for c in plans if c not in chosen]
@@ -228,11 +232,17 @@ def resolve_step(
         raise MissingAssignmentError(step, missing)
     # An implied assignment is its creature's only legal one whatever the
     # others assign, so only the rest of the package needs checking; the
-    # check counts the implied damage itself (510.1e).
-    unchecked = Package(tuple(a for a in chosen if a.creature not in implied))
+    # check counts the implied damage itself (510.1e). A step whose whole
+    # package is implied has nothing left to check (check_steps skips a
+    # player with no creature in the table).
+    unchecked = (
+        chosen
+        if not implied
+        else Package._trusted(tuple(a for a in chosen if a.creature not in implied))
+    )
     violations = (
         []
-        if trusted
+        if trusted or not unchecked
         else [
             v
             for c in check_steps(board, {step: unchecked}, rules, with_implied=False)

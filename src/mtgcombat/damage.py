@@ -7,7 +7,7 @@ doubling), then the results (120.3: life loss, poison, loyalty and defense
 counters, -1/-1 counters, marked damage, lifelink), then the damage event.
 
 >>> from mtgcombat.model import Board, Permanent, Player, Keyword
->>> from mtgcombat.assignment import Package
+>>> from mtgcombat.assignment import Assignment, Package
 >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B",
 ...                  abilities=frozenset({Keyword.LIFELINK}))
 >>> board = Board(players=(Player("A"), Player("B")), permanents=(bear,), active_player="A")
@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from mtgcombat.abilities import DamageRule, Selector
-from mtgcombat.assignment import Package
+from mtgcombat.assignment import Assignment, Package
 from mtgcombat.blocks import has_quality
 from mtgcombat.events import (
     CountersPut,
@@ -79,10 +79,9 @@ def deal_combat_damage(
     recipient id, a list of source ids. By default sources go in board order.
     Returns the new board and the events; the input board is not changed."""
     step = Step.coerce(step)
-    position = board.position
     hits = [
         _Hit(a.creature, r, amount)
-        for a in sorted(assignments, key=lambda a: position(a.creature))
+        for a in _in_board_order(board, assignments)
         for r, amount in a.amounts
         if amount > 0
     ]
@@ -136,9 +135,19 @@ def deal_combat_damage(
             gained = total * gainer.life_gain_multiplier
             players[gainer.id] = evolve(gainer, life=gainer.life + gained)
             results.append(LifeGained("702.15b", gainer.id, gained, source_id))
-    new = board.with_permanents(perms[p.id] for p in board.permanents)
-    new = new.with_players(players[p.id] for p in board.players)
+    new = board.with_permanents([perms[p.id] for p in board.permanents])
+    new = new.with_players([players[p.id] for p in board.players])
     return new, (*events, *dealt_events, *results)
+
+
+def _in_board_order(board: Board, assignments: Package) -> Sequence[Assignment]:
+    """The assignments in the board order of their creatures (a package the
+    engine filled in is in that order already: then it is not sorted)."""
+    position = board.position
+    places = [position(a.creature) for a in assignments]
+    if places == sorted(places):
+        return assignments.assignments  # sorted() is stable: the same order
+    return sorted(assignments, key=lambda a: position(a.creature))
 
 
 _Shielded = TypeVar("_Shielded", Player, Permanent)

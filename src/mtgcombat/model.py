@@ -22,8 +22,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from dataclasses import MISSING, Field, dataclass, field, fields
-from functools import cached_property
-from typing import Any, TypeVar, cast
+from typing import Any, Generic, TypeVar, cast, overload
 
 from mtgcombat.abilities import (
     Ability,
@@ -213,7 +212,8 @@ def evolve(value: _V, **changes: Any) -> _V:
     cloner = _CLONERS.get(cls)
     if cloner is None:
         cloner = _CLONERS[cls] = _make_cloner(cls)
-    return cast(_V, cloner(value, changes))
+    out: _V = cloner(value, changes)  # a call to cast() costs on this hot path
+    return out
 
 
 _K = TypeVar("_K", bound=type)
@@ -624,6 +624,33 @@ class Permanent:
         return f"{self.id} ({self.name})" if self.name else self.id
 
 
+class _cached(Generic[_T]):
+    """``functools.cached_property`` without its lock (Python 3.11 takes an
+    ``RLock`` on every first computation, and a combat makes a dozen boards,
+    each computing its indexes once): the value is stored in the instance's
+    ``__dict__``, where later reads find it before this descriptor."""
+
+    def __init__(self, func: Callable[[Any], _T]) -> None:
+        self.func = func
+        self.name = func.__name__
+        self.__doc__ = func.__doc__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, obj: None, objtype: type | None = None) -> _cached[_T]: ...
+
+    @overload
+    def __get__(self, obj: object, objtype: type | None = None) -> _T: ...
+
+    def __get__(self, obj: object | None, objtype: type | None = None) -> _T | _cached[_T]:
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.func(obj)
+        return value
+
+
 @dataclass(frozen=True)
 class Board:
     """One moment of a combat between players.
@@ -643,11 +670,11 @@ class Board:
 
     # -- lookups -------------------------------------------------------------
 
-    @cached_property
+    @_cached
     def _by_id(self) -> dict[str, Permanent]:
         return {p.id: p for p in self.permanents}
 
-    @cached_property
+    @_cached
     def _players_by_id(self) -> dict[str, Player]:
         return {p.id: p for p in self.players}
 
@@ -715,31 +742,41 @@ class Board:
         """Whether the permanent is attacking or blocking now."""
         return pid in self._in_combat_set
 
-    @cached_property
+    @_cached
     def _in_combat_set(self) -> frozenset[str]:
         return frozenset(self._combat[2])
 
     def any_in_combat(self, predicate: Callable[[Permanent], bool]) -> bool:
         """Whether some attacking or blocking creature satisfies the predicate
         (remembered per board and predicate)."""
-        return self.derived(
-            ("any_in_combat", predicate),
-            lambda: any(predicate(self._by_id[c]) for c in self.in_combat()),
-        )
+        memo = self._memo
+        key = ("any_in_combat", predicate)
+        found = memo.get(key)
+        if found is None:
+            by_id = self._by_id
+            found = False
+            for c in self._combat[2]:
+                if predicate(by_id[c]):
+                    found = True
+                    break
+            memo[key] = found
+        return found is True
 
     def derived(self, key: Hashable, compute: Callable[[], _T]) -> _T:
         """A value derived from this (immutable) board, computed once: rules
         modules use it to keep per-combat indexes off their hot paths."""
         memo = self._memo
-        if key not in memo:
-            memo[key] = compute()
-        return cast(_T, memo[key])
+        if key in memo:
+            found: _T = memo[key]  # type: ignore[assignment]
+            return found
+        value = memo[key] = compute()
+        return value
 
-    @cached_property
+    @_cached
     def _memo(self) -> dict[Hashable, object]:
         return {}
 
-    @cached_property
+    @_cached
     def _combat(self) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
         # One pass, the tests of is_attacking / is_blocking inlined (this index
         # is built on every new board of a combat).
@@ -765,7 +802,7 @@ class Board:
             return (attacker,)
         return self._bands.get(perm.band, (attacker,))
 
-    @cached_property
+    @_cached
     def _bands(self) -> dict[str, tuple[str, ...]]:
         bands: dict[str, list[str]] = {}
         for p in self.permanents:
@@ -773,7 +810,7 @@ class Board:
                 bands.setdefault(p.band, []).append(p.id)
         return {name: tuple(members) for name, members in bands.items()}
 
-    @cached_property
+    @_cached
     def _declared_blocks(self) -> dict[str, tuple[str, ...]]:
         """Blocker id -> attackers it blocks, in board order, with bands expanded
         (702.22h: a creature blocking one member of a band blocks the whole band)."""
@@ -801,7 +838,7 @@ class Board:
         """Where the permanent stands in board order (after all others if unknown)."""
         return self._positions.get(pid, len(self.permanents))
 
-    @cached_property
+    @_cached
     def _positions(self) -> dict[str, int]:
         return {p.id: i for i, p in enumerate(self.permanents)}
 
@@ -819,15 +856,15 @@ class Board:
             found = self._blocked_now[blocker] = tuple(a for a in declared if self.is_attacking(a))
         return found
 
-    @cached_property
+    @_cached
     def _blocked_now(self) -> dict[str, tuple[str, ...]]:
         return {}
 
-    @cached_property
+    @_cached
     def _blockers_now(self) -> dict[str, tuple[str, ...]]:
         return {}
 
-    @cached_property
+    @_cached
     def _declared_blockers(self) -> dict[str, tuple[str, ...]]:
         result: dict[str, list[str]] = {}
         for blocker, attackers in self._declared_blocks.items():

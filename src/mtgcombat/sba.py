@@ -88,7 +88,7 @@ def check_state_based_actions(
             break
         events.extend(happened)
     # 704.5h looks at deathtouch damage "since the last check".
-    if any(p.deathtouch_damaged for p in board.permanents):
+    if [p for p in board.permanents if p.deathtouch_damaged]:
         board = board.with_permanents(
             evolve(p, deathtouch_damaged=False) if p.deathtouch_damaged else p
             for p in board.permanents
@@ -237,7 +237,7 @@ def _one_pass(
         Exiled("614.1a", pid) if pid in exiled else PutIntoGraveyard(rule, pid)
         for pid, rule in to_graveyard.items()
     )
-    new = board.with_permanents(update(p) for p in board.permanents).with_players(players)
+    new = board.with_permanents([update(p) for p in board.permanents]).with_players(players)
     for pid in regenerate:
         events.append(Regenerated(regen_rule, pid))
         if new.is_in_combat(pid):
