@@ -486,7 +486,17 @@ def _compute_plan(
     perm: Permanent, board: Board, rules: RuleSet, attacking: bool, banding: bool
 ) -> DamagePlan:
     """``banding``: whether some creature in combat has banding (once per board)."""
-    amount = perm.combat_damage_amount
+    # combat_damage_amount, inlined (510.1a)
+    if perm.assigns_no_combat_damage:
+        amount = 0
+    else:
+        counters = perm.counters
+        amount = (
+            (perm.toughness if perm.assigns_damage_by_toughness else perm.power)
+            + counters.plus_one
+            - counters.minus_one
+        )
+        amount = max(amount, 0)
     deathtouch = Keyword.DEATHTOUCH in perm.abilities
     if attacking:
         return _attacker_plan(board, perm, amount, deathtouch, rules, banding)
@@ -600,12 +610,14 @@ def step_plans(
 def _compute_plans(board: Board, rules: RuleSet, step: Step) -> dict[str, DamagePlan]:
     plans: dict[str, DamagePlan] = {}
     happened, exists = _step_facts(board)
+    # with no first-strike step, every creature assigns in the regular step
+    everyone = step is Step.REGULAR and not happened and not exists
     attackers = frozenset(board.attackers())
     permanent = board.permanent
     banding = board.any_in_combat(_has_banding)
     for creature in board.in_combat():
         perm = permanent(creature)
-        if _assigns(perm, step, happened, exists):
+        if everyone or _assigns(perm, step, happened, exists):
             plans[creature] = _compute_plan(perm, board, rules, creature in attackers, banding)
     return plans
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import cast
 
 from mtgcombat.assignment import (
     EMPTY_PACKAGE,
@@ -260,7 +261,9 @@ def resolve_step(
         raise IllegalAssignmentError(step, violations)
     board, dealt = deal_combat_damage(board, chosen, step, shield_order=shield_order)
     events.extend(dealt)
-    sieges = tuple(e.permanent for e in dealt if isinstance(e, SiegeTriggered))
+    # (by kind, a class attribute: no isinstance call per event on the hot path)
+    siege_kind = SiegeTriggered.kind
+    sieges = tuple([cast(SiegeTriggered, e).permanent for e in dealt if e.kind == siege_kind])
     board, sba = check_state_based_actions(board, rules, triggered=sieges)
     events.extend(sba)
     if sieges:

@@ -853,8 +853,13 @@ class Board:
         found = self._blocked_now.get(blocker)
         if found is None:
             declared = self._declared_blocks.get(blocker, ())
-            found = self._blocked_now[blocker] = tuple(a for a in declared if self.is_attacking(a))
+            attacking = self._attacking_set  # the ids is_attacking accepts
+            found = self._blocked_now[blocker] = tuple([a for a in declared if a in attacking])
         return found
+
+    @_cached
+    def _attacking_set(self) -> frozenset[str]:
+        return frozenset(self._combat[0])
 
     @_cached
     def _blocked_now(self) -> dict[str, tuple[str, ...]]:
@@ -884,7 +889,11 @@ class Board:
             by_id = self._by_id
             declared = self._declared_blockers.get(attacker, ())
             found = self._blockers_now[attacker] = tuple(
-                b for b in declared if by_id[b].zone is _BATTLEFIELD and _CREATURE in by_id[b].types
+                [
+                    b
+                    for b in declared
+                    if by_id[b].zone is _BATTLEFIELD and _CREATURE in by_id[b].types
+                ]
             )
         return found
 
