@@ -209,9 +209,9 @@ def resolve_step(
         StepBegins("510.4" if step is Step.FIRST_STRIKE else "510.1", step.value)
     ]
     if step is Step.FIRST_STRIKE:
+        early = {c for c in board.in_combat() if _early(board.permanent(c))}
         board = board.with_permanents(
-            evolve(p, had_first_strike=True) if board.is_in_combat(p.id) and _early(p) else p
-            for p in board.permanents
+            [evolve(p, had_first_strike=True) if p.id in early else p for p in board.permanents]
         )
     plans = step_plans(board, rules, step)
     given = package or EMPTY_PACKAGE
@@ -291,7 +291,8 @@ def _resolve_sieges(
 
 
 def _early(perm: Permanent) -> bool:
-    return perm.has(Keyword.FIRST_STRIKE) or perm.has(Keyword.DOUBLE_STRIKE)
+    abilities = perm.abilities
+    return Keyword.FIRST_STRIKE in abilities or Keyword.DOUBLE_STRIKE in abilities
 
 
 def board_for_step(

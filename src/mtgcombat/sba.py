@@ -234,10 +234,15 @@ def _one_pass(
         events.append(CountersRemoved("704.5q", pid, "+1/+1", both, pid))
         events.append(CountersRemoved("704.5q", pid, "-1/-1", both, pid))
     events.extend(
-        Exiled("614.1a", pid) if pid in exiled else PutIntoGraveyard(rule, pid)
-        for pid, rule in to_graveyard.items()
+        [
+            Exiled("614.1a", pid) if pid in exiled else PutIntoGraveyard(rule, pid)
+            for pid, rule in to_graveyard.items()
+        ]
     )
-    new = board.with_permanents([update(p) for p in board.permanents]).with_players(players)
+    touched = to_graveyard.keys() | cancelled.keys() | set(regenerate)
+    new = board.with_permanents(
+        [update(p) if p.id in touched else p for p in board.permanents]
+    ).with_players(players)
     for pid in regenerate:
         events.append(Regenerated(regen_rule, pid))
         if new.is_in_combat(pid):
