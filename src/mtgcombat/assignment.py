@@ -37,7 +37,7 @@ import enum
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 
-from mtgcombat.model import Board, CardType, Keyword, Permanent, fast_init
+from mtgcombat.model import Ability, Board, CardType, Keyword, Permanent, fast_init
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.verdict import ParamValue, Verdict, Violation
 
@@ -359,7 +359,24 @@ def first_strike_step_exists(board: Board) -> bool:
     """Whether combat has a first-strike damage step (510.4): some attacking or
     blocking creature has first strike or double strike, or one had it when the
     first-strike step began (``had_first_strike``: that step has happened)."""
-    return board.any_in_combat(_has_early_strike) or first_strike_step_happened(board)
+    abilities = _combat_abilities(board)
+    return (
+        Keyword.FIRST_STRIKE in abilities
+        or Keyword.DOUBLE_STRIKE in abilities
+        or first_strike_step_happened(board)
+    )
+
+
+def _combat_abilities(board: Board) -> frozenset[Ability]:
+    """Every ability some attacking or blocking creature has, once per board:
+    "does a creature in combat have first strike / banding" is then one
+    lookup (the union runs in C, with the hashes the sets already hold)."""
+    return board.derived("combat_abilities", lambda: _union_abilities(board))
+
+
+def _union_abilities(board: Board) -> frozenset[Ability]:
+    permanent = board.permanent
+    return frozenset().union(*[permanent(c).abilities for c in board.in_combat()])
 
 
 def first_strike_step_happened(board: Board) -> bool:
@@ -374,11 +391,6 @@ def _had_first_strike(board: Board) -> bool:
         if p.had_first_strike:
             return True
     return False
-
-
-def _has_early_strike(perm: Permanent) -> bool:
-    abilities = perm.abilities
-    return Keyword.FIRST_STRIKE in abilities or Keyword.DOUBLE_STRIKE in abilities
 
 
 def assigns_in_step(board: Board, creature: str, step: Step | str) -> bool:
@@ -440,10 +452,6 @@ def _creature_slots(
     return tuple(out)
 
 
-def _has_banding(perm: Permanent) -> bool:
-    return Keyword.BANDING in perm.abilities
-
-
 def _target_slots(board: Board, attacker: Permanent, gated: bool, rule: str) -> tuple[Slot, ...]:
     """The attack target and, with trample over planeswalkers, the
     planeswalker's controller (702.19c; 702.19e when the planeswalker has left
@@ -483,9 +491,10 @@ def damage_plan(
 
 
 def _compute_plan(
-    perm: Permanent, board: Board, rules: RuleSet, attacking: bool, banding: bool
+    perm: Permanent, board: Board, ordered: bool, attacking: bool, banding: bool
 ) -> DamagePlan:
-    """``banding``: whether some creature in combat has banding (once per board)."""
+    """``ordered``: the rules have damage assignment orders (2023); ``banding``:
+    some creature in combat has banding (both once per board)."""
     # combat_damage_amount, inlined (510.1a)
     if perm.assigns_no_combat_damage:
         amount = 0
@@ -499,12 +508,12 @@ def _compute_plan(
         amount = max(amount, 0)
     deathtouch = Keyword.DEATHTOUCH in perm.abilities
     if attacking:
-        return _attacker_plan(board, perm, amount, deathtouch, rules, banding)
-    return _blocker_plan(board, perm, amount, deathtouch, rules, banding)
+        return _attacker_plan(board, perm, amount, deathtouch, ordered, banding)
+    return _blocker_plan(board, perm, amount, deathtouch, ordered, banding)
 
 
 def _attacker_plan(
-    board: Board, perm: Permanent, amount: int, deathtouch: bool, rules: RuleSet, banding: bool
+    board: Board, perm: Permanent, amount: int, deathtouch: bool, ordered: bool, banding: bool
 ) -> DamagePlan:
     active = board.active_player
     abilities = perm.abilities
@@ -543,7 +552,6 @@ def _attacker_plan(
             (layout, *unblocked_option),
         )
 
-    ordered = rules.has_damage_assignment_order
     if ordered:
         blockers = board.damage_assignment_order(perm.id)
     kind = LayoutKind.BLOCKED_ORDERED if ordered else LayoutKind.BLOCKED_FREE
@@ -572,7 +580,7 @@ def _unblocked_layout(
 
 
 def _blocker_plan(
-    board: Board, perm: Permanent, amount: int, deathtouch: bool, rules: RuleSet, banding: bool
+    board: Board, perm: Permanent, amount: int, deathtouch: bool, ordered: bool, banding: bool
 ) -> DamagePlan:
     attackers = board.blocked_by_blocker(perm.id)
     defender = perm.controller
@@ -586,7 +594,6 @@ def _blocker_plan(
         slots = _creature_slots(board, attackers, Role.ATTACKER, False, "702.22k")
         layout = Layout(LayoutKind.BANDING_ATTACKER, amount, slots, "702.22k")
         return DamagePlan(perm.id, board.active_player, amount, deathtouch, (layout,))
-    ordered = rules.has_damage_assignment_order
     if ordered:
         attackers = board.damage_assignment_order(perm.id)
     kind = LayoutKind.BLOCKER_ORDERED if ordered else LayoutKind.BLOCKER_FREE
@@ -614,11 +621,12 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> dict[str, Damage
     everyone = step is Step.REGULAR and not happened and not exists
     attackers = frozenset(board.attackers())
     permanent = board.permanent
-    banding = board.any_in_combat(_has_banding)
+    banding = Keyword.BANDING in _combat_abilities(board)
+    ordered = rules.has_damage_assignment_order
     for creature in board.in_combat():
         perm = permanent(creature)
         if everyone or _assigns(perm, step, happened, exists):
-            plans[creature] = _compute_plan(perm, board, rules, creature in attackers, banding)
+            plans[creature] = _compute_plan(perm, board, ordered, creature in attackers, banding)
     return plans
 
 
