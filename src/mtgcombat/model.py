@@ -248,6 +248,8 @@ def fast_init(cls: _K) -> _K:
             return f"factory_{f.name}()"
         return None
 
+    computed: list[str] = []  # factories, run before any field is written
+    stores: list[tuple[str, str]] = []  # (field, expression)
     for f in fields(cls):
         owner = next(k for k in cls.__mro__ if f.name in vars(k))
         namespace[f"set_{f.name}"] = vars(owner)[f.name].__set__
@@ -255,7 +257,7 @@ def fast_init(cls: _K) -> _K:
         if not f.init:
             # Not a parameter: its default (if any) now, or __post_init__ sets it.
             if value is not None:
-                body.append(f"    set_{f.name}(self, {value})")
+                stores.append((f.name, value))
             continue
         if value is None:
             params.append(f.name)
@@ -263,8 +265,24 @@ def fast_init(cls: _K) -> _K:
             params.append(f"{f.name}={value}")
         else:  # a factory runs per call, as dataclasses does
             params.append(f"{f.name}=_UNSET")
-            body.append(f"    if {f.name} is _UNSET: {f.name} = {value}")
-        body.append(f"    set_{f.name}(self, {f.name})")
+            computed.append(f"    if {f.name} is _UNSET: {f.name} = {value}")
+        stores.append((f.name, f.name))
+    body.extend(computed)
+    twin = _init_twin(cls)
+    if twin is not None:
+        # As evolve does: the fields written on the twin class with the same
+        # slots (specialized stores), then the real class given back; a
+        # subclass's instance (another layout) takes the descriptors.
+        namespace.update(twin=twin, cls=cls, set_class=object.__setattr__)
+        body.append("    if type(self) is cls:")
+        body.append("        set_class(self, '__class__', twin)")
+        body.extend(f"        self.{name} = {value}" for name, value in stores)
+        body.append("        self.__class__ = cls")
+        body.append("    else:")
+        body.extend(f"        set_{name}(self, {value})" for name, value in stores)
+        body.append("        pass")
+    else:
+        body.extend(f"    set_{name}(self, {value})" for name, value in stores)
     if hasattr(cls, "__post_init__"):
         body.append("    self.__post_init__()")
     source = f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body or ["    pass"])
@@ -319,6 +337,28 @@ def _make_cloner(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
         )
     exec(source, namespace)
     return cast(Callable[[Any, dict[str, Any]], Any], namespace["clone"])
+
+
+def _init_twin(cls: type) -> type | None:
+    """For :func:`fast_init`: a twin of ``cls`` with its own slots on the same
+    base, plain stores allowed (a frozen base's ``__setattr__`` is replaced by
+    ``object``'s, which the interpreter treats as no override); None when the
+    class does not fit (no own slots, or CPython refuses the class change)."""
+    slots = vars(cls).get("__slots__")
+    if slots is None or len(cls.__bases__) != 1:
+        return None
+    base = cls.__bases__[0]
+    namespace: dict[str, Any] = {"__slots__": tuple(slots)}
+    if base is not object:
+        namespace["__setattr__"] = object.__setattr__
+        namespace["__delattr__"] = object.__delattr__
+    twin = type(f"_{cls.__name__}Twin", (base,), namespace)
+    try:
+        probe: Any = object.__new__(twin)
+        probe.__class__ = cls
+    except TypeError:
+        return None
+    return twin
 
 
 def _slot_twin(cls: type, names: list[str]) -> type | None:
