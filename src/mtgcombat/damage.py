@@ -118,10 +118,12 @@ def deal_combat_damage(
             perms[recipient] = _damage_permanent(perms[recipient], source, h, results)
     if rules:
         _mark_damaged(board, rules, dealt, perms, combat=True)
-    # Lifelink (702.15, 120.3f): one life gain per source, for all it dealt.
+    # Lifelink (702.15, 120.3f): one life gain per source, for all it dealt
+    # (looked at only when some permanent has it: once per board).
     by_source: dict[str, int] = {}
-    for h in dealt:
-        by_source[h.source] = by_source.get(h.source, 0) + h.amount
+    if board.derived("any_lifelink", lambda: _any_lifelink(board)):
+        for h in dealt:
+            by_source[h.source] = by_source.get(h.source, 0) + h.amount
     for source_id, total in by_source.items():
         source = permanent(source_id)
         if Keyword.LIFELINK not in source.abilities:
@@ -148,6 +150,11 @@ def _in_board_order(board: Board, assignments: Package) -> Sequence[Assignment]:
     if places == sorted(places):
         return assignments.assignments  # sorted() is stable: the same order
     return sorted(assignments, key=lambda a: position(a.creature))
+
+
+def _any_lifelink(board: Board) -> bool:
+    # a list, not a generator: one call rather than one resume per permanent
+    return True in [Keyword.LIFELINK in p.abilities for p in board.permanents]
 
 
 _Shielded = TypeVar("_Shielded", Player, Permanent)
