@@ -221,10 +221,14 @@ _K = TypeVar("_K", bound=type)
 
 def fast_init(cls: _K) -> _K:
     """Give a frozen, slotted dataclass a quicker ``__init__``: the same
-    parameters and defaults, but each field written through its slot's
-    descriptor instead of ``object.__setattr__`` (what a frozen dataclass's
-    own ``__init__`` calls per field), about twice as fast. Value objects made
-    by the thousand on hot paths (events, plans, permanents) use it.
+    parameters and defaults, but the fields written without
+    ``object.__setattr__`` (what a frozen dataclass's own ``__init__`` calls
+    per field): on a twin class with the same slots, whose stores the
+    interpreter specializes, then the real class given back (see
+    :func:`evolve`); else through each slot's descriptor. From about 1.7
+    times as fast as the dataclass's own on four fields to several times on
+    a permanent's fifty. Value objects made by the thousand on hot paths
+    (events, plans, permanents) use it.
 
     >>> @fast_init
     ... @dataclass(frozen=True, slots=True)
