@@ -58,6 +58,7 @@ from typing import Any, TypeVar
 
 import bench_batch
 import bench_blocks
+import bench_ratio
 import bench_startup
 
 import mtgcombat
@@ -380,6 +381,31 @@ def bench_scaling(settings: Settings) -> list[Row]:
                 )
             )
     return rows
+
+
+def bench_ratios(settings: Settings) -> tuple[list[Row], str]:
+    """``bench_ratio.py``: the same boards under magic-combat and mtgcombat,
+    interleaved (issue 15); no rows, and a note saying why, without the peer."""
+    progress(f"speed against {bench_ratio.PEER}")
+    cases = bench_ratio.CASES
+    if settings.smoke:
+        cases = tuple(c for c in cases if c.name in bench_ratio.SMOKE_CASES)
+    peer, note = bench_ratio.load_peer()
+    if peer is None:
+        progress(f"  {note}")
+        return [], note
+    rows = []
+    for case in cases:
+        r = bench_ratio.measure(peer, case, settings.count(case.repeats))
+        result = f"{bench_ratio.PEER} {fmt_time(r.peer)}, speed-up {r.speedup:.2f}"
+        rows.append(Row.of("ratio", f"vs {bench_ratio.PEER}", case.label, r.ours_times, result))
+        progress(f"  {case.label}: {result}")
+    return rows, f"{bench_ratio.PEER} from {note}"
+
+
+def _speedup(row: Row) -> float:
+    """The speed-up a ratio row's result reports."""
+    return float(row.result.rsplit("speed-up ", 1)[1])
 
 
 # ---------------------------------------------------------------------------
@@ -1010,6 +1036,17 @@ def targets(
         if row is not None and not exact:
             target = dataclasses.replace(target, met=False)
         out.append(target)
+    for case in bench_ratio.CASES:
+        row = find(rows, "ratio", f"vs {bench_ratio.PEER}", case.label)
+        speedup = None if row is None else _speedup(row)
+        out.append(
+            Target(
+                f"speed-up over {bench_ratio.PEER}, {case.label} (issue 15)",
+                f">= {case.target:g}x",
+                "-" if speedup is None else f"{speedup:.2f}x",
+                None if speedup is None else speedup >= case.target,
+            )
+        )
     return out
 
 
@@ -1023,7 +1060,7 @@ def _peak(row: Row) -> float:
 
 def targets_table(items: Sequence[Target], smoke: bool) -> str:
     body = [(t.what, t.goal, t.measured, verdict_text(t, smoke)) for t in items]
-    head = ("target (issues 6, 7 and 15)", "goal", "measured", "verdict")
+    head = ("target (issues 6, 7, 13 and 15)", "goal", "measured", "verdict")
     return markdown_table(head, body, right=frozenset({1, 2}))
 
 
@@ -1263,7 +1300,7 @@ end: `is_legal_blocks` on the declared blocks, then
 
 {chr(10).join(summary)}
 
-## Targets of issue 6
+## Targets (issues 6, 7, 13 and 15)
 
 {targets_table(goals, args.smoke)}
 
@@ -1377,11 +1414,14 @@ def main(argv: list[str] | None = None) -> int:
     rows += bench_509_1c(settings)
     rows += bench_solver(settings)
     rows += bench_solver_limits(settings)
+    ratio_rows, ratio_note = bench_ratios(settings)
+    rows += ratio_rows
     memory = bench_memory(settings)
     issue15_rows, startup, batch = bench_issue15(settings)
     rows += issue15_rows
     exponents = scaling_exponents(rows)
     summary = summary_lines(rows, exponents, memory)
+    summary.append(f"- Speed against {bench_ratio.PEER} (issue 15): {ratio_note}")
     goals = targets(rows, exponents, memory) + issue15_targets(startup, batch)
 
     print(results_table(rows))

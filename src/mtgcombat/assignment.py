@@ -38,7 +38,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import field
 from typing import TYPE_CHECKING
 
-from mtgcombat.model import Board, CardType, Keyword, Permanent, fast_init
+from mtgcombat.model import Ability, Board, CardType, Keyword, Permanent, fast_init
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.verdict import ParamValue, Verdict, Violation
 
@@ -181,6 +181,16 @@ class Package:
         return cls(tuple(assignments))
 
     @classmethod
+    def _trusted(cls, assignments: tuple[Assignment, ...]) -> Package:
+        # For assignments the library put together itself, one per creature
+        # (a subset or union of packages it already checked): skips the
+        # checks of __init__.
+        out = object.__new__(cls)
+        _SET_ASSIGNMENTS(out, assignments)
+        _SET_BY_CREATURE(out, {a.creature: a for a in assignments})
+        return out
+
+    @classmethod
     def parse(cls, text: str) -> Package:
         """Read ``a: x=1 y=2; b: z=3`` (assignments separated by ``;``)."""
         parts = [p for p in (s.strip() for s in text.split(";")) if p]
@@ -214,7 +224,14 @@ class Package:
 
     def merged(self, other: Package) -> Package:
         """This package plus the other's creatures that this one does not name."""
-        return Package((*self.assignments, *(a for a in other if a.creature not in self)))
+        if not other.assignments:
+            return self
+        if not self.assignments:
+            return other
+        mine = self._by_creature
+        return Package._trusted(
+            (*self.assignments, *(a for a in other.assignments if a.creature not in mine))
+        )
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Package):
@@ -230,6 +247,10 @@ class Package:
     def __repr__(self) -> str:
         return f"Package.parse({str(self)!r})"
 
+
+_SET_ASSIGNMENTS = Package.__dict__["assignments"].__set__
+_SET_BY_CREATURE = Package.__dict__["_by_creature"].__set__
+EMPTY_PACKAGE = Package()
 
 # ---------------------------------------------------------------------------
 # Who assigns what: plans and layouts
@@ -294,7 +315,7 @@ class Layout:
     ids: tuple[str, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "ids", tuple(s.id for s in self.slots))
+        object.__setattr__(self, "ids", tuple([s.id for s in self.slots]))
 
     def slot_ids(self) -> tuple[str, ...]:
         """The recipients' ids, in slot order."""
@@ -328,32 +349,54 @@ class DamagePlan:
 
     def forced(self) -> Assignment | None:
         """The only possible assignment when there is no choice, else ``None``."""
-        if self.has_choice:
-            return None
-        layout = self.layouts[0]
-        if layout.amount == 0 or not layout.slots:
-            return Assignment(self.creature, ())
-        return Assignment(self.creature, ((layout.slots[0].id, layout.amount),))
+        layouts = self.layouts
+        layout = layouts[0]
+        amount = layout.amount
+        if len(layouts) > 1 or (amount > 0 and len(layout.slots) > 1):
+            return None  # has_choice
+        if amount == 0 or not layout.slots:
+            return Assignment._trusted(self.creature, ())
+        if amount < 0:
+            return Assignment(self.creature, ((layout.slots[0].id, amount),))  # raises
+        return Assignment._trusted(self.creature, ((layout.slots[0].id, amount),))
 
 
 def first_strike_step_exists(board: Board) -> bool:
     """Whether combat has a first-strike damage step (510.4): some attacking or
     blocking creature has first strike or double strike, or one had it when the
     first-strike step began (``had_first_strike``: that step has happened)."""
-    return board.any_in_combat(_has_early_strike) or first_strike_step_happened(board)
+    abilities = _combat_abilities(board)
+    return (
+        Keyword.FIRST_STRIKE in abilities
+        or Keyword.DOUBLE_STRIKE in abilities
+        or first_strike_step_happened(board)
+    )
+
+
+def _combat_abilities(board: Board) -> frozenset[Ability]:
+    """Every ability some attacking or blocking creature has, once per board:
+    "does a creature in combat have first strike / banding" is then one
+    lookup (the union runs in C, with the hashes the sets already hold)."""
+    return board.derived("combat_abilities", lambda: _union_abilities(board))
+
+
+def _union_abilities(board: Board) -> frozenset[Ability]:
+    permanent = board.permanent
+    return frozenset().union(*[permanent(c).abilities for c in board.in_combat()])
 
 
 def first_strike_step_happened(board: Board) -> bool:
     """Whether the first-strike step has begun: some permanent is recorded as
     having had first strike or double strike then (even one that has since
     died or left combat; end of combat clears the record)."""
-    return board.derived(
-        "first_strike_step_happened", lambda: any(p.had_first_strike for p in board.permanents)
-    )
+    return board.derived("first_strike_step_happened", lambda: _had_first_strike(board))
 
 
-def _has_early_strike(perm: Permanent) -> bool:
-    return perm.has(Keyword.FIRST_STRIKE) or perm.has(Keyword.DOUBLE_STRIKE)
+def _had_first_strike(board: Board) -> bool:
+    for p in board.permanents:  # noqa: SIM110 - no generator on a hot path
+        if p.had_first_strike:
+            return True
+    return False
 
 
 def assigns_in_step(board: Board, creature: str, step: Step | str) -> bool:
@@ -399,10 +442,20 @@ def first_step_of(board: Board, creature: str) -> Step:
     return Step.REGULAR
 
 
-def _creature_slot(board: Board, pid: str, role: Role, gated: bool, rule: str) -> Slot:
-    perm = board.permanent(pid)
-    threshold = max(0, perm.current_toughness - perm.damage)
-    return Slot(pid, role, gated, threshold, True, rule)
+def _creature_slots(
+    board: Board, ids: tuple[str, ...], role: Role, gated: bool, rule: str
+) -> tuple[Slot, ...]:
+    """A slot for each of these creatures, in order: lethal damage
+    is its toughness minus damage already marked, at least 0 (the hot path of
+    every plan: the lookups are hoisted out of the loop)."""
+    permanent = board.permanent
+    out = []
+    for pid in ids:
+        perm = permanent(pid)
+        c = perm.counters
+        threshold = perm.toughness + c.plus_one - c.minus_one - perm.damage
+        out.append(Slot(pid, role, gated, threshold if threshold > 0 else 0, True, rule))
+    return tuple(out)
 
 
 def _target_slots(board: Board, attacker: Permanent, gated: bool, rule: str) -> tuple[Slot, ...]:
@@ -443,19 +496,34 @@ def damage_plan(
     return plan
 
 
-def _compute_plan(perm: Permanent, board: Board, rules: RuleSet, attacking: bool) -> DamagePlan:
-    amount = perm.combat_damage_amount
+def _compute_plan(
+    perm: Permanent, board: Board, ordered: bool, attacking: bool, banding: bool
+) -> DamagePlan:
+    """``ordered``: the rules have damage assignment orders (2023); ``banding``:
+    some creature in combat has banding (both once per board)."""
+    # combat_damage_amount, inlined (510.1a)
+    if perm.assigns_no_combat_damage:
+        amount = 0
+    else:
+        counters = perm.counters
+        amount = (
+            (perm.toughness if perm.assigns_damage_by_toughness else perm.power)
+            + counters.plus_one
+            - counters.minus_one
+        )
+        amount = max(amount, 0)
     deathtouch = Keyword.DEATHTOUCH in perm.abilities
     if attacking:
-        return _attacker_plan(board, perm, amount, deathtouch, rules)
-    return _blocker_plan(board, perm, amount, deathtouch, rules)
+        return _attacker_plan(board, perm, amount, deathtouch, ordered, banding)
+    return _blocker_plan(board, perm, amount, deathtouch, ordered, banding)
 
 
 def _attacker_plan(
-    board: Board, perm: Permanent, amount: int, deathtouch: bool, rules: RuleSet
+    board: Board, perm: Permanent, amount: int, deathtouch: bool, ordered: bool, banding: bool
 ) -> DamagePlan:
     active = board.active_player
-    trample = perm.has(Keyword.TRAMPLE) or perm.has(Keyword.TRAMPLE_OVER_PLANESWALKERS)
+    abilities = perm.abilities
+    trample = Keyword.TRAMPLE in abilities or Keyword.TRAMPLE_OVER_PLANESWALKERS in abilities
     if not board.is_blocked(perm.id):
         unblocked = _unblocked_layout(board, perm, amount, LayoutKind.UNBLOCKED, "510.1b")
         return DamagePlan(perm.id, active, amount, deathtouch, (unblocked,))
@@ -470,8 +538,8 @@ def _attacker_plan(
         if perm.assign_as_though_unblocked
         else ()
     )
-    if any(board.permanent(b).has(Keyword.BANDING) for b in blockers):
-        slots = tuple(_creature_slot(board, b, Role.BLOCKER, False, "702.22j") for b in blockers)
+    if banding and any(board.permanent(b).has(Keyword.BANDING) for b in blockers):
+        slots = _creature_slots(board, blockers, Role.BLOCKER, False, "702.22j")
         # Trample still lets the excess go on once every blocker is assigned
         # lethal damage (702.19b); the defending player makes that choice too
         # (the Defensive Formation rulings: only the order is ignored).
@@ -490,13 +558,10 @@ def _attacker_plan(
             (layout, *unblocked_option),
         )
 
-    ordered = rules.has_damage_assignment_order
     if ordered:
         blockers = board.damage_assignment_order(perm.id)
     kind = LayoutKind.BLOCKED_ORDERED if ordered else LayoutKind.BLOCKED_FREE
-    blocker_slots = tuple(
-        _creature_slot(board, b, Role.BLOCKER, ordered, "510.1c") for b in blockers
-    )
+    blocker_slots = _creature_slots(board, blockers, Role.BLOCKER, ordered, "510.1c")
     extra: tuple[Slot, ...] = ()
     if trample:
         # 702.19b-e: the attack target (and with trample over planeswalkers, the
@@ -521,7 +586,7 @@ def _unblocked_layout(
 
 
 def _blocker_plan(
-    board: Board, perm: Permanent, amount: int, deathtouch: bool, rules: RuleSet
+    board: Board, perm: Permanent, amount: int, deathtouch: bool, ordered: bool, banding: bool
 ) -> DamagePlan:
     attackers = board.blocked_by_blocker(perm.id)
     defender = perm.controller
@@ -531,15 +596,14 @@ def _blocker_plan(
         )
     # 702.22k: blocking a creature with banding hands the division to the
     # active player, who divides freely.
-    if any(board.permanent(a).has(Keyword.BANDING) for a in attackers):
-        slots = tuple(_creature_slot(board, a, Role.ATTACKER, False, "702.22k") for a in attackers)
+    if banding and any(board.permanent(a).has(Keyword.BANDING) for a in attackers):
+        slots = _creature_slots(board, attackers, Role.ATTACKER, False, "702.22k")
         layout = Layout(LayoutKind.BANDING_ATTACKER, amount, slots, "702.22k")
         return DamagePlan(perm.id, board.active_player, amount, deathtouch, (layout,))
-    ordered = rules.has_damage_assignment_order
     if ordered:
         attackers = board.damage_assignment_order(perm.id)
     kind = LayoutKind.BLOCKER_ORDERED if ordered else LayoutKind.BLOCKER_FREE
-    slots = tuple(_creature_slot(board, a, Role.ATTACKER, ordered, "510.1d") for a in attackers)
+    slots = _creature_slots(board, attackers, Role.ATTACKER, ordered, "510.1d")
     return DamagePlan(
         perm.id, defender, amount, deathtouch, (Layout(kind, amount, slots, "510.1d"),)
     )
@@ -559,11 +623,16 @@ def step_plans(
 def _compute_plans(board: Board, rules: RuleSet, step: Step) -> dict[str, DamagePlan]:
     plans: dict[str, DamagePlan] = {}
     happened, exists = _step_facts(board)
+    # with no first-strike step, every creature assigns in the regular step
+    everyone = step is Step.REGULAR and not happened and not exists
     attackers = frozenset(board.attackers())
+    permanent = board.permanent
+    banding = Keyword.BANDING in _combat_abilities(board)
+    ordered = rules.has_damage_assignment_order
     for creature in board.in_combat():
-        perm = board.permanent(creature)
-        if _assigns(perm, step, happened, exists):
-            plans[creature] = _compute_plan(perm, board, rules, creature in attackers)
+        perm = permanent(creature)
+        if everyone or _assigns(perm, step, happened, exists):
+            plans[creature] = _compute_plan(perm, board, ordered, creature in attackers, banding)
     return plans
 
 
@@ -644,13 +713,14 @@ def implied_assignments(
     order nor on what the others choose."""
     fixed = _FixedOptions.of(board, plans)
     implied: list[Assignment] = []
+    named = given._by_creature
     for creature, plan in plans.items():
-        if creature in given or (player is not None and plan.assigner != player):
+        if creature in named or (player is not None and plan.assigner != player):
             continue
         option = fixed.option(creature)
         if option is not None:
             implied.append(option)
-    return Package(tuple(implied))
+    return Package._trusted(tuple(implied))
 
 
 class _FixedOptions:
@@ -663,11 +733,9 @@ class _FixedOptions:
     def __init__(self, board: Board, plans: Mapping[str, DamagePlan]) -> None:
         self._board = board
         self._plans = plans
-        reached_by: dict[str, set[str]] = {}
-        for c, p in plans.items():
-            for recipient in _recipients(p):
-                reached_by.setdefault(recipient, set()).add(c)
-        self._reached_by = reached_by
+        # built on first need: a step whose creatures all have a forced
+        # assignment (one blocker each, say) never asks
+        self._reached_by: dict[str, set[str]] | None = None
         self._known: dict[str, Assignment | None] = {}
         self._bases: dict[frozenset[str], tuple[tuple[Assignment, ...], _Incoming]] = {}
 
@@ -707,7 +775,13 @@ class _FixedOptions:
             # (has_choice) always has several options.
             return None
         gates = _gating_recipients(plan)
-        if any(self._reached_by.get(g, set()) - {creature} for g in gates):
+        reached_by = self._reached_by
+        if reached_by is None:
+            reached_by = self._reached_by = {}
+            for c, p in self._plans.items():
+                for recipient in _recipients(p):
+                    reached_by.setdefault(recipient, set()).add(c)
+        if any(reached_by.get(g, set()) - {creature} for g in gates):
             return None
         if _surely_several(plan):
             return None  # without counting: a huge power has billions of divisions

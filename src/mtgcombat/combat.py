@@ -27,8 +27,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import cast
 
 from mtgcombat.assignment import (
+    EMPTY_PACKAGE,
     Package,
     StepCheck,
     StepTables,
@@ -120,7 +122,7 @@ def resolve_combat(
     between the steps (a creature gaining double strike, say: 702.4d), call
     :func:`resolve_step` for each step instead."""
     rules = RuleSet.coerce(rules)
-    given = step_tables(assignments)
+    given = step_tables(assignments) if assignments else {}
     # An assignment for a creature that is not attacking or blocking when the
     # damage steps begin is illegal (510.1); one for a creature that leaves
     # combat in the first-strike step is simply not dealt.
@@ -135,7 +137,7 @@ def resolve_combat(
     # A table for a step this combat does not have (a first-strike table
     # with no first or double striker) names creatures that assign nothing
     # in that step (510.4), as check_combat reports.
-    coming = steps(board)
+    coming = steps(board) if given else ()
     for step, package in given.items():
         if step not in coming:
             outsiders[step].extend(
@@ -207,18 +209,21 @@ def resolve_step(
         StepBegins("510.4" if step is Step.FIRST_STRIKE else "510.1", step.value)
     ]
     if step is Step.FIRST_STRIKE:
+        early = {c for c in board.in_combat() if _early(board.permanent(c))}
         board = board.with_permanents(
-            evolve(p, had_first_strike=True) if board.is_in_combat(p.id) and _early(p) else p
-            for p in board.permanents
+            [evolve(p, had_first_strike=True) if p.id in early else p for p in board.permanents]
         )
     plans = step_plans(board, rules, step)
-    given = package or Package()
-    chosen = Package(tuple(a for a in given if a.creature in plans))
-    # A creature that has left combat (destroyed in the first-strike step,
-    # say) deals nothing; one still in combat but not in this step is an error.
-    stray = [
-        a.creature for a in given if a.creature not in plans and board.is_in_combat(a.creature)
-    ]
+    given = package or EMPTY_PACKAGE
+    chosen = given
+    stray: list[str] = []
+    if given:
+        chosen = Package._trusted(tuple(a for a in given if a.creature in plans))
+        # A creature that has left combat (destroyed in the first-strike step,
+        # say) deals nothing; one still in combat but not in this step is an error.
+        stray = [
+            a.creature for a in given if a.creature not in plans and board.is_in_combat(a.creature)
+        ]
     implied = implied_assignments(board, plans, chosen)
     chosen = chosen.merged(implied)
     missing = [c for c in plans if c not in chosen]
@@ -228,11 +233,17 @@ def resolve_step(
         raise MissingAssignmentError(step, missing)
     # An implied assignment is its creature's only legal one whatever the
     # others assign, so only the rest of the package needs checking; the
-    # check counts the implied damage itself (510.1e).
-    unchecked = Package(tuple(a for a in chosen if a.creature not in implied))
+    # check counts the implied damage itself (510.1e). A step whose whole
+    # package is implied has nothing left to check (check_steps skips a
+    # player with no creature in the table).
+    unchecked = (
+        chosen
+        if not implied
+        else Package._trusted(tuple(a for a in chosen if a.creature not in implied))
+    )
     violations = (
         []
-        if trusted
+        if trusted or not unchecked
         else [
             v
             for c in check_steps(board, {step: unchecked}, rules, with_implied=False)
@@ -250,7 +261,9 @@ def resolve_step(
         raise IllegalAssignmentError(step, violations)
     board, dealt = deal_combat_damage(board, chosen, step, shield_order=shield_order)
     events.extend(dealt)
-    sieges = tuple(e.permanent for e in dealt if isinstance(e, SiegeTriggered))
+    # (by kind, a class attribute: no isinstance call per event on the hot path)
+    siege_kind = SiegeTriggered.kind
+    sieges = tuple([cast(SiegeTriggered, e).permanent for e in dealt if e.kind == siege_kind])
     board, sba = check_state_based_actions(board, rules, triggered=sieges)
     events.extend(sba)
     if sieges:
@@ -278,7 +291,8 @@ def _resolve_sieges(
 
 
 def _early(perm: Permanent) -> bool:
-    return perm.has(Keyword.FIRST_STRIKE) or perm.has(Keyword.DOUBLE_STRIKE)
+    abilities = perm.abilities
+    return Keyword.FIRST_STRIKE in abilities or Keyword.DOUBLE_STRIKE in abilities
 
 
 def board_for_step(

@@ -7,7 +7,7 @@ doubling), then the results (120.3: life loss, poison, loyalty and defense
 counters, -1/-1 counters, marked damage, lifelink), then the damage event.
 
 >>> from mtgcombat.model import Board, Permanent, Player, Keyword
->>> from mtgcombat.assignment import Package
+>>> from mtgcombat.assignment import Assignment, Package
 >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B",
 ...                  abilities=frozenset({Keyword.LIFELINK}))
 >>> board = Board(players=(Player("A"), Player("B")), permanents=(bear,), active_player="A")
@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from mtgcombat.abilities import DamageRule, Selector
-from mtgcombat.assignment import Package
+from mtgcombat.assignment import Assignment, Package
 from mtgcombat.blocks import has_quality
 from mtgcombat.events import (
     CountersPut,
@@ -81,7 +81,7 @@ def deal_combat_damage(
     step = Step.coerce(step)
     hits = [
         _Hit(a.creature, r, amount)
-        for a in sorted(assignments, key=lambda a: board.position(a.creature))
+        for a in _in_board_order(board, assignments)
         for r, amount in a.amounts
         if amount > 0
     ]
@@ -94,8 +94,9 @@ def deal_combat_damage(
         )
     else:
         dealt, shields_left = _prevent_and_replace(board, hits, shield_order or {}, events)
+    step_name = step.value
     dealt_events = [
-        DamageDealt("120.4b", h.source, h.recipient, h.amount, True, step.value) for h in dealt
+        DamageDealt("120.4b", h.source, h.recipient, h.amount, True, step_name) for h in dealt
     ]
     # Shields used up by prevention (615.7) keep only what is left of them.
     if shields_left:
@@ -107,20 +108,24 @@ def deal_combat_damage(
     for pid, (plus, minus) in counters.items():
         perms[pid] = _with_counters(perms[pid], plus, minus)
     results: list[Event] = []
+    permanent = board.permanent
     for h in dealt:
-        source = board.permanent(h.source)
-        if h.recipient in players:
+        source = permanent(h.source)
+        recipient = h.recipient
+        if recipient in players:
             _damage_player(players, source, h, results)
         else:
-            perms[h.recipient] = _damage_permanent(perms[h.recipient], source, h, results)
+            perms[recipient] = _damage_permanent(perms[recipient], source, h, results)
     if rules:
         _mark_damaged(board, rules, dealt, perms, combat=True)
-    # Lifelink (702.15, 120.3f): one life gain per source, for all it dealt.
+    # Lifelink (702.15, 120.3f): one life gain per source, for all it dealt
+    # (looked at only when some permanent has it: once per board).
     by_source: dict[str, int] = {}
-    for h in dealt:
-        by_source[h.source] = by_source.get(h.source, 0) + h.amount
+    if board.derived("any_lifelink", lambda: _any_lifelink(board)):
+        for h in dealt:
+            by_source[h.source] = by_source.get(h.source, 0) + h.amount
     for source_id, total in by_source.items():
-        source = board.permanent(source_id)
+        source = permanent(source_id)
         if Keyword.LIFELINK not in source.abilities:
             continue
         gainer = players[source.controller]
@@ -132,9 +137,27 @@ def deal_combat_damage(
             gained = total * gainer.life_gain_multiplier
             players[gainer.id] = evolve(gainer, life=gainer.life + gained)
             results.append(LifeGained("702.15b", gainer.id, gained, source_id))
-    new = board.with_permanents(perms[p.id] for p in board.permanents)
-    new = new.with_players(players[p.id] for p in board.players)
+    new = board.with_permanents([perms[p.id] for p in board.permanents])
+    new = new.with_players([players[p.id] for p in board.players])
     return new, (*events, *dealt_events, *results)
+
+
+def _in_board_order(board: Board, assignments: Package) -> Sequence[Assignment]:
+    """The assignments in the board order of their creatures (a package the
+    engine filled in is in that order already: then it is not sorted)."""
+    position = board.position
+    items = assignments.assignments
+    places = [position(a.creature) for a in items]
+    if places == sorted(places):
+        return items  # sorted() is stable: the same order
+    # a stable sort of the indexes by place, the key a C method: no Python
+    # call per comparison
+    return [items[i] for i in sorted(range(len(items)), key=places.__getitem__)]
+
+
+def _any_lifelink(board: Board) -> bool:
+    # a list, not a generator: one call rather than one resume per permanent
+    return True in [Keyword.LIFELINK in p.abilities for p in board.permanents]
 
 
 _Shielded = TypeVar("_Shielded", Player, Permanent)
@@ -160,12 +183,11 @@ def _prevent_and_replace(
             for h in hits
         )
         return [], {}
+    if not board.derived("damage_changes", lambda: _damage_changes(board)):
+        return hits, {}  # the usual board: nothing to prevent, shield or double
     protected = board.derived("protected_ids", lambda: _protected_ids(board))
-    shielded = board.derived("shielded_ids", lambda: _shielded_ids(board))
     doubled = board.derived("doubling_ids", lambda: _doubling_ids(board))
     prevented = board.derived("prevention_ids", lambda: _prevention_ids(board))
-    if not protected and not shielded and not doubled and not prevented:
-        return hits, {}
     remaining: list[_Hit] = []
     for h in hits:
         if prevented and _prevented_by_effect(board, h, prevented, events):
@@ -721,6 +743,27 @@ def _shielded_ids(board: Board) -> frozenset[str]:
     return frozenset(players | {p.id for p in board.permanents if p.prevent_next > 0})
 
 
+def _damage_changes(board: Board) -> bool:
+    """Whether anything on the board can prevent or change combat damage
+    without a damage rule: protection (702.16e), "prevent the next N" shields
+    (615.7), "prevent all combat damage by/to it" (615.1), "deals double
+    damage". One pass, once per board; when none, 120.4b has nothing to do."""
+    for player in board.players:
+        if player.protection or player.prevent_next > 0:
+            return True
+    for p in board.permanents:
+        if (
+            p.prevent_next > 0
+            or p.deals_double_damage
+            or p.prevent_combat_damage_by
+            or p.prevent_combat_damage_to
+            or p.prevent_from
+            or (p.abilities and any(isinstance(a, Protection) for a in p.abilities))
+        ):
+            return True
+    return False
+
+
 def _doubling_ids(board: Board) -> frozenset[str]:
     return frozenset(p.id for p in board.permanents if p.deals_double_damage)
 
@@ -753,6 +796,21 @@ def _damage_player(
 
 def _damage_permanent(perm: Permanent, source: Permanent, h: _Hit, out: list[Event]) -> Permanent:
     counters = perm.counters
+    types = perm.types
+    if CardType.CREATURE in types and len(types) == 1:
+        # the usual recipient, a plain creature: 120.3d-e below, with no
+        # loyalty or defense to look at
+        abilities = source.abilities
+        damage = perm.damage
+        if Keyword.WITHER in abilities or Keyword.INFECT in abilities:
+            if not perm.cant_have_counters:  # e.g. Tatterkite: the result is nothing
+                counters = evolve(counters, minus_one=counters.minus_one + h.amount)
+                out.append(CountersPut("120.3d", perm.id, "-1/-1", h.amount, source.id))
+        else:
+            damage += h.amount
+            out.append(DamageMarked("120.3e", perm.id, h.amount, source.id))
+        deathtouched = perm.deathtouch_damaged or Keyword.DEATHTOUCH in abilities
+        return evolve(perm, counters=counters, damage=damage, deathtouch_damaged=deathtouched)
     if perm.is_type(CardType.PLANESWALKER):
         removed = min(h.amount, counters.loyalty)
         counters = evolve(counters, loyalty=counters.loyalty - removed)

@@ -128,13 +128,17 @@ RULE_STATIC = "611.3a"
 def has_effects(board: Board) -> bool:
     """Whether any permanent has static effects or carries granted values
     (remembered per board: one pass, then a lookup)."""
-    return board.derived(
-        "has_effects",
-        lambda: (
-            any(p.statics or p.granted is not None for p in board.permanents)
-            or any(pl.granted is not None for pl in board.players)
-        ),
-    )
+    return board.derived("has_effects", lambda: _has_effects(board))
+
+
+def _has_effects(board: Board) -> bool:
+    for p in board.permanents:
+        if p.statics or p.granted is not None:
+            return True
+    for pl in board.players:  # noqa: SIM110 - no generator on a hot path
+        if pl.granted is not None:
+            return True
+    return False
 
 
 def reads_board(board: Board) -> bool:

@@ -57,6 +57,8 @@ from mtgcombat.ordering import remove_from_combat
 from mtgcombat.rules import RuleSet
 
 POISON_TO_LOSE = 10
+_BATTLEFIELD = Zone.BATTLEFIELD
+_CREATURE = CardType.CREATURE
 
 
 def check_state_based_actions(
@@ -86,9 +88,11 @@ def check_state_based_actions(
             break
         events.extend(happened)
     # 704.5h looks at deathtouch damage "since the last check".
-    board = board.with_permanents(
-        evolve(p, deathtouch_damaged=False) if p.deathtouch_damaged else p for p in board.permanents
-    )
+    if [p for p in board.permanents if p.deathtouch_damaged]:
+        board = board.with_permanents(
+            evolve(p, deathtouch_damaged=False) if p.deathtouch_damaged else p
+            for p in board.permanents
+        )
     return board, tuple(events)
 
 
@@ -149,20 +153,25 @@ def _one_pass(
     to_destroy: dict[str, str] = {}
     cancelled: dict[str, Counters] = {}
     for p in board.permanents:
-        if not p.on_battlefield:
+        if p.zone is not _BATTLEFIELD:
             continue
         c = p.counters
-        if c.plus_one and c.minus_one:
-            both = min(c.plus_one, c.minus_one)
-            cancelled[p.id] = evolve(c, plus_one=c.plus_one - both, minus_one=c.minus_one - both)
-        if p.is_creature:
-            toughness = p.current_toughness
+        plus_one = c.plus_one
+        minus_one = c.minus_one
+        if plus_one and minus_one:
+            both = min(plus_one, minus_one)
+            cancelled[p.id] = evolve(c, plus_one=plus_one - both, minus_one=minus_one - both)
+        types = p.types
+        if _CREATURE in types:
+            toughness = p.toughness + plus_one - minus_one
             if toughness <= 0:
                 to_graveyard[p.id] = "704.5f"
             elif p.damage >= toughness:
                 to_destroy[p.id] = "704.5g"
             elif p.deathtouch_damaged:
                 to_destroy[p.id] = "704.5h"
+            if len(types) == 1:
+                continue  # a creature and nothing else: 704.5i, m and v do not apply
         if p.is_type(CardType.PLANESWALKER) and c.loyalty <= 0 and p.id not in to_graveyard:
             to_graveyard[p.id] = "704.5i"
         if p.attached_to is not None and p.is_type(CardType.ENCHANTMENT) and not p.is_creature:
@@ -225,10 +234,15 @@ def _one_pass(
         events.append(CountersRemoved("704.5q", pid, "+1/+1", both, pid))
         events.append(CountersRemoved("704.5q", pid, "-1/-1", both, pid))
     events.extend(
-        Exiled("614.1a", pid) if pid in exiled else PutIntoGraveyard(rule, pid)
-        for pid, rule in to_graveyard.items()
+        [
+            Exiled("614.1a", pid) if pid in exiled else PutIntoGraveyard(rule, pid)
+            for pid, rule in to_graveyard.items()
+        ]
     )
-    new = board.with_permanents(update(p) for p in board.permanents).with_players(players)
+    touched = to_graveyard.keys() | cancelled.keys() | set(regenerate)
+    new = board.with_permanents(
+        [update(p) if p.id in touched else p for p in board.permanents]
+    ).with_players(players)
     for pid in regenerate:
         events.append(Regenerated(regen_rule, pid))
         if new.is_in_combat(pid):
