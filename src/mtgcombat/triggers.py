@@ -667,7 +667,7 @@ def _apply_to_creatures(
     """Counters, prevention and regeneration shields on the creatures the
     effect reaches (or, for "prevent all combat damage", on the board)."""
     if isinstance(effect, PreventEffect) and effect.everything:
-        board = dataclasses.replace(board, prevent_all_combat_damage=True)
+        board = board._copy(prevent_all_combat_damage=True)
         return board, [PreventionAdded("615.1", "", "all", trigger.source)]
     events: list[Event] = []
     for target in _creatures(board, trigger, effect.target):
