@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 
 from mtgcombat.model import Board, CardType, Keyword, Permanent, fast_init
 from mtgcombat.rules import RuleSet, Step
+from mtgcombat.validation import require_package_ids, require_player
 from mtgcombat.verdict import ParamValue, Verdict, Violation
 
 # ---------------------------------------------------------------------------
@@ -759,13 +760,12 @@ def is_legal(
     """
     rules = RuleSet.coerce(rules)
     step = Step.coerce(step)
+    require_player(board, player)
+    require_package_ids(board, package)  # a KeyError for an id the board lacks
     plans = step_plans(board, rules, step)
     violations: list[Violation] = []
     for a in package:
-        perm = board.get(a.creature)
-        if perm is None:
-            violations.append(_v("510.1", "unknown_creature", [a.creature]))
-        elif not board.is_in_combat(a.creature):
+        if not board.is_in_combat(a.creature):
             violations.append(_v("510.1", "not_in_combat", [a.creature]))
         elif a.creature not in plans:
             violations.append(_v("510.4", "wrong_step", [a.creature], step=step.value))
@@ -1324,6 +1324,7 @@ def default_package(
     the running damage totals are computed once."""
     rules = RuleSet.coerce(rules)
     step = Step.coerce(step)
+    require_player(board, player)
     package = given or Package()
     plans = step_plans(board, rules, step)
     implied = implied_assignments(board, plans, package)

@@ -91,6 +91,7 @@ from mtgcombat.model import (
 )
 from mtgcombat.rules import RuleSet
 from mtgcombat.selectors import condition_holds, has_changeling, matches
+from mtgcombat.validation import require_ids
 from mtgcombat.verdict import ParamValue, Violation
 
 # ---------------------------------------------------------------------------
@@ -654,7 +655,9 @@ def block_cost(board: Board, blocker: str) -> int:
 
 def block_options(board: Board, blocker: str) -> tuple[str, ...]:
     """The attackers this creature may block, one at a time (509.1a-b); count
-    restrictions such as menace are judged on the whole declaration."""
+    restrictions such as menace are judged on the whole declaration. An id
+    the board lacks is a ``KeyError``."""
+    board.permanent(blocker)  # KeyError for an id not on the board
     return board.derived(("block_options", blocker), lambda: _block_options(board, blocker))
 
 
@@ -1036,6 +1039,8 @@ def is_legal_blocks(
     rules = RuleSet.coerce(rules)
     del rules  # 509.1a-f read the same in 2023 and now
     decl = declaration if declaration is not None else BlockDeclaration.from_board(board)
+    for blocker in decl.blockers():  # a KeyError for an id the board lacks
+        require_ids(board, (blocker, *decl.attackers_of(blocker)))
     violations = restriction_violations(board, decl)
     reqs = requirements(board)
     obeyed = obeyed_count(reqs, decl)

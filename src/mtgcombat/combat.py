@@ -55,6 +55,7 @@ from mtgcombat.model import Board, EffectChange, Keyword, Permanent, Zone, evolv
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.sba import check_state_based_actions
 from mtgcombat.triggers import declare_blockers_triggers
+from mtgcombat.validation import require_package_ids
 from mtgcombat.verdict import Violation
 
 
@@ -121,6 +122,8 @@ def resolve_combat(
     :func:`resolve_step` for each step instead."""
     rules = RuleSet.coerce(rules)
     given = step_tables(assignments)
+    for package in given.values():  # a KeyError for an id the board lacks
+        require_package_ids(board, package)
     # An assignment for a creature that is not attacking or blocking when the
     # damage steps begin is illegal (510.1); one for a creature that leaves
     # combat in the first-strike step is simply not dealt.
@@ -213,6 +216,8 @@ def resolve_step(
         )
     plans = step_plans(board, rules, step)
     given = package or Package()
+    if package and not trusted:  # a KeyError for an id the board lacks
+        require_package_ids(board, package)
     chosen = Package(tuple(a for a in given if a.creature in plans))
     # A creature that has left combat (destroyed in the first-strike step,
     # say) deals nothing; one still in combat but not in this step is an error.

@@ -55,6 +55,7 @@ from mtgcombat.model import (
 )
 from mtgcombat.rules import Step
 from mtgcombat.selectors import condition_holds, matches, players_in_group
+from mtgcombat.validation import require_ids
 
 
 @fast_init
@@ -77,8 +78,13 @@ def deal_combat_damage(
     ``shield_order`` lets the holder of a "prevent the next N damage" shield
     say which sources it stops first when several hit at once (615.7): for a
     recipient id, a list of source ids. By default sources go in board order.
-    Returns the new board and the events; the input board is not changed."""
+    Returns the new board and the events; the input board is not changed.
+    An id the board lacks is a ``KeyError``."""
     step = Step.coerce(step)
+    if shield_order:
+        for holder, sources in shield_order.items():
+            require_ids(board, (holder,), players=True)
+            require_ids(board, sources)
     hits = [
         _Hit(a.creature, r, amount)
         for a in sorted(assignments, key=lambda a: board.position(a.creature))

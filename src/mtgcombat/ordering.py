@@ -54,6 +54,7 @@ from mtgcombat.events import (
 )
 from mtgcombat.model import Board, Permanent, evolve
 from mtgcombat.rules import RuleSet
+from mtgcombat.validation import require_ids
 from mtgcombat.verdict import Violation
 
 
@@ -68,7 +69,8 @@ def order_candidates(board: Board, creature: str) -> tuple[str, ...]:
 def order_problems(board: Board, creature: str, order: Sequence[str]) -> list[Violation]:
     """Why ``order`` is not a valid damage assignment order for the creature:
     it must list each current blocker (509.2), or each attacker it blocks
-    (509.3), exactly once."""
+    (509.3), exactly once. An id the board lacks is a ``KeyError``."""
+    require_ids(board, (creature, *order))
     rule = "509.2" if board.is_attacking(creature) else "509.3"
     expected = order_candidates(board, creature)
     out: list[Violation] = []
@@ -94,6 +96,7 @@ def insert_positions(
     joins it (509.6, 509.7): the new one in each possible place, shown as
     ``"+"``. Under the current rules there is no order, and one way to join."""
     rules = RuleSet.coerce(rules)
+    require_ids(board, (creature,))
     current = board.damage_assignment_order(creature)
     if not rules.has_damage_assignment_order:
         return ((*current, "+"),)
@@ -132,6 +135,7 @@ def add_block(
     now blocks. Nothing happens for an attacker it already blocks."""
     rules = RuleSet.coerce(rules)
     perm = board.permanent(blocker)
+    require_ids(board, (attacker,))
     eligible = board.is_attacking(attacker) and perm.controller == board.defending_player(attacker)
     if not eligible:
         if entering:

@@ -55,6 +55,7 @@ from mtgcombat.model import (
 )
 from mtgcombat.ordering import remove_from_combat
 from mtgcombat.rules import RuleSet
+from mtgcombat.validation import require_ids
 
 POISON_TO_LOSE = 10
 
@@ -68,6 +69,8 @@ def check_state_based_actions(
     of a triggered ability that has triggered but not yet left the stack
     (a Siege that just lost its last defense counter): 704.5v spares them."""
     rules = RuleSet.coerce(rules)
+    if triggered:
+        require_ids(board, triggered)  # KeyError for an id not on the board
     events: list[Event] = []
     # An indestructible creature that survives lethal damage would be tried
     # again on every pass; each permanent reports that once.

@@ -89,7 +89,7 @@ from mtgcombat.text import (
     value_traits,
 )
 from mtgcombat.text.keywords import KeywordError, keyword_rule, normalize_keyword_text
-from mtgcombat.validation import BoardError, check_order, counter_kind_problem
+from mtgcombat.validation import FIELD_RULES, BoardError, check_order, counter_kind_problem
 
 
 class ScenarioError(ValueError):
@@ -537,14 +537,8 @@ def _one_line(text: str) -> str:
 
 
 # Rules that give a field its meaning, cited when a value is out of range.
-_FIELD_RULES = {
-    "power": "208.1",
-    "toughness": "208.1",
-    "damage": "120.6",
-    "loyalty": "306.5b",
-    "defense": "310.4b",
-    "poison": "122.1f",
-}
+# the rule a number out of range breaks: the core's table (Board(...) cites the same)
+_FIELD_RULES = FIELD_RULES
 
 _PYDANTIC_MESSAGES = {
     "extra_forbidden": "unknown key",

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "API_ONLY",
+    "FIELD_RULES",
     "KEYWORD_NAMES",
     "MESSAGES",
     "BoardError",
@@ -43,6 +44,9 @@ __all__ = [
     "keyword",
     "prepare_permanent",
     "prepare_player",
+    "require_ids",
+    "require_package_ids",
+    "require_player",
 ]
 
 # The English of every problem. The scenario loader says the same problems
@@ -207,9 +211,20 @@ _SET_FIELDS = (
     "prevent_from",
     "damaged_by",
 )
+FIELD_RULES = {
+    "power": "208.1",
+    "toughness": "208.1",
+    "damage": "120.6",
+    "loyalty": "306.5b",
+    "defense": "310.4b",
+    "poison": "122.1f",
+}
+"""The rule a number out of range breaks, by field name (the scenario
+loader cites the same for a file's numbers)."""
+
 _NOT_NEGATIVE = (
-    ("toughness", "107.1b"),
-    ("damage", "107.1b"),
+    ("toughness", FIELD_RULES["toughness"]),
+    ("damage", FIELD_RULES["damage"]),
     ("prevent_next", "107.1b"),
     ("regeneration_shields", "701.19"),
     ("can_block_additional", "509.1a"),
@@ -232,7 +247,7 @@ def prepare_permanent(perm: Permanent, keywords: Iterable[Ability | str] | None 
     >>> Permanent(id="a", controller="A", toughness=-1)
     Traceback (most recent call last):
     ...
-    mtgcombat.validation.BoardError: permanent "a", toughness: must be 0 or more, not -1 (107.1b)
+    mtgcombat.validation.BoardError: permanent "a", toughness: must be 0 or more, not -1 (208.1)
     """
     pid = perm.id
     put = object.__setattr__
@@ -309,7 +324,7 @@ def prepare_permanent(perm: Permanent, keywords: Iterable[Ability | str] | None 
     counters = perm.counters
     for name in ("plus_one", "minus_one", "loyalty", "defense"):
         if getattr(counters, name) < 0:
-            raise fail("counter_number", f"counters.{name}", "122.1")
+            raise fail("counter_number", f"counters.{name}", FIELD_RULES.get(name, "122.1"))
     for kind, number in counters.other:
         problem = counter_kind_problem(kind)
         if problem:
@@ -340,7 +355,7 @@ def counter_kind_problem(kind: str) -> str:
 
 
 _PLAYER_AT_LEAST = (
-    ("poison", 0, "107.1b"),
+    ("poison", 0, FIELD_RULES["poison"]),
     ("prevent_next", 0, "107.1b"),
     ("hand", 0, "107.1b"),
     ("graveyard", 0, "107.1b"),
@@ -358,7 +373,7 @@ def prepare_player(player: Player) -> None:
     >>> Player("A", poison=-1)
     Traceback (most recent call last):
     ...
-    mtgcombat.validation.BoardError: players.A.poison: must be 0 or more, not -1 (107.1b)
+    mtgcombat.validation.BoardError: players.A.poison: must be 0 or more, not -1 (122.1f)
     """
     if not isinstance(player.id, str):
         raise BoardError("wrong_kind", field="players", what="a string id", value=player.id)
@@ -394,6 +409,57 @@ def _member(
     if found is None:
         raise fail("unknown_name", field, what=what, name=value, allowed=", ".join(names))
     return found
+
+
+# -- ids the public functions are given --------------------------------------
+
+
+def require_ids(board: Board, ids: Iterable[str], *, players: bool = False) -> None:
+    """A ``KeyError`` carrying the first of ``ids`` that is no permanent on
+    the board (nor, with ``players``, a player): the public functions check
+    the ids they are given with it, so that a misspelt id is never read as
+    "a creature not in combat".
+
+    >>> from mtgcombat.model import Board, Player
+    >>> board = Board((Player("A"), Player("B")), (), "A")
+    >>> require_ids(board, ["B"], players=True)
+    >>> require_ids(board, ["B"])
+    Traceback (most recent call last):
+    ...
+    KeyError: 'B'
+    """
+    for oid in ids:
+        if board.get(oid) is None and not (players and board.is_player(oid)):
+            raise KeyError(oid)
+
+
+def require_package_ids(board: Board, package: Iterable[Any]) -> None:
+    """A ``KeyError`` carrying the first id of an assignment package (its
+    creatures, their recipients) the board lacks.
+
+    >>> from mtgcombat.assignment import Package
+    >>> from mtgcombat.model import Board, Player
+    >>> require_package_ids(Board((Player("A"), Player("B")), (), "A"), Package.parse("x: B=1"))
+    Traceback (most recent call last):
+    ...
+    KeyError: 'x'
+    """
+    for a in package:
+        require_ids(board, (a.creature,))
+        require_ids(board, a.recipients, players=True)
+
+
+def require_player(board: Board, player: str | None) -> None:
+    """A ``KeyError`` carrying ``player`` when it is given and no player.
+
+    >>> from mtgcombat.model import Board, Player
+    >>> require_player(Board((Player("A"), Player("B")), (), "A"), "C")
+    Traceback (most recent call last):
+    ...
+    KeyError: 'C'
+    """
+    if player is not None and not board.is_player(player):
+        raise KeyError(player)
 
 
 # -- the board ----------------------------------------------------------------
