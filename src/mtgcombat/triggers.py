@@ -225,7 +225,17 @@ def declare_blockers_triggers(
     """Resolve the triggered abilities of the board's declared blocks (bushido,
     rampage, flanking, afflict and every :class:`BlockTrigger`), each followed
     by state-based actions; return the board as combat damage begins and the
-    events. A board without such abilities is returned as it is."""
+    events. A board without such abilities is returned as it is.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
+    ...                  abilities={"trample"}, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> after, events = declare_blockers_triggers(board, "current")
+    >>> after == board, events  # no triggered ability on this board
+    (True, ())
+    """
     rules = RuleSet.coerce(rules)
     board = apply_static_effects(board)
     if not has_block_triggers(board):

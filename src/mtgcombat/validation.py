@@ -444,9 +444,15 @@ def require_package_ids(board: Board, package: Iterable[Any]) -> None:
     ...
     KeyError: 'x'
     """
+    # on every checked package (resolve_step, is_legal): plain dict lookups
+    by_id = board._by_id
+    players = board._players_by_id
     for a in package:
-        require_ids(board, (a.creature,))
-        require_ids(board, a.recipients, players=True)
+        if a.creature not in by_id:
+            raise KeyError(a.creature)
+        for recipient, _ in a.amounts:
+            if recipient not in by_id and recipient not in players:
+                raise KeyError(recipient)
 
 
 def require_player(board: Board, player: str | None) -> None:
