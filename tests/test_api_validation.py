@@ -107,6 +107,11 @@ def test_702_keywords_is_the_files_name_and_the_apis_too() -> None:
         'controller = "A"\ntoughness = 1\nkeywords = ["flying", "reach"]\n'
     )
     assert toml.board.permanent("a").abilities == both.abilities
+    as_abilities = parse_scenario(
+        'active_player = "A"\n[players.A]\n[players.B]\n[[permanents]]\nid = "a"\n'
+        'controller = "A"\ntoughness = 1\nabilities = ["flying", "reach"]\n'
+    )
+    assert as_abilities.board.permanent("a").abilities == both.abilities
 
 
 def test_card_types_and_zones_by_name() -> None:
