@@ -455,7 +455,7 @@ class Player:
 
     def __post_init__(self) -> None:
         # public construction only: model.evolve copies skip __init__
-        _prepare_player(self)
+        _validation.prepare_player(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -568,7 +568,7 @@ class Permanent:
     def __post_init__(self, keywords: Iterable[Ability | str] | None) -> None:
         # Public construction only (model.evolve copies skip __init__): names
         # become enum members, lists tuples, sets frozensets; bad values raise.
-        _prepare_permanent(self, keywords)
+        _validation.prepare_permanent(self, keywords)
 
     def has(self, ability: Ability) -> bool:
         """Whether it has this keyword ability."""
@@ -720,9 +720,7 @@ class Board:
         ...
         mtgcombat.validation.BoardError: active_player: "C" is not a player id
         """
-        from mtgcombat.validation import check_board  # noqa: PLC0415 (it imports this module)
-
-        check_board(self)
+        _validation.check_board(self)
 
     def is_valid(self) -> bool:
         """Whether :meth:`validate` finds no problem.
@@ -1029,35 +1027,21 @@ class Board:
 _BOARD_FIELDS = tuple(f.name for f in fields(Board))
 
 
-def _prepare_permanent(perm: Permanent, keywords: Iterable[Ability | str] | None) -> None:
-    from mtgcombat.validation import prepare_permanent  # noqa: PLC0415 (it imports this module)
-
-    prepare_permanent(perm, keywords)
-
-
-def _prepare_player(player: Player) -> None:
-    from mtgcombat.validation import prepare_player  # noqa: PLC0415 (it imports this module)
-
-    prepare_player(player)
-
-
 def _prepare_board(board: Board) -> None:
     """Lists become tuples, an orders mapping a dict of tuples; then every
     check of :func:`mtgcombat.validation.check_board`."""
-    from mtgcombat.validation import BoardError, check_board  # noqa: PLC0415
-
+    error = _validation.BoardError
     state = board.__dict__
     for name in ("players", "permanents"):
         value = state[name]
         if type(value) is not tuple:
             if isinstance(value, str | Mapping):
-                raise BoardError("wrong_kind", field=name, what=f"a sequence of {name}",
-                                 value=value)  # fmt: skip
+                raise error("wrong_kind", field=name, what=f"a sequence of {name}", value=value)
             state[name] = tuple(value)
     for name, kind in (("players", Player), ("permanents", Permanent)):
         for item in state[name]:
-            if not isinstance(item, kind):
-                raise BoardError("wrong_kind", field=name, what=kind.__name__, value=item)
+            if type(item) is not kind and not isinstance(item, kind):
+                raise error("wrong_kind", field=name, what=kind.__name__, value=item)
     orders = state["orders"]
     if orders:
         state["orders"] = {
@@ -1065,12 +1049,17 @@ def _prepare_board(board: Board) -> None:
         }
     elif type(orders) is not dict:
         state["orders"] = {}
-    check_board(board)
+    _validation.check_board(board)
 
 
 def _not_text(value: Iterable[str], field: str) -> Iterable[str]:
     if isinstance(value, str):
-        from mtgcombat.validation import BoardError  # noqa: PLC0415
-
-        raise BoardError("string_not_list", field=field, what="creature ids", value=value)
+        raise _validation.BoardError(
+            "string_not_list", field=field, what="creature ids", value=value
+        )
     return value
+
+
+# The checks of public construction (mtgcombat.validation reads this module's
+# classes, so it is imported last).
+from mtgcombat import validation as _validation  # noqa: E402

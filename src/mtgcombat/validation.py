@@ -27,10 +27,10 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from mtgcombat.abilities import Ability, Keyword, MustBlock
-from mtgcombat.model import COLORS, CardType, Zone
+from mtgcombat.model import COLORS, CardType, Permanent, Zone
 
 if TYPE_CHECKING:
-    from mtgcombat.model import Board, Permanent, Player
+    from mtgcombat.model import Board, Player
 
 __all__ = [
     "API_ONLY",
@@ -249,6 +249,54 @@ def prepare_permanent(perm: Permanent, keywords: Iterable[Ability | str] | None 
     ...
     mtgcombat.validation.BoardError: permanent "a", toughness: must be 0 or more, not -1 (208.1)
     """
+    # The common case first, in one expression: every field already of its
+    # type, no names to read, every number in range.
+    types = perm.types
+    abilities = perm.abilities
+    counters = perm.counters
+    if (
+        keywords is None
+        and type(perm.id) is str
+        and type(perm.controller) is str
+        and type(abilities) is frozenset
+        and (types is _CREATURE or (type(types) is frozenset and types and not _has_text(types)))
+        and type(perm.zone) is Zone
+        and type(perm.colors) is frozenset
+        and perm.colors <= _COLOR_SET
+        and type(perm.blocking) is tuple
+        and type(perm.statics) is tuple
+        and type(perm.subtypes) is frozenset
+        and type(perm.supertypes) is frozenset
+        and type(perm.block_rules) is frozenset
+        and type(perm.prevent_from) is frozenset
+        and type(perm.damaged_by) is frozenset
+        and perm.toughness >= 0
+        and perm.damage >= 0
+        and perm.prevent_next >= 0
+        and perm.regeneration_shields >= 0
+        and perm.can_block_additional >= 0
+        and perm.toxic >= 0
+        and (perm.mana_value is None or perm.mana_value >= 0)
+        and (counters is _NO_COUNTERS or _counters_ok(counters))
+        and type(perm.choices.targets) is tuple
+        and not _has_text(abilities)
+    ):
+        return
+    _prepare_permanent(perm, keywords)
+
+
+def _counters_ok(counters: Any) -> bool:
+    return (
+        counters.plus_one >= 0
+        and counters.minus_one >= 0
+        and counters.loyalty >= 0
+        and counters.defense >= 0
+        and all(n >= 0 and not counter_kind_problem(k) for k, n in counters.other)
+    )
+
+
+def _prepare_permanent(perm: Permanent, keywords: Iterable[Ability | str] | None) -> None:
+    """Every conversion and check of :func:`prepare_permanent`, one by one."""
     pid = perm.id
     put = object.__setattr__
 
@@ -338,6 +386,9 @@ def prepare_permanent(perm: Permanent, keywords: Iterable[Ability | str] | None 
 
 
 _COLOR_SET = frozenset(COLORS)
+# Permanent's own defaults, recognised by identity on the quick path
+_CREATURE = Permanent.__dataclass_fields__["types"].default
+_NO_COUNTERS = Permanent.__dataclass_fields__["counters"].default
 _COUNTER_KIND = re.compile(r"[a-z][a-z'-]*( [a-z][a-z'-]*)*")
 
 
@@ -501,6 +552,10 @@ def check_board(board: Board) -> None:
         raise
 
 
+def _fault(pid: str, key: str, field: str, rule: str | None = None, **facts: object) -> BoardError:
+    return BoardError(key, rule, permanent=pid, field=field, **facts)
+
+
 def _check_board(board: Board) -> None:
     players = board.players
     if len(players) < 2:
@@ -520,25 +575,20 @@ def _check_board(board: Board) -> None:
     for index, perm in enumerate(board.permanents):
         pid = perm.id
 
-        def fail(
-            key: str, field: str, rule: str | None = None, *, at: str = pid, **facts: object
-        ) -> BoardError:
-            return BoardError(key, rule, permanent=at, field=field, **facts)
-
         if not pid:
-            raise fail("id_empty", "id")
+            raise _fault(pid, "id_empty", "id")
         if not pid.isprintable():
-            raise fail("id_control_characters", "id")
+            raise _fault(pid, "id_control_characters", "id")
         if pid in by_id:
-            exc = fail("id_used", "id", id=pid)
+            exc = _fault(pid, "id_used", "id", id=pid)
             exc.index = index  # the second of the two
             raise exc
         if pid in player_ids:
-            raise fail("id_is_player", "id", id=pid)
+            raise _fault(pid, "id_is_player", "id", id=pid)
         if perm.controller not in player_ids:
-            raise fail("not_player_id", "controller", id=perm.controller)
+            raise _fault(pid, "not_player_id", "controller", id=perm.controller)
         if perm.protector is not None and perm.protector not in player_ids:
-            raise fail("not_player_id", "protector", "310.8", id=perm.protector)
+            raise _fault(pid, "not_player_id", "protector", "310.8", id=perm.protector)
         by_id[pid] = perm
     for perm in board.permanents:
         for j, target in enumerate(perm.choices.targets):
@@ -562,44 +612,46 @@ def _check_permanent(
 ) -> None:
     pid = perm.id
 
-    def fail(key: str, field: str, rule: str | None = None, **facts: object) -> BoardError:
-        return BoardError(key, rule, permanent=pid, field=field, **facts)
-
     partner = perm.paired_with
     if partner is not None and (partner not in by_id or partner == pid):
-        raise fail("not_other_permanent_id", "paired_with", "702.95", id=partner)
+        raise _fault(pid, "not_other_permanent_id", "paired_with", "702.95", id=partner)
     if perm.attached_to is not None:
         rule = "303.4" if "aura" in {s.lower() for s in perm.subtypes} else "301.5"
         target = by_id.get(perm.attached_to)
         if perm.attached_to == pid:
-            raise fail("attached_to_itself", "attached_to", rule)
+            raise _fault(pid, "attached_to_itself", "attached_to", rule)
         if target is None:
-            raise fail("not_permanent_id", "attached_to", rule, id=perm.attached_to)
+            raise _fault(pid, "not_permanent_id", "attached_to", rule, id=perm.attached_to)
         if perm.zone is not Zone.BATTLEFIELD or target.zone is not Zone.BATTLEFIELD:
-            raise fail(
-                "attached_off_battlefield", "attached_to", rule, id=pid, target=perm.attached_to
+            raise _fault(
+                pid,
+                "attached_off_battlefield",
+                "attached_to",
+                rule,
+                id=pid,
+                target=perm.attached_to,
             )
     if perm.attacking is not None:
         _check_attacker(perm, by_id, player_ids, active)
     elif perm.blocked:
-        raise fail("blocked_not_attacking", "blocked", "509.1h")
+        raise _fault(pid, "blocked_not_attacking", "blocked", "509.1h")
     if perm.blocking:
         if CardType.CREATURE not in perm.types:
-            raise fail("only_creatures_block", "blocking", "506.3")
+            raise _fault(pid, "only_creatures_block", "blocking", "506.3")
         if perm.controller == active:
-            raise fail("active_does_not_block", "blocking", "509.1a")
+            raise _fault(pid, "active_does_not_block", "blocking", "509.1a")
         if len(set(perm.blocking)) != len(perm.blocking):
-            raise fail("attacker_listed_twice", "blocking", "509.1a")
+            raise _fault(pid, "attacker_listed_twice", "blocking", "509.1a")
         for attacker in perm.blocking:
             found = by_id.get(attacker)
             if found is None or found.attacking is None:
-                raise fail("not_attacking_creature", "blocking", "509.1a", id=attacker)
+                raise _fault(pid, "not_attacking_creature", "blocking", "509.1a", id=attacker)
     for rule_value in perm.block_rules:
         if isinstance(rule_value, MustBlock):
             found = by_id.get(rule_value.attacker)
             if found is None or found.attacking is None:
-                raise fail(
-                    "not_attacking_creature", "block_rules", "509.1c", id=rule_value.attacker
+                raise _fault(
+                    pid, "not_attacking_creature", "block_rules", "509.1c", id=rule_value.attacker
                 )
 
 
@@ -610,28 +662,25 @@ def _check_attacker(
     target = perm.attacking
     assert target is not None
 
-    def fail(key: str, field: str, rule: str | None = None, **facts: object) -> BoardError:
-        return BoardError(key, rule, permanent=pid, field=field, **facts)
-
     if CardType.CREATURE not in perm.types:
-        raise fail("only_creatures_attack", "attacking", "506.3")
+        raise _fault(pid, "only_creatures_attack", "attacking", "506.3")
     if perm.controller != active:
-        raise fail("only_active_attack", "attacking", "508.1a")
+        raise _fault(pid, "only_active_attack", "attacking", "508.1a")
     if perm.blocking:
-        raise fail("attacker_blocks", "blocking", "509.1a")
+        raise _fault(pid, "attacker_blocks", "blocking", "509.1a")
     if target in player_ids:
         if target == active:
-            raise fail("attacks_own_controller", "attacking", "508.1b")
+            raise _fault(pid, "attacks_own_controller", "attacking", "508.1b")
         return
     found = by_id.get(target)
     if found is None:
-        raise fail("not_attack_target", "attacking", id=target)
+        raise _fault(pid, "not_attack_target", "attacking", id=target)
     if CardType.BATTLE in found.types and found.protector == active:
-        raise fail("protected_by_active", "attacking", "310.8b", id=target)
+        raise _fault(pid, "protected_by_active", "attacking", "310.8b", id=target)
     if CardType.PLANESWALKER not in found.types and CardType.BATTLE not in found.types:
-        raise fail("not_planeswalker_or_battle", "attacking", "506.2", id=target)
+        raise _fault(pid, "not_planeswalker_or_battle", "attacking", "506.2", id=target)
     if CardType.PLANESWALKER in found.types and found.controller == active:
-        raise fail("controlled_by_active", "attacking", "508.1b", id=target)
+        raise _fault(pid, "controlled_by_active", "attacking", "508.1b", id=target)
 
 
 def _check_bands(permanents: Iterable[Permanent]) -> None:
