@@ -564,7 +564,10 @@ def test_704_5m_event_names_the_rule() -> None:
     bear = creature("bear", "B", 1, 1, zone=Zone.GRAVEYARD)
     aura = _thing("aura", "B", CardType.ENCHANTMENT, "aura", attached_to="bear")
     sword = _thing("sword", "B", CardType.ARTIFACT, "equipment", attached_to="bear")
-    after, events = check_state_based_actions(_board(bear, aura, sword), CURRENT)
+    # a state the engine reaches between two checks, which Board(...) refuses
+    # (an Aura attached to a creature off the battlefield): Board.trusted
+    board = Board.trusted((Player("A"), Player("B")), (bear, aura, sword), "A")
+    after, events = check_state_based_actions(board, CURRENT)
     assert [(e.kind, e.rule) for e in events] == [("put_into_graveyard", "704.5m")]
     assert after.permanent("sword").on_battlefield
 

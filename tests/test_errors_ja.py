@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner, Result
 
+from mtgcombat import validation
 from mtgcombat.cli import cli
 from mtgcombat.files import InputFileError, read_input
 from mtgcombat.messages import INPUT_ERRORS, input_error
@@ -274,8 +275,20 @@ def test_every_key_the_code_uses_is_in_the_catalog() -> None:
         used |= set(re.findall(r'\bfail\(\s*[^,]+,\s*"([a-z_]+)"', source))
         used |= set(re.findall(r'key="([a-z_]+)"', source))
         used |= set(re.findall(r'^\s+"([a-z_]+)",?$', source, re.M)) & set(INPUT_ERRORS)
+    # the board's structure: the core's checks (mtgcombat.validation)
+    used |= set(validation.MESSAGES) - validation.API_ONLY
     assert len(used) > 40
     assert used <= set(INPUT_ERRORS), used - set(INPUT_ERRORS)
+
+
+def test_the_core_board_checks_say_what_the_catalog_says() -> None:
+    """Board(...) and the scenario loader report a problem of the board's
+    structure in the same English words."""
+    shared = set(validation.MESSAGES) - validation.API_ONLY
+    assert len(shared) > 30
+    for key in shared:
+        assert validation.MESSAGES[key] == INPUT_ERRORS[key]["en"], key
+    assert not validation.API_ONLY & set(INPUT_ERRORS)
 
 
 def test_603_3d_a_missing_target_has_a_japanese_frame(tmp_path: Path) -> None:

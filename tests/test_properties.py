@@ -529,7 +529,7 @@ def _probe_assignments(case: Case, legal: list[Key], rng: random.Random) -> list
             x[r] = rng.randint(0, total - sum(x.values()))
         x[chosen[-1]] = total - sum(x.values())
         out.append(x)
-    out.append({"nobody": amount} if amount else {})
+    out.append({case.creature: amount} if amount else {})  # no legal recipient
     out.append({})
     return out
 

@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING
 
 from mtgcombat.model import Ability, Board, CardType, Keyword, Permanent, fast_init
 from mtgcombat.rules import RuleSet, Step
+from mtgcombat.validation import require_package_ids, require_player
 from mtgcombat.verdict import ParamValue, Verdict, Violation
 
 if TYPE_CHECKING:
@@ -364,7 +365,16 @@ class DamagePlan:
 def first_strike_step_exists(board: Board) -> bool:
     """Whether combat has a first-strike damage step (510.4): some attacking or
     blocking creature has first strike or double strike, or one had it when the
-    first-strike step began (``had_first_strike``: that step has happened)."""
+    first-strike step began (``had_first_strike``: that step has happened).
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
+    ...                  abilities={"trample"}, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> first_strike_step_exists(board)
+    False
+    """
     abilities = _combat_abilities(board)
     return (
         Keyword.FIRST_STRIKE in abilities
@@ -405,7 +415,16 @@ def assigns_in_step(board: Board, creature: str, step: Step | str) -> bool:
     strike or double strike. In the regular step after it: creatures that had
     neither as the first-strike step began, and creatures that have double
     strike now (702.4c-d, 702.7c). With no first-strike step, everyone assigns
-    in the regular step."""
+    in the regular step.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
+    ...                  abilities={"trample"}, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> assigns_in_step(board, "ogre", "first-strike"), assigns_in_step(board, "ogre", "regular")
+    (False, True)
+    """
     step = Step.coerce(step)
     return _assigns(board.permanent(creature), step, *_step_facts(board))
 
@@ -429,7 +448,16 @@ def _assigns(perm: Permanent, step: Step, happened: bool, exists: bool) -> bool:
 
 def steps(board: Board) -> tuple[Step, ...]:
     """The combat damage steps still to come, in order: the first-strike step
-    (if the combat has one and it has not begun) and the regular step."""
+    (if the combat has one and it has not begun) and the regular step.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
+    ...                  abilities={"trample"}, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> steps(board)
+    (<Step.REGULAR: 'regular'>,)
+    """
     if first_strike_step_exists(board) and not first_strike_step_happened(board):
         return (Step.FIRST_STRIKE, Step.REGULAR)
     return (Step.REGULAR,)
@@ -487,7 +515,17 @@ def damage_plan(
 ) -> DamagePlan | None:
     """How the creature assigns combat damage in this step, or ``None`` if it
     is not attacking or blocking, or assigns nothing in this step (510.4);
-    ``KeyError`` (with the id) for a creature that is not on the board."""
+    ``KeyError`` (with the id) for a creature that is not on the board.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
+    ...                  abilities={"trample"}, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> plan = damage_plan(board, "ogre", "current")
+    >>> plan.assigner, plan.amount, plan.layouts[0].slot_ids()
+    ('A', 5, ('elf', 'B'))
+    """
     rules = RuleSet.coerce(rules)
     step = Step.coerce(step)
     plan = step_plans(board, rules, step).get(creature)
@@ -614,7 +652,16 @@ def step_plans(
 ) -> Mapping[str, DamagePlan]:
     """Every creature that assigns combat damage in this step, with its plan,
     in board order. Computed once per board, rule set and step; the mapping
-    returned is shared, so callers must not change it."""
+    returned is shared, so callers must not change it.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
+    ...                  abilities={"trample"}, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> list(step_plans(board, "current", "regular"))
+    ['ogre', 'elf']
+    """
     rules = RuleSet.coerce(rules)
     step = Step.coerce(step)
     return board.derived(("step_plans", rules, step), lambda: _compute_plans(board, rules, step))
@@ -836,16 +883,26 @@ def is_legal(
     player's assignments), and ignores prevention (510.1c, 702.19b). With
     ``player`` named, every creature that player assigns for must be in the
     package unless it has no choice.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
+    ...                  abilities={"trample"}, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> from mtgcombat import Package
+    >>> bool(is_legal(board, Package.parse("ogre: elf=1 B=4"), "current"))
+    True
+    >>> [v.rule for v in is_legal(board, Package.parse("ogre: B=5"), "current")]
+    ['702.19b']
     """
     rules = RuleSet.coerce(rules)
     step = Step.coerce(step)
+    require_player(board, player)
+    require_package_ids(board, package)  # a KeyError for an id the board lacks
     plans = step_plans(board, rules, step)
     violations: list[Violation] = []
     for a in package:
-        perm = board.get(a.creature)
-        if perm is None:
-            violations.append(_v("510.1", "unknown_creature", [a.creature]))
-        elif not board.is_in_combat(a.creature):
+        if not board.is_in_combat(a.creature):
             violations.append(_v("510.1", "not_in_combat", [a.creature]))
         elif a.creature not in plans:
             violations.append(_v("510.4", "wrong_step", [a.creature], step=step.value))
@@ -1080,7 +1137,18 @@ def check_steps(
     creatures appears in a step's table is not checked for that step (510.1:
     players assign in turn, and a table may hold only one player's choices).
     ``with_implied=False`` leaves each check's ``implied`` package empty (for
-    callers that only want the verdicts)."""
+    callers that only want the verdicts).
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
+    ...                  abilities={"trample"}, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> from mtgcombat import Package
+    >>> tables = {"regular": Package.parse("ogre: B=5")}
+    >>> [bool(c.verdict) for c in check_steps(board, tables, "current")]
+    [False]
+    """
     rules = RuleSet.coerce(rules)
     tables = step_tables(tables)
     results: list[StepCheck] = []
@@ -1326,6 +1394,14 @@ def legal_assignments(
 
     Raises ``KeyError`` (with the id) for a creature not on the board and
     ``ValueError`` if the creature assigns no combat damage in this step.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
+    ...                  abilities={"trample"}, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> [str(a) for a in legal_assignments(board, "ogre", "current")][:3]
+    ['ogre: elf=5', 'ogre: elf=4 B=1', 'ogre: elf=3 B=2']
     """
     rules = RuleSet.coerce(rules)
     step = Step.coerce(step)
@@ -1354,7 +1430,16 @@ def default_assignment(
     """A plain, always-legal choice: lethal damage to each recipient in order,
     then the rest to the attack target when trample allows it (with trample over
     planeswalkers: the planeswalker's loyalty first, then its controller),
-    otherwise to the last blocker. Never applied unless asked for."""
+    otherwise to the last blocker. Never applied unless asked for.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
+    ...                  abilities={"trample"}, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> str(default_assignment(board, "ogre", "current"))
+    'ogre: elf=1 B=4'
+    """
     rules = RuleSet.coerce(rules)
     step = Step.coerce(step)
     return _default_choice(legal_assignments(board, creature, rules, step, others))
@@ -1401,9 +1486,21 @@ def default_package(
     ``given`` does not already cover, chosen one after another in board order
     so that each counts the damage chosen before it (and the damage of the
     creatures that have no choice). Linear in the board: the step's plans and
-    the running damage totals are computed once."""
+    the running damage totals are computed once.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
+    ...                  abilities={"trample"}, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> str(default_package(board, "current"))
+    'ogre: elf=1 B=4; elf: ogre=1'
+    >>> str(default_package(board, "current", player="B"))
+    'elf: ogre=1'
+    """
     rules = RuleSet.coerce(rules)
     step = Step.coerce(step)
+    require_player(board, player)
     package = given or Package()
     plans = step_plans(board, rules, step)
     implied = implied_assignments(board, plans, package)

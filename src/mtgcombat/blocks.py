@@ -91,6 +91,7 @@ from mtgcombat.model import (
 )
 from mtgcombat.rules import RuleSet
 from mtgcombat.selectors import condition_holds, has_changeling, matches
+from mtgcombat.validation import require_ids
 from mtgcombat.verdict import ParamValue, Violation
 
 if TYPE_CHECKING:
@@ -659,7 +660,18 @@ def block_cost(board: Board, blocker: str) -> int:
 
 def block_options(board: Board, blocker: str) -> tuple[str, ...]:
     """The attackers this creature may block, one at a time (509.1a-b); count
-    restrictions such as menace are judged on the whole declaration."""
+    restrictions such as menace are judged on the whole declaration. An id
+    the board lacks is a ``KeyError``.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> wall = Permanent(id="wall", controller="B", power=0, toughness=4)
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf, wall], "A")
+    >>> block_options(board, "wall")
+    ('ogre',)
+    """
+    board.permanent(blocker)  # KeyError for an id not on the board
     return board.derived(("block_options", blocker), lambda: _block_options(board, blocker))
 
 
@@ -1037,10 +1049,21 @@ def is_legal_blocks(
     """Check a block declaration (509.1a-f); by default the board's own.
 
     The rule set does not change 509.1; it is taken for uniformity with the
-    other queries (the damage assignment orders that follow differ)."""
+    other queries (the damage assignment orders that follow differ).
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> wall = Permanent(id="wall", controller="B", power=0, toughness=4)
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf, wall], "A")
+    >>> is_legal_blocks(board, BlockDeclaration.parse("wall: ogre"), "current").legal
+    True
+    """
     rules = RuleSet.coerce(rules)
     del rules  # 509.1a-f read the same in 2023 and now
     decl = declaration if declaration is not None else BlockDeclaration.from_board(board)
+    for blocker in decl.blockers():  # a KeyError for an id the board lacks
+        require_ids(board, (blocker, *decl.attackers_of(blocker)))
     violations = restriction_violations(board, decl)
     reqs = requirements(board)
     obeyed = obeyed_count(reqs, decl)
@@ -1157,7 +1180,16 @@ def maximum_requirements(
     creature blocks, menace-like minimums and maximums, "can't block alone"
     and the per-combat limit. The objective counts obeyed requirements.
     HiGHS solves it deterministically; a time limit yields the best found
-    with ``optimal=False``."""
+    with ``optimal=False``.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> wall = Permanent(id="wall", controller="B", power=0, toughness=4)
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf, wall], "A")
+    >>> maximum_requirements(board).maximum  # no requirement to obey
+    0
+    """
     started = time.perf_counter()
     reqs = requirements(board) if reqs is None else reqs
     blockers = [
@@ -1375,7 +1407,16 @@ def legal_block_declarations(
     """Every legal declaration, lazily, for small boards: each eligible creature
     blocks nothing or a set of attackers it may block (up to its limit); the
     combinations that break no restriction and obey the maximum number of
-    requirements are yielded, in a deterministic order."""
+    requirements are yielded, in a deterministic order.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> wall = Permanent(id="wall", controller="B", power=0, toughness=4)
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf, wall], "A")
+    >>> [str(d) for d in legal_block_declarations(board, "current")]
+    ['-', 'wall: ogre', 'elf: ogre', 'elf: ogre; wall: ogre']
+    """
     rules = RuleSet.coerce(rules)
     del rules
     reqs = requirements(board)

@@ -57,6 +57,7 @@ from mtgcombat.model import Board, EffectChange, Keyword, Permanent, Zone, evolv
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.sba import check_state_based_actions
 from mtgcombat.triggers import declare_blockers_triggers
+from mtgcombat.validation import require_package_ids
 from mtgcombat.verdict import Violation
 
 
@@ -120,9 +121,21 @@ def resolve_combat(
     :class:`MissingAssignmentError` or :class:`IllegalAssignmentError`
     (nothing changes). The input board is not modified. To change the board
     between the steps (a creature gaining double strike, say: 702.4d), call
-    :func:`resolve_step` for each step instead."""
+    :func:`resolve_step` for each step instead.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
+    ...                  abilities={"trample"}, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> result = resolve_combat(board, "current", auto=True)
+    >>> result.board.player("B").life, str(result.board.permanent("elf").zone)
+    (16, 'graveyard')
+    """
     rules = RuleSet.coerce(rules)
     given = step_tables(assignments) if assignments else {}
+    for package in given.values():  # a KeyError for an id the board lacks
+        require_package_ids(board, package)
     # An assignment for a creature that is not attacking or blocking when the
     # damage steps begin is illegal (510.1); one for a creature that leaves
     # combat in the first-strike step is simply not dealt.
@@ -202,7 +215,18 @@ def resolve_step(
 
     ``trusted`` skips the package check: for callers that only pass packages
     they took from the legal ones (the solver), as python-chess's ``push``
-    trusts its move. An illegal package is then dealt as given."""
+    trusts its move. An illegal package is then dealt as given.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
+    ...                  abilities={"trample"}, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> from mtgcombat import Package
+    >>> result = resolve_step(board, "current", "regular", Package.parse("ogre: elf=1 B=4"))
+    >>> result.board.player("B").life
+    16
+    """
     rules = RuleSet.coerce(rules)
     step = Step.coerce(step)
     events: list[Event] = [
@@ -218,6 +242,8 @@ def resolve_step(
     chosen = given
     stray: list[str] = []
     if given:
+        if not trusted:  # a KeyError for an id the board lacks
+            require_package_ids(board, given)
         chosen = Package._trusted(tuple(a for a in given if a.creature in plans))
         # A creature that has left combat (destroyed in the first-strike step,
         # say) deals nothing; one still in combat but not in this step is an error.
@@ -349,7 +375,17 @@ def check_combat(board: Board, tables: StepTables, rules: RuleSet | str) -> list
 
 def end_of_combat(board: Board) -> tuple[Board, tuple[Event, ...]]:
     """511.3: as the end of combat step ends, every creature, planeswalker and
-    battle is removed from combat (and the orders go with them)."""
+    battle is removed from combat (and the orders go with them).
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
+    ...                  abilities={"trample"}, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> after, events = end_of_combat(board)
+    >>> after.attackers(), [e.rule for e in events]
+    ((), ['511.3', '511.3'])
+    """
     events = tuple(RemovedFromCombat("511.3", c) for c in board.in_combat())
     cleared = board.with_permanents(
         evolve(
@@ -371,7 +407,19 @@ def cleanup(board: Board) -> tuple[Board, tuple[Event, ...]]:
     moment, "this turn" effects end: unused regeneration shields (each lasts
     only this turn) and what is left of "prevent the next N damage" shields
     (the model's ``prevent_next``, which stands for such a shield created
-    this turn)."""
+    this turn).
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
+    ...                  abilities={"trample"}, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> from mtgcombat import Package, deal_combat_damage
+    >>> hurt, _ = deal_combat_damage(board, Package.parse("elf: ogre=1"))
+    >>> after, events = cleanup(hurt)
+    >>> after.permanent("ogre").damage, [e.rule for e in events]
+    (0, ['514.2'])
+    """
     events: list[Event] = []
     for p in board.permanents:
         if p.damage:

@@ -55,6 +55,7 @@ from mtgcombat.model import (
 )
 from mtgcombat.rules import Step
 from mtgcombat.selectors import condition_holds, matches, players_in_group
+from mtgcombat.validation import require_ids
 
 
 @fast_init
@@ -77,8 +78,24 @@ def deal_combat_damage(
     ``shield_order`` lets the holder of a "prevent the next N damage" shield
     say which sources it stops first when several hit at once (615.7): for a
     recipient id, a list of source ids. By default sources go in board order.
-    Returns the new board and the events; the input board is not changed."""
+    Returns the new board and the events; the input board is not changed.
+    An id the board lacks is a ``KeyError``.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
+    ...                  abilities={"trample"}, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> from mtgcombat import Package
+    >>> after, events = deal_combat_damage(board, Package.parse("ogre: elf=1 B=4"))
+    >>> after.player("B").life, after.permanent("elf").damage
+    (16, 1)
+    """
     step = Step.coerce(step)
+    if shield_order:
+        for holder, sources in shield_order.items():
+            require_ids(board, (holder,), players=True)
+            require_ids(board, sources)
     hits = [
         _Hit(a.creature, r, amount)
         for a in _in_board_order(board, assignments)

@@ -216,7 +216,18 @@ def changes_in_force(board: Board) -> tuple[EffectChange, ...]:
 
 def apply_static_effects(board: Board) -> Board:
     """The board with every static effect applied afresh (see the module
-    notes for the order). A board with no effects is returned as it is."""
+    notes for the order). A board with no effects is returned as it is.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> from mtgcombat.text import parse_sentence
+    >>> lord = parse_sentence("Other creatures you control get +1/+1.", name="Lord")
+    >>> king = Permanent(id="king", controller="A", power=2, toughness=2,
+    ...                  statics=lord.traits.statics)
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2)
+    >>> board = apply_static_effects(Board([Player("A"), Player("B")], [king, bear], "A"))
+    >>> board.permanent("bear").power, board.permanent("king").power
+    (3, 2)
+    """
     return apply_static_effects_with_changes(board)[0]
 
 

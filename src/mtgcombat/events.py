@@ -107,12 +107,22 @@ def block_trigger_rule(rules: RuleSet, letter: str) -> str:
     return ("509.5" if rules.has_damage_assignment_order else "509.3") + letter
 
 
-def block_events(board: Board, rules: RuleSet) -> tuple[Event, ...]:
+def block_events(board: Board, rules: RuleSet | str) -> tuple[Event, ...]:
     """The trigger events of declaring the board's blocks (509.1i), in board
     order. Creatures that entered the battlefield blocking did not block
     (509.7, 509.4 now) and are left out; an attacker blocked only by such
     creatures still counts as not blocked for "isn't blocked" (509.5g, 509.3g),
-    since no blocker was declared for it."""
+    since no blocker was declared for it.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
+    ...                  abilities={"trample"}, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> [e.rule for e in block_events(board, "current")]
+    ['509.3a', '509.3b', '509.3c', '509.3d', '509.3e']
+    """
+    rules = RuleSet.coerce(rules)
     out: list[Event] = []
     declared: dict[str, list[str]] = {}
     for perm in board.permanents:

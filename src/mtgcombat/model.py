@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
-from dataclasses import MISSING, Field, field, fields
+from dataclasses import MISSING, Field, InitVar, field, fields
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast, overload
 
 from mtgcombat.abilities import (
@@ -286,6 +286,12 @@ def _fast_init_function(cls: type) -> Callable[..., None]:
             params.append(f"{f.name}=_UNSET")
             computed.append(f"    if {f.name} is _UNSET: {f.name} = {value}")
         stores.append((f.name, f.name))
+    # InitVar pseudo-fields: parameters passed on to __post_init__
+    own = {f.name for f in fields(cls)}
+    extra = [f for n, f in cls.__dataclass_fields__.items() if n not in own]  # type: ignore[attr-defined]
+    for f in extra:
+        value = default(f)
+        params.append(f.name if value is None else f"{f.name}={value}")
     body.extend(computed)
     twin = _init_twin(cls)
     if twin is not None:
@@ -303,7 +309,7 @@ def _fast_init_function(cls: type) -> Callable[..., None]:
     else:
         body.extend(f"    set_{name}(self, {value})" for name, value in stores)
     if hasattr(cls, "__post_init__"):
-        body.append("    self.__post_init__()")
+        body.append(f"    self.__post_init__({', '.join(f.name for f in extra)})")
     source = f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body or ["    pass"])
     exec(source, namespace)
     init: Callable[..., None] = namespace["__init__"]
@@ -543,6 +549,10 @@ class Player:
     # experience counters (122.1e)
     experience: int = 0
 
+    def __post_init__(self) -> None:
+        # public construction only: model.evolve copies skip __init__
+        _validation.prepare_player(self)
+
 
 @dataclass(frozen=True, slots=True)
 class TriggerChoices:
@@ -648,6 +658,13 @@ class Permanent:
     # its characteristics (a 2/2 with no name, types or abilities) are the
     # ones the file gives
     face_down: bool = False
+    # the scenario files' name for keyword abilities: added to ``abilities``
+    keywords: InitVar[Iterable[Ability | str] | None] = None
+
+    def __post_init__(self, keywords: Iterable[Ability | str] | None) -> None:
+        # Public construction only (model.evolve copies skip __init__): names
+        # become enum members, lists tuples, sets frozensets; bad values raise.
+        _validation.prepare_permanent(self, keywords)
 
     def has(self, ability: Ability) -> bool:
         """Whether it has this keyword ability."""
@@ -754,6 +771,19 @@ class Board:
     ``orders`` holds the damage assignment orders declared under the 2023 rules:
     an attacker's id maps to its blockers (509.2), a blocker's id to the
     attackers it blocks (509.3). Under the current rules they are ignored.
+
+    ``Board(...)`` checks what it is given, with the checks the scenario
+    loader runs on a file (:func:`mtgcombat.validation.check_board`): a
+    problem is a :class:`~mtgcombat.validation.BoardError` (a ``ValueError``)
+    naming the permanent, the field and the rule. Lists become tuples.
+    :meth:`Board.trusted` builds a board with no checks at all, for engines
+    that make boards by the million and have checked them already.
+
+    >>> elf = Permanent(id="elf", controller="B", toughness=1, blocking=["bear"])
+    >>> Board(players=[Player("A"), Player("B")], permanents=[elf], active_player="A")
+    Traceback (most recent call last):
+    ...
+    mtgcombat.validation.BoardError: permanent "elf", blocking: "bear" is not an attacking ...
     """
 
     players: tuple[Player, ...]
@@ -763,6 +793,69 @@ class Board:
     max_blockers_per_combat: int | None = None
     block_cost_each: int = 0
     prevent_all_combat_damage: bool = False
+
+    def __post_init__(self) -> None:
+        # Public construction only; the engine's own boards are copies
+        # (_copy, with_permanents, ...) or Board.trusted.
+        _prepare_board(self)
+
+    @classmethod
+    def trusted(
+        cls,
+        players: tuple[Player, ...],
+        permanents: tuple[Permanent, ...],
+        active_player: str,
+        orders: Mapping[str, tuple[str, ...]] | None = None,
+        max_blockers_per_combat: int | None = None,
+        block_cost_each: int = 0,
+        prevent_all_combat_damage: bool = False,
+    ) -> Board:
+        """A board built from values taken as they are: no checks, no
+        conversions (tuples must be tuples). For engines that derive boards
+        by the million from boards already checked; :meth:`validate` checks
+        one later. The parameters are those of ``Board(...)``.
+
+        >>> board = Board.trusted((Player("A"), Player("B")), (), "A")
+        >>> board.is_valid(), board == Board((Player("A"), Player("B")), (), "A")
+        (True, True)
+        >>> Board.trusted((Player("A"),), (), "A").is_valid()
+        False
+        """
+        out = object.__new__(cls)
+        out.__dict__.update(
+            players=players,
+            permanents=permanents,
+            active_player=active_player,
+            orders={} if orders is None else orders,
+            max_blockers_per_combat=max_blockers_per_combat,
+            block_cost_each=block_cost_each,
+            prevent_all_combat_damage=prevent_all_combat_damage,
+        )
+        return out
+
+    def validate(self) -> None:
+        """Run the checks ``Board(...)`` runs (for a board made by
+        :meth:`trusted` or derived by the engine); the first problem is a
+        :class:`~mtgcombat.validation.BoardError`.
+
+        >>> Board.trusted((Player("A"), Player("B")), (), "C").validate()
+        Traceback (most recent call last):
+        ...
+        mtgcombat.validation.BoardError: active_player: "C" is not a player id
+        """
+        _validation.check_board(self)
+
+    def is_valid(self) -> bool:
+        """Whether :meth:`validate` finds no problem.
+
+        >>> Board.trusted((Player("A"), Player("A")), (), "A").is_valid()
+        False
+        """
+        try:
+            self.validate()
+        except ValueError:
+            return False
+        return True
 
     # -- lookups -------------------------------------------------------------
 
@@ -1085,3 +1178,41 @@ class Board:
 _BOARD_FIELDS = tuple(f.name for f in fields(Board))
 _BATTLEFIELD = Zone.BATTLEFIELD
 _CREATURE = CardType.CREATURE
+
+
+def _prepare_board(board: Board) -> None:
+    """Lists become tuples, an orders mapping a dict of tuples; then every
+    check of :func:`mtgcombat.validation.check_board`."""
+    error = _validation.BoardError
+    state = board.__dict__
+    for name in ("players", "permanents"):
+        value = state[name]
+        if type(value) is not tuple:
+            if isinstance(value, str | Mapping):
+                raise error("wrong_kind", field=name, what=f"a sequence of {name}", value=value)
+            state[name] = tuple(value)
+    for name, kind in (("players", Player), ("permanents", Permanent)):
+        for item in state[name]:
+            if type(item) is not kind and not isinstance(item, kind):
+                raise error("wrong_kind", field=name, what=kind.__name__, value=item)
+    orders = state["orders"]
+    if orders:
+        state["orders"] = {
+            key: tuple(_not_text(value, f"orders.{key}")) for key, value in orders.items()
+        }
+    elif type(orders) is not dict:
+        state["orders"] = {}
+    _validation.check_board(board)
+
+
+def _not_text(value: Iterable[str], field: str) -> Iterable[str]:
+    if isinstance(value, str):
+        raise _validation.BoardError(
+            "string_not_list", field=field, what="creature ids", value=value
+        )
+    return value
+
+
+# The checks of public construction (mtgcombat.validation reads this module's
+# classes, so it is imported last).
+from mtgcombat import validation as _validation  # noqa: E402

@@ -181,7 +181,11 @@ _CARD_TYPE_PLURALS = {
 
 def quality_text(quality: str, lang: str = "en") -> str:
     """A protection quality (702.16) as a word: ``red`` -> 赤, ``goblins`` ->
-    ゴブリン, ``everything`` -> すべて; a player id is kept."""
+    ゴブリン, ``everything`` -> すべて; a player id is kept.
+
+    >>> quality_text("goblins", "ja"), quality_text("B", "ja")
+    ('ゴブリン', 'B')
+    """
     if lang != "ja":
         return quality
     table = terms()
@@ -207,7 +211,11 @@ def quality_text(quality: str, lang: str = "en") -> str:
 
 
 def color_text(color: str, lang: str = "en") -> str:
-    """A color's name (``red`` -> 赤); an unknown word is kept."""
+    """A color's name (``red`` -> 赤); an unknown word is kept.
+
+    >>> color_text("red", "ja"), color_text("red")
+    ('赤', 'red')
+    """
     return _term("colors", color) if lang == "ja" else color
 
 
@@ -221,6 +229,10 @@ def type_line_text(
     ``アーティファクト・クリーチャー — ゴーレム`` in Japanese (names without a
     known Japanese term are kept), with its supertypes first (205.4).
 
+    >>> type_line_text(["artifact", "creature"], ["golem"])
+    'artifact creature - golem'
+    >>> type_line_text(["artifact", "creature"], ["golem"], "ja")
+    'アーティファクト・クリーチャー — ゴーレム'
     >>> type_line_text(["creature"], ["angel"], "ja", ["legendary"])
     '伝説のクリーチャー — 天使'
     """
@@ -236,7 +248,11 @@ def type_line_text(
 
 def land_type_text(land_type: str, lang: str = "en") -> str:
     """A land type as a word (``swamp`` -> 沼, ``nonbasic`` -> 基本でない土地);
-    the rest keep their name."""
+    the rest keep their name.
+
+    >>> land_type_text("swamp", "ja")
+    '沼'
+    """
     if lang != "ja":
         return land_type
     if land_type == "nonbasic":  # nonbasic landwalk (702.14c)
@@ -294,7 +310,11 @@ def ability_text(text: str, lang: str = "en") -> str:
     """A keyword ability given by its notation (``str()`` of the value:
     ``flying``, ``protection from red``, ``swampwalk``, ``bushido 2``,
     ``ward {2}``) in the language; English is returned as given, and so is
-    a notation this module does not recognise."""
+    a notation this module does not recognise.
+
+    >>> ability_text("protection from red", "ja"), ability_text("flying", "en")
+    ('プロテクション（赤）', 'flying')
+    """
     if lang != "ja":
         return text
     keywords = terms()["keywords"]
@@ -946,7 +966,11 @@ def _flag(value: object) -> str | None:
 def flag_text(name: str, value: int | bool, lang: str = "en") -> str | None:
     """One of a permanent's own combat facts (``cant_have_counters``,
     ``can_block_additional`` with its count) in Japanese; ``None`` when the
-    language is not Japanese or the fact is not known."""
+    language is not Japanese or the fact is not known.
+
+    >>> flag_text("cant_have_counters", True, "ja"), flag_text("cant_have_counters", True)
+    ('カウンターを置かれない', None)
+    """
     if lang != "ja":
         return None
     template = terms()["flags"].get(name)
@@ -1309,7 +1333,12 @@ def describe_value(value: object, lang: str = "en", *, host: str = "") -> str:
     ``host`` says how the permanent with the ability is attached, for a
     selector of the permanent it is attached to: ``enchanted`` (an Aura:
     エンチャントされているクリーチャー), ``equipped`` (an Equipment:
-    装備しているクリーチャー); by default it is これがつけられているクリーチャー."""
+    装備しているクリーチャー); by default it is これがつけられているクリーチャー.
+
+    >>> from mtgcombat.abilities import Keyword, Protection
+    >>> describe_value(Keyword.FLYING, "ja"), describe_value(Protection("red"))
+    ('飛行', 'protection from red')
+    """
     if lang != "ja":
         return str(value)
     render = _RENDERERS.get(type(value))
@@ -1331,7 +1360,13 @@ def describe_value(value: object, lang: str = "en", *, host: str = "") -> str:
 def selector_values(value: object) -> Iterator[object]:
     """The value and every ability value inside it: a rule's selector, a
     condition's selector, an effect's grants, condition and counts, a block
-    trigger's selectors, and their selectors."""
+    trigger's selectors, and their selectors.
+
+    >>> from mtgcombat.text import parse_sentence
+    >>> gorger = parse_sentence("~ can't be blocked by Walls.")
+    >>> [str(v) for v in selector_values(next(iter(gorger.traits.block_rules)))]
+    ["can't be blocked by wall creatures", 'wall creatures']
+    """
     yield value
     for attr in (
         "selector",
@@ -1360,7 +1395,13 @@ def notation_index(board: Board) -> dict[str, object]:
     (``rule:cant_block_sel:creatures with flying``, see
     :func:`mtgcombat.effects.rule_code`). The first value met wins; values
     with the same notation are the same value for display. Computed once per
-    board."""
+    board.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, abilities={"flying"})
+    >>> notation_index(Board([Player("A"), Player("B")], [ogre], "A"))
+    {'flying': <Keyword.FLYING: 'flying'>}
+    """
     return board.derived(("notation_index",), lambda: _index(board))
 
 

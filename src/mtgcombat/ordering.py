@@ -54,6 +54,7 @@ from mtgcombat.events import (
 )
 from mtgcombat.model import Board, Permanent, evolve
 from mtgcombat.rules import RuleSet
+from mtgcombat.validation import require_ids
 from mtgcombat.verdict import Violation
 
 
@@ -68,7 +69,19 @@ def order_candidates(board: Board, creature: str) -> tuple[str, ...]:
 def order_problems(board: Board, creature: str, order: Sequence[str]) -> list[Violation]:
     """Why ``order`` is not a valid damage assignment order for the creature:
     it must list each current blocker (509.2), or each attacker it blocks
-    (509.3), exactly once."""
+    (509.3), exactly once. An id the board lacks is a ``KeyError``.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> wall = Permanent(id="wall", controller="B", power=0, toughness=4)
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf, wall], "A")
+    >>> order_problems(board, "ogre", ["elf"])
+    []
+    >>> [(v.rule, v.code) for v in order_problems(board, "ogre", ["elf", "wall"])]
+    [('509.2', 'order_stranger')]
+    """
+    require_ids(board, (creature, *order))
     rule = "509.2" if board.is_attacking(creature) else "509.3"
     expected = order_candidates(board, creature)
     out: list[Violation] = []
@@ -92,8 +105,18 @@ def insert_positions(
 ) -> tuple[tuple[str, ...], ...]:
     """Every order the creature's order can become when one more creature
     joins it (509.6, 509.7): the new one in each possible place, shown as
-    ``"+"``. Under the current rules there is no order, and one way to join."""
+    ``"+"``. Under the current rules there is no order, and one way to join.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
+    ...                  abilities={"trample"}, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> insert_positions(board, "ogre", "2023")
+    (('+', 'elf'), ('elf', '+'))
+    """
     rules = RuleSet.coerce(rules)
+    require_ids(board, (creature,))
     current = board.damage_assignment_order(creature)
     if not rules.has_damage_assignment_order:
         return ((*current, "+"),)
@@ -129,9 +152,20 @@ def add_block(
     "blocks" and "blocks a creature" only for a creature made to block, never
     for one entering blocking; "becomes blocked" for an attacker not blocked
     yet; "becomes blocked by" and the new blocker count for each attacker it
-    now blocks. Nothing happens for an attacker it already blocks."""
+    now blocks. Nothing happens for an attacker it already blocks.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> wall = Permanent(id="wall", controller="B", power=0, toughness=4)
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf, wall], "A")
+    >>> after, events = add_block(board, "wall", "ogre", "2023")
+    >>> after.blockers_of("ogre"), after.damage_assignment_order("ogre")
+    (('elf', 'wall'), ('elf', 'wall'))
+    """
     rules = RuleSet.coerce(rules)
     perm = board.permanent(blocker)
+    require_ids(board, (attacker,))
     eligible = board.is_attacking(attacker) and perm.controller == board.defending_player(attacker)
     if not eligible:
         if entering:
@@ -178,7 +212,17 @@ def remove_from_combat(board: Board, creature: str, rules: RuleSet | str) -> Boa
     """Remove a creature from combat (506.4): it stops attacking or blocking;
     an attacker it was blocking stays blocked (509.1h); it leaves every damage
     assignment order, and the others keep their relative order (509.2a, 509.3a).
-    The rule set is taken for uniformity: without orders only the blocks change."""
+    The rule set is taken for uniformity: without orders only the blocks change.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
+    ...                  abilities={"trample"}, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> after = remove_from_combat(board, "elf", "current")
+    >>> after.blockers_of("ogre"), after.is_blocked("ogre")
+    ((), True)
+    """
     rules = RuleSet.coerce(rules)
     del rules
     perm = board.permanent(creature)

@@ -55,6 +55,7 @@ from mtgcombat.model import (
 )
 from mtgcombat.ordering import remove_from_combat
 from mtgcombat.rules import RuleSet
+from mtgcombat.validation import require_ids
 
 POISON_TO_LOSE = 10
 _BATTLEFIELD = Zone.BATTLEFIELD
@@ -68,8 +69,22 @@ def check_state_based_actions(
     not changed; the new one and the events are returned. Checking again
     changes nothing. ``triggered`` names the permanents that are the source
     of a triggered ability that has triggered but not yet left the stack
-    (a Siege that just lost its last defense counter): 704.5v spares them."""
+    (a Siege that just lost its last defense counter): 704.5v spares them.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
+    ...                  abilities={"trample"}, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> from mtgcombat import Package, deal_combat_damage
+    >>> hurt, _ = deal_combat_damage(board, Package.parse("ogre: elf=1 B=4"))
+    >>> after, events = check_state_based_actions(hurt, "current")
+    >>> str(after.permanent("elf").zone), [e.rule for e in events]
+    ('graveyard', ['704.5g', '704.5g'])
+    """
     rules = RuleSet.coerce(rules)
+    if triggered:
+        require_ids(board, triggered)  # KeyError for an id not on the board
     events: list[Event] = []
     # An indestructible creature that survives lethal damage would be tried
     # again on every pass; each permanent reports that once.

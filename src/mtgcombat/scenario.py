@@ -32,12 +32,11 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import re
 import tomllib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated, Any, Literal, Protocol
+from typing import Annotated, Any, Literal, Protocol, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -89,6 +88,7 @@ from mtgcombat.text import (
     value_traits,
 )
 from mtgcombat.text.keywords import KeywordError, keyword_rule, normalize_keyword_text
+from mtgcombat.validation import FIELD_RULES, BoardError, check_order, counter_kind_problem
 
 
 class ScenarioError(ValueError):
@@ -533,14 +533,8 @@ def _one_line(text: str) -> str:
 
 
 # Rules that give a field its meaning, cited when a value is out of range.
-_FIELD_RULES = {
-    "power": "208.1",
-    "toughness": "208.1",
-    "damage": "120.6",
-    "loyalty": "306.5b",
-    "defense": "310.4b",
-    "poison": "122.1f",
-}
+# the rule a number out of range breaks: the core's table (Board(...) cites the same)
+_FIELD_RULES = FIELD_RULES
 
 _PYDANTIC_MESSAGES = {
     "extra_forbidden": "unknown key",
@@ -634,13 +628,14 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
         }
     )
 
-    if len(doc.players) < 2:
-        raise fail("players", "too_few_players", "506.2")
-    for pid in doc.players:
-        if not pid.isprintable() or not pid:
-            raise fail(f"players.{_key_text(pid)}", "player_id_unprintable")
-    if doc.active_player not in doc.players:
-        raise fail("active_player", "not_player_id", id=doc.active_player)
+    # The structure of the board (ids, attackers, blockers, bands...) is
+    # checked by Board itself (validation.check_board); here only what needs
+    # the file: the counters' keys as written.
+    for i, pd in enumerate(doc.permanents):
+        _other_counters(pd, f'permanents[{i}] "{pd.id}"', fail)
+    # the players' problems first, as the file reads
+    bare = tuple(Player(pid) for pid in doc.players)
+    _structure(lambda: Board.trusted(bare, (), doc.active_player).validate(), fail)
     players = tuple(
         Player(
             pid,
@@ -661,90 +656,13 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
         )
         for pid, p in doc.players.items()
     )
-    docs: dict[str, tuple[int, PermanentDoc]] = {}
-    for i, pd in enumerate(doc.permanents):
-        at = f'permanents[{i}] "{pd.id}"'
-        if not pd.id.isprintable():
-            raise fail(f"{at}.id", "id_control_characters")
-        if pd.id in docs:
-            raise fail(f"{at}.id", "id_used", id=pd.id)
-        if pd.id in doc.players:
-            raise fail(f"{at}.id", "id_is_player", id=pd.id)
-        if pd.controller not in doc.players:
-            raise fail(f"{at}.controller", "not_player_id", id=pd.controller)
-        if pd.protector is not None and pd.protector not in doc.players:
-            raise fail(f"{at}.protector", "not_player_id", "310.8", id=pd.protector)
-        docs[pd.id] = (i, pd)
-    known = {*docs, *doc.players}
-    for pid, (i, pd) in docs.items():
-        for j, target in enumerate(pd.choices.targets):
-            if target not in known:
-                raise fail(
-                    f'permanents[{i}] "{pid}".choices.targets[{j}]',
-                    "not_permanent_or_player_id",
-                    "603.3d",
-                    id=target,
-                )
-
-    def where(pid: str) -> str:
-        return f'permanents[{docs[pid][0]}] "{pid}"'
-
-    for pid, (_, pd) in docs.items():
-        _other_counters(pd, where(pid), fail)
-        if pd.paired_with is not None and (pd.paired_with not in docs or pd.paired_with == pid):
-            raise fail(
-                f"{where(pid)}.paired_with",
-                "not_other_permanent_id",
-                "702.95",
-                id=pd.paired_with,
-            )
-        if pd.attached_to is not None:
-            _check_attached(pd, docs, where(pid), fail)
-        if pd.attacking is not None:
-            _check_attacker(pd, doc, docs, where(pid), fail)
-        elif pd.blocked:
-            raise fail(f"{where(pid)}.blocked", "blocked_not_attacking", "509.1h")
-        if pd.blocking:
-            _check_blocker(pd, doc, docs, where(pid), fail)
-        for attacker in pd.must_block:
-            adoc = docs.get(attacker)
-            if adoc is None or adoc[1].attacking is None:
-                raise fail(
-                    f"{where(pid)}.must_block",
-                    "not_attacking_creature",
-                    "509.1c",
-                    id=attacker,
-                )
-
-    bands: dict[str, list[PermanentDoc]] = {}
-    for pid, (_, pd) in docs.items():
-        if pd.band:
-            if pd.attacking is None:
-                raise fail(f"{where(pid)}.band", "band_not_attacking", "702.22c")
-            bands.setdefault(pd.band, []).append(pd)
-    for name, members in bands.items():
-        targets = {m.attacking for m in members}
-        if len(targets) > 1:
-            raise fail(
-                f"{where(members[-1].id)}.band",
-                "band_many_targets",
-                "702.22d",
-                band=name,
-            )
-        plain = [m.id for m in members if "banding" not in {k.lower() for k in m.keywords}]
-        if len(plain) > 1:
-            raise fail(
-                f"{where(plain[1])}.band",
-                "band_without_banding",
-                "702.22c",
-                band=name,
-            )
     notes: dict[tuple[str, str], list[ScenarioNote]] = {}
     permanents_list: list[Permanent] = []
-    for i, pd in docs.values():
+    for i, pd in enumerate(doc.permanents):
+        at = f'permanents[{i}] "{pd.id}"'
         traits = _traits(
             pd,
-            where(pd.id),
+            at,
             tuple(doc.players),
             card_texts.get(i),
             i in card_keywords,
@@ -753,26 +671,35 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
         )
         defined = _defined_stats(traits)
         if "creature" in pd.types and "toughness" not in pd.model_fields_set | defined:
-            raise fail(f"{where(pd.id)}.toughness", "needs_toughness", "208.1")
+            raise fail(f"{at}.toughness", "needs_toughness", "208.1")
         for stat in sorted(defined & pd.model_fields_set):
             # the ability defines it in every zone (604.3): the file's number is overridden
             entry = ScenarioNote("no_effect", pd.id, f"{stat} = {getattr(pd, stat)}", "613.4a")
             notes.setdefault(("no_effect", f"{pd.id}.{stat}"), []).append(entry)
-        _check_choice(pd, traits, tuple(doc.players), where(pd.id), fail)
+        _check_choice(pd, traits, tuple(doc.players), at, fail)
         permanents_list.append(_permanent(pd, traits, tuple(doc.players)))
     permanents = tuple(permanents_list)
-    board = Board(
-        players=players,
-        permanents=permanents,
-        active_player=doc.active_player,
-        max_blockers_per_combat=doc.max_blockers_per_combat,
-        block_cost_each=doc.block_cost_each,
-        prevent_all_combat_damage=doc.prevent_all_combat_damage,
+    board = _structure(
+        lambda: Board(
+            players=players,
+            permanents=permanents,
+            active_player=doc.active_player,
+            max_blockers_per_combat=doc.max_blockers_per_combat,
+            block_cost_each=doc.block_cost_each,
+            prevent_all_combat_damage=doc.prevent_all_combat_damage,
+        ),
+        fail,
     )
     # The file gives each permanent's own characteristics; the static
     # effects of permanents on one another apply on top (611.3a, 613).
     board = apply_static_effects(board)
-    orders = {key: _check_order(board, key, value, fail) for key, value in doc.orders.items()}
+    orders: dict[str, tuple[str, ...]] = {}
+    for key, value in doc.orders.items():
+
+        def checked(k: str = key, v: list[str] = value) -> tuple[str, ...]:
+            return check_order(board, k, v)
+
+        orders[key] = _structure(checked, fail, order=key)
     board = board.with_orders(orders)
 
     tables: dict[Step, Package] = {}
@@ -818,40 +745,15 @@ def _defined_stats(traits: Traits) -> set[str]:
     return out
 
 
-_COUNTER_KIND = re.compile(r"[a-z][a-z'-]*( [a-z][a-z'-]*)*")
-
-
 def _other_counters(pd: PermanentDoc, where: str, fail: _Fail) -> None:
     """Other kinds of counters (122.1) are lowercase words, each a whole
     number, 0 or more: ``divinity = 1``, ``"+1/+1" = 2``."""
     for kind, value in (pd.counters.model_extra or {}).items():
         path = f"{where}.counters.{_key_text(kind)}"
-        if not _COUNTER_KIND.fullmatch(kind.lower()) or kind.lower() in ("any", "plus_one"):
+        if counter_kind_problem(kind):
             raise fail(path, "counter_kind", "122.1")
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
             raise fail(path, "counter_number", "122.1")
-
-
-def _check_attached(
-    pd: PermanentDoc, docs: Mapping[str, tuple[int, PermanentDoc]], where: str, fail: _Fail
-) -> None:
-    """An Aura or Equipment is attached to another permanent on the
-    battlefield, and it is on the battlefield itself (303.4, 301.5)."""
-    target = pd.attached_to
-    rule = "303.4" if "aura" in {s.lower() for s in pd.subtypes} else "301.5"
-    if target == pd.id:
-        raise fail(f"{where}.attached_to", "attached_to_itself", rule)
-    found = docs.get(target or "")
-    if found is None:
-        raise fail(f"{where}.attached_to", "not_permanent_id", rule, id=target)
-    if pd.zone != "battlefield" or found[1].zone != "battlefield":
-        raise fail(
-            f"{where}.attached_to",
-            "attached_off_battlefield",
-            rule,
-            id=pd.id,
-            target=target,
-        )
 
 
 def _note_tail(note: ScenarioNote) -> tuple[str, str, str]:
@@ -962,86 +864,33 @@ def _fail_from(
     return fail(path, own, None, **facts) if own else fail(path, key, detail=str(exc))
 
 
-def _check_attacker(
-    pd: PermanentDoc,
-    doc: ScenarioDoc,
-    docs: Mapping[str, tuple[int, PermanentDoc]],
-    where: str,
-    fail: _Fail,
-) -> None:
-    target = pd.attacking
-    assert target is not None
-    if "creature" not in pd.types:
-        raise fail(f"{where}.attacking", "only_creatures_attack", "506.3")
-    if pd.controller != doc.active_player:
-        raise fail(f"{where}.attacking", "only_active_attack", "508.1a")
-    if pd.blocking:
-        raise fail(f"{where}.blocking", "attacker_blocks", "509.1a")
-    if target in doc.players:
-        if target == doc.active_player:
-            raise fail(f"{where}.attacking", "attacks_own_controller", "508.1b")
-        return
-    if target not in docs:
-        raise fail(f"{where}.attacking", "not_attack_target", id=target)
-    tdoc = docs[target][1]
-    if "battle" in tdoc.types and tdoc.protector == doc.active_player:
-        raise fail(f"{where}.attacking", "protected_by_active", "310.8b", id=target)
-    if "planeswalker" not in tdoc.types and "battle" not in tdoc.types:
-        raise fail(f"{where}.attacking", "not_planeswalker_or_battle", "506.2", id=target)
-    if "planeswalker" in tdoc.types and tdoc.controller == doc.active_player:
-        raise fail(f"{where}.attacking", "controlled_by_active", "508.1b", id=target)
+_T = TypeVar("_T")
+
+# Fields of the core's board checks that a file names otherwise.
+_FILE_FIELDS = {"block_rules": "must_block"}
 
 
-def _check_blocker(
-    pd: PermanentDoc,
-    doc: ScenarioDoc,
-    docs: Mapping[str, tuple[int, PermanentDoc]],
-    where: str,
-    fail: _Fail,
-) -> None:
-    if "creature" not in pd.types:
-        raise fail(f"{where}.blocking", "only_creatures_block", "506.3")
-    if pd.controller == doc.active_player:
-        raise fail(f"{where}.blocking", "active_does_not_block", "509.1a")
-    if len(set(pd.blocking)) != len(pd.blocking):
-        raise fail(f"{where}.blocking", "attacker_listed_twice", "509.1a")
-    for attacker in pd.blocking:
-        adoc = docs.get(attacker)
-        if adoc is None or adoc[1].attacking is None:
-            raise fail(f"{where}.blocking", "not_attacking_creature", "509.1a", id=attacker)
-
-
-def _check_order(board: Board, key: str, value: list[str], fail: _Fail) -> tuple[str, ...]:
-    path = f"orders.{_key_text(key)}"
-    perm = board.get(key)
-    if perm is None:
-        raise fail(path, "not_permanent_id", id=key)
-    if perm.attacking is not None:
-        current, declared, what, rule = (
-            board.blockers_of(key),
-            board.declared_blockers_of(key),
-            ("not_blocker_of", "order_leaves_out_blocker"),
-            "509.2, 2023 rules",
-        )
-    elif perm.blocking:
-        current, declared, what, rule = (
-            board.blocked_by_blocker(key),
-            board.declared_blocked_by(key),
-            ("not_blocked_by", "order_leaves_out_attacker"),
-            "509.3, 2023 rules",
-        )
-    else:
-        raise fail(path, "not_in_combat", "509.2, 2023 rules", id=key)
-    if len(set(value)) != len(value):
-        raise fail(path, "creature_listed_twice", rule)
-    listed = set(value)
-    if listed - set(declared):
-        extra = sorted(listed - set(declared))[0]
-        raise fail(path, what[0], rule, id=extra, creature=key)
-    if not set(current) <= listed:
-        missing = next(c for c in current if c not in listed)
-        raise fail(path, what[1], rule, id=missing, creature=key)
-    return tuple(value)
+def _structure(build: Callable[[], _T], fail: _Fail, order: str | None = None) -> _T:
+    """``build()``, with a :class:`BoardError` of the core's board checks
+    said as the file's problem: its file, field path and rule."""
+    try:
+        return build()
+    except BoardError as exc:
+        if order is not None:
+            path = f"orders.{_key_text(order)}"
+        elif exc.permanent and exc.index is not None:
+            head, dot, tail = exc.field.partition(".")
+            field_name = _FILE_FIELDS.get(head, head) + dot + tail
+            path = f'permanents[{exc.index}] "{exc.permanent}".{field_name}'
+        elif exc.key == "player_id_unprintable":
+            path = f"players.{_key_text(str(exc.facts.get('id', '')))}"
+        else:
+            path = exc.field
+        if exc.key in INPUT_ERRORS:
+            raise fail(path, exc.key, exc.rule, **exc.facts) from None
+        problem = str(exc).rpartition(": ")[2]  # an API-only check: its English
+        detail = problem.removesuffix(f" ({exc.rule})")
+        raise fail(path, "pydantic_other", detail=detail) from None
 
 
 def _package(board: Board, table: AmountTable, name: str, fail: _Fail) -> Package:

@@ -81,7 +81,18 @@ def matches(
     relative to ``source`` (``None``: relations to a source never hold).
     ``defending`` is the defending player of the combat at hand, for
     "defending player controls"; without it, any player defending against
-    some attacker counts."""
+    some attacker counts.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
+    ...                  abilities={"trample"}, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> from mtgcombat.abilities import Selector
+    >>> blocking = Selector(role="blocking")
+    >>> matches(board, blocking, elf, None), matches(board, blocking, ogre, None)
+    (True, False)
+    """
     if not obj.on_battlefield:
         return False
     for name in selector.types:
@@ -260,7 +271,17 @@ def _role_holds(board: Board, selector: Selector, obj: Permanent) -> bool:
 def matching(
     board: Board, selector: Selector, source: Permanent | None, *, defending: str | None = None
 ) -> tuple[str, ...]:
-    """The ids of every permanent the selector matches, in board order."""
+    """The ids of every permanent the selector matches, in board order.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
+    ...                  abilities={"trample"}, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> from mtgcombat.abilities import Selector
+    >>> matching(board, Selector(controller="you"), ogre)
+    ('ogre',)
+    """
     return tuple(
         p.id for p in board.permanents if matches(board, selector, p, source, defending=defending)
     )

@@ -2268,6 +2268,9 @@ how much damage is lethal (702.2): a fight of creatures with no others deals
 combat damage in one step, only between blockers and the attackers they block."""
 
 
+_BLANK = Permanent(id="blank", controller="")
+
+
 def _plain(perm: Permanent) -> bool:
     """Whether a permanent is a creature with nothing but power, toughness,
     marked damage, :data:`_PLAIN_KEYWORDS` and its combat status (every other
@@ -2275,7 +2278,9 @@ def _plain(perm: Permanent) -> bool:
     counters, static or triggered ability."""
     if not perm.abilities <= _PLAIN_KEYWORDS:
         return False
-    return perm == Permanent(
+    # evolve: a copy of a blank permanent, not a checked construction
+    return perm == evolve(
+        _BLANK,
         id=perm.id,
         controller=perm.controller,
         name=perm.name,

@@ -119,7 +119,15 @@ def plain_damage(board: Board) -> bool:
     """Whether every point of combat damage is dealt as assigned: no
     prevention, protection, shield or doubling anywhere on the board, and no
     damage replacement or prevention ability (614, 615: "prevent 1 of that
-    damage", "deals double", "put that many +1/+1 counters on it instead")."""
+    damage", "deals double", "put that many +1/+1 counters on it instead").
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> plain_damage(Board([Player("A"), Player("B")], [ogre], "A"))
+    True
+    >>> plain_damage(Board([Player("A"), Player("B", prevent_next=2)], [ogre], "A"))
+    False
+    """
     return not (
         board.prevent_all_combat_damage
         or damage_rules(board)

@@ -238,7 +238,17 @@ def declare_blockers_triggers(
     """Resolve the triggered abilities of the board's declared blocks (bushido,
     rampage, flanking, afflict and every :class:`BlockTrigger`), each followed
     by state-based actions; return the board as combat damage begins and the
-    events. A board without such abilities is returned as it is."""
+    events. A board without such abilities is returned as it is.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
+    ...                  abilities={"trample"}, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> after, events = declare_blockers_triggers(board, "current")
+    >>> after == board, events  # no triggered ability on this board
+    (True, ())
+    """
     rules = RuleSet.coerce(rules)
     board = apply_static_effects(board)
     if not has_block_triggers(board):
@@ -715,7 +725,7 @@ def _apply_to_creatures(
     """Counters, prevention and regeneration shields on the creatures the
     effect reaches (or, for "prevent all combat damage", on the board)."""
     if isinstance(effect, PreventEffect) and effect.everything:
-        board = dataclasses.replace(board, prevent_all_combat_damage=True)
+        board = board._copy(prevent_all_combat_damage=True)
         return board, [PreventionAdded("615.1", "", "all", trigger.source)]
     events: list[Event] = []
     for target in _creatures(board, trigger, effect.target):

@@ -16,6 +16,7 @@ __all__ = [
 ]
 
 from mtgcombat.text.parser import (
+    SELF_SELECTOR,
     Flag,
     ParsedSentence,
     Traits,

@@ -243,7 +243,11 @@ def parse_keywords(
     quality for "protection from X and from Y" (702.16g). ``players`` are
     player ids a scenario allows as protection qualities (702.16k).
     ValueError (with the closest known spelling, unless ``suggest`` is
-    false) when it is not a keyword."""
+    false) when it is not a keyword.
+
+    >>> parse_keywords("protection from red and from blue")
+    (Protection(quality='red'), Protection(quality='blue'))
+    """
     key = normalize_keyword_text(text)
     if not key:
         raise KeywordError("empty keyword", "keyword_empty")
@@ -290,7 +294,11 @@ def parse_keyword(text: str, players: Iterable[str] = ()) -> Ability:
     """Read one printed keyword ability ("Flying", "Toxic 2", "Ward {2}",
     "Protection from red"). "Protection from X and from Y" gives two values:
     use :func:`parse_keywords` for it. ValueError with "did you mean" when
-    the text is no keyword."""
+    the text is no keyword.
+
+    >>> parse_keyword("Toxic 2")
+    Toxic(amount=2)
+    """
     values = parse_keywords(text, players)
     if len(values) != 1:
         raise KeywordError(
@@ -352,7 +360,12 @@ def _with_parameter(info: KeywordInfo, rest: str, text: str) -> Ability:
 def keyword_status(ability: Ability) -> Status:
     """What the engine makes of a keyword: "modelled" (read by the rules),
     "no_effect" (none between declaring blockers and the end of combat
-    damage) or "unmodelled" (a combat meaning the engine lacks)."""
+    damage) or "unmodelled" (a combat meaning the engine lacks).
+
+    >>> from mtgcombat.abilities import Keyword
+    >>> keyword_status(Keyword.FLYING)
+    'modelled'
+    """
     if not isinstance(ability, OtherKeyword):
         return "modelled"
     info = keyword_table().get(ability.name)

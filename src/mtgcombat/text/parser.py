@@ -260,7 +260,11 @@ _ABILITY_WORD = re.compile(r"^[a-z][a-z' ]{2,30} \u2014 (?=\S)")
 
 def normalize(sentence: str, name: str = "") -> str:
     """The sentence as the grammar reads it: lowercase, straight apostrophes,
-    no reminder text, "~" for the card itself, no trailing period."""
+    no reminder text, "~" for the card itself, no trailing period.
+
+    >>> normalize("Whenever Lord blocks, Lord gets +1/+1.", name="Lord")
+    'whenever ~ blocks, ~ gets +1/+1'
+    """
     text = sentence.replace("\u2019", "'").replace("\u2018", "'").replace("\u2212", "-")
     while True:
         stripped = re.sub(r"\([^()]*\)", " ", text)
@@ -432,7 +436,12 @@ permanent's id there."""
 
 def bind_self(statics: tuple[Static, ...], permanent_id: str) -> tuple[Static, ...]:
     """The statics with "~" in a selector's ``ids`` replaced by the id of the
-    permanent that carries them."""
+    permanent that carries them.
+
+    >>> lord = parse_sentence("Lord gets +1/+1 as long as you control a Wall.", name="Lord")
+    >>> [s.affected.ids for s in bind_self(lord.traits.statics, "lord")]
+    [('lord',)]
+    """
     out: list[Static] = []
     for static in statics:
         if isinstance(static, StaticEffect) and "~" in static.affected.ids:
@@ -1980,7 +1989,11 @@ def _combat_keyword_pattern() -> re.Pattern[str]:
 
 def mentions_combat(normalized: str) -> bool:
     """Whether a normalised sentence mentions combat: a combat word or a
-    keyword the engine reads."""
+    keyword the engine reads.
+
+    >>> mentions_combat("whenever ~ blocks, it gets +1/+1"), mentions_combat("draw a card")
+    (True, False)
+    """
     return bool(_COMBAT_WORDS.search(normalized) or _combat_keyword_pattern().search(normalized))
 
 
@@ -2023,7 +2036,12 @@ def _keywords_sentence(sentence: str, abilities: tuple[Ability, ...]) -> ParsedS
 
 def parse_sentence(sentence: str, *, name: str = "") -> ParsedSentence:
     """Read one sentence of card text (``name``: the card's name, which the
-    sentence may use for itself)."""
+    sentence may use for itself).
+
+    >>> gorger = parse_sentence("Gorger can't be blocked by Walls.", name="Gorger")
+    >>> gorger.status, [str(r) for r in gorger.traits.block_rules]
+    ('modelled', ["can't be blocked by wall creatures"])
+    """
     return _parse(sentence, name)[0]
 
 
@@ -2196,7 +2214,11 @@ def parse_text(text: str, *, name: str = "") -> tuple[ParsedSentence, ...]:
     """Read a whole card text: one line per ability (113.2c); a line of
     keywords gives one result per keyword; any other line gives one result,
     read whole or, when the grammar does not read it whole, sentence by
-    sentence and classified as one ability."""
+    sentence and classified as one ability.
+
+    >>> [p.status for p in parse_text("Flying\\nWhenever Lord blocks, draw a card.", name="Lord")]
+    ['modelled', 'no_effect']
+    """
     out: list[ParsedSentence] = []
     previous: ParsedSentence | None = None
     for raw in text.splitlines():

@@ -191,7 +191,12 @@ _DAMAGE_RULE_WORDS: dict[str, tuple[str, ...]] = {
 
 
 def selector_to_json(sel: Selector) -> dict[str, Any]:
-    """A selector's fields that differ from "every creature"."""
+    """A selector's fields that differ from "every creature".
+
+    >>> from mtgcombat.abilities import Selector
+    >>> selector_to_json(Selector(subtypes=frozenset({"wall"})))
+    {'subtypes': ['wall']}
+    """
     out: dict[str, Any] = {}
     for f in dataclasses.fields(Selector):
         value = getattr(sel, f.name)
@@ -217,7 +222,12 @@ def selector_to_json(sel: Selector) -> dict[str, Any]:
 
 def ability_to_json(value: object) -> dict[str, Any]:
     """The structured dict of a keyword, blocking rule, condition, static
-    effect or :class:`~mtgcombat.text.Flag`."""
+    effect or :class:`~mtgcombat.text.Flag`.
+
+    >>> from mtgcombat.abilities import Protection
+    >>> ability_to_json(Protection("red"))
+    {'kind': 'protection', 'quality': 'red'}
+    """
     if isinstance(value, Keyword):
         return {"kind": "keyword", "name": value.value}
     if isinstance(value, Flag):
@@ -290,7 +300,11 @@ def _strings(name: str, data: Any) -> frozenset[str]:
 
 
 def selector_from_json(data: Any) -> Selector:
-    """A selector from its dict (see the module notes)."""
+    """A selector from its dict (see the module notes).
+
+    >>> sorted(selector_from_json({"subtypes": ["wall"]}).subtypes)
+    ['wall']
+    """
     if not isinstance(data, dict):
         raise StructuredError(
             f"a selector must be a table (object), got {data!r}",
@@ -417,7 +431,11 @@ def _check_literals(sel: Selector) -> None:
 
 def ability_from_json(data: Any) -> Any:
     """The value a structured dict describes (the inverse of
-    :func:`ability_to_json`). ValueError naming the problem otherwise."""
+    :func:`ability_to_json`). ValueError naming the problem otherwise.
+
+    >>> ability_from_json({"kind": "protection", "quality": "red"})
+    Protection(quality='red')
+    """
     if isinstance(data, str):
         return _keyword_value(data)
     if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
@@ -805,7 +823,12 @@ def _trigger_part(kind: str, key: str, value: Any) -> Any:
 
 
 def value_traits(value: object) -> Traits:
-    """The traits one structured value gives the permanent that has it."""
+    """The traits one structured value gives the permanent that has it.
+
+    >>> from mtgcombat.abilities import Keyword
+    >>> value_traits(Keyword.FLYING).abilities
+    frozenset({<Keyword.FLYING: 'flying'>})
+    """
     if isinstance(value, Flag):
         if value.name == "can_block_additional":
             return Traits(can_block_additional=value.value)
@@ -843,13 +866,22 @@ def value_traits(value: object) -> Traits:
 
 
 def traits_to_json(traits: Traits) -> list[dict[str, Any]]:
-    """Every value of the traits in the structured form (a list)."""
+    """Every value of the traits in the structured form (a list).
+
+    >>> from mtgcombat.abilities import Keyword
+    >>> traits_to_json(value_traits(Keyword.FLYING))
+    [{'kind': 'keyword', 'name': 'flying'}]
+    """
     return [ability_to_json(v) for v in traits.values()]
 
 
 def traits_from_json(data: Any) -> Traits:
     """Traits from a list of structured values (the inverse of
-    :func:`traits_to_json`)."""
+    :func:`traits_to_json`).
+
+    >>> traits_from_json([{"kind": "keyword", "name": "flying"}]).abilities
+    frozenset({<Keyword.FLYING: 'flying'>})
+    """
     if not isinstance(data, list):
         raise StructuredError("structured abilities are a list", "structured_not_list")
     out = Traits()
