@@ -1036,6 +1036,8 @@ def solve(
         solution: Solution[Any] = blocks
         choice: Any = blocks.choice.as_dict()
         extra: dict[str, Any] = {}
+        if blocks.orders:  # the defender's own orders (509.3, 2023 rules)
+            extra["orders"] = {c: list(o) for c, o in blocks.orders.items()}
     else:
         try:
             plan = best_assignment(board, ruleset, objective=objective, time_limit=time_limit)
@@ -1074,6 +1076,8 @@ def solve(
             click.echo(ui("solve_blocks_ignored", language))
         shown = str(blocks.choice) if len(blocks.choice) else ui("solve_no_blocks", language)
         click.echo(ui("solve_blocks", language, player=solution.player, blocks=shown))
+        for creature, order in blocks.orders.items():
+            click.echo(ui("solve_block_order", language, creature=creature, order=", ".join(order)))
     else:
         click.echo(ui("solve_plan", language, player=solution.player))
         for creature, order in plan.choice.orders.items():
