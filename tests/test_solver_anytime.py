@@ -420,3 +420,25 @@ def test_sweep_defender_never_worse_than_the_default_declaration(rules: RuleSet)
         assert default is not None
         reply = best_assignment(with_blocks(board, default), rules)
         assert answer.value >= Objective().value(reply.outcome.board, B) - 1e-6, board
+
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: r.value)
+def test_509_1_local_improvement_beats_the_greedy_declaration_legally(rules: RuleSet) -> None:
+    """On a big board (200 v 200, B far from losing) the greedy declaration
+    blocks only where a blocker kills and survives; moving one blocker at a
+    time to where it gains most (trades, double blocks) finds a better
+    declaration, which is legal and valued on the whole board."""
+    board = army(200, 200, 20_000)
+    base = solver.without_blocks(board)
+    defence = solver._Sides(B, A, Objective(), Objective())
+    attack = solver._Sides(A, B, Objective(), Objective())
+    search = solver._BlockSearch(base, rules, defence, attack, solver._Clock(60))
+    eligible = [p.id for p in base.permanents if p.controller == B]
+    search.greedy(eligible)
+    assert search.best is not None
+    greedy_key, greedy = search.best
+    search.improve(eligible, None)
+    key, improved = search.best
+    assert key > greedy_key and improved != greedy
+    assert is_legal_blocks(base, improved, rules).legal
+    assert search.evaluate(improved) == key

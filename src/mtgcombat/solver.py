@@ -1754,6 +1754,97 @@ class _BlockSearch:
             if blocks and is_legal_blocks(board, declaration, self.rules).legal:
                 self.offer(declaration)
 
+    def improve(self, eligible: Sequence[str], until: float | None, passes: int = 4) -> None:
+        """Local improvement of the best declaration so far (big boards where
+        every blocker blocks one attacker and fights meet only through life
+        and poison): one blocker at a time moves to the attacker, or off
+        blocking, that gains the defender most in the two fights it leaves
+        and joins, each fight valued by the attacker's best result there
+        (searched once per kind of fight). A pass of such moves is checked
+        with :func:`is_legal_blocks` and valued on the whole board; it is
+        kept only if that beats the best so far, so it is never worse. Stops
+        at ``until`` (monotonic seconds), on the clock, or after ``passes``."""
+        if self.best is None:
+            return
+        board = self.board
+        always, place = board.derived(("solver_sub_board",), lambda: _sub_board_index(board))
+        if always or any(min_blockers(board.permanent(a)) > 1 for a in board.attackers()):
+            return
+        kinds: dict[object, int] = {}
+        kind = {
+            p: kinds.setdefault(self._sort(board.permanent(p)), len(kinds))
+            for p in (*board.attackers(), *eligible)
+        }
+        options = {b: block_options(board, b) for b in eligible}
+        memo: dict[tuple[int, tuple[int, ...]], float] = {}
+
+        def value(a: str, blockers: Sequence[str]) -> float:
+            """The defender's score change in the fight of ``a`` blocked by
+            ``blockers``, the attacker playing its best there (among equals,
+            the one worst for the defender)."""
+            key = (kind[a], tuple(sorted(kind[b] for b in blockers)))
+            found = memo.get(key)
+            if found is None:
+                perms = [evolve(board.permanent(a), blocked=bool(blockers))]
+                perms += [evolve(board.permanent(b), blocking=(a,)) for b in blockers]
+                perms.sort(key=lambda p: place[p.id])
+                results = self.fight_search.results(board.with_permanents(perms), named=False)
+                found = max(results, key=lambda r: (r.mine, -r.theirs)).theirs
+                memo[key] = found
+            return found
+
+        def out_of_time() -> bool:
+            return self.clock.check() or (until is not None and time.monotonic() > until)
+
+        order = sorted(eligible, key=lambda b: -board.permanent(b).combat_damage_amount)
+        for _ in range(passes):
+            at: dict[str, str | None] = dict.fromkeys(eligible)
+            crowd: dict[str, list[str]] = {a: [] for a in board.attackers()}
+            for b, blocked in self.best[1].blocks:
+                at[b] = blocked[0]
+                crowd[blocked[0]].append(b)
+            moved = False
+            for b in order:
+                if out_of_time():
+                    return
+                here = at[b]
+                leave = 0.0
+                if here is not None:
+                    rest = [x for x in crowd[here] if x != b]
+                    leave = value(here, rest) - value(here, crowd[here])
+                gain, target = (leave, None) if here is not None else (0.0, None)
+                seen: set[tuple[int, tuple[int, ...]]] = set()
+                for a in options[b]:
+                    if a == here:
+                        continue
+                    sig = (kind[a], tuple(sorted(kind[x] for x in crowd[a])))
+                    if sig in seen:
+                        continue
+                    seen.add(sig)
+                    more = leave + value(a, [*crowd[a], b]) - value(a, crowd[a])
+                    if more > gain + 1e-9:
+                        gain, target = more, a
+                if gain <= 1e-9 or target == here:
+                    continue
+                if here is not None:
+                    crowd[here].remove(b)
+                if target is not None:
+                    crowd[target].append(b)
+                at[b] = target
+                moved = True
+            if not moved:
+                return
+            blocks = {b: [a] for b, a in at.items() if a is not None}
+            declaration = BlockDeclaration.of(
+                dict(sorted(blocks.items(), key=lambda kv: place[kv[0]]))
+            )
+            if not is_legal_blocks(board, declaration, self.rules).legal:
+                return
+            before = self.best[0]
+            self.offer(declaration)
+            if self.best[0] <= before:
+                return
+
     def by_fights(self, eligible: Sequence[str]) -> None:
         """Branch and bound over the fights, one local choice of blockers per
         fight. A fight's exact worth needs a search of the attacker's choices
@@ -2180,6 +2271,12 @@ def best_blocks(
         search.offer(default)
         if len(base.attackers()) > _GREEDY_FROM or len(eligible) > _GREEDY_FROM:
             search.greedy(eligible)
+            if simple:
+                # Local improvement first, for at most half the time left:
+                # the fight-by-fight search of a big board may fill the
+                # memory budget before it finds anything better.
+                left = clock.remaining()
+                search.improve(eligible, None if left is None else time.monotonic() + left / 2)
         if simple:
             search.by_fights(eligible)
         elif not (_counted_fits(base, mine, theirs, rules) and _counted_blocks(search, eligible)):
