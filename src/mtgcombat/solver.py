@@ -1794,7 +1794,7 @@ class _BlockSearch:
             return found
 
         def out_of_time() -> bool:
-            return self.clock.check() or (until is not None and time.monotonic() > until)
+            return until is not None and time.monotonic() > until
 
         order = sorted(eligible, key=lambda b: -board.permanent(b).combat_damage_amount)
         for _ in range(passes):
@@ -1803,10 +1803,14 @@ class _BlockSearch:
             for b, blocked in self.best[1].blocks:
                 at[b] = blocked[0]
                 crowd[blocked[0]].append(b)
-            moved = False
+            moved = stop = False
             for b in order:
-                if out_of_time():
+                if self.clock.check():
                     return
+                if out_of_time():
+                    # The moves of a pass cut short are still worth a look.
+                    stop = True
+                    break
                 here = at[b]
                 leave = 0.0
                 if here is not None:
@@ -1842,7 +1846,7 @@ class _BlockSearch:
                 return
             before = self.best[0]
             self.offer(declaration)
-            if self.best[0] <= before:
+            if stop or self.best[0] <= before:
                 return
 
     def by_fights(self, eligible: Sequence[str]) -> None:
