@@ -49,7 +49,32 @@ def trampler(power, toughnesses, b_life):
               for i, t in enumerate(toughnesses)]
     return board(perms, b_life)
 
-if kind == "defender":
+def hundred_handed(tokens):
+    perms = [Permanent(id=f"t{i}", controller="A", power=1, toughness=1, attacking="B",
+                       abilities=frozenset({Keyword.FLYING, Keyword.DEATHTOUCH}))
+             for i in range(tokens)]
+    reach = frozenset({Keyword.REACH})
+    perms += [Permanent(id="giant", controller="B", power=6, toughness=8, abilities=reach,
+                        can_block_additional=99),
+              Permanent(id="r1", controller="B", power=2, toughness=4, abilities=reach),
+              Permanent(id="r2", controller="B", power=2, toughness=4, abilities=reach),
+              Permanent(id="bird", controller="B", power=0, toughness=1,
+                        abilities=frozenset({Keyword.FLYING})),
+              Permanent(id="g1", controller="B", power=2, toughness=2),
+              Permanent(id="g2", controller="B", power=2, toughness=2)]
+    return board(perms, 60)
+
+if kind in ("mass", "mass-mv"):
+    b = hundred_handed(n)
+    objective = None
+    if kind == "mass-mv":
+        values = {f"t{i}": 0.0 for i in range(n)}
+        values |= {"giant": 4.0, "r1": 2.0, "r2": 2.0, "bird": 1.0, "g1": 2.0, "g2": 2.0}
+        objective = Objective(worth="mana_value", mana_values=values)
+    start = time.monotonic()
+    s = best_blocks(b, rules, objective=objective, time_limit=limit)
+    default = None
+elif kind == "defender":
     b = army(n, n, 100 * n)
     start = time.monotonic()
     s = best_blocks(b, rules, time_limit=limit)
@@ -60,7 +85,8 @@ elif kind == "attackers-only":
     s = best_blocks(b, rules, time_limit=limit)
     default = None
 else:
-    power, life = {"t30": (30, 20), "t40": (40, 4), "t1000": (1000, 20)}[kind]
+    power, life = {"t30": (30, 20), "t40": (40, 4), "t1000": (1000, 20), "t1e5": (10**5, 20),
+                   "t1e6": (10**6, 20)}[kind]
     tough = [1] * 10 if kind == "t30" else list(range(1, 9 if kind == "t40" else 11))
     b = trampler(power, tough, life)
     start = time.monotonic()
@@ -82,13 +108,30 @@ class Case:
     target: str
 
 
+ONLY = "attackers-only"
 CASES = (
+    *(
+        Case(f"mass blocker, 66 tokens{mv} (defender), {r}", kind, 66, 1.0, r, "1 s, 300 MB")
+        for kind, mv in (("mass", ""), ("mass-mv", ", mana values"))
+        for r in ("2023", "current")
+    ),
+    *(
+        Case(f"power 10^6 trample v ten blockers (attacker), {r}", "t1e6", 0, 0.5, r, "0.5 s")
+        for r in ("2023", "current")
+    ),
+    Case("power 100000 trample v ten blockers (attacker)", "t1e5", 0, 2.0, "2023", "<= 2.4 s"),
     Case("30/30 trampler v ten 1/1s, B at 20 (attacker)", "t30", 0, 2.0, "current", "kills B"),
     Case("40/40 trampler v toughness 1-8, B at 4 (attacker)", "t40", 0, 2.0, "2023", "kills B"),
-    Case("1000/1000 trampler v ten blockers (attacker)", "t1000", 0, 5.0, "current", "<= 5.7 s"),
-    Case("330 attackers v 6 blockers (defender)", "attackers-only", 330, 3.0, "current", "3.5 s"),
-    Case("500 v 500 mixed (defender)", "defender", 500, 10.0, "current", "10 s, < 1 GB"),
-    Case("2000 v 2000 mixed (defender)", "defender", 2000, 10.0, "current", "10 s, < 1 GB"),
+    *(
+        case
+        for r in ("2023", "current")
+        for case in (
+            Case(f"1000/1000 trampler v ten blockers (attacker), {r}", "t1000", 0, 5.0, r, "5.7 s"),
+            Case(f"330 attackers v 6 blockers (defender), {r}", ONLY, 330, 3.0, r, "3.5 s"),
+            Case(f"500 v 500 mixed (defender), {r}", "defender", 500, 10.0, r, "11.2 s, < 1 GB"),
+            Case(f"2000 v 2000 mixed (defender), {r}", "defender", 2000, 10.0, r, "11.2 s, < 1 GB"),
+        )
+    ),
 )
 
 

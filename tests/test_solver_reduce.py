@@ -21,7 +21,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from helpers import creature
-from mtgcombat import Board, Keyword, Package, Player, RuleSet, Step, Zone, is_legal, solver
+from mtgcombat import (
+    Board,
+    Keyword,
+    Package,
+    Player,
+    RuleSet,
+    Step,
+    Zone,
+    is_legal,
+    is_legal_blocks,
+    solver,
+)
+from mtgcombat.blocks import block_options
 from mtgcombat.combat import resolve_step
 from mtgcombat.effects import apply_static_effects
 from mtgcombat.solver import (
@@ -255,12 +267,12 @@ def test_mass_blocker_divides_its_damage_among_identical_attackers_by_count() ->
 # ---------------------------------------------------------------------------
 
 
-def _mass_board(rng: random.Random) -> Board:
-    """Two to five attackers (often identical tokens) against a blocker that
-    can block one to three more creatures and up to two others."""
+def _mass_board(rng: random.Random, most: int = 5, others: int = 2) -> Board:
+    """Two to ``most`` attackers (often identical tokens) against a blocker
+    that can block one to three more creatures and up to ``others`` others."""
     token = (rng.randint(1, 2), rng.randint(1, 2), rng.choice([(), (K.DEATHTOUCH,), (K.FLYING,)]))
     attackers = []
-    for i in range(rng.randint(2, 5)):
+    for i in range(rng.randint(2, most)):
         if rng.random() < 0.7:
             power, tough, kws = token
         else:
@@ -276,7 +288,7 @@ def _mass_board(rng: random.Random) -> Board:
             can_block_additional=rng.randint(1, 3),
         )
     ]
-    for j in range(rng.randint(0, 2)):
+    for j in range(rng.randint(0, others)):
         defenders.append(
             creature(
                 f"d{j}", "B", rng.randint(0, 2), rng.randint(1, 4), *rng.choice([(), (K.REACH,)])
@@ -337,7 +349,8 @@ def test_509_1a_hundred_handed_one_blocks_every_token_counted() -> None:
     assert found.outcome.board.player("B").life == 60
 
 
-def test_509_1a_hundred_handed_one_with_mana_value_worths() -> None:
+@pytest.mark.parametrize("rules", list(RuleSet))
+def test_509_1a_hundred_handed_one_with_mana_value_worths(rules: RuleSet) -> None:
     """The defender weighs creatures by mana value, and two tokens are
     worth more than the others (given by id): the giant's six kills go to
     them first, so they are not interchangeable with the rest."""
@@ -345,7 +358,7 @@ def test_509_1a_hundred_handed_one_with_mana_value_worths() -> None:
     values = {p.id: 0.0 for p in board.permanents if p.controller == "A"}
     values |= {"t2": 5.0, "t3": 5.0, "giant": 4.0, "r1": 2.0, "r2": 2.0, "bird": 1.0}
     objective = Objective(worth="mana_value", mana_values=values)
-    found = best_blocks(board, RuleSet.CURRENT, objective=objective, time_limit=20)
+    found = best_blocks(board, rules, objective=objective, time_limit=20)
     assert found.optimal
     dead = {p.id for p in found.outcome.board.permanents if p.zone is not Zone.BATTLEFIELD}
     assert {"t2", "t3"} <= dead
@@ -369,14 +382,15 @@ def test_615_7_a_prevention_ability_turns_the_reduction_off(rules: RuleSet) -> N
     assert found.outcome.board.permanent("wall").zone is Zone.GRAVEYARD
 
 
-def test_509_1a_issue_13_mass_blocker_solved_proven_at_minus_59() -> None:
+@pytest.mark.parametrize("rules", list(RuleSet))
+def test_509_1a_issue_13_mass_blocker_solved_proven_at_minus_59(rules: RuleSet) -> None:
     """The issue's board itself, 66 tokens: the giant blocks them all, B
     keeps 60 life, loses the giant and kills six tokens (value -59). The
     bound on each counted declaration leaves only the few that could beat
     that to be valued, so the answer is proven in seconds (the benchmark row
     measures the real time; the bound here is loose for a loaded machine)."""
     started = time.monotonic()
-    found = best_blocks(_hundred_handed(66), RuleSet.CURRENT, time_limit=60)
+    found = best_blocks(_hundred_handed(66), rules, time_limit=60)
     assert time.monotonic() - started < 10
     assert found.optimal
     assert found.value == -59
@@ -469,3 +483,108 @@ def test_509_1a_bounded_counted_blocks_equal_every_declaration_with_worths(
     monkeypatch.setattr(solver, "_counted_fits", lambda *_: False)
     every = best_blocks(board, rules, objective=objective, attacker_objective=theirs)
     assert counted.value == every.value, (seed, str(counted.choice), str(every.choice))
+
+
+def _cross_check_case(seed: int) -> tuple[Board, Objective, Objective | None]:
+    """A small mass-blocker board for the sweep below, with the defender's
+    objective (stats or mana-value worths) and the attacker's (the same, or
+    weighing life differently)."""
+    rng = random.Random(seed)
+    board = _mass_board(rng, most=4, others=1)
+    objective = Objective()
+    if rng.random() < 0.5:
+        values = {p.id: float(rng.randint(0, 5)) for p in board.permanents}
+        objective = Objective(worth="mana_value", mana_values=values)
+    theirs = None if rng.random() < 0.5 else Objective(life=float(rng.randint(0, 3)))
+    return board, objective, theirs
+
+
+SWEEP_SEEDS = range(1000, 1300)
+
+
+@pytest.mark.parametrize("rules", list(RuleSet))
+def test_509_1a_509_3_counted_blocks_equal_every_declaration_on_300_boards(
+    rules: RuleSet, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Three hundred random mass-blocker boards per rule set: the counted
+    search is proven and finds the value of trying every legal declaration
+    (the whole-board replay). Under the 2023 rules this holds because the
+    defender chooses the damage assignment order of a blocker of several
+    attackers (509.3) instead of taking board order, which made identical
+    attackers differ by their place on the board."""
+    counted: dict[int, tuple[float, bool]] = {}
+    used = [0]
+    search = solver._counted_blocks
+
+    def counting(*args: Any) -> bool:
+        done = search(*args)
+        used[0] += done
+        return done
+
+    monkeypatch.setattr(solver, "_counted_blocks", counting)
+    giant_blocks = 0  # boards where the mass blocker can block at all
+    for seed in SWEEP_SEEDS:
+        board, objective, theirs = _cross_check_case(seed)
+        found = best_blocks(board, rules, objective=objective, attacker_objective=theirs)
+        counted[seed] = (found.value, found.optimal)
+        giant_blocks += bool(block_options(board, "giant"))
+    monkeypatch.setattr(solver, "_counted_fits", lambda *_: False)
+    mismatched = []
+    for seed in SWEEP_SEEDS:
+        board, objective, theirs = _cross_check_case(seed)
+        every = best_blocks(board, rules, objective=objective, attacker_objective=theirs)
+        if counted[seed] != (every.value, True):
+            mismatched.append((seed, counted[seed], every.value))
+    assert len(counted) >= 300
+    # Every board where the mass blocker can block went through the counted search.
+    assert used[0] == giant_blocks > 250
+    assert not mismatched
+
+
+@pytest.mark.parametrize("rules", list(RuleSet))
+def test_509_1a_issue_13_mass_blocker_with_mana_values_66_tokens(rules: RuleSet) -> None:
+    """The issue's board, the defender weighing creatures by mana value
+    (tokens 0; the giant 4, the others 1-2): killing tokens is worth nothing,
+    the giant still blocks them all to keep B's 60 life, proven."""
+    board = _hundred_handed(66)
+    values = {p.id: 0.0 for p in board.permanents if p.controller == "A"}
+    values |= {"giant": 4.0, "r1": 2.0, "r2": 2.0, "bird": 1.0, "g1": 2.0, "g2": 2.0}
+    objective = Objective(worth="mana_value", mana_values=values)
+    found = best_blocks(board, rules, objective=objective, time_limit=60)
+    assert found.optimal
+    assert len(found.choice.attackers_of("giant")) == 66
+    assert found.outcome.board.player("B").life == 60
+
+
+def _order_board(small_first: bool) -> Board:
+    """A 1/2 that can block two attackers, against a 3/3 and two 1/1 tokens;
+    B at 7. Only the board position of the tokens differs."""
+    big = creature("big", "A", 3, 3, attacking="B")
+    tokens = [creature(f"s{i}", "A", 1, 1, attacking="B") for i in range(2)]
+    giant = creature("giant", "B", 1, 2, can_block_additional=2)
+    attackers = (*tokens, big) if small_first else (big, *tokens)
+    return Board(
+        players=(Player("A"), Player("B", life=7)),
+        permanents=(*attackers, giant),
+        active_player="A",
+    )
+
+
+def test_509_3_the_defender_chooses_its_blockers_order_not_board_order() -> None:
+    """Under the 2023 rules the defender announces the damage assignment
+    order of a creature blocking several attackers (509.3). With board order
+    instead, a block of the 3/3 and a token was worth less when the 3/3 came
+    first on the board (the 1 damage went to the 3/3): the value of a block
+    depended on where identical tokens sat, so counted and whole-board
+    searches disagreed. Now both boards are worth the same, the answer names
+    the order, and the token dealt the 1 damage dies."""
+    boards = [_order_board(first) for first in (True, False)]
+    answers = [best_blocks(board, RuleSet.R2023) for board in boards]
+    assert answers[0].value == answers[1].value
+    for board, found in zip(boards, answers, strict=True):
+        assert found.optimal
+        assert is_legal_blocks(board, found.choice, RuleSet.R2023).legal
+        ((giant, order),) = found.orders.items()
+        assert giant == "giant" and order[0].startswith("s")
+        assert set(order) == set(found.choice.attackers_of("giant"))
+        assert found.outcome.board.permanent(order[0]).zone is Zone.GRAVEYARD

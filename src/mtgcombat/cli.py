@@ -1283,6 +1283,8 @@ def _solve_run(
         solution: Solution[Any] = blocks
         choice: Any = blocks.choice.as_dict()
         extra: dict[str, Any] = {}
+        if blocks.orders:  # the defender's own orders (509.3, 2023 rules)
+            extra["orders"] = {c: list(o) for c, o in blocks.orders.items()}
     else:
         try:
             plan = best_assignment(board, ruleset, objective=objective, time_limit=time_limit)
@@ -1424,6 +1426,8 @@ def solve(
         chosen = solution.choice
         shown = str(chosen) if len(chosen) else ui("solve_no_blocks", language)
         click.echo(ui("solve_blocks", language, player=solution.player, blocks=shown))
+        for creature, order in solution.orders.items():
+            click.echo(ui("solve_block_order", language, creature=creature, order=", ".join(order)))
     else:
         click.echo(ui("solve_plan", language, player=solution.player))
         for creature, order in solution.choice.orders.items():

@@ -284,13 +284,17 @@ class CombatPlan:
 class Solution(Generic[_C]):
     """A recommended choice, its value for the player it is for (the
     objective's :meth:`Objective.value` of the board after combat), whether it
-    is proven best, and the combat it leads to (replayed on the whole board)."""
+    is proven best, and the combat it leads to (replayed on the whole board).
+    For blocks under the 2023 rules, ``orders`` holds the damage assignment
+    orders the defender announces with them (509.3) for its creatures that
+    block several attackers (empty otherwise)."""
 
     choice: _C
     value: float
     optimal: bool
     outcome: CombatResult
     player: str
+    orders: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 MEMORY_BUDGET = 768 * 2**20
@@ -788,16 +792,29 @@ class _Sides:
     theirs: Objective
 
 
+_Line = tuple[Board, Board, dict[Step, Package], dict[Step, Package]]
+"""One way a fight's steps go (:meth:`_FightSearch._play`): the final board,
+the board after the first-strike step, the solving player's packages and
+every package played."""
+
+
 class _FightSearch:
     """Every result the solving player can reach in a fight (a board holding
     only that fight): its damage assignment orders (2023 rules) and its
     package in each step, the other player answering each package with what
     is best for it in the fight. Identical fights are searched once."""
 
-    def __init__(self, rules: RuleSet, sides: _Sides, clock: _Clock) -> None:
+    def __init__(
+        self, rules: RuleSet, sides: _Sides, clock: _Clock, *, their_orders: bool = False
+    ) -> None:
         self.rules = rules
         self.sides = sides
         self.clock = clock
+        # Whether the other player still announces its own damage assignment
+        # orders (509.3, after the solving attacker's, 509.2): so in a block
+        # search, where the defender's orders are part of its choice. Else
+        # the other player's orders are those on the board.
+        self.their_orders = their_orders
         self.complete = True
         self._cache: dict[tuple[object, ...], tuple[tuple[str, ...], list[_Result]]] = {}
 
@@ -825,11 +842,9 @@ class _FightSearch:
         start_mine = self.sides.mine.score(board, me)
         start_theirs = self.sides.theirs.score(board, other)
         found: dict[tuple[object, ...], _Result] = {}
+        stand_ins: dict[tuple[object, ...], _Result] = {}
 
-        def add(
-            orders: dict[str, tuple[str, ...]],
-            line: tuple[Board, Board, dict[Step, Package], dict[Step, Package]],
-        ) -> None:
+        def add(orders: dict[str, tuple[str, ...]], line: _Line) -> None:
             final, early, mine, played = line
             delta, first = _delta(board, final), _delta(board, early)
             gain = self.sides.mine.score(final, me) - start_mine
@@ -841,20 +856,62 @@ class _FightSearch:
                 plan = CombatPlan(orders, mine)
                 found[key] = _Result(delta, gain, loss, plan, played, first, early_gain, early_loss)
 
+        # Where the other player announces orders of its own (509.3), the
+        # default play (the board's order for them) is only a stand-in until
+        # the search has found the orders it chooses: the solving player
+        # cannot count on an order the other player would not announce, and
+        # the results must not depend on which of identical creatures comes
+        # first on the board.
+        stand_in = bool(self.their_orders and _choosers_of(board, self.rules, self.sides.other))
         try:
             orders = self._default_orders(board)
             ordered = board.with_orders({**board.orders, **orders}) if orders else board
             add(orders, self._default_line(ordered))
+            if stand_in:
+                stand_ins, found = found, {}
             for orders in self._order_choices(board):
                 ordered = board.with_orders({**board.orders, **orders}) if orders else board
-                for line in self._play(ordered, steps(ordered), ordered):
-                    add(orders, line)
+                theirs, lines = self._their_answer(ordered)
+                for line in lines:
+                    add({**orders, **theirs}, line)
                     self.clock.tick()
         except _OutOfTime:
             self.complete = False
-            if not found:
+            if not found and not stand_ins:
                 raise
-        return list(found.values())
+            # Cut short: the default play stays among the results.
+            found = {**stand_ins, **found}
+        return list(found.values()) or list(stand_ins.values())
+
+    def _their_answer(self, board: Board) -> tuple[dict[str, tuple[str, ...]], Iterable[_Line]]:
+        """The other player's damage assignment orders once the solving
+        player's are announced (509.3 after 509.2), and the solving player's
+        lines under them: the orders whose best line for the solving player is
+        best for the other player in this fight (as :meth:`_answer` chooses
+        its packages). No orders, and the lines walked lazily, where the other
+        player has none to choose."""
+        choosers = _choosers_of(board, self.rules, self.sides.other) if self.their_orders else []
+        if not choosers:
+            return {}, self._play(board, steps(board), board)
+        other, me = self.sides.other, self.sides.me
+        decider = _decider(board, other, self.sides.theirs)
+        sort = _sort_of(_Sides(other, me, self.sides.theirs, self.sides.mine))
+        per = [_Again(functools.partial(_orders_of, board, c, decider, sort)) for c in choosers]
+        best: tuple[tuple[int, float], dict[str, tuple[str, ...]], list[_Line]] | None = None
+        for combo in _combinations(per):
+            self.clock.tick()
+            theirs = dict(zip(choosers, combo, strict=True))
+            ordered = board.with_orders({**board.orders, **theirs})
+            lines = list(self._play(ordered, steps(ordered), ordered))
+            if not lines:
+                continue
+            expected = max(lines, key=lambda line: self.sides.mine.key(line[0], me))
+            key = self.sides.theirs.key(expected[0], other)
+            if best is None or key > best[0]:
+                best = (key, theirs, lines)
+        if best is None:
+            return {}, ()
+        return best[1], best[2]
 
     def _choosers(self, board: Board) -> list[str]:
         """The solving player's creatures whose order is still to be chosen
@@ -1375,11 +1432,13 @@ def _chooses(board: Board, rules: RuleSet, player: str) -> bool:
 
 
 def _attacker_best(
-    board: Board, rules: RuleSet, sides: _Sides, clock: _Clock
+    board: Board, rules: RuleSet, sides: _Sides, clock: _Clock, *, their_orders: bool = False
 ) -> Solution[CombatPlan]:
     """:func:`best_assignment` for the active player, anytime: the default
     play first; then the fight search, whose answer replaces the default only
-    when its replay on the whole board is at least as good."""
+    when its replay on the whole board is at least as good. With
+    ``their_orders`` the defender still announces its orders (509.3) after the
+    attacker's, and the plan holds them too (see :class:`_FightSearch`)."""
     me, mine = sides.me, sides.mine
     started = time.monotonic()
     default = _default_plan(board, rules, me)
@@ -1399,7 +1458,8 @@ def _attacker_best(
         else:
             found.append((*default, False))
     try:
-        key, picks, complete = _respond(board, rules, sides, clock)
+        search = _FightSearch(rules, sides, clock, their_orders=their_orders)
+        key, picks, complete = _respond(board, rules, sides, clock, search)
         predicted = (key[0], mine.score(board, me) + key[1])
         try:
             plan, played = _merge(picks)
@@ -1416,7 +1476,7 @@ def _attacker_best(
             # search the combat as one fight instead (exact, slower).
             if outcome is not None:
                 found[-1] = (plan, outcome, False)
-            whole = _FightSearch(rules, sides, clock)
+            whole = _FightSearch(rules, sides, clock, their_orders=their_orders)
             results = whole.results(board) if board.in_combat() else []
             chosen = [_pareto(results, board, me, clock)] if results else []
             _, picks = _combine(board, chosen, sides, clock)
@@ -1572,7 +1632,8 @@ class _BlockSearch:
         self.defence = defence
         self.attack = attack
         self.clock = clock
-        self.fight_search = _FightSearch(rules, attack, clock)
+        # The defender's orders (509.3) are part of its choice of blocks.
+        self.fight_search = _FightSearch(rules, attack, clock, their_orders=True)
         self.start = defence.mine.score(board, defence.me)
         self.best: tuple[tuple[int, float], BlockDeclaration] | None = None
         self.complete = True
@@ -1692,6 +1753,101 @@ class _BlockSearch:
             declaration = BlockDeclaration.of(blocks)
             if blocks and is_legal_blocks(board, declaration, self.rules).legal:
                 self.offer(declaration)
+
+    def improve(self, eligible: Sequence[str], until: float | None, passes: int = 4) -> None:
+        """Local improvement of the best declaration so far (big boards where
+        every blocker blocks one attacker and fights meet only through life
+        and poison): one blocker at a time moves to the attacker, or off
+        blocking, that gains the defender most in the two fights it leaves
+        and joins, each fight valued by the attacker's best result there
+        (searched once per kind of fight). A pass of such moves is checked
+        with :func:`is_legal_blocks` and valued on the whole board; it is
+        kept only if that beats the best so far, so it is never worse. Stops
+        at ``until`` (monotonic seconds), on the clock, or after ``passes``."""
+        if self.best is None:
+            return
+        board = self.board
+        always, place = board.derived(("solver_sub_board",), lambda: _sub_board_index(board))
+        if always or any(min_blockers(board.permanent(a)) > 1 for a in board.attackers()):
+            return
+        kinds: dict[object, int] = {}
+        kind = {
+            p: kinds.setdefault(self._sort(board.permanent(p)), len(kinds))
+            for p in (*board.attackers(), *eligible)
+        }
+        options = {b: block_options(board, b) for b in eligible}
+        memo: dict[tuple[int, tuple[int, ...]], float] = {}
+
+        def value(a: str, blockers: Sequence[str]) -> float:
+            """The defender's score change in the fight of ``a`` blocked by
+            ``blockers``, the attacker playing its best there (among equals,
+            the one worst for the defender)."""
+            key = (kind[a], tuple(sorted(kind[b] for b in blockers)))
+            found = memo.get(key)
+            if found is None:
+                perms = [evolve(board.permanent(a), blocked=bool(blockers))]
+                perms += [evolve(board.permanent(b), blocking=(a,)) for b in blockers]
+                perms.sort(key=lambda p: place[p.id])
+                results = self.fight_search.results(board.with_permanents(perms), named=False)
+                found = max(results, key=lambda r: (r.mine, -r.theirs)).theirs
+                memo[key] = found
+            return found
+
+        def out_of_time() -> bool:
+            return until is not None and time.monotonic() > until
+
+        order = sorted(eligible, key=lambda b: -board.permanent(b).combat_damage_amount)
+        for _ in range(passes):
+            at: dict[str, str | None] = dict.fromkeys(eligible)
+            crowd: dict[str, list[str]] = {a: [] for a in board.attackers()}
+            for b, blocked in self.best[1].blocks:
+                at[b] = blocked[0]
+                crowd[blocked[0]].append(b)
+            moved = stop = False
+            for b in order:
+                if self.clock.check():
+                    return
+                if out_of_time():
+                    # The moves of a pass cut short are still worth a look.
+                    stop = True
+                    break
+                here = at[b]
+                leave = 0.0
+                if here is not None:
+                    rest = [x for x in crowd[here] if x != b]
+                    leave = value(here, rest) - value(here, crowd[here])
+                gain, target = (leave, None) if here is not None else (0.0, None)
+                seen: set[tuple[int, tuple[int, ...]]] = set()
+                for a in options[b]:
+                    if a == here:
+                        continue
+                    sig = (kind[a], tuple(sorted(kind[x] for x in crowd[a])))
+                    if sig in seen:
+                        continue
+                    seen.add(sig)
+                    more = leave + value(a, [*crowd[a], b]) - value(a, crowd[a])
+                    if more > gain + 1e-9:
+                        gain, target = more, a
+                if gain <= 1e-9 or target == here:
+                    continue
+                if here is not None:
+                    crowd[here].remove(b)
+                if target is not None:
+                    crowd[target].append(b)
+                at[b] = target
+                moved = True
+            if not moved:
+                return
+            blocks = {b: [a] for b, a in at.items() if a is not None}
+            declaration = BlockDeclaration.of(
+                dict(sorted(blocks.items(), key=lambda kv: place[kv[0]]))
+            )
+            if not is_legal_blocks(board, declaration, self.rules).legal:
+                return
+            before = self.best[0]
+            self.offer(declaration)
+            if stop or self.best[0] <= before:
+                return
 
     def by_fights(self, eligible: Sequence[str]) -> None:
         """Branch and bound over the fights, one local choice of blockers per
@@ -2119,6 +2275,12 @@ def best_blocks(
         search.offer(default)
         if len(base.attackers()) > _GREEDY_FROM or len(eligible) > _GREEDY_FROM:
             search.greedy(eligible)
+            if simple:
+                # Local improvement first, for at most half the time left:
+                # the fight-by-fight search of a big board may fill the
+                # memory budget before it finds anything better.
+                left = clock.remaining()
+                search.improve(eligible, None if left is None else time.monotonic() + left / 2)
         if simple:
             search.by_fights(eligible)
         elif not (_counted_fits(base, mine, theirs, rules) and _counted_blocks(search, eligible)):
@@ -2135,8 +2297,18 @@ def best_blocks(
         fallback = _answer_blocks(base, rules, default, defence, clock)
         if mine.key(fallback.outcome.board, defender) > mine.key(answer.outcome.board, defender):
             declaration, answer, optimal = default, fallback, False
+    # The defender's own orders in the answer's plan (509.3): announced with
+    # the blocks, after the attacker's.
+    orders = {
+        c: o for c, o in answer.choice.orders.items() if base.permanent(c).controller == defender
+    }
     return Solution(
-        declaration, mine.value(answer.outcome.board, defender), optimal, answer.outcome, defender
+        declaration,
+        mine.value(answer.outcome.board, defender),
+        optimal,
+        answer.outcome,
+        defender,
+        orders,
     )
 
 
@@ -2162,15 +2334,16 @@ in each group."""
 
 def _counted_fits(board: Board, mine: Objective, theirs: Objective, rules: RuleSet) -> bool:
     """Whether :func:`_counted_blocks` may value declarations fight by fight:
-    the current rules, fights that meet only through life and poison totals,
-    both objectives putting not losing first, and no attacker in a band
-    (702.22). Under the 2023 rules the counted fights were found to value some
-    declarations unlike the whole board (8 of 300 random mass-blocker boards
-    in ``tests/test_solver_reduce.py``'s cross-check), so the search tries
-    every declaration there instead, under its time limit."""
+    fights that meet only through life and poison totals, both objectives
+    putting not losing first, and no attacker in a band (702.22). Under the
+    2023 rules this needs the defender to choose the damage assignment order
+    of a creature blocking several attackers (509.3) rather than take board
+    order: with board order, which of two identical attackers comes first
+    changed the fight, so counted fights and whole declarations differed
+    (:class:`_FightSearch` ``their_orders``)."""
+    del rules  # both rule sets
     return (
-        rules is RuleSet.CURRENT
-        and _splits(board)
+        _splits(board)
         and mine.avoid_losing
         and theirs.avoid_losing
         and all(len(board.band_of(a)) == 1 for a in board.attackers())
@@ -2696,4 +2869,5 @@ def _answer_blocks(
     """The attacker's best answer to these blocks, within the time left."""
     attack = _Sides(defence.other, defence.me, defence.theirs, defence.mine)
     left = clock.remaining()
-    return _attacker_best(with_blocks(base, declaration), rules, attack, _Clock(left))
+    blocked = with_blocks(base, declaration)
+    return _attacker_best(blocked, rules, attack, _Clock(left), their_orders=True)

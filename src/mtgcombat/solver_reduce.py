@@ -351,8 +351,8 @@ __all__ = ["REDUCE_BUDGET", "Decider", "few_divisions", "plain_damage"]
 
 
 def few_orders(board: Board, creature: str, decider: Decider) -> list[tuple[str, ...]] | None:
-    """The damage assignment orders (509.2, 2023 rules) of an attacker that
-    can end differently, or ``None`` when the reduction does not apply.
+    """The damage assignment orders (509.2, 509.3; 2023 rules) of an attacker
+    or a blocker that can end differently, or ``None`` when the reduction does not apply.
 
     Under 510.1c (2023) the order decides only which of the blockers can be
     dealt lethal damage: the first ones, as far as the damage goes. When the
@@ -375,8 +375,11 @@ def few_orders(board: Board, creature: str, decider: Decider) -> list[tuple[str,
         target = board.permanent(m)
         if not target.is_creature or target.is_type(CardType.PLANESWALKER):
             return None
-        if set(board.blocked_by_blocker(m)) - {creature}:
-            return None  # another attacker's damage adds up on it
+        # Another creature's damage adds up on it: another attacker's on a
+        # blocker in an attacker's order, another blocker's on an attacker in
+        # a blocker's order (509.3).
+        if (set(board.blocked_by_blocker(m)) | set(board.blockers_of(m))) - {creature}:
+            return None
     total = perm.combat_damage_amount
     deathtouch = perm.has(Keyword.DEATHTOUCH)
     needs = []
