@@ -343,10 +343,19 @@ def test_ui_strings_exist_in_english_and_japanese(client: TestClient) -> None:
     assert used <= set(WEB), used - set(WEB)
 
 
+def test_cors_is_off_unless_asked_for() -> None:
+    origin = {"origin": "http://elsewhere.example"}
+    closed = TestClient(web_app.create_app()).get("/api/examples", headers=origin)
+    assert "access-control-allow-origin" not in closed.headers
+    app = web_app.create_app(cors_origins=["http://elsewhere.example"])
+    opened = TestClient(app).get("/api/examples", headers=origin)
+    assert opened.headers["access-control-allow-origin"] == "http://elsewhere.example"
+
+
 def test_serve_help() -> None:
     code, out, _ = invoke("serve", "--help")
     assert code == 0
-    for option in ("--host", "--port", "--open", "127.0.0.1", "8000"):
+    for option in ("--host", "--port", "--open", "--cors", "127.0.0.1", "8000"):
         assert option in out
 
 

@@ -1927,8 +1927,17 @@ def examples(path_only: bool, lang: str | None) -> None:
     "--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="Port."
 )
 @click.option("--open", "open_browser", is_flag=True, help="Open the page in a browser.")
+@click.option(
+    "--cors",
+    "cors_origins",
+    multiple=True,
+    metavar="ORIGIN",
+    help="Let pages from ORIGIN call the endpoints (repeatable; '*' for any). Off by default.",
+)
 @lang_option
-def serve(host: str, port: int, open_browser: bool, lang: str | None) -> None:
+def serve(
+    host: str, port: int, open_browser: bool, cors_origins: tuple[str, ...], lang: str | None
+) -> None:
     """Serve the web playground: set up a combat in a browser, see what is
     legal and why. Listens on the loopback address unless --host says
     otherwise; Ctrl-C stops it."""
@@ -1941,7 +1950,7 @@ def serve(host: str, port: int, open_browser: bool, lang: str | None) -> None:
         from mtgcombat.web.app import create_app
     except ImportError:
         _fail(f"serve: {input_error('web_extra_missing', lang or _default_language())}")
-    app = create_app()
+    app = create_app(cors_origins=cors_origins)
     url = f"http://{'127.0.0.1' if host in ('0.0.0.0', '') else host}:{port}/"
     if open_browser:
         import threading

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import math
 import tomllib
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -488,9 +488,11 @@ async def _index(request: Request) -> Response:
     return FileResponse(STATIC / "index.html", media_type="text/html; charset=utf-8")
 
 
-def create_app(catalog: Catalog | None = None) -> Starlette:
+def create_app(catalog: Catalog | None = None, cors_origins: Sequence[str] = ()) -> Starlette:
     """The playground app. ``catalog`` is where ``card`` names are looked
-    up (default: the built-in cards and the imported index, read now)."""
+    up (default: the built-in cards and the imported index, read now).
+    Cross-origin requests are refused unless ``cors_origins`` names the
+    origins (``"*"``: any) whose pages may call the endpoints."""
     if catalog is None:
         from mtgcombat.mtgjson import default_catalog
 
@@ -513,4 +515,17 @@ def create_app(catalog: Catalog | None = None) -> Starlette:
         Route("/api/ui", _endpoint(play.ui)),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    return Starlette(routes=routes)
+    middleware = []
+    if cors_origins:
+        from starlette.middleware import Middleware
+        from starlette.middleware.cors import CORSMiddleware
+
+        middleware.append(
+            Middleware(
+                CORSMiddleware,
+                allow_origins=list(cors_origins),
+                allow_methods=["GET", "POST"],
+                allow_headers=["content-type"],
+            )
+        )
+    return Starlette(routes=routes, middleware=middleware)

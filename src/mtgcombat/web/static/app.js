@@ -146,7 +146,7 @@ function blocking(perm) {
 
 function renderTable() {
   const table = $("table");
-  const head = ["name", "controller", "power", "toughness", "keywords", "damage", "plus_counters", "minus_counters", "tapped", "attacks", "blocks", "remove"];
+  const head = ["name", "controller", "power", "toughness", "keywords", "damage", "plus_counters", "minus_counters", "loyalty_defense", "tapped", "zone", "attacks", "blocks", "remove"];
   table.replaceChildren(el("thead", {}, el("tr", {}, ...head.map((k) => el("th", { scope: "col" }, t(k))))));
   const body = el("tbody");
   for (const perm of scenario.permanents) {
@@ -166,6 +166,10 @@ function renderTable() {
     });
     const counters = perm.counters || {};
     const counter = (kind) => numberInput(counters[kind] ?? 0, (v) => { perm.counters = { ...(perm.counters || {}), [kind]: v }; changed(); }, 0);
+    const kind = (perm.types || []).includes("planeswalker") ? "loyalty" : (perm.types || []).includes("battle") ? "defense" : "";
+    const zone = el("select", { "aria-label": t("zone") }, ...["battlefield", "graveyard", "exile"].map((z) => el("option", { value: z }, zoneName(z))));
+    zone.value = perm.zone || "battlefield";
+    zone.addEventListener("change", () => { perm.zone = zone.value; changed(); });
     const tapped = el("input", { type: "checkbox", "aria-label": t("tapped") });
     tapped.checked = Boolean(perm.tapped);
     tapped.addEventListener("change", () => { perm.tapped = tapped.checked; changed(); });
@@ -186,7 +190,8 @@ function renderTable() {
     row.append(
       el("td", {}, nameButton), el("td", {}, controller), el("td", {}, pt("power")), el("td", {}, pt("toughness")),
       el("td", {}, keywords), el("td", {}, numberInput(perm.damage ?? 0, (v) => { perm.damage = v; changed(); }, 0)),
-      el("td", {}, counter("+1/+1")), el("td", {}, counter("-1/-1")), el("td", {}, tapped), el("td", {}, attacks),
+      el("td", {}, counter("+1/+1")), el("td", {}, counter("-1/-1")), el("td", {}, kind ? counter(kind) : ""),
+      el("td", {}, tapped), el("td", {}, zone), el("td", {}, attacks),
       el("td", {}, blocking(perm).map(nameOf).join(", ")), el("td", {}, remove));
     body.append(row);
   }
@@ -215,10 +220,15 @@ function violationList(violations) {
   return el("ul", {}, ...violations.map((v) => el("li", {}, ruleSpan(v.rule), " ", v.message)));
 }
 
+let verdictRun = 0;
+let packageRun = 0;
+
 async function renderVerdict() {
   const box = $("verdict");
+  const run = ++verdictRun; // a later change's answer wins
   try {
     const doc = await api("blocks", scenario);
+    if (run !== verdictRun) return;
     const reqs = doc.requirements;
     const parts = [
       el("p", { class: doc.legal ? "legal" : "illegal" }, t(doc.legal ? "legal" : "illegal")),
@@ -233,7 +243,7 @@ async function renderVerdict() {
     if (doc.cost) parts.push(el("p", {}, t("cost", { cost: doc.cost })));
     box.replaceChildren(...parts);
   } catch (err) {
-    box.replaceChildren(el("p", { class: "error" }, err.message));
+    if (run === verdictRun) box.replaceChildren(el("p", { class: "error" }, err.message));
   }
 }
 
@@ -294,6 +304,7 @@ function renderDamage() {
 
 async function renderPackage() {
   const box = $("package");
+  const run = ++packageRun;
   const parts = [];
   if (scenario.assignments || scenario.first_strike_assignments) {
     try {
@@ -309,7 +320,42 @@ async function renderPackage() {
   } catch (err) {
     parts.push(el("p", { class: "error" }, err.message));
   }
-  box.replaceChildren(...parts);
+  if (run === packageRun) box.replaceChildren(...parts);
+}
+
+// Under 2023: each damage assignment order (509.2), moved with the arrow
+// buttons, and how many places a creature entering the battlefield
+// blocking could join it (509.6-509.7), from the orders endpoint.
+let ordersRun = 0;
+
+async function renderOrders() {
+  const box = $("orders");
+  const run = ++ordersRun;
+  if (scenario.rules !== "2023") {
+    box.replaceChildren(el("p", {}, t("no_orders_current")));
+    return;
+  }
+  try {
+    const doc = await api("orders", scenario);
+    if (run !== ordersRun) return;
+    const items = [];
+    for (const [creature, order] of Object.entries(doc.orders)) {
+      const move = (i, by) => {
+        const next = [...order];
+        [next[i], next[i + by]] = [next[i + by], next[i]];
+        scenario.orders = { ...(scenario.orders || {}), [creature]: next };
+        changed();
+      };
+      const list = el("ol", {}, ...order.map((id, i) => el("li", {}, nameOf(id), " ",
+        el("button", { "aria-label": `${t("move_up")} ${nameOf(id)}`, disabled: i === 0, onclick: () => move(i, -1) }, "↑"),
+        el("button", { "aria-label": `${t("move_down")} ${nameOf(id)}`, disabled: i === order.length - 1, onclick: () => move(i, 1) }, "↓"))));
+      items.push(el("div", {}, el("strong", {}, label(scenario.permanents.find((p) => p.id === creature) || { id: creature })), " ", ruleSpan("509.2"), list,
+        el("p", {}, t("insert_positions", { n: doc.insert_positions[creature] ?? 0 }), " ", ruleSpan("509.7"))));
+    }
+    box.replaceChildren(...(items.length ? items : [el("p", {}, t("no_orders"))]));
+  } catch (err) {
+    if (run === ordersRun) box.replaceChildren(el("p", { class: "error" }, err.message));
+  }
 }
 
 // The combat damage each creature dealt, by step, from a document's events.
@@ -449,6 +495,13 @@ function addCustom(event) {
     id: freshId(name), name, controller: $("custom-controller").value,
     power: Number($("custom-power").value), toughness: Number($("custom-toughness").value),
   };
+  const type = $("custom-type").value;
+  if (type !== "creature") {
+    perm.types = [type];
+    delete perm.power;
+    delete perm.toughness;
+    perm.counters = { [type === "planeswalker" ? "loyalty" : "defense"]: Number($("custom-toughness").value) };
+  }
   const keywords = $("custom-keywords").value.split(",").map((w) => w.trim()).filter(Boolean);
   const abilities = $("custom-abilities").value.split("\n").map((s) => s.trim()).filter(Boolean);
   if (keywords.length) perm.keywords = keywords;
@@ -532,7 +585,7 @@ function changed() {
   render();
   history.replaceState(null, "", `${location.pathname}?lang=${lang()}#s=${encode(scenario)}`);
   clearTimeout(checkTimer);
-  checkTimer = setTimeout(() => { renderVerdict(); renderPackage(); }, 150);
+  checkTimer = setTimeout(() => { renderVerdict(); renderPackage(); renderOrders(); }, 150);
 }
 
 async function loadExamples() {
