@@ -15,7 +15,7 @@ examples shipped with the package.
 from __future__ import annotations
 
 import json
-import math
+import sys
 import tomllib
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -69,7 +69,9 @@ def _one_line(text: str) -> str:
 
 @dataclass(frozen=True)
 class Query:
-    """A request's query string, read as the command line's options."""
+    """A request's query string, read as the command line's options: each
+    value is checked by the same click type as the option of that name, and
+    a bad one is the command's usage line (``'--rules'の値が正しくない...``)."""
 
     values: Mapping[str, list[str]]
     lang: str
@@ -79,10 +81,10 @@ class Query:
         values: dict[str, list[str]] = {}
         for key, value in request.query_params.multi_items():
             values.setdefault(key, []).append(value)
-        lang = values.get("lang", ["en"])[-1]
-        if lang not in cli.LANGUAGES:
-            raise BadRequest(f'lang: unknown language "{lang}"; expected "en" or "ja"')
-        return cls(values, lang)
+        asked = values.get("lang", ["en"])[-1]
+        # the language of its own error: English, as it is not known
+        lang = _convert("lang", click.Choice(list(cli.LANGUAGES)), asked, "en")
+        return cls(values, str(lang))
 
     def text(self, name: str) -> str | None:
         found = self.values.get(name)
@@ -91,46 +93,42 @@ class Query:
     def all(self, name: str) -> tuple[str, ...]:
         return tuple(self.values.get(name, ()))
 
-    def flag(self, name: str) -> bool:
+    def _typed(self, name: str, param_type: click.ParamType[Any, Any]) -> Any:
         value = self.text(name)
-        if value is None:
-            return False
-        if value.lower() in ("", "1", "true", "yes", "on"):
-            return True
-        if value.lower() in ("0", "false", "no", "off"):
-            return False
-        raise BadRequest(f'{name}: "{value}" is not true or false')
+        return None if value is None else _convert(name, param_type, value, self.lang)
+
+    def flag(self, name: str) -> bool:
+        """``name=true`` (or 1, yes, on; a bare ``name`` too) turns the flag on."""
+        value = self.text(name)
+        return value == "" or bool(self._typed(name, click.BOOL))
 
     def choice(self, name: str, choices: tuple[str, ...]) -> str | None:
-        value = self.text(name)
-        if value is not None and value not in choices:
-            expected = " or ".join(f'"{c}"' for c in choices)
-            raise BadRequest(f'{name}: unknown value "{value}"; expected {expected}')
-        return value
+        found = self._typed(name, click.Choice(list(choices)))
+        return None if found is None else str(found)
 
     def rules(self) -> str | None:
         return self.choice("rules", ("2023", "current"))
 
     def seconds(self, name: str, default: float, cap: float) -> float:
-        """A time limit in seconds: at least 0.01, at most ``cap``."""
-        value = self.text(name)
-        if value is None:
-            return min(default, cap)
-        try:
-            number = float(value)
-        except ValueError:
-            number = math.nan
-        if math.isnan(number) or number < 0.01:
-            raise BadRequest(f'{name}: "{value}" is not a number of seconds (at least 0.01)')
-        return min(number, cap)
+        """A time limit in seconds (at least 0.01, as the command's), at most ``cap``."""
+        found = self._typed(name, cli._SECONDS)
+        return min(default if found is None else float(found), cap)
 
     def count(self, name: str) -> int | None:
-        value = self.text(name)
-        if value is None:
-            return None
-        if not value.isdigit():
-            raise BadRequest(f'{name}: "{value}" is not a whole number')
-        return int(value)
+        found = self._typed(name, click.IntRange(min=1, max=sys.maxsize))
+        return None if found is None else int(found)
+
+
+def _convert(name: str, param_type: click.ParamType[Any, Any], value: str, lang: str) -> Any:
+    """``value`` read by ``param_type`` as the option ``--name`` would read
+    it; a bad value is the command's usage line in ``lang`` (400)."""
+    option = click.Option([f"--{name.replace('_', '-')}"], type=param_type)
+    context = click.Context(click.Command("mtgcombat"))
+    try:
+        return param_type.convert(value, option, context)
+    except click.BadParameter as exc:
+        exc.param, exc.ctx = option, context
+        raise BadRequest(cli._usage_problem(exc, lang)) from None
 
 
 # ---------------------------------------------------------------------------
@@ -269,7 +267,7 @@ class Playground:
         else:
             side = query.choice("for", ("attacker", "defender"))
             if side is None:
-                raise BadRequest('for: missing; expected "attacker" or "defender"')
+                raise BadRequest(_missing_for(query.lang))
             doc, _ = cli.solve_document(
                 scenario,
                 rules=rules,
@@ -405,6 +403,13 @@ class Playground:
         """``GET /api/ui``: the page's phrases (the catalog's ``web``
         section) and the names it shows, in both languages."""
         return _json(_ui_strings())
+
+
+def _missing_for(lang: str) -> str:
+    """The command's line for ``solve`` without ``--for``."""
+    option = click.Option(["--for"], type=click.Choice(["attacker", "defender"]))
+    exc = click.MissingParameter(ctx=click.Context(click.Command("solve")), param=option)
+    return cli._usage_problem(exc, lang)
 
 
 def _card_json(card: Card) -> dict[str, Any]:
