@@ -495,7 +495,7 @@ function addCustom(event) {
     id: freshId(name), name, controller: $("custom-controller").value,
     power: Number($("custom-power").value), toughness: Number($("custom-toughness").value),
   };
-  const type = $("custom-type").value;
+  const type = $("custom-type").value || "creature";
   if (type !== "creature") {
     perm.types = [type];
     delete perm.power;
