@@ -6,31 +6,30 @@ limit is capped at 10 s, and the page's files are served."""
 
 from __future__ import annotations
 
+import asyncio
 import builtins
 import json
 import re
+import threading
 import tomllib
 import warnings
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from click.testing import CliRunner
 
 from mtgcombat import cli as cli_module
 from mtgcombat.cli import cli
 from mtgcombat.messages import WEB
-
-pytest.importorskip("starlette")
-pytest.importorskip("httpx")
+from mtgcombat.web import app as web_app
+from mtgcombat.web.toml_text import dumps
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore")  # starlette's note about httpx's successor
     from starlette.testclient import TestClient
-
-from mtgcombat.web import app as web_app
-from mtgcombat.web.toml_text import dumps
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 GORGER = EXAMPLES / "510_1c_ex1_vastwood_gorger.toml"
@@ -146,6 +145,33 @@ def test_solver_time_limit_is_capped_at_10_seconds(
     assert response.headers["x-time-limit"] == "10"
     response = client.post("/api/solve?for=defender&time_limit=0.5", content=scenario_json(path))
     assert seen[-1] == 0.5
+
+
+def test_a_slow_solve_does_not_stall_other_requests(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Engine work runs in worker threads: while a solve is held up, a check
+    from another client is answered."""
+    release = threading.Event()
+    real = cli_module.solve_document
+
+    def held(*args: Any, **kwargs: Any) -> Any:
+        release.wait(timeout=30)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(cli_module, "solve_document", held)
+    app = web_app.create_app()
+    board = scenario_json(EXAMPLES / "puzzles" / "menace_double_block.toml")
+
+    async def both() -> tuple[int, int, bool]:
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://test") as http:
+            solving = asyncio.ensure_future(http.post("/api/solve?for=defender", content=board))
+            checked = await asyncio.wait_for(http.post("/api/check", content=board), 20)
+            pending = not solving.done()
+            release.set()
+            solved = await solving
+            return checked.status_code, solved.status_code, pending
+
+    assert asyncio.run(both()) == (200, 200, True)
 
 
 @pytest.mark.parametrize(
