@@ -1,12 +1,13 @@
 # Two entry points for a fresh machine with Python 3.11 and pip:
 #   make demo   walk through the seed examples
+#   make serve  the web playground on http://127.0.0.1:8000/
 #   make test   ruff check, ruff format --check, mypy --strict, the benchmark smoke run
 #               (bench-smoke) and pytest (tests, doctests, README transcripts)
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: demo test lint typecheck pytest bench bench-smoke clean
+.PHONY: demo serve test lint typecheck pytest bench bench-smoke clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -16,13 +17,22 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e .
 	touch $@
 
-# dev includes the cluster extra: the batch tests run a local Dask cluster.
+# dev includes the cluster extra (the batch tests run a local Dask cluster) and the
+# web extra (the web playground's tests).
 $(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[dev,cluster]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,cluster,web]'
 	touch $@ $(VENV)/.installed
 
 demo: $(VENV)/.installed
 	$(BIN)/mtgcombat demo
+
+$(VENV)/.installed-web: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[web]'
+	touch $@ $(VENV)/.installed
+
+# The web playground on http://127.0.0.1:8000/ (Ctrl-C stops it).
+serve: $(VENV)/.installed-web
+	$(BIN)/mtgcombat serve
 
 lint: $(VENV)/.installed-dev
 	$(BIN)/ruff check src tests benchmarks

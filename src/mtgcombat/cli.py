@@ -853,6 +853,43 @@ def blocks(
     sys.exit(EXIT_LEGAL if verdict else EXIT_ILLEGAL)
 
 
+def _ordered_creatures(board: Board) -> list[str]:
+    """The creatures in combat that have a damage assignment order to show:
+    each attacker with creatures to order, each blocker blocking two or more."""
+    from mtgcombat.ordering import order_candidates
+
+    return [
+        c
+        for c in board.in_combat()
+        if order_candidates(board, c)
+        and (board.is_attacking(c) or len(order_candidates(board, c)) > 1)
+    ]
+
+
+def orders_document(
+    scenario: Scenario, *, rules: str | None = None, lang: str | None = None
+) -> tuple[dict[str, Any], int]:
+    """``orders --json``'s document for a loaded scenario, and the exit code
+    (0). The command and the web playground both give it."""
+    from mtgcombat.ordering import insert_positions
+
+    ruleset = _rules(scenario, rules)
+    board = scenario.board
+    doc: dict[str, Any] = {
+        "rules": ruleset.value,
+        "orders": {},
+        "declared": {},
+        "insert_positions": {},
+    }
+    for c in _ordered_creatures(board):
+        current = board.damage_assignment_order(c)
+        if ruleset.has_damage_assignment_order:
+            doc["orders"][c] = list(current)
+            doc["declared"][c] = board.has_declared_order(c)
+        doc["insert_positions"][c] = len(insert_positions(board, c, ruleset))
+    return _with_notes(doc, scenario, lang), EXIT_LEGAL
+
+
 @cli.command(short_help="Show damage assignment orders and their options (509.2).")
 @click.argument("file", type=click.Path(dir_okay=False))
 @rules_option
@@ -863,32 +900,16 @@ def orders(file: str, rules: str | None, as_json: bool, lang: str | None) -> Non
     creature made to block, or entering blocking, could join it (509.6, 509.7)."""
     from mtgcombat.messages import default_language as _default_language
     from mtgcombat.messages import label, ui
-    from mtgcombat.ordering import insert_positions, order_candidates
+    from mtgcombat.ordering import insert_positions
 
     scenario = _load(file, lang or _default_language())
+    if as_json:
+        doc, _ = orders_document(scenario, rules=rules, lang=lang)
+        click.echo(json.dumps(doc, ensure_ascii=False))
+        return
     ruleset = _rules(scenario, rules)
     board = scenario.board
-    creatures = [
-        c
-        for c in board.in_combat()
-        if order_candidates(board, c)
-        and (board.is_attacking(c) or len(order_candidates(board, c)) > 1)
-    ]
-    if as_json:
-        doc: dict[str, Any] = {
-            "rules": ruleset.value,
-            "orders": {},
-            "declared": {},
-            "insert_positions": {},
-        }
-        for c in creatures:
-            current = board.damage_assignment_order(c)
-            if ruleset.has_damage_assignment_order:
-                doc["orders"][c] = list(current)
-                doc["declared"][c] = board.has_declared_order(c)
-            doc["insert_positions"][c] = len(insert_positions(board, c, ruleset))
-        click.echo(json.dumps(_with_notes(doc, scenario, lang), ensure_ascii=False))
-        return
+    creatures = _ordered_creatures(board)
     language = lang or _default_language()
     click.echo(ui("header", language, file=file, rules=ruleset))
     _echo_notes(scenario, language)
@@ -1902,6 +1923,46 @@ def examples(path_only: bool, lang: str | None) -> None:
             about = ""
         name = path.relative_to(folder).as_posix()
         click.echo(f"{name}: {about}" if about else name)
+
+
+@cli.command(short_help="Serve the web playground (needs the [web] extra).")
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option(
+    "--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="Port."
+)
+@click.option("--open", "open_browser", is_flag=True, help="Open the page in a browser.")
+@click.option(
+    "--cors",
+    "cors_origins",
+    multiple=True,
+    metavar="ORIGIN",
+    help="Let pages from ORIGIN call the endpoints (repeatable; '*' for any). Off by default.",
+)
+@lang_option
+def serve(
+    host: str, port: int, open_browser: bool, cors_origins: tuple[str, ...], lang: str | None
+) -> None:
+    """Serve the web playground: set up a combat in a browser, see what is
+    legal and why. Listens on the loopback address unless --host says
+    otherwise; Ctrl-C stops it."""
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.messages import input_error
+
+    try:
+        import uvicorn
+
+        from mtgcombat.web.app import create_app
+    except ImportError:
+        _fail(f"serve: {input_error('web_extra_missing', lang or _default_language())}")
+    app = create_app(cors_origins=cors_origins)
+    url = f"http://{'127.0.0.1' if host in ('0.0.0.0', '') else host}:{port}/"
+    if open_browser:
+        import threading
+        import webbrowser
+
+        threading.Timer(1.0, webbrowser.open, args=(url,)).start()
+    click.echo(url)
+    uvicorn.run(app, host=host, port=port, log_level="warning")
 
 
 # ---------------------------------------------------------------------------

@@ -312,6 +312,9 @@ UI: dict[str, dict[str, str]] = _CATALOG["ui"]
 
 ZONE_NAMES: dict[str, dict[str, str]] = _CATALOG["zones"]
 
+# The web playground's page (mtgcombat.web).
+WEB: dict[str, dict[str, str]] = _CATALOG["web"]
+
 
 def ui(key: str, lang: str = "en", **facts: object) -> str:
     """One of the command line's phrases, in English or Japanese."""
