@@ -470,17 +470,19 @@ def is_legal_attacks(
     if reqs:
         best = maximum_requirements(board, reqs, time_limit=time_limit)
         maximum, optimal = best.maximum, best.optimal
-        if obeyed < maximum and not violations:
+        if obeyed < maximum:
             violations.append(
                 Violation(
                     "508.1d",
                     "attack_requirements_not_max",
                     (),
-                    (("obeyed", obeyed), ("maximum", maximum)),
+                    (("obeyed", obeyed), ("maximum", maximum), ("witness", str(best.witness))),
                 )
             )
         if violations:
             witness = best.witness
+        else:  # a declaration that pays a cost may obey more than the free maximum
+            maximum = max(maximum, obeyed)
     elif violations:
         witness = AttackDeclaration()
     costs = declaration_costs(board, declaration)
