@@ -375,9 +375,14 @@ def small_boards(draw: st.DrawFn) -> Board:
     three = draw(st.booleans())
     players = (Player("A"), Player("B"), *((Player("C"),) if three else ()))
     perms: list[Permanent] = []
-    attacker_rules = st.sampled_from(
-        [AttacksEachCombat(), CantAttackAlone(), CantAttack(), Goaded("B"), Goaded("C")]
-    )
+    attacker_choices: list[BlockRule] = [
+        AttacksEachCombat(),
+        CantAttackAlone(),
+        CantAttack(),
+        Goaded("B"),
+        Goaded("C"),
+    ]
+    attacker_rules = st.sampled_from(attacker_choices)
     for i in range(draw(st.integers(1, 4))):
         rules: set[BlockRule] = set(draw(st.lists(attacker_rules, max_size=2)))
         if not three:
@@ -393,6 +398,12 @@ def small_boards(draw: st.DrawFn) -> Board:
                 block_rules=frozenset(rules),
             )
         )
+    global_choices: list[BlockRule] = [
+        CreaturesCantAttackYou(),
+        PowerCantAttack(3),
+        MaxAttackersEachCombat(2),
+        AttackTax(1),
+    ]
     for owner in [p.id for p in players[1:]]:
         if draw(st.booleans()):
             perms.append(
@@ -402,14 +413,7 @@ def small_boards(draw: st.DrawFn) -> Board:
             )
         extra = draw(
             st.lists(
-                st.sampled_from(
-                    [
-                        CreaturesCantAttackYou(),
-                        PowerCantAttack(3),
-                        MaxAttackersEachCombat(2),
-                        AttackTax(1),
-                    ]
-                ),
+                st.sampled_from(global_choices),
                 max_size=1,
             )
         )
