@@ -492,6 +492,41 @@ def test_508_1_attack_rules_render_in_english(value: object) -> None:
     assert "attack" in str(value)
 
 
-def test_508_1c_existing_sentence_status_is_kept() -> None:
-    # "can't attack or block alone" stays a blocking restriction as before
-    assert parse_sentence("This creature can't attack or block alone.").status == "modelled"
+@pytest.mark.parametrize(
+    ("sentence", "value"),
+    [
+        ("~ can't attack.", CantAttack()),
+        ("~ can't attack alone.", CantAttackAlone()),
+        (
+            "~ can't attack unless defending player controls an Island.",
+            CantAttackUnlessDefenderControls("island"),
+        ),
+        ("~ attacks each combat if able.", AttacksEachCombat()),
+        ("Creatures can't attack you.", CreaturesCantAttackYou(False)),
+        (
+            "Creatures can't attack you or planeswalkers you control.",
+            CreaturesCantAttackYou(True),
+        ),
+        ("Creatures with power 4 or greater can't attack.", PowerCantAttack(4)),
+        ("No more than two creatures can attack each combat.", MaxAttackersEachCombat(2)),
+        (
+            "Creatures can't attack you unless their controller pays {2} for each creature "
+            "they control that's attacking you.",
+            AttackTax(2),
+        ),
+    ],
+)
+def test_508_1c_d_h_attack_sentences_are_modelled(sentence: str, value: BlockRule) -> None:
+    parsed = parse_sentence(sentence, name="Foo")
+    assert parsed.status == "modelled"
+    assert value in parsed.traits.block_rules
+
+
+def test_508_1c_attack_sentence_in_a_file_reaches_attacks(tmp_path: Path) -> None:
+    text = FILE.replace(
+        "attacks_each_combat = true",
+        'abilities = ["Creatures with power 3 or greater can\'t attack."]',
+    )
+    board = parse_scenario(text, "toml").board
+    v = is_legal_attacks(board, AttackDeclaration.parse("ogre: B"))
+    assert [x.code for x in v.violations] == ["attack_power_limit"]
