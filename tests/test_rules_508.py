@@ -530,3 +530,11 @@ def test_508_1c_attack_sentence_in_a_file_reaches_attacks(tmp_path: Path) -> Non
     board = parse_scenario(text, "toml").board
     v = is_legal_attacks(board, AttackDeclaration.parse("ogre: B"))
     assert [x.code for x in v.violations] == ["attack_power_limit"]
+
+
+def test_701_15_goaded_by_an_unknown_player_is_bad_input(tmp_path: Path) -> None:
+    path = tmp_path / "goad.toml"
+    path.write_text(FILE.replace("attacks_each_combat = true", 'goaded_by = ["Z"]'), "utf-8")
+    result = CliRunner().invoke(cli, ["attacks", str(path)])
+    assert result.exit_code == 2, result.output
+    assert "goaded_by" in result.output and "Traceback" not in result.output
