@@ -1578,7 +1578,7 @@ def solve(
 # ---------------------------------------------------------------------------
 
 
-BATCH_OPS = ("check", "blocks", "assignments", "resolve", "solve")
+BATCH_OPS = ("check", "blocks", "attacks", "assignments", "resolve", "solve")
 """The commands ``batch`` runs (:data:`mtgcombat.batch.OPS`)."""
 
 
