@@ -165,6 +165,17 @@ def test_508_1c_creatures_cant_attack_you_or_your_planeswalkers() -> None:
     assert verdict(board, "ogre: jace") == (False, ["508.1c"])
 
 
+def test_508_1c_cant_attack_you_leaves_a_battle_you_protect_open() -> None:
+    archon = Permanent(
+        id="archon", controller="B", power=4, toughness=5,
+        block_rules=frozenset({CreaturesCantAttackYou(True)}),
+    )  # fmt: skip
+    battle = Permanent(
+        id="siege", controller="A", types=frozenset({CardType.BATTLE}), protector="B"
+    )
+    assert verdict(board_of(creature("ogre"), archon, battle), "ogre: siege") == (True, [])
+
+
 def test_508_1c_creatures_with_power_n_or_greater_cant_attack() -> None:
     moat = Permanent(
         id="peace", controller="B", types=frozenset({CardType.ENCHANTMENT}),

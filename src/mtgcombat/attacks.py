@@ -264,10 +264,12 @@ def pair_problems(board: Board, perm: Permanent, target: str) -> list[Violation]
                     (("land", land.land_type),),
                 )
             )
-    player_attacked = target == defender
+    attacked = board.get(target)
+    # a planeswalker, not a battle the player protects, is "what you control"
+    walker = attacked is not None and attacked.is_type(CardType.PLANESWALKER)
     for source, rule in _global_rules(board, CreaturesCantAttackYou):
         owner = board.permanent(source).controller
-        if owner == defender and (player_attacked or rule.planeswalkers):
+        if owner == defender and (attacked is None or (rule.planeswalkers and walker)):
             out.append(Violation("508.1c", "cant_attack_player", (pid, defender, source)))
     return out
 
