@@ -21,6 +21,7 @@ from mtgcombat.assignment import (
     legal_assignments,
     step_plans,
 )
+from mtgcombat.attacks import AttackDeclaration, is_legal_attacks
 from mtgcombat.cli import cli
 from mtgcombat.model import Board
 from mtgcombat.rules import RuleSet, Step
@@ -60,6 +61,8 @@ EXPECTED_EXIT = {
     "wiki_flash_foliage_insert": (0, 0),
     # 509.7 (2023): the Saproling entered blocking first in the Spider's order.
     "509_7_flash_foliage": (0, 0),
+    # Declare-attackers example (508): its attack verdict is tested below.
+    "508_1d_attacks_each_combat": (0, 0),
 }
 
 
@@ -468,3 +471,14 @@ def test_510_1e_every_example_loads_and_check_exit_code_matches_its_description(
     other_rules = "current" if sc.rules is R2023 else "2023"
     result = runner.invoke(cli, ["check", str(path), "--rules", other_rules, "--lang", "en"])
     assert result.exit_code == other, result.output
+
+
+def test_508_1d_example_attacks_each_combat() -> None:
+    """508.1d: staying home obeys 0 of the 1 requirement that attacking the
+    planeswalker obeys for free; 302.6: the pup can't attack."""
+    board = example("508_1d_attacks_each_combat").board
+    verdict = is_legal_attacks(board, AttackDeclaration.from_board(board))
+    assert [v.rule for v in verdict.violations] == ["302.6", "508.1d"]
+    assert (verdict.obeyed, verdict.maximum) == (0, 1)
+    assert verdict.witness == AttackDeclaration.parse("berserker: jace")
+    assert verdict.cost == {"B": 2}

@@ -261,6 +261,18 @@ EXAMPLES[CanBlockAsThoughReach] = CanBlockAsThoughReach(Selector(subtypes=frozen
 EXAMPLES[CanBlockTapped] = CanBlockTapped()
 EXAMPLES[MaxBlockersEachCombat] = MaxBlockersEachCombat(1)
 EXAMPLES[CantBeBlockedAlone] = CantBeBlockedAlone()
+# attacking (508.1c-d, 508.1g-h); a goading player named in Japanese
+EXAMPLES[abilities.CantAttack] = abilities.CantAttack()
+EXAMPLES[abilities.CantAttackAlone] = abilities.CantAttackAlone()
+EXAMPLES[abilities.CantAttackUnlessDefenderControls] = abilities.CantAttackUnlessDefenderControls(
+    "island"
+)
+EXAMPLES[abilities.CreaturesCantAttackYou] = abilities.CreaturesCantAttackYou()
+EXAMPLES[abilities.PowerCantAttack] = abilities.PowerCantAttack(4)
+EXAMPLES[abilities.MaxAttackersEachCombat] = abilities.MaxAttackersEachCombat(2)
+EXAMPLES[abilities.AttacksEachCombat] = abilities.AttacksEachCombat()
+EXAMPLES[abilities.Goaded] = abilities.Goaded("太郎")
+EXAMPLES[abilities.AttackTax] = abilities.AttackTax(2)
 EXAMPLES[PreventFrom] = PreventFrom(
     Selector(relation="blocking_it", supertypes=frozenset({"legendary"})), noncombat=True
 )

@@ -17,12 +17,15 @@ from hypothesis import strategies as st
 from mtgcombat.abilities import (
     Afflict,
     AlsoBlock,
+    AttacksEachCombat,
     BlocksEachCombat,
     BlocksSelEachCombat,
     BlockTrigger,
     Bushido,
     CanBlockOnly,
     CanBlockOnlyFlyers,
+    CantAttack,
+    CantAttackAlone,
     CantBeBlocked,
     CantBeBlockedBy,
     CantBeBlockedExceptBy,
@@ -310,8 +313,9 @@ def test_509_1b_cant_be_blocked_unless_all_block() -> None:
 
 def test_509_1b_cant_block_alone_and_cant_attack_or_block() -> None:
     assert rules_of("~ can't block alone.") == {CantBlockAlone()}
-    assert rules_of("~ can't attack or block alone.") == {CantBlockAlone()}
-    assert rules_of("~ can't attack or block.") == {CantBlock()}
+    # the attacking half is a 508.1c restriction of its own
+    assert rules_of("~ can't attack or block alone.") == {CantBlockAlone(), CantAttackAlone()}
+    assert rules_of("~ can't attack or block.") == {CantBlock(), CantAttack()}
     assert rules_of("~ can't block.") == {CantBlock()}
     assert rules_of("~ can't be blocked.") == {CantBeBlocked()}
 
@@ -339,7 +343,10 @@ def test_509_1c_must_be_blocked_forms() -> None:
 def test_509_1c_lure_and_blocks_each_combat() -> None:
     assert rules_of("All creatures able to block Lure Beast do so.", "Lure Beast") == {Lure()}
     assert rules_of("~ blocks each combat if able.") == {BlocksEachCombat()}
-    assert rules_of("~ attacks or blocks each combat if able.") == {BlocksEachCombat()}
+    assert rules_of("~ attacks or blocks each combat if able.") == {
+        BlocksEachCombat(),
+        AttacksEachCombat(),
+    }
     assert rules_of("~ blocks creatures with flying each combat if able.") == {
         BlocksSelEachCombat(Selector(with_keywords=FLYING))
     }
@@ -544,8 +551,6 @@ def test_702_45_bushido_in_words_is_bushido() -> None:
         "At the beginning of your upkeep, you gain 1 life.",
         "Draw a card.",
         "Creatures you control have haste.",
-        "~ can't attack.",
-        "~ can't attack unless defending player controls an Island.",
         "Whenever ~ becomes blocked, destroy it at end of combat.",
         "~ enters the battlefield with three +1/+1 counters on it.",
         "Landfall \u2014 Whenever a land enters the battlefield under your control, "

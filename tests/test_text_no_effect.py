@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from click.testing import CliRunner
 
-from mtgcombat.abilities import BlockTrigger, CantBlock, PumpEffect
+from mtgcombat.abilities import BlockTrigger, CantAttack, CantBlock, PumpEffect
 from mtgcombat.cards import self_names, template
 from mtgcombat.cli import cli
 from mtgcombat.scenario import parse_scenario
@@ -119,14 +119,10 @@ def test_502_3_untap_rules_have_no_effect(sentence: str) -> None:
     "sentence",
     [
         "~ can only attack alone.",
-        "No more than one creature can attack each combat.",
         "As long as ~ is tapped, no more than one creature can attack you each combat.",
-        "Creatures can't attack you.",
         "Creatures can't attack you or planeswalkers you control unless their controller pays "
         "{1} for each of those creatures.",
         "Creatures your opponents control enter the battlefield tapped.",
-        "Creatures can't attack you unless their controller pays {2} for each creature they "
-        "control that's attacking you.",
         "As long as ~ is untapped, creatures can't attack you or a planeswalker you control "
         "unless their controller pays {1} for each of those creatures.",
         "~ attacks each combat if able unless you control another Ally.",
@@ -171,7 +167,8 @@ def test_509_1_block_halves_of_attack_forms_are_not_no_effect(sentence: str, sta
 
 def test_509_1b_cant_attack_or_block_keeps_its_block_half() -> None:
     parsed = parse_sentence("~ can't attack or block.")
-    assert parsed.traits.block_rules == frozenset({CantBlock()})
+    # and its attack half is a 508.1c restriction (mtgcombat.attacks)
+    assert parsed.traits.block_rules == frozenset({CantBlock(), CantAttack()})
 
 
 # ---------------------------------------------------------------------------
@@ -424,7 +421,7 @@ def test_113_2c_modelled_sentence_with_reminder_text_stays_modelled() -> None:
     [
         "Players can't cast spells during combat.",
         "Creature spells you cast cost {1} less to cast for each +1/+1 counter on ~.",
-        "Creatures can't attack you.",
+        "~ can only attack alone.",
     ],
 )
 def test_parse_command_says_no_effect_and_exits_0(sentence: str) -> None:

@@ -752,6 +752,124 @@ class CantBeBlockedAlone:
         return "can't be blocked as long as it's attacking alone"
 
 
+# ---------------------------------------------------------------------------
+# Attacking restrictions, requirements and costs (508.1c-d, 508.1g-h)
+# ---------------------------------------------------------------------------
+# They travel with the blocking rules (a permanent's ``block_rules``); the
+# attacks module reads them, the blocks module leaves them alone.
+
+
+@dataclass(frozen=True, slots=True)
+class CantAttack:
+    """ "This creature can't attack." (508.1c)"""
+
+    def __str__(self) -> str:
+        return "can't attack"
+
+
+@dataclass(frozen=True, slots=True)
+class CantAttackAlone:
+    """ "This creature can't attack alone." (508.1c, 506.5)"""
+
+    def __str__(self) -> str:
+        return "can't attack alone"
+
+
+@dataclass(frozen=True, slots=True)
+class CantAttackUnlessDefenderControls:
+    """ "~ can't attack unless defending player controls an Island." (508.1c)"""
+
+    land_type: str
+
+    def __str__(self) -> str:
+        article = "an" if self.land_type[:1] in "aeiou" else "a"
+        return (
+            f"can't attack unless defending player controls {article} {self.land_type.capitalize()}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class CreaturesCantAttackYou:
+    """ "Creatures can't attack you or planeswalkers you control." (508.1c):
+    a rule of the permanent that has it, protecting its controller (and the
+    planeswalkers that player controls when ``planeswalkers`` is set)."""
+
+    planeswalkers: bool = True
+
+    def __str__(self) -> str:
+        tail = " or planeswalkers you control" if self.planeswalkers else ""
+        return f"creatures can't attack you{tail}"
+
+
+@dataclass(frozen=True, slots=True)
+class PowerCantAttack:
+    """ "Creatures with power N or greater can't attack." (508.1c): a rule
+    of the permanent that has it, for every creature."""
+
+    power: int
+
+    def __str__(self) -> str:
+        return f"creatures with power {self.power} or greater can't attack"
+
+
+@dataclass(frozen=True, slots=True)
+class MaxAttackersEachCombat:
+    """ "No more than N creatures can attack each combat." (508.1c)"""
+
+    count: int
+
+    def __str__(self) -> str:
+        noun = "creature" if self.count == 1 else "creatures"
+        return f"no more than {self.count} {noun} can attack each combat"
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksEachCombat:
+    """ "This creature attacks each combat if able." (508.1d)"""
+
+    def __str__(self) -> str:
+        return "attacks each combat if able"
+
+
+@dataclass(frozen=True, slots=True)
+class Goaded:
+    """Goaded by ``player`` (701.15): it attacks each combat if able and
+    attacks a player other than ``player`` if able (two 508.1d requirements)."""
+
+    player: str
+
+    def __str__(self) -> str:
+        return f"goaded by {self.player}"
+
+
+@dataclass(frozen=True, slots=True)
+class AttackTax:
+    """ "Creatures can't attack you unless their controller pays {N} for each
+    creature they control that's attacking you." (508.1g-h): a rule of the
+    permanent that has it; its controller is the player so protected."""
+
+    amount: int
+
+    def __str__(self) -> str:
+        return (
+            f"creatures can't attack you unless their controller pays {{{self.amount}}} "
+            "for each creature they control that's attacking you"
+        )
+
+
+ATTACK_RULES = (
+    CantAttack,
+    CantAttackAlone,
+    CantAttackUnlessDefenderControls,
+    CreaturesCantAttackYou,
+    PowerCantAttack,
+    MaxAttackersEachCombat,
+    AttacksEachCombat,
+    Goaded,
+    AttackTax,
+)
+
+
 BlockRule = (
     CanBlockShadow
     | LureSel
@@ -781,6 +899,15 @@ BlockRule = (
     | CantBeBlockedUnlessAllBlock
     | MustBeBlockedBy
     | BlocksSelEachCombat
+    | CantAttack
+    | CantAttackAlone
+    | CantAttackUnlessDefenderControls
+    | CreaturesCantAttackYou
+    | PowerCantAttack
+    | MaxAttackersEachCombat
+    | AttacksEachCombat
+    | Goaded
+    | AttackTax
 )
 
 

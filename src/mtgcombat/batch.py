@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 
     from mtgcombat.cards import Catalog
 
-OPS = ("check", "blocks", "assignments", "resolve", "solve")
+OPS = ("check", "blocks", "attacks", "assignments", "resolve", "solve")
 """The commands a batch can run."""
 
 CHUNK_SIZE = 256
@@ -99,6 +99,9 @@ def _document(op: str, text: str, source: str, options: Options) -> Any:
     elif op == "blocks":
         limit = 10.0 if options.time_limit is None else options.time_limit
         doc, _ = cli.blocks_document(scenario, rules=rules, lang=lang, time_limit=limit)
+    elif op == "attacks":
+        limit = 10.0 if options.time_limit is None else options.time_limit
+        doc, _ = cli.attacks_document(scenario, rules=rules, lang=lang, time_limit=limit)
     elif op == "assignments":
         doc, _ = cli.assignments_document(
             scenario, rules=rules, lang=lang, no_triggers=options.no_triggers, file=source

@@ -890,6 +890,98 @@ def orders_document(
     return _with_notes(doc, scenario, lang), EXIT_LEGAL
 
 
+# ---------------------------------------------------------------------------
+# attacks (508.1)
+# ---------------------------------------------------------------------------
+
+
+def attacks_document(
+    scenario: Scenario,
+    *,
+    rules: str | None = None,
+    lang: str | None = None,
+    time_limit: float = 10.0,
+) -> tuple[dict[str, Any], int]:
+    """``attacks --json``'s document for a loaded scenario, and the exit code
+    (0 legal, 1 illegal)."""
+    from mtgcombat.attacks import AttackDeclaration, is_legal_attacks
+    from mtgcombat.messages import default_language as _default_language
+
+    ruleset = _rules(scenario, rules)
+    language = lang or _default_language()
+    board = scenario.board
+    declaration = AttackDeclaration.from_board(board)
+    verdict = is_legal_attacks(board, declaration, ruleset, time_limit=time_limit)
+    witness = verdict.witness if verdict.witness is not None else declaration
+    reqs: dict[str, Any] = {"obeyed": verdict.obeyed, "maximum": verdict.maximum}
+    if not verdict.optimal:
+        reqs["optimal"] = False
+    doc = {
+        "legal": verdict.legal,
+        "violations": [_violation_json(v, language, board) for v in verdict.violations],
+        "requirements": reqs,
+        "witness": witness.as_dict(),
+        "cost": verdict.cost,
+    }
+    return _with_notes(doc, scenario, lang), EXIT_LEGAL if verdict else EXIT_ILLEGAL
+
+
+@cli.command(short_help="Check the attack declaration in FILE (508.1).")
+@click.argument("file", type=click.Path(dir_okay=False))
+@rules_option
+@json_option
+@lang_option
+@click.option(
+    "--time-limit",
+    type=_SECONDS,
+    default=10.0,
+    show_default=True,
+    help="Seconds the 508.1d solver may take; a hit is reported.",
+)
+def attacks(
+    file: str, rules: str | None, as_json: bool, lang: str | None, time_limit: float
+) -> None:
+    """Check the attack declaration in FILE (508.1; each permanent's
+    `attacking`): who may attack what, restrictions, the maximum number of
+    requirements obeyed (508.1d), costs per defending player (508.1h).
+    Exit 0 legal, 1 illegal."""
+    from mtgcombat.attacks import AttackDeclaration, is_legal_attacks, tap_events
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.messages import describe, describe_event, namer, ui
+
+    scenario = _load(file, lang or _default_language())
+    if as_json:
+        doc, code = attacks_document(scenario, rules=rules, lang=lang, time_limit=time_limit)
+        click.echo(json.dumps(doc, ensure_ascii=False))
+        sys.exit(code)
+    ruleset = _rules(scenario, rules)
+    language = lang or _default_language()
+    board = scenario.board
+    declaration = AttackDeclaration.from_board(board)
+    verdict = is_legal_attacks(board, declaration, ruleset, time_limit=time_limit)
+    click.echo(ui("header", language, file=file, rules=ruleset))
+    _echo_notes(scenario, language)
+    click.echo(ui("declared_attacks", language, attacks=declaration))
+    proven = "" if verdict.optimal else ui("not_proven", language)
+    key = "attack_obeyed" if verdict.obeyed <= verdict.maximum else "attack_obeyed_over"
+    click.echo(ui(key, language, obeyed=verdict.obeyed, maximum=verdict.maximum, proven=proven))
+    for player, amount in verdict.costs:
+        click.echo(ui("attack_cost", language, player=player, cost=amount))
+    for v in verdict.violations:
+        click.echo(f"  x {v.rule}: {describe(v, language, namer(board, language), board)}")
+    if verdict.witness is not None:
+        click.echo(ui("attack_witness", language, maximum=verdict.maximum, witness=verdict.witness))
+    if verdict:
+        for event in tap_events(board, declaration):
+            click.echo(f"  {event.rule}: {describe_event(event, language, namer(board, language))}")
+    click.echo(
+        ui("legal", language)
+        if verdict
+        else ui("illegal_total", language, n=len(verdict.violations))
+    )
+    sys.exit(EXIT_LEGAL if verdict else EXIT_ILLEGAL)
+
+
 @cli.command(short_help="Show damage assignment orders and their options (509.2).")
 @click.argument("file", type=click.Path(dir_okay=False))
 @rules_option
@@ -1507,7 +1599,7 @@ def solve(
 # ---------------------------------------------------------------------------
 
 
-BATCH_OPS = ("check", "blocks", "assignments", "resolve", "solve")
+BATCH_OPS = ("check", "blocks", "attacks", "assignments", "resolve", "solve")
 """The commands ``batch`` runs (:data:`mtgcombat.batch.OPS`)."""
 
 

@@ -14,6 +14,7 @@ from itertools import islice
 from pathlib import Path
 
 from mtgcombat.assignment import damage_plan, first_step_of, legal_assignments
+from mtgcombat.attacks import AttackDeclaration, is_legal_attacks
 from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
 from mtgcombat.combat import CombatError, IllegalAssignmentError, check_combat, resolve_combat
 from mtgcombat.messages import (
@@ -86,6 +87,7 @@ DEMO_FILES = (
     "509_1d_block_cost.toml",
     "wiki_flash_foliage_insert.toml",
     "509_7_flash_foliage.toml",
+    "508_1d_attacks_each_combat.toml",
 )
 
 SHOWN = 6
@@ -100,6 +102,7 @@ TEXT = {
         "nothing": "  no creature has a choice to make",
         "missing": "mtgcombat demo: example files not found (looked in {where})",
         "blocks": "blocks {declaration}: {verdict}; requirements obeyed {obeyed} of a possible {maximum}",
+        "attacks": "attacks {declaration}: {verdict}; requirements obeyed {obeyed} of a possible {maximum}",
         "legal": "legal",
         "illegal": "ILLEGAL",
         "order": "  {creature}'s damage assignment order {order}: a creature joining it has {places} places",
@@ -123,6 +126,7 @@ TEXT = {
         "nothing": "  割り振り方を選べるクリーチャーはいない",
         "missing": "mtgcombat demo: 例のファイルが見つからない（{where}）",
         "blocks": "ブロック {declaration}：{verdict}。満たしたブロック強制は最大{maximum}個のうち{obeyed}個",
+        "attacks": "攻撃 {declaration}：{verdict}。満たした攻撃強制は最大{maximum}個のうち{obeyed}個",
         "legal": "適正",
         "illegal": "不適正",
         "order": "  {creature}のダメージ割り振り順 {order}：加わるクリーチャーの位置は{places}通り",
@@ -241,7 +245,9 @@ def _rule_text(rule: BlockRule | BlockCondition, lang: str = "en") -> str:
             fields["condition"] = _rule_text(condition, lang)
         else:  # a static ability's condition, in its own notation
             fields["condition"] = str(condition)
-    entry = _RULE_TEXT.get(type(rule)) or _CONDITION_TEXT[type(rule)]
+    entry = _RULE_TEXT.get(type(rule)) or _CONDITION_TEXT.get(type(rule))
+    if entry is None:  # the attacking rules (508.1c-d) write their own text
+        return str(rule)
     return (entry.get(lang) or entry["en"]).format(**fields)
 
 
@@ -299,6 +305,24 @@ def _show(out: Callable[[str], None], sc: Scenario, rules: RuleSet, lang: str) -
                 out(f"    {a}")
         for v in violations:
             out(f"    x {v.rule}: {describe(v, lang, namer(board, lang), board)}")
+
+
+def _show_attacks(out: Callable[[str], None], sc: Scenario, lang: str) -> None:
+    """The declare-attackers verdict (508.1), the same under both rule sets."""
+    text = TEXT[lang]
+    board = sc.board
+    declaration = AttackDeclaration.from_board(board)
+    verdict = is_legal_attacks(board, declaration)
+    out(
+        text["attacks"].format(
+            declaration=declaration,
+            verdict=text["legal" if verdict else "illegal"],
+            obeyed=verdict.obeyed,
+            maximum=verdict.maximum,
+        )
+    )
+    for v in verdict.violations:
+        out(f"    x {v.rule}: {describe(v, lang, namer(board, lang), board)}")
 
 
 def _show_blocks(out: Callable[[str], None], sc: Scenario, lang: str) -> None:
@@ -378,6 +402,8 @@ def run_demo(
         out(sc.describe(lang))
         for perm in sc.board:
             out(_describe_permanent(sc.board, perm, lang))
+        if name.startswith("508"):
+            _show_attacks(out, sc, lang)
         if name.startswith("509") or name.startswith("wiki_flash"):
             _show_blocks(out, sc, lang)
         for rules in rule_sets:

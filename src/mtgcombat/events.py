@@ -102,6 +102,14 @@ class AttacksAndIsntBlocked(Event):
     attacker: str
 
 
+@dataclass(frozen=True, slots=True)
+class TappedToAttack(Event):
+    """An attacker without vigilance becomes tapped as it attacks (508.1f)."""
+
+    kind: ClassVar[str] = "tapped_to_attack"
+    creature: str
+
+
 def block_trigger_rule(rules: RuleSet, letter: str) -> str:
     """The number of a block trigger rule: 509.5a-g in 2023, 509.3a-g now."""
     return ("509.5" if rules.has_damage_assignment_order else "509.3") + letter

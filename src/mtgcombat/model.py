@@ -28,6 +28,8 @@ from mtgcombat.abilities import (
     Ability,
     Afflict,
     AlsoBlock,
+    AttacksEachCombat,
+    AttackTax,
     BlockableDespiteLandwalk,
     BlockCondition,
     BlockCost,
@@ -40,6 +42,9 @@ from mtgcombat.abilities import (
     CanBlockOnlyFlyers,
     CanBlockShadow,
     CanBlockTapped,
+    CantAttack,
+    CantAttackAlone,
+    CantAttackUnlessDefenderControls,
     CantBeBlocked,
     CantBeBlockedAlone,
     CantBeBlockedBy,
@@ -54,12 +59,15 @@ from mtgcombat.abilities import (
     CardsIn,
     Compare,
     Count,
+    CreaturesCantAttackYou,
+    Goaded,
     GreaterPowerAlsoBlocks,
     Keyword,
     Landwalk,
     LifeTotal,
     Lure,
     LureSel,
+    MaxAttackersEachCombat,
     MaxBlockers,
     MaxBlockersEachCombat,
     MinBlockers,
@@ -70,6 +78,7 @@ from mtgcombat.abilities import (
     OtherKeyword,
     PermanentCount,
     PlayerEffect,
+    PowerCantAttack,
     PreventFrom,
     Protection,
     Rampage,
@@ -96,6 +105,8 @@ __all__ = [
     "Ability",
     "Afflict",
     "AlsoBlock",
+    "AttackTax",
+    "AttacksEachCombat",
     "BlockCondition",
     "BlockCost",
     "BlockRule",
@@ -109,6 +120,9 @@ __all__ = [
     "CanBlockOnlyFlyers",
     "CanBlockShadow",
     "CanBlockTapped",
+    "CantAttack",
+    "CantAttackAlone",
+    "CantAttackUnlessDefenderControls",
     "CantBeBlocked",
     "CantBeBlockedAlone",
     "CantBeBlockedBy",
@@ -125,7 +139,9 @@ __all__ = [
     "Compare",
     "Count",
     "Counters",
+    "CreaturesCantAttackYou",
     "EffectChange",
+    "Goaded",
     "Grant",
     "GreaterPowerAlsoBlocks",
     "Keyword",
@@ -133,6 +149,7 @@ __all__ = [
     "LifeTotal",
     "Lure",
     "LureSel",
+    "MaxAttackersEachCombat",
     "MaxBlockers",
     "MaxBlockersEachCombat",
     "MinBlockers",
@@ -145,6 +162,7 @@ __all__ = [
     "PermanentCount",
     "Player",
     "PlayerEffect",
+    "PowerCantAttack",
     "PreventFrom",
     "Protection",
     "Rampage",
@@ -658,6 +676,9 @@ class Permanent:
     # its characteristics (a 2/2 with no name, types or abilities) are the
     # ones the file gives
     face_down: bool = False
+    # not controlled continuously since its controller's most recent turn
+    # began (302.6): it can't attack unless it has haste
+    summoning_sick: bool = False
     # the scenario files' name for keyword abilities: added to ``abilities``
     keywords: InitVar[Iterable[Ability | str] | None] = None
 

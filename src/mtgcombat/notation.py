@@ -41,6 +41,8 @@ from mtgcombat.abilities import (
     AmountIs,
     AnyOf,
     AttackingAlone,
+    AttacksEachCombat,
+    AttackTax,
     BlockableDespiteLandwalk,
     BlockCost,
     BlockRule,
@@ -53,6 +55,9 @@ from mtgcombat.abilities import (
     CanBlockOnlyFlyers,
     CanBlockShadow,
     CanBlockTapped,
+    CantAttack,
+    CantAttackAlone,
+    CantAttackUnlessDefenderControls,
     CantBeBlocked,
     CantBeBlockedAlone,
     CantBeBlockedBy,
@@ -72,11 +77,13 @@ from mtgcombat.abilities import (
     CounterCount,
     CounterEffect,
     CountersOn,
+    CreaturesCantAttackYou,
     DamageEffect,
     DamageRule,
     DestroyEffect,
     Distinct,
     DrawEffect,
+    Goaded,
     GreaterPowerAlsoBlocks,
     GroupPumpEffect,
     HalfLife,
@@ -88,6 +95,7 @@ from mtgcombat.abilities import (
     LifeTotalEffect,
     Lure,
     LureSel,
+    MaxAttackersEachCombat,
     MaxBlockers,
     MaxBlockersEachCombat,
     MinBlockers,
@@ -106,6 +114,7 @@ from mtgcombat.abilities import (
     PlayerNumber,
     PoisonCounters,
     PoisonEffect,
+    PowerCantAttack,
     PreventEffect,
     PreventFrom,
     Protection,
@@ -493,6 +502,9 @@ _FIXED_RULES: dict[type, str] = {
     CantBeBlocked: "ブロックされない",
     CanBlockOnlyFlyers: "飛行を持つクリーチャーしかブロックできない",
     CantBlockAlone: "単独ではブロックできない",
+    CantAttack: "攻撃できない",
+    CantAttackAlone: "単独では攻撃できない",
+    AttacksEachCombat: "各戦闘で可能なら攻撃する",
     BlocksEachCombat: "各戦闘で可能ならブロックする",
     Lure: "これをブロックできるすべてのクリーチャーはこれをブロックする",
     MustBeBlocked: "可能ならブロックされる",
@@ -1281,6 +1293,48 @@ def _r_max_blockers_each_combat(v: object) -> str:
 def _r_cant_be_blocked_alone(v: object) -> str:
     assert isinstance(v, CantBeBlockedAlone)
     return "単独で攻撃している限りブロックされない"
+
+
+@_renders(CantAttackUnlessDefenderControls)
+def _r_cant_attack_unless(v: object) -> str:
+    assert isinstance(v, CantAttackUnlessDefenderControls)
+    land = land_type_text(v.land_type, "ja")
+    return f"防御プレイヤーが{land}をコントロールしていない限り攻撃できない"
+
+
+@_renders(CreaturesCantAttackYou)
+def _r_creatures_cant_attack_you(v: object) -> str:
+    assert isinstance(v, CreaturesCantAttackYou)
+    if v.planeswalkers:
+        return "クリーチャーはあなたやあなたがコントロールするプレインズウォーカーを攻撃できない"
+    return "クリーチャーはあなたを攻撃できない"
+
+
+@_renders(PowerCantAttack)
+def _r_power_cant_attack(v: object) -> str:
+    assert isinstance(v, PowerCantAttack)
+    return f"パワーが{v.power}以上のクリーチャーは攻撃できない"
+
+
+@_renders(MaxAttackersEachCombat)
+def _r_max_attackers_each_combat(v: object) -> str:
+    assert isinstance(v, MaxAttackersEachCombat)
+    return f"各戦闘で{v.count}体を超えるクリーチャーは攻撃できない"
+
+
+@_renders(Goaded)
+def _r_goaded(v: object) -> str:
+    assert isinstance(v, Goaded)
+    return f"プレイヤー{v.player}に挑発されている"
+
+
+@_renders(AttackTax)
+def _r_attack_tax(v: object) -> str:
+    assert isinstance(v, AttackTax)
+    return (
+        f"クリーチャーは、そのコントローラーがあなたを攻撃しているクリーチャー1体につき"
+        f"｛{v.amount}｝を支払わないかぎり、あなたを攻撃できない"
+    )
 
 
 @_renders(PreventFrom)

@@ -50,16 +50,21 @@ from mtgcombat.model import (
     COLORS,
     NO_CHOICES,
     Ability,
+    AttacksEachCombat,
+    AttackTax,
     BlockCost,
     BlockRule,
     BlocksEachCombat,
     Board,
     CanBlockOnlyFlyers,
+    CantAttack,
+    CantAttackAlone,
     CantBeBlocked,
     CantBlock,
     CantBlockAlone,
     CardType,
     Counters,
+    Goaded,
     Lure,
     MaxBlockers,
     MinBlockers,
@@ -365,6 +370,15 @@ class PermanentDoc(BaseModel):
     must_be_blocked: bool = False
     must_be_blocked_by_exactly_one: bool = False
     block_cost: NonNegInt = 0
+    # Attacking (508.1): not under its controller's control since the turn
+    # began (302.6); restrictions (508.1c), requirements (508.1d, goad 701.15)
+    # and a tax on creatures attacking its controller (508.1g-h).
+    summoning_sick: bool = False
+    cant_attack: bool = False
+    cant_attack_alone: bool = False
+    attacks_each_combat: bool = False
+    goaded_by: list[str] = Field(default_factory=list)
+    attack_tax: NonNegInt = 0
     # What damage does (120): toxic N, "can't have counters put on it",
     # "deals double damage", damage from a deathtouch source this step.
     toxic: NonNegInt = 0
@@ -927,6 +941,15 @@ def _block_rules(pd: PermanentDoc) -> frozenset[BlockRule]:
     ]
     rules = [make() for on, make in flags if on]
     rules.extend(MustBlock(a) for a in pd.must_block)
+    if pd.cant_attack:
+        rules.append(CantAttack())
+    if pd.cant_attack_alone:
+        rules.append(CantAttackAlone())
+    if pd.attacks_each_combat:
+        rules.append(AttacksEachCombat())
+    if pd.attack_tax:
+        rules.append(AttackTax(pd.attack_tax))
+    rules.extend(Goaded(p) for p in pd.goaded_by)
     return frozenset(rules)
 
 
@@ -1164,6 +1187,7 @@ def _permanent(pd: PermanentDoc, traits: Traits, players: tuple[str, ...] = ()) 
         mana_value=pd.mana_value,
         chosen=pd.chosen.lower() if pd.chosen not in players else pd.chosen,
         face_down=pd.face_down,
+        summoning_sick=pd.summoning_sick,
         block_rules=_block_rules(pd) | traits.block_rules,
         entered_blocking=pd.entered_blocking,
         toxic=toxic,

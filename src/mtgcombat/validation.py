@@ -26,7 +26,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from mtgcombat.abilities import Ability, Keyword, MustBlock
+from mtgcombat.abilities import Ability, Goaded, Keyword, MustBlock
 from mtgcombat.model import COLORS, CardType, Permanent, Zone
 
 if TYPE_CHECKING:
@@ -589,6 +589,10 @@ def _check_board(board: Board) -> None:
             raise _fault(pid, "not_player_id", "controller", id=perm.controller)
         if perm.protector is not None and perm.protector not in player_ids:
             raise _fault(pid, "not_player_id", "protector", "310.8", id=perm.protector)
+        if perm.block_rules:
+            for goad in perm.rules_of(Goaded):
+                if goad.player not in player_ids:
+                    raise _fault(pid, "not_player_id", "goaded_by", id=goad.player)
         by_id[pid] = perm
     for perm in board.permanents:
         for j, target in enumerate(perm.choices.targets):

@@ -45,6 +45,7 @@ import difflib
 import functools
 import operator
 import re
+from collections.abc import Callable
 from dataclasses import field
 from functools import cache, lru_cache
 from importlib import resources
@@ -60,6 +61,8 @@ from mtgcombat.abilities import (
     AmountIs,
     AnyOf,
     AttackingAlone,
+    AttacksEachCombat,
+    AttackTax,
     BlockableDespiteLandwalk,
     BlockCondition,
     BlockRule,
@@ -72,6 +75,9 @@ from mtgcombat.abilities import (
     CanBlockOnlyFlyers,
     CanBlockShadow,
     CanBlockTapped,
+    CantAttack,
+    CantAttackAlone,
+    CantAttackUnlessDefenderControls,
     CantBeBlocked,
     CantBeBlockedAlone,
     CantBeBlockedBy,
@@ -90,6 +96,7 @@ from mtgcombat.abilities import (
     Count,
     CounterCount,
     CountersOn,
+    CreaturesCantAttackYou,
     DamageRule,
     Distinct,
     GreaterPowerAlsoBlocks,
@@ -99,6 +106,7 @@ from mtgcombat.abilities import (
     LifeTotal,
     Lure,
     LureSel,
+    MaxAttackersEachCombat,
     MaxBlockers,
     MaxBlockersEachCombat,
     MinBlockers,
@@ -114,6 +122,7 @@ from mtgcombat.abilities import (
     PlayerIs,
     PlayerNumber,
     PoisonCounters,
+    PowerCantAttack,
     PreventFrom,
     Protection,
     Rampage,
@@ -1336,6 +1345,15 @@ def _transformer() -> Any:
         def cant_block(self, c: list[Any]) -> tuple[object, ...]:
             return (CantBlock(),)
 
+        def cant_attack_or_block(self, c: list[Any]) -> tuple[object, ...]:
+            return (CantAttack(), CantBlock())
+
+        def cant_attack_or_block_alone(self, c: list[Any]) -> tuple[object, ...]:
+            return (CantAttackAlone(), CantBlockAlone())
+
+        def attacks_or_blocks_each_combat(self, c: list[Any]) -> tuple[object, ...]:
+            return (AttacksEachCombat(), BlocksEachCombat())
+
         def cant_block_sel(self, c: list[Any]) -> tuple[object, ...]:
             return tuple(CantBlockSel(s) for s in c[0])
 
@@ -1434,6 +1452,20 @@ def _transformer() -> Any:
             return (pump, *next(x for x in c if isinstance(x, tuple)))
 
         def cant_attack(self, c: list[Any]) -> tuple[object, ...]:
+            # "can't attack" (508.1c), "can't attack alone", "can't attack
+            # unless defending player controls an Island"; other tails
+            # (during, if, as though) are not read
+            tail = next((str(t) for t in c if isinstance(t, Token)), "").strip()
+            if not tail:
+                return (CantAttack(),)
+            if tail == "alone":
+                return (CantAttackAlone(),)
+            land = _UNLESS_LAND.fullmatch(tail)
+            if land is not None:
+                return (CantAttackUnlessDefenderControls(land.group(1)),)
+            return (_NOT_MODELLED,)
+
+        def can_attack(self, c: list[Any]) -> tuple[object, ...]:
             return (_NOT_MODELLED,)
 
         def cant_block_source(self, c: list[Any]) -> tuple[object, ...]:
@@ -1481,7 +1513,7 @@ def _transformer() -> Any:
             raise NoEffect("keywords with no effect on blocks or combat damage, under a condition")
 
         def attacks_each_combat(self, c: list[Any]) -> tuple[object, ...]:
-            return (_NOT_MODELLED,)
+            return (AttacksEachCombat(),)
 
         def preds(self, c: list[Any]) -> tuple[object, ...]:
             return tuple(v for group in c if isinstance(group, tuple) for v in group)
@@ -2110,9 +2142,51 @@ def _parse_normalized(text: str, combat: bool) -> tuple[Status, Traits, str, boo
     return result
 
 
+_UNLESS_LAND = re.compile(
+    r"unless defending player controls an? (plains|island|swamp|mountain|forest)"
+)
+# Rules on attacking that a permanent has for the whole board (508.1c,
+# 508.1g): each read by mtgcombat.attacks from the permanent that has it.
+_GLOBAL_ATTACK_RULES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], BlockRule]], ...] = (
+    (
+        re.compile(r"creatures can't attack you( or planeswalkers you control)?"),
+        lambda m: CreaturesCantAttackYou(bool(m.group(1))),
+    ),
+    (
+        re.compile(r"creatures with power (\d+) or greater can't attack"),
+        lambda m: PowerCantAttack(int(m.group(1))),
+    ),
+    (
+        re.compile(r"no more than (one|two|three|four|five|\d+) creatures? can attack each combat"),
+        lambda m: MaxAttackersEachCombat(
+            int(m.group(1)) if m.group(1).isdigit() else _NUMBERS[m.group(1)]
+        ),
+    ),
+    (
+        re.compile(
+            r"creatures can't attack you unless their controller pays \{(\d+)\} for each "
+            r"creature they control that's attacking you"
+        ),
+        lambda m: AttackTax(int(m.group(1))),
+    ),
+)
+
+
+def _global_attack_rule(text: str) -> BlockRule | None:
+    for pattern, make in _GLOBAL_ATTACK_RULES:
+        found = pattern.fullmatch(text)
+        if found is not None:
+            rule: BlockRule = make(found)
+            return rule
+    return None
+
+
 def _parse_with_grammar(text: str, combat: bool) -> tuple[Status, Traits, str, bool]:
     from lark.exceptions import UnexpectedInput, VisitError  # noqa: PLC0415
 
+    attack_rule = _global_attack_rule(text)
+    if attack_rule is not None:
+        return "modelled", Traits(block_rules=frozenset({attack_rule})), "", True
     try:
         try:
             tree = _parser().parse(text, start="start")

@@ -161,6 +161,7 @@ _CLASSES: dict[str, type] = {
         ab.CounterCount,
         ab.LureSel, ab.BlockableDespiteLandwalk, ab.CanBlockAsThoughReach, ab.CanBlockTapped,
         ab.MaxBlockersEachCombat, ab.CantBeBlockedAlone,
+        *ab.ATTACK_RULES,
     )
 }  # fmt: skip
 FLAG_KINDS = (
