@@ -64,12 +64,20 @@ class RuleSet(enum.Enum):
 
     @property
     def has_damage_assignment_order(self) -> bool:
-        """Whether damage assignment orders exist (2023: 509.2, 509.3)."""
+        """Whether damage assignment orders exist (2023: 509.2, 509.3).
+
+        >>> RuleSet.R2023.has_damage_assignment_order, RuleSet.CURRENT.has_damage_assignment_order
+        (True, False)
+        """
         return self is RuleSet.R2023
 
     @property
     def illegal_actions_rule(self) -> str:
-        """The number of the "handling illegal actions" rule in this edition."""
+        """The number of the "handling illegal actions" rule in this edition.
+
+        >>> RuleSet.R2023.illegal_actions_rule, RuleSet.CURRENT.illegal_actions_rule
+        ('728', '732')
+        """
         return "728" if self is RuleSet.R2023 else "732"
 
     def __str__(self) -> str:
@@ -86,7 +94,11 @@ class Step(enum.Enum):
 
     @classmethod
     def parse(cls, text: str) -> Step:
-        """Read ``"first-strike"`` or ``"regular"``."""
+        """Read ``"first-strike"`` or ``"regular"``.
+
+        >>> Step.parse("first-strike"), Step.parse("regular")
+        (<Step.FIRST_STRIKE: 'first-strike'>, <Step.REGULAR: 'regular'>)
+        """
         key = text.strip().lower().replace("_", "-").replace(" ", "-")
         for member in cls:
             if member.value == key:

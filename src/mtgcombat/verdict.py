@@ -29,7 +29,12 @@ class Violation:
     params: tuple[tuple[str, ParamValue], ...] = ()
 
     def param(self, key: str) -> ParamValue:
-        """The value of one fact, e.g. ``v.param("needed")``."""
+        """The value of one fact, e.g. ``v.param("needed")``.
+
+        >>> v = Violation("510.1a", "total", ("ogre",), (("assigned", 6), ("power", 5)))
+        >>> v.param("power")
+        5
+        """
         for k, value in self.params:
             if k == key:
                 return value
@@ -37,6 +42,11 @@ class Violation:
 
     @property
     def facts(self) -> dict[str, ParamValue]:
+        """The facts as a mapping from name to value.
+
+        >>> Violation("510.1a", "total", ("ogre",), (("assigned", 6), ("power", 5))).facts
+        {'assigned': 6, 'power': 5}
+        """
         return dict(self.params)
 
     def __str__(self) -> str:
@@ -52,6 +62,11 @@ class Verdict:
 
     @property
     def legal(self) -> bool:
+        """Whether nothing was broken (the verdict is also truthy then).
+
+        >>> Verdict(()).legal, Verdict((Violation("510.1a", "too_much"),)).legal
+        (True, False)
+        """
         return not self.violations
 
     def __bool__(self) -> bool:
@@ -64,5 +79,10 @@ class Verdict:
         return len(self.violations)
 
     def rules(self) -> tuple[str, ...]:
-        """The rule numbers broken, in order, without repeats."""
+        """The rule numbers broken, in order, without repeats.
+
+        >>> v = [Violation("510.1c", "a"), Violation("510.1a", "b"), Violation("510.1c", "c")]
+        >>> Verdict(tuple(v)).rules()
+        ('510.1c', '510.1a')
+        """
         return tuple(dict.fromkeys(v.rule for v in self.violations))
