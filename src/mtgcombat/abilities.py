@@ -94,7 +94,13 @@ CHOSEN_QUALITIES = frozenset(
 def bind_choice(ability: Ability, chosen: str) -> Ability | None:
     """A protection from "the chosen color" (or player, or creature type)
     that a permanent grants, bound to its own choice: ``Protection(chosen)``;
-    ``None`` when it made none. Any other ability is itself."""
+    ``None`` when it made none. Any other ability is itself.
+
+    >>> bind_choice(Protection("the chosen color"), "red"), bind_choice(Keyword.FLYING, "red")
+    (Protection(quality='red'), <Keyword.FLYING: 'flying'>)
+    >>> bind_choice(Protection("the chosen color"), "") is None
+    True
+    """
     if not isinstance(ability, Protection) or ability.quality not in CHOSEN_QUALITIES:
         return ability
     return Protection(chosen.lower()) if chosen else None
@@ -204,7 +210,11 @@ class Compare:
 
     def holds(self, mine: int, reference: int) -> bool:
         """Whether ``mine`` compares as asked with ``reference`` (the number, or
-        the source's value when ``value`` is ``None``)."""
+        the source's value when ``value`` is ``None``).
+
+        >>> Compare("power", ">=", 2).holds(3, 2), Compare("power", "<", None).holds(3, 2)
+        (True, False)
+        """
         if self.op == "<":
             return mine < reference
         if self.op == "<=":
@@ -936,7 +946,11 @@ def _zone_text(zone: CardZone, whose: Whose) -> str:
 def card_words(selector: Selector, noun: str) -> str:
     """What a selector says of cards off the battlefield, with the noun
     ("card" or "cards"): "nonbasic land cards", "instant and/or sorcery
-    cards", "creature cards with flying"."""
+    cards", "creature cards with flying".
+
+    >>> card_words(Selector(types=frozenset({"creature"})), "cards")
+    'creature cards'
+    """
     tail = ""
     if selector.with_keywords:
         tail = " with " + " and ".join(sorted(str(k) for k in selector.with_keywords))
@@ -1735,7 +1749,11 @@ class CounterEffect:
 
     @property
     def kind(self) -> str:
-        """The counter as printed: ``+1/+1``, ``-1/-1``, ``-0/-1``."""
+        """The counter as printed: ``+1/+1``, ``-1/-1``, ``-0/-1``.
+
+        >>> CounterEffect(1, power=1, toughness=1).kind, CounterEffect(2, toughness=-1).kind
+        ('+1/+1', '-0/-1')
+        """
         if self.power or self.toughness:
             sign = "-" if min(self.power, self.toughness) < 0 else "+"
             return "/".join(f"{sign}{abs(v)}" if v == 0 else f"{v:+d}"

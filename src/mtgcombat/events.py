@@ -35,7 +35,12 @@ class Event:
     rule: str
 
     def to_json(self) -> dict[str, object]:
-        """A JSON-ready dictionary: ``kind``, ``rule`` and the event's fields."""
+        """A JSON-ready dictionary: ``kind``, ``rule`` and the event's fields.
+
+        >>> doc = DamageDealt("510.2", "ogre", "elf", 5, True, "regular").to_json()
+        >>> doc["kind"], doc["rule"], doc["recipient"], doc["amount"]
+        ('damage_dealt', '510.2', 'elf', 5)
+        """
         cls = type(self)
         names = _FIELD_NAMES.get(cls)
         if names is None:
@@ -103,7 +108,12 @@ class AttacksAndIsntBlocked(Event):
 
 
 def block_trigger_rule(rules: RuleSet, letter: str) -> str:
-    """The number of a block trigger rule: 509.5a-g in 2023, 509.3a-g now."""
+    """The number of a block trigger rule: 509.5a-g in 2023, 509.3a-g now.
+
+    >>> from mtgcombat.rules import RuleSet
+    >>> block_trigger_rule(RuleSet.R2023, "a"), block_trigger_rule(RuleSet.CURRENT, "a")
+    ('509.5a', '509.3a')
+    """
     return ("509.5" if rules.has_damage_assignment_order else "509.3") + letter
 
 

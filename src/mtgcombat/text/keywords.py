@@ -110,7 +110,11 @@ _FIXED_QUALITIES = (
 
 def normalize_keyword_text(text: str) -> str:
     """Lowercase, straight apostrophes, reminder text dropped, spaces collapsed,
-    trailing period dropped."""
+    trailing period dropped.
+
+    >>> normalize_keyword_text("Flying  (It can’t be blocked except by creatures with flying.)")
+    'flying'
+    """
     text = text.replace("\u2019", "'").replace("\u2018", "'")
     text = re.sub(r"\([^()]*\)", " ", text)
     text = " ".join(text.lower().split())
@@ -377,7 +381,12 @@ def keyword_status(ability: Ability) -> Status:
 
 
 def keyword_rule(ability: Ability) -> str:
-    """The 702 rule of a keyword value."""
+    """The 702 rule of a keyword value.
+
+    >>> from mtgcombat.abilities import Keyword
+    >>> keyword_rule(Keyword.FLYING), keyword_rule(Keyword.TRAMPLE)
+    ('702.9', '702.19')
+    """
     if isinstance(ability, OtherKeyword):
         return ability.rule
     if isinstance(ability, Protection):

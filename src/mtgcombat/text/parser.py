@@ -181,7 +181,12 @@ class Traits:
         )
 
     def values(self) -> tuple[object, ...]:
-        """Every structured value, for display: abilities, rules, statics, flags."""
+        """Every structured value, for display: abilities, rules, statics, flags.
+
+        >>> from mtgcombat.text import parse_sentence
+        >>> parse_sentence("Flying").traits.values()
+        (<Keyword.FLYING: 'flying'>,)
+        """
         out: list[object] = sorted(self.abilities, key=str)
         out += sorted(self.block_rules, key=repr)
         out += list(self.statics)
@@ -289,7 +294,13 @@ def self_name_forms(name: str) -> tuple[str, ...]:
     ("Rashka"). The second is used only when it is unambiguous: a proper
     noun (each word capitalised, before a capitalised epithet) that is no
     subtype, keyword, card type or color, so that "Knight of the Mists" or
-    "Sliver Queen" keep their words."""
+    "Sliver Queen" keep their words.
+
+    >>> self_name_forms("Grizzly Bears")
+    ('Grizzly Bears',)
+    >>> self_name_forms("Isamaru, Hound of Konda")
+    ('Isamaru, Hound of Konda', 'Isamaru')
+    """
     return tuple(form for form, _ in _name_forms(name))
 
 
@@ -413,7 +424,11 @@ _TENS = {
 
 
 def number_word(text: str) -> int:
-    """The value of a number in words ("three", "ninety-nine") or digits."""
+    """The value of a number in words ("three", "ninety-nine") or digits.
+
+    >>> number_word("three"), number_word("ninety-nine"), number_word("12")
+    (3, 99, 12)
+    """
     if text in _NUMBERS:
         return _NUMBERS[text]
     tens, _, unit = text.partition("-")
