@@ -133,7 +133,15 @@ class ScenarioError(ValueError):
         """The line in ``lang`` ("en" or "ja"): the same file, field and rule,
         the problem from the catalog. A problem with no template (an error
         this module does not know) is said in general words, naming the
-        file, field and rule as always."""
+        file, field and rule as always.
+
+        >>> err = ScenarioError("a.toml", "active_player", '"C" is not a player id',
+        ...                     key="not_player_id", facts={"id": "C"})
+        >>> err.message()
+        'a.toml: active_player: "C" is not a player id'
+        >>> err.message("ja")
+        'a.toml：active_player：「C」はプレイヤーIDではない'
+        """
         if lang == "en":
             return str(self)
         if self.key == "syntax_error":
@@ -446,11 +454,47 @@ class Scenario:
     notes: tuple[ScenarioNote, ...] = ()
 
     def describe(self, lang: str = "en") -> str:
-        """The scenario's description in the language asked for, if it has one."""
+        """The scenario's description in the language asked for, if it has one.
+
+        >>> sc = parse_scenario('''
+        ... description = "A bear attacks."
+        ... description_ja = "熊が攻撃する。"
+        ... rules = "2023"
+        ... active_player = "A"
+        ... [players.A]
+        ... [players.B]
+        ... [[permanents]]
+        ... id = "bear"
+        ... controller = "A"
+        ... power = 2
+        ... toughness = 2
+        ... attacking = "B"
+        ... ''')
+        >>> sc.describe(), sc.describe("ja")
+        ('A bear attacks.', '熊が攻撃する。')
+        """
         return self.description_ja if lang == "ja" and self.description_ja else self.description
 
     def rules_or(self, override: RuleSet | None, default: RuleSet = RuleSet.CURRENT) -> RuleSet:
-        """The rule set to use: an explicit override, else the file's, else ``default``."""
+        """The rule set to use: an explicit override, else the file's, else ``default``.
+
+        >>> sc = parse_scenario('''
+        ... description = "A bear attacks."
+        ... description_ja = "熊が攻撃する。"
+        ... rules = "2023"
+        ... active_player = "A"
+        ... [players.A]
+        ... [players.B]
+        ... [[permanents]]
+        ... id = "bear"
+        ... controller = "A"
+        ... power = 2
+        ... toughness = 2
+        ... attacking = "B"
+        ... ''')
+        >>> sc.rules_or(None), sc.rules_or(RuleSet.CURRENT)
+        (<RuleSet.R2023: '2023'>, <RuleSet.CURRENT: 'current'>)
+        """
         return override or self.rules or default
 
 
@@ -459,7 +503,17 @@ def load_scenario(path: str | Path, catalog: Catalog | None = None) -> Scenario:
     are tried as TOML, then JSON). The file is only read, never written; it
     must be a regular file of at most 64 MiB (:data:`~mtgcombat.files.SCENARIO_LIMIT`).
     ``card = "..."`` is looked up in ``catalog`` (default: the built-in cards
-    and the imported MTGJSON index)."""
+    and the imported MTGJSON index).
+
+    >>> import tempfile
+    >>> from pathlib import Path
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     path = Path(tmp) / "bear.toml"
+    ...     _ = path.write_text('active_player = "A"\\n[players.A]\\n[players.B]\\n')
+    ...     sc = load_scenario(path)
+    >>> [p.id for p in sc.board.players], sc.board.permanents
+    (['A', 'B'], ())
+    """
     p = Path(path)
     source = str(path)
     try:
@@ -488,7 +542,16 @@ def parse_scenario(
     catalog: Catalog | None = None,
 ) -> Scenario:
     """Validate scenario text (``fmt`` "toml", "json", or ``None`` to try both);
-    cards come from ``catalog`` (default: the built-in cards)."""
+    cards come from ``catalog`` (default: the built-in cards).
+
+    >>> sc = parse_scenario('{"active_player": "A", "players": {"A": {}, "B": {"life": 3}}}', None)
+    >>> sc.board.player("B").life
+    3
+    >>> parse_scenario('active_player = "C"\\n[players.A]\\n[players.B]\\n')
+    Traceback (most recent call last):
+    ...
+    mtgcombat.scenario.ScenarioError: <scenario>: active_player: "C" is not a player id
+    """
     data = _decode(text, fmt, source)
     if not isinstance(data, dict):
         raise ScenarioError(
