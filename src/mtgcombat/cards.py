@@ -245,7 +245,7 @@ def card_notes(card: Card, language: str = "en") -> tuple[str, ...]:
 
     >>> [note] = card_notes(load_builtin().find("Watchdog"))
     >>> note.split(": ", 2)
-    ['card "Watchdog"', 'not modelled, ignored', '"As long as Watchdog is untapped ..."']
+    ['card "Watchdog"', 'not modelled, ignored', '"As long as Watchdog is untapped, ..."']
     """
     return tuple(
         ui("card_sentence_ignored", language, card=card.name, sentence=s) for s in card.unmodelled
