@@ -2161,7 +2161,21 @@ def examples(path_only: bool, lang: str | None) -> None:
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Run the CLI; bad input is one line on stderr and exit code 2."""
+    """Run the CLI; bad input is one line on stderr and exit code 2.
+
+    >>> try:
+    ...     main(["explain", "702.19b"])
+    ... except SystemExit as done:
+    ...     print("exit code", done.code)
+    CR 702.19b (current rules): Trample
+    ...
+    exit code 0
+    >>> try:
+    ...     main(["check", "/no/such/scenario.toml"])  # one line on stderr
+    ... except SystemExit as done:
+    ...     print("exit code", done.code)
+    exit code 2
+    """
     age = _process_age()
     # Start-up counts against ``solve --time-limit`` when this process was
     # started to run the command (a host process running it later, such as a

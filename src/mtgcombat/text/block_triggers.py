@@ -64,14 +64,24 @@ _BLOCKER_EVENTS = frozenset({"blocks", "blocks_creature"})
 
 def TriggerNotModelled(message: str) -> Exception:
     """The parser's "unmodelled" exception (imported here, when raised: the
-    parser imports this module)."""
+    parser imports this module).
+
+    >>> error = TriggerNotModelled("a target we cannot choose")
+    >>> type(error).__name__, str(error)
+    ('Unmodelled', 'a target we cannot choose')
+    """
     from mtgcombat.text.parser import Unmodelled  # noqa: PLC0415
 
     return Unmodelled(message)
 
 
 def TriggerNoEffect(message: str) -> Exception:
-    """The parser's "no effect" exception."""
+    """The parser's "no effect" exception.
+
+    >>> error = TriggerNoEffect("no effect in combat")
+    >>> type(error).__name__, str(error)
+    ('NoEffect', 'no effect in combat')
+    """
     from mtgcombat.text.parser import NoEffect  # noqa: PLC0415
 
     return NoEffect(message)
