@@ -323,7 +323,11 @@ EMPTY_PACKAGE = Package()
 
 
 class Role(enum.Enum):
-    """What a recipient slot is, relative to the creature assigning."""
+    """What a recipient slot is, relative to the creature assigning.
+
+    >>> [role.value for role in Role]
+    ['blocker', 'attacker', 'target', 'controller']
+    """
 
     __hash__ = object.__hash__  # singletons: identity hash, in C (see model.Keyword)
 
@@ -334,7 +338,11 @@ class Role(enum.Enum):
 
 
 class LayoutKind(enum.Enum):
-    """Which rule shapes a layout."""
+    """Which rule shapes a layout.
+
+    >>> LayoutKind.BLOCKER_FREE.value
+    '510.1d'
+    """
 
     __hash__ = object.__hash__  # singletons: identity hash, in C (see model.Keyword)
 
@@ -358,6 +366,14 @@ class Slot:
     creature's toughness minus damage already marked (floored at 0), or a
     planeswalker's loyalty. ``gated`` slots take damage only once every earlier
     slot is assigned lethal damage; ``rule`` is the rule that gate comes from.
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf, bear], "A")
+    >>> [(s.id, s.role, s.gated) for s in damage_plan(board, "ogre", "2023").layouts[0].slots]
+    [('elf', <Role.BLOCKER: 'blocker'>, True), ('bear', <Role.BLOCKER: 'blocker'>, True)]
     """
 
     id: str
@@ -371,7 +387,17 @@ class Slot:
 @fast_init
 @dataclass(frozen=True, slots=True)
 class Layout:
-    """The shape of a creature's legal assignments: an amount and its slots."""
+    """The shape of a creature's legal assignments: an amount and its slots.
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf, bear], "A")
+    >>> layout = damage_plan(board, "ogre", "current").layouts[0]
+    >>> layout.kind, layout.amount, layout.slot_ids()
+    (<LayoutKind.BLOCKED_FREE: '510.1c'>, 5, ('elf', 'bear'))
+    """
 
     kind: LayoutKind
     amount: int
@@ -405,6 +431,15 @@ class DamagePlan:
     702.22j-k). ``layouts`` has one entry, or two when the creature may assign
     "as though it weren't blocked". ``amount`` is 510.1a's amount (power, or
     toughness for Doran-like creatures), before 510.1c's "no blockers left".
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf, bear], "A")
+    >>> plan = damage_plan(board, "ogre", "2023")
+    >>> plan.assigner, plan.amount, plan.deathtouch, len(plan.layouts)
+    ('A', 5, False, 1)
     """
 
     creature: str
@@ -1205,7 +1240,16 @@ def _gate_code(slot: Slot, short: Slot) -> str:
 
 @dataclass(frozen=True, slots=True)
 class StepCheck:
-    """One player's package in one step, what it implies, and its verdict."""
+    """One player's package in one step, what it implies, and its verdict.
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> [check] = check_steps(board, {"regular": "ogre: elf=5"}, "current")
+    >>> check.step, check.player, str(check.package), str(check.implied), check.verdict.legal
+    (<Step.REGULAR: 'regular'>, 'A', 'ogre: elf=5', '', True)
+    """
 
     step: Step
     player: str
@@ -1432,7 +1476,17 @@ class LegalAssignments:
     """The legal assignments of one creature in one step, the other creatures'
     assignments held fixed (a lazy collection, like python-chess's
     ``legal_moves``): iterate it, ``count()`` it without enumerating, test
-    ``assignment in it``, or ``bool()`` it."""
+    ``assignment in it``, or ``bool()`` it.
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf, bear], "A")
+    >>> options = legal_assignments(board, "ogre", "2023")
+    >>> [str(a) for a in options][:2], options.count(), Assignment.parse("ogre: bear=5") in options
+    (['ogre: elf=5', 'ogre: elf=4 bear=1'], 5, False)
+    """
 
     def __init__(
         self,

@@ -54,13 +54,23 @@ that memory does not grow with the input."""
 
 class BatchError(ValueError):
     """A batch that cannot start (an unknown command, options that do not fit
-    it, no Dask for a cluster run): one line, exit 2 from the command."""
+    it, no Dask for a cluster run): one line, exit 2 from the command.
+
+    >>> check_options("solve", Options())
+    Traceback (most recent call last):
+    ...
+    mtgcombat.batch.BatchError: batch solve needs --for attacker or --for defender
+    """
 
 
 @dataclass(frozen=True)
 class Options:
     """The command's options, the same for every line (the defaults are the
-    command's: ``blocks`` gives the 509.1c search 10 s, ``solve`` 60 s)."""
+    command's: ``blocks`` gives the 509.1c search 10 s, ``solve`` 60 s).
+
+    >>> Options(side="defender", time_limit=0.5).time_limit
+    0.5
+    """
 
     rules: str | None = None
     lang: str | None = None

@@ -897,7 +897,11 @@ class Requirement:
       ``attacker`` ("must be blocked by SEL if able");
     * ``exactly_one``: ``attacker`` is blocked by exactly one creature.
 
-    ``among`` holds the ids the rule's selector matched on the board."""
+    ``among`` holds the ids the rule's selector matched on the board.
+
+    >>> str(Requirement("must_be_blocked_by", None, "ogre", ("elf", "wall")))
+    'must_be_blocked_by(ogre, {elf wall})'
+    """
 
     kind: str
     blocker: str | None
@@ -1011,7 +1015,16 @@ class BlockVerdict:
     requirements it obeys, the maximum possible (509.1c), a legal witness
     declaration reaching the maximum when this one is illegal (``None`` when it
     is legal: it is its own witness), the total cost (509.1d), and whether the
-    maximum is proven (``optimal``; false if the time bound was hit)."""
+    maximum is proven (``optimal``; false if the time bound was hit).
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> verdict = is_legal_blocks(board, BlockDeclaration.parse("-"))
+    >>> verdict.legal, verdict.obeyed, verdict.maximum, verdict.cost
+    (True, 0, 0, 0)
+    """
 
     violations: tuple[Violation, ...]
     obeyed: int
@@ -1102,7 +1115,15 @@ class DeclarationRules:
     blocking it stays the defending player's choice; when any creature of
     that player can't block it (tapped, or under a restriction), nothing can
     block it; and a requirement that one of those creatures block it, if
-    obeyable, makes all of them block it."""
+    obeyable, makes all of them block it.
+
+    >>> from mtgcombat.model import AlsoBlock, Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1,
+    ...                 block_rules=frozenset({AlsoBlock(1)}))
+    >>> declaration_rules(Board([Player("A"), Player("B")], [ogre, elf], "A")).together
+    ()
+    """
 
     together: tuple[tuple[str, AlsoBlock | GreaterPowerAlsoBlocks], ...] = ()
     all_block: tuple[tuple[str, tuple[str, ...]], ...] = ()
@@ -1305,7 +1326,16 @@ def _freely_blockable(board: Board) -> frozenset[str]:
 @dataclass(frozen=True, slots=True)
 class MaximumResult:
     """The most requirements obeyable (509.1c), a declaration that obeys that
-    many, whether the solver proved it (``optimal``) and how long it took."""
+    many, whether the solver proved it (``optimal``) and how long it took.
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> result = maximum_requirements(board)
+    >>> result.maximum, str(result.witness), result.optimal
+    (0, '-', True)
+    """
 
     maximum: int
     witness: BlockDeclaration

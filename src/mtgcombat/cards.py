@@ -87,6 +87,10 @@ class Card:
     refers to itself by ``name``; what it says is read by the parser
     (:attr:`parsed`, :attr:`traits`, :attr:`unmodelled`). ``flags`` name
     scenario fields a hand-built card sets (:data:`CARD_FLAGS`).
+
+    >>> bear = Card(name="Grizzly Bears", subtypes=("bear",), power=2, toughness=2)
+    >>> bear.is_creature, bear.text, bear.source
+    (True, '', 'built-in')
     """
 
     name: str
@@ -297,7 +301,12 @@ def self_names(name: str) -> tuple[str, ...]:
 @dataclass(frozen=True)
 class Catalog:
     """Cards by normalized English and Japanese name; later catalogs in a
-    chain (built-in first) fill in what earlier ones lack."""
+    chain (built-in first) fill in what earlier ones lack.
+
+    >>> catalog = Catalog.of([Card(name="Grizzly Bears", name_ja="灰色熊", power=2, toughness=2)])
+    >>> catalog.find("灰色熊").name, catalog.find("Llanowar Elves")
+    ('Grizzly Bears', None)
+    """
 
     cards: tuple[Card, ...] = ()
     _index: Mapping[str, Card] = field(default_factory=dict, repr=False, compare=False)

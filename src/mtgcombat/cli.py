@@ -45,7 +45,11 @@ them the same), here so that ``--help`` need not load the message catalog."""
 
 
 class BadInput(click.ClickException):
-    """A problem with what the user asked for; printed as one line, exit 2."""
+    """A problem with what the user asked for; printed as one line, exit 2.
+
+    >>> str(BadInput('a.toml: active_player: "C" is not a player id'))
+    'a.toml: active_player: "C" is not a player id'
+    """
 
     exit_code = EXIT_BAD_INPUT
 
@@ -453,7 +457,12 @@ def _echo_notes(scenario: Scenario, lang: str) -> None:
 class Note:
     """A note a command prints before its answer, and lists under "notes" in
     its JSON: ``kind`` says what about (``illegal_blocks``, ``unchecked``,
-    ``first_strike``, ``order``, ``trigger``), ``rule`` the rule it cites."""
+    ``first_strike``, ``order``, ``trigger``), ``rule`` the rule it cites.
+
+    >>> note = Note("illegal_blocks", "702.111b", "note: the declared blocks are illegal")
+    >>> note.as_json()["message"]
+    'the declared blocks are illegal'
+    """
 
     kind: str
     rule: str

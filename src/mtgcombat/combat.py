@@ -62,11 +62,26 @@ from mtgcombat.verdict import Violation
 
 
 class CombatError(ValueError):
-    """A combat that cannot be resolved as asked."""
+    """A combat that cannot be resolved as asked.
+
+    >>> issubclass(MissingAssignmentError, CombatError), issubclass(CombatError, ValueError)
+    (True, True)
+    """
 
 
 class MissingAssignmentError(CombatError):
-    """A creature with a real choice has no assignment (and no default was asked for)."""
+    """A creature with a real choice has no assignment (and no default was asked for).
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf, bear], "A")
+    >>> resolve_combat(board, "current", {})
+    Traceback (most recent call last):
+    ...
+    mtgcombat.combat.MissingAssignmentError: ...
+    """
 
     def __init__(self, step: Step, creatures: Sequence[str]) -> None:
         self.step = step
@@ -80,7 +95,17 @@ class MissingAssignmentError(CombatError):
 
 
 class IllegalAssignmentError(CombatError):
-    """A step's assignment package breaks 510.1; nothing was dealt (510.1e)."""
+    """A step's assignment package breaks 510.1; nothing was dealt (510.1e).
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> resolve_combat(board, "current", {"regular": "ogre: B=5"})
+    Traceback (most recent call last):
+    ...
+    mtgcombat.combat.IllegalAssignmentError: ...
+    """
 
     def __init__(self, step: Step, violations: Sequence[Violation]) -> None:
         self.step = step
@@ -92,7 +117,16 @@ class IllegalAssignmentError(CombatError):
 @dataclass(frozen=True)
 class CombatResult:
     """The board after the combat damage steps, the events in order, and the
-    package each step used."""
+    package each step used.
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> result = resolve_combat(board, "current", {"regular": "ogre: elf=5"})
+    >>> result.board.permanent("elf").zone.value, [str(p) for p in result.packages.values()]
+    ('graveyard', ['ogre: elf=5; elf: ogre=1'])
+    """
 
     board: Board
     events: tuple[Event, ...]

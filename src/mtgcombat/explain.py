@@ -108,6 +108,11 @@ class RuleNote:
     functions and classes that implement it. ``covers`` lists 2023 subrules
     that this note answers for as well. ``only_current`` marks a rule that
     the 2023 rules do not have (a keyword added in a later edition).
+
+    >>> from mtgcombat.rules import RuleSet
+    >>> note = find_rule("510.1c", RuleSet.CURRENT)
+    >>> note.number, note.title_en
+    ('510.1c', "Blocked creature's combat damage")
     """
 
     number: str
@@ -560,7 +565,14 @@ def find_rule(number: str, rules: RuleSet) -> RuleNote | None:
 
 
 class UnknownRuleError(KeyError):
-    """No note for a rule number; the message lists nearby known rules."""
+    """No note for a rule number; the message lists nearby known rules.
+
+    >>> from mtgcombat.rules import RuleSet
+    >>> explain("999.9", RuleSet.CURRENT, "en")
+    Traceback (most recent call last):
+    ...
+    mtgcombat.explain.UnknownRuleError: ...
+    """
 
     def __init__(self, message: str) -> None:
         super().__init__(message)

@@ -47,7 +47,13 @@ _KINDS = (
 class InputFileError(ValueError):
     """A file that is not read: one line saying why (the caller names the file).
     ``key`` names its template in the message catalog's ``input_errors``
-    section and ``facts`` fill it in (for a Japanese message)."""
+    section and ``facts`` fill it in (for a Japanese message).
+
+    >>> read_input("/dev/null", limit=10)
+    Traceback (most recent call last):
+    ...
+    mtgcombat.files.InputFileError: a character device, not a regular file
+    """
 
     def __init__(self, message: str, key: str = "", **facts: object) -> None:
         super().__init__(message)

@@ -163,7 +163,11 @@ __all__ = [
 
 
 class CardType(enum.Enum):
-    """The card types a combat cares about."""
+    """The card types a combat cares about.
+
+    >>> CardType("planeswalker"), CardType.CREATURE.value
+    (<CardType.PLANESWALKER: 'planeswalker'>, 'creature')
+    """
 
     CREATURE = "creature"
     PLANESWALKER = "planeswalker"
@@ -181,7 +185,11 @@ class CardType(enum.Enum):
 
 
 class Zone(enum.Enum):
-    """Where a permanent is. Anything off the battlefield is out of combat (506.4)."""
+    """Where a permanent is. Anything off the battlefield is out of combat (506.4).
+
+    >>> [zone.value for zone in Zone]
+    ['battlefield', 'graveyard', 'exile', 'left the game', 'hand']
+    """
 
     BATTLEFIELD = "battlefield"
     GRAVEYARD = "graveyard"
@@ -409,7 +417,11 @@ class Counters:
     ``other`` holds every other kind of counter (122.1) as sorted ``(kind,
     number)`` pairs with positive numbers, kinds in lowercase: ``(("divinity",
     1), ("ice", 2))``. Combat reads them only through abilities ("as long as
-    it has a divinity counter on it"); :meth:`count` reads any kind."""
+    it has a divinity counter on it"); :meth:`count` reads any kind.
+
+    >>> Counters(plus_one=1, other=(("ice", 2),)).count("any")
+    3
+    """
 
     plus_one: int = 0
     minus_one: int = 0
@@ -456,7 +468,12 @@ class EffectChange:
     ``block_additional`` (it can block N more creatures, 509.1a),
     ``protection``, ``life_floor``, ``cant_lose`` (players). ``value`` is its
     argument in the values' own notation (``+1/+1``, ``flying``, a blocking
-    rule's code, a protection quality); ``rule`` is the rule that applies it."""
+    rule's code, a protection quality); ``rule`` is the rule that applies it.
+
+    >>> change = EffectChange("lord", "elf", "pt", "+1/+1", "613.4c")
+    >>> change.source, change.affected, change.value
+    ('lord', 'elf', '+1/+1')
+    """
 
     source: str
     affected: str
@@ -472,7 +489,11 @@ class Grant:
     add to a permanent or player, kept so it can be undone when they stop
     applying (611.3a): the object's own values are its current values minus
     these. Only what was really added is recorded: a keyword or rule it
-    already had, or a flag already set, is not."""
+    already had, or a flag already set, is not.
+
+    >>> Grant(power=1, toughness=1).power
+    1
+    """
 
     power: int = 0
     toughness: int = 0
@@ -515,7 +536,12 @@ class ZoneCard:
     types (205.2a, lowercase, ``instant`` and ``sorcery`` too), subtypes
     (205.3, lowercase singular), supertypes (205.4), and, when known, its
     name, colors and keywords. Counts such as "creature cards in your
-    graveyard" and delirium's card types read them."""
+    graveyard" and delirium's card types read them.
+
+    >>> card = ZoneCard(types=frozenset({"instant"}), name="Shock")
+    >>> card.name, sorted(card.types)
+    ('Shock', ['instant'])
+    """
 
     types: frozenset[str]
     subtypes: frozenset[str] = frozenset()
@@ -534,7 +560,11 @@ class Player:
     (702.16j-k: ``everything``, ``each opponent``, a player id, a color...);
     ``life_floor``: damage can't reduce the life total below 1;
     ``cant_lose``: the player can't lose the game (104.3, 704.5a-c do not
-    apply). ``granted`` is what effects of permanents currently add."""
+    apply). ``granted`` is what effects of permanents currently add.
+
+    >>> Player("B", life=3, poison=9).poison
+    9
+    """
 
     id: str
     life: int = 20
@@ -600,6 +630,14 @@ class Permanent:
     an Aura enchants or an Equipment equips (303.4, 301.5). ``attacking``
     names the player, planeswalker or battle it attacks; ``blocking`` lists
     the attackers it was declared (or put) blocking.
+
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, keywords=["trample"])
+    >>> bear.abilities, bear.is_creature
+    (frozenset({<Keyword.TRAMPLE: 'trample'>}), True)
+    >>> Permanent(id="bear", controller="A", keywords=["trampel"])
+    Traceback (most recent call last):
+    ...
+    mtgcombat.validation.BoardError: permanent "bear", keywords: unknown keyword 'trampel'; ...
     """
 
     id: str

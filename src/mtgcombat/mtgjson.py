@@ -53,7 +53,13 @@ _COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 class CardImportError(ValueError):
     """An AtomicCards file that cannot be read; the message is one line.
     ``key`` and ``facts``, when given, name the problem's template in the
-    message catalog's ``input_errors`` section; ``source`` is the file."""
+    message catalog's ``input_errors`` section; ``source`` is the file.
+
+    >>> cards_from_atomic({"meta": {}})
+    Traceback (most recent call last):
+    ...
+    mtgcombat.mtgjson.CardImportError: ...
+    """
 
     def __init__(self, message: str, key: str = "", source: str = "", **facts: object) -> None:
         super().__init__(message)
@@ -178,7 +184,13 @@ def card_from_mtgjson(entry: Mapping[str, Any], at: str = "card") -> Card:
 @dataclass(frozen=True)
 class Atomic:
     """The cards of an AtomicCards document: one per face, and the full
-    names of multi-face cards ("Fire // Ice") as aliases of their first face."""
+    names of multi-face cards ("Fire // Ice") as aliases of their first face.
+
+    >>> doc = {"data": {"Grizzly Bears": [{"name": "Grizzly Bears", "types": ["Creature"]}]}}
+    >>> atomic = cards_from_atomic(doc)
+    >>> atomic.entries, [c.name for c in atomic.cards]
+    (1, ['Grizzly Bears'])
+    """
 
     cards: tuple[Card, ...]
     aliases: Mapping[str, str]
@@ -292,7 +304,12 @@ def _card_record(card: Card, aliases: Iterable[str]) -> dict[str, Any]:
 
 @dataclass(frozen=True)
 class ImportReport:
-    """What ``cards import`` did."""
+    """What ``cards import`` did.
+
+    >>> from pathlib import Path
+    >>> ImportReport(Path("cards.json"), 10, 8, 5, 4).modelled
+    4
+    """
 
     path: Path
     cards: int

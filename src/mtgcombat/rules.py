@@ -24,6 +24,13 @@ class RuleSet(enum.Enum):
     Foundations edition (2024-11-08) and later: no damage assignment order and
     a free division of a blocked or blocking creature's damage; trample still
     needs lethal damage on every blocker (702.19b).
+
+    >>> RuleSet("2023"), RuleSet.coerce("current")
+    (<RuleSet.R2023: '2023'>, <RuleSet.CURRENT: 'current'>)
+    >>> RuleSet.coerce("2024")
+    Traceback (most recent call last):
+    ...
+    ValueError: ...
     """
 
     __hash__ = object.__hash__  # singletons: identity hash, in C (see model.Keyword)
@@ -85,7 +92,11 @@ class RuleSet(enum.Enum):
 
 
 class Step(enum.Enum):
-    """A combat damage step (CR 510.4): the first-strike step or the regular one."""
+    """A combat damage step (CR 510.4): the first-strike step or the regular one.
+
+    >>> [step.value for step in Step]
+    ['first-strike', 'regular']
+    """
 
     __hash__ = object.__hash__  # singletons: identity hash, in C (see model.Keyword)
 

@@ -423,7 +423,12 @@ class ScenarioNote:
     """Something in the file the engine does not use: a keyword or sentence
     with no effect on blocks or combat damage (``kind`` "no_effect"), or a
     card sentence it cannot model (``kind`` "not_modelled", with the
-    parser's ``reason``). ``permanent`` is the permanent's id."""
+    parser's ``reason``). ``permanent`` is the permanent's id.
+
+    >>> note = ScenarioNote("no_effect", "dragon", "{R}: ~ gets +1/+0 until end of turn.")
+    >>> note.kind, note.permanent
+    ('no_effect', 'dragon')
+    """
 
     kind: Literal["no_effect", "not_modelled"]
     permanent: str
@@ -442,7 +447,12 @@ class ScenarioNote:
 @dataclass(frozen=True)
 class Scenario:
     """A loaded scenario: the board, the rule set the file names (if any) and the
-    chosen assignments of each step the file gives."""
+    chosen assignments of each step the file gives.
+
+    >>> sc = parse_scenario('active_player = "A"\\n[players.A]\\n[players.B]\\n')
+    >>> sc.rules, sc.source, dict(sc.assignments)
+    (None, '<scenario>', {})
+    """
 
     board: Board
     rules: RuleSet | None = None

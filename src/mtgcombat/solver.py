@@ -116,7 +116,17 @@ Worth = Literal["stats", "mana_value"]
 
 
 class SolverError(ValueError):
-    """A question the solver cannot answer for this board."""
+    """A question the solver cannot answer for this board.
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> a = Permanent(id="a", controller="A", power=1, toughness=1, attacking="B")
+    >>> b = Permanent(id="b", controller="A", power=1, toughness=1, attacking="C")
+    >>> board = Board([Player("A"), Player("B"), Player("C")], [a, b], "A")
+    >>> best_blocks(board, "current")
+    Traceback (most recent call last):
+    ...
+    mtgcombat.solver.SolverError: the solver handles one defending player
+    """
 
 
 # ---------------------------------------------------------------------------
@@ -299,7 +309,13 @@ def _losers(board: Board, total: Sequence[int]) -> dict[str, bool]:
 class CombatPlan:
     """The attacker's choices for a declared combat: the damage assignment
     orders it declares (2023 rules, 509.2; empty under the current rules) and
-    its assignment package in each damage step."""
+    its assignment package in each damage step.
+
+    >>> from mtgcombat.assignment import Package
+    >>> packages = {Step.REGULAR: Package.parse("ogre: bear=2 elf=3")}
+    >>> str(CombatPlan({"ogre": ("bear", "elf")}, packages))
+    'order ogre: bear elf; regular: ogre: bear=2 elf=3'
+    """
 
     orders: Mapping[str, tuple[str, ...]]
     packages: Mapping[Step, Package]
@@ -317,7 +333,16 @@ class Solution(Generic[_C]):
     is proven best, and the combat it leads to (replayed on the whole board).
     For blocks under the 2023 rules, ``orders`` holds the damage assignment
     orders the defender announces with them (509.3) for its creatures that
-    block several attackers (empty otherwise)."""
+    block several attackers (empty otherwise).
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> best = best_assignment(board, "current")
+    >>> best.player, best.optimal, best.outcome.board.permanent("elf").zone.value
+    ('A', True, 'graveyard')
+    """
 
     choice: _C
     value: float

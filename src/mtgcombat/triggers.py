@@ -181,7 +181,12 @@ class ChoiceError(ValueError):
     ability it is, ``field`` the scenario field to set, ``rule`` the rule.
     ``key`` and ``facts`` name the problem for a message in another
     language (the message catalog's input_errors; facts may be ability
-    values, which the edge writes out)."""
+    values, which the edge writes out).
+
+    >>> err = ChoiceError("shaman", "choices.targets", "no target given", "603.3d")
+    >>> str(err), err.field
+    ('no target given (603.3d)', 'choices.targets')
+    """
 
     def __init__(
         self,

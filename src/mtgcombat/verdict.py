@@ -21,7 +21,11 @@ ParamValue = str | int
 
 @dataclass(frozen=True, slots=True)
 class Violation:
-    """One broken rule: its number, a message id, the objects and the facts."""
+    """One broken rule: its number, a message id, the objects and the facts.
+
+    >>> str(Violation("510.1a", "wrong_total", ("ogre",), (("expected", 5), ("assigned", 4))))
+    '510.1a wrong_total [ogre] expected=5 assigned=4'
+    """
 
     rule: str
     code: str
@@ -56,7 +60,12 @@ class Violation:
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    """The result of a legality check: legal when there are no violations."""
+    """The result of a legality check: legal when there are no violations.
+
+    >>> verdict = Verdict((Violation("510.1a", "wrong_total", ("ogre",)),))
+    >>> bool(verdict), len(verdict), verdict.rules()
+    (False, 1, ('510.1a',))
+    """
 
     violations: tuple[Violation, ...]
 

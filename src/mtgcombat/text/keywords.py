@@ -50,7 +50,12 @@ Status = Literal["modelled", "no_effect", "unmodelled"]
 
 @dataclass(frozen=True, slots=True)
 class KeywordInfo:
-    """One row of the keyword table."""
+    """One row of the keyword table.
+
+    >>> info = KeywordInfo("trample", "702.19", "1994", "", "yes")
+    >>> info.name, info.rule
+    ('trample', '702.19')
+    """
 
     name: str
     rule: str
@@ -182,7 +187,14 @@ def _quality_suggestions() -> list[str]:
 class KeywordError(ValueError):
     """A text that is no keyword ability. ``str()`` is the English message;
     ``key`` names its template in the message catalog's ``input_errors``
-    section and ``facts`` fill it in (for a Japanese message)."""
+    section and ``facts`` fill it in (for a Japanese message).
+
+    >>> from mtgcombat import parse_ability
+    >>> parse_ability("trampel")
+    Traceback (most recent call last):
+    ...
+    mtgcombat.text.keywords.KeywordError: unknown keyword "trampel" (did you mean 'trample'?)
+    """
 
     def __init__(self, message: str, key: str, **facts: object) -> None:
         super().__init__(message)

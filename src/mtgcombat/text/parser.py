@@ -154,7 +154,13 @@ Status = Literal["modelled", "no_effect", "unmodelled"]
 
 @dataclass(frozen=True)
 class Traits:
-    """What sentences give the permanent that carries them."""
+    """What sentences give the permanent that carries them.
+
+    >>> from mtgcombat.text import parse_sentence
+    >>> traits = parse_sentence("Other Elves you control get +1/+1.", name="X").traits
+    >>> len(traits.statics), traits.abilities
+    (1, frozenset())
+    """
 
     abilities: frozenset[Ability] = frozenset()
     block_rules: frozenset[BlockRule] = frozenset()
@@ -201,7 +207,12 @@ class Traits:
 class Flag:
     """One of the permanent's own combat facts a sentence sets (a field of
     :class:`Traits` such as ``cant_have_counters``); ``value`` is the count
-    for ``can_block_additional`` and 1 otherwise."""
+    for ``can_block_additional`` and 1 otherwise.
+
+    >>> from mtgcombat.text import parse_sentence
+    >>> parse_sentence("~ can block any number of creatures.", name="X").traits.values()
+    (Flag(name='can_block_any_number', value=True),)
+    """
 
     name: str
     value: int = 1
@@ -233,7 +244,13 @@ _FLAG_TEXT = {
 class ParsedSentence:
     """One sentence and what the parser made of it. ``traits`` is empty unless
     the status is "modelled", except that a keyword with no effect is kept in
-    ``traits.abilities`` (kept, shown and exported, never read)."""
+    ``traits.abilities`` (kept, shown and exported, never read).
+
+    >>> from mtgcombat.text import parse_sentence
+    >>> parsed = parse_sentence("Flying")
+    >>> parsed.sentence, parsed.status, parsed.combat
+    ('Flying', 'modelled', True)
+    """
 
     sentence: str
     status: Status
@@ -243,11 +260,19 @@ class ParsedSentence:
 
 
 class Unmodelled(Exception):
-    """A sentence that parsed but means something the engine cannot express."""
+    """A sentence that parsed but means something the engine cannot express.
+
+    >>> issubclass(Unmodelled, Exception)
+    True
+    """
 
 
 class NoEffect(Exception):
-    """A sentence that parsed and has no effect on blocks or combat damage."""
+    """A sentence that parsed and has no effect on blocks or combat damage.
+
+    >>> issubclass(NoEffect, Exception)
+    True
+    """
 
 
 # ---------------------------------------------------------------------------
