@@ -51,22 +51,6 @@ EXCLUDED_CLASS_METHODS = frozenset(
 
 PENDING: frozenset[str] = frozenset(
     {
-        "mtgcombat.abilities.AllOf",
-        "mtgcombat.abilities.AmountIs",
-        "mtgcombat.abilities.AnyOf",
-        "mtgcombat.abilities.BlockCost",
-        "mtgcombat.abilities.CanBlockOnly",
-        "mtgcombat.abilities.CardTypeCount",
-        "mtgcombat.abilities.ColorEffect",
-        "mtgcombat.abilities.Distinct",
-        "mtgcombat.abilities.DrawEffect",
-        "mtgcombat.abilities.GroupPumpEffect",
-        "mtgcombat.abilities.HalfLife",
-        "mtgcombat.abilities.LifeTotalEffect",
-        "mtgcombat.abilities.MustBlock",
-        "mtgcombat.abilities.NoCombatDamageEffect",
-        "mtgcombat.abilities.PoisonEffect",
-        "mtgcombat.abilities.SacrificeEffect",
         "mtgcombat.demo.run_demo",
         "mtgcombat.scenario.ChoicesDoc",
         "mtgcombat.scenario.CountersDoc",

@@ -588,7 +588,11 @@ class BlocksEachCombat:
 
 @dataclass(frozen=True, slots=True)
 class MustBlock:
-    """ "This creature blocks <attacker> this turn if able." (509.1c, provoke style)"""
+    """ "This creature blocks <attacker> this turn if able." (509.1c, provoke style)
+
+    >>> str(MustBlock("ogre"))
+    'blocks ogre this turn if able'
+    """
 
     attacker: str
 
@@ -637,7 +641,11 @@ class MustBeBlockedByExactlyOne:
 
 @dataclass(frozen=True, slots=True)
 class BlockCost:
-    """A cost for this creature to block, in generic mana (509.1d)."""
+    """A cost for this creature to block, in generic mana (509.1d).
+
+    >>> str(BlockCost(2))
+    'blocking costs {2}'
+    """
 
     amount: int
 
@@ -663,7 +671,12 @@ class CantBlockSel:
 
 @dataclass(frozen=True, slots=True)
 class CanBlockOnly:
-    """ "This creature can block only SEL." (509.1b)"""
+    """ "This creature can block only SEL." (509.1b)
+
+    >>> value = CanBlockOnly(Selector(compares=(Compare("power", "<=", 2),)))
+    >>> str(value)
+    'can block only creatures with power 2 or less'
+    """
 
     selector: Selector
     source: str = ""
@@ -1186,7 +1199,13 @@ class CardTypeCount:
     """How many card types (205.2a: artifact, creature, land, instant...)
     are among the cards in players' graveyards (or hands): "the number of
     card types among cards in all graveyards"; delirium reads it (with
-    :class:`AmountIs`)."""
+    :class:`AmountIs`).
+
+    >>> print(CardTypeCount())
+    the number of card types among cards in your graveyard
+    >>> print(CardTypeCount("opponents"))
+    the number of card types among cards in your opponents' graveyards
+    """
 
     whose: Whose = "you"
     zone: CardZone = "graveyard"
@@ -1203,7 +1222,14 @@ class Distinct:
     """How many different things the permanents a selector matches have:
     "basic land types" (domain: the basic land types among lands you
     control, 305.6) or "names" ("the number of differently named lands you
-    control")."""
+    control").
+
+    >>> lands = Selector(types=frozenset({"land"}), controller="you")
+    >>> print(Distinct(lands, "basic land types"))
+    the number of basic land types among lands you control
+    >>> print(Distinct(lands, "names"))
+    the number of differently named lands you control
+    """
 
     selector: Selector
     of: DistinctOf
@@ -1390,7 +1416,13 @@ class PoisonCounters:
 @dataclass(frozen=True, slots=True)
 class HalfLife:
     """A condition: the source's controller's ("you") or some opponent's
-    life total is less than half their starting life total (103.3)."""
+    life total is less than half their starting life total (103.3).
+
+    >>> print(HalfLife())
+    an opponent's life total is less than half their starting life total
+    >>> print(HalfLife("you"))
+    your life total is less than half your starting life total
+    """
 
     who: LifeWho = "opponent"
 
@@ -1459,7 +1491,12 @@ class AttackingAlone:
 @dataclass(frozen=True, slots=True)
 class AllOf:
     """A condition that holds when every one of ``conditions`` holds ("you
-    have 30 or more life and an opponent has 10 or less life")."""
+    have 30 or more life and an opponent has 10 or less life").
+
+    >>> value = AllOf((LifeTotal("you", ">=", 30), LifeTotal("opponent", "<=", 10)))
+    >>> str(value)
+    'you have 30 or more life and an opponent has 10 or less life'
+    """
 
     conditions: tuple[StaticCondition, ...]
 
@@ -1470,7 +1507,13 @@ class AllOf:
 @dataclass(frozen=True, slots=True)
 class AnyOf:
     """A condition that holds when at least one of ``conditions`` holds
-    ("you control a Desert or ...")."""
+    ("you control a Desert or ...").
+
+    >>> auras = PermanentCount(Selector(types=frozenset({"enchantment"}), attached=True))
+    >>> equipment = PermanentCount(Selector(types=frozenset({"artifact"}), attached=True))
+    >>> str(AnyOf((auras, equipment)))
+    'there are 1 or more enchantments attached to it or there are 1 or more artifacts ...'
+    """
 
     conditions: tuple[StaticCondition, ...]
 
@@ -1482,7 +1525,13 @@ class AnyOf:
 class AmountIs:
     """A condition on any number the board gives (:data:`Amount`): "as long
     as there are four or more card types among cards in your graveyard"
-    (delirium), "as long as an artifact card is in your graveyard"."""
+    (delirium), "as long as an artifact card is in your graveyard".
+
+    >>> artifacts = CardCount("graveyard", cards=Selector(types=frozenset({"artifact"})))
+    >>> value = AmountIs(artifacts)
+    >>> str(value)
+    'the number of artifact cards in your graveyard is 1 or more'
+    """
 
     amount: Amount
     op: Op = ">="
@@ -2033,7 +2082,11 @@ class LifeEffect:
 
 @dataclass(frozen=True, slots=True)
 class PoisonEffect:
-    """``player`` gets ``amount`` poison counters (122.1; ten lose, 704.5c)."""
+    """``player`` gets ``amount`` poison counters (122.1; ten lose, 704.5c).
+
+    >>> str(PoisonEffect(2))
+    'defending player gets 2 poison counter(s)'
+    """
 
     amount: int
     player: PlayerTarget = "defending"
@@ -2121,7 +2174,11 @@ class RegenerateEffect:
 @dataclass(frozen=True, slots=True)
 class NoCombatDamageEffect:
     """``target`` assigns no combat damage this turn (510.1a: the creature
-    assigns none, blocked or not)."""
+    assigns none, blocked or not).
+
+    >>> str(NoCombatDamageEffect())
+    'it assigns no combat damage this turn'
+    """
 
     target: EffectTarget = "it"
 
@@ -2169,7 +2226,11 @@ class ReturnToHandEffect:
 @dataclass(frozen=True, slots=True)
 class SacrificeEffect:
     """Its controller sacrifices ``target`` (701.21 now, 701.17 in 2023): it
-    goes to the graveyard; indestructible and regeneration don't stop it."""
+    goes to the graveyard; indestructible and regeneration don't stop it.
+
+    >>> str(SacrificeEffect())
+    'sacrifice it'
+    """
 
     target: EffectTarget = "it"
 
@@ -2180,7 +2241,11 @@ class SacrificeEffect:
 @dataclass(frozen=True, slots=True)
 class DrawEffect:
     """The ability's controller draws ``amount`` cards (121.1): nothing on the
-    board changes, but it is a choice that "If you do" can hang on."""
+    board changes, but it is a choice that "If you do" can hang on.
+
+    >>> str(DrawEffect()), str(DrawEffect(2))
+    ('you draw 1 card(s)', 'you draw 2 card(s)')
+    """
 
     amount: int = 1
 
@@ -2193,7 +2258,11 @@ class GroupPumpEffect:
     """Each creature ``affected`` matches (read relative to the permanent with
     the ability, as it resolves) gets +``power``/+``toughness`` until end of
     turn (613.4c), times the number of permanents ``per`` matches when set
-    ("for each blocking creature other than ~")."""
+    ("for each blocking creature other than ~").
+
+    >>> str(GroupPumpEffect(Selector(types=frozenset({"creature"}), controller="you"), 1, 1))
+    'creatures you control get +1/+1 until end of turn'
+    """
 
     affected: Selector
     power: int = 0
@@ -2208,7 +2277,11 @@ class GroupPumpEffect:
 @dataclass(frozen=True, slots=True)
 class ColorEffect:
     """``target`` becomes ``colors`` (layer 5, 613.1e): it loses its other
-    colors, for protection and "nonX" selectors alike."""
+    colors, for protection and "nonX" selectors alike.
+
+    >>> str(ColorEffect(frozenset({"white"})))
+    'that creature becomes white'
+    """
 
     colors: frozenset[str]
     target: EffectTarget = "other"
@@ -2220,7 +2293,11 @@ class ColorEffect:
 @dataclass(frozen=True, slots=True)
 class LifeTotalEffect:
     """``player``'s life total becomes ``total``: they gain or lose the
-    difference (119.5)."""
+    difference (119.5).
+
+    >>> str(LifeTotalEffect(10))
+    "defending player's life total becomes 10"
+    """
 
     total: int
     player: PlayerTarget = "defending"
