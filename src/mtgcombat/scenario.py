@@ -237,6 +237,17 @@ _STRICT = ConfigDict(extra="forbid", strict=True, populate_by_name=True)
 
 
 class PlayerDoc(BaseModel):
+    """Example.
+
+    >>> PlayerDoc(life=7, poison=2).life
+    7
+    >>> PlayerDoc(poison=-1)
+    Traceback (most recent call last):
+    ...
+    pydantic_core._pydantic_core.ValidationError: 1 validation error for PlayerDoc
+    ...
+    """
+
     model_config = _STRICT
     life: Annotated[int, Field(ge=-(10**9), le=10**9)] = 20
     poison: NonNegInt = 0
@@ -263,6 +274,12 @@ class PlayerDoc(BaseModel):
 class CountersDoc(BaseModel):
     # any other kind of counter is an extra key: `divinity = 1` (122.1),
     # checked when the board is built (_other_counters)
+    """Example.
+
+    >>> CountersDoc(plus_one=2).plus_one, CountersDoc().minus_one
+    (2, 0)
+    """
+
     model_config = ConfigDict(extra="allow", strict=True, populate_by_name=True)
     plus_one: NonNegInt = Field(0, alias="+1/+1")
     minus_one: NonNegInt = Field(0, alias="-1/-1")
@@ -273,7 +290,11 @@ class CountersDoc(BaseModel):
 class ChoicesDoc(BaseModel):
     """Its controller's choices for a permanent's declare-blockers triggers:
     ``may`` (optional effects are done unless false, 603.5), ``targets``
-    (one id per targeted ability, in the order the abilities resolve, 603.3d)."""
+    (one id per targeted ability, in the order the abilities resolve, 603.3d).
+
+    >>> ChoicesDoc(may=False, targets=["elf"]).targets
+    ['elf']
+    """
 
     model_config = _STRICT
     may: bool = True
@@ -285,6 +306,13 @@ def _creature() -> list[TypeName]:
 
 
 class PermanentDoc(BaseModel):
+    """Example.
+
+    >>> doc = PermanentDoc(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    >>> doc.id, doc.power, doc.attacking
+    ('bear', 2, 'B')
+    """
+
     model_config = _STRICT
     id: Annotated[str, Field(min_length=1)]
     card: str | None = None  # a catalog card (English or Japanese name) for the defaults
@@ -398,6 +426,13 @@ AmountTable = dict[str, dict[str, NonNegInt]]
 
 
 class ScenarioDoc(BaseModel):
+    """Example.
+
+    >>> doc = ScenarioDoc(active_player="A", players={"A": PlayerDoc(), "B": PlayerDoc(life=5)})
+    >>> doc.active_player, doc.players["B"].life
+    ('A', 5)
+    """
+
     model_config = _STRICT
     description: str = ""
     description_ja: str = ""

@@ -143,7 +143,14 @@ def _keyword(c: list[Any]) -> Keyword:
 
 
 class BlockTriggerValues:
-    """Transformer methods for the ``block_trigger`` rules of card.lark."""
+    """Transformer methods for the ``block_trigger`` rules of card.lark.
+
+    >>> from mtgcombat.text import parse_sentence
+    >>> parsed = parse_sentence("Whenever ~ blocks, you gain 3 life.", name="Guard")
+    >>> [trigger] = parsed.traits.values()
+    >>> type(trigger).__name__, str(trigger)
+    ('BlockTrigger', 'whenever this creature blocks, you gain 3 life')
+    """
 
     # -- the trigger event ----------------------------------------------------
     def bt_blocks(self, c: list[Any]) -> dict[str, Any]:
@@ -432,7 +439,14 @@ def block_trigger_value(
 ) -> Ability:
     """The checked value of a parsed block trigger: the engine must be able to
     say who each effect reaches. A trigger that is bushido in words (702.45a)
-    is :class:`~mtgcombat.abilities.Bushido`."""
+    is :class:`~mtgcombat.abilities.Bushido`.
+
+    >>> from mtgcombat.abilities import LifeEffect, PumpEffect
+    >>> str(block_trigger_value(("blocks",), (LifeEffect(3),), None, None))
+    'whenever this creature blocks, you gain 3 life'
+    >>> block_trigger_value(("blocks", "becomes_blocked"), (PumpEffect("it", 1, 1),), None, None)
+    Bushido(amount=1)
+    """
     kinds = frozenset(events)
     if subject is not None:
         # "whenever a Sliver becomes blocked, that Sliver gets ...": "that
