@@ -35,8 +35,8 @@ class Violation:
     def param(self, key: str) -> ParamValue:
         """The value of one fact, e.g. ``v.param("needed")``.
 
-        >>> v = Violation("510.1a", "total", ("ogre",), (("assigned", 6), ("power", 5)))
-        >>> v.param("power")
+        >>> v = Violation("510.1a", "wrong_total", ("ogre",), (("expected", 5), ("assigned", 6)))
+        >>> v.param("expected")
         5
         """
         for k, value in self.params:
@@ -48,8 +48,9 @@ class Violation:
     def facts(self) -> dict[str, ParamValue]:
         """The facts as a mapping from name to value.
 
-        >>> Violation("510.1a", "total", ("ogre",), (("assigned", 6), ("power", 5))).facts
-        {'assigned': 6, 'power': 5}
+        >>> v = Violation("510.1a", "wrong_total", ("ogre",), (("expected", 5), ("assigned", 6)))
+        >>> v.facts
+        {'expected': 5, 'assigned': 6}
         """
         return dict(self.params)
 
@@ -73,7 +74,7 @@ class Verdict:
     def legal(self) -> bool:
         """Whether nothing was broken (the verdict is also truthy then).
 
-        >>> Verdict(()).legal, Verdict((Violation("510.1a", "too_much"),)).legal
+        >>> Verdict(()).legal, Verdict((Violation("510.1a", "wrong_total"),)).legal
         (True, False)
         """
         return not self.violations
@@ -90,7 +91,8 @@ class Verdict:
     def rules(self) -> tuple[str, ...]:
         """The rule numbers broken, in order, without repeats.
 
-        >>> v = [Violation("510.1c", "a"), Violation("510.1a", "b"), Violation("510.1c", "c")]
+        >>> v = [Violation("510.1c", "order_not_lethal"), Violation("510.1a", "wrong_total")]
+        >>> v.append(Violation("510.1c", "order_not_lethal"))
         >>> Verdict(tuple(v)).rules()
         ('510.1c', '510.1a')
         """
