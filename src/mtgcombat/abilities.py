@@ -38,7 +38,12 @@ else:  # the generated methods compiled on first use (start-up)
 
 
 class Keyword(enum.Enum):
-    """Keyword abilities the combat rules read, by their Comprehensive Rules name."""
+    """Keyword abilities the combat rules read, by their Comprehensive Rules name.
+
+    >>> value = Keyword.REACH
+    >>> str(value)
+    'reach'
+    """
 
     FIRST_STRIKE = "first strike"
     DOUBLE_STRIKE = "double strike"
@@ -76,7 +81,12 @@ class Protection:
     ``multicolored``, ``monocolored``, ``colorless``, a card type
     (``creatures``, ``artifacts``), a subtype (``goblins``), ``everything``,
     ``each opponent`` or a player id. "Protection from red and from blue" is
-    two of these (702.16g)."""
+    two of these (702.16g).
+
+    >>> value = Protection(quality='red')
+    >>> str(value)
+    'protection from red'
+    """
 
     quality: str
 
@@ -94,7 +104,13 @@ CHOSEN_QUALITIES = frozenset(
 def bind_choice(ability: Ability, chosen: str) -> Ability | None:
     """A protection from "the chosen color" (or player, or creature type)
     that a permanent grants, bound to its own choice: ``Protection(chosen)``;
-    ``None`` when it made none. Any other ability is itself."""
+    ``None`` when it made none. Any other ability is itself.
+
+    >>> bind_choice(Protection("the chosen color"), "red"), bind_choice(Keyword.FLYING, "red")
+    (Protection(quality='red'), <Keyword.FLYING: 'flying'>)
+    >>> bind_choice(Protection("the chosen color"), "") is None
+    True
+    """
     if not isinstance(ability, Protection) or ability.quality not in CHOSEN_QUALITIES:
         return ability
     return Protection(chosen.lower()) if chosen else None
@@ -106,7 +122,12 @@ class Landwalk:
     of this subtype (``swampwalk`` is ``Landwalk("swamp")``); ``nonbasic`` is
     nonbasic landwalk (702.14c). A supertype may qualify it (702.14c):
     ``Landwalk("snow swamp")`` is snow swampwalk, ``Landwalk("legendary")``
-    legendary landwalk, ``Landwalk("snow")`` snow landwalk."""
+    legendary landwalk, ``Landwalk("snow")`` snow landwalk.
+
+    >>> value = Landwalk(land_type='forest')
+    >>> str(value)
+    'forestwalk'
+    """
 
     land_type: str
 
@@ -123,7 +144,12 @@ LANDWALK_SUPERTYPES = frozenset({"nonbasic", "snow", "legendary", "basic"})
 @dataclass(frozen=True, slots=True)
 class Bushido:
     """Bushido N (702.45): whenever it blocks or becomes blocked, it gets +N/+N
-    until end of turn."""
+    until end of turn.
+
+    >>> value = Bushido(amount=1)
+    >>> str(value)
+    'bushido 1'
+    """
 
     amount: int
 
@@ -134,7 +160,12 @@ class Bushido:
 @dataclass(frozen=True, slots=True)
 class Rampage:
     """Rampage N (702.23): whenever it becomes blocked, it gets +N/+N until end
-    of turn for each creature blocking it beyond the first."""
+    of turn for each creature blocking it beyond the first.
+
+    >>> value = Rampage(amount=2)
+    >>> str(value)
+    'rampage 2'
+    """
 
     amount: int
 
@@ -145,7 +176,12 @@ class Rampage:
 @dataclass(frozen=True, slots=True)
 class Afflict:
     """Afflict N (702.130): whenever it becomes blocked, the defending player
-    loses N life."""
+    loses N life.
+
+    >>> value = Afflict(amount=2)
+    >>> str(value)
+    'afflict 2'
+    """
 
     amount: int
 
@@ -156,7 +192,12 @@ class Afflict:
 @dataclass(frozen=True, slots=True)
 class Toxic:
     """Toxic N (702.164): combat damage it deals to a player also gives that
-    player N poison counters (the instances add up, 702.164b)."""
+    player N poison counters (the instances add up, 702.164b).
+
+    >>> value = Toxic(amount=1)
+    >>> str(value)
+    'toxic 1'
+    """
 
     amount: int
 
@@ -170,7 +211,12 @@ class OtherKeyword:
     of combat damage (haste, hexproof, ward {2}, flash...): kept, shown and
     exported, never read by the rules. ``name`` is the CR name in lowercase,
     ``parameter`` what follows it as printed (``{2}``, ``3``), ``rule`` its
-    702 rule."""
+    702 rule.
+
+    >>> value = OtherKeyword(name='haste', rule='702.10')
+    >>> str(value)
+    'haste'
+    """
 
     name: str
     parameter: str = ""
@@ -196,7 +242,12 @@ _OP_TEXT = {"<": "less than", "<=": "or less", "==": "", ">=": "or greater", ">"
 @dataclass(frozen=True, slots=True)
 class Compare:
     """A comparison of a characteristic with a number, or with the source's
-    own value when ``value`` is ``None`` ("with greater power")."""
+    own value when ``value`` is ``None`` ("with greater power").
+
+    >>> value = Compare(stat='power', op='>')
+    >>> str(value)
+    'greater power than this'
+    """
 
     stat: Stat
     op: Op
@@ -204,7 +255,11 @@ class Compare:
 
     def holds(self, mine: int, reference: int) -> bool:
         """Whether ``mine`` compares as asked with ``reference`` (the number, or
-        the source's value when ``value`` is ``None``)."""
+        the source's value when ``value`` is ``None``).
+
+        >>> Compare("power", ">=", 2).holds(3, 2), Compare("power", "<", None).holds(3, 2)
+        (True, False)
+        """
         if self.op == "<":
             return mine < reference
         if self.op == "<=":
@@ -277,6 +332,10 @@ class Selector:
     * ``attached``: only permanents attached to the source ("Auras attached
       to it").
     * ``named``: only permanents with this name ("~": the source's name).
+
+    >>> value = Selector()
+    >>> str(value)
+    'creatures'
     """
 
     types: frozenset[str] = frozenset({"creature"})
@@ -432,7 +491,12 @@ ANY_CREATURE = Selector()
 
 @dataclass(frozen=True, slots=True)
 class CantBlock:
-    """ "This creature can't block." (509.1b)"""
+    """ "This creature can't block." (509.1b)
+
+    >>> value = CantBlock()
+    >>> str(value)
+    "can't block"
+    """
 
     def __str__(self) -> str:
         return "can't block"
@@ -440,7 +504,12 @@ class CantBlock:
 
 @dataclass(frozen=True, slots=True)
 class CantBeBlocked:
-    """ "This creature can't be blocked." (509.1b)"""
+    """ "This creature can't be blocked." (509.1b)
+
+    >>> value = CantBeBlocked()
+    >>> str(value)
+    "can't be blocked"
+    """
 
     def __str__(self) -> str:
         return "can't be blocked"
@@ -448,7 +517,12 @@ class CantBeBlocked:
 
 @dataclass(frozen=True, slots=True)
 class CanBlockOnlyFlyers:
-    """ "This creature can block only creatures with flying." (509.1b)"""
+    """ "This creature can block only creatures with flying." (509.1b)
+
+    >>> value = CanBlockOnlyFlyers()
+    >>> str(value)
+    'can block only creatures with flying'
+    """
 
     def __str__(self) -> str:
         return "can block only creatures with flying"
@@ -456,7 +530,12 @@ class CanBlockOnlyFlyers:
 
 @dataclass(frozen=True, slots=True)
 class CantBlockAlone:
-    """ "This creature can't block alone." (509.1b, 506.5)"""
+    """ "This creature can't block alone." (509.1b, 506.5)
+
+    >>> value = CantBlockAlone()
+    >>> str(value)
+    "can't block alone"
+    """
 
     def __str__(self) -> str:
         return "can't block alone"
@@ -464,7 +543,12 @@ class CantBlockAlone:
 
 @dataclass(frozen=True, slots=True)
 class MinBlockers:
-    """ "Can't be blocked except by N or more creatures." (509.1b; menace is N = 2)"""
+    """ "Can't be blocked except by N or more creatures." (509.1b; menace is N = 2)
+
+    >>> value = MinBlockers(count=2)
+    >>> str(value)
+    "can't be blocked except by 2 or more creatures"
+    """
 
     count: int
 
@@ -474,7 +558,12 @@ class MinBlockers:
 
 @dataclass(frozen=True, slots=True)
 class MaxBlockers:
-    """ "Can't be blocked by more than N creatures." (509.1b)"""
+    """ "Can't be blocked by more than N creatures." (509.1b)
+
+    >>> value = MaxBlockers(count=1)
+    >>> str(value)
+    "can't be blocked by more than 1 creature"
+    """
 
     count: int
 
@@ -486,7 +575,12 @@ class MaxBlockers:
 
 @dataclass(frozen=True, slots=True)
 class BlocksEachCombat:
-    """ "This creature blocks each combat if able." (509.1c)"""
+    """ "This creature blocks each combat if able." (509.1c)
+
+    >>> value = BlocksEachCombat()
+    >>> str(value)
+    'blocks each combat if able'
+    """
 
     def __str__(self) -> str:
         return "blocks each combat if able"
@@ -494,7 +588,11 @@ class BlocksEachCombat:
 
 @dataclass(frozen=True, slots=True)
 class MustBlock:
-    """ "This creature blocks <attacker> this turn if able." (509.1c, provoke style)"""
+    """ "This creature blocks <attacker> this turn if able." (509.1c, provoke style)
+
+    >>> str(MustBlock("ogre"))
+    'blocks ogre this turn if able'
+    """
 
     attacker: str
 
@@ -504,7 +602,12 @@ class MustBlock:
 
 @dataclass(frozen=True, slots=True)
 class Lure:
-    """ "All creatures able to block this creature do so." (509.1c)"""
+    """ "All creatures able to block this creature do so." (509.1c)
+
+    >>> value = Lure()
+    >>> str(value)
+    'all creatures able to block it do so'
+    """
 
     def __str__(self) -> str:
         return "all creatures able to block it do so"
@@ -512,7 +615,12 @@ class Lure:
 
 @dataclass(frozen=True, slots=True)
 class MustBeBlocked:
-    """ "This creature must be blocked if able." (509.1c)"""
+    """ "This creature must be blocked if able." (509.1c)
+
+    >>> value = MustBeBlocked()
+    >>> str(value)
+    'must be blocked if able'
+    """
 
     def __str__(self) -> str:
         return "must be blocked if able"
@@ -520,7 +628,12 @@ class MustBeBlocked:
 
 @dataclass(frozen=True, slots=True)
 class MustBeBlockedByExactlyOne:
-    """ "This creature must be blocked by exactly one creature if able." (509.1c)"""
+    """ "This creature must be blocked by exactly one creature if able." (509.1c)
+
+    >>> value = MustBeBlockedByExactlyOne()
+    >>> str(value)
+    'must be blocked by exactly one creature if able'
+    """
 
     def __str__(self) -> str:
         return "must be blocked by exactly one creature if able"
@@ -528,7 +641,11 @@ class MustBeBlockedByExactlyOne:
 
 @dataclass(frozen=True, slots=True)
 class BlockCost:
-    """A cost for this creature to block, in generic mana (509.1d)."""
+    """A cost for this creature to block, in generic mana (509.1d).
+
+    >>> str(BlockCost(2))
+    'blocking costs {2}'
+    """
 
     amount: int
 
@@ -538,7 +655,12 @@ class BlockCost:
 
 @dataclass(frozen=True, slots=True)
 class CantBlockSel:
-    """ "This creature can't block SEL." (509.1b)"""
+    """ "This creature can't block SEL." (509.1b)
+
+    >>> value = CantBlockSel(selector=Selector(controller='you'))
+    >>> str(value)
+    "can't block creatures you control"
+    """
 
     selector: Selector
     source: str = ""
@@ -549,7 +671,12 @@ class CantBlockSel:
 
 @dataclass(frozen=True, slots=True)
 class CanBlockOnly:
-    """ "This creature can block only SEL." (509.1b)"""
+    """ "This creature can block only SEL." (509.1b)
+
+    >>> value = CanBlockOnly(Selector(compares=(Compare("power", "<=", 2),)))
+    >>> str(value)
+    'can block only creatures with power 2 or less'
+    """
 
     selector: Selector
     source: str = ""
@@ -560,7 +687,12 @@ class CanBlockOnly:
 
 @dataclass(frozen=True, slots=True)
 class CantBeBlockedBy:
-    """ "This creature can't be blocked by SEL." (509.1b)"""
+    """ "This creature can't be blocked by SEL." (509.1b)
+
+    >>> value = CantBeBlockedBy(selector=Selector(token=True))
+    >>> str(value)
+    "can't be blocked by creature tokens"
+    """
 
     selector: Selector
     source: str = ""
@@ -571,7 +703,12 @@ class CantBeBlockedBy:
 
 @dataclass(frozen=True, slots=True)
 class CantBeBlockedExceptBy:
-    """ "This creature can't be blocked except by SEL." (509.1b)"""
+    """ "This creature can't be blocked except by SEL." (509.1b)
+
+    >>> value = CantBeBlockedExceptBy(selector=Selector(subtypes=frozenset({'wall'})))
+    >>> str(value)
+    "can't be blocked except by wall creatures"
+    """
 
     selector: Selector
     source: str = ""
@@ -583,7 +720,12 @@ class CantBeBlockedExceptBy:
 @dataclass(frozen=True, slots=True)
 class CantBeBlockedWhile:
     """ "This creature can't be blocked as long as defending player controls
-    SEL" (509.1b; landwalk in general form, 702.14)."""
+    SEL" (509.1b; landwalk in general form, 702.14).
+
+    >>> value = CantBeBlockedWhile(selector=Selector(types=frozenset({'artifact'})))
+    >>> str(value)
+    "can't be blocked as long as defending player controls artifacts"
+    """
 
     selector: Selector
     source: str = ""
@@ -596,7 +738,12 @@ class CantBeBlockedWhile:
 @dataclass(frozen=True, slots=True)
 class YouControl:
     """A condition: the creature's controller (or the source's, for a granted
-    rule) controls a permanent matching the selector."""
+    rule) controls a permanent matching the selector.
+
+    >>> value = YouControl(selector=Selector(subtypes=frozenset({'goblin'}), other=True))
+    >>> str(value)
+    'you control other goblin creatures'
+    """
 
     selector: Selector
 
@@ -606,7 +753,12 @@ class YouControl:
 
 @dataclass(frozen=True, slots=True)
 class AlsoBlock:
-    """A condition: at least ``count`` other creatures also block."""
+    """A condition: at least ``count`` other creatures also block.
+
+    >>> value = AlsoBlock(count=2)
+    >>> str(value)
+    '2 or more other creatures also block'
+    """
 
     count: int
 
@@ -616,7 +768,12 @@ class AlsoBlock:
 
 @dataclass(frozen=True, slots=True)
 class GreaterPowerAlsoBlocks:
-    """A condition: another creature with greater power than this one also blocks."""
+    """A condition: another creature with greater power than this one also blocks.
+
+    >>> value = GreaterPowerAlsoBlocks()
+    >>> str(value)
+    'a creature with greater power also blocks'
+    """
 
     def __str__(self) -> str:
         return "a creature with greater power also blocks"
@@ -631,7 +788,12 @@ class CantBlockUnless:
     is one about the block (:data:`BlockCondition`) or any condition a static
     ability can have (:data:`StaticCondition`: "unless you have the city's
     blessing", "unless it's equipped"), read relative to the creature, or to
-    ``source`` when a static ability granted the rule."""
+    ``source`` when a static ability granted the rule.
+
+    >>> value = CantBlockUnless(condition=AlsoBlock(count=2))
+    >>> str(value)
+    "can't block unless 2 or more other creatures also block"
+    """
 
     condition: BlockCondition | StaticCondition
     source: str = ""
@@ -643,7 +805,12 @@ class CantBlockUnless:
 @dataclass(frozen=True, slots=True)
 class CantBeBlockedUnlessAllBlock:
     """ "This creature can't be blocked unless all creatures defending player
-    controls block it." (509.1b)"""
+    controls block it." (509.1b)
+
+    >>> value = CantBeBlockedUnlessAllBlock()
+    >>> str(value)
+    "can't be blocked unless all creatures defending player controls block it"
+    """
 
     def __str__(self) -> str:
         return "can't be blocked unless all creatures defending player controls block it"
@@ -652,7 +819,12 @@ class CantBeBlockedUnlessAllBlock:
 @dataclass(frozen=True, slots=True)
 class MustBeBlockedBy:
     """ "This creature must be blocked by SEL if able": a requirement (509.1c),
-    obeyed when at least one creature matching the selector blocks it."""
+    obeyed when at least one creature matching the selector blocks it.
+
+    >>> value = MustBeBlockedBy(selector=Selector(subtypes=frozenset({'wall'})))
+    >>> str(value)
+    'must be blocked by wall creatures if able'
+    """
 
     selector: Selector
     source: str = ""
@@ -664,7 +836,12 @@ class MustBeBlockedBy:
 @dataclass(frozen=True, slots=True)
 class BlocksSelEachCombat:
     """ "This creature blocks SEL each combat if able": a requirement (509.1c),
-    obeyed when it blocks at least one attacker matching the selector."""
+    obeyed when it blocks at least one attacker matching the selector.
+
+    >>> value = BlocksSelEachCombat(selector=Selector(with_keywords=frozenset({Keyword.FLYING})))
+    >>> str(value)
+    'blocks creatures with flying each combat if able'
+    """
 
     selector: Selector
     source: str = ""
@@ -678,7 +855,12 @@ class CanBlockShadow:
     """ "~ can block creatures with shadow as though ~ had shadow" (702.28b):
     a permission, the exception to the shadow restriction for this blocker.
     It does not give the blocker shadow: it can still block creatures
-    without shadow."""
+    without shadow.
+
+    >>> value = CanBlockShadow()
+    >>> str(value)
+    'can block creatures with shadow'
+    """
 
     def __str__(self) -> str:
         return "can block creatures with shadow"
@@ -688,7 +870,12 @@ class CanBlockShadow:
 class LureSel:
     """ "All SEL able to block ~ do so." (509.1c): each creature the selector
     matches (read relative to ``source``, else the attacker) that can block
-    this attacker must block it."""
+    this attacker must block it.
+
+    >>> value = LureSel(selector=Selector(subtypes=frozenset({'wall'})))
+    >>> str(value)
+    'all wall creatures able to block it do so'
+    """
 
     selector: Selector
     source: str = ""
@@ -700,7 +887,12 @@ class LureSel:
 @dataclass(frozen=True, slots=True)
 class BlockableDespiteLandwalk:
     """ "Creatures with islandwalk can be blocked as though they didn't have
-    islandwalk." (702.14c, 509.1b): this landwalk does not stop blockers."""
+    islandwalk." (702.14c, 509.1b): this landwalk does not stop blockers.
+
+    >>> value = BlockableDespiteLandwalk(land_type='island')
+    >>> str(value)
+    "can be blocked as though it didn't have islandwalk"
+    """
 
     land_type: str
 
@@ -712,7 +904,12 @@ class BlockableDespiteLandwalk:
 class CanBlockAsThoughReach:
     """ "~ can block Dragons as though it had reach." (702.17b): a permission
     to block the attackers with flying the selector matches (read relative to
-    ``source``, else the blocker)."""
+    ``source``, else the blocker).
+
+    >>> value = CanBlockAsThoughReach(selector=Selector(subtypes=frozenset({'dragon'})))
+    >>> str(value)
+    'can block dragon creatures as though it had reach'
+    """
 
     selector: Selector
     source: str = ""
@@ -724,7 +921,12 @@ class CanBlockAsThoughReach:
 @dataclass(frozen=True, slots=True)
 class CanBlockTapped:
     """ "Tapped creatures you control can block as though they were
-    untapped." (509.1a): tapped, it may still be declared as a blocker."""
+    untapped." (509.1a): tapped, it may still be declared as a blocker.
+
+    >>> value = CanBlockTapped()
+    >>> str(value)
+    'can block as though it were untapped'
+    """
 
     def __str__(self) -> str:
         return "can block as though it were untapped"
@@ -734,7 +936,12 @@ class CanBlockTapped:
 class MaxBlockersEachCombat:
     """ "No more than one creature can block each combat." (509.1b): while
     the permanent with this rule is on the battlefield, at most ``count``
-    creatures block in all."""
+    creatures block in all.
+
+    >>> value = MaxBlockersEachCombat(count=1)
+    >>> str(value)
+    'no more than 1 creature can block each combat'
+    """
 
     count: int
 
@@ -746,7 +953,12 @@ class MaxBlockersEachCombat:
 @dataclass(frozen=True, slots=True)
 class CantBeBlockedAlone:
     """ "~ can't be blocked as long as it's attacking alone." (506.5,
-    509.1b): no creature can block it when it is the only attacker."""
+    509.1b): no creature can block it when it is the only attacker.
+
+    >>> value = CantBeBlockedAlone()
+    >>> str(value)
+    "can't be blocked as long as it's attacking alone"
+    """
 
     def __str__(self) -> str:
         return "can't be blocked as long as it's attacking alone"
@@ -946,7 +1158,12 @@ class PermanentCount:
     relative to the source ("you control", "defending player controls",
     "another"), compares with ``value``. "As long as you control a Plains"
     is ``PermanentCount(Plains you control)`` (one or more); metalcraft is
-    three or more artifacts you control; "no other creatures" is ``== 0``."""
+    three or more artifacts you control; "no other creatures" is ``== 0``.
+
+    >>> value = PermanentCount(selector=Selector(counter='-1/-1'))
+    >>> str(value)
+    'there are 1 or more creatures with a -1/-1 counter on it'
+    """
 
     selector: Selector
     op: Op = ">="
@@ -963,7 +1180,12 @@ class PermanentCount:
 @dataclass(frozen=True, slots=True)
 class SourceIs:
     """A condition on the source itself: it matches the selector ("as long
-    as it's attacking", "untapped", "has a +1/+1 counter on it")."""
+    as it's attacking", "untapped", "has a +1/+1 counter on it").
+
+    >>> value = SourceIs(selector=Selector(types=frozenset(), tapped=True))
+    >>> str(value)
+    'it is tapped'
+    """
 
     selector: Selector
 
@@ -999,7 +1221,12 @@ LifeWho = Literal["you", "opponent"]
 class LifeTotal:
     """A condition on a life total: the source's controller's ("you"), or
     any opponent's ("an opponent has 10 or less life"), compared with
-    ``value``."""
+    ``value``.
+
+    >>> value = LifeTotal(who='you', op='<=', value=5)
+    >>> str(value)
+    'you have 5 or less life'
+    """
 
     who: LifeWho
     op: Op
@@ -1034,7 +1261,12 @@ class CardCount:
     the cards listed by their characteristics
     (:attr:`~mtgcombat.model.Player.graveyard_cards`) and the board's own
     cards that went there. ``cards`` counts only the graveyard cards it
-    matches ("creature cards in your graveyard")."""
+    matches ("creature cards in your graveyard").
+
+    >>> value = CardCount(zone='hand')
+    >>> str(value)
+    'the number of cards in your hand'
+    """
 
     zone: CardZone
     whose: Whose = "you"
@@ -1063,7 +1295,11 @@ def _zone_text(zone: CardZone, whose: Whose) -> str:
 def card_words(selector: Selector, noun: str) -> str:
     """What a selector says of cards off the battlefield, with the noun
     ("card" or "cards"): "nonbasic land cards", "instant and/or sorcery
-    cards", "creature cards with flying"."""
+    cards", "creature cards with flying".
+
+    >>> card_words(Selector(types=frozenset({"creature"})), "cards")
+    'creature cards'
+    """
     tail = ""
     if selector.with_keywords:
         tail = " with " + " and ".join(sorted(str(k) for k in selector.with_keywords))
@@ -1090,7 +1326,13 @@ class CardTypeCount:
     """How many card types (205.2a: artifact, creature, land, instant...)
     are among the cards in players' graveyards (or hands): "the number of
     card types among cards in all graveyards"; delirium reads it (with
-    :class:`AmountIs`)."""
+    :class:`AmountIs`).
+
+    >>> print(CardTypeCount())
+    the number of card types among cards in your graveyard
+    >>> print(CardTypeCount("opponents"))
+    the number of card types among cards in your opponents' graveyards
+    """
 
     whose: Whose = "you"
     zone: CardZone = "graveyard"
@@ -1107,7 +1349,14 @@ class Distinct:
     """How many different things the permanents a selector matches have:
     "basic land types" (domain: the basic land types among lands you
     control, 305.6) or "names" ("the number of differently named lands you
-    control")."""
+    control").
+
+    >>> lands = Selector(types=frozenset({"land"}), controller="you")
+    >>> print(Distinct(lands, "basic land types"))
+    the number of basic land types among lands you control
+    >>> print(Distinct(lands, "names"))
+    the number of differently named lands you control
+    """
 
     selector: Selector
     of: DistinctOf
@@ -1125,7 +1374,12 @@ PlayerStat = Literal["life", "poison", "experience"]
 class PlayerNumber:
     """A number players have: a life total (119), poison counters (122.1f)
     or experience counters (122.1e), summed over ``whose`` ("your life
-    total", "for each poison counter your opponents have")."""
+    total", "for each poison counter your opponents have").
+
+    >>> value = PlayerNumber(what='life')
+    >>> str(value)
+    'your life total'
+    """
 
     what: PlayerStat
     whose: PlayerGroup = "you"
@@ -1142,7 +1396,12 @@ class Sum:
     """Numbers added up, then multiplied by ``times``, then ``plus`` added:
     "the number of Forests you control plus the number of Treefolk you
     control", "twice the number of cards in your hand", "1 plus twice ...",
-    "that number plus 1"."""
+    "that number plus 1".
+
+    >>> value = Sum(parts=(CardCount(zone='hand'),), times=2, plus=1)
+    >>> str(value)
+    '1 plus twice the number of cards in your hand'
+    """
 
     parts: tuple[Amount, ...]
     times: int = 1
@@ -1160,7 +1419,12 @@ class Sum:
 class CardsIn:
     """A condition on the number of cards in the source's controller's hand
     or graveyard (threshold: seven or more in the graveyard; hellbent: no
-    cards in hand)."""
+    cards in hand).
+
+    >>> value = CardsIn(zone='hand', op='<=', value=1)
+    >>> str(value)
+    'you have 1 or fewer cards in your hand'
+    """
 
     zone: CardZone
     op: Op
@@ -1182,7 +1446,12 @@ class YourTurn:
     """A condition on whose turn it is: the source's controller is the active
     player ("as long as it's your turn"), or, with ``yours`` false, is not
     ("as long as it's not your turn"). In combat the active player is the
-    attacking player (506.2)."""
+    attacking player (506.2).
+
+    >>> value = YourTurn()
+    >>> str(value)
+    "it's your turn"
+    """
 
     yours: bool = True
 
@@ -1196,7 +1465,12 @@ class CountersOn:
     of the kind ``counter`` are on it ("divinity", "+1/+1"; "any": of every kind),
     compared with ``value``. "As long as it has a divinity counter on it" is
     one or more; "has no shell counters on it" is ``== 0``; "exactly three
-    tide counters" is ``== 3``."""
+    tide counters" is ``== 3``.
+
+    >>> value = CountersOn(counter='any')
+    >>> str(value)
+    'it has a counter on it'
+    """
 
     counter: str
     op: Op = ">="
@@ -1217,7 +1491,12 @@ PlayerState = Literal["monarch", "city's blessing", "initiative"]
 class PlayerIs:
     """A condition on a player's state: the source's controller ("you"),
     some opponent or some player is the monarch (724), has the city's
-    blessing (702.131c), or has the initiative (725)."""
+    blessing (702.131c), or has the initiative (725).
+
+    >>> value = PlayerIs(state='monarch')
+    >>> str(value)
+    "you're the monarch"
+    """
 
     state: PlayerState
     who: PlayerWho = "you"
@@ -1242,7 +1521,12 @@ class PoisonCounters:
     """A condition on a player's poison counters (122.1): the source's
     controller's ("you"), some opponent's or some player's number compared
     with ``value``. "An opponent is poisoned" is one or more; corrupted is
-    "an opponent has three or more poison counters"."""
+    "an opponent has three or more poison counters".
+
+    >>> value = PoisonCounters()
+    >>> str(value)
+    'an opponent is poisoned'
+    """
 
     who: PlayerWho = "opponent"
     op: Op = ">="
@@ -1259,7 +1543,13 @@ class PoisonCounters:
 @dataclass(frozen=True, slots=True)
 class HalfLife:
     """A condition: the source's controller's ("you") or some opponent's
-    life total is less than half their starting life total (103.3)."""
+    life total is less than half their starting life total (103.3).
+
+    >>> print(HalfLife())
+    an opponent's life total is less than half their starting life total
+    >>> print(HalfLife("you"))
+    your life total is less than half your starting life total
+    """
 
     who: LifeWho = "opponent"
 
@@ -1278,7 +1568,12 @@ class MoreThan:
     controls more permanents the selector matches ("more creatures than
     attacking player"), or, with ``zone``, has more cards there ("more cards
     in hand than each opponent"), than each opponent or than the attacking
-    player (the active player, 506.2)."""
+    player (the active player, 506.2).
+
+    >>> value = MoreThan(than='each_opponent', zone='hand')
+    >>> str(value)
+    'you have more cards in hand than each opponent'
+    """
 
     than: MoreThanWhom
     selector: Selector | None = None
@@ -1295,7 +1590,12 @@ class MoreThan:
 class Paired:
     """A condition: the source is paired with another creature (soulbond,
     702.95a): the creature its ``paired_with`` names is on the battlefield, a
-    creature, and controlled by the same player (702.95e)."""
+    creature, and controlled by the same player (702.95e).
+
+    >>> value = Paired()
+    >>> str(value)
+    "it's paired with another creature"
+    """
 
     def __str__(self) -> str:
         return "it's paired with another creature"
@@ -1304,7 +1604,12 @@ class Paired:
 @dataclass(frozen=True, slots=True)
 class AttackingAlone:
     """A condition: the source is attacking alone, the only creature
-    declared as an attacker this combat (506.5)."""
+    declared as an attacker this combat (506.5).
+
+    >>> value = AttackingAlone()
+    >>> str(value)
+    "it's attacking alone"
+    """
 
     def __str__(self) -> str:
         return "it's attacking alone"
@@ -1313,7 +1618,12 @@ class AttackingAlone:
 @dataclass(frozen=True, slots=True)
 class AllOf:
     """A condition that holds when every one of ``conditions`` holds ("you
-    have 30 or more life and an opponent has 10 or less life")."""
+    have 30 or more life and an opponent has 10 or less life").
+
+    >>> value = AllOf((LifeTotal("you", ">=", 30), LifeTotal("opponent", "<=", 10)))
+    >>> str(value)
+    'you have 30 or more life and an opponent has 10 or less life'
+    """
 
     conditions: tuple[StaticCondition, ...]
 
@@ -1324,7 +1634,13 @@ class AllOf:
 @dataclass(frozen=True, slots=True)
 class AnyOf:
     """A condition that holds when at least one of ``conditions`` holds
-    ("you control a Desert or ...")."""
+    ("you control a Desert or ...").
+
+    >>> auras = PermanentCount(Selector(types=frozenset({"enchantment"}), attached=True))
+    >>> equipment = PermanentCount(Selector(types=frozenset({"artifact"}), attached=True))
+    >>> str(AnyOf((auras, equipment)))
+    'there are 1 or more enchantments attached to it or there are 1 or more artifacts ...'
+    """
 
     conditions: tuple[StaticCondition, ...]
 
@@ -1336,7 +1652,13 @@ class AnyOf:
 class AmountIs:
     """A condition on any number the board gives (:data:`Amount`): "as long
     as there are four or more card types among cards in your graveyard"
-    (delirium), "as long as an artifact card is in your graveyard"."""
+    (delirium), "as long as an artifact card is in your graveyard".
+
+    >>> artifacts = CardCount("graveyard", cards=Selector(types=frozenset({"artifact"})))
+    >>> value = AmountIs(artifacts)
+    >>> str(value)
+    'the number of artifact cards in your graveyard is 1 or more'
+    """
 
     amount: Amount
     op: Op = ">="
@@ -1387,7 +1709,12 @@ STATIC_CONDITIONS = (
 class Count:
     """A number read from the board: how many permanents the selector
     matches (relative to the source), plus ``plus`` ("equal to 1 plus the
-    number of lands you control")."""
+    number of lands you control").
+
+    >>> value = Count(selector=Selector(controller='you'))
+    >>> str(value)
+    'the number of creatures you control'
+    """
 
     selector: Selector
     plus: int = 0
@@ -1402,7 +1729,12 @@ class CounterCount:
     """How many counters of a kind (122.1: "+1/+1", "age", "time") are on
     the source itself (``on`` is ``None``: "for each age counter on it") or
     on every permanent a selector matches ("the number of +1/+1 counters on
-    creatures you control")."""
+    creatures you control").
+
+    >>> value = CounterCount(counter='age')
+    >>> str(value)
+    'the number of age counters on this permanent'
+    """
 
     counter: str
     on: Selector | None = None
@@ -1459,6 +1791,10 @@ class StaticEffect:
     * ``add_types``: card types it has in addition to its other types ("is
       an artifact in addition to its other types"; layer 4, 613.1d), before
       any other effect reads the types.
+
+    >>> value = StaticEffect(affected=Selector(host=True), power=2)
+    >>> str(value)
+    'the creature it is attached to: get +2/+0'
     """
 
     affected: Selector
@@ -1530,7 +1866,12 @@ class PreventFrom:
     from a source the selector matches, read relative to the permanent the
     damage would be dealt to ("creatures blocking it"), is prevented. With
     ``noncombat`` (the card says "all damage") noncombat damage is prevented
-    too; without it ("all combat damage") only combat damage."""
+    too; without it ("all combat damage") only combat damage.
+
+    >>> value = PreventFrom(selector=Selector(relation='blocking_it'))
+    >>> str(value)
+    'combat damage dealt to it by creatures blocking it is prevented'
+    """
 
     selector: Selector
     noncombat: bool = False
@@ -1552,6 +1893,10 @@ class PlayerEffect:
       not apply; 104.3).
     * ``condition``: the effect applies only while this holds ("if you
       control a creature"), read relative to the permanent (611.3a).
+
+    >>> value = PlayerEffect(cant_lose=True)
+    >>> str(value)
+    "you: can't lose the game"
     """
 
     who: PlayerGroup = "you"
@@ -1626,6 +1971,10 @@ class DamageRule:
     * ``exile_if_dies``: a creature it is dealt to is exiled instead if it
       would die this turn (614.1a; the permanent remembers the sources that
       dealt it damage, :attr:`~mtgcombat.model.Permanent.damaged_by`).
+
+    >>> value = DamageRule(does='double', players='you')
+    >>> str(value)
+    'damage to you is doubled'
     """
 
     does: DamageKind
@@ -1745,7 +2094,12 @@ class PumpEffect:
     """``target`` gets +``power``/+``toughness`` until end of turn (layer 7c,
     613.4c), multiplied by a count taken as the ability resolves when ``per``
     is set: each creature blocking it (beyond the first), or each creature
-    it is blocking."""
+    it is blocking.
+
+    >>> value = PumpEffect(power=1)
+    >>> str(value)
+    'it gets +1/+0 until end of turn'
+    """
 
     target: EffectTarget = "it"
     power: int = 0
@@ -1761,7 +2115,12 @@ class PumpEffect:
 @dataclass(frozen=True, slots=True)
 class KeywordEffect:
     """``target`` gains (or, with ``lose``, loses) a keyword until end of turn
-    (layer 6, 613.1f)."""
+    (layer 6, 613.1f).
+
+    >>> value = KeywordEffect(keyword=Keyword.FIRST_STRIKE)
+    >>> str(value)
+    'it gains first strike until end of turn'
+    """
 
     keyword: Keyword
     target: EffectTarget = "it"
@@ -1785,7 +2144,12 @@ class DamageEffect:
     last known power if it has left the battlefield, 608.2h), and ``amount``
     is ignored. ``by_it``: the creature the event is about deals it, not the
     permanent with the ability ("whenever a Goblin you control becomes
-    blocked, ... it deals 4 damage ...")."""
+    blocked, ... it deals 4 damage ...").
+
+    >>> value = DamageEffect(amount=1)
+    >>> str(value)
+    'this permanent deals 1 damage to that creature'
+    """
 
     amount: int
     target: EffectTarget | PlayerTarget = "other"
@@ -1808,7 +2172,12 @@ class DamageEffect:
 @dataclass(frozen=True, slots=True)
 class DestroyEffect:
     """Destroy ``target`` (701.8); ``regenerate`` False for "it can't be
-    regenerated"."""
+    regenerated".
+
+    >>> value = DestroyEffect()
+    >>> str(value)
+    'destroy that creature'
+    """
 
     target: EffectTarget = "other"
     regenerate: bool = True
@@ -1821,7 +2190,12 @@ class DestroyEffect:
 @dataclass(frozen=True, slots=True)
 class LifeEffect:
     """``player`` gains ``amount`` life, or loses it when ``amount`` is
-    negative (119.3)."""
+    negative (119.3).
+
+    >>> value = LifeEffect(amount=3)
+    >>> str(value)
+    'you gain 3 life'
+    """
 
     amount: int
     player: PlayerTarget = "you"
@@ -1835,7 +2209,11 @@ class LifeEffect:
 
 @dataclass(frozen=True, slots=True)
 class PoisonEffect:
-    """``player`` gets ``amount`` poison counters (122.1; ten lose, 704.5c)."""
+    """``player`` gets ``amount`` poison counters (122.1; ten lose, 704.5c).
+
+    >>> str(PoisonEffect(2))
+    'defending player gets 2 poison counter(s)'
+    """
 
     amount: int
     player: PlayerTarget = "defending"
@@ -1852,7 +2230,12 @@ class CounterEffect:
     ``toughness`` set, the counters are of another +X/+Y kind ("a -0/-1
     counter"): they change its power and toughness (layer 7c, 613.4c) and,
     unlike +1/+1 and -1/-1 counters (704.5q), never cancel out, so the
-    engine adds them to its own power and toughness."""
+    engine adds them to its own power and toughness.
+
+    >>> value = CounterEffect(amount=1, plus=True)
+    >>> str(value)
+    'put 1 +1/+1 counter(s) on it'
+    """
 
     amount: int
     plus: bool = False
@@ -1862,7 +2245,11 @@ class CounterEffect:
 
     @property
     def kind(self) -> str:
-        """The counter as printed: ``+1/+1``, ``-1/-1``, ``-0/-1``."""
+        """The counter as printed: ``+1/+1``, ``-1/-1``, ``-0/-1``.
+
+        >>> CounterEffect(1, power=1, toughness=1).kind, CounterEffect(2, toughness=-1).kind
+        ('+1/+1', '-0/-1')
+        """
         if self.power or self.toughness:
             sign = "-" if min(self.power, self.toughness) < 0 else "+"
             return "/".join(f"{sign}{abs(v)}" if v == 0 else f"{v:+d}"
@@ -1876,7 +2263,12 @@ class CounterEffect:
 @dataclass(frozen=True, slots=True)
 class PreventEffect:
     """Prevent all combat damage this turn (615.1) that would be dealt by
-    and/or to ``target``, or, with ``everything``, all combat damage."""
+    and/or to ``target``, or, with ``everything``, all combat damage.
+
+    >>> value = PreventEffect(everything=True)
+    >>> str(value)
+    'prevent all combat damage this turn'
+    """
 
     dealt_by: bool = False
     dealt_to: bool = False
@@ -1893,7 +2285,12 @@ class PreventEffect:
 @dataclass(frozen=True, slots=True)
 class RegenerateEffect:
     """Regenerate ``target``: give it a regeneration shield (701.15 in 2023,
-    701.19 now)."""
+    701.19 now).
+
+    >>> value = RegenerateEffect()
+    >>> str(value)
+    'regenerate it'
+    """
 
     target: EffectTarget = "it"
 
@@ -1904,7 +2301,11 @@ class RegenerateEffect:
 @dataclass(frozen=True, slots=True)
 class NoCombatDamageEffect:
     """``target`` assigns no combat damage this turn (510.1a: the creature
-    assigns none, blocked or not)."""
+    assigns none, blocked or not).
+
+    >>> str(NoCombatDamageEffect())
+    'it assigns no combat damage this turn'
+    """
 
     target: EffectTarget = "it"
 
@@ -1916,7 +2317,12 @@ class NoCombatDamageEffect:
 class RemoveFromCombatEffect:
     """Remove ``target`` from combat (506.4), untapping it first with
     ``untap``. An attacker it was blocking stays blocked (509.1h); a creature
-    it was blocked by stays blocking, and deals no damage to it."""
+    it was blocked by stays blocking, and deals no damage to it.
+
+    >>> value = RemoveFromCombatEffect(untap=True)
+    >>> str(value)
+    'untap it and remove it from combat'
+    """
 
     target: EffectTarget = "it"
     untap: bool = False
@@ -1931,7 +2337,12 @@ class RemoveFromCombatEffect:
 @dataclass(frozen=True, slots=True)
 class ReturnToHandEffect:
     """Return ``target`` to its owner's hand: it leaves the battlefield and
-    so combat (506.4); the creatures in its blocks stay blocked or blocking."""
+    so combat (506.4); the creatures in its blocks stay blocked or blocking.
+
+    >>> value = ReturnToHandEffect()
+    >>> str(value)
+    "return it to its owner's hand"
+    """
 
     target: EffectTarget = "it"
 
@@ -1942,7 +2353,11 @@ class ReturnToHandEffect:
 @dataclass(frozen=True, slots=True)
 class SacrificeEffect:
     """Its controller sacrifices ``target`` (701.21 now, 701.17 in 2023): it
-    goes to the graveyard; indestructible and regeneration don't stop it."""
+    goes to the graveyard; indestructible and regeneration don't stop it.
+
+    >>> str(SacrificeEffect())
+    'sacrifice it'
+    """
 
     target: EffectTarget = "it"
 
@@ -1953,7 +2368,11 @@ class SacrificeEffect:
 @dataclass(frozen=True, slots=True)
 class DrawEffect:
     """The ability's controller draws ``amount`` cards (121.1): nothing on the
-    board changes, but it is a choice that "If you do" can hang on."""
+    board changes, but it is a choice that "If you do" can hang on.
+
+    >>> str(DrawEffect()), str(DrawEffect(2))
+    ('you draw 1 card(s)', 'you draw 2 card(s)')
+    """
 
     amount: int = 1
 
@@ -1966,7 +2385,11 @@ class GroupPumpEffect:
     """Each creature ``affected`` matches (read relative to the permanent with
     the ability, as it resolves) gets +``power``/+``toughness`` until end of
     turn (613.4c), times the number of permanents ``per`` matches when set
-    ("for each blocking creature other than ~")."""
+    ("for each blocking creature other than ~").
+
+    >>> str(GroupPumpEffect(Selector(types=frozenset({"creature"}), controller="you"), 1, 1))
+    'creatures you control get +1/+1 until end of turn'
+    """
 
     affected: Selector
     power: int = 0
@@ -1981,7 +2404,11 @@ class GroupPumpEffect:
 @dataclass(frozen=True, slots=True)
 class ColorEffect:
     """``target`` becomes ``colors`` (layer 5, 613.1e): it loses its other
-    colors, for protection and "nonX" selectors alike."""
+    colors, for protection and "nonX" selectors alike.
+
+    >>> str(ColorEffect(frozenset({"white"})))
+    'that creature becomes white'
+    """
 
     colors: frozenset[str]
     target: EffectTarget = "other"
@@ -1993,7 +2420,11 @@ class ColorEffect:
 @dataclass(frozen=True, slots=True)
 class LifeTotalEffect:
     """``player``'s life total becomes ``total``: they gain or lose the
-    difference (119.5)."""
+    difference (119.5).
+
+    >>> str(LifeTotalEffect(10))
+    "defending player's life total becomes 10"
+    """
 
     total: int
     player: PlayerTarget = "defending"
@@ -2030,6 +2461,10 @@ class BlockTrigger:
     * ``if_you_do``: the effects after the first happen only if the first
       one was done ("sacrifice it. If you do, ...", "you may draw a card. If
       you do, ...").
+
+    >>> value = BlockTrigger(events=('blocks',), effects=(LifeEffect(amount=3),))
+    >>> str(value)
+    'whenever this creature blocks, you gain 3 life'
     """
 
     events: tuple[TriggerEvent, ...]

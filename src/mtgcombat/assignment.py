@@ -94,12 +94,20 @@ class Assignment:
 
     @classmethod
     def of(cls, creature: str, amounts: Mapping[str, int]) -> Assignment:
-        """Build from a mapping, keeping its order."""
+        """Build from a mapping, keeping its order.
+
+        >>> str(Assignment.of("ogre", {"elf": 1, "B": 4}))
+        'ogre: elf=1 B=4'
+        """
         return cls(creature, tuple(amounts.items()))
 
     @classmethod
     def parse(cls, text: str) -> Assignment:
-        """Read the text notation ``creature: recipient=amount ...``."""
+        """Read the text notation ``creature: recipient=amount ...``.
+
+        >>> Assignment.parse("ogre: elf=1 B=4").total
+        5
+        """
         head, sep, body = text.partition(":")
         creature = head.strip()
         if not sep or not creature:
@@ -118,6 +126,12 @@ class Assignment:
         return cls(creature, tuple(pairs))
 
     def amount_to(self, recipient: str) -> int:
+        """How much damage it assigns to this recipient (0 if none).
+
+        >>> a = Assignment.parse("ogre: elf=1 bear=4")
+        >>> a.amount_to("bear"), a.amount_to("B")
+        (4, 0)
+        """
         for r, a in self.amounts:
             if r == recipient:
                 return a
@@ -125,13 +139,28 @@ class Assignment:
 
     @property
     def total(self) -> int:
+        """The damage assigned in all.
+
+        >>> Assignment.parse("ogre: elf=1 B=4").total
+        5
+        """
         return sum(a for _, a in self.amounts)
 
     @property
     def recipients(self) -> tuple[str, ...]:
+        """Who gets damage, in the order the assignment lists them.
+
+        >>> Assignment.parse("ogre: elf=1 B=4").recipients
+        ('elf', 'B')
+        """
         return tuple(r for r, _ in self.amounts)
 
     def as_dict(self) -> dict[str, int]:
+        """The amounts as a mapping from recipient to damage.
+
+        >>> Assignment.parse("ogre: elf=1 bear=4").as_dict()
+        {'elf': 1, 'bear': 4}
+        """
         return dict(self.amounts)
 
     def __eq__(self, other: object) -> bool:
@@ -179,6 +208,11 @@ class Package:
 
     @classmethod
     def of(cls, assignments: Iterable[Assignment]) -> Package:
+        """Build from assignments (each creature at most once).
+
+        >>> str(Package.of([Assignment.parse("elf: ogre=1"), Assignment.parse("ogre: elf=5")]))
+        'elf: ogre=1; ogre: elf=5'
+        """
         return cls(tuple(assignments))
 
     @classmethod
@@ -193,7 +227,11 @@ class Package:
 
     @classmethod
     def parse(cls, text: str) -> Package:
-        """Read ``a: x=1 y=2; b: z=3`` (assignments separated by ``;``)."""
+        """Read ``a: x=1 y=2; b: z=3`` (assignments separated by ``;``).
+
+        >>> len(Package.parse("ogre: elf=1 B=4; elf: ogre=1"))
+        2
+        """
         parts = [p for p in (s.strip() for s in text.split(";")) if p]
         return cls(tuple(Assignment.parse(p) for p in parts))
 
@@ -201,6 +239,12 @@ class Package:
         return self._by_creature[creature]
 
     def get(self, creature: str) -> Assignment | None:
+        """This creature's assignment, or None when the package has none.
+
+        >>> p = Package.parse("ogre: elf=5")
+        >>> str(p.get("ogre")), p.get("elf")
+        ('ogre: elf=5', None)
+        """
         return self._by_creature.get(creature)
 
     def __contains__(self, creature: object) -> bool:
@@ -213,18 +257,38 @@ class Package:
         return len(self.assignments)
 
     def creatures(self) -> tuple[str, ...]:
+        """The creatures the package assigns for, in its order.
+
+        >>> Package.parse("ogre: elf=5; elf: ogre=1").creatures()
+        ('ogre', 'elf')
+        """
         return tuple(a.creature for a in self.assignments)
 
     def with_assignment(self, assignment: Assignment) -> Package:
-        """A copy with this creature's assignment replaced (or added)."""
+        """A copy with this creature's assignment replaced (or added).
+
+        >>> p = Package.parse("ogre: elf=5; elf: ogre=1")
+        >>> str(p.with_assignment(Assignment.parse("ogre: elf=1 B=4")))
+        'elf: ogre=1; ogre: elf=1 B=4'
+        """
         rest = tuple(a for a in self.assignments if a.creature != assignment.creature)
         return Package((*rest, assignment))
 
     def without(self, creature: str) -> Package:
+        """A copy without this creature's assignment.
+
+        >>> str(Package.parse("ogre: elf=5; elf: ogre=1").without("ogre"))
+        'elf: ogre=1'
+        """
         return Package(tuple(a for a in self.assignments if a.creature != creature))
 
     def merged(self, other: Package) -> Package:
-        """This package plus the other's creatures that this one does not name."""
+        """This package plus the other's creatures that this one does not name.
+
+        >>> mine = Package.parse("ogre: elf=5")
+        >>> str(mine.merged(Package.parse("ogre: B=5; elf: ogre=1")))
+        'ogre: elf=5; elf: ogre=1'
+        """
         if not other.assignments:
             return self
         if not self.assignments:
@@ -259,7 +323,11 @@ EMPTY_PACKAGE = Package()
 
 
 class Role(enum.Enum):
-    """What a recipient slot is, relative to the creature assigning."""
+    """What a recipient slot is, relative to the creature assigning.
+
+    >>> [role.value for role in Role]
+    ['blocker', 'attacker', 'target', 'controller']
+    """
 
     __hash__ = object.__hash__  # singletons: identity hash, in C (see model.Keyword)
 
@@ -270,7 +338,11 @@ class Role(enum.Enum):
 
 
 class LayoutKind(enum.Enum):
-    """Which rule shapes a layout."""
+    """Which rule shapes a layout.
+
+    >>> LayoutKind.BLOCKER_FREE.value
+    '510.1d'
+    """
 
     __hash__ = object.__hash__  # singletons: identity hash, in C (see model.Keyword)
 
@@ -294,6 +366,14 @@ class Slot:
     creature's toughness minus damage already marked (floored at 0), or a
     planeswalker's loyalty. ``gated`` slots take damage only once every earlier
     slot is assigned lethal damage; ``rule`` is the rule that gate comes from.
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf, bear], "A")
+    >>> [(s.id, s.role, s.gated) for s in damage_plan(board, "ogre", "2023").layouts[0].slots]
+    [('elf', <Role.BLOCKER: 'blocker'>, True), ('bear', <Role.BLOCKER: 'blocker'>, True)]
     """
 
     id: str
@@ -307,7 +387,17 @@ class Slot:
 @fast_init
 @dataclass(frozen=True, slots=True)
 class Layout:
-    """The shape of a creature's legal assignments: an amount and its slots."""
+    """The shape of a creature's legal assignments: an amount and its slots.
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf, bear], "A")
+    >>> layout = damage_plan(board, "ogre", "current").layouts[0]
+    >>> layout.kind, layout.amount, layout.slot_ids()
+    (<LayoutKind.BLOCKED_FREE: '510.1c'>, 5, ('elf', 'bear'))
+    """
 
     kind: LayoutKind
     amount: int
@@ -319,7 +409,16 @@ class Layout:
         object.__setattr__(self, "ids", tuple([s.id for s in self.slots]))
 
     def slot_ids(self) -> tuple[str, ...]:
-        """The recipients' ids, in slot order."""
+        """The recipients' ids, in slot order.
+
+        >>> from mtgcombat import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+        >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=["ogre"])
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf, bear], "A")
+        >>> damage_plan(board, "ogre", "current").layouts[0].slot_ids()
+        ('elf', 'bear')
+        """
         return self.ids
 
 
@@ -332,6 +431,15 @@ class DamagePlan:
     702.22j-k). ``layouts`` has one entry, or two when the creature may assign
     "as though it weren't blocked". ``amount`` is 510.1a's amount (power, or
     toughness for Doran-like creatures), before 510.1c's "no blockers left".
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf, bear], "A")
+    >>> plan = damage_plan(board, "ogre", "2023")
+    >>> plan.assigner, plan.amount, plan.deathtouch, len(plan.layouts)
+    ('A', 5, False, 1)
     """
 
     creature: str
@@ -342,14 +450,34 @@ class DamagePlan:
 
     @property
     def has_choice(self) -> bool:
-        """Whether more than one assignment could ever be legal."""
+        """Whether more than one assignment could ever be legal.
+
+        >>> from mtgcombat import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+        >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=["ogre"])
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf, bear], "A")
+        >>> plan = damage_plan(board, "ogre", "current")
+        >>> plan.has_choice, damage_plan(board, "elf", "current").has_choice
+        (True, False)
+        """
         if len(self.layouts) > 1:
             return True
         layout = self.layouts[0]
         return layout.amount > 0 and len(layout.slots) > 1
 
     def forced(self) -> Assignment | None:
-        """The only possible assignment when there is no choice, else ``None``."""
+        """The only possible assignment when there is no choice, else ``None``.
+
+        >>> from mtgcombat import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+        >>> str(damage_plan(board, "elf", "current").forced())
+        'elf: ogre=1'
+        >>> str(damage_plan(board, "ogre", "current").forced())
+        'ogre: elf=5'
+        """
         layouts = self.layouts
         layout = layouts[0]
         amount = layout.amount
@@ -398,7 +526,18 @@ def _union_abilities(board: Board) -> frozenset[Ability]:
 def first_strike_step_happened(board: Board) -> bool:
     """Whether the first-strike step has begun: some permanent is recorded as
     having had first strike or double strike then (even one that has since
-    died or left combat; end of combat clears the record)."""
+    died or left combat; end of combat clears the record).
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> from mtgcombat.model import evolve
+    >>> first_strike_step_happened(board)
+    False
+    >>> first_strike_step_happened(board.with_permanents([evolve(ogre, had_first_strike=True)]))
+    True
+    """
     return board.derived("first_strike_step_happened", lambda: _had_first_strike(board))
 
 
@@ -464,7 +603,15 @@ def steps(board: Board) -> tuple[Step, ...]:
 
 
 def first_step_of(board: Board, creature: str) -> Step:
-    """The first step in which the creature assigns combat damage."""
+    """The first step in which the creature assigns combat damage.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> first_step_of(board, "ogre")
+    <Step.REGULAR: 'regular'>
+    """
     if assigns_in_step(board, creature, Step.FIRST_STRIKE):
         return Step.FIRST_STRIKE
     return Step.REGULAR
@@ -757,7 +904,17 @@ def implied_assignments(
     recipients whose lethal damage opens later ones. When no other creature in
     the step can damage those, its options are fixed by the board alone; only
     then is a single option implied. So the answer depends neither on board
-    order nor on what the others choose."""
+    order nor on what the others choose.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf, bear], "A")
+    >>> plans = step_plans(board, "current", "regular")
+    >>> str(implied_assignments(board, plans, Package.parse("ogre: elf=1 bear=4")))
+    'elf: ogre=1; bear: ogre=2'
+    """
     fixed = _FixedOptions.of(board, plans)
     implied: list[Assignment] = []
     named = given._by_creature
@@ -1083,7 +1240,16 @@ def _gate_code(slot: Slot, short: Slot) -> str:
 
 @dataclass(frozen=True, slots=True)
 class StepCheck:
-    """One player's package in one step, what it implies, and its verdict."""
+    """One player's package in one step, what it implies, and its verdict.
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> [check] = check_steps(board, {"regular": "ogre: elf=5"}, "current")
+    >>> check.step, check.player, str(check.package), str(check.implied), check.verdict.legal
+    (<Step.REGULAR: 'regular'>, 'A', 'ogre: elf=5', '', True)
+    """
 
     step: Step
     player: str
@@ -1093,6 +1259,16 @@ class StepCheck:
 
     @property
     def violations(self) -> tuple[Violation, ...]:
+        """The problems the verdict found (none when the package is legal).
+
+        >>> from mtgcombat import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+        >>> [check] = check_steps(board, {"regular": "ogre: B=5; elf: ogre=1"}, "current")[:1]
+        >>> [v.rule for v in check.violations]
+        ['510.1c']
+        """
         return self.verdict.violations
 
 
@@ -1300,7 +1476,17 @@ class LegalAssignments:
     """The legal assignments of one creature in one step, the other creatures'
     assignments held fixed (a lazy collection, like python-chess's
     ``legal_moves``): iterate it, ``count()`` it without enumerating, test
-    ``assignment in it``, or ``bool()`` it."""
+    ``assignment in it``, or ``bool()`` it.
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf, bear], "A")
+    >>> options = legal_assignments(board, "ogre", "2023")
+    >>> [str(a) for a in options][:2], options.count(), Assignment.parse("ogre: bear=5") in options
+    (['ogre: elf=5', 'ogre: elf=4 bear=1'], 5, False)
+    """
 
     def __init__(
         self,
@@ -1326,6 +1512,15 @@ class LegalAssignments:
 
     @property
     def creature(self) -> str:
+        """The creature whose assignments these are.
+
+        >>> from mtgcombat import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+        >>> legal_assignments(board, "ogre", "current").creature
+        'ogre'
+        """
         return self.plan.creature
 
     def _in_layout(self, index: int, a: Assignment) -> bool:
@@ -1359,7 +1554,18 @@ class LegalAssignments:
                 yield a
 
     def count(self) -> int:
-        """How many legal assignments there are, in polynomial time."""
+        """How many legal assignments there are, in polynomial time.
+
+        >>> from mtgcombat import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+        >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=["ogre"])
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf, bear], "A")
+        >>> legal_assignments(board, "ogre", "current").count()
+        6
+        >>> legal_assignments(board, "ogre", "2023").count()
+        5
+        """
         total = self._tables[0].count()
         for index in range(1, len(self._tables)):
             # A second layout (as though unblocked) has at most amount + 1

@@ -54,13 +54,23 @@ that memory does not grow with the input."""
 
 class BatchError(ValueError):
     """A batch that cannot start (an unknown command, options that do not fit
-    it, no Dask for a cluster run): one line, exit 2 from the command."""
+    it, no Dask for a cluster run): one line, exit 2 from the command.
+
+    >>> check_options("solve", Options())
+    Traceback (most recent call last):
+    ...
+    mtgcombat.batch.BatchError: batch solve needs --for attacker or --for defender
+    """
 
 
 @dataclass(frozen=True)
 class Options:
     """The command's options, the same for every line (the defaults are the
-    command's: ``blocks`` gives the 509.1c search 10 s, ``solve`` 60 s)."""
+    command's: ``blocks`` gives the 509.1c search 10 s, ``solve`` 60 s).
+
+    >>> Options(side="defender", time_limit=0.5).time_limit
+    0.5
+    """
 
     rules: str | None = None
     lang: str | None = None
@@ -131,7 +141,15 @@ def _document(op: str, text: str, source: str, options: Options) -> Any:
 
 def run_line(op: str, number: int, raw: str | bytes, options: Options, name: str) -> str | None:
     """The output line (without its newline) for input line ``number`` of
-    ``name``, or ``None`` for a blank line."""
+    ``name``, or ``None`` for a blank line.
+
+    >>> bear = {"id": "bear", "controller": "A", "power": 2, "toughness": 2, "attacking": "B"}
+    >>> scenario = {"active_player": "A", "players": {"A": {}, "B": {}}, "permanents": [bear]}
+    >>> line = json.dumps(scenario)
+    >>> doc = json.loads(run_line("check", 1, line, Options(), "in.jsonl"))
+    >>> doc["legal"], run_line("check", 2, "  ", Options(), "in.jsonl")
+    (True, None)
+    """
     import click
 
     from mtgcombat.scenario import ScenarioError
@@ -170,7 +188,14 @@ def run_chunk(
     op: str, first: int, lines: list[str | bytes], options: Options, name: str
 ) -> list[str]:
     """The output lines of consecutive input lines, the first numbered
-    ``first`` (what a process or a cluster worker runs)."""
+    ``first`` (what a process or a cluster worker runs).
+
+    >>> bear = {"id": "bear", "controller": "A", "power": 2, "toughness": 2, "attacking": "B"}
+    >>> scenario = {"active_player": "A", "players": {"A": {}, "B": {}}, "permanents": [bear]}
+    >>> line = json.dumps(scenario)
+    >>> [json.loads(o)["line"] for o in run_chunk("check", 7, [line, line], Options(), "in.jsonl")]
+    [7, 8]
+    """
     out = []
     for number, raw in enumerate(lines, start=first):
         line = run_line(op, number, raw, options, name)
@@ -181,7 +206,15 @@ def run_chunk(
 
 def check_options(op: str, options: Options) -> Options:
     """The options with the language fixed (the locale here, not a worker's),
-    or :class:`BatchError` when the command cannot run with them."""
+    or :class:`BatchError` when the command cannot run with them.
+
+    >>> check_options("check", Options(lang="ja")).lang
+    'ja'
+    >>> check_options("solve", Options())
+    Traceback (most recent call last):
+    ...
+    mtgcombat.batch.BatchError: batch solve needs --for attacker or --for defender
+    """
     if op not in OPS:
         raise BatchError(f'unknown command "{op}"; expected one of {", ".join(OPS)}')
     if op == "solve" and options.side not in ("attacker", "defender"):
@@ -217,7 +250,15 @@ def run(
     order. ``jobs`` processes run chunks of ``chunk_size`` lines at a time
     (``0``: one per core); ``cluster`` is a Dask scheduler's address. The
     keywords are the command's options; ``name`` names the input in error
-    messages ("name:line")."""
+    messages ("name:line").
+
+    >>> bear = {"id": "bear", "controller": "A", "power": 2, "toughness": 2, "attacking": "B"}
+    >>> scenario = {"active_player": "A", "players": {"A": {}, "B": {}}, "permanents": [bear]}
+    >>> line = json.dumps(scenario)
+    >>> out = list(run("check", [line, "", line]))
+    >>> len(out), [json.loads(o)["legal"] for o in out]
+    (2, [True, True])
+    """
     options = check_options(
         op,
         Options(rules, lang, no_triggers, auto, side, tuple(objective), time_limit),

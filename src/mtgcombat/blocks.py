@@ -135,10 +135,24 @@ class BlockDeclaration:
 
     @classmethod
     def of(cls, blocks: Mapping[str, Iterable[str]]) -> BlockDeclaration:
+        """Build from a mapping of each blocker to the attackers it blocks.
+
+        >>> BlockDeclaration.of({"elf": ["ogre"]}) == BlockDeclaration.parse("elf: ogre")
+        True
+        """
         return cls(tuple((b, tuple(a)) for b, a in blocks.items()))
 
     @classmethod
     def parse(cls, text: str) -> BlockDeclaration:
+        """Read the notation blocker: attacker ...; ... (- or empty: no blocks).
+
+        >>> len(BlockDeclaration.parse("-")), str(BlockDeclaration.parse("elf: ogre ;wall:bat"))
+        (0, 'elf: ogre; wall: bat')
+        >>> BlockDeclaration.parse("elf ogre")
+        Traceback (most recent call last):
+        ...
+        ValueError: "elf ogre" is not "blocker: attacker ..."
+        """
         pairs: list[tuple[str, tuple[str, ...]]] = []
         for part in (p.strip() for p in text.split(";")):
             if not part or part == "-":
@@ -152,7 +166,15 @@ class BlockDeclaration:
     @classmethod
     def from_board(cls, board: Board) -> BlockDeclaration:
         """The blocks declared on the board (each permanent's ``blocking``),
-        leaving out creatures that entered the battlefield blocking (509.7b)."""
+        leaving out creatures that entered the battlefield blocking (509.7b).
+
+        >>> from mtgcombat import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+        >>> BlockDeclaration.from_board(board)
+        BlockDeclaration.parse('elf: ogre')
+        """
         return cls(
             tuple(
                 (p.id, p.blocking)
@@ -162,18 +184,39 @@ class BlockDeclaration:
         )
 
     def blockers(self) -> tuple[str, ...]:
+        """The blocking creatures, in the order the declaration names them.
+
+        >>> BlockDeclaration.parse("wall: ogre; elf: ogre").blockers()
+        ('wall', 'elf')
+        """
         return tuple(b for b, _ in self.blocks)
 
     def attackers_of(self, blocker: str) -> tuple[str, ...]:
+        """The attackers this creature blocks (none if it does not block).
+
+        >>> d = BlockDeclaration.parse("elf: ogre bat")
+        >>> d.attackers_of("elf"), d.attackers_of("wall")
+        (('ogre', 'bat'), ())
+        """
         for b, attackers in self.blocks:
             if b == blocker:
                 return attackers
         return ()
 
     def blockers_of(self, attacker: str) -> tuple[str, ...]:
+        """The creatures blocking this attacker, in declaration order.
+
+        >>> BlockDeclaration.parse("wall: ogre; elf: ogre bat").blockers_of("ogre")
+        ('wall', 'elf')
+        """
         return self._by_attacker.get(attacker, ())
 
     def as_dict(self) -> dict[str, list[str]]:
+        """The declaration as a mapping from blocker to the attackers it blocks.
+
+        >>> BlockDeclaration.parse("wall: ogre; elf: ogre bat").as_dict()
+        {'wall': ['ogre'], 'elf': ['ogre', 'bat']}
+        """
         return {b: list(a) for b, a in self.blocks}
 
     def __len__(self) -> int:
@@ -207,7 +250,15 @@ def _v(rule: str, code: str, objects: Iterable[str], **params: ParamValue) -> Vi
 
 
 def defending_players(board: Board) -> tuple[str, ...]:
-    """Players who are defending against some attacker (506.2, 508.5)."""
+    """Players who are defending against some attacker (506.2, 508.5).
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> defending_players(board)
+    ('B',)
+    """
     return board.derived(
         "defending_players",
         lambda: tuple(dict.fromkeys(board.defending_player(a) for a in board.attackers())),
@@ -217,7 +268,15 @@ def defending_players(board: Board) -> tuple[str, ...]:
 def blocker_problems(board: Board, blocker: str) -> list[Violation]:
     """Why this permanent cannot be declared as a blocker at all (509.1a), or
     can't block under a condition on the board that does not hold ("can't
-    block unless you control SEL", 509.1b)."""
+    block unless you control SEL", 509.1b).
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, tapped=True)
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> [v.rule for v in blocker_problems(board, "elf")]
+    ['509.1a']
+    """
     perm = board.get(blocker)
     if perm is None:
         return [_v("509.1a", "block_unknown", [blocker])]
@@ -262,7 +321,17 @@ def rule_source(board: Board, holder: Permanent, source: str) -> Permanent | Non
     """The permanent a blocking rule's selectors are read relative to: the one
     its ``source`` names (the permanent whose static ability granted it), or
     the creature that holds it when ``source`` is empty; ``None`` when the
-    named permanent is not on the board (then no relation to it holds)."""
+    named permanent is not on the board (then no relation to it holds).
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> rule_source(board, elf, "").id, rule_source(board, elf, "ogre").id
+    ('elf', 'ogre')
+    >>> rule_source(board, elf, "gone") is None
+    True
+    """
     if not source or source == holder.id:
         return holder
     return board.get(source)
@@ -356,7 +425,15 @@ def has_quality(
     "the chosen player" and "creatures of the chosen type" read the choice
     ``protected`` (the permanent with the ability) made as it entered
     (614.12); granted by another permanent, they were bound to that
-    permanent's choice when granted (see :func:`~mtgcombat.abilities.bind_choice`)."""
+    permanent's choice when granted (see :func:`~mtgcombat.abilities.bind_choice`).
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> goblin = Permanent(id="goblin", controller="B", colors=frozenset({"red"}),
+    ...                    subtypes=frozenset({"Goblin"}))
+    >>> board = Board([Player("A"), Player("B")], [goblin], "A")
+    >>> [has_quality(board, goblin, q) for q in ("red", "green", "Goblins", "creatures", "B")]
+    [True, False, True, True, True]
+    """
     q = " ".join(quality.lower().split())
     if q in CHOSEN_QUALITIES:  # its own choice as it entered (614.12)
         q = protected.chosen.lower() if protected is not None else ""
@@ -455,7 +532,16 @@ def _singulars(word: str) -> frozenset[str]:
 
 def pair_problems(board: Board, blocker: str, attacker: str) -> list[Violation]:
     """Why this creature may not block this attacker, one violation per
-    restriction (509.1a, 509.1b and the evasion rules of 702)."""
+    restriction (509.1a, 509.1b and the evasion rules of 702).
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> bird = Permanent(id="bird", controller="A", power=1, toughness=1, attacking="B",
+    ...                  keywords=["flying"])
+    >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2)
+    >>> board = Board([Player("A"), Player("B")], [bird, bear], "A")
+    >>> [v.rule for v in pair_problems(board, "bear", "bird")]
+    ['702.9b']
+    """
     b = board.permanent(blocker)
     a = board.get(attacker)
     if a is None or not board.is_attacking(attacker):
@@ -523,7 +609,13 @@ def _reach_as_though(board: Board, b: Permanent, a: Permanent) -> bool:
 def combat_blocker_limit(board: Board) -> int | None:
     """How many creatures may block in all this combat (509.1b): the board's
     own limit and each "no more than N creatures can block each combat" of a
-    permanent on the battlefield, the least of them; ``None`` for no limit."""
+    permanent on the battlefield, the least of them; ``None`` for no limit.
+
+    >>> from mtgcombat.model import Board, Player
+    >>> combat_blocker_limit(Board([Player("A"), Player("B")], [], "A"))
+    >>> combat_blocker_limit(Board([Player("A"), Player("B")], [], "A", max_blockers_per_combat=1))
+    1
+    """
     return board.derived("combat_blocker_limit", lambda: _combat_blocker_limit(board))
 
 
@@ -634,12 +726,24 @@ def _land_words(board: Board, player: str) -> frozenset[str]:
 
 def capacity(perm: Permanent) -> int | None:
     """How many attackers the creature may block (509.1a; "can block an
-    additional N creatures"; ``None`` for "any number")."""
+    additional N creatures"; ``None`` for "any number").
+
+    >>> from mtgcombat.model import Permanent
+    >>> capacity(Permanent(id="elf", controller="B")), capacity(
+    ...     Permanent(id="elf", controller="B", can_block_additional=1))
+    (1, 2)
+    """
     return None if perm.can_block_any_number else 1 + perm.can_block_additional
 
 
 def min_blockers(perm: Permanent) -> int:
-    """The fewest creatures that may block it (menace: 2; 702.111b, 509.1b)."""
+    """The fewest creatures that may block it (menace: 2; 702.111b, 509.1b).
+
+    >>> from mtgcombat.model import Permanent
+    >>> min_blockers(Permanent(id="x", controller="A")), min_blockers(
+    ...     Permanent(id="x", controller="A", keywords=["menace"]))
+    (1, 2)
+    """
     counts = [r.count for r in perm.rules_of(MinBlockers)]
     if perm.has(Keyword.MENACE):
         counts.append(2)
@@ -647,13 +751,28 @@ def min_blockers(perm: Permanent) -> int:
 
 
 def max_blockers(perm: Permanent) -> int | None:
+    """The most creatures that may block it (509.1b), None for no limit.
+
+    >>> from mtgcombat.model import MaxBlockers, Permanent
+    >>> max_blockers(Permanent(id="x", controller="A"))
+    >>> max_blockers(Permanent(id="x", controller="A", block_rules=frozenset({MaxBlockers(1)})))
+    1
+    """
     counts = [r.count for r in perm.rules_of(MaxBlockers)]
     return min(counts) if counts else None
 
 
 def block_cost(board: Board, blocker: str) -> int:
     """The cost for this creature to block (509.1d): its own plus any cost for
-    each creature that blocks."""
+    each creature that blocks.
+
+    >>> from mtgcombat.model import BlockCost, Board, Permanent, Player
+    >>> wall = Permanent(id="wall", controller="B", power=0, toughness=4,
+    ...                  block_rules=frozenset({BlockCost(2)}))
+    >>> board = Board([Player("A"), Player("B")], [wall], "A", block_cost_each=1)
+    >>> block_cost(board, "wall")
+    3
+    """
     own = sum(r.amount for r in board.permanent(blocker).rules_of(BlockCost))
     return own + board.block_cost_each
 
@@ -778,7 +897,11 @@ class Requirement:
       ``attacker`` ("must be blocked by SEL if able");
     * ``exactly_one``: ``attacker`` is blocked by exactly one creature.
 
-    ``among`` holds the ids the rule's selector matched on the board."""
+    ``among`` holds the ids the rule's selector matched on the board.
+
+    >>> str(Requirement("must_be_blocked_by", None, "ogre", ("elf", "wall")))
+    'must_be_blocked_by(ogre, {elf wall})'
+    """
 
     kind: str
     blocker: str | None
@@ -786,6 +909,12 @@ class Requirement:
     among: tuple[str, ...] = ()
 
     def is_obeyed(self, decl: BlockDeclaration) -> bool:
+        """Whether the declaration fulfils this requirement (509.1c).
+
+        >>> lure = Requirement("lure", "elf", "ogre")
+        >>> lure.is_obeyed(BlockDeclaration.parse("elf: ogre")), lure.is_obeyed(BlockDeclaration())
+        (True, False)
+        """
         if self.kind == "blocks_each_combat":
             return bool(decl.attackers_of(str(self.blocker)))
         if self.kind == "blocks_sel_each_combat":
@@ -807,7 +936,16 @@ class Requirement:
 
 
 def requirements(board: Board) -> tuple[Requirement, ...]:
-    """Every blocking requirement in force, in board order."""
+    """Every blocking requirement in force, in board order.
+
+    >>> from mtgcombat.model import Board, BlocksEachCombat, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> brute = Permanent(id="brute", controller="B", power=3, toughness=3,
+    ...                   block_rules=frozenset({BlocksEachCombat()}))
+    >>> board = Board([Player("A"), Player("B")], [ogre, brute], "A")
+    >>> [str(r) for r in requirements(board)]
+    ['blocks_each_combat(brute)']
+    """
     defenders = set(defending_players(board))
     creatures = [
         p
@@ -877,7 +1015,16 @@ class BlockVerdict:
     requirements it obeys, the maximum possible (509.1c), a legal witness
     declaration reaching the maximum when this one is illegal (``None`` when it
     is legal: it is its own witness), the total cost (509.1d), and whether the
-    maximum is proven (``optimal``; false if the time bound was hit)."""
+    maximum is proven (``optimal``; false if the time bound was hit).
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> verdict = is_legal_blocks(board, BlockDeclaration.parse("-"))
+    >>> verdict.legal, verdict.obeyed, verdict.maximum, verdict.cost
+    (True, 0, 0, 0)
+    """
 
     violations: tuple[Violation, ...]
     obeyed: int
@@ -888,6 +1035,16 @@ class BlockVerdict:
 
     @property
     def legal(self) -> bool:
+        """Whether the declaration breaks no rule (the verdict is also truthy then).
+
+        >>> from mtgcombat import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+        >>> from mtgcombat.blocks import is_legal_blocks
+        >>> is_legal_blocks(board).legal
+        True
+        """
         return not self.violations
 
     def __bool__(self) -> bool:
@@ -895,7 +1052,16 @@ class BlockVerdict:
 
 
 def restriction_violations(board: Board, decl: BlockDeclaration) -> list[Violation]:
-    """Every 509.1a and 509.1b problem of the declaration."""
+    """Every 509.1a and 509.1b problem of the declaration.
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B",
+    ...                  keywords=["menace"])
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1)
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> [v.rule for v in restriction_violations(board, BlockDeclaration.parse("elf: ogre"))]
+    ['702.111b']
+    """
     out: list[Violation] = []
     for blocker, attackers in decl.blocks:
         problems = blocker_problems(board, blocker)
@@ -949,14 +1115,27 @@ class DeclarationRules:
     blocking it stays the defending player's choice; when any creature of
     that player can't block it (tapped, or under a restriction), nothing can
     block it; and a requirement that one of those creatures block it, if
-    obeyable, makes all of them block it."""
+    obeyable, makes all of them block it.
+
+    >>> from mtgcombat.model import AlsoBlock, Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1,
+    ...                 block_rules=frozenset({AlsoBlock(1)}))
+    >>> declaration_rules(Board([Player("A"), Player("B")], [ogre, elf], "A")).together
+    ()
+    """
 
     together: tuple[tuple[str, AlsoBlock | GreaterPowerAlsoBlocks], ...] = ()
     all_block: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 def declaration_rules(board: Board) -> DeclarationRules:
-    """The whole-declaration restrictions of the board (computed once)."""
+    """The whole-declaration restrictions of the board (computed once).
+
+    >>> from mtgcombat.model import Board, Player
+    >>> declaration_rules(Board([Player("A"), Player("B")], [], "A"))
+    DeclarationRules(together=(), all_block=())
+    """
     return board.derived("declaration_rules", lambda: _declaration_rules(board))
 
 
@@ -1036,6 +1215,12 @@ def _declaration_rule_problems(
 
 
 def obeyed_count(reqs: Iterable[Requirement], decl: BlockDeclaration) -> int:
+    """How many of the requirements the declaration obeys (509.1c).
+
+    >>> reqs = [Requirement("lure", "elf", "ogre"), Requirement("must_be_blocked", None, "bat")]
+    >>> obeyed_count(reqs, BlockDeclaration.parse("elf: ogre"))
+    1
+    """
     return sum(1 for r in reqs if r.is_obeyed(decl))
 
 
@@ -1141,7 +1326,16 @@ def _freely_blockable(board: Board) -> frozenset[str]:
 @dataclass(frozen=True, slots=True)
 class MaximumResult:
     """The most requirements obeyable (509.1c), a declaration that obeys that
-    many, whether the solver proved it (``optimal``) and how long it took."""
+    many, whether the solver proved it (``optimal``) and how long it took.
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> result = maximum_requirements(board)
+    >>> result.maximum, str(result.witness), result.optimal
+    (0, '-', True)
+    """
 
     maximum: int
     witness: BlockDeclaration

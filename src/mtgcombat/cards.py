@@ -63,7 +63,11 @@ _PARSED: dict[tuple[str, str], tuple[ParsedSentence, ...]] = {}
 def parse_card_text(text: str, name: str) -> tuple[ParsedSentence, ...]:
     """``mtgcombat.text.parse_text(text, name=name)``, once per (text, name):
     the card's sentences as ``ParsedSentence`` values (the parser, and lark,
-    are imported on first use)."""
+    are imported on first use).
+
+    >>> [s.status for s in parse_card_text("Flying\\nWhen ~ enters, draw a card.", "Bird")]
+    ['modelled', 'no_effect']
+    """
     key = (text, name)
     cached = _PARSED.get(key)
     if cached is None:
@@ -83,6 +87,10 @@ class Card:
     refers to itself by ``name``; what it says is read by the parser
     (:attr:`parsed`, :attr:`traits`, :attr:`unmodelled`). ``flags`` name
     scenario fields a hand-built card sets (:data:`CARD_FLAGS`).
+
+    >>> bear = Card(name="Grizzly Bears", subtypes=("bear",), power=2, toughness=2)
+    >>> bear.is_creature, bear.text, bear.source
+    (True, '', 'built-in')
     """
 
     name: str
@@ -116,11 +124,20 @@ class Card:
 
     @property
     def display_ja(self) -> str | None:
-        """The Japanese name in the usual brackets: 《巨森を喰らうもの》."""
+        """The Japanese name in the usual brackets: 《巨森を喰らうもの》.
+
+        >>> load_builtin().find("Vastwood Gorger").display_ja
+        '《巨森を喰らうもの》'
+        """
         return f"《{self.name_ja}》" if self.name_ja else None
 
     @property
     def is_creature(self) -> bool:
+        """Whether the card is a creature card.
+
+        >>> load_builtin().find("Serra Angel").is_creature
+        True
+        """
         return "creature" in self.types
 
     # -- what the text says ---------------------------------------------------
@@ -128,24 +145,40 @@ class Card:
     @property
     def parsed(self) -> tuple[ParsedSentence, ...]:
         """Each sentence of the text as the parser reads it
-        (``mtgcombat.text.ParsedSentence``), parsed once per card."""
+        (``mtgcombat.text.ParsedSentence``), parsed once per card.
+
+        >>> [s.status for s in load_builtin().find("Juggernaut").parsed]
+        ['no_effect', 'modelled']
+        """
         return parse_card_text(self.text, self.name)
 
     @property
     def unmodelled(self) -> tuple[str, ...]:
         """The combat sentences of the text that the engine cannot express:
-        a scenario using the card ignores them (and says so)."""
+        a scenario using the card ignores them (and says so).
+
+        >>> load_builtin().find("Watchdog").unmodelled
+        ('As long as Watchdog is untapped, all creatures attacking you get -1/-0.',)
+        """
         return tuple(p.sentence for p in self.parsed if p.status == "unmodelled")
 
     @property
     def no_effect(self) -> tuple[str, ...]:
-        """The sentences with no effect on blocks or combat damage."""
+        """The sentences with no effect on blocks or combat damage.
+
+        >>> load_builtin().find("Shivan Dragon").no_effect
+        ('{R}: Shivan Dragon gets +1/+0 until end of turn.',)
+        """
         return tuple(p.sentence for p in self.parsed if p.status == "no_effect")
 
     @property
     def traits(self) -> Traits:
         """What the modelled sentences give the card, as one
-        ``mtgcombat.text.Traits``."""
+        ``mtgcombat.text.Traits``.
+
+        >>> sorted(a.value for a in load_builtin().find("Serra Angel").traits.abilities)
+        ['flying', 'vigilance']
+        """
         from mtgcombat.text import Traits  # noqa: PLC0415  (the parser, on demand)
 
         return functools.reduce(
@@ -154,11 +187,22 @@ class Card:
 
     @property
     def combat_relevant(self) -> bool:
-        """The text has a sentence that matters to blocks or combat damage."""
+        """The text has a sentence that matters to blocks or combat damage.
+
+        >>> catalog = load_builtin()
+        >>> [catalog.find(name).combat_relevant for name in ("Serra Angel", "Llanowar Elves")]
+        [True, False]
+        """
         return any(p.status in ("modelled", "unmodelled") for p in self.parsed)
 
     @property
     def fully_modelled(self) -> bool:
+        """Every combat sentence of its text is modelled (none is ignored).
+
+        >>> catalog = load_builtin()
+        >>> catalog.find("Serra Angel").fully_modelled, catalog.find("Watchdog").fully_modelled
+        (True, False)
+        """
         return not self.unmodelled
 
     # The ability values and traits, for code that reads a card's abilities
@@ -166,7 +210,11 @@ class Card:
 
     @property
     def abilities(self) -> tuple[Any, ...]:
-        """The keyword abilities the text gives the card (in text order)."""
+        """The keyword abilities the text gives the card (in text order).
+
+        >>> load_builtin().find("Serra Angel").abilities
+        (<Keyword.FLYING: 'flying'>, <Keyword.VIGILANCE: 'vigilance'>)
+        """
         out: list[Any] = []
         for p in self.parsed:
             if p.status == "modelled":
@@ -177,18 +225,32 @@ class Card:
     def printed_keywords(self) -> tuple[str, ...]:
         """The keyword abilities read from the text, in their printed form
         (``"flying"``, ``"protection from black"``); triggered abilities such
-        as "whenever this creature blocks" are not keywords."""
+        as "whenever this creature blocks" are not keywords.
+
+        >>> load_builtin().find("Akroma, Angel of Wrath").printed_keywords[-3:]
+        ('trample', 'protection from black', 'protection from red')
+        """
         return tuple(str(a) for a in self.abilities if not isinstance(a, BlockTrigger))
 
 
 def ordered_values(values: Iterable[Any]) -> list[Any]:
-    """A frozenset's values in a stable order (by their printed form)."""
+    """A frozenset's values in a stable order (by their printed form).
+
+    >>> from mtgcombat.abilities import Keyword
+    >>> ordered_values(frozenset({Keyword.TRAMPLE, Keyword.FLYING}))
+    [<Keyword.FLYING: 'flying'>, <Keyword.TRAMPLE: 'trample'>]
+    """
     return sorted(values, key=str)
 
 
 def card_notes(card: Card, language: str = "en") -> tuple[str, ...]:
     """One note per combat sentence of ``card`` that the engine ignores, for
-    a scenario that uses the card (English or Japanese)."""
+    a scenario that uses the card (English or Japanese).
+
+    >>> [note] = card_notes(load_builtin().find("Watchdog"))
+    >>> note.split(": ", 2)
+    ['card "Watchdog"', 'not modelled, ignored', '"As long as Watchdog is untapped, ..."']
+    """
     return tuple(
         ui("card_sentence_ignored", language, card=card.name, sentence=s) for s in card.unmodelled
     )
@@ -196,7 +258,11 @@ def card_notes(card: Card, language: str = "en") -> tuple[str, ...]:
 
 def normalize(name: str) -> str:
     """The lookup key of a name: NFKC, case-folded, spaces collapsed, with
-    Japanese brackets 《》 dropped."""
+    Japanese brackets 《》 dropped.
+
+    >>> normalize("《巨森を喰らうもの》"), normalize("  Vastwood   GORGER ")
+    ('巨森を喰らうもの', 'vastwood gorger')
+    """
     text = unicodedata.normalize("NFKC", name).replace("《", "").replace("》", "")
     return " ".join(text.casefold().split())
 
@@ -222,7 +288,11 @@ def template(sentence: str, names: Iterable[str]) -> str:
 def self_names(name: str) -> tuple[str, ...]:
     """The ways a card's text names it: the whole name and, for a legendary
     name, its short form ("Doran" for "Doran, the Siege Tower", "Rashka" for
-    "Rashka the Slayer"): the parser's ``self_name_forms``."""
+    "Rashka the Slayer"): the parser's ``self_name_forms``.
+
+    >>> self_names("Doran, the Siege Tower"), self_names("Grizzly Bears")
+    (('Doran, the Siege Tower', 'Doran'), ('Grizzly Bears',))
+    """
     from mtgcombat.text.parser import self_name_forms  # noqa: PLC0415  (the parser, on demand)
 
     return self_name_forms(name)
@@ -231,7 +301,12 @@ def self_names(name: str) -> tuple[str, ...]:
 @dataclass(frozen=True)
 class Catalog:
     """Cards by normalized English and Japanese name; later catalogs in a
-    chain (built-in first) fill in what earlier ones lack."""
+    chain (built-in first) fill in what earlier ones lack.
+
+    >>> catalog = Catalog.of([Card(name="Grizzly Bears", name_ja="灰色熊", power=2, toughness=2)])
+    >>> catalog.find("灰色熊").name, catalog.find("Llanowar Elves")
+    ('Grizzly Bears', None)
+    """
 
     cards: tuple[Card, ...] = ()
     _index: Mapping[str, Card] = field(default_factory=dict, repr=False, compare=False)
@@ -240,7 +315,13 @@ class Catalog:
     @classmethod
     def of(cls, cards: Iterable[Card], aliases: Mapping[str, str] | None = None) -> Catalog:
         """A catalog of ``cards``; ``aliases`` maps further names (such as a
-        multi-face card's full "A // B") to a card's name."""
+        multi-face card's full "A // B") to a card's name.
+
+        >>> bear = Card(name="Grizzly Bears", types=("creature",), power=2, toughness=2)
+        >>> catalog = Catalog.of([bear], aliases={"Bears": "Grizzly Bears"})
+        >>> catalog.find("bears").power
+        2
+        """
         items = tuple(cards)
         index: dict[str, Card] = {}
         for card in items:
@@ -254,13 +335,26 @@ class Catalog:
         return cls(items, index, dict(aliases or {}))
 
     def find(self, name: str) -> Card | None:
-        """The card with this English or Japanese name, or ``None``."""
+        """The card with this English or Japanese name, or ``None``.
+
+        >>> catalog = load_builtin()
+        >>> catalog.find("vastwood  GORGER").name, catalog.find("《巨森を喰らうもの》").name
+        ('Vastwood Gorger', 'Vastwood Gorger')
+        >>> catalog.find("No Such Card") is None
+        True
+        """
         return self._index.get(normalize(name))
 
     def plus(self, other: Catalog) -> Catalog:
         """This catalog, then ``other`` for names this one does not know. A
         card of ``other`` that this one knows lends it its Japanese name when
-        this one has none, so an imported Japanese name finds a built-in card."""
+        this one has none, so an imported Japanese name finds a built-in card.
+
+        >>> mine = Catalog.of([Card(name="Serra Angel", types=("creature",))])
+        >>> other = Catalog.of([Card(name="Serra Angel", name_ja="セラの天使")])
+        >>> mine.plus(other).find("セラの天使").name
+        'Serra Angel'
+        """
         mine = {normalize(c.name): c for c in self.cards}
         lent: dict[str, str] = {}
         for card in other.cards:
@@ -284,7 +378,11 @@ class Catalog:
 
 
 def number(text: str) -> int | None:
-    """A printed power or toughness as a number, or ``None`` (``*``, ``1+*``)."""
+    """A printed power or toughness as a number, or ``None`` (``*``, ``1+*``).
+
+    >>> number("5"), number("*"), number("1+*")
+    (5, None, None)
+    """
     stripped = text.strip()
     if stripped.lstrip("-").isdigit():
         return int(stripped)
@@ -312,7 +410,11 @@ def _builtin_card(entry: Mapping[str, Any]) -> Card:
 
 
 def load_builtin() -> Catalog:
-    """The built-in cards, read from the package's ``data/cards.json``."""
+    """The built-in cards, read from the package's ``data/cards.json``.
+
+    >>> load_builtin().find("Serra Angel").power
+    4
+    """
     raw = resources.files("mtgcombat").joinpath("data/cards.json").read_text(encoding="utf-8")
     return Catalog.of(_builtin_card(entry) for entry in json.loads(raw)["cards"])
 

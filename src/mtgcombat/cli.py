@@ -45,7 +45,11 @@ them the same), here so that ``--help`` need not load the message catalog."""
 
 
 class BadInput(click.ClickException):
-    """A problem with what the user asked for; printed as one line, exit 2."""
+    """A problem with what the user asked for; printed as one line, exit 2.
+
+    >>> str(BadInput('a.toml: active_player: "C" is not a player id'))
+    'a.toml: active_player: "C" is not a player id'
+    """
 
     exit_code = EXIT_BAD_INPUT
 
@@ -96,7 +100,12 @@ def combat_problem(text: str, lang: str) -> str:
 def load_scenario(path: str | Path) -> Scenario:
     """:func:`mtgcombat.scenario.load_scenario` (pydantic and the scenario
     module load on the first call; the name is this module's, so a test or
-    a host can put another loader in its place)."""
+    a host can put another loader in its place).
+
+    >>> from mtgcombat.demo import examples_dir
+    >>> load_scenario(examples_dir() / "509_1b_cant_block_alone.toml").board.active_player
+    'A'
+    """
     from mtgcombat.scenario import load_scenario as load
 
     return load(path)
@@ -131,7 +140,16 @@ def _choice_failure(file: str, scenario: Scenario, exc: ChoiceError, lang: str =
 def choice_problem(exc: ChoiceError, lang: str) -> str:
     """The problem of a triggered ability's choice (a target, 603.3d) in
     ``lang``: the catalog's template, with the ability values it names
-    written out in that language; a problem with no key is quoted."""
+    written out in that language; a problem with no key is quoted.
+
+    >>> from mtgcombat.triggers import ChoiceError
+    >>> exc = ChoiceError("shaman", "choices.targets", '"elf" has shroud (702.18a)', "603.3d",
+    ...                   key="target_shroud", facts={"target": "elf", "n": 1})
+    >>> choice_problem(exc, "en")
+    '"elf" has shroud (702.18a)'
+    >>> choice_problem(exc, "ja")
+    '1番目の対象：「elf」は被覆を持つ（702.18a）'
+    """
     if lang == "en":
         return exc.problem
     from mtgcombat.messages import INPUT_ERRORS, input_error
@@ -216,7 +234,17 @@ triggers_option = click.option(
 
 
 def trigger_notes(events: tuple[Event, ...], board: Board, lang: str) -> list[str]:
-    """One line per event of the declare blockers triggers, for the text output."""
+    """One line per event of the declare blockers triggers, for the text output.
+
+    >>> from mtgcombat.events import BushidoResolves
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> samurai = Permanent(id="samurai", controller="A", power=2, toughness=2)
+    >>> board = Board([Player("A"), Player("B")], [samurai], "A")
+    >>> trigger_notes((BushidoResolves("702.45a", "samurai", 1),), board, "en")
+    ['before combat damage: bushido 1 of samurai resolves: it gets +1/+1 ... (702.45a)']
+    >>> trigger_notes((BushidoResolves("702.45a", "samurai", 1),), board, "ja")
+    ['戦闘ダメージの前に：samuraiの武士道1が解決される：ターン終了時まで+1/+1の修整を受ける（702.45a）']
+    """
     from mtgcombat.messages import describe_event, namer, ui
 
     return [
@@ -245,7 +273,40 @@ def unchecked_notes(
     scenario: Scenario, rules: RuleSet, results: list[StepCheck], lang: str = "en"
 ) -> list[Note]:
     """Players with choices whose package the file does not give, or a
-    regular step left unchecked after an illegal first-strike package."""
+    regular step left unchecked after an illegal first-strike package.
+
+    >>> from mtgcombat.scenario import parse_scenario
+    >>> sc = parse_scenario('''
+    ... active_player = "A"
+    ... [players.A]
+    ... [players.B]
+    ... [[permanents]]
+    ... id = "ogre"
+    ... controller = "A"
+    ... power = 5
+    ... toughness = 5
+    ... attacking = "B"
+    ... [[permanents]]
+    ... id = "bat"
+    ... controller = "A"
+    ... power = 1
+    ... toughness = 1
+    ... attacking = "B"
+    ... [[permanents]]
+    ... id = "giant"
+    ... controller = "B"
+    ... power = 4
+    ... toughness = 4
+    ... can_block_additional = 1
+    ... blocking = ["ogre", "bat"]
+    ... [assignments]
+    ... ogre = { giant = 5 }
+    ... ''')
+    >>> from mtgcombat.combat import check_combat
+    >>> results = check_combat(sc.board, sc.assignments, "current")
+    >>> [(n.rule, n.message) for n in unchecked_notes(sc, RuleSet.CURRENT, results)]
+    [('510.1e', 'note: no regular step assignments given for player B; not checked')]
+    """
     from mtgcombat.assignment import step_plans
     from mtgcombat.messages import ui
 
@@ -280,7 +341,20 @@ def first_strike_notes(
     """The regular step is judged on the board the first-strike step leaves
     (510.4); when the file leaves out a first-strike choice, say which
     package the default chooser played there (``used``, when the caller has
-    already played that step with :func:`board_for_step`)."""
+    already played that step with :func:`board_for_step`).
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> knight = Permanent(id="knight", controller="A", power=3, toughness=3, attacking="B",
+    ...                    keywords=["first strike"])
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["knight"])
+    >>> imp = Permanent(id="imp", controller="B", power=1, toughness=1, blocking=["knight"])
+    >>> board = Board([Player("A"), Player("B")], [knight, elf, imp], "A")
+    >>> first_strike_notes(board, RuleSet.CURRENT, None)
+    ['note: the regular step is judged on the board the first-strike step leaves (510.4), ...']
+    >>> from mtgcombat.assignment import Package
+    >>> first_strike_notes(board, RuleSet.CURRENT, Package.parse("knight: elf=1 imp=2"))
+    []
+    """
     from mtgcombat.assignment import step_plans, steps
     from mtgcombat.combat import board_for_step
     from mtgcombat.messages import ui
@@ -296,7 +370,18 @@ def first_strike_notes(
 
 
 def order_notes(board: Board, rules: RuleSet, lang: str = "en") -> list[Note]:
-    """Orders the 2023 rules need but the file does not declare (509.2, 509.3)."""
+    """Orders the 2023 rules need but the file does not declare (509.2, 509.3).
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf, bear], "A")
+    >>> [(n.kind, n.rule) for n in order_notes(board, RuleSet.R2023)]
+    [('order', '509.2')]
+    >>> order_notes(board, RuleSet.CURRENT)
+    []
+    """
     from mtgcombat.messages import ui
 
     if not rules.has_damage_assignment_order:
@@ -313,7 +398,21 @@ def order_notes(board: Board, rules: RuleSet, lang: str = "en") -> list[Note]:
 
 def ability_notes(scenario: Scenario, lang: str = "en") -> list[str]:
     """The scenario's keywords and sentences the engine does not use, one
-    line each: no effect on blocks or combat damage, or not modelled."""
+    line each: no effect on blocks or combat damage, or not modelled.
+
+    >>> from mtgcombat.scenario import parse_scenario
+    >>> sc = parse_scenario('''
+    ... active_player = "A"
+    ... [players.A]
+    ... [players.B]
+    ... [[permanents]]
+    ... card = "Shivan Dragon"
+    ... id = "dragon"
+    ... controller = "A"
+    ... ''')
+    >>> ability_notes(sc)
+    ['note: dragon: "{R}: Shivan Dragon gets +1/+0 ..." has no effect on blocks or combat damage']
+    """
     from mtgcombat.messages import parse_reason, ui
 
     out = []
@@ -358,13 +457,23 @@ def _echo_notes(scenario: Scenario, lang: str) -> None:
 class Note:
     """A note a command prints before its answer, and lists under "notes" in
     its JSON: ``kind`` says what about (``illegal_blocks``, ``unchecked``,
-    ``first_strike``, ``order``, ``trigger``), ``rule`` the rule it cites."""
+    ``first_strike``, ``order``, ``trigger``), ``rule`` the rule it cites.
+
+    >>> note = Note("illegal_blocks", "702.111b", "note: the declared blocks are illegal")
+    >>> note.as_json()["message"]
+    'the declared blocks are illegal'
+    """
 
     kind: str
     rule: str
     message: str
 
     def as_json(self) -> dict[str, str]:
+        """The note for JSON output: its kind, rule and message (without the "note:" prefix).
+
+        >>> Note("order", "509.2", "note: no order declared for ogre").as_json()
+        {'kind': 'order', 'rule': '509.2', 'message': 'no order declared for ogre'}
+        """
         return {"kind": self.kind, "rule": self.rule, "message": _bare(self.message)}
 
 
@@ -382,7 +491,16 @@ def block_notes(board: Board, rules: RuleSet, lang: str = "en") -> list[Note]:
     engine may hand them any state), and say so when the declaration itself
     breaks a rule. A blocker tapped after it was declared is not one (506.4:
     tapping doesn't remove a creature from combat), and a board on which a
-    blocking or blocked creature has left the battlefield is judged no more."""
+    blocking or blocked creature has left the battlefield is judged no more.
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B",
+    ...                  keywords=["menace"])
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> [(n.kind, n.rule) for n in block_notes(board, RuleSet.CURRENT)]
+    [('illegal_blocks', '702.111b')]
+    """
     from mtgcombat.blocks import BlockDeclaration, is_legal_blocks, requirements
     from mtgcombat.messages import describe, namer, ui
 
@@ -502,7 +620,34 @@ def check_document(
 ) -> tuple[dict[str, Any], int]:
     """``check --json``'s document for a loaded scenario, and the exit code
     (0 legal, 1 illegal); bad input raises :class:`BadInput`. The command and
-    ``batch check`` both print it."""
+    ``batch check`` both print it.
+
+    >>> from mtgcombat.scenario import parse_scenario
+    >>> sc = parse_scenario('''
+    ... rules = "current"
+    ... active_player = "A"
+    ... [players.A]
+    ... [players.B]
+    ... [[permanents]]
+    ... id = "ogre"
+    ... controller = "A"
+    ... power = 5
+    ... toughness = 5
+    ... attacking = "B"
+    ... [[permanents]]
+    ... id = "elf"
+    ... controller = "B"
+    ... power = 1
+    ... toughness = 1
+    ... blocking = ["ogre"]
+    ... [assignments]
+    ... ogre = { elf = 5 }
+    ... elf = { ogre = 1 }
+    ... ''')
+    >>> doc, code = check_document(sc)
+    >>> doc["legal"], code
+    (True, 0)
+    """
     run = _check_run(scenario, rules, lang, no_triggers, file)
     doc = {
         "legal": not run.violations,
@@ -646,7 +791,34 @@ def assignments_document(
 ) -> tuple[list[dict[str, Any]], int]:
     """``assignments --json``'s document (a list, one entry per creature)
     for a loaded scenario, and the exit code (0); bad input raises
-    :class:`BadInput`. The command and ``batch assignments`` both print it."""
+    :class:`BadInput`. The command and ``batch assignments`` both print it.
+
+    >>> from mtgcombat.scenario import parse_scenario
+    >>> sc = parse_scenario('''
+    ... rules = "current"
+    ... active_player = "A"
+    ... [players.A]
+    ... [players.B]
+    ... [[permanents]]
+    ... id = "ogre"
+    ... controller = "A"
+    ... power = 5
+    ... toughness = 5
+    ... attacking = "B"
+    ... [[permanents]]
+    ... id = "elf"
+    ... controller = "B"
+    ... power = 1
+    ... toughness = 1
+    ... blocking = ["ogre"]
+    ... [assignments]
+    ... ogre = { elf = 5 }
+    ... elf = { ogre = 1 }
+    ... ''')
+    >>> doc, code = assignments_document(sc, count_only=True)
+    >>> [(entry["creature"], entry["count"]) for entry in doc], code
+    ([('ogre', 1), ('elf', 1)], 0)
+    """
     from mtgcombat.messages import default_language as _default_language
 
     language = lang or _default_language()
@@ -776,7 +948,34 @@ def blocks_document(
     time_limit: float = 10.0,
 ) -> tuple[dict[str, Any], int]:
     """``blocks --json``'s document for a loaded scenario, and the exit code
-    (0 legal, 1 illegal). The command and ``batch blocks`` both print it."""
+    (0 legal, 1 illegal). The command and ``batch blocks`` both print it.
+
+    >>> from mtgcombat.scenario import parse_scenario
+    >>> sc = parse_scenario('''
+    ... rules = "current"
+    ... active_player = "A"
+    ... [players.A]
+    ... [players.B]
+    ... [[permanents]]
+    ... id = "ogre"
+    ... controller = "A"
+    ... power = 5
+    ... toughness = 5
+    ... attacking = "B"
+    ... [[permanents]]
+    ... id = "elf"
+    ... controller = "B"
+    ... power = 1
+    ... toughness = 1
+    ... blocking = ["ogre"]
+    ... [assignments]
+    ... ogre = { elf = 5 }
+    ... elf = { ogre = 1 }
+    ... ''')
+    >>> doc, code = blocks_document(sc)
+    >>> doc["legal"], code
+    (True, 0)
+    """
     from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
     from mtgcombat.messages import default_language as _default_language
 
@@ -1106,7 +1305,34 @@ def resolve_document(
 ) -> tuple[dict[str, Any], int]:
     """``resolve --json``'s document for a loaded scenario, and the exit code
     (0 resolved, 1 an illegal assignment); bad input or a missing choice
-    raises :class:`BadInput`. The command and ``batch resolve`` both print it."""
+    raises :class:`BadInput`. The command and ``batch resolve`` both print it.
+
+    >>> from mtgcombat.scenario import parse_scenario
+    >>> sc = parse_scenario('''
+    ... rules = "current"
+    ... active_player = "A"
+    ... [players.A]
+    ... [players.B]
+    ... [[permanents]]
+    ... id = "ogre"
+    ... controller = "A"
+    ... power = 5
+    ... toughness = 5
+    ... attacking = "B"
+    ... [[permanents]]
+    ... id = "elf"
+    ... controller = "B"
+    ... power = 1
+    ... toughness = 1
+    ... blocking = ["ogre"]
+    ... [assignments]
+    ... ogre = { elf = 5 }
+    ... elf = { ogre = 1 }
+    ... ''')
+    >>> doc, code = resolve_document(sc)
+    >>> sorted(doc), code
+    (['events', 'permanents', 'players'], 0)
+    """
     from mtgcombat.combat import IllegalAssignmentError
     from mtgcombat.messages import default_language as _default_language
 
@@ -1242,7 +1468,14 @@ def parse_objective(items: tuple[str, ...], board: Board, lang: str = "en") -> O
     """``--objective`` settings, ``KEY=VALUE`` (repeated or comma-separated):
     the weights life, poison, loyalty, defense, creatures (numbers, 0 or
     more), worth=stats|mana_value, avoid_losing=true|false. Mana values come
-    from the card catalog for permanents that name their card."""
+    from the card catalog for permanents that name their card.
+
+    >>> from mtgcombat.model import Board, Player
+    >>> board = Board([Player("A"), Player("B")], [], "A")
+    >>> objective = parse_objective(("life=2,creatures=0.5", "avoid_losing=false"), board)
+    >>> objective.life, objective.creatures, objective.avoid_losing
+    (2.0, 0.5, False)
+    """
     from mtgcombat.mtgjson import default_catalog
     from mtgcombat.solver import MAX_WEIGHT, Objective
 
@@ -1429,7 +1662,34 @@ def solve_document(
 ) -> tuple[dict[str, Any], int]:
     """``solve --json``'s document for a loaded scenario, and the exit code
     (0); bad input raises :class:`BadInput`. The command and ``batch solve``
-    both print it."""
+    both print it.
+
+    >>> from mtgcombat.scenario import parse_scenario
+    >>> sc = parse_scenario('''
+    ... rules = "current"
+    ... active_player = "A"
+    ... [players.A]
+    ... [players.B]
+    ... [[permanents]]
+    ... id = "ogre"
+    ... controller = "A"
+    ... power = 5
+    ... toughness = 5
+    ... attacking = "B"
+    ... [[permanents]]
+    ... id = "elf"
+    ... controller = "B"
+    ... power = 1
+    ... toughness = 1
+    ... blocking = ["ogre"]
+    ... [assignments]
+    ... ogre = { elf = 5 }
+    ... elf = { ogre = 1 }
+    ... ''')
+    >>> doc, code = solve_document(sc, side="attacker", time_limit=5)
+    >>> sorted(doc), code
+    (['choice', 'optimal', 'outcome', 'value', 'value_terms'], 0)
+    """
     from mtgcombat.effects import changes_in_force
 
     run = _solve_run(scenario, side, objective, time_limit, rules, lang, no_triggers, file, started)
@@ -2063,7 +2323,21 @@ def serve(
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Run the CLI; bad input is one line on stderr and exit code 2."""
+    """Run the CLI; bad input is one line on stderr and exit code 2.
+
+    >>> try:
+    ...     main(["explain", "702.19b"])
+    ... except SystemExit as done:
+    ...     print("exit code", done.code)
+    CR 702.19b (current rules): Trample
+    ...
+    exit code 0
+    >>> try:
+    ...     main(["check", "/no/such/scenario.toml"])  # one line on stderr
+    ... except SystemExit as done:
+    ...     print("exit code", done.code)
+    exit code 2
+    """
     age = _process_age()
     # Start-up counts against ``solve --time-limit`` when this process was
     # started to run the command (a host process running it later, such as a

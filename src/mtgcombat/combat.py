@@ -62,11 +62,26 @@ from mtgcombat.verdict import Violation
 
 
 class CombatError(ValueError):
-    """A combat that cannot be resolved as asked."""
+    """A combat that cannot be resolved as asked.
+
+    >>> issubclass(MissingAssignmentError, CombatError), issubclass(CombatError, ValueError)
+    (True, True)
+    """
 
 
 class MissingAssignmentError(CombatError):
-    """A creature with a real choice has no assignment (and no default was asked for)."""
+    """A creature with a real choice has no assignment (and no default was asked for).
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf, bear], "A")
+    >>> resolve_combat(board, "current", {})
+    Traceback (most recent call last):
+    ...
+    mtgcombat.combat.MissingAssignmentError: ...
+    """
 
     def __init__(self, step: Step, creatures: Sequence[str]) -> None:
         self.step = step
@@ -80,7 +95,17 @@ class MissingAssignmentError(CombatError):
 
 
 class IllegalAssignmentError(CombatError):
-    """A step's assignment package breaks 510.1; nothing was dealt (510.1e)."""
+    """A step's assignment package breaks 510.1; nothing was dealt (510.1e).
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> resolve_combat(board, "current", {"regular": "ogre: B=5"})
+    Traceback (most recent call last):
+    ...
+    mtgcombat.combat.IllegalAssignmentError: ...
+    """
 
     def __init__(self, step: Step, violations: Sequence[Violation]) -> None:
         self.step = step
@@ -92,7 +117,16 @@ class IllegalAssignmentError(CombatError):
 @dataclass(frozen=True)
 class CombatResult:
     """The board after the combat damage steps, the events in order, and the
-    package each step used."""
+    package each step used.
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> result = resolve_combat(board, "current", {"regular": "ogre: elf=5"})
+    >>> result.board.permanent("elf").zone.value, [str(p) for p in result.packages.values()]
+    ('graveyard', ['ogre: elf=5; elf: ogre=1'])
+    """
 
     board: Board
     events: tuple[Event, ...]
@@ -193,7 +227,14 @@ def resolve_combat(
 
 def game_over(board: Board) -> bool:
     """Whether at most one player is still in the game: then the game is over
-    (104.2a) and no further combat damage step happens."""
+    (104.2a) and no further combat damage step happens.
+
+    >>> from mtgcombat import Board, Player
+    >>> game_over(Board([Player("A"), Player("B")], [], "A"))
+    False
+    >>> game_over(Board([Player("A"), Player("B", life=0, lost=True)], [], "A"))
+    True
+    """
     return sum(1 for p in board.players if not p.lost) <= 1
 
 
@@ -333,7 +374,17 @@ def board_for_step(
     first-strike step is resolved with ``first_strike`` (creatures it leaves
     open get the default chooser's choice; if it is illegal, the default
     chooser's whole package is used). Returns the board and the first-strike
-    package used (``None`` when no first-strike step came first)."""
+    package used (``None`` when no first-strike step came first).
+
+    >>> from mtgcombat import Board, Package, Permanent, Player
+    >>> knight = Permanent(id="knight", controller="A", power=2, toughness=2, attacking="B",
+    ...                    keywords=["first strike"])
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["knight"])
+    >>> board = Board([Player("A"), Player("B")], [knight, elf], "A")
+    >>> after, _ = board_for_step(board, "current", "regular", Package.parse("knight: elf=2"))
+    >>> after.permanent("elf").zone
+    <Zone.GRAVEYARD: 'graveyard'>
+    """
     rules = RuleSet.coerce(rules)
     step = Step.coerce(step)
     if step is not Step.REGULAR or steps(board) != (Step.FIRST_STRIKE, Step.REGULAR):
@@ -349,7 +400,16 @@ def check_combat(board: Board, tables: StepTables, rules: RuleSet | str) -> list
     """Check each step's assignments (510.1e), the regular step on the board
     the first-strike step leaves (see :func:`board_for_step`). A regular step
     after an illegal first-strike package is not checked (that package is
-    already illegal)."""
+    already illegal).
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> checks = check_combat(board, {"regular": "ogre: elf=5; elf: ogre=1"}, "current")
+    >>> [(c.player, c.verdict.legal) for c in checks]
+    [('A', True), ('B', True)]
+    """
     rules = RuleSet.coerce(rules)
     tables = step_tables(tables)
     board = apply_static_effects(board)

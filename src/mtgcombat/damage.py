@@ -250,7 +250,16 @@ def damage_rules(board: Board) -> tuple[RuleAt, ...]:
     """The damage replacement and prevention abilities (:class:`DamageRule`)
     that apply on this board: their permanents on the battlefield, their
     conditions holding (611.3a), in board order. Remembered per board; a
-    board without any (the usual case) takes the plain path of 120.4."""
+    board without any (the usual case) takes the plain path of 120.4.
+
+    >>> from mtgcombat.abilities import DamageRule
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> shield = Permanent(id="shield", controller="B", power=0, toughness=4,
+    ...                    statics=(DamageRule(does="prevent", players="you"),))
+    >>> board = Board([Player("A"), Player("B")], [shield], "A")
+    >>> [(perm.id, rule.does) for perm, rule in damage_rules(board)]
+    [('shield', 'prevent')]
+    """
     for perm in board.permanents:
         if perm.statics:
             return board.derived("damage_rules", lambda: _find_rules(board))
@@ -352,7 +361,15 @@ def _mark_damaged(
 def exiled_instead(board: Board, perm: Permanent) -> bool:
     """Whether a creature that would die is exiled instead: a source that
     dealt it damage this turn has "if a creature dealt damage by ~ this turn
-    would die, exile it instead" and is on the battlefield (614.1a)."""
+    would die, exile it instead" and is on the battlefield (614.1a).
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> exiled_instead(board, elf)
+    False
+    """
     if not perm.damaged_by or not perm.is_creature:
         return False
     return any(
@@ -862,7 +879,16 @@ def deal_noncombat_damage(
     that prevent only *combat* damage do not apply. The results are those of
     120.3 (marked damage, -1/-1 counters for wither and infect, life loss or
     poison, deathtouch, lifelink). The source may have left the battlefield:
-    its last known information is used (113.7a)."""
+    its last known information is used (113.7a).
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> after, events = deal_noncombat_damage(board, "ogre", "B", 3)
+    >>> after.player("B").life, [type(e).__name__ for e in events]
+    (17, ['DamageDealt', 'LifeLost'])
+    """
     if amount <= 0:
         return board, ()
     events: list[Event] = []

@@ -146,7 +146,11 @@ TEXT = {
 
 def examples_dir() -> Path:
     """Where the example scenarios are: packaged with the wheel, or the
-    ``examples/`` folder of a source checkout."""
+    ``examples/`` folder of a source checkout.
+
+    >>> sorted(p.name for p in examples_dir().glob("*.toml"))[:2]
+    ['509_1b_cant_block_alone.toml', '509_1b_flying_and_shadow.toml']
+    """
     packaged = resources.files("mtgcombat") / "examples"
     if packaged.is_dir():
         return Path(str(packaged))

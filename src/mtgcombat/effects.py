@@ -127,7 +127,17 @@ RULE_STATIC = "611.3a"
 
 def has_effects(board: Board) -> bool:
     """Whether any permanent has static effects or carries granted values
-    (remembered per board: one pass, then a lookup)."""
+    (remembered per board: one pass, then a lookup).
+
+    >>> from mtgcombat.model import Board, Permanent, Player, Selector, StaticEffect
+    >>> elves = Selector(subtypes=frozenset({"elf"}), controller="you", other=True)
+    >>> lord = Permanent(id="lord", controller="B", power=2, toughness=2,
+    ...                  statics=(StaticEffect(elves, power=1, toughness=1),))
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, subtypes=frozenset({"elf"}))
+    >>> board = Board([Player("A"), Player("B")], [lord, elf], "A")
+    >>> has_effects(board), has_effects(board.with_permanents([elf]))
+    (True, False)
+    """
     return board.derived("has_effects", lambda: _has_effects(board))
 
 
@@ -144,7 +154,17 @@ def _has_effects(board: Board) -> bool:
 def reads_board(board: Board) -> bool:
     """Whether some static effect has a condition, a count or a selector
     that reads attachments: its result may depend on permanents outside the
-    fight (remembered per board)."""
+    fight (remembered per board).
+
+    >>> from mtgcombat.model import Board, Permanent, Player, Selector, StaticEffect
+    >>> elves = Selector(subtypes=frozenset({"elf"}), controller="you", other=True)
+    >>> lord = Permanent(id="lord", controller="B", power=2, toughness=2,
+    ...                  statics=(StaticEffect(elves, power=1, toughness=1),))
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, subtypes=frozenset({"elf"}))
+    >>> board = Board([Player("A"), Player("B")], [lord, elf], "A")
+    >>> reads_board(board)
+    False
+    """
     return board.derived(
         "reads_board",
         lambda: any(
@@ -167,7 +187,18 @@ def reads_board(board: Board) -> bool:
 
 
 def own_permanent(perm: Permanent) -> Permanent:
-    """The permanent without what effects add to it (current minus granted)."""
+    """The permanent without what effects add to it (current minus granted).
+
+    >>> from mtgcombat.model import Board, Permanent, Player, Selector, StaticEffect
+    >>> elves = Selector(subtypes=frozenset({"elf"}), controller="you", other=True)
+    >>> lord = Permanent(id="lord", controller="B", power=2, toughness=2,
+    ...                  statics=(StaticEffect(elves, power=1, toughness=1),))
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, subtypes=frozenset({"elf"}))
+    >>> board = Board([Player("A"), Player("B")], [lord, elf], "A")
+    >>> pumped = apply_static_effects(board).permanent("elf")
+    >>> pumped.power, own_permanent(pumped).power
+    (2, 1)
+    """
     g = perm.granted
     if g is None:
         return perm
@@ -188,7 +219,12 @@ def own_permanent(perm: Permanent) -> Permanent:
 
 
 def own_player(player: Player) -> Player:
-    """The player without what effects add to them."""
+    """The player without what effects add to them.
+
+    >>> from mtgcombat.model import Player
+    >>> own_player(Player("A", life=12)).life
+    12
+    """
     g = player.granted
     if g is None:
         return player
@@ -203,7 +239,17 @@ def own_player(player: Player) -> Player:
 
 def changes_in_force(board: Board) -> tuple[EffectChange, ...]:
     """Every change the effects make on this board, permanents first (in board
-    order), then players."""
+    order), then players.
+
+    >>> from mtgcombat.model import Board, Permanent, Player, Selector, StaticEffect
+    >>> elves = Selector(subtypes=frozenset({"elf"}), controller="you", other=True)
+    >>> lord = Permanent(id="lord", controller="B", power=2, toughness=2,
+    ...                  statics=(StaticEffect(elves, power=1, toughness=1),))
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, subtypes=frozenset({"elf"}))
+    >>> board = Board([Player("A"), Player("B")], [lord, elf], "A")
+    >>> [(c.source, c.affected, c.value) for c in changes_in_force(apply_static_effects(board))]
+    [('lord', 'elf', '+1/+1')]
+    """
     out: list[EffectChange] = []
     for perm in board.permanents:
         if perm.granted is not None:
@@ -235,7 +281,18 @@ def apply_static_effects_with_changes(
     board: Board,
 ) -> tuple[Board, tuple[EffectChange, ...], tuple[EffectChange, ...]]:
     """Recompute the effects; also return the changes that started to apply
-    and those that stopped, compared with the board's ``granted`` values."""
+    and those that stopped, compared with the board's ``granted`` values.
+
+    >>> from mtgcombat.model import Board, Permanent, Player, Selector, StaticEffect
+    >>> elves = Selector(subtypes=frozenset({"elf"}), controller="you", other=True)
+    >>> lord = Permanent(id="lord", controller="B", power=2, toughness=2,
+    ...                  statics=(StaticEffect(elves, power=1, toughness=1),))
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, subtypes=frozenset({"elf"}))
+    >>> board = Board([Player("A"), Player("B")], [lord, elf], "A")
+    >>> after, started, ended = apply_static_effects_with_changes(board)
+    >>> after.permanent("elf").power, [str(c.value) for c in started], ended
+    (2, ['+1/+1'], ())
+    """
     if not has_effects(board):
         return board, (), ()
     before = changes_in_force(board)
@@ -650,7 +707,12 @@ def _bind(rule: BlockRule, source: str) -> BlockRule:
 
 def rule_code(rule: BlockRule) -> str:
     """A blocking rule as a short code with its argument, for reports:
-    ``cant_block_sel:creatures with flying``, ``max_blockers:1``."""
+    ``cant_block_sel:creatures with flying``, ``max_blockers:1``.
+
+    >>> from mtgcombat.model import MaxBlockers
+    >>> rule_code(MaxBlockers(1))
+    'max_blockers:1'
+    """
     name = type(rule).__name__
     code = "".join("_" + c.lower() if c.isupper() else c for c in name).lstrip("_")
     for attr in ("selector", "count", "amount", "attacker", "land_type"):

@@ -29,13 +29,24 @@ else:  # the generated methods compiled on first use (start-up)
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """Something that happened, with the rule that makes it happen."""
+    """Something that happened, with the rule that makes it happen.
+
+    >>> Event("510.2").to_json()
+    {'kind': 'event', 'rule': '510.2'}
+    >>> isinstance(LifeLost("120.3a", "B", 3, "ogre"), Event)
+    True
+    """
 
     kind: ClassVar[str] = "event"
     rule: str
 
     def to_json(self) -> dict[str, object]:
-        """A JSON-ready dictionary: ``kind``, ``rule`` and the event's fields."""
+        """A JSON-ready dictionary: ``kind``, ``rule`` and the event's fields.
+
+        >>> doc = DamageDealt("510.2", "ogre", "elf", 5, True, "regular").to_json()
+        >>> doc["kind"], doc["rule"], doc["recipient"], doc["amount"]
+        ('damage_dealt', '510.2', 'elf', 5)
+        """
         cls = type(self)
         names = _FIELD_NAMES.get(cls)
         if names is None:
@@ -53,7 +64,17 @@ every combat a batch resolves)."""
 
 @dataclass(frozen=True, slots=True)
 class Blocks(Event):
-    """A creature blocks ("whenever ~ blocks"): once per combat."""
+    """A creature blocks ("whenever ~ blocks"): once per combat.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = Blocks('509.3a', 'elf')
+    >>> event.kind, event.rule
+    ('blocks', '509.3a')
+    >>> describe_event(event)
+    'elf blocks'
+    >>> describe_event(event, "ja")
+    'elfがブロックする'
+    """
 
     kind: ClassVar[str] = "blocks"
     blocker: str
@@ -61,7 +82,17 @@ class Blocks(Event):
 
 @dataclass(frozen=True, slots=True)
 class BlocksCreature(Event):
-    """A creature blocks a particular attacker: once per attacker."""
+    """A creature blocks a particular attacker: once per attacker.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = BlocksCreature('509.3b', 'elf', 'ogre')
+    >>> event.kind, event.rule
+    ('blocks_creature', '509.3b')
+    >>> describe_event(event)
+    'elf blocks ogre'
+    >>> describe_event(event, "ja")
+    'elfがogreをブロックする'
+    """
 
     kind: ClassVar[str] = "blocks_creature"
     blocker: str
@@ -70,7 +101,17 @@ class BlocksCreature(Event):
 
 @dataclass(frozen=True, slots=True)
 class BecomesBlocked(Event):
-    """An attacker becomes blocked: once, however many blockers."""
+    """An attacker becomes blocked: once, however many blockers.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = BecomesBlocked('509.3c', 'ogre')
+    >>> event.kind, event.rule
+    ('becomes_blocked', '509.3c')
+    >>> describe_event(event)
+    'ogre becomes blocked'
+    >>> describe_event(event, "ja")
+    'ogreがブロックされる'
+    """
 
     kind: ClassVar[str] = "becomes_blocked"
     attacker: str
@@ -78,7 +119,17 @@ class BecomesBlocked(Event):
 
 @dataclass(frozen=True, slots=True)
 class BecomesBlockedBy(Event):
-    """An attacker becomes blocked by a creature: once per blocker."""
+    """An attacker becomes blocked by a creature: once per blocker.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = BecomesBlockedBy('509.3d', 'ogre', 'elf')
+    >>> event.kind, event.rule
+    ('becomes_blocked_by', '509.3d')
+    >>> describe_event(event)
+    'ogre becomes blocked by elf'
+    >>> describe_event(event, "ja")
+    'ogreがelfにブロックされる'
+    """
 
     kind: ClassVar[str] = "becomes_blocked_by"
     attacker: str
@@ -87,7 +138,17 @@ class BecomesBlockedBy(Event):
 
 @dataclass(frozen=True, slots=True)
 class BlockedByCount(Event):
-    """How many creatures block an attacker, for "blocked by N or more"."""
+    """How many creatures block an attacker, for "blocked by N or more".
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = BlockedByCount('509.3e', 'ogre', 2)
+    >>> event.kind, event.rule
+    ('blocked_by_count', '509.3e')
+    >>> describe_event(event)
+    'ogre is blocked by 2 creature(s)'
+    >>> describe_event(event, "ja")
+    'ogreは2体のクリーチャーにブロックされている'
+    """
 
     kind: ClassVar[str] = "blocked_by_count"
     attacker: str
@@ -96,7 +157,17 @@ class BlockedByCount(Event):
 
 @dataclass(frozen=True, slots=True)
 class AttacksAndIsntBlocked(Event):
-    """An attacker got no blockers at all."""
+    """An attacker got no blockers at all.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = AttacksAndIsntBlocked('509.3g', 'ogre')
+    >>> event.kind, event.rule
+    ('attacks_and_isnt_blocked', '509.3g')
+    >>> describe_event(event)
+    "ogre attacks and isn't blocked"
+    >>> describe_event(event, "ja")
+    'ogreは攻撃してブロックされない'
+    """
 
     kind: ClassVar[str] = "attacks_and_isnt_blocked"
     attacker: str
@@ -111,7 +182,12 @@ class TappedToAttack(Event):
 
 
 def block_trigger_rule(rules: RuleSet, letter: str) -> str:
-    """The number of a block trigger rule: 509.5a-g in 2023, 509.3a-g now."""
+    """The number of a block trigger rule: 509.5a-g in 2023, 509.3a-g now.
+
+    >>> from mtgcombat.rules import RuleSet
+    >>> block_trigger_rule(RuleSet.R2023, "a"), block_trigger_rule(RuleSet.CURRENT, "a")
+    ('509.5a', '509.3a')
+    """
     return ("509.5" if rules.has_damage_assignment_order else "509.3") + letter
 
 
@@ -161,7 +237,17 @@ def block_events(board: Board, rules: RuleSet | str) -> tuple[Event, ...]:
 
 @dataclass(frozen=True, slots=True)
 class DamageDealt(Event):
-    """Damage dealt (120.4b): the 510.3a trigger point for "deals combat damage"."""
+    """Damage dealt (120.4b): the 510.3a trigger point for "deals combat damage".
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = DamageDealt('120.4b', 'ogre', 'elf', 2, True, 'regular')
+    >>> event.kind, event.rule
+    ('damage_dealt', '120.4b')
+    >>> describe_event(event)
+    'ogre deals 2 combat damage to elf'
+    >>> describe_event(event, "ja")
+    'ogreがelfに2点の戦闘ダメージを与える'
+    """
 
     kind: ClassVar[str] = "damage_dealt"
     source: str
@@ -173,7 +259,17 @@ class DamageDealt(Event):
 
 @dataclass(frozen=True, slots=True)
 class DamagePrevented(Event):
-    """Damage that would have been dealt and was prevented (615, 702.16e)."""
+    """Damage that would have been dealt and was prevented (615, 702.16e).
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = DamagePrevented('615.7', 'ogre', 'elf', 3, 'shield')
+    >>> event.kind, event.rule
+    ('damage_prevented', '615.7')
+    >>> describe_event(event)
+    '3 damage from ogre to elf is prevented (shield)'
+    >>> describe_event(event, "ja")
+    'ogreからelfへの3点のダメージは軽減される（軽減の盾）'
+    """
 
     kind: ClassVar[str] = "damage_prevented"
     source: str
@@ -184,6 +280,18 @@ class DamagePrevented(Event):
 
 @dataclass(frozen=True, slots=True)
 class LifeLost(Event):
+    """Example.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = LifeLost('120.3a', 'B', 3, 'ogre')
+    >>> event.kind, event.rule
+    ('life_lost', '120.3a')
+    >>> describe_event(event)
+    'B loses 3 life'
+    >>> describe_event(event, "ja")
+    'Bは3点のライフを失う'
+    """
+
     kind: ClassVar[str] = "life_lost"
     player: str
     amount: int
@@ -192,6 +300,18 @@ class LifeLost(Event):
 
 @dataclass(frozen=True, slots=True)
 class LifeGained(Event):
+    """Example.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = LifeGained('119.3', 'B', 3, 'guard')
+    >>> event.kind, event.rule
+    ('life_gained', '119.3')
+    >>> describe_event(event)
+    'B gains 3 life (ability of guard)'
+    >>> describe_event(event, "ja")
+    'Bは3点のライフを得る（guardの能力）'
+    """
+
     kind: ClassVar[str] = "life_gained"
     player: str
     amount: int
@@ -200,7 +320,17 @@ class LifeGained(Event):
 
 @dataclass(frozen=True, slots=True)
 class LifeGainPrevented(Event):
-    """A gain of life that did not happen ("can't gain life", 120.4c)."""
+    """A gain of life that did not happen ("can't gain life", 120.4c).
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = LifeGainPrevented('120.4c', 'A', 3, 'vampire')
+    >>> event.kind, event.rule
+    ('life_gain_prevented', '120.4c')
+    >>> describe_event(event)
+    "A can't gain life: 3 from vampire is not gained"
+    >>> describe_event(event, "ja")
+    'Aはライフを得られない（vampireからの3点）'
+    """
 
     kind: ClassVar[str] = "life_gain_prevented"
     player: str
@@ -210,6 +340,18 @@ class LifeGainPrevented(Event):
 
 @dataclass(frozen=True, slots=True)
 class CountersPut(Event):
+    """Example.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = CountersPut('120.3g', 'B', 'poison', 2, 'rat')
+    >>> event.kind, event.rule
+    ('counters_put', '120.3g')
+    >>> describe_event(event)
+    '2 poison counter(s) put on B'
+    >>> describe_event(event, "ja")
+    'Bに毒カウンターが2個置かれる'
+    """
+
     kind: ClassVar[str] = "counters_put"
     target: str
     counter: str
@@ -219,6 +361,18 @@ class CountersPut(Event):
 
 @dataclass(frozen=True, slots=True)
 class CountersRemoved(Event):
+    """Example.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = CountersRemoved('120.3c', 'walker', 'loyalty', 1, 'ogre')
+    >>> event.kind, event.rule
+    ('counters_removed', '120.3c')
+    >>> describe_event(event)
+    '1 loyalty counter(s) removed from walker'
+    >>> describe_event(event, "ja")
+    'walkerから忠誠カウンターが1個取り除かれる'
+    """
+
     kind: ClassVar[str] = "counters_removed"
     target: str
     counter: str
@@ -228,7 +382,17 @@ class CountersRemoved(Event):
 
 @dataclass(frozen=True, slots=True)
 class DamageMarked(Event):
-    """Damage marked on a creature (120.3e)."""
+    """Damage marked on a creature (120.3e).
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = DamageMarked('120.3e', 'elf', 2, 'ogre')
+    >>> event.kind, event.rule
+    ('damage_marked', '120.3e')
+    >>> describe_event(event)
+    'elf has 2 damage marked on it'
+    >>> describe_event(event, "ja")
+    'elfは2点のダメージを負う'
+    """
 
     kind: ClassVar[str] = "damage_marked"
     creature: str
@@ -238,13 +402,35 @@ class DamageMarked(Event):
 
 @dataclass(frozen=True, slots=True)
 class Destroyed(Event):
+    """Example.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = Destroyed('704.5g', 'elf')
+    >>> event.kind, event.rule
+    ('destroyed', '704.5g')
+    >>> describe_event(event)
+    'elf is destroyed'
+    >>> describe_event(event, "ja")
+    'elfは破壊される'
+    """
+
     kind: ClassVar[str] = "destroyed"
     permanent: str
 
 
 @dataclass(frozen=True, slots=True)
 class Regenerated(Event):
-    """A regeneration shield replaced destruction (701.15 in 2023, 701.19 now)."""
+    """A regeneration shield replaced destruction (701.15 in 2023, 701.19 now).
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = Regenerated('701.19', 'troll')
+    >>> event.kind, event.rule
+    ('regenerated', '701.19')
+    >>> describe_event(event)
+    'troll regenerates: damage removed, tapped, removed from combat'
+    >>> describe_event(event, "ja")
+    'trollは再生する（ダメージが取り除かれ、タップされ、戦闘から取り除かれる）'
+    """
 
     kind: ClassVar[str] = "regenerated"
     permanent: str
@@ -252,7 +438,17 @@ class Regenerated(Event):
 
 @dataclass(frozen=True, slots=True)
 class DestructionPrevented(Event):
-    """Indestructible (702.12b) stopped a destruction."""
+    """Indestructible (702.12b) stopped a destruction.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = DestructionPrevented('702.12b', 'golem')
+    >>> event.kind, event.rule
+    ('not_destroyed', '702.12b')
+    >>> describe_event(event)
+    'golem is indestructible and is not destroyed'
+    >>> describe_event(event, "ja")
+    'golemは破壊不能であり、破壊されない'
+    """
 
     kind: ClassVar[str] = "not_destroyed"
     permanent: str
@@ -260,6 +456,18 @@ class DestructionPrevented(Event):
 
 @dataclass(frozen=True, slots=True)
 class PutIntoGraveyard(Event):
+    """Example.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = PutIntoGraveyard('704.5g', 'elf')
+    >>> event.kind, event.rule
+    ('put_into_graveyard', '704.5g')
+    >>> describe_event(event)
+    "elf is put into its owner's graveyard"
+    >>> describe_event(event, "ja")
+    'elfはオーナーの墓地に置かれる'
+    """
+
     kind: ClassVar[str] = "put_into_graveyard"
     permanent: str
 
@@ -268,7 +476,17 @@ class PutIntoGraveyard(Event):
 class SiegeTriggered(Event):
     """The last defense counter was removed from a Siege: its own triggered
     ability triggers (310.11b: exile it, then its controller may cast it
-    transformed). While that ability waits, 704.5v leaves the battle alone."""
+    transformed). While that ability waits, 704.5v leaves the battle alone.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = SiegeTriggered('310.11b', 'siege')
+    >>> event.kind, event.rule
+    ('siege_triggers', '310.11b')
+    >>> describe_event(event)
+    'the last defense counter was removed from siege: its Siege ability triggers (exi...'
+    >>> describe_event(event, "ja")
+    'siegeから最後の守備カウンターが取り除かれ、包囲戦の能力が誘発する（それを追放し、その...'
+    """
 
     kind: ClassVar[str] = "siege_triggers"
     permanent: str
@@ -276,12 +494,36 @@ class SiegeTriggered(Event):
 
 @dataclass(frozen=True, slots=True)
 class Exiled(Event):
+    """Example.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = Exiled('310.11b', 'siege')
+    >>> event.kind, event.rule
+    ('exiled', '310.11b')
+    >>> describe_event(event)
+    'siege is exiled'
+    >>> describe_event(event, "ja")
+    'siegeは追放される'
+    """
+
     kind: ClassVar[str] = "exiled"
     permanent: str
 
 
 @dataclass(frozen=True, slots=True)
 class PlayerLost(Event):
+    """Example.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = PlayerLost('704.5a', 'B')
+    >>> event.kind, event.rule
+    ('player_lost', '704.5a')
+    >>> describe_event(event)
+    'B loses the game'
+    >>> describe_event(event, "ja")
+    'Bはゲームに敗北する'
+    """
+
     kind: ClassVar[str] = "player_lost"
     player: str
 
@@ -289,7 +531,17 @@ class PlayerLost(Event):
 @dataclass(frozen=True, slots=True)
 class LeftGame(Event):
     """A permanent of a player who lost a multiplayer game leaves the game
-    with them (800.4a)."""
+    with them (800.4a).
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = LeftGame('800.4a', 'ogre', 'B')
+    >>> event.kind, event.rule
+    ('left_game', '800.4a')
+    >>> describe_event(event)
+    'ogre leaves the game with B'
+    >>> describe_event(event, "ja")
+    'ogreはBとともにゲームを離れる'
+    """
 
     kind: ClassVar[str] = "left_game"
     permanent: str
@@ -298,19 +550,53 @@ class LeftGame(Event):
 
 @dataclass(frozen=True, slots=True)
 class RemovedFromCombat(Event):
+    """Example.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = RemovedFromCombat('506.4', 'troll')
+    >>> event.kind, event.rule
+    ('removed_from_combat', '506.4')
+    >>> describe_event(event)
+    'troll is removed from combat'
+    >>> describe_event(event, "ja")
+    'trollは戦闘から取り除かれる'
+    """
+
     kind: ClassVar[str] = "removed_from_combat"
     permanent: str
 
 
 @dataclass(frozen=True, slots=True)
 class StepBegins(Event):
+    """Example.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = StepBegins('510.1', 'regular')
+    >>> event.kind, event.rule
+    ('step', '510.1')
+    >>> describe_event(event)
+    '-- regular combat damage step --'
+    >>> describe_event(event, "ja")
+    '-- 通常の戦闘ダメージ・ステップ --'
+    """
+
     kind: ClassVar[str] = "step"
     step: str
 
 
 @dataclass(frozen=True, slots=True)
 class DamageRemoved(Event):
-    """Marked damage removed (514.2 cleanup, or regeneration)."""
+    """Marked damage removed (514.2 cleanup, or regeneration).
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = DamageRemoved('514.2', 'ogre', 3)
+    >>> event.kind, event.rule
+    ('damage_removed', '514.2')
+    >>> describe_event(event)
+    '3 damage is removed from ogre'
+    >>> describe_event(event, "ja")
+    'ogreから3点のダメージが取り除かれる'
+    """
 
     kind: ClassVar[str] = "damage_removed"
     permanent: str
@@ -320,7 +606,17 @@ class DamageRemoved(Event):
 @dataclass(frozen=True, slots=True)
 class RegenerationShieldsEnded(Event):
     """Unused regeneration shields end with the turn (514.2): each lasts only
-    "this turn" (701.15 in 2023, 701.19 now)."""
+    "this turn" (701.15 in 2023, 701.19 now).
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = RegenerationShieldsEnded('514.2', 'troll', 1)
+    >>> event.kind, event.rule
+    ('regeneration_shields_end', '514.2')
+    >>> describe_event(event)
+    '1 unused regeneration shield(s) on troll end'
+    >>> describe_event(event, "ja")
+    'trollの使われなかった再生の盾1個が消える'
+    """
 
     kind: ClassVar[str] = "regeneration_shields_end"
     permanent: str
@@ -330,7 +626,17 @@ class RegenerationShieldsEnded(Event):
 @dataclass(frozen=True, slots=True)
 class PreventionShieldEnded(Event):
     """What is left of a "prevent the next N damage this turn" shield on a
-    permanent or player ends with the turn (514.2)."""
+    permanent or player ends with the turn (514.2).
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = PreventionShieldEnded('514.2', 'ogre', 2)
+    >>> event.kind, event.rule
+    ('prevention_shield_ends', '514.2')
+    >>> describe_event(event)
+    'the shield preventing the next 2 damage to ogre ends'
+    >>> describe_event(event, "ja")
+    'ogreへの次の2点のダメージを軽減する効果が終わる'
+    """
 
     kind: ClassVar[str] = "prevention_shield_ends"
     target: str
@@ -346,7 +652,17 @@ class PreventionShieldEnded(Event):
 class EffectApplies(Event):
     """A static ability's effect starts to apply to an object during combat
     (611.3a: it applies to whatever its selector matches now). ``what`` and
-    ``value`` say what it changes (see :class:`~mtgcombat.model.EffectChange`)."""
+    ``value`` say what it changes (see :class:`~mtgcombat.model.EffectChange`).
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = EffectApplies('613.4c', 'lord', 'elf', 'pt', '+1/+1')
+    >>> event.kind, event.rule
+    ('effect_applies', '613.4c')
+    >>> describe_event(event)
+    'the effect of lord by which elf gets +1/+1 now applies'
+    >>> describe_event(event, "ja")
+    'lordの効果が適用され、elfは+1/+1の修整を受ける'
+    """
 
     kind: ClassVar[str] = "effect_applies"
     source: str
@@ -358,7 +674,17 @@ class EffectApplies(Event):
 @dataclass(frozen=True, slots=True)
 class EffectEnds(Event):
     """A static ability's effect stops applying to an object: its source left
-    the battlefield, or the object no longer matches (611.3a)."""
+    the battlefield, or the object no longer matches (611.3a).
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = EffectEnds('611.3a', 'lord', 'elf', 'pt', '+1/+1')
+    >>> event.kind, event.rule
+    ('effect_ends', '611.3a')
+    >>> describe_event(event)
+    'the effect of lord by which elf gets +1/+1 ends'
+    >>> describe_event(event, "ja")
+    'lordの効果（elfは+1/+1の修整を受ける）が終わる'
+    """
 
     kind: ClassVar[str] = "effect_ends"
     source: str
@@ -371,7 +697,17 @@ class EffectEnds(Event):
 class DamagePreventedByEffect(Event):
     """Combat damage prevented by a "prevent all combat damage that would be
     dealt by/to ..." effect (615.1); ``effect`` is the permanent whose
-    ability it is, ``reason`` ``dealt_by`` or ``dealt_to``."""
+    ability it is, ``reason`` ``dealt_by`` or ``dealt_to``.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = DamagePreventedByEffect('615.1', 'ogre', 'bear', 2, 'dealt_to', 'shield')
+    >>> event.kind, event.rule
+    ('effect_prevents_damage', '615.1')
+    >>> describe_event(event)
+    '2 combat damage from ogre to bear is prevented (effect of shield: all combat dam...'
+    >>> describe_event(event, "ja")
+    'ogreからbearへの2点の戦闘ダメージは軽減される（shieldの効果：それに与えられ...'
+    """
 
     kind: ClassVar[str] = "effect_prevents_damage"
     source: str
@@ -389,7 +725,17 @@ class DamageRuleApplied(Event):
     it did: ``prevented`` (``amount`` of it), ``changed`` (from ``amount`` to
     ``result``), ``redirected`` (to ``result``, a permanent id),
     ``plus_counters`` / ``minus_counters`` (``amount`` counters instead of
-    the damage), ``not_prevented`` (``amount`` that could not be prevented)."""
+    the damage), ``not_prevented`` (``amount`` that could not be prevented).
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = DamageRuleApplied('614.9', 'ogre', 'B', 3, 'redirected', 'guardian', 'guardian')
+    >>> event.kind, event.rule
+    ('damage_rule', '614.9')
+    >>> describe_event(event)
+    '3 damage from ogre that would be dealt to B is dealt to guardian instead (abilit...'
+    >>> describe_event(event, "ja")
+    'ogreからBに与えられる3点のダメージは、代わりにguardianに与えられる（guardianの能力）'
+    """
 
     kind: ClassVar[str] = "damage_rule"
     source: str
@@ -404,7 +750,17 @@ class DamageRuleApplied(Event):
 class LifeLossLimited(Event):
     """Damage that could not reduce a player's life total below 1 (a result of
     damage changed by an effect, 120.4c): the damage was dealt, ``amount`` of
-    it caused no life loss."""
+    it caused no life loss.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = LifeLossLimited('120.4c', 'B', 4, 'ogre')
+    >>> event.kind, event.rule
+    ('life_floor', '120.4c')
+    >>> describe_event(event)
+    "damage can't reduce B's life total below 1: 4 of the damage from ogre causes no life loss"
+    >>> describe_event(event, "ja")
+    'ダメージによってBのライフは1未満にならない：ogreからのダメージのうち4点はライフを失わせない'
+    """
 
     kind: ClassVar[str] = "life_floor"
     player: str
@@ -415,7 +771,17 @@ class LifeLossLimited(Event):
 @dataclass(frozen=True, slots=True)
 class LossPrevented(Event):
     """A player who would lose the game (704.5a, 704.5c) doesn't: an effect
-    says they can't lose the game (104.3)."""
+    says they can't lose the game (104.3).
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = LossPrevented('104.3', 'B', '704.5a')
+    >>> event.kind, event.rule
+    ('loss_prevented', '104.3')
+    >>> describe_event(event)
+    "B would lose the game (704.5a) but can't lose the game"
+    >>> describe_event(event, "ja")
+    'Bは（704.5aにより）敗北するはずだが、ゲームに敗北しない'
+    """
 
     kind: ClassVar[str] = "loss_prevented"
     player: str
@@ -429,7 +795,17 @@ class LossPrevented(Event):
 
 @dataclass(frozen=True, slots=True)
 class BushidoResolves(Event):
-    """Bushido N resolved: ``creature`` gets +N/+N until end of turn (702.45a)."""
+    """Bushido N resolved: ``creature`` gets +N/+N until end of turn (702.45a).
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = BushidoResolves('702.45a', 'samurai', 2)
+    >>> event.kind, event.rule
+    ('bushido', '702.45a')
+    >>> describe_event(event)
+    'bushido 2 of samurai resolves: it gets +2/+2 until end of turn'
+    >>> describe_event(event, "ja")
+    'samuraiの武士道2が解決される：ターン終了時まで+2/+2の修整を受ける'
+    """
 
     kind: ClassVar[str] = "bushido"
     creature: str
@@ -439,7 +815,17 @@ class BushidoResolves(Event):
 @dataclass(frozen=True, slots=True)
 class RampageResolves(Event):
     """Rampage N resolved: ``creature``, blocked by ``blockers`` creatures,
-    gets +``amount``/+``amount`` until end of turn (702.23a-b)."""
+    gets +``amount``/+``amount`` until end of turn (702.23a-b).
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = RampageResolves('702.23a', 'ogre', 2, 3, 4)
+    >>> event.kind, event.rule
+    ('rampage', '702.23a')
+    >>> describe_event(event)
+    'rampage 2 of ogre resolves: blocked by 3 creature(s), it gets +4/+4 until end of turn'
+    >>> describe_event(event, "ja")
+    'ogreの暴れ回り2が解決される：3体のクリーチャーにブロックされているため、ターン終了時...'
+    """
 
     kind: ClassVar[str] = "rampage"
     creature: str
@@ -451,7 +837,17 @@ class RampageResolves(Event):
 @dataclass(frozen=True, slots=True)
 class FlankingResolves(Event):
     """Flanking resolved: ``blocker`` (without flanking) gets -1/-1 until end
-    of turn (702.25a)."""
+    of turn (702.25a).
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = FlankingResolves('702.25a', 'knight', 'squire')
+    >>> event.kind, event.rule
+    ('flanking', '702.25a')
+    >>> describe_event(event)
+    'flanking of knight resolves: squire gets -1/-1 until end of turn'
+    >>> describe_event(event, "ja")
+    'knightの側面攻撃が解決される：squireはターン終了時まで-1/-1の修整を受ける'
+    """
 
     kind: ClassVar[str] = "flanking"
     creature: str
@@ -460,7 +856,17 @@ class FlankingResolves(Event):
 
 @dataclass(frozen=True, slots=True)
 class AfflictResolves(Event):
-    """Afflict N resolved: the defending player loses N life (702.130a)."""
+    """Afflict N resolved: the defending player loses N life (702.130a).
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = AfflictResolves('702.130a', 'horror', 'B', 2)
+    >>> event.kind, event.rule
+    ('afflict', '702.130a')
+    >>> describe_event(event)
+    'afflict 2 of horror resolves: B loses 2 life'
+    >>> describe_event(event, "ja")
+    'horrorの加虐2が解決される：Bは2点のライフを失う'
+    """
 
     kind: ClassVar[str] = "afflict"
     creature: str
@@ -477,7 +883,17 @@ class TriggerResolves(Event):
     ("blocks", "blocks_creature", "becomes_blocked", "becomes_blocked_by",
     "unblocked"), ``other`` the other creature of the block ("" when none),
     ``ability`` the ability in words. The events of its effects follow,
-    each with its own rule."""
+    each with its own rule.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = TriggerResolves('509.3a', 'guard', 'guard', 'blocks', '', 'you gain 3 life')
+    >>> event.kind, event.rule
+    ('trigger_resolves', '509.3a')
+    >>> describe_event(event)
+    'guard blocks: the triggered ability of guard resolves (you gain 3 life)'
+    >>> describe_event(event, "ja")
+    'guardがブロックしたため、guardの誘発型能力が解決される（「you gain 3 life」）'
+    """
 
     kind: ClassVar[str] = "trigger_resolves"
     source: str
@@ -490,7 +906,17 @@ class TriggerResolves(Event):
 @dataclass(frozen=True, slots=True)
 class PowerToughnessChanged(Event):
     """``creature`` gets +``power``/+``toughness`` until end of turn from a
-    resolved ability of ``source`` (layer 7c, 613.4c)."""
+    resolved ability of ``source`` (layer 7c, 613.4c).
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = PowerToughnessChanged('613.4c', 'guard', 0, 2, 'guard')
+    >>> event.kind, event.rule
+    ('pt_until_end_of_turn', '613.4c')
+    >>> describe_event(event)
+    'guard gets +0/+2 until end of turn (ability of guard)'
+    >>> describe_event(event, "ja")
+    'guardはターン終了時まで+0/+2の修整を受ける（guardの能力）'
+    """
 
     kind: ClassVar[str] = "pt_until_end_of_turn"
     creature: str
@@ -502,7 +928,17 @@ class PowerToughnessChanged(Event):
 @dataclass(frozen=True, slots=True)
 class KeywordChanged(Event):
     """``creature`` gains or loses (``change``) ``keyword`` until end of turn
-    from a resolved ability of ``source`` (layer 6, 613.1f)."""
+    from a resolved ability of ``source`` (layer 6, 613.1f).
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = KeywordChanged('613.1f', 'elf', 'gains', 'first strike', 'captain')
+    >>> event.kind, event.rule
+    ('keyword_until_end_of_turn', '613.1f')
+    >>> describe_event(event)
+    'elf gains first strike until end of turn (ability of captain)'
+    >>> describe_event(event, "ja")
+    'elfはターン終了時まで先制攻撃を得る（captainの能力）'
+    """
 
     kind: ClassVar[str] = "keyword_until_end_of_turn"
     creature: str
@@ -514,7 +950,17 @@ class KeywordChanged(Event):
 @dataclass(frozen=True, slots=True)
 class ChoiceMade(Event):
     """The controller of ``source``'s optional ("you may") triggered ability
-    chooses, as it resolves (603.5), to do its effects (``taken``) or not."""
+    chooses, as it resolves (603.5), to do its effects (``taken``) or not.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = ChoiceMade('603.5', 'guard', True)
+    >>> event.kind, event.rule
+    ('choice_made', '603.5')
+    >>> describe_event(event)
+    'the controller of guard chooses to do what its ability may do'
+    >>> describe_event(event, "ja")
+    'guardのコントローラーはその能力の「してもよい」を行うことを選ぶ'
+    """
 
     kind: ClassVar[str] = "choice_made"
     source: str
@@ -524,7 +970,17 @@ class ChoiceMade(Event):
 @dataclass(frozen=True, slots=True)
 class TargetChosen(Event):
     """``target`` is chosen as the target of ``source``'s triggered ability as
-    it goes on the stack (603.3d)."""
+    it goes on the stack (603.3d).
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = TargetChosen('603.3d', 'shaman', 'ogre')
+    >>> event.kind, event.rule
+    ('target_chosen', '603.3d')
+    >>> describe_event(event)
+    'ogre is chosen as the target of the triggered ability of shaman'
+    >>> describe_event(event, "ja")
+    'ogreがshamanの誘発型能力の対象に選ばれる'
+    """
 
     kind: ClassVar[str] = "target_chosen"
     source: str
@@ -534,7 +990,17 @@ class TargetChosen(Event):
 @dataclass(frozen=True, slots=True)
 class TriggerRemoved(Event):
     """``source``'s triggered ability does nothing: it had no legal target as
-    it went on the stack (603.3d) or its target became illegal (608.2b)."""
+    it went on the stack (603.3d) or its target became illegal (608.2b).
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = TriggerRemoved('603.3d', 'shaman', 'it deals 1 damage to target creature')
+    >>> event.kind, event.rule
+    ('trigger_removed', '603.3d')
+    >>> describe_event(event)
+    'the triggered ability of shaman has no legal target and is removed from the stac...'
+    >>> describe_event(event, "ja")
+    'shamanの誘発型能力は適正な対象がないため、スタックから取り除かれる（「it deal...'
+    """
 
     kind: ClassVar[str] = "trigger_removed"
     source: str
@@ -544,7 +1010,17 @@ class TriggerRemoved(Event):
 @dataclass(frozen=True, slots=True)
 class NoCombatDamage(Event):
     """``creature`` assigns no combat damage this turn (510.1a), by the
-    ability of ``source``."""
+    ability of ``source``.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = NoCombatDamage('510.1a', 'ogre', 'fog')
+    >>> event.kind, event.rule
+    ('assigns_no_combat_damage', '510.1a')
+    >>> describe_event(event)
+    'ogre assigns no combat damage this turn (ability of fog)'
+    >>> describe_event(event, "ja")
+    'ogreはこのターン、戦闘ダメージを割り振らない（fogの能力）'
+    """
 
     kind: ClassVar[str] = "assigns_no_combat_damage"
     creature: str
@@ -554,7 +1030,17 @@ class NoCombatDamage(Event):
 @dataclass(frozen=True, slots=True)
 class ReturnedToHand(Event):
     """The ability of ``source`` returns ``permanent`` to its owner's hand; it
-    leaves combat (506.4)."""
+    leaves combat (506.4).
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = ReturnedToHand('506.4', 'ogre', 'sprite')
+    >>> event.kind, event.rule
+    ('returned_to_hand', '506.4')
+    >>> describe_event(event)
+    "ogre returns to its owner's hand and leaves combat (ability of sprite)"
+    >>> describe_event(event, "ja")
+    'ogreはオーナーの手札に戻り、戦闘から離れる（spriteの能力）'
+    """
 
     kind: ClassVar[str] = "returned_to_hand"
     permanent: str
@@ -564,7 +1050,17 @@ class ReturnedToHand(Event):
 @dataclass(frozen=True, slots=True)
 class Sacrificed(Event):
     """``permanent`` is sacrificed by the ability of ``source`` (701.21 now,
-    701.17 in 2023)."""
+    701.17 in 2023).
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = Sacrificed('701.21', 'ogre', 'ogre')
+    >>> event.kind, event.rule
+    ('sacrificed', '701.21')
+    >>> describe_event(event)
+    'ogre is sacrificed (ability of ogre)'
+    >>> describe_event(event, "ja")
+    'ogreは生け贄に捧げられる（ogreの能力）'
+    """
 
     kind: ClassVar[str] = "sacrificed"
     permanent: str
@@ -574,7 +1070,17 @@ class Sacrificed(Event):
 @dataclass(frozen=True, slots=True)
 class ColorChanged(Event):
     """``creature`` becomes ``colors`` (layer 5, 613.1e) by the ability of
-    ``source``."""
+    ``source``.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = ColorChanged('613.1e', 'ogre', 'white', 'priest')
+    >>> event.kind, event.rule
+    ('color_changed', '613.1e')
+    >>> describe_event(event)
+    'ogre becomes white (ability of priest)'
+    >>> describe_event(event, "ja")
+    'ogreは白になる（priestの能力）'
+    """
 
     kind: ClassVar[str] = "color_changed"
     creature: str
@@ -585,7 +1091,17 @@ class ColorChanged(Event):
 @dataclass(frozen=True, slots=True)
 class CardsDrawn(Event):
     """``player`` draws ``amount`` cards (121.1) by the ability of ``source``:
-    nothing on the battlefield changes."""
+    nothing on the battlefield changes.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = CardsDrawn('121.1', 'B', 1, 'owl')
+    >>> event.kind, event.rule
+    ('cards_drawn', '121.1')
+    >>> describe_event(event)
+    'B draws 1 card(s); the board does not change (ability of owl)'
+    >>> describe_event(event, "ja")
+    'Bはカードを1枚引く。盤面は変わらない（owlの能力）'
+    """
 
     kind: ClassVar[str] = "cards_drawn"
     player: str
@@ -596,7 +1112,17 @@ class CardsDrawn(Event):
 @dataclass(frozen=True, slots=True)
 class DestroyedByEffect(Event):
     """A resolving ability of ``source`` destroys ``permanent`` (701.8): it
-    goes to its owner's graveyard."""
+    goes to its owner's graveyard.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = DestroyedByEffect('701.8', 'ogre', 'basilisk')
+    >>> event.kind, event.rule
+    ('destroyed_by_effect', '701.8')
+    >>> describe_event(event)
+    'the ability of basilisk destroys ogre'
+    >>> describe_event(event, "ja")
+    'basiliskの能力がogreを破壊する'
+    """
 
     kind: ClassVar[str] = "destroyed_by_effect"
     permanent: str
@@ -607,7 +1133,17 @@ class DestroyedByEffect(Event):
 class PreventionAdded(Event):
     """A resolved ability of ``source`` prevents, for the rest of the turn,
     all combat damage ``how`` (``dealt_by``, ``dealt_to``, ``both`` or
-    ``all``) ``target`` (615.1); ``target`` is "" for all combat damage."""
+    ``all``) ``target`` (615.1); ``target`` is "" for all combat damage.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = PreventionAdded('615.1', 'ogre', 'dealt_by', 'monk')
+    >>> event.kind, event.rule
+    ('prevention_until_end_of_turn', '615.1')
+    >>> describe_event(event)
+    'ogre: all combat damage the source would deal is prevented until end of turn (ab...'
+    >>> describe_event(event, "ja")
+    'ogre：ターン終了時まで発生源が与える戦闘ダメージはすべて軽減される（monkの能力）'
+    """
 
     kind: ClassVar[str] = "prevention_until_end_of_turn"
     target: str
@@ -618,7 +1154,17 @@ class PreventionAdded(Event):
 @dataclass(frozen=True, slots=True)
 class RegenerationShieldAdded(Event):
     """A resolved ability of ``source`` gives ``permanent`` a regeneration
-    shield (701.15 in 2023, 701.19 now)."""
+    shield (701.15 in 2023, 701.19 now).
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = RegenerationShieldAdded('701.19', 'troll', 'troll')
+    >>> event.kind, event.rule
+    ('regeneration_shield', '701.19')
+    >>> describe_event(event)
+    'troll gets a regeneration shield (ability of troll)'
+    >>> describe_event(event, "ja")
+    'trollは再生の盾を得る（trollの能力）'
+    """
 
     kind: ClassVar[str] = "regeneration_shield"
     permanent: str

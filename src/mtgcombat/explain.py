@@ -108,6 +108,11 @@ class RuleNote:
     functions and classes that implement it. ``covers`` lists 2023 subrules
     that this note answers for as well. ``only_current`` marks a rule that
     the 2023 rules do not have (a keyword added in a later edition).
+
+    >>> from mtgcombat.rules import RuleSet
+    >>> note = find_rule("510.1c", RuleSet.CURRENT)
+    >>> note.number, note.title_en
+    ('510.1c', "Blocked creature's combat damage")
     """
 
     number: str
@@ -122,29 +127,68 @@ class RuleNote:
 
     @property
     def current_number(self) -> str | None:
-        """Its number in the current rules, or ``None`` if they deleted it."""
+        """Its number in the current rules, or ``None`` if they deleted it.
+
+        >>> from mtgcombat.rules import RuleSet
+        >>> find_rule("509.5", RuleSet.R2023).current_number
+        '509.3'
+        >>> find_rule("509.2", RuleSet.R2023).current_number is None
+        True
+        """
         return current_number(self.number)
 
     def number_in(self, rules: RuleSet) -> str | None:
-        """Its number under ``rules``, or ``None`` if that rule set lacks it."""
+        """Its number under ``rules``, or ``None`` if that rule set lacks it.
+
+        >>> from mtgcombat.rules import RuleSet
+        >>> note = find_rule("509.5", RuleSet.R2023)
+        >>> note.number_in(RuleSet.R2023), note.number_in(RuleSet.CURRENT)
+        ('509.5', '509.3')
+        """
         if rules is RuleSet.R2023:
             return None if self.only_current else self.number
         return self.current_number
 
     def exists_in(self, rules: RuleSet) -> bool:
+        """Whether the rule is in this rule set.
+
+        >>> from mtgcombat.rules import RuleSet
+        >>> note = find_rule("509.2", RuleSet.R2023)
+        >>> note.exists_in(RuleSet.R2023), note.exists_in(RuleSet.CURRENT)
+        (True, False)
+        """
         return self.number_in(rules) is not None
 
     def title(self, lang: str) -> str:
+        """Its title in lang (en or ja).
+
+        >>> from mtgcombat.rules import RuleSet
+        >>> note = find_rule("702.19", RuleSet.CURRENT)
+        >>> note.title("en")
+        'Trample, trample over planeswalkers'
+        >>> note.title("ja")
+        'トランプル、プレインズウォーカーを越えるトランプル'
+        """
         _check_language(lang)
         return self.title_ja if lang == "ja" else self.title_en
 
     def summary_in(self, rules: RuleSet, lang: str) -> str:
-        """The summary under ``rules`` in ``lang``."""
+        """The summary under ``rules`` in ``lang``.
+
+        >>> from mtgcombat.rules import RuleSet
+        >>> find_rule("510.1c", RuleSet.CURRENT).summary_in(RuleSet.CURRENT, "en")[:40]
+        'A blocked creature assigns its combat da'
+        """
         _check_language(lang)
         return self.summary[rules.value][lang]
 
     def change(self, lang: str) -> str:
-        """How the rule changed between the two rule sets, in ``lang``."""
+        """How the rule changed between the two rule sets, in ``lang``.
+
+        >>> from mtgcombat.rules import RuleSet
+        >>> "order" in find_rule("509.2", RuleSet.R2023).change("en")
+        True
+        """
         _check_language(lang)
         return self.change_ja if lang == "ja" else self.change_en
 
@@ -521,7 +565,14 @@ def find_rule(number: str, rules: RuleSet) -> RuleNote | None:
 
 
 class UnknownRuleError(KeyError):
-    """No note for a rule number; the message lists nearby known rules."""
+    """No note for a rule number; the message lists nearby known rules.
+
+    >>> from mtgcombat.rules import RuleSet
+    >>> explain("999.9", RuleSet.CURRENT, "en")
+    Traceback (most recent call last):
+    ...
+    mtgcombat.explain.UnknownRuleError: ...
+    """
 
     def __init__(self, message: str) -> None:
         super().__init__(message)

@@ -47,7 +47,13 @@ _KINDS = (
 class InputFileError(ValueError):
     """A file that is not read: one line saying why (the caller names the file).
     ``key`` names its template in the message catalog's ``input_errors``
-    section and ``facts`` fill it in (for a Japanese message)."""
+    section and ``facts`` fill it in (for a Japanese message).
+
+    >>> read_input("/dev/null", limit=10)
+    Traceback (most recent call last):
+    ...
+    mtgcombat.files.InputFileError: a character device, not a regular file
+    """
 
     def __init__(self, message: str, key: str = "", **facts: object) -> None:
         super().__init__(message)
@@ -89,7 +95,19 @@ def _check(mode: int, size: int, limit: int) -> None:
 def read_input(path: str | os.PathLike[str], *, limit: int) -> bytes:
     """The bytes of the regular file at ``path``, at most ``limit`` of them;
     :class:`InputFileError` for anything else (a missing file, a special file,
-    a file over the limit)."""
+    a file over the limit).
+
+    >>> import tempfile
+    >>> from pathlib import Path
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     _ = (Path(tmp) / "s.toml").write_text("rules = 'current'")
+    ...     read_input(Path(tmp) / "s.toml", limit=100)
+    b"rules = 'current'"
+    >>> read_input("/dev/zero", limit=100)
+    Traceback (most recent call last):
+    ...
+    mtgcombat.files.InputFileError: a character device, not a regular file
+    """
     try:
         info = os.stat(path)
     except OSError as exc:
@@ -128,7 +146,18 @@ def read_input(path: str | os.PathLike[str], *, limit: int) -> bytes:
 
 def check_directory(path: Path, what: str) -> Path:
     """``path`` unless it exists and is not a directory (a data folder named by
-    the user that is a file): :class:`InputFileError` naming ``what``."""
+    the user that is a file): :class:`InputFileError` naming ``what``.
+
+    >>> import tempfile
+    >>> from pathlib import Path
+    >>> str(check_directory(Path("/no/such/folder"), "MTGCOMBAT_DATA_DIR"))
+    '/no/such/folder'
+    >>> with tempfile.NamedTemporaryFile() as f:
+    ...     check_directory(Path(f.name), "MTGCOMBAT_DATA_DIR")
+    Traceback (most recent call last):
+    ...
+    mtgcombat.files.InputFileError: MTGCOMBAT_DATA_DIR: ... is a file, not a directory
+    """
     try:
         info = path.stat()
     except OSError:

@@ -237,7 +237,11 @@ EVENT_TEMPLATES: dict[str, dict[str, str]] = _CATALOG["events"]
 
 def number_text(value: float) -> str:
     """A score in full: whole numbers without a decimal point, others with up
-    to six decimals (``%g`` would print 1000149 as 1.00015e+06)."""
+    to six decimals (``%g`` would print 1000149 as 1.00015e+06).
+
+    >>> number_text(1000149), number_text(2.5), number_text(1 / 3)
+    ('1000149', '2.5', '0.333333')
+    """
     if value == int(value):
         return str(int(value))
     text = f"{value:.6f}".rstrip("0").rstrip(".")
@@ -252,7 +256,15 @@ def describe_event(
 ) -> str:
     """One line for an event, without its rule number; ``name`` turns object
     ids into display names; ``board`` is where the values an effect event
-    names are found, to be written out in Japanese."""
+    names are found, to be written out in Japanese.
+
+    >>> from mtgcombat.events import DamageDealt
+    >>> event = DamageDealt("510.2", "ogre", "elf", 5, True, "regular")
+    >>> describe_event(event)
+    'ogre deals 5 combat damage to elf'
+    >>> describe_event(event, "ja")
+    'ogreがelfに5点の戦闘ダメージを与える'
+    """
     data = event.to_json()
     if name is not None:
         for key in (
@@ -317,7 +329,13 @@ WEB: dict[str, dict[str, str]] = _CATALOG["web"]
 
 
 def ui(key: str, lang: str = "en", **facts: object) -> str:
-    """One of the command line's phrases, in English or Japanese."""
+    """One of the command line's phrases, in English or Japanese.
+
+    >>> ui("cost", cost=2)
+    'total cost to block: 2 generic mana (509.1d)'
+    >>> ui("legal", "ja")
+    '適正'
+    """
     entry = UI[key]
     if "step" in facts:
         facts["step"] = STEP_NAMES.get(str(facts["step"]), {}).get(lang, facts["step"])
@@ -337,7 +355,11 @@ STEP_NAMES: dict[str, dict[str, str]] = _CATALOG["steps"]
 
 def default_language(environ: Mapping[str, str] | None = None) -> str:
     """``ja`` when the locale (``LC_ALL``, ``LC_MESSAGES``, ``LANG``) is Japanese,
-    else ``en``."""
+    else ``en``.
+
+    >>> default_language({"LANG": "ja_JP.UTF-8"}), default_language({"LANG": "C"}), default_language({})
+    ('ja', 'en', 'en')
+    """
     env = os.environ if environ is None else environ
     for key in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = env.get(key, "")
@@ -356,7 +378,13 @@ def describe(
     ``name`` turns object ids into display names. In Japanese, the values a
     violation names in their English notation (a selector, a land type, a
     protection quality) are put in Japanese; a selector is found on
-    ``board`` (without one, or if it is not there, it stays in English)."""
+    ``board`` (without one, or if it is not there, it stays in English).
+
+    >>> from mtgcombat.verdict import Violation
+    >>> v = Violation("510.1a", "wrong_total", ("ogre",), (("expected", 5), ("assigned", 4)))
+    >>> describe(v)
+    'ogre must assign exactly 5 combat damage, but assigns 4'
+    """
     template = TEMPLATES.get(violation.code, {}).get(lang) or TEMPLATES.get(violation.code, {}).get(
         "en"
     )
@@ -388,13 +416,24 @@ def _facts_ja(facts: dict[str, ParamValue], board: Board | None) -> None:
 def ability_name(text: str, lang: str = "en") -> str:
     """A keyword ability's name (``str()`` of the ability) in the language:
     the Japanese keyword names are in ``data/ja_terms.toml``
-    (:func:`mtgcombat.notation.ability_text`)."""
+    (:func:`mtgcombat.notation.ability_text`).
+
+    >>> ability_name("flying"), ability_name("flying", "ja")
+    ('flying', '飛行')
+    """
     return ability_text(text, lang)
 
 
 def namer(board: Board, lang: str) -> Callable[[str], str]:
     """Object ids as messages show them: Japanese card names in 《》 under
-    ``ja`` where known, else the id."""
+    ``ja`` where known, else the id.
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", name_ja="灰色熊")
+    >>> name = namer(Board([Player("A"), Player("B")], [bear], "A"), "ja")
+    >>> name("bear"), name("B")
+    ('《灰色熊》', 'B')
+    """
 
     def name(oid: str) -> str:
         perm = board.get(oid)
@@ -405,7 +444,13 @@ def namer(board: Board, lang: str) -> Callable[[str], str]:
 
 def label(perm: Permanent, lang: str) -> str:
     """A permanent as listings show it: ``gorger (Vastwood Gorger)`` in
-    English, ``gorger 《巨森を喰らうもの》`` in Japanese when the name is known."""
+    English, ``gorger 《巨森を喰らうもの》`` in Japanese when the name is known.
+
+    >>> from mtgcombat.model import Permanent
+    >>> gorger = Permanent(id="gorger", controller="A", name="Vastwood Gorger", name_ja="巨森を喰らうもの")
+    >>> label(gorger, "en"), label(gorger, "ja")
+    ('gorger (Vastwood Gorger)', 'gorger 《巨森を喰らうもの》')
+    """
     if lang == "ja" and perm.name_ja:
         return f"{perm.id} {perm.display_name(lang)}"
     return perm.label
@@ -666,7 +711,11 @@ def effect_change_text(what: str, value: str, lang: str = "en", board: Board | N
     """What an effect does to an object, as a phrase: ``gets +1/+1``,
     ``has flying``, ``can't block``. In Japanese, a blocking rule found on
     ``board`` (by its code) is written out whole, selectors included; without
-    a board, its selector keeps its English notation."""
+    a board, its selector keeps its English notation.
+
+    >>> effect_change_text("pt", "+1/+1"), effect_change_text("pt", "+1/+1", "ja")
+    ('gets +1/+1', '+1/+1の修整を受ける')
+    """
     if what == "rule":
         code, _, arg = value.partition(":")
         if lang == "ja" and board is not None:

@@ -181,7 +181,11 @@ __all__ = [
 
 
 class CardType(enum.Enum):
-    """The card types a combat cares about."""
+    """The card types a combat cares about.
+
+    >>> CardType("planeswalker"), CardType.CREATURE.value
+    (<CardType.PLANESWALKER: 'planeswalker'>, 'creature')
+    """
 
     CREATURE = "creature"
     PLANESWALKER = "planeswalker"
@@ -199,7 +203,11 @@ class CardType(enum.Enum):
 
 
 class Zone(enum.Enum):
-    """Where a permanent is. Anything off the battlefield is out of combat (506.4)."""
+    """Where a permanent is. Anything off the battlefield is out of combat (506.4).
+
+    >>> [zone.value for zone in Zone]
+    ['battlefield', 'graveyard', 'exile', 'left the game', 'hand']
+    """
 
     BATTLEFIELD = "battlefield"
     GRAVEYARD = "graveyard"
@@ -427,7 +435,11 @@ class Counters:
     ``other`` holds every other kind of counter (122.1) as sorted ``(kind,
     number)`` pairs with positive numbers, kinds in lowercase: ``(("divinity",
     1), ("ice", 2))``. Combat reads them only through abilities ("as long as
-    it has a divinity counter on it"); :meth:`count` reads any kind."""
+    it has a divinity counter on it"); :meth:`count` reads any kind.
+
+    >>> Counters(plus_one=1, other=(("ice", 2),)).count("any")
+    3
+    """
 
     plus_one: int = 0
     minus_one: int = 0
@@ -438,7 +450,13 @@ class Counters:
     def count(self, kind: str) -> int:
         """How many counters of this kind are on it (``"+1/+1"``, ``"-1/-1"``,
         ``"loyalty"``, ``"defense"`` or any other kind); ``"any"``: counters of
-        every kind together."""
+        every kind together.
+
+        >>> from mtgcombat.model import Counters
+        >>> c = Counters(plus_one=2, other=(("ice", 1),))
+        >>> c.count("+1/+1"), c.count("ice"), c.count("any"), c.count("divinity")
+        (2, 1, 3, 0)
+        """
         if kind == "+1/+1":
             return self.plus_one
         if kind == "-1/-1":
@@ -468,7 +486,12 @@ class EffectChange:
     ``block_additional`` (it can block N more creatures, 509.1a),
     ``protection``, ``life_floor``, ``cant_lose`` (players). ``value`` is its
     argument in the values' own notation (``+1/+1``, ``flying``, a blocking
-    rule's code, a protection quality); ``rule`` is the rule that applies it."""
+    rule's code, a protection quality); ``rule`` is the rule that applies it.
+
+    >>> change = EffectChange("lord", "elf", "pt", "+1/+1", "613.4c")
+    >>> change.source, change.affected, change.value
+    ('lord', 'elf', '+1/+1')
+    """
 
     source: str
     affected: str
@@ -484,7 +507,11 @@ class Grant:
     add to a permanent or player, kept so it can be undone when they stop
     applying (611.3a): the object's own values are its current values minus
     these. Only what was really added is recorded: a keyword or rule it
-    already had, or a flag already set, is not."""
+    already had, or a flag already set, is not.
+
+    >>> Grant(power=1, toughness=1).power
+    1
+    """
 
     power: int = 0
     toughness: int = 0
@@ -507,7 +534,16 @@ class Grant:
 
     @property
     def sources(self) -> tuple[str, ...]:
-        """The permanents whose effects these are, in the order they applied."""
+        """The permanents whose effects these are, in the order they applied.
+
+        >>> from mtgcombat.model import EffectChange, Grant
+        >>> g = Grant(power=2, toughness=2, changes=(
+        ...     EffectChange("anthem", "bear", "pt", "+1/+1", "613.4c"),
+        ...     EffectChange("lord", "bear", "pt", "+1/+1", "613.4c"),
+        ...     EffectChange("anthem", "bear", "ability", "flying", "613.1f")))
+        >>> g.sources
+        ('anthem', 'lord')
+        """
         return tuple(dict.fromkeys(c.source for c in self.changes))
 
 
@@ -518,7 +554,12 @@ class ZoneCard:
     types (205.2a, lowercase, ``instant`` and ``sorcery`` too), subtypes
     (205.3, lowercase singular), supertypes (205.4), and, when known, its
     name, colors and keywords. Counts such as "creature cards in your
-    graveyard" and delirium's card types read them."""
+    graveyard" and delirium's card types read them.
+
+    >>> card = ZoneCard(types=frozenset({"instant"}), name="Shock")
+    >>> card.name, sorted(card.types)
+    ('Shock', ['instant'])
+    """
 
     types: frozenset[str]
     subtypes: frozenset[str] = frozenset()
@@ -537,7 +578,11 @@ class Player:
     (702.16j-k: ``everything``, ``each opponent``, a player id, a color...);
     ``life_floor``: damage can't reduce the life total below 1;
     ``cant_lose``: the player can't lose the game (104.3, 704.5a-c do not
-    apply). ``granted`` is what effects of permanents currently add."""
+    apply). ``granted`` is what effects of permanents currently add.
+
+    >>> Player("B", life=3, poison=9).poison
+    9
+    """
 
     id: str
     life: int = 20
@@ -603,6 +648,14 @@ class Permanent:
     an Aura enchants or an Equipment equips (303.4, 301.5). ``attacking``
     names the player, planeswalker or battle it attacks; ``blocking`` lists
     the attackers it was declared (or put) blocking.
+
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, keywords=["trample"])
+    >>> bear.abilities, bear.is_creature
+    (frozenset({<Keyword.TRAMPLE: 'trample'>}), True)
+    >>> Permanent(id="bear", controller="A", keywords=["trampel"])
+    Traceback (most recent call last):
+    ...
+    mtgcombat.validation.BoardError: permanent "bear", keywords: unknown keyword 'trampel'; ...
     """
 
     id: str
@@ -688,49 +741,113 @@ class Permanent:
         _validation.prepare_permanent(self, keywords)
 
     def has(self, ability: Ability) -> bool:
-        """Whether it has this keyword ability."""
+        """Whether it has this keyword ability.
+
+        >>> from mtgcombat.model import Keyword, Permanent
+        >>> bird = Permanent(id="bird", controller="A", keywords=["flying"])
+        >>> bird.has(Keyword.FLYING), bird.has(Keyword.REACH)
+        (True, False)
+        """
         return ability in self.abilities
 
     def has_rule(self, kind: type[BlockRule]) -> bool:
-        """Whether it has a blocking rule of this kind, e.g. ``has_rule(Lure)``."""
+        """Whether it has a blocking rule of this kind, e.g. ``has_rule(Lure)``.
+
+        >>> from mtgcombat.model import CantBlock, Lure, Permanent
+        >>> wall = Permanent(id="wall", controller="A", block_rules=frozenset({CantBlock()}))
+        >>> wall.has_rule(CantBlock), wall.has_rule(Lure)
+        (True, False)
+        """
         return bool(self.block_rules) and any(isinstance(r, kind) for r in self.block_rules)
 
     def rules_of(self, kind: type[_R]) -> tuple[_R, ...]:
-        """Its blocking rules of this kind."""
+        """Its blocking rules of this kind.
+
+        >>> from mtgcombat.model import MinBlockers, Permanent
+        >>> goblin = Permanent(id="g", controller="A", block_rules=frozenset({MinBlockers(2)}))
+        >>> goblin.rules_of(MinBlockers)
+        (MinBlockers(count=2),)
+        """
         if not self.block_rules:  # most creatures: skip building a generator
             return ()
         return tuple(r for r in self.block_rules if isinstance(r, kind))
 
     def is_type(self, card_type: CardType) -> bool:
-        """Whether it has this card type."""
+        """Whether it has this card type.
+
+        >>> from mtgcombat.model import CardType, Permanent
+        >>> Permanent(id="x", controller="A").is_type(CardType.CREATURE)
+        True
+        """
         return card_type in self.types
 
     @property
     def is_creature(self) -> bool:
+        """Whether it is a creature (the default type of a Permanent).
+
+        >>> from mtgcombat.model import CardType, Permanent
+        >>> Permanent(id="x", controller="A").is_creature
+        True
+        >>> Permanent(id="pw", controller="A", types=frozenset({CardType.PLANESWALKER})).is_creature
+        False
+        """
         return CardType.CREATURE in self.types
 
     @property
     def on_battlefield(self) -> bool:
+        """Whether it is on the battlefield (not just put into a graveyard or exiled).
+
+        >>> from mtgcombat.model import Permanent, Zone
+        >>> Permanent(id="x", controller="A").on_battlefield
+        True
+        >>> Permanent(id="x", controller="A", zone=Zone.GRAVEYARD).on_battlefield
+        False
+        """
         return self.zone is Zone.BATTLEFIELD
 
     @property
     def is_siege(self) -> bool:
         """Whether it is a Siege: a battle with the subtype Siege (310.11),
-        which carries the triggered ability of 310.11b."""
+        which carries the triggered ability of 310.11b.
+
+        >>> from mtgcombat.model import CardType, Permanent
+        >>> Permanent(id="s", controller="A", types=frozenset({CardType.BATTLE}),
+        ...           subtypes=frozenset({"Siege"})).is_siege
+        True
+        """
         return CardType.BATTLE in self.types and any(s.casefold() == "siege" for s in self.subtypes)
 
     @property
     def current_power(self) -> int:
+        """Its power with its +1/+1 and -1/-1 counters counted (613.4c).
+
+        >>> from mtgcombat.model import Counters, Permanent
+        >>> Permanent(id="x", controller="A", power=2, toughness=2,
+        ...           counters=Counters(plus_one=3, minus_one=1)).current_power
+        4
+        """
         return self.power + self.counters.plus_one - self.counters.minus_one
 
     @property
     def current_toughness(self) -> int:
+        """Its toughness with its +1/+1 and -1/-1 counters counted (613.4c).
+
+        >>> from mtgcombat.model import Counters, Permanent
+        >>> Permanent(id="x", controller="A", power=2, toughness=2,
+        ...           counters=Counters(minus_one=1)).current_toughness
+        1
+        """
         return self.toughness + self.counters.plus_one - self.counters.minus_one
 
     @property
     def total_toxic(self) -> int:
         """Its total toxic value (702.164b): the ``toxic`` field (its own
-        instances, added up) plus every Toxic keyword an effect grants it."""
+        instances, added up) plus every Toxic keyword an effect grants it.
+
+        >>> from mtgcombat.model import Permanent
+        >>> Permanent(id="x", controller="A", toxic=2).total_toxic
+        2
+        """
         if self.granted is None:
             return self.toxic
         return self.toxic + sum(a.amount for a in self.granted.abilities if isinstance(a, Toxic))
@@ -739,7 +856,18 @@ class Permanent:
     def combat_damage_amount(self) -> int:
         """How much combat damage it assigns (510.1a): its power, or its toughness
         for a creature such as Doran, the Siege Tower; nothing at 0 or less,
-        nor when an effect says it assigns no combat damage."""
+        nor when an effect says it assigns no combat damage.
+
+        >>> from mtgcombat.model import Counters, Permanent
+        >>> Permanent(id="x", controller="A", power=2, toughness=5).combat_damage_amount
+        2
+        >>> Permanent(id="x", controller="A", power=2, toughness=5,
+        ...           assigns_damage_by_toughness=True).combat_damage_amount
+        5
+        >>> Permanent(id="x", controller="A", power=1, toughness=3,
+        ...           counters=Counters(minus_one=2)).combat_damage_amount
+        0
+        """
         if self.assigns_no_combat_damage:
             return 0
         amount = self.current_toughness if self.assigns_damage_by_toughness else self.current_power
@@ -747,14 +875,25 @@ class Permanent:
 
     def display_name(self, lang: str = "en") -> str:
         """Its name for messages: the Japanese card name in 《》 when asked for
-        and known, else the id."""
+        and known, else the id.
+
+        >>> from mtgcombat.model import Permanent
+        >>> bear = Permanent(id="bear", controller="A", name_ja="灰色熊")
+        >>> bear.display_name(), bear.display_name("ja")
+        ('bear', '《灰色熊》')
+        """
         if lang == "ja" and self.name_ja:
             return f"《{self.name_ja}》"
         return self.id
 
     @property
     def label(self) -> str:
-        """The id, with the name when it has one: ``gorger (Vastwood Gorger)``."""
+        """The id, with the name when it has one: ``gorger (Vastwood Gorger)``.
+
+        >>> from mtgcombat.model import Permanent
+        >>> Permanent(id="g", controller="A", name="Vastwood Gorger").label
+        'g (Vastwood Gorger)'
+        """
         return f"{self.id} ({self.name})" if self.name else self.id
 
 
@@ -889,24 +1028,67 @@ class Board:
         return {p.id: p for p in self.players}
 
     def permanent(self, pid: str) -> Permanent:
-        """The permanent with this id (``KeyError`` if there is none)."""
+        """The permanent with this id (``KeyError`` if there is none).
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+        >>> board.permanent("elf").toughness
+        1
+        >>> board.permanent("wolf")
+        Traceback (most recent call last):
+        ...
+        KeyError: 'wolf'
+        """
         return self._by_id[pid]
 
     def get(self, pid: str) -> Permanent | None:
+        """The permanent with this id, or None if there is none.
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+        >>> board.get("elf").power, board.get("nobody")
+        (1, None)
+        """
         return self._by_id.get(pid)
 
     def player(self, pid: str) -> Player:
-        """The player with this id (``KeyError`` if there is none)."""
+        """The player with this id (``KeyError`` if there is none).
+
+        >>> from mtgcombat.model import Board, Player
+        >>> board = Board([Player("A", life=7), Player("B")], [], "A")
+        >>> board.player("A").life
+        7
+        """
         return self._players_by_id[pid]
 
     def is_player(self, oid: str) -> bool:
+        """Whether the id names a player (not a permanent).
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+        >>> board.is_player("B"), board.is_player("elf")
+        (True, False)
+        """
         return oid in self._players_by_id
 
     def __iter__(self) -> Iterator[Permanent]:
         return iter(self.permanents)
 
     def label(self, oid: str) -> str:
-        """A readable name for a player or permanent id."""
+        """A readable name for a player or permanent id.
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> gorger = Permanent(id="gorger", controller="A", name="Vastwood Gorger")
+        >>> board = Board([Player("A"), Player("B")], [gorger], "A")
+        >>> board.label("gorger"), board.label("B")
+        ('gorger (Vastwood Gorger)', 'B')
+        """
         perm = self._by_id.get(oid)
         return perm.label if perm is not None else oid
 
@@ -914,7 +1096,15 @@ class Board:
 
     def is_attacking(self, pid: str) -> bool:
         """Whether the permanent is an attacking creature now (506.4: one that
-        left the battlefield or stopped being a creature is out of combat)."""
+        left the battlefield or stopped being a creature is out of combat).
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+        >>> board.is_attacking("ogre"), board.is_attacking("elf")
+        (True, False)
+        """
         perm = self._by_id.get(pid)
         return (
             perm is not None
@@ -926,7 +1116,15 @@ class Board:
     def is_blocking(self, pid: str) -> bool:
         """Whether the permanent is a blocking creature now: declared (or put)
         blocking and not removed from combat (509.1g, 506.4). It stays a
-        blocking creature when every attacker it blocks has left combat."""
+        blocking creature when every attacker it blocks has left combat.
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+        >>> board.is_blocking("elf"), board.is_blocking("ogre")
+        (True, False)
+        """
         perm = self._by_id.get(pid)
         return (
             perm is not None
@@ -937,19 +1135,51 @@ class Board:
         )
 
     def attackers(self) -> tuple[str, ...]:
-        """Attacking creatures, in the order the board lists them."""
+        """Attacking creatures, in the order the board lists them.
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+        >>> board.attackers()
+        ('ogre',)
+        """
         return self._combat[0]
 
     def blockers(self) -> tuple[str, ...]:
-        """Blocking creatures, in the order the board lists them."""
+        """Blocking creatures, in the order the board lists them.
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+        >>> board.blockers()
+        ('elf',)
+        """
         return self._combat[1]
 
     def in_combat(self) -> tuple[str, ...]:
-        """Attacking and blocking creatures, in board order."""
+        """Attacking and blocking creatures, in board order.
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+        >>> board.in_combat()
+        ('ogre', 'elf')
+        """
         return self._combat[2]
 
     def is_in_combat(self, pid: str) -> bool:
-        """Whether the permanent is attacking or blocking now."""
+        """Whether the permanent is attacking or blocking now.
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+        >>> board.is_in_combat("elf"), board.is_in_combat("B")
+        (True, False)
+        """
         return pid in self._in_combat_set
 
     @_cached
@@ -958,7 +1188,15 @@ class Board:
 
     def any_in_combat(self, predicate: Callable[[Permanent], bool]) -> bool:
         """Whether some attacking or blocking creature satisfies the predicate
-        (remembered per board and predicate)."""
+        (remembered per board and predicate).
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+        >>> board.any_in_combat(lambda p: p.power >= 5), board.any_in_combat(lambda p: p.power > 5)
+        (True, False)
+        """
         memo = self._memo
         key = ("any_in_combat", predicate)
         found = memo.get(key)
@@ -974,7 +1212,15 @@ class Board:
 
     def derived(self, key: Hashable, compute: Callable[[], _T]) -> _T:
         """A value derived from this (immutable) board, computed once: rules
-        modules use it to keep per-combat indexes off their hot paths."""
+        modules use it to keep per-combat indexes off their hot paths.
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+        >>> board.derived("power", lambda: sum(board.permanent(p).power for p in board.in_combat()))
+        6
+        """
         memo = self._memo
         if key in memo:
             found: _T = memo[key]  # type: ignore[assignment]
@@ -1006,7 +1252,17 @@ class Board:
         return tuple(attackers), tuple(blockers), tuple(both)
 
     def band_of(self, attacker: str) -> tuple[str, ...]:
-        """The attacking band this attacker is in (702.22), itself included."""
+        """The attacking band this attacker is in (702.22), itself included.
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> a = Permanent(id="a", controller="A", power=2, toughness=2, attacking="B", band="x",
+        ...               keywords=["banding"])
+        >>> b = Permanent(id="b", controller="A", power=1, toughness=1, attacking="B", band="x")
+        >>> c = Permanent(id="c", controller="A", power=1, toughness=1, attacking="B")
+        >>> board = Board([Player("A"), Player("B")], [a, b, c], "A")
+        >>> board.band_of("a"), board.band_of("c")
+        (('a', 'b'), ('c',))
+        """
         perm = self._by_id[attacker]
         if not perm.band:
             return (attacker,)
@@ -1045,7 +1301,15 @@ class Board:
         return result
 
     def position(self, pid: str) -> int:
-        """Where the permanent stands in board order (after all others if unknown)."""
+        """Where the permanent stands in board order (after all others if unknown).
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+        >>> board.position("elf"), board.position("wolf")
+        (1, 2)
+        """
         return self._positions.get(pid, len(self.permanents))
 
     @_cached
@@ -1054,12 +1318,28 @@ class Board:
 
     def declared_blocked_by(self, blocker: str) -> tuple[str, ...]:
         """Every attacker this creature was declared (or put) blocking, bands
-        expanded, whether or not they are still attacking."""
+        expanded, whether or not they are still attacking.
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+        >>> board.declared_blocked_by("elf"), board.declared_blocked_by("ogre")
+        (('ogre',), ())
+        """
         return self._declared_blocks.get(blocker, ())
 
     def blocked_by_blocker(self, blocker: str) -> tuple[str, ...]:
         """The attackers this creature is blocking now (attackers that left
-        combat are gone; 509.3a keeps the rest in their relative order)."""
+        combat are gone; 509.3a keeps the rest in their relative order).
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+        >>> board.blocked_by_blocker("elf")
+        ('ogre',)
+        """
         found = self._blocked_now.get(blocker)
         if found is None:
             declared = self._declared_blocks.get(blocker, ())
@@ -1089,11 +1369,29 @@ class Board:
 
     def declared_blockers_of(self, attacker: str) -> tuple[str, ...]:
         """Every creature declared (or put) blocking this attacker, in board
-        order, whether or not it is still in combat."""
+        order, whether or not it is still in combat.
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
+        >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=("ogre",))
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf, bear], "A")
+        >>> board.declared_blockers_of("ogre")
+        ('elf', 'bear')
+        """
         return self._declared_blockers.get(attacker, ())
 
     def blockers_of(self, attacker: str) -> tuple[str, ...]:
-        """The creatures blocking this attacker now, in board order."""
+        """The creatures blocking this attacker now, in board order.
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
+        >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=("ogre",))
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf, bear], "A")
+        >>> board.blockers_of("ogre")
+        ('elf', 'bear')
+        """
         found = self._blockers_now.get(attacker)
         if found is None:
             by_id = self._by_id
@@ -1109,12 +1407,28 @@ class Board:
 
     def is_blocked(self, attacker: str) -> bool:
         """Whether the attacker is blocked (509.1h): it had a blocker declared,
-        or an effect made it blocked. It stays blocked when every blocker is gone."""
+        or an effect made it blocked. It stays blocked when every blocker is gone.
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+        >>> board.is_blocked("ogre")
+        True
+        """
         return self._by_id[attacker].blocked or attacker in self._declared_blockers
 
     def attack_target(self, attacker: str) -> str | None:
         """What the attacker is attacking now, or ``None`` when that planeswalker
-        or battle has left combat (506.4c)."""
+        or battle has left combat (506.4c).
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+        >>> board.attack_target("ogre"), board.attack_target("elf")
+        ('B', None)
+        """
         target = self._by_id[attacker].attacking
         if target is None:
             return None
@@ -1129,7 +1443,15 @@ class Board:
 
     def defending_player(self, attacker: str) -> str:
         """The defending player for this attacker (508.5): the player it attacks,
-        the controller of the planeswalker, or the protector of the battle."""
+        the controller of the planeswalker, or the protector of the battle.
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+        >>> board.defending_player("ogre")
+        'B'
+        """
         target = self._by_id[attacker].attacking
         if target is not None and self.is_player(target):
             return target
@@ -1142,7 +1464,15 @@ class Board:
         return self.opponent_of(self.active_player)
 
     def opponent_of(self, player: str) -> str:
-        """The first other player (two-player games have exactly one)."""
+        """The first other player (two-player games have exactly one).
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+        >>> board.opponent_of("A")
+        'B'
+        """
         for p in self.players:
             if p.id != player:
                 return p.id
@@ -1156,6 +1486,16 @@ class Board:
         (for a blocker). A declared order loses creatures that left combat and
         keeps the others in their relative order (509.2a, 509.3a); without a
         declared order, creatures follow board order (see :meth:`has_declared_order`).
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
+        >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=("ogre",))
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf, bear], "A")
+        >>> board.damage_assignment_order("ogre")
+        ('elf', 'bear')
+        >>> board.with_orders({"ogre": ("bear", "elf")}).damage_assignment_order("ogre")
+        ('bear', 'elf')
         """
         current = (
             self.blocked_by_blocker(creature)
@@ -1170,18 +1510,55 @@ class Board:
         return tuple(ordered)
 
     def has_declared_order(self, creature: str) -> bool:
+        """Whether the board carries a damage assignment order for this creature (509.2).
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
+        >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=("ogre",))
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf, bear], "A")
+        >>> board.has_declared_order("ogre")
+        False
+        >>> board.with_orders({"ogre": ("bear", "elf")}).has_declared_order("ogre")
+        True
+        """
         return creature in self.orders
 
     def with_permanents(self, permanents: Iterable[Permanent]) -> Board:
-        """A copy of the board with these permanents instead."""
+        """A copy of the board with these permanents instead.
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+        >>> board.with_permanents([ogre]).blockers()
+        ()
+        """
         return self._copy(permanents=tuple(permanents))
 
     def with_players(self, players: Iterable[Player]) -> Board:
-        """A copy of the board with these players instead."""
+        """A copy of the board with these players instead.
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+        >>> board.with_players([Player("A"), Player("B", life=3)]).player("B").life
+        3
+        """
         return self._copy(players=tuple(players))
 
     def with_orders(self, orders: Mapping[str, tuple[str, ...]]) -> Board:
-        """A copy of the board with these damage assignment orders."""
+        """A copy of the board with these damage assignment orders.
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
+        >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=("ogre",))
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf, bear], "A")
+        >>> board.with_orders({"ogre": ("bear", "elf")}).orders
+        {'ogre': ('bear', 'elf')}
+        """
         return self._copy(orders=dict(orders))
 
     def _copy(self, **changes: Any) -> Board:

@@ -53,7 +53,13 @@ _COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 class CardImportError(ValueError):
     """An AtomicCards file that cannot be read; the message is one line.
     ``key`` and ``facts``, when given, name the problem's template in the
-    message catalog's ``input_errors`` section; ``source`` is the file."""
+    message catalog's ``input_errors`` section; ``source`` is the file.
+
+    >>> cards_from_atomic({"meta": {}})
+    Traceback (most recent call last):
+    ...
+    mtgcombat.mtgjson.CardImportError: ...
+    """
 
     def __init__(self, message: str, key: str = "", source: str = "", **facts: object) -> None:
         super().__init__(message)
@@ -62,7 +68,15 @@ class CardImportError(ValueError):
         self.facts = facts
 
     def message(self, lang: str = "en") -> str:
-        """The line in ``lang``: in Japanese when the problem has a template."""
+        """The line in ``lang``: in Japanese when the problem has a template.
+
+        >>> err = CardImportError("cards.json: a named pipe, not a regular file",
+        ...                       "file_not_regular", "cards.json", kind="a named pipe")
+        >>> err.message()
+        'cards.json: a named pipe, not a regular file'
+        >>> err.message("ja")
+        'cards.json：名前付きパイプであり、通常のファイルではない'
+        """
         if lang == "en" or not self.key:
             return str(self)
         problem = input_error(self.key, lang, **self.facts)
@@ -72,7 +86,14 @@ class CardImportError(ValueError):
 def data_dir() -> Path:
     """Where the local index lives: ``MTGCOMBAT_DATA_DIR`` or the platform's
     user data directory for mtgcombat. :class:`CardImportError` when
-    ``MTGCOMBAT_DATA_DIR`` names something that is not a directory."""
+    ``MTGCOMBAT_DATA_DIR`` names something that is not a directory.
+
+    >>> import os
+    >>> from unittest import mock
+    >>> with mock.patch.dict(os.environ, {"MTGCOMBAT_DATA_DIR": "/tmp/mtgcombat-doctest"}):
+    ...     str(data_dir())
+    '/tmp/mtgcombat-doctest'
+    """
     override = os.environ.get("MTGCOMBAT_DATA_DIR")
     if not override:
         return Path(platformdirs.user_data_dir("mtgcombat"))
@@ -125,7 +146,13 @@ def _japanese_name(entry: Mapping[str, Any], at: str) -> str | None:
 
 
 def card_from_mtgjson(entry: Mapping[str, Any], at: str = "card") -> Card:
-    """One card face from an AtomicCards entry (``at`` names it in errors)."""
+    """One card face from an AtomicCards entry (``at`` names it in errors).
+
+    >>> card = card_from_mtgjson({"name": "Grizzly Bears", "types": ["Creature"],
+    ...     "subtypes": ["Bear"], "colors": ["G"], "power": "2", "toughness": "2", "manaValue": 2})
+    >>> card.name, card.types, card.subtypes, card.colors, card.power
+    ('Grizzly Bears', ('creature',), ('bear',), ('green',), 2)
+    """
     name = _text(entry, "faceName", at) or _text(entry, "name", at)
     if not name.strip():
         raise CardImportError(f'{at}: field "name" is missing')
@@ -157,7 +184,13 @@ def card_from_mtgjson(entry: Mapping[str, Any], at: str = "card") -> Card:
 @dataclass(frozen=True)
 class Atomic:
     """The cards of an AtomicCards document: one per face, and the full
-    names of multi-face cards ("Fire // Ice") as aliases of their first face."""
+    names of multi-face cards ("Fire // Ice") as aliases of their first face.
+
+    >>> doc = {"data": {"Grizzly Bears": [{"name": "Grizzly Bears", "types": ["Creature"]}]}}
+    >>> atomic = cards_from_atomic(doc)
+    >>> atomic.entries, [c.name for c in atomic.cards]
+    (1, ['Grizzly Bears'])
+    """
 
     cards: tuple[Card, ...]
     aliases: Mapping[str, str]
@@ -170,7 +203,13 @@ def _quoted(name: str) -> str:
 
 
 def cards_from_atomic(doc: Mapping[str, Any]) -> Atomic:
-    """Every card face of an AtomicCards document (``{"data": {name: [faces]}}``)."""
+    """Every card face of an AtomicCards document (``{"data": {name: [faces]}}``).
+
+    >>> doc = {"data": {"Grizzly Bears": [{"name": "Grizzly Bears", "types": ["Creature"],
+    ...     "power": "2", "toughness": "2"}]}}
+    >>> [c.name for c in cards_from_atomic(doc).cards]
+    ['Grizzly Bears']
+    """
     data = doc.get("data")
     if not isinstance(data, Mapping):
         raise CardImportError('not an AtomicCards file: no "data" object')
@@ -201,7 +240,13 @@ def cards_from_atomic(doc: Mapping[str, Any]) -> Atomic:
 
 def sentence_json(parsed: ParsedSentence) -> dict[str, Any]:
     """One parsed sentence: its text, status and structured values (every
-    value the parser lists, the card's own flags included)."""
+    value the parser lists, the card's own flags included).
+
+    >>> from mtgcombat.text import parse_sentence
+    >>> doc = sentence_json(parse_sentence("Flying"))
+    >>> doc["status"], doc["values"]
+    ('modelled', [{'kind': 'keyword', 'name': 'flying'}])
+    """
     from mtgcombat.text import ability_to_json  # noqa: PLC0415  (the parser, on demand)
 
     out: dict[str, Any] = {
@@ -259,7 +304,12 @@ def _card_record(card: Card, aliases: Iterable[str]) -> dict[str, Any]:
 
 @dataclass(frozen=True)
 class ImportReport:
-    """What ``cards import`` did."""
+    """What ``cards import`` did.
+
+    >>> from pathlib import Path
+    >>> ImportReport(Path("cards.json"), 10, 8, 5, 4).modelled
+    4
+    """
 
     path: Path
     cards: int
@@ -270,7 +320,19 @@ class ImportReport:
 
 def import_atomic_cards(source: Path, directory: Path | None = None) -> ImportReport:
     """Build the local index from an AtomicCards.json file. The source file is
-    only read; the index is written whole or not at all."""
+    only read; the index is written whole or not at all.
+
+    >>> import json, tempfile
+    >>> doc = {"data": {"Grizzly Bears": [{"name": "Grizzly Bears", "types": ["Creature"],
+    ...     "power": "2", "toughness": "2"}]}}
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     source = Path(tmp) / "AtomicCards.json"
+    ...     _ = source.write_text(json.dumps(doc))
+    ...     report = import_atomic_cards(source, Path(tmp) / "index")
+    ...     found = load_index(Path(tmp) / "index").find("grizzly bears")
+    >>> report.cards, found.power
+    (1, 2)
+    """
     try:
         doc = json.loads(read_input(source, limit=CARDS_LIMIT).decode("utf-8"))
     except InputFileError as exc:
@@ -343,7 +405,13 @@ _LOADED: dict[Path, tuple[tuple[int, int, int], Catalog]] = {}
 def load_index(directory: Path | None = None) -> Catalog:
     """The imported cards, or an empty catalog when there is no index (or it
     cannot be read, or an older mtgcombat wrote it: import again). An index
-    already read and unchanged since is not read again."""
+    already read and unchanged since is not read again.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     len(load_index(Path(tmp)).cards)
+    0
+    """
     path = (directory or data_dir()) / INDEX_NAME
     try:
         stat = path.stat()
@@ -369,7 +437,13 @@ def _catalog_of(payload: Mapping[str, Any] | None) -> Catalog:
 
 
 def index_records(directory: Path | None = None) -> list[dict[str, Any]] | None:
-    """The index's card records (``None`` when there is no usable index)."""
+    """The index's card records (``None`` when there is no usable index).
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     index_records(Path(tmp)) is None
+    True
+    """
     payload = _read_index(directory)
     if payload is None or not isinstance(payload.get("cards"), list):
         return None
@@ -380,7 +454,20 @@ def coverage(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     """How much of the catalog's creature text is modelled:
     ``{"creatures", "combat_relevant", "modelled", "unmodelled"}``, where
     ``unmodelled`` lists each sentence template not modelled with the number
-    of creature cards that print it, most common first."""
+    of creature cards that print it, most common first.
+
+    >>> records = [
+    ...     {"name": "Serra Angel", "types": ["creature"], "combat": True},
+    ...     {"name": "Watchdog", "types": ["creature"], "combat": True,
+    ...      "unmodelled": ["As long as ~ is untapped, all creatures attacking you get -1/-0."]},
+    ...     {"name": "Llanowar Elves", "types": ["creature"]},
+    ... ]
+    >>> report = coverage(records)
+    >>> report["creatures"], report["combat_relevant"], report["modelled"]
+    (3, 2, 1)
+    >>> report["unmodelled"][0]["cards"]
+    1
+    """
     creatures = relevant = modelled = 0
     counts: Counter[str] = Counter()
     for record in records:
@@ -408,5 +495,11 @@ def coverage(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
 
 def default_catalog(directory: Path | None = None) -> Catalog:
     """The built-in cards, then the imported index (whose Japanese names also
-    find built-in cards)."""
+    find built-in cards).
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     default_catalog(Path(tmp)).find("Serra Angel").source
+    'built-in'
+    """
     return BUILTIN.plus(load_index(directory))

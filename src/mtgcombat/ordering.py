@@ -60,7 +60,16 @@ from mtgcombat.verdict import Violation
 
 def order_candidates(board: Board, creature: str) -> tuple[str, ...]:
     """What an order for this creature must list: an attacker's current
-    blockers, or the attackers a blocker blocks now."""
+    blockers, or the attackers a blocker blocks now.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf, bear], "A")
+    >>> order_candidates(board, "ogre"), order_candidates(board, "elf")
+    (('elf', 'bear'), ('ogre',))
+    """
     if board.is_attacking(creature):
         return board.blockers_of(creature)
     return board.blocked_by_blocker(creature)
@@ -97,6 +106,16 @@ def order_problems(board: Board, creature: str, order: Sequence[str]) -> list[Vi
 
 
 def is_legal_order(board: Board, creature: str, order: Sequence[str]) -> bool:
+    """Whether the order is a legal damage assignment order for the creature (509.2).
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf, bear], "A")
+    >>> is_legal_order(board, "ogre", ["bear", "elf"]), is_legal_order(board, "ogre", ["bear"])
+    (True, False)
+    """
     return not order_problems(board, creature, order)
 
 

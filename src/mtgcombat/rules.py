@@ -24,6 +24,13 @@ class RuleSet(enum.Enum):
     Foundations edition (2024-11-08) and later: no damage assignment order and
     a free division of a blocked or blocking creature's damage; trample still
     needs lethal damage on every blocker (702.19b).
+
+    >>> RuleSet("2023"), RuleSet.coerce("current")
+    (<RuleSet.R2023: '2023'>, <RuleSet.CURRENT: 'current'>)
+    >>> RuleSet.coerce("2024")
+    Traceback (most recent call last):
+    ...
+    ValueError: ...
     """
 
     __hash__ = object.__hash__  # singletons: identity hash, in C (see model.Keyword)
@@ -64,12 +71,20 @@ class RuleSet(enum.Enum):
 
     @property
     def has_damage_assignment_order(self) -> bool:
-        """Whether damage assignment orders exist (2023: 509.2, 509.3)."""
+        """Whether damage assignment orders exist (2023: 509.2, 509.3).
+
+        >>> RuleSet.R2023.has_damage_assignment_order, RuleSet.CURRENT.has_damage_assignment_order
+        (True, False)
+        """
         return self is RuleSet.R2023
 
     @property
     def illegal_actions_rule(self) -> str:
-        """The number of the "handling illegal actions" rule in this edition."""
+        """The number of the "handling illegal actions" rule in this edition.
+
+        >>> RuleSet.R2023.illegal_actions_rule, RuleSet.CURRENT.illegal_actions_rule
+        ('728', '732')
+        """
         return "728" if self is RuleSet.R2023 else "732"
 
     def __str__(self) -> str:
@@ -77,7 +92,11 @@ class RuleSet(enum.Enum):
 
 
 class Step(enum.Enum):
-    """A combat damage step (CR 510.4): the first-strike step or the regular one."""
+    """A combat damage step (CR 510.4): the first-strike step or the regular one.
+
+    >>> [step.value for step in Step]
+    ['first-strike', 'regular']
+    """
 
     __hash__ = object.__hash__  # singletons: identity hash, in C (see model.Keyword)
 
@@ -86,7 +105,11 @@ class Step(enum.Enum):
 
     @classmethod
     def parse(cls, text: str) -> Step:
-        """Read ``"first-strike"`` or ``"regular"``."""
+        """Read ``"first-strike"`` or ``"regular"``.
+
+        >>> Step.parse("first-strike"), Step.parse("regular")
+        (<Step.FIRST_STRIKE: 'first-strike'>, <Step.REGULAR: 'regular'>)
+        """
         key = text.strip().lower().replace("_", "-").replace(" ", "-")
         for member in cls:
             if member.value == key:

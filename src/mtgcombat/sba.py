@@ -115,7 +115,13 @@ def effect_events(
     started: tuple[EffectChange, ...], ended: tuple[EffectChange, ...]
 ) -> tuple[Event, ...]:
     """Events for effects that stopped applying (611.3a) and started to apply
-    (under the rule of the change: 613.1f, 613.4c, 611.3a...), ends first."""
+    (under the rule of the change: 613.1f, 613.4c, 611.3a...), ends first.
+
+    >>> from mtgcombat.model import EffectChange
+    >>> change = EffectChange("lord", "elf", "pt", "+1/+1", "613.4c")
+    >>> [type(e).__name__ for e in effect_events((change,), ())]
+    ['EffectApplies']
+    """
     return (
         *(EffectEnds("611.3a", c.source, c.affected, c.what, c.value) for c in ended),
         *(EffectApplies(c.rule, c.source, c.affected, c.what, c.value) for c in started),
@@ -129,7 +135,21 @@ def leave_game(board: Board, losers: Collection[str], rules: RuleSet, events: li
     control leaves the game with them (the board does not tell owner from
     controller: a permanent's controller is taken as its owner). An attacker
     one of their creatures blocked stays blocked (509.1h) and, without
-    trample, deals no combat damage. Events are appended to ``events``."""
+    trample, deals no combat damage. Events are appended to ``events``.
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> from mtgcombat.rules import RuleSet
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="C")
+    >>> wall = Permanent(id="wall", controller="C", power=0, toughness=4, blocking=["ogre"])
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    >>> board = Board([Player("A"), Player("B"), Player("C", lost=True)], [ogre, wall, bear], "A")
+    >>> events = []
+    >>> after = leave_game(board, ["C"], RuleSet.CURRENT, events)
+    >>> after.permanent("wall").zone.value, after.attackers()
+    ('left the game', ('bear',))
+    >>> [type(e).__name__ for e in events]
+    ['RemovedFromCombat', 'LeftGame']
+    """
     gone = set(losers)
     theirs = {p.id for p in board.permanents if p.controller in gone}
     for attacker in board.attackers():

@@ -138,7 +138,15 @@ class ScenarioError(ValueError):
         """The line in ``lang`` ("en" or "ja"): the same file, field and rule,
         the problem from the catalog. A problem with no template (an error
         this module does not know) is said in general words, naming the
-        file, field and rule as always."""
+        file, field and rule as always.
+
+        >>> err = ScenarioError("a.toml", "active_player", '"C" is not a player id',
+        ...                     key="not_player_id", facts={"id": "C"})
+        >>> err.message()
+        'a.toml: active_player: "C" is not a player id'
+        >>> err.message("ja")
+        'a.toml：active_player：「C」はプレイヤーIDではない'
+        """
         if lang == "en":
             return str(self)
         if self.key == "syntax_error":
@@ -234,6 +242,17 @@ _STRICT = ConfigDict(extra="forbid", strict=True, populate_by_name=True)
 
 
 class PlayerDoc(BaseModel):
+    """Example.
+
+    >>> PlayerDoc(life=7, poison=2).life
+    7
+    >>> PlayerDoc(poison=-1)
+    Traceback (most recent call last):
+    ...
+    pydantic_core._pydantic_core.ValidationError: 1 validation error for PlayerDoc
+    ...
+    """
+
     model_config = _STRICT
     life: Annotated[int, Field(ge=-(10**9), le=10**9)] = 20
     poison: NonNegInt = 0
@@ -260,6 +279,12 @@ class PlayerDoc(BaseModel):
 class CountersDoc(BaseModel):
     # any other kind of counter is an extra key: `divinity = 1` (122.1),
     # checked when the board is built (_other_counters)
+    """Example.
+
+    >>> CountersDoc(plus_one=2).plus_one, CountersDoc().minus_one
+    (2, 0)
+    """
+
     model_config = ConfigDict(extra="allow", strict=True, populate_by_name=True)
     plus_one: NonNegInt = Field(0, alias="+1/+1")
     minus_one: NonNegInt = Field(0, alias="-1/-1")
@@ -270,7 +295,11 @@ class CountersDoc(BaseModel):
 class ChoicesDoc(BaseModel):
     """Its controller's choices for a permanent's declare-blockers triggers:
     ``may`` (optional effects are done unless false, 603.5), ``targets``
-    (one id per targeted ability, in the order the abilities resolve, 603.3d)."""
+    (one id per targeted ability, in the order the abilities resolve, 603.3d).
+
+    >>> ChoicesDoc(may=False, targets=["elf"]).targets
+    ['elf']
+    """
 
     model_config = _STRICT
     may: bool = True
@@ -282,6 +311,13 @@ def _creature() -> list[TypeName]:
 
 
 class PermanentDoc(BaseModel):
+    """Example.
+
+    >>> doc = PermanentDoc(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    >>> doc.id, doc.power, doc.attacking
+    ('bear', 2, 'B')
+    """
+
     model_config = _STRICT
     id: Annotated[str, Field(min_length=1)]
     card: str | None = None  # a catalog card (English or Japanese name) for the defaults
@@ -404,6 +440,13 @@ AmountTable = dict[str, dict[str, NonNegInt]]
 
 
 class ScenarioDoc(BaseModel):
+    """Example.
+
+    >>> doc = ScenarioDoc(active_player="A", players={"A": PlayerDoc(), "B": PlayerDoc(life=5)})
+    >>> doc.active_player, doc.players["B"].life
+    ('A', 5)
+    """
+
     model_config = _STRICT
     description: str = ""
     description_ja: str = ""
@@ -429,7 +472,12 @@ class ScenarioNote:
     """Something in the file the engine does not use: a keyword or sentence
     with no effect on blocks or combat damage (``kind`` "no_effect"), or a
     card sentence it cannot model (``kind`` "not_modelled", with the
-    parser's ``reason``). ``permanent`` is the permanent's id."""
+    parser's ``reason``). ``permanent`` is the permanent's id.
+
+    >>> note = ScenarioNote("no_effect", "dragon", "{R}: ~ gets +1/+0 until end of turn.")
+    >>> note.kind, note.permanent
+    ('no_effect', 'dragon')
+    """
 
     kind: Literal["no_effect", "not_modelled"]
     permanent: str
@@ -448,7 +496,12 @@ class ScenarioNote:
 @dataclass(frozen=True)
 class Scenario:
     """A loaded scenario: the board, the rule set the file names (if any) and the
-    chosen assignments of each step the file gives."""
+    chosen assignments of each step the file gives.
+
+    >>> sc = parse_scenario('active_player = "A"\\n[players.A]\\n[players.B]\\n')
+    >>> sc.rules, sc.source, dict(sc.assignments)
+    (None, '<scenario>', {})
+    """
 
     board: Board
     rules: RuleSet | None = None
@@ -460,11 +513,47 @@ class Scenario:
     notes: tuple[ScenarioNote, ...] = ()
 
     def describe(self, lang: str = "en") -> str:
-        """The scenario's description in the language asked for, if it has one."""
+        """The scenario's description in the language asked for, if it has one.
+
+        >>> sc = parse_scenario('''
+        ... description = "A bear attacks."
+        ... description_ja = "熊が攻撃する。"
+        ... rules = "2023"
+        ... active_player = "A"
+        ... [players.A]
+        ... [players.B]
+        ... [[permanents]]
+        ... id = "bear"
+        ... controller = "A"
+        ... power = 2
+        ... toughness = 2
+        ... attacking = "B"
+        ... ''')
+        >>> sc.describe(), sc.describe("ja")
+        ('A bear attacks.', '熊が攻撃する。')
+        """
         return self.description_ja if lang == "ja" and self.description_ja else self.description
 
     def rules_or(self, override: RuleSet | None, default: RuleSet = RuleSet.CURRENT) -> RuleSet:
-        """The rule set to use: an explicit override, else the file's, else ``default``."""
+        """The rule set to use: an explicit override, else the file's, else ``default``.
+
+        >>> sc = parse_scenario('''
+        ... description = "A bear attacks."
+        ... description_ja = "熊が攻撃する。"
+        ... rules = "2023"
+        ... active_player = "A"
+        ... [players.A]
+        ... [players.B]
+        ... [[permanents]]
+        ... id = "bear"
+        ... controller = "A"
+        ... power = 2
+        ... toughness = 2
+        ... attacking = "B"
+        ... ''')
+        >>> sc.rules_or(None), sc.rules_or(RuleSet.CURRENT)
+        (<RuleSet.R2023: '2023'>, <RuleSet.CURRENT: 'current'>)
+        """
         return override or self.rules or default
 
 
@@ -473,7 +562,17 @@ def load_scenario(path: str | Path, catalog: Catalog | None = None) -> Scenario:
     are tried as TOML, then JSON). The file is only read, never written; it
     must be a regular file of at most 64 MiB (:data:`~mtgcombat.files.SCENARIO_LIMIT`).
     ``card = "..."`` is looked up in ``catalog`` (default: the built-in cards
-    and the imported MTGJSON index)."""
+    and the imported MTGJSON index).
+
+    >>> import tempfile
+    >>> from pathlib import Path
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     path = Path(tmp) / "bear.toml"
+    ...     _ = path.write_text('active_player = "A"\\n[players.A]\\n[players.B]\\n')
+    ...     sc = load_scenario(path)
+    >>> [p.id for p in sc.board.players], sc.board.permanents
+    (['A', 'B'], ())
+    """
     p = Path(path)
     source = str(path)
     try:
@@ -502,7 +601,16 @@ def parse_scenario(
     catalog: Catalog | None = None,
 ) -> Scenario:
     """Validate scenario text (``fmt`` "toml", "json", or ``None`` to try both);
-    cards come from ``catalog`` (default: the built-in cards)."""
+    cards come from ``catalog`` (default: the built-in cards).
+
+    >>> sc = parse_scenario('{"active_player": "A", "players": {"A": {}, "B": {"life": 3}}}', None)
+    >>> sc.board.player("B").life
+    3
+    >>> parse_scenario('active_player = "C"\\n[players.A]\\n[players.B]\\n')
+    Traceback (most recent call last):
+    ...
+    mtgcombat.scenario.ScenarioError: <scenario>: active_player: "C" is not a player id
+    """
     data = _decode(text, fmt, source)
     if not isinstance(data, dict):
         raise ScenarioError(

@@ -61,7 +61,16 @@ _TYPES = {t.value: t for t in CardType}
 
 
 def has_changeling(perm: Permanent) -> bool:
-    """Whether it has changeling: every creature type (702.73a)."""
+    """Whether it has changeling: every creature type (702.73a).
+
+    >>> from mtgcombat.model import Permanent
+    >>> from mtgcombat.abilities import OtherKeyword
+    >>> shape = OtherKeyword("changeling")
+    >>> has_changeling(Permanent(id="x", controller="A", abilities=frozenset({shape})))
+    True
+    >>> has_changeling(Permanent(id="x", controller="A"))
+    False
+    """
     return any(isinstance(a, OtherKeyword) and a.name == "changeling" for a in perm.abilities)
 
 
@@ -291,7 +300,13 @@ def cards_in(board: Board, zone: CardZone, player: str) -> int:
     """How many cards the player has in hand or in the graveyard: the
     player's own number, plus, for the graveyard, its listed cards and the
     board's permanents that went there (their controller stands for their
-    owner; a token is no card, 704.5d)."""
+    owner; a token is no card, 704.5d).
+
+    >>> from mtgcombat.model import Board, Player
+    >>> board = Board([Player("A", hand=3, graveyard=2), Player("B")], [], "A")
+    >>> [cards_in(board, zone, "A") for zone in ("hand", "graveyard")], cards_in(board, "hand", "B")
+    ([3, 2], 0)
+    """
     who = board.player(player)
     if zone == "hand":
         return who.hand
@@ -307,7 +322,14 @@ def graveyard_cards(board: Board, player: str) -> tuple[ZoneCard, ...]:
     """The cards of a player's graveyard known by their characteristics: the
     player's listed cards, then the board's permanents that went there
     (their controller stands for their owner). A token is no card: it ceases
-    to exist there (704.5d, 111.7)."""
+    to exist there (704.5d, 111.7).
+
+    >>> from mtgcombat.model import Board, Permanent, Player, Zone
+    >>> dead = Permanent(id="dead", controller="A", power=2, toughness=2, zone=Zone.GRAVEYARD)
+    >>> board = Board([Player("A"), Player("B")], [dead], "A")
+    >>> [sorted(c.types) for c in graveyard_cards(board, "A")], graveyard_cards(board, "B")
+    ([['creature']], ())
+    """
     dead = tuple(
         ZoneCard(
             types=frozenset(t.value for t in p.types),
@@ -327,7 +349,15 @@ def card_matches(selector: Selector, card: ZoneCard) -> bool:
     """Whether a card off the battlefield has the characteristics the
     selector names (card types, subtypes, supertypes, colors, keywords; a
     union's parts). What only permanents have (controller, tapped, combat)
-    is not read."""
+    is not read.
+
+    >>> from mtgcombat.model import Selector, ZoneCard
+    >>> goblin = ZoneCard(types=frozenset({"creature"}), subtypes=frozenset({"goblin"}))
+    >>> card_matches(Selector(types=frozenset({"creature"})), goblin)
+    True
+    >>> card_matches(Selector(subtypes=frozenset({"elf"})), goblin)
+    False
+    """
     if not selector.types <= card.types or selector.not_types & card.types:
         return False
     if selector.subtypes and not (selector.subtypes & card.subtypes or _card_changeling(card)):
@@ -359,7 +389,15 @@ def count(board: Board, amount: Amount, source: Permanent | None) -> int:
     relative to the source: permanents a selector matches, cards in hands
     or graveyards (all of them, or those of some types), card types among
     graveyard cards, distinct names or basic land types, life and counters
-    of players, and sums of these."""
+    of players, and sums of these.
+
+    >>> from mtgcombat.model import Board, Count, Permanent, Player, Selector
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2)
+    >>> elf = Permanent(id="elf", controller="A", power=1, toughness=1)
+    >>> board = Board([Player("A"), Player("B")], [bear, elf], "A")
+    >>> count(board, Count(Selector(types=frozenset({"creature"}), controller="you"), plus=1), bear)
+    3
+    """
     if isinstance(amount, Count):
         found = matching(board, amount.selector, source, defending=_defending(board, source))
         return amount.plus + len(found)
@@ -412,7 +450,13 @@ def _players_whose(board: Board, whose: Whose, source: Permanent | None) -> tupl
 
 def players_in_group(board: Board, group: PlayerGroup, controller: str | None) -> tuple[str, ...]:
     """The players a group names relative to a controller: "you", "opponents"
-    (every other player) or "each", in board order."""
+    (every other player) or "each", in board order.
+
+    >>> from mtgcombat.model import Board, Player
+    >>> board = Board([Player("A"), Player("B"), Player("C")], [], "A")
+    >>> players_in_group(board, "opponents", "B"), players_in_group(board, "each", None)
+    (('A', 'C'), ('A', 'B', 'C'))
+    """
     return tuple(
         p.id
         for p in board.players
@@ -433,7 +477,15 @@ def _defending(board: Board, source: Permanent | None) -> str | None:
 def paired_partner(board: Board, source: Permanent) -> Permanent | None:
     """The creature the source is paired with (soulbond, 702.95), or ``None``
     when it is unpaired: the pair breaks when either leaves the battlefield,
-    stops being a creature, or the two have different controllers (702.95e)."""
+    stops being a creature, or the two have different controllers (702.95e).
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> a = Permanent(id="a", controller="A", power=2, toughness=2, paired_with="b")
+    >>> b = Permanent(id="b", controller="A", power=1, toughness=1, paired_with="a")
+    >>> board = Board([Player("A"), Player("B")], [a, b], "A")
+    >>> paired_partner(board, a).id
+    'b'
+    """
     if source.paired_with is None or not source.is_creature or not source.on_battlefield:
         return None
     partner = board.get(source.paired_with)
@@ -444,7 +496,16 @@ def paired_partner(board: Board, source: Permanent) -> Permanent | None:
 
 def condition_holds(board: Board, condition: StaticCondition, source: Permanent) -> bool:
     """Whether a static ability's condition holds now, read relative to its
-    source (611.3a: the effect applies exactly while it does)."""
+    source (611.3a: the effect applies exactly while it does).
+
+    >>> from mtgcombat.model import Board, LifeTotal, Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2)
+    >>> board = Board([Player("A", life=5), Player("B")], [bear], "A")
+    >>> condition_holds(board, LifeTotal("you", "<=", 5), bear)
+    True
+    >>> condition_holds(board, LifeTotal("opponent", "<=", 5), bear)
+    False
+    """
     if isinstance(condition, PermanentCount):
         found = matching(board, condition.selector, source, defending=_defending(board, source))
         return Compare("power", condition.op, condition.value).holds(len(found), condition.value)

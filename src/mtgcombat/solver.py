@@ -116,7 +116,17 @@ Worth = Literal["stats", "mana_value"]
 
 
 class SolverError(ValueError):
-    """A question the solver cannot answer for this board."""
+    """A question the solver cannot answer for this board.
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> a = Permanent(id="a", controller="A", power=1, toughness=1, attacking="B")
+    >>> b = Permanent(id="b", controller="A", power=1, toughness=1, attacking="C")
+    >>> board = Board([Player("A"), Player("B"), Player("C")], [a, b], "A")
+    >>> best_blocks(board, "current")
+    Traceback (most recent call last):
+    ...
+    mtgcombat.solver.SolverError: the solver handles one defending player
+    """
 
 
 # ---------------------------------------------------------------------------
@@ -172,13 +182,25 @@ class Objective:
             raise ValueError(f"objective worth is stats or mana_value, not {self.worth!r}")
 
     def creature_worth(self, perm: Permanent) -> float:
-        """What one creature counts for (before the ``creatures`` weight)."""
+        """What one creature counts for (before the ``creatures`` weight).
+
+        >>> from mtgcombat.model import Permanent
+        >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2)
+        >>> by_mana_value = Objective(worth="mana_value", mana_values={"bear": 2})
+        >>> Objective().creature_worth(bear), by_mana_value.creature_worth(bear)
+        (4.0, 2.0)
+        """
         if self.worth == "mana_value" and perm.id in self.mana_values:
             return float(self.mana_values[perm.id])
         return float(max(0, perm.current_power) + max(0, perm.current_toughness))
 
     def score(self, board: Board, player: str) -> float:
-        """The weighted difference, without the game result."""
+        """The weighted difference, without the game result.
+
+        >>> from mtgcombat.model import Board, Player
+        >>> Objective().score(Board([Player("A", life=20), Player("B", life=12)], [], "A"), "A")
+        8.0
+        """
         total = 0.0
         for p in board.players:
             sign = 1.0 if p.id == player else -1.0
@@ -233,20 +255,38 @@ class Objective:
         return {k: v + 0.0 for k, v in out.items()}  # no negative zeros
 
     def key(self, board: Board, player: str) -> tuple[int, float]:
-        """What the search compares: (game result, score)."""
+        """What the search compares: (game result, score).
+
+        >>> from mtgcombat.model import Board, Player
+        >>> board = Board([Player("A"), Player("B", life=0, lost=True)], [], "A")
+        >>> Objective().key(board, "A"), Objective().key(board, "B")
+        ((1, 20.0), (-1, -20.0))
+        """
         result = game_result(board, player) if self.avoid_losing else 0
         return result, self.score(board, player)
 
     def value(self, board: Board, player: str) -> float:
         """The key as one number: the score plus :data:`GAME_VALUE` times the
-        game result (when ``avoid_losing``)."""
+        game result (when ``avoid_losing``).
+
+        >>> from mtgcombat.model import Board, Player
+        >>> board = Board([Player("A", life=20), Player("B", life=12)], [], "A")
+        >>> Objective().value(board, "A"), Objective(avoid_losing=False).value(board, "A")
+        (8.0, 8.0)
+        """
         result, score = self.key(board, player)
         return score + GAME_VALUE * result
 
 
 def game_result(board: Board, player: str) -> int:
     """1 if every other player has lost and this one has not, -1 if this
-    player has lost and some other has not, else 0 (104.2a, 104.3)."""
+    player has lost and some other has not, else 0 (104.2a, 104.3).
+
+    >>> from mtgcombat.model import Board, Player
+    >>> board = Board([Player("A"), Player("B", life=0, lost=True)], [], "A")
+    >>> game_result(board, "A"), game_result(board, "B")
+    (1, -1)
+    """
     return _result_from(board, (0,) * (2 * len(board.players)), player)
 
 
@@ -269,7 +309,13 @@ def _losers(board: Board, total: Sequence[int]) -> dict[str, bool]:
 class CombatPlan:
     """The attacker's choices for a declared combat: the damage assignment
     orders it declares (2023 rules, 509.2; empty under the current rules) and
-    its assignment package in each damage step."""
+    its assignment package in each damage step.
+
+    >>> from mtgcombat.assignment import Package
+    >>> packages = {Step.REGULAR: Package.parse("ogre: bear=2 elf=3")}
+    >>> str(CombatPlan({"ogre": ("bear", "elf")}, packages))
+    'order ogre: bear elf; regular: ogre: bear=2 elf=3'
+    """
 
     orders: Mapping[str, tuple[str, ...]]
     packages: Mapping[Step, Package]
@@ -287,7 +333,16 @@ class Solution(Generic[_C]):
     is proven best, and the combat it leads to (replayed on the whole board).
     For blocks under the 2023 rules, ``orders`` holds the damage assignment
     orders the defender announces with them (509.3) for its creatures that
-    block several attackers (empty otherwise)."""
+    block several attackers (empty otherwise).
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> best = best_assignment(board, "current")
+    >>> best.player, best.optimal, best.outcome.board.permanent("elf").zone.value
+    ('A', True, 'graveyard')
+    """
 
     choice: _C
     value: float
@@ -578,7 +633,15 @@ def _most_incoming(plans: Mapping[str, DamagePlan], creature: str) -> _Incoming:
 def fights(board: Board) -> list[tuple[str, ...]]:
     """The combat split into fights, each a tuple of creature ids in board
     order: an attacker and its blockers, joined with whatever shares a
-    blocker, a band, or a planeswalker or battle under attack with it."""
+    blocker, a band, or a planeswalker or battle under attack with it.
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> bat = Permanent(id="bat", controller="A", power=1, toughness=1, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> fights(Board([Player("A"), Player("B")], [ogre, bat, elf], "A"))
+    [('ogre', 'elf'), ('bat',)]
+    """
     parent: dict[str, str] = {c: c for c in board.in_combat()}
 
     def find(x: str) -> str:
@@ -1364,7 +1427,17 @@ def best_assignment(
     2023) are those on the board.
 
     With ``time_limit`` (seconds), the best found so far is returned with
-    ``optimal=False`` if the search is cut short."""
+    ``optimal=False`` if the search is cut short.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf, bear], "A")
+    >>> best = best_assignment(board, "current")
+    >>> str(best.choice), best.optimal
+    ('regular: ogre: elf=1 bear=4', True)
+    """
     rules = RuleSet.coerce(rules)
     mine = objective or Objective()
     me = board.active_player
@@ -1566,7 +1639,17 @@ def best_orders(
 ) -> Solution[Mapping[str, tuple[str, ...]]]:
     """The active player's best damage assignment orders (509.2, 2023 rules),
     assuming its best assignments afterwards; under the current rules there
-    are no orders and the choice is empty."""
+    are no orders and the choice is empty.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf, bear], "A")
+    >>> best = best_orders(board, "2023")
+    >>> dict(best.choice), best.optimal
+    ({'ogre': ('elf', 'bear')}, True)
+    """
     rules = RuleSet.coerce(rules)
     best = best_assignment(
         board,
@@ -1584,7 +1667,15 @@ def best_orders(
 
 
 def without_blocks(board: Board) -> Board:
-    """The board with no blocks declared (and no damage assignment orders)."""
+    """The board with no blocks declared (and no damage assignment orders).
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> without_blocks(board).blockers(), without_blocks(board).is_blocked("ogre")
+    ((), False)
+    """
     cleared = board.with_permanents(
         evolve(p, blocking=(), blocked=False, entered_blocking=False)
         if p.blocking or p.blocked
@@ -1596,7 +1687,18 @@ def without_blocks(board: Board) -> Board:
 
 def with_blocks(board: Board, declaration: BlockDeclaration) -> Board:
     """The board once this declaration is made (509.1): each blocker blocks
-    its attackers and each attacker it blocks is blocked (509.1h)."""
+    its attackers and each attacker it blocks is blocked (509.1h).
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2)
+    >>> wall = Permanent(id="wall", controller="B", power=0, toughness=6)
+    >>> board = Board([Player("A"), Player("B", life=4)], [ogre, bear, wall], "A")
+    >>> from mtgcombat.blocks import BlockDeclaration
+    >>> after = with_blocks(board, BlockDeclaration.parse("wall: ogre"))
+    >>> after.blockers_of("ogre"), after.is_blocked("ogre")
+    (('wall',), True)
+    """
     blocked = {a for _, attackers in declaration.blocks for a in attackers}
     # One look-up per permanent (a declaration of thousands of blockers).
     blocking = dict(declaration.blocks)
@@ -2232,7 +2334,17 @@ def best_blocks(
     then chooses its orders and assignments to its own best in every step.
     ``objective`` is the defender's; ``attacker_objective`` the attacker's
     (default: the same weights from its side, so what one gains the other
-    loses). Costs to block (509.1d) are taken as paid."""
+    loses). Costs to block (509.1d) are taken as paid.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2)
+    >>> wall = Permanent(id="wall", controller="B", power=0, toughness=6)
+    >>> board = Board([Player("A"), Player("B", life=4)], [ogre, bear, wall], "A")
+    >>> best = best_blocks(board, "current")
+    >>> str(best.choice), best.optimal
+    ('wall: ogre', True)
+    """
     rules = RuleSet.coerce(rules)
     mine = objective or Objective()
     theirs = attacker_objective or mine

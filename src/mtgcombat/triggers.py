@@ -181,7 +181,12 @@ class ChoiceError(ValueError):
     ability it is, ``field`` the scenario field to set, ``rule`` the rule.
     ``key`` and ``facts`` name the problem for a message in another
     language (the message catalog's input_errors; facts may be ability
-    values, which the edge writes out)."""
+    values, which the edge writes out).
+
+    >>> err = ChoiceError("shaman", "choices.targets", "no target given", "603.3d")
+    >>> str(err), err.field
+    ('no target given (603.3d)', 'choices.targets')
+    """
 
     def __init__(
         self,
@@ -204,7 +209,19 @@ class ChoiceError(ValueError):
 def has_block_triggers(board: Board) -> bool:
     """Whether some creature in combat has a triggered ability of the declare
     blockers step, or some permanent watches other creatures' blocks (the
-    cheap test before any work)."""
+    cheap test before any work).
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> has_block_triggers(board)
+    False
+    >>> from mtgcombat.abilities import Bushido
+    >>> has_block_triggers(board.with_permanents([ogre, Permanent(id="elf", controller="B",
+    ...     power=1, toughness=1, blocking=["ogre"], abilities=frozenset({Bushido(1)}))]))
+    True
+    """
     return board.any_in_combat(_has_trigger) or bool(_watchers(board))
 
 
@@ -399,7 +416,19 @@ def target_problem(board: Board, source: Permanent, target: str, wanted: Selecto
     """Why ``target`` can't be a target of ``source``'s ability that wants a
     creature matching ``wanted`` (``None``: any target, a creature, player,
     planeswalker or battle); "" when it can (115.1, 702.11b, 702.18a,
-    702.16b)."""
+    702.16b).
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> shaman = Permanent(id="shaman", controller="A", power=1, toughness=1)
+    >>> from mtgcombat.abilities import OtherKeyword
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1,
+    ...                 abilities=frozenset({OtherKeyword("hexproof")}))
+    >>> board = Board([Player("A"), Player("B")], [shaman, elf], "A")
+    >>> target_problem(board, shaman, "shaman", None)
+    ''
+    >>> target_problem(board, shaman, "elf", None)
+    '"elf" has hexproof (702.11b)'
+    """
     found = _target_problem(board, source, target, wanted)
     return _TARGET_PROBLEMS[found[0]].format(**found[1]) if found else ""
 

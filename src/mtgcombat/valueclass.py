@@ -42,7 +42,14 @@ generated methods the class takes on first use."""
 
 def defer(cls: type, name: str, build: Callable[[], Callable[..., Any]]) -> None:
     """Give ``cls`` a method ``name`` that ``build`` makes on its first call
-    (through the class or any subclass that inherits it), then keeps."""
+    (through the class or any subclass that inherits it), then keeps.
+
+    >>> class Greeter:
+    ...     pass
+    >>> defer(Greeter, "hello", lambda: lambda self, who: f"hello, {who}")
+    >>> Greeter().hello("world"), Greeter().hello("again")
+    ('hello, world', 'hello, again')
+    """
 
     def stand_in(self: Any, *args: Any, **kwargs: Any) -> Any:
         method = vars(cls)[name]
@@ -106,7 +113,15 @@ def _deferrable(cls: type, options: dict[str, Any]) -> bool:
 def dataclass(cls: type | None = None, /, **options: Any) -> Any:
     """:func:`dataclasses.dataclass` with ``__init__``, ``__repr__``,
     ``__eq__`` and ``__hash__`` generated on first use (for frozen classes;
-    anything else is made by :mod:`dataclasses` as it is)."""
+    anything else is made by :mod:`dataclasses` as it is).
+
+    >>> @dataclass(frozen=True, slots=True)
+    ... class Pair:
+    ...     a: int
+    ...     b: int = 2
+    >>> Pair(1), Pair(1) == Pair(1, 2)
+    (Pair(a=1, b=2), True)
+    """
     if cls is None:
         return lambda c: dataclass(c, **options)
     if not _deferrable(cls, options):

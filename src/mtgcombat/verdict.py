@@ -21,7 +21,11 @@ ParamValue = str | int
 
 @dataclass(frozen=True, slots=True)
 class Violation:
-    """One broken rule: its number, a message id, the objects and the facts."""
+    """One broken rule: its number, a message id, the objects and the facts.
+
+    >>> str(Violation("510.1a", "wrong_total", ("ogre",), (("expected", 5), ("assigned", 4))))
+    '510.1a wrong_total [ogre] expected=5 assigned=4'
+    """
 
     rule: str
     code: str
@@ -29,7 +33,12 @@ class Violation:
     params: tuple[tuple[str, ParamValue], ...] = ()
 
     def param(self, key: str) -> ParamValue:
-        """The value of one fact, e.g. ``v.param("needed")``."""
+        """The value of one fact, e.g. ``v.param("needed")``.
+
+        >>> v = Violation("510.1a", "wrong_total", ("ogre",), (("expected", 5), ("assigned", 6)))
+        >>> v.param("expected")
+        5
+        """
         for k, value in self.params:
             if k == key:
                 return value
@@ -37,6 +46,12 @@ class Violation:
 
     @property
     def facts(self) -> dict[str, ParamValue]:
+        """The facts as a mapping from name to value.
+
+        >>> v = Violation("510.1a", "wrong_total", ("ogre",), (("expected", 5), ("assigned", 6)))
+        >>> v.facts
+        {'expected': 5, 'assigned': 6}
+        """
         return dict(self.params)
 
     def __str__(self) -> str:
@@ -46,12 +61,22 @@ class Violation:
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    """The result of a legality check: legal when there are no violations."""
+    """The result of a legality check: legal when there are no violations.
+
+    >>> verdict = Verdict((Violation("510.1a", "wrong_total", ("ogre",)),))
+    >>> bool(verdict), len(verdict), verdict.rules()
+    (False, 1, ('510.1a',))
+    """
 
     violations: tuple[Violation, ...]
 
     @property
     def legal(self) -> bool:
+        """Whether nothing was broken (the verdict is also truthy then).
+
+        >>> Verdict(()).legal, Verdict((Violation("510.1a", "wrong_total"),)).legal
+        (True, False)
+        """
         return not self.violations
 
     def __bool__(self) -> bool:
@@ -64,5 +89,11 @@ class Verdict:
         return len(self.violations)
 
     def rules(self) -> tuple[str, ...]:
-        """The rule numbers broken, in order, without repeats."""
+        """The rule numbers broken, in order, without repeats.
+
+        >>> v = [Violation("510.1c", "order_not_lethal"), Violation("510.1a", "wrong_total")]
+        >>> v.append(Violation("510.1c", "order_not_lethal"))
+        >>> Verdict(tuple(v)).rules()
+        ('510.1c', '510.1a')
+        """
         return tuple(dict.fromkeys(v.rule for v in self.violations))

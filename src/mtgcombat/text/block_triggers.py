@@ -64,14 +64,24 @@ _BLOCKER_EVENTS = frozenset({"blocks", "blocks_creature"})
 
 def TriggerNotModelled(message: str) -> Exception:
     """The parser's "unmodelled" exception (imported here, when raised: the
-    parser imports this module)."""
+    parser imports this module).
+
+    >>> error = TriggerNotModelled("a target we cannot choose")
+    >>> type(error).__name__, str(error)
+    ('Unmodelled', 'a target we cannot choose')
+    """
     from mtgcombat.text.parser import Unmodelled  # noqa: PLC0415
 
     return Unmodelled(message)
 
 
 def TriggerNoEffect(message: str) -> Exception:
-    """The parser's "no effect" exception."""
+    """The parser's "no effect" exception.
+
+    >>> error = TriggerNoEffect("no effect in combat")
+    >>> type(error).__name__, str(error)
+    ('NoEffect', 'no effect in combat')
+    """
     from mtgcombat.text.parser import NoEffect  # noqa: PLC0415
 
     return NoEffect(message)
@@ -133,7 +143,14 @@ def _keyword(c: list[Any]) -> Keyword:
 
 
 class BlockTriggerValues:
-    """Transformer methods for the ``block_trigger`` rules of card.lark."""
+    """Transformer methods for the ``block_trigger`` rules of card.lark.
+
+    >>> from mtgcombat.text import parse_sentence
+    >>> parsed = parse_sentence("Whenever ~ blocks, you gain 3 life.", name="Guard")
+    >>> [trigger] = parsed.traits.values()
+    >>> type(trigger).__name__, str(trigger)
+    ('BlockTrigger', 'whenever this creature blocks, you gain 3 life')
+    """
 
     # -- the trigger event ----------------------------------------------------
     def bt_blocks(self, c: list[Any]) -> dict[str, Any]:
@@ -422,7 +439,14 @@ def block_trigger_value(
 ) -> Ability:
     """The checked value of a parsed block trigger: the engine must be able to
     say who each effect reaches. A trigger that is bushido in words (702.45a)
-    is :class:`~mtgcombat.abilities.Bushido`."""
+    is :class:`~mtgcombat.abilities.Bushido`.
+
+    >>> from mtgcombat.abilities import LifeEffect, PumpEffect
+    >>> str(block_trigger_value(("blocks",), (LifeEffect(3),), None, None))
+    'whenever this creature blocks, you gain 3 life'
+    >>> block_trigger_value(("blocks", "becomes_blocked"), (PumpEffect("it", 1, 1),), None, None)
+    Bushido(amount=1)
+    """
     kinds = frozenset(events)
     if subject is not None:
         # "whenever a Sliver becomes blocked, that Sliver gets ...": "that

@@ -50,7 +50,12 @@ Status = Literal["modelled", "no_effect", "unmodelled"]
 
 @dataclass(frozen=True, slots=True)
 class KeywordInfo:
-    """One row of the keyword table."""
+    """One row of the keyword table.
+
+    >>> info = KeywordInfo("trample", "702.19", "1994", "", "yes")
+    >>> info.name, info.rule
+    ('trample', '702.19')
+    """
 
     name: str
     rule: str
@@ -110,7 +115,11 @@ _FIXED_QUALITIES = (
 
 def normalize_keyword_text(text: str) -> str:
     """Lowercase, straight apostrophes, reminder text dropped, spaces collapsed,
-    trailing period dropped."""
+    trailing period dropped.
+
+    >>> normalize_keyword_text("Flying  (It can’t be blocked except by creatures with flying.)")
+    'flying'
+    """
     text = text.replace("\u2019", "'").replace("\u2018", "'")
     text = re.sub(r"\([^()]*\)", " ", text)
     text = " ".join(text.lower().split())
@@ -178,7 +187,14 @@ def _quality_suggestions() -> list[str]:
 class KeywordError(ValueError):
     """A text that is no keyword ability. ``str()`` is the English message;
     ``key`` names its template in the message catalog's ``input_errors``
-    section and ``facts`` fill it in (for a Japanese message)."""
+    section and ``facts`` fill it in (for a Japanese message).
+
+    >>> from mtgcombat import parse_ability
+    >>> parse_ability("trampel")
+    Traceback (most recent call last):
+    ...
+    mtgcombat.text.keywords.KeywordError: unknown keyword "trampel" (did you mean 'trample'?)
+    """
 
     def __init__(self, message: str, key: str, **facts: object) -> None:
         super().__init__(message)
@@ -377,7 +393,12 @@ def keyword_status(ability: Ability) -> Status:
 
 
 def keyword_rule(ability: Ability) -> str:
-    """The 702 rule of a keyword value."""
+    """The 702 rule of a keyword value.
+
+    >>> from mtgcombat.abilities import Keyword
+    >>> keyword_rule(Keyword.FLYING), keyword_rule(Keyword.TRAMPLE)
+    ('702.9', '702.19')
+    """
     if isinstance(ability, OtherKeyword):
         return ability.rule
     if isinstance(ability, Protection):

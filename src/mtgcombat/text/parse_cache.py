@@ -100,7 +100,11 @@ def _key(text: str, combat: bool) -> str:
 
 
 def lookup(text: str, combat: bool) -> Result | None:
-    """The kept result for a normalised sentence, if there is one."""
+    """The kept result for a normalised sentence, if there is one.
+
+    >>> lookup("this sentence was never parsed by anyone.", True) is None
+    True
+    """
     entry = _known().get(_key(text, combat))
     if entry is None:
         return None

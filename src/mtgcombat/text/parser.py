@@ -163,7 +163,13 @@ Status = Literal["modelled", "no_effect", "unmodelled"]
 
 @dataclass(frozen=True)
 class Traits:
-    """What sentences give the permanent that carries them."""
+    """What sentences give the permanent that carries them.
+
+    >>> from mtgcombat.text import parse_sentence
+    >>> traits = parse_sentence("Other Elves you control get +1/+1.", name="X").traits
+    >>> len(traits.statics), traits.abilities
+    (1, frozenset())
+    """
 
     abilities: frozenset[Ability] = frozenset()
     block_rules: frozenset[BlockRule] = frozenset()
@@ -190,7 +196,12 @@ class Traits:
         )
 
     def values(self) -> tuple[object, ...]:
-        """Every structured value, for display: abilities, rules, statics, flags."""
+        """Every structured value, for display: abilities, rules, statics, flags.
+
+        >>> from mtgcombat.text import parse_sentence
+        >>> parse_sentence("Flying").traits.values()
+        (<Keyword.FLYING: 'flying'>,)
+        """
         out: list[object] = sorted(self.abilities, key=str)
         out += sorted(self.block_rules, key=repr)
         out += list(self.statics)
@@ -205,7 +216,12 @@ class Traits:
 class Flag:
     """One of the permanent's own combat facts a sentence sets (a field of
     :class:`Traits` such as ``cant_have_counters``); ``value`` is the count
-    for ``can_block_additional`` and 1 otherwise."""
+    for ``can_block_additional`` and 1 otherwise.
+
+    >>> from mtgcombat.text import parse_sentence
+    >>> parse_sentence("~ can block any number of creatures.", name="X").traits.values()
+    (Flag(name='can_block_any_number', value=True),)
+    """
 
     name: str
     value: int = 1
@@ -237,7 +253,13 @@ _FLAG_TEXT = {
 class ParsedSentence:
     """One sentence and what the parser made of it. ``traits`` is empty unless
     the status is "modelled", except that a keyword with no effect is kept in
-    ``traits.abilities`` (kept, shown and exported, never read)."""
+    ``traits.abilities`` (kept, shown and exported, never read).
+
+    >>> from mtgcombat.text import parse_sentence
+    >>> parsed = parse_sentence("Flying")
+    >>> parsed.sentence, parsed.status, parsed.combat
+    ('Flying', 'modelled', True)
+    """
 
     sentence: str
     status: Status
@@ -247,11 +269,19 @@ class ParsedSentence:
 
 
 class Unmodelled(Exception):
-    """A sentence that parsed but means something the engine cannot express."""
+    """A sentence that parsed but means something the engine cannot express.
+
+    >>> issubclass(Unmodelled, Exception)
+    True
+    """
 
 
 class NoEffect(Exception):
-    """A sentence that parsed and has no effect on blocks or combat damage."""
+    """A sentence that parsed and has no effect on blocks or combat damage.
+
+    >>> issubclass(NoEffect, Exception)
+    True
+    """
 
 
 # ---------------------------------------------------------------------------
@@ -298,7 +328,13 @@ def self_name_forms(name: str) -> tuple[str, ...]:
     ("Rashka"). The second is used only when it is unambiguous: a proper
     noun (each word capitalised, before a capitalised epithet) that is no
     subtype, keyword, card type or color, so that "Knight of the Mists" or
-    "Sliver Queen" keep their words."""
+    "Sliver Queen" keep their words.
+
+    >>> self_name_forms("Grizzly Bears")
+    ('Grizzly Bears',)
+    >>> self_name_forms("Isamaru, Hound of Konda")
+    ('Isamaru, Hound of Konda', 'Isamaru')
+    """
     return tuple(form for form, _ in _name_forms(name))
 
 
@@ -422,7 +458,11 @@ _TENS = {
 
 
 def number_word(text: str) -> int:
-    """The value of a number in words ("three", "ninety-nine") or digits."""
+    """The value of a number in words ("three", "ninety-nine") or digits.
+
+    >>> number_word("three"), number_word("ninety-nine"), number_word("12")
+    (3, 99, 12)
+    """
     if text in _NUMBERS:
         return _NUMBERS[text]
     tens, _, unit = text.partition("-")

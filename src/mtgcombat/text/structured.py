@@ -263,7 +263,13 @@ class StructuredError(ValueError):
     """A structured table that describes no value. ``str()`` is the English
     message; ``key`` names its template in the message catalog's
     ``input_errors`` section and ``facts`` fill it in (for a Japanese
-    message; a tuple fact is a list of allowed words)."""
+    message; a tuple fact is a list of allowed words).
+
+    >>> ability_from_json({"kind": "no such kind"})
+    Traceback (most recent call last):
+    ...
+    mtgcombat.text.structured.StructuredError: ...
+    """
 
     def __init__(self, message: str, key: str, **facts: object) -> None:
         super().__init__(message)
