@@ -821,6 +821,12 @@ class _FixedOptions:
             # A free division of a positive amount over two or more slots
             # (has_choice) always has several options.
             return None
+        if _surely_several(plan):
+            # Without counting (a huge power has billions of divisions), and
+            # before the index below: both tests only ever rule an option
+            # out, so their order changes nothing, and this one needs no
+            # look at the other creatures (a trampler with one blocker).
+            return None
         gates = _gating_recipients(plan)
         reached_by = self._reached_by
         if reached_by is None:
@@ -830,8 +836,6 @@ class _FixedOptions:
                     reached_by.setdefault(recipient, set()).add(c)
         if any(reached_by.get(g, set()) - {creature} for g in gates):
             return None
-        if _surely_several(plan):
-            return None  # without counting: a huge power has billions of divisions
         options = LegalAssignments(self._board, plan, Package())
         if options.count() != 1:
             return None

@@ -154,8 +154,11 @@ def deal_combat_damage(
             gained = total * gainer.life_gain_multiplier
             players[gainer.id] = evolve(gainer, life=gainer.life + gained)
             results.append(LifeGained("702.15b", gainer.id, gained, source_id))
-    new = board.with_permanents([perms[p.id] for p in board.permanents])
-    new = new.with_players([players[p.id] for p in board.players])
+    # one copy of the board with both changed (not one for each)
+    new = board._copy(
+        permanents=tuple([perms[p.id] for p in board.permanents]),
+        players=tuple([players[p.id] for p in board.players]),
+    )
     return new, (*events, *dealt_events, *results)
 
 
