@@ -234,8 +234,11 @@ def resolve_step(
     ]
     if step is Step.FIRST_STRIKE:
         early = {c for c in board.in_combat() if _early(board.permanent(c))}
-        board = board.with_permanents(
-            [evolve(p, had_first_strike=True) if p.id in early else p for p in board.permanents]
+        # only a mark changes: the board's combat indexes stay valid
+        board = board._same_structure(
+            permanents=tuple(
+                [evolve(p, had_first_strike=True) if p.id in early else p for p in board.permanents]
+            )
         )
     plans = step_plans(board, rules, step)
     given = package or EMPTY_PACKAGE
