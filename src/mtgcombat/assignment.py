@@ -391,8 +391,8 @@ def _combat_abilities(board: Board) -> frozenset[Ability]:
 
 
 def _union_abilities(board: Board) -> frozenset[Ability]:
-    permanent = board.permanent
-    return frozenset().union(*[permanent(c).abilities for c in board.in_combat()])
+    by_id = board._by_id  # a dict lookup per creature, not a method call
+    return frozenset().union(*[by_id[c].abilities for c in board.in_combat()])
 
 
 def first_strike_step_happened(board: Board) -> bool:
@@ -673,11 +673,11 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> dict[str, Damage
     # with no first-strike step, every creature assigns in the regular step
     everyone = step is Step.REGULAR and not happened and not exists
     attackers = frozenset(board.attackers())
-    permanent = board.permanent
+    by_id = board._by_id  # a dict lookup per creature, not a method call
     banding = Keyword.BANDING in _combat_abilities(board)
     ordered = rules.has_damage_assignment_order
     for creature in board.in_combat():
-        perm = permanent(creature)
+        perm = by_id[creature]
         if everyone or _assigns(perm, step, happened, exists):
             plans[creature] = _compute_plan(perm, board, ordered, creature in attackers, banding)
     return plans
@@ -708,12 +708,15 @@ class _Incoming:
 
     def add(self, board: Board, assignment: Assignment) -> None:
         """Count one more creature's assignment."""
-        source = board.get(assignment.creature)
+        amounts = assignment.amounts
+        if not amounts:
+            return  # it assigns nothing
         totals = self.totals
-        for r, amount in assignment.amounts:
+        for r, amount in amounts:
             totals[r] = totals.get(r, 0) + amount
         # Assignment drops zero amounts, so every recipient named gets some.
-        if assignment.amounts and source is not None and Keyword.DEATHTOUCH in source.abilities:
+        source = board.get(assignment.creature)
+        if source is not None and Keyword.DEATHTOUCH in source.abilities:
             self.deathtouched.update(assignment.recipients)
 
     def is_lethal(self, slot: Slot) -> bool:
