@@ -519,8 +519,8 @@ def _combat_abilities(board: Board) -> frozenset[Ability]:
 
 
 def _union_abilities(board: Board) -> frozenset[Ability]:
-    permanent = board.permanent
-    return frozenset().union(*[permanent(c).abilities for c in board.in_combat()])
+    by_id = board._by_id  # a dict lookup per creature, not a method call
+    return frozenset().union(*[by_id[c].abilities for c in board.in_combat()])
 
 
 def first_strike_step_happened(board: Board) -> bool:
@@ -820,11 +820,11 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> dict[str, Damage
     # with no first-strike step, every creature assigns in the regular step
     everyone = step is Step.REGULAR and not happened and not exists
     attackers = frozenset(board.attackers())
-    permanent = board.permanent
+    by_id = board._by_id  # a dict lookup per creature, not a method call
     banding = Keyword.BANDING in _combat_abilities(board)
     ordered = rules.has_damage_assignment_order
     for creature in board.in_combat():
-        perm = permanent(creature)
+        perm = by_id[creature]
         if everyone or _assigns(perm, step, happened, exists):
             plans[creature] = _compute_plan(perm, board, ordered, creature in attackers, banding)
     return plans
@@ -855,12 +855,15 @@ class _Incoming:
 
     def add(self, board: Board, assignment: Assignment) -> None:
         """Count one more creature's assignment."""
-        source = board.get(assignment.creature)
+        amounts = assignment.amounts
+        if not amounts:
+            return  # it assigns nothing
         totals = self.totals
-        for r, amount in assignment.amounts:
+        for r, amount in amounts:
             totals[r] = totals.get(r, 0) + amount
         # Assignment drops zero amounts, so every recipient named gets some.
-        if assignment.amounts and source is not None and Keyword.DEATHTOUCH in source.abilities:
+        source = board.get(assignment.creature)
+        if source is not None and Keyword.DEATHTOUCH in source.abilities:
             self.deathtouched.update(assignment.recipients)
 
     def is_lethal(self, slot: Slot) -> bool:
@@ -978,6 +981,12 @@ class _FixedOptions:
             # A free division of a positive amount over two or more slots
             # (has_choice) always has several options.
             return None
+        if _surely_several(plan):
+            # Without counting (a huge power has billions of divisions), and
+            # before the index below: both tests only ever rule an option
+            # out, so their order changes nothing, and this one needs no
+            # look at the other creatures (a trampler with one blocker).
+            return None
         gates = _gating_recipients(plan)
         reached_by = self._reached_by
         if reached_by is None:
@@ -987,8 +996,6 @@ class _FixedOptions:
                     reached_by.setdefault(recipient, set()).add(c)
         if any(reached_by.get(g, set()) - {creature} for g in gates):
             return None
-        if _surely_several(plan):
-            return None  # without counting: a huge power has billions of divisions
         options = LegalAssignments(self._board, plan, Package())
         if options.count() != 1:
             return None
@@ -1707,7 +1714,7 @@ def default_package(
     rules = RuleSet.coerce(rules)
     step = Step.coerce(step)
     require_player(board, player)
-    package = given or Package()
+    package = given or EMPTY_PACKAGE
     plans = step_plans(board, rules, step)
     implied = implied_assignments(board, plans, package)
     running = _Incoming.of(board, package.merged(implied))
@@ -1719,7 +1726,9 @@ def default_package(
         if only is not None:
             chosen.append(only)
             continue
-        choice = _default_choice(LegalAssignments(board, plan, Package(), running))
+        choice = _default_choice(LegalAssignments(board, plan, EMPTY_PACKAGE, running))
         running.add(board, choice)
         chosen.append(choice)
-    return Package((*package.assignments, *chosen))
+    # one assignment per creature by construction (each plan's creature at
+    # most once, none of them in ``package``): Package's check is skipped
+    return Package._trusted((*package.assignments, *chosen))

@@ -53,7 +53,7 @@ from mtgcombat.events import (
     SiegeTriggered,
     StepBegins,
 )
-from mtgcombat.model import Board, EffectChange, Keyword, Permanent, Zone, evolve
+from mtgcombat.model import Board, EffectChange, Keyword, Zone, evolve
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.sba import check_state_based_actions
 from mtgcombat.triggers import declare_blockers_triggers
@@ -274,9 +274,19 @@ def resolve_step(
         StepBegins("510.4" if step is Step.FIRST_STRIKE else "510.1", step.value)
     ]
     if step is Step.FIRST_STRIKE:
-        early = {c for c in board.in_combat() if _early(board.permanent(c))}
-        board = board.with_permanents(
-            [evolve(p, had_first_strike=True) if p.id in early else p for p in board.permanents]
+        by_id = board._by_id
+        # first strike or double strike (tested inline: no call per creature)
+        early = {
+            c
+            for c in board.in_combat()
+            if Keyword.FIRST_STRIKE in by_id[c].abilities
+            or Keyword.DOUBLE_STRIKE in by_id[c].abilities
+        }
+        # only a mark changes: the board's combat indexes stay valid
+        board = board._same_structure(
+            permanents=tuple(
+                [evolve(p, had_first_strike=True) if p.id in early else p for p in board.permanents]
+            )
         )
     plans = step_plans(board, rules, step)
     given = package or EMPTY_PACKAGE
@@ -355,11 +365,6 @@ def _resolve_sieges(
     )
     board, sba = check_state_based_actions(board, rules)
     return board, (*(Exiled("310.11b", s) for s in exiled), *sba)
-
-
-def _early(perm: Permanent) -> bool:
-    abilities = perm.abilities
-    return Keyword.FIRST_STRIKE in abilities or Keyword.DOUBLE_STRIKE in abilities
 
 
 def board_for_step(

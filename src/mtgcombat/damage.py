@@ -154,8 +154,13 @@ def deal_combat_damage(
             gained = total * gainer.life_gain_multiplier
             players[gainer.id] = evolve(gainer, life=gainer.life + gained)
             results.append(LifeGained("702.15b", gainer.id, gained, source_id))
-    new = board.with_permanents([perms[p.id] for p in board.permanents])
-    new = new.with_players([players[p.id] for p in board.players])
+    # one copy of the board with both changed (not one for each); damage
+    # moves no permanent and changes no attack or block, so the combat
+    # indexes already built stay valid
+    new = board._same_structure(
+        permanents=tuple([perms[p.id] for p in board.permanents]),
+        players=tuple([players[p.id] for p in board.players]),
+    )
     return new, (*events, *dealt_events, *results)
 
 

@@ -1561,6 +1561,21 @@ class Board:
         """
         return self._copy(orders=dict(orders))
 
+    def _same_structure(self, **changes: Any) -> Board:
+        """A copy with these fields changed (as ``_copy``), whose permanents
+        must be this board's in the same order with the same ids, zones,
+        types, attacks, blocks and bands (only marks such as damage or
+        ``had_first_strike`` changed): the combat indexes this board has
+        built already, which read nothing else, are carried over instead of
+        being built again."""
+        out = self._copy(**changes)
+        mine = self.__dict__
+        state = out.__dict__
+        for name in _STRUCTURE_INDEXES:
+            if name in mine:
+                state[name] = mine[name]
+        return out
+
     def _copy(self, **changes: Any) -> Board:
         # dataclasses.replace without re-running __init__; the copy starts
         # with no cached indexes (they live in __dict__ next to the fields).
@@ -1574,6 +1589,17 @@ class Board:
 
 
 _BOARD_FIELDS = tuple(f.name for f in fields(Board))
+# Board's cached indexes that depend only on the permanents' ids, order,
+# zones, types, attacks, blocks and bands (see Board._same_structure).
+_STRUCTURE_INDEXES = (
+    "_combat",
+    "_in_combat_set",
+    "_attacking_set",
+    "_bands",
+    "_declared_blocks",
+    "_declared_blockers",
+    "_positions",
+)
 _BATTLEFIELD = Zone.BATTLEFIELD
 _CREATURE = CardType.CREATURE
 

@@ -275,9 +275,11 @@ def _one_pass(
         ]
     )
     touched = to_graveyard.keys() | cancelled.keys() | set(regenerate)
-    new = board.with_permanents(
-        [update(p) if p.id in touched else p for p in board.permanents]
-    ).with_players(players)
+    # one copy of the board, its permanents and players changed together
+    new = board._copy(
+        permanents=tuple([update(p) if p.id in touched else p for p in board.permanents]),
+        players=tuple(players),
+    )
     for pid in regenerate:
         events.append(Regenerated(regen_rule, pid))
         if new.is_in_combat(pid):
