@@ -255,7 +255,9 @@ class PlayerDoc(BaseModel):
 class CountersDoc(BaseModel):
     # any other kind of counter is an extra key: `divinity = 1` (122.1),
     # checked when the board is built (_other_counters)
-    model_config = ConfigDict(extra="allow", strict=True, populate_by_name=True)
+    # frozen: one shared instance is the default of every permanent (a
+    # hashable default is not copied per permanent, an unhashable one is)
+    model_config = ConfigDict(extra="allow", strict=True, populate_by_name=True, frozen=True)
     plus_one: NonNegInt = Field(0, alias="+1/+1")
     minus_one: NonNegInt = Field(0, alias="-1/-1")
     loyalty: NonNegInt = 0
@@ -267,9 +269,18 @@ class ChoicesDoc(BaseModel):
     ``may`` (optional effects are done unless false, 603.5), ``targets``
     (one id per targeted ability, in the order the abilities resolve, 603.3d)."""
 
-    model_config = _STRICT
+    model_config = ConfigDict(extra="forbid", strict=True, populate_by_name=True, frozen=True)
     may: bool = True
     targets: list[str] = Field(default_factory=list)
+
+    def __hash__(self) -> int:
+        # hashable although it holds a list: frozen, and never changed once
+        # read, so one instance can be every permanent's default (as above)
+        return hash((self.may, tuple(self.targets)))
+
+
+_NO_COUNTERS_DOC = CountersDoc()
+_NO_CHOICES_DOC = ChoicesDoc()
 
 
 def _creature() -> list[TypeName]:
@@ -287,10 +298,10 @@ class PermanentDoc(BaseModel):
     power: Amount = 0
     toughness: NonNegInt = 0
     damage: NonNegInt = 0
-    # Defaults that are lists, dicts or models are factories: pydantic
-    # deep-copies a mutable default for every permanent, which was most of
-    # the cost of reading a file in a batch run.
-    counters: CountersDoc = Field(default_factory=CountersDoc)
+    # Defaults that are lists or dicts are factories, and models are shared
+    # frozen instances: pydantic deep-copies an unhashable default for every
+    # permanent, which was most of the cost of reading a file in a batch run.
+    counters: CountersDoc = _NO_COUNTERS_DOC
     keywords: list[str] = Field(default_factory=list)
     # Card sentences ("can't be blocked by Walls.") or structured dicts
     # ({kind = "cant_be_blocked_by", selector = {subtypes = ["wall"]}}).
@@ -351,7 +362,7 @@ class PermanentDoc(BaseModel):
     # "~ assigns no combat damage this turn" already happened (510.1a)
     assigns_no_combat_damage: bool = False
     # choices for its triggered abilities: "you may" and targets (603.5, 603.3d)
-    choices: ChoicesDoc = Field(default_factory=ChoicesDoc)
+    choices: ChoicesDoc = _NO_CHOICES_DOC
     # Blocking restrictions (509.1b), requirements (509.1c) and costs (509.1d).
     cant_block: bool = False
     cant_be_blocked: bool = False
