@@ -35,9 +35,9 @@ import json
 import re
 import tomllib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
-from typing import Annotated, Any, Literal, Protocol
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -89,6 +89,11 @@ from mtgcombat.text import (
     value_traits,
 )
 from mtgcombat.text.keywords import KeywordError, keyword_rule, normalize_keyword_text
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the generated methods compiled on first use (start-up)
+    from mtgcombat.valueclass import dataclass
 
 
 class ScenarioError(ValueError):
