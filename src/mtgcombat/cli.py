@@ -1986,7 +1986,11 @@ def _language_asked(argv: list[str] | None) -> str:
 
 
 def _run(argv: list[str] | None) -> None:
-    from mtgcombat.messages import input_error
+    def input_error(key: str, lang: str, **facts: object) -> str:
+        # the catalog loads only when a problem is said (not for --help)
+        from mtgcombat.messages import input_error as say
+
+        return say(key, lang, **facts)
 
     try:
         cli.main(args=argv, prog_name="mtgcombat", standalone_mode=False)
