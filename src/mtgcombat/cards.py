@@ -30,12 +30,17 @@ import operator
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 from mtgcombat.abilities import BlockTrigger
 from mtgcombat.messages import ui
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the generated methods compiled on first use (start-up)
+    from mtgcombat.valueclass import dataclass
 
 if TYPE_CHECKING:
     from mtgcombat.text import ParsedSentence, Traits

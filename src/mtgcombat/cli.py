@@ -22,6 +22,11 @@ import click
 from mtgcombat.rules import RuleSet, Step
 
 if TYPE_CHECKING:
+    from dataclasses import dataclass as _frozen
+else:  # the generated methods compiled on first use (start-up)
+    from mtgcombat.valueclass import dataclass as _frozen
+
+if TYPE_CHECKING:
     from mtgcombat.assignment import (
         Package,
         StepCheck,
@@ -453,7 +458,7 @@ def _echo_notes(scenario: Scenario, lang: str) -> None:
         click.echo(line)
 
 
-@dataclasses.dataclass(frozen=True)
+@_frozen(frozen=True)
 class Note:
     """A note a command prints before its answer, and lists under "notes" in
     its JSON: ``kind`` says what about (``illegal_blocks``, ``unchecked``,
@@ -563,7 +568,7 @@ def _violation_json(v: Violation, lang: str, board: Board) -> dict[str, Any]:
     }
 
 
-@dataclasses.dataclass(frozen=True)
+@_frozen(frozen=True)
 class _Checked:
     """What ``check`` finds: the scenario on the board after the declare
     blockers triggers, each package's check, the notes before and after."""
@@ -1571,7 +1576,7 @@ def _time_spent(started: float) -> float:
     return max(now - started, now - entered + startup)
 
 
-@dataclasses.dataclass(frozen=True)
+@_frozen(frozen=True)
 class _Solved:
     """What ``solve`` found: the scenario (after the declare blockers
     triggers, for the attacker), the board as written, the objective, the
@@ -2412,7 +2417,11 @@ def _language_asked(argv: list[str] | None) -> str:
 
 
 def _run(argv: list[str] | None) -> None:
-    from mtgcombat.messages import input_error
+    def input_error(key: str, lang: str, **facts: object) -> str:
+        # the catalog loads only when a problem is said (not for --help)
+        from mtgcombat.messages import input_error as say
+
+        return say(key, lang, **facts)
 
     try:
         cli.main(args=argv, prog_name="mtgcombat", standalone_mode=False)

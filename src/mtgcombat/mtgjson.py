@@ -22,7 +22,6 @@ import os
 import tempfile
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -39,6 +38,11 @@ from mtgcombat.cards import (
 )
 from mtgcombat.files import CARDS_LIMIT, InputFileError, check_directory, read_input
 from mtgcombat.messages import input_error
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the generated methods compiled on first use (start-up)
+    from mtgcombat.valueclass import dataclass
 
 if TYPE_CHECKING:
     from mtgcombat.text import ParsedSentence

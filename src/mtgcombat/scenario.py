@@ -34,9 +34,9 @@ import dataclasses
 import json
 import tomllib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
-from typing import Annotated, Any, Literal, Protocol, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Protocol, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -94,6 +94,11 @@ from mtgcombat.text import (
 )
 from mtgcombat.text.keywords import KeywordError, keyword_rule, normalize_keyword_text
 from mtgcombat.validation import FIELD_RULES, BoardError, check_order, counter_kind_problem
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the generated methods compiled on first use (start-up)
+    from mtgcombat.valueclass import dataclass
 
 
 class ScenarioError(ValueError):
@@ -285,7 +290,9 @@ class CountersDoc(BaseModel):
     (2, 0)
     """
 
-    model_config = ConfigDict(extra="allow", strict=True, populate_by_name=True)
+    # frozen: one shared instance is the default of every permanent (a
+    # hashable default is not copied per permanent, an unhashable one is)
+    model_config = ConfigDict(extra="allow", strict=True, populate_by_name=True, frozen=True)
     plus_one: NonNegInt = Field(0, alias="+1/+1")
     minus_one: NonNegInt = Field(0, alias="-1/-1")
     loyalty: NonNegInt = 0
@@ -301,9 +308,18 @@ class ChoicesDoc(BaseModel):
     ['elf']
     """
 
-    model_config = _STRICT
+    model_config = ConfigDict(extra="forbid", strict=True, populate_by_name=True, frozen=True)
     may: bool = True
     targets: list[str] = Field(default_factory=list)
+
+    def __hash__(self) -> int:
+        # hashable although it holds a list: frozen, and never changed once
+        # read, so one instance can be every permanent's default (as above)
+        return hash((self.may, tuple(self.targets)))
+
+
+_NO_COUNTERS_DOC = CountersDoc()
+_NO_CHOICES_DOC = ChoicesDoc()
 
 
 def _creature() -> list[TypeName]:
@@ -328,10 +344,10 @@ class PermanentDoc(BaseModel):
     power: Amount = 0
     toughness: NonNegInt = 0
     damage: NonNegInt = 0
-    # Defaults that are lists, dicts or models are factories: pydantic
-    # deep-copies a mutable default for every permanent, which was most of
-    # the cost of reading a file in a batch run.
-    counters: CountersDoc = Field(default_factory=CountersDoc)
+    # Defaults that are lists or dicts are factories, and models are shared
+    # frozen instances: pydantic deep-copies an unhashable default for every
+    # permanent, which was most of the cost of reading a file in a batch run.
+    counters: CountersDoc = _NO_COUNTERS_DOC
     keywords: list[str] = Field(default_factory=list)
     # Card sentences ("can't be blocked by Walls.") or structured dicts
     # ({kind = "cant_be_blocked_by", selector = {subtypes = ["wall"]}}).
@@ -392,7 +408,7 @@ class PermanentDoc(BaseModel):
     # "~ assigns no combat damage this turn" already happened (510.1a)
     assigns_no_combat_damage: bool = False
     # choices for its triggered abilities: "you may" and targets (603.5, 603.3d)
-    choices: ChoicesDoc = Field(default_factory=ChoicesDoc)
+    choices: ChoicesDoc = _NO_CHOICES_DOC
     # Blocking restrictions (509.1b), requirements (509.1c) and costs (509.1d).
     cant_block: bool = False
     cant_be_blocked: bool = False
@@ -611,6 +627,16 @@ def parse_scenario(
     ...
     mtgcombat.scenario.ScenarioError: <scenario>: active_player: "C" is not a player id
     """
+    if fmt == "json":
+        # pydantic reads the JSON text itself (quicker than json.loads and
+        # then the dicts); any problem is found again the usual way below,
+        # so that its message is the same.
+        try:
+            quick = ScenarioDoc.model_validate_json(text)
+        except (ValidationError, RecursionError):
+            pass
+        else:
+            return _build(quick, source, catalog if catalog is not None else BUILTIN)
     data = _decode(text, fmt, source)
     if not isinstance(data, dict):
         raise ScenarioError(
@@ -741,14 +767,15 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
             card_texts[i] = (text, card.name)
         if "keywords" not in pd.model_fields_set:
             card_keywords.add(i)
-    doc = doc.model_copy(
-        update={
-            "permanents": [
-                _apply_card(pd, catalog, f'permanents[{i}] "{pd.id}"', fail)
-                for i, pd in enumerate(doc.permanents)
-            ]
-        }
-    )
+    if any(pd.card is not None for pd in doc.permanents):
+        doc = doc.model_copy(
+            update={
+                "permanents": [
+                    _apply_card(pd, catalog, f'permanents[{i}] "{pd.id}"', fail)
+                    for i, pd in enumerate(doc.permanents)
+                ]
+            }
+        )
 
     # The structure of the board (ids, attackers, blockers, bands...) is
     # checked by Board itself (validation.check_board); here only what needs
@@ -780,26 +807,31 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
     )
     notes: dict[tuple[str, str], list[ScenarioNote]] = {}
     permanents_list: list[Permanent] = []
+    player_ids = tuple(doc.players)
     for i, pd in enumerate(doc.permanents):
         at = f'permanents[{i}] "{pd.id}"'
         traits = _traits(
             pd,
             at,
-            tuple(doc.players),
+            player_ids,
             card_texts.get(i),
             i in card_keywords,
             fail,
             notes,
         )
-        defined = _defined_stats(traits)
-        if "creature" in pd.types and "toughness" not in pd.model_fields_set | defined:
+        defined = _defined_stats(traits) if traits.statics else set()
+        if (
+            "toughness" not in pd.model_fields_set
+            and "toughness" not in defined
+            and "creature" in pd.types
+        ):
             raise fail(f"{at}.toughness", "needs_toughness", "208.1")
         for stat in sorted(defined & pd.model_fields_set):
             # the ability defines it in every zone (604.3): the file's number is overridden
             entry = ScenarioNote("no_effect", pd.id, f"{stat} = {getattr(pd, stat)}", "613.4a")
             notes.setdefault(("no_effect", f"{pd.id}.{stat}"), []).append(entry)
-        _check_choice(pd, traits, tuple(doc.players), at, fail)
-        permanents_list.append(_permanent(pd, traits, tuple(doc.players)))
+        _check_choice(pd, traits, player_ids, at, fail)
+        permanents_list.append(_permanent(pd, traits, player_ids))
     permanents = tuple(permanents_list)
     board = _structure(
         lambda: Board(
@@ -903,6 +935,8 @@ def _traits(
         if all(n.permanent != pd.id for n in same):
             same.append(entry)
 
+    if not pd.keywords and not pd.abilities and card_text is None:
+        return _NO_TRAITS  # most permanents of a generated board
     traits = Traits()
     for text in pd.keywords:
         try:
@@ -1034,20 +1068,29 @@ def _package(board: Board, table: AmountTable, name: str, fail: _Fail) -> Packag
 
 def _block_rules(pd: PermanentDoc) -> frozenset[BlockRule]:
     # each rule made only when its field is set (most permanents set none)
-    flags: list[tuple[bool, Callable[[], BlockRule]]] = [
-        (pd.cant_block, CantBlock),
-        (pd.cant_be_blocked, CantBeBlocked),
-        (pd.can_block_only_flyers, CanBlockOnlyFlyers),
-        (pd.cant_block_alone, CantBlockAlone),
-        (pd.min_blockers > 1, lambda: MinBlockers(pd.min_blockers)),
-        (pd.max_blockers is not None, lambda: MaxBlockers(pd.max_blockers or 0)),
-        (pd.blocks_each_combat, BlocksEachCombat),
-        (pd.lure, Lure),
-        (pd.must_be_blocked, MustBeBlocked),
-        (pd.must_be_blocked_by_exactly_one, MustBeBlockedByExactlyOne),
-        (pd.block_cost > 0, lambda: BlockCost(pd.block_cost)),
-    ]
-    rules = [make() for on, make in flags if on]
+    rules: list[BlockRule] = []
+    if pd.cant_block:
+        rules.append(CantBlock())
+    if pd.cant_be_blocked:
+        rules.append(CantBeBlocked())
+    if pd.can_block_only_flyers:
+        rules.append(CanBlockOnlyFlyers())
+    if pd.cant_block_alone:
+        rules.append(CantBlockAlone())
+    if pd.min_blockers > 1:
+        rules.append(MinBlockers(pd.min_blockers))
+    if pd.max_blockers is not None:
+        rules.append(MaxBlockers(pd.max_blockers))
+    if pd.blocks_each_combat:
+        rules.append(BlocksEachCombat())
+    if pd.lure:
+        rules.append(Lure())
+    if pd.must_be_blocked:
+        rules.append(MustBeBlocked())
+    if pd.must_be_blocked_by_exactly_one:
+        rules.append(MustBeBlockedByExactlyOne())
+    if pd.block_cost > 0:
+        rules.append(BlockCost(pd.block_cost))
     rules.extend(MustBlock(a) for a in pd.must_block)
     if pd.cant_attack:
         rules.append(CantAttack())
@@ -1058,7 +1101,7 @@ def _block_rules(pd: PermanentDoc) -> frozenset[BlockRule]:
     if pd.attack_tax:
         rules.append(AttackTax(pd.attack_tax))
     rules.extend(Goaded(p) for p in pd.goaded_by)
-    return frozenset(rules)
+    return frozenset(rules) if rules else _NOTHING
 
 
 _TYPE_NAMES = ("creature", "planeswalker", "battle", "artifact", "enchantment", "land")
@@ -1239,48 +1282,103 @@ def _check_choice(
         raise fail(f"{at}.chosen", "not_player_id", "614.12", id=pd.chosen)
 
 
+_NOTHING: frozenset[Any] = frozenset()
+_NO_COUNTERS = Counters()
+_NO_TRAITS = Traits()
+_CARD_TYPES = {t.value: t for t in CardType}
+_ZONES = {z.value: z for z in Zone}
+_TYPE_SETS: dict[tuple[str, ...], frozenset[CardType]] = {}
+"""The set of card types each list of type names gives (a batch run meets
+the same few lists on every line); bounded, as a file may list types in
+any order."""
+
+
+def _card_types(names: Sequence[str]) -> frozenset[CardType]:
+    key = tuple(names)
+    found = _TYPE_SETS.get(key)
+    if found is None:
+        found = frozenset(_CARD_TYPES[t] for t in names)
+        if len(_TYPE_SETS) < 64:
+            _TYPE_SETS[key] = found
+    return found
+
+
 def _permanent(pd: PermanentDoc, traits: Traits, players: tuple[str, ...] = ()) -> Permanent:
     abilities: frozenset[Ability] = traits.abilities
-
-    def given(name: str) -> Any:
-        """A fact the file states wins over the one its sentences give."""
-        return getattr(pd if name in pd.model_fields_set else traits, name)
+    # A fact the file states wins over the one its sentences give.
+    fields_set = pd.model_fields_set
+    can_block_additional = (
+        pd.can_block_additional
+        if "can_block_additional" in fields_set
+        else traits.can_block_additional
+    )
+    can_block_any_number = (
+        pd.can_block_any_number
+        if "can_block_any_number" in fields_set
+        else traits.can_block_any_number
+    )
+    assign_as_though_unblocked = (
+        pd.assign_as_though_unblocked
+        if "assign_as_though_unblocked" in fields_set
+        else traits.assign_as_though_unblocked
+    )
+    assigns_damage_by_toughness = (
+        pd.assigns_damage_by_toughness
+        if "assigns_damage_by_toughness" in fields_set
+        else traits.assigns_damage_by_toughness
+    )
+    cant_have_counters = (
+        pd.cant_have_counters if "cant_have_counters" in fields_set else traits.cant_have_counters
+    )
+    deals_double_damage = (
+        pd.deals_double_damage
+        if "deals_double_damage" in fields_set
+        else traits.deals_double_damage
+    )
 
     toxic = pd.toxic
-    if "toxic" not in pd.model_fields_set:  # toxic N keywords add up (702.164b)
+    if "toxic" not in fields_set and abilities:  # toxic N keywords add up (702.164b)
         toxic = sum(a.amount for a in abilities if isinstance(a, Toxic))
+    c = pd.counters
+    extra = c.model_extra
+    if not (c.plus_one or c.minus_one or c.loyalty or c.defense or extra):
+        counters = _NO_COUNTERS  # most permanents: no counters
+    else:
+        counters = Counters(
+            c.plus_one,
+            c.minus_one,
+            c.loyalty,
+            c.defense,
+            tuple(sorted((k.lower(), v) for k, v in (extra or {}).items() if v)),
+        )
+    own_rules = _block_rules(pd)
+    choices = pd.choices
     return Permanent(
         id=pd.id,
         controller=pd.controller,
         name=pd.name,
-        types=frozenset(CardType(t) for t in pd.types),
+        types=_card_types(pd.types),
         power=pd.power,
         toughness=pd.toughness,
         damage=pd.damage,
-        counters=Counters(
-            pd.counters.plus_one,
-            pd.counters.minus_one,
-            pd.counters.loyalty,
-            pd.counters.defense,
-            tuple(sorted((k.lower(), v) for k, v in (pd.counters.model_extra or {}).items() if v)),
-        ),
+        counters=counters,
         abilities=abilities,
-        colors=frozenset(c for c in COLORS if c in pd.colors),
+        colors=frozenset(c for c in COLORS if c in pd.colors) if pd.colors else _NOTHING,
         tapped=pd.tapped,
-        zone=Zone(pd.zone),
+        zone=_ZONES[pd.zone],
         attacking=pd.attacking,
         blocking=tuple(pd.blocking),
         blocked=pd.blocked,
         band=pd.band,
-        can_block_additional=given("can_block_additional"),
-        can_block_any_number=given("can_block_any_number"),
-        assign_as_though_unblocked=given("assign_as_though_unblocked"),
-        assigns_damage_by_toughness=given("assigns_damage_by_toughness"),
+        can_block_additional=can_block_additional,
+        can_block_any_number=can_block_any_number,
+        assign_as_though_unblocked=assign_as_though_unblocked,
+        assigns_damage_by_toughness=assigns_damage_by_toughness,
         prevent_next=pd.prevent_next,
         regeneration_shields=pd.regeneration_shields,
         protector=pd.protector,
-        subtypes=frozenset(t.lower() for t in pd.subtypes),
-        supertypes=frozenset(pd.supertypes),
+        subtypes=frozenset(t.lower() for t in pd.subtypes) if pd.subtypes else _NOTHING,
+        supertypes=frozenset(pd.supertypes) if pd.supertypes else _NOTHING,
         token=pd.token,
         monstrous=pd.monstrous,
         renowned=pd.renowned,
@@ -1288,23 +1386,23 @@ def _permanent(pd: PermanentDoc, traits: Traits, players: tuple[str, ...] = ()) 
         commander=pd.commander,
         assigns_no_combat_damage=pd.assigns_no_combat_damage,
         choices=(
-            TriggerChoices(pd.choices.may, tuple(pd.choices.targets))
-            if not pd.choices.may or pd.choices.targets  # not ChoicesDoc()'s
+            TriggerChoices(choices.may, tuple(choices.targets))
+            if not choices.may or choices.targets  # not ChoicesDoc()'s
             else NO_CHOICES
         ),
         mana_value=pd.mana_value,
         chosen=pd.chosen.lower() if pd.chosen not in players else pd.chosen,
         face_down=pd.face_down,
         summoning_sick=pd.summoning_sick,
-        block_rules=_block_rules(pd) | traits.block_rules,
+        block_rules=own_rules | traits.block_rules if traits.block_rules else own_rules,
         entered_blocking=pd.entered_blocking,
         toxic=toxic,
-        cant_have_counters=given("cant_have_counters"),
-        deals_double_damage=given("deals_double_damage"),
+        cant_have_counters=cant_have_counters,
+        deals_double_damage=deals_double_damage,
         deathtouch_damaged=pd.deathtouch_damaged,
         had_first_strike=pd.had_first_strike,
         card=pd.card or "",
         name_ja=pd.name_ja,
-        statics=bind_self(traits.statics, pd.id),
+        statics=bind_self(traits.statics, pd.id) if traits.statics else (),
         attached_to=pd.attached_to,
     )

@@ -25,10 +25,9 @@ import difflib
 import json
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from mtgcombat.abilities import (
     Ability,
@@ -41,6 +40,11 @@ from mtgcombat.abilities import (
     Rampage,
     Toxic,
 )
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the generated methods compiled on first use (start-up)
+    from mtgcombat.valueclass import dataclass
 
 COLORS = ("white", "blue", "black", "red", "green")
 BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
