@@ -973,7 +973,12 @@ class CantBeBlockedAlone:
 
 @dataclass(frozen=True, slots=True)
 class CantAttack:
-    """ "This creature can't attack." (508.1c)"""
+    """ "This creature can't attack." (508.1c)
+
+    >>> value = CantAttack()
+    >>> str(value)
+    "can't attack"
+    """
 
     def __str__(self) -> str:
         return "can't attack"
@@ -981,7 +986,12 @@ class CantAttack:
 
 @dataclass(frozen=True, slots=True)
 class CantAttackAlone:
-    """ "This creature can't attack alone." (508.1c, 506.5)"""
+    """ "This creature can't attack alone." (508.1c, 506.5)
+
+    >>> value = CantAttackAlone()
+    >>> str(value)
+    "can't attack alone"
+    """
 
     def __str__(self) -> str:
         return "can't attack alone"
@@ -989,7 +999,12 @@ class CantAttackAlone:
 
 @dataclass(frozen=True, slots=True)
 class CantAttackUnlessDefenderControls:
-    """ "~ can't attack unless defending player controls an Island." (508.1c)"""
+    """ "~ can't attack unless defending player controls an Island." (508.1c)
+
+    >>> value = CantAttackUnlessDefenderControls(land_type="island")
+    >>> str(value)
+    "can't attack unless defending player controls an Island"
+    """
 
     land_type: str
 
@@ -1004,7 +1019,13 @@ class CantAttackUnlessDefenderControls:
 class CreaturesCantAttackYou:
     """ "Creatures can't attack you or planeswalkers you control." (508.1c):
     a rule of the permanent that has it, protecting its controller (and the
-    planeswalkers that player controls when ``planeswalkers`` is set)."""
+    planeswalkers that player controls when ``planeswalkers`` is set).
+
+    >>> str(CreaturesCantAttackYou())
+    "creatures can't attack you or planeswalkers you control"
+    >>> str(CreaturesCantAttackYou(planeswalkers=False))
+    "creatures can't attack you"
+    """
 
     planeswalkers: bool = True
 
@@ -1016,7 +1037,12 @@ class CreaturesCantAttackYou:
 @dataclass(frozen=True, slots=True)
 class PowerCantAttack:
     """ "Creatures with power N or greater can't attack." (508.1c): a rule
-    of the permanent that has it, for every creature."""
+    of the permanent that has it, for every creature.
+
+    >>> value = PowerCantAttack(power=4)
+    >>> str(value)
+    "creatures with power 4 or greater can't attack"
+    """
 
     power: int
 
@@ -1026,7 +1052,12 @@ class PowerCantAttack:
 
 @dataclass(frozen=True, slots=True)
 class MaxAttackersEachCombat:
-    """ "No more than N creatures can attack each combat." (508.1c)"""
+    """ "No more than N creatures can attack each combat." (508.1c)
+
+    >>> value = MaxAttackersEachCombat(count=2)
+    >>> str(value)
+    'no more than 2 creatures can attack each combat'
+    """
 
     count: int
 
@@ -1037,7 +1068,12 @@ class MaxAttackersEachCombat:
 
 @dataclass(frozen=True, slots=True)
 class AttacksEachCombat:
-    """ "This creature attacks each combat if able." (508.1d)"""
+    """ "This creature attacks each combat if able." (508.1d)
+
+    >>> value = AttacksEachCombat()
+    >>> str(value)
+    'attacks each combat if able'
+    """
 
     def __str__(self) -> str:
         return "attacks each combat if able"
@@ -1046,7 +1082,12 @@ class AttacksEachCombat:
 @dataclass(frozen=True, slots=True)
 class Goaded:
     """Goaded by ``player`` (701.15): it attacks each combat if able and
-    attacks a player other than ``player`` if able (two 508.1d requirements)."""
+    attacks a player other than ``player`` if able (two 508.1d requirements).
+
+    >>> value = Goaded(player="C")
+    >>> str(value)
+    'goaded by C'
+    """
 
     player: str
 
@@ -1058,7 +1099,13 @@ class Goaded:
 class AttackTax:
     """ "Creatures can't attack you unless their controller pays {N} for each
     creature they control that's attacking you." (508.1g-h): a rule of the
-    permanent that has it; its controller is the player so protected."""
+    permanent that has it; its controller is the player so protected.
+
+    >>> value = AttackTax(amount=2)
+    >>> str(value)  # doctest: +NORMALIZE_WHITESPACE
+    "creatures can't attack you unless their controller pays {2} for each
+    creature they control that's attacking you"
+    """
 
     amount: int
 

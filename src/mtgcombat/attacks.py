@@ -92,10 +92,26 @@ class AttackDeclaration:
 
     @classmethod
     def of(cls, attacks: Mapping[str, str]) -> AttackDeclaration:
+        """The declaration from a mapping attacker -> target.
+
+        >>> str(AttackDeclaration.of({"ogre": "B", "elf": "jace"}))
+        'elf: jace; ogre: B'
+        """
         return cls(tuple(attacks.items()))
 
     @classmethod
     def parse(cls, text: str) -> AttackDeclaration:
+        """Read the notation ``attacker: target; ...`` (``-`` or empty: none).
+
+        >>> AttackDeclaration.parse("ogre: B").attacks
+        (('ogre', 'B'),)
+        >>> len(AttackDeclaration.parse("-"))
+        0
+        >>> AttackDeclaration.parse("ogre B")
+        Traceback (most recent call last):
+        ...
+        ValueError: "ogre B" is not "attacker: target"
+        """
         pairs: list[tuple[str, str]] = []
         for part in (p.strip() for p in text.split(";")):
             if not part or part == "-":
@@ -108,16 +124,40 @@ class AttackDeclaration:
 
     @classmethod
     def from_board(cls, board: Board) -> AttackDeclaration:
-        """The attacks declared on the board (each permanent's ``attacking``)."""
+        """The attacks declared on the board (each permanent's ``attacking``).
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=3, toughness=3, attacking="B")
+        >>> elf = Permanent(id="elf", controller="A", power=1, toughness=1)
+        >>> board = Board((Player("A"), Player("B")), (ogre, elf), "A")
+        >>> str(AttackDeclaration.from_board(board))
+        'ogre: B'
+        """
         return cls(tuple((p.id, p.attacking) for p in board.permanents if p.attacking))
 
     def attackers(self) -> tuple[str, ...]:
+        """The attacking creatures, in name order.
+
+        >>> AttackDeclaration.parse("ogre: B; elf: B").attackers()
+        ('elf', 'ogre')
+        """
         return tuple(a for a, _ in self.attacks)
 
     def target_of(self, attacker: str) -> str | None:
+        """What ``attacker`` attacks, or None when it doesn't attack.
+
+        >>> d = AttackDeclaration.parse("elf: jace")
+        >>> d.target_of("elf"), d.target_of("ogre")
+        ('jace', None)
+        """
         return next((t for a, t in self.attacks if a == attacker), None)
 
     def as_dict(self) -> dict[str, str]:
+        """The declaration as a mapping attacker -> target (the JSON form).
+
+        >>> AttackDeclaration.parse("ogre: B; elf: jace").as_dict()
+        {'elf': 'jace', 'ogre': 'B'}
+        """
         return dict(self.attacks)
 
     def __len__(self) -> int:
@@ -133,7 +173,16 @@ class AttackVerdict:
     the requirements it obeys, the maximum possible (508.1d), a legal witness
     reaching the maximum when this one is illegal (``None`` when it is legal),
     the cost per defending player (508.1h), and whether the maximum is proven
-    (``optimal``; false if the time bound was hit)."""
+    (``optimal``; false if the time bound was hit).
+
+    >>> from mtgcombat.model import Board, Permanent, Player, CantAttack
+    >>> ogre = Permanent(id="ogre", controller="A", power=3, toughness=3,
+    ...                  block_rules=frozenset({CantAttack()}))
+    >>> board = Board((Player("A"), Player("B")), (ogre,), "A")
+    >>> verdict = is_legal_attacks(board, AttackDeclaration.parse("ogre: B"))
+    >>> bool(verdict), [str(v) for v in verdict.violations], str(verdict.witness)
+    (False, ['508.1c cant_attack [ogre]'], '-')
+    """
 
     violations: tuple[Violation, ...]
     obeyed: int
@@ -144,11 +193,31 @@ class AttackVerdict:
 
     @property
     def legal(self) -> bool:
+        """True when the declaration breaks no rule (the verdict's truth).
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=3, toughness=3, tapped=True)
+        >>> board = Board((Player("A"), Player("B")), (ogre,), "A")
+        >>> is_legal_attacks(board, AttackDeclaration()).legal
+        True
+        >>> is_legal_attacks(board, AttackDeclaration.parse("ogre: B")).legal
+        False
+        """
         return not self.violations
 
     @property
     def cost(self) -> dict[str, int]:
-        """The total cost to attack, per player whose tax applies (508.1h)."""
+        """The total cost to attack, per player whose tax applies (508.1h).
+
+        >>> from mtgcombat.model import AttackTax, Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=3, toughness=3)
+        >>> elf = Permanent(id="elf", controller="A", power=1, toughness=1)
+        >>> wall = Permanent(id="wall", controller="B", power=0, toughness=4,
+        ...                  block_rules=frozenset({AttackTax(amount=2)}))
+        >>> board = Board((Player("A"), Player("B")), (ogre, elf, wall), "A")
+        >>> is_legal_attacks(board, AttackDeclaration.parse("ogre: B; elf: B")).cost
+        {'B': 4}
+        """
         return dict(self.costs)
 
     def __bool__(self) -> bool:
@@ -173,7 +242,15 @@ def _opponents(board: Board, player: str) -> tuple[str, ...]:
 def targets(board: Board, controller: str) -> tuple[str, ...]:
     """What a creature ``controller`` controls may attack (508.1b, 506.2,
     310.8): each opponent, each planeswalker an opponent controls, each
-    battle an opponent protects."""
+    battle an opponent protects.
+
+    >>> from mtgcombat.model import Board, CardType, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=3, toughness=3)
+    >>> jace = Permanent(id="jace", controller="B", types=frozenset({CardType.PLANESWALKER}))
+    >>> board = Board((Player("A"), Player("B")), (ogre, jace), "A")
+    >>> targets(board, "A"), targets(board, "B")
+    (('B', 'jace'), ('A',))
+    """
     opponents = _opponents(board, controller)
     out = list(opponents)
     for p in board.permanents:
@@ -187,7 +264,15 @@ def targets(board: Board, controller: str) -> tuple[str, ...]:
 
 def defending_player(board: Board, target: str) -> str:
     """The player attacked through ``target``: itself, a planeswalker's
-    controller, a battle's protector (506.2)."""
+    controller, a battle's protector (506.2).
+
+    >>> from mtgcombat.model import Board, CardType, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=3, toughness=3)
+    >>> jace = Permanent(id="jace", controller="B", types=frozenset({CardType.PLANESWALKER}))
+    >>> board = Board((Player("A"), Player("B")), (ogre, jace), "A")
+    >>> defending_player(board, "jace"), defending_player(board, "B")
+    ('B', 'B')
+    """
     perm = board.get(target)
     if perm is None:
         return target
@@ -197,7 +282,15 @@ def defending_player(board: Board, target: str) -> str:
 
 
 def attacker_problems(board: Board, perm: Permanent) -> list[Violation]:
-    """Why ``perm`` can't attack at all (508.1a, 302.6, 702.3b, 508.1c)."""
+    """Why ``perm`` can't attack at all (508.1a, 302.6, 702.3b, 508.1c).
+
+    >>> from mtgcombat.model import Board, CantAttack, Permanent, Player
+    >>> tired = Permanent(id="tired", controller="A", power=1, toughness=1, tapped=True,
+    ...                   block_rules=frozenset({CantAttack()}))
+    >>> board = Board((Player("A"), Player("B")), (tired,), "A")
+    >>> [str(v) for v in attacker_problems(board, tired)]
+    ['508.1a attacker_tapped [tired]', '508.1c cant_attack [tired]']
+    """
     out: list[Violation] = []
     pid = perm.id
     if not perm.on_battlefield or not perm.is_creature:
@@ -243,7 +336,17 @@ def _controls_land(board: Board, player: str, land_type: str) -> bool:
 
 
 def pair_problems(board: Board, perm: Permanent, target: str) -> list[Violation]:
-    """Why ``perm`` can't attack ``target`` (508.1b, 310.8, 508.1c)."""
+    """Why ``perm`` can't attack ``target`` (508.1b, 310.8, 508.1c).
+
+    >>> from mtgcombat.model import Board, CardType, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=3, toughness=3)
+    >>> jace = Permanent(id="jace", controller="B", types=frozenset({CardType.PLANESWALKER}))
+    >>> board = Board((Player("A"), Player("B")), (ogre, jace), "A")
+    >>> pair_problems(board, ogre, "jace")
+    []
+    >>> [str(v) for v in pair_problems(board, ogre, "A")]
+    ['508.1b attack_target_illegal [ogre, A]']
+    """
     out: list[Violation] = []
     pid = perm.id
     if target not in targets(board, perm.controller):
@@ -276,7 +379,16 @@ def pair_problems(board: Board, perm: Permanent, target: str) -> list[Violation]
 
 def tax_of(board: Board, perm: Permanent, target: str) -> int:
     """The cost for ``perm`` to attack ``target`` (508.1g): the taxes of the
-    permanents the attacked player controls, when the player is attacked."""
+    permanents the attacked player controls, when the player is attacked.
+
+    >>> from mtgcombat.model import AttackTax, Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=3, toughness=3)
+    >>> wall = Permanent(id="wall", controller="B", power=0, toughness=4,
+    ...                  block_rules=frozenset({AttackTax(amount=2)}))
+    >>> board = Board((Player("A"), Player("B")), (ogre, wall), "A")
+    >>> tax_of(board, ogre, "B")
+    2
+    """
     if board.get(target) is not None:
         return 0
     return sum(
@@ -287,7 +399,15 @@ def tax_of(board: Board, perm: Permanent, target: str) -> int:
 
 
 def declaration_problems(board: Board, decl: AttackDeclaration) -> list[Violation]:
-    """Every 508.1a-c problem of the declaration."""
+    """Every 508.1a-c problem of the declaration.
+
+    >>> from mtgcombat.model import Board, CantAttackAlone, Permanent, Player
+    >>> loner = Permanent(id="loner", controller="A", power=2, toughness=2,
+    ...                   block_rules=frozenset({CantAttackAlone()}))
+    >>> board = Board((Player("A"), Player("B")), (loner,), "A")
+    >>> [str(v) for v in declaration_problems(board, AttackDeclaration.parse("loner: B"))]
+    ['508.1c cant_attack_alone [loner]']
+    """
     out: list[Violation] = []
     for attacker, target in decl.attacks:
         perm = board.get(attacker)
@@ -319,7 +439,13 @@ def declaration_problems(board: Board, decl: AttackDeclaration) -> list[Violatio
 @dataclass(frozen=True, slots=True)
 class AttackRequirement:
     """One requirement: ``creature`` attacks (``avoid`` empty), or attacks a
-    player other than ``avoid`` (goad, 701.15)."""
+    player other than ``avoid`` (goad, 701.15).
+
+    >>> players = frozenset({"A", "B", "C"})
+    >>> goad = AttackRequirement("g", avoid="B", players=players)
+    >>> goad.creature, goad.avoid
+    ('g', 'B')
+    """
 
     creature: str
     avoid: str = ""
@@ -327,6 +453,12 @@ class AttackRequirement:
     players: frozenset[str] = frozenset()  # the board's players
 
     def obeyed_by(self, decl: AttackDeclaration) -> bool:
+        """Whether ``decl`` obeys the requirement.
+
+        >>> goad = AttackRequirement("g", avoid="B", players=frozenset({"A", "B", "C"}))
+        >>> [goad.obeyed_by(AttackDeclaration.parse(t)) for t in ("g: C", "g: B", "-")]
+        [True, False, False]
+        """
         target = decl.target_of(self.creature)
         if target is None:
             return False
@@ -334,7 +466,15 @@ class AttackRequirement:
 
 
 def requirements(board: Board) -> tuple[AttackRequirement, ...]:
-    """Every attack requirement on the board (508.1d)."""
+    """Every attack requirement on the board (508.1d).
+
+    >>> from mtgcombat.model import Board, Goaded, Permanent, Player
+    >>> g = Permanent(id="g", controller="A", power=2, toughness=2,
+    ...               block_rules=frozenset({Goaded(player="B")}))
+    >>> board = Board((Player("A"), Player("B"), Player("C")), (g,), "A")
+    >>> [(r.creature, r.avoid) for r in requirements(board)]
+    [('g', ''), ('g', 'B')]
+    """
     players = frozenset(p.id for p in board.players)
     out: list[AttackRequirement] = []
     for perm in board.permanents:
@@ -351,12 +491,31 @@ def requirements(board: Board) -> tuple[AttackRequirement, ...]:
 
 
 def obeyed_count(reqs: Iterable[AttackRequirement], decl: AttackDeclaration) -> int:
+    """How many of ``reqs`` the declaration obeys (508.1d).
+
+    >>> from mtgcombat.model import Board, Goaded, Permanent, Player
+    >>> g = Permanent(id="g", controller="A", power=2, toughness=2,
+    ...               block_rules=frozenset({Goaded(player="B")}))
+    >>> board = Board((Player("A"), Player("B"), Player("C")), (g,), "A")
+    >>> reqs = requirements(board)
+    >>> [obeyed_count(reqs, AttackDeclaration.parse(t)) for t in ("g: B", "g: C")]
+    [1, 2]
+    """
     return sum(1 for r in reqs if r.obeyed_by(decl))
 
 
 def attack_options(board: Board, perm: Permanent, *, free_only: bool = False) -> list[str]:
     """The targets ``perm`` may attack without breaking a per-creature
-    restriction (and, with ``free_only``, without a cost)."""
+    restriction (and, with ``free_only``, without a cost).
+
+    >>> from mtgcombat.model import AttackTax, Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=3, toughness=3)
+    >>> wall = Permanent(id="wall", controller="B", power=0, toughness=4,
+    ...                  block_rules=frozenset({AttackTax(amount=2)}))
+    >>> board = Board((Player("A"), Player("B")), (ogre, wall), "A")
+    >>> attack_options(board, ogre), attack_options(board, ogre, free_only=True)
+    (['B'], [])
+    """
     if attacker_problems(board, perm):
         return []
     return [
@@ -368,6 +527,18 @@ def attack_options(board: Board, perm: Permanent, *, free_only: bool = False) ->
 
 @dataclass(frozen=True, slots=True)
 class AttackMaximum:
+    """What :func:`maximum_requirements` finds: the 508.1d maximum, a
+    declaration reaching it, whether it is proven, and the seconds taken.
+
+    >>> from mtgcombat.model import Board, Goaded, Permanent, Player
+    >>> g = Permanent(id="g", controller="A", power=2, toughness=2,
+    ...               block_rules=frozenset({Goaded(player="B")}))
+    >>> board = Board((Player("A"), Player("B"), Player("C")), (g,), "A")
+    >>> best = maximum_requirements(board)
+    >>> best.maximum, str(best.witness), best.optimal
+    (2, 'g: C', True)
+    """
+
     maximum: int
     witness: AttackDeclaration
     optimal: bool
@@ -389,6 +560,14 @@ def maximum_requirements(
     N creatures" are rows over the whole declaration. The objective counts
     each requirement: ``attacks`` sums the creature's variables, ``attacks a
     player other than P`` sums those of its targets that are such players.
+
+    >>> from mtgcombat.model import Board, Goaded, Permanent, Player
+    >>> g = Permanent(id="g", controller="A", power=2, toughness=2,
+    ...               block_rules=frozenset({Goaded(player="B")}))
+    >>> board = Board((Player("A"), Player("B"), Player("C")), (g,), "A")
+    >>> best = maximum_requirements(board)
+    >>> best.maximum, str(best.witness)
+    (2, 'g: C')
     """
     from mtgcombat.blocks import _Rows, _solve_mip  # noqa: PLC0415
 
@@ -443,7 +622,16 @@ def maximum_requirements(
 
 
 def declaration_costs(board: Board, decl: AttackDeclaration) -> dict[str, int]:
-    """The cost of the declaration per taxed defending player (508.1g-h)."""
+    """The cost of the declaration per taxed defending player (508.1g-h).
+
+    >>> from mtgcombat.model import AttackTax, Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=3, toughness=3)
+    >>> wall = Permanent(id="wall", controller="B", power=0, toughness=4,
+    ...                  block_rules=frozenset({AttackTax(amount=2)}))
+    >>> board = Board((Player("A"), Player("B")), (ogre, wall), "A")
+    >>> declaration_costs(board, AttackDeclaration.parse("ogre: B"))
+    {'B': 2}
+    """
     out: dict[str, int] = {}
     for attacker, target in decl.attacks:
         perm = board.get(attacker)
@@ -463,7 +651,18 @@ def is_legal_attacks(
     time_limit: float = 10.0,
 ) -> AttackVerdict:
     """Check an attack declaration against 508.1a-d and total its costs
-    (508.1g-h). Both rule sets declare attackers the same way."""
+    (508.1g-h). Both rule sets declare attackers the same way.
+
+    >>> from mtgcombat.model import Board, Goaded, Permanent, Player
+    >>> g = Permanent(id="g", controller="A", power=2, toughness=2,
+    ...               block_rules=frozenset({Goaded(player="B")}))
+    >>> board = Board((Player("A"), Player("B"), Player("C")), (g,), "A")
+    >>> verdict = is_legal_attacks(board, AttackDeclaration.parse("g: B"), "2023")
+    >>> bool(verdict), verdict.obeyed, verdict.maximum, str(verdict.witness)
+    (False, 1, 2, 'g: C')
+    >>> [v.code for v in verdict.violations]
+    ['attack_requirements_not_max']
+    """
     RuleSet.coerce(rules)
     violations = declaration_problems(board, declaration)
     reqs = requirements(board)
@@ -496,7 +695,15 @@ def is_legal_attacks(
 def legal_attack_declarations(board: Board) -> Iterator[AttackDeclaration]:
     """Every legal declaration that pays no cost, lazily, for small boards:
     each creature stays home or attacks one target it may; the combinations
-    that break no restriction and obey the 508.1d maximum."""
+    that break no restriction and obey the 508.1d maximum.
+
+    >>> from mtgcombat.model import Board, CardType, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=3, toughness=3)
+    >>> jace = Permanent(id="jace", controller="B", types=frozenset({CardType.PLANESWALKER}))
+    >>> board = Board((Player("A"), Player("B")), (ogre, jace), "A")
+    >>> [str(d) for d in legal_attack_declarations(board)]
+    ['-', 'ogre: B', 'ogre: jace']
+    """
     reqs = requirements(board)
     best = maximum_requirements(board, reqs).maximum if reqs else 0
     names: list[str] = []

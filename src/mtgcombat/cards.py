@@ -153,7 +153,7 @@ class Card:
         (``mtgcombat.text.ParsedSentence``), parsed once per card.
 
         >>> [s.status for s in load_builtin().find("Juggernaut").parsed]
-        ['no_effect', 'modelled']
+        ['modelled', 'modelled']
         """
         return parse_card_text(self.text, self.name)
 

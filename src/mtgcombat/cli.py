@@ -1074,7 +1074,37 @@ def orders_document(
     scenario: Scenario, *, rules: str | None = None, lang: str | None = None
 ) -> tuple[dict[str, Any], int]:
     """``orders --json``'s document for a loaded scenario, and the exit code
-    (0). The command and the web playground both give it."""
+    (0). The command and the web playground both give it.
+
+    >>> from mtgcombat.scenario import parse_scenario
+    >>> sc = parse_scenario('''
+    ... rules = "2023"
+    ... active_player = "A"
+    ... [players.A]
+    ... [players.B]
+    ... [[permanents]]
+    ... id = "ogre"
+    ... controller = "A"
+    ... power = 5
+    ... toughness = 5
+    ... attacking = "B"
+    ... [[permanents]]
+    ... id = "elf"
+    ... controller = "B"
+    ... power = 1
+    ... toughness = 1
+    ... blocking = ["ogre"]
+    ... [[permanents]]
+    ... id = "bear"
+    ... controller = "B"
+    ... power = 2
+    ... toughness = 2
+    ... blocking = ["ogre"]
+    ... ''')
+    >>> doc, code = orders_document(sc)
+    >>> doc["orders"], doc["insert_positions"], code
+    ({'ogre': ['elf', 'bear']}, {'ogre': 3}, 0)
+    """
     from mtgcombat.ordering import insert_positions
 
     ruleset = _rules(scenario, rules)
@@ -1107,7 +1137,28 @@ def attacks_document(
     time_limit: float = 10.0,
 ) -> tuple[dict[str, Any], int]:
     """``attacks --json``'s document for a loaded scenario, and the exit code
-    (0 legal, 1 illegal)."""
+    (0 legal, 1 illegal).
+
+    >>> from mtgcombat.scenario import parse_scenario
+    >>> sc = parse_scenario('''
+    ... rules = "current"
+    ... active_player = "A"
+    ... [players.A]
+    ... [players.B]
+    ... [[permanents]]
+    ... id = "ogre"
+    ... controller = "A"
+    ... power = 3
+    ... toughness = 3
+    ... tapped = true
+    ... attacking = "B"
+    ... ''')
+    >>> doc, code = attacks_document(sc, lang="en")
+    >>> doc["legal"], [v["rule"] for v in doc["violations"]], doc["witness"], code
+    (False, ['508.1a'], {}, 1)
+    >>> doc["violations"][0]["message"]
+    "ogre is tapped, so it can't attack"
+    """
     from mtgcombat.attacks import AttackDeclaration, is_legal_attacks
     from mtgcombat.messages import default_language as _default_language
 

@@ -149,7 +149,7 @@ def examples_dir() -> Path:
     ``examples/`` folder of a source checkout.
 
     >>> sorted(p.name for p in examples_dir().glob("*.toml"))[:2]
-    ['509_1b_cant_block_alone.toml', '509_1b_flying_and_shadow.toml']
+    ['508_1d_attacks_each_combat.toml', '509_1b_cant_block_alone.toml']
     """
     packaged = resources.files("mtgcombat") / "examples"
     if packaged.is_dir():

@@ -175,7 +175,17 @@ class AttacksAndIsntBlocked(Event):
 
 @dataclass(frozen=True, slots=True)
 class TappedToAttack(Event):
-    """An attacker without vigilance becomes tapped as it attacks (508.1f)."""
+    """An attacker without vigilance becomes tapped as it attacks (508.1f).
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = TappedToAttack('508.1f', 'ogre')
+    >>> event.kind, event.rule
+    ('tapped_to_attack', '508.1f')
+    >>> describe_event(event)
+    'ogre becomes tapped as it attacks'
+    >>> describe_event(event, "ja")
+    'ogreは攻撃するに際してタップ状態になる'
+    """
 
     kind: ClassVar[str] = "tapped_to_attack"
     creature: str
