@@ -270,9 +270,10 @@ def test_509_1a_mass_blocker_stops_at_the_time_limit_and_survives() -> None:
 def test_memory_budget_stops_the_search_and_reports_not_proven(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    # A budget below what the process already holds: the search stops at
-    # once and the default play is the answer.
-    monkeypatch.setattr(solver, "MEMORY_BUDGET", 1)
+    # A budget below nothing (the ceiling under what the process held when
+    # the call began): the search stops at once and the default play is the
+    # answer.
+    monkeypatch.setattr(solver, "MEMORY_BUDGET", -1)
     board = trampler_board(30, [1] * 10, b_life=20)
     answer = best_assignment(board, RuleSet.CURRENT)
     assert not answer.optimal

@@ -353,10 +353,12 @@ class Solution(Generic[_C]):
 
 
 MEMORY_BUDGET = 768 * 2**20
-"""Bytes of resident memory past which a search stops as it would at its time
-limit (the answer is then the best found, marked not proven): what the
-solver's caches and candidate lists may grow to, so that a board that would
-need more narrows the search instead of the machine's memory."""
+"""Bytes of resident memory a search may add to what the process held when
+the call began; past that it stops as it would at its time limit (the answer
+is then the best found, marked not proven): what the solver's caches and
+candidate lists may grow to, so that a board that would need more narrows the
+search instead of the machine's memory. Counted from the call's start, so an
+engine that already holds much memory still gets a search."""
 
 _MEMORY_EVERY = 0.02
 """Seconds between two readings of the process's resident memory."""
@@ -389,13 +391,23 @@ class _Clock:
     between them is kept for the phases after the search (replaying the
     answer on the whole board), see :meth:`reserve`."""
 
-    def __init__(self, limit: float | None, memory: int | None = None) -> None:
+    def __init__(
+        self, limit: float | None, memory: int | None = None, *, within: _Clock | None = None
+    ) -> None:
         now = time.monotonic()
         self.final = None if limit is None else now + max(0.0, limit)
         self.deadline = self.final
         self.expired = False
         self.memory_spent = False
-        self.memory = MEMORY_BUDGET if memory is None else memory
+        # The resident memory at which to stop: the budget on top of what the
+        # process held as the call began (a clock made inside a search keeps
+        # its caller's ceiling, else it would grant the budget again).
+        self.memory: int
+        if within is not None:
+            self.memory = within.memory
+        else:
+            budget = MEMORY_BUDGET if memory is None else memory
+            self.memory = _resident_bytes() + budget
         self._next_memory = now
 
     def check(self) -> bool:
@@ -2982,4 +2994,4 @@ def _answer_blocks(
     attack = _Sides(defence.other, defence.me, defence.theirs, defence.mine)
     left = clock.remaining()
     blocked = with_blocks(base, declaration)
-    return _attacker_best(blocked, rules, attack, _Clock(left), their_orders=True)
+    return _attacker_best(blocked, rules, attack, _Clock(left, within=clock), their_orders=True)
