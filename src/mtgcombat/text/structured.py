@@ -436,6 +436,33 @@ def _check_literals(sel: Selector) -> None:
             )
 
 
+_WORDS: tuple[tuple[str, tuple[type, ...] | None, tuple[str, ...]], ...] = (
+    ("zone", (ab.CardCount, ab.CardsIn, ab.MoreThan, ab.CardTypeCount), ("hand", "graveyard")),
+    ("whose", None, ("you", "opponents", "each", "chosen")),
+    ("who", (ab.LifeTotal,), ("you", "opponent")),
+    ("who", (ab.CardsIn, ab.PlayerIs, ab.PoisonCounters), ("you", "opponent", "player")),
+    ("who", (ab.HalfLife,), ("you", "opponent")),
+    ("state", (ab.PlayerIs,), ("monarch", "city's blessing", "initiative")),
+    ("than", (ab.MoreThan,), ("each_opponent", "attacking")),
+)
+"""Fields whose value is one of a few words: the field, the classes it has
+that meaning in (None: every class), and the words allowed."""
+
+
+def _allowed_words(key: str, cls: type) -> tuple[str, ...] | None:
+    """The words field ``key`` of ``cls`` may hold, if it is such a field.
+
+    >>> _allowed_words("zone", ab.CardsIn)
+    ('hand', 'graveyard')
+    >>> _allowed_words("zone", ab.LifeTotal) is None
+    True
+    """
+    for name, classes, words in _WORDS:
+        if name == key and (classes is None or cls in classes):
+            return words
+    return None
+
+
 def ability_from_json(data: Any) -> Any:
     """The value a structured dict describes (the inverse of
     :func:`ability_to_json`). ValueError naming the problem otherwise.
@@ -592,67 +619,14 @@ def ability_from_json(data: Any) -> Any:
                     ops=", ".join(_OPS),
                 )
             args[key] = value
-        elif key == "zone" and cls in (ab.CardCount, ab.CardsIn, ab.MoreThan, ab.CardTypeCount):
-            if value not in ("hand", "graveyard"):
+        elif (one_of := _allowed_words(key, cls)) is not None:
+            if value not in one_of:
+                said = ", ".join(f'"{w}"' for w in one_of[:-1]) + f' or "{one_of[-1]}"'
                 raise StructuredError(
-                    f'"{kind}.zone" must be "hand" or "graveyard"',
+                    f'"{kind}.{key}" must be {said}',
                     "structured_either",
-                    field=f"{kind}.zone",
-                    either=("hand", "graveyard"),
-                )
-            args[key] = value
-        elif key == "whose":
-            if value not in ("you", "opponents", "each", "chosen"):
-                raise StructuredError(
-                    f'"{kind}.whose" must be "you", "opponents", "each" or "chosen"',
-                    "structured_either",
-                    field=f"{kind}.whose",
-                    either=("you", "opponents", "each", "chosen"),
-                )
-            args[key] = value
-        elif key == "who" and cls is ab.LifeTotal:
-            if value not in ("you", "opponent"):
-                raise StructuredError(
-                    f'"{kind}.who" must be "you" or "opponent"',
-                    "structured_either",
-                    field=f"{kind}.who",
-                    either=("you", "opponent"),
-                )
-            args[key] = value
-        elif key == "who" and cls in (ab.CardsIn, ab.PlayerIs, ab.PoisonCounters):
-            if value not in ("you", "opponent", "player"):
-                raise StructuredError(
-                    f'"{kind}.who" must be "you", "opponent" or "player"',
-                    "structured_either",
-                    field=f"{kind}.who",
-                    either=("you", "opponent", "player"),
-                )
-            args[key] = value
-        elif key == "who" and cls is ab.HalfLife:
-            if value not in ("you", "opponent"):
-                raise StructuredError(
-                    f'"{kind}.who" must be "you" or "opponent"',
-                    "structured_either",
-                    field=f"{kind}.who",
-                    either=("you", "opponent"),
-                )
-            args[key] = value
-        elif key == "state" and cls is ab.PlayerIs:
-            if value not in ("monarch", "city's blessing", "initiative"):
-                raise StructuredError(
-                    f'"{kind}.state" must be "monarch", "city\'s blessing" or "initiative"',
-                    "structured_either",
-                    field=f"{kind}.state",
-                    either=("monarch", "city's blessing", "initiative"),
-                )
-            args[key] = value
-        elif key == "than" and cls is ab.MoreThan:
-            if value not in ("each_opponent", "attacking"):
-                raise StructuredError(
-                    f'"{kind}.than" must be "each_opponent" or "attacking"',
-                    "structured_either",
-                    field=f"{kind}.than",
-                    either=("each_opponent", "attacking"),
+                    field=f"{kind}.{key}",
+                    either=one_of,
                 )
             args[key] = value
         elif key == "counter" and cls is ab.CountersOn:
