@@ -8,6 +8,17 @@ let scenario = emptyScenario();
 let choosing = null; // the attacker whose blockers are being clicked
 let cards = new Map(); // autocomplete: shown name -> card
 let explained = new Map(); // "rule|rules|lang" -> explain text
+let witnessShown = null; // the 509.1c witness marked on the table, or null
+let outcome = null; // the last resolve document, shown on the table until the board changes
+
+// Work in flight (requests, and checks waiting to start): body[data-pending]
+// is its count, so a test (or a screen reader user) can tell when the page
+// has caught up.
+let pending = 0;
+function busy(by) {
+  pending += by;
+  document.body.dataset.pending = String(pending);
+}
 
 function emptyScenario() {
   return { rules: "current", active_player: "A", players: { A: { life: 20 }, B: { life: 20 } }, permanents: [] };
@@ -33,6 +44,15 @@ function query(extra = {}) {
 }
 
 async function api(path, body, extra = {}) {
+  busy(1);
+  try {
+    return await request(path, body, extra);
+  } finally {
+    busy(-1);
+  }
+}
+
+async function request(path, body, extra) {
   const response = await fetch(`/api/${path}?${query(extra)}`, {
     method: body === undefined ? "GET" : "POST",
     headers: { "content-type": "application/json" },
@@ -74,9 +94,11 @@ function cardInfo(name) {
   return null;
 }
 
+// A rule number: hovering or focusing it puts `explain RULE` in its
+// tooltip; clicking (tapping) it shows the text under it, again hides it.
 function ruleSpan(rule) {
-  const span = el("span", { class: "rule", tabindex: "0", role: "note" }, rule);
-  const show = async () => {
+  const span = el("button", { type: "button", class: "rule", "aria-expanded": "false", "data-rule": rule }, rule);
+  const text = async () => {
     const key = `${rule}|${scenario.rules || "current"}|${lang()}`;
     if (!explained.has(key)) {
       try {
@@ -86,12 +108,25 @@ function ruleSpan(rule) {
         explained.set(key, err.message);
       }
     }
-    span.title = explained.get(key);
-    span.setAttribute("aria-label", `${rule}: ${span.title}`);
+    return explained.get(key);
   };
-  span.addEventListener("mouseenter", show);
-  span.addEventListener("focus", show);
-  span.addEventListener("click", async () => { await show(); status(`${rule}: ${span.title}`); });
+  const hover = async () => {
+    span.title = await text();
+    span.setAttribute("aria-label", `${t("explain")} ${rule}`);
+  };
+  span.addEventListener("mouseenter", hover);
+  span.addEventListener("focus", hover);
+  span.addEventListener("click", async () => {
+    const open = span.nextElementSibling && span.nextElementSibling.classList.contains("explained");
+    if (open) {
+      span.nextElementSibling.remove();
+      span.setAttribute("aria-expanded", "false");
+      return;
+    }
+    const box = el("div", { class: "explained", role: "note" }, await text());
+    span.after(box);
+    span.setAttribute("aria-expanded", "true");
+  });
   return span;
 }
 
@@ -101,10 +136,26 @@ function playerIds() {
   return Object.keys(scenario.players);
 }
 
-function numberInput(value, onchange, min) {
-  const input = el("input", { type: "number", value: String(value ?? 0) });
+function numberInput(value, onchange, min, name) {
+  const input = el("input", { type: "number", value: String(value ?? 0), inputmode: "numeric" });
   if (min !== undefined) input.min = String(min);
-  input.addEventListener("change", () => onchange(Number(input.value)));
+  if (name) input.setAttribute("aria-label", name);
+  input.addEventListener("change", () => {
+    const n = Number(input.value);
+    if (input.value === "" || !Number.isInteger(n) || (min !== undefined && n < min)) {
+      input.setAttribute("aria-invalid", "true");
+      return;
+    }
+    input.removeAttribute("aria-invalid");
+    onchange(n);
+  });
+  return input;
+}
+
+function playerInput(id, field, input) {
+  input.dataset.player = id;
+  input.dataset.field = field;
+  input.dataset.focus = `player:${id}:${field}`;
   return input;
 }
 
@@ -115,8 +166,8 @@ function renderPlayers() {
     const p = scenario.players[id];
     box.append(el("div", { class: "bar" },
       el("strong", {}, `${t("player")} ${id}`),
-      el("label", {}, `${t("life")} `, numberInput(p.life ?? 20, (v) => { p.life = v; changed(); })),
-      el("label", {}, `${t("poison")} `, numberInput(p.poison ?? 0, (v) => { p.poison = v; changed(); }, 0))));
+      el("label", {}, `${t("life")} `, playerInput(id, "life", numberInput(p.life ?? 20, (v) => { p.life = v; changed(); }))),
+      el("label", {}, `${t("poison")} `, playerInput(id, "poison", numberInput(p.poison ?? 0, (v) => { p.poison = v; changed(); }, 0)))));
   }
   const active = $("active");
   active.replaceChildren(...playerIds().map((id) => el("option", { value: id }, id)));
@@ -144,59 +195,132 @@ function blocking(perm) {
   return Array.isArray(perm.blocking) ? perm.blocking : [];
 }
 
+const COLUMNS = ["name", "controller", "power", "toughness", "keywords", "damage", "plus_counters", "minus_counters", "loyalty_defense", "tapped", "zone", "attacks", "blocks", "remove"];
+
 function renderTable() {
   const table = $("table");
-  const head = ["name", "controller", "power", "toughness", "keywords", "damage", "plus_counters", "minus_counters", "loyalty_defense", "tapped", "zone", "attacks", "blocks", "remove"];
-  table.replaceChildren(el("thead", {}, el("tr", {}, ...head.map((k) => el("th", { scope: "col" }, t(k))))));
+  table.replaceChildren(el("thead", {}, el("tr", {}, ...COLUMNS.map((k) => el("th", { scope: "col" }, t(k))))));
   const body = el("tbody");
-  for (const perm of scenario.permanents) {
-    const row = el("tr");
-    if (perm.attacking) row.classList.add("attacker");
-    if (blocking(perm).length) row.classList.add("blocker");
-    if (choosing === perm.id) row.classList.add("selected");
-    const nameButton = el("button", { onclick: () => clickPermanent(perm) }, label(perm));
-    nameButton.setAttribute("aria-pressed", String(choosing === perm.id));
-    const controller = el("select", { "aria-label": t("controller") }, ...playerIds().map((id) => el("option", { value: id }, id)));
-    controller.value = perm.controller;
-    controller.addEventListener("change", () => { perm.controller = controller.value; changed(); });
-    const keywords = el("input", { class: "kw", value: (perm.keywords || []).join(", "), "aria-label": t("keywords") });
-    keywords.addEventListener("change", () => {
-      perm.keywords = keywords.value.split(",").map((w) => w.trim()).filter(Boolean);
-      changed();
-    });
-    const counters = perm.counters || {};
-    const counter = (kind) => numberInput(counters[kind] ?? 0, (v) => { perm.counters = { ...(perm.counters || {}), [kind]: v }; changed(); }, 0);
-    const kind = (perm.types || []).includes("planeswalker") ? "loyalty" : (perm.types || []).includes("battle") ? "defense" : "";
-    const zone = el("select", { "aria-label": t("zone") }, ...["battlefield", "graveyard", "exile"].map((z) => el("option", { value: z }, zoneName(z))));
-    zone.value = perm.zone || "battlefield";
-    zone.addEventListener("change", () => { perm.zone = zone.value; changed(); });
-    const tapped = el("input", { type: "checkbox", "aria-label": t("tapped") });
-    tapped.checked = Boolean(perm.tapped);
-    tapped.addEventListener("change", () => { perm.tapped = tapped.checked; changed(); });
-    const attacks = el("select", { "aria-label": t("attacks") }, el("option", { value: "" }, t("not_attacking")),
-      ...attackTargets(perm).map((id) => el("option", { value: id }, scenario.players[id] ? id : nameOf(id))));
-    attacks.value = perm.attacking || "";
-    attacks.disabled = !isCreature(perm);
-    attacks.addEventListener("change", () => {
-      if (attacks.value) perm.attacking = attacks.value; else delete perm.attacking;
-      changed();
-    });
-    const pt = (field) => numberInput(perm[field] ?? (perm.card ? cardInfo(perm.card)?.[field] : 0) ?? 0, (v) => { perm[field] = v; changed(); }, field === "toughness" ? 0 : undefined);
-    const remove = el("button", { "aria-label": `${t("remove")} ${label(perm)}`, onclick: () => {
-      scenario.permanents = scenario.permanents.filter((p) => p !== perm);
-      for (const p of scenario.permanents) if (p.blocking) p.blocking = p.blocking.filter((id) => id !== perm.id);
-      changed();
-    } }, "×");
-    row.append(
-      el("td", {}, nameButton), el("td", {}, controller), el("td", {}, pt("power")), el("td", {}, pt("toughness")),
-      el("td", {}, keywords), el("td", {}, numberInput(perm.damage ?? 0, (v) => { perm.damage = v; changed(); }, 0)),
-      el("td", {}, counter("+1/+1")), el("td", {}, counter("-1/-1")), el("td", {}, kind ? counter(kind) : ""),
-      el("td", {}, tapped), el("td", {}, zone), el("td", {}, attacks),
-      el("td", {}, blocking(perm).map(nameOf).join(", ")), el("td", {}, remove));
-    body.append(row);
-  }
+  for (const perm of scenario.permanents) body.append(tableRow(perm));
   table.append(body);
   $("choosing").textContent = choosing ? t("choose_blockers", { name: nameOf(choosing) }) : "";
+}
+
+function tableRow(perm) {
+  const name = label(perm);
+  const row = el("tr", { "data-id": perm.id });
+  if (perm.attacking) row.classList.add("attacker");
+  if (blocking(perm).length) row.classList.add("blocker");
+  if (choosing === perm.id) row.classList.add("selected");
+  const nameButton = el("button", { type: "button", class: "name", onclick: () => clickPermanent(perm) }, name);
+  nameButton.setAttribute("aria-pressed", String(choosing === perm.id));
+  const controller = el("select", { "aria-label": `${t("controller")}: ${name}` }, ...playerIds().map((id) => el("option", { value: id }, id)));
+  controller.value = perm.controller;
+  controller.addEventListener("change", () => { perm.controller = controller.value; changed(); });
+  const keywords = el("input", { class: "kw", value: (perm.keywords || []).join(", "), "aria-label": `${t("keywords")}: ${name}` });
+  keywords.addEventListener("change", () => {
+    perm.keywords = keywords.value.split(/[,、]/).map((w) => w.trim()).filter(Boolean);
+    if (!perm.keywords.length) delete perm.keywords;
+    changed();
+  });
+  const counters = perm.counters || {};
+  const counter = (kind, title) => numberInput(counters[kind] ?? 0, (v) => {
+    perm.counters = { ...(perm.counters || {}), [kind]: v };
+    if (!v) delete perm.counters[kind];
+    if (!Object.keys(perm.counters).length) delete perm.counters;
+    changed();
+  }, 0, `${t(title)}: ${name}`);
+  const types = perm.types || [];
+  const kind = types.includes("planeswalker") ? "loyalty" : types.includes("battle") ? "defense" : "";
+  const zone = el("select", { "aria-label": `${t("zone")}: ${name}` }, ...["battlefield", "graveyard", "exile"].map((z) => el("option", { value: z }, zoneName(z))));
+  zone.value = perm.zone || "battlefield";
+  zone.addEventListener("change", () => {
+    if (zone.value === "battlefield") delete perm.zone; else perm.zone = zone.value;
+    changed();
+  });
+  const tapped = el("input", { type: "checkbox", "aria-label": `${t("tapped")}: ${name}` });
+  tapped.checked = Boolean(perm.tapped);
+  tapped.addEventListener("change", () => { if (tapped.checked) perm.tapped = true; else delete perm.tapped; changed(); });
+  const attacks = el("select", { "aria-label": `${t("attacks")}: ${name}` }, el("option", { value: "" }, t("not_attacking")),
+    ...attackTargets(perm).map((id) => el("option", { value: id }, scenario.players[id] ? `${t("player")} ${id}` : nameOf(id))));
+  attacks.value = perm.attacking || "";
+  attacks.disabled = !isCreature(perm);
+  attacks.addEventListener("change", () => {
+    if (attacks.value) {
+      perm.attacking = attacks.value;
+      delete perm.blocking;
+    } else {
+      delete perm.attacking;
+      for (const p of scenario.permanents) if (p.blocking) p.blocking = p.blocking.filter((id) => id !== perm.id);
+      for (const p of scenario.permanents) if (p.blocking && !p.blocking.length) delete p.blocking;
+    }
+    changed();
+  });
+  const printed = perm.card ? cardInfo(perm.card) : null;
+  const pt = (field) => numberInput(perm[field] ?? (printed ? Number(printed[field]) : 0) ?? 0, (v) => { perm[field] = v; changed(); }, field === "toughness" ? 0 : undefined, `${t(field)}: ${name}`);
+  const remove = el("button", { type: "button", "aria-label": `${t("remove")}: ${name}`, onclick: () => {
+    scenario.permanents = scenario.permanents.filter((p) => p !== perm);
+    for (const p of scenario.permanents) if (p.blocking) p.blocking = p.blocking.filter((id) => id !== perm.id);
+    for (const p of scenario.permanents) if (p.blocking && !p.blocking.length) delete p.blocking;
+    if (choosing === perm.id) choosing = null;
+    changed();
+  } }, "×");
+  const blocks = el("span", {}, blocking(perm).map(nameOf).join(", "));
+  const cell = (key, ...content) => el("td", { "data-label": t(key), "data-col": key }, ...content);
+  const nameCell = cell("name", nameButton);
+  const shown = witnessShown && witnessShown[perm.id];
+  if (shown) {
+    row.classList.add("witness");
+    nameCell.append(el("div", { class: "mark" }, t("witness_mark", { names: shown.map(nameOf).join(", ") })));
+  }
+  const after = outcome && outcome.permanents[perm.id];
+  if (after) {
+    if (after.zone !== "battlefield") row.classList.add("dead");
+    const bits = [zoneName(after.zone), `${t("damage")} ${after.damage}`];
+    for (const [c, n] of Object.entries(after.counters || {})) if (n) bits.push(`${c} ×${n}`);
+    nameCell.append(el("div", { class: "mark result" }, `${t("result_on_table")}: ${bits.join(", ")}`));
+  }
+  row.append(
+    nameCell, cell("controller", controller), cell("power", pt("power")), cell("toughness", pt("toughness")),
+    cell("keywords", keywords), cell("damage", numberInput(perm.damage ?? 0, (v) => { if (v) perm.damage = v; else delete perm.damage; changed(); }, 0, `${t("damage")}: ${name}`)),
+    cell("plus_counters", counter("+1/+1", "plus_counters")), cell("minus_counters", counter("-1/-1", "minus_counters")),
+    cell("loyalty_defense", kind ? counter(kind, "loyalty_defense") : ""),
+    cell("tapped", tapped), cell("zone", zone), cell("attacks", attacks), cell("blocks", blocks), cell("remove", remove));
+  dragToBlock(row, perm);
+  return row;
+}
+
+// Blocks by dragging: a creature that isn't attacking is dragged onto an
+// attacker (dropping it again takes the block back), the same as clicking.
+function dragToBlock(row, perm) {
+  if (isCreature(perm) && !perm.attacking) {
+    row.draggable = true;
+    row.addEventListener("dragstart", (event) => {
+      event.dataTransfer.setData("text/x-blocker", perm.id);
+      event.dataTransfer.effectAllowed = "link";
+    });
+  }
+  if (perm.attacking) {
+    row.addEventListener("dragover", (event) => {
+      if (event.dataTransfer.types.includes("text/x-blocker")) {
+        event.preventDefault();
+        row.classList.add("drop");
+      }
+    });
+    row.addEventListener("dragleave", () => row.classList.remove("drop"));
+    row.addEventListener("drop", (event) => {
+      event.preventDefault();
+      const blocker = scenario.permanents.find((p) => p.id === event.dataTransfer.getData("text/x-blocker"));
+      if (blocker) toggleBlock(blocker, perm.id);
+    });
+  }
+}
+
+function toggleBlock(blocker, attacker) {
+  const list = blocking(blocker);
+  blocker.blocking = list.includes(attacker) ? list.filter((id) => id !== attacker) : [...list, attacker];
+  if (!blocker.blocking.length) delete blocker.blocking;
+  changed();
 }
 
 // Blocks: click an attacker, then each creature that blocks it (again: unblock).
@@ -207,10 +331,7 @@ function clickPermanent(perm) {
     return;
   }
   if (!choosing || !isCreature(perm)) return;
-  const list = blocking(perm);
-  perm.blocking = list.includes(choosing) ? list.filter((id) => id !== choosing) : [...list, choosing];
-  if (!perm.blocking.length) delete perm.blocking;
-  changed();
+  toggleBlock(perm, choosing);
 }
 
 // --- verdicts ------------------------------------------------------------------
@@ -222,6 +343,7 @@ function violationList(violations) {
 
 let verdictRun = 0;
 let packageRun = 0;
+let damageRun = 0;
 
 async function renderVerdict() {
   const box = $("verdict");
@@ -237,8 +359,14 @@ async function renderVerdict() {
     ];
     const witness = Object.entries(doc.witness).map(([b, as]) => `${nameOf(b)} → ${as.map(nameOf).join(", ")}`).join("; ");
     if (reqs.maximum > 0 || !doc.legal) {
-      parts.push(el("p", {}, t("witness", { witness: witness || "-" }), " ",
-        el("button", { onclick: () => useBlocks(doc.witness) }, t("show_witness"))));
+      const marked = witnessShown !== null;
+      const toggle = el("button", { type: "button", "aria-pressed": String(marked), onclick: () => {
+        witnessShown = marked ? null : doc.witness;
+        render();
+        renderVerdict();
+      } }, t(marked ? "hide_from_table" : "show_on_table"));
+      parts.push(el("p", { id: "witness" }, t("witness", { witness: witness || "-" }), " ", toggle, " ",
+        el("button", { type: "button", onclick: () => { witnessShown = null; useBlocks(doc.witness); } }, t("show_witness"))));
     }
     if (doc.cost) parts.push(el("p", {}, t("cost", { cost: doc.cost })));
     box.replaceChildren(...parts);
@@ -270,62 +398,87 @@ function damageCreatures() {
   return out;
 }
 
-function renderDamage() {
+const STEPS = [["first-strike", "first_strike_assignments", "first_strike_step"], ["regular", "assignments", "regular_step"]];
+
+// The damage controls: for each combat damage step, each creature that
+// assigns combat damage in it (the engine's count of its legal assignments
+// says which do, 510.1 and 510.4) gets a field for each creature or player
+// it could assign to, and the count beside it. The whole package is
+// checked by /api/check (510.1e).
+async function renderDamage() {
   const box = $("damage");
-  const creatures = damageCreatures();
-  if (!creatures.length) {
-    box.replaceChildren(el("p", {}, t("no_damage_controls")));
+  const run = ++damageRun;
+  const creatures = new Map(damageCreatures().map(([perm, to]) => [perm.id, [perm, to]]));
+  const counted = [];
+  const parts = [];
+  try {
+    for (const [step, field, title] of STEPS) {
+      const counts = await api("assignments", scenario, { count: "true", step });
+      if (run !== damageRun) return;
+      const section = [];
+      for (const c of counts) {
+        counted.push(el("li", { "data-creature": c.creature, "data-step": step, "data-count": String(c.count) },
+          `${t(title)}: `, t("legal_count", { creature: nameOf(c.creature), n: c.count })));
+        if (!creatures.has(c.creature)) continue;
+        section.push(damageRow(field, ...creatures.get(c.creature), c.count));
+      }
+      if (section.length) parts.push(el("h4", {}, t(title)), ...section);
+    }
+  } catch (err) {
+    if (run === damageRun) {
+      box.replaceChildren(el("p", { class: "error" }, err.message));
+      $("counts").replaceChildren();
+    }
     return;
   }
-  const tables = [["first_strike_assignments", "first_strike_step"], ["assignments", "regular_step"]]
-    .filter(([field]) => field === "assignments" || scenario[field]);
-  box.replaceChildren();
-  for (const [field, title] of tables) {
-    box.append(el("h3", {}, t(title)));
-    for (const [perm, recipients] of creatures) {
-      const row = el("div", { class: "bar" }, el("strong", {}, label(perm)));
-      const given = (scenario[field] || {})[perm.id] || {};
-      for (const r of recipients) {
-        const name = scenario.players[r] ? `${t("player")} ${r}` : nameOf(r);
-        const input = numberInput(given[r] ?? 0, (v) => {
-          const table = (scenario[field] = scenario[field] || {});
-          const entry = (table[perm.id] = table[perm.id] || {});
-          if (v) entry[r] = v; else delete entry[r];
-          if (!Object.keys(entry).length) delete table[perm.id];
-          changed();
-        }, 0);
-        input.setAttribute("aria-label", `${label(perm)} → ${name}`);
-        row.append(el("label", {}, `→ ${name} `, input));
-      }
-      box.append(row);
-    }
+  if (run !== damageRun) return;
+  box.replaceChildren(...(parts.length ? parts : [el("p", {}, t("no_damage_controls"))]));
+  $("counts").replaceChildren(...counted);
+  restoreFocus();
+}
+
+function damageRow(field, perm, recipients, count) {
+  const row = el("fieldset", { class: "bar damage-row", "data-creature": perm.id, "data-field": field },
+    el("legend", {}, `${label(perm)} (${t("legal_count", { creature: label(perm), n: count })})`));
+  const given = (scenario[field] || {})[perm.id] || {};
+  for (const r of recipients) {
+    const name = scenario.players[r] ? `${t("player")} ${r}` : nameOf(r);
+    const input = numberInput(given[r] ?? 0, (v) => {
+      const table = (scenario[field] = scenario[field] || {});
+      const entry = (table[perm.id] = table[perm.id] || {});
+      if (v) entry[r] = v; else delete entry[r];
+      if (!Object.keys(entry).length) delete table[perm.id];
+      if (!Object.keys(table).length) delete scenario[field];
+      changed();
+    }, 0, `${label(perm)} → ${name}`);
+    input.dataset.to = r;
+    row.append(el("label", {}, `→ ${name} `, input));
   }
+  return row;
 }
 
 async function renderPackage() {
   const box = $("package");
   const run = ++packageRun;
-  const parts = [];
-  if (scenario.assignments || scenario.first_strike_assignments) {
-    try {
-      const doc = await api("check", scenario);
-      parts.push(el("p", { class: doc.legal ? "legal" : "illegal" }, t(doc.legal ? "legal" : "illegal")), violationList(doc.violations));
-    } catch (err) {
-      parts.push(el("p", { class: "error" }, err.message));
-    }
+  if (!(scenario.assignments || scenario.first_strike_assignments)) {
+    box.replaceChildren();
+    return;
   }
+  let parts;
   try {
-    const counts = await api("assignments", scenario, { count: "true" });
-    parts.push(el("ul", {}, ...counts.map((c) => el("li", {}, t("legal_count", { creature: nameOf(c.creature), n: c.count })))));
+    const doc = await api("check", scenario);
+    parts = [el("p", { class: doc.legal ? "legal" : "illegal" }, t(doc.legal ? "legal" : "illegal")), violationList(doc.violations)];
   } catch (err) {
-    parts.push(el("p", { class: "error" }, err.message));
+    parts = [el("p", { class: "error" }, err.message)];
   }
   if (run === packageRun) box.replaceChildren(...parts);
 }
 
-// Under 2023: each damage assignment order (509.2), moved with the arrow
-// buttons, and how many places a creature entering the battlefield
-// blocking could join it (509.6-509.7), from the orders endpoint.
+// Under 2023: each damage assignment order (509.2), set by dragging a
+// creature to its place, or from the keyboard (Alt+Up / Alt+Down on a
+// focused creature, or its arrow buttons); and the places a creature
+// entering the battlefield blocking could join it (509.6-509.7), from
+// the orders endpoint.
 let ordersRun = 0;
 
 async function renderOrders() {
@@ -340,22 +493,62 @@ async function renderOrders() {
     if (run !== ordersRun) return;
     const items = [];
     for (const [creature, order] of Object.entries(doc.orders)) {
-      const move = (i, by) => {
-        const next = [...order];
-        [next[i], next[i + by]] = [next[i + by], next[i]];
-        scenario.orders = { ...(scenario.orders || {}), [creature]: next };
-        changed();
-      };
-      const list = el("ol", {}, ...order.map((id, i) => el("li", {}, nameOf(id), " ",
-        el("button", { "aria-label": `${t("move_up")} ${nameOf(id)}`, disabled: i === 0, onclick: () => move(i, -1) }, "↑"),
-        el("button", { "aria-label": `${t("move_down")} ${nameOf(id)}`, disabled: i === order.length - 1, onclick: () => move(i, 1) }, "↓"))));
-      items.push(el("div", {}, el("strong", {}, label(scenario.permanents.find((p) => p.id === creature) || { id: creature })), " ", ruleSpan("509.2"), list,
-        el("p", {}, t("insert_positions", { n: doc.insert_positions[creature] ?? 0 }), " ", ruleSpan("509.7"))));
+      items.push(orderList(creature, order, doc.insert_positions[creature] ?? 0));
     }
-    box.replaceChildren(...(items.length ? items : [el("p", {}, t("no_orders"))]));
+    box.replaceChildren(...(items.length ? [el("p", { class: "help" }, t("orders_help")), ...items] : [el("p", {}, t("no_orders"))]));
+    restoreFocus();
   } catch (err) {
     if (run === ordersRun) box.replaceChildren(el("p", { class: "error" }, err.message));
   }
+}
+
+function orderList(creature, order, places) {
+  const setOrder = (next) => {
+    scenario.orders = { ...(scenario.orders || {}), [creature]: next };
+    changed();
+  };
+  const move = (from, to) => {
+    if (to < 0 || to >= order.length || from === to) return;
+    const next = [...order];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved);
+    setOrder(next);
+  };
+  const owner = label(scenario.permanents.find((p) => p.id === creature) || { id: creature });
+  // 509.7: a creature entering blocking joins the order anywhere the
+  // attacking player chooses; each place is marked between the creatures.
+  const showPlaces = places === order.length + 1;
+  const place = (n) => el("li", { class: "place", "aria-label": `${t("insert_here")} (${n})` }, `⤷ ${t("insert_here")} (${n})`);
+  const list = el("ol", { class: "order", "aria-label": `${t("orders")}: ${owner}`, "data-creature": creature });
+  order.forEach((id, i) => {
+    if (showPlaces) list.append(place(i + 1));
+    const item = el("li", { class: "ordered", tabindex: "0", draggable: "true", "data-id": id, "data-focus": `order:${creature}:${id}`, "aria-label": `${i + 1}. ${nameOf(id)}` },
+      el("span", { class: "grip", "aria-hidden": "true" }, "⠿ "), `${i + 1}. ${nameOf(id)} `,
+      el("button", { type: "button", "aria-label": `${t("move_up")}: ${nameOf(id)}`, disabled: i === 0, onclick: () => move(i, i - 1) }, "↑"),
+      el("button", { type: "button", "aria-label": `${t("move_down")}: ${nameOf(id)}`, disabled: i === order.length - 1, onclick: () => move(i, i + 1) }, "↓"));
+    item.addEventListener("keydown", (event) => {
+      if (!event.altKey || event.target !== item) return;
+      if (event.key === "ArrowUp") { event.preventDefault(); move(i, i - 1); }
+      if (event.key === "ArrowDown") { event.preventDefault(); move(i, i + 1); }
+    });
+    item.addEventListener("dragstart", (event) => {
+      event.dataTransfer.setData("text/x-order", `${creature} ${i}`);
+      event.dataTransfer.effectAllowed = "move";
+    });
+    item.addEventListener("dragover", (event) => {
+      if (event.dataTransfer.types.includes("text/x-order")) { event.preventDefault(); item.classList.add("drop"); }
+    });
+    item.addEventListener("dragleave", () => item.classList.remove("drop"));
+    item.addEventListener("drop", (event) => {
+      event.preventDefault();
+      const [from, index] = event.dataTransfer.getData("text/x-order").split(" ");
+      if (from === creature) move(Number(index), i);
+    });
+    list.append(item);
+  });
+  if (showPlaces) list.append(place(order.length + 1));
+  return el("div", { class: "order-box" }, el("strong", {}, owner), " ", ruleSpan("509.2"), list,
+    el("p", {}, t("insert_positions", { n: places }), " ", ruleSpan("509.7")));
 }
 
 // The combat damage each creature dealt, by step, from a document's events.
@@ -390,7 +583,8 @@ async function fillBest(side) {
   try {
     const board = structuredClone(scenario);
     if (side === "defender") for (const p of board.permanents) delete p.blocking;
-    const doc = await api("solve", board, { for: side, time_limit: "10" });
+    const limit = Math.min(10, Math.max(0.1, Number($("time-limit").value) || 5));
+    const doc = await api("solve", board, { for: side, time_limit: String(limit) });
     if (side === "defender") useBlocks(doc.choice);
     assignmentsFrom(doc.outcome.events);
     changed();
@@ -402,22 +596,35 @@ async function fillBest(side) {
 
 // --- resolve -------------------------------------------------------------------
 
+// The log, step by step (each step's line starts a group), each event with
+// its rule; the result below it and on the table.
 async function resolve() {
   const log = $("log");
   const result = $("result");
   try {
     const [lines, doc] = await Promise.all([api("resolve/log", scenario, { auto: "true" }), api("resolve", scenario, { auto: "true" })]);
-    log.replaceChildren(...lines.log.map((line) => el("li", {}, ruleSpan(line.rule), " ", line.text)));
+    log.replaceChildren(...lines.log.map((line) => el("li", { class: line.kind === "step" ? "step" : "", "data-rule": line.rule, "data-kind": line.kind || "violation" }, ruleSpan(line.rule), " ", line.text)));
     if (!lines.legal) {
+      outcome = null;
       result.replaceChildren(el("p", { class: "illegal" }, t("nothing_dealt")));
       return;
     }
-    const players = Object.entries(doc.players).map(([id, p]) =>
-      el("li", {}, `${t("player")} ${id}: ${t("life")} ${p.life}, ${t("poison")} ${p.poison}`, p.lost ? ` — ${t("lost")}` : ""));
-    const perms = Object.entries(doc.permanents).map(([id, p]) =>
-      el("li", { class: p.zone === "battlefield" ? "" : "dead" }, `${nameOf(id)}: ${zoneName(p.zone)}, ${t("damage")} ${p.damage}`));
+    const players = Object.entries(doc.players).map(([id, p]) => {
+      const before = scenario.players[id] || {};
+      const life = (before.life ?? 20) === p.life ? p.life : `${before.life ?? 20} → ${p.life}`;
+      const poison = (before.poison ?? 0) === p.poison ? p.poison : `${before.poison ?? 0} → ${p.poison}`;
+      return el("li", { "data-player": id, class: p.lost ? "lost" : "" }, t("result_player", { player: id, life, poison }), p.lost ? ` — ${t("lost")}` : "");
+    });
+    const perms = Object.entries(doc.permanents).map(([id, p]) => {
+      const bits = [t("result_permanent", { name: nameOf(id), zone: zoneName(p.zone), damage: p.damage })];
+      for (const [c, n] of Object.entries(p.counters || {})) if (n) bits.push(`${c} ×${n}`);
+      return el("li", { "data-perm": id, "data-zone": p.zone, class: p.zone === "battlefield" ? "" : "dead" }, bits.join(", "));
+    });
     result.replaceChildren(el("ul", {}, ...players), el("ul", {}, ...perms));
+    outcome = doc;
+    renderTable();
   } catch (err) {
+    outcome = null;
     log.replaceChildren();
     result.replaceChildren(el("p", { class: "error" }, err.message));
   }
@@ -460,7 +667,7 @@ async function addCard(event) {
   }
   if (!card) return status(typed, true);
   cards.set(card.name, card);
-  const perm = { id: freshId(card.name), card: card.name, controller: $("card-controller").value };
+  const perm = { id: freshId(card.name), name: card.name, card: card.name, controller: $("card-controller").value };
   if (!card.types.includes("creature")) perm.types = card.types;
   scenario.permanents.push(perm);
   $("card-name").value = "";
@@ -541,21 +748,38 @@ function download(name, text, type) {
 async function importFile() {
   const file = $("import").files[0];
   if (!file) return;
-  const text = await file.text();
   try {
+    const text = await file.text();
     const doc = file.name.endsWith(".json") ? JSON.parse(text) : await api("scenario/from-toml", text);
-    await api("check", doc).catch((err) => { if (/JSON|TOML/.test(err.message)) throw err; });
     load(doc);
+    status(file.name);
   } catch (err) {
-    status(err.message, true);
+    status(`${file.name}: ${err.message}`, true);
+  } finally {
+    $("import").value = "";
   }
 }
 
 // --- putting it together ----------------------------------------------------------
 
+// What the page needs of a document before it draws it; the engine says
+// the rest (the verdicts show its messages). A document that fails this is
+// refused and the board stays as it was.
+function shapeProblem(doc) {
+  if (!doc || typeof doc !== "object" || Array.isArray(doc)) return "{}";
+  if (!doc.players || typeof doc.players !== "object" || Array.isArray(doc.players)) return "players";
+  if (doc.permanents !== undefined && !Array.isArray(doc.permanents)) return "permanents";
+  for (const p of doc.permanents || []) if (!p || typeof p !== "object" || typeof p.id !== "string") return "permanents.id";
+  return null;
+}
+
 function load(doc) {
+  const problem = shapeProblem(doc);
+  if (problem) throw new Error(t("not_a_scenario", { why: problem }));
   scenario = doc;
+  scenario.permanents = scenario.permanents || [];
   scenario.rules = scenario.rules || "current";
+  if (!scenario.active_player) scenario.active_player = Object.keys(scenario.players)[0];
   choosing = null;
   changed();
   lookUpCards();
@@ -571,31 +795,92 @@ async function lookUpCards() {
   if (names.length) render();
 }
 
+// Keyboard focus survives a redraw: the focused control is found again by
+// its place (row and column, or its label) in the new page.
+let lastFocus = null;
+
+function focusKey(node) {
+  if (!node || node === document.body || !node.closest) return null;
+  if (node.dataset && node.dataset.focus) return node.dataset.focus;
+  const row = node.closest("[data-id]");
+  const cellIndex = node.closest("td") ? node.closest("td").cellIndex : "";
+  return [row ? row.dataset.id : "", cellIndex, node.tagName, node.id || node.getAttribute("aria-label") || node.textContent].join("|");
+}
+
+function restoreFocus() {
+  if (!lastFocus || (document.activeElement && document.activeElement !== document.body && document.activeElement.isConnected)) return;
+  for (const node of document.querySelectorAll("button, input, select, textarea, [tabindex]")) {
+    if (focusKey(node) === lastFocus) {
+      node.focus();
+      return;
+    }
+  }
+}
+
 function render() {
   translatePage();
   $("rules").replaceChildren(...["2023", "current"].map((r) => el("option", { value: r }, ruleSetName(r))));
   $("rules").value = scenario.rules || "current";
   renderPlayers();
   renderTable();
-  renderDamage();
+  restoreFocus();
+}
+
+// A damage assignment order (509.2) names exactly the creatures blocking
+// (or blocked by) its creature: after a block changes, the ones gone leave
+// it and the new ones join at the end; an order of fewer than two goes.
+function tidyOrders() {
+  if (!scenario.orders) return;
+  for (const [creature, order] of Object.entries(scenario.orders)) {
+    const perm = scenario.permanents.find((p) => p.id === creature);
+    const now = !perm ? [] : perm.attacking
+      ? scenario.permanents.filter((p) => blocking(p).includes(creature)).map((p) => p.id)
+      : blocking(perm);
+    const kept = order.filter((id) => now.includes(id));
+    const next = [...kept, ...now.filter((id) => !kept.includes(id))];
+    if (next.length < 2) delete scenario.orders[creature];
+    else scenario.orders[creature] = next;
+  }
+  if (!Object.keys(scenario.orders).length) delete scenario.orders;
 }
 
 let checkTimer = 0;
+let checkWaiting = false;
+
+// The board changed: redraw it, put it in the URL, and ask the engine
+// again (after a short pause, so typing does not send a request per key).
 function changed() {
+  tidyOrders();
+  witnessShown = null;
+  if (outcome) {
+    outcome = null;
+    $("result").replaceChildren(el("p", {}, t("stale")));
+  }
   render();
   history.replaceState(null, "", `${location.pathname}?lang=${lang()}#s=${encode(scenario)}`);
   clearTimeout(checkTimer);
-  checkTimer = setTimeout(() => { renderVerdict(); renderPackage(); renderOrders(); }, 150);
+  if (!checkWaiting) { checkWaiting = true; busy(1); }
+  checkTimer = setTimeout(() => {
+    checkWaiting = false;
+    busy(-1);
+    renderVerdict();
+    renderDamage();
+    renderPackage();
+    renderOrders();
+  }, 150);
 }
 
 async function loadExamples() {
   const list = await api("examples");
+  const keep = $("example").value;
   $("example").replaceChildren(...list.map((e) => el("option", { value: e.name, title: e.description }, e.name)));
+  if (keep) $("example").value = keep;
 }
 
 async function openExample(name) {
   try {
     load(await api(`examples/${name}`));
+    $("example").value = name;
     status(name);
   } catch (err) {
     status(err.message, true);
@@ -603,12 +888,25 @@ async function openExample(name) {
 }
 
 async function start() {
+  busy(1);
+  window.addEventListener("error", (event) => status(event.message, true));
+  window.addEventListener("unhandledrejection", (event) => status(String(event.reason && event.reason.message || event.reason), true));
+  document.addEventListener("focusin", (event) => { lastFocus = focusKey(event.target); });
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && choosing) { choosing = null; render(); }
+  });
   await loadStrings();
   const params = new URLSearchParams(location.search);
   setLanguage(params.get("lang") || ((navigator.language || "").startsWith("ja") ? "ja" : "en"));
   $("lang").value = lang();
   await loadExamples();
-  $("lang").addEventListener("change", async () => { setLanguage($("lang").value); await loadExamples(); changed(); });
+  $("lang").addEventListener("change", async () => {
+    setLanguage($("lang").value);
+    await loadExamples();
+    const shown = $("log").children.length > 0 && outcome;
+    changed();
+    if (shown) resolve();
+  });
   $("rules").addEventListener("change", () => { scenario.rules = $("rules").value; changed(); });
   $("active").addEventListener("change", () => { scenario.active_player = $("active").value; changed(); });
   $("open-example").addEventListener("click", () => openExample($("example").value));
@@ -617,6 +915,7 @@ async function start() {
   $("card-name").addEventListener("input", autocomplete);
   $("add-card-form").addEventListener("submit", addCard);
   $("custom-abilities").addEventListener("input", parseAsTyped);
+  $("custom-name").addEventListener("input", parseAsTyped);
   $("add-custom-form").addEventListener("submit", addCustom);
   $("default").addEventListener("click", fillDefault);
   $("best-attacker").addEventListener("click", () => fillBest("attacker"));
@@ -629,18 +928,26 @@ async function start() {
     try { download("scenario.toml", await api("scenario/to-toml", scenario), "application/toml"); } catch (err) { status(err.message, true); }
   });
   $("share").addEventListener("click", async () => {
-    try { await navigator.clipboard.writeText(shareUrl()); status(t("copied")); } catch { status(shareUrl()); }
+    const url = shareUrl();
+    $("share-url").value = url;
+    $("share-box").hidden = false;
+    $("share-url").select();
+    try { await navigator.clipboard.writeText(url); status(t("copied")); } catch { status(t("share_url")); }
   });
   const example = params.get("example");
   const hash = new URLSearchParams(location.hash.slice(1)).get("s");
-  if (hash) {
-    try { load(decode(hash)); } catch (err) { status(err.message, true); load(emptyScenario()); }
-  } else if (example) {
-    await openExample(example);
-  } else {
+  try {
+    if (hash) load(decode(hash));
+    else if (example) await openExample(example);
+    else load(emptyScenario());
+  } catch (err) {
+    status(err.message, true);
     load(emptyScenario());
   }
-  if (params.get("rules")) { scenario.rules = params.get("rules"); changed(); }
+  const rules = params.get("rules");
+  if (rules === "2023" || rules === "current") { scenario.rules = rules; changed(); }
+  document.body.dataset.ready = "1";
+  busy(-1);
 }
 
-start().catch((err) => status(err.message, true));
+start().catch((err) => { status(err.message, true); busy(-1); });
