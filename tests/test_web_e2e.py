@@ -1,0 +1,542 @@
+"""The web playground in a real browser (issue 16): headless Chromium from
+the OS packages (Debian ``chromium`` and ``chromium-driver``) driven by
+selenium, against the app served by uvicorn on a free loopback port.
+
+The tests build CR 510.1c example 1 from Japanese card names, declare the
+double block (509.1), count the legal assignments (3 under 2023's damage
+assignment order, 6 under the current rules' free division, 510.1c), read
+510.1c's message in Japanese, resolve (510.2, 704.5g), solve a puzzle for
+the defender, share and reopen the URL, export and re-import the scenario,
+and use the page by keyboard alone and at phone width. Every wait is
+explicit (no sleeps). Each test saves a screenshot under pytest's tmp path
+and, when ``MTGCOMBAT_SCREENSHOTS=DIR`` is set, in ``DIR`` too.
+
+Without the browser (or selenium) the tests are skipped, unless
+``MTGCOMBAT_E2E=require`` (``.ci/run`` sets it) makes that a failure.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import socket
+import threading
+import tomllib
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CHROMIUM = Path(os.environ.get("MTGCOMBAT_CHROMIUM", "/usr/bin/chromium"))
+CHROMEDRIVER = Path(os.environ.get("MTGCOMBAT_CHROMEDRIVER", "/usr/bin/chromedriver"))
+REQUIRED = os.environ.get("MTGCOMBAT_E2E") == "require"
+
+try:
+    import uvicorn
+    from selenium import webdriver
+    from selenium.common.exceptions import StaleElementReferenceException
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.remote.webelement import WebElement
+    from selenium.webdriver.support.select import Select
+    from selenium.webdriver.support.wait import WebDriverWait
+except ImportError as exc:  # the dev and web extras are not installed
+    if REQUIRED:
+        raise
+    pytest.skip(f"selenium or uvicorn missing: {exc}", allow_module_level=True)
+
+if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):
+    if REQUIRED:
+        raise RuntimeError(
+            f"{CHROMIUM} or {CHROMEDRIVER} missing (apt-get install chromium chromium-driver)"
+        )
+    pytest.skip("no system Chromium and chromedriver", allow_module_level=True)
+
+from mtgcombat.cards import load_builtin  # noqa: E402
+from mtgcombat.web.app import create_app  # noqa: E402
+
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+WAIT = 30.0
+"""The longest any one wait may take (the box running the tests is shared and slow)."""
+
+# CR 510.1c example 1 (2023): the card names as the page shows them in Japanese
+GORGER, GUARD, ELF = "vastwood_gorger", "pride_guardian", "llanowar_elves"
+GORGER_JA, GUARD_JA, ELF_JA = "巨森を喰らうもの", "群れの護衛", "ラノワールのエルフ"
+
+
+@pytest.fixture(scope="module")
+def base_url() -> Iterator[str]:
+    """The app (built-in cards only, so the tests see the same catalog on
+    every machine) served by uvicorn in a thread on a free loopback port."""
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    config = uvicorn.Config(create_app(load_builtin()), log_level="warning", lifespan="off")
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    started = threading.Event()
+
+    def ready() -> bool:
+        if server.started:
+            started.set()
+        return started.is_set() or not thread.is_alive()
+
+    while not ready():
+        started.wait(0.02)
+    assert server.started, "uvicorn did not start"
+    yield f"http://127.0.0.1:{port}"
+    server.should_exit = True
+    thread.join(10)
+    sock.close()
+
+
+@pytest.fixture(scope="module")
+def driver() -> Iterator[webdriver.Chrome]:
+    options = webdriver.ChromeOptions()
+    options.binary_location = str(CHROMIUM)
+    for argument in (
+        "--headless=new",
+        "--no-sandbox",  # root in a container (CI)
+        "--disable-dev-shm-usage",
+        "--disable-gpu",
+        "--window-size=1000,1000",
+        "--lang=en-US",
+    ):
+        options.add_argument(argument)
+    browser = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
+    try:
+        yield browser
+    finally:
+        browser.quit()
+
+
+@dataclass
+class Page:
+    """The playground page in the browser, with explicit waits."""
+
+    driver: webdriver.Chrome
+    base: str
+    shots: Path
+    downloads: Path
+
+    def open(self, path: str = "/") -> None:
+        self.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        self.driver.get("about:blank")  # a new document even if only the fragment differs
+        self.driver.get(self.base + path)
+        self.until(lambda d: d.execute_script("return document.body.dataset.ready") == "1")
+        self.idle()
+
+    def until(self, condition: Callable[[Any], Any], what: str = "") -> Any:
+        wait = WebDriverWait(
+            self.driver,
+            WAIT,
+            poll_frequency=0.05,
+            ignored_exceptions=[StaleElementReferenceException],
+        )
+        return wait.until(condition, what)
+
+    def idle(self) -> None:
+        """Wait until no request is in flight and no check is waiting."""
+        self.until(
+            lambda d: d.execute_script("return document.body.dataset.pending") == "0", "idle"
+        )
+
+    def find(self, css: str) -> WebElement:
+        found: WebElement = self.until(lambda d: d.find_element(By.CSS_SELECTOR, css), css)
+        return found
+
+    def all(self, css: str) -> list[WebElement]:
+        return self.driver.find_elements(By.CSS_SELECTOR, css)
+
+    def text(self, css: str) -> str:
+        return str(self.find(css).text)
+
+    def has(self, css: str) -> bool:
+        return bool(self.all(css))
+
+    def click(self, css: str) -> None:
+        self.find(css).click()
+        self.idle()
+
+    def choose(self, css: str, value: str) -> None:
+        Select(self.find(css)).select_by_value(value)
+        self.idle()
+
+    def type_number(self, css: str, value: int) -> None:
+        """Type a number in a field and leave it (a redraw while typing
+        means typing again: the field is found afresh)."""
+
+        def typed(driver: Any) -> bool:
+            field = driver.find_element(By.CSS_SELECTOR, css)
+            field.send_keys(Keys.CONTROL, "a")
+            field.send_keys(str(value), Keys.TAB)
+            return True
+
+        self.until(typed, css)
+        self.idle()
+        self.until(
+            lambda d: d.find_element(By.CSS_SELECTOR, css).get_attribute("value") == str(value), css
+        )
+
+    def cell(self, perm: str, column: str) -> str:
+        return f'#table tr[data-id="{perm}"] td[data-col="{column}"]'
+
+    def count(self, creature: str, step: str = "regular") -> int:
+        css = f'#counts li[data-creature="{creature}"][data-step="{step}"]'
+        return int(self.find(css).get_attribute("data-count") or "-1")
+
+    def shot(self, name: str, element: str | None = None) -> Path:
+        """A screenshot (of the page, or of one element) under pytest's tmp
+        path, copied to $MTGCOMBAT_SCREENSHOTS when that is set."""
+        path = self.shots / f"{name}.png"
+        if element is None:
+            self.driver.save_screenshot(str(path))
+        else:
+            self.driver.execute_script("arguments[0].scrollIntoView()", self.find(element))
+            self.find(element).screenshot(str(path))
+        wanted = os.environ.get("MTGCOMBAT_SCREENSHOTS")
+        if wanted:
+            Path(wanted).mkdir(parents=True, exist_ok=True)
+            shutil.copy(path, Path(wanted) / path.name)
+        return path
+
+    def downloaded(self, name: str) -> Path:
+        path = self.downloads / name
+        self.until(lambda _: path.exists() and path.stat().st_size > 0, f"download {name}")
+        return path
+
+
+@pytest.fixture
+def page(
+    driver: webdriver.Chrome, base_url: str, tmp_path: Path, request: pytest.FixtureRequest
+) -> Iterator[Page]:
+    downloads = tmp_path / "downloads"
+    downloads.mkdir()
+    driver.execute_cdp_cmd(
+        "Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": str(downloads)}
+    )
+    shots = tmp_path / "screenshots"
+    shots.mkdir()
+    the_page = Page(driver, base_url, shots, downloads)
+    yield the_page
+    the_page.shot(request.node.name)
+    log: list[dict[str, Any]] = driver.get_log("browser")  # type: ignore[no-untyped-call]
+    errors = [e for e in log if e["level"] == "SEVERE"]
+    # the page's own requests may fail on purpose (bad input is a 400); a
+    # script error never may
+    assert not [e for e in errors if "/static/" in e["message"]], errors
+
+
+def add_card(page: Page, typed: str, shown: str, controller: str) -> None:
+    """Add a catalog card by typing part of its name and picking the
+    autocomplete suggestion."""
+    field = page.find("#card-name")
+    field.clear()
+    field.send_keys(typed)
+    page.until(
+        lambda d: (
+            shown
+            in [
+                o.get_attribute("value")
+                for o in d.find_elements(By.CSS_SELECTOR, "#card-list option")
+            ]
+        ),
+        f"suggestion {shown}",
+    )
+    field.clear()
+    field.send_keys(shown)
+    page.choose("#card-controller", controller)
+    page.click('#add-card-form button[type="submit"]')
+
+
+def build_510_1c_example_1(page: Page) -> None:
+    """CR 510.1c example 1 from Japanese names: 《巨森を喰らうもの》 (5/6)
+    attacks B and is blocked by 《群れの護衛》 (0/3) and 《ラノワールのエルフ》 (1/1)."""
+    page.open("/?lang=ja&rules=2023")
+    page.find("details:has(#add-card-form) summary").click()
+    add_card(page, "巨森", GORGER_JA, "A")
+    add_card(page, "群れの", GUARD_JA, "B")
+    add_card(page, "ラノワール", ELF_JA, "B")
+    assert page.text(page.cell(GORGER, "name")) == f"《{GORGER_JA}》"
+    # the catalog's power and toughness (5/6, 0/3, 1/1)
+    assert page.find(page.cell(GORGER, "power") + " input").get_attribute("value") == "5"
+    assert page.find(page.cell(GUARD, "toughness") + " input").get_attribute("value") == "3"
+    page.choose(page.cell(GORGER, "attacks") + " select", "B")
+
+
+def declare_double_block(page: Page) -> None:
+    """509.1a: click the attacker, then each of its blockers."""
+    page.click(page.cell(GORGER, "name") + " button")
+    page.click(page.cell(GUARD, "name") + " button")
+    page.click(page.cell(ELF, "name") + " button")
+    for blocker in (GUARD, ELF):
+        assert GORGER_JA in page.text(page.cell(blocker, "blocks"))
+    page.until(lambda _: page.has("#verdict p.legal"), "the legal verdict")
+
+
+def damage_field(perm: str, to: str, field: str = "assignments") -> str:
+    return f'#damage fieldset[data-creature="{perm}"][data-field="{field}"] input[data-to="{to}"]'
+
+
+def test_510_1c_example_1_from_japanese_names_3_legal_under_2023_6_under_current(
+    page: Page,
+) -> None:
+    """510.1c: with the order 《群れの護衛》 then 《ラノワールのエルフ》 (509.2,
+    2023) 5 damage divides 3/2, 4/1 or 5/0; the current rules' free division
+    has 6 ways (0..5 to the Guardian). The page counts them with the engine."""
+    build_510_1c_example_1(page)
+    declare_double_block(page)
+    page.shot("table_ja", "#table")
+    order = [li.get_attribute("data-id") for li in page.all("#orders li.ordered")]
+    assert order == [GUARD, ELF]
+    # 509.7: a creature entering blocking could join this order in 3 places
+    assert len(page.all("#orders li.place")) == 3
+    assert page.count(GORGER) == 3
+    page.choose("#rules", "current")
+    page.until(lambda _: page.count(GORGER) == 6, "6 under current")
+    assert not page.has("#orders li.ordered")
+
+
+def test_510_1c_illegal_division_says_why_in_japanese_then_resolves(page: Page) -> None:
+    """510.1c (2023): 2 to the Guardian and 3 to the Elves is illegal, as the
+    Guardian comes first in the order and is not dealt lethal damage; the
+    message is Japanese and names the rule. 3/2 is legal and resolves: both
+    blockers die (704.5g), Pride Guardian's trigger gives B 3 life (509.5a)."""
+    build_510_1c_example_1(page)
+    declare_double_block(page)
+    page.type_number(damage_field(GORGER, GUARD), 2)
+    page.type_number(damage_field(GORGER, ELF), 3)
+    page.until(lambda _: page.has("#package p.illegal"), "the illegal verdict")
+    message = page.text('#package li:has(button[data-rule="510.1c"])')
+    assert "510.1c" in message
+    assert JAPANESE.search(message)
+    assert GUARD_JA in message and ELF_JA in message
+    page.shot("verdict_ja", "#damage-h ~ #package")
+
+    page.type_number(damage_field(GORGER, GUARD), 3)
+    page.type_number(damage_field(GORGER, ELF), 2)
+    page.until(lambda _: page.has("#package p.legal"), "the legal verdict")
+    page.click("#resolve")
+    page.until(lambda _: page.has('#result li[data-perm="pride_guardian"]'), "the result")
+    kinds = [li.get_attribute("data-kind") for li in page.all("#log li")]
+    assert "step" in kinds and "damage_dealt" in kinds
+    rules = [li.get_attribute("data-rule") for li in page.all("#log li")]
+    assert "510.1" in rules and "704.5g" in rules
+    assert (
+        page.find('#result li[data-perm="pride_guardian"]').get_attribute("data-zone")
+        == "graveyard"
+    )
+    assert (
+        page.find('#result li[data-perm="llanowar_elves"]').get_attribute("data-zone")
+        == "graveyard"
+    )
+    assert (
+        page.find(f'#result li[data-perm="{GORGER}"]').get_attribute("data-zone") == "battlefield"
+    )
+    assert "20 → 23" in page.text('#result li[data-player="B"]')
+    # the table shows it too: the dead are struck through
+    assert "dead" in (page.find(f'#table tr[data-id="{GUARD}"]').get_attribute("class") or "")
+    # tapping a rule number shows what `explain` says about it
+    page.click('#log li[data-rule="704.5g"] button.rule')
+    explained = page.text('#log li[data-rule="704.5g"] .explained')
+    assert "704.5g" in explained and JAPANESE.search(explained)
+
+    # the same in English: the switch redraws every phrase and the log
+    page.choose("#lang", "en")
+    page.until(lambda _: not JAPANESE.search(page.text("#log")), "the English log")
+    assert f"{GORGER} deals 3 combat damage to {GUARD}" in page.text("#log")
+    page.shot("table", "#perm-h ~ .scroll")
+    page.shot("log", "#resolve-h")
+
+
+def test_puzzle_best_for_defender_from_the_menu(page: Page) -> None:
+    """The menu opens a shipped puzzle; "Best for defender" asks the solver
+    (with the time limit, at most 10 s server-side) for B's blocks and the
+    assignments, and puts them on the table: both 2/2s block the first
+    striker (702.7b), a declaration that obeys 509.1."""
+    page.open("/?lang=en")
+    page.choose("#example", "puzzles/double_block_first_striker")
+    page.click("#open-example")
+    page.until(lambda _: len(page.all("#table tbody tr")) == 3, "the puzzle's board")
+    page.type_number("#time-limit", 3)
+    page.click("#best-defender")
+    page.until(lambda _: "Solver value" in page.text("#status"), "the solver's answer")
+    page.idle()
+    for blocker in ("squire", "page"):
+        assert page.text(page.cell(blocker, "blocks")) == "knight"
+    page.until(lambda _: page.has("#verdict p.legal"), "the legal verdict")
+    assert page.count("knight", "first-strike") >= 1
+    assert page.has(damage_field("knight", "squire", "first_strike_assignments"))
+
+
+def test_509_1c_witness_shown_on_the_table(page: Page) -> None:
+    """509.1c: a declaration that obeys fewer requirements than it could is
+    illegal; the page shows a declaration that obeys the most, on the table."""
+    page.open("/?example=509_1c_menace_blocks_if_able&lang=en")
+    page.until(lambda _: page.has("#verdict p"), "the verdict")
+    page.click('#witness button[aria-pressed="false"]')
+    page.until(lambda _: page.has("#table tr.witness .mark"), "the witness on the table")
+    page.shot("verdict", "#verdict-h ~ #verdict")
+
+
+def test_share_the_url_and_reopen_it(page: Page) -> None:
+    """The board lives in the URL fragment: a change, "Copy link", and the
+    link opens the same board (language and rules included)."""
+    page.open("/?example=510_1c_ex1_vastwood_gorger&lang=ja&rules=2023")
+    assert Select(page.find("#rules")).first_selected_option.get_attribute("value") == "2023"
+    page.type_number('#players input[data-player="B"][data-field="life"]', 7)
+    page.click("#share")
+    url = page.find("#share-url").get_attribute("value") or ""
+    assert "#s=" in url and "lang=ja" in url
+    page.driver.get("about:blank")
+    page.open(url.removeprefix(page.base))
+    life = page.find('#players input[data-player="B"][data-field="life"]')
+    assert life.get_attribute("value") == "7"
+    assert page.find("#lang").get_attribute("value") == "ja"
+    assert page.text(page.cell("gorger", "name")) == f"《{GORGER_JA}》"
+    assert page.count("gorger") == 3
+
+
+def test_export_and_reimport_toml_and_json(page: Page) -> None:
+    """Export gives the CLI's scenario schema (TOML and JSON); importing it
+    again gives the same board."""
+    page.open("/?example=510_1c_ex1_vastwood_gorger&lang=en")
+    page.click("#export-toml")
+    toml_file = page.downloaded("scenario.toml")
+    exported = tomllib.loads(toml_file.read_text("utf-8"))
+    assert [p["id"] for p in exported["permanents"]] == ["gorger", "guard", "elf"]
+    page.click("#export-json")
+    json_file = page.downloaded("scenario.json")
+    assert json.loads(json_file.read_text("utf-8"))["assignments"] == {
+        "gorger": {"guard": 3, "elf": 2}
+    }
+    for path in (toml_file, json_file):
+        page.click("#new-board")
+        page.until(lambda _: not page.all("#table tbody tr"), "the empty board")
+        page.find("#import").send_keys(str(path))
+        page.until(lambda _: len(page.all("#table tbody tr")) == 3, f"{path.name} imported")
+        page.idle()
+        assert page.find(damage_field("gorger", "guard")).get_attribute("value") == "3"
+
+
+def test_bad_input_leaves_the_page_working(page: Page, tmp_path: Path) -> None:
+    """A broken link, an unknown example and a bad file each say what is
+    wrong in one line; the board stays usable."""
+    page.open("/?lang=en#s=not-a-board")
+    assert "error" in (page.find("#status").get_attribute("class") or "")
+    page.open("/?example=no_such_example&lang=en")
+    assert "no_such_example" in page.text("#status")
+    bad = tmp_path / "bad.toml"
+    bad.write_text('active_player = "A"\n[players.A]\n[[permanents]]\nid = "x"\npower = "lots"\n')
+    page.find("#import").send_keys(str(bad))
+    page.until(lambda _: "bad.toml" in page.text("#status"), "the import error")
+    assert len(page.text("#status").splitlines()) == 1
+    page.open("/?example=510_1c_ex1_vastwood_gorger&lang=en")
+    assert page.count("gorger") == 3
+
+
+def tab_to(page: Page, css: str, limit: int = 300) -> WebElement:
+    """Press Tab until ``css`` has the focus (it must be reachable by keyboard)."""
+    target = page.find(css)
+    keys = ActionChains(page.driver)
+    for _ in range(limit):
+        if page.driver.switch_to.active_element == target:
+            return target
+        keys.send_keys(Keys.TAB).perform()
+    raise AssertionError(f"{css} is not reachable with Tab")
+
+
+def test_keyboard_alone_blocks_and_2023_order(page: Page) -> None:
+    """By keyboard alone: Enter on the attacker and on a blocker takes the
+    block back (509.1a); Alt+Down moves a creature in the damage assignment
+    order (509.2) and the count follows (510.1c: Elves first, 5 ways); the
+    focus stays on what was moved."""
+    page.open("/?example=510_1c_ex1_vastwood_gorger&lang=en")
+    page.driver.execute_script("document.activeElement.blur()")
+    keys = ActionChains(page.driver)
+    tab_to(page, page.cell("gorger", "name") + " button")
+    keys.send_keys(Keys.ENTER).perform()
+    page.idle()
+    tab_to(page, page.cell("elf", "name") + " button")
+    keys.send_keys(Keys.ENTER).perform()
+    page.idle()
+    assert page.text(page.cell("elf", "blocks")) == ""
+    keys.send_keys(Keys.ESCAPE).perform()
+    tab_to(page, page.cell("elf", "name") + " button")
+    keys.send_keys(Keys.ENTER).perform()  # not choosing: no block
+    page.idle()
+    assert page.text(page.cell("elf", "blocks")) == ""
+    # block again, then the order
+    tab_to(page, page.cell("gorger", "name") + " button", 600)
+    keys.send_keys(Keys.ENTER).perform()
+    page.idle()
+    tab_to(page, page.cell("elf", "name") + " button")
+    keys.send_keys(Keys.ENTER).perform()
+    page.idle()
+    tab_to(page, '#orders li.ordered[data-id="guard"]', 600)
+    keys.key_down(Keys.ALT).send_keys(Keys.ARROW_DOWN).key_up(Keys.ALT).perform()
+    page.idle()
+    page.until(
+        lambda _: (
+            [li.get_attribute("data-id") for li in page.all("#orders li.ordered")]
+            == ["elf", "guard"]
+        ),
+        "the new order",
+    )
+    assert page.driver.switch_to.active_element.get_attribute("data-id") == "guard"
+    page.until(lambda _: page.count("gorger") == 5, "5 ways with the Elves first")
+
+
+def test_every_control_has_a_name_and_verdicts_are_announced(page: Page) -> None:
+    """A screen reader hears a name for every control, and the verdicts are
+    live regions."""
+    page.open("/?example=510_1c_ex1_vastwood_gorger&lang=ja&rules=2023")
+    nameless = page.driver.execute_script(
+        """
+        const out = [];
+        for (const c of document.querySelectorAll("button, input, select, textarea, [tabindex]")) {
+          if (c.closest("[hidden]") || c.type === "hidden") continue;
+          const labels = [...(c.labels || [])].map((l) => l.textContent).join("");
+          const own = c.tagName === "BUTTON" || c.tagName === "LI" ? c.textContent : "";
+          const name = c.getAttribute("aria-label") || labels || own || c.title;
+          if (!name.trim()) out.push(c.outerHTML.slice(0, 80));
+        }
+        return out;
+        """
+    )
+    assert nameless == []
+    for region in ("#status", "#verdict", "#package", "#counts", "#log", "#result"):
+        assert (
+            page.find(region).get_attribute("aria-live") == "polite"
+            or page.find(region).get_attribute("role") == "status"
+        ), region
+
+
+def test_phone_width_375(page: Page) -> None:
+    """At 375 px the page needs no sideways scrolling, the table's rows are
+    cards, and blocks can still be declared by tapping."""
+    page.open("/?example=510_1c_ex1_vastwood_gorger&lang=en")
+    page.driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": 375, "height": 812, "deviceScaleFactor": 1, "mobile": True},
+    )
+    page.until(lambda d: d.execute_script("return window.innerWidth") == 375, "phone width")
+    width = page.driver.execute_script("return document.documentElement.scrollWidth")
+    assert width <= 375, width
+    display = page.driver.execute_script(
+        "return getComputedStyle(document.querySelector('#table td')).display"
+    )
+    assert display == "flex"
+    page.click(page.cell("gorger", "name") + " button")
+    page.click(page.cell("elf", "name") + " button")
+    assert page.text(page.cell("elf", "blocks")) == ""
+    assert page.count("gorger") == 1
+    page.shot("phone")
+    page.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
