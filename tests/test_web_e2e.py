@@ -17,6 +17,7 @@ Without the browser (or selenium) the tests are skipped, unless
 
 from __future__ import annotations
 
+import base64
 import json
 import os
 import re
@@ -201,10 +202,33 @@ class Page:
         else:
             self.driver.execute_script("arguments[0].scrollIntoView()", self.find(element))
             self.find(element).screenshot(str(path))
+        self._copy(path)
+        return path
+
+    def _copy(self, path: Path) -> None:
         wanted = os.environ.get("MTGCOMBAT_SCREENSHOTS")
         if wanted:
             Path(wanted).mkdir(parents=True, exist_ok=True)
             shutil.copy(path, Path(wanted) / path.name)
+
+    def shot_between(self, name: str, first: str, last: str) -> Path:
+        """A screenshot from the top of ``first`` to the bottom of ``last``."""
+        box = self.driver.execute_script(
+            """
+            const a = document.querySelector(arguments[0]).getBoundingClientRect();
+            const b = document.querySelector(arguments[1]).getBoundingClientRect();
+            return {x: 0, y: a.top + window.scrollY, width: document.documentElement.clientWidth,
+                    height: b.bottom - a.top, scale: 1};
+            """,
+            first,
+            last,
+        )
+        shot = self.driver.execute_cdp_cmd(
+            "Page.captureScreenshot", {"clip": box, "captureBeyondViewport": True}
+        )
+        path = self.shots / f"{name}.png"
+        path.write_bytes(base64.b64decode(shot["data"]))
+        self._copy(path)
         return path
 
     def downloaded(self, name: str) -> Path:
@@ -266,8 +290,18 @@ def build_510_1c_example_1(page: Page) -> None:
     add_card(page, "ラノワール", ELF_JA, "B")
     assert page.text(page.cell(GORGER, "name")) == f"《{GORGER_JA}》"
     # the catalog's power and toughness (5/6, 0/3, 1/1)
-    assert page.find(page.cell(GORGER, "power") + " input").get_attribute("value") == "5"
-    assert page.find(page.cell(GUARD, "toughness") + " input").get_attribute("value") == "3"
+    assert (
+        page.find(
+            page.cell(GORGER, "power_toughness") + ' input[data-field="power"]'
+        ).get_attribute("value")
+        == "5"
+    )
+    assert (
+        page.find(
+            page.cell(GUARD, "power_toughness") + ' input[data-field="toughness"]'
+        ).get_attribute("value")
+        == "3"
+    )
     page.choose(page.cell(GORGER, "attacks") + " select", "B")
 
 
@@ -352,8 +386,10 @@ def test_510_1c_illegal_division_says_why_in_japanese_then_resolves(page: Page) 
     page.choose("#lang", "en")
     page.until(lambda _: not JAPANESE.search(page.text("#log")), "the English log")
     assert f"{GORGER} deals 3 combat damage to {GUARD}" in page.text("#log")
-    page.shot("table", "#perm-h ~ .scroll")
-    page.shot("log", "#resolve-h")
+    ActionChains(page.driver).send_keys(Keys.ESCAPE).perform()  # no longer choosing blockers
+    page.until(lambda _: not page.text("#choosing"), "choosing ended")
+    page.shot("table", "section:has(#perm-h)")
+    page.shot("log", "section:has(#resolve-h)")
 
 
 def test_puzzle_best_for_defender_from_the_menu(page: Page) -> None:
@@ -379,11 +415,13 @@ def test_puzzle_best_for_defender_from_the_menu(page: Page) -> None:
 def test_509_1c_witness_shown_on_the_table(page: Page) -> None:
     """509.1c: a declaration that obeys fewer requirements than it could is
     illegal; the page shows a declaration that obeys the most, on the table."""
-    page.open("/?example=509_1c_menace_blocks_if_able&lang=en")
+    page.open("/?example=509_1c_menace_no_block&lang=en")
+    page.until(lambda _: page.has("#verdict p.illegal"), "the illegal verdict")
+    assert page.has('#verdict button[data-rule="509.1c"]')
     page.until(lambda _: page.has("#verdict p"), "the verdict")
     page.click('#witness button[aria-pressed="false"]')
     page.until(lambda _: page.has("#table tr.witness .mark"), "the witness on the table")
-    page.shot("verdict", "#verdict-h ~ #verdict")
+    page.shot_between("verdict", "section:has(#perm-h)", "section:has(#verdict-h)")
 
 
 def test_share_the_url_and_reopen_it(page: Page) -> None:
@@ -431,6 +469,17 @@ def test_bad_input_leaves_the_page_working(page: Page, tmp_path: Path) -> None:
     wrong in one line; the board stays usable."""
     page.open("/?lang=en#s=not-a-board")
     assert "error" in (page.find("#status").get_attribute("class") or "")
+    # a board pasted into the same tab (only the fragment changes)
+    page.open("/?example=510_1c_ex1_vastwood_gorger&lang=en")
+    page.click("#share")
+    link = page.find("#share-url").get_attribute("value") or ""
+    page.click("#new-board")
+    page.until(lambda _: not page.all("#table tbody tr"), "the empty board")
+    page.driver.execute_script("location.hash = arguments[0]", link.split("#", 1)[1])
+    page.until(lambda _: len(page.all("#table tbody tr")) == 3, "the board from the fragment")
+    page.driver.execute_script("location.hash = 's=broken'")
+    page.until(lambda _: "error" in (page.find("#status").get_attribute("class") or ""), "error")
+    assert len(page.all("#table tbody tr")) == 3
     page.open("/?example=no_such_example&lang=en")
     assert "no_such_example" in page.text("#status")
     bad = tmp_path / "bad.toml"
@@ -540,3 +589,24 @@ def test_phone_width_375(page: Page) -> None:
     assert page.count("gorger") == 1
     page.shot("phone")
     page.driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def test_custom_permanent_sentences_parsed_as_typed(page: Page) -> None:
+    """A custom creature's ability sentences are read as they are typed: a
+    sentence the combat rules model (702.9 flying) says so, and one the
+    parser can't read shows the parser's message; the creature joins the
+    table."""
+    page.open("/?lang=en")
+    page.find("details:has(#add-custom-form) summary").click()
+    page.find("#custom-name").send_keys("Test Drake")
+    page.find("#custom-abilities").send_keys(
+        "Flying", Keys.ENTER, "Test Drake deals double damage sometimes."
+    )
+    page.until(lambda _: len(page.all("#parse-out li")) == 2, "two parsed sentences")
+    page.idle()
+    first, second = page.all("#parse-out li")
+    assert "modelled" in (first.get_attribute("class") or "")
+    assert page.has("#parse-out li .error")
+    assert "sometimes" in second.find_element(By.CSS_SELECTOR, ".error").text
+    page.click('#add-custom-form button[type="submit"]')
+    page.until(lambda _: page.has('#table tr[data-id="test_drake"]'), "the custom creature")

@@ -195,7 +195,7 @@ function blocking(perm) {
   return Array.isArray(perm.blocking) ? perm.blocking : [];
 }
 
-const COLUMNS = ["name", "controller", "power", "toughness", "keywords", "damage", "plus_counters", "minus_counters", "loyalty_defense", "tapped", "zone", "attacks", "blocks", "remove"];
+const COLUMNS = ["name", "controller", "power_toughness", "keywords", "damage", "counters", "tapped", "zone", "attacks", "blocks", "remove"];
 
 function renderTable() {
   const table = $("table");
@@ -224,12 +224,16 @@ function tableRow(perm) {
     changed();
   });
   const counters = perm.counters || {};
-  const counter = (kind, title) => numberInput(counters[kind] ?? 0, (v) => {
-    perm.counters = { ...(perm.counters || {}), [kind]: v };
-    if (!v) delete perm.counters[kind];
-    if (!Object.keys(perm.counters).length) delete perm.counters;
-    changed();
-  }, 0, `${t(title)}: ${name}`);
+  const counter = (kind, title) => {
+    const input = numberInput(counters[kind] ?? 0, (v) => {
+      perm.counters = { ...(perm.counters || {}), [kind]: v };
+      if (!v) delete perm.counters[kind];
+      if (!Object.keys(perm.counters).length) delete perm.counters;
+      changed();
+    }, 0, `${t(title)}: ${name}`);
+    input.dataset.field = kind;
+    return el("label", { class: "counter" }, el("span", { "aria-hidden": "true" }, kind === "loyalty" || kind === "defense" ? t("loyalty_defense") : kind), input);
+  };
   const types = perm.types || [];
   const kind = types.includes("planeswalker") ? "loyalty" : types.includes("battle") ? "defense" : "";
   const zone = el("select", { "aria-label": `${t("zone")}: ${name}` }, ...["battlefield", "graveyard", "exile"].map((z) => el("option", { value: z }, zoneName(z))));
@@ -257,7 +261,11 @@ function tableRow(perm) {
     changed();
   });
   const printed = perm.card ? cardInfo(perm.card) : null;
-  const pt = (field) => numberInput(perm[field] ?? (printed ? Number(printed[field]) : 0) ?? 0, (v) => { perm[field] = v; changed(); }, field === "toughness" ? 0 : undefined, `${t(field)}: ${name}`);
+  const pt = (field) => {
+    const input = numberInput(perm[field] ?? (printed ? Number(printed[field]) : 0) ?? 0, (v) => { perm[field] = v; changed(); }, field === "toughness" ? 0 : undefined, `${t(field)}: ${name}`);
+    input.dataset.field = field;
+    return input;
+  };
   const remove = el("button", { type: "button", "aria-label": `${t("remove")}: ${name}`, onclick: () => {
     scenario.permanents = scenario.permanents.filter((p) => p !== perm);
     for (const p of scenario.permanents) if (p.blocking) p.blocking = p.blocking.filter((id) => id !== perm.id);
@@ -281,10 +289,9 @@ function tableRow(perm) {
     nameCell.append(el("div", { class: "mark result" }, `${t("result_on_table")}: ${bits.join(", ")}`));
   }
   row.append(
-    nameCell, cell("controller", controller), cell("power", pt("power")), cell("toughness", pt("toughness")),
+    nameCell, cell("controller", controller), cell("power_toughness", ...(isCreature(perm) ? [pt("power"), "/", pt("toughness")] : [])),
     cell("keywords", keywords), cell("damage", numberInput(perm.damage ?? 0, (v) => { if (v) perm.damage = v; else delete perm.damage; changed(); }, 0, `${t("damage")}: ${name}`)),
-    cell("plus_counters", counter("+1/+1", "plus_counters")), cell("minus_counters", counter("-1/-1", "minus_counters")),
-    cell("loyalty_defense", kind ? counter(kind, "loyalty_defense") : ""),
+    cell("counters", counter("+1/+1", "plus_counters"), counter("-1/-1", "minus_counters"), ...(kind ? [counter(kind, "loyalty_defense")] : [])),
     cell("tapped", tapped), cell("zone", zone), cell("attacks", attacks), cell("blocks", blocks), cell("remove", remove));
   dragToBlock(row, perm);
   return row;
@@ -439,7 +446,7 @@ async function renderDamage() {
 
 function damageRow(field, perm, recipients, count) {
   const row = el("fieldset", { class: "bar damage-row", "data-creature": perm.id, "data-field": field },
-    el("legend", {}, `${label(perm)} (${t("legal_count", { creature: label(perm), n: count })})`));
+    el("legend", {}, t("legal_count", { creature: label(perm), n: count })));
   const given = (scenario[field] || {})[perm.id] || {};
   for (const r of recipients) {
     const name = scenario.players[r] ? `${t("player")} ${r}` : nameOf(r);
@@ -944,6 +951,12 @@ async function start() {
     status(err.message, true);
     load(emptyScenario());
   }
+  // A link to another board pasted into this tab: only the fragment changes.
+  window.addEventListener("hashchange", () => {
+    const next = new URLSearchParams(location.hash.slice(1)).get("s");
+    if (!next || next === encode(scenario)) return;
+    try { load(decode(next)); } catch (err) { status(err.message, true); }
+  });
   const rules = params.get("rules");
   if (rules === "2023" || rules === "current") { scenario.rules = rules; changed(); }
   document.body.dataset.ready = "1";
