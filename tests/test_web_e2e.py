@@ -35,6 +35,7 @@ import pytest
 CHROMIUM = Path(os.environ.get("MTGCOMBAT_CHROMIUM", "/usr/bin/chromium"))
 CHROMEDRIVER = Path(os.environ.get("MTGCOMBAT_CHROMEDRIVER", "/usr/bin/chromedriver"))
 REQUIRED = os.environ.get("MTGCOMBAT_E2E") == "require"
+os.environ.setdefault("SE_OFFLINE", "true")  # selenium fetches no driver or browser
 
 try:
     import uvicorn
@@ -610,3 +611,43 @@ def test_custom_permanent_sentences_parsed_as_typed(page: Page) -> None:
     assert "sometimes" in second.find_element(By.CSS_SELECTOR, ".error").text
     page.click('#add-custom-form button[type="submit"]')
     page.until(lambda _: page.has('#table tr[data-id="test_drake"]'), "the custom creature")
+
+
+DRAG = """
+const [from, to] = [document.querySelector(arguments[0]), document.querySelector(arguments[1])];
+const data = new DataTransfer();
+const steps = [[from, "dragstart"], [to, "dragover"], [to, "drop"], [from, "dragend"]];
+for (const [node, type] of steps) {
+  node.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: data }));
+}
+"""
+
+
+def drag(page: Page, source: str, target: str) -> None:
+    """Drag ``source`` onto ``target`` (the events a mouse drag sends; a
+    headless browser has no real pointer to drag with)."""
+    page.find(source)
+    page.find(target)
+    page.driver.execute_script(DRAG, source, target)
+    page.idle()
+
+
+def test_blocks_and_2023_orders_by_dragging(page: Page) -> None:
+    """509.1a: a blocker dragged onto an attacker blocks it (again: the block
+    is taken back); 509.2 (2023): a creature dragged in the damage assignment
+    order takes the place it is dropped on, and 510.1c's count follows."""
+    page.open("/?example=510_1c_ex1_vastwood_gorger&lang=en")
+    drag(page, '#table tr[data-id="elf"]', '#table tr[data-id="gorger"]')
+    page.until(lambda _: page.text(page.cell("elf", "blocks")) == "", "the block taken back")
+    assert page.count("gorger") == 1
+    drag(page, '#table tr[data-id="elf"]', '#table tr[data-id="gorger"]')
+    page.until(lambda _: page.text(page.cell("elf", "blocks")) == "Vastwood Gorger", "blocking")
+    drag(page, '#orders li.ordered[data-id="elf"]', '#orders li.ordered[data-id="guard"]')
+    page.until(
+        lambda _: (
+            [li.get_attribute("data-id") for li in page.all("#orders li.ordered")]
+            == ["elf", "guard"]
+        ),
+        "the new order",
+    )
+    page.until(lambda _: page.count("gorger") == 5, "5 ways with the Elves first")
