@@ -400,6 +400,7 @@ def test_puzzle_best_for_defender_from_the_menu(page: Page) -> None:
     striker (702.7b), a declaration that obeys 509.1."""
     page.open("/?lang=en")
     page.choose("#example", "puzzles/double_block_first_striker")
+    assert "702.7b" in page.text("#example-about")  # the puzzle's description
     page.click("#open-example")
     page.until(lambda _: len(page.all("#table tbody tr")) == 3, "the puzzle's board")
     page.type_number("#time-limit", 3)

@@ -377,6 +377,7 @@ async function renderVerdict() {
     }
     if (doc.cost) parts.push(el("p", {}, t("cost", { cost: doc.cost })));
     box.replaceChildren(...parts);
+    restoreFocus();
   } catch (err) {
     if (run === verdictRun) box.replaceChildren(el("p", { class: "error" }, err.message));
   }
@@ -478,7 +479,10 @@ async function renderPackage() {
   } catch (err) {
     parts = [el("p", { class: "error" }, err.message)];
   }
-  if (run === packageRun) box.replaceChildren(...parts);
+  if (run === packageRun) {
+    box.replaceChildren(...parts);
+    restoreFocus();
+  }
 }
 
 // Under 2023: each damage assignment order (509.2), set by dragging a
@@ -882,12 +886,20 @@ async function loadExamples() {
   const keep = $("example").value;
   $("example").replaceChildren(...list.map((e) => el("option", { value: e.name, title: e.description }, e.name)));
   if (keep) $("example").value = keep;
+  describeExample();
+}
+
+// The chosen example's description, in the page's language, under the menu.
+function describeExample() {
+  const option = $("example").selectedOptions[0];
+  $("example-about").textContent = option ? option.title : "";
 }
 
 async function openExample(name) {
   try {
     load(await api(`examples/${name}`));
     $("example").value = name;
+    describeExample();
     status(name);
   } catch (err) {
     status(err.message, true);
@@ -917,6 +929,7 @@ async function start() {
   $("rules").addEventListener("change", () => { scenario.rules = $("rules").value; changed(); });
   $("active").addEventListener("change", () => { scenario.active_player = $("active").value; changed(); });
   $("open-example").addEventListener("click", () => openExample($("example").value));
+  $("example").addEventListener("change", describeExample);
   $("new-board").addEventListener("click", () => load(emptyScenario()));
   $("clear-blocks").addEventListener("click", () => useBlocks({}));
   $("card-name").addEventListener("input", autocomplete);
