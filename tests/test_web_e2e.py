@@ -652,3 +652,23 @@ def test_blocks_and_2023_orders_by_dragging(page: Page) -> None:
         "the new order",
     )
     page.until(lambda _: page.count("gorger") == 5, "5 ways with the Elves first")
+
+
+def test_default_and_best_for_attacker_fill_the_damage_controls(page: Page) -> None:
+    """ "Default" fills the controls from the default chooser and "Best for
+    attacker" from the solver; each fills a legal package (510.1e) that the
+    page then checks live."""
+    page.open("/?example=510_1c_ex1_vastwood_gorger&lang=en")
+    page.click("#clear-assignments")
+    page.until(lambda _: not page.has("#package p"), "no assignments")
+    page.click("#default")
+    page.until(lambda _: page.has("#package p.legal"), "the default package, legal")
+    total = sum(
+        int(page.find(damage_field("gorger", to)).get_attribute("value") or "0")
+        for to in ("guard", "elf", "B")
+    )
+    assert total == 5  # 510.1a: all of the Gorger's power
+    page.click("#clear-assignments")
+    page.click("#best-attacker")
+    page.until(lambda _: "Solver value" in page.text("#status"), "the solver's answer")
+    page.until(lambda _: page.has("#package p.legal"), "the solver's package, legal")
