@@ -489,6 +489,10 @@ def test_bad_input_leaves_the_page_working(page: Page, tmp_path: Path) -> None:
     page.find("#import").send_keys(str(bad))
     page.until(lambda _: "bad.toml" in page.text("#status"), "the import error")
     assert len(page.text("#status").splitlines()) == 1
+    page.find("details:has(#add-card-form) summary").click()
+    page.find("#card-name").send_keys("Zzyzx Nonesuch", Keys.ENTER)
+    page.until(lambda _: "Zzyzx Nonesuch" in page.text("#status"), "the unknown card")
+    assert "catalog" in page.text("#status")
     page.open("/?example=510_1c_ex1_vastwood_gorger&lang=en")
     assert page.count("gorger") == 3
 
@@ -610,8 +614,14 @@ def test_custom_permanent_sentences_parsed_as_typed(page: Page) -> None:
     assert "modelled" in (first.get_attribute("class") or "")
     assert page.has("#parse-out li .error")
     assert "sometimes" in second.find_element(By.CSS_SELECTOR, ".error").text
+    page.choose("#custom-controller", "A")
     page.click('#add-custom-form button[type="submit"]')
     page.until(lambda _: page.has('#table tr[data-id="test_drake"]'), "the custom creature")
+    # a third player, whom the creature (A's, the active player) can attack (506.2)
+    page.click("#add-player")
+    page.until(lambda _: page.has('#players input[data-player="C"]'), "player C")
+    targets = Select(page.find(page.cell("test_drake", "attacks") + " select")).options
+    assert [o.get_attribute("value") for o in targets] == ["", "B", "C"]
 
 
 DRAG = """

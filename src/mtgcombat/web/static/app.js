@@ -676,7 +676,7 @@ async function addCard(event) {
     const found = await api("cards", undefined, { q: typed, limit: "1" }).catch(() => []);
     card = found.find((c) => c.name === typed || c.name_ja === typed) || found[0];
   }
-  if (!card) return status(typed, true);
+  if (!card) return status(t("card_not_found", { name: typed }), true);
   cards.set(card.name, card);
   const perm = { id: freshId(card.name), name: card.name, card: card.name, controller: $("card-controller").value };
   if (!card.types.includes("creature")) perm.types = card.types;
@@ -931,6 +931,12 @@ async function start() {
   $("open-example").addEventListener("click", () => openExample($("example").value));
   $("example").addEventListener("change", describeExample);
   $("new-board").addEventListener("click", () => load(emptyScenario()));
+  $("add-player").addEventListener("click", () => {
+    let id = "A";
+    for (let i = 0; scenario.players[id]; i++) id = String.fromCharCode(65 + i);
+    scenario.players[id] = { life: 20 };
+    changed();
+  });
   $("clear-blocks").addEventListener("click", () => useBlocks({}));
   $("card-name").addEventListener("input", autocomplete);
   $("add-card-form").addEventListener("submit", addCard);
