@@ -617,7 +617,7 @@ def test_custom_permanent_sentences_parsed_as_typed(page: Page) -> None:
     page.choose("#custom-controller", "A")
     page.click('#add-custom-form button[type="submit"]')
     page.until(lambda _: page.has('#table tr[data-id="test_drake"]'), "the custom creature")
-    # a third player, whom the creature (A's, the active player) can attack (506.2)
+    # a third player, whom the creature (A's, the active player) can attack (508.1b)
     page.click("#add-player")
     page.until(lambda _: page.has('#players input[data-player="C"]'), "player C")
     targets = Select(page.find(page.cell("test_drake", "attacks") + " select")).options
