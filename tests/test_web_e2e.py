@@ -682,3 +682,25 @@ def test_default_and_best_for_attacker_fill_the_damage_controls(page: Page) -> N
     page.click("#best-attacker")
     page.until(lambda _: "Solver value" in page.text("#status"), "the solver's answer")
     page.until(lambda _: page.has("#package p.legal"), "the solver's package, legal")
+
+
+def test_picture_of_the_board_when_the_server_draws(page: Page) -> None:
+    """The page shows the board as ``mtgcombat draw`` pictures it (POST
+    /api/draw), as declared and, once resolved, after combat damage (510.2);
+    a server without the drawing endpoint leaves the section hidden and the
+    page working."""
+    page.open("/?example=510_1c_ex1_vastwood_gorger&lang=en")
+    box = page.find("#picture-box")
+    if box.get_attribute("hidden") is not None:
+        assert page.count("gorger") == 3
+        return
+    loaded = "return arguments[0].complete && arguments[0].naturalWidth > 0"
+    page.until(lambda d: d.execute_script(loaded, page.find("#picture")), "the picture")
+    assert page.find("#picture").get_attribute("alt") == "The board as declared"
+    page.click("#resolve")
+    page.until(
+        lambda _: page.find("#picture").get_attribute("alt") == "The board after combat damage",
+        "the picture after combat damage",
+    )
+    page.until(lambda d: d.execute_script(loaded, page.find("#picture")), "the picture")
+    page.shot("picture", "#picture-box")
