@@ -704,3 +704,26 @@ def test_picture_of_the_board_when_the_server_draws(page: Page) -> None:
     )
     page.until(lambda d: d.execute_script(loaded, page.find("#picture")), "the picture")
     page.shot("picture", "#picture-box")
+
+
+def test_attack_verdict_when_the_server_judges_attacks(page: Page) -> None:
+    """The attack is judged as ``mtgcombat attacks`` judges it (POST
+    /api/attacks): a creature without haste that came under its controller's
+    control this turn can't attack (302.6), and one that attacks each combat
+    if able must (508.1d); the attack that obeys the most is one click away.
+    A server without the endpoint leaves the section hidden."""
+    page.open("/?example=508_1d_attacks_each_combat&lang=en")
+    if page.find("#attacks-box").get_attribute("hidden") is not None:
+        assert page.has("#verdict p")
+        return
+    page.until(lambda _: page.has("#attacks-verdict p.illegal"), "the illegal attack")
+    rules = [b.get_attribute("data-rule") for b in page.all("#attacks-verdict button.rule")]
+    assert "302.6" in rules and "508.1d" in rules
+    page.click("#attack-witness button")
+    page.until(lambda _: page.has("#attacks-verdict p.legal"), "the legal attack")
+    assert (
+        Select(
+            page.find(page.cell("berserker", "attacks") + " select")
+        ).first_selected_option.get_attribute("value")
+        == "jace"
+    )

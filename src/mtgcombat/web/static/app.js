@@ -383,6 +383,69 @@ async function renderVerdict() {
   }
 }
 
+// The attack declared, judged as `mtgcombat attacks` judges it (POST
+// /api/attacks, 508.1): its violations, the 508.1d maximum with an attack
+// that obeys it, the cost. A server without that endpoint (404) leaves the
+// section hidden.
+let attacksShown = true;
+let attacksRun = 0;
+
+async function renderAttacks() {
+  if (!attacksShown) return;
+  const run = ++attacksRun;
+  const box = $("attacks-verdict");
+  busy(1);
+  try {
+    const response = await fetch(`/api/attacks?${query()}`, {
+      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(scenario),
+    });
+    if (response.status === 404 || response.status === 405) {
+      attacksShown = false;
+      return;
+    }
+    const doc = await response.json();
+    if (run !== attacksRun) return;
+    $("attacks-box").hidden = false;
+    if (!response.ok) {
+      box.replaceChildren(el("p", { class: "error" }, doc.error));
+      return;
+    }
+    const reqs = doc.requirements;
+    const parts = [
+      el("p", { class: doc.legal ? "legal" : "illegal" }, t(doc.legal ? "legal" : "illegal")),
+      violationList(doc.violations),
+      el("p", {}, t("attack_requirements", { obeyed: reqs.obeyed, maximum: reqs.maximum })),
+    ];
+    if (reqs.maximum > 0 || !doc.legal) {
+      const witness = Object.entries(doc.witness).map(([a, to]) => `${nameOf(a)} → ${scenario.players[to] ? `${t("player")} ${to}` : nameOf(to)}`).join("; ");
+      parts.push(el("p", { id: "attack-witness" }, t("attack_witness", { witness: witness || "-" }), " ",
+        el("button", { type: "button", onclick: () => useAttack(doc.witness) }, t("use_attack"))));
+    }
+    const cost = Object.entries(doc.cost || {}).map(([who, n]) => `${who}: ${n}`).join(", ");
+    if (cost) parts.push(el("p", {}, t("attack_cost", { cost })));
+    box.replaceChildren(...parts);
+    restoreFocus();
+  } catch (err) {
+    if (run === attacksRun) box.replaceChildren(el("p", { class: "error" }, err.message));
+  } finally {
+    busy(-1);
+  }
+}
+
+function useAttack(attack) {
+  for (const perm of scenario.permanents) {
+    if (attack[perm.id]) {
+      perm.attacking = attack[perm.id];
+      delete perm.blocking;
+    } else {
+      delete perm.attacking;
+    }
+  }
+  for (const p of scenario.permanents) if (p.blocking) p.blocking = p.blocking.filter((id) => attack[id]);
+  for (const p of scenario.permanents) if (p.blocking && !p.blocking.length) delete p.blocking;
+  changed();
+}
+
 function useBlocks(blocks) {
   for (const perm of scenario.permanents) {
     if (blocks[perm.id]) perm.blocking = [...blocks[perm.id]];
@@ -923,6 +986,7 @@ function changed() {
     renderPackage();
     renderOrders();
     renderPicture();
+    renderAttacks();
   }, 150);
 }
 
