@@ -1,6 +1,7 @@
 // mtgcombat playground: the table, blocks, damage and resolve, over the
 // JSON endpoints (the command line's --json documents). No framework.
 import { lang, loadStrings, ruleSetName, setLanguage, t, translatePage, zoneName } from "./i18n.js";
+import { showPicture } from "./picture.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -668,49 +669,6 @@ async function fillBest(side) {
   }
 }
 
-// --- the picture ------------------------------------------------------------------
-
-// The board drawn by the same code as `mtgcombat draw` (POST /api/draw):
-// as declared, or after combat damage once resolved. A server without the
-// drawing endpoint (404) leaves the section hidden.
-let drawing = true;
-let pictureRun = 0;
-let pictureUrl = null;
-
-async function renderPicture(after = false) {
-  if (!drawing) return;
-  const run = ++pictureRun;
-  busy(1);
-  try {
-    const params = new URLSearchParams({ lang: lang(), ...(after ? { after: "true" } : {}) });
-    const response = await fetch(`/api/draw?${params}`, {
-      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(scenario),
-    });
-    if (response.status === 404 || response.status === 405) {
-      drawing = false;
-      return;
-    }
-    if (run !== pictureRun) return;
-    if (!response.ok) {
-      $("picture-box").hidden = true;
-      return;
-    }
-    const blob = await response.blob();
-    if (run !== pictureRun) return;
-    if (pictureUrl) URL.revokeObjectURL(pictureUrl);
-    pictureUrl = URL.createObjectURL(new Blob([blob], { type: "image/svg+xml" }));
-    const caption = t(after ? "picture_after" : "picture_before");
-    $("picture").src = pictureUrl;
-    $("picture").alt = caption;
-    $("picture-caption").textContent = caption;
-    $("picture-box").hidden = false;
-  } catch {
-    $("picture-box").hidden = true;
-  } finally {
-    busy(-1);
-  }
-}
-
 // --- resolve -------------------------------------------------------------------
 
 // The log, step by step (each step's line starts a group), each event with
@@ -740,7 +698,7 @@ async function resolve() {
     result.replaceChildren(el("ul", {}, ...players), el("ul", {}, ...perms));
     outcome = doc;
     renderTable();
-    renderPicture(true);
+    showPicture(scenario, { lang: lang(), after: "true" });
   } catch (err) {
     outcome = null;
     log.replaceChildren();
@@ -985,8 +943,8 @@ function changed() {
     renderDamage();
     renderPackage();
     renderOrders();
-    renderPicture();
     renderAttacks();
+    showPicture(scenario, { lang: lang() });
   }, 150);
 }
 
