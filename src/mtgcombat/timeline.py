@@ -51,7 +51,13 @@ from mtgcombat.abilities import (
 )
 from mtgcombat.assignment import Package, StepTables, step_tables, steps
 from mtgcombat.attack_triggers import declare_attackers_triggers
-from mtgcombat.combat import CombatResult, end_of_combat, game_over, resolve_step
+from mtgcombat.combat import (
+    CombatResult,
+    IllegalAssignmentError,
+    end_of_combat,
+    game_over,
+    resolve_step,
+)
 from mtgcombat.effects import apply_static_effects, changes_in_force
 from mtgcombat.events import (
     DestroyedByEffect,
@@ -76,6 +82,7 @@ from mtgcombat.sba import check_state_based_actions
 from mtgcombat.selectors import matches
 from mtgcombat.triggers import declare_blockers_triggers
 from mtgcombat.validation import require_package_ids
+from mtgcombat.verdict import Violation
 
 
 class Point(enum.Enum):
@@ -389,6 +396,63 @@ def _entries_at(
     return board, events
 
 
+def tap_attackers(board: Board) -> tuple[Board, tuple[Event, ...]]:
+    """Attackers without vigilance become tapped as they are declared (508.1f).
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    >>> after, events = tap_attackers(Board([Player("A"), Player("B")], [bear], "A"))
+    >>> after.permanent("bear").tapped, [e.rule for e in events]
+    (True, ['508.1f'])
+    """
+    from mtgcombat.attacks import AttackDeclaration, tap_events  # noqa: PLC0415
+
+    events = tap_events(board, AttackDeclaration.from_board(board))
+    tapped = {e.creature for e in events}
+    if not tapped:
+        return board, ()
+    board = board.with_permanents(
+        evolve(p, tapped=True) if p.id in tapped else p for p in board.permanents
+    )
+    return board, events
+
+
+def after_attackers(
+    board: Board,
+    rules: RuleSet | str,
+    timeline: Sequence[TimelineEntry] = (),
+    *,
+    attack_triggers: bool = True,
+) -> tuple[Board, tuple[Event, ...]]:
+    """The declare attackers step after the declaration: attackers without
+    vigilance tapped (508.1f), with ``attack_triggers`` the abilities that
+    triggered resolved (508.2a), then the timeline's entries for this point.
+    The board as blockers are about to be declared, and the events.
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    >>> after, events = after_attackers(Board([Player("A"), Player("B")], [bear], "A"), "current")
+    >>> [e.kind for e in events]
+    ['tapped_to_attack']
+    """
+    rules = RuleSet.coerce(rules)
+    board = apply_static_effects(board)
+    board, events = tap_attackers(board)
+    out: list[Event] = list(events)
+    if attack_triggers:
+        board, happened = declare_attackers_triggers(board, rules)
+        out.extend(happened)
+    board, happened_l = _entries_at(board, rules, _names(timeline), Point.DECLARE_ATTACKERS)
+    out.extend(happened_l)
+    return board, tuple(out)
+
+
+def _names(timeline: Sequence[TimelineEntry]) -> list[TimelineEntry]:
+    return [
+        entry if entry.name != "timeline" else _named(entry, i) for i, entry in enumerate(timeline)
+    ]
+
+
 def run_combat(
     board: Board,
     rules: RuleSet | str,
@@ -400,6 +464,7 @@ def run_combat(
     attack_triggers: bool = False,
     triggers: bool = True,
     end: bool = False,
+    attackers_done: bool = False,
 ) -> PhaseResult:
     """Run combat from declared attackers (and blocks) through the damage
     steps: with ``attack_triggers``, the abilities that trigger on attacking
@@ -408,8 +473,9 @@ def run_combat(
     blockers are declared; the first-strike step if the board has one then
     (510.4); the entries after first-strike damage (skipped when there was
     no such step); the regular step; with ``end``, the end of combat (511.3).
-    The package each step uses is checked when the step comes (510.1e);
-    raises :class:`~mtgcombat.combat.MissingAssignmentError` or
+    The package each step uses is checked when the step comes (510.1e); with
+    ``attackers_done`` the declare attackers step is taken as played already
+    (:func:`after_attackers`). Raises :class:`~mtgcombat.combat.MissingAssignmentError` or
     :class:`~mtgcombat.combat.IllegalAssignmentError`. Entries are
     named ``timeline[i]`` in the events, by their place in ``timeline``.
 
@@ -426,19 +492,26 @@ def run_combat(
     ([<Step.FIRST_STRIKE: 'first-strike'>, <Step.REGULAR: 'regular'>], 0)
     """
     rules = RuleSet.coerce(rules)
-    entries = [
-        entry if entry.name != "timeline" else _named(entry, i) for i, entry in enumerate(timeline)
-    ]
+    entries = _names(timeline)
     given = step_tables(assignments) if assignments else {}
-    for package in given.values():  # a KeyError for an id the board lacks
+    for step, package in given.items():  # a KeyError for an id the board lacks
         require_package_ids(board, package)
+        # an assignment for a creature not in combat is illegal (510.1)
+        outside = [
+            Violation("510.1", "not_in_combat", (a.creature,))
+            for a in package
+            if not board.is_in_combat(a.creature)
+        ]
+        if outside:
+            raise IllegalAssignmentError(step, outside)
     events: list[Event] = []
     board = apply_static_effects(board)
-    if attack_triggers:
-        board, happened = declare_attackers_triggers(board, rules)
-        events.extend(happened)
-    board, happened_l = _entries_at(board, rules, entries, Point.DECLARE_ATTACKERS)
-    events.extend(happened_l)
+    if not attackers_done:
+        if attack_triggers:
+            board, happened = declare_attackers_triggers(board, rules)
+            events.extend(happened)
+        board, happened_l = _entries_at(board, rules, entries, Point.DECLARE_ATTACKERS)
+        events.extend(happened_l)
     if triggers and not game_over(board):
         board, happened = declare_blockers_triggers(board, rules)
         events.extend(happened)
@@ -494,7 +567,9 @@ __all__ = [
     "SpellEffect",
     "TimelineEntry",
     "TokenBlockingEffect",
+    "after_attackers",
     "apply_entry",
     "run_combat",
+    "tap_attackers",
     "target_problem",
 ]
