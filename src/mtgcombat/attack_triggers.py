@@ -116,10 +116,14 @@ def declare_attackers_triggers(
     for perm in board.permanents:
         if not (perm.on_battlefield and perm.controller == active):
             continue
-        if alone is not None and _has_keyword(perm, "exalted"):
-            if board.permanent(alone).on_battlefield and board.is_attacking(alone):
-                board = _pump(board, alone, 1, 1)
-                settle([AttackTriggerResolves("702.83a", "exalted", perm.id, alone, 1, 1, 0)])
+        if (
+            alone is not None
+            and _has_keyword(perm, "exalted")
+            and board.permanent(alone).on_battlefield
+            and board.is_attacking(alone)
+        ):
+            board = _pump(board, alone, 1, 1)
+            settle([AttackTriggerResolves("702.83a", "exalted", perm.id, alone, 1, 1, 0)])
     for attacker in attackers:
         perm = board.permanent(attacker)
         if not perm.on_battlefield:
@@ -143,7 +147,11 @@ def declare_attackers_triggers(
             count = len(opponents)
             board = _pump(board, attacker, count, count)
             settle(
-                [AttackTriggerResolves("702.121a", "melee", attacker, attacker, count, count, count)]
+                [
+                    AttackTriggerResolves(
+                        "702.121a", "melee", attacker, attacker, count, count, count
+                    )
+                ]
             )
         for ability in _attack_abilities(perm):
             if ability.subject is None:

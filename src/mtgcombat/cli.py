@@ -1671,7 +1671,8 @@ def combat(file: str, rules: str | None, auto: bool, as_json: bool, lang: str | 
             click.echo(f"  x {v['rule']}: {v['message']}")
         n = len(verdict["violations"])
         click.echo(
-            "  " + (ui("legal", language) if verdict["legal"] else ui("illegal_total", language, n=n))
+            "  "
+            + (ui("legal", language) if verdict["legal"] else ui("illegal_total", language, n=n))
         )
     final = run.result.board if run.result is not None else run.board
     events = (*run.early, *(run.result.events if run.result is not None else ()))

@@ -1214,14 +1214,14 @@ class TimelineResolves(Event):
     cast, ``effect`` its sentence and ``targets`` what it targets.
 
     >>> from mtgcombat.messages import describe_event
-    >>> event = TimelineResolves('608.2', 'timeline[0]', 'declare-blockers',
-    ...                          'Target creature gets +3/+3 until end of turn.', ('bear',))
+    >>> event = TimelineResolves('608.2', 'timeline[0]', 'declare-attackers',
+    ...                          'Destroy target creature.', ('bear',))
     >>> event.kind, event.rule
     ('timeline_resolves', '608.2')
     >>> describe_event(event)
-    'timeline[0] resolves after blockers are declared: "Target creature gets +3/+3 until end of turn." (target: bear)'
+    'timeline[0] resolves after attackers are declared: "Destroy target creature." (target: bear)'
     >>> describe_event(event, "ja")
-    'timeline[0]がブロック・クリーチャー指定後に解決される：「Target creature gets +3/+3 until end of turn.」（対象：bear）'
+    'timeline[0]が攻撃クリーチャー指定後に解決される：「Destroy target creature.」（対象：bear）'
     """
 
     kind: ClassVar[str] = "timeline_resolves"

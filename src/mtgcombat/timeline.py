@@ -171,7 +171,8 @@ class TimelineEntry:
     of the attacker a token blocks). ``name`` labels it in events.
 
     >>> from mtgcombat.abilities import PumpEffect
-    >>> spell = Spell("Target creature gets +3/+3 until end of turn.", (PumpEffect("target", 3, 3),))
+    >>> spell = Spell("Target creature gets +3/+3 until end of turn.",
+    ...               (PumpEffect("target", 3, 3),))
     >>> TimelineEntry(Point.DECLARE_BLOCKERS, spell, ("bear",)).name
     'timeline'
     """
@@ -542,7 +543,8 @@ def run_combat(
 
 
 def _named(entry: TimelineEntry, index: int) -> TimelineEntry:
-    return TimelineEntry(entry.after, entry.spell, entry.targets, entry.controller, f"timeline[{index}]")
+    name = f"timeline[{index}]"
+    return TimelineEntry(entry.after, entry.spell, entry.targets, entry.controller, name)
 
 
 def _alive(board: Board, package: Package | None) -> Package | None:

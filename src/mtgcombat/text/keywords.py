@@ -65,7 +65,9 @@ class KeywordInfo:
     rule: str
     since: str
     parameter: str  # none, number, cost, text, optional text, quality, land type
-    combat: str  # keyword, protection, landwalk, bushido, ..., attack_trigger, no_effect, unmodelled
+    combat: (
+        str  # keyword, protection, landwalk, bushido, ..., attack_trigger, no_effect, unmodelled
+    )
 
 
 def _data(name: str) -> Any:

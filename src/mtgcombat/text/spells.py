@@ -128,7 +128,9 @@ class SpellValues:
         subtype = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE_SG")
         target = _target(c)
         if target.role != "attacking":
-            raise SpellError("a token put onto the battlefield blocking needs an attacking creature")
+            raise SpellError(
+                "a token put onto the battlefield blocking needs an attacking creature"
+            )
         effect = TokenBlockingEffect(power, toughness, colors, (subtype.capitalize(),))
         return _Parts((effect,), target)
 
