@@ -1676,11 +1676,11 @@ def combat(file: str, rules: str | None, auto: bool, as_json: bool, lang: str | 
         )
     final = run.result.board if run.result is not None else run.board
     events = (*run.early, *(run.result.events if run.result is not None else ()))
-    if events:
-        click.echo(ui("combat_events", language))
     if run.result is not None:
         for step, package in run.result.packages.items():
             click.echo(ui("step_assignments", language, step=step.value, package=package or "-"))
+    if events:
+        click.echo(ui("combat_events", language))
     name = namer(final, language)
     for event in events:
         click.echo(f"  {event.rule:>8}  {describe_event(event, language, name, final)}")

@@ -68,7 +68,7 @@ def _pump(c: list[Any]) -> Any:
 def _keyword(c: list[Any]) -> Keyword:
     found: tuple[Ability, ...] = next(x for x in c if isinstance(x, tuple))
     if len(found) != 1 or not isinstance(found[0], Keyword):
-        raise SpellError(f"gaining {', '.join(map(str, found))} is not modelled")
+        raise SpellError(f"gaining or losing {', '.join(map(str, found))}")
     return found[0]
 
 
