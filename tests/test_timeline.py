@@ -11,14 +11,21 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from mtgcombat.abilities import OtherKeyword
+from mtgcombat.abilities import Keyword, OtherKeyword
 from mtgcombat.attack_triggers import declare_attackers_triggers
 from mtgcombat.cli import cli
 from mtgcombat.model import Board, Permanent, Player
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.scenario import ScenarioError, parse_scenario
 from mtgcombat.text.spells import SpellError, parse_spell
-from mtgcombat.timeline import Point, TimelineEntry, apply_entry, run_combat
+from mtgcombat.timeline import (
+    Point,
+    TimelineEntry,
+    apply_entry,
+    end_turn_effects,
+    run_combat,
+    until_end_of_turn,
+)
 
 ENGLISH = {"LC_ALL": "C.UTF-8", "LC_MESSAGES": None, "LANG": None}
 CURRENT, R2023 = RuleSet.CURRENT, RuleSet.R2023
@@ -447,3 +454,33 @@ def test_cli_resolve_applies_the_timeline(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["resolve", str(path), "--auto", "--json"], env=ENGLISH)
     doc = json.loads(result.output)
     assert result.exit_code == 0 and doc["permanents"]["ogre"]["zone"] == "battlefield"
+
+
+def test_514_2_until_end_of_turn_effects_outlast_combat_and_end_in_cleanup() -> None:
+    board = _knight_and_ogre(())
+    timeline = [
+        _entry("declare-blockers", "Target creature gets +3/+3 until end of turn.", "knight"),
+        _entry("declare-blockers", "Target creature gains trample until end of turn.", "knight"),
+    ]
+    result = run_combat(board, CURRENT, timeline, auto=True, end=True)
+    knight = result.board.permanent("knight")
+    assert (knight.power, Keyword.TRAMPLE in knight.abilities) == (5, True)  # after 511.3
+    lasting = until_end_of_turn(result.events)
+    assert [(c.affected, c.what, c.value) for c in lasting] == [
+        ("knight", "pt", "+3/+3"),
+        ("knight", "ability", "trample"),
+    ]
+    after, events = end_turn_effects(result.board, lasting)
+    knight = after.permanent("knight")
+    assert (knight.power, Keyword.TRAMPLE in knight.abilities) == (2, False)
+    assert [e.rule for e in events] == ["514.2", "514.2"]
+
+
+def test_cli_combat_json_lists_what_lasts_until_cleanup(tmp_path: Path) -> None:
+    code, out = _run(tmp_path, _file("Target creature gets +3/+3 until end of turn.", '["ogre"]'),
+                     "--auto", "--json")  # fmt: skip
+    doc = json.loads(out)
+    assert code == 0
+    assert doc["until_end_of_turn"] == [
+        {"source": "timeline[0]", "affected": "ogre", "change": "gets +3/+3", "rule": "613.4c"}
+    ]

@@ -1628,10 +1628,15 @@ def combat_document(
             ]
         doc["events"] = [e.to_json() for e in run.early]
         return _with_notes(doc, scenario, lang), EXIT_ILLEGAL
+    from mtgcombat.timeline import until_end_of_turn
+
     doc.update(_state_json(run.result.board))
-    doc["events"] = [e.to_json() for e in (*run.early, *run.result.events)]
+    events = (*run.early, *run.result.events)
+    doc["events"] = [e.to_json() for e in events]
     if run.result.effects:
         doc["effects"] = _effects_json(run.result.effects)
+    # what outlasts combat: it ends in the cleanup step (514.2)
+    doc["until_end_of_turn"] = _effects_json(until_end_of_turn(events))
     return _with_notes(doc, scenario, lang), EXIT_LEGAL
 
 
@@ -1650,8 +1655,17 @@ def combat(file: str, rules: str | None, auto: bool, as_json: bool, lang: str | 
     entries after first-strike damage between them; end combat (511.3).
     Exit 0 done, 1 an illegal declaration or assignment (the phase stops
     there), 2 bad input or a missing choice."""
-    from mtgcombat.messages import TERMS, ZONE_NAMES, describe_event, label, namer, ui
+    from mtgcombat.messages import (
+        TERMS,
+        ZONE_NAMES,
+        describe_event,
+        effect_change_text,
+        label,
+        namer,
+        ui,
+    )
     from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.timeline import until_end_of_turn
 
     scenario = _load(file, lang or _default_language())
     if as_json:
@@ -1706,6 +1720,21 @@ def combat(file: str, rules: str | None, auto: bool, as_json: bool, lang: str | 
         zone = ZONE_NAMES[perm.zone.value].get(language, perm.zone.value)
         click.echo(
             ui("permanent_state", language, name=label(perm, language), zone=zone, extra=extra)
+        )
+    lasting = until_end_of_turn(events)
+    if lasting:
+        click.echo(ui("combat_until_cleanup", language))
+    for c in lasting:
+        change = effect_change_text(c.what, c.value, language, final)
+        click.echo(
+            ui(
+                "effect_line",
+                language,
+                rule=c.rule,
+                source=name(c.source),
+                affected=name(c.affected),
+                change=change,
+            )
         )
     sys.exit(EXIT_LEGAL)
 
@@ -2126,7 +2155,7 @@ def solve(
 # ---------------------------------------------------------------------------
 
 
-BATCH_OPS = ("check", "blocks", "attacks", "assignments", "resolve", "solve")
+BATCH_OPS = ("check", "blocks", "attacks", "assignments", "resolve", "solve", "combat")
 """The commands ``batch`` runs (:data:`mtgcombat.batch.OPS`)."""
 
 
@@ -2151,7 +2180,7 @@ BATCH_OPS = ("check", "blocks", "attacks", "assignments", "resolve", "solve")
 @lang_option
 @triggers_option
 @click.option(
-    "--auto", is_flag=True, help="resolve: the default chooser for creatures without one."
+    "--auto", is_flag=True, help="resolve, combat: the default chooser for creatures without one."
 )
 @click.option(
     "--for",

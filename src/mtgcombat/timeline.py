@@ -36,7 +36,7 @@ triggers, the combat damage steps.
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from mtgcombat.abilities import (
@@ -60,13 +60,18 @@ from mtgcombat.combat import (
 )
 from mtgcombat.effects import apply_static_effects, changes_in_force
 from mtgcombat.events import (
+    AttackTriggerResolves,
+    BushidoResolves,
     DestroyedByEffect,
     DestructionPrevented,
+    EffectEnds,
     Event,
+    FlankingResolves,
     KeywordChanged,
     PowerToughnessChanged,
     PreventionAdded,
     PutIntoGraveyard,
+    RampageResolves,
     Regenerated,
     RemovedFromCombat,
     Sacrificed,
@@ -75,7 +80,7 @@ from mtgcombat.events import (
     TimelineSkipped,
     TokenEntersBlocking,
 )
-from mtgcombat.model import Board, Permanent, Zone, evolve
+from mtgcombat.model import Board, EffectChange, Permanent, Zone, evolve
 from mtgcombat.ordering import add_block, remove_from_combat
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.sba import check_state_based_actions
@@ -287,6 +292,8 @@ def _apply_one(
         event = PowerToughnessChanged("613.4c", target, effect.power, effect.toughness, source)
         return _replace(board, changed), [event]
     if isinstance(effect, KeywordEffect):
+        if (effect.keyword in perm.abilities) != effect.lose:
+            return board, []  # it has it already (or lacks it): nothing changes
         if effect.lose:
             abilities = perm.abilities - {effect.keyword}
         else:
@@ -562,6 +569,76 @@ def _alive(board: Board, package: Package | None) -> Package | None:
     return package if len(kept) == len(package.assignments) else Package(kept)
 
 
+def until_end_of_turn(events: Iterable[Event]) -> tuple[EffectChange, ...]:
+    """The "until end of turn" and "this turn" effects a phase's events
+    created (pumps and keywords of resolved triggers and timeline entries,
+    combat damage prevented to or by a creature): they outlast combat and end
+    in the cleanup step (514.2). Each is an
+    :class:`~mtgcombat.model.EffectChange` with the rule that applied it.
+
+    >>> event = PowerToughnessChanged("613.4c", "giant", 3, 3, "timeline[0]")
+    >>> until_end_of_turn([event])
+    (EffectChange(source='timeline[0]', affected='giant', what='pt', value='+3/+3', rule='613.4c'),)
+    """
+    out: list[EffectChange] = []
+    for e in events:
+        if isinstance(e, PowerToughnessChanged | AttackTriggerResolves):
+            value = f"{e.power:+d}/{e.toughness:+d}"
+            out.append(EffectChange(e.source, e.creature, "pt", value, e.rule))
+        elif isinstance(e, BushidoResolves) or (isinstance(e, RampageResolves) and e.amount):
+            value = f"{e.amount:+d}/{e.amount:+d}"
+            out.append(EffectChange(e.creature, e.creature, "pt", value, e.rule))
+        elif isinstance(e, FlankingResolves):
+            out.append(EffectChange(e.creature, e.blocker, "pt", "-1/-1", e.rule))
+        elif isinstance(e, KeywordChanged) and e.change == "gains":
+            out.append(EffectChange(e.source, e.creature, "ability", e.keyword, e.rule))
+        elif isinstance(e, PreventionAdded) and e.target:
+            for what in ("prevent_by", "prevent_to"):
+                if e.how in ("both", what.replace("prevent_", "dealt_")):
+                    out.append(EffectChange(e.source, e.target, what, "", e.rule))
+    return tuple(out)
+
+
+def end_turn_effects(
+    board: Board, changes: Iterable[EffectChange]
+) -> tuple[Board, tuple[Event, ...]]:
+    """514.2: in the cleanup step, as marked damage is removed
+    (:func:`mtgcombat.combat.cleanup`), the "until end of turn" and "this
+    turn" effects end: each pump is undone, each keyword gained is lost,
+    each prevention stops. A permanent that has left the battlefield is
+    skipped (it is a new object if it returns, 400.7).
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> giant = Permanent(id="giant", controller="B", power=6, toughness=6)
+    >>> board = Board([Player("A"), Player("B")], [giant], "A")
+    >>> change = EffectChange("timeline[0]", "giant", "pt", "+3/+3", "613.4c")
+    >>> after, events = end_turn_effects(board, [change])
+    >>> after.permanent("giant").power, [e.rule for e in events]
+    (3, ['514.2'])
+    """
+    events: list[Event] = []
+    for c in changes:
+        perm = board.get(c.affected)
+        if perm is None or not perm.on_battlefield:
+            continue
+        if c.what == "pt":
+            power, _, toughness = c.value.partition("/")
+            perm = evolve(
+                perm, power=perm.power - int(power), toughness=perm.toughness - int(toughness)
+            )
+        elif c.what == "ability":
+            perm = evolve(perm, abilities=perm.abilities - {Keyword(c.value)})
+        elif c.what == "prevent_by":
+            perm = evolve(perm, prevent_combat_damage_by=False)
+        elif c.what == "prevent_to":
+            perm = evolve(perm, prevent_combat_damage_to=False)
+        else:
+            continue
+        board = _replace(board, perm)
+        events.append(EffectEnds("514.2", c.source, c.affected, c.what, c.value))
+    return board, tuple(events)
+
+
 __all__ = [
     "PhaseResult",
     "Point",
@@ -571,7 +648,9 @@ __all__ = [
     "TokenBlockingEffect",
     "after_attackers",
     "apply_entry",
+    "end_turn_effects",
     "run_combat",
     "tap_attackers",
     "target_problem",
+    "until_end_of_turn",
 ]
