@@ -484,3 +484,45 @@ def test_cli_combat_json_lists_what_lasts_until_cleanup(tmp_path: Path) -> None:
     assert doc["until_end_of_turn"] == [
         {"source": "timeline[0]", "affected": "ogre", "change": "gets +3/+3", "rule": "613.4c"}
     ]
+
+
+def test_509_7a_a_token_whose_controller_is_not_defending_blocks_nothing() -> None:
+    spider = Permanent(id="spider", controller="A", power=2, toughness=4, attacking="B")
+    spell = parse_spell(
+        "Put a 1/1 green Saproling creature token onto the battlefield blocking target "
+        "attacking creature."
+    )
+    entry = TimelineEntry(Point.DECLARE_BLOCKERS, spell, ("spider",), controller="A")
+    result = run_combat(_board(spider), R2023, [entry], auto=True)
+    [entered] = [e for e in result.events if e.kind == "token_enters_blocking"]
+    assert entered.rule == "509.7a" and entered.to_json()["blocks"] is False
+    assert result.board.permanent("saproling1").on_battlefield
+    assert result.board.player("B").life == 18  # the Spider is unblocked
+
+
+def test_timeline_in_a_json_scenario_file() -> None:
+    text = json.dumps(
+        {
+            "active_player": "A",
+            "players": {"A": {}, "B": {}},
+            "permanents": [
+                {"id": "bear", "controller": "A", "power": 2, "toughness": 2, "attacking": "B"}
+            ],
+            "timeline": [
+                {
+                    "after": "declare-attackers",
+                    "effect": "Target creature gets +3/+3 until end of turn.",
+                    "targets": ["bear"],
+                }
+            ],
+        }
+    )
+    sc = parse_scenario(text, "json")
+    assert sc.timeline[0].after is Point.DECLARE_ATTACKERS
+    assert run_combat(sc.board, CURRENT, sc.timeline).board.player("B").life == 15
+
+
+def test_601_2_the_controller_of_an_entry_is_a_player() -> None:
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(_file("Destroy target creature.", '["ogre"]') + 'controller = "C"\n')
+    assert err.value.field_path == "timeline[0].controller"
