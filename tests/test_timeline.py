@@ -526,3 +526,21 @@ def test_601_2_the_controller_of_an_entry_is_a_player() -> None:
     with pytest.raises(ScenarioError) as err:
         parse_scenario(_file("Destroy target creature.", '["ogre"]') + 'controller = "C"\n')
     assert err.value.field_path == "timeline[0].controller"
+
+
+def test_508_2a_attacks_or_blocks_resolves_its_attacking_half_as_attackers_are_declared() -> None:
+    sc = parse_scenario(
+        SCENARIO_HEAD
+        + """
+[[permanents]]
+id = "sergeant"
+controller = "A"
+power = 2
+toughness = 2
+attacking = "B"
+abilities = ["Whenever ~ attacks or blocks, it gets +1/+1 until end of turn."]
+"""
+    )
+    assert run_combat(sc.board, CURRENT, auto=True).board.player("B").life == 18
+    result = run_combat(sc.board, CURRENT, attack_triggers=True, auto=True)
+    assert result.board.player("B").life == 17

@@ -194,8 +194,9 @@ class BlockTriggerValues:
         return _when(("attacks",))
 
     def bt_attacks_or_blocks(self, c: list[Any]) -> dict[str, Any]:
-        # the attacking half resolved before blocks (see the module notes)
-        return _when(("blocks",))
+        # the attacking half resolves as attackers are declared (508.2a,
+        # mtgcombat.attack_triggers), the blocking half as blockers are
+        return _when(("attacks", "blocks"))
 
     def bt_self(self, c: list[Any]) -> dict[str, Any]:
         when: dict[str, Any] = c[-1]
