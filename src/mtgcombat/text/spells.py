@@ -9,11 +9,12 @@ the ``spell_sentence`` entry point of card.lark into a
 
 >>> spell = parse_spell("Target attacking creature gains double strike until end of turn.")
 >>> [str(e) for e in spell.effects], str(spell.target)
-(['the target gains double strike until end of turn'], 'attacking creature')
+(['the target gains double strike until end of turn'], 'attacking creatures')
 """
 
 from __future__ import annotations
 
+import json
 from functools import lru_cache
 from typing import Any
 
@@ -143,13 +144,101 @@ class SpellValues:
         return found
 
 
+_EFFECT_CLASSES: dict[str, type] = {
+    cls.__name__: cls
+    for cls in (
+        PumpEffect,
+        KeywordEffect,
+        PreventEffect,
+        RemoveFromCombatEffect,
+        DestroyEffect,
+        SacrificeEffect,
+        TokenBlockingEffect,
+    )
+}
+
+
+def _plain(value: object) -> Any:
+    if isinstance(value, Keyword):
+        return value.value
+    if isinstance(value, frozenset | tuple):
+        return sorted(str(v) for v in value) if isinstance(value, frozenset) else list(value)
+    return value
+
+
+def spell_to_json(spell: Spell) -> dict[str, Any]:
+    """A spell as JSON (kept by :mod:`mtgcombat.text.parse_cache`, so that a
+    run meeting known sentences never builds the grammar).
+
+    >>> spell_to_json(parse_spell("Destroy target attacking creature."))["target"]
+    {'role': 'attacking'}
+    """
+    from mtgcombat.text.structured import selector_to_json  # noqa: PLC0415
+
+    effects = [
+        {"kind": type(e).__name__, **{f: _plain(getattr(e, f)) for f in e.__slots__}}
+        for e in spell.effects
+    ]
+    target = None if spell.target is None else selector_to_json(spell.target)
+    return {"text": spell.text, "effects": effects, "target": target}
+
+
+def spell_from_json(data: Any) -> Spell:
+    """The spell :func:`spell_to_json` wrote.
+
+    >>> spell = parse_spell("Target creature gains trample until end of turn.")
+    >>> spell_from_json(spell_to_json(spell)) == spell
+    True
+    """
+    from mtgcombat.text.structured import selector_from_json  # noqa: PLC0415
+
+    effects: list[SpellEffect] = []
+    for item in data["effects"]:
+        fields = dict(item)
+        cls = _EFFECT_CLASSES[fields.pop("kind")]
+        if cls is KeywordEffect:
+            fields["keyword"] = Keyword(fields["keyword"])
+        if cls is TokenBlockingEffect:
+            fields["colors"] = frozenset(fields["colors"])
+            fields["subtypes"] = tuple(fields["subtypes"])
+        effects.append(cls(**fields))
+    target = None if data["target"] is None else selector_from_json(data["target"])
+    return Spell(data["text"], tuple(effects), target)
+
+
 @lru_cache(maxsize=256)
 def parse_spell(sentence: str) -> Spell:
     """Read a timeline entry's sentence. Raises :class:`SpellError` when the
-    grammar does not read it.
+    grammar does not read it. A sentence read before (in this run or an
+    earlier one: :mod:`mtgcombat.text.parse_cache`) is not parsed again.
 
-    >>> spell = parse_spell("Put a 1/1 green Saproling creature token onto the battlefield "
-    ...                     "blocking target attacking creature.")
+    >>> parse_spell("Sacrifice target creature.").effects
+    (SacrificeEffect(target='target'),)
+    """
+    from mtgcombat.text import parse_cache  # noqa: PLC0415
+
+    key = f"spell\t{sentence.strip()}"
+    kept = parse_cache.lookup_value(key)
+    if kept is not None:
+        try:
+            return spell_from_json(kept)
+        except (KeyError, TypeError, ValueError):
+            pass
+    spell = _parse_spell(sentence)
+    data = spell_to_json(spell)
+    try:
+        if spell_from_json(json.loads(json.dumps(data))) == spell:
+            parse_cache.store_value(key, data)
+    except (KeyError, TypeError, ValueError):
+        pass
+    return spell
+
+
+def _parse_spell(sentence: str) -> Spell:
+    """The sentence read by the grammar (``spell_sentence`` of card.lark).
+
+    >>> spell = _parse_spell("Put a 1/1 green Saproling creature token onto the battlefield "
+    ...                      "blocking target attacking creature.")
     >>> str(spell.effects[0])
     'put a 1/1 green Saproling creature token onto the battlefield blocking the target'
     """
