@@ -544,3 +544,16 @@ abilities = ["Whenever ~ attacks or blocks, it gets +1/+1 until end of turn."]
     assert run_combat(sc.board, CURRENT, auto=True).board.player("B").life == 18
     result = run_combat(sc.board, CURRENT, attack_triggers=True, auto=True)
     assert result.board.player("B").life == 17
+
+
+def test_509_2a_2023_a_blocker_removed_from_combat_leaves_the_order() -> None:
+    ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
+    bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=("ogre",))
+    board = _board(ogre, elf, bear).with_orders({"ogre": ("elf", "bear")})
+    entry = _entry("declare-blockers", "Remove target creature from combat.", "elf")
+    after, _ = apply_entry(board, R2023, entry)
+    assert after.damage_assignment_order("ogre") == ("bear",)
+    result = run_combat(board, R2023, [entry], auto=True)
+    assert result.board.permanent("bear").zone.value == "graveyard"
+    assert result.board.permanent("elf").damage == 0
