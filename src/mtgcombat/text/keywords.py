@@ -65,9 +65,7 @@ class KeywordInfo:
     rule: str
     since: str
     parameter: str  # none, number, cost, text, optional text, quality, land type
-    combat: (
-        str  # keyword, protection, landwalk, bushido, ..., attack_trigger, no_effect, unmodelled
-    )
+    combat: str  # keyword, protection, landwalk, bushido, ..., attack_trigger, no_effect, ...
 
 
 def _data(name: str) -> Any:
