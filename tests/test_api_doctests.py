@@ -40,7 +40,9 @@ import pytest
 import mtgcombat
 
 EXCLUDED_PACKAGES = ("mtgcombat.web",)
-EXCLUDED_CLASS_METHODS = frozenset({"mtgcombat.text.block_triggers.BlockTriggerValues"})
+EXCLUDED_CLASS_METHODS = frozenset(
+    {"mtgcombat.text.block_triggers.BlockTriggerValues", "mtgcombat.text.spells.SpellValues"}
+)
 
 EXCLUDED = {
     "mtgcombat.demo.run_demo": (

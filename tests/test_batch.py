@@ -57,7 +57,7 @@ def invoke(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
     return result.exit_code, result.stdout, result.stderr
 
 
-@pytest.mark.parametrize("op", ["check", "blocks", "attacks", "assignments", "resolve"])
+@pytest.mark.parametrize("op", ["check", "blocks", "attacks", "assignments", "resolve", "combat"])
 def test_509_510_batch_line_is_the_commands_json_document_plus_line(
     op: str, tmp_path: Path
 ) -> None:

@@ -60,3 +60,18 @@ def test_demo_ends_with_the_solver_on_every_puzzle_proven() -> None:
     assert len(answers) == 2 * len(puzzles)
     assert all(line.endswith(", proven)") for line in answers)
     assert "  best blocks under current rules: elf: ogre (value -23, proven)" in answers
+
+
+def test_demo_shows_a_whole_combat_with_a_trick_between_the_steps_in_both_languages() -> None:
+    """The timeline example: Giant Growth after first-strike damage (608.2, 510.4)."""
+    lines: list[str] = []
+    run_demo(lines.append, rule_sets=(RuleSet.CURRENT,))
+    text = "\n".join(lines)
+    assert "  the whole combat under current rules (mtgcombat combat):" in lines
+    assert "timeline[0] resolves after first-strike combat damage" in text
+    assert "giant gets +3/+3 until end of turn (timeline[0])" in text
+    lines = []
+    run_demo(lines.append, "ja", rule_sets=(RuleSet.CURRENT,))
+    text = "\n".join(lines)
+    assert "  現行ルールでの戦闘全体（mtgcombat combat）：" in lines
+    assert "《丘巨人》はターン終了時まで+3/+3の修整を受ける（timeline[0]）" in text

@@ -26,6 +26,7 @@ from mtgcombat.cli import cli
 from mtgcombat.model import Board
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.scenario import Scenario, load_scenario
+from mtgcombat.timeline import run_combat
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
@@ -63,6 +64,8 @@ EXPECTED_EXIT = {
     "509_7_flash_foliage": (0, 0),
     # Declare-attackers example (508): its attack verdict is tested below.
     "508_1d_attacks_each_combat": (0, 0),
+    # A trick between the steps (the timeline): its whole combat is tested below.
+    "510_4_giant_growth_after_first_strike": (0, 0),
 }
 
 
@@ -482,3 +485,23 @@ def test_508_1d_example_attacks_each_combat() -> None:
     assert (verdict.obeyed, verdict.maximum) == (0, 1)
     assert verdict.witness == AttackDeclaration.parse("berserker: jace")
     assert verdict.cost == {"B": 2}
+
+
+# ---------------------------------------------------------------------------
+# A trick between the steps (510.4, 608.2; mtgcombat.timeline)
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("rules", [R2023, CURRENT])
+def test_510_4_giant_growth_after_first_strike_saves_the_giant(rules: RuleSet) -> None:
+    """The double striker deals 2 in each step (702.4b); Giant Growth, cast
+    after the first step, makes the Giant 6/6: 4 damage is not lethal, and
+    the Giant's 6 destroys the knight. Without the trick both die."""
+    sc = example("510_4_giant_growth_after_first_strike")
+    result = run_combat(sc.board, rules, sc.timeline, auto=True, end=True)
+    giant, knight = result.board.permanent("giant"), result.board.permanent("knight")
+    assert (giant.zone.value, giant.damage, giant.power) == ("battlefield", 4, 6)
+    assert knight.zone.value == "graveyard"
+    plain = run_combat(sc.board, rules, (), auto=True)
+    assert plain.board.permanent("giant").zone.value == "graveyard"
+    assert plain.board.permanent("knight").zone.value == "graveyard"

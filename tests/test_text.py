@@ -988,7 +988,7 @@ _FLYING = Selector(with_keywords=frozenset({Keyword.FLYING}))
         ),
         (
             "Whenever ~ attacks or blocks, it gets +1/+1 until end of turn.",
-            BlockTrigger(("blocks",), (PumpEffect("it", 1, 1),)),
+            BlockTrigger(("attacks", "blocks"), (PumpEffect("it", 1, 1),)),
         ),
         (
             "Whenever a creature you control becomes blocked, it gets +0/+5 until end of turn.",

@@ -2103,7 +2103,7 @@ Static = StaticEffect | PlayerEffect | DamageRule
 # controller of the creature the event is about).
 
 TriggerEvent = Literal[
-    "blocks", "blocks_creature", "becomes_blocked", "becomes_blocked_by", "unblocked"
+    "blocks", "blocks_creature", "becomes_blocked", "becomes_blocked_by", "unblocked", "attacks"
 ]
 EffectTarget = Literal["it", "other", "blockers", "target", "each"]
 PlayerTarget = Literal["you", "defending", "other_controller", "it_controller"]
@@ -2115,6 +2115,7 @@ _EVENT_TEXT = {
     "becomes_blocked": "becomes blocked",
     "becomes_blocked_by": "becomes blocked by a creature",
     "unblocked": "attacks and isn't blocked",
+    "attacks": "attacks",
 }
 _TARGET_TEXT = {
     "it": "it",

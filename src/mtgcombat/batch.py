@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 
     from mtgcombat.cards import Catalog
 
-OPS = ("check", "blocks", "attacks", "assignments", "resolve", "solve")
+OPS = ("check", "blocks", "attacks", "assignments", "resolve", "solve", "combat")
 """The commands a batch can run."""
 
 CHUNK_SIZE = 256
@@ -115,6 +115,10 @@ def _document(op: str, text: str, source: str, options: Options) -> Any:
     elif op == "assignments":
         doc, _ = cli.assignments_document(
             scenario, rules=rules, lang=lang, no_triggers=options.no_triggers, file=source
+        )
+    elif op == "combat":
+        doc, _ = cli.combat_document(
+            scenario, rules=rules, lang=lang, auto=options.auto, file=source
         )
     elif op == "resolve":
         doc, _ = cli.resolve_document(
@@ -244,7 +248,7 @@ def run(
     chunk_size: int = CHUNK_SIZE,
     name: str = "<batch>",
 ) -> Iterator[str]:
-    """Run ``op`` (check, blocks, assignments, resolve, solve) on each line
+    """Run ``op`` (check, blocks, assignments, resolve, solve, combat) on each line
     of ``lines`` (scenarios as JSON, one a line; text or bytes), yielding
     one output line (JSON, no newline) per non-blank input line, in input
     order. ``jobs`` processes run chunks of ``chunk_size`` lines at a time

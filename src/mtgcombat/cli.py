@@ -1334,6 +1334,19 @@ def _resolve_run(
     from mtgcombat.triggers import ChoiceError
 
     try:
+        if scenario.timeline:
+            from mtgcombat.timeline import run_combat
+
+            # spells cast between the steps (608.2): applied at their points
+            return run_combat(
+                scenario.board,
+                ruleset,
+                scenario.timeline,
+                scenario.assignments,
+                auto=auto,
+                shield_order=scenario.shield_order,
+                triggers=not no_triggers,
+            )
         return resolve_combat(
             scenario.board,
             ruleset,
@@ -1497,6 +1510,233 @@ def resolve(
         click.echo(
             ui("permanent_state", language, name=label(perm, language), zone=zone, extra=extra)
         )
+
+
+# ---------------------------------------------------------------------------
+# combat: the whole phase (508-511)
+# ---------------------------------------------------------------------------
+
+
+@_frozen(frozen=True)
+class _PhaseRun:
+    """What ``combat`` found: the attack verdict (508.1); the block verdict
+    (509.1) on the board the declare attackers step leaves, if the attacks
+    were legal; the events so far; the phase's result, or the illegal
+    assignment that stopped it."""
+
+    attacks: dict[str, Any]
+    blocks: dict[str, Any] | None
+    early: tuple[Event, ...]
+    board: Board
+    result: CombatResult | None = None
+    stopped: IllegalAssignmentError | None = None
+
+
+def _phase_run(
+    scenario: Scenario, rules: str | None, lang: str | None, auto: bool, file: str
+) -> _PhaseRun:
+    from mtgcombat.combat import IllegalAssignmentError, MissingAssignmentError
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.timeline import after_attackers, run_combat
+    from mtgcombat.triggers import ChoiceError
+
+    ruleset = _rules(scenario, rules)
+    language = lang or _default_language()
+    attacks_doc, code = attacks_document(scenario, rules=rules, lang=lang)
+    attacks_doc.pop("notes", None)
+    if code != EXIT_LEGAL:
+        return _PhaseRun(attacks_doc, None, (), scenario.board)
+    try:
+        board, early = after_attackers(scenario.board, ruleset, scenario.timeline)
+    except ChoiceError as exc:
+        raise _choice_failure(file, scenario, exc, language) from None
+    blocks_doc, code = blocks_document(
+        dataclasses.replace(scenario, board=board), rules=rules, lang=lang
+    )
+    blocks_doc.pop("notes", None)
+    if code != EXIT_LEGAL:
+        return _PhaseRun(attacks_doc, blocks_doc, early, board)
+    try:
+        result = run_combat(
+            board,
+            ruleset,
+            scenario.timeline,
+            scenario.assignments,
+            auto=auto,
+            shield_order=scenario.shield_order,
+            end=True,
+            attackers_done=True,
+        )
+    except MissingAssignmentError as exc:
+        _problem(language, file, "", "assignment_missing", detail=str(exc))
+    except ChoiceError as exc:
+        raise _choice_failure(file, scenario, exc, language) from None
+    except IllegalAssignmentError as exc:
+        return _PhaseRun(attacks_doc, blocks_doc, early, board, stopped=exc)
+    return _PhaseRun(attacks_doc, blocks_doc, early, board, result)
+
+
+def combat_document(
+    scenario: Scenario,
+    *,
+    rules: str | None = None,
+    lang: str | None = None,
+    auto: bool = False,
+    file: str = "",
+) -> tuple[dict[str, Any], int]:
+    """``combat --json``'s document for a loaded scenario, and the exit code
+    (0 done, 1 an illegal declaration or assignment: the phase stops there).
+    ``attacks`` is ``attacks --json``'s verdict; ``blocks`` ``blocks --json``'s,
+    judged on the board the declare attackers step leaves (attackers tapped,
+    attack triggers and the timeline's first entries resolved); then, as in
+    ``resolve --json``, the state after the end of combat (511.3) and the
+    events of the whole phase.
+
+    >>> from mtgcombat.scenario import parse_scenario
+    >>> sc = parse_scenario('''
+    ... rules = "current"
+    ... active_player = "A"
+    ... [players.A]
+    ... [players.B]
+    ... [[permanents]]
+    ... id = "bear"
+    ... controller = "A"
+    ... power = 2
+    ... toughness = 2
+    ... attacking = "B"
+    ... [[timeline]]
+    ... after = "declare-blockers"
+    ... effect = "Target creature gets +3/+3 until end of turn."
+    ... targets = ["bear"]
+    ... ''')
+    >>> doc, code = combat_document(sc, lang="en")
+    >>> doc["attacks"]["legal"], doc["blocks"]["legal"], doc["players"]["B"]["life"], code
+    (True, True, 15, 0)
+    """
+    from mtgcombat.messages import default_language as _default_language
+
+    language = lang or _default_language()
+    run = _phase_run(scenario, rules, lang, auto, file)
+    doc: dict[str, Any] = {"attacks": run.attacks}
+    if run.blocks is not None:
+        doc["blocks"] = run.blocks
+    if run.result is None:
+        doc["legal"] = False
+        if run.stopped is not None:
+            doc["violations"] = [
+                _violation_json(v, language, run.board) for v in run.stopped.violations
+            ]
+        doc["events"] = [e.to_json() for e in run.early]
+        return _with_notes(doc, scenario, lang), EXIT_ILLEGAL
+    from mtgcombat.timeline import until_end_of_turn
+
+    doc.update(_state_json(run.result.board))
+    events = (*run.early, *run.result.events)
+    doc["events"] = [e.to_json() for e in events]
+    if run.result.effects:
+        doc["effects"] = _effects_json(run.result.effects)
+    # what outlasts combat: it ends in the cleanup step (514.2)
+    doc["until_end_of_turn"] = _effects_json(until_end_of_turn(events))
+    return _with_notes(doc, scenario, lang), EXIT_LEGAL
+
+
+@cli.command(short_help="Run the whole combat phase in FILE (508-511).")
+@click.argument("file", type=click.Path(dir_okay=False))
+@rules_option
+@click.option("--auto", is_flag=True, help="Use the default chooser for creatures without one.")
+@json_option
+@lang_option
+def combat(file: str, rules: str | None, auto: bool, as_json: bool, lang: str | None) -> None:
+    """Run the combat phase in FILE as it describes it: judge the attack
+    declaration (508.1); tap the attackers, resolve the attack triggers and
+    the timeline's entries after attackers are declared (508.2); judge the
+    block declaration (509.1); resolve the declare blockers step's triggers
+    and the timeline's entries; play the combat damage steps (510) with the
+    entries after first-strike damage between them; end combat (511.3).
+    Exit 0 done, 1 an illegal declaration or assignment (the phase stops
+    there), 2 bad input or a missing choice."""
+    from mtgcombat.messages import (
+        TERMS,
+        ZONE_NAMES,
+        describe_event,
+        effect_change_text,
+        label,
+        namer,
+        ui,
+    )
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.timeline import until_end_of_turn
+
+    scenario = _load(file, lang or _default_language())
+    if as_json:
+        doc, code = combat_document(scenario, rules=rules, lang=lang, auto=auto, file=file)
+        click.echo(json.dumps(doc, ensure_ascii=False))
+        sys.exit(code)
+    ruleset = _rules(scenario, rules)
+    language = lang or _default_language()
+    run = _phase_run(scenario, rules, lang, auto, file)
+    click.echo(ui("header", language, file=file, rules=ruleset))
+    _echo_notes(scenario, language)
+    for verdict, heading in ((run.attacks, "combat_attacks"), (run.blocks, "combat_blocks")):
+        if verdict is None:
+            break
+        click.echo(ui(heading, language))
+        for v in verdict["violations"]:
+            click.echo(f"  x {v['rule']}: {v['message']}")
+        n = len(verdict["violations"])
+        click.echo(
+            "  "
+            + (ui("legal", language) if verdict["legal"] else ui("illegal_total", language, n=n))
+        )
+    final = run.result.board if run.result is not None else run.board
+    events = (*run.early, *(run.result.events if run.result is not None else ()))
+    if run.result is not None:
+        for step, package in run.result.packages.items():
+            click.echo(ui("step_assignments", language, step=step.value, package=package or "-"))
+    if events:
+        click.echo(ui("combat_events", language))
+    name = namer(final, language)
+    for event in events:
+        click.echo(f"  {event.rule:>8}  {describe_event(event, language, name, final)}")
+    if run.stopped is not None:
+        click.echo(ui("nothing_dealt", language, file=file, step=run.stopped.step.value))
+        for v in run.stopped.violations:
+            click.echo(f"  x {v.rule}: {_violation_json(v, language, run.board)['message']}")
+    if run.result is None:
+        sys.exit(EXIT_ILLEGAL)
+    click.echo(ui("result", language))
+    for p in final.players:
+        lost = ui("has_lost", language) if p.lost else ""
+        click.echo(
+            ui("player_state", language, player=p.id, life=p.life, poison=p.poison, lost=lost)
+        )
+    for perm in final.permanents:
+        extra = ui("damage_extra", language, n=perm.damage) if perm.damage else ""
+        extra += "".join(
+            ui("counter_extra", language, n=n, counter=TERMS.get(kind, {}).get(language, kind))
+            for kind, n in _counter_amounts(perm)
+            if n
+        )
+        zone = ZONE_NAMES[perm.zone.value].get(language, perm.zone.value)
+        click.echo(
+            ui("permanent_state", language, name=label(perm, language), zone=zone, extra=extra)
+        )
+    lasting = until_end_of_turn(events)
+    if lasting:
+        click.echo(ui("combat_until_cleanup", language))
+    for c in lasting:
+        change = effect_change_text(c.what, c.value, language, final)
+        click.echo(
+            ui(
+                "effect_line",
+                language,
+                rule=c.rule,
+                source=name(c.source),
+                affected=name(c.affected),
+                change=change,
+            )
+        )
+    sys.exit(EXIT_LEGAL)
 
 
 def _counter_amounts(perm: Permanent) -> tuple[tuple[str, int], ...]:
@@ -1915,7 +2155,7 @@ def solve(
 # ---------------------------------------------------------------------------
 
 
-BATCH_OPS = ("check", "blocks", "attacks", "assignments", "resolve", "solve")
+BATCH_OPS = ("check", "blocks", "attacks", "assignments", "resolve", "solve", "combat")
 """The commands ``batch`` runs (:data:`mtgcombat.batch.OPS`)."""
 
 
@@ -1940,7 +2180,7 @@ BATCH_OPS = ("check", "blocks", "attacks", "assignments", "resolve", "solve")
 @lang_option
 @triggers_option
 @click.option(
-    "--auto", is_flag=True, help="resolve: the default chooser for creatures without one."
+    "--auto", is_flag=True, help="resolve, combat: the default chooser for creatures without one."
 )
 @click.option(
     "--for",

@@ -22,6 +22,7 @@ from mtgcombat.messages import (
     ZONE_NAMES,
     ability_name,
     describe,
+    describe_event,
     label,
     namer,
     number_text,
@@ -61,6 +62,7 @@ from mtgcombat.ordering import insert_positions
 from mtgcombat.rules import RuleSet
 from mtgcombat.scenario import Scenario, load_scenario
 from mtgcombat.solver import best_assignment, best_blocks
+from mtgcombat.timeline import run_combat
 
 # The walk-through, in the order the seeds tell it.
 DEMO_FILES = (
@@ -88,6 +90,7 @@ DEMO_FILES = (
     "wiki_flash_foliage_insert.toml",
     "509_7_flash_foliage.toml",
     "508_1d_attacks_each_combat.toml",
+    "510_4_giant_growth_after_first_strike.toml",
 )
 
 SHOWN = 6
@@ -116,6 +119,7 @@ TEXT = {
         "best_plan": "  best assignment under {rules} rules: {choice} (value {value}{proof})",
         "no_blocks": "no blocks",
         "proven": ", proven",
+        "phase": "  the whole combat under {rules} rules (mtgcombat combat):",
     },
     "ja": {
         "rules": "{rules}",
@@ -140,6 +144,7 @@ TEXT = {
         "best_plan": "  {rules}での最善の割り振り：{choice}（評価値{value}{proof}）",
         "no_blocks": "ブロックしない",
         "proven": "、証明済み",
+        "phase": "  {rules}での戦闘全体（mtgcombat combat）：",
     },
 }
 
@@ -381,6 +386,25 @@ def _show_outcome(out: Callable[[str], None], sc: Scenario, rules: RuleSet, lang
     out(text["outcome"].format(rules=_rules_name(rules, lang), summary="; ".join(parts)))
 
 
+def _show_phase(out: Callable[[str], None], sc: Scenario, rules: RuleSet, lang: str) -> None:
+    """The whole combat of an example with a timeline (a trick between the
+    steps): every event, then who died and the life totals."""
+    text = TEXT[lang]
+    result = run_combat(sc.board, rules, sc.timeline, sc.assignments, auto=True, end=True)
+    out(text["phase"].format(rules=_rules_name(rules, lang)))
+    names = namer(result.board, lang)
+    for event in result.events:
+        out(f"    {event.rule:>8}  {describe_event(event, lang, names, result.board)}")
+    died = [
+        p.id
+        for p in result.board.permanents
+        if p.on_battlefield is False and sc.board.permanent(p.id).on_battlefield
+    ]
+    parts = [text["dies"].format(who=", ".join(names(d) for d in died)) if died else text["nobody"]]
+    parts.extend(text["life"].format(player=p.id, life=p.life) for p in result.board.players)
+    out(text["outcome"].format(rules=_rules_name(rules, lang), summary="; ".join(parts)))
+
+
 def _rules_name(rules: RuleSet, lang: str) -> str:
     return RULE_SET_NAMES[rules.value].get(lang, rules.value)
 
@@ -412,7 +436,9 @@ def run_demo(
             _show_blocks(out, sc, lang)
         for rules in rule_sets:
             _show(out, sc, rules, lang)
-            if sc.assignments:
+            if sc.timeline:
+                _show_phase(out, sc, rules, lang)
+            elif sc.assignments:
                 _show_outcome(out, sc, rules, lang)
         shown += 1
     _show_puzzles(out, folder / "puzzles", lang, rule_sets)

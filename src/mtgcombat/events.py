@@ -1181,6 +1181,118 @@ class RegenerationShieldAdded(Event):
     source: str
 
 
+@dataclass(frozen=True, slots=True)
+class AttackTriggerResolves(Event):
+    """A keyword ability that triggers as attackers are declared resolves
+    (``keyword``: "exalted" 702.83a, "battle cry" 702.91a, "melee" 702.121a):
+    ``source`` has it, ``creature`` gets +``power``/+``toughness`` until end of
+    turn. For melee ``count`` is the number of opponents attacked (702.121a).
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = AttackTriggerResolves('702.83a', 'exalted', 'angel', 'bear', 1, 1, 0)
+    >>> event.kind, event.rule
+    ('attack_trigger', '702.83a')
+    >>> describe_event(event)
+    'exalted of angel: bear attacks alone and gets +1/+1 until end of turn'
+    >>> describe_event(event, "ja")
+    'angelの賛美：bearは単独で攻撃しているので、ターン終了時まで+1/+1の修整を受ける'
+    """
+
+    kind: ClassVar[str] = "attack_trigger"
+    keyword: str
+    source: str
+    creature: str
+    power: int
+    toughness: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class TimelineResolves(Event):
+    """A timeline entry (a spell or ability cast between the steps) resolves
+    (608.2): ``entry`` names it (``timeline[0]``), ``point`` is when it was
+    cast, ``effect`` its sentence and ``targets`` what it targets.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = TimelineResolves('608.2', 'timeline[0]', 'declare-attackers',
+    ...                          'Destroy target creature.', ('bear',))
+    >>> event.kind, event.rule
+    ('timeline_resolves', '608.2')
+    >>> describe_event(event)
+    'timeline[0] resolves after attackers are declared: "Destroy target creature." (target: bear)'
+    >>> describe_event(event, "ja")
+    'timeline[0]が攻撃クリーチャー指定後に解決される：「Destroy target creature.」（対象：bear）'
+    """
+
+    kind: ClassVar[str] = "timeline_resolves"
+    entry: str
+    point: str
+    effect: str
+    targets: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TimelineFizzles(Event):
+    """A timeline entry's target is illegal as it would resolve (gone, or no
+    longer what it must be): it does not resolve (608.2b).
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = TimelineFizzles('608.2b', 'timeline[1]', 'bear')
+    >>> event.kind, event.rule
+    ('timeline_fizzles', '608.2b')
+    >>> describe_event(event)
+    'timeline[1] does not resolve: its target bear is no longer legal'
+    >>> describe_event(event, "ja")
+    'timeline[1]は解決されない：対象のbearがもう適正でない'
+    """
+
+    kind: ClassVar[str] = "timeline_fizzles"
+    entry: str
+    target: str
+
+
+@dataclass(frozen=True, slots=True)
+class TimelineSkipped(Event):
+    """A timeline entry for after first-strike damage, in a combat with no
+    first-strike combat damage step (510.4): its point never comes.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = TimelineSkipped('510.4', 'timeline[2]')
+    >>> event.kind, event.rule
+    ('timeline_skipped', '510.4')
+    >>> describe_event(event)
+    'timeline[2] is not cast: this combat has no first-strike combat damage step'
+    >>> describe_event(event, "ja")
+    'timeline[2]は唱えられない：この戦闘には先制攻撃の戦闘ダメージ・ステップがない'
+    """
+
+    kind: ClassVar[str] = "timeline_skipped"
+    entry: str
+
+
+@dataclass(frozen=True, slots=True)
+class TokenEntersBlocking(Event):
+    """A creature token is put onto the battlefield blocking ``attacker``
+    (509.7 in 2023, 509.4 now); ``blocks`` is false when it can't block it
+    (the attacker is gone or not attacking its controller: 509.7a / 509.4a).
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = TokenEntersBlocking('509.4', 'saproling', 'spider', True, 'timeline[0]')
+    >>> event.kind, event.rule
+    ('token_enters_blocking', '509.4')
+    >>> describe_event(event)
+    'saproling enters the battlefield blocking spider (timeline[0])'
+    >>> describe_event(event, "ja")
+    'saprolingはspiderをブロックしている状態で戦場に出る（timeline[0]）'
+    """
+
+    kind: ClassVar[str] = "token_enters_blocking"
+    token: str
+    attacker: str
+    blocks: bool
+    source: str
+
+
 # Events are made by the hundred in a combat: give every event class the
 # quicker __init__ (the classes bound here, not the pre-slots originals that
 # __subclasses__ would also list).

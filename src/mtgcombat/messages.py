@@ -294,6 +294,18 @@ def describe_event(
             data["result"] = name(str(data["result"]))
     if kind == "prevention_until_end_of_turn" and data.get("how") == "all":
         kind = "prevention_until_end_of_turn:all"
+    if str(getattr(event, "source", "")).startswith("timeline["):
+        # the effect of a spell cast between the steps, not of a permanent's ability
+        kind = f"{kind}:spell" if f"{kind}:spell" in EVENT_TEMPLATES else kind
+    if kind == "token_enters_blocking" and not data.get("blocks"):
+        kind = "token_enters_blocking:not"  # 509.7a (509.4a now)
+    if kind == "timeline_resolves":
+        data["point"] = TERMS[f"point:{data['point']}"][lang]
+        targets = [str(t) if name is None else name(str(t)) for t in data["targets"]]  # type: ignore[attr-defined]
+        sep = "、" if lang == "ja" else ", "
+        data["targets"] = (
+            TERMS["timeline_target"][lang].format(targets=sep.join(targets)) if targets else ""
+        )
     templates = EVENT_TEMPLATES.get(f"{kind}:{data['rule']}") or EVENT_TEMPLATES.get(kind, {})
     template = templates.get(lang) or templates.get("en")
     if template is None:

@@ -93,6 +93,7 @@ from mtgcombat.text import (
     value_traits,
 )
 from mtgcombat.text.keywords import KeywordError, keyword_rule, normalize_keyword_text
+from mtgcombat.timeline import Point, TimelineEntry
 from mtgcombat.validation import FIELD_RULES, BoardError, check_order, counter_kind_problem
 
 if TYPE_CHECKING:
@@ -455,6 +456,26 @@ class PermanentDoc(BaseModel):
 AmountTable = dict[str, dict[str, NonNegInt]]
 
 
+TimelinePoint = Literal["declare-attackers", "declare-blockers", "first-strike-damage"]
+
+
+class TimelineDoc(BaseModel):
+    """A spell cast between the steps (``[[timeline]]``): when, its sentence,
+    its targets, and who casts it (by default the defending player).
+
+    >>> doc = TimelineDoc(after="declare-blockers", effect="Destroy target creature.",
+    ...                   targets=["bear"])
+    >>> doc.after, doc.targets
+    ('declare-blockers', ['bear'])
+    """
+
+    model_config = _STRICT
+    after: TimelinePoint
+    effect: Annotated[str, Field(min_length=1)]
+    targets: list[str] = Field(default_factory=list)
+    controller: str = ""
+
+
 class ScenarioDoc(BaseModel):
     """Example.
 
@@ -478,6 +499,8 @@ class ScenarioDoc(BaseModel):
     shield_order: dict[str, list[str]] = Field(default_factory=dict)
     assignments: AmountTable | None = None
     first_strike_assignments: AmountTable | None = None
+    # spells cast between the steps (mtgcombat.timeline)
+    timeline: list[TimelineDoc] = Field(default_factory=list)
 
 
 # The loaded scenario ----------------------------------------------------------
@@ -527,6 +550,7 @@ class Scenario:
     shield_order: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     description_ja: str = ""
     notes: tuple[ScenarioNote, ...] = ()
+    timeline: tuple[TimelineEntry, ...] = ()
 
     def describe(self, lang: str = "en") -> str:
         """The scenario's description in the language asked for, if it has one.
@@ -876,9 +900,46 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
         ScenarioNote(same[0].kind, ", ".join(n.permanent for n in same), *_note_tail(same[0]))
         for same in notes.values()
     )
+    timeline = tuple(_timeline_entry(board, i, td, fail) for i, td in enumerate(doc.timeline))
     return Scenario(
-        board, rules, tables, source, doc.description, shields, doc.description_ja, merged
+        board,
+        rules,
+        tables,
+        source,
+        doc.description,
+        shields,
+        doc.description_ja,
+        merged,
+        timeline,
     )
+
+
+def _timeline_entry(board: Board, index: int, td: TimelineDoc, fail: _Fail) -> TimelineEntry:
+    """A timeline entry read from the file: its sentence (608.2), its targets
+    (chosen as it is cast: 601.2c) and who casts it."""
+    from mtgcombat.text.spells import SpellError, parse_spell  # noqa: PLC0415
+
+    at = f"timeline[{index}]"
+    try:
+        spell = parse_spell(td.effect)
+    except SpellError as exc:
+        raise fail(
+            f"{at}.effect", "sentence_not_modelled", "608.2", sentence=td.effect, detail=exc.detail
+        ) from None
+    if spell.targeted and len(td.targets) != 1:
+        raise fail(
+            f"{at}.targets", "timeline_targets_needed", "601.2c",
+            effect=td.effect, count=len(td.targets),
+        )  # fmt: skip
+    if not spell.targeted and td.targets:
+        raise fail(f"{at}.targets", "timeline_targets_none", "601.2c", effect=td.effect)
+    for target in td.targets:
+        if board.get(target) is None:
+            raise fail(f"{at}.targets", "not_permanent_id", "601.2c", id=target)
+    if td.controller and not board.is_player(td.controller):
+        raise fail(f"{at}.controller", "not_player_id", "601.2", id=td.controller)
+    point = Point(td.after)
+    return TimelineEntry(point, spell, tuple(td.targets), td.controller, at)
 
 
 def _defined_stats(traits: Traits) -> set[str]:

@@ -961,3 +961,36 @@ def _apply_poison(
     player = evolve(player, poison=player.poison + effect.amount)
     board = board.with_players(player if p.id == player_id else p for p in board.players)
     return board, [CountersPut("122.1", player_id, "poison", effect.amount, trigger.source)]
+
+
+def resolve_triggered(
+    board: Board,
+    rules: RuleSet | str,
+    ability: BlockTrigger,
+    *,
+    source: str,
+    creature: str,
+    event: TriggerEvent,
+    rule: str,
+) -> tuple[Board, tuple[Event, ...]]:
+    """Resolve one triggered ability that triggered outside the declare
+    blockers step ("whenever ~ attacks, ...": 508.2a), with the same effects
+    and events as the declare blockers step's; ``source`` has the ability,
+    ``creature`` is the one the event is about. No target is chosen: the
+    caller resolves only abilities without one. State-based actions are not
+    performed here.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> from mtgcombat.abilities import BlockTrigger, PumpEffect
+    >>> boar = Permanent(id="boar", controller="A", power=2, toughness=2, attacking="B")
+    >>> board = Board([Player("A"), Player("B")], [boar], "A")
+    >>> charge = BlockTrigger(("attacks",), (PumpEffect("it", 1, 1),))
+    >>> after, events = resolve_triggered(board, "current", charge, source="boar",
+    ...                                   creature="boar", event="attacks", rule="508.2a")
+    >>> after.permanent("boar").power, [e.kind for e in events]
+    (3, ['trigger_resolves', 'pt_until_end_of_turn'])
+    """
+    rules = RuleSet.coerce(rules)
+    controller = board.permanent(source).controller
+    trigger = _Trigger(controller, source, creature, event, "", ability, rule)
+    return _resolve(board, trigger, rules)

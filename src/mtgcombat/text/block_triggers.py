@@ -189,9 +189,14 @@ class BlockTriggerValues:
     def bt_blocked_many(self, c: list[Any]) -> dict[str, Any]:
         return _when(("becomes_blocked",), None, _number(c))
 
+    def bt_attacks(self, c: list[Any]) -> dict[str, Any]:
+        # resolved as attackers are declared (mtgcombat.attack_triggers, 508.2a)
+        return _when(("attacks",))
+
     def bt_attacks_or_blocks(self, c: list[Any]) -> dict[str, Any]:
-        # the attacking half resolved before blocks (see the module notes)
-        return _when(("blocks",))
+        # the attacking half resolves as attackers are declared (508.2a,
+        # mtgcombat.attack_triggers), the blocking half as blockers are
+        return _when(("attacks", "blocks"))
 
     def bt_self(self, c: list[Any]) -> dict[str, Any]:
         when: dict[str, Any] = c[-1]
@@ -469,6 +474,8 @@ def block_trigger_value(
         )
     for e in effects:
         target = getattr(e, "target", "") or getattr(e, "player", "")
+        if "attacks" in kinds and target in ("target", "other", "other_controller", "blockers"):
+            raise TriggerNotModelled(f"{e}: as attackers are declared, it is not modelled")
         if target in ("other", "other_controller") and not kinds <= _PAIR_EVENTS:
             raise TriggerNotModelled(f'"that creature" with no other creature named ({e})')
         if target == "blockers" and not kinds <= _ATTACKER_EVENTS:

@@ -65,7 +65,7 @@ class KeywordInfo:
     rule: str
     since: str
     parameter: str  # none, number, cost, text, optional text, quality, land type
-    combat: str  # keyword, protection, landwalk, bushido, ..., no_effect, unmodelled
+    combat: str  # keyword, protection, landwalk, bushido, ..., attack_trigger, no_effect, ...
 
 
 def _data(name: str) -> Any:
@@ -393,7 +393,7 @@ def keyword_status(ability: Ability) -> Status:
         return "no_effect"  # cycling and offering variants
     if info.combat == "unmodelled":
         return "unmodelled"
-    return "modelled" if info.combat == "selector" else "no_effect"
+    return "modelled" if info.combat in ("selector", "attack_trigger") else "no_effect"
 
 
 def keyword_rule(ability: Ability) -> str:

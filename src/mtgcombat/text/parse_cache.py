@@ -44,6 +44,8 @@ _SOURCES = (
     ("mtgcombat.text", "block_triggers.py"),
     ("mtgcombat.text", "keywords.py"),
     ("mtgcombat.text", "structured.py"),
+    ("mtgcombat.text", "spells.py"),
+    ("mtgcombat", "timeline.py"),
     ("mtgcombat.text", "data/keywords.json"),
     ("mtgcombat.text", "data/subtypes.json"),
 )
@@ -133,6 +135,31 @@ def store(text: str, combat: bool, result: Result) -> None:
     if not _state["new"]:
         atexit.register(_write)
     _state["new"][_key(text, combat)] = [status, values, error, read]
+
+
+def lookup_value(key: str) -> Any:
+    """A value kept under ``key`` by :func:`store_value` (the timeline's
+    sentences, :mod:`mtgcombat.text.spells`), or ``None``.
+
+    >>> lookup_value("spell\tno such sentence") is None
+    True
+    """
+    return _known().get(key)
+
+
+def store_value(key: str, value: Any) -> None:
+    """Keep a JSON value under ``key`` (written when the process ends); the
+    caller checks that it reads back equal.
+
+    >>> import os
+    >>> os.environ.get("MTGCOMBAT_CACHE_DIR") == "off" or callable(store_value)
+    True
+    """
+    if _path() is None or len(_known()) + len(_state["new"]) >= MAX_ENTRIES:
+        return
+    if not _state["new"]:
+        atexit.register(_write)
+    _state["new"][key] = value
 
 
 def _write() -> None:

@@ -437,7 +437,7 @@ def _parser() -> Lark:
         parser="earley",
         lexer="dynamic",
         ambiguity="resolve",
-        start=["start", "outside_sentence"],
+        start=["start", "outside_sentence", "spell_sentence"],
     )
 
 
@@ -1153,10 +1153,12 @@ class _BoardValues:
 def _transformer() -> Any:
     from lark import Token, Transformer  # noqa: PLC0415  (lark only when parsing)
 
+    from mtgcombat.text.spells import SpellValues  # noqa: PLC0415  (the timeline's sentences)
+
     def words(children: list[Any]) -> list[str]:
         return [str(c) for c in children if isinstance(c, Token)]
 
-    class ToValues(BlockTriggerValues, _BoardValues, Transformer[Any, Any]):
+    class ToValues(BlockTriggerValues, SpellValues, _BoardValues, Transformer[Any, Any]):
         # numbers and keywords
         def number(self, c: list[Any]) -> int:
             return number_word(str(c[0]))

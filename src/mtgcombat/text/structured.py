@@ -40,7 +40,7 @@ snake_case) and its fields; fields at their default are left out.
   "block_trigger", "events": ["blocks"], "effects": [{"kind": "pump_effect",
   "toughness": 2}], "subject": SEL, "other": SEL}`` (events ``blocks``,
   ``blocks_creature``, ``becomes_blocked``, ``becomes_blocked_by``,
-  ``unblocked``; effects ``pump_effect`` (``target`` it/other/blockers,
+  ``unblocked``, ``attacks``; effects ``pump_effect`` (``target`` it/other/blockers,
   ``power``, ``toughness``, ``per`` blocker/blocker_beyond_first/blocked),
   ``keyword_effect`` (``keyword``, ``target``, ``lose``), ``damage_effect``
   (``amount``, ``target`` a creature or you/defending/other_controller),
@@ -725,7 +725,14 @@ def _amount_value(kind: str, key: str, data: Any) -> Any:
 
 
 _TRIGGER_WORDS = {
-    "events": ("blocks", "blocks_creature", "becomes_blocked", "becomes_blocked_by", "unblocked"),
+    "events": (
+        "blocks",
+        "blocks_creature",
+        "becomes_blocked",
+        "becomes_blocked_by",
+        "unblocked",
+        "attacks",
+    ),
     "target": (
         "it",
         "other",

@@ -1,0 +1,656 @@
+"""Changes between the steps of combat: a timeline of spells, and the whole phase.
+
+A scenario's timeline lists what players cast between the steps, each entry
+at one point: after attackers are declared, after blockers are declared, or
+after first-strike combat damage. Each entry is a spell with a fixed effect
+(:class:`Spell`, read from a card sentence at the edge, in
+:mod:`mtgcombat.text`) and the ids it targets. It resolves at its point, as
+when no player responds (608.2); a target that is no longer legal makes it
+do nothing (608.2b). Then state-based actions are performed (704.3).
+
+The consequences the rules attach follow from the board: a creature that
+gains first strike before combat damage creates the first-strike step
+(510.4); one that gains first strike after that step still deals damage in
+the regular step, having dealt none (702.7c); one that gains double strike
+after it deals damage again (702.4d); a creature removed from combat, or
+destroyed, deals and is dealt no combat damage (506.4); a creature token put
+onto the battlefield blocking enters the attacker's damage assignment order
+under the 2023 rules (509.7; 509.4 now, with no order).
+
+:func:`run_combat` runs the phase from declared attackers to the end of
+combat (511): the attack triggers, the timeline, the declare blockers step's
+triggers, the combat damage steps.
+
+>>> from mtgcombat.abilities import PumpEffect
+>>> from mtgcombat.model import Board, Permanent, Player
+>>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+>>> ogre = Permanent(id="ogre", controller="B", power=3, toughness=3, blocking=["bear"])
+>>> board = Board([Player("A"), Player("B")], [bear, ogre], "A")
+>>> growth = Spell("Target creature gets +3/+3 until end of turn.", (PumpEffect("target", 3, 3),))
+>>> entry = TimelineEntry(Point.DECLARE_BLOCKERS, growth, ("bear",))
+>>> result = run_combat(board, "current", (entry,), auto=True)
+>>> result.board.permanent("ogre").zone.value, result.board.permanent("bear").zone.value
+('graveyard', 'battlefield')
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from mtgcombat.abilities import (
+    DestroyEffect,
+    Keyword,
+    KeywordEffect,
+    PreventEffect,
+    PumpEffect,
+    RemoveFromCombatEffect,
+    SacrificeEffect,
+    Selector,
+)
+from mtgcombat.assignment import Package, StepTables, step_tables, steps
+from mtgcombat.attack_triggers import declare_attackers_triggers
+from mtgcombat.combat import (
+    CombatResult,
+    IllegalAssignmentError,
+    end_of_combat,
+    game_over,
+    resolve_step,
+)
+from mtgcombat.effects import apply_static_effects, changes_in_force
+from mtgcombat.events import (
+    AttackTriggerResolves,
+    BushidoResolves,
+    DestroyedByEffect,
+    DestructionPrevented,
+    EffectEnds,
+    Event,
+    FlankingResolves,
+    KeywordChanged,
+    PowerToughnessChanged,
+    PreventionAdded,
+    PutIntoGraveyard,
+    RampageResolves,
+    Regenerated,
+    RemovedFromCombat,
+    Sacrificed,
+    TimelineFizzles,
+    TimelineResolves,
+    TimelineSkipped,
+    TokenEntersBlocking,
+)
+from mtgcombat.model import Board, EffectChange, Permanent, Zone, evolve
+from mtgcombat.ordering import add_block, remove_from_combat
+from mtgcombat.rules import RuleSet, Step
+from mtgcombat.sba import check_state_based_actions
+from mtgcombat.selectors import matches
+from mtgcombat.triggers import declare_blockers_triggers
+from mtgcombat.validation import require_package_ids
+from mtgcombat.verdict import Violation
+
+
+class Point(enum.Enum):
+    """When a timeline entry is cast: after attackers are declared (508.2),
+    after blockers are declared (509.4 in 2023, 509.2 now: players get
+    priority), or after first-strike combat damage (510.3, 510.4).
+
+    >>> [p.value for p in Point]
+    ['declare-attackers', 'declare-blockers', 'first-strike-damage']
+    """
+
+    DECLARE_ATTACKERS = "declare-attackers"
+    DECLARE_BLOCKERS = "declare-blockers"
+    FIRST_STRIKE_DAMAGE = "first-strike-damage"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True, slots=True)
+class TokenBlockingEffect:
+    """Put a ``power``/``toughness`` creature token of ``colors`` and
+    ``subtypes`` onto the battlefield blocking the target attacking creature
+    (509.7 in 2023, 509.4 now).
+
+    >>> str(TokenBlockingEffect(1, 1, frozenset({"green"}), ("Saproling",)))
+    'put a 1/1 green Saproling creature token onto the battlefield blocking the target'
+    """
+
+    power: int
+    toughness: int
+    colors: frozenset[str] = frozenset()
+    subtypes: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        colors = " ".join(sorted(self.colors))
+        words = " ".join(w for w in (colors, " ".join(self.subtypes)) if w)
+        return (
+            f"put a {self.power}/{self.toughness} {words} creature token onto the "
+            "battlefield blocking the target"
+        )
+
+
+SpellEffect = (
+    PumpEffect
+    | KeywordEffect
+    | PreventEffect
+    | RemoveFromCombatEffect
+    | DestroyEffect
+    | SacrificeEffect
+    | TokenBlockingEffect
+)
+"""The effects a timeline entry may have."""
+
+
+@dataclass(frozen=True, slots=True)
+class Spell:
+    """A spell (or an activated ability) with a fixed effect: its sentence as
+    written, its effects in order, and ``target``, what its one target must
+    be (``None``: it has none).
+
+    >>> spell = Spell("Destroy target creature.", (DestroyEffect("target"),), Selector())
+    >>> spell.targeted
+    True
+    """
+
+    text: str
+    effects: tuple[SpellEffect, ...]
+    target: Selector | None = None
+
+    @property
+    def targeted(self) -> bool:
+        """Whether it has a target (one, chosen as it is cast: 601.2c).
+
+        >>> Spell("Prevent all combat damage that would be dealt this turn.",
+        ...       (PreventEffect(everything=True),)).targeted
+        False
+        """
+        return self.target is not None
+
+
+@dataclass(frozen=True, slots=True)
+class TimelineEntry:
+    """A spell cast at a point of combat, with its targets. ``controller``
+    is who casts it (the token's controller; by default the defending player
+    of the attacker a token blocks). ``name`` labels it in events.
+
+    >>> from mtgcombat.abilities import PumpEffect
+    >>> spell = Spell("Target creature gets +3/+3 until end of turn.",
+    ...               (PumpEffect("target", 3, 3),))
+    >>> TimelineEntry(Point.DECLARE_BLOCKERS, spell, ("bear",)).name
+    'timeline'
+    """
+
+    after: Point
+    spell: Spell
+    targets: tuple[str, ...] = ()
+    controller: str = ""
+    name: str = "timeline"
+
+
+@dataclass(frozen=True)
+class PhaseResult(CombatResult):
+    """:class:`~mtgcombat.combat.CombatResult` for the whole phase: the board
+    after the end of combat (511.3) and ``before_end`` as combat damage ends
+    (the board ``resolve`` reports).
+
+    >>> from mtgcombat.model import Board, Player
+    >>> board = Board([Player("A"), Player("B")], [], "A")
+    >>> run_combat(board, "current").board.players[1].life
+    20
+    """
+
+    before_end: Board | None = None
+
+
+def target_problem(board: Board, entry: TimelineEntry, target: str) -> str:
+    """Why ``target`` is not a legal target of the entry now (608.2b), or "".
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2)
+    >>> board = Board([Player("A"), Player("B")], [bear], "A")
+    >>> spell = Spell("Destroy target attacking creature.", (DestroyEffect("target"),),
+    ...               Selector(role="attacking"))
+    >>> target_problem(board, TimelineEntry(Point.DECLARE_BLOCKERS, spell, ("bear",)), "bear")
+    'not_matching'
+    """
+    perm = board.get(target)
+    if perm is None or not perm.on_battlefield:
+        return "gone"
+    wanted = entry.spell.target
+    if wanted is not None and not matches(board, wanted, perm, None):
+        return "not_matching"
+    return ""
+
+
+def _replace(board: Board, perm: Permanent) -> Board:
+    return board.with_permanents(perm if p.id == perm.id else p for p in board.permanents)
+
+
+def _token_id(board: Board, effect: TokenBlockingEffect) -> str:
+    base = (effect.subtypes[0] if effect.subtypes else "token").lower()
+    n = 1
+    while board.get(f"{base}{n}") is not None:
+        n += 1
+    return f"{base}{n}"
+
+
+def apply_entry(
+    board: Board, rules: RuleSet | str, entry: TimelineEntry
+) -> tuple[Board, tuple[Event, ...]]:
+    """Resolve one timeline entry (608.2), then perform state-based actions
+    (704.3). A target no longer legal: nothing happens (608.2b).
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    >>> board = Board([Player("A"), Player("B")], [bear], "A")
+    >>> spell = Spell("Remove target creature from combat.", (RemoveFromCombatEffect("target"),),
+    ...               Selector())
+    >>> after, events = apply_entry(board, "current",
+    ...                             TimelineEntry(Point.DECLARE_BLOCKERS, spell, ("bear",)))
+    >>> after.attackers(), [e.rule for e in events]
+    ((), ['608.2', '506.4'])
+    """
+    rules = RuleSet.coerce(rules)
+    source = entry.name
+    events: list[Event] = []
+    for target in entry.targets:
+        problem = target_problem(board, entry, target)
+        if problem:
+            return board, (TimelineFizzles("608.2b", source, target),)
+    events.append(
+        TimelineResolves("608.2", source, entry.after.value, entry.spell.text, entry.targets)
+    )
+    targets = entry.targets
+    for effect in entry.spell.effects:
+        if isinstance(effect, PreventEffect) and effect.everything:
+            board = board._copy(prevent_all_combat_damage=True)
+            events.append(PreventionAdded("615.1", "", "all", source))
+            continue
+        for target in targets:
+            perm = board.get(target)
+            if perm is None or not perm.on_battlefield:
+                continue
+            board, happened = _apply_one(board, rules, entry, effect, perm)
+            events.extend(happened)
+    board = apply_static_effects(board)
+    board, sba = check_state_based_actions(board, rules)
+    events.extend(sba)
+    return board, tuple(events)
+
+
+def _apply_one(
+    board: Board, rules: RuleSet, entry: TimelineEntry, effect: SpellEffect, perm: Permanent
+) -> tuple[Board, list[Event]]:
+    source = entry.name
+    target = perm.id
+    if isinstance(effect, PumpEffect):
+        changed = evolve(
+            perm, power=perm.power + effect.power, toughness=perm.toughness + effect.toughness
+        )
+        event = PowerToughnessChanged("613.4c", target, effect.power, effect.toughness, source)
+        return _replace(board, changed), [event]
+    if isinstance(effect, KeywordEffect):
+        if (effect.keyword in perm.abilities) != effect.lose:
+            return board, []  # it has it already (or lacks it): nothing changes
+        if effect.lose:
+            abilities = perm.abilities - {effect.keyword}
+        else:
+            abilities = perm.abilities | {effect.keyword}
+        verb = "loses" if effect.lose else "gains"
+        kw_event = KeywordChanged("613.1f", target, verb, str(effect.keyword), source)
+        return _replace(board, evolve(perm, abilities=abilities)), [kw_event]
+    if isinstance(effect, PreventEffect):
+        changed = evolve(
+            perm,
+            prevent_combat_damage_by=perm.prevent_combat_damage_by or effect.dealt_by,
+            prevent_combat_damage_to=perm.prevent_combat_damage_to or effect.dealt_to,
+        )
+        how = (
+            "both"
+            if effect.dealt_by and effect.dealt_to
+            else ("dealt_by" if effect.dealt_by else "dealt_to")
+        )
+        return _replace(board, changed), [PreventionAdded("615.1", target, how, source)]
+    if isinstance(effect, RemoveFromCombatEffect):
+        if not board.is_in_combat(target):
+            return board, []
+        return remove_from_combat(board, target, rules), [RemovedFromCombat("506.4", target)]
+    if isinstance(effect, DestroyEffect):
+        return _destroy(board, rules, effect, perm, source)
+    if isinstance(effect, SacrificeEffect):
+        if board.is_in_combat(target):
+            board = remove_from_combat(board, target, rules)
+        rule = "701.17" if rules is RuleSet.R2023 else "701.21"
+        board = _replace(board, evolve(board.permanent(target), zone=Zone.GRAVEYARD))
+        return board, [Sacrificed(rule, target, source), PutIntoGraveyard(rule, target)]
+    return _token_blocking(board, rules, entry, effect, target)
+
+
+def _destroy(
+    board: Board, rules: RuleSet, effect: DestroyEffect, perm: Permanent, source: str
+) -> tuple[Board, list[Event]]:
+    target = perm.id
+    if perm.has(Keyword.INDESTRUCTIBLE):
+        return board, [DestructionPrevented("702.12b", target)]
+    if effect.regenerate and perm.regeneration_shields > 0:
+        # the shield replaces the destruction (701.15 in 2023, 701.19 now)
+        board = _replace(
+            board,
+            evolve(
+                perm,
+                damage=0,
+                tapped=True,
+                regeneration_shields=perm.regeneration_shields - 1,
+                deathtouch_damaged=False,
+            ),
+        )
+        events: list[Event] = [
+            Regenerated("701.15" if rules is RuleSet.R2023 else "701.19", target)
+        ]
+        if board.is_in_combat(target):
+            board = remove_from_combat(board, target, rules)
+            events.append(RemovedFromCombat("506.4", target))
+        return board, events
+    if board.is_in_combat(target):
+        board = remove_from_combat(board, target, rules)
+    board = _replace(board, evolve(board.permanent(target), zone=Zone.GRAVEYARD))
+    return board, [DestroyedByEffect("701.8", target, source), PutIntoGraveyard("701.8", target)]
+
+
+def _token_blocking(
+    board: Board,
+    rules: RuleSet,
+    entry: TimelineEntry,
+    effect: TokenBlockingEffect,
+    attacker: str,
+) -> tuple[Board, list[Event]]:
+    """The token enters blocking the attacker: last in its damage assignment
+    order under the 2023 rules (509.7; the active player's choice); it never
+    blocks if the attacker is not attacking its controller (509.7a, 509.4a)."""
+    controller = entry.controller
+    if not controller:
+        controller = (
+            board.defending_player(attacker) if board.is_attacking(attacker) else ""
+        ) or next(p.id for p in board.players if p.id != board.active_player)
+    token = Permanent(
+        id=_token_id(board, effect),
+        controller=controller,
+        name=" ".join(effect.subtypes) or "Token",
+        power=effect.power,
+        toughness=effect.toughness,
+        colors=effect.colors,
+        subtypes=frozenset(effect.subtypes),
+        token=True,
+    )
+    board = board.with_permanents((*board.permanents, token))
+    rule = "509.7" if rules is RuleSet.R2023 else "509.4"
+    after, happened = add_block(board, token.id, attacker, rules, entering=True)
+    blocks = after is not board
+    if not blocks:
+        rule = f"{rule}a"
+    return after, [TokenEntersBlocking(rule, token.id, attacker, blocks, entry.name), *happened]
+
+
+def _entries_at(
+    board: Board, rules: RuleSet, entries: Sequence[TimelineEntry], point: Point
+) -> tuple[Board, list[Event]]:
+    events: list[Event] = []
+    for entry in entries:
+        if entry.after is point and not game_over(board):
+            board, happened = apply_entry(board, rules, entry)
+            events.extend(happened)
+    return board, events
+
+
+def tap_attackers(board: Board) -> tuple[Board, tuple[Event, ...]]:
+    """Attackers without vigilance become tapped as they are declared (508.1f).
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    >>> after, events = tap_attackers(Board([Player("A"), Player("B")], [bear], "A"))
+    >>> after.permanent("bear").tapped, [e.rule for e in events]
+    (True, ['508.1f'])
+    """
+    from mtgcombat.attacks import AttackDeclaration, tap_events  # noqa: PLC0415
+
+    events = tap_events(board, AttackDeclaration.from_board(board))
+    tapped = {e.creature for e in events}
+    if not tapped:
+        return board, ()
+    board = board.with_permanents(
+        evolve(p, tapped=True) if p.id in tapped else p for p in board.permanents
+    )
+    return board, events
+
+
+def after_attackers(
+    board: Board,
+    rules: RuleSet | str,
+    timeline: Sequence[TimelineEntry] = (),
+    *,
+    attack_triggers: bool = True,
+) -> tuple[Board, tuple[Event, ...]]:
+    """The declare attackers step after the declaration: attackers without
+    vigilance tapped (508.1f), with ``attack_triggers`` the abilities that
+    triggered resolved (508.2a), then the timeline's entries for this point.
+    The board as blockers are about to be declared, and the events.
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    >>> after, events = after_attackers(Board([Player("A"), Player("B")], [bear], "A"), "current")
+    >>> [e.kind for e in events]
+    ['tapped_to_attack']
+    """
+    rules = RuleSet.coerce(rules)
+    board = apply_static_effects(board)
+    board, events = tap_attackers(board)
+    out: list[Event] = list(events)
+    if attack_triggers:
+        board, happened = declare_attackers_triggers(board, rules)
+        out.extend(happened)
+    board, happened_l = _entries_at(board, rules, _names(timeline), Point.DECLARE_ATTACKERS)
+    out.extend(happened_l)
+    return board, tuple(out)
+
+
+def _names(timeline: Sequence[TimelineEntry]) -> list[TimelineEntry]:
+    return [
+        entry if entry.name != "timeline" else _named(entry, i) for i, entry in enumerate(timeline)
+    ]
+
+
+def run_combat(
+    board: Board,
+    rules: RuleSet | str,
+    timeline: Sequence[TimelineEntry] = (),
+    assignments: StepTables | None = None,
+    *,
+    auto: bool = False,
+    shield_order: Mapping[str, Sequence[str]] | None = None,
+    attack_triggers: bool = False,
+    triggers: bool = True,
+    end: bool = False,
+    attackers_done: bool = False,
+) -> PhaseResult:
+    """Run combat from declared attackers (and blocks) through the damage
+    steps: with ``attack_triggers``, the abilities that trigger on attacking
+    (508.2a); the timeline's entries after attackers are declared; the
+    declare blockers step's triggers (``triggers``); the entries after
+    blockers are declared; the first-strike step if the board has one then
+    (510.4); the entries after first-strike damage (skipped when there was
+    no such step); the regular step; with ``end``, the end of combat (511.3).
+    The package each step uses is checked when the step comes (510.1e); with
+    ``attackers_done`` the declare attackers step is taken as played already
+    (:func:`after_attackers`). Raises :class:`~mtgcombat.combat.MissingAssignmentError` or
+    :class:`~mtgcombat.combat.IllegalAssignmentError`. Entries are
+    named ``timeline[i]`` in the events, by their place in ``timeline``.
+
+    >>> from mtgcombat.abilities import KeywordEffect, Keyword
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> knight = Permanent(id="knight", controller="A", power=2, toughness=2, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["knight"])
+    >>> board = Board([Player("A"), Player("B")], [knight, elf], "A")
+    >>> strike = Spell("Target creature gains first strike until end of turn.",
+    ...                (KeywordEffect(Keyword.FIRST_STRIKE, "target"),), Selector())
+    >>> entry = TimelineEntry(Point.DECLARE_BLOCKERS, strike, ("knight",))
+    >>> result = run_combat(board, "current", [entry], auto=True)
+    >>> list(result.packages), result.board.permanent("knight").damage
+    ([<Step.FIRST_STRIKE: 'first-strike'>, <Step.REGULAR: 'regular'>], 0)
+    """
+    rules = RuleSet.coerce(rules)
+    entries = _names(timeline)
+    given = step_tables(assignments) if assignments else {}
+    for step, package in given.items():  # a KeyError for an id the board lacks
+        require_package_ids(board, package)
+        # an assignment for a creature not in combat is illegal (510.1)
+        outside = [
+            Violation("510.1", "not_in_combat", (a.creature,))
+            for a in package
+            if not board.is_in_combat(a.creature)
+        ]
+        if outside:
+            raise IllegalAssignmentError(step, outside)
+    events: list[Event] = []
+    board = apply_static_effects(board)
+    if not attackers_done:
+        if attack_triggers:
+            board, happened = declare_attackers_triggers(board, rules)
+            events.extend(happened)
+        board, happened_l = _entries_at(board, rules, entries, Point.DECLARE_ATTACKERS)
+        events.extend(happened_l)
+    if triggers and not game_over(board):
+        board, happened = declare_blockers_triggers(board, rules)
+        events.extend(happened)
+    board, happened_l = _entries_at(board, rules, entries, Point.DECLARE_BLOCKERS)
+    events.extend(happened_l)
+    effects = changes_in_force(board)
+    used: dict[Step, Package] = {}
+    after_first = [e for e in entries if e.after is Point.FIRST_STRIKE_DAMAGE]
+    for step in steps(board):
+        if game_over(board):
+            break
+        result = resolve_step(
+            board, rules, step, _alive(board, given.get(step)), auto=auto, shield_order=shield_order
+        )
+        board = result.board
+        events.extend(result.events)
+        used.update(result.packages)
+        if step is Step.FIRST_STRIKE:
+            board, happened_l = _entries_at(board, rules, entries, Point.FIRST_STRIKE_DAMAGE)
+            events.extend(happened_l)
+    if Step.FIRST_STRIKE not in used:
+        events.extend(TimelineSkipped("510.4", e.name) for e in after_first)
+    before_end = board
+    if end:
+        board, ended = end_of_combat(board)
+        events.extend(ended)
+    return PhaseResult(board, tuple(events), used, effects, before_end)
+
+
+def _named(entry: TimelineEntry, index: int) -> TimelineEntry:
+    name = f"timeline[{index}]"
+    return TimelineEntry(entry.after, entry.spell, entry.targets, entry.controller, name)
+
+
+def _alive(board: Board, package: Package | None) -> Package | None:
+    """A given package without the creatures that have left combat or assign
+    no combat damage now (a creature destroyed or removed between the steps
+    deals none: 506.4, 510.1a)."""
+    if package is None:
+        return None
+    kept = tuple(
+        a
+        for a in package
+        if board.is_in_combat(a.creature)
+        and not board.permanent(a.creature).assigns_no_combat_damage
+    )
+    return package if len(kept) == len(package.assignments) else Package(kept)
+
+
+def until_end_of_turn(events: Iterable[Event]) -> tuple[EffectChange, ...]:
+    """The "until end of turn" and "this turn" effects a phase's events
+    created (pumps and keywords of resolved triggers and timeline entries,
+    combat damage prevented to or by a creature): they outlast combat and end
+    in the cleanup step (514.2). Each is an
+    :class:`~mtgcombat.model.EffectChange` with the rule that applied it.
+
+    >>> event = PowerToughnessChanged("613.4c", "giant", 3, 3, "timeline[0]")
+    >>> until_end_of_turn([event])
+    (EffectChange(source='timeline[0]', affected='giant', what='pt', value='+3/+3', rule='613.4c'),)
+    """
+    out: list[EffectChange] = []
+    for e in events:
+        if isinstance(e, PowerToughnessChanged | AttackTriggerResolves):
+            value = f"{e.power:+d}/{e.toughness:+d}"
+            out.append(EffectChange(e.source, e.creature, "pt", value, e.rule))
+        elif isinstance(e, BushidoResolves) or (isinstance(e, RampageResolves) and e.amount):
+            value = f"{e.amount:+d}/{e.amount:+d}"
+            out.append(EffectChange(e.creature, e.creature, "pt", value, e.rule))
+        elif isinstance(e, FlankingResolves):
+            out.append(EffectChange(e.creature, e.blocker, "pt", "-1/-1", e.rule))
+        elif isinstance(e, KeywordChanged) and e.change == "gains":
+            out.append(EffectChange(e.source, e.creature, "ability", e.keyword, e.rule))
+        elif isinstance(e, PreventionAdded) and e.target:
+            for what in ("prevent_by", "prevent_to"):
+                if e.how in ("both", what.replace("prevent_", "dealt_")):
+                    out.append(EffectChange(e.source, e.target, what, "", e.rule))
+    return tuple(out)
+
+
+def end_turn_effects(
+    board: Board, changes: Iterable[EffectChange]
+) -> tuple[Board, tuple[Event, ...]]:
+    """514.2: in the cleanup step, as marked damage is removed
+    (:func:`mtgcombat.combat.cleanup`), the "until end of turn" and "this
+    turn" effects end: each pump is undone, each keyword gained is lost,
+    each prevention stops. A permanent that has left the battlefield is
+    skipped (it is a new object if it returns, 400.7).
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> giant = Permanent(id="giant", controller="B", power=6, toughness=6)
+    >>> board = Board([Player("A"), Player("B")], [giant], "A")
+    >>> change = EffectChange("timeline[0]", "giant", "pt", "+3/+3", "613.4c")
+    >>> after, events = end_turn_effects(board, [change])
+    >>> after.permanent("giant").power, [e.rule for e in events]
+    (3, ['514.2'])
+    """
+    events: list[Event] = []
+    for c in changes:
+        perm = board.get(c.affected)
+        if perm is None or not perm.on_battlefield:
+            continue
+        if c.what == "pt":
+            power, _, toughness = c.value.partition("/")
+            perm = evolve(
+                perm, power=perm.power - int(power), toughness=perm.toughness - int(toughness)
+            )
+        elif c.what == "ability":
+            perm = evolve(perm, abilities=perm.abilities - {Keyword(c.value)})
+        elif c.what == "prevent_by":
+            perm = evolve(perm, prevent_combat_damage_by=False)
+        elif c.what == "prevent_to":
+            perm = evolve(perm, prevent_combat_damage_to=False)
+        else:
+            continue
+        board = _replace(board, perm)
+        events.append(EffectEnds("514.2", c.source, c.affected, c.what, c.value))
+    return board, tuple(events)
+
+
+__all__ = [
+    "PhaseResult",
+    "Point",
+    "Spell",
+    "SpellEffect",
+    "TimelineEntry",
+    "TokenBlockingEffect",
+    "after_attackers",
+    "apply_entry",
+    "end_turn_effects",
+    "run_combat",
+    "tap_attackers",
+    "target_problem",
+    "until_end_of_turn",
+]

@@ -1,0 +1,559 @@
+"""The whole combat phase: attack triggers (508.2a; exalted 702.83, battle cry
+702.91, melee 702.121), spells cast between the steps (the timeline: 608.2,
+608.2b, 601.2c) with their consequences (510.4, 702.7c, 702.4d, 506.4,
+509.6-509.7 in 2023 and 509.4 now), and ``mtgcombat combat``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from mtgcombat.abilities import Keyword, OtherKeyword
+from mtgcombat.attack_triggers import declare_attackers_triggers
+from mtgcombat.cli import cli
+from mtgcombat.model import Board, Permanent, Player
+from mtgcombat.rules import RuleSet, Step
+from mtgcombat.scenario import ScenarioError, parse_scenario
+from mtgcombat.text.spells import SpellError, parse_spell
+from mtgcombat.timeline import (
+    Point,
+    TimelineEntry,
+    apply_entry,
+    end_turn_effects,
+    run_combat,
+    until_end_of_turn,
+)
+
+ENGLISH = {"LC_ALL": "C.UTF-8", "LC_MESSAGES": None, "LANG": None}
+CURRENT, R2023 = RuleSet.CURRENT, RuleSet.R2023
+
+
+def _kw(name: str, rule: str) -> frozenset[OtherKeyword]:
+    return frozenset({OtherKeyword(name, rule=rule)})
+
+
+def _entry(after: str, sentence: str, *targets: str) -> TimelineEntry:
+    return TimelineEntry(Point(after), parse_spell(sentence), targets)
+
+
+def _board(*perms: Permanent, players: int = 2) -> Board:
+    return Board(tuple(Player(p) for p in "ABC"[:players]), perms, "A")
+
+
+def _kinds(events: object) -> list[str]:
+    return [e.kind for e in events]  # type: ignore[attr-defined]
+
+
+# -- attack triggers ----------------------------------------------------------
+
+
+def test_702_83a_exalted_each_instance_pumps_a_creature_attacking_alone() -> None:
+    bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    angel = Permanent(id="angel", controller="A", power=4, toughness=4,
+                      abilities=_kw("exalted", "702.83"))  # fmt: skip
+    cub = Permanent(id="cub", controller="A", power=1, toughness=1,
+                    abilities=_kw("exalted", "702.83"))  # fmt: skip
+    after, events = declare_attackers_triggers(_board(bear, angel, cub), CURRENT)
+    assert (after.permanent("bear").power, after.permanent("bear").toughness) == (4, 4)
+    assert [e.rule for e in events] == ["702.83a", "702.83a"]
+
+
+def test_702_83b_exalted_does_not_trigger_when_two_creatures_attack() -> None:
+    bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    elf = Permanent(id="elf", controller="A", power=1, toughness=1, attacking="B")
+    angel = Permanent(id="angel", controller="A", power=4, toughness=4,
+                      abilities=_kw("exalted", "702.83"))  # fmt: skip
+    after, events = declare_attackers_triggers(_board(bear, elf, angel), CURRENT)
+    assert events == () and after.permanent("bear").power == 2
+
+
+def test_702_91a_battle_cry_pumps_each_other_attacker_power_only() -> None:
+    chief = Permanent(id="chief", controller="A", power=2, toughness=2, attacking="B",
+                      abilities=_kw("battle cry", "702.91"))  # fmt: skip
+    elf = Permanent(id="elf", controller="A", power=1, toughness=1, attacking="B")
+    after, events = declare_attackers_triggers(_board(chief, elf), CURRENT)
+    assert (after.permanent("elf").power, after.permanent("elf").toughness) == (2, 1)
+    assert after.permanent("chief").power == 2
+    assert [e.rule for e in events] == ["702.91a"]
+
+
+def test_702_121a_melee_counts_opponents_attacked() -> None:
+    knight = Permanent(id="knight", controller="A", power=2, toughness=2, attacking="B",
+                       abilities=_kw("melee", "702.121"))  # fmt: skip
+    after, _ = declare_attackers_triggers(_board(knight), CURRENT)
+    assert after.permanent("knight").power == 3  # two players: one opponent
+    elf = Permanent(id="elf", controller="A", power=1, toughness=1, attacking="C")
+    after, events = declare_attackers_triggers(_board(knight, elf, players=3), CURRENT)
+    assert (after.permanent("knight").power, after.permanent("knight").toughness) == (4, 4)
+    assert events[0].to_json()["count"] == 2
+
+
+SCENARIO_HEAD = """
+rules = "current"
+active_player = "A"
+[players.A]
+[players.B]
+"""
+
+
+def test_508_2a_whenever_attacks_sentence_resolves_before_blockers() -> None:
+    sc = parse_scenario(SCENARIO_HEAD + """
+[[permanents]]
+id = "boar"
+controller = "A"
+power = 2
+toughness = 2
+attacking = "B"
+abilities = ["Whenever ~ attacks, it gets +2/+2 until end of turn."]
+""")  # fmt: skip
+    result = run_combat(sc.board, CURRENT, attack_triggers=True, auto=True)
+    assert result.board.player("B").life == 16
+    assert result.events[0].rule == "508.2a"
+
+
+def test_exalted_keyword_in_a_file_is_modelled() -> None:
+    sc = parse_scenario(SCENARIO_HEAD + """
+[[permanents]]
+id = "bear"
+controller = "A"
+power = 2
+toughness = 2
+attacking = "B"
+[[permanents]]
+id = "angel"
+controller = "A"
+power = 4
+toughness = 4
+keywords = ["exalted"]
+""")  # fmt: skip
+    assert not sc.notes
+    result = run_combat(sc.board, CURRENT, attack_triggers=True, auto=True)
+    assert result.board.player("B").life == 17
+
+
+# -- the timeline -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Target creature gets +3/+3 until end of turn.",
+        "Target creature gets -2/-2 until end of turn.",
+        "Target creature gains first strike until end of turn.",
+        "Target attacking creature gains double strike until end of turn.",
+        "Target creature gains trample until end of turn.",
+        "Target creature gains deathtouch until end of turn.",
+        "Target creature gains lifelink until end of turn.",
+        "Target creature gains indestructible until end of turn.",
+        "Target creature gets +2/+2 and gains trample until end of turn.",
+        "Prevent all combat damage that would be dealt this turn.",
+        "Prevent all combat damage that would be dealt by target creature this turn.",
+        "Prevent all combat damage that would be dealt to target creature this turn.",
+        "Remove target creature from combat.",
+        "Destroy target creature.",
+        "Destroy target attacking creature. It can't be regenerated.",
+        "Sacrifice target creature.",
+        "Put a 1/1 green Saproling creature token onto the battlefield blocking target "
+        "attacking creature.",
+    ],
+)
+def test_608_2_timeline_sentences_are_read(sentence: str) -> None:
+    spell = parse_spell(sentence)
+    assert spell.effects
+    assert spell.targeted == ("target" in sentence.lower())
+
+
+def test_608_2_an_unread_sentence_says_how_far_it_was_understood() -> None:
+    with pytest.raises(SpellError, match="understood"):
+        parse_spell("Draw a card.")
+
+
+def _knight_and_ogre(knight_keywords: tuple[str, ...] = ("first strike",)) -> Board:
+    knight = Permanent(id="knight", controller="A", power=2, toughness=2, attacking="B",
+                       keywords=list(knight_keywords))  # fmt: skip
+    ogre = Permanent(id="ogre", controller="B", power=3, toughness=3, blocking=("knight",))
+    return _board(knight, ogre)
+
+
+def test_510_4_gaining_first_strike_before_damage_creates_the_first_strike_step() -> None:
+    board = _knight_and_ogre(())
+    entry = _entry("declare-blockers", "Target creature gains first strike until end of turn.",
+                   "knight")  # fmt: skip
+    result = run_combat(board, CURRENT, [entry], auto=True)
+    assert list(result.packages) == [Step.FIRST_STRIKE, Step.REGULAR]
+    assert result.board.permanent("knight").damage == 3
+
+
+def test_702_7c_gaining_first_strike_after_the_first_step_still_deals_regular_damage() -> None:
+    board = _knight_and_ogre()
+    bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    board = board.with_permanents((*board.permanents, bear))
+    entry = _entry("first-strike-damage",
+                   "Target creature gains first strike until end of turn.", "bear")  # fmt: skip
+    result = run_combat(board, CURRENT, [entry], auto=True)
+    # bear dealt no damage in the first step: it deals its damage in the regular one
+    assert result.board.player("B").life == 18
+    assert "bear" in {a.creature for a in result.packages[Step.REGULAR]}
+
+
+def test_702_7c_a_first_striker_gaining_first_strike_again_deals_no_regular_damage() -> None:
+    board = _knight_and_ogre()
+    entry = _entry("first-strike-damage",
+                   "Target creature gains first strike until end of turn.", "knight")  # fmt: skip
+    result = run_combat(board, CURRENT, [entry], auto=True)
+    assert result.board.permanent("ogre").damage == 2  # once, in the first step
+
+
+def test_702_4d_gaining_double_strike_after_the_first_step_deals_regular_damage() -> None:
+    board = _knight_and_ogre()
+    entry = _entry("first-strike-damage",
+                   "Target creature gains double strike until end of turn.", "knight")  # fmt: skip
+    result = run_combat(board, CURRENT, [entry], auto=True)
+    # 2 damage in each step: the knight deals combat damage twice
+    assert result.board.permanent("ogre").damage == 4
+    assert result.board.permanent("ogre").zone.value == "graveyard"
+
+
+def test_giant_growth_after_first_strike_damage_saves_the_blocker() -> None:
+    board = _knight_and_ogre()
+    entry = _entry("first-strike-damage", "Target creature gets +3/+3 until end of turn.",
+                   "ogre")  # fmt: skip
+    result = run_combat(board, CURRENT, [entry], auto=True)
+    assert result.board.permanent("ogre").zone.value == "battlefield"
+    assert result.board.permanent("knight").zone.value == "graveyard"
+
+
+@pytest.mark.parametrize("rules", [R2023, CURRENT])
+def test_509_7_token_put_onto_the_battlefield_blocking_enters_the_order(rules: RuleSet) -> None:
+    spider = Permanent(id="spider", controller="A", power=2, toughness=4, attacking="B")
+    minotaur = Permanent(id="minotaur", controller="B", power=3, toughness=3,
+                         blocking=("spider",))  # fmt: skip
+    board = _board(spider, minotaur)
+    if rules is R2023:
+        board = board.with_orders({"spider": ("minotaur",)})
+    entry = _entry(
+        "declare-blockers",
+        "Put a 1/1 green Saproling creature token onto the battlefield blocking target "
+        "attacking creature.",
+        "spider",
+    )
+    result = run_combat(board, rules, [entry], auto=True)
+    rule = "509.7" if rules is R2023 else "509.4"
+    assert any(e.kind == "token_enters_blocking" and e.rule == rule for e in result.events)
+    token = result.board.permanent("saproling1")
+    assert token.token and token.controller == "B" and token.entered_blocking
+    if rules is R2023:
+        # 509.7: the active player places it in the order (last by default)
+
+        placed, _ = apply_entry(board, rules, entry)
+        assert placed.damage_assignment_order("spider") == ("minotaur", "saproling1")
+    # the Spider is dealt 3 + 1 damage
+    assert result.board.permanent("spider").zone.value == "graveyard"
+
+
+def test_509_7a_token_for_an_attacker_no_longer_attacking_blocks_nothing() -> None:
+    spider = Permanent(id="spider", controller="A", power=2, toughness=4, attacking="B")
+    board = _board(spider)
+    timeline = [
+        _entry("declare-blockers", "Remove target creature from combat.", "spider"),
+        _entry(
+            "declare-blockers",
+            "Put a 1/1 green Saproling creature token onto the battlefield blocking target "
+            "attacking creature.",
+            "spider",
+        ),
+    ]
+    result = run_combat(board, R2023, timeline, auto=True)
+    # the second entry's target is no longer an attacking creature: 608.2b
+    assert [e.kind for e in result.events if e.kind.startswith("timeline")] == [
+        "timeline_resolves",
+        "timeline_fizzles",
+    ]
+    assert result.board.player("B").life == 20
+
+
+def test_506_4_a_creature_removed_from_combat_deals_no_combat_damage() -> None:
+    board = _knight_and_ogre(())
+    entry = _entry("declare-blockers", "Remove target creature from combat.", "ogre")
+    result = run_combat(board, CURRENT, [entry], auto=True)
+    knight = result.board.permanent("knight")
+    assert knight.damage == 0
+    # 509.1h: the knight stays blocked, and without trample deals nothing
+    assert result.board.player("B").life == 20
+
+
+def test_701_8_destroyed_blocker_is_gone_and_its_attacker_stays_blocked() -> None:
+    board = _knight_and_ogre(("trample",))
+    entry = _entry("declare-blockers", "Destroy target creature.", "ogre")
+    result = run_combat(board, CURRENT, [entry], auto=True)
+    assert result.board.permanent("ogre").zone.value == "graveyard"
+    assert result.board.player("B").life == 18  # trample: all to the player (702.19d)
+
+
+def test_701_21_sacrificed_attacker_deals_nothing() -> None:
+    board = _knight_and_ogre(())
+    entry = _entry("declare-attackers", "Sacrifice target creature.", "knight")
+    result = run_combat(board, CURRENT, [entry], auto=True)
+    assert "sacrificed" in _kinds(result.events)
+    assert result.board.permanent("ogre").damage == 0
+
+
+def test_615_prevent_all_combat_damage_this_turn() -> None:
+    board = _knight_and_ogre(())
+    entry = _entry("declare-blockers", "Prevent all combat damage that would be dealt this turn.")
+    result = run_combat(board, CURRENT, [entry], auto=True)
+    assert result.board.permanent("ogre").damage == 0
+    assert result.board.permanent("knight").damage == 0
+
+
+def test_608_2b_an_entry_whose_target_is_gone_does_nothing() -> None:
+    board = _knight_and_ogre()
+    board = board.with_permanents(
+        [p if p.id != "ogre" else Permanent(id="ogre", controller="B", power=3, toughness=2,
+                                            blocking=("knight",)) for p in board.permanents]
+    )  # fmt: skip
+    entry = _entry("first-strike-damage", "Target creature gets +3/+3 until end of turn.", "ogre")
+    result = run_combat(board, CURRENT, [entry], auto=True)
+    assert "timeline_fizzles" in _kinds(result.events)
+
+
+def test_510_4_an_entry_after_first_strike_damage_waits_for_a_step_that_never_comes() -> None:
+    board = _knight_and_ogre(())
+    entry = _entry("first-strike-damage", "Target creature gets +3/+3 until end of turn.", "ogre")
+    result = run_combat(board, CURRENT, [entry], auto=True)
+    assert "timeline_skipped" in _kinds(result.events)
+    assert result.board.permanent("ogre").power == 3
+
+
+def test_511_3_end_of_combat_removes_everything_from_combat() -> None:
+    result = run_combat(_knight_and_ogre(), CURRENT, auto=True, end=True)
+    assert result.board.in_combat() == ()
+    assert result.events[-1].rule == "511.3"
+
+
+# -- the scenario file ----------------------------------------------------------
+
+TIMELINE_FILE = (
+    SCENARIO_HEAD
+    + """
+[[permanents]]
+id = "knight"
+controller = "A"
+power = 2
+toughness = 2
+keywords = ["first strike"]
+attacking = "B"
+[[permanents]]
+id = "ogre"
+controller = "B"
+power = 3
+toughness = 3
+blocking = ["knight"]
+[[timeline]]
+after = "first-strike-damage"
+effect = "{effect}"
+targets = {targets}
+"""
+)
+
+
+def _file(effect: str, targets: str) -> str:
+    return TIMELINE_FILE.replace("{effect}", effect).replace("{targets}", targets)
+
+
+def test_601_2c_a_targeted_sentence_needs_one_target() -> None:
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(_file("Destroy target creature.", "[]"))
+    assert err.value.field_path == "timeline[0].targets" and err.value.rule == "601.2c"
+    assert "タイムライン" not in err.value.message("ja") and "対象" in err.value.message("ja")
+
+
+def test_601_2c_an_untargeted_sentence_takes_no_target() -> None:
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(_file("Prevent all combat damage that would be dealt this turn.",
+                             '["ogre"]'))  # fmt: skip
+    assert err.value.field_path == "timeline[0].targets"
+
+
+def test_601_2c_a_target_must_be_a_permanent_of_the_board() -> None:
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(_file("Destroy target creature.", '["orge"]'))
+    assert err.value.field_path == "timeline[0].targets" and '"orge"' in str(err.value)
+
+
+def test_608_2_an_unread_sentence_is_bad_input_naming_the_field() -> None:
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(_file("Draw a card.", "[]"))
+    assert err.value.field_path == "timeline[0].effect" and err.value.rule == "608.2"
+    assert "モデル化されていない" in err.value.message("ja")
+
+
+def _run(tmp_path: Path, text: str, *args: str) -> tuple[int, str]:
+    path = tmp_path / "combat.toml"
+    path.write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["combat", str(path), *args], env=ENGLISH)
+    return result.exit_code, result.output
+
+
+def test_cli_combat_json_has_both_verdicts_and_the_state(tmp_path: Path) -> None:
+    code, out = _run(tmp_path, _file("Target creature gets +3/+3 until end of turn.",
+                                     '["ogre"]'), "--auto", "--json")  # fmt: skip
+    doc = json.loads(out)
+    assert code == 0
+    assert doc["attacks"]["legal"] and doc["blocks"]["legal"]
+    assert doc["permanents"]["knight"]["zone"] == "graveyard"
+    kinds = [e["kind"] for e in doc["events"]]
+    assert kinds[0] == "tapped_to_attack" and kinds[-1] == "removed_from_combat"
+    assert "timeline_resolves" in kinds
+
+
+def test_cli_combat_stops_at_an_illegal_attack_508_1a(tmp_path: Path) -> None:
+    text = _file("Target creature gets +3/+3 until end of turn.", '["ogre"]').replace(
+        'keywords = ["first strike"]', 'keywords = ["first strike"]\ntapped = true'
+    )
+    code, out = _run(tmp_path, text, "--auto", "--json")
+    doc = json.loads(out)
+    assert code == 1 and doc["legal"] is False and "blocks" not in doc
+    assert doc["attacks"]["violations"][0]["rule"] == "508.1a"
+
+
+def test_cli_combat_judges_blocks_after_the_declare_attackers_step(tmp_path: Path) -> None:
+    # the knight is removed from combat before blockers are declared: the
+    # ogre can no longer block it (509.1a)
+    text = _file("Remove target creature from combat.", '["knight"]').replace(
+        'after = "first-strike-damage"', 'after = "declare-attackers"'
+    )
+    code, out = _run(tmp_path, text, "--auto", "--json")
+    doc = json.loads(out)
+    assert code == 1 and doc["attacks"]["legal"] and not doc["blocks"]["legal"]
+
+
+def test_cli_combat_text_in_both_languages(tmp_path: Path) -> None:
+    text = _file("Target creature gets +3/+3 until end of turn.", '["ogre"]')
+    code, out = _run(tmp_path, text, "--auto")
+    assert code == 0
+    assert "timeline[0] resolves after first-strike combat damage" in out
+    code, out = _run(tmp_path, text, "--auto", "--lang", "ja")
+    assert code == 0 and "先制攻撃の戦闘ダメージの後に解決される" in out
+
+
+def test_cli_combat_bad_timeline_is_one_line_exit_2(tmp_path: Path) -> None:
+    code, out = _run(tmp_path, _file("Draw a card.", "[]"))
+    assert code == 2
+    assert "timeline[0].effect" in out and "(608.2)" in out and len(out.strip().splitlines()) == 1
+    assert "Traceback" not in out
+
+
+def test_cli_resolve_applies_the_timeline(tmp_path: Path) -> None:
+    path = tmp_path / "resolve.toml"
+    path.write_text(_file("Target creature gets +3/+3 until end of turn.", '["ogre"]'),
+                    encoding="utf-8")  # fmt: skip
+    result = CliRunner().invoke(cli, ["resolve", str(path), "--auto", "--json"], env=ENGLISH)
+    doc = json.loads(result.output)
+    assert result.exit_code == 0 and doc["permanents"]["ogre"]["zone"] == "battlefield"
+
+
+def test_514_2_until_end_of_turn_effects_outlast_combat_and_end_in_cleanup() -> None:
+    board = _knight_and_ogre(())
+    timeline = [
+        _entry("declare-blockers", "Target creature gets +3/+3 until end of turn.", "knight"),
+        _entry("declare-blockers", "Target creature gains trample until end of turn.", "knight"),
+    ]
+    result = run_combat(board, CURRENT, timeline, auto=True, end=True)
+    knight = result.board.permanent("knight")
+    assert (knight.power, Keyword.TRAMPLE in knight.abilities) == (5, True)  # after 511.3
+    lasting = until_end_of_turn(result.events)
+    assert [(c.affected, c.what, c.value) for c in lasting] == [
+        ("knight", "pt", "+3/+3"),
+        ("knight", "ability", "trample"),
+    ]
+    after, events = end_turn_effects(result.board, lasting)
+    knight = after.permanent("knight")
+    assert (knight.power, Keyword.TRAMPLE in knight.abilities) == (2, False)
+    assert [e.rule for e in events] == ["514.2", "514.2"]
+
+
+def test_cli_combat_json_lists_what_lasts_until_cleanup(tmp_path: Path) -> None:
+    code, out = _run(tmp_path, _file("Target creature gets +3/+3 until end of turn.", '["ogre"]'),
+                     "--auto", "--json")  # fmt: skip
+    doc = json.loads(out)
+    assert code == 0
+    assert doc["until_end_of_turn"] == [
+        {"source": "timeline[0]", "affected": "ogre", "change": "gets +3/+3", "rule": "613.4c"}
+    ]
+
+
+def test_509_7a_a_token_whose_controller_is_not_defending_blocks_nothing() -> None:
+    spider = Permanent(id="spider", controller="A", power=2, toughness=4, attacking="B")
+    spell = parse_spell(
+        "Put a 1/1 green Saproling creature token onto the battlefield blocking target "
+        "attacking creature."
+    )
+    entry = TimelineEntry(Point.DECLARE_BLOCKERS, spell, ("spider",), controller="A")
+    result = run_combat(_board(spider), R2023, [entry], auto=True)
+    [entered] = [e for e in result.events if e.kind == "token_enters_blocking"]
+    assert entered.rule == "509.7a" and entered.to_json()["blocks"] is False
+    assert result.board.permanent("saproling1").on_battlefield
+    assert result.board.player("B").life == 18  # the Spider is unblocked
+
+
+def test_timeline_in_a_json_scenario_file() -> None:
+    text = json.dumps(
+        {
+            "active_player": "A",
+            "players": {"A": {}, "B": {}},
+            "permanents": [
+                {"id": "bear", "controller": "A", "power": 2, "toughness": 2, "attacking": "B"}
+            ],
+            "timeline": [
+                {
+                    "after": "declare-attackers",
+                    "effect": "Target creature gets +3/+3 until end of turn.",
+                    "targets": ["bear"],
+                }
+            ],
+        }
+    )
+    sc = parse_scenario(text, "json")
+    assert sc.timeline[0].after is Point.DECLARE_ATTACKERS
+    assert run_combat(sc.board, CURRENT, sc.timeline).board.player("B").life == 15
+
+
+def test_601_2_the_controller_of_an_entry_is_a_player() -> None:
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(_file("Destroy target creature.", '["ogre"]') + 'controller = "C"\n')
+    assert err.value.field_path == "timeline[0].controller"
+
+
+def test_508_2a_attacks_or_blocks_resolves_its_attacking_half_as_attackers_are_declared() -> None:
+    sc = parse_scenario(
+        SCENARIO_HEAD
+        + """
+[[permanents]]
+id = "sergeant"
+controller = "A"
+power = 2
+toughness = 2
+attacking = "B"
+abilities = ["Whenever ~ attacks or blocks, it gets +1/+1 until end of turn."]
+"""
+    )
+    assert run_combat(sc.board, CURRENT, auto=True).board.player("B").life == 18
+    result = run_combat(sc.board, CURRENT, attack_triggers=True, auto=True)
+    assert result.board.player("B").life == 17
+
+
+def test_509_2a_2023_a_blocker_removed_from_combat_leaves_the_order() -> None:
+    ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
+    bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=("ogre",))
+    board = _board(ogre, elf, bear).with_orders({"ogre": ("elf", "bear")})
+    entry = _entry("declare-blockers", "Remove target creature from combat.", "elf")
+    after, _ = apply_entry(board, R2023, entry)
+    assert after.damage_assignment_order("ogre") == ("bear",)
+    result = run_combat(board, R2023, [entry], auto=True)
+    assert result.board.permanent("bear").zone.value == "graveyard"
+    assert result.board.permanent("elf").damage == 0
