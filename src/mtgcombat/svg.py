@@ -566,12 +566,16 @@ def board(
     >>> picture = board(Board([Player("A"), Player("B")], [ogre, elf], "A"), after=True)
     >>> picture.startswith('<svg xmlns="http://www.w3.org/2000/svg"')
     True
-    >>> import re
-    >>> for label in re.findall(r'aria-label="([^"]*(?:blocks|assigns)[^"]*)"', picture):
-    ...     print(label)
+    >>> import xml.etree.ElementTree as ET
+    >>> desc = ET.fromstring(picture).find("{http://www.w3.org/2000/svg}desc")
+    >>> for sentence in desc.text.split(". "):
+    ...     print(sentence)
+    Combat under the current rules: after combat damage
+    ogre attacks player B (508.1)
     elf blocks ogre (509.1)
     ogre assigns 5 damage to elf (510.1)
     elf assigns 1 damage to ogre (510.1)
+    elf is put into the graveyard (704.5).
     """
     scenario = None if isinstance(board_or_scenario, Board) else board_or_scenario
     before = board_or_scenario if isinstance(board_or_scenario, Board) else board_or_scenario.board
