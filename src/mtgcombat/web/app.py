@@ -28,10 +28,11 @@ from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
-from starlette.routing import Mount, Route
+from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from mtgcombat import cli
+from mtgcombat.web.openapi import endpoints
 
 if TYPE_CHECKING:
     from mtgcombat.cards import Card, Catalog
@@ -216,7 +217,7 @@ class Playground:
             query = Query.of(request)
             text = await _body(request)
             headers: dict[str, str] = {}
-            if name in ("solve", "blocks"):
+            if name in ("solve", "blocks", "attacks"):
                 default = MAX_SOLVE_SECONDS
                 limit = query.seconds("time_limit", default, MAX_SOLVE_SECONDS)
                 headers["X-Time-Limit"] = f"{limit:g}"
@@ -255,6 +256,9 @@ class Playground:
             )
         elif name == "orders":
             doc, _ = cli.orders_document(scenario, rules=rules, lang=lang)
+        elif name == "attacks":
+            limit = query.seconds("time_limit", MAX_SOLVE_SECONDS, MAX_SOLVE_SECONDS)
+            doc, _ = cli.attacks_document(scenario, rules=rules, lang=lang, time_limit=limit)
         elif name == "resolve":
             doc, _ = cli.resolve_document(
                 scenario,
@@ -279,6 +283,39 @@ class Playground:
                 file=SOURCE,
             )
         return doc
+
+    async def draw(self, request: Request) -> Response:
+        """``POST /api/draw``: the SVG picture ``mtgcombat draw`` prints
+        (``after``, ``rules``, ``lang``, ``no_triggers`` as its options)."""
+        from mtgcombat.svg import board
+
+        query = Query.of(request)
+        text = await _body(request)
+
+        def work() -> str:
+            from mtgcombat.triggers import ChoiceError
+
+            scenario = _scenario(text, self.catalog)
+            try:
+                return board(
+                    scenario,
+                    rules=query.rules(),
+                    lang=query.lang,
+                    after=query.flag("after"),
+                    triggers=not query.flag("no_triggers"),
+                )
+            except ChoiceError as exc:
+                raise cli._choice_failure(SOURCE, scenario, exc, query.lang) from None
+
+        picture = await run_in_threadpool(_engine_call, work, query.lang)
+        return Response(picture, media_type="image/svg+xml; charset=utf-8")
+
+    async def openapi(self, request: Request) -> Response:
+        """``GET /openapi.json``: the endpoints described (OpenAPI 3.1), made
+        from the same table as the routes."""
+        from mtgcombat.web.openapi import openapi_document
+
+        return _json(openapi_document())
 
     async def resolve_log(self, request: Request) -> Response:
         """``POST /api/resolve/log``: the events of ``resolve`` as the
@@ -503,23 +540,14 @@ def create_app(catalog: Catalog | None = None, cors_origins: Sequence[str] = ())
 
         catalog = default_catalog()
     play = Playground(catalog)
-    routes = [
-        Route("/", _index),
-        *(
-            Route(f"/api/{name}", _endpoint(play.command(name)), methods=["POST"])
-            for name in ("check", "blocks", "assignments", "orders", "resolve", "solve")
-        ),
-        Route("/api/resolve/log", _endpoint(play.resolve_log), methods=["POST"]),
-        Route("/api/parse", _endpoint(play.parse), methods=["POST"]),
-        Route("/api/cards", _endpoint(play.cards)),
-        Route("/api/explain/{rule}", _endpoint(play.explain)),
-        Route("/api/examples", _endpoint(play.examples)),
-        Route("/api/examples/{name:path}", _endpoint(play.example)),
-        Route("/api/scenario/from-toml", _endpoint(play.from_toml), methods=["POST"]),
-        Route("/api/scenario/to-toml", _endpoint(play.to_toml), methods=["POST"]),
-        Route("/api/ui", _endpoint(play.ui)),
-        Mount("/static", StaticFiles(directory=STATIC), name="static"),
-    ]
+    routes: list[BaseRoute] = [Route("/", _index)]
+    for endpoint in endpoints():
+        if endpoint.handler == "command":
+            handler = play.command(endpoint.command or "")
+        else:
+            handler = getattr(play, endpoint.handler)
+        routes.append(Route(endpoint.path, _endpoint(handler), methods=[endpoint.method]))
+    routes.append(Mount("/static", StaticFiles(directory=STATIC), name="static"))
     middleware = []
     if cors_origins:
         from starlette.middleware import Middleware
