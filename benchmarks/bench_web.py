@@ -15,6 +15,7 @@ Usage::
     python benchmarks/bench_web.py                       # 50 clients, 20 s
     python benchmarks/bench_web.py --clients 10 --seconds 5
     python benchmarks/bench_web.py --smoke               # 2 clients, 1 s
+    python benchmarks/bench_web.py --workers 2           # serve --workers 2
 """
 
 from __future__ import annotations
@@ -83,17 +84,29 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=50)
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--smoke", action="store_true", help="2 clients for 1 s")
+    parser.add_argument("--workers", type=int, default=1, help="serve --workers N")
     args = parser.parse_args()
     clients, seconds = (2, 1.0) if args.smoke else (args.clients, args.seconds)
     port = free_port()
     command = "from mtgcombat.cli import main; main()"
     server = subprocess.Popen(
-        [sys.executable, "-c", command, "serve", "--port", str(port)], stdout=subprocess.DEVNULL
+        [
+            sys.executable,
+            "-c",
+            command,
+            "serve",
+            "--port",
+            str(port),
+            "--workers",
+            str(args.workers),
+        ],
+        stdout=subprocess.DEVNULL,
     )
     try:
         wait_for(server, port)
-        httpx.post(f"http://127.0.0.1:{port}/api/check", content=board(), timeout=60.0)
-        run_load(port, clients, seconds)
+        for _ in range(4 * args.workers):  # each worker loads its engine
+            httpx.post(f"http://127.0.0.1:{port}/api/check", content=board(), timeout=60.0)
+        run_load(port, clients, seconds, args.workers)
     finally:
         server.terminate()
         server.wait()
@@ -113,7 +126,7 @@ def wait_for(server: subprocess.Popen[bytes], port: int, seconds: float = 60.0) 
     raise SystemExit(f"the server stopped (exit {server.returncode})")
 
 
-def run_load(port: int, clients: int, seconds: float) -> None:
+def run_load(port: int, clients: int, seconds: float, workers: int = 1) -> None:
     url = f"http://127.0.0.1:{port}/api/check?lang=en"
     tally = Tally()
 
@@ -128,7 +141,7 @@ def run_load(port: int, clients: int, seconds: float) -> None:
     ms = sorted(x * 1000 for x in tally.latencies)
     p50 = statistics.median(ms) if ms else float("nan")
     p95 = ms[min(len(ms) - 1, int(0.95 * len(ms)))] if ms else float("nan")
-    print(f"clients {clients}, {seconds:g} s, check on a 5 v 5 board (loopback)")
+    print(f"clients {clients}, {seconds:g} s, workers {workers}, check on a 5 v 5 board (loopback)")
     print(f"requests {done}, errors {tally.errors}, {done / spent:.0f} a second")
     print(f"latency p50 {p50:.1f} ms, p95 {p95:.1f} ms")
 

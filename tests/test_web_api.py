@@ -12,11 +12,13 @@ import warnings
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
 from starlette.routing import Route
 
+from mtgcombat import cli as cli_module
 from mtgcombat.cli import cli
 from mtgcombat.web import app as web_app
 from mtgcombat.web.openapi import endpoints, openapi_document
@@ -141,3 +143,28 @@ def test_draw_endpoint_bad_input_is_one_line_400(client: TestClient) -> None:
     response = client.post("/api/draw?rules=1999", content=scenario_json(GORGER))
     assert response.status_code == 400
     assert "--rules" in response.json()["error"]
+
+
+def test_answers_of_request_only_commands_are_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    """check (510.1) on the same board twice: the engine runs once, the
+    bytes are the same; a solver command (509.1c, a time limit) runs each
+    time; the oldest answer goes when the store is full."""
+    calls: list[str] = []
+    real = cli_module.check_document
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        calls.append("check")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(cli_module, "check_document", counted)
+    fresh = TestClient(web_app.create_app())
+    first = fresh.post("/api/check?lang=ja", content=scenario_json(GORGER))
+    second = fresh.post("/api/check?lang=ja", content=scenario_json(GORGER))
+    assert first.content == second.content and len(calls) == 1
+    fresh.post("/api/check?lang=en", content=scenario_json(GORGER))
+    assert len(calls) == 2
+    assert "blocks" not in web_app.REMEMBERED and "solve" not in web_app.REMEMBERED
+    store = web_app._Answers(2)
+    for key in ("a", "b", "c"):
+        store.put(key, key)
+    assert (store.get("a"), store.get("b"), store.get("c")) == (None, "b", "c")

@@ -2399,9 +2399,21 @@ def examples(path_only: bool, lang: str | None) -> None:
     metavar="ORIGIN",
     help="Let pages from ORIGIN call the endpoints (repeatable; '*' for any). Off by default.",
 )
+@click.option(
+    "--workers",
+    type=click.IntRange(1, 64),
+    default=1,
+    show_default=True,
+    help="Server processes (uvicorn workers), each with its own engine and card catalog.",
+)
 @lang_option
 def serve(
-    host: str, port: int, open_browser: bool, cors_origins: tuple[str, ...], lang: str | None
+    host: str,
+    port: int,
+    open_browser: bool,
+    cors_origins: tuple[str, ...],
+    workers: int,
+    lang: str | None,
 ) -> None:
     """Serve the web playground: set up a combat in a browser, see what is
     legal and why. Listens on the loopback address unless --host says
@@ -2412,10 +2424,9 @@ def serve(
     try:
         import uvicorn
 
-        from mtgcombat.web.app import create_app
+        from mtgcombat.web.app import CORS_VARIABLE, create_app
     except ImportError:
         _fail(f"serve: {input_error('web_extra_missing', lang or _default_language())}")
-    app = create_app(cors_origins=cors_origins)
     url = f"http://{'127.0.0.1' if host in ('0.0.0.0', '') else host}:{port}/"
     if open_browser:
         import threading
@@ -2423,7 +2434,20 @@ def serve(
 
         threading.Timer(1.0, webbrowser.open, args=(url,)).start()
     click.echo(url)
-    uvicorn.run(app, host=host, port=port, log_level="warning")
+    if workers == 1:
+        app = create_app(cors_origins=cors_origins)
+        uvicorn.run(app, host=host, port=port, log_level="warning")
+        return
+    # each worker process builds the app itself (the CORS origins passed down)
+    os.environ[CORS_VARIABLE] = json.dumps(list(cors_origins))
+    uvicorn.run(
+        f"{create_app.__module__}:app_from_environment",
+        factory=True,
+        host=host,
+        port=port,
+        workers=workers,
+        log_level="warning",
+    )
 
 
 # ---------------------------------------------------------------------------
