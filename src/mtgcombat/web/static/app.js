@@ -1,6 +1,7 @@
 // mtgcombat playground: the table, blocks, damage and resolve, over the
 // JSON endpoints (the command line's --json documents). No framework.
 import { lang, loadStrings, ruleSetName, setLanguage, t, translatePage, zoneName } from "./i18n.js";
+import { showPicture } from "./picture.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -585,7 +586,7 @@ function changed() {
   render();
   history.replaceState(null, "", `${location.pathname}?lang=${lang()}#s=${encode(scenario)}`);
   clearTimeout(checkTimer);
-  checkTimer = setTimeout(() => { renderVerdict(); renderPackage(); renderOrders(); }, 150);
+  checkTimer = setTimeout(() => { renderVerdict(); renderPackage(); renderOrders(); showPicture(scenario, { lang: lang() }); }, 150);
 }
 
 async function loadExamples() {
