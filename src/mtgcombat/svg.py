@@ -442,6 +442,49 @@ def _tag(d: _Drawing, point: tuple[float, float], text: str, ink: str, round_: b
     )
 
 
+def _draw_legend(
+    d: _Drawing, y: float, ruleset: RuleSet, after: bool, right: float
+) -> tuple[float, float]:
+    """What the arrows and labels mean, in rows up to ``right`` (hidden from
+    screen readers: the description says it in sentences). Returns the y
+    under it and its right edge."""
+    lang = d.lang
+    layer = d.layer("legend")
+    layer.set("aria-hidden", "true")
+    items = [("legend_attacks", ATTACK_INK), ("legend_blocks", BLOCK_INK)]
+    if ruleset.has_damage_assignment_order:
+        items.append(("legend_order", ORDER_INK))
+    if after:
+        items.append(("legend_damage", ORDER_INK))
+    x, mid, widest = float(MARGIN), y + 10, float(MARGIN)
+    for key, ink in items:
+        words = _say(key, lang)
+        width = 38 + _text_width(words, 11)
+        if x > MARGIN and x + width > right:
+            x, mid = float(MARGIN), mid + 22
+        if key == "legend_damage":
+            _rect(layer, _Box(x, mid - 8, 24, 16), rx="8", fill=ink)
+            _text(layer, x + 12, mid + 4, "3", 11, fill="#ffffff", **{"text-anchor": "middle"})
+        else:
+            line = {"x1": _n(x), "y1": _n(mid), "x2": _n(x + 30), "y2": _n(mid)}
+            ET.SubElement(
+                layer,
+                "line",
+                {**line, "stroke": ink, "stroke-width": "2", "marker-end": f"url(#head-{ink[1:]})"},
+            )
+            if key == "legend_order":
+                ET.SubElement(
+                    layer,
+                    "circle",
+                    {"cx": _n(x + 12), "cy": _n(mid), "r": "7", "fill": "#ffffff", "stroke": ink},
+                )
+                _text(layer, x + 12, mid + 4, "1", 10, fill=ink, **{"text-anchor": "middle"})
+        _text(layer, x + 38, mid + 4, words, 11, fill="#333")
+        widest = max(widest, x + width)
+        x += width + 18
+    return mid + 18, widest
+
+
 @dataclass(frozen=True)
 class _Group:
     attacker: str
@@ -620,7 +663,7 @@ def board(
             },
         )
         ET.SubElement(marker, "path", {"d": "M0 0 L10 5 L0 10 z", "fill": ink})
-    for name in ("frame", "players", "cards", "arrows", "tags", "notes"):
+    for name in ("frame", "players", "cards", "arrows", "tags", "notes", "legend"):
         d.layer(name)
     background = _rect(d.layer("frame"), _Box(0, 0, 0, 0), fill="#ffffff")
     _text(d.layer("frame"), MARGIN, MARGIN + 16, title, 16, **{"font-weight": "bold"})
@@ -663,6 +706,8 @@ def board(
                 )
     if illegal is not None:
         y = _draw_illegal(d, illegal, y)
+    y, legend_right = _draw_legend(d, y, ruleset, after, right)
+    right = max(right, legend_right)
     sentences = [title, *d.sentences, *d.changes]
     stop, space = ("。", "") if lang == "ja" else (".", " ")
     desc.text = space.join(s if s.endswith((".", "。")) else s + stop for s in sentences)
