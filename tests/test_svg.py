@@ -245,3 +245,22 @@ def test_docs_pictures_are_what_draw_makes_now(name: str, after: bool) -> None:
     committed = (ROOT / "docs" / f"{name}.svg").read_text(encoding="utf-8")
     assert committed == board(load_scenario(SEED), lang="en", after=after)
     assert re.search(r"Vastwood Gorger", committed)
+
+
+def test_508_1_battle_attacked_and_702_4_double_strike_in_both_steps() -> None:
+    """A Siege attacked (508.1, 310.8) is drawn with its defense; an
+    unblocked double striker's label shows both steps' damage (702.4b)."""
+    siege = Permanent(
+        id="siege", controller="A", name="Invasion of Test", types=frozenset({CardType.BATTLE}),
+        counters=Counters(defense=5), protector="B", subtypes=frozenset({"Siege"}),
+    )  # fmt: skip
+    knight = creature("knight", "A", 2, 2, attacking="siege", keywords=["double strike"])
+    bd = Board((Player("A"), Player("B")), (siege, knight), "A")
+    root = _parsed(board(bd, after=True))
+    assert "knight attacks Invasion of Test (508.1)" in _labels(root)
+    texts = [t.text for t in root.iter(f"{NS}text")]
+    assert "defense 1" in texts  # 5 - 2 - 2
+    assert _tags(root) == ["2 FS + 2"]
+    assert "knight assigns 2 first-strike damage + 2 damage to Invasion of Test (510.1)" in (
+        _desc(root)
+    )

@@ -168,3 +168,25 @@ def test_answers_of_request_only_commands_are_kept(monkeypatch: pytest.MonkeyPat
     for key in ("a", "b", "c"):
         store.put(key, key)
     assert (store.get("a"), store.get("b"), store.get("c")) == (None, "b", "c")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name", "lang"),
+    [
+        ("Flying", "", "en"),
+        ("Whenever ~ blocks, you gain 3 life.", "Pride Guardian", "ja"),
+        ("Frobnicate the wug.", "", "ja"),
+    ],
+)
+def test_parse_endpoint_is_parse_json_byte_for_byte(
+    client: TestClient, sentence: str, name: str, lang: str
+) -> None:
+    """A keyword (702.9), a block trigger (509.1, 603) and a sentence the
+    parser cannot read: the bytes of ``parse SENTENCE --json``."""
+    named = ["--name", name] if name else []
+    code, out = command_output("parse", sentence, "--json", "--lang", lang, *named)
+    assert code in (0, 1, 2)
+    body = json.dumps({"sentence": sentence, "name": name})
+    response = client.post(f"/api/parse?lang={lang}", content=body)
+    assert response.status_code == 200
+    assert response.content + b"\n" == out

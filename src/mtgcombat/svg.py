@@ -748,7 +748,6 @@ def _draw_lane(
         if perm is not None:
             if target not in d.boxes:
                 _draw_card(d, perm, _Box((x0 + x1) / 2 - CARD_W / 2, y, CARD_W, CARD_H))
-            d.boxes[f"lane-target-{target}-{_n(x0)}"] = d.boxes[target]
             continue
         box = _Box(x0, y + target_h - TARGET_H, x1 - x0, TARGET_H)
         label = d.name(target)
