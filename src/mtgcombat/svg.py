@@ -704,14 +704,14 @@ def board(
                 d.sentences.append(
                     _say("zone", lang, name=d.name(perm.id), zone=_zone_name(now.zone, lang))
                 )
+    right = max(right, MARGIN + _text_width(title, 16))
     if illegal is not None:
-        y = _draw_illegal(d, illegal, y)
-    y, legend_right = _draw_legend(d, y, ruleset, after, right)
+        y = _draw_illegal(d, illegal, y, right)
+    y, legend_right = _draw_legend(d, y, ruleset, bool(amounts), right)
     right = max(right, legend_right)
     sentences = [title, *d.sentences, *d.changes]
     stop, space = ("。", "") if lang == "ja" else (".", " ")
     desc.text = space.join(s if s.endswith((".", "。")) else s + stop for s in sentences)
-    right = max(right, MARGIN + _text_width(title, 16))
     total_w, total_h = right + MARGIN, y + MARGIN
     root.set("viewBox", f"0 0 {_n(total_w)} {_n(total_h)}")
     root.set("width", str(width) if width is not None else _n(total_w))
@@ -958,7 +958,26 @@ def _blocker_place(
     return place, f"{words} (509.3)" if lang == "en" else f"{words}（509.3）"
 
 
-def _draw_illegal(d: _Drawing, exc: IllegalAssignmentError, y: float) -> float:
+def _wrapped(text: str, size: float, width: float) -> list[str]:
+    """``text`` in lines that fit ``width``: broken at spaces, or anywhere
+    in a text without them (Japanese)."""
+    lines: list[str] = []
+    line = ""
+    words = text.split(" ") if " " in text else list(text)
+    joiner = " " if " " in text else ""
+    for word in words:
+        tried = f"{line}{joiner}{word}" if line else word
+        if line and _text_width(tried, size) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = tried
+    return [*lines, line] if line else lines
+
+
+def _draw_illegal(d: _Drawing, exc: IllegalAssignmentError, y: float, right: float) -> float:
+    """Why nothing was dealt (510.1e): the step and each violation, wrapped
+    to the picture's width."""
     lang = d.lang
     step = STEP_NAMES[exc.step.value][lang]
     lines = [_say("nothing_dealt", lang, step=step)]
@@ -967,8 +986,10 @@ def _draw_illegal(d: _Drawing, exc: IllegalAssignmentError, y: float) -> float:
         _say("violation", lang, rule=v.rule, text=describe(v, lang, name, d.before))
         for v in exc.violations
     ]
+    width = max(right - MARGIN, 360)
     for line in lines:
-        _text(d.layer("notes"), MARGIN, y + 14, line, 12, fill=DEATH_INK)
-        y += 18
+        for part in _wrapped(line, 12, width):
+            _text(d.layer("notes"), MARGIN, y + 14, part, 12, fill=DEATH_INK)
+            y += 18
     d.sentences.extend(lines)
     return y + GAP_IN
