@@ -7,6 +7,7 @@ from the same table as the routes, ``POST /api/attacks`` (508.1) and
 from __future__ import annotations
 
 import json
+import re
 import tomllib
 import warnings
 import xml.etree.ElementTree as ET
@@ -190,3 +191,15 @@ def test_parse_endpoint_is_parse_json_byte_for_byte(
     response = client.post(f"/api/parse?lang={lang}", content=body)
     assert response.status_code == 200
     assert response.content + b"\n" == out
+
+
+def test_openapi_references_resolve_and_operation_ids_are_unique() -> None:
+    """Every ``$ref`` names a schema of the document; each operation has its
+    own id (tools generate a function per operation from it)."""
+    doc = openapi_document()
+    text = json.dumps(doc)
+    schemas = doc["components"]["schemas"]
+    for ref in set(re.findall(r'"\$ref": "#/components/schemas/([^"]+)"', text)):
+        assert ref in schemas, ref
+    ids = [op["operationId"] for ops in doc["paths"].values() for op in ops.values()]
+    assert len(ids) == len(set(ids))

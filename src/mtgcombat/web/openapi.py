@@ -12,6 +12,7 @@ command says.
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -42,6 +43,17 @@ class Endpoint:
     gives: str
     options: tuple[str | Mapping[str, Any], ...]
     summary: str
+
+    @property
+    def operation_id(self) -> str:
+        """A name for the operation: the path's words and the method
+        (``api_examples_by_name_get``).
+
+        >>> next(e for e in endpoints() if e.path.endswith("{name:path}")).operation_id
+        'api_examples_by_name_get'
+        """
+        path = re.sub(r"\{(\w+)(:\w+)?\}", r"by_\1", self.path)
+        return "_".join([*re.findall(r"[a-z0-9]+", path.lower()), self.method.lower()])
 
     @property
     def openapi_path(self) -> str:
@@ -168,13 +180,7 @@ def _operation(endpoint: Endpoint) -> dict[str, Any]:
         },
     }
     operation: dict[str, Any] = {
-        "operationId": endpoint.path.strip("/")
-        .split("{")[0]
-        .strip("/")
-        .replace("/", "_")
-        .replace("-", "_")
-        .replace(".", "_")
-        + f"_{endpoint.method.lower()}",
+        "operationId": endpoint.operation_id,
         "summary": endpoint.summary,
         "parameters": [parameter(endpoint, o) for o in endpoint.options],
         "responses": responses,
