@@ -203,3 +203,21 @@ def test_openapi_references_resolve_and_operation_ids_are_unique() -> None:
         assert ref in schemas, ref
     ids = [op["operationId"] for ops in doc["paths"].values() for op in ops.values()]
     assert len(ids) == len(set(ids))
+
+
+def test_worker_processes_get_the_cors_origins(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``serve --workers N --cors ORIGIN``: each worker builds its app from
+    the environment, with CORS as asked; without the variable, CORS is off."""
+    origin = {"origin": "http://elsewhere.example"}
+    monkeypatch.delenv(web_app.CORS_VARIABLE, raising=False)
+    closed = TestClient(web_app.app_from_environment()).get("/api/examples", headers=origin)
+    assert "access-control-allow-origin" not in closed.headers
+    monkeypatch.setenv(web_app.CORS_VARIABLE, json.dumps(["http://elsewhere.example"]))
+    opened = TestClient(web_app.app_from_environment()).get("/api/examples", headers=origin)
+    assert opened.headers["access-control-allow-origin"] == "http://elsewhere.example"
+
+
+def test_serve_workers_option_is_checked() -> None:
+    result = CliRunner().invoke(cli, ["serve", "--workers", "0"])
+    assert result.exit_code == 2
+    assert "--workers" in result.output
