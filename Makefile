@@ -7,7 +7,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: demo serve test lint typecheck pytest bench bench-smoke clean
+.PHONY: demo serve test lint typecheck pytest bench bench-smoke pictures clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -56,6 +56,13 @@ bench: $(VENV)/.installed-bench
 
 bench-smoke: $(VENV)/.installed
 	$(BIN)/python benchmarks/run.py --smoke
+
+# The README's pictures of the seed example (docs/*.svg), made by `mtgcombat draw`;
+# tests/test_svg.py checks they are what the command makes now.
+SEED := examples/510_1c_ex1_vastwood_gorger.toml
+pictures: $(VENV)/.installed
+	$(BIN)/mtgcombat draw $(SEED) --lang en -o docs/seed_before.svg
+	$(BIN)/mtgcombat draw $(SEED) --lang en --after -o docs/seed_after.svg
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .pytest_cache .ruff_cache .hypothesis bench-out

@@ -15,26 +15,30 @@ Usage::
     python benchmarks/bench_web.py                       # 50 clients, 20 s
     python benchmarks/bench_web.py --clients 10 --seconds 5
     python benchmarks/bench_web.py --smoke               # 2 clients, 1 s
+    python benchmarks/bench_web.py --workers 2           # serve --workers 2
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import itertools
 import json
+import os
 import socket
 import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import httpx
 
 
-def board(size: int = 5) -> str:
+def board(size: int = 5, life: int = 20) -> str:
     """``size`` 3/3 attackers, each blocked by a 2/2, with assignments: the
-    "5 v 5" board."""
+    "5 v 5" board (the defending player at ``life``)."""
     permanents: list[dict[str, object]] = []
     assignments: dict[str, dict[str, int]] = {}
     for i in range(size):
@@ -46,7 +50,8 @@ def board(size: int = 5) -> str:
         )
         assignments[f"a{i}"] = {f"b{i}": 3}
         assignments[f"b{i}"] = {f"a{i}": 2}
-    doc = {"active_player": "A", "players": {"A": {}, "B": {}}, "permanents": permanents}
+    players = {"A": {}, "B": {"life": life}}
+    doc = {"active_player": "A", "players": players, "permanents": permanents}
     return json.dumps({**doc, "assignments": assignments})
 
 
@@ -56,9 +61,10 @@ class Tally:
     errors: int = 0
 
 
-async def client(url: str, body: str, until: float, tally: Tally) -> None:
+async def client(url: str, bodies: Iterator[str], until: float, tally: Tally) -> None:
     async with httpx.AsyncClient(timeout=30.0) as http:
         while time.perf_counter() < until:
+            body = next(bodies)
             started = time.perf_counter()
             try:
                 response = await http.post(url, content=body)
@@ -69,6 +75,43 @@ async def client(url: str, body: str, until: float, tally: Tally) -> None:
                 tally.latencies.append(time.perf_counter() - started)
             else:
                 tally.errors += 1
+
+
+async def raw_client(url: str, bodies: Iterator[str], until: float, tally: Tally) -> None:
+    """The same requests written by hand on one kept-alive connection (HTTP/1.1):
+    a load generator that costs a fraction of httpx's processor time, so that
+    on a small machine the clients take less of it from the server."""
+    host, port_path = url.removeprefix("http://").split(":", 1)
+    port, path = port_path.split("/", 1)
+    reader, writer = await asyncio.open_connection(host, int(port))
+    try:
+        while time.perf_counter() < until:
+            body = next(bodies).encode()
+            head = (
+                f"POST /{path} HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\n"
+                f"Content-Length: {len(body)}\r\n\r\n"
+            ).encode()
+            started = time.perf_counter()
+            try:
+                writer.write(head + body)
+                await writer.drain()
+                status = await reader.readline()
+                length = 0
+                while (line := await reader.readline()) not in (b"\r\n", b""):
+                    name, _, value = line.partition(b":")
+                    if name.strip().lower() == b"content-length":
+                        length = int(value)
+                answer = await reader.readexactly(length)
+                ok = status.split()[1:2] == [b"200"] and b'"legal": true' in answer
+            except (OSError, ValueError, IndexError, asyncio.IncompleteReadError):
+                ok = False
+            if ok:
+                tally.latencies.append(time.perf_counter() - started)
+            else:
+                tally.errors += 1
+                return
+    finally:
+        writer.close()
 
 
 def free_port() -> int:
@@ -83,20 +126,67 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=50)
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--smoke", action="store_true", help="2 clients for 1 s")
+    parser.add_argument("--workers", type=int, default=1, help="serve --workers N")
+    parser.add_argument(
+        "--vary",
+        action="store_true",
+        help="a different board each request (the defending player's life), so no answer is kept",
+    )
+    parser.add_argument(
+        "--raw",
+        action="store_true",
+        help="clients that write HTTP/1.1 by hand instead of httpx (less processor time)",
+    )
+    parser.add_argument(
+        "--sequential",
+        type=int,
+        default=0,
+        metavar="N",
+        help="instead of the load: N requests one after another, and the server's processor "
+        "time per request (Linux, one worker): a figure other work on the machine barely moves",
+    )
     args = parser.parse_args()
     clients, seconds = (2, 1.0) if args.smoke else (args.clients, args.seconds)
     port = free_port()
     command = "from mtgcombat.cli import main; main()"
+    workers = ["--workers", str(args.workers)] if args.workers > 1 else []
     server = subprocess.Popen(
-        [sys.executable, "-c", command, "serve", "--port", str(port)], stdout=subprocess.DEVNULL
+        [sys.executable, "-c", command, "serve", "--port", str(port), *workers],
+        stdout=subprocess.DEVNULL,
     )
     try:
         wait_for(server, port)
-        httpx.post(f"http://127.0.0.1:{port}/api/check", content=board(), timeout=60.0)
-        run_load(port, clients, seconds)
+        for _ in range(4 * args.workers):  # each worker loads its engine
+            httpx.post(f"http://127.0.0.1:{port}/api/check", content=board(), timeout=60.0)
+        if args.sequential:
+            run_sequential(server.pid, port, args.sequential, args.vary)
+        else:
+            run_load(port, clients, seconds, args.workers, args.vary, args.raw)
     finally:
         server.terminate()
         server.wait()
+
+
+def processor_seconds(pid: int) -> float:
+    """A process's user and system time so far (``/proc/PID/stat``)."""
+    with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def run_sequential(pid: int, port: int, count: int, vary: bool) -> None:
+    url = f"http://127.0.0.1:{port}/api/check?lang=en"
+    bodies = [board(life=1_000 + i) if vary else board() for i in range(count)]
+    with httpx.Client(timeout=30.0) as http:
+        for i in range(20):  # warm up (varied bodies: not the measured ones)
+            http.post(url, content=board(life=i) if vary else bodies[0])
+        cpu, started = processor_seconds(pid), time.perf_counter()
+        errors = sum(http.post(url, content=body).status_code != 200 for body in bodies)
+        cpu, spent = processor_seconds(pid) - cpu, time.perf_counter() - started
+    kind = "a different 5 v 5 board each request" if vary else "the same 5 v 5 board"
+    print(f"{count} requests one after another, check on {kind}, errors {errors}")
+    each, wall = 1000 * cpu / count, 1000 * spent / count
+    print(f"server processor time {each:.2f} ms a request, wall {wall:.2f} ms")
 
 
 def wait_for(server: subprocess.Popen[bytes], port: int, seconds: float = 60.0) -> None:
@@ -113,24 +203,45 @@ def wait_for(server: subprocess.Popen[bytes], port: int, seconds: float = 60.0) 
     raise SystemExit(f"the server stopped (exit {server.returncode})")
 
 
-def run_load(port: int, clients: int, seconds: float) -> None:
+def run_load(
+    port: int,
+    clients: int,
+    seconds: float,
+    workers: int = 1,
+    vary: bool = False,
+    raw: bool = False,
+) -> None:
     url = f"http://127.0.0.1:{port}/api/check?lang=en"
     tally = Tally()
+    same = board()
+    lives = itertools.count(1_000)
+
+    def bodies() -> Iterator[str]:
+        while True:
+            yield board(life=next(lives)) if vary else same
 
     async def load() -> None:
         until = time.perf_counter() + seconds
-        await asyncio.gather(*(client(url, board(), until, tally) for _ in range(clients)))
+        each = raw_client if raw else client
+        await asyncio.gather(*(each(url, bodies(), until, tally) for _ in range(clients)))
 
     started = time.perf_counter()
+    cpu = time.process_time()
     asyncio.run(load())
     spent = time.perf_counter() - started
+    cpu = time.process_time() - cpu
     done = len(tally.latencies)
     ms = sorted(x * 1000 for x in tally.latencies)
     p50 = statistics.median(ms) if ms else float("nan")
     p95 = ms[min(len(ms) - 1, int(0.95 * len(ms)))] if ms else float("nan")
-    print(f"clients {clients}, {seconds:g} s, check on a 5 v 5 board (loopback)")
+    kind = "a different 5 v 5 board each request" if vary else "the same 5 v 5 board"
+    how = "by hand" if raw else "httpx"
+    print(
+        f"clients {clients} ({how}), {seconds:g} s, workers {workers}, check on {kind} (loopback)"
+    )
     print(f"requests {done}, errors {tally.errors}, {done / spent:.0f} a second")
     print(f"latency p50 {p50:.1f} ms, p95 {p95:.1f} ms")
+    print(f"the clients' own processor time: {cpu:.1f} s of {spent:.1f} s")
 
 
 if __name__ == "__main__":

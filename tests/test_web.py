@@ -276,7 +276,8 @@ def test_internal_error_is_one_line_500(
         raise ZeroDivisionError("boom")
 
     monkeypatch.setattr(cli_module, "check_document", broken)
-    response = client.post("/api/check", content=scenario_json(GORGER))
+    fresh = TestClient(web_app.create_app())  # no answer kept from another test
+    response = fresh.post("/api/check", content=scenario_json(GORGER))
     assert response.status_code == 500
     assert response.json() == {"error": "internal error: ZeroDivisionError: boom"}
 

@@ -1276,6 +1276,59 @@ def orders(file: str, rules: str | None, as_json: bool, lang: str | None) -> Non
             click.echo(f"    [{i}] {', '.join(place)}")
 
 
+@cli.command(short_help="Draw the combat in FILE as an SVG picture.")
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option(
+    "--after", is_flag=True, help="Resolve the combat (as resolve --auto) and draw the result."
+)
+@rules_option
+@lang_option
+@triggers_option
+@click.option(
+    "-o",
+    "--output",
+    "output",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Write the picture to this file (default: standard output).",
+)
+def draw(
+    file: str,
+    after: bool,
+    rules: str | None,
+    lang: str | None,
+    no_triggers: bool,
+    output: str | None,
+) -> None:
+    """Draw the combat in FILE as an SVG picture: attackers and what they
+    attack, blockers with arrows to what they block, under 2023 the damage
+    assignment orders as numbered arrows (509.2). With --after, the combat is
+    resolved as `resolve --auto` resolves it, and the picture shows each
+    assignment's damage (510.1), the deaths (704.5) and the players' life and
+    poison. Exit 0 (a picture is drawn even when an assignment is illegal:
+    it says why), 2 bad input."""
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.triggers import ChoiceError
+
+    language = lang or _default_language()
+    scenario = _load(file, language)
+    from mtgcombat.svg import board as draw_board
+
+    try:
+        picture = draw_board(
+            scenario, rules=rules, lang=language, after=after, triggers=not no_triggers
+        )
+    except ChoiceError as exc:
+        raise _choice_failure(file, scenario, exc, language) from None
+    if output is None:
+        click.echo(picture, nl=False)
+        return
+    try:
+        Path(output).write_text(picture, encoding="utf-8")
+    except OSError as exc:
+        _problem(language, output, "", "file_unwritable", reason=exc.strerror or str(exc))
+
+
 # ---------------------------------------------------------------------------
 # resolve (510.2-510.4, 120, 704)
 # ---------------------------------------------------------------------------
@@ -2586,9 +2639,21 @@ def examples(path_only: bool, lang: str | None) -> None:
     metavar="ORIGIN",
     help="Let pages from ORIGIN call the endpoints (repeatable; '*' for any). Off by default.",
 )
+@click.option(
+    "--workers",
+    type=click.IntRange(1, 64),
+    default=1,
+    show_default=True,
+    help="Server processes (uvicorn workers), each with its own engine and card catalog.",
+)
 @lang_option
 def serve(
-    host: str, port: int, open_browser: bool, cors_origins: tuple[str, ...], lang: str | None
+    host: str,
+    port: int,
+    open_browser: bool,
+    cors_origins: tuple[str, ...],
+    workers: int,
+    lang: str | None,
 ) -> None:
     """Serve the web playground: set up a combat in a browser, see what is
     legal and why. Listens on the loopback address unless --host says
@@ -2599,10 +2664,9 @@ def serve(
     try:
         import uvicorn
 
-        from mtgcombat.web.app import create_app
+        from mtgcombat.web.app import CORS_VARIABLE, create_app
     except ImportError:
         _fail(f"serve: {input_error('web_extra_missing', lang or _default_language())}")
-    app = create_app(cors_origins=cors_origins)
     url = f"http://{'127.0.0.1' if host in ('0.0.0.0', '') else host}:{port}/"
     if open_browser:
         import threading
@@ -2610,7 +2674,20 @@ def serve(
 
         threading.Timer(1.0, webbrowser.open, args=(url,)).start()
     click.echo(url)
-    uvicorn.run(app, host=host, port=port, log_level="warning")
+    if workers == 1:
+        app = create_app(cors_origins=cors_origins)
+        uvicorn.run(app, host=host, port=port, log_level="warning")
+        return
+    # each worker process builds the app itself (the CORS origins passed down)
+    os.environ[CORS_VARIABLE] = json.dumps(list(cors_origins))
+    uvicorn.run(
+        f"{create_app.__module__}:app_from_environment",
+        factory=True,
+        host=host,
+        port=port,
+        workers=workers,
+        log_level="warning",
+    )
 
 
 # ---------------------------------------------------------------------------

@@ -16,9 +16,11 @@ from __future__ import annotations
 
 import json
 import sys
+import threading
 import tomllib
-from collections.abc import Awaitable, Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -28,10 +30,11 @@ from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
-from starlette.routing import Mount, Route
+from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from mtgcombat import cli
+from mtgcombat.web.openapi import endpoints
 
 if TYPE_CHECKING:
     from mtgcombat.cards import Card, Catalog
@@ -47,6 +50,10 @@ SOURCE = "request"
 """How messages name the scenario sent in a request (where the command names its file)."""
 
 STATIC = Path(__file__).parent / "static"
+
+CORS_VARIABLE = "MTGCOMBAT_SERVE_CORS"
+"""The environment variable by which ``serve --workers N`` hands its
+``--cors`` origins (a JSON list) to each worker process."""
 
 
 class BadRequest(Exception):
@@ -196,18 +203,57 @@ def _endpoint(handler: Callable[[Request], Awaitable[Response]]) -> Handler:
 
 
 def _json(doc: Any, headers: Mapping[str, str] | None = None) -> Response:
-    return Response(
-        json.dumps(doc, ensure_ascii=False),
-        media_type="application/json",
-        headers=dict(headers or {}),
-    )
+    return _json_text(json.dumps(doc, ensure_ascii=False), headers)
+
+
+def _json_text(text: str, headers: Mapping[str, str] | None = None) -> Response:
+    return Response(text, media_type="application/json", headers=dict(headers or {}))
+
+
+REMEMBERED = frozenset({"check", "assignments", "orders", "resolve"})
+"""The commands whose answer depends on the request alone (no time limit):
+the page sends the same board again and again (each edit asks ``check``,
+``assignments`` and ``orders``), so their last answers are kept."""
+
+REMEMBER_ANSWERS = 256
+"""How many answers are kept (the oldest used goes first)."""
+
+REMEMBER_BODY = 64_000
+"""Answers to bodies larger than this many characters are not kept (the
+memory stays under REMEMBER_ANSWERS times this, plus the answers)."""
+
+
+class _Answers:
+    """The last answers of :data:`REMEMBERED` commands, by command, query
+    string and body; shared by the worker threads."""
+
+    def __init__(self, size: int = REMEMBER_ANSWERS) -> None:
+        self._size = size
+        self._items: OrderedDict[Hashable, str] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: Hashable) -> str | None:
+        with self._lock:
+            found = self._items.get(key)
+            if found is not None:
+                self._items.move_to_end(key)
+            return found
+
+    def put(self, key: Hashable, answer: str) -> None:
+        with self._lock:
+            self._items[key] = answer
+            self._items.move_to_end(key)
+            while len(self._items) > self._size:
+                self._items.popitem(last=False)
 
 
 @dataclass(frozen=True)
 class Playground:
-    """What the endpoints share: the card catalog, read once."""
+    """What the endpoints share: the card catalog, read once, and the last
+    answers of the commands that depend on the request alone."""
 
     catalog: Catalog
+    answers: _Answers = field(default_factory=_Answers, compare=False, repr=False)
 
     def command(self, name: str) -> Handler:
         """``POST /api/NAME``: the command's ``--json`` document."""
@@ -216,17 +262,26 @@ class Playground:
             query = Query.of(request)
             text = await _body(request)
             headers: dict[str, str] = {}
-            if name in ("solve", "blocks"):
+            if name in ("solve", "blocks", "attacks"):
                 default = MAX_SOLVE_SECONDS
                 limit = query.seconds("time_limit", default, MAX_SOLVE_SECONDS)
                 headers["X-Time-Limit"] = f"{limit:g}"
 
-            def work() -> Any:
-                scenario = _scenario(text, self.catalog)
-                return self._document(name, scenario, query)
+            key: Hashable = None
+            if name in REMEMBERED and len(text) <= REMEMBER_BODY:
+                key = (name, tuple(request.query_params.multi_items()), text)
+                found = self.answers.get(key)
+                if found is not None:
+                    return _json_text(found, headers)
 
-            doc = await run_in_threadpool(_engine_call, work, query.lang)
-            return _json(doc, headers)
+            def work() -> str:
+                scenario = _scenario(text, self.catalog)
+                return json.dumps(self._document(name, scenario, query), ensure_ascii=False)
+
+            answer = await run_in_threadpool(_engine_call, work, query.lang)
+            if key is not None:
+                self.answers.put(key, answer)
+            return _json_text(answer, headers)
 
         return handle
 
@@ -255,6 +310,9 @@ class Playground:
             )
         elif name == "orders":
             doc, _ = cli.orders_document(scenario, rules=rules, lang=lang)
+        elif name == "attacks":
+            limit = query.seconds("time_limit", MAX_SOLVE_SECONDS, MAX_SOLVE_SECONDS)
+            doc, _ = cli.attacks_document(scenario, rules=rules, lang=lang, time_limit=limit)
         elif name == "resolve":
             doc, _ = cli.resolve_document(
                 scenario,
@@ -279,6 +337,39 @@ class Playground:
                 file=SOURCE,
             )
         return doc
+
+    async def draw(self, request: Request) -> Response:
+        """``POST /api/draw``: the SVG picture ``mtgcombat draw`` prints
+        (``after``, ``rules``, ``lang``, ``no_triggers`` as its options)."""
+        from mtgcombat.svg import board
+
+        query = Query.of(request)
+        text = await _body(request)
+
+        def work() -> str:
+            from mtgcombat.triggers import ChoiceError
+
+            scenario = _scenario(text, self.catalog)
+            try:
+                return board(
+                    scenario,
+                    rules=query.rules(),
+                    lang=query.lang,
+                    after=query.flag("after"),
+                    triggers=not query.flag("no_triggers"),
+                )
+            except ChoiceError as exc:
+                raise cli._choice_failure(SOURCE, scenario, exc, query.lang) from None
+
+        picture = await run_in_threadpool(_engine_call, work, query.lang)
+        return Response(picture, media_type="image/svg+xml; charset=utf-8")
+
+    async def openapi(self, request: Request) -> Response:
+        """``GET /openapi.json``: the endpoints described (OpenAPI 3.1), made
+        from the same table as the routes."""
+        from mtgcombat.web.openapi import openapi_document
+
+        return _json(openapi_document())
 
     async def resolve_log(self, request: Request) -> Response:
         """``POST /api/resolve/log``: the events of ``resolve`` as the
@@ -503,23 +594,14 @@ def create_app(catalog: Catalog | None = None, cors_origins: Sequence[str] = ())
 
         catalog = default_catalog()
     play = Playground(catalog)
-    routes = [
-        Route("/", _index),
-        *(
-            Route(f"/api/{name}", _endpoint(play.command(name)), methods=["POST"])
-            for name in ("check", "blocks", "assignments", "orders", "resolve", "solve")
-        ),
-        Route("/api/resolve/log", _endpoint(play.resolve_log), methods=["POST"]),
-        Route("/api/parse", _endpoint(play.parse), methods=["POST"]),
-        Route("/api/cards", _endpoint(play.cards)),
-        Route("/api/explain/{rule}", _endpoint(play.explain)),
-        Route("/api/examples", _endpoint(play.examples)),
-        Route("/api/examples/{name:path}", _endpoint(play.example)),
-        Route("/api/scenario/from-toml", _endpoint(play.from_toml), methods=["POST"]),
-        Route("/api/scenario/to-toml", _endpoint(play.to_toml), methods=["POST"]),
-        Route("/api/ui", _endpoint(play.ui)),
-        Mount("/static", StaticFiles(directory=STATIC), name="static"),
-    ]
+    routes: list[BaseRoute] = [Route("/", _index)]
+    for endpoint in endpoints():
+        if endpoint.handler == "command":
+            handler = play.command(endpoint.command or "")
+        else:
+            handler = getattr(play, endpoint.handler)
+        routes.append(Route(endpoint.path, _endpoint(handler), methods=[endpoint.method]))
+    routes.append(Mount("/static", StaticFiles(directory=STATIC), name="static"))
     middleware = []
     if cors_origins:
         from starlette.middleware import Middleware
@@ -534,3 +616,12 @@ def create_app(catalog: Catalog | None = None, cors_origins: Sequence[str] = ())
             )
         )
     return Starlette(routes=routes, middleware=middleware)
+
+
+def app_from_environment() -> Starlette:
+    """The app a ``serve --workers N`` worker process runs: the CORS origins
+    from :data:`CORS_VARIABLE` (none when it is not set)."""
+    import os
+
+    origins = json.loads(os.environ.get(CORS_VARIABLE, "[]"))
+    return create_app(cors_origins=[str(o) for o in origins])
