@@ -611,10 +611,27 @@ class Player:
     graveyard_cards: tuple[ZoneCard, ...] = ()
     # experience counters (122.1e)
     experience: int = 0
+    # the combat damage each commander has dealt this player over the game
+    # (903.10a), as (commander id, total) pairs
+    commander_damage: tuple[tuple[str, int], ...] = ()
 
     def __post_init__(self) -> None:
         # public construction only: model.evolve copies skip __init__
         _validation.prepare_player(self)
+
+    def commander_damage_from(self, commander: str) -> int:
+        """The combat damage ``commander`` has dealt this player over the
+        game (903.10a).
+
+        >>> Player("B", commander_damage={"ghave": 19}).commander_damage_from("ghave")
+        19
+        >>> Player("B").commander_damage_from("ghave")
+        0
+        """
+        for cid, total in self.commander_damage:
+            if cid == commander:
+                return total
+        return 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -953,6 +970,9 @@ class Board:
     max_blockers_per_combat: int | None = None
     block_cost_each: int = 0
     prevent_all_combat_damage: bool = False
+    # Two-Headed Giant teams (810.1), each a tuple of player ids; a player in
+    # no team plays alone
+    teams: tuple[tuple[str, ...], ...] = ()
 
     def __post_init__(self) -> None:
         # Public construction only; the engine's own boards are copies
@@ -969,6 +989,7 @@ class Board:
         max_blockers_per_combat: int | None = None,
         block_cost_each: int = 0,
         prevent_all_combat_damage: bool = False,
+        teams: tuple[tuple[str, ...], ...] = (),
     ) -> Board:
         """A board built from values taken as they are: no checks, no
         conversions (tuples must be tuples). For engines that derive boards
@@ -990,6 +1011,7 @@ class Board:
             max_blockers_per_combat=max_blockers_per_combat,
             block_cost_each=block_cost_each,
             prevent_all_combat_damage=prevent_all_combat_damage,
+            teams=teams,
         )
         return out
 
@@ -1463,6 +1485,31 @@ class Board:
                 return perm.controller
         return self.opponent_of(self.active_player)
 
+    def team_of(self, player: str) -> tuple[str, ...]:
+        """The players of ``player``'s team (810.1), ``player`` alone when it
+        plays in no team.
+
+        >>> board = Board([Player("A1"), Player("A2"), Player("B1"), Player("B2")], [], "A1",
+        ...               teams=[["A1", "A2"], ["B1", "B2"]])
+        >>> board.team_of("B2"), Board([Player("A"), Player("B")], [], "A").team_of("B")
+        (('B1', 'B2'), ('B',))
+        """
+        for team in self.teams:
+            if player in team:
+                return team
+        return (player,)
+
+    def are_opponents(self, one: str, other: str) -> bool:
+        """Whether two players are opponents: different players not on the
+        same team (102.3).
+
+        >>> board = Board([Player("A1"), Player("A2"), Player("B1"), Player("B2")], [], "A1",
+        ...               teams=[["A1", "A2"], ["B1", "B2"]])
+        >>> board.are_opponents("A1", "A2"), board.are_opponents("A1", "B2")
+        (False, True)
+        """
+        return one != other and other not in self.team_of(one)
+
     def opponent_of(self, player: str) -> str:
         """The first other player (two-player games have exactly one).
 
@@ -1626,6 +1673,11 @@ def _prepare_board(board: Board) -> None:
         }
     elif type(orders) is not dict:
         state["orders"] = {}
+    teams = state["teams"]
+    if type(teams) is not tuple or any(type(t) is not tuple for t in teams):
+        if isinstance(teams, str | Mapping):
+            raise error("wrong_kind", field="teams", what="a list of teams", value=teams)
+        state["teams"] = tuple(tuple(_not_text(t, "teams")) for t in teams)
     _validation.check_board(board)
 
 
