@@ -27,8 +27,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import cast
 
+from mtgcombat.abilities import Ability, BlockTrigger
 from mtgcombat.assignment import (
     EMPTY_PACKAGE,
     Package,
@@ -44,6 +46,7 @@ from mtgcombat.assignment import (
 from mtgcombat.damage import deal_combat_damage
 from mtgcombat.effects import apply_static_effects, changes_in_force
 from mtgcombat.events import (
+    DamageDealt,
     DamageRemoved,
     Event,
     Exiled,
@@ -57,7 +60,12 @@ from mtgcombat.model import Board, EffectChange, Keyword, Zone, evolve
 from mtgcombat.multiplayer import share_team_totals
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.sba import check_state_based_actions
-from mtgcombat.triggers import declare_blockers_triggers
+from mtgcombat.triggers import (
+    combat_damage_triggers,
+    declare_blockers_triggers,
+    end_of_combat_triggers,
+    has_end_of_combat_triggers,
+)
 from mtgcombat.validation import require_package_ids
 from mtgcombat.verdict import Violation
 
@@ -227,7 +235,35 @@ def resolve_combat(
         board = result.board
         events.extend(result.events)
         used.update(result.packages)
+    if has_end_of_combat_triggers(board) and not game_over(board):
+        # "destroy that creature at end of combat" (603.7): as the end of
+        # combat step begins (511.2)
+        board, happened = end_of_combat_triggers(board, rules)
+        events.extend(happened)
     return CombatResult(board, tuple(events), used, effects)
+
+
+def _any_damage_trigger(board: Board, dealt: Sequence[Event]) -> bool:
+    """Whether a source of the step's combat damage has a "whenever ~ deals
+    combat damage to ..." ability (603.2); the answer for a set of abilities
+    is kept, as the solver resolves steps by the thousand."""
+    kind = DamageDealt.kind
+    get = board.get
+    for e in dealt:
+        if e.kind == kind:
+            source = get(cast(DamageDealt, e).source)
+            if source is not None and source.abilities and _triggers_on_damage(source.abilities):
+                return True
+    return False
+
+
+@lru_cache(maxsize=4096)
+def _triggers_on_damage(abilities: frozenset[Ability]) -> bool:
+    return any(
+        isinstance(a, BlockTrigger)
+        and ("combat_damage_to_player" in a.events or "combat_damage_to_creature" in a.events)
+        for a in abilities
+    )
 
 
 def game_over(board: Board) -> bool:
@@ -348,8 +384,13 @@ def resolve_step(
     # (by kind, a class attribute: no isinstance call per event on the hot path)
     siege_kind = SiegeTriggered.kind
     sieges = tuple([cast(SiegeTriggered, e).permanent for e in dealt if e.kind == siege_kind])
+    at_damage = board
     board, sba = check_state_based_actions(board, rules, triggered=sieges)
     events.extend(sba)
+    if _any_damage_trigger(at_damage, dealt):
+        # "whenever ~ deals combat damage to ...": on the stack now (510.3a)
+        board, triggered = combat_damage_triggers(at_damage, board, dealt)
+        events.extend(triggered)
     if sieges:
         board, resolved = _resolve_sieges(board, rules, sieges)
         events.extend(resolved)

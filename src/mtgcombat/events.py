@@ -1244,7 +1244,7 @@ class CombatDamageTriggered(Event):
     >>> describe_event(event)
     'ninja dealt 2 combat damage to B: its ability triggers and goes on the stack ("draw a card")'
     >>> describe_event(event, "ja")
-    'ninjaはBに2点の戦闘ダメージを与えた：その能力が誘発し、スタックに置かれる（「draw a card」）'
+    'ninjaはBに2点の戦闘ダメージを与えた：その能力が誘発し、スタックに置かれる（カードに書かれた効果）'
     """
 
     kind: ClassVar[str] = "combat_damage_trigger"

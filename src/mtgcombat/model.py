@@ -732,6 +732,9 @@ class Permanent:
     assigns_no_combat_damage: bool = False
     # its controller's choices for its declare-blockers triggers (603.5, 603.3d)
     choices: TriggerChoices = NO_CHOICES
+    # the permanents whose delayed triggered abilities will destroy it at end
+    # of combat (603.7, 511.2): "destroy that creature at end of combat"
+    destroy_at_end_of_combat: tuple[str, ...] = ()
     # the sources that dealt it damage this turn, recorded only for a source
     # whose "if a creature dealt damage by ~ this turn would die, exile it
     # instead" applies (614.1a)

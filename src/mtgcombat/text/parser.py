@@ -126,6 +126,7 @@ from mtgcombat.abilities import (
     PreventFrom,
     Protection,
     Rampage,
+    RecordedEffect,
     Selector,
     SourceIs,
     Static,
@@ -1911,6 +1912,27 @@ def _transformer() -> Any:
     return ToValues()
 
 
+_COMBAT_DAMAGE_TRIGGER = re.compile(
+    r"^whenever (?:~|this creature) deals combat damage to (a player|an opponent|a creature),"
+    r" (.+?)\.?$"
+)
+
+
+def _combat_damage_trigger(text: str) -> Traits | None:
+    """ "Whenever ~ deals combat damage to a player / a creature, EFFECT." whose
+    effect the grammar does not read: it triggers on the damage (603.2) and
+    goes on the stack after it (510.3a). The engine records it, with its
+    effect as printed, and does not carry the effect out."""
+    found = _COMBAT_DAMAGE_TRIGGER.match(text)
+    if found is None:
+        return None
+    kind: Literal["combat_damage_to_player", "combat_damage_to_creature"] = (
+        "combat_damage_to_creature" if found.group(1) == "a creature" else "combat_damage_to_player"
+    )
+    trigger = BlockTrigger((kind,), (RecordedEffect(found.group(2)),))
+    return Traits(abilities=frozenset({trigger}))
+
+
 _DELAYED = r"(?:at end of combat|at the beginning of the next end step)"
 _DELAYED_FIRST = re.compile(rf"^{_DELAYED},|^[^,]*\b{_DELAYED}$")
 _FOLLOWS_IT = re.compile(
@@ -2132,6 +2154,10 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
             return ParsedSentence(sentence, "unmodelled", combat=True, error=misspelt), True
         return ParsedSentence(sentence, "no_effect", combat=False), True
     status, traits, error, read = _parse_normalized(text, combat)
+    if status != "modelled":
+        recorded = _combat_damage_trigger(text)
+        if recorded is not None:
+            return ParsedSentence(sentence, "modelled", recorded, combat), True
     if status != "modelled":
         misspelt = _keyword_error(sentence)
         if misspelt is not None:

@@ -154,6 +154,7 @@ _CLASSES: dict[str, type] = {
         ab.LifeEffect, ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
         ab.NoCombatDamageEffect, ab.RemoveFromCombatEffect, ab.ReturnToHandEffect,
         ab.SacrificeEffect, ab.DrawEffect, ab.GroupPumpEffect, ab.ColorEffect, ab.LifeTotalEffect,
+        ab.RecordedEffect,
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
         ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.DamageRule, ab.CountersOn, ab.PlayerIs,
         ab.PoisonCounters, ab.HalfLife, ab.MoreThan, ab.Paired, ab.AttackingAlone, ab.AllOf,
@@ -725,7 +726,15 @@ def _amount_value(kind: str, key: str, data: Any) -> Any:
 
 
 _TRIGGER_WORDS = {
-    "events": ("blocks", "blocks_creature", "becomes_blocked", "becomes_blocked_by", "unblocked"),
+    "events": (
+        "blocks",
+        "blocks_creature",
+        "becomes_blocked",
+        "becomes_blocked_by",
+        "unblocked",
+        "combat_damage_to_player",
+        "combat_damage_to_creature",
+    ),
     "target": (
         "it",
         "other",
@@ -744,7 +753,7 @@ _TRIGGER_EFFECTS = (
     ab.PumpEffect, ab.KeywordEffect, ab.DamageEffect, ab.DestroyEffect, ab.LifeEffect,
     ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
     ab.NoCombatDamageEffect, ab.RemoveFromCombatEffect, ab.ReturnToHandEffect, ab.SacrificeEffect,
-    ab.DrawEffect, ab.GroupPumpEffect, ab.ColorEffect, ab.LifeTotalEffect,
+    ab.DrawEffect, ab.GroupPumpEffect, ab.ColorEffect, ab.LifeTotalEffect, ab.RecordedEffect,
 )  # fmt: skip
 
 
