@@ -10,14 +10,14 @@ What a sentence becomes:
   player's choice, made before the board is written down), and triggered
   abilities whose event lies outside that window or comes after the damage
   it reacts to: "when ~ enters", "when ~ dies", "whenever ~ attacks" (it
-  resolves before blockers are declared; write its result into the board),
-  "whenever ~ deals combat damage to a player" (it triggers once the damage
-  is dealt, 510.2, and resolves after it). One limit of that reading: a
-  trigger on first-strike damage resolves before the regular damage step,
-  which the engine does not play out. A trigger whose whole effect waits
-  for the end of combat or the next end step ("sacrifice it at end of
-  combat") has none either. So have, by their form (card.lark's
-  ``outside_sentence``), costs of spells (601.2f), entering with counters
+  resolves before blockers are declared; write its result into the board).
+  A trigger whose whole effect waits for the end of combat or the next end
+  step ("sacrifice it at end of combat") has none either, except "destroy
+  that creature at end of combat" (603.7, 511.2), which is modelled;
+  "whenever ~ deals combat damage to a player / a creature" is modelled as
+  a trigger the engine records (603.2, 510.3a) with its effect as printed
+  (:class:`~mtgcombat.abilities.RecordedEffect`), not carried out. So have,
+  by their form (card.lark's ``outside_sentence``), costs of spells (601.2f), entering with counters
   or as a copy (614.1c), untap steps (502.3), rules on attacking (508.1),
   and rules on casting spells, on spells' damage and on spells' targets:
   the engine casts no spell between declaring blockers and combat damage
