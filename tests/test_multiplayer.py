@@ -270,3 +270,48 @@ def test_810_1_bad_team_in_a_file_is_one_line_with_the_rule() -> None:
     with pytest.raises(ScenarioError) as info:
         parse_scenario(text)
     assert "teams[1]" in str(info.value) and "810.1" in str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("change", "field", "rule", "ja"),
+    [
+        (
+            ("life = 9\n[players.B2]\nlife = 9", "life = 9\n[players.B2]\nlife = 8"),
+            "players.B2.life",
+            "810.4",
+            "1つのライフ総量を共有する",
+        ),
+        (
+            ('attacking = "B2"', 'attacking = "A1"'),
+            'permanents[1] "ghave".attacking',
+            "805.10a",
+            "攻撃側のチームのプレイヤーである",
+        ),
+        (('["B1", "B2"]]', '["B1", "A2"]]'), "teams[1]", "810.1", "複数のチームに属している"),
+        (("teams = [", 'teams = [["B1"], '), "teams[0]", "810.1", "2人以上のプレイヤーからなる"),
+    ],
+)
+def test_810_team_problems_in_a_file_are_one_line_in_both_languages(
+    tmp_path: Path, change: tuple[str, str], field: str, rule: str, ja: str
+) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text(THG.replace(*change), encoding="utf-8")
+    en = CliRunner().invoke(cli, ["resolve", str(path), "--lang", "en"])
+    assert en.exit_code == 2
+    [line] = en.stderr.strip().splitlines()
+    assert field in line and f"({rule})" in line
+    jp = CliRunner().invoke(cli, ["resolve", str(path), "--lang", "ja"])
+    assert jp.exit_code == 2 and ja in jp.stderr and f"（{rule}）" in jp.stderr
+
+
+def test_903_10a_negative_commander_damage_in_a_file_cites_the_rule(tmp_path: Path) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text(
+        THG.replace(
+            "life = 9\n[players.B2]", "life = 9\ncommander_damage = { ghave = -2 }\n[players.B2]", 1
+        ),
+        encoding="utf-8",
+    )
+    out = CliRunner().invoke(cli, ["resolve", str(path)])
+    assert out.exit_code == 2
+    assert "players.B1.commander_damage.ghave" in out.stderr and "(903.10a)" in out.stderr

@@ -715,6 +715,8 @@ def _from_pydantic(source: str, exc: ValidationError, data: Mapping[str, Any]) -
         except (KeyError, IndexError):  # a fact the template names is not there
             key, facts = "", {}
     rule = _FIELD_RULES.get(str(loc[-1])) if loc else None
+    if rule is None and len(loc) >= 2 and loc[-2] == "commander_damage":
+        rule = "903.10a"  # a commander's combat damage so far: a number of 0 or more
     more = len(exc.errors()) - 1
     if more:
         problem += f" (and {more} more problem{'s' if more > 1 else ''})"

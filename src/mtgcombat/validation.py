@@ -78,8 +78,12 @@ MESSAGES: dict[str, str] = {
     "team_not_player": '"{id}" is not a player id',
     "team_player_twice": '"{id}" plays on more than one team',
     "team_too_small": "a team has two or more players",
-    "team_totals_differ": (
-        'the players of a team share one {what} ({value} for "{id}", {other} for "{first}")'
+    "team_life_differs": (
+        'the players of a team share one life total ({value} for "{id}", {other} for "{first}")'
+    ),
+    "team_poison_differs": (
+        'the players of a team share their poison counters ({value} for "{id}", {other} for '
+        '"{first}")'
     ),
     "not_attack_target": '"{id}" is not a player, planeswalker or battle id',
     "protected_by_active": '"{id}" is protected by the active player',
@@ -653,10 +657,9 @@ def _check_teams(board: Board, player_ids: set[str]) -> None:
             for name, rule in (("life", "810.4"), ("poison", "810.10")):
                 if getattr(other, name) != getattr(first, name):
                     raise BoardError(
-                        "team_totals_differ",
+                        f"team_{name}_differs",
                         rule,
                         field=f"players.{pid}.{name}",
-                        what=name,
                         id=pid,
                         value=getattr(other, name),
                         first=first.id,
