@@ -13,7 +13,7 @@ from mtgcombat.abilities import Bushido, RecordedEffect
 from mtgcombat.combat import resolve_combat
 from mtgcombat.events import CombatDamageTriggered, DestroyedByEffect, Event
 from mtgcombat.model import Ability, Board, Keyword, Permanent, Player
-from mtgcombat.text import parse_sentence
+from mtgcombat.text import ability_from_json, ability_to_json, parse_sentence
 
 VIPER = "Whenever ~ deals combat damage to a creature, destroy that creature at end of combat."
 DRAW = "Whenever ~ deals combat damage to a player, draw a card."
@@ -213,3 +213,17 @@ def test_511_2_becomes_blocked_destroy_it_at_end_of_combat_destroys_itself() -> 
     )
     assert board.permanent("rats").zone.value == "graveyard"
     assert board.permanent("wall").on_battlefield
+
+
+def test_603_2_the_structured_form_round_trips() -> None:
+    for sentence in (
+        VIPER,
+        "Whenever ~ deals combat damage to a player, that player discards a card.",
+    ):
+        value = ability(sentence)
+        assert ability_from_json(ability_to_json(value)) == value
+    assert ability_to_json(ability(VIPER)) == {
+        "kind": "block_trigger",
+        "events": ["combat_damage_to_creature"],
+        "effects": [{"kind": "destroy_effect", "at_end_of_combat": True}],
+    }

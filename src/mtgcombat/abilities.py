@@ -2523,7 +2523,10 @@ class BlockTrigger:
 
     * ``events``: "blocks" (once per combat), "blocks_creature" (once per
       attacker it blocks), "becomes_blocked" (once), "becomes_blocked_by"
-      (once per blocker), "unblocked" ("attacks and isn't blocked");
+      (once per blocker), "unblocked" ("attacks and isn't blocked"),
+      "combat_damage_to_player" / "combat_damage_to_creature" ("deals combat
+      damage to a player / a creature": once per recipient in each damage
+      step, recorded as it triggers, 603.2, 510.3a);
     * ``subject``: whose event it is; ``None`` for the permanent itself,
       else a selector read relative to it ("a creature you control");
     * ``other``: a condition on the other creature: for a per-creature event

@@ -40,11 +40,13 @@ snake_case) and its fields; fields at their default are left out.
   "block_trigger", "events": ["blocks"], "effects": [{"kind": "pump_effect",
   "toughness": 2}], "subject": SEL, "other": SEL}`` (events ``blocks``,
   ``blocks_creature``, ``becomes_blocked``, ``becomes_blocked_by``,
-  ``unblocked``; effects ``pump_effect`` (``target`` it/other/blockers,
+  ``unblocked``, ``combat_damage_to_player``, ``combat_damage_to_creature``;
+  effects ``recorded_effect`` (``text``: an effect recorded, not carried
+  out) and ``pump_effect`` (``target`` it/other/blockers,
   ``power``, ``toughness``, ``per`` blocker/blocker_beyond_first/blocked),
   ``keyword_effect`` (``keyword``, ``target``, ``lose``), ``damage_effect``
   (``amount``, ``target`` a creature or you/defending/other_controller),
-  ``destroy_effect`` (``target``, ``regenerate``), ``life_effect``
+  ``destroy_effect`` (``target``, ``regenerate``, ``at_end_of_combat``), ``life_effect``
   (``amount``, negative for a loss, ``player``), ``poison_effect``
   (``amount``, ``player``));
 * the permanent's own facts (:class:`~mtgcombat.text.Flag`):
