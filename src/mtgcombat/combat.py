@@ -248,10 +248,10 @@ def _any_damage_trigger(board: Board, dealt: Sequence[Event]) -> bool:
     combat damage to ..." ability (603.2); the answer for a set of abilities
     is kept, as the solver resolves steps by the thousand."""
     kind = DamageDealt.kind
-    get = board.get
+    get = board._by_id.get  # no call per event beyond the lookups
     for e in dealt:
         if e.kind == kind:
-            source = get(cast(DamageDealt, e).source)
+            source = get(e.source)  # type: ignore[attr-defined]
             if source is not None and source.abilities and _triggers_on_damage(source.abilities):
                 return True
     return False

@@ -1016,7 +1016,10 @@ def has_end_of_combat_triggers(board: Board) -> bool:
     >>> has_end_of_combat_triggers(Board([Player("A"), Player("B")], [], "A"))
     False
     """
-    return any(p.destroy_at_end_of_combat for p in board.permanents)
+    for p in board.permanents:  # a plain loop: once per combat, on every board
+        if p.destroy_at_end_of_combat:
+            return True
+    return False
 
 
 def end_of_combat_triggers(board: Board, rules: RuleSet | str) -> tuple[Board, tuple[Event, ...]]:
