@@ -1016,10 +1016,8 @@ def has_end_of_combat_triggers(board: Board) -> bool:
     >>> has_end_of_combat_triggers(Board([Player("A"), Player("B")], [], "A"))
     False
     """
-    for p in board.permanents:  # a plain loop: once per combat, on every board
-        if p.destroy_at_end_of_combat:
-            return True
-    return False
+    # a list, not any() over a generator: one call, on every combat's board
+    return bool([p for p in board.permanents if p.destroy_at_end_of_combat])
 
 
 def end_of_combat_triggers(board: Board, rules: RuleSet | str) -> tuple[Board, tuple[Event, ...]]:
