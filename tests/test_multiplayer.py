@@ -10,10 +10,12 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from mtgcombat.abilities import Afflict, BlockTrigger, DamageEffect
 from mtgcombat.attacks import AttackDeclaration, is_legal_attacks, targets
 from mtgcombat.blocks import is_legal_blocks
 from mtgcombat.cli import cli
 from mtgcombat.combat import game_over, resolve_combat
+from mtgcombat.damage import deal_noncombat_damage
 from mtgcombat.model import Board, Permanent, Player
 from mtgcombat.scenario import ScenarioError, parse_scenario
 from mtgcombat.validation import BoardError
@@ -315,3 +317,25 @@ def test_903_10a_negative_commander_damage_in_a_file_cites_the_rule(tmp_path: Pa
     out = CliRunner().invoke(cli, ["resolve", str(path)])
     assert out.exit_code == 2
     assert "players.B1.commander_damage.ghave" in out.stderr and "(903.10a)" in out.stderr
+
+
+def test_810_9_trigger_life_loss_and_trigger_damage_reach_the_team_once() -> None:
+    # afflict 2 (702.130a: the defending player loses 2 life) and a blocker's
+    # "whenever ~ blocks, it deals 1 damage to that creature's controller"
+    # are each applied once to their team's shared total (810.9)
+    ghoul = bear("ghoul", "A1", power=1, attacking="B1", abilities=frozenset({Afflict(2)}))
+    spiteful = BlockTrigger(("blocks_creature",), (DamageEffect(1, "other_controller"),))
+    wall = Permanent(
+        id="wall", controller="B2", power=0, toughness=5, blocking=("ghoul",),
+        abilities=frozenset({spiteful}),
+    )  # fmt: skip
+    result = resolve_combat(team_board([ghoul, wall], life=10), "current", auto=True, triggers=True)
+    assert [result.board.player(p).life for p in ("B1", "B2")] == [8, 8]
+    assert [result.board.player(p).life for p in ("A1", "A2")] == [29, 29]
+    assert ("team_totals", "810.9") in {(e.kind, e.rule) for e in result.events}
+
+
+def test_810_9_noncombat_damage_to_a_team_player_is_shared_once() -> None:
+    board = team_board([bear("ogre", "A1")], life=10)
+    after, _ = deal_noncombat_damage(board, "ogre", "B2", 3)
+    assert [after.player(p).life for p in ("B1", "B2")] == [7, 7]

@@ -57,7 +57,6 @@ from mtgcombat.events import (
     StepBegins,
 )
 from mtgcombat.model import Board, EffectChange, Keyword, Zone, evolve
-from mtgcombat.multiplayer import share_team_totals
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.sba import check_state_based_actions
 from mtgcombat.triggers import (
@@ -211,12 +210,8 @@ def resolve_combat(
         # killed by flanking) deals nothing, as one destroyed in the
         # first-strike step: its assignment was checked against the board
         # as declared above, and the steps below skip it.
-        before = board
         board, happened = declare_blockers_triggers(board, rules)
         events.extend(happened)
-        if board.teams:  # Two-Headed Giant: life lost or gained by a trigger (810.9)
-            board, shared = share_team_totals(before, board)
-            events.extend(shared)
         silent = {c for c in board.in_combat() if board.permanent(c).assigns_no_combat_damage}
         if silent:
             # it assigns no combat damage (510.1a): a given assignment is void

@@ -132,6 +132,7 @@ from mtgcombat.events import (
     block_events,
 )
 from mtgcombat.model import Board, CardType, Permanent, Zone, evolve
+from mtgcombat.multiplayer import share_team_totals
 from mtgcombat.ordering import remove_from_combat
 from mtgcombat.rules import RuleSet
 from mtgcombat.sba import check_state_based_actions
@@ -615,6 +616,19 @@ def _player(board: Board, trigger: _Trigger, who: str) -> str:
 
 
 def _apply(
+    board: Board, trigger: _Trigger, effect: TriggerEffect, rules: RuleSet
+) -> tuple[Board, list[Event]]:
+    if board.teams and isinstance(effect, LifeEffect | PoisonEffect | LifeTotalEffect):
+        # Two-Headed Giant: what happens to a player's life or poison
+        # counters is applied to the team's totals (810.9, 810.9c, 810.10);
+        # damage is shared as it is dealt (mtgcombat.damage)
+        after, events = _apply_effect(board, trigger, effect, rules)
+        after, shared = share_team_totals(board, after)
+        return after, [*events, *shared]
+    return _apply_effect(board, trigger, effect, rules)
+
+
+def _apply_effect(
     board: Board, trigger: _Trigger, effect: TriggerEffect, rules: RuleSet
 ) -> tuple[Board, list[Event]]:
     if isinstance(effect, PumpEffect):
