@@ -413,7 +413,12 @@ async function resolve() {
       return;
     }
     const players = Object.entries(doc.players).map(([id, p]) =>
-      el("li", {}, `${t("player")} ${id}: ${t("life")} ${p.life}, ${t("poison")} ${p.poison}`, p.lost ? ` — ${t("lost")}` : ""));
+      el("li", {}, `${t("player")} ${id}: ${t("life")} ${p.life}, ${t("poison")} ${p.poison}`, p.lost ? ` — ${t("lost")}` : "",
+        // Commander (903.10a): the combat damage each commander has dealt this player
+        ...Object.entries(p.commander_damage ?? {}).map(([c, n]) => ` — ${t("commander_damage")} ${nameOf(c)}: ${n}`)));
+    // Two-Headed Giant (810.4, 810.10): each team's shared life and poison counters
+    players.push(...Object.entries(doc.teams ?? {}).map(([id, team]) =>
+      el("li", {}, `${t("team")} ${id}: ${t("life")} ${team.life}, ${t("poison")} ${team.poison}`, team.lost ? ` — ${t("lost")}` : "")));
     const perms = Object.entries(doc.permanents).map(([id, p]) =>
       el("li", { class: p.zone === "battlefield" ? "" : "dead" }, `${nameOf(id)}: ${zoneName(p.zone)}, ${t("damage")} ${p.damage}`));
     result.replaceChildren(el("ul", {}, ...players), el("ul", {}, ...perms));
