@@ -339,3 +339,11 @@ def test_810_9_noncombat_damage_to_a_team_player_is_shared_once() -> None:
     board = team_board([bear("ogre", "A1")], life=10)
     after, _ = deal_noncombat_damage(board, "ogre", "B2", 3)
     assert [after.player(p).life for p in ("B1", "B2")] == [7, 7]
+
+
+def test_810_9g_a_teammate_who_cant_gain_life_stops_lifelink() -> None:
+    ogre = bear("ogre", "A2", power=4, attacking="B1", keywords=["lifelink"])
+    players = [Player(p, life=30, cant_gain_life=p == "A1") for p in FOUR]
+    result = resolve_combat(make_board(players, [ogre], "A1", TEAMS), "current", auto=True)
+    assert [result.board.player(p).life for p in ("A1", "A2")] == [30, 30]
+    assert "life_gain_prevented" in [e.kind for e in result.events]

@@ -53,7 +53,7 @@ from mtgcombat.model import (
     evolve,
     fast_init,
 )
-from mtgcombat.multiplayer import add_commander_damage, share_team_totals
+from mtgcombat.multiplayer import add_commander_damage, cant_gain_life, share_team_totals
 from mtgcombat.rules import Step
 from mtgcombat.selectors import condition_holds, matches, players_in_group
 from mtgcombat.validation import require_ids
@@ -148,8 +148,9 @@ def deal_combat_damage(
             continue
         gainer = players[source.controller]
         # 120.4c: replacements of the results apply here: "can't gain life"
-        # (Sulfuric Vortex), "gain twice that much" (Boon Reflection).
-        if gainer.cant_gain_life:
+        # (Sulfuric Vortex; a teammate's too, 810.9g), "gain twice that
+        # much" (Boon Reflection).
+        if gainer.cant_gain_life or (board.teams and cant_gain_life(board, gainer.id)):
             results.append(LifeGainPrevented("120.4c", gainer.id, total, source_id))
         else:
             gained = total * gainer.life_gain_multiplier
@@ -986,7 +987,7 @@ def _noncombat_results(
         board = _replace_holder(board, _damage_permanent(holder, source, hit, results))
     if Keyword.LIFELINK in source.abilities:
         gainer = board.player(source.controller)
-        if gainer.cant_gain_life:
+        if cant_gain_life(board, gainer.id):  # its own or a teammate's (810.9g)
             results.append(LifeGainPrevented("120.4c", gainer.id, final, source_id))
         else:
             gained = final * gainer.life_gain_multiplier

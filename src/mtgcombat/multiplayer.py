@@ -46,6 +46,22 @@ def add_commander_damage(player: Player, commander: str, amount: int) -> tuple[P
     return after, CommanderDamage("903.10a", player.id, commander, amount, total)
 
 
+def cant_gain_life(board: Board, player: str) -> bool:
+    """Whether ``player`` can't gain life: an effect says so of them or, in
+    Two-Headed Giant, of a teammate (810.9g).
+
+    >>> board = Board([Player("A1"), Player("A2", cant_gain_life=True), Player("B1"),
+    ...                Player("B2")], [], "A1", teams=[["A1", "A2"], ["B1", "B2"]])
+    >>> cant_gain_life(board, "A1"), cant_gain_life(board, "B1")
+    (True, False)
+    """
+    if board.player(player).cant_gain_life:
+        return True
+    if not board.teams:
+        return False
+    return any(board.player(pid).cant_gain_life for pid in board.team_of(player))
+
+
 def poison_to_lose(board: Board, player: str) -> int:
     """How many poison counters make ``player`` (or its team) lose: 10 alone
     (704.5c), 15 for a team of two (704.6b, 810.8d), 5 more for each player a

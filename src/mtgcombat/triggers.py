@@ -132,7 +132,7 @@ from mtgcombat.events import (
     block_events,
 )
 from mtgcombat.model import Board, CardType, Permanent, Zone, evolve
-from mtgcombat.multiplayer import share_team_totals
+from mtgcombat.multiplayer import cant_gain_life, share_team_totals
 from mtgcombat.ordering import remove_from_combat
 from mtgcombat.rules import RuleSet
 from mtgcombat.sba import check_state_based_actions
@@ -709,7 +709,7 @@ def _apply_life_total(
         return board, []
     if change < 0:
         event = LifeLost("119.5", player_id, -change, trigger.source)
-    elif player.cant_gain_life:
+    elif cant_gain_life(board, player_id):  # its own or a teammate's (810.9g)
         return board, [LifeGainPrevented("119.7", player_id, change, trigger.source)]
     else:
         event = LifeGained("119.5", player_id, change, trigger.source)
@@ -1089,8 +1089,8 @@ def _apply_life(board: Board, trigger: _Trigger, effect: LifeEffect) -> tuple[Bo
             event = AfflictResolves("702.130a", trigger.creature, player_id, amount)
         else:
             event = LifeLost("119.3", player_id, amount, trigger.source)
-    elif player.cant_gain_life:
-        # "can't gain life": the gain does not happen (119.7)
+    elif cant_gain_life(board, player_id):
+        # "can't gain life" (a teammate's too, 810.9g): the gain does not happen (119.7)
         return board, [LifeGainPrevented("119.7", player_id, effect.amount, trigger.source)]
     else:
         gained = effect.amount * player.life_gain_multiplier
