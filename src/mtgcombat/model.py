@@ -579,6 +579,9 @@ class Player:
     ``life_floor``: damage can't reduce the life total below 1;
     ``cant_lose``: the player can't lose the game (104.3, 704.5a-c do not
     apply). ``granted`` is what effects of permanents currently add.
+    ``commander_damage``: the combat damage each commander has dealt the
+    player over the game (903.10a), as (commander id, total) pairs; a
+    mapping is accepted.
 
     >>> Player("B", life=3, poison=9).poison
     9
@@ -947,6 +950,10 @@ class _cached(Generic[_T]):
 @dataclass(frozen=True)
 class Board:
     """One moment of a combat between players.
+
+    ``teams`` holds Two-Headed Giant teams (810.1), each a tuple of player
+    ids; the players of a team share one life total and their poison
+    counters (810.4, 810.10), which each of them carries.
 
     ``orders`` holds the damage assignment orders declared under the 2023 rules:
     an attacker's id maps to its blockers (509.2), a blocker's id to the
