@@ -27,10 +27,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import cast
 
-from mtgcombat.abilities import Ability, BlockTrigger
+from mtgcombat.abilities import BlockTrigger
 from mtgcombat.assignment import (
     EMPTY_PACKAGE,
     Package,
@@ -240,25 +239,25 @@ def resolve_combat(
 
 def _any_damage_trigger(board: Board, dealt: Sequence[Event]) -> bool:
     """Whether a source of the step's combat damage has a "whenever ~ deals
-    combat damage to ..." ability (603.2); the answer for a set of abilities
-    is kept, as the solver resolves steps by the thousand."""
+    combat damage to ..." ability (603.2). Plain loops: no Python call per
+    event or ability, as the solver resolves steps by the thousand."""
     kind = DamageDealt.kind
-    get = board._by_id.get  # no call per event beyond the lookups
+    get = board._by_id.get
     for e in dealt:
-        if e.kind == kind:
-            source = get(e.source)  # type: ignore[attr-defined]
-            if source is not None and source.abilities and _triggers_on_damage(source.abilities):
-                return True
+        if e.kind != kind:
+            continue
+        source = get(e.source)  # type: ignore[attr-defined]
+        if source is None or not source.abilities:
+            continue
+        for a in source.abilities:
+            if type(a) is BlockTrigger:
+                for name in a.events:
+                    if name in _DAMAGE_EVENTS:
+                        return True
     return False
 
 
-@lru_cache(maxsize=4096)
-def _triggers_on_damage(abilities: frozenset[Ability]) -> bool:
-    return any(
-        isinstance(a, BlockTrigger)
-        and ("combat_damage_to_player" in a.events or "combat_damage_to_creature" in a.events)
-        for a in abilities
-    )
+_DAMAGE_EVENTS = frozenset({"combat_damage_to_player", "combat_damage_to_creature"})
 
 
 def game_over(board: Board) -> bool:
