@@ -23,6 +23,7 @@ from mtgcombat.assignment import (
 )
 from mtgcombat.attacks import AttackDeclaration, is_legal_attacks
 from mtgcombat.cli import cli
+from mtgcombat.combat import resolve_combat
 from mtgcombat.model import Board
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.scenario import Scenario, load_scenario
@@ -66,6 +67,9 @@ EXPECTED_EXIT = {
     "508_1d_attacks_each_combat": (0, 0),
     # A trick between the steps (the timeline): its whole combat is tested below.
     "510_4_giant_growth_after_first_strike": (0, 0),
+    # Multiplayer examples (903.10a Commander, 810 Two-Headed Giant): tested below.
+    "903_10a_commander_damage": (0, 0),
+    "810_two_headed_giant": (0, 0),
 }
 
 
@@ -505,3 +509,25 @@ def test_510_4_giant_growth_after_first_strike_saves_the_giant(rules: RuleSet) -
     plain = run_combat(sc.board, rules, (), auto=True)
     assert plain.board.permanent("giant").zone.value == "graveyard"
     assert plain.board.permanent("knight").zone.value == "graveyard"
+def test_903_10a_example_twenty_one_commander_damage_loses_with_life_left() -> None:
+    """903.10a, 704.6c: 19 + 2 from Isamaru is 21; B loses with 28 life. 800.4a:
+    C stays in, and Isamaru, attacking B, leaves combat."""
+    board = example("903_10a_commander_damage").board
+    for rules in (R2023, CURRENT):
+        result = resolve_combat(board, rules, auto=True)
+        b = result.board.player("B")
+        assert (b.life, b.lost, b.commander_damage) == (28, True, (("isamaru", 21),))
+        assert not result.board.player("C").lost
+        assert not result.board.is_attacking("isamaru")
+
+
+def test_810_example_two_headed_giant_shared_life_and_poison() -> None:
+    """810.9: 3 to B2 comes off the shared 9; 810.10, 704.6b: 14 poison
+    counters for the team is one short of 15; 805.10d: B2's wall blocks the
+    ogre attacking B1."""
+    board = example("810_two_headed_giant").board
+    for rules in (R2023, CURRENT):
+        result = resolve_combat(board, rules, auto=True)
+        for pid in ("B1", "B2"):
+            player = result.board.player(pid)
+            assert (player.life, player.poison, player.lost) == (6, 14, False)

@@ -297,3 +297,25 @@ def test_509_1a_blocks_command_accepts_monstrous_hundred_handed_one_on_three(
     result = CliRunner().invoke(cli, ["blocks", str(plain), "--json"])
     assert result.exit_code == 1, result.output
     assert "509.1a" in result.output
+
+
+def test_511_2_ohran_viper_and_thicket_basilisk_destroy_at_end_of_combat() -> None:
+    """603.7, 511.2: the catalog's Ohran Viper (a combat damage trigger) and
+    Thicket Basilisk (a block trigger) destroy their blockers at end of
+    combat; 510.3a: the Ninja's draw is recorded as it triggers."""
+    path = REAL / "ohran_viper_and_thicket_basilisk.toml"
+    result = CliRunner().invoke(cli, ["resolve", str(path), "--json", "--auto"])
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.output)
+    assert doc["permanents"]["bear"]["zone"] == "graveyard"
+    assert doc["permanents"]["ogre"]["zone"] == "graveyard"
+    destroyed = [
+        (e["rule"], e["permanent"]) for e in doc["events"] if e["kind"] == "destroyed_by_effect"
+    ]
+    assert destroyed == [("511.2", "bear"), ("511.2", "ogre")]
+    draws = [
+        e for e in doc["events"] if e["kind"] == "combat_damage_trigger" and e["source"] == "ninja"
+    ]
+    assert [(d["recipient"], d["amount"], d["effect"]) for d in draws] == [
+        ("B", 2, "you may draw a card")
+    ]

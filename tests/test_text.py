@@ -543,7 +543,6 @@ def test_702_45_bushido_in_words_is_bushido() -> None:
     "sentence",
     [
         "When this creature enters, it deals 2 damage to any target.",
-        "Whenever ~ deals combat damage to a player, draw a card.",
         "When ~ dies, create a 1/1 white Spirit creature token with flying.",
         "{T}: Add {G}.",
         "{1}{R}, {T}: ~ deals 1 damage to any target.",
@@ -551,7 +550,6 @@ def test_702_45_bushido_in_words_is_bushido() -> None:
         "At the beginning of your upkeep, you gain 1 life.",
         "Draw a card.",
         "Creatures you control have haste.",
-        "Whenever ~ becomes blocked, destroy it at end of combat.",
         "~ enters the battlefield with three +1/+1 counters on it.",
         "Landfall \u2014 Whenever a land enters the battlefield under your control, "
         "~ gets +2/+2 until end of turn.",

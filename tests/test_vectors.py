@@ -12,9 +12,10 @@ must give:
 ``exit``
     0 resolved, 1 an illegal assignment (nothing dealt), 2 bad input or a
     missing choice.
-``players`` / ``permanents``
+``players`` / ``permanents`` / ``teams``
     subsets of the JSON state: only the listed ids and fields are compared
-    (``counters`` is compared key by key too).
+    (``counters`` is compared key by key too); ``teams`` are Two-Headed Giant
+    teams by name (``"B1+B2"``).
 ``event_kinds``
     optional: the exact, ordered list of event kinds.
 ``events_contain``
@@ -48,6 +49,7 @@ EXPECT_KEYS = {
     "exit",
     "players",
     "permanents",
+    "teams",
     "event_kinds",
     "events_contain",
     "violations_contain",
@@ -158,9 +160,9 @@ def test_vector(vector: Path) -> None:
         except ValueError:
             problems.append(f"stdout is not JSON: {result.stdout[:200]!r}")
     if isinstance(doc, dict) and expect["exit"] == 0 and result.exit_code == 0:
-        for section in ("players", "permanents"):
+        for section in ("players", "permanents", "teams"):
             for oid, fields in expect.get(section, {}).items():
-                actual = doc[section].get(oid)
+                actual = doc.get(section, {}).get(oid)
                 if actual is None:
                     problems.append(f"{section}.{oid}: expected {fields!r}, actual <missing>")
                 else:

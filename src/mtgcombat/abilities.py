@@ -2103,7 +2103,14 @@ Static = StaticEffect | PlayerEffect | DamageRule
 # controller of the creature the event is about).
 
 TriggerEvent = Literal[
-    "blocks", "blocks_creature", "becomes_blocked", "becomes_blocked_by", "unblocked", "attacks"
+    "blocks",
+    "blocks_creature",
+    "becomes_blocked",
+    "becomes_blocked_by",
+    "unblocked",
+    "attacks",
+    "combat_damage_to_player",
+    "combat_damage_to_creature",
 ]
 EffectTarget = Literal["it", "other", "blockers", "target", "each"]
 PlayerTarget = Literal["you", "defending", "other_controller", "it_controller"]
@@ -2116,6 +2123,8 @@ _EVENT_TEXT = {
     "becomes_blocked_by": "becomes blocked by a creature",
     "unblocked": "attacks and isn't blocked",
     "attacks": "attacks",
+    "combat_damage_to_player": "deals combat damage to a player",
+    "combat_damage_to_creature": "deals combat damage to a creature",
 }
 _TARGET_TEXT = {
     "it": "it",
@@ -2220,19 +2229,24 @@ class DamageEffect:
 @dataclass(frozen=True, slots=True)
 class DestroyEffect:
     """Destroy ``target`` (701.8); ``regenerate`` False for "it can't be
-    regenerated".
+    regenerated"; ``at_end_of_combat`` for "destroy that creature at end of
+    combat" (603.7, 511.2).
 
     >>> value = DestroyEffect()
-    >>> str(value)
-    'destroy that creature'
+    >>> str(value), str(DestroyEffect(at_end_of_combat=True))
+    ('destroy that creature', 'destroy that creature at end of combat')
     """
 
     target: EffectTarget = "other"
     regenerate: bool = True
+    # "destroy that creature at end of combat": a delayed triggered ability
+    # (603.7) that destroys it as the end of combat step begins (511.2)
+    at_end_of_combat: bool = False
 
     def __str__(self) -> str:
         tail = "" if self.regenerate else " (it can't be regenerated)"
-        return f"destroy {_TARGET_TEXT[self.target]}{tail}"
+        when = " at end of combat" if self.at_end_of_combat else ""
+        return f"destroy {_TARGET_TEXT[self.target]}{when}{tail}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -2429,6 +2443,21 @@ class DrawEffect:
 
 
 @dataclass(frozen=True, slots=True)
+class RecordedEffect:
+    """An effect the engine does not carry out: the trigger is recorded as it
+    goes on the stack (603.3, 510.3a), with ``text``, the effect as printed.
+
+    >>> str(RecordedEffect("that player discards a card"))
+    'that player discards a card (recorded, not carried out)'
+    """
+
+    text: str
+
+    def __str__(self) -> str:
+        return f"{self.text} (recorded, not carried out)"
+
+
+@dataclass(frozen=True, slots=True)
 class GroupPumpEffect:
     """Each creature ``affected`` matches (read relative to the permanent with
     the ability, as it resolves) gets +``power``/+``toughness`` until end of
@@ -2485,7 +2514,7 @@ TriggerEffect = (
     PumpEffect | KeywordEffect | DamageEffect | DestroyEffect | LifeEffect | PoisonEffect
     | CounterEffect | PreventEffect | RegenerateEffect | NoCombatDamageEffect
     | RemoveFromCombatEffect | ReturnToHandEffect | SacrificeEffect | DrawEffect
-    | GroupPumpEffect | ColorEffect | LifeTotalEffect
+    | GroupPumpEffect | ColorEffect | LifeTotalEffect | RecordedEffect
 )  # fmt: skip
 
 
@@ -2496,7 +2525,10 @@ class BlockTrigger:
 
     * ``events``: "blocks" (once per combat), "blocks_creature" (once per
       attacker it blocks), "becomes_blocked" (once), "becomes_blocked_by"
-      (once per blocker), "unblocked" ("attacks and isn't blocked");
+      (once per blocker), "unblocked" ("attacks and isn't blocked"),
+      "combat_damage_to_player" / "combat_damage_to_creature" ("deals combat
+      damage to a player / a creature": once per recipient in each damage
+      step, recorded as it triggers, 603.2, 510.3a);
     * ``subject``: whose event it is; ``None`` for the permanent itself,
       else a selector read relative to it ("a creature you control");
     * ``other``: a condition on the other creature: for a per-creature event

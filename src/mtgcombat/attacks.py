@@ -236,7 +236,8 @@ def _has_haste(perm: Permanent) -> bool:
 def _opponents(board: Board, player: str) -> tuple[str, ...]:
     # 506.2: the active player's opponents are the possible defending players
     # (every opponent in a game that lets a player attack several, 802.1)
-    return tuple(p.id for p in board.players if p.id != player and not p.lost)
+    # (a teammate is no opponent, 102.3; 805.10a)
+    return tuple(p.id for p in board.players if board.are_opponents(player, p.id) and not p.lost)
 
 
 def targets(board: Board, controller: str) -> tuple[str, ...]:
@@ -296,7 +297,7 @@ def attacker_problems(board: Board, perm: Permanent) -> list[Violation]:
     if not perm.on_battlefield or not perm.is_creature:
         out.append(Violation("508.1a", "attacker_not_creature", (pid,)))
         return out
-    if perm.controller != board.active_player:
+    if perm.controller not in board.team_of(board.active_player):
         out.append(Violation("508.1a", "attacker_not_active", (pid,)))
     if perm.tapped:
         out.append(Violation("508.1a", "attacker_tapped", (pid,)))
@@ -480,7 +481,7 @@ def requirements(board: Board) -> tuple[AttackRequirement, ...]:
     for perm in board.permanents:
         if not perm.block_rules or not perm.is_creature or not perm.on_battlefield:
             continue
-        if perm.controller != board.active_player:
+        if perm.controller not in board.team_of(board.active_player):
             continue
         for _ in perm.rules_of(AttacksEachCombat):
             out.append(AttackRequirement(perm.id, "", players))
@@ -580,7 +581,7 @@ def maximum_requirements(
     players = {p.id for p in board.players}
     col: dict[tuple[str, str], int] = {}
     for perm in board.permanents:
-        if perm.controller != board.active_player or not perm.is_creature:
+        if perm.controller not in board.team_of(board.active_player) or not perm.is_creature:
             continue
         for t in attack_options(board, perm, free_only=True):
             col[(perm.id, t)] = len(col)
@@ -709,7 +710,7 @@ def legal_attack_declarations(board: Board) -> Iterator[AttackDeclaration]:
     names: list[str] = []
     choices: list[list[str | None]] = []
     for perm in board.permanents:
-        if perm.controller != board.active_player or not perm.is_creature:
+        if perm.controller not in board.team_of(board.active_player) or not perm.is_creature:
             continue
         names.append(perm.id)
         choices.append([None, *attack_options(board, perm, free_only=True)])

@@ -261,7 +261,12 @@ def defending_players(board: Board) -> tuple[str, ...]:
     """
     return board.derived(
         "defending_players",
-        lambda: tuple(dict.fromkeys(board.defending_player(a) for a in board.attackers())),
+        # in Two-Headed Giant the whole defending team blocks (805.10d)
+        lambda: tuple(
+            dict.fromkeys(
+                p for a in board.attackers() for p in board.team_of(board.defending_player(a))
+            )
+        ),
     )
 
 
@@ -547,7 +552,8 @@ def pair_problems(board: Board, blocker: str, attacker: str) -> list[Violation]:
     if a is None or not board.is_attacking(attacker):
         return [_v("509.1a", "block_non_attacker", [blocker, attacker])]
     out: list[Violation] = []
-    if board.defending_player(attacker) != b.controller:
+    if b.controller not in board.team_of(board.defending_player(attacker)):
+        # 509.1a; a player of the defending team in Two-Headed Giant (805.10d)
         out.append(_v("509.1a", "block_wrong_defender", [blocker, attacker]))
     if _plain(a, b):
         return out
@@ -976,16 +982,17 @@ def requirements(board: Board) -> tuple[Requirement, ...]:
         if not a.block_rules:
             continue
         defender = board.defending_player(a.id)
+        defenders_of = board.team_of(defender)  # the defending team (805.10d)
         if a.has_rule(Lure):
             out.extend(
-                Requirement("lure", p.id, a.id) for p in creatures if p.controller == defender
+                Requirement("lure", p.id, a.id) for p in creatures if p.controller in defenders_of
             )
         for lure in a.rules_of(LureSel):  # "all SEL able to block it do so"
             source = rule_source(board, a, lure.source)
             out.extend(
                 Requirement("lure", p.id, a.id)
                 for p in creatures
-                if p.controller == defender
+                if p.controller in defenders_of
                 and matches(board, lure.selector, p, source, defending=defender)
             )
         if a.has_rule(MustBeBlocked):
@@ -995,7 +1002,7 @@ def requirements(board: Board) -> tuple[Requirement, ...]:
             among = tuple(
                 p.id
                 for p in creatures
-                if p.controller == defender
+                if p.controller in defenders_of
                 and matches(board, by.selector, p, source, defending=defender)
             )
             out.append(Requirement("must_be_blocked_by", None, a.id, among))

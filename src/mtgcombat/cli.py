@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     )
     from mtgcombat.combat import CombatResult, IllegalAssignmentError
     from mtgcombat.events import Event
-    from mtgcombat.model import Board, EffectChange, Permanent
+    from mtgcombat.model import Board, EffectChange, Permanent, Player
     from mtgcombat.scenario import Scenario
     from mtgcombat.solver import (
         Objective,
@@ -1350,11 +1350,40 @@ def _effects_json(changes: Iterable[EffectChange]) -> list[dict[str, str]]:
     ]
 
 
+def _player_json(p: Player) -> dict[str, Any]:
+    out: dict[str, Any] = {"life": p.life, "poison": p.poison, "lost": p.lost}
+    if p.commander_damage:  # Commander (903.10a); other games keep the documented shape
+        out["commander_damage"] = dict(p.commander_damage)
+    return out
+
+
+def _teams_json(board: Board) -> dict[str, Any]:
+    """Two-Headed Giant: each team's shared life total and poison counters
+    (810.4, 810.10), its players, and whether it has lost (810.8a)."""
+    from mtgcombat.multiplayer import team_name
+
+    out: dict[str, Any] = {}
+    for team in board.teams:
+        first = board.player(team[0])
+        out[team_name(team)] = {
+            "players": list(team),
+            "life": first.life,
+            "poison": first.poison,
+            "lost": all(board.player(pid).lost for pid in team),
+        }
+    return out
+
+
 def _state_json(board: Board) -> dict[str, Any]:
+    state = _board_state_json(board)
+    if board.teams:
+        state["teams"] = _teams_json(board)
+    return state
+
+
+def _board_state_json(board: Board) -> dict[str, Any]:
     return {
-        "players": {
-            p.id: {"life": p.life, "poison": p.poison, "lost": p.lost} for p in board.players
-        },
+        "players": {p.id: _player_json(p) for p in board.players},
         "permanents": {
             p.id: {
                 "zone": p.zone.value,
@@ -1551,6 +1580,22 @@ def resolve(
         lost = ui("has_lost", language) if p.lost else ""
         click.echo(
             ui("player_state", language, player=p.id, life=p.life, poison=p.poison, lost=lost)
+        )
+        for commander, total in p.commander_damage:  # 903.10a
+            found = result.board.get(commander)
+            shown = label(found, language) if found is not None else commander
+            click.echo(ui("commander_damage_state", language, commander=shown, total=total))
+    for team, data in _teams_json(result.board).items():  # 810.4, 810.10
+        lost = ui("has_lost", language) if data["lost"] else ""
+        click.echo(
+            ui(
+                "team_state",
+                language,
+                team=team,
+                life=data["life"],
+                poison=data["poison"],
+                lost=lost,
+            )
         )
     for perm in result.board.permanents:
         extra = ui("damage_extra", language, n=perm.damage) if perm.damage else ""

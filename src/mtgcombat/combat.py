@@ -29,6 +29,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import cast
 
+from mtgcombat.abilities import BlockTrigger
 from mtgcombat.assignment import (
     EMPTY_PACKAGE,
     Package,
@@ -44,6 +45,7 @@ from mtgcombat.assignment import (
 from mtgcombat.damage import deal_combat_damage
 from mtgcombat.effects import apply_static_effects, changes_in_force
 from mtgcombat.events import (
+    DamageDealt,
     DamageRemoved,
     Event,
     Exiled,
@@ -56,7 +58,12 @@ from mtgcombat.events import (
 from mtgcombat.model import Board, EffectChange, Keyword, Zone, evolve
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.sba import check_state_based_actions
-from mtgcombat.triggers import declare_blockers_triggers
+from mtgcombat.triggers import (
+    combat_damage_triggers,
+    declare_blockers_triggers,
+    end_of_combat_triggers,
+    has_end_of_combat_triggers,
+)
 from mtgcombat.validation import require_package_ids
 from mtgcombat.verdict import Violation
 
@@ -222,7 +229,35 @@ def resolve_combat(
         board = result.board
         events.extend(result.events)
         used.update(result.packages)
+    if has_end_of_combat_triggers(board) and not game_over(board):
+        # "destroy that creature at end of combat" (603.7): as the end of
+        # combat step begins (511.2)
+        board, happened = end_of_combat_triggers(board, rules)
+        events.extend(happened)
     return CombatResult(board, tuple(events), used, effects)
+
+
+def _any_damage_trigger(board: Board, dealt: Sequence[Event]) -> bool:
+    """Whether a source of the step's combat damage has a "whenever ~ deals
+    combat damage to ..." ability (603.2). Plain loops: no Python call per
+    event or ability, as the solver resolves steps by the thousand."""
+    kind = DamageDealt.kind
+    get = board._by_id.get
+    for e in dealt:
+        if e.kind != kind:
+            continue
+        source = get(e.source)  # type: ignore[attr-defined]
+        if source is None or not source.abilities:
+            continue
+        for a in source.abilities:
+            if type(a) is BlockTrigger:
+                for name in a.events:
+                    if name in _DAMAGE_EVENTS:
+                        return True
+    return False
+
+
+_DAMAGE_EVENTS = frozenset({"combat_damage_to_player", "combat_damage_to_creature"})
 
 
 def game_over(board: Board) -> bool:
@@ -235,6 +270,8 @@ def game_over(board: Board) -> bool:
     >>> game_over(Board([Player("A"), Player("B", life=0, lost=True)], [], "A"))
     True
     """
+    if board.teams:  # Two-Headed Giant: a side is a team (810.8a)
+        return len({board.team_of(p.id) for p in board.players if not p.lost}) <= 1
     return sum(1 for p in board.players if not p.lost) <= 1
 
 
@@ -341,8 +378,13 @@ def resolve_step(
     # (by kind, a class attribute: no isinstance call per event on the hot path)
     siege_kind = SiegeTriggered.kind
     sieges = tuple([cast(SiegeTriggered, e).permanent for e in dealt if e.kind == siege_kind])
+    at_damage = board
     board, sba = check_state_based_actions(board, rules, triggered=sieges)
     events.extend(sba)
+    if _any_damage_trigger(at_damage, dealt):
+        # "whenever ~ deals combat damage to ...": on the stack now (510.3a)
+        board, triggered = combat_damage_triggers(at_damage, board, dealt)
+        events.extend(triggered)
     if sieges:
         board, resolved = _resolve_sieges(board, rules, sieges)
         events.extend(resolved)

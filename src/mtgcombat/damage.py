@@ -53,6 +53,7 @@ from mtgcombat.model import (
     evolve,
     fast_init,
 )
+from mtgcombat.multiplayer import add_commander_damage, cant_gain_life, share_team_totals
 from mtgcombat.rules import Step
 from mtgcombat.selectors import condition_holds, matches, players_in_group
 from mtgcombat.validation import require_ids
@@ -147,8 +148,9 @@ def deal_combat_damage(
             continue
         gainer = players[source.controller]
         # 120.4c: replacements of the results apply here: "can't gain life"
-        # (Sulfuric Vortex), "gain twice that much" (Boon Reflection).
-        if gainer.cant_gain_life:
+        # (Sulfuric Vortex; a teammate's too, 810.9g), "gain twice that
+        # much" (Boon Reflection).
+        if gainer.cant_gain_life or (board.teams and cant_gain_life(board, gainer.id)):
             results.append(LifeGainPrevented("120.4c", gainer.id, total, source_id))
         else:
             gained = total * gainer.life_gain_multiplier
@@ -161,6 +163,9 @@ def deal_combat_damage(
         permanents=tuple([perms[p.id] for p in board.permanents]),
         players=tuple([players[p.id] for p in board.players]),
     )
+    if board.teams:  # Two-Headed Giant: the teams' shared totals (810.9, 810.10)
+        new, shared = share_team_totals(board, new)
+        results.extend(shared)
     return new, (*events, *dealt_events, *results)
 
 
@@ -808,9 +813,13 @@ def _doubling_ids(board: Board) -> frozenset[str]:
 
 
 def _damage_player(
-    players: dict[str, Player], source: Permanent, h: _Hit, out: list[Event]
+    players: dict[str, Player], source: Permanent, h: _Hit, out: list[Event], combat: bool = True
 ) -> None:
     player = players[h.recipient]
+    if combat and source.commander:
+        # combat damage dealt by a commander, whatever its result (903.10a)
+        player, tally = add_commander_damage(player, source.id, h.amount)
+        out.append(tally)
     if source.has(Keyword.INFECT):
         player = evolve(player, poison=player.poison + h.amount)
         out.append(CountersPut("120.3b", player.id, "poison", h.amount, source.id))
@@ -896,6 +905,17 @@ def deal_noncombat_damage(
     """
     if amount <= 0:
         return board, ()
+    after, events = _deal_noncombat_damage(board, source_id, recipient, amount, step)
+    if not board.teams:
+        return after, events
+    # Two-Headed Giant: the result is applied to the team's totals (810.9, 810.10)
+    after, shared = share_team_totals(board, after)
+    return after, (*events, *shared)
+
+
+def _deal_noncombat_damage(
+    board: Board, source_id: str, recipient: str, amount: int, step: str
+) -> tuple[Board, tuple[Event, ...]]:
     events: list[Event] = []
     hit = _Hit(source_id, recipient, amount)
     rules = damage_rules(board)
@@ -961,13 +981,13 @@ def _noncombat_results(
     if isinstance(holder, Player):
         players = {p.id: p for p in board.players}
         # toxic: combat damage only (702.164c), granted instances included
-        _damage_player(players, evolve(source, toxic=0, granted=None), hit, results)
+        _damage_player(players, evolve(source, toxic=0, granted=None), hit, results, combat=False)
         board = board.with_players(players[p.id] for p in board.players)
     else:
         board = _replace_holder(board, _damage_permanent(holder, source, hit, results))
     if Keyword.LIFELINK in source.abilities:
         gainer = board.player(source.controller)
-        if gainer.cant_gain_life:
+        if cant_gain_life(board, gainer.id):  # its own or a teammate's (810.9g)
             results.append(LifeGainPrevented("120.4c", gainer.id, final, source_id))
         else:
             gained = final * gainer.life_gain_multiplier

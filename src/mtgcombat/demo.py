@@ -91,6 +91,8 @@ DEMO_FILES = (
     "509_7_flash_foliage.toml",
     "508_1d_attacks_each_combat.toml",
     "510_4_giant_growth_after_first_strike.toml",
+    "903_10a_commander_damage.toml",
+    "810_two_headed_giant.toml",
 )
 
 SHOWN = 6
@@ -112,6 +114,7 @@ TEXT = {
         "outcome": "  resolved under {rules} rules: {summary}",
         "dies": "{who} to the graveyard",
         "life": "{player} at {life} life",
+        "life_lost": "{player} at {life} life, lost",
         "nobody": "no creature dies",
         "unresolved": "  not resolved under {rules} rules: {why}",
         "puzzles": "Best play (mtgcombat solve): the puzzles in examples/puzzles",
@@ -137,6 +140,7 @@ TEXT = {
         "outcome": "  {rules}で解決：{summary}",
         "dies": "{who}が墓地へ",
         "life": "{player}のライフは{life}",
+        "life_lost": "{player}のライフは{life}で敗北",
         "nobody": "死亡するクリーチャーはいない",
         "unresolved": "  {rules}では解決しない：{why}",
         "puzzles": "最善の手（mtgcombat solve）：examples/puzzles の問題",
@@ -382,7 +386,10 @@ def _show_outcome(out: Callable[[str], None], sc: Scenario, rules: RuleSet, lang
     ]
     names = namer(sc.board, lang)
     parts = [text["dies"].format(who=", ".join(names(d) for d in died)) if died else text["nobody"]]
-    parts.extend(text["life"].format(player=p.id, life=p.life) for p in result.board.players)
+    parts.extend(
+        text["life_lost" if p.lost else "life"].format(player=p.id, life=p.life)
+        for p in result.board.players
+    )
     out(text["outcome"].format(rules=_rules_name(rules, lang), summary="; ".join(parts)))
 
 

@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 from importlib import resources
 
+from mtgcombat.abilities import BlockTrigger, RecordedEffect
 from mtgcombat.events import Event
 from mtgcombat.model import Board, Permanent
 from mtgcombat.notation import (
@@ -319,9 +320,35 @@ def describe_event(
         data["keyword"] = ability_name(str(data["keyword"]), lang)
     if "what" in data:  # effects of one permanent on others
         data["change"] = effect_change_text(str(data["what"]), str(data["value"]), lang, board)
+    if kind == "combat_damage_trigger" and lang == "ja":
+        data["effect"] = _damage_trigger_effect_ja(event, board)
     if kind in ("trigger_resolves", "trigger_removed") and lang == "ja":
         data["ability"] = _ability_ja(str(data["ability"]), board)
     return template.format(**data)
+
+
+def _damage_trigger_effect_ja(event: Event, board: Board | None) -> str:
+    """The effect of a "whenever ~ deals combat damage" ability (603.2) in
+    Japanese: its values on the board rendered, or, for an effect the engine
+    only records (its English card text), a general phrase."""
+    said = "カードに書かれた効果"
+    source = board.get(str(getattr(event, "source", ""))) if board is not None else None
+    if source is None:
+        return said
+    wanted = str(getattr(event, "effect", ""))
+    for ability in source.abilities:
+        if not isinstance(ability, BlockTrigger):
+            continue
+        words = "; ".join(
+            e.text if isinstance(e, RecordedEffect) else str(e) for e in ability.effects
+        )
+        if words == wanted:
+            parts = [
+                said if isinstance(e, RecordedEffect) else describe_value(e, "ja")
+                for e in ability.effects
+            ]
+            return "。".join(parts)
+    return said
 
 
 def _ability_ja(notation: str, board: Board | None) -> str:

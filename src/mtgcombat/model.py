@@ -579,6 +579,9 @@ class Player:
     ``life_floor``: damage can't reduce the life total below 1;
     ``cant_lose``: the player can't lose the game (104.3, 704.5a-c do not
     apply). ``granted`` is what effects of permanents currently add.
+    ``commander_damage``: the combat damage each commander has dealt the
+    player over the game (903.10a), as (commander id, total) pairs; a
+    mapping is accepted.
 
     >>> Player("B", life=3, poison=9).poison
     9
@@ -611,10 +614,27 @@ class Player:
     graveyard_cards: tuple[ZoneCard, ...] = ()
     # experience counters (122.1e)
     experience: int = 0
+    # the combat damage each commander has dealt this player over the game
+    # (903.10a), as (commander id, total) pairs
+    commander_damage: tuple[tuple[str, int], ...] = ()
 
     def __post_init__(self) -> None:
         # public construction only: model.evolve copies skip __init__
         _validation.prepare_player(self)
+
+    def commander_damage_from(self, commander: str) -> int:
+        """The combat damage ``commander`` has dealt this player over the
+        game (903.10a).
+
+        >>> Player("B", commander_damage={"ghave": 19}).commander_damage_from("ghave")
+        19
+        >>> Player("B").commander_damage_from("ghave")
+        0
+        """
+        for cid, total in self.commander_damage:
+            if cid == commander:
+                return total
+        return 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -715,6 +735,9 @@ class Permanent:
     assigns_no_combat_damage: bool = False
     # its controller's choices for its declare-blockers triggers (603.5, 603.3d)
     choices: TriggerChoices = NO_CHOICES
+    # the permanents whose delayed triggered abilities will destroy it at end
+    # of combat (603.7, 511.2): "destroy that creature at end of combat"
+    destroy_at_end_of_combat: tuple[str, ...] = ()
     # the sources that dealt it damage this turn, recorded only for a source
     # whose "if a creature dealt damage by ~ this turn would die, exile it
     # instead" applies (614.1a)
@@ -928,6 +951,10 @@ class _cached(Generic[_T]):
 class Board:
     """One moment of a combat between players.
 
+    ``teams`` holds Two-Headed Giant teams (810.1), each a tuple of player
+    ids; the players of a team share one life total and their poison
+    counters (810.4, 810.10), which each of them carries.
+
     ``orders`` holds the damage assignment orders declared under the 2023 rules:
     an attacker's id maps to its blockers (509.2), a blocker's id to the
     attackers it blocks (509.3). Under the current rules they are ignored.
@@ -953,6 +980,9 @@ class Board:
     max_blockers_per_combat: int | None = None
     block_cost_each: int = 0
     prevent_all_combat_damage: bool = False
+    # Two-Headed Giant teams (810.1), each a tuple of player ids; a player in
+    # no team plays alone
+    teams: tuple[tuple[str, ...], ...] = ()
 
     def __post_init__(self) -> None:
         # Public construction only; the engine's own boards are copies
@@ -969,6 +999,7 @@ class Board:
         max_blockers_per_combat: int | None = None,
         block_cost_each: int = 0,
         prevent_all_combat_damage: bool = False,
+        teams: tuple[tuple[str, ...], ...] = (),
     ) -> Board:
         """A board built from values taken as they are: no checks, no
         conversions (tuples must be tuples). For engines that derive boards
@@ -990,6 +1021,7 @@ class Board:
             max_blockers_per_combat=max_blockers_per_combat,
             block_cost_each=block_cost_each,
             prevent_all_combat_damage=prevent_all_combat_damage,
+            teams=teams,
         )
         return out
 
@@ -1463,6 +1495,31 @@ class Board:
                 return perm.controller
         return self.opponent_of(self.active_player)
 
+    def team_of(self, player: str) -> tuple[str, ...]:
+        """The players of ``player``'s team (810.1), ``player`` alone when it
+        plays in no team.
+
+        >>> board = Board([Player("A1"), Player("A2"), Player("B1"), Player("B2")], [], "A1",
+        ...               teams=[["A1", "A2"], ["B1", "B2"]])
+        >>> board.team_of("B2"), Board([Player("A"), Player("B")], [], "A").team_of("B")
+        (('B1', 'B2'), ('B',))
+        """
+        for team in self.teams:
+            if player in team:
+                return team
+        return (player,)
+
+    def are_opponents(self, one: str, other: str) -> bool:
+        """Whether two players are opponents: different players not on the
+        same team (102.3).
+
+        >>> board = Board([Player("A1"), Player("A2"), Player("B1"), Player("B2")], [], "A1",
+        ...               teams=[["A1", "A2"], ["B1", "B2"]])
+        >>> board.are_opponents("A1", "A2"), board.are_opponents("A1", "B2")
+        (False, True)
+        """
+        return one != other and other not in self.team_of(one)
+
     def opponent_of(self, player: str) -> str:
         """The first other player (two-player games have exactly one).
 
@@ -1626,6 +1683,11 @@ def _prepare_board(board: Board) -> None:
         }
     elif type(orders) is not dict:
         state["orders"] = {}
+    teams = state["teams"]
+    if type(teams) is not tuple or any(type(t) is not tuple for t in teams):
+        if isinstance(teams, str | Mapping):
+            raise error("wrong_kind", field="teams", what="a list of teams", value=teams)
+        state["teams"] = tuple(tuple(_not_text(t, "teams")) for t in teams)
     _validation.check_board(board)
 
 

@@ -120,6 +120,7 @@ from mtgcombat.abilities import (
     Protection,
     PumpEffect,
     Rampage,
+    RecordedEffect,
     RegenerateEffect,
     RemoveFromCombatEffect,
     ReturnToHandEffect,
@@ -828,6 +829,10 @@ def _trigger_event(event: str, other: Selector | None) -> str:
         return f"{some}にブロックされた状態になる" if some else "ブロックされた状態になる"
     if event == "becomes_blocked_by":
         return f"{one}にブロックされた状態になる"
+    if event == "combat_damage_to_player":
+        return "プレイヤーに戦闘ダメージを与える"
+    if event == "combat_damage_to_creature":
+        return "クリーチャーに戦闘ダメージを与える"
     return "攻撃してブロックされない"  # "unblocked"
 
 
@@ -905,7 +910,11 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
         return f"{_who(effect.player, own)}のライフ総量は{effect.total}になる"
     if isinstance(effect, DestroyEffect):
         tail = "。それは再生できない" if not effect.regenerate else ""
-        return f"{_who(effect.target, own)}を破壊する{tail}"
+        when = "戦闘終了時に" if effect.at_end_of_combat else ""
+        return f"{when}{_who(effect.target, own)}を破壊する{tail}"
+    if isinstance(effect, RecordedEffect):
+        # the printed words are English card text: said in general terms
+        return "カードに書かれた効果（記録のみで、解決はしない）"
     if isinstance(effect, LifeEffect):
         verb = "得る" if effect.amount >= 0 else "失う"
         return f"{_who(effect.player, own)}は{abs(effect.amount)}点のライフを{verb}"
@@ -1185,6 +1194,7 @@ def _r_count(v: object) -> str:
     GroupPumpEffect,
     ColorEffect,
     LifeTotalEffect,
+    RecordedEffect,
 )
 def _r_trigger_effect(v: object) -> str:
     assert isinstance(
@@ -1205,7 +1215,8 @@ def _r_trigger_effect(v: object) -> str:
         | DrawEffect
         | GroupPumpEffect
         | ColorEffect
-        | LifeTotalEffect,
+        | LifeTotalEffect
+        | RecordedEffect,
     )
     return _effect(v)
 

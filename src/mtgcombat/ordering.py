@@ -185,7 +185,9 @@ def add_block(
     rules = RuleSet.coerce(rules)
     perm = board.permanent(blocker)
     require_ids(board, (attacker,))
-    eligible = board.is_attacking(attacker) and perm.controller == board.defending_player(attacker)
+    eligible = board.is_attacking(attacker) and perm.controller in board.team_of(
+        board.defending_player(attacker)
+    )
     if not eligible:
         if entering:
             # 509.7a (509.4a now): it enters the battlefield but never blocks.

@@ -50,9 +50,11 @@ from mtgcombat.model import (
     EffectChange,
     Keyword,
     Permanent,
+    Player,
     Zone,
     evolve,
 )
+from mtgcombat.multiplayer import COMMANDER_DAMAGE_TO_LOSE, poison_to_lose
 from mtgcombat.ordering import remove_from_combat
 from mtgcombat.rules import RuleSet
 from mtgcombat.validation import require_ids
@@ -166,15 +168,83 @@ def leave_game(board: Board, losers: Collection[str], rules: RuleSet, events: li
     )
 
 
+def sides_left(board: Board) -> int:
+    """How many players, or teams, are still in the game (104.2a: the game
+    goes on while two or more are; in Two-Headed Giant a side is a team,
+    810.8a).
+
+    >>> from mtgcombat.model import Board, Player
+    >>> sides_left(Board([Player("A"), Player("B"), Player("C", lost=True)], [], "A"))
+    2
+    """
+    return len({board.team_of(p.id) for p in board.players if not p.lost})
+
+
+def _commander_loss(player: Player) -> bool:
+    # 704.6c: 21 or more combat damage from one commander (903.10a)
+    return any(total >= COMMANDER_DAMAGE_TO_LOSE for _, total in player.commander_damage)
+
+
+def _loss_reasons(board: Board) -> dict[str, str]:
+    """Why each player of a Two-Headed Giant game loses, if they do: the
+    team's shared life total is 0 or less (704.6a, 810.8c), it has 15 or more
+    poison counters (704.6b, 810.8d), or a player of the team loses for a
+    reason of their own (21 combat damage from one commander, 704.6c), and
+    then the whole team loses with them (810.8a). A team of which one player
+    can't lose can't lose (810.8a): the caller looks at that."""
+    out: dict[str, str] = {}
+    for player in board.players:
+        team = board.team_of(player.id)
+        if len(team) < 2:
+            # a player on no team: the usual rules
+            if player.life <= 0:
+                out[player.id] = "704.5a"
+            elif player.poison >= POISON_TO_LOSE:
+                out[player.id] = "704.5c"
+            elif _commander_loss(player):
+                out[player.id] = "704.6c"
+            continue
+        if player.life <= 0:
+            out[player.id] = "704.6a"
+        elif player.poison >= poison_to_lose(board, player.id):
+            out[player.id] = "704.6b"
+        elif _commander_loss(player):
+            out[player.id] = "704.6c"
+    for team in board.teams:
+        found = [out[pid] for pid in team if pid in out]
+        if found:
+            for pid in team:
+                out.setdefault(pid, "810.8a")
+    return out
+
+
 def _one_pass(
     board: Board, rules: RuleSet, reported: set[str], triggered: Collection[str]
 ) -> tuple[Board, list[Event]]:
     events: list[Event] = []
     players = []
+    reasons = _loss_reasons(board) if board.teams else {}
     for player in board.players:
-        loses = not player.lost and (player.life <= 0 or player.poison >= POISON_TO_LOSE)
-        reason = "704.5a" if player.life <= 0 else "704.5c"
-        if loses and player.cant_lose:
+        if board.teams:
+            reason = reasons.get(player.id, "")
+            loses = not player.lost and bool(reason)
+        else:
+            loses = not player.lost and (
+                player.life <= 0
+                or player.poison >= POISON_TO_LOSE
+                or (bool(player.commander_damage) and _commander_loss(player))
+            )
+            reason = (
+                "704.5a"
+                if player.life <= 0
+                else "704.5c"
+                if player.poison >= POISON_TO_LOSE
+                else "704.6c"
+            )
+        cant_lose = player.cant_lose or (
+            bool(board.teams) and any(board.player(t).cant_lose for t in board.team_of(player.id))
+        )
+        if loses and cant_lose:
             # 104.3: an effect says this player can't lose the game; 704.5a
             # and 704.5c don't make them lose (reported once per check).
             loses = False
@@ -286,7 +356,7 @@ def _one_pass(
             new = remove_from_combat(new, pid, rules)
             events.append(RemovedFromCombat("506.4", pid))
     losers = [b.id for a, b in zip(board.players, players, strict=True) if b.lost and not a.lost]
-    if losers and sum(1 for p in players if not p.lost) >= 2:
+    if losers and sides_left(new) >= 2:
         new = leave_game(new, losers, rules, events)
     changed = bool(to_graveyard or regenerate or cancelled or losers)
     return new, events if changed else [

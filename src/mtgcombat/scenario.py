@@ -280,6 +280,9 @@ class PlayerDoc(BaseModel):
     city_blessing: bool = False
     initiative: bool = False
     starting_life: Annotated[int, Field(ge=1, le=10**9)] = 20
+    # the combat damage each commander (by id) has dealt this player over the
+    # game (903.10a)
+    commander_damage: dict[str, NonNegInt] = Field(default_factory=dict)
 
 
 class CountersDoc(BaseModel):
@@ -495,6 +498,8 @@ class ScenarioDoc(BaseModel):
     max_blockers_per_combat: NonNegInt | None = None
     block_cost_each: NonNegInt = 0
     prevent_all_combat_damage: bool = False
+    # Two-Headed Giant teams (810.1): lists of player ids
+    teams: list[list[str]] = Field(default_factory=list)
     # 615.7: a shield's holder chooses which simultaneous sources it stops first.
     shield_order: dict[str, list[str]] = Field(default_factory=dict)
     assignments: AmountTable | None = None
@@ -734,6 +739,8 @@ def _from_pydantic(source: str, exc: ValidationError, data: Mapping[str, Any]) -
         except (KeyError, IndexError):  # a fact the template names is not there
             key, facts = "", {}
     rule = _FIELD_RULES.get(str(loc[-1])) if loc else None
+    if rule is None and len(loc) >= 2 and loc[-2] == "commander_damage":
+        rule = "903.10a"  # a commander's combat damage so far: a number of 0 or more
     more = len(exc.errors()) - 1
     if more:
         problem += f" (and {more} more problem{'s' if more > 1 else ''})"
@@ -826,6 +833,7 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
             city_blessing=p.city_blessing,
             initiative=p.initiative,
             starting_life=p.starting_life,
+            commander_damage=tuple(p.commander_damage.items()),
         )
         for pid, p in doc.players.items()
     )
@@ -865,6 +873,7 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
             max_blockers_per_combat=doc.max_blockers_per_combat,
             block_cost_each=doc.block_cost_each,
             prevent_all_combat_damage=doc.prevent_all_combat_damage,
+            teams=tuple(tuple(team) for team in doc.teams),
         ),
         fail,
     )

@@ -81,6 +81,7 @@ from mtgcombat.abilities import (
     Protection,
     PumpEffect,
     Rampage,
+    RecordedEffect,
     RegenerateEffect,
     RemoveFromCombatEffect,
     ReturnToHandEffect,
@@ -103,7 +104,10 @@ from mtgcombat.events import (
     CardsDrawn,
     ChoiceMade,
     ColorChanged,
+    CombatDamageTriggered,
     CountersPut,
+    DamageDealt,
+    DestroyAtEndOfCombat,
     DestroyedByEffect,
     DestructionPrevented,
     Event,
@@ -128,6 +132,7 @@ from mtgcombat.events import (
     block_events,
 )
 from mtgcombat.model import Board, CardType, Permanent, Zone, evolve
+from mtgcombat.multiplayer import cant_gain_life, share_team_totals
 from mtgcombat.ordering import remove_from_combat
 from mtgcombat.rules import RuleSet
 from mtgcombat.sba import check_state_based_actions
@@ -613,6 +618,19 @@ def _player(board: Board, trigger: _Trigger, who: str) -> str:
 def _apply(
     board: Board, trigger: _Trigger, effect: TriggerEffect, rules: RuleSet
 ) -> tuple[Board, list[Event]]:
+    if board.teams and isinstance(effect, LifeEffect | PoisonEffect | LifeTotalEffect):
+        # Two-Headed Giant: what happens to a player's life or poison
+        # counters is applied to the team's totals (810.9, 810.9c, 810.10);
+        # damage is shared as it is dealt (mtgcombat.damage)
+        after, events = _apply_effect(board, trigger, effect, rules)
+        after, shared = share_team_totals(board, after)
+        return after, [*events, *shared]
+    return _apply_effect(board, trigger, effect, rules)
+
+
+def _apply_effect(
+    board: Board, trigger: _Trigger, effect: TriggerEffect, rules: RuleSet
+) -> tuple[Board, list[Event]]:
     if isinstance(effect, PumpEffect):
         return _apply_pump(board, trigger, effect)
     if isinstance(effect, KeywordEffect):
@@ -631,6 +649,8 @@ def _apply(
         return _apply_color(board, trigger, effect)
     if isinstance(effect, LifeTotalEffect):
         return _apply_life_total(board, trigger, effect)
+    if isinstance(effect, RecordedEffect):
+        return board, []  # recorded, not carried out
     if isinstance(effect, DrawEffect):
         # off the board: recorded so that "If you do" can follow it
         return board, [CardsDrawn("121.1", trigger.controller, effect.amount, trigger.source)]
@@ -689,7 +709,7 @@ def _apply_life_total(
         return board, []
     if change < 0:
         event = LifeLost("119.5", player_id, -change, trigger.source)
-    elif player.cant_gain_life:
+    elif cant_gain_life(board, player_id):  # its own or a teammate's (810.9g)
         return board, [LifeGainPrevented("119.7", player_id, change, trigger.source)]
     else:
         event = LifeGained("119.5", player_id, change, trigger.source)
@@ -899,6 +919,12 @@ def _apply_destroy(
         perm = board.permanent(target)
         if not perm.on_battlefield:
             continue
+        if effect.at_end_of_combat:
+            # a delayed triggered ability (603.7): it destroys the creature
+            # as the end of combat step begins (511.2)
+            board = _mark_for_end_of_combat(board, target, trigger.source)
+            events.append(DestroyAtEndOfCombat("603.7", target, trigger.source))
+            continue
         if perm.has(Keyword.INDESTRUCTIBLE):
             events.append(DestructionPrevented("702.12b", target))
             continue
@@ -927,6 +953,129 @@ def _apply_destroy(
     return board, events
 
 
+def _mark_for_end_of_combat(board: Board, target: str, source: str) -> Board:
+    perm = board.permanent(target)
+    marked = evolve(perm, destroy_at_end_of_combat=(*perm.destroy_at_end_of_combat, source))
+    return board.with_permanents(marked if p.id == target else p for p in board.permanents)
+
+
+def combat_damage_triggers(
+    at_damage: Board, board: Board, dealt: tuple[Event, ...]
+) -> tuple[Board, tuple[Event, ...]]:
+    """The "whenever ~ deals combat damage to a player / to a creature"
+    abilities a step's combat damage triggered (603.2), one per source and
+    recipient (603.2c: one trigger event each). ``at_damage`` is the board
+    right after the damage (a source that died of it still triggered),
+    ``board`` the board after the state-based actions that followed, and
+    ``dealt`` the step's events. Each trigger is recorded with the damage
+    that caused it: it goes on the stack before the active player gets
+    priority (510.3a). Its effect is not carried out, except "destroy that
+    creature at end of combat" (603.7, 511.2), which marks a damaged
+    creature still on the battlefield (:func:`end_of_combat_triggers`).
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> from mtgcombat.abilities import BlockTrigger, RecordedEffect
+    >>> ninja = Permanent(id="ninja", controller="A", power=2, toughness=1, attacking="B",
+    ...     abilities=frozenset({BlockTrigger(("combat_damage_to_player",),
+    ...                                       (RecordedEffect("draw a card"),))}))
+    >>> board = Board([Player("A"), Player("B")], [ninja], "A")
+    >>> from mtgcombat import Package, deal_combat_damage
+    >>> after, dealt = deal_combat_damage(board, Package.parse("ninja: B=2"))
+    >>> _, events = combat_damage_triggers(after, after, dealt)
+    >>> [(e.kind, e.rule, e.recipient, e.amount) for e in events]
+    [('combat_damage_trigger', '510.3a', 'B', 2)]
+    """
+    amounts: dict[tuple[str, str], int] = {}
+    for e in dealt:
+        if isinstance(e, DamageDealt) and e.combat and e.amount > 0:
+            key = (e.source, e.recipient)
+            amounts[key] = amounts.get(key, 0) + e.amount
+    events: list[Event] = []
+    for (source_id, recipient), amount in amounts.items():
+        source = at_damage.get(source_id)
+        if source is None or not source.abilities:
+            continue
+        if at_damage.is_player(recipient):
+            kind: TriggerEvent = "combat_damage_to_player"
+        else:
+            hit = at_damage.get(recipient)
+            if hit is None or not hit.is_creature:
+                continue
+            kind = "combat_damage_to_creature"
+        for ability in sorted(
+            (a for a in source.abilities if isinstance(a, BlockTrigger) and a.subject is None),
+            key=str,
+        ):
+            if kind not in ability.events:
+                continue
+            what = "; ".join(
+                effect.text if isinstance(effect, RecordedEffect) else str(effect)
+                for effect in ability.effects
+            )
+            events.append(CombatDamageTriggered("510.3a", source_id, recipient, amount, what))
+            for effect in ability.effects:
+                if not (isinstance(effect, DestroyEffect) and effect.at_end_of_combat):
+                    continue
+                if effect.target == "other" and board.permanent(recipient).on_battlefield:
+                    board = _mark_for_end_of_combat(board, recipient, source_id)
+                    events.append(DestroyAtEndOfCombat("603.7", recipient, source_id))
+    return board, tuple(events)
+
+
+def has_end_of_combat_triggers(board: Board) -> bool:
+    """Whether a delayed "destroy it at end of combat" ability waits for the
+    end of combat step (603.7, 511.2).
+
+    >>> from mtgcombat import Board, Player
+    >>> has_end_of_combat_triggers(Board([Player("A"), Player("B")], [], "A"))
+    False
+    """
+    # a list, not any() over a generator: one call, on every combat's board
+    return bool([p for p in board.permanents if p.destroy_at_end_of_combat])
+
+
+def end_of_combat_triggers(board: Board, rules: RuleSet | str) -> tuple[Board, tuple[Event, ...]]:
+    """As the end of combat step begins, the delayed "destroy that creature at
+    end of combat" abilities trigger (511.2) and resolve when no player
+    responds: each marked permanent still on the battlefield is destroyed
+    (701.8; indestructible, 702.12b, and a regeneration shield, 701.19,
+    stop it), then state-based actions are checked. Run it before
+    :func:`~mtgcombat.combat.end_of_combat` removes everything from combat
+    (511.3).
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1,
+    ...                 destroy_at_end_of_combat=("basilisk",))
+    >>> after, events = end_of_combat_triggers(Board([Player("A"), Player("B")], [elf], "A"),
+    ...                                        "current")
+    >>> after.permanent("elf").zone.value, [e.rule for e in events]
+    ('graveyard', ['511.2', '701.8'])
+    """
+    rules = RuleSet.coerce(rules)
+    events: list[Event] = []
+    for perm in board.permanents:
+        for source in perm.destroy_at_end_of_combat:
+            trigger = _Trigger(
+                perm.controller, source, perm.id, "becomes_blocked_by", perm.id,
+                BlockTrigger(("becomes_blocked_by",), (DestroyEffect("other"),)), "511.2",
+            )  # fmt: skip
+            board, happened = _apply_destroy(board, trigger, DestroyEffect("other"), rules)
+            events.extend(
+                DestroyedByEffect("511.2", e.permanent, e.source)
+                if isinstance(e, DestroyedByEffect)
+                else e
+                for e in happened
+            )
+    board = board.with_permanents(
+        evolve(p, destroy_at_end_of_combat=()) if p.destroy_at_end_of_combat else p
+        for p in board.permanents
+    )
+    if events:
+        board, sba = check_state_based_actions(board, rules)
+        events.extend(sba)
+    return board, tuple(events)
+
+
 def _apply_life(board: Board, trigger: _Trigger, effect: LifeEffect) -> tuple[Board, list[Event]]:
     player_id = _player(board, trigger, effect.player)
     if not player_id or effect.amount == 0:
@@ -940,8 +1089,8 @@ def _apply_life(board: Board, trigger: _Trigger, effect: LifeEffect) -> tuple[Bo
             event = AfflictResolves("702.130a", trigger.creature, player_id, amount)
         else:
             event = LifeLost("119.3", player_id, amount, trigger.source)
-    elif player.cant_gain_life:
-        # "can't gain life": the gain does not happen (119.7)
+    elif cant_gain_life(board, player_id):
+        # "can't gain life" (a teammate's too, 810.9g): the gain does not happen (119.7)
         return board, [LifeGainPrevented("119.7", player_id, effect.amount, trigger.source)]
     else:
         gained = effect.amount * player.life_gain_multiplier

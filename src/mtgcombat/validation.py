@@ -74,6 +74,17 @@ MESSAGES: dict[str, str] = {
     "only_active_attack": "only the active player's creatures attack",
     "attacker_blocks": "an attacking creature cannot also block",
     "attacks_own_controller": "a creature cannot attack its own controller",
+    "attacks_own_team": '"{id}" plays on the attacking team',
+    "team_not_player": '"{id}" is not a player id',
+    "team_player_twice": '"{id}" plays on more than one team',
+    "team_too_small": "a team has two or more players",
+    "team_life_differs": (
+        'the players of a team share one life total ({value} for "{id}", {other} for "{first}")'
+    ),
+    "team_poison_differs": (
+        'the players of a team share their poison counters ({value} for "{id}", {other} for '
+        '"{first}")'
+    ),
     "not_attack_target": '"{id}" is not a player, planeswalker or battle id',
     "protected_by_active": '"{id}" is protected by the active player',
     "not_planeswalker_or_battle": '"{id}" is not a planeswalker or battle',
@@ -437,6 +448,18 @@ def prepare_player(player: Player) -> None:
         object.__setattr__(player, "protection", frozenset(player.protection))
     if type(player.graveyard_cards) is not tuple:
         object.__setattr__(player, "graveyard_cards", tuple(player.graveyard_cards))
+    if type(player.commander_damage) is not tuple:
+        given: Any = player.commander_damage
+        pairs = tuple(given.items() if isinstance(given, Mapping) else given)
+        object.__setattr__(player, "commander_damage", tuple((str(k), v) for k, v in pairs))
+    for cid, total in player.commander_damage:
+        if total < 0:
+            raise BoardError(
+                "not_negative",
+                "903.10a",
+                field=f"players.{player.id}.commander_damage.{cid}",
+                value=total,
+            )
 
 
 def _has_text(values: frozenset[Any]) -> bool:
@@ -571,6 +594,8 @@ def _check_board(board: Board) -> None:
     active = board.active_player
     if active not in player_ids:
         raise BoardError("not_player_id", field="active_player", id=active)
+    if board.teams:
+        _check_teams(board, player_ids)
     by_id: dict[str, Permanent] = {}
     for index, perm in enumerate(board.permanents):
         pid = perm.id
@@ -605,15 +630,47 @@ def _check_board(board: Board) -> None:
                     id=target,
                 )
     for perm in board.permanents:
-        _check_permanent(perm, by_id, player_ids, active)
+        _check_permanent(perm, by_id, player_ids, board.team_of(active))
     _check_bands(board.permanents)
     for key, value in board.orders.items():
         check_order(board, key, value)
 
 
+def _check_teams(board: Board, player_ids: set[str]) -> None:
+    """Two-Headed Giant teams (810.1): players of the board, each on one team
+    of two or more, the players of a team with one life total (810.4) and one
+    number of poison counters (810.10)."""
+    seen: set[str] = set()
+    for i, team in enumerate(board.teams):
+        where = f"teams[{i}]"
+        if len(team) < 2:
+            raise BoardError("team_too_small", "810.1", field=where)
+        for pid in team:
+            if pid not in player_ids:
+                raise BoardError("team_not_player", "810.1", field=where, id=pid)
+            if pid in seen:
+                raise BoardError("team_player_twice", "810.1", field=where, id=pid)
+            seen.add(pid)
+        first = board.player(team[0])
+        for pid in team[1:]:
+            other = board.player(pid)
+            for name, rule in (("life", "810.4"), ("poison", "810.10")):
+                if getattr(other, name) != getattr(first, name):
+                    raise BoardError(
+                        f"team_{name}_differs",
+                        rule,
+                        field=f"players.{pid}.{name}",
+                        id=pid,
+                        value=getattr(other, name),
+                        first=first.id,
+                        other=getattr(first, name),
+                    )
+
+
 def _check_permanent(
-    perm: Permanent, by_id: Mapping[str, Permanent], player_ids: set[str], active: str
+    perm: Permanent, by_id: Mapping[str, Permanent], player_ids: set[str], active: tuple[str, ...]
 ) -> None:
+    # ``active``: the attacking player, or the attacking team (805.10a)
     pid = perm.id
 
     partner = perm.paired_with
@@ -642,7 +699,7 @@ def _check_permanent(
     if perm.blocking:
         if CardType.CREATURE not in perm.types:
             raise _fault(pid, "only_creatures_block", "blocking", "506.3")
-        if perm.controller == active:
+        if perm.controller in active:
             raise _fault(pid, "active_does_not_block", "blocking", "509.1a")
         if len(set(perm.blocking)) != len(perm.blocking):
             raise _fault(pid, "attacker_listed_twice", "blocking", "509.1a")
@@ -660,7 +717,7 @@ def _check_permanent(
 
 
 def _check_attacker(
-    perm: Permanent, by_id: Mapping[str, Permanent], player_ids: set[str], active: str
+    perm: Permanent, by_id: Mapping[str, Permanent], player_ids: set[str], active: tuple[str, ...]
 ) -> None:
     pid = perm.id
     target = perm.attacking
@@ -668,22 +725,24 @@ def _check_attacker(
 
     if CardType.CREATURE not in perm.types:
         raise _fault(pid, "only_creatures_attack", "attacking", "506.3")
-    if perm.controller != active:
+    if perm.controller not in active:
         raise _fault(pid, "only_active_attack", "attacking", "508.1a")
     if perm.blocking:
         raise _fault(pid, "attacker_blocks", "blocking", "509.1a")
     if target in player_ids:
-        if target == active:
+        if target == perm.controller:
             raise _fault(pid, "attacks_own_controller", "attacking", "508.1b")
+        if target in active:  # a teammate (805.10a)
+            raise _fault(pid, "attacks_own_team", "attacking", "805.10a", id=target)
         return
     found = by_id.get(target)
     if found is None:
         raise _fault(pid, "not_attack_target", "attacking", id=target)
-    if CardType.BATTLE in found.types and found.protector == active:
+    if CardType.BATTLE in found.types and found.protector in active:
         raise _fault(pid, "protected_by_active", "attacking", "310.8b", id=target)
     if CardType.PLANESWALKER not in found.types and CardType.BATTLE not in found.types:
         raise _fault(pid, "not_planeswalker_or_battle", "attacking", "506.2", id=target)
-    if CardType.PLANESWALKER in found.types and found.controller == active:
+    if CardType.PLANESWALKER in found.types and found.controller in active:
         raise _fault(pid, "controlled_by_active", "attacking", "508.1b", id=target)
 
 

@@ -57,7 +57,7 @@ from mtgcombat.abilities import (
     TriggerEvent,
 )
 
-_PAIR_EVENTS = frozenset({"blocks_creature", "becomes_blocked_by"})
+_PAIR_EVENTS = frozenset({"blocks_creature", "becomes_blocked_by", "combat_damage_to_creature"})
 _ATTACKER_EVENTS = frozenset({"becomes_blocked", "becomes_blocked_by"})
 _BLOCKER_EVENTS = frozenset({"blocks", "blocks_creature"})
 
@@ -197,6 +197,13 @@ class BlockTriggerValues:
         # the attacking half resolves as attackers are declared (508.2a,
         # mtgcombat.attack_triggers), the blocking half as blockers are
         return _when(("attacks", "blocks"))
+
+    def bt_damage_player(self, c: list[Any]) -> dict[str, Any]:
+        # a trigger on combat damage (603.2, 510.3a): recorded as it triggers
+        return _when(("combat_damage_to_player",))
+
+    def bt_damage_creature(self, c: list[Any]) -> dict[str, Any]:
+        return _when(("combat_damage_to_creature",))
 
     def bt_self(self, c: list[Any]) -> dict[str, Any]:
         when: dict[str, Any] = c[-1]
@@ -367,6 +374,10 @@ class BlockTriggerValues:
     def bt_until(self, c: list[Any]) -> None:
         # until end of combat or of turn: the same, up to combat damage
         return None
+
+    def bt_destroy_at_end_of_combat(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # a delayed triggered ability (603.7) for the end of combat step (511.2)
+        return (DestroyEffect(c[0], at_end_of_combat=True),)
 
     def bt_destroy_no_regen(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (DestroyEffect(c[0], regenerate=False),)

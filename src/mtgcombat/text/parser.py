@@ -10,14 +10,14 @@ What a sentence becomes:
   player's choice, made before the board is written down), and triggered
   abilities whose event lies outside that window or comes after the damage
   it reacts to: "when ~ enters", "when ~ dies", "whenever ~ attacks" (it
-  resolves before blockers are declared; write its result into the board),
-  "whenever ~ deals combat damage to a player" (it triggers once the damage
-  is dealt, 510.2, and resolves after it). One limit of that reading: a
-  trigger on first-strike damage resolves before the regular damage step,
-  which the engine does not play out. A trigger whose whole effect waits
-  for the end of combat or the next end step ("sacrifice it at end of
-  combat") has none either. So have, by their form (card.lark's
-  ``outside_sentence``), costs of spells (601.2f), entering with counters
+  resolves before blockers are declared; write its result into the board).
+  A trigger whose whole effect waits for the end of combat or the next end
+  step ("sacrifice it at end of combat") has none either, except "destroy
+  that creature at end of combat" (603.7, 511.2), which is modelled;
+  "whenever ~ deals combat damage to a player / a creature" is modelled as
+  a trigger the engine records (603.2, 510.3a) with its effect as printed
+  (:class:`~mtgcombat.abilities.RecordedEffect`), not carried out. So have,
+  by their form (card.lark's ``outside_sentence``), costs of spells (601.2f), entering with counters
   or as a copy (614.1c), untap steps (502.3), rules on attacking (508.1),
   and rules on casting spells, on spells' damage and on spells' targets:
   the engine casts no spell between declaring blockers and combat damage
@@ -126,6 +126,7 @@ from mtgcombat.abilities import (
     PreventFrom,
     Protection,
     Rampage,
+    RecordedEffect,
     Selector,
     SourceIs,
     Static,
@@ -1913,6 +1914,27 @@ def _transformer() -> Any:
     return ToValues()
 
 
+_COMBAT_DAMAGE_TRIGGER = re.compile(
+    r"^whenever (?:~|this creature) deals combat damage to (a player|an opponent|a creature),"
+    r" (.+?)\.?$"
+)
+
+
+def _combat_damage_trigger(text: str) -> Traits | None:
+    """ "Whenever ~ deals combat damage to a player / a creature, EFFECT." whose
+    effect the grammar does not read: it triggers on the damage (603.2) and
+    goes on the stack after it (510.3a). The engine records it, with its
+    effect as printed, and does not carry the effect out."""
+    found = _COMBAT_DAMAGE_TRIGGER.match(text)
+    if found is None:
+        return None
+    kind: Literal["combat_damage_to_player", "combat_damage_to_creature"] = (
+        "combat_damage_to_creature" if found.group(1) == "a creature" else "combat_damage_to_player"
+    )
+    trigger = BlockTrigger((kind,), (RecordedEffect(found.group(2)),))
+    return Traits(abilities=frozenset({trigger}))
+
+
 _DELAYED = r"(?:at end of combat|at the beginning of the next end step)"
 _DELAYED_FIRST = re.compile(rf"^{_DELAYED},|^[^,]*\b{_DELAYED}$")
 _FOLLOWS_IT = re.compile(
@@ -2134,6 +2156,10 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
             return ParsedSentence(sentence, "unmodelled", combat=True, error=misspelt), True
         return ParsedSentence(sentence, "no_effect", combat=False), True
     status, traits, error, read = _parse_normalized(text, combat)
+    if status != "modelled":
+        recorded = _combat_damage_trigger(text)
+        if recorded is not None:
+            return ParsedSentence(sentence, "modelled", recorded, combat), True
     if status != "modelled":
         misspelt = _keyword_error(sentence)
         if misspelt is not None:

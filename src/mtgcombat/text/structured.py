@@ -40,11 +40,13 @@ snake_case) and its fields; fields at their default are left out.
   "block_trigger", "events": ["blocks"], "effects": [{"kind": "pump_effect",
   "toughness": 2}], "subject": SEL, "other": SEL}`` (events ``blocks``,
   ``blocks_creature``, ``becomes_blocked``, ``becomes_blocked_by``,
-  ``unblocked``, ``attacks``; effects ``pump_effect`` (``target`` it/other/blockers,
+  ``unblocked``, ``attacks``, ``combat_damage_to_player``, ``combat_damage_to_creature``;
+  effects ``recorded_effect`` (``text``: an effect recorded, not carried
+  out) and ``pump_effect`` (``target`` it/other/blockers,
   ``power``, ``toughness``, ``per`` blocker/blocker_beyond_first/blocked),
   ``keyword_effect`` (``keyword``, ``target``, ``lose``), ``damage_effect``
   (``amount``, ``target`` a creature or you/defending/other_controller),
-  ``destroy_effect`` (``target``, ``regenerate``), ``life_effect``
+  ``destroy_effect`` (``target``, ``regenerate``, ``at_end_of_combat``), ``life_effect``
   (``amount``, negative for a loss, ``player``), ``poison_effect``
   (``amount``, ``player``));
 * the permanent's own facts (:class:`~mtgcombat.text.Flag`):
@@ -154,6 +156,7 @@ _CLASSES: dict[str, type] = {
         ab.LifeEffect, ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
         ab.NoCombatDamageEffect, ab.RemoveFromCombatEffect, ab.ReturnToHandEffect,
         ab.SacrificeEffect, ab.DrawEffect, ab.GroupPumpEffect, ab.ColorEffect, ab.LifeTotalEffect,
+        ab.RecordedEffect,
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
         ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.DamageRule, ab.CountersOn, ab.PlayerIs,
         ab.PoisonCounters, ab.HalfLife, ab.MoreThan, ab.Paired, ab.AttackingAlone, ab.AllOf,
@@ -732,6 +735,8 @@ _TRIGGER_WORDS = {
         "becomes_blocked_by",
         "unblocked",
         "attacks",
+        "combat_damage_to_player",
+        "combat_damage_to_creature",
     ),
     "target": (
         "it",
@@ -751,7 +756,7 @@ _TRIGGER_EFFECTS = (
     ab.PumpEffect, ab.KeywordEffect, ab.DamageEffect, ab.DestroyEffect, ab.LifeEffect,
     ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
     ab.NoCombatDamageEffect, ab.RemoveFromCombatEffect, ab.ReturnToHandEffect, ab.SacrificeEffect,
-    ab.DrawEffect, ab.GroupPumpEffect, ab.ColorEffect, ab.LifeTotalEffect,
+    ab.DrawEffect, ab.GroupPumpEffect, ab.ColorEffect, ab.LifeTotalEffect, ab.RecordedEffect,
 )  # fmt: skip
 
 

@@ -688,8 +688,13 @@ async function resolve() {
       const before = scenario.players[id] || {};
       const life = (before.life ?? 20) === p.life ? p.life : `${before.life ?? 20} → ${p.life}`;
       const poison = (before.poison ?? 0) === p.poison ? p.poison : `${before.poison ?? 0} → ${p.poison}`;
-      return el("li", { "data-player": id, class: p.lost ? "lost" : "" }, t("result_player", { player: id, life, poison }), p.lost ? ` — ${t("lost")}` : "");
+      return el("li", { "data-player": id, class: p.lost ? "lost" : "" }, t("result_player", { player: id, life, poison }), p.lost ? ` — ${t("lost")}` : "",
+        // Commander (903.10a): the combat damage each commander has dealt this player
+        ...Object.entries(p.commander_damage ?? {}).map(([c, n]) => ` — ${t("commander_damage")} ${nameOf(c)}: ${n}`));
     });
+    // Two-Headed Giant (810.4, 810.10): each team's shared life and poison counters
+    players.push(...Object.entries(doc.teams ?? {}).map(([id, team]) =>
+      el("li", { "data-team": id, class: team.lost ? "lost" : "" }, `${t("team")} ${id}: ${t("life")} ${team.life}, ${t("poison")} ${team.poison}`, team.lost ? ` — ${t("lost")}` : "")));
     const perms = Object.entries(doc.permanents).map(([id, p]) => {
       const bits = [t("result_permanent", { name: nameOf(id), zone: zoneName(p.zone), damage: p.damage })];
       for (const [c, n] of Object.entries(p.counters || {})) if (n) bits.push(`${c} ×${n}`);
