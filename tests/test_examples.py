@@ -509,6 +509,8 @@ def test_510_4_giant_growth_after_first_strike_saves_the_giant(rules: RuleSet) -
     plain = run_combat(sc.board, rules, (), auto=True)
     assert plain.board.permanent("giant").zone.value == "graveyard"
     assert plain.board.permanent("knight").zone.value == "graveyard"
+
+
 def test_903_10a_example_twenty_one_commander_damage_loses_with_life_left() -> None:
     """903.10a, 704.6c: 19 + 2 from Isamaru is 21; B loses with 28 life. 800.4a:
     C stays in, and Isamaru, attacking B, leaves combat."""

@@ -1290,6 +1290,9 @@ class TokenEntersBlocking(Event):
     token: str
     attacker: str
     blocks: bool
+    source: str
+
+
 # ---------------------------------------------------------------------------
 # Commander, Two-Headed Giant and combat damage triggers (903.10a, 810, 510.3a)
 # ---------------------------------------------------------------------------
