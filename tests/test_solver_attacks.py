@@ -32,10 +32,12 @@ ACTIVE, DEFENDER = "A", "B"
 RULE_SETS = (RuleSet.R2023, RuleSet.CURRENT)
 
 
-def brute_attacks(board: Board, rules: RuleSet) -> tuple[float, list[AttackDeclaration]]:
+def brute_attacks(
+    board: Board, rules: RuleSet, objective: Objective | None = None
+) -> tuple[float, list[AttackDeclaration]]:
     """A's best value over every legal declaration at B, and the winners."""
     base = without_attacks(board)
-    objective = Objective()
+    objective = objective or Objective()
     mine = [p.id for p in base.permanents if p.controller == ACTIVE and p.is_creature]
     best = float("-inf")
     winners: list[AttackDeclaration] = []
@@ -48,7 +50,7 @@ def brute_attacks(board: Board, rules: RuleSet) -> tuple[float, list[AttackDecla
         if not decl:
             value = objective.value(base, ACTIVE)
         else:
-            theirs, _ = brute_blocks(with_attacks(base, decl), rules)
+            theirs, _ = brute_blocks(with_attacks(base, decl), rules, objective)
             value = -theirs  # two players, one objective: B's score is minus A's
         if value > best + 1e-9:
             best, winners = value, [decl]
@@ -100,6 +102,21 @@ def test_508_1_best_attacks_matches_brute_force(seed: int, rules: RuleSet) -> No
     assert best.optimal
     assert best.value == exactly(expected), (str(best.choice), winners, describe(board))
     assert is_legal_attacks(board, best.choice.declaration, rules).legal
+
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: r.value)
+@pytest.mark.parametrize("seed", range(20))
+def test_508_1_best_attacks_by_mana_value_matches_brute_force(seed: int, rules: RuleSet) -> None:
+    # Creatures worth their mana values, given per permanent: the shared fight
+    # caches must not mix up two identical creatures worth different amounts.
+    board = random_attack_board(500 + seed)
+    rng = random.Random(seed)
+    values = {p.id: float(rng.randint(0, 5)) for p in board.permanents}
+    objective = Objective(worth="mana_value", mana_values=values)
+    expected, winners = brute_attacks(board, rules, objective)
+    best = best_attacks(board, rules, objective=objective)
+    assert best.optimal
+    assert best.value == exactly(expected), (str(best.choice), winners, describe(board))
 
 
 def test_508_1_identical_attackers_are_tried_once_and_still_exact() -> None:

@@ -46,17 +46,19 @@ from mtgcombat.attacks import (
     requirements,
     targets,
 )
-from mtgcombat.blocks import BlockDeclaration
-from mtgcombat.combat import CombatResult
+from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
+from mtgcombat.combat import CombatError, CombatResult, resolve_combat
 from mtgcombat.model import Board, Keyword, MustBlock, Permanent, evolve
 from mtgcombat.rules import RuleSet
 from mtgcombat.solver import (
     CombatPlan,
+    FightCache,
     Objective,
     Solution,
     SolverError,
     _Clock,
     _kind,
+    _OutOfTime,
     best_assignment,
     best_blocks,
     with_blocks,
@@ -123,10 +125,19 @@ def with_attacks(board: Board, declaration: AttackDeclaration) -> Board:
     return board.with_permanents(out)
 
 
-def _candidates(board: Board, pay_costs: bool) -> Iterator[AttackDeclaration]:
+CANDIDATES_SORTED = 20_000
+"""Declarations :func:`best_attacks` lists and sorts by their bound before
+searching; past this many it takes them in the order they come, each still
+skipped when its bound cannot beat the best found."""
+
+
+def _candidates(
+    board: Board, pay_costs: bool
+) -> tuple[list[AttackDeclaration], Iterator[AttackDeclaration]]:
     """Every legal declaration (508.1a-d; with ``pay_costs``, declarations
-    that pay a cost too), once per choice up to swapping identical creatures,
-    lazily; the first ones are likely good answers."""
+    that pay a cost too), once per choice up to swapping identical creatures:
+    a few likely good ones first (no attack, everything at each player, the
+    508.1d witness), then the rest, lazily."""
     reqs = requirements(board)
     least = maximum_requirements(board, reqs).maximum if reqs else 0
     # Creatures a rule names (a blocker that must block it) are not
@@ -163,31 +174,51 @@ def _candidates(board: Board, pay_costs: bool) -> Iterator[AttackDeclaration]:
     def legal(decl: AttackDeclaration) -> bool:
         return not declaration_problems(board, decl) and obeyed_count(reqs, decl) >= least
 
-    seen: set[AttackDeclaration] = set()
-    first = [AttackDeclaration()]
+    first: list[AttackDeclaration] = []
+    likely = [AttackDeclaration()]
     players = [t for t in targets(board, board.active_player) if board.get(t) is None]
     for player in players:
-        first.append(
+        likely.append(
             AttackDeclaration(
-                tuple(
-                    (groups[k][i], player)
-                    for k in keys
-                    if player in options[k]
-                    for i in range(len(groups[k]))
-                )
+                tuple((name, player) for k in keys if player in options[k] for name in groups[k])
             )
         )
     if reqs:
-        first.append(maximum_requirements(board, reqs).witness)
-    for decl in first:
-        if decl not in seen and legal(decl):
-            seen.add(decl)
-            yield decl
-    for combo in itertools.product(*(list(spread(groups[k], options[k])) for k in keys)):
-        decl = AttackDeclaration(tuple(pair for part in combo for pair in part))
-        if decl not in seen and legal(decl):
-            seen.add(decl)
-            yield decl
+        likely.append(maximum_requirements(board, reqs).witness)
+    for decl in likely:
+        if decl not in first and legal(decl):
+            first.append(decl)
+    given = set(first)
+
+    def rest() -> Iterator[AttackDeclaration]:
+        for combo in itertools.product(*(list(spread(groups[k], options[k])) for k in keys)):
+            decl = AttackDeclaration(tuple(pair for part in combo for pair in part))
+            if decl not in given and legal(decl):
+                yield decl
+
+    return first, rest()
+
+
+_Key = tuple[int, float]
+
+
+def _unblocked_bound(
+    base: Board, rules: RuleSet, decl: AttackDeclaration, mine: Objective
+) -> _Key | None:
+    """At most what the declaration can give the attacker: its result when
+    nothing blocks (the defender may always choose that, unless a
+    requirement makes it block: then ``None``, no bound). Unblocked creatures
+    have no choice in how they deal their damage."""
+    attacked = with_attacks(base, decl)
+    if not decl:
+        return mine.key(attacked, base.active_player)
+    if not is_legal_blocks(attacked, BlockDeclaration(), rules).legal:
+        return None
+    try:
+        played = resolve_combat(attacked, rules, auto=True)
+    except (CombatError, ValueError):
+        return None
+    return mine.key(played.board, base.active_player)
 
 
 def best_attacks(
@@ -208,6 +239,11 @@ def best_attacks(
     ``pay_costs=False`` only declarations that cost nothing are tried. Two
     players only.
 
+    With opposed objectives (the default), a declaration is answered only
+    when its bound (its result if nothing blocked it) beats the best found;
+    the declarations are taken in the order of their bounds, so the search
+    stops at the first that cannot.
+
     >>> from mtgcombat.model import Board, Permanent, Player
     >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2)
     >>> ogre = Permanent(id="ogre", controller="B", power=3, toughness=3)
@@ -225,17 +261,51 @@ def best_attacks(
     if len(opponents) != 1:
         raise SolverError("the attack solver handles two players, one defending")
     clock = _Clock(time_limit)
-    best: tuple[tuple[int, float], Solution[AttackPlan]] | None = None
+    cache = FightCache()  # fights searched once for every declaration
+    best: tuple[_Key, Solution[AttackPlan]] | None = None
     complete = True
-    for decl in _candidates(base, pay_costs):
-        if best is not None and clock.check():
-            complete = False
-            break
-        found = _answer(base, rules, decl, mine, theirs, clock, time_limit is not None)
-        key = mine.key(found.outcome.board, attacker)
-        complete = complete and found.optimal
-        if best is None or key > best[0]:
-            best = (key, found)
+
+    # The bound holds when the defender's best is the attacker's worst
+    # (opposed objectives): then it never leaves the attacker more than not
+    # blocking would.
+    opposed = theirs == mine
+
+    def bounded(
+        decls: Iterator[AttackDeclaration],
+    ) -> Iterator[tuple[_Key | None, AttackDeclaration]]:
+        for decl in decls:
+            yield (_unblocked_bound(base, rules, decl, mine) if opposed else None), decl
+
+    first, rest = _candidates(base, pay_costs)
+    later: Iterator[tuple[_Key | None, AttackDeclaration]]
+    listed = list(itertools.islice(bounded(rest), CANDIDATES_SORTED + 1))
+    if len(listed) <= CANDIDATES_SORTED:
+        # Best bound first (no bound: first of all); the search stops at the
+        # first bound that cannot beat the best found.
+        unbounded = [item for item in listed if item[0] is None]
+        ranked = [(key, decl) for key, decl in listed if key is not None]
+        ranked.sort(key=lambda item: item[0], reverse=True)
+        later = iter([*unbounded, *ranked])
+        sorted_order = True
+    else:
+        later = itertools.chain(listed, bounded(rest))
+        sorted_order = False
+    try:
+        for bound, decl in itertools.chain(bounded(iter(first)), later):
+            if best is not None and clock.check():
+                complete = False
+                break
+            if best is not None and bound is not None and bound <= best[0]:
+                if sorted_order and decl not in first:
+                    break  # every bound after this one is no higher
+                continue
+            found = _answer(base, rules, decl, mine, theirs, clock, time_limit is not None, cache)
+            key = mine.key(found.outcome.board, attacker)
+            complete = complete and found.optimal
+            if best is None or key > best[0]:
+                best = (key, found)
+    except _OutOfTime:
+        complete = False
     if best is None:  # never expected: declaring no attack is always legal
         raise SolverError("no legal attack declaration was found")
     solution = best[1]
@@ -251,6 +321,7 @@ def _answer(
     theirs: Objective,
     clock: _Clock,
     limited: bool,
+    cache: FightCache,
 ) -> Solution[AttackPlan]:
     """The declaration played out: the defender's best blocks, then the
     attacker's best plan for them; its value for the attacker."""
@@ -268,7 +339,12 @@ def _answer(
         return None if remaining is None else max(0.01, remaining / 2)
 
     blocks = best_blocks(
-        attacked, rules, objective=theirs, attacker_objective=mine, time_limit=left()
+        attacked,
+        rules,
+        objective=theirs,
+        attacker_objective=mine,
+        time_limit=left(),
+        fight_cache=cache,
     )
     blocked = with_blocks_and_orders(attacked, blocks.choice, blocks.orders)
     plan = best_assignment(
