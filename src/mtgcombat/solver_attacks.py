@@ -262,7 +262,9 @@ def best_attacks(
         raise SolverError("the attack solver handles two players, one defending")
     clock = _Clock(time_limit)
     cache = FightCache()  # fights searched once for every declaration
+    # The best declaration whose answer is proven, and the best of the others.
     best: tuple[_Key, Solution[AttackPlan]] | None = None
+    fallback: tuple[_Key, Solution[AttackPlan]] | None = None
     complete = True
 
     # The bound holds when the defender's best is the attacker's worst
@@ -270,45 +272,69 @@ def best_attacks(
     # blocking would.
     opposed = theirs == mine
 
+    def bound_of(decl: AttackDeclaration) -> _Key | None:
+        return _unblocked_bound(base, rules, decl, mine) if opposed else None
+
     def bounded(
         decls: Iterator[AttackDeclaration],
     ) -> Iterator[tuple[_Key | None, AttackDeclaration]]:
-        for decl in decls:
-            yield (_unblocked_bound(base, rules, decl, mine) if opposed else None), decl
+        return ((bound_of(decl), decl) for decl in decls)
 
     first, rest = _candidates(base, pay_costs)
-    later: Iterator[tuple[_Key | None, AttackDeclaration]]
-    listed = list(itertools.islice(bounded(rest), CANDIDATES_SORTED + 1))
-    if len(listed) <= CANDIDATES_SORTED:
-        # Best bound first (no bound: first of all); the search stops at the
-        # first bound that cannot beat the best found.
-        unbounded = [item for item in listed if item[0] is None]
-        ranked = [(key, decl) for key, decl in listed if key is not None]
-        ranked.sort(key=lambda item: item[0], reverse=True)
-        later = iter([*unbounded, *ranked])
-        sorted_order = True
-    else:
-        later = itertools.chain(listed, bounded(rest))
-        sorted_order = False
+
+    def offer(decl: AttackDeclaration) -> None:
+        nonlocal best, fallback, complete
+        found = _answer(base, rules, decl, mine, theirs, clock, time_limit is not None, cache)
+        key = mine.key(found.outcome.board, attacker)
+        # An answer cut short may leave the attacker more than the
+        # defender's real best would: only proven answers are counted on.
+        if not found.optimal:
+            complete = False
+            if fallback is None or key > fallback[0]:
+                fallback = (key, found)
+        elif best is None or key > best[0]:
+            best = (key, found)
+
+    def beaten(bound: _Key | None) -> bool:
+        return best is not None and bound is not None and bound <= best[0]
+
     try:
-        for bound, decl in itertools.chain(bounded(iter(first)), later):
-            if best is not None and clock.check():
-                complete = False
+        for index, decl in enumerate(first):
+            if index and clock.check():
+                raise _OutOfTime
+            if not beaten(bound_of(decl)):
+                offer(decl)
+        # The rest, best bound first (no bound: first of all), when there are
+        # few enough to list: the search stops at the first bound that cannot
+        # beat the best proven.
+        listed: list[tuple[_Key | None, AttackDeclaration]] = []
+        for item in bounded(rest):
+            clock.tick()
+            listed.append(item)
+            if len(listed) > CANDIDATES_SORTED:
                 break
-            if best is not None and bound is not None and bound <= best[0]:
-                if sorted_order and decl not in first:
+        ordered = len(listed) <= CANDIDATES_SORTED
+        later: Iterator[tuple[_Key | None, AttackDeclaration]] = iter(listed)
+        if ordered:
+            unbounded = [item for item in listed if item[0] is None]
+            ranked = [(key, decl) for key, decl in listed if key is not None]
+            ranked.sort(key=lambda item: item[0], reverse=True)
+            later = iter([*unbounded, *ranked])
+        else:
+            later = itertools.chain(listed, bounded(rest))
+        for bound, decl in later:
+            clock.tick()
+            if beaten(bound):
+                if ordered:
                     break  # every bound after this one is no higher
                 continue
-            found = _answer(base, rules, decl, mine, theirs, clock, time_limit is not None, cache)
-            key = mine.key(found.outcome.board, attacker)
-            complete = complete and found.optimal
-            if best is None or key > best[0]:
-                best = (key, found)
+            offer(decl)
     except _OutOfTime:
         complete = False
-    if best is None:  # never expected: declaring no attack is always legal
+    chosen = best or fallback
+    if chosen is None:  # never expected: declaring no attack is always legal
         raise SolverError("no legal attack declaration was found")
-    solution = best[1]
+    solution = chosen[1]
     optimal = complete and not clock.expired and solution.optimal
     return Solution(solution.choice, solution.value, optimal, solution.outcome, attacker)
 
