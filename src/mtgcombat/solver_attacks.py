@@ -263,8 +263,8 @@ def best_attacks(
     clock = _Clock(time_limit)
     cache = FightCache()  # fights searched once for every declaration
     # The best declaration whose answer is proven, and the best of the others.
-    best: tuple[_Key, Solution[AttackPlan]] | None = None
-    fallback: tuple[_Key, Solution[AttackPlan]] | None = None
+    best: tuple[tuple[_Key, int], Solution[AttackPlan]] | None = None
+    fallback: tuple[tuple[_Key, int], Solution[AttackPlan]] | None = None
     complete = True
 
     # The bound holds when the defender's best is the attacker's worst
@@ -282,10 +282,14 @@ def best_attacks(
 
     first, rest = _candidates(base, pay_costs)
 
+    def paid(decl: AttackDeclaration) -> int:
+        return sum(declaration_costs(base, decl).values())
+
     def offer(decl: AttackDeclaration) -> None:
         nonlocal best, fallback, complete
         found = _answer(base, rules, decl, mine, theirs, clock, time_limit is not None, cache)
-        key = mine.key(found.outcome.board, attacker)
+        # Among equal outcomes, the declaration that pays less (508.1h).
+        key = (mine.key(found.outcome.board, attacker), -paid(decl))
         # An answer cut short may leave the attacker more than the
         # defender's real best would: only proven answers are counted on.
         if not found.optimal:
@@ -295,14 +299,16 @@ def best_attacks(
         elif best is None or key > best[0]:
             best = (key, found)
 
-    def beaten(bound: _Key | None) -> bool:
-        return best is not None and bound is not None and bound <= best[0]
+    def beaten(bound: _Key | None, decl: AttackDeclaration) -> bool:
+        if best is None or bound is None:
+            return False
+        return bound < best[0][0] or (bound == best[0][0] and -paid(decl) <= best[0][1])
 
     try:
         for index, decl in enumerate(first):
             if index and clock.check():
                 raise _OutOfTime
-            if not beaten(bound_of(decl)):
+            if not beaten(bound_of(decl), decl):
                 offer(decl)
         # The rest, best bound first (no bound: first of all), when there are
         # few enough to list: the search stops at the first bound that cannot
@@ -324,9 +330,9 @@ def best_attacks(
             later = itertools.chain(listed, bounded(rest))
         for bound, decl in later:
             clock.tick()
-            if beaten(bound):
-                if ordered:
-                    break  # every bound after this one is no higher
+            if beaten(bound, decl):
+                if ordered and best is not None and bound is not None and bound < best[0][0]:
+                    break  # every bound after this one is lower
                 continue
             offer(decl)
     except _OutOfTime:
