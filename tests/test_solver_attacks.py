@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 import json
 import random
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -265,3 +266,15 @@ def test_508_1_solve_attacks_for_the_defender_is_bad_input(tmp_path: Path) -> No
     result = CliRunner().invoke(cli, ["solve", str(path), "--for", "defender", "--attacks"])
     assert result.exit_code == 2
     assert "--attacks" in result.output and "Traceback" not in result.output
+
+
+def test_508_1_batch_solve_attacks(tmp_path: Path) -> None:
+    path = tmp_path / "boards.jsonl"
+    path.write_text(json.dumps(tomllib.loads(FILE)) + "\n", "utf-8")
+    args = ["batch", "solve", str(path), "--for", "attacker", "--attacks"]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.output)
+    assert doc["line"] == 1 and doc["attacks"] == {"elf": "B", "ogre": "B"}
+    wrong = CliRunner().invoke(cli, [*args[:4], "defender", "--attacks"])
+    assert wrong.exit_code == 2 and "--attacks" in wrong.output

@@ -2060,6 +2060,11 @@ BATCH_OPS = ("check", "blocks", "attacks", "assignments", "resolve", "solve")
     default=None,
     help="Seconds per line for blocks (default 10) and solve (default 60).",
 )
+@click.option(
+    "--attacks",
+    is_flag=True,
+    help="solve --for attacker: choose the attack declaration too (508.1).",
+)
 def batch(
     op: str,
     file: str,
@@ -2072,6 +2077,7 @@ def batch(
     side: str | None,
     objective_items: tuple[str, ...],
     time_limit: float | None,
+    attacks: bool,
 ) -> None:
     """Run OP (check, blocks, assignments, resolve or solve) on every line of
     FILE (JSON Lines, one scenario a line; "-" or nothing: standard input).
@@ -2100,6 +2106,7 @@ def batch(
             time_limit=time_limit,
             cluster=cluster,
             name=name,
+            attacks=attacks,
         )
         bad = _write_lines(lines, flush_every=1 if jobs == 1 and cluster is None else 256)
     except BatchError as exc:
