@@ -275,6 +275,7 @@ EXAMPLES[abilities.MaxAttackersEachCombat] = abilities.MaxAttackersEachCombat(2)
 EXAMPLES[abilities.AttacksEachCombat] = abilities.AttacksEachCombat()
 EXAMPLES[abilities.Goaded] = abilities.Goaded("太郎")
 EXAMPLES[abilities.AttackTax] = abilities.AttackTax(2)
+EXAMPLES[abilities.Goads] = abilities.Goads(host=True)
 EXAMPLES[PreventFrom] = PreventFrom(
     Selector(relation="blocking_it", supertypes=frozenset({"legendary"})), noncombat=True
 )

@@ -120,8 +120,7 @@ def test_502_3_untap_rules_have_no_effect(sentence: str) -> None:
     [
         "~ can only attack alone.",
         "As long as ~ is tapped, no more than one creature can attack you each combat.",
-        "Creatures can't attack you or planeswalkers you control unless their controller pays "
-        "{1} for each of those creatures.",
+        # (the unconditional Baird tax is modelled now: test_rules_508_text)
         "Creatures your opponents control enter the battlefield tapped.",
         "As long as ~ is untapped, creatures can't attack you or a planeswalker you control "
         "unless their controller pays {1} for each of those creatures.",

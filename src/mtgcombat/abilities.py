@@ -1099,20 +1099,64 @@ class Goaded:
 class AttackTax:
     """ "Creatures can't attack you unless their controller pays {N} for each
     creature they control that's attacking you." (508.1g-h): a rule of the
-    permanent that has it; its controller is the player so protected.
+    permanent that has it; its controller is the player so protected (and,
+    with ``planeswalkers``, the planeswalkers that player controls: "can't
+    attack you or planeswalkers you control unless their controller pays {N}
+    for each of those creatures").
 
     >>> value = AttackTax(amount=2)
     >>> str(value)  # doctest: +NORMALIZE_WHITESPACE
     "creatures can't attack you unless their controller pays {2} for each
     creature they control that's attacking you"
+    >>> str(AttackTax(1, planeswalkers=True))  # doctest: +NORMALIZE_WHITESPACE
+    "creatures can't attack you or planeswalkers you control unless their
+    controller pays {1} for each of those creatures"
     """
 
     amount: int
+    planeswalkers: bool = False
 
     def __str__(self) -> str:
+        if self.planeswalkers:
+            return (
+                "creatures can't attack you or planeswalkers you control unless their "
+                f"controller pays {{{self.amount}}} for each of those creatures"
+            )
         return (
             f"creatures can't attack you unless their controller pays {{{self.amount}}} "
             "for each creature they control that's attacking you"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Goads:
+    """ "Creatures your opponents control attack each combat if able and
+    attack a player other than you if able." (goad, 701.15): every creature
+    an opponent of this permanent's controller controls is goaded by that
+    player; with ``host``, only the creature this permanent is attached to
+    ("enchanted creature attacks each combat if able and attacks a player
+    other than you if able"). Two 508.1d requirements per creature, read by
+    :mod:`mtgcombat.attacks`.
+
+    >>> str(Goads())  # doctest: +NORMALIZE_WHITESPACE
+    'creatures your opponents control attack each combat if able and attack
+    a player other than you if able'
+    >>> str(Goads(host=True))  # doctest: +NORMALIZE_WHITESPACE
+    'enchanted creature attacks each combat if able and attacks a player
+    other than you if able'
+    """
+
+    host: bool = False
+
+    def __str__(self) -> str:
+        if self.host:
+            return (
+                "enchanted creature attacks each combat if able and attacks a player "
+                "other than you if able"
+            )
+        return (
+            "creatures your opponents control attack each combat if able and attack a player "
+            "other than you if able"
         )
 
 
@@ -1126,6 +1170,7 @@ ATTACK_RULES = (
     AttacksEachCombat,
     Goaded,
     AttackTax,
+    Goads,
 )
 
 
@@ -1167,6 +1212,7 @@ BlockRule = (
     | AttacksEachCombat
     | Goaded
     | AttackTax
+    | Goads
 )
 
 

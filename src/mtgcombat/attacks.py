@@ -53,6 +53,7 @@ from mtgcombat.model import (
     CardType,
     CreaturesCantAttackYou,
     Goaded,
+    Goads,
     Keyword,
     MaxAttackersEachCombat,
     OtherKeyword,
@@ -380,22 +381,27 @@ def pair_problems(board: Board, perm: Permanent, target: str) -> list[Violation]
 
 def tax_of(board: Board, perm: Permanent, target: str) -> int:
     """The cost for ``perm`` to attack ``target`` (508.1g): the taxes of the
-    permanents the attacked player controls, when the player is attacked.
+    permanents the attacked player controls, when the player is attacked, or
+    one of that player's planeswalkers under a tax that covers them.
 
-    >>> from mtgcombat.model import AttackTax, Board, Permanent, Player
+    >>> from mtgcombat.model import AttackTax, Board, CardType, Permanent, Player
     >>> ogre = Permanent(id="ogre", controller="A", power=3, toughness=3)
     >>> wall = Permanent(id="wall", controller="B", power=0, toughness=4,
     ...                  block_rules=frozenset({AttackTax(amount=2)}))
-    >>> board = Board((Player("A"), Player("B")), (ogre, wall), "A")
-    >>> tax_of(board, ogre, "B")
-    2
+    >>> jace = Permanent(id="jace", controller="B", types=frozenset({CardType.PLANESWALKER}))
+    >>> board = Board((Player("A"), Player("B")), (ogre, wall, jace), "A")
+    >>> tax_of(board, ogre, "B"), tax_of(board, ogre, "jace")
+    (2, 0)
     """
-    if board.get(target) is not None:
-        return 0
+    attacked = board.get(target)
+    walker = attacked is not None and attacked.is_type(CardType.PLANESWALKER)
+    if attacked is not None and not walker:
+        return 0  # a battle: no tax here covers it
+    defender = defending_player(board, target)
     return sum(
         rule.amount
         for source, rule in _global_rules(board, AttackTax)
-        if board.permanent(source).controller == target
+        if board.permanent(source).controller == defender and (not walker or rule.planeswalkers)
     )
 
 
@@ -478,17 +484,39 @@ def requirements(board: Board) -> tuple[AttackRequirement, ...]:
     """
     players = frozenset(p.id for p in board.players)
     out: list[AttackRequirement] = []
+    goaded_by = _goaded_by(board)
     for perm in board.permanents:
-        if not perm.block_rules or not perm.is_creature or not perm.on_battlefield:
+        if not perm.is_creature or not perm.on_battlefield:
+            continue
+        if not perm.block_rules and perm.id not in goaded_by:
             continue
         if perm.controller not in board.team_of(board.active_player):
             continue
         for _ in perm.rules_of(AttacksEachCombat):
             out.append(AttackRequirement(perm.id, "", players))
-        for goad in sorted(perm.rules_of(Goaded), key=lambda g: g.player):
+        goaders = {g.player for g in perm.rules_of(Goaded)} | goaded_by.get(perm.id, set())
+        for player in sorted(goaders):
             out.append(AttackRequirement(perm.id, "", players))
-            out.append(AttackRequirement(perm.id, goad.player, players))
+            out.append(AttackRequirement(perm.id, player, players))
     return tuple(out)
+
+
+def _goaded_by(board: Board) -> dict[str, set[str]]:
+    """The players who goad each creature through a permanent's rule
+    (:class:`~mtgcombat.model.Goads`, 701.15): its controller goads every
+    creature an opponent controls, or only the creature it is attached to."""
+    out: dict[str, set[str]] = {}
+    for source, rule in _global_rules(board, Goads):
+        goader = board.permanent(source).controller
+        if rule.host:
+            host = board.get(board.permanent(source).attached_to or "")
+            hosts = [host] if host is not None else []
+        else:
+            hosts = list(board.permanents)
+        for perm in hosts:
+            if perm.is_creature and perm.on_battlefield and perm.controller != goader:
+                out.setdefault(perm.id, set()).add(goader)
+    return out
 
 
 def obeyed_count(reqs: Iterable[AttackRequirement], decl: AttackDeclaration) -> int:
@@ -623,7 +651,8 @@ def maximum_requirements(
 
 
 def declaration_costs(board: Board, decl: AttackDeclaration) -> dict[str, int]:
-    """The cost of the declaration per taxed defending player (508.1g-h).
+    """The cost of the declaration per taxed defending player (508.1g-h),
+    attacks on that player's planeswalkers included.
 
     >>> from mtgcombat.model import AttackTax, Board, Permanent, Player
     >>> ogre = Permanent(id="ogre", controller="A", power=3, toughness=3)
@@ -640,7 +669,8 @@ def declaration_costs(board: Board, decl: AttackDeclaration) -> dict[str, int]:
             continue
         amount = tax_of(board, perm, target)
         if amount:
-            out[target] = out.get(target, 0) + amount
+            defender = defending_player(board, target)
+            out[defender] = out.get(defender, 0) + amount
     return out
 
 

@@ -79,6 +79,7 @@ class Options:
     side: str | None = None
     objective: tuple[str, ...] = ()
     time_limit: float | None = None
+    attacks: bool = False
 
 
 _CATALOG: list[Catalog] = []
@@ -139,6 +140,7 @@ def _document(op: str, text: str, source: str, options: Options) -> Any:
             time_limit=60.0 if options.time_limit is None else options.time_limit,
             no_triggers=options.no_triggers,
             file=source,
+            attacks=options.attacks,
         )
     return doc
 
@@ -223,6 +225,8 @@ def check_options(op: str, options: Options) -> Options:
         raise BatchError(f'unknown command "{op}"; expected one of {", ".join(OPS)}')
     if op == "solve" and options.side not in ("attacker", "defender"):
         raise BatchError("batch solve needs --for attacker or --for defender")
+    if options.attacks and (op != "solve" or options.side != "attacker"):
+        raise BatchError("--attacks goes with batch solve --for attacker")
     if options.rules is not None and options.rules not in ("2023", "current"):
         raise BatchError(f'unknown rule set "{options.rules}"; expected "2023" or "current"')
     if options.lang is None:
@@ -246,6 +250,7 @@ def run(
     time_limit: float | None = None,
     cluster: str | None = None,
     chunk_size: int = CHUNK_SIZE,
+    attacks: bool = False,
     name: str = "<batch>",
 ) -> Iterator[str]:
     """Run ``op`` (check, blocks, assignments, resolve, solve, combat) on each line
@@ -265,7 +270,7 @@ def run(
     """
     options = check_options(
         op,
-        Options(rules, lang, no_triggers, auto, side, tuple(objective), time_limit),
+        Options(rules, lang, no_triggers, auto, side, tuple(objective), time_limit, attacks),
     )
     if chunk_size < 1:
         raise BatchError("the chunk size must be at least 1")

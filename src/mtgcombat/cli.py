@@ -1992,9 +1992,11 @@ def _solve_run(
     no_triggers: bool,
     file: str,
     started: float | None = None,
+    attacks: bool = False,
 ) -> _Solved:
     """The best play for ``side``; with ``started`` (the command's start), the
-    time the command has used already is taken off ``time_limit``."""
+    time the command has used already is taken off ``time_limit``; with
+    ``attacks`` (the attacker only), the attack declaration is chosen too."""
     from mtgcombat.assignment import Package
     from mtgcombat.messages import default_language as _default_language
     from mtgcombat.solver import SolverError, best_assignment, best_blocks
@@ -2003,7 +2005,9 @@ def _solve_run(
     language = lang or _default_language()
     triggered: tuple[Event, ...] = ()
     as_written = scenario.board
-    if side == "attacker":
+    if attacks and side != "attacker":
+        _problem(language, "--attacks", "", "solve_attacks_for_attacker", "508.1")
+    if side == "attacker" and not attacks:
         # The blocks are the file's: their triggers resolve before damage.
         # (Choosing blocks for the defender does not play them: see README.)
         scenario, triggered = _after_triggers(scenario, ruleset, no_triggers, file, language)
@@ -2013,6 +2017,8 @@ def _solve_run(
         time_limit = max(
             min(time_limit, _LEAST_SEARCH), time_limit - _time_spent(started) - _OUTPUT_TIME
         )
+    if attacks:
+        return _attacks_run(scenario, as_written, ruleset, language, objective, time_limit, file)
     if side == "defender":
         if not board.attackers():
             _problem(language, file, "", "no_attackers", "509.1")
@@ -2042,6 +2048,41 @@ def _solve_run(
     )
 
 
+def _attacks_run(
+    scenario: Scenario,
+    as_written: Board,
+    ruleset: RuleSet,
+    language: str,
+    objective: Objective,
+    time_limit: float,
+    file: str,
+) -> _Solved:
+    """``solve --for attacker --attacks``: the attack declaration (508.1), the
+    defender's expected blocks and the attacker's plan for them."""
+    from mtgcombat.assignment import Package
+    from mtgcombat.solver import SolverError
+    from mtgcombat.solver_attacks import best_attacks
+
+    try:
+        found = best_attacks(scenario.board, ruleset, objective=objective, time_limit=time_limit)
+    except SolverError as exc:
+        _problem(language, file, "", "solver_problem", detail=str(exc))
+    chosen = found.choice
+    plan = chosen.plan
+    extra: dict[str, Any] = {"attacks": chosen.declaration.as_dict()}
+    if chosen.cost:
+        extra["attack_cost"] = dict(chosen.cost)
+    extra["blocks"] = chosen.blocks.as_dict()
+    if chosen.block_orders:
+        extra["block_orders"] = {c: list(o) for c, o in chosen.block_orders.items()}
+    if Step.FIRST_STRIKE in plan.packages:
+        extra["first_strike_assignments"] = _table(plan.packages[Step.FIRST_STRIKE])
+    if plan.orders:
+        extra["orders"] = {c: list(o) for c, o in plan.orders.items()}
+    choice = _table(plan.packages.get(Step.REGULAR, Package()))
+    return _Solved(scenario, as_written, ruleset, language, (), objective, found, choice, extra)
+
+
 def solve_document(
     scenario: Scenario,
     *,
@@ -2053,10 +2094,14 @@ def solve_document(
     no_triggers: bool = False,
     file: str = "",
     started: float | None = None,
+    attacks: bool = False,
 ) -> tuple[dict[str, Any], int]:
     """``solve --json``'s document for a loaded scenario, and the exit code
     (0); bad input raises :class:`BadInput`. The command and ``batch solve``
-    both print it.
+    both print it. With ``attacks`` (``--for attacker --attacks``) the
+    document adds ``attacks`` (attacker -> target), ``blocks`` (the
+    defender's expected answer), ``block_orders`` and ``attack_cost`` where
+    there are any.
 
     >>> from mtgcombat.scenario import parse_scenario
     >>> sc = parse_scenario('''
@@ -2083,10 +2128,15 @@ def solve_document(
     >>> doc, code = solve_document(sc, side="attacker", time_limit=5)
     >>> sorted(doc), code
     (['choice', 'optimal', 'outcome', 'value', 'value_terms'], 0)
+    >>> doc, code = solve_document(sc, side="attacker", time_limit=5, attacks=True)
+    >>> doc["attacks"], doc["blocks"], doc["choice"]
+    ({'ogre': 'B'}, {}, {'ogre': {'B': 5}})
     """
     from mtgcombat.effects import changes_in_force
 
-    run = _solve_run(scenario, side, objective, time_limit, rules, lang, no_triggers, file, started)
+    run = _solve_run(
+        scenario, side, objective, time_limit, rules, lang, no_triggers, file, started, attacks
+    )
     solution = run.solution
     result = solution.outcome
     outcome = _state_json(result.board)
@@ -2103,6 +2153,35 @@ def solve_document(
         "value_terms": run.objective.terms(result.board, solution.player),
     }
     return _with_notes(doc, run.scenario, lang), EXIT_LEGAL
+
+
+def _echo_attacks(run: _Solved, language: str) -> None:
+    """``solve --attacks``'s text: the attacks chosen, their cost, the
+    defender's expected blocks (with its orders) and the attacker's plan."""
+    from mtgcombat.messages import ui
+    from mtgcombat.solver_attacks import AttackPlan
+
+    chosen: AttackPlan = run.solution.choice
+    player = run.solution.player
+    if any(p.attacking for p in run.as_written.permanents):
+        click.echo(ui("solve_attacks_ignored", language))
+    shown = str(chosen.declaration) if len(chosen.declaration) else ui("solve_no_attacks", language)
+    click.echo(ui("solve_attacks", language, player=player, attacks=shown))
+    if chosen.cost:
+        cost = ", ".join(f"{who}: {amount}" for who, amount in chosen.cost.items())
+        click.echo(ui("solve_attack_cost", language, cost=cost))
+    if not len(chosen.declaration):
+        return
+    defender = next(p.id for p in run.as_written.players if p.id != player and not p.lost)
+    blocks = str(chosen.blocks) if len(chosen.blocks) else ui("solve_no_blocks", language)
+    click.echo(ui("solve_answer_blocks", language, player=defender, blocks=blocks))
+    for creature, order in chosen.block_orders.items():
+        click.echo(ui("solve_block_order", language, creature=creature, order=", ".join(order)))
+    click.echo(ui("solve_plan", language, player=player))
+    for creature, order in chosen.plan.orders.items():
+        click.echo(ui("solve_order", language, creature=creature, order=", ".join(order)))
+    for step, package in chosen.plan.packages.items():
+        click.echo(ui("solve_step", language, step=step.value, package=package or "-"))
 
 
 @cli.command(short_help="Find a player's best blocks or damage assignment.")
@@ -2130,6 +2209,12 @@ def solve_document(
     show_default=True,
     help="Seconds to search; when hit, the best found is printed, marked not proven.",
 )
+@click.option(
+    "--attacks",
+    is_flag=True,
+    help="With --for attacker: choose the attack declaration too (508.1); the defender "
+    "answers with its best blocks.",
+)
 @rules_option
 @json_option
 @lang_option
@@ -2139,6 +2224,7 @@ def solve(
     side: str,
     objective_items: tuple[str, ...],
     time_limit: float,
+    attacks: bool,
     rules: str | None,
     as_json: bool,
     lang: str | None,
@@ -2164,11 +2250,21 @@ def solve(
             no_triggers=no_triggers,
             file=file,
             started=started,
+            attacks=attacks,
         )
         click.echo(json.dumps(doc, ensure_ascii=False))
         sys.exit(code)
     run = _solve_run(
-        scenario, side, objective_items, time_limit, rules, lang, no_triggers, file, started
+        scenario,
+        side,
+        objective_items,
+        time_limit,
+        rules,
+        lang,
+        no_triggers,
+        file,
+        started,
+        attacks,
     )
     scenario, as_written, ruleset, language = (
         run.scenario,
@@ -2187,7 +2283,9 @@ def solve(
     _echo_notes(scenario, language)
     for note in trigger_notes(triggered, board, language):
         click.echo(note)
-    if side == "defender":
+    if attacks:
+        _echo_attacks(run, language)
+    elif side == "defender":
         if any(p.blocking for p in board.permanents):
             click.echo(ui("solve_blocks_ignored", language))
         chosen = solution.choice
@@ -2300,6 +2398,11 @@ BATCH_OPS = ("check", "blocks", "attacks", "assignments", "resolve", "solve", "c
     default=None,
     help="Seconds per line for blocks (default 10) and solve (default 60).",
 )
+@click.option(
+    "--attacks",
+    is_flag=True,
+    help="solve --for attacker: choose the attack declaration too (508.1).",
+)
 def batch(
     op: str,
     file: str,
@@ -2312,6 +2415,7 @@ def batch(
     side: str | None,
     objective_items: tuple[str, ...],
     time_limit: float | None,
+    attacks: bool,
 ) -> None:
     """Run OP (check, blocks, assignments, resolve or solve) on every line of
     FILE (JSON Lines, one scenario a line; "-" or nothing: standard input).
@@ -2340,6 +2444,7 @@ def batch(
             time_limit=time_limit,
             cluster=cluster,
             name=name,
+            attacks=attacks,
         )
         bad = _write_lines(lines, flush_every=1 if jobs == 1 and cluster is None else 256)
     except BatchError as exc:

@@ -84,6 +84,7 @@ from mtgcombat.abilities import (
     Distinct,
     DrawEffect,
     Goaded,
+    Goads,
     GreaterPowerAlsoBlocks,
     GroupPumpEffect,
     HalfLife,
@@ -1339,9 +1340,24 @@ def _r_goaded(v: object) -> str:
     return f"プレイヤー{v.player}に挑発されている"
 
 
+@_renders(Goads)
+def _r_goads(v: object) -> str:
+    assert isinstance(v, Goads)
+    who = "対戦相手がコントロールするクリーチャー"
+    if v.host:
+        who = "エンチャントされているクリーチャー"
+    return f"{who}は各戦闘で可能なら攻撃し、可能ならあなた以外のプレイヤーを攻撃する"
+
+
 @_renders(AttackTax)
 def _r_attack_tax(v: object) -> str:
     assert isinstance(v, AttackTax)
+    if v.planeswalkers:
+        return (
+            "クリーチャーは、そのコントローラーがそれらのクリーチャー1体につき"
+            f"｛{v.amount}｝を支払わないかぎり、あなたやあなたがコントロールする"
+            "プレインズウォーカーを攻撃できない"
+        )
     return (
         f"クリーチャーは、そのコントローラーがあなたを攻撃しているクリーチャー1体につき"
         f"｛{v.amount}｝を支払わないかぎり、あなたを攻撃できない"

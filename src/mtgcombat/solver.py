@@ -867,6 +867,25 @@ class _Sides:
     theirs: Objective
 
 
+@dataclass
+class FightCache:
+    """What a block search may share with the next one under the same rules
+    and objectives, on a board that differs only in its attacks (see
+    :func:`best_blocks`'s ``fight_cache``): each fight's results and its
+    cheap optimistic worth, by the fight's shape (:func:`_shape`). Only
+    fights searched to the end are kept.
+
+    >>> cache = FightCache()
+    >>> len(cache.fights), len(cache.bounds)
+    (0, 0)
+    """
+
+    fights: dict[tuple[object, ...], tuple[tuple[str, ...], list[_Result]]] = field(
+        default_factory=dict
+    )
+    bounds: dict[tuple[object, ...], tuple[float, float, int, int]] = field(default_factory=dict)
+
+
 _Line = tuple[Board, Board, dict[Step, Package], dict[Step, Package]]
 """One way a fight's steps go (:meth:`_FightSearch._play`): the final board,
 the board after the first-strike step, the solving player's packages and
@@ -880,7 +899,13 @@ class _FightSearch:
     is best for it in the fight. Identical fights are searched once."""
 
     def __init__(
-        self, rules: RuleSet, sides: _Sides, clock: _Clock, *, their_orders: bool = False
+        self,
+        rules: RuleSet,
+        sides: _Sides,
+        clock: _Clock,
+        *,
+        their_orders: bool = False,
+        shared: FightCache | None = None,
     ) -> None:
         self.rules = rules
         self.sides = sides
@@ -892,6 +917,9 @@ class _FightSearch:
         self.their_orders = their_orders
         self.complete = True
         self._cache: dict[tuple[object, ...], tuple[tuple[str, ...], list[_Result]]] = {}
+        # Fights searched to the end by earlier searches with the same rules
+        # and sides (best_attacks: one per attack declaration).
+        self.shared = shared
 
     def results(self, board: Board, *, named: bool = True) -> list[_Result]:
         """The fight's results; with ``named=False`` the choices in them may
@@ -899,6 +927,8 @@ class _FightSearch:
         shape = (_shape(board), _worths(board, self.sides))
         ids = tuple(p.id for p in board.permanents)
         cached = self._cache.get(shape)
+        if cached is None and self.shared is not None:
+            cached = self.shared.fights.get(shape)
         if cached is not None:
             if not named or cached[0] == ids:
                 return cached[1]
@@ -906,6 +936,8 @@ class _FightSearch:
             return [r.renamed(names) for r in cached[1]]
         found = self._search(board)
         self._cache[shape] = (ids, found)
+        if self.shared is not None and not self.clock.expired:
+            self.shared.fights[shape] = (ids, found)
         return found
 
     def _search(self, board: Board) -> list[_Result]:
@@ -1739,7 +1771,13 @@ class _BlockSearch:
     """The defender's search over declarations, fight by fight."""
 
     def __init__(
-        self, board: Board, rules: RuleSet, defence: _Sides, attack: _Sides, clock: _Clock
+        self,
+        board: Board,
+        rules: RuleSet,
+        defence: _Sides,
+        attack: _Sides,
+        clock: _Clock,
+        shared: FightCache | None = None,
     ) -> None:
         self.board = board
         self.rules = rules
@@ -1747,7 +1785,8 @@ class _BlockSearch:
         self.attack = attack
         self.clock = clock
         # The defender's orders (509.3) are part of its choice of blocks.
-        self.fight_search = _FightSearch(rules, attack, clock, their_orders=True)
+        self.fight_search = _FightSearch(rules, attack, clock, their_orders=True, shared=shared)
+        self.shared = shared
         self.start = defence.mine.score(board, defence.me)
         self.best: tuple[tuple[int, float], BlockDeclaration] | None = None
         self.complete = True
@@ -2145,6 +2184,12 @@ class _BlockSearch:
         by every attacker of the fight dying and every life gain of its
         lifelink blockers, with nothing lost."""
         sub = self._fight_board(group, split, members)
+        shape: tuple[object, ...] = ()
+        if self.shared is not None:
+            shape = (_shape(sub), _worths(sub, self.defence))
+            known = self.shared.bounds.get(shape)
+            if known is not None:
+                return known
         objective = self.defence.mine
         # Only a blocked attacker can die in combat.
         dream = objective.creatures * sum(
@@ -2166,7 +2211,10 @@ class _BlockSearch:
             pick = objective.score(played, self.defence.me) - objective.score(sub, self.defence.me)
         else:
             pick = dream
-        return min(pick, dream), dream, delta[at], delta[at + 1]
+        value = min(pick, dream), dream, delta[at], delta[at + 1]
+        if self.shared is not None:
+            self.shared.bounds[shape] = value
+        return value
 
     def _fight_board(
         self, group: Sequence[str], split: _Split, members: Sequence[Sequence[str]]
@@ -2340,13 +2388,17 @@ def best_blocks(
     objective: Objective | None = None,
     attacker_objective: Objective | None = None,
     time_limit: float | None = None,
+    fight_cache: FightCache | None = None,
 ) -> Solution[BlockDeclaration]:
     """The defending player's best legal block declaration for the attack on
     the board (any blocks already on it are set aside), assuming the attacker
     then chooses its orders and assignments to its own best in every step.
     ``objective`` is the defender's; ``attacker_objective`` the attacker's
     (default: the same weights from its side, so what one gains the other
-    loses). Costs to block (509.1d) are taken as paid.
+    loses). Costs to block (509.1d) are taken as paid. ``fight_cache`` (a
+    dict, at first empty) lets calls on boards that differ only in their
+    attacks, under the same rules and objectives, share the fights they
+    searched to the end (:func:`mtgcombat.solver_attacks.best_attacks`).
 
     >>> from mtgcombat import Board, Permanent, Player
     >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
@@ -2382,7 +2434,7 @@ def best_blocks(
     with contextlib.suppress(CombatError, ValueError):
         resolve_combat(with_blocks(base, default), rules, auto=True)
     clock.reserve(4.0 * (time.monotonic() - played) + 0.1 * (played - started) + 0.05)
-    search = _BlockSearch(base, rules, defence, attack, clock)
+    search = _BlockSearch(base, rules, defence, attack, clock, fight_cache)
     eligible = [
         p.id
         for p in base.permanents

@@ -45,7 +45,6 @@ import difflib
 import functools
 import operator
 import re
-from collections.abc import Callable
 from dataclasses import field
 from functools import cache, lru_cache
 from importlib import resources
@@ -99,6 +98,7 @@ from mtgcombat.abilities import (
     CreaturesCantAttackYou,
     DamageRule,
     Distinct,
+    Goads,
     GreaterPowerAlsoBlocks,
     HalfLife,
     Keyword,
@@ -1691,6 +1691,43 @@ def _transformer() -> Any:
             count = next(x for x in c if isinstance(x, int))
             return Traits(block_rules=frozenset({MaxBlockersEachCombat(count)}))
 
+        # attack_board_sentence: rules on attacking for the whole board (508.1)
+        def cant_attack_you(self, c: list[Any]) -> Traits:
+            return Traits(block_rules=frozenset({CreaturesCantAttackYou(False)}))
+
+        def cant_attack_you_or_walkers(self, c: list[Any]) -> Traits:
+            return Traits(block_rules=frozenset({CreaturesCantAttackYou(True)}))
+
+        def power_cant_attack(self, c: list[Any]) -> Traits:
+            power = next(x for x in c if isinstance(x, int))
+            return Traits(block_rules=frozenset({PowerCantAttack(power)}))
+
+        def max_attackers(self, c: list[Any]) -> Traits:
+            count = next(x for x in c if isinstance(x, int))
+            return Traits(block_rules=frozenset({MaxAttackersEachCombat(count)}))
+
+        def tax_payment(self, c: list[Any]) -> int:
+            # a tax in generic mana (508.1g); {X}, Phyrexian or coloured
+            # mana is a cost the engine does not count
+            mana = next(str(t) for t in c if isinstance(t, Token) and t.type == "MANA")
+            if not mana[1:-1].isdigit():
+                raise Unmodelled(f"an attack cost of {mana} (508.1g)")
+            return int(mana[1:-1])
+
+        def attack_tax(self, c: list[Any]) -> Traits:
+            amount = next(x for x in c if isinstance(x, int))
+            return Traits(block_rules=frozenset({AttackTax(amount)}))
+
+        def attack_tax_walkers(self, c: list[Any]) -> Traits:
+            amount = next(x for x in c if isinstance(x, int))
+            return Traits(block_rules=frozenset({AttackTax(amount, planeswalkers=True)}))
+
+        def goad_opponents(self, c: list[Any]) -> Traits:
+            return Traits(block_rules=frozenset({Goads()}))
+
+        def goad_host(self, c: list[Any]) -> Traits:
+            return Traits(block_rules=frozenset({Goads(host=True)}))
+
         def cant_block_or_be_blocked_by(self, c: list[Any]) -> tuple[object, ...]:
             return (*(CantBlockSel(s) for s in c[0]), *(CantBeBlockedBy(s) for s in c[0]))
 
@@ -2071,7 +2108,7 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
 
 _COMBAT_WORDS = re.compile(
     r"\b(block|blocks|blocked|blocking|blocker|blockers|attack|attacks|attacked|attacking"
-    r"|attacker|attackers|combat|damage|protection|power|toughness)\b"
+    r"|attacker|attackers|goad|goaded|combat|damage|protection|power|toughness)\b"
     r"|[+-]\d+/[+-]\d+"  # a change to power and toughness changes the damage dealt
 )
 
@@ -2213,48 +2250,11 @@ def _parse_normalized(text: str, combat: bool) -> tuple[Status, Traits, str, boo
 _UNLESS_LAND = re.compile(
     r"unless defending player controls an? (plains|island|swamp|mountain|forest)"
 )
-# Rules on attacking that a permanent has for the whole board (508.1c,
-# 508.1g): each read by mtgcombat.attacks from the permanent that has it.
-_GLOBAL_ATTACK_RULES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], BlockRule]], ...] = (
-    (
-        re.compile(r"creatures can't attack you( or planeswalkers you control)?"),
-        lambda m: CreaturesCantAttackYou(bool(m.group(1))),
-    ),
-    (
-        re.compile(r"creatures with power (\d+) or greater can't attack"),
-        lambda m: PowerCantAttack(int(m.group(1))),
-    ),
-    (
-        re.compile(r"no more than (one|two|three|four|five|\d+) creatures? can attack each combat"),
-        lambda m: MaxAttackersEachCombat(
-            int(m.group(1)) if m.group(1).isdigit() else _NUMBERS[m.group(1)]
-        ),
-    ),
-    (
-        re.compile(
-            r"creatures can't attack you unless their controller pays \{(\d+)\} for each "
-            r"creature they control that's attacking you"
-        ),
-        lambda m: AttackTax(int(m.group(1))),
-    ),
-)
-
-
-def _global_attack_rule(text: str) -> BlockRule | None:
-    for pattern, make in _GLOBAL_ATTACK_RULES:
-        found = pattern.fullmatch(text)
-        if found is not None:
-            rule: BlockRule = make(found)
-            return rule
-    return None
 
 
 def _parse_with_grammar(text: str, combat: bool) -> tuple[Status, Traits, str, bool]:
     from lark.exceptions import UnexpectedInput, VisitError  # noqa: PLC0415
 
-    attack_rule = _global_attack_rule(text)
-    if attack_rule is not None:
-        return "modelled", Traits(block_rules=frozenset({attack_rule})), "", True
     try:
         try:
             tree = _parser().parse(text, start="start")
