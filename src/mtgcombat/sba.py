@@ -98,10 +98,17 @@ def check_state_based_actions(
         if with_effects:
             board, started, ended = apply_static_effects_with_changes(board)
             events.extend(effect_events(started, ended))
-        board, happened = _one_pass(board, rules, reported, triggered)
+        board, happened, settled = _one_pass(board, rules, reported, triggered)
         if not happened:
             break
         events.extend(happened)
+        if settled and not with_effects:
+            # The pass only moved permanents off the battlefield, and no
+            # Aura was there to be left without its host (704.5m): every
+            # permanent still on the battlefield, and every player, is as
+            # the pass found them, so another pass would find nothing
+            # (704.3's repeat, its result known without the pass).
+            break
     # 704.5h looks at deathtouch damage "since the last check".
     if [p for p in board.permanents if p.deathtouch_damaged]:
         board = board.with_permanents(
@@ -168,8 +175,14 @@ def leave_game(board: Board, losers: Collection[str], rules: RuleSet, events: li
 
 def _one_pass(
     board: Board, rules: RuleSet, reported: set[str], triggered: Collection[str]
-) -> tuple[Board, list[Event]]:
+) -> tuple[Board, list[Event], bool]:
+    """One check of every state-based action (704.3), all performed at once.
+    Returns the board, the events, and whether the board is settled: what
+    the pass did was only to move permanents off the battlefield (no
+    regeneration, counters, players losing) and no Aura is on the
+    battlefield, so a second pass is known to find nothing."""
     events: list[Event] = []
+    auras = False  # an Aura on the battlefield (704.5m looks at its host)
     players = []
     for player in board.players:
         loses = not player.lost and (player.life <= 0 or player.poison >= POISON_TO_LOSE)
@@ -210,6 +223,7 @@ def _one_pass(
         if p.is_type(CardType.PLANESWALKER) and c.loyalty <= 0 and p.id not in to_graveyard:
             to_graveyard[p.id] = "704.5i"
         if p.attached_to is not None and p.is_type(CardType.ENCHANTMENT) and not p.is_creature:
+            auras = True
             # 704.5m: an Aura whose permanent left the battlefield (an
             # Equipment just becomes unattached, 704.5n, and then equips nothing)
             host = board.get(p.attached_to)
@@ -238,7 +252,7 @@ def _one_pass(
         events.append(Destroyed(rule, pid))
         to_graveyard[pid] = rule
     if not (to_graveyard or regenerate or cancelled or events):
-        return board, events  # nothing applies: the board is unchanged
+        return board, events, True  # nothing applies: the board is unchanged
     regen_rule = "701.15" if rules is RuleSet.R2023 else "701.19"
 
     # 614.1a: "if a creature dealt damage by ~ this turn would die, exile it
@@ -289,6 +303,11 @@ def _one_pass(
     if losers and sum(1 for p in players if not p.lost) >= 2:
         new = leave_game(new, losers, rules, events)
     changed = bool(to_graveyard or regenerate or cancelled or losers)
-    return new, events if changed else [
-        e for e in events if isinstance(e, (DestructionPrevented, LossPrevented))
-    ]
+    settled = not (auras or regenerate or cancelled or losers)
+    return (
+        new,
+        events
+        if changed
+        else [e for e in events if isinstance(e, (DestructionPrevented, LossPrevented))],
+        settled,
+    )
