@@ -623,10 +623,10 @@ def _creature_slots(
     """A slot for each of these creatures, in order: lethal damage
     is its toughness minus damage already marked, at least 0 (the hot path of
     every plan: the lookups are hoisted out of the loop)."""
-    permanent = board.permanent
+    by_id = board._by_id  # what permanent() reads: no call per creature
     out = []
     for pid in ids:
-        perm = permanent(pid)
+        perm = by_id[pid]
         c = perm.counters
         threshold = perm.toughness + c.plus_one - c.minus_one - perm.damage
         out.append(Slot(pid, role, gated, threshold if threshold > 0 else 0, True, rule))
@@ -921,10 +921,11 @@ def implied_assignments(
     fixed = _FixedOptions.of(board, plans)
     implied: list[Assignment] = []
     named = given._by_creature
+    known = fixed._known  # option(), its lookup inlined
     for creature, plan in plans.items():
         if creature in named or (player is not None and plan.assigner != player):
             continue
-        option = fixed.option(creature)
+        option = known[creature] if creature in known else fixed.option(creature)
         if option is not None:
             implied.append(option)
     return Package._trusted(tuple(implied))

@@ -237,10 +237,11 @@ def _one_pass(
         ):
             to_graveyard[p.id] = "704.5v"
     regenerate: list[str] = []
+    by_id = board._by_id  # what permanent() reads: no call per permanent
     for pid, rule in to_destroy.items():
-        perm = board.permanent(pid)
         if pid in to_graveyard:
             continue
+        perm = by_id[pid]
         if perm.has(Keyword.INDESTRUCTIBLE):
             if pid not in reported:
                 reported.add(pid)
@@ -258,28 +259,11 @@ def _one_pass(
     # 614.1a: "if a creature dealt damage by ~ this turn would die, exile it
     # instead" (only creatures that remember such a source are looked at)
     exiled = {
-        pid
-        for pid in to_graveyard
-        if board.permanent(pid).damaged_by and exiled_instead(board, board.permanent(pid))
+        pid for pid in to_graveyard if by_id[pid].damaged_by and exiled_instead(board, by_id[pid])
     }
 
-    def update(p: Permanent) -> Permanent:
-        if p.id in cancelled:
-            p = evolve(p, counters=cancelled[p.id])
-        if p.id in to_graveyard:
-            return evolve(p, zone=Zone.EXILE if p.id in exiled else Zone.GRAVEYARD)
-        if p.id in regenerate:
-            return evolve(
-                p,
-                damage=0,
-                tapped=True,
-                regeneration_shields=p.regeneration_shields - 1,
-                deathtouch_damaged=False,
-            )
-        return p
-
     for pid, after in cancelled.items():
-        both = board.permanent(pid).counters.plus_one - after.plus_one
+        both = by_id[pid].counters.plus_one - after.plus_one
         events.append(CountersRemoved("704.5q", pid, "+1/+1", both, pid))
         events.append(CountersRemoved("704.5q", pid, "-1/-1", both, pid))
     events.extend(
@@ -288,12 +272,33 @@ def _one_pass(
             for pid, rule in to_graveyard.items()
         ]
     )
-    touched = to_graveyard.keys() | cancelled.keys() | set(regenerate)
+    if cancelled or regenerate or exiled:
+
+        def update(p: Permanent) -> Permanent:
+            if p.id in cancelled:
+                p = evolve(p, counters=cancelled[p.id])
+            if p.id in to_graveyard:
+                return evolve(p, zone=Zone.EXILE if p.id in exiled else Zone.GRAVEYARD)
+            if p.id in regenerate:
+                return evolve(
+                    p,
+                    damage=0,
+                    tapped=True,
+                    regeneration_shields=p.regeneration_shields - 1,
+                    deathtouch_damaged=False,
+                )
+            return p
+
+        touched = to_graveyard.keys() | cancelled.keys() | set(regenerate)
+        permanents = tuple([update(p) if p.id in touched else p for p in board.permanents])
+    else:
+        # the usual pass: permanents put into their owners' graveyards only
+        gone = {pid: evolve(by_id[pid], zone=Zone.GRAVEYARD) for pid in to_graveyard}
+        permanents = (
+            tuple([gone.get(p.id, p) for p in board.permanents]) if gone else board.permanents
+        )
     # one copy of the board, its permanents and players changed together
-    new = board._copy(
-        permanents=tuple([update(p) if p.id in touched else p for p in board.permanents]),
-        players=tuple(players),
-    )
+    new = board._copy(permanents=permanents, players=tuple(players))
     for pid in regenerate:
         events.append(Regenerated(regen_rule, pid))
         if new.is_in_combat(pid):
