@@ -81,7 +81,7 @@ class Assignment:
             if recipient in seen:
                 raise ValueError(f"{self.creature}: recipient {recipient} named twice")
             seen[recipient] = amount
-        object.__setattr__(self, "amounts", tuple((r, a) for r, a in self.amounts if a > 0))
+        object.__setattr__(self, "amounts", tuple([(r, a) for r, a in self.amounts if a > 0]))
 
     @classmethod
     def _trusted(cls, creature: str, amounts: tuple[tuple[str, int], ...]) -> Assignment:
@@ -144,7 +144,7 @@ class Assignment:
         >>> Assignment.parse("ogre: elf=1 B=4").total
         5
         """
-        return sum(a for _, a in self.amounts)
+        return sum([a for _, a in self.amounts])
 
     @property
     def recipients(self) -> tuple[str, ...]:
@@ -153,7 +153,7 @@ class Assignment:
         >>> Assignment.parse("ogre: elf=1 B=4").recipients
         ('elf', 'B')
         """
-        return tuple(r for r, _ in self.amounts)
+        return tuple([r for r, _ in self.amounts])
 
     def as_dict(self) -> dict[str, int]:
         """The amounts as a mapping from recipient to damage.
@@ -978,7 +978,7 @@ class _FixedOptions:
         forced = plan.forced()
         if forced is not None:
             return forced
-        if len(plan.layouts) == 1 and not any(slot.gated for slot in plan.layouts[0].slots):
+        if len(plan.layouts) == 1 and True not in [slot.gated for slot in plan.layouts[0].slots]:
             # A free division of a positive amount over two or more slots
             # (has_choice) always has several options.
             return None
@@ -1509,13 +1509,17 @@ class LegalAssignments:
         if incoming is None:
             incoming = _Incoming.of(board, (a for a in others if a.creature != plan.creature))
         self._incoming = incoming
+        need = incoming.need
+        deathtouch = plan.deathtouch
         self._tables = tuple(
-            _Table(
-                lay.amount,
-                tuple(s.gated for s in lay.slots),
-                tuple(incoming.need(s, plan.deathtouch) for s in lay.slots),
-            )
-            for lay in plan.layouts
+            [
+                _Table(
+                    lay.amount,
+                    tuple([s.gated for s in lay.slots]),
+                    tuple([need(s, deathtouch) for s in lay.slots]),
+                )
+                for lay in plan.layouts
+            ]
         )
 
     @property
@@ -1548,7 +1552,10 @@ class LegalAssignments:
     def __contains__(self, item: object) -> bool:
         if not isinstance(item, Assignment) or item.creature != self.plan.creature:
             return False
-        return any(self._in_layout(i, item) for i in range(len(self._tables)))
+        for i in range(len(self._tables)):  # noqa: SIM110 - no generator on a hot path
+            if self._in_layout(i, item):
+                return True
+        return False
 
     def __iter__(self) -> Iterator[Assignment]:
         creature = self.plan.creature
@@ -1685,7 +1692,10 @@ def _default_choice(options: LegalAssignments) -> Assignment:
         amounts[last_id] = amounts.get(last_id, 0) + remaining
         remaining = 0
     choice = Assignment.of(options.plan.creature, amounts)
-    assert choice in options, f"default chooser produced an illegal {choice}"
+    # A real check, not an assert (which ``python -O`` drops): resolve_step
+    # relies on it for packages made wholly by the default chooser.
+    if choice not in options:
+        raise AssertionError(f"default chooser produced an illegal {choice}")
     return choice
 
 
