@@ -823,10 +823,22 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> dict[str, Damage
     by_id = board._by_id  # a dict lookup per creature, not a method call
     banding = Keyword.BANDING in _combat_abilities(board)
     ordered = rules.has_damage_assignment_order
+    first = step is Step.FIRST_STRIKE
     for creature in board.in_combat():
         perm = by_id[creature]
-        if everyone or _assigns(perm, step, happened, exists):
-            plans[creature] = _compute_plan(perm, board, ordered, creature in attackers, banding)
+        if not everyone:
+            # _assigns, inlined (510.4, 702.4b-d, 702.7b-c): no call per creature
+            abilities = perm.abilities
+            double = Keyword.DOUBLE_STRIKE in abilities
+            if first:
+                if not (double or Keyword.FIRST_STRIKE in abilities):
+                    continue
+            elif happened:
+                if not (double or not perm.had_first_strike):
+                    continue
+            elif exists and not (double or Keyword.FIRST_STRIKE not in abilities):
+                continue
+        plans[creature] = _compute_plan(perm, board, ordered, creature in attackers, banding)
     return plans
 
 

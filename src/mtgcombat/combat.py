@@ -235,7 +235,7 @@ def game_over(board: Board) -> bool:
     >>> game_over(Board([Player("A"), Player("B", life=0, lost=True)], [], "A"))
     True
     """
-    return sum(1 for p in board.players if not p.lost) <= 1
+    return [p.lost for p in board.players].count(False) <= 1
 
 
 def resolve_step(

@@ -798,9 +798,11 @@ def _damage_changes(board: Board) -> bool:
             or p.prevent_combat_damage_by
             or p.prevent_combat_damage_to
             or p.prevent_from
-            or (p.abilities and any(isinstance(a, Protection) for a in p.abilities))
         ):
             return True
+        for a in p.abilities:  # no generator per permanent: this runs on every board
+            if isinstance(a, Protection):
+                return True
     return False
 
 

@@ -110,10 +110,15 @@ def check_state_based_actions(
             # (704.3's repeat, its result known without the pass).
             break
     # 704.5h looks at deathtouch damage "since the last check".
-    if [p for p in board.permanents if p.deathtouch_damaged]:
-        board = board.with_permanents(
-            evolve(p, deathtouch_damaged=False) if p.deathtouch_damaged else p
-            for p in board.permanents
+    if True in [p.deathtouch_damaged for p in board.permanents]:
+        # only a mark changes: the combat indexes already built stay valid
+        board = board._same_structure(
+            permanents=tuple(
+                [
+                    evolve(p, deathtouch_damaged=False) if p.deathtouch_damaged else p
+                    for p in board.permanents
+                ]
+            )
         )
     return board, tuple(events)
 
