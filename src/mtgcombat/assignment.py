@@ -681,35 +681,14 @@ def damage_plan(
     return plan
 
 
-def _compute_plan(
-    perm: Permanent, board: Board, ordered: bool, attacking: bool, banding: bool
-) -> DamagePlan:
-    """``ordered``: the rules have damage assignment orders (2023); ``banding``:
-    some creature in combat has banding (both once per board)."""
-    # combat_damage_amount, inlined (510.1a)
-    if perm.assigns_no_combat_damage:
-        amount = 0
-    else:
-        counters = perm.counters
-        amount = (
-            (perm.toughness if perm.assigns_damage_by_toughness else perm.power)
-            + counters.plus_one
-            - counters.minus_one
-        )
-        amount = max(amount, 0)
-    deathtouch = Keyword.DEATHTOUCH in perm.abilities
-    if attacking:
-        return _attacker_plan(board, perm, amount, deathtouch, ordered, banding)
-    return _blocker_plan(board, perm, amount, deathtouch, ordered, banding)
-
-
 def _attacker_plan(
     board: Board, perm: Permanent, amount: int, deathtouch: bool, ordered: bool, banding: bool
 ) -> DamagePlan:
     active = board.active_player
     abilities = perm.abilities
     trample = Keyword.TRAMPLE in abilities or Keyword.TRAMPLE_OVER_PLANESWALKERS in abilities
-    if not board.is_blocked(perm.id):
+    # board.is_blocked, inlined (509.1h): no call per attacker
+    if not (perm.blocked or perm.id in board._declared_blockers):
         unblocked = _unblocked_layout(board, perm, amount, LayoutKind.UNBLOCKED, "510.1b")
         return DamagePlan(perm.id, active, amount, deathtouch, (unblocked,))
 
@@ -838,7 +817,23 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> dict[str, Damage
                     continue
             elif exists and not (double or Keyword.FIRST_STRIKE not in abilities):
                 continue
-        plans[creature] = _compute_plan(perm, board, ordered, creature in attackers, banding)
+        # _compute_plan, inlined: 510.1a's amount (power, or toughness for a
+        # creature that assigns by it), then the attacker's or blocker's plan
+        if perm.assigns_no_combat_damage:
+            amount = 0
+        else:
+            counters = perm.counters
+            amount = (
+                (perm.toughness if perm.assigns_damage_by_toughness else perm.power)
+                + counters.plus_one
+                - counters.minus_one
+            )
+            amount = max(amount, 0)
+        deathtouch = Keyword.DEATHTOUCH in perm.abilities
+        if creature in attackers:
+            plans[creature] = _attacker_plan(board, perm, amount, deathtouch, ordered, banding)
+        else:
+            plans[creature] = _blocker_plan(board, perm, amount, deathtouch, ordered, banding)
     return plans
 
 
@@ -937,7 +932,10 @@ def implied_assignments(
     for creature, plan in plans.items():
         if creature in named or (player is not None and plan.assigner != player):
             continue
-        option = known[creature] if creature in known else fixed.option(creature)
+        if creature in known:
+            option = known[creature]
+        else:
+            option = known[creature] = fixed._compute(creature)
         if option is not None:
             implied.append(option)
     return Package._trusted(tuple(implied))

@@ -247,7 +247,7 @@ def _one_pass(
         if pid in to_graveyard:
             continue
         perm = by_id[pid]
-        if perm.has(Keyword.INDESTRUCTIBLE):
+        if Keyword.INDESTRUCTIBLE in perm.abilities:
             if pid not in reported:
                 reported.add(pid)
                 events.append(DestructionPrevented("702.12b", pid))
