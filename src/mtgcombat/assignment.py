@@ -869,7 +869,7 @@ class _Incoming:
         for r, amount in amounts:
             totals[r] = totals.get(r, 0) + amount
         # Assignment drops zero amounts, so every recipient named gets some.
-        source = board.get(assignment.creature)
+        source = board._by_id.get(assignment.creature)  # board.get, without the call
         if source is not None and Keyword.DEATHTOUCH in source.abilities:
             self.deathtouched.update(assignment.recipients)
 
@@ -1552,8 +1552,9 @@ class LegalAssignments:
             return False
         table = self._tables[index]
         lethal = True
+        amounts = dict(a.amounts)  # one lookup per slot, not a scan (amount_to)
         for i, sid in enumerate(ids):
-            amount = a.amount_to(sid)
+            amount = amounts.get(sid, 0)
             if amount > 0 and table.gated[i] and not lethal:
                 return False
             lethal = lethal and amount >= table.needs[i]
@@ -1740,10 +1741,12 @@ def default_package(
     implied = implied_assignments(board, plans, package)
     running = _Incoming.of(board, package.merged(implied))
     chosen: list[Assignment] = []
+    named = package._by_creature  # ``in package`` without a call per creature
+    fixed = implied._by_creature
     for creature, plan in plans.items():
-        if creature in package or (player is not None and plan.assigner != player):
+        if creature in named or (player is not None and plan.assigner != player):
             continue
-        only = implied.get(creature)
+        only = fixed.get(creature)
         if only is not None:
             chosen.append(only)
             continue
