@@ -26,7 +26,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mtgcombat.combat import CombatResult, resolve_combat
+from mtgcombat.combat import CombatResult, check_combat, resolve_combat
 from mtgcombat.events import (
     CountersPut,
     DamageDealt,
@@ -38,6 +38,7 @@ from mtgcombat.events import (
 from mtgcombat.model import Ability, Board, Counters, Keyword, Permanent, Player, Zone
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.sba import check_state_based_actions
+from strategies import Combat, combats
 
 KEYWORDS = (
     Keyword.FIRST_STRIKE,
@@ -249,6 +250,19 @@ def test_creature_damage_and_counters_change_exactly_by_the_dealt_amounts(case: 
 # ---------------------------------------------------------------------------
 # (b) state-based actions are done; (c) determinism
 # ---------------------------------------------------------------------------
+
+
+@SETTINGS
+@given(combats(max_attackers=4, max_blockers=5))
+def test_510_1e_the_default_choosers_packages_pass_the_whole_check(combat: Combat) -> None:
+    """510.1e: resolve_step does not check a package again when the default
+    chooser made all of it (each choice is checked as it is made, against the
+    damage assigned before it; the later choices only add damage, 510.1c-d,
+    702.19b). So checking the packages the combat used, each step on its own
+    board, finds nothing: on multi-blocks, 2023 orders, trample, deathtouch."""
+    result = resolve_combat(combat.board, combat.rules, auto=True)
+    checks = check_combat(combat.board, result.packages, combat.rules)
+    assert [v for c in checks for v in c.violations] == []
 
 
 @SETTINGS

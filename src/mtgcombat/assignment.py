@@ -81,7 +81,7 @@ class Assignment:
             if recipient in seen:
                 raise ValueError(f"{self.creature}: recipient {recipient} named twice")
             seen[recipient] = amount
-        object.__setattr__(self, "amounts", tuple((r, a) for r, a in self.amounts if a > 0))
+        object.__setattr__(self, "amounts", tuple([(r, a) for r, a in self.amounts if a > 0]))
 
     @classmethod
     def _trusted(cls, creature: str, amounts: tuple[tuple[str, int], ...]) -> Assignment:
@@ -144,7 +144,7 @@ class Assignment:
         >>> Assignment.parse("ogre: elf=1 B=4").total
         5
         """
-        return sum(a for _, a in self.amounts)
+        return sum([a for _, a in self.amounts])
 
     @property
     def recipients(self) -> tuple[str, ...]:
@@ -153,7 +153,7 @@ class Assignment:
         >>> Assignment.parse("ogre: elf=1 B=4").recipients
         ('elf', 'B')
         """
-        return tuple(r for r, _ in self.amounts)
+        return tuple([r for r, _ in self.amounts])
 
     def as_dict(self) -> dict[str, int]:
         """The amounts as a mapping from recipient to damage.
@@ -623,10 +623,10 @@ def _creature_slots(
     """A slot for each of these creatures, in order: lethal damage
     is its toughness minus damage already marked, at least 0 (the hot path of
     every plan: the lookups are hoisted out of the loop)."""
-    permanent = board.permanent
+    by_id = board._by_id  # what permanent() reads: no call per creature
     out = []
     for pid in ids:
-        perm = permanent(pid)
+        perm = by_id[pid]
         c = perm.counters
         threshold = perm.toughness + c.plus_one - c.minus_one - perm.damage
         out.append(Slot(pid, role, gated, threshold if threshold > 0 else 0, True, rule))
@@ -681,35 +681,14 @@ def damage_plan(
     return plan
 
 
-def _compute_plan(
-    perm: Permanent, board: Board, ordered: bool, attacking: bool, banding: bool
-) -> DamagePlan:
-    """``ordered``: the rules have damage assignment orders (2023); ``banding``:
-    some creature in combat has banding (both once per board)."""
-    # combat_damage_amount, inlined (510.1a)
-    if perm.assigns_no_combat_damage:
-        amount = 0
-    else:
-        counters = perm.counters
-        amount = (
-            (perm.toughness if perm.assigns_damage_by_toughness else perm.power)
-            + counters.plus_one
-            - counters.minus_one
-        )
-        amount = max(amount, 0)
-    deathtouch = Keyword.DEATHTOUCH in perm.abilities
-    if attacking:
-        return _attacker_plan(board, perm, amount, deathtouch, ordered, banding)
-    return _blocker_plan(board, perm, amount, deathtouch, ordered, banding)
-
-
 def _attacker_plan(
     board: Board, perm: Permanent, amount: int, deathtouch: bool, ordered: bool, banding: bool
 ) -> DamagePlan:
     active = board.active_player
     abilities = perm.abilities
     trample = Keyword.TRAMPLE in abilities or Keyword.TRAMPLE_OVER_PLANESWALKERS in abilities
-    if not board.is_blocked(perm.id):
+    # board.is_blocked, inlined (509.1h): no call per attacker
+    if not (perm.blocked or perm.id in board._declared_blockers):
         unblocked = _unblocked_layout(board, perm, amount, LayoutKind.UNBLOCKED, "510.1b")
         return DamagePlan(perm.id, active, amount, deathtouch, (unblocked,))
 
@@ -823,10 +802,38 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> dict[str, Damage
     by_id = board._by_id  # a dict lookup per creature, not a method call
     banding = Keyword.BANDING in _combat_abilities(board)
     ordered = rules.has_damage_assignment_order
+    first = step is Step.FIRST_STRIKE
     for creature in board.in_combat():
         perm = by_id[creature]
-        if everyone or _assigns(perm, step, happened, exists):
-            plans[creature] = _compute_plan(perm, board, ordered, creature in attackers, banding)
+        if not everyone:
+            # _assigns, inlined (510.4, 702.4b-d, 702.7b-c): no call per creature
+            abilities = perm.abilities
+            double = Keyword.DOUBLE_STRIKE in abilities
+            if first:
+                if not (double or Keyword.FIRST_STRIKE in abilities):
+                    continue
+            elif happened:
+                if not (double or not perm.had_first_strike):
+                    continue
+            elif exists and not (double or Keyword.FIRST_STRIKE not in abilities):
+                continue
+        # _compute_plan, inlined: 510.1a's amount (power, or toughness for a
+        # creature that assigns by it), then the attacker's or blocker's plan
+        if perm.assigns_no_combat_damage:
+            amount = 0
+        else:
+            counters = perm.counters
+            amount = (
+                (perm.toughness if perm.assigns_damage_by_toughness else perm.power)
+                + counters.plus_one
+                - counters.minus_one
+            )
+            amount = max(amount, 0)
+        deathtouch = Keyword.DEATHTOUCH in perm.abilities
+        if creature in attackers:
+            plans[creature] = _attacker_plan(board, perm, amount, deathtouch, ordered, banding)
+        else:
+            plans[creature] = _blocker_plan(board, perm, amount, deathtouch, ordered, banding)
     return plans
 
 
@@ -862,7 +869,7 @@ class _Incoming:
         for r, amount in amounts:
             totals[r] = totals.get(r, 0) + amount
         # Assignment drops zero amounts, so every recipient named gets some.
-        source = board.get(assignment.creature)
+        source = board._by_id.get(assignment.creature)  # board.get, without the call
         if source is not None and Keyword.DEATHTOUCH in source.abilities:
             self.deathtouched.update(assignment.recipients)
 
@@ -921,10 +928,14 @@ def implied_assignments(
     fixed = _FixedOptions.of(board, plans)
     implied: list[Assignment] = []
     named = given._by_creature
+    known = fixed._known  # option(), its lookup inlined
     for creature, plan in plans.items():
         if creature in named or (player is not None and plan.assigner != player):
             continue
-        option = fixed.option(creature)
+        if creature in known:
+            option = known[creature]
+        else:
+            option = known[creature] = fixed._compute(creature)
         if option is not None:
             implied.append(option)
     return Package._trusted(tuple(implied))
@@ -977,7 +988,7 @@ class _FixedOptions:
         forced = plan.forced()
         if forced is not None:
             return forced
-        if len(plan.layouts) == 1 and not any(slot.gated for slot in plan.layouts[0].slots):
+        if len(plan.layouts) == 1 and True not in [slot.gated for slot in plan.layouts[0].slots]:
             # A free division of a positive amount over two or more slots
             # (has_choice) always has several options.
             return None
@@ -1508,13 +1519,17 @@ class LegalAssignments:
         if incoming is None:
             incoming = _Incoming.of(board, (a for a in others if a.creature != plan.creature))
         self._incoming = incoming
+        need = incoming.need
+        deathtouch = plan.deathtouch
         self._tables = tuple(
-            _Table(
-                lay.amount,
-                tuple(s.gated for s in lay.slots),
-                tuple(incoming.need(s, plan.deathtouch) for s in lay.slots),
-            )
-            for lay in plan.layouts
+            [
+                _Table(
+                    lay.amount,
+                    tuple([s.gated for s in lay.slots]),
+                    tuple([need(s, deathtouch) for s in lay.slots]),
+                )
+                for lay in plan.layouts
+            ]
         )
 
     @property
@@ -1537,8 +1552,9 @@ class LegalAssignments:
             return False
         table = self._tables[index]
         lethal = True
+        amounts = dict(a.amounts)  # one lookup per slot, not a scan (amount_to)
         for i, sid in enumerate(ids):
-            amount = a.amount_to(sid)
+            amount = amounts.get(sid, 0)
             if amount > 0 and table.gated[i] and not lethal:
                 return False
             lethal = lethal and amount >= table.needs[i]
@@ -1547,7 +1563,10 @@ class LegalAssignments:
     def __contains__(self, item: object) -> bool:
         if not isinstance(item, Assignment) or item.creature != self.plan.creature:
             return False
-        return any(self._in_layout(i, item) for i in range(len(self._tables)))
+        for i in range(len(self._tables)):  # noqa: SIM110 - no generator on a hot path
+            if self._in_layout(i, item):
+                return True
+        return False
 
     def __iter__(self) -> Iterator[Assignment]:
         creature = self.plan.creature
@@ -1684,7 +1703,10 @@ def _default_choice(options: LegalAssignments) -> Assignment:
         amounts[last_id] = amounts.get(last_id, 0) + remaining
         remaining = 0
     choice = Assignment.of(options.plan.creature, amounts)
-    assert choice in options, f"default chooser produced an illegal {choice}"
+    # A real check, not an assert (which ``python -O`` drops): resolve_step
+    # relies on it for packages made wholly by the default chooser.
+    if choice not in options:
+        raise AssertionError(f"default chooser produced an illegal {choice}")
     return choice
 
 
@@ -1719,10 +1741,12 @@ def default_package(
     implied = implied_assignments(board, plans, package)
     running = _Incoming.of(board, package.merged(implied))
     chosen: list[Assignment] = []
+    named = package._by_creature  # ``in package`` without a call per creature
+    fixed = implied._by_creature
     for creature, plan in plans.items():
-        if creature in package or (player is not None and plan.assigner != player):
+        if creature in named or (player is not None and plan.assigner != player):
             continue
-        only = implied.get(creature)
+        only = fixed.get(creature)
         if only is not None:
             chosen.append(only)
             continue

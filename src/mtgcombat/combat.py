@@ -272,7 +272,7 @@ def game_over(board: Board) -> bool:
     """
     if board.teams:  # Two-Headed Giant: a side is a team (810.8a)
         return len({board.team_of(p.id) for p in board.players if not p.lost}) <= 1
-    return sum(1 for p in board.players if not p.lost) <= 1
+    return [p.lost for p in board.players].count(False) <= 1
 
 
 def resolve_step(
@@ -340,9 +340,18 @@ def resolve_step(
         ]
     implied = implied_assignments(board, plans, chosen)
     chosen = chosen.merged(implied)
-    missing = [c for c in plans if c not in chosen]
+    named = chosen._by_creature  # what ``in chosen`` reads: no call per creature
+    missing = [c for c in plans if c not in named]
+    # Nothing given: every assignment is implied or the default chooser's.
+    # The chooser checks each choice against 510.1 with the damage assigned
+    # before it (the implied damage and the earlier choices); damage the
+    # later choices add only makes more recipients lethal (510.1c-d,
+    # 702.19b), never fewer, so each choice is still legal in the whole
+    # package, and checking the package again would find nothing (510.1e).
+    by_chooser = False
     if missing and auto:
         chosen = default_package(board, rules, step, given=chosen)
+        by_chooser = not given
     elif missing:
         raise MissingAssignmentError(step, missing)
     # An implied assignment is its creature's only legal one whatever the
@@ -350,20 +359,20 @@ def resolve_step(
     # check counts the implied damage itself (510.1e). A step whose whole
     # package is implied has nothing left to check (check_steps skips a
     # player with no creature in the table).
-    unchecked = (
-        chosen
-        if not implied
-        else Package._trusted(tuple(a for a in chosen if a.creature not in implied))
-    )
-    violations = (
-        []
-        if trusted or not unchecked
-        else [
-            v
-            for c in check_steps(board, {step: unchecked}, rules, with_implied=False)
-            for v in c.violations
-        ]
-    )
+    violations: list[Violation] = []
+    if not (trusted or by_chooser):
+        skip = implied._by_creature
+        unchecked = (
+            chosen
+            if not implied
+            else Package._trusted(tuple([a for a in chosen if a.creature not in skip]))
+        )
+        if unchecked:
+            violations = [
+                v
+                for c in check_steps(board, {step: unchecked}, rules, with_implied=False)
+                for v in c.violations
+            ]
     if stray and not trusted:
         violations.extend(
             v

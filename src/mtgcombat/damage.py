@@ -126,9 +126,9 @@ def deal_combat_damage(
     for pid, (plus, minus) in counters.items():
         perms[pid] = _with_counters(perms[pid], plus, minus)
     results: list[Event] = []
-    permanent = board.permanent
+    by_id = board._by_id  # what permanent() reads (the sources are on the board)
     for h in dealt:
-        source = permanent(h.source)
+        source = by_id[h.source]
         recipient = h.recipient
         if recipient in players:
             _damage_player(players, source, h, results)
@@ -143,7 +143,7 @@ def deal_combat_damage(
         for h in dealt:
             by_source[h.source] = by_source.get(h.source, 0) + h.amount
     for source_id, total in by_source.items():
-        source = permanent(source_id)
+        source = by_id[source_id]
         if Keyword.LIFELINK not in source.abilities:
             continue
         gainer = players[source.controller]
@@ -172,9 +172,10 @@ def deal_combat_damage(
 def _in_board_order(board: Board, assignments: Package) -> Sequence[Assignment]:
     """The assignments in the board order of their creatures (a package the
     engine filled in is in that order already: then it is not sorted)."""
-    position = board.position
+    positions = board._positions  # the index position() reads: no call per creature
+    last = len(board.permanents)
     items = assignments.assignments
-    places = [position(a.creature) for a in items]
+    places = [positions.get(a.creature, last) for a in items]
     if places == sorted(places):
         return items  # sorted() is stable: the same order
     # a stable sort of the indexes by place, the key a C method: no Python
@@ -802,9 +803,11 @@ def _damage_changes(board: Board) -> bool:
             or p.prevent_combat_damage_by
             or p.prevent_combat_damage_to
             or p.prevent_from
-            or (p.abilities and any(isinstance(a, Protection) for a in p.abilities))
         ):
             return True
+        for a in p.abilities:  # no generator per permanent: this runs on every board
+            if isinstance(a, Protection):
+                return True
     return False
 
 
@@ -849,16 +852,17 @@ def _damage_permanent(perm: Permanent, source: Permanent, h: _Hit, out: list[Eve
         # the usual recipient, a plain creature: 120.3d-e below, with no
         # loyalty or defense to look at
         abilities = source.abilities
-        damage = perm.damage
         if Keyword.WITHER in abilities or Keyword.INFECT in abilities:
             if not perm.cant_have_counters:  # e.g. Tatterkite: the result is nothing
                 counters = evolve(counters, minus_one=counters.minus_one + h.amount)
                 out.append(CountersPut("120.3d", perm.id, "-1/-1", h.amount, source.id))
-        else:
-            damage += h.amount
-            out.append(DamageMarked("120.3e", perm.id, h.amount, source.id))
-        deathtouched = perm.deathtouch_damaged or Keyword.DEATHTOUCH in abilities
-        return evolve(perm, counters=counters, damage=damage, deathtouch_damaged=deathtouched)
+            deathtouched = perm.deathtouch_damaged or Keyword.DEATHTOUCH in abilities
+            return evolve(perm, counters=counters, deathtouch_damaged=deathtouched)
+        out.append(DamageMarked("120.3e", perm.id, h.amount, source.id))
+        if Keyword.DEATHTOUCH in abilities and not perm.deathtouch_damaged:
+            return evolve(perm, damage=perm.damage + h.amount, deathtouch_damaged=True)
+        # only the damage changes (the counters and the deathtouch mark stay)
+        return evolve(perm, damage=perm.damage + h.amount)
     if perm.is_type(CardType.PLANESWALKER):
         removed = min(h.amount, counters.loyalty)
         counters = evolve(counters, loyalty=counters.loyalty - removed)

@@ -100,15 +100,27 @@ def check_state_based_actions(
         if with_effects:
             board, started, ended = apply_static_effects_with_changes(board)
             events.extend(effect_events(started, ended))
-        board, happened = _one_pass(board, rules, reported, triggered)
+        board, happened, settled = _one_pass(board, rules, reported, triggered)
         if not happened:
             break
         events.extend(happened)
+        if settled and not with_effects:
+            # The pass only moved permanents off the battlefield, and no
+            # Aura was there to be left without its host (704.5m): every
+            # permanent still on the battlefield, and every player, is as
+            # the pass found them, so another pass would find nothing
+            # (704.3's repeat, its result known without the pass).
+            break
     # 704.5h looks at deathtouch damage "since the last check".
-    if [p for p in board.permanents if p.deathtouch_damaged]:
-        board = board.with_permanents(
-            evolve(p, deathtouch_damaged=False) if p.deathtouch_damaged else p
-            for p in board.permanents
+    if True in [p.deathtouch_damaged for p in board.permanents]:
+        # only a mark changes: the combat indexes already built stay valid
+        board = board._same_structure(
+            permanents=tuple(
+                [
+                    evolve(p, deathtouch_damaged=False) if p.deathtouch_damaged else p
+                    for p in board.permanents
+                ]
+            )
         )
     return board, tuple(events)
 
@@ -220,8 +232,14 @@ def _loss_reasons(board: Board) -> dict[str, str]:
 
 def _one_pass(
     board: Board, rules: RuleSet, reported: set[str], triggered: Collection[str]
-) -> tuple[Board, list[Event]]:
+) -> tuple[Board, list[Event], bool]:
+    """One check of every state-based action (704.3), all performed at once.
+    Returns the board, the events, and whether the board is settled: what
+    the pass did was only to move permanents off the battlefield (no
+    regeneration, counters, players losing) and no Aura is on the
+    battlefield, so a second pass is known to find nothing."""
     events: list[Event] = []
+    auras = False  # an Aura on the battlefield (704.5m looks at its host)
     players = []
     reasons = _loss_reasons(board) if board.teams else {}
     for player in board.players:
@@ -280,6 +298,7 @@ def _one_pass(
         if p.is_type(CardType.PLANESWALKER) and c.loyalty <= 0 and p.id not in to_graveyard:
             to_graveyard[p.id] = "704.5i"
         if p.attached_to is not None and p.is_type(CardType.ENCHANTMENT) and not p.is_creature:
+            auras = True
             # 704.5m: an Aura whose permanent left the battlefield (an
             # Equipment just becomes unattached, 704.5n, and then equips nothing)
             host = board.get(p.attached_to)
@@ -293,11 +312,12 @@ def _one_pass(
         ):
             to_graveyard[p.id] = "704.5v"
     regenerate: list[str] = []
+    by_id = board._by_id  # what permanent() reads: no call per permanent
     for pid, rule in to_destroy.items():
-        perm = board.permanent(pid)
         if pid in to_graveyard:
             continue
-        if perm.has(Keyword.INDESTRUCTIBLE):
+        perm = by_id[pid]
+        if Keyword.INDESTRUCTIBLE in perm.abilities:
             if pid not in reported:
                 reported.add(pid)
                 events.append(DestructionPrevented("702.12b", pid))
@@ -308,34 +328,17 @@ def _one_pass(
         events.append(Destroyed(rule, pid))
         to_graveyard[pid] = rule
     if not (to_graveyard or regenerate or cancelled or events):
-        return board, events  # nothing applies: the board is unchanged
+        return board, events, True  # nothing applies: the board is unchanged
     regen_rule = "701.15" if rules is RuleSet.R2023 else "701.19"
 
     # 614.1a: "if a creature dealt damage by ~ this turn would die, exile it
     # instead" (only creatures that remember such a source are looked at)
     exiled = {
-        pid
-        for pid in to_graveyard
-        if board.permanent(pid).damaged_by and exiled_instead(board, board.permanent(pid))
+        pid for pid in to_graveyard if by_id[pid].damaged_by and exiled_instead(board, by_id[pid])
     }
 
-    def update(p: Permanent) -> Permanent:
-        if p.id in cancelled:
-            p = evolve(p, counters=cancelled[p.id])
-        if p.id in to_graveyard:
-            return evolve(p, zone=Zone.EXILE if p.id in exiled else Zone.GRAVEYARD)
-        if p.id in regenerate:
-            return evolve(
-                p,
-                damage=0,
-                tapped=True,
-                regeneration_shields=p.regeneration_shields - 1,
-                deathtouch_damaged=False,
-            )
-        return p
-
     for pid, after in cancelled.items():
-        both = board.permanent(pid).counters.plus_one - after.plus_one
+        both = by_id[pid].counters.plus_one - after.plus_one
         events.append(CountersRemoved("704.5q", pid, "+1/+1", both, pid))
         events.append(CountersRemoved("704.5q", pid, "-1/-1", both, pid))
     events.extend(
@@ -344,12 +347,33 @@ def _one_pass(
             for pid, rule in to_graveyard.items()
         ]
     )
-    touched = to_graveyard.keys() | cancelled.keys() | set(regenerate)
+    if cancelled or regenerate or exiled:
+
+        def update(p: Permanent) -> Permanent:
+            if p.id in cancelled:
+                p = evolve(p, counters=cancelled[p.id])
+            if p.id in to_graveyard:
+                return evolve(p, zone=Zone.EXILE if p.id in exiled else Zone.GRAVEYARD)
+            if p.id in regenerate:
+                return evolve(
+                    p,
+                    damage=0,
+                    tapped=True,
+                    regeneration_shields=p.regeneration_shields - 1,
+                    deathtouch_damaged=False,
+                )
+            return p
+
+        touched = to_graveyard.keys() | cancelled.keys() | set(regenerate)
+        permanents = tuple([update(p) if p.id in touched else p for p in board.permanents])
+    else:
+        # the usual pass: permanents put into their owners' graveyards only
+        gone = {pid: evolve(by_id[pid], zone=Zone.GRAVEYARD) for pid in to_graveyard}
+        permanents = (
+            tuple([gone.get(p.id, p) for p in board.permanents]) if gone else board.permanents
+        )
     # one copy of the board, its permanents and players changed together
-    new = board._copy(
-        permanents=tuple([update(p) if p.id in touched else p for p in board.permanents]),
-        players=tuple(players),
-    )
+    new = board._copy(permanents=permanents, players=tuple(players))
     for pid in regenerate:
         events.append(Regenerated(regen_rule, pid))
         if new.is_in_combat(pid):
@@ -359,6 +383,11 @@ def _one_pass(
     if losers and sides_left(new) >= 2:
         new = leave_game(new, losers, rules, events)
     changed = bool(to_graveyard or regenerate or cancelled or losers)
-    return new, events if changed else [
-        e for e in events if isinstance(e, (DestructionPrevented, LossPrevented))
-    ]
+    settled = not (auras or regenerate or cancelled or losers)
+    return (
+        new,
+        events
+        if changed
+        else [e for e in events if isinstance(e, (DestructionPrevented, LossPrevented))],
+        settled,
+    )
