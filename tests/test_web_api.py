@@ -122,6 +122,22 @@ def test_508_1_attacks_endpoint_reports_the_requirement(client: TestClient) -> N
     assert {"legal", "violations", "requirements", "witness", "cost"} <= set(doc)
 
 
+def test_508_1_solve_endpoint_chooses_the_attack_as_solve_attacks_does(client: TestClient) -> None:
+    """``/api/solve?for=attacker&attacks=true`` answers as ``solve --for
+    attacker --attacks --json`` (the attack declaration, 508.1, then the
+    defender's blocks, 509.1): the same attack, blocks and value."""
+    code, out = command_output(
+        "solve", str(ATTACKS), "--for", "attacker", "--attacks", "--json", "--time-limit", "10"
+    )
+    assert code == 0
+    response = client.post("/api/solve?for=attacker&attacks=true", content=scenario_json(ATTACKS))
+    assert response.status_code == 200
+    doc, expected = response.json(), json.loads(out)
+    assert "attacks" in doc
+    for key in ("attacks", "blocks", "attack_cost", "value"):
+        assert doc.get(key) == expected.get(key), key
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("after", [False, True])
 def test_draw_endpoint_is_the_draw_command(client: TestClient, lang: str, after: bool) -> None:

@@ -335,6 +335,7 @@ class Playground:
                 time_limit=query.seconds("time_limit", MAX_SOLVE_SECONDS, MAX_SOLVE_SECONDS),
                 no_triggers=no_triggers,
                 file=SOURCE,
+                attacks=query.flag("attacks"),
             )
         return doc
 
