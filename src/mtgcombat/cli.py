@@ -2129,8 +2129,11 @@ def solve_document(
     >>> sorted(doc), code
     (['choice', 'optimal', 'outcome', 'value', 'value_terms'], 0)
     >>> doc, code = solve_document(sc, side="attacker", time_limit=5, attacks=True)
+
+    The elf (worth 1 + 1) chump-blocks rather than let 5 damage through:
+
     >>> doc["attacks"], doc["blocks"], doc["choice"]
-    ({'ogre': 'B'}, {}, {'ogre': {'B': 5}})
+    ({'ogre': 'B'}, {'elf': ['ogre']}, {'ogre': {'elf': 5}})
     """
     from mtgcombat.effects import changes_in_force
 

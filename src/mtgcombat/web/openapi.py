@@ -241,7 +241,7 @@ def openapi_document() -> dict[str, Any]:
     >>> doc["openapi"], sorted(doc["paths"]["/api/solve"])
     ('3.1.0', ['post'])
     >>> [p["name"] for p in doc["paths"]["/api/solve"]["post"]["parameters"]][:3]
-    ['for', 'objective', 'time_limit']
+    ['for', 'attacks', 'objective']
     """
     document: dict[str, Any] = json.loads(_document())
     return document
