@@ -25,12 +25,14 @@ Usage::
     python benchmarks/bench_ratio.py             # every row
     python benchmarks/bench_ratio.py --smoke     # a few repeats of the 5 x 1 rows
     python benchmarks/bench_ratio.py --repeats 50
+    python benchmarks/bench_ratio.py --scaling   # N x 1 curves, N from 5 to 1000
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import math
 import os
 import statistics
 import sys
@@ -74,6 +76,11 @@ CASES: tuple[Case, ...] = (
 SMOKE_CASES = ("5x1", "5x1kw")
 SMOKE_REPEATS = 5
 
+SCALING_SIZES = (5, 10, 30, 100, 300, 1000)
+"""Attackers (each blocked by one 2/2) of the scaling curves: both engines,
+vanilla and the keyword mix (``make bench`` plots them side by side)."""
+SCALING_REPEATS = {5: 201, 10: 101, 30: 31, 100: 11, 300: 5, 1000: 3}
+
 _CYCLE = ("", "trample", "first_strike", "deathtouch", "lifelink")
 _OURS = {
     "trample": Keyword.TRAMPLE,
@@ -92,6 +99,7 @@ class Ratio:
     peer: float
     ours: float
     ours_times: tuple[float, ...]
+    peer_times: tuple[float, ...] = ()
 
     @property
     def speedup(self) -> float:
@@ -186,7 +194,57 @@ def measure(peer: Any, case: Case, repeats: int) -> Ratio:
         started = time.perf_counter()
         resolve_combat(board, RuleSet.CURRENT, auto=True)
         ours.append(time.perf_counter() - started)
-    return Ratio(case, repeats, statistics.median(theirs), statistics.median(ours), tuple(ours))
+    return Ratio(
+        case,
+        repeats,
+        statistics.median(theirs),
+        statistics.median(ours),
+        tuple(ours),
+        tuple(theirs),
+    )
+
+
+def scaling_cases(keywords: bool, sizes: tuple[int, ...] = SCALING_SIZES) -> tuple[Case, ...]:
+    """The boards of one scaling curve: N x 1 for each N in ``sizes``
+    (no target: the curve is what is shown).
+
+    >>> [c.label for c in scaling_cases(True, (5, 10))]
+    ['5 x 1 keywords', '10 x 1 keywords']
+    """
+    mix = "kw" if keywords else ""
+    return tuple(Case(f"{n}x1{mix}", n, keywords, 1, SCALING_REPEATS.get(n, 3), 0.0) for n in sizes)
+
+
+def scaling(
+    peer: Any, keywords: bool, sizes: tuple[int, ...] = SCALING_SIZES, repeats: int | None = None
+) -> list[Ratio]:
+    """Both engines on N x 1 boards for each size, interleaved as
+    :func:`measure` does."""
+    out = []
+    for case in scaling_cases(keywords, sizes):
+        print(f"  scaling vs {PEER}: {case.label}", file=sys.stderr, flush=True)
+        out.append(measure(peer, case, repeats or case.repeats))
+    return out
+
+
+def exponent(ratios: list[Ratio], side: str) -> float | None:
+    """The least-squares slope of log(median time) against log(attackers),
+    for ``side`` "peer" or "ours" (None with fewer than two sizes).
+
+    >>> c = scaling_cases(False, (10, 100))
+    >>> rs = [Ratio(c[0], 1, 1e-4, 1e-5, ()), Ratio(c[1], 1, 1e-2, 1e-4, ())]
+    >>> round(exponent(rs, "peer"), 3), round(exponent(rs, "ours"), 3)
+    (2.0, 1.0)
+    """
+    points = [(math.log(r.case.attackers), math.log(getattr(r, side))) for r in ratios]
+    if len(points) < 2:
+        return None
+    mean_x = sum(x for x, _ in points) / len(points)
+    mean_y = sum(y for _, y in points) / len(points)
+    sxx = sum((x - mean_x) ** 2 for x, _ in points)
+    if sxx == 0:
+        return None
+    return sum((x - mean_x) * (y - mean_y) for x, y in points) / sxx
 
 
 def run(cases: tuple[Case, ...], repeats: int | None) -> tuple[list[Ratio], str]:
@@ -212,10 +270,11 @@ def table(ratios: list[Ratio]) -> str:
         "|---|---:|---:|---:|---:|---:|---|",
     ]
     for r in ratios:
-        verdict = "met" if r.met else "NOT met"
+        verdict = ("met" if r.met else "NOT met") if r.case.target else "-"
+        target = f">= {r.case.target:g}" if r.case.target else "-"
         lines.append(
             f"| {r.case.label} | {r.repeats} | {fmt_us(r.peer)} | {fmt_us(r.ours)} "
-            f"| {r.speedup:.2f} | >= {r.case.target:g} | {verdict} |"
+            f"| {r.speedup:.2f} | {target} | {verdict} |"
         )
     return "\n".join(lines)
 
@@ -224,7 +283,25 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--smoke", action="store_true", help="a few repeats of the 5 x 1 rows")
     parser.add_argument("--repeats", type=int, default=None, help="repeats for every row")
+    parser.add_argument(
+        "--scaling",
+        action="store_true",
+        help=f"the N x 1 curves instead (N = {', '.join(map(str, SCALING_SIZES))})",
+    )
     args = parser.parse_args(argv)
+    if args.scaling:
+        peer, note = load_peer()
+        print(note)
+        if peer is not None:
+            for keywords in (False, True):
+                curve = scaling(peer, keywords, repeats=args.repeats)
+                print(table(curve))
+                print(
+                    f"exponents ({'keywords' if keywords else 'vanilla'}): "
+                    f"{PEER} {exponent(curve, 'peer') or 0:.2f}, "
+                    f"mtgcombat {exponent(curve, 'ours') or 0:.2f}"
+                )
+        return 0
     cases = tuple(c for c in CASES if c.name in SMOKE_CASES) if args.smoke else CASES
     ratios, note = run(cases, SMOKE_REPEATS if args.smoke else args.repeats)
     print(note)

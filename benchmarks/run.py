@@ -403,6 +403,34 @@ def bench_ratios(settings: Settings) -> tuple[list[Row], str]:
     return rows, f"{bench_ratio.PEER} from {note}"
 
 
+def bench_peer_scaling(settings: Settings) -> list[Row]:
+    """Both engines on N x 1 boards from 5 to 1000 attackers, vanilla and the
+    keyword mix (``bench_ratio.scaling``): the curves ``scaling_vs_peer.png``
+    draws side by side. No rows without the peer."""
+    peer, _ = bench_ratio.load_peer()
+    if peer is None:
+        return []
+    progress(f"scaling against {bench_ratio.PEER}")
+    sizes = settings.sizes(bench_ratio.SCALING_SIZES)
+    rows = []
+    for keywords in (False, True):
+        kind = "keyword mix" if keywords else "vanilla"
+        repeats = 1 if settings.smoke else settings.repeats
+        for r in bench_ratio.scaling(peer, keywords, sizes, repeats):
+            size = f"{r.case.attackers} x 1"
+            rows.append(Row.of("peer scaling", f"mtgcombat, {kind}", size, r.ours_times, ""))
+            rows.append(
+                Row.of(
+                    "peer scaling",
+                    f"{bench_ratio.PEER}, {kind}",
+                    size,
+                    r.peer_times,
+                    f"speed-up {r.speedup:.2f}",
+                )
+            )
+    return rows
+
+
 def _speedup(row: Row) -> float:
     """The speed-up a ratio row's result reports."""
     return float(row.result.rsplit("speed-up ", 1)[1])
@@ -1232,6 +1260,24 @@ def write_plots(out: Path, rows: Sequence[Row]) -> list[str] | None:
             out / "scaling.png",
         )
         written.append("scaling.png")
+    peer_curves = []
+    for engine in ("mtgcombat", bench_ratio.PEER):
+        for kind in ("vanilla", "keyword mix"):
+            mine = tuple(
+                r for r in rows if r.group == "peer scaling" and r.case == f"{engine}, {kind}"
+            )
+            sizes = tuple(int(r.size.split()[0]) for r in mine)
+            if mine:
+                peer_curves.append(Curve(f"{engine}, {kind}", mine, sizes))
+    if peer_curves:
+        plot_curves(
+            plt,
+            peer_curves,
+            f"resolve_combat against {bench_ratio.PEER}, N attackers each blocked by one",
+            "attackers (N), each blocked by one 2/2",
+            out / "scaling_vs_peer.png",
+        )
+        written.append("scaling_vs_peer.png")
     blocks = tuple(r for r in rows if r.group == "509.1c")
     if blocks:
         plot_curves(
@@ -1436,6 +1482,7 @@ def main(argv: list[str] | None = None) -> int:
     rows += bench_solver_limits(settings)
     ratio_rows, ratio_note = bench_ratios(settings)
     rows += ratio_rows
+    rows += bench_peer_scaling(settings)
     memory = bench_memory(settings)
     issue15_rows, startup, batch = bench_issue15(settings)
     rows += issue15_rows
