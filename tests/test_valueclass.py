@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import pickle
 from dataclasses import FrozenInstanceError, field
+from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
 import pytest
@@ -126,3 +127,139 @@ def test_deferred_and_stdlib_frozen_classes_inherit_from_each_other() -> None:
             del value.a
         assert dataclasses.fields(value)[-1].name == "e"
     assert getattr(Base, "__dataclass_params__").frozen  # noqa: B009
+
+
+def _package_value_classes() -> list[type]:
+    """Every class of the package that mtgcombat.valueclass made (a frozen
+    dataclass whose module imports this module's ``dataclass`` at run time)."""
+    import importlib
+    import pkgutil
+
+    import mtgcombat
+
+    found: list[type] = []
+    for info in pkgutil.walk_packages(mtgcombat.__path__, "mtgcombat."):
+        module = importlib.import_module(info.name)
+        for value in vars(module).values():
+            if (
+                isinstance(value, type)
+                and value.__module__ == info.name
+                and dataclasses.is_dataclass(value)
+                and getattr(value, "__dataclass_params__").frozen  # noqa: B009
+            ):
+                found.append(value)
+    return found
+
+
+def _stdlib_twin(cls: type) -> type:
+    """The class dataclasses itself makes from the same class body (the
+    class's own methods and attributes, without what valueclass added)."""
+    ours_made = {"__setattr__", "__delattr__", "__getstate__", "__setstate__", "__doc__"}
+    ours_made |= {"__dict__", "__weakref__", "__module__", "__qualname__", "__annotations__"}
+    params = getattr(cls, "__dataclass_params__")  # noqa: B009
+    own = {
+        f.name: f
+        for f in vars(cls)["__dataclass_fields__"].values()
+        if f.name in vars(cls).get("__annotations__", {})
+    }
+    namespace: dict[str, object] = {
+        "__annotations__": dict(vars(cls).get("__annotations__", {})),
+        "__qualname__": cls.__qualname__,
+        "__module__": cls.__module__,
+    }
+    if cls.__doc__ is not None and not cls.__doc__.startswith(cls.__name__ + "("):
+        namespace["__doc__"] = cls.__doc__
+    for name, f in own.items():
+        if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+            if f.init and f.repr and f.compare and f.hash is None and not f.metadata:
+                continue
+        namespace[name] = dataclasses.field(
+            default=f.default,
+            default_factory=f.default_factory,
+            init=f.init,
+            repr=f.repr,
+            hash=f.hash,
+            compare=f.compare,
+            metadata=f.metadata,
+        )
+    for name, value in vars(cls).items():
+        if name in namespace or name in ours_made or name in own:
+            continue
+        if name.startswith("__dataclass") or name in ("__init__", "__match_args__", "__slots__"):
+            continue
+        if type(value).__name__ == "member_descriptor":
+            continue  # a field's slot
+        code = getattr(value, "__code__", None)
+        if code is not None and (code.co_filename == "<string>" or code.co_name == "stand_in"):
+            continue  # a generated method, or its stand-in
+        namespace[name] = value
+    bases = tuple(_TWINS.get(b, b) for b in cls.__bases__)
+    twin = dataclasses.dataclass(
+        frozen=True, eq=params.eq, slots="__slots__" in vars(cls)
+    )(type(cls.__name__, bases, namespace))
+    _TWINS[cls] = twin
+    return twin
+
+
+_TWINS: dict[type, type] = {}
+
+
+def _sample(f: dataclasses.Field[object]) -> object:
+    if f.default is not dataclasses.MISSING:
+        return f.default
+    if f.default_factory is not dataclasses.MISSING:
+        return f.default_factory()
+    return 7
+
+
+def test_every_value_class_of_the_package_is_what_dataclasses_makes() -> None:
+    """For every frozen dataclass of the package: the same fields (names,
+    types, defaults, flags), parameters, __match_args__, slots and
+    docstring as dataclasses gives the same class body, and instances with
+    the same field values have the same repr and hash."""
+    classes = _package_value_classes()
+    assert len(classes) > 200
+    for cls in sorted(classes, key=lambda c: len(c.__mro__)):  # bases first
+        twin = _stdlib_twin(cls)
+        ours_fields = vars(cls)["__dataclass_fields__"]
+        theirs_fields = vars(twin)["__dataclass_fields__"]
+        assert list(ours_fields) == list(theirs_fields), cls
+        for name, f in ours_fields.items():
+            g = theirs_fields[name]
+            for attr in ("type", "default", "init", "repr", "hash", "compare", "kw_only"):
+                assert getattr(f, attr) == getattr(g, attr), (cls, name, attr)
+            assert f._field_type is g._field_type, (cls, name)  # type: ignore[attr-defined]
+            assert (f.default_factory is dataclasses.MISSING) == (
+                g.default_factory is dataclasses.MISSING
+            )
+        ours_params = getattr(cls, "__dataclass_params__")  # noqa: B009
+        theirs_params = getattr(twin, "__dataclass_params__")  # noqa: B009
+        assert repr(ours_params) == repr(theirs_params), cls
+        assert getattr(cls, "__match_args__", None) == getattr(twin, "__match_args__", None)
+        assert vars(cls).get("__slots__") == vars(twin).get("__slots__"), cls
+        assert cls.__doc__ == twin.__doc__, cls
+        for name in vars(twin):
+            if name in dataclasses.fields(twin) or name.startswith("__dataclass"):
+                continue
+            assert name in vars(cls) or hasattr(cls, name), (cls, name)
+        values = {f.name: _sample(f) for f in dataclasses.fields(cls)}
+        ours = object.__new__(cls)
+        theirs = object.__new__(twin)
+        for name, value in values.items():
+            object.__setattr__(ours, name, value)
+            object.__setattr__(theirs, name, value)
+        assert _outcome(repr, ours) == _outcome(repr, theirs), cls
+        assert _outcome(hash, ours) == _outcome(hash, theirs), cls
+        generated_eq = getattr(twin.__eq__, "__code__", None)
+        if generated_eq is not None and generated_eq.co_filename == "<string>":
+            # (a class's own __eq__ may test isinstance against the class itself)
+            assert _outcome(lambda v: v == v, ours) == _outcome(lambda v: v == v, theirs), cls
+
+
+def _outcome(call: Callable[[object], object], value: object) -> object:
+    """What ``call(value)`` gives, or the kind of error it raises (a repr
+    of its own may need real field values, a sample value may be unhashable)."""
+    try:
+        return call(value)
+    except Exception as exc:
+        return type(exc)

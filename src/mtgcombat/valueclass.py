@@ -1,24 +1,34 @@
-"""Frozen dataclasses whose generated methods are compiled on first use.
+"""Frozen dataclasses that cost little to define: their methods are made on first use.
 
-:func:`dataclasses.dataclass` writes the source of ``__init__``, ``__repr__``,
-``__eq__`` and ``__hash__`` for every class and compiles it as the class is
-created, and for a frozen class a ``__setattr__`` and a ``__delattr__`` too:
-about half a millisecond a class, and the value modules define a couple of
-hundred (every ability, every event), most of which a given run never makes.
-:func:`dataclass` here takes the same arguments and gives the same class
-(fields, slots, frozen instances, ``fields()``, ``replace()``, pickling). The
-frozen ``__setattr__`` and ``__delattr__`` are closures that need no
-compiling, and each of the four other methods starts as a small stand-in that,
-the first time it is called, has :mod:`dataclasses` generate the real method
-(from a copy of the class's fields), puts it on the class and calls it. From
-then on the class holds exactly the method :mod:`dataclasses` would have
-given it: nothing changes on hot paths.
+:func:`dataclasses.dataclass` does a good deal of work for every class as it
+is defined: it reads each annotation (with a regular expression, when
+annotations are strings), builds each field, writes the source of
+``__init__``, ``__repr__``, ``__eq__`` and ``__hash__`` (and, for a frozen
+class, ``__setattr__`` and ``__delattr__``) and compiles it, then makes the
+class a second time to give it slots. The value modules define a couple of
+hundred classes (every ability, every event), and a given run makes few of
+them, so that work was a large part of every command's start.
+
+:func:`dataclass` here takes the same arguments and gives a class that
+behaves the same (its fields and :func:`dataclasses.fields`,
+:func:`dataclasses.replace`, :func:`dataclasses.asdict`, slots, frozen
+instances, pickling, ``__match_args__``) for the common case: a frozen class
+compared by its fields, not ordered, without init-only or keyword-only
+pseudo-fields. It reads the annotations and builds the
+fields itself, once; the frozen ``__setattr__`` and ``__delattr__`` are
+closures; and the four generated methods start as one small stand-in each
+that, the first time any of them is called, writes and compiles the same
+source :mod:`dataclasses` would and puts the methods on the class. From then
+on nothing differs on hot paths. Anything else (a class that is not frozen,
+ordered, or has ``InitVar`` or ``KW_ONLY`` fields) is handed
+to :func:`dataclasses.dataclass` as it is.
 
 Type checkers see :func:`dataclasses.dataclass` itself (the modules import
 this one only at run time), so the classes are checked as dataclasses.
 
 >>> @dataclass(frozen=True, slots=True)
 ... class Point:
+...     '''A point.'''
 ...     x: int
 ...     y: int = 0
 >>> Point(1), Point(1, y=2) == Point(1, 2), hash(Point(3)) == hash(Point(3))
@@ -27,17 +37,39 @@ this one only at run time), so the classes are checked as dataclasses.
 
 from __future__ import annotations
 
+import abc
 import dataclasses
+import re
+from _thread import get_ident
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar, cast
 
 _DEFERRED_OPTIONS = frozenset(
     {"init", "repr", "eq", "order", "unsafe_hash", "frozen", "match_args", "kw_only", "slots"}
 )
 
-_SHADOWS: dict[type, type] = {}
-"""Per class, the plain dataclass made from a copy of its fields, whose
-generated methods the class takes on first use."""
+
+def _marks() -> tuple[object, object]:
+    """What dataclasses marks a real field and a class variable with in
+    ``__dataclass_fields__`` (fields() keeps only the first kind). They are
+    private to dataclasses, so they are read off a class it made."""
+    probe: type = dataclasses.dataclass(
+        type(
+            "_Probe",
+            (),
+            {"__annotations__": {"x": int, "y": ClassVar[int]}, "y": 0, "__doc__": "-"},
+        )
+    )
+    found = vars(probe)["__dataclass_fields__"]
+    return found["x"]._field_type, found["y"]._field_type
+
+
+_FIELD_MARK, _CLASSVAR_MARK = _marks()
+
+# "ClassVar[...]" or "typing.ClassVar[...]" as an annotation string
+# (``from __future__ import annotations``): such a name is no field.
+_CLASSVAR_TEXT = re.compile(r"\s*(?:typing\s*\.\s*)?ClassVar\b")
+_PSEUDO_TEXT = re.compile(r"\s*(?:dataclasses\s*\.\s*)?(?:InitVar|KW_ONLY)\b")
 
 
 def defer(cls: type, name: str, build: Callable[[], Callable[..., Any]]) -> None:
@@ -64,69 +96,142 @@ def defer(cls: type, name: str, build: Callable[[], Callable[..., Any]]) -> None
     setattr(cls, name, stand_in)
 
 
-def _shadow(cls: type) -> type:
-    """A dataclass with ``cls``'s fields (same order, defaults, flags), whose
-    generated methods work on instances of ``cls``: they read and write the
-    fields by name and take the class from the instance."""
-    shadow = _SHADOWS.get(cls)
-    if shadow is not None:
-        return shadow
-    own = dataclasses.fields(cls)
-    namespace: dict[str, Any] = {
-        "__annotations__": {f.name: f.type for f in own},
-        "__qualname__": cls.__qualname__,
-        "__module__": cls.__module__,
-    }
-    for f in own:
-        namespace[f.name] = dataclasses.field(
-            default=f.default,
-            default_factory=f.default_factory,
-            init=f.init,
-            repr=f.repr,
-            hash=f.hash,
-            compare=f.compare,
-            metadata=f.metadata,
-            kw_only=f.kw_only,
-        )
-    if hasattr(cls, "__post_init__"):
-        # the generated __init__ calls self.__post_init__(): the class's own
-        namespace["__post_init__"] = cls.__post_init__
-    shadow = dataclasses.dataclass(frozen=True)(type(cls.__name__, (), namespace))
-    _SHADOWS[cls] = shadow
-    return shadow
+def _is_classvar(annotation: Any) -> bool:
+    if isinstance(annotation, str):
+        return _CLASSVAR_TEXT.match(annotation) is not None
+    return annotation is ClassVar or getattr(annotation, "__origin__", None) is ClassVar
+
+
+def _is_pseudo(annotation: Any) -> bool:
+    """An init-only variable or the keyword-only marker (left to dataclasses)."""
+    if isinstance(annotation, str):
+        return _PSEUDO_TEXT.match(annotation) is not None
+    return annotation is dataclasses.KW_ONLY or isinstance(annotation, dataclasses.InitVar)
 
 
 def _deferrable(cls: type, options: dict[str, Any]) -> bool:
-    """Whether the class is one this module defers: frozen, compared by its
-    fields, not ordered, no init-only pseudo-fields."""
+    """Whether the class is one this module makes: frozen, compared by its
+    fields, not ordered, no init-only or keyword-only pseudo-fields, no
+    frozen ``__setattr__``/``__delattr__`` of its own (which
+    dataclasses refuses), and no base dataclass that is not frozen (which it
+    refuses too)."""
     if not options.get("frozen") or options.get("order") or options.get("unsafe_hash"):
         return False
-    if not set(options) <= _DEFERRED_OPTIONS:
+    if not set(options) <= _DEFERRED_OPTIONS or options.get("kw_only"):
         return False
-    annotations = vars(cls).get("__annotations__", {})
-    return not any(
-        isinstance(a, dataclasses.InitVar) or (isinstance(a, str) and "InitVar" in a)
-        for a in annotations.values()
+    own = vars(cls)
+    if "__setattr__" in own or "__delattr__" in own:
+        return False
+    if any(_is_pseudo(a) for a in own.get("__annotations__", {}).values()):
+        return False
+    for base in cls.__mro__[1:]:
+        params = vars(base).get("__dataclass_params__")
+        if params is not None and not params.frozen:
+            return False
+    return True
+
+
+def _params(options: dict[str, Any]) -> Any:
+    """A ``__dataclass_params__`` value as dataclasses makes it for these
+    options (its class and fields differ between Python versions, so the
+    value is copied from a small class dataclasses made)."""
+    wanted = {k: v for k, v in options.items() if k != "slots"}
+    key = tuple(sorted(wanted.items()))
+    template = _PARAMS.get(key)
+    if template is None:
+        probe: type = dataclasses.dataclass(type("_Probe", (), {"__doc__": "-"}), **wanted)
+        template = _PARAMS[key] = vars(probe)["__dataclass_params__"]
+    made = object.__new__(type(template))
+    for name in type(template).__slots__:
+        object.__setattr__(made, name, getattr(template, name))
+    if hasattr(made, "slots"):
+        object.__setattr__(made, "slots", bool(options.get("slots")))
+    return made
+
+
+_PARAMS: dict[tuple[tuple[str, Any], ...], Any] = {}
+
+
+def _own_field(name: str, annotation: Any, value: Any, mark: object) -> dataclasses.Field[Any]:
+    """The field ``name`` of a class body, as dataclasses would make it
+    (``mark``: a real field or a class variable)."""
+    made: dataclasses.Field[Any] = (
+        value if isinstance(value, dataclasses.Field) else dataclasses.field(default=value)
     )
+    made.name = name
+    made.type = annotation
+    made._field_type = mark  # type: ignore[attr-defined]
+    if mark is _CLASSVAR_MARK:
+        if made.default_factory is not dataclasses.MISSING:
+            raise TypeError(f"field {name} cannot have a default factory")
+        return made
+    if made.kw_only is dataclasses.MISSING:
+        made.kw_only = False
+    default = made.default
+    if default is not dataclasses.MISSING and type(default).__hash__ is None:
+        # dataclasses' own rule (a list or dict default would be shared)
+        raise ValueError(
+            f"mutable default {type(default)} for field {name} is not allowed: use default_factory"
+        )
+    return made
 
 
 def dataclass(cls: type | None = None, /, **options: Any) -> Any:
-    """:func:`dataclasses.dataclass` with ``__init__``, ``__repr__``,
-    ``__eq__`` and ``__hash__`` generated on first use (for frozen classes;
-    anything else is made by :mod:`dataclasses` as it is).
+    """:func:`dataclasses.dataclass` for frozen value classes, with the
+    class made cheaply and its ``__init__``, ``__repr__``, ``__eq__`` and
+    ``__hash__`` generated on first use (anything else is made by
+    :mod:`dataclasses` as it is).
 
     >>> @dataclass(frozen=True, slots=True)
     ... class Pair:
+    ...     '''Two numbers.'''
     ...     a: int
     ...     b: int = 2
-    >>> Pair(1), Pair(1) == Pair(1, 2)
-    (Pair(a=1, b=2), True)
+    >>> Pair(1), Pair(1) == Pair(1, 2), [f.name for f in dataclasses.fields(Pair)]
+    (Pair(a=1, b=2), True, ['a', 'b'])
     """
     if cls is None:
         return lambda c: dataclass(c, **options)
     if not _deferrable(cls, options):
         return dataclasses.dataclass(cls, **options)
+    return _make(cls, options)
+
+
+def _real(fields: dict[str, dataclasses.Field[Any]]) -> list[dataclasses.Field[Any]]:
+    """The fields proper, without class variables (what fields() gives)."""
+    return [f for f in fields.values() if f._field_type is _FIELD_MARK]  # type: ignore[attr-defined]
+
+
+def _make(cls: type, options: dict[str, Any]) -> type:
     own = vars(cls)
+    # as dataclasses: the bases' fields (class variables too) in reverse
+    # method resolution order, then the class's own, a redefined name keeping
+    # its place
+    fields: dict[str, dataclasses.Field[Any]] = {}
+    for base in reversed(cls.__mro__[1:]):
+        inherited = vars(base).get("__dataclass_fields__")
+        if inherited is not None:
+            fields.update(inherited)
+    mine: list[dataclasses.Field[Any]] = []
+    for name, annotation in own.get("__annotations__", {}).items():
+        mark = _CLASSVAR_MARK if _is_classvar(annotation) else _FIELD_MARK
+        entry = _own_field(name, annotation, own.get(name, dataclasses.MISSING), mark)
+        fields[name] = entry
+        if mark is _FIELD_MARK:
+            mine.append(entry)
+    real = _real(fields)
+    # a field without a default after one with a default: dataclasses' error
+    seen_default = False
+    for f in real:
+        if not f.init or f.kw_only:
+            continue
+        has_default = (
+            f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
+        )
+        if seen_default and not has_default:
+            raise TypeError(f"non-default argument {f.name!r} follows default argument")
+        seen_default = seen_default or has_default
+    slots = bool(options.get("slots"))
     eq = options.get("eq", True)
     class_hash = own.get("__hash__", dataclasses.MISSING)
     # dataclasses' rule: a __hash__ the class body wrote (not the None that
@@ -134,71 +239,256 @@ def dataclass(cls: type | None = None, /, **options: Any) -> Any:
     explicit_hash = not (
         class_hash is dataclasses.MISSING or (class_hash is None and "__eq__" in own)
     )
-    methods = [
+    wanted = [
         name
-        for name, wanted in (
+        for name, on in (
             ("__init__", options.get("init", True)),
             ("__repr__", options.get("repr", True)),
             ("__eq__", eq),
+            ("__hash__", eq and not explicit_hash),
         )
-        if wanted and name not in own
+        if on and (name == "__hash__" or name not in own)
     ]
-    if eq and not explicit_hash:
-        methods.append("__hash__")
-    if "__setattr__" in own or "__delattr__" in own:
-        return dataclasses.dataclass(cls, **options)  # which refuses them, as it should
-    # dataclasses compiles a __setattr__ and a __delattr__ for a frozen class
-    # (most of the cost of a class); here they are two closures. It refuses a
-    # class that is not frozen over a frozen base: the bases are marked not
-    # frozen while the class is made, and every class frozen again after.
-    thawed = [
-        params
-        for base in cls.__mro__[1:]
-        if hasattr(base, "__dataclass_fields__")
-        and (params := getattr(base, "__dataclass_params__", None)) is not None
-        and params.frozen
-    ]
-    for params in thawed:
-        params.frozen = False
-    try:
-        made: type = dataclasses.dataclass(
-            cls, **{**options, "init": False, "repr": False, "eq": False, "frozen": False}
-        )
-    finally:
-        for params in thawed:
-            params.frozen = True
-    params = getattr(made, "__dataclass_params__")  # noqa: B009
-    params.init = options.get("init", True)
-    params.repr = options.get("repr", True)
-    params.eq = eq
-    params.frozen = True
-    _freeze(made, frozenset(f.name for f in dataclasses.fields(made)), options.get("slots", False))
-    for name in methods:
-        defer(made, name, _generated(made, name))
+    # Everything the class gets goes into its dict at once (setting an
+    # attribute on a class afterwards costs more than the whole entry): the
+    # fields and parameters, the frozen __setattr__/__delattr__ (and slotted
+    # pickling), and a stand-in for each generated method. They refer to the
+    # class through ``late``, filled in once the class exists.
+    late: list[type] = []
+    added: dict[str, Any] = {
+        "__dataclass_fields__": fields,
+        "__dataclass_params__": _params(options),
+        **_frozen_methods(late, frozenset(f.name for f in real), real if slots else None, own),
+    }
+    if options.get("match_args", True) and "__match_args__" not in own:
+        added["__match_args__"] = tuple(f.name for f in real if f.init and not f.kw_only)
+    if not own.get("__doc__"):
+        added["__doc__"] = cls.__name__ + _signature_text(real)
+    methods = _Methods(late, wanted)
+    for name in wanted:
+        added[name] = _stand_in(late, name, methods.getter(name))
+    if slots:
+        # dataclasses makes a slotted class a second time, from the first
+        # one's dict without the fields' class attributes (the slots hold them)
+        namespace = dict(own)
+        for f in mine:
+            namespace.pop(f.name, None)
+        namespace.update(added)
+        inherited_slots: set[str] = set()
+        for base in cls.__mro__[1:-1]:
+            held = vars(base).get("__slots__", ())
+            inherited_slots.update((held,) if isinstance(held, str) else held)
+        namespace["__slots__"] = tuple(f.name for f in real if f.name not in inherited_slots)
+        namespace.pop("__dict__", None)
+        namespace.pop("__weakref__", None)
+        made = type(cls)(cls.__name__, cls.__bases__, namespace)
+        made.__qualname__ = cls.__qualname__
+    else:
+        # a class without slots is changed in place (its methods' __class__
+        # cell, used by super(), stays right); each field's class attribute
+        # is its default, or nothing, as dataclasses leaves it
+        made = cls
+        for f in mine:
+            if f.default is dataclasses.MISSING:
+                if f.name in own:
+                    delattr(made, f.name)
+            else:
+                setattr(made, f.name, f.default)
+        for name, value in added.items():
+            setattr(made, name, value)
+    late.append(made)
+    qualname = made.__qualname__
+    for name in (*wanted, "__setattr__", "__delattr__", "__getstate__", "__setstate__"):
+        method = added.get(name)
+        if method is not None:
+            method.__qualname__ = f"{qualname}.{name}"
+    if isinstance(made, abc.ABCMeta):
+        abc.update_abstractmethods(cast(Any, made))
     return made
 
 
-def _freeze(cls: type, names: frozenset[str], slots: bool) -> None:
+def _signature_text(fields: list[dataclasses.Field[Any]]) -> str:
+    """The signature dataclasses puts in the docstring of a class that has
+    none, as :func:`inspect.signature` writes it: ``(x: 'int', y: 'int' = 0)``
+    (a default factory shows as ``<factory>``)."""
+    params = []
+    for f in fields:
+        if not f.init:
+            continue
+        text = f"{f.name}: {_annotation_text(f.type)}"
+        if f.default_factory is not dataclasses.MISSING:
+            text += " = <factory>"
+        elif f.default is not dataclasses.MISSING:
+            text += f" = {f.default!r}"
+        params.append(text)
+    return f"({', '.join(params)})"
+
+
+def _annotation_text(annotation: Any) -> str:
+    """An annotation as :func:`inspect.formatannotation` writes it."""
+    if getattr(annotation, "__module__", None) == "typing":
+        return repr(annotation).replace("typing.", "")
+    if isinstance(annotation, type) and not hasattr(annotation, "__origin__"):
+        if annotation.__module__ == "builtins":
+            return annotation.__qualname__
+        return f"{annotation.__module__}.{annotation.__qualname__}"
+    return repr(annotation)
+
+
+def _stand_in(
+    late: list[type], name: str, build: Callable[[], Callable[..., Any]]
+) -> Callable[..., Any]:
+    """What :func:`defer` puts on a class, for a class still to be made
+    (``late`` holds it once it is)."""
+
+    def stand_in(self: Any, *args: Any, **kwargs: Any) -> Any:
+        cls = late[0]
+        method = vars(cls)[name]
+        if method is stand_in:
+            method = build()
+            method.__qualname__ = f"{cls.__qualname__}.{name}"
+            setattr(cls, name, method)
+        return method(self, *args, **kwargs)
+
+    stand_in.__name__ = name
+    return stand_in
+
+
+class _Methods:
+    """The generated methods of one class, written and compiled together the
+    first time one of them is needed."""
+
+    __slots__ = ("_late", "_made", "_names")
+
+    def __init__(self, late: list[type], names: list[str]) -> None:
+        self._late = late
+        self._names = names
+        self._made: dict[str, Callable[..., Any]] | None = None
+
+    def getter(self, name: str) -> Callable[[], Callable[..., Any]]:
+        def build() -> Callable[..., Any]:
+            if self._made is None:
+                self._made = _generate(self._late[0], self._names)
+            return self._made[name]
+
+        return build
+
+
+def _generate(cls: type, names: list[str]) -> dict[str, Callable[..., Any]]:
+    """The source of the methods dataclasses would give ``cls``, compiled
+    once (3.11's forms: a frozen ``__init__`` stores through
+    ``object.__setattr__``; ``__eq__`` compares tuples of the compared fields
+    of two instances of the same class; ``__hash__`` hashes that tuple)."""
+    fields = _real(getattr(cls, "__dataclass_fields__"))  # noqa: B009
+    namespace: dict[str, Any] = {
+        "__setter": object.__setattr__,
+        "__missing": dataclasses.MISSING,
+        "__recursion_guard": _recursion_guard,
+    }
+    source: list[str] = []
+    if "__init__" in names:
+        params: list[str] = ["self"]
+        body: list[str] = []
+        for f in fields:
+            default_name = f"__default_{f.name}"
+            factory = f.default_factory is not dataclasses.MISSING
+            if factory:
+                namespace[default_name] = f.default_factory
+            elif f.default is not dataclasses.MISSING:
+                namespace[default_name] = f.default
+            if f.init:
+                if factory:
+                    params.append(f"{f.name}=__missing")
+                    value = f"{default_name}() if {f.name} is __missing else {f.name}"
+                elif f.default is not dataclasses.MISSING:
+                    params.append(f"{f.name}={default_name}")
+                    value = f.name
+                else:
+                    params.append(f.name)
+                    value = f.name
+            elif factory:
+                value = f"{default_name}()"
+            elif f.default is not dataclasses.MISSING:
+                value = default_name
+            else:
+                continue  # set by __post_init__, if at all
+            body.append(f"    __setter(self, {f.name!r}, {value})")
+        if hasattr(cls, "__post_init__"):
+            body.append("    self.__post_init__()")
+        source.append(f"def __init__({', '.join(params)}):\n" + ("\n".join(body) or "    pass"))
+    shown = [f.name for f in fields if f.repr]
+    compared = [f.name for f in fields if f.compare]
+    hashed = [f.name for f in fields if (f.compare if f.hash is None else f.hash)]
+
+    def as_tuple(owner: str, names_: list[str]) -> str:
+        return "(" + "".join(f"{owner}.{n}," for n in names_) + ")"
+
+    if "__repr__" in names:
+        parts = ", ".join(f"{n}={{self.{n}!r}}" for n in shown)
+        source.append(f'def __repr__(self):\n    return self.__class__.__qualname__ + f"({parts})"')
+    if "__eq__" in names:
+        source.append(
+            "def __eq__(self, other):\n"
+            "    if other.__class__ is self.__class__:\n"
+            f"        return {as_tuple('self', compared)} == {as_tuple('other', compared)}\n"
+            "    return NotImplemented"
+        )
+    if "__hash__" in names:
+        source.append(f"def __hash__(self):\n    return hash({as_tuple('self', hashed)})")
+    exec("\n".join(source), namespace)  # our own generated source
+    made = {name: namespace[name] for name in names}
+    if "__repr__" in made:
+        made["__repr__"] = _recursion_guard(made["__repr__"])
+    return made
+
+
+def _recursion_guard(method: Callable[[Any], str]) -> Callable[[Any], str]:
+    """What dataclasses wraps ``__repr__`` in: ``...`` for an object whose
+    repr is already being made on this thread (a value that contains itself)."""
+    running: set[tuple[int, int]] = set()
+
+    def __repr__(self: Any) -> str:
+        key = (id(self), get_ident())
+        if key in running:
+            return "..."
+        running.add(key)
+        try:
+            return method(self)
+        finally:
+            running.discard(key)
+
+    return __repr__
+
+
+def _frozen_methods(
+    late: list[type],
+    names: frozenset[str],
+    slotted: list[dataclasses.Field[Any]] | None,
+    own: Any,
+) -> dict[str, Callable[..., Any]]:
     """What a frozen dataclass's ``__setattr__`` and ``__delattr__`` do (a
     field is never assigned or deleted: :class:`dataclasses.FrozenInstanceError`),
-    and, with slots, its pickling through ``object.__setattr__``."""
-    owner: Any = cls
+    and, for a slotted class (its fields in ``slotted``), its pickling through
+    ``object.__setattr__`` unless the class body has its own."""
 
     def __setattr__(self: Any, name: str, value: Any) -> None:
+        cls: Any = late[0]
         if type(self) is cls or name in names:
             raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
-        super(owner, self).__setattr__(name, value)
+        super(cls, self).__setattr__(name, value)
 
     def __delattr__(self: Any, name: str) -> None:
+        cls: Any = late[0]
         if type(self) is cls or name in names:
             raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
-        super(owner, self).__delattr__(name)
+        super(cls, self).__delattr__(name)
 
     methods: dict[str, Callable[..., Any]] = {
         "__setattr__": __setattr__,
         "__delattr__": __delattr__,
     }
-    if slots:
+    if slotted is not None:
+        ordered = [f.name for f in slotted]
 
         def __getstate__(self: Any) -> list[Any]:
             return [getattr(self, name) for name in ordered]
@@ -207,22 +497,8 @@ def _freeze(cls: type, names: frozenset[str], slots: bool) -> None:
             for name, value in zip(ordered, state, strict=True):
                 object.__setattr__(self, name, value)
 
-        ordered = [f.name for f in dataclasses.fields(cls)]
-        own = vars(cls)  # as dataclasses does: a class's own pickling stays
         if "__getstate__" not in own:
             methods["__getstate__"] = __getstate__
         if "__setstate__" not in own:
             methods["__setstate__"] = __setstate__
-    for name, method in methods.items():
-        method.__qualname__ = f"{cls.__qualname__}.{name}"
-        setattr(cls, name, method)
-
-
-def _generated(cls: type, name: str) -> Callable[[], Callable[..., Any]]:
-    """What makes ``cls``'s method ``name`` as :mod:`dataclasses` would."""
-
-    def build() -> Callable[..., Any]:
-        method: Callable[..., Any] = vars(_shadow(cls))[name]
-        return method
-
-    return build
+    return methods
