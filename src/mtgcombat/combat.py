@@ -26,8 +26,8 @@ step (310.11b), as when no player responds.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import cast
+from dataclasses import field
+from typing import TYPE_CHECKING, cast
 
 from mtgcombat.abilities import BlockTrigger
 from mtgcombat.assignment import (
@@ -66,6 +66,11 @@ from mtgcombat.triggers import (
 )
 from mtgcombat.validation import require_package_ids
 from mtgcombat.verdict import Violation
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the generated methods compiled on first use (start-up)
+    from mtgcombat.valueclass import dataclass
 
 
 class CombatError(ValueError):

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from mtgcombat.abilities import (
     DestroyEffect,
@@ -88,6 +88,11 @@ from mtgcombat.selectors import matches
 from mtgcombat.triggers import declare_blockers_triggers
 from mtgcombat.validation import require_package_ids
 from mtgcombat.verdict import Violation
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the generated methods compiled on first use (start-up)
+    from mtgcombat.valueclass import dataclass
 
 
 class Point(enum.Enum):

@@ -14,7 +14,12 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass
+else:  # the generated methods compiled on first use (start-up)
+    from mtgcombat.valueclass import dataclass
 
 ParamValue = str | int
 
