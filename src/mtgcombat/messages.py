@@ -859,9 +859,11 @@ def match_input_error(text: str, keys: Iterable[str]) -> tuple[str, dict[str, st
 
 # The parser's messages for a sentence it does not read (text/parser.py),
 # recognised so that a Japanese line can say them in Japanese: its own
-# forms below, and the reasons of input_errors' reason_ templates.
-_SENTENCE_IN = re.compile(r'in "(?P<sentence>.*?)": (?P<rest>.*)')
-_SENTENCE_STOPPED = re.compile(
+# forms below, and the reasons of input_errors' reason_ templates. (Pattern
+# texts, compiled by re on first use and kept in its cache: most runs never
+# say such a message.)
+_SENTENCE_IN = r'in "(?P<sentence>.*?)": (?P<rest>.*)'
+_SENTENCE_STOPPED = (
     r'understood "(?P<done>.*)" \(up to column (?P<column>\d+)\), then not '
     r'(?:"(?P<word>[^"]*)"|the end of the sentence)'
     r'(?:; did you mean "(?P<guess>[^"]*)"\?)?(?:; expected (?P<expected>.*))?'
@@ -869,17 +871,17 @@ _SENTENCE_STOPPED = re.compile(
 _SENTENCE_PATTERNS = (
     (
         "keyword_unknown_guess",
-        re.compile(r"unknown keyword \"(?P<text>.*)\" \(did you mean '(?P<guess>.*)'\?\)"),
+        r"unknown keyword \"(?P<text>.*)\" \(did you mean '(?P<guess>.*)'\?\)",
     ),
-    ("keyword_unknown", re.compile(r'unknown keyword "(?P<text>.*)"')),
+    ("keyword_unknown", r'unknown keyword "(?P<text>.*)"'),
     (
         "protection_unknown_guess",
-        re.compile(
+        (
             r"unknown protection quality \"(?P<quality>.*)\" in \"(?P<text>.*)\" "
             r"\(did you mean '(?P<guess>.*)'\?\)"
         ),
     ),
-    ("keyword_line_not_modelled", re.compile(r"keyword (?P<names>.*) is not modelled")),
+    ("keyword_line_not_modelled", r"keyword (?P<names>.*) is not modelled"),
 )
 
 
@@ -894,11 +896,11 @@ def parse_reason(detail: str, lang: str) -> str:
     """
     if lang == "en":
         return detail
-    found = _SENTENCE_IN.fullmatch(detail)
+    found = re.fullmatch(_SENTENCE_IN, detail)
     if found:
         where = input_error("sentence_in", lang, sentence=found["sentence"])
         return where + parse_reason(found["rest"], lang)
-    found = _SENTENCE_STOPPED.fullmatch(detail)
+    found = re.fullmatch(_SENTENCE_STOPPED, detail)
     if found:
         word = found["word"]
         got = (
@@ -915,7 +917,7 @@ def parse_reason(detail: str, lang: str) -> str:
             text += input_error("sentence_expected", lang, expected=found["expected"])
         return text
     for key, pattern in _SENTENCE_PATTERNS:
-        found = pattern.fullmatch(detail)
+        found = re.fullmatch(pattern, detail)
         if found:
             return input_error(key, lang, **found.groupdict())
     reason = match_input_error(detail, _REASONS)

@@ -289,13 +289,13 @@ class NoEffect(Exception):
 # normalisation
 # ---------------------------------------------------------------------------
 
-_SELF_WORDS = re.compile(
+_SELF_WORDS = (
     r"\b(this (creature|permanent|artifact|enchantment|land|card|planeswalker|battle)"
     r"|cardname)\b"
 )
 
 
-_ABILITY_WORD = re.compile(r"^[a-z][a-z' ]{2,30} \u2014 (?=\S)")
+_ABILITY_WORD = r"^[a-z][a-z' ]{2,30} \u2014 (?=\S)"
 
 
 def normalize(sentence: str, name: str = "") -> str:
@@ -315,8 +315,10 @@ def normalize(sentence: str, name: str = "") -> str:
     for pattern in _name_patterns(name):
         text = pattern.sub("~", text)
     text = text.lower()
-    text = _SELF_WORDS.sub("~", text)
-    text = _ABILITY_WORD.sub("", text)  # "landfall — whenever ...": the word has no rules meaning
+    text = re.sub(_SELF_WORDS, "~", text)
+    text = re.sub(
+        _ABILITY_WORD, "", text
+    )  # "landfall — whenever ...": the word has no rules meaning
     return text.rstrip(". ").strip()
 
 
@@ -1503,7 +1505,7 @@ def _transformer() -> Any:
                 return (CantAttack(),)
             if tail == "alone":
                 return (CantAttackAlone(),)
-            land = _UNLESS_LAND.fullmatch(tail)
+            land = re.fullmatch(_UNLESS_LAND, tail)
             if land is not None:
                 return (CantAttackUnlessDefenderControls(land.group(1)),)
             return (_NOT_MODELLED,)
@@ -1951,7 +1953,7 @@ def _transformer() -> Any:
     return ToValues()
 
 
-_COMBAT_DAMAGE_TRIGGER = re.compile(
+_COMBAT_DAMAGE_TRIGGER = (
     r"^whenever (?:~|this creature) deals combat damage to (a player|an opponent|a creature),"
     r" (.+?)\.?$"
 )
@@ -1962,7 +1964,7 @@ def _combat_damage_trigger(text: str) -> Traits | None:
     effect the grammar does not read: it triggers on the damage (603.2) and
     goes on the stack after it (510.3a). The engine records it, with its
     effect as printed, and does not carry the effect out."""
-    found = _COMBAT_DAMAGE_TRIGGER.match(text)
+    found = re.match(_COMBAT_DAMAGE_TRIGGER, text)
     if found is None:
         return None
     kind: Literal["combat_damage_to_player", "combat_damage_to_creature"] = (
@@ -1973,8 +1975,8 @@ def _combat_damage_trigger(text: str) -> Traits | None:
 
 
 _DELAYED = r"(?:at end of combat|at the beginning of the next end step)"
-_DELAYED_FIRST = re.compile(rf"^{_DELAYED},|^[^,]*\b{_DELAYED}$")
-_FOLLOWS_IT = re.compile(
+_DELAYED_FIRST = rf"^{_DELAYED},|^[^,]*\b{_DELAYED}$"
+_FOLLOWS_IT = (
     r"^if (?:you|the player|that player|a player|they) (?:do|does|don't|doesn't)\b"
     r"|^if you (?:win|lose) the flip\b"
 )
@@ -1987,9 +1989,9 @@ def _delayed_after_damage(effect: str) -> bool:
     each later sentence only follows from it ("if you do, ...", "if you
     lose the flip, ...")."""
     sentences = [s.strip() for s in re.split(r"\.\s+", effect.strip().rstrip(". ")) if s.strip()]
-    if not sentences or not _DELAYED_FIRST.search(sentences[0]):
+    if not sentences or not re.search(_DELAYED_FIRST, sentences[0]):
         return False
-    return all(_FOLLOWS_IT.search(s) for s in sentences[1:])
+    return all(re.search(_FOLLOWS_IT, s) for s in sentences[1:])
 
 
 def _own_traits(values: tuple[object, ...]) -> Traits:
@@ -2106,7 +2108,7 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
 # the public functions
 # ---------------------------------------------------------------------------
 
-_COMBAT_WORDS = re.compile(
+_COMBAT_WORDS = (
     r"\b(block|blocks|blocked|blocking|blocker|blockers|attack|attacks|attacked|attacking"
     r"|attacker|attackers|goad|goaded|combat|damage|protection|power|toughness)\b"
     r"|[+-]\d+/[+-]\d+"  # a change to power and toughness changes the damage dealt
@@ -2127,10 +2129,12 @@ def mentions_combat(normalized: str) -> bool:
     >>> mentions_combat("whenever ~ blocks, it gets +1/+1"), mentions_combat("draw a card")
     (True, False)
     """
-    return bool(_COMBAT_WORDS.search(normalized) or _combat_keyword_pattern().search(normalized))
+    return bool(
+        re.search(_COMBAT_WORDS, normalized) or _combat_keyword_pattern().search(normalized)
+    )
 
 
-_KEYWORD_SEP = re.compile(r"[,;] ")
+_KEYWORD_SEP = r"[,;] "
 
 
 def _keyword_line(text: str) -> tuple[Ability, ...] | None:
@@ -2142,7 +2146,7 @@ def _keyword_line(text: str) -> tuple[Ability, ...] | None:
     out: list[Ability] = []
     # keywords are listed with commas, and on some cards with semicolons
     # ("Defender; reach")
-    parts = _KEYWORD_SEP.split(key)
+    parts = re.split(_KEYWORD_SEP, key)
     if key.startswith("protection from") and "," in key:
         # "protection from black, from red" is one keyword; "protection from red, flying" two
         head, _, tail = key.partition(", ")
@@ -2185,7 +2189,7 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
         return _keywords_sentence(sentence, keywords), True
     text = normalize(sentence, name)
     combat = mentions_combat(text)
-    if not text or not (combat or _OTHER_FACTS.search(text)):
+    if not text or not (combat or re.search(_OTHER_FACTS, text)):
         # nothing the engine reads can be said without a combat word, but
         # for the two facts below: no need to run the grammar
         misspelt = _keyword_error(sentence)
@@ -2208,11 +2212,13 @@ def _keyword_error(sentence: str) -> str | None:
     """For a short sentence that reads like a line of keywords but is not
     one ("Protection from rde", "flyng"): the keyword reader's message with
     the closest keyword, which says more than the grammar's. ``None`` when
-    the sentence does not look like keywords (no close keyword)."""
+    the sentence does not look like keywords (no close keyword). A colon
+    ends an activated ability's cost (602.1, "{T}: Add {G}."), which no
+    keyword has: such a sentence is not looked at."""
     key = normalize_keyword_text(sentence)
-    if not key or len(key.split()) > 4 or '"' in key or "~" in key:
+    if not key or len(key.split()) > 4 or '"' in key or "~" in key or ":" in key:
         return None
-    for part in _KEYWORD_SEP.split(key):
+    for part in re.split(_KEYWORD_SEP, key):
         try:
             parse_keywords(part)
         except ValueError as exc:
@@ -2229,7 +2235,7 @@ def _keyword_error(sentence: str) -> str | None:
     return None
 
 
-_OTHER_FACTS = re.compile(r"counters put on|lose the game")
+_OTHER_FACTS = r"counters put on|lose the game"
 
 
 @lru_cache(maxsize=8192)
@@ -2247,9 +2253,7 @@ def _parse_normalized(text: str, combat: bool) -> tuple[Status, Traits, str, boo
     return result
 
 
-_UNLESS_LAND = re.compile(
-    r"unless defending player controls an? (plains|island|swamp|mountain|forest)"
-)
+_UNLESS_LAND = r"unless defending player controls an? (plains|island|swamp|mountain|forest)"
 
 
 def _parse_with_grammar(text: str, combat: bool) -> tuple[Status, Traits, str, bool]:
@@ -2328,9 +2332,6 @@ def _terminal_text(name: str) -> str:
     return name.lower()
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!])\s+(?=[^\s])")
-
-
 def _split_sentences(line: str) -> list[str]:
     """A line's sentences, split after "." outside quotes and parentheses."""
     out: list[str] = []
@@ -2369,7 +2370,7 @@ def parse_text(text: str, *, name: str = "") -> tuple[ParsedSentence, ...]:
             continue
         keywords = _keyword_line(line)
         if keywords is not None:
-            parts = _KEYWORD_SEP.split(normalize_keyword_text(line))
+            parts = re.split(_KEYWORD_SEP, normalize_keyword_text(line))
             if len(parts) > 1 and not line.lower().startswith("protection from"):
                 out.extend(parse_sentence(p, name=name) for p in _printed_parts(line))
             else:
