@@ -3,12 +3,15 @@ command, and option errors that read as English."""
 
 from __future__ import annotations
 
+import gc
 import json
 from pathlib import Path
 
 import click
+import pytest
 from click.testing import CliRunner
 
+from mtgcombat import cli as module
 from mtgcombat.cli import cli
 from mtgcombat.demo import examples_dir
 from mtgcombat.scenario import load_scenario
@@ -112,3 +115,29 @@ def test_importing_one_card_says_one_card(tmp_path: Path) -> None:
     )
     assert result.exit_code == 0, result.output
     assert result.output.splitlines()[0].startswith("imported 1 card into ")
+
+
+def test_start_up_pauses_the_collector_only_until_the_file_is_read(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Start-up work, no rule: a process started for a file command runs its
+    imports and reads its file without cyclic garbage collection, and the
+    collector is on again (what start-up made set aside) once the file is
+    read; any other command, or a host calling main() itself, keeps it on."""
+    frozen: list[bool] = []
+    monkeypatch.setattr(gc, "freeze", lambda: frozen.append(True))
+    assert gc.isenabled()
+    try:
+        module._pause_collector(["check", "x.toml"])
+        assert not gc.isenabled()
+        module._load(str(examples_dir() / "509_1b_cant_block_alone.toml"))
+        assert gc.isenabled() and frozen == [True]
+        module._pause_collector(["check", "x.toml"])
+        with pytest.raises(module.BadInput):  # a bad file turns it on again too
+            module._load(str(ROOT / "no" / "such.toml"))
+        assert gc.isenabled()
+        for args in (["batch", "resolve"], ["serve"], ["--help"], []):
+            module._pause_collector(args)
+            assert gc.isenabled()
+    finally:
+        gc.enable()

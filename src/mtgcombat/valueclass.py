@@ -49,10 +49,12 @@ _DEFERRED_OPTIONS = frozenset(
 )
 
 
-def _marks() -> tuple[object, object]:
+def _probe() -> tuple[object, object, Any]:
     """What dataclasses marks a real field and a class variable with in
-    ``__dataclass_fields__`` (fields() keeps only the first kind). They are
-    private to dataclasses, so they are read off a class it made."""
+    ``__dataclass_fields__`` (fields() keeps only the first kind), and its
+    ``__dataclass_params__`` of a plain class. They are private to
+    dataclasses (and differ between Python versions), so they are read off
+    one small class it made."""
     probe: type = dataclasses.dataclass(
         type(
             "_Probe",
@@ -61,10 +63,23 @@ def _marks() -> tuple[object, object]:
         )
     )
     found = vars(probe)["__dataclass_fields__"]
-    return found["x"]._field_type, found["y"]._field_type
+    return found["x"]._field_type, found["y"]._field_type, vars(probe)["__dataclass_params__"]
 
 
-_FIELD_MARK, _CLASSVAR_MARK = _marks()
+_FIELD_MARK, _CLASSVAR_MARK, _PLAIN_PARAMS = _probe()
+# dataclasses' defaults for each of its options (as ``_PLAIN_PARAMS`` holds them)
+_OPTION_DEFAULTS = {
+    "init": True,
+    "repr": True,
+    "eq": True,
+    "order": False,
+    "unsafe_hash": False,
+    "frozen": False,
+    "match_args": True,
+    "kw_only": False,
+    "slots": False,
+    "weakref_slot": False,
+}
 
 # "ClassVar[...]" or "typing.ClassVar[...]" as an annotation string
 # (``from __future__ import annotations``): such a name is no field.
@@ -133,23 +148,14 @@ def _deferrable(cls: type, options: dict[str, Any]) -> bool:
 
 def _params(options: dict[str, Any]) -> Any:
     """A ``__dataclass_params__`` value as dataclasses makes it for these
-    options (its class and fields differ between Python versions, so the
-    value is copied from a small class dataclasses made)."""
-    wanted = {k: v for k, v in options.items() if k != "slots"}
-    key = tuple(sorted(wanted.items()))
-    template = _PARAMS.get(key)
-    if template is None:
-        probe: type = dataclasses.dataclass(type("_Probe", (), {"__doc__": "-"}), **wanted)
-        template = _PARAMS[key] = vars(probe)["__dataclass_params__"]
-    made = object.__new__(type(template))
-    for name in type(template).__slots__:
-        object.__setattr__(made, name, getattr(template, name))
-    if hasattr(made, "slots"):
-        object.__setattr__(made, "slots", bool(options.get("slots")))
+    options: a copy of the plain class's, each parameter the version has
+    set from the options (or its default)."""
+    kind = type(_PLAIN_PARAMS)
+    made = object.__new__(kind)
+    for name in kind.__slots__:
+        value = options.get(name, _OPTION_DEFAULTS.get(name, getattr(_PLAIN_PARAMS, name)))
+        object.__setattr__(made, name, value)
     return made
-
-
-_PARAMS: dict[tuple[tuple[str, Any], ...], Any] = {}
 
 
 def _own_field(name: str, annotation: Any, value: Any, mark: object) -> dataclasses.Field[Any]:
