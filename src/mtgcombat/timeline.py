@@ -85,7 +85,11 @@ from mtgcombat.ordering import add_block, remove_from_combat
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.sba import check_state_based_actions
 from mtgcombat.selectors import matches
-from mtgcombat.triggers import declare_blockers_triggers
+from mtgcombat.triggers import (
+    declare_blockers_triggers,
+    end_of_combat_triggers,
+    has_end_of_combat_triggers,
+)
 from mtgcombat.validation import require_package_ids
 from mtgcombat.verdict import Violation
 
@@ -192,8 +196,9 @@ class TimelineEntry:
 @dataclass(frozen=True)
 class PhaseResult(CombatResult):
     """:class:`~mtgcombat.combat.CombatResult` for the whole phase: the board
-    after the end of combat (511.3) and ``before_end`` as combat damage ends
-    (the board ``resolve`` reports).
+    after the end of combat (511.3) and ``before_end``, the board of the end
+    of combat step before everything is removed from combat (after the
+    abilities that trigger as that step begins, 511.2).
 
     >>> from mtgcombat.model import Board, Player
     >>> board = Board([Player("A"), Player("B")], [], "A")
@@ -480,7 +485,10 @@ def run_combat(
     declare blockers step's triggers (``triggers``); the entries after
     blockers are declared; the first-strike step if the board has one then
     (510.4); the entries after first-strike damage (skipped when there was
-    no such step); the regular step; with ``end``, the end of combat (511.3).
+    no such step); the regular step; the delayed "at end of combat"
+    abilities as the end of combat step begins (603.7, 511.2), as
+    :func:`~mtgcombat.combat.resolve_combat` resolves them; with ``end``,
+    the end of combat (511.3).
     The package each step uses is checked when the step comes (510.1e); with
     ``attackers_done`` the declare attackers step is taken as played already
     (:func:`after_attackers`). Raises :class:`~mtgcombat.combat.MissingAssignmentError` or
@@ -542,6 +550,11 @@ def run_combat(
             events.extend(happened_l)
     if Step.FIRST_STRIKE not in used:
         events.extend(TimelineSkipped("510.4", e.name) for e in after_first)
+    if has_end_of_combat_triggers(board) and not game_over(board):
+        # the delayed "destroy that creature at end of combat" abilities
+        # (603.7) trigger as the end of combat step begins (511.2)
+        board, happened = end_of_combat_triggers(board, rules)
+        events.extend(happened)
     before_end = board
     if end:
         board, ended = end_of_combat(board)
