@@ -14,6 +14,8 @@ from click.testing import CliRunner
 from mtgcombat.abilities import Keyword, OtherKeyword
 from mtgcombat.attack_triggers import declare_attackers_triggers
 from mtgcombat.cli import cli
+from mtgcombat.combat import cleanup
+from mtgcombat.messages import describe_event
 from mtgcombat.model import Board, Permanent, Player
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.scenario import ScenarioError, parse_scenario
@@ -474,6 +476,47 @@ def test_514_2_until_end_of_turn_effects_outlast_combat_and_end_in_cleanup() -> 
     knight = after.permanent("knight")
     assert (knight.power, Keyword.TRAMPLE in knight.abilities) == (2, False)
     assert [e.rule for e in events] == ["514.2", "514.2"]
+
+
+def test_514_2_prevent_all_combat_damage_this_turn_is_listed_and_ends_in_cleanup() -> None:
+    board = _knight_and_ogre(())
+    entry = _entry("declare-blockers", "Prevent all combat damage that would be dealt this turn.")
+    result = run_combat(board, CURRENT, [entry], auto=True, end=True)
+    assert result.board.prevent_all_combat_damage  # a "this turn" effect outlasts combat
+    lasting = until_end_of_turn(result.events)
+    assert [(c.source, c.affected, c.what, c.rule) for c in lasting] == [
+        ("timeline[0]", "", "prevent_all", "615.1")
+    ]
+    after, events = end_turn_effects(result.board, lasting)
+    after, _ = cleanup(after)
+    assert not after.prevent_all_combat_damage
+    [ended] = events
+    assert ended.rule == "514.2"
+    assert describe_event(ended) == (
+        "the effect of timeline[0] by which all combat damage is prevented ends"
+    )
+    assert (
+        describe_event(ended, "ja")
+        == "timeline[0]の効果（すべての戦闘ダメージは軽減される）が終わる"
+    )
+
+
+def test_cli_combat_lists_prevent_all_combat_damage_until_cleanup(tmp_path: Path) -> None:
+    text = _file("Prevent all combat damage that would be dealt this turn.", "[]")
+    code, out = _run(tmp_path, text, "--auto", "--json")
+    assert code == 0
+    assert json.loads(out)["until_end_of_turn"] == [
+        {
+            "source": "timeline[0]",
+            "affected": "",
+            "change": "all combat damage is prevented",
+            "rule": "615.1",
+        }
+    ]
+    code, out = _run(tmp_path, text, "--auto")
+    assert "  timeline[0]: all combat damage is prevented (615.1)" in out.splitlines()
+    code, out = _run(tmp_path, text, "--auto", "--lang", "ja")
+    assert "  timeline[0]：すべての戦闘ダメージは軽減される（615.1）" in out.splitlines()
 
 
 def test_cli_combat_json_lists_what_lasts_until_cleanup(tmp_path: Path) -> None:

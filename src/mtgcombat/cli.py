@@ -1824,6 +1824,11 @@ def combat(file: str, rules: str | None, auto: bool, as_json: bool, lang: str | 
         click.echo(ui("combat_until_cleanup", language))
     for c in lasting:
         change = effect_change_text(c.what, c.value, language, final)
+        if not c.affected:  # on the whole game: all combat damage prevented
+            click.echo(
+                ui("effect_line_all", language, rule=c.rule, source=name(c.source), change=change)
+            )
+            continue
         click.echo(
             ui(
                 "effect_line",

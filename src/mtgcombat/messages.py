@@ -298,6 +298,8 @@ def describe_event(
     if str(getattr(event, "source", "")).startswith("timeline["):
         # the effect of a spell cast between the steps, not of a permanent's ability
         kind = f"{kind}:spell" if f"{kind}:spell" in EVENT_TEMPLATES else kind
+    if kind == "effect_ends" and not data.get("affected"):
+        kind = "effect_ends:all"  # an effect on the whole game ("prevent all combat damage")
     if kind == "token_enters_blocking" and not data.get("blocks"):
         kind = "token_enters_blocking:not"  # 509.7a (509.4a now)
     if kind == "timeline_resolves":

@@ -585,13 +585,17 @@ def _alive(board: Board, package: Package | None) -> Package | None:
 def until_end_of_turn(events: Iterable[Event]) -> tuple[EffectChange, ...]:
     """The "until end of turn" and "this turn" effects a phase's events
     created (pumps and keywords of resolved triggers and timeline entries,
-    combat damage prevented to or by a creature): they outlast combat and end
-    in the cleanup step (514.2). Each is an
-    :class:`~mtgcombat.model.EffectChange` with the rule that applied it.
+    combat damage prevented to or by a creature, all combat damage prevented
+    this turn): they outlast combat and end in the cleanup step (514.2).
+    Each is an :class:`~mtgcombat.model.EffectChange` with the rule that
+    applied it; one that prevents all combat damage affects ``""`` (no one
+    object) and is ``prevent_all``.
 
     >>> event = PowerToughnessChanged("613.4c", "giant", 3, 3, "timeline[0]")
     >>> until_end_of_turn([event])
     (EffectChange(source='timeline[0]', affected='giant', what='pt', value='+3/+3', rule='613.4c'),)
+    >>> until_end_of_turn([PreventionAdded("615.1", "", "all", "timeline[0]")])[0].what
+    'prevent_all'
     """
     out: list[EffectChange] = []
     for e in events:
@@ -605,6 +609,10 @@ def until_end_of_turn(events: Iterable[Event]) -> tuple[EffectChange, ...]:
             out.append(EffectChange(e.creature, e.blocker, "pt", "-1/-1", e.rule))
         elif isinstance(e, KeywordChanged) and e.change == "gains":
             out.append(EffectChange(e.source, e.creature, "ability", e.keyword, e.rule))
+        elif isinstance(e, PreventionAdded) and e.how == "all":
+            # "prevent all combat damage that would be dealt this turn": the
+            # whole game's, so it affects no one object ("")
+            out.append(EffectChange(e.source, "", "prevent_all", "", e.rule))
         elif isinstance(e, PreventionAdded) and e.target:
             for what in ("prevent_by", "prevent_to"):
                 if e.how in ("both", what.replace("prevent_", "dealt_")):
@@ -618,8 +626,9 @@ def end_turn_effects(
     """514.2: in the cleanup step, as marked damage is removed
     (:func:`mtgcombat.combat.cleanup`), the "until end of turn" and "this
     turn" effects end: each pump is undone, each keyword gained is lost,
-    each prevention stops. A permanent that has left the battlefield is
-    skipped (it is a new object if it returns, 400.7).
+    each prevention stops (all combat damage is no longer prevented after a
+    ``prevent_all``). A permanent that has left the battlefield is skipped
+    (it is a new object if it returns, 400.7).
 
     >>> from mtgcombat.model import Board, Permanent, Player
     >>> giant = Permanent(id="giant", controller="B", power=6, toughness=6)
@@ -631,6 +640,10 @@ def end_turn_effects(
     """
     events: list[Event] = []
     for c in changes:
+        if c.what == "prevent_all":
+            board = board._copy(prevent_all_combat_damage=False)
+            events.append(EffectEnds("514.2", c.source, "", c.what, c.value))
+            continue
         perm = board.get(c.affected)
         if perm is None or not perm.on_battlefield:
             continue
