@@ -23,6 +23,7 @@ from mtgcombat.text.spells import SpellError, parse_spell
 from mtgcombat.timeline import (
     Point,
     TimelineEntry,
+    TimelineError,
     apply_entry,
     end_turn_effects,
     run_combat,
@@ -311,15 +312,35 @@ def test_615_prevent_all_combat_damage_this_turn() -> None:
     assert result.board.permanent("knight").damage == 0
 
 
-def test_608_2b_an_entry_whose_target_is_gone_does_nothing() -> None:
+def test_608_2b_an_entry_whose_target_an_earlier_one_destroyed_does_nothing() -> None:
+    # both are cast as blockers are declared (601.2c), the first resolves first
+    timeline = [
+        _entry("declare-blockers", "Destroy target creature.", "ogre"),
+        _entry("declare-blockers", "Target creature gets +3/+3 until end of turn.", "ogre"),
+    ]
+    result = run_combat(_knight_and_ogre(), CURRENT, timeline, auto=True)
+    assert [e.kind for e in result.events if e.kind.startswith("timeline")] == [
+        "timeline_resolves",
+        "timeline_fizzles",
+    ]
+    assert result.board.permanent("ogre").power == 3
+
+
+def test_601_2c_an_entry_whose_target_died_before_its_point_cannot_be_cast() -> None:
     board = _knight_and_ogre()
     board = board.with_permanents(
         [p if p.id != "ogre" else Permanent(id="ogre", controller="B", power=3, toughness=2,
                                             blocking=("knight",)) for p in board.permanents]
     )  # fmt: skip
     entry = _entry("first-strike-damage", "Target creature gets +3/+3 until end of turn.", "ogre")
-    result = run_combat(board, CURRENT, [entry], auto=True)
-    assert "timeline_fizzles" in _kinds(result.events)
+    with pytest.raises(TimelineError) as err:
+        run_combat(board, CURRENT, [entry], auto=True)
+    assert (err.value.entry, err.value.field, err.value.rule) == (
+        "timeline[0]",
+        "targets",
+        "601.2c",
+    )
+    assert err.value.key == "timeline_target_gone"
 
 
 def test_510_4_an_entry_after_first_strike_damage_waits_for_a_step_that_never_comes() -> None:
@@ -447,6 +468,63 @@ def test_cli_combat_bad_timeline_is_one_line_exit_2(tmp_path: Path) -> None:
     assert code == 2
     assert "timeline[0].effect" in out and "(608.2)" in out and len(out.strip().splitlines()) == 1
     assert "Traceback" not in out
+
+
+ROCK_FILE = (
+    SCENARIO_HEAD
+    + """
+[[permanents]]
+id = "bear"
+controller = "A"
+power = 2
+toughness = 2
+attacking = "B"
+[[permanents]]
+id = "rock"
+controller = "B"
+types = ["artifact"]
+[[timeline]]
+after = "declare-blockers"
+effect = "Destroy target creature."
+targets = ["rock"]
+"""
+)
+
+
+@pytest.mark.parametrize("command", ["combat", "resolve"])
+def test_601_2c_a_target_that_is_not_a_creature_as_the_entry_is_cast_is_bad_input(
+    tmp_path: Path, command: str
+) -> None:
+    path = tmp_path / "rock.toml"
+    path.write_text(ROCK_FILE, encoding="utf-8")
+    for lang, words in (
+        ("en", ['"Destroy target creature." can\'t target rock', "not one of the creatures"]),
+        ("ja", ["ブロック・クリーチャー指定後に唱えられる時点でrockを対象にできない"]),
+    ):
+        for extra in ([], ["--json"]):
+            result = CliRunner().invoke(
+                cli, [command, str(path), "--auto", "--lang", lang, *extra], env=ENGLISH
+            )
+            assert result.exit_code == 2
+            [line] = result.output.strip().splitlines()
+            assert "timeline[0].targets" in line and "601.2c" in line
+            assert all(w in line for w in words), line
+            assert "no longer legal" not in line
+
+
+def test_601_2c_a_target_gone_before_its_point_is_bad_input_naming_the_point(
+    tmp_path: Path,
+) -> None:
+    # the ogre (3/2) dies to the knight's first strike before the entry is cast
+    text = _file("Target creature gets +3/+3 until end of turn.", '["ogre"]').replace(
+        "toughness = 3\nblocking", "toughness = 2\nblocking"
+    )
+    code, out = _run(tmp_path, text, "--auto")
+    assert code == 2
+    assert out.strip().endswith(
+        'timeline[0].targets: ogre is not on the battlefield when "Target creature gets +3/+3 '
+        'until end of turn." is cast after first-strike combat damage (601.2c)'
+    )
 
 
 def test_cli_resolve_applies_the_timeline(tmp_path: Path) -> None:

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
         Objective,
         Solution,
     )
+    from mtgcombat.timeline import TimelineError
     from mtgcombat.triggers import ChoiceError
     from mtgcombat.verdict import Violation
 
@@ -138,6 +139,39 @@ def _choice_failure(file: str, scenario: Scenario, exc: ChoiceError, lang: str =
     detail = choice_problem(exc, lang)
     error = ScenarioError(
         file, where, exc.problem, exc.rule, key="choice_problem", facts={"detail": detail}
+    )
+    return BadInput(error.message(lang))
+
+
+def _timeline_failure(file: str, exc: TimelineError, lang: str = "en") -> BadInput:
+    """A timeline entry that cannot be cast as the file gives it (a target
+    that is not legal at its point: 601.2c), as one line naming the file,
+    the entry's field and the rule.
+
+    >>> from mtgcombat.timeline import TimelineError
+    >>> exc = TimelineError("timeline[0]", "targets", "601.2c", "timeline_target_gone",
+    ...                     {"target": "ogre", "effect": "Destroy target creature.",
+    ...                      "point": "first-strike-damage"})
+    >>> print(_timeline_failure("a.toml", exc).message)  # doctest: +NORMALIZE_WHITESPACE
+    a.toml: timeline[0].targets: ogre is not on the battlefield when "Destroy target
+    creature." is cast after first-strike combat damage (601.2c)
+    """
+    from mtgcombat.messages import TERMS, input_error
+    from mtgcombat.notation import describe_value
+    from mtgcombat.scenario import ScenarioError
+
+    def facts_in(language: str) -> dict[str, object]:
+        facts = dict(exc.facts)
+        point = TERMS.get(f"point:{facts.get('point', '')}")
+        if point is not None:
+            facts["point"] = point[language]
+        if "wanted" in facts:
+            facts["wanted"] = describe_value(facts["wanted"], language)
+        return facts
+
+    problem = input_error(exc.key, "en", **facts_in("en"))
+    error = ScenarioError(
+        file, f"{exc.entry}.{exc.field}", problem, exc.rule, key=exc.key, facts=facts_in(lang)
     )
     return BadInput(error.message(lang))
 
@@ -1413,6 +1447,7 @@ def _resolve_run(
     """The combat resolved, or the illegal assignment that stopped it before
     any damage; a missing choice is bad input."""
     from mtgcombat.combat import IllegalAssignmentError, MissingAssignmentError, resolve_combat
+    from mtgcombat.timeline import TimelineError
     from mtgcombat.triggers import ChoiceError
 
     try:
@@ -1441,6 +1476,8 @@ def _resolve_run(
         _problem(language, file, "", "assignment_missing", detail=str(exc))
     except ChoiceError as exc:
         raise _choice_failure(file, scenario, exc, language) from None
+    except TimelineError as exc:
+        raise _timeline_failure(file, exc, language) from None
     except IllegalAssignmentError as exc:
         return exc
 
@@ -1635,7 +1672,7 @@ def _phase_run(
 ) -> _PhaseRun:
     from mtgcombat.combat import IllegalAssignmentError, MissingAssignmentError
     from mtgcombat.messages import default_language as _default_language
-    from mtgcombat.timeline import after_attackers, run_combat
+    from mtgcombat.timeline import TimelineError, after_attackers, run_combat
     from mtgcombat.triggers import ChoiceError
 
     ruleset = _rules(scenario, rules)
@@ -1648,6 +1685,8 @@ def _phase_run(
         board, early = after_attackers(scenario.board, ruleset, scenario.timeline)
     except ChoiceError as exc:
         raise _choice_failure(file, scenario, exc, language) from None
+    except TimelineError as exc:
+        raise _timeline_failure(file, exc, language) from None
     blocks_doc, code = blocks_document(
         dataclasses.replace(scenario, board=board), rules=rules, lang=lang
     )
@@ -1669,6 +1708,8 @@ def _phase_run(
         _problem(language, file, "", "assignment_missing", detail=str(exc))
     except ChoiceError as exc:
         raise _choice_failure(file, scenario, exc, language) from None
+    except TimelineError as exc:
+        raise _timeline_failure(file, exc, language) from None
     except IllegalAssignmentError as exc:
         return _PhaseRun(attacks_doc, blocks_doc, early, board, stopped=exc)
     return _PhaseRun(attacks_doc, blocks_doc, early, board, result)

@@ -193,6 +193,37 @@ class TimelineEntry:
     name: str = "timeline"
 
 
+class TimelineError(ValueError):
+    """A timeline entry that cannot be cast as given: a target that is not
+    a legal one as the entry is cast, at its point (601.2c). ``entry`` is
+    the entry's name (``timeline[i]``), ``field`` its field at fault,
+    ``rule`` the rule; ``key`` and ``facts`` name the problem for a message
+    in either language (the message catalog's input_errors: ``facts`` hold
+    ids, the entry's sentence, its point and, for a target that does not
+    fit, ``wanted``, the :class:`~mtgcombat.abilities.Selector` it must
+    match, which the edge writes out).
+
+    >>> err = TimelineError("timeline[0]", "targets", "601.2c", "timeline_target_gone",
+    ...                     {"target": "bear", "effect": "Destroy target creature.",
+    ...                      "point": "declare-blockers"})
+    >>> str(err)
+    'timeline[0].targets: bear is not a legal target of timeline[0] as it is cast (601.2c)'
+    """
+
+    def __init__(
+        self, entry: str, field: str, rule: str, key: str, facts: Mapping[str, object]
+    ) -> None:
+        self.entry = entry
+        self.field = field
+        self.rule = rule
+        self.key = key
+        self.facts = dict(facts)
+        target = self.facts.get("target", "")
+        super().__init__(
+            f"{entry}.{field}: {target} is not a legal target of {entry} as it is cast ({rule})"
+        )
+
+
 @dataclass(frozen=True)
 class PhaseResult(CombatResult):
     """:class:`~mtgcombat.combat.CombatResult` for the whole phase: the board
@@ -239,6 +270,36 @@ def _token_id(board: Board, effect: TokenBlockingEffect) -> str:
     while board.get(f"{base}{n}") is not None:
         n += 1
     return f"{base}{n}"
+
+
+def cast_check(board: Board, entry: TimelineEntry) -> None:
+    """Check the entry's targets as it is cast at its point (601.2c): each
+    must be on the battlefield and fit what the sentence targets. Raises
+    :class:`TimelineError` naming the entry's ``targets``.
+
+    >>> from mtgcombat.model import Board, CardType, Permanent, Player
+    >>> rock = Permanent(id="rock", controller="B", types=frozenset({CardType.ARTIFACT}))
+    >>> board = Board([Player("A"), Player("B")], [rock], "A")
+    >>> spell = Spell("Destroy target creature.", (DestroyEffect("target"),),
+    ...               Selector(types=frozenset({"creature"})))
+    >>> entry = TimelineEntry(Point.DECLARE_BLOCKERS, spell, ("rock",), name="timeline[0]")
+    >>> cast_check(board, entry)
+    Traceback (most recent call last):
+    ...
+    mtgcombat.timeline.TimelineError: timeline[0].targets: rock is not a legal target ...
+    """
+    for target in entry.targets:
+        problem = target_problem(board, entry, target)
+        if not problem:
+            continue
+        facts: dict[str, object] = {
+            "target": target,
+            "effect": entry.spell.text,
+            "point": entry.after.value,
+        }
+        if problem == "not_matching" and entry.spell.target is not None:
+            facts["wanted"] = entry.spell.target
+        raise TimelineError(entry.name, "targets", "601.2c", f"timeline_target_{problem}", facts)
 
 
 def apply_entry(
@@ -401,11 +462,21 @@ def _token_blocking(
 def _entries_at(
     board: Board, rules: RuleSet, entries: Sequence[TimelineEntry], point: Point
 ) -> tuple[Board, list[Event]]:
+    """The entries of one point: all cast as the point comes, their targets
+    checked then (601.2c: :func:`cast_check`), and resolved one by one in
+    their order, the first one on top of the stack; one whose target an
+    earlier one made illegal does nothing (608.2b)."""
+    due = [entry for entry in entries if entry.after is point]
+    if not due or game_over(board):
+        return board, []
+    for entry in due:
+        cast_check(board, entry)
     events: list[Event] = []
-    for entry in entries:
-        if entry.after is point and not game_over(board):
-            board, happened = apply_entry(board, rules, entry)
-            events.extend(happened)
+    for entry in due:
+        if game_over(board):
+            break
+        board, happened = apply_entry(board, rules, entry)
+        events.extend(happened)
     return board, events
 
 
@@ -671,9 +742,11 @@ __all__ = [
     "Spell",
     "SpellEffect",
     "TimelineEntry",
+    "TimelineError",
     "TokenBlockingEffect",
     "after_attackers",
     "apply_entry",
+    "cast_check",
     "end_turn_effects",
     "run_combat",
     "tap_attackers",
