@@ -25,7 +25,7 @@ from mtgcombat.model import Ability, Board, CardType, Permanent, Player
 from mtgcombat.rules import RuleSet
 from mtgcombat.solver_attacks import best_attacks
 from mtgcombat.text import parse_sentence
-from mtgcombat.timeline import after_attackers, run_combat
+from mtgcombat.timeline import after_attackers, declare_blockers, run_combat
 
 RULE_SETS = ("2023", "current")
 
@@ -134,9 +134,10 @@ def test_508_2a_example_a_blue_attacker_turned_green_later_does_not_trigger(rule
     bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B",
                      colors=frozenset({"green"}))  # fmt: skip
     board = _board(drake, bear, watcher, painter)
-    declared, early = after_attackers(board, rules)
+    attacked, early = after_attackers(board, rules)
     # the ability triggers as attackers are declared (508.2a): for the green bear only
     assert [e.permanent for e in early if isinstance(e, DestroyAtEndOfCombat)] == ["bear"]
+    declared = declare_blockers(attacked, board)  # then the painter blocks the drake
     result = run_combat(declared, rules, auto=True, end=True, attackers_done=True)
     drake_now = result.board.permanent("drake")
     assert drake_now.colors == {"green"}  # turned green as the painter blocked it

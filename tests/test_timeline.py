@@ -24,7 +24,9 @@ from mtgcombat.timeline import (
     Point,
     TimelineEntry,
     TimelineError,
+    after_attackers,
     apply_entry,
+    declare_blockers,
     end_turn_effects,
     run_combat,
     until_end_of_turn,
@@ -452,6 +454,112 @@ def test_cli_combat_judges_blocks_after_the_declare_attackers_step(tmp_path: Pat
     code, out = _run(tmp_path, text, "--auto", "--json")
     doc = json.loads(out)
     assert code == 1 and doc["attacks"]["legal"] and not doc["blocks"]["legal"]
+
+
+BEFORE_BLOCKS_FILE = (
+    SCENARIO_HEAD
+    + """
+[[permanents]]
+id = "ogre"
+controller = "A"
+power = 3
+toughness = 3
+attacking = "B"
+[[permanents]]
+id = "wall"
+controller = "B"
+power = 0
+toughness = 4
+blocking = ["ogre"]
+[[timeline]]
+after = "declare-attackers"
+effect = "{effect}"
+targets = ["{target}"]
+"""
+)
+SAPROLING = (
+    "Put a 1/1 green Saproling creature token onto the battlefield blocking target "
+    "attacking creature."
+)
+
+
+def _before_blocks(effect: str, target: str) -> str:
+    return BEFORE_BLOCKS_FILE.replace("{effect}", effect).replace("{target}", target)
+
+
+def test_506_4_removing_a_creature_not_yet_blocking_does_nothing_and_it_still_blocks(
+    tmp_path: Path,
+) -> None:
+    code, out = _run(
+        tmp_path, _before_blocks("Remove target creature from combat.", "wall"), "--json"
+    )
+    doc = json.loads(out)
+    assert code == 0 and doc["blocks"]["legal"]
+    assert "removed_from_combat" not in [e["kind"] for e in doc["events"][:3]]
+    assert doc["permanents"]["wall"]["damage"] == 3  # it blocked the ogre
+    assert doc["players"]["B"]["life"] == 20
+
+
+def test_509_1a_the_future_blocker_destroyed_before_blocks_makes_the_declaration_illegal(
+    tmp_path: Path,
+) -> None:
+    text = _before_blocks("Destroy target creature.", "wall")
+    code, out = _run(tmp_path, text, "--json")
+    doc = json.loads(out)
+    assert code == 1 and doc["attacks"]["legal"] and not doc["blocks"]["legal"]
+    assert [v["rule"] for v in doc["blocks"]["violations"]] == ["509.1a"]
+    assert [e["kind"] for e in doc["events"]] == [
+        "tapped_to_attack",
+        "timeline_resolves",
+        "destroyed_by_effect",
+        "put_into_graveyard",
+    ]
+    code, out = _run(tmp_path, text)
+    assert code == 1
+    assert "  x 509.1a: wall is not a creature on the battlefield, so it cannot block" in out
+    # `resolve` plays the file as written and says what is wrong with the declaration
+    path = tmp_path / "combat.toml"
+    result = CliRunner().invoke(cli, ["resolve", str(path), "--json"], env=ENGLISH)
+    doc = json.loads(result.output)
+    assert result.exit_code == 0
+    assert [n["rule"] for n in doc["notes"]] == ["509.1a"]
+    assert doc["permanents"]["wall"]["zone"] == "graveyard"
+
+
+@pytest.mark.parametrize("rules", ["2023", "current"])
+def test_509_7_a_token_blocking_before_blocks_is_joined_by_the_declared_blocker(
+    tmp_path: Path, rules: str
+) -> None:
+    text = _before_blocks(SAPROLING, "ogre")
+    code, out = _run(tmp_path, text, "--json", "--auto", "--rules", rules)
+    doc = json.loads(out)
+    assert code == 0 and doc["blocks"]["legal"]
+    events = doc["events"]
+    entered = next(i for i, e in enumerate(events) if e["kind"] == "token_enters_blocking")
+    step = next(i for i, e in enumerate(events) if e["kind"] == "step")
+    # before the declaration the token is the ogre's only blocker ...
+    counts = [e["count"] for e in events[entered:step] if e["kind"] == "blocked_by_count"]
+    assert counts == [1]
+    dealt = {(e["source"], e["recipient"]) for e in events if e["kind"] == "damage_dealt"}
+    assert ("saproling1", "ogre") in dealt
+    # ... and the wall, declared after it, blocks the ogre too (509.1a, 509.1h)
+    sc = parse_scenario(text)
+    attacked, _ = after_attackers(sc.board, rules, sc.timeline)
+    assert attacked.blockers_of("ogre") == ("saproling1",)
+    assert declare_blockers(attacked, sc.board).blockers_of("ogre") == ("wall", "saproling1")
+
+
+def test_509_1_the_core_declares_the_boards_blocks_after_the_declare_attackers_step() -> None:
+    ogre = Permanent(id="ogre", controller="A", power=3, toughness=3, attacking="B")
+    wall = Permanent(id="wall", controller="B", power=0, toughness=4, blocking=("ogre",))
+    board = _board(ogre, wall)
+    remove = _entry("declare-attackers", "Remove target creature from combat.", "wall")
+    result = run_combat(board, CURRENT, [remove], auto=True)
+    assert result.board.permanent("wall").damage == 3  # not in combat yet: it still blocks
+    blocking = _entry("declare-attackers", "Target creature gets +0/+2 until end of turn.", "wall")
+    after, _ = after_attackers(board, CURRENT, [blocking])
+    assert after.blockers() == () and after.permanent("wall").toughness == 6
+    assert declare_blockers(after, board).blockers_of("ogre") == ("wall",)
 
 
 def test_cli_combat_text_in_both_languages(tmp_path: Path) -> None:

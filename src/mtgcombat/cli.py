@@ -524,13 +524,18 @@ def _bare(line: str) -> str:
 BLOCK_NOTE_TIME = 5.0
 
 
-def block_notes(board: Board, rules: RuleSet, lang: str = "en") -> list[Note]:
+def block_notes(
+    board: Board, rules: RuleSet, lang: str = "en", *, declared_now: bool = False
+) -> list[Note]:
     """What is wrong with the blocks declared on the board (509.1), one note
     per violation: ``check`` and ``resolve`` play the combat as written (an
     engine may hand them any state), and say so when the declaration itself
     breaks a rule. A blocker tapped after it was declared is not one (506.4:
     tapping doesn't remove a creature from combat), and a board on which a
-    blocking or blocked creature has left the battlefield is judged no more.
+    blocking or blocked creature has left the battlefield is judged no more,
+    unless the blocks are ``declared_now``, on this board (after a timeline's
+    entries in the declare attackers step): then a creature that left before
+    is one the declaration can't name (509.1a).
 
     >>> from mtgcombat.model import Board, Permanent, Player
     >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B",
@@ -550,7 +555,7 @@ def block_notes(board: Board, rules: RuleSet, lang: str = "en") -> list[Note]:
         *declaration.blockers(),
         *(a for _, attackers in declaration.blocks for a in attackers),
     }
-    if any(p is None or not p.on_battlefield for p in map(board.get, named)):
+    if not declared_now and any(p is None or not p.on_battlefield for p in map(board.get, named)):
         # a creature has left the battlefield since the blocks were declared
         # (a Mogg Fanatic sacrificed): a later state, not a declaration to judge
         return []
@@ -1436,6 +1441,35 @@ def _board_state_json(board: Board) -> dict[str, Any]:
     }
 
 
+def _declared_board(
+    scenario: Scenario, ruleset: RuleSet, language: str, file: str
+) -> tuple[Board, tuple[Event, ...]]:
+    """The board as the file's blocks are declared (509.1), and the events
+    before: for a timeline with entries after attackers are declared, those
+    entries resolve on the board before its blocks (no creature is blocking
+    yet), and the file's blocks are then declared on what they leave; else
+    the file's board. An entry that cannot be cast is bad input."""
+    from mtgcombat.timeline import (
+        Point,
+        TimelineError,
+        after_attackers,
+        declare_blockers,
+    )
+    from mtgcombat.triggers import ChoiceError
+
+    if not any(e.after is Point.DECLARE_ATTACKERS for e in scenario.timeline):
+        return scenario.board, ()
+    try:
+        early, events = after_attackers(
+            scenario.board, ruleset, scenario.timeline, attack_triggers=False, tap=False
+        )
+    except ChoiceError as exc:
+        raise _choice_failure(file, scenario, exc, language) from None
+    except TimelineError as exc:
+        raise _timeline_failure(file, exc, language) from None
+    return declare_blockers(early, scenario.board), events
+
+
 def _resolve_run(
     scenario: Scenario,
     ruleset: RuleSet,
@@ -1443,9 +1477,12 @@ def _resolve_run(
     auto: bool,
     no_triggers: bool,
     file: str,
+    declared: tuple[Board, tuple[Event, ...]] | None = None,
 ) -> CombatResult | IllegalAssignmentError:
     """The combat resolved, or the illegal assignment that stopped it before
-    any damage; a missing choice is bad input."""
+    any damage; a missing choice is bad input. ``declared`` is the board as
+    the blocks are declared and the events before (:func:`_declared_board`,
+    for a file with a timeline)."""
     from mtgcombat.combat import IllegalAssignmentError, MissingAssignmentError, resolve_combat
     from mtgcombat.timeline import TimelineError
     from mtgcombat.triggers import ChoiceError
@@ -1454,16 +1491,19 @@ def _resolve_run(
         if scenario.timeline:
             from mtgcombat.timeline import run_combat
 
+            board, early = declared or _declared_board(scenario, ruleset, language, file)
             # spells cast between the steps (608.2): applied at their points
-            return run_combat(
-                scenario.board,
+            result = run_combat(
+                board,
                 ruleset,
                 scenario.timeline,
                 scenario.assignments,
                 auto=auto,
                 shield_order=scenario.shield_order,
                 triggers=not no_triggers,
+                attackers_done=True,
             )
+            return dataclasses.replace(result, events=(*early, *result.events))
         return resolve_combat(
             scenario.board,
             ruleset,
@@ -1480,6 +1520,22 @@ def _resolve_run(
         raise _timeline_failure(file, exc, language) from None
     except IllegalAssignmentError as exc:
         return exc
+
+
+def _resolve_notes(
+    scenario: Scenario,
+    ruleset: RuleSet,
+    language: str,
+    file: str,
+) -> tuple[list[Note], tuple[Board, tuple[Event, ...]] | None]:
+    """``resolve``'s notes on the block declaration, judged on the board it
+    is made on (after a timeline's entries of the declare attackers step),
+    and that board with the events before it (``None`` without a timeline)."""
+    if not scenario.timeline:
+        return block_notes(scenario.board, ruleset, language), None
+    board, early = _declared_board(scenario, ruleset, language, file)
+    fresh = board is not scenario.board
+    return block_notes(board, ruleset, language, declared_now=fresh), (board, early)
 
 
 def resolve_document(
@@ -1526,8 +1582,8 @@ def resolve_document(
 
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
-    declared = block_notes(scenario.board, ruleset, language)
-    result = _resolve_run(scenario, ruleset, language, auto, no_triggers, file)
+    declared, made = _resolve_notes(scenario, ruleset, language, file)
+    result = _resolve_run(scenario, ruleset, language, auto, no_triggers, file, made)
     if isinstance(result, IllegalAssignmentError):
         doc: dict[str, Any] = {
             "legal": False,
@@ -1578,8 +1634,8 @@ def resolve(
         sys.exit(code)
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
-    declared = block_notes(scenario.board, ruleset, language)
-    result = _resolve_run(scenario, ruleset, language, auto, no_triggers, file)
+    declared, made = _resolve_notes(scenario, ruleset, language, file)
+    result = _resolve_run(scenario, ruleset, language, auto, no_triggers, file, made)
     if isinstance(result, IllegalAssignmentError):
         for note in declared:
             click.echo(note.message)
@@ -1672,7 +1728,7 @@ def _phase_run(
 ) -> _PhaseRun:
     from mtgcombat.combat import IllegalAssignmentError, MissingAssignmentError
     from mtgcombat.messages import default_language as _default_language
-    from mtgcombat.timeline import TimelineError, after_attackers, run_combat
+    from mtgcombat.timeline import TimelineError, after_attackers, declare_blockers, run_combat
     from mtgcombat.triggers import ChoiceError
 
     ruleset = _rules(scenario, rules)
@@ -1682,11 +1738,14 @@ def _phase_run(
     if code != EXIT_LEGAL:
         return _PhaseRun(attacks_doc, None, (), scenario.board)
     try:
+        # the declare attackers step, before any creature blocks
         board, early = after_attackers(scenario.board, ruleset, scenario.timeline)
     except ChoiceError as exc:
         raise _choice_failure(file, scenario, exc, language) from None
     except TimelineError as exc:
         raise _timeline_failure(file, exc, language) from None
+    # then the file's block declaration is made, and judged, on that board (509.1)
+    board = declare_blockers(board, scenario.board)
     blocks_doc, code = blocks_document(
         dataclasses.replace(scenario, board=board), rules=rules, lang=lang
     )

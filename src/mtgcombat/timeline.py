@@ -50,7 +50,7 @@ from mtgcombat.abilities import (
     Selector,
 )
 from mtgcombat.assignment import Package, StepTables, step_tables, steps
-from mtgcombat.attack_triggers import declare_attackers_triggers
+from mtgcombat.attack_triggers import declare_attackers_triggers, has_attack_triggers
 from mtgcombat.combat import (
     CombatResult,
     IllegalAssignmentError,
@@ -480,6 +480,60 @@ def _entries_at(
     return board, events
 
 
+def before_blocks(board: Board) -> Board:
+    """The board of the declare attackers step, before blockers are declared
+    (509.1): no creature blocking (but one put onto the battlefield
+    blocking), no attacker blocked, no damage assignment orders (they are
+    announced after the declaration: 509.2-509.3, 2023 rules).
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    >>> wall = Permanent(id="wall", controller="B", power=0, toughness=4, blocking=("bear",))
+    >>> board = before_blocks(Board([Player("A"), Player("B")], [bear, wall], "A"))
+    >>> board.blockers(), board.is_blocked("bear")
+    ((), False)
+    """
+    cleared = board.with_permanents(
+        evolve(p, blocking=(), blocked=False)
+        if (p.blocking and not p.entered_blocking) or p.blocked
+        else p
+        for p in board.permanents
+    )
+    return cleared.with_orders({})
+
+
+def declare_blockers(board: Board, declared: Board) -> Board:
+    """The block declaration ``declared`` shows (509.1), made on ``board``,
+    the board the declare attackers step left (:func:`after_attackers`):
+    each creature blocks the attackers ``declared`` gives it, and one that
+    has left the battlefield since is still named, so that judging the
+    declaration finds it (509.1a); each attacker ``declared`` marks blocked
+    is blocked (509.1h); then the damage assignment orders of ``declared``
+    are announced (509.2-509.3, 2023 rules).
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    >>> wall = Permanent(id="wall", controller="B", power=0, toughness=4, blocking=("bear",))
+    >>> declared = Board([Player("A"), Player("B")], [bear, wall], "A")
+    >>> declare_blockers(before_blocks(declared), declared).blockers_of("bear")
+    ('wall',)
+    """
+    chosen = {
+        p.id: p.blocking for p in declared.permanents if p.blocking and not p.entered_blocking
+    }
+    marked = {p.id for p in declared.permanents if p.blocked}
+    out: list[Permanent] = []
+    for perm in board.permanents:
+        made = perm
+        attackers = chosen.get(perm.id)
+        if attackers:
+            made = evolve(made, blocking=attackers)
+        if perm.id in marked:
+            made = evolve(made, blocked=True)
+        out.append(made)
+    return board.with_permanents(out).with_orders(declared.orders)
+
+
 def tap_attackers(board: Board) -> tuple[Board, tuple[Event, ...]]:
     """Attackers without vigilance become tapped as they are declared (508.1f).
 
@@ -507,11 +561,16 @@ def after_attackers(
     timeline: Sequence[TimelineEntry] = (),
     *,
     attack_triggers: bool = True,
+    tap: bool = True,
 ) -> tuple[Board, tuple[Event, ...]]:
     """The declare attackers step after the declaration: attackers without
-    vigilance tapped (508.1f), with ``attack_triggers`` the abilities that
-    triggered resolved (508.2a), then the timeline's entries for this point.
-    The board as blockers are about to be declared, and the events.
+    vigilance tapped (508.1f; not without ``tap``), with ``attack_triggers``
+    the abilities that triggered resolved (508.2a), then the timeline's
+    entries for this point (:func:`cast_check` raises
+    :class:`TimelineError`). All of it on the board before blockers are
+    declared (:func:`before_blocks`): the blocks ``board`` shows are made
+    afterwards, by :func:`declare_blockers`. The board as blockers are about
+    to be declared, and the events.
 
     >>> from mtgcombat.model import Board, Permanent, Player
     >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
@@ -520,9 +579,11 @@ def after_attackers(
     ['tapped_to_attack']
     """
     rules = RuleSet.coerce(rules)
-    board = apply_static_effects(board)
-    board, events = tap_attackers(board)
-    out: list[Event] = list(events)
+    board = apply_static_effects(before_blocks(board))
+    out: list[Event] = []
+    if tap:
+        board, events = tap_attackers(board)
+        out.extend(events)
     if attack_triggers:
         board, happened = declare_attackers_triggers(board, rules)
         out.extend(happened)
@@ -593,12 +654,15 @@ def run_combat(
             raise IllegalAssignmentError(step, outside)
     events: list[Event] = []
     board = apply_static_effects(board)
-    if not attackers_done:
-        if attack_triggers:
-            board, happened = declare_attackers_triggers(board, rules)
-            events.extend(happened)
-        board, happened_l = _entries_at(board, rules, entries, Point.DECLARE_ATTACKERS)
-        events.extend(happened_l)
+    early = any(entry.after is Point.DECLARE_ATTACKERS for entry in entries)
+    if not attackers_done and (early or (attack_triggers and has_attack_triggers(board))):
+        # the declare attackers step, before the board's blocks are declared
+        declared = board
+        board, happened = after_attackers(
+            board, rules, entries, attack_triggers=attack_triggers, tap=False
+        )
+        events.extend(happened)
+        board = apply_static_effects(declare_blockers(board, declared))
     if triggers and not game_over(board):
         board, happened = declare_blockers_triggers(board, rules)
         events.extend(happened)
@@ -746,7 +810,9 @@ __all__ = [
     "TokenBlockingEffect",
     "after_attackers",
     "apply_entry",
+    "before_blocks",
     "cast_check",
+    "declare_blockers",
     "end_turn_effects",
     "run_combat",
     "tap_attackers",
