@@ -14,7 +14,8 @@ from click.testing import CliRunner
 from mtgcombat.abilities import Keyword, OtherKeyword
 from mtgcombat.attack_triggers import declare_attackers_triggers
 from mtgcombat.cli import cli
-from mtgcombat.combat import cleanup
+from mtgcombat.combat import IllegalAssignmentError, cleanup
+from mtgcombat.events import TokenPlacedInOrder
 from mtgcombat.messages import describe_event
 from mtgcombat.model import Board, Permanent, Player
 from mtgcombat.rules import RuleSet, Step
@@ -786,3 +787,187 @@ def test_509_2a_2023_a_blocker_removed_from_combat_leaves_the_order() -> None:
     result = run_combat(board, R2023, [entry], auto=True)
     assert result.board.permanent("bear").zone.value == "graveyard"
     assert result.board.permanent("elf").damage == 0
+
+
+# -- 509.7 (2023): where a token joins the attacker's order ------------------
+
+SPIDER_FILE = """
+rules = "2023"
+active_player = "A"
+[players.A]
+[players.B]
+[[permanents]]
+id = "spider"
+controller = "A"
+power = 2
+toughness = 4
+attacking = "B"
+[[permanents]]
+id = "minotaur"
+controller = "B"
+power = 3
+toughness = 3
+blocking = ["spider"]
+[[timeline]]
+after = "{after}"
+effect = "{saproling}"
+targets = ["spider"]
+"""
+
+
+def _spider(after: str = "declare-blockers", extra: str = "") -> str:
+    return SPIDER_FILE.replace("{after}", after).replace("{saproling}", SAPROLING) + extra
+
+
+def test_509_7_the_token_takes_its_place_from_the_attackers_order_in_the_file() -> None:
+    sc = parse_scenario(_spider(extra='token = "sap"\n[orders]\nspider = ["sap", "minotaur"]\n'))
+    # the order announced once blockers are declared is the Minotaur alone (509.2) ...
+    assert sc.board.orders == {"spider": ("minotaur",)}
+    [entry] = sc.timeline
+    assert (entry.token, entry.order) == ("sap", ("sap", "minotaur"))
+    result = run_combat(sc.board, R2023, sc.timeline, auto=True)
+    # ... and the token is put in it first (509.7), as an event
+    [placed] = [e for e in result.events if isinstance(e, TokenPlacedInOrder)]
+    assert (placed.rule, placed.creature, placed.attacker, placed.order) == (
+        "509.7",
+        "sap",
+        "spider",
+        ("sap", "minotaur"),
+    )
+    # the Spider's damage goes to the Saproling first: it is dealt lethal damage
+    assert result.board.permanent("sap").zone.value == "graveyard"
+    assert describe_event(placed) == (
+        "the active player places sap in spider's damage assignment order: sap, minotaur "
+        "(timeline[0])"
+    )
+    assert describe_event(placed, "ja") == (
+        "アクティブ・プレイヤーはsapをspiderのダメージ割り振り順に置く：sap、minotaur（timeline[0]）"
+    )
+
+
+def test_509_7_without_a_place_in_the_file_the_token_goes_last() -> None:
+    sc = parse_scenario(_spider())
+    assert sc.timeline[0].token == "saproling1"  # its id, given as the file is read
+    result = run_combat(sc.board, R2023, sc.timeline, auto=True)
+    [placed] = [e for e in result.events if isinstance(e, TokenPlacedInOrder)]
+    assert placed.order == ("minotaur", "saproling1")
+
+
+def test_509_4_under_the_current_rules_there_is_no_order_to_place_it_in() -> None:
+    sc = parse_scenario(_spider(extra='[orders]\nspider = ["saproling1", "minotaur"]\n'))
+    result = run_combat(sc.board, CURRENT, sc.timeline, auto=True)
+    assert "token_placed_in_order" not in _kinds(result.events)
+    assert any(e.kind == "token_enters_blocking" and e.rule == "509.4" for e in result.events)
+
+
+def test_509_2_a_token_that_blocked_before_the_declaration_is_in_the_announced_order() -> None:
+    # entered during the declare attackers step: the Minotaur, declared after,
+    # joins it, and the order announced then (509.2) puts the token first
+    sc = parse_scenario(
+        _spider("declare-attackers", '[orders]\nspider = ["saproling1", "minotaur"]\n')
+    )
+    assert sc.board.orders == {"spider": ("minotaur",)}
+    attacked, early = after_attackers(sc.board, R2023, sc.timeline)
+    declared = declare_blockers(attacked, sc.board, sc.timeline)
+    assert declared.damage_assignment_order("spider") == ("saproling1", "minotaur")
+    assert "token_placed_in_order" not in _kinds(early)  # its only blocker then
+    plain = declare_blockers(attacked, parse_scenario(_spider("declare-attackers")).board)
+    assert plain.damage_assignment_order("spider") == ("minotaur", "saproling1")
+
+
+def test_601_2c_a_later_entry_may_target_the_token_by_its_id() -> None:
+    text = _spider("declare-attackers", 'token = "sap"\n') + (
+        "[[timeline]]\n"
+        'after = "declare-blockers"\n'
+        'effect = "Target creature gets +2/+2 until end of turn."\n'
+        'targets = ["sap"]\n'
+    )
+    sc = parse_scenario(text)
+    result = run_combat(sc.board, R2023, sc.timeline, auto=True)
+    assert result.board.permanent("sap").power == 3
+
+
+@pytest.mark.parametrize(
+    ("extra", "field", "rule", "words"),
+    [
+        ('token = "minotaur"\n', "timeline[0].token", "111.1", '"minotaur" is used by another'),
+        ('token = "B"\n', "timeline[0].token", "111.1", '"B" is also a player id'),
+        (
+            '[orders]\nspider = ["saproling1", "saproling1", "minotaur"]\n',
+            "orders.spider",
+            "509.2, 2023 rules",
+            "listed twice",
+        ),
+        (
+            '[orders]\nspider = ["saproling2", "minotaur"]\n',
+            "orders.spider",
+            "509.2, 2023 rules",
+            '"saproling2" is not one of the creatures blocking "spider"',
+        ),
+        (
+            '[orders]\nspider = ["saproling1"]\n',
+            "orders.spider",
+            "509.2, 2023 rules",
+            'leaves out "minotaur"',
+        ),
+    ],
+)
+def test_509_7_the_tokens_id_and_place_are_checked_as_the_file_is_read(
+    extra: str, field: str, rule: str, words: str
+) -> None:
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(_spider(extra=extra))
+    assert (err.value.field_path, err.value.rule) == (field, rule)
+    assert words in str(err.value)
+    assert err.value.message("ja") != str(err.value)
+
+
+def test_509_7_an_order_may_not_place_a_token_that_blocks_another_attacker() -> None:
+    ogre = '[[permanents]]\nid = "ogre"\ncontroller = "A"\ntoughness = 3\nattacking = "B"\n'
+    text = _spider(extra='[orders]\nspider = ["saproling1", "minotaur"]\n' + ogre)
+    text = text.replace('targets = ["spider"]', 'targets = ["ogre"]')
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(text)
+    assert (err.value.field_path, err.value.rule) == ("orders.spider", "509.7, 2023 rules")
+
+
+def test_111_1_only_a_sentence_that_puts_a_token_onto_the_battlefield_names_one() -> None:
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(_file("Destroy target creature.", '["ogre"]') + 'token = "x"\n')
+    assert (err.value.field_path, err.value.rule) == ("timeline[0].token", "111.1")
+    assert "「Destroy target creature.」はトークンを戦場に出さない" in err.value.message("ja")
+
+
+def test_510_1_assignments_naming_the_token_are_for_the_commands_that_play_the_timeline(
+    tmp_path: Path,
+) -> None:
+    text = _spider(
+        extra='[orders]\nspider = ["saproling1", "minotaur"]\n'
+        "[assignments]\nspider = { saproling1 = 1, minotaur = 1 }\n"
+    )
+    path = tmp_path / "spider.toml"
+    path.write_text(text, encoding="utf-8")
+    for command in ("resolve", "combat"):
+        result = CliRunner().invoke(cli, [command, str(path), "--json"], env=ENGLISH)
+        assert result.exit_code == 0, result.output
+        assert json.loads(result.output)["permanents"]["spider"]["zone"] == "graveyard"
+    for command in ("check", "assignments", "draw"):
+        result = CliRunner().invoke(cli, [command, str(path)], env=ENGLISH)
+        assert result.exit_code == 2
+        [line] = result.output.strip().splitlines()
+        assert "assignments.spider.saproling1" in line and f"and {command} takes" in line
+
+
+def test_510_1_an_assignment_to_a_token_that_never_entered_is_illegal() -> None:
+    # no creature has first strike: the entry is never cast (510.4)
+    text = _spider(
+        "first-strike-damage",
+        '[orders]\nspider = ["saproling1", "minotaur"]\n'
+        "[assignments]\nspider = { saproling1 = 1, minotaur = 1 }\n",
+    )
+    sc = parse_scenario(text)
+    with pytest.raises(IllegalAssignmentError) as err:
+        run_combat(sc.board, R2023, sc.timeline, sc.assignments)
+    assert [(v.rule, v.code, v.objects) for v in err.value.violations] == [
+        ("510.1", "not_in_combat", ("saproling1",))
+    ]

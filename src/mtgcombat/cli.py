@@ -143,6 +143,31 @@ def _choice_failure(file: str, scenario: Scenario, exc: ChoiceError, lang: str =
     return BadInput(error.message(lang))
 
 
+def file_board_only(scenario: Scenario, command: str, file: str, lang: str = "en") -> None:
+    """Bad input when the file's assignments name a token its timeline puts
+    onto the battlefield: ``command`` (check, assignments, draw) takes the
+    board the file shows, before any timeline entry, where that token is
+    not; ``resolve`` and ``combat`` play the timeline.
+
+    >>> from mtgcombat.scenario import parse_scenario
+    >>> file_board_only(parse_scenario('active_player = "A"\\n[players.A]\\n[players.B]\\n'),
+    ...                 "check", "a.toml")
+    """
+    tokens = {e.token: e.name for e in scenario.timeline if e.token}
+    if not tokens:
+        return
+    for step, package in scenario.assignments.items():
+        table = "first_strike_assignments" if step is Step.FIRST_STRIKE else "assignments"
+        for a in package:
+            for oid in (a.creature, *(r for r, _ in a.amounts)):
+                if oid in tokens:
+                    path = f"{table}.{a.creature}" + (f".{oid}" if oid != a.creature else "")
+                    _problem(
+                        lang, file, path, "assignment_names_timeline_token",
+                        id=oid, entry=tokens[oid], command=command,
+                    )  # fmt: skip
+
+
 def _timeline_failure(file: str, exc: TimelineError, lang: str = "en") -> BadInput:
     """A timeline entry that cannot be cast as the file gives it (a target
     that is not legal at its point: 601.2c), as one line naming the file,
@@ -629,6 +654,7 @@ def _check_run(
 
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
+    file_board_only(scenario, "check", file, language)
     declared = block_notes(scenario.board, ruleset, language)
     scenario, triggered = _after_triggers(scenario, ruleset, no_triggers, file, language)
     results = check_combat(scenario.board, scenario.assignments, ruleset)
@@ -867,6 +893,7 @@ def assignments_document(
 
     language = lang or _default_language()
     ruleset = _rules(scenario, rules)
+    file_board_only(scenario, "assignments", file, language)
     scenario, _ = _after_triggers(scenario, ruleset, no_triggers, file, language)
     chosen_step = Step.parse(step) if step else None
     creatures = _creatures_to_list(scenario, ruleset, creature, chosen_step, language)
@@ -933,6 +960,7 @@ def assignments(
         click.echo(json.dumps(doc, ensure_ascii=False))
         return
     ruleset = _rules(scenario, rules)
+    file_board_only(scenario, "assignments", file, language)
     scenario, triggered = _after_triggers(scenario, ruleset, no_triggers, file, language)
     chosen_step = Step.parse(step) if step else None
     board = scenario.board
@@ -1351,6 +1379,7 @@ def draw(
 
     language = lang or _default_language()
     scenario = _load(file, language)
+    file_board_only(scenario, "draw", file, language)
     from mtgcombat.svg import board as draw_board
 
     try:
@@ -1467,7 +1496,7 @@ def _declared_board(
         raise _choice_failure(file, scenario, exc, language) from None
     except TimelineError as exc:
         raise _timeline_failure(file, exc, language) from None
-    return declare_blockers(early, scenario.board), events
+    return declare_blockers(early, scenario.board, scenario.timeline), events
 
 
 def _resolve_run(
@@ -1745,7 +1774,7 @@ def _phase_run(
     except TimelineError as exc:
         raise _timeline_failure(file, exc, language) from None
     # then the file's block declaration is made, and judged, on that board (509.1)
-    board = declare_blockers(board, scenario.board)
+    board = declare_blockers(board, scenario.board, scenario.timeline)
     blocks_doc, code = blocks_document(
         dataclasses.replace(scenario, board=board), rules=rules, lang=lang
     )

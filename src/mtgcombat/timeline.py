@@ -15,7 +15,10 @@ the regular step, having dealt none (702.7c); one that gains double strike
 after it deals damage again (702.4d); a creature removed from combat, or
 destroyed, deals and is dealt no combat damage (506.4); a creature token put
 onto the battlefield blocking enters the attacker's damage assignment order
-under the 2023 rules (509.7; 509.4 now, with no order).
+under the 2023 rules where its entry's ``order`` places it (509.7; 509.4 now,
+with no order). Entries after attackers are declared resolve before any
+creature blocks (:func:`before_blocks`); the blocks are declared after them
+(:func:`declare_blockers`).
 
 :func:`run_combat` runs the phase from declared attackers to the end of
 combat (511): the attack triggers, the timeline, the declare blockers step's
@@ -35,6 +38,7 @@ triggers, the combat damage steps.
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -49,7 +53,7 @@ from mtgcombat.abilities import (
     SacrificeEffect,
     Selector,
 )
-from mtgcombat.assignment import Package, StepTables, step_tables, steps
+from mtgcombat.assignment import Assignment, Package, StepTables, step_tables, steps
 from mtgcombat.attack_triggers import declare_attackers_triggers, has_attack_triggers
 from mtgcombat.combat import (
     CombatResult,
@@ -79,6 +83,7 @@ from mtgcombat.events import (
     TimelineResolves,
     TimelineSkipped,
     TokenEntersBlocking,
+    TokenPlacedInOrder,
 )
 from mtgcombat.model import Board, EffectChange, Permanent, Zone, evolve
 from mtgcombat.ordering import add_block, remove_from_combat
@@ -179,6 +184,17 @@ class TimelineEntry:
     is who casts it (the token's controller; by default the defending player
     of the attacker a token blocks). ``name`` labels it in events.
 
+    For a spell that puts a creature token onto the battlefield blocking
+    (:class:`TokenBlockingEffect`), ``token`` is the token's id ("": the
+    first free one of ``saproling1``, ``saproling2``...), and ``order`` the
+    attacker's damage assignment order under the 2023 rules once the token
+    is in it, the token among the others: the active player's choice of its
+    place (509.7). The others keep their relative order; a creature
+    ``order`` leaves out is taken as it stands, and with no ``order`` the
+    token goes last. A token that enters during the declare attackers step
+    is its attacker's first blocker: its ``order`` is then the one announced
+    once blockers are declared (509.2).
+
     >>> from mtgcombat.abilities import PumpEffect
     >>> spell = Spell("Target creature gets +3/+3 until end of turn.",
     ...               (PumpEffect("target", 3, 3),))
@@ -191,6 +207,18 @@ class TimelineEntry:
     targets: tuple[str, ...] = ()
     controller: str = ""
     name: str = "timeline"
+    token: str = ""
+    order: tuple[str, ...] = ()
+
+    @property
+    def token_effect(self) -> TokenBlockingEffect | None:
+        """The effect that puts a token onto the battlefield blocking, if any.
+
+        >>> spell = Spell("Destroy target creature.", (DestroyEffect("target"),), Selector())
+        >>> TimelineEntry(Point.DECLARE_BLOCKERS, spell, ("bear",)).token_effect is None
+        True
+        """
+        return next((e for e in self.spell.effects if isinstance(e, TokenBlockingEffect)), None)
 
 
 class TimelineError(ValueError):
@@ -264,10 +292,18 @@ def _replace(board: Board, perm: Permanent) -> Board:
     return board.with_permanents(perm if p.id == perm.id else p for p in board.permanents)
 
 
-def _token_id(board: Board, effect: TokenBlockingEffect) -> str:
+def token_id(effect: TokenBlockingEffect, taken: Iterable[str]) -> str:
+    """The id a token gets when its entry names none: its first subtype in
+    lower case (``token`` without one) and the first number that makes it
+    an id not in ``taken``.
+
+    >>> token_id(TokenBlockingEffect(1, 1, frozenset(), ("Saproling",)), ["saproling1"])
+    'saproling2'
+    """
+    used = set(taken)
     base = (effect.subtypes[0] if effect.subtypes else "token").lower()
     n = 1
-    while board.get(f"{base}{n}") is not None:
+    while f"{base}{n}" in used:
         n += 1
     return f"{base}{n}"
 
@@ -432,16 +468,18 @@ def _token_blocking(
     effect: TokenBlockingEffect,
     attacker: str,
 ) -> tuple[Board, list[Event]]:
-    """The token enters blocking the attacker: last in its damage assignment
-    order under the 2023 rules (509.7; the active player's choice); it never
-    blocks if the attacker is not attacking its controller (509.7a, 509.4a)."""
+    """The token enters blocking the attacker; under the 2023 rules the
+    active player places it in the attacker's damage assignment order, where
+    the entry's ``order`` says (last without one), and the placement is an
+    event when the order had others in it (509.7). It never blocks if the
+    attacker is not attacking its controller (509.7a, 509.4a)."""
     controller = entry.controller
     if not controller:
         controller = (
             board.defending_player(attacker) if board.is_attacking(attacker) else ""
         ) or next(p.id for p in board.players if p.id != board.active_player)
     token = Permanent(
-        id=_token_id(board, effect),
+        id=entry.token or token_id(effect, (p.id for p in board.permanents)),
         controller=controller,
         name=" ".join(effect.subtypes) or "Token",
         power=effect.power,
@@ -452,11 +490,32 @@ def _token_blocking(
     )
     board = board.with_permanents((*board.permanents, token))
     rule = "509.7" if rules is RuleSet.R2023 else "509.4"
-    after, happened = add_block(board, token.id, attacker, rules, entering=True)
+    before = board.damage_assignment_order(attacker) if board.is_attacking(attacker) else ()
+    position = _placement(before, token.id, entry.order)
+    after, happened = add_block(board, token.id, attacker, rules, entering=True, position=position)
     blocks = after is not board
     if not blocks:
         rule = f"{rule}a"
-    return after, [TokenEntersBlocking(rule, token.id, attacker, blocks, entry.name), *happened]
+    events: list[Event] = [TokenEntersBlocking(rule, token.id, attacker, blocks, entry.name)]
+    if blocks and before and rules.has_damage_assignment_order:
+        order = after.damage_assignment_order(attacker)
+        events.append(TokenPlacedInOrder("509.7", token.id, attacker, order, entry.name))
+    return after, [*events, *happened]
+
+
+def _placement(current: Sequence[str], token: str, order: Sequence[str]) -> int | None:
+    """Where the token goes in an attacker's order ``current`` for it to
+    stand as in the wanted ``order`` (509.7): before the first creature of
+    ``current`` that ``order`` lists after it; last (``None``) without one.
+
+    >>> _placement(("minotaur",), "saproling", ("saproling", "minotaur"))
+    0
+    >>> _placement(("minotaur",), "saproling", ())
+    """
+    if token not in order:
+        return None
+    later = set(order[order.index(token) + 1 :])
+    return next((i for i, c in enumerate(current) if c in later), None)
 
 
 def _entries_at(
@@ -502,14 +561,18 @@ def before_blocks(board: Board) -> Board:
     return cleared.with_orders({})
 
 
-def declare_blockers(board: Board, declared: Board) -> Board:
+def declare_blockers(
+    board: Board, declared: Board, timeline: Sequence[TimelineEntry] = ()
+) -> Board:
     """The block declaration ``declared`` shows (509.1), made on ``board``,
     the board the declare attackers step left (:func:`after_attackers`):
     each creature blocks the attackers ``declared`` gives it, and one that
     has left the battlefield since is still named, so that judging the
     declaration finds it (509.1a); each attacker ``declared`` marks blocked
     is blocked (509.1h); then the damage assignment orders of ``declared``
-    are announced (509.2-509.3, 2023 rules).
+    are announced (509.2-509.3, 2023 rules), with a token of ``timeline``
+    that entered blocking during the declare attackers step where its
+    entry's ``order`` puts it (last without one).
 
     >>> from mtgcombat.model import Board, Permanent, Player
     >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
@@ -531,7 +594,16 @@ def declare_blockers(board: Board, declared: Board) -> Board:
         if perm.id in marked:
             made = evolve(made, blocked=True)
         out.append(made)
-    return board.with_permanents(out).with_orders(declared.orders)
+    after = board.with_permanents(out)
+    orders = dict(declared.orders)
+    for entry in timeline:
+        if entry.after is not Point.DECLARE_ATTACKERS or not entry.order or not entry.targets:
+            continue
+        attacker = entry.targets[0]
+        token = after.get(entry.token)
+        if token is not None and attacker in after.blocked_by_blocker(token.id):
+            orders[attacker] = tuple(c for c in entry.order if after.get(c) is not None)
+    return after.with_orders(orders)
 
 
 def tap_attackers(board: Board) -> tuple[Board, tuple[Event, ...]]:
@@ -642,12 +714,16 @@ def run_combat(
     rules = RuleSet.coerce(rules)
     entries = _names(timeline)
     given = step_tables(assignments) if assignments else {}
-    for step, package in given.items():  # a KeyError for an id the board lacks
-        require_package_ids(board, package)
+    coming = {entry.token for entry in entries if entry.token}
+    for step, package in given.items():
+        # A token the timeline puts onto the battlefield is checked when its
+        # step comes (it may not be there yet).
+        present = Package(tuple(a for a in package if not _names_any(a, coming)))
+        require_package_ids(board, present)  # a KeyError for an id the board lacks
         # an assignment for a creature not in combat is illegal (510.1)
         outside = [
             Violation("510.1", "not_in_combat", (a.creature,))
-            for a in package
+            for a in present
             if not board.is_in_combat(a.creature)
         ]
         if outside:
@@ -662,7 +738,7 @@ def run_combat(
             board, rules, entries, attack_triggers=attack_triggers, tap=False
         )
         events.extend(happened)
-        board = apply_static_effects(declare_blockers(board, declared))
+        board = apply_static_effects(declare_blockers(board, declared, entries))
     if triggers and not game_over(board):
         board, happened = declare_blockers_triggers(board, rules)
         events.extend(happened)
@@ -675,8 +751,9 @@ def run_combat(
         if game_over(board):
             break
         result = resolve_step(
-            board, rules, step, _alive(board, given.get(step)), auto=auto, shield_order=shield_order
-        )
+            board, rules, step, _alive(board, step, given.get(step)), auto=auto,
+            shield_order=shield_order,
+        )  # fmt: skip
         board = result.board
         events.extend(result.events)
         used.update(result.packages)
@@ -698,22 +775,37 @@ def run_combat(
 
 
 def _named(entry: TimelineEntry, index: int) -> TimelineEntry:
-    name = f"timeline[{index}]"
-    return TimelineEntry(entry.after, entry.spell, entry.targets, entry.controller, name)
+    return dataclasses.replace(entry, name=f"timeline[{index}]")
 
 
-def _alive(board: Board, package: Package | None) -> Package | None:
+def _names_any(assignment: Assignment, ids: set[str]) -> bool:
+    return assignment.creature in ids or any(r in ids for r, _ in assignment.amounts)
+
+
+def _alive(board: Board, step: Step, package: Package | None) -> Package | None:
     """A given package without the creatures that have left combat or assign
     no combat damage now (a creature destroyed or removed between the steps
-    deals none: 506.4, 510.1a)."""
+    deals none: 506.4, 510.1a), or that are not on the battlefield (a token
+    whose entry never resolved). Damage assigned to an object the board
+    lacks (that token) is illegal (510.1)."""
     if package is None:
         return None
+    by_id = board._by_id
     kept = tuple(
         a
         for a in package
-        if board.is_in_combat(a.creature)
-        and not board.permanent(a.creature).assigns_no_combat_damage
+        if a.creature in by_id
+        and board.is_in_combat(a.creature)
+        and not by_id[a.creature].assigns_no_combat_damage
     )
+    absent = [
+        Violation("510.1", "not_in_combat", (r,))
+        for a in kept
+        for r, _ in a.amounts
+        if r not in by_id and not board.is_player(r)
+    ]
+    if absent:
+        raise IllegalAssignmentError(step, absent)
     return package if len(kept) == len(package.assignments) else Package(kept)
 
 
@@ -817,5 +909,6 @@ __all__ = [
     "run_combat",
     "tap_attackers",
     "target_problem",
+    "token_id",
     "until_end_of_turn",
 ]
