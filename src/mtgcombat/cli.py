@@ -1867,21 +1867,50 @@ def combat_document(
     return _with_notes(doc, scenario, lang), EXIT_LEGAL
 
 
-@cli.command(short_help="Run the whole combat phase in FILE (508-511).")
-@click.argument("file", type=click.Path(dir_okay=False))
-@rules_option
-@click.option("--auto", is_flag=True, help="Use the default chooser for creatures without one.")
-@json_option
-@lang_option
-def combat(file: str, rules: str | None, auto: bool, as_json: bool, lang: str | None) -> None:
-    """Run the combat phase in FILE as it describes it: judge the attack
-    declaration (508.1); tap the attackers, resolve the attack triggers and
-    the timeline's entries after attackers are declared (508.2); judge the
-    block declaration (509.1); resolve the declare blockers step's triggers
-    and the timeline's entries; play the combat damage steps (510) with the
-    entries after first-strike damage between them; end combat (511.3).
-    Exit 0 done, 1 an illegal declaration or assignment (the phase stops
-    there), 2 bad input or a missing choice."""
+def combat_text(
+    scenario: Scenario,
+    *,
+    rules: str | None = None,
+    lang: str | None = None,
+    auto: bool = False,
+    file: str = "",
+) -> tuple[list[str], int]:
+    """What ``mtgcombat combat`` prints for a loaded scenario after its
+    header and the scenario's notes, line by line, and the exit code (0
+    done, 1 an illegal declaration or assignment); bad input raises
+    :class:`BadInput`. The command and the demo both print it.
+
+    >>> from mtgcombat.scenario import parse_scenario
+    >>> sc = parse_scenario('''
+    ... rules = "current"
+    ... active_player = "A"
+    ... [players.A]
+    ... [players.B]
+    ... [[permanents]]
+    ... id = "bear"
+    ... controller = "A"
+    ... power = 2
+    ... toughness = 2
+    ... attacking = "B"
+    ... ''')
+    >>> lines, code = combat_text(sc, lang="en")
+    >>> print("\\n".join(lines))
+    declare attackers (508.1):
+      legal
+    declare blockers (509.1):
+      legal
+    regular step assignments: bear: B=2
+    the combat phase:
+        508.1f  bear becomes tapped as it attacks
+         510.1  -- regular combat damage step --
+        120.4b  bear deals 2 combat damage to B
+        120.3a  B loses 2 life
+         511.3  bear is removed from combat
+    result:
+      A: life 20, poison 0
+      B: life 18, poison 0
+      bear: battlefield
+    """
     from mtgcombat.messages import (
         TERMS,
         ZONE_NAMES,
@@ -1894,47 +1923,42 @@ def combat(file: str, rules: str | None, auto: bool, as_json: bool, lang: str | 
     from mtgcombat.messages import default_language as _default_language
     from mtgcombat.timeline import until_end_of_turn
 
-    scenario = _load(file, lang or _default_language())
-    if as_json:
-        doc, code = combat_document(scenario, rules=rules, lang=lang, auto=auto, file=file)
-        click.echo(json.dumps(doc, ensure_ascii=False))
-        sys.exit(code)
-    ruleset = _rules(scenario, rules)
     language = lang or _default_language()
     run = _phase_run(scenario, rules, lang, auto, file)
-    click.echo(ui("header", language, file=file, rules=ruleset))
-    _echo_notes(scenario, language)
+    out: list[str] = []
     for verdict, heading in ((run.attacks, "combat_attacks"), (run.blocks, "combat_blocks")):
         if verdict is None:
             break
-        click.echo(ui(heading, language))
-        for v in verdict["violations"]:
-            click.echo(f"  x {v['rule']}: {v['message']}")
+        out.append(ui(heading, language))
+        out.extend(f"  x {v['rule']}: {v['message']}" for v in verdict["violations"])
         n = len(verdict["violations"])
-        click.echo(
+        out.append(
             "  "
             + (ui("legal", language) if verdict["legal"] else ui("illegal_total", language, n=n))
         )
     final = run.result.board if run.result is not None else run.board
     events = (*run.early, *(run.result.events if run.result is not None else ()))
     if run.result is not None:
-        for step, package in run.result.packages.items():
-            click.echo(ui("step_assignments", language, step=step.value, package=package or "-"))
+        out.extend(
+            ui("step_assignments", language, step=step.value, package=package or "-")
+            for step, package in run.result.packages.items()
+        )
     if events:
-        click.echo(ui("combat_events", language))
+        out.append(ui("combat_events", language))
     name = namer(final, language)
-    for event in events:
-        click.echo(f"  {event.rule:>8}  {describe_event(event, language, name, final)}")
+    out.extend(f"  {e.rule:>8}  {describe_event(e, language, name, final)}" for e in events)
     if run.stopped is not None:
-        click.echo(ui("nothing_dealt", language, file=file, step=run.stopped.step.value))
-        for v in run.stopped.violations:
-            click.echo(f"  x {v.rule}: {_violation_json(v, language, run.board)['message']}")
+        out.append(ui("nothing_dealt", language, file=file, step=run.stopped.step.value))
+        out.extend(
+            f"  x {v.rule}: {_violation_json(v, language, run.board)['message']}"
+            for v in run.stopped.violations
+        )
     if run.result is None:
-        sys.exit(EXIT_ILLEGAL)
-    click.echo(ui("result", language))
+        return out, EXIT_ILLEGAL
+    out.append(ui("result", language))
     for p in final.players:
         lost = ui("has_lost", language) if p.lost else ""
-        click.echo(
+        out.append(
             ui("player_state", language, player=p.id, life=p.life, poison=p.poison, lost=lost)
         )
     for perm in final.permanents:
@@ -1945,20 +1969,20 @@ def combat(file: str, rules: str | None, auto: bool, as_json: bool, lang: str | 
             if n
         )
         zone = ZONE_NAMES[perm.zone.value].get(language, perm.zone.value)
-        click.echo(
+        out.append(
             ui("permanent_state", language, name=label(perm, language), zone=zone, extra=extra)
         )
     lasting = until_end_of_turn(events)
     if lasting:
-        click.echo(ui("combat_until_cleanup", language))
+        out.append(ui("combat_until_cleanup", language))
     for c in lasting:
         change = effect_change_text(c.what, c.value, language, final)
         if not c.affected:  # on the whole game: all combat damage prevented
-            click.echo(
+            out.append(
                 ui("effect_line_all", language, rule=c.rule, source=name(c.source), change=change)
             )
             continue
-        click.echo(
+        out.append(
             ui(
                 "effect_line",
                 language,
@@ -1968,7 +1992,39 @@ def combat(file: str, rules: str | None, auto: bool, as_json: bool, lang: str | 
                 change=change,
             )
         )
-    sys.exit(EXIT_LEGAL)
+    return out, EXIT_LEGAL
+
+
+@cli.command(short_help="Run the whole combat phase in FILE (508-511).")
+@click.argument("file", type=click.Path(dir_okay=False))
+@rules_option
+@click.option("--auto", is_flag=True, help="Use the default chooser for creatures without one.")
+@json_option
+@lang_option
+def combat(file: str, rules: str | None, auto: bool, as_json: bool, lang: str | None) -> None:
+    """Run the combat phase in FILE as it describes it: judge the attack
+    declaration (508.1); tap the attackers, resolve the attack triggers and
+    the timeline's entries after attackers are declared (508.2); judge the
+    block declaration (509.1); resolve the declare blockers step's triggers
+    and the timeline's entries; play the combat damage steps (510) with the
+    entries after first-strike damage between them; end combat (511.2-511.3).
+    Exit 0 done, 1 an illegal declaration or assignment (the phase stops
+    there), 2 bad input or a missing choice."""
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.messages import ui
+
+    scenario = _load(file, lang or _default_language())
+    if as_json:
+        doc, code = combat_document(scenario, rules=rules, lang=lang, auto=auto, file=file)
+        click.echo(json.dumps(doc, ensure_ascii=False))
+        sys.exit(code)
+    language = lang or _default_language()
+    lines, code = combat_text(scenario, rules=rules, lang=lang, auto=auto, file=file)
+    click.echo(ui("header", language, file=file, rules=_rules(scenario, rules)))
+    _echo_notes(scenario, language)
+    for line in lines:
+        click.echo(line)
+    sys.exit(code)
 
 
 def _counter_amounts(perm: Permanent) -> tuple[tuple[str, int], ...]:
