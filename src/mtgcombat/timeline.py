@@ -210,16 +210,6 @@ class TimelineEntry:
     token: str = ""
     order: tuple[str, ...] = ()
 
-    @property
-    def token_effect(self) -> TokenBlockingEffect | None:
-        """The effect that puts a token onto the battlefield blocking, if any.
-
-        >>> spell = Spell("Destroy target creature.", (DestroyEffect("target"),), Selector())
-        >>> TimelineEntry(Point.DECLARE_BLOCKERS, spell, ("bear",)).token_effect is None
-        True
-        """
-        return next((e for e in self.spell.effects if isinstance(e, TokenBlockingEffect)), None)
-
 
 class TimelineError(ValueError):
     """A timeline entry that cannot be cast as given: a target that is not
@@ -572,7 +562,8 @@ def declare_blockers(
     is blocked (509.1h); then the damage assignment orders of ``declared``
     are announced (509.2-509.3, 2023 rules), with a token of ``timeline``
     that entered blocking during the declare attackers step where its
-    entry's ``order`` puts it (last without one).
+    entry's ``order`` puts it (last without one). Static effects are applied
+    to the result (611.3a).
 
     >>> from mtgcombat.model import Board, Permanent, Player
     >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
@@ -603,7 +594,7 @@ def declare_blockers(
         token = after.get(entry.token)
         if token is not None and attacker in after.blocked_by_blocker(token.id):
             orders[attacker] = tuple(c for c in entry.order if after.get(c) is not None)
-    return after.with_orders(orders)
+    return apply_static_effects(after.with_orders(orders))
 
 
 def tap_attackers(board: Board) -> tuple[Board, tuple[Event, ...]]:
@@ -738,7 +729,7 @@ def run_combat(
             board, rules, entries, attack_triggers=attack_triggers, tap=False
         )
         events.extend(happened)
-        board = apply_static_effects(declare_blockers(board, declared, entries))
+        board = declare_blockers(board, declared, entries)
     if triggers and not game_over(board):
         board, happened = declare_blockers_triggers(board, rules)
         events.extend(happened)
