@@ -188,10 +188,10 @@ class TimelineEntry:
     (:class:`TokenBlockingEffect`), ``token`` is the token's id ("": the
     first free one of ``saproling1``, ``saproling2``...), and ``order`` the
     attacker's damage assignment order under the 2023 rules once the token
-    is in it, the token among the others: the active player's choice of its
-    place (509.7). The others keep their relative order; a creature
-    ``order`` leaves out is taken as it stands, and with no ``order`` the
-    token goes last. A token that enters during the declare attackers step
+    is in it: the active player's choice of its place (509.7). The token
+    goes before the first creature ``order`` lists after it that is in the
+    order then, the others keeping their relative order; last when ``order``
+    does not list it. A token that enters during the declare attackers step
     is its attacker's first blocker: its ``order`` is then the one announced
     once blockers are declared (509.2).
 
