@@ -6,14 +6,20 @@ blocks or becomes blocked, it gets +N/+N" at the declare blockers step
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
+from pathlib import Path
 from typing import Any
 
+from click.testing import CliRunner
+
 from mtgcombat.abilities import Bushido, RecordedEffect
+from mtgcombat.cli import cli
 from mtgcombat.combat import resolve_combat
 from mtgcombat.events import CombatDamageTriggered, DestroyedByEffect, Event
 from mtgcombat.model import Ability, Board, Keyword, Permanent, Player
 from mtgcombat.text import ability_from_json, ability_to_json, parse_sentence
+from mtgcombat.timeline import run_combat
 
 VIPER = "Whenever ~ deals combat damage to a creature, destroy that creature at end of combat."
 DRAW = "Whenever ~ deals combat damage to a player, draw a card."
@@ -227,3 +233,60 @@ def test_603_2_the_structured_form_round_trips() -> None:
         "events": ["combat_damage_to_creature"],
         "effects": [{"kind": "destroy_effect", "at_end_of_combat": True}],
     }
+
+
+# -- the whole phase: the same delayed destruction in `combat` (511.2) ---------
+
+GREEN_WATCH = "Whenever a green creature attacks, destroy that creature at end of combat."
+
+
+def phase(*permanents: Permanent) -> tuple[Board, tuple[Event, ...]]:
+    board = Board((Player("A"), Player("B")), tuple(permanents), "A")
+    result = run_combat(board, "current", auto=True, attack_triggers=True, end=True)
+    return result.board, result.events
+
+
+def test_511_2_the_whole_phase_destroys_at_end_of_combat_before_511_3() -> None:
+    board, events = phase(
+        creature("viper", "A", 1, 3, VIPER, attacking="B"),
+        creature("bear", "B", 2, 4, blocking=("viper",)),
+        creature("basilisk", "A", 1, 1, BASILISK, attacking="B"),
+        creature("wall", "B", 0, 8, blocking=("basilisk",)),
+    )
+    assert board.permanent("bear").zone.value == "graveyard"
+    assert board.permanent("wall").zone.value == "graveyard"
+    rules = [e.rule for e in events]
+    # the delayed abilities resolve as the end of combat step begins (511.2),
+    # before everything is removed from combat as it ends (511.3)
+    assert rules.index("511.2") < rules.index("511.3")
+    destroyed = [(e.permanent, e.source) for e in events if isinstance(e, DestroyedByEffect)]
+    assert destroyed == [("bear", "viper"), ("wall", "basilisk")]
+
+
+def test_511_2_whenever_a_green_creature_attacks_destroy_it_at_end_of_combat() -> None:
+    board, events = phase(
+        creature("bear", "A", 2, 2, attacking="B", colors=frozenset({"green"})),
+        creature("elf", "A", 1, 1, attacking="B", colors=frozenset({"blue"})),
+        creature("watcher", "B", 0, 4, GREEN_WATCH),
+    )
+    # marked as the attack trigger resolves (508.2a, 603.7), after it dealt its damage
+    assert board.player("B").life == 17
+    assert board.permanent("bear").zone.value == "graveyard"
+    assert board.permanent("elf").on_battlefield
+    assert [e.rule for e in events if isinstance(e, DestroyedByEffect)] == ["511.2"]
+
+
+def test_511_2_mtgcombat_combat_destroys_what_resolve_destroys() -> None:
+    vector = Path(__file__).parent / "vectors" / "511_2_destroy_at_end_of_combat.toml"
+    env = {"LC_ALL": "C.UTF-8", "LC_MESSAGES": None, "LANG": None}
+    docs = {}
+    for command in ("resolve", "combat"):
+        out = CliRunner().invoke(cli, [command, str(vector), "--auto", "--json"], env=env)
+        assert out.exit_code == 0, out.output
+        docs[command] = json.loads(out.output)
+    for doc in docs.values():
+        assert doc["permanents"]["wall"]["zone"] == "graveyard"
+        assert doc["permanents"]["bear"]["zone"] == "graveyard"
+    text = CliRunner().invoke(cli, ["combat", str(vector), "--auto"], env=env).output
+    assert "511.2  the ability of viper destroys bear" in text
+    assert "bear: graveyard, 1 damage" in text

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+from click.testing import CliRunner
+
+from mtgcombat.cli import cli
 from mtgcombat.demo import DEMO_FILES, examples_dir, run_demo
 from mtgcombat.rules import RuleSet
 from mtgcombat.scenario import load_scenario
@@ -75,3 +79,36 @@ def test_demo_shows_a_whole_combat_with_a_trick_between_the_steps_in_both_langua
     text = "\n".join(lines)
     assert "  現行ルールでの戦闘全体（mtgcombat combat）：" in lines
     assert "《丘巨人》はターン終了時まで+3/+3の修整を受ける（timeline[0]）" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_demo_whole_combat_is_what_mtgcombat_combat_prints(lang: str) -> None:
+    """The attack and block verdicts (508.1, 509.1), the tapping of the
+    attackers (508.1f) and every line after, as `combat --auto` prints them."""
+    lines: list[str] = []
+    run_demo(lines.append, lang, rule_sets=(RuleSet.CURRENT,))
+    heading = {
+        "en": "  the whole combat under current rules (mtgcombat combat):",
+        "ja": "  現行ルールでの戦闘全体（mtgcombat combat）：",
+    }[lang]
+    start = lines.index(heading) + 1
+    end = next(i for i in range(start, len(lines)) if not lines[i].startswith("    "))
+    shown = [line.removeprefix("    ") for line in lines[start:end]]
+    path = examples_dir() / "510_4_giant_growth_after_first_strike.toml"
+    result = CliRunner().invoke(
+        cli, ["combat", str(path), "--auto", "--rules", "current", "--lang", lang]
+    )
+    assert result.exit_code == 0
+    assert shown == result.output.splitlines()[1:]  # all but the header naming the file
+    tapped = {"en": "508.1f  knight becomes tapped as it attacks", "ja": "508.1f  knightは攻撃"}
+    assert shown[:4] == (
+        ["declare attackers (508.1):", "  legal", "declare blockers (509.1):", "  legal"]
+        if lang == "en"
+        else [
+            "攻撃クリーチャー指定（508.1）：",
+            "  適正",
+            "ブロック・クリーチャー指定（509.1）：",
+            "  適正",
+        ]
+    )
+    assert any(tapped[lang] in line for line in shown)

@@ -6,9 +6,10 @@ rules, the same under the 2023 rules unless said).
 - 508.1d: one creature that attacks if able, one with no abilities, and
   "no more than one creature can attack each combat": the only legal
   declaration is the first creature alone.
-- 508.2a (a green creature's attack trigger and a blue creature turned
-  green) is an example about attack triggers: it is tested with them
-  (the timeline work, issue 17 section 2).
+- 508.2a: "whenever a green creature attacks, destroy that creature at end
+  of combat" triggers for a green creature declared as an attacker, and not
+  for a blue attacker that is turned green afterwards (here by a blocker's
+  trigger in the declare blockers step), played through the whole phase.
 - CR 506 gives no examples in the editions consulted; its rules that
   decide a declaration (506.2, 506.3, 506.5) are checked here instead.
 """
@@ -19,9 +20,12 @@ import pytest
 
 from mtgcombat.abilities import AttacksEachCombat, CantAttackAlone, MaxAttackersEachCombat
 from mtgcombat.attacks import AttackDeclaration, is_legal_attacks, legal_attack_declarations
-from mtgcombat.model import Board, CardType, Permanent, Player
+from mtgcombat.events import DestroyAtEndOfCombat, DestroyedByEffect
+from mtgcombat.model import Ability, Board, CardType, Permanent, Player
 from mtgcombat.rules import RuleSet
 from mtgcombat.solver_attacks import best_attacks
+from mtgcombat.text import parse_sentence
+from mtgcombat.timeline import after_attackers, declare_blockers, run_combat
 
 RULE_SETS = ("2023", "current")
 
@@ -100,3 +104,45 @@ def test_506_5_a_creature_attacks_alone_when_it_is_the_only_one_declared() -> No
     board = _board(_creature("kor", CantAttackAlone()), _creature("pal"), players=players)
     assert is_legal_attacks(board, AttackDeclaration.parse("kor: B; pal: C")).legal
     assert not is_legal_attacks(board, AttackDeclaration.parse("kor: B")).legal
+
+
+def _card_text(*sentences: str) -> frozenset[Ability]:
+    out: set[Ability] = set()
+    for sentence in sentences:
+        parsed = parse_sentence(sentence)
+        assert parsed.status == "modelled", parsed
+        out.update(parsed.traits.abilities)
+    return frozenset(out)
+
+
+@pytest.mark.parametrize("rules", RULE_SETS)
+def test_508_2a_example_a_blue_attacker_turned_green_later_does_not_trigger(rules: str) -> None:
+    watcher = Permanent(
+        id="watcher", controller="B", power=0, toughness=4,
+        abilities=_card_text(
+            "Whenever a green creature attacks, destroy that creature at end of combat."
+        ),
+    )  # fmt: skip
+    painter = Permanent(
+        id="painter", controller="B", power=0, toughness=4, blocking=("drake",),
+        abilities=_card_text(
+            "Whenever ~ blocks or becomes blocked by a creature, that creature becomes green."
+        ),
+    )  # fmt: skip
+    drake = Permanent(id="drake", controller="A", power=2, toughness=2, attacking="B",
+                      colors=frozenset({"blue"}))  # fmt: skip
+    bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B",
+                     colors=frozenset({"green"}))  # fmt: skip
+    board = _board(drake, bear, watcher, painter)
+    attacked, early = after_attackers(board, rules)
+    # the ability triggers as attackers are declared (508.2a): for the green bear only
+    assert [e.permanent for e in early if isinstance(e, DestroyAtEndOfCombat)] == ["bear"]
+    declared = declare_blockers(attacked, board)  # then the painter blocks the drake
+    result = run_combat(declared, rules, auto=True, end=True, attackers_done=True)
+    drake_now = result.board.permanent("drake")
+    assert drake_now.colors == {"green"}  # turned green as the painter blocked it
+    assert drake_now.on_battlefield
+    assert result.board.permanent("bear").zone.value == "graveyard"
+    assert not [e for e in result.events if isinstance(e, DestroyAtEndOfCombat)]
+    destroyed = [(e.rule, e.permanent) for e in result.events if isinstance(e, DestroyedByEffect)]
+    assert destroyed == [("511.2", "bear")]

@@ -14,6 +14,9 @@ from click.testing import CliRunner
 from mtgcombat.abilities import Keyword, OtherKeyword
 from mtgcombat.attack_triggers import declare_attackers_triggers
 from mtgcombat.cli import cli
+from mtgcombat.combat import IllegalAssignmentError, cleanup
+from mtgcombat.events import TokenPlacedInOrder
+from mtgcombat.messages import describe_event
 from mtgcombat.model import Board, Permanent, Player
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.scenario import ScenarioError, parse_scenario
@@ -21,7 +24,10 @@ from mtgcombat.text.spells import SpellError, parse_spell
 from mtgcombat.timeline import (
     Point,
     TimelineEntry,
+    TimelineError,
+    after_attackers,
     apply_entry,
+    declare_blockers,
     end_turn_effects,
     run_combat,
     until_end_of_turn,
@@ -309,15 +315,35 @@ def test_615_prevent_all_combat_damage_this_turn() -> None:
     assert result.board.permanent("knight").damage == 0
 
 
-def test_608_2b_an_entry_whose_target_is_gone_does_nothing() -> None:
+def test_608_2b_an_entry_whose_target_an_earlier_one_destroyed_does_nothing() -> None:
+    # both are cast as blockers are declared (601.2c), the first resolves first
+    timeline = [
+        _entry("declare-blockers", "Destroy target creature.", "ogre"),
+        _entry("declare-blockers", "Target creature gets +3/+3 until end of turn.", "ogre"),
+    ]
+    result = run_combat(_knight_and_ogre(), CURRENT, timeline, auto=True)
+    assert [e.kind for e in result.events if e.kind.startswith("timeline")] == [
+        "timeline_resolves",
+        "timeline_fizzles",
+    ]
+    assert result.board.permanent("ogre").power == 3
+
+
+def test_601_2c_an_entry_whose_target_died_before_its_point_cannot_be_cast() -> None:
     board = _knight_and_ogre()
     board = board.with_permanents(
         [p if p.id != "ogre" else Permanent(id="ogre", controller="B", power=3, toughness=2,
                                             blocking=("knight",)) for p in board.permanents]
     )  # fmt: skip
     entry = _entry("first-strike-damage", "Target creature gets +3/+3 until end of turn.", "ogre")
-    result = run_combat(board, CURRENT, [entry], auto=True)
-    assert "timeline_fizzles" in _kinds(result.events)
+    with pytest.raises(TimelineError) as err:
+        run_combat(board, CURRENT, [entry], auto=True)
+    assert (err.value.entry, err.value.field, err.value.rule) == (
+        "timeline[0]",
+        "targets",
+        "601.2c",
+    )
+    assert err.value.key == "timeline_target_gone"
 
 
 def test_510_4_an_entry_after_first_strike_damage_waits_for_a_step_that_never_comes() -> None:
@@ -431,6 +457,112 @@ def test_cli_combat_judges_blocks_after_the_declare_attackers_step(tmp_path: Pat
     assert code == 1 and doc["attacks"]["legal"] and not doc["blocks"]["legal"]
 
 
+BEFORE_BLOCKS_FILE = (
+    SCENARIO_HEAD
+    + """
+[[permanents]]
+id = "ogre"
+controller = "A"
+power = 3
+toughness = 3
+attacking = "B"
+[[permanents]]
+id = "wall"
+controller = "B"
+power = 0
+toughness = 4
+blocking = ["ogre"]
+[[timeline]]
+after = "declare-attackers"
+effect = "{effect}"
+targets = ["{target}"]
+"""
+)
+SAPROLING = (
+    "Put a 1/1 green Saproling creature token onto the battlefield blocking target "
+    "attacking creature."
+)
+
+
+def _before_blocks(effect: str, target: str) -> str:
+    return BEFORE_BLOCKS_FILE.replace("{effect}", effect).replace("{target}", target)
+
+
+def test_506_4_removing_a_creature_not_yet_blocking_does_nothing_and_it_still_blocks(
+    tmp_path: Path,
+) -> None:
+    code, out = _run(
+        tmp_path, _before_blocks("Remove target creature from combat.", "wall"), "--json"
+    )
+    doc = json.loads(out)
+    assert code == 0 and doc["blocks"]["legal"]
+    assert "removed_from_combat" not in [e["kind"] for e in doc["events"][:3]]
+    assert doc["permanents"]["wall"]["damage"] == 3  # it blocked the ogre
+    assert doc["players"]["B"]["life"] == 20
+
+
+def test_509_1a_the_future_blocker_destroyed_before_blocks_makes_the_declaration_illegal(
+    tmp_path: Path,
+) -> None:
+    text = _before_blocks("Destroy target creature.", "wall")
+    code, out = _run(tmp_path, text, "--json")
+    doc = json.loads(out)
+    assert code == 1 and doc["attacks"]["legal"] and not doc["blocks"]["legal"]
+    assert [v["rule"] for v in doc["blocks"]["violations"]] == ["509.1a"]
+    assert [e["kind"] for e in doc["events"]] == [
+        "tapped_to_attack",
+        "timeline_resolves",
+        "destroyed_by_effect",
+        "put_into_graveyard",
+    ]
+    code, out = _run(tmp_path, text)
+    assert code == 1
+    assert "  x 509.1a: wall is not a creature on the battlefield, so it cannot block" in out
+    # `resolve` plays the file as written and says what is wrong with the declaration
+    path = tmp_path / "combat.toml"
+    result = CliRunner().invoke(cli, ["resolve", str(path), "--json"], env=ENGLISH)
+    doc = json.loads(result.output)
+    assert result.exit_code == 0
+    assert [n["rule"] for n in doc["notes"]] == ["509.1a"]
+    assert doc["permanents"]["wall"]["zone"] == "graveyard"
+
+
+@pytest.mark.parametrize("rules", ["2023", "current"])
+def test_509_7_a_token_blocking_before_blocks_is_joined_by_the_declared_blocker(
+    tmp_path: Path, rules: str
+) -> None:
+    text = _before_blocks(SAPROLING, "ogre")
+    code, out = _run(tmp_path, text, "--json", "--auto", "--rules", rules)
+    doc = json.loads(out)
+    assert code == 0 and doc["blocks"]["legal"]
+    events = doc["events"]
+    entered = next(i for i, e in enumerate(events) if e["kind"] == "token_enters_blocking")
+    step = next(i for i, e in enumerate(events) if e["kind"] == "step")
+    # before the declaration the token is the ogre's only blocker ...
+    counts = [e["count"] for e in events[entered:step] if e["kind"] == "blocked_by_count"]
+    assert counts == [1]
+    dealt = {(e["source"], e["recipient"]) for e in events if e["kind"] == "damage_dealt"}
+    assert ("saproling1", "ogre") in dealt
+    # ... and the wall, declared after it, blocks the ogre too (509.1a, 509.1h)
+    sc = parse_scenario(text)
+    attacked, _ = after_attackers(sc.board, rules, sc.timeline)
+    assert attacked.blockers_of("ogre") == ("saproling1",)
+    assert declare_blockers(attacked, sc.board).blockers_of("ogre") == ("wall", "saproling1")
+
+
+def test_509_1_the_core_declares_the_boards_blocks_after_the_declare_attackers_step() -> None:
+    ogre = Permanent(id="ogre", controller="A", power=3, toughness=3, attacking="B")
+    wall = Permanent(id="wall", controller="B", power=0, toughness=4, blocking=("ogre",))
+    board = _board(ogre, wall)
+    remove = _entry("declare-attackers", "Remove target creature from combat.", "wall")
+    result = run_combat(board, CURRENT, [remove], auto=True)
+    assert result.board.permanent("wall").damage == 3  # not in combat yet: it still blocks
+    blocking = _entry("declare-attackers", "Target creature gets +0/+2 until end of turn.", "wall")
+    after, _ = after_attackers(board, CURRENT, [blocking])
+    assert after.blockers() == () and after.permanent("wall").toughness == 6
+    assert declare_blockers(after, board).blockers_of("ogre") == ("wall",)
+
+
 def test_cli_combat_text_in_both_languages(tmp_path: Path) -> None:
     text = _file("Target creature gets +3/+3 until end of turn.", '["ogre"]')
     code, out = _run(tmp_path, text, "--auto")
@@ -445,6 +577,63 @@ def test_cli_combat_bad_timeline_is_one_line_exit_2(tmp_path: Path) -> None:
     assert code == 2
     assert "timeline[0].effect" in out and "(608.2)" in out and len(out.strip().splitlines()) == 1
     assert "Traceback" not in out
+
+
+ROCK_FILE = (
+    SCENARIO_HEAD
+    + """
+[[permanents]]
+id = "bear"
+controller = "A"
+power = 2
+toughness = 2
+attacking = "B"
+[[permanents]]
+id = "rock"
+controller = "B"
+types = ["artifact"]
+[[timeline]]
+after = "declare-blockers"
+effect = "Destroy target creature."
+targets = ["rock"]
+"""
+)
+
+
+@pytest.mark.parametrize("command", ["combat", "resolve"])
+def test_601_2c_a_target_that_is_not_a_creature_as_the_entry_is_cast_is_bad_input(
+    tmp_path: Path, command: str
+) -> None:
+    path = tmp_path / "rock.toml"
+    path.write_text(ROCK_FILE, encoding="utf-8")
+    for lang, words in (
+        ("en", ['"Destroy target creature." can\'t target rock', "not one of the creatures"]),
+        ("ja", ["ブロック・クリーチャー指定後に唱えられる時点でrockを対象にできない"]),
+    ):
+        for extra in ([], ["--json"]):
+            result = CliRunner().invoke(
+                cli, [command, str(path), "--auto", "--lang", lang, *extra], env=ENGLISH
+            )
+            assert result.exit_code == 2
+            [line] = result.output.strip().splitlines()
+            assert "timeline[0].targets" in line and "601.2c" in line
+            assert all(w in line for w in words), line
+            assert "no longer legal" not in line
+
+
+def test_601_2c_a_target_gone_before_its_point_is_bad_input_naming_the_point(
+    tmp_path: Path,
+) -> None:
+    # the ogre (3/2) dies to the knight's first strike before the entry is cast
+    text = _file("Target creature gets +3/+3 until end of turn.", '["ogre"]').replace(
+        "toughness = 3\nblocking", "toughness = 2\nblocking"
+    )
+    code, out = _run(tmp_path, text, "--auto")
+    assert code == 2
+    assert out.strip().endswith(
+        'timeline[0].targets: ogre is not on the battlefield when "Target creature gets +3/+3 '
+        'until end of turn." is cast after first-strike combat damage (601.2c)'
+    )
 
 
 def test_cli_resolve_applies_the_timeline(tmp_path: Path) -> None:
@@ -474,6 +663,47 @@ def test_514_2_until_end_of_turn_effects_outlast_combat_and_end_in_cleanup() -> 
     knight = after.permanent("knight")
     assert (knight.power, Keyword.TRAMPLE in knight.abilities) == (2, False)
     assert [e.rule for e in events] == ["514.2", "514.2"]
+
+
+def test_514_2_prevent_all_combat_damage_this_turn_is_listed_and_ends_in_cleanup() -> None:
+    board = _knight_and_ogre(())
+    entry = _entry("declare-blockers", "Prevent all combat damage that would be dealt this turn.")
+    result = run_combat(board, CURRENT, [entry], auto=True, end=True)
+    assert result.board.prevent_all_combat_damage  # a "this turn" effect outlasts combat
+    lasting = until_end_of_turn(result.events)
+    assert [(c.source, c.affected, c.what, c.rule) for c in lasting] == [
+        ("timeline[0]", "", "prevent_all", "615.1")
+    ]
+    after, events = end_turn_effects(result.board, lasting)
+    after, _ = cleanup(after)
+    assert not after.prevent_all_combat_damage
+    [ended] = events
+    assert ended.rule == "514.2"
+    assert describe_event(ended) == (
+        "the effect of timeline[0] by which all combat damage is prevented ends"
+    )
+    assert (
+        describe_event(ended, "ja")
+        == "timeline[0]の効果（すべての戦闘ダメージは軽減される）が終わる"
+    )
+
+
+def test_cli_combat_lists_prevent_all_combat_damage_until_cleanup(tmp_path: Path) -> None:
+    text = _file("Prevent all combat damage that would be dealt this turn.", "[]")
+    code, out = _run(tmp_path, text, "--auto", "--json")
+    assert code == 0
+    assert json.loads(out)["until_end_of_turn"] == [
+        {
+            "source": "timeline[0]",
+            "affected": "",
+            "change": "all combat damage is prevented",
+            "rule": "615.1",
+        }
+    ]
+    code, out = _run(tmp_path, text, "--auto")
+    assert "  timeline[0]: all combat damage is prevented (615.1)" in out.splitlines()
+    code, out = _run(tmp_path, text, "--auto", "--lang", "ja")
+    assert "  timeline[0]：すべての戦闘ダメージは軽減される（615.1）" in out.splitlines()
 
 
 def test_cli_combat_json_lists_what_lasts_until_cleanup(tmp_path: Path) -> None:
@@ -557,3 +787,187 @@ def test_509_2a_2023_a_blocker_removed_from_combat_leaves_the_order() -> None:
     result = run_combat(board, R2023, [entry], auto=True)
     assert result.board.permanent("bear").zone.value == "graveyard"
     assert result.board.permanent("elf").damage == 0
+
+
+# -- 509.7 (2023): where a token joins the attacker's order ------------------
+
+SPIDER_FILE = """
+rules = "2023"
+active_player = "A"
+[players.A]
+[players.B]
+[[permanents]]
+id = "spider"
+controller = "A"
+power = 2
+toughness = 4
+attacking = "B"
+[[permanents]]
+id = "minotaur"
+controller = "B"
+power = 3
+toughness = 3
+blocking = ["spider"]
+[[timeline]]
+after = "{after}"
+effect = "{saproling}"
+targets = ["spider"]
+"""
+
+
+def _spider(after: str = "declare-blockers", extra: str = "") -> str:
+    return SPIDER_FILE.replace("{after}", after).replace("{saproling}", SAPROLING) + extra
+
+
+def test_509_7_the_token_takes_its_place_from_the_attackers_order_in_the_file() -> None:
+    sc = parse_scenario(_spider(extra='token = "sap"\n[orders]\nspider = ["sap", "minotaur"]\n'))
+    # the order announced once blockers are declared is the Minotaur alone (509.2) ...
+    assert sc.board.orders == {"spider": ("minotaur",)}
+    [entry] = sc.timeline
+    assert (entry.token, entry.order) == ("sap", ("sap", "minotaur"))
+    result = run_combat(sc.board, R2023, sc.timeline, auto=True)
+    # ... and the token is put in it first (509.7), as an event
+    [placed] = [e for e in result.events if isinstance(e, TokenPlacedInOrder)]
+    assert (placed.rule, placed.creature, placed.attacker, placed.order) == (
+        "509.7",
+        "sap",
+        "spider",
+        ("sap", "minotaur"),
+    )
+    # the Spider's damage goes to the Saproling first: it is dealt lethal damage
+    assert result.board.permanent("sap").zone.value == "graveyard"
+    assert describe_event(placed) == (
+        "the active player places sap in spider's damage assignment order: sap, minotaur "
+        "(timeline[0])"
+    )
+    assert describe_event(placed, "ja") == (
+        "アクティブ・プレイヤーはsapをspiderのダメージ割り振り順に置く：sap、minotaur（timeline[0]）"
+    )
+
+
+def test_509_7_without_a_place_in_the_file_the_token_goes_last() -> None:
+    sc = parse_scenario(_spider())
+    assert sc.timeline[0].token == "saproling1"  # its id, given as the file is read
+    result = run_combat(sc.board, R2023, sc.timeline, auto=True)
+    [placed] = [e for e in result.events if isinstance(e, TokenPlacedInOrder)]
+    assert placed.order == ("minotaur", "saproling1")
+
+
+def test_509_4_under_the_current_rules_there_is_no_order_to_place_it_in() -> None:
+    sc = parse_scenario(_spider(extra='[orders]\nspider = ["saproling1", "minotaur"]\n'))
+    result = run_combat(sc.board, CURRENT, sc.timeline, auto=True)
+    assert "token_placed_in_order" not in _kinds(result.events)
+    assert any(e.kind == "token_enters_blocking" and e.rule == "509.4" for e in result.events)
+
+
+def test_509_2_a_token_that_blocked_before_the_declaration_is_in_the_announced_order() -> None:
+    # entered during the declare attackers step: the Minotaur, declared after,
+    # joins it, and the order announced then (509.2) puts the token first
+    sc = parse_scenario(
+        _spider("declare-attackers", '[orders]\nspider = ["saproling1", "minotaur"]\n')
+    )
+    assert sc.board.orders == {"spider": ("minotaur",)}
+    attacked, early = after_attackers(sc.board, R2023, sc.timeline)
+    declared = declare_blockers(attacked, sc.board, sc.timeline)
+    assert declared.damage_assignment_order("spider") == ("saproling1", "minotaur")
+    assert "token_placed_in_order" not in _kinds(early)  # its only blocker then
+    plain = declare_blockers(attacked, parse_scenario(_spider("declare-attackers")).board)
+    assert plain.damage_assignment_order("spider") == ("minotaur", "saproling1")
+
+
+def test_601_2c_a_later_entry_may_target_the_token_by_its_id() -> None:
+    text = _spider("declare-attackers", 'token = "sap"\n') + (
+        "[[timeline]]\n"
+        'after = "declare-blockers"\n'
+        'effect = "Target creature gets +2/+2 until end of turn."\n'
+        'targets = ["sap"]\n'
+    )
+    sc = parse_scenario(text)
+    result = run_combat(sc.board, R2023, sc.timeline, auto=True)
+    assert result.board.permanent("sap").power == 3
+
+
+@pytest.mark.parametrize(
+    ("extra", "field", "rule", "words"),
+    [
+        ('token = "minotaur"\n', "timeline[0].token", "111.1", '"minotaur" is used by another'),
+        ('token = "B"\n', "timeline[0].token", "111.1", '"B" is also a player id'),
+        (
+            '[orders]\nspider = ["saproling1", "saproling1", "minotaur"]\n',
+            "orders.spider",
+            "509.2, 2023 rules",
+            "listed twice",
+        ),
+        (
+            '[orders]\nspider = ["saproling2", "minotaur"]\n',
+            "orders.spider",
+            "509.2, 2023 rules",
+            '"saproling2" is not one of the creatures blocking "spider"',
+        ),
+        (
+            '[orders]\nspider = ["saproling1"]\n',
+            "orders.spider",
+            "509.2, 2023 rules",
+            'leaves out "minotaur"',
+        ),
+    ],
+)
+def test_509_7_the_tokens_id_and_place_are_checked_as_the_file_is_read(
+    extra: str, field: str, rule: str, words: str
+) -> None:
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(_spider(extra=extra))
+    assert (err.value.field_path, err.value.rule) == (field, rule)
+    assert words in str(err.value)
+    assert err.value.message("ja") != str(err.value)
+
+
+def test_509_7_an_order_may_not_place_a_token_that_blocks_another_attacker() -> None:
+    ogre = '[[permanents]]\nid = "ogre"\ncontroller = "A"\ntoughness = 3\nattacking = "B"\n'
+    text = _spider(extra='[orders]\nspider = ["saproling1", "minotaur"]\n' + ogre)
+    text = text.replace('targets = ["spider"]', 'targets = ["ogre"]')
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(text)
+    assert (err.value.field_path, err.value.rule) == ("orders.spider", "509.7, 2023 rules")
+
+
+def test_111_1_only_a_sentence_that_puts_a_token_onto_the_battlefield_names_one() -> None:
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(_file("Destroy target creature.", '["ogre"]') + 'token = "x"\n')
+    assert (err.value.field_path, err.value.rule) == ("timeline[0].token", "111.1")
+    assert "「Destroy target creature.」はトークンを戦場に出さない" in err.value.message("ja")
+
+
+def test_510_1_assignments_naming_the_token_are_for_the_commands_that_play_the_timeline(
+    tmp_path: Path,
+) -> None:
+    text = _spider(
+        extra='[orders]\nspider = ["saproling1", "minotaur"]\n'
+        "[assignments]\nspider = { saproling1 = 1, minotaur = 1 }\n"
+    )
+    path = tmp_path / "spider.toml"
+    path.write_text(text, encoding="utf-8")
+    for command in ("resolve", "combat"):
+        result = CliRunner().invoke(cli, [command, str(path), "--json"], env=ENGLISH)
+        assert result.exit_code == 0, result.output
+        assert json.loads(result.output)["permanents"]["spider"]["zone"] == "graveyard"
+    for command in ("check", "assignments", "draw"):
+        result = CliRunner().invoke(cli, [command, str(path)], env=ENGLISH)
+        assert result.exit_code == 2
+        [line] = result.output.strip().splitlines()
+        assert "assignments.spider.saproling1" in line and f"and {command} takes" in line
+
+
+def test_510_1_an_assignment_to_a_token_that_never_entered_is_illegal() -> None:
+    # no creature has first strike: the entry is never cast (510.4)
+    text = _spider(
+        "first-strike-damage",
+        '[orders]\nspider = ["saproling1", "minotaur"]\n'
+        "[assignments]\nspider = { saproling1 = 1, minotaur = 1 }\n",
+    )
+    sc = parse_scenario(text)
+    with pytest.raises(IllegalAssignmentError) as err:
+        run_combat(sc.board, R2023, sc.timeline, sc.assignments)
+    assert [(v.rule, v.code, v.objects) for v in err.value.violations] == [
+        ("510.1", "not_in_combat", ("saproling1",))
+    ]

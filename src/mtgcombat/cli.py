@@ -39,6 +39,7 @@ if TYPE_CHECKING:
         Objective,
         Solution,
     )
+    from mtgcombat.timeline import TimelineError
     from mtgcombat.triggers import ChoiceError
     from mtgcombat.verdict import Violation
 
@@ -140,6 +141,64 @@ def _choice_failure(file: str, scenario: Scenario, exc: ChoiceError, lang: str =
     detail = choice_problem(exc, lang)
     error = ScenarioError(
         file, where, exc.problem, exc.rule, key="choice_problem", facts={"detail": detail}
+    )
+    return BadInput(error.message(lang))
+
+
+def file_board_only(scenario: Scenario, command: str, file: str, lang: str = "en") -> None:
+    """Bad input when the file's assignments name a token its timeline puts
+    onto the battlefield: ``command`` (check, assignments, draw) takes the
+    board the file shows, before any timeline entry, where that token is
+    not; ``resolve`` and ``combat`` play the timeline.
+
+    >>> from mtgcombat.scenario import parse_scenario
+    >>> file_board_only(parse_scenario('active_player = "A"\\n[players.A]\\n[players.B]\\n'),
+    ...                 "check", "a.toml")
+    """
+    tokens = {e.token: e.name for e in scenario.timeline if e.token}
+    if not tokens:
+        return
+    for step, package in scenario.assignments.items():
+        table = "first_strike_assignments" if step is Step.FIRST_STRIKE else "assignments"
+        for a in package:
+            for oid in (a.creature, *(r for r, _ in a.amounts)):
+                if oid in tokens:
+                    path = f"{table}.{a.creature}" + (f".{oid}" if oid != a.creature else "")
+                    _problem(
+                        lang, file, path, "assignment_names_timeline_token",
+                        id=oid, entry=tokens[oid], command=command,
+                    )  # fmt: skip
+
+
+def _timeline_failure(file: str, exc: TimelineError, lang: str = "en") -> BadInput:
+    """A timeline entry that cannot be cast as the file gives it (a target
+    that is not legal at its point: 601.2c), as one line naming the file,
+    the entry's field and the rule.
+
+    >>> from mtgcombat.timeline import TimelineError
+    >>> exc = TimelineError("timeline[0]", "targets", "601.2c", "timeline_target_gone",
+    ...                     {"target": "ogre", "effect": "Destroy target creature.",
+    ...                      "point": "first-strike-damage"})
+    >>> print(_timeline_failure("a.toml", exc).message)  # doctest: +NORMALIZE_WHITESPACE
+    a.toml: timeline[0].targets: ogre is not on the battlefield when "Destroy target
+    creature." is cast after first-strike combat damage (601.2c)
+    """
+    from mtgcombat.messages import TERMS, input_error
+    from mtgcombat.notation import describe_value
+    from mtgcombat.scenario import ScenarioError
+
+    def facts_in(language: str) -> dict[str, object]:
+        facts = dict(exc.facts)
+        point = TERMS.get(f"point:{facts.get('point', '')}")
+        if point is not None:
+            facts["point"] = point[language]
+        if "wanted" in facts:
+            facts["wanted"] = describe_value(facts["wanted"], language)
+        return facts
+
+    problem = input_error(exc.key, "en", **facts_in("en"))
+    error = ScenarioError(
+        file, f"{exc.entry}.{exc.field}", problem, exc.rule, key=exc.key, facts=facts_in(lang)
     )
     return BadInput(error.message(lang))
 
@@ -492,13 +551,18 @@ def _bare(line: str) -> str:
 BLOCK_NOTE_TIME = 5.0
 
 
-def block_notes(board: Board, rules: RuleSet, lang: str = "en") -> list[Note]:
+def block_notes(
+    board: Board, rules: RuleSet, lang: str = "en", *, declared_now: bool = False
+) -> list[Note]:
     """What is wrong with the blocks declared on the board (509.1), one note
     per violation: ``check`` and ``resolve`` play the combat as written (an
     engine may hand them any state), and say so when the declaration itself
     breaks a rule. A blocker tapped after it was declared is not one (506.4:
     tapping doesn't remove a creature from combat), and a board on which a
-    blocking or blocked creature has left the battlefield is judged no more.
+    blocking or blocked creature has left the battlefield is judged no more,
+    unless the blocks are ``declared_now``, on this board (after a timeline's
+    entries in the declare attackers step): then a creature that left before
+    is one the declaration can't name (509.1a).
 
     >>> from mtgcombat.model import Board, Permanent, Player
     >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B",
@@ -518,7 +582,7 @@ def block_notes(board: Board, rules: RuleSet, lang: str = "en") -> list[Note]:
         *declaration.blockers(),
         *(a for _, attackers in declaration.blocks for a in attackers),
     }
-    if any(p is None or not p.on_battlefield for p in map(board.get, named)):
+    if not declared_now and any(p is None or not p.on_battlefield for p in map(board.get, named)):
         # a creature has left the battlefield since the blocks were declared
         # (a Mogg Fanatic sacrificed): a later state, not a declaration to judge
         return []
@@ -592,6 +656,7 @@ def _check_run(
 
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
+    file_board_only(scenario, "check", file, language)
     declared = block_notes(scenario.board, ruleset, language)
     scenario, triggered = _after_triggers(scenario, ruleset, no_triggers, file, language)
     results = check_combat(scenario.board, scenario.assignments, ruleset)
@@ -830,6 +895,7 @@ def assignments_document(
 
     language = lang or _default_language()
     ruleset = _rules(scenario, rules)
+    file_board_only(scenario, "assignments", file, language)
     scenario, _ = _after_triggers(scenario, ruleset, no_triggers, file, language)
     chosen_step = Step.parse(step) if step else None
     creatures = _creatures_to_list(scenario, ruleset, creature, chosen_step, language)
@@ -896,6 +962,7 @@ def assignments(
         click.echo(json.dumps(doc, ensure_ascii=False))
         return
     ruleset = _rules(scenario, rules)
+    file_board_only(scenario, "assignments", file, language)
     scenario, triggered = _after_triggers(scenario, ruleset, no_triggers, file, language)
     chosen_step = Step.parse(step) if step else None
     board = scenario.board
@@ -1314,6 +1381,7 @@ def draw(
 
     language = lang or _default_language()
     scenario = _load(file, language)
+    file_board_only(scenario, "draw", file, language)
     from mtgcombat.svg import board as draw_board
 
     try:
@@ -1404,6 +1472,35 @@ def _board_state_json(board: Board) -> dict[str, Any]:
     }
 
 
+def _declared_board(
+    scenario: Scenario, ruleset: RuleSet, language: str, file: str
+) -> tuple[Board, tuple[Event, ...]]:
+    """The board as the file's blocks are declared (509.1), and the events
+    before: for a timeline with entries after attackers are declared, those
+    entries resolve on the board before its blocks (no creature is blocking
+    yet), and the file's blocks are then declared on what they leave; else
+    the file's board. An entry that cannot be cast is bad input."""
+    from mtgcombat.timeline import (
+        Point,
+        TimelineError,
+        after_attackers,
+        declare_blockers,
+    )
+    from mtgcombat.triggers import ChoiceError
+
+    if not any(e.after is Point.DECLARE_ATTACKERS for e in scenario.timeline):
+        return scenario.board, ()
+    try:
+        early, events = after_attackers(
+            scenario.board, ruleset, scenario.timeline, attack_triggers=False, tap=False
+        )
+    except ChoiceError as exc:
+        raise _choice_failure(file, scenario, exc, language) from None
+    except TimelineError as exc:
+        raise _timeline_failure(file, exc, language) from None
+    return declare_blockers(early, scenario.board, scenario.timeline), events
+
+
 def _resolve_run(
     scenario: Scenario,
     ruleset: RuleSet,
@@ -1411,26 +1508,33 @@ def _resolve_run(
     auto: bool,
     no_triggers: bool,
     file: str,
+    declared: tuple[Board, tuple[Event, ...]] | None = None,
 ) -> CombatResult | IllegalAssignmentError:
     """The combat resolved, or the illegal assignment that stopped it before
-    any damage; a missing choice is bad input."""
+    any damage; a missing choice is bad input. ``declared`` is the board as
+    the blocks are declared and the events before (:func:`_declared_board`,
+    for a file with a timeline)."""
     from mtgcombat.combat import IllegalAssignmentError, MissingAssignmentError, resolve_combat
+    from mtgcombat.timeline import TimelineError
     from mtgcombat.triggers import ChoiceError
 
     try:
         if scenario.timeline:
             from mtgcombat.timeline import run_combat
 
+            board, early = declared or _declared_board(scenario, ruleset, language, file)
             # spells cast between the steps (608.2): applied at their points
-            return run_combat(
-                scenario.board,
+            result = run_combat(
+                board,
                 ruleset,
                 scenario.timeline,
                 scenario.assignments,
                 auto=auto,
                 shield_order=scenario.shield_order,
                 triggers=not no_triggers,
+                attackers_done=True,
             )
+            return dataclasses.replace(result, events=(*early, *result.events))
         return resolve_combat(
             scenario.board,
             ruleset,
@@ -1443,8 +1547,26 @@ def _resolve_run(
         _problem(language, file, "", "assignment_missing", detail=str(exc))
     except ChoiceError as exc:
         raise _choice_failure(file, scenario, exc, language) from None
+    except TimelineError as exc:
+        raise _timeline_failure(file, exc, language) from None
     except IllegalAssignmentError as exc:
         return exc
+
+
+def _resolve_notes(
+    scenario: Scenario,
+    ruleset: RuleSet,
+    language: str,
+    file: str,
+) -> tuple[list[Note], tuple[Board, tuple[Event, ...]] | None]:
+    """``resolve``'s notes on the block declaration, judged on the board it
+    is made on (after a timeline's entries of the declare attackers step),
+    and that board with the events before it (``None`` without a timeline)."""
+    if not scenario.timeline:
+        return block_notes(scenario.board, ruleset, language), None
+    board, early = _declared_board(scenario, ruleset, language, file)
+    fresh = board is not scenario.board
+    return block_notes(board, ruleset, language, declared_now=fresh), (board, early)
 
 
 def resolve_document(
@@ -1491,8 +1613,8 @@ def resolve_document(
 
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
-    declared = block_notes(scenario.board, ruleset, language)
-    result = _resolve_run(scenario, ruleset, language, auto, no_triggers, file)
+    declared, made = _resolve_notes(scenario, ruleset, language, file)
+    result = _resolve_run(scenario, ruleset, language, auto, no_triggers, file, made)
     if isinstance(result, IllegalAssignmentError):
         doc: dict[str, Any] = {
             "legal": False,
@@ -1543,8 +1665,8 @@ def resolve(
         sys.exit(code)
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
-    declared = block_notes(scenario.board, ruleset, language)
-    result = _resolve_run(scenario, ruleset, language, auto, no_triggers, file)
+    declared, made = _resolve_notes(scenario, ruleset, language, file)
+    result = _resolve_run(scenario, ruleset, language, auto, no_triggers, file, made)
     if isinstance(result, IllegalAssignmentError):
         for note in declared:
             click.echo(note.message)
@@ -1637,7 +1759,7 @@ def _phase_run(
 ) -> _PhaseRun:
     from mtgcombat.combat import IllegalAssignmentError, MissingAssignmentError
     from mtgcombat.messages import default_language as _default_language
-    from mtgcombat.timeline import after_attackers, run_combat
+    from mtgcombat.timeline import TimelineError, after_attackers, declare_blockers, run_combat
     from mtgcombat.triggers import ChoiceError
 
     ruleset = _rules(scenario, rules)
@@ -1647,9 +1769,14 @@ def _phase_run(
     if code != EXIT_LEGAL:
         return _PhaseRun(attacks_doc, None, (), scenario.board)
     try:
+        # the declare attackers step, before any creature blocks
         board, early = after_attackers(scenario.board, ruleset, scenario.timeline)
     except ChoiceError as exc:
         raise _choice_failure(file, scenario, exc, language) from None
+    except TimelineError as exc:
+        raise _timeline_failure(file, exc, language) from None
+    # then the file's block declaration is made, and judged, on that board (509.1)
+    board = declare_blockers(board, scenario.board, scenario.timeline)
     blocks_doc, code = blocks_document(
         dataclasses.replace(scenario, board=board), rules=rules, lang=lang
     )
@@ -1671,6 +1798,8 @@ def _phase_run(
         _problem(language, file, "", "assignment_missing", detail=str(exc))
     except ChoiceError as exc:
         raise _choice_failure(file, scenario, exc, language) from None
+    except TimelineError as exc:
+        raise _timeline_failure(file, exc, language) from None
     except IllegalAssignmentError as exc:
         return _PhaseRun(attacks_doc, blocks_doc, early, board, stopped=exc)
     return _PhaseRun(attacks_doc, blocks_doc, early, board, result)
@@ -1740,21 +1869,50 @@ def combat_document(
     return _with_notes(doc, scenario, lang), EXIT_LEGAL
 
 
-@cli.command(short_help="Run the whole combat phase in FILE (508-511).")
-@click.argument("file", type=click.Path(dir_okay=False))
-@rules_option
-@click.option("--auto", is_flag=True, help="Use the default chooser for creatures without one.")
-@json_option
-@lang_option
-def combat(file: str, rules: str | None, auto: bool, as_json: bool, lang: str | None) -> None:
-    """Run the combat phase in FILE as it describes it: judge the attack
-    declaration (508.1); tap the attackers, resolve the attack triggers and
-    the timeline's entries after attackers are declared (508.2); judge the
-    block declaration (509.1); resolve the declare blockers step's triggers
-    and the timeline's entries; play the combat damage steps (510) with the
-    entries after first-strike damage between them; end combat (511.3).
-    Exit 0 done, 1 an illegal declaration or assignment (the phase stops
-    there), 2 bad input or a missing choice."""
+def combat_text(
+    scenario: Scenario,
+    *,
+    rules: str | None = None,
+    lang: str | None = None,
+    auto: bool = False,
+    file: str = "",
+) -> tuple[list[str], int]:
+    """What ``mtgcombat combat`` prints for a loaded scenario after its
+    header and the scenario's notes, line by line, and the exit code (0
+    done, 1 an illegal declaration or assignment); bad input raises
+    :class:`BadInput`. The command and the demo both print it.
+
+    >>> from mtgcombat.scenario import parse_scenario
+    >>> sc = parse_scenario('''
+    ... rules = "current"
+    ... active_player = "A"
+    ... [players.A]
+    ... [players.B]
+    ... [[permanents]]
+    ... id = "bear"
+    ... controller = "A"
+    ... power = 2
+    ... toughness = 2
+    ... attacking = "B"
+    ... ''')
+    >>> lines, code = combat_text(sc, lang="en")
+    >>> print("\\n".join(lines))
+    declare attackers (508.1):
+      legal
+    declare blockers (509.1):
+      legal
+    regular step assignments: bear: B=2
+    the combat phase:
+        508.1f  bear becomes tapped as it attacks
+         510.1  -- regular combat damage step --
+        120.4b  bear deals 2 combat damage to B
+        120.3a  B loses 2 life
+         511.3  bear is removed from combat
+    result:
+      A: life 20, poison 0
+      B: life 18, poison 0
+      bear: battlefield
+    """
     from mtgcombat.messages import (
         TERMS,
         ZONE_NAMES,
@@ -1767,47 +1925,42 @@ def combat(file: str, rules: str | None, auto: bool, as_json: bool, lang: str | 
     from mtgcombat.messages import default_language as _default_language
     from mtgcombat.timeline import until_end_of_turn
 
-    scenario = _load(file, lang or _default_language())
-    if as_json:
-        doc, code = combat_document(scenario, rules=rules, lang=lang, auto=auto, file=file)
-        click.echo(json.dumps(doc, ensure_ascii=False))
-        sys.exit(code)
-    ruleset = _rules(scenario, rules)
     language = lang or _default_language()
     run = _phase_run(scenario, rules, lang, auto, file)
-    click.echo(ui("header", language, file=file, rules=ruleset))
-    _echo_notes(scenario, language)
+    out: list[str] = []
     for verdict, heading in ((run.attacks, "combat_attacks"), (run.blocks, "combat_blocks")):
         if verdict is None:
             break
-        click.echo(ui(heading, language))
-        for v in verdict["violations"]:
-            click.echo(f"  x {v['rule']}: {v['message']}")
+        out.append(ui(heading, language))
+        out.extend(f"  x {v['rule']}: {v['message']}" for v in verdict["violations"])
         n = len(verdict["violations"])
-        click.echo(
+        out.append(
             "  "
             + (ui("legal", language) if verdict["legal"] else ui("illegal_total", language, n=n))
         )
     final = run.result.board if run.result is not None else run.board
     events = (*run.early, *(run.result.events if run.result is not None else ()))
     if run.result is not None:
-        for step, package in run.result.packages.items():
-            click.echo(ui("step_assignments", language, step=step.value, package=package or "-"))
+        out.extend(
+            ui("step_assignments", language, step=step.value, package=package or "-")
+            for step, package in run.result.packages.items()
+        )
     if events:
-        click.echo(ui("combat_events", language))
+        out.append(ui("combat_events", language))
     name = namer(final, language)
-    for event in events:
-        click.echo(f"  {event.rule:>8}  {describe_event(event, language, name, final)}")
+    out.extend(f"  {e.rule:>8}  {describe_event(e, language, name, final)}" for e in events)
     if run.stopped is not None:
-        click.echo(ui("nothing_dealt", language, file=file, step=run.stopped.step.value))
-        for v in run.stopped.violations:
-            click.echo(f"  x {v.rule}: {_violation_json(v, language, run.board)['message']}")
+        out.append(ui("nothing_dealt", language, file=file, step=run.stopped.step.value))
+        out.extend(
+            f"  x {v.rule}: {_violation_json(v, language, run.board)['message']}"
+            for v in run.stopped.violations
+        )
     if run.result is None:
-        sys.exit(EXIT_ILLEGAL)
-    click.echo(ui("result", language))
+        return out, EXIT_ILLEGAL
+    out.append(ui("result", language))
     for p in final.players:
         lost = ui("has_lost", language) if p.lost else ""
-        click.echo(
+        out.append(
             ui("player_state", language, player=p.id, life=p.life, poison=p.poison, lost=lost)
         )
     for perm in final.permanents:
@@ -1818,15 +1971,20 @@ def combat(file: str, rules: str | None, auto: bool, as_json: bool, lang: str | 
             if n
         )
         zone = ZONE_NAMES[perm.zone.value].get(language, perm.zone.value)
-        click.echo(
+        out.append(
             ui("permanent_state", language, name=label(perm, language), zone=zone, extra=extra)
         )
     lasting = until_end_of_turn(events)
     if lasting:
-        click.echo(ui("combat_until_cleanup", language))
+        out.append(ui("combat_until_cleanup", language))
     for c in lasting:
         change = effect_change_text(c.what, c.value, language, final)
-        click.echo(
+        if not c.affected:  # on the whole game: all combat damage prevented
+            out.append(
+                ui("effect_line_all", language, rule=c.rule, source=name(c.source), change=change)
+            )
+            continue
+        out.append(
             ui(
                 "effect_line",
                 language,
@@ -1836,7 +1994,39 @@ def combat(file: str, rules: str | None, auto: bool, as_json: bool, lang: str | 
                 change=change,
             )
         )
-    sys.exit(EXIT_LEGAL)
+    return out, EXIT_LEGAL
+
+
+@cli.command(short_help="Run the whole combat phase in FILE (508-511).")
+@click.argument("file", type=click.Path(dir_okay=False))
+@rules_option
+@click.option("--auto", is_flag=True, help="Use the default chooser for creatures without one.")
+@json_option
+@lang_option
+def combat(file: str, rules: str | None, auto: bool, as_json: bool, lang: str | None) -> None:
+    """Run the combat phase in FILE as it describes it: judge the attack
+    declaration (508.1); tap the attackers, resolve the attack triggers and
+    the timeline's entries after attackers are declared (508.2); judge the
+    block declaration (509.1); resolve the declare blockers step's triggers
+    and the timeline's entries; play the combat damage steps (510) with the
+    entries after first-strike damage between them; end combat (511.2-511.3).
+    Exit 0 done, 1 an illegal declaration or assignment (the phase stops
+    there), 2 bad input or a missing choice."""
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.messages import ui
+
+    scenario = _load(file, lang or _default_language())
+    if as_json:
+        doc, code = combat_document(scenario, rules=rules, lang=lang, auto=auto, file=file)
+        click.echo(json.dumps(doc, ensure_ascii=False))
+        sys.exit(code)
+    language = lang or _default_language()
+    lines, code = combat_text(scenario, rules=rules, lang=lang, auto=auto, file=file)
+    click.echo(ui("header", language, file=file, rules=_rules(scenario, rules)))
+    _echo_notes(scenario, language)
+    for line in lines:
+        click.echo(line)
+    sys.exit(code)
 
 
 def _counter_amounts(perm: Permanent) -> tuple[tuple[str, int], ...]:

@@ -3,7 +3,9 @@ the one asked for).
 
 For each example scenario it prints the board, every creature's legal
 assignments (the first few, and how many there are) under the 2023 and the
-current rules, and the verdict on the assignments the example chose.
+current rules, and the verdict on the assignments the example chose; an
+example with a timeline is played whole, as ``mtgcombat combat --auto`` plays
+and prints it.
 """
 
 from __future__ import annotations
@@ -22,7 +24,6 @@ from mtgcombat.messages import (
     ZONE_NAMES,
     ability_name,
     describe,
-    describe_event,
     label,
     namer,
     number_text,
@@ -62,7 +63,6 @@ from mtgcombat.ordering import insert_positions
 from mtgcombat.rules import RuleSet
 from mtgcombat.scenario import Scenario, load_scenario
 from mtgcombat.solver import best_assignment, best_blocks
-from mtgcombat.timeline import run_combat
 
 # The walk-through, in the order the seeds tell it.
 DEMO_FILES = (
@@ -393,23 +393,19 @@ def _show_outcome(out: Callable[[str], None], sc: Scenario, rules: RuleSet, lang
     out(text["outcome"].format(rules=_rules_name(rules, lang), summary="; ".join(parts)))
 
 
-def _show_phase(out: Callable[[str], None], sc: Scenario, rules: RuleSet, lang: str) -> None:
+def _show_phase(
+    out: Callable[[str], None], sc: Scenario, rules: RuleSet, lang: str, name: str
+) -> None:
     """The whole combat of an example with a timeline (a trick between the
-    steps): every event, then who died and the life totals."""
-    text = TEXT[lang]
-    result = run_combat(sc.board, rules, sc.timeline, sc.assignments, auto=True, end=True)
-    out(text["phase"].format(rules=_rules_name(rules, lang)))
-    names = namer(result.board, lang)
-    for event in result.events:
-        out(f"    {event.rule:>8}  {describe_event(event, lang, names, result.board)}")
-    died = [
-        p.id
-        for p in result.board.permanents
-        if p.on_battlefield is False and sc.board.permanent(p.id).on_battlefield
-    ]
-    parts = [text["dies"].format(who=", ".join(names(d) for d in died)) if died else text["nobody"]]
-    parts.extend(text["life"].format(player=p.id, life=p.life) for p in result.board.players)
-    out(text["outcome"].format(rules=_rules_name(rules, lang), summary="; ".join(parts)))
+    steps) as ``mtgcombat combat --auto`` prints it: the attack and block
+    verdicts, every event from the attackers' tapping (508.1f) to the end of
+    combat, the result and what lasts until cleanup."""
+    from mtgcombat.cli import combat_text  # noqa: PLC0415 (the command line's own text)
+
+    lines, _ = combat_text(sc, rules=rules.value, lang=lang, auto=True, file=name)
+    out(TEXT[lang]["phase"].format(rules=_rules_name(rules, lang)))
+    for line in lines:
+        out(f"    {line}")
 
 
 def _rules_name(rules: RuleSet, lang: str) -> str:
@@ -444,7 +440,7 @@ def run_demo(
         for rules in rule_sets:
             _show(out, sc, rules, lang)
             if sc.timeline:
-                _show_phase(out, sc, rules, lang)
+                _show_phase(out, sc, rules, lang, name)
             elif sc.assignments:
                 _show_outcome(out, sc, rules, lang)
         shown += 1

@@ -1293,6 +1293,31 @@ class TokenEntersBlocking(Event):
     source: str
 
 
+@dataclass(frozen=True, slots=True)
+class TokenPlacedInOrder(Event):
+    """Under the 2023 rules, the active player places ``creature``, put onto
+    the battlefield blocking ``attacker``, in that attacker's damage
+    assignment order, which is now ``order``; the others keep their
+    relative order (509.7). ``source`` is what put it there.
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = TokenPlacedInOrder('509.7', 'saproling', 'spider', ('saproling', 'minotaur'),
+    ...                            'timeline[0]')
+    >>> event.kind, event.rule
+    ('token_placed_in_order', '509.7')
+    >>> describe_event(event)  # doctest: +ELLIPSIS
+    "the active player places saproling in spider's damage assignment order: saproling, ..."
+    >>> describe_event(event, "ja")
+    'アクティブ・プレイヤーはsaprolingをspiderのダメージ割り振り順に置く：saproling、minotaur（timeline[0]）'
+    """
+
+    kind: ClassVar[str] = "token_placed_in_order"
+    creature: str
+    attacker: str
+    order: tuple[str, ...]
+    source: str
+
+
 # ---------------------------------------------------------------------------
 # Commander, Two-Headed Giant and combat damage triggers (903.10a, 810, 510.3a)
 # ---------------------------------------------------------------------------

@@ -298,8 +298,13 @@ def describe_event(
     if str(getattr(event, "source", "")).startswith("timeline["):
         # the effect of a spell cast between the steps, not of a permanent's ability
         kind = f"{kind}:spell" if f"{kind}:spell" in EVENT_TEMPLATES else kind
+    if kind == "effect_ends" and not data.get("affected"):
+        kind = "effect_ends:all"  # an effect on the whole game ("prevent all combat damage")
     if kind == "token_enters_blocking" and not data.get("blocks"):
         kind = "token_enters_blocking:not"  # 509.7a (509.4a now)
+    if kind == "token_placed_in_order":  # 509.7: the order as it now stands
+        order = [str(c) if name is None else name(str(c)) for c in data["order"]]  # type: ignore[attr-defined]
+        data["order"] = ("、" if lang == "ja" else ", ").join(order)
     if kind == "timeline_resolves":
         data["point"] = TERMS[f"point:{data['point']}"][lang]
         targets = [str(t) if name is None else name(str(t)) for t in data["targets"]]  # type: ignore[attr-defined]

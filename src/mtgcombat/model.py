@@ -485,6 +485,7 @@ class EffectChange:
     ``ability`` (a keyword gained, layer 6), ``rule`` (a blocking restriction or
     requirement), ``by_toughness`` (assigns combat damage by toughness),
     ``prevent_by`` / ``prevent_to`` (combat damage by / to it is prevented),
+    ``prevent_all`` (all combat damage this turn, ``affected`` ""),
     ``block_additional`` (it can block N more creatures, 509.1a),
     ``protection``, ``life_floor``, ``cant_lose`` (players). ``value`` is its
     argument in the values' own notation (``+1/+1``, ``flying``, a blocking

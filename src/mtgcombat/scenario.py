@@ -33,7 +33,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import tomllib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence, Set
 from dataclasses import field
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Literal, Protocol, TypeVar
@@ -93,7 +93,7 @@ from mtgcombat.text import (
     value_traits,
 )
 from mtgcombat.text.keywords import KeywordError, keyword_rule, normalize_keyword_text
-from mtgcombat.timeline import Point, TimelineEntry
+from mtgcombat.timeline import Point, Spell, TimelineEntry, TokenBlockingEffect, token_id
 from mtgcombat.validation import FIELD_RULES, BoardError, check_order, counter_kind_problem
 
 if TYPE_CHECKING:
@@ -464,7 +464,9 @@ TimelinePoint = Literal["declare-attackers", "declare-blockers", "first-strike-d
 
 class TimelineDoc(BaseModel):
     """A spell cast between the steps (``[[timeline]]``): when, its sentence,
-    its targets, and who casts it (by default the defending player).
+    its targets, who casts it (by default the defending player) and, for a
+    sentence that puts a token onto the battlefield, the token's id (by
+    default its subtype and a number: ``saproling1``).
 
     >>> doc = TimelineDoc(after="declare-blockers", effect="Destroy target creature.",
     ...                   targets=["bear"])
@@ -477,6 +479,7 @@ class TimelineDoc(BaseModel):
     effect: Annotated[str, Field(min_length=1)]
     targets: list[str] = Field(default_factory=list)
     controller: str = ""
+    token: str = ""
 
 
 class ScenarioDoc(BaseModel):
@@ -880,14 +883,29 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
     # The file gives each permanent's own characteristics; the static
     # effects of permanents on one another apply on top (611.3a, 613).
     board = apply_static_effects(board)
+    timeline = _timeline(board, doc.timeline, fail)
     orders: dict[str, tuple[str, ...]] = {}
     for key, value in doc.orders.items():
+        # an order may place a token the timeline puts onto the battlefield
+        # blocking that attacker (509.7); the rest is the order announced
+        # once blockers are declared (509.2)
+        coming = _tokens_blocking(timeline, key)
+        _check_token_places(timeline, key, value, coming, fail)
+        announced = [c for c in value if c not in coming]
 
-        def checked(k: str = key, v: list[str] = value) -> tuple[str, ...]:
+        def checked(k: str = key, v: list[str] = announced) -> tuple[str, ...]:
             return check_order(board, k, v)
 
-        orders[key] = _structure(checked, fail, order=key)
+        order = _structure(checked, fail, order=key)
+        if order or not coming:  # an attacker only tokens block has none yet
+            orders[key] = order
+        placed = tuple(value)
+        timeline = tuple(
+            dataclasses.replace(e, order=placed) if e.token in coming and e.token in value else e
+            for e in timeline
+        )
     board = board.with_orders(orders)
+    tokens = {e.token for e in timeline if e.token}
 
     tables: dict[Step, Package] = {}
     for step, table, name in (
@@ -895,7 +913,7 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
         (Step.REGULAR, doc.assignments, "assignments"),
     ):
         if table is not None:
-            tables[step] = _package(board, table, name, fail)
+            tables[step] = _package(board, table, name, fail, tokens)
     for holder, sources in doc.shield_order.items():
         path = f"shield_order.{_key_text(holder)}"
         if board.get(holder) is None and not board.is_player(holder):
@@ -909,7 +927,6 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
         ScenarioNote(same[0].kind, ", ".join(n.permanent for n in same), *_note_tail(same[0]))
         for same in notes.values()
     )
-    timeline = tuple(_timeline_entry(board, i, td, fail) for i, td in enumerate(doc.timeline))
     return Scenario(
         board,
         rules,
@@ -923,18 +940,60 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
     )
 
 
-def _timeline_entry(board: Board, index: int, td: TimelineDoc, fail: _Fail) -> TimelineEntry:
-    """A timeline entry read from the file: its sentence (608.2), its targets
-    (chosen as it is cast: 601.2c) and who casts it."""
+def _timeline(board: Board, docs: Sequence[TimelineDoc], fail: _Fail) -> tuple[TimelineEntry, ...]:
+    """The file's timeline: each entry's sentence (608.2) and the id of the
+    token it puts onto the battlefield, if it does (the file's, or the first
+    free one); then its targets (which may name such a token) and who casts
+    it."""
     from mtgcombat.text.spells import SpellError, parse_spell  # noqa: PLC0415
 
+    spells: list[Spell] = []
+    tokens: list[str] = []
+    taken = {p.id for p in board.permanents} | {p.id for p in board.players}
+    for index, td in enumerate(docs):
+        at = f"timeline[{index}]"
+        try:
+            spell = parse_spell(td.effect)
+        except SpellError as exc:
+            raise fail(
+                f"{at}.effect", "sentence_not_modelled", "608.2",
+                sentence=td.effect, detail=exc.detail,
+            ) from None  # fmt: skip
+        effect = next((e for e in spell.effects if isinstance(e, TokenBlockingEffect)), None)
+        token = td.token
+        if token and effect is None:
+            raise fail(f"{at}.token", "timeline_token_none", "111.1", effect=td.effect)
+        if token:
+            # a token is a new object (111.1): an id of its own
+            if not token.isprintable():
+                raise fail(f"{at}.token", "id_control_characters", "111.1")
+            if board.is_player(token):
+                raise fail(f"{at}.token", "id_is_player", "111.1", id=token)
+            if token in taken:
+                raise fail(f"{at}.token", "id_used", "111.1", id=token)
+        elif effect is not None:
+            token = token_id(effect, taken)
+        taken.add(token)
+        spells.append(spell)
+        tokens.append(token)
+    return tuple(
+        _timeline_entry(board, i, td, spell, token, tokens, fail)
+        for i, (td, spell, token) in enumerate(zip(docs, spells, tokens, strict=True))
+    )
+
+
+def _timeline_entry(
+    board: Board,
+    index: int,
+    td: TimelineDoc,
+    spell: Spell,
+    token: str,
+    tokens: Sequence[str],
+    fail: _Fail,
+) -> TimelineEntry:
+    """A timeline entry read from the file: its targets (chosen as it is
+    cast: 601.2c; a permanent or a token of the timeline) and who casts it."""
     at = f"timeline[{index}]"
-    try:
-        spell = parse_spell(td.effect)
-    except SpellError as exc:
-        raise fail(
-            f"{at}.effect", "sentence_not_modelled", "608.2", sentence=td.effect, detail=exc.detail
-        ) from None
     if spell.targeted and len(td.targets) != 1:
         raise fail(
             f"{at}.targets", "timeline_targets_needed", "601.2c",
@@ -943,12 +1002,35 @@ def _timeline_entry(board: Board, index: int, td: TimelineDoc, fail: _Fail) -> T
     if not spell.targeted and td.targets:
         raise fail(f"{at}.targets", "timeline_targets_none", "601.2c", effect=td.effect)
     for target in td.targets:
-        if board.get(target) is None:
+        if board.get(target) is None and not (target and target in tokens):
             raise fail(f"{at}.targets", "not_permanent_id", "601.2c", id=target)
     if td.controller and not board.is_player(td.controller):
         raise fail(f"{at}.controller", "not_player_id", "601.2", id=td.controller)
     point = Point(td.after)
-    return TimelineEntry(point, spell, tuple(td.targets), td.controller, at)
+    return TimelineEntry(point, spell, tuple(td.targets), td.controller, at, token)
+
+
+def _tokens_blocking(timeline: Sequence[TimelineEntry], attacker: str) -> set[str]:
+    """The tokens the timeline puts onto the battlefield blocking ``attacker``."""
+    return {e.token for e in timeline if e.token and e.targets == (attacker,)}
+
+
+def _check_token_places(
+    timeline: Sequence[TimelineEntry],
+    attacker: str,
+    order: Sequence[str],
+    coming: set[str],
+    fail: _Fail,
+) -> None:
+    """An order may list a token of the timeline only where it blocks: the
+    attacker its entry targets (509.7); each creature once."""
+    path = f"orders.{_key_text(attacker)}"
+    if len(set(order)) != len(order):
+        raise fail(path, "creature_listed_twice", "509.2, 2023 rules")
+    elsewhere = {e.token for e in timeline if e.token} - coming
+    for c in order:
+        if c in elsewhere:
+            raise fail(path, "not_blocker_of", "509.7, 2023 rules", id=c, creature=attacker)
 
 
 def _defined_stats(traits: Traits) -> set[str]:
@@ -1119,14 +1201,23 @@ def _structure(build: Callable[[], _T], fail: _Fail, order: str | None = None) -
         raise fail(path, "pydantic_other", detail=detail) from None
 
 
-def _package(board: Board, table: AmountTable, name: str, fail: _Fail) -> Package:
+def _package(
+    board: Board, table: AmountTable, name: str, fail: _Fail, tokens: Set[str] = frozenset()
+) -> Package:
+    """A step's assignments: each creature a permanent, or a token the
+    timeline puts onto the battlefield (``tokens``), each recipient one of
+    those or a player."""
     out: list[Assignment] = []
     for creature, amounts in table.items():
         path = f"{name}.{_key_text(creature)}"
-        if board.get(creature) is None:
+        if board.get(creature) is None and creature not in tokens:
             raise fail(path, "not_permanent_id", id=creature)
         for recipient in amounts:
-            if board.get(recipient) is None and not board.is_player(recipient):
+            if (
+                board.get(recipient) is None
+                and not board.is_player(recipient)
+                and recipient not in tokens
+            ):
                 raise fail(
                     f"{path}.{_key_text(recipient)}",
                     "not_player_or_permanent_id",

@@ -15,7 +15,10 @@ the regular step, having dealt none (702.7c); one that gains double strike
 after it deals damage again (702.4d); a creature removed from combat, or
 destroyed, deals and is dealt no combat damage (506.4); a creature token put
 onto the battlefield blocking enters the attacker's damage assignment order
-under the 2023 rules (509.7; 509.4 now, with no order).
+under the 2023 rules where its entry's ``order`` places it (509.7; 509.4 now,
+with no order). Entries after attackers are declared resolve before any
+creature blocks (:func:`before_blocks`); the blocks are declared after them
+(:func:`declare_blockers`).
 
 :func:`run_combat` runs the phase from declared attackers to the end of
 combat (511): the attack triggers, the timeline, the declare blockers step's
@@ -35,6 +38,7 @@ triggers, the combat damage steps.
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
@@ -49,8 +53,8 @@ from mtgcombat.abilities import (
     SacrificeEffect,
     Selector,
 )
-from mtgcombat.assignment import Package, StepTables, step_tables, steps
-from mtgcombat.attack_triggers import declare_attackers_triggers
+from mtgcombat.assignment import Assignment, Package, StepTables, step_tables, steps
+from mtgcombat.attack_triggers import declare_attackers_triggers, has_attack_triggers
 from mtgcombat.combat import (
     CombatResult,
     IllegalAssignmentError,
@@ -79,13 +83,18 @@ from mtgcombat.events import (
     TimelineResolves,
     TimelineSkipped,
     TokenEntersBlocking,
+    TokenPlacedInOrder,
 )
 from mtgcombat.model import Board, EffectChange, Permanent, Zone, evolve
 from mtgcombat.ordering import add_block, remove_from_combat
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.sba import check_state_based_actions
 from mtgcombat.selectors import matches
-from mtgcombat.triggers import declare_blockers_triggers
+from mtgcombat.triggers import (
+    declare_blockers_triggers,
+    end_of_combat_triggers,
+    has_end_of_combat_triggers,
+)
 from mtgcombat.validation import require_package_ids
 from mtgcombat.verdict import Violation
 
@@ -180,6 +189,17 @@ class TimelineEntry:
     is who casts it (the token's controller; by default the defending player
     of the attacker a token blocks). ``name`` labels it in events.
 
+    For a spell that puts a creature token onto the battlefield blocking
+    (:class:`TokenBlockingEffect`), ``token`` is the token's id ("": the
+    first free one of ``saproling1``, ``saproling2``...), and ``order`` the
+    attacker's damage assignment order under the 2023 rules once the token
+    is in it: the active player's choice of its place (509.7). The token
+    goes before the first creature ``order`` lists after it that is in the
+    order then, the others keeping their relative order; last when ``order``
+    does not list it. A token that enters during the declare attackers step
+    is its attacker's first blocker: its ``order`` is then the one announced
+    once blockers are declared (509.2).
+
     >>> from mtgcombat.abilities import PumpEffect
     >>> spell = Spell("Target creature gets +3/+3 until end of turn.",
     ...               (PumpEffect("target", 3, 3),))
@@ -192,13 +212,47 @@ class TimelineEntry:
     targets: tuple[str, ...] = ()
     controller: str = ""
     name: str = "timeline"
+    token: str = ""
+    order: tuple[str, ...] = ()
+
+
+class TimelineError(ValueError):
+    """A timeline entry that cannot be cast as given: a target that is not
+    a legal one as the entry is cast, at its point (601.2c). ``entry`` is
+    the entry's name (``timeline[i]``), ``field`` its field at fault,
+    ``rule`` the rule; ``key`` and ``facts`` name the problem for a message
+    in either language (the message catalog's input_errors: ``facts`` hold
+    ids, the entry's sentence, its point and, for a target that does not
+    fit, ``wanted``, the :class:`~mtgcombat.abilities.Selector` it must
+    match, which the edge writes out).
+
+    >>> err = TimelineError("timeline[0]", "targets", "601.2c", "timeline_target_gone",
+    ...                     {"target": "bear", "effect": "Destroy target creature.",
+    ...                      "point": "declare-blockers"})
+    >>> str(err)
+    'timeline[0].targets: bear is not a legal target of timeline[0] as it is cast (601.2c)'
+    """
+
+    def __init__(
+        self, entry: str, field: str, rule: str, key: str, facts: Mapping[str, object]
+    ) -> None:
+        self.entry = entry
+        self.field = field
+        self.rule = rule
+        self.key = key
+        self.facts = dict(facts)
+        target = self.facts.get("target", "")
+        super().__init__(
+            f"{entry}.{field}: {target} is not a legal target of {entry} as it is cast ({rule})"
+        )
 
 
 @dataclass(frozen=True)
 class PhaseResult(CombatResult):
     """:class:`~mtgcombat.combat.CombatResult` for the whole phase: the board
-    after the end of combat (511.3) and ``before_end`` as combat damage ends
-    (the board ``resolve`` reports).
+    after the end of combat (511.3) and ``before_end``, the board of the end
+    of combat step before everything is removed from combat (after the
+    abilities that trigger as that step begins, 511.2).
 
     >>> from mtgcombat.model import Board, Player
     >>> board = Board([Player("A"), Player("B")], [], "A")
@@ -233,12 +287,50 @@ def _replace(board: Board, perm: Permanent) -> Board:
     return board.with_permanents(perm if p.id == perm.id else p for p in board.permanents)
 
 
-def _token_id(board: Board, effect: TokenBlockingEffect) -> str:
+def token_id(effect: TokenBlockingEffect, taken: Iterable[str]) -> str:
+    """The id a token gets when its entry names none: its first subtype in
+    lower case (``token`` without one) and the first number that makes it
+    an id not in ``taken``.
+
+    >>> token_id(TokenBlockingEffect(1, 1, frozenset(), ("Saproling",)), ["saproling1"])
+    'saproling2'
+    """
+    used = set(taken)
     base = (effect.subtypes[0] if effect.subtypes else "token").lower()
     n = 1
-    while board.get(f"{base}{n}") is not None:
+    while f"{base}{n}" in used:
         n += 1
     return f"{base}{n}"
+
+
+def cast_check(board: Board, entry: TimelineEntry) -> None:
+    """Check the entry's targets as it is cast at its point (601.2c): each
+    must be on the battlefield and fit what the sentence targets. Raises
+    :class:`TimelineError` naming the entry's ``targets``.
+
+    >>> from mtgcombat.model import Board, CardType, Permanent, Player
+    >>> rock = Permanent(id="rock", controller="B", types=frozenset({CardType.ARTIFACT}))
+    >>> board = Board([Player("A"), Player("B")], [rock], "A")
+    >>> spell = Spell("Destroy target creature.", (DestroyEffect("target"),),
+    ...               Selector(types=frozenset({"creature"})))
+    >>> entry = TimelineEntry(Point.DECLARE_BLOCKERS, spell, ("rock",), name="timeline[0]")
+    >>> cast_check(board, entry)
+    Traceback (most recent call last):
+    ...
+    mtgcombat.timeline.TimelineError: timeline[0].targets: rock is not a legal target ...
+    """
+    for target in entry.targets:
+        problem = target_problem(board, entry, target)
+        if not problem:
+            continue
+        facts: dict[str, object] = {
+            "target": target,
+            "effect": entry.spell.text,
+            "point": entry.after.value,
+        }
+        if problem == "not_matching" and entry.spell.target is not None:
+            facts["wanted"] = entry.spell.target
+        raise TimelineError(entry.name, "targets", "601.2c", f"timeline_target_{problem}", facts)
 
 
 def apply_entry(
@@ -371,16 +463,18 @@ def _token_blocking(
     effect: TokenBlockingEffect,
     attacker: str,
 ) -> tuple[Board, list[Event]]:
-    """The token enters blocking the attacker: last in its damage assignment
-    order under the 2023 rules (509.7; the active player's choice); it never
-    blocks if the attacker is not attacking its controller (509.7a, 509.4a)."""
+    """The token enters blocking the attacker; under the 2023 rules the
+    active player places it in the attacker's damage assignment order, where
+    the entry's ``order`` says (last without one), and the placement is an
+    event when the order had others in it (509.7). It never blocks if the
+    attacker is not attacking its controller (509.7a, 509.4a)."""
     controller = entry.controller
     if not controller:
         controller = (
             board.defending_player(attacker) if board.is_attacking(attacker) else ""
         ) or next(p.id for p in board.players if p.id != board.active_player)
     token = Permanent(
-        id=_token_id(board, effect),
+        id=entry.token or token_id(effect, (p.id for p in board.permanents)),
         controller=controller,
         name=" ".join(effect.subtypes) or "Token",
         power=effect.power,
@@ -391,22 +485,121 @@ def _token_blocking(
     )
     board = board.with_permanents((*board.permanents, token))
     rule = "509.7" if rules is RuleSet.R2023 else "509.4"
-    after, happened = add_block(board, token.id, attacker, rules, entering=True)
+    before = board.damage_assignment_order(attacker) if board.is_attacking(attacker) else ()
+    position = _placement(before, token.id, entry.order)
+    after, happened = add_block(board, token.id, attacker, rules, entering=True, position=position)
     blocks = after is not board
     if not blocks:
         rule = f"{rule}a"
-    return after, [TokenEntersBlocking(rule, token.id, attacker, blocks, entry.name), *happened]
+    events: list[Event] = [TokenEntersBlocking(rule, token.id, attacker, blocks, entry.name)]
+    if blocks and before and rules.has_damage_assignment_order:
+        order = after.damage_assignment_order(attacker)
+        events.append(TokenPlacedInOrder("509.7", token.id, attacker, order, entry.name))
+    return after, [*events, *happened]
+
+
+def _placement(current: Sequence[str], token: str, order: Sequence[str]) -> int | None:
+    """Where the token goes in an attacker's order ``current`` for it to
+    stand as in the wanted ``order`` (509.7): before the first creature of
+    ``current`` that ``order`` lists after it; last (``None``) without one.
+
+    >>> _placement(("minotaur",), "saproling", ("saproling", "minotaur"))
+    0
+    >>> _placement(("minotaur",), "saproling", ())
+    """
+    if token not in order:
+        return None
+    later = set(order[order.index(token) + 1 :])
+    return next((i for i, c in enumerate(current) if c in later), None)
 
 
 def _entries_at(
     board: Board, rules: RuleSet, entries: Sequence[TimelineEntry], point: Point
 ) -> tuple[Board, list[Event]]:
+    """The entries of one point: all cast as the point comes, their targets
+    checked then (601.2c: :func:`cast_check`), and resolved one by one in
+    their order, the first one on top of the stack; one whose target an
+    earlier one made illegal does nothing (608.2b)."""
+    due = [entry for entry in entries if entry.after is point]
+    if not due or game_over(board):
+        return board, []
+    for entry in due:
+        cast_check(board, entry)
     events: list[Event] = []
-    for entry in entries:
-        if entry.after is point and not game_over(board):
-            board, happened = apply_entry(board, rules, entry)
-            events.extend(happened)
+    for entry in due:
+        if game_over(board):
+            break
+        board, happened = apply_entry(board, rules, entry)
+        events.extend(happened)
     return board, events
+
+
+def before_blocks(board: Board) -> Board:
+    """The board of the declare attackers step, before blockers are declared
+    (509.1): no creature blocking (but one put onto the battlefield
+    blocking), no attacker blocked, no damage assignment orders (they are
+    announced after the declaration: 509.2-509.3, 2023 rules).
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    >>> wall = Permanent(id="wall", controller="B", power=0, toughness=4, blocking=("bear",))
+    >>> board = before_blocks(Board([Player("A"), Player("B")], [bear, wall], "A"))
+    >>> board.blockers(), board.is_blocked("bear")
+    ((), False)
+    """
+    cleared = board.with_permanents(
+        evolve(p, blocking=(), blocked=False)
+        if (p.blocking and not p.entered_blocking) or p.blocked
+        else p
+        for p in board.permanents
+    )
+    return cleared.with_orders({})
+
+
+def declare_blockers(
+    board: Board, declared: Board, timeline: Sequence[TimelineEntry] = ()
+) -> Board:
+    """The block declaration ``declared`` shows (509.1), made on ``board``,
+    the board the declare attackers step left (:func:`after_attackers`):
+    each creature blocks the attackers ``declared`` gives it, and one that
+    has left the battlefield since is still named, so that judging the
+    declaration finds it (509.1a); each attacker ``declared`` marks blocked
+    is blocked (509.1h); then the damage assignment orders of ``declared``
+    are announced (509.2-509.3, 2023 rules), with a token of ``timeline``
+    that entered blocking during the declare attackers step where its
+    entry's ``order`` puts it (last without one). Static effects are applied
+    to the result (611.3a).
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    >>> wall = Permanent(id="wall", controller="B", power=0, toughness=4, blocking=("bear",))
+    >>> declared = Board([Player("A"), Player("B")], [bear, wall], "A")
+    >>> declare_blockers(before_blocks(declared), declared).blockers_of("bear")
+    ('wall',)
+    """
+    chosen = {
+        p.id: p.blocking for p in declared.permanents if p.blocking and not p.entered_blocking
+    }
+    marked = {p.id for p in declared.permanents if p.blocked}
+    out: list[Permanent] = []
+    for perm in board.permanents:
+        made = perm
+        attackers = chosen.get(perm.id)
+        if attackers:
+            made = evolve(made, blocking=attackers)
+        if perm.id in marked:
+            made = evolve(made, blocked=True)
+        out.append(made)
+    after = board.with_permanents(out)
+    orders = dict(declared.orders)
+    for entry in timeline:
+        if entry.after is not Point.DECLARE_ATTACKERS or not entry.order or not entry.targets:
+            continue
+        attacker = entry.targets[0]
+        token = after.get(entry.token)
+        if token is not None and attacker in after.blocked_by_blocker(token.id):
+            orders[attacker] = tuple(c for c in entry.order if after.get(c) is not None)
+    return apply_static_effects(after.with_orders(orders))
 
 
 def tap_attackers(board: Board) -> tuple[Board, tuple[Event, ...]]:
@@ -436,11 +629,16 @@ def after_attackers(
     timeline: Sequence[TimelineEntry] = (),
     *,
     attack_triggers: bool = True,
+    tap: bool = True,
 ) -> tuple[Board, tuple[Event, ...]]:
     """The declare attackers step after the declaration: attackers without
-    vigilance tapped (508.1f), with ``attack_triggers`` the abilities that
-    triggered resolved (508.2a), then the timeline's entries for this point.
-    The board as blockers are about to be declared, and the events.
+    vigilance tapped (508.1f; not without ``tap``), with ``attack_triggers``
+    the abilities that triggered resolved (508.2a), then the timeline's
+    entries for this point (:func:`cast_check` raises
+    :class:`TimelineError`). All of it on the board before blockers are
+    declared (:func:`before_blocks`): the blocks ``board`` shows are made
+    afterwards, by :func:`declare_blockers`. The board as blockers are about
+    to be declared, and the events.
 
     >>> from mtgcombat.model import Board, Permanent, Player
     >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
@@ -449,9 +647,11 @@ def after_attackers(
     ['tapped_to_attack']
     """
     rules = RuleSet.coerce(rules)
-    board = apply_static_effects(board)
-    board, events = tap_attackers(board)
-    out: list[Event] = list(events)
+    board = apply_static_effects(before_blocks(board))
+    out: list[Event] = []
+    if tap:
+        board, events = tap_attackers(board)
+        out.extend(events)
     if attack_triggers:
         board, happened = declare_attackers_triggers(board, rules)
         out.extend(happened)
@@ -485,7 +685,10 @@ def run_combat(
     declare blockers step's triggers (``triggers``); the entries after
     blockers are declared; the first-strike step if the board has one then
     (510.4); the entries after first-strike damage (skipped when there was
-    no such step); the regular step; with ``end``, the end of combat (511.3).
+    no such step); the regular step; the delayed "at end of combat"
+    abilities as the end of combat step begins (603.7, 511.2), as
+    :func:`~mtgcombat.combat.resolve_combat` resolves them; with ``end``,
+    the end of combat (511.3).
     The package each step uses is checked when the step comes (510.1e); with
     ``attackers_done`` the declare attackers step is taken as played already
     (:func:`after_attackers`). Raises :class:`~mtgcombat.combat.MissingAssignmentError` or
@@ -507,24 +710,31 @@ def run_combat(
     rules = RuleSet.coerce(rules)
     entries = _names(timeline)
     given = step_tables(assignments) if assignments else {}
-    for step, package in given.items():  # a KeyError for an id the board lacks
-        require_package_ids(board, package)
+    coming = {entry.token for entry in entries if entry.token}
+    for step, package in given.items():
+        # A token the timeline puts onto the battlefield is checked when its
+        # step comes (it may not be there yet).
+        present = Package(tuple(a for a in package if not _names_any(a, coming)))
+        require_package_ids(board, present)  # a KeyError for an id the board lacks
         # an assignment for a creature not in combat is illegal (510.1)
         outside = [
             Violation("510.1", "not_in_combat", (a.creature,))
-            for a in package
+            for a in present
             if not board.is_in_combat(a.creature)
         ]
         if outside:
             raise IllegalAssignmentError(step, outside)
     events: list[Event] = []
     board = apply_static_effects(board)
-    if not attackers_done:
-        if attack_triggers:
-            board, happened = declare_attackers_triggers(board, rules)
-            events.extend(happened)
-        board, happened_l = _entries_at(board, rules, entries, Point.DECLARE_ATTACKERS)
-        events.extend(happened_l)
+    early = any(entry.after is Point.DECLARE_ATTACKERS for entry in entries)
+    if not attackers_done and (early or (attack_triggers and has_attack_triggers(board))):
+        # the declare attackers step, before the board's blocks are declared
+        declared = board
+        board, happened = after_attackers(
+            board, rules, entries, attack_triggers=attack_triggers, tap=False
+        )
+        events.extend(happened)
+        board = declare_blockers(board, declared, entries)
     if triggers and not game_over(board):
         board, happened = declare_blockers_triggers(board, rules)
         events.extend(happened)
@@ -537,8 +747,9 @@ def run_combat(
         if game_over(board):
             break
         result = resolve_step(
-            board, rules, step, _alive(board, given.get(step)), auto=auto, shield_order=shield_order
-        )
+            board, rules, step, _alive(board, step, given.get(step)), auto=auto,
+            shield_order=shield_order,
+        )  # fmt: skip
         board = result.board
         events.extend(result.events)
         used.update(result.packages)
@@ -547,6 +758,11 @@ def run_combat(
             events.extend(happened_l)
     if Step.FIRST_STRIKE not in used:
         events.extend(TimelineSkipped("510.4", e.name) for e in after_first)
+    if has_end_of_combat_triggers(board) and not game_over(board):
+        # the delayed "destroy that creature at end of combat" abilities
+        # (603.7) trigger as the end of combat step begins (511.2)
+        board, happened = end_of_combat_triggers(board, rules)
+        events.extend(happened)
     before_end = board
     if end:
         board, ended = end_of_combat(board)
@@ -555,35 +771,54 @@ def run_combat(
 
 
 def _named(entry: TimelineEntry, index: int) -> TimelineEntry:
-    name = f"timeline[{index}]"
-    return TimelineEntry(entry.after, entry.spell, entry.targets, entry.controller, name)
+    return dataclasses.replace(entry, name=f"timeline[{index}]")
 
 
-def _alive(board: Board, package: Package | None) -> Package | None:
+def _names_any(assignment: Assignment, ids: set[str]) -> bool:
+    return assignment.creature in ids or any(r in ids for r, _ in assignment.amounts)
+
+
+def _alive(board: Board, step: Step, package: Package | None) -> Package | None:
     """A given package without the creatures that have left combat or assign
     no combat damage now (a creature destroyed or removed between the steps
-    deals none: 506.4, 510.1a)."""
+    deals none: 506.4, 510.1a), or that are not on the battlefield (a token
+    whose entry never resolved). Damage assigned to an object the board
+    lacks (that token) is illegal (510.1)."""
     if package is None:
         return None
+    by_id = board._by_id
     kept = tuple(
         a
         for a in package
-        if board.is_in_combat(a.creature)
-        and not board.permanent(a.creature).assigns_no_combat_damage
+        if a.creature in by_id
+        and board.is_in_combat(a.creature)
+        and not by_id[a.creature].assigns_no_combat_damage
     )
+    absent = [
+        Violation("510.1", "not_in_combat", (r,))
+        for a in kept
+        for r, _ in a.amounts
+        if r not in by_id and not board.is_player(r)
+    ]
+    if absent:
+        raise IllegalAssignmentError(step, absent)
     return package if len(kept) == len(package.assignments) else Package(kept)
 
 
 def until_end_of_turn(events: Iterable[Event]) -> tuple[EffectChange, ...]:
     """The "until end of turn" and "this turn" effects a phase's events
     created (pumps and keywords of resolved triggers and timeline entries,
-    combat damage prevented to or by a creature): they outlast combat and end
-    in the cleanup step (514.2). Each is an
-    :class:`~mtgcombat.model.EffectChange` with the rule that applied it.
+    combat damage prevented to or by a creature, all combat damage prevented
+    this turn): they outlast combat and end in the cleanup step (514.2).
+    Each is an :class:`~mtgcombat.model.EffectChange` with the rule that
+    applied it; one that prevents all combat damage affects ``""`` (no one
+    object) and is ``prevent_all``.
 
     >>> event = PowerToughnessChanged("613.4c", "giant", 3, 3, "timeline[0]")
     >>> until_end_of_turn([event])
     (EffectChange(source='timeline[0]', affected='giant', what='pt', value='+3/+3', rule='613.4c'),)
+    >>> until_end_of_turn([PreventionAdded("615.1", "", "all", "timeline[0]")])[0].what
+    'prevent_all'
     """
     out: list[EffectChange] = []
     for e in events:
@@ -597,6 +832,10 @@ def until_end_of_turn(events: Iterable[Event]) -> tuple[EffectChange, ...]:
             out.append(EffectChange(e.creature, e.blocker, "pt", "-1/-1", e.rule))
         elif isinstance(e, KeywordChanged) and e.change == "gains":
             out.append(EffectChange(e.source, e.creature, "ability", e.keyword, e.rule))
+        elif isinstance(e, PreventionAdded) and e.how == "all":
+            # "prevent all combat damage that would be dealt this turn": the
+            # whole game's, so it affects no one object ("")
+            out.append(EffectChange(e.source, "", "prevent_all", "", e.rule))
         elif isinstance(e, PreventionAdded) and e.target:
             for what in ("prevent_by", "prevent_to"):
                 if e.how in ("both", what.replace("prevent_", "dealt_")):
@@ -610,8 +849,9 @@ def end_turn_effects(
     """514.2: in the cleanup step, as marked damage is removed
     (:func:`mtgcombat.combat.cleanup`), the "until end of turn" and "this
     turn" effects end: each pump is undone, each keyword gained is lost,
-    each prevention stops. A permanent that has left the battlefield is
-    skipped (it is a new object if it returns, 400.7).
+    each prevention stops (all combat damage is no longer prevented after a
+    ``prevent_all``). A permanent that has left the battlefield is skipped
+    (it is a new object if it returns, 400.7).
 
     >>> from mtgcombat.model import Board, Permanent, Player
     >>> giant = Permanent(id="giant", controller="B", power=6, toughness=6)
@@ -623,6 +863,10 @@ def end_turn_effects(
     """
     events: list[Event] = []
     for c in changes:
+        if c.what == "prevent_all":
+            board = board._copy(prevent_all_combat_damage=False)
+            events.append(EffectEnds("514.2", c.source, "", c.what, c.value))
+            continue
         perm = board.get(c.affected)
         if perm is None or not perm.on_battlefield:
             continue
@@ -650,12 +894,17 @@ __all__ = [
     "Spell",
     "SpellEffect",
     "TimelineEntry",
+    "TimelineError",
     "TokenBlockingEffect",
     "after_attackers",
     "apply_entry",
+    "before_blocks",
+    "cast_check",
+    "declare_blockers",
     "end_turn_effects",
     "run_combat",
     "tap_attackers",
     "target_problem",
+    "token_id",
     "until_end_of_turn",
 ]

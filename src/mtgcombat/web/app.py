@@ -351,6 +351,7 @@ class Playground:
             from mtgcombat.triggers import ChoiceError
 
             scenario = _scenario(text, self.catalog)
+            cli.file_board_only(scenario, "draw", SOURCE, query.lang)
             try:
                 return board(
                     scenario,
