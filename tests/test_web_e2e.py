@@ -729,3 +729,53 @@ def test_attack_verdict_when_the_server_judges_attacks(page: Page) -> None:
         ).first_selected_option.get_attribute("value")
         == "jace"
     )
+
+
+# --- the audit's page bugs (each a test of its own) -----------------------------
+
+
+RECORD_FETCHES = """
+window.__fetches = [];
+const original = window.fetch;
+window.fetch = (url, init = {}) => {
+  const headers = new Headers(init.headers || {});
+  window.__fetches.push({url: String(url), method: init.method || "GET",
+                         type: headers.get("content-type"), body: init.body !== undefined});
+  return original(url, init);
+};
+"""
+
+
+def test_every_request_body_says_its_media_type(page: Page, tmp_path: Path) -> None:
+    """Each POST the page makes says what its body is: application/json for
+    a JSON document, application/toml for a TOML scenario to import; a GET
+    sends no body."""
+    script = page.driver.execute_cdp_cmd(
+        "Page.addScriptToEvaluateOnNewDocument", {"source": RECORD_FETCHES}
+    )
+    try:
+        page.open("/?example=510_1c_ex1_vastwood_gorger&lang=en")
+        page.click("#default")
+        page.click("#resolve")
+        page.until(lambda _: page.has('#result li[data-player="B"]'), "the result")
+        page.find("details:has(#add-custom-form) summary").click()
+        page.find("#custom-abilities").send_keys("Flying")
+        page.until(lambda _: page.has("#parse-out li"), "the sentence read")
+        page.click("#export-toml")
+        toml_file = page.downloaded("scenario.toml")
+        page.find("#import").send_keys(str(toml_file))
+        page.until(lambda _: page.text("#status") == "scenario.toml", "imported")
+        page.idle()
+        seen = page.driver.execute_script("return window.__fetches")
+    finally:
+        page.driver.execute_cdp_cmd(
+            "Page.removeScriptToEvaluateOnNewDocument", {"identifier": script["identifier"]}
+        )
+    posts = [f for f in seen if f["method"] == "POST"]
+    paths = {f["url"].split("?")[0] for f in posts}
+    assert {"/api/resolve", "/api/check", "/api/parse", "/api/scenario/to-toml"} <= paths
+    assert "/api/scenario/from-toml" in paths
+    for f in posts:
+        wanted = "application/toml" if "/from-toml" in f["url"] else "application/json"
+        assert f["body"] and f["type"] == wanted, f
+    assert all(f["type"] is None and not f["body"] for f in seen if f["method"] == "GET")

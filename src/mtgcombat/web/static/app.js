@@ -44,28 +44,35 @@ function query(extra = {}) {
   return params.toString();
 }
 
-async function api(path, body, extra = {}) {
+// A GET without a body, or a POST whose body is a JSON document (the
+// endpoints refuse other media types) or, with `type`, text of that type
+// (a TOML scenario: application/toml).
+async function api(path, body, extra = {}, type = "application/json") {
   busy(1);
   try {
-    return await request(path, body, extra);
+    return await request(path, body, extra, type);
   } finally {
     busy(-1);
   }
 }
 
-async function request(path, body, extra) {
-  const response = await fetch(`/api/${path}?${query(extra)}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: { "content-type": "application/json" },
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
+async function request(path, body, extra, type) {
+  const init = { method: "GET" };
+  if (body !== undefined) {
+    init.method = "POST";
+    init.headers = { "Content-Type": type };
+    init.body = typeof body === "string" ? body : JSON.stringify(body);
+  }
+  const response = await fetch(`/api/${path}?${query(extra)}`, init);
   const text = await response.text();
   if (!response.ok) {
     let message = text;
     try { message = JSON.parse(text).error; } catch { /* not JSON */ }
-    throw new Error(message);
+    const error = new Error(message);
+    error.status = response.status;
+    throw error;
   }
-  return response.headers.get("content-type").startsWith("application/json") ? JSON.parse(text) : text;
+  return (response.headers.get("content-type") || "").startsWith("application/json") ? JSON.parse(text) : text;
 }
 
 function status(text, isError = false) {
@@ -398,7 +405,7 @@ async function renderAttacks() {
   busy(1);
   try {
     const response = await fetch(`/api/attacks?${query()}`, {
-      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(scenario),
+      method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(scenario),
     });
     if (response.status === 404 || response.status === 405) {
       attacksShown = false;
@@ -831,7 +838,7 @@ async function importFile() {
   if (!file) return;
   try {
     const text = await file.text();
-    const doc = file.name.endsWith(".json") ? JSON.parse(text) : await api("scenario/from-toml", text);
+    const doc = file.name.endsWith(".json") ? JSON.parse(text) : await api("scenario/from-toml", text, {}, "application/toml");
     load(doc);
     status(file.name);
   } catch (err) {
