@@ -734,6 +734,101 @@ def test_attack_verdict_when_the_server_judges_attacks(page: Page) -> None:
 # --- the audit's page bugs (each a test of its own) -----------------------------
 
 
+def fragment(board: dict[str, Any]) -> str:
+    """A board as the page puts it in the URL fragment (``#s=``: its JSON,
+    UTF-8, base64url without padding)."""
+    text = json.dumps(board, ensure_ascii=False).encode("utf-8")
+    return "#s=" + base64.urlsafe_b64encode(text).decode("ascii").rstrip("=")
+
+
+def board_in_url(page: Page) -> dict[str, Any]:
+    """The board the page holds, read back from its URL fragment."""
+    text = page.driver.current_url.split("#s=", 1)[1]
+    board: dict[str, Any] = json.loads(base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)))
+    return board
+
+
+def creature(id_: str, controller: str, power: int, toughness: int, **more: Any) -> dict[str, Any]:
+    return {"id": id_, "controller": controller, "power": power, "toughness": toughness, **more}
+
+
+def two_players(rules: str, *permanents: dict[str, Any], **players: Any) -> dict[str, Any]:
+    return {
+        "rules": rules,
+        "active_player": "A",
+        "players": {"A": players.get("A", {"life": 20}), "B": players.get("B", {"life": 20})},
+        "permanents": list(permanents),
+    }
+
+
+def values(page: Page, perm: str, field: str = "assignments") -> dict[str, int]:
+    """The damage controls of ``perm``: recipient -> the amount in its field."""
+    css = f'#damage fieldset[data-creature="{perm}"][data-field="{field}"] input'
+    return {
+        str(f.get_attribute("data-to")): int(f.get_attribute("value") or "0") for f in page.all(css)
+    }
+
+
+def order_of(page: Page, creature_id: str) -> list[str]:
+    css = f'#orders ol[data-creature="{creature_id}"] li.ordered'
+    return [str(li.get_attribute("data-id")) for li in page.all(css)]
+
+
+def test_509_2_best_for_attacker_under_2023_uses_the_solvers_order(page: Page) -> None:
+    """509.2, 510.1c (2023): a 3/5 blocked by a 1/1 and a 1/3 with no order
+    declared. The solver orders the 1/3 first and assigns it all 3; the page
+    takes that order with the package, so the package is legal (with the
+    board's order, 1/1 first, 3 to the 1/3 would break 510.1c). "Best for
+    defender" on the same board fills a legal package too."""
+    board = two_players(
+        "2023",
+        creature("atk", "A", 3, 5, attacking="B"),
+        creature("small", "B", 1, 1, blocking=["atk"]),
+        creature("big", "B", 1, 3, blocking=["atk"]),
+    )
+    page.open("/?lang=en" + fragment(board))
+    assert order_of(page, "atk") == ["small", "big"]  # the board's order, not declared
+    page.click("#best-attacker")
+    page.until(lambda _: "Solver value" in page.text("#status"), "the solver's answer")
+    page.idle()
+    assert order_of(page, "atk") == ["big", "small"]
+    page.until(lambda _: page.has("#package p.legal"), "the solver's package, legal")
+    held = board_in_url(page)
+    assert held["orders"] == {"atk": ["big", "small"]}
+    assert held["assignments"]["atk"] == {"big": 3}
+    assert not page.has('#package button[data-rule="510.1c"]')
+    page.shot("best_attacker_2023", "section:has(#damage-h)")
+
+    page.click("#clear-assignments")
+    page.click("#best-defender")
+    page.until(lambda _: "Solver value" in page.text("#status"), "the defender's answer")
+    page.idle()
+    page.until(lambda _: page.has("#verdict p.legal"), "legal blocks")
+    page.until(lambda _: page.has("#package p.legal"), "the answer's package, legal")
+
+
+def test_702_19b_default_assigns_to_a_protected_blocker_the_damage_protection_prevents(
+    page: Page,
+) -> None:
+    """702.19b, 702.16e: a 6/6 trampler blocked by a 2/2 with protection
+    from green must assign it lethal damage (2) though protection prevents
+    it. "Default" fills the controls from the package the engine assigned
+    (2 and 4), not from the damage dealt (which has only the 4), so the
+    package is legal (510.1a); so does "Best for attacker"."""
+    page.open("/?example=702_19b_trample_protection&lang=en")
+    page.click("#clear-assignments")
+    page.until(lambda _: not page.has("#package p"), "no assignments")
+    page.click("#default")
+    page.until(lambda _: page.has("#package p.legal"), "the default package, legal")
+    assert values(page, "trampler") == {"knight": 2, "B": 4}
+    page.click("#clear-assignments")
+    page.click("#best-attacker")
+    page.until(lambda _: "Solver value" in page.text("#status"), "the solver's answer")
+    page.until(lambda _: page.has("#package p.legal"), "the solver's package, legal")
+    assert values(page, "trampler") == {"knight": 2, "B": 4}
+    page.shot("default_protection", "section:has(#damage-h)")
+
+
 RECORD_FETCHES = """
 window.__fetches = [];
 const original = window.fetch;

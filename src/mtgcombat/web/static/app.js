@@ -454,11 +454,15 @@ function useAttack(attack) {
   changed();
 }
 
-function useBlocks(blocks) {
+function setBlocks(blocks) {
   for (const perm of scenario.permanents) {
     if (blocks[perm.id]) perm.blocking = [...blocks[perm.id]];
     else delete perm.blocking;
   }
+}
+
+function useBlocks(blocks) {
+  setBlocks(blocks);
   changed();
 }
 
@@ -633,46 +637,92 @@ function orderList(creature, order, places) {
     el("p", {}, t("insert_positions", { n: places }), " ", ruleSpan("509.7")));
 }
 
-// The combat damage each creature dealt, by step, from a document's events.
-function assignmentsFrom(events) {
-  const tables = { "first-strike": {}, regular: {} };
-  for (const e of events) {
-    if (e.kind !== "damage_dealt" || !e.combat || !tables[e.step]) continue;
-    const entry = (tables[e.step][e.source] = tables[e.step][e.source] || {});
-    entry[e.recipient] = (entry[e.recipient] || 0) + e.amount;
-  }
+// The packages the engine played, as the resolve document (and the
+// solver's outcome) gives them: `assignments` for the regular step and
+// `first_strike_assignments` when there was a first-strike step (510.4),
+// each shaped like the scenario's table of the same name. They are what
+// was assigned (510.1), damage later prevented or replaced included.
+function usePackages(doc) {
   delete scenario.first_strike_assignments;
   delete scenario.assignments;
-  if (Object.keys(tables["first-strike"]).length) scenario.first_strike_assignments = tables["first-strike"];
-  if (Object.keys(tables.regular).length) scenario.assignments = tables.regular;
+  for (const field of ["first_strike_assignments", "assignments"]) {
+    const table = doc[field];
+    if (table && Object.keys(table).length) scenario[field] = structuredClone(table);
+  }
 }
 
-async function fillDefault() {
+// Under 2023, the damage assignment orders the solver chose (509.2, 509.3),
+// beside those already declared: its packages follow them.
+function useOrders(orders) {
+  if (orders && Object.keys(orders).length) scenario.orders = { ...(scenario.orders || {}), ...structuredClone(orders) };
+}
+
+function solverLimit() {
+  return String(Math.min(10, Math.max(0.1, Number($("time-limit").value) || 5)));
+}
+
+function withoutAssignments() {
   const board = structuredClone(scenario);
   delete board.assignments;
   delete board.first_strike_assignments;
+  return board;
+}
+
+async function fillDefault() {
   try {
-    const doc = await api("resolve", board, { auto: "true" });
-    if (doc.events) assignmentsFrom(doc.events);
+    const doc = await api("resolve", withoutAssignments(), { auto: "true" });
+    if (doc.legal === false) {
+      status(doc.violations.map((v) => `${v.rule} ${v.message}`).join("; "), true);
+      return;
+    }
+    usePackages(doc);
     changed();
   } catch (err) {
     status(err.message, true);
   }
+}
+
+// The attacking player's best orders and packages for the blocks on the
+// board (solve --for attacker): the solver's orders and its choice for
+// the attacker's creatures, over the packages its outcome played (which
+// hold the defending player's answers, 510.1d).
+async function bestForAttacker() {
+  const doc = await api("solve", withoutAssignments(), { for: "attacker", time_limit: solverLimit() });
+  useOrders(doc.orders);
+  usePackages(doc.outcome);
+  for (const [field, table] of [["assignments", doc.choice], ["first_strike_assignments", doc.first_strike_assignments]]) {
+    if (!table || !Object.keys(table).length) continue;
+    scenario[field] = { ...(scenario[field] || {}), ...structuredClone(table) };
+  }
+  return doc;
+}
+
+// The defending player's best blocks (solve --for defender) with its own
+// orders (509.3); then the attacking player's best answer to them, as the
+// solver assumed, with the orders that answer needs under 2023 (509.2).
+async function bestForDefender() {
+  const board = withoutAssignments();
+  for (const p of board.permanents) delete p.blocking;
+  delete board.orders;
+  const doc = await api("solve", board, { for: "defender", time_limit: solverLimit() });
+  setBlocks(doc.choice);
+  delete scenario.orders;
+  useOrders(doc.orders);
+  tidyOrders();
+  await bestForAttacker();
+  return doc;
 }
 
 async function fillBest(side) {
   status(t("working"));
+  const before = JSON.stringify(scenario);
   try {
-    const board = structuredClone(scenario);
-    if (side === "defender") for (const p of board.permanents) delete p.blocking;
-    const limit = Math.min(10, Math.max(0.1, Number($("time-limit").value) || 5));
-    const doc = await api("solve", board, { for: side, time_limit: String(limit) });
-    if (side === "defender") useBlocks(doc.choice);
-    assignmentsFrom(doc.outcome.events);
+    const doc = await (side === "defender" ? bestForDefender() : bestForAttacker());
     changed();
     status(t("solver_value", { value: doc.value }));
   } catch (err) {
     status(err.message, true);
+    if (JSON.stringify(scenario) !== before) changed(); // the blocks were chosen, the answer failed
   }
 }
 
