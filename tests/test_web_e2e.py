@@ -673,10 +673,10 @@ def test_default_and_best_for_attacker_fill_the_damage_controls(page: Page) -> N
     page.until(lambda _: not page.has("#package p"), "no assignments")
     page.click("#default")
     page.until(lambda _: page.has("#package p.legal"), "the default package, legal")
-    total = sum(
-        int(page.find(damage_field("gorger", to)).get_attribute("value") or "0")
-        for to in ("guard", "elf", "B")
-    )
+    fields = page.all('#damage fieldset[data-creature="gorger"] input')
+    # the Gorger has no trample: its blockers are where its damage may go (510.1c)
+    assert [f.get_attribute("data-to") for f in fields] == ["guard", "elf"]
+    total = sum(int(f.get_attribute("value") or "0") for f in fields)
     assert total == 5  # 510.1a: all of the Gorger's power
     page.click("#clear-assignments")
     page.click("#best-attacker")
@@ -796,6 +796,8 @@ def test_509_2_best_for_attacker_under_2023_uses_the_solvers_order(page: Page) -
     held = board_in_url(page)
     assert held["orders"] == {"atk": ["big", "small"]}
     assert held["assignments"]["atk"] == {"big": 3}
+    # with the 1/3 first, all 3 must go to it: one legal assignment, no controls
+    assert page.count("atk") == 1 and not values(page, "atk")
     assert not page.has('#package button[data-rule="510.1c"]')
     page.shot("best_attacker_2023", "section:has(#damage-h)")
 
@@ -827,6 +829,29 @@ def test_702_19b_default_assigns_to_a_protected_blocker_the_damage_protection_pr
     page.until(lambda _: page.has("#package p.legal"), "the solver's package, legal")
     assert values(page, "trampler") == {"knight": 2, "B": 4}
     page.shot("default_protection", "section:has(#damage-h)")
+
+
+def test_702_19c_unblocked_attacker_with_a_choice_gets_controls_for_walker_and_player(
+    page: Page,
+) -> None:
+    """702.19c: an unblocked 7/7 with trample over planeswalkers attacking a
+    planeswalker may assign past it to its controller. The engine counts 6
+    legal assignments, and the page gives it a field for the planeswalker
+    and one for player B; 1 to the planeswalker (2 is needed once the 1/1's
+    1 is counted) is illegal, 2 is legal."""
+    page.open("/?example=702_19c_trample_over_planeswalkers&lang=en")
+    assert page.count("giant") == 6
+    assert values(page, "giant") == {"walker": 2, "B": 5}
+    assert not page.has('#damage fieldset[data-creature="small"]')  # one legal assignment
+    page.type_number(damage_field("giant", "walker"), 1)
+    page.type_number(damage_field("giant", "B"), 6)
+    page.until(lambda _: page.has("#package p.illegal"), "the illegal package")
+    rules = [b.get_attribute("data-rule") for b in page.all("#package button.rule")]
+    assert any(r and r.startswith("702.19c") for r in rules), rules
+    page.type_number(damage_field("giant", "walker"), 2)
+    page.type_number(damage_field("giant", "B"), 5)
+    page.until(lambda _: page.has("#package p.legal"), "the legal package")
+    page.shot("trample_over_planeswalkers", "section:has(#damage-h)")
 
 
 RECORD_FETCHES = """

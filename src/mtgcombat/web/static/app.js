@@ -468,42 +468,68 @@ function useBlocks(blocks) {
 
 // --- damage ------------------------------------------------------------------
 
-function damageCreatures() {
+const STEPS = [["first-strike", "first_strike_assignments", "first_strike_step"], ["regular", "assignments", "regular_step"]];
+
+// How many legal assignments of each creature the page asks the engine to
+// list (their recipients are the creatures and players it may assign to).
+const LISTED = 500;
+
+// Whether a creature gets damage controls: more than one legal assignment
+// (or none at all), or an assignment on the board that isn't its only one.
+function needsControls(entry, given) {
+  if (entry.count !== 1) return true;
+  if (!given) return false;
+  const only = (entry.assignments || [])[0] || {};
+  const amounts = (table) => Object.entries(table).filter(([, n]) => n).sort().join(";");
+  return amounts(given) !== amounts(only);
+}
+
+// Where a creature may assign its combat damage, as the engine lists its
+// legal assignments (510.1a-d; 702.19b-c: past its blockers, or past the
+// planeswalker it attacks to that one's controller), in the engine's order;
+// what the board gives it too. When the list was cut short, the creatures
+// and players the board puts in its way are added.
+function recipientsOf(perm, entry, given) {
   const out = [];
-  for (const perm of scenario.permanents) {
+  const add = (id) => { if (!out.includes(id)) out.push(id); };
+  const listed = entry.assignments || [];
+  for (const assignment of listed) for (const id of Object.keys(assignment)) add(id);
+  for (const id of Object.keys(given || {})) add(id);
+  if (entry.count > listed.length || !out.length) {
     if (perm.attacking) {
-      const blockers = scenario.permanents.filter((p) => blocking(p).includes(perm.id)).map((p) => p.id);
-      if (blockers.length) out.push([perm, [...blockers, perm.attacking]]);
-    } else if (blocking(perm).length) {
-      out.push([perm, blocking(perm)]);
+      for (const p of scenario.permanents) if (blocking(p).includes(perm.id)) add(p.id);
+      add(perm.attacking);
+      const target = scenario.permanents.find((p) => p.id === perm.attacking);
+      if (target && (target.types || []).includes("planeswalker")) add(target.controller);
+    } else {
+      for (const id of blocking(perm)) add(id);
     }
   }
   return out;
 }
 
-const STEPS = [["first-strike", "first_strike_assignments", "first_strike_step"], ["regular", "assignments", "regular_step"]];
-
-// The damage controls: for each combat damage step, each creature that
-// assigns combat damage in it (the engine's count of its legal assignments
-// says which do, 510.1 and 510.4) gets a field for each creature or player
-// it could assign to, and the count beside it. The whole package is
+// The damage controls: for each combat damage step, the engine lists each
+// creature that assigns combat damage in it (510.1, 510.4) with its legal
+// assignments; each one with a choice gets a field for each creature or
+// player it may assign to, and its count beside it. The whole package is
 // checked by /api/check (510.1e).
 async function renderDamage() {
   const box = $("damage");
   const run = ++damageRun;
-  const creatures = new Map(damageCreatures().map(([perm, to]) => [perm.id, [perm, to]]));
   const counted = [];
   const parts = [];
   try {
     for (const [step, field, title] of STEPS) {
-      const counts = await api("assignments", scenario, { count: "true", step });
+      const listing = await api("assignments", scenario, { step, limit: String(LISTED) });
       if (run !== damageRun) return;
       const section = [];
-      for (const c of counts) {
-        counted.push(el("li", { "data-creature": c.creature, "data-step": step, "data-count": String(c.count) },
-          `${t(title)}: `, t("legal_count", { creature: nameOf(c.creature), n: c.count })));
-        if (!creatures.has(c.creature)) continue;
-        section.push(damageRow(field, ...creatures.get(c.creature), c.count));
+      for (const entry of listing) {
+        counted.push(el("li", { "data-creature": entry.creature, "data-step": step, "data-count": String(entry.count) },
+          `${t(title)}: `, t("legal_count", { creature: nameOf(entry.creature), n: entry.count })));
+        const perm = scenario.permanents.find((p) => p.id === entry.creature);
+        const given = (scenario[field] || {})[entry.creature];
+        if (!perm || !needsControls(entry, given)) continue;
+        section.push(damageRow(field, perm, recipientsOf(perm, entry, given), entry.count));
       }
       if (section.length) parts.push(el("h4", {}, t(title)), ...section);
     }
