@@ -854,6 +854,62 @@ def test_702_19c_unblocked_attacker_with_a_choice_gets_controls_for_walker_and_p
     page.shot("trample_over_planeswalkers", "section:has(#damage-h)")
 
 
+def test_310_8_a_battle_is_attacked_by_the_opponents_of_its_protector(page: Page) -> None:
+    """310.8, 508.1b: a Siege controlled by A and protected by B (made with
+    the custom form, whose protector field is there for a battle only) can
+    be attacked by A's creature; a battle A protects can't, though B
+    controls it."""
+    bear = creature("bear", "A", 2, 2)
+    other: dict[str, Any] = {"id": "theirs", "controller": "B", "types": ["battle"]}
+    other |= {"protector": "A", "counters": {"defense": 4}}
+    page.open("/?lang=en" + fragment(two_players("current", bear, other)))
+    page.find("details:has(#add-custom-form) summary").click()
+    assert not page.find("#custom-protector").is_displayed()
+    page.choose("#custom-type", "battle")
+    assert page.find("#custom-protector").is_displayed()
+    page.find("#custom-name").send_keys("Invasion of Test")
+    page.type_number("#custom-toughness", 5)
+    page.choose("#custom-controller", "A")
+    page.choose("#custom-protector", "B")
+    page.click('#add-custom-form button[type="submit"]')
+    siege = "invasion_of_test"
+    page.until(lambda _: page.has(f'#table tr[data-id="{siege}"]'), "the battle")
+    protector = page.find(page.cell(siege, "controller") + " select[aria-label^='Protector']")
+    assert Select(protector).first_selected_option.get_attribute("value") == "B"
+    targets = Select(page.find(page.cell("bear", "attacks") + " select")).options
+    assert [o.get_attribute("value") for o in targets] == ["", "B", siege]
+    page.choose(page.cell("bear", "attacks") + " select", siege)
+    page.until(lambda _: page.has("#verdict p.legal"), "the legal declaration")
+    if page.find("#attacks-box").get_attribute("hidden") is None:
+        page.until(lambda _: page.has("#attacks-verdict p.legal"), "the legal attack")
+    page.click("#resolve")
+    page.until(lambda _: page.has(f'#result li[data-perm="{siege}"]'), "the result")
+    assert "defense ×3" in page.text(f'#result li[data-perm="{siege}"]')  # 120.3h
+
+
+def test_611_3a_custom_anthem_enchantment_pumps_the_attacker(page: Page) -> None:
+    """A non-creature permanent with effects: a custom enchantment "Creatures
+    you control get +1/+1." (611.3a, 613.4c) has no power or toughness, can't
+    attack, and makes A's unblocked 2/2 deal 3."""
+    bear = creature("bear", "A", 2, 2, attacking="B")
+    page.open("/?lang=en" + fragment(two_players("current", bear)))
+    page.find("details:has(#add-custom-form) summary").click()
+    page.choose("#custom-type", "enchantment")
+    assert page.find("#custom-power").get_attribute("disabled") is not None
+    page.find("#custom-name").send_keys("Test Anthem")
+    page.find("#custom-abilities").send_keys("Creatures you control get +1/+1.")
+    page.until(lambda _: page.has("#parse-out li.modelled"), "the sentence read")
+    page.choose("#custom-controller", "A")
+    page.click('#add-custom-form button[type="submit"]')
+    anthem = "test_anthem"
+    page.until(lambda _: page.has(f'#table tr[data-id="{anthem}"]'), "the enchantment")
+    assert not page.all(page.cell(anthem, "power_toughness") + " input")
+    assert page.find(page.cell(anthem, "attacks") + " select").get_attribute("disabled")
+    page.click("#resolve")
+    page.until(lambda _: page.has('#result li[data-player="B"]'), "the result")
+    assert "20 → 17" in page.text('#result li[data-player="B"]')
+
+
 RECORD_FETCHES = """
 window.__fetches = [];
 const original = window.fetch;

@@ -191,11 +191,25 @@ function isCreature(perm) {
   return !perm.types || perm.types.includes("creature");
 }
 
+// A player's opponents: every other player but a teammate (102.3, 810.1).
+function opponents(player) {
+  const team = (scenario.teams || []).find((members) => members.includes(player)) || [player];
+  return playerIds().filter((id) => id !== player && !team.includes(id));
+}
+
+// What a creature may attack (508.1b, 506.2): an opponent, a planeswalker
+// an opponent controls, a battle an opponent protects (310.8: a battle's
+// protector can't attack it, whoever controls it). What it attacks on the
+// board stays listed, so the menu shows it.
 function attackTargets(perm) {
-  const out = playerIds().filter((id) => id !== perm.controller);
+  const theirs = opponents(perm.controller);
+  const out = [...theirs];
   for (const p of scenario.permanents) {
-    if (p.controller !== perm.controller && p.types && (p.types.includes("planeswalker") || p.types.includes("battle"))) out.push(p.id);
+    if ((p.zone || "battlefield") !== "battlefield" || !p.types) continue;
+    if (p.types.includes("planeswalker") && theirs.includes(p.controller)) out.push(p.id);
+    else if (p.types.includes("battle") && theirs.includes(p.protector)) out.push(p.id);
   }
+  if (perm.attacking && !out.includes(perm.attacking)) out.push(perm.attacking);
   return out;
 }
 
@@ -225,6 +239,19 @@ function tableRow(perm) {
   const controller = el("select", { "aria-label": `${t("controller")}: ${name}` }, ...playerIds().map((id) => el("option", { value: id }, id)));
   controller.value = perm.controller;
   controller.addEventListener("change", () => { perm.controller = controller.value; changed(); });
+  const controllerCell = [controller];
+  if ((perm.types || []).includes("battle")) {
+    // 310.8: the player who protects a battle (an opponent of its controller
+    // for a Siege, 310.11a) is the one attacked through it, and can't attack it
+    const protector = el("select", { "aria-label": `${t("protector")}: ${name}` },
+      el("option", { value: "" }, t("no_protector")), ...playerIds().map((id) => el("option", { value: id }, id)));
+    protector.value = perm.protector || "";
+    protector.addEventListener("change", () => {
+      if (protector.value) perm.protector = protector.value; else delete perm.protector;
+      changed();
+    });
+    controllerCell.push(el("label", { class: "counter" }, el("span", { "aria-hidden": "true" }, t("protector")), protector));
+  }
   const keywords = el("input", { class: "kw", value: (perm.keywords || []).join(", "), "aria-label": `${t("keywords")}: ${name}` });
   keywords.addEventListener("change", () => {
     perm.keywords = keywords.value.split(/[,、]/).map((w) => w.trim()).filter(Boolean);
@@ -297,7 +324,7 @@ function tableRow(perm) {
     nameCell.append(el("div", { class: "mark result" }, `${t("result_on_table")}: ${bits.join(", ")}`));
   }
   row.append(
-    nameCell, cell("controller", controller), cell("power_toughness", ...(isCreature(perm) ? [pt("power"), "/", pt("toughness")] : [])),
+    nameCell, cell("controller", ...controllerCell), cell("power_toughness", ...(isCreature(perm) ? [pt("power"), "/", pt("toughness")] : [])),
     cell("keywords", keywords), cell("damage", numberInput(perm.damage ?? 0, (v) => { if (v) perm.damage = v; else delete perm.damage; changed(); }, 0, `${t("damage")}: ${name}`)),
     cell("counters", counter("+1/+1", "plus_counters"), counter("-1/-1", "minus_counters"), ...(kind ? [counter(kind, "loyalty_defense")] : [])),
     cell("tapped", tapped), cell("zone", zone), cell("attacks", attacks), cell("blocks", blocks), cell("remove", remove));
@@ -859,19 +886,38 @@ function parseAsTyped() {
   }, 250);
 }
 
+// The custom form's fields follow its type: power and toughness for a
+// creature, loyalty for a planeswalker, defense and a protector for a
+// battle (310.8); an artifact, enchantment or land has only its keywords
+// and sentences (an anthem's "Creatures you control get +1/+1.", 611.3a).
+function customTypes() {
+  return ($("custom-type").value || "creature").split(" ");
+}
+
+function customFormFollowsType() {
+  const types = customTypes();
+  const creature = types.includes("creature");
+  $("custom-power").disabled = !creature;
+  $("custom-toughness").disabled = !(creature || types.includes("planeswalker") || types.includes("battle"));
+  $("custom-protector-box").hidden = !types.includes("battle");
+}
+
 function addCustom(event) {
   event.preventDefault();
   const name = $("custom-name").value.trim();
-  const perm = {
-    id: freshId(name), name, controller: $("custom-controller").value,
-    power: Number($("custom-power").value), toughness: Number($("custom-toughness").value),
-  };
-  const type = $("custom-type").value || "creature";
-  if (type !== "creature") {
-    perm.types = [type];
-    delete perm.power;
-    delete perm.toughness;
-    perm.counters = { [type === "planeswalker" ? "loyalty" : "defense"]: Number($("custom-toughness").value) };
+  const types = customTypes();
+  const perm = { id: freshId(name), name, controller: $("custom-controller").value };
+  if (types.join(" ") !== "creature") perm.types = types;
+  const number = (id) => Number($(id).value);
+  if (types.includes("creature")) {
+    perm.power = number("custom-power");
+    perm.toughness = number("custom-toughness");
+  } else if (types.includes("planeswalker")) {
+    perm.counters = { loyalty: number("custom-toughness") };
+  } else if (types.includes("battle")) {
+    perm.counters = { defense: number("custom-toughness") };
+    const protector = $("custom-protector").value;
+    if (protector) perm.protector = protector;
   }
   const keywords = $("custom-keywords").value.split(",").map((w) => w.trim()).filter(Boolean);
   const abilities = $("custom-abilities").value.split("\n").map((s) => s.trim()).filter(Boolean);
@@ -1098,6 +1144,8 @@ async function start() {
   $("custom-abilities").addEventListener("input", parseAsTyped);
   $("custom-name").addEventListener("input", parseAsTyped);
   $("add-custom-form").addEventListener("submit", addCustom);
+  $("custom-type").addEventListener("change", customFormFollowsType);
+  customFormFollowsType();
   $("default").addEventListener("click", fillDefault);
   $("best-attacker").addEventListener("click", () => fillBest("attacker"));
   $("best-defender").addEventListener("click", () => fillBest("defender"));
