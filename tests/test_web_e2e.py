@@ -887,6 +887,34 @@ def test_310_8_a_battle_is_attacked_by_the_opponents_of_its_protector(page: Page
     assert "defense ×3" in page.text(f'#result li[data-perm="{siege}"]')  # 120.3h
 
 
+def test_unknown_example_link_says_so_in_japanese_and_gives_a_working_board(
+    page: Page,
+) -> None:
+    """A deep link to an example that doesn't exist: one line in the
+    language asked for, and an empty board in that language that works
+    (players, the rule sets, a creature added)."""
+    page.open("/?example=no_such&lang=ja")
+    line = page.text("#status")
+    assert "no_such" in line and JAPANESE.search(line) and len(line.splitlines()) == 1
+    assert "error" in (page.find("#status").get_attribute("class") or "")
+    assert JAPANESE.search(page.text("#players-h")) and JAPANESE.search(page.text("#verdict-h"))
+    for player in ("A", "B"):
+        assert page.has(f'#players input[data-player="{player}"]')
+    assert [o.get_attribute("value") for o in Select(page.find("#rules")).options] == [
+        "2023",
+        "current",
+    ]
+    assert page.find("#lang").get_attribute("value") == "ja"
+    page.find("details:has(#add-custom-form) summary").click()
+    page.find("#custom-name").send_keys("Bear")
+    page.choose("#custom-controller", "A")
+    page.click('#add-custom-form button[type="submit"]')
+    page.until(lambda _: page.has('#table tr[data-id="bear"]'), "the creature")
+    page.choose(page.cell("bear", "attacks") + " select", "B")
+    page.until(lambda _: page.count("bear") == 1, "the engine's count")
+    page.shot("unknown_example_ja")
+
+
 def test_611_3a_custom_anthem_enchantment_pumps_the_attacker(page: Page) -> None:
     """A non-creature permanent with effects: a custom enchantment "Creatures
     you control get +1/+1." (611.3a, 613.4c) has no power or toughness, can't

@@ -936,9 +936,15 @@ function encode(doc) {
   return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
+// A board from a link's fragment; a fragment that holds none is said so
+// in the page's language.
 function decode(text) {
-  const raw = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return JSON.parse(new TextDecoder().decode(Uint8Array.from(raw, (c) => c.charCodeAt(0))));
+  try {
+    const raw = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(raw, (c) => c.charCodeAt(0))));
+  } catch {
+    throw new Error(t("bad_link"));
+  }
 }
 
 function shareUrl() {
@@ -1096,14 +1102,18 @@ function describeExample() {
   $("example-about").textContent = option ? option.title : "";
 }
 
+// Open a shipped example or puzzle; false (and the reason in the status
+// line, in the page's language when the name is unknown) if it can't be.
 async function openExample(name) {
   try {
-    load(await api(`examples/${name}`));
+    load(await api(`examples/${name.split("/").map(encodeURIComponent).join("/")}`));
     $("example").value = name;
     describeExample();
     status(name);
+    return true;
   } catch (err) {
-    status(err.message, true);
+    status(err.status === 404 ? t("example_not_found", { name }) : err.message, true);
+    return false;
   }
 }
 
@@ -1115,14 +1125,17 @@ async function start() {
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && choosing) { choosing = null; render(); }
   });
-  await loadStrings();
+  // Whatever fails while starting is said in the status line and the page
+  // still gets a board to work on (an empty one at worst).
   const params = new URLSearchParams(location.search);
+  let problem = null;
+  try { await loadStrings(); } catch (err) { problem = problem || err.message; }
   setLanguage(params.get("lang") || ((navigator.language || "").startsWith("ja") ? "ja" : "en"));
   $("lang").value = lang();
-  await loadExamples();
+  try { await loadExamples(); } catch (err) { problem = problem || err.message; }
   $("lang").addEventListener("change", async () => {
     setLanguage($("lang").value);
-    await loadExamples();
+    await loadExamples().catch((err) => status(err.message, true));
     const shown = $("log").children.length > 0 && outcome;
     changed();
     if (shown) resolve();
@@ -1167,12 +1180,13 @@ async function start() {
   const hash = new URLSearchParams(location.hash.slice(1)).get("s");
   try {
     if (hash) load(decode(hash));
-    else if (example) await openExample(example);
+    else if (example) { if (!(await openExample(example))) load(emptyScenario()); }
     else load(emptyScenario());
   } catch (err) {
-    status(err.message, true);
     load(emptyScenario());
+    status(err.message, true);
   }
+  if (problem) status(problem, true);
   // A link to another board pasted into this tab: only the fragment changes.
   window.addEventListener("hashchange", () => {
     const next = new URLSearchParams(location.hash.slice(1)).get("s");
@@ -1185,4 +1199,8 @@ async function start() {
   busy(-1);
 }
 
-start().catch((err) => { status(err.message, true); busy(-1); });
+start().catch((err) => {
+  status(err.message, true);
+  document.body.dataset.ready = "1";
+  busy(-1);
+});
