@@ -915,6 +915,46 @@ def test_unknown_example_link_says_so_in_japanese_and_gives_a_working_board(
     page.shot("unknown_example_ja")
 
 
+def test_catalog_card_shows_its_printed_keywords_and_text_in_each_language(page: Page) -> None:
+    """A catalog card's printed keywords (702.3 defender: 防衛 in Japanese)
+    and its text are on the table, and follow the language switch."""
+    page.open("/?lang=ja")
+    page.find("details:has(#add-card-form) summary").click()
+    add_card(page, "群れの", GUARD_JA, "B")
+    page.until(lambda _: page.has(page.cell(GUARD, "keywords") + " .printed"), "keywords")
+    assert "防衛" in page.text(page.cell(GUARD, "keywords") + " .printed")
+    text = page.text(page.cell(GUARD, "name") + " .card-text")
+    assert "Whenever Pride Guardian blocks, you gain 3 life." in text
+    page.choose("#lang", "en")
+    page.until(
+        lambda _: "defender" in page.text(page.cell(GUARD, "keywords") + " .printed"), "English"
+    )
+    assert page.find(page.cell(GUARD, "keywords") + " input").get_attribute("value") == ""
+    page.shot("catalog_card", "#table")
+
+
+def test_players_rows_show_life_poison_and_who_lost_after_resolve(page: Page) -> None:
+    """119.3, 120.3, 704.5a-c: after Resolve each player's row says their
+    life and poison with the change, and who lost; the next change of the
+    board takes it away."""
+    board = two_players(
+        "current",
+        creature("rat", "A", 1, 1, attacking="B", keywords=["infect"]),
+        creature("ogre", "A", 3, 3, attacking="B"),
+        B={"life": 3, "poison": 9},
+    )
+    page.open("/?lang=en" + fragment(board))
+    page.click("#resolve")
+    page.until(lambda _: page.has('#players [data-result="B"]'), "the result on the players")
+    row = page.text('#players [data-result="B"]')
+    assert "3 → 0" in row and "9 → 10" in row and "has lost" in row
+    assert "lost" in (page.find('#players .bar[data-player="B"]').get_attribute("class") or "")
+    assert "has lost" not in page.text('#players [data-result="A"]')
+    page.shot("players_after", "section:has(#players-h)")
+    page.type_number('#players input[data-player="B"][data-field="life"]', 20)
+    page.until(lambda _: not page.has("#players [data-result]"), "no stale result")
+
+
 def test_611_3a_custom_anthem_enchantment_pumps_the_attacker(page: Page) -> None:
     """A non-creature permanent with effects: a custom enchantment "Creatures
     you control get +1/+1." (611.3a, 613.4c) has no power or toughness, can't
@@ -933,6 +973,7 @@ def test_611_3a_custom_anthem_enchantment_pumps_the_attacker(page: Page) -> None
     page.until(lambda _: page.has(f'#table tr[data-id="{anthem}"]'), "the enchantment")
     assert not page.all(page.cell(anthem, "power_toughness") + " input")
     assert page.find(page.cell(anthem, "attacks") + " select").get_attribute("disabled")
+    assert "Creatures you control get +1/+1." in page.text(page.cell(anthem, "name"))
     page.click("#resolve")
     page.until(lambda _: page.has('#result li[data-player="B"]'), "the result")
     assert "20 → 17" in page.text('#result li[data-player="B"]')

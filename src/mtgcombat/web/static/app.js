@@ -172,10 +172,16 @@ function renderPlayers() {
   box.replaceChildren();
   for (const id of playerIds()) {
     const p = scenario.players[id];
-    box.append(el("div", { class: "bar" },
+    const row = el("div", { class: "bar", "data-player": id },
       el("strong", {}, `${t("player")} ${id}`),
       el("label", {}, `${t("life")} `, playerInput(id, "life", numberInput(p.life ?? 20, (v) => { p.life = v; changed(); }))),
-      el("label", {}, `${t("poison")} `, playerInput(id, "poison", numberInput(p.poison ?? 0, (v) => { p.poison = v; changed(); }, 0)))));
+      el("label", {}, `${t("poison")} `, playerInput(id, "poison", numberInput(p.poison ?? 0, (v) => { p.poison = v; changed(); }, 0))));
+    const after = outcome && outcome.players[id];
+    if (after) {
+      row.append(el("span", { class: "mark result", "data-result": id }, `${t("result_on_table")}: ${playerResult(id, after)}`));
+      if (after.lost) row.classList.add("lost");
+    }
+    box.append(row);
   }
   const active = $("active");
   active.replaceChildren(...playerIds().map((id) => el("option", { value: id }, id)));
@@ -252,6 +258,8 @@ function tableRow(perm) {
     });
     controllerCell.push(el("label", { class: "counter" }, el("span", { "aria-hidden": "true" }, t("protector")), protector));
   }
+  const printedCard = perm.card ? cardInfo(perm.card) : null;
+  const printedKeywords = printedCard ? (lang() === "ja" ? printedCard.keywords_ja : printedCard.keywords) || [] : [];
   const keywords = el("input", { class: "kw", value: (perm.keywords || []).join(", "), "aria-label": `${t("keywords")}: ${name}` });
   keywords.addEventListener("change", () => {
     perm.keywords = keywords.value.split(/[,、]/).map((w) => w.trim()).filter(Boolean);
@@ -295,7 +303,7 @@ function tableRow(perm) {
     }
     changed();
   });
-  const printed = perm.card ? cardInfo(perm.card) : null;
+  const printed = printedCard;
   const pt = (field) => {
     const input = numberInput(perm[field] ?? (printed ? Number(printed[field]) : 0) ?? 0, (v) => { perm[field] = v; changed(); }, field === "toughness" ? 0 : undefined, `${t(field)}: ${name}`);
     input.dataset.field = field;
@@ -311,6 +319,10 @@ function tableRow(perm) {
   const blocks = el("span", {}, blocking(perm).map(nameOf).join(", "));
   const cell = (key, ...content) => el("td", { "data-label": t(key), "data-col": key }, ...content);
   const nameCell = cell("name", nameButton);
+  // The card's text as the catalog has it (Oracle text, in English), then
+  // the permanent's own ability sentences
+  const lines = [...(printedCard && printedCard.text ? printedCard.text.split("\n") : []), ...(perm.abilities || [])];
+  if (lines.length) nameCell.append(el("div", { class: "card-text", lang: "en" }, ...lines.map((line) => el("div", {}, line))));
   const shown = witnessShown && witnessShown[perm.id];
   if (shown) {
     row.classList.add("witness");
@@ -325,7 +337,8 @@ function tableRow(perm) {
   }
   row.append(
     nameCell, cell("controller", ...controllerCell), cell("power_toughness", ...(isCreature(perm) ? [pt("power"), "/", pt("toughness")] : [])),
-    cell("keywords", keywords), cell("damage", numberInput(perm.damage ?? 0, (v) => { if (v) perm.damage = v; else delete perm.damage; changed(); }, 0, `${t("damage")}: ${name}`)),
+    cell("keywords", ...(printedKeywords.length ? [el("div", { class: "printed" },
+      el("span", { class: "sr-only" }, `${t("printed_keywords")}: `), printedKeywords.join(lang() === "ja" ? "、" : ", "))] : []), keywords), cell("damage", numberInput(perm.damage ?? 0, (v) => { if (v) perm.damage = v; else delete perm.damage; changed(); }, 0, `${t("damage")}: ${name}`)),
     cell("counters", counter("+1/+1", "plus_counters"), counter("-1/-1", "minus_counters"), ...(kind ? [counter(kind, "loyalty_defense")] : [])),
     cell("tapped", tapped), cell("zone", zone), cell("attacks", attacks), cell("blocks", blocks), cell("remove", remove));
   dragToBlock(row, perm);
@@ -794,14 +807,8 @@ async function resolve() {
       result.replaceChildren(el("p", { class: "illegal" }, t("nothing_dealt")));
       return;
     }
-    const players = Object.entries(doc.players).map(([id, p]) => {
-      const before = scenario.players[id] || {};
-      const life = (before.life ?? 20) === p.life ? p.life : `${before.life ?? 20} → ${p.life}`;
-      const poison = (before.poison ?? 0) === p.poison ? p.poison : `${before.poison ?? 0} → ${p.poison}`;
-      return el("li", { "data-player": id, class: p.lost ? "lost" : "" }, t("result_player", { player: id, life, poison }), p.lost ? ` — ${t("lost")}` : "",
-        // Commander (903.10a): the combat damage each commander has dealt this player
-        ...Object.entries(p.commander_damage ?? {}).map(([c, n]) => ` — ${t("commander_damage")} ${nameOf(c)}: ${n}`));
-    });
+    const players = Object.entries(doc.players).map(([id, p]) =>
+      el("li", { "data-player": id, class: p.lost ? "lost" : "" }, playerResult(id, p)));
     // Two-Headed Giant (810.4, 810.10): each team's shared life and poison counters
     players.push(...Object.entries(doc.teams ?? {}).map(([id, team]) =>
       el("li", { "data-team": id, class: team.lost ? "lost" : "" }, `${t("team")} ${id}: ${t("life")} ${team.life}, ${t("poison")} ${team.poison}`, team.lost ? ` — ${t("lost")}` : "")));
@@ -812,13 +819,28 @@ async function resolve() {
     });
     result.replaceChildren(el("ul", {}, ...players), el("ul", {}, ...perms));
     outcome = doc;
+    renderPlayers();
     renderTable();
+    restoreFocus();
     showPicture(scenario, { lang: lang(), after: "true" });
   } catch (err) {
     outcome = null;
     log.replaceChildren();
     result.replaceChildren(el("p", { class: "error" }, err.message));
   }
+}
+
+// A player after combat damage, as the resolve document says: life and
+// poison with their changes (119.3, 120.3), whether they lost (104.3,
+// 704.5a-c) and, in a Commander game (903.10a), the combat damage each
+// commander has dealt them.
+function playerResult(id, after) {
+  const before = scenario.players[id] || {};
+  const change = (was, now) => (was === now ? now : `${was} → ${now}`);
+  const life = change(before.life ?? 20, after.life);
+  const poison = change(before.poison ?? 0, after.poison);
+  return [t("result_player", { player: id, life, poison }), after.lost ? ` — ${t("lost")}` : "",
+    ...Object.entries(after.commander_damage ?? {}).map(([c, n]) => ` — ${t("commander_damage")} ${nameOf(c)}: ${n}`)].join("");
 }
 
 // --- adding permanents ---------------------------------------------------------
