@@ -1106,8 +1106,10 @@ def test_resolve_json_is_the_documented_shape() -> None:
     result = CliRunner().invoke(cli, ["resolve", str(path), "--json"], env=ENGLISH)
     assert result.exit_code == 0, result.output
     doc = json.loads(result.stdout)
-    assert set(doc) == {"players", "permanents", "events"}
+    assert set(doc) == {"players", "permanents", "events", "assignments"}
     assert doc["players"]["B"] == {"life": 20, "poison": 0, "lost": False}
+    # 510.1: the package the regular step played, shaped like the file's [assignments]
+    assert doc["assignments"] == {"centaur": {"jace": 3}, "bear": {"chandra": 2}}
     chandra = doc["permanents"]["chandra"]
     assert set(chandra) >= {"zone", "damage", "counters", "loyalty", "defense"}
     assert chandra["loyalty"] == chandra["counters"]["loyalty"] == 3

@@ -532,4 +532,4 @@ def test_resolve_json_keeps_its_shape_without_effects(
     scenario = Scenario(board=_board(creature("bear", "A", 2, 2, attacking="B")), source="x")
     monkeypatch.setattr(cli_module, "load_scenario", lambda path: scenario)
     out = CliRunner().invoke(cli_module.cli, ["resolve", "x.toml", "--json"], env=ENGLISH)
-    assert set(json.loads(out.output)) == {"players", "permanents", "events"}
+    assert set(json.loads(out.output)) == {"players", "permanents", "events", "assignments"}

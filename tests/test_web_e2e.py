@@ -673,10 +673,10 @@ def test_default_and_best_for_attacker_fill_the_damage_controls(page: Page) -> N
     page.until(lambda _: not page.has("#package p"), "no assignments")
     page.click("#default")
     page.until(lambda _: page.has("#package p.legal"), "the default package, legal")
-    total = sum(
-        int(page.find(damage_field("gorger", to)).get_attribute("value") or "0")
-        for to in ("guard", "elf", "B")
-    )
+    fields = page.all('#damage fieldset[data-creature="gorger"] input')
+    # the Gorger has no trample: its blockers are where its damage may go (510.1c)
+    assert [f.get_attribute("data-to") for f in fields] == ["guard", "elf"]
+    total = sum(int(f.get_attribute("value") or "0") for f in fields)
     assert total == 5  # 510.1a: all of the Gorger's power
     page.click("#clear-assignments")
     page.click("#best-attacker")
@@ -729,3 +729,298 @@ def test_attack_verdict_when_the_server_judges_attacks(page: Page) -> None:
         ).first_selected_option.get_attribute("value")
         == "jace"
     )
+
+
+# --- the audit's page bugs (each a test of its own) -----------------------------
+
+
+def fragment(board: dict[str, Any]) -> str:
+    """A board as the page puts it in the URL fragment (``#s=``: its JSON,
+    UTF-8, base64url without padding)."""
+    text = json.dumps(board, ensure_ascii=False).encode("utf-8")
+    return "#s=" + base64.urlsafe_b64encode(text).decode("ascii").rstrip("=")
+
+
+def board_in_url(page: Page) -> dict[str, Any]:
+    """The board the page holds, read back from its URL fragment."""
+    text = page.driver.current_url.split("#s=", 1)[1]
+    board: dict[str, Any] = json.loads(base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)))
+    return board
+
+
+def creature(id_: str, controller: str, power: int, toughness: int, **more: Any) -> dict[str, Any]:
+    return {"id": id_, "controller": controller, "power": power, "toughness": toughness, **more}
+
+
+def two_players(rules: str, *permanents: dict[str, Any], **players: Any) -> dict[str, Any]:
+    return {
+        "rules": rules,
+        "active_player": "A",
+        "players": {"A": players.get("A", {"life": 20}), "B": players.get("B", {"life": 20})},
+        "permanents": list(permanents),
+    }
+
+
+def values(page: Page, perm: str, field: str = "assignments") -> dict[str, int]:
+    """The damage controls of ``perm``: recipient -> the amount in its field."""
+    css = f'#damage fieldset[data-creature="{perm}"][data-field="{field}"] input'
+    return {
+        str(f.get_attribute("data-to")): int(f.get_attribute("value") or "0") for f in page.all(css)
+    }
+
+
+def order_of(page: Page, creature_id: str) -> list[str]:
+    css = f'#orders ol[data-creature="{creature_id}"] li.ordered'
+    return [str(li.get_attribute("data-id")) for li in page.all(css)]
+
+
+def test_509_2_best_for_attacker_under_2023_uses_the_solvers_order(page: Page) -> None:
+    """509.2, 510.1c (2023): a 3/5 blocked by a 1/1 and a 1/3 with no order
+    declared. The solver orders the 1/3 first and assigns it all 3; the page
+    takes that order with the package, so the package is legal (with the
+    board's order, 1/1 first, 3 to the 1/3 would break 510.1c). "Best for
+    defender" on the same board fills a legal package too."""
+    board = two_players(
+        "2023",
+        creature("atk", "A", 3, 5, attacking="B"),
+        creature("small", "B", 1, 1, blocking=["atk"]),
+        creature("big", "B", 1, 3, blocking=["atk"]),
+    )
+    page.open("/?lang=en" + fragment(board))
+    assert order_of(page, "atk") == ["small", "big"]  # the board's order, not declared
+    page.click("#best-attacker")
+    page.until(lambda _: "Solver value" in page.text("#status"), "the solver's answer")
+    page.idle()
+    assert order_of(page, "atk") == ["big", "small"]
+    page.until(lambda _: page.has("#package p.legal"), "the solver's package, legal")
+    held = board_in_url(page)
+    assert held["orders"] == {"atk": ["big", "small"]}
+    assert held["assignments"]["atk"] == {"big": 3}
+    # with the 1/3 first, all 3 must go to it: one legal assignment, no controls
+    assert page.count("atk") == 1 and not values(page, "atk")
+    assert not page.has('#package button[data-rule="510.1c"]')
+    page.shot("best_attacker_2023", "section:has(#damage-h)")
+
+    page.click("#clear-assignments")
+    page.click("#best-defender")
+    page.until(lambda _: "Solver value" in page.text("#status"), "the defender's answer")
+    page.idle()
+    page.until(lambda _: page.has("#verdict p.legal"), "legal blocks")
+    page.until(lambda _: page.has("#package p.legal"), "the answer's package, legal")
+
+
+def test_702_19b_default_assigns_to_a_protected_blocker_the_damage_protection_prevents(
+    page: Page,
+) -> None:
+    """702.19b, 702.16e: a 6/6 trampler blocked by a 2/2 with protection
+    from green must assign it lethal damage (2) though protection prevents
+    it. "Default" fills the controls from the package the engine assigned
+    (2 and 4), not from the damage dealt (which has only the 4), so the
+    package is legal (510.1a); so does "Best for attacker"."""
+    page.open("/?example=702_19b_trample_protection&lang=en")
+    page.click("#clear-assignments")
+    page.until(lambda _: not page.has("#package p"), "no assignments")
+    page.click("#default")
+    page.until(lambda _: page.has("#package p.legal"), "the default package, legal")
+    assert values(page, "trampler") == {"knight": 2, "B": 4}
+    page.click("#clear-assignments")
+    page.click("#best-attacker")
+    page.until(lambda _: "Solver value" in page.text("#status"), "the solver's answer")
+    page.until(lambda _: page.has("#package p.legal"), "the solver's package, legal")
+    assert values(page, "trampler") == {"knight": 2, "B": 4}
+    page.shot("default_protection", "section:has(#damage-h)")
+
+
+def test_702_19c_unblocked_attacker_with_a_choice_gets_controls_for_walker_and_player(
+    page: Page,
+) -> None:
+    """702.19c: an unblocked 7/7 with trample over planeswalkers attacking a
+    planeswalker may assign past it to its controller. The engine counts 6
+    legal assignments, and the page gives it a field for the planeswalker
+    and one for player B; 1 to the planeswalker (2 is needed once the 1/1's
+    1 is counted) is illegal, 2 is legal."""
+    page.open("/?example=702_19c_trample_over_planeswalkers&lang=en")
+    assert page.count("giant") == 6
+    assert values(page, "giant") == {"walker": 2, "B": 5}
+    assert not page.has('#damage fieldset[data-creature="small"]')  # one legal assignment
+    page.type_number(damage_field("giant", "walker"), 1)
+    page.type_number(damage_field("giant", "B"), 6)
+    page.until(lambda _: page.has("#package p.illegal"), "the illegal package")
+    rules = [b.get_attribute("data-rule") for b in page.all("#package button.rule")]
+    assert any(r and r.startswith("702.19c") for r in rules), rules
+    page.type_number(damage_field("giant", "walker"), 2)
+    page.type_number(damage_field("giant", "B"), 5)
+    page.until(lambda _: page.has("#package p.legal"), "the legal package")
+    page.shot("trample_over_planeswalkers", "section:has(#damage-h)")
+
+
+def test_310_8_a_battle_is_attacked_by_the_opponents_of_its_protector(page: Page) -> None:
+    """310.8, 508.1b: a Siege controlled by A and protected by B (made with
+    the custom form, whose protector field is there for a battle only) can
+    be attacked by A's creature; a battle A protects can't, though B
+    controls it."""
+    bear = creature("bear", "A", 2, 2)
+    other: dict[str, Any] = {"id": "theirs", "controller": "B", "types": ["battle"]}
+    other |= {"protector": "A", "counters": {"defense": 4}}
+    page.open("/?lang=en" + fragment(two_players("current", bear, other)))
+    page.find("details:has(#add-custom-form) summary").click()
+    assert not page.find("#custom-protector").is_displayed()
+    page.choose("#custom-type", "battle")
+    assert page.find("#custom-protector").is_displayed()
+    page.find("#custom-name").send_keys("Invasion of Test")
+    page.type_number("#custom-toughness", 5)
+    page.choose("#custom-controller", "A")
+    page.choose("#custom-protector", "B")
+    page.click('#add-custom-form button[type="submit"]')
+    siege = "invasion_of_test"
+    page.until(lambda _: page.has(f'#table tr[data-id="{siege}"]'), "the battle")
+    protector = page.find(page.cell(siege, "controller") + " select[aria-label^='Protector']")
+    assert Select(protector).first_selected_option.get_attribute("value") == "B"
+    targets = Select(page.find(page.cell("bear", "attacks") + " select")).options
+    assert [o.get_attribute("value") for o in targets] == ["", "B", siege]
+    page.choose(page.cell("bear", "attacks") + " select", siege)
+    page.until(lambda _: page.has("#verdict p.legal"), "the legal declaration")
+    if page.find("#attacks-box").get_attribute("hidden") is None:
+        page.until(lambda _: page.has("#attacks-verdict p.legal"), "the legal attack")
+    page.click("#resolve")
+    page.until(lambda _: page.has(f'#result li[data-perm="{siege}"]'), "the result")
+    assert "defense ×3" in page.text(f'#result li[data-perm="{siege}"]')  # 120.3h
+
+
+def test_unknown_example_link_says_so_in_japanese_and_gives_a_working_board(
+    page: Page,
+) -> None:
+    """A deep link to an example that doesn't exist: one line in the
+    language asked for, and an empty board in that language that works
+    (players, the rule sets, a creature added)."""
+    page.open("/?example=no_such&lang=ja")
+    line = page.text("#status")
+    assert "no_such" in line and JAPANESE.search(line) and len(line.splitlines()) == 1
+    assert "error" in (page.find("#status").get_attribute("class") or "")
+    assert JAPANESE.search(page.text("#players-h")) and JAPANESE.search(page.text("#verdict-h"))
+    for player in ("A", "B"):
+        assert page.has(f'#players input[data-player="{player}"]')
+    assert [o.get_attribute("value") for o in Select(page.find("#rules")).options] == [
+        "2023",
+        "current",
+    ]
+    assert page.find("#lang").get_attribute("value") == "ja"
+    page.find("details:has(#add-custom-form) summary").click()
+    page.find("#custom-name").send_keys("Bear")
+    page.choose("#custom-controller", "A")
+    page.click('#add-custom-form button[type="submit"]')
+    page.until(lambda _: page.has('#table tr[data-id="bear"]'), "the creature")
+    page.choose(page.cell("bear", "attacks") + " select", "B")
+    page.until(lambda _: page.count("bear") == 1, "the engine's count")
+    page.shot("unknown_example_ja")
+
+
+def test_catalog_card_shows_its_printed_keywords_and_text_in_each_language(page: Page) -> None:
+    """A catalog card's printed keywords (702.3 defender: 防衛 in Japanese)
+    and its text are on the table, and follow the language switch."""
+    page.open("/?lang=ja")
+    page.find("details:has(#add-card-form) summary").click()
+    add_card(page, "群れの", GUARD_JA, "B")
+    page.until(lambda _: page.has(page.cell(GUARD, "keywords") + " .printed"), "keywords")
+    assert "防衛" in page.text(page.cell(GUARD, "keywords") + " .printed")
+    text = page.text(page.cell(GUARD, "name") + " .card-text")
+    assert "Whenever Pride Guardian blocks, you gain 3 life." in text
+    page.choose("#lang", "en")
+    page.until(
+        lambda _: "defender" in page.text(page.cell(GUARD, "keywords") + " .printed"), "English"
+    )
+    assert page.find(page.cell(GUARD, "keywords") + " input").get_attribute("value") == ""
+    page.shot("catalog_card", "#table")
+
+
+def test_players_rows_show_life_poison_and_who_lost_after_resolve(page: Page) -> None:
+    """119.3, 120.3, 704.5a-c: after Resolve each player's row says their
+    life and poison with the change, and who lost; the next change of the
+    board takes it away."""
+    board = two_players(
+        "current",
+        creature("rat", "A", 1, 1, attacking="B", keywords=["infect"]),
+        creature("ogre", "A", 3, 3, attacking="B"),
+        B={"life": 3, "poison": 9},
+    )
+    page.open("/?lang=en" + fragment(board))
+    page.click("#resolve")
+    page.until(lambda _: page.has('#players [data-result="B"]'), "the result on the players")
+    row = page.text('#players [data-result="B"]')
+    assert "3 → 0" in row and "9 → 10" in row and "has lost" in row
+    assert "lost" in (page.find('#players .bar[data-player="B"]').get_attribute("class") or "")
+    assert "has lost" not in page.text('#players [data-result="A"]')
+    page.shot("players_after", "section:has(#players-h)")
+    page.type_number('#players input[data-player="B"][data-field="life"]', 20)
+    page.until(lambda _: not page.has("#players [data-result]"), "no stale result")
+
+
+def test_611_3a_custom_anthem_enchantment_pumps_the_attacker(page: Page) -> None:
+    """A non-creature permanent with effects: a custom enchantment "Creatures
+    you control get +1/+1." (611.3a, 613.4c) has no power or toughness, can't
+    attack, and makes A's unblocked 2/2 deal 3."""
+    bear = creature("bear", "A", 2, 2, attacking="B")
+    page.open("/?lang=en" + fragment(two_players("current", bear)))
+    page.find("details:has(#add-custom-form) summary").click()
+    page.choose("#custom-type", "enchantment")
+    assert page.find("#custom-power").get_attribute("disabled") is not None
+    page.find("#custom-name").send_keys("Test Anthem")
+    page.find("#custom-abilities").send_keys("Creatures you control get +1/+1.")
+    page.until(lambda _: page.has("#parse-out li.modelled"), "the sentence read")
+    page.choose("#custom-controller", "A")
+    page.click('#add-custom-form button[type="submit"]')
+    anthem = "test_anthem"
+    page.until(lambda _: page.has(f'#table tr[data-id="{anthem}"]'), "the enchantment")
+    assert not page.all(page.cell(anthem, "power_toughness") + " input")
+    assert page.find(page.cell(anthem, "attacks") + " select").get_attribute("disabled")
+    assert "Creatures you control get +1/+1." in page.text(page.cell(anthem, "name"))
+    page.click("#resolve")
+    page.until(lambda _: page.has('#result li[data-player="B"]'), "the result")
+    assert "20 → 17" in page.text('#result li[data-player="B"]')
+
+
+RECORD_FETCHES = """
+window.__fetches = [];
+const original = window.fetch;
+window.fetch = (url, init = {}) => {
+  const headers = new Headers(init.headers || {});
+  window.__fetches.push({url: String(url), method: init.method || "GET",
+                         type: headers.get("content-type"), body: init.body !== undefined});
+  return original(url, init);
+};
+"""
+
+
+def test_every_request_body_says_its_media_type(page: Page, tmp_path: Path) -> None:
+    """Each POST the page makes says what its body is: application/json for
+    a JSON document, application/toml for a TOML scenario to import; a GET
+    sends no body."""
+    script = page.driver.execute_cdp_cmd(
+        "Page.addScriptToEvaluateOnNewDocument", {"source": RECORD_FETCHES}
+    )
+    try:
+        page.open("/?example=510_1c_ex1_vastwood_gorger&lang=en")
+        page.click("#default")
+        page.click("#resolve")
+        page.until(lambda _: page.has('#result li[data-player="B"]'), "the result")
+        page.find("details:has(#add-custom-form) summary").click()
+        page.find("#custom-abilities").send_keys("Flying")
+        page.until(lambda _: page.has("#parse-out li"), "the sentence read")
+        page.click("#export-toml")
+        toml_file = page.downloaded("scenario.toml")
+        page.find("#import").send_keys(str(toml_file))
+        page.until(lambda _: page.text("#status") == "scenario.toml", "imported")
+        page.idle()
+        seen = page.driver.execute_script("return window.__fetches")
+    finally:
+        page.driver.execute_cdp_cmd(
+            "Page.removeScriptToEvaluateOnNewDocument", {"identifier": script["identifier"]}
+        )
+    posts = [f for f in seen if f["method"] == "POST"]
+    paths = {f["url"].split("?")[0] for f in posts}
+    assert {"/api/resolve", "/api/check", "/api/parse", "/api/scenario/to-toml"} <= paths
+    assert "/api/scenario/from-toml" in paths
+    for f in posts:
+        wanted = "application/toml" if "/from-toml" in f["url"] else "application/json"
+        assert f["body"] and f["type"] == wanted, f
+    assert all(f["type"] is None and not f["body"] for f in seen if f["method"] == "GET")

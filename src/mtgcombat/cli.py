@@ -12,7 +12,7 @@ import math
 import os
 import sys
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from itertools import islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
@@ -1606,7 +1606,9 @@ def resolve_document(
     ... ''')
     >>> doc, code = resolve_document(sc)
     >>> sorted(doc), code
-    (['events', 'permanents', 'players'], 0)
+    (['assignments', 'events', 'permanents', 'players'], 0)
+    >>> doc["assignments"]
+    {'ogre': {'elf': 5}, 'elf': {'ogre': 1}}
     """
     from mtgcombat.combat import IllegalAssignmentError
     from mtgcombat.messages import default_language as _default_language
@@ -1625,6 +1627,7 @@ def resolve_document(
     doc["events"] = [e.to_json() for e in result.events]
     if result.effects:  # a board without effects keeps the documented shape
         doc["effects"] = _effects_json(result.effects)
+    doc.update(_played_json(result.packages))
     return _with_notes(doc, scenario, lang, declared), EXIT_LEGAL
 
 
@@ -2117,6 +2120,21 @@ def _table(package: Package) -> dict[str, dict[str, int]]:
     return {a.creature: dict(a.amounts) for a in package}
 
 
+def _played_json(packages: Mapping[Step, Package]) -> dict[str, Any]:
+    """The packages the damage steps played (the file's, the implied ones,
+    the default chooser's with ``--auto``, 510.1), shaped like the
+    scenario's tables: ``assignments`` for the regular step (empty when it
+    dealt nothing) and ``first_strike_assignments`` when there was a
+    first-strike step (510.4). Damage later prevented or replaced is
+    counted as assigned."""
+    from mtgcombat.assignment import Package
+
+    out: dict[str, Any] = {"assignments": _table(packages.get(Step.REGULAR, Package()))}
+    if Step.FIRST_STRIKE in packages:
+        out["first_strike_assignments"] = _table(packages[Step.FIRST_STRIKE])
+    return out
+
+
 def _process_age() -> float:
     """Seconds since this process started (Linux ``/proc``; 0 elsewhere):
     ``solve --time-limit`` bounds the whole command, start-up and loading
@@ -2339,6 +2357,7 @@ def solve_document(
     in_force = changes_in_force(run.scenario.board)
     if in_force:
         outcome["effects"] = _effects_json(in_force)
+    outcome.update(_played_json(result.packages))
     doc = {
         "choice": run.choice,
         "value": solution.value,

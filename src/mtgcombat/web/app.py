@@ -506,6 +506,7 @@ def _missing_for(lang: str) -> str:
 
 
 def _card_json(card: Card) -> dict[str, Any]:
+    keywords = card.keywords or card.printed_keywords  # as `cards show` lists them
     return {
         "name": card.name,
         "name_ja": card.name_ja,
@@ -513,6 +514,8 @@ def _card_json(card: Card) -> dict[str, Any]:
         "power": card.power,
         "toughness": card.toughness,
         "text": card.text,
+        "keywords": list(keywords),
+        "keywords_ja": [cli._keyword_text(k, "ja") for k in keywords],
         "source": card.source,
     }
 

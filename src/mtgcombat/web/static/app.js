@@ -44,28 +44,35 @@ function query(extra = {}) {
   return params.toString();
 }
 
-async function api(path, body, extra = {}) {
+// A GET without a body, or a POST whose body is a JSON document (the
+// endpoints refuse other media types) or, with `type`, text of that type
+// (a TOML scenario: application/toml).
+async function api(path, body, extra = {}, type = "application/json") {
   busy(1);
   try {
-    return await request(path, body, extra);
+    return await request(path, body, extra, type);
   } finally {
     busy(-1);
   }
 }
 
-async function request(path, body, extra) {
-  const response = await fetch(`/api/${path}?${query(extra)}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: { "content-type": "application/json" },
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
+async function request(path, body, extra, type) {
+  const init = { method: "GET" };
+  if (body !== undefined) {
+    init.method = "POST";
+    init.headers = { "Content-Type": type };
+    init.body = typeof body === "string" ? body : JSON.stringify(body);
+  }
+  const response = await fetch(`/api/${path}?${query(extra)}`, init);
   const text = await response.text();
   if (!response.ok) {
     let message = text;
     try { message = JSON.parse(text).error; } catch { /* not JSON */ }
-    throw new Error(message);
+    const error = new Error(message);
+    error.status = response.status;
+    throw error;
   }
-  return response.headers.get("content-type").startsWith("application/json") ? JSON.parse(text) : text;
+  return (response.headers.get("content-type") || "").startsWith("application/json") ? JSON.parse(text) : text;
 }
 
 function status(text, isError = false) {
@@ -165,10 +172,16 @@ function renderPlayers() {
   box.replaceChildren();
   for (const id of playerIds()) {
     const p = scenario.players[id];
-    box.append(el("div", { class: "bar" },
+    const row = el("div", { class: "bar", "data-player": id },
       el("strong", {}, `${t("player")} ${id}`),
       el("label", {}, `${t("life")} `, playerInput(id, "life", numberInput(p.life ?? 20, (v) => { p.life = v; changed(); }))),
-      el("label", {}, `${t("poison")} `, playerInput(id, "poison", numberInput(p.poison ?? 0, (v) => { p.poison = v; changed(); }, 0)))));
+      el("label", {}, `${t("poison")} `, playerInput(id, "poison", numberInput(p.poison ?? 0, (v) => { p.poison = v; changed(); }, 0))));
+    const after = outcome && outcome.players[id];
+    if (after) {
+      row.append(el("span", { class: "mark result", "data-result": id }, `${t("result_on_table")}: ${playerResult(id, after)}`));
+      if (after.lost) row.classList.add("lost");
+    }
+    box.append(row);
   }
   const active = $("active");
   active.replaceChildren(...playerIds().map((id) => el("option", { value: id }, id)));
@@ -184,11 +197,25 @@ function isCreature(perm) {
   return !perm.types || perm.types.includes("creature");
 }
 
+// A player's opponents: every other player but a teammate (102.3, 810.1).
+function opponents(player) {
+  const team = (scenario.teams || []).find((members) => members.includes(player)) || [player];
+  return playerIds().filter((id) => id !== player && !team.includes(id));
+}
+
+// What a creature may attack (508.1b, 506.2): an opponent, a planeswalker
+// an opponent controls, a battle an opponent protects (310.8: a battle's
+// protector can't attack it, whoever controls it). What it attacks on the
+// board stays listed, so the menu shows it.
 function attackTargets(perm) {
-  const out = playerIds().filter((id) => id !== perm.controller);
+  const theirs = opponents(perm.controller);
+  const out = [...theirs];
   for (const p of scenario.permanents) {
-    if (p.controller !== perm.controller && p.types && (p.types.includes("planeswalker") || p.types.includes("battle"))) out.push(p.id);
+    if ((p.zone || "battlefield") !== "battlefield" || !p.types) continue;
+    if (p.types.includes("planeswalker") && theirs.includes(p.controller)) out.push(p.id);
+    else if (p.types.includes("battle") && theirs.includes(p.protector)) out.push(p.id);
   }
+  if (perm.attacking && !out.includes(perm.attacking)) out.push(perm.attacking);
   return out;
 }
 
@@ -218,6 +245,21 @@ function tableRow(perm) {
   const controller = el("select", { "aria-label": `${t("controller")}: ${name}` }, ...playerIds().map((id) => el("option", { value: id }, id)));
   controller.value = perm.controller;
   controller.addEventListener("change", () => { perm.controller = controller.value; changed(); });
+  const controllerCell = [controller];
+  if ((perm.types || []).includes("battle")) {
+    // 310.8: the player who protects a battle (an opponent of its controller
+    // for a Siege, 310.11a) is the one attacked through it, and can't attack it
+    const protector = el("select", { "aria-label": `${t("protector")}: ${name}` },
+      el("option", { value: "" }, t("no_protector")), ...playerIds().map((id) => el("option", { value: id }, id)));
+    protector.value = perm.protector || "";
+    protector.addEventListener("change", () => {
+      if (protector.value) perm.protector = protector.value; else delete perm.protector;
+      changed();
+    });
+    controllerCell.push(el("label", { class: "counter" }, el("span", { "aria-hidden": "true" }, t("protector")), protector));
+  }
+  const printedCard = perm.card ? cardInfo(perm.card) : null;
+  const printedKeywords = printedCard ? (lang() === "ja" ? printedCard.keywords_ja : printedCard.keywords) || [] : [];
   const keywords = el("input", { class: "kw", value: (perm.keywords || []).join(", "), "aria-label": `${t("keywords")}: ${name}` });
   keywords.addEventListener("change", () => {
     perm.keywords = keywords.value.split(/[,、]/).map((w) => w.trim()).filter(Boolean);
@@ -261,7 +303,7 @@ function tableRow(perm) {
     }
     changed();
   });
-  const printed = perm.card ? cardInfo(perm.card) : null;
+  const printed = printedCard;
   const pt = (field) => {
     const input = numberInput(perm[field] ?? (printed ? Number(printed[field]) : 0) ?? 0, (v) => { perm[field] = v; changed(); }, field === "toughness" ? 0 : undefined, `${t(field)}: ${name}`);
     input.dataset.field = field;
@@ -277,6 +319,10 @@ function tableRow(perm) {
   const blocks = el("span", {}, blocking(perm).map(nameOf).join(", "));
   const cell = (key, ...content) => el("td", { "data-label": t(key), "data-col": key }, ...content);
   const nameCell = cell("name", nameButton);
+  // The card's text as the catalog has it (Oracle text, in English), then
+  // the permanent's own ability sentences
+  const lines = [...(printedCard && printedCard.text ? printedCard.text.split("\n") : []), ...(perm.abilities || [])];
+  if (lines.length) nameCell.append(el("div", { class: "card-text", lang: "en" }, ...lines.map((line) => el("div", {}, line))));
   const shown = witnessShown && witnessShown[perm.id];
   if (shown) {
     row.classList.add("witness");
@@ -290,8 +336,9 @@ function tableRow(perm) {
     nameCell.append(el("div", { class: "mark result" }, `${t("result_on_table")}: ${bits.join(", ")}`));
   }
   row.append(
-    nameCell, cell("controller", controller), cell("power_toughness", ...(isCreature(perm) ? [pt("power"), "/", pt("toughness")] : [])),
-    cell("keywords", keywords), cell("damage", numberInput(perm.damage ?? 0, (v) => { if (v) perm.damage = v; else delete perm.damage; changed(); }, 0, `${t("damage")}: ${name}`)),
+    nameCell, cell("controller", ...controllerCell), cell("power_toughness", ...(isCreature(perm) ? [pt("power"), "/", pt("toughness")] : [])),
+    cell("keywords", ...(printedKeywords.length ? [el("div", { class: "printed" },
+      el("span", { class: "sr-only" }, `${t("printed_keywords")}: `), printedKeywords.join(lang() === "ja" ? "、" : ", "))] : []), keywords), cell("damage", numberInput(perm.damage ?? 0, (v) => { if (v) perm.damage = v; else delete perm.damage; changed(); }, 0, `${t("damage")}: ${name}`)),
     cell("counters", counter("+1/+1", "plus_counters"), counter("-1/-1", "minus_counters"), ...(kind ? [counter(kind, "loyalty_defense")] : [])),
     cell("tapped", tapped), cell("zone", zone), cell("attacks", attacks), cell("blocks", blocks), cell("remove", remove));
   dragToBlock(row, perm);
@@ -398,7 +445,7 @@ async function renderAttacks() {
   busy(1);
   try {
     const response = await fetch(`/api/attacks?${query()}`, {
-      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(scenario),
+      method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(scenario),
     });
     if (response.status === 404 || response.status === 405) {
       attacksShown = false;
@@ -447,52 +494,82 @@ function useAttack(attack) {
   changed();
 }
 
-function useBlocks(blocks) {
+function setBlocks(blocks) {
   for (const perm of scenario.permanents) {
     if (blocks[perm.id]) perm.blocking = [...blocks[perm.id]];
     else delete perm.blocking;
   }
+}
+
+function useBlocks(blocks) {
+  setBlocks(blocks);
   changed();
 }
 
 // --- damage ------------------------------------------------------------------
 
-function damageCreatures() {
+const STEPS = [["first-strike", "first_strike_assignments", "first_strike_step"], ["regular", "assignments", "regular_step"]];
+
+// How many legal assignments of each creature the page asks the engine to
+// list (their recipients are the creatures and players it may assign to).
+const LISTED = 500;
+
+// Whether a creature gets damage controls: more than one legal assignment
+// (or none at all), or an assignment on the board that isn't its only one.
+function needsControls(entry, given) {
+  if (entry.count !== 1) return true;
+  if (!given) return false;
+  const only = (entry.assignments || [])[0] || {};
+  const amounts = (table) => Object.entries(table).filter(([, n]) => n).sort().join(";");
+  return amounts(given) !== amounts(only);
+}
+
+// Where a creature may assign its combat damage, as the engine lists its
+// legal assignments (510.1a-d; 702.19b-c: past its blockers, or past the
+// planeswalker it attacks to that one's controller), in the engine's order;
+// what the board gives it too. When the list was cut short, the creatures
+// and players the board puts in its way are added.
+function recipientsOf(perm, entry, given) {
   const out = [];
-  for (const perm of scenario.permanents) {
+  const add = (id) => { if (!out.includes(id)) out.push(id); };
+  const listed = entry.assignments || [];
+  for (const assignment of listed) for (const id of Object.keys(assignment)) add(id);
+  for (const id of Object.keys(given || {})) add(id);
+  if (entry.count > listed.length || !out.length) {
     if (perm.attacking) {
-      const blockers = scenario.permanents.filter((p) => blocking(p).includes(perm.id)).map((p) => p.id);
-      if (blockers.length) out.push([perm, [...blockers, perm.attacking]]);
-    } else if (blocking(perm).length) {
-      out.push([perm, blocking(perm)]);
+      for (const p of scenario.permanents) if (blocking(p).includes(perm.id)) add(p.id);
+      add(perm.attacking);
+      const target = scenario.permanents.find((p) => p.id === perm.attacking);
+      if (target && (target.types || []).includes("planeswalker")) add(target.controller);
+    } else {
+      for (const id of blocking(perm)) add(id);
     }
   }
   return out;
 }
 
-const STEPS = [["first-strike", "first_strike_assignments", "first_strike_step"], ["regular", "assignments", "regular_step"]];
-
-// The damage controls: for each combat damage step, each creature that
-// assigns combat damage in it (the engine's count of its legal assignments
-// says which do, 510.1 and 510.4) gets a field for each creature or player
-// it could assign to, and the count beside it. The whole package is
+// The damage controls: for each combat damage step, the engine lists each
+// creature that assigns combat damage in it (510.1, 510.4) with its legal
+// assignments; each one with a choice gets a field for each creature or
+// player it may assign to, and its count beside it. The whole package is
 // checked by /api/check (510.1e).
 async function renderDamage() {
   const box = $("damage");
   const run = ++damageRun;
-  const creatures = new Map(damageCreatures().map(([perm, to]) => [perm.id, [perm, to]]));
   const counted = [];
   const parts = [];
   try {
     for (const [step, field, title] of STEPS) {
-      const counts = await api("assignments", scenario, { count: "true", step });
+      const listing = await api("assignments", scenario, { step, limit: String(LISTED) });
       if (run !== damageRun) return;
       const section = [];
-      for (const c of counts) {
-        counted.push(el("li", { "data-creature": c.creature, "data-step": step, "data-count": String(c.count) },
-          `${t(title)}: `, t("legal_count", { creature: nameOf(c.creature), n: c.count })));
-        if (!creatures.has(c.creature)) continue;
-        section.push(damageRow(field, ...creatures.get(c.creature), c.count));
+      for (const entry of listing) {
+        counted.push(el("li", { "data-creature": entry.creature, "data-step": step, "data-count": String(entry.count) },
+          `${t(title)}: `, t("legal_count", { creature: nameOf(entry.creature), n: entry.count })));
+        const perm = scenario.permanents.find((p) => p.id === entry.creature);
+        const given = (scenario[field] || {})[entry.creature];
+        if (!perm || !needsControls(entry, given)) continue;
+        section.push(damageRow(field, perm, recipientsOf(perm, entry, given), entry.count));
       }
       if (section.length) parts.push(el("h4", {}, t(title)), ...section);
     }
@@ -626,46 +703,92 @@ function orderList(creature, order, places) {
     el("p", {}, t("insert_positions", { n: places }), " ", ruleSpan("509.7")));
 }
 
-// The combat damage each creature dealt, by step, from a document's events.
-function assignmentsFrom(events) {
-  const tables = { "first-strike": {}, regular: {} };
-  for (const e of events) {
-    if (e.kind !== "damage_dealt" || !e.combat || !tables[e.step]) continue;
-    const entry = (tables[e.step][e.source] = tables[e.step][e.source] || {});
-    entry[e.recipient] = (entry[e.recipient] || 0) + e.amount;
-  }
+// The packages the engine played, as the resolve document (and the
+// solver's outcome) gives them: `assignments` for the regular step and
+// `first_strike_assignments` when there was a first-strike step (510.4),
+// each shaped like the scenario's table of the same name. They are what
+// was assigned (510.1), damage later prevented or replaced included.
+function usePackages(doc) {
   delete scenario.first_strike_assignments;
   delete scenario.assignments;
-  if (Object.keys(tables["first-strike"]).length) scenario.first_strike_assignments = tables["first-strike"];
-  if (Object.keys(tables.regular).length) scenario.assignments = tables.regular;
+  for (const field of ["first_strike_assignments", "assignments"]) {
+    const table = doc[field];
+    if (table && Object.keys(table).length) scenario[field] = structuredClone(table);
+  }
 }
 
-async function fillDefault() {
+// Under 2023, the damage assignment orders the solver chose (509.2, 509.3),
+// beside those already declared: its packages follow them.
+function useOrders(orders) {
+  if (orders && Object.keys(orders).length) scenario.orders = { ...(scenario.orders || {}), ...structuredClone(orders) };
+}
+
+function solverLimit() {
+  return String(Math.min(10, Math.max(0.1, Number($("time-limit").value) || 5)));
+}
+
+function withoutAssignments() {
   const board = structuredClone(scenario);
   delete board.assignments;
   delete board.first_strike_assignments;
+  return board;
+}
+
+async function fillDefault() {
   try {
-    const doc = await api("resolve", board, { auto: "true" });
-    if (doc.events) assignmentsFrom(doc.events);
+    const doc = await api("resolve", withoutAssignments(), { auto: "true" });
+    if (doc.legal === false) {
+      status(doc.violations.map((v) => `${v.rule} ${v.message}`).join("; "), true);
+      return;
+    }
+    usePackages(doc);
     changed();
   } catch (err) {
     status(err.message, true);
   }
+}
+
+// The attacking player's best orders and packages for the blocks on the
+// board (solve --for attacker): the solver's orders and its choice for
+// the attacker's creatures, over the packages its outcome played (which
+// hold the defending player's answers, 510.1d).
+async function bestForAttacker() {
+  const doc = await api("solve", withoutAssignments(), { for: "attacker", time_limit: solverLimit() });
+  useOrders(doc.orders);
+  usePackages(doc.outcome);
+  for (const [field, table] of [["assignments", doc.choice], ["first_strike_assignments", doc.first_strike_assignments]]) {
+    if (!table || !Object.keys(table).length) continue;
+    scenario[field] = { ...(scenario[field] || {}), ...structuredClone(table) };
+  }
+  return doc;
+}
+
+// The defending player's best blocks (solve --for defender) with its own
+// orders (509.3); then the attacking player's best answer to them, as the
+// solver assumed, with the orders that answer needs under 2023 (509.2).
+async function bestForDefender() {
+  const board = withoutAssignments();
+  for (const p of board.permanents) delete p.blocking;
+  delete board.orders;
+  const doc = await api("solve", board, { for: "defender", time_limit: solverLimit() });
+  setBlocks(doc.choice);
+  delete scenario.orders;
+  useOrders(doc.orders);
+  tidyOrders();
+  await bestForAttacker();
+  return doc;
 }
 
 async function fillBest(side) {
   status(t("working"));
+  const before = JSON.stringify(scenario);
   try {
-    const board = structuredClone(scenario);
-    if (side === "defender") for (const p of board.permanents) delete p.blocking;
-    const limit = Math.min(10, Math.max(0.1, Number($("time-limit").value) || 5));
-    const doc = await api("solve", board, { for: side, time_limit: String(limit) });
-    if (side === "defender") useBlocks(doc.choice);
-    assignmentsFrom(doc.outcome.events);
+    const doc = await (side === "defender" ? bestForDefender() : bestForAttacker());
     changed();
     status(t("solver_value", { value: doc.value }));
   } catch (err) {
     status(err.message, true);
+    if (JSON.stringify(scenario) !== before) changed(); // the blocks were chosen, the answer failed
   }
 }
 
@@ -684,14 +807,8 @@ async function resolve() {
       result.replaceChildren(el("p", { class: "illegal" }, t("nothing_dealt")));
       return;
     }
-    const players = Object.entries(doc.players).map(([id, p]) => {
-      const before = scenario.players[id] || {};
-      const life = (before.life ?? 20) === p.life ? p.life : `${before.life ?? 20} → ${p.life}`;
-      const poison = (before.poison ?? 0) === p.poison ? p.poison : `${before.poison ?? 0} → ${p.poison}`;
-      return el("li", { "data-player": id, class: p.lost ? "lost" : "" }, t("result_player", { player: id, life, poison }), p.lost ? ` — ${t("lost")}` : "",
-        // Commander (903.10a): the combat damage each commander has dealt this player
-        ...Object.entries(p.commander_damage ?? {}).map(([c, n]) => ` — ${t("commander_damage")} ${nameOf(c)}: ${n}`));
-    });
+    const players = Object.entries(doc.players).map(([id, p]) =>
+      el("li", { "data-player": id, class: p.lost ? "lost" : "" }, playerResult(id, p)));
     // Two-Headed Giant (810.4, 810.10): each team's shared life and poison counters
     players.push(...Object.entries(doc.teams ?? {}).map(([id, team]) =>
       el("li", { "data-team": id, class: team.lost ? "lost" : "" }, `${t("team")} ${id}: ${t("life")} ${team.life}, ${t("poison")} ${team.poison}`, team.lost ? ` — ${t("lost")}` : "")));
@@ -702,13 +819,28 @@ async function resolve() {
     });
     result.replaceChildren(el("ul", {}, ...players), el("ul", {}, ...perms));
     outcome = doc;
+    renderPlayers();
     renderTable();
+    restoreFocus();
     showPicture(scenario, { lang: lang(), after: "true" });
   } catch (err) {
     outcome = null;
     log.replaceChildren();
     result.replaceChildren(el("p", { class: "error" }, err.message));
   }
+}
+
+// A player after combat damage, as the resolve document says: life and
+// poison with their changes (119.3, 120.3), whether they lost (104.3,
+// 704.5a-c) and, in a Commander game (903.10a), the combat damage each
+// commander has dealt them.
+function playerResult(id, after) {
+  const before = scenario.players[id] || {};
+  const change = (was, now) => (was === now ? now : `${was} → ${now}`);
+  const life = change(before.life ?? 20, after.life);
+  const poison = change(before.poison ?? 0, after.poison);
+  return [t("result_player", { player: id, life, poison }), after.lost ? ` — ${t("lost")}` : "",
+    ...Object.entries(after.commander_damage ?? {}).map(([c, n]) => ` — ${t("commander_damage")} ${nameOf(c)}: ${n}`)].join("");
 }
 
 // --- adding permanents ---------------------------------------------------------
@@ -776,19 +908,38 @@ function parseAsTyped() {
   }, 250);
 }
 
+// The custom form's fields follow its type: power and toughness for a
+// creature, loyalty for a planeswalker, defense and a protector for a
+// battle (310.8); an artifact, enchantment or land has only its keywords
+// and sentences (an anthem's "Creatures you control get +1/+1.", 611.3a).
+function customTypes() {
+  return ($("custom-type").value || "creature").split(" ");
+}
+
+function customFormFollowsType() {
+  const types = customTypes();
+  const creature = types.includes("creature");
+  $("custom-power").disabled = !creature;
+  $("custom-toughness").disabled = !(creature || types.includes("planeswalker") || types.includes("battle"));
+  $("custom-protector-box").hidden = !types.includes("battle");
+}
+
 function addCustom(event) {
   event.preventDefault();
   const name = $("custom-name").value.trim();
-  const perm = {
-    id: freshId(name), name, controller: $("custom-controller").value,
-    power: Number($("custom-power").value), toughness: Number($("custom-toughness").value),
-  };
-  const type = $("custom-type").value || "creature";
-  if (type !== "creature") {
-    perm.types = [type];
-    delete perm.power;
-    delete perm.toughness;
-    perm.counters = { [type === "planeswalker" ? "loyalty" : "defense"]: Number($("custom-toughness").value) };
+  const types = customTypes();
+  const perm = { id: freshId(name), name, controller: $("custom-controller").value };
+  if (types.join(" ") !== "creature") perm.types = types;
+  const number = (id) => Number($(id).value);
+  if (types.includes("creature")) {
+    perm.power = number("custom-power");
+    perm.toughness = number("custom-toughness");
+  } else if (types.includes("planeswalker")) {
+    perm.counters = { loyalty: number("custom-toughness") };
+  } else if (types.includes("battle")) {
+    perm.counters = { defense: number("custom-toughness") };
+    const protector = $("custom-protector").value;
+    if (protector) perm.protector = protector;
   }
   const keywords = $("custom-keywords").value.split(",").map((w) => w.trim()).filter(Boolean);
   const abilities = $("custom-abilities").value.split("\n").map((s) => s.trim()).filter(Boolean);
@@ -807,9 +958,15 @@ function encode(doc) {
   return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
+// A board from a link's fragment; a fragment that holds none is said so
+// in the page's language.
 function decode(text) {
-  const raw = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return JSON.parse(new TextDecoder().decode(Uint8Array.from(raw, (c) => c.charCodeAt(0))));
+  try {
+    const raw = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(raw, (c) => c.charCodeAt(0))));
+  } catch {
+    throw new Error(t("bad_link"));
+  }
 }
 
 function shareUrl() {
@@ -831,7 +988,7 @@ async function importFile() {
   if (!file) return;
   try {
     const text = await file.text();
-    const doc = file.name.endsWith(".json") ? JSON.parse(text) : await api("scenario/from-toml", text);
+    const doc = file.name.endsWith(".json") ? JSON.parse(text) : await api("scenario/from-toml", text, {}, "application/toml");
     load(doc);
     status(file.name);
   } catch (err) {
@@ -967,14 +1124,18 @@ function describeExample() {
   $("example-about").textContent = option ? option.title : "";
 }
 
+// Open a shipped example or puzzle; false (and the reason in the status
+// line, in the page's language when the name is unknown) if it can't be.
 async function openExample(name) {
   try {
-    load(await api(`examples/${name}`));
+    load(await api(`examples/${name.split("/").map(encodeURIComponent).join("/")}`));
     $("example").value = name;
     describeExample();
     status(name);
+    return true;
   } catch (err) {
-    status(err.message, true);
+    status(err.status === 404 ? t("example_not_found", { name }) : err.message, true);
+    return false;
   }
 }
 
@@ -986,14 +1147,17 @@ async function start() {
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && choosing) { choosing = null; render(); }
   });
-  await loadStrings();
+  // Whatever fails while starting is said in the status line and the page
+  // still gets a board to work on (an empty one at worst).
   const params = new URLSearchParams(location.search);
+  let problem = null;
+  try { await loadStrings(); } catch (err) { problem = problem || err.message; }
   setLanguage(params.get("lang") || ((navigator.language || "").startsWith("ja") ? "ja" : "en"));
   $("lang").value = lang();
-  await loadExamples();
+  try { await loadExamples(); } catch (err) { problem = problem || err.message; }
   $("lang").addEventListener("change", async () => {
     setLanguage($("lang").value);
-    await loadExamples();
+    await loadExamples().catch((err) => status(err.message, true));
     const shown = $("log").children.length > 0 && outcome;
     changed();
     if (shown) resolve();
@@ -1015,6 +1179,8 @@ async function start() {
   $("custom-abilities").addEventListener("input", parseAsTyped);
   $("custom-name").addEventListener("input", parseAsTyped);
   $("add-custom-form").addEventListener("submit", addCustom);
+  $("custom-type").addEventListener("change", customFormFollowsType);
+  customFormFollowsType();
   $("default").addEventListener("click", fillDefault);
   $("best-attacker").addEventListener("click", () => fillBest("attacker"));
   $("best-defender").addEventListener("click", () => fillBest("defender"));
@@ -1036,12 +1202,13 @@ async function start() {
   const hash = new URLSearchParams(location.hash.slice(1)).get("s");
   try {
     if (hash) load(decode(hash));
-    else if (example) await openExample(example);
+    else if (example) { if (!(await openExample(example))) load(emptyScenario()); }
     else load(emptyScenario());
   } catch (err) {
-    status(err.message, true);
     load(emptyScenario());
+    status(err.message, true);
   }
+  if (problem) status(problem, true);
   // A link to another board pasted into this tab: only the fragment changes.
   window.addEventListener("hashchange", () => {
     const next = new URLSearchParams(location.hash.slice(1)).get("s");
@@ -1054,4 +1221,8 @@ async function start() {
   busy(-1);
 }
 
-start().catch((err) => { status(err.message, true); busy(-1); });
+start().catch((err) => {
+  status(err.message, true);
+  document.body.dataset.ready = "1";
+  busy(-1);
+});
