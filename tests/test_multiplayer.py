@@ -16,6 +16,7 @@ from mtgcombat.blocks import is_legal_blocks
 from mtgcombat.cli import cli
 from mtgcombat.combat import game_over, resolve_combat
 from mtgcombat.damage import deal_noncombat_damage
+from mtgcombat.demo import examples_dir
 from mtgcombat.model import Board, Permanent, Player
 from mtgcombat.scenario import ScenarioError, parse_scenario
 from mtgcombat.validation import BoardError
@@ -347,3 +348,26 @@ def test_810_9g_a_teammate_who_cant_gain_life_stops_lifelink() -> None:
     result = resolve_combat(make_board(players, [ogre], "A1", TEAMS), "current", auto=True)
     assert [result.board.player(p).life for p in ("A1", "A2")] == [30, 30]
     assert "life_gain_prevented" in [e.kind for e in result.events]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("example", ["903_10a_commander_damage", "810_two_headed_giant"])
+def test_combat_shows_the_same_result_as_resolve(example: str, lang: str) -> None:
+    """903.10a, 810.4, 810.10: `combat`'s result section lists each player's
+    commander damage and each team's shared totals, as `resolve`'s does."""
+    path = examples_dir() / f"{example}.toml"
+    outs = [
+        CliRunner().invoke(cli, [command, str(path), "--auto", "--lang", lang])
+        for command in ("resolve", "combat")
+    ]
+    results = []
+    for out in outs:
+        assert out.exit_code == 0, out.output
+        lines = out.output.splitlines()
+        start = lines.index("result:" if lang == "en" else "結果：")
+        end = next(
+            (i for i in range(start + 1, len(lines)) if not lines[i].startswith(" ")), len(lines)
+        )
+        results.append(lines[start:end])
+    assert results[0] == results[1]
+    assert any("isamaru" in line or "B1+B2" in line for line in results[1])

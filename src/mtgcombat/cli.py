@@ -1647,17 +1647,14 @@ def resolve(
     Exit 0 done, 1 an illegal assignment (nothing dealt), 2 bad input or a
     missing choice."""
     from mtgcombat.combat import IllegalAssignmentError
+    from mtgcombat.messages import default_language as _default_language
     from mtgcombat.messages import (
-        TERMS,
-        ZONE_NAMES,
         describe,
         describe_event,
         effect_change_text,
-        label,
         namer,
         ui,
     )
-    from mtgcombat.messages import default_language as _default_language
 
     scenario = _load(file, lang or _default_language())
     if as_json:
@@ -1702,19 +1699,35 @@ def resolve(
     for event in result.events:
         line = describe_event(event, language, namer(result.board, language), result.board)
         click.echo(f"  {event.rule:>8}  {line}")
-    click.echo(ui("result", language))
-    for p in result.board.players:
+    for line in result_lines(result.board, language):
+        click.echo(line)
+
+
+def result_lines(board: Board, language: str) -> list[str]:
+    """The "result:" section ``resolve`` and ``combat`` print: each player's
+    life, poison, who lost and the combat damage each commander dealt them
+    (903.10a), each Two-Headed Giant team's shared totals (810.4, 810.10),
+    then each permanent's zone, damage and counters.
+
+    >>> from mtgcombat.model import Board, Player
+    >>> result_lines(Board([Player("A"), Player("B", life=0, lost=True)], [], "A"), "en")
+    ['result:', '  A: life 20, poison 0', '  B: life 0, poison 0, has lost']
+    """
+    from mtgcombat.messages import TERMS, ZONE_NAMES, label, ui
+
+    out = [ui("result", language)]
+    for p in board.players:
         lost = ui("has_lost", language) if p.lost else ""
-        click.echo(
+        out.append(
             ui("player_state", language, player=p.id, life=p.life, poison=p.poison, lost=lost)
         )
         for commander, total in p.commander_damage:  # 903.10a
-            found = result.board.get(commander)
+            found = board.get(commander)
             shown = label(found, language) if found is not None else commander
-            click.echo(ui("commander_damage_state", language, commander=shown, total=total))
-    for team, data in _teams_json(result.board).items():  # 810.4, 810.10
+            out.append(ui("commander_damage_state", language, commander=shown, total=total))
+    for team, data in _teams_json(board).items():  # 810.4, 810.10
         lost = ui("has_lost", language) if data["lost"] else ""
-        click.echo(
+        out.append(
             ui(
                 "team_state",
                 language,
@@ -1724,7 +1737,7 @@ def resolve(
                 lost=lost,
             )
         )
-    for perm in result.board.permanents:
+    for perm in board.permanents:
         extra = ui("damage_extra", language, n=perm.damage) if perm.damage else ""
         extra += "".join(
             ui("counter_extra", language, n=n, counter=TERMS.get(kind, {}).get(language, kind))
@@ -1732,9 +1745,10 @@ def resolve(
             if n
         )
         zone = ZONE_NAMES[perm.zone.value].get(language, perm.zone.value)
-        click.echo(
+        out.append(
             ui("permanent_state", language, name=label(perm, language), zone=zone, extra=extra)
         )
+    return out
 
 
 # ---------------------------------------------------------------------------
@@ -1916,16 +1930,13 @@ def combat_text(
       B: life 18, poison 0
       bear: battlefield
     """
+    from mtgcombat.messages import default_language as _default_language
     from mtgcombat.messages import (
-        TERMS,
-        ZONE_NAMES,
         describe_event,
         effect_change_text,
-        label,
         namer,
         ui,
     )
-    from mtgcombat.messages import default_language as _default_language
     from mtgcombat.timeline import until_end_of_turn
 
     language = lang or _default_language()
@@ -1960,23 +1971,7 @@ def combat_text(
         )
     if run.result is None:
         return out, EXIT_ILLEGAL
-    out.append(ui("result", language))
-    for p in final.players:
-        lost = ui("has_lost", language) if p.lost else ""
-        out.append(
-            ui("player_state", language, player=p.id, life=p.life, poison=p.poison, lost=lost)
-        )
-    for perm in final.permanents:
-        extra = ui("damage_extra", language, n=perm.damage) if perm.damage else ""
-        extra += "".join(
-            ui("counter_extra", language, n=n, counter=TERMS.get(kind, {}).get(language, kind))
-            for kind, n in _counter_amounts(perm)
-            if n
-        )
-        zone = ZONE_NAMES[perm.zone.value].get(language, perm.zone.value)
-        out.append(
-            ui("permanent_state", language, name=label(perm, language), zone=zone, extra=extra)
-        )
+    out.extend(result_lines(final, language))
     lasting = until_end_of_turn(events)
     if lasting:
         out.append(ui("combat_until_cleanup", language))
