@@ -557,6 +557,10 @@ def test_509_1_the_core_declares_the_boards_blocks_after_the_declare_attackers_s
     remove = _entry("declare-attackers", "Remove target creature from combat.", "wall")
     result = run_combat(board, CURRENT, [remove], auto=True)
     assert result.board.permanent("wall").damage == 3  # not in combat yet: it still blocks
+    # ... and the removal says it did nothing (506.4)
+    assert ("not_in_combat", "wall") in [
+        (e.kind, getattr(e, "permanent", None)) for e in result.events
+    ]
     blocking = _entry("declare-attackers", "Target creature gets +0/+2 until end of turn.", "wall")
     after, _ = after_attackers(board, CURRENT, [blocking])
     assert after.blockers() == () and after.permanent("wall").toughness == 6

@@ -577,6 +577,26 @@ class RemovedFromCombat(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class NotInCombat(Event):
+    """An effect that removes a creature from combat, aimed at one that is
+    not in combat (not yet declared as an attacker or blocker, or already
+    removed): it does nothing (506.4).
+
+    >>> from mtgcombat.messages import describe_event
+    >>> event = NotInCombat('506.4', 'troll')
+    >>> event.kind, event.rule
+    ('not_in_combat', '506.4')
+    >>> describe_event(event)
+    'troll is not in combat: removing it from combat does nothing'
+    >>> describe_event(event, "ja")
+    'trollは戦闘に参加していないので、戦闘から取り除いても何も起こらない'
+    """
+
+    kind: ClassVar[str] = "not_in_combat"
+    permanent: str
+
+
+@dataclass(frozen=True, slots=True)
 class StepBegins(Event):
     """Example.
 

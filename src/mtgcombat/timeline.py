@@ -72,6 +72,7 @@ from mtgcombat.events import (
     Event,
     FlankingResolves,
     KeywordChanged,
+    NotInCombat,
     PowerToughnessChanged,
     PreventionAdded,
     PutIntoGraveyard,
@@ -412,7 +413,7 @@ def _apply_one(
         return _replace(board, changed), [PreventionAdded("615.1", target, how, source)]
     if isinstance(effect, RemoveFromCombatEffect):
         if not board.is_in_combat(target):
-            return board, []
+            return board, [NotInCombat("506.4", target)]
         return remove_from_combat(board, target, rules), [RemovedFromCombat("506.4", target)]
     if isinstance(effect, DestroyEffect):
         return _destroy(board, rules, effect, perm, source)
