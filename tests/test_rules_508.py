@@ -549,3 +549,23 @@ def test_701_15_goaded_by_an_unknown_player_is_bad_input(tmp_path: Path) -> None
     result = CliRunner().invoke(cli, ["attacks", str(path)])
     assert result.exit_code == 2, result.output
     assert "goaded_by" in result.output and "Traceback" not in result.output
+
+
+def test_508_5_defending_player_stays_fixed_when_the_trigger_sacrifices_the_attacker() -> None:
+    # "You may sacrifice it. If you do, defending player loses 2 life": the
+    # creature has left combat when the second effect happens, but the
+    # defending player is still the one it attacked (508.5), not its
+    # controller.
+    from mtgcombat.attack_triggers import declare_attackers_triggers  # noqa: PLC0415
+
+    sentence = "Whenever ~ attacks, you may sacrifice it. If you do, defending player loses 2 life."
+    [ability] = parse_sentence(sentence).traits.abilities
+    rager = Permanent(
+        id="rager", controller="A", power=1, toughness=1, attacking="B",
+        abilities=frozenset({ability}),
+    )  # fmt: skip
+    after, events = declare_attackers_triggers(Board(PLAYERS, (rager,), "A"), "current")
+    assert after.player("B").life == 18 and after.player("A").life == 20
+    assert after.permanent("rager").zone.value == "graveyard"
+    assert [e.rule for e in events][-1] == "119.3"
+
