@@ -569,3 +569,13 @@ def test_508_5_defending_player_stays_fixed_when_the_trigger_sacrifices_the_atta
     assert after.permanent("rager").zone.value == "graveyard"
     assert [e.rule for e in events][-1] == "119.3"
 
+
+def test_508_2a_an_attack_trigger_reads_attacks_in_japanese() -> None:
+    # "whenever ~ attacks" was rendered as "attacks and isn't blocked"
+    from mtgcombat.notation import describe_value  # noqa: PLC0415
+
+    [ability] = parse_sentence(
+        "Whenever ~ attacks, defending player loses 1 life."
+    ).traits.abilities
+    text = describe_value(ability, "ja")
+    assert "攻撃するたび" in text and "ブロックされない" not in text

@@ -834,6 +834,8 @@ def _trigger_event(event: str, other: Selector | None) -> str:
         return "プレイヤーに戦闘ダメージを与える"
     if event == "combat_damage_to_creature":
         return "クリーチャーに戦闘ダメージを与える"
+    if event == "attacks":  # 508.2a: triggers as attackers are declared
+        return "攻撃する"
     return "攻撃してブロックされない"  # "unblocked"
 
 
