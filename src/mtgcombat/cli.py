@@ -462,7 +462,9 @@ def _echo_notes(scenario: Scenario, lang: str) -> None:
 class Note:
     """A note a command prints before its answer, and lists under "notes" in
     its JSON: ``kind`` says what about (``illegal_blocks``, ``unchecked``,
-    ``first_strike``, ``order``, ``trigger``), ``rule`` the rule it cites.
+    ``first_strike``, ``order``, ``trigger``, ``unplayed``: a choice of an
+    attack trigger the attack solver does not search), ``rule`` the rule it
+    cites.
 
     >>> note = Note("illegal_blocks", "702.111b", "note: the declared blocks are illegal")
     >>> note.as_json()["message"]
@@ -1980,6 +1982,7 @@ class _Solved:
     solution: Solution[Any]
     choice: Any
     extra: dict[str, Any]
+    notes: tuple[Note, ...] = ()
 
 
 def _solve_run(
@@ -2060,6 +2063,7 @@ def _attacks_run(
     """``solve --for attacker --attacks``: the attack declaration (508.1), the
     defender's expected blocks and the attacker's plan for them."""
     from mtgcombat.assignment import Package
+    from mtgcombat.messages import ui
     from mtgcombat.solver import SolverError
     from mtgcombat.solver_attacks import best_attacks
 
@@ -2069,9 +2073,16 @@ def _attacks_run(
         _problem(language, file, "", "solver_problem", detail=str(exc))
     chosen = found.choice
     plan = chosen.plan
+    # The value leaves out what the attack triggers gave until end of turn
+    # (514.2): the terms are read the same way.
+    objective = dataclasses.replace(objective, temporary=dict(chosen.temporary))
     extra: dict[str, Any] = {"attacks": chosen.declaration.as_dict()}
     if chosen.cost:
         extra["attack_cost"] = dict(chosen.cost)
+    if chosen.may:
+        extra["attack_choices"] = dict(chosen.may)
+    if chosen.temporary:
+        extra["temporary_pumps"] = {c: f"{p:+d}/{t:+d}" for c, (p, t) in chosen.temporary.items()}
     extra["blocks"] = chosen.blocks.as_dict()
     if chosen.block_orders:
         extra["block_orders"] = {c: list(o) for c, o in chosen.block_orders.items()}
@@ -2080,7 +2091,17 @@ def _attacks_run(
     if plan.orders:
         extra["orders"] = {c: list(o) for c, o in plan.orders.items()}
     choice = _table(plan.packages.get(Step.REGULAR, Package()))
-    return _Solved(scenario, as_written, ruleset, language, (), objective, found, choice, extra)
+    notes = tuple(
+        Note(
+            "unplayed",
+            u.rule,
+            ui(f"solve_unplayed_{u.reason}", language, source=u.source),
+        )
+        for u in chosen.unplayed
+    )
+    return _Solved(
+        scenario, as_written, ruleset, language, (), objective, found, choice, extra, notes
+    )
 
 
 def solve_document(
@@ -2155,13 +2176,13 @@ def solve_document(
         **run.extra,
         "value_terms": run.objective.terms(result.board, solution.player),
     }
-    return _with_notes(doc, run.scenario, lang), EXIT_LEGAL
+    return _with_notes(doc, run.scenario, lang, run.notes), EXIT_LEGAL
 
 
 def _echo_attacks(run: _Solved, language: str) -> None:
     """``solve --attacks``'s text: the attacks chosen, their cost, the
     defender's expected blocks (with its orders) and the attacker's plan."""
-    from mtgcombat.messages import ui
+    from mtgcombat.messages import describe_event, namer, ui
     from mtgcombat.solver_attacks import AttackPlan
 
     chosen: AttackPlan = run.solution.choice
@@ -2173,6 +2194,16 @@ def _echo_attacks(run: _Solved, language: str) -> None:
     if chosen.cost:
         cost = ", ".join(f"{who}: {amount}" for who, amount in chosen.cost.items())
         click.echo(ui("solve_attack_cost", language, cost=cost))
+    names = namer(run.as_written, language)
+    for e in chosen.step_events:
+        if e.kind != "tapped_to_attack":  # 508.1f: every attacker without vigilance
+            event = describe_event(e, language, names, run.as_written)
+            click.echo(ui("solve_attack_trigger", language, rule=e.rule, event=event))
+    if chosen.temporary:
+        pumps = _list_sep(language).join(
+            f"{c} {p:+d}/{t:+d}" for c, (p, t) in chosen.temporary.items()
+        )
+        click.echo(ui("solve_temporary", language, pumps=pumps))
     if not len(chosen.declaration):
         return
     defender = next(p.id for p in run.as_written.players if p.id != player and not p.lost)
@@ -2286,6 +2317,8 @@ def solve(
     _echo_notes(scenario, language)
     for note in trigger_notes(triggered, board, language):
         click.echo(note)
+    for extra_note in run.notes:
+        click.echo(extra_note.message)
     if attacks:
         _echo_attacks(run, language)
     elif side == "defender":
@@ -2302,7 +2335,10 @@ def solve(
             click.echo(ui("solve_order", language, creature=creature, order=", ".join(order)))
         for step, package in solution.choice.packages.items():
             click.echo(ui("solve_step", language, step=step.value, package=package or "-"))
-    proof = ui("solve_proven" if solution.optimal else "solve_unproven", language)
+    proof_key = "solve_proven" if solution.optimal else "solve_unproven"
+    if not solution.optimal and run.notes:  # an attack trigger's choice not searched
+        proof_key = "solve_unproven_triggers"
+    proof = ui(proof_key, language)
     click.echo(
         ui(
             "solve_value",
