@@ -1019,19 +1019,26 @@ class CantAttackUnlessDefenderControls:
 class CreaturesCantAttackYou:
     """ "Creatures can't attack you or planeswalkers you control." (508.1c):
     a rule of the permanent that has it, protecting its controller (and the
-    planeswalkers that player controls when ``planeswalkers`` is set).
+    planeswalkers that player controls when ``planeswalkers`` is set). With
+    ``host``, only the creature the permanent is attached to is restricted
+    (an Aura: "enchanted creature can't attack you or planeswalkers you
+    control"; "you" is still the Aura's controller).
 
     >>> str(CreaturesCantAttackYou())
     "creatures can't attack you or planeswalkers you control"
     >>> str(CreaturesCantAttackYou(planeswalkers=False))
     "creatures can't attack you"
+    >>> str(CreaturesCantAttackYou(host=True))
+    "enchanted creature can't attack you or planeswalkers you control"
     """
 
     planeswalkers: bool = True
+    host: bool = False
 
     def __str__(self) -> str:
         tail = " or planeswalkers you control" if self.planeswalkers else ""
-        return f"creatures can't attack you{tail}"
+        who = "enchanted creature" if self.host else "creatures"
+        return f"{who} can't attack you{tail}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -373,9 +373,17 @@ def pair_problems(board: Board, perm: Permanent, target: str) -> list[Violation]
     # a planeswalker, not a battle the player protects, is "what you control"
     walker = attacked is not None and attacked.is_type(CardType.PLANESWALKER)
     for source, rule in _global_rules(board, CreaturesCantAttackYou):
-        owner = board.permanent(source).controller
-        if owner == defender and (attacked is None or (rule.planeswalkers and walker)):
-            out.append(Violation("508.1c", "cant_attack_player", (pid, defender, source)))
+        holder = board.permanent(source)
+        if holder.controller != defender or (rule.host and holder.attached_to != pid):
+            continue
+        if attacked is None:
+            # the player: with or without their planeswalkers, as the rule says
+            code = "cant_attack_player" if rule.planeswalkers else "cant_attack_player_only"
+            out.append(Violation("508.1c", code, (pid, defender, source)))
+        elif rule.planeswalkers and walker:
+            out.append(
+                Violation("508.1c", "cant_attack_planeswalker", (pid, defender, source, target))
+            )
     return out
 
 

@@ -1319,9 +1319,10 @@ def _r_cant_attack_unless(v: object) -> str:
 @_renders(CreaturesCantAttackYou)
 def _r_creatures_cant_attack_you(v: object) -> str:
     assert isinstance(v, CreaturesCantAttackYou)
+    who = "エンチャントされているクリーチャー" if v.host else "クリーチャー"
     if v.planeswalkers:
-        return "クリーチャーはあなたやあなたがコントロールするプレインズウォーカーを攻撃できない"
-    return "クリーチャーはあなたを攻撃できない"
+        return f"{who}はあなたやあなたがコントロールするプレインズウォーカーを攻撃できない"
+    return f"{who}はあなたを攻撃できない"
 
 
 @_renders(PowerCantAttack)
