@@ -743,3 +743,60 @@ def test_508_2a_an_attack_trigger_reads_attacks_in_japanese() -> None:
     ).traits.abilities
     text = describe_value(ability, "ja")
     assert "攻撃するたび" in text and "ブロックされない" not in text
+
+
+HASTE_FILE = """\
+rules = "current"
+active_player = "A"
+[players.A]
+[players.B]
+[[permanents]]
+id = "pup"
+controller = "A"
+power = 1
+toughness = 1
+summoning_sick = true
+keywords = ["haste"]
+attacking = "B"
+"""
+
+
+def test_702_10b_haste_note_says_what_haste_does(tmp_path: Path) -> None:
+    # Haste was reported as having "no effect on blocks or combat damage",
+    # on a board where it is what lets the pup attack (302.6).
+    path = tmp_path / "haste.toml"
+    path.write_text(HASTE_FILE, "utf-8")
+    en = CliRunner().invoke(cli, ["attacks", str(path)])
+    assert en.exit_code == 0, en.output
+    assert (
+        'note: pup: "haste" counts only as attackers are declared: it lets a creature attack '
+        "even if it has not been under its controller's control continuously since the turn "
+        "began (302.6, 702.10b); it has no effect on blocks or combat damage"
+    ) in en.output
+    ja = CliRunner().invoke(cli, ["attacks", str(path), "--lang", "ja"])
+    assert "注：pupの「速攻」は攻撃クリーチャーの指定のときにだけ働く" in ja.output
+    assert "（302.6、702.10b）" in ja.output
+    doc = json.loads(CliRunner().invoke(cli, ["attacks", str(path), "--json"]).output)
+    assert [(n["kind"], n["text"], n["rule"]) for n in doc["notes"]] == [
+        ("attack_only", "haste", "702.10")
+    ]
+    parsed = CliRunner().invoke(cli, ["parse", "Haste"])
+    assert parsed.output.splitlines()[:2] == ["modelled:", "  haste"]
+    assert "(302.6, 702.10b)" in parsed.output and "no effect on blocks" in parsed.output
+    parsed_ja = CliRunner().invoke(cli, ["parse", "Haste", "--lang", "ja"])
+    assert "（302.6、702.10b）" in parsed_ja.output
+    assert json.loads(CliRunner().invoke(cli, ["parse", "Haste", "--json"]).output)["status"] == (
+        "modelled"
+    )
+
+
+def test_702_10b_haste_granted_by_a_static_ability_lets_it_attack() -> None:
+    # "Creatures you control have haste." is read now (it was "no effect").
+    text = HASTE_FILE.replace('keywords = ["haste"]', "") + (
+        '[[permanents]]\nid = "fervor"\ncontroller = "A"\ntypes = ["enchantment"]\n'
+        'abilities = ["Creatures you control have haste."]\n'
+    )
+    board = parse_scenario(text, "toml").board
+    assert verdict(board, "pup: B") == (True, [])
+    without = parse_scenario(HASTE_FILE.replace('keywords = ["haste"]', ""), "toml").board
+    assert verdict(without, "pup: B") == (False, ["302.6"])

@@ -421,8 +421,9 @@ def ability_notes(scenario: Scenario, lang: str = "en") -> list[str]:
     from mtgcombat.messages import parse_reason, ui
 
     out = []
+    keys = {"no_effect": "ability_no_effect_note", "attack_only": "ability_attack_only_note"}
     for note in scenario.notes:
-        key = "ability_no_effect_note" if note.kind == "no_effect" else "ability_not_modelled_note"
+        key = keys.get(note.kind, "ability_not_modelled_note")
         # the keyword's 702 rule is in the JSON "rule" field; explain has no
         # note for keywords that do nothing in combat, so the line cites none
         left, right = ("\uff08", "\uff09") if lang == "ja" else (" (", ")")
@@ -2701,6 +2702,7 @@ def parse_command(sentence: str, name: str, as_json: bool, lang: str | None) -> 
     from mtgcombat.messages import input_error, parse_reason, ui
     from mtgcombat.notation import describe_value
     from mtgcombat.text import ability_to_json, parse_sentence
+    from mtgcombat.text.keywords import attack_only
 
     if not sentence.strip():
         _fail(f"parse: {input_error('sentence_empty', lang or _default_language())}")
@@ -2723,6 +2725,8 @@ def parse_command(sentence: str, name: str, as_json: bool, lang: str | None) -> 
         host = _host_word(parsed.sentence)
         for value in values:
             click.echo(f"  {describe_value(value, language, host=host)}")
+            if attack_only(value):  # haste: what it does, and when (702.10b)
+                click.echo(ui("parse_attack_only", language))
         if parsed.error:
             click.echo(f"  {parse_reason(parsed.error, language)}")
     sys.exit(EXIT_ILLEGAL if parsed.status == "unmodelled" else EXIT_LEGAL)

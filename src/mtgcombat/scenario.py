@@ -92,7 +92,12 @@ from mtgcombat.text import (
     parse_text,
     value_traits,
 )
-from mtgcombat.text.keywords import KeywordError, keyword_rule, normalize_keyword_text
+from mtgcombat.text.keywords import (
+    KeywordError,
+    attack_only,
+    keyword_rule,
+    normalize_keyword_text,
+)
 from mtgcombat.timeline import Point, TimelineEntry
 from mtgcombat.validation import FIELD_RULES, BoardError, check_order, counter_kind_problem
 
@@ -516,14 +521,19 @@ class ScenarioNote:
     """Something in the file the engine does not use: a keyword or sentence
     with no effect on blocks or combat damage (``kind`` "no_effect"), or a
     card sentence it cannot model (``kind`` "not_modelled", with the
-    parser's ``reason``). ``permanent`` is the permanent's id.
+    parser's ``reason``); or a keyword that matters only as attackers are
+    declared (``kind`` "attack_only": haste, 702.10b, which lets a creature
+    attack that has not been controlled since the turn began, 302.6, and
+    does nothing after). ``permanent`` is the permanent's id.
 
     >>> note = ScenarioNote("no_effect", "dragon", "{R}: ~ gets +1/+0 until end of turn.")
     >>> note.kind, note.permanent
     ('no_effect', 'dragon')
+    >>> str(ScenarioNote("attack_only", "pup", "haste", "702.10"))  # doctest: +ELLIPSIS
+    'pup: "haste": lets it attack though it came under its controller...; no effect on blocks...'
     """
 
-    kind: Literal["no_effect", "not_modelled"]
+    kind: Literal["no_effect", "not_modelled", "attack_only"]
     permanent: str
     text: str
     rule: str = ""
@@ -533,6 +543,12 @@ class ScenarioNote:
         if self.kind == "no_effect":
             rule = f" ({self.rule})" if self.rule else ""
             return f'{self.permanent}: "{self.text}": no effect on blocks or combat damage{rule}'
+        if self.kind == "attack_only":
+            return (
+                f'{self.permanent}: "{self.text}": lets it attack though it came under its '
+                "controller's control this turn (302.6, 702.10b); no effect on blocks or "
+                "combat damage"
+            )
         reason = f" ({self.reason})" if self.reason else ""
         return f'{self.permanent}: not modelled: "{self.text}"{reason}'
 
@@ -998,7 +1014,10 @@ def _traits(
     (keyed by kind and text, so that each is listed once)."""
 
     def note(
-        kind: Literal["no_effect", "not_modelled"], text: str, rule: str = "", why: str = ""
+        kind: Literal["no_effect", "not_modelled", "attack_only"],
+        text: str,
+        rule: str = "",
+        why: str = "",
     ) -> None:
         entry = ScenarioNote(kind, pd.id, text, rule, why)
         same = notes.setdefault((kind, text.casefold()), [])
@@ -1027,6 +1046,8 @@ def _traits(
                 raise fail(f"{at}.keywords", "keyword_not_modelled", keyword_rule(value), text=text)
             if status == "no_effect":
                 note("no_effect", str(value), keyword_rule(value))
+            elif attack_only(value):
+                note("attack_only", str(value), keyword_rule(value))
             traits |= Traits(abilities=frozenset({value}))
     name = pd.name or pd.card or ""
     for j, entry in enumerate(pd.abilities):
@@ -1063,6 +1084,12 @@ def _note_parsed(parsed: ParsedSentence, note: Any, *, written: bool = False) ->
     damage. A card text's sentence without a combat word is left out (it is
     plainly no combat ability); one the file writes in `abilities` is
     always listed, since its author expected something of it."""
+    if parsed.status == "modelled":
+        # haste: read as attackers are declared only (702.10b)
+        for value in sorted(parsed.traits.abilities, key=str):
+            if attack_only(value):
+                note("attack_only", str(value), keyword_rule(value))
+        return
     if parsed.status != "no_effect":
         return
     keywords = sorted(parsed.traits.abilities, key=str)
