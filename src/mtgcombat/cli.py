@@ -421,7 +421,11 @@ def ability_notes(scenario: Scenario, lang: str = "en") -> list[str]:
     from mtgcombat.messages import parse_reason, ui
 
     out = []
-    keys = {"no_effect": "ability_no_effect_note", "attack_only": "ability_attack_only_note"}
+    keys = {
+        "no_effect": "ability_no_effect_note",
+        "attack_only": "ability_attack_only_note",
+        "commander_elsewhere": "commander_elsewhere_note",
+    }
     for note in scenario.notes:
         key = keys.get(note.kind, "ability_not_modelled_note")
         # the keyword's 702 rule is in the JSON "rule" field; explain has no

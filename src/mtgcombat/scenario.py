@@ -524,7 +524,10 @@ class ScenarioNote:
     parser's ``reason``); or a keyword that matters only as attackers are
     declared (``kind`` "attack_only": haste, 702.10b, which lets a creature
     attack that has not been controlled since the turn began, 302.6, and
-    does nothing after). ``permanent`` is the permanent's id.
+    does nothing after); or a player's commander_damage key that names no
+    permanent of the file (``kind`` "commander_elsewhere": taken as a
+    commander off the board, in the command zone; ``text`` is the field,
+    903.10a). ``permanent`` is the permanent's id.
 
     >>> note = ScenarioNote("no_effect", "dragon", "{R}: ~ gets +1/+0 until end of turn.")
     >>> note.kind, note.permanent
@@ -533,7 +536,7 @@ class ScenarioNote:
     'pup: "haste": lets it attack though it came under its controller...; no effect on blocks...'
     """
 
-    kind: Literal["no_effect", "not_modelled", "attack_only"]
+    kind: Literal["no_effect", "not_modelled", "attack_only", "commander_elsewhere"]
     permanent: str
     text: str
     rule: str = ""
@@ -543,6 +546,11 @@ class ScenarioNote:
         if self.kind == "no_effect":
             rule = f" ({self.rule})" if self.rule else ""
             return f'{self.permanent}: "{self.text}": no effect on blocks or combat damage{rule}'
+        if self.kind == "commander_elsewhere":
+            return (
+                f'{self.text}: no permanent "{self.permanent}" in the file; taken as a '
+                "commander off the board (the command zone) (903.10a)"
+            )
         if self.kind == "attack_only":
             return (
                 f'{self.permanent}: "{self.text}": lets it attack though it came under its '
@@ -893,6 +901,17 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
         ),
         fail,
     )
+    # A commander_damage key that names no permanent is a commander off the
+    # board (the command zone, which files do not list): kept, and noted,
+    # since it may also be a misspelt id (903.10a). One that names a
+    # permanent without commander = true is refused by check_board.
+    ids = {p.id for p in permanents}
+    for pid, p in doc.players.items():
+        for cid in p.commander_damage:
+            if cid not in ids:
+                where = f"players.{pid}.commander_damage.{cid}"
+                entry = ScenarioNote("commander_elsewhere", cid, where, "903.10a")
+                notes.setdefault(("commander_elsewhere", where), []).append(entry)
     # The file gives each permanent's own characteristics; the static
     # effects of permanents on one another apply on top (611.3a, 613).
     board = apply_static_effects(board)
