@@ -1088,7 +1088,7 @@ class AttacksEachCombat:
 
 @dataclass(frozen=True, slots=True)
 class Goaded:
-    """Goaded by ``player`` (701.15): it attacks each combat if able and
+    """Goaded by ``player`` (701.38 in 2023, 701.15 now): it attacks each combat if able and
     attacks a player other than ``player`` if able (two 508.1d requirements).
 
     >>> value = Goaded(player="C")
@@ -1138,7 +1138,7 @@ class AttackTax:
 @dataclass(frozen=True, slots=True)
 class Goads:
     """ "Creatures your opponents control attack each combat if able and
-    attack a player other than you if able." (goad, 701.15): every creature
+    attack a player other than you if able." (goad, 701.38 in 2023, 701.15 now): every creature
     an opponent of this permanent's controller controls is goaded by that
     player; with ``host``, only the creature this permanent is attached to
     ("enchanted creature attacks each combat if able and attacks a player

@@ -53,6 +53,7 @@ _RENUMBERED: tuple[tuple[str, str], ...] = (
     ("509.7", "509.4"),
     ("701.15", "701.19"),
     ("701.17", "701.21"),
+    ("701.38", "701.15"),
     ("728", "732"),
 )
 # 2023 rules (with their subrules) that the current rules deleted.

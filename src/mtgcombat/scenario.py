@@ -432,7 +432,7 @@ class PermanentDoc(BaseModel):
     must_be_blocked_by_exactly_one: bool = False
     block_cost: NonNegInt = 0
     # Attacking (508.1): not under its controller's control since the turn
-    # began (302.6); restrictions (508.1c), requirements (508.1d, goad 701.15)
+    # began (302.6); restrictions (508.1c), requirements (508.1d, goad 701.38 in 2023, 701.15 now)
     # and a tax on creatures attacking its controller (508.1g-h).
     summoning_sick: bool = False
     cant_attack: bool = False
