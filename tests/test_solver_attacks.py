@@ -419,7 +419,7 @@ def random_trigger_board(seed: int) -> Board:
 
 
 @pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: r.value)
-@pytest.mark.parametrize("seed", range(60))
+@pytest.mark.parametrize("seed", range(100))
 def test_508_2a_best_attacks_plays_attack_triggers_as_brute_force(
     seed: int, rules: RuleSet
 ) -> None:
