@@ -2126,8 +2126,11 @@ def solve_document(
     (0); bad input raises :class:`BadInput`. The command and ``batch solve``
     both print it. With ``attacks`` (``--for attacker --attacks``) the
     document adds ``attacks`` (attacker -> target), ``blocks`` (the
-    defender's expected answer), ``block_orders`` and ``attack_cost`` where
-    there are any.
+    defender's expected answer), ``block_orders``, ``attack_cost``,
+    ``attack_choices`` (the attacker's "you may" choices for its attack
+    triggers, 603.5) and ``temporary_pumps`` (what the attack triggers gave
+    until end of turn, left out of the value, 514.2) where there are any;
+    its ``notes`` say what the solver did not search (kind ``unplayed``).
 
     >>> from mtgcombat.scenario import parse_scenario
     >>> sc = parse_scenario('''
