@@ -27,6 +27,7 @@ from mtgcombat.abilities import (
     AttacksEachCombat,
     AttackTax,
     BlockTrigger,
+    Bushido,
     CantAttackAlone,
     CounterEffect,
     KeywordEffect,
@@ -626,10 +627,34 @@ def test_603_3b_solve_attacks_says_why_it_is_not_proven(tmp_path: Path) -> None:
     assert "note: not proven: the abilities that trigger as attackers are declared (imp" in (
         text.output
     )
-    assert "(best found, not proven: see the notes on the attack triggers)" in text.output
+    assert "(best found, not proven: see the notes above)" in text.output
     ja = CliRunner().invoke(cli, [*args, "--lang", "ja"])
     assert "注：証明されていない：攻撃クリーチャー指定時に誘発した能力（imp" in ja.output
     doc = json.loads(CliRunner().invoke(cli, [*args, "--json"]).output)
     assert doc["optimal"] is False
     assert [n["kind"] for n in doc["notes"]] == ["unplayed"]
     assert doc["notes"][0]["rule"] == "603.3b"
+
+
+def test_509_3_block_triggers_the_block_search_does_not_play_leave_it_unproven(
+    tmp_path: Path,
+) -> None:
+    # Bushido 2 makes the 1/1 a 3/3 when it blocks (702.45a, a declare
+    # blockers trigger): the block search, which does not play it, would
+    # expect no block. The answer is the best found, not proven, and says why.
+    samurai = Permanent(
+        id="samurai", controller="B", power=1, toughness=1, abilities=frozenset({Bushido(2)})
+    )
+    bear = Permanent(id="bear", controller="A", power=2, toughness=2)
+    board = Board((Player("A"), Player("B")), (bear, samurai), "A")
+    for rules, rule in ((RuleSet.R2023, "509.5"), (RuleSet.CURRENT, "509.3")):
+        best = best_attacks(board, rules)
+        assert not best.optimal
+        assert [str(u) for u in best.choice.unplayed] == [f"samurai: block_triggers ({rule})"]
+    path = _write(
+        tmp_path, EXALTED_FILE.replace('abilities = ["Exalted"]', 'abilities = ["Bushido 1"]', 1)
+    )
+    text = CliRunner().invoke(cli, ["solve", path, "--for", "attacker", "--attacks"])
+    assert "note: not proven: e1 has abilities that trigger as blockers are declared" in text.output
+    ja = CliRunner().invoke(cli, ["solve", path, "--for", "attacker", "--attacks", "--lang", "ja"])
+    assert "e1にはブロック・クリーチャー指定時に誘発する能力" in ja.output

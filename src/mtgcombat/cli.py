@@ -2100,7 +2100,7 @@ def _attacks_run(
         Note(
             "unplayed",
             u.rule,
-            ui(f"solve_unplayed_{u.reason}", language, source=u.source),
+            ui(f"solve_unplayed_{u.reason}", language, source=u.source, rule=u.rule),
         )
         for u in chosen.unplayed
     )

@@ -38,13 +38,16 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from mtgcombat.abilities import (
+    Afflict,
     BlockTrigger,
+    Bushido,
     CounterEffect,
     DrawEffect,
     GroupPumpEffect,
     KeywordEffect,
     LifeEffect,
     PumpEffect,
+    Rampage,
     RecordedEffect,
     TriggerEffect,
 )
@@ -102,7 +105,11 @@ class Unplayed:
     * ``opponent_choice``: an optional attack trigger of the defending
       player: the file's choice is played, not the defender's best (603.5);
     * ``recorded``: an effect the engine records but does not carry out
-      (603.3), so the value does not reflect it.
+      (603.3), so the value does not reflect it;
+    * ``block_triggers``: a permanent has abilities of the declare blockers
+      step (bushido, rampage, flanking, afflict, "whenever ~ blocks or
+      becomes blocked"; 509.5 in 2023, 509.3 now), which the block search
+      (:func:`~mtgcombat.solver.best_blocks`) does not play.
 
     ``source`` is the permanent with the ability (for ``order``, the first
     of them in board order), ``rule`` the rule of the choice.
@@ -339,6 +346,26 @@ def _unplayed(
     return out
 
 
+_BLOCK_STEP_EVENTS = frozenset(
+    {"blocks", "blocks_creature", "becomes_blocked", "becomes_blocked_by", "unblocked"}
+)
+
+
+def _block_step_trigger(board: Board) -> str | None:
+    """The first permanent with an ability that triggers in the declare
+    blockers step (509.5 in 2023, 509.3 now), or ``None``."""
+    for perm in apply_static_effects(board).permanents:
+        if not perm.on_battlefield:
+            continue
+        if Keyword.FLANKING in perm.abilities or any(
+            isinstance(a, Bushido | Rampage | Afflict)
+            or (isinstance(a, BlockTrigger) and not _BLOCK_STEP_EVENTS.isdisjoint(a.events))
+            for a in perm.abilities
+        ):
+            return perm.id
+    return None
+
+
 def _ability_named(board: Board, source: str, text: str) -> BlockTrigger | None:
     perm = board.get(source)
     if perm is None:
@@ -523,6 +550,10 @@ def best_attacks(
     complete = True
     # What the solver did not search, over every declaration it looked at.
     unplayed: dict[Unplayed, None] = {}
+    blocking = _block_step_trigger(base)
+    if blocking is not None:
+        rule = "509.5" if rules is RuleSet.R2023 else "509.3"
+        unplayed[Unplayed(blocking, "block_triggers", rule)] = None
 
     # The bound holds when the defender's best is the attacker's worst
     # (opposed objectives): then it never leaves the attacker more than not
