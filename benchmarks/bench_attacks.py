@@ -14,8 +14,11 @@ Not a test: it prints two tables. From the repository root::
 
 The boards are the "mixed" armies of ``bench_solver_limits.py`` (powers
 1-4, toughnesses 1-5, every fifth attacker flying), B at 20 life, and the
-same with B at 6 (a lethal race). On a shared machine wall time includes
-waiting for a core.
+same with B at 6 (a lethal race). With ``--triggers`` some attackers have
+attack triggers (508.2a), which every declaration plays: every third
+exalted (702.83), every fourth battle cry (702.91), every fifth "whenever
+~ attacks, it gets +1/+1 until end of turn". On a shared machine wall time
+includes waiting for a core.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from __future__ import annotations
 import argparse
 import time
 
+from mtgcombat.abilities import Ability, BlockTrigger, OtherKeyword, PumpEffect
 from mtgcombat.attacks import legal_attack_declarations
 from mtgcombat.model import Board, Keyword, Permanent, Player
 from mtgcombat.solver_attacks import best_attacks
@@ -32,7 +36,19 @@ SMOKE = ((2, 2), (4, 2), (4, 4))
 LIMITS = (0.25, 1.0, 5.0)
 
 
-def army(attackers: int, blockers: int, b_life: int) -> Board:
+def _triggers(i: int) -> frozenset[Ability]:
+    """The attack triggers of attacker ``i`` with ``--triggers``."""
+    out: set[Ability] = set()
+    if i % 3 == 1:
+        out.add(OtherKeyword("exalted", rule="702.83"))
+    if i % 4 == 2:
+        out.add(OtherKeyword("battle cry", rule="702.91"))
+    if i % 5 == 3:
+        out.add(BlockTrigger(("attacks",), (PumpEffect("it", 1, 1),)))
+    return frozenset(out)
+
+
+def army(attackers: int, blockers: int, b_life: int, triggers: bool = False) -> Board:
     """Attackers a0.. of A and blockers d0.. of B, nothing declared."""
     perms = [
         Permanent(
@@ -40,7 +56,8 @@ def army(attackers: int, blockers: int, b_life: int) -> Board:
             controller="A",
             power=1 + i % 4,
             toughness=1 + (i * 7) % 5,
-            abilities=frozenset({Keyword.FLYING}) if i % 5 == 0 else frozenset(),
+            abilities=(frozenset({Keyword.FLYING}) if i % 5 == 0 else frozenset())
+            | (_triggers(i) if triggers else frozenset()),
         )
         for i in range(attackers)
     ]
@@ -59,15 +76,18 @@ def main(argv: list[str] | None = None) -> int:
         "--ceiling", type=float, default=120.0, help="seconds a proof may take at most"
     )
     parser.add_argument("--no-anytime", action="store_true", help="the first table only")
+    parser.add_argument(
+        "--triggers", action="store_true", help="attackers with exalted, battle cry, pumps"
+    )
     args = parser.parse_args(argv)
     sizes = SMOKE if args.smoke else SIZES
     proven: dict[tuple[int, int, int], float] = {}
-    print(f"rules: {args.rules}")
+    print(f"rules: {args.rules}" + (", attack triggers" if args.triggers else ""))
     print("| attackers x blockers | B life | declarations | wall s | CPU s | value | proven |")
     print("| ---: | ---: | ---: | ---: | ---: | ---: | --- |")
     for attackers, blockers in sizes:
         for life in (20, 6):
-            board = army(attackers, blockers, life)
+            board = army(attackers, blockers, life, args.triggers)
             count = sum(1 for _ in legal_attack_declarations(board))
             started, cpu = time.monotonic(), time.process_time()
             found = best_attacks(board, args.rules, time_limit=args.ceiling)
@@ -85,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     print("| ---: | ---: |" + " ---: |" * len(LIMITS))
     for attackers, blockers in sizes:
         for life in (20, 6):
-            board = army(attackers, blockers, life)
+            board = army(attackers, blockers, life, args.triggers)
             cells = []
             for limit in LIMITS:
                 found = best_attacks(board, args.rules, time_limit=limit)

@@ -146,6 +146,8 @@ RENUMBERED = [
     ("509.7a", "509.4a"),
     ("509.7b", "509.4b"),
     ("701.15", "701.19"),
+    ("701.38", "701.15"),
+    ("701.38b", "701.15b"),
     ("728", "732"),
 ]
 
@@ -166,7 +168,8 @@ def test_renumbered_rules_are_found_by_each_editions_number(old: str, new: str) 
         ("509.5g", CURRENT, "509.5"),
         ("509.7", CURRENT, "509.7"),
         ("509.7b", CURRENT, "509.7"),
-        ("701.15", CURRENT, "701.15"),
+        ("701.17", CURRENT, "701.17"),
+        ("701.38", CURRENT, "701.38"),
         ("728", CURRENT, "728"),
         # ...and a current number under the 2023 rules, where it is free.
         ("509.3g", R2023, "509.5"),
@@ -588,3 +591,39 @@ def test_cli_explain_unknown_rule_is_a_one_line_error_with_exit_2() -> None:
     with pytest.raises(SystemExit) as exit_info:
         main(["explain", "999.9"])
     assert exit_info.value.code == 2
+
+
+@pytest.mark.parametrize("rules", list(RuleSet))
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize(
+    ("number", "title"),
+    [
+        ("704.6b", "A Two-Headed Giant team with fifteen poison counters loses"),
+        ("704.6c", "Twenty-one combat damage from one commander loses"),
+        ("903.10a", "Combat damage from each commander is counted"),
+    ],
+)
+def test_704_6b_704_6c_903_10a_have_notes_of_their_own(
+    number: str, title: str, rules: RuleSet, lang: str
+) -> None:
+    text = explain(number, rules, lang)
+    assert "No separate note" not in text and "個別の説明はない" not in text
+    assert find_rule(number, rules) is RULE_NOTES[number]
+    if lang == "en":
+        assert text.splitlines()[0] == f"CR {number} ({rules.value} rules): {title}"
+
+
+def test_701_15_is_goad_under_the_current_rules_and_regenerate_under_2023() -> None:
+    # Goad was 701.38 in the 2023-11-17 rules; the 2025-06-06 renumbering made
+    # it 701.15, the number regeneration had (now 701.19).
+    goad = RULE_NOTES["701.38"]
+    assert find_rule("701.15", CURRENT) is goad
+    assert find_rule("701.38", R2023) is goad
+    assert find_rule("701.15", R2023) is RULE_NOTES["701.15"]
+    assert find_rule("701.19", CURRENT) is RULE_NOTES["701.15"]
+    current = explain("701.15", CURRENT, "en")
+    assert current.splitlines()[0] == "CR 701.15 (current rules; 701.38 in the 2023 rules): Goad"
+    assert "701.15b" in current and "Regenerate" in current.splitlines()[-1]
+    old = explain("701.38", R2023, "ja")
+    assert old.splitlines()[0] == "CR 701.38（2023年版ルール。現行ルールでは701.15）：挑発"
+    assert "701.38b" in old

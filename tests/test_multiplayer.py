@@ -371,3 +371,57 @@ def test_combat_shows_the_same_result_as_resolve(example: str, lang: str) -> Non
         results.append(lines[start:end])
     assert results[0] == results[1]
     assert any("isamaru" in line or "B1+B2" in line for line in results[1])
+
+
+def test_903_10a_commander_damage_from_a_permanent_that_is_no_commander_is_refused() -> None:
+    # Only a commander's combat damage is counted: a key naming a permanent
+    # without commander = true is a mistake, not a commander.
+    grizzly = bear("bear", "A", attacking="B")
+    with pytest.raises(BoardError, match=r"commander_damage\.bear.*903\.10a") as info:
+        make_board([Player("A"), Player("B", commander_damage=(("bear", 19),))], [grizzly], "A")
+    assert info.value.key == "commander_damage_not_commander"
+    assert info.value.field == "players.B.commander_damage.bear"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_903_10a_a_key_naming_a_non_commander_in_a_file_is_one_line(
+    tmp_path: Path, lang: str
+) -> None:
+    path = tmp_path / "bad.toml"
+    text = THG.replace("commander = true\n", "").replace(
+        "life = 9\n[players.B2]", "life = 9\n[players.B2]\ncommander_damage = { ghave = 19 }", 1
+    )
+    path.write_text(text, encoding="utf-8")
+    out = CliRunner().invoke(cli, ["resolve", str(path), "--lang", lang])
+    assert out.exit_code == 2
+    [line] = out.stderr.strip().splitlines()
+    assert "players.B2.commander_damage.ghave" in line
+    assert ("(903.10a)" if lang == "en" else "（903.10a）") in line
+    assert ("is not a commander" if lang == "en" else "統率者ではない") in line
+
+
+def test_903_10a_a_commander_off_the_board_is_kept_with_a_note(tmp_path: Path) -> None:
+    # The file lists no command zone: a key that names no permanent is a
+    # commander that dealt its damage earlier and is not on the battlefield.
+    # It is kept (21 from it would still lose, 704.6c), with a note, since
+    # it could be a misspelt id.
+    path = tmp_path / "elsewhere.toml"
+    text = THG.replace(
+        "life = 9\n[players.B2]", "life = 9\n[players.B2]\ncommander_damage = { kaalia = 20 }", 1
+    )
+    path.write_text(text, encoding="utf-8")
+    out = CliRunner().invoke(cli, ["resolve", str(path), "--auto"])
+    assert out.exit_code == 0, out.output
+    assert (
+        'note: players.B2.commander_damage.kaalia: no permanent "kaalia" in the file; taken as '
+        "a commander off the board (the command zone)"
+    ) in out.stdout
+    ja = CliRunner().invoke(cli, ["resolve", str(path), "--auto", "--lang", "ja"])
+    assert "統率領域" in ja.stdout and "（903.10a）" in ja.stdout
+    doc = json.loads(CliRunner().invoke(cli, ["resolve", str(path), "--auto", "--json"]).stdout)
+    assert doc["players"]["B2"]["commander_damage"] == {"kaalia": 20, "ghave": 3}
+    assert [(n["kind"], n["permanent"], n["rule"]) for n in doc["notes"]] == [
+        ("commander_elsewhere", "kaalia", "903.10a")
+    ]
+    board = parse_scenario(text).board
+    assert board.player("B2").commander_damage_from("kaalia") == 20

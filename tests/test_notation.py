@@ -469,13 +469,13 @@ def test_509_1b_blocks_cli_selector_violation_in_japanese(tmp_path: Path) -> Non
     assert result.exit_code == 1, result.output
     expected = "sneakは「パワーが2以上のクリーチャー」によってはブロックされず、ogreはそれに当たる"
     assert f"x 509.1b: {expected}" in result.output
-    assert "注：ogreの「速攻」はブロックにも戦闘ダメージにも影響しない" in result.output
+    assert "注：ogreの「速攻」は攻撃クリーチャーの指定のときにだけ働く" in result.output
     english = CliRunner().invoke(cli, ["blocks", str(path), "--lang", "en"])
     assert (
         'x 509.1b: sneak can\'t be blocked by "creatures with power 2 or greater", '
         "and ogre is one of them" in english.output
     )
-    assert 'note: ogre: "haste" has no effect on blocks or combat damage' in english.output
+    assert 'note: ogre: "haste" counts only as attackers are declared' in english.output
     doc = json.loads(
         CliRunner().invoke(cli, ["blocks", str(path), "--lang", "ja", "--json"]).output
     )

@@ -32,6 +32,7 @@ from mtgcombat.attacks import (
     tap_events,
 )
 from mtgcombat.cli import cli
+from mtgcombat.messages import describe, namer
 from mtgcombat.model import BlockRule, Board, CardType, Permanent, Player
 from mtgcombat.scenario import parse_scenario
 from mtgcombat.text import parse_sentence
@@ -165,6 +166,153 @@ def test_508_1c_creatures_cant_attack_you_or_your_planeswalkers() -> None:
     assert verdict(board, "ogre: jace") == (False, ["508.1c"])
 
 
+def test_508_1c_creatures_cant_attack_you_leaves_your_planeswalkers_open() -> None:
+    # An Archon-style "Creatures can't attack you.": the player is protected,
+    # the planeswalkers that player controls are not, and the message says so.
+    archon = Permanent(
+        id="archon", controller="B", power=4, toughness=5,
+        block_rules=frozenset({CreaturesCantAttackYou(planeswalkers=False)}),
+    )  # fmt: skip
+    jace = Permanent(id="jace", controller="B", types=frozenset({CardType.PLANESWALKER}))
+    board = board_of(creature("ogre"), archon, jace)
+    assert verdict(board, "ogre: jace") == (True, [])
+    v = is_legal_attacks(board, AttackDeclaration.parse("ogre: B"))
+    [problem] = v.violations
+    assert (problem.rule, problem.code) == ("508.1c", "cant_attack_player_only")
+    en = describe(problem, "en", namer(board, "en"), board)
+    assert en == (
+        "ogre can't attack B, because of archon (it forbids attacking the player B only: "
+        "the planeswalkers B controls may be attacked)"
+    )
+    ja = describe(problem, "ja", namer(board, "ja"), board)
+    assert "プレイヤーBへの攻撃だけ" in ja and "プレインズウォーカーは攻撃できる" in ja
+
+
+def test_508_1c_cant_attack_you_or_planeswalkers_names_what_is_attacked() -> None:
+    archon = Permanent(
+        id="archon", controller="B", power=4, toughness=5,
+        block_rules=frozenset({CreaturesCantAttackYou(planeswalkers=True)}),
+    )  # fmt: skip
+    jace = Permanent(id="jace", controller="B", types=frozenset({CardType.PLANESWALKER}))
+    board = board_of(creature("ogre"), archon, jace)
+    [at_player] = is_legal_attacks(board, AttackDeclaration.parse("ogre: B")).violations
+    [at_walker] = is_legal_attacks(board, AttackDeclaration.parse("ogre: jace")).violations
+    assert at_player.code == "cant_attack_player"
+    assert at_walker.code == "cant_attack_planeswalker"
+    assert describe(at_walker, "en", namer(board, "en"), board).startswith(
+        "ogre can't attack jace, a planeswalker B controls, because of archon"
+    )
+    assert "プレインズウォーカーjaceを攻撃できない" in describe(
+        at_walker, "ja", namer(board, "ja"), board
+    )
+
+
+AURA_FILE = """\
+rules = "current"
+active_player = "A"
+[players.A]
+[players.B]
+[[permanents]]
+id = "ogre"
+controller = "A"
+power = 3
+toughness = 3
+attacking = "B"
+[[permanents]]
+id = "elf"
+controller = "A"
+power = 1
+toughness = 1
+attacking = "B"
+[[permanents]]
+id = "jace"
+controller = "B"
+types = ["planeswalker"]
+counters = { loyalty = 3 }
+[[permanents]]
+id = "chains"
+controller = "B"
+types = ["enchantment"]
+subtypes = ["aura"]
+attached_to = "ogre"
+abilities = ["Enchanted creature can't attack you or planeswalkers you control."]
+"""
+
+
+def test_508_1c_enchanted_creature_cant_attack_you_or_your_planeswalkers(tmp_path: Path) -> None:
+    # The Aura restricts only the creature it enchants, and only against its
+    # own controller: the elf may attack B, the ogre neither B nor Jace.
+    board = parse_scenario(AURA_FILE, "toml").board
+    [rule] = board.permanent("chains").block_rules
+    assert rule == CreaturesCantAttackYou(planeswalkers=True, host=True)
+    assert verdict(board, "ogre: B; elf: B") == (False, ["508.1c"])
+    assert verdict(board, "ogre: jace") == (False, ["508.1c"])
+    assert verdict(board, "elf: B") == (True, [])
+    path = tmp_path / "aura.toml"
+    path.write_text(AURA_FILE, "utf-8")
+    result = CliRunner().invoke(cli, ["attacks", str(path)])
+    assert result.exit_code == 1, result.output
+    assert "ogre can't attack B, because of chains" in result.output
+    ja = CliRunner().invoke(cli, ["attacks", str(path), "--lang", "ja"])
+    assert "chainsがあるため、ogreはBを攻撃できない" in ja.output
+    only = AURA_FILE.replace(" or planeswalkers you control", "")
+    path.write_text(
+        only.replace(
+            'attacking = "B"\n[[permanents]]\nid = "elf"',
+            'attacking = "jace"\n[[permanents]]\nid = "elf"',
+        ),
+        "utf-8",
+    )
+    assert CliRunner().invoke(cli, ["attacks", str(path)]).exit_code == 0
+
+
+def test_508_1c_enchanted_creature_cant_attack_round_trips_json_and_toml() -> None:
+    from mtgcombat.text import ability_from_json, ability_to_json  # noqa: PLC0415
+
+    for sentence, value in (
+        (
+            "Enchanted creature can't attack you or planeswalkers you control.",
+            CreaturesCantAttackYou(planeswalkers=True, host=True),
+        ),
+        ("Enchanted creature can't attack you.", CreaturesCantAttackYou(False, host=True)),
+    ):
+        parsed = parse_sentence(sentence, name="Chains")
+        assert parsed.status == "modelled" and parsed.traits.block_rules == {value}
+        data = ability_to_json(value)
+        assert data == {"kind": "creatures_cant_attack_you", "host": True} | (
+            {} if value.planeswalkers else {"planeswalkers": False}
+        )
+        assert ability_from_json(json.loads(json.dumps(data))) == value
+        # the same value written as a structured table in a TOML file
+        table = ", ".join(f"{k} = {json.dumps(v)}" for k, v in data.items())
+        text = AURA_FILE.replace(
+            'abilities = ["Enchanted creature can\'t attack you or planeswalkers you control."]',
+            f"abilities = [{{ {table} }}]",
+        )
+        board = parse_scenario(text, "toml").board
+        assert board.permanent("chains").block_rules == {value}
+    assert str(CreaturesCantAttackYou(host=True)) == (
+        "enchanted creature can't attack you or planeswalkers you control"
+    )
+    from mtgcombat.notation import describe_value  # noqa: PLC0415
+
+    assert describe_value(CreaturesCantAttackYou(host=True), "ja") == (
+        "エンチャントされているクリーチャーはあなたやあなたがコントロールするプレインズウォーカーを"
+        "攻撃できない"
+    )
+
+
+def test_508_1c_enchanted_creature_cant_attack_is_read_too() -> None:
+    # The plain Aura form ("Pacifism" without the block half) already grants
+    # can't attack to the host through a static effect (613.1f).
+    parsed = parse_sentence("Enchanted creature can't attack.", name="Chains")
+    assert parsed.status == "modelled"
+    text = AURA_FILE.replace("can't attack you or planeswalkers you control.", "can't attack.")
+    board = parse_scenario(text, "toml").board
+    assert verdict(board, "elf: B") == (True, [])
+    assert verdict(board, "ogre: jace") == (False, ["508.1c"])
+
+
 def test_508_1c_cant_attack_you_leaves_a_battle_you_protect_open() -> None:
     archon = Permanent(
         id="archon", controller="B", power=4, toughness=5,
@@ -197,7 +345,7 @@ def test_508_1c_no_more_than_two_creatures_can_attack_each_combat() -> None:
 
 
 # ---------------------------------------------------------------------------
-# Requirements (508.1d, goad 701.15)
+# Requirements (508.1d, goad: 701.38 in 2023, 701.15 now)
 # ---------------------------------------------------------------------------
 
 
@@ -359,8 +507,16 @@ def _oracle_ok(board: Board, decl: dict[str, str]) -> bool:
             return False
         defender = target if target in players else board.permanent(target).controller
         for p in board.permanents:
-            if CreaturesCantAttackYou() in p.block_rules and p.controller == defender:
-                return False
+            for r in p.block_rules:
+                # the player always; their planeswalkers only when it says so;
+                # an Aura's rule only for the creature it enchants
+                if (
+                    isinstance(r, CreaturesCantAttackYou)
+                    and p.controller == defender
+                    and (r.planeswalkers or target in players)
+                    and (not r.host or p.attached_to == attacker)
+                ):
+                    return False
             if any(isinstance(r, PowerCantAttack) and perm.power >= r.power for r in p.block_rules):
                 return False
             if AttackTax(1) in p.block_rules and p.controller == target:
@@ -394,7 +550,8 @@ def small_boards(draw: st.DrawFn) -> Board:
         Goaded("C"),
     ]
     attacker_rules = st.sampled_from(attacker_choices)
-    for i in range(draw(st.integers(1, 4))):
+    count = draw(st.integers(1, 4))
+    for i in range(count):
         rules: set[BlockRule] = set(draw(st.lists(attacker_rules, max_size=2)))
         if not three:
             rules.discard(Goaded("C"))
@@ -411,6 +568,9 @@ def small_boards(draw: st.DrawFn) -> Board:
         )
     global_choices: list[BlockRule] = [
         CreaturesCantAttackYou(),
+        CreaturesCantAttackYou(planeswalkers=False),
+        CreaturesCantAttackYou(host=True),
+        CreaturesCantAttackYou(planeswalkers=False, host=True),
         PowerCantAttack(3),
         MaxAttackersEachCombat(2),
         AttackTax(1),
@@ -429,12 +589,16 @@ def small_boards(draw: st.DrawFn) -> Board:
             )
         )
         if extra:
+            # an Aura's rule enchants one of A's creatures
+            host = any(isinstance(r, CreaturesCantAttackYou) and r.host for r in extra)
             perms.append(
                 Permanent(
                     id=f"e{owner}",
                     controller=owner,
                     types=frozenset({CardType.ENCHANTMENT}),
                     block_rules=frozenset(extra),
+                    attached_to=f"c{draw(st.integers(0, count - 1))}" if host else None,
+                    subtypes=frozenset({"aura"}) if host else frozenset(),
                 )
             )
     return Board(players=players, permanents=tuple(perms), active_player="A")
@@ -549,3 +713,90 @@ def test_701_15_goaded_by_an_unknown_player_is_bad_input(tmp_path: Path) -> None
     result = CliRunner().invoke(cli, ["attacks", str(path)])
     assert result.exit_code == 2, result.output
     assert "goaded_by" in result.output and "Traceback" not in result.output
+
+
+def test_508_5_defending_player_stays_fixed_when_the_trigger_sacrifices_the_attacker() -> None:
+    # "You may sacrifice it. If you do, defending player loses 2 life": the
+    # creature has left combat when the second effect happens, but the
+    # defending player is still the one it attacked (508.5), not its
+    # controller.
+    from mtgcombat.attack_triggers import declare_attackers_triggers  # noqa: PLC0415
+
+    sentence = "Whenever ~ attacks, you may sacrifice it. If you do, defending player loses 2 life."
+    [ability] = parse_sentence(sentence).traits.abilities
+    rager = Permanent(
+        id="rager", controller="A", power=1, toughness=1, attacking="B",
+        abilities=frozenset({ability}),
+    )  # fmt: skip
+    after, events = declare_attackers_triggers(Board(PLAYERS, (rager,), "A"), "current")
+    assert after.player("B").life == 18 and after.player("A").life == 20
+    assert after.permanent("rager").zone.value == "graveyard"
+    assert [e.rule for e in events][-1] == "119.3"
+
+
+def test_508_2a_an_attack_trigger_reads_attacks_in_japanese() -> None:
+    # "whenever ~ attacks" was rendered as "attacks and isn't blocked"
+    from mtgcombat.notation import describe_value  # noqa: PLC0415
+
+    [ability] = parse_sentence(
+        "Whenever ~ attacks, defending player loses 1 life."
+    ).traits.abilities
+    text = describe_value(ability, "ja")
+    assert "攻撃するたび" in text and "ブロックされない" not in text
+
+
+HASTE_FILE = """\
+rules = "current"
+active_player = "A"
+[players.A]
+[players.B]
+[[permanents]]
+id = "pup"
+controller = "A"
+power = 1
+toughness = 1
+summoning_sick = true
+keywords = ["haste"]
+attacking = "B"
+"""
+
+
+def test_702_10b_haste_note_says_what_haste_does(tmp_path: Path) -> None:
+    # Haste was reported as having "no effect on blocks or combat damage",
+    # on a board where it is what lets the pup attack (302.6).
+    path = tmp_path / "haste.toml"
+    path.write_text(HASTE_FILE, "utf-8")
+    en = CliRunner().invoke(cli, ["attacks", str(path)])
+    assert en.exit_code == 0, en.output
+    assert (
+        'note: pup: "haste" counts only as attackers are declared: it lets a creature attack '
+        "even if it has not been under its controller's control continuously since the turn "
+        "began (302.6, 702.10b); it has no effect on blocks or combat damage"
+    ) in en.output
+    ja = CliRunner().invoke(cli, ["attacks", str(path), "--lang", "ja"])
+    assert "注：pupの「速攻」は攻撃クリーチャーの指定のときにだけ働く" in ja.output
+    assert "（302.6、702.10b）" in ja.output
+    doc = json.loads(CliRunner().invoke(cli, ["attacks", str(path), "--json"]).output)
+    assert [(n["kind"], n["text"], n["rule"]) for n in doc["notes"]] == [
+        ("attack_only", "haste", "702.10")
+    ]
+    parsed = CliRunner().invoke(cli, ["parse", "Haste"])
+    assert parsed.output.splitlines()[:2] == ["modelled:", "  haste"]
+    assert "(302.6, 702.10b)" in parsed.output and "no effect on blocks" in parsed.output
+    parsed_ja = CliRunner().invoke(cli, ["parse", "Haste", "--lang", "ja"])
+    assert "（302.6、702.10b）" in parsed_ja.output
+    assert json.loads(CliRunner().invoke(cli, ["parse", "Haste", "--json"]).output)["status"] == (
+        "modelled"
+    )
+
+
+def test_702_10b_haste_granted_by_a_static_ability_lets_it_attack() -> None:
+    # "Creatures you control have haste." is read now (it was "no effect").
+    text = HASTE_FILE.replace('keywords = ["haste"]', "") + (
+        '[[permanents]]\nid = "fervor"\ncontroller = "A"\ntypes = ["enchantment"]\n'
+        'abilities = ["Creatures you control have haste."]\n'
+    )
+    board = parse_scenario(text, "toml").board
+    assert verdict(board, "pup: B") == (True, [])
+    without = parse_scenario(HASTE_FILE.replace('keywords = ["haste"]', ""), "toml").board
+    assert verdict(without, "pup: B") == (False, ["302.6"])

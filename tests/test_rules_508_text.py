@@ -1,5 +1,5 @@
 """Declaring attackers (CR 508.1) from card sentences: the board-wide rules
-read by the grammar (508.1c, 508.1g-h), goad as card text (701.15), taxes
+read by the grammar (508.1c, 508.1g-h), goad as card text (701.38 in 2023, 701.15 now), taxes
 that cover planeswalkers, and the 508.1d maximum against the brute force of
 test_rules_508 under both rule sets."""
 
@@ -104,7 +104,7 @@ def test_508_1_no_regular_expression_table_is_left_before_the_grammar() -> None:
 
 
 # ---------------------------------------------------------------------------
-# Goad as card text (701.15)
+# Goad as card text (701.38 in 2023, 701.15 now)
 # ---------------------------------------------------------------------------
 
 

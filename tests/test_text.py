@@ -215,9 +215,13 @@ def test_702_keyword_lines_are_lists() -> None:
     parsed = parse_sentence("Flying, vigilance")
     assert parsed.status == "modelled"
     assert parsed.traits.abilities == {Keyword.FLYING, Keyword.VIGILANCE}
-    no_effect = parse_sentence("Haste")
+    no_effect = parse_sentence("Hexproof")
     assert no_effect.status == "no_effect"
-    assert no_effect.traits.abilities == {OtherKeyword("haste", "", "702.10")}
+    assert no_effect.traits.abilities == {OtherKeyword("hexproof", "", "702.11")}
+    # haste is read as attackers are declared (702.10b): modelled
+    haste = parse_sentence("Haste")
+    assert haste.status == "modelled"
+    assert haste.traits.abilities == {OtherKeyword("haste", "", "702.10")}
 
 
 # ---------------------------------------------------------------------------
@@ -549,7 +553,7 @@ def test_702_45_bushido_in_words_is_bushido() -> None:
         "Whenever ~ attacks, create a 1/1 red Goblin creature token.",
         "At the beginning of your upkeep, you gain 1 life.",
         "Draw a card.",
-        "Creatures you control have haste.",
+        "Creatures you control have hexproof.",
         "~ enters the battlefield with three +1/+1 counters on it.",
         "Landfall \u2014 Whenever a land enters the battlefield under your control, "
         "~ gets +2/+2 until end of turn.",
@@ -588,7 +592,8 @@ def test_unparsed_sentence_shows_how_far_the_parser_got() -> None:
 def test_parse_text_splits_lines_and_keyword_lists() -> None:
     text = "Flying, haste\nThis creature can't block.\n{T}: Add {G}."
     results = parse_text(text, name="Test")
-    assert [r.status for r in results] == ["modelled", "no_effect", "modelled", "no_effect"]
+    # haste is read as attackers are declared (302.6, 702.10b)
+    assert [r.status for r in results] == ["modelled", "modelled", "modelled", "no_effect"]
     assert [r.sentence for r in results][:2] == ["Flying", "haste"]
 
 
@@ -712,7 +717,7 @@ def test_scenario_keywords_in_printed_form() -> None:
     assert rogue.toxic == 3  # 702.164b: the instances add up
     assert {Protection("black"), Protection("red"), Landwalk("swamp")} <= rogue.abilities
     texts = [(n.kind, n.text, n.permanent) for n in sc.notes]
-    assert ("no_effect", "haste", "rogue, ogre") in texts  # once, naming both
+    assert ("attack_only", "haste", "rogue, ogre") in texts  # once, naming both
     assert ("no_effect", "ward {2}", "rogue") in texts
 
 
@@ -807,7 +812,7 @@ def test_cli_parse_json_and_name() -> None:
 def test_cli_parse_unmodelled_exits_1_and_no_effect_exits_0() -> None:
     bad = CliRunner().invoke(cli, ["parse", "Whenever ~ becomes blocked, it deals 1 damage."])
     assert bad.exit_code == 1
-    fine = CliRunner().invoke(cli, ["parse", "Haste", "--json"])
+    fine = CliRunner().invoke(cli, ["parse", "Hexproof", "--json"])
     assert fine.exit_code == 0 and json.loads(fine.output)["status"] == "no_effect"
     empty = CliRunner().invoke(cli, ["parse", " "])
     assert empty.exit_code == 2
@@ -872,7 +877,7 @@ def test_scenario_card_text_gives_abilities_and_notes() -> None:
     assert rogue.toxic == 2
     assert rogue.block_rules == {CantBeBlockedBy(Selector(subtypes=frozenset({"wall"})))}
     kinds = {(n.kind, n.text) for n in sc.notes}
-    assert ("no_effect", "haste") in kinds
+    assert ("attack_only", "haste") in kinds
     assert (
         "not_modelled",
         "Whenever Venom Rogue becomes blocked, defending player sacrifices a land.",

@@ -230,7 +230,7 @@ def test_115_targets_of_spells_have_no_effect() -> None:
     [
         "~ has hexproof unless it's attacking or blocking.",
         "~ has hexproof if it hasn't dealt damage yet.",
-        "As long as it's your turn, ~ has shroud and haste.",
+        "As long as it's your turn, ~ has shroud and hexproof.",
     ],
 )
 def test_702_keywords_with_no_effect_have_none_under_any_condition(sentence: str) -> None:

@@ -1019,19 +1019,26 @@ class CantAttackUnlessDefenderControls:
 class CreaturesCantAttackYou:
     """ "Creatures can't attack you or planeswalkers you control." (508.1c):
     a rule of the permanent that has it, protecting its controller (and the
-    planeswalkers that player controls when ``planeswalkers`` is set).
+    planeswalkers that player controls when ``planeswalkers`` is set). With
+    ``host``, only the creature the permanent is attached to is restricted
+    (an Aura: "enchanted creature can't attack you or planeswalkers you
+    control"; "you" is still the Aura's controller).
 
     >>> str(CreaturesCantAttackYou())
     "creatures can't attack you or planeswalkers you control"
     >>> str(CreaturesCantAttackYou(planeswalkers=False))
     "creatures can't attack you"
+    >>> str(CreaturesCantAttackYou(host=True))
+    "enchanted creature can't attack you or planeswalkers you control"
     """
 
     planeswalkers: bool = True
+    host: bool = False
 
     def __str__(self) -> str:
         tail = " or planeswalkers you control" if self.planeswalkers else ""
-        return f"creatures can't attack you{tail}"
+        who = "enchanted creature" if self.host else "creatures"
+        return f"{who} can't attack you{tail}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1081,7 +1088,7 @@ class AttacksEachCombat:
 
 @dataclass(frozen=True, slots=True)
 class Goaded:
-    """Goaded by ``player`` (701.15): it attacks each combat if able and
+    """Goaded by ``player`` (701.38 in 2023, 701.15 now): it attacks each combat if able and
     attacks a player other than ``player`` if able (two 508.1d requirements).
 
     >>> value = Goaded(player="C")
@@ -1131,7 +1138,7 @@ class AttackTax:
 @dataclass(frozen=True, slots=True)
 class Goads:
     """ "Creatures your opponents control attack each combat if able and
-    attack a player other than you if able." (goad, 701.15): every creature
+    attack a player other than you if able." (goad, 701.38 in 2023, 701.15 now): every creature
     an opponent of this permanent's controller controls is goaded by that
     player; with ``host``, only the creature this permanent is attached to
     ("enchanted creature attacks each combat if able and attacks a player

@@ -16,7 +16,7 @@ against
   attack you", "creatures with power N or greater can't attack", "no more
   than N creatures can attack each combat");
 * 508.1d: the number of requirements obeyed ("attacks each combat if able",
-  goad, 701.15) must be the **maximum** possible without breaking a
+  goad, 701.38 in 2023, 701.15 now) must be the **maximum** possible without breaking a
   restriction and without paying a cost. As for blocks (509.1c), the
   maximum is a 0-1 integer programme solved by HiGHS, with a witness;
 * 508.1g-h: the cost to attack, per defending player ("creatures can't attack
@@ -373,9 +373,17 @@ def pair_problems(board: Board, perm: Permanent, target: str) -> list[Violation]
     # a planeswalker, not a battle the player protects, is "what you control"
     walker = attacked is not None and attacked.is_type(CardType.PLANESWALKER)
     for source, rule in _global_rules(board, CreaturesCantAttackYou):
-        owner = board.permanent(source).controller
-        if owner == defender and (attacked is None or (rule.planeswalkers and walker)):
-            out.append(Violation("508.1c", "cant_attack_player", (pid, defender, source)))
+        holder = board.permanent(source)
+        if holder.controller != defender or (rule.host and holder.attached_to != pid):
+            continue
+        if attacked is None:
+            # the player: with or without their planeswalkers, as the rule says
+            code = "cant_attack_player" if rule.planeswalkers else "cant_attack_player_only"
+            out.append(Violation("508.1c", code, (pid, defender, source)))
+        elif rule.planeswalkers and walker:
+            out.append(
+                Violation("508.1c", "cant_attack_planeswalker", (pid, defender, source, target))
+            )
     return out
 
 
@@ -446,7 +454,7 @@ def declaration_problems(board: Board, decl: AttackDeclaration) -> list[Violatio
 @dataclass(frozen=True, slots=True)
 class AttackRequirement:
     """One requirement: ``creature`` attacks (``avoid`` empty), or attacks a
-    player other than ``avoid`` (goad, 701.15).
+    player other than ``avoid`` (goad: 701.38b in 2023, 701.15b now).
 
     >>> players = frozenset({"A", "B", "C"})
     >>> goad = AttackRequirement("g", avoid="B", players=players)
@@ -503,8 +511,9 @@ def requirements(board: Board) -> tuple[AttackRequirement, ...]:
 
 def _goaded_by(board: Board) -> dict[str, set[str]]:
     """The players who goad each creature through a permanent's rule
-    (:class:`~mtgcombat.model.Goads`, 701.15): its controller goads every
-    creature an opponent controls, or only the creature it is attached to."""
+    (:class:`~mtgcombat.model.Goads`; goad is 701.38 in 2023, 701.15 now):
+    its controller goads every creature an opponent controls, or only the
+    creature it is attached to."""
     out: dict[str, set[str]] = {}
     for source, rule in _global_rules(board, Goads):
         goader = board.permanent(source).controller

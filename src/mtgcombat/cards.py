@@ -233,7 +233,7 @@ class Card:
         as "whenever this creature blocks" are not keywords.
 
         >>> load_builtin().find("Akroma, Angel of Wrath").printed_keywords[-3:]
-        ('trample', 'protection from black', 'protection from red')
+        ('haste', 'protection from black', 'protection from red')
         """
         return tuple(str(a) for a in self.abilities if not isinstance(a, BlockTrigger))
 

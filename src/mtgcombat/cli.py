@@ -482,8 +482,13 @@ def ability_notes(scenario: Scenario, lang: str = "en") -> list[str]:
     from mtgcombat.messages import parse_reason, ui
 
     out = []
+    keys = {
+        "no_effect": "ability_no_effect_note",
+        "attack_only": "ability_attack_only_note",
+        "commander_elsewhere": "commander_elsewhere_note",
+    }
     for note in scenario.notes:
-        key = "ability_no_effect_note" if note.kind == "no_effect" else "ability_not_modelled_note"
+        key = keys.get(note.kind, "ability_not_modelled_note")
         # the keyword's 702 rule is in the JSON "rule" field; explain has no
         # note for keywords that do nothing in combat, so the line cites none
         left, right = ("\uff08", "\uff09") if lang == "ja" else (" (", ")")
@@ -523,7 +528,9 @@ def _echo_notes(scenario: Scenario, lang: str) -> None:
 class Note:
     """A note a command prints before its answer, and lists under "notes" in
     its JSON: ``kind`` says what about (``illegal_blocks``, ``unchecked``,
-    ``first_strike``, ``order``, ``trigger``), ``rule`` the rule it cites.
+    ``first_strike``, ``order``, ``trigger``, ``unplayed``: a choice of an
+    attack trigger the attack solver does not search), ``rule`` the rule it
+    cites.
 
     >>> note = Note("illegal_blocks", "702.111b", "note: the declared blocks are illegal")
     >>> note.as_json()["message"]
@@ -2185,6 +2192,7 @@ class _Solved:
     solution: Solution[Any]
     choice: Any
     extra: dict[str, Any]
+    notes: tuple[Note, ...] = ()
 
 
 def _solve_run(
@@ -2265,6 +2273,7 @@ def _attacks_run(
     """``solve --for attacker --attacks``: the attack declaration (508.1), the
     defender's expected blocks and the attacker's plan for them."""
     from mtgcombat.assignment import Package
+    from mtgcombat.messages import ui
     from mtgcombat.solver import SolverError
     from mtgcombat.solver_attacks import best_attacks
 
@@ -2274,9 +2283,16 @@ def _attacks_run(
         _problem(language, file, "", "solver_problem", detail=str(exc))
     chosen = found.choice
     plan = chosen.plan
+    # The value leaves out what the attack triggers gave until end of turn
+    # (514.2): the terms are read the same way.
+    objective = dataclasses.replace(objective, temporary=dict(chosen.temporary))
     extra: dict[str, Any] = {"attacks": chosen.declaration.as_dict()}
     if chosen.cost:
         extra["attack_cost"] = dict(chosen.cost)
+    if chosen.may:
+        extra["attack_choices"] = dict(chosen.may)
+    if chosen.temporary:
+        extra["temporary_pumps"] = {c: f"{p:+d}/{t:+d}" for c, (p, t) in chosen.temporary.items()}
     extra["blocks"] = chosen.blocks.as_dict()
     if chosen.block_orders:
         extra["block_orders"] = {c: list(o) for c, o in chosen.block_orders.items()}
@@ -2285,7 +2301,17 @@ def _attacks_run(
     if plan.orders:
         extra["orders"] = {c: list(o) for c, o in plan.orders.items()}
     choice = _table(plan.packages.get(Step.REGULAR, Package()))
-    return _Solved(scenario, as_written, ruleset, language, (), objective, found, choice, extra)
+    notes = tuple(
+        Note(
+            "unplayed",
+            u.rule,
+            ui(f"solve_unplayed_{u.reason}", language, source=u.source, rule=u.rule),
+        )
+        for u in chosen.unplayed
+    )
+    return _Solved(
+        scenario, as_written, ruleset, language, (), objective, found, choice, extra, notes
+    )
 
 
 def solve_document(
@@ -2305,8 +2331,11 @@ def solve_document(
     (0); bad input raises :class:`BadInput`. The command and ``batch solve``
     both print it. With ``attacks`` (``--for attacker --attacks``) the
     document adds ``attacks`` (attacker -> target), ``blocks`` (the
-    defender's expected answer), ``block_orders`` and ``attack_cost`` where
-    there are any.
+    defender's expected answer), ``block_orders``, ``attack_cost``,
+    ``attack_choices`` (the attacker's "you may" choices for its attack
+    triggers, 603.5) and ``temporary_pumps`` (what the attack triggers gave
+    until end of turn, left out of the value, 514.2) where there are any;
+    its ``notes`` say what the solver did not search (kind ``unplayed``).
 
     >>> from mtgcombat.scenario import parse_scenario
     >>> sc = parse_scenario('''
@@ -2361,13 +2390,13 @@ def solve_document(
         **run.extra,
         "value_terms": run.objective.terms(result.board, solution.player),
     }
-    return _with_notes(doc, run.scenario, lang), EXIT_LEGAL
+    return _with_notes(doc, run.scenario, lang, run.notes), EXIT_LEGAL
 
 
 def _echo_attacks(run: _Solved, language: str) -> None:
     """``solve --attacks``'s text: the attacks chosen, their cost, the
     defender's expected blocks (with its orders) and the attacker's plan."""
-    from mtgcombat.messages import ui
+    from mtgcombat.messages import describe_event, namer, ui
     from mtgcombat.solver_attacks import AttackPlan
 
     chosen: AttackPlan = run.solution.choice
@@ -2379,6 +2408,16 @@ def _echo_attacks(run: _Solved, language: str) -> None:
     if chosen.cost:
         cost = ", ".join(f"{who}: {amount}" for who, amount in chosen.cost.items())
         click.echo(ui("solve_attack_cost", language, cost=cost))
+    names = namer(run.as_written, language)
+    for e in chosen.step_events:
+        if e.kind != "tapped_to_attack":  # 508.1f: every attacker without vigilance
+            event = describe_event(e, language, names, run.as_written)
+            click.echo(ui("solve_attack_trigger", language, rule=e.rule, event=event))
+    if chosen.temporary:
+        pumps = _list_sep(language).join(
+            f"{c} {p:+d}/{t:+d}" for c, (p, t) in chosen.temporary.items()
+        )
+        click.echo(ui("solve_temporary", language, pumps=pumps))
     if not len(chosen.declaration):
         return
     defender = next(p.id for p in run.as_written.players if p.id != player and not p.lost)
@@ -2492,6 +2531,8 @@ def solve(
     _echo_notes(scenario, language)
     for note in trigger_notes(triggered, board, language):
         click.echo(note)
+    for extra_note in run.notes:
+        click.echo(extra_note.message)
     if attacks:
         _echo_attacks(run, language)
     elif side == "defender":
@@ -2508,7 +2549,10 @@ def solve(
             click.echo(ui("solve_order", language, creature=creature, order=", ".join(order)))
         for step, package in solution.choice.packages.items():
             click.echo(ui("solve_step", language, step=step.value, package=package or "-"))
-    proof = ui("solve_proven" if solution.optimal else "solve_unproven", language)
+    proof_key = "solve_proven" if solution.optimal else "solve_unproven"
+    if not solution.optimal and run.notes:  # an attack trigger's choice not searched
+        proof_key = "solve_unproven_triggers"
+    proof = ui(proof_key, language)
     click.echo(
         ui(
             "solve_value",
@@ -2871,6 +2915,7 @@ def parse_command(sentence: str, name: str, as_json: bool, lang: str | None) -> 
     from mtgcombat.messages import input_error, parse_reason, ui
     from mtgcombat.notation import describe_value
     from mtgcombat.text import ability_to_json, parse_sentence
+    from mtgcombat.text.keywords import attack_only
 
     if not sentence.strip():
         _fail(f"parse: {input_error('sentence_empty', lang or _default_language())}")
@@ -2893,6 +2938,8 @@ def parse_command(sentence: str, name: str, as_json: bool, lang: str | None) -> 
         host = _host_word(parsed.sentence)
         for value in values:
             click.echo(f"  {describe_value(value, language, host=host)}")
+            if attack_only(value):  # haste: what it does, and when (702.10b)
+                click.echo(ui("parse_attack_only", language))
         if parsed.error:
             click.echo(f"  {parse_reason(parsed.error, language)}")
     sys.exit(EXIT_ILLEGAL if parsed.status == "unmodelled" else EXIT_LEGAL)

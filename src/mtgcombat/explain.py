@@ -53,6 +53,7 @@ _RENUMBERED: tuple[tuple[str, str], ...] = (
     ("509.7", "509.4"),
     ("701.15", "701.19"),
     ("701.17", "701.21"),
+    ("701.38", "701.15"),
     ("728", "732"),
 )
 # 2023 rules (with their subrules) that the current rules deleted.
@@ -303,9 +304,30 @@ _KIND_READERS: Mapping[str, tuple[str, ...]] = MappingProxyType(
         "selector": ("mtgcombat.selectors.matches",),
     }
 )
-# Keywords that only matter as attackers are declared (508), before the steps
-# this library works on.
-_ATTACK_ONLY = frozenset({"defender", "vigilance"})
+# Keywords that only matter as attackers are declared (508.1), judged by
+# mtgcombat.attacks: what each does there, in English and Japanese, and what
+# reads it.
+_ATTACK_ONLY: Mapping[str, tuple[str, str, str]] = MappingProxyType(
+    {
+        "defender": (
+            "a creature with it can't attack (702.3b)",
+            "これを持つクリーチャーは攻撃できない（702.3b）",
+            "mtgcombat.attacks.attacker_problems",
+        ),
+        "vigilance": (
+            "attacking doesn't cause a creature with it to tap (702.20b, 508.1f)",
+            "これを持つクリーチャーは攻撃してもタップしない（702.20b、508.1f）",
+            "mtgcombat.attacks.tap_events",
+        ),
+        "haste": (
+            "a creature with it may attack even if it has not been under its controller's "
+            "control continuously since the turn began (702.10b, the exception to 302.6)",
+            "これを持つクリーチャーは、ターンの開始時から続けてコントロールされていなくても"
+            "攻撃できる（702.10b、302.6の例外）",
+            "mtgcombat.attacks.attacker_problems",
+        ),
+    }
+)
 _KEPT_BY = ("mtgcombat.abilities.OtherKeyword", "mtgcombat.text.keywords.parse_keyword")
 
 _NO_EFFECT_EN = (
@@ -362,15 +384,19 @@ def _keyword_note(
     if not kinds:
         en, ja, implemented = f"{first_en} {no_effect_en}", first_ja + _NO_EFFECT_JA, _KEPT_BY
     elif all(n in _ATTACK_ONLY for n in names):
+        what_en = "; ".join(_ATTACK_ONLY[n][0] for n in names)
+        what_ja = "。".join(_ATTACK_ONLY[n][1] for n in names)
         en = (
-            f"{first_en} It matters when attackers are declared (CR 508), before the steps "
-            f"mtgcombat works on. {no_effect_en}"
+            f"{first_en} It matters only as attackers are declared (CR 508.1), which "
+            f"mtgcombat.attacks judges (mtgcombat attacks, combat, solve --attacks): {what_en}. "
+            "It has no effect between declaring blockers and the end of combat damage."
         )
         ja = (
-            f"{first_ja}これは攻撃クリーチャーの指定（CR 508）で意味を持ち、"
-            f"mtgcombatが扱うステップより前である。{_NO_EFFECT_JA}"
+            f"{first_ja}これは攻撃クリーチャーの指定（CR 508.1）でだけ意味を持ち、"
+            f"mtgcombat.attacksがそれを判定する：{what_ja}。"
+            "ブロック・クリーチャーの指定から戦闘ダメージの終わりまでの間には何の効果もない。"
         )
-        implemented = ("mtgcombat.abilities.Keyword",)
+        implemented = tuple(dict.fromkeys(_ATTACK_ONLY[n][2] for n in names))
     elif "unmodelled" in kinds:
         en = (
             f"{first_en} It can change blocks or combat damage, but mtgcombat does not model "

@@ -834,6 +834,8 @@ def _trigger_event(event: str, other: Selector | None) -> str:
         return "プレイヤーに戦闘ダメージを与える"
     if event == "combat_damage_to_creature":
         return "クリーチャーに戦闘ダメージを与える"
+    if event == "attacks":  # 508.2a: triggers as attackers are declared
+        return "攻撃する"
     return "攻撃してブロックされない"  # "unblocked"
 
 
@@ -1317,9 +1319,10 @@ def _r_cant_attack_unless(v: object) -> str:
 @_renders(CreaturesCantAttackYou)
 def _r_creatures_cant_attack_you(v: object) -> str:
     assert isinstance(v, CreaturesCantAttackYou)
+    who = "エンチャントされているクリーチャー" if v.host else "クリーチャー"
     if v.planeswalkers:
-        return "クリーチャーはあなたやあなたがコントロールするプレインズウォーカーを攻撃できない"
-    return "クリーチャーはあなたを攻撃できない"
+        return f"{who}はあなたやあなたがコントロールするプレインズウォーカーを攻撃できない"
+    return f"{who}はあなたを攻撃できない"
 
 
 @_renders(PowerCantAttack)

@@ -92,7 +92,12 @@ from mtgcombat.text import (
     parse_text,
     value_traits,
 )
-from mtgcombat.text.keywords import KeywordError, keyword_rule, normalize_keyword_text
+from mtgcombat.text.keywords import (
+    KeywordError,
+    attack_only,
+    keyword_rule,
+    normalize_keyword_text,
+)
 from mtgcombat.timeline import Point, Spell, TimelineEntry, TokenBlockingEffect, token_id
 from mtgcombat.validation import FIELD_RULES, BoardError, check_order, counter_kind_problem
 
@@ -427,7 +432,7 @@ class PermanentDoc(BaseModel):
     must_be_blocked_by_exactly_one: bool = False
     block_cost: NonNegInt = 0
     # Attacking (508.1): not under its controller's control since the turn
-    # began (302.6); restrictions (508.1c), requirements (508.1d, goad 701.15)
+    # began (302.6); restrictions (508.1c), requirements (508.1d, goad 701.38 in 2023, 701.15 now)
     # and a tax on creatures attacking its controller (508.1g-h).
     summoning_sick: bool = False
     cant_attack: bool = False
@@ -519,14 +524,22 @@ class ScenarioNote:
     """Something in the file the engine does not use: a keyword or sentence
     with no effect on blocks or combat damage (``kind`` "no_effect"), or a
     card sentence it cannot model (``kind`` "not_modelled", with the
-    parser's ``reason``). ``permanent`` is the permanent's id.
+    parser's ``reason``); or a keyword that matters only as attackers are
+    declared (``kind`` "attack_only": haste, 702.10b, which lets a creature
+    attack that has not been controlled since the turn began, 302.6, and
+    does nothing after); or a player's commander_damage key that names no
+    permanent of the file (``kind`` "commander_elsewhere": taken as a
+    commander off the board, in the command zone; ``text`` is the field,
+    903.10a). ``permanent`` is the permanent's id.
 
     >>> note = ScenarioNote("no_effect", "dragon", "{R}: ~ gets +1/+0 until end of turn.")
     >>> note.kind, note.permanent
     ('no_effect', 'dragon')
+    >>> str(ScenarioNote("attack_only", "pup", "haste", "702.10"))  # doctest: +ELLIPSIS
+    'pup: "haste": lets it attack though it came under its controller...; no effect on blocks...'
     """
 
-    kind: Literal["no_effect", "not_modelled"]
+    kind: Literal["no_effect", "not_modelled", "attack_only", "commander_elsewhere"]
     permanent: str
     text: str
     rule: str = ""
@@ -536,6 +549,17 @@ class ScenarioNote:
         if self.kind == "no_effect":
             rule = f" ({self.rule})" if self.rule else ""
             return f'{self.permanent}: "{self.text}": no effect on blocks or combat damage{rule}'
+        if self.kind == "commander_elsewhere":
+            return (
+                f'{self.text}: no permanent "{self.permanent}" in the file; taken as a '
+                "commander off the board (the command zone) (903.10a)"
+            )
+        if self.kind == "attack_only":
+            return (
+                f'{self.permanent}: "{self.text}": lets it attack though it came under its '
+                "controller's control this turn (302.6, 702.10b); no effect on blocks or "
+                "combat damage"
+            )
         reason = f" ({self.reason})" if self.reason else ""
         return f'{self.permanent}: not modelled: "{self.text}"{reason}'
 
@@ -880,6 +904,17 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
         ),
         fail,
     )
+    # A commander_damage key that names no permanent is a commander off the
+    # board (the command zone, which files do not list): kept, and noted,
+    # since it may also be a misspelt id (903.10a). One that names a
+    # permanent without commander = true is refused by check_board.
+    ids = {p.id for p in permanents}
+    for pid, p in doc.players.items():
+        for cid in p.commander_damage:
+            if cid not in ids:
+                where = f"players.{pid}.commander_damage.{cid}"
+                entry = ScenarioNote("commander_elsewhere", cid, where, "903.10a")
+                notes.setdefault(("commander_elsewhere", where), []).append(entry)
     # The file gives each permanent's own characteristics; the static
     # effects of permanents on one another apply on top (611.3a, 613).
     board = apply_static_effects(board)
@@ -1080,7 +1115,10 @@ def _traits(
     (keyed by kind and text, so that each is listed once)."""
 
     def note(
-        kind: Literal["no_effect", "not_modelled"], text: str, rule: str = "", why: str = ""
+        kind: Literal["no_effect", "not_modelled", "attack_only"],
+        text: str,
+        rule: str = "",
+        why: str = "",
     ) -> None:
         entry = ScenarioNote(kind, pd.id, text, rule, why)
         same = notes.setdefault((kind, text.casefold()), [])
@@ -1109,6 +1147,8 @@ def _traits(
                 raise fail(f"{at}.keywords", "keyword_not_modelled", keyword_rule(value), text=text)
             if status == "no_effect":
                 note("no_effect", str(value), keyword_rule(value))
+            elif attack_only(value):
+                note("attack_only", str(value), keyword_rule(value))
             traits |= Traits(abilities=frozenset({value}))
     name = pd.name or pd.card or ""
     for j, entry in enumerate(pd.abilities):
@@ -1145,6 +1185,12 @@ def _note_parsed(parsed: ParsedSentence, note: Any, *, written: bool = False) ->
     damage. A card text's sentence without a combat word is left out (it is
     plainly no combat ability); one the file writes in `abilities` is
     always listed, since its author expected something of it."""
+    if parsed.status == "modelled":
+        # haste: read as attackers are declared only (702.10b)
+        for value in sorted(parsed.traits.abilities, key=str):
+            if attack_only(value):
+                note("attack_only", str(value), keyword_rule(value))
+        return
     if parsed.status != "no_effect":
         return
     keywords = sorted(parsed.traits.abilities, key=str)

@@ -151,7 +151,12 @@ class Objective:
       parts as 0), or its mana value (``worth="mana_value"``, from
       ``mana_values`` by permanent id; power plus toughness where unknown);
     - ``avoid_losing``: compare "the game is won / goes on / is lost" first and
-      the score second (lexicographic); otherwise the score alone.
+      the score second (lexicographic); otherwise the score alone;
+    - ``temporary``: by permanent id, the power and toughness a creature has
+      only until end of turn (what attack triggers gave it: they end in the
+      cleanup step, 514.2), left out of its worth, so that a pump that ends
+      with the turn is not counted as something kept. The attack solver sets
+      it for each declaration it plays.
 
     >>> from mtgcombat.model import Board, Permanent, Player
     >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2)
@@ -169,6 +174,7 @@ class Objective:
     worth: Worth = "stats"
     mana_values: Mapping[str, float] = field(default_factory=dict)
     avoid_losing: bool = True
+    temporary: Mapping[str, tuple[int, int]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         # The search's bounds assume that losing something never scores; the
@@ -189,10 +195,38 @@ class Objective:
         >>> by_mana_value = Objective(worth="mana_value", mana_values={"bear": 2})
         >>> Objective().creature_worth(bear), by_mana_value.creature_worth(bear)
         (4.0, 2.0)
+        >>> Objective(temporary={"bear": (1, 1)}).creature_worth(bear)  # exalted's +1/+1 ends
+        2.0
         """
         if self.worth == "mana_value" and perm.id in self.mana_values:
             return float(self.mana_values[perm.id])
-        return float(max(0, perm.current_power) + max(0, perm.current_toughness))
+        power, toughness = perm.current_power, perm.current_toughness
+        if self.temporary:
+            extra_power, extra_toughness = self.temporary.get(perm.id, (0, 0))
+            power, toughness = power - extra_power, toughness - extra_toughness
+        return float(max(0, power) + max(0, toughness))
+
+    @property
+    def per_permanent(self) -> bool:
+        """Whether the objective weighs some creature by its id (mana values
+        given per permanent, or a temporary pump left out): two creatures of
+        one kind may then be worth different amounts.
+
+        >>> Objective().per_permanent, Objective(temporary={"bear": (2, 2)}).per_permanent
+        (False, True)
+        """
+        return bool(self.mana_values) or bool(self.temporary)
+
+    def worth_key(self, perm: Permanent) -> object:
+        """What decides how much ``perm`` is worth to this objective, as
+        combat changes it: its worth now and the temporary pump left out.
+
+        >>> from mtgcombat.model import Permanent
+        >>> bear = Permanent(id="bear", controller="A", power=4, toughness=4)
+        >>> Objective(temporary={"bear": (2, 2)}).worth_key(bear)
+        (4.0, (2, 2))
+        """
+        return (self.creature_worth(perm), self.temporary.get(perm.id, (0, 0)))
 
     def score(self, board: Board, player: str) -> float:
         """The weighted difference, without the game result.
@@ -764,24 +798,23 @@ def _sort_of(sides: _Sides) -> Callable[[Permanent], object]:
     same kind (:func:`_kind`) and, when an objective weighs creatures by mana
     values given per permanent, the same worth for each side (two identical
     tokens may still be worth different amounts to a player)."""
-    if not sides.mine.mana_values and not sides.theirs.mana_values:
+    if not sides.mine.per_permanent and not sides.theirs.per_permanent:
         return _kind
 
     def sort(perm: Permanent) -> object:
-        worth = (sides.mine.creature_worth(perm), sides.theirs.creature_worth(perm))
+        worth = (sides.mine.worth_key(perm), sides.theirs.worth_key(perm))
         return (_kind(perm), worth)
 
     return sort
 
 
-def _worths(board: Board, sides: _Sides) -> tuple[tuple[float, float], ...]:
-    """Each permanent's worth for both sides, where mana values are given
-    per permanent (else empty: the kinds already decide)."""
-    if not sides.mine.mana_values and not sides.theirs.mana_values:
+def _worths(board: Board, sides: _Sides) -> tuple[tuple[object, object], ...]:
+    """What decides each permanent's worth for both sides, where the
+    objectives weigh creatures by id (mana values given per permanent, a
+    temporary pump left out; else empty: the kinds already decide)."""
+    if not sides.mine.per_permanent and not sides.theirs.per_permanent:
         return ()
-    return tuple(
-        (sides.mine.creature_worth(p), sides.theirs.creature_worth(p)) for p in board.permanents
-    )
+    return tuple((sides.mine.worth_key(p), sides.theirs.worth_key(p)) for p in board.permanents)
 
 
 def _shape(board: Board) -> tuple[object, ...]:

@@ -32,10 +32,26 @@ out the best found is returned, marked ``optimal=False``.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from mtgcombat.abilities import (
+    Afflict,
+    BlockTrigger,
+    Bushido,
+    CounterEffect,
+    DrawEffect,
+    GroupPumpEffect,
+    KeywordEffect,
+    LifeEffect,
+    PumpEffect,
+    Rampage,
+    RecordedEffect,
+    TriggerEffect,
+)
+from mtgcombat.attack_triggers import declare_attackers_triggers, has_attack_triggers
 from mtgcombat.attacks import (
     AttackDeclaration,
     attack_options,
@@ -44,11 +60,20 @@ from mtgcombat.attacks import (
     maximum_requirements,
     obeyed_count,
     requirements,
+    tap_events,
     targets,
 )
 from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
-from mtgcombat.combat import CombatError, CombatResult, resolve_combat
-from mtgcombat.model import Board, Keyword, MustBlock, Permanent, evolve
+from mtgcombat.combat import CombatError, CombatResult, game_over, resolve_combat
+from mtgcombat.effects import apply_static_effects
+from mtgcombat.events import (
+    AttackTriggerResolves,
+    ChoiceMade,
+    Event,
+    PowerToughnessChanged,
+    TriggerResolves,
+)
+from mtgcombat.model import Board, Keyword, MustBlock, Permanent, TriggerChoices, evolve
 from mtgcombat.rules import RuleSet
 from mtgcombat.solver import (
     CombatPlan,
@@ -67,11 +92,57 @@ from mtgcombat.solver import (
 
 
 @dataclass(frozen=True)
+class Unplayed:
+    """Why an answer of :func:`best_attacks` is not proven although every
+    declaration was answered: an attack trigger (508.2a) the solver plays one
+    way only, where the rules give a choice it does not search. ``reason``:
+
+    * ``order``: two or more abilities triggered as attackers were declared
+      and the order they resolve in can change the result; the attacking
+      player chooses it (603.3b), the solver resolves them in board order;
+    * ``shared_choice``: a permanent has several optional ("you may")
+      attack triggers, and the file has one choice for all of them (603.5);
+    * ``opponent_choice``: an optional attack trigger of the defending
+      player: the file's choice is played, not the defender's best (603.5);
+    * ``recorded``: an effect the engine records but does not carry out
+      (603.3), so the value does not reflect it;
+    * ``block_triggers``: a permanent has abilities of the declare blockers
+      step (bushido, rampage, flanking, afflict, "whenever ~ blocks or
+      becomes blocked"; 509.5 in 2023, 509.3 now), which the block search
+      (:func:`~mtgcombat.solver.best_blocks`) does not play.
+
+    ``source`` is the permanent with the ability (for ``order``, the first
+    of them in board order), ``rule`` the rule of the choice.
+
+    >>> str(Unplayed("shaman", "order", "603.3b"))
+    'shaman: order (603.3b)'
+    """
+
+    source: str
+    reason: str
+    rule: str
+
+    def __str__(self) -> str:
+        return f"{self.source}: {self.reason} ({self.rule})"
+
+
+@dataclass(frozen=True)
 class AttackPlan:
     """What :func:`best_attacks` recommends and expects: the attack
     declaration, its cost per defending player (508.1h), the defender's best
     blocks with the damage assignment orders it announces (509.3, 2023 rules),
     and the attacker's best orders and assignments for those blocks.
+
+    The attack triggers (508.2a) are played: ``may`` holds the attacker's
+    choice for each of its permanents with an optional ("you may") attack
+    trigger that triggered (603.5); ``temporary`` the power and toughness
+    they gave until end of turn, by creature (left out of the value: they end
+    in the cleanup step, 514.2, see :attr:`Objective.temporary`);
+    ``step_events`` the events of the declare attackers step (attackers
+    tapped, 508.1f, and the triggers resolving; they open the outcome's
+    events too); ``unplayed`` what the solver could not search about the
+    triggers, over every declaration it looked at (see :class:`Unplayed`; the
+    answer is then not proven).
 
     >>> plan = AttackPlan(AttackDeclaration.parse("ogre: B"))
     >>> str(plan)
@@ -83,6 +154,10 @@ class AttackPlan:
     blocks: BlockDeclaration = field(default_factory=BlockDeclaration)
     block_orders: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     plan: CombatPlan = field(default_factory=lambda: CombatPlan({}, {}))
+    may: Mapping[str, bool] = field(default_factory=dict)
+    temporary: Mapping[str, tuple[int, int]] = field(default_factory=dict)
+    step_events: tuple[Event, ...] = ()
+    unplayed: tuple[Unplayed, ...] = ()
 
     def __str__(self) -> str:
         return f"attack: {self.declaration}; blocks: {self.blocks}; plan: {str(self.plan) or '-'}"
@@ -123,6 +198,190 @@ def with_attacks(board: Board, declaration: AttackDeclaration) -> Board:
             tapped = perm.tapped or not perm.has(Keyword.VIGILANCE)
             out.append(evolve(perm, attacking=target, tapped=tapped))
     return board.with_permanents(out)
+
+
+@dataclass(frozen=True)
+class AttackStep:
+    """One way the declare attackers step can go after a declaration: the
+    board as blockers are about to be declared (attackers tapped, 508.1f;
+    the attack triggers resolved, 508.2a), its events, the attacking
+    player's choices for its optional triggers (603.5), the power and
+    toughness the triggers gave until end of turn by creature, and what the
+    solver did not search (:class:`Unplayed`).
+
+    >>> from mtgcombat.model import Board, Player
+    >>> step = AttackStep(Board([Player("A"), Player("B")], [], "A"))
+    >>> step.temporary, step.unplayed
+    ({}, ())
+    """
+
+    board: Board
+    events: tuple[Event, ...] = ()
+    may: Mapping[str, bool] = field(default_factory=dict)
+    temporary: Mapping[str, tuple[int, int]] = field(default_factory=dict)
+    unplayed: tuple[Unplayed, ...] = ()
+
+    def objective(self, objective: Objective) -> Objective:
+        """``objective`` with this step's temporary pumps left out of worth.
+
+        >>> from mtgcombat.model import Board, Permanent, Player
+        >>> bear = Permanent(id="bear", controller="A", power=4, toughness=4, attacking="B")
+        >>> step = AttackStep(Board([Player("A"), Player("B")], [bear], "A"),
+        ...                   temporary={"bear": (2, 2)})
+        >>> step.objective(Objective()).creature_worth(bear)
+        4.0
+        """
+        if not self.temporary:
+            return objective
+        return dataclasses.replace(objective, temporary=dict(self.temporary))
+
+
+def _order_free(effect: TriggerEffect) -> bool:
+    """Whether an effect gives the same board whatever abilities resolve
+    before or after it: it only adds (power, toughness, +1/+1 counters,
+    keywords, its controller's life) and never removes anything, so no
+    state-based action it causes depends on the order."""
+    if isinstance(effect, PumpEffect):
+        return effect.power >= 0 and effect.toughness >= 0 and not effect.per
+    if isinstance(effect, GroupPumpEffect):
+        return effect.power >= 0 and effect.toughness >= 0 and effect.per is None
+    if isinstance(effect, CounterEffect):
+        if effect.power or effect.toughness:
+            return effect.power >= 0 and effect.toughness >= 0
+        return effect.plus
+    if isinstance(effect, KeywordEffect):
+        return not effect.lose
+    if isinstance(effect, LifeEffect):
+        return effect.player == "you" and effect.amount >= 0
+    return isinstance(effect, DrawEffect)
+
+
+def _with_may(board: Board, may: Mapping[str, bool]) -> Board:
+    if not may:
+        return board
+    return board.with_permanents(
+        evolve(p, choices=TriggerChoices(may[p.id], p.choices.targets)) if p.id in may else p
+        for p in board.permanents
+    )
+
+
+def attack_steps(base: Board, decl: AttackDeclaration, rules: RuleSet | str) -> list[AttackStep]:
+    """Every way the declare attackers step can go after ``decl`` on a board
+    without attacks: one for each combination of the attacking player's
+    choices for its optional ("you may") attack triggers (603.5); the rest
+    of the step has no choice the solver leaves open, or says so in
+    :attr:`AttackStep.unplayed`.
+
+    >>> from mtgcombat.model import Board, OtherKeyword, Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2)
+    >>> angel = Permanent(id="angel", controller="A", power=4, toughness=4,
+    ...                   abilities={OtherKeyword("exalted", rule="702.83")})
+    >>> board = Board([Player("A"), Player("B")], [bear, angel], "A")
+    >>> [step] = attack_steps(board, AttackDeclaration.parse("bear: B"), "current")
+    >>> step.board.permanent("bear").power, dict(step.temporary), [e.rule for e in step.events]
+    (3, {'bear': (1, 1)}, ['508.1f', '702.83a'])
+    """
+    rules = RuleSet.coerce(rules)
+    tapped = tap_events(base, decl)
+    attacked = with_attacks(base, decl)
+    if not decl:
+        return [AttackStep(attacked, tapped)]
+    ready = apply_static_effects(attacked)  # a static ability may grant exalted
+    if not has_attack_triggers(ready):
+        return [AttackStep(attacked, tapped)]
+    attacker = base.active_player
+    out: list[AttackStep] = []
+    todo: list[dict[str, bool]] = [{}]
+    while todo:
+        may = todo.pop()
+        board, events = declare_attackers_triggers(_with_may(ready, may), rules)
+        asked = [e.source for e in events if isinstance(e, ChoiceMade)]
+        open_choice = next(
+            (
+                src
+                for src in asked
+                if src not in may and board.permanent(src).controller == attacker
+            ),
+            None,
+        )
+        if open_choice is not None:
+            todo.extend(({**may, open_choice: False}, {**may, open_choice: True}))
+            continue
+        unplayed = _unplayed(ready, events, asked, attacker)
+        out.append(AttackStep(board, (*tapped, *events), may, _temporary(events), tuple(unplayed)))
+    return out
+
+
+def _unplayed(
+    board: Board, events: Sequence[Event], asked: Sequence[str], attacker: str
+) -> list[Unplayed]:
+    """What the solver does not search in one way the step went."""
+    out: list[Unplayed] = []
+    for src in dict.fromkeys(asked):
+        perm = board.permanent(src)
+        if perm.controller != attacker:
+            out.append(Unplayed(src, "opponent_choice", "603.5"))
+        elif asked.count(src) > 1:
+            out.append(Unplayed(src, "shared_choice", "603.5"))
+    # The abilities that resolved: (source, order-free), in order.
+    resolved: list[tuple[str, bool]] = []
+    seen: set[tuple[str, str, str]] = set()
+    for e in events:
+        if isinstance(e, AttackTriggerResolves):
+            # one trigger per instance (exalted) or per source (battle cry)
+            key = (e.source, e.keyword, e.creature if e.keyword == "exalted" else "")
+            if key not in seen:
+                seen.add(key)
+                resolved.append((e.source, True))
+        elif isinstance(e, TriggerResolves):
+            ability = _ability_named(board, e.source, e.ability)
+            effects = ability.effects if ability is not None else ()
+            if any(isinstance(x, RecordedEffect) for x in effects):
+                out.append(Unplayed(e.source, "recorded", "603.3"))
+            free = ability is not None and all(_order_free(x) for x in effects)
+            resolved.append((e.source, free))
+    if len(resolved) > 1 and not all(free for _, free in resolved):
+        first = next(src for src, free in resolved if not free)
+        out.append(Unplayed(first, "order", "603.3b"))
+    return out
+
+
+_BLOCK_STEP_EVENTS = frozenset(
+    {"blocks", "blocks_creature", "becomes_blocked", "becomes_blocked_by", "unblocked"}
+)
+
+
+def _block_step_trigger(board: Board) -> str | None:
+    """The first permanent with an ability that triggers in the declare
+    blockers step (509.5 in 2023, 509.3 now), or ``None``."""
+    for perm in apply_static_effects(board).permanents:
+        if not perm.on_battlefield:
+            continue
+        if Keyword.FLANKING in perm.abilities or any(
+            isinstance(a, Bushido | Rampage | Afflict)
+            or (isinstance(a, BlockTrigger) and not _BLOCK_STEP_EVENTS.isdisjoint(a.events))
+            for a in perm.abilities
+        ):
+            return perm.id
+    return None
+
+
+def _ability_named(board: Board, source: str, text: str) -> BlockTrigger | None:
+    perm = board.get(source)
+    if perm is None:
+        return None
+    return next((a for a in perm.abilities if isinstance(a, BlockTrigger) and str(a) == text), None)
+
+
+def _temporary(events: Sequence[Event]) -> dict[str, tuple[int, int]]:
+    """The power and toughness the step's abilities gave until end of turn
+    (613.4c), by creature: they end in the cleanup step (514.2)."""
+    out: dict[str, tuple[int, int]] = {}
+    for e in events:
+        if isinstance(e, AttackTriggerResolves | PowerToughnessChanged):
+            power, toughness = out.get(e.creature, (0, 0))
+            out[e.creature] = (power + e.power, toughness + e.toughness)
+    return {c: pt for c, pt in out.items() if pt != (0, 0)}
 
 
 CANDIDATES_SORTED = 20_000
@@ -203,22 +462,23 @@ _Key = tuple[int, float]
 
 
 def _unblocked_bound(
-    base: Board, rules: RuleSet, decl: AttackDeclaration, mine: Objective
+    rules: RuleSet, step: AttackStep, mine: Objective, attacker: str
 ) -> _Key | None:
-    """At most what the declaration can give the attacker: its result when
-    nothing blocks (the defender may always choose that, unless a
-    requirement makes it block: then ``None``, no bound). Unblocked creatures
-    have no choice in how they deal their damage."""
-    attacked = with_attacks(base, decl)
-    if not decl:
-        return mine.key(attacked, base.active_player)
+    """At most what one way of the declare attackers step can give the
+    attacker: its result when nothing blocks (the defender may always choose
+    that, unless a requirement makes it block: then ``None``, no bound).
+    Unblocked creatures have no choice in how they deal their damage; the
+    attack triggers have resolved already (their pumps are in the board)."""
+    attacked = step.board
+    if game_over(attacked) or not attacked.attackers():
+        return mine.key(attacked, attacker)
     if not is_legal_blocks(attacked, BlockDeclaration(), rules).legal:
         return None
     try:
         played = resolve_combat(attacked, rules, auto=True)
     except (CombatError, ValueError):
         return None
-    return mine.key(played.board, base.active_player)
+    return mine.key(played.board, attacker)
 
 
 def best_attacks(
@@ -239,10 +499,19 @@ def best_attacks(
     ``pay_costs=False`` only declarations that cost nothing are tried. Two
     players only.
 
+    Each declaration is played through the declare attackers step as the
+    rules play it: attackers without vigilance become tapped (508.1f) and
+    the abilities that trigger on attacking resolve (508.2a: exalted,
+    battle cry, melee, "whenever ~ attacks, ..."), once for each way the
+    attacker may choose its optional ones (603.5). What they give until end
+    of turn is not counted in a creature's worth (it ends in the cleanup
+    step, 514.2). A choice about them the solver does not search leaves the
+    answer not proven, the reason in :attr:`AttackPlan.unplayed`.
+
     With opposed objectives (the default), a declaration is answered only
-    when its bound (its result if nothing blocked it) beats the best found;
-    the declarations are taken in the order of their bounds, so the search
-    stops at the first that cannot.
+    when its bound (its result if nothing blocked it, the triggers played)
+    beats the best found; the declarations are taken in the order of their
+    bounds, so the search stops at the first that cannot.
 
     >>> from mtgcombat.model import Board, Permanent, Player
     >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2)
@@ -251,6 +520,18 @@ def best_attacks(
     >>> best = best_attacks(board, "2023")
     >>> str(best.choice.declaration), best.value, best.optimal
     ('-', -2.0, True)
+
+    Two exalted creatures make the bear a 4/4 when it attacks alone
+    (702.83a-b): the ogre can no longer block it profitably.
+
+    >>> from mtgcombat.model import OtherKeyword
+    >>> exalted = {OtherKeyword("exalted", rule="702.83")}
+    >>> e1 = Permanent(id="e1", controller="A", power=0, toughness=1, abilities=exalted)
+    >>> e2 = Permanent(id="e2", controller="A", power=0, toughness=1, abilities=exalted)
+    >>> board = Board([Player("A"), Player("B")], [bear, e1, e2, ogre], "A")
+    >>> best = best_attacks(board, "current")
+    >>> str(best.choice.declaration), dict(best.choice.temporary), best.value, best.optimal
+    ('bear: B', {'bear': (2, 2)}, 4.0, True)
     """
     rules = RuleSet.coerce(rules)
     mine = objective or Objective()
@@ -262,18 +543,38 @@ def best_attacks(
         raise SolverError("the attack solver handles two players, one defending")
     clock = _Clock(time_limit)
     cache = FightCache()  # fights searched once for every declaration
-    # The best declaration whose answer is proven, and the best of the others.
+    # The best declaration whose answer is sound (the defender's answer
+    # proven), and the best of the others.
     best: tuple[tuple[_Key, int], Solution[AttackPlan]] | None = None
     fallback: tuple[tuple[_Key, int], Solution[AttackPlan]] | None = None
     complete = True
+    # What the solver did not search, over every declaration it looked at.
+    unplayed: dict[Unplayed, None] = {}
+    blocking = _block_step_trigger(base)
+    if blocking is not None:
+        rule = "509.5" if rules is RuleSet.R2023 else "509.3"
+        unplayed[Unplayed(blocking, "block_triggers", rule)] = None
 
     # The bound holds when the defender's best is the attacker's worst
     # (opposed objectives): then it never leaves the attacker more than not
     # blocking would.
     opposed = theirs == mine
 
+    def steps_of(decl: AttackDeclaration) -> list[AttackStep]:
+        found = attack_steps(base, decl, rules)
+        for step in found:
+            unplayed.update(dict.fromkeys(step.unplayed))
+        return found
+
     def bound_of(decl: AttackDeclaration) -> _Key | None:
-        return _unblocked_bound(base, rules, decl, mine) if opposed else None
+        if not opposed:
+            return None
+        bounds = [
+            _unblocked_bound(rules, step, step.objective(mine), attacker) for step in steps_of(decl)
+        ]
+        if any(b is None for b in bounds):
+            return None
+        return max(b for b in bounds if b is not None)
 
     def bounded(
         decls: Iterator[AttackDeclaration],
@@ -287,17 +588,22 @@ def best_attacks(
 
     def offer(decl: AttackDeclaration) -> None:
         nonlocal best, fallback, complete
-        found = _answer(base, rules, decl, mine, theirs, clock, time_limit is not None, cache)
-        # Among equal outcomes, the declaration that pays less (508.1h).
-        key = (mine.key(found.outcome.board, attacker), -paid(decl))
-        # An answer cut short may leave the attacker more than the
-        # defender's real best would: only proven answers are counted on.
-        if not found.optimal:
-            complete = False
-            if fallback is None or key > fallback[0]:
-                fallback = (key, found)
-        elif best is None or key > best[0]:
-            best = (key, found)
+        for step in steps_of(decl):
+            found, sound = _answer(
+                base, rules, decl, step, mine, theirs, clock, time_limit is not None, cache
+            )
+            # Among equal outcomes, the declaration that pays less (508.1h).
+            key = (step.objective(mine).key(found.outcome.board, attacker), -paid(decl))
+            # An answer cut short, or a choice of the defender's played as the
+            # file has it, may leave the attacker more than the defender's
+            # real best would: only sound answers are counted on.
+            if not found.optimal:
+                complete = False
+            if not sound:
+                if fallback is None or key > fallback[0]:
+                    fallback = (key, found)
+            elif best is None or key > best[0]:
+                best = (key, found)
 
     def beaten(bound: _Key | None, decl: AttackDeclaration) -> bool:
         if best is None or bound is None:
@@ -341,28 +647,48 @@ def best_attacks(
     if chosen is None:  # never expected: declaring no attack is always legal
         raise SolverError("no legal attack declaration was found")
     solution = chosen[1]
-    optimal = complete and not clock.expired and solution.optimal
-    return Solution(solution.choice, solution.value, optimal, solution.outcome, attacker)
+    optimal = complete and not unplayed and not clock.expired and solution.optimal
+    choice = dataclasses.replace(solution.choice, unplayed=tuple(unplayed))
+    return Solution(choice, solution.value, optimal, solution.outcome, attacker)
 
 
 def _answer(
     base: Board,
     rules: RuleSet,
     decl: AttackDeclaration,
+    step: AttackStep,
     mine: Objective,
     theirs: Objective,
     clock: _Clock,
     limited: bool,
     cache: FightCache,
-) -> Solution[AttackPlan]:
-    """The declaration played out: the defender's best blocks, then the
-    attacker's best plan for them; its value for the attacker."""
+) -> tuple[Solution[AttackPlan], bool]:
+    """The declaration played out from one way of its declare attackers
+    step: the defender's best blocks, then the attacker's best plan for
+    them; its value for the attacker (the step's temporary pumps left out),
+    and whether that value is sound: the defender's answer proven, and no
+    choice of the defender's played as the file has it."""
     attacker = base.active_player
     cost = declaration_costs(base, decl)
-    if not decl:
-        outcome = CombatResult(base, ())
-        return Solution(AttackPlan(decl, cost), mine.value(base, attacker), True, outcome, attacker)
-    attacked = with_attacks(base, decl)
+    mine, theirs = step.objective(mine), step.objective(theirs)
+    sound_step = not any(u.reason in ("opponent_choice", "recorded") for u in step.unplayed)
+    attacked = step.board
+    if not decl or game_over(attacked):
+        outcome = CombatResult(attacked, step.events)
+        choice = AttackPlan(
+            decl, cost, may=dict(step.may), temporary=dict(step.temporary), step_events=step.events
+        )
+        value = mine.value(attacked, attacker)
+        return Solution(choice, value, True, outcome, attacker), sound_step
+    if not attacked.attackers():
+        # The triggers took every attacker out of combat: no blocks.
+        played = resolve_combat(attacked, rules, auto=True)
+        outcome = CombatResult(played.board, (*step.events, *played.events), played.packages)
+        choice = AttackPlan(
+            decl, cost, may=dict(step.may), temporary=dict(step.temporary), step_events=step.events
+        )
+        value = mine.value(played.board, attacker)
+        return Solution(choice, value, True, outcome, attacker), sound_step
 
     def left() -> float | None:
         if not limited:
@@ -382,15 +708,26 @@ def _answer(
     plan = best_assignment(
         blocked, rules, objective=mine, opponent_objective=theirs, time_limit=left()
     )
-    choice = AttackPlan(decl, cost, blocks.choice, dict(blocks.orders), plan.choice)
+    choice = AttackPlan(
+        decl,
+        cost,
+        blocks.choice,
+        dict(blocks.orders),
+        plan.choice,
+        dict(step.may),
+        dict(step.temporary),
+        step.events,
+    )
+    played = plan.outcome
+    outcome = CombatResult(
+        played.board, (*step.events, *played.events), played.packages, played.effects
+    )
     # The attacker's value is the one its plan reaches; the defender's
     # proof covers the same play.
-    return Solution(
-        choice,
-        mine.value(plan.outcome.board, attacker),
-        blocks.optimal and plan.optimal,
-        plan.outcome,
-        attacker,
+    proven = blocks.optimal and plan.optimal
+    return (
+        Solution(choice, mine.value(played.board, attacker), proven, outcome, attacker),
+        proven and sound_step,
     )
 
 

@@ -183,6 +183,11 @@ class _Trigger:
     rule: str
     keyword: Ability | None = None
     target: str = ""
+    # The defending player as the ability begins to resolve: fixed by the
+    # attack (508.5), it stays the same when an effect of the ability takes
+    # the creature out of combat ("sacrifice it. If you do, defending player
+    # loses 2 life").
+    defending: str = ""
 
 
 class ChoiceError(ValueError):
@@ -576,6 +581,8 @@ def _resolve(board: Board, trigger: _Trigger, rules: RuleSet) -> tuple[Board, tu
         if target_problem(board, source, trigger.target, _target_filter(ability)):
             events.append(TriggerRemoved("608.2b", trigger.source, str(ability)))
             return board, tuple(events)
+    # Who "defending player" is does not change while it resolves (508.5).
+    trigger = dataclasses.replace(trigger, defending=_player(board, trigger, "defending"))
     if ability.optional:
         # "you may": the choice is made as it resolves (603.5)
         taken = board.permanent(trigger.source).choices.may
@@ -611,6 +618,8 @@ def _player(board: Board, trigger: _Trigger, who: str) -> str:
         return board.permanent(trigger.creature).controller
     if who == "other_controller":
         return board.permanent(trigger.other).controller if trigger.other else ""
+    if trigger.defending:
+        return trigger.defending
     creature = board.permanent(trigger.creature)
     attacker = trigger.creature if creature.attacking is not None else trigger.other
     if not attacker:

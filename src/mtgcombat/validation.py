@@ -57,6 +57,10 @@ MESSAGES: dict[str, str] = {
     "player_id_unprintable": "a player id must be printable and not empty",
     "player_id_used": '"{id}" is used by another player',
     "not_player_id": '"{id}" is not a player id',
+    "commander_damage_not_commander": (
+        '"{id}" is not a commander (it has no commander = true): only combat damage '
+        "from a commander is counted"
+    ),
     "id_control_characters": "an id may not contain control characters such as line breaks",
     "id_empty": "an id may not be empty",
     "id_used": '"{id}" is used by another permanent',
@@ -619,6 +623,20 @@ def _check_board(board: Board) -> None:
                 if goad.player not in player_ids:
                     raise _fault(pid, "not_player_id", "goaded_by", id=goad.player)
         by_id[pid] = perm
+    for player in players:
+        for cid, _ in player.commander_damage:
+            # 903.10a counts combat damage from a commander only. A key that
+            # names no permanent is a commander off the board (the command
+            # zone, which files do not list); one that names a permanent
+            # must name a commander.
+            named = by_id.get(cid)
+            if named is not None and not named.commander:
+                raise BoardError(
+                    "commander_damage_not_commander",
+                    "903.10a",
+                    field=f"players.{player.id}.commander_damage.{cid}",
+                    id=cid,
+                )
     for perm in board.permanents:
         for j, target in enumerate(perm.choices.targets):
             if target not in by_id and target not in player_ids:

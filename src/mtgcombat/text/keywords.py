@@ -65,7 +65,7 @@ class KeywordInfo:
     rule: str
     since: str
     parameter: str  # none, number, cost, text, optional text, quality, land type
-    combat: str  # keyword, protection, landwalk, bushido, ..., attack_trigger, no_effect, ...
+    combat: str  # keyword, ..., attack_trigger, attack_rule, no_effect, unmodelled
 
 
 def _data(name: str) -> Any:
@@ -378,9 +378,10 @@ def _with_parameter(info: KeywordInfo, rest: str, text: str) -> Ability:
 
 
 def keyword_status(ability: Ability) -> Status:
-    """What the engine makes of a keyword: "modelled" (read by the rules),
-    "no_effect" (none between declaring blockers and the end of combat
-    damage) or "unmodelled" (a combat meaning the engine lacks).
+    """What the engine makes of a keyword: "modelled" (read by the rules,
+    haste included: it lets a creature attack, 702.10b), "no_effect" (none
+    between declaring attackers and the end of combat damage) or
+    "unmodelled" (a combat meaning the engine lacks).
 
     >>> from mtgcombat.abilities import Keyword
     >>> keyword_status(Keyword.FLYING)
@@ -393,7 +394,24 @@ def keyword_status(ability: Ability) -> Status:
         return "no_effect"  # cycling and offering variants
     if info.combat == "unmodelled":
         return "unmodelled"
-    return "modelled" if info.combat in ("selector", "attack_trigger") else "no_effect"
+    modelled = ("selector", "attack_trigger", "attack_rule")
+    return "modelled" if info.combat in modelled else "no_effect"
+
+
+def attack_only(ability: object) -> bool:
+    """Whether a keyword matters only as attackers are declared (508.1a):
+    haste lets a creature attack that has not been under its controller's
+    control continuously since the turn began (302.6, 702.10b), and does
+    nothing to blocks or combat damage.
+
+    >>> from mtgcombat.abilities import Keyword
+    >>> attack_only(parse_keyword("haste")), attack_only(Keyword.FLYING)
+    (True, False)
+    """
+    if not isinstance(ability, OtherKeyword):
+        return False
+    info = keyword_table().get(ability.name)
+    return info is not None and info.combat == "attack_rule"
 
 
 def keyword_rule(ability: Ability) -> str:

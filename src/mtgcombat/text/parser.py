@@ -1700,6 +1700,14 @@ def _transformer() -> Any:
         def cant_attack_you_or_walkers(self, c: list[Any]) -> Traits:
             return Traits(block_rules=frozenset({CreaturesCantAttackYou(True)}))
 
+        def cant_attack_you_host(self, c: list[Any]) -> Traits:
+            # an Aura's (or Equipment's) restriction of its host; "you" is
+            # the controller of the permanent with the sentence (508.1c)
+            return Traits(block_rules=frozenset({CreaturesCantAttackYou(False, host=True)}))
+
+        def cant_attack_you_or_walkers_host(self, c: list[Any]) -> Traits:
+            return Traits(block_rules=frozenset({CreaturesCantAttackYou(True, host=True)}))
+
         def power_cant_attack(self, c: list[Any]) -> Traits:
             power = next(x for x in c if isinstance(x, int))
             return Traits(block_rules=frozenset({PowerCantAttack(power)}))
