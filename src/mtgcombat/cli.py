@@ -794,10 +794,13 @@ def assignments_document(
     step: str | None = None,
     count_only: bool = False,
     limit: int | None = None,
+    watch: Callable[[dict[str, Any]], None] | None = None,
 ) -> tuple[list[dict[str, Any]], int]:
     """``assignments --json``'s document (a list, one entry per creature)
     for a loaded scenario, and the exit code (0); bad input raises
     :class:`BadInput`. The command and ``batch assignments`` both print it.
+    ``watch`` hears of each assignment listed, as it is listed (the web
+    server stops an answer that grows too large by raising there).
 
     >>> from mtgcombat.scenario import parse_scenario
     >>> sc = parse_scenario('''
@@ -836,7 +839,12 @@ def assignments_document(
     for c, _s, total, listed in _listings(scenario, ruleset, creatures, count_only, limit):
         entry: dict[str, Any] = {"creature": c, "count": total}
         if not count_only:
-            entry["assignments"] = [a.as_dict() for a in listed]
+            listing = entry["assignments"] = []
+            for assignment in listed:
+                item = assignment.as_dict()
+                if watch is not None:
+                    watch(item)
+                listing.append(item)
         out.append(entry)
     return out, EXIT_LEGAL
 

@@ -1,0 +1,107 @@
+"""A time and memory budget for engine work done on someone else's behalf.
+
+The web server counts and lists damage assignments (510.1) for whoever
+sends a board; a board of a few hundred bytes can ask for tables of
+gigabytes (a 100000-power attacker blocked by a hundred creatures). So the
+server runs that work inside :func:`spending`, and the engine's long loops
+(the rows of the assignment counting table) call :func:`tick`, which raises
+:class:`OverBudget` once the time is up or the process has grown by more
+than the memory allowed. Outside :func:`spending` (the command line, the
+Python API) :func:`tick` does nothing, so callers that trust their input
+pay one context lookup per row.
+
+The budget lives in a context variable: each worker thread of the server
+has its own, and nested work sees the innermost one.
+
+>>> with spending(seconds=60.0):
+...     tick()  # well within the budget
+>>> with spending(seconds=0.0):
+...     tick()
+Traceback (most recent call last):
+...
+mtgcombat.budget.OverBudget: the work took more than 0 s
+>>> tick()  # no budget: nothing to check
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+
+_MEMORY_EVERY = 0.02
+"""Seconds between two readings of the process's resident memory."""
+
+try:
+    _PAGE = os.sysconf("SC_PAGE_SIZE")
+except (AttributeError, ValueError, OSError):  # pragma: no cover - not POSIX
+    _PAGE = 4096
+
+
+def resident_bytes() -> int:
+    """The process's resident memory now (Linux ``/proc``; 0 elsewhere, so
+    that only the time counts there)."""
+    try:
+        with open("/proc/self/statm", encoding="ascii") as statm:
+            return int(statm.read().split()[1]) * _PAGE
+    except (OSError, ValueError, IndexError):
+        return 0
+
+
+class OverBudget(Exception):
+    """The work was stopped: ``what`` is ``"time"`` (it took more than
+    ``limit`` seconds) or ``"memory"`` (the process grew by more than
+    ``limit`` bytes)."""
+
+    def __init__(self, what: str, limit: float) -> None:
+        self.what = what
+        self.limit = limit
+        said = f"{limit:g} s" if what == "time" else f"{limit:.0f} bytes of memory"
+        super().__init__(f"the work took more than {said}")
+
+
+class Budget:
+    """One piece of work's deadline and memory ceiling."""
+
+    def __init__(self, seconds: float, memory: int | None = None) -> None:
+        now = time.monotonic()
+        self.seconds = seconds
+        self.deadline = now + max(0.0, seconds)
+        self.memory = memory
+        self._ceiling = None if memory is None else resident_bytes() + memory
+        self._next_memory = now
+
+    def check(self) -> None:
+        """Raise :class:`OverBudget` if the time is up or the memory spent."""
+        now = time.monotonic()
+        if now >= self.deadline:
+            raise OverBudget("time", self.seconds)
+        if self._ceiling is not None and self.memory is not None and now >= self._next_memory:
+            self._next_memory = now + _MEMORY_EVERY
+            if resident_bytes() > self._ceiling:
+                raise OverBudget("memory", self.memory)
+
+
+_CURRENT: ContextVar[Budget | None] = ContextVar("mtgcombat_budget", default=None)
+
+
+@contextmanager
+def spending(seconds: float, memory: int | None = None) -> Iterator[Budget]:
+    """Run the block within ``seconds`` and, when given, ``memory`` bytes of
+    resident memory on top of what the process holds now."""
+    budget = Budget(seconds, memory)
+    token = _CURRENT.set(budget)
+    try:
+        yield budget
+    finally:
+        _CURRENT.reset(token)
+
+
+def tick() -> None:
+    """Raise :class:`OverBudget` when the current budget is spent; nothing
+    without one."""
+    found = _CURRENT.get()
+    if found is not None:
+        found.check()
