@@ -33,12 +33,15 @@ with warnings.catch_warnings():
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 GORGER = EXAMPLES / "510_1c_ex1_vastwood_gorger.toml"
+JSON = {"content-type": "application/json"}
+"""What the page sends with a scenario (any other body type is 415)."""
+TOML = {"content-type": "application/toml"}
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
 @pytest.fixture(scope="module")
 def client() -> Iterator[TestClient]:
-    yield TestClient(web_app.create_app())
+    yield TestClient(web_app.create_app(), headers=JSON)
 
 
 def scenario_json(path: Path) -> str:
@@ -163,7 +166,9 @@ def test_a_slow_solve_does_not_stall_other_requests(monkeypatch: pytest.MonkeyPa
 
     async def both() -> tuple[int, int, bool]:
         transport = httpx.ASGITransport(app=app)
-        async with httpx.AsyncClient(transport=transport, base_url="http://test") as http:
+        async with httpx.AsyncClient(
+            transport=transport, base_url="http://test", headers=JSON
+        ) as http:
             solving = asyncio.ensure_future(http.post("/api/solve?for=defender", content=board))
             checked = await asyncio.wait_for(http.post("/api/check", content=board), 20)
             pending = not solving.done()
@@ -276,7 +281,7 @@ def test_internal_error_is_one_line_500(
         raise ZeroDivisionError("boom")
 
     monkeypatch.setattr(cli_module, "check_document", broken)
-    fresh = TestClient(web_app.create_app())  # no answer kept from another test
+    fresh = TestClient(web_app.create_app(), headers=JSON)  # no answer kept from another test
     response = fresh.post("/api/check", content=scenario_json(GORGER))
     assert response.status_code == 500
     assert response.json() == {"error": "internal error: ZeroDivisionError: boom"}
@@ -328,7 +333,7 @@ def test_explain_endpoint_gives_the_commands_text(client: TestClient) -> None:
         _, out, _ = invoke("explain", "510.1c", "--rules", "2023", "--lang", lang)
         doc = client.get(f"/api/explain/510.1c?rules=2023&lang={lang}").json()
         assert doc == {"rule": "510.1c", "rules": "2023", "text": out.rstrip("\n")}
-    assert client.get("/api/explain/999.9").status_code == 400
+    assert client.get("/api/explain/999.9").status_code == 404
 
 
 def test_examples_are_listed_and_served_as_scenario_json(client: TestClient) -> None:
@@ -351,9 +356,9 @@ def test_toml_export_and_import_round_trip_every_example(client: TestClient) -> 
         assert exported.status_code == 200
         assert exported.headers["content-type"].startswith("application/toml")
         assert tomllib.loads(exported.text) == original
-        back = client.post("/api/scenario/from-toml", content=exported.text)
+        back = client.post("/api/scenario/from-toml", content=exported.text, headers=TOML)
         assert back.json() == original
-    bad = client.post("/api/scenario/from-toml?lang=ja", content="players = [")
+    bad = client.post("/api/scenario/from-toml?lang=ja", content="players = [", headers=TOML)
     assert bad.status_code == 400 and JAPANESE.search(bad.json()["error"])
 
 
@@ -403,10 +408,10 @@ def test_ui_strings_exist_in_english_and_japanese(client: TestClient) -> None:
 
 def test_cors_is_off_unless_asked_for() -> None:
     origin = {"origin": "http://elsewhere.example"}
-    closed = TestClient(web_app.create_app()).get("/api/examples", headers=origin)
+    closed = TestClient(web_app.create_app(), headers=JSON).get("/api/examples", headers=origin)
     assert "access-control-allow-origin" not in closed.headers
     app = web_app.create_app(cors_origins=["http://elsewhere.example"])
-    opened = TestClient(app).get("/api/examples", headers=origin)
+    opened = TestClient(app, headers=JSON).get("/api/examples", headers=origin)
     assert opened.headers["access-control-allow-origin"] == "http://elsewhere.example"
 
 

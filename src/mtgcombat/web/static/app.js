@@ -56,7 +56,7 @@ async function api(path, body, extra = {}) {
 async function request(path, body, extra) {
   const response = await fetch(`/api/${path}?${query(extra)}`, {
     method: body === undefined ? "GET" : "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": path === "scenario/from-toml" ? "application/toml" : "application/json" },
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
   });
   const text = await response.text();
@@ -766,7 +766,7 @@ function parseAsTyped() {
       try {
         const doc = await api("parse", { sentence, name: $("custom-name").value });
         const item = el("li", { class: doc.status }, `${sentence} — ${t(`parse_${doc.status}`)}`);
-        if (doc.error) item.append(el("div", { class: "error" }, doc.error));
+        if (doc.error) item.append(el("div", { class: "error" }, doc.message || doc.error));
         items.push(item);
       } catch (err) {
         items.push(el("li", { class: "error" }, err.message));
