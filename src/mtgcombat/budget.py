@@ -12,15 +12,6 @@ pay one context lookup per row.
 
 The budget lives in a context variable: each worker thread of the server
 has its own, and nested work sees the innermost one.
-
->>> with spending(seconds=60.0):
-...     tick()  # well within the budget
->>> with spending(seconds=0.0):
-...     tick()
-Traceback (most recent call last):
-...
-mtgcombat.budget.OverBudget: the work took more than 0 s
->>> tick()  # no budget: nothing to check
 """
 
 from __future__ import annotations
@@ -42,7 +33,11 @@ except (AttributeError, ValueError, OSError):  # pragma: no cover - not POSIX
 
 def resident_bytes() -> int:
     """The process's resident memory now (Linux ``/proc``; 0 elsewhere, so
-    that only the time counts there)."""
+    that only the time counts there).
+
+    >>> resident_bytes() >= 0
+    True
+    """
     try:
         with open("/proc/self/statm", encoding="ascii") as statm:
             return int(statm.read().split()[1]) * _PAGE
@@ -53,7 +48,11 @@ def resident_bytes() -> int:
 class OverBudget(Exception):
     """The work was stopped: ``what`` is ``"time"`` (it took more than
     ``limit`` seconds) or ``"memory"`` (the process grew by more than
-    ``limit`` bytes)."""
+    ``limit`` bytes).
+
+    >>> str(OverBudget("time", 10.0)), str(OverBudget("memory", 2**20))
+    ('the work took more than 10 s', 'the work took more than 1048576 bytes of memory')
+    """
 
     def __init__(self, what: str, limit: float) -> None:
         self.what = what
@@ -63,7 +62,16 @@ class OverBudget(Exception):
 
 
 class Budget:
-    """One piece of work's deadline and memory ceiling."""
+    """One piece of work's deadline and, when ``memory`` is given, the
+    resident memory it may add to what the process holds as it starts.
+
+    >>> budget = Budget(60.0, memory=2**30)
+    >>> budget.check()  # just begun: well within both
+    >>> Budget(0.0).check()
+    Traceback (most recent call last):
+    ...
+    mtgcombat.budget.OverBudget: the work took more than 0 s
+    """
 
     def __init__(self, seconds: float, memory: int | None = None) -> None:
         now = time.monotonic()
@@ -74,7 +82,14 @@ class Budget:
         self._next_memory = now
 
     def check(self) -> None:
-        """Raise :class:`OverBudget` if the time is up or the memory spent."""
+        """Raise :class:`OverBudget` if the time is up or the memory spent
+        (the memory read at most every few hundredths of a second).
+
+        >>> Budget(60.0, memory=-(2**40)).check()  # already past a ceiling below zero
+        Traceback (most recent call last):
+        ...
+        mtgcombat.budget.OverBudget: the work took more than -1099511627776 bytes of memory
+        """
         now = time.monotonic()
         if now >= self.deadline:
             raise OverBudget("time", self.seconds)
@@ -90,7 +105,18 @@ _CURRENT: ContextVar[Budget | None] = ContextVar("mtgcombat_budget", default=Non
 @contextmanager
 def spending(seconds: float, memory: int | None = None) -> Iterator[Budget]:
     """Run the block within ``seconds`` and, when given, ``memory`` bytes of
-    resident memory on top of what the process holds now."""
+    resident memory on top of what the process holds now.
+
+    >>> with spending(seconds=60.0) as budget:
+    ...     tick()  # well within the budget
+    >>> budget.seconds
+    60.0
+    >>> with spending(seconds=0.0):
+    ...     tick()
+    Traceback (most recent call last):
+    ...
+    mtgcombat.budget.OverBudget: the work took more than 0 s
+    """
     budget = Budget(seconds, memory)
     token = _CURRENT.set(budget)
     try:
@@ -101,7 +127,10 @@ def spending(seconds: float, memory: int | None = None) -> Iterator[Budget]:
 
 def tick() -> None:
     """Raise :class:`OverBudget` when the current budget is spent; nothing
-    without one."""
+    without one.
+
+    >>> tick()  # no budget: nothing to check
+    """
     found = _CURRENT.get()
     if found is not None:
         found.check()
