@@ -285,6 +285,9 @@ def test_internal_error_is_one_line_500(
     response = fresh.post("/api/check", content=scenario_json(GORGER))
     assert response.status_code == 500
     assert response.json() == {"error": "internal error: ZeroDivisionError: boom"}
+    response = fresh.post("/api/check?lang=ja", content=scenario_json(GORGER))
+    assert response.status_code == 500
+    assert response.json() == {"error": "内部エラー（mtgcombatの不具合）：ZeroDivisionError: boom"}
 
 
 def test_resolve_log_names_each_event_and_its_rule(client: TestClient) -> None:

@@ -25,6 +25,7 @@ from mtgcombat import cli as cli_module
 from mtgcombat.budget import resident_bytes
 from mtgcombat.cli import cli
 from mtgcombat.scenario import load_scenario
+from mtgcombat.text import parse_cache
 from mtgcombat.web import app as web_app
 from mtgcombat.web.openapi import endpoints, openapi_document
 
@@ -802,3 +803,22 @@ def test_example_descriptions_are_the_examples_commands(client: TestClient, lang
     for path in paths:
         name = path.relative_to(EXAMPLES).with_suffix("").as_posix()
         assert listed[name] == load_scenario(path).describe(lang), name
+
+
+def test_sentences_users_send_are_not_kept_for_the_disk_cache(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The parse cache (a file in the user's cache folder, written at exit)
+    is read when the app is made and gets nothing from requests: a new
+    sentence parsed for a client (702 keyword line) is not queued for it."""
+    cache_file = tmp_path / "sentences-test.json"
+    cache_file.write_text("{}", "utf-8")
+    monkeypatch.setitem(parse_cache._state, "path", cache_file)
+    monkeypatch.setitem(parse_cache._state, "new", {})
+    monkeypatch.setitem(parse_cache._state, "held", False)
+    monkeypatch.delitem(parse_cache._state, "known", raising=False)
+    fresh = TestClient(web_app.create_app(), headers=JSON)
+    assert parse_cache._state["held"] is True and parse_cache._state["known"] == {}
+    response = fresh.post("/api/parse", json={"sentence": "Flying, vigilance, and menace 17."})
+    assert response.status_code == 200
+    assert parse_cache._state["new"] == {}

@@ -18,7 +18,9 @@ requests. The server caps it: the solver's time limit at
 assignments a creature (the counts stay exact), in at most
 :data:`MAX_WORK_SECONDS` and :data:`MAX_WORK_MEMORY` bytes, with an answer
 of at most :data:`MAX_ANSWER` characters. No endpoint reads or writes files:
-the card catalog and the shipped examples are read when the app is made.
+the card catalog and the shipped examples are read when the app is made, and
+the sentences users send are not added to the parse cache on disk
+(:func:`mtgcombat.text.parse_cache.hold`).
 """
 
 from __future__ import annotations
@@ -317,18 +319,20 @@ def _endpoint(endpoint: Endpoint, handler: Handler) -> Callable[[Request], Await
     accepts = endpoint.accepts
 
     async def run(request: Request) -> Response:
+        lang = "en"
         try:
             query = Query.of(request, allowed)
+            lang = query.lang
             body = ""
             if accepts:
-                _media_type(request, accepts, query.lang)
-                body = await _body(request, query.lang)
+                _media_type(request, accepts, lang)
+                body = await _body(request, lang)
             return await handler(Call(request, query, body))
         except BadRequest as exc:
             return JSONResponse({"error": exc.message}, status_code=exc.status)
         except Exception as exc:  # a bug: one line, the server goes on
-            message = _one_line(f"internal error: {type(exc).__name__}: {exc}")
-            return JSONResponse({"error": message}, status_code=500)
+            error = _one_line(f"{type(exc).__name__}: {exc}")
+            return JSONResponse({"error": _said("internal_error", lang, error=error)}, 500)
 
     return run
 
@@ -799,6 +803,9 @@ def create_app(catalog: Catalog | None = None, cors_origins: Sequence[str] = ())
     shipped examples are read now too. Cross-origin requests are refused
     unless ``cors_origins`` names the origins (``"*"``: any) whose pages may
     call the endpoints."""
+    from mtgcombat.text import parse_cache
+
+    parse_cache.hold()  # what users send is not written to the user's cache folder
     if catalog is None:
         from mtgcombat.mtgjson import default_catalog
 
