@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import asyncio
 import builtins
+import importlib.util
 import json
 import re
+import sys
 import threading
+import time
 import tomllib
 import warnings
 from collections.abc import Iterator
@@ -32,6 +35,7 @@ with warnings.catch_warnings():
     from starlette.testclient import TestClient
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+BENCHMARKS = EXAMPLES.parent / "benchmarks"
 GORGER = EXAMPLES / "510_1c_ex1_vastwood_gorger.toml"
 JSON = {"content-type": "application/json"}
 """What the page sends with a scenario (any other body type is 415)."""
@@ -438,3 +442,39 @@ def test_serve_without_the_web_extra_is_one_line_exit_2(monkeypatch: pytest.Monk
     assert code == 2
     assert len(err.strip().splitlines()) == 1
     assert "[web]" in err and JAPANESE.search(err)
+
+
+def test_load_check_by_hand_counts_every_error_and_goes_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """bench_web.py's hand-written client: a connection that breaks is an
+    error, and the client opens another and goes on (it used to stop at its
+    first error, so each client counted one at most)."""
+    spec = importlib.util.spec_from_file_location("bench_web", BENCHMARKS / "bench_web.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, "bench_web", bench)
+    spec.loader.exec_module(bench)
+
+    async def answer_once(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        # one good answer on each connection, then it is closed unanswered
+        while (await reader.readline()) not in (b"\r\n", b""):
+            pass
+        body = b'{"legal": true}'
+        writer.write(b"HTTP/1.1 200 OK\r\nContent-Length: %d\r\n\r\n%s" % (len(body), body))
+        await writer.drain()
+        await reader.read(100)
+        writer.close()
+
+    async def run() -> Any:
+        server = await asyncio.start_server(answer_once, "127.0.0.1", 0)
+        port = server.sockets[0].getsockname()[1]
+        tally = bench.Tally()
+        until = time.perf_counter() + 0.5
+        bodies = iter(lambda: "{}", None)
+        await bench.raw_client(f"http://127.0.0.1:{port}/api/check", bodies, until, tally)
+        server.close()
+        return tally
+
+    tally = asyncio.run(run())
+    assert tally.errors >= 2 and len(tally.latencies) >= 2
