@@ -16,14 +16,20 @@ has its own, and nested work sees the innermost one.
 
 from __future__ import annotations
 
+import ctypes
 import os
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from functools import cache
 
 _MEMORY_EVERY = 0.02
 """Seconds between two readings of the process's resident memory."""
+
+_GIVE_BACK_OVER = 32 * 2**20
+"""Bytes by which work under a memory budget may leave the process grown
+before the freed memory is handed back to the system."""
 
 try:
     _PAGE = os.sysconf("SC_PAGE_SIZE")
@@ -78,7 +84,8 @@ class Budget:
         self.seconds = seconds
         self.deadline = now + max(0.0, seconds)
         self.memory = memory
-        self._ceiling = None if memory is None else resident_bytes() + memory
+        self.started_with = 0 if memory is None else resident_bytes()
+        self._ceiling = None if memory is None else self.started_with + memory
         self._next_memory = now
 
     def check(self) -> None:
@@ -123,6 +130,30 @@ def spending(seconds: float, memory: int | None = None) -> Iterator[Budget]:
         yield budget
     finally:
         _CURRENT.reset(token)
+        if memory is not None and resident_bytes() > budget.started_with + _GIVE_BACK_OVER:
+            give_back_memory()
+
+
+@cache
+def _malloc_trim() -> Callable[[int], int] | None:
+    try:
+        trim: Callable[[int], int] = ctypes.CDLL(None).malloc_trim
+    except (OSError, AttributeError):  # not glibc
+        return None
+    return trim
+
+
+def give_back_memory() -> None:
+    """Hand the memory the process has freed back to the system, where the C
+    library allows it (glibc's ``malloc_trim``; nothing elsewhere). A worker
+    thread's memory arena keeps what its work freed otherwise, so that each
+    large piece of work run in another thread would leave the process larger.
+
+    >>> give_back_memory()
+    """
+    trim = _malloc_trim()
+    if trim is not None:
+        trim(0)
 
 
 def tick() -> None:

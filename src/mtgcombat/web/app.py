@@ -289,12 +289,17 @@ def _engine_call(work: Callable[[], Any], lang: str) -> Any:
     except click.ClickException as exc:  # the command's bad input (BadInput)
         raise BadRequest(_one_line(exc.format_message())) from None
     except OverBudget as exc:
-        if exc.what == "time":
-            raise BadRequest(_said("request_over_time", lang, seconds=f"{exc.limit:g}")) from None
-        megabytes = f"{exc.limit / 2**20:.0f}"
-        raise BadRequest(_said("request_over_memory", lang, megabytes=megabytes)) from None
+        # Said outside the handler: the stopped work's frames (a counting
+        # table of up to the memory budget) go with its traceback now, not
+        # at the next full garbage collection (the new error would hold it
+        # as its context, in a cycle through this frame).
+        stopped = (exc.what, exc.limit)
     except RecursionError:
         raise BadRequest(_about_request("nested_too_deeply", lang)) from None
+    what, limit = stopped
+    if what == "time":
+        raise BadRequest(_said("request_over_time", lang, seconds=f"{limit:g}"))
+    raise BadRequest(_said("request_over_memory", lang, megabytes=f"{limit / 2**20:.0f}"))
 
 
 @dataclass(frozen=True)
