@@ -74,23 +74,31 @@ def test_openapi_paths_are_the_routes(client: TestClient) -> None:
 
 
 def test_openapi_options_are_the_commands_options() -> None:
-    """Each endpoint that runs a command takes exactly the command's options
-    (but --json, and --output which would write on the server), with the
-    command's types: solve's --for is a required choice (the 508/509 solver)."""
+    """Each endpoint that mirrors a command takes exactly the command's
+    options in its query string (but --json, and --output which would write
+    on the server), with the command's types: solve's --for is a required
+    choice (the 508/509 solver). The command's argument, if any, is the
+    path's (explain RULE, cards show NAME) or the body's (parse SENTENCE)."""
     doc = openapi_document()
+    mirrored = 0
     for endpoint in endpoints():
-        if endpoint.handler not in ("command", "draw") or endpoint.command is None:
+        if endpoint.command is None:
             continue
-        params = cli.commands[endpoint.command].params
+        command: Any = cli
+        for word in endpoint.command.split():
+            command = command.commands[word]
         flags = {
             opt.removeprefix("--").replace("-", "_")
-            for p in params
+            for p in command.params
             if p.param_type_name == "option" and p.name not in ("as_json", "output")
             for opt in p.opts
         }
         assert flags
         got = doc["paths"][endpoint.openapi_path][endpoint.method.lower()]["parameters"]
-        assert {p["name"] for p in got} == flags, endpoint.path
+        assert {p["name"] for p in got if p["in"] == "query"} == flags, endpoint.path
+        assert endpoint.query_names == flags, endpoint.path
+        mirrored += 1
+    assert mirrored == 12
     solve = doc["paths"]["/api/solve"]["post"]["parameters"]
     side = next(p for p in solve if p["name"] == "for")
     assert side["required"] is True
