@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import asyncio
 import builtins
+import importlib.util
 import json
 import re
+import sys
 import threading
+import time
 import tomllib
 import warnings
 from collections.abc import Iterator
@@ -32,13 +35,17 @@ with warnings.catch_warnings():
     from starlette.testclient import TestClient
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+BENCHMARKS = EXAMPLES.parent / "benchmarks"
 GORGER = EXAMPLES / "510_1c_ex1_vastwood_gorger.toml"
+JSON = {"content-type": "application/json"}
+"""What the page sends with a scenario (any other body type is 415)."""
+TOML = {"content-type": "application/toml"}
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
 @pytest.fixture(scope="module")
 def client() -> Iterator[TestClient]:
-    yield TestClient(web_app.create_app())
+    yield TestClient(web_app.create_app(), headers=JSON)
 
 
 def scenario_json(path: Path) -> str:
@@ -163,7 +170,9 @@ def test_a_slow_solve_does_not_stall_other_requests(monkeypatch: pytest.MonkeyPa
 
     async def both() -> tuple[int, int, bool]:
         transport = httpx.ASGITransport(app=app)
-        async with httpx.AsyncClient(transport=transport, base_url="http://test") as http:
+        async with httpx.AsyncClient(
+            transport=transport, base_url="http://test", headers=JSON
+        ) as http:
             solving = asyncio.ensure_future(http.post("/api/solve?for=defender", content=board))
             checked = await asyncio.wait_for(http.post("/api/check", content=board), 20)
             pending = not solving.done()
@@ -276,10 +285,13 @@ def test_internal_error_is_one_line_500(
         raise ZeroDivisionError("boom")
 
     monkeypatch.setattr(cli_module, "check_document", broken)
-    fresh = TestClient(web_app.create_app())  # no answer kept from another test
+    fresh = TestClient(web_app.create_app(), headers=JSON)  # no answer kept from another test
     response = fresh.post("/api/check", content=scenario_json(GORGER))
     assert response.status_code == 500
     assert response.json() == {"error": "internal error: ZeroDivisionError: boom"}
+    response = fresh.post("/api/check?lang=ja", content=scenario_json(GORGER))
+    assert response.status_code == 500
+    assert response.json() == {"error": "内部エラー（mtgcombatの不具合）：ZeroDivisionError: boom"}
 
 
 def test_resolve_log_names_each_event_and_its_rule(client: TestClient) -> None:
@@ -328,7 +340,7 @@ def test_explain_endpoint_gives_the_commands_text(client: TestClient) -> None:
         _, out, _ = invoke("explain", "510.1c", "--rules", "2023", "--lang", lang)
         doc = client.get(f"/api/explain/510.1c?rules=2023&lang={lang}").json()
         assert doc == {"rule": "510.1c", "rules": "2023", "text": out.rstrip("\n")}
-    assert client.get("/api/explain/999.9").status_code == 400
+    assert client.get("/api/explain/999.9").status_code == 404
 
 
 def test_examples_are_listed_and_served_as_scenario_json(client: TestClient) -> None:
@@ -351,9 +363,9 @@ def test_toml_export_and_import_round_trip_every_example(client: TestClient) -> 
         assert exported.status_code == 200
         assert exported.headers["content-type"].startswith("application/toml")
         assert tomllib.loads(exported.text) == original
-        back = client.post("/api/scenario/from-toml", content=exported.text)
+        back = client.post("/api/scenario/from-toml", content=exported.text, headers=TOML)
         assert back.json() == original
-    bad = client.post("/api/scenario/from-toml?lang=ja", content="players = [")
+    bad = client.post("/api/scenario/from-toml?lang=ja", content="players = [", headers=TOML)
     assert bad.status_code == 400 and JAPANESE.search(bad.json()["error"])
 
 
@@ -403,10 +415,10 @@ def test_ui_strings_exist_in_english_and_japanese(client: TestClient) -> None:
 
 def test_cors_is_off_unless_asked_for() -> None:
     origin = {"origin": "http://elsewhere.example"}
-    closed = TestClient(web_app.create_app()).get("/api/examples", headers=origin)
+    closed = TestClient(web_app.create_app(), headers=JSON).get("/api/examples", headers=origin)
     assert "access-control-allow-origin" not in closed.headers
     app = web_app.create_app(cors_origins=["http://elsewhere.example"])
-    opened = TestClient(app).get("/api/examples", headers=origin)
+    opened = TestClient(app, headers=JSON).get("/api/examples", headers=origin)
     assert opened.headers["access-control-allow-origin"] == "http://elsewhere.example"
 
 
@@ -430,3 +442,39 @@ def test_serve_without_the_web_extra_is_one_line_exit_2(monkeypatch: pytest.Monk
     assert code == 2
     assert len(err.strip().splitlines()) == 1
     assert "[web]" in err and JAPANESE.search(err)
+
+
+def test_load_check_by_hand_counts_every_error_and_goes_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """bench_web.py's hand-written client: a connection that breaks is an
+    error, and the client opens another and goes on (it used to stop at its
+    first error, so each client counted one at most)."""
+    spec = importlib.util.spec_from_file_location("bench_web", BENCHMARKS / "bench_web.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, "bench_web", bench)
+    spec.loader.exec_module(bench)
+
+    async def answer_once(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        # one good answer on each connection, then it is closed unanswered
+        while (await reader.readline()) not in (b"\r\n", b""):
+            pass
+        body = b'{"legal": true}'
+        writer.write(b"HTTP/1.1 200 OK\r\nContent-Length: %d\r\n\r\n%s" % (len(body), body))
+        await writer.drain()
+        await reader.read(100)
+        writer.close()
+
+    async def run() -> Any:
+        server = await asyncio.start_server(answer_once, "127.0.0.1", 0)
+        port = server.sockets[0].getsockname()[1]
+        tally = bench.Tally()
+        until = time.perf_counter() + 0.5
+        bodies = iter(lambda: "{}", None)
+        await bench.raw_client(f"http://127.0.0.1:{port}/api/check", bodies, until, tally)
+        server.close()
+        return tally
+
+    tally = asyncio.run(run())
+    assert tally.errors >= 2 and len(tally.latencies) >= 2

@@ -38,6 +38,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import field
 from typing import TYPE_CHECKING
 
+from mtgcombat.budget import tick
 from mtgcombat.model import Ability, Board, CardType, Keyword, Permanent, fast_init
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.validation import require_package_ids, require_player
@@ -1410,6 +1411,7 @@ class _Table:
         ways = [[[0] * size, [0] * size] for _ in range(m + 1)]
         ways[m][0][0] = ways[m][1][0] = 1
         for i in range(m - 1, -1, -1):
+            tick()  # a row is amount + 1 sums of big numbers: the server's budget
             need = needs[i]
             fail_prefix = _prefix(ways[i + 1][0])
             for lethal in (0, 1):

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
         Package,
         StepCheck,
     )
+    from mtgcombat.cards import Catalog
     from mtgcombat.combat import CombatResult, IllegalAssignmentError
     from mtgcombat.events import Event
     from mtgcombat.model import Board, EffectChange, Permanent, Player
@@ -867,10 +868,13 @@ def assignments_document(
     step: str | None = None,
     count_only: bool = False,
     limit: int | None = None,
+    watch: Callable[[dict[str, Any]], None] | None = None,
 ) -> tuple[list[dict[str, Any]], int]:
     """``assignments --json``'s document (a list, one entry per creature)
     for a loaded scenario, and the exit code (0); bad input raises
     :class:`BadInput`. The command and ``batch assignments`` both print it.
+    ``watch`` hears of each assignment listed, as it is listed (the web
+    server stops an answer that grows too large by raising there).
 
     >>> from mtgcombat.scenario import parse_scenario
     >>> sc = parse_scenario('''
@@ -910,7 +914,12 @@ def assignments_document(
     for c, _s, total, listed in _listings(scenario, ruleset, creatures, count_only, limit):
         entry: dict[str, Any] = {"creature": c, "count": total}
         if not count_only:
-            entry["assignments"] = [a.as_dict() for a in listed]
+            listing = entry["assignments"] = []
+            for assignment in listed:
+                item = assignment.as_dict()
+                if watch is not None:
+                    watch(item)
+                listing.append(item)
         out.append(entry)
     return out, EXIT_LEGAL
 
@@ -2750,6 +2759,41 @@ def cards() -> None:
     """The card catalog: built-in cards and an imported MTGJSON index."""
 
 
+def card_document(name: str, catalog: Catalog, lang: str = "en") -> dict[str, Any]:
+    """``cards show NAME --json``'s document: the card of that English or
+    Japanese name in ``catalog``, its characteristics, text and what is read
+    from each sentence. A name the catalog lacks raises :class:`BadInput`
+    with the command's line in ``lang``.
+
+    >>> from mtgcombat.cards import BUILTIN
+    >>> doc = card_document("巨森を喰らうもの", BUILTIN)
+    >>> doc["name"], doc["power"], doc["toughness"], doc["source"]
+    ('Vastwood Gorger', '5', '6', 'built-in')
+    """
+    from mtgcombat.messages import ui
+    from mtgcombat.mtgjson import sentence_json
+
+    card = catalog.find(name)
+    if card is None:
+        _fail(ui("card_unknown", lang, name=name))
+    return {
+        "name": card.name,
+        "name_ja": card.name_ja,
+        "types": list(card.types),
+        "subtypes": list(card.subtypes),
+        "supertypes": list(card.supertypes),
+        "colors": list(card.colors),
+        "power": card.power_text,
+        "toughness": card.toughness_text,
+        "mana_value": card.mana_value,
+        "text": card.text,
+        "abilities": [sentence_json(p) for p in card.parsed],
+        "not_modelled": list(card.unmodelled),
+        "flags": list(card.flags),
+        "source": card.source,
+    }
+
+
 @cards.command("show", short_help="Show a card: types, text and abilities.")
 @click.argument("name")
 @json_option
@@ -2760,33 +2804,17 @@ def cards_show(name: str, as_json: bool, lang: str | None) -> None:
     each combat sentence it cannot model."""
     from mtgcombat.messages import TERMS, parse_reason, ui
     from mtgcombat.messages import default_language as _default_language
-    from mtgcombat.mtgjson import default_catalog, sentence_json
+    from mtgcombat.mtgjson import default_catalog
     from mtgcombat.notation import color_text, describe_value, type_line_text
 
     language = lang or _default_language()
+    if as_json:
+        doc = card_document(name, default_catalog(), language)
+        click.echo(json.dumps(doc, ensure_ascii=False))
+        return
     card = default_catalog().find(name)
     if card is None:
         _fail(ui("card_unknown", language, name=name))
-    sentences = [sentence_json(p) for p in card.parsed]
-    if as_json:
-        doc = {
-            "name": card.name,
-            "name_ja": card.name_ja,
-            "types": list(card.types),
-            "subtypes": list(card.subtypes),
-            "supertypes": list(card.supertypes),
-            "colors": list(card.colors),
-            "power": card.power_text,
-            "toughness": card.toughness_text,
-            "mana_value": card.mana_value,
-            "text": card.text,
-            "abilities": sentences,
-            "not_modelled": list(card.unmodelled),
-            "flags": list(card.flags),
-            "source": card.source,
-        }
-        click.echo(json.dumps(doc, ensure_ascii=False))
-        return
     click.echo(card.name + (f" / {card.display_ja}" if card.display_ja else ""))
     click.echo(f"  {type_line_text(card.types, card.subtypes, language, card.supertypes)}")
     if card.power_text or card.toughness_text:
@@ -2902,6 +2930,46 @@ def cards_coverage(data_dir: str | None, top: int | None, as_json: bool, lang: s
 # ---------------------------------------------------------------------------
 
 
+def parse_document(
+    sentence: str, *, name: str = "", lang: str | None = None
+) -> tuple[dict[str, Any], int]:
+    """``parse --json``'s document for one sentence of card text, and the
+    exit code (1 when it concerns combat but is not modelled, else 0): the
+    sentence, its status, the abilities read (structured and in notation)
+    and, when the parser could not read it, ``error`` (its English words)
+    and ``message`` (the same in ``lang``). An empty sentence raises
+    :class:`BadInput`.
+
+    >>> doc, code = parse_document("flyng", lang="ja")
+    >>> doc["status"], code
+    ('unmodelled', 1)
+    >>> print(doc["error"])
+    unknown keyword "flyng" (did you mean 'flying'?)
+    >>> doc["message"]
+    '「flyng」は知られていないキーワード能力である（「flying」のことか？）'
+    """
+    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.messages import input_error, parse_reason
+    from mtgcombat.text import ability_to_json, parse_sentence
+
+    language = lang or _default_language()
+    if not sentence.strip():
+        _fail(f"parse: {input_error('sentence_empty', language)}")
+    parsed = parse_sentence(sentence, name=name)
+    values = parsed.traits.values()
+    doc: dict[str, Any] = {
+        "sentence": parsed.sentence,
+        "status": parsed.status,
+        "combat": parsed.combat,
+        "abilities": [ability_to_json(v) for v in values],
+        "notation": [str(v) for v in values],
+    }
+    if parsed.error:
+        doc["error"] = parsed.error
+        doc["message"] = parse_reason(parsed.error, language)
+    return doc, EXIT_ILLEGAL if parsed.status == "unmodelled" else EXIT_LEGAL
+
+
 @cli.command("parse", short_help="Read one sentence of card text into abilities.")
 @click.argument("sentence")
 @click.option("--name", default="", help="The card's name, which the sentence may use for itself.")
@@ -2910,38 +2978,31 @@ def cards_coverage(data_dir: str | None, top: int | None, as_json: bool, lang: s
 def parse_command(sentence: str, name: str, as_json: bool, lang: str | None) -> None:
     """Read one sentence of card text (or a line of keywords) into structured
     abilities. Exit 0 when it is modelled or has no effect on combat, 1 when
-    it mentions combat but is not modelled, 2 for bad input."""
+    it mentions combat but is not modelled, 2 for bad input. With --json, a
+    sentence the parser could not read has "error" (the parser's English
+    words) and "message" (the same in the --lang language)."""
     from mtgcombat.messages import default_language as _default_language
     from mtgcombat.messages import input_error, parse_reason, ui
     from mtgcombat.notation import describe_value
-    from mtgcombat.text import ability_to_json, parse_sentence
+    from mtgcombat.text import parse_sentence
     from mtgcombat.text.keywords import attack_only
 
-    if not sentence.strip():
-        _fail(f"parse: {input_error('sentence_empty', lang or _default_language())}")
-    parsed = parse_sentence(sentence, name=name)
-    values = parsed.traits.values()
+    language = lang or _default_language()
     if as_json:
-        doc = {
-            "sentence": parsed.sentence,
-            "status": parsed.status,
-            "combat": parsed.combat,
-            "abilities": [ability_to_json(v) for v in values],
-            "notation": [str(v) for v in values],
-        }
-        if parsed.error:
-            doc["error"] = parsed.error
+        doc, code = parse_document(sentence, name=name, lang=language)
         click.echo(json.dumps(doc, ensure_ascii=False))
-    else:
-        language = lang or _default_language()
-        click.echo(ui(f"parse_{parsed.status}", language))
-        host = _host_word(parsed.sentence)
-        for value in values:
-            click.echo(f"  {describe_value(value, language, host=host)}")
-            if attack_only(value):  # haste: what it does, and when (702.10b)
-                click.echo(ui("parse_attack_only", language))
-        if parsed.error:
-            click.echo(f"  {parse_reason(parsed.error, language)}")
+        sys.exit(code)
+    if not sentence.strip():
+        _fail(f"parse: {input_error('sentence_empty', language)}")
+    parsed = parse_sentence(sentence, name=name)
+    click.echo(ui(f"parse_{parsed.status}", language))
+    host = _host_word(parsed.sentence)
+    for value in parsed.traits.values():
+        click.echo(f"  {describe_value(value, language, host=host)}")
+        if attack_only(value):  # haste: what it does, and when (702.10b)
+            click.echo(ui("parse_attack_only", language))
+    if parsed.error:
+        click.echo(f"  {parse_reason(parsed.error, language)}")
     sys.exit(EXIT_ILLEGAL if parsed.status == "unmodelled" else EXIT_LEGAL)
 
 
@@ -2961,6 +3022,26 @@ def _host_word(sentence: str) -> str:
 # ---------------------------------------------------------------------------
 
 
+def explain_document(rule: str, rules: str = "current", lang: str | None = None) -> dict[str, str]:
+    """``explain --json``'s document: the rule as asked for, the rule set and
+    the text ``explain`` prints (without its final newline). A rule without a
+    note raises :class:`BadInput` with the command's line.
+
+    >>> doc = explain_document("510.1c", "2023", "en")
+    >>> doc["rule"], doc["rules"], doc["text"].splitlines()[0]
+    ('510.1c', '2023', "CR 510.1c (2023 rules): Blocked creature's combat damage")
+    """
+    from mtgcombat.explain import explain as explain_rule
+    from mtgcombat.messages import default_language as _default_language
+
+    language = lang or _default_language()
+    try:
+        text = explain_rule(rule, RuleSet.parse(rules), language)
+    except KeyError as exc:
+        _fail(f"explain: {exc.args[0] if exc.args else rule}")
+    return {"rule": rule, "rules": rules, "text": text}
+
+
 @cli.command("explain", short_help="Explain a rule (e.g. 510.1c) in our own words.")
 @click.argument("rule")
 @click.option(
@@ -2970,19 +3051,15 @@ def _host_word(sentence: str) -> str:
     show_default=True,
     help="The rule set whose version of the rule to explain.",
 )
+@json_option
 @lang_option
-def explain_command(rule: str, rules: str, lang: str | None) -> None:
+def explain_command(rule: str, rules: str, as_json: bool, lang: str | None) -> None:
     """Explain RULE (e.g. 510.1c) in our own words: what it says in this rule
     set, how it changed between the 2023 and current rules, and which checks
-    implement it."""
-    from mtgcombat.explain import explain as explain_rule
-    from mtgcombat.messages import default_language as _default_language
-
-    language = lang or _default_language()
-    try:
-        click.echo(explain_rule(rule, RuleSet.parse(rules), language))
-    except KeyError as exc:
-        _fail(f"explain: {exc.args[0] if exc.args else rule}")
+    implement it. With --json: {"rule", "rules", "text"}, the text as printed
+    without --json."""
+    doc = explain_document(rule, rules, lang)
+    click.echo(json.dumps(doc, ensure_ascii=False) if as_json else doc["text"])
 
 
 # ---------------------------------------------------------------------------
@@ -3211,6 +3288,27 @@ def _usage_problem(exc: click.ClickException, lang: str) -> str:
     return said or input_error("usage_other", lang, detail=exc.format_message())
 
 
+def usage_line(exc: click.ClickException, lang: str) -> str:
+    """The one line the command prints (after ``mtgcombat: ``) for a problem
+    click or a command raised, in ``lang``: click's own English words, or
+    the catalog's Japanese ones; what click wraps over several lines (a
+    missing choice lists its choices one per line) joined into one. The web
+    server says its query options' problems with it, so the two agree.
+
+    >>> option = click.Option(["--rules"], type=click.Choice(["2023", "current"]))
+    >>> missing = click.MissingParameter(ctx=click.Context(cli), param=option)
+    >>> usage_line(missing, "en")
+    "Missing option '--rules'. Choose from: 2023, current"
+    >>> usage_line(click.NoSuchOption("--rulez", possibilities=["--rules"]), "ja")
+    '「--rulez」というオプションはない（考えられるオプション：--rules）'
+    """
+    if lang == "en" or isinstance(exc, BadInput):
+        message = exc.format_message()
+    else:
+        message = _usage_problem(exc, lang)
+    return " ".join(message.split())
+
+
 def _language_asked(argv: list[str] | None) -> str:
     """The language of the command line, before click has read it: the last
     ``--lang`` given, else the locale's."""
@@ -3243,13 +3341,7 @@ def _run(argv: list[str] | None) -> None:
         if isinstance(exc, asked_for_help):  # a bare command or group: its help
             click.echo(exc.format_message())
             sys.exit(EXIT_LEGAL)
-        # One line, whatever click wraps (a missing choice lists the choices
-        # one per line).
-        message = " ".join(line.strip() for line in exc.format_message().splitlines())
-        language = _language_asked(argv)
-        if language != "en" and not isinstance(exc, BadInput):
-            message = _usage_problem(exc, language)
-        click.echo(f"mtgcombat: {' '.join(message.split())}", err=True)
+        click.echo(f"mtgcombat: {usage_line(exc, _language_asked(argv))}", err=True)
         sys.exit(EXIT_BAD_INPUT)
     except SystemExit:
         raise

@@ -52,7 +52,8 @@ _SOURCES = (
 
 _state: dict[str, Any] = {}
 """``path``: the cache file (or None: off); ``known``: its entries;
-``new``: entries found in this run, written at exit."""
+``new``: entries found in this run, written at exit; ``held``: no new
+entries are kept (:func:`hold`)."""
 
 
 def _path() -> Path | None:
@@ -119,9 +120,35 @@ def lookup(text: str, combat: bool) -> Result | None:
         return None
 
 
+def hold() -> None:
+    """Read the file now and keep nothing new from here on: a process that
+    parses what others send (the web server) neither writes their sentences
+    into the user's cache folder nor holds them in memory for it. Known
+    sentences are still read from the file.
+
+    >>> saved = dict(_state)
+    >>> hold()
+    >>> _state["held"]
+    True
+    >>> store_value("spell\tanything", [1])
+    >>> lookup_value("spell\tanything") is None
+    True
+    >>> _state.clear(); _state.update(saved)
+    """
+    _known()
+    _state["held"] = True
+
+
+def _full() -> bool:
+    """Whether no new entry may be kept: no file, held, or at the bound."""
+    if _path() is None or _state.get("held"):
+        return True
+    return len(_known()) + len(_state["new"]) >= MAX_ENTRIES
+
+
 def store(text: str, combat: bool, result: Result) -> None:
     """Keep a result the grammar gave (written when the process ends)."""
-    if _path() is None or len(_known()) + len(_state["new"]) >= MAX_ENTRIES:
+    if _full():
         return
     from mtgcombat.text.structured import traits_from_json, traits_to_json  # noqa: PLC0415
 
@@ -155,7 +182,7 @@ def store_value(key: str, value: Any) -> None:
     >>> os.environ.get("MTGCOMBAT_CACHE_DIR") == "off" or callable(store_value)
     True
     """
-    if _path() is None or len(_known()) + len(_state["new"]) >= MAX_ENTRIES:
+    if _full():
         return
     if not _state["new"]:
         atexit.register(_write)

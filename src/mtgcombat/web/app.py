@@ -1,15 +1,26 @@
 """The web playground's Starlette app: the page and the JSON endpoints.
 
 Every ``POST /api/COMMAND`` takes a scenario document (the scenario schema's
-JSON form) as its body and the command's options in the query string, named
-as on the command line, and answers with exactly the document that
-``mtgcombat COMMAND --json`` prints. Bad input is HTTP 400 with
-``{"error": "one line"}`` in the language asked for (``lang``), the same line
-the command prints; a body over :data:`MAX_BODY` bytes is 413. Engine work
-runs in a worker thread, so a slow solve does not stall other requests; the
-solver's time limit is capped at :data:`MAX_SOLVE_SECONDS`. No endpoint reads
-or writes files except the card catalog (read when the app is built) and the
-examples shipped with the package.
+JSON form, sent as ``application/json``) as its body and the command's
+options in the query string, named as on the command line, and answers with
+exactly the document that ``mtgcombat COMMAND --json`` prints. Bad input is
+HTTP 400 with ``{"error": "one line"}`` in the language asked for
+(``lang``), the same line the command prints, and so is an option the
+command does not have; a name that names nothing (an example, a card, a
+rule) is 404; a body over :data:`MAX_BODY` bytes is 413, and one of another
+Content-Type 415 (so that a page elsewhere cannot send a body without
+asking first, a CORS preflight, which is refused unless ``--cors`` allows
+it).
+
+Engine work runs in a worker thread, so a slow solve does not stall other
+requests. The server caps it: the solver's time limit at
+:data:`MAX_SOLVE_SECONDS`; ``assignments`` lists at most :data:`MAX_LISTED`
+assignments a creature (the counts stay exact), in at most
+:data:`MAX_WORK_SECONDS` and :data:`MAX_WORK_MEMORY` bytes, with an answer
+of at most :data:`MAX_ANSWER` characters. No endpoint reads or writes files:
+the card catalog and the shipped examples are read when the app is made, and
+the sentences users send are not added to the parse cache on disk
+(:func:`mtgcombat.text.parse_cache.hold`).
 """
 
 from __future__ import annotations
@@ -19,7 +30,7 @@ import sys
 import threading
 import tomllib
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Hashable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -34,7 +45,7 @@ from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from mtgcombat import cli
-from mtgcombat.web.openapi import endpoints
+from mtgcombat.web.openapi import Endpoint, endpoints
 
 if TYPE_CHECKING:
     from mtgcombat.cards import Card, Catalog
@@ -44,7 +55,25 @@ MAX_BODY = 1_000_000
 """Request bodies over this many bytes are refused (413)."""
 
 MAX_SOLVE_SECONDS = 10.0
-"""The most time one solver call (``solve``, the 509.1c search of ``blocks``) may take."""
+"""The most time one solver call (``solve``, the 509.1c search of ``blocks``,
+the 508.1d search of ``attacks``) may take."""
+
+MAX_LISTED = 1000
+"""The most assignments ``assignments`` lists for one creature: ``limit`` is
+at most this, and this when not given (the counts are exact whatever it is,
+counting is a table, not a listing); the limit used is in ``X-Limit``."""
+
+MAX_WORK_SECONDS = 10.0
+"""The most time one ``assignments`` call may take (its counting tables and
+its listing); past it the answer is a 400 that says so."""
+
+MAX_WORK_MEMORY = 256 * 2**20
+"""The most resident memory one ``assignments`` call may add to the server's
+(a counting table grows with the damage times the blockers)."""
+
+MAX_ANSWER = 4_000_000
+"""The most characters of an ``assignments`` answer; a listing that would
+grow past it stops, and the answer is a 400 that says so."""
 
 SOURCE = "request"
 """How messages name the scenario sent in a request (where the command names its file)."""
@@ -69,29 +98,60 @@ def _one_line(text: str) -> str:
     return " ".join(text.split())
 
 
+def _said(key: str, lang: str, **facts: object) -> str:
+    """A problem of the request (the catalog's ``input_errors``) in ``lang``."""
+    from mtgcombat.messages import input_error
+
+    return input_error(key, lang, **facts)
+
+
+def _about_request(key: str, lang: str, **facts: object) -> str:
+    """A problem of the request's body, named as the scenario is: ``request: ...``."""
+    return f"{SOURCE}{'：' if lang == 'ja' else ': '}{_said(key, lang, **facts)}"
+
+
 # ---------------------------------------------------------------------------
 # options from the query string
 # ---------------------------------------------------------------------------
+
+
+def _flag_name(name: str) -> str:
+    """The option as the command line writes it: ``time_limit`` is ``--time-limit``."""
+    return f"--{name.replace('_', '-')}"
 
 
 @dataclass(frozen=True)
 class Query:
     """A request's query string, read as the command line's options: each
     value is checked by the same click type as the option of that name, and
-    a bad one is the command's usage line (``'--rules'の値が正しくない...``)."""
+    a bad one is the command's usage line (``'--rules'の値が正しくない...``).
+    A name may be written as the option is (``time-limit``) or with ``_``."""
 
     values: Mapping[str, list[str]]
     lang: str
 
     @classmethod
-    def of(cls, request: Request) -> Query:
+    def of(cls, request: Request, allowed: Collection[str] | None = None) -> Query:
+        """The query string; a name not in ``allowed`` (when given) is refused
+        as the command refuses an option it does not have."""
         values: dict[str, list[str]] = {}
         for key, value in request.query_params.multi_items():
-            values.setdefault(key, []).append(value)
+            values.setdefault(key.replace("-", "_"), []).append(value)
         asked = values.get("lang", ["en"])[-1]
         # the language of its own error: English, as it is not known
-        lang = _convert("lang", click.Choice(list(cli.LANGUAGES)), asked, "en")
-        return cls(values, str(lang))
+        lang = str(_convert("lang", click.Choice(list(cli.LANGUAGES)), asked, "en"))
+        if allowed is not None:
+            for name in values:
+                if name not in allowed:
+                    known = [_flag_name(n) for n in sorted(allowed)]
+                    problem = click.NoSuchOption(_flag_name(name), possibilities=known)
+                    raise BadRequest(cli.usage_line(problem, lang))
+        return cls(values, lang)
+
+    @property
+    def key(self) -> Hashable:
+        """The options as a key of the kept answers."""
+        return tuple((name, tuple(given)) for name, given in self.values.items())
 
     def text(self, name: str) -> str | None:
         found = self.values.get(name)
@@ -129,37 +189,58 @@ class Query:
 def _convert(name: str, param_type: click.ParamType[Any, Any], value: str, lang: str) -> Any:
     """``value`` read by ``param_type`` as the option ``--name`` would read
     it; a bad value is the command's usage line in ``lang`` (400)."""
-    option = click.Option([f"--{name.replace('_', '-')}"], type=param_type)
+    option = click.Option([_flag_name(name)], type=param_type)
     context = click.Context(click.Command("mtgcombat"))
     try:
         return param_type.convert(value, option, context)
     except click.BadParameter as exc:
         exc.param, exc.ctx = option, context
-        raise BadRequest(cli._usage_problem(exc, lang)) from None
+        raise BadRequest(cli.usage_line(exc, lang)) from None
+
+
+def _missing_for(lang: str) -> str:
+    """The line ``solve`` prints without ``--for``."""
+    solve = cli.cli.commands["solve"]
+    option = next(p for p in solve.params if p.name == "side")
+    context = click.Context(solve, info_name="solve")
+    return cli.usage_line(click.MissingParameter(ctx=context, param=option), lang)
 
 
 # ---------------------------------------------------------------------------
-# running the engine
+# the request's body
 # ---------------------------------------------------------------------------
 
 
-async def _body(request: Request) -> str:
+def _media_type(request: Request, accepts: Sequence[str], lang: str) -> None:
+    """Refuse (415) a body whose Content-Type is not one of ``accepts``."""
+    given = request.headers.get("content-type", "")
+    kind = given.split(";", 1)[0].strip().lower()
+    if kind in accepts:
+        return
+    expected = " or ".join(accepts)
+    if not kind:
+        raise BadRequest(_said("request_no_media_type", lang, expected=expected), 415)
+    raise BadRequest(_said("request_media_type", lang, got=kind, expected=expected), 415)
+
+
+async def _body(request: Request, lang: str) -> str:
     """The request body as text, at most :data:`MAX_BODY` bytes (413)."""
+    too_large = BadRequest(_said("request_too_large", lang, limit=MAX_BODY), 413)
     declared = request.headers.get("content-length", "")
     if declared.isdigit() and int(declared) > MAX_BODY:
-        raise BadRequest(f"the request body is over {MAX_BODY} bytes", 413)
+        raise too_large
     chunks: list[bytes] = []
     size = 0
     async for chunk in request.stream():
         size += len(chunk)
         if size > MAX_BODY:
-            raise BadRequest(f"the request body is over {MAX_BODY} bytes", 413)
+            raise too_large
         chunks.append(chunk)
     raw = b"".join(chunks)
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise BadRequest(f"{SOURCE}: not UTF-8 text (byte {exc.start})") from None
+        raise BadRequest(_about_request("not_utf8", lang, byte=exc.start)) from None
 
 
 def _scenario(text: str, catalog: Catalog, fmt: str = "json") -> Scenario:
@@ -168,9 +249,37 @@ def _scenario(text: str, catalog: Catalog, fmt: str = "json") -> Scenario:
     return parse_scenario(text, fmt, SOURCE, catalog)
 
 
+def _json_body(text: str, lang: str) -> Any:
+    """A JSON body other than a scenario; a syntax error is said as the
+    scenario's is."""
+    from mtgcombat.scenario import ScenarioError
+
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        detail = _one_line(str(exc))
+        problem = ScenarioError(
+            SOURCE,
+            "",
+            f"JSON syntax error: {detail}",
+            key="syntax_error",
+            facts={"format": "JSON", "detail": detail},
+        )
+        raise BadRequest(problem.message(lang)) from None
+    except RecursionError:
+        raise BadRequest(_about_request("nested_too_deeply", lang)) from None
+
+
+# ---------------------------------------------------------------------------
+# running the engine
+# ---------------------------------------------------------------------------
+
+
 def _engine_call(work: Callable[[], Any], lang: str) -> Any:
     """Run ``work`` (in a worker thread); the engine's bad input becomes
-    :class:`BadRequest` with the command's one line in ``lang``."""
+    :class:`BadRequest` with the command's one line in ``lang``, and work
+    stopped by its budget a line saying which limit it hit."""
+    from mtgcombat.budget import OverBudget
     from mtgcombat.scenario import ScenarioError
 
     try:
@@ -179,25 +288,56 @@ def _engine_call(work: Callable[[], Any], lang: str) -> Any:
         raise BadRequest(exc.message(lang)) from None
     except click.ClickException as exc:  # the command's bad input (BadInput)
         raise BadRequest(_one_line(exc.format_message())) from None
+    except OverBudget as exc:
+        # Said outside the handler: the stopped work's frames (a counting
+        # table of up to the memory budget) go with its traceback now, not
+        # at the next full garbage collection (the new error would hold it
+        # as its context, in a cycle through this frame).
+        stopped = (exc.what, exc.limit)
     except RecursionError:
-        raise BadRequest(f"{SOURCE}: nested too deeply") from None
+        raise BadRequest(_about_request("nested_too_deeply", lang)) from None
+    what, limit = stopped
+    if what == "time":
+        raise BadRequest(_said("request_over_time", lang, seconds=f"{limit:g}"))
+    raise BadRequest(_said("request_over_memory", lang, megabytes=f"{limit / 2**20:.0f}"))
 
 
-Handler = Callable[[Request], Awaitable[Response]]
+@dataclass(frozen=True)
+class Call:
+    """One request as a handler sees it: the request, its options read, and
+    its body as text (empty for an endpoint that takes none)."""
+
+    request: Request
+    query: Query
+    body: str
 
 
-def _endpoint(handler: Callable[[Request], Awaitable[Response]]) -> Handler:
-    """A handler whose :class:`BadRequest` is a one-line JSON error, and
-    whose unexpected failure is one line too (500), never a traceback."""
+Handler = Callable[[Call], Awaitable[Response]]
+
+
+def _endpoint(endpoint: Endpoint, handler: Handler) -> Callable[[Request], Awaitable[Response]]:
+    """The route's function: the options checked (400), the body's type
+    (415) and size (413), then ``handler``; its :class:`BadRequest` is a
+    one-line JSON error, and an unexpected failure is one line too (500),
+    never a traceback."""
+    allowed = endpoint.query_names
+    accepts = endpoint.accepts
 
     async def run(request: Request) -> Response:
+        lang = "en"
         try:
-            return await handler(request)
+            query = Query.of(request, allowed)
+            lang = query.lang
+            body = ""
+            if accepts:
+                _media_type(request, accepts, lang)
+                body = await _body(request, lang)
+            return await handler(Call(request, query, body))
         except BadRequest as exc:
             return JSONResponse({"error": exc.message}, status_code=exc.status)
         except Exception as exc:  # a bug: one line, the server goes on
-            message = _one_line(f"internal error: {type(exc).__name__}: {exc}")
-            return JSONResponse({"error": message}, status_code=500)
+            error = _one_line(f"{type(exc).__name__}: {exc}")
+            return JSONResponse({"error": _said("internal_error", lang, error=error)}, 500)
 
     return run
 
@@ -210,6 +350,11 @@ def _json_text(text: str, headers: Mapping[str, str] | None = None) -> Response:
     return Response(text, media_type="application/json", headers=dict(headers or {}))
 
 
+# ---------------------------------------------------------------------------
+# kept answers
+# ---------------------------------------------------------------------------
+
+
 REMEMBERED = frozenset({"check", "assignments", "orders", "resolve"})
 """The commands whose answer depends on the request alone (no time limit):
 the page sends the same board again and again (each edit asks ``check``,
@@ -219,68 +364,165 @@ REMEMBER_ANSWERS = 256
 """How many answers are kept (the oldest used goes first)."""
 
 REMEMBER_BODY = 64_000
-"""Answers to bodies larger than this many characters are not kept (the
-memory stays under REMEMBER_ANSWERS times this, plus the answers)."""
+"""Answers to bodies larger than this many characters are not kept."""
+
+REMEMBER_ANSWER = 256_000
+"""Answers larger than this many characters are not kept."""
+
+REMEMBER_TOTAL = 16_000_000
+"""The most characters of bodies and answers kept in all (the oldest used
+goes first), so the store stays under about twice this in bytes."""
 
 
 class _Answers:
     """The last answers of :data:`REMEMBERED` commands, by command, query
-    string and body; shared by the worker threads."""
+    string and body; shared by the worker threads. Bounded by how many
+    (``size``) and by their characters (``total``), each at most ``largest``."""
 
-    def __init__(self, size: int = REMEMBER_ANSWERS) -> None:
+    def __init__(
+        self,
+        size: int = REMEMBER_ANSWERS,
+        total: int = REMEMBER_TOTAL,
+        largest: int = REMEMBER_ANSWER,
+    ) -> None:
         self._size = size
-        self._items: OrderedDict[Hashable, str] = OrderedDict()
+        self._total = total
+        self._largest = largest
+        self._items: OrderedDict[Hashable, tuple[str, int]] = OrderedDict()
+        self._held = 0
         self._lock = threading.Lock()
+
+    @property
+    def held(self) -> int:
+        """The characters kept now (bodies and answers)."""
+        return self._held
+
+    def __len__(self) -> int:
+        return len(self._items)
 
     def get(self, key: Hashable) -> str | None:
         with self._lock:
             found = self._items.get(key)
-            if found is not None:
-                self._items.move_to_end(key)
-            return found
-
-    def put(self, key: Hashable, answer: str) -> None:
-        with self._lock:
-            self._items[key] = answer
+            if found is None:
+                return None
             self._items.move_to_end(key)
-            while len(self._items) > self._size:
-                self._items.popitem(last=False)
+            return found[0]
+
+    def put(self, key: Hashable, answer: str, weight: int = 0) -> None:
+        """Keep ``answer`` under ``key``; ``weight`` is the characters the
+        key holds (its body), counted with the answer's."""
+        if len(answer) > self._largest:
+            return
+        cost = len(answer) + weight
+        with self._lock:
+            old = self._items.pop(key, None)
+            if old is not None:
+                self._held -= old[1]
+            self._items[key] = (answer, cost)
+            self._held += cost
+            while self._items and (len(self._items) > self._size or self._held > self._total):
+                _, (_, freed) = self._items.popitem(last=False)
+                self._held -= freed
+
+
+# ---------------------------------------------------------------------------
+# the shipped examples, read once
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Example:
+    """A shipped example or puzzle: its name (its path under the examples
+    folder, without ``.toml``), its scenario document as JSON text, and its
+    description in each language (as ``mtgcombat examples`` lists it)."""
+
+    name: str
+    document: str
+    description: Mapping[str, str]
+
+
+@cache
+def shipped_examples() -> Mapping[str, Example]:
+    """Every shipped example, read from the package once (the app reads
+    them when it is made; the endpoints serve them from memory)."""
+    from mtgcombat.demo import examples_dir
+
+    folder = examples_dir()
+    found: dict[str, Example] = {}
+    for path in sorted(folder.rglob("*.toml")):
+        doc = tomllib.loads(path.read_text("utf-8"))
+        english = str(doc.get("description", ""))
+        japanese = str(doc.get("description_ja", "")) or english
+        name = path.relative_to(folder).with_suffix("").as_posix()
+        text = json.dumps(doc, ensure_ascii=False)
+        found[name] = Example(name, text, {"en": english, "ja": japanese})
+    return found
+
+
+# ---------------------------------------------------------------------------
+# the endpoints
+# ---------------------------------------------------------------------------
+
+
+class _AnswerSize:
+    """Watches an ``assignments`` listing as it grows: the characters its
+    JSON will take, and the work's budget (a listing's own loop)."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self.size = 0
+
+    def __call__(self, item: dict[str, Any]) -> None:
+        from mtgcombat.budget import tick
+
+        self.size += len(json.dumps(item, ensure_ascii=False)) + 2
+        if self.size > MAX_ANSWER:
+            raise BadRequest(_said("request_answer_too_large", self.lang, limit=MAX_ANSWER))
+        tick()
 
 
 @dataclass(frozen=True)
 class Playground:
-    """What the endpoints share: the card catalog, read once, and the last
-    answers of the commands that depend on the request alone."""
+    """What the endpoints share: the card catalog and the shipped examples,
+    read once, and the last answers of the commands that depend on the
+    request alone."""
 
     catalog: Catalog
+    shipped: Mapping[str, Example] = field(default_factory=dict, compare=False, repr=False)
     answers: _Answers = field(default_factory=_Answers, compare=False, repr=False)
 
     def command(self, name: str) -> Handler:
         """``POST /api/NAME``: the command's ``--json`` document."""
 
-        async def handle(request: Request) -> Response:
-            query = Query.of(request)
-            text = await _body(request)
+        async def handle(call: Call) -> Response:
+            query, text = call.query, call.body
             headers: dict[str, str] = {}
             if name in ("solve", "blocks", "attacks"):
                 default = MAX_SOLVE_SECONDS
                 limit = query.seconds("time_limit", default, MAX_SOLVE_SECONDS)
                 headers["X-Time-Limit"] = f"{limit:g}"
+            elif name == "assignments":
+                headers["X-Time-Limit"] = f"{MAX_WORK_SECONDS:g}"
+                if not query.flag("count"):
+                    headers["X-Limit"] = str(_listed(query))
 
             key: Hashable = None
             if name in REMEMBERED and len(text) <= REMEMBER_BODY:
-                key = (name, tuple(request.query_params.multi_items()), text)
+                key = (name, query.key, text)
                 found = self.answers.get(key)
                 if found is not None:
                     return _json_text(found, headers)
 
             def work() -> str:
                 scenario = _scenario(text, self.catalog)
-                return json.dumps(self._document(name, scenario, query), ensure_ascii=False)
+                doc = self._document(name, scenario, query)
+                return json.dumps(doc, ensure_ascii=False)
 
             answer = await run_in_threadpool(_engine_call, work, query.lang)
+            if name == "assignments" and len(answer) > MAX_ANSWER:  # the counts' digits
+                raise BadRequest(_said("request_answer_too_large", query.lang, limit=MAX_ANSWER))
             if key is not None:
-                self.answers.put(key, answer)
+                self.answers.put(key, answer, len(text))
             return _json_text(answer, headers)
 
         return handle
@@ -297,17 +539,22 @@ class Playground:
             limit = query.seconds("time_limit", MAX_SOLVE_SECONDS, MAX_SOLVE_SECONDS)
             doc, _ = cli.blocks_document(scenario, rules=rules, lang=lang, time_limit=limit)
         elif name == "assignments":
-            doc, _ = cli.assignments_document(
-                scenario,
-                rules=rules,
-                lang=lang,
-                no_triggers=no_triggers,
-                file=SOURCE,
-                creature=query.text("creature"),
-                step=query.choice("step", ("first-strike", "regular")),
-                count_only=query.flag("count"),
-                limit=query.count("limit"),
-            )
+            from mtgcombat.budget import spending
+
+            count_only = query.flag("count")
+            with spending(MAX_WORK_SECONDS, MAX_WORK_MEMORY):
+                doc, _ = cli.assignments_document(
+                    scenario,
+                    rules=rules,
+                    lang=lang,
+                    no_triggers=no_triggers,
+                    file=SOURCE,
+                    creature=query.text("creature"),
+                    step=query.choice("step", ("first-strike", "regular")),
+                    count_only=count_only,
+                    limit=None if count_only else _listed(query),
+                    watch=_AnswerSize(lang),
+                )
         elif name == "orders":
             doc, _ = cli.orders_document(scenario, rules=rules, lang=lang)
         elif name == "attacks":
@@ -339,18 +586,17 @@ class Playground:
             )
         return doc
 
-    async def draw(self, request: Request) -> Response:
+    async def draw(self, call: Call) -> Response:
         """``POST /api/draw``: the SVG picture ``mtgcombat draw`` prints
         (``after``, ``rules``, ``lang``, ``no_triggers`` as its options)."""
         from mtgcombat.svg import board
 
-        query = Query.of(request)
-        text = await _body(request)
+        query = call.query
 
         def work() -> str:
             from mtgcombat.triggers import ChoiceError
 
-            scenario = _scenario(text, self.catalog)
+            scenario = _scenario(call.body, self.catalog)
             cli.file_board_only(scenario, "draw", SOURCE, query.lang)
             try:
                 return board(
@@ -366,62 +612,50 @@ class Playground:
         picture = await run_in_threadpool(_engine_call, work, query.lang)
         return Response(picture, media_type="image/svg+xml; charset=utf-8")
 
-    async def openapi(self, request: Request) -> Response:
+    async def openapi(self, call: Call) -> Response:
         """``GET /openapi.json``: the endpoints described (OpenAPI 3.1), made
         from the same table as the routes."""
         from mtgcombat.web.openapi import openapi_document
 
         return _json(openapi_document())
 
-    async def resolve_log(self, request: Request) -> Response:
+    async def resolve_log(self, call: Call) -> Response:
         """``POST /api/resolve/log``: the events of ``resolve`` as the
         command's text shows them (a line and its rule each), in ``lang``;
         or the violations when an assignment is illegal."""
-        query = Query.of(request)
-        text = await _body(request)
 
         def work() -> Any:
-            scenario = _scenario(text, self.catalog)
-            return _log(scenario, query)
+            scenario = _scenario(call.body, self.catalog)
+            return _log(scenario, call.query)
 
-        return _json(await run_in_threadpool(_engine_call, work, query.lang))
+        return _json(await run_in_threadpool(_engine_call, work, call.query.lang))
 
-    async def parse(self, request: Request) -> Response:
+    async def parse(self, call: Call) -> Response:
         """``POST /api/parse`` with ``{"sentence": ..., "name": ...}``:
-        ``parse --json``'s document."""
-        from mtgcombat.messages import input_error
-        from mtgcombat.text import ability_to_json, parse_sentence
-
-        query = Query.of(request)
-        try:
-            body = json.loads(await _body(request))
-        except json.JSONDecodeError as exc:
-            raise BadRequest(f"{SOURCE}: JSON syntax error: {_one_line(str(exc))}") from None
+        ``parse SENTENCE --name NAME --json``'s document; ``name`` may come
+        in the query string instead, as ``--name`` does (it wins)."""
+        query = call.query
+        body = _json_body(call.body, query.lang)
         sentence = body.get("sentence") if isinstance(body, dict) else None
         name = body.get("name", "") if isinstance(body, dict) else ""
         if not isinstance(sentence, str) or not isinstance(name, str):
-            raise BadRequest(f'{SOURCE}: expected {{"sentence": "...", "name": "..."}}')
-        if not sentence.strip():
-            raise BadRequest(f"parse: {input_error('sentence_empty', query.lang)}")
-        parsed = await run_in_threadpool(parse_sentence, sentence, name=name)
-        values = parsed.traits.values()
-        doc: dict[str, Any] = {
-            "sentence": parsed.sentence,
-            "status": parsed.status,
-            "combat": parsed.combat,
-            "abilities": [ability_to_json(v) for v in values],
-            "notation": [str(v) for v in values],
-        }
-        if parsed.error:
-            doc["error"] = parsed.error
-        return _json(doc)
+            raise BadRequest(_about_request("request_not_sentence", query.lang))
+        asked = query.text("name")
+        name = name if asked is None else asked
 
-    async def cards(self, request: Request) -> Response:
-        """``GET /api/cards?q=NAME&limit=N``: catalog cards whose English or
-        Japanese name contains ``q`` (names that start with it first)."""
+        def work() -> Any:
+            doc, _ = cli.parse_document(sentence, name=name, lang=query.lang)
+            return doc
+
+        return _json(await run_in_threadpool(_engine_call, work, query.lang))
+
+    async def cards(self, call: Call) -> Response:
+        """``GET /api/cards?q=NAME&limit=N``: the page's autocomplete (no
+        command gives it): catalog cards whose English or Japanese name
+        contains ``q``, names that start with it first."""
         from mtgcombat.cards import normalize
 
-        query = Query.of(request)
+        query = call.query
         wanted = normalize(query.text("q") or "")
         limit = min(query.count("limit") or 20, 100)
         if not wanted:
@@ -438,71 +672,79 @@ class Playground:
                 break
         return _json([_card_json(c) for c in (*first, *then)[:limit]])
 
-    async def explain(self, request: Request) -> Response:
-        """``GET /api/explain/{rule}``: what ``mtgcombat explain RULE`` prints."""
-        from mtgcombat.explain import explain
-        from mtgcombat.rules import RuleSet
-
-        query = Query.of(request)
-        rule = request.path_params["rule"]
-        rules = query.rules() or "current"
-        try:
-            text = explain(rule, RuleSet.parse(rules), query.lang)
-        except KeyError as exc:
-            raise BadRequest(f"explain: {exc.args[0] if exc.args else rule}") from None
-        return _json({"rule": rule, "rules": rules, "text": text})
-
-    async def examples(self, request: Request) -> Response:
-        """``GET /api/examples``: each shipped example and puzzle, by name
-        (its path under the examples folder, without ``.toml``)."""
-        query = Query.of(request)
-        return _json([{"name": n, "description": d} for n, d in _described(query.lang)])
-
-    async def example(self, request: Request) -> Response:
-        """``GET /api/examples/{name}``: an example as a scenario document."""
-        name = request.path_params["name"]
-        path = _example_paths().get(name)
-        if path is None:
-            raise BadRequest(f'examples: no example named "{name}"', 404)
-        with path.open("rb") as handle:
-            return _json(tomllib.load(handle))
-
-    async def from_toml(self, request: Request) -> Response:
-        """``POST /api/scenario/from-toml``: a TOML scenario, checked, as JSON."""
-        query = Query.of(request)
-        text = await _body(request)
+    async def card(self, call: Call) -> Response:
+        """``GET /api/cards/show/{name}``: ``cards show NAME --json``'s
+        document, from the catalog the app was made with."""
+        name = call.request.path_params["name"]
+        lang = call.query.lang
 
         def work() -> Any:
-            _scenario(text, self.catalog, "toml")
-            return tomllib.loads(text)
+            try:
+                return cli.card_document(name, self.catalog, lang)
+            except cli.BadInput as exc:  # no card of that name
+                raise BadRequest(_one_line(exc.format_message()), 404) from None
 
-        return _json(await run_in_threadpool(_engine_call, work, query.lang))
+        return _json(await run_in_threadpool(_engine_call, work, lang))
 
-    async def to_toml(self, request: Request) -> Response:
+    async def explain(self, call: Call) -> Response:
+        """``GET /api/explain/{rule}``: ``explain RULE --json``'s document."""
+        rule = call.request.path_params["rule"]
+        query = call.query
+        try:
+            doc = cli.explain_document(rule, query.rules() or "current", query.lang)
+        except cli.BadInput as exc:  # no note on that rule
+            raise BadRequest(_one_line(exc.format_message()), 404) from None
+        return _json(doc)
+
+    async def examples(self, call: Call) -> Response:
+        """``GET /api/examples``: each shipped example and puzzle, by name
+        (its path under the examples folder, without ``.toml``)."""
+        lang = call.query.lang
+        listed = [
+            {"name": e.name, "description": e.description[lang]} for e in self.shipped.values()
+        ]
+        return _json(listed)
+
+    async def example(self, call: Call) -> Response:
+        """``GET /api/examples/{name}``: an example as a scenario document."""
+        name = call.request.path_params["name"]
+        found = self.shipped.get(name)
+        if found is None:
+            lang = call.query.lang
+            where = "examples：" if lang == "ja" else "examples: "
+            raise BadRequest(where + _said("request_no_example", lang, name=name), 404)
+        return _json_text(found.document)
+
+    async def from_toml(self, call: Call) -> Response:
+        """``POST /api/scenario/from-toml``: a TOML scenario, checked, as JSON."""
+
+        def work() -> Any:
+            _scenario(call.body, self.catalog, "toml")
+            return tomllib.loads(call.body)
+
+        return _json(await run_in_threadpool(_engine_call, work, call.query.lang))
+
+    async def to_toml(self, call: Call) -> Response:
         """``POST /api/scenario/to-toml``: a JSON scenario, checked, as TOML."""
         from mtgcombat.web.toml_text import dumps
 
-        query = Query.of(request)
-        text = await _body(request)
-
         def work() -> str:
-            _scenario(text, self.catalog)
-            return dumps(json.loads(text))
+            _scenario(call.body, self.catalog)
+            return dumps(json.loads(call.body))
 
-        toml = await run_in_threadpool(_engine_call, work, query.lang)
+        toml = await run_in_threadpool(_engine_call, work, call.query.lang)
         return Response(toml, media_type="application/toml; charset=utf-8")
 
-    async def ui(self, request: Request) -> Response:
+    async def ui(self, call: Call) -> Response:
         """``GET /api/ui``: the page's phrases (the catalog's ``web``
         section) and the names it shows, in both languages."""
         return _json(_ui_strings())
 
 
-def _missing_for(lang: str) -> str:
-    """The command's line for ``solve`` without ``--for``."""
-    option = click.Option(["--for"], type=click.Choice(["attacker", "defender"]))
-    exc = click.MissingParameter(ctx=click.Context(click.Command("solve")), param=option)
-    return cli._usage_problem(exc, lang)
+def _listed(query: Query) -> int:
+    """How many assignments a creature ``assignments`` lists: ``limit``, at
+    most :data:`MAX_LISTED`."""
+    return min(query.count("limit") or MAX_LISTED, MAX_LISTED)
 
 
 def _card_json(card: Card) -> dict[str, Any]:
@@ -554,31 +796,6 @@ def _log(scenario: Scenario, query: Query) -> dict[str, Any]:
 
 
 @cache
-def _example_paths() -> dict[str, Path]:
-    from mtgcombat.demo import examples_dir
-
-    folder = examples_dir()
-    return {
-        path.relative_to(folder).with_suffix("").as_posix(): path
-        for path in sorted(folder.rglob("*.toml"))
-    }
-
-
-@cache
-def _described(lang: str) -> tuple[tuple[str, str], ...]:
-    from mtgcombat.scenario import ScenarioError, load_scenario
-
-    out = []
-    for name, path in _example_paths().items():
-        try:
-            about = load_scenario(path).describe(lang)
-        except ScenarioError:
-            about = ""
-        out.append((name, about))
-    return tuple(out)
-
-
-@cache
 def _ui_strings() -> dict[str, Any]:
     from mtgcombat.messages import RULE_SET_NAMES, WEB, ZONE_NAMES
 
@@ -591,21 +808,25 @@ async def _index(request: Request) -> Response:
 
 def create_app(catalog: Catalog | None = None, cors_origins: Sequence[str] = ()) -> Starlette:
     """The playground app. ``catalog`` is where ``card`` names are looked
-    up (default: the built-in cards and the imported index, read now).
-    Cross-origin requests are refused unless ``cors_origins`` names the
-    origins (``"*"``: any) whose pages may call the endpoints."""
+    up (default: the built-in cards and the imported index, read now); the
+    shipped examples are read now too. Cross-origin requests are refused
+    unless ``cors_origins`` names the origins (``"*"``: any) whose pages may
+    call the endpoints."""
+    from mtgcombat.text import parse_cache
+
+    parse_cache.hold()  # what users send is not written to the user's cache folder
     if catalog is None:
         from mtgcombat.mtgjson import default_catalog
 
         catalog = default_catalog()
-    play = Playground(catalog)
+    play = Playground(catalog, shipped_examples())
     routes: list[BaseRoute] = [Route("/", _index)]
     for endpoint in endpoints():
         if endpoint.handler == "command":
             handler = play.command(endpoint.command or "")
         else:
             handler = getattr(play, endpoint.handler)
-        routes.append(Route(endpoint.path, _endpoint(handler), methods=[endpoint.method]))
+        routes.append(Route(endpoint.path, _endpoint(endpoint, handler), methods=[endpoint.method]))
     routes.append(Mount("/static", StaticFiles(directory=STATIC), name="static"))
     middleware = []
     if cors_origins:

@@ -43,17 +43,46 @@ class Endpoint:
     gives: str
     options: tuple[str | Mapping[str, Any], ...]
     summary: str
+    headers: Mapping[str, str]
+    """Headers of the answer, each with what it says (``X-Time-Limit``)."""
 
     @property
     def operation_id(self) -> str:
         """A name for the operation: the path's words and the method
         (``api_examples_by_name_get``).
 
-        >>> next(e for e in endpoints() if e.path.endswith("{name:path}")).operation_id
+        >>> next(e for e in endpoints() if e.path == "/api/examples/{name:path}").operation_id
         'api_examples_by_name_get'
         """
         path = re.sub(r"\{(\w+)(:\w+)?\}", r"by_\1", self.path)
         return "_".join([*re.findall(r"[a-z0-9]+", path.lower()), self.method.lower()])
+
+    @property
+    def query_names(self) -> frozenset[str]:
+        """The options this endpoint takes in its query string (any other
+        is refused, as the command refuses an option it does not have).
+
+        >>> sorted(next(e for e in endpoints() if e.path == "/api/orders").query_names)
+        ['lang', 'rules']
+        """
+        return frozenset(
+            o if isinstance(o, str) else str(o["name"])
+            for o in self.options
+            if isinstance(o, str) or o.get("in", "query") == "query"
+        )
+
+    @property
+    def accepts(self) -> tuple[str, ...]:
+        """The media types its body may have (none: it takes no body). Each
+        is one that a browser sends across origins only after asking
+        (a CORS preflight), unlike ``text/plain``.
+
+        >>> [e.accepts for e in endpoints() if e.path.startswith("/api/scenario/")]
+        [('application/toml',), ('application/json',)]
+        """
+        if self.body is None:
+            return ()
+        return ("application/toml",) if self.body == "toml" else ("application/json",)
 
     @property
     def openapi_path(self) -> str:
@@ -84,6 +113,7 @@ def endpoints() -> tuple[Endpoint, ...]:
             gives=row["gives"],
             options=tuple(row["options"]),
             summary=row["summary"],
+            headers=row.get("headers", {}),
         )
         for row in _table()["endpoints"]
     )
@@ -92,7 +122,9 @@ def endpoints() -> tuple[Endpoint, ...]:
 def _click_param(command: str | None, name: str) -> click.Parameter | None:
     if command is None:
         return None
-    found = cli.cli.commands.get(command)
+    found: click.Command | None = cli.cli
+    for word in command.split():  # "cards show": a group's command
+        found = found.commands.get(word) if isinstance(found, click.Group) else None
     if found is None:
         return None
     flag = f"--{name.replace('_', '-')}"
@@ -156,22 +188,29 @@ def parameter(endpoint: Endpoint, option: str | Mapping[str, Any]) -> dict[str, 
 _ERROR = {"$ref": "#/components/schemas/Error"}
 
 
-def _body(kind: str) -> dict[str, Any]:
-    if kind == "scenario":
-        content = {"application/json": {"schema": {"$ref": "#/components/schemas/Scenario"}}}
-    elif kind == "sentence":
-        content = {"application/json": {"schema": {"$ref": "#/components/schemas/Sentence"}}}
-    else:
-        content = {"application/toml": {"schema": {"type": "string"}}}
+def _body(endpoint: Endpoint) -> dict[str, Any]:
+    schema: dict[str, Any] = {"type": "string"}
+    if endpoint.body == "scenario":
+        schema = {"$ref": "#/components/schemas/Scenario"}
+    elif endpoint.body == "sentence":
+        schema = {"$ref": "#/components/schemas/Sentence"}
+    content = {kind: {"schema": schema} for kind in endpoint.accepts}
     return {"required": True, "content": content}
 
 
 def _operation(endpoint: Endpoint) -> dict[str, Any]:
     gives: dict[str, Any] = {"schema": {"type": "string"}} if "json" not in endpoint.gives else {}
+    ok: dict[str, Any] = {"description": endpoint.summary, "content": {endpoint.gives: gives}}
+    if endpoint.headers:
+        ok["headers"] = {
+            name: {"description": about, "schema": {"type": "number"}}
+            for name, about in endpoint.headers.items()
+        }
     responses: dict[str, Any] = {
-        "200": {"description": endpoint.summary, "content": {endpoint.gives: gives}},
+        "200": ok,
         "400": {
-            "description": "bad input: the command's one line, in the language asked for",
+            "description": "bad input (the command's one line, in the language asked for), "
+            "an option the command does not have, or work over the server's limits",
             "content": {"application/json": {"schema": _ERROR}},
         },
         "500": {
@@ -185,10 +224,19 @@ def _operation(endpoint: Endpoint) -> dict[str, Any]:
         "parameters": [parameter(endpoint, o) for o in endpoint.options],
         "responses": responses,
     }
+    if "{" in endpoint.path:
+        responses["404"] = {
+            "description": "nothing of that name: the command's one line",
+            "content": {"application/json": {"schema": _ERROR}},
+        }
     if endpoint.body is not None:
-        operation["requestBody"] = _body(endpoint.body)
+        operation["requestBody"] = _body(endpoint)
         responses["413"] = {
             "description": "the request body is over 1 MB",
+            "content": {"application/json": {"schema": _ERROR}},
+        }
+        responses["415"] = {
+            "description": f"the body's Content-Type is not {' or '.join(endpoint.accepts)}",
             "content": {"application/json": {"schema": _ERROR}},
         }
     return operation

@@ -898,7 +898,7 @@ function parseAsTyped() {
       try {
         const doc = await api("parse", { sentence, name: $("custom-name").value });
         const item = el("li", { class: doc.status }, `${sentence} — ${t(`parse_${doc.status}`)}`);
-        if (doc.error) item.append(el("div", { class: "error" }, doc.error));
+        if (doc.error) item.append(el("div", { class: "error" }, doc.message || doc.error));
         items.push(item);
       } catch (err) {
         items.push(el("li", { class: "error" }, err.message));
