@@ -39,6 +39,7 @@ if TYPE_CHECKING:
         Objective,
         Solution,
     )
+    from mtgcombat.solver_triggers import Unplayed
     from mtgcombat.timeline import TimelineError
     from mtgcombat.triggers import ChoiceError
     from mtgcombat.verdict import Violation
@@ -2193,6 +2194,7 @@ class _Solved:
     choice: Any
     extra: dict[str, Any]
     notes: tuple[Note, ...] = ()
+    pumps: Mapping[str, tuple[int, int]] = dataclasses.field(default_factory=dict)
 
 
 def _solve_run(
@@ -2212,7 +2214,9 @@ def _solve_run(
     ``attacks`` (the attacker only), the attack declaration is chosen too."""
     from mtgcombat.assignment import Package
     from mtgcombat.messages import default_language as _default_language
-    from mtgcombat.solver import SolverError, best_assignment, best_blocks
+    from mtgcombat.solver import SolverError, best_assignment, best_blocks, with_pumps
+    from mtgcombat.solver_triggers import pumps_of
+    from mtgcombat.triggers import ChoiceError
 
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
@@ -2222,7 +2226,8 @@ def _solve_run(
         _problem(language, "--attacks", "", "solve_attacks_for_attacker", "508.1")
     if side == "attacker" and not attacks:
         # The blocks are the file's: their triggers resolve before damage.
-        # (Choosing blocks for the defender does not play them: see README.)
+        # (For the defender, the block search plays them for each
+        # declaration it tries: see README.)
         scenario, triggered = _after_triggers(scenario, ruleset, no_triggers, file, language)
     board = scenario.board
     objective = parse_objective(objective_items, board, language)
@@ -2232,6 +2237,7 @@ def _solve_run(
         )
     if attacks:
         return _attacks_run(scenario, as_written, ruleset, language, objective, time_limit, file)
+    notes: tuple[Note, ...] = ()
     if side == "defender":
         if not board.attackers():
             _problem(language, file, "", "no_attackers", "509.1")
@@ -2239,12 +2245,20 @@ def _solve_run(
             blocks = best_blocks(board, ruleset, objective=objective, time_limit=time_limit)
         except SolverError as exc:
             _problem(language, file, "", "solver_problem", detail=str(exc))
+        except ChoiceError as exc:
+            raise _choice_failure(file, scenario, exc, language) from None
         solution: Solution[Any] = blocks
         choice: Any = blocks.choice.as_dict()
         extra: dict[str, Any] = {}
         if blocks.orders:  # the defender's own orders (509.3, 2023 rules)
             extra["orders"] = {c: list(o) for c, o in blocks.orders.items()}
+        pumps = dict(blocks.temporary)
+        notes = _unplayed_notes(blocks.unplayed, language)
     else:
+        # What the declare blockers triggers gave until end of turn ends in
+        # the cleanup step (514.2): left out of the value, as for the defender.
+        pumps = pumps_of(triggered)
+        objective = with_pumps(objective, pumps)
         try:
             plan = best_assignment(board, ruleset, objective=objective, time_limit=time_limit)
         except SolverError as exc:
@@ -2256,8 +2270,35 @@ def _solve_run(
             extra["first_strike_assignments"] = _table(plan.choice.packages[Step.FIRST_STRIKE])
         if plan.choice.orders:
             extra["orders"] = {c: list(o) for c, o in plan.choice.orders.items()}
+    if pumps:
+        extra["temporary_pumps"] = {c: f"{p:+d}/{t:+d}" for c, (p, t) in pumps.items()}
+    objective = with_pumps(objective, pumps) if side == "defender" else objective
     return _Solved(
-        scenario, as_written, ruleset, language, triggered, objective, solution, choice, extra
+        scenario,
+        as_written,
+        ruleset,
+        language,
+        triggered,
+        objective,
+        solution,
+        choice,
+        extra,
+        notes,
+        pumps,
+    )
+
+
+def _unplayed_notes(unplayed: Sequence[Unplayed], language: str) -> tuple[Note, ...]:
+    """The solver's notes on what it played one way only (kind ``unplayed``)."""
+    from mtgcombat.messages import ui
+
+    return tuple(
+        Note(
+            "unplayed",
+            u.rule,
+            ui(f"solve_unplayed_{u.reason}", language, source=u.source, rule=u.rule),
+        )
+        for u in unplayed
     )
 
 
@@ -2273,7 +2314,6 @@ def _attacks_run(
     """``solve --for attacker --attacks``: the attack declaration (508.1), the
     defender's expected blocks and the attacker's plan for them."""
     from mtgcombat.assignment import Package
-    from mtgcombat.messages import ui
     from mtgcombat.solver import SolverError
     from mtgcombat.solver_attacks import best_attacks
 
@@ -2301,16 +2341,19 @@ def _attacks_run(
     if plan.orders:
         extra["orders"] = {c: list(o) for c, o in plan.orders.items()}
     choice = _table(plan.packages.get(Step.REGULAR, Package()))
-    notes = tuple(
-        Note(
-            "unplayed",
-            u.rule,
-            ui(f"solve_unplayed_{u.reason}", language, source=u.source, rule=u.rule),
-        )
-        for u in chosen.unplayed
-    )
+    notes = _unplayed_notes(chosen.unplayed, language)
     return _Solved(
-        scenario, as_written, ruleset, language, (), objective, found, choice, extra, notes
+        scenario,
+        as_written,
+        ruleset,
+        language,
+        (),
+        objective,
+        found,
+        choice,
+        extra,
+        notes,
+        dict(chosen.temporary),
     )
 
 
@@ -2413,11 +2456,8 @@ def _echo_attacks(run: _Solved, language: str) -> None:
         if e.kind != "tapped_to_attack":  # 508.1f: every attacker without vigilance
             event = describe_event(e, language, names, run.as_written)
             click.echo(ui("solve_attack_trigger", language, rule=e.rule, event=event))
-    if chosen.temporary:
-        pumps = _list_sep(language).join(
-            f"{c} {p:+d}/{t:+d}" for c, (p, t) in chosen.temporary.items()
-        )
-        click.echo(ui("solve_temporary", language, pumps=pumps))
+    if chosen.temporary and not chosen.block_events:
+        _echo_temporary(chosen.temporary, language)
     if not len(chosen.declaration):
         return
     defender = next(p.id for p in run.as_written.players if p.id != player and not p.lost)
@@ -2425,11 +2465,23 @@ def _echo_attacks(run: _Solved, language: str) -> None:
     click.echo(ui("solve_answer_blocks", language, player=defender, blocks=blocks))
     for creature, order in chosen.block_orders.items():
         click.echo(ui("solve_block_order", language, creature=creature, order=", ".join(order)))
+    for note in trigger_notes(chosen.block_events, run.as_written, language):
+        click.echo(note)
+    if chosen.temporary and chosen.block_events:
+        _echo_temporary(chosen.temporary, language)
     click.echo(ui("solve_plan", language, player=player))
     for creature, order in chosen.plan.orders.items():
         click.echo(ui("solve_order", language, creature=creature, order=", ".join(order)))
     for step, package in chosen.plan.packages.items():
         click.echo(ui("solve_step", language, step=step.value, package=package or "-"))
+
+
+def _echo_temporary(pumps: Mapping[str, tuple[int, int]], language: str) -> None:
+    """The line saying which pumps the value leaves out (514.2)."""
+    from mtgcombat.messages import ui
+
+    shown = _list_sep(language).join(f"{c} {p:+d}/{t:+d}" for c, (p, t) in pumps.items())
+    click.echo(ui("solve_temporary", language, pumps=shown))
 
 
 @cli.command(short_help="Find a player's best blocks or damage assignment.")
@@ -2531,6 +2583,8 @@ def solve(
     _echo_notes(scenario, language)
     for note in trigger_notes(triggered, board, language):
         click.echo(note)
+    if triggered and run.pumps:
+        _echo_temporary(run.pumps, language)
     for extra_note in run.notes:
         click.echo(extra_note.message)
     if attacks:
@@ -2543,6 +2597,11 @@ def solve(
         click.echo(ui("solve_blocks", language, player=solution.player, blocks=shown))
         for creature, order in solution.orders.items():
             click.echo(ui("solve_block_order", language, creature=creature, order=", ".join(order)))
+        # The declare blockers triggers of the blocks chosen (509.1i).
+        for note in trigger_notes(solution.triggered, board, language):
+            click.echo(note)
+        if run.pumps:
+            _echo_temporary(run.pumps, language)
     else:
         click.echo(ui("solve_plan", language, player=solution.player))
         for creature, order in solution.choice.orders.items():
