@@ -2224,7 +2224,13 @@ def _solve_run(
     as_written = scenario.board
     if attacks and side != "attacker":
         _problem(language, "--attacks", "", "solve_attacks_for_attacker", "508.1")
-    if side == "attacker" and not attacks:
+    if scenario.timeline:
+        # Spells cast between the steps: played where they come before the
+        # solver's first choice, refused where they come after it.
+        scenario, triggered = _solve_timeline(
+            scenario, side, attacks, ruleset, no_triggers, file, language
+        )
+    elif side == "attacker" and not attacks:
         # The blocks are the file's: their triggers resolve before damage.
         # (For the defender, the block search plays them for each
         # declaration it tries: see README.)
@@ -2286,6 +2292,71 @@ def _solve_run(
         notes,
         pumps,
     )
+
+
+def _solve_timeline(
+    scenario: Scenario,
+    side: str,
+    attacks: bool,
+    ruleset: RuleSet,
+    no_triggers: bool,
+    file: str,
+    language: str,
+) -> tuple[Scenario, tuple[Event, ...]]:
+    """The board ``solve`` starts from for a file with a timeline, and the
+    events before it. An entry is played, as ``resolve`` and ``combat`` play
+    it, when its point comes before the solver's first choice: for the
+    defender, the entries after attackers are declared (the blocks are then
+    chosen on the board they leave); for the attacker (the file's blocks),
+    those and the entries after blockers are declared, after the declare
+    blockers triggers. An entry that comes after a choice the solver makes
+    was written for the file's play (its targets may not even exist
+    otherwise) and is bad input, exit 2: every entry with ``--attacks``, an
+    entry after blockers are declared (or one that puts a creature onto the
+    battlefield blocking) for the defender, an entry after first-strike
+    damage for the attacker when the combat has a first-strike step."""
+    from mtgcombat.assignment import steps
+    from mtgcombat.timeline import (
+        Point,
+        TimelineError,
+        TokenBlockingEffect,
+        after_attackers,
+        after_blockers,
+    )
+    from mtgcombat.triggers import ChoiceError
+
+    def refuse(index: int, key: str, rule: str) -> NoReturn:
+        _problem(language, file, f"timeline[{index}].after", key, rule)
+
+    timeline = scenario.timeline
+    if attacks:
+        refuse(0, "solve_timeline_attacks", "508.1")
+    if side == "defender":
+        for i, entry in enumerate(timeline):
+            blocking = any(isinstance(e, TokenBlockingEffect) for e in entry.spell.effects)
+            if entry.after is not Point.DECLARE_ATTACKERS or blocking:
+                refuse(i, "solve_timeline_blocks", "509.1")
+        try:
+            board, events = after_attackers(
+                scenario.board, ruleset, timeline, attack_triggers=False, tap=False
+            )
+        except ChoiceError as exc:
+            raise _choice_failure(file, scenario, exc, language) from None
+        except TimelineError as exc:
+            raise _timeline_failure(file, exc, language) from None
+        return dataclasses.replace(scenario, board=board), events
+    declared, early = _declared_board(scenario, ruleset, language, file)
+    try:
+        board, happened = after_blockers(declared, ruleset, timeline, triggers=not no_triggers)
+    except ChoiceError as exc:
+        raise _choice_failure(file, scenario, exc, language) from None
+    except TimelineError as exc:
+        raise _timeline_failure(file, exc, language) from None
+    if Step.FIRST_STRIKE in steps(board):
+        for i, entry in enumerate(timeline):
+            if entry.after is Point.FIRST_STRIKE_DAMAGE:
+                refuse(i, "solve_timeline_first_strike", "510.4")
+    return dataclasses.replace(scenario, board=board), (*early, *happened)
 
 
 def _unplayed_notes(unplayed: Sequence[Unplayed], language: str) -> tuple[Note, ...]:
