@@ -117,7 +117,7 @@ def brute_blocks_blind(board: Board, rules: RuleSet) -> BlockDeclaration:
 PLAYED_ONE_WAY = {"block_order", "block_choice"}
 
 CROSS_CHECK = settings(
-    max_examples=120,
+    max_examples=300,
     deadline=None,
     database=None,
     derandomize=True,
@@ -149,7 +149,7 @@ def test_509_1i_best_blocks_plays_the_declare_blockers_triggers_as_brute_force(
 
 
 @rules_both
-@settings(CROSS_CHECK, max_examples=60)
+@settings(CROSS_CHECK, max_examples=100)
 @given(board=block_trigger_boards(unsound=True))
 def test_509_1i_triggers_beyond_one_fight_or_with_choices_match_brute_force(
     board: Board, rules: RuleSet
@@ -495,7 +495,7 @@ def brute_attacks_with_block_triggers(board: Board, rules: RuleSet) -> float:
 
 
 @rules_both
-@settings(CROSS_CHECK, max_examples=40)
+@settings(CROSS_CHECK, max_examples=60)
 @given(board=block_trigger_boards())
 def test_508_1_best_attacks_against_blocks_with_triggers_matches_brute_force(
     board: Board, rules: RuleSet
@@ -602,3 +602,16 @@ def test_603_5_solve_for_defender_says_why_it_is_not_proven(tmp_path: Path) -> N
     doc = json.loads(CliRunner().invoke(cli, [*args, "--json"]).output)
     assert doc["optimal"] is False
     assert [(n["kind"], n["rule"]) for n in doc["notes"]] == [("unplayed", "603.5")]
+
+
+def test_702_25a_solve_no_triggers_takes_the_board_as_written() -> None:
+    puzzle = str(Path(__file__).parent.parent / "examples/puzzles/bushido_and_flanking.toml")
+    played = json.loads(
+        CliRunner().invoke(cli, ["solve", puzzle, "--for", "defender", "--json"]).output
+    )
+    args = ["solve", puzzle, "--for", "defender", "--json", "--no-triggers"]
+    written = json.loads(CliRunner().invoke(cli, args).output)
+    assert played["choice"] == {"samurai": ["bear"]} and played["optimal"] is True
+    assert written["choice"] == {"samurai": ["knight"], "guard": ["knight"]}
+    assert "temporary_pumps" not in written
+    assert not [e for e in written["outcome"]["events"] if e["kind"] in ("bushido", "flanking")]

@@ -2242,13 +2242,21 @@ def _solve_run(
             min(time_limit, _LEAST_SEARCH), time_limit - _time_spent(started) - _OUTPUT_TIME
         )
     if attacks:
-        return _attacks_run(scenario, as_written, ruleset, language, objective, time_limit, file)
+        return _attacks_run(
+            scenario, as_written, ruleset, language, objective, time_limit, file, no_triggers
+        )
     notes: tuple[Note, ...] = ()
     if side == "defender":
         if not board.attackers():
             _problem(language, file, "", "no_attackers", "509.1")
         try:
-            blocks = best_blocks(board, ruleset, objective=objective, time_limit=time_limit)
+            blocks = best_blocks(
+                board,
+                ruleset,
+                objective=objective,
+                time_limit=time_limit,
+                triggers=not no_triggers,
+            )
         except SolverError as exc:
             _problem(language, file, "", "solver_problem", detail=str(exc))
         except ChoiceError as exc:
@@ -2381,17 +2389,28 @@ def _attacks_run(
     objective: Objective,
     time_limit: float,
     file: str,
+    no_triggers: bool = False,
 ) -> _Solved:
     """``solve --for attacker --attacks``: the attack declaration (508.1), the
-    defender's expected blocks and the attacker's plan for them."""
+    defender's expected blocks and the attacker's plan for them (the declare
+    blockers triggers played unless ``no_triggers``)."""
     from mtgcombat.assignment import Package
     from mtgcombat.solver import SolverError
     from mtgcombat.solver_attacks import best_attacks
+    from mtgcombat.triggers import ChoiceError
 
     try:
-        found = best_attacks(scenario.board, ruleset, objective=objective, time_limit=time_limit)
+        found = best_attacks(
+            scenario.board,
+            ruleset,
+            objective=objective,
+            time_limit=time_limit,
+            block_triggers=not no_triggers,
+        )
     except SolverError as exc:
         _problem(language, file, "", "solver_problem", detail=str(exc))
+    except ChoiceError as exc:
+        raise _choice_failure(file, scenario, exc, language) from None
     chosen = found.choice
     plan = chosen.plan
     # The value leaves out what the attack triggers gave until end of turn

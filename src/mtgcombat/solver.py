@@ -1984,7 +1984,7 @@ class _BlockSearch:
             w: evolve(board.permanent(w), attacking=None, blocking=(), blocked=False)
             for w in self.triggers.watchers
         }
-        self._staged: dict[tuple[object, ...], _Staged] = {}
+        self._staged: dict[tuple[tuple[str, tuple[str, ...], bool], ...], _Staged] = {}
         self._kinds: dict[object, int] = {}  # one number per kind, for the whole search
         self._sort = _sort_of(defence)
         # Where the defender's life and poison changes sit in a result's delta.
@@ -2037,7 +2037,9 @@ class _BlockSearch:
         """A fight's declare blockers step (:class:`_Staged`), once per board
         (the fight search below it is shared by identical fights)."""
         board = self._trigger_board(sub)
-        key = (tuple(p.id for p in board.permanents), _shape(board), _worths(board, self.defence))
+        # Every fight board is the search's board with some blocks made: who
+        # is there and who blocks whom decides it.
+        key = tuple((p.id, p.blocking, p.blocked) for p in board.permanents)
         found = self._staged.get(key)
         if found is not None:
             return found
@@ -2679,6 +2681,7 @@ def best_blocks(
     attacker_objective: Objective | None = None,
     time_limit: float | None = None,
     fight_cache: FightCache | None = None,
+    triggers: bool = True,
 ) -> Solution[BlockDeclaration]:
     """The defending player's best legal block declaration for the attack on
     the board (any blocks already on it are set aside), assuming the attacker
@@ -2698,7 +2701,8 @@ def best_blocks(
     cleanup step, 514.2: :attr:`Solution.temporary`). A choice about them
     the solver plays one way only (a "you may", a target, the order of one
     player's abilities) leaves the answer not proven, with the reason in
-    :attr:`Solution.unplayed`.
+    :attr:`Solution.unplayed`. With ``triggers=False`` the board is taken
+    as it is written (``--no-triggers``).
 
     >>> from mtgcombat import Board, Permanent, Player
     >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
@@ -2727,6 +2731,7 @@ def best_blocks(
         attacker_objective=attacker_objective,
         time_limit=time_limit,
         fight_cache=fight_cache,
+        triggers=triggers,
     )[0]
 
 
@@ -2738,6 +2743,7 @@ def _best_blocks(
     attacker_objective: Objective | None = None,
     time_limit: float | None = None,
     fight_cache: FightCache | None = None,
+    triggers: bool = True,
 ) -> tuple[Solution[BlockDeclaration], bool]:
     """:func:`best_blocks`, and whether its search went through every choice
     (then the answer is proven unless it lists something it played one way
@@ -2769,9 +2775,9 @@ def _best_blocks(
     clock.reserve(4.0 * (time.monotonic() - played) + 0.1 * (played - started) + 0.05)
     # The declare blockers step's triggers (509.1i) are played for every
     # declaration valued; fight by fight only where each stays in its fight.
-    triggers = survey(base, rules)
-    local = not triggers.present or triggers.local
-    search = _BlockSearch(base, rules, defence, attack, clock, fight_cache, triggers)
+    found = survey(base, rules) if triggers else Survey()
+    local = not found.present or found.local
+    search = _BlockSearch(base, rules, defence, attack, clock, fight_cache, found)
     eligible = [
         p.id
         for p in base.permanents
@@ -2785,7 +2791,7 @@ def _best_blocks(
         and all(len(base.band_of(a)) == 1 for a in base.attackers())
         # The fight-by-fight bounds assume the defender cannot win in combat.
         and local
-        and not triggers.hurts_attacker
+        and not found.hurts_attacker
     )
     try:
         search.offer(default)
@@ -2807,13 +2813,13 @@ def _best_blocks(
         search.complete = False
     declaration = default if search.best is None else search.best[1]
     answered = time.monotonic()
-    answer, stage = _answer_blocks(base, rules, declaration, defence, clock, triggers.present)
+    answer, stage = _answer_blocks(base, rules, declaration, defence, clock, found.present)
     search.unplayed.update(dict.fromkeys(stage.unplayed))
     optimal = search.complete and not clock.expired and answer.optimal
     left = clock.remaining()
     if declaration != default and (left is None or left > time.monotonic() - answered):
         # Never worse than the default declaration, as the attacker answers.
-        fallback, fallen = _answer_blocks(base, rules, default, defence, clock, triggers.present)
+        fallback, fallen = _answer_blocks(base, rules, default, defence, clock, found.present)
         if with_pumps(mine, fallen.pumps).key(fallback.outcome.board, defender) > with_pumps(
             mine, stage.pumps
         ).key(answer.outcome.board, defender):

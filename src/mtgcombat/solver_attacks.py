@@ -86,7 +86,7 @@ from mtgcombat.solver import (
     with_pumps,
     without_blocks,
 )
-from mtgcombat.solver_triggers import Unplayed, merge_pumps, play, pumps_of, survey
+from mtgcombat.solver_triggers import Stage, Unplayed, merge_pumps, play, pumps_of, survey
 
 
 @dataclass(frozen=True)
@@ -399,7 +399,7 @@ _Key = tuple[int, float]
 
 
 def _unblocked_bound(
-    rules: RuleSet, step: AttackStep, mine: Objective, attacker: str
+    rules: RuleSet, step: AttackStep, mine: Objective, attacker: str, triggers: bool = True
 ) -> _Key | None:
     """At most what one way of the declare attackers step can give the
     attacker: its result when nothing blocks (the defender may always choose
@@ -414,7 +414,7 @@ def _unblocked_bound(
         return None
     try:
         # "Whenever ~ attacks and isn't blocked" (509.3g, 509.5g in 2023)
-        played = resolve_combat(attacked, rules, auto=True, triggers=True)
+        played = resolve_combat(attacked, rules, auto=True, triggers=triggers)
     except (CombatError, ValueError):
         return None
     return with_pumps(mine, pumps_of(played.events)).key(played.board, attacker)
@@ -428,6 +428,7 @@ def best_attacks(
     defender_objective: Objective | None = None,
     time_limit: float | None = None,
     pay_costs: bool = True,
+    block_triggers: bool = True,
 ) -> Solution[AttackPlan]:
     """The active player's best attack declaration, the defending player
     answering with its best blocks and both then playing their best orders
@@ -445,7 +446,10 @@ def best_attacks(
     attacker may choose its optional ones (603.5). What they give until end
     of turn is not counted in a creature's worth (it ends in the cleanup
     step, 514.2). A choice about them the solver does not search leaves the
-    answer not proven, the reason in :attr:`AttackPlan.unplayed`.
+    answer not proven, the reason in :attr:`AttackPlan.unplayed`. The
+    defender's blocks play the declare blockers step's triggers
+    (:func:`~mtgcombat.solver.best_blocks`) unless ``block_triggers`` is
+    false.
 
     With opposed objectives (the default), a declaration is answered only
     when its bound (its result if nothing blocked it, the triggers played)
@@ -499,16 +503,18 @@ def best_attacks(
         found = attack_steps(base, decl, rules)
         for step in found:
             unplayed.update(dict.fromkeys(step.unplayed))
-            # What the block search would play one way only, whether or not
-            # this declaration is answered (its bound plays the same step).
-            unplayed.update(dict.fromkeys(survey(step.board, rules).unplayed))
+            if block_triggers:
+                # What the block search would play one way only, whether or
+                # not this declaration is answered (its bound plays the step).
+                unplayed.update(dict.fromkeys(survey(step.board, rules).unplayed))
         return found
 
     def bound_of(decl: AttackDeclaration) -> _Key | None:
         if not opposed:
             return None
         bounds = [
-            _unblocked_bound(rules, step, step.objective(mine), attacker) for step in steps_of(decl)
+            _unblocked_bound(rules, step, step.objective(mine), attacker, block_triggers)
+            for step in steps_of(decl)
         ]
         if any(b is None for b in bounds):
             return None
@@ -528,11 +534,23 @@ def best_attacks(
         nonlocal best, fallback, complete
         for step in steps_of(decl):
             found, sound = _answer(
-                base, rules, decl, step, mine, theirs, clock, time_limit is not None, cache
+                base,
+                rules,
+                decl,
+                step,
+                mine,
+                theirs,
+                clock,
+                time_limit is not None,
+                cache,
+                block_triggers,
             )
             unplayed.update(dict.fromkeys(found.choice.unplayed))
             # Among equal outcomes, the declaration that pays less (508.1h).
-            key = (step.objective(mine).key(found.outcome.board, attacker), -paid(decl))
+            # The value leaves out every pump until end of turn: the attack
+            # triggers' and the declare blockers triggers' (514.2).
+            lasting = dataclasses.replace(mine, temporary=dict(found.choice.temporary))
+            key = (lasting.key(found.outcome.board, attacker), -paid(decl))
             # An answer cut short, or a choice of the defender's played as the
             # file has it, may leave the attacker more than the defender's
             # real best would: only sound answers are counted on.
@@ -601,6 +619,7 @@ def _answer(
     clock: _Clock,
     limited: bool,
     cache: FightCache,
+    triggers: bool = True,
 ) -> tuple[Solution[AttackPlan], bool]:
     """The declaration played out from one way of its declare attackers
     step: the defender's best blocks, then the attacker's best plan for
@@ -642,11 +661,12 @@ def _answer(
         attacker_objective=mine,
         time_limit=left(),
         fight_cache=cache,
+        triggers=triggers,
     )
     blocked = with_blocks_and_orders(attacked, blocks.choice, blocks.orders)
     # The declare blockers step's triggers for these blocks, as the block
     # search played them: the attacker's plan is made on the board they leave.
-    stage = play(blocked, rules)
+    stage = play(blocked, rules) if triggers else Stage(blocked)
     pumps = stage.pumps
     mine, theirs = with_pumps(mine, pumps), with_pumps(theirs, pumps)
     if not stage.events:

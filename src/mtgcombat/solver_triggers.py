@@ -81,9 +81,9 @@ from mtgcombat.rules import RuleSet
 from mtgcombat.triggers import (
     _own,
     _Trigger,
-    _triggers,
-    declare_blockers_triggers,
     has_block_triggers,
+    pending_triggers,
+    resolve_pending,
 )
 
 BLOCK_STEP_EVENTS = frozenset(
@@ -339,9 +339,12 @@ def play(board: Board, rules: RuleSet | str) -> Stage:
     applied = apply_static_effects(board)
     if not has_block_triggers(applied):
         return Stage(applied)
-    pending = _triggers(applied, rules)
-    after, events = declare_blockers_triggers(applied, rules)
-    return Stage(after, events, pumps_of(events), tuple(_order_problems(applied, pending)))
+    # declare_blockers_triggers in its two halves: the order questions are
+    # asked of the abilities about to resolve.
+    pending = pending_triggers(applied, rules)
+    order = _order_problems(applied, pending)
+    after, events = resolve_pending(applied, pending, rules)
+    return Stage(after, events, pumps_of(events), tuple(order))
 
 
 def pumps_of(events: Iterable[Event]) -> dict[str, tuple[int, int]]:
