@@ -36,6 +36,14 @@ checked with
 :func:`~mtgcombat.blocks.is_legal_blocks`. The answer is always replayed on
 the whole board, and its outcome is what is reported.
 
+The declare blockers step's triggered abilities (bushido, rampage, flanking,
+afflict, "whenever ~ blocks / becomes blocked ...") depend on the blocks: the
+block search plays them for every declaration it values, with the rules
+engine's code, before the attacker's answer is searched
+(:mod:`mtgcombat.solver_triggers` says how: fight by fight where each stays
+in its fight, else on the whole board; what they give until end of turn is
+left out of a creature's worth, 514.2).
+
 Where a fight's other player has a choice of its own (a blocker blocking
 several attackers, banding), that player is assumed to choose what is best for
 it within that fight.
