@@ -78,6 +78,7 @@ from mtgcombat import (
     legal_assignments,
     resolve_combat,
 )
+from mtgcombat.abilities import Ability, Afflict, BlockTrigger, Bushido, PumpEffect, Rampage
 from mtgcombat.model import evolve
 from mtgcombat.solver import Objective, Solution, best_assignment, best_blocks
 
@@ -509,6 +510,27 @@ def keyword_melee(n: int) -> Board:
     return new_board((*attackers, *blockers))
 
 
+BLOCK_TRIGGERS: tuple[frozenset[Ability], ...] = (
+    frozenset({Bushido(1)}),
+    frozenset({Keyword.FLANKING}),
+    frozenset({Rampage(1)}),
+    frozenset({Afflict(1)}),
+    frozenset({BlockTrigger(("blocks",), (PumpEffect("it", 0, 2),))}),
+)
+
+
+def keyword_melee_triggers(n: int) -> Board:
+    """:func:`keyword_melee` with a declare blockers trigger on every other
+    creature, cycling bushido 1, flanking, rampage 1, afflict 1 and
+    "whenever ~ blocks, it gets +0/+2" (the block search plays them for every
+    declaration it values)."""
+    board = keyword_melee(n)
+    return board.with_permanents(
+        evolve(p, abilities=p.abilities | BLOCK_TRIGGERS[(i // 2) % 5]) if i % 2 == 0 else p
+        for i, p in enumerate(board.permanents)
+    )
+
+
 HUNDRED_TOKENS, HUNDRED_LIMIT = 66, 1.0
 HUGE_POWER, HUGE_BLOCKERS = 10**6, 10
 
@@ -660,6 +682,15 @@ def bench_solver(settings: Settings) -> list[Row]:
             f"best blocks, keyword melee, {rules}",
             f"{melee} v {melee}",
             lambda: keyword_melee(melee),
+            rules,
+        )
+        for rules in (RuleSet.R2023, RuleSet.CURRENT)
+    ]
+    cases += [
+        (
+            f"best blocks, keyword melee with block triggers, {rules}",
+            f"{melee} v {melee}",
+            lambda: keyword_melee_triggers(melee),
             rules,
         )
         for rules in (RuleSet.R2023, RuleSet.CURRENT)

@@ -17,11 +17,14 @@ from hypothesis import strategies as st
 from mtgcombat import Board, CardType, Counters, Keyword, Permanent, Player, RuleSet, Step, Zone
 from mtgcombat.abilities import (
     Ability,
+    Afflict,
     AlsoBlock,
     BlockCost,
     BlockRule,
     BlocksEachCombat,
     BlocksSelEachCombat,
+    BlockTrigger,
+    Bushido,
     CanBlockOnly,
     CantBeBlockedBy,
     CantBeBlockedExceptBy,
@@ -30,7 +33,12 @@ from mtgcombat.abilities import (
     CantBlockSel,
     CantBlockUnless,
     Compare,
+    DamageEffect,
+    DestroyEffect,
     GreaterPowerAlsoBlocks,
+    GroupPumpEffect,
+    KeywordEffect,
+    LifeEffect,
     Lure,
     MaxBlockers,
     MinBlockers,
@@ -38,7 +46,10 @@ from mtgcombat.abilities import (
     MustBeBlockedBy,
     MustBlock,
     Op,
+    PoisonEffect,
     Protection,
+    PumpEffect,
+    Rampage,
     Selector,
     Stat,
     YouControl,
@@ -472,5 +483,131 @@ def selector_block_boards(draw: st.DrawFn) -> Board:
     return Board(
         players=(Player(ACTIVE), Player(DEFENDER)),
         permanents=tuple(draw(st.permutations(permanents))),
+        active_player=ACTIVE,
+    )
+
+
+# ---------------------------------------------------------------------------
+# The declare blockers step's triggers (509.1i): bushido, rampage, flanking,
+# afflict and "whenever ~ blocks / becomes blocked" abilities, for the block
+# solver's brute-force cross-check
+# ---------------------------------------------------------------------------
+
+TRIGGER_COMBAT_KEYWORDS = (
+    Keyword.FIRST_STRIKE,
+    Keyword.DOUBLE_STRIKE,
+    Keyword.DEATHTOUCH,
+    Keyword.TRAMPLE,
+    Keyword.LIFELINK,
+    Keyword.MENACE,
+    Keyword.FLYING,
+    Keyword.REACH,
+)
+
+
+def _local_block_triggers() -> tuple[Ability, ...]:
+    """Abilities whose effects stay in their own fight (the creature, the
+    creatures it fights) or change the players' totals one way."""
+    return (
+        Bushido(1),
+        Bushido(2),
+        Rampage(1),
+        Keyword.FLANKING,
+        Afflict(1),
+        Afflict(2),
+        BlockTrigger(("blocks",), (PumpEffect("it", 0, 2),)),
+        BlockTrigger(("becomes_blocked",), (PumpEffect("it", 1, 1),)),
+        BlockTrigger(("blocks", "becomes_blocked"), (PumpEffect("it", 2, 0),)),
+        BlockTrigger(("becomes_blocked",), (PumpEffect("blockers", -1, -1),)),
+        BlockTrigger(("blocks_creature",), (PumpEffect("other", -1, 0),)),
+        BlockTrigger(("becomes_blocked_by",), (DamageEffect(1, "other"),)),
+        BlockTrigger(
+            ("becomes_blocked_by",),
+            (DestroyEffect("other"),),
+            other=Selector(compares=(Compare("power", "<=", 1),)),
+        ),
+        BlockTrigger(("blocks",), (KeywordEffect(Keyword.FIRST_STRIKE),)),
+        BlockTrigger(("unblocked",), (LifeEffect(-2, "defending"),)),
+        BlockTrigger(("unblocked",), (PoisonEffect(2, "defending"),)),
+    )
+
+
+# Each with its own path through the solver: life moving both ways for one
+# player, the attacking player hurt (the defender could win before damage),
+# an effect on other fights, a choice the solver plays as the file gives it.
+_GAIN = BlockTrigger(("blocks",), (LifeEffect(2),))
+_SELF_HARM = BlockTrigger(("becomes_blocked",), (LifeEffect(-2, "you"),))
+_OTHERS_PUMP = BlockTrigger(
+    ("blocks",), (GroupPumpEffect(Selector(role="blocking", other=True), 1, 1),)
+)
+_MAY_GAIN = BlockTrigger(("blocks",), (LifeEffect(3),), optional=True)
+
+
+@st.composite
+def block_trigger_boards(draw: st.DrawFn, unsound: bool = False) -> Board:
+    """A small board before blocks: 1-3 attackers of "A" attacking "B" and
+    0-3 untapped creatures of "B", powers 0-3, toughnesses 1-3, a few combat
+    keywords and, on most creatures, a declare blockers trigger; B at 1-7
+    life, A at 1-12. Now and then an enchantment of A watches its creatures
+    ("whenever a creature you control becomes blocked, it gets +1/+1"), B
+    gains life as it blocks (life both ways for B), or an attacker costs A
+    life as it is blocked. With ``unsound`` some boards also have "other
+    blocking creatures get +1/+1" (beyond one fight) or a "you may" trigger
+    (a choice the solver plays as the file gives it)."""
+    pool = list(_local_block_triggers())
+    extra: list[Ability] = [_GAIN, _SELF_HARM]
+    if unsound:
+        extra += [_OTHERS_PUMP, _MAY_GAIN]
+
+    def abilities() -> frozenset[Ability]:
+        keywords = draw(st.sets(st.sampled_from(TRIGGER_COMBAT_KEYWORDS), max_size=2))
+        chosen: set[Ability] = set(keywords)
+        if draw(st.integers(0, 3)):
+            chosen.add(draw(st.sampled_from(pool)))
+        if _one_in(draw, 6):
+            chosen.add(draw(st.sampled_from(extra)))
+        return frozenset(chosen)
+
+    permanents = [
+        Permanent(
+            id=f"a{i}",
+            controller=ACTIVE,
+            power=draw(st.integers(0, 3)),
+            toughness=draw(st.integers(1, 3)),
+            abilities=abilities(),
+            attacking=DEFENDER,
+        )
+        for i in range(1, draw(st.integers(1, 3)) + 1)
+    ]
+    permanents += [
+        Permanent(
+            id=f"b{i}",
+            controller=DEFENDER,
+            power=draw(st.integers(0, 3)),
+            toughness=draw(st.integers(1, 3)),
+            abilities=abilities(),
+        )
+        for i in range(1, draw(st.integers(0, 3)) + 1)
+    ]
+    if _one_in(draw, 5):
+        watch = BlockTrigger(
+            ("becomes_blocked",),
+            (PumpEffect("it", 1, 1),),
+            subject=Selector(controller="you"),
+        )
+        permanents.append(
+            Permanent(
+                id="banner",
+                controller=ACTIVE,
+                types=frozenset({CardType.ENCHANTMENT}),
+                abilities=frozenset({watch}),
+            )
+        )
+    return Board(
+        players=(
+            Player(ACTIVE, life=draw(st.integers(1, 12))),
+            Player(DEFENDER, life=draw(st.integers(1, 7))),
+        ),
+        permanents=tuple(permanents),
         active_player=ACTIVE,
     )

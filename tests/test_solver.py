@@ -609,15 +609,23 @@ def test_cli_solve_answers_every_example_for_both_sides(path: Path) -> None:
     # Every example board (banding, planeswalkers, protection, creatures that
     # left combat, ...) gets an answer, never an internal error. A board with
     # several defending players (506.2: the multiplayer examples) is outside
-    # the solver's stated limit: one clear line, exit 2.
-    board = load_scenario(path).board
+    # the solver's stated limit: one clear line, exit 2; so is a timeline
+    # entry cast after a choice the solver makes (the seed example's Giant
+    # Growth after first-strike damage, and after blocks for the defender).
+    scenario = load_scenario(path)
+    board = scenario.board
     several = len({board.defending_player(a) for a in board.attackers()}) > 1
+    late = [e for e in scenario.timeline if e.after.value != "declare-attackers"]
     for side in ("attacker", "defender"):
         for rules in ("2023", "current"):
             result = run("solve", str(path), "--for", side, "--rules", rules, "--json")
             if several:
                 assert result.exit_code == 2, (side, rules, result.output)
                 assert "one defending player" in result.output
+                continue
+            if late and (side == "defender" or late[0].after.value == "first-strike-damage"):
+                assert result.exit_code == 2, (side, rules, result.output)
+                assert "timeline[0].after: solve --for" in result.output
                 continue
             assert result.exit_code == 0, (side, rules, result.output)
             doc = json.loads(result.output)

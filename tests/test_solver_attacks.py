@@ -636,25 +636,42 @@ def test_603_3b_solve_attacks_says_why_it_is_not_proven(tmp_path: Path) -> None:
     assert doc["notes"][0]["rule"] == "603.3b"
 
 
-def test_509_3_block_triggers_the_block_search_does_not_play_leave_it_unproven(
-    tmp_path: Path,
-) -> None:
+def test_509_1i_block_triggers_are_played_in_the_defenders_answer(tmp_path: Path) -> None:
     # Bushido 2 makes the 1/1 a 3/3 when it blocks (702.45a, a declare
-    # blockers trigger): the block search, which does not play it, would
-    # expect no block. The answer is the best found, not proven, and says why.
+    # blockers trigger): the block search plays it, so the bear stays home,
+    # proven.
     samurai = Permanent(
         id="samurai", controller="B", power=1, toughness=1, abilities=frozenset({Bushido(2)})
     )
     bear = Permanent(id="bear", controller="A", power=2, toughness=2)
     board = Board((Player("A"), Player("B")), (bear, samurai), "A")
-    for rules, rule in ((RuleSet.R2023, "509.5"), (RuleSet.CURRENT, "509.3")):
+    for rules in RuleSet:
         best = best_attacks(board, rules)
-        assert not best.optimal
-        assert [str(u) for u in best.choice.unplayed] == [f"samurai: block_triggers ({rule})"]
+        assert best.optimal and not best.choice.unplayed
+        assert str(best.choice.declaration) == "-"
+    # Exalted makes the bear a 3/3 and its own bushido a 4/4 once the ogre
+    # blocks, which B at 3 must: the ogre dies, and the text says why.
     path = _write(
-        tmp_path, EXALTED_FILE.replace('abilities = ["Exalted"]', 'abilities = ["Bushido 1"]', 1)
-    )
-    text = CliRunner().invoke(cli, ["solve", path, "--for", "attacker", "--attacks"])
-    assert "note: not proven: e1 has abilities that trigger as blockers are declared" in text.output
-    ja = CliRunner().invoke(cli, ["solve", path, "--for", "attacker", "--attacks", "--lang", "ja"])
-    assert "e1にはブロック・クリーチャー指定時に誘発する能力" in ja.output
+        tmp_path,
+        EXALTED_FILE.replace(
+            'id = "bear"\ncontroller = "A"\npower = 2\ntoughness = 2\n',
+            'id = "bear"\ncontroller = "A"\npower = 2\ntoughness = 2\nabilities = ["Bushido 1"]\n',
+        )
+        .replace('[[permanents]]\nid = "e1"\ncontroller = "A"\npower = 0\ntoughness = 1\n'
+                 'abilities = ["Exalted"]\n', "")
+        .replace("[players.B]", "[players.B]\nlife = 3"),
+    )  # fmt: skip
+    args = ["solve", path, "--for", "attacker", "--attacks"]
+    text = CliRunner().invoke(cli, args)
+    assert text.exit_code == 0, text.output
+    assert "expected blocks of B (defending player): ogre: bear\n" in text.output
+    assert "before combat damage: bushido 1 of bear resolves" in text.output
+    assert "(514.2): bear +2/+2" in text.output
+    assert "(proven best)" in text.output
+    ja = CliRunner().invoke(cli, [*args, "--lang", "ja"])
+    assert "戦闘ダメージの前に：bearの武士道1が解決される" in ja.output
+    doc = json.loads(CliRunner().invoke(cli, [*args, "--json"]).output)
+    assert doc["blocks"] == {"ogre": ["bear"]} and doc["optimal"] is True
+    assert doc["temporary_pumps"] == {"bear": "+2/+2"}
+    kinds = [e["kind"] for e in doc["outcome"]["events"]]
+    assert kinds[:3] == ["tapped_to_attack", "attack_trigger", "bushido"]

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
         Objective,
         Solution,
     )
+    from mtgcombat.solver_triggers import Unplayed
     from mtgcombat.timeline import TimelineError
     from mtgcombat.triggers import ChoiceError
     from mtgcombat.verdict import Violation
@@ -2202,6 +2203,7 @@ class _Solved:
     choice: Any
     extra: dict[str, Any]
     notes: tuple[Note, ...] = ()
+    pumps: Mapping[str, tuple[int, int]] = dataclasses.field(default_factory=dict)
 
 
 def _solve_run(
@@ -2221,7 +2223,9 @@ def _solve_run(
     ``attacks`` (the attacker only), the attack declaration is chosen too."""
     from mtgcombat.assignment import Package
     from mtgcombat.messages import default_language as _default_language
-    from mtgcombat.solver import SolverError, best_assignment, best_blocks
+    from mtgcombat.solver import SolverError, best_assignment, best_blocks, with_pumps
+    from mtgcombat.solver_triggers import pumps_of
+    from mtgcombat.triggers import ChoiceError
 
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
@@ -2229,9 +2233,16 @@ def _solve_run(
     as_written = scenario.board
     if attacks and side != "attacker":
         _problem(language, "--attacks", "", "solve_attacks_for_attacker", "508.1")
-    if side == "attacker" and not attacks:
+    if scenario.timeline:
+        # Spells cast between the steps: played where they come before the
+        # solver's first choice, refused where they come after it.
+        scenario, triggered = _solve_timeline(
+            scenario, side, attacks, ruleset, no_triggers, file, language
+        )
+    elif side == "attacker" and not attacks:
         # The blocks are the file's: their triggers resolve before damage.
-        # (Choosing blocks for the defender does not play them: see README.)
+        # (For the defender, the block search plays them for each
+        # declaration it tries: see README.)
         scenario, triggered = _after_triggers(scenario, ruleset, no_triggers, file, language)
     board = scenario.board
     objective = parse_objective(objective_items, board, language)
@@ -2240,20 +2251,37 @@ def _solve_run(
             min(time_limit, _LEAST_SEARCH), time_limit - _time_spent(started) - _OUTPUT_TIME
         )
     if attacks:
-        return _attacks_run(scenario, as_written, ruleset, language, objective, time_limit, file)
+        return _attacks_run(
+            scenario, as_written, ruleset, language, objective, time_limit, file, no_triggers
+        )
+    notes: tuple[Note, ...] = ()
     if side == "defender":
         if not board.attackers():
             _problem(language, file, "", "no_attackers", "509.1")
         try:
-            blocks = best_blocks(board, ruleset, objective=objective, time_limit=time_limit)
+            blocks = best_blocks(
+                board,
+                ruleset,
+                objective=objective,
+                time_limit=time_limit,
+                triggers=not no_triggers,
+            )
         except SolverError as exc:
             _problem(language, file, "", "solver_problem", detail=str(exc))
+        except ChoiceError as exc:
+            raise _choice_failure(file, scenario, exc, language) from None
         solution: Solution[Any] = blocks
         choice: Any = blocks.choice.as_dict()
         extra: dict[str, Any] = {}
         if blocks.orders:  # the defender's own orders (509.3, 2023 rules)
             extra["orders"] = {c: list(o) for c, o in blocks.orders.items()}
+        pumps = dict(blocks.temporary)
+        notes = _unplayed_notes(blocks.unplayed, language)
     else:
+        # What the declare blockers triggers gave until end of turn ends in
+        # the cleanup step (514.2): left out of the value, as for the defender.
+        pumps = pumps_of(triggered)
+        objective = with_pumps(objective, pumps)
         try:
             plan = best_assignment(board, ruleset, objective=objective, time_limit=time_limit)
         except SolverError as exc:
@@ -2265,8 +2293,100 @@ def _solve_run(
             extra["first_strike_assignments"] = _table(plan.choice.packages[Step.FIRST_STRIKE])
         if plan.choice.orders:
             extra["orders"] = {c: list(o) for c, o in plan.choice.orders.items()}
+    if pumps:
+        extra["temporary_pumps"] = {c: f"{p:+d}/{t:+d}" for c, (p, t) in pumps.items()}
+    objective = with_pumps(objective, pumps) if side == "defender" else objective
     return _Solved(
-        scenario, as_written, ruleset, language, triggered, objective, solution, choice, extra
+        scenario,
+        as_written,
+        ruleset,
+        language,
+        triggered,
+        objective,
+        solution,
+        choice,
+        extra,
+        notes,
+        pumps,
+    )
+
+
+def _solve_timeline(
+    scenario: Scenario,
+    side: str,
+    attacks: bool,
+    ruleset: RuleSet,
+    no_triggers: bool,
+    file: str,
+    language: str,
+) -> tuple[Scenario, tuple[Event, ...]]:
+    """The board ``solve`` starts from for a file with a timeline, and the
+    events before it. An entry is played, as ``resolve`` and ``combat`` play
+    it, when its point comes before the solver's first choice: for the
+    defender, the entries after attackers are declared (the blocks are then
+    chosen on the board they leave); for the attacker (the file's blocks),
+    those and the entries after blockers are declared, after the declare
+    blockers triggers. An entry that comes after a choice the solver makes
+    was written for the file's play (its targets may not even exist
+    otherwise) and is bad input, exit 2: every entry with ``--attacks``, an
+    entry after blockers are declared (or one that puts a creature onto the
+    battlefield blocking) for the defender, an entry after first-strike
+    damage for the attacker when the combat has a first-strike step."""
+    from mtgcombat.assignment import steps
+    from mtgcombat.timeline import (
+        Point,
+        TimelineError,
+        TokenBlockingEffect,
+        after_attackers,
+        after_blockers,
+    )
+    from mtgcombat.triggers import ChoiceError
+
+    def refuse(index: int, key: str, rule: str) -> NoReturn:
+        _problem(language, file, f"timeline[{index}].after", key, rule)
+
+    timeline = scenario.timeline
+    if attacks:
+        refuse(0, "solve_timeline_attacks", "508.1")
+    if side == "defender":
+        for i, entry in enumerate(timeline):
+            blocking = any(isinstance(e, TokenBlockingEffect) for e in entry.spell.effects)
+            if entry.after is not Point.DECLARE_ATTACKERS or blocking:
+                refuse(i, "solve_timeline_blocks", "509.1")
+        try:
+            board, events = after_attackers(
+                scenario.board, ruleset, timeline, attack_triggers=False, tap=False
+            )
+        except ChoiceError as exc:
+            raise _choice_failure(file, scenario, exc, language) from None
+        except TimelineError as exc:
+            raise _timeline_failure(file, exc, language) from None
+        return dataclasses.replace(scenario, board=board), events
+    declared, early = _declared_board(scenario, ruleset, language, file)
+    try:
+        board, happened = after_blockers(declared, ruleset, timeline, triggers=not no_triggers)
+    except ChoiceError as exc:
+        raise _choice_failure(file, scenario, exc, language) from None
+    except TimelineError as exc:
+        raise _timeline_failure(file, exc, language) from None
+    if Step.FIRST_STRIKE in steps(board):
+        for i, entry in enumerate(timeline):
+            if entry.after is Point.FIRST_STRIKE_DAMAGE:
+                refuse(i, "solve_timeline_first_strike", "510.4")
+    return dataclasses.replace(scenario, board=board), (*early, *happened)
+
+
+def _unplayed_notes(unplayed: Sequence[Unplayed], language: str) -> tuple[Note, ...]:
+    """The solver's notes on what it played one way only (kind ``unplayed``)."""
+    from mtgcombat.messages import ui
+
+    return tuple(
+        Note(
+            "unplayed",
+            u.rule,
+            ui(f"solve_unplayed_{u.reason}", language, source=u.source, rule=u.rule),
+        )
+        for u in unplayed
     )
 
 
@@ -2278,18 +2398,28 @@ def _attacks_run(
     objective: Objective,
     time_limit: float,
     file: str,
+    no_triggers: bool = False,
 ) -> _Solved:
     """``solve --for attacker --attacks``: the attack declaration (508.1), the
-    defender's expected blocks and the attacker's plan for them."""
+    defender's expected blocks and the attacker's plan for them (the declare
+    blockers triggers played unless ``no_triggers``)."""
     from mtgcombat.assignment import Package
-    from mtgcombat.messages import ui
     from mtgcombat.solver import SolverError
     from mtgcombat.solver_attacks import best_attacks
+    from mtgcombat.triggers import ChoiceError
 
     try:
-        found = best_attacks(scenario.board, ruleset, objective=objective, time_limit=time_limit)
+        found = best_attacks(
+            scenario.board,
+            ruleset,
+            objective=objective,
+            time_limit=time_limit,
+            block_triggers=not no_triggers,
+        )
     except SolverError as exc:
         _problem(language, file, "", "solver_problem", detail=str(exc))
+    except ChoiceError as exc:
+        raise _choice_failure(file, scenario, exc, language) from None
     chosen = found.choice
     plan = chosen.plan
     # The value leaves out what the attack triggers gave until end of turn
@@ -2310,16 +2440,19 @@ def _attacks_run(
     if plan.orders:
         extra["orders"] = {c: list(o) for c, o in plan.orders.items()}
     choice = _table(plan.packages.get(Step.REGULAR, Package()))
-    notes = tuple(
-        Note(
-            "unplayed",
-            u.rule,
-            ui(f"solve_unplayed_{u.reason}", language, source=u.source, rule=u.rule),
-        )
-        for u in chosen.unplayed
-    )
+    notes = _unplayed_notes(chosen.unplayed, language)
     return _Solved(
-        scenario, as_written, ruleset, language, (), objective, found, choice, extra, notes
+        scenario,
+        as_written,
+        ruleset,
+        language,
+        (),
+        objective,
+        found,
+        choice,
+        extra,
+        notes,
+        dict(chosen.temporary),
     )
 
 
@@ -2422,11 +2555,8 @@ def _echo_attacks(run: _Solved, language: str) -> None:
         if e.kind != "tapped_to_attack":  # 508.1f: every attacker without vigilance
             event = describe_event(e, language, names, run.as_written)
             click.echo(ui("solve_attack_trigger", language, rule=e.rule, event=event))
-    if chosen.temporary:
-        pumps = _list_sep(language).join(
-            f"{c} {p:+d}/{t:+d}" for c, (p, t) in chosen.temporary.items()
-        )
-        click.echo(ui("solve_temporary", language, pumps=pumps))
+    if chosen.temporary and not chosen.block_events:
+        _echo_temporary(chosen.temporary, language)
     if not len(chosen.declaration):
         return
     defender = next(p.id for p in run.as_written.players if p.id != player and not p.lost)
@@ -2434,11 +2564,23 @@ def _echo_attacks(run: _Solved, language: str) -> None:
     click.echo(ui("solve_answer_blocks", language, player=defender, blocks=blocks))
     for creature, order in chosen.block_orders.items():
         click.echo(ui("solve_block_order", language, creature=creature, order=", ".join(order)))
+    for note in trigger_notes(chosen.block_events, run.as_written, language):
+        click.echo(note)
+    if chosen.temporary and chosen.block_events:
+        _echo_temporary(chosen.temporary, language)
     click.echo(ui("solve_plan", language, player=player))
     for creature, order in chosen.plan.orders.items():
         click.echo(ui("solve_order", language, creature=creature, order=", ".join(order)))
     for step, package in chosen.plan.packages.items():
         click.echo(ui("solve_step", language, step=step.value, package=package or "-"))
+
+
+def _echo_temporary(pumps: Mapping[str, tuple[int, int]], language: str) -> None:
+    """The line saying which pumps the value leaves out (514.2)."""
+    from mtgcombat.messages import ui
+
+    shown = _list_sep(language).join(f"{c} {p:+d}/{t:+d}" for c, (p, t) in pumps.items())
+    click.echo(ui("solve_temporary", language, pumps=shown))
 
 
 @cli.command(short_help="Find a player's best blocks or damage assignment.")
@@ -2540,6 +2682,8 @@ def solve(
     _echo_notes(scenario, language)
     for note in trigger_notes(triggered, board, language):
         click.echo(note)
+    if triggered and run.pumps:
+        _echo_temporary(run.pumps, language)
     for extra_note in run.notes:
         click.echo(extra_note.message)
     if attacks:
@@ -2552,6 +2696,11 @@ def solve(
         click.echo(ui("solve_blocks", language, player=solution.player, blocks=shown))
         for creature, order in solution.orders.items():
             click.echo(ui("solve_block_order", language, creature=creature, order=", ".join(order)))
+        # The declare blockers triggers of the blocks chosen (509.1i).
+        for note in trigger_notes(solution.triggered, board, language):
+            click.echo(note)
+        if run.pumps:
+            _echo_temporary(run.pumps, language)
     else:
         click.echo(ui("solve_plan", language, player=solution.player))
         for creature, order in solution.choice.orders.items():

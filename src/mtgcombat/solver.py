@@ -36,6 +36,14 @@ checked with
 :func:`~mtgcombat.blocks.is_legal_blocks`. The answer is always replayed on
 the whole board, and its outcome is what is reported.
 
+The declare blockers step's triggered abilities (bushido, rampage, flanking,
+afflict, "whenever ~ blocks / becomes blocked ...") depend on the blocks: the
+block search plays them for every declaration it values, with the rules
+engine's code, before the attacker's answer is searched
+(:mod:`mtgcombat.solver_triggers` says how: fight by fight where each stays
+in its fight, else on the whole board; what they give until end of turn is
+left out of a creature's worth, 514.2).
+
 Where a fight's other player has a choice of its own (a blocker blocking
 several attackers, banding), that player is assumed to choose what is best for
 it within that fight.
@@ -55,6 +63,7 @@ it within that fight.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import functools
 import itertools
 import math
@@ -98,11 +107,14 @@ from mtgcombat.combat import (
     resolve_step,
 )
 from mtgcombat.damage import damage_rules
-from mtgcombat.effects import has_effects, reads_board
+from mtgcombat.effects import changes_in_force, has_effects, reads_board
+from mtgcombat.events import Event
 from mtgcombat.model import Board, CardType, Keyword, MustBlock, Permanent, Zone, evolve
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.sba import POISON_TO_LOSE
 from mtgcombat.solver_reduce import Decider, few_divisions, few_orders
+from mtgcombat.solver_triggers import Stage, Survey, Unplayed, merge_pumps, play, survey
+from mtgcombat.triggers import ChoiceError
 
 _C = TypeVar("_C")
 
@@ -312,6 +324,19 @@ class Objective:
         return score + GAME_VALUE * result
 
 
+def with_pumps(objective: Objective, pumps: Mapping[str, tuple[int, int]]) -> Objective:
+    """``objective`` with these pumps until end of turn also left out of the
+    creatures' worth (:attr:`Objective.temporary`; they end in the cleanup
+    step, 514.2), added to the ones it already leaves out.
+
+    >>> with_pumps(Objective(temporary={"bear": (1, 1)}), {"bear": (2, 2)}).temporary
+    {'bear': (3, 3)}
+    """
+    if not pumps:
+        return objective
+    return dataclasses.replace(objective, temporary=merge_pumps(objective.temporary, pumps))
+
+
 def game_result(board: Board, player: str) -> int:
     """1 if every other player has lost and this one has not, -1 if this
     player has lost and some other has not, else 0 (104.2a, 104.3).
@@ -369,6 +394,14 @@ class Solution(Generic[_C]):
     orders the defender announces with them (509.3) for its creatures that
     block several attackers (empty otherwise).
 
+    For blocks, the declare blockers step's triggered abilities are played:
+    ``triggered`` holds their events (the outcome's events begin with them),
+    ``temporary`` what they gave until end of turn by creature (left out of
+    the value: it ends in the cleanup step, 514.2; see
+    :attr:`Objective.temporary`), and ``unplayed`` what the solver played
+    one way only where the rules give a choice (the answer is then not
+    proven; see :class:`~mtgcombat.solver_triggers.Unplayed`).
+
     >>> from mtgcombat.model import Board, Permanent, Player
     >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
     >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
@@ -384,6 +417,9 @@ class Solution(Generic[_C]):
     outcome: CombatResult
     player: str
     orders: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    triggered: tuple[Event, ...] = ()
+    temporary: Mapping[str, tuple[int, int]] = field(default_factory=dict)
+    unplayed: tuple[Unplayed, ...] = ()
 
 
 MEMORY_BUDGET = 768 * 2**20
@@ -842,7 +878,13 @@ class _Result:
     (players in board order) and each side's change of score under its own
     objective, after the whole combat and after the first-strike step alone
     (what counts if the game ends there, 104.2a: no regular step follows),
-    with the solving player's choices and every package played."""
+    with the solving player's choices and every package played.
+
+    Where the block search played the fight's declare blockers triggers
+    first, ``before`` and ``before_mine``/``before_theirs`` are what they
+    changed (included in the other totals too): what counts if the game ends
+    as they resolve (704.3), before any combat damage. ``before`` is empty
+    when no trigger was played."""
 
     delta: tuple[int, ...]
     mine: float
@@ -852,6 +894,9 @@ class _Result:
     early: tuple[int, ...]
     early_mine: float
     early_theirs: float
+    before: tuple[int, ...] = ()
+    before_mine: float = 0.0
+    before_theirs: float = 0.0
 
     def renamed(self, names: Mapping[str, str]) -> _Result:
         return _Result(
@@ -869,7 +914,39 @@ class _Result:
             self.early,
             self.early_mine,
             self.early_theirs,
+            self.before,
+            self.before_mine,
+            self.before_theirs,
         )
+
+    def after(self, before: tuple[int, ...], mine: float, theirs: float) -> _Result:
+        """This result preceded by a declare blockers step that changed the
+        totals by ``before`` and the scores by ``mine`` and ``theirs``."""
+
+        def plus(xs: tuple[int, ...]) -> tuple[int, ...]:
+            return tuple(a + b for a, b in zip(xs, before, strict=True))
+
+        return _Result(
+            plus(self.delta),
+            self.mine + mine,
+            self.theirs + theirs,
+            self.plan,
+            self.played,
+            plus(self.early),
+            self.early_mine + mine,
+            self.early_theirs + theirs,
+            before,
+            mine,
+            theirs,
+        )
+
+    @property
+    def best_theirs(self) -> float:
+        """The other side's score change, whenever the game ends: after the
+        whole combat, after the first-strike step or as the declare blockers
+        triggers resolve."""
+        top = max(self.theirs, self.early_theirs)
+        return max(top, self.before_theirs) if self.before else top
 
     def outcome(self, early: bool) -> tuple[tuple[int, ...], float, float]:
         """The life and poison changes and both scores, after the whole combat
@@ -948,11 +1025,47 @@ class _FightSearch:
         # search, where the defender's orders are part of its choice. Else
         # the other player's orders are those on the board.
         self.their_orders = their_orders
-        self.complete = True
+        # Whether every search so far went to the end: one flag for this
+        # search and the ones it made for other pumps (:meth:`under`).
+        self._complete = [True]
         self._cache: dict[tuple[object, ...], tuple[tuple[str, ...], list[_Result]]] = {}
         # Fights searched to the end by earlier searches with the same rules
         # and sides (best_attacks: one per attack declaration).
         self.shared = shared
+        self._under: dict[tuple[tuple[str, tuple[int, int]], ...], _FightSearch] = {}
+
+    @property
+    def complete(self) -> bool:
+        return self._complete[0]
+
+    @complete.setter
+    def complete(self, value: bool) -> None:
+        self._complete[0] = value
+
+    def under(self, pumps: Mapping[str, tuple[int, int]]) -> _FightSearch:
+        """The same search for boards on which the declare blockers triggers
+        gave these pumps until end of turn: both objectives leave them out of
+        a creature's worth (they end in the cleanup step, 514.2). It shares
+        this search's caches (a fight's shape includes what its creatures are
+        worth) and its completeness."""
+        if not pumps:
+            return self
+        key = tuple(sorted(pumps.items()))
+        found = self._under.get(key)
+        if found is None:
+            sides = _Sides(
+                self.sides.me,
+                self.sides.other,
+                with_pumps(self.sides.mine, pumps),
+                with_pumps(self.sides.theirs, pumps),
+            )
+            found = _FightSearch(
+                self.rules, sides, self.clock, their_orders=self.their_orders, shared=self.shared
+            )
+            found._complete = self._complete
+            found._cache = self._cache
+            self._under[key] = found
+        return found
 
     def results(self, board: Board, *, named: bool = True) -> list[_Result]:
         """The fight's results; with ``named=False`` the choices in them may
@@ -1350,8 +1463,15 @@ def _combine(
     step and after the whole combat) that keeps, for each sum, the best score
     either way; the totals then say whether the game ended after the
     first-strike step (104.2a) and so which score counts, and the game result.
-    Returns the solving player's (game result, score change) and the picks."""
+    Returns the solving player's (game result, score change) and the picks.
+    A game that ends as the declare blockers triggers resolve (every result
+    of a fight shares its ``before``) ends before any damage."""
     width = 2 * len(board.players)
+    over = _over_before(board, per_fight)
+    if over is not None:
+        total, score = over
+        result = _result_from(board, total, sides.me) if sides.mine.avoid_losing else 0
+        return (result, score), [results[0] for results in per_fight]
     zero = tuple(0 for _ in range(2 * width))
     # totals -> ((best whole-combat score, picks), (best first-strike score, picks))
     states: dict[tuple[int, ...], _Entry] = {zero: ((0.0, ()), (0.0, ()))}
@@ -1384,6 +1504,22 @@ def _combine(
     return best[0], [per_fight[i][k] for i, k in enumerate(best[1])]
 
 
+def _over_before(
+    board: Board, per_fight: Sequence[Sequence[_Result]]
+) -> tuple[tuple[int, ...], float] | None:
+    """The summed life and poison changes and the solving player's score
+    change of the fights' declare blockers triggers, when they end the game
+    before any combat damage (704.3, 104.2a); else ``None``. The triggers
+    have no choice in them: every result of one fight shares them."""
+    firsts = [results[0] for results in per_fight if results and results[0].before]
+    if not firsts:
+        return None
+    total = tuple(sum(column) for column in zip(*(r.before for r in firsts), strict=True))
+    if not _ends_early(board, total):
+        return None
+    return total, sum(r.before_mine for r in firsts)
+
+
 def _ends_early(board: Board, early: Sequence[int]) -> bool:
     """Whether these first-strike-step changes leave at most one player in
     the game, so that no regular step follows (104.2a)."""
@@ -1395,6 +1531,13 @@ def _totals(board: Board, picks: Sequence[_Result]) -> tuple[tuple[int, ...], fl
     fight, after the first-strike step if the game ends there, else after
     the whole combat."""
     width = 2 * len(board.players)
+    staged = [r for r in picks if r.before]
+    if staged:
+        before = [sum(column) for column in zip(*(r.before for r in staged), strict=True)]
+        if _ends_early(board, before):
+            # The game ended as the declare blockers triggers resolved.
+            mine = sum(r.before_mine for r in staged)
+            return tuple(before), mine, sum(r.before_theirs for r in staged)
     early_sum = [0] * width
     for r in picks:
         early_sum = [a + b for a, b in zip(early_sum, r.early, strict=True)]
@@ -1791,6 +1934,23 @@ def with_blocks(board: Board, declaration: BlockDeclaration) -> Board:
     return board.with_permanents(out)
 
 
+@dataclass
+class _Staged:
+    """One fight's declare blockers step, as the block search plays it: the
+    fight's board as combat damage begins, the fight search for the pumps
+    the triggers gave (:meth:`_FightSearch.under`), whether anything
+    triggered, and what the step changed: the players' life and poison, the
+    attacker's and the defender's scores; the fight's results once found."""
+
+    board: Board
+    search: _FightSearch
+    happened: bool
+    before: tuple[int, ...]
+    mine: float
+    theirs: float
+    results: list[_Result] | None = None
+
+
 _Split = tuple[tuple[int, ...], ...]
 """Blockers given to a fight: per attacker, a count of each blocker kind."""
 
@@ -1811,6 +1971,7 @@ class _BlockSearch:
         attack: _Sides,
         clock: _Clock,
         shared: FightCache | None = None,
+        triggers: Survey | None = None,
     ) -> None:
         self.board = board
         self.rules = rules
@@ -1823,6 +1984,15 @@ class _BlockSearch:
         self.start = defence.mine.score(board, defence.me)
         self.best: tuple[tuple[int, float], BlockDeclaration] | None = None
         self.complete = True
+        # The declare blockers step's triggers, played for every declaration
+        # (and every fight) valued; what the solver plays one way only.
+        self.triggers = triggers or Survey()
+        self.unplayed: dict[Unplayed, None] = dict.fromkeys(self.triggers.unplayed)
+        self._watchers = {
+            w: evolve(board.permanent(w), attacking=None, blocking=(), blocked=False)
+            for w in self.triggers.watchers
+        }
+        self._staged: dict[tuple[tuple[str, tuple[str, ...], bool], ...], _Staged] = {}
         self._kinds: dict[object, int] = {}  # one number per kind, for the whole search
         self._sort = _sort_of(defence)
         # Where the defender's life and poison changes sit in a result's delta.
@@ -1831,19 +2001,100 @@ class _BlockSearch:
         self._opposed = attack.mine == defence.mine
 
     def evaluate(self, declaration: BlockDeclaration) -> tuple[int, float]:
-        """The defender's (game result, score) after the attacker's best answer."""
+        """The defender's (game result, score) after the attacker's best
+        answer, the declare blockers triggers played first on the whole board
+        (as ``resolve`` plays them); a declaration the file's choices cannot
+        play (a target missing, 603.3d) is worth less than any other."""
         blocked = with_blocks(self.board, declaration)
-        _, picks, complete = _respond(
-            blocked, self.rules, self.attack, self.clock, self.fight_search
-        )
+        me, mine, search, start = self.defence.me, self.defence.mine, self.fight_search, self.start
+        if self.triggers.present:
+            try:
+                stage = play(blocked, self.rules)
+            except ChoiceError:
+                return (-2, -math.inf)
+            self.unplayed.update(dict.fromkeys(stage.unplayed))
+            blocked, search = stage.board, search.under(stage.pumps)
+            mine = with_pumps(mine, stage.pumps)
+            start = mine.score(blocked, me)
+            if game_over(blocked):  # the game ended before any damage
+                return (game_result(blocked, me) if mine.avoid_losing else 0), start
+        _, picks, complete = _respond(blocked, self.rules, search.sides, self.clock, search)
         self.complete = self.complete and complete
-        total, _, gain = _totals(self.board, picks)
-        result = (
-            _result_from(self.board, total, self.defence.me)
-            if self.defence.mine.avoid_losing
-            else 0
+        total, _, gain = _totals(blocked, picks)
+        result = _result_from(blocked, total, me) if mine.avoid_losing else 0
+        return result, start + gain
+
+    # -- one fight's declare blockers triggers -------------------------------
+
+    def _trigger_board(self, sub: Board) -> Board:
+        """A fight's board with the permanents that watch other creatures'
+        blocks ("whenever a creature you control becomes blocked"), those
+        outside the fight taken out of combat there: their abilities trigger
+        for this fight's creatures, their own blocks belong to their fight."""
+        ids = {p.id for p in sub.permanents}
+        extra = {w: p for w, p in self._watchers.items() if w not in ids}
+        if not extra:
+            return sub
+        return sub.with_permanents(
+            sub.permanent(p.id) if p.id in ids else extra[p.id]
+            for p in self.board.permanents
+            if p.id in ids or p.id in extra
         )
-        return result, self.start + gain
+
+    def _stage(self, sub: Board) -> _Staged:
+        """A fight's declare blockers step (:class:`_Staged`), once per board
+        (the fight search below it is shared by identical fights)."""
+        board = self._trigger_board(sub)
+        # Every fight board is the search's board with some blocks made: who
+        # is there and who blocks whom decides it.
+        key = tuple((p.id, p.blocking, p.blocked) for p in board.permanents)
+        found = self._staged.get(key)
+        if found is not None:
+            return found
+        stage = play(board, self.rules)
+        self.unplayed.update(dict.fromkeys(stage.unplayed))
+        after = stage.board
+        if len(after.permanents) != len(sub.permanents):
+            ids = {p.id for p in sub.permanents}
+            after = after.with_permanents(p for p in after.permanents if p.id in ids)
+        search = self.fight_search.under(stage.pumps)
+        attack, defence = self.attack, self.defence
+        found = _Staged(
+            after,
+            search,
+            bool(stage.events),
+            _delta(sub, after),
+            search.sides.mine.score(after, attack.me) - attack.mine.score(sub, attack.me),
+            search.sides.theirs.score(after, defence.me) - attack.theirs.score(sub, defence.me),
+        )
+        self._staged[key] = found
+        return found
+
+    def _results(self, sub: Board) -> list[_Result]:
+        """A fight's results (the choices in them may name the creatures of
+        an identical fight), its declare blockers triggers played first: each
+        result then includes what they changed (:meth:`_Result.after`)."""
+        if not self.triggers.present:
+            return self.fight_search.results(sub, named=False)
+        staged = self._stage(sub)
+        if staged.results is None:
+            if not staged.happened:
+                staged.results = staged.search.results(staged.board, named=False)
+            elif game_over(staged.board):
+                # The game ends here, before any damage (with local triggers
+                # and life moving one way, it ends for the whole board too).
+                before, mine, theirs = staged.before, staged.mine, staged.theirs
+                staged.results = [
+                    _Result(before, mine, theirs, CombatPlan({}, {}), {},
+                            before, mine, theirs, before, mine, theirs)
+                ]  # fmt: skip
+            else:
+                found = staged.search.results(staged.board, named=False)
+                shifted = [r.after(staged.before, staged.mine, staged.theirs) for r in found]
+                if not staged.search.complete:
+                    return shifted  # cut short: not kept
+                staged.results = shifted
+        return staged.results
 
     def offer(self, declaration: BlockDeclaration) -> None:
         key = self.evaluate(declaration)
@@ -1974,7 +2225,7 @@ class _BlockSearch:
                 perms = [evolve(board.permanent(a), blocked=bool(blockers))]
                 perms += [evolve(board.permanent(b), blocking=(a,)) for b in blockers]
                 perms.sort(key=lambda p: place[p.id])
-                results = self.fight_search.results(board.with_permanents(perms), named=False)
+                results = self._results(board.with_permanents(perms))
                 found = max(results, key=lambda r: (r.mine, -r.theirs)).theirs
                 memo[key] = found
             return found
@@ -2215,20 +2466,36 @@ class _BlockSearch:
         score after the attacker's best; that play's life and poison loss are
         at most the attacker's worst; and the defender's best case is bounded
         by every attacker of the fight dying and every life gain of its
-        lifelink blockers, with nothing lost."""
+        lifelink blockers, with nothing lost. Where the fight's declare
+        blockers triggers are played, what they change is added, exactly
+        (they have no choice in them), and the rest is bounded on the board
+        they leave: pumps included."""
         sub = self._fight_board(group, split, members)
         shape: tuple[object, ...] = ()
         if self.shared is not None:
-            shape = (_shape(sub), _worths(sub, self.defence))
+            keyed = self._trigger_board(sub) if self.triggers.present else sub
+            shape = (_shape(keyed), _worths(keyed, self.defence))
             known = self.shared.bounds.get(shape)
             if known is not None:
                 return known
         objective = self.defence.mine
+        at = self._life_at
+        before: tuple[int, ...] = (0,) * (2 * len(sub.players))
+        changed = 0.0
+        if self.triggers.present:
+            staged = self._stage(sub)
+            sub, before, changed = staged.board, staged.before, staged.theirs
+            objective = staged.search.sides.theirs  # the defender's, the pumps left out
+            if game_over(sub):
+                value = changed, changed, before[at], before[at + 1]
+                if self.shared is not None:
+                    self.shared.bounds[shape] = value
+                return value
         # Only a blocked attacker can die in combat.
-        dream = objective.creatures * sum(
+        dream = changed + objective.creatures * sum(
             objective.creature_worth(sub.permanent(a)) for a in group if sub.is_blocked(a)
         )
-        gainer = self.board.player(self.defence.me)
+        gainer = sub.player(self.defence.me)
         for b in sub.blockers():
             perm = sub.permanent(b)
             if perm.has(Keyword.LIFELINK):
@@ -2238,10 +2505,10 @@ class _BlockSearch:
                 potential = _most_after_rules(sub, perm, potential)
                 dream += objective.life * potential * gainer.life_gain_multiplier
         played = resolve_combat(sub, self.rules, auto=True).board
-        at = self._life_at
-        delta = _delta(sub, played)
+        delta = tuple(a + b for a, b in zip(before, _delta(sub, played), strict=True))
         if self._opposed:
-            pick = objective.score(played, self.defence.me) - objective.score(sub, self.defence.me)
+            me = self.defence.me
+            pick = changed + objective.score(played, me) - objective.score(sub, me)
         else:
             pick = dream
         value = min(pick, dream), dream, delta[at], delta[at + 1]
@@ -2313,13 +2580,13 @@ class _BlockSearch:
         or after the first-strike step, should the game end there), and the
         most life and poison the attacker could take in it."""
         sub = self._fight_board(group, split, members)
-        results = _pareto(self.fight_search.results(sub, named=False), self.board, self.attack.me)
+        results = _pareto(self._results(sub), self.board, self.attack.me)
         self.complete = self.complete and self.fight_search.complete
         at = self._life_at
         best = max(results, key=lambda r: (r.mine, r.theirs))
         return (
             best.theirs,
-            max(max(r.theirs, r.early_theirs) for r in results),
+            max(r.best_theirs for r in results),
             min(r.delta[at] for r in results),
             max(r.delta[at + 1] for r in results),
         )
@@ -2422,6 +2689,7 @@ def best_blocks(
     attacker_objective: Objective | None = None,
     time_limit: float | None = None,
     fight_cache: FightCache | None = None,
+    triggers: bool = True,
 ) -> Solution[BlockDeclaration]:
     """The defending player's best legal block declaration for the attack on
     the board (any blocks already on it are set aside), assuming the attacker
@@ -2433,6 +2701,17 @@ def best_blocks(
     attacks, under the same rules and objectives, share the fights they
     searched to the end (:func:`mtgcombat.solver_attacks.best_attacks`).
 
+    Each declaration is valued with the declare blockers step's triggered
+    abilities played first (bushido, rampage, flanking, afflict, "whenever ~
+    blocks / becomes blocked ...": 509.3a-g now, 509.5a-g in 2023), as
+    ``resolve`` plays them (:mod:`mtgcombat.solver_triggers`); what they give
+    until end of turn is left out of a creature's worth (it ends in the
+    cleanup step, 514.2: :attr:`Solution.temporary`). A choice about them
+    the solver plays one way only (a "you may", a target, the order of one
+    player's abilities) leaves the answer not proven, with the reason in
+    :attr:`Solution.unplayed`. With ``triggers=False`` the board is taken
+    as it is written (``--no-triggers``).
+
     >>> from mtgcombat import Board, Permanent, Player
     >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
     >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2)
@@ -2441,7 +2720,42 @@ def best_blocks(
     >>> best = best_blocks(board, "current")
     >>> str(best.choice), best.optimal
     ('wall: ogre', True)
+
+    Bushido 2 makes a 1/1 a 3/3 as it blocks (702.45a): it kills the bear
+    and survives, and still counts as a 1/1 after combat.
+
+    >>> from mtgcombat.abilities import Bushido
+    >>> samurai = Permanent(id="samurai", controller="B", power=1, toughness=1,
+    ...                     abilities=frozenset({Bushido(2)}))
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    >>> best = best_blocks(Board([Player("A"), Player("B")], [bear, samurai], "A"), "current")
+    >>> str(best.choice), best.value, best.optimal, dict(best.temporary)
+    ('samurai: bear', 2.0, True, {'samurai': (2, 2)})
     """
+    return _best_blocks(
+        board,
+        rules,
+        objective=objective,
+        attacker_objective=attacker_objective,
+        time_limit=time_limit,
+        fight_cache=fight_cache,
+        triggers=triggers,
+    )[0]
+
+
+def _best_blocks(
+    board: Board,
+    rules: RuleSet | str,
+    *,
+    objective: Objective | None = None,
+    attacker_objective: Objective | None = None,
+    time_limit: float | None = None,
+    fight_cache: FightCache | None = None,
+    triggers: bool = True,
+) -> tuple[Solution[BlockDeclaration], bool]:
+    """:func:`best_blocks`, and whether its search went through every choice
+    (then the answer is proven unless it lists something it played one way
+    only, :attr:`Solution.unplayed`)."""
     rules = RuleSet.coerce(rules)
     mine = objective or Objective()
     theirs = attacker_objective or mine
@@ -2465,9 +2779,13 @@ def best_blocks(
     # chosen and its replay on the whole board (a few default plays).
     played = time.monotonic()
     with contextlib.suppress(CombatError, ValueError):
-        resolve_combat(with_blocks(base, default), rules, auto=True)
+        resolve_combat(with_blocks(base, default), rules, auto=True, triggers=True)
     clock.reserve(4.0 * (time.monotonic() - played) + 0.1 * (played - started) + 0.05)
-    search = _BlockSearch(base, rules, defence, attack, clock, fight_cache)
+    # The declare blockers step's triggers (509.1i) are played for every
+    # declaration valued; fight by fight only where each stays in its fight.
+    found = survey(base, rules) if triggers else Survey()
+    local = not found.present or found.local
+    search = _BlockSearch(base, rules, defence, attack, clock, fight_cache, found)
     eligible = [
         p.id
         for p in base.permanents
@@ -2479,6 +2797,9 @@ def best_blocks(
         and theirs.avoid_losing
         and all(capacity(base.permanent(b)) == 1 for b in eligible)
         and all(len(base.band_of(a)) == 1 for a in base.attackers())
+        # The fight-by-fight bounds assume the defender cannot win in combat.
+        and local
+        and not found.hurts_attacker
     )
     try:
         search.offer(default)
@@ -2492,33 +2813,42 @@ def best_blocks(
                 search.improve(eligible, None if left is None else time.monotonic() + left / 2)
         if simple:
             search.by_fights(eligible)
-        elif not (_counted_fits(base, mine, theirs, rules) and _counted_blocks(search, eligible)):
+        elif not (
+            local and _counted_fits(base, mine, theirs, rules) and _counted_blocks(search, eligible)
+        ):
             search.exhaustive()
     except _OutOfTime:
         search.complete = False
     declaration = default if search.best is None else search.best[1]
     answered = time.monotonic()
-    answer = _answer_blocks(base, rules, declaration, defence, clock)
+    answer, stage = _answer_blocks(base, rules, declaration, defence, clock, found.present)
+    search.unplayed.update(dict.fromkeys(stage.unplayed))
     optimal = search.complete and not clock.expired and answer.optimal
     left = clock.remaining()
     if declaration != default and (left is None or left > time.monotonic() - answered):
         # Never worse than the default declaration, as the attacker answers.
-        fallback = _answer_blocks(base, rules, default, defence, clock)
-        if mine.key(fallback.outcome.board, defender) > mine.key(answer.outcome.board, defender):
-            declaration, answer, optimal = default, fallback, False
+        fallback, fallen = _answer_blocks(base, rules, default, defence, clock, found.present)
+        if with_pumps(mine, fallen.pumps).key(fallback.outcome.board, defender) > with_pumps(
+            mine, stage.pumps
+        ).key(answer.outcome.board, defender):
+            declaration, answer, stage, optimal = default, fallback, fallen, False
     # The defender's own orders in the answer's plan (509.3): announced with
     # the blocks, after the attacker's.
     orders = {
         c: o for c, o in answer.choice.orders.items() if base.permanent(c).controller == defender
     }
-    return Solution(
+    solution = Solution(
         declaration,
-        mine.value(answer.outcome.board, defender),
-        optimal,
+        with_pumps(mine, stage.pumps).value(answer.outcome.board, defender),
+        optimal and not search.unplayed,
         answer.outcome,
         defender,
         orders,
+        stage.events,
+        dict(stage.pumps),
+        tuple(search.unplayed),
     )
+    return solution, optimal
 
 
 # ---------------------------------------------------------------------------
@@ -3009,7 +3339,7 @@ def _fight_results(
             creatures.update(classes[ci][used[ci] : used[ci] + n])
             used[ci] += n
         sub = _sub_board(with_blocks(board, declaration), creatures)
-        found = search.fight_search.results(sub, named=False)
+        found = search._results(sub)
         search.complete = search.complete and search.fight_search.complete
         cache[part] = _pareto(found, board, search.attack.me)
     return cache[part]
@@ -3021,6 +3351,7 @@ def _summed(results: Sequence[_Result]) -> _Result:
     def add(xs: Iterable[tuple[int, ...]]) -> tuple[int, ...]:
         return tuple(sum(column) for column in zip(*xs, strict=True))
 
+    staged = [r for r in results if r.before]
     return _Result(
         add(r.delta for r in results),
         sum(r.mine for r in results),
@@ -3030,6 +3361,9 @@ def _summed(results: Sequence[_Result]) -> _Result:
         add(r.early for r in results),
         sum(r.early_mine for r in results),
         sum(r.early_theirs for r in results),
+        add(r.before for r in staged) if staged else (),
+        sum(r.before_mine for r in staged),
+        sum(r.before_theirs for r in staged),
     )
 
 
@@ -3073,10 +3407,34 @@ declaration too (smaller boards are searched exactly in no time)."""
 
 
 def _answer_blocks(
-    base: Board, rules: RuleSet, declaration: BlockDeclaration, defence: _Sides, clock: _Clock
-) -> Solution[CombatPlan]:
-    """The attacker's best answer to these blocks, within the time left."""
+    base: Board,
+    rules: RuleSet,
+    declaration: BlockDeclaration,
+    defence: _Sides,
+    clock: _Clock,
+    triggers: bool = False,
+) -> tuple[Solution[CombatPlan], Stage]:
+    """The attacker's best answer to these blocks, within the time left, and
+    (with ``triggers``) the declare blockers step played before it: the
+    answer's outcome is then the combat ``resolve`` plays for these blocks
+    and this plan, its events beginning with the step's."""
     attack = _Sides(defence.other, defence.me, defence.theirs, defence.mine)
     left = clock.remaining()
     blocked = with_blocks(base, declaration)
-    return _attacker_best(blocked, rules, attack, _Clock(left, within=clock), their_orders=True)
+    stage = play(blocked, rules) if triggers else Stage(blocked)
+    if not stage.events:
+        within = _Clock(left, within=clock)
+        answer = _attacker_best(blocked, rules, attack, within, their_orders=True)
+        return answer, Stage(blocked, unplayed=stage.unplayed)
+    after = stage.board
+    attack = _Sides(
+        attack.me, attack.other, with_pumps(attack.mine, stage.pumps),
+        with_pumps(attack.theirs, stage.pumps),
+    )  # fmt: skip
+    if game_over(after):  # the game ended as the triggers resolved: no damage
+        outcome = CombatResult(after, stage.events, {}, changes_in_force(after))
+        value = attack.mine.value(after, attack.me)
+        return Solution(CombatPlan({}, {}), value, True, outcome, attack.me), stage
+    answer = _attacker_best(after, rules, attack, _Clock(left, within=clock), their_orders=True)
+    outcome = dataclasses.replace(answer.outcome, events=(*stage.events, *answer.outcome.events))
+    return dataclasses.replace(answer, outcome=outcome), stage

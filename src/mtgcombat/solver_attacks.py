@@ -38,16 +38,13 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from mtgcombat.abilities import (
-    Afflict,
     BlockTrigger,
-    Bushido,
     CounterEffect,
     DrawEffect,
     GroupPumpEffect,
     KeywordEffect,
     LifeEffect,
     PumpEffect,
-    Rampage,
     RecordedEffect,
     TriggerEffect,
 )
@@ -70,7 +67,6 @@ from mtgcombat.events import (
     AttackTriggerResolves,
     ChoiceMade,
     Event,
-    PowerToughnessChanged,
     TriggerResolves,
 )
 from mtgcombat.model import Board, Keyword, MustBlock, Permanent, TriggerChoices, evolve
@@ -81,49 +77,16 @@ from mtgcombat.solver import (
     Objective,
     Solution,
     SolverError,
+    _best_blocks,
     _Clock,
     _kind,
     _OutOfTime,
     best_assignment,
-    best_blocks,
     with_blocks,
+    with_pumps,
     without_blocks,
 )
-
-
-@dataclass(frozen=True)
-class Unplayed:
-    """Why an answer of :func:`best_attacks` is not proven although every
-    declaration was answered: an attack trigger (508.2a) the solver plays one
-    way only, where the rules give a choice it does not search. ``reason``:
-
-    * ``order``: two or more abilities triggered as attackers were declared
-      and the order they resolve in can change the result; the attacking
-      player chooses it (603.3b), the solver resolves them in board order;
-    * ``shared_choice``: a permanent has several optional ("you may")
-      attack triggers, and the file has one choice for all of them (603.5);
-    * ``opponent_choice``: an optional attack trigger of the defending
-      player: the file's choice is played, not the defender's best (603.5);
-    * ``recorded``: an effect the engine records but does not carry out
-      (603.3), so the value does not reflect it;
-    * ``block_triggers``: a permanent has abilities of the declare blockers
-      step (bushido, rampage, flanking, afflict, "whenever ~ blocks or
-      becomes blocked"; 509.5 in 2023, 509.3 now), which the block search
-      (:func:`~mtgcombat.solver.best_blocks`) does not play.
-
-    ``source`` is the permanent with the ability (for ``order``, the first
-    of them in board order), ``rule`` the rule of the choice.
-
-    >>> str(Unplayed("shaman", "order", "603.3b"))
-    'shaman: order (603.3b)'
-    """
-
-    source: str
-    reason: str
-    rule: str
-
-    def __str__(self) -> str:
-        return f"{self.source}: {self.reason} ({self.rule})"
+from mtgcombat.solver_triggers import Stage, Unplayed, merge_pumps, play, pumps_of, survey
 
 
 @dataclass(frozen=True)
@@ -140,9 +103,13 @@ class AttackPlan:
     in the cleanup step, 514.2, see :attr:`Objective.temporary`);
     ``step_events`` the events of the declare attackers step (attackers
     tapped, 508.1f, and the triggers resolving; they open the outcome's
-    events too); ``unplayed`` what the solver could not search about the
-    triggers, over every declaration it looked at (see :class:`Unplayed`; the
-    answer is then not proven).
+    events too); ``block_events`` those of the declare blockers step's
+    triggers for the expected blocks (bushido, rampage, flanking, afflict,
+    "whenever ~ blocks ...": they follow in the outcome, and their pumps are
+    in ``temporary`` too); ``unplayed`` what the solver could not search
+    about the triggers, over every declaration it looked at (see
+    :class:`~mtgcombat.solver_triggers.Unplayed`; the answer is then not
+    proven).
 
     >>> plan = AttackPlan(AttackDeclaration.parse("ogre: B"))
     >>> str(plan)
@@ -158,6 +125,7 @@ class AttackPlan:
     temporary: Mapping[str, tuple[int, int]] = field(default_factory=dict)
     step_events: tuple[Event, ...] = ()
     unplayed: tuple[Unplayed, ...] = ()
+    block_events: tuple[Event, ...] = ()
 
     def __str__(self) -> str:
         return f"attack: {self.declaration}; blocks: {self.blocks}; plan: {str(self.plan) or '-'}"
@@ -308,7 +276,7 @@ def attack_steps(base: Board, decl: AttackDeclaration, rules: RuleSet | str) -> 
             todo.extend(({**may, open_choice: False}, {**may, open_choice: True}))
             continue
         unplayed = _unplayed(ready, events, asked, attacker)
-        out.append(AttackStep(board, (*tapped, *events), may, _temporary(events), tuple(unplayed)))
+        out.append(AttackStep(board, (*tapped, *events), may, pumps_of(events), tuple(unplayed)))
     return out
 
 
@@ -346,42 +314,11 @@ def _unplayed(
     return out
 
 
-_BLOCK_STEP_EVENTS = frozenset(
-    {"blocks", "blocks_creature", "becomes_blocked", "becomes_blocked_by", "unblocked"}
-)
-
-
-def _block_step_trigger(board: Board) -> str | None:
-    """The first permanent with an ability that triggers in the declare
-    blockers step (509.5 in 2023, 509.3 now), or ``None``."""
-    for perm in apply_static_effects(board).permanents:
-        if not perm.on_battlefield:
-            continue
-        if Keyword.FLANKING in perm.abilities or any(
-            isinstance(a, Bushido | Rampage | Afflict)
-            or (isinstance(a, BlockTrigger) and not _BLOCK_STEP_EVENTS.isdisjoint(a.events))
-            for a in perm.abilities
-        ):
-            return perm.id
-    return None
-
-
 def _ability_named(board: Board, source: str, text: str) -> BlockTrigger | None:
     perm = board.get(source)
     if perm is None:
         return None
     return next((a for a in perm.abilities if isinstance(a, BlockTrigger) and str(a) == text), None)
-
-
-def _temporary(events: Sequence[Event]) -> dict[str, tuple[int, int]]:
-    """The power and toughness the step's abilities gave until end of turn
-    (613.4c), by creature: they end in the cleanup step (514.2)."""
-    out: dict[str, tuple[int, int]] = {}
-    for e in events:
-        if isinstance(e, AttackTriggerResolves | PowerToughnessChanged):
-            power, toughness = out.get(e.creature, (0, 0))
-            out[e.creature] = (power + e.power, toughness + e.toughness)
-    return {c: pt for c, pt in out.items() if pt != (0, 0)}
 
 
 CANDIDATES_SORTED = 20_000
@@ -462,23 +399,25 @@ _Key = tuple[int, float]
 
 
 def _unblocked_bound(
-    rules: RuleSet, step: AttackStep, mine: Objective, attacker: str
+    rules: RuleSet, step: AttackStep, mine: Objective, attacker: str, triggers: bool = True
 ) -> _Key | None:
     """At most what one way of the declare attackers step can give the
     attacker: its result when nothing blocks (the defender may always choose
     that, unless a requirement makes it block: then ``None``, no bound).
     Unblocked creatures have no choice in how they deal their damage; the
-    attack triggers have resolved already (their pumps are in the board)."""
+    attack triggers have resolved already (their pumps are in the board), and
+    the declare blockers step's are played as for any declaration."""
     attacked = step.board
     if game_over(attacked) or not attacked.attackers():
         return mine.key(attacked, attacker)
     if not is_legal_blocks(attacked, BlockDeclaration(), rules).legal:
         return None
     try:
-        played = resolve_combat(attacked, rules, auto=True)
+        # "Whenever ~ attacks and isn't blocked" (509.3g, 509.5g in 2023)
+        played = resolve_combat(attacked, rules, auto=True, triggers=triggers)
     except (CombatError, ValueError):
         return None
-    return mine.key(played.board, attacker)
+    return with_pumps(mine, pumps_of(played.events)).key(played.board, attacker)
 
 
 def best_attacks(
@@ -489,6 +428,7 @@ def best_attacks(
     defender_objective: Objective | None = None,
     time_limit: float | None = None,
     pay_costs: bool = True,
+    block_triggers: bool = True,
 ) -> Solution[AttackPlan]:
     """The active player's best attack declaration, the defending player
     answering with its best blocks and both then playing their best orders
@@ -506,7 +446,10 @@ def best_attacks(
     attacker may choose its optional ones (603.5). What they give until end
     of turn is not counted in a creature's worth (it ends in the cleanup
     step, 514.2). A choice about them the solver does not search leaves the
-    answer not proven, the reason in :attr:`AttackPlan.unplayed`.
+    answer not proven, the reason in :attr:`AttackPlan.unplayed`. The
+    defender's blocks play the declare blockers step's triggers
+    (:func:`~mtgcombat.solver.best_blocks`) unless ``block_triggers`` is
+    false.
 
     With opposed objectives (the default), a declaration is answered only
     when its bound (its result if nothing blocked it, the triggers played)
@@ -550,10 +493,6 @@ def best_attacks(
     complete = True
     # What the solver did not search, over every declaration it looked at.
     unplayed: dict[Unplayed, None] = {}
-    blocking = _block_step_trigger(base)
-    if blocking is not None:
-        rule = "509.5" if rules is RuleSet.R2023 else "509.3"
-        unplayed[Unplayed(blocking, "block_triggers", rule)] = None
 
     # The bound holds when the defender's best is the attacker's worst
     # (opposed objectives): then it never leaves the attacker more than not
@@ -564,13 +503,18 @@ def best_attacks(
         found = attack_steps(base, decl, rules)
         for step in found:
             unplayed.update(dict.fromkeys(step.unplayed))
+            if block_triggers:
+                # What the block search would play one way only, whether or
+                # not this declaration is answered (its bound plays the step).
+                unplayed.update(dict.fromkeys(survey(step.board, rules).unplayed))
         return found
 
     def bound_of(decl: AttackDeclaration) -> _Key | None:
         if not opposed:
             return None
         bounds = [
-            _unblocked_bound(rules, step, step.objective(mine), attacker) for step in steps_of(decl)
+            _unblocked_bound(rules, step, step.objective(mine), attacker, block_triggers)
+            for step in steps_of(decl)
         ]
         if any(b is None for b in bounds):
             return None
@@ -590,10 +534,23 @@ def best_attacks(
         nonlocal best, fallback, complete
         for step in steps_of(decl):
             found, sound = _answer(
-                base, rules, decl, step, mine, theirs, clock, time_limit is not None, cache
+                base,
+                rules,
+                decl,
+                step,
+                mine,
+                theirs,
+                clock,
+                time_limit is not None,
+                cache,
+                block_triggers,
             )
+            unplayed.update(dict.fromkeys(found.choice.unplayed))
             # Among equal outcomes, the declaration that pays less (508.1h).
-            key = (step.objective(mine).key(found.outcome.board, attacker), -paid(decl))
+            # The value leaves out every pump until end of turn: the attack
+            # triggers' and the declare blockers triggers' (514.2).
+            lasting = dataclasses.replace(mine, temporary=dict(found.choice.temporary))
+            key = (lasting.key(found.outcome.board, attacker), -paid(decl))
             # An answer cut short, or a choice of the defender's played as the
             # file has it, may leave the attacker more than the defender's
             # real best would: only sound answers are counted on.
@@ -662,6 +619,7 @@ def _answer(
     clock: _Clock,
     limited: bool,
     cache: FightCache,
+    triggers: bool = True,
 ) -> tuple[Solution[AttackPlan], bool]:
     """The declaration played out from one way of its declare attackers
     step: the defender's best blocks, then the attacker's best plan for
@@ -696,18 +654,37 @@ def _answer(
         remaining = clock.remaining()
         return None if remaining is None else max(0.01, remaining / 2)
 
-    blocks = best_blocks(
+    blocks, searched = _best_blocks(
         attacked,
         rules,
         objective=theirs,
         attacker_objective=mine,
         time_limit=left(),
         fight_cache=cache,
+        triggers=triggers,
     )
     blocked = with_blocks_and_orders(attacked, blocks.choice, blocks.orders)
-    plan = best_assignment(
-        blocked, rules, objective=mine, opponent_objective=theirs, time_limit=left()
-    )
+    # The declare blockers step's triggers for these blocks, as the block
+    # search played them: the attacker's plan is made on the board they leave.
+    stage = play(blocked, rules) if triggers else Stage(blocked)
+    pumps = stage.pumps
+    mine, theirs = with_pumps(mine, pumps), with_pumps(theirs, pumps)
+    if not stage.events:
+        plan = best_assignment(
+            blocked, rules, objective=mine, opponent_objective=theirs, time_limit=left()
+        )
+    elif game_over(stage.board):  # the game ended before any damage
+        plan = Solution(
+            CombatPlan({}, {}),
+            mine.value(stage.board, attacker),
+            True,
+            CombatResult(stage.board, ()),
+            attacker,
+        )
+    else:
+        plan = best_assignment(
+            stage.board, rules, objective=mine, opponent_objective=theirs, time_limit=left()
+        )
     choice = AttackPlan(
         decl,
         cost,
@@ -715,19 +692,31 @@ def _answer(
         dict(blocks.orders),
         plan.choice,
         dict(step.may),
-        dict(step.temporary),
+        merge_pumps(step.temporary, pumps),
         step.events,
+        blocks.unplayed,
+        stage.events,
     )
     played = plan.outcome
     outcome = CombatResult(
-        played.board, (*step.events, *played.events), played.packages, played.effects
+        played.board,
+        (*step.events, *stage.events, *played.events),
+        played.packages,
+        played.effects,
     )
     # The attacker's value is the one its plan reaches; the defender's
-    # proof covers the same play.
-    proven = blocks.optimal and plan.optimal
+    # proof covers the same play. A choice of the defender's (or an effect)
+    # the block search played one way only may flatter the attacker.
+    proven = searched and plan.optimal
+    defender = next(p.id for p in base.players if p.id != attacker)
+    sound_blocks = not any(
+        u.reason in ("block_recorded", "block_end_of_combat")
+        or attacked.permanent(u.source).controller == defender
+        for u in blocks.unplayed
+    )
     return (
         Solution(choice, mine.value(played.board, attacker), proven, outcome, attacker),
-        proven and sound_step,
+        proven and sound_step and sound_blocks,
     )
 
 

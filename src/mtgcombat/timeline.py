@@ -661,6 +661,41 @@ def after_attackers(
     return board, tuple(out)
 
 
+def after_blockers(
+    board: Board,
+    rules: RuleSet | str,
+    timeline: Sequence[TimelineEntry] = (),
+    *,
+    triggers: bool = True,
+) -> tuple[Board, tuple[Event, ...]]:
+    """The declare blockers step after the declaration, as :func:`run_combat`
+    plays it: with ``triggers`` the abilities that triggered resolve (509.1i,
+    :func:`~mtgcombat.triggers.declare_blockers_triggers`; not once the game
+    is over), then the timeline's entries for this point (:func:`cast_check`
+    raises :class:`TimelineError`). The board as combat damage begins, and
+    the events.
+
+    >>> from mtgcombat.abilities import PumpEffect
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    >>> growth = Spell("Target creature gets +3/+3 until end of turn.",
+    ...                (PumpEffect("target", 3, 3),))
+    >>> entry = TimelineEntry(Point.DECLARE_BLOCKERS, growth, ("bear",))
+    >>> after, events = after_blockers(Board([Player("A"), Player("B")], [bear], "A"), "current",
+    ...                                [entry])
+    >>> after.permanent("bear").power, [e.kind for e in events]
+    (5, ['timeline_resolves', 'pt_until_end_of_turn'])
+    """
+    rules = RuleSet.coerce(rules)
+    out: list[Event] = []
+    if triggers and not game_over(board):
+        board, happened = declare_blockers_triggers(board, rules)
+        out.extend(happened)
+    board, entered = _entries_at(board, rules, _names(timeline), Point.DECLARE_BLOCKERS)
+    out.extend(entered)
+    return board, tuple(out)
+
+
 def _names(timeline: Sequence[TimelineEntry]) -> list[TimelineEntry]:
     return [
         entry if entry.name != "timeline" else _named(entry, i) for i, entry in enumerate(timeline)
@@ -736,11 +771,8 @@ def run_combat(
         )
         events.extend(happened)
         board = declare_blockers(board, declared, entries)
-    if triggers and not game_over(board):
-        board, happened = declare_blockers_triggers(board, rules)
-        events.extend(happened)
-    board, happened_l = _entries_at(board, rules, entries, Point.DECLARE_BLOCKERS)
-    events.extend(happened_l)
+    board, happened = after_blockers(board, rules, entries, triggers=triggers)
+    events.extend(happened)
     effects = changes_in_force(board)
     used: dict[Step, Package] = {}
     after_first = [e for e in entries if e.after is Point.FIRST_STRIKE_DAMAGE]
@@ -898,6 +930,7 @@ __all__ = [
     "TimelineError",
     "TokenBlockingEffect",
     "after_attackers",
+    "after_blockers",
     "apply_entry",
     "before_blocks",
     "cast_check",

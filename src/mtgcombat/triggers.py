@@ -285,11 +285,45 @@ def declare_blockers_triggers(
     board = apply_static_effects(board)
     if not has_block_triggers(board):
         return board, ()
+    return resolve_pending(board, pending_triggers(board, rules), rules)
+
+
+def pending_triggers(board: Board, rules: RuleSet | str) -> list[_Trigger]:
+    """The triggered abilities the board's declared blocks trigger (static
+    effects already applied), in the order they resolve: APNAP (the active
+    player's go on the stack first, so they resolve last, 603.3b), each
+    player's own in trigger-event order. The first half of
+    :func:`declare_blockers_triggers`.
+
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> knight = Permanent(id="knight", controller="A", power=2, toughness=2, attacking="B",
+    ...                    abilities=frozenset({Keyword.FLANKING}))
+    >>> squire = Permanent(id="squire", controller="B", power=1, toughness=1,
+    ...                    blocking=("knight",), abilities=frozenset({Bushido(1)}))
+    >>> board = Board([Player("A"), Player("B")], [knight, squire], "A")
+    >>> [(t.controller, t.source) for t in pending_triggers(board, "current")]
+    [('B', 'squire'), ('A', 'knight')]
+    """
+    rules = RuleSet.coerce(rules)
     pending = _triggers(board, rules)
     order = _apnap(board)
-    # The active player's triggers go on the stack first, so they resolve
-    # last (603.3b); each player's own resolve in trigger-event order.
     pending.sort(key=lambda t: -order.get(t.controller, len(order)))
+    return pending
+
+
+def resolve_pending(
+    board: Board, pending: list[_Trigger], rules: RuleSet | str
+) -> tuple[Board, tuple[Event, ...]]:
+    """The second half of :func:`declare_blockers_triggers`: targets chosen
+    as the abilities go on the stack, then each resolved in turn, followed by
+    state-based actions.
+
+    >>> from mtgcombat.model import Board, Player
+    >>> board = Board([Player("A"), Player("B")], [], "A")
+    >>> resolve_pending(board, [], "current") == (board, ())
+    True
+    """
+    rules = RuleSet.coerce(rules)
     events: list[Event] = []
     # Targets are chosen as the abilities go on the stack, before any resolves
     # (603.3d); an ability with no legal target is removed from the stack.
