@@ -357,6 +357,35 @@ class LayoutKind(enum.Enum):
     NOTHING = "no damage"
 
 
+# Enum members read in the hot paths, bound once: in Python 3.11 a read
+# through the class (``Keyword.TRAMPLE``) goes through EnumType.__getattr__,
+# several times the cost of a global.
+_TYPE_BATTLE = CardType.BATTLE
+_TYPE_PLANESWALKER = CardType.PLANESWALKER
+_KW_BANDING = Keyword.BANDING
+_KW_DEATHTOUCH = Keyword.DEATHTOUCH
+_KW_DOUBLE_STRIKE = Keyword.DOUBLE_STRIKE
+_KW_FIRST_STRIKE = Keyword.FIRST_STRIKE
+_KW_TRAMPLE = Keyword.TRAMPLE
+_KW_TRAMPLE_OVER_PLANESWALKERS = Keyword.TRAMPLE_OVER_PLANESWALKERS
+_LAYOUT_AS_THOUGH_UNBLOCKED = LayoutKind.AS_THOUGH_UNBLOCKED
+_LAYOUT_BANDING_ATTACKER = LayoutKind.BANDING_ATTACKER
+_LAYOUT_BANDING_DEFENDER = LayoutKind.BANDING_DEFENDER
+_LAYOUT_BLOCKED_FREE = LayoutKind.BLOCKED_FREE
+_LAYOUT_BLOCKED_ORDERED = LayoutKind.BLOCKED_ORDERED
+_LAYOUT_BLOCKER_FREE = LayoutKind.BLOCKER_FREE
+_LAYOUT_BLOCKER_ORDERED = LayoutKind.BLOCKER_ORDERED
+_LAYOUT_NOTHING = LayoutKind.NOTHING
+_LAYOUT_UNBLOCKED = LayoutKind.UNBLOCKED
+_ROLE_ATTACKER = Role.ATTACKER
+_ROLE_BLOCKER = Role.BLOCKER
+_ROLE_CONTROLLER = Role.CONTROLLER
+_ROLE_TARGET = Role.TARGET
+_STEP_FIRST_STRIKE = Step.FIRST_STRIKE
+_STEP_REGULAR = Step.REGULAR
+_R2023 = RuleSet.R2023
+
+
 @fast_init
 @dataclass(frozen=True, slots=True)
 class Slot:
@@ -505,8 +534,8 @@ def first_strike_step_exists(board: Board) -> bool:
     """
     abilities = _combat_abilities(board)
     return (
-        Keyword.FIRST_STRIKE in abilities
-        or Keyword.DOUBLE_STRIKE in abilities
+        _KW_FIRST_STRIKE in abilities
+        or _KW_DOUBLE_STRIKE in abilities
         or first_strike_step_happened(board)
     )
 
@@ -576,13 +605,13 @@ def _step_facts(board: Board) -> tuple[bool, bool]:
 
 def _assigns(perm: Permanent, step: Step, happened: bool, exists: bool) -> bool:
     abilities = perm.abilities
-    if step is Step.FIRST_STRIKE:
-        return Keyword.FIRST_STRIKE in abilities or Keyword.DOUBLE_STRIKE in abilities
+    if step is _STEP_FIRST_STRIKE:
+        return _KW_FIRST_STRIKE in abilities or _KW_DOUBLE_STRIKE in abilities
     if happened:
-        return Keyword.DOUBLE_STRIKE in abilities or not perm.had_first_strike
+        return _KW_DOUBLE_STRIKE in abilities or not perm.had_first_strike
     if not exists:
         return True
-    return Keyword.DOUBLE_STRIKE in abilities or Keyword.FIRST_STRIKE not in abilities
+    return _KW_DOUBLE_STRIKE in abilities or _KW_FIRST_STRIKE not in abilities
 
 
 def steps(board: Board) -> tuple[Step, ...]:
@@ -598,8 +627,8 @@ def steps(board: Board) -> tuple[Step, ...]:
     (<Step.REGULAR: 'regular'>,)
     """
     if first_strike_step_exists(board) and not first_strike_step_happened(board):
-        return (Step.FIRST_STRIKE, Step.REGULAR)
-    return (Step.REGULAR,)
+        return (_STEP_FIRST_STRIKE, _STEP_REGULAR)
+    return (_STEP_REGULAR,)
 
 
 def first_step_of(board: Board, creature: str) -> Step:
@@ -612,9 +641,9 @@ def first_step_of(board: Board, creature: str) -> Step:
     >>> first_step_of(board, "ogre")
     <Step.REGULAR: 'regular'>
     """
-    if assigns_in_step(board, creature, Step.FIRST_STRIKE):
-        return Step.FIRST_STRIKE
-    return Step.REGULAR
+    if assigns_in_step(board, creature, _STEP_FIRST_STRIKE):
+        return _STEP_FIRST_STRIKE
+    return _STEP_REGULAR
 
 
 def _creature_slots(
@@ -643,17 +672,17 @@ def _target_slots(board: Board, attacker: Permanent, gated: bool, rule: str) -> 
     if target is not None:
         tperm = board.get(target)
         loyalty = tperm.counters.loyalty if tperm is not None else 0
-        slots.append(Slot(target, Role.TARGET, gated, max(0, loyalty), False, rule))
+        slots.append(Slot(target, _ROLE_TARGET, gated, max(0, loyalty), False, rule))
     declared = attacker.attacking
-    if attacker.has(Keyword.TRAMPLE_OVER_PLANESWALKERS) and declared is not None:
+    if attacker.has(_KW_TRAMPLE_OVER_PLANESWALKERS) and declared is not None:
         pw = board.get(declared)
         if (
             pw is not None
-            and not pw.is_type(CardType.BATTLE)
-            and (target is None or pw.is_type(CardType.PLANESWALKER))
+            and not pw.is_type(_TYPE_BATTLE)
+            and (target is None or pw.is_type(_TYPE_PLANESWALKER))
         ):
             rule_c = "702.19c" if target is not None else "702.19e"
-            slots.append(Slot(pw.controller, Role.CONTROLLER, True, 0, False, rule_c))
+            slots.append(Slot(pw.controller, _ROLE_CONTROLLER, True, 0, False, rule_c))
     return tuple(slots)
 
 
@@ -686,10 +715,10 @@ def _attacker_plan(
 ) -> DamagePlan:
     active = board.active_player
     abilities = perm.abilities
-    trample = Keyword.TRAMPLE in abilities or Keyword.TRAMPLE_OVER_PLANESWALKERS in abilities
+    trample = _KW_TRAMPLE in abilities or _KW_TRAMPLE_OVER_PLANESWALKERS in abilities
     # board.is_blocked, inlined (509.1h): no call per attacker
     if not (perm.blocked or perm.id in board._declared_blockers):
-        unblocked = _unblocked_layout(board, perm, amount, LayoutKind.UNBLOCKED, "510.1b")
+        unblocked = _unblocked_layout(board, perm, amount, _LAYOUT_UNBLOCKED, "510.1b")
         return DamagePlan(perm.id, active, amount, deathtouch, (unblocked,))
 
     blockers = board.blockers_of(perm.id)
@@ -698,18 +727,18 @@ def _attacker_plan(
     # Assigning "as though it weren't blocked" stays one of the legal choices;
     # under banding it is the defending player's to make.
     unblocked_option = (
-        (_unblocked_layout(board, perm, amount, LayoutKind.AS_THOUGH_UNBLOCKED, "510.1b"),)
+        (_unblocked_layout(board, perm, amount, _LAYOUT_AS_THOUGH_UNBLOCKED, "510.1b"),)
         if perm.assign_as_though_unblocked
         else ()
     )
-    if banding and any(board.permanent(b).has(Keyword.BANDING) for b in blockers):
-        slots = _creature_slots(board, blockers, Role.BLOCKER, False, "702.22j")
+    if banding and any(board.permanent(b).has(_KW_BANDING) for b in blockers):
+        slots = _creature_slots(board, blockers, _ROLE_BLOCKER, False, "702.22j")
         # Trample still lets the excess go on once every blocker is assigned
         # lethal damage (702.19b); the defending player makes that choice too
         # (the Defensive Formation rulings: only the order is ignored).
         over = _target_slots(board, perm, True, "702.19b") if trample else ()
         layout = Layout(
-            LayoutKind.BANDING_DEFENDER,
+            _LAYOUT_BANDING_DEFENDER,
             amount,
             slots + over,
             "702.19b" if over else "702.22j",
@@ -724,8 +753,8 @@ def _attacker_plan(
 
     if ordered:
         blockers = board.damage_assignment_order(perm.id)
-    kind = LayoutKind.BLOCKED_ORDERED if ordered else LayoutKind.BLOCKED_FREE
-    blocker_slots = _creature_slots(board, blockers, Role.BLOCKER, ordered, "510.1c")
+    kind = _LAYOUT_BLOCKED_ORDERED if ordered else _LAYOUT_BLOCKED_FREE
+    blocker_slots = _creature_slots(board, blockers, _ROLE_BLOCKER, ordered, "510.1c")
     extra: tuple[Slot, ...] = ()
     if trample:
         # 702.19b-e: the attack target (and with trample over planeswalkers, the
@@ -734,7 +763,7 @@ def _attacker_plan(
     slots = blocker_slots + extra
     layout = Layout(kind, amount if slots else 0, slots, "702.19b" if extra else "510.1c")
     if not blockers and not extra:
-        layout = Layout(LayoutKind.NOTHING, 0, (), "510.1c")
+        layout = Layout(_LAYOUT_NOTHING, 0, (), "510.1c")
     return DamagePlan(perm.id, active, amount, deathtouch, (layout, *unblocked_option))
 
 
@@ -745,7 +774,7 @@ def _unblocked_layout(
     # Only trample over planeswalkers adds the controller slot; a plain
     # unblocked creature sends everything to what it attacks (510.1b).
     if not slots:
-        return Layout(LayoutKind.NOTHING, 0, (), "506.4c")
+        return Layout(_LAYOUT_NOTHING, 0, (), "506.4c")
     return Layout(kind, amount, slots, rule)
 
 
@@ -756,18 +785,18 @@ def _blocker_plan(
     defender = perm.controller
     if not attackers:
         return DamagePlan(
-            perm.id, defender, amount, deathtouch, (Layout(LayoutKind.NOTHING, 0, (), "510.1d"),)
+            perm.id, defender, amount, deathtouch, (Layout(_LAYOUT_NOTHING, 0, (), "510.1d"),)
         )
     # 702.22k: blocking a creature with banding hands the division to the
     # active player, who divides freely.
-    if banding and any(board.permanent(a).has(Keyword.BANDING) for a in attackers):
-        slots = _creature_slots(board, attackers, Role.ATTACKER, False, "702.22k")
-        layout = Layout(LayoutKind.BANDING_ATTACKER, amount, slots, "702.22k")
+    if banding and any(board.permanent(a).has(_KW_BANDING) for a in attackers):
+        slots = _creature_slots(board, attackers, _ROLE_ATTACKER, False, "702.22k")
+        layout = Layout(_LAYOUT_BANDING_ATTACKER, amount, slots, "702.22k")
         return DamagePlan(perm.id, board.active_player, amount, deathtouch, (layout,))
     if ordered:
         attackers = board.damage_assignment_order(perm.id)
-    kind = LayoutKind.BLOCKER_ORDERED if ordered else LayoutKind.BLOCKER_FREE
-    slots = _creature_slots(board, attackers, Role.ATTACKER, ordered, "510.1d")
+    kind = _LAYOUT_BLOCKER_ORDERED if ordered else _LAYOUT_BLOCKER_FREE
+    slots = _creature_slots(board, attackers, _ROLE_ATTACKER, ordered, "510.1d")
     return DamagePlan(
         perm.id, defender, amount, deathtouch, (Layout(kind, amount, slots, "510.1d"),)
     )
@@ -788,8 +817,10 @@ def step_plans(
     >>> list(step_plans(board, "current", "regular"))
     ['ogre', 'elf']
     """
-    rules = RuleSet.coerce(rules)
-    step = Step.coerce(step)
+    if type(rules) is not RuleSet:  # the members themselves skip coerce's call
+        rules = RuleSet.coerce(rules)
+    if type(step) is not Step:
+        step = Step.coerce(step)
     return board.derived(("step_plans", rules, step), lambda: _compute_plans(board, rules, step))
 
 
@@ -797,25 +828,25 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> dict[str, Damage
     plans: dict[str, DamagePlan] = {}
     happened, exists = _step_facts(board)
     # with no first-strike step, every creature assigns in the regular step
-    everyone = step is Step.REGULAR and not happened and not exists
+    everyone = step is _STEP_REGULAR and not happened and not exists
     attackers = frozenset(board.attackers())
     by_id = board._by_id  # a dict lookup per creature, not a method call
-    banding = Keyword.BANDING in _combat_abilities(board)
-    ordered = rules.has_damage_assignment_order
-    first = step is Step.FIRST_STRIKE
+    banding = _KW_BANDING in _combat_abilities(board)
+    ordered = rules is _R2023  # rules.has_damage_assignment_order, without its calls
+    first = step is _STEP_FIRST_STRIKE
     for creature in board.in_combat():
         perm = by_id[creature]
         if not everyone:
             # _assigns, inlined (510.4, 702.4b-d, 702.7b-c): no call per creature
             abilities = perm.abilities
-            double = Keyword.DOUBLE_STRIKE in abilities
+            double = _KW_DOUBLE_STRIKE in abilities
             if first:
-                if not (double or Keyword.FIRST_STRIKE in abilities):
+                if not (double or _KW_FIRST_STRIKE in abilities):
                     continue
             elif happened:
                 if not (double or not perm.had_first_strike):
                     continue
-            elif exists and not (double or Keyword.FIRST_STRIKE not in abilities):
+            elif exists and not (double or _KW_FIRST_STRIKE not in abilities):
                 continue
         # _compute_plan, inlined: 510.1a's amount (power, or toughness for a
         # creature that assigns by it), then the attacker's or blocker's plan
@@ -829,7 +860,7 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> dict[str, Damage
                 - counters.minus_one
             )
             amount = max(amount, 0)
-        deathtouch = Keyword.DEATHTOUCH in perm.abilities
+        deathtouch = _KW_DEATHTOUCH in perm.abilities
         if creature in attackers:
             plans[creature] = _attacker_plan(board, perm, amount, deathtouch, ordered, banding)
         else:
@@ -870,7 +901,7 @@ class _Incoming:
             totals[r] = totals.get(r, 0) + amount
         # Assignment drops zero amounts, so every recipient named gets some.
         source = board._by_id.get(assignment.creature)  # board.get, without the call
-        if source is not None and Keyword.DEATHTOUCH in source.abilities:
+        if source is not None and _KW_DEATHTOUCH in source.abilities:
             self.deathtouched.update(assignment.recipients)
 
     def is_lethal(self, slot: Slot) -> bool:
@@ -1070,8 +1101,10 @@ def is_legal(
     >>> [v.rule for v in is_legal(board, Package.parse("ogre: B=5"), "current")]
     ['702.19b']
     """
-    rules = RuleSet.coerce(rules)
-    step = Step.coerce(step)
+    if type(rules) is not RuleSet:  # the members themselves skip coerce's call
+        rules = RuleSet.coerce(rules)
+    if type(step) is not Step:
+        step = Step.coerce(step)
     require_player(board, player)
     require_package_ids(board, package)  # a KeyError for an id the board lacks
     plans = step_plans(board, rules, step)
@@ -1141,7 +1174,7 @@ def _recipient_violations(board: Board, plan: DamagePlan, a: Assignment) -> list
             )
         )
     amounts = {lay.amount for lay in plan.layouts}
-    assigns = any(lay.kind is not LayoutKind.NOTHING for lay in plan.layouts)
+    assigns = any(lay.kind is not _LAYOUT_NOTHING for lay in plan.layouts)
     if assigns and a.total not in amounts:
         expected = layout.amount
         out.append(
@@ -1167,7 +1200,7 @@ def _recipient_violations(board: Board, plan: DamagePlan, a: Assignment) -> list
 
 
 def _recipient_rule(board: Board, plan: DamagePlan, layout: Layout, recipient: str = "") -> str:
-    if layout.kind is LayoutKind.NOTHING:
+    if layout.kind is _LAYOUT_NOTHING:
         return layout.rule
     if recipient and _tramples_past_planeswalker(board, plan.creature, recipient):
         return "702.19f"
@@ -1187,10 +1220,10 @@ def _tramples_past_planeswalker(board: Board, creature: str, recipient: str) -> 
     return (
         perm is not None
         and target is not None
-        and target.is_type(CardType.PLANESWALKER)
+        and target.is_type(_TYPE_PLANESWALKER)
         and target.controller == recipient
-        and perm.has(Keyword.TRAMPLE)
-        and not perm.has(Keyword.TRAMPLE_OVER_PLANESWALKERS)
+        and perm.has(_KW_TRAMPLE)
+        and not perm.has(_KW_TRAMPLE_OVER_PLANESWALKERS)
     )
 
 
@@ -1244,9 +1277,9 @@ def _lethal_amount(plan: DamagePlan, slot: Slot) -> int:
 
 
 def _gate_code(slot: Slot, short: Slot) -> str:
-    if short.role is Role.TARGET:
+    if short.role is _ROLE_TARGET:
         return "trample_loyalty_not_met"
-    if slot.role in (Role.TARGET, Role.CONTROLLER):
+    if slot.role in (_ROLE_TARGET, _ROLE_CONTROLLER):
         return "trample_not_lethal"
     return "order_not_lethal"
 
@@ -1347,7 +1380,7 @@ def check_steps(
     tables = step_tables(tables)
     results: list[StepCheck] = []
     order = [board.active_player] + [p.id for p in board.players if p.id != board.active_player]
-    for step in (Step.FIRST_STRIKE, Step.REGULAR):
+    for step in (_STEP_FIRST_STRIKE, _STEP_REGULAR):
         table = tables.get(step)
         if table is None:
             continue
@@ -1683,7 +1716,7 @@ def _default_choice(options: LegalAssignments) -> Assignment:
     remaining = layout.amount
     amounts: dict[str, int] = {}
     creature_slots = [
-        i for i, s in enumerate(layout.slots) if s.role in (Role.BLOCKER, Role.ATTACKER)
+        i for i, s in enumerate(layout.slots) if s.role in (_ROLE_BLOCKER, _ROLE_ATTACKER)
     ]
     extra_slots = [i for i, s in enumerate(layout.slots) if i not in creature_slots]
     all_lethal = True
@@ -1733,8 +1766,10 @@ def default_package(
     >>> str(default_package(board, "current", player="B"))
     'elf: ogre=1'
     """
-    rules = RuleSet.coerce(rules)
-    step = Step.coerce(step)
+    if type(rules) is not RuleSet:  # the members themselves skip coerce's call
+        rules = RuleSet.coerce(rules)
+    if type(step) is not Step:
+        step = Step.coerce(step)
     require_player(board, player)
     package = given or EMPTY_PACKAGE
     plans = step_plans(board, rules, step)

@@ -67,6 +67,16 @@ from mtgcombat.triggers import (
 from mtgcombat.validation import require_package_ids
 from mtgcombat.verdict import Violation
 
+# Enum members read in the hot paths, bound once: in Python 3.11 a read
+# through the class (``Keyword.TRAMPLE``) goes through EnumType.__getattr__,
+# several times the cost of a global.
+_KW_DOUBLE_STRIKE = Keyword.DOUBLE_STRIKE
+_KW_FIRST_STRIKE = Keyword.FIRST_STRIKE
+_STEP_FIRST_STRIKE = Step.FIRST_STRIKE
+_STEP_REGULAR = Step.REGULAR
+_ZONE_EXILE = Zone.EXILE
+_STEP_NAMES = {s: s.value for s in Step}  # an Enum's .value is a Python property
+
 
 class CombatError(ValueError):
     """A combat that cannot be resolved as asked.
@@ -173,7 +183,8 @@ def resolve_combat(
     >>> result.board.player("B").life, str(result.board.permanent("elf").zone)
     (16, 'graveyard')
     """
-    rules = RuleSet.coerce(rules)
+    if type(rules) is not RuleSet:  # the members themselves skip coerce's call
+        rules = RuleSet.coerce(rules)
     given = step_tables(assignments) if assignments else {}
     for package in given.values():  # a KeyError for an id the board lacks
         require_package_ids(board, package)
@@ -305,19 +316,20 @@ def resolve_step(
     >>> result.board.player("B").life
     16
     """
-    rules = RuleSet.coerce(rules)
-    step = Step.coerce(step)
+    if type(rules) is not RuleSet:  # the members themselves skip coerce's call
+        rules = RuleSet.coerce(rules)
+    if type(step) is not Step:
+        step = Step.coerce(step)
     events: list[Event] = [
-        StepBegins("510.4" if step is Step.FIRST_STRIKE else "510.1", step.value)
+        StepBegins("510.4" if step is _STEP_FIRST_STRIKE else "510.1", _STEP_NAMES[step])
     ]
-    if step is Step.FIRST_STRIKE:
+    if step is _STEP_FIRST_STRIKE:
         by_id = board._by_id
         # first strike or double strike (tested inline: no call per creature)
         early = {
             c
             for c in board.in_combat()
-            if Keyword.FIRST_STRIKE in by_id[c].abilities
-            or Keyword.DOUBLE_STRIKE in by_id[c].abilities
+            if _KW_FIRST_STRIKE in by_id[c].abilities or _KW_DOUBLE_STRIKE in by_id[c].abilities
         }
         # only a mark changes: the board's combat indexes stay valid
         board = board._same_structure(
@@ -412,7 +424,7 @@ def _resolve_sieges(
     if not exiled:
         return board, ()
     board = board.with_permanents(
-        evolve(p, zone=Zone.EXILE) if p.id in exiled else p for p in board.permanents
+        evolve(p, zone=_ZONE_EXILE) if p.id in exiled else p for p in board.permanents
     )
     board, sba = check_state_based_actions(board, rules)
     return board, (*(Exiled("310.11b", s) for s in exiled), *sba)
@@ -443,13 +455,13 @@ def board_for_step(
     """
     rules = RuleSet.coerce(rules)
     step = Step.coerce(step)
-    if step is not Step.REGULAR or steps(board) != (Step.FIRST_STRIKE, Step.REGULAR):
+    if step is not _STEP_REGULAR or steps(board) != (_STEP_FIRST_STRIKE, _STEP_REGULAR):
         return board, None
     try:
-        first = resolve_step(board, rules, Step.FIRST_STRIKE, first_strike, auto=True)
+        first = resolve_step(board, rules, _STEP_FIRST_STRIKE, first_strike, auto=True)
     except IllegalAssignmentError:
-        first = resolve_step(board, rules, Step.FIRST_STRIKE, None, auto=True)
-    return first.board, first.packages[Step.FIRST_STRIKE]
+        first = resolve_step(board, rules, _STEP_FIRST_STRIKE, None, auto=True)
+    return first.board, first.packages[_STEP_FIRST_STRIKE]
 
 
 def check_combat(board: Board, tables: StepTables, rules: RuleSet | str) -> list[StepCheck]:
@@ -469,14 +481,14 @@ def check_combat(board: Board, tables: StepTables, rules: RuleSet | str) -> list
     rules = RuleSet.coerce(rules)
     tables = step_tables(tables)
     board = apply_static_effects(board)
-    first: dict[Step, Package] = {k: v for k, v in tables.items() if k is Step.FIRST_STRIKE}
+    first: dict[Step, Package] = {k: v for k, v in tables.items() if k is _STEP_FIRST_STRIKE}
     results = check_steps(board, first, rules)
-    if Step.REGULAR not in tables:
+    if _STEP_REGULAR not in tables:
         return results
     if any(r.violations for r in results):
         return results
-    later, _ = board_for_step(board, rules, Step.REGULAR, tables.get(Step.FIRST_STRIKE))
-    regular = tables[Step.REGULAR]
+    later, _ = board_for_step(board, rules, _STEP_REGULAR, tables.get(_STEP_FIRST_STRIKE))
+    regular = tables[_STEP_REGULAR]
     if later is not board:
         # Creatures that died in the first-strike step deal nothing later.
         regular = Package(
@@ -486,7 +498,7 @@ def check_combat(board: Board, tables: StepTables, rules: RuleSet | str) -> list
                 if later.is_in_combat(a.creature) or not board.is_in_combat(a.creature)
             )
         )
-    return results + check_steps(later, {Step.REGULAR: regular}, rules)
+    return results + check_steps(later, {_STEP_REGULAR: regular}, rules)
 
 
 def end_of_combat(board: Board) -> tuple[Board, tuple[Event, ...]]:

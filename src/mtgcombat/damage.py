@@ -58,6 +58,18 @@ from mtgcombat.rules import Step
 from mtgcombat.selectors import condition_holds, matches, players_in_group
 from mtgcombat.validation import require_ids
 
+# Enum members read in the hot paths, bound once: in Python 3.11 a read
+# through the class (``Keyword.TRAMPLE``) goes through EnumType.__getattr__,
+# several times the cost of a global.
+_TYPE_BATTLE = CardType.BATTLE
+_CREATURE = CardType.CREATURE
+_TYPE_PLANESWALKER = CardType.PLANESWALKER
+_KW_DEATHTOUCH = Keyword.DEATHTOUCH
+_KW_INFECT = Keyword.INFECT
+_KW_LIFELINK = Keyword.LIFELINK
+_KW_WITHER = Keyword.WITHER
+_STEP_NAMES = {s: s.value for s in Step}  # an Enum's .value is a Python property
+
 
 @fast_init
 @dataclass(frozen=True, slots=True)
@@ -92,7 +104,8 @@ def deal_combat_damage(
     >>> after.player("B").life, after.permanent("elf").damage
     (16, 1)
     """
-    step = Step.coerce(step)
+    if type(step) is not Step:
+        step = Step.coerce(step)
     if shield_order:
         for holder, sources in shield_order.items():
             require_ids(board, (holder,), players=True)
@@ -112,7 +125,7 @@ def deal_combat_damage(
         )
     else:
         dealt, shields_left = _prevent_and_replace(board, hits, shield_order or {}, events)
-    step_name = step.value
+    step_name = _STEP_NAMES[step]
     dealt_events = [
         DamageDealt("120.4b", h.source, h.recipient, h.amount, True, step_name) for h in dealt
     ]
@@ -144,7 +157,7 @@ def deal_combat_damage(
             by_source[h.source] = by_source.get(h.source, 0) + h.amount
     for source_id, total in by_source.items():
         source = by_id[source_id]
-        if Keyword.LIFELINK not in source.abilities:
+        if _KW_LIFELINK not in source.abilities:
             continue
         gainer = players[source.controller]
         # 120.4c: replacements of the results apply here: "can't gain life"
@@ -185,7 +198,7 @@ def _in_board_order(board: Board, assignments: Package) -> Sequence[Assignment]:
 
 def _any_lifelink(board: Board) -> bool:
     # a list, not a generator: one call rather than one resume per permanent
-    return True in [Keyword.LIFELINK in p.abilities for p in board.permanents]
+    return True in [_KW_LIFELINK in p.abilities for p in board.permanents]
 
 
 _Shielded = TypeVar("_Shielded", Player, Permanent)
@@ -823,7 +836,7 @@ def _damage_player(
         # combat damage dealt by a commander, whatever its result (903.10a)
         player, tally = add_commander_damage(player, source.id, h.amount)
         out.append(tally)
-    if source.has(Keyword.INFECT):
+    if source.has(_KW_INFECT):
         player = evolve(player, poison=player.poison + h.amount)
         out.append(CountersPut("120.3b", player.id, "poison", h.amount, source.id))
     else:
@@ -848,26 +861,26 @@ def _damage_player(
 def _damage_permanent(perm: Permanent, source: Permanent, h: _Hit, out: list[Event]) -> Permanent:
     counters = perm.counters
     types = perm.types
-    if CardType.CREATURE in types and len(types) == 1:
+    if _CREATURE in types and len(types) == 1:
         # the usual recipient, a plain creature: 120.3d-e below, with no
         # loyalty or defense to look at
         abilities = source.abilities
-        if Keyword.WITHER in abilities or Keyword.INFECT in abilities:
+        if _KW_WITHER in abilities or _KW_INFECT in abilities:
             if not perm.cant_have_counters:  # e.g. Tatterkite: the result is nothing
                 counters = evolve(counters, minus_one=counters.minus_one + h.amount)
                 out.append(CountersPut("120.3d", perm.id, "-1/-1", h.amount, source.id))
-            deathtouched = perm.deathtouch_damaged or Keyword.DEATHTOUCH in abilities
+            deathtouched = perm.deathtouch_damaged or _KW_DEATHTOUCH in abilities
             return evolve(perm, counters=counters, deathtouch_damaged=deathtouched)
         out.append(DamageMarked("120.3e", perm.id, h.amount, source.id))
-        if Keyword.DEATHTOUCH in abilities and not perm.deathtouch_damaged:
+        if _KW_DEATHTOUCH in abilities and not perm.deathtouch_damaged:
             return evolve(perm, damage=perm.damage + h.amount, deathtouch_damaged=True)
         # only the damage changes (the counters and the deathtouch mark stay)
         return evolve(perm, damage=perm.damage + h.amount)
-    if perm.is_type(CardType.PLANESWALKER):
+    if perm.is_type(_TYPE_PLANESWALKER):
         removed = min(h.amount, counters.loyalty)
         counters = evolve(counters, loyalty=counters.loyalty - removed)
         out.append(CountersRemoved("120.3c", perm.id, "loyalty", removed, source.id))
-    if perm.is_type(CardType.BATTLE):
+    if perm.is_type(_TYPE_BATTLE):
         removed = min(h.amount, counters.defense)
         counters = evolve(counters, defense=counters.defense - removed)
         out.append(CountersRemoved("120.3h", perm.id, "defense", removed, source.id))
@@ -876,14 +889,14 @@ def _damage_permanent(perm: Permanent, source: Permanent, h: _Hit, out: list[Eve
     damage = perm.damage
     deathtouched = perm.deathtouch_damaged
     if perm.is_creature:
-        if source.has(Keyword.WITHER) or source.has(Keyword.INFECT):
+        if source.has(_KW_WITHER) or source.has(_KW_INFECT):
             if not perm.cant_have_counters:  # e.g. Tatterkite: the result is nothing
                 counters = evolve(counters, minus_one=counters.minus_one + h.amount)
                 out.append(CountersPut("120.3d", perm.id, "-1/-1", h.amount, source.id))
         else:
             damage += h.amount
             out.append(DamageMarked("120.3e", perm.id, h.amount, source.id))
-        deathtouched = deathtouched or source.has(Keyword.DEATHTOUCH)
+        deathtouched = deathtouched or source.has(_KW_DEATHTOUCH)
     return evolve(perm, counters=counters, damage=damage, deathtouch_damaged=deathtouched)
 
 
@@ -989,7 +1002,7 @@ def _noncombat_results(
         board = board.with_players(players[p.id] for p in board.players)
     else:
         board = _replace_holder(board, _damage_permanent(holder, source, hit, results))
-    if Keyword.LIFELINK in source.abilities:
+    if _KW_LIFELINK in source.abilities:
         gainer = board.player(source.controller)
         if cant_gain_life(board, gainer.id):  # its own or a teammate's (810.9g)
             results.append(LifeGainPrevented("120.4c", gainer.id, final, source_id))

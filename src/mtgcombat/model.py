@@ -816,7 +816,7 @@ class Permanent:
         >>> Permanent(id="pw", controller="A", types=frozenset({CardType.PLANESWALKER})).is_creature
         False
         """
-        return CardType.CREATURE in self.types
+        return _CREATURE in self.types
 
     @property
     def on_battlefield(self) -> bool:
@@ -828,7 +828,7 @@ class Permanent:
         >>> Permanent(id="x", controller="A", zone=Zone.GRAVEYARD).on_battlefield
         False
         """
-        return self.zone is Zone.BATTLEFIELD
+        return self.zone is _BATTLEFIELD
 
     @property
     def is_siege(self) -> bool:
@@ -840,7 +840,7 @@ class Permanent:
         ...           subtypes=frozenset({"Siege"})).is_siege
         True
         """
-        return CardType.BATTLE in self.types and any(s.casefold() == "siege" for s in self.subtypes)
+        return _TYPE_BATTLE in self.types and any(s.casefold() == "siege" for s in self.subtypes)
 
     @property
     def current_power(self) -> int:
@@ -1471,7 +1471,7 @@ class Board:
         perm = self._by_id.get(target)
         if perm is None or not perm.on_battlefield:
             return None
-        if perm.is_type(CardType.PLANESWALKER) or perm.is_type(CardType.BATTLE):
+        if perm.is_type(_TYPE_PLANESWALKER) or perm.is_type(_TYPE_BATTLE):
             return target
         return None
 
@@ -1491,9 +1491,9 @@ class Board:
             return target
         perm = self._by_id.get(target) if target is not None else None
         if perm is not None:
-            if perm.is_type(CardType.BATTLE) and perm.protector:
+            if perm.is_type(_TYPE_BATTLE) and perm.protector:
                 return perm.protector
-            if not perm.is_type(CardType.BATTLE):
+            if not perm.is_type(_TYPE_BATTLE):
                 return perm.controller
         return self.opponent_of(self.active_player)
 
@@ -1659,8 +1659,13 @@ _STRUCTURE_INDEXES = (
     "_declared_blockers",
     "_positions",
 )
+# Enum members read in the hot paths, bound once: in Python 3.11 a read
+# through the class (``Keyword.TRAMPLE``) goes through EnumType.__getattr__,
+# several times the cost of a global.
 _BATTLEFIELD = Zone.BATTLEFIELD
 _CREATURE = CardType.CREATURE
+_TYPE_BATTLE = CardType.BATTLE
+_TYPE_PLANESWALKER = CardType.PLANESWALKER
 
 
 def _prepare_board(board: Board) -> None:

@@ -60,8 +60,19 @@ from mtgcombat.rules import RuleSet
 from mtgcombat.validation import require_ids
 
 POISON_TO_LOSE = 10
+# Enum members read in the hot paths, bound once: in Python 3.11 a read
+# through the class (``Keyword.TRAMPLE``) goes through EnumType.__getattr__,
+# several times the cost of a global.
 _BATTLEFIELD = Zone.BATTLEFIELD
 _CREATURE = CardType.CREATURE
+_TYPE_BATTLE = CardType.BATTLE
+_TYPE_ENCHANTMENT = CardType.ENCHANTMENT
+_TYPE_PLANESWALKER = CardType.PLANESWALKER
+_KW_INDESTRUCTIBLE = Keyword.INDESTRUCTIBLE
+_R2023 = RuleSet.R2023
+_ZONE_EXILE = Zone.EXILE
+_ZONE_GRAVEYARD = Zone.GRAVEYARD
+_ZONE_LEFT_GAME = Zone.LEFT_GAME
 
 
 def check_state_based_actions(
@@ -84,7 +95,8 @@ def check_state_based_actions(
     >>> str(after.permanent("elf").zone), [e.rule for e in events]
     ('graveyard', ['704.5g', '704.5g'])
     """
-    rules = RuleSet.coerce(rules)
+    if type(rules) is not RuleSet:  # the members themselves skip coerce's call
+        rules = RuleSet.coerce(rules)
     if triggered:
         require_ids(board, triggered)  # KeyError for an id not on the board
     events: list[Event] = []
@@ -173,10 +185,10 @@ def leave_game(board: Board, losers: Collection[str], rules: RuleSet, events: li
     events.extend(
         LeftGame("800.4a", p.id, p.controller)
         for p in board.permanents
-        if p.id in theirs and p.zone is not Zone.LEFT_GAME
+        if p.id in theirs and p.zone is not _ZONE_LEFT_GAME
     )
     return board.with_permanents(
-        evolve(p, zone=Zone.LEFT_GAME) if p.id in theirs else p for p in board.permanents
+        evolve(p, zone=_ZONE_LEFT_GAME) if p.id in theirs else p for p in board.permanents
     )
 
 
@@ -295,9 +307,9 @@ def _one_pass(
                 to_destroy[p.id] = "704.5h"
             if len(types) == 1:
                 continue  # a creature and nothing else: 704.5i, m and v do not apply
-        if p.is_type(CardType.PLANESWALKER) and c.loyalty <= 0 and p.id not in to_graveyard:
+        if p.is_type(_TYPE_PLANESWALKER) and c.loyalty <= 0 and p.id not in to_graveyard:
             to_graveyard[p.id] = "704.5i"
-        if p.attached_to is not None and p.is_type(CardType.ENCHANTMENT) and not p.is_creature:
+        if p.attached_to is not None and p.is_type(_TYPE_ENCHANTMENT) and not p.is_creature:
             auras = True
             # 704.5m: an Aura whose permanent left the battlefield (an
             # Equipment just becomes unattached, 704.5n, and then equips nothing)
@@ -305,7 +317,7 @@ def _one_pass(
             if host is None or not host.on_battlefield:
                 to_graveyard[p.id] = "704.5m"
         if (
-            p.is_type(CardType.BATTLE)
+            p.is_type(_TYPE_BATTLE)
             and c.defense <= 0
             and p.id not in to_graveyard
             and p.id not in triggered
@@ -317,7 +329,7 @@ def _one_pass(
         if pid in to_graveyard:
             continue
         perm = by_id[pid]
-        if Keyword.INDESTRUCTIBLE in perm.abilities:
+        if _KW_INDESTRUCTIBLE in perm.abilities:
             if pid not in reported:
                 reported.add(pid)
                 events.append(DestructionPrevented("702.12b", pid))
@@ -329,7 +341,7 @@ def _one_pass(
         to_graveyard[pid] = rule
     if not (to_graveyard or regenerate or cancelled or events):
         return board, events, True  # nothing applies: the board is unchanged
-    regen_rule = "701.15" if rules is RuleSet.R2023 else "701.19"
+    regen_rule = "701.15" if rules is _R2023 else "701.19"
 
     # 614.1a: "if a creature dealt damage by ~ this turn would die, exile it
     # instead" (only creatures that remember such a source are looked at)
@@ -353,7 +365,7 @@ def _one_pass(
             if p.id in cancelled:
                 p = evolve(p, counters=cancelled[p.id])
             if p.id in to_graveyard:
-                return evolve(p, zone=Zone.EXILE if p.id in exiled else Zone.GRAVEYARD)
+                return evolve(p, zone=_ZONE_EXILE if p.id in exiled else _ZONE_GRAVEYARD)
             if p.id in regenerate:
                 return evolve(
                     p,
@@ -368,7 +380,7 @@ def _one_pass(
         permanents = tuple([update(p) if p.id in touched else p for p in board.permanents])
     else:
         # the usual pass: permanents put into their owners' graveyards only
-        gone = {pid: evolve(by_id[pid], zone=Zone.GRAVEYARD) for pid in to_graveyard}
+        gone = {pid: evolve(by_id[pid], zone=_ZONE_GRAVEYARD) for pid in to_graveyard}
         permanents = (
             tuple([gone.get(p.id, p) for p in board.permanents]) if gone else board.permanents
         )
