@@ -32,7 +32,9 @@ Usage, from the repository root::
     PYTHONPATH=src .venv/bin/python benchmarks/differential.py dump OUT.jsonl.gz
     PYTHONPATH=src .venv/bin/python benchmarks/differential.py compare A.jsonl.gz B.jsonl.gz
 
-``dump --quick`` takes every tenth board. ``compare`` prints the boards whose
+``dump --quick`` takes every tenth board (``compare --common`` compares it
+with a full dump), ``--cache FILE`` keeps the drawn boards in a pickle for
+the next run (drawing them takes a good part of a run). ``compare`` prints the boards whose
 lines differ (the first few in full, field by field) and exits 1 when any do.
 """
 
@@ -43,6 +45,7 @@ import dataclasses
 import enum
 import gzip
 import json
+import pickle
 import random
 import sys
 import time
@@ -540,11 +543,34 @@ def boards() -> Iterator[tuple[str, Board, Mapping[Step, Package] | None]]:
 # ---------------------------------------------------------------------------
 
 
-def dump(out: Path, quick: bool) -> None:
+Drawn = list[tuple[str, Board, Mapping[Step, Package] | None]]
+
+
+def _cached_boards(cache: Path | None) -> Drawn:
+    """The boards, drawn afresh or read from ``cache`` (a pickle this script
+    wrote; drawing takes a good part of a run). A board read back is rebuilt
+    with ``Board.trusted`` from its fields alone, so no index or memo the
+    drawing computed comes with it."""
+    if cache is not None and cache.exists():
+        with cache.open("rb") as f:
+            stored = pickle.load(f)  # a file this script wrote
+        return [(name, Board.trusted(**dict(fields)), given) for name, fields, given in stored]
+    drawn = list(boards())
+    if cache is not None:
+        plain = [
+            (name, [(f.name, getattr(b, f.name)) for f in dataclasses.fields(b)], given)
+            for name, b, given in drawn
+        ]
+        with cache.open("wb") as sink:
+            pickle.dump(plain, sink)
+    return drawn
+
+
+def dump(out: Path, quick: bool, cache: Path | None = None) -> None:
     started = time.perf_counter()
     count = 0
     with gzip.open(out, "wt", encoding="utf-8") as sink:
-        for index, (name, board, given) in enumerate(boards()):
+        for index, (name, board, given) in enumerate(_cached_boards(cache)):
             if quick and index % 10:
                 continue
             record = {"name": name, **run_board(board, given)}
@@ -572,8 +598,11 @@ def _differences(a: Any, b: Any, where: str, out: list[str]) -> None:
         out.append(f"  {where}:\n    - {json.dumps(a)[:400]}\n    + {json.dumps(b)[:400]}")
 
 
-def compare(first: Path, second: Path) -> int:
+def compare(first: Path, second: Path, common: bool = False) -> int:
     a, b = _load(first), _load(second)
+    if common:  # a --quick dump against a full one: the boards both have
+        a = {k: v for k, v in a.items() if k in b}
+        b = {k: v for k, v in b.items() if k in a}
     missing = sorted(a.keys() ^ b.keys())
     differ = [name for name in a if name in b and a[name] != b[name]]
     for name in missing:
@@ -596,14 +625,16 @@ def main() -> int:
     one = sub.add_parser("dump", help="write the canonical dump of every board")
     one.add_argument("out", type=Path)
     one.add_argument("--quick", action="store_true", help="every tenth board only")
+    one.add_argument("--cache", type=Path, help="keep the drawn boards in this pickle")
     two = sub.add_parser("compare", help="compare two dumps")
     two.add_argument("first", type=Path)
     two.add_argument("second", type=Path)
+    two.add_argument("--common", action="store_true", help="only the boards both dumps have")
     args = parser.parse_args()
     if args.command == "dump":
-        dump(args.out, args.quick)
+        dump(args.out, args.quick, args.cache)
         return 0
-    return compare(args.first, args.second)
+    return compare(args.first, args.second, args.common)
 
 
 if __name__ == "__main__":

@@ -34,7 +34,7 @@ rules blockers are free and only trample's extra recipients are gated
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import ItemsView, Iterable, Iterator, Mapping, ValuesView
 from dataclasses import field
 from typing import TYPE_CHECKING
 
@@ -824,21 +824,97 @@ def step_plans(
     return board.derived(("step_plans", rules, step), lambda: _compute_plans(board, rules, step))
 
 
-def _compute_plans(board: Board, rules: RuleSet, step: Step) -> dict[str, DamagePlan]:
-    plans: dict[str, DamagePlan] = {}
+class _StepPlans(Mapping[str, DamagePlan]):
+    """What :func:`step_plans` returns: every creature that assigns in the
+    step, in board order, with its plan. A creature whose assignment the
+    board alone forces in the plain ways (one recipient or nothing to
+    assign: a blocker of one attacker, an attacker blocked by one creature
+    without trample, an unblocked one) gets that assignment at once, and its
+    :class:`DamagePlan` (slots, layout) is built only when someone asks for
+    it, by the same code as the others'. The engine's own loops read the
+    forced assignments (``_forced``) and the creatures (``_index``) directly."""
+
+    __slots__ = ("_all", "_args", "_banding", "_board", "_forced", "_index", "_ordered")
+
+    def __init__(self, board: Board, ordered: bool, banding: bool) -> None:
+        self._board = board
+        self._ordered = ordered
+        self._banding = banding
+        # creature -> its plan, or None while it is still to be built
+        self._index: dict[str, DamagePlan | None] = {}
+        # creature -> its forced assignment (the creatures whose plan waits)
+        self._forced: dict[str, Assignment] = {}
+        # creature -> what building its plan takes: (permanent, amount,
+        # deathtouch, attacking)
+        self._args: dict[str, tuple[Permanent, int, bool, bool]] = {}
+        self._all: dict[str, DamagePlan] | None = None
+
+    def __getitem__(self, creature: str) -> DamagePlan:
+        plan = self._index[creature]
+        if plan is None:
+            perm, amount, deathtouch, attacking = self._args[creature]
+            make = _attacker_plan if attacking else _blocker_plan
+            plan = self._index[creature] = make(
+                self._board, perm, amount, deathtouch, self._ordered, self._banding
+            )
+        return plan
+
+    def get(self, creature: str, default: DamagePlan | None = None) -> DamagePlan | None:  # type: ignore[override]
+        if creature not in self._index:
+            return default
+        return self[creature]
+
+    def __contains__(self, creature: object) -> bool:
+        return creature in self._index
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._index)
+
+    def __len__(self) -> int:
+        return len(self._index)
+
+    def _every(self) -> dict[str, DamagePlan]:
+        """Every plan built, in board order (once: then read as a dict)."""
+        found = self._all
+        if found is None:
+            found = self._all = {c: self[c] for c in self._index}
+        return found
+
+    def items(self) -> ItemsView[str, DamagePlan]:
+        return self._every().items()
+
+    def values(self) -> ValuesView[DamagePlan]:
+        return self._every().values()
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, _StepPlans):
+            other = other._every()
+        return self._every() == other
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return repr(self._every())
+
+
+def _compute_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
     happened, exists = _step_facts(board)
     # with no first-strike step, every creature assigns in the regular step
     everyone = step is _STEP_REGULAR and not happened and not exists
-    attackers = frozenset(board.attackers())
+    attackers = board._attacking_set
     by_id = board._by_id  # a dict lookup per creature, not a method call
     banding = _KW_BANDING in _combat_abilities(board)
     ordered = rules is _R2023  # rules.has_damage_assignment_order, without its calls
     first = step is _STEP_FIRST_STRIKE
+    plans = _StepPlans(board, ordered, banding)
+    index, forced_of, args = plans._index, plans._forced, plans._args
+    declared_blocks = board._declared_blocks
+    declared_blockers = board._declared_blockers
     for creature in board.in_combat():
         perm = by_id[creature]
+        abilities = perm.abilities
         if not everyone:
             # _assigns, inlined (510.4, 702.4b-d, 702.7b-c): no call per creature
-            abilities = perm.abilities
             double = _KW_DOUBLE_STRIKE in abilities
             if first:
                 if not (double or _KW_FIRST_STRIKE in abilities):
@@ -860,11 +936,44 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> dict[str, Damage
                 - counters.minus_one
             )
             amount = max(amount, 0)
-        deathtouch = _KW_DEATHTOUCH in perm.abilities
-        if creature in attackers:
-            plans[creature] = _attacker_plan(board, perm, amount, deathtouch, ordered, banding)
+        deathtouch = _KW_DEATHTOUCH in abilities
+        attacking = creature in attackers
+        # The plain forced cases, what DamagePlan.forced() gives for the plan
+        # _attacker_plan / _blocker_plan would build: no banding in combat
+        # (702.22j-k move the choice), no trample over planeswalkers (its
+        # controller slot, 702.19c-e), no "as though it weren't blocked"
+        # (a second layout). ``recipients`` None: a real choice, or a case
+        # left to the full plan.
+        recipients: tuple[str, ...] | None = None
+        if banding or _KW_TRAMPLE_OVER_PLANESWALKERS in abilities:
+            pass
+        elif attacking:
+            if not (perm.blocked or creature in declared_blockers):  # unblocked (509.1h)
+                target = board.attack_target(creature)  # 510.1b; None: it left combat (506.4c)
+                recipients = () if target is None else (target,)
+            elif not perm.assign_as_though_unblocked:
+                blockers = board.blockers_of(creature)  # 510.1c
+                if _KW_TRAMPLE in abilities:  # the attack target after the blockers (702.19b)
+                    target = board.attack_target(creature)
+                    if target is not None:
+                        blockers = (*blockers, target)
+                if len(blockers) <= 1 or not amount:
+                    recipients = blockers
         else:
-            plans[creature] = _blocker_plan(board, perm, amount, deathtouch, ordered, banding)
+            declared = declared_blocks.get(creature, ())  # 510.1d: the attackers it blocks
+            if len(declared) == 1:
+                recipients = declared if declared[0] in attackers else ()
+            elif not amount:
+                recipients = ()
+        if recipients is None:
+            make = _attacker_plan if attacking else _blocker_plan
+            index[creature] = make(board, perm, amount, deathtouch, ordered, banding)
+            continue
+        index[creature] = None
+        args[creature] = (perm, amount, deathtouch, attacking)
+        forced_of[creature] = Assignment._trusted(
+            creature, ((recipients[0], amount),) if amount and recipients else ()
+        )
     return plans
 
 
@@ -960,8 +1069,10 @@ def implied_assignments(
     implied: list[Assignment] = []
     named = given._by_creature
     known = fixed._known  # option(), its lookup inlined
-    for creature, plan in plans.items():
-        if creature in named or (player is not None and plan.assigner != player):
+    # the creatures (a dict's keys: no call per test), plans built only as needed
+    creatures = plans._index if type(plans) is _StepPlans else plans
+    for creature in creatures:
+        if creature in named or (player is not None and plans[creature].assigner != player):
             continue
         if creature in known:
             option = known[creature]
@@ -985,7 +1096,10 @@ class _FixedOptions:
         # built on first need: a step whose creatures all have a forced
         # assignment (one blocker each, say) never asks
         self._reached_by: dict[str, set[str]] | None = None
-        self._known: dict[str, Assignment | None] = {}
+        # the forced assignments step_plans found without building a plan
+        self._known: dict[str, Assignment | None] = (
+            dict(plans._forced) if type(plans) is _StepPlans else {}
+        )
         self._bases: dict[frozenset[str], tuple[tuple[Assignment, ...], _Incoming]] = {}
 
     def implied_by(self, named: frozenset[str]) -> tuple[tuple[Assignment, ...], _Incoming]:
@@ -1778,13 +1892,15 @@ def default_package(
     chosen: list[Assignment] = []
     named = package._by_creature  # ``in package`` without a call per creature
     fixed = implied._by_creature
-    for creature, plan in plans.items():
-        if creature in named or (player is not None and plan.assigner != player):
+    creatures = plans._index if type(plans) is _StepPlans else plans
+    for creature in creatures:
+        if creature in named or (player is not None and plans[creature].assigner != player):
             continue
         only = fixed.get(creature)
         if only is not None:
             chosen.append(only)
             continue
+        plan = plans[creature]
         choice = _default_choice(LegalAssignments(board, plan, EMPTY_PACKAGE, running))
         running.add(board, choice)
         chosen.append(choice)
