@@ -334,7 +334,7 @@ def resolve_step(
         # only a mark changes: the board's combat indexes stay valid
         board = board._same_structure(
             permanents=tuple(
-                [evolve(p, had_first_strike=True) if p.id in early else p for p in board.permanents]
+                [p._with_had_first_strike(True) if p.id in early else p for p in board.permanents]
             )
         )
     plans = step_plans(board, rules, step)

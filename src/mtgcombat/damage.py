@@ -873,9 +873,9 @@ def _damage_permanent(perm: Permanent, source: Permanent, h: _Hit, out: list[Eve
             return evolve(perm, counters=counters, deathtouch_damaged=deathtouched)
         out.append(DamageMarked("120.3e", perm.id, h.amount, source.id))
         if _KW_DEATHTOUCH in abilities and not perm.deathtouch_damaged:
-            return evolve(perm, damage=perm.damage + h.amount, deathtouch_damaged=True)
+            return perm._with_damage_deathtouch(perm.damage + h.amount, True)
         # only the damage changes (the counters and the deathtouch mark stay)
-        return evolve(perm, damage=perm.damage + h.amount)
+        return perm._with_damage(perm.damage + h.amount)
     if perm.is_type(_TYPE_PLANESWALKER):
         removed = min(h.amount, counters.loyalty)
         counters = evolve(counters, loyalty=counters.loyalty - removed)

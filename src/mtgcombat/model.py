@@ -179,6 +179,7 @@ __all__ = [
     "ZoneCard",
     "evolve",
     "fast_init",
+    "fast_replace",
 ]
 
 
@@ -343,6 +344,50 @@ def _fast_init_function(cls: type) -> Callable[..., None]:
     init: Callable[..., None] = namespace["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     return init
+
+
+def fast_replace(cls: type, method: str, *names: str) -> None:
+    """Give ``cls`` a method ``method(self, *values)``: :func:`evolve` with
+    these fields changed to the values given in order, without its keyword
+    dictionary, its loop over the changes and its checks (the hot paths'
+    copies, such as damage marked on a permanent). Generated on first use.
+
+    >>> @dataclass(frozen=True, slots=True)
+    ... class Point:
+    ...     x: int
+    ...     y: int = 0
+    >>> fast_replace(Point, "_with_y", "y")
+    >>> Point(1)._with_y(5)
+    Point(x=1, y=5)
+    """
+    defer(cls, method, lambda: _replace_function(cls, names))
+
+
+def _replace_function(cls: type, names: tuple[str, ...]) -> Callable[..., Any]:
+    every = [f.name for f in fields(cls)]
+    unknown = [n for n in names if n not in every]
+    if unknown:
+        raise TypeError(f"{cls.__name__} has no field {unknown[0]!r}")
+    twin = _slot_twin(cls, every)
+    namespace: dict[str, Any] = {"new": object.__new__, "cls": cls}
+    params = ", ".join(f"v{i}" for i in range(len(names)))
+    new_value = {n: f"v{i}" for i, n in enumerate(names)}
+    if twin is not None:  # as evolve's cloner: plain stores on the twin
+        namespace["twin"] = twin
+        body = "".join(f"    out.{n} = {new_value.get(n, f'self.{n}')}\n" for n in every)
+        source = (
+            f"def replace(self, {params}):\n    out = new(twin)\n{body}"
+            "    out.__class__ = cls\n    return out\n"
+        )
+    else:
+        for n in every:
+            owner = next(k for k in cls.__mro__ if n in vars(k))
+            namespace[f"set_{n}"] = vars(owner)[n].__set__
+        body = "".join(f"    set_{n}(out, {new_value.get(n, f'self.{n}')})\n" for n in every)
+        source = f"def replace(self, {params}):\n    out = new(cls)\n{body}    return out\n"
+    exec(source, namespace)
+    function: Callable[..., Any] = namespace["replace"]
+    return function
 
 
 def _make_cloner(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
@@ -760,6 +805,14 @@ class Permanent:
     # the scenario files' name for keyword abilities: added to ``abilities``
     keywords: InitVar[Iterable[Ability | str] | None] = None
 
+    if TYPE_CHECKING:  # made by fast_replace below: evolve for one set of fields
+
+        def _with_damage(self, damage: int) -> Permanent: ...
+        def _with_damage_deathtouch(self, damage: int, deathtouch_damaged: bool) -> Permanent: ...
+        def _with_zone(self, zone: Zone) -> Permanent: ...
+        def _with_had_first_strike(self, had_first_strike: bool) -> Permanent: ...
+        def _with_deathtouch_damaged(self, deathtouch_damaged: bool) -> Permanent: ...
+
     def __post_init__(self, keywords: Iterable[Ability | str] | None) -> None:
         # Public construction only (model.evolve copies skip __init__): names
         # become enum members, lists tuples, sets frozensets; bad values raise.
@@ -920,6 +973,15 @@ class Permanent:
         'g (Vastwood Gorger)'
         """
         return f"{self.id} ({self.name})" if self.name else self.id
+
+
+# The copies the rules core makes by the dozen per combat (damage marked,
+# a permanent put into a graveyard, the first-strike and deathtouch marks).
+fast_replace(Permanent, "_with_damage", "damage")
+fast_replace(Permanent, "_with_damage_deathtouch", "damage", "deathtouch_damaged")
+fast_replace(Permanent, "_with_zone", "zone")
+fast_replace(Permanent, "_with_had_first_strike", "had_first_strike")
+fast_replace(Permanent, "_with_deathtouch_damaged", "deathtouch_damaged")
 
 
 class _cached(Generic[_T]):

@@ -129,7 +129,7 @@ def check_state_based_actions(
         board = board._same_structure(
             permanents=tuple(
                 [
-                    evolve(p, deathtouch_damaged=False) if p.deathtouch_damaged else p
+                    p._with_deathtouch_damaged(False) if p.deathtouch_damaged else p
                     for p in board.permanents
                 ]
             )
@@ -380,7 +380,7 @@ def _one_pass(
         permanents = tuple([update(p) if p.id in touched else p for p in board.permanents])
     else:
         # the usual pass: permanents put into their owners' graveyards only
-        gone = {pid: evolve(by_id[pid], zone=_ZONE_GRAVEYARD) for pid in to_graveyard}
+        gone = {pid: by_id[pid]._with_zone(_ZONE_GRAVEYARD) for pid in to_graveyard}
         permanents = (
             tuple([gone.get(p.id, p) for p in board.permanents]) if gone else board.permanents
         )
