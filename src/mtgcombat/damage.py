@@ -129,17 +129,20 @@ def deal_combat_damage(
     dealt_events = [
         DamageDealt("120.4b", h.source, h.recipient, h.amount, True, step_name) for h in dealt
     ]
+    by_id = board._by_id  # what permanent() reads (the sources are on the board)
     # Shields used up by prevention (615.7) keep only what is left of them.
     if shields_left:
         players = {p.id: _with_shield(p, shields_left) for p in board.players}
         perms = {p.id: _with_shield(p, shields_left) for p in board.permanents}
     else:
-        players = {p.id: p for p in board.players}
-        perms = {p.id: p for p in board.permanents}
+        players = dict(board._players_by_id)  # the same dicts, copied in C
+        perms = dict(by_id)
     for pid, (plus, minus) in counters.items():
         perms[pid] = _with_counters(perms[pid], plus, minus)
     results: list[Event] = []
-    by_id = board._by_id  # what permanent() reads (the sources are on the board)
+    # Lifelink (702.15, 120.3f): one life gain per source, for all it dealt,
+    # in the order the sources first dealt damage.
+    by_source: dict[str, int] = {}
     for h in dealt:
         source = by_id[h.source]
         recipient = h.recipient
@@ -147,18 +150,12 @@ def deal_combat_damage(
             _damage_player(players, source, h, results)
         else:
             perms[recipient] = _damage_permanent(perms[recipient], source, h, results)
+        if _KW_LIFELINK in source.abilities:
+            by_source[h.source] = by_source.get(h.source, 0) + h.amount
     if rules:
         _mark_damaged(board, rules, dealt, perms, combat=True)
-    # Lifelink (702.15, 120.3f): one life gain per source, for all it dealt
-    # (looked at only when some permanent has it: once per board).
-    by_source: dict[str, int] = {}
-    if board.derived("any_lifelink", lambda: _any_lifelink(board)):
-        for h in dealt:
-            by_source[h.source] = by_source.get(h.source, 0) + h.amount
     for source_id, total in by_source.items():
         source = by_id[source_id]
-        if _KW_LIFELINK not in source.abilities:
-            continue
         gainer = players[source.controller]
         # 120.4c: replacements of the results apply here: "can't gain life"
         # (Sulfuric Vortex; a teammate's too, 810.9g), "gain twice that
@@ -171,10 +168,16 @@ def deal_combat_damage(
             results.append(LifeGained("702.15b", gainer.id, gained, source_id))
     # one copy of the board with both changed (not one for each); damage
     # moves no permanent and changes no attack or block, so the combat
-    # indexes already built stay valid
+    # indexes already built stay valid. The dicts hold every id once, in
+    # board order, when the ids are distinct (as a checked board's are).
+    permanents = board.permanents
     new = board._same_structure(
-        permanents=tuple([perms[p.id] for p in board.permanents]),
-        players=tuple([players[p.id] for p in board.players]),
+        permanents=tuple(perms.values())
+        if len(perms) == len(permanents)
+        else tuple([perms[p.id] for p in permanents]),
+        players=tuple(players.values())
+        if len(players) == len(board.players)
+        else tuple([players[p.id] for p in board.players]),
     )
     if board.teams:  # Two-Headed Giant: the teams' shared totals (810.9, 810.10)
         new, shared = share_team_totals(board, new)
@@ -194,11 +197,6 @@ def _in_board_order(board: Board, assignments: Package) -> Sequence[Assignment]:
     # a stable sort of the indexes by place, the key a C method: no Python
     # call per comparison
     return [items[i] for i in sorted(range(len(items)), key=places.__getitem__)]
-
-
-def _any_lifelink(board: Board) -> bool:
-    # a list, not a generator: one call rather than one resume per permanent
-    return True in [_KW_LIFELINK in p.abilities for p in board.permanents]
 
 
 _Shielded = TypeVar("_Shielded", Player, Permanent)
