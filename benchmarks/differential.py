@@ -278,6 +278,9 @@ def run_board(board: Board, given: Mapping[Step, Package] | None) -> dict[str, A
             for auto in (False, True):
                 here[f"given auto={auto}"] = _resolved(board, rules, assignments=given, auto=auto)
         out[rules.value] = here
+    # nothing above may have changed the board it was given (values are immutable)
+    _MEMO.clear()
+    out["input unchanged"] = canon(board) == out["board"]
     return out
 
 

@@ -57,7 +57,7 @@ from mtgcombat.events import (
 )
 from mtgcombat.model import Board, EffectChange, Keyword, Zone, evolve
 from mtgcombat.rules import RuleSet, Step
-from mtgcombat.sba import check_state_based_actions
+from mtgcombat.sba import check_state_based_actions, state_based_actions
 from mtgcombat.triggers import (
     combat_damage_triggers,
     declare_blockers_triggers,
@@ -394,15 +394,25 @@ def resolve_step(
         )
     if violations:
         raise IllegalAssignmentError(step, violations)
+    before = board
     board, dealt = deal_combat_damage(board, chosen, step, shield_order=shield_order)
     events.extend(dealt)
     # (by kind, a class attribute: no isinstance call per event on the hot path)
     siege_kind = SiegeTriggered.kind
     sieges = tuple([cast(SiegeTriggered, e).permanent for e in dealt if e.kind == siege_kind])
     at_damage = board
-    board, sba = check_state_based_actions(board, rules, triggered=sieges)
+    damage_triggers = _any_damage_trigger(at_damage, dealt)
+    # The permanents damage just copied are this step's own: unless the
+    # damage triggers read the board as it was dealt, nothing else will see
+    # them, and state-based actions may finish them in place (704.3).
+    owned = (
+        set()
+        if damage_triggers
+        else {q.id for p, q in zip(before.permanents, board.permanents, strict=True) if p is not q}
+    )
+    board, sba = state_based_actions(board, rules, sieges, owned)
     events.extend(sba)
-    if _any_damage_trigger(at_damage, dealt):
+    if damage_triggers:
         # "whenever ~ deals combat damage to ...": on the stack now (510.3a)
         board, triggered = combat_damage_triggers(at_damage, board, dealt)
         events.extend(triggered)

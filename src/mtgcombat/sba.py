@@ -99,6 +99,28 @@ def check_state_based_actions(
         rules = RuleSet.coerce(rules)
     if triggered:
         require_ids(board, triggered)  # KeyError for an id not on the board
+    return state_based_actions(board, rules, triggered, set())
+
+
+def state_based_actions(
+    board: Board, rules: RuleSet, triggered: Collection[str], owned: set[str]
+) -> tuple[Board, tuple[Event, ...]]:
+    """:func:`check_state_based_actions` with its arguments checked, for the
+    combat damage step: ``owned`` names permanents of ``board`` that the
+    caller has just made and that nothing else holds (the copies the step's
+    damage made, the board itself about to be dropped). A permanent they put
+    into a graveyard, or whose deathtouch mark they clear, is written in
+    place rather than copied: one copy per permanent per step. The copies
+    the actions make themselves are added to ``owned``. With static effects
+    on the board, every permanent is copied as usual.
+
+    >>> from mtgcombat import Board, Permanent, Player, RuleSet
+    >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, damage=2)
+    >>> board = Board([Player("A"), Player("B")], [bear], "A")
+    >>> after, events = state_based_actions(board, RuleSet.CURRENT, (), set())
+    >>> after.permanent("bear").zone.value, bear.zone.value
+    ('graveyard', 'battlefield')
+    """
     events: list[Event] = []
     # An indestructible creature that survives lethal damage would be tried
     # again on every pass; each permanent reports that once.
@@ -108,11 +130,13 @@ def check_state_based_actions(
     # with damage dies with it): they are recomputed before each pass. SBAs
     # never give a board effects, so one check up front decides for the loop.
     with_effects = has_effects(board)
+    if with_effects:
+        owned = set()  # effects copy permanents afresh: nothing is written in place
     while True:
         if with_effects:
             board, started, ended = apply_static_effects_with_changes(board)
             events.extend(effect_events(started, ended))
-        board, happened, settled = _one_pass(board, rules, reported, triggered)
+        board, happened, settled = _one_pass(board, rules, reported, triggered, owned)
         if not happened:
             break
         events.extend(happened)
@@ -128,13 +152,23 @@ def check_state_based_actions(
         # only a mark changes: the combat indexes already built stay valid
         board = board._same_structure(
             permanents=tuple(
-                [
-                    p._with_deathtouch_damaged(False) if p.deathtouch_damaged else p
-                    for p in board.permanents
-                ]
+                [_unmarked(p, owned) if p.deathtouch_damaged else p for p in board.permanents]
             )
         )
     return board, tuple(events)
+
+
+# A permanent's fields, written on a copy that nothing else holds yet (the
+# slot descriptors' own setters: a frozen class's __setattr__ refuses).
+_SET_ZONE = vars(Permanent)["zone"].__set__
+_SET_DEATHTOUCH_DAMAGED = vars(Permanent)["deathtouch_damaged"].__set__
+
+
+def _unmarked(p: Permanent, owned: set[str]) -> Permanent:
+    if p.id in owned:
+        _SET_DEATHTOUCH_DAMAGED(p, False)
+        return p
+    return p._with_deathtouch_damaged(False)
 
 
 def effect_events(
@@ -243,7 +277,11 @@ def _loss_reasons(board: Board) -> dict[str, str]:
 
 
 def _one_pass(
-    board: Board, rules: RuleSet, reported: set[str], triggered: Collection[str]
+    board: Board,
+    rules: RuleSet,
+    reported: set[str],
+    triggered: Collection[str],
+    owned: set[str],
 ) -> tuple[Board, list[Event], bool]:
     """One check of every state-based action (704.3), all performed at once.
     Returns the board, the events, and whether the board is settled: what
@@ -380,7 +418,15 @@ def _one_pass(
         permanents = tuple([update(p) if p.id in touched else p for p in board.permanents])
     else:
         # the usual pass: permanents put into their owners' graveyards only
-        gone = {pid: by_id[pid]._with_zone(_ZONE_GRAVEYARD) for pid in to_graveyard}
+        # (the caller's own copies written in place, see state_based_actions)
+        gone = {}
+        for pid in to_graveyard:
+            perm = by_id[pid]
+            if pid in owned:
+                _SET_ZONE(perm, _ZONE_GRAVEYARD)
+            else:
+                gone[pid] = perm._with_zone(_ZONE_GRAVEYARD)
+                owned.add(pid)
         permanents = (
             tuple([gone.get(p.id, p) for p in board.permanents]) if gone else board.permanents
         )
