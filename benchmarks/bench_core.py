@@ -119,6 +119,8 @@ def _instructions(row: str, count: int, built: int) -> int:
             ],
             check=True,
             capture_output=True,
+            # one hash seed: the same dict and set layouts, run after run
+            env={**os.environ, "PYTHONHASHSEED": "0"},
         )
         with open(out, encoding="utf-8") as f:
             text = f.read()

