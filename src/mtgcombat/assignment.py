@@ -38,7 +38,7 @@ from collections.abc import ItemsView, Iterable, Iterator, Mapping, ValuesView
 from dataclasses import field
 from typing import TYPE_CHECKING
 
-from mtgcombat.model import Ability, Board, CardType, Keyword, Permanent, fast_init
+from mtgcombat.model import Ability, Board, CardType, Keyword, Permanent, carried_over, fast_init
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.validation import require_package_ids, require_player
 from mtgcombat.verdict import ParamValue, Verdict, Violation
@@ -532,7 +532,7 @@ def first_strike_step_exists(board: Board) -> bool:
     >>> first_strike_step_exists(board)
     False
     """
-    abilities = _combat_abilities(board)
+    abilities = combat_abilities(board)
     return (
         _KW_FIRST_STRIKE in abilities
         or _KW_DOUBLE_STRIKE in abilities
@@ -540,11 +540,25 @@ def first_strike_step_exists(board: Board) -> bool:
     )
 
 
-def _combat_abilities(board: Board) -> frozenset[Ability]:
+def combat_abilities(board: Board) -> frozenset[Ability]:
     """Every ability some attacking or blocking creature has, once per board:
     "does a creature in combat have first strike / banding" is then one
-    lookup (the union runs in C, with the hashes the sets already hold)."""
-    return board.derived("combat_abilities", lambda: _union_abilities(board))
+    lookup (the union runs in C, with the hashes the sets already hold).
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
+    ...                  abilities={"trample"}, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"],
+    ...                 abilities={"deathtouch"})
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> sorted(a.value for a in combat_abilities(board))
+    ['deathtouch', 'trample']
+    """
+    return board.derived(_COMBAT_ABILITIES, lambda: _union_abilities(board))
+
+
+# the abilities do not change with damage or the first-strike marks
+_COMBAT_ABILITIES = carried_over("combat_abilities")
 
 
 def _union_abilities(board: Board) -> frozenset[Ability]:
@@ -903,7 +917,7 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
     everyone = step is _STEP_REGULAR and not happened and not exists
     attackers = board._attacking_set
     by_id = board._by_id  # a dict lookup per creature, not a method call
-    banding = _KW_BANDING in _combat_abilities(board)
+    banding = _KW_BANDING in combat_abilities(board)
     ordered = rules is _R2023  # rules.has_damage_assignment_order, without its calls
     first = step is _STEP_FIRST_STRIKE
     plans = _StepPlans(board, ordered, banding)
@@ -1065,9 +1079,15 @@ def implied_assignments(
     >>> str(implied_assignments(board, plans, Package.parse("ogre: elf=1 bear=4")))
     'elf: ogre=1; bear: ogre=2'
     """
+    named = given._by_creature
+    if type(plans) is _StepPlans and not named and player is None:
+        forced = plans._forced
+        if len(forced) == len(plans._index):
+            # every creature's assignment is forced (one blocker each, say):
+            # those are the implied ones, in board order
+            return Package._trusted(tuple(forced.values()))
     fixed = _FixedOptions.of(board, plans)
     implied: list[Assignment] = []
-    named = given._by_creature
     known = fixed._known  # option(), its lookup inlined
     # the creatures (a dict's keys: no call per test), plans built only as needed
     creatures = plans._index if type(plans) is _StepPlans else plans

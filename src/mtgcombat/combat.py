@@ -36,6 +36,7 @@ from mtgcombat.assignment import (
     StepCheck,
     StepTables,
     check_steps,
+    combat_abilities,
     default_package,
     implied_assignments,
     step_plans,
@@ -43,7 +44,7 @@ from mtgcombat.assignment import (
     steps,
 )
 from mtgcombat.damage import deal_combat_damage
-from mtgcombat.effects import apply_static_effects, changes_in_force
+from mtgcombat.effects import apply_static_effects, changes_in_force, has_effects
 from mtgcombat.events import (
     DamageDealt,
     DamageRemoved,
@@ -252,6 +253,16 @@ def resolve_combat(
     return CombatResult(board, tuple(events), used, effects)
 
 
+def _has_block_trigger(board: Board) -> bool:
+    """Whether some creature in combat has a triggered ability of the
+    declare blockers step at all (the sources of combat damage are among
+    them)."""
+    for a in combat_abilities(board):  # noqa: SIM110 - no generator on a hot path
+        if type(a) is BlockTrigger:
+            return True
+    return False
+
+
 def _any_damage_trigger(board: Board, dealt: Sequence[Event]) -> bool:
     """Whether a source of the step's combat damage has a "whenever ~ deals
     combat damage to ..." ability (603.2). Plain loops: no Python call per
@@ -405,7 +416,8 @@ def resolve_step(
     siege_kind = SiegeTriggered.kind
     sieges = tuple([cast(SiegeTriggered, e).permanent for e in dealt if e.kind == siege_kind])
     at_damage = board
-    damage_triggers = _any_damage_trigger(at_damage, dealt)
+    # (some creature in combat has a triggered ability at all: one lookup)
+    damage_triggers = _has_block_trigger(before) and _any_damage_trigger(at_damage, dealt)
     # The permanents damage just copied are this step's own: unless the
     # damage triggers read the board as it was dealt, nothing else will see
     # them, and state-based actions may finish them in place (704.3).
@@ -414,7 +426,8 @@ def resolve_step(
         if damage_triggers
         else {q.id for p, q in zip(before.permanents, board.permanents, strict=True) if p is not q}
     )
-    board, sba = state_based_actions(board, rules, sieges, owned)
+    # damage adds no static effect: the board before it says (611.3a)
+    board, sba = state_based_actions(board, rules, sieges, owned, has_effects(before))
     events.extend(sba)
     if damage_triggers:
         # "whenever ~ deals combat damage to ...": on the stack now (510.3a)

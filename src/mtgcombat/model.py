@@ -20,6 +20,7 @@ False
 from __future__ import annotations
 
 import enum
+import operator
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from dataclasses import MISSING, Field, InitVar, field, fields
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast, overload
@@ -177,6 +178,7 @@ __all__ = [
     "YouControl",
     "Zone",
     "ZoneCard",
+    "carried_over",
     "evolve",
     "fast_init",
     "fast_new",
@@ -1380,17 +1382,19 @@ class Board:
         # is built on every new board of a combat).
         attackers, blockers, both = [], [], []
         by_id = self._by_id
-        for p in self.permanents:
-            pid = p.id
-            perm = by_id[pid]
+        permanents = self.permanents
+        # the id's permanent is the permanent itself when the ids are distinct
+        # (a checked board's are); else by id, as is_attacking reads them
+        listed = permanents if len(by_id) == len(permanents) else [by_id[p.id] for p in permanents]
+        for perm in listed:
             if perm.zone is not _BATTLEFIELD or _CREATURE not in perm.types:
                 continue
             if perm.attacking is not None:
-                attackers.append(pid)
-                both.append(pid)
+                attackers.append(perm.id)
+                both.append(perm.id)
             elif perm.blocking:
-                blockers.append(pid)
-                both.append(pid)
+                blockers.append(perm.id)
+                both.append(perm.id)
         return tuple(attackers), tuple(blockers), tuple(both)
 
     def band_of(self, attacker: str) -> tuple[str, ...]:
@@ -1741,21 +1745,55 @@ class Board:
         for name in _STRUCTURE_INDEXES:
             if name in mine:
                 state[name] = mine[name]
+        # and the values derived from what such marks leave alone (see
+        # carried_over)
+        memo = mine.get("_memo")
+        if memo:
+            carried = {key: memo[key] for key in _MARK_FREE if key in memo}
+            if carried:
+                state["_memo"] = carried
         return out
 
     def _copy(self, **changes: Any) -> Board:
         # dataclasses.replace without re-running __init__; the copy starts
         # with no cached indexes (they live in __dict__ next to the fields).
+        # The fields are read and written in C (an itemgetter, a dict update).
         out = object.__new__(Board)
         state = out.__dict__
-        mine = self.__dict__
-        for name in _BOARD_FIELDS:
-            state[name] = mine[name]
+        state.update(zip(_BOARD_FIELDS, _board_fields_of(self.__dict__), strict=True))
         state.update(changes)
         return out
 
 
 _BOARD_FIELDS = tuple(f.name for f in fields(Board))
+_board_fields_of = operator.itemgetter(*_BOARD_FIELDS)
+# Keys of Board.derived whose values depend only on what a copy with the
+# same structure leaves as it was (see carried_over).
+_MARK_FREE: set[Hashable] = set()
+
+
+def carried_over(key: Hashable) -> Hashable:
+    """Declare a key of :meth:`Board.derived` whose value depends only on
+    the permanents' abilities, static abilities and granted values (and on
+    what the structural indexes read: ids, order, zones, types, attacks,
+    blocks, bands): the copies the combat damage step makes of a board that
+    change only marks (damage, counters, the deathtouch and first-strike
+    marks, prevention shields, the players' totals) carry its value over.
+    Returns the key.
+
+    >>> key = carried_over("example: abilities in combat")
+    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> board = Board([Player("A"), Player("B")], [ogre], "A")
+    >>> board.derived(key, lambda: "computed once")
+    'computed once'
+    >>> board._same_structure().derived(key, lambda: "again")
+    'computed once'
+    """
+    _MARK_FREE.add(key)
+    return key
+
+
 # Board's cached indexes that depend only on the permanents' ids, order,
 # zones, types, attacks, blocks and bands (see Board._same_structure).
 _STRUCTURE_INDEXES = (

@@ -105,11 +105,15 @@ def check_state_based_actions(
         rules = RuleSet.coerce(rules)
     if triggered:
         require_ids(board, triggered)  # KeyError for an id not on the board
-    return state_based_actions(board, rules, triggered, set())
+    return state_based_actions(board, rules, triggered, set(), has_effects(board))
 
 
 def state_based_actions(
-    board: Board, rules: RuleSet, triggered: Collection[str], owned: set[str]
+    board: Board,
+    rules: RuleSet,
+    triggered: Collection[str],
+    owned: set[str],
+    with_effects: bool,
 ) -> tuple[Board, tuple[Event, ...]]:
     """:func:`check_state_based_actions` with its arguments checked, for the
     combat damage step: ``owned`` names permanents of ``board`` that the
@@ -117,13 +121,15 @@ def state_based_actions(
     damage made, the board itself about to be dropped). A permanent they put
     into a graveyard, or whose deathtouch mark they clear, is written in
     place rather than copied: one copy per permanent per step. The copies
-    the actions make themselves are added to ``owned``. With static effects
-    on the board, every permanent is copied as usual.
+    the actions make themselves are added to ``owned``. ``with_effects``:
+    what :func:`~mtgcombat.effects.has_effects` says of the board (the step
+    knows it from the board before damage, which adds no effect); with
+    static effects on the board, every permanent is copied as usual.
 
     >>> from mtgcombat import Board, Permanent, Player, RuleSet
     >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, damage=2)
     >>> board = Board([Player("A"), Player("B")], [bear], "A")
-    >>> after, events = state_based_actions(board, RuleSet.CURRENT, (), set())
+    >>> after, events = state_based_actions(board, RuleSet.CURRENT, (), set(), False)
     >>> after.permanent("bear").zone.value, bear.zone.value
     ('graveyard', 'battlefield')
     """
@@ -135,7 +141,6 @@ def state_based_actions(
     # which can make state-based actions apply again (a lord dies, an Elf
     # with damage dies with it): they are recomputed before each pass. SBAs
     # never give a board effects, so one check up front decides for the loop.
-    with_effects = has_effects(board)
     if with_effects:
         owned = set()  # effects copy permanents afresh: nothing is written in place
     while True:
