@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import gc
 import os
 import pstats
 import re
@@ -72,8 +73,17 @@ def combats(row: str, count: int, built: int = 0) -> None:
     """Resolve ``count`` fresh boards of the row, all built (``built`` of
     them at least) before any is resolved."""
     boards = [board(*ROWS[row]) for _ in range(max(count, built))]
+    # The boards built ahead are kept out of the collector's generations, as
+    # the ratio script's one board at a time would be: else a full
+    # collection over them lands at a point that moves with every change.
+    gc.collect()
+    gc.freeze()
+    if os.environ.get("BENCH_NO_GC"):
+        gc.disable()
     for b in boards[:count]:
         resolve_combat(b, RuleSet.CURRENT, auto=True)
+    gc.enable()
+    gc.unfreeze()
 
 
 def calls(row: str) -> int:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import enum
 import operator
-from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Mapping
 from dataclasses import MISSING, Field, InitVar, field, fields
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast, overload
 
@@ -1380,6 +1380,14 @@ class Board:
     def _combat(self) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
         # One pass, the tests of is_attacking / is_blocking inlined (this index
         # is built on every new board of a combat).
+        before = self.__dict__.get("_combat_before")
+        if before is not None:  # see _moved_off: the same, less those that left
+            (attacking, blocking, combat), gone = before
+            return (
+                tuple([c for c in attacking if c not in gone]),
+                tuple([c for c in blocking if c not in gone]),
+                tuple([c for c in combat if c not in gone]),
+            )
         attackers, blockers, both = [], [], []
         by_id = self._by_id
         permanents = self.permanents
@@ -1752,6 +1760,29 @@ class Board:
             carried = {key: memo[key] for key in _MARK_FREE if key in memo}
             if carried:
                 state["_memo"] = carried
+        return out
+
+    def _moved_off(self, gone: Collection[str], **changes: Any) -> Board:
+        """A copy with these fields changed (as ``_copy``), whose permanents
+        must be this board's in the same order with the same ids, and the
+        same in everything except that those named in ``gone`` have left the
+        battlefield (the usual pass of state-based actions): the indexes
+        that do not read zones are carried over (positions; the declared
+        blocks when no band is attacking, as then none is after), and the
+        combat index loses the creatures that left (506.4)."""
+        out = self._copy(**changes)
+        mine = self.__dict__
+        state = out.__dict__
+        if "_positions" in mine:
+            state["_positions"] = mine["_positions"]
+        if mine.get("_bands") == {}:
+            state["_bands"] = {}
+            for name in ("_declared_blocks", "_declared_blockers"):
+                if name in mine:
+                    state[name] = mine[name]
+        combat = mine.get("_combat")
+        if combat is not None:  # read by _combat, if it is ever asked for
+            state["_combat_before"] = (combat, gone)
         return out
 
     def _copy(self, **changes: Any) -> Board:

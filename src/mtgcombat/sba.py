@@ -442,7 +442,10 @@ def _one_pass(
             tuple([gone.get(p.id, p) for p in board.permanents]) if gone else board.permanents
         )
     # one copy of the board, its permanents and players changed together
-    new = board._copy(permanents=permanents, players=tuple(players))
+    if cancelled or regenerate or exiled:
+        new = board._copy(permanents=permanents, players=tuple(players))
+    else:  # only zones changed: the indexes that do not read them stay
+        new = board._moved_off(to_graveyard, permanents=permanents, players=tuple(players))
     for pid in regenerate:
         events.append(Regenerated(regen_rule, pid))
         if new.is_in_combat(pid):
