@@ -117,25 +117,30 @@ def deal_combat_damage(
         for holder, sources in shield_order.items():
             require_ids(board, (holder,), players=True)
             require_ids(board, sources)
-    hits = [
-        _Hit(a.creature, r, amount)
-        for a in _in_board_order(board, assignments)
-        for r, amount in a.amounts
-        if amount > 0
-    ]
     events: list[Event] = []
     rules = damage_rules(board)
     counters: dict[str, tuple[int, int]] = {}
-    if rules:
-        dealt, shields_left, counters = _prevent_and_replace_rules(
-            board, hits, shield_order or {}, events, rules, combat=True
-        )
+    shields_left: dict[str, int] = {}
+    ordered = _in_board_order(board, assignments)
+    dealt: list[_Hit] = []
+    if rules or board.prevent_all_combat_damage or _changes_damage(board):
+        hits = [
+            _Hit(a.creature, r, amount) for a in ordered for r, amount in a.amounts if amount > 0
+        ]
+        if rules:
+            dealt, shields_left, counters = _prevent_and_replace_rules(
+                board, hits, shield_order or {}, events, rules, combat=True
+            )
+        else:
+            dealt, shields_left = _prevent_and_replace(board, hits, shield_order or {}, events)
+        # (source, recipient, amount) of each damage event dealt
+        triples = [(h.source, h.recipient, h.amount) for h in dealt]
     else:
-        dealt, shields_left = _prevent_and_replace(board, hits, shield_order or {}, events)
+        # The usual board: nothing to prevent, replace, shield or double
+        # (120.4b has nothing to do): every assigned amount is dealt.
+        triples = [(a.creature, r, n) for a in ordered for r, n in a.amounts if n > 0]
     step_name = _STEP_NAMES[step]
-    dealt_events = [
-        _DAMAGE_DEALT("120.4b", h.source, h.recipient, h.amount, True, step_name) for h in dealt
-    ]
+    dealt_events = [_DAMAGE_DEALT("120.4b", s, r, n, True, step_name) for s, r, n in triples]
     by_id = board._by_id  # what permanent() reads (the sources are on the board)
     # Shields used up by prevention (615.7) keep only what is left of them.
     if shields_left:
@@ -150,15 +155,14 @@ def deal_combat_damage(
     # Lifelink (702.15, 120.3f): one life gain per source, for all it dealt,
     # in the order the sources first dealt damage.
     by_source: dict[str, int] = {}
-    for h in dealt:
-        source = by_id[h.source]
-        recipient = h.recipient
+    for source_id, recipient, amount in triples:
+        source = by_id[source_id]
         if recipient in players:
-            _damage_player(players, source, h, results)
+            _damage_player(players, source, recipient, amount, results)
         else:
-            perms[recipient] = _damage_permanent(perms[recipient], source, h, results)
+            perms[recipient] = _damage_permanent(perms[recipient], source, amount, results)
         if _KW_LIFELINK in source.abilities:
-            by_source[h.source] = by_source.get(h.source, 0) + h.amount
+            by_source[source_id] = by_source.get(source_id, 0) + amount
     if rules:
         _mark_damaged(board, rules, dealt, perms, combat=True)
     for source_id, total in by_source.items():
@@ -229,7 +233,7 @@ def _prevent_and_replace(
             for h in hits
         )
         return [], {}
-    if not board.derived("damage_changes", lambda: _damage_changes(board)):
+    if not _changes_damage(board):
         return hits, {}  # the usual board: nothing to prevent, shield or double
     protected = board.derived("protected_ids", lambda: _protected_ids(board))
     doubled = board.derived("doubling_ids", lambda: _doubling_ids(board))
@@ -806,6 +810,11 @@ def _shielded_ids(board: Board) -> frozenset[str]:
     return frozenset(players | {p.id for p in board.permanents if p.prevent_next > 0})
 
 
+def _changes_damage(board: Board) -> bool:
+    """:func:`_damage_changes`, once per board."""
+    return board.derived("damage_changes", lambda: _damage_changes(board))
+
+
 def _damage_changes(board: Board) -> bool:
     """Whether anything on the board can prevent or change combat damage
     without a damage rule: protection (702.16e), "prevent the next N" shields
@@ -834,25 +843,30 @@ def _doubling_ids(board: Board) -> frozenset[str]:
 
 
 def _damage_player(
-    players: dict[str, Player], source: Permanent, h: _Hit, out: list[Event], combat: bool = True
+    players: dict[str, Player],
+    source: Permanent,
+    recipient: str,
+    amount: int,
+    out: list[Event],
+    combat: bool = True,
 ) -> None:
-    player = players[h.recipient]
+    player = players[recipient]
     if combat and source.commander:
         # combat damage dealt by a commander, whatever its result (903.10a)
-        player, tally = add_commander_damage(player, source.id, h.amount)
+        player, tally = add_commander_damage(player, source.id, amount)
         out.append(tally)
-    if source.has(_KW_INFECT):
-        player = evolve(player, poison=player.poison + h.amount)
-        out.append(_COUNTERS_PUT("120.3b", player.id, "poison", h.amount, source.id))
+    if _KW_INFECT in source.abilities:
+        player = evolve(player, poison=player.poison + amount)
+        out.append(_COUNTERS_PUT("120.3b", player.id, "poison", amount, source.id))
     else:
-        lost = h.amount
+        lost = amount
         if player.life_floor:
             # "Damage can't reduce your life total below 1": the damage is
             # dealt; its result stops at 1 (120.4c), or at the life total
             # when that is already lower.
-            lost = max(0, min(h.amount, player.life - 1))
-            if lost < h.amount:
-                out.append(LifeLossLimited("120.4c", player.id, h.amount - lost, source.id))
+            lost = max(0, min(amount, player.life - 1))
+            if lost < amount:
+                out.append(LifeLossLimited("120.4c", player.id, amount - lost, source.id))
         if lost:
             player = evolve(player, life=player.life - lost)
             out.append(_LIFE_LOST("120.3a", player.id, lost, source.id))
@@ -863,7 +877,9 @@ def _damage_player(
     players[player.id] = player
 
 
-def _damage_permanent(perm: Permanent, source: Permanent, h: _Hit, out: list[Event]) -> Permanent:
+def _damage_permanent(
+    perm: Permanent, source: Permanent, amount: int, out: list[Event]
+) -> Permanent:
     counters = perm.counters
     types = perm.types
     if _CREATURE in types and len(types) == 1:
@@ -872,21 +888,21 @@ def _damage_permanent(perm: Permanent, source: Permanent, h: _Hit, out: list[Eve
         abilities = source.abilities
         if _KW_WITHER in abilities or _KW_INFECT in abilities:
             if not perm.cant_have_counters:  # e.g. Tatterkite: the result is nothing
-                counters = evolve(counters, minus_one=counters.minus_one + h.amount)
-                out.append(_COUNTERS_PUT("120.3d", perm.id, "-1/-1", h.amount, source.id))
+                counters = evolve(counters, minus_one=counters.minus_one + amount)
+                out.append(_COUNTERS_PUT("120.3d", perm.id, "-1/-1", amount, source.id))
             deathtouched = perm.deathtouch_damaged or _KW_DEATHTOUCH in abilities
             return evolve(perm, counters=counters, deathtouch_damaged=deathtouched)
-        out.append(_DAMAGE_MARKED("120.3e", perm.id, h.amount, source.id))
+        out.append(_DAMAGE_MARKED("120.3e", perm.id, amount, source.id))
         if _KW_DEATHTOUCH in abilities and not perm.deathtouch_damaged:
-            return perm._with_damage_deathtouch(perm.damage + h.amount, True)
+            return perm._with_damage_deathtouch(perm.damage + amount, True)
         # only the damage changes (the counters and the deathtouch mark stay)
-        return perm._with_damage(perm.damage + h.amount)
+        return perm._with_damage(perm.damage + amount)
     if perm.is_type(_TYPE_PLANESWALKER):
-        removed = min(h.amount, counters.loyalty)
+        removed = min(amount, counters.loyalty)
         counters = evolve(counters, loyalty=counters.loyalty - removed)
         out.append(CountersRemoved("120.3c", perm.id, "loyalty", removed, source.id))
     if perm.is_type(_TYPE_BATTLE):
-        removed = min(h.amount, counters.defense)
+        removed = min(amount, counters.defense)
         counters = evolve(counters, defense=counters.defense - removed)
         out.append(CountersRemoved("120.3h", perm.id, "defense", removed, source.id))
         if removed and not counters.defense and perm.is_siege:
@@ -896,11 +912,11 @@ def _damage_permanent(perm: Permanent, source: Permanent, h: _Hit, out: list[Eve
     if perm.is_creature:
         if source.has(_KW_WITHER) or source.has(_KW_INFECT):
             if not perm.cant_have_counters:  # e.g. Tatterkite: the result is nothing
-                counters = evolve(counters, minus_one=counters.minus_one + h.amount)
-                out.append(_COUNTERS_PUT("120.3d", perm.id, "-1/-1", h.amount, source.id))
+                counters = evolve(counters, minus_one=counters.minus_one + amount)
+                out.append(_COUNTERS_PUT("120.3d", perm.id, "-1/-1", amount, source.id))
         else:
-            damage += h.amount
-            out.append(_DAMAGE_MARKED("120.3e", perm.id, h.amount, source.id))
+            damage += amount
+            out.append(_DAMAGE_MARKED("120.3e", perm.id, amount, source.id))
         deathtouched = deathtouched or source.has(_KW_DEATHTOUCH)
     return evolve(perm, counters=counters, damage=damage, deathtouch_damaged=deathtouched)
 
@@ -1003,10 +1019,17 @@ def _noncombat_results(
     if isinstance(holder, Player):
         players = {p.id: p for p in board.players}
         # toxic: combat damage only (702.164c), granted instances included
-        _damage_player(players, evolve(source, toxic=0, granted=None), hit, results, combat=False)
+        _damage_player(
+            players,
+            evolve(source, toxic=0, granted=None),
+            hit.recipient,
+            hit.amount,
+            results,
+            combat=False,
+        )
         board = board.with_players(players[p.id] for p in board.players)
     else:
-        board = _replace_holder(board, _damage_permanent(holder, source, hit, results))
+        board = _replace_holder(board, _damage_permanent(holder, source, hit.amount, results))
     if _KW_LIFELINK in source.abilities:
         gainer = board.player(source.controller)
         if cant_gain_life(board, gainer.id):  # its own or a teammate's (810.9g)
