@@ -38,7 +38,17 @@ from collections.abc import ItemsView, Iterable, Iterator, Mapping, ValuesView
 from dataclasses import field
 from typing import TYPE_CHECKING
 
-from mtgcombat.model import Ability, Board, CardType, Keyword, Permanent, carried_over, fast_init
+from mtgcombat.model import (
+    Ability,
+    Board,
+    CardType,
+    Keyword,
+    Permanent,
+    Zone,
+    _init_twin,
+    carried_over,
+    fast_init,
+)
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.validation import require_package_ids, require_player
 from mtgcombat.verdict import ParamValue, Verdict, Violation
@@ -181,6 +191,21 @@ class Assignment:
 
 _SET_CREATURE = Assignment.__dict__["creature"].__set__
 _SET_AMOUNTS = Assignment.__dict__["amounts"].__set__
+_ASSIGNMENT_TWIN = _init_twin(Assignment)
+
+
+def _new_assignment(creature: str, amounts: tuple[tuple[str, int], ...]) -> Assignment:
+    """``Assignment._trusted`` for the step plans' forced assignments: the
+    two fields stored on the twin class (see model.fast_init), which is
+    then given the real class."""
+    out = _NEW(_ASSIGNMENT_TWIN)
+    out.creature = creature
+    out.amounts = amounts
+    out.__class__ = Assignment
+    return out
+
+
+_NEW = object.__new__
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -384,6 +409,8 @@ _ROLE_TARGET = Role.TARGET
 _STEP_FIRST_STRIKE = Step.FIRST_STRIKE
 _STEP_REGULAR = Step.REGULAR
 _R2023 = RuleSet.R2023
+_BATTLEFIELD = Zone.BATTLEFIELD
+_CREATURE = CardType.CREATURE
 
 
 @fast_init
@@ -858,16 +885,16 @@ class _StepPlans(Mapping[str, DamagePlan]):
         self._index: dict[str, DamagePlan | None] = {}
         # creature -> its forced assignment (the creatures whose plan waits)
         self._forced: dict[str, Assignment] = {}
-        # creature -> what building its plan takes: (permanent, amount,
-        # deathtouch, attacking)
-        self._args: dict[str, tuple[Permanent, int, bool, bool]] = {}
+        # creature -> what building its plan takes: (permanent, amount, attacking)
+        self._args: dict[str, tuple[Permanent, int, bool]] = {}
         self._all: dict[str, DamagePlan] | None = None
 
     def __getitem__(self, creature: str) -> DamagePlan:
         plan = self._index[creature]
         if plan is None:
-            perm, amount, deathtouch, attacking = self._args[creature]
+            perm, amount, attacking = self._args[creature]
             make = _attacker_plan if attacking else _blocker_plan
+            deathtouch = _KW_DEATHTOUCH in perm.abilities
             plan = self._index[creature] = make(
                 self._board, perm, amount, deathtouch, self._ordered, self._banding
             )
@@ -924,6 +951,10 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
     index, forced_of, args = plans._index, plans._forced, plans._args
     declared_blocks = board._declared_blocks
     declared_blockers = board._declared_blockers
+    # the plain forced cases are ruled out for everyone by banding in combat
+    # (702.22j-k move the choice), and for a creature with trample over
+    # planeswalkers (its controller slot, 702.19c-e)
+    plain = not banding
     for creature in board.in_combat():
         perm = by_id[creature]
         abilities = perm.abilities
@@ -949,25 +980,34 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
                 + counters.plus_one
                 - counters.minus_one
             )
-            amount = max(amount, 0)
-        deathtouch = _KW_DEATHTOUCH in abilities
+            if amount < 0:  # noqa: PLR1730 - max() is a call per creature
+                amount = 0
         attacking = creature in attackers
         # The plain forced cases, what DamagePlan.forced() gives for the plan
-        # _attacker_plan / _blocker_plan would build: no banding in combat
-        # (702.22j-k move the choice), no trample over planeswalkers (its
-        # controller slot, 702.19c-e), no "as though it weren't blocked"
-        # (a second layout). ``recipients`` None: a real choice, or a case
-        # left to the full plan.
+        # _attacker_plan / _blocker_plan would build (no "as though it
+        # weren't blocked" either: a second layout). ``recipients`` None: a
+        # real choice, or a case left to the full plan.
         recipients: tuple[str, ...] | None = None
-        if banding or _KW_TRAMPLE_OVER_PLANESWALKERS in abilities:
+        if not plain or (abilities and _KW_TRAMPLE_OVER_PLANESWALKERS in abilities):
             pass
         elif attacking:
-            if not (perm.blocked or creature in declared_blockers):  # unblocked (509.1h)
+            declared = declared_blockers.get(creature)
+            if declared is None and not perm.blocked:  # unblocked (509.1h)
                 target = board.attack_target(creature)  # 510.1b; None: it left combat (506.4c)
                 recipients = () if target is None else (target,)
             elif not perm.assign_as_though_unblocked:
-                blockers = board.blockers_of(creature)  # 510.1c
-                if _KW_TRAMPLE in abilities:  # the attack target after the blockers (702.19b)
+                if declared is not None and len(declared) == 1:
+                    # blockers_of, inlined for one declared blocker (510.1c)
+                    blocker = by_id[declared[0]]
+                    blockers: tuple[str, ...] = (
+                        declared
+                        if blocker.zone is _BATTLEFIELD and _CREATURE in blocker.types
+                        else ()
+                    )
+                else:
+                    blockers = board.blockers_of(creature)
+                if abilities and _KW_TRAMPLE in abilities:
+                    # the attack target after the blockers (702.19b)
                     target = board.attack_target(creature)
                     if target is not None:
                         blockers = (*blockers, target)
@@ -981,11 +1021,12 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
                 recipients = ()
         if recipients is None:
             make = _attacker_plan if attacking else _blocker_plan
+            deathtouch = _KW_DEATHTOUCH in abilities
             index[creature] = make(board, perm, amount, deathtouch, ordered, banding)
             continue
         index[creature] = None
-        args[creature] = (perm, amount, deathtouch, attacking)
-        forced_of[creature] = Assignment._trusted(
+        args[creature] = (perm, amount, attacking)
+        forced_of[creature] = _new_assignment(
             creature, ((recipients[0], amount),) if amount and recipients else ()
         )
     return plans
