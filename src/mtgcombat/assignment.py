@@ -36,7 +36,7 @@ from __future__ import annotations
 import enum
 from collections.abc import ItemsView, Iterable, Iterator, Mapping, ValuesView
 from dataclasses import field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from mtgcombat.model import (
     Ability,
@@ -191,18 +191,20 @@ class Assignment:
 
 _SET_CREATURE = Assignment.__dict__["creature"].__set__
 _SET_AMOUNTS = Assignment.__dict__["amounts"].__set__
-_ASSIGNMENT_TWIN = _init_twin(Assignment)
+_ASSIGNMENT_TWIN: Any = _init_twin(Assignment)
+assert _ASSIGNMENT_TWIN is not None  # a slotted class straight on object
 
 
 def _new_assignment(creature: str, amounts: tuple[tuple[str, int], ...]) -> Assignment:
     """``Assignment._trusted`` for the step plans' forced assignments: the
     two fields stored on the twin class (see model.fast_init), which is
     then given the real class."""
-    out = _NEW(_ASSIGNMENT_TWIN)
+    out: Any = _NEW(_ASSIGNMENT_TWIN)
     out.creature = creature
     out.amounts = amounts
     out.__class__ = Assignment
-    return out
+    made: Assignment = out
+    return made
 
 
 _NEW = object.__new__
