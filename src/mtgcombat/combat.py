@@ -340,18 +340,22 @@ def resolve_step(
     ]
     if step is _STEP_FIRST_STRIKE:
         by_id = board._by_id
-        # first strike or double strike (tested inline: no call per creature)
-        early = {
-            c
-            for c in board.in_combat()
-            if _KW_FIRST_STRIKE in by_id[c].abilities or _KW_DOUBLE_STRIKE in by_id[c].abilities
-        }
-        # only a mark changes: the board's combat indexes stay valid
-        board = board._same_structure(
-            permanents=tuple(
-                [p._with_had_first_strike(True) if p.id in early else p for p in board.permanents]
+        marked = dict(by_id)  # id -> permanent, in board order (copied in C)
+        for c in board.in_combat():
+            # first strike or double strike (tested inline: no call per creature)
+            abilities = by_id[c].abilities
+            if _KW_FIRST_STRIKE in abilities or _KW_DOUBLE_STRIKE in abilities:
+                marked[c] = by_id[c]._with_had_first_strike(True)
+        permanents = board.permanents
+        if len(marked) == len(permanents):  # distinct ids, as a checked board's
+            permanents = tuple(marked.values())
+        else:  # ids repeated: each permanent marked by its own id
+            early = {c for c, p in marked.items() if p is not by_id[c]}
+            permanents = tuple(
+                [p._with_had_first_strike(True) if p.id in early else p for p in permanents]
             )
-        )
+        # only a mark changes: the board's combat indexes stay valid
+        board = board._same_structure(permanents=permanents)
     plans = step_plans(board, rules, step)
     given = package or EMPTY_PACKAGE
     chosen = given
@@ -414,20 +418,21 @@ def resolve_step(
     events.extend(dealt)
     # (by kind, a class attribute: no isinstance call per event on the hot path)
     siege_kind = SiegeTriggered.kind
-    sieges = tuple([cast(SiegeTriggered, e).permanent for e in dealt if e.kind == siege_kind])
+    sieges = (
+        tuple([cast(SiegeTriggered, e).permanent for e in dealt if e.kind == siege_kind])
+        if SiegeTriggered in map(type, dealt)  # (the usual step has none: a test in C)
+        else ()
+    )
     at_damage = board
     # (some creature in combat has a triggered ability at all: one lookup)
     damage_triggers = _has_block_trigger(before) and _any_damage_trigger(at_damage, dealt)
     # The permanents damage just copied are this step's own: unless the
     # damage triggers read the board as it was dealt, nothing else will see
     # them, and state-based actions may finish them in place (704.3).
-    owned = (
-        set()
-        if damage_triggers
-        else {q.id for p, q in zip(before.permanents, board.permanents, strict=True) if p is not q}
-    )
     # damage adds no static effect: the board before it says (611.3a)
-    board, sba = state_based_actions(board, rules, sieges, owned, has_effects(before))
+    board, sba = state_based_actions(
+        board, rules, sieges, set(), has_effects(before), None if damage_triggers else before
+    )
     events.extend(sba)
     if damage_triggers:
         # "whenever ~ deals combat damage to ...": on the stack now (510.3a)

@@ -24,7 +24,7 @@ until none applies (704.3). The ones combat produces:
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 
 from mtgcombat.damage import exiled_instead
 from mtgcombat.effects import apply_static_effects_with_changes, has_effects
@@ -114,14 +114,18 @@ def state_based_actions(
     triggered: Collection[str],
     owned: set[str],
     with_effects: bool,
+    before: Board | None = None,
 ) -> tuple[Board, tuple[Event, ...]]:
     """:func:`check_state_based_actions` with its arguments checked, for the
     combat damage step: ``owned`` names permanents of ``board`` that the
-    caller has just made and that nothing else holds (the copies the step's
-    damage made, the board itself about to be dropped). A permanent they put
-    into a graveyard, or whose deathtouch mark they clear, is written in
-    place rather than copied: one copy per permanent per step. The copies
-    the actions make themselves are added to ``owned``. ``with_effects``:
+    caller has just made and that nothing else holds; so does ``before``,
+    the board the caller made ``board`` from (before the step's damage):
+    every permanent of ``board`` that is not the one ``before`` has is a
+    copy the caller just made, and ``board`` itself is about to be dropped.
+    A permanent they put into a graveyard, or whose deathtouch mark they
+    clear, is written in place rather than copied: one copy per permanent
+    per step. The copies the actions make themselves are added to
+    ``owned``. ``with_effects``:
     what :func:`~mtgcombat.effects.has_effects` says of the board (the step
     knows it from the board before damage, which adds no effect); with
     static effects on the board, every permanent is copied as usual.
@@ -143,11 +147,14 @@ def state_based_actions(
     # never give a board effects, so one check up front decides for the loop.
     if with_effects:
         owned = set()  # effects copy permanents afresh: nothing is written in place
+        before = None
+    # the permanents before the caller's copies: any other is the caller's own
+    base = before._by_id if before is not None else None
     while True:
         if with_effects:
             board, started, ended = apply_static_effects_with_changes(board)
             events.extend(effect_events(started, ended))
-        board, happened, settled = _one_pass(board, rules, reported, triggered, owned)
+        board, happened, settled = _one_pass(board, rules, reported, triggered, owned, base)
         if not happened:
             break
         events.extend(happened)
@@ -163,7 +170,7 @@ def state_based_actions(
         # only a mark changes: the combat indexes already built stay valid
         board = board._same_structure(
             permanents=tuple(
-                [_unmarked(p, owned) if p.deathtouch_damaged else p for p in board.permanents]
+                [_unmarked(p, owned, base) if p.deathtouch_damaged else p for p in board.permanents]
             )
         )
     return board, tuple(events)
@@ -175,8 +182,8 @@ _SET_ZONE = vars(Permanent)["zone"].__set__
 _SET_DEATHTOUCH_DAMAGED = vars(Permanent)["deathtouch_damaged"].__set__
 
 
-def _unmarked(p: Permanent, owned: set[str]) -> Permanent:
-    if p.id in owned:
+def _unmarked(p: Permanent, owned: set[str], base: Mapping[str, Permanent] | None) -> Permanent:
+    if p.id in owned or (base is not None and base.get(p.id) is not p):
         _SET_DEATHTOUCH_DAMAGED(p, False)
         return p
     return p._with_deathtouch_damaged(False)
@@ -293,6 +300,7 @@ def _one_pass(
     reported: set[str],
     triggered: Collection[str],
     owned: set[str],
+    base: Mapping[str, Permanent] | None = None,
 ) -> tuple[Board, list[Event], bool]:
     """One check of every state-based action (704.3), all performed at once.
     Returns the board, the events, and whether the board is settled: what
@@ -433,7 +441,7 @@ def _one_pass(
         gone = {}
         for pid in to_graveyard:
             perm = by_id[pid]
-            if pid in owned:
+            if pid in owned or (base is not None and base.get(pid) is not perm):
                 _SET_ZONE(perm, _ZONE_GRAVEYARD)
             else:
                 gone[pid] = perm._with_zone(_ZONE_GRAVEYARD)
