@@ -347,7 +347,8 @@ def resolve_step(
             if _KW_FIRST_STRIKE in abilities or _KW_DOUBLE_STRIKE in abilities:
                 marked[c] = by_id[c]._with_had_first_strike(True)
         permanents = board.permanents
-        if len(marked) == len(permanents):  # distinct ids, as a checked board's
+        distinct = len(marked) == len(permanents)  # as a checked board's ids
+        if distinct:
             permanents = tuple(marked.values())
         else:  # ids repeated: each permanent marked by its own id
             early = {c for c, p in marked.items() if p is not by_id[c]}
@@ -355,7 +356,7 @@ def resolve_step(
                 [p._with_had_first_strike(True) if p.id in early else p for p in permanents]
             )
         # only a mark changes: the board's combat indexes stay valid
-        board = board._same_structure(permanents=permanents)
+        board = board._same_structure(by_id=marked if distinct else None, permanents=permanents)
     plans = step_plans(board, rules, step)
     given = package or EMPTY_PACKAGE
     chosen = given

@@ -182,10 +182,10 @@ def deal_combat_damage(
     # indexes already built stay valid. The dicts hold every id once, in
     # board order, when the ids are distinct (as a checked board's are).
     permanents = board.permanents
+    distinct = len(perms) == len(permanents)
     new = board._same_structure(
-        permanents=tuple(perms.values())
-        if len(perms) == len(permanents)
-        else tuple([perms[p.id] for p in permanents]),
+        by_id=perms if distinct else None,
+        permanents=tuple(perms.values()) if distinct else tuple([perms[p.id] for p in permanents]),
         players=tuple(players.values())
         if len(players) == len(board.players)
         else tuple([players[p.id] for p in board.players]),

@@ -1740,13 +1740,14 @@ class Board:
         """
         return self._copy(orders=dict(orders))
 
-    def _same_structure(self, **changes: Any) -> Board:
+    def _same_structure(self, by_id: dict[str, Permanent] | None = None, **changes: Any) -> Board:
         """A copy with these fields changed (as ``_copy``), whose permanents
         must be this board's in the same order with the same ids, zones,
         types, attacks, blocks and bands (only marks such as damage or
         ``had_first_strike`` changed): the combat indexes this board has
         built already, which read nothing else, are carried over instead of
-        being built again."""
+        being built again. ``by_id``, when the caller has it: the new
+        permanents by id, in board order (the id index, not built again)."""
         out = self._copy(**changes)
         mine = self.__dict__
         state = out.__dict__
@@ -1760,16 +1761,21 @@ class Board:
             carried = {key: memo[key] for key in _MARK_FREE if key in memo}
             if carried:
                 state["_memo"] = carried
+        if by_id is not None:
+            state["_by_id"] = by_id
         return out
 
-    def _moved_off(self, gone: Collection[str], **changes: Any) -> Board:
+    def _moved_off(
+        self, gone: Collection[str], by_id: dict[str, Permanent] | None = None, **changes: Any
+    ) -> Board:
         """A copy with these fields changed (as ``_copy``), whose permanents
         must be this board's in the same order with the same ids, and the
         same in everything except that those named in ``gone`` have left the
         battlefield (the usual pass of state-based actions): the indexes
         that do not read zones are carried over (positions; the declared
         blocks when no band is attacking, as then none is after), and the
-        combat index loses the creatures that left (506.4)."""
+        combat index loses the creatures that left (506.4). ``by_id``, when
+        the caller has it: the new permanents by id, in board order."""
         out = self._copy(**changes)
         mine = self.__dict__
         state = out.__dict__
@@ -1783,6 +1789,13 @@ class Board:
         combat = mine.get("_combat")
         if combat is not None:  # read by _combat, if it is ever asked for
             state["_combat_before"] = (combat, gone)
+        memo = mine.get("_memo")
+        if memo:
+            carried = {key: memo[key] for key in _ZONE_FREE if key in memo}
+            if carried:
+                state["_memo"] = carried
+        if by_id is not None:
+            state["_by_id"] = by_id
         return out
 
     def _copy(self, **changes: Any) -> Board:
@@ -1799,18 +1812,22 @@ class Board:
 _BOARD_FIELDS = tuple(f.name for f in fields(Board))
 _board_fields_of = operator.itemgetter(*_BOARD_FIELDS)
 # Keys of Board.derived whose values depend only on what a copy with the
-# same structure leaves as it was (see carried_over).
+# same structure leaves as it was, and of those the ones that do not read
+# zones either (see carried_over).
 _MARK_FREE: set[Hashable] = set()
+_ZONE_FREE: set[Hashable] = set()
 
 
-def carried_over(key: Hashable) -> Hashable:
+def carried_over(key: Hashable, *, zones: bool = False) -> Hashable:
     """Declare a key of :meth:`Board.derived` whose value depends only on
     the permanents' abilities, static abilities and granted values (and on
     what the structural indexes read: ids, order, zones, types, attacks,
     blocks, bands): the copies the combat damage step makes of a board that
     change only marks (damage, counters, the deathtouch and first-strike
     marks, prevention shields, the players' totals) carry its value over.
-    Returns the key.
+    With ``zones``, the value does not read zones either (every permanent,
+    wherever it is): the board state-based actions leave after only moving
+    permanents off the battlefield carries it too. Returns the key.
 
     >>> key = carried_over("example: abilities in combat")
     >>> from mtgcombat.model import Board, Permanent, Player
@@ -1822,6 +1839,8 @@ def carried_over(key: Hashable) -> Hashable:
     'computed once'
     """
     _MARK_FREE.add(key)
+    if zones:
+        _ZONE_FREE.add(key)
     return key
 
 

@@ -453,7 +453,15 @@ def _one_pass(
     if cancelled or regenerate or exiled:
         new = board._copy(permanents=permanents, players=tuple(players))
     else:  # only zones changed: the indexes that do not read them stay
-        new = board._moved_off(to_graveyard, permanents=permanents, players=tuple(players))
+        index = None
+        if len(by_id) == len(permanents):  # distinct ids: the id index updated in C
+            index = by_id
+            if gone:
+                index = dict(by_id)
+                index.update(gone)
+        new = board._moved_off(
+            to_graveyard, by_id=index, permanents=permanents, players=tuple(players)
+        )
     for pid in regenerate:
         events.append(Regenerated(regen_rule, pid))
         if new.is_in_combat(pid):
