@@ -157,11 +157,32 @@ def deal_combat_damage(
     by_source: dict[str, int] = {}
     for source_id, recipient, amount in triples:
         source = by_id[source_id]
+        abilities = source.abilities
         if recipient in players:
             _damage_player(players, source, recipient, amount, results)
         else:
-            perms[recipient] = _damage_permanent(perms[recipient], source, amount, results)
-        if _KW_LIFELINK in source.abilities:
+            perm = perms[recipient]
+            types = perm.types
+            if (
+                _CREATURE in types
+                and len(types) == 1
+                and not (
+                    abilities
+                    and (
+                        _KW_WITHER in abilities
+                        or _KW_INFECT in abilities
+                        or _KW_DEATHTOUCH in abilities
+                    )
+                )
+            ):
+                # the usual hit, what _damage_permanent does for it inline:
+                # damage marked on a plain creature (120.3e), only the damage
+                # changes
+                results.append(_DAMAGE_MARKED("120.3e", recipient, amount, source_id))
+                perms[recipient] = perm._with_damage(perm.damage + amount)
+            else:
+                perms[recipient] = _damage_permanent(perm, source, amount, results)
+        if abilities and _KW_LIFELINK in abilities:
             by_source[source_id] = by_source.get(source_id, 0) + amount
     if rules:
         _mark_damaged(board, rules, dealt, perms, combat=True)
