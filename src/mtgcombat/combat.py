@@ -47,16 +47,14 @@ from mtgcombat.damage import deal_combat_damage
 from mtgcombat.effects import apply_static_effects, changes_in_force, has_effects
 from mtgcombat.events import (
     DamageDealt,
-    DamageRemoved,
     Event,
     Exiled,
     PreventionShieldEnded,
     RegenerationShieldsEnded,
-    RemovedFromCombat,
     SiegeTriggered,
-    StepBegins,
+    made,
 )
-from mtgcombat.model import Board, EffectChange, Keyword, Zone, evolve, fast_new
+from mtgcombat.model import Board, EffectChange, Keyword, Zone, evolve
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.sba import check_state_based_actions, state_based_actions
 from mtgcombat.triggers import (
@@ -77,10 +75,6 @@ _STEP_FIRST_STRIKE = Step.FIRST_STRIKE
 _STEP_REGULAR = Step.REGULAR
 _ZONE_EXILE = Zone.EXILE
 _STEP_NAMES = {s: s.value for s in Step}  # an Enum's .value is a Python property
-# The events made for every hit and death, made without the class call (model.fast_new).
-_STEP_BEGINS = fast_new(StepBegins)
-_REMOVED_FROM_COMBAT = fast_new(RemovedFromCombat)
-_DAMAGE_REMOVED = fast_new(DamageRemoved)
 
 
 class CombatError(ValueError):
@@ -336,7 +330,7 @@ def resolve_step(
     if type(step) is not Step:
         step = Step.coerce(step)
     events: list[Event] = [
-        _STEP_BEGINS("510.4" if step is _STEP_FIRST_STRIKE else "510.1", _STEP_NAMES[step])
+        made.StepBegins("510.4" if step is _STEP_FIRST_STRIKE else "510.1", _STEP_NAMES[step])
     ]
     if step is _STEP_FIRST_STRIKE:
         by_id = board._by_id
@@ -547,7 +541,7 @@ def end_of_combat(board: Board) -> tuple[Board, tuple[Event, ...]]:
     >>> after.attackers(), [e.rule for e in events]
     ((), ['511.3', '511.3'])
     """
-    events = tuple(_REMOVED_FROM_COMBAT("511.3", c) for c in board.in_combat())
+    events = tuple(made.RemovedFromCombat("511.3", c) for c in board.in_combat())
     cleared = board.with_permanents(
         evolve(
             p,
@@ -584,7 +578,7 @@ def cleanup(board: Board) -> tuple[Board, tuple[Event, ...]]:
     events: list[Event] = []
     for p in board.permanents:
         if p.damage:
-            events.append(_DAMAGE_REMOVED("514.2", p.id, p.damage))
+            events.append(made.DamageRemoved("514.2", p.id, p.damage))
         if p.regeneration_shields:
             events.append(RegenerationShieldsEnded("514.2", p.id, p.regeneration_shields))
         if p.prevent_next:

@@ -29,10 +29,8 @@ from mtgcombat.abilities import DamageRule, Selector
 from mtgcombat.assignment import Assignment, Package
 from mtgcombat.blocks import has_quality
 from mtgcombat.events import (
-    CountersPut,
     CountersRemoved,
     DamageDealt,
-    DamageMarked,
     DamagePrevented,
     DamagePreventedByEffect,
     DamageRuleApplied,
@@ -40,8 +38,8 @@ from mtgcombat.events import (
     LifeGained,
     LifeGainPrevented,
     LifeLossLimited,
-    LifeLost,
     SiegeTriggered,
+    made,
 )
 from mtgcombat.model import (
     Board,
@@ -52,7 +50,6 @@ from mtgcombat.model import (
     Protection,
     evolve,
     fast_init,
-    fast_new,
 )
 from mtgcombat.multiplayer import add_commander_damage, cant_gain_life, share_team_totals
 from mtgcombat.rules import Step
@@ -70,12 +67,6 @@ _KW_INFECT = Keyword.INFECT
 _KW_LIFELINK = Keyword.LIFELINK
 _KW_WITHER = Keyword.WITHER
 _STEP_NAMES = {s: s.value for s in Step}  # an Enum's .value is a Python property
-# The events made for every hit and death, made without the class call (model.fast_new).
-_DAMAGE_DEALT = fast_new(DamageDealt)
-_DAMAGE_MARKED = fast_new(DamageMarked)
-_COUNTERS_PUT = fast_new(CountersPut)
-_LIFE_LOST = fast_new(LifeLost)
-_LIFE_GAINED = fast_new(LifeGained)
 
 
 @fast_init
@@ -140,7 +131,7 @@ def deal_combat_damage(
         # (120.4b has nothing to do): every assigned amount is dealt.
         triples = [(a.creature, r, n) for a in ordered for r, n in a.amounts if n > 0]
     step_name = _STEP_NAMES[step]
-    dealt_events = [_DAMAGE_DEALT("120.4b", s, r, n, True, step_name) for s, r, n in triples]
+    dealt_events = [made.DamageDealt("120.4b", s, r, n, True, step_name) for s, r, n in triples]
     by_id = board._by_id  # what permanent() reads (the sources are on the board)
     # Shields used up by prevention (615.7) keep only what is left of them.
     if shields_left:
@@ -178,7 +169,7 @@ def deal_combat_damage(
                 # the usual hit, what _damage_permanent does for it inline:
                 # damage marked on a plain creature (120.3e), only the damage
                 # changes
-                results.append(_DAMAGE_MARKED("120.3e", recipient, amount, source_id))
+                results.append(made.DamageMarked("120.3e", recipient, amount, source_id))
                 perms[recipient] = perm._with_damage(perm.damage + amount)
             else:
                 perms[recipient] = _damage_permanent(perm, source, amount, results)
@@ -197,7 +188,7 @@ def deal_combat_damage(
         else:
             gained = total * gainer.life_gain_multiplier
             players[gainer.id] = evolve(gainer, life=gainer.life + gained)
-            results.append(_LIFE_GAINED("702.15b", gainer.id, gained, source_id))
+            results.append(made.LifeGained("702.15b", gainer.id, gained, source_id))
     # one copy of the board with both changed (not one for each); damage
     # moves no permanent and changes no attack or block, so the combat
     # indexes already built stay valid. The dicts hold every id once, in
@@ -878,7 +869,7 @@ def _damage_player(
         out.append(tally)
     if _KW_INFECT in source.abilities:
         player = evolve(player, poison=player.poison + amount)
-        out.append(_COUNTERS_PUT("120.3b", player.id, "poison", amount, source.id))
+        out.append(made.CountersPut("120.3b", player.id, "poison", amount, source.id))
     else:
         lost = amount
         if player.life_floor:
@@ -890,11 +881,11 @@ def _damage_player(
                 out.append(LifeLossLimited("120.4c", player.id, amount - lost, source.id))
         if lost:
             player = evolve(player, life=player.life - lost)
-            out.append(_LIFE_LOST("120.3a", player.id, lost, source.id))
+            out.append(made.LifeLost("120.3a", player.id, lost, source.id))
     toxic = source.total_toxic
     if toxic:
         player = evolve(player, poison=player.poison + toxic)
-        out.append(_COUNTERS_PUT("120.3g", player.id, "poison", toxic, source.id))
+        out.append(made.CountersPut("120.3g", player.id, "poison", toxic, source.id))
     players[player.id] = player
 
 
@@ -910,10 +901,10 @@ def _damage_permanent(
         if _KW_WITHER in abilities or _KW_INFECT in abilities:
             if not perm.cant_have_counters:  # e.g. Tatterkite: the result is nothing
                 counters = evolve(counters, minus_one=counters.minus_one + amount)
-                out.append(_COUNTERS_PUT("120.3d", perm.id, "-1/-1", amount, source.id))
+                out.append(made.CountersPut("120.3d", perm.id, "-1/-1", amount, source.id))
             deathtouched = perm.deathtouch_damaged or _KW_DEATHTOUCH in abilities
             return evolve(perm, counters=counters, deathtouch_damaged=deathtouched)
-        out.append(_DAMAGE_MARKED("120.3e", perm.id, amount, source.id))
+        out.append(made.DamageMarked("120.3e", perm.id, amount, source.id))
         if _KW_DEATHTOUCH in abilities and not perm.deathtouch_damaged:
             return perm._with_damage_deathtouch(perm.damage + amount, True)
         # only the damage changes (the counters and the deathtouch mark stay)
@@ -934,10 +925,10 @@ def _damage_permanent(
         if source.has(_KW_WITHER) or source.has(_KW_INFECT):
             if not perm.cant_have_counters:  # e.g. Tatterkite: the result is nothing
                 counters = evolve(counters, minus_one=counters.minus_one + amount)
-                out.append(_COUNTERS_PUT("120.3d", perm.id, "-1/-1", amount, source.id))
+                out.append(made.CountersPut("120.3d", perm.id, "-1/-1", amount, source.id))
         else:
             damage += amount
-            out.append(_DAMAGE_MARKED("120.3e", perm.id, amount, source.id))
+            out.append(made.DamageMarked("120.3e", perm.id, amount, source.id))
         deathtouched = deathtouched or source.has(_KW_DEATHTOUCH)
     return evolve(perm, counters=counters, damage=damage, deathtouch_damaged=deathtouched)
 

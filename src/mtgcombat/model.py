@@ -1376,6 +1376,63 @@ class Board:
     def _memo(self) -> dict[Hashable, object]:
         return {}
 
+    def _structure(self) -> None:
+        """The structural indexes (positions, the combat index, bands and
+        declared blocks) in one pass over the permanents, stored where each
+        one's own computation would store it (the ones not built yet), for a
+        board whose ids are distinct (a checked board's are); the bands and
+        declared blocks only when no permanent is in a band. The board of a
+        combat needs them all, and one pass reads each permanent once. Each
+        index falls back to its own computation for what this leaves out."""
+        state = self.__dict__
+        if "_structure_done" in state:
+            return
+        state["_structure_done"] = True
+        permanents = self.permanents
+        if len(self._by_id) != len(permanents) or "_combat_before" in state:
+            return
+        positions: dict[str, int] = {}
+        attackers, blockers, both = [], [], []
+        blocks: dict[str, tuple[str, ...]] = {}
+        banded = several = False
+        for i, p in enumerate(permanents):
+            pid = p.id
+            positions[pid] = i
+            blocking = p.blocking
+            if p.band:
+                banded = True
+            if blocking:
+                blocks[pid] = blocking
+                if len(blocking) > 1:
+                    several = True
+            # is_attacking / is_blocking, inlined
+            if p.zone is _BATTLEFIELD and _CREATURE in p.types:
+                if p.attacking is not None:
+                    attackers.append(pid)
+                    both.append(pid)
+                elif blocking:
+                    blockers.append(pid)
+                    both.append(pid)
+        state.setdefault("_positions", positions)
+        state.setdefault("_combat", (tuple(attackers), tuple(blockers), tuple(both)))
+        if banded:
+            return  # 702.22h: the bands expand the blocks, their own way
+        state.setdefault("_bands", {})
+        if several:  # as _declared_blocks: once each, in board order
+            size = len(positions)
+            for pid, blocking in blocks.items():
+                if len(blocking) > 1:
+                    blocks[pid] = tuple(
+                        sorted(dict.fromkeys(blocking), key=lambda a: positions.get(a, size))
+                    )
+        declared = state.setdefault("_declared_blocks", blocks)
+        if "_declared_blockers" not in state:
+            result: dict[str, list[str]] = {}
+            for blocker, attacked in declared.items():
+                for a in attacked:
+                    result.setdefault(a, []).append(blocker)
+            state["_declared_blockers"] = {a: tuple(bs) for a, bs in result.items()}
+
     @_cached
     def _combat(self) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
         # One pass, the tests of is_attacking / is_blocking inlined (this index
@@ -1388,6 +1445,10 @@ class Board:
                 tuple([c for c in blocking if c not in gone]),
                 tuple([c for c in combat if c not in gone]),
             )
+        self._structure()
+        built = self.__dict__.get("_combat")
+        if built is not None:
+            return built  # type: ignore[no-any-return]
         attackers, blockers, both = [], [], []
         by_id = self._by_id
         permanents = self.permanents
@@ -1424,6 +1485,10 @@ class Board:
 
     @_cached
     def _bands(self) -> dict[str, tuple[str, ...]]:
+        self._structure()
+        built = self.__dict__.get("_bands")
+        if built is not None:
+            return built  # type: ignore[no-any-return]
         bands: dict[str, list[str]] = {}
         for p in self.permanents:
             if p.band and self.is_attacking(p.id):
@@ -1434,6 +1499,10 @@ class Board:
     def _declared_blocks(self) -> dict[str, tuple[str, ...]]:
         """Blocker id -> attackers it blocks, in board order, with bands expanded
         (702.22h: a creature blocking one member of a band blocks the whole band)."""
+        self._structure()
+        built = self.__dict__.get("_declared_blocks")
+        if built is not None:
+            return built  # type: ignore[no-any-return]
         result: dict[str, tuple[str, ...]] = {}
         by_id = self._by_id
         bands = self._bands
@@ -1468,6 +1537,10 @@ class Board:
 
     @_cached
     def _positions(self) -> dict[str, int]:
+        self._structure()
+        built = self.__dict__.get("_positions")
+        if built is not None:
+            return built  # type: ignore[no-any-return]
         return {p.id: i for i, p in enumerate(self.permanents)}
 
     def declared_blocked_by(self, blocker: str) -> tuple[str, ...]:
@@ -1515,6 +1588,10 @@ class Board:
 
     @_cached
     def _declared_blockers(self) -> dict[str, tuple[str, ...]]:
+        self._structure()
+        built = self.__dict__.get("_declared_blockers")
+        if built is not None:
+            return built  # type: ignore[no-any-return]
         result: dict[str, list[str]] = {}
         for blocker, attackers in self._declared_blocks.items():
             for a in attackers:

@@ -30,7 +30,6 @@ from mtgcombat.damage import exiled_instead
 from mtgcombat.effects import apply_static_effects_with_changes, has_effects
 from mtgcombat.events import (
     CountersRemoved,
-    Destroyed,
     DestructionPrevented,
     EffectApplies,
     EffectEnds,
@@ -38,10 +37,9 @@ from mtgcombat.events import (
     Exiled,
     LeftGame,
     LossPrevented,
-    PlayerLost,
-    PutIntoGraveyard,
     Regenerated,
     RemovedFromCombat,
+    made,
 )
 from mtgcombat.model import (
     Board,
@@ -53,7 +51,6 @@ from mtgcombat.model import (
     Player,
     Zone,
     evolve,
-    fast_new,
 )
 from mtgcombat.multiplayer import COMMANDER_DAMAGE_TO_LOSE, poison_to_lose
 from mtgcombat.ordering import remove_from_combat
@@ -74,11 +71,6 @@ _R2023 = RuleSet.R2023
 _ZONE_EXILE = Zone.EXILE
 _ZONE_GRAVEYARD = Zone.GRAVEYARD
 _ZONE_LEFT_GAME = Zone.LEFT_GAME
-# The events made for every hit and death, made without the class call (model.fast_new).
-_PLAYER_LOST = fast_new(PlayerLost)
-_DESTROYED = fast_new(Destroyed)
-_PUT_INTO_GRAVEYARD = fast_new(PutIntoGraveyard)
-_REMOVED_FROM_COMBAT = fast_new(RemovedFromCombat)
 
 
 def check_state_based_actions(
@@ -339,7 +331,7 @@ def _one_pass(
                 reported.add(player.id)
                 events.append(LossPrevented("104.3", player.id, reason))
         if loses:
-            events.append(_PLAYER_LOST(reason, player.id))
+            events.append(made.PlayerLost(reason, player.id))
         players.append(evolve(player, lost=True) if loses else player)
     to_graveyard: dict[str, str] = {}
     to_destroy: dict[str, str] = {}
@@ -394,7 +386,7 @@ def _one_pass(
         if perm.regeneration_shields > 0:
             regenerate.append(pid)
             continue
-        events.append(_DESTROYED(rule, pid))
+        events.append(made.Destroyed(rule, pid))
         to_graveyard[pid] = rule
     if not (to_graveyard or regenerate or cancelled or events):
         return board, events, True  # nothing applies: the board is unchanged
@@ -412,7 +404,7 @@ def _one_pass(
         events.append(CountersRemoved("704.5q", pid, "-1/-1", both, pid))
     events.extend(
         [
-            Exiled("614.1a", pid) if pid in exiled else _PUT_INTO_GRAVEYARD(rule, pid)
+            Exiled("614.1a", pid) if pid in exiled else made.PutIntoGraveyard(rule, pid)
             for pid, rule in to_graveyard.items()
         ]
     )
@@ -466,7 +458,7 @@ def _one_pass(
         events.append(Regenerated(regen_rule, pid))
         if new.is_in_combat(pid):
             new = remove_from_combat(new, pid, rules)
-            events.append(_REMOVED_FROM_COMBAT("506.4", pid))
+            events.append(made.RemovedFromCombat("506.4", pid))
     losers = [b.id for a, b in zip(board.players, players, strict=True) if b.lost and not a.lost]
     if losers and sides_left(new) >= 2:
         new = leave_game(new, losers, rules, events)
