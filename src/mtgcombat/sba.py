@@ -304,6 +304,17 @@ def _one_pass(
     players = []
     reasons = _loss_reasons(board) if board.teams else {}
     for player in board.players:
+        if not reasons and (
+            player.lost
+            or (
+                player.life > 0
+                and player.poison < POISON_TO_LOSE
+                and not player.commander_damage
+                and not board.teams
+            )
+        ):
+            players.append(player)  # nothing of 704.5a-c, 704.6c for them (the usual case)
+            continue
         if board.teams:
             reason = reasons.get(player.id, "")
             loses = not player.lost and bool(reason)
