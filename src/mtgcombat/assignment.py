@@ -1757,12 +1757,13 @@ class LegalAssignments:
 
     def _in_layout(self, index: int, a: Assignment) -> bool:
         layout = self.plan.layouts[index]
-        ids = layout.slot_ids()
-        if not set(a.recipients) <= set(ids) or a.total != layout.amount:
+        ids = layout.ids
+        amounts = dict(a.amounts)  # one lookup per slot, not a scan (amount_to)
+        # its recipients among the slots, its total the layout's (both in C)
+        if not amounts.keys() <= set(ids) or sum(amounts.values()) != layout.amount:
             return False
         table = self._tables[index]
         lethal = True
-        amounts = dict(a.amounts)  # one lookup per slot, not a scan (amount_to)
         for i, sid in enumerate(ids):
             amount = amounts.get(sid, 0)
             if amount > 0 and table.gated[i] and not lethal:
@@ -1912,7 +1913,12 @@ def _default_choice(options: LegalAssignments) -> Assignment:
         last_id = layout.slots[creature_slots[-1]].id
         amounts[last_id] = amounts.get(last_id, 0) + remaining
         remaining = 0
-    choice = Assignment.of(options.plan.creature, amounts)
+    if min(amounts.values(), default=0) < 0:  # never: Assignment's own check says so
+        choice = Assignment.of(options.plan.creature, amounts)
+    else:  # distinct recipients, no negative amount: the zero ones left out
+        choice = _new_assignment(
+            options.plan.creature, tuple([(r, n) for r, n in amounts.items() if n])
+        )
     # A real check, not an assert (which ``python -O`` drops): resolve_step
     # relies on it for packages made wholly by the default chooser.
     if choice not in options:
@@ -1951,7 +1957,20 @@ def default_package(
     package = given or EMPTY_PACKAGE
     plans = step_plans(board, rules, step)
     implied = implied_assignments(board, plans, package)
-    running = _Incoming.of(board, package.merged(implied))
+    # the damage assigned so far (_Incoming.of, its adds inlined)
+    totals: dict[str, int] = {}
+    deathtouched: set[str] = set()
+    by_id = board._by_id
+    for a in package.merged(implied).assignments:
+        amounts = a.amounts
+        if not amounts:
+            continue
+        for r, amount in amounts:
+            totals[r] = totals.get(r, 0) + amount
+        source = by_id.get(a.creature)
+        if source is not None and _KW_DEATHTOUCH in source.abilities:
+            deathtouched.update([r for r, _ in amounts])
+    running = _Incoming(totals, deathtouched)
     chosen: list[Assignment] = []
     named = package._by_creature  # ``in package`` without a call per creature
     fixed = implied._by_creature
