@@ -48,6 +48,7 @@ from mtgcombat.model import (
     _init_twin,
     carried_over,
     fast_init,
+    fast_new,
 )
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.validation import require_package_ids, require_player
@@ -548,6 +549,26 @@ class DamagePlan:
         return Assignment._trusted(self.creature, ((layout.slots[0].id, amount),))
 
 
+# The plans' values made without the class call (model.fast_new; the layout
+# with its ids, as its __post_init__ sets them).
+_new_slot = fast_new(Slot)
+_new_plan = fast_new(DamagePlan)
+_LAYOUT_TWIN: Any = _init_twin(Layout)
+assert _LAYOUT_TWIN is not None  # a slotted class straight on object
+
+
+def _new_layout(kind: LayoutKind, amount: int, slots: tuple[Slot, ...], rule: str) -> Layout:
+    out: Any = _NEW(_LAYOUT_TWIN)
+    out.kind = kind
+    out.amount = amount
+    out.slots = slots
+    out.rule = rule
+    out.ids = tuple([s.id for s in slots])
+    out.__class__ = Layout
+    made: Layout = out
+    return made
+
+
 def first_strike_step_exists(board: Board) -> bool:
     """Whether combat has a first-strike damage step (510.4): some attacking or
     blocking creature has first strike or double strike, or one had it when the
@@ -701,7 +722,7 @@ def _creature_slots(
         perm = by_id[pid]
         c = perm.counters
         threshold = perm.toughness + c.plus_one - c.minus_one - perm.damage
-        out.append(Slot(pid, role, gated, threshold if threshold > 0 else 0, True, rule))
+        out.append(_new_slot(pid, role, gated, threshold if threshold > 0 else 0, True, rule))
     return tuple(out)
 
 
@@ -715,7 +736,7 @@ def _target_slots(board: Board, attacker: Permanent, gated: bool, rule: str) -> 
     if target is not None:
         tperm = board.get(target)
         loyalty = tperm.counters.loyalty if tperm is not None else 0
-        slots.append(Slot(target, _ROLE_TARGET, gated, max(0, loyalty), False, rule))
+        slots.append(_new_slot(target, _ROLE_TARGET, gated, max(0, loyalty), False, rule))
     declared = attacker.attacking
     if attacker.has(_KW_TRAMPLE_OVER_PLANESWALKERS) and declared is not None:
         pw = board.get(declared)
@@ -725,7 +746,7 @@ def _target_slots(board: Board, attacker: Permanent, gated: bool, rule: str) -> 
             and (target is None or pw.is_type(_TYPE_PLANESWALKER))
         ):
             rule_c = "702.19c" if target is not None else "702.19e"
-            slots.append(Slot(pw.controller, _ROLE_CONTROLLER, True, 0, False, rule_c))
+            slots.append(_new_slot(pw.controller, _ROLE_CONTROLLER, True, 0, False, rule_c))
     return tuple(slots)
 
 
@@ -762,7 +783,7 @@ def _attacker_plan(
     # board.is_blocked, inlined (509.1h): no call per attacker
     if not (perm.blocked or perm.id in board._declared_blockers):
         unblocked = _unblocked_layout(board, perm, amount, _LAYOUT_UNBLOCKED, "510.1b")
-        return DamagePlan(perm.id, active, amount, deathtouch, (unblocked,))
+        return _new_plan(perm.id, active, amount, deathtouch, (unblocked,))
 
     blockers = board.blockers_of(perm.id)
     # 702.22j: a blocker with banding hands the division to the defending player,
@@ -780,13 +801,13 @@ def _attacker_plan(
         # lethal damage (702.19b); the defending player makes that choice too
         # (the Defensive Formation rulings: only the order is ignored).
         over = _target_slots(board, perm, True, "702.19b") if trample else ()
-        layout = Layout(
+        layout = _new_layout(
             _LAYOUT_BANDING_DEFENDER,
             amount,
             slots + over,
             "702.19b" if over else "702.22j",
         )
-        return DamagePlan(
+        return _new_plan(
             perm.id,
             board.defending_player(perm.id),
             amount,
@@ -804,10 +825,10 @@ def _attacker_plan(
         # controller) take damage only after every blocker is assigned lethal.
         extra = _target_slots(board, perm, True, "702.19b")
     slots = blocker_slots + extra
-    layout = Layout(kind, amount if slots else 0, slots, "702.19b" if extra else "510.1c")
+    layout = _new_layout(kind, amount if slots else 0, slots, "702.19b" if extra else "510.1c")
     if not blockers and not extra:
-        layout = Layout(_LAYOUT_NOTHING, 0, (), "510.1c")
-    return DamagePlan(perm.id, active, amount, deathtouch, (layout, *unblocked_option))
+        layout = _new_layout(_LAYOUT_NOTHING, 0, (), "510.1c")
+    return _new_plan(perm.id, active, amount, deathtouch, (layout, *unblocked_option))
 
 
 def _unblocked_layout(
@@ -817,8 +838,8 @@ def _unblocked_layout(
     # Only trample over planeswalkers adds the controller slot; a plain
     # unblocked creature sends everything to what it attacks (510.1b).
     if not slots:
-        return Layout(_LAYOUT_NOTHING, 0, (), "506.4c")
-    return Layout(kind, amount, slots, rule)
+        return _new_layout(_LAYOUT_NOTHING, 0, (), "506.4c")
+    return _new_layout(kind, amount, slots, rule)
 
 
 def _blocker_plan(
@@ -827,21 +848,21 @@ def _blocker_plan(
     attackers = board.blocked_by_blocker(perm.id)
     defender = perm.controller
     if not attackers:
-        return DamagePlan(
-            perm.id, defender, amount, deathtouch, (Layout(_LAYOUT_NOTHING, 0, (), "510.1d"),)
+        return _new_plan(
+            perm.id, defender, amount, deathtouch, (_new_layout(_LAYOUT_NOTHING, 0, (), "510.1d"),)
         )
     # 702.22k: blocking a creature with banding hands the division to the
     # active player, who divides freely.
     if banding and any(board.permanent(a).has(_KW_BANDING) for a in attackers):
         slots = _creature_slots(board, attackers, _ROLE_ATTACKER, False, "702.22k")
-        layout = Layout(_LAYOUT_BANDING_ATTACKER, amount, slots, "702.22k")
-        return DamagePlan(perm.id, board.active_player, amount, deathtouch, (layout,))
+        layout = _new_layout(_LAYOUT_BANDING_ATTACKER, amount, slots, "702.22k")
+        return _new_plan(perm.id, board.active_player, amount, deathtouch, (layout,))
     if ordered:
         attackers = board.damage_assignment_order(perm.id)
     kind = _LAYOUT_BLOCKER_ORDERED if ordered else _LAYOUT_BLOCKER_FREE
     slots = _creature_slots(board, attackers, _ROLE_ATTACKER, ordered, "510.1d")
-    return DamagePlan(
-        perm.id, defender, amount, deathtouch, (Layout(kind, amount, slots, "510.1d"),)
+    return _new_plan(
+        perm.id, defender, amount, deathtouch, (_new_layout(kind, amount, slots, "510.1d"),)
     )
 
 
