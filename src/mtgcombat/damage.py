@@ -170,7 +170,12 @@ def deal_combat_damage(
                 # damage marked on a plain creature (120.3e), only the damage
                 # changes
                 results.append(made.DamageMarked("120.3e", recipient, amount, source_id))
-                perms[recipient] = perm._with_damage(perm.damage + amount)
+                if perm is not by_id[recipient]:
+                    # a copy this call made (an earlier hit: two blockers on
+                    # an attacker): nothing else holds it yet, marked on it
+                    _SET_DAMAGE(perm, perm.damage + amount)
+                else:
+                    perms[recipient] = perm._with_damage(perm.damage + amount)
             else:
                 perms[recipient] = _damage_permanent(perm, source, amount, results)
         if abilities and _KW_LIFELINK in abilities:
@@ -206,6 +211,11 @@ def deal_combat_damage(
         new, shared = share_team_totals(board, new)
         results.extend(shared)
     return new, (*events, *dealt_events, *results)
+
+
+# the damage field of a copy that nothing else holds yet (the slot's own
+# setter: a frozen class's __setattr__ refuses)
+_SET_DAMAGE = vars(Permanent)["damage"].__set__
 
 
 def _in_board_order(board: Board, assignments: Package) -> Sequence[Assignment]:
