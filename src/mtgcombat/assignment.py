@@ -34,12 +34,23 @@ rules blockers are free and only trample's extra recipients are gated
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import ItemsView, Iterable, Iterator, Mapping, ValuesView
 from dataclasses import field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from mtgcombat.budget import tick
-from mtgcombat.model import Ability, Board, CardType, Keyword, Permanent, fast_init
+from mtgcombat.model import (
+    Ability,
+    Board,
+    CardType,
+    Keyword,
+    Permanent,
+    Zone,
+    _init_twin,
+    carried_over,
+    fast_init,
+    fast_new,
+)
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.validation import require_package_ids, require_player
 from mtgcombat.verdict import ParamValue, Verdict, Violation
@@ -182,6 +193,23 @@ class Assignment:
 
 _SET_CREATURE = Assignment.__dict__["creature"].__set__
 _SET_AMOUNTS = Assignment.__dict__["amounts"].__set__
+_ASSIGNMENT_TWIN: Any = _init_twin(Assignment)
+assert _ASSIGNMENT_TWIN is not None  # a slotted class straight on object
+
+
+def _new_assignment(creature: str, amounts: tuple[tuple[str, int], ...]) -> Assignment:
+    """``Assignment._trusted`` for the step plans' forced assignments: the
+    two fields stored on the twin class (see model.fast_init), which is
+    then given the real class."""
+    out: Any = _NEW(_ASSIGNMENT_TWIN)
+    out.creature = creature
+    out.amounts = amounts
+    out.__class__ = Assignment
+    made: Assignment = out
+    return made
+
+
+_NEW = object.__new__
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -358,6 +386,37 @@ class LayoutKind(enum.Enum):
     NOTHING = "no damage"
 
 
+# Enum members read in the hot paths, bound once: in Python 3.11 a read
+# through the class (``Keyword.TRAMPLE``) goes through EnumType.__getattr__,
+# several times the cost of a global.
+_TYPE_BATTLE = CardType.BATTLE
+_TYPE_PLANESWALKER = CardType.PLANESWALKER
+_KW_BANDING = Keyword.BANDING
+_KW_DEATHTOUCH = Keyword.DEATHTOUCH
+_KW_DOUBLE_STRIKE = Keyword.DOUBLE_STRIKE
+_KW_FIRST_STRIKE = Keyword.FIRST_STRIKE
+_KW_TRAMPLE = Keyword.TRAMPLE
+_KW_TRAMPLE_OVER_PLANESWALKERS = Keyword.TRAMPLE_OVER_PLANESWALKERS
+_LAYOUT_AS_THOUGH_UNBLOCKED = LayoutKind.AS_THOUGH_UNBLOCKED
+_LAYOUT_BANDING_ATTACKER = LayoutKind.BANDING_ATTACKER
+_LAYOUT_BANDING_DEFENDER = LayoutKind.BANDING_DEFENDER
+_LAYOUT_BLOCKED_FREE = LayoutKind.BLOCKED_FREE
+_LAYOUT_BLOCKED_ORDERED = LayoutKind.BLOCKED_ORDERED
+_LAYOUT_BLOCKER_FREE = LayoutKind.BLOCKER_FREE
+_LAYOUT_BLOCKER_ORDERED = LayoutKind.BLOCKER_ORDERED
+_LAYOUT_NOTHING = LayoutKind.NOTHING
+_LAYOUT_UNBLOCKED = LayoutKind.UNBLOCKED
+_ROLE_ATTACKER = Role.ATTACKER
+_ROLE_BLOCKER = Role.BLOCKER
+_ROLE_CONTROLLER = Role.CONTROLLER
+_ROLE_TARGET = Role.TARGET
+_STEP_FIRST_STRIKE = Step.FIRST_STRIKE
+_STEP_REGULAR = Step.REGULAR
+_R2023 = RuleSet.R2023
+_BATTLEFIELD = Zone.BATTLEFIELD
+_CREATURE = CardType.CREATURE
+
+
 @fast_init
 @dataclass(frozen=True, slots=True)
 class Slot:
@@ -491,6 +550,26 @@ class DamagePlan:
         return Assignment._trusted(self.creature, ((layout.slots[0].id, amount),))
 
 
+# The plans' values made without the class call (model.fast_new; the layout
+# with its ids, as its __post_init__ sets them).
+_new_slot = fast_new(Slot)
+_new_plan = fast_new(DamagePlan)
+_LAYOUT_TWIN: Any = _init_twin(Layout)
+assert _LAYOUT_TWIN is not None  # a slotted class straight on object
+
+
+def _new_layout(kind: LayoutKind, amount: int, slots: tuple[Slot, ...], rule: str) -> Layout:
+    out: Any = _NEW(_LAYOUT_TWIN)
+    out.kind = kind
+    out.amount = amount
+    out.slots = slots
+    out.rule = rule
+    out.ids = tuple([s.id for s in slots])
+    out.__class__ = Layout
+    made: Layout = out
+    return made
+
+
 def first_strike_step_exists(board: Board) -> bool:
     """Whether combat has a first-strike damage step (510.4): some attacking or
     blocking creature has first strike or double strike, or one had it when the
@@ -504,19 +583,33 @@ def first_strike_step_exists(board: Board) -> bool:
     >>> first_strike_step_exists(board)
     False
     """
-    abilities = _combat_abilities(board)
+    abilities = combat_abilities(board)
     return (
-        Keyword.FIRST_STRIKE in abilities
-        or Keyword.DOUBLE_STRIKE in abilities
+        _KW_FIRST_STRIKE in abilities
+        or _KW_DOUBLE_STRIKE in abilities
         or first_strike_step_happened(board)
     )
 
 
-def _combat_abilities(board: Board) -> frozenset[Ability]:
+def combat_abilities(board: Board) -> frozenset[Ability]:
     """Every ability some attacking or blocking creature has, once per board:
     "does a creature in combat have first strike / banding" is then one
-    lookup (the union runs in C, with the hashes the sets already hold)."""
-    return board.derived("combat_abilities", lambda: _union_abilities(board))
+    lookup (the union runs in C, with the hashes the sets already hold).
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
+    ...                  abilities={"trample"}, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"],
+    ...                 abilities={"deathtouch"})
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> sorted(a.value for a in combat_abilities(board))
+    ['deathtouch', 'trample']
+    """
+    return board.derived(_COMBAT_ABILITIES, lambda: _union_abilities(board))
+
+
+# the abilities do not change with damage or the first-strike marks
+_COMBAT_ABILITIES = carried_over("combat_abilities")
 
 
 def _union_abilities(board: Board) -> frozenset[Ability]:
@@ -577,13 +670,13 @@ def _step_facts(board: Board) -> tuple[bool, bool]:
 
 def _assigns(perm: Permanent, step: Step, happened: bool, exists: bool) -> bool:
     abilities = perm.abilities
-    if step is Step.FIRST_STRIKE:
-        return Keyword.FIRST_STRIKE in abilities or Keyword.DOUBLE_STRIKE in abilities
+    if step is _STEP_FIRST_STRIKE:
+        return _KW_FIRST_STRIKE in abilities or _KW_DOUBLE_STRIKE in abilities
     if happened:
-        return Keyword.DOUBLE_STRIKE in abilities or not perm.had_first_strike
+        return _KW_DOUBLE_STRIKE in abilities or not perm.had_first_strike
     if not exists:
         return True
-    return Keyword.DOUBLE_STRIKE in abilities or Keyword.FIRST_STRIKE not in abilities
+    return _KW_DOUBLE_STRIKE in abilities or _KW_FIRST_STRIKE not in abilities
 
 
 def steps(board: Board) -> tuple[Step, ...]:
@@ -599,8 +692,8 @@ def steps(board: Board) -> tuple[Step, ...]:
     (<Step.REGULAR: 'regular'>,)
     """
     if first_strike_step_exists(board) and not first_strike_step_happened(board):
-        return (Step.FIRST_STRIKE, Step.REGULAR)
-    return (Step.REGULAR,)
+        return (_STEP_FIRST_STRIKE, _STEP_REGULAR)
+    return (_STEP_REGULAR,)
 
 
 def first_step_of(board: Board, creature: str) -> Step:
@@ -613,9 +706,9 @@ def first_step_of(board: Board, creature: str) -> Step:
     >>> first_step_of(board, "ogre")
     <Step.REGULAR: 'regular'>
     """
-    if assigns_in_step(board, creature, Step.FIRST_STRIKE):
-        return Step.FIRST_STRIKE
-    return Step.REGULAR
+    if assigns_in_step(board, creature, _STEP_FIRST_STRIKE):
+        return _STEP_FIRST_STRIKE
+    return _STEP_REGULAR
 
 
 def _creature_slots(
@@ -630,7 +723,7 @@ def _creature_slots(
         perm = by_id[pid]
         c = perm.counters
         threshold = perm.toughness + c.plus_one - c.minus_one - perm.damage
-        out.append(Slot(pid, role, gated, threshold if threshold > 0 else 0, True, rule))
+        out.append(_new_slot(pid, role, gated, threshold if threshold > 0 else 0, True, rule))
     return tuple(out)
 
 
@@ -644,17 +737,17 @@ def _target_slots(board: Board, attacker: Permanent, gated: bool, rule: str) -> 
     if target is not None:
         tperm = board.get(target)
         loyalty = tperm.counters.loyalty if tperm is not None else 0
-        slots.append(Slot(target, Role.TARGET, gated, max(0, loyalty), False, rule))
+        slots.append(_new_slot(target, _ROLE_TARGET, gated, max(0, loyalty), False, rule))
     declared = attacker.attacking
-    if attacker.has(Keyword.TRAMPLE_OVER_PLANESWALKERS) and declared is not None:
+    if attacker.has(_KW_TRAMPLE_OVER_PLANESWALKERS) and declared is not None:
         pw = board.get(declared)
         if (
             pw is not None
-            and not pw.is_type(CardType.BATTLE)
-            and (target is None or pw.is_type(CardType.PLANESWALKER))
+            and not pw.is_type(_TYPE_BATTLE)
+            and (target is None or pw.is_type(_TYPE_PLANESWALKER))
         ):
             rule_c = "702.19c" if target is not None else "702.19e"
-            slots.append(Slot(pw.controller, Role.CONTROLLER, True, 0, False, rule_c))
+            slots.append(_new_slot(pw.controller, _ROLE_CONTROLLER, True, 0, False, rule_c))
     return tuple(slots)
 
 
@@ -687,11 +780,11 @@ def _attacker_plan(
 ) -> DamagePlan:
     active = board.active_player
     abilities = perm.abilities
-    trample = Keyword.TRAMPLE in abilities or Keyword.TRAMPLE_OVER_PLANESWALKERS in abilities
+    trample = _KW_TRAMPLE in abilities or _KW_TRAMPLE_OVER_PLANESWALKERS in abilities
     # board.is_blocked, inlined (509.1h): no call per attacker
     if not (perm.blocked or perm.id in board._declared_blockers):
-        unblocked = _unblocked_layout(board, perm, amount, LayoutKind.UNBLOCKED, "510.1b")
-        return DamagePlan(perm.id, active, amount, deathtouch, (unblocked,))
+        unblocked = _unblocked_layout(board, perm, amount, _LAYOUT_UNBLOCKED, "510.1b")
+        return _new_plan(perm.id, active, amount, deathtouch, (unblocked,))
 
     blockers = board.blockers_of(perm.id)
     # 702.22j: a blocker with banding hands the division to the defending player,
@@ -699,23 +792,23 @@ def _attacker_plan(
     # Assigning "as though it weren't blocked" stays one of the legal choices;
     # under banding it is the defending player's to make.
     unblocked_option = (
-        (_unblocked_layout(board, perm, amount, LayoutKind.AS_THOUGH_UNBLOCKED, "510.1b"),)
+        (_unblocked_layout(board, perm, amount, _LAYOUT_AS_THOUGH_UNBLOCKED, "510.1b"),)
         if perm.assign_as_though_unblocked
         else ()
     )
-    if banding and any(board.permanent(b).has(Keyword.BANDING) for b in blockers):
-        slots = _creature_slots(board, blockers, Role.BLOCKER, False, "702.22j")
+    if banding and any(board.permanent(b).has(_KW_BANDING) for b in blockers):
+        slots = _creature_slots(board, blockers, _ROLE_BLOCKER, False, "702.22j")
         # Trample still lets the excess go on once every blocker is assigned
         # lethal damage (702.19b); the defending player makes that choice too
         # (the Defensive Formation rulings: only the order is ignored).
         over = _target_slots(board, perm, True, "702.19b") if trample else ()
-        layout = Layout(
-            LayoutKind.BANDING_DEFENDER,
+        layout = _new_layout(
+            _LAYOUT_BANDING_DEFENDER,
             amount,
             slots + over,
             "702.19b" if over else "702.22j",
         )
-        return DamagePlan(
+        return _new_plan(
             perm.id,
             board.defending_player(perm.id),
             amount,
@@ -725,18 +818,18 @@ def _attacker_plan(
 
     if ordered:
         blockers = board.damage_assignment_order(perm.id)
-    kind = LayoutKind.BLOCKED_ORDERED if ordered else LayoutKind.BLOCKED_FREE
-    blocker_slots = _creature_slots(board, blockers, Role.BLOCKER, ordered, "510.1c")
+    kind = _LAYOUT_BLOCKED_ORDERED if ordered else _LAYOUT_BLOCKED_FREE
+    blocker_slots = _creature_slots(board, blockers, _ROLE_BLOCKER, ordered, "510.1c")
     extra: tuple[Slot, ...] = ()
     if trample:
         # 702.19b-e: the attack target (and with trample over planeswalkers, the
         # controller) take damage only after every blocker is assigned lethal.
         extra = _target_slots(board, perm, True, "702.19b")
     slots = blocker_slots + extra
-    layout = Layout(kind, amount if slots else 0, slots, "702.19b" if extra else "510.1c")
+    layout = _new_layout(kind, amount if slots else 0, slots, "702.19b" if extra else "510.1c")
     if not blockers and not extra:
-        layout = Layout(LayoutKind.NOTHING, 0, (), "510.1c")
-    return DamagePlan(perm.id, active, amount, deathtouch, (layout, *unblocked_option))
+        layout = _new_layout(_LAYOUT_NOTHING, 0, (), "510.1c")
+    return _new_plan(perm.id, active, amount, deathtouch, (layout, *unblocked_option))
 
 
 def _unblocked_layout(
@@ -746,8 +839,8 @@ def _unblocked_layout(
     # Only trample over planeswalkers adds the controller slot; a plain
     # unblocked creature sends everything to what it attacks (510.1b).
     if not slots:
-        return Layout(LayoutKind.NOTHING, 0, (), "506.4c")
-    return Layout(kind, amount, slots, rule)
+        return _new_layout(_LAYOUT_NOTHING, 0, (), "506.4c")
+    return _new_layout(kind, amount, slots, rule)
 
 
 def _blocker_plan(
@@ -756,21 +849,21 @@ def _blocker_plan(
     attackers = board.blocked_by_blocker(perm.id)
     defender = perm.controller
     if not attackers:
-        return DamagePlan(
-            perm.id, defender, amount, deathtouch, (Layout(LayoutKind.NOTHING, 0, (), "510.1d"),)
+        return _new_plan(
+            perm.id, defender, amount, deathtouch, (_new_layout(_LAYOUT_NOTHING, 0, (), "510.1d"),)
         )
     # 702.22k: blocking a creature with banding hands the division to the
     # active player, who divides freely.
-    if banding and any(board.permanent(a).has(Keyword.BANDING) for a in attackers):
-        slots = _creature_slots(board, attackers, Role.ATTACKER, False, "702.22k")
-        layout = Layout(LayoutKind.BANDING_ATTACKER, amount, slots, "702.22k")
-        return DamagePlan(perm.id, board.active_player, amount, deathtouch, (layout,))
+    if banding and any(board.permanent(a).has(_KW_BANDING) for a in attackers):
+        slots = _creature_slots(board, attackers, _ROLE_ATTACKER, False, "702.22k")
+        layout = _new_layout(_LAYOUT_BANDING_ATTACKER, amount, slots, "702.22k")
+        return _new_plan(perm.id, board.active_player, amount, deathtouch, (layout,))
     if ordered:
         attackers = board.damage_assignment_order(perm.id)
-    kind = LayoutKind.BLOCKER_ORDERED if ordered else LayoutKind.BLOCKER_FREE
-    slots = _creature_slots(board, attackers, Role.ATTACKER, ordered, "510.1d")
-    return DamagePlan(
-        perm.id, defender, amount, deathtouch, (Layout(kind, amount, slots, "510.1d"),)
+    kind = _LAYOUT_BLOCKER_ORDERED if ordered else _LAYOUT_BLOCKER_FREE
+    slots = _creature_slots(board, attackers, _ROLE_ATTACKER, ordered, "510.1d")
+    return _new_plan(
+        perm.id, defender, amount, deathtouch, (_new_layout(kind, amount, slots, "510.1d"),)
     )
 
 
@@ -789,34 +882,116 @@ def step_plans(
     >>> list(step_plans(board, "current", "regular"))
     ['ogre', 'elf']
     """
-    rules = RuleSet.coerce(rules)
-    step = Step.coerce(step)
+    if type(rules) is not RuleSet:  # the members themselves skip coerce's call
+        rules = RuleSet.coerce(rules)
+    if type(step) is not Step:
+        step = Step.coerce(step)
     return board.derived(("step_plans", rules, step), lambda: _compute_plans(board, rules, step))
 
 
-def _compute_plans(board: Board, rules: RuleSet, step: Step) -> dict[str, DamagePlan]:
-    plans: dict[str, DamagePlan] = {}
+class _StepPlans(Mapping[str, DamagePlan]):
+    """What :func:`step_plans` returns: every creature that assigns in the
+    step, in board order, with its plan. A creature whose assignment the
+    board alone forces in the plain ways (one recipient or nothing to
+    assign: a blocker of one attacker, an attacker blocked by one creature
+    without trample, an unblocked one) gets that assignment at once, and its
+    :class:`DamagePlan` (slots, layout) is built only when someone asks for
+    it, by the same code as the others'. The engine's own loops read the
+    forced assignments (``_forced``) and the creatures (``_index``) directly."""
+
+    __slots__ = ("_all", "_args", "_banding", "_board", "_forced", "_index", "_ordered")
+
+    def __init__(self, board: Board, ordered: bool, banding: bool) -> None:
+        self._board = board
+        self._ordered = ordered
+        self._banding = banding
+        # creature -> its plan, or None while it is still to be built
+        self._index: dict[str, DamagePlan | None] = {}
+        # creature -> its forced assignment (the creatures whose plan waits)
+        self._forced: dict[str, Assignment] = {}
+        # creature -> what building its plan takes: (permanent, amount, attacking)
+        self._args: dict[str, tuple[Permanent, int, bool]] = {}
+        self._all: dict[str, DamagePlan] | None = None
+
+    def __getitem__(self, creature: str) -> DamagePlan:
+        plan = self._index[creature]
+        if plan is None:
+            perm, amount, attacking = self._args[creature]
+            make = _attacker_plan if attacking else _blocker_plan
+            deathtouch = _KW_DEATHTOUCH in perm.abilities
+            plan = self._index[creature] = make(
+                self._board, perm, amount, deathtouch, self._ordered, self._banding
+            )
+        return plan
+
+    def get(self, creature: str, default: DamagePlan | None = None) -> DamagePlan | None:  # type: ignore[override]
+        if creature not in self._index:
+            return default
+        return self[creature]
+
+    def __contains__(self, creature: object) -> bool:
+        return creature in self._index
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._index)
+
+    def __len__(self) -> int:
+        return len(self._index)
+
+    def _every(self) -> dict[str, DamagePlan]:
+        """Every plan built, in board order (once: then read as a dict)."""
+        found = self._all
+        if found is None:
+            found = self._all = {c: self[c] for c in self._index}
+        return found
+
+    def items(self) -> ItemsView[str, DamagePlan]:
+        return self._every().items()
+
+    def values(self) -> ValuesView[DamagePlan]:
+        return self._every().values()
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, _StepPlans):
+            other = other._every()
+        return self._every() == other
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return repr(self._every())
+
+
+def _compute_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
     happened, exists = _step_facts(board)
     # with no first-strike step, every creature assigns in the regular step
-    everyone = step is Step.REGULAR and not happened and not exists
-    attackers = frozenset(board.attackers())
+    everyone = step is _STEP_REGULAR and not happened and not exists
+    attackers = board._attacking_set
     by_id = board._by_id  # a dict lookup per creature, not a method call
-    banding = Keyword.BANDING in _combat_abilities(board)
-    ordered = rules.has_damage_assignment_order
-    first = step is Step.FIRST_STRIKE
+    banding = _KW_BANDING in combat_abilities(board)
+    ordered = rules is _R2023  # rules.has_damage_assignment_order, without its calls
+    first = step is _STEP_FIRST_STRIKE
+    plans = _StepPlans(board, ordered, banding)
+    index, forced_of, args = plans._index, plans._forced, plans._args
+    declared_blocks = board._declared_blocks
+    declared_blockers = board._declared_blockers
+    # the plain forced cases are ruled out for everyone by banding in combat
+    # (702.22j-k move the choice), and for a creature with trample over
+    # planeswalkers (its controller slot, 702.19c-e)
+    plain = not banding
     for creature in board.in_combat():
         perm = by_id[creature]
+        abilities = perm.abilities
         if not everyone:
             # _assigns, inlined (510.4, 702.4b-d, 702.7b-c): no call per creature
-            abilities = perm.abilities
-            double = Keyword.DOUBLE_STRIKE in abilities
+            double = _KW_DOUBLE_STRIKE in abilities
             if first:
-                if not (double or Keyword.FIRST_STRIKE in abilities):
+                if not (double or _KW_FIRST_STRIKE in abilities):
                     continue
             elif happened:
                 if not (double or not perm.had_first_strike):
                     continue
-            elif exists and not (double or Keyword.FIRST_STRIKE not in abilities):
+            elif exists and not (double or _KW_FIRST_STRIKE not in abilities):
                 continue
         # _compute_plan, inlined: 510.1a's amount (power, or toughness for a
         # creature that assigns by it), then the attacker's or blocker's plan
@@ -829,12 +1004,55 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> dict[str, Damage
                 + counters.plus_one
                 - counters.minus_one
             )
-            amount = max(amount, 0)
-        deathtouch = Keyword.DEATHTOUCH in perm.abilities
-        if creature in attackers:
-            plans[creature] = _attacker_plan(board, perm, amount, deathtouch, ordered, banding)
+            if amount < 0:  # noqa: PLR1730 - max() is a call per creature
+                amount = 0
+        attacking = creature in attackers
+        # The plain forced cases, what DamagePlan.forced() gives for the plan
+        # _attacker_plan / _blocker_plan would build (no "as though it
+        # weren't blocked" either: a second layout). ``recipients`` None: a
+        # real choice, or a case left to the full plan.
+        recipients: tuple[str, ...] | None = None
+        if not plain or (abilities and _KW_TRAMPLE_OVER_PLANESWALKERS in abilities):
+            pass
+        elif attacking:
+            declared = declared_blockers.get(creature)
+            if declared is None and not perm.blocked:  # unblocked (509.1h)
+                target = board.attack_target(creature)  # 510.1b; None: it left combat (506.4c)
+                recipients = () if target is None else (target,)
+            elif not perm.assign_as_though_unblocked:
+                if declared is not None and len(declared) == 1:
+                    # blockers_of, inlined for one declared blocker (510.1c)
+                    blocker = by_id[declared[0]]
+                    blockers: tuple[str, ...] = (
+                        declared
+                        if blocker.zone is _BATTLEFIELD and _CREATURE in blocker.types
+                        else ()
+                    )
+                else:
+                    blockers = board.blockers_of(creature)
+                if abilities and _KW_TRAMPLE in abilities:
+                    # the attack target after the blockers (702.19b)
+                    target = board.attack_target(creature)
+                    if target is not None:
+                        blockers = (*blockers, target)
+                if len(blockers) <= 1 or not amount:
+                    recipients = blockers
         else:
-            plans[creature] = _blocker_plan(board, perm, amount, deathtouch, ordered, banding)
+            declared = declared_blocks.get(creature, ())  # 510.1d: the attackers it blocks
+            if len(declared) == 1:
+                recipients = declared if declared[0] in attackers else ()
+            elif not amount:
+                recipients = ()
+        if recipients is None:
+            make = _attacker_plan if attacking else _blocker_plan
+            deathtouch = _KW_DEATHTOUCH in abilities
+            index[creature] = make(board, perm, amount, deathtouch, ordered, banding)
+            continue
+        index[creature] = None
+        args[creature] = (perm, amount, attacking)
+        forced_of[creature] = _new_assignment(
+            creature, ((recipients[0], amount),) if amount and recipients else ()
+        )
     return plans
 
 
@@ -871,7 +1089,7 @@ class _Incoming:
             totals[r] = totals.get(r, 0) + amount
         # Assignment drops zero amounts, so every recipient named gets some.
         source = board._by_id.get(assignment.creature)  # board.get, without the call
-        if source is not None and Keyword.DEATHTOUCH in source.abilities:
+        if source is not None and _KW_DEATHTOUCH in source.abilities:
             self.deathtouched.update(assignment.recipients)
 
     def is_lethal(self, slot: Slot) -> bool:
@@ -926,12 +1144,20 @@ def implied_assignments(
     >>> str(implied_assignments(board, plans, Package.parse("ogre: elf=1 bear=4")))
     'elf: ogre=1; bear: ogre=2'
     """
+    named = given._by_creature
+    if type(plans) is _StepPlans and not named and player is None:
+        forced = plans._forced
+        if len(forced) == len(plans._index):
+            # every creature's assignment is forced (one blocker each, say):
+            # those are the implied ones, in board order
+            return Package._trusted(tuple(forced.values()))
     fixed = _FixedOptions.of(board, plans)
     implied: list[Assignment] = []
-    named = given._by_creature
     known = fixed._known  # option(), its lookup inlined
-    for creature, plan in plans.items():
-        if creature in named or (player is not None and plan.assigner != player):
+    # the creatures (a dict's keys: no call per test), plans built only as needed
+    creatures = plans._index if type(plans) is _StepPlans else plans
+    for creature in creatures:
+        if creature in named or (player is not None and plans[creature].assigner != player):
             continue
         if creature in known:
             option = known[creature]
@@ -955,7 +1181,10 @@ class _FixedOptions:
         # built on first need: a step whose creatures all have a forced
         # assignment (one blocker each, say) never asks
         self._reached_by: dict[str, set[str]] | None = None
-        self._known: dict[str, Assignment | None] = {}
+        # the forced assignments step_plans found without building a plan
+        self._known: dict[str, Assignment | None] = (
+            dict(plans._forced) if type(plans) is _StepPlans else {}
+        )
         self._bases: dict[frozenset[str], tuple[tuple[Assignment, ...], _Incoming]] = {}
 
     def implied_by(self, named: frozenset[str]) -> tuple[tuple[Assignment, ...], _Incoming]:
@@ -1071,8 +1300,10 @@ def is_legal(
     >>> [v.rule for v in is_legal(board, Package.parse("ogre: B=5"), "current")]
     ['702.19b']
     """
-    rules = RuleSet.coerce(rules)
-    step = Step.coerce(step)
+    if type(rules) is not RuleSet:  # the members themselves skip coerce's call
+        rules = RuleSet.coerce(rules)
+    if type(step) is not Step:
+        step = Step.coerce(step)
     require_player(board, player)
     require_package_ids(board, package)  # a KeyError for an id the board lacks
     plans = step_plans(board, rules, step)
@@ -1142,7 +1373,7 @@ def _recipient_violations(board: Board, plan: DamagePlan, a: Assignment) -> list
             )
         )
     amounts = {lay.amount for lay in plan.layouts}
-    assigns = any(lay.kind is not LayoutKind.NOTHING for lay in plan.layouts)
+    assigns = any(lay.kind is not _LAYOUT_NOTHING for lay in plan.layouts)
     if assigns and a.total not in amounts:
         expected = layout.amount
         out.append(
@@ -1168,7 +1399,7 @@ def _recipient_violations(board: Board, plan: DamagePlan, a: Assignment) -> list
 
 
 def _recipient_rule(board: Board, plan: DamagePlan, layout: Layout, recipient: str = "") -> str:
-    if layout.kind is LayoutKind.NOTHING:
+    if layout.kind is _LAYOUT_NOTHING:
         return layout.rule
     if recipient and _tramples_past_planeswalker(board, plan.creature, recipient):
         return "702.19f"
@@ -1188,10 +1419,10 @@ def _tramples_past_planeswalker(board: Board, creature: str, recipient: str) -> 
     return (
         perm is not None
         and target is not None
-        and target.is_type(CardType.PLANESWALKER)
+        and target.is_type(_TYPE_PLANESWALKER)
         and target.controller == recipient
-        and perm.has(Keyword.TRAMPLE)
-        and not perm.has(Keyword.TRAMPLE_OVER_PLANESWALKERS)
+        and perm.has(_KW_TRAMPLE)
+        and not perm.has(_KW_TRAMPLE_OVER_PLANESWALKERS)
     )
 
 
@@ -1245,9 +1476,9 @@ def _lethal_amount(plan: DamagePlan, slot: Slot) -> int:
 
 
 def _gate_code(slot: Slot, short: Slot) -> str:
-    if short.role is Role.TARGET:
+    if short.role is _ROLE_TARGET:
         return "trample_loyalty_not_met"
-    if slot.role in (Role.TARGET, Role.CONTROLLER):
+    if slot.role in (_ROLE_TARGET, _ROLE_CONTROLLER):
         return "trample_not_lethal"
     return "order_not_lethal"
 
@@ -1348,7 +1579,7 @@ def check_steps(
     tables = step_tables(tables)
     results: list[StepCheck] = []
     order = [board.active_player] + [p.id for p in board.players if p.id != board.active_player]
-    for step in (Step.FIRST_STRIKE, Step.REGULAR):
+    for step in (_STEP_FIRST_STRIKE, _STEP_REGULAR):
         table = tables.get(step)
         if table is None:
             continue
@@ -1549,12 +1780,13 @@ class LegalAssignments:
 
     def _in_layout(self, index: int, a: Assignment) -> bool:
         layout = self.plan.layouts[index]
-        ids = layout.slot_ids()
-        if not set(a.recipients) <= set(ids) or a.total != layout.amount:
+        ids = layout.ids
+        amounts = dict(a.amounts)  # one lookup per slot, not a scan (amount_to)
+        # its recipients among the slots, its total the layout's (both in C)
+        if not amounts.keys() <= set(ids) or sum(amounts.values()) != layout.amount:
             return False
         table = self._tables[index]
         lethal = True
-        amounts = dict(a.amounts)  # one lookup per slot, not a scan (amount_to)
         for i, sid in enumerate(ids):
             amount = amounts.get(sid, 0)
             if amount > 0 and table.gated[i] and not lethal:
@@ -1685,7 +1917,7 @@ def _default_choice(options: LegalAssignments) -> Assignment:
     remaining = layout.amount
     amounts: dict[str, int] = {}
     creature_slots = [
-        i for i, s in enumerate(layout.slots) if s.role in (Role.BLOCKER, Role.ATTACKER)
+        i for i, s in enumerate(layout.slots) if s.role in (_ROLE_BLOCKER, _ROLE_ATTACKER)
     ]
     extra_slots = [i for i, s in enumerate(layout.slots) if i not in creature_slots]
     all_lethal = True
@@ -1704,7 +1936,12 @@ def _default_choice(options: LegalAssignments) -> Assignment:
         last_id = layout.slots[creature_slots[-1]].id
         amounts[last_id] = amounts.get(last_id, 0) + remaining
         remaining = 0
-    choice = Assignment.of(options.plan.creature, amounts)
+    if min(amounts.values(), default=0) < 0:  # never: Assignment's own check says so
+        choice = Assignment.of(options.plan.creature, amounts)
+    else:  # distinct recipients, no negative amount: the zero ones left out
+        choice = _new_assignment(
+            options.plan.creature, tuple([(r, n) for r, n in amounts.items() if n])
+        )
     # A real check, not an assert (which ``python -O`` drops): resolve_step
     # relies on it for packages made wholly by the default chooser.
     if choice not in options:
@@ -1735,23 +1972,40 @@ def default_package(
     >>> str(default_package(board, "current", player="B"))
     'elf: ogre=1'
     """
-    rules = RuleSet.coerce(rules)
-    step = Step.coerce(step)
+    if type(rules) is not RuleSet:  # the members themselves skip coerce's call
+        rules = RuleSet.coerce(rules)
+    if type(step) is not Step:
+        step = Step.coerce(step)
     require_player(board, player)
     package = given or EMPTY_PACKAGE
     plans = step_plans(board, rules, step)
     implied = implied_assignments(board, plans, package)
-    running = _Incoming.of(board, package.merged(implied))
+    # the damage assigned so far (_Incoming.of, its adds inlined)
+    totals: dict[str, int] = {}
+    deathtouched: set[str] = set()
+    by_id = board._by_id
+    for a in package.merged(implied).assignments:
+        amounts = a.amounts
+        if not amounts:
+            continue
+        for r, amount in amounts:
+            totals[r] = totals.get(r, 0) + amount
+        source = by_id.get(a.creature)
+        if source is not None and _KW_DEATHTOUCH in source.abilities:
+            deathtouched.update([r for r, _ in amounts])
+    running = _Incoming(totals, deathtouched)
     chosen: list[Assignment] = []
     named = package._by_creature  # ``in package`` without a call per creature
     fixed = implied._by_creature
-    for creature, plan in plans.items():
-        if creature in named or (player is not None and plan.assigner != player):
+    creatures = plans._index if type(plans) is _StepPlans else plans
+    for creature in creatures:
+        if creature in named or (player is not None and plans[creature].assigner != player):
             continue
         only = fixed.get(creature)
         if only is not None:
             chosen.append(only)
             continue
+        plan = plans[creature]
         choice = _default_choice(LegalAssignments(board, plan, EMPTY_PACKAGE, running))
         running.add(board, choice)
         chosen.append(choice)

@@ -36,6 +36,7 @@ from mtgcombat.assignment import (
     StepCheck,
     StepTables,
     check_steps,
+    combat_abilities,
     default_package,
     implied_assignments,
     step_plans,
@@ -43,21 +44,19 @@ from mtgcombat.assignment import (
     steps,
 )
 from mtgcombat.damage import deal_combat_damage
-from mtgcombat.effects import apply_static_effects, changes_in_force
+from mtgcombat.effects import apply_static_effects, changes_in_force, has_effects
 from mtgcombat.events import (
     DamageDealt,
-    DamageRemoved,
     Event,
     Exiled,
     PreventionShieldEnded,
     RegenerationShieldsEnded,
-    RemovedFromCombat,
     SiegeTriggered,
-    StepBegins,
+    made,
 )
 from mtgcombat.model import Board, EffectChange, Keyword, Zone, evolve
 from mtgcombat.rules import RuleSet, Step
-from mtgcombat.sba import check_state_based_actions
+from mtgcombat.sba import check_state_based_actions, state_based_actions
 from mtgcombat.triggers import (
     combat_damage_triggers,
     declare_blockers_triggers,
@@ -71,6 +70,16 @@ if TYPE_CHECKING:
     from dataclasses import dataclass
 else:  # the generated methods compiled on first use (start-up)
     from mtgcombat.valueclass import dataclass
+
+# Enum members read in the hot paths, bound once: in Python 3.11 a read
+# through the class (``Keyword.TRAMPLE``) goes through EnumType.__getattr__,
+# several times the cost of a global.
+_KW_DOUBLE_STRIKE = Keyword.DOUBLE_STRIKE
+_KW_FIRST_STRIKE = Keyword.FIRST_STRIKE
+_STEP_FIRST_STRIKE = Step.FIRST_STRIKE
+_STEP_REGULAR = Step.REGULAR
+_ZONE_EXILE = Zone.EXILE
+_STEP_NAMES = {s: s.value for s in Step}  # an Enum's .value is a Python property
 
 
 class CombatError(ValueError):
@@ -178,7 +187,8 @@ def resolve_combat(
     >>> result.board.player("B").life, str(result.board.permanent("elf").zone)
     (16, 'graveyard')
     """
-    rules = RuleSet.coerce(rules)
+    if type(rules) is not RuleSet:  # the members themselves skip coerce's call
+        rules = RuleSet.coerce(rules)
     given = step_tables(assignments) if assignments else {}
     for package in given.values():  # a KeyError for an id the board lacks
         require_package_ids(board, package)
@@ -240,6 +250,16 @@ def resolve_combat(
         board, happened = end_of_combat_triggers(board, rules)
         events.extend(happened)
     return CombatResult(board, tuple(events), used, effects)
+
+
+def _has_block_trigger(board: Board) -> bool:
+    """Whether some creature in combat has a triggered ability of the
+    declare blockers step at all (the sources of combat damage are among
+    them)."""
+    for a in combat_abilities(board):  # noqa: SIM110 - no generator on a hot path
+        if type(a) is BlockTrigger:
+            return True
+    return False
 
 
 def _any_damage_trigger(board: Board, dealt: Sequence[Event]) -> bool:
@@ -310,26 +330,32 @@ def resolve_step(
     >>> result.board.player("B").life
     16
     """
-    rules = RuleSet.coerce(rules)
-    step = Step.coerce(step)
+    if type(rules) is not RuleSet:  # the members themselves skip coerce's call
+        rules = RuleSet.coerce(rules)
+    if type(step) is not Step:
+        step = Step.coerce(step)
     events: list[Event] = [
-        StepBegins("510.4" if step is Step.FIRST_STRIKE else "510.1", step.value)
+        made.StepBegins("510.4" if step is _STEP_FIRST_STRIKE else "510.1", _STEP_NAMES[step])
     ]
-    if step is Step.FIRST_STRIKE:
+    if step is _STEP_FIRST_STRIKE:
         by_id = board._by_id
-        # first strike or double strike (tested inline: no call per creature)
-        early = {
-            c
-            for c in board.in_combat()
-            if Keyword.FIRST_STRIKE in by_id[c].abilities
-            or Keyword.DOUBLE_STRIKE in by_id[c].abilities
-        }
-        # only a mark changes: the board's combat indexes stay valid
-        board = board._same_structure(
-            permanents=tuple(
-                [evolve(p, had_first_strike=True) if p.id in early else p for p in board.permanents]
+        marked = dict(by_id)  # id -> permanent, in board order (copied in C)
+        for c in board.in_combat():
+            # first strike or double strike (tested inline: no call per creature)
+            abilities = by_id[c].abilities
+            if _KW_FIRST_STRIKE in abilities or _KW_DOUBLE_STRIKE in abilities:
+                marked[c] = by_id[c]._with_had_first_strike(True)
+        permanents = board.permanents
+        distinct = len(marked) == len(permanents)  # as a checked board's ids
+        if distinct:
+            permanents = tuple(marked.values())
+        else:  # ids repeated: each permanent marked by its own id
+            early = {c for c, p in marked.items() if p is not by_id[c]}
+            permanents = tuple(
+                [p._with_had_first_strike(True) if p.id in early else p for p in permanents]
             )
-        )
+        # only a mark changes: the board's combat indexes stay valid
+        board = board._same_structure(by_id=marked if distinct else None, permanents=permanents)
     plans = step_plans(board, rules, step)
     given = package or EMPTY_PACKAGE
     chosen = given
@@ -387,15 +413,28 @@ def resolve_step(
         )
     if violations:
         raise IllegalAssignmentError(step, violations)
+    before = board
     board, dealt = deal_combat_damage(board, chosen, step, shield_order=shield_order)
     events.extend(dealt)
     # (by kind, a class attribute: no isinstance call per event on the hot path)
     siege_kind = SiegeTriggered.kind
-    sieges = tuple([cast(SiegeTriggered, e).permanent for e in dealt if e.kind == siege_kind])
+    sieges = (
+        tuple([cast(SiegeTriggered, e).permanent for e in dealt if e.kind == siege_kind])
+        if SiegeTriggered in map(type, dealt)  # (the usual step has none: a test in C)
+        else ()
+    )
     at_damage = board
-    board, sba = check_state_based_actions(board, rules, triggered=sieges)
+    # (some creature in combat has a triggered ability at all: one lookup)
+    damage_triggers = _has_block_trigger(before) and _any_damage_trigger(at_damage, dealt)
+    # The permanents damage just copied are this step's own: unless the
+    # damage triggers read the board as it was dealt, nothing else will see
+    # them, and state-based actions may finish them in place (704.3).
+    # damage adds no static effect: the board before it says (611.3a)
+    board, sba = state_based_actions(
+        board, rules, sieges, set(), has_effects(before), None if damage_triggers else before
+    )
     events.extend(sba)
-    if _any_damage_trigger(at_damage, dealt):
+    if damage_triggers:
         # "whenever ~ deals combat damage to ...": on the stack now (510.3a)
         board, triggered = combat_damage_triggers(at_damage, board, dealt)
         events.extend(triggered)
@@ -417,7 +456,7 @@ def _resolve_sieges(
     if not exiled:
         return board, ()
     board = board.with_permanents(
-        evolve(p, zone=Zone.EXILE) if p.id in exiled else p for p in board.permanents
+        evolve(p, zone=_ZONE_EXILE) if p.id in exiled else p for p in board.permanents
     )
     board, sba = check_state_based_actions(board, rules)
     return board, (*(Exiled("310.11b", s) for s in exiled), *sba)
@@ -448,13 +487,13 @@ def board_for_step(
     """
     rules = RuleSet.coerce(rules)
     step = Step.coerce(step)
-    if step is not Step.REGULAR or steps(board) != (Step.FIRST_STRIKE, Step.REGULAR):
+    if step is not _STEP_REGULAR or steps(board) != (_STEP_FIRST_STRIKE, _STEP_REGULAR):
         return board, None
     try:
-        first = resolve_step(board, rules, Step.FIRST_STRIKE, first_strike, auto=True)
+        first = resolve_step(board, rules, _STEP_FIRST_STRIKE, first_strike, auto=True)
     except IllegalAssignmentError:
-        first = resolve_step(board, rules, Step.FIRST_STRIKE, None, auto=True)
-    return first.board, first.packages[Step.FIRST_STRIKE]
+        first = resolve_step(board, rules, _STEP_FIRST_STRIKE, None, auto=True)
+    return first.board, first.packages[_STEP_FIRST_STRIKE]
 
 
 def check_combat(board: Board, tables: StepTables, rules: RuleSet | str) -> list[StepCheck]:
@@ -474,14 +513,14 @@ def check_combat(board: Board, tables: StepTables, rules: RuleSet | str) -> list
     rules = RuleSet.coerce(rules)
     tables = step_tables(tables)
     board = apply_static_effects(board)
-    first: dict[Step, Package] = {k: v for k, v in tables.items() if k is Step.FIRST_STRIKE}
+    first: dict[Step, Package] = {k: v for k, v in tables.items() if k is _STEP_FIRST_STRIKE}
     results = check_steps(board, first, rules)
-    if Step.REGULAR not in tables:
+    if _STEP_REGULAR not in tables:
         return results
     if any(r.violations for r in results):
         return results
-    later, _ = board_for_step(board, rules, Step.REGULAR, tables.get(Step.FIRST_STRIKE))
-    regular = tables[Step.REGULAR]
+    later, _ = board_for_step(board, rules, _STEP_REGULAR, tables.get(_STEP_FIRST_STRIKE))
+    regular = tables[_STEP_REGULAR]
     if later is not board:
         # Creatures that died in the first-strike step deal nothing later.
         regular = Package(
@@ -491,7 +530,7 @@ def check_combat(board: Board, tables: StepTables, rules: RuleSet | str) -> list
                 if later.is_in_combat(a.creature) or not board.is_in_combat(a.creature)
             )
         )
-    return results + check_steps(later, {Step.REGULAR: regular}, rules)
+    return results + check_steps(later, {_STEP_REGULAR: regular}, rules)
 
 
 def end_of_combat(board: Board) -> tuple[Board, tuple[Event, ...]]:
@@ -507,7 +546,7 @@ def end_of_combat(board: Board) -> tuple[Board, tuple[Event, ...]]:
     >>> after.attackers(), [e.rule for e in events]
     ((), ['511.3', '511.3'])
     """
-    events = tuple(RemovedFromCombat("511.3", c) for c in board.in_combat())
+    events = tuple(made.RemovedFromCombat("511.3", c) for c in board.in_combat())
     cleared = board.with_permanents(
         evolve(
             p,
@@ -544,7 +583,7 @@ def cleanup(board: Board) -> tuple[Board, tuple[Event, ...]]:
     events: list[Event] = []
     for p in board.permanents:
         if p.damage:
-            events.append(DamageRemoved("514.2", p.id, p.damage))
+            events.append(made.DamageRemoved("514.2", p.id, p.damage))
         if p.regeneration_shields:
             events.append(RegenerationShieldsEnded("514.2", p.id, p.regeneration_shields))
         if p.prevent_next:

@@ -28,10 +28,8 @@ from mtgcombat.abilities import DamageRule, Selector
 from mtgcombat.assignment import Assignment, Package
 from mtgcombat.blocks import has_quality
 from mtgcombat.events import (
-    CountersPut,
     CountersRemoved,
     DamageDealt,
-    DamageMarked,
     DamagePrevented,
     DamagePreventedByEffect,
     DamageRuleApplied,
@@ -39,8 +37,8 @@ from mtgcombat.events import (
     LifeGained,
     LifeGainPrevented,
     LifeLossLimited,
-    LifeLost,
     SiegeTriggered,
+    made,
 )
 from mtgcombat.model import (
     Board,
@@ -61,6 +59,18 @@ if TYPE_CHECKING:
     from dataclasses import dataclass
 else:  # the generated methods compiled on first use (start-up)
     from mtgcombat.valueclass import dataclass
+
+# Enum members read in the hot paths, bound once: in Python 3.11 a read
+# through the class (``Keyword.TRAMPLE``) goes through EnumType.__getattr__,
+# several times the cost of a global.
+_TYPE_BATTLE = CardType.BATTLE
+_CREATURE = CardType.CREATURE
+_TYPE_PLANESWALKER = CardType.PLANESWALKER
+_KW_DEATHTOUCH = Keyword.DEATHTOUCH
+_KW_INFECT = Keyword.INFECT
+_KW_LIFELINK = Keyword.LIFELINK
+_KW_WITHER = Keyword.WITHER
+_STEP_NAMES = {s: s.value for s in Step}  # an Enum's .value is a Python property
 
 
 @fast_init
@@ -96,60 +106,88 @@ def deal_combat_damage(
     >>> after.player("B").life, after.permanent("elf").damage
     (16, 1)
     """
-    step = Step.coerce(step)
+    if type(step) is not Step:
+        step = Step.coerce(step)
     if shield_order:
         for holder, sources in shield_order.items():
             require_ids(board, (holder,), players=True)
             require_ids(board, sources)
-    hits = [
-        _Hit(a.creature, r, amount)
-        for a in _in_board_order(board, assignments)
-        for r, amount in a.amounts
-        if amount > 0
-    ]
     events: list[Event] = []
     rules = damage_rules(board)
     counters: dict[str, tuple[int, int]] = {}
-    if rules:
-        dealt, shields_left, counters = _prevent_and_replace_rules(
-            board, hits, shield_order or {}, events, rules, combat=True
-        )
+    shields_left: dict[str, int] = {}
+    ordered = _in_board_order(board, assignments)
+    dealt: list[_Hit] = []
+    if rules or board.prevent_all_combat_damage or _changes_damage(board):
+        hits = [
+            _Hit(a.creature, r, amount) for a in ordered for r, amount in a.amounts if amount > 0
+        ]
+        if rules:
+            dealt, shields_left, counters = _prevent_and_replace_rules(
+                board, hits, shield_order or {}, events, rules, combat=True
+            )
+        else:
+            dealt, shields_left = _prevent_and_replace(board, hits, shield_order or {}, events)
+        # (source, recipient, amount) of each damage event dealt
+        triples = [(h.source, h.recipient, h.amount) for h in dealt]
     else:
-        dealt, shields_left = _prevent_and_replace(board, hits, shield_order or {}, events)
-    step_name = step.value
-    dealt_events = [
-        DamageDealt("120.4b", h.source, h.recipient, h.amount, True, step_name) for h in dealt
-    ]
+        # The usual board: nothing to prevent, replace, shield or double
+        # (120.4b has nothing to do): every assigned amount is dealt.
+        triples = [(a.creature, r, n) for a in ordered for r, n in a.amounts if n > 0]
+    step_name = _STEP_NAMES[step]
+    dealt_events = [made.DamageDealt("120.4b", s, r, n, True, step_name) for s, r, n in triples]
+    by_id = board._by_id  # what permanent() reads (the sources are on the board)
     # Shields used up by prevention (615.7) keep only what is left of them.
     if shields_left:
         players = {p.id: _with_shield(p, shields_left) for p in board.players}
         perms = {p.id: _with_shield(p, shields_left) for p in board.permanents}
     else:
-        players = {p.id: p for p in board.players}
-        perms = {p.id: p for p in board.permanents}
+        players = dict(board._players_by_id)  # the same dicts, copied in C
+        perms = dict(by_id)
     for pid, (plus, minus) in counters.items():
         perms[pid] = _with_counters(perms[pid], plus, minus)
     results: list[Event] = []
-    by_id = board._by_id  # what permanent() reads (the sources are on the board)
-    for h in dealt:
-        source = by_id[h.source]
-        recipient = h.recipient
+    # Lifelink (702.15, 120.3f): one life gain per source, for all it dealt,
+    # in the order the sources first dealt damage.
+    by_source: dict[str, int] = {}
+    for source_id, recipient, amount in triples:
+        source = by_id[source_id]
+        abilities = source.abilities
         if recipient in players:
-            _damage_player(players, source, h, results)
+            _damage_player(players, source, recipient, amount, results)
         else:
-            perms[recipient] = _damage_permanent(perms[recipient], source, h, results)
+            perm = perms[recipient]
+            types = perm.types
+            if (
+                _CREATURE in types
+                and len(types) == 1
+                and not (
+                    abilities
+                    and (
+                        _KW_WITHER in abilities
+                        or _KW_INFECT in abilities
+                        or _KW_DEATHTOUCH in abilities
+                    )
+                )
+            ):
+                # the usual hit, what _damage_permanent does for it inline:
+                # damage marked on a plain creature (120.3e), only the damage
+                # changes
+                results.append(made.DamageMarked("120.3e", recipient, amount, source_id))
+                if perm is not by_id[recipient]:
+                    # a copy this call made (an earlier hit: two blockers on
+                    # an attacker): nothing else holds it yet, marked on it
+                    _SET_DAMAGE(perm, perm.damage + amount)
+                else:
+                    perms[recipient] = perm._with_damage(perm.damage + amount)
+            else:
+                perms[recipient] = _damage_permanent(perm, source, amount, results)
+        if abilities and _KW_LIFELINK in abilities:
+            by_source[source_id] = by_source.get(source_id, 0) + amount
     if rules:
         _mark_damaged(board, rules, dealt, perms, combat=True)
-    # Lifelink (702.15, 120.3f): one life gain per source, for all it dealt
-    # (looked at only when some permanent has it: once per board).
-    by_source: dict[str, int] = {}
-    if board.derived("any_lifelink", lambda: _any_lifelink(board)):
-        for h in dealt:
-            by_source[h.source] = by_source.get(h.source, 0) + h.amount
     for source_id, total in by_source.items():
         source = by_id[source_id]
-        if Keyword.LIFELINK not in source.abilities:
-            continue
         gainer = players[source.controller]
         # 120.4c: replacements of the results apply here: "can't gain life"
         # (Sulfuric Vortex; a teammate's too, 810.9g), "gain twice that
@@ -159,18 +197,29 @@ def deal_combat_damage(
         else:
             gained = total * gainer.life_gain_multiplier
             players[gainer.id] = evolve(gainer, life=gainer.life + gained)
-            results.append(LifeGained("702.15b", gainer.id, gained, source_id))
+            results.append(made.LifeGained("702.15b", gainer.id, gained, source_id))
     # one copy of the board with both changed (not one for each); damage
     # moves no permanent and changes no attack or block, so the combat
-    # indexes already built stay valid
+    # indexes already built stay valid. The dicts hold every id once, in
+    # board order, when the ids are distinct (as a checked board's are).
+    permanents = board.permanents
+    distinct = len(perms) == len(permanents)
     new = board._same_structure(
-        permanents=tuple([perms[p.id] for p in board.permanents]),
-        players=tuple([players[p.id] for p in board.players]),
+        by_id=perms if distinct else None,
+        permanents=tuple(perms.values()) if distinct else tuple([perms[p.id] for p in permanents]),
+        players=tuple(players.values())
+        if len(players) == len(board.players)
+        else tuple([players[p.id] for p in board.players]),
     )
     if board.teams:  # Two-Headed Giant: the teams' shared totals (810.9, 810.10)
         new, shared = share_team_totals(board, new)
         results.extend(shared)
     return new, (*events, *dealt_events, *results)
+
+
+# the damage field of a copy that nothing else holds yet (the slot's own
+# setter: a frozen class's __setattr__ refuses)
+_SET_DAMAGE = vars(Permanent)["damage"].__set__
 
 
 def _in_board_order(board: Board, assignments: Package) -> Sequence[Assignment]:
@@ -185,11 +234,6 @@ def _in_board_order(board: Board, assignments: Package) -> Sequence[Assignment]:
     # a stable sort of the indexes by place, the key a C method: no Python
     # call per comparison
     return [items[i] for i in sorted(range(len(items)), key=places.__getitem__)]
-
-
-def _any_lifelink(board: Board) -> bool:
-    # a list, not a generator: one call rather than one resume per permanent
-    return True in [Keyword.LIFELINK in p.abilities for p in board.permanents]
 
 
 _Shielded = TypeVar("_Shielded", Player, Permanent)
@@ -215,7 +259,7 @@ def _prevent_and_replace(
             for h in hits
         )
         return [], {}
-    if not board.derived("damage_changes", lambda: _damage_changes(board)):
+    if not _changes_damage(board):
         return hits, {}  # the usual board: nothing to prevent, shield or double
     protected = board.derived("protected_ids", lambda: _protected_ids(board))
     doubled = board.derived("doubling_ids", lambda: _doubling_ids(board))
@@ -792,6 +836,11 @@ def _shielded_ids(board: Board) -> frozenset[str]:
     return frozenset(players | {p.id for p in board.permanents if p.prevent_next > 0})
 
 
+def _changes_damage(board: Board) -> bool:
+    """:func:`_damage_changes`, once per board."""
+    return board.derived("damage_changes", lambda: _damage_changes(board))
+
+
 def _damage_changes(board: Board) -> bool:
     """Whether anything on the board can prevent or change combat damage
     without a damage rule: protection (702.16e), "prevent the next N" shields
@@ -820,59 +869,66 @@ def _doubling_ids(board: Board) -> frozenset[str]:
 
 
 def _damage_player(
-    players: dict[str, Player], source: Permanent, h: _Hit, out: list[Event], combat: bool = True
+    players: dict[str, Player],
+    source: Permanent,
+    recipient: str,
+    amount: int,
+    out: list[Event],
+    combat: bool = True,
 ) -> None:
-    player = players[h.recipient]
+    player = players[recipient]
     if combat and source.commander:
         # combat damage dealt by a commander, whatever its result (903.10a)
-        player, tally = add_commander_damage(player, source.id, h.amount)
+        player, tally = add_commander_damage(player, source.id, amount)
         out.append(tally)
-    if source.has(Keyword.INFECT):
-        player = evolve(player, poison=player.poison + h.amount)
-        out.append(CountersPut("120.3b", player.id, "poison", h.amount, source.id))
+    if _KW_INFECT in source.abilities:
+        player = evolve(player, poison=player.poison + amount)
+        out.append(made.CountersPut("120.3b", player.id, "poison", amount, source.id))
     else:
-        lost = h.amount
+        lost = amount
         if player.life_floor:
             # "Damage can't reduce your life total below 1": the damage is
             # dealt; its result stops at 1 (120.4c), or at the life total
             # when that is already lower.
-            lost = max(0, min(h.amount, player.life - 1))
-            if lost < h.amount:
-                out.append(LifeLossLimited("120.4c", player.id, h.amount - lost, source.id))
+            lost = max(0, min(amount, player.life - 1))
+            if lost < amount:
+                out.append(LifeLossLimited("120.4c", player.id, amount - lost, source.id))
         if lost:
             player = evolve(player, life=player.life - lost)
-            out.append(LifeLost("120.3a", player.id, lost, source.id))
+            out.append(made.LifeLost("120.3a", player.id, lost, source.id))
     toxic = source.total_toxic
     if toxic:
         player = evolve(player, poison=player.poison + toxic)
-        out.append(CountersPut("120.3g", player.id, "poison", toxic, source.id))
+        out.append(made.CountersPut("120.3g", player.id, "poison", toxic, source.id))
     players[player.id] = player
 
 
-def _damage_permanent(perm: Permanent, source: Permanent, h: _Hit, out: list[Event]) -> Permanent:
+def _damage_permanent(
+    perm: Permanent, source: Permanent, amount: int, out: list[Event]
+) -> Permanent:
     counters = perm.counters
     types = perm.types
-    if CardType.CREATURE in types and len(types) == 1:
+    if _CREATURE in types and len(types) == 1:
         # the usual recipient, a plain creature: 120.3d-e below, with no
         # loyalty or defense to look at
         abilities = source.abilities
-        if Keyword.WITHER in abilities or Keyword.INFECT in abilities:
+        if _KW_WITHER in abilities or _KW_INFECT in abilities:
             if not perm.cant_have_counters:  # e.g. Tatterkite: the result is nothing
-                counters = evolve(counters, minus_one=counters.minus_one + h.amount)
-                out.append(CountersPut("120.3d", perm.id, "-1/-1", h.amount, source.id))
-            deathtouched = perm.deathtouch_damaged or Keyword.DEATHTOUCH in abilities
+                counters = evolve(counters, minus_one=counters.minus_one + amount)
+                out.append(made.CountersPut("120.3d", perm.id, "-1/-1", amount, source.id))
+            deathtouched = perm.deathtouch_damaged or _KW_DEATHTOUCH in abilities
             return evolve(perm, counters=counters, deathtouch_damaged=deathtouched)
-        out.append(DamageMarked("120.3e", perm.id, h.amount, source.id))
-        if Keyword.DEATHTOUCH in abilities and not perm.deathtouch_damaged:
-            return evolve(perm, damage=perm.damage + h.amount, deathtouch_damaged=True)
+        out.append(made.DamageMarked("120.3e", perm.id, amount, source.id))
+        if _KW_DEATHTOUCH in abilities and not perm.deathtouch_damaged:
+            return perm._with_damage_deathtouch(perm.damage + amount, True)
         # only the damage changes (the counters and the deathtouch mark stay)
-        return evolve(perm, damage=perm.damage + h.amount)
-    if perm.is_type(CardType.PLANESWALKER):
-        removed = min(h.amount, counters.loyalty)
+        return perm._with_damage(perm.damage + amount)
+    if perm.is_type(_TYPE_PLANESWALKER):
+        removed = min(amount, counters.loyalty)
         counters = evolve(counters, loyalty=counters.loyalty - removed)
         out.append(CountersRemoved("120.3c", perm.id, "loyalty", removed, source.id))
-    if perm.is_type(CardType.BATTLE):
-        removed = min(h.amount, counters.defense)
+    if perm.is_type(_TYPE_BATTLE):
+        removed = min(amount, counters.defense)
         counters = evolve(counters, defense=counters.defense - removed)
         out.append(CountersRemoved("120.3h", perm.id, "defense", removed, source.id))
         if removed and not counters.defense and perm.is_siege:
@@ -880,14 +936,14 @@ def _damage_permanent(perm: Permanent, source: Permanent, h: _Hit, out: list[Eve
     damage = perm.damage
     deathtouched = perm.deathtouch_damaged
     if perm.is_creature:
-        if source.has(Keyword.WITHER) or source.has(Keyword.INFECT):
+        if source.has(_KW_WITHER) or source.has(_KW_INFECT):
             if not perm.cant_have_counters:  # e.g. Tatterkite: the result is nothing
-                counters = evolve(counters, minus_one=counters.minus_one + h.amount)
-                out.append(CountersPut("120.3d", perm.id, "-1/-1", h.amount, source.id))
+                counters = evolve(counters, minus_one=counters.minus_one + amount)
+                out.append(made.CountersPut("120.3d", perm.id, "-1/-1", amount, source.id))
         else:
-            damage += h.amount
-            out.append(DamageMarked("120.3e", perm.id, h.amount, source.id))
-        deathtouched = deathtouched or source.has(Keyword.DEATHTOUCH)
+            damage += amount
+            out.append(made.DamageMarked("120.3e", perm.id, amount, source.id))
+        deathtouched = deathtouched or source.has(_KW_DEATHTOUCH)
     return evolve(perm, counters=counters, damage=damage, deathtouch_damaged=deathtouched)
 
 
@@ -989,11 +1045,18 @@ def _noncombat_results(
     if isinstance(holder, Player):
         players = {p.id: p for p in board.players}
         # toxic: combat damage only (702.164c), granted instances included
-        _damage_player(players, evolve(source, toxic=0, granted=None), hit, results, combat=False)
+        _damage_player(
+            players,
+            evolve(source, toxic=0, granted=None),
+            hit.recipient,
+            hit.amount,
+            results,
+            combat=False,
+        )
         board = board.with_players(players[p.id] for p in board.players)
     else:
-        board = _replace_holder(board, _damage_permanent(holder, source, hit, results))
-    if Keyword.LIFELINK in source.abilities:
+        board = _replace_holder(board, _damage_permanent(holder, source, hit.amount, results))
+    if _KW_LIFELINK in source.abilities:
         gainer = board.player(source.controller)
         if cant_gain_life(board, gainer.id):  # its own or a teammate's (810.9g)
             results.append(LifeGainPrevented("120.4c", gainer.id, final, source_id))

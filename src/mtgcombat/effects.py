@@ -94,6 +94,7 @@ from mtgcombat.model import (
     Grant,
     Permanent,
     Player,
+    carried_over,
     evolve,
 )
 from mtgcombat.selectors import condition_holds, count, matching, players_in_group
@@ -138,7 +139,13 @@ def has_effects(board: Board) -> bool:
     >>> has_effects(board), has_effects(board.with_permanents([elf]))
     (True, False)
     """
-    return board.derived("has_effects", lambda: _has_effects(board))
+    return board.derived(_HAS_EFFECTS, lambda: _has_effects(board))
+
+
+# damage, the first-strike marks and state-based actions add no static
+# ability and no granted value, and the test reads every permanent wherever
+# it is: the copies of a combat damage step keep the answer
+_HAS_EFFECTS = carried_over("has_effects", zones=True)
 
 
 def _has_effects(board: Board) -> bool:

@@ -15,10 +15,11 @@ can fire "whenever ~ blocks" and friends exactly once where the rules say.
 
 from __future__ import annotations
 
+import types
 from dataclasses import fields
 from typing import TYPE_CHECKING, ClassVar
 
-from mtgcombat.model import Board, fast_init
+from mtgcombat.model import Board, fast_init, fast_new
 from mtgcombat.rules import RuleSet
 
 if TYPE_CHECKING:
@@ -1437,3 +1438,42 @@ class DestroyAtEndOfCombat(Event):
 # __subclasses__ would also list).
 for _event_class in [v for v in globals().values() if isinstance(v, type) and issubclass(v, Event)]:
     fast_init(_event_class)
+
+
+# The events the combat damage step makes for every hit and death, made
+# without the class call: ``made.DamageDealt(...)`` is ``DamageDealt(...)``
+# (model.fast_new). A module object, so that each read is a specialized
+# module attribute lookup, and the call still names its class (the rule
+# citations' source scan finds it).
+if TYPE_CHECKING:
+
+    class _Made:
+        StepBegins: type[StepBegins]
+        RemovedFromCombat: type[RemovedFromCombat]
+        DamageRemoved: type[DamageRemoved]
+        DamageDealt: type[DamageDealt]
+        DamageMarked: type[DamageMarked]
+        CountersPut: type[CountersPut]
+        LifeLost: type[LifeLost]
+        LifeGained: type[LifeGained]
+        PlayerLost: type[PlayerLost]
+        Destroyed: type[Destroyed]
+        PutIntoGraveyard: type[PutIntoGraveyard]
+
+    made: _Made
+else:
+    made = types.ModuleType(f"{__name__}.made", "Hot events, made without the class call.")
+    for _event_class in (
+        StepBegins,
+        RemovedFromCombat,
+        DamageRemoved,
+        DamageDealt,
+        DamageMarked,
+        CountersPut,
+        LifeLost,
+        LifeGained,
+        PlayerLost,
+        Destroyed,
+        PutIntoGraveyard,
+    ):
+        setattr(made, _event_class.__name__, fast_new(_event_class))

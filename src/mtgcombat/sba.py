@@ -24,13 +24,12 @@ until none applies (704.3). The ones combat produces:
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 
 from mtgcombat.damage import exiled_instead
 from mtgcombat.effects import apply_static_effects_with_changes, has_effects
 from mtgcombat.events import (
     CountersRemoved,
-    Destroyed,
     DestructionPrevented,
     EffectApplies,
     EffectEnds,
@@ -38,10 +37,9 @@ from mtgcombat.events import (
     Exiled,
     LeftGame,
     LossPrevented,
-    PlayerLost,
-    PutIntoGraveyard,
     Regenerated,
     RemovedFromCombat,
+    made,
 )
 from mtgcombat.model import (
     Board,
@@ -60,8 +58,19 @@ from mtgcombat.rules import RuleSet
 from mtgcombat.validation import require_ids
 
 POISON_TO_LOSE = 10
+# Enum members read in the hot paths, bound once: in Python 3.11 a read
+# through the class (``Keyword.TRAMPLE``) goes through EnumType.__getattr__,
+# several times the cost of a global.
 _BATTLEFIELD = Zone.BATTLEFIELD
 _CREATURE = CardType.CREATURE
+_TYPE_BATTLE = CardType.BATTLE
+_TYPE_ENCHANTMENT = CardType.ENCHANTMENT
+_TYPE_PLANESWALKER = CardType.PLANESWALKER
+_KW_INDESTRUCTIBLE = Keyword.INDESTRUCTIBLE
+_R2023 = RuleSet.R2023
+_ZONE_EXILE = Zone.EXILE
+_ZONE_GRAVEYARD = Zone.GRAVEYARD
+_ZONE_LEFT_GAME = Zone.LEFT_GAME
 
 
 def check_state_based_actions(
@@ -84,9 +93,42 @@ def check_state_based_actions(
     >>> str(after.permanent("elf").zone), [e.rule for e in events]
     ('graveyard', ['704.5g', '704.5g'])
     """
-    rules = RuleSet.coerce(rules)
+    if type(rules) is not RuleSet:  # the members themselves skip coerce's call
+        rules = RuleSet.coerce(rules)
     if triggered:
         require_ids(board, triggered)  # KeyError for an id not on the board
+    return state_based_actions(board, rules, triggered, set(), has_effects(board))
+
+
+def state_based_actions(
+    board: Board,
+    rules: RuleSet,
+    triggered: Collection[str],
+    owned: set[str],
+    with_effects: bool,
+    before: Board | None = None,
+) -> tuple[Board, tuple[Event, ...]]:
+    """:func:`check_state_based_actions` with its arguments checked, for the
+    combat damage step: ``owned`` names permanents of ``board`` that the
+    caller has just made and that nothing else holds; so does ``before``,
+    the board the caller made ``board`` from (before the step's damage):
+    every permanent of ``board`` that is not the one ``before`` has is a
+    copy the caller just made, and ``board`` itself is about to be dropped.
+    A permanent they put into a graveyard, or whose deathtouch mark they
+    clear, is written in place rather than copied: one copy per permanent
+    per step. The copies the actions make themselves are added to
+    ``owned``. ``with_effects``:
+    what :func:`~mtgcombat.effects.has_effects` says of the board (the step
+    knows it from the board before damage, which adds no effect); with
+    static effects on the board, every permanent is copied as usual.
+
+    >>> from mtgcombat import Board, Permanent, Player, RuleSet
+    >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, damage=2)
+    >>> board = Board([Player("A"), Player("B")], [bear], "A")
+    >>> after, events = state_based_actions(board, RuleSet.CURRENT, (), set(), False)
+    >>> after.permanent("bear").zone.value, bear.zone.value
+    ('graveyard', 'battlefield')
+    """
     events: list[Event] = []
     # An indestructible creature that survives lethal damage would be tried
     # again on every pass; each permanent reports that once.
@@ -95,12 +137,16 @@ def check_state_based_actions(
     # which can make state-based actions apply again (a lord dies, an Elf
     # with damage dies with it): they are recomputed before each pass. SBAs
     # never give a board effects, so one check up front decides for the loop.
-    with_effects = has_effects(board)
+    if with_effects:
+        owned = set()  # effects copy permanents afresh: nothing is written in place
+        before = None
+    # the permanents before the caller's copies: any other is the caller's own
+    base = before._by_id if before is not None else None
     while True:
         if with_effects:
             board, started, ended = apply_static_effects_with_changes(board)
             events.extend(effect_events(started, ended))
-        board, happened, settled = _one_pass(board, rules, reported, triggered)
+        board, happened, settled = _one_pass(board, rules, reported, triggered, owned, base)
         if not happened:
             break
         events.extend(happened)
@@ -116,13 +162,23 @@ def check_state_based_actions(
         # only a mark changes: the combat indexes already built stay valid
         board = board._same_structure(
             permanents=tuple(
-                [
-                    evolve(p, deathtouch_damaged=False) if p.deathtouch_damaged else p
-                    for p in board.permanents
-                ]
+                [_unmarked(p, owned, base) if p.deathtouch_damaged else p for p in board.permanents]
             )
         )
     return board, tuple(events)
+
+
+# A permanent's fields, written on a copy that nothing else holds yet (the
+# slot descriptors' own setters: a frozen class's __setattr__ refuses).
+_SET_ZONE = vars(Permanent)["zone"].__set__
+_SET_DEATHTOUCH_DAMAGED = vars(Permanent)["deathtouch_damaged"].__set__
+
+
+def _unmarked(p: Permanent, owned: set[str], base: Mapping[str, Permanent] | None) -> Permanent:
+    if p.id in owned or (base is not None and base.get(p.id) is not p):
+        _SET_DEATHTOUCH_DAMAGED(p, False)
+        return p
+    return p._with_deathtouch_damaged(False)
 
 
 def effect_events(
@@ -173,10 +229,10 @@ def leave_game(board: Board, losers: Collection[str], rules: RuleSet, events: li
     events.extend(
         LeftGame("800.4a", p.id, p.controller)
         for p in board.permanents
-        if p.id in theirs and p.zone is not Zone.LEFT_GAME
+        if p.id in theirs and p.zone is not _ZONE_LEFT_GAME
     )
     return board.with_permanents(
-        evolve(p, zone=Zone.LEFT_GAME) if p.id in theirs else p for p in board.permanents
+        evolve(p, zone=_ZONE_LEFT_GAME) if p.id in theirs else p for p in board.permanents
     )
 
 
@@ -231,7 +287,12 @@ def _loss_reasons(board: Board) -> dict[str, str]:
 
 
 def _one_pass(
-    board: Board, rules: RuleSet, reported: set[str], triggered: Collection[str]
+    board: Board,
+    rules: RuleSet,
+    reported: set[str],
+    triggered: Collection[str],
+    owned: set[str],
+    base: Mapping[str, Permanent] | None = None,
 ) -> tuple[Board, list[Event], bool]:
     """One check of every state-based action (704.3), all performed at once.
     Returns the board, the events, and whether the board is settled: what
@@ -243,6 +304,17 @@ def _one_pass(
     players = []
     reasons = _loss_reasons(board) if board.teams else {}
     for player in board.players:
+        if not reasons and (
+            player.lost
+            or (
+                player.life > 0
+                and player.poison < POISON_TO_LOSE
+                and not player.commander_damage
+                and not board.teams
+            )
+        ):
+            players.append(player)  # nothing of 704.5a-c, 704.6c for them (the usual case)
+            continue
         if board.teams:
             reason = reasons.get(player.id, "")
             loses = not player.lost and bool(reason)
@@ -270,7 +342,7 @@ def _one_pass(
                 reported.add(player.id)
                 events.append(LossPrevented("104.3", player.id, reason))
         if loses:
-            events.append(PlayerLost(reason, player.id))
+            events.append(made.PlayerLost(reason, player.id))
         players.append(evolve(player, lost=True) if loses else player)
     to_graveyard: dict[str, str] = {}
     to_destroy: dict[str, str] = {}
@@ -295,9 +367,9 @@ def _one_pass(
                 to_destroy[p.id] = "704.5h"
             if len(types) == 1:
                 continue  # a creature and nothing else: 704.5i, m and v do not apply
-        if p.is_type(CardType.PLANESWALKER) and c.loyalty <= 0 and p.id not in to_graveyard:
+        if p.is_type(_TYPE_PLANESWALKER) and c.loyalty <= 0 and p.id not in to_graveyard:
             to_graveyard[p.id] = "704.5i"
-        if p.attached_to is not None and p.is_type(CardType.ENCHANTMENT) and not p.is_creature:
+        if p.attached_to is not None and p.is_type(_TYPE_ENCHANTMENT) and not p.is_creature:
             auras = True
             # 704.5m: an Aura whose permanent left the battlefield (an
             # Equipment just becomes unattached, 704.5n, and then equips nothing)
@@ -305,7 +377,7 @@ def _one_pass(
             if host is None or not host.on_battlefield:
                 to_graveyard[p.id] = "704.5m"
         if (
-            p.is_type(CardType.BATTLE)
+            p.is_type(_TYPE_BATTLE)
             and c.defense <= 0
             and p.id not in to_graveyard
             and p.id not in triggered
@@ -317,7 +389,7 @@ def _one_pass(
         if pid in to_graveyard:
             continue
         perm = by_id[pid]
-        if Keyword.INDESTRUCTIBLE in perm.abilities:
+        if _KW_INDESTRUCTIBLE in perm.abilities:
             if pid not in reported:
                 reported.add(pid)
                 events.append(DestructionPrevented("702.12b", pid))
@@ -325,11 +397,11 @@ def _one_pass(
         if perm.regeneration_shields > 0:
             regenerate.append(pid)
             continue
-        events.append(Destroyed(rule, pid))
+        events.append(made.Destroyed(rule, pid))
         to_graveyard[pid] = rule
     if not (to_graveyard or regenerate or cancelled or events):
         return board, events, True  # nothing applies: the board is unchanged
-    regen_rule = "701.15" if rules is RuleSet.R2023 else "701.19"
+    regen_rule = "701.15" if rules is _R2023 else "701.19"
 
     # 614.1a: "if a creature dealt damage by ~ this turn would die, exile it
     # instead" (only creatures that remember such a source are looked at)
@@ -343,7 +415,7 @@ def _one_pass(
         events.append(CountersRemoved("704.5q", pid, "-1/-1", both, pid))
     events.extend(
         [
-            Exiled("614.1a", pid) if pid in exiled else PutIntoGraveyard(rule, pid)
+            Exiled("614.1a", pid) if pid in exiled else made.PutIntoGraveyard(rule, pid)
             for pid, rule in to_graveyard.items()
         ]
     )
@@ -353,7 +425,7 @@ def _one_pass(
             if p.id in cancelled:
                 p = evolve(p, counters=cancelled[p.id])
             if p.id in to_graveyard:
-                return evolve(p, zone=Zone.EXILE if p.id in exiled else Zone.GRAVEYARD)
+                return evolve(p, zone=_ZONE_EXILE if p.id in exiled else _ZONE_GRAVEYARD)
             if p.id in regenerate:
                 return evolve(
                     p,
@@ -368,17 +440,36 @@ def _one_pass(
         permanents = tuple([update(p) if p.id in touched else p for p in board.permanents])
     else:
         # the usual pass: permanents put into their owners' graveyards only
-        gone = {pid: evolve(by_id[pid], zone=Zone.GRAVEYARD) for pid in to_graveyard}
+        # (the caller's own copies written in place, see state_based_actions)
+        gone = {}
+        for pid in to_graveyard:
+            perm = by_id[pid]
+            if pid in owned or (base is not None and base.get(pid) is not perm):
+                _SET_ZONE(perm, _ZONE_GRAVEYARD)
+            else:
+                gone[pid] = perm._with_zone(_ZONE_GRAVEYARD)
+                owned.add(pid)
         permanents = (
             tuple([gone.get(p.id, p) for p in board.permanents]) if gone else board.permanents
         )
     # one copy of the board, its permanents and players changed together
-    new = board._copy(permanents=permanents, players=tuple(players))
+    if cancelled or regenerate or exiled:
+        new = board._copy(permanents=permanents, players=tuple(players))
+    else:  # only zones changed: the indexes that do not read them stay
+        index = None
+        if len(by_id) == len(permanents):  # distinct ids: the id index updated in C
+            index = by_id
+            if gone:
+                index = dict(by_id)
+                index.update(gone)
+        new = board._moved_off(
+            to_graveyard, by_id=index, permanents=permanents, players=tuple(players)
+        )
     for pid in regenerate:
         events.append(Regenerated(regen_rule, pid))
         if new.is_in_combat(pid):
             new = remove_from_combat(new, pid, rules)
-            events.append(RemovedFromCombat("506.4", pid))
+            events.append(made.RemovedFromCombat("506.4", pid))
     losers = [b.id for a, b in zip(board.players, players, strict=True) if b.lost and not a.lost]
     if losers and sides_left(new) >= 2:
         new = leave_game(new, losers, rules, events)
