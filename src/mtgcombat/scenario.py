@@ -980,6 +980,8 @@ def _timeline(board: Board, docs: Sequence[TimelineDoc], fail: _Fail) -> tuple[T
     token it puts onto the battlefield, if it does (the file's, or the first
     free one); then its targets (which may name such a token) and who casts
     it."""
+    if not docs:
+        return ()  # (most files: the spell reader is not loaded)
     from mtgcombat.text.spells import SpellError, parse_spell  # noqa: PLC0415
 
     spells: list[Spell] = []
