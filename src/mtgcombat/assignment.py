@@ -49,7 +49,7 @@ from mtgcombat.model import (
     _init_twin,
     carried_over,
     fast_init,
-    fast_makers,
+    fast_new,
 )
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.validation import require_package_ids, require_player
@@ -550,18 +550,10 @@ class DamagePlan:
         return Assignment._trusted(self.creature, ((layout.slots[0].id, amount),))
 
 
-# The plans' values made without the class call (model.fast_new, each
-# generated on first use; the layout on its twin with its ids, as its
-# __post_init__ sets them).
-if TYPE_CHECKING:
-
-    class _Made:
-        Slot: type[Slot]
-        DamagePlan: type[DamagePlan]
-
-    _made: _Made
-else:
-    _made = fast_makers(f"{__name__}.made", (Slot, DamagePlan))
+# The plans' values made without the class call (model.fast_new; the layout
+# with its ids, as its __post_init__ sets them).
+_new_slot = fast_new(Slot)
+_new_plan = fast_new(DamagePlan)
 _LAYOUT_TWIN: Any = _init_twin(Layout)
 assert _LAYOUT_TWIN is not None  # a slotted class straight on object
 
@@ -731,7 +723,7 @@ def _creature_slots(
         perm = by_id[pid]
         c = perm.counters
         threshold = perm.toughness + c.plus_one - c.minus_one - perm.damage
-        out.append(_made.Slot(pid, role, gated, threshold if threshold > 0 else 0, True, rule))
+        out.append(_new_slot(pid, role, gated, threshold if threshold > 0 else 0, True, rule))
     return tuple(out)
 
 
@@ -745,7 +737,7 @@ def _target_slots(board: Board, attacker: Permanent, gated: bool, rule: str) -> 
     if target is not None:
         tperm = board.get(target)
         loyalty = tperm.counters.loyalty if tperm is not None else 0
-        slots.append(_made.Slot(target, _ROLE_TARGET, gated, max(0, loyalty), False, rule))
+        slots.append(_new_slot(target, _ROLE_TARGET, gated, max(0, loyalty), False, rule))
     declared = attacker.attacking
     if attacker.has(_KW_TRAMPLE_OVER_PLANESWALKERS) and declared is not None:
         pw = board.get(declared)
@@ -755,7 +747,7 @@ def _target_slots(board: Board, attacker: Permanent, gated: bool, rule: str) -> 
             and (target is None or pw.is_type(_TYPE_PLANESWALKER))
         ):
             rule_c = "702.19c" if target is not None else "702.19e"
-            slots.append(_made.Slot(pw.controller, _ROLE_CONTROLLER, True, 0, False, rule_c))
+            slots.append(_new_slot(pw.controller, _ROLE_CONTROLLER, True, 0, False, rule_c))
     return tuple(slots)
 
 
@@ -792,7 +784,7 @@ def _attacker_plan(
     # board.is_blocked, inlined (509.1h): no call per attacker
     if not (perm.blocked or perm.id in board._declared_blockers):
         unblocked = _unblocked_layout(board, perm, amount, _LAYOUT_UNBLOCKED, "510.1b")
-        return _made.DamagePlan(perm.id, active, amount, deathtouch, (unblocked,))
+        return _new_plan(perm.id, active, amount, deathtouch, (unblocked,))
 
     blockers = board.blockers_of(perm.id)
     # 702.22j: a blocker with banding hands the division to the defending player,
@@ -816,7 +808,7 @@ def _attacker_plan(
             slots + over,
             "702.19b" if over else "702.22j",
         )
-        return _made.DamagePlan(
+        return _new_plan(
             perm.id,
             board.defending_player(perm.id),
             amount,
@@ -837,7 +829,7 @@ def _attacker_plan(
     layout = _new_layout(kind, amount if slots else 0, slots, "702.19b" if extra else "510.1c")
     if not blockers and not extra:
         layout = _new_layout(_LAYOUT_NOTHING, 0, (), "510.1c")
-    return _made.DamagePlan(perm.id, active, amount, deathtouch, (layout, *unblocked_option))
+    return _new_plan(perm.id, active, amount, deathtouch, (layout, *unblocked_option))
 
 
 def _unblocked_layout(
@@ -857,7 +849,7 @@ def _blocker_plan(
     attackers = board.blocked_by_blocker(perm.id)
     defender = perm.controller
     if not attackers:
-        return _made.DamagePlan(
+        return _new_plan(
             perm.id, defender, amount, deathtouch, (_new_layout(_LAYOUT_NOTHING, 0, (), "510.1d"),)
         )
     # 702.22k: blocking a creature with banding hands the division to the
@@ -865,12 +857,12 @@ def _blocker_plan(
     if banding and any(board.permanent(a).has(_KW_BANDING) for a in attackers):
         slots = _creature_slots(board, attackers, _ROLE_ATTACKER, False, "702.22k")
         layout = _new_layout(_LAYOUT_BANDING_ATTACKER, amount, slots, "702.22k")
-        return _made.DamagePlan(perm.id, board.active_player, amount, deathtouch, (layout,))
+        return _new_plan(perm.id, board.active_player, amount, deathtouch, (layout,))
     if ordered:
         attackers = board.damage_assignment_order(perm.id)
     kind = _LAYOUT_BLOCKER_ORDERED if ordered else _LAYOUT_BLOCKER_FREE
     slots = _creature_slots(board, attackers, _ROLE_ATTACKER, ordered, "510.1d")
-    return _made.DamagePlan(
+    return _new_plan(
         perm.id, defender, amount, deathtouch, (_new_layout(kind, amount, slots, "510.1d"),)
     )
 

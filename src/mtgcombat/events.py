@@ -15,10 +15,11 @@ can fire "whenever ~ blocks" and friends exactly once where the rules say.
 
 from __future__ import annotations
 
+import types
 from dataclasses import fields
 from typing import TYPE_CHECKING, ClassVar
 
-from mtgcombat.model import Board, fast_init, fast_makers
+from mtgcombat.model import Board, fast_init, fast_new
 from mtgcombat.rules import RuleSet
 
 if TYPE_CHECKING:
@@ -1461,19 +1462,18 @@ if TYPE_CHECKING:
 
     made: _Made
 else:
-    made = fast_makers(
-        f"{__name__}.made",
-        (
-            StepBegins,
-            RemovedFromCombat,
-            DamageRemoved,
-            DamageDealt,
-            DamageMarked,
-            CountersPut,
-            LifeLost,
-            LifeGained,
-            PlayerLost,
-            Destroyed,
-            PutIntoGraveyard,
-        ),
-    )
+    made = types.ModuleType(f"{__name__}.made", "Hot events, made without the class call.")
+    for _event_class in (
+        StepBegins,
+        RemovedFromCombat,
+        DamageRemoved,
+        DamageDealt,
+        DamageMarked,
+        CountersPut,
+        LifeLost,
+        LifeGained,
+        PlayerLost,
+        Destroyed,
+        PutIntoGraveyard,
+    ):
+        setattr(made, _event_class.__name__, fast_new(_event_class))

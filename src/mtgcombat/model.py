@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import enum
 import operator
-import types
 from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Mapping
 from dataclasses import MISSING, Field, InitVar, field, fields
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast, overload
@@ -327,36 +326,6 @@ def fast_new(cls: type[_R]) -> Callable[..., _R]:
     exec(source, namespace)
     function: Callable[..., _R] = namespace[f"new_{cls.__name__}"]
     return function
-
-
-def fast_makers(name: str, classes: Iterable[type]) -> types.ModuleType:
-    """A module object whose attribute ``X`` is :func:`fast_new` of the
-    class ``X`` among ``classes``, each generated the first time it is read
-    (most runs make few of them; start-up pays for none) and from then on an
-    ordinary module attribute, which a hot loop reads at the cost of a dict
-    lookup.
-
-    >>> @dataclass(frozen=True, slots=True)
-    ... class Point:
-    ...     x: int
-    ...     y: int = 0
-    >>> made = fast_makers("points", [Point])
-    >>> "Point" in vars(made), made.Point(1, y=2) == Point(1, 2), "Point" in vars(made)
-    (False, True, True)
-    """
-    module = types.ModuleType(name, "Values made without the class call (model.fast_new).")
-    by_name = {cls.__name__: cls for cls in classes}
-
-    def __getattr__(attribute: str) -> Any:
-        cls = by_name.get(attribute)
-        if cls is None:
-            raise AttributeError(f"module {name!r} has no attribute {attribute!r}")
-        maker: Callable[..., Any] = fast_new(cls)
-        setattr(module, attribute, maker)
-        return maker
-
-    module.__getattr__ = __getattr__  # type: ignore[method-assign]
-    return module
 
 
 def _fast_init_function(cls: type) -> Callable[..., None]:
