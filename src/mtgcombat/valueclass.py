@@ -97,16 +97,7 @@ def defer(cls: type, name: str, build: Callable[[], Callable[..., Any]]) -> None
     >>> Greeter().hello("world"), Greeter().hello("again")
     ('hello, world', 'hello, again')
     """
-
-    def stand_in(self: Any, *args: Any, **kwargs: Any) -> Any:
-        method = vars(cls)[name]
-        if method is stand_in:
-            method = build()
-            method.__qualname__ = f"{cls.__qualname__}.{name}"
-            setattr(cls, name, method)
-        return method(self, *args, **kwargs)
-
-    stand_in.__name__ = name
+    stand_in = _stand_in([cls], name, build)
     stand_in.__qualname__ = f"{cls.__qualname__}.{name}"
     setattr(cls, name, stand_in)
 
@@ -344,8 +335,16 @@ def _annotation_text(annotation: Any) -> str:
 def _stand_in(
     late: list[type], name: str, build: Callable[[], Callable[..., Any]]
 ) -> Callable[..., Any]:
-    """What :func:`defer` puts on a class, for a class still to be made
-    (``late`` holds it once it is)."""
+    """The method :func:`defer` puts on a class: on its first call it has
+    ``build`` make the real one, puts that on the class and calls it. The
+    class is ``late[0]`` (a class still to be made is put there once it is).
+
+    >>> class Greeter:
+    ...     pass
+    >>> Greeter.hi = _stand_in([Greeter], "hi", lambda: lambda self: "hi")
+    >>> Greeter().hi(), Greeter.hi.__name__
+    ('hi', '<lambda>')
+    """
 
     def stand_in(self: Any, *args: Any, **kwargs: Any) -> Any:
         cls = late[0]
