@@ -236,15 +236,12 @@ def exponent(ratios: list[Ratio], side: str) -> float | None:
     >>> round(exponent(rs, "peer"), 3), round(exponent(rs, "ours"), 3)
     (2.0, 1.0)
     """
-    points = [(math.log(r.case.attackers), math.log(getattr(r, side))) for r in ratios]
-    if len(points) < 2:
+    xs = [math.log(r.case.attackers) for r in ratios]
+    ys = [math.log(getattr(r, side)) for r in ratios]
+    try:
+        return statistics.linear_regression(xs, ys).slope
+    except statistics.StatisticsError:  # fewer than two sizes, or all alike
         return None
-    mean_x = sum(x for x, _ in points) / len(points)
-    mean_y = sum(y for _, y in points) / len(points)
-    sxx = sum((x - mean_x) ** 2 for x, _ in points)
-    if sxx == 0:
-        return None
-    return sum((x - mean_x) * (y - mean_y) for x, y in points) / sxx
 
 
 def run(cases: tuple[Case, ...], repeats: int | None) -> tuple[list[Ratio], str]:
