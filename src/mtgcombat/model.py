@@ -1060,6 +1060,25 @@ class _cached(Generic[_T]):
         return value
 
 
+def _carry_memo(
+    mine: dict[str, Any],
+    state: dict[str, Any],
+    keys: Collection[Hashable],
+    by_id: dict[str, Permanent] | None,
+) -> None:
+    """For a board copy made by ``_same_structure`` or ``_moved_off``: the
+    derived values among ``keys`` that the change leaves alone, carried from
+    the board's memo (``mine``) to the copy's (``state``), and the copy's id
+    index when the caller has it."""
+    memo = mine.get("_memo")
+    if memo:
+        carried = {key: memo[key] for key in keys if key in memo}
+        if carried:
+            state["_memo"] = carried
+    if by_id is not None:
+        state["_by_id"] = by_id
+
+
 @dataclass(frozen=True)
 class Board:
     """One moment of a combat between players.
@@ -1834,13 +1853,7 @@ class Board:
                 state[name] = mine[name]
         # and the values derived from what such marks leave alone (see
         # carried_over)
-        memo = mine.get("_memo")
-        if memo:
-            carried = {key: memo[key] for key in _MARK_FREE if key in memo}
-            if carried:
-                state["_memo"] = carried
-        if by_id is not None:
-            state["_by_id"] = by_id
+        _carry_memo(mine, state, _MARK_FREE, by_id)
         return out
 
     def _moved_off(
@@ -1867,13 +1880,7 @@ class Board:
         combat = mine.get("_combat")
         if combat is not None:  # read by _combat, if it is ever asked for
             state["_combat_before"] = (combat, gone)
-        memo = mine.get("_memo")
-        if memo:
-            carried = {key: memo[key] for key in _ZONE_FREE if key in memo}
-            if carried:
-                state["_memo"] = carried
-        if by_id is not None:
-            state["_by_id"] = by_id
+        _carry_memo(mine, state, _ZONE_FREE, by_id)
         return out
 
     def _copy(self, **changes: Any) -> Board:
