@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import gc
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import click
@@ -141,3 +144,27 @@ def test_start_up_pauses_the_collector_only_until_the_file_is_read(
             assert gc.isenabled()
     finally:
         gc.enable()
+
+
+def test_python_dash_m_runs_the_same_command_line() -> None:
+    """No rule: ``python -m mtgcombat`` is the installed ``mtgcombat``
+    command (same words on stdout, same exit codes, bad input on stderr)."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), "LANG": "C"}
+    run = subprocess.run(
+        [sys.executable, "-m", "mtgcombat", "explain", "702.19b"],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
+    assert run.returncode == 0
+    assert run.stdout == CliRunner().invoke(cli, ["explain", "702.19b"]).output
+    bad = subprocess.run(
+        [sys.executable, "-m", "mtgcombat", "check", str(ROOT / "no" / "such.toml")],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
+    assert bad.returncode == 2 and bad.stdout == ""
+    assert bad.stderr.count("\n") == 1 and "such.toml" in bad.stderr
