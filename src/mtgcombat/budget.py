@@ -16,7 +16,6 @@ has its own, and nested work sees the innermost one.
 
 from __future__ import annotations
 
-import ctypes
 import os
 import time
 from collections.abc import Callable, Iterator
@@ -136,6 +135,8 @@ def spending(seconds: float, memory: int | None = None) -> Iterator[Budget]:
 
 @cache
 def _malloc_trim() -> Callable[[int], int] | None:
+    import ctypes  # noqa: PLC0415 - only when memory is handed back (start-up)
+
     try:
         trim: Callable[[int], int] = ctypes.CDLL(None).malloc_trim
     except (OSError, AttributeError):  # not glibc
