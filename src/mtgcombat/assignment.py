@@ -1912,40 +1912,95 @@ def default_assignment(
 
 
 def _default_choice(options: LegalAssignments) -> Assignment:
-    layout = options.plan.layouts[0]
-    table = options._tables[0]
+    return _default_for(options.board, options.plan, options._incoming, options)
+
+
+def _default_for(
+    board: Board,
+    plan: DamagePlan,
+    incoming: _Incoming,
+    options: LegalAssignments | None = None,
+) -> Assignment:
+    """The default chooser's choice for one plan, given the damage the others
+    assign (``incoming``): each creature slot in order gets what it still
+    needs to be lethal, then, when every one of them is lethal, the slots
+    after them (the attack target, a planeswalker's controller) get their
+    lethal damage in turn and the last the rest; what is left goes to the
+    last creature. Works on the plan's first layout, with the same lethal
+    amounts a :class:`LegalAssignments` over ``incoming`` computes
+    (510.1c-d, 702.2c, 702.19b), and checks the choice against that layout
+    before returning it."""
+    layout = plan.layouts[0]
+    slots = layout.slots
+    totals = incoming.totals
+    deathtouched = incoming.deathtouched
+    deathtouch = plan.deathtouch
     remaining = layout.amount
     amounts: dict[str, int] = {}
-    creature_slots = [
-        i for i, s in enumerate(layout.slots) if s.role in (_ROLE_BLOCKER, _ROLE_ATTACKER)
-    ]
-    extra_slots = [i for i, s in enumerate(layout.slots) if i not in creature_slots]
+    # every slot's lethal amount (_Incoming.need, inlined), in slot order
+    needs: list[int] = []
+    creature_slots: list[int] = []
+    extra_slots: list[int] = []
+    for i, slot in enumerate(slots):
+        if slot.is_creature and slot.id in deathtouched:
+            need = 0
+        else:
+            need = slot.threshold - totals.get(slot.id, 0)
+            if need < 0:
+                need = 0
+            elif deathtouch and need > 1 and slot.is_creature:
+                need = 1
+        needs.append(need)
+        role = slot.role
+        if role is _ROLE_BLOCKER or role is _ROLE_ATTACKER:
+            creature_slots.append(i)
+        else:
+            extra_slots.append(i)
     all_lethal = True
     for i in creature_slots:
-        give = min(table.needs[i], remaining)
-        all_lethal = all_lethal and give >= table.needs[i]
-        amounts[layout.slots[i].id] = give
+        need = needs[i]
+        give = need if need < remaining else remaining
+        if give < need:
+            all_lethal = False
+        amounts[slots[i].id] = give
         remaining -= give
     if remaining and extra_slots and all_lethal:
-        for pos, i in enumerate(extra_slots):
-            last = pos == len(extra_slots) - 1
-            give = remaining if last else min(table.needs[i], remaining)
-            amounts[layout.slots[i].id] = amounts.get(layout.slots[i].id, 0) + give
+        last = extra_slots[-1]
+        for i in extra_slots:
+            need = needs[i]
+            give = remaining if i == last or need > remaining else need
+            sid = slots[i].id
+            amounts[sid] = amounts.get(sid, 0) + give
             remaining -= give
     if remaining and creature_slots:
-        last_id = layout.slots[creature_slots[-1]].id
+        last_id = slots[creature_slots[-1]].id
         amounts[last_id] = amounts.get(last_id, 0) + remaining
         remaining = 0
     if min(amounts.values(), default=0) < 0:  # never: Assignment's own check says so
-        choice = Assignment.of(options.plan.creature, amounts)
+        choice = Assignment.of(plan.creature, amounts)
     else:  # distinct recipients, no negative amount: the zero ones left out
-        choice = _new_assignment(
-            options.plan.creature, tuple([(r, n) for r, n in amounts.items() if n])
-        )
+        choice = _new_assignment(plan.creature, tuple([(r, n) for r, n in amounts.items() if n]))
     # A real check, not an assert (which ``python -O`` drops): resolve_step
-    # relies on it for packages made wholly by the default chooser.
-    if choice not in options:
-        raise AssertionError(f"default chooser produced an illegal {choice}")
+    # relies on it for packages made wholly by the default chooser. The
+    # first layout's test (LegalAssignments._in_layout, on the amounts with
+    # their zeros, which name only the layout's slots): the total is the
+    # layout's, and no gated slot gets damage before every slot ahead of it
+    # is assigned lethal damage (510.1c-d, 702.19b).
+    legal = sum(amounts.values()) == layout.amount and amounts.keys() <= set(layout.ids)
+    if legal:
+        lethal = True
+        for i, sid in enumerate(layout.ids):
+            amount = amounts.get(sid, 0)
+            if amount > 0 and slots[i].gated and not lethal:
+                legal = False
+                break
+            if lethal and amount < needs[i]:
+                lethal = False
+    if not legal:  # any layout the plan has may still allow it
+        if options is None:
+            options = LegalAssignments(board, plan, EMPTY_PACKAGE, incoming)
+        if choice not in options:
+            raise AssertionError(f"default chooser produced an illegal {choice}")
     return choice
 
 
@@ -1979,7 +2034,22 @@ def default_package(
     require_player(board, player)
     package = given or EMPTY_PACKAGE
     plans = step_plans(board, rules, step)
-    implied = implied_assignments(board, plans, package)
+    return _default_rest(board, plans, package, implied_assignments(board, plans, package), player)
+
+
+def _default_rest(
+    board: Board,
+    plans: Mapping[str, DamagePlan],
+    package: Package,
+    implied: Package,
+    player: str | None,
+) -> Package:
+    """What :func:`default_package` returns, given the step's plans and the
+    assignments ``implied`` for the creatures ``package`` leaves out: the
+    package, then in board order each other creature's implied assignment
+    or the default chooser's choice. For :func:`~mtgcombat.combat.resolve_step`,
+    whose package already holds every implied assignment (so ``implied`` is
+    empty there, and is not looked for a second time)."""
     # the damage assigned so far (_Incoming.of, its adds inlined)
     totals: dict[str, int] = {}
     deathtouched: set[str] = set()
@@ -2006,7 +2076,7 @@ def default_package(
             chosen.append(only)
             continue
         plan = plans[creature]
-        choice = _default_choice(LegalAssignments(board, plan, EMPTY_PACKAGE, running))
+        choice = _default_for(board, plan, running)
         running.add(board, choice)
         chosen.append(choice)
     # one assignment per creature by construction (each plan's creature at

@@ -35,9 +35,9 @@ from mtgcombat.assignment import (
     Package,
     StepCheck,
     StepTables,
+    _default_rest,
     check_steps,
     combat_abilities,
-    default_package,
     implied_assignments,
     step_plans,
     step_tables,
@@ -381,7 +381,11 @@ def resolve_step(
     # package, and checking the package again would find nothing (510.1e).
     by_chooser = False
     if missing and auto:
-        chosen = default_package(board, rules, step, given=chosen)
+        # default_package(board, rules, step, given=chosen), without looking
+        # for implied assignments again: ``chosen`` holds every one there is
+        # (a creature's single option is fixed by the board alone, whatever
+        # the package names), so those it leaves out have none
+        chosen = _default_rest(board, plans, chosen, EMPTY_PACKAGE, None)
         by_chooser = not given
     elif missing:
         raise MissingAssignmentError(step, missing)
