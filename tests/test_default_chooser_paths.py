@@ -18,6 +18,7 @@ from mtgcombat.assignment import (
     Role,
     _default_for,
     _Incoming,
+    _surely_several,
     default_package,
     implied_assignments,
     step_plans,
@@ -132,7 +133,7 @@ def _trampler_board(
                 counters=Counters(loyalty=3),
             )
         )
-    return Board([Player("A"), Player("B")], perms, "A")
+    return Board((Player("A"), Player("B")), tuple(perms), "A")
 
 
 def test_702_19b_trampler_defaults_agree_on_a_table_of_boards() -> None:
@@ -159,3 +160,49 @@ def test_702_19b_trampler_defaults_agree_on_a_table_of_boards() -> None:
                                 assert result.packages[Step.REGULAR] == default_package(
                                     board, rules, Step.REGULAR
                                 )
+
+
+@settings(max_examples=400, deadline=None)
+@given(combats(max_attackers=3, max_blockers=5))
+def test_510_1c_702_19b_plans_left_lazy_with_several_options_imply_nothing(
+    combat: Combat,
+) -> None:
+    """510.1c, 702.19b, 702.2c: a creature step_plans leaves without a plan
+    because it surely has several options (a trampler with one blocker and
+    more than lethal damage for it) has them, once its plan is built; and
+    the implied assignments read off the plans' shortcuts are those the
+    general path finds over a plain mapping of the same plans."""
+    board = combat.board
+    for step in steps(board):
+        plans = step_plans(board, combat.rules, step)
+        for creature in plans._several:  # type: ignore[attr-defined]
+            plan = plans[creature]
+            assert plan.forced() is None and _surely_several(plan), plan
+            assert LegalAssignments(board, plan, Package()).count() >= 2, plan
+        general = implied_assignments(board, dict(plans.items()), EMPTY_PACKAGE)
+        fast = implied_assignments(board, plans, EMPTY_PACKAGE)
+        assert fast.assignments == general.assignments
+
+
+def test_702_19b_one_blocker_tramplers_are_left_lazy_only_with_a_choice() -> None:
+    """702.19b, 702.2c: which one-blocker tramplers step_plans marks as
+    having several options (more than the blocker's lethal damage) on a
+    table of boards, and that the implied assignments agree with the
+    general path on each."""
+    for power in (1, 2, 3, 6):
+        for toughness in (1, 3):
+            for deathtouch in (False, True):
+                for marked in (0, toughness - 1):
+                    for target_pw in (False, True):
+                        board = _trampler_board(
+                            power, toughness, deathtouch, marked, target_pw, False
+                        )
+                        lethal = 1 if deathtouch else toughness - marked
+                        for rules in (RuleSet.CURRENT, RuleSet.R2023):
+                            plans = step_plans(board, rules, Step.REGULAR)
+                            lazy = "t" in plans._several  # type: ignore[attr-defined]
+                            assert lazy == (power > lethal)
+                            general = implied_assignments(board, dict(plans.items()), EMPTY_PACKAGE)
+                            fast = implied_assignments(board, plans, EMPTY_PACKAGE)
+                            assert fast.assignments == general.assignments
+                            assert ("t" in fast) == (power <= lethal)

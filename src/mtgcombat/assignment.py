@@ -899,7 +899,16 @@ class _StepPlans(Mapping[str, DamagePlan]):
     it, by the same code as the others'. The engine's own loops read the
     forced assignments (``_forced``) and the creatures (``_index``) directly."""
 
-    __slots__ = ("_all", "_args", "_banding", "_board", "_forced", "_index", "_ordered")
+    __slots__ = (
+        "_all",
+        "_args",
+        "_banding",
+        "_board",
+        "_forced",
+        "_index",
+        "_ordered",
+        "_several",
+    )
 
     def __init__(self, board: Board, ordered: bool, banding: bool) -> None:
         self._board = board
@@ -909,6 +918,10 @@ class _StepPlans(Mapping[str, DamagePlan]):
         self._index: dict[str, DamagePlan | None] = {}
         # creature -> its forced assignment (the creatures whose plan waits)
         self._forced: dict[str, Assignment] = {}
+        # the creatures whose plan waits though they have a real choice, seen
+        # to have several legal assignments (what _surely_several finds for
+        # the plan): a trampler with one blocker and more than lethal damage
+        self._several: list[str] = []
         # creature -> what building its plan takes: (permanent, amount, attacking)
         self._args: dict[str, tuple[Permanent, int, bool]] = {}
         self._all: dict[str, DamagePlan] | None = None
@@ -973,6 +986,7 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
     first = step is _STEP_FIRST_STRIKE
     plans = _StepPlans(board, ordered, banding)
     index, forced_of, args = plans._index, plans._forced, plans._args
+    several = plans._several
     declared_blocks = board._declared_blocks
     declared_blockers = board._declared_blockers
     # the plain forced cases are ruled out for everyone by banding in combat
@@ -1034,6 +1048,30 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
                     # the attack target after the blockers (702.19b)
                     target = board.attack_target(creature)
                     if target is not None:
+                        if len(blockers) == 1 and amount:
+                            # One blocker, then the target: the plan's single
+                            # layout has those two slots (no "as though
+                            # unblocked", no controller slot here), the first a
+                            # creature. With more than lethal damage for the
+                            # blocker (702.2c: 1 with deathtouch), lethal to it
+                            # and the rest to the target is legal, and so is one
+                            # more to the blocker (_surely_several, 510.1c,
+                            # 702.19b): a real choice, its plan built on demand.
+                            only = by_id[blockers[0]]
+                            counters = only.counters
+                            lethal = (
+                                only.toughness
+                                + counters.plus_one
+                                - counters.minus_one
+                                - only.damage
+                            )
+                            if lethal > 1 and _KW_DEATHTOUCH in abilities:
+                                lethal = 1
+                            if amount > lethal:
+                                index[creature] = None
+                                args[creature] = (perm, amount, attacking)
+                                several.append(creature)
+                                continue
                         blockers = (*blockers, target)
                 if len(blockers) <= 1 or not amount:
                     recipients = blockers
@@ -1147,9 +1185,10 @@ def implied_assignments(
     named = given._by_creature
     if type(plans) is _StepPlans and not named and player is None:
         forced = plans._forced
-        if len(forced) == len(plans._index):
-            # every creature's assignment is forced (one blocker each, say):
-            # those are the implied ones, in board order
+        if len(forced) + len(plans._several) == len(plans._index):
+            # every creature's assignment is forced (one blocker each, say),
+            # or seen to have several options (so none is implied): the
+            # forced ones are the implied ones, in board order
             return Package._trusted(tuple(forced.values()))
     fixed = _FixedOptions.of(board, plans)
     implied: list[Assignment] = []
@@ -1182,9 +1221,11 @@ class _FixedOptions:
         # assignment (one blocker each, say) never asks
         self._reached_by: dict[str, set[str]] | None = None
         # the forced assignments step_plans found without building a plan
-        self._known: dict[str, Assignment | None] = (
-            dict(plans._forced) if type(plans) is _StepPlans else {}
-        )
+        self._known: dict[str, Assignment | None] = {}
+        if type(plans) is _StepPlans:
+            self._known.update(plans._forced)
+            # and those step_plans saw to have several options: none implied
+            self._known.update(dict.fromkeys(plans._several))
         self._bases: dict[frozenset[str], tuple[tuple[Assignment, ...], _Incoming]] = {}
 
     def implied_by(self, named: frozenset[str]) -> tuple[tuple[Assignment, ...], _Incoming]:
@@ -2050,33 +2091,49 @@ def _default_rest(
     or the default chooser's choice. For :func:`~mtgcombat.combat.resolve_step`,
     whose package already holds every implied assignment (so ``implied`` is
     empty there, and is not looked for a second time)."""
-    # the damage assigned so far (_Incoming.of, its adds inlined)
-    totals: dict[str, int] = {}
-    deathtouched: set[str] = set()
-    by_id = board._by_id
-    for a in package.merged(implied).assignments:
-        amounts = a.amounts
-        if not amounts:
-            continue
-        for r, amount in amounts:
-            totals[r] = totals.get(r, 0) + amount
-        source = by_id.get(a.creature)
-        if source is not None and _KW_DEATHTOUCH in source.abilities:
-            deathtouched.update([r for r, _ in amounts])
-    running = _Incoming(totals, deathtouched)
-    chosen: list[Assignment] = []
     named = package._by_creature  # ``in package`` without a call per creature
     fixed = implied._by_creature
     creatures = plans._index if type(plans) is _StepPlans else plans
+    # each creature left, in board order: its implied assignment, or its
+    # plan for the chooser
+    left: list[Assignment | DamagePlan] = []
+    # the recipients of those plans' slots: the chooser's lethal amounts read
+    # the damage assigned to these only, so only these are totalled
+    wanted: set[str] = set()
     for creature in creatures:
         if creature in named or (player is not None and plans[creature].assigner != player):
             continue
         only = fixed.get(creature)
         if only is not None:
-            chosen.append(only)
+            left.append(only)
             continue
         plan = plans[creature]
-        choice = _default_for(board, plan, running)
+        left.append(plan)
+        for layout in plan.layouts:
+            wanted.update(layout.ids)
+    # the damage assigned so far to those recipients (_Incoming.of, its adds
+    # inlined)
+    totals: dict[str, int] = {}
+    deathtouched: set[str] = set()
+    if wanted:
+        by_id = board._by_id
+        for a in package.merged(implied).assignments:
+            hit = False
+            for r, amount in a.amounts:
+                if r in wanted:
+                    totals[r] = totals.get(r, 0) + amount
+                    hit = True
+            if hit:
+                source = by_id.get(a.creature)
+                if source is not None and _KW_DEATHTOUCH in source.abilities:
+                    deathtouched.update([r for r, _ in a.amounts if r in wanted])
+    running = _Incoming(totals, deathtouched)
+    chosen: list[Assignment] = []
+    for item in left:
+        if isinstance(item, Assignment):
+            chosen.append(item)
+            continue
+        choice = _default_for(board, item, running)
         running.add(board, choice)
         chosen.append(choice)
     # one assignment per creature by construction (each plan's creature at
