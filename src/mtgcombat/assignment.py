@@ -605,7 +605,12 @@ def combat_abilities(board: Board) -> frozenset[Ability]:
     >>> sorted(a.value for a in combat_abilities(board))
     ['deathtouch', 'trample']
     """
-    return board.derived(_COMBAT_ABILITIES, lambda: _union_abilities(board))
+    # Board.derived, inlined (no closure made for a value already there)
+    memo = board._memo
+    found = memo.get(_COMBAT_ABILITIES)
+    if found is None:
+        found = memo[_COMBAT_ABILITIES] = _union_abilities(board)
+    return found  # type: ignore[return-value]
 
 
 # the abilities do not change with damage or the first-strike marks
@@ -632,7 +637,12 @@ def first_strike_step_happened(board: Board) -> bool:
     >>> first_strike_step_happened(board.with_permanents([evolve(ogre, had_first_strike=True)]))
     True
     """
-    return board.derived("first_strike_step_happened", lambda: _had_first_strike(board))
+    # Board.derived, inlined (no closure made for a value already there)
+    memo = board._memo
+    found = memo.get("first_strike_step_happened")
+    if found is None:
+        found = memo["first_strike_step_happened"] = _had_first_strike(board)
+    return found  # type: ignore[return-value]
 
 
 def _had_first_strike(board: Board) -> bool:
@@ -886,7 +896,13 @@ def step_plans(
         rules = RuleSet.coerce(rules)
     if type(step) is not Step:
         step = Step.coerce(step)
-    return board.derived(("step_plans", rules, step), lambda: _compute_plans(board, rules, step))
+    # Board.derived, inlined (no closure made for plans already there)
+    memo = board._memo
+    key = ("step_plans", rules, step)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _compute_plans(board, rules, step)
+    return found  # type: ignore[return-value]
 
 
 class _StepPlans(Mapping[str, DamagePlan]):

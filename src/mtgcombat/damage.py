@@ -838,7 +838,12 @@ def _shielded_ids(board: Board) -> frozenset[str]:
 
 def _changes_damage(board: Board) -> bool:
     """:func:`_damage_changes`, once per board."""
-    return board.derived("damage_changes", lambda: _damage_changes(board))
+    # Board.derived, inlined (no closure made for a value already there)
+    memo = board._memo
+    found = memo.get("damage_changes")
+    if found is None:
+        found = memo["damage_changes"] = _damage_changes(board)
+    return found  # type: ignore[return-value]
 
 
 def _damage_changes(board: Board) -> bool:
