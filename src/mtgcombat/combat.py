@@ -238,12 +238,10 @@ def resolve_combat(
     for step in steps(board):
         if game_over(board):
             break
-        result = resolve_step(
-            board, rules, step, given.get(step), auto=auto, shield_order=shield_order
+        board, step_events, used[step] = _step(
+            board, rules, step, given.get(step), auto, shield_order, False
         )
-        board = result.board
-        events.extend(result.events)
-        used.update(result.packages)
+        events.extend(step_events)
     if has_end_of_combat_triggers(board) and not game_over(board):
         # "destroy that creature at end of combat" (603.7): as the end of
         # combat step begins (511.2)
@@ -334,6 +332,22 @@ def resolve_step(
         rules = RuleSet.coerce(rules)
     if type(step) is not Step:
         step = Step.coerce(step)
+    board, events, chosen = _step(board, rules, step, package, auto, shield_order, trusted)
+    return CombatResult(board, tuple(events), {step: chosen})
+
+
+def _step(
+    board: Board,
+    rules: RuleSet,
+    step: Step,
+    package: Package | None,
+    auto: bool,
+    shield_order: Mapping[str, Sequence[str]] | None,
+    trusted: bool,
+) -> tuple[Board, list[Event], Package]:
+    """:func:`resolve_step`'s work, its arguments coerced already: the board
+    after the step, its events and the package used (what resolve_combat
+    reads, without a result object per step)."""
     events: list[Event] = [
         made.StepBegins("510.4" if step is _STEP_FIRST_STRIKE else "510.1", _STEP_NAMES[step])
     ]
@@ -445,7 +459,7 @@ def resolve_step(
     if sieges:
         board, resolved = _resolve_sieges(board, rules, sieges)
         events.extend(resolved)
-    return CombatResult(board, tuple(events), {step: chosen})
+    return board, events, chosen
 
 
 def _resolve_sieges(
