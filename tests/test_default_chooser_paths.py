@@ -17,8 +17,8 @@ from mtgcombat.assignment import (
     LegalAssignments,
     Role,
     _default_for,
+    _FixedOptions,
     _Incoming,
-    _surely_several,
     default_package,
     implied_assignments,
     step_plans,
@@ -168,16 +168,18 @@ def test_510_1c_702_19b_plans_left_lazy_with_several_options_imply_nothing(
     combat: Combat,
 ) -> None:
     """510.1c, 702.19b, 702.2c: a creature step_plans leaves without a plan
-    because it surely has several options (a trampler with one blocker and
-    more than lethal damage for it) has them, once its plan is built; and
+    because it surely has several options (a trampler with more than its
+    blockers' lethal damage, a free division among two blockers or more)
+    has them, and is one the general path finds no single option for; and
     the implied assignments read off the plans' shortcuts are those the
     general path finds over a plain mapping of the same plans."""
     board = combat.board
     for step in steps(board):
         plans = step_plans(board, combat.rules, step)
+        general_options = _FixedOptions(board, dict(plans.items()))
         for creature in plans._several:  # type: ignore[attr-defined]
             plan = plans[creature]
-            assert plan.forced() is None and _surely_several(plan), plan
+            assert general_options._compute(creature) is None, plan
             assert LegalAssignments(board, plan, Package()).count() >= 2, plan
         general = implied_assignments(board, dict(plans.items()), EMPTY_PACKAGE)
         fast = implied_assignments(board, plans, EMPTY_PACKAGE)

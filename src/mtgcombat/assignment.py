@@ -1003,6 +1003,7 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
     plans = _StepPlans(board, ordered, banding)
     index, forced_of, args = plans._index, plans._forced, plans._args
     several = plans._several
+    orders = board.orders
     declared_blocks = board._declared_blocks
     declared_blockers = board._declared_blockers
     # the plain forced cases are ruled out for everyone by banding in combat
@@ -1060,35 +1061,52 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
                     )
                 else:
                     blockers = board.blockers_of(creature)
+                # A real choice seen without the plan (what _compute finds
+                # for it): the plan is built on demand. The blockers are in
+                # the plan's order, or the plan orders them by a declared
+                # order (509.2), which a sum over them does not read (a
+                # declared order of its own is left to the full plan).
                 if abilities and _KW_TRAMPLE in abilities:
                     # the attack target after the blockers (702.19b)
                     target = board.attack_target(creature)
                     if target is not None:
-                        if len(blockers) == 1 and amount:
-                            # One blocker, then the target: the plan's single
-                            # layout has those two slots (no "as though
-                            # unblocked", no controller slot here), the first a
-                            # creature. With more than lethal damage for the
-                            # blocker (702.2c: 1 with deathtouch), lethal to it
-                            # and the rest to the target is legal, and so is one
-                            # more to the blocker (_surely_several, 510.1c,
-                            # 702.19b): a real choice, its plan built on demand.
-                            only = by_id[blockers[0]]
-                            counters = only.counters
-                            lethal = (
-                                only.toughness
-                                + counters.plus_one
-                                - counters.minus_one
-                                - only.damage
-                            )
-                            if lethal > 1 and _KW_DEATHTOUCH in abilities:
-                                lethal = 1
+                        if blockers and amount and not (ordered and creature in orders):
+                            # The plan's single layout: the blockers, then the
+                            # target (no "as though unblocked", no controller
+                            # slot here), the first a creature. With more than
+                            # the blockers' lethal damage in all (702.2c: 1 each
+                            # with deathtouch), lethal to each and the rest to
+                            # the target is legal, and so is one more to the
+                            # first blocker (_surely_several, 510.1c, 702.19b).
+                            lethal = 0
+                            for b in blockers:
+                                only = by_id[b]
+                                counters = only.counters
+                                need = (
+                                    only.toughness
+                                    + counters.plus_one
+                                    - counters.minus_one
+                                    - only.damage
+                                )
+                                if need < 0:
+                                    need = 0
+                                elif need > 1 and _KW_DEATHTOUCH in abilities:
+                                    need = 1
+                                lethal += need
                             if amount > lethal:
                                 index[creature] = None
                                 args[creature] = (perm, amount, attacking)
                                 several.append(creature)
                                 continue
                         blockers = (*blockers, target)
+                elif len(blockers) > 1 and amount and not ordered:
+                    # a free division of a positive amount among two
+                    # blockers or more, none waiting for another (510.1c):
+                    # several options
+                    index[creature] = None
+                    args[creature] = (perm, amount, attacking)
+                    several.append(creature)
+                    continue
                 if len(blockers) <= 1 or not amount:
                     recipients = blockers
         else:
@@ -1994,33 +2012,37 @@ def _default_for(
     deathtouch = plan.deathtouch
     remaining = layout.amount
     amounts: dict[str, int] = {}
-    # every slot's lethal amount (_Incoming.need, inlined), in slot order
+    # every slot's lethal amount (_Incoming.need, inlined), in slot order;
+    # each creature slot given its lethal damage as far as the amount goes
+    # (no extra slot has any yet, so this can happen in the same pass)
     needs: list[int] = []
-    creature_slots: list[int] = []
     extra_slots: list[int] = []
+    last_creature = -1
+    all_lethal = True
+    gated = False
     for i, slot in enumerate(slots):
-        if slot.is_creature and slot.id in deathtouched:
+        sid = slot.id
+        if slot.is_creature and sid in deathtouched:
             need = 0
         else:
-            need = slot.threshold - totals.get(slot.id, 0)
+            need = slot.threshold - totals.get(sid, 0)
             if need < 0:
                 need = 0
             elif deathtouch and need > 1 and slot.is_creature:
                 need = 1
         needs.append(need)
+        if slot.gated:
+            gated = True
         role = slot.role
         if role is _ROLE_BLOCKER or role is _ROLE_ATTACKER:
-            creature_slots.append(i)
+            give = need if need < remaining else remaining
+            if give < need:
+                all_lethal = False
+            amounts[sid] = give
+            remaining -= give
+            last_creature = i
         else:
             extra_slots.append(i)
-    all_lethal = True
-    for i in creature_slots:
-        need = needs[i]
-        give = need if need < remaining else remaining
-        if give < need:
-            all_lethal = False
-        amounts[slots[i].id] = give
-        remaining -= give
     if remaining and extra_slots and all_lethal:
         last = extra_slots[-1]
         for i in extra_slots:
@@ -2029,8 +2051,8 @@ def _default_for(
             sid = slots[i].id
             amounts[sid] = amounts.get(sid, 0) + give
             remaining -= give
-    if remaining and creature_slots:
-        last_id = slots[creature_slots[-1]].id
+    if remaining and last_creature >= 0:
+        last_id = slots[last_creature].id
         amounts[last_id] = amounts.get(last_id, 0) + remaining
         remaining = 0
     if min(amounts.values(), default=0) < 0:  # never: Assignment's own check says so
@@ -2044,7 +2066,7 @@ def _default_for(
     # layout's, and no gated slot gets damage before every slot ahead of it
     # is assigned lethal damage (510.1c-d, 702.19b).
     legal = sum(amounts.values()) == layout.amount and amounts.keys() <= set(layout.ids)
-    if legal:
+    if legal and gated:  # (no gated slot: nothing waits for lethal damage)
         lethal = True
         for i, sid in enumerate(layout.ids):
             amount = amounts.get(sid, 0)
