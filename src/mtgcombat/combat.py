@@ -386,7 +386,9 @@ def _step(
     implied = implied_assignments(board, plans, chosen)
     chosen = chosen.merged(implied)
     named = chosen._by_creature  # what ``in chosen`` reads: no call per creature
-    missing = [c for c in plans if c not in named]
+    # (the package names creatures of the plans only: as many as the plans,
+    # it misses none)
+    missing = [] if len(named) == len(plans) else [c for c in plans if c not in named]
     # Nothing given: every assignment is implied or the default chooser's.
     # The chooser checks each choice against 510.1 with the damage assigned
     # before it (the implied damage and the earlier choices); damage the
@@ -414,6 +416,8 @@ def _step(
         unchecked = (
             chosen
             if not implied
+            else EMPTY_PACKAGE
+            if chosen is implied  # (nothing given: the package is the implied one)
             else Package._trusted(tuple([a for a in chosen if a.creature not in skip]))
         )
         if unchecked:
