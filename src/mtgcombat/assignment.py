@@ -2153,8 +2153,8 @@ def _default_rest(
     # inlined)
     totals: dict[str, int] = {}
     deathtouched: set[str] = set()
+    by_id = board._by_id
     if wanted:
-        by_id = board._by_id
         for a in package.merged(implied).assignments:
             hit = False
             for r, amount in a.amounts:
@@ -2172,7 +2172,15 @@ def _default_rest(
             chosen.append(item)
             continue
         choice = _default_for(board, item, running)
-        running.add(board, choice)
+        # running.add(board, choice), for the recipients read only
+        amounts = choice.amounts
+        if amounts:
+            for r, amount in amounts:
+                if r in wanted:
+                    totals[r] = totals.get(r, 0) + amount
+            source = by_id.get(choice.creature)
+            if source is not None and _KW_DEATHTOUCH in source.abilities:
+                deathtouched.update([r for r, _ in amounts if r in wanted])
         chosen.append(choice)
     # one assignment per creature by construction (each plan's creature at
     # most once, none of them in ``package``): Package's check is skipped
