@@ -1099,7 +1099,11 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
                                 several.append(creature)
                                 continue
                         blockers = (*blockers, target)
-                elif len(blockers) > 1 and amount and not ordered:
+                    if len(blockers) <= 1 or not amount:
+                        recipients = blockers
+                elif len(blockers) <= 1 or not amount:
+                    recipients = blockers
+                elif not ordered:
                     # a free division of a positive amount among two
                     # blockers or more, none waiting for another (510.1c):
                     # several options
@@ -1107,8 +1111,6 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
                     args[creature] = (perm, amount, attacking)
                     several.append(creature)
                     continue
-                if len(blockers) <= 1 or not amount:
-                    recipients = blockers
         else:
             declared = declared_blocks.get(creature, ())  # 510.1d: the attackers it blocks
             if len(declared) == 1:
