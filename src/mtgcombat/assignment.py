@@ -605,7 +605,12 @@ def combat_abilities(board: Board) -> frozenset[Ability]:
     >>> sorted(a.value for a in combat_abilities(board))
     ['deathtouch', 'trample']
     """
-    return board.derived(_COMBAT_ABILITIES, lambda: _union_abilities(board))
+    # Board.derived, inlined (no closure made for a value already there)
+    memo = board._memo
+    found = memo.get(_COMBAT_ABILITIES)
+    if found is None:
+        found = memo[_COMBAT_ABILITIES] = _union_abilities(board)
+    return found  # type: ignore[return-value]
 
 
 # the abilities do not change with damage or the first-strike marks
@@ -632,7 +637,12 @@ def first_strike_step_happened(board: Board) -> bool:
     >>> first_strike_step_happened(board.with_permanents([evolve(ogre, had_first_strike=True)]))
     True
     """
-    return board.derived("first_strike_step_happened", lambda: _had_first_strike(board))
+    # Board.derived, inlined (no closure made for a value already there)
+    memo = board._memo
+    found = memo.get("first_strike_step_happened")
+    if found is None:
+        found = memo["first_strike_step_happened"] = _had_first_strike(board)
+    return found  # type: ignore[return-value]
 
 
 def _had_first_strike(board: Board) -> bool:
@@ -886,7 +896,13 @@ def step_plans(
         rules = RuleSet.coerce(rules)
     if type(step) is not Step:
         step = Step.coerce(step)
-    return board.derived(("step_plans", rules, step), lambda: _compute_plans(board, rules, step))
+    # Board.derived, inlined (no closure made for plans already there)
+    memo = board._memo
+    key = ("step_plans", rules, step)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _compute_plans(board, rules, step)
+    return found  # type: ignore[return-value]
 
 
 class _StepPlans(Mapping[str, DamagePlan]):
@@ -899,7 +915,16 @@ class _StepPlans(Mapping[str, DamagePlan]):
     it, by the same code as the others'. The engine's own loops read the
     forced assignments (``_forced``) and the creatures (``_index``) directly."""
 
-    __slots__ = ("_all", "_args", "_banding", "_board", "_forced", "_index", "_ordered")
+    __slots__ = (
+        "_all",
+        "_args",
+        "_banding",
+        "_board",
+        "_forced",
+        "_index",
+        "_ordered",
+        "_several",
+    )
 
     def __init__(self, board: Board, ordered: bool, banding: bool) -> None:
         self._board = board
@@ -909,6 +934,10 @@ class _StepPlans(Mapping[str, DamagePlan]):
         self._index: dict[str, DamagePlan | None] = {}
         # creature -> its forced assignment (the creatures whose plan waits)
         self._forced: dict[str, Assignment] = {}
+        # the creatures whose plan waits though they have a real choice, seen
+        # to have several legal assignments (what _surely_several finds for
+        # the plan): a trampler with one blocker and more than lethal damage
+        self._several: list[str] = []
         # creature -> what building its plan takes: (permanent, amount, attacking)
         self._args: dict[str, tuple[Permanent, int, bool]] = {}
         self._all: dict[str, DamagePlan] | None = None
@@ -973,6 +1002,8 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
     first = step is _STEP_FIRST_STRIKE
     plans = _StepPlans(board, ordered, banding)
     index, forced_of, args = plans._index, plans._forced, plans._args
+    several = plans._several
+    orders = board.orders
     declared_blocks = board._declared_blocks
     declared_blockers = board._declared_blockers
     # the plain forced cases are ruled out for everyone by banding in combat
@@ -1030,13 +1061,56 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
                     )
                 else:
                     blockers = board.blockers_of(creature)
+                # A real choice seen without the plan (what _compute finds
+                # for it): the plan is built on demand. The blockers are in
+                # the plan's order, or the plan orders them by a declared
+                # order (509.2), which a sum over them does not read (a
+                # declared order of its own is left to the full plan).
                 if abilities and _KW_TRAMPLE in abilities:
                     # the attack target after the blockers (702.19b)
                     target = board.attack_target(creature)
                     if target is not None:
+                        if blockers and amount and not (ordered and creature in orders):
+                            # The plan's single layout: the blockers, then the
+                            # target (no "as though unblocked", no controller
+                            # slot here), the first a creature. With more than
+                            # the blockers' lethal damage in all (702.2c: 1 each
+                            # with deathtouch), lethal to each and the rest to
+                            # the target is legal, and so is one more to the
+                            # first blocker (_surely_several, 510.1c, 702.19b).
+                            lethal = 0
+                            for b in blockers:
+                                only = by_id[b]
+                                counters = only.counters
+                                need = (
+                                    only.toughness
+                                    + counters.plus_one
+                                    - counters.minus_one
+                                    - only.damage
+                                )
+                                if need < 0:
+                                    need = 0
+                                elif need > 1 and _KW_DEATHTOUCH in abilities:
+                                    need = 1
+                                lethal += need
+                            if amount > lethal:
+                                index[creature] = None
+                                args[creature] = (perm, amount, attacking)
+                                several.append(creature)
+                                continue
                         blockers = (*blockers, target)
-                if len(blockers) <= 1 or not amount:
+                    if len(blockers) <= 1 or not amount:
+                        recipients = blockers
+                elif len(blockers) <= 1 or not amount:
                     recipients = blockers
+                elif not ordered:
+                    # a free division of a positive amount among two
+                    # blockers or more, none waiting for another (510.1c):
+                    # several options
+                    index[creature] = None
+                    args[creature] = (perm, amount, attacking)
+                    several.append(creature)
+                    continue
         else:
             declared = declared_blocks.get(creature, ())  # 510.1d: the attackers it blocks
             if len(declared) == 1:
@@ -1147,9 +1221,10 @@ def implied_assignments(
     named = given._by_creature
     if type(plans) is _StepPlans and not named and player is None:
         forced = plans._forced
-        if len(forced) == len(plans._index):
-            # every creature's assignment is forced (one blocker each, say):
-            # those are the implied ones, in board order
+        if len(forced) + len(plans._several) == len(plans._index):
+            # every creature's assignment is forced (one blocker each, say),
+            # or seen to have several options (so none is implied): the
+            # forced ones are the implied ones, in board order
             return Package._trusted(tuple(forced.values()))
     fixed = _FixedOptions.of(board, plans)
     implied: list[Assignment] = []
@@ -1182,9 +1257,11 @@ class _FixedOptions:
         # assignment (one blocker each, say) never asks
         self._reached_by: dict[str, set[str]] | None = None
         # the forced assignments step_plans found without building a plan
-        self._known: dict[str, Assignment | None] = (
-            dict(plans._forced) if type(plans) is _StepPlans else {}
-        )
+        self._known: dict[str, Assignment | None] = {}
+        if type(plans) is _StepPlans:
+            self._known.update(plans._forced)
+            # and those step_plans saw to have several options: none implied
+            self._known.update(dict.fromkeys(plans._several))
         self._bases: dict[frozenset[str], tuple[tuple[Assignment, ...], _Incoming]] = {}
 
     def implied_by(self, named: frozenset[str]) -> tuple[tuple[Assignment, ...], _Incoming]:
@@ -1912,40 +1989,99 @@ def default_assignment(
 
 
 def _default_choice(options: LegalAssignments) -> Assignment:
-    layout = options.plan.layouts[0]
-    table = options._tables[0]
+    return _default_for(options.board, options.plan, options._incoming, options)
+
+
+def _default_for(
+    board: Board,
+    plan: DamagePlan,
+    incoming: _Incoming,
+    options: LegalAssignments | None = None,
+) -> Assignment:
+    """The default chooser's choice for one plan, given the damage the others
+    assign (``incoming``): each creature slot in order gets what it still
+    needs to be lethal, then, when every one of them is lethal, the slots
+    after them (the attack target, a planeswalker's controller) get their
+    lethal damage in turn and the last the rest; what is left goes to the
+    last creature. Works on the plan's first layout, with the same lethal
+    amounts a :class:`LegalAssignments` over ``incoming`` computes
+    (510.1c-d, 702.2c, 702.19b), and checks the choice against that layout
+    before returning it."""
+    layout = plan.layouts[0]
+    slots = layout.slots
+    totals = incoming.totals
+    deathtouched = incoming.deathtouched
+    deathtouch = plan.deathtouch
     remaining = layout.amount
     amounts: dict[str, int] = {}
-    creature_slots = [
-        i for i, s in enumerate(layout.slots) if s.role in (_ROLE_BLOCKER, _ROLE_ATTACKER)
-    ]
-    extra_slots = [i for i, s in enumerate(layout.slots) if i not in creature_slots]
+    # every slot's lethal amount (_Incoming.need, inlined), in slot order;
+    # each creature slot given its lethal damage as far as the amount goes
+    # (no extra slot has any yet, so this can happen in the same pass)
+    needs: list[int] = []
+    extra_slots: list[int] = []
+    last_creature = -1
     all_lethal = True
-    for i in creature_slots:
-        give = min(table.needs[i], remaining)
-        all_lethal = all_lethal and give >= table.needs[i]
-        amounts[layout.slots[i].id] = give
-        remaining -= give
-    if remaining and extra_slots and all_lethal:
-        for pos, i in enumerate(extra_slots):
-            last = pos == len(extra_slots) - 1
-            give = remaining if last else min(table.needs[i], remaining)
-            amounts[layout.slots[i].id] = amounts.get(layout.slots[i].id, 0) + give
+    gated = False
+    for i, slot in enumerate(slots):
+        sid = slot.id
+        if slot.is_creature and sid in deathtouched:
+            need = 0
+        else:
+            need = slot.threshold - totals.get(sid, 0)
+            if need < 0:
+                need = 0
+            elif deathtouch and need > 1 and slot.is_creature:
+                need = 1
+        needs.append(need)
+        if slot.gated:
+            gated = True
+        role = slot.role
+        if role is _ROLE_BLOCKER or role is _ROLE_ATTACKER:
+            give = need if need < remaining else remaining
+            if give < need:
+                all_lethal = False
+            amounts[sid] = give
             remaining -= give
-    if remaining and creature_slots:
-        last_id = layout.slots[creature_slots[-1]].id
+            last_creature = i
+        else:
+            extra_slots.append(i)
+    if remaining and extra_slots and all_lethal:
+        last = extra_slots[-1]
+        for i in extra_slots:
+            need = needs[i]
+            give = remaining if i == last or need > remaining else need
+            sid = slots[i].id
+            amounts[sid] = amounts.get(sid, 0) + give
+            remaining -= give
+    if remaining and last_creature >= 0:
+        last_id = slots[last_creature].id
         amounts[last_id] = amounts.get(last_id, 0) + remaining
         remaining = 0
     if min(amounts.values(), default=0) < 0:  # never: Assignment's own check says so
-        choice = Assignment.of(options.plan.creature, amounts)
+        choice = Assignment.of(plan.creature, amounts)
     else:  # distinct recipients, no negative amount: the zero ones left out
-        choice = _new_assignment(
-            options.plan.creature, tuple([(r, n) for r, n in amounts.items() if n])
-        )
+        choice = _new_assignment(plan.creature, tuple([(r, n) for r, n in amounts.items() if n]))
     # A real check, not an assert (which ``python -O`` drops): resolve_step
-    # relies on it for packages made wholly by the default chooser.
-    if choice not in options:
-        raise AssertionError(f"default chooser produced an illegal {choice}")
+    # relies on it for packages made wholly by the default chooser. The
+    # first layout's test (LegalAssignments._in_layout, on the amounts with
+    # their zeros, which name only the layout's slots): the total is the
+    # layout's, and no gated slot gets damage before every slot ahead of it
+    # is assigned lethal damage (510.1c-d, 702.19b).
+    legal = sum(amounts.values()) == layout.amount and amounts.keys() <= set(layout.ids)
+    if legal and gated:  # (no gated slot: nothing waits for lethal damage)
+        lethal = True
+        for i, sid in enumerate(layout.ids):
+            amount = amounts.get(sid, 0)
+            if amount > 0 and slots[i].gated and not lethal:
+                legal = False
+                break
+            if lethal and amount < needs[i]:
+                lethal = False
+    if not legal:  # any layout the plan has may still allow it
+        if options is None:
+            options = LegalAssignments(board, plan, EMPTY_PACKAGE, incoming)
+        if choice not in options:
+            raise AssertionError(f"default chooser produced an illegal {choice}")
     return choice
 
 
@@ -1979,35 +2115,74 @@ def default_package(
     require_player(board, player)
     package = given or EMPTY_PACKAGE
     plans = step_plans(board, rules, step)
-    implied = implied_assignments(board, plans, package)
-    # the damage assigned so far (_Incoming.of, its adds inlined)
-    totals: dict[str, int] = {}
-    deathtouched: set[str] = set()
-    by_id = board._by_id
-    for a in package.merged(implied).assignments:
-        amounts = a.amounts
-        if not amounts:
-            continue
-        for r, amount in amounts:
-            totals[r] = totals.get(r, 0) + amount
-        source = by_id.get(a.creature)
-        if source is not None and _KW_DEATHTOUCH in source.abilities:
-            deathtouched.update([r for r, _ in amounts])
-    running = _Incoming(totals, deathtouched)
-    chosen: list[Assignment] = []
+    return _default_rest(board, plans, package, implied_assignments(board, plans, package), player)
+
+
+def _default_rest(
+    board: Board,
+    plans: Mapping[str, DamagePlan],
+    package: Package,
+    implied: Package,
+    player: str | None,
+) -> Package:
+    """What :func:`default_package` returns, given the step's plans and the
+    assignments ``implied`` for the creatures ``package`` leaves out: the
+    package, then in board order each other creature's implied assignment
+    or the default chooser's choice. For :func:`~mtgcombat.combat.resolve_step`,
+    whose package already holds every implied assignment (so ``implied`` is
+    empty there, and is not looked for a second time)."""
     named = package._by_creature  # ``in package`` without a call per creature
     fixed = implied._by_creature
     creatures = plans._index if type(plans) is _StepPlans else plans
+    # each creature left, in board order: its implied assignment, or its
+    # plan for the chooser
+    left: list[Assignment | DamagePlan] = []
+    # the recipients of those plans' slots: the chooser's lethal amounts read
+    # the damage assigned to these only, so only these are totalled
+    wanted: set[str] = set()
     for creature in creatures:
         if creature in named or (player is not None and plans[creature].assigner != player):
             continue
         only = fixed.get(creature)
         if only is not None:
-            chosen.append(only)
+            left.append(only)
             continue
         plan = plans[creature]
-        choice = _default_choice(LegalAssignments(board, plan, EMPTY_PACKAGE, running))
-        running.add(board, choice)
+        left.append(plan)
+        for layout in plan.layouts:
+            wanted.update(layout.ids)
+    # the damage assigned so far to those recipients (_Incoming.of, its adds
+    # inlined)
+    totals: dict[str, int] = {}
+    deathtouched: set[str] = set()
+    by_id = board._by_id
+    if wanted:
+        for a in package.merged(implied).assignments:
+            hit = False
+            for r, amount in a.amounts:
+                if r in wanted:
+                    totals[r] = totals.get(r, 0) + amount
+                    hit = True
+            if hit:
+                source = by_id.get(a.creature)
+                if source is not None and _KW_DEATHTOUCH in source.abilities:
+                    deathtouched.update([r for r, _ in a.amounts if r in wanted])
+    running = _Incoming(totals, deathtouched)
+    chosen: list[Assignment] = []
+    for item in left:
+        if isinstance(item, Assignment):
+            chosen.append(item)
+            continue
+        choice = _default_for(board, item, running)
+        # running.add(board, choice), for the recipients read only
+        amounts = choice.amounts
+        if amounts:
+            for r, amount in amounts:
+                if r in wanted:
+                    totals[r] = totals.get(r, 0) + amount
+            source = by_id.get(choice.creature)
+            if source is not None and _KW_DEATHTOUCH in source.abilities:
+                deathtouched.update([r for r, _ in amounts if r in wanted])
         chosen.append(choice)
     # one assignment per creature by construction (each plan's creature at
     # most once, none of them in ``package``): Package's check is skipped

@@ -35,9 +35,9 @@ from mtgcombat.assignment import (
     Package,
     StepCheck,
     StepTables,
+    _default_rest,
     check_steps,
     combat_abilities,
-    default_package,
     implied_assignments,
     step_plans,
     step_tables,
@@ -238,12 +238,10 @@ def resolve_combat(
     for step in steps(board):
         if game_over(board):
             break
-        result = resolve_step(
-            board, rules, step, given.get(step), auto=auto, shield_order=shield_order
+        board, step_events, used[step] = _step(
+            board, rules, step, given.get(step), auto, shield_order, False
         )
-        board = result.board
-        events.extend(result.events)
-        used.update(result.packages)
+        events.extend(step_events)
     if has_end_of_combat_triggers(board) and not game_over(board):
         # "destroy that creature at end of combat" (603.7): as the end of
         # combat step begins (511.2)
@@ -334,6 +332,22 @@ def resolve_step(
         rules = RuleSet.coerce(rules)
     if type(step) is not Step:
         step = Step.coerce(step)
+    board, events, chosen = _step(board, rules, step, package, auto, shield_order, trusted)
+    return CombatResult(board, tuple(events), {step: chosen})
+
+
+def _step(
+    board: Board,
+    rules: RuleSet,
+    step: Step,
+    package: Package | None,
+    auto: bool,
+    shield_order: Mapping[str, Sequence[str]] | None,
+    trusted: bool,
+) -> tuple[Board, list[Event], Package]:
+    """:func:`resolve_step`'s work, its arguments coerced already: the board
+    after the step, its events and the package used (what resolve_combat
+    reads, without a result object per step)."""
     events: list[Event] = [
         made.StepBegins("510.4" if step is _STEP_FIRST_STRIKE else "510.1", _STEP_NAMES[step])
     ]
@@ -372,7 +386,9 @@ def resolve_step(
     implied = implied_assignments(board, plans, chosen)
     chosen = chosen.merged(implied)
     named = chosen._by_creature  # what ``in chosen`` reads: no call per creature
-    missing = [c for c in plans if c not in named]
+    # (the package names creatures of the plans only: as many as the plans,
+    # it misses none)
+    missing = [] if len(named) == len(plans) else [c for c in plans if c not in named]
     # Nothing given: every assignment is implied or the default chooser's.
     # The chooser checks each choice against 510.1 with the damage assigned
     # before it (the implied damage and the earlier choices); damage the
@@ -381,7 +397,11 @@ def resolve_step(
     # package, and checking the package again would find nothing (510.1e).
     by_chooser = False
     if missing and auto:
-        chosen = default_package(board, rules, step, given=chosen)
+        # default_package(board, rules, step, given=chosen), without looking
+        # for implied assignments again: ``chosen`` holds every one there is
+        # (a creature's single option is fixed by the board alone, whatever
+        # the package names), so those it leaves out have none
+        chosen = _default_rest(board, plans, chosen, EMPTY_PACKAGE, None)
         by_chooser = not given
     elif missing:
         raise MissingAssignmentError(step, missing)
@@ -396,6 +416,8 @@ def resolve_step(
         unchecked = (
             chosen
             if not implied
+            else EMPTY_PACKAGE
+            if chosen is implied  # (nothing given: the package is the implied one)
             else Package._trusted(tuple([a for a in chosen if a.creature not in skip]))
         )
         if unchecked:
@@ -441,7 +463,7 @@ def resolve_step(
     if sieges:
         board, resolved = _resolve_sieges(board, rules, sieges)
         events.extend(resolved)
-    return CombatResult(board, tuple(events), {step: chosen})
+    return board, events, chosen
 
 
 def _resolve_sieges(

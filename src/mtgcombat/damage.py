@@ -47,6 +47,7 @@ from mtgcombat.model import (
     Permanent,
     Player,
     Protection,
+    carried_over,
     evolve,
     fast_init,
 )
@@ -837,8 +838,25 @@ def _shielded_ids(board: Board) -> frozenset[str]:
 
 
 def _changes_damage(board: Board) -> bool:
-    """:func:`_damage_changes`, once per board."""
-    return board.derived("damage_changes", lambda: _damage_changes(board))
+    """:func:`_damage_changes`, once per board (and carried over the
+    combat damage step's own copies, see ``_DAMAGE_CHANGES``)."""
+    # Board.derived, inlined (no closure made for a value already there)
+    memo = board._memo
+    found = memo.get(_DAMAGE_CHANGES)
+    if found is None:
+        found = memo[_DAMAGE_CHANGES] = _damage_changes(board)
+    return found  # type: ignore[return-value]
+
+
+# The step's copies (the first-strike marks, damage dealt, state-based
+# actions moving permanents off the battlefield or clearing deathtouch marks)
+# give no permanent or player protection, a shield, a "prevent all combat
+# damage by/to" or doubling, and the test reads every permanent wherever it
+# is: an answer of "nothing" holds for them. The one field they lower is a
+# shield used up (615.7): a "something" carried past it sends the next step's
+# damage through the whole of 120.4b, which then prevents and doubles
+# nothing, the same damage as the plain path.
+_DAMAGE_CHANGES = carried_over("damage_changes", zones=True)
 
 
 def _damage_changes(board: Board) -> bool:

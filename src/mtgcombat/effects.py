@@ -139,7 +139,12 @@ def has_effects(board: Board) -> bool:
     >>> has_effects(board), has_effects(board.with_permanents([elf]))
     (True, False)
     """
-    return board.derived(_HAS_EFFECTS, lambda: _has_effects(board))
+    # Board.derived, inlined (no closure made for a value already there)
+    memo = board._memo
+    found = memo.get(_HAS_EFFECTS)
+    if found is None:
+        found = memo[_HAS_EFFECTS] = _has_effects(board)
+    return found  # type: ignore[return-value]
 
 
 # damage, the first-strike marks and state-based actions add no static

@@ -1845,9 +1845,12 @@ class Board:
         built already, which read nothing else, are carried over instead of
         being built again. ``by_id``, when the caller has it: the new
         permanents by id, in board order (the id index, not built again)."""
-        out = self._copy(**changes)
         mine = self.__dict__
+        # _copy, inlined (no second keyword dictionary)
+        out = object.__new__(Board)
         state = out.__dict__
+        state.update(zip(_BOARD_FIELDS, _board_fields_of(mine), strict=True))
+        state.update(changes)
         for name in _STRUCTURE_INDEXES:
             if name in mine:
                 state[name] = mine[name]
@@ -1867,9 +1870,12 @@ class Board:
         blocks when no band is attacking, as then none is after), and the
         combat index loses the creatures that left (506.4). ``by_id``, when
         the caller has it: the new permanents by id, in board order."""
-        out = self._copy(**changes)
         mine = self.__dict__
+        # _copy, inlined (no second keyword dictionary)
+        out = object.__new__(Board)
         state = out.__dict__
+        state.update(zip(_BOARD_FIELDS, _board_fields_of(mine), strict=True))
+        state.update(changes)
         if "_positions" in mine:
             state["_positions"] = mine["_positions"]
         if mine.get("_bands") == {}:

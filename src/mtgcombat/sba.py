@@ -158,13 +158,24 @@ def state_based_actions(
             # (704.3's repeat, its result known without the pass).
             break
     # 704.5h looks at deathtouch damage "since the last check".
-    if True in [p.deathtouch_damaged for p in board.permanents]:
-        # only a mark changes: the combat indexes already built stay valid
-        board = board._same_structure(
-            permanents=tuple(
-                [_unmarked(p, owned, base) if p.deathtouch_damaged else p for p in board.permanents]
-            )
-        )
+    permanents = board.permanents
+    if True in [p.deathtouch_damaged for p in permanents]:
+        cleared = []
+        copied = False
+        for p in permanents:
+            if p.deathtouch_damaged:
+                q = _unmarked(p, owned, base)
+                if q is not p:
+                    copied = True
+                cleared.append(q)
+            else:
+                cleared.append(p)
+        if copied:
+            # only a mark changes: the combat indexes already built stay valid
+            board = board._same_structure(permanents=tuple(cleared))
+        # else every mark was cleared on a permanent nothing else holds: on a
+        # board this call made, or on the caller's board, which the caller
+        # drops (see above); no value the board remembers reads the mark
     return board, tuple(events)
 
 

@@ -1,0 +1,210 @@
+"""The engine's shortcuts to the default chooser give what the general path
+gives: the chooser working from the plan and the running damage totals
+equals the greedy choice read off :class:`LegalAssignments` (its lethal
+amounts, then the membership test), and ``resolve_step`` with ``auto``
+fills in the same package as ``default_package`` given the implied
+assignments."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mtgcombat import Board, Keyword, Package, Permanent, Player, RuleSet, Step
+from mtgcombat.assignment import (
+    EMPTY_PACKAGE,
+    Assignment,
+    LegalAssignments,
+    Role,
+    _default_for,
+    _FixedOptions,
+    _Incoming,
+    default_package,
+    implied_assignments,
+    step_plans,
+    steps,
+)
+from mtgcombat.combat import resolve_step
+from mtgcombat.model import CardType, Counters
+from strategies import Combat, combats
+
+
+def _greedy_from_tables(options: LegalAssignments) -> Assignment:
+    """The default choice as the general path made it: the first layout's
+    lethal amounts from the tables a LegalAssignments builds, lethal damage
+    to each creature slot, then the extra slots (the last takes the rest),
+    anything left on the last creature; legal by the collection's own test."""
+    layout = options.plan.layouts[0]
+    needs = options._tables[0].needs
+    remaining = layout.amount
+    amounts: dict[str, int] = {}
+    creatures = [i for i, s in enumerate(layout.slots) if s.role in (Role.BLOCKER, Role.ATTACKER)]
+    extra = [i for i in range(len(layout.slots)) if i not in creatures]
+    all_lethal = True
+    for i in creatures:
+        give = min(needs[i], remaining)
+        all_lethal = all_lethal and give >= needs[i]
+        amounts[layout.slots[i].id] = give
+        remaining -= give
+    if remaining and extra and all_lethal:
+        for pos, i in enumerate(extra):
+            give = remaining if pos == len(extra) - 1 else min(needs[i], remaining)
+            sid = layout.slots[i].id
+            amounts[sid] = amounts.get(sid, 0) + give
+            remaining -= give
+    if remaining and creatures:
+        last = layout.slots[creatures[-1]].id
+        amounts[last] = amounts.get(last, 0) + remaining
+    choice = Assignment.of(options.plan.creature, {r: n for r, n in amounts.items() if n})
+    assert choice in options
+    return choice
+
+
+@settings(max_examples=300, deadline=None)
+@given(combats(max_attackers=3, max_blockers=5), st.data())
+def test_510_1c_d_702_19b_default_choice_from_plan_equals_legal_assignments_path(
+    combat: Combat, data: st.DataObject
+) -> None:
+    """510.1c-d, 702.19b, 702.2c: for every creature with a choice, with the
+    damage of the implied assignments and of a random subset of the others'
+    defaults counted, the chooser's choice is the general path's, amounts in
+    the same order."""
+    board = combat.board
+    for step in steps(board):
+        plans = step_plans(board, combat.rules, step)
+        implied = implied_assignments(board, plans, EMPTY_PACKAGE)
+        others = [
+            a
+            for a in default_package(board, combat.rules, step)
+            if data.draw(st.booleans(), label="counted")
+        ]
+        for creature, plan in plans.items():
+            if creature in implied:
+                continue
+            counted = [a for a in (*implied, *others) if a.creature != creature]
+            incoming = _Incoming.of(board, counted)
+            mine = _default_for(board, plan, incoming.copy())
+            options = LegalAssignments(board, plan, EMPTY_PACKAGE, incoming.copy())
+            expected = _greedy_from_tables(options)
+            assert mine.amounts == expected.amounts, (creature, plan)
+
+
+@settings(max_examples=300, deadline=None)
+@given(combats(max_attackers=3, max_blockers=5))
+def test_510_1e_resolve_step_auto_fills_in_what_default_package_gives(combat: Combat) -> None:
+    """510.1e: the package ``resolve_step`` fills in by itself (the implied
+    assignments, then the chooser's for the rest, not looking for implied
+    ones twice) is ``default_package`` given those implied assignments, in
+    the same order."""
+    board = combat.board
+    step = steps(board)[0]
+    plans = step_plans(board, combat.rules, step)
+    implied = implied_assignments(board, plans, EMPTY_PACKAGE)
+    expected = default_package(board, combat.rules, step, given=implied)
+    result = resolve_step(board, combat.rules, step, auto=True)
+    assert result.packages[step].assignments == expected.assignments
+
+
+def _trampler_board(
+    power: int, toughness: int, deathtouch: bool, marked: int, target_pw: bool, two: bool
+) -> Board:
+    abilities = {Keyword.TRAMPLE} | ({Keyword.DEATHTOUCH} if deathtouch else set())
+    perms = [
+        Permanent(
+            id="t",
+            controller="A",
+            power=power,
+            toughness=4,
+            abilities=frozenset(abilities),
+            attacking="pw" if target_pw else "B",
+        ),
+        Permanent(
+            id="b1", controller="B", power=1, toughness=toughness, damage=marked, blocking=("t",)
+        ),
+    ]
+    if two:
+        perms.append(Permanent(id="b2", controller="B", power=1, toughness=2, blocking=("t",)))
+    if target_pw:
+        perms.append(
+            Permanent(
+                id="pw",
+                controller="B",
+                types=frozenset({CardType.PLANESWALKER}),
+                counters=Counters(loyalty=3),
+            )
+        )
+    return Board((Player("A"), Player("B")), tuple(perms), "A")
+
+
+def test_702_19b_trampler_defaults_agree_on_a_table_of_boards() -> None:
+    """702.19b-c, 702.2c: tramplers with one or two blockers, with and
+    without deathtouch, damage already marked, a planeswalker attacked,
+    under both rule sets: the chooser's choice from the plan equals the
+    general path's, and resolve_step's package equals default_package's."""
+    for power in (1, 2, 3, 6):
+        for toughness in (1, 3):
+            for deathtouch in (False, True):
+                for marked in (0, toughness - 1):
+                    for target_pw in (False, True):
+                        for two in (False, True):
+                            board = _trampler_board(
+                                power, toughness, deathtouch, marked, target_pw, two
+                            )
+                            for rules in (RuleSet.CURRENT, RuleSet.R2023):
+                                plans = step_plans(board, rules, Step.REGULAR)
+                                plan = plans["t"]
+                                mine = _default_for(board, plan, _Incoming({}, set()))
+                                options = LegalAssignments(board, plan, Package())
+                                assert mine.amounts == _greedy_from_tables(options).amounts
+                                result = resolve_step(board, rules, Step.REGULAR, auto=True)
+                                assert result.packages[Step.REGULAR] == default_package(
+                                    board, rules, Step.REGULAR
+                                )
+
+
+@settings(max_examples=400, deadline=None)
+@given(combats(max_attackers=3, max_blockers=5))
+def test_510_1c_702_19b_plans_left_lazy_with_several_options_imply_nothing(
+    combat: Combat,
+) -> None:
+    """510.1c, 702.19b, 702.2c: a creature step_plans leaves without a plan
+    because it surely has several options (a trampler with more than its
+    blockers' lethal damage, a free division among two blockers or more)
+    has them, and is one the general path finds no single option for; and
+    the implied assignments read off the plans' shortcuts are those the
+    general path finds over a plain mapping of the same plans."""
+    board = combat.board
+    for step in steps(board):
+        plans = step_plans(board, combat.rules, step)
+        general_options = _FixedOptions(board, dict(plans.items()))
+        for creature in plans._several:  # type: ignore[attr-defined]
+            plan = plans[creature]
+            assert general_options._compute(creature) is None, plan
+            assert LegalAssignments(board, plan, Package()).count() >= 2, plan
+        general = implied_assignments(board, dict(plans.items()), EMPTY_PACKAGE)
+        fast = implied_assignments(board, plans, EMPTY_PACKAGE)
+        assert fast.assignments == general.assignments
+
+
+def test_702_19b_one_blocker_tramplers_are_left_lazy_only_with_a_choice() -> None:
+    """702.19b, 702.2c: which one-blocker tramplers step_plans marks as
+    having several options (more than the blocker's lethal damage) on a
+    table of boards, and that the implied assignments agree with the
+    general path on each."""
+    for power in (1, 2, 3, 6):
+        for toughness in (1, 3):
+            for deathtouch in (False, True):
+                for marked in (0, toughness - 1):
+                    for target_pw in (False, True):
+                        board = _trampler_board(
+                            power, toughness, deathtouch, marked, target_pw, False
+                        )
+                        lethal = 1 if deathtouch else toughness - marked
+                        for rules in (RuleSet.CURRENT, RuleSet.R2023):
+                            plans = step_plans(board, rules, Step.REGULAR)
+                            lazy = "t" in plans._several  # type: ignore[attr-defined]
+                            assert lazy == (power > lethal)
+                            general = implied_assignments(board, dict(plans.items()), EMPTY_PACKAGE)
+                            fast = implied_assignments(board, plans, EMPTY_PACKAGE)
+                            assert fast.assignments == general.assignments
+                            assert ("t" in fast) == (power <= lethal)
