@@ -817,7 +817,8 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
     # gives are read leniently (a note, not an error, when one is unknown).
     card_texts: dict[int, tuple[str, str]] = {}
     card_keywords: set[int] = set()
-    for i, pd in enumerate(doc.permanents):
+    named_cards = [pd for pd in doc.permanents if pd.__dict__["card"] is not None]
+    for i, pd in enumerate(doc.permanents if named_cards else ()):
         card = catalog.find(pd.card) if pd.card is not None else None
         if card is None:
             continue
@@ -826,7 +827,7 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
             card_texts[i] = (text, card.name)
         if "keywords" not in pd.model_fields_set:
             card_keywords.add(i)
-    if any(pd.card is not None for pd in doc.permanents):
+    if named_cards:
         doc = doc.model_copy(
             update={
                 "permanents": [
@@ -840,36 +841,39 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
     # checked by Board itself (validation.check_board); here only what needs
     # the file: the counters' keys as written.
     for i, pd in enumerate(doc.permanents):
-        _other_counters(pd, f'permanents[{i}] "{pd.id}"', fail)
+        if pd.__dict__["counters"] is not _NO_COUNTERS_DOC:  # (the shared default: none)
+            _other_counters(pd, f'permanents[{i}] "{pd.id}"', fail)
     # the players' problems first, as the file reads
     bare = tuple(Player(pid) for pid in doc.players)
     _structure(lambda: Board.trusted(bare, (), doc.active_player).validate(), fail)
     players = tuple(
         Player(
             pid,
-            p.life,
-            p.poison,
-            p.lost,
-            p.prevent_next,
-            p.cant_gain_life,
-            p.life_gain_multiplier,
-            hand=p.hand,
-            graveyard=p.graveyard if isinstance(p.graveyard, int) else 0,
-            graveyard_cards=_graveyard_cards(p.graveyard, catalog, f"players.{pid}", fail),
-            experience=p.experience,
-            monarch=p.monarch,
-            city_blessing=p.city_blessing,
-            initiative=p.initiative,
-            starting_life=p.starting_life,
-            commander_damage=tuple(p.commander_damage.items()),
+            v["life"],
+            v["poison"],
+            v["lost"],
+            v["prevent_next"],
+            v["cant_gain_life"],
+            v["life_gain_multiplier"],
+            hand=v["hand"],
+            graveyard=v["graveyard"] if isinstance(v["graveyard"], int) else 0,
+            graveyard_cards=_graveyard_cards(v["graveyard"], catalog, f"players.{pid}", fail),
+            experience=v["experience"],
+            monarch=v["monarch"],
+            city_blessing=v["city_blessing"],
+            initiative=v["initiative"],
+            starting_life=v["starting_life"],
+            commander_damage=tuple(v["commander_damage"].items()),
         )
-        for pid, p in doc.players.items()
+        # each model's fields read from its __dict__ (as _permanent does)
+        for pid, v in ((pid, p.__dict__) for pid, p in doc.players.items())
     )
     notes: dict[tuple[str, str], list[ScenarioNote]] = {}
     permanents_list: list[Permanent] = []
     player_ids = tuple(doc.players)
     for i, pd in enumerate(doc.permanents):
-        at = f'permanents[{i}] "{pd.id}"'
+        f = pd.__dict__  # (as _permanent reads the fields)
+        at = f'permanents[{i}] "{f["id"]}"'
         traits = _traits(
             pd,
             at,
@@ -880,13 +884,14 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
             notes,
         )
         defined = _defined_stats(traits) if traits.statics else set()
+        fields_set = pd.model_fields_set
         if (
-            "toughness" not in pd.model_fields_set
+            "toughness" not in fields_set
             and "toughness" not in defined
-            and "creature" in pd.types
+            and "creature" in f["types"]
         ):
             raise fail(f"{at}.toughness", "needs_toughness", "208.1")
-        for stat in sorted(defined & pd.model_fields_set):
+        for stat in sorted(defined & fields_set):
             # the ability defines it in every zone (604.3): the file's number is overridden
             entry = ScenarioNote("no_effect", pd.id, f"{stat} = {getattr(pd, stat)}", "613.4a")
             notes.setdefault(("no_effect", f"{pd.id}.{stat}"), []).append(entry)
@@ -1128,7 +1133,8 @@ def _traits(
         if all(n.permanent != pd.id for n in same):
             same.append(entry)
 
-    if not pd.keywords and not pd.abilities and card_text is None:
+    f = pd.__dict__  # (as _permanent reads the fields)
+    if not f["keywords"] and not f["abilities"] and card_text is None:
         return _NO_TRAITS  # most permanents of a generated board
     traits = Traits()
     for text in pd.keywords:
