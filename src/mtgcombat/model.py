@@ -19,6 +19,7 @@ False
 
 from __future__ import annotations
 
+import dataclasses as dataclasses_module
 import enum
 import operator
 from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Mapping
@@ -283,6 +284,12 @@ def fast_init(cls: _K) -> _K:
     return cls
 
 
+_INIT_VAR_MARK = getattr(dataclasses_module, "_FIELD_INITVAR", None)
+"""What dataclasses marks an init-only variable with among a class's fields
+(private to it: without it, a class with class variables or init-only
+variables gets itself from :func:`fast_new`, which is slower, not wrong)."""
+
+
 def fast_new(cls: type[_R]) -> Callable[..., _R]:
     """A function that makes an instance of a frozen, slotted dataclass as
     ``cls(...)`` does (the same parameters and defaults), without the class
@@ -307,6 +314,9 @@ def fast_new(cls: type[_R]) -> Callable[..., _R]:
     >>> new_permanent(id="bird", controller="A", keywords=["flying"]) == Permanent(
     ...     id="bird", controller="A", keywords=["flying"])
     True
+    >>> from mtgcombat.events import DamageDealt  # a class variable is no parameter
+    >>> fast_new(DamageDealt) is not DamageDealt
+    True
     >>> new_permanent(id="bird", controller="A", toughness=-1)
     Traceback (most recent call last):
     ...
@@ -318,9 +328,13 @@ def fast_new(cls: type[_R]) -> Callable[..., _R]:
         return cls
     namespace: dict[str, Any] = {"new": object.__new__, "twin": twin, "cls": cls}
     params = []
-    # the init-only variables (as dataclasses: after the fields) go to __post_init__
+    # the init-only variables (as dataclasses: after the fields) go to
+    # __post_init__; the class variables it lists beside them are no parameters
     names = {f.name for f in own}
-    init_only = [f for n, f in cls.__dataclass_fields__.items() if n not in names]  # type: ignore[attr-defined]
+    extra = [f for n, f in cls.__dataclass_fields__.items() if n not in names]  # type: ignore[attr-defined]
+    if extra and _INIT_VAR_MARK is None:
+        return cls
+    init_only = [f for f in extra if getattr(f, "_field_type", None) is _INIT_VAR_MARK]
     if init_only and not hasattr(cls, "__post_init__"):
         return cls
     for f in [*own, *init_only]:
