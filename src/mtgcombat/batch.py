@@ -183,11 +183,18 @@ def run_line(op: str, number: int, raw: str | bytes, options: Options, name: str
             raise
         return _error(number, f"{source}: internal error: {type(exc).__name__}: {exc}")
     out = {"line": number, **doc} if isinstance(doc, dict) else {"line": number, op: doc}
-    return json.dumps(out, ensure_ascii=False)
+    return _to_json(out)
+
+
+_to_json = json.JSONEncoder(ensure_ascii=False, check_circular=False).encode
+"""``json.dumps(value, ensure_ascii=False)``, the same text: one encoder made
+once, and no check for a value that contains itself (the documents are
+fresh trees of dicts and lists), about a tenth of the cost on a resolve
+document."""
 
 
 def _error(number: int, message: str) -> str:
-    return json.dumps({"line": number, "error": message}, ensure_ascii=False)
+    return _to_json({"line": number, "error": message})
 
 
 def run_chunk(

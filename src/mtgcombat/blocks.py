@@ -952,6 +952,8 @@ def requirements(board: Board) -> tuple[Requirement, ...]:
     >>> [str(r) for r in requirements(board)]
     ['blocks_each_combat(brute)']
     """
+    if _no_block_rules(board):
+        return ()  # every requirement is some permanent's rule (most boards: none)
     defenders = set(defending_players(board))
     creatures = [
         p
@@ -1069,6 +1071,13 @@ def restriction_violations(board: Board, decl: BlockDeclaration) -> list[Violati
     >>> [v.rule for v in restriction_violations(board, BlockDeclaration.parse("elf: ogre"))]
     ['702.111b']
     """
+    if _unrestricted(board):
+        return _basic_violations(board, decl)
+    return _every_violation(board, decl)
+
+
+def _every_violation(board: Board, decl: BlockDeclaration) -> list[Violation]:
+    """:func:`restriction_violations` on any board: each check in turn."""
     out: list[Violation] = []
     for blocker, attackers in decl.blocks:
         problems = blocker_problems(board, blocker)
@@ -1104,6 +1113,89 @@ def restriction_violations(board: Board, decl: BlockDeclaration) -> list[Violati
     rules = declaration_rules(board)
     if rules.together or rules.all_block:
         out.extend(_declaration_rule_problems(board, decl, rules))
+    return out
+
+
+# An attacker's keywords that put a count on its blockers (menace, 702.111b)
+# or restrict who may block it (the evasion abilities).
+_COUNTED_OR_EVASIVE = _EVASION | {Keyword.MENACE}
+
+
+def _no_block_rules(board: Board) -> bool:
+    """Whether no permanent has a blocking rule (a restriction, 509.1b; a
+    requirement, 509.1c; a cost, 509.1d), its own or one a static ability
+    gives it (those are applied onto the permanents' rules). Computed once."""
+    return board.derived("no_block_rules", lambda: not any(p.block_rules for p in board.permanents))
+
+
+def _unrestricted(board: Board) -> bool:
+    """Whether a declaration on the board can break only the basic rules of
+    509.1a (who may block, and what): no blocking rule on any permanent, no
+    shadow on any (702.28b binds blockers too), and no attacking creature
+    with menace, an evasion ability, or an ability that is not a keyword
+    (landwalk, protection). Then the counts of blockers, the limits of a
+    whole declaration and the evasion checks find nothing (computed once)."""
+    return board.derived("unrestricted", lambda: _plain_board(board))
+
+
+def _plain_board(board: Board) -> bool:
+    if not _no_block_rules(board):
+        return False
+    for p in board.permanents:
+        abilities = p.abilities
+        if not abilities:
+            continue
+        if Keyword.SHADOW in abilities:
+            return False
+        if p.attacking is not None and not (
+            abilities.isdisjoint(_COUNTED_OR_EVASIVE)
+            and all(isinstance(x, Keyword) for x in abilities)
+        ):
+            return False
+    return True
+
+
+def _basic_violations(board: Board, decl: BlockDeclaration) -> list[Violation]:
+    """:func:`restriction_violations` on a board where :func:`_unrestricted`
+    holds: the checks of :func:`_every_violation` that can find something
+    there, in the same order, with the same violations (509.1a)."""
+    out: list[Violation] = []
+    defending = defending_players(board)
+    get = board.get
+    for blocker, attackers in decl.blocks:
+        perm = get(blocker)
+        if perm is None:
+            out.append(_v("509.1a", "block_unknown", [blocker]))
+            continue
+        # blocker_problems, less its rules (none here)
+        if not perm.is_creature or not perm.on_battlefield:
+            out.append(_v("509.1a", "block_not_creature", [blocker]))
+        elif perm.is_type(CardType.BATTLE):
+            out.append(_v("509.1a", "block_battle", [blocker]))
+        if perm.tapped:
+            out.append(_v("509.1a", "block_tapped", [blocker]))
+        controller = perm.controller
+        if controller not in defending:
+            out.append(_v("509.1a", "block_not_defending", [blocker], player=controller))
+        distinct = dict.fromkeys(attackers)
+        if len(distinct) != len(attackers):
+            out.append(_v("509.1a", "block_twice", [blocker]))
+        cap = capacity(perm)
+        if cap is not None and len(distinct) > cap:
+            out.append(_v("509.1a", "block_too_many", [blocker], blocked=len(distinct), limit=cap))
+        for attacker in distinct:
+            # pair_problems: on this board only 509.1a's own two checks
+            if not board.is_attacking(attacker):
+                out.append(_v("509.1a", "block_non_attacker", [blocker, attacker]))
+            elif controller not in board.team_of(board.defending_player(attacker)):
+                # a player of the defending team in Two-Headed Giant (805.10d)
+                out.append(_v("509.1a", "block_wrong_defender", [blocker, attacker]))
+    # No attacker has a least or a most number of blockers, no creature a
+    # rule for the whole declaration: the board's own limit is the one left.
+    limit = board.max_blockers_per_combat
+    if limit is not None and len(decl.blocks) > limit:
+        blocking = decl.blockers()
+        out.append(_v("509.1b", "too_many_blocking", blocking, blockers=len(blocking), limit=limit))
     return out
 
 
@@ -1254,12 +1346,15 @@ def is_legal_blocks(
     rules = RuleSet.coerce(rules)
     del rules  # 509.1a-f read the same in 2023 and now
     decl = declaration if declaration is not None else BlockDeclaration.from_board(board)
-    for blocker in decl.blockers():  # a KeyError for an id the board lacks
-        require_ids(board, (blocker, *decl.attackers_of(blocker)))
+    for blocker, attackers in decl.blocks:  # a KeyError for an id the board lacks
+        require_ids(board, (blocker, *attackers))
     violations = restriction_violations(board, decl)
     reqs = requirements(board)
     obeyed = obeyed_count(reqs, decl)
-    cost = sum(block_cost(board, b) for b in decl.blockers() if board.get(b) is not None)
+    if _no_block_rules(board):  # no creature's own cost (509.1d): the board's for each
+        cost = board.block_cost_each * len(decl.blocks)
+    else:
+        cost = sum(block_cost(board, b) for b in decl.blockers() if board.get(b) is not None)
     if not reqs:
         witness = None if not violations else BlockDeclaration()
         return BlockVerdict(tuple(violations), 0, 0, witness, cost)

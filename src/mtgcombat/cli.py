@@ -596,6 +596,8 @@ def block_notes(
         # (a Mogg Fanatic sacrificed): a later state, not a declaration to judge
         return []
     verdict = is_legal_blocks(board, declaration, rules, time_limit=BLOCK_NOTE_TIME)
+    if not verdict.violations:
+        return []  # (most boards)
     name = namer(board, lang)
     return [
         Note(

@@ -36,7 +36,7 @@ import tomllib
 from collections.abc import Callable, Mapping, Sequence, Set
 from dataclasses import field
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, Literal, Protocol, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Protocol, TypeVar, cast
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -78,6 +78,7 @@ from mtgcombat.model import (
     TriggerChoices,
     Zone,
     ZoneCard,
+    fast_new,
 )
 from mtgcombat.mtgjson import default_catalog
 from mtgcombat.rules import RuleSet, Step
@@ -816,7 +817,8 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
     # gives are read leniently (a note, not an error, when one is unknown).
     card_texts: dict[int, tuple[str, str]] = {}
     card_keywords: set[int] = set()
-    for i, pd in enumerate(doc.permanents):
+    named_cards = [pd for pd in doc.permanents if pd.__dict__["card"] is not None]
+    for i, pd in enumerate(doc.permanents if named_cards else ()):
         card = catalog.find(pd.card) if pd.card is not None else None
         if card is None:
             continue
@@ -825,7 +827,7 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
             card_texts[i] = (text, card.name)
         if "keywords" not in pd.model_fields_set:
             card_keywords.add(i)
-    if any(pd.card is not None for pd in doc.permanents):
+    if named_cards:
         doc = doc.model_copy(
             update={
                 "permanents": [
@@ -839,36 +841,39 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
     # checked by Board itself (validation.check_board); here only what needs
     # the file: the counters' keys as written.
     for i, pd in enumerate(doc.permanents):
-        _other_counters(pd, f'permanents[{i}] "{pd.id}"', fail)
+        if pd.__dict__["counters"] is not _NO_COUNTERS_DOC:  # (the shared default: none)
+            _other_counters(pd, f'permanents[{i}] "{pd.id}"', fail)
     # the players' problems first, as the file reads
     bare = tuple(Player(pid) for pid in doc.players)
     _structure(lambda: Board.trusted(bare, (), doc.active_player).validate(), fail)
     players = tuple(
         Player(
             pid,
-            p.life,
-            p.poison,
-            p.lost,
-            p.prevent_next,
-            p.cant_gain_life,
-            p.life_gain_multiplier,
-            hand=p.hand,
-            graveyard=p.graveyard if isinstance(p.graveyard, int) else 0,
-            graveyard_cards=_graveyard_cards(p.graveyard, catalog, f"players.{pid}", fail),
-            experience=p.experience,
-            monarch=p.monarch,
-            city_blessing=p.city_blessing,
-            initiative=p.initiative,
-            starting_life=p.starting_life,
-            commander_damage=tuple(p.commander_damage.items()),
+            v["life"],
+            v["poison"],
+            v["lost"],
+            v["prevent_next"],
+            v["cant_gain_life"],
+            v["life_gain_multiplier"],
+            hand=v["hand"],
+            graveyard=v["graveyard"] if isinstance(v["graveyard"], int) else 0,
+            graveyard_cards=_graveyard_cards(v["graveyard"], catalog, f"players.{pid}", fail),
+            experience=v["experience"],
+            monarch=v["monarch"],
+            city_blessing=v["city_blessing"],
+            initiative=v["initiative"],
+            starting_life=v["starting_life"],
+            commander_damage=tuple(v["commander_damage"].items()),
         )
-        for pid, p in doc.players.items()
+        # each model's fields read from its __dict__ (as _permanent does)
+        for pid, v in ((pid, p.__dict__) for pid, p in doc.players.items())
     )
     notes: dict[tuple[str, str], list[ScenarioNote]] = {}
     permanents_list: list[Permanent] = []
     player_ids = tuple(doc.players)
     for i, pd in enumerate(doc.permanents):
-        at = f'permanents[{i}] "{pd.id}"'
+        f = pd.__dict__  # (as _permanent reads the fields)
+        at = f'permanents[{i}] "{f["id"]}"'
         traits = _traits(
             pd,
             at,
@@ -879,13 +884,14 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
             notes,
         )
         defined = _defined_stats(traits) if traits.statics else set()
+        fields_set = pd.model_fields_set
         if (
-            "toughness" not in pd.model_fields_set
+            "toughness" not in fields_set
             and "toughness" not in defined
-            and "creature" in pd.types
+            and "creature" in f["types"]
         ):
             raise fail(f"{at}.toughness", "needs_toughness", "208.1")
-        for stat in sorted(defined & pd.model_fields_set):
+        for stat in sorted(defined & fields_set):
             # the ability defines it in every zone (604.3): the file's number is overridden
             entry = ScenarioNote("no_effect", pd.id, f"{stat} = {getattr(pd, stat)}", "613.4a")
             notes.setdefault(("no_effect", f"{pd.id}.{stat}"), []).append(entry)
@@ -1127,7 +1133,8 @@ def _traits(
         if all(n.permanent != pd.id for n in same):
             same.append(entry)
 
-    if not pd.keywords and not pd.abilities and card_text is None:
+    f = pd.__dict__  # (as _permanent reads the fields)
+    if not f["keywords"] and not f["abilities"] and card_text is None:
         return _NO_TRAITS  # most permanents of a generated board
     traits = Traits()
     for text in pd.keywords:
@@ -1275,41 +1282,69 @@ def _package(
     return Package(tuple(out))
 
 
+_RULE_FIELDS = frozenset(
+    {
+        "attack_tax",
+        "attacks_each_combat",
+        "block_cost",
+        "blocks_each_combat",
+        "can_block_only_flyers",
+        "cant_attack",
+        "cant_attack_alone",
+        "cant_be_blocked",
+        "cant_block",
+        "cant_block_alone",
+        "goaded_by",
+        "lure",
+        "max_blockers",
+        "min_blockers",
+        "must_be_blocked",
+        "must_be_blocked_by_exactly_one",
+        "must_block",
+    }
+)
+"""The fields that give a permanent blocking or attacking rules (509.1b-d, 508.1c-d, 508.1g)."""
+
+
 def _block_rules(pd: PermanentDoc) -> frozenset[BlockRule]:
-    # each rule made only when its field is set (most permanents set none)
+    # each rule made only when its field is set (most permanents set none:
+    # a field the file leaves out has its default, which makes no rule)
+    if _RULE_FIELDS.isdisjoint(pd.model_fields_set):
+        return _NOTHING
+    f = pd.__dict__  # as _permanent reads the fields
     rules: list[BlockRule] = []
-    if pd.cant_block:
+    if f["cant_block"]:
         rules.append(CantBlock())
-    if pd.cant_be_blocked:
+    if f["cant_be_blocked"]:
         rules.append(CantBeBlocked())
-    if pd.can_block_only_flyers:
+    if f["can_block_only_flyers"]:
         rules.append(CanBlockOnlyFlyers())
-    if pd.cant_block_alone:
+    if f["cant_block_alone"]:
         rules.append(CantBlockAlone())
-    if pd.min_blockers > 1:
-        rules.append(MinBlockers(pd.min_blockers))
-    if pd.max_blockers is not None:
-        rules.append(MaxBlockers(pd.max_blockers))
-    if pd.blocks_each_combat:
+    if f["min_blockers"] > 1:
+        rules.append(MinBlockers(f["min_blockers"]))
+    if f["max_blockers"] is not None:
+        rules.append(MaxBlockers(f["max_blockers"]))
+    if f["blocks_each_combat"]:
         rules.append(BlocksEachCombat())
-    if pd.lure:
+    if f["lure"]:
         rules.append(Lure())
-    if pd.must_be_blocked:
+    if f["must_be_blocked"]:
         rules.append(MustBeBlocked())
-    if pd.must_be_blocked_by_exactly_one:
+    if f["must_be_blocked_by_exactly_one"]:
         rules.append(MustBeBlockedByExactlyOne())
-    if pd.block_cost > 0:
-        rules.append(BlockCost(pd.block_cost))
-    rules.extend(MustBlock(a) for a in pd.must_block)
-    if pd.cant_attack:
+    if f["block_cost"] > 0:
+        rules.append(BlockCost(f["block_cost"]))
+    rules.extend(MustBlock(a) for a in f["must_block"])
+    if f["cant_attack"]:
         rules.append(CantAttack())
-    if pd.cant_attack_alone:
+    if f["cant_attack_alone"]:
         rules.append(CantAttackAlone())
-    if pd.attacks_each_combat:
+    if f["attacks_each_combat"]:
         rules.append(AttacksEachCombat())
-    if pd.attack_tax:
-        rules.append(AttackTax(pd.attack_tax))
-    rules.extend(Goaded(p) for p in pd.goaded_by)
+    if f["attack_tax"]:
+        rules.append(AttackTax(f["attack_tax"]))
+    rules.extend(Goaded(p) for p in f["goaded_by"])
     return frozenset(rules) if rules else _NOTHING
 
 
@@ -1496,7 +1531,11 @@ _NO_COUNTERS = Counters()
 _NO_TRAITS = Traits()
 _CARD_TYPES = {t.value: t for t in CardType}
 _ZONES = {z.value: z for z in Zone}
-_TYPE_SETS: dict[tuple[str, ...], frozenset[CardType]] = {}
+_TYPE_SETS: dict[tuple[str, ...], frozenset[CardType]] = {
+    # a creature's is the permanent's default set itself, which the check of
+    # a new permanent knows by identity (validation.prepare_permanent)
+    ("creature",): cast(frozenset[CardType], Permanent.__dataclass_fields__["types"].default),
+}
 """The set of card types each list of type names gives (a batch run meets
 the same few lists on every line); bounded, as a file may list types in
 any order."""
@@ -1512,46 +1551,62 @@ def _card_types(names: Sequence[str]) -> frozenset[CardType]:
     return found
 
 
+_MAKE_PERMANENT: list[Callable[..., Permanent]] = []
+"""``Permanent(...)`` without the class call (model.fast_new): the same
+checks and the same permanent, for about a fifth of the cost of passing
+fifty keywords through the class (made on first use; start-up)."""
+
+
+def _permanent_maker() -> Callable[..., Permanent]:
+    _MAKE_PERMANENT.append(fast_new(Permanent))
+    return _MAKE_PERMANENT[0]
+
+
 def _permanent(pd: PermanentDoc, traits: Traits, players: tuple[str, ...] = ()) -> Permanent:
     abilities: frozenset[Ability] = traits.abilities
+    # The fields are read from the model's __dict__, where pydantic keeps
+    # them: an attribute read on a model goes through BaseModel.__getattr__'s
+    # hook, which the interpreter cannot specialize (several times the cost
+    # of a dict lookup, on some seventy reads per permanent).
+    f = pd.__dict__
     # A fact the file states wins over the one its sentences give.
     fields_set = pd.model_fields_set
     can_block_additional = (
-        pd.can_block_additional
+        f["can_block_additional"]
         if "can_block_additional" in fields_set
         else traits.can_block_additional
     )
     can_block_any_number = (
-        pd.can_block_any_number
+        f["can_block_any_number"]
         if "can_block_any_number" in fields_set
         else traits.can_block_any_number
     )
     assign_as_though_unblocked = (
-        pd.assign_as_though_unblocked
+        f["assign_as_though_unblocked"]
         if "assign_as_though_unblocked" in fields_set
         else traits.assign_as_though_unblocked
     )
     assigns_damage_by_toughness = (
-        pd.assigns_damage_by_toughness
+        f["assigns_damage_by_toughness"]
         if "assigns_damage_by_toughness" in fields_set
         else traits.assigns_damage_by_toughness
     )
     cant_have_counters = (
-        pd.cant_have_counters if "cant_have_counters" in fields_set else traits.cant_have_counters
+        f["cant_have_counters"] if "cant_have_counters" in fields_set else traits.cant_have_counters
     )
     deals_double_damage = (
-        pd.deals_double_damage
+        f["deals_double_damage"]
         if "deals_double_damage" in fields_set
         else traits.deals_double_damage
     )
 
-    toxic = pd.toxic
+    toxic = f["toxic"]
     if "toxic" not in fields_set and abilities:  # toxic N keywords add up (702.164b)
         toxic = sum(a.amount for a in abilities if isinstance(a, Toxic))
-    c = pd.counters
-    extra = c.model_extra
-    if not (c.plus_one or c.minus_one or c.loyalty or c.defense or extra):
-        counters = _NO_COUNTERS  # most permanents: no counters
+    c = f["counters"]
+    extra = None if c is _NO_COUNTERS_DOC else c.model_extra
+    if c is _NO_COUNTERS_DOC or not (c.plus_one or c.minus_one or c.loyalty or c.defense or extra):
+        counters = _NO_COUNTERS  # most permanents: no counters (the shared default)
     else:
         counters = Counters(
             c.plus_one,
@@ -1561,57 +1616,58 @@ def _permanent(pd: PermanentDoc, traits: Traits, players: tuple[str, ...] = ()) 
             tuple(sorted((k.lower(), v) for k, v in (extra or {}).items() if v)),
         )
     own_rules = _block_rules(pd)
-    choices = pd.choices
-    return Permanent(
-        id=pd.id,
-        controller=pd.controller,
-        name=pd.name,
-        types=_card_types(pd.types),
-        power=pd.power,
-        toughness=pd.toughness,
-        damage=pd.damage,
+    choices = f["choices"]
+    make = _MAKE_PERMANENT[0] if _MAKE_PERMANENT else _permanent_maker()
+    return make(
+        id=f["id"],
+        controller=f["controller"],
+        name=f["name"],
+        types=_card_types(f["types"]),
+        power=f["power"],
+        toughness=f["toughness"],
+        damage=f["damage"],
         counters=counters,
         abilities=abilities,
-        colors=frozenset(c for c in COLORS if c in pd.colors) if pd.colors else _NOTHING,
-        tapped=pd.tapped,
-        zone=_ZONES[pd.zone],
-        attacking=pd.attacking,
-        blocking=tuple(pd.blocking),
-        blocked=pd.blocked,
-        band=pd.band,
+        colors=frozenset(c for c in COLORS if c in f["colors"]) if f["colors"] else _NOTHING,
+        tapped=f["tapped"],
+        zone=_ZONES[f["zone"]],
+        attacking=f["attacking"],
+        blocking=tuple(f["blocking"]),
+        blocked=f["blocked"],
+        band=f["band"],
         can_block_additional=can_block_additional,
         can_block_any_number=can_block_any_number,
         assign_as_though_unblocked=assign_as_though_unblocked,
         assigns_damage_by_toughness=assigns_damage_by_toughness,
-        prevent_next=pd.prevent_next,
-        regeneration_shields=pd.regeneration_shields,
-        protector=pd.protector,
-        subtypes=frozenset(t.lower() for t in pd.subtypes) if pd.subtypes else _NOTHING,
-        supertypes=frozenset(pd.supertypes) if pd.supertypes else _NOTHING,
-        token=pd.token,
-        monstrous=pd.monstrous,
-        renowned=pd.renowned,
-        paired_with=pd.paired_with,
-        commander=pd.commander,
-        assigns_no_combat_damage=pd.assigns_no_combat_damage,
+        prevent_next=f["prevent_next"],
+        regeneration_shields=f["regeneration_shields"],
+        protector=f["protector"],
+        subtypes=frozenset(t.lower() for t in f["subtypes"]) if f["subtypes"] else _NOTHING,
+        supertypes=frozenset(f["supertypes"]) if f["supertypes"] else _NOTHING,
+        token=f["token"],
+        monstrous=f["monstrous"],
+        renowned=f["renowned"],
+        paired_with=f["paired_with"],
+        commander=f["commander"],
+        assigns_no_combat_damage=f["assigns_no_combat_damage"],
         choices=(
             TriggerChoices(choices.may, tuple(choices.targets))
-            if not choices.may or choices.targets  # not ChoicesDoc()'s
-            else NO_CHOICES
+            if choices is not _NO_CHOICES_DOC and (not choices.may or choices.targets)
+            else NO_CHOICES  # the shared default, or one written as it
         ),
-        mana_value=pd.mana_value,
-        chosen=pd.chosen.lower() if pd.chosen not in players else pd.chosen,
-        face_down=pd.face_down,
-        summoning_sick=pd.summoning_sick,
+        mana_value=f["mana_value"],
+        chosen=f["chosen"].lower() if f["chosen"] not in players else f["chosen"],
+        face_down=f["face_down"],
+        summoning_sick=f["summoning_sick"],
         block_rules=own_rules | traits.block_rules if traits.block_rules else own_rules,
-        entered_blocking=pd.entered_blocking,
+        entered_blocking=f["entered_blocking"],
         toxic=toxic,
         cant_have_counters=cant_have_counters,
         deals_double_damage=deals_double_damage,
-        deathtouch_damaged=pd.deathtouch_damaged,
-        had_first_strike=pd.had_first_strike,
-        card=pd.card or "",
-        name_ja=pd.name_ja,
-        statics=bind_self(traits.statics, pd.id) if traits.statics else (),
-        attached_to=pd.attached_to,
+        deathtouch_damaged=f["deathtouch_damaged"],
+        had_first_strike=f["had_first_strike"],
+        card=f["card"] or "",
+        name_ja=f["name_ja"],
+        statics=bind_self(traits.statics, f["id"]) if traits.statics else (),
+        attached_to=f["attached_to"],
     )

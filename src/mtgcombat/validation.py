@@ -294,7 +294,7 @@ def prepare_permanent(perm: Permanent, keywords: Iterable[Ability | str] | None 
         and (perm.mana_value is None or perm.mana_value >= 0)
         and (counters is _NO_COUNTERS or _counters_ok(counters))
         and type(perm.choices.targets) is tuple
-        and not _has_text(abilities)
+        and (not abilities or not _has_text(abilities))
     ):
         return
     _prepare_permanent(perm, keywords)
