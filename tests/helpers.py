@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 from mtgcombat.model import Ability, Permanent
@@ -29,3 +30,11 @@ def creature(
         blocking=blocking,
     )
     return replace(perm, **fields) if fields else perm
+
+
+def write_scenario(tmp_path: Path, text: str, name: str = "board.toml") -> str:
+    """The scenario ``text`` written to ``tmp_path / name``; its path, as
+    the command line takes it."""
+    path = tmp_path / name
+    path.write_text(text, "utf-8")
+    return str(path)

@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from helpers import write_scenario
 from mtgcombat.abilities import (
     Ability,
     AttacksEachCombat,
@@ -540,12 +541,6 @@ def parse_ability(sentence: str) -> Ability:
     return ability
 
 
-def _write(tmp_path: Path, text: str) -> str:
-    path = tmp_path / "board.toml"
-    path.write_text(text, "utf-8")
-    return str(path)
-
-
 EXALTED_FILE = """\
 rules = "current"
 active_player = "A"
@@ -577,7 +572,7 @@ toughness = 3
 
 
 def test_702_83a_solve_attacks_cli_plays_exalted_en_ja_json(tmp_path: Path) -> None:
-    path = _write(tmp_path, EXALTED_FILE)
+    path = write_scenario(tmp_path, EXALTED_FILE)
     args = ["solve", path, "--for", "attacker", "--attacks"]
     text = CliRunner().invoke(cli, args)
     assert text.exit_code == 0, text.output
@@ -620,7 +615,7 @@ abilities = ["Exalted"]
 
 
 def test_603_3b_solve_attacks_says_why_it_is_not_proven(tmp_path: Path) -> None:
-    path = _write(tmp_path, ORDER_FILE)
+    path = write_scenario(tmp_path, ORDER_FILE)
     args = ["solve", path, "--for", "attacker", "--attacks"]
     text = CliRunner().invoke(cli, args)
     assert text.exit_code == 0, text.output
@@ -651,7 +646,7 @@ def test_509_1i_block_triggers_are_played_in_the_defenders_answer(tmp_path: Path
         assert str(best.choice.declaration) == "-"
     # Exalted makes the bear a 3/3 and its own bushido a 4/4 once the ogre
     # blocks, which B at 3 must: the ogre dies, and the text says why.
-    path = _write(
+    path = write_scenario(
         tmp_path,
         EXALTED_FILE.replace(
             'id = "bear"\ncontroller = "A"\npower = 2\ntoughness = 2\n',

@@ -27,7 +27,7 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, find, given, settings
 
-from helpers import creature
+from helpers import creature, write_scenario
 from mtgcombat import BlockDeclaration, Board, Keyword, Permanent, Player, RuleSet
 from mtgcombat.abilities import (
     Ability,
@@ -548,14 +548,8 @@ abilities = ["Bushido 2"]
 """
 
 
-def _write(tmp_path: Path, text: str) -> str:
-    path = tmp_path / "board.toml"
-    path.write_text(text, "utf-8")
-    return str(path)
-
-
 def test_702_45a_solve_for_defender_plays_bushido_en_ja_json(tmp_path: Path) -> None:
-    path = _write(tmp_path, BUSHIDO_FILE)
+    path = write_scenario(tmp_path, BUSHIDO_FILE)
     args = ["solve", path, "--for", "defender"]
     text = CliRunner().invoke(cli, args)
     assert text.exit_code == 0, text.output
@@ -578,14 +572,14 @@ def test_702_45a_solve_for_defender_plays_bushido_en_ja_json(tmp_path: Path) -> 
         "[assignments]\nbear = { samurai = 2 }\nsamurai = { bear = 3 }\n"
     ))  # fmt: skip
     resolved = json.loads(
-        CliRunner().invoke(cli, ["resolve", _write(tmp_path, blocked), "--json"]).output
+        CliRunner().invoke(cli, ["resolve", write_scenario(tmp_path, blocked), "--json"]).output
     )
     assert resolved["players"] == doc["outcome"]["players"]
     assert resolved["permanents"] == doc["outcome"]["permanents"]
 
 
 def test_603_5_solve_for_defender_says_why_it_is_not_proven(tmp_path: Path) -> None:
-    path = _write(
+    path = write_scenario(
         tmp_path,
         BUSHIDO_FILE.replace(
             'abilities = ["Bushido 2"]',

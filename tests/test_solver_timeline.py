@@ -13,6 +13,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
+from helpers import write_scenario
 from mtgcombat.cli import cli
 
 TRAMPLE_FILE = """\
@@ -41,12 +42,6 @@ controller = "B"
 """
 
 
-def _write(tmp_path: Path, text: str, name: str = "board.toml") -> str:
-    path = tmp_path / name
-    path.write_text(text, "utf-8")
-    return str(path)
-
-
 def _run(*args: str) -> tuple[int, str]:
     result = CliRunner().invoke(cli, list(args))
     return result.exit_code, result.output
@@ -57,7 +52,7 @@ def test_608_2_solve_for_attacker_plays_a_trick_cast_after_blockers_are_declared
 ) -> None:
     # The wall is a 3/6 once blockers are declared: the ogre cannot trample
     # over (702.19b needs lethal damage, 6, on it first), so all 5 go to it.
-    path = _write(tmp_path, TRAMPLE_FILE)
+    path = write_scenario(tmp_path, TRAMPLE_FILE)
     code, text = _run("solve", path, "--for", "attacker")
     assert code == 0, text
     assert "regular step: ogre: wall=5" in text
@@ -66,7 +61,9 @@ def test_608_2_solve_for_attacker_plays_a_trick_cast_after_blockers_are_declared
     assert doc["choice"] == {"ogre": {"wall": 5}}
     assert "timeline_resolves" in [e["kind"] for e in doc["outcome"]["events"]]
     # resolve, with that assignment, ends the same way.
-    given = _write(tmp_path, TRAMPLE_FILE + "[assignments]\nogre = { wall = 5 }\n", "given.toml")
+    given = write_scenario(
+        tmp_path, TRAMPLE_FILE + "[assignments]\nogre = { wall = 5 }\n", "given.toml"
+    )
     resolved = json.loads(_run("resolve", given, "--json")[1])
     assert resolved["players"] == doc["outcome"]["players"]
     assert resolved["permanents"] == doc["outcome"]["permanents"]
@@ -101,7 +98,7 @@ def test_509_1_solve_for_defender_chooses_blocks_after_a_trick_cast_before_them(
 ) -> None:
     # The bear is a 5/5 before blockers are declared: the ogre would die
     # for nothing, so B takes 5.
-    path = _write(tmp_path, DEFENDER_FILE)
+    path = write_scenario(tmp_path, DEFENDER_FILE)
     code, text = _run("solve", path, "--for", "defender")
     assert code == 0, text
     assert "best blocks for B (defending player): no blocks" in text
@@ -110,7 +107,7 @@ def test_509_1_solve_for_defender_chooses_blocks_after_a_trick_cast_before_them(
 
 
 def test_509_1_solve_for_defender_refuses_an_entry_cast_after_blockers(tmp_path: Path) -> None:
-    path = _write(tmp_path, DEFENDER_FILE.replace("declare-attackers", "declare-blockers"))
+    path = write_scenario(tmp_path, DEFENDER_FILE.replace("declare-attackers", "declare-blockers"))
     code, text = _run("solve", path, "--for", "defender")
     assert code == 2
     assert text.strip().count("\n") == 0
@@ -121,7 +118,7 @@ def test_509_1_solve_for_defender_refuses_an_entry_cast_after_blockers(tmp_path:
 
 
 def test_508_1_solve_attacks_refuses_a_timeline(tmp_path: Path) -> None:
-    path = _write(tmp_path, DEFENDER_FILE)
+    path = write_scenario(tmp_path, DEFENDER_FILE)
     code, text = _run("solve", path, "--for", "attacker", "--attacks")
     assert code == 2
     assert "timeline[0].after: solve --attacks chooses the attack declaration" in text
@@ -141,7 +138,7 @@ def test_510_4_solve_refuses_an_entry_after_first_strike_damage_only_with_that_s
     assert "timeline[0].after: solve --for attacker chooses the first-strike combat damage" in text
     assert text.strip().endswith("(510.4)")
     # Without a first-strike step the entry never comes (510.4): nothing to refuse.
-    plain = _write(
+    plain = write_scenario(
         tmp_path,
         TRAMPLE_FILE.replace('after = "declare-blockers"', 'after = "first-strike-damage"'),
     )
