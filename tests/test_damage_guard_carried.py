@@ -11,7 +11,8 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mtgcombat import Board, Keyword, Permanent, Player, RuleSet, model, resolve_combat
+from helpers import creature
+from mtgcombat import Board, Keyword, Player, RuleSet, model, resolve_combat
 from mtgcombat.damage import _DAMAGE_CHANGES
 from mtgcombat.model import evolve
 from strategies import Combat, combats
@@ -43,30 +44,9 @@ def test_120_4b_615_7_shields_used_up_in_the_first_strike_step() -> None:
     for shield in (0, 1, 2, 5):
         for player_shield in (0, 1):
             perms = (
-                Permanent(
-                    id="fs",
-                    controller="A",
-                    power=2,
-                    toughness=3,
-                    abilities=frozenset({Keyword.FIRST_STRIKE}),
-                    attacking="B",
-                ),
-                Permanent(
-                    id="wall",
-                    controller="B",
-                    power=1,
-                    toughness=4,
-                    prevent_next=shield,
-                    blocking=("fs",),
-                ),
-                Permanent(
-                    id="ds",
-                    controller="A",
-                    power=2,
-                    toughness=2,
-                    abilities=frozenset({Keyword.DOUBLE_STRIKE}),
-                    attacking="B",
-                ),
+                creature("fs", "A", 2, 3, Keyword.FIRST_STRIKE, attacking="B"),
+                creature("wall", "B", 1, 4, blocking=("fs",), prevent_next=shield),
+                creature("ds", "A", 2, 2, Keyword.DOUBLE_STRIKE, attacking="B"),
             )
             players = (Player("A"), Player("B", prevent_next=player_shield))
             board = Board(players, perms, "A")
