@@ -36,7 +36,7 @@ from __future__ import annotations
 import enum
 from collections.abc import ItemsView, Iterable, Iterator, Mapping, ValuesView
 from dataclasses import field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from mtgcombat.budget import tick
 from mtgcombat.model import (
@@ -53,12 +53,8 @@ from mtgcombat.model import (
 )
 from mtgcombat.rules import RuleSet, Step
 from mtgcombat.validation import require_package_ids, require_player
+from mtgcombat.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.verdict import ParamValue, Verdict, Violation
-
-if TYPE_CHECKING:
-    from dataclasses import dataclass
-else:  # the generated methods compiled on first use (start-up)
-    from mtgcombat.valueclass import dataclass
 
 # ---------------------------------------------------------------------------
 # Value objects
@@ -191,8 +187,8 @@ class Assignment:
         return f"Assignment.parse({str(self)!r})"
 
 
-_SET_CREATURE = Assignment.__dict__["creature"].__set__
-_SET_AMOUNTS = Assignment.__dict__["amounts"].__set__
+_SET_CREATURE = vars(Assignment)["creature"].__set__
+_SET_AMOUNTS = vars(Assignment)["amounts"].__set__
 _ASSIGNMENT_TWIN: Any = _init_twin(Assignment)
 assert _ASSIGNMENT_TWIN is not None  # a slotted class straight on object
 
@@ -342,8 +338,8 @@ class Package:
         return f"Package.parse({str(self)!r})"
 
 
-_SET_ASSIGNMENTS = Package.__dict__["assignments"].__set__
-_SET_BY_CREATURE = Package.__dict__["_by_creature"].__set__
+_SET_ASSIGNMENTS = vars(Package)["assignments"].__set__
+_SET_BY_CREATURE = vars(Package)["_by_creature"].__set__
 EMPTY_PACKAGE = Package()
 
 # ---------------------------------------------------------------------------

@@ -40,7 +40,7 @@ from __future__ import annotations
 import itertools
 import time
 from collections.abc import Iterable, Iterator, Mapping
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeVar
 
 from mtgcombat.events import TappedToAttack
 from mtgcombat.model import (
@@ -61,14 +61,10 @@ from mtgcombat.model import (
     PowerCantAttack,
 )
 from mtgcombat.rules import RuleSet
+from mtgcombat.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.verdict import Violation
 
 _R = TypeVar("_R")
-
-if TYPE_CHECKING:
-    from dataclasses import dataclass
-else:  # the generated methods compiled on first use (start-up)
-    from mtgcombat.valueclass import dataclass
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,7 +45,7 @@ import re
 import time
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from mtgcombat.abilities import CHOSEN_QUALITIES
 from mtgcombat.model import (
@@ -92,12 +92,8 @@ from mtgcombat.model import (
 from mtgcombat.rules import RuleSet
 from mtgcombat.selectors import condition_holds, has_changeling, matches
 from mtgcombat.validation import require_ids
+from mtgcombat.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.verdict import ParamValue, Violation
-
-if TYPE_CHECKING:
-    from dataclasses import dataclass
-else:  # the generated methods compiled on first use (start-up)
-    from mtgcombat.valueclass import dataclass
 
 # ---------------------------------------------------------------------------
 # The declaration value

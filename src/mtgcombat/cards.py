@@ -36,11 +36,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtgcombat.abilities import BlockTrigger
 from mtgcombat.messages import ui
-
-if TYPE_CHECKING:
-    from dataclasses import dataclass
-else:  # the generated methods compiled on first use (start-up)
-    from mtgcombat.valueclass import dataclass
+from mtgcombat.valueclass import dataclass  # the generated methods compiled on first use
 
 if TYPE_CHECKING:
     from mtgcombat.text import ParsedSentence, Traits

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import field
-from typing import TYPE_CHECKING, cast
+from typing import cast
 
 from mtgcombat.abilities import BlockTrigger
 from mtgcombat.assignment import (
@@ -64,12 +64,8 @@ from mtgcombat.triggers import (
     has_end_of_combat_triggers,
 )
 from mtgcombat.validation import require_package_ids
+from mtgcombat.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.verdict import Violation
-
-if TYPE_CHECKING:
-    from dataclasses import dataclass
-else:  # the generated methods compiled on first use (start-up)
-    from mtgcombat.valueclass import dataclass
 
 # Enum members read in the hot paths, bound once: in Python 3.11 a read
 # through the class (``Keyword.TRAMPLE``) goes through EnumType.__getattr__,

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeVar
 
 from mtgcombat.abilities import DamageRule, Selector
 from mtgcombat.assignment import Assignment, Package
@@ -55,11 +55,7 @@ from mtgcombat.multiplayer import add_commander_damage, cant_gain_life, share_te
 from mtgcombat.rules import Step
 from mtgcombat.selectors import condition_holds, matches, players_in_group
 from mtgcombat.validation import require_ids
-
-if TYPE_CHECKING:
-    from dataclasses import dataclass
-else:  # the generated methods compiled on first use (start-up)
-    from mtgcombat.valueclass import dataclass
+from mtgcombat.valueclass import dataclass  # the generated methods compiled on first use
 
 # Enum members read in the hot paths, bound once: in Python 3.11 a read
 # through the class (``Keyword.TRAMPLE``) goes through EnumType.__getattr__,

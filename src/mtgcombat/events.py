@@ -21,11 +21,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from mtgcombat.model import Board, fast_init, fast_new
 from mtgcombat.rules import RuleSet
-
-if TYPE_CHECKING:
-    from dataclasses import dataclass
-else:  # the generated methods compiled on first use (start-up)
-    from mtgcombat.valueclass import dataclass
+from mtgcombat.valueclass import dataclass  # the generated methods compiled on first use
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,7 +24,7 @@ import enum
 import operator
 from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Mapping
 from dataclasses import MISSING, Field, InitVar, field, fields
-from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast, overload
+from typing import Any, Generic, TypeVar, cast, overload
 
 from mtgcombat.abilities import (
     Ability,
@@ -93,13 +93,10 @@ from mtgcombat.abilities import (
     Toxic,
     YouControl,
 )
-
-if TYPE_CHECKING:
-    from dataclasses import dataclass
-else:  # the generated methods compiled on first use (start-up)
-    from mtgcombat.valueclass import dataclass
-
-from mtgcombat.valueclass import defer
+from mtgcombat.valueclass import (
+    dataclass,  # the generated methods compiled on first use
+    defer,
+)
 
 # The ability values live in mtgcombat.abilities; they are re-exported here,
 # where the board that carries them is defined.
@@ -883,13 +880,23 @@ class Permanent:
     # the scenario files' name for keyword abilities: added to ``abilities``
     keywords: InitVar[Iterable[Ability | str] | None] = None
 
-    if TYPE_CHECKING:  # made by fast_replace below: evolve for one set of fields
+    # Replaced by fast_replace below (evolve for one set of fields); defined
+    # here for the type checker and for mypyc, which takes no ``if`` in a
+    # class body.
+    def _with_damage(self, damage: int) -> Permanent:
+        raise NotImplementedError
 
-        def _with_damage(self, damage: int) -> Permanent: ...
-        def _with_damage_deathtouch(self, damage: int, deathtouch_damaged: bool) -> Permanent: ...
-        def _with_zone(self, zone: Zone) -> Permanent: ...
-        def _with_had_first_strike(self, had_first_strike: bool) -> Permanent: ...
-        def _with_deathtouch_damaged(self, deathtouch_damaged: bool) -> Permanent: ...
+    def _with_damage_deathtouch(self, damage: int, deathtouch_damaged: bool) -> Permanent:
+        raise NotImplementedError
+
+    def _with_zone(self, zone: Zone) -> Permanent:
+        raise NotImplementedError
+
+    def _with_had_first_strike(self, had_first_strike: bool) -> Permanent:
+        raise NotImplementedError
+
+    def _with_deathtouch_damaged(self, deathtouch_damaged: bool) -> Permanent:
+        raise NotImplementedError
 
     def __post_init__(self, keywords: Iterable[Ability | str] | None) -> None:
         # Public construction only (model.evolve copies skip __init__): names
@@ -1070,8 +1077,9 @@ class _cached(Generic[_T]):
 
     def __init__(self, func: Callable[[Any], _T]) -> None:
         self.func = func
-        self.name = func.__name__
-        self.__doc__ = func.__doc__
+        # (read with getattr: a method mypyc compiled is a callable object)
+        self.name = getattr(func, "__name__", "")
+        self.__doc__ = getattr(func, "__doc__", None)
 
     def __set_name__(self, owner: type, name: str) -> None:
         self.name = name
@@ -1106,6 +1114,14 @@ def _carry_memo(
             state["_memo"] = carried
     if by_id is not None:
         state["_by_id"] = by_id
+
+
+def _in_board_order(ids: Iterable[str], positions: Mapping[str, int], size: int) -> tuple[str, ...]:
+    """``ids`` sorted by their board positions (an unknown id at ``size``,
+    after the rest), ties in the order given: ``sorted`` with that key, as a
+    module function (mypyc compiles no closure in a Python class's method)."""
+    keyed = sorted([(positions.get(a, size), i, a) for i, a in enumerate(ids)])
+    return tuple([a for _, _, a in keyed])
 
 
 @dataclass(frozen=True)
@@ -1471,9 +1487,7 @@ class Board:
             size = len(positions)
             for pid, blocking in blocks.items():
                 if len(blocking) > 1:
-                    blocks[pid] = tuple(
-                        sorted(dict.fromkeys(blocking), key=lambda a: positions.get(a, size))
-                    )
+                    blocks[pid] = _in_board_order(dict.fromkeys(blocking), positions, size)
         declared = state.setdefault("_declared_blocks", blocks)
         if "_declared_blockers" not in state:
             result: dict[str, list[str]] = {}
@@ -1569,7 +1583,7 @@ class Board:
                     if a not in seen:
                         seen.append(a)
             position = self._positions
-            result[perm.id] = tuple(sorted(seen, key=lambda a: position.get(a, len(position))))
+            result[perm.id] = _in_board_order(seen, position, len(position))
         return result
 
     def position(self, pid: str) -> int:

@@ -38,11 +38,7 @@ from mtgcombat.cards import (
 )
 from mtgcombat.files import CARDS_LIMIT, InputFileError, check_directory, read_input
 from mtgcombat.messages import input_error
-
-if TYPE_CHECKING:
-    from dataclasses import dataclass
-else:  # the generated methods compiled on first use (start-up)
-    from mtgcombat.valueclass import dataclass
+from mtgcombat.valueclass import dataclass  # the generated methods compiled on first use
 
 if TYPE_CHECKING:
     from mtgcombat.text import ParsedSentence

@@ -36,7 +36,7 @@ import tomllib
 from collections.abc import Callable, Mapping, Sequence, Set
 from dataclasses import field
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, Literal, Protocol, TypeVar, cast
+from typing import Annotated, Any, Literal, Protocol, TypeVar, cast
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -101,11 +101,7 @@ from mtgcombat.text.keywords import (
 )
 from mtgcombat.timeline import Point, Spell, TimelineEntry, TokenBlockingEffect, token_id
 from mtgcombat.validation import FIELD_RULES, BoardError, check_order, counter_kind_problem
-
-if TYPE_CHECKING:
-    from dataclasses import dataclass
-else:  # the generated methods compiled on first use (start-up)
-    from mtgcombat.valueclass import dataclass
+from mtgcombat.valueclass import dataclass  # the generated methods compiled on first use
 
 
 class ScenarioError(ValueError):

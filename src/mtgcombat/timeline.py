@@ -41,7 +41,6 @@ from __future__ import annotations
 import dataclasses
 import enum
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING
 
 from mtgcombat.abilities import (
     DestroyEffect,
@@ -97,12 +96,8 @@ from mtgcombat.triggers import (
     has_end_of_combat_triggers,
 )
 from mtgcombat.validation import require_package_ids
+from mtgcombat.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.verdict import Violation
-
-if TYPE_CHECKING:
-    from dataclasses import dataclass
-else:  # the generated methods compiled on first use (start-up)
-    from mtgcombat.valueclass import dataclass
 
 
 class Point(enum.Enum):

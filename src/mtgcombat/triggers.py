@@ -57,7 +57,6 @@ change the creature's own power and toughness (layer 7c, like an effect's
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
 
 from mtgcombat.abilities import (
     Ability,
@@ -137,11 +136,7 @@ from mtgcombat.ordering import remove_from_combat
 from mtgcombat.rules import RuleSet
 from mtgcombat.sba import check_state_based_actions
 from mtgcombat.selectors import matches
-
-if TYPE_CHECKING:
-    from dataclasses import dataclass
-else:  # the generated methods compiled on first use (start-up)
-    from mtgcombat.valueclass import dataclass
+from mtgcombat.valueclass import dataclass  # the generated methods compiled on first use
 
 _FLANKING_VICTIMS = Selector(without_keywords=frozenset({Keyword.FLANKING}))
 

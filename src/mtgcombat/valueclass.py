@@ -23,8 +23,11 @@ on nothing differs on hot paths. Anything else (a class that is not frozen,
 ordered, or has ``InitVar`` or ``KW_ONLY`` fields) is handed
 to :func:`dataclasses.dataclass` as it is.
 
-Type checkers see :func:`dataclasses.dataclass` itself (the modules import
-this one only at run time), so the classes are checked as dataclasses.
+Type checkers read :func:`dataclass` as :func:`dataclasses.dataclass` (it is
+marked with :func:`typing.dataclass_transform`), so the classes are checked
+as dataclasses; mypyc, which compiles the rules core in the optional
+compiled build, leaves a class made by it a Python class (only the
+standard decorator makes a compiled one), so every trick below works there too.
 
 >>> @dataclass(frozen=True, slots=True)
 ... class Point:
@@ -42,7 +45,7 @@ import dataclasses
 import re
 from _thread import get_ident
 from collections.abc import Callable
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar, cast, dataclass_transform
 
 _DEFERRED_OPTIONS = frozenset(
     {"init", "repr", "eq", "order", "unsafe_hash", "frozen", "match_args", "kw_only", "slots"}
@@ -112,7 +115,12 @@ def _is_pseudo(annotation: Any) -> bool:
     """An init-only variable or the keyword-only marker (left to dataclasses)."""
     if isinstance(annotation, str):
         return _PSEUDO_TEXT.match(annotation) is not None
-    return annotation is dataclasses.KW_ONLY or isinstance(annotation, dataclasses.InitVar)
+    # (a bare ``InitVar`` too: what a module compiled by mypyc keeps of ``InitVar[...]``)
+    return (
+        annotation is dataclasses.KW_ONLY
+        or annotation is dataclasses.InitVar
+        or isinstance(annotation, dataclasses.InitVar)
+    )
 
 
 def _deferrable(cls: type, options: dict[str, Any]) -> bool:
@@ -173,6 +181,7 @@ def _own_field(name: str, annotation: Any, value: Any, mark: object) -> dataclas
     return made
 
 
+@dataclass_transform(field_specifiers=(dataclasses.field, dataclasses.Field))
 def dataclass(cls: type | None = None, /, **options: Any) -> Any:
     """:func:`dataclasses.dataclass` for frozen value classes, with the
     class made cheaply and its ``__init__``, ``__repr__``, ``__eq__`` and

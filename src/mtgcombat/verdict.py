@@ -14,12 +14,8 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from dataclasses import dataclass
-else:  # the generated methods compiled on first use (start-up)
-    from mtgcombat.valueclass import dataclass
+from mtgcombat.valueclass import dataclass  # the generated methods compiled on first use
 
 ParamValue = str | int
 

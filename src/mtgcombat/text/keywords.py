@@ -27,7 +27,7 @@ import re
 from collections.abc import Iterable
 from functools import cache
 from importlib import resources
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 from mtgcombat.abilities import (
     Ability,
@@ -40,11 +40,7 @@ from mtgcombat.abilities import (
     Rampage,
     Toxic,
 )
-
-if TYPE_CHECKING:
-    from dataclasses import dataclass
-else:  # the generated methods compiled on first use (start-up)
-    from mtgcombat.valueclass import dataclass
+from mtgcombat.valueclass import dataclass  # the generated methods compiled on first use
 
 COLORS = ("white", "blue", "black", "red", "green")
 BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")

@@ -150,11 +150,7 @@ from mtgcombat.text.keywords import (
     quality_subtypes,
     subtype_table,
 )
-
-if TYPE_CHECKING:
-    from dataclasses import dataclass
-else:  # the generated methods compiled on first use (start-up)
-    from mtgcombat.valueclass import dataclass
+from mtgcombat.valueclass import dataclass  # the generated methods compiled on first use
 
 if TYPE_CHECKING:
     from lark import Lark
