@@ -986,6 +986,20 @@ class _StepPlans(Mapping[str, DamagePlan]):
     def __repr__(self) -> str:
         return repr(self._every())
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # copy and pickle: the same state (the class is a C extension type
+        # in the compiled build, which has no default way to copy it)
+        state = (self._index, self._forced, self._several, self._args, self._all)
+        return (_restore_plans, (self._board, self._ordered, self._banding, state))
+
+
+def _restore_plans(
+    board: Board, ordered: bool, banding: bool, state: tuple[Any, ...]
+) -> _StepPlans:
+    plans = _StepPlans(board, ordered, banding)
+    plans._index, plans._forced, plans._several, plans._args, plans._all = state
+    return plans
+
 
 def _compute_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
     happened, exists = _step_facts(board)
@@ -1919,6 +1933,12 @@ class LegalAssignments:
 
     def __repr__(self) -> str:
         return f"<LegalAssignments {self.plan.creature}: {self.count()}>"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # copy and pickle: made again from what made it (the class is a C
+        # extension type in the compiled build, which has no default way to
+        # copy it)
+        return (LegalAssignments, (self.board, self.plan, self.others, self._incoming.copy()))
 
 
 def legal_assignments(

@@ -1166,6 +1166,13 @@ class Board:
         # (_copy, with_permanents, ...) or Board.trusted.
         _prepare_board(self)
 
+    def __getstate__(self) -> dict[str, object]:
+        # What copy and pickle take: the fields alone. The indexes and the
+        # memo a board keeps are caches, made again when next read; a copy
+        # or a pickle need not carry them, nor the engine's objects in them
+        # (the step plans, which hold the board itself).
+        return dict(zip(_BOARD_FIELDS, _board_fields_of(self.__dict__), strict=True))
+
     @classmethod
     def trusted(
         cls,
