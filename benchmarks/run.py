@@ -1187,6 +1187,7 @@ def machine_facts() -> list[tuple[str, str]]:
         ("Python", f"{platform.python_implementation()} {platform.python_version()}"),
         ("system", platform.platform()),
         ("mtgcombat", f"{mtgcombat.__version__}, commit {git_commit()}"),
+        ("rules core", "compiled (mypyc)" if mtgcombat.is_compiled() else "pure Python"),
         ("date", datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")),
     ]
 

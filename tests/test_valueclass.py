@@ -218,6 +218,7 @@ def test_every_value_class_of_the_package_is_what_dataclasses_makes() -> None:
     the same field values have the same repr and hash."""
     classes = _package_value_classes()
     assert len(classes) > 200
+    compiled = set(mtgcombat.COMPILED_MODULES) if mtgcombat.is_compiled() else set()
     for cls in sorted(classes, key=lambda c: len(c.__mro__)):  # bases first
         twin = _stdlib_twin(cls)
         ours_fields = vars(cls)["__dataclass_fields__"]
@@ -242,6 +243,12 @@ def test_every_value_class_of_the_package_is_what_dataclasses_makes() -> None:
             if name in twin_fields or name.startswith("__dataclass"):
                 continue
             assert name in vars(cls) or hasattr(cls, name), (cls, name)
+        if cls.__module__ in compiled:
+            # The methods of a class body the compiled build made C functions
+            # of check that ``self`` is of the class itself, which the
+            # stdlib twin is not: its instances cannot be compared (the pure
+            # run compares them).
+            continue
         values = {f.name: _sample(f) for f in dataclasses.fields(cls)}
         ours: object = object.__new__(cls)
         theirs: object = object.__new__(twin)

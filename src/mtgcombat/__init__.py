@@ -121,6 +121,7 @@ _HOMES = {
 }
 
 __all__ = [
+    "COMPILED_MODULES",
     "Assignment",
     "BlockDeclaration",
     "BlockVerdict",
@@ -161,6 +162,7 @@ __all__ = [
     "end_of_combat",
     "first_strike_step_exists",
     "insert_positions",
+    "is_compiled",
     "is_legal",
     "is_legal_blocks",
     "legal_assignments",
@@ -191,6 +193,37 @@ def parse_ability(text: str) -> Ability:
     from mtgcombat.text import parse_keyword  # noqa: PLC0415  (the edge, on demand)
 
     return parse_keyword(text)
+
+
+COMPILED_MODULES = (
+    "mtgcombat.assignment",
+    "mtgcombat.combat",
+    "mtgcombat.damage",
+    "mtgcombat.effects",
+    "mtgcombat.model",
+    "mtgcombat.rules",
+    "mtgcombat.sba",
+)
+"""The rules core's modules that the optional compiled build makes C
+extensions of (mypyc; the list of the build hook in pyproject.toml)."""
+
+
+def is_compiled() -> bool:
+    """Whether this installation runs the compiled build of the rules core
+    (a wheel built with ``HATCH_BUILD_HOOK_ENABLE_MYPYC=true``): every module
+    of :data:`COMPILED_MODULES` loaded from a C extension. The results are
+    the same either way; the compiled core is faster on small boards.
+
+    >>> isinstance(is_compiled(), bool)
+    True
+    """
+    import importlib  # noqa: PLC0415
+    from importlib.machinery import ExtensionFileLoader  # noqa: PLC0415
+
+    return all(
+        isinstance(getattr(importlib.import_module(name), "__loader__", None), ExtensionFileLoader)
+        for name in COMPILED_MODULES
+    )
 
 
 if not TYPE_CHECKING:  # (type checkers see the imports above)
