@@ -17,8 +17,10 @@ from mtgcombat.assignment import (
     LegalAssignments,
     Role,
     _default_for,
+    _default_rest,
     _FixedOptions,
     _Incoming,
+    _StepPlans,
     default_package,
     implied_assignments,
     step_plans,
@@ -208,3 +210,66 @@ def test_702_19b_one_blocker_tramplers_are_left_lazy_only_with_a_choice() -> Non
                             fast = implied_assignments(board, plans, EMPTY_PACKAGE)
                             assert fast.assignments == general.assignments
                             assert ("t" in fast) == (power <= lethal)
+
+
+def _copy(board: Board) -> Board:
+    """The same board without its memo (no plan built yet)."""
+    return Board.trusted(
+        board.players,
+        board.permanents,
+        board.active_player,
+        board.orders,
+        board.max_blockers_per_combat,
+        board.block_cost_each,
+        board.prevent_all_combat_damage,
+        board.teams,
+    )
+
+
+@settings(max_examples=400, deadline=None)
+@given(combats(rules=RuleSet.CURRENT, max_attackers=3, max_blockers=5), st.data())
+def test_510_1c_free_divisions_chosen_without_their_plans_as_with_them(
+    combat: Combat, data: st.DataObject
+) -> None:
+    """510.1c, 702.2c: a free division left lazy (two blockers or more, no
+    trample) gets from the default chooser, read off its blockers without
+    building its plan, what the chooser gives it from the plan: the whole
+    package the same, with some of the others' assignments given first."""
+    board = combat.board
+    for step in steps(board):
+        fresh = _copy(board)
+        lazy = step_plans(fresh, combat.rules, step)
+        assert isinstance(lazy, _StepPlans)
+        implied = implied_assignments(fresh, lazy, EMPTY_PACKAGE)
+        given = Package(
+            tuple(
+                a
+                for a in default_package(board, combat.rules, step)
+                if a.creature not in lazy._free and data.draw(st.booleans(), label="given")
+            )
+        )
+        rest = implied_assignments(fresh, lazy, given)
+        # (looking for implied assignments may have built some plans: those
+        # the chooser reads itself)
+        free = [c for c in lazy._free if lazy._index[c] is None]
+        shortcut = _default_rest(fresh, lazy, given, rest, None)
+        assert all(lazy._index[c] is None for c in free)  # chosen without their plans
+        built = dict(step_plans(board, combat.rules, step).items())  # every plan built
+        general = _default_rest(board, built, given, rest, None)
+        assert shortcut.assignments == general.assignments
+        assert implied.assignments == implied_assignments(board, built, EMPTY_PACKAGE).assignments
+
+
+def test_510_1c_a_free_division_among_two_blockers_is_chosen_without_its_plan() -> None:
+    """The shortcut is taken (a test of the one above that cannot pass
+    vacuously): 3 damage divided between two 2/2s, the first made lethal."""
+    ogre = Permanent(id="ogre", controller="A", power=3, toughness=3, attacking="B")
+    elf = Permanent(id="elf", controller="B", power=1, toughness=2, blocking=("ogre",))
+    bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=("ogre",))
+    board = Board((Player("A"), Player("B")), (ogre, elf, bear), "A")
+    plans = step_plans(board, RuleSet.CURRENT)
+    assert isinstance(plans, _StepPlans)
+    assert plans._free == {"ogre": ("elf", "bear")}
+    package = resolve_step(board, RuleSet.CURRENT, Step.REGULAR, auto=True).packages[Step.REGULAR]
+    assert plans._index["ogre"] is None  # chosen without building its plan
+    assert str(package) == "elf: ogre=1; bear: ogre=2; ogre: elf=2 bear=1"

@@ -917,6 +917,7 @@ class _StepPlans(Mapping[str, DamagePlan]):
         "_banding",
         "_board",
         "_forced",
+        "_free",
         "_index",
         "_ordered",
         "_several",
@@ -934,6 +935,10 @@ class _StepPlans(Mapping[str, DamagePlan]):
         # to have several legal assignments (what _surely_several finds for
         # the plan): a trampler with one blocker and more than lethal damage
         self._several: list[str] = []
+        # of those, the free divisions (510.1c, no trample): creature -> its
+        # blockers, the slots of its plan's one layout in order (what the
+        # default chooser reads without the plan)
+        self._free: dict[str, tuple[str, ...]] = {}
         # creature -> what building its plan takes: (permanent, amount, attacking)
         self._args: dict[str, tuple[Permanent, int, bool]] = {}
         self._all: dict[str, DamagePlan] | None = None
@@ -989,7 +994,7 @@ class _StepPlans(Mapping[str, DamagePlan]):
     def __reduce__(self) -> tuple[Any, ...]:
         # copy and pickle: the same state (the class is a C extension type
         # in the compiled build, which has no default way to copy it)
-        state = (self._index, self._forced, self._several, self._args, self._all)
+        state = (self._index, self._forced, self._several, self._args, self._all, self._free)
         return (_restore_plans, (self._board, self._ordered, self._banding, state))
 
 
@@ -997,7 +1002,7 @@ def _restore_plans(
     board: Board, ordered: bool, banding: bool, state: tuple[Any, ...]
 ) -> _StepPlans:
     plans = _StepPlans(board, ordered, banding)
-    plans._index, plans._forced, plans._several, plans._args, plans._all = state
+    plans._index, plans._forced, plans._several, plans._args, plans._all, plans._free = state
     return plans
 
 
@@ -1013,6 +1018,7 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
     plans = _StepPlans(board, ordered, banding)
     index, forced_of, args = plans._index, plans._forced, plans._args
     several = plans._several
+    free = plans._free
     orders = board.orders
     declared_blocks = board._declared_blocks
     declared_blockers = board._declared_blockers
@@ -1120,6 +1126,7 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
                     index[creature] = None
                     args[creature] = (perm, amount, attacking)
                     several.append(creature)
+                    free[creature] = blockers
                     continue
         else:
             declared = declared_blocks.get(creature, ())  # 510.1d: the attackers it blocks
@@ -2134,6 +2141,48 @@ def default_package(
     return _default_rest(board, plans, package, implied_assignments(board, plans, package), player)
 
 
+def _default_free(
+    by_id: Mapping[str, Permanent],
+    creature: str,
+    blockers: tuple[str, ...],
+    amount: int,
+    deathtouch: bool,
+    totals: Mapping[str, int],
+    deathtouched: set[str],
+) -> Assignment:
+    """:func:`_default_for` on the plan of a free division (510.1c: one
+    layout, a creature slot for each blocker in order, none waiting for
+    another) read from the board without building the plan: each blocker in
+    turn gets what it still needs to be lethal (toughness and counters less
+    the damage marked and the damage assigned so far, 1 from a deathtouch
+    source, 702.2c) as far as the amount goes, and the last one the rest.
+    The total is the plan's and no slot is gated, so the layout's own test
+    has nothing to refuse."""
+    remaining = amount
+    amounts: dict[str, int] = {}
+    for b in blockers:
+        if b in deathtouched:
+            need = 0
+        else:
+            perm = by_id[b]
+            c = perm.counters
+            threshold = perm.toughness + c.plus_one - c.minus_one - perm.damage
+            if threshold < 0:  # noqa: PLR1730 - max() is a call per blocker
+                threshold = 0
+            need = threshold - totals.get(b, 0)
+            if need < 0:
+                need = 0
+            elif deathtouch and need > 1:
+                need = 1
+        give = need if need < remaining else remaining
+        amounts[b] = give
+        remaining -= give
+    if remaining:
+        last = blockers[-1]
+        amounts[last] = amounts.get(last, 0) + remaining
+    return _new_assignment(creature, tuple([(r, n) for r, n in amounts.items() if n]))
+
+
 def _default_rest(
     board: Board,
     plans: Mapping[str, DamagePlan],
@@ -2150,9 +2199,13 @@ def _default_rest(
     named = package._by_creature  # ``in package`` without a call per creature
     fixed = implied._by_creature
     creatures = plans._index if type(plans) is _StepPlans else plans
-    # each creature left, in board order: its implied assignment, or its
-    # plan for the chooser
-    left: list[Assignment | DamagePlan] = []
+    # the free divisions whose plans wait (see _StepPlans): chosen from their
+    # blockers, the plan left unbuilt
+    lazy = plans if type(plans) is _StepPlans and player is None else None
+    # each creature left, in board order: its implied assignment, its plan
+    # for the chooser, or (a free division left lazy) what its plan's one
+    # layout reads: (creature, blockers, amount, deathtouch)
+    left: list[Assignment | DamagePlan | tuple[str, tuple[str, ...], int, bool]] = []
     # the recipients of those plans' slots: the chooser's lethal amounts read
     # the damage assigned to these only, so only these are totalled
     wanted: set[str] = set()
@@ -2162,6 +2215,12 @@ def _default_rest(
         only = fixed.get(creature)
         if only is not None:
             left.append(only)
+            continue
+        if lazy is not None and creature in lazy._free and creatures[creature] is None:
+            blockers = lazy._free[creature]
+            perm, amount, _ = lazy._args[creature]
+            left.append((creature, blockers, amount, _KW_DEATHTOUCH in perm.abilities))
+            wanted.update(blockers)
             continue
         plan = plans[creature]
         left.append(plan)
@@ -2189,7 +2248,10 @@ def _default_rest(
         if isinstance(item, Assignment):
             chosen.append(item)
             continue
-        choice = _default_for(board, item, running)
+        if isinstance(item, tuple):
+            choice = _default_free(by_id, *item, totals, deathtouched)
+        else:
+            choice = _default_for(board, item, running)
         # running.add(board, choice), for the recipients read only
         amounts = choice.amounts
         if amounts:
