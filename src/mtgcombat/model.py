@@ -1116,12 +1116,16 @@ def _carry_memo(
         state["_by_id"] = by_id
 
 
-def _in_board_order(ids: Iterable[str], positions: Mapping[str, int], size: int) -> tuple[str, ...]:
+def _sorted_by_position(
+    ids: Iterable[str], positions: Mapping[str, int], size: int
+) -> tuple[str, ...]:
     """``ids`` sorted by their board positions (an unknown id at ``size``,
-    after the rest), ties in the order given: ``sorted`` with that key, as a
-    module function (mypyc compiles no closure in a Python class's method)."""
-    keyed = sorted([(positions.get(a, size), i, a) for i, a in enumerate(ids)])
-    return tuple([a for _, _, a in keyed])
+    after the rest), ties in the order given. A module function with a C
+    method for the key, as ``damage._in_board_order`` sorts (mypyc compiles
+    no closure in a Python class's method)."""
+    items = list(ids)
+    places = [positions.get(a, size) for a in items]
+    return tuple([items[i] for i in sorted(range(len(items)), key=places.__getitem__)])
 
 
 @dataclass(frozen=True)
@@ -1494,7 +1498,7 @@ class Board:
             size = len(positions)
             for pid, blocking in blocks.items():
                 if len(blocking) > 1:
-                    blocks[pid] = _in_board_order(dict.fromkeys(blocking), positions, size)
+                    blocks[pid] = _sorted_by_position(dict.fromkeys(blocking), positions, size)
         declared = state.setdefault("_declared_blocks", blocks)
         if "_declared_blockers" not in state:
             result: dict[str, list[str]] = {}
@@ -1590,7 +1594,7 @@ class Board:
                     if a not in seen:
                         seen.append(a)
             position = self._positions
-            result[perm.id] = _in_board_order(seen, position, len(position))
+            result[perm.id] = _sorted_by_position(seen, position, len(position))
         return result
 
     def position(self, pid: str) -> int:
