@@ -228,13 +228,15 @@ def _copy(board: Board) -> Board:
 
 @settings(max_examples=400, deadline=None)
 @given(combats(rules=RuleSet.CURRENT, max_attackers=3, max_blockers=5), st.data())
-def test_510_1c_free_divisions_chosen_without_their_plans_as_with_them(
+def test_510_1c_702_19b_lazy_plans_chosen_without_their_plans_as_with_them(
     combat: Combat, data: st.DataObject
 ) -> None:
-    """510.1c, 702.2c: a free division left lazy (two blockers or more, no
-    trample) gets from the default chooser, read off its blockers without
-    building its plan, what the chooser gives it from the plan: the whole
-    package the same, with some of the others' assignments given first."""
+    """510.1c, 702.19b, 702.2c: a free division left lazy (two blockers or
+    more, no trample) or a trampler left lazy (more than its blockers'
+    lethal damage) gets from the default chooser, read off its blockers
+    without building its plan, what the chooser gives it from the plan: the
+    whole package the same, with some of the others' assignments given
+    first."""
     board = combat.board
     for step in steps(board):
         fresh = _copy(board)
@@ -273,3 +275,33 @@ def test_510_1c_a_free_division_among_two_blockers_is_chosen_without_its_plan() 
     package = resolve_step(board, RuleSet.CURRENT, Step.REGULAR, auto=True).packages[Step.REGULAR]
     assert plans._index["ogre"] is None  # chosen without building its plan
     assert str(package) == "elf: ogre=1; bear: ogre=2; ogre: elf=2 bear=1"
+
+
+def test_702_19b_a_trampler_with_more_than_lethal_is_chosen_without_its_plan() -> None:
+    """The trampler's shortcut is taken and gives the plan's choice (a test of
+    the property above that cannot pass vacuously): 6 damage past a 2/2 with
+    1 marked and a 1/2, lethal to each and the rest to the player; with
+    deathtouch, 1 to each; attacking a planeswalker, the rest to it (702.19c)."""
+    cases = (
+        (False, False, "t: b1=2 b2=2 B=2"),
+        (True, False, "t: b1=1 b2=1 B=4"),
+        (False, True, "t: b1=2 b2=2 pw=2"),
+    )
+    for deathtouch, target_pw, expected in cases:
+        board = _trampler_board(6, 3, deathtouch, 1, target_pw, True)
+        plans = step_plans(board, RuleSet.CURRENT)
+        assert isinstance(plans, _StepPlans)
+        assert plans._free == {"t": ("b1", "b2")}
+        assert plans._excess == {"t": "pw" if target_pw else "B"}
+        package = resolve_step(board, RuleSet.CURRENT, Step.REGULAR, auto=True).packages[
+            Step.REGULAR
+        ]
+        assert plans._index["t"] is None  # chosen without building its plan
+        assert str(package["t"]) == expected
+        built = dict(step_plans(_copy(board), RuleSet.CURRENT).items())
+        implied = implied_assignments(board, built, EMPTY_PACKAGE)
+        general = _default_rest(board, built, implied, EMPTY_PACKAGE, None)  # as resolve_step
+        assert package.assignments == general.assignments
+    # under the 2023 rules the plan is built (its layouts follow an order)
+    board = _trampler_board(6, 3, False, 1, False, True)
+    assert step_plans(board, RuleSet.R2023)._free == {}  # type: ignore[attr-defined]

@@ -916,6 +916,7 @@ class _StepPlans(Mapping[str, DamagePlan]):
         "_args",
         "_banding",
         "_board",
+        "_excess",
         "_forced",
         "_free",
         "_index",
@@ -935,10 +936,14 @@ class _StepPlans(Mapping[str, DamagePlan]):
         # to have several legal assignments (what _surely_several finds for
         # the plan): a trampler with one blocker and more than lethal damage
         self._several: list[str] = []
-        # of those, the free divisions (510.1c, no trample): creature -> its
-        # blockers, the slots of its plan's one layout in order (what the
-        # default chooser reads without the plan)
+        # of those, the ones the default chooser reads without the plan
+        # (current rules): creature -> its blockers, the creature slots of
+        # its plan's one layout in order; a free division (510.1c, no
+        # trample) or a trampler with more than their lethal damage
         self._free: dict[str, tuple[str, ...]] = {}
+        # of those, the tramplers: creature -> the attack target, the slot
+        # after its blockers that the damage beyond lethal goes to (702.19b-c, e)
+        self._excess: dict[str, str] = {}
         # creature -> what building its plan takes: (permanent, amount, attacking)
         self._args: dict[str, tuple[Permanent, int, bool]] = {}
         self._all: dict[str, DamagePlan] | None = None
@@ -994,7 +999,15 @@ class _StepPlans(Mapping[str, DamagePlan]):
     def __reduce__(self) -> tuple[Any, ...]:
         # copy and pickle: the same state (the class is a C extension type
         # in the compiled build, which has no default way to copy it)
-        state = (self._index, self._forced, self._several, self._args, self._all, self._free)
+        state = (
+            self._index,
+            self._forced,
+            self._several,
+            self._args,
+            self._all,
+            self._free,
+            self._excess,
+        )
         return (_restore_plans, (self._board, self._ordered, self._banding, state))
 
 
@@ -1002,7 +1015,15 @@ def _restore_plans(
     board: Board, ordered: bool, banding: bool, state: tuple[Any, ...]
 ) -> _StepPlans:
     plans = _StepPlans(board, ordered, banding)
-    plans._index, plans._forced, plans._several, plans._args, plans._all, plans._free = state
+    (
+        plans._index,
+        plans._forced,
+        plans._several,
+        plans._args,
+        plans._all,
+        plans._free,
+        plans._excess,
+    ) = state
     return plans
 
 
@@ -1019,6 +1040,7 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
     index, forced_of, args = plans._index, plans._forced, plans._args
     several = plans._several
     free = plans._free
+    excess = plans._excess
     orders = board.orders
     declared_blocks = board._declared_blocks
     declared_blockers = board._declared_blockers
@@ -1113,6 +1135,9 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
                                 index[creature] = None
                                 args[creature] = (perm, amount, attacking)
                                 several.append(creature)
+                                if not ordered:  # the default chooser's reading
+                                    free[creature] = blockers
+                                    excess[creature] = target
                                 continue
                         blockers = (*blockers, target)
                     if len(blockers) <= 1 or not amount:
@@ -2147,17 +2172,26 @@ def _default_free(
     blockers: tuple[str, ...],
     amount: int,
     deathtouch: bool,
+    excess: str | None,
     totals: Mapping[str, int],
     deathtouched: set[str],
 ) -> Assignment:
-    """:func:`_default_for` on the plan of a free division (510.1c: one
-    layout, a creature slot for each blocker in order, none waiting for
-    another) read from the board without building the plan: each blocker in
-    turn gets what it still needs to be lethal (toughness and counters less
-    the damage marked and the damage assigned so far, 1 from a deathtouch
-    source, 702.2c) as far as the amount goes, and the last one the rest.
-    The total is the plan's and no slot is gated, so the layout's own test
-    has nothing to refuse."""
+    """:func:`_default_for` on a plan of one layout read from the board
+    without building the plan: each blocker in turn gets what it still needs
+    to be lethal (toughness and counters less the damage marked and the
+    damage assigned so far, 1 from a deathtouch source, 702.2c) as far as the
+    amount goes, and the rest goes to ``excess`` when it is named, else to
+    the last blocker. Two kinds of plan:
+
+    * a free division (510.1c: ``excess`` None, a creature slot for each
+      blocker in order, none waiting for another): the total is the plan's
+      and no slot is gated, so the layout's own test has nothing to refuse;
+    * a trampler with more than its blockers' lethal damage (702.19b-c, e:
+      the blockers' slots, then the attack target's, gated): the damage
+      assigned so far only lowers what each blocker needs, so every one of
+      them gets its lethal damage and some is left for the target, the one
+      slot after them (what _default_for gives the last extra slot), and
+      the gate is open."""
     remaining = amount
     amounts: dict[str, int] = {}
     for b in blockers:
@@ -2178,7 +2212,7 @@ def _default_free(
         amounts[b] = give
         remaining -= give
     if remaining:
-        last = blockers[-1]
+        last = blockers[-1] if excess is None else excess
         amounts[last] = amounts.get(last, 0) + remaining
     return _new_assignment(creature, tuple([(r, n) for r, n in amounts.items() if n]))
 
@@ -2199,13 +2233,13 @@ def _default_rest(
     named = package._by_creature  # ``in package`` without a call per creature
     fixed = implied._by_creature
     creatures = plans._index if type(plans) is _StepPlans else plans
-    # the free divisions whose plans wait (see _StepPlans): chosen from their
-    # blockers, the plan left unbuilt
+    # the free divisions and tramplers whose plans wait (see _StepPlans):
+    # chosen from their blockers, the plan left unbuilt
     lazy = plans if type(plans) is _StepPlans and player is None else None
     # each creature left, in board order: its implied assignment, its plan
-    # for the chooser, or (a free division left lazy) what its plan's one
-    # layout reads: (creature, blockers, amount, deathtouch)
-    left: list[Assignment | DamagePlan | tuple[str, tuple[str, ...], int, bool]] = []
+    # for the chooser, or (a plan left lazy) what its plan's one layout
+    # reads: (creature, blockers, amount, deathtouch, excess)
+    left: list[Assignment | DamagePlan | tuple[str, tuple[str, ...], int, bool, str | None]] = []
     # the recipients of those plans' slots: the chooser's lethal amounts read
     # the damage assigned to these only, so only these are totalled
     wanted: set[str] = set()
@@ -2219,8 +2253,11 @@ def _default_rest(
         if lazy is not None and creature in lazy._free and creatures[creature] is None:
             blockers = lazy._free[creature]
             perm, amount, _ = lazy._args[creature]
-            left.append((creature, blockers, amount, _KW_DEATHTOUCH in perm.abilities))
+            excess = lazy._excess.get(creature)
+            left.append((creature, blockers, amount, _KW_DEATHTOUCH in perm.abilities, excess))
             wanted.update(blockers)
+            if excess is not None:  # (its plan's slots: the blockers, then the target)
+                wanted.add(excess)
             continue
         plan = plans[creature]
         left.append(plan)
