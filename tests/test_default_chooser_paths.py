@@ -281,7 +281,7 @@ def test_702_19b_a_trampler_with_more_than_lethal_is_chosen_without_its_plan() -
     """The trampler's shortcut is taken and gives the plan's choice (a test of
     the property above that cannot pass vacuously): 6 damage past a 2/2 with
     1 marked and a 1/2, lethal to each and the rest to the player; with
-    deathtouch, 1 to each; attacking a planeswalker, the rest to it (702.19c)."""
+    deathtouch, 1 to each; attacking a planeswalker, the rest to it (702.19b)."""
     cases = (
         (False, False, "t: b1=2 b2=2 B=2"),
         (True, False, "t: b1=1 b2=1 B=4"),

@@ -941,8 +941,9 @@ class _StepPlans(Mapping[str, DamagePlan]):
         # its plan's one layout in order; a free division (510.1c, no
         # trample) or a trampler with more than their lethal damage
         self._free: dict[str, tuple[str, ...]] = {}
-        # of those, the tramplers: creature -> the attack target, the slot
-        # after its blockers that the damage beyond lethal goes to (702.19b-c, e)
+        # of those, the tramplers: creature -> the attack target (a player,
+        # planeswalker or battle), the slot after its blockers that the
+        # damage beyond lethal goes to (702.19b)
         self._excess: dict[str, str] = {}
         # creature -> what building its plan takes: (permanent, amount, attacking)
         self._args: dict[str, tuple[Permanent, int, bool]] = {}
@@ -2186,7 +2187,7 @@ def _default_free(
     * a free division (510.1c: ``excess`` None, a creature slot for each
       blocker in order, none waiting for another): the total is the plan's
       and no slot is gated, so the layout's own test has nothing to refuse;
-    * a trampler with more than its blockers' lethal damage (702.19b-c, e:
+    * a trampler with more than its blockers' lethal damage (702.19b:
       the blockers' slots, then the attack target's, gated): the damage
       assigned so far only lowers what each blocker needs, so every one of
       them gets its lethal damage and some is left for the target, the one
