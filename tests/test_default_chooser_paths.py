@@ -305,3 +305,47 @@ def test_702_19b_a_trampler_with_more_than_lethal_is_chosen_without_its_plan() -
     # under the 2023 rules the plan is built (its layouts follow an order)
     board = _trampler_board(6, 3, False, 1, False, True)
     assert step_plans(board, RuleSet.R2023)._free == {}  # type: ignore[attr-defined]
+
+
+def test_702_19b_a_trampler_dividing_among_two_blockers_is_chosen_without_its_plan() -> None:
+    """510.1c, 702.19b: a trampler with no more than its two blockers'
+    lethal damage is left lazy too. Alone, it gives the first blocker
+    lethal damage and the second the rest. When another attacker's damage
+    already makes the first blocker lethal (a blocker of two attackers,
+    509.1a), the trampler's lethal damage to the second leaves some for the
+    player. Both are what the chooser gives from the built plan."""
+    for other in (False, True):
+        perms = [
+            Permanent(
+                id="t",
+                controller="A",
+                power=3,
+                toughness=3,
+                abilities=frozenset({Keyword.TRAMPLE}),
+                attacking="B",
+            ),
+            Permanent(
+                id="b1",
+                controller="B",
+                power=1,
+                toughness=2,
+                can_block_additional=1 if other else 0,
+                blocking=("t", "x") if other else ("t",),
+            ),
+            Permanent(id="b2", controller="B", power=1, toughness=2, blocking=("t",)),
+        ]
+        if other:
+            perms.append(Permanent(id="x", controller="A", power=2, toughness=2, attacking="B"))
+        board = Board((Player("A"), Player("B")), tuple(perms), "A")
+        plans = step_plans(board, RuleSet.CURRENT)
+        assert isinstance(plans, _StepPlans)
+        assert plans._free["t"] == ("b1", "b2") and plans._excess["t"] == "B"
+        assert "t" in plans._several  # several options: nothing implied
+        result = resolve_step(board, RuleSet.CURRENT, Step.REGULAR, auto=True)
+        package = result.packages[Step.REGULAR]
+        assert plans._index["t"] is None  # chosen without building its plan
+        assert str(package["t"]) == ("t: b2=2 B=1" if other else "t: b1=2 b2=1")
+        built = dict(step_plans(_copy(board), RuleSet.CURRENT).items())
+        implied = implied_assignments(board, built, EMPTY_PACKAGE)
+        general = _default_rest(board, built, implied, EMPTY_PACKAGE, None)  # as resolve_step
+        assert package.assignments == general.assignments

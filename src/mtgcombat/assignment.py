@@ -934,12 +934,15 @@ class _StepPlans(Mapping[str, DamagePlan]):
         self._forced: dict[str, Assignment] = {}
         # the creatures whose plan waits though they have a real choice, seen
         # to have several legal assignments (what _surely_several finds for
-        # the plan): a trampler with one blocker and more than lethal damage
+        # the plan): a trampler with more than its blockers' lethal damage,
+        # and under the current rules a trampler or any attacker dividing a
+        # positive amount among two blockers or more
         self._several: list[str] = []
         # of those, the ones the default chooser reads without the plan
         # (current rules): creature -> its blockers, the creature slots of
         # its plan's one layout in order; a free division (510.1c, no
-        # trample) or a trampler with more than their lethal damage
+        # trample) or a trampler (with more than their lethal damage, or
+        # two blockers or more)
         self._free: dict[str, tuple[str, ...]] = {}
         # of those, the tramplers: creature -> the attack target (a player,
         # planeswalker or battle), the slot after its blockers that the
@@ -1139,6 +1142,19 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
                                 if not ordered:  # the default chooser's reading
                                     free[creature] = blockers
                                     excess[creature] = target
+                                continue
+                            if not ordered and len(blockers) > 1:
+                                # At most their lethal damage among two
+                                # blockers or more: divided among them as
+                                # its controller chooses (510.1c), all to the
+                                # first or all to the second among the
+                                # options; the target's slot gets what the
+                                # others' damage leaves over (702.19b).
+                                index[creature] = None
+                                args[creature] = (perm, amount, attacking)
+                                several.append(creature)
+                                free[creature] = blockers
+                                excess[creature] = target
                                 continue
                         blockers = (*blockers, target)
                     if len(blockers) <= 1 or not amount:
@@ -2187,12 +2203,12 @@ def _default_free(
     * a free division (510.1c: ``excess`` None, a creature slot for each
       blocker in order, none waiting for another): the total is the plan's
       and no slot is gated, so the layout's own test has nothing to refuse;
-    * a trampler with more than its blockers' lethal damage (702.19b:
-      the blockers' slots, then the attack target's, gated): the damage
-      assigned so far only lowers what each blocker needs, so every one of
-      them gets its lethal damage and some is left for the target, the one
-      slot after them (what _default_for gives the last extra slot), and
-      the gate is open."""
+    * a trampler (702.19b: the blockers' slots, then the attack target's,
+      gated, and no other): the target gets what is left once every
+      blocker has its lethal damage, what _default_for gives the last extra
+      slot, and then the gate is open; when the amount does not go that far
+      nothing is left, as _default_for leaves nothing for the last
+      creature."""
     remaining = amount
     amounts: dict[str, int] = {}
     for b in blockers:
