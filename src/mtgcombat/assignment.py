@@ -34,6 +34,7 @@ rules blockers are free and only trample's extra recipients are gated
 from __future__ import annotations
 
 import enum
+import weakref
 from collections.abc import ItemsView, Iterable, Iterator, Mapping, ValuesView
 from dataclasses import field
 from typing import Any
@@ -775,7 +776,7 @@ def damage_plan(
     """
     rules = RuleSet.coerce(rules)
     step = Step.coerce(step)
-    plan = step_plans(board, rules, step).get(creature)
+    plan = _step_plans(board, rules, step).get(creature)
     if plan is None:
         board.permanent(creature)
     return plan
@@ -892,6 +893,16 @@ def step_plans(
         rules = RuleSet.coerce(rules)
     if type(step) is not Step:
         step = Step.coerce(step)
+    found = _step_plans(board, rules, step)
+    # the caller may keep the plans longer than the board (see _StepPlans)
+    found._pin = board
+    return found
+
+
+def _step_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
+    """:func:`step_plans` for the engine, its arguments coerced, without
+    pinning the board: for callers that hold the board as long as they read
+    its plans (no reference cycle between the board and its memo)."""
     # Board.derived, inlined (no closure made for plans already there)
     memo = board._memo
     key = ("step_plans", rules, step)
@@ -909,7 +920,15 @@ class _StepPlans(Mapping[str, DamagePlan]):
     without trample, an unblocked one) gets that assignment at once, and its
     :class:`DamagePlan` (slots, layout) is built only when someone asks for
     it, by the same code as the others'. The engine's own loops read the
-    forced assignments (``_forced``) and the creatures (``_index``) directly."""
+    forced assignments (``_forced``) and the creatures (``_index``) directly.
+
+    The board keeps its plans in its memo, so the plans hold the board by a
+    weak reference: a strong one would make the two a reference cycle, and
+    every board a combat asks for plans would then wait for the cyclic
+    garbage collector instead of being freed with its last reference.
+    :func:`step_plans` pins the board (``_pin``) for callers outside the
+    engine, which may keep the plans longer than the board; the engine holds
+    its boards while it reads their plans."""
 
     __slots__ = (
         "_all",
@@ -921,11 +940,13 @@ class _StepPlans(Mapping[str, DamagePlan]):
         "_free",
         "_index",
         "_ordered",
+        "_pin",
         "_several",
     )
 
     def __init__(self, board: Board, ordered: bool, banding: bool) -> None:
-        self._board = board
+        self._board: weakref.ReferenceType[Board] = weakref.ref(board)
+        self._pin: Board | None = None
         self._ordered = ordered
         self._banding = banding
         # creature -> its plan, or None while it is still to be built
@@ -959,9 +980,15 @@ class _StepPlans(Mapping[str, DamagePlan]):
             make = _attacker_plan if attacking else _blocker_plan
             deathtouch = _KW_DEATHTOUCH in perm.abilities
             plan = self._index[creature] = make(
-                self._board, perm, amount, deathtouch, self._ordered, self._banding
+                self._live_board(), perm, amount, deathtouch, self._ordered, self._banding
             )
         return plan
+
+    def _live_board(self) -> Board:
+        board = self._board()
+        if board is None:  # an engine caller dropped the board and kept its plans
+            raise RuntimeError("step plans read after their board was freed")
+        return board
 
     def get(self, creature: str, default: DamagePlan | None = None) -> DamagePlan | None:  # type: ignore[override]
         if creature not in self._index:
@@ -1012,13 +1039,14 @@ class _StepPlans(Mapping[str, DamagePlan]):
             self._free,
             self._excess,
         )
-        return (_restore_plans, (self._board, self._ordered, self._banding, state))
+        return (_restore_plans, (self._live_board(), self._ordered, self._banding, state))
 
 
 def _restore_plans(
     board: Board, ordered: bool, banding: bool, state: tuple[Any, ...]
 ) -> _StepPlans:
     plans = _StepPlans(board, ordered, banding)
+    plans._pin = board  # a copy's board: nothing else may hold it
     (
         plans._index,
         plans._forced,
@@ -1305,12 +1333,14 @@ def implied_assignments(
 class _FixedOptions:
     """Which creatures of a step have a single legal assignment that the board
     alone fixes, worked out on demand and remembered per board (for the plans
-    mapping :func:`step_plans` shares)."""
+    mapping :func:`step_plans` shares). The board keeps them in its memo,
+    so they hold the board by a weak reference (as the plans do: no
+    reference cycle); their callers hold the board while they ask."""
 
     __slots__ = ("_bases", "_board", "_known", "_plans", "_reached_by")
 
     def __init__(self, board: Board, plans: Mapping[str, DamagePlan]) -> None:
-        self._board = board
+        self._board: weakref.ReferenceType[Board] = weakref.ref(board)
         self._plans = plans
         # built on first need: a step whose creatures all have a forced
         # assignment (one blocker each, say) never asks
@@ -1335,7 +1365,7 @@ class _FixedOptions:
                 for creature in self._plans
                 if creature not in named and (option := self.option(creature)) is not None
             )
-            found = self._bases[named] = (options, _Incoming.of(self._board, options))
+            found = self._bases[named] = (options, _Incoming.of(self._live_board(), options))
         return found
 
     @classmethod
@@ -1343,6 +1373,12 @@ class _FixedOptions:
         found = board.derived(("fixed_options", id(plans)), lambda: cls(board, plans))
         # A caller's own mapping may reuse the id of a freed one.
         return found if found._plans is plans else cls(board, plans)
+
+    def _live_board(self) -> Board:
+        board = self._board()
+        if board is None:  # a caller dropped the board and kept its options
+            raise RuntimeError("fixed options read after their board was freed")
+        return board
 
     def option(self, creature: str) -> Assignment | None:
         if creature not in self._known:
@@ -1373,7 +1409,7 @@ class _FixedOptions:
                     reached_by.setdefault(recipient, set()).add(c)
         if any(reached_by.get(g, set()) - {creature} for g in gates):
             return None
-        options = LegalAssignments(self._board, plan, Package())
+        options = LegalAssignments(self._live_board(), plan, Package())
         if options.count() != 1:
             return None
         return next(iter(options))
@@ -1442,7 +1478,7 @@ def is_legal(
         step = Step.coerce(step)
     require_player(board, player)
     require_package_ids(board, package)  # a KeyError for an id the board lacks
-    plans = step_plans(board, rules, step)
+    plans = _step_plans(board, rules, step)
     violations: list[Violation] = []
     for a in package:
         if not board.is_in_combat(a.creature):
@@ -1719,7 +1755,7 @@ def check_steps(
         table = tables.get(step)
         if table is None:
             continue
-        plans = step_plans(board, rules, step)
+        plans = _step_plans(board, rules, step)
 
         def owner(creature: str, plans: Mapping[str, DamagePlan] = plans) -> str:
             plan = plans.get(creature)
@@ -2017,7 +2053,7 @@ def legal_assignments(
     plan = damage_plan(board, creature, rules, step)
     if plan is None:
         raise ValueError(f"{creature} assigns no combat damage in the {step} step")
-    plans = step_plans(board, rules, step)
+    plans = _step_plans(board, rules, step)
     given = (others or Package()).without(creature)
     fixed = given.merged(implied_assignments(board, plans, given)).without(creature)
     return LegalAssignments(board, plan, fixed)
@@ -2179,7 +2215,7 @@ def default_package(
         step = Step.coerce(step)
     require_player(board, player)
     package = given or EMPTY_PACKAGE
-    plans = step_plans(board, rules, step)
+    plans = _step_plans(board, rules, step)
     return _default_rest(board, plans, package, implied_assignments(board, plans, package), player)
 
 

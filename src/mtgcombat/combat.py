@@ -36,10 +36,10 @@ from mtgcombat.assignment import (
     StepCheck,
     StepTables,
     _default_rest,
+    _step_plans,
     check_steps,
     combat_abilities,
     implied_assignments,
-    step_plans,
     step_tables,
     steps,
 )
@@ -366,7 +366,7 @@ def _step(
             )
         # only a mark changes: the board's combat indexes stay valid
         board = board._same_structure(by_id=marked if distinct else None, permanents=permanents)
-    plans = step_plans(board, rules, step)
+    plans = _step_plans(board, rules, step)
     given = package or EMPTY_PACKAGE
     chosen = given
     stray: list[str] = []

@@ -81,9 +81,9 @@ from mtgcombat.assignment import (
     Package,
     _Incoming,
     _recipients,
+    _step_plans,
     default_package,
     is_legal,
-    step_plans,
     steps,
 )
 from mtgcombat.blocks import (
@@ -561,7 +561,7 @@ def _packages(
     different members have no swapped twin among those kept. With a
     ``decider``, each creature whose damage can be divided only in a few ways
     that matter gets just those (:func:`~mtgcombat.solver_reduce.few_divisions`)."""
-    plans = step_plans(board, rules, step)
+    plans = _step_plans(board, rules, step)
     mine = [c for c, p in plans.items() if p.assigner == player]
     if all(plans[c].forced() is not None for c in mine):
         # No choice at all: the one package is legal by construction.
@@ -1698,7 +1698,7 @@ def _default_plan(board: Board, rules: RuleSet, me: str) -> tuple[CombatPlan, Co
         return None
     assigners: dict[str, str] = {}
     for step in steps(board):
-        for c, plan in step_plans(board, rules, step).items():
+        for c, plan in _step_plans(board, rules, step).items():
             assigners.setdefault(c, plan.assigner)
     packages = {
         step: Package(
@@ -1718,7 +1718,7 @@ def _chooses(board: Board, rules: RuleSet, player: str) -> bool:
     creature whose damage it assigns with more than one legal way (a blocker
     of several attackers, 510.1d; a blocker of a band, 702.22j)."""
     for step in steps(board):
-        for plan in step_plans(board, rules, step).values():
+        for plan in _step_plans(board, rules, step).values():
             if plan.assigner == player and plan.forced() is None:
                 return True
     return False
