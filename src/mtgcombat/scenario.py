@@ -1537,7 +1537,8 @@ def _check_choice(
 
 
 _NOTHING: frozenset[Any] = frozenset()
-_NO_COUNTERS = Counters()
+# the permanent's own default (the object itself: the board's checks skip it)
+_NO_COUNTERS: Counters = Permanent.__dataclass_fields__["counters"].default
 _NO_TRAITS = Traits()
 _CARD_TYPES = {t.value: t for t in CardType}
 _ZONES = {z.value: z for z in Zone}
