@@ -375,7 +375,7 @@ def unchecked_notes(
     >>> [(n.rule, n.message) for n in unchecked_notes(sc, RuleSet.CURRENT, results)]
     [('510.1e', 'note: no regular step assignments given for player B; not checked')]
     """
-    from mtgcombat.assignment import step_plans
+    from mtgcombat.assignment import _step_plans  # (the board in hand: not pinned)
     from mtgcombat.messages import ui
 
     notes: list[Note] = []
@@ -388,7 +388,7 @@ def unchecked_notes(
         waiting = sorted(
             {
                 p.assigner
-                for p in step_plans(scenario.board, rules, step).values()
+                for p in _step_plans(scenario.board, rules, step).values()
                 if p.has_choice and p.assigner not in checked
             }
         )
@@ -423,13 +423,13 @@ def first_strike_notes(
     >>> first_strike_notes(board, RuleSet.CURRENT, Package.parse("knight: elf=1 imp=2"))
     []
     """
-    from mtgcombat.assignment import step_plans, steps
+    from mtgcombat.assignment import _step_plans, steps  # (the board in hand: not pinned)
     from mtgcombat.combat import board_for_step
     from mtgcombat.messages import ui
 
     if steps(board) != (Step.FIRST_STRIKE, Step.REGULAR):
         return []
-    plans = step_plans(board, rules, Step.FIRST_STRIKE)
+    plans = _step_plans(board, rules, Step.FIRST_STRIKE)
     if not any(p.has_choice and (given is None or c not in given) for c, p in plans.items()):
         return []
     if used is None:
