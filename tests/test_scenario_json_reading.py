@@ -108,3 +108,32 @@ def test_json_scenario_permanents_share_the_default_counters_and_choices() -> No
         a, b, c, d = sc.board.permanents
         assert a.counters.plus_one == 2 and c.counters == d.counters and c.counters.plus_one == 0
         assert b.choices.targets == ("B",) and not a.choices.targets and c.choices == d.choices
+
+
+@pytest.mark.parametrize(
+    ("players", "active", "key", "rule"),
+    [
+        ({"A": {}}, "A", "too_few_players", "506.2"),
+        ({"A": {}, "B": {}}, "C", "not_player_id", None),
+        ({"A": {}, "B\u0007": {}}, "A", "player_id_unprintable", None),
+    ],
+)
+def test_506_2_a_players_problem_is_reported_before_a_permanents(
+    players: dict[str, Any], active: str, key: str, rule: str | None
+) -> None:
+    """The file's players are judged before its permanents: with a problem
+    of each, the error is the players' (as the file reads, players first),
+    though the permanent's toughness is missing too (208.1)."""
+    text = json.dumps(
+        _board(
+            players=players,
+            active_player=active,
+            permanents=[{"id": "bear", "controller": "A", "types": ["creature"]}],
+            assignments=None,
+        )
+    )
+    for fmt in ("json", None):
+        with pytest.raises(ScenarioError) as caught:
+            parse_scenario(text, fmt, "f.json")
+        assert caught.value.key == key
+        assert caught.value.rule == rule

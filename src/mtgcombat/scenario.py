@@ -853,9 +853,18 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
     for i, pd in enumerate(doc.permanents):
         if pd.__dict__["counters"] is not _NO_COUNTERS_DOC:  # (the shared default: none)
             _other_counters(pd, f'permanents[{i}] "{pd.id}"', fail)
-    # the players' problems first, as the file reads
-    bare = tuple(Player(pid) for pid in doc.players)
-    _structure(lambda: Board.trusted(bare, (), doc.active_player).validate(), fail)
+    # the players' problems first, as the file reads: the checks of a
+    # players-only board (two players at least, printable ids, the active
+    # player among them; the ids are the keys of a mapping, so distinct),
+    # made on such a board only when one of them fails, to report it
+    player_docs = doc.players
+    if not (
+        len(player_docs) >= 2
+        and doc.active_player in player_docs
+        and all(pid and pid.isprintable() for pid in player_docs)
+    ):
+        bare = tuple(Player(pid) for pid in player_docs)
+        _structure(lambda: Board.trusted(bare, (), doc.active_player).validate(), fail)
     players = tuple(
         Player(
             pid,
