@@ -116,8 +116,8 @@ def _divided() -> Board:
 
 def test_step_plans_kept_longer_than_their_board_still_build_their_plans() -> None:
     """A caller of ``step_plans`` may drop the board and keep the plans: the
-    public function pins the board, so a plan left to be built lazily is
-    still built, the same as with the board in hand."""
+    public function hands out a view that holds the board, so a plan left
+    to be built lazily is still built, the same as with the board in hand."""
     plans = step_plans(_divided(), RuleSet.CURRENT, Step.REGULAR)
     assert type(plans) is _StepPlans
     assert plans._index["ogre"] is None  # not built yet
@@ -128,25 +128,47 @@ def test_step_plans_kept_longer_than_their_board_still_build_their_plans() -> No
 
 
 def test_the_engine_does_not_pin_the_boards_it_reads() -> None:
-    """The engine's own reads of the plans (resolving, the default chooser,
-    the checks) hold the board themselves: they leave the plans unpinned and
-    the board free of a cycle; only the public ``step_plans`` pins it."""
+    """The plans the board remembers hold it weakly, whoever asked: the
+    engine's own reads (resolving, the default chooser, the checks) and the
+    public ``step_plans``, which hands out a view that holds the board and
+    shares the plans' state (a plan built through it is built for both)."""
     board = _divided()
     resolve_combat(board, RuleSet.CURRENT, auto=True)
     default_package(board, RuleSet.CURRENT, Step.REGULAR)
     kept = board._memo[("step_plans", RuleSet.CURRENT, Step.REGULAR)]
     assert isinstance(kept, _StepPlans)
-    assert kept._pin is None
-    assert step_plans(board, RuleSet.CURRENT, Step.REGULAR) is kept
-    assert kept._pin is board
+    view = step_plans(board, RuleSet.CURRENT, Step.REGULAR)
+    assert isinstance(view, _StepPlans) and view is not kept
+    assert kept._pin is None and view._pin is board and view._origin is kept
+    assert kept._index["ogre"] is None
+    assert view["ogre"] is kept["ogre"]  # built once, for both
+    assert view == kept and list(view) == list(kept) == ["ogre", "elf", "bear"]
+    again = step_plans(board, RuleSet.CURRENT, Step.REGULAR)
+    assert isinstance(again, _StepPlans) and again._origin is kept
 
 
-def test_a_board_whose_plans_the_caller_asked_for_is_freed_with_its_plans() -> None:
-    """Pinned plans make a cycle with their board, which the collector
-    frees: nothing is kept for ever (the pin costs only promptness)."""
+def test_callers_of_step_plans_and_implied_assignments_leave_no_cycle_either() -> None:
+    """A caller that asks for the plans, reads one and asks for the implied
+    assignments with them leaves nothing for the collector: the view is not
+    in the board's memo, and the fixed options are kept for the memo's plans."""
 
     def work(board: Board) -> object:
-        return step_plans(board, RuleSet.CURRENT, Step.REGULAR)["ogre"]
+        plans = step_plans(board, RuleSet.CURRENT, Step.REGULAR)
+        implied_assignments(board, plans, Package.parse("ogre: elf=1 bear=4"))
+        return plans["ogre"]
+
+    assert _leaves_garbage(_divided, work) == 0
+
+
+def test_a_cycle_is_counted() -> None:
+    """The counter the tests above read sees a cycle that the work leaves."""
+
+    class Node:
+        def __init__(self) -> None:
+            self.me = self
+
+    def work(board: Board) -> object:
+        return Node()
 
     assert _leaves_garbage(_divided, work) > 0
     gc.collect()

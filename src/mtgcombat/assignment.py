@@ -893,10 +893,9 @@ def step_plans(
         rules = RuleSet.coerce(rules)
     if type(step) is not Step:
         step = Step.coerce(step)
-    found = _step_plans(board, rules, step)
-    # the caller may keep the plans longer than the board (see _StepPlans)
-    found._pin = board
-    return found
+    # the caller may keep the plans longer than the board: a view that
+    # holds it (see _StepPlans)
+    return _step_plans(board, rules, step)._pinned(board)
 
 
 def _step_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
@@ -926,9 +925,13 @@ class _StepPlans(Mapping[str, DamagePlan]):
     weak reference: a strong one would make the two a reference cycle, and
     every board a combat asks for plans would then wait for the cyclic
     garbage collector instead of being freed with its last reference.
-    :func:`step_plans` pins the board (``_pin``) for callers outside the
-    engine, which may keep the plans longer than the board; the engine holds
-    its boards while it reads their plans."""
+    The engine holds its boards while it reads their plans. For callers
+    outside it, which may keep the plans longer than the board,
+    :func:`step_plans` hands out a view (``_pinned``): another object with
+    the same state (the same dicts, so a plan built through one is built
+    for both) that holds the board (``_pin``). The memo does not hold the
+    view, so it makes no cycle either; ``_origin`` leads back to the
+    memo's plans, which :class:`_FixedOptions` are kept for."""
 
     __slots__ = (
         "_all",
@@ -940,6 +943,7 @@ class _StepPlans(Mapping[str, DamagePlan]):
         "_free",
         "_index",
         "_ordered",
+        "_origin",
         "_pin",
         "_several",
     )
@@ -947,6 +951,8 @@ class _StepPlans(Mapping[str, DamagePlan]):
     def __init__(self, board: Board, ordered: bool, banding: bool) -> None:
         self._board: weakref.ReferenceType[Board] = weakref.ref(board)
         self._pin: Board | None = None
+        # for a view: the plans it shows (None for the plans themselves)
+        self._origin: _StepPlans | None = None
         self._ordered = ordered
         self._banding = banding
         # creature -> its plan, or None while it is still to be built
@@ -989,6 +995,20 @@ class _StepPlans(Mapping[str, DamagePlan]):
         if board is None:  # an engine caller dropped the board and kept its plans
             raise RuntimeError("step plans read after their board was freed")
         return board
+
+    def _pinned(self, board: Board) -> _StepPlans:
+        """A view of these plans that holds ``board``, their board: the
+        same state, shared (see the class notes)."""
+        view = _StepPlans(board, self._ordered, self._banding)
+        view._pin = board
+        view._origin = self if self._origin is None else self._origin
+        view._index = self._index
+        view._forced = self._forced
+        view._several = self._several
+        view._free = self._free
+        view._excess = self._excess
+        view._args = self._args
+        return view
 
     def get(self, creature: str, default: DamagePlan | None = None) -> DamagePlan | None:  # type: ignore[override]
         if creature not in self._index:
@@ -1370,6 +1390,8 @@ class _FixedOptions:
 
     @classmethod
     def of(cls, board: Board, plans: Mapping[str, DamagePlan]) -> _FixedOptions:
+        if type(plans) is _StepPlans and plans._origin is not None:
+            plans = plans._origin  # a view step_plans handed out: its plans' options
         found = board.derived(("fixed_options", id(plans)), lambda: cls(board, plans))
         # A caller's own mapping may reuse the id of a freed one.
         return found if found._plans is plans else cls(board, plans)
