@@ -899,9 +899,9 @@ def step_plans(
 
 
 def _step_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
-    """:func:`step_plans` for the engine, its arguments coerced, without
-    pinning the board: for callers that hold the board as long as they read
-    its plans (no reference cycle between the board and its memo)."""
+    """:func:`step_plans` for the engine, its arguments coerced: the memo's
+    plans themselves, which hold the board weakly, for callers that hold the
+    board as long as they read its plans (no view made)."""
     # Board.derived, inlined (no closure made for plans already there)
     memo = board._memo
     key = ("step_plans", rules, step)

@@ -375,7 +375,7 @@ def unchecked_notes(
     >>> [(n.rule, n.message) for n in unchecked_notes(sc, RuleSet.CURRENT, results)]
     [('510.1e', 'note: no regular step assignments given for player B; not checked')]
     """
-    from mtgcombat.assignment import _step_plans  # (the board in hand: not pinned)
+    from mtgcombat.assignment import _step_plans  # (the board in hand: no view)
     from mtgcombat.messages import ui
 
     notes: list[Note] = []
@@ -423,7 +423,7 @@ def first_strike_notes(
     >>> first_strike_notes(board, RuleSet.CURRENT, Package.parse("knight: elf=1 imp=2"))
     []
     """
-    from mtgcombat.assignment import _step_plans, steps  # (the board in hand: not pinned)
+    from mtgcombat.assignment import _step_plans, steps  # (the board in hand: no view)
     from mtgcombat.combat import board_for_step
     from mtgcombat.messages import ui
 
