@@ -55,11 +55,11 @@ def _new_garbage_counted() -> Iterator[list[int]]:
 
 
 def _everything(board: Board, rules: RuleSet, combat: Combat) -> None:
-    """What engines call on a board: each step's plans (read as the engine
-    reads them: the public ``step_plans`` pins the board, see the last test),
-    implied assignments, default packages and legal assignments, the checks
-    of given assignments, the whole combat with and without triggers, then
-    the end of combat and cleanup."""
+    """What engines call on a board: each step's plans (through the public
+    ``step_plans`` and as the engine reads them), implied assignments,
+    default packages and legal assignments, the checks of given
+    assignments, the whole combat with and without triggers, then the end
+    of combat and cleanup."""
     try:
         result = resolve_combat(board, rules, auto=True)
         end_of_combat(result.board)
@@ -68,8 +68,9 @@ def _everything(board: Board, rules: RuleSet, combat: Combat) -> None:
     except (CombatError, ValueError):
         pass
     for step in steps(board):
-        plans = _step_plans(board, rules, step)
+        plans = step_plans(board, rules, step)
         implied_assignments(board, plans, default_package(board, rules, step))
+        implied_assignments(board, _step_plans(board, rules, step), Package())
         for creature, plan in plans.items():
             if plan.forced() is None:
                 legal_assignments(board, creature, rules, step).count()
