@@ -1183,26 +1183,20 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
                                 elif need > 1 and _KW_DEATHTOUCH in abilities:
                                     need = 1
                                 lethal += need
-                            if amount > lethal:
+                            # Under the current rules, at most their lethal
+                            # damage among two blockers or more is also
+                            # several options: divided among them as its
+                            # controller chooses (510.1c), all to the first
+                            # or all to the second among them; the target's
+                            # slot gets what the others' damage leaves over
+                            # (702.19b).
+                            if amount > lethal or (not ordered and len(blockers) > 1):
                                 index[creature] = None
                                 args[creature] = (perm, amount, attacking)
                                 several.append(creature)
                                 if not ordered:  # the default chooser's reading
                                     free[creature] = blockers
                                     excess[creature] = target
-                                continue
-                            if not ordered and len(blockers) > 1:
-                                # At most their lethal damage among two
-                                # blockers or more: divided among them as
-                                # its controller chooses (510.1c), all to the
-                                # first or all to the second among the
-                                # options; the target's slot gets what the
-                                # others' damage leaves over (702.19b).
-                                index[creature] = None
-                                args[creature] = (perm, amount, attacking)
-                                several.append(creature)
-                                free[creature] = blockers
-                                excess[creature] = target
                                 continue
                         blockers = (*blockers, target)
                     if len(blockers) <= 1 or not amount:
