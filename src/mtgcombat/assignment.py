@@ -991,23 +991,25 @@ class _StepPlans(Mapping[str, DamagePlan]):
         return plan
 
     def _live_board(self) -> Board:
-        board = self._board()
-        if board is None:  # an engine caller dropped the board and kept its plans
-            raise RuntimeError("step plans read after their board was freed")
-        return board
+        return _live(self._board, "step plans")
+
+    def _state(self) -> tuple[Any, ...]:
+        # what a copy or a view is made with (see _restore_plans)
+        return (
+            self._index,
+            self._forced,
+            self._several,
+            self._args,
+            self._all,
+            self._free,
+            self._excess,
+        )
 
     def _pinned(self, board: Board) -> _StepPlans:
         """A view of these plans that holds ``board``, their board: the
         same state, shared (see the class notes)."""
-        view = _StepPlans(board, self._ordered, self._banding)
-        view._pin = board
+        view = _restore_plans(board, self._ordered, self._banding, self._state())
         view._origin = self if self._origin is None else self._origin
-        view._index = self._index
-        view._forced = self._forced
-        view._several = self._several
-        view._free = self._free
-        view._excess = self._excess
-        view._args = self._args
         return view
 
     def get(self, creature: str, default: DamagePlan | None = None) -> DamagePlan | None:  # type: ignore[override]
@@ -1050,23 +1052,26 @@ class _StepPlans(Mapping[str, DamagePlan]):
     def __reduce__(self) -> tuple[Any, ...]:
         # copy and pickle: the same state (the class is a C extension type
         # in the compiled build, which has no default way to copy it)
-        state = (
-            self._index,
-            self._forced,
-            self._several,
-            self._args,
-            self._all,
-            self._free,
-            self._excess,
+        return (
+            _restore_plans,
+            (self._live_board(), self._ordered, self._banding, self._state()),
         )
-        return (_restore_plans, (self._live_board(), self._ordered, self._banding, state))
+
+
+def _live(board: weakref.ReferenceType[Board], what: str) -> Board:
+    """The board a weak reference of the step plans or fixed options
+    leads to; an error if a caller dropped the board and kept them."""
+    found = board()
+    if found is None:
+        raise RuntimeError(f"{what} read after their board was freed")
+    return found
 
 
 def _restore_plans(
     board: Board, ordered: bool, banding: bool, state: tuple[Any, ...]
 ) -> _StepPlans:
     plans = _StepPlans(board, ordered, banding)
-    plans._pin = board  # a copy's board: nothing else may hold it
+    plans._pin = board  # a copy's or a view's board: it holds the board
     (
         plans._index,
         plans._forced,
@@ -1391,10 +1396,7 @@ class _FixedOptions:
         return found if found._plans is plans else cls(board, plans)
 
     def _live_board(self) -> Board:
-        board = self._board()
-        if board is None:  # a caller dropped the board and kept its options
-            raise RuntimeError("fixed options read after their board was freed")
-        return board
+        return _live(self._board, "fixed options")
 
     def option(self, creature: str) -> Assignment | None:
         if creature not in self._known:
