@@ -262,6 +262,15 @@ def test_510_1c_702_19b_lazy_plans_chosen_without_their_plans_as_with_them(
         assert implied.assignments == implied_assignments(board, built, EMPTY_PACKAGE).assignments
 
 
+def _chosen_from_built_plans(board: Board) -> Package:
+    """The regular step's default package (current rules) as resolve_step
+    makes it, from every plan built: the implied assignments, then the
+    chooser for the rest."""
+    built = dict(step_plans(_copy(board), RuleSet.CURRENT).items())
+    implied = implied_assignments(board, built, EMPTY_PACKAGE)
+    return _default_rest(board, built, implied, EMPTY_PACKAGE, None)
+
+
 def test_510_1c_a_free_division_among_two_blockers_is_chosen_without_its_plan() -> None:
     """The shortcut is taken (a test of the one above that cannot pass
     vacuously): 3 damage divided between two 2/2s, the first made lethal."""
@@ -298,10 +307,7 @@ def test_702_19b_a_trampler_with_more_than_lethal_is_chosen_without_its_plan() -
         ]
         assert plans._index["t"] is None  # chosen without building its plan
         assert str(package["t"]) == expected
-        built = dict(step_plans(_copy(board), RuleSet.CURRENT).items())
-        implied = implied_assignments(board, built, EMPTY_PACKAGE)
-        general = _default_rest(board, built, implied, EMPTY_PACKAGE, None)  # as resolve_step
-        assert package.assignments == general.assignments
+        assert package.assignments == _chosen_from_built_plans(board).assignments
     # under the 2023 rules the plan is built (its layouts follow an order)
     board = _trampler_board(6, 3, False, 1, False, True)
     assert step_plans(board, RuleSet.R2023)._free == {}  # type: ignore[attr-defined]
@@ -345,7 +351,4 @@ def test_702_19b_a_trampler_dividing_among_two_blockers_is_chosen_without_its_pl
         package = result.packages[Step.REGULAR]
         assert plans._index["t"] is None  # chosen without building its plan
         assert str(package["t"]) == ("t: b2=2 B=1" if other else "t: b1=2 b2=1")
-        built = dict(step_plans(_copy(board), RuleSet.CURRENT).items())
-        implied = implied_assignments(board, built, EMPTY_PACKAGE)
-        general = _default_rest(board, built, implied, EMPTY_PACKAGE, None)  # as resolve_step
-        assert package.assignments == general.assignments
+        assert package.assignments == _chosen_from_built_plans(board).assignments
