@@ -16,6 +16,7 @@ can fire "whenever ~ blocks" and friends exactly once where the rules say.
 from __future__ import annotations
 
 import types
+from collections.abc import Callable
 from dataclasses import fields
 from typing import TYPE_CHECKING, ClassVar
 
@@ -44,19 +45,27 @@ class Event:
         >>> doc["kind"], doc["rule"], doc["recipient"], doc["amount"]
         ('damage_dealt', '510.2', 'elf', 5)
         """
-        cls = type(self)
-        names = _FIELD_NAMES.get(cls)
-        if names is None:
-            names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(self))
-        out: dict[str, object] = {"kind": self.kind}
-        for name in names:
-            out[name] = getattr(self, name)
-        return out
+        write = _JSON_WRITERS.get(type(self))
+        if write is None:
+            write = _JSON_WRITERS[type(self)] = _json_writer(type(self))
+        return write(self)
 
 
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
-"""Each event class's field names, in order (``to_json`` runs per event of
-every combat a batch resolves)."""
+_JSON_WRITERS: dict[type, Callable[[Event], dict[str, object]]] = {}
+"""Each event class's ``to_json`` body, made on first use (it runs per
+event of every combat a batch resolves)."""
+
+
+def _json_writer(cls: type[Event]) -> Callable[[Event], dict[str, object]]:
+    """A function that builds the event's dictionary in one display: the
+    fields read as plain attributes, which the interpreter specializes
+    (about twice as quick as ``getattr`` by name in a loop, on six fields)."""
+    names = [f.name for f in fields(cls)]
+    items = "".join(f", {name!r}: self.{name}" for name in names)
+    namespace: dict[str, object] = {}
+    exec(f"def to_json(self):\n    return {{'kind': {cls.kind!r}{items}}}\n", namespace)
+    writer = namespace["to_json"]
+    return writer  # type: ignore[return-value]
 
 
 @dataclass(frozen=True, slots=True)
