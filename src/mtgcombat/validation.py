@@ -650,6 +650,9 @@ def _check_board(board: Board) -> None:
     for perm in board.permanents:
         _check_permanent(perm, by_id, player_ids, board.team_of(active))
     _check_bands(board.permanents)
+    # The ids are distinct (checked above): this is the board's id index,
+    # the one ``Board._by_id`` would build again on first use.
+    board.__dict__.setdefault("_by_id", by_id)
     for key, value in board.orders.items():
         check_order(board, key, value)
 
