@@ -249,6 +249,20 @@ def test_importing_mtgcombat_or_the_cli_loads_no_heavy_library() -> None:
         assert done.stdout.strip() == "[]", (code, done.stdout, done.stderr)
 
 
+def test_help_loads_neither_json_nor_pathlib() -> None:
+    """Start-up (issue 15): ``--help`` prints click's text only; the JSON
+    output and the file paths of the commands load with them."""
+    probe = (
+        "import sys, io, contextlib\n"
+        "from mtgcombat.cli import main\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        "    try:\n        main(['--help'])\n    except SystemExit:\n        pass\n"
+        "print(sorted(m for m in ('json', 'pathlib') if m in sys.modules))"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]", (done.stdout, done.stderr)
+
+
 def test_cli_languages_are_the_message_catalogs() -> None:
     assert cli_module.LANGUAGES == LANGUAGES
     assert batch.OPS == cli_module.BATCH_OPS

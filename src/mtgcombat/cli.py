@@ -7,14 +7,12 @@ message naming the file, the field and the rule; never a traceback).
 from __future__ import annotations
 
 import dataclasses
-import json
 import math
 import os
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from itertools import islice
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
@@ -27,6 +25,8 @@ else:  # the generated methods compiled on first use (start-up)
     from mtgcombat.valueclass import dataclass as _frozen
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from mtgcombat.assignment import (
         Package,
         StepCheck,
@@ -103,6 +103,15 @@ def combat_problem(text: str, lang: str) -> str:
     if "detail" in facts:
         facts["detail"] = combat_problem(facts["detail"], lang)
     return input_error(key, lang, **facts)
+
+
+def _echo_json(doc: Any) -> None:
+    """Print a command's JSON document (``--json``) as one line, non-ASCII
+    text as it is. ``json`` is imported here, not with the module: ``--help``
+    and the commands without ``--json`` never load it (start-up)."""
+    import json
+
+    click.echo(json.dumps(doc, ensure_ascii=False))
 
 
 def load_scenario(path: str | Path) -> Scenario:
@@ -760,7 +769,7 @@ def check(file: str, rules: str | None, as_json: bool, lang: str | None, no_trig
         doc, code = check_document(
             scenario, rules=rules, lang=lang, no_triggers=no_triggers, file=file
         )
-        click.echo(json.dumps(doc, ensure_ascii=False))
+        _echo_json(doc)
         sys.exit(code)
     run = _check_run(scenario, rules, lang, no_triggers, file)
     scenario, language = run.scenario, run.language
@@ -978,7 +987,7 @@ def assignments(
             count_only=count_only,
             limit=limit,
         )
-        click.echo(json.dumps(doc, ensure_ascii=False))
+        _echo_json(doc)
         return
     ruleset = _rules(scenario, rules)
     file_board_only(scenario, "assignments", file, language)
@@ -1115,7 +1124,7 @@ def blocks(
     scenario = _load(file, lang or _default_language())
     if as_json:
         doc, code = blocks_document(scenario, rules=rules, lang=lang, time_limit=time_limit)
-        click.echo(json.dumps(doc, ensure_ascii=False))
+        _echo_json(doc)
         sys.exit(code)
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
@@ -1295,7 +1304,7 @@ def attacks(
     scenario = _load(file, lang or _default_language())
     if as_json:
         doc, code = attacks_document(scenario, rules=rules, lang=lang, time_limit=time_limit)
-        click.echo(json.dumps(doc, ensure_ascii=False))
+        _echo_json(doc)
         sys.exit(code)
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
@@ -1340,7 +1349,7 @@ def orders(file: str, rules: str | None, as_json: bool, lang: str | None) -> Non
     scenario = _load(file, lang or _default_language())
     if as_json:
         doc, _ = orders_document(scenario, rules=rules, lang=lang)
-        click.echo(json.dumps(doc, ensure_ascii=False))
+        _echo_json(doc)
         return
     ruleset = _rules(scenario, rules)
     board = scenario.board
@@ -1412,6 +1421,8 @@ def draw(
     if output is None:
         click.echo(picture, nl=False)
         return
+    from pathlib import Path
+
     try:
         Path(output).write_text(picture, encoding="utf-8")
     except OSError as exc:
@@ -1680,7 +1691,7 @@ def resolve(
         doc, code = resolve_document(
             scenario, rules=rules, lang=lang, auto=auto, no_triggers=no_triggers, file=file
         )
-        click.echo(json.dumps(doc, ensure_ascii=False))
+        _echo_json(doc)
         sys.exit(code)
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
@@ -2035,7 +2046,7 @@ def combat(file: str, rules: str | None, auto: bool, as_json: bool, lang: str | 
     scenario = _load(file, lang or _default_language())
     if as_json:
         doc, code = combat_document(scenario, rules=rules, lang=lang, auto=auto, file=file)
-        click.echo(json.dumps(doc, ensure_ascii=False))
+        _echo_json(doc)
         sys.exit(code)
     language = lang or _default_language()
     lines, code = combat_text(scenario, rules=rules, lang=lang, auto=auto, file=file)
@@ -2653,7 +2664,7 @@ def solve(
             started=started,
             attacks=attacks,
         )
-        click.echo(json.dumps(doc, ensure_ascii=False))
+        _echo_json(doc)
         sys.exit(code)
     run = _solve_run(
         scenario,
@@ -2961,7 +2972,7 @@ def cards_show(name: str, as_json: bool, lang: str | None) -> None:
     language = lang or _default_language()
     if as_json:
         doc = card_document(name, default_catalog(), language)
-        click.echo(json.dumps(doc, ensure_ascii=False))
+        _echo_json(doc)
         return
     card = default_catalog().find(name)
     if card is None:
@@ -3015,6 +3026,8 @@ def cards_import(path: str, data_dir: str | None, lang: str | None) -> None:
     """Build the local card index from MTGJSON's AtomicCards.json (a file you
     downloaded; nothing is fetched, and the file is only read). Each card's
     text is read with the card-text parser."""
+    from pathlib import Path
+
     from mtgcombat.messages import default_language as _default_language
     from mtgcombat.messages import ui
     from mtgcombat.mtgjson import CardImportError, import_atomic_cards
@@ -3050,6 +3063,8 @@ def cards_import(path: str, data_dir: str | None, lang: str | None) -> None:
 def cards_coverage(data_dir: str | None, top: int | None, as_json: bool, lang: str | None) -> None:
     """How much of the imported catalog's creature text is modelled, and the
     most common sentences that are not, worst first."""
+    from pathlib import Path
+
     from mtgcombat.messages import default_language as _default_language
     from mtgcombat.messages import ui
     from mtgcombat.mtgjson import coverage, index_records
@@ -3062,7 +3077,7 @@ def cards_coverage(data_dir: str | None, top: int | None, as_json: bool, lang: s
     if as_json:
         if top is not None:
             report["unmodelled"] = report["unmodelled"][:top]
-        click.echo(json.dumps(report, ensure_ascii=False))
+        _echo_json(report)
         return
     relevant = report["combat_relevant"]
     percent = f"{100 * report['modelled'] / relevant:.1f}%" if relevant else "-"
@@ -3141,7 +3156,7 @@ def parse_command(sentence: str, name: str, as_json: bool, lang: str | None) -> 
     language = lang or _default_language()
     if as_json:
         doc, code = parse_document(sentence, name=name, lang=language)
-        click.echo(json.dumps(doc, ensure_ascii=False))
+        _echo_json(doc)
         sys.exit(code)
     if not sentence.strip():
         _fail(f"parse: {input_error('sentence_empty', language)}")
@@ -3210,7 +3225,10 @@ def explain_command(rule: str, rules: str, as_json: bool, lang: str | None) -> N
     implement it. With --json: {"rule", "rules", "text"}, the text as printed
     without --json."""
     doc = explain_document(rule, rules, lang)
-    click.echo(json.dumps(doc, ensure_ascii=False) if as_json else doc["text"])
+    if as_json:
+        _echo_json(doc)
+    else:
+        click.echo(doc["text"])
 
 
 # ---------------------------------------------------------------------------
@@ -3313,6 +3331,8 @@ def serve(
         uvicorn.run(app, host=host, port=port, log_level="warning")
         return
     # each worker process builds the app itself (the CORS origins passed down)
+    import json
+
     os.environ[CORS_VARIABLE] = json.dumps(list(cors_origins))
     uvicorn.run(
         f"{create_app.__module__}:app_from_environment",
