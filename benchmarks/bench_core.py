@@ -10,12 +10,20 @@ strike, deathtouch, lifelink, each blocked by one or two 2/2s of B, life
 * ``instructions``: run under ``valgrind --tool=callgrind`` twice, with
   ``--repeat`` and twice as many combats, and take the difference
   (start-up and the boards' building, the same in both, cancel out); ``--callgrind`` does that;
-* ``time``: the minimum over blocks of processor time per combat.
+* ``time``: the minimum over blocks of processor time per combat;
+* ``phases``: where that time goes, for a row without first strike (one
+  damage step): the same work as ``resolve_combat`` done a phase more at a
+  time (the board's indexes, the step's plans, the default chooser, the
+  damage, state-based actions, then the whole combat), each stage timed as
+  ``time`` does, or counted as ``instructions`` does with
+  ``--instructions``; the stages' results are checked to be the combat's own.
 
 Usage, from the repository root::
 
     PYTHONPATH=src .venv/bin/python benchmarks/bench_core.py calls
     PYTHONPATH=src .venv/bin/python benchmarks/bench_core.py time
+    PYTHONPATH=src .venv/bin/python benchmarks/bench_core.py phases 5x1 5x2
+    PYTHONPATH=src .venv/bin/python benchmarks/bench_core.py phases --instructions 5x1
     PYTHONPATH=src .venv/bin/python benchmarks/bench_core.py instructions  # needs valgrind
 """
 
@@ -31,8 +39,20 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
+from typing import Any
 
-from mtgcombat import Board, Keyword, Permanent, Player, RuleSet, resolve_combat
+from mtgcombat import Board, Keyword, Permanent, Player, RuleSet, Step, resolve_combat
+from mtgcombat.assignment import (
+    EMPTY_PACKAGE,
+    _default_rest,
+    _step_plans,
+    implied_assignments,
+    steps,
+)
+from mtgcombat.damage import deal_combat_damage
+from mtgcombat.effects import has_effects
+from mtgcombat.sba import state_based_actions
 
 _CYCLE: tuple[tuple[Keyword, ...], ...] = (
     (),
@@ -69,9 +89,11 @@ def board(n: int, keywords: bool, each: int) -> Board:
     return Board(players=players, permanents=tuple(perms), active_player="A")
 
 
-def combats(row: str, count: int, built: int = 0) -> None:
+def combats(row: str, count: int, built: int = 0, stage: str | None = None) -> None:
     """Resolve ``count`` fresh boards of the row, all built (``built`` of
-    them at least) before any is resolved."""
+    them at least) before any is resolved; with ``stage``, do that stage of
+    ``phases`` to them instead."""
+    work = dict(phase_stages())[stage] if stage else _resolve
     boards = [board(*ROWS[row]) for _ in range(max(count, built))]
     # The boards built ahead are kept out of the collector's generations, as
     # the ratio script's one board at a time would be: else a full
@@ -81,9 +103,13 @@ def combats(row: str, count: int, built: int = 0) -> None:
     if os.environ.get("BENCH_NO_GC"):
         gc.disable()
     for b in boards[:count]:
-        resolve_combat(b, RuleSet.CURRENT, auto=True)
+        work(b)
     gc.enable()
     gc.unfreeze()
+
+
+def _resolve(b: Board) -> object:
+    return resolve_combat(b, RuleSet.CURRENT, auto=True)
 
 
 def calls(row: str) -> int:
@@ -112,7 +138,77 @@ def processor_time(row: str, blocks: int = 15) -> float:
     return best
 
 
-def _instructions(row: str, count: int, built: int) -> int:
+def phase_stages() -> list[tuple[str, Callable[[Board], Any]]]:
+    """The stages of ``phases``: each does the one before it and one phase
+    more of what ``resolve_combat(board, RuleSet.CURRENT, auto=True)`` does
+    on a board with one damage step (the engine's own internal functions, as
+    ``combat._step`` calls them), the last the combat itself."""
+    rules, step = RuleSet.CURRENT, Step.REGULAR
+
+    def indexes(b: Board) -> Any:
+        return steps(b)  # the combat index, first strike looked for
+
+    def plans(b: Board) -> Any:
+        indexes(b)
+        return _step_plans(b, rules, step)
+
+    def chooser(b: Board) -> Any:
+        p = plans(b)
+        implied = implied_assignments(b, p, EMPTY_PACKAGE)
+        return _default_rest(b, p, EMPTY_PACKAGE.merged(implied), EMPTY_PACKAGE, None)
+
+    def damage(b: Board) -> Any:
+        return deal_combat_damage(b, chooser(b), step)
+
+    def actions(b: Board) -> Any:
+        after, dealt = damage(b)
+        settled, done = state_based_actions(after, rules, (), set(), has_effects(b), b)
+        return settled, (*dealt, *done)
+
+    return [
+        ("the board's combat indexes", indexes),
+        ("the step's plans", plans),
+        ("the default chooser", chooser),
+        ("dealing the damage", damage),
+        ("state-based actions", actions),
+        ("the whole combat", lambda b: resolve_combat(b, rules, auto=True)),
+    ]
+
+
+def check_stages(row: str) -> None:
+    """The stages do the combat's work: the board and the events after
+    state-based actions are the combat's (less its step's first event)."""
+    stages = dict(phase_stages())
+    mine, events = stages["state-based actions"](board(*ROWS[row]))
+    result = resolve_combat(board(*ROWS[row]), RuleSet.CURRENT, auto=True)
+    if (mine.permanents, mine.players) != (result.board.permanents, result.board.players):
+        raise AssertionError(f"{row}: the stages' board is not the combat's")
+    if tuple(events) != result.events[1:]:
+        raise AssertionError(f"{row}: the stages' events are not the combat's")
+
+
+def phases(row: str, blocks: int = 15) -> list[tuple[str, float]]:
+    """Each stage's least processor time per board over ``blocks`` blocks of
+    fresh boards (as :func:`processor_time`), the stages taking turns in
+    each block so that machine noise hits them alike."""
+    if ROWS[row][1]:
+        raise SystemExit(f"{row}: phases are for the rows without first strike")
+    check_stages(row)
+    combats(row, 5)
+    stages = phase_stages()
+    n = 200 if ROWS[row][0] == 5 else 20
+    best = [float("inf")] * len(stages)
+    for _ in range(blocks):
+        for i, (_, work) in enumerate(stages):
+            boards = [board(*ROWS[row]) for _ in range(n)]
+            start = time.process_time()
+            for b in boards:
+                work(b)
+            best[i] = min(best[i], (time.process_time() - start) / n)
+    return [(name, spent) for (name, _), spent in zip(stages, best, strict=True)]
+
+
+def _instructions(row: str, count: int, built: int, stage: str = "") -> int:
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "cg.out")
         subprocess.run(
@@ -126,6 +222,7 @@ def _instructions(row: str, count: int, built: int) -> int:
                 row,
                 str(count),
                 str(built),
+                *([stage] if stage else []),
             ],
             check=True,
             capture_output=True,
@@ -141,23 +238,28 @@ def _instructions(row: str, count: int, built: int) -> int:
     return int(found.group(1))
 
 
-def instructions(row: str, repeat: int) -> float:
+def instructions(row: str, repeat: int, stage: str = "") -> float:
     # both runs build the same boards: the difference is resolving alone
-    one = _instructions(row, repeat, 2 * repeat)
-    two = _instructions(row, 2 * repeat, 2 * repeat)
+    one = _instructions(row, repeat, 2 * repeat, stage)
+    two = _instructions(row, 2 * repeat, 2 * repeat, stage)
     return (two - one) / repeat
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("what", choices=("calls", "time", "instructions", "run"))
+    parser.add_argument("what", choices=("calls", "time", "phases", "instructions", "run"))
     parser.add_argument("rows", nargs="*")
     parser.add_argument("--repeat", type=int, default=50)
-    args = parser.parse_args()
+    parser.add_argument(
+        "--instructions",
+        action="store_true",
+        help="phases: count instructions (callgrind) instead of processor time",
+    )
+    args = parser.parse_intermixed_args()  # (the flag may come between the rows)
     if args.what == "run":  # the child of ``instructions``
-        row, count, built = args.rows
-        combats(row, 3)
-        combats(row, int(count), int(built))
+        row, count, built, *stage = args.rows
+        combats(row, 3, stage=stage[0] if stage else None)
+        combats(row, int(count), int(built), stage[0] if stage else None)
         return
     rows = args.rows or list(ROWS)
     for row in rows:
@@ -165,6 +267,19 @@ def main() -> None:
             print(f"{row:8} {calls(row):8,} calls per combat")
         elif args.what == "time":
             print(f"{row:8} {processor_time(row) * 1e6:9.1f} us per combat (min processor time)")
+        elif args.what == "phases" and args.instructions:
+            repeat = args.repeat if ROWS[row][0] == 5 else max(5, args.repeat // 10)
+            before = 0.0
+            check_stages(row)
+            for name, _ in phase_stages():
+                spent = instructions(row, repeat, name) / 1e3
+                print(f"{row:8} {name:28} {spent:8.1f} K instructions  (+{spent - before:6.1f})")
+                before = spent
+        elif args.what == "phases":
+            before = 0.0
+            for name, spent in phases(row):
+                print(f"{row:8} {name:28} {spent * 1e6:7.1f} us  (+{(spent - before) * 1e6:5.1f})")
+                before = spent
         else:
             repeat = args.repeat if ROWS[row][0] == 5 else max(5, args.repeat // 10)
             per = instructions(row, repeat)
