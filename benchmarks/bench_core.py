@@ -177,7 +177,10 @@ def phase_stages() -> list[tuple[str, Callable[[Board], Any]]]:
 
 def check_stages(row: str) -> None:
     """The stages do the combat's work: the board and the events after
-    state-based actions are the combat's (less its step's first event)."""
+    state-based actions are the combat's (less its step's first event).
+    A row with first strike has two steps, which the stages do not follow."""
+    if ROWS[row][1]:
+        raise SystemExit(f"{row}: phases are for the rows without first strike")
     stages = dict(phase_stages())
     mine, events = stages["state-based actions"](board(*ROWS[row]))
     result = resolve_combat(board(*ROWS[row]), RuleSet.CURRENT, auto=True)
@@ -191,8 +194,6 @@ def phases(row: str, blocks: int = 15) -> list[tuple[str, float]]:
     """Each stage's least processor time per board over ``blocks`` blocks of
     fresh boards (as :func:`processor_time`), the stages taking turns in
     each block so that machine noise hits them alike."""
-    if ROWS[row][1]:
-        raise SystemExit(f"{row}: phases are for the rows without first strike")
     check_stages(row)
     combats(row, 5)
     stages = phase_stages()
@@ -238,6 +239,12 @@ def _instructions(row: str, count: int, built: int, stage: str = "") -> int:
     return int(found.group(1))
 
 
+def _repeat(row: str, repeat: int) -> int:
+    """How many combats ``instructions`` counts on the row: a tenth on the
+    big boards (at least five)."""
+    return repeat if ROWS[row][0] == 5 else max(5, repeat // 10)
+
+
 def instructions(row: str, repeat: int, stage: str = "") -> float:
     # both runs build the same boards: the difference is resolving alone
     one = _instructions(row, repeat, 2 * repeat, stage)
@@ -268,11 +275,10 @@ def main() -> None:
         elif args.what == "time":
             print(f"{row:8} {processor_time(row) * 1e6:9.1f} us per combat (min processor time)")
         elif args.what == "phases" and args.instructions:
-            repeat = args.repeat if ROWS[row][0] == 5 else max(5, args.repeat // 10)
             before = 0.0
             check_stages(row)
             for name, _ in phase_stages():
-                spent = instructions(row, repeat, name) / 1e3
+                spent = instructions(row, _repeat(row, args.repeat), name) / 1e3
                 print(f"{row:8} {name:28} {spent:8.1f} K instructions  (+{spent - before:6.1f})")
                 before = spent
         elif args.what == "phases":
@@ -281,8 +287,7 @@ def main() -> None:
                 print(f"{row:8} {name:28} {spent * 1e6:7.1f} us  (+{(spent - before) * 1e6:5.1f})")
                 before = spent
         else:
-            repeat = args.repeat if ROWS[row][0] == 5 else max(5, args.repeat // 10)
-            per = instructions(row, repeat)
+            per = instructions(row, _repeat(row, args.repeat))
             print(f"{row:8} {per / 1e6:8.3f} M instructions per combat")
 
 
