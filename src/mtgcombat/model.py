@@ -22,7 +22,7 @@ from __future__ import annotations
 import dataclasses as dataclasses_module
 import enum
 import operator
-from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import MISSING, Field, InitVar, field, fields
 from typing import Any, Generic, TypeVar, cast, overload
 
@@ -287,7 +287,7 @@ _INIT_VAR_MARK = getattr(dataclasses_module, "_FIELD_INITVAR", None)
 variables gets itself from :func:`fast_new`, which is slower, not wrong)."""
 
 
-def fast_new(cls: type[_R]) -> Callable[..., _R]:
+def fast_new(cls: type[_R], order: Sequence[str] = ()) -> Callable[..., _R]:
     """A function that makes an instance of a frozen, slotted dataclass as
     ``cls(...)`` does (the same parameters and defaults), without the class
     call's machinery: the fields are stored on a new instance of the twin
@@ -300,6 +300,12 @@ def fast_new(cls: type[_R]) -> Callable[..., _R]:
     level). A class it does not fit (a default factory; a field outside
     ``__init__``; no twin) gets ``cls``.
 
+    With ``order``, the function's first parameters are those fields, in
+    that order, to be given by position (the others keep their defaults):
+    the interpreter matches each keyword of a call against the parameter
+    names one by one, which on fifty keywords costs as much as making the
+    permanent (3.5 us a call with keywords, 1.75 us by position).
+
     >>> @dataclass(frozen=True, slots=True)
     ... class Point:
     ...     x: int
@@ -311,6 +317,9 @@ def fast_new(cls: type[_R]) -> Callable[..., _R]:
     >>> new_permanent(id="bird", controller="A", keywords=["flying"]) == Permanent(
     ...     id="bird", controller="A", keywords=["flying"])
     True
+    >>> new_point_yx = fast_new(Point, ("y", "x"))
+    >>> new_point_yx(2, 1)
+    Point(x=1, y=2)
     >>> from mtgcombat.events import DamageDealt  # a class variable is no parameter
     >>> fast_new(DamageDealt) is not DamageDealt
     True
@@ -320,23 +329,35 @@ def fast_new(cls: type[_R]) -> Callable[..., _R]:
     mtgcombat.validation.BoardError: permanent "bird", toughness: must be 0 or more, not -1 (208.1)
     """
     own = fields(cast(Any, cls))
+    if order:
+        every: dict[str, Field[Any]] = cls.__dataclass_fields__  # type: ignore[attr-defined]
+        known = {f.name for f in own if f.init} | {
+            n
+            for n, f in every.items()
+            if _INIT_VAR_MARK and f._field_type is _INIT_VAR_MARK  # type: ignore[attr-defined]
+        }
+        if not set(order) <= known or len(set(order)) != len(order):
+            raise TypeError(f"order {list(order)}: not distinct parameters of {cls.__name__}")
     twin = _init_twin(cls)
     if twin is None or any(not f.init or f.default_factory is not MISSING for f in own):
-        return cls
+        return _by_position(cls, order) if order else cls
     namespace: dict[str, Any] = {"new": object.__new__, "twin": twin, "cls": cls}
-    params = []
+    params: list[str] = []
     # the init-only variables (as dataclasses: after the fields) go to
     # __post_init__; the class variables it lists beside them are no parameters
     names = {f.name for f in own}
     extra = [f for n, f in cls.__dataclass_fields__.items() if n not in names]  # type: ignore[attr-defined]
     if extra and _INIT_VAR_MARK is None:
-        return cls
+        return _by_position(cls, order) if order else cls
     init_only = [f for f in extra if getattr(f, "_field_type", None) is _INIT_VAR_MARK]
     if init_only and not hasattr(cls, "__post_init__"):
-        return cls
+        return _by_position(cls, order) if order else cls
+    params.extend(order)
     for f in [*own, *init_only]:
         if f.default_factory is not MISSING:
-            return cls
+            return _by_position(cls, order) if order else cls
+        if f.name in order:
+            continue
         if f.default is MISSING:
             params.append(f.name)
         else:
@@ -352,6 +373,16 @@ def fast_new(cls: type[_R]) -> Callable[..., _R]:
     exec(source, namespace)
     function: Callable[..., _R] = namespace[f"new_{cls.__name__}"]
     return function
+
+
+def _by_position(cls: type[_R], order: Sequence[str]) -> Callable[..., _R]:
+    """``cls`` called with these fields given by position (for a class
+    :func:`fast_new` does not fit)."""
+
+    def new(*values: Any, **others: Any) -> _R:
+        return cls(**dict(zip(order, values, strict=True)), **others)
+
+    return new
 
 
 def _fast_init_function(cls: type) -> Callable[..., None]:
