@@ -2900,7 +2900,7 @@ def _write_lines(lines: Iterable[str], flush_every: int) -> int:
             out.write("\n")
             if n % flush_every == 0:
                 out.flush()
-            if line.startswith('"error": ', line.index(",") + 2):
+            if line.startswith('"error":', line.index(",") + 1):  # {"line":N,"error":...}
                 bad += 1
             if bar is not None:
                 bar.update(1)
