@@ -964,7 +964,8 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
             dataclasses.replace(e, order=placed) if e.token in coming and e.token in value else e
             for e in timeline
         )
-    board = board.with_orders(orders)
+    if orders:  # (a copy without orders would only drop the indexes check_board built)
+        board = board.with_orders(orders)
     tokens = {e.token for e in timeline if e.token}
 
     tables: dict[Step, Package] = {}
