@@ -237,6 +237,8 @@ def has_block_triggers(board: Board) -> bool:
 
 def _has_trigger(perm: Permanent) -> bool:
     abilities = perm.abilities
+    if not abilities:  # (most creatures: no generator made for them)
+        return False
     return Keyword.FLANKING in abilities or any(
         isinstance(a, Bushido | Rampage | Afflict | BlockTrigger) for a in abilities
     )
@@ -250,7 +252,7 @@ def _watchers(board: Board) -> tuple[tuple[Permanent, BlockTrigger], ...]:
         return tuple(
             (p, a)
             for p in board.permanents
-            if p.on_battlefield
+            if p.abilities and p.on_battlefield  # (no sort for a permanent without abilities)
             for a in sorted(
                 (x for x in p.abilities if isinstance(x, BlockTrigger) and x.subject), key=str
             )
