@@ -88,6 +88,7 @@ from mtgcombat.model import (
     Protection,
     Selector,
     YouControl,
+    Zone,
 )
 from mtgcombat.rules import RuleSet
 from mtgcombat.selectors import condition_holds, has_changeling, matches
@@ -123,11 +124,17 @@ class BlockDeclaration:
         if len(set(blockers)) != len(blockers):
             raise ValueError("a declaration names each blocking creature once")
         object.__setattr__(self, "blocks", cleaned)
-        index: dict[str, list[str]] = {}
-        for b, attackers in cleaned:
-            for a in dict.fromkeys(attackers):
-                index.setdefault(a, []).append(b)
-        object.__setattr__(self, "_by_attacker", {a: tuple(bs) for a, bs in index.items()})
+        object.__setattr__(self, "_by_attacker", _by_attacker(cleaned))
+
+    @classmethod
+    def _clean(cls, blocks: tuple[tuple[str, tuple[str, ...]], ...]) -> BlockDeclaration:
+        """The declaration of blocks known to be clean (each blocker named
+        once, with a tuple of one attacker or more), without the class call
+        and its checks."""
+        out = object.__new__(cls)
+        object.__setattr__(out, "blocks", blocks)
+        object.__setattr__(out, "_by_attacker", _by_attacker(blocks))
+        return out
 
     @classmethod
     def of(cls, blocks: Mapping[str, Iterable[str]]) -> BlockDeclaration:
@@ -171,13 +178,16 @@ class BlockDeclaration:
         >>> BlockDeclaration.from_board(board)
         BlockDeclaration.parse('elf: ogre')
         """
-        return cls(
-            tuple(
-                (p.id, p.blocking)
+        blocks = tuple(
+            [
+                (p.id, tuple(p.blocking))
                 for p in board.permanents
                 if p.blocking and not p.entered_blocking
-            )
+            ]
         )
+        if len(board._by_id) == len(board.permanents):  # distinct ids: each blocker named once
+            return cls._clean(blocks)
+        return cls(blocks)
 
     def blockers(self) -> tuple[str, ...]:
         """The blocking creatures, in the order the declaration names them.
@@ -234,6 +244,17 @@ class BlockDeclaration:
 
     def __repr__(self) -> str:
         return f"BlockDeclaration.parse({str(self)!r})"
+
+
+def _by_attacker(
+    blocks: tuple[tuple[str, tuple[str, ...]], ...],
+) -> dict[str, tuple[str, ...]]:
+    """Each attacker's blockers, in the order the declaration names them."""
+    index: dict[str, list[str]] = {}
+    for b, attackers in blocks:
+        for a in dict.fromkeys(attackers):
+            index.setdefault(a, []).append(b)
+    return {a: tuple(bs) for a, bs in index.items()}
 
 
 # ---------------------------------------------------------------------------
@@ -1112,6 +1133,12 @@ def _every_violation(board: Board, decl: BlockDeclaration) -> list[Violation]:
     return out
 
 
+# Members read in the hot paths, bound once (a read through the enum class
+# goes through EnumType.__getattr__ in Python 3.11).
+_CREATURE = CardType.CREATURE
+_TYPE_BATTLE = CardType.BATTLE
+_BATTLEFIELD = Zone.BATTLEFIELD
+
 # An attacker's keywords that put a count on its blockers (menace, 702.111b)
 # or restrict who may block it (the evasion abilities).
 _COUNTED_OR_EVASIVE = _EVASION | {Keyword.MENACE}
@@ -1157,16 +1184,20 @@ def _basic_violations(board: Board, decl: BlockDeclaration) -> list[Violation]:
     there, in the same order, with the same violations (509.1a)."""
     out: list[Violation] = []
     defending = defending_players(board)
-    get = board.get
+    get = board._by_id.get  # board.get, without the call
+    attacking = board._attacking_set  # what is_attacking tells, one lookup
+    teams = board.teams
     for blocker, attackers in decl.blocks:
         perm = get(blocker)
         if perm is None:
             out.append(_v("509.1a", "block_unknown", [blocker]))
             continue
-        # blocker_problems, less its rules (none here)
-        if not perm.is_creature or not perm.on_battlefield:
+        # blocker_problems, less its rules (none here); the properties
+        # is_creature, on_battlefield and is_type inlined
+        types = perm.types
+        if _CREATURE not in types or perm.zone is not _BATTLEFIELD:
             out.append(_v("509.1a", "block_not_creature", [blocker]))
-        elif perm.is_type(CardType.BATTLE):
+        elif _TYPE_BATTLE in types:
             out.append(_v("509.1a", "block_battle", [blocker]))
         if perm.tapped:
             out.append(_v("509.1a", "block_tapped", [blocker]))
@@ -1176,14 +1207,18 @@ def _basic_violations(board: Board, decl: BlockDeclaration) -> list[Violation]:
         distinct = dict.fromkeys(attackers)
         if len(distinct) != len(attackers):
             out.append(_v("509.1a", "block_twice", [blocker]))
-        cap = capacity(perm)
+        cap = None if perm.can_block_any_number else 1 + perm.can_block_additional  # capacity()
         if cap is not None and len(distinct) > cap:
             out.append(_v("509.1a", "block_too_many", [blocker], blocked=len(distinct), limit=cap))
         for attacker in distinct:
             # pair_problems: on this board only 509.1a's own two checks
-            if not board.is_attacking(attacker):
+            if attacker not in attacking:
                 out.append(_v("509.1a", "block_non_attacker", [blocker, attacker]))
-            elif controller not in board.team_of(board.defending_player(attacker)):
+            elif (
+                controller not in board.team_of(board.defending_player(attacker))
+                if teams
+                else controller != board.defending_player(attacker)
+            ):
                 # a player of the defending team in Two-Headed Giant (805.10d)
                 out.append(_v("509.1a", "block_wrong_defender", [blocker, attacker]))
     # No attacker has a least or a most number of blockers, no creature a

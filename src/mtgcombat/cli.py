@@ -31,6 +31,7 @@ if TYPE_CHECKING:
         Package,
         StepCheck,
     )
+    from mtgcombat.blocks import BlockDeclaration
     from mtgcombat.cards import Catalog
     from mtgcombat.combat import CombatResult, IllegalAssignmentError
     from mtgcombat.events import Event
@@ -596,11 +597,7 @@ def block_notes(
     declaration = BlockDeclaration.from_board(board)
     if not declaration.blocks and not requirements(board):
         return []
-    named = {
-        *declaration.blockers(),
-        *(a for _, attackers in declaration.blocks for a in attackers),
-    }
-    if not declared_now and any(p is None or not p.on_battlefield for p in map(board.get, named)):
+    if not declared_now and _one_has_left(board, declaration):
         # a creature has left the battlefield since the blocks were declared
         # (a Mogg Fanatic sacrificed): a later state, not a declaration to judge
         return []
@@ -617,6 +614,18 @@ def block_notes(
         for v in verdict.violations
         if v.code != "block_tapped"
     ]
+
+
+def _one_has_left(board: Board, declaration: BlockDeclaration) -> bool:
+    """Whether a creature the declaration names is not on the battlefield
+    (or not on the board at all)."""
+    get = board.get
+    for blocker, attackers in declaration.blocks:
+        for pid in (blocker, *attackers):
+            perm = get(pid)
+            if perm is None or not perm.on_battlefield:
+                return True
+    return False
 
 
 def _with_notes(
