@@ -16,7 +16,12 @@ strike, deathtouch, lifelink, each blocked by one or two 2/2s of B, life
   time (the board's indexes, the step's plans, the default chooser, the
   damage, state-based actions, then the whole combat), each stage timed as
   ``time`` does, or counted as ``instructions`` does with
-  ``--instructions``; the stages' results are checked to be the combat's own.
+  ``--instructions``; the stages' results are checked to be the combat's own;
+* ``opcodes``: the bytecode instructions the interpreter runs in one combat
+  (after one combat to warm up), in all and for each function, the most
+  first (``--top N``): exact and the same on every machine and run, and
+  quick (no valgrind), though an instruction of one kind may cost ten of
+  another.
 
 Usage, from the repository root::
 
@@ -25,6 +30,7 @@ Usage, from the repository root::
     PYTHONPATH=src .venv/bin/python benchmarks/bench_core.py phases 5x1 5x2
     PYTHONPATH=src .venv/bin/python benchmarks/bench_core.py phases --instructions 5x1
     PYTHONPATH=src .venv/bin/python benchmarks/bench_core.py instructions  # needs valgrind
+    PYTHONPATH=src .venv/bin/python benchmarks/bench_core.py opcodes 5x1 --top 15
 """
 
 from __future__ import annotations
@@ -39,7 +45,9 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Callable
+from types import FrameType
 from typing import Any
 
 from mtgcombat import Board, Keyword, Permanent, Player, RuleSet, Step, resolve_combat
@@ -209,6 +217,31 @@ def phases(row: str, blocks: int = 15) -> list[tuple[str, float]]:
     return [(name, spent) for (name, _), spent in zip(stages, best, strict=True)]
 
 
+def opcodes(row: str) -> Counter[str]:
+    """The bytecode instructions one combat on a fresh board of the row runs,
+    by function (``name (file:line)``), traced opcode by opcode."""
+    _resolve(board(*ROWS[row]))  # warm: generated methods, caches
+    fresh = board(*ROWS[row])
+    counts: Counter[str] = Counter()
+
+    def trace(frame: FrameType, event: str, arg: object) -> Any:
+        frame.f_trace_opcodes = True
+        frame.f_trace_lines = False
+        if event == "opcode":
+            code = frame.f_code
+            where = os.path.basename(code.co_filename)
+            counts[f"{code.co_name} ({where}:{code.co_firstlineno})"] += 1
+        return trace
+
+    before = sys.gettrace()
+    sys.settrace(trace)
+    try:
+        _resolve(fresh)
+    finally:
+        sys.settrace(before)
+    return counts
+
+
 def _instructions(row: str, count: int, built: int, stage: str = "") -> int:
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "cg.out")
@@ -254,7 +287,9 @@ def instructions(row: str, repeat: int, stage: str = "") -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("what", choices=("calls", "time", "phases", "instructions", "run"))
+    parser.add_argument(
+        "what", choices=("calls", "time", "phases", "instructions", "opcodes", "run")
+    )
     parser.add_argument("rows", nargs="*")
     parser.add_argument("--repeat", type=int, default=50)
     parser.add_argument(
@@ -262,6 +297,7 @@ def main() -> None:
         action="store_true",
         help="phases: count instructions (callgrind) instead of processor time",
     )
+    parser.add_argument("--top", type=int, default=20, help="opcodes: the functions listed")
     args = parser.parse_intermixed_args()  # (the flag may come between the rows)
     if args.what == "run":  # the child of ``instructions``
         row, count, built, *stage = args.rows
@@ -274,6 +310,11 @@ def main() -> None:
             print(f"{row:8} {calls(row):8,} calls per combat")
         elif args.what == "time":
             print(f"{row:8} {processor_time(row) * 1e6:9.1f} us per combat (min processor time)")
+        elif args.what == "opcodes":
+            counts = opcodes(row)
+            print(f"{row:8} {counts.total():8,} bytecode instructions per combat")
+            for where, n in counts.most_common(args.top):
+                print(f"{row:8} {n:8,}  {n / counts.total():6.1%}  {where}")
         elif args.what == "phases" and args.instructions:
             before = 0.0
             check_stages(row)

@@ -33,3 +33,16 @@ def test_510_the_phase_stages_do_the_combats_own_work(bench_core: ModuleType, ro
 def test_a_row_with_first_strike_is_refused(bench_core: ModuleType) -> None:
     with pytest.raises(SystemExit, match="without first strike"):
         bench_core.check_stages("5x1kw")
+
+
+def test_opcodes_counts_the_combat_and_only_it(bench_core: ModuleType) -> None:
+    # the trace sees the combat's damage (510.2) and state-based actions
+    # (704.3), and a row with twice the creatures runs more instructions
+    tracer = sys.gettrace()
+    small, large = bench_core.opcodes("5x1"), bench_core.opcodes("50x1")
+    assert any(where.startswith("deal_combat_damage ") for where in small)
+    assert any(where.startswith("state_based_actions ") for where in small)
+    assert not any("bench_core" in where for where in small if not where.startswith("_resolve "))
+    assert small.total() < large.total()
+    assert bench_core.opcodes("5x1") == small  # exact: the same count every time
+    assert sys.gettrace() is tracer  # the one before, given back
