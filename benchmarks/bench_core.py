@@ -21,7 +21,7 @@ strike, deathtouch, lifelink, each blocked by one or two 2/2s of B, life
   (after one combat to warm up), in all and for each function, the most
   first (``--top N``): exact and the same on every machine and run, and
   quick (no valgrind), though an instruction of one kind may cost ten of
-  another.
+  another (with the compiled core, only what is left in Python runs any).
 
 Usage, from the repository root::
 
