@@ -14,15 +14,24 @@ The memory rows run ``mtgcombat batch resolve`` as a process on N and 4N
 lines and report its peak resident memory (``os.wait4``): flat, because the
 input is streamed.
 
+``--stages`` shows where a line's time goes instead: the work of
+:func:`mtgcombat.batch.run_line` a step more at a time (the scenario read
+and built; the note on the declared blocks, 509.1; the combat resolved; the
+command's document; the output line), each stage the least processor time
+per line over blocks of 1,000 lines, the stages taking turns. The document
+stage is checked to give the output line's document.
+
 Usage::
 
     python benchmarks/bench_batch.py            # 2,000 lines, 5 repeats (1,000, 4,000: process)
     python benchmarks/bench_batch.py --smoke    # 20 lines, once
+    python benchmarks/bench_batch.py --stages   # the cost of each step of a line
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import io
 import json
 import os
@@ -31,10 +40,15 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from mtgcombat.batch import run
+from mtgcombat import cli
+from mtgcombat.batch import Options, _catalog, run, run_line
+from mtgcombat.rules import RuleSet
+from mtgcombat.scenario import parse_scenario
 
 LINES, SMOKE_LINES = 2000, 20
 REPEATS = 5
@@ -139,6 +153,65 @@ def peak_memory(lines: int) -> BatchRow:
     )
 
 
+def line_stages() -> list[tuple[str, Callable[[str], object]]]:
+    """The stages of ``--stages``: each does the one before it and one step
+    more of what ``run_line("resolve", ...)`` does with ``--auto`` (the
+    command's own functions, as ``batch._document`` calls them)."""
+    catalog, rules, options = _catalog(), RuleSet.CURRENT, Options(auto=True, lang="en")
+
+    def read(text: str) -> Any:
+        return parse_scenario(text, "json", "stages:1", catalog)
+
+    def note(text: str) -> Any:
+        return cli.block_notes(read(text).board, rules, "en")
+
+    def resolve(text: str) -> Any:
+        scenario = read(text)
+        cli.block_notes(scenario.board, rules, "en")
+        return cli._resolve_run(scenario, rules, "en", True, False, "stages:1")
+
+    def document(text: str) -> Any:
+        return cli.resolve_document(read(text), auto=True, lang="en", file="stages:1")[0]
+
+    return [
+        ("the scenario read and built", read),
+        ("the note on the blocks (509.1)", note),
+        ("the combat resolved", resolve),
+        ("the command's document", document),
+        ("the output line", lambda text: run_line("resolve", 1, text, options, "stages")),
+    ]
+
+
+def check_stages() -> None:
+    """The document stage gives the document of the output line."""
+    stages = dict(line_stages())
+    text = board_line(3)
+    line, doc = stages["the output line"](text), stages["the command's document"](text)
+    assert isinstance(line, str) and isinstance(doc, dict)
+    if {"line": 1, **doc} != json.loads(line):
+        raise AssertionError("the document stage's document is not the output line's")
+
+
+def stages(lines: int = 1000, blocks: int = 7) -> list[tuple[str, float]]:
+    """Each stage's least processor time per line over ``blocks`` runs of
+    ``lines`` lines, the stages taking turns in each block."""
+    check_stages()
+    text = [board_line(i) for i in range(lines)]
+    work = line_stages()
+    for _, step in work:
+        for t in text[:50]:
+            step(t)  # warm: caches, generated methods
+    best = [float("inf")] * len(work)
+    for _ in range(blocks):
+        for i, (_, step) in enumerate(work):
+            gc.collect()
+            started = time.process_time()
+            for t in text:
+                step(t)
+            best[i] = min(best[i], (time.process_time() - started) / lines)
+    return [(name, spent) for (name, _), spent in zip(work, best, strict=True)]
+
+
 def measure(smoke: bool) -> list[BatchRow]:
     lines = SMOKE_LINES if smoke else LINES
     memory = SMOKE_MEMORY_LINES if smoke else MEMORY_LINES
@@ -152,7 +225,14 @@ def measure(smoke: bool) -> list[BatchRow]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--smoke", action="store_true", help="20 lines, once")
+    parser.add_argument("--stages", action="store_true", help="the cost of each step of a line")
     args = parser.parse_args(argv)
+    if args.stages:
+        before = 0.0
+        for name, spent in stages():
+            print(f"{name:32} {spent * 1e6:7.1f} us  (+{(spent - before) * 1e6:5.1f})")
+            before = spent
+        return 0
     print("| case | lines | per line | lines/s | per processor second | target | peak memory |")
     print("|---|---:|---:|---:|---:|---:|---:|")
     for r in measure(args.smoke):
