@@ -892,6 +892,14 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
     player_ids = tuple(doc.players)
     for i, pd in enumerate(doc.permanents):
         f = pd.__dict__  # (as _permanent reads the fields)
+        if not f["keywords"] and not f["abilities"] and i not in card_texts:
+            # no keyword, sentence or card text (most permanents of a
+            # generated board): no traits, so no characteristic an ability
+            # defines and no choice to read; only the toughness to check
+            if "toughness" not in pd.model_fields_set and "creature" in f["types"]:
+                raise fail(f'permanents[{i}] "{f["id"]}".toughness', "needs_toughness", "208.1")
+            permanents_list.append(_permanent(pd, _NO_TRAITS, player_ids))
+            continue
         at = f'permanents[{i}] "{f["id"]}"'
         traits = _traits(
             pd,
