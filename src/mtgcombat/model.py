@@ -303,8 +303,8 @@ def fast_new(cls: type[_R], order: Sequence[str] = ()) -> Callable[..., _R]:
     With ``order``, the function's first parameters are those fields, in
     that order, to be given by position (the others keep their defaults):
     the interpreter matches each keyword of a call against the parameter
-    names one by one, which on fifty keywords costs as much as making the
-    permanent (3.5 us a call with keywords, 1.75 us by position).
+    names one by one, which on a permanent's forty-seven fields costs as
+    much as making it (3.5 us a call by keyword, 1.6 us by position).
 
     >>> @dataclass(frozen=True, slots=True)
     ... class Point:
