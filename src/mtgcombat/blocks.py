@@ -1186,7 +1186,6 @@ def _basic_violations(board: Board, decl: BlockDeclaration) -> list[Violation]:
     defending = defending_players(board)
     get = board._by_id.get  # board.get, without the call
     attacking = board._attacking_set  # what is_attacking tells, one lookup
-    teams = board.teams
     for blocker, attackers in decl.blocks:
         perm = get(blocker)
         if perm is None:
@@ -1207,18 +1206,14 @@ def _basic_violations(board: Board, decl: BlockDeclaration) -> list[Violation]:
         distinct = dict.fromkeys(attackers)
         if len(distinct) != len(attackers):
             out.append(_v("509.1a", "block_twice", [blocker]))
-        cap = None if perm.can_block_any_number else 1 + perm.can_block_additional  # capacity()
+        cap = capacity(perm)
         if cap is not None and len(distinct) > cap:
             out.append(_v("509.1a", "block_too_many", [blocker], blocked=len(distinct), limit=cap))
         for attacker in distinct:
             # pair_problems: on this board only 509.1a's own two checks
             if attacker not in attacking:
                 out.append(_v("509.1a", "block_non_attacker", [blocker, attacker]))
-            elif (
-                controller not in board.team_of(board.defending_player(attacker))
-                if teams
-                else controller != board.defending_player(attacker)
-            ):
+            elif controller not in board.team_of(board.defending_player(attacker)):
                 # a player of the defending team in Two-Headed Giant (805.10d)
                 out.append(_v("509.1a", "block_wrong_defender", [blocker, attacker]))
     # No attacker has a least or a most number of blockers, no creature a
