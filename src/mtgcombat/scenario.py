@@ -1148,7 +1148,8 @@ def _traits(
 ) -> Traits:
     """What the permanent's keywords, `abilities` and card text give it;
     keywords and sentences the engine does not use are added to ``notes``
-    (keyed by kind and text, so that each is listed once)."""
+    (keyed by kind and text, so that each is listed once). A permanent with
+    none of the three has :data:`_NO_TRAITS` (``_build`` skips this call)."""
 
     def note(
         kind: Literal["no_effect", "not_modelled", "attack_only"],
@@ -1161,9 +1162,6 @@ def _traits(
         if all(n.permanent != pd.id for n in same):
             same.append(entry)
 
-    f = pd.__dict__  # (as _permanent reads the fields)
-    if not f["keywords"] and not f["abilities"] and card_text is None:
-        return _NO_TRAITS  # most permanents of a generated board
     traits = Traits()
     for text in pd.keywords:
         try:
