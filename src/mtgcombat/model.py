@@ -329,13 +329,13 @@ def fast_new(cls: type[_R], order: Sequence[str] = ()) -> Callable[..., _R]:
     mtgcombat.validation.BoardError: permanent "bird", toughness: must be 0 or more, not -1 (208.1)
     """
     own = fields(cast(Any, cls))
+    # the init-only variables (as dataclasses: after the fields) go to
+    # __post_init__; the class variables it lists beside them are no parameters
+    names = {f.name for f in own}
+    extra = [f for n, f in cls.__dataclass_fields__.items() if n not in names]  # type: ignore[attr-defined]
+    init_only = [f for f in extra if getattr(f, "_field_type", None) is _INIT_VAR_MARK]
     if order:
-        every: dict[str, Field[Any]] = cls.__dataclass_fields__  # type: ignore[attr-defined]
-        known = {f.name for f in own if f.init} | {
-            n
-            for n, f in every.items()
-            if _INIT_VAR_MARK and f._field_type is _INIT_VAR_MARK  # type: ignore[attr-defined]
-        }
+        known = {f.name for f in own if f.init} | {f.name for f in init_only}
         if not set(order) <= known or len(set(order)) != len(order):
             raise TypeError(f"order {list(order)}: not distinct parameters of {cls.__name__}")
     twin = _init_twin(cls)
@@ -343,13 +343,8 @@ def fast_new(cls: type[_R], order: Sequence[str] = ()) -> Callable[..., _R]:
         return _by_position(cls, order) if order else cls
     namespace: dict[str, Any] = {"new": object.__new__, "twin": twin, "cls": cls}
     params: list[str] = []
-    # the init-only variables (as dataclasses: after the fields) go to
-    # __post_init__; the class variables it lists beside them are no parameters
-    names = {f.name for f in own}
-    extra = [f for n, f in cls.__dataclass_fields__.items() if n not in names]  # type: ignore[attr-defined]
     if extra and _INIT_VAR_MARK is None:
         return _by_position(cls, order) if order else cls
-    init_only = [f for f in extra if getattr(f, "_field_type", None) is _INIT_VAR_MARK]
     if init_only and not hasattr(cls, "__post_init__"):
         return _by_position(cls, order) if order else cls
     params.extend(order)
