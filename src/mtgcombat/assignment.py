@@ -37,7 +37,7 @@ import enum
 import weakref
 from collections.abc import ItemsView, Iterable, Iterator, Mapping, ValuesView
 from dataclasses import field
-from typing import Any
+from typing import Any, Final
 
 from mtgcombat.budget import tick
 from mtgcombat.model import (
@@ -188,8 +188,8 @@ class Assignment:
         return f"Assignment.parse({str(self)!r})"
 
 
-_SET_CREATURE = vars(Assignment)["creature"].__set__
-_SET_AMOUNTS = vars(Assignment)["amounts"].__set__
+_SET_CREATURE: Final = vars(Assignment)["creature"].__set__
+_SET_AMOUNTS: Final = vars(Assignment)["amounts"].__set__
 _ASSIGNMENT_TWIN: Any = _init_twin(Assignment)
 assert _ASSIGNMENT_TWIN is not None  # a slotted class straight on object
 
@@ -339,8 +339,8 @@ class Package:
         return f"Package.parse({str(self)!r})"
 
 
-_SET_ASSIGNMENTS = vars(Package)["assignments"].__set__
-_SET_BY_CREATURE = vars(Package)["_by_creature"].__set__
+_SET_ASSIGNMENTS: Final = vars(Package)["assignments"].__set__
+_SET_BY_CREATURE: Final = vars(Package)["_by_creature"].__set__
 EMPTY_PACKAGE = Package()
 
 # ---------------------------------------------------------------------------
@@ -385,33 +385,34 @@ class LayoutKind(enum.Enum):
 
 # Enum members read in the hot paths, bound once: in Python 3.11 a read
 # through the class (``Keyword.TRAMPLE``) goes through EnumType.__getattr__,
-# several times the cost of a global.
-_TYPE_BATTLE = CardType.BATTLE
-_TYPE_PLANESWALKER = CardType.PLANESWALKER
-_KW_BANDING = Keyword.BANDING
-_KW_DEATHTOUCH = Keyword.DEATHTOUCH
-_KW_DOUBLE_STRIKE = Keyword.DOUBLE_STRIKE
-_KW_FIRST_STRIKE = Keyword.FIRST_STRIKE
-_KW_TRAMPLE = Keyword.TRAMPLE
-_KW_TRAMPLE_OVER_PLANESWALKERS = Keyword.TRAMPLE_OVER_PLANESWALKERS
-_LAYOUT_AS_THOUGH_UNBLOCKED = LayoutKind.AS_THOUGH_UNBLOCKED
-_LAYOUT_BANDING_ATTACKER = LayoutKind.BANDING_ATTACKER
-_LAYOUT_BANDING_DEFENDER = LayoutKind.BANDING_DEFENDER
-_LAYOUT_BLOCKED_FREE = LayoutKind.BLOCKED_FREE
-_LAYOUT_BLOCKED_ORDERED = LayoutKind.BLOCKED_ORDERED
-_LAYOUT_BLOCKER_FREE = LayoutKind.BLOCKER_FREE
-_LAYOUT_BLOCKER_ORDERED = LayoutKind.BLOCKER_ORDERED
-_LAYOUT_NOTHING = LayoutKind.NOTHING
-_LAYOUT_UNBLOCKED = LayoutKind.UNBLOCKED
-_ROLE_ATTACKER = Role.ATTACKER
-_ROLE_BLOCKER = Role.BLOCKER
-_ROLE_CONTROLLER = Role.CONTROLLER
-_ROLE_TARGET = Role.TARGET
-_STEP_FIRST_STRIKE = Step.FIRST_STRIKE
-_STEP_REGULAR = Step.REGULAR
-_R2023 = RuleSet.R2023
-_BATTLEFIELD = Zone.BATTLEFIELD
-_CREATURE = CardType.CREATURE
+# several times the cost of a global. Final: the compiled build keeps a
+# Final name in a C static, where it looks a global up in a dict each time.
+_TYPE_BATTLE: Final = CardType.BATTLE
+_TYPE_PLANESWALKER: Final = CardType.PLANESWALKER
+_KW_BANDING: Final = Keyword.BANDING
+_KW_DEATHTOUCH: Final = Keyword.DEATHTOUCH
+_KW_DOUBLE_STRIKE: Final = Keyword.DOUBLE_STRIKE
+_KW_FIRST_STRIKE: Final = Keyword.FIRST_STRIKE
+_KW_TRAMPLE: Final = Keyword.TRAMPLE
+_KW_TRAMPLE_OVER_PLANESWALKERS: Final = Keyword.TRAMPLE_OVER_PLANESWALKERS
+_LAYOUT_AS_THOUGH_UNBLOCKED: Final = LayoutKind.AS_THOUGH_UNBLOCKED
+_LAYOUT_BANDING_ATTACKER: Final = LayoutKind.BANDING_ATTACKER
+_LAYOUT_BANDING_DEFENDER: Final = LayoutKind.BANDING_DEFENDER
+_LAYOUT_BLOCKED_FREE: Final = LayoutKind.BLOCKED_FREE
+_LAYOUT_BLOCKED_ORDERED: Final = LayoutKind.BLOCKED_ORDERED
+_LAYOUT_BLOCKER_FREE: Final = LayoutKind.BLOCKER_FREE
+_LAYOUT_BLOCKER_ORDERED: Final = LayoutKind.BLOCKER_ORDERED
+_LAYOUT_NOTHING: Final = LayoutKind.NOTHING
+_LAYOUT_UNBLOCKED: Final = LayoutKind.UNBLOCKED
+_ROLE_ATTACKER: Final = Role.ATTACKER
+_ROLE_BLOCKER: Final = Role.BLOCKER
+_ROLE_CONTROLLER: Final = Role.CONTROLLER
+_ROLE_TARGET: Final = Role.TARGET
+_STEP_FIRST_STRIKE: Final = Step.FIRST_STRIKE
+_STEP_REGULAR: Final = Step.REGULAR
+_R2023: Final = RuleSet.R2023
+_BATTLEFIELD: Final = Zone.BATTLEFIELD
+_CREATURE: Final = CardType.CREATURE
 
 
 @fast_init

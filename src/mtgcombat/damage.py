@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping, Sequence
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from mtgcombat.abilities import DamageRule, Selector
 from mtgcombat.assignment import Assignment, Package
@@ -38,8 +38,8 @@ from mtgcombat.events import (
     LifeGainPrevented,
     LifeLossLimited,
     SiegeTriggered,
-    made,
 )
+from mtgcombat.events import made as _made
 from mtgcombat.model import (
     Board,
     CardType,
@@ -59,15 +59,17 @@ from mtgcombat.valueclass import dataclass  # the generated methods compiled on 
 
 # Enum members read in the hot paths, bound once: in Python 3.11 a read
 # through the class (``Keyword.TRAMPLE``) goes through EnumType.__getattr__,
-# several times the cost of a global.
-_TYPE_BATTLE = CardType.BATTLE
-_CREATURE = CardType.CREATURE
-_TYPE_PLANESWALKER = CardType.PLANESWALKER
-_KW_DEATHTOUCH = Keyword.DEATHTOUCH
-_KW_INFECT = Keyword.INFECT
-_KW_LIFELINK = Keyword.LIFELINK
-_KW_WITHER = Keyword.WITHER
-_STEP_NAMES = {s: s.value for s in Step}  # an Enum's .value is a Python property
+# several times the cost of a global. Final: the compiled build keeps a
+# Final name in a C static, where it looks a global up in a dict each time.
+made: Final = _made  # the hot events' makers (events.made), likewise
+_TYPE_BATTLE: Final = CardType.BATTLE
+_CREATURE: Final = CardType.CREATURE
+_TYPE_PLANESWALKER: Final = CardType.PLANESWALKER
+_KW_DEATHTOUCH: Final = Keyword.DEATHTOUCH
+_KW_INFECT: Final = Keyword.INFECT
+_KW_LIFELINK: Final = Keyword.LIFELINK
+_KW_WITHER: Final = Keyword.WITHER
+_STEP_NAMES: Final = {s: s.value for s in Step}  # an Enum's .value is a Python property
 
 
 @fast_init
@@ -216,7 +218,7 @@ def deal_combat_damage(
 
 # the damage field of a copy that nothing else holds yet (the slot's own
 # setter: a frozen class's __setattr__ refuses)
-_SET_DAMAGE = vars(Permanent)["damage"].__set__
+_SET_DAMAGE: Final = vars(Permanent)["damage"].__set__
 
 
 def _in_board_order(board: Board, assignments: Package) -> Sequence[Assignment]:

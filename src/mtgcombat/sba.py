@@ -25,6 +25,7 @@ until none applies (704.3). The ones combat produces:
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
+from typing import Final
 
 from mtgcombat.damage import exiled_instead
 from mtgcombat.effects import apply_static_effects_with_changes, has_effects
@@ -39,8 +40,8 @@ from mtgcombat.events import (
     LossPrevented,
     Regenerated,
     RemovedFromCombat,
-    made,
 )
+from mtgcombat.events import made as _made
 from mtgcombat.model import (
     Board,
     CardType,
@@ -57,20 +58,22 @@ from mtgcombat.ordering import remove_from_combat
 from mtgcombat.rules import RuleSet
 from mtgcombat.validation import require_ids
 
-POISON_TO_LOSE = 10
+POISON_TO_LOSE: Final = 10
 # Enum members read in the hot paths, bound once: in Python 3.11 a read
 # through the class (``Keyword.TRAMPLE``) goes through EnumType.__getattr__,
-# several times the cost of a global.
-_BATTLEFIELD = Zone.BATTLEFIELD
-_CREATURE = CardType.CREATURE
-_TYPE_BATTLE = CardType.BATTLE
-_TYPE_ENCHANTMENT = CardType.ENCHANTMENT
-_TYPE_PLANESWALKER = CardType.PLANESWALKER
-_KW_INDESTRUCTIBLE = Keyword.INDESTRUCTIBLE
-_R2023 = RuleSet.R2023
-_ZONE_EXILE = Zone.EXILE
-_ZONE_GRAVEYARD = Zone.GRAVEYARD
-_ZONE_LEFT_GAME = Zone.LEFT_GAME
+# several times the cost of a global. Final: the compiled build keeps a
+# Final name in a C static, where it looks a global up in a dict each time.
+made: Final = _made  # the hot events' makers (events.made), likewise
+_BATTLEFIELD: Final = Zone.BATTLEFIELD
+_CREATURE: Final = CardType.CREATURE
+_TYPE_BATTLE: Final = CardType.BATTLE
+_TYPE_ENCHANTMENT: Final = CardType.ENCHANTMENT
+_TYPE_PLANESWALKER: Final = CardType.PLANESWALKER
+_KW_INDESTRUCTIBLE: Final = Keyword.INDESTRUCTIBLE
+_R2023: Final = RuleSet.R2023
+_ZONE_EXILE: Final = Zone.EXILE
+_ZONE_GRAVEYARD: Final = Zone.GRAVEYARD
+_ZONE_LEFT_GAME: Final = Zone.LEFT_GAME
 
 
 def check_state_based_actions(
@@ -181,8 +184,8 @@ def state_based_actions(
 
 # A permanent's fields, written on a copy that nothing else holds yet (the
 # slot descriptors' own setters: a frozen class's __setattr__ refuses).
-_SET_ZONE = vars(Permanent)["zone"].__set__
-_SET_DEATHTOUCH_DAMAGED = vars(Permanent)["deathtouch_damaged"].__set__
+_SET_ZONE: Final = vars(Permanent)["zone"].__set__
+_SET_DEATHTOUCH_DAMAGED: Final = vars(Permanent)["deathtouch_damaged"].__set__
 
 
 def _unmarked(p: Permanent, owned: set[str], base: Mapping[str, Permanent] | None) -> Permanent:
