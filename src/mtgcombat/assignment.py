@@ -41,6 +41,7 @@ from typing import Any, Final
 
 from mtgcombat.budget import tick
 from mtgcombat.model import (
+    _NO_COUNTERS,
     Ability,
     Board,
     CardType,
@@ -730,7 +731,9 @@ def _creature_slots(
     for pid in ids:
         perm = by_id[pid]
         c = perm.counters
-        threshold = perm.toughness + c.plus_one - c.minus_one - perm.damage
+        threshold = perm.toughness - perm.damage
+        if c is not _NO_COUNTERS:
+            threshold += c.plus_one - c.minus_one
         out.append(_new_slot(pid, role, gated, threshold if threshold > 0 else 0, True, rule))
     return tuple(out)
 
@@ -1126,11 +1129,9 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
             amount = 0
         else:
             counters = perm.counters
-            amount = (
-                (perm.toughness if perm.assigns_damage_by_toughness else perm.power)
-                + counters.plus_one
-                - counters.minus_one
-            )
+            amount = perm.toughness if perm.assigns_damage_by_toughness else perm.power
+            if counters is not _NO_COUNTERS:
+                amount += counters.plus_one - counters.minus_one
             if amount < 0:  # noqa: PLR1730 - max() is a call per creature
                 amount = 0
         attacking = creature in attackers
@@ -1178,12 +1179,9 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
                             for b in blockers:
                                 only = by_id[b]
                                 counters = only.counters
-                                need = (
-                                    only.toughness
-                                    + counters.plus_one
-                                    - counters.minus_one
-                                    - only.damage
-                                )
+                                need = only.toughness - only.damage
+                                if counters is not _NO_COUNTERS:
+                                    need += counters.plus_one - counters.minus_one
                                 if need < 0:
                                     need = 0
                                 elif need > 1 and _KW_DEATHTOUCH in abilities:
@@ -2272,7 +2270,9 @@ def _default_free(
         else:
             perm = by_id[b]
             c = perm.counters
-            threshold = perm.toughness + c.plus_one - c.minus_one - perm.damage
+            threshold = perm.toughness - perm.damage
+            if c is not _NO_COUNTERS:
+                threshold += c.plus_one - c.minus_one
             if threshold < 0:  # noqa: PLR1730 - max() is a call per blocker
                 threshold = 0
             need = threshold - totals.get(b, 0)

@@ -618,6 +618,12 @@ class Counters:
         return next((n for k, n in self.other if k == kind), 0)
 
 
+# A permanent without counters holds this one value (the field's default, and
+# what the scenario loader gives): the hot paths test for it by identity
+# instead of reading its numbers.
+_NO_COUNTERS: Final = Counters()
+
+
 @fast_init
 @dataclass(frozen=True, slots=True)
 class EffectChange:
@@ -833,7 +839,7 @@ class Permanent:
     power: int = 0
     toughness: int = 0
     damage: int = 0
-    counters: Counters = Counters()
+    counters: Counters = _NO_COUNTERS
     abilities: frozenset[Ability] = frozenset()
     colors: frozenset[str] = frozenset()
     tapped: bool = False

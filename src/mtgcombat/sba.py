@@ -43,6 +43,7 @@ from mtgcombat.events import (
 )
 from mtgcombat.events import made as _made
 from mtgcombat.model import (
+    _NO_COUNTERS,
     Board,
     CardType,
     Counters,
@@ -365,11 +366,14 @@ def _one_pass(
         if p.zone is not _BATTLEFIELD:
             continue
         c = p.counters
-        plus_one = c.plus_one
-        minus_one = c.minus_one
-        if plus_one and minus_one:
-            both = min(plus_one, minus_one)
-            cancelled[p.id] = evolve(c, plus_one=plus_one - both, minus_one=minus_one - both)
+        if c is _NO_COUNTERS:
+            plus_one = minus_one = 0
+        else:
+            plus_one = c.plus_one
+            minus_one = c.minus_one
+            if plus_one and minus_one:
+                both = min(plus_one, minus_one)
+                cancelled[p.id] = evolve(c, plus_one=plus_one - both, minus_one=minus_one - both)
         types = p.types
         if _CREATURE in types:
             toughness = p.toughness + plus_one - minus_one
