@@ -472,8 +472,9 @@ def _rules_of_argument(text: str, arg: str) -> set[str]:
 
 
 def _emitted_rules() -> Iterator[tuple[str, str]]:
-    """(module, rule) for each rule string passed to ``_v(``, ``Violation(``
-    or an event constructor in the library's source. A rule held in a
+    """(module, rule) for each rule string passed to ``_v(``, ``Violation(``,
+    an event constructor or an event's maker bound in the rules core
+    (``_new_DamageDealt(``, see events.made) in the library's source. A rule held in a
     variable counts every literal assigned to that name in the module, so
     this may list a few more numbers than are really emitted, never fewer."""
     event_names = sorted(
@@ -482,7 +483,7 @@ def _emitted_rules() -> Iterator[tuple[str, str]]:
         if isinstance(obj, type) and issubclass(obj, Event)
     )
     names = "|".join(["_v", "Violation", *event_names])
-    call = re.compile(rf"(?<!class )(?<!def )\b({names})\(")
+    call = re.compile(rf"(?<!class )(?<!def )\b(?:_new_)?({names})\(")
     for path in sorted(SOURCE_DIR.glob("*.py")):
         if path.name == "explain.py":
             continue

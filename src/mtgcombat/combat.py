@@ -71,7 +71,11 @@ from mtgcombat.verdict import Violation
 # through the class (``Keyword.TRAMPLE``) goes through EnumType.__getattr__,
 # several times the cost of a global. Final: the compiled build keeps a
 # Final name in a C static, where it looks a global up in a dict each time.
-made: Final = _made  # the hot events' makers (events.made), likewise
+# The hot events' makers (events.made), bound once, likewise: a maker read
+# off the module is a lookup at every call in the compiled build.
+_new_DamageRemoved: Final = _made.DamageRemoved
+_new_RemovedFromCombat: Final = _made.RemovedFromCombat
+_new_StepBegins: Final = _made.StepBegins
 _KW_DOUBLE_STRIKE: Final = Keyword.DOUBLE_STRIKE
 _KW_FIRST_STRIKE: Final = Keyword.FIRST_STRIKE
 _STEP_FIRST_STRIKE: Final = Step.FIRST_STRIKE
@@ -347,7 +351,7 @@ def _step(
     after the step, its events and the package used (what resolve_combat
     reads, without a result object per step)."""
     events: list[Event] = [
-        made.StepBegins("510.4" if step is _STEP_FIRST_STRIKE else "510.1", _STEP_NAMES[step])
+        _new_StepBegins("510.4" if step is _STEP_FIRST_STRIKE else "510.1", _STEP_NAMES[step])
     ]
     if step is _STEP_FIRST_STRIKE:
         by_id = board._by_id
@@ -566,7 +570,7 @@ def end_of_combat(board: Board) -> tuple[Board, tuple[Event, ...]]:
     >>> after.attackers(), [e.rule for e in events]
     ((), ['511.3', '511.3'])
     """
-    events = tuple(made.RemovedFromCombat("511.3", c) for c in board.in_combat())
+    events = tuple(_new_RemovedFromCombat("511.3", c) for c in board.in_combat())
     cleared = board.with_permanents(
         evolve(
             p,
@@ -603,7 +607,7 @@ def cleanup(board: Board) -> tuple[Board, tuple[Event, ...]]:
     events: list[Event] = []
     for p in board.permanents:
         if p.damage:
-            events.append(made.DamageRemoved("514.2", p.id, p.damage))
+            events.append(_new_DamageRemoved("514.2", p.id, p.damage))
         if p.regeneration_shields:
             events.append(RegenerationShieldsEnded("514.2", p.id, p.regeneration_shields))
         if p.prevent_next:

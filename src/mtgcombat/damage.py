@@ -61,7 +61,13 @@ from mtgcombat.valueclass import dataclass  # the generated methods compiled on 
 # through the class (``Keyword.TRAMPLE``) goes through EnumType.__getattr__,
 # several times the cost of a global. Final: the compiled build keeps a
 # Final name in a C static, where it looks a global up in a dict each time.
-made: Final = _made  # the hot events' makers (events.made), likewise
+# The hot events' makers (events.made), bound once, likewise: a maker read
+# off the module is a lookup at every call in the compiled build.
+_new_CountersPut: Final = _made.CountersPut
+_new_DamageDealt: Final = _made.DamageDealt
+_new_DamageMarked: Final = _made.DamageMarked
+_new_LifeGained: Final = _made.LifeGained
+_new_LifeLost: Final = _made.LifeLost
 _TYPE_BATTLE: Final = CardType.BATTLE
 _CREATURE: Final = CardType.CREATURE
 _TYPE_PLANESWALKER: Final = CardType.PLANESWALKER
@@ -134,7 +140,7 @@ def deal_combat_damage(
         # (120.4b has nothing to do): every assigned amount is dealt.
         triples = [(a.creature, r, n) for a in ordered for r, n in a.amounts if n > 0]
     step_name = _STEP_NAMES[step]
-    dealt_events = [made.DamageDealt("120.4b", s, r, n, True, step_name) for s, r, n in triples]
+    dealt_events = [_new_DamageDealt("120.4b", s, r, n, True, step_name) for s, r, n in triples]
     by_id = board._by_id  # what permanent() reads (the sources are on the board)
     # Shields used up by prevention (615.7) keep only what is left of them.
     if shields_left:
@@ -172,7 +178,7 @@ def deal_combat_damage(
                 # the usual hit, what _damage_permanent does for it inline:
                 # damage marked on a plain creature (120.3e), only the damage
                 # changes
-                results.append(made.DamageMarked("120.3e", recipient, amount, source_id))
+                results.append(_new_DamageMarked("120.3e", recipient, amount, source_id))
                 if perm is not by_id[recipient]:
                     # a copy this call made (an earlier hit: two blockers on
                     # an attacker): nothing else holds it yet, marked on it
@@ -196,7 +202,7 @@ def deal_combat_damage(
         else:
             gained = total * gainer.life_gain_multiplier
             players[gainer.id] = evolve(gainer, life=gainer.life + gained)
-            results.append(made.LifeGained("702.15b", gainer.id, gained, source_id))
+            results.append(_new_LifeGained("702.15b", gainer.id, gained, source_id))
     # one copy of the board with both changed (not one for each); damage
     # moves no permanent and changes no attack or block, so the combat
     # indexes already built stay valid. The dicts hold every id once, in
@@ -899,7 +905,7 @@ def _damage_player(
         out.append(tally)
     if _KW_INFECT in source.abilities:
         player = evolve(player, poison=player.poison + amount)
-        out.append(made.CountersPut("120.3b", player.id, "poison", amount, source.id))
+        out.append(_new_CountersPut("120.3b", player.id, "poison", amount, source.id))
     else:
         lost = amount
         if player.life_floor:
@@ -911,11 +917,11 @@ def _damage_player(
                 out.append(LifeLossLimited("120.4c", player.id, amount - lost, source.id))
         if lost:
             player = evolve(player, life=player.life - lost)
-            out.append(made.LifeLost("120.3a", player.id, lost, source.id))
+            out.append(_new_LifeLost("120.3a", player.id, lost, source.id))
     toxic = source.total_toxic
     if toxic:
         player = evolve(player, poison=player.poison + toxic)
-        out.append(made.CountersPut("120.3g", player.id, "poison", toxic, source.id))
+        out.append(_new_CountersPut("120.3g", player.id, "poison", toxic, source.id))
     players[player.id] = player
 
 
@@ -931,10 +937,10 @@ def _damage_permanent(
         if _KW_WITHER in abilities or _KW_INFECT in abilities:
             if not perm.cant_have_counters:  # e.g. Tatterkite: the result is nothing
                 counters = evolve(counters, minus_one=counters.minus_one + amount)
-                out.append(made.CountersPut("120.3d", perm.id, "-1/-1", amount, source.id))
+                out.append(_new_CountersPut("120.3d", perm.id, "-1/-1", amount, source.id))
             deathtouched = perm.deathtouch_damaged or _KW_DEATHTOUCH in abilities
             return evolve(perm, counters=counters, deathtouch_damaged=deathtouched)
-        out.append(made.DamageMarked("120.3e", perm.id, amount, source.id))
+        out.append(_new_DamageMarked("120.3e", perm.id, amount, source.id))
         if _KW_DEATHTOUCH in abilities and not perm.deathtouch_damaged:
             return perm._with_damage_deathtouch(perm.damage + amount, True)
         # only the damage changes (the counters and the deathtouch mark stay)
@@ -955,10 +961,10 @@ def _damage_permanent(
         if source.has(_KW_WITHER) or source.has(_KW_INFECT):
             if not perm.cant_have_counters:  # e.g. Tatterkite: the result is nothing
                 counters = evolve(counters, minus_one=counters.minus_one + amount)
-                out.append(made.CountersPut("120.3d", perm.id, "-1/-1", amount, source.id))
+                out.append(_new_CountersPut("120.3d", perm.id, "-1/-1", amount, source.id))
         else:
             damage += amount
-            out.append(made.DamageMarked("120.3e", perm.id, amount, source.id))
+            out.append(_new_DamageMarked("120.3e", perm.id, amount, source.id))
         deathtouched = deathtouched or source.has(_KW_DEATHTOUCH)
     return evolve(perm, counters=counters, damage=damage, deathtouch_damaged=deathtouched)
 

@@ -1449,7 +1449,8 @@ for _event_class in [v for v in globals().values() if isinstance(v, type) and is
 # without the class call: ``made.DamageDealt(...)`` is ``DamageDealt(...)``
 # (model.fast_new). A module object, so that each read is a specialized
 # module attribute lookup, and the call still names its class (the rule
-# citations' source scan finds it).
+# citations' source scan finds it). The rules core binds the makers it uses
+# once, as Final names ``_new_<class>`` (C statics in the compiled build).
 if TYPE_CHECKING:
 
     class _Made:

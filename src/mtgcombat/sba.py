@@ -64,7 +64,12 @@ POISON_TO_LOSE: Final = 10
 # through the class (``Keyword.TRAMPLE``) goes through EnumType.__getattr__,
 # several times the cost of a global. Final: the compiled build keeps a
 # Final name in a C static, where it looks a global up in a dict each time.
-made: Final = _made  # the hot events' makers (events.made), likewise
+# The hot events' makers (events.made), bound once, likewise: a maker read
+# off the module is a lookup at every call in the compiled build.
+_new_Destroyed: Final = _made.Destroyed
+_new_PlayerLost: Final = _made.PlayerLost
+_new_PutIntoGraveyard: Final = _made.PutIntoGraveyard
+_new_RemovedFromCombat: Final = _made.RemovedFromCombat
 _BATTLEFIELD: Final = Zone.BATTLEFIELD
 _CREATURE: Final = CardType.CREATURE
 _TYPE_BATTLE: Final = CardType.BATTLE
@@ -357,7 +362,7 @@ def _one_pass(
                 reported.add(player.id)
                 events.append(LossPrevented("104.3", player.id, reason))
         if loses:
-            events.append(made.PlayerLost(reason, player.id))
+            events.append(_new_PlayerLost(reason, player.id))
         players.append(evolve(player, lost=True) if loses else player)
     to_graveyard: dict[str, str] = {}
     to_destroy: dict[str, str] = {}
@@ -415,7 +420,7 @@ def _one_pass(
         if perm.regeneration_shields > 0:
             regenerate.append(pid)
             continue
-        events.append(made.Destroyed(rule, pid))
+        events.append(_new_Destroyed(rule, pid))
         to_graveyard[pid] = rule
     if not (to_graveyard or regenerate or cancelled or events):
         return board, events, True  # nothing applies: the board is unchanged
@@ -433,7 +438,7 @@ def _one_pass(
         events.append(CountersRemoved("704.5q", pid, "-1/-1", both, pid))
     events.extend(
         [
-            Exiled("614.1a", pid) if pid in exiled else made.PutIntoGraveyard(rule, pid)
+            Exiled("614.1a", pid) if pid in exiled else _new_PutIntoGraveyard(rule, pid)
             for pid, rule in to_graveyard.items()
         ]
     )
@@ -487,7 +492,7 @@ def _one_pass(
         events.append(Regenerated(regen_rule, pid))
         if new.is_in_combat(pid):
             new = remove_from_combat(new, pid, rules)
-            events.append(made.RemovedFromCombat("506.4", pid))
+            events.append(_new_RemovedFromCombat("506.4", pid))
     losers = [b.id for a, b in zip(board.players, players, strict=True) if b.lost and not a.lost]
     if losers and sides_left(new) >= 2:
         new = leave_game(new, losers, rules, events)
