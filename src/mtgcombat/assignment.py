@@ -97,7 +97,7 @@ class Assignment:
     def _trusted(cls, creature: str, amounts: tuple[tuple[str, int], ...]) -> Assignment:
         # For amounts the library built itself: distinct recipients, no zero
         # or negative amount. Skips the checks of __init__.
-        out = object.__new__(cls)
+        out = _NEW(cls)
         _SET_CREATURE(out, creature)
         _SET_AMOUNTS(out, amounts)
         return out
@@ -189,6 +189,7 @@ class Assignment:
         return f"Assignment.parse({str(self)!r})"
 
 
+_NEW: Final = object.__new__  # (a C static in the compiled build)
 _SET_CREATURE: Final = vars(Assignment)["creature"].__set__
 _SET_AMOUNTS: Final = vars(Assignment)["amounts"].__set__
 _ASSIGNMENT_TWIN: Any = _init_twin(Assignment)
@@ -205,9 +206,6 @@ def _new_assignment(creature: str, amounts: tuple[tuple[str, int], ...]) -> Assi
     out.__class__ = Assignment
     made: Assignment = out
     return made
-
-
-_NEW = object.__new__
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -247,7 +245,7 @@ class Package:
         # For assignments the library put together itself, one per creature
         # (a subset or union of packages it already checked): skips the
         # checks of __init__.
-        out = object.__new__(cls)
+        out = _NEW(cls)
         _SET_ASSIGNMENTS(out, assignments)
         _SET_BY_CREATURE(out, {a.creature: a for a in assignments})
         return out

@@ -234,6 +234,9 @@ _T = TypeVar("_T")
 _V = TypeVar("_V")
 
 _CLONERS: dict[type, Callable[[Any, dict[str, Any]], Any]] = {}
+# object.__new__, bound once (a C static in the compiled build: no lookup of
+# the builtin and its attribute at each copy of a board)
+_NEW: Final = object.__new__
 
 
 def evolve(value: _V, **changes: Any) -> _V:
@@ -1235,7 +1238,7 @@ class Board:
         >>> Board.trusted((Player("A"),), (), "A").is_valid()
         False
         """
-        out = object.__new__(cls)
+        out: Board = _NEW(cls)
         out.__dict__.update(
             players=players,
             permanents=permanents,
@@ -1936,7 +1939,7 @@ class Board:
         permanents by id, in board order (the id index, not built again)."""
         mine = self.__dict__
         # _copy, inlined (no second keyword dictionary)
-        out = object.__new__(Board)
+        out: Board = _NEW(Board)
         state = out.__dict__
         state.update(zip(_BOARD_FIELDS, _board_fields_of(mine), strict=True))
         state.update(changes)
@@ -1961,7 +1964,7 @@ class Board:
         the caller has it: the new permanents by id, in board order."""
         mine = self.__dict__
         # _copy, inlined (no second keyword dictionary)
-        out = object.__new__(Board)
+        out: Board = _NEW(Board)
         state = out.__dict__
         state.update(zip(_BOARD_FIELDS, _board_fields_of(mine), strict=True))
         state.update(changes)
@@ -1982,7 +1985,7 @@ class Board:
         # dataclasses.replace without re-running __init__; the copy starts
         # with no cached indexes (they live in __dict__ next to the fields).
         # The fields are read and written in C (an itemgetter, a dict update).
-        out = object.__new__(Board)
+        out: Board = _NEW(Board)
         state = out.__dict__
         state.update(zip(_BOARD_FIELDS, _board_fields_of(self.__dict__), strict=True))
         state.update(changes)
