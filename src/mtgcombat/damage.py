@@ -27,6 +27,7 @@ from typing import Final, TypeVar
 from mtgcombat.abilities import DamageRule, Selector
 from mtgcombat.assignment import Assignment, Package
 from mtgcombat.blocks import has_quality
+from mtgcombat.effects import has_effects
 from mtgcombat.events import (
     CountersRemoved,
     DamageDealt,
@@ -324,6 +325,8 @@ def damage_rules(board: Board) -> tuple[RuleAt, ...]:
     >>> [(perm.id, rule.does) for perm, rule in damage_rules(board)]
     [('shield', 'prevent')]
     """
+    if not has_effects(board):
+        return ()  # no static ability anywhere (what has_effects remembers)
     for perm in board.permanents:
         if perm.statics:
             return board.derived("damage_rules", lambda: _find_rules(board))

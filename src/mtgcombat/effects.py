@@ -262,6 +262,8 @@ def changes_in_force(board: Board) -> tuple[EffectChange, ...]:
     >>> [(c.source, c.affected, c.value) for c in changes_in_force(apply_static_effects(board))]
     [('lord', 'elf', '+1/+1')]
     """
+    if not has_effects(board):
+        return ()  # no granted value anywhere (what has_effects remembers)
     out: list[EffectChange] = []
     for perm in board.permanents:
         if perm.granted is not None:
