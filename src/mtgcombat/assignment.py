@@ -192,7 +192,7 @@ class Assignment:
 _NEW: Final = object.__new__  # (a C static in the compiled build)
 _SET_CREATURE: Final = vars(Assignment)["creature"].__set__
 _SET_AMOUNTS: Final = vars(Assignment)["amounts"].__set__
-_ASSIGNMENT_TWIN: Any = _init_twin(Assignment)
+_ASSIGNMENT_TWIN: Final[Any] = _init_twin(Assignment)
 assert _ASSIGNMENT_TWIN is not None  # a slotted class straight on object
 
 
@@ -340,7 +340,7 @@ class Package:
 
 _SET_ASSIGNMENTS: Final = vars(Package)["assignments"].__set__
 _SET_BY_CREATURE: Final = vars(Package)["_by_creature"].__set__
-EMPTY_PACKAGE = Package()
+EMPTY_PACKAGE: Final = Package()
 
 # ---------------------------------------------------------------------------
 # Who assigns what: plans and layouts
@@ -551,7 +551,7 @@ class DamagePlan:
 # with its ids, as its __post_init__ sets them).
 _new_slot = fast_new(Slot)
 _new_plan = fast_new(DamagePlan)
-_LAYOUT_TWIN: Any = _init_twin(Layout)
+_LAYOUT_TWIN: Final[Any] = _init_twin(Layout)
 assert _LAYOUT_TWIN is not None  # a slotted class straight on object
 
 
@@ -611,7 +611,7 @@ def combat_abilities(board: Board) -> frozenset[Ability]:
 
 
 # the abilities do not change with damage or the first-strike marks
-_COMBAT_ABILITIES = carried_over("combat_abilities")
+_COMBAT_ABILITIES: Final = carried_over("combat_abilities")
 
 
 def _union_abilities(board: Board) -> frozenset[Ability]:

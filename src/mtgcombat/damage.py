@@ -863,7 +863,7 @@ def _changes_damage(board: Board) -> bool:
 # shield used up (615.7): a "something" carried past it sends the next step's
 # damage through the whole of 120.4b, which then prevents and doubles
 # nothing, the same damage as the plain path.
-_DAMAGE_CHANGES = carried_over("damage_changes", zones=True)
+_DAMAGE_CHANGES: Final = carried_over("damage_changes", zones=True)
 
 
 def _damage_changes(board: Board) -> bool:

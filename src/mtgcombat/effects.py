@@ -53,6 +53,7 @@ True
 from __future__ import annotations
 
 import dataclasses
+from typing import Final
 
 from mtgcombat.abilities import (
     CHOSEN_QUALITIES,
@@ -150,7 +151,7 @@ def has_effects(board: Board) -> bool:
 # damage, the first-strike marks and state-based actions add no static
 # ability and no granted value, and the test reads every permanent wherever
 # it is: the copies of a combat damage step keep the answer
-_HAS_EFFECTS = carried_over("has_effects", zones=True)
+_HAS_EFFECTS: Final = carried_over("has_effects", zones=True)
 
 
 def _has_effects(board: Board) -> bool:

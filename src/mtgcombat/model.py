@@ -1992,13 +1992,13 @@ class Board:
         return out
 
 
-_BOARD_FIELDS = tuple(f.name for f in fields(Board))
-_board_fields_of = operator.itemgetter(*_BOARD_FIELDS)
+_BOARD_FIELDS: Final = tuple(f.name for f in fields(Board))
+_board_fields_of: Final = operator.itemgetter(*_BOARD_FIELDS)
 # Keys of Board.derived whose values depend only on what a copy with the
 # same structure leaves as it was, and of those the ones that do not read
 # zones either (see carried_over).
-_MARK_FREE: set[Hashable] = set()
-_ZONE_FREE: set[Hashable] = set()
+_MARK_FREE: Final[set[Hashable]] = set()
+_ZONE_FREE: Final[set[Hashable]] = set()
 
 
 def carried_over(key: Hashable, *, zones: bool = False) -> Hashable:
@@ -2029,7 +2029,7 @@ def carried_over(key: Hashable, *, zones: bool = False) -> Hashable:
 
 # Board's cached indexes that depend only on the permanents' ids, order,
 # zones, types, attacks, blocks and bands (see Board._same_structure).
-_STRUCTURE_INDEXES = (
+_STRUCTURE_INDEXES: Final = (
     "_combat",
     "_in_combat_set",
     "_attacking_set",
