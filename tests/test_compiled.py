@@ -16,6 +16,7 @@ import os
 import pickle
 import tomllib
 from collections.abc import Callable
+from dataclasses import fields
 from importlib.machinery import ExtensionFileLoader
 from pathlib import Path
 from typing import Any
@@ -24,6 +25,7 @@ import pytest
 
 import mtgcombat
 from mtgcombat import Board, Permanent, Player, legal_assignments, resolve_combat, step_plans
+from mtgcombat.model import _board_state
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -85,3 +87,24 @@ def test_boards_plans_and_legal_assignments_copy_and_pickle() -> None:
         copied = copier(options)
         assert [str(a) for a in copied] == [str(a) for a in options]
         assert copied.count() == options.count() == 5
+
+
+def test_board_copies_carry_every_field() -> None:
+    """The board copies the combat makes (and ``__getstate__``) read the
+    fields through ``model._board_state``, which names them one by one: a
+    field added to Board and not to it fails here."""
+    board = Board(
+        (Player("A"), Player("B")),
+        (Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B"),),
+        "A",
+        max_blockers_per_combat=2,
+        block_cost_each=1,
+        prevent_all_combat_damage=True,
+    )
+    state = _board_state(board.__dict__)
+    assert list(state) == [f.name for f in fields(Board)]
+    assert state == {f.name: getattr(board, f.name) for f in fields(Board)}
+    assert board.__getstate__() == state
+    for copy_ in (board._copy(), board._same_structure(), board._moved_off(())):
+        assert copy_ == board
+        assert {f.name: getattr(copy_, f.name) for f in fields(Board)} == state

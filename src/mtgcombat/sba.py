@@ -322,6 +322,7 @@ def _one_pass(
     events: list[Event] = []
     auras = False  # an Aura on the battlefield (704.5m looks at its host)
     players = []
+    losers: list[str] = []  # the players this pass makes lose the game
     reasons = _loss_reasons(board) if board.teams else {}
     for player in board.players:
         if not reasons and (
@@ -363,6 +364,7 @@ def _one_pass(
                 events.append(LossPrevented("104.3", player.id, reason))
         if loses:
             events.append(_new_PlayerLost(reason, player.id))
+            losers.append(player.id)
         players.append(evolve(player, lost=True) if loses else player)
     to_graveyard: dict[str, str] = {}
     to_destroy: dict[str, str] = {}
@@ -493,7 +495,6 @@ def _one_pass(
         if new.is_in_combat(pid):
             new = remove_from_combat(new, pid, rules)
             events.append(_new_RemovedFromCombat("506.4", pid))
-    losers = [b.id for a, b in zip(board.players, players, strict=True) if b.lost and not a.lost]
     if losers and sides_left(new) >= 2:
         new = leave_game(new, losers, rules, events)
     changed = bool(to_graveyard or regenerate or cancelled or losers)
