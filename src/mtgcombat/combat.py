@@ -192,33 +192,8 @@ def resolve_combat(
     if type(rules) is not RuleSet:  # the members themselves skip coerce's call
         rules = RuleSet.coerce(rules)
     given = step_tables(assignments) if assignments else {}
-    for package in given.values():  # a KeyError for an id the board lacks
-        require_package_ids(board, package)
-    # An assignment for a creature that is not attacking or blocking when the
-    # damage steps begin is illegal (510.1); one for a creature that leaves
-    # combat in the first-strike step is simply not dealt.
-    outsiders = {
-        step: [
-            Violation("510.1", "not_in_combat", (a.creature,))
-            for a in package
-            if not board.is_in_combat(a.creature)
-        ]
-        for step, package in given.items()
-    }
-    # A table for a step this combat does not have (a first-strike table
-    # with no first or double striker) names creatures that assign nothing
-    # in that step (510.4), as check_combat reports.
-    coming = steps(board) if given else ()
-    for step, package in given.items():
-        if step not in coming:
-            outsiders[step].extend(
-                Violation("510.4", "wrong_step", (a.creature,), (("step", step.value),))
-                for a in package
-                if board.is_in_combat(a.creature)
-            )
-    for step, found in outsiders.items():
-        if found:
-            raise IllegalAssignmentError(step, found)
+    if given:
+        _check_tables(board, given)
     events: list[Event] = []
     board = apply_static_effects(board)
     if triggers:
@@ -250,6 +225,37 @@ def resolve_combat(
         board, happened = end_of_combat_triggers(board, rules)
         events.extend(happened)
     return CombatResult(board, tuple(events), used, effects)
+
+
+def _check_tables(board: Board, given: Mapping[Step, Package]) -> None:
+    """Raise for the assignments given to :func:`resolve_combat` that no
+    step can take: an id the board lacks (``KeyError``), a creature that is
+    not attacking or blocking as the damage steps begin (510.1; one that
+    leaves combat in the first-strike step is simply not dealt), or a table
+    for a step this combat does not have (a first-strike table with no
+    first or double striker names creatures that assign nothing in that
+    step, 510.4, as check_combat reports)."""
+    for package in given.values():
+        require_package_ids(board, package)
+    outsiders = {
+        step: [
+            Violation("510.1", "not_in_combat", (a.creature,))
+            for a in package
+            if not board.is_in_combat(a.creature)
+        ]
+        for step, package in given.items()
+    }
+    coming = steps(board)
+    for step, package in given.items():
+        if step not in coming:
+            outsiders[step].extend(
+                Violation("510.4", "wrong_step", (a.creature,), (("step", step.value),))
+                for a in package
+                if board.is_in_combat(a.creature)
+            )
+    for step, found in outsiders.items():
+        if found:
+            raise IllegalAssignmentError(step, found)
 
 
 def _has_block_trigger(board: Board) -> bool:
@@ -297,7 +303,11 @@ def game_over(board: Board) -> bool:
     """
     if board.teams:  # Two-Headed Giant: a side is a team (810.8a)
         return len({board.team_of(p.id) for p in board.players if not p.lost}) <= 1
-    return [p.lost for p in board.players].count(False) <= 1
+    left = 0  # a loop, not a comprehension: asked before every step
+    for p in board.players:
+        if not p.lost:
+            left += 1
+    return left <= 1
 
 
 def resolve_step(

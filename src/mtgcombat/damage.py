@@ -202,7 +202,7 @@ def deal_combat_damage(
             results.append(LifeGainPrevented("120.4c", gainer.id, total, source_id))
         else:
             gained = total * gainer.life_gain_multiplier
-            players[gainer.id] = evolve(gainer, life=gainer.life + gained)
+            players[gainer.id] = gainer._with_life(gainer.life + gained)
             results.append(_new_LifeGained("702.15b", gainer.id, gained, source_id))
     # one copy of the board with both changed (not one for each); damage
     # moves no permanent and changes no attack or block, so the combat
@@ -919,7 +919,7 @@ def _damage_player(
             if lost < amount:
                 out.append(LifeLossLimited("120.4c", player.id, amount - lost, source.id))
         if lost:
-            player = evolve(player, life=player.life - lost)
+            player = player._with_life(player.life - lost)
             out.append(_new_LifeLost("120.3a", player.id, lost, source.id))
     toxic = source.total_toxic
     if toxic:

@@ -781,6 +781,10 @@ class Player:
         # public construction only: model.evolve copies skip __init__
         _validation.prepare_player(self)
 
+    # Replaced by fast_replace below, as Permanent's copies are.
+    def _with_life(self, life: int) -> Player:
+        raise NotImplementedError
+
     def commander_damage_from(self, commander: str) -> int:
         """The combat damage ``commander`` has dealt this player over the
         game (903.10a).
@@ -1104,6 +1108,8 @@ fast_replace(Permanent, "_with_damage_deathtouch", "damage", "deathtouch_damaged
 fast_replace(Permanent, "_with_zone", "zone")
 fast_replace(Permanent, "_with_had_first_strike", "had_first_strike")
 fast_replace(Permanent, "_with_deathtouch_damaged", "deathtouch_damaged")
+# a player's life total changed by combat damage (120.3a) or lifelink (702.15b)
+fast_replace(Player, "_with_life", "life")
 
 
 class _cached(Generic[_T]):
