@@ -1993,7 +1993,7 @@ class Board:
     def _copy(self, **changes: Any) -> Board:
         # dataclasses.replace without re-running __init__; the copy starts
         # with no cached indexes (they live in __dict__ next to the fields).
-        # The fields are read and written in C (an itemgetter, a dict update).
+        # The fields are read by one dict display and written by a dict update.
         out: Board = _NEW(Board)
         state = out.__dict__
         state.update(_board_state(self.__dict__))
@@ -2010,7 +2010,7 @@ def _board_state(state: dict[str, Any]) -> dict[str, Any]:
     step) and for ``__getstate__``. Written out: a dict display of eight
     keys costs about half of ``dict(zip(names, itemgetter(state)))``,
     whose ``zip(..., strict=...)`` keyword call alone is some 125 ns in
-    Python 3.11. tests/test_model.py checks the keys against the fields."""
+    Python 3.11. tests/test_compiled.py checks the keys against the fields."""
     return {
         "players": state["players"],
         "permanents": state["permanents"],
