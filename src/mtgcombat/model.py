@@ -2001,11 +2001,8 @@ class Board:
         return out
 
 
-_BOARD_FIELDS: Final = tuple(f.name for f in fields(Board))
-
-
 def _board_state(state: dict[str, Any]) -> dict[str, Any]:
-    """A board's fields (all of them, in ``_BOARD_FIELDS`` order) from its
+    """A board's fields (all of them, in the dataclass's order) from its
     ``__dict__``, for the copies a combat makes of its boards (several a
     step) and for ``__getstate__``. Written out: a dict display of eight
     keys costs about half of ``dict(zip(names, itemgetter(state)))``,
