@@ -26,10 +26,10 @@ from __future__ import annotations
 import argparse
 import time
 
-from mtgcombat.abilities import Ability, BlockTrigger, OtherKeyword, PumpEffect
-from mtgcombat.attacks import legal_attack_declarations
-from mtgcombat.model import Board, Keyword, Permanent, Player
-from mtgcombat.solver_attacks import best_attacks
+from mtgcombat.core.abilities import Ability, BlockTrigger, OtherKeyword, PumpEffect
+from mtgcombat.core.model import Board, Keyword, Permanent, Player
+from mtgcombat.rules.attacks import legal_attack_declarations
+from mtgcombat.solver.attacks import best_attacks
 
 SIZES = ((2, 2), (4, 2), (4, 4), (6, 3), (6, 6), (8, 4), (8, 8), (10, 4), (10, 6), (12, 4))
 SMOKE = ((2, 2), (4, 2), (4, 4))

@@ -47,8 +47,8 @@ from typing import Any
 
 from mtgcombat import cli
 from mtgcombat.batch import Options, _catalog, run, run_line
-from mtgcombat.rules import RuleSet
-from mtgcombat.scenario import parse_scenario
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.scenario.load import parse_scenario
 
 LINES, SMOKE_LINES = 2000, 20
 REPEATS = 5

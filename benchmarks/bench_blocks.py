@@ -34,8 +34,7 @@ import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from mtgcombat.blocks import BlockDeclaration, is_legal_blocks, requirements
-from mtgcombat.model import (
+from mtgcombat.core.model import (
     BlockRule,
     BlocksEachCombat,
     Board,
@@ -46,6 +45,7 @@ from mtgcombat.model import (
     Permanent,
     Player,
 )
+from mtgcombat.rules.blocks import BlockDeclaration, is_legal_blocks, requirements
 
 SIZES = (10, 30, 100, 200)
 SMOKE_SIZES = (10, 30)

@@ -51,16 +51,16 @@ from types import FrameType
 from typing import Any
 
 from mtgcombat import Board, Keyword, Permanent, Player, RuleSet, Step, resolve_combat
-from mtgcombat.assignment import (
+from mtgcombat.rules.assignment import (
     EMPTY_PACKAGE,
     _default_rest,
     _step_plans,
     implied_assignments,
     steps,
 )
-from mtgcombat.damage import deal_combat_damage
-from mtgcombat.effects import has_effects
-from mtgcombat.sba import state_based_actions
+from mtgcombat.rules.damage import deal_combat_damage
+from mtgcombat.rules.effects import has_effects
+from mtgcombat.rules.sba import state_based_actions
 
 _CYCLE: tuple[tuple[Keyword, ...], ...] = (
     (),

@@ -24,8 +24,8 @@ from dataclasses import dataclass
 CHILD = r"""
 import json, resource, sys, time
 from mtgcombat import Board, Keyword, Permanent, Player, RuleSet
-from mtgcombat.solver import Objective, best_assignment, best_blocks
-from mtgcombat.combat import resolve_combat
+from mtgcombat.solver.search import Objective, best_assignment, best_blocks
+from mtgcombat.rules.combat import resolve_combat
 
 kind, n, limit, rules = sys.argv[1], int(sys.argv[2]), float(sys.argv[3]), RuleSet(sys.argv[4])
 

@@ -72,7 +72,7 @@ from mtgcombat import (  # noqa: E402
     Step,
     Zone,
 )
-from mtgcombat.abilities import (  # noqa: E402
+from mtgcombat.core.abilities import (  # noqa: E402
     Ability,
     Afflict,
     Bushido,
@@ -83,7 +83,7 @@ from mtgcombat.abilities import (  # noqa: E402
     Static,
     StaticEffect,
 )
-from mtgcombat.assignment import (  # noqa: E402
+from mtgcombat.rules.assignment import (  # noqa: E402
     Assignment,
     default_package,
     implied_assignments,
@@ -91,15 +91,15 @@ from mtgcombat.assignment import (  # noqa: E402
     step_plans,
     steps,
 )
-from mtgcombat.combat import (  # noqa: E402
+from mtgcombat.rules.combat import (  # noqa: E402
     check_combat,
     cleanup,
     end_of_combat,
     resolve_combat,
     resolve_step,
 )
-from mtgcombat.effects import apply_static_effects  # noqa: E402
-from mtgcombat.scenario import load_scenario  # noqa: E402
+from mtgcombat.rules.effects import apply_static_effects  # noqa: E402
+from mtgcombat.scenario.load import load_scenario  # noqa: E402
 from strategies import Combat, big_blocks, combats  # noqa: E402
 
 SEED = 20261201

@@ -78,9 +78,9 @@ from mtgcombat import (
     legal_assignments,
     resolve_combat,
 )
-from mtgcombat.abilities import Ability, Afflict, BlockTrigger, Bushido, PumpEffect, Rampage
-from mtgcombat.model import evolve
-from mtgcombat.solver import Objective, Solution, best_assignment, best_blocks
+from mtgcombat.core.abilities import Ability, Afflict, BlockTrigger, Bushido, PumpEffect, Rampage
+from mtgcombat.core.model import evolve
+from mtgcombat.solver.search import Objective, Solution, best_assignment, best_blocks
 
 _S = TypeVar("_S")
 

@@ -6,7 +6,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from mtgcombat.model import Ability, Permanent
+from mtgcombat.core.model import Ability, Permanent
 
 
 def creature(

@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 from hypothesis import strategies as st
 
 from mtgcombat import Board, CardType, Counters, Keyword, Permanent, Player, RuleSet, Step, Zone
-from mtgcombat.abilities import (
+from mtgcombat.core.abilities import (
     Ability,
     Afflict,
     AlsoBlock,

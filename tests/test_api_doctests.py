@@ -122,9 +122,9 @@ def test_the_walk_finds_the_public_api() -> None:
     ``__all__`` (a walk that found nothing would pass)."""
     assert len(PUBLIC) > 400
     for name in (
-        "mtgcombat.combat.resolve_combat",
-        "mtgcombat.assignment.legal_assignments",
-        "mtgcombat.validation.check_board",
+        "mtgcombat.rules.combat.resolve_combat",
+        "mtgcombat.rules.assignment.legal_assignments",
+        "mtgcombat.core.validation.check_board",
     ):
         assert name in PUBLIC, name
     # Re-exports are not counted twice, click commands and private names not at all.

@@ -22,8 +22,8 @@ from mtgcombat import (
     resolve_combat,
     resolve_step,
 )
-from mtgcombat.blocks import BlockDeclaration
-from mtgcombat.solver import best_assignment, best_blocks
+from mtgcombat.rules.blocks import BlockDeclaration
+from mtgcombat.solver.search import best_assignment, best_blocks
 
 # 510.1c example 1's board: a 5/5 blocked by a 2/2 and a 3/3.
 GORGER = Board(

@@ -1,6 +1,6 @@
 """The Python API checks what it is built from, as the scenario loader does
 (issue 14): names for enums, lists for tuples, a Board checked when built with
-the loader's own checks (one place: mtgcombat.validation), a trusted
+the loader's own checks (one place: mtgcombat.core.validation), a trusted
 constructor that skips them, and a KeyError naming any id the board lacks."""
 
 from __future__ import annotations
@@ -35,10 +35,10 @@ from mtgcombat import (
     resolve_combat,
     resolve_step,
 )
-from mtgcombat.blocks import BlockDeclaration
-from mtgcombat.model import Counters, TriggerChoices
-from mtgcombat.scenario import ScenarioError, parse_scenario
-from mtgcombat.validation import KEYWORD_NAMES, BoardError, keyword
+from mtgcombat.core.model import Counters, TriggerChoices
+from mtgcombat.core.validation import KEYWORD_NAMES, BoardError, keyword
+from mtgcombat.rules.blocks import BlockDeclaration
+from mtgcombat.scenario.load import ScenarioError, parse_scenario
 
 PLAYERS = (Player("A"), Player("B"))
 
@@ -293,7 +293,9 @@ BAD_BOARDS: list[tuple[str, Callable[[], tuple[Permanent, ...]], str, str, str, 
         lambda: (
             bear(),
             elf(
-                block_rules=frozenset({__import__("mtgcombat.abilities").abilities.MustBlock("x")})
+                block_rules=frozenset(
+                    {__import__("mtgcombat.core.abilities").core.abilities.MustBlock("x")}
+                )
             ),
         ),
         toml_of(BEAR, ELF + '\nmust_block = ["x"]'),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 
 from mtgcombat import Package
-from mtgcombat.assignment import LegalAssignments, _surely_several, step_plans, steps
+from mtgcombat.rules.assignment import LegalAssignments, _surely_several, step_plans, steps
 from strategies import Combat, combats
 
 

@@ -21,7 +21,7 @@ from click.testing import CliRunner
 from mtgcombat import batch
 from mtgcombat import cli as cli_module
 from mtgcombat.cli import cli
-from mtgcombat.messages import LANGUAGES
+from mtgcombat.i18n.messages import LANGUAGES
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 

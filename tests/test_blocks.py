@@ -20,20 +20,8 @@ from typing import Any
 import pytest
 from click.testing import CliRunner, Result
 
-from mtgcombat.blocks import (
-    BlockDeclaration,
-    BlockVerdict,
-    block_cost,
-    block_options,
-    is_legal_blocks,
-    legal_block_declarations,
-    maximum_requirements,
-    obeyed_count,
-    requirements,
-    restriction_violations,
-)
 from mtgcombat.cli import cli
-from mtgcombat.events import (
+from mtgcombat.core.events import (
     AttacksAndIsntBlocked,
     BecomesBlocked,
     BecomesBlockedBy,
@@ -43,8 +31,7 @@ from mtgcombat.events import (
     Event,
     block_events,
 )
-from mtgcombat.messages import TEMPLATES, describe
-from mtgcombat.model import (
+from mtgcombat.core.model import (
     Ability,
     BlockCost,
     BlockRule,
@@ -68,15 +55,28 @@ from mtgcombat.model import (
     Player,
     Protection,
 )
-from mtgcombat.ordering import (
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.core.verdict import Violation
+from mtgcombat.i18n.messages import TEMPLATES, describe
+from mtgcombat.rules.blocks import (
+    BlockDeclaration,
+    BlockVerdict,
+    block_cost,
+    block_options,
+    is_legal_blocks,
+    legal_block_declarations,
+    maximum_requirements,
+    obeyed_count,
+    requirements,
+    restriction_violations,
+)
+from mtgcombat.rules.ordering import (
     add_block,
     insert_positions,
     order_problems,
     remove_from_combat,
 )
-from mtgcombat.rules import RuleSet
-from mtgcombat.scenario import load_scenario
-from mtgcombat.verdict import Violation
+from mtgcombat.scenario.load import load_scenario
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
@@ -1625,7 +1625,9 @@ def fields_of(template: str) -> set[str]:
 
 
 def test_509_every_violation_code_has_english_and_japanese_messages() -> None:
-    used = violation_codes(SRC / "blocks.py") | violation_codes(SRC / "ordering.py")
+    used: set[str] = set()
+    for path in sorted((SRC / "rules").glob("*.py")):
+        used |= violation_codes(path)
     assert {"block_tapped", "evasion_flying", "requirements_not_maximal", "order_missing"} <= used
     for code in sorted(used):
         assert code in TEMPLATES, code

@@ -16,7 +16,7 @@ import dataclasses
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mtgcombat.abilities import (
+from mtgcombat.core.abilities import (
     BlockableDespiteLandwalk,
     CanBlockAsThoughReach,
     CanBlockTapped,
@@ -26,11 +26,11 @@ from mtgcombat.abilities import (
     LureSel,
     MaxBlockersEachCombat,
 )
-from mtgcombat.blocks import (
+from mtgcombat.core.model import BlockRule, Board, Permanent
+from mtgcombat.rules.blocks import (
     is_legal_blocks,
     legal_block_declarations,
 )
-from mtgcombat.model import BlockRule, Board, Permanent
 from strategies import DEFENDER, selector_block_boards, selectors
 from test_blocks_selectors_properties import SETTINGS, brute_force, check_maximum
 

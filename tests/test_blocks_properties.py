@@ -25,17 +25,7 @@ from dataclasses import dataclass
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mtgcombat.blocks import (
-    BlockDeclaration,
-    block_cost,
-    is_legal_blocks,
-    legal_block_declarations,
-    maximum_requirements,
-    obeyed_count,
-    requirements,
-    restriction_violations,
-)
-from mtgcombat.model import (
+from mtgcombat.core.model import (
     BlockCost,
     BlockRule,
     BlocksEachCombat,
@@ -53,6 +43,16 @@ from mtgcombat.model import (
     MustBlock,
     Permanent,
     Player,
+)
+from mtgcombat.rules.blocks import (
+    BlockDeclaration,
+    block_cost,
+    is_legal_blocks,
+    legal_block_declarations,
+    maximum_requirements,
+    obeyed_count,
+    requirements,
+    restriction_violations,
 )
 
 ACTIVE, DEFENDER = "A", "B"

@@ -2,7 +2,7 @@
 and protection in every printed form (702.16), one test per form, each
 showing the rule change a verdict. Boards are built by hand: player "A"
 attacks player "B"; the rules are the structured values of
-:mod:`mtgcombat.abilities` (the card-text parser produces the same values).
+:mod:`mtgcombat.core.abilities` (the card-text parser produces the same values).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from mtgcombat.abilities import (
+from mtgcombat.core.abilities import (
     AlsoBlock,
     BlocksEachCombat,
     BlocksSelEachCombat,
@@ -33,7 +33,20 @@ from mtgcombat.abilities import (
     Selector,
     YouControl,
 )
-from mtgcombat.blocks import (
+from mtgcombat.core.events import DamagePrevented
+from mtgcombat.core.model import (
+    Ability,
+    BlockRule,
+    Board,
+    CardType,
+    Permanent,
+    Player,
+    Zone,
+)
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.i18n.explain import explain
+from mtgcombat.i18n.messages import TEMPLATES, describe
+from mtgcombat.rules.blocks import (
     BlockDeclaration,
     BlockVerdict,
     block_options,
@@ -45,20 +58,7 @@ from mtgcombat.blocks import (
     requirements,
     restriction_violations,
 )
-from mtgcombat.combat import resolve_combat
-from mtgcombat.events import DamagePrevented
-from mtgcombat.explain import explain
-from mtgcombat.messages import TEMPLATES, describe
-from mtgcombat.model import (
-    Ability,
-    BlockRule,
-    Board,
-    CardType,
-    Permanent,
-    Player,
-    Zone,
-)
-from mtgcombat.rules import RuleSet
+from mtgcombat.rules.combat import resolve_combat
 
 
 def attacker(

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mtgcombat.abilities import (
+from mtgcombat.core.abilities import (
     AlsoBlock,
     BlockableDespiteLandwalk,
     BlockCost,
@@ -57,7 +57,8 @@ from mtgcombat.abilities import (
     Selector,
     YouControl,
 )
-from mtgcombat.blocks import (
+from mtgcombat.core.model import Board, CardType, Permanent
+from mtgcombat.rules.blocks import (
     BlockDeclaration,
     block_cost,
     is_legal_blocks,
@@ -67,7 +68,6 @@ from mtgcombat.blocks import (
     requirements,
     restriction_violations,
 )
-from mtgcombat.model import Board, CardType, Permanent
 from strategies import DEFENDER, selector_block_boards
 
 SETTINGS = settings(

@@ -22,15 +22,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import mtgcombat.blocks as blocks_module
-from mtgcombat.blocks import (
-    BlockDeclaration,
-    BlockVerdict,
-    is_legal_blocks,
-    requirements,
-    restriction_violations,
-)
-from mtgcombat.model import (
+import mtgcombat.rules.blocks as blocks_module
+from mtgcombat.core.model import (
     BlockCost,
     BlockRule,
     Board,
@@ -43,6 +36,13 @@ from mtgcombat.model import (
     Permanent,
     Player,
     Zone,
+)
+from mtgcombat.rules.blocks import (
+    BlockDeclaration,
+    BlockVerdict,
+    is_legal_blocks,
+    requirements,
+    restriction_violations,
 )
 
 SETTINGS = settings(

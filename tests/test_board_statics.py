@@ -18,17 +18,8 @@ from hypothesis import strategies as st
 
 from helpers import creature
 from mtgcombat import cli as cli_module
-from mtgcombat import solver as solver_module
-from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
-from mtgcombat.cards import Card, Catalog
-from mtgcombat.combat import resolve_combat
-from mtgcombat.effects import (
-    apply_static_effects,
-    changes_in_force,
-    own_permanent,
-)
-from mtgcombat.messages import effect_change_text
-from mtgcombat.model import (
+from mtgcombat.cards.catalog import Card, Catalog
+from mtgcombat.core.model import (
     Board,
     CantBeBlockedExceptBy,
     CantBeBlockedWhile,
@@ -49,11 +40,20 @@ from mtgcombat.model import (
     Zone,
     evolve,
 )
-from mtgcombat.rules import RuleSet, Step
-from mtgcombat.sba import check_state_based_actions
-from mtgcombat.scenario import ScenarioError, parse_scenario
-from mtgcombat.selectors import matching
-from mtgcombat.solver import best_assignment, best_blocks
+from mtgcombat.core.ruleset import RuleSet, Step
+from mtgcombat.core.selectors import matching
+from mtgcombat.i18n.messages import effect_change_text
+from mtgcombat.rules.blocks import BlockDeclaration, is_legal_blocks
+from mtgcombat.rules.combat import resolve_combat
+from mtgcombat.rules.effects import (
+    apply_static_effects,
+    changes_in_force,
+    own_permanent,
+)
+from mtgcombat.rules.sba import check_state_based_actions
+from mtgcombat.scenario.load import ScenarioError, parse_scenario
+from mtgcombat.solver import search as solver_module
+from mtgcombat.solver.search import best_assignment, best_blocks
 from mtgcombat.text import ability_from_json, ability_to_json, bind_self, parse_sentence
 from mtgcombat.text.parser import SELF_SELECTOR
 

@@ -14,9 +14,8 @@ from click.testing import CliRunner
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mtgcombat import mtgjson
-from mtgcombat.abilities import BlockTrigger, Keyword, LifeEffect, Lure, Protection, StaticEffect
-from mtgcombat.cards import (
+from mtgcombat.cards import mtgjson
+from mtgcombat.cards.catalog import (
     BUILTIN,
     CARD_FLAGS,
     Card,
@@ -26,9 +25,7 @@ from mtgcombat.cards import (
     self_names,
     template,
 )
-from mtgcombat.cli import cli
-from mtgcombat.model import CantBlock
-from mtgcombat.mtgjson import (
+from mtgcombat.cards.mtgjson import (
     INDEX_VERSION,
     CardImportError,
     cards_from_atomic,
@@ -38,7 +35,17 @@ from mtgcombat.mtgjson import (
     index_records,
     load_index,
 )
-from mtgcombat.scenario import PermanentDoc, ScenarioError, parse_scenario
+from mtgcombat.cli import cli
+from mtgcombat.core.abilities import (
+    BlockTrigger,
+    Keyword,
+    LifeEffect,
+    Lure,
+    Protection,
+    StaticEffect,
+)
+from mtgcombat.core.model import CantBlock
+from mtgcombat.scenario.load import PermanentDoc, ScenarioError, parse_scenario
 
 FIXTURE = Path(__file__).parent / "fixtures" / "AtomicCards.sample.json"
 FIXTURE_ENTRIES = 10

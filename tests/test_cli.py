@@ -23,7 +23,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from mtgcombat.cli import cli, main
-from mtgcombat.messages import number_text
+from mtgcombat.i18n.messages import number_text
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 EX1 = EXAMPLES / "510_1c_ex1_vastwood_gorger.toml"

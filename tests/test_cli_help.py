@@ -17,7 +17,7 @@ from click.testing import CliRunner
 from mtgcombat import cli as module
 from mtgcombat.cli import cli
 from mtgcombat.demo import examples_dir
-from mtgcombat.scenario import load_scenario
+from mtgcombat.scenario.load import load_scenario
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -19,20 +19,8 @@ import pytest
 from click.testing import CliRunner
 
 from helpers import creature
-from mtgcombat.assignment import Package, default_package
 from mtgcombat.cli import cli
-from mtgcombat.combat import (
-    CombatResult,
-    IllegalAssignmentError,
-    MissingAssignmentError,
-    check_combat,
-    cleanup,
-    end_of_combat,
-    resolve_combat,
-    resolve_step,
-)
-from mtgcombat.damage import deal_combat_damage
-from mtgcombat.events import (
+from mtgcombat.core.events import (
     CountersPut,
     CountersRemoved,
     DamageDealt,
@@ -45,7 +33,7 @@ from mtgcombat.events import (
     RemovedFromCombat,
     StepBegins,
 )
-from mtgcombat.model import (
+from mtgcombat.core.model import (
     Ability,
     Board,
     CardType,
@@ -56,8 +44,20 @@ from mtgcombat.model import (
     Protection,
     Zone,
 )
-from mtgcombat.rules import RuleSet, Step
-from mtgcombat.sba import check_state_based_actions
+from mtgcombat.core.ruleset import RuleSet, Step
+from mtgcombat.rules.assignment import Package, default_package
+from mtgcombat.rules.combat import (
+    CombatResult,
+    IllegalAssignmentError,
+    MissingAssignmentError,
+    check_combat,
+    cleanup,
+    end_of_combat,
+    resolve_combat,
+    resolve_step,
+)
+from mtgcombat.rules.damage import deal_combat_damage
+from mtgcombat.rules.sba import check_state_based_actions
 
 R2023 = RuleSet.R2023
 CURRENT = RuleSet.CURRENT

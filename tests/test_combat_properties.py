@@ -26,8 +26,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mtgcombat.combat import CombatResult, check_combat, resolve_combat
-from mtgcombat.events import (
+from mtgcombat.core.events import (
     CountersPut,
     DamageDealt,
     DamageMarked,
@@ -35,9 +34,10 @@ from mtgcombat.events import (
     LifeGained,
     LifeLost,
 )
-from mtgcombat.model import Ability, Board, Counters, Keyword, Permanent, Player, Zone
-from mtgcombat.rules import RuleSet, Step
-from mtgcombat.sba import check_state_based_actions
+from mtgcombat.core.model import Ability, Board, Counters, Keyword, Permanent, Player, Zone
+from mtgcombat.core.ruleset import RuleSet, Step
+from mtgcombat.rules.combat import CombatResult, check_combat, resolve_combat
+from mtgcombat.rules.sba import check_state_based_actions
 from strategies import Combat, combats
 
 KEYWORDS = (

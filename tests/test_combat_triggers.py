@@ -13,13 +13,13 @@ from typing import Any
 
 from click.testing import CliRunner
 
-from mtgcombat.abilities import Bushido, RecordedEffect
 from mtgcombat.cli import cli
-from mtgcombat.combat import resolve_combat
-from mtgcombat.events import CombatDamageTriggered, DestroyedByEffect, Event
-from mtgcombat.model import Ability, Board, Keyword, Permanent, Player
+from mtgcombat.core.abilities import Bushido, RecordedEffect
+from mtgcombat.core.events import CombatDamageTriggered, DestroyedByEffect, Event
+from mtgcombat.core.model import Ability, Board, Keyword, Permanent, Player
+from mtgcombat.rules.combat import resolve_combat
+from mtgcombat.rules.timeline import run_combat
 from mtgcombat.text import ability_from_json, ability_to_json, parse_sentence
-from mtgcombat.timeline import run_combat
 
 VIPER = "Whenever ~ deals combat damage to a creature, destroy that creature at end of combat."
 DRAW = "Whenever ~ deals combat damage to a player, draw a card."

@@ -25,7 +25,7 @@ import pytest
 
 import mtgcombat
 from mtgcombat import Board, Permanent, Player, legal_assignments, resolve_combat, step_plans
-from mtgcombat.model import _board_state
+from mtgcombat.core.model import _board_state
 
 ROOT = Path(__file__).resolve().parent.parent
 

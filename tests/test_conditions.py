@@ -16,7 +16,8 @@ import pytest
 from click.testing import CliRunner
 
 from helpers import creature
-from mtgcombat.abilities import (
+from mtgcombat.cli import cli
+from mtgcombat.core.abilities import (
     AllOf,
     AnyOf,
     AttackingAlone,
@@ -35,12 +36,7 @@ from mtgcombat.abilities import (
     StaticEffect,
     YouControl,
 )
-from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
-from mtgcombat.cli import cli
-from mtgcombat.combat import resolve_combat
-from mtgcombat.effects import apply_static_effects
-from mtgcombat.messages import describe
-from mtgcombat.model import (
+from mtgcombat.core.model import (
     Board,
     CardType,
     Counters,
@@ -50,10 +46,14 @@ from mtgcombat.model import (
     Zone,
     evolve,
 )
-from mtgcombat.notation import describe_value
-from mtgcombat.rules import RuleSet
-from mtgcombat.scenario import ScenarioError, parse_scenario
-from mtgcombat.selectors import condition_holds
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.core.selectors import condition_holds
+from mtgcombat.i18n.messages import describe
+from mtgcombat.io.notation import describe_value
+from mtgcombat.rules.blocks import BlockDeclaration, is_legal_blocks
+from mtgcombat.rules.combat import resolve_combat
+from mtgcombat.rules.effects import apply_static_effects
+from mtgcombat.scenario.load import ScenarioError, parse_scenario
 from mtgcombat.text import ability_from_json, ability_to_json, bind_self, parse_sentence
 
 CURRENT = RuleSet.CURRENT

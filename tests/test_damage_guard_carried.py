@@ -12,9 +12,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from helpers import creature
-from mtgcombat import Board, Keyword, Player, RuleSet, model, resolve_combat
-from mtgcombat.damage import _DAMAGE_CHANGES
-from mtgcombat.model import evolve
+from mtgcombat import Board, Keyword, Player, RuleSet, resolve_combat
+from mtgcombat.core import model
+from mtgcombat.core.model import evolve
+from mtgcombat.rules.damage import _DAMAGE_CHANGES
 from strategies import Combat, combats
 
 

@@ -11,7 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mtgcombat import Board, Keyword, Package, Permanent, Player, RuleSet, Step
-from mtgcombat.assignment import (
+from mtgcombat.core.model import CardType, Counters
+from mtgcombat.rules.assignment import (
     EMPTY_PACKAGE,
     Assignment,
     LegalAssignments,
@@ -26,8 +27,7 @@ from mtgcombat.assignment import (
     step_plans,
     steps,
 )
-from mtgcombat.combat import resolve_step
-from mtgcombat.model import CardType, Counters
+from mtgcombat.rules.combat import resolve_step
 from strategies import Combat, combats
 
 

@@ -6,9 +6,9 @@ import pytest
 from click.testing import CliRunner
 
 from mtgcombat.cli import cli
+from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.demo import DEMO_FILES, examples_dir, run_demo
-from mtgcombat.rules import RuleSet
-from mtgcombat.scenario import load_scenario
+from mtgcombat.scenario.load import load_scenario
 
 
 def test_demo_lists_every_example_file_that_exists() -> None:

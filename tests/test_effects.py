@@ -14,24 +14,14 @@ from hypothesis import strategies as st
 
 from helpers import creature
 from mtgcombat import cli as cli_module
-from mtgcombat.assignment import Package
-from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
-from mtgcombat.combat import IllegalAssignmentError, resolve_combat
-from mtgcombat.effects import (
-    apply_static_effects,
-    apply_static_effects_with_changes,
-    changes_in_force,
-    own_permanent,
-)
-from mtgcombat.events import (
+from mtgcombat.core.events import (
     DamagePrevented,
     DamagePreventedByEffect,
     EffectEnds,
     LifeLossLimited,
     LossPrevented,
 )
-from mtgcombat.messages import describe_event, effect_change_text
-from mtgcombat.model import (
+from mtgcombat.core.model import (
     Board,
     CantBlock,
     CantBlockSel,
@@ -46,10 +36,20 @@ from mtgcombat.model import (
     Zone,
     evolve,
 )
-from mtgcombat.rules import RuleSet, Step
-from mtgcombat.sba import check_state_based_actions
-from mtgcombat.scenario import Scenario
-from mtgcombat.solver import best_assignment
+from mtgcombat.core.ruleset import RuleSet, Step
+from mtgcombat.i18n.messages import describe_event, effect_change_text
+from mtgcombat.rules.assignment import Package
+from mtgcombat.rules.blocks import BlockDeclaration, is_legal_blocks
+from mtgcombat.rules.combat import IllegalAssignmentError, resolve_combat
+from mtgcombat.rules.effects import (
+    apply_static_effects,
+    apply_static_effects_with_changes,
+    changes_in_force,
+    own_permanent,
+)
+from mtgcombat.rules.sba import check_state_based_actions
+from mtgcombat.scenario.load import Scenario
+from mtgcombat.solver.search import best_assignment
 
 CURRENT, R2023 = RuleSet.CURRENT, RuleSet.R2023
 ENGLISH = {"LC_ALL": "C.UTF-8", "LC_MESSAGES": None, "LANG": None}

@@ -18,11 +18,11 @@ from typing import Any
 import pytest
 from click.testing import CliRunner, Result
 
-from mtgcombat import validation
 from mtgcombat.cli import cli
-from mtgcombat.files import InputFileError, read_input
-from mtgcombat.messages import INPUT_ERRORS, input_error
-from mtgcombat.scenario import ScenarioError, parse_scenario
+from mtgcombat.core import validation
+from mtgcombat.i18n.messages import INPUT_ERRORS, input_error
+from mtgcombat.io.files import InputFileError, read_input
+from mtgcombat.scenario.load import ScenarioError, parse_scenario
 from mtgcombat.text.keywords import KeywordError, parse_keywords
 
 ENGLISH = {"LC_ALL": "C.UTF-8", "LC_MESSAGES": None, "LANG": None}
@@ -268,14 +268,15 @@ def test_every_input_error_renders_in_both_languages(key: str) -> None:
 def test_every_key_the_code_uses_is_in_the_catalog() -> None:
     """A key written in the source (fail(path, "key", ...), KeywordError,
     InputFileError) names a template of input_errors."""
-    root = resources.files("mtgcombat")
+    root = Path(str(resources.files("mtgcombat")))
     used: set[str] = set()
-    for name in ("scenario.py", "files.py", "text/keywords.py"):
-        source = root.joinpath(*name.split("/")).read_text("utf-8")
+    scenario = sorted((root / "scenario").glob("*.py"))
+    for path in [*scenario, root / "io" / "files.py", root / "text" / "keywords.py"]:
+        source = path.read_text("utf-8")
         used |= set(re.findall(r'\bfail\(\s*[^,]+,\s*"([a-z_]+)"', source))
         used |= set(re.findall(r'key="([a-z_]+)"', source))
         used |= set(re.findall(r'^\s+"([a-z_]+)",?$', source, re.M)) & set(INPUT_ERRORS)
-    # the board's structure: the core's checks (mtgcombat.validation)
+    # the board's structure: the core's checks (mtgcombat.core.validation)
     used |= set(validation.MESSAGES) - validation.API_ONLY
     assert len(used) > 40
     assert used <= set(INPUT_ERRORS), used - set(INPUT_ERRORS)

@@ -9,8 +9,8 @@ from dataclasses import fields
 
 import pytest
 
-from mtgcombat import events as events_module
-from mtgcombat.events import DamageDealt, Event, LifeGained, StepBegins
+from mtgcombat.core import events as events_module
+from mtgcombat.core.events import DamageDealt, Event, LifeGained, StepBegins
 
 
 def event_classes() -> list[type[Event]]:

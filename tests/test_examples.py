@@ -13,7 +13,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from mtgcombat.assignment import (
+from mtgcombat.cli import cli
+from mtgcombat.core.model import Board
+from mtgcombat.core.ruleset import RuleSet, Step
+from mtgcombat.rules.assignment import (
     Assignment,
     Package,
     damage_plan,
@@ -21,13 +24,10 @@ from mtgcombat.assignment import (
     legal_assignments,
     step_plans,
 )
-from mtgcombat.attacks import AttackDeclaration, is_legal_attacks
-from mtgcombat.cli import cli
-from mtgcombat.combat import resolve_combat
-from mtgcombat.model import Board
-from mtgcombat.rules import RuleSet, Step
-from mtgcombat.scenario import Scenario, load_scenario
-from mtgcombat.timeline import run_combat
+from mtgcombat.rules.attacks import AttackDeclaration, is_legal_attacks
+from mtgcombat.rules.combat import resolve_combat
+from mtgcombat.rules.timeline import run_combat
+from mtgcombat.scenario.load import Scenario, load_scenario
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
@@ -492,7 +492,7 @@ def test_508_1d_example_attacks_each_combat() -> None:
 
 
 # ---------------------------------------------------------------------------
-# A trick between the steps (510.4, 608.2; mtgcombat.timeline)
+# A trick between the steps (510.4, 608.2; mtgcombat.rules.timeline)
 # ---------------------------------------------------------------------------
 
 

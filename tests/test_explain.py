@@ -1,4 +1,4 @@
-"""Rule explanations (mtgcombat.explain): coverage, both languages, both rule
+"""Rule explanations (mtgcombat.i18n.explain): coverage, both languages, both rule
 sets, aliases between the 2023 and current numbering, and that every rule the
 library cites in a violation or an event can be explained."""
 
@@ -14,10 +14,12 @@ import pytest
 from click.testing import CliRunner
 
 import mtgcombat
-from mtgcombat import events as events_module
 from mtgcombat.cli import cli, main
-from mtgcombat.events import Event, block_events
-from mtgcombat.explain import (
+from mtgcombat.core import events as events_module
+from mtgcombat.core.events import Event, block_events
+from mtgcombat.core.model import Board, Permanent, Player
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.i18n.explain import (
     LANGUAGES,
     RULE_NOTES,
     RuleNote,
@@ -28,10 +30,8 @@ from mtgcombat.explain import (
     keyword_notes,
     known_rules,
 )
-from mtgcombat.model import Board, Permanent, Player
-from mtgcombat.ordering import add_block, order_problems
-from mtgcombat.rules import RuleSet
-from mtgcombat.sba import check_state_based_actions
+from mtgcombat.rules.ordering import add_block, order_problems
+from mtgcombat.rules.sba import check_state_based_actions
 
 R2023, CURRENT = RuleSet.R2023, RuleSet.CURRENT
 SOURCE_DIR = Path(mtgcombat.__file__).resolve().parent
@@ -484,7 +484,7 @@ def _emitted_rules() -> Iterator[tuple[str, str]]:
     )
     names = "|".join(["_v", "Violation", *event_names])
     call = re.compile(rf"(?<!class )(?<!def )\b(?:_new_)?({names})\(")
-    for path in sorted(SOURCE_DIR.glob("*.py")):
+    for path in sorted(SOURCE_DIR.rglob("*.py")):
         if path.name == "explain.py":
             continue
         text = path.read_text(encoding="utf-8")
@@ -585,7 +585,7 @@ def test_cli_explain_prints_the_note_in_both_languages_and_rule_sets() -> None:
     ja_now = runner.invoke(cli, ["explain", "510.1c", "--lang", "ja"])
     assert ja_now.exit_code == 0
     assert "致死ダメージ" in ja_now.output and "現行ルール" in ja_now.output
-    assert "mtgcombat.assignment.is_legal" in ja_now.output
+    assert "mtgcombat.rules.assignment.is_legal" in ja_now.output
 
 
 def test_cli_explain_unknown_rule_is_a_one_line_error_with_exit_2() -> None:

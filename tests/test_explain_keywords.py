@@ -13,7 +13,8 @@ from click.testing import CliRunner
 
 import mtgcombat
 from mtgcombat.cli import cli
-from mtgcombat.explain import (
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.i18n.explain import (
     RULE_NOTES,
     all_notes,
     explain,
@@ -22,7 +23,6 @@ from mtgcombat.explain import (
     known_rules,
     nearby_rules,
 )
-from mtgcombat.rules import RuleSet
 
 R2023, CURRENT = RuleSet.R2023, RuleSet.CURRENT
 SOURCE_DIR = Path(mtgcombat.__file__).resolve().parent
@@ -70,10 +70,10 @@ def test_702_hand_written_notes_win_over_generated_ones() -> None:
 
 def test_702_modelled_keyword_names_its_module() -> None:
     reach = explain("702.17", R2023, "en")
-    assert "mtgcombat models it" in reach and "mtgcombat.blocks" in reach
-    assert "mtgcombat.blocks" in explain("702.17", R2023, "ja")
+    assert "mtgcombat models it" in reach and "mtgcombat.rules.blocks" in reach
+    assert "mtgcombat.rules.blocks" in explain("702.17", R2023, "ja")
     toxic = keyword_notes()["702.164"]
-    assert "mtgcombat.damage.deal_combat_damage" in toxic.implemented_by
+    assert "mtgcombat.rules.damage.deal_combat_damage" in toxic.implemented_by
 
 
 def test_702_keyword_rules_since_2024_exist_only_in_the_current_rules() -> None:

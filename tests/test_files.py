@@ -16,9 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from mtgcombat.files import CARDS_LIMIT, SCENARIO_LIMIT, InputFileError, read_input
-from mtgcombat.mtgjson import CardImportError, data_dir, import_atomic_cards
-from mtgcombat.scenario import ScenarioError, load_scenario
+from mtgcombat.cards.mtgjson import CardImportError, data_dir, import_atomic_cards
+from mtgcombat.io.files import CARDS_LIMIT, SCENARIO_LIMIT, InputFileError, read_input
+from mtgcombat.scenario.load import ScenarioError, load_scenario
 
 SEED = Path(__file__).resolve().parents[1] / "examples" / "510_1c_ex1_vastwood_gorger.toml"
 TIMEOUT = 60

@@ -27,7 +27,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mtgcombat.cli import main
-from mtgcombat.scenario import Scenario, ScenarioError, load_scenario, parse_scenario
+from mtgcombat.scenario.load import Scenario, ScenarioError, load_scenario, parse_scenario
 
 EXAMPLES_DIR = Path(__file__).resolve().parents[1] / "examples"
 SEED = EXAMPLES_DIR / "510_1c_ex1_vastwood_gorger.toml"

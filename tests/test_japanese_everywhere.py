@@ -20,13 +20,14 @@ import pytest
 from click.testing import CliRunner
 from pydantic import ValidationError
 
-from mtgcombat import messages
-from mtgcombat.cards import BUILTIN
+from mtgcombat.cards.catalog import BUILTIN
 from mtgcombat.cli import ability_notes, cli, main
-from mtgcombat.messages import input_error, match_input_error, parse_reason
-from mtgcombat.notation import type_line_text
-from mtgcombat.rules import RuleSet
-from mtgcombat.scenario import (
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.i18n import messages
+from mtgcombat.i18n.messages import input_error, match_input_error, parse_reason
+from mtgcombat.io.notation import type_line_text
+from mtgcombat.rules.triggers import ChoiceError, declare_blockers_triggers
+from mtgcombat.scenario.load import (
     PermanentDoc,
     PlayerDoc,
     ScenarioDoc,
@@ -38,7 +39,6 @@ from mtgcombat.scenario import (
 from mtgcombat.text import ability_from_json, traits_from_json, value_traits
 from mtgcombat.text.keywords import subtype_table
 from mtgcombat.text.structured import StructuredError
-from mtgcombat.triggers import ChoiceError, declare_blockers_triggers
 
 CATALOG: dict[str, Any] = json.loads(
     resources.files("mtgcombat").joinpath("data", "messages.json").read_text("utf-8")

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from helpers import creature
-from mtgcombat.abilities import (
+from mtgcombat.core.abilities import (
     CanBlockShadow,
     CantBeBlockedBy,
     CantBeBlockedExceptBy,
@@ -22,12 +22,12 @@ from mtgcombat.abilities import (
     StaticEffect,
     YourTurn,
 )
-from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
-from mtgcombat.combat import resolve_combat
-from mtgcombat.effects import apply_static_effects, own_permanent
-from mtgcombat.model import Board, CardType, Permanent, Player, Zone, evolve
-from mtgcombat.rules import RuleSet
-from mtgcombat.scenario import ScenarioError, parse_scenario
+from mtgcombat.core.model import Board, CardType, Permanent, Player, Zone, evolve
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.rules.blocks import BlockDeclaration, is_legal_blocks
+from mtgcombat.rules.combat import resolve_combat
+from mtgcombat.rules.effects import apply_static_effects, own_permanent
+from mtgcombat.scenario.load import ScenarioError, parse_scenario
 from mtgcombat.text import ability_from_json, ability_to_json, bind_self, parse_sentence, parse_text
 
 CURRENT = RuleSet.CURRENT

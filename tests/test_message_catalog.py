@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from mtgcombat.explain import RULE_NOTES
+from mtgcombat.i18n.explain import RULE_NOTES
 
 CATALOG: dict[str, Any] = json.loads(
     resources.files("mtgcombat").joinpath("data", "messages.json").read_text("utf-8")

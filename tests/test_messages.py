@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-import mtgcombat.events as events_module
-from mtgcombat.events import Event
-from mtgcombat.messages import EVENT_TEMPLATES, TEMPLATES, default_language, describe
-from mtgcombat.verdict import Violation
+import mtgcombat.core.events as events_module
+from mtgcombat.core.events import Event
+from mtgcombat.core.verdict import Violation
+from mtgcombat.i18n.messages import EVENT_TEMPLATES, TEMPLATES, default_language, describe
 
 SRC = Path(__file__).parent.parent / "src" / "mtgcombat"
 # _v("510.1c", "order_not_lethal", ...) and Violation(rule, "code", ...)
@@ -21,7 +21,7 @@ CALL = re.compile(
 
 def emitted_codes() -> set[tuple[str, str | None]]:
     found: set[tuple[str, str | None]] = set()
-    for path in SRC.glob("*.py"):
+    for path in SRC.rglob("*.py"):
         for m in CALL.finditer(path.read_text(encoding="utf-8")):
             found.add((m.group("code"), m.group("rule")))
     return found

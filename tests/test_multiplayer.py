@@ -10,16 +10,16 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from mtgcombat.abilities import Afflict, BlockTrigger, DamageEffect
-from mtgcombat.attacks import AttackDeclaration, is_legal_attacks, targets
-from mtgcombat.blocks import is_legal_blocks
 from mtgcombat.cli import cli
-from mtgcombat.combat import game_over, resolve_combat
-from mtgcombat.damage import deal_noncombat_damage
+from mtgcombat.core.abilities import Afflict, BlockTrigger, DamageEffect
+from mtgcombat.core.model import Board, Permanent, Player
+from mtgcombat.core.validation import BoardError
 from mtgcombat.demo import examples_dir
-from mtgcombat.model import Board, Permanent, Player
-from mtgcombat.scenario import ScenarioError, parse_scenario
-from mtgcombat.validation import BoardError
+from mtgcombat.rules.attacks import AttackDeclaration, is_legal_attacks, targets
+from mtgcombat.rules.blocks import is_legal_blocks
+from mtgcombat.rules.combat import game_over, resolve_combat
+from mtgcombat.rules.damage import deal_noncombat_damage
+from mtgcombat.scenario.load import ScenarioError, parse_scenario
 
 FOUR = ("A1", "A2", "B1", "B2")
 

@@ -1,4 +1,4 @@
-"""Ability values in Japanese (mtgcombat.notation) and their use in Japanese
+"""Ability values in Japanese (mtgcombat.io.notation) and their use in Japanese
 output: violations over selectors (509.1b), effects in force (613), parse,
 scenario notes. English output keeps the values' own notation."""
 
@@ -13,8 +13,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from mtgcombat import abilities
-from mtgcombat.abilities import (
+from mtgcombat.cli import cli
+from mtgcombat.core import abilities
+from mtgcombat.core.abilities import (
     Afflict,
     AllOf,
     AlsoBlock,
@@ -103,12 +104,11 @@ from mtgcombat.abilities import (
     YouControl,
     YourTurn,
 )
-from mtgcombat.cli import cli
-from mtgcombat.messages import ability_name, describe, effect_change_text
-from mtgcombat.notation import RENDERED_TYPES, describe_value, terms
-from mtgcombat.scenario import parse_scenario
+from mtgcombat.core.verdict import Violation
+from mtgcombat.i18n.messages import ability_name, describe, effect_change_text
+from mtgcombat.io.notation import RENDERED_TYPES, describe_value, terms
+from mtgcombat.scenario.load import parse_scenario
 from mtgcombat.text.keywords import keyword_table, parse_keywords
-from mtgcombat.verdict import Violation
 
 LATIN = re.compile(r"[A-Za-z]")
 
@@ -136,7 +136,7 @@ RICH = Selector(
 )
 ARTIFACTS = Selector(types=frozenset({"artifact"}), controller="you")
 
-# One example of every value type of mtgcombat.abilities, each with all its
+# One example of every value type of mtgcombat.core.abilities, each with all its
 # fields used, in Japanese terms that are known (no English word is left).
 EXAMPLES: dict[type, object] = {
     Protection: Protection("goblins"),

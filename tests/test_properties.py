@@ -63,8 +63,8 @@ from mtgcombat import (
     legal_assignments,
     steps,
 )
-from mtgcombat.assignment import check_steps, implied_assignments, step_plans
-from mtgcombat.combat import IllegalAssignmentError, resolve_step
+from mtgcombat.rules.assignment import check_steps, implied_assignments, step_plans
+from mtgcombat.rules.combat import IllegalAssignmentError, resolve_step
 from strategies import ACTIVE, PLAYERS, WALKER, Combat, big_blocks, combats
 
 Amounts = Mapping[str, int]

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
-from mtgcombat.combat import resolve_combat
-from mtgcombat.effects import apply_static_effects
-from mtgcombat.model import Board
-from mtgcombat.notation import describe_value
-from mtgcombat.rules import RuleSet
-from mtgcombat.scenario import ScenarioError, parse_scenario
+from mtgcombat.core.model import Board
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.io.notation import describe_value
+from mtgcombat.rules.blocks import BlockDeclaration, is_legal_blocks
+from mtgcombat.rules.combat import resolve_combat
+from mtgcombat.rules.effects import apply_static_effects
+from mtgcombat.scenario.load import ScenarioError, parse_scenario
 from mtgcombat.text import ability_from_json, ability_to_json, parse_sentence
 
 CURRENT = RuleSet.CURRENT

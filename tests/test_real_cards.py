@@ -12,11 +12,11 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
 from mtgcombat.cli import cli
-from mtgcombat.model import Keyword, Zone
-from mtgcombat.rules import RuleSet
-from mtgcombat.scenario import load_scenario
+from mtgcombat.core.model import Keyword, Zone
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.rules.blocks import BlockDeclaration, is_legal_blocks
+from mtgcombat.scenario.load import load_scenario
 
 REAL = Path(__file__).resolve().parent.parent / "examples" / "real_cards"
 
@@ -89,7 +89,7 @@ controller = "A"
 
 
 def test_509_1a_card_text_gives_the_brigade_its_extra_block_and_a_stated_field_wins() -> None:
-    from mtgcombat.scenario import parse_scenario  # noqa: PLC0415
+    from mtgcombat.scenario.load import parse_scenario  # noqa: PLC0415
 
     board = parse_scenario(_card_board()).board
     assert board.permanent("brigade").can_block_additional == 1  # from its Oracle text
@@ -136,7 +136,7 @@ def test_a_written_sentence_with_no_combat_meaning_is_noted(tmp_path: Path) -> N
 
 
 def test_702_164b_a_granted_toxic_adds_to_the_total_toxic_value() -> None:
-    from mtgcombat.scenario import parse_scenario  # noqa: PLC0415
+    from mtgcombat.scenario.load import parse_scenario  # noqa: PLC0415
 
     text = """
 active_player = "A"
@@ -157,7 +157,7 @@ abilities = [{ kind = "static_effect", affected = { controller = "you" }, grants
 """
     board = parse_scenario(text).board
     assert board.permanent("rat").total_toxic == 3
-    from mtgcombat.combat import resolve_combat  # noqa: PLC0415
+    from mtgcombat.rules.combat import resolve_combat  # noqa: PLC0415
 
     after = resolve_combat(board, RuleSet.CURRENT, auto=True).board
     assert after.player("B").poison == 3 and after.player("B").life == 19
@@ -199,7 +199,7 @@ attacking = "B"
 
 
 def test_701_37b_509_1a_parser_reads_monstrous_condition_as_a_conditional_effect() -> None:
-    from mtgcombat.abilities import SourceIs, StaticEffect  # noqa: PLC0415
+    from mtgcombat.core.abilities import SourceIs, StaticEffect  # noqa: PLC0415
     from mtgcombat.text import ability_from_json, ability_to_json, parse_sentence  # noqa: PLC0415
 
     parsed = parse_sentence(_HUNDRED, name="Hundred-Handed One")
@@ -222,8 +222,8 @@ def test_701_37b_509_1a_parser_reads_monstrous_condition_as_a_conditional_effect
 
 
 def test_701_37b_509_1a_monstrous_hundred_handed_one_blocks_a_hundred() -> None:
-    from mtgcombat.blocks import capacity  # noqa: PLC0415
-    from mtgcombat.scenario import parse_scenario  # noqa: PLC0415
+    from mtgcombat.rules.blocks import capacity  # noqa: PLC0415
+    from mtgcombat.scenario.load import parse_scenario  # noqa: PLC0415
 
     board = parse_scenario(_hundred_board(True)).board
     giant = board.permanent("giant")
@@ -237,8 +237,8 @@ def test_701_37b_509_1a_monstrous_hundred_handed_one_blocks_a_hundred() -> None:
 
 
 def test_509_1a_702_9b_hundred_handed_one_not_monstrous_blocks_one_without_reach() -> None:
-    from mtgcombat.blocks import capacity  # noqa: PLC0415
-    from mtgcombat.scenario import parse_scenario  # noqa: PLC0415
+    from mtgcombat.rules.blocks import capacity  # noqa: PLC0415
+    from mtgcombat.scenario.load import parse_scenario  # noqa: PLC0415
 
     board = parse_scenario(_hundred_board(False)).board
     giant = board.permanent("giant")
@@ -254,8 +254,8 @@ def test_509_1a_702_9b_hundred_handed_one_not_monstrous_blocks_one_without_reach
 def test_701_37b_effect_is_undone_when_hundred_handed_one_stops_being_monstrous() -> None:
     import dataclasses  # noqa: PLC0415
 
-    from mtgcombat.effects import apply_static_effects  # noqa: PLC0415
-    from mtgcombat.scenario import parse_scenario  # noqa: PLC0415
+    from mtgcombat.rules.effects import apply_static_effects  # noqa: PLC0415
+    from mtgcombat.scenario.load import parse_scenario  # noqa: PLC0415
 
     board = parse_scenario(_hundred_board(True)).board
     giant = board.permanent("giant")

@@ -15,7 +15,7 @@ from contextlib import contextmanager, suppress
 from hypothesis import given, settings
 
 from mtgcombat import Assignment, Board, Package, Permanent, Player, RuleSet, Step
-from mtgcombat.assignment import (
+from mtgcombat.rules.assignment import (
     _step_plans,
     _StepPlans,
     check_steps,
@@ -25,7 +25,7 @@ from mtgcombat.assignment import (
     step_plans,
     steps,
 )
-from mtgcombat.combat import (
+from mtgcombat.rules.combat import (
     CombatError,
     check_combat,
     cleanup,

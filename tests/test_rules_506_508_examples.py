@@ -18,14 +18,14 @@ from __future__ import annotations
 
 import pytest
 
-from mtgcombat.abilities import AttacksEachCombat, CantAttackAlone, MaxAttackersEachCombat
-from mtgcombat.attacks import AttackDeclaration, is_legal_attacks, legal_attack_declarations
-from mtgcombat.events import DestroyAtEndOfCombat, DestroyedByEffect
-from mtgcombat.model import Ability, Board, CardType, Permanent, Player
-from mtgcombat.rules import RuleSet
-from mtgcombat.solver_attacks import best_attacks
+from mtgcombat.core.abilities import AttacksEachCombat, CantAttackAlone, MaxAttackersEachCombat
+from mtgcombat.core.events import DestroyAtEndOfCombat, DestroyedByEffect
+from mtgcombat.core.model import Ability, Board, CardType, Permanent, Player
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.rules.attacks import AttackDeclaration, is_legal_attacks, legal_attack_declarations
+from mtgcombat.rules.timeline import after_attackers, declare_blockers, run_combat
+from mtgcombat.solver.attacks import best_attacks
 from mtgcombat.text import parse_sentence
-from mtgcombat.timeline import after_attackers, declare_blockers, run_combat
 
 RULE_SETS = ("2023", "current")
 

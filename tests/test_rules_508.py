@@ -12,7 +12,8 @@ from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mtgcombat.abilities import (
+from mtgcombat.cli import cli
+from mtgcombat.core.abilities import (
     AttacksEachCombat,
     AttackTax,
     CantAttack,
@@ -24,17 +25,16 @@ from mtgcombat.abilities import (
     MaxAttackersEachCombat,
     PowerCantAttack,
 )
-from mtgcombat.attacks import (
+from mtgcombat.core.model import BlockRule, Board, CardType, Permanent, Player
+from mtgcombat.i18n.messages import describe, namer
+from mtgcombat.rules.attacks import (
     AttackDeclaration,
     is_legal_attacks,
     legal_attack_declarations,
     maximum_requirements,
     tap_events,
 )
-from mtgcombat.cli import cli
-from mtgcombat.messages import describe, namer
-from mtgcombat.model import BlockRule, Board, CardType, Permanent, Player
-from mtgcombat.scenario import parse_scenario
+from mtgcombat.scenario.load import parse_scenario
 from mtgcombat.text import parse_sentence
 from mtgcombat.text.keywords import parse_keywords
 
@@ -294,7 +294,7 @@ def test_508_1c_enchanted_creature_cant_attack_round_trips_json_and_toml() -> No
     assert str(CreaturesCantAttackYou(host=True)) == (
         "enchanted creature can't attack you or planeswalkers you control"
     )
-    from mtgcombat.notation import describe_value  # noqa: PLC0415
+    from mtgcombat.io.notation import describe_value  # noqa: PLC0415
 
     assert describe_value(CreaturesCantAttackYou(host=True), "ja") == (
         "エンチャントされているクリーチャーはあなたやあなたがコントロールするプレインズウォーカーを"
@@ -720,7 +720,7 @@ def test_508_5_defending_player_stays_fixed_when_the_trigger_sacrifices_the_atta
     # creature has left combat when the second effect happens, but the
     # defending player is still the one it attacked (508.5), not its
     # controller.
-    from mtgcombat.attack_triggers import declare_attackers_triggers  # noqa: PLC0415
+    from mtgcombat.rules.attack_triggers import declare_attackers_triggers  # noqa: PLC0415
 
     sentence = "Whenever ~ attacks, you may sacrifice it. If you do, defending player loses 2 life."
     [ability] = parse_sentence(sentence).traits.abilities
@@ -736,7 +736,7 @@ def test_508_5_defending_player_stays_fixed_when_the_trigger_sacrifices_the_atta
 
 def test_508_2a_an_attack_trigger_reads_attacks_in_japanese() -> None:
     # "whenever ~ attacks" was rendered as "attacks and isn't blocked"
-    from mtgcombat.notation import describe_value  # noqa: PLC0415
+    from mtgcombat.io.notation import describe_value  # noqa: PLC0415
 
     [ability] = parse_sentence(
         "Whenever ~ attacks, defending player loses 1 life."

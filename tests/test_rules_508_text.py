@@ -11,17 +11,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mtgcombat.abilities import (
+from mtgcombat.core.abilities import (
     AttackTax,
     CreaturesCantAttackYou,
     Goads,
     MaxAttackersEachCombat,
     PowerCantAttack,
 )
-from mtgcombat.attacks import AttackDeclaration, is_legal_attacks, maximum_requirements
-from mtgcombat.model import BlockRule, Board, CardType, Goaded, Permanent, Player
-from mtgcombat.notation import describe_value
-from mtgcombat.scenario import parse_scenario
+from mtgcombat.core.model import BlockRule, Board, CardType, Goaded, Permanent, Player
+from mtgcombat.io.notation import describe_value
+from mtgcombat.rules.attacks import AttackDeclaration, is_legal_attacks, maximum_requirements
+from mtgcombat.scenario.load import parse_scenario
 from mtgcombat.text import parse_sentence
 from mtgcombat.text import parser as card_parser
 from test_rules_508 import _every_declaration, _oracle_obeyed, _oracle_ok, small_boards

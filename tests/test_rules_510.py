@@ -14,8 +14,21 @@ from typing import Any
 
 import pytest
 
-from mtgcombat import assignment as assignment_module
-from mtgcombat.assignment import (
+from mtgcombat.core.model import (
+    Ability,
+    Board,
+    CardType,
+    Counters,
+    Keyword,
+    Permanent,
+    Player,
+    Zone,
+)
+from mtgcombat.core.ruleset import RuleSet, Step
+from mtgcombat.core.verdict import Verdict, Violation
+from mtgcombat.i18n.messages import LANGUAGES, TEMPLATES, describe
+from mtgcombat.rules import assignment as assignment_module
+from mtgcombat.rules.assignment import (
     Assignment,
     Package,
     assigns_in_step,
@@ -28,20 +41,7 @@ from mtgcombat.assignment import (
     step_plans,
     steps,
 )
-from mtgcombat.messages import LANGUAGES, TEMPLATES, describe
-from mtgcombat.model import (
-    Ability,
-    Board,
-    CardType,
-    Counters,
-    Keyword,
-    Permanent,
-    Player,
-    Zone,
-)
-from mtgcombat.rules import RuleSet, Step
-from mtgcombat.scenario import load_scenario
-from mtgcombat.verdict import Verdict, Violation
+from mtgcombat.scenario.load import load_scenario
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 R2023 = RuleSet.R2023

@@ -15,15 +15,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from helpers import creature
-from mtgcombat.abilities import DamageRule, Keyword, Protection, Selector, SourceIs
-from mtgcombat.combat import CombatResult, resolve_combat
-from mtgcombat.damage import damage_rules, deal_noncombat_damage
-from mtgcombat.events import DamageRuleApplied
-from mtgcombat.messages import describe_event
-from mtgcombat.model import Board, CardType, Counters, Permanent, Player, Zone
-from mtgcombat.notation import describe_value
-from mtgcombat.rules import RuleSet
-from mtgcombat.solver import best_blocks
+from mtgcombat.core.abilities import DamageRule, Keyword, Protection, Selector, SourceIs
+from mtgcombat.core.events import DamageRuleApplied
+from mtgcombat.core.model import Board, CardType, Counters, Permanent, Player, Zone
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.i18n.messages import describe_event
+from mtgcombat.io.notation import describe_value
+from mtgcombat.rules.combat import CombatResult, resolve_combat
+from mtgcombat.rules.damage import damage_rules, deal_noncombat_damage
+from mtgcombat.solver.search import best_blocks
 from mtgcombat.text import ability_from_json, ability_to_json, parse_sentence
 from test_solver_bruteforce import brute_blocks, describe, exactly, random_board
 

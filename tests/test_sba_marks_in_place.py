@@ -9,11 +9,11 @@ from __future__ import annotations
 from hypothesis import given, settings
 
 from mtgcombat import check_state_based_actions
-from mtgcombat.assignment import default_package, steps
-from mtgcombat.damage import deal_combat_damage
-from mtgcombat.effects import has_effects
-from mtgcombat.model import evolve
-from mtgcombat.sba import state_based_actions
+from mtgcombat.core.model import evolve
+from mtgcombat.rules.assignment import default_package, steps
+from mtgcombat.rules.damage import deal_combat_damage
+from mtgcombat.rules.effects import has_effects
+from mtgcombat.rules.sba import state_based_actions
 from strategies import Combat, combats
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from mtgcombat.scenario import ScenarioError, parse_scenario
+from mtgcombat.scenario.load import ScenarioError, parse_scenario
 
 
 def _board(**changes: Any) -> dict[str, Any]:

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from mtgcombat.model import Permanent, fast_new
-from mtgcombat.scenario import _PERMANENT_ORDER, parse_scenario
+from mtgcombat.core.model import Permanent, fast_new
+from mtgcombat.scenario.load import _PERMANENT_ORDER, parse_scenario
 
 # the file's flags and numbers that are the permanent's fields of the same name
 FLAGS = (

@@ -31,18 +31,18 @@ from mtgcombat import (
     Zone,
     legal_assignments,
     resolve_combat,
-    solver,
 )
-from mtgcombat.blocks import (
+from mtgcombat.cli import cli
+from mtgcombat.core.model import CardType, Counters, Lure, evolve
+from mtgcombat.rules.blocks import (
     BlockDeclaration,
     block_options,
     blocker_problems,
     legal_block_declarations,
 )
-from mtgcombat.cli import cli
-from mtgcombat.model import CardType, Counters, Lure, evolve
-from mtgcombat.scenario import load_scenario
-from mtgcombat.solver import (
+from mtgcombat.scenario.load import load_scenario
+from mtgcombat.solver import search as solver
+from mtgcombat.solver.search import (
     GAME_VALUE,
     Objective,
     SolverError,

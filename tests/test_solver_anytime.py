@@ -31,13 +31,13 @@ from mtgcombat import (
     is_legal_blocks,
     legal_block_declarations,
     resolve_combat,
-    solver,
 )
 from mtgcombat.cli import cli
-from mtgcombat.combat import check_combat
-from mtgcombat.model import CardType, Counters
-from mtgcombat.scenario import load_scenario
-from mtgcombat.solver import (
+from mtgcombat.core.model import CardType, Counters
+from mtgcombat.rules.combat import check_combat
+from mtgcombat.scenario.load import load_scenario
+from mtgcombat.solver import search as solver
+from mtgcombat.solver.search import (
     Objective,
     Solution,
     best_assignment,

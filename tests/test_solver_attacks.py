@@ -23,7 +23,8 @@ import pytest
 from click.testing import CliRunner
 
 from helpers import write_scenario
-from mtgcombat.abilities import (
+from mtgcombat.cli import cli
+from mtgcombat.core.abilities import (
     Ability,
     AttacksEachCombat,
     AttackTax,
@@ -36,10 +37,7 @@ from mtgcombat.abilities import (
     PumpEffect,
     Selector,
 )
-from mtgcombat.attack_triggers import declare_attackers_triggers
-from mtgcombat.attacks import AttackDeclaration, is_legal_attacks
-from mtgcombat.cli import cli
-from mtgcombat.model import (
+from mtgcombat.core.model import (
     Board,
     CardType,
     Counters,
@@ -50,11 +48,13 @@ from mtgcombat.model import (
     TriggerChoices,
     evolve,
 )
-from mtgcombat.rules import RuleSet
-from mtgcombat.solver import Objective, SolverError
-from mtgcombat.solver_attacks import best_attacks, with_attacks, without_attacks
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.rules.attack_triggers import declare_attackers_triggers
+from mtgcombat.rules.attacks import AttackDeclaration, is_legal_attacks
+from mtgcombat.rules.timeline import end_turn_effects, until_end_of_turn
+from mtgcombat.solver.attacks import best_attacks, with_attacks, without_attacks
+from mtgcombat.solver.search import Objective, SolverError
 from mtgcombat.text import parse_sentence
-from mtgcombat.timeline import end_turn_effects, until_end_of_turn
 from test_solver_bruteforce import KEYWORDS, brute_blocks, describe, exactly
 
 ACTIVE, DEFENDER = "A", "B"

@@ -5,7 +5,7 @@ blocked" abilities resolve before combat damage, for every declaration the
 search values, as ``resolve`` resolves them.
 
 The oracle tries every legal block declaration of B (509.1), plays its
-triggers with the engine (:func:`~mtgcombat.triggers.declare_blockers_triggers`,
+triggers with the engine (:func:`~mtgcombat.rules.triggers.declare_blockers_triggers`,
 what ``resolve_combat(..., triggers=True)`` runs before damage), answers the
 board they leave with every strategy of A (the brute force of
 :mod:`test_solver_bruteforce`), and values the result once the "until end of
@@ -29,7 +29,8 @@ from hypothesis import HealthCheck, find, given, settings
 
 from helpers import creature, write_scenario
 from mtgcombat import BlockDeclaration, Board, Keyword, Permanent, Player, RuleSet
-from mtgcombat.abilities import (
+from mtgcombat.cli import cli
+from mtgcombat.core.abilities import (
     Ability,
     Afflict,
     BlockTrigger,
@@ -41,16 +42,15 @@ from mtgcombat.abilities import (
     Rampage,
     Selector,
 )
-from mtgcombat.attacks import AttackDeclaration, is_legal_attacks
-from mtgcombat.blocks import legal_block_declarations
-from mtgcombat.cli import cli
-from mtgcombat.combat import resolve_combat
-from mtgcombat.model import CardType, EffectChange
-from mtgcombat.solver import Objective, best_blocks, with_blocks, without_blocks
-from mtgcombat.solver_attacks import best_attacks, with_attacks, without_attacks
-from mtgcombat.solver_triggers import Survey
-from mtgcombat.timeline import end_turn_effects, until_end_of_turn
-from mtgcombat.triggers import declare_blockers_triggers
+from mtgcombat.core.model import CardType, EffectChange
+from mtgcombat.rules.attacks import AttackDeclaration, is_legal_attacks
+from mtgcombat.rules.blocks import legal_block_declarations
+from mtgcombat.rules.combat import resolve_combat
+from mtgcombat.rules.timeline import end_turn_effects, until_end_of_turn
+from mtgcombat.rules.triggers import declare_blockers_triggers
+from mtgcombat.solver.attacks import best_attacks, with_attacks, without_attacks
+from mtgcombat.solver.search import Objective, best_blocks, with_blocks, without_blocks
+from mtgcombat.solver.triggers import Survey
 from strategies import block_trigger_boards
 from test_solver_bruteforce import brute_attacker, describe, exactly
 
@@ -166,7 +166,7 @@ def test_509_1i_the_cross_check_catches_a_block_search_blind_to_triggers(
     # With the triggers left out of the block search (as before), some board
     # of the cross-check's strategy makes its value wrong: the cross-check
     # has teeth. (The search then also claims a proof it does not have.)
-    monkeypatch.setattr("mtgcombat.solver.survey", lambda board, rules: Survey())
+    monkeypatch.setattr("mtgcombat.solver.search.survey", lambda board, rules: Survey())
 
     def wrong(board: Board) -> bool:
         expected, _ = brute_blocks_with_triggers(board, RuleSet.CURRENT)

@@ -1,7 +1,7 @@
 """The combat solver against a brute force, and hand-made puzzles.
 
 The oracle here is written from the public engine calls only (it never calls
-into :mod:`mtgcombat.solver` beyond :class:`Objective`, ``with_blocks`` and
+into :mod:`mtgcombat.solver.search` beyond :class:`Objective`, ``with_blocks`` and
 ``without_blocks``):
 
 - :func:`brute_attacker` tries every strategy of the active player "A": under
@@ -48,9 +48,9 @@ from mtgcombat import (
     resolve_step,
     steps,
 )
-from mtgcombat.assignment import step_plans
-from mtgcombat.model import evolve
-from mtgcombat.solver import (
+from mtgcombat.core.model import evolve
+from mtgcombat.rules.assignment import step_plans
+from mtgcombat.solver.search import (
     Objective,
     best_assignment,
     best_blocks,

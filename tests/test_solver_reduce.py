@@ -31,12 +31,13 @@ from mtgcombat import (
     Zone,
     is_legal,
     is_legal_blocks,
-    solver,
 )
-from mtgcombat.blocks import block_options
-from mtgcombat.combat import resolve_step
-from mtgcombat.effects import apply_static_effects
-from mtgcombat.solver import (
+from mtgcombat.rules.blocks import block_options
+from mtgcombat.rules.combat import resolve_step
+from mtgcombat.rules.effects import apply_static_effects
+from mtgcombat.solver import search as solver
+from mtgcombat.solver.reduce import plain_damage
+from mtgcombat.solver.search import (
     Objective,
     _Clock,
     _decider,
@@ -47,7 +48,6 @@ from mtgcombat.solver import (
     best_blocks,
     legal_packages,
 )
-from mtgcombat.solver_reduce import plain_damage
 from mtgcombat.text import parse_sentence
 
 K = Keyword

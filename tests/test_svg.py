@@ -18,8 +18,8 @@ from click.testing import CliRunner
 
 from helpers import creature
 from mtgcombat.cli import cli, load_scenario
+from mtgcombat.core.model import Board, CardType, Counters, Permanent, Player
 from mtgcombat.demo import examples_dir
-from mtgcombat.model import Board, CardType, Counters, Permanent, Player
 from mtgcombat.svg import board
 
 NS = "{http://www.w3.org/2000/svg}"

@@ -14,7 +14,8 @@ from click.testing import CliRunner
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mtgcombat.abilities import (
+from mtgcombat.cli import cli
+from mtgcombat.core.abilities import (
     Afflict,
     AlsoBlock,
     AttacksEachCombat,
@@ -64,8 +65,7 @@ from mtgcombat.abilities import (
     Toxic,
     YouControl,
 )
-from mtgcombat.cli import cli
-from mtgcombat.scenario import ScenarioError, parse_scenario
+from mtgcombat.scenario.load import ScenarioError, parse_scenario
 from mtgcombat.text import (
     Flag,
     Traits,

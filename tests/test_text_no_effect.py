@@ -11,10 +11,10 @@ from __future__ import annotations
 import pytest
 from click.testing import CliRunner
 
-from mtgcombat.abilities import BlockTrigger, CantAttack, CantBlock, PumpEffect
-from mtgcombat.cards import self_names, template
+from mtgcombat.cards.catalog import self_names, template
 from mtgcombat.cli import cli
-from mtgcombat.scenario import parse_scenario
+from mtgcombat.core.abilities import BlockTrigger, CantAttack, CantBlock, PumpEffect
+from mtgcombat.scenario.load import parse_scenario
 from mtgcombat.text import parse_sentence, parse_text
 from mtgcombat.text.parser import normalize, self_name_forms
 
@@ -166,7 +166,7 @@ def test_509_1_block_halves_of_attack_forms_are_not_no_effect(sentence: str, sta
 
 def test_509_1b_cant_attack_or_block_keeps_its_block_half() -> None:
     parsed = parse_sentence("~ can't attack or block.")
-    # and its attack half is a 508.1c restriction (mtgcombat.attacks)
+    # and its attack half is a 508.1c restriction (mtgcombat.rules.attacks)
     assert parsed.traits.block_rules == frozenset({CantBlock(), CantAttack()})
 
 
@@ -292,7 +292,7 @@ def test_509_block_triggers_acting_now_are_not_delayed(sentence: str) -> None:
 @pytest.mark.parametrize(
     "sentence",
     [
-        # block triggers put +1/+1 counters before damage (mtgcombat.triggers)
+        # block triggers put +1/+1 counters before damage (mtgcombat.rules.triggers)
         "If one or more +1/+1 counters would be put on a creature you control, twice that "
         "many +1/+1 counters are put on it instead.",
         # wither and infect put -1/-1 counters as combat damage (702.80, 702.90)

@@ -11,17 +11,15 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from mtgcombat.abilities import Keyword, OtherKeyword
-from mtgcombat.attack_triggers import declare_attackers_triggers
 from mtgcombat.cli import cli
-from mtgcombat.combat import IllegalAssignmentError, cleanup
-from mtgcombat.events import TokenPlacedInOrder
-from mtgcombat.messages import describe_event
-from mtgcombat.model import Board, Permanent, Player
-from mtgcombat.rules import RuleSet, Step
-from mtgcombat.scenario import ScenarioError, parse_scenario
-from mtgcombat.text.spells import SpellError, parse_spell
-from mtgcombat.timeline import (
+from mtgcombat.core.abilities import Keyword, OtherKeyword
+from mtgcombat.core.events import TokenPlacedInOrder
+from mtgcombat.core.model import Board, Permanent, Player
+from mtgcombat.core.ruleset import RuleSet, Step
+from mtgcombat.i18n.messages import describe_event
+from mtgcombat.rules.attack_triggers import declare_attackers_triggers
+from mtgcombat.rules.combat import IllegalAssignmentError, cleanup
+from mtgcombat.rules.timeline import (
     Point,
     TimelineEntry,
     TimelineError,
@@ -32,6 +30,8 @@ from mtgcombat.timeline import (
     run_combat,
     until_end_of_turn,
 )
+from mtgcombat.scenario.load import ScenarioError, parse_scenario
+from mtgcombat.text.spells import SpellError, parse_spell
 
 ENGLISH = {"LC_ALL": "C.UTF-8", "LC_MESSAGES": None, "LANG": None}
 CURRENT, R2023 = RuleSet.CURRENT, RuleSet.R2023

@@ -15,7 +15,8 @@ import pytest
 from click.testing import CliRunner
 
 from helpers import creature
-from mtgcombat.abilities import (
+from mtgcombat.cli import cli
+from mtgcombat.core.abilities import (
     Ability,
     BlockTrigger,
     DamageEffect,
@@ -29,9 +30,7 @@ from mtgcombat.abilities import (
     SacrificeEffect,
     Selector,
 )
-from mtgcombat.cli import cli
-from mtgcombat.combat import resolve_combat
-from mtgcombat.events import (
+from mtgcombat.core.events import (
     CardsDrawn,
     ChoiceMade,
     CountersPut,
@@ -42,11 +41,12 @@ from mtgcombat.events import (
     TargetChosen,
     TriggerRemoved,
 )
-from mtgcombat.messages import LANGUAGES, describe_event
-from mtgcombat.model import Board, Keyword, Permanent, Player, Protection, TriggerChoices, Zone
-from mtgcombat.rules import RuleSet
+from mtgcombat.core.model import Board, Keyword, Permanent, Player, Protection, TriggerChoices, Zone
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.i18n.messages import LANGUAGES, describe_event
+from mtgcombat.rules.combat import resolve_combat
+from mtgcombat.rules.triggers import ChoiceError, declare_blockers_triggers
 from mtgcombat.text import ability_from_json, ability_to_json, parse_sentence
-from mtgcombat.triggers import ChoiceError, declare_blockers_triggers
 
 CURRENT, R2023 = RuleSet.CURRENT, RuleSet.R2023
 ENGLISH = {"LC_ALL": "C.UTF-8", "LC_MESSAGES": None, "LANG": None}

@@ -12,11 +12,9 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from helpers import creature
-from mtgcombat.abilities import Ability, BlockTrigger, LifeEffect, Protection, PumpEffect
-from mtgcombat.assignment import Package
 from mtgcombat.cli import cli
-from mtgcombat.combat import check_combat, resolve_combat
-from mtgcombat.events import (
+from mtgcombat.core.abilities import Ability, BlockTrigger, LifeEffect, Protection, PumpEffect
+from mtgcombat.core.events import (
     AfflictResolves,
     BushidoResolves,
     DamageDealt,
@@ -31,8 +29,7 @@ from mtgcombat.events import (
     RampageResolves,
     TriggerResolves,
 )
-from mtgcombat.messages import LANGUAGES, describe, describe_event
-from mtgcombat.model import (
+from mtgcombat.core.model import (
     Afflict,
     Board,
     Bushido,
@@ -43,9 +40,12 @@ from mtgcombat.model import (
     Rampage,
     Zone,
 )
-from mtgcombat.rules import RuleSet, Step
+from mtgcombat.core.ruleset import RuleSet, Step
+from mtgcombat.i18n.messages import LANGUAGES, describe, describe_event
+from mtgcombat.rules.assignment import Package
+from mtgcombat.rules.combat import check_combat, resolve_combat
+from mtgcombat.rules.triggers import declare_blockers_triggers, keyword_trigger
 from mtgcombat.text import parse_sentence
-from mtgcombat.triggers import declare_blockers_triggers, keyword_trigger
 
 CURRENT, R2023 = RuleSet.CURRENT, RuleSet.R2023
 ENGLISH = {"LC_ALL": "C.UTF-8", "LC_MESSAGES": None, "LANG": None}

@@ -1,4 +1,4 @@
-"""mtgcombat.valueclass: frozen dataclasses whose methods are generated on
+"""mtgcombat.core.valueclass: frozen dataclasses whose methods are generated on
 first use behave exactly as :func:`dataclasses.dataclass` makes them (start-up
 work, no rule of its own: these tests check the classes, not a CR rule)."""
 
@@ -16,12 +16,12 @@ from typing import TYPE_CHECKING, ClassVar
 import pytest
 
 import mtgcombat
-from mtgcombat import abilities, events
+from mtgcombat.core import abilities, events
 
 if TYPE_CHECKING:
     from dataclasses import dataclass
 else:
-    from mtgcombat.valueclass import dataclass
+    from mtgcombat.core.valueclass import dataclass
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +134,7 @@ def test_deferred_and_stdlib_frozen_classes_inherit_from_each_other() -> None:
 
 
 def _package_value_classes() -> list[type]:
-    """Every class of the package that mtgcombat.valueclass made (a frozen
+    """Every class of the package that mtgcombat.core.valueclass made (a frozen
     dataclass whose module imports this module's ``dataclass`` at run time)."""
     found: list[type] = []
     for info in pkgutil.walk_packages(mtgcombat.__path__, "mtgcombat."):

@@ -26,7 +26,7 @@ from click.testing import CliRunner
 
 from mtgcombat import cli as cli_module
 from mtgcombat.cli import cli
-from mtgcombat.messages import WEB
+from mtgcombat.i18n.messages import WEB
 from mtgcombat.web import app as web_app
 from mtgcombat.web.toml_text import dumps
 

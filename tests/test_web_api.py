@@ -22,9 +22,9 @@ from click.testing import CliRunner
 from starlette.routing import Route
 
 from mtgcombat import cli as cli_module
-from mtgcombat.budget import resident_bytes
 from mtgcombat.cli import cli
-from mtgcombat.scenario import load_scenario
+from mtgcombat.core.budget import resident_bytes
+from mtgcombat.scenario.load import load_scenario
 from mtgcombat.text import parse_cache
 from mtgcombat.web import app as web_app
 from mtgcombat.web.openapi import endpoints, openapi_document

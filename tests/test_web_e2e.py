@@ -60,7 +60,7 @@ if not (CHROMIUM.exists() and CHROMEDRIVER.exists()):
         )
     pytest.skip("no system Chromium and chromedriver", allow_module_level=True)
 
-from mtgcombat.cards import load_builtin  # noqa: E402
+from mtgcombat.cards.catalog import load_builtin  # noqa: E402
 from mtgcombat.web.app import create_app  # noqa: E402
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")

@@ -16,7 +16,7 @@ from click.testing import CliRunner
 
 from helpers import creature
 from mtgcombat import cli as cli_module
-from mtgcombat.abilities import (
+from mtgcombat.core.abilities import (
     AmountIs,
     CardCount,
     CardsIn,
@@ -30,10 +30,7 @@ from mtgcombat.abilities import (
     StaticEffect,
     Sum,
 )
-from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
-from mtgcombat.combat import resolve_combat
-from mtgcombat.effects import apply_static_effects
-from mtgcombat.model import (
+from mtgcombat.core.model import (
     Board,
     CardType,
     Counters,
@@ -44,10 +41,13 @@ from mtgcombat.model import (
     ZoneCard,
     evolve,
 )
-from mtgcombat.notation import describe_value
-from mtgcombat.rules import RuleSet
-from mtgcombat.scenario import ScenarioError, parse_scenario
-from mtgcombat.selectors import count
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.core.selectors import count
+from mtgcombat.io.notation import describe_value
+from mtgcombat.rules.blocks import BlockDeclaration, is_legal_blocks
+from mtgcombat.rules.combat import resolve_combat
+from mtgcombat.rules.effects import apply_static_effects
+from mtgcombat.scenario.load import ScenarioError, parse_scenario
 from mtgcombat.text import ability_from_json, ability_to_json, bind_self, parse_sentence
 from mtgcombat.text.parser import SELF_SELECTOR
 

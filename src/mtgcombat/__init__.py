@@ -7,7 +7,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the names, for type checkers; at run time each loads on first use
-    from mtgcombat.assignment import (
+    from mtgcombat.core.events import Event, block_events
+    from mtgcombat.core.model import (
+        Ability,
+        Board,
+        CardType,
+        Counters,
+        Keyword,
+        Permanent,
+        Player,
+        Protection,
+        Zone,
+    )
+    from mtgcombat.core.ruleset import RuleSet, Step
+    from mtgcombat.core.selectors import matches, matching
+    from mtgcombat.core.verdict import Verdict, Violation
+    from mtgcombat.rules.assignment import (
         Assignment,
         DamagePlan,
         LegalAssignments,
@@ -24,7 +39,7 @@ if TYPE_CHECKING:  # the names, for type checkers; at run time each loads on fir
         step_plans,
         steps,
     )
-    from mtgcombat.blocks import (
+    from mtgcombat.rules.blocks import (
         BlockDeclaration,
         BlockVerdict,
         block_options,
@@ -32,7 +47,7 @@ if TYPE_CHECKING:  # the names, for type checkers; at run time each loads on fir
         legal_block_declarations,
         maximum_requirements,
     )
-    from mtgcombat.combat import (
+    from mtgcombat.rules.combat import (
         CombatResult,
         IllegalAssignmentError,
         MissingAssignmentError,
@@ -41,83 +56,73 @@ if TYPE_CHECKING:  # the names, for type checkers; at run time each loads on fir
         resolve_combat,
         resolve_step,
     )
-    from mtgcombat.damage import deal_combat_damage
-    from mtgcombat.effects import apply_static_effects
-    from mtgcombat.events import Event, block_events
-    from mtgcombat.model import (
-        Ability,
-        Board,
-        CardType,
-        Counters,
-        Keyword,
-        Permanent,
-        Player,
-        Protection,
-        Zone,
+    from mtgcombat.rules.damage import deal_combat_damage
+    from mtgcombat.rules.effects import apply_static_effects
+    from mtgcombat.rules.ordering import (
+        add_block,
+        insert_positions,
+        order_problems,
+        remove_from_combat,
     )
-    from mtgcombat.ordering import add_block, insert_positions, order_problems, remove_from_combat
-    from mtgcombat.rules import RuleSet, Step
-    from mtgcombat.sba import check_state_based_actions
-    from mtgcombat.selectors import matches, matching
-    from mtgcombat.triggers import declare_blockers_triggers
-    from mtgcombat.verdict import Verdict, Violation
+    from mtgcombat.rules.sba import check_state_based_actions
+    from mtgcombat.rules.triggers import declare_blockers_triggers
 
 __version__ = "0.1.0"
 
 _HOMES = {
-    "Assignment": "mtgcombat.assignment",
-    "DamagePlan": "mtgcombat.assignment",
-    "LegalAssignments": "mtgcombat.assignment",
-    "Package": "mtgcombat.assignment",
-    "StepCheck": "mtgcombat.assignment",
-    "assigns_in_step": "mtgcombat.assignment",
-    "check_steps": "mtgcombat.assignment",
-    "damage_plan": "mtgcombat.assignment",
-    "default_assignment": "mtgcombat.assignment",
-    "default_package": "mtgcombat.assignment",
-    "first_strike_step_exists": "mtgcombat.assignment",
-    "is_legal": "mtgcombat.assignment",
-    "legal_assignments": "mtgcombat.assignment",
-    "step_plans": "mtgcombat.assignment",
-    "steps": "mtgcombat.assignment",
-    "BlockDeclaration": "mtgcombat.blocks",
-    "BlockVerdict": "mtgcombat.blocks",
-    "block_options": "mtgcombat.blocks",
-    "is_legal_blocks": "mtgcombat.blocks",
-    "legal_block_declarations": "mtgcombat.blocks",
-    "maximum_requirements": "mtgcombat.blocks",
-    "CombatResult": "mtgcombat.combat",
-    "IllegalAssignmentError": "mtgcombat.combat",
-    "MissingAssignmentError": "mtgcombat.combat",
-    "cleanup": "mtgcombat.combat",
-    "end_of_combat": "mtgcombat.combat",
-    "resolve_combat": "mtgcombat.combat",
-    "resolve_step": "mtgcombat.combat",
-    "deal_combat_damage": "mtgcombat.damage",
-    "apply_static_effects": "mtgcombat.effects",
-    "Event": "mtgcombat.events",
-    "block_events": "mtgcombat.events",
-    "Ability": "mtgcombat.model",
-    "Board": "mtgcombat.model",
-    "CardType": "mtgcombat.model",
-    "Counters": "mtgcombat.model",
-    "Keyword": "mtgcombat.model",
-    "Permanent": "mtgcombat.model",
-    "Player": "mtgcombat.model",
-    "Protection": "mtgcombat.model",
-    "Zone": "mtgcombat.model",
-    "add_block": "mtgcombat.ordering",
-    "insert_positions": "mtgcombat.ordering",
-    "order_problems": "mtgcombat.ordering",
-    "remove_from_combat": "mtgcombat.ordering",
-    "RuleSet": "mtgcombat.rules",
-    "Step": "mtgcombat.rules",
-    "check_state_based_actions": "mtgcombat.sba",
-    "matches": "mtgcombat.selectors",
-    "matching": "mtgcombat.selectors",
-    "declare_blockers_triggers": "mtgcombat.triggers",
-    "Verdict": "mtgcombat.verdict",
-    "Violation": "mtgcombat.verdict",
+    "Assignment": "mtgcombat.rules.assignment",
+    "DamagePlan": "mtgcombat.rules.assignment",
+    "LegalAssignments": "mtgcombat.rules.assignment",
+    "Package": "mtgcombat.rules.assignment",
+    "StepCheck": "mtgcombat.rules.assignment",
+    "assigns_in_step": "mtgcombat.rules.assignment",
+    "check_steps": "mtgcombat.rules.assignment",
+    "damage_plan": "mtgcombat.rules.assignment",
+    "default_assignment": "mtgcombat.rules.assignment",
+    "default_package": "mtgcombat.rules.assignment",
+    "first_strike_step_exists": "mtgcombat.rules.assignment",
+    "is_legal": "mtgcombat.rules.assignment",
+    "legal_assignments": "mtgcombat.rules.assignment",
+    "step_plans": "mtgcombat.rules.assignment",
+    "steps": "mtgcombat.rules.assignment",
+    "BlockDeclaration": "mtgcombat.rules.blocks",
+    "BlockVerdict": "mtgcombat.rules.blocks",
+    "block_options": "mtgcombat.rules.blocks",
+    "is_legal_blocks": "mtgcombat.rules.blocks",
+    "legal_block_declarations": "mtgcombat.rules.blocks",
+    "maximum_requirements": "mtgcombat.rules.blocks",
+    "CombatResult": "mtgcombat.rules.combat",
+    "IllegalAssignmentError": "mtgcombat.rules.combat",
+    "MissingAssignmentError": "mtgcombat.rules.combat",
+    "cleanup": "mtgcombat.rules.combat",
+    "end_of_combat": "mtgcombat.rules.combat",
+    "resolve_combat": "mtgcombat.rules.combat",
+    "resolve_step": "mtgcombat.rules.combat",
+    "deal_combat_damage": "mtgcombat.rules.damage",
+    "apply_static_effects": "mtgcombat.rules.effects",
+    "Event": "mtgcombat.core.events",
+    "block_events": "mtgcombat.core.events",
+    "Ability": "mtgcombat.core.model",
+    "Board": "mtgcombat.core.model",
+    "CardType": "mtgcombat.core.model",
+    "Counters": "mtgcombat.core.model",
+    "Keyword": "mtgcombat.core.model",
+    "Permanent": "mtgcombat.core.model",
+    "Player": "mtgcombat.core.model",
+    "Protection": "mtgcombat.core.model",
+    "Zone": "mtgcombat.core.model",
+    "add_block": "mtgcombat.rules.ordering",
+    "insert_positions": "mtgcombat.rules.ordering",
+    "order_problems": "mtgcombat.rules.ordering",
+    "remove_from_combat": "mtgcombat.rules.ordering",
+    "RuleSet": "mtgcombat.core.ruleset",
+    "Step": "mtgcombat.core.ruleset",
+    "check_state_based_actions": "mtgcombat.rules.sba",
+    "matches": "mtgcombat.core.selectors",
+    "matching": "mtgcombat.core.selectors",
+    "declare_blockers_triggers": "mtgcombat.rules.triggers",
+    "Verdict": "mtgcombat.core.verdict",
+    "Violation": "mtgcombat.core.verdict",
 }
 
 __all__ = [
@@ -196,13 +201,13 @@ def parse_ability(text: str) -> Ability:
 
 
 COMPILED_MODULES = (
-    "mtgcombat.assignment",
-    "mtgcombat.combat",
-    "mtgcombat.damage",
-    "mtgcombat.effects",
-    "mtgcombat.model",
-    "mtgcombat.rules",
-    "mtgcombat.sba",
+    "mtgcombat.rules.assignment",
+    "mtgcombat.rules.combat",
+    "mtgcombat.rules.damage",
+    "mtgcombat.rules.effects",
+    "mtgcombat.core.model",
+    "mtgcombat.core.ruleset",
+    "mtgcombat.rules.sba",
 )
 """The rules core's modules that the optional compiled build makes C
 extensions of (mypyc; the list of the build hook in pyproject.toml)."""

@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from concurrent.futures import Future
 
-    from mtgcombat.cards import Catalog
+    from mtgcombat.cards.catalog import Catalog
 
 OPS = ("check", "blocks", "attacks", "assignments", "resolve", "solve", "combat")
 """The commands a batch can run."""
@@ -89,7 +89,7 @@ def _catalog() -> Catalog:
     """The card catalog (built-in cards and the imported index), read once
     per process: every line looks its ``card`` names up in it."""
     if not _CATALOG:
-        from mtgcombat.mtgjson import default_catalog
+        from mtgcombat.cards.mtgjson import default_catalog
 
         _CATALOG.append(default_catalog())
     return _CATALOG[0]
@@ -98,7 +98,7 @@ def _catalog() -> Catalog:
 def _document(op: str, text: str, source: str, options: Options) -> Any:
     """The command's JSON document for one scenario's text."""
     from mtgcombat import cli
-    from mtgcombat.scenario import parse_scenario
+    from mtgcombat.scenario.load import parse_scenario
 
     scenario = parse_scenario(text, "json", source, _catalog())
     rules, lang = options.rules, options.lang
@@ -159,7 +159,7 @@ def run_line(op: str, number: int, raw: str | bytes, options: Options, name: str
     """
     import click
 
-    from mtgcombat.scenario import ScenarioError
+    from mtgcombat.scenario.load import ScenarioError
 
     lang = options.lang or "en"
     try:
@@ -263,7 +263,7 @@ def check_options(op: str, options: Options) -> Options:
     if options.rules is not None and options.rules not in ("2023", "current"):
         raise BatchError(f'unknown rule set "{options.rules}"; expected "2023" or "current"')
     if options.lang is None:
-        from mtgcombat.messages import default_language
+        from mtgcombat.i18n.messages import default_language
 
         options = replace(options, lang=default_language())
     return options

@@ -17,39 +17,39 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
-from mtgcombat.rules import RuleSet, Step
+from mtgcombat.core.ruleset import RuleSet, Step
 
 if TYPE_CHECKING:
     from dataclasses import dataclass as _frozen
 else:  # the generated methods compiled on first use (start-up)
-    from mtgcombat.valueclass import dataclass as _frozen
+    from mtgcombat.core.valueclass import dataclass as _frozen
 
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from mtgcombat.assignment import (
+    from mtgcombat.cards.catalog import Catalog
+    from mtgcombat.core.events import Event
+    from mtgcombat.core.model import Board, EffectChange, Permanent, Player
+    from mtgcombat.core.verdict import Violation
+    from mtgcombat.rules.assignment import (
         Package,
         StepCheck,
     )
-    from mtgcombat.blocks import BlockDeclaration
-    from mtgcombat.cards import Catalog
-    from mtgcombat.combat import CombatResult, IllegalAssignmentError
-    from mtgcombat.events import Event
-    from mtgcombat.model import Board, EffectChange, Permanent, Player
-    from mtgcombat.scenario import Scenario
-    from mtgcombat.solver import (
+    from mtgcombat.rules.blocks import BlockDeclaration
+    from mtgcombat.rules.combat import CombatResult, IllegalAssignmentError
+    from mtgcombat.rules.timeline import TimelineError
+    from mtgcombat.rules.triggers import ChoiceError
+    from mtgcombat.scenario.load import Scenario
+    from mtgcombat.solver.search import (
         Objective,
         Solution,
     )
-    from mtgcombat.solver_triggers import Unplayed
-    from mtgcombat.timeline import TimelineError
-    from mtgcombat.triggers import ChoiceError
-    from mtgcombat.verdict import Violation
+    from mtgcombat.solver.triggers import Unplayed
 
 EXIT_LEGAL, EXIT_ILLEGAL, EXIT_BAD_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
 
 LANGUAGES = ("en", "ja")
-"""The message languages (:data:`mtgcombat.messages.LANGUAGES`; a test keeps
+"""The message languages (:data:`mtgcombat.i18n.messages.LANGUAGES`; a test keeps
 them the same), here so that ``--help`` need not load the message catalog."""
 
 
@@ -72,8 +72,8 @@ def _problem(
 ) -> NoReturn:
     """Bad input named by a key of the catalog's input_errors: one line in
     ``lang`` naming ``source``, ``field`` and ``rule``, exit 2."""
-    from mtgcombat.messages import input_error
-    from mtgcombat.scenario import ScenarioError
+    from mtgcombat.i18n.messages import input_error
+    from mtgcombat.scenario.load import ScenarioError
 
     problem = input_error(key, "en", **facts)
     if lang != "en" and key in ("solver_problem", "assignment_missing"):
@@ -92,7 +92,7 @@ def combat_problem(text: str, lang: str) -> str:
     """
     if lang == "en":
         return text
-    from mtgcombat.messages import INPUT_ERRORS, input_error, match_input_error
+    from mtgcombat.i18n.messages import INPUT_ERRORS, input_error, match_input_error
 
     problems = tuple(
         k for k in INPUT_ERRORS if k.startswith(("solver_", "combat_")) and k != "solver_problem"
@@ -116,7 +116,7 @@ def _echo_json(doc: Any) -> None:
 
 
 def load_scenario(path: str | Path) -> Scenario:
-    """:func:`mtgcombat.scenario.load_scenario` (pydantic and the scenario
+    """:func:`mtgcombat.scenario.load.load_scenario` (pydantic and the scenario
     module load on the first call; the name is this module's, so a test or
     a host can put another loader in its place).
 
@@ -124,14 +124,14 @@ def load_scenario(path: str | Path) -> Scenario:
     >>> load_scenario(examples_dir() / "509_1b_cant_block_alone.toml").board.active_player
     'A'
     """
-    from mtgcombat.scenario import load_scenario as load
+    from mtgcombat.scenario.load import load_scenario as load
 
     return load(path)
 
 
 def _load(path: str, lang: str = "en") -> Scenario:
     """The scenario at ``path``; a problem is one line in ``lang``, exit 2."""
-    from mtgcombat.scenario import ScenarioError
+    from mtgcombat.scenario.load import ScenarioError
 
     try:
         return load_scenario(path)  # static effects already applied (611.3a, 613)
@@ -145,7 +145,7 @@ def _choice_failure(file: str, scenario: Scenario, exc: ChoiceError, lang: str =
     """A missing or illegal choice for a triggered ability, as one line naming
     the file, the permanent's field and the rule (in Japanese, the problem's
     details stay English)."""
-    from mtgcombat.scenario import ScenarioError
+    from mtgcombat.scenario.load import ScenarioError
 
     ids = [p.id for p in scenario.board.permanents]
     index = ids.index(exc.permanent) if exc.permanent in ids else 0
@@ -163,7 +163,7 @@ def file_board_only(scenario: Scenario, command: str, file: str, lang: str = "en
     board the file shows, before any timeline entry, where that token is
     not; ``resolve`` and ``combat`` play the timeline.
 
-    >>> from mtgcombat.scenario import parse_scenario
+    >>> from mtgcombat.scenario.load import parse_scenario
     >>> file_board_only(parse_scenario('active_player = "A"\\n[players.A]\\n[players.B]\\n'),
     ...                 "check", "a.toml")
     """
@@ -187,7 +187,7 @@ def _timeline_failure(file: str, exc: TimelineError, lang: str = "en") -> BadInp
     that is not legal at its point: 601.2c), as one line naming the file,
     the entry's field and the rule.
 
-    >>> from mtgcombat.timeline import TimelineError
+    >>> from mtgcombat.rules.timeline import TimelineError
     >>> exc = TimelineError("timeline[0]", "targets", "601.2c", "timeline_target_gone",
     ...                     {"target": "ogre", "effect": "Destroy target creature.",
     ...                      "point": "first-strike-damage"})
@@ -195,9 +195,9 @@ def _timeline_failure(file: str, exc: TimelineError, lang: str = "en") -> BadInp
     a.toml: timeline[0].targets: ogre is not on the battlefield when "Destroy target
     creature." is cast after first-strike combat damage (601.2c)
     """
-    from mtgcombat.messages import TERMS, input_error
-    from mtgcombat.notation import describe_value
-    from mtgcombat.scenario import ScenarioError
+    from mtgcombat.i18n.messages import TERMS, input_error
+    from mtgcombat.io.notation import describe_value
+    from mtgcombat.scenario.load import ScenarioError
 
     def facts_in(language: str) -> dict[str, object]:
         facts = dict(exc.facts)
@@ -220,7 +220,7 @@ def choice_problem(exc: ChoiceError, lang: str) -> str:
     ``lang``: the catalog's template, with the ability values it names
     written out in that language; a problem with no key is quoted.
 
-    >>> from mtgcombat.triggers import ChoiceError
+    >>> from mtgcombat.rules.triggers import ChoiceError
     >>> exc = ChoiceError("shaman", "choices.targets", '"elf" has shroud (702.18a)', "603.3d",
     ...                   key="target_shroud", facts={"target": "elf", "n": 1})
     >>> choice_problem(exc, "en")
@@ -230,8 +230,8 @@ def choice_problem(exc: ChoiceError, lang: str) -> str:
     """
     if lang == "en":
         return exc.problem
-    from mtgcombat.messages import INPUT_ERRORS, input_error
-    from mtgcombat.notation import describe_value
+    from mtgcombat.i18n.messages import INPUT_ERRORS, input_error
+    from mtgcombat.io.notation import describe_value
 
     if exc.key not in INPUT_ERRORS:
         return f"\u300c{exc.problem}\u300d"
@@ -259,8 +259,8 @@ def _after_triggers(
     blocks / becomes blocked ...") resolved, unless
     ``--no-triggers``. Assignments of creatures that left combat as they
     resolved are dropped: such a creature deals no combat damage."""
-    from mtgcombat.assignment import Package
-    from mtgcombat.triggers import ChoiceError, declare_blockers_triggers
+    from mtgcombat.rules.assignment import Package
+    from mtgcombat.rules.triggers import ChoiceError, declare_blockers_triggers
 
     if no_triggers:
         return scenario, ()
@@ -314,8 +314,8 @@ triggers_option = click.option(
 def trigger_notes(events: tuple[Event, ...], board: Board, lang: str) -> list[str]:
     """One line per event of the declare blockers triggers, for the text output.
 
-    >>> from mtgcombat.events import BushidoResolves
-    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> from mtgcombat.core.events import BushidoResolves
+    >>> from mtgcombat.core.model import Board, Permanent, Player
     >>> samurai = Permanent(id="samurai", controller="A", power=2, toughness=2)
     >>> board = Board([Player("A"), Player("B")], [samurai], "A")
     >>> trigger_notes((BushidoResolves("702.45a", "samurai", 1),), board, "en")
@@ -323,7 +323,7 @@ def trigger_notes(events: tuple[Event, ...], board: Board, lang: str) -> list[st
     >>> trigger_notes((BushidoResolves("702.45a", "samurai", 1),), board, "ja")
     ['戦闘ダメージの前に：samuraiの武士道1が解決される：ターン終了時まで+1/+1の修整を受ける（702.45a）']
     """
-    from mtgcombat.messages import describe_event, namer, ui
+    from mtgcombat.i18n.messages import describe_event, namer, ui
 
     return [
         ui(
@@ -353,7 +353,7 @@ def unchecked_notes(
     """Players with choices whose package the file does not give, or a
     regular step left unchecked after an illegal first-strike package.
 
-    >>> from mtgcombat.scenario import parse_scenario
+    >>> from mtgcombat.scenario.load import parse_scenario
     >>> sc = parse_scenario('''
     ... active_player = "A"
     ... [players.A]
@@ -380,13 +380,13 @@ def unchecked_notes(
     ... [assignments]
     ... ogre = { giant = 5 }
     ... ''')
-    >>> from mtgcombat.combat import check_combat
+    >>> from mtgcombat.rules.combat import check_combat
     >>> results = check_combat(sc.board, sc.assignments, "current")
     >>> [(n.rule, n.message) for n in unchecked_notes(sc, RuleSet.CURRENT, results)]
     [('510.1e', 'note: no regular step assignments given for player B; not checked')]
     """
-    from mtgcombat.assignment import _step_plans  # (the board in hand: no view)
-    from mtgcombat.messages import ui
+    from mtgcombat.i18n.messages import ui
+    from mtgcombat.rules.assignment import _step_plans  # (the board in hand: no view)
 
     notes: list[Note] = []
     first_illegal = any(r.violations for r in results if r.step is Step.FIRST_STRIKE)
@@ -421,7 +421,7 @@ def first_strike_notes(
     package the default chooser played there (``used``, when the caller has
     already played that step with :func:`board_for_step`).
 
-    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> from mtgcombat.core.model import Board, Permanent, Player
     >>> knight = Permanent(id="knight", controller="A", power=3, toughness=3, attacking="B",
     ...                    keywords=["first strike"])
     >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["knight"])
@@ -429,13 +429,13 @@ def first_strike_notes(
     >>> board = Board([Player("A"), Player("B")], [knight, elf, imp], "A")
     >>> first_strike_notes(board, RuleSet.CURRENT, None)
     ['note: the regular step is judged on the board the first-strike step leaves (510.4), ...']
-    >>> from mtgcombat.assignment import Package
+    >>> from mtgcombat.rules.assignment import Package
     >>> first_strike_notes(board, RuleSet.CURRENT, Package.parse("knight: elf=1 imp=2"))
     []
     """
-    from mtgcombat.assignment import _step_plans, steps  # (the board in hand: no view)
-    from mtgcombat.combat import board_for_step
-    from mtgcombat.messages import ui
+    from mtgcombat.i18n.messages import ui
+    from mtgcombat.rules.assignment import _step_plans, steps  # (the board in hand: no view)
+    from mtgcombat.rules.combat import board_for_step
 
     if steps(board) != (Step.FIRST_STRIKE, Step.REGULAR):
         return []
@@ -450,7 +450,7 @@ def first_strike_notes(
 def order_notes(board: Board, rules: RuleSet, lang: str = "en") -> list[Note]:
     """Orders the 2023 rules need but the file does not declare (509.2, 509.3).
 
-    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> from mtgcombat.core.model import Board, Permanent, Player
     >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
     >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
     >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=["ogre"])
@@ -460,7 +460,7 @@ def order_notes(board: Board, rules: RuleSet, lang: str = "en") -> list[Note]:
     >>> order_notes(board, RuleSet.CURRENT)
     []
     """
-    from mtgcombat.messages import ui
+    from mtgcombat.i18n.messages import ui
 
     if not rules.has_damage_assignment_order:
         return []
@@ -478,7 +478,7 @@ def ability_notes(scenario: Scenario, lang: str = "en") -> list[str]:
     """The scenario's keywords and sentences the engine does not use, one
     line each: no effect on blocks or combat damage, or not modelled.
 
-    >>> from mtgcombat.scenario import parse_scenario
+    >>> from mtgcombat.scenario.load import parse_scenario
     >>> sc = parse_scenario('''
     ... active_player = "A"
     ... [players.A]
@@ -491,7 +491,7 @@ def ability_notes(scenario: Scenario, lang: str = "en") -> list[str]:
     >>> ability_notes(sc)
     ['note: dragon: "{R}: Shivan Dragon gets +1/+0 ..." has no effect on blocks or combat damage']
     """
-    from mtgcombat.messages import parse_reason, ui
+    from mtgcombat.i18n.messages import parse_reason, ui
 
     out = []
     keys = {
@@ -523,7 +523,7 @@ def _list_sep(lang: str) -> str:
 def _keyword_text(text: str, lang: str) -> str:
     """A keyword as printed ("Haste", "Ward {2}") in the language: its
     Japanese name where it is known, else as printed."""
-    from mtgcombat.messages import ability_name
+    from mtgcombat.i18n.messages import ability_name
 
     if lang != "ja":
         return text
@@ -583,7 +583,7 @@ def block_notes(
     entries in the declare attackers step): then a creature that left before
     is one the declaration can't name (509.1a).
 
-    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> from mtgcombat.core.model import Board, Permanent, Player
     >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B",
     ...                  keywords=["menace"])
     >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
@@ -591,8 +591,8 @@ def block_notes(
     >>> [(n.kind, n.rule) for n in block_notes(board, RuleSet.CURRENT)]
     [('illegal_blocks', '702.111b')]
     """
-    from mtgcombat.blocks import BlockDeclaration, is_legal_blocks, requirements
-    from mtgcombat.messages import describe, namer, ui
+    from mtgcombat.i18n.messages import describe, namer, ui
+    from mtgcombat.rules.blocks import BlockDeclaration, is_legal_blocks, requirements
 
     declaration = BlockDeclaration.from_board(board)
     if not declaration.blocks and not requirements(board):
@@ -633,7 +633,7 @@ def _with_notes(
 ) -> dict[str, Any]:
     """A JSON document with the scenario's ability notes and the command's
     own notes (``extra``) under "notes" (when there are any)."""
-    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.i18n.messages import default_language as _default_language
 
     if not scenario.notes and not extra:
         return doc
@@ -654,7 +654,7 @@ def _with_notes(
 
 
 def _violation_json(v: Violation, lang: str, board: Board) -> dict[str, Any]:
-    from mtgcombat.messages import describe, namer
+    from mtgcombat.i18n.messages import describe, namer
 
     return {
         "rule": v.rule,
@@ -680,8 +680,8 @@ class _Checked:
 def _check_run(
     scenario: Scenario, rules: str | None, lang: str | None, no_triggers: bool, file: str
 ) -> _Checked:
-    from mtgcombat.combat import check_combat
-    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.rules.combat import check_combat
 
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
@@ -723,7 +723,7 @@ def check_document(
     (0 legal, 1 illegal); bad input raises :class:`BadInput`. The command and
     ``batch check`` both print it.
 
-    >>> from mtgcombat.scenario import parse_scenario
+    >>> from mtgcombat.scenario.load import parse_scenario
     >>> sc = parse_scenario('''
     ... rules = "current"
     ... active_player = "A"
@@ -770,8 +770,8 @@ def check(file: str, rules: str | None, as_json: bool, lang: str | None, no_trig
     """Check the damage assignments (and orders) in FILE, each step's package
     on its own (510.1e), on the board after the declare blockers triggers.
     Exit 0 legal, 1 illegal, 2 bad input."""
-    from mtgcombat.messages import default_language as _default_language
-    from mtgcombat.messages import describe, namer, ui
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.i18n.messages import describe, namer, ui
 
     scenario = _load(file, lang or _default_language())
     if as_json:
@@ -820,7 +820,7 @@ def _creatures_to_list(
     step: Step | None,
     lang: str = "en",
 ) -> list[tuple[str, Step]]:
-    from mtgcombat.assignment import assigns_in_step, damage_plan, first_step_of, steps
+    from mtgcombat.rules.assignment import assigns_in_step, damage_plan, first_step_of, steps
 
     board = scenario.board
     if creature is not None:
@@ -856,8 +856,8 @@ def _listings(
     how many, and the ones to list. A regular-step creature's board is the
     one the first-strike step leaves (510.4), played once;
     ``first_strike_played`` hears of it (board, given package, used one)."""
-    from mtgcombat.assignment import damage_plan, legal_assignments
-    from mtgcombat.combat import board_for_step
+    from mtgcombat.rules.assignment import damage_plan, legal_assignments
+    from mtgcombat.rules.combat import board_for_step
 
     board = scenario.board
     later: Board | None = None
@@ -897,7 +897,7 @@ def assignments_document(
     ``watch`` hears of each assignment listed, as it is listed (the web
     server stops an answer that grows too large by raising there).
 
-    >>> from mtgcombat.scenario import parse_scenario
+    >>> from mtgcombat.scenario.load import parse_scenario
     >>> sc = parse_scenario('''
     ... rules = "current"
     ... active_player = "A"
@@ -923,7 +923,7 @@ def assignments_document(
     >>> [(entry["creature"], entry["count"]) for entry in doc], code
     ([('ogre', 1), ('elf', 1)], 0)
     """
-    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.i18n.messages import default_language as _default_language
 
     language = lang or _default_language()
     ruleset = _rules(scenario, rules)
@@ -979,8 +979,8 @@ def assignments(
     """List (or count) the legal combat damage assignments of every creature that
     assigns combat damage, or of one, the others held at the file's assignments
     (on the board after the declare blockers triggers)."""
-    from mtgcombat.messages import default_language as _default_language
-    from mtgcombat.messages import label, ui
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.i18n.messages import label, ui
 
     language = lang or _default_language()
     scenario = _load(file, language)
@@ -1061,7 +1061,7 @@ def blocks_document(
     """``blocks --json``'s document for a loaded scenario, and the exit code
     (0 legal, 1 illegal). The command and ``batch blocks`` both print it.
 
-    >>> from mtgcombat.scenario import parse_scenario
+    >>> from mtgcombat.scenario.load import parse_scenario
     >>> sc = parse_scenario('''
     ... rules = "current"
     ... active_player = "A"
@@ -1087,8 +1087,8 @@ def blocks_document(
     >>> doc["legal"], code
     (True, 0)
     """
-    from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
-    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.rules.blocks import BlockDeclaration, is_legal_blocks
 
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
@@ -1126,9 +1126,9 @@ def blocks(
 ) -> None:
     """Check the block declaration in FILE (509.1): restrictions, the maximum
     number of requirements obeyed (509.1c), costs. Exit 0 legal, 1 illegal."""
-    from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
-    from mtgcombat.messages import default_language as _default_language
-    from mtgcombat.messages import describe, namer, ui
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.i18n.messages import describe, namer, ui
+    from mtgcombat.rules.blocks import BlockDeclaration, is_legal_blocks
 
     scenario = _load(file, lang or _default_language())
     if as_json:
@@ -1166,7 +1166,7 @@ def blocks(
 def _ordered_creatures(board: Board) -> list[str]:
     """The creatures in combat that have a damage assignment order to show:
     each attacker with creatures to order, each blocker blocking two or more."""
-    from mtgcombat.ordering import order_candidates
+    from mtgcombat.rules.ordering import order_candidates
 
     return [
         c
@@ -1182,7 +1182,7 @@ def orders_document(
     """``orders --json``'s document for a loaded scenario, and the exit code
     (0). The command and the web playground both give it.
 
-    >>> from mtgcombat.scenario import parse_scenario
+    >>> from mtgcombat.scenario.load import parse_scenario
     >>> sc = parse_scenario('''
     ... rules = "2023"
     ... active_player = "A"
@@ -1211,7 +1211,7 @@ def orders_document(
     >>> doc["orders"], doc["insert_positions"], code
     ({'ogre': ['elf', 'bear']}, {'ogre': 3}, 0)
     """
-    from mtgcombat.ordering import insert_positions
+    from mtgcombat.rules.ordering import insert_positions
 
     ruleset = _rules(scenario, rules)
     board = scenario.board
@@ -1245,7 +1245,7 @@ def attacks_document(
     """``attacks --json``'s document for a loaded scenario, and the exit code
     (0 legal, 1 illegal).
 
-    >>> from mtgcombat.scenario import parse_scenario
+    >>> from mtgcombat.scenario.load import parse_scenario
     >>> sc = parse_scenario('''
     ... rules = "current"
     ... active_player = "A"
@@ -1265,8 +1265,8 @@ def attacks_document(
     >>> doc["violations"][0]["message"]
     "ogre is tapped, so it can't attack"
     """
-    from mtgcombat.attacks import AttackDeclaration, is_legal_attacks
-    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.rules.attacks import AttackDeclaration, is_legal_attacks
 
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
@@ -1306,9 +1306,9 @@ def attacks(
     `attacking`): who may attack what, restrictions, the maximum number of
     requirements obeyed (508.1d), costs per defending player (508.1h).
     Exit 0 legal, 1 illegal."""
-    from mtgcombat.attacks import AttackDeclaration, is_legal_attacks, tap_events
-    from mtgcombat.messages import default_language as _default_language
-    from mtgcombat.messages import describe, describe_event, namer, ui
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.i18n.messages import describe, describe_event, namer, ui
+    from mtgcombat.rules.attacks import AttackDeclaration, is_legal_attacks, tap_events
 
     scenario = _load(file, lang or _default_language())
     if as_json:
@@ -1351,9 +1351,9 @@ def attacks(
 def orders(file: str, rules: str | None, as_json: bool, lang: str | None) -> None:
     """Show each damage assignment order (509.2, 509.3) and the places where a
     creature made to block, or entering blocking, could join it (509.6, 509.7)."""
-    from mtgcombat.messages import default_language as _default_language
-    from mtgcombat.messages import label, ui
-    from mtgcombat.ordering import insert_positions
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.i18n.messages import label, ui
+    from mtgcombat.rules.ordering import insert_positions
 
     scenario = _load(file, lang or _default_language())
     if as_json:
@@ -1413,8 +1413,8 @@ def draw(
     assignment's damage (510.1), the deaths (704.5) and the players' life and
     poison. Exit 0 (a picture is drawn even when an assignment is illegal:
     it says why), 2 bad input."""
-    from mtgcombat.messages import default_language as _default_language
-    from mtgcombat.triggers import ChoiceError
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.rules.triggers import ChoiceError
 
     language = lang or _default_language()
     scenario = _load(file, language)
@@ -1446,7 +1446,7 @@ def draw(
 def _effects_json(changes: Iterable[EffectChange]) -> list[dict[str, str]]:
     """The changes effects make (``resolve --json``'s ``effects``): which
     permanent's effect changes what on which permanent or player."""
-    from mtgcombat.messages import effect_change_text
+    from mtgcombat.i18n.messages import effect_change_text
 
     return [
         {
@@ -1469,7 +1469,7 @@ def _player_json(p: Player) -> dict[str, Any]:
 def _teams_json(board: Board) -> dict[str, Any]:
     """Two-Headed Giant: each team's shared life total and poison counters
     (810.4, 810.10), its players, and whether it has lost (810.8a)."""
-    from mtgcombat.multiplayer import team_name
+    from mtgcombat.rules.multiplayer import team_name
 
     out: dict[str, Any] = {}
     for team in board.teams:
@@ -1519,13 +1519,13 @@ def _declared_board(
     entries resolve on the board before its blocks (no creature is blocking
     yet), and the file's blocks are then declared on what they leave; else
     the file's board. An entry that cannot be cast is bad input."""
-    from mtgcombat.timeline import (
+    from mtgcombat.rules.timeline import (
         Point,
         TimelineError,
         after_attackers,
         declare_blockers,
     )
-    from mtgcombat.triggers import ChoiceError
+    from mtgcombat.rules.triggers import ChoiceError
 
     if not any(e.after is Point.DECLARE_ATTACKERS for e in scenario.timeline):
         return scenario.board, ()
@@ -1553,13 +1553,17 @@ def _resolve_run(
     any damage; a missing choice is bad input. ``declared`` is the board as
     the blocks are declared and the events before (:func:`_declared_board`,
     for a file with a timeline)."""
-    from mtgcombat.combat import IllegalAssignmentError, MissingAssignmentError, resolve_combat
-    from mtgcombat.timeline import TimelineError
-    from mtgcombat.triggers import ChoiceError
+    from mtgcombat.rules.combat import (
+        IllegalAssignmentError,
+        MissingAssignmentError,
+        resolve_combat,
+    )
+    from mtgcombat.rules.timeline import TimelineError
+    from mtgcombat.rules.triggers import ChoiceError
 
     try:
         if scenario.timeline:
-            from mtgcombat.timeline import run_combat
+            from mtgcombat.rules.timeline import run_combat
 
             board, early = declared or _declared_board(scenario, ruleset, language, file)
             # spells cast between the steps (608.2): applied at their points
@@ -1621,7 +1625,7 @@ def resolve_document(
     (0 resolved, 1 an illegal assignment); bad input or a missing choice
     raises :class:`BadInput`. The command and ``batch resolve`` both print it.
 
-    >>> from mtgcombat.scenario import parse_scenario
+    >>> from mtgcombat.scenario.load import parse_scenario
     >>> sc = parse_scenario('''
     ... rules = "current"
     ... active_player = "A"
@@ -1649,8 +1653,8 @@ def resolve_document(
     >>> doc["assignments"]
     {'ogre': {'elf': 5}, 'elf': {'ogre': 1}}
     """
-    from mtgcombat.combat import IllegalAssignmentError
-    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.rules.combat import IllegalAssignmentError
 
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
@@ -1685,15 +1689,15 @@ def resolve(
     step: check its assignments, deal damage, perform state-based actions.
     Exit 0 done, 1 an illegal assignment (nothing dealt), 2 bad input or a
     missing choice."""
-    from mtgcombat.combat import IllegalAssignmentError
-    from mtgcombat.messages import default_language as _default_language
-    from mtgcombat.messages import (
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.i18n.messages import (
         describe,
         describe_event,
         effect_change_text,
         namer,
         ui,
     )
+    from mtgcombat.rules.combat import IllegalAssignmentError
 
     scenario = _load(file, lang or _default_language())
     if as_json:
@@ -1748,11 +1752,11 @@ def result_lines(board: Board, language: str) -> list[str]:
     (903.10a), each Two-Headed Giant team's shared totals (810.4, 810.10),
     then each permanent's zone, damage and counters.
 
-    >>> from mtgcombat.model import Board, Player
+    >>> from mtgcombat.core.model import Board, Player
     >>> result_lines(Board([Player("A"), Player("B", life=0, lost=True)], [], "A"), "en")
     ['result:', '  A: life 20, poison 0', '  B: life 0, poison 0, has lost']
     """
-    from mtgcombat.messages import TERMS, ZONE_NAMES, label, ui
+    from mtgcombat.i18n.messages import TERMS, ZONE_NAMES, label, ui
 
     out = [ui("result", language)]
     for p in board.players:
@@ -1813,10 +1817,15 @@ class _PhaseRun:
 def _phase_run(
     scenario: Scenario, rules: str | None, lang: str | None, auto: bool, file: str
 ) -> _PhaseRun:
-    from mtgcombat.combat import IllegalAssignmentError, MissingAssignmentError
-    from mtgcombat.messages import default_language as _default_language
-    from mtgcombat.timeline import TimelineError, after_attackers, declare_blockers, run_combat
-    from mtgcombat.triggers import ChoiceError
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.rules.combat import IllegalAssignmentError, MissingAssignmentError
+    from mtgcombat.rules.timeline import (
+        TimelineError,
+        after_attackers,
+        declare_blockers,
+        run_combat,
+    )
+    from mtgcombat.rules.triggers import ChoiceError
 
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
@@ -1877,7 +1886,7 @@ def combat_document(
     ``resolve --json``, the state after the end of combat (511.3) and the
     events of the whole phase.
 
-    >>> from mtgcombat.scenario import parse_scenario
+    >>> from mtgcombat.scenario.load import parse_scenario
     >>> sc = parse_scenario('''
     ... rules = "current"
     ... active_player = "A"
@@ -1898,7 +1907,7 @@ def combat_document(
     >>> doc["attacks"]["legal"], doc["blocks"]["legal"], doc["players"]["B"]["life"], code
     (True, True, 15, 0)
     """
-    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.i18n.messages import default_language as _default_language
 
     language = lang or _default_language()
     run = _phase_run(scenario, rules, lang, auto, file)
@@ -1913,7 +1922,7 @@ def combat_document(
             ]
         doc["events"] = [e.to_json() for e in run.early]
         return _with_notes(doc, scenario, lang), EXIT_ILLEGAL
-    from mtgcombat.timeline import until_end_of_turn
+    from mtgcombat.rules.timeline import until_end_of_turn
 
     doc.update(_state_json(run.result.board))
     events = (*run.early, *run.result.events)
@@ -1938,7 +1947,7 @@ def combat_text(
     done, 1 an illegal declaration or assignment); bad input raises
     :class:`BadInput`. The command and the demo both print it.
 
-    >>> from mtgcombat.scenario import parse_scenario
+    >>> from mtgcombat.scenario.load import parse_scenario
     >>> sc = parse_scenario('''
     ... rules = "current"
     ... active_player = "A"
@@ -1969,14 +1978,14 @@ def combat_text(
       B: life 18, poison 0
       bear: battlefield
     """
-    from mtgcombat.messages import default_language as _default_language
-    from mtgcombat.messages import (
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.i18n.messages import (
         describe_event,
         effect_change_text,
         namer,
         ui,
     )
-    from mtgcombat.timeline import until_end_of_turn
+    from mtgcombat.rules.timeline import until_end_of_turn
 
     language = lang or _default_language()
     run = _phase_run(scenario, rules, lang, auto, file)
@@ -2049,8 +2058,8 @@ def combat(file: str, rules: str | None, auto: bool, as_json: bool, lang: str | 
     entries after first-strike damage between them; end combat (511.2-511.3).
     Exit 0 done, 1 an illegal declaration or assignment (the phase stops
     there), 2 bad input or a missing choice."""
-    from mtgcombat.messages import default_language as _default_language
-    from mtgcombat.messages import ui
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.i18n.messages import ui
 
     scenario = _load(file, lang or _default_language())
     if as_json:
@@ -2069,7 +2078,7 @@ def combat(file: str, rules: str | None, auto: bool, as_json: bool, lang: str | 
 def _counter_amounts(perm: Permanent) -> tuple[tuple[str, int], ...]:
     """The counters combat reads or changes, for the text result: loyalty and
     defense only on the permanents that use them (a planeswalker, a battle)."""
-    from mtgcombat.model import CardType
+    from mtgcombat.core.model import CardType
 
     c = perm.counters
     return (
@@ -2093,14 +2102,14 @@ def parse_objective(items: tuple[str, ...], board: Board, lang: str = "en") -> O
     more), worth=stats|mana_value, avoid_losing=true|false. Mana values come
     from the card catalog for permanents that name their card.
 
-    >>> from mtgcombat.model import Board, Player
+    >>> from mtgcombat.core.model import Board, Player
     >>> board = Board([Player("A"), Player("B")], [], "A")
     >>> objective = parse_objective(("life=2,creatures=0.5", "avoid_losing=false"), board)
     >>> objective.life, objective.creatures, objective.avoid_losing
     (2.0, 0.5, False)
     """
-    from mtgcombat.mtgjson import default_catalog
-    from mtgcombat.solver import MAX_WEIGHT, Objective
+    from mtgcombat.cards.mtgjson import default_catalog
+    from mtgcombat.solver.search import MAX_WEIGHT, Objective
 
     settings: dict[str, Any] = {}
     for item in (part.strip() for text in items for part in text.split(",")):
@@ -2161,7 +2170,7 @@ def _played_json(packages: Mapping[Step, Package]) -> dict[str, Any]:
     dealt nothing) and ``first_strike_assignments`` when there was a
     first-strike step (510.4). Damage later prevented or replaced is
     counted as assigned."""
-    from mtgcombat.assignment import Package
+    from mtgcombat.rules.assignment import Package
 
     out: dict[str, Any] = {"assignments": _table(packages.get(Step.REGULAR, Package()))}
     if Step.FIRST_STRIKE in packages:
@@ -2243,11 +2252,11 @@ def _solve_run(
     """The best play for ``side``; with ``started`` (the command's start), the
     time the command has used already is taken off ``time_limit``; with
     ``attacks`` (the attacker only), the attack declaration is chosen too."""
-    from mtgcombat.assignment import Package
-    from mtgcombat.messages import default_language as _default_language
-    from mtgcombat.solver import SolverError, best_assignment, best_blocks, with_pumps
-    from mtgcombat.solver_triggers import pumps_of
-    from mtgcombat.triggers import ChoiceError
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.rules.assignment import Package
+    from mtgcombat.rules.triggers import ChoiceError
+    from mtgcombat.solver.search import SolverError, best_assignment, best_blocks, with_pumps
+    from mtgcombat.solver.triggers import pumps_of
 
     ruleset = _rules(scenario, rules)
     language = lang or _default_language()
@@ -2354,15 +2363,15 @@ def _solve_timeline(
     entry after blockers are declared (or one that puts a creature onto the
     battlefield blocking) for the defender, an entry after first-strike
     damage for the attacker when the combat has a first-strike step."""
-    from mtgcombat.assignment import steps
-    from mtgcombat.timeline import (
+    from mtgcombat.rules.assignment import steps
+    from mtgcombat.rules.timeline import (
         Point,
         TimelineError,
         TokenBlockingEffect,
         after_attackers,
         after_blockers,
     )
-    from mtgcombat.triggers import ChoiceError
+    from mtgcombat.rules.triggers import ChoiceError
 
     def refuse(index: int, key: str, rule: str) -> NoReturn:
         _problem(language, file, f"timeline[{index}].after", key, rule)
@@ -2400,7 +2409,7 @@ def _solve_timeline(
 
 def _unplayed_notes(unplayed: Sequence[Unplayed], language: str) -> tuple[Note, ...]:
     """The solver's notes on what it played one way only (kind ``unplayed``)."""
-    from mtgcombat.messages import ui
+    from mtgcombat.i18n.messages import ui
 
     return tuple(
         Note(
@@ -2425,10 +2434,10 @@ def _attacks_run(
     """``solve --for attacker --attacks``: the attack declaration (508.1), the
     defender's expected blocks and the attacker's plan for them (the declare
     blockers triggers played unless ``no_triggers``)."""
-    from mtgcombat.assignment import Package
-    from mtgcombat.solver import SolverError
-    from mtgcombat.solver_attacks import best_attacks
-    from mtgcombat.triggers import ChoiceError
+    from mtgcombat.rules.assignment import Package
+    from mtgcombat.rules.triggers import ChoiceError
+    from mtgcombat.solver.attacks import best_attacks
+    from mtgcombat.solver.search import SolverError
 
     try:
         found = best_attacks(
@@ -2501,7 +2510,7 @@ def solve_document(
     until end of turn, left out of the value, 514.2) where there are any;
     its ``notes`` say what the solver did not search (kind ``unplayed``).
 
-    >>> from mtgcombat.scenario import parse_scenario
+    >>> from mtgcombat.scenario.load import parse_scenario
     >>> sc = parse_scenario('''
     ... rules = "current"
     ... active_player = "A"
@@ -2533,7 +2542,7 @@ def solve_document(
     >>> doc["attacks"], doc["blocks"], doc["choice"]
     ({'ogre': 'B'}, {'elf': ['ogre']}, {'ogre': {'elf': 5}})
     """
-    from mtgcombat.effects import changes_in_force
+    from mtgcombat.rules.effects import changes_in_force
 
     run = _solve_run(
         scenario, side, objective, time_limit, rules, lang, no_triggers, file, started, attacks
@@ -2560,8 +2569,8 @@ def solve_document(
 def _echo_attacks(run: _Solved, language: str) -> None:
     """``solve --attacks``'s text: the attacks chosen, their cost, the
     defender's expected blocks (with its orders) and the attacker's plan."""
-    from mtgcombat.messages import describe_event, namer, ui
-    from mtgcombat.solver_attacks import AttackPlan
+    from mtgcombat.i18n.messages import describe_event, namer, ui
+    from mtgcombat.solver.attacks import AttackPlan
 
     chosen: AttackPlan = run.solution.choice
     player = run.solution.player
@@ -2599,7 +2608,7 @@ def _echo_attacks(run: _Solved, language: str) -> None:
 
 def _echo_temporary(pumps: Mapping[str, tuple[int, int]], language: str) -> None:
     """The line saying which pumps the value leaves out (514.2)."""
-    from mtgcombat.messages import ui
+    from mtgcombat.i18n.messages import ui
 
     shown = _list_sep(language).join(f"{c} {p:+d}/{t:+d}" for c, (p, t) in pumps.items())
     click.echo(ui("solve_temporary", language, pumps=shown))
@@ -2654,9 +2663,9 @@ def solve(
     """Find the best play in FILE: the defender's blocks, or the attacker's
     damage assignment orders (2023) and assignments (on the board after the
     declare blockers triggers), and say what happens."""
-    from mtgcombat.messages import default_language as _default_language
-    from mtgcombat.messages import label, number_text, ui
-    from mtgcombat.model import Zone
+    from mtgcombat.core.model import Zone
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.i18n.messages import label, number_text, ui
 
     started = time.monotonic()
     scenario = _load(file, lang or _default_language())
@@ -2936,13 +2945,13 @@ def card_document(name: str, catalog: Catalog, lang: str = "en") -> dict[str, An
     from each sentence. A name the catalog lacks raises :class:`BadInput`
     with the command's line in ``lang``.
 
-    >>> from mtgcombat.cards import BUILTIN
+    >>> from mtgcombat.cards.catalog import BUILTIN
     >>> doc = card_document("巨森を喰らうもの", BUILTIN)
     >>> doc["name"], doc["power"], doc["toughness"], doc["source"]
     ('Vastwood Gorger', '5', '6', 'built-in')
     """
-    from mtgcombat.messages import ui
-    from mtgcombat.mtgjson import sentence_json
+    from mtgcombat.cards.mtgjson import sentence_json
+    from mtgcombat.i18n.messages import ui
 
     card = catalog.find(name)
     if card is None:
@@ -2973,10 +2982,10 @@ def cards_show(name: str, as_json: bool, lang: str | None) -> None:
     """Print a card (English or Japanese name): its characteristics, its text
     and, per sentence, what mtgcombat reads from it; "not modelled: ..." for
     each combat sentence it cannot model."""
-    from mtgcombat.messages import TERMS, parse_reason, ui
-    from mtgcombat.messages import default_language as _default_language
-    from mtgcombat.mtgjson import default_catalog
-    from mtgcombat.notation import color_text, describe_value, type_line_text
+    from mtgcombat.cards.mtgjson import default_catalog
+    from mtgcombat.i18n.messages import TERMS, parse_reason, ui
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.io.notation import color_text, describe_value, type_line_text
 
     language = lang or _default_language()
     if as_json:
@@ -3037,9 +3046,9 @@ def cards_import(path: str, data_dir: str | None, lang: str | None) -> None:
     text is read with the card-text parser."""
     from pathlib import Path
 
-    from mtgcombat.messages import default_language as _default_language
-    from mtgcombat.messages import ui
-    from mtgcombat.mtgjson import CardImportError, import_atomic_cards
+    from mtgcombat.cards.mtgjson import CardImportError, import_atomic_cards
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.i18n.messages import ui
 
     language = lang or _default_language()
     try:
@@ -3074,9 +3083,9 @@ def cards_coverage(data_dir: str | None, top: int | None, as_json: bool, lang: s
     most common sentences that are not, worst first."""
     from pathlib import Path
 
-    from mtgcombat.messages import default_language as _default_language
-    from mtgcombat.messages import ui
-    from mtgcombat.mtgjson import coverage, index_records
+    from mtgcombat.cards.mtgjson import coverage, index_records
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.i18n.messages import ui
 
     language = lang or _default_language()
     records = index_records(Path(data_dir) if data_dir else None)
@@ -3123,8 +3132,8 @@ def parse_document(
     >>> doc["message"]
     '「flyng」は知られていないキーワード能力である（「flying」のことか？）'
     """
-    from mtgcombat.messages import default_language as _default_language
-    from mtgcombat.messages import input_error, parse_reason
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.i18n.messages import input_error, parse_reason
     from mtgcombat.text import ability_to_json, parse_sentence
 
     language = lang or _default_language()
@@ -3156,9 +3165,9 @@ def parse_command(sentence: str, name: str, as_json: bool, lang: str | None) -> 
     it mentions combat but is not modelled, 2 for bad input. With --json, a
     sentence the parser could not read has "error" (the parser's English
     words) and "message" (the same in the --lang language)."""
-    from mtgcombat.messages import default_language as _default_language
-    from mtgcombat.messages import input_error, parse_reason, ui
-    from mtgcombat.notation import describe_value
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.i18n.messages import input_error, parse_reason, ui
+    from mtgcombat.io.notation import describe_value
     from mtgcombat.text import parse_sentence
     from mtgcombat.text.keywords import attack_only
 
@@ -3206,8 +3215,8 @@ def explain_document(rule: str, rules: str = "current", lang: str | None = None)
     >>> doc["rule"], doc["rules"], doc["text"].splitlines()[0]
     ('510.1c', '2023', "CR 510.1c (2023 rules): Blocked creature's combat damage")
     """
-    from mtgcombat.explain import explain as explain_rule
-    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.i18n.explain import explain as explain_rule
+    from mtgcombat.i18n.messages import default_language as _default_language
 
     language = lang or _default_language()
     try:
@@ -3256,7 +3265,7 @@ def explain_command(rule: str, rules: str, as_json: bool, lang: str | None) -> N
 def demo(lang: str | None, rules: str | None) -> None:
     """Walk through the seed examples: the board, the legal options and the verdicts."""
     from mtgcombat.demo import run_demo
-    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.i18n.messages import default_language as _default_language
 
     rule_sets = (RuleSet(rules),) if rules else (RuleSet.R2023, RuleSet.CURRENT)
     run_demo(click.echo, lang or _default_language(), rule_sets)
@@ -3270,8 +3279,8 @@ def examples(path_only: bool, lang: str | None) -> None:
     description), or with --path print the folder they are in, to run them
     from anywhere: mtgcombat check "$(mtgcombat examples --path)/509_1d_block_cost.toml"."""
     from mtgcombat.demo import examples_dir
-    from mtgcombat.messages import default_language as _default_language
-    from mtgcombat.scenario import ScenarioError, load_scenario
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.scenario.load import ScenarioError, load_scenario
 
     folder = examples_dir()
     if path_only:
@@ -3319,8 +3328,8 @@ def serve(
     """Serve the web playground: set up a combat in a browser, see what is
     legal and why. Listens on the loopback address unless --host says
     otherwise; Ctrl-C stops it."""
-    from mtgcombat.messages import default_language as _default_language
-    from mtgcombat.messages import input_error
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.i18n.messages import input_error
 
     try:
         import uvicorn
@@ -3426,7 +3435,7 @@ def _resume_collector() -> None:
 def _click_messages() -> tuple[str, ...]:
     """Click's own usage messages (click writes them in English): the
     catalog keys whose English templates read them back."""
-    from mtgcombat.messages import INPUT_ERRORS
+    from mtgcombat.i18n.messages import INPUT_ERRORS
 
     skip = (
         "usage_other",
@@ -3442,7 +3451,7 @@ def _click_messages() -> tuple[str, ...]:
 def _usage_problem(exc: click.ClickException, lang: str) -> str:
     """A usage error of click's (an unknown or missing option, a value of
     the wrong type) in ``lang``; the details click gives stay as they are."""
-    from mtgcombat.messages import input_error, match_input_error
+    from mtgcombat.i18n.messages import input_error, match_input_error
 
     hint = ""
     if isinstance(exc, click.BadParameter | click.MissingParameter) and exc.param is not None:
@@ -3492,7 +3501,7 @@ def usage_line(exc: click.ClickException, lang: str) -> str:
 def _language_asked(argv: list[str] | None) -> str:
     """The language of the command line, before click has read it: the last
     ``--lang`` given, else the locale's."""
-    from mtgcombat.messages import default_language as _default_language
+    from mtgcombat.i18n.messages import default_language as _default_language
 
     args = sys.argv[1:] if argv is None else argv
     found = ""
@@ -3507,7 +3516,7 @@ def _language_asked(argv: list[str] | None) -> str:
 def _run(argv: list[str] | None) -> None:
     def input_error(key: str, lang: str, **facts: object) -> str:
         # the catalog loads only when a problem is said (not for --help)
-        from mtgcombat.messages import input_error as say
+        from mtgcombat.i18n.messages import input_error as say
 
         return say(key, lang, **facts)
 
@@ -3528,7 +3537,7 @@ def _run(argv: list[str] | None) -> None:
     except Exception as exc:
         # MTGCOMBAT_DATA_DIR is not a folder, read by any command that loads
         # the catalog (so the card index's module is loaded when it is raised)
-        cards_module = sys.modules.get("mtgcombat.mtgjson")
+        cards_module = sys.modules.get("mtgcombat.cards.mtgjson")
         if cards_module is not None and isinstance(exc, cards_module.CardImportError):
             click.echo(f"mtgcombat: {exc.message(_language_asked(argv))}", err=True)
             sys.exit(EXIT_BAD_INPUT)

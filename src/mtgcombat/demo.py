@@ -15,20 +15,7 @@ from importlib import resources
 from itertools import islice
 from pathlib import Path
 
-from mtgcombat.assignment import damage_plan, first_step_of, legal_assignments
-from mtgcombat.attacks import AttackDeclaration, is_legal_attacks
-from mtgcombat.blocks import BlockDeclaration, is_legal_blocks
-from mtgcombat.combat import CombatError, IllegalAssignmentError, check_combat, resolve_combat
-from mtgcombat.messages import (
-    RULE_SET_NAMES,
-    ZONE_NAMES,
-    ability_name,
-    describe,
-    label,
-    namer,
-    number_text,
-)
-from mtgcombat.model import (
+from mtgcombat.core.model import (
     AlsoBlock,
     BlockCondition,
     BlockCost,
@@ -58,11 +45,24 @@ from mtgcombat.model import (
     Permanent,
     YouControl,
 )
-from mtgcombat.notation import describe_value
-from mtgcombat.ordering import insert_positions
-from mtgcombat.rules import RuleSet
-from mtgcombat.scenario import Scenario, load_scenario
-from mtgcombat.solver import best_assignment, best_blocks
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.i18n.messages import (
+    RULE_SET_NAMES,
+    ZONE_NAMES,
+    ability_name,
+    describe,
+    label,
+    namer,
+    number_text,
+)
+from mtgcombat.io.notation import describe_value
+from mtgcombat.rules.assignment import damage_plan, first_step_of, legal_assignments
+from mtgcombat.rules.attacks import AttackDeclaration, is_legal_attacks
+from mtgcombat.rules.blocks import BlockDeclaration, is_legal_blocks
+from mtgcombat.rules.combat import CombatError, IllegalAssignmentError, check_combat, resolve_combat
+from mtgcombat.rules.ordering import insert_positions
+from mtgcombat.scenario.load import Scenario, load_scenario
+from mtgcombat.solver.search import best_assignment, best_blocks
 
 # The walk-through, in the order the seeds tell it.
 DEMO_FILES = (
@@ -246,7 +246,7 @@ def _board_text(key: str, lang: str, **facts: object) -> str:
 def _rule_text(rule: BlockRule | BlockCondition, lang: str = "en") -> str:
     """A blocking rule (or the condition of "can't block unless") as card-like
     text: in English with selectors in the library's own notation, in
-    Japanese as :func:`mtgcombat.notation.describe_value` writes it."""
+    Japanese as :func:`mtgcombat.io.notation.describe_value` writes it."""
     if lang == "ja":
         return describe_value(rule, "ja")
     fields = {

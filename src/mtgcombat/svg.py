@@ -31,9 +31,10 @@ from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING
 
-from mtgcombat.abilities import BlockTrigger
-from mtgcombat.combat import IllegalAssignmentError, resolve_combat
-from mtgcombat.messages import (
+from mtgcombat.core.abilities import BlockTrigger
+from mtgcombat.core.model import Board, CardType, Permanent, Player, Zone
+from mtgcombat.core.ruleset import RuleSet, Step
+from mtgcombat.i18n.messages import (
     RULE_SET_NAMES,
     STEP_NAMES,
     TERMS,
@@ -42,12 +43,11 @@ from mtgcombat.messages import (
     describe,
     namer,
 )
-from mtgcombat.model import Board, CardType, Permanent, Player, Zone
-from mtgcombat.rules import RuleSet, Step
+from mtgcombat.rules.combat import IllegalAssignmentError, resolve_combat
 
 if TYPE_CHECKING:
-    from mtgcombat.assignment import Package, StepTables
-    from mtgcombat.scenario import Scenario
+    from mtgcombat.rules.assignment import Package, StepTables
+    from mtgcombat.scenario.load import Scenario
 
 __all__ = ["board"]
 
@@ -603,7 +603,7 @@ def board(
     an illegal assignment deals nothing (510.1e), and the picture says why.
     ``width`` sets the picture's width attribute (the view box is unchanged).
 
-    >>> from mtgcombat.model import Board, Permanent, Player
+    >>> from mtgcombat.core.model import Board, Permanent, Player
     >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
     >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
     >>> picture = board(Board([Player("A"), Player("B")], [ogre, elf], "A"), after=True)

@@ -5,7 +5,7 @@ The grammar's ``block_trigger`` rules (card.lark, their own block) read
 by a creature / blocks or becomes blocked (by a creature) / attacks and
 isn't blocked / attacks or blocks, EFFECT" and "whenever a creature you
 control becomes blocked, ...". :class:`BlockTriggerValues` turns their trees
-into :class:`~mtgcombat.abilities.BlockTrigger` values; the parser's
+into :class:`~mtgcombat.core.abilities.BlockTrigger` values; the parser's
 transformer inherits it. The trigger events and how often each fires are
 509.3a-g (509.5a-g in 2023).
 
@@ -29,7 +29,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from mtgcombat.abilities import (
+from mtgcombat.core.abilities import (
     ANY_CREATURE,
     Ability,
     BlockTrigger,
@@ -190,12 +190,12 @@ class BlockTriggerValues:
         return _when(("becomes_blocked",), None, _number(c))
 
     def bt_attacks(self, c: list[Any]) -> dict[str, Any]:
-        # resolved as attackers are declared (mtgcombat.attack_triggers, 508.2a)
+        # resolved as attackers are declared (mtgcombat.rules.attack_triggers, 508.2a)
         return _when(("attacks",))
 
     def bt_attacks_or_blocks(self, c: list[Any]) -> dict[str, Any]:
         # the attacking half resolves as attackers are declared (508.2a,
-        # mtgcombat.attack_triggers), the blocking half as blockers are
+        # mtgcombat.rules.attack_triggers), the blocking half as blockers are
         return _when(("attacks", "blocks"))
 
     def bt_damage_player(self, c: list[Any]) -> dict[str, Any]:
@@ -455,9 +455,9 @@ def block_trigger_value(
 ) -> Ability:
     """The checked value of a parsed block trigger: the engine must be able to
     say who each effect reaches. A trigger that is bushido in words (702.45a)
-    is :class:`~mtgcombat.abilities.Bushido`.
+    is :class:`~mtgcombat.core.abilities.Bushido`.
 
-    >>> from mtgcombat.abilities import LifeEffect, PumpEffect
+    >>> from mtgcombat.core.abilities import LifeEffect, PumpEffect
     >>> str(block_trigger_value(("blocks",), (LifeEffect(3),), None, None))
     'whenever this creature blocks, you gain 3 life'
     >>> block_trigger_value(("blocks", "becomes_blocked"), (PumpEffect("it", 1, 1),), None, None)

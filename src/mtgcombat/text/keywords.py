@@ -29,7 +29,7 @@ from functools import cache
 from importlib import resources
 from typing import Any, Literal
 
-from mtgcombat.abilities import (
+from mtgcombat.core.abilities import (
     Ability,
     Afflict,
     Bushido,
@@ -40,7 +40,7 @@ from mtgcombat.abilities import (
     Rampage,
     Toxic,
 )
-from mtgcombat.valueclass import dataclass  # the generated methods compiled on first use
+from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 
 COLORS = ("white", "blue", "black", "red", "green")
 BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
@@ -379,7 +379,7 @@ def keyword_status(ability: Ability) -> Status:
     between declaring attackers and the end of combat damage) or
     "unmodelled" (a combat meaning the engine lacks).
 
-    >>> from mtgcombat.abilities import Keyword
+    >>> from mtgcombat.core.abilities import Keyword
     >>> keyword_status(Keyword.FLYING)
     'modelled'
     """
@@ -400,7 +400,7 @@ def attack_only(ability: object) -> bool:
     control continuously since the turn began (302.6, 702.10b), and does
     nothing to blocks or combat damage.
 
-    >>> from mtgcombat.abilities import Keyword
+    >>> from mtgcombat.core.abilities import Keyword
     >>> attack_only(parse_keyword("haste")), attack_only(Keyword.FLYING)
     (True, False)
     """
@@ -413,7 +413,7 @@ def attack_only(ability: object) -> bool:
 def keyword_rule(ability: Ability) -> str:
     """The 702 rule of a keyword value.
 
-    >>> from mtgcombat.abilities import Keyword
+    >>> from mtgcombat.core.abilities import Keyword
     >>> keyword_rule(Keyword.FLYING), keyword_rule(Keyword.TRAMPLE)
     ('702.9', '702.19')
     """

@@ -38,14 +38,14 @@ MAX_ENTRIES = 50_000
 """A bound on the file: new sentences past it are not kept."""
 
 _SOURCES = (
-    ("mtgcombat", "abilities.py"),
+    ("mtgcombat.core", "abilities.py"),
     ("mtgcombat.text", "card.lark"),
     ("mtgcombat.text", "parser.py"),
     ("mtgcombat.text", "block_triggers.py"),
     ("mtgcombat.text", "keywords.py"),
     ("mtgcombat.text", "structured.py"),
     ("mtgcombat.text", "spells.py"),
-    ("mtgcombat", "timeline.py"),
+    ("mtgcombat.rules", "timeline.py"),
     ("mtgcombat.text", "data/keywords.json"),
     ("mtgcombat.text", "data/subtypes.json"),
 )

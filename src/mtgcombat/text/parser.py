@@ -16,7 +16,7 @@ What a sentence becomes:
   that creature at end of combat" (603.7, 511.2), which is modelled;
   "whenever ~ deals combat damage to a player / a creature" is modelled as
   a trigger the engine records (603.2, 510.3a) with its effect as printed
-  (:class:`~mtgcombat.abilities.RecordedEffect`), not carried out. So have,
+  (:class:`~mtgcombat.core.abilities.RecordedEffect`), not carried out. So have,
   by their form (card.lark's ``outside_sentence``), costs of spells (601.2f), entering with counters
   or as a copy (614.1c), untap steps (502.3), rules on attacking (508.1),
   and rules on casting spells, on spells' damage and on spells' targets:
@@ -30,11 +30,11 @@ What a sentence becomes:
   :mod:`mtgcombat.text.block_triggers` for those it does; a conditional
   ability; a self pump). ``error`` says how far the parser got.
 
-Group sentences give :class:`~mtgcombat.abilities.StaticEffect` values on the
+Group sentences give :class:`~mtgcombat.core.abilities.StaticEffect` values on the
 source's ``statics``; a blocking rule they grant keeps ``source=""`` and its
 selector is relative to the *granting* permanent ("creatures with flying
 can't block creatures you control": "you" is the source's controller). The
-effects engine (:mod:`mtgcombat.effects`) binds ``source`` when it grants the
+effects engine (:mod:`mtgcombat.rules.effects`) binds ``source`` when it grants the
 rule to each affected creature.
 """
 
@@ -50,7 +50,7 @@ from functools import cache, lru_cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
-from mtgcombat.abilities import (
+from mtgcombat.core.abilities import (
     STATIC_CONDITIONS,
     Ability,
     Afflict,
@@ -137,6 +137,7 @@ from mtgcombat.abilities import (
     YouControl,
     YourTurn,
 )
+from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.text.block_triggers import BlockTriggerValues
 from mtgcombat.text.keywords import (
     CARD_TYPE_PLURALS,
@@ -150,7 +151,6 @@ from mtgcombat.text.keywords import (
     quality_subtypes,
     subtype_table,
 )
-from mtgcombat.valueclass import dataclass  # the generated methods compiled on first use
 
 if TYPE_CHECKING:
     from lark import Lark

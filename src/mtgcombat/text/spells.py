@@ -3,8 +3,8 @@
 A scenario's timeline entry gives its effect as a card sentence ("Target
 creature gets +3/+3 until end of turn."); :func:`parse_spell` reads it with
 the ``spell_sentence`` entry point of card.lark into a
-:class:`~mtgcombat.timeline.Spell`, whose effects the rules core carries out
-(:mod:`mtgcombat.timeline`). A sentence the grammar does not read raises
+:class:`~mtgcombat.rules.timeline.Spell`, whose effects the rules core carries out
+(:mod:`mtgcombat.rules.timeline`). A sentence the grammar does not read raises
 :class:`SpellError` saying how far it understood it.
 
 >>> spell = parse_spell("Target attacking creature gains double strike until end of turn.")
@@ -18,7 +18,7 @@ import json
 from functools import lru_cache
 from typing import Any
 
-from mtgcombat.abilities import (
+from mtgcombat.core.abilities import (
     Ability,
     DestroyEffect,
     Keyword,
@@ -29,7 +29,7 @@ from mtgcombat.abilities import (
     SacrificeEffect,
     Selector,
 )
-from mtgcombat.timeline import Spell, SpellEffect, TokenBlockingEffect
+from mtgcombat.rules.timeline import Spell, SpellEffect, TokenBlockingEffect
 
 
 class SpellError(ValueError):

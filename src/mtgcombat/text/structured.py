@@ -15,7 +15,7 @@ snake_case) and its fields; fields at their default are left out.
   ``{"kind": "cant_block_unless", "condition": {"kind": "you_control",
   "selector": SEL}}`` (conditions: ``you_control``, ``also_block`` with
   ``count``, ``greater_power_also_blocks``), and so on for every rule of
-  :mod:`mtgcombat.abilities` (``source`` names a granting permanent);
+  :mod:`mtgcombat.core.abilities` (``source`` names a granting permanent);
 * static effects: ``{"kind": "static_effect", "affected": SEL, "grants":
   [...], "power": 1, "toughness": 1, "by_toughness": true,
   "prevent_dealt_by": true, "prevent_dealt_to": true, "condition": COND,
@@ -91,7 +91,7 @@ SEL / have more cards there); ``{"kind": "paired"}`` (soulbond),
 COND]}`` and ``any_of`` (every one / at least one holds). A
 ``cant_block_unless`` takes any of these conditions too.
 
-A selector SEL is a dict of the :class:`~mtgcombat.abilities.Selector`
+A selector SEL is a dict of the :class:`~mtgcombat.core.abilities.Selector`
 fields that differ from the default ("every creature"): ``types``,
 ``not_types``, ``subtypes``, ``not_subtypes``, ``colors``, ``not_colors``
 (lists of lowercase words), ``color_count``, ``with_keywords``,
@@ -117,7 +117,7 @@ entered, 614.12), ``names`` (card names, "~" the source's own: "named ~"),
 ``commander`` (true: commanders, 903.3), ``equipped`` (true: with an
 Equipment attached, 301.5) and ``face_down`` (true: face down, 708.2).
 
->>> from mtgcombat.abilities import CantBeBlockedBy, Compare, Selector
+>>> from mtgcombat.core.abilities import CantBeBlockedBy, Compare, Selector
 >>> rule = CantBeBlockedBy(Selector(compares=(Compare("power", ">=", 2),)))
 >>> ability_to_json(rule)["selector"]
 {'compares': [{'stat': 'power', 'op': '>=', 'value': 2}]}
@@ -131,8 +131,8 @@ import dataclasses
 import re
 from typing import Any, get_args
 
-from mtgcombat import abilities as ab
-from mtgcombat.abilities import Compare, Keyword, Selector
+from mtgcombat.core import abilities as ab
+from mtgcombat.core.abilities import Compare, Keyword, Selector
 from mtgcombat.text.keywords import parse_keywords
 from mtgcombat.text.parser import Flag, Traits
 
@@ -197,7 +197,7 @@ _DAMAGE_RULE_WORDS: dict[str, tuple[str, ...]] = {
 def selector_to_json(sel: Selector) -> dict[str, Any]:
     """A selector's fields that differ from "every creature".
 
-    >>> from mtgcombat.abilities import Selector
+    >>> from mtgcombat.core.abilities import Selector
     >>> selector_to_json(Selector(subtypes=frozenset({"wall"})))
     {'subtypes': ['wall']}
     """
@@ -228,7 +228,7 @@ def ability_to_json(value: object) -> dict[str, Any]:
     """The structured dict of a keyword, blocking rule, condition, static
     effect or :class:`~mtgcombat.text.Flag`.
 
-    >>> from mtgcombat.abilities import Protection
+    >>> from mtgcombat.core.abilities import Protection
     >>> ability_to_json(Protection("red"))
     {'kind': 'protection', 'quality': 'red'}
     """
@@ -713,7 +713,7 @@ _PLAYER_STATS = ("life", "poison", "experience")
 
 
 def _amount_value(kind: str, key: str, data: Any) -> Any:
-    """A count (any :data:`~mtgcombat.abilities.Amount`) in a field."""
+    """A count (any :data:`~mtgcombat.core.abilities.Amount`) in a field."""
     amount = ability_from_json(data)
     if not isinstance(amount, _AMOUNTS):
         names = ", ".join(_snake(c.__name__) for c in _AMOUNTS)
@@ -818,7 +818,7 @@ def _trigger_part(kind: str, key: str, value: Any) -> Any:
 def value_traits(value: object) -> Traits:
     """The traits one structured value gives the permanent that has it.
 
-    >>> from mtgcombat.abilities import Keyword
+    >>> from mtgcombat.core.abilities import Keyword
     >>> value_traits(Keyword.FLYING).abilities
     frozenset({<Keyword.FLYING: 'flying'>})
     """
@@ -861,7 +861,7 @@ def value_traits(value: object) -> Traits:
 def traits_to_json(traits: Traits) -> list[dict[str, Any]]:
     """Every value of the traits in the structured form (a list).
 
-    >>> from mtgcombat.abilities import Keyword
+    >>> from mtgcombat.core.abilities import Keyword
     >>> traits_to_json(value_traits(Keyword.FLYING))
     [{'kind': 'keyword', 'name': 'flying'}]
     """

@@ -48,8 +48,8 @@ from mtgcombat import cli
 from mtgcombat.web.openapi import Endpoint, endpoints
 
 if TYPE_CHECKING:
-    from mtgcombat.cards import Card, Catalog
-    from mtgcombat.scenario import Scenario
+    from mtgcombat.cards.catalog import Card, Catalog
+    from mtgcombat.scenario.load import Scenario
 
 MAX_BODY = 1_000_000
 """Request bodies over this many bytes are refused (413)."""
@@ -100,7 +100,7 @@ def _one_line(text: str) -> str:
 
 def _said(key: str, lang: str, **facts: object) -> str:
     """A problem of the request (the catalog's ``input_errors``) in ``lang``."""
-    from mtgcombat.messages import input_error
+    from mtgcombat.i18n.messages import input_error
 
     return input_error(key, lang, **facts)
 
@@ -244,7 +244,7 @@ async def _body(request: Request, lang: str) -> str:
 
 
 def _scenario(text: str, catalog: Catalog, fmt: str = "json") -> Scenario:
-    from mtgcombat.scenario import parse_scenario
+    from mtgcombat.scenario.load import parse_scenario
 
     return parse_scenario(text, fmt, SOURCE, catalog)
 
@@ -252,7 +252,7 @@ def _scenario(text: str, catalog: Catalog, fmt: str = "json") -> Scenario:
 def _json_body(text: str, lang: str) -> Any:
     """A JSON body other than a scenario; a syntax error is said as the
     scenario's is."""
-    from mtgcombat.scenario import ScenarioError
+    from mtgcombat.scenario.load import ScenarioError
 
     try:
         return json.loads(text)
@@ -279,8 +279,8 @@ def _engine_call(work: Callable[[], Any], lang: str) -> Any:
     """Run ``work`` (in a worker thread); the engine's bad input becomes
     :class:`BadRequest` with the command's one line in ``lang``, and work
     stopped by its budget a line saying which limit it hit."""
-    from mtgcombat.budget import OverBudget
-    from mtgcombat.scenario import ScenarioError
+    from mtgcombat.core.budget import OverBudget
+    from mtgcombat.scenario.load import ScenarioError
 
     try:
         return work()
@@ -473,7 +473,7 @@ class _AnswerSize:
         self.size = 0
 
     def __call__(self, item: dict[str, Any]) -> None:
-        from mtgcombat.budget import tick
+        from mtgcombat.core.budget import tick
 
         self.size += len(json.dumps(item, ensure_ascii=False)) + 2
         if self.size > MAX_ANSWER:
@@ -539,7 +539,7 @@ class Playground:
             limit = query.seconds("time_limit", MAX_SOLVE_SECONDS, MAX_SOLVE_SECONDS)
             doc, _ = cli.blocks_document(scenario, rules=rules, lang=lang, time_limit=limit)
         elif name == "assignments":
-            from mtgcombat.budget import spending
+            from mtgcombat.core.budget import spending
 
             count_only = query.flag("count")
             with spending(MAX_WORK_SECONDS, MAX_WORK_MEMORY):
@@ -594,7 +594,7 @@ class Playground:
         query = call.query
 
         def work() -> str:
-            from mtgcombat.triggers import ChoiceError
+            from mtgcombat.rules.triggers import ChoiceError
 
             scenario = _scenario(call.body, self.catalog)
             cli.file_board_only(scenario, "draw", SOURCE, query.lang)
@@ -653,7 +653,7 @@ class Playground:
         """``GET /api/cards?q=NAME&limit=N``: the page's autocomplete (no
         command gives it): catalog cards whose English or Japanese name
         contains ``q``, names that start with it first."""
-        from mtgcombat.cards import normalize
+        from mtgcombat.cards.catalog import normalize
 
         query = call.query
         wanted = normalize(query.text("q") or "")
@@ -763,8 +763,8 @@ def _card_json(card: Card) -> dict[str, Any]:
 
 
 def _log(scenario: Scenario, query: Query) -> dict[str, Any]:
-    from mtgcombat.combat import IllegalAssignmentError
-    from mtgcombat.messages import describe, describe_event, namer
+    from mtgcombat.i18n.messages import describe, describe_event, namer
+    from mtgcombat.rules.combat import IllegalAssignmentError
 
     lang = query.lang
     ruleset = cli._rules(scenario, query.rules())
@@ -797,7 +797,7 @@ def _log(scenario: Scenario, query: Query) -> dict[str, Any]:
 
 @cache
 def _ui_strings() -> dict[str, Any]:
-    from mtgcombat.messages import RULE_SET_NAMES, WEB, ZONE_NAMES
+    from mtgcombat.i18n.messages import RULE_SET_NAMES, WEB, ZONE_NAMES
 
     return {"web": WEB, "rule_sets": RULE_SET_NAMES, "zones": ZONE_NAMES}
 
@@ -816,7 +816,7 @@ def create_app(catalog: Catalog | None = None, cors_origins: Sequence[str] = ())
 
     parse_cache.hold()  # what users send is not written to the user's cache folder
     if catalog is None:
-        from mtgcombat.mtgjson import default_catalog
+        from mtgcombat.cards.mtgjson import default_catalog
 
         catalog = default_catalog()
     play = Playground(catalog, shipped_examples())

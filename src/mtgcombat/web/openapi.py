@@ -24,7 +24,7 @@ from typing import Any
 import click
 
 from mtgcombat import cli
-from mtgcombat.scenario import ScenarioDoc
+from mtgcombat.scenario.load import ScenarioDoc
 
 OPENAPI_VERSION = "3.1.0"
 

@@ -1,0 +1,1 @@
+"""Real cards: the card catalog, the MTGJSON import and what is modelled of it."""

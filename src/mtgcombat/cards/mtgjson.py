@@ -1,0 +1,505 @@
+"""Importing MTGJSON's AtomicCards.json into a local card index.
+
+``mtgcombat cards import PATH/AtomicCards.json`` reads a file the user
+downloaded (nothing is fetched; the file is only read) and writes
+``cards.json`` in the user's data directory (``platformdirs``;
+``MTGCOMBAT_DATA_DIR`` overrides it). Each card's Oracle text is read with the
+same parser as a scenario's ``abilities`` (:mod:`mtgcombat.text`); the index
+keeps, per card face, the text, each sentence's structured abilities (the
+documented JSON form) and the combat sentences the parser could not model.
+Lookups then find cards by English or Japanese name (``foreignData``), and
+``cards coverage`` counts what is modelled.
+
+Older files lack optional fields (``keywords``, ``foreignData``,
+``manaValue``, ``text``): they are accepted. A field of the wrong kind is a
+one-line error naming the file, the card and the field.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import platformdirs
+
+from mtgcombat.cards.catalog import (
+    BUILTIN,
+    Card,
+    Catalog,
+    number,
+    parse_card_text,
+    self_names,
+    template,
+)
+from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+from mtgcombat.i18n.messages import input_error
+from mtgcombat.io.files import CARDS_LIMIT, InputFileError, check_directory, read_input
+
+if TYPE_CHECKING:
+    from mtgcombat.text import ParsedSentence
+
+INDEX_NAME = "cards.json"
+# 2: cards keep their Oracle text, the parsed sentences and what is not modelled.
+INDEX_VERSION = 2
+_SPELLS = frozenset({"instant", "sorcery"})
+_COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+class CardImportError(ValueError):
+    """An AtomicCards file that cannot be read; the message is one line.
+    ``key`` and ``facts``, when given, name the problem's template in the
+    message catalog's ``input_errors`` section; ``source`` is the file.
+
+    >>> cards_from_atomic({"meta": {}})
+    Traceback (most recent call last):
+    ...
+    mtgcombat.cards.mtgjson.CardImportError: ...
+    """
+
+    def __init__(self, message: str, key: str = "", source: str = "", **facts: object) -> None:
+        super().__init__(message)
+        self.key = key
+        self.source = source
+        self.facts = facts
+
+    def message(self, lang: str = "en") -> str:
+        """The line in ``lang``: in Japanese when the problem has a template.
+
+        >>> err = CardImportError("cards.json: a named pipe, not a regular file",
+        ...                       "file_not_regular", "cards.json", kind="a named pipe")
+        >>> err.message()
+        'cards.json: a named pipe, not a regular file'
+        >>> err.message("ja")
+        'cards.json：名前付きパイプであり、通常のファイルではない'
+        """
+        if lang == "en" or not self.key:
+            return str(self)
+        problem = input_error(self.key, lang, **self.facts)
+        return f"{self.source}：{problem}" if self.source else problem
+
+
+def data_dir() -> Path:
+    """Where the local index lives: ``MTGCOMBAT_DATA_DIR`` or the platform's
+    user data directory for mtgcombat. :class:`CardImportError` when
+    ``MTGCOMBAT_DATA_DIR`` names something that is not a directory.
+
+    >>> import os
+    >>> from unittest import mock
+    >>> with mock.patch.dict(os.environ, {"MTGCOMBAT_DATA_DIR": "/tmp/mtgcombat-doctest"}):
+    ...     str(data_dir())
+    '/tmp/mtgcombat-doctest'
+    """
+    override = os.environ.get("MTGCOMBAT_DATA_DIR")
+    if not override:
+        return Path(platformdirs.user_data_dir("mtgcombat"))
+    try:
+        return check_directory(Path(override), "MTGCOMBAT_DATA_DIR")
+    except InputFileError as exc:
+        raise CardImportError(str(exc), exc.key, "", **exc.facts) from None
+
+
+# ---------------------------------------------------------------------------
+# Reading AtomicCards entries
+# ---------------------------------------------------------------------------
+
+
+def _text(entry: Mapping[str, Any], key: str, at: str, *, numbers: bool = False) -> str:
+    """A string field ("" when absent); ``numbers`` also takes a number."""
+    value = entry.get(key)
+    if value is None:
+        return ""
+    kinds = (str, int, float) if numbers else (str,)
+    if isinstance(value, bool) or not isinstance(value, kinds):
+        raise CardImportError(f'{at}: field "{key}" must be a string')
+    return str(value)
+
+
+def _strings(entry: Mapping[str, Any], key: str, at: str) -> tuple[str, ...]:
+    value = entry.get(key)
+    if value is None:
+        return ()
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise CardImportError(f'{at}: field "{key}" must be a list of strings')
+    return tuple(value)
+
+
+def _japanese_name(entry: Mapping[str, Any], at: str) -> str | None:
+    foreign = entry.get("foreignData")
+    if foreign is None:
+        return None
+    if not isinstance(foreign, list):
+        raise CardImportError(f'{at}: field "foreignData" must be a list')
+    for item in foreign:
+        if not isinstance(item, Mapping):
+            raise CardImportError(f'{at}: field "foreignData" must hold objects')
+        if item.get("language") == "Japanese":
+            name = item.get("faceName") or item.get("name")
+            if name is not None and not isinstance(name, str):
+                raise CardImportError(f'{at}: foreignData "name" must be a string')
+            return name or None
+    return None
+
+
+def card_from_mtgjson(entry: Mapping[str, Any], at: str = "card") -> Card:
+    """One card face from an AtomicCards entry (``at`` names it in errors).
+
+    >>> card = card_from_mtgjson({"name": "Grizzly Bears", "types": ["Creature"],
+    ...     "subtypes": ["Bear"], "colors": ["G"], "power": "2", "toughness": "2", "manaValue": 2})
+    >>> card.name, card.types, card.subtypes, card.colors, card.power
+    ('Grizzly Bears', ('creature',), ('bear',), ('green',), 2)
+    """
+    name = _text(entry, "faceName", at) or _text(entry, "name", at)
+    if not name.strip():
+        raise CardImportError(f'{at}: field "name" is missing')
+    mana_value = entry.get("manaValue", entry.get("convertedManaCost"))
+    if mana_value is not None and (
+        isinstance(mana_value, bool) or not isinstance(mana_value, int | float)
+    ):
+        raise CardImportError(f'{at}: field "manaValue" must be a number')
+    power = _text(entry, "power", at, numbers=True)
+    toughness = _text(entry, "toughness", at, numbers=True)
+    _strings(entry, "keywords", at)  # checked; the keywords are read from the text
+    return Card(
+        name=name,
+        name_ja=_japanese_name(entry, at),
+        types=tuple(t.lower() for t in _strings(entry, "types", at)),
+        subtypes=tuple(t.lower() for t in _strings(entry, "subtypes", at)),
+        supertypes=tuple(t.lower() for t in _strings(entry, "supertypes", at)),
+        colors=tuple(_COLORS[c] for c in _strings(entry, "colors", at) if c in _COLORS),
+        power=number(power),
+        toughness=number(toughness),
+        power_text=power,
+        toughness_text=toughness,
+        mana_value=float(mana_value) if mana_value is not None else None,
+        text=_text(entry, "text", at),
+        source="MTGJSON",
+    )
+
+
+@dataclass(frozen=True)
+class Atomic:
+    """The cards of an AtomicCards document: one per face, and the full
+    names of multi-face cards ("Fire // Ice") as aliases of their first face.
+
+    >>> doc = {"data": {"Grizzly Bears": [{"name": "Grizzly Bears", "types": ["Creature"]}]}}
+    >>> atomic = cards_from_atomic(doc)
+    >>> atomic.entries, [c.name for c in atomic.cards]
+    (1, ['Grizzly Bears'])
+    """
+
+    cards: tuple[Card, ...]
+    aliases: Mapping[str, str]
+    entries: int
+
+
+def _quoted(name: str) -> str:
+    """A card name in double quotes, on one line whatever it holds."""
+    return json.dumps(name, ensure_ascii=False)
+
+
+def cards_from_atomic(doc: Mapping[str, Any]) -> Atomic:
+    """Every card face of an AtomicCards document (``{"data": {name: [faces]}}``).
+
+    >>> doc = {"data": {"Grizzly Bears": [{"name": "Grizzly Bears", "types": ["Creature"],
+    ...     "power": "2", "toughness": "2"}]}}
+    >>> [c.name for c in cards_from_atomic(doc).cards]
+    ['Grizzly Bears']
+    """
+    data = doc.get("data")
+    if not isinstance(data, Mapping):
+        raise CardImportError('not an AtomicCards file: no "data" object')
+    cards: list[Card] = []
+    aliases: dict[str, str] = {}
+    for name, faces in data.items():
+        if not isinstance(faces, list) or not faces:
+            raise CardImportError(f"not an AtomicCards file: {_quoted(name)} has no card faces")
+        seen: set[str] = set()
+        for i, face in enumerate(faces):
+            at = f"card {_quoted(name)}" + (f" face {i + 1}" if len(faces) > 1 else "")
+            if not isinstance(face, Mapping):
+                raise CardImportError(f"{at}: a card face must be an object")
+            card = card_from_mtgjson(face, at)
+            if card.name in seen:
+                continue
+            seen.add(card.name)
+            cards.append(card)
+            if i == 0 and card.name != name:
+                aliases[name] = card.name
+    return Atomic(tuple(cards), aliases, len(data))
+
+
+# ---------------------------------------------------------------------------
+# The index
+# ---------------------------------------------------------------------------
+
+
+def sentence_json(parsed: ParsedSentence) -> dict[str, Any]:
+    """One parsed sentence: its text, status and structured values (every
+    value the parser lists, the card's own flags included).
+
+    >>> from mtgcombat.text import parse_sentence
+    >>> doc = sentence_json(parse_sentence("Flying"))
+    >>> doc["status"], doc["values"]
+    ('modelled', [{'kind': 'keyword', 'name': 'flying'}])
+    """
+    from mtgcombat.text import ability_to_json  # noqa: PLC0415  (the parser, on demand)
+
+    out: dict[str, Any] = {
+        "sentence": parsed.sentence,
+        "status": parsed.status,
+        "combat": bool(parsed.combat),
+    }
+    if parsed.status == "modelled":
+        out["values"] = [ability_to_json(v) for v in parsed.traits.values()]
+    if parsed.error:
+        out["error"] = parsed.error
+    return out
+
+
+def _card_record(card: Card, aliases: Iterable[str]) -> dict[str, Any]:
+    record: dict[str, Any] = {
+        "name": card.name,
+        "name_ja": card.name_ja,
+        "types": list(card.types),
+        "subtypes": list(card.subtypes),
+        "supertypes": list(card.supertypes),
+        "colors": list(card.colors),
+        "power": card.power_text,
+        "toughness": card.toughness_text,
+        "mana_value": card.mana_value,
+        "text": card.text,
+    }
+    names = [*self_names(card.name), *aliases]
+    if card.types and set(card.types) <= _SPELLS:
+        # An instant or sorcery is never on the battlefield: its text is kept
+        # for `cards show` but not read here (a large file reads much faster).
+        record["spell"] = True
+    elif card.text:
+        try:
+            parsed = parse_card_text(card.text, card.name)
+            sentences = [sentence_json(p) for p in parsed]
+        except Exception as exc:  # a parser fault must not stop the import
+            sentences = [
+                {
+                    "sentence": card.text,
+                    "status": "unmodelled",
+                    "combat": True,
+                    "error": f"parser fault: {type(exc).__name__}: {exc}",
+                }
+            ]
+        record["sentences"] = sentences
+        record["unmodelled"] = [
+            template(s["sentence"], names) for s in sentences if s["status"] == "unmodelled"
+        ]
+        record["combat"] = any(s["status"] != "no_effect" for s in sentences)
+    elif card.text:
+        record["unread"] = True
+    return record
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    """What ``cards import`` did.
+
+    >>> from pathlib import Path
+    >>> ImportReport(Path("cards.json"), 10, 8, 5, 4).modelled
+    4
+    """
+
+    path: Path
+    cards: int
+    creatures: int
+    combat_relevant: int
+    modelled: int
+
+
+def import_atomic_cards(source: Path, directory: Path | None = None) -> ImportReport:
+    """Build the local index from an AtomicCards.json file. The source file is
+    only read; the index is written whole or not at all.
+
+    >>> import json, tempfile
+    >>> doc = {"data": {"Grizzly Bears": [{"name": "Grizzly Bears", "types": ["Creature"],
+    ...     "power": "2", "toughness": "2"}]}}
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     source = Path(tmp) / "AtomicCards.json"
+    ...     _ = source.write_text(json.dumps(doc))
+    ...     report = import_atomic_cards(source, Path(tmp) / "index")
+    ...     found = load_index(Path(tmp) / "index").find("grizzly bears")
+    >>> report.cards, found.power
+    (1, 2)
+    """
+    try:
+        doc = json.loads(read_input(source, limit=CARDS_LIMIT).decode("utf-8"))
+    except InputFileError as exc:
+        raise CardImportError(f"{source}: {exc}", exc.key, str(source), **exc.facts) from None
+    except UnicodeDecodeError:
+        message = f"{source}: not a UTF-8 text file"
+        raise CardImportError(message, "not_utf8_file", str(source)) from None
+    except (ValueError, RecursionError) as exc:
+        raise CardImportError(f"{source}: not JSON: {' '.join(str(exc).split())}") from None
+    if not isinstance(doc, Mapping):
+        raise CardImportError(f"{source}: not an AtomicCards file")
+    try:
+        atomic = cards_from_atomic(doc)
+    except CardImportError as exc:
+        raise CardImportError(f"{source}: {exc}") from None
+    full_names: dict[str, list[str]] = {}
+    for alias, face in atomic.aliases.items():
+        full_names.setdefault(face, []).append(alias)
+    records = [_card_record(c, full_names.get(c.name, ())) for c in atomic.cards]
+    payload = {"version": INDEX_VERSION, "aliases": dict(atomic.aliases), "cards": records}
+    target = (directory or data_dir()) / INDEX_NAME
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(
+            "w", encoding="utf-8", dir=target.parent, prefix=".cards-", delete=False
+        ) as tmp:
+            json.dump(payload, tmp, ensure_ascii=False)
+        os.replace(tmp.name, target)
+    except OSError as exc:
+        raise CardImportError(f"{target}: cannot write the index: {exc.strerror or exc}") from None
+    stats = coverage(records)
+    return ImportReport(
+        target, atomic.entries, stats["creatures"], stats["combat_relevant"], stats["modelled"]
+    )
+
+
+def _read_index(directory: Path | None) -> dict[str, Any] | None:
+    path = (directory or data_dir()) / INDEX_NAME
+    try:
+        payload = json.loads(read_input(path, limit=CARDS_LIMIT).decode("utf-8"))
+    except (InputFileError, ValueError):
+        return None
+    if not isinstance(payload, dict) or payload.get("version") != INDEX_VERSION:
+        return None
+    return payload
+
+
+def _card_of(c: Mapping[str, Any]) -> Card:
+    power, toughness = str(c.get("power", "")), str(c.get("toughness", ""))
+    return Card(
+        name=c["name"],
+        name_ja=c.get("name_ja"),
+        types=tuple(c.get("types", ())),
+        subtypes=tuple(c.get("subtypes", ())),
+        supertypes=tuple(c.get("supertypes", ())),
+        colors=tuple(c.get("colors", ())),
+        power=number(power),
+        toughness=number(toughness),
+        power_text=power,
+        toughness_text=toughness,
+        mana_value=c.get("mana_value"),
+        text=c.get("text", ""),
+        source="MTGJSON",
+    )
+
+
+_LOADED: dict[Path, tuple[tuple[int, int, int], Catalog]] = {}
+
+
+def load_index(directory: Path | None = None) -> Catalog:
+    """The imported cards, or an empty catalog when there is no index (or it
+    cannot be read, or an older mtgcombat wrote it: import again). An index
+    already read and unchanged since is not read again.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     len(load_index(Path(tmp)).cards)
+    0
+    """
+    path = (directory or data_dir()) / INDEX_NAME
+    try:
+        stat = path.stat()
+    except OSError:
+        return Catalog()
+    stamp = (stat.st_ino, stat.st_mtime_ns, stat.st_size)
+    known = _LOADED.get(path)
+    if known is not None and known[0] == stamp:
+        return known[1]
+    catalog = _catalog_of(_read_index(directory))
+    _LOADED[path] = (stamp, catalog)
+    return catalog
+
+
+def _catalog_of(payload: Mapping[str, Any] | None) -> Catalog:
+    if payload is None:
+        return Catalog()
+    try:
+        cards = [_card_of(c) for c in payload["cards"]]
+        return Catalog.of(cards, payload.get("aliases") or {})
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return Catalog()
+
+
+def index_records(directory: Path | None = None) -> list[dict[str, Any]] | None:
+    """The index's card records (``None`` when there is no usable index).
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     index_records(Path(tmp)) is None
+    True
+    """
+    payload = _read_index(directory)
+    if payload is None or not isinstance(payload.get("cards"), list):
+        return None
+    return [c for c in payload["cards"] if isinstance(c, dict)]
+
+
+def coverage(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """How much of the catalog's creature text is modelled:
+    ``{"creatures", "combat_relevant", "modelled", "unmodelled"}``, where
+    ``unmodelled`` lists each sentence template not modelled with the number
+    of creature cards that print it, most common first.
+
+    >>> records = [
+    ...     {"name": "Serra Angel", "types": ["creature"], "combat": True},
+    ...     {"name": "Watchdog", "types": ["creature"], "combat": True,
+    ...      "unmodelled": ["As long as ~ is untapped, all creatures attacking you get -1/-0."]},
+    ...     {"name": "Llanowar Elves", "types": ["creature"]},
+    ... ]
+    >>> report = coverage(records)
+    >>> report["creatures"], report["combat_relevant"], report["modelled"]
+    (3, 2, 1)
+    >>> report["unmodelled"][0]["cards"]
+    1
+    """
+    creatures = relevant = modelled = 0
+    counts: Counter[str] = Counter()
+    for record in records:
+        if "creature" not in (record.get("types") or ()):
+            continue
+        creatures += 1
+        unmodelled = list(record.get("unmodelled") or ())
+        if record.get("unread"):
+            unmodelled = [line for line in str(record.get("text", "")).splitlines() if line]
+        if not (record.get("combat") or unmodelled):
+            continue
+        relevant += 1
+        if unmodelled:
+            counts.update(set(unmodelled))
+        else:
+            modelled += 1
+    ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+    return {
+        "creatures": creatures,
+        "combat_relevant": relevant,
+        "modelled": modelled,
+        "unmodelled": [{"sentence": s, "cards": n} for s, n in ranked],
+    }
+
+
+def default_catalog(directory: Path | None = None) -> Catalog:
+    """The built-in cards, then the imported index (whose Japanese names also
+    find built-in cards).
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     default_catalog(Path(tmp)).find("Serra Angel").source
+    'built-in'
+    """
+    return BUILTIN.plus(load_index(directory))

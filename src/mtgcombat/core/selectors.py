@@ -1,0 +1,606 @@
+"""Which objects a selector matches (the "SEL" of card text).
+
+A :class:`~mtgcombat.core.abilities.Selector` is read relative to a *source*: the
+permanent whose ability it belongs to. "You" is the source's controller,
+"other" leaves the source out, and a comparison with no number ("with
+greater power") compares with the source's own value. Only permanents on the
+battlefield match (a selector describes objects a static ability or a
+blocking rule can see; 611.3a, 509.1b).
+
+>>> from mtgcombat.core.model import Board, Permanent, Player, Keyword
+>>> wall = Permanent(id="wall", controller="B", power=0, toughness=4, subtypes=frozenset({"wall"}))
+>>> bird = Permanent(id="bird", controller="B", power=1, toughness=1,
+...                  abilities=frozenset({Keyword.FLYING}))
+>>> board = Board(players=(Player("A"), Player("B")), permanents=(wall, bird), active_player="A")
+>>> walls = Selector(subtypes=frozenset({"wall"}))
+>>> [p.id for p in board if matches(board, walls, p, bird)]
+['wall']
+>>> flyers = Selector(with_keywords=frozenset({Keyword.FLYING}), other=True, controller="you")
+>>> [p.id for p in board if matches(board, flyers, p, wall)], matches(board, flyers, bird, bird)
+(['bird'], False)
+"""
+
+from __future__ import annotations
+
+from mtgcombat.core.abilities import (
+    AllOf,
+    Amount,
+    AmountIs,
+    AnyOf,
+    AttackingAlone,
+    CardCount,
+    CardsIn,
+    CardTypeCount,
+    CardZone,
+    Compare,
+    Count,
+    CounterCount,
+    CountersOn,
+    Distinct,
+    HalfLife,
+    LifeTotal,
+    MoreThan,
+    OtherKeyword,
+    Paired,
+    PermanentCount,
+    PlayerGroup,
+    PlayerIs,
+    PlayerNumber,
+    PlayerWho,
+    PoisonCounters,
+    Selector,
+    SourceIs,
+    StaticCondition,
+    Sum,
+    Whose,
+    YourTurn,
+)
+from mtgcombat.core.model import Board, CardType, Permanent, Zone, ZoneCard
+
+_TYPES = {t.value: t for t in CardType}
+
+
+def has_changeling(perm: Permanent) -> bool:
+    """Whether it has changeling: every creature type (702.73a).
+
+    >>> from mtgcombat.core.model import Permanent
+    >>> from mtgcombat.core.abilities import OtherKeyword
+    >>> shape = OtherKeyword("changeling")
+    >>> has_changeling(Permanent(id="x", controller="A", abilities=frozenset({shape})))
+    True
+    >>> has_changeling(Permanent(id="x", controller="A"))
+    False
+    """
+    return any(isinstance(a, OtherKeyword) and a.name == "changeling" for a in perm.abilities)
+
+
+def _stat(perm: Permanent, compare: Compare) -> int:
+    return perm.current_power if compare.stat == "power" else perm.current_toughness
+
+
+def matches(
+    board: Board,
+    selector: Selector,
+    obj: Permanent,
+    source: Permanent | None,
+    *,
+    defending: str | None = None,
+) -> bool:
+    """Whether the permanent ``obj`` is one the selector describes, read
+    relative to ``source`` (``None``: relations to a source never hold).
+    ``defending`` is the defending player of the combat at hand, for
+    "defending player controls"; without it, any player defending against
+    some attacker counts.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
+    ...                  abilities={"trample"}, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> from mtgcombat.core.abilities import Selector
+    >>> blocking = Selector(role="blocking")
+    >>> matches(board, blocking, elf, None), matches(board, blocking, ogre, None)
+    (True, False)
+    """
+    if not obj.on_battlefield:
+        return False
+    for name in selector.types:
+        card_type = _TYPES.get(name)
+        if card_type is None or card_type not in obj.types:
+            return False
+    for name in selector.not_types:
+        card_type = _TYPES.get(name)
+        if card_type is not None and card_type in obj.types:
+            return False
+    if selector.subtypes and not (
+        selector.subtypes & obj.subtypes or (obj.is_creature and has_changeling(obj))
+    ):
+        return False
+    if selector.not_subtypes and (
+        selector.not_subtypes & obj.subtypes or (obj.is_creature and has_changeling(obj))
+    ):
+        return False
+    if selector.token is not None and obj.token != selector.token:
+        return False
+    if selector.supertypes and not selector.supertypes <= obj.supertypes:
+        return False
+    if selector.not_supertypes and selector.not_supertypes & obj.supertypes:
+        return False
+    if selector.colors and not selector.colors & obj.colors:
+        return False
+    if selector.not_colors & obj.colors:
+        return False
+    count = selector.color_count
+    if count and not (
+        (count == "multicolored" and len(obj.colors) >= 2)
+        or (count == "monocolored" and len(obj.colors) == 1)
+        or (count == "colorless" and not obj.colors)
+    ):
+        return False
+    if not selector.with_keywords <= obj.abilities:
+        return False
+    if selector.without_keywords and not selector.without_keywords.isdisjoint(obj.abilities):
+        return False
+    if selector.with_any_keywords and selector.with_any_keywords.isdisjoint(obj.abilities):
+        return False
+    if selector.counter and not obj.counters.count(selector.counter):
+        return False
+    if selector.host and (source is None or source.attached_to != obj.id):
+        return False
+    if selector.attached and (source is None or obj.attached_to != source.id):
+        return False
+    for compare in selector.compares:
+        if compare.value is None:
+            if source is None:
+                return False
+            reference = _stat(source, compare)
+        else:
+            reference = compare.value
+        if not compare.holds(_stat(obj, compare), reference):
+            return False
+    if selector.tapped is not None and obj.tapped != selector.tapped:
+        return False
+    if selector.monstrous is not None and obj.monstrous != selector.monstrous:
+        return False
+    if selector.renowned is not None and obj.renowned != selector.renowned:
+        return False
+    if selector.commander is not None and obj.commander != selector.commander:
+        return False
+    if selector.pair and (
+        source is None
+        or obj.id not in (source.id, source.paired_with)
+        or paired_partner(board, source) is None
+    ):
+        return False
+    if selector.other and (source is None or obj.id == source.id):
+        return False
+    if selector.ids and obj.id not in selector.ids:
+        return False
+    if selector.relation and not _relation_holds(board, selector, obj, source):
+        return False
+    if selector.any_of and not any(
+        matches(board, s, obj, source, defending=defending) for s in selector.any_of
+    ):
+        return False
+    if not (
+        _controller_holds(board, selector, obj, source, defending)
+        and _role_holds(board, selector, obj)
+    ):
+        return False
+    if selector.chosen or selector.names or selector.equipped or selector.face_down is not None:
+        return _choice_and_name_hold(board, selector, obj, source)
+    return True
+
+
+def _choice_and_name_hold(
+    board: Board, selector: Selector, obj: Permanent, source: Permanent | None
+) -> bool:
+    """ "of the chosen type/color" (the source's choice, 614.12), "named
+    NAME" (201.2; "~" is the source's own name), "equipped" (an Equipment
+    attached to it, 301.5) and "face-down" (708.2)."""
+    if selector.chosen:
+        choice = source.chosen.lower() if source is not None else ""
+        if not choice:
+            return False  # no choice was made: nothing is "of the chosen" one
+        if selector.chosen == "color" and choice not in obj.colors:
+            return False
+        if selector.chosen == "type" and not (
+            choice in obj.subtypes or (obj.is_creature and has_changeling(obj))
+        ):
+            return False
+    if selector.names:
+        wanted = {
+            (source.name if source is not None and n == "~" else n).casefold()
+            for n in selector.names
+        }
+        if not obj.name or obj.name.casefold() not in wanted:
+            return False
+    if selector.face_down is not None and obj.face_down != selector.face_down:
+        return False
+    return not selector.equipped or any(
+        p.attached_to == obj.id and "equipment" in p.subtypes and p.on_battlefield
+        for p in board.permanents
+    )
+
+
+def _controller_holds(
+    board: Board,
+    selector: Selector,
+    obj: Permanent,
+    source: Permanent | None,
+    defending: str | None,
+) -> bool:
+    relation = selector.controller
+    if not relation:
+        return True
+    if relation == "attacking":
+        return obj.controller == board.active_player
+    if relation == "defending":
+        if defending is not None:
+            return obj.controller == defending
+        return any(board.defending_player(a) == obj.controller for a in board.attackers())
+    if source is None:
+        return False
+    if relation == "chosen":  # the player it chose as it entered (614.12)
+        return bool(source.chosen) and obj.controller == source.chosen
+    if relation == "you":
+        return obj.controller == source.controller
+    return obj.controller != source.controller  # "opponent" (two or more players: any other)
+
+
+def _relation_holds(
+    board: Board, selector: Selector, obj: Permanent, source: Permanent | None
+) -> bool:
+    """ "blocking it", "it's blocking", "blocking or blocked by it": the
+    object's place in a block with the source (509.1g)."""
+    if source is None:
+        return False
+    blocking_it = obj.id in board.blockers_of(source.id)
+    blocked_by_it = obj.id in board.blocked_by_blocker(source.id)
+    if selector.relation == "blocking_it":
+        return blocking_it
+    if selector.relation == "blocked_by_it":
+        return blocked_by_it
+    return blocking_it or blocked_by_it
+
+
+def _role_holds(board: Board, selector: Selector, obj: Permanent) -> bool:
+    role = selector.role
+    if not role:
+        return True
+    attacking = board.is_attacking(obj.id)
+    blocking = board.is_blocking(obj.id)
+    if role == "attacking":
+        return attacking
+    if role == "blocking":
+        return blocking
+    return attacking or blocking
+
+
+def matching(
+    board: Board, selector: Selector, source: Permanent | None, *, defending: str | None = None
+) -> tuple[str, ...]:
+    """The ids of every permanent the selector matches, in board order.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
+    ...                  abilities={"trample"}, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> from mtgcombat.core.abilities import Selector
+    >>> matching(board, Selector(controller="you"), ogre)
+    ('ogre',)
+    """
+    return tuple(
+        p.id for p in board.permanents if matches(board, selector, p, source, defending=defending)
+    )
+
+
+def cards_in(board: Board, zone: CardZone, player: str) -> int:
+    """How many cards the player has in hand or in the graveyard: the
+    player's own number, plus, for the graveyard, its listed cards and the
+    board's permanents that went there (their controller stands for their
+    owner; a token is no card, 704.5d).
+
+    >>> from mtgcombat.core.model import Board, Player
+    >>> board = Board([Player("A", hand=3, graveyard=2), Player("B")], [], "A")
+    >>> [cards_in(board, zone, "A") for zone in ("hand", "graveyard")], cards_in(board, "hand", "B")
+    ([3, 2], 0)
+    """
+    who = board.player(player)
+    if zone == "hand":
+        return who.hand
+    dead = sum(
+        1
+        for p in board.permanents
+        if p.zone is Zone.GRAVEYARD and p.controller == player and not p.token
+    )
+    return who.graveyard + len(who.graveyard_cards) + dead
+
+
+def graveyard_cards(board: Board, player: str) -> tuple[ZoneCard, ...]:
+    """The cards of a player's graveyard known by their characteristics: the
+    player's listed cards, then the board's permanents that went there
+    (their controller stands for their owner). A token is no card: it ceases
+    to exist there (704.5d, 111.7).
+
+    >>> from mtgcombat.core.model import Board, Permanent, Player, Zone
+    >>> dead = Permanent(id="dead", controller="A", power=2, toughness=2, zone=Zone.GRAVEYARD)
+    >>> board = Board([Player("A"), Player("B")], [dead], "A")
+    >>> [sorted(c.types) for c in graveyard_cards(board, "A")], graveyard_cards(board, "B")
+    ([['creature']], ())
+    """
+    dead = tuple(
+        ZoneCard(
+            types=frozenset(t.value for t in p.types),
+            subtypes=p.subtypes,
+            supertypes=p.supertypes,
+            name=p.name,
+            colors=p.colors,
+            abilities=p.abilities,
+        )
+        for p in board.permanents
+        if p.zone is Zone.GRAVEYARD and p.controller == player and not p.token
+    )
+    return board.player(player).graveyard_cards + dead
+
+
+def card_matches(selector: Selector, card: ZoneCard) -> bool:
+    """Whether a card off the battlefield has the characteristics the
+    selector names (card types, subtypes, supertypes, colors, keywords; a
+    union's parts). What only permanents have (controller, tapped, combat)
+    is not read.
+
+    >>> from mtgcombat.core.model import Selector, ZoneCard
+    >>> goblin = ZoneCard(types=frozenset({"creature"}), subtypes=frozenset({"goblin"}))
+    >>> card_matches(Selector(types=frozenset({"creature"})), goblin)
+    True
+    >>> card_matches(Selector(subtypes=frozenset({"elf"})), goblin)
+    False
+    """
+    if not selector.types <= card.types or selector.not_types & card.types:
+        return False
+    if selector.subtypes and not (selector.subtypes & card.subtypes or _card_changeling(card)):
+        return False
+    if selector.not_subtypes & card.subtypes:
+        return False
+    if not selector.supertypes <= card.supertypes or selector.not_supertypes & card.supertypes:
+        return False
+    if selector.colors and not selector.colors & card.colors:
+        return False
+    if selector.not_colors & card.colors or not selector.with_keywords <= card.abilities:
+        return False
+    return not selector.any_of or any(card_matches(s, card) for s in selector.any_of)
+
+
+def _card_changeling(card: ZoneCard) -> bool:
+    """Changeling works in every zone (702.73a): the card is every creature type."""
+    return "creature" in card.types and any(
+        isinstance(a, OtherKeyword) and a.name == "changeling" for a in card.abilities
+    )
+
+
+BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})
+"""The basic land types (205.3i), which domain counts."""
+
+
+def count(board: Board, amount: Amount, source: Permanent | None) -> int:
+    """The number an :data:`~mtgcombat.core.abilities.Amount` reads on the board,
+    relative to the source: permanents a selector matches, cards in hands
+    or graveyards (all of them, or those of some types), card types among
+    graveyard cards, distinct names or basic land types, life and counters
+    of players, and sums of these.
+
+    >>> from mtgcombat.core.model import Board, Count, Permanent, Player, Selector
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2)
+    >>> elf = Permanent(id="elf", controller="A", power=1, toughness=1)
+    >>> board = Board([Player("A"), Player("B")], [bear, elf], "A")
+    >>> count(board, Count(Selector(types=frozenset({"creature"}), controller="you"), plus=1), bear)
+    3
+    """
+    if isinstance(amount, Count):
+        found = matching(board, amount.selector, source, defending=_defending(board, source))
+        return amount.plus + len(found)
+    mine = source.controller if source is not None else None
+    if isinstance(amount, CardCount):
+        players = _players_whose(board, amount.whose, source)
+        cards = amount.cards
+        if cards is None or amount.zone == "hand":  # hands are numbers only
+            return amount.plus + sum(cards_in(board, amount.zone, p) for p in players)
+        return amount.plus + sum(
+            1 for p in players for card in graveyard_cards(board, p) if card_matches(cards, card)
+        )
+    if isinstance(amount, CardTypeCount):
+        kinds: set[str] = set()
+        for p in _players_whose(board, amount.whose, source):
+            if amount.zone == "graveyard":
+                kinds.update(t for card in graveyard_cards(board, p) for t in card.types)
+        return len(kinds)
+    if isinstance(amount, Distinct):
+        ids = matching(board, amount.selector, source, defending=_defending(board, source))
+        perms = [board.permanent(i) for i in ids]
+        if amount.of == "names":  # an unnamed permanent is its own name
+            return len({p.name or p.id for p in perms})
+        return len({t for p in perms for t in p.subtypes & BASIC_LAND_TYPES})
+    if isinstance(amount, PlayerNumber):
+        return sum(
+            getattr(board.player(p), amount.what)
+            for p in players_in_group(board, amount.whose, mine)
+        )
+    if isinstance(amount, CounterCount):
+        if amount.on is None:
+            return source.counters.count(amount.counter) if source is not None else 0
+        ids = matching(board, amount.on, source, defending=_defending(board, source))
+        return sum(board.permanent(i).counters.count(amount.counter) for i in ids)
+    if isinstance(amount, Sum):
+        total = sum(count(board, part, source) for part in amount.parts)
+        return total * amount.times + amount.plus
+    raise TypeError(f"not an amount: {amount!r}")
+
+
+def _players_whose(board: Board, whose: Whose, source: Permanent | None) -> tuple[str, ...]:
+    """The players whose cards a count reads: a group relative to the
+    source's controller, or the player the source chose as it entered
+    ("the chosen player's graveyard", 614.12)."""
+    if whose == "chosen":
+        chosen = source.chosen if source is not None else ""
+        return tuple(p.id for p in board.players if p.id == chosen)
+    return players_in_group(board, whose, source.controller if source is not None else None)
+
+
+def players_in_group(board: Board, group: PlayerGroup, controller: str | None) -> tuple[str, ...]:
+    """The players a group names relative to a controller: "you", "opponents"
+    (every other player) or "each", in board order.
+
+    >>> from mtgcombat.core.model import Board, Player
+    >>> board = Board([Player("A"), Player("B"), Player("C")], [], "A")
+    >>> players_in_group(board, "opponents", "B"), players_in_group(board, "each", None)
+    (('A', 'C'), ('A', 'B', 'C'))
+    """
+    return tuple(
+        p.id
+        for p in board.players
+        if group == "each"
+        or (group == "you" and p.id == controller)
+        or (group == "opponents" and p.id != controller)
+    )
+
+
+def _defending(board: Board, source: Permanent | None) -> str | None:
+    """The defending player a source's "defending player" means: the one
+    it attacks, when it is attacking; else ``None`` (any defending player)."""
+    if source is not None and board.is_attacking(source.id):
+        return board.defending_player(source.id)
+    return None
+
+
+def paired_partner(board: Board, source: Permanent) -> Permanent | None:
+    """The creature the source is paired with (soulbond, 702.95), or ``None``
+    when it is unpaired: the pair breaks when either leaves the battlefield,
+    stops being a creature, or the two have different controllers (702.95e).
+
+    >>> from mtgcombat.core.model import Board, Permanent, Player
+    >>> a = Permanent(id="a", controller="A", power=2, toughness=2, paired_with="b")
+    >>> b = Permanent(id="b", controller="A", power=1, toughness=1, paired_with="a")
+    >>> board = Board([Player("A"), Player("B")], [a, b], "A")
+    >>> paired_partner(board, a).id
+    'b'
+    """
+    if source.paired_with is None or not source.is_creature or not source.on_battlefield:
+        return None
+    partner = board.get(source.paired_with)
+    if partner is None or not partner.on_battlefield or not partner.is_creature:
+        return None
+    return partner if partner.controller == source.controller else None
+
+
+def condition_holds(board: Board, condition: StaticCondition, source: Permanent) -> bool:
+    """Whether a static ability's condition holds now, read relative to its
+    source (611.3a: the effect applies exactly while it does).
+
+    >>> from mtgcombat.core.model import Board, LifeTotal, Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2)
+    >>> board = Board([Player("A", life=5), Player("B")], [bear], "A")
+    >>> condition_holds(board, LifeTotal("you", "<=", 5), bear)
+    True
+    >>> condition_holds(board, LifeTotal("opponent", "<=", 5), bear)
+    False
+    """
+    if isinstance(condition, PermanentCount):
+        found = matching(board, condition.selector, source, defending=_defending(board, source))
+        return Compare("power", condition.op, condition.value).holds(len(found), condition.value)
+    if isinstance(condition, SourceIs):
+        return matches(board, condition.selector, source, source)
+    if isinstance(condition, CardsIn):
+        test = Compare("power", condition.op, condition.value)
+        return any(
+            test.holds(cards_in(board, condition.zone, p), condition.value)
+            for p in _players_who(board, condition.who, source.controller)
+        )
+    if isinstance(condition, YourTurn):
+        return (board.active_player == source.controller) == condition.yours
+    if isinstance(condition, CountersOn):
+        on = source.counters.count(condition.counter)
+        return Compare("power", condition.op, condition.value).holds(on, condition.value)
+    if isinstance(condition, PlayerIs):
+        return any(
+            _player_is(board, condition, p)
+            for p in _players_who(board, condition.who, source.controller)
+        )
+    if isinstance(condition, PoisonCounters):
+        test = Compare("power", condition.op, condition.value)
+        return any(
+            test.holds(board.player(p).poison, condition.value)
+            for p in _players_who(board, condition.who, source.controller)
+        )
+    if isinstance(condition, HalfLife):
+        return any(
+            2 * board.player(p).life < board.player(p).starting_life
+            for p in _players_who(board, condition.who, source.controller)
+        )
+    if isinstance(condition, MoreThan):
+        return _more_than(board, condition, source)
+    if isinstance(condition, Paired):
+        return paired_partner(board, source) is not None
+    if isinstance(condition, AttackingAlone):
+        return board.attackers() == (source.id,)
+    if isinstance(condition, AllOf):
+        return all(condition_holds(board, c, source) for c in condition.conditions)
+    if isinstance(condition, AnyOf):
+        return any(condition_holds(board, c, source) for c in condition.conditions)
+    if isinstance(condition, AmountIs):
+        number = count(board, condition.amount, source)
+        return Compare("power", condition.op, condition.value).holds(number, condition.value)
+    return _life_holds(board, condition, source)
+
+
+def _players_who(board: Board, who: PlayerWho, controller: str) -> tuple[str, ...]:
+    """The players "you", "an opponent" (any one of them still in the game)
+    or "a player" may be, relative to a controller."""
+    if who == "you":
+        return (controller,)
+    return tuple(
+        p.id for p in board.players if not p.lost and (who == "player" or p.id != controller)
+    )
+
+
+def _player_is(board: Board, condition: PlayerIs, player: str) -> bool:
+    who = board.player(player)
+    if condition.state == "monarch":
+        return who.monarch
+    if condition.state == "city's blessing":
+        return who.city_blessing
+    return who.initiative
+
+
+def _more_than(board: Board, condition: MoreThan, source: Permanent) -> bool:
+    """ "You control more creatures than attacking player", "you have more
+    cards in hand than each opponent"."""
+
+    def amount(player: str) -> int:
+        if condition.zone is not None:
+            return cards_in(board, condition.zone, player)
+        selector = condition.selector or Selector()
+        return sum(
+            1
+            for p in board.permanents
+            if p.controller == player and matches(board, selector, p, source)
+        )
+
+    mine = amount(source.controller)
+    if condition.than == "attacking":
+        return mine > amount(board.active_player)
+    return all(
+        mine > amount(p.id) for p in board.players if p.id != source.controller and not p.lost
+    )
+
+
+def _life_holds(board: Board, condition: LifeTotal, source: Permanent) -> bool:
+    test = Compare("power", condition.op, condition.value)
+    if condition.who == "you":
+        return test.holds(board.player(source.controller).life, condition.value)
+    return any(
+        test.holds(p.life, condition.value)
+        for p in board.players
+        if p.id != source.controller and not p.lost
+    )

@@ -1,0 +1,5 @@
+"""The combat rules themselves (CR 506-511, 120, 603, 613-616, 704, 8xx): attacks,
+blocks, damage assignment orders, damage assignment, dealing damage, state-based
+actions, continuous effects, triggered abilities, the timeline and the combat
+runner. No text and no I/O.
+"""

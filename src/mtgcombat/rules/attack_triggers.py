@@ -1,0 +1,176 @@
+"""Triggered abilities of the declare attackers step with a fixed effect (508.2).
+
+Attackers are declared (508.1); abilities that trigger on a creature attacking
+trigger at that point only (508.2a) and resolve before blockers are declared,
+as when no player responds:
+
+* **exalted** (702.83a): whenever a creature its controller controls attacks
+  alone, that creature gets +1/+1 until end of turn. A creature attacks alone
+  when it is the only creature declared as an attacker (702.83b); each
+  instance triggers on its own (a permanent here has at most one);
+* **battle cry** (702.91a): whenever this creature attacks, each other
+  attacking creature gets +1/+0 until end of turn;
+* **melee** (702.121a): whenever this creature attacks, it gets +1/+1 until
+  end of turn for each opponent its controller attacked with a creature this
+  combat (in a two-player game, one);
+* "whenever ~ attacks, EFFECT" (a :class:`~mtgcombat.core.abilities.BlockTrigger`
+  with the event "attacks", or one on "a creature you control" attacking),
+  resolved by :func:`mtgcombat.rules.triggers.resolve_triggered`.
+
+All of them are the active player's; they resolve in the order of the
+permanents on the board (the player's choice, 603.3b), state-based actions
+performed after each (704.3). "Until end of turn" changes are made to the
+creature's own power and toughness (layer 7c, 613.4c), as the declare
+blockers step's triggers do, and last through combat.
+
+>>> from mtgcombat.core.model import Board, OtherKeyword, Permanent, Player
+>>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+>>> angel = Permanent(id="angel", controller="A", power=4, toughness=4,
+...                   abilities={OtherKeyword("exalted", rule="702.83")})
+>>> board = Board([Player("A"), Player("B")], [bear, angel], "A")
+>>> after, events = declare_attackers_triggers(board, "current")
+>>> after.permanent("bear").power, [e.rule for e in events]
+(3, ['702.83a'])
+"""
+
+from __future__ import annotations
+
+from mtgcombat.core.abilities import BlockTrigger, OtherKeyword
+from mtgcombat.core.events import AttackTriggerResolves, Event
+from mtgcombat.core.model import Board, Permanent, evolve
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.core.selectors import matches
+from mtgcombat.rules.sba import check_state_based_actions
+from mtgcombat.rules.triggers import resolve_triggered
+
+ATTACK_KEYWORDS = ("exalted", "battle cry", "melee")
+"""The keyword abilities that trigger as attackers are declared, by their CR name."""
+
+
+def _has_keyword(perm: Permanent, name: str) -> bool:
+    return any(isinstance(a, OtherKeyword) and a.name == name for a in perm.abilities)
+
+
+def _attack_abilities(perm: Permanent) -> list[BlockTrigger]:
+    return sorted(
+        (a for a in perm.abilities if isinstance(a, BlockTrigger) and "attacks" in a.events),
+        key=str,
+    )
+
+
+def has_attack_triggers(board: Board) -> bool:
+    """Whether some permanent has an ability that triggers as attackers are
+    declared (the cheap test before any work).
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    >>> has_attack_triggers(Board([Player("A"), Player("B")], [bear], "A"))
+    False
+    """
+    return any(
+        p.on_battlefield
+        and (any(_has_keyword(p, k) for k in ATTACK_KEYWORDS) or _attack_abilities(p))
+        for p in board.permanents
+    )
+
+
+def _pump(board: Board, creature: str, power: int, toughness: int) -> Board:
+    perm = board.permanent(creature)
+    changed = evolve(perm, power=perm.power + power, toughness=perm.toughness + toughness)
+    return board.with_permanents(changed if p.id == creature else p for p in board.permanents)
+
+
+def declare_attackers_triggers(
+    board: Board, rules: RuleSet | str
+) -> tuple[Board, tuple[Event, ...]]:
+    """Resolve the abilities that triggered as the board's attackers were
+    declared (exalted, battle cry, melee, "whenever ~ attacks ..."), each
+    followed by state-based actions; return the board as blockers are about
+    to be declared and the events. A board without such abilities is
+    returned as it is.
+
+    >>> from mtgcombat.core.model import Board, OtherKeyword, Permanent, Player
+    >>> knight = Permanent(id="knight", controller="A", power=2, toughness=2, attacking="B",
+    ...                    abilities={OtherKeyword("battle cry", rule="702.91")})
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    >>> board = Board([Player("A"), Player("B")], [knight, bear], "A")
+    >>> after, events = declare_attackers_triggers(board, "current")
+    >>> after.permanent("bear").power, after.permanent("knight").power
+    (3, 2)
+    """
+    rules = RuleSet.coerce(rules)
+    if not has_attack_triggers(board):
+        return board, ()
+    attackers = board.attackers()
+    active = board.active_player
+    events: list[Event] = []
+
+    def settle(happened: tuple[Event, ...] | list[Event]) -> None:
+        nonlocal board
+        events.extend(happened)
+        board, sba = check_state_based_actions(board, rules)
+        events.extend(sba)
+
+    # exalted (702.83a-b): one creature declared as an attacker, alone
+    alone = attackers[0] if len(attackers) == 1 else None
+    for perm in board.permanents:
+        if not (perm.on_battlefield and perm.controller == active):
+            continue
+        if (
+            alone is not None
+            and _has_keyword(perm, "exalted")
+            and board.permanent(alone).on_battlefield
+            and board.is_attacking(alone)
+        ):
+            board = _pump(board, alone, 1, 1)
+            settle([AttackTriggerResolves("702.83a", "exalted", perm.id, alone, 1, 1, 0)])
+    for attacker in attackers:
+        perm = board.permanent(attacker)
+        if not perm.on_battlefield:
+            continue
+        if _has_keyword(perm, "battle cry"):
+            happened: list[Event] = []
+            for other in board.attackers():
+                if other != attacker:
+                    board = _pump(board, other, 1, 0)
+                    happened.append(
+                        AttackTriggerResolves("702.91a", "battle cry", attacker, other, 1, 0, 0)
+                    )
+            settle(happened)
+        if _has_keyword(perm, "melee") and board.is_attacking(attacker):
+            # each opponent attacked with a creature this combat (702.121a)
+            opponents = {
+                board.defending_player(a)
+                for a in board.attackers()
+                if board.permanent(a).controller == perm.controller
+            }
+            count = len(opponents)
+            board = _pump(board, attacker, count, count)
+            settle(
+                [
+                    AttackTriggerResolves(
+                        "702.121a", "melee", attacker, attacker, count, count, count
+                    )
+                ]
+            )
+        for ability in _attack_abilities(perm):
+            if ability.subject is None:
+                board, happened_t = resolve_triggered(
+                    board, rules, ability, source=attacker, creature=attacker,
+                    event="attacks", rule="508.2a",
+                )  # fmt: skip
+                settle(happened_t)
+    # "whenever a creature you control attacks": a permanent watching others
+    for watcher in list(board.permanents):
+        for ability in _attack_abilities(watcher):
+            if ability.subject is None or not watcher.on_battlefield:
+                continue
+            for attacker in attackers:
+                creature = board.permanent(attacker)
+                if creature.on_battlefield and matches(board, ability.subject, creature, watcher):
+                    board, happened_w = resolve_triggered(
+                        board, rules, ability, source=watcher.id, creature=attacker,
+                        event="attacks", rule="508.2a",
+                    )  # fmt: skip
+                    settle(happened_w)
+    return board, tuple(events)

@@ -1,0 +1,747 @@
+"""Static effects of one permanent on others (604.2, 611.3, 613).
+
+A permanent's ``statics`` apply to every object their selector matches, for
+as long as the permanent is on the battlefield (611.3a); which objects match
+is decided again whenever the game looks (611.3c), so a creature whose lord
+dies loses its bonus at once. :func:`apply_static_effects` recomputes every
+effect from the objects' own values: each affected permanent or player keeps
+what was added to it in ``granted`` (:class:`~mtgcombat.core.model.Grant`), so the
+next computation starts from "current minus granted".
+
+The order, after the layer system of 613 (deterministic; board order stands
+for timestamp order, 613.7):
+
+1. **Layer 6** (613.1f): keywords granted, effect by effect in board order.
+   Each such effect's set of affected objects is fixed here and kept for its
+   later parts (613.6), so "creatures you control get +1/+1 and have flying"
+   pumps exactly the creatures it gave flying.
+2. **Layer 7a** (613.4a): characteristic-defining abilities that give a
+   power or toughness ("~'s power and toughness are each equal to the number
+   of creatures you control"): the count replaces the printed value, which
+   the object keeps as its own (its ``granted`` holds the difference).
+3. **Layer 7c** (613.4c): +N/+N and -N/-N, with counters (which
+   :attr:`~mtgcombat.core.model.Permanent.current_power` adds); "+1/+0 for each
+   artifact you control" counts on the board at that point. An effect without
+   a layer-6 part picks its objects here, on the board after layer 6 and the
+   7c effects before it.
+4. **Effects outside the layers**: blocking restrictions and requirements,
+   "assigns combat damage equal to its toughness" (a change to 510.1a) and
+   "prevent all combat damage" (615). They change no characteristic, so
+   they read the characteristics the layers produced: "creatures with power
+   less than ~'s power can't block" compares powers after 7c.
+5. **Players' effects**: protection, "damage can't reduce your life total
+   below 1", "you can't lose the game".
+
+An effect with a condition ("as long as you control three or more
+artifacts", "as long as you control a Plains") applies only while the condition
+holds (611.3a). The condition is read on the board as the layers have left
+it when the effect first applies, once per recomputation, and the effect's
+later parts follow that answer (as they follow its fixed set of objects).
+
+>>> from mtgcombat.core.model import Board, Permanent, Player, Selector, StaticEffect
+>>> elves = Selector(subtypes=frozenset({"elf"}), controller="you", other=True)
+>>> lord = Permanent(id="lord", controller="A", power=2, toughness=2, subtypes=frozenset({"elf"}),
+...                  statics=(StaticEffect(elves, power=1, toughness=1),))
+>>> elf = Permanent(id="elf", controller="A", power=1, toughness=1, subtypes=frozenset({"elf"}))
+>>> board = apply_static_effects(Board((Player("A"), Player("B")), (lord, elf), "A"))
+>>> board.permanent("elf").current_power, board.permanent("lord").current_power
+(2, 2)
+>>> apply_static_effects(board) == board
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Final
+
+from mtgcombat.core.abilities import (
+    CHOSEN_QUALITIES,
+    Afflict,
+    AlsoBlock,
+    BlockRule,
+    BlocksSelEachCombat,
+    BlockTrigger,
+    Bushido,
+    CanBlockAsThoughReach,
+    CanBlockOnly,
+    CantBeBlockedBy,
+    CantBeBlockedExceptBy,
+    CantBeBlockedWhile,
+    CantBlockSel,
+    CantBlockUnless,
+    Count,
+    GreaterPowerAlsoBlocks,
+    Keyword,
+    Landwalk,
+    LureSel,
+    MustBeBlockedBy,
+    OtherKeyword,
+    PlayerEffect,
+    PreventFrom,
+    Protection,
+    Rampage,
+    Selector,
+    StaticEffect,
+    Toxic,
+    YouControl,
+    bind_choice,
+)
+from mtgcombat.core.model import (
+    Ability,
+    Board,
+    CardType,
+    EffectChange,
+    Grant,
+    Permanent,
+    Player,
+    carried_over,
+    evolve,
+)
+from mtgcombat.core.selectors import condition_holds, count, matching, players_in_group
+
+_WITH_SELECTOR = (
+    CanBlockAsThoughReach,
+    LureSel,
+    CantBlockSel,
+    CanBlockOnly,
+    CantBeBlockedBy,
+    CantBeBlockedExceptBy,
+    CantBeBlockedWhile,
+    MustBeBlockedBy,
+    BlocksSelEachCombat,
+)
+_ABILITY_TYPES = (
+    Keyword, Protection, Landwalk, Bushido, Rampage, Afflict, Toxic, OtherKeyword, BlockTrigger,
+)  # fmt: skip
+
+_CARD_TYPES = frozenset(t.value for t in CardType)
+RULE_LAYER_4 = "613.1d"
+RULE_LAYER_6 = "613.1f"
+RULE_LAYER_7B = "613.4b"
+RULE_LAYER_7A = "613.4a"
+RULE_LAYER_7B = "613.4b"
+_SET_WHAT = {"power": "set_power", "toughness": "set_toughness"}  # 7a
+_SET_IF_WHAT = {"power": "power_is", "toughness": "toughness_is"}  # 7b
+RULE_LAYER_7C = "613.4c"
+RULE_STATIC = "611.3a"
+
+
+def has_effects(board: Board) -> bool:
+    """Whether any permanent has static effects or carries granted values
+    (remembered per board: one pass, then a lookup).
+
+    >>> from mtgcombat.core.model import Board, Permanent, Player, Selector, StaticEffect
+    >>> elves = Selector(subtypes=frozenset({"elf"}), controller="you", other=True)
+    >>> lord = Permanent(id="lord", controller="B", power=2, toughness=2,
+    ...                  statics=(StaticEffect(elves, power=1, toughness=1),))
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, subtypes=frozenset({"elf"}))
+    >>> board = Board([Player("A"), Player("B")], [lord, elf], "A")
+    >>> has_effects(board), has_effects(board.with_permanents([elf]))
+    (True, False)
+    """
+    # Board.derived, inlined (no closure made for a value already there)
+    memo = board._memo
+    found = memo.get(_HAS_EFFECTS)
+    if found is None:
+        found = memo[_HAS_EFFECTS] = _has_effects(board)
+    return found  # type: ignore[return-value]
+
+
+# damage, the first-strike marks and state-based actions add no static
+# ability and no granted value, and the test reads every permanent wherever
+# it is: the copies of a combat damage step keep the answer
+_HAS_EFFECTS: Final = carried_over("has_effects", zones=True)
+
+
+def _has_effects(board: Board) -> bool:
+    for p in board.permanents:
+        if p.statics or p.granted is not None:
+            return True
+    for pl in board.players:  # noqa: SIM110 - no generator on a hot path
+        if pl.granted is not None:
+            return True
+    return False
+
+
+def reads_board(board: Board) -> bool:
+    """Whether some static effect has a condition, a count or a selector
+    that reads attachments: its result may depend on permanents outside the
+    fight (remembered per board).
+
+    >>> from mtgcombat.core.model import Board, Permanent, Player, Selector, StaticEffect
+    >>> elves = Selector(subtypes=frozenset({"elf"}), controller="you", other=True)
+    >>> lord = Permanent(id="lord", controller="B", power=2, toughness=2,
+    ...                  statics=(StaticEffect(elves, power=1, toughness=1),))
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, subtypes=frozenset({"elf"}))
+    >>> board = Board([Player("A"), Player("B")], [lord, elf], "A")
+    >>> reads_board(board)
+    False
+    """
+    return board.derived(
+        "reads_board",
+        lambda: any(
+            (isinstance(s, PlayerEffect) and s.condition is not None)
+            or (
+                isinstance(s, StaticEffect)
+                and (
+                    s.condition is not None
+                    or s.per is not None
+                    or s.set_power is not None
+                    or s.set_toughness is not None
+                    or s.affected.host
+                    or s.affected.pair
+                )
+            )
+            for p in board.permanents
+            for s in p.statics
+        ),
+    )
+
+
+def own_permanent(perm: Permanent) -> Permanent:
+    """The permanent without what effects add to it (current minus granted).
+
+    >>> from mtgcombat.core.model import Board, Permanent, Player, Selector, StaticEffect
+    >>> elves = Selector(subtypes=frozenset({"elf"}), controller="you", other=True)
+    >>> lord = Permanent(id="lord", controller="B", power=2, toughness=2,
+    ...                  statics=(StaticEffect(elves, power=1, toughness=1),))
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, subtypes=frozenset({"elf"}))
+    >>> board = Board([Player("A"), Player("B")], [lord, elf], "A")
+    >>> pumped = apply_static_effects(board).permanent("elf")
+    >>> pumped.power, own_permanent(pumped).power
+    (2, 1)
+    """
+    g = perm.granted
+    if g is None:
+        return perm
+    return evolve(
+        perm,
+        power=perm.power - g.power,
+        toughness=perm.toughness - g.toughness,
+        abilities=(perm.abilities - g.abilities) | g.removed,
+        block_rules=perm.block_rules - g.block_rules,
+        assigns_damage_by_toughness=perm.assigns_damage_by_toughness and not g.by_toughness,
+        prevent_combat_damage_by=perm.prevent_combat_damage_by and not g.prevent_by,
+        prevent_combat_damage_to=perm.prevent_combat_damage_to and not g.prevent_to,
+        prevent_from=perm.prevent_from - g.prevent_from,
+        can_block_additional=perm.can_block_additional - g.block_additional,
+        types=perm.types - g.types if g.types else perm.types,
+        granted=None,
+    )
+
+
+def own_player(player: Player) -> Player:
+    """The player without what effects add to them.
+
+    >>> from mtgcombat.core.model import Player
+    >>> own_player(Player("A", life=12)).life
+    12
+    """
+    g = player.granted
+    if g is None:
+        return player
+    return evolve(
+        player,
+        protection=player.protection - g.protection,
+        life_floor=player.life_floor and not g.life_floor,
+        cant_lose=player.cant_lose and not g.cant_lose,
+        granted=None,
+    )
+
+
+def changes_in_force(board: Board) -> tuple[EffectChange, ...]:
+    """Every change the effects make on this board, permanents first (in board
+    order), then players.
+
+    >>> from mtgcombat.core.model import Board, Permanent, Player, Selector, StaticEffect
+    >>> elves = Selector(subtypes=frozenset({"elf"}), controller="you", other=True)
+    >>> lord = Permanent(id="lord", controller="B", power=2, toughness=2,
+    ...                  statics=(StaticEffect(elves, power=1, toughness=1),))
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, subtypes=frozenset({"elf"}))
+    >>> board = Board([Player("A"), Player("B")], [lord, elf], "A")
+    >>> [(c.source, c.affected, c.value) for c in changes_in_force(apply_static_effects(board))]
+    [('lord', 'elf', '+1/+1')]
+    """
+    if not has_effects(board):
+        return ()  # no granted value anywhere (what has_effects remembers)
+    out: list[EffectChange] = []
+    for perm in board.permanents:
+        if perm.granted is not None:
+            out.extend(perm.granted.changes)
+    for player in board.players:
+        if player.granted is not None:
+            out.extend(player.granted.changes)
+    return tuple(out)
+
+
+def apply_static_effects(board: Board) -> Board:
+    """The board with every static effect applied afresh (see the module
+    notes for the order). A board with no effects is returned as it is.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> from mtgcombat.text import parse_sentence
+    >>> lord = parse_sentence("Other creatures you control get +1/+1.", name="Lord")
+    >>> king = Permanent(id="king", controller="A", power=2, toughness=2,
+    ...                  statics=lord.traits.statics)
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2)
+    >>> board = apply_static_effects(Board([Player("A"), Player("B")], [king, bear], "A"))
+    >>> board.permanent("bear").power, board.permanent("king").power
+    (3, 2)
+    """
+    return apply_static_effects_with_changes(board)[0]
+
+
+def apply_static_effects_with_changes(
+    board: Board,
+) -> tuple[Board, tuple[EffectChange, ...], tuple[EffectChange, ...]]:
+    """Recompute the effects; also return the changes that started to apply
+    and those that stopped, compared with the board's ``granted`` values.
+
+    >>> from mtgcombat.core.model import Board, Permanent, Player, Selector, StaticEffect
+    >>> elves = Selector(subtypes=frozenset({"elf"}), controller="you", other=True)
+    >>> lord = Permanent(id="lord", controller="B", power=2, toughness=2,
+    ...                  statics=(StaticEffect(elves, power=1, toughness=1),))
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, subtypes=frozenset({"elf"}))
+    >>> board = Board([Player("A"), Player("B")], [lord, elf], "A")
+    >>> after, started, ended = apply_static_effects_with_changes(board)
+    >>> after.permanent("elf").power, [str(c.value) for c in started], ended
+    (2, ['+1/+1'], ())
+    """
+    if not has_effects(board):
+        return board, (), ()
+    before = changes_in_force(board)
+    after_board = _recompute(board)
+    after = changes_in_force(after_board)
+    if before == after and _same_objects(board, after_board):
+        return board, (), ()
+    old, new = set(before), set(after)
+    started = tuple(c for c in after if c not in old)
+    ended = tuple(c for c in before if c not in new)
+    return after_board, started, ended
+
+
+def _same_objects(a: Board, b: Board) -> bool:
+    return a.permanents == b.permanents and a.players == b.players
+
+
+class _Acc:
+    """What effects add to one object, gathered while the layers apply."""
+
+    __slots__ = (
+        "abilities",
+        "block_additional",
+        "by_toughness",
+        "cant_lose",
+        "changes",
+        "life_floor",
+        "power",
+        "prevent_by",
+        "prevent_from",
+        "prevent_to",
+        "protection",
+        "removed",
+        "rules",
+        "toughness",
+        "types",
+    )
+
+    def __init__(self) -> None:
+        self.power = 0
+        self.toughness = 0
+        self.abilities: set[Ability] = set()
+        self.rules: set[BlockRule] = set()
+        self.by_toughness = False
+        self.prevent_by = False
+        self.prevent_to = False
+        self.protection: set[str] = set()
+        self.life_floor = False
+        self.cant_lose = False
+        self.removed: set[Ability] = set()
+        self.prevent_from: set[PreventFrom] = set()
+        self.block_additional = 0
+        self.types: set[CardType] = set()
+        self.changes: list[EffectChange] = []
+
+    def grant(self) -> Grant:
+        return Grant(
+            power=self.power,
+            toughness=self.toughness,
+            abilities=frozenset(self.abilities),
+            block_rules=frozenset(self.rules),
+            by_toughness=self.by_toughness,
+            prevent_by=self.prevent_by,
+            prevent_to=self.prevent_to,
+            protection=frozenset(self.protection),
+            life_floor=self.life_floor,
+            cant_lose=self.cant_lose,
+            changes=tuple(self.changes),
+            removed=frozenset(self.removed),
+            prevent_from=frozenset(self.prevent_from),
+            block_additional=self.block_additional,
+            types=frozenset(self.types),
+        )
+
+
+def _recompute(board: Board) -> Board:
+    perms = {p.id: own_permanent(p) for p in board.permanents}
+    players = {pl.id: own_player(pl) for pl in board.players}
+    order = [p.id for p in board.permanents]
+    work = board.with_permanents(perms[i] for i in order).with_players(
+        players[pl.id] for pl in board.players
+    )
+    effects = [
+        (p.id, index, effect)
+        for p in work.permanents
+        if p.on_battlefield
+        for index, effect in enumerate(p.statics)
+    ]
+    if not effects:
+        return work
+    acc: dict[str, _Acc] = {}
+
+    def acc_of(oid: str) -> _Acc:
+        found = acc.get(oid)
+        if found is None:
+            found = acc[oid] = _Acc()
+        return found
+
+    def rebuild() -> Board:
+        return work.with_permanents(perms[i] for i in order)
+
+    fixed: dict[tuple[str, int], tuple[str, ...]] = {}
+    holds: dict[tuple[str, int], bool] = {}
+
+    def affected(source: str, index: int, selector: Selector) -> tuple[str, ...]:
+        key = (source, index)
+        if key not in fixed:
+            fixed[key] = matching(work, selector, work.permanent(source))
+        return fixed[key]
+
+    def active(source: str, index: int, effect: StaticEffect | PlayerEffect) -> bool:
+        condition = effect.condition
+        if condition is None:
+            return True
+        key = (source, index)
+        if key not in holds:
+            holds[key] = condition_holds(work, condition, work.permanent(source))
+        return holds[key]
+
+    # Layer 4: types (613.1d), "is an artifact in addition to its other types".
+    for source, index, effect in effects:
+        if not isinstance(effect, StaticEffect) or not effect.add_types:
+            continue
+        if not active(source, index, effect):
+            continue
+        added_types = frozenset(CardType(t) for t in effect.add_types if t in _CARD_TYPES)
+        for oid in affected(source, index, effect.affected):
+            perm = perms[oid]
+            new = added_types - perm.types
+            if not new:
+                continue
+            record = acc_of(oid)
+            record.types.update(new)
+            record.changes.extend(
+                EffectChange(source, oid, "type", t.value, RULE_LAYER_4)
+                for t in sorted(new, key=lambda t: t.value)
+            )
+            perms[oid] = evolve(perm, types=perm.types | new)
+        work = rebuild()
+    # Layer 6: abilities (613.1f), effect by effect.
+    for source, index, effect in effects:
+        if not isinstance(effect, StaticEffect):
+            continue
+        keywords = [g for g in effect.grants if isinstance(g, _ABILITY_TYPES)]
+        if not keywords or not active(source, index, effect):
+            continue
+        if any(isinstance(k, Protection) and k.quality in CHOSEN_QUALITIES for k in keywords):
+            # "protection from the chosen color": the source's choice (614.12)
+            chosen = work.permanent(source).chosen
+            keywords = [b for k in keywords if (b := bind_choice(k, chosen)) is not None]
+        for oid in affected(source, index, effect.affected):
+            perm = perms[oid]
+            added = [k for k in keywords if k not in perm.abilities]
+            if not added:
+                continue
+            record = acc_of(oid)
+            record.abilities.update(added)
+            record.changes.extend(
+                EffectChange(source, oid, "ability", str(k), RULE_LAYER_6) for k in added
+            )
+            perms[oid] = evolve(perm, abilities=perm.abilities | frozenset(added))
+        work = rebuild()
+    # Layer 6, removal: "loses flying and can't have or gain flying" wins
+    # over every grant, so it comes after all of them (613.1f).
+    for source, index, effect in effects:
+        if not isinstance(effect, StaticEffect) or not effect.removes:
+            continue
+        if not active(source, index, effect):
+            continue
+        for oid in affected(source, index, effect.affected):
+            perm = perms[oid]
+            lost = [k for k in effect.removes if k in perm.abilities]
+            if not lost:
+                continue
+            record = acc_of(oid)
+            for k in lost:
+                if k in record.abilities:
+                    record.abilities.discard(k)  # granted here: just not granted
+                else:
+                    record.removed.add(k)  # its own: given back when undone
+            record.changes.extend(
+                EffectChange(source, oid, "lose_ability", str(k), RULE_LAYER_6) for k in lost
+            )
+            perms[oid] = evolve(perm, abilities=perm.abilities - frozenset(lost))
+        work = rebuild()
+    # Layer 7a: characteristic-defining abilities (613.4a); then layer 7b:
+    # the same setting of power and toughness under a condition, which is no
+    # characteristic-defining ability (604.3a, 613.4b).
+    setters = [
+        (source, index, effect)
+        for source, index, effect in effects
+        if isinstance(effect, StaticEffect)
+        and (effect.set_power is not None or effect.set_toughness is not None)
+    ]
+    setters.sort(key=lambda item: item[2].condition is not None)
+    for source, index, effect in setters:
+        assert isinstance(effect, StaticEffect)
+        if not active(source, index, effect):
+            continue
+        layer = RULE_LAYER_7A if effect.condition is None else RULE_LAYER_7B
+        what = _SET_WHAT if effect.condition is None else _SET_IF_WHAT
+        for oid in affected(source, index, effect.affected):
+            perm = perms[oid]
+            record = acc_of(oid)
+            changes: dict[str, int] = {}
+            for stat, amount in (("power", effect.set_power), ("toughness", effect.set_toughness)):
+                if amount is None:
+                    continue
+                number = count(work, amount, work.permanent(source))
+                delta = number - getattr(perm, stat)
+                if stat == "power":
+                    record.power += delta
+                else:
+                    record.toughness += delta
+                record.changes.append(EffectChange(source, oid, what[stat], str(number), layer))
+                changes[stat] = number
+            perms[oid] = evolve(perm, **changes)
+        work = rebuild()
+    # Layer 7b: effects that set base power and toughness (613.4b).
+    for source, index, effect in effects:
+        if not isinstance(effect, StaticEffect) or (
+            effect.base_power is None and effect.base_toughness is None
+        ):
+            continue
+        if not active(source, index, effect):
+            continue
+        for oid in affected(source, index, effect.affected):
+            perm = perms[oid]
+            record = acc_of(oid)
+            base: dict[str, int] = {}
+            for stat, wanted in (
+                ("power", effect.base_power),
+                ("toughness", effect.base_toughness),
+            ):
+                if wanted is None:
+                    continue
+                delta = wanted - getattr(perm, stat)
+                if stat == "power":
+                    record.power += delta
+                else:
+                    record.toughness += delta
+                record.changes.append(
+                    EffectChange(source, oid, f"base_{stat}", str(wanted), RULE_LAYER_7B)
+                )
+                base[stat] = wanted
+            perms[oid] = evolve(perm, **base)
+        work = rebuild()
+    # Layer 7c: +N/+N and -N/-N (613.4c), with counters.
+    for source, index, effect in effects:
+        if not isinstance(effect, StaticEffect) or not (effect.power or effect.toughness):
+            continue
+        if not active(source, index, effect):
+            continue
+        times = 1
+        if effect.per is not None:
+            per = Count(effect.per) if isinstance(effect.per, Selector) else effect.per
+            times = count(work, per, work.permanent(source))
+            if not times:
+                continue
+        power, toughness = effect.power * times, effect.toughness * times
+        for oid in affected(source, index, effect.affected):
+            perm = perms[oid]
+            record = acc_of(oid)
+            record.power += power
+            record.toughness += toughness
+            value = f"{power:+d}/{toughness:+d}"
+            record.changes.append(EffectChange(source, oid, "pt", value, RULE_LAYER_7C))
+            perms[oid] = evolve(
+                perm, power=perm.power + power, toughness=perm.toughness + toughness
+            )
+        work = rebuild()
+    # Outside the layers: blocking rules, Doran's rule change, prevention.
+    for source, index, effect in effects:
+        if not isinstance(effect, StaticEffect):
+            continue
+        rules = [_bind(g, source) for g in effect.grants if not isinstance(g, _ABILITY_TYPES)]
+        if not (
+            rules
+            or effect.by_toughness
+            or effect.prevent_dealt_by
+            or effect.prevent_dealt_to
+            or effect.prevent_from is not None
+            or effect.block_additional
+        ):
+            continue
+        if not active(source, index, effect):
+            continue
+        applied = effect
+        if effect.block_additional and effect.per is not None:
+            # "an additional creature for each Equipment attached to it"
+            per = Count(effect.per) if isinstance(effect.per, Selector) else effect.per
+            times = count(work, per, work.permanent(source))
+            applied = dataclasses.replace(effect, block_additional=effect.block_additional * times)
+        for oid in affected(source, index, effect.affected):
+            perms[oid] = _apply_rest(perms[oid], source, applied, rules, acc_of(oid))
+    # Players' effects.
+    for source, index, effect in effects:
+        if isinstance(effect, PlayerEffect) and active(source, index, effect):
+            controller = work.permanent(source).controller
+            for pid in players_in_group(work, effect.who, controller):
+                players[pid] = _apply_player(players[pid], source, effect, acc_of(pid))
+    out_perms = (
+        evolve(perms[i], granted=acc[i].grant()) if i in acc and acc[i].changes else perms[i]
+        for i in order
+    )
+    out_players = (
+        evolve(players[pl.id], granted=acc[pl.id].grant())
+        if pl.id in acc and acc[pl.id].changes
+        else players[pl.id]
+        for pl in board.players
+    )
+    return work.with_permanents(out_perms).with_players(out_players)
+
+
+def _apply_rest(
+    perm: Permanent, source: str, effect: StaticEffect, rules: list[BlockRule], record: _Acc
+) -> Permanent:
+    added_rules = [r for r in rules if r not in perm.block_rules]
+    record.rules.update(added_rules)
+    record.changes.extend(
+        EffectChange(source, perm.id, "rule", rule_code(r), RULE_STATIC) for r in added_rules
+    )
+    changes: dict[str, object] = {}
+    if added_rules:
+        changes["block_rules"] = perm.block_rules | frozenset(added_rules)
+    if effect.by_toughness and not perm.assigns_damage_by_toughness:
+        record.by_toughness = True
+        record.changes.append(EffectChange(source, perm.id, "by_toughness", "", RULE_STATIC))
+        changes["assigns_damage_by_toughness"] = True
+    if effect.prevent_dealt_by and not perm.prevent_combat_damage_by:
+        record.prevent_by = True
+        record.changes.append(EffectChange(source, perm.id, "prevent_by", "", "615.1"))
+        changes["prevent_combat_damage_by"] = True
+    if effect.prevent_dealt_to and not perm.prevent_combat_damage_to:
+        record.prevent_to = True
+        record.changes.append(EffectChange(source, perm.id, "prevent_to", "", "615.1"))
+        changes["prevent_combat_damage_to"] = True
+    shield = effect.prevent_from
+    if shield is not None and shield not in perm.prevent_from:
+        record.prevent_from.add(shield)
+        record.changes.append(
+            EffectChange(source, perm.id, "prevent_from", str(shield.selector), "615.1")
+        )
+        changes["prevent_from"] = perm.prevent_from | {shield}
+    if effect.block_additional:
+        record.block_additional += effect.block_additional
+        record.changes.append(
+            EffectChange(
+                source, perm.id, "block_additional", str(effect.block_additional), "509.1a"
+            )
+        )
+        changes["can_block_additional"] = perm.can_block_additional + effect.block_additional
+    return evolve(perm, **changes) if changes else perm
+
+
+def _apply_player(player: Player, source: str, effect: PlayerEffect, record: _Acc) -> Player:
+    changes: dict[str, object] = {}
+    added = sorted(q for q in effect.protection if q not in player.protection)
+    if added:
+        record.protection.update(added)
+        record.changes.extend(
+            EffectChange(source, player.id, "protection", q, _protection_rule(q)) for q in added
+        )
+        changes["protection"] = player.protection | frozenset(added)
+    if effect.life_floor and not player.life_floor:
+        record.life_floor = True
+        record.changes.append(EffectChange(source, player.id, "life_floor", "", RULE_STATIC))
+        changes["life_floor"] = True
+    if effect.cant_lose and not player.cant_lose:
+        record.cant_lose = True
+        record.changes.append(EffectChange(source, player.id, "cant_lose", "", "104.3"))
+        changes["cant_lose"] = True
+    return evolve(player, **changes) if changes else player
+
+
+def _protection_rule(quality: str) -> str:
+    """702.16j for protection from everything, 702.16k from a player or each
+    opponent, 702.16e (what protection prevents) for the others."""
+    if quality == "everything":
+        return "702.16j"
+    if quality == "each opponent":
+        return "702.16k"
+    return "702.16e"
+
+
+def _relative(selector: Selector) -> bool:
+    """Whether a selector reads its source: "you", "an opponent", "other",
+    or a comparison with the source's power or toughness."""
+    return (
+        selector.controller in ("you", "opponent")
+        or selector.other
+        or bool(selector.relation)
+        or any(c.value is None for c in selector.compares)
+        or any(_relative(s) for s in selector.any_of)
+    )
+
+
+def _bind(rule: BlockRule, source: str) -> BlockRule:
+    """A granted blocking rule whose selector reads its source is read
+    relative to the granting permanent: its ``source`` names it ("creatures
+    you control" are the lord's controller's)."""
+    if isinstance(rule, CantBlockUnless):
+        if not rule.source and not isinstance(rule.condition, AlsoBlock | GreaterPowerAlsoBlocks):
+            # "you control", "you have the city's blessing", "it's equipped":
+            # read relative to the granting permanent
+            return dataclasses.replace(rule, source=source)
+        return rule
+    if isinstance(rule, _WITH_SELECTOR) and not rule.source and _relative(rule.selector):
+        return dataclasses.replace(rule, source=source)
+    return rule
+
+
+def rule_code(rule: BlockRule) -> str:
+    """A blocking rule as a short code with its argument, for reports:
+    ``cant_block_sel:creatures with flying``, ``max_blockers:1``.
+
+    >>> from mtgcombat.core.model import MaxBlockers
+    >>> rule_code(MaxBlockers(1))
+    'max_blockers:1'
+    """
+    name = type(rule).__name__
+    code = "".join("_" + c.lower() if c.isupper() else c for c in name).lstrip("_")
+    for attr in ("selector", "count", "amount", "attacker", "land_type"):
+        value = getattr(rule, attr, None)
+        if value is not None:
+            return f"{code}:{value}"
+    condition = getattr(rule, "condition", None)
+    if isinstance(condition, YouControl):
+        return f"{code}:you control {condition.selector}"
+    if condition is not None and not isinstance(condition, AlsoBlock | GreaterPowerAlsoBlocks):
+        return f"{code}:{condition}"
+    if condition is not None:
+        count = getattr(condition, "count", None)
+        if count is not None:
+            return f"{code}:{count} or more other creatures also block"
+        return f"{code}:a creature with greater power also blocks"
+    return code
