@@ -254,3 +254,13 @@ if not TYPE_CHECKING:  # (type checkers see the imports above)
 
     def __dir__() -> list[str]:
         return sorted({*globals(), *__all__})
+
+
+def _install_moved() -> None:
+    """The flat layout's module paths stay importable (mtgcombat._moved)."""
+    from mtgcombat import _moved  # noqa: PLC0415
+
+    _moved.install()
+
+
+_install_moved()

@@ -1,0 +1,170 @@
+"""The house's architecture, checked: the import contracts (import-linter,
+``[tool.importlinter]`` in pyproject.toml) hold and catch a wrong arrow, no
+module imports another in a circle, no module is over 800 lines, the README
+stays short, and the flat layout's old module paths still import."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from mtgcombat import _moved
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "src" / "mtgcombat"
+LINT_IMPORTS = Path(sys.executable).with_name("lint-imports")
+MAX_LINES = 800
+
+
+def _modules() -> dict[str, Path]:
+    found: dict[str, Path] = {}
+    for path in PACKAGE.rglob("*.py"):
+        parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        found[name] = path
+    return found
+
+
+def _is_type_checking(node: ast.AST) -> bool:
+    return isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+
+
+def _imported(name: str, path: Path, modules: dict[str, Path]) -> Iterator[str]:
+    """The package's modules that NAME imports at run time, at module level
+    or inside a function (imports under ``if TYPE_CHECKING:`` are left out)."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    stack: list[ast.AST] = [ast.parse(path.read_text(encoding="utf-8"))]
+    while stack:
+        node = stack.pop()
+        for child in ast.iter_child_nodes(node):
+            stack.extend(child.orelse if _is_type_checking(child) else [child])  # type: ignore[attr-defined]
+        targets: list[str] = []
+        if isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join([*parts, *([node.module] if node.module else [])])
+            targets = [base, *(f"{base}.{alias.name}" for alias in node.names)]
+        elif isinstance(node, ast.Import):
+            targets = [alias.name for alias in node.names]
+        yield from (t for t in targets if t in modules and t != name)
+
+
+def _cycles(modules: dict[str, Path]) -> list[list[str]]:
+    """Every strongly connected group of more than one module (Tarjan)."""
+    graph = {name: set(_imported(name, path, modules)) for name, path in modules.items()}
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    groups: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(graph[v]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group: list[str] = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                groups.append(sorted(group))
+
+    for name in sorted(graph):
+        if name not in index:
+            visit(name)
+    return groups
+
+
+def test_no_module_imports_another_in_a_circle() -> None:
+    assert _cycles(_modules()) == []
+
+
+def test_the_cycle_finder_finds_a_circle_and_skips_type_checking(tmp_path: Path) -> None:
+    """The control: a imports b inside a function, b imports a at the top; c
+    imports a only for type checkers, which is no cycle."""
+    sources = {
+        "a": "def f() -> None:\n    from mtgcombat import b\n",
+        "b": "import mtgcombat.a\n",
+        "c": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from mtgcombat import a\n",
+    }
+    modules: dict[str, Path] = {}
+    for name, text in sources.items():
+        (tmp_path / f"{name}.py").write_text(text)
+        modules[f"mtgcombat.{name}"] = tmp_path / f"{name}.py"
+    modules["mtgcombat"] = tmp_path / "__init__.py"
+    (tmp_path / "__init__.py").write_text("")
+    assert _cycles(modules) == [["mtgcombat.a", "mtgcombat.b"]]
+
+
+def test_no_module_is_over_800_lines() -> None:
+    long = {
+        name: n
+        for name, path in _modules().items()
+        if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES
+    }
+    assert long == {}
+
+
+def test_the_readme_is_at_most_300_lines() -> None:
+    assert len((ROOT / "README.md").read_text(encoding="utf-8").splitlines()) <= 300
+
+
+def _lint_imports(cwd: Path, source: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(source)}
+    return subprocess.run(
+        [str(LINT_IMPORTS), "--no-cache"],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=300,
+    )
+
+
+@pytest.mark.skipif(not LINT_IMPORTS.exists(), reason="import-linter is in the dev extra")
+def test_the_import_contracts_hold() -> None:
+    result = _lint_imports(ROOT, ROOT / "src")
+    assert result.returncode == 0, result.stdout
+
+
+@pytest.mark.skipif(not LINT_IMPORTS.exists(), reason="import-linter is in the dev extra")
+def test_an_import_that_points_up_or_out_fails_the_contracts(tmp_path: Path) -> None:
+    """A copy of the package where the rules import the command line (up a
+    layer) and the core imports click (forbidden): lint-imports fails and
+    names both."""
+    shutil.copytree(PACKAGE, tmp_path / "src" / "mtgcombat")
+    shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
+    sba = tmp_path / "src" / "mtgcombat" / "rules" / "sba.py"
+    sba.write_text(sba.read_text(encoding="utf-8") + "\nimport mtgcombat.cli\n")
+    ruleset = tmp_path / "src" / "mtgcombat" / "core" / "ruleset.py"
+    ruleset.write_text(ruleset.read_text(encoding="utf-8") + "\nimport click\n")
+    result = _lint_imports(tmp_path, tmp_path / "src")
+    assert result.returncode == 1, result.stdout
+    assert "mtgcombat.rules.sba -> mtgcombat.cli" in result.stdout
+    assert "mtgcombat.core.ruleset -> click" in result.stdout
+
+
+@pytest.mark.parametrize(("old", "home"), sorted(_moved.MOVED.items()))
+def test_an_old_module_path_is_the_module_that_moved(old: str, home: str) -> None:
+    assert importlib.import_module(old) is importlib.import_module(home)
+    assert importlib.import_module(home).__spec__.name == home  # type: ignore[union-attr]
