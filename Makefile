@@ -1,13 +1,16 @@
 # Two entry points for a fresh machine with Python 3.11 and pip:
 #   make demo   walk through the seed examples
 #   make serve  the web playground on http://127.0.0.1:8000/
-#   make test   ruff check, ruff format --check, mypy --strict, the benchmark smoke run
-#               (bench-smoke) and pytest (tests, doctests, README transcripts)
+#   make test   ruff check, ruff format --check, mypy --strict, the import contracts
+#               (lint-imports), the docs site (mkdocs build --strict) and pytest on
+#               every core (tests, doctests, README and docs transcripts), slow
+#               sweeps aside
+#   make test-slow  the slow property sweeps and the benchmark smoke run (CI runs it)
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: demo serve test test-compiled lint typecheck pytest bench bench-smoke pictures clean
+.PHONY: demo serve test test-slow test-compiled lint typecheck imports docs pytest bench bench-smoke pictures clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -41,10 +44,24 @@ lint: $(VENV)/.installed-dev
 typecheck: $(VENV)/.installed-dev
 	$(BIN)/mypy
 
-pytest: $(VENV)/.installed-dev
-	$(BIN)/pytest
+# The house's import contracts ([tool.importlinter] in pyproject.toml).
+imports: $(VENV)/.installed-dev
+	$(BIN)/lint-imports
 
-test: lint typecheck bench-smoke pytest
+# The docs site (mkdocs.yml), built into build/site; a broken link or a
+# missing API name fails it.
+docs: $(VENV)/.installed-dev
+	$(BIN)/mkdocs build --strict --quiet -d build/site
+
+# -n auto: one worker a core (pytest-xdist); the tests marked slow (property
+# sweeps against brute force) run in test-slow.
+pytest: $(VENV)/.installed-dev
+	$(BIN)/pytest -n auto -m "not slow"
+
+test: lint typecheck imports docs pytest
+
+test-slow: bench-smoke $(VENV)/.installed-dev
+	$(BIN)/pytest -n auto -m slow
 
 # The compiled build of the rules core (mypyc through hatch-mypyc, see
 # pyproject.toml): its wheel is built from a copy of the tree (the hook
