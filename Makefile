@@ -2,12 +2,13 @@
 #   make demo   walk through the seed examples
 #   make serve  the web playground on http://127.0.0.1:8000/
 #   make test   ruff check, ruff format --check, mypy --strict, the benchmark smoke run
-#               (bench-smoke) and pytest (tests, doctests, README transcripts)
+#               (bench-smoke) and pytest (tests, doctests, README and docs transcripts)
+#   make docs   the docs site (mkdocs.yml, docs/) into build/site
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: demo serve test test-compiled lint typecheck pytest bench bench-smoke pictures clean
+.PHONY: demo serve test test-compiled lint typecheck pytest docs bench bench-smoke pictures clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -46,6 +47,11 @@ pytest: $(VENV)/.installed-dev
 
 test: lint typecheck bench-smoke pytest
 
+# The docs site (mkdocs.yml, the pages in docs/, the API reference from the
+# docstrings), built with every warning an error.
+docs: $(VENV)/.installed-dev
+	$(BIN)/mkdocs build --strict -d build/site
+
 # The compiled build of the rules core (mypyc through hatch-mypyc, see
 # pyproject.toml): its wheel is built from a copy of the tree (the hook
 # compiles in place, and the extensions it leaves would shadow the sources
@@ -75,7 +81,7 @@ bench: $(VENV)/.installed-bench
 bench-smoke: $(VENV)/.installed
 	$(BIN)/python benchmarks/run.py --smoke
 
-# The README's pictures of the seed example (docs/*.svg), made by `mtgcombat draw`;
+# The pictures of the seed example (docs/*.svg, shown by the README and the docs), made by `mtgcombat draw`;
 # tests/test_svg.py checks they are what the command makes now.
 SEED := examples/510_1c_ex1_vastwood_gorger.toml
 pictures: $(VENV)/.installed
