@@ -6,6 +6,7 @@
 #               every core (tests, doctests, README and docs transcripts), slow
 #               sweeps aside
 #   make test-slow  the slow property sweeps and the benchmark smoke run (CI runs it)
+#   make docs   the docs site (mkdocs.yml, docs/) into build/site
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -48,8 +49,8 @@ typecheck: $(VENV)/.installed-dev
 imports: $(VENV)/.installed-dev
 	$(BIN)/lint-imports
 
-# The docs site (mkdocs.yml), built into build/site; a broken link or a
-# missing API name fails it.
+# The docs site (mkdocs.yml, the pages in docs/, the API reference from the
+# docstrings) into build/site, with every warning an error.
 docs: $(VENV)/.installed-dev
 	$(BIN)/mkdocs build --strict --quiet -d build/site
 
@@ -92,7 +93,7 @@ bench: $(VENV)/.installed-bench
 bench-smoke: $(VENV)/.installed
 	$(BIN)/python benchmarks/run.py --smoke
 
-# The README's pictures of the seed example (docs/*.svg), made by `mtgcombat draw`;
+# The pictures of the seed example (docs/*.svg, shown by the README and the docs), made by `mtgcombat draw`;
 # tests/test_svg.py checks they are what the command makes now.
 SEED := examples/510_1c_ex1_vastwood_gorger.toml
 pictures: $(VENV)/.installed

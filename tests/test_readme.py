@@ -1,4 +1,5 @@
-"""The README's command transcripts are what the commands print."""
+"""The command transcripts of the README and of every docs page (docs/**/*.md)
+are what the commands print."""
 
 from __future__ import annotations
 
@@ -12,22 +13,36 @@ from click.testing import CliRunner
 from mtgcombat.cli import cli
 
 ROOT = Path(__file__).parent.parent
-README = (ROOT / "README.md").read_text(encoding="utf-8")
+PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("**/*.md"))]
 TRANSCRIPT = re.compile(r"```\n\$ mtgcombat (?P<args>[^\n]+)\n(?P<out>.*?)```", re.S)
 
 
-def transcripts() -> list[tuple[str, str]]:
-    return [(m.group("args"), m.group("out")) for m in TRANSCRIPT.finditer(README)]
+def transcripts(page: Path) -> list[tuple[str, str]]:
+    text = page.read_text(encoding="utf-8")
+    return [(m.group("args"), m.group("out")) for m in TRANSCRIPT.finditer(text)]
+
+
+ALL = [
+    (page.relative_to(ROOT).as_posix(), args, out)
+    for page in PAGES
+    for args, out in transcripts(page)
+]
 
 
 def test_the_readme_has_transcripts() -> None:
-    assert len(transcripts()) >= 5
+    assert len(transcripts(ROOT / "README.md")) >= 5
 
 
-@pytest.mark.parametrize(("args", "expected"), transcripts(), ids=[a for a, _ in transcripts()])
-def test_readme_transcript_matches_the_command(
-    args: str, expected: str, monkeypatch: pytest.MonkeyPatch
+def test_the_docs_have_transcripts() -> None:
+    assert len([page for page, _, _ in ALL if page.startswith("docs/")]) >= 20
+
+
+@pytest.mark.parametrize(
+    ("page", "args", "expected"), ALL, ids=[f"{page}: {args}" for page, args, _ in ALL]
+)
+def test_transcript_matches_the_command(
+    page: str, args: str, expected: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.chdir(ROOT)
     result = CliRunner().invoke(cli, shlex.split(args))
-    assert result.output == expected
+    assert result.output == expected, page
