@@ -39,8 +39,8 @@ serve: $(VENV)/.installed-web
 	$(BIN)/mtgcombat serve
 
 lint: $(VENV)/.installed-dev
-	$(BIN)/ruff check src tests benchmarks
-	$(BIN)/ruff format --check src tests benchmarks
+	$(BIN)/ruff check src tests benchmarks docs_ext
+	$(BIN)/ruff format --check src tests benchmarks docs_ext
 
 typecheck: $(VENV)/.installed-dev
 	$(BIN)/mypy
