@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 
 from mtgcombat.core.model import Permanent, fast_new
-from mtgcombat.scenario.load import _PERMANENT_ORDER, parse_scenario
+from mtgcombat.scenario.load import parse_scenario
+from mtgcombat.scenario.permanents import _PERMANENT_ORDER
 
 # the file's flags and numbers that are the permanent's fields of the same name
 FLAGS = (

@@ -1,0 +1,335 @@
+"""A permanent of the file as the rules' value: :func:`_permanent` builds
+the :class:`~mtgcombat.core.model.Permanent` from its validated model and
+its traits (the fields the file states win over what its sentences give),
+with its blocking and attacking rules (509.1b-d, 508.1c-d, 508.1g) and its
+counters (122.1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, cast
+
+from mtgcombat.core.model import (
+    COLORS,
+    NO_CHOICES,
+    Ability,
+    AttacksEachCombat,
+    AttackTax,
+    BlockCost,
+    BlockRule,
+    BlocksEachCombat,
+    CanBlockOnlyFlyers,
+    CantAttack,
+    CantAttackAlone,
+    CantBeBlocked,
+    CantBlock,
+    CantBlockAlone,
+    CardType,
+    Counters,
+    Goaded,
+    Lure,
+    MaxBlockers,
+    MinBlockers,
+    MustBeBlocked,
+    MustBeBlockedByExactlyOne,
+    MustBlock,
+    Permanent,
+    Toxic,
+    TriggerChoices,
+    Zone,
+    fast_new,
+)
+from mtgcombat.core.validation import counter_kind_problem
+from mtgcombat.scenario.errors import _Fail, _key_text
+from mtgcombat.scenario.schema import _NO_CHOICES_DOC, _NO_COUNTERS_DOC, PermanentDoc
+from mtgcombat.text import Traits, bind_self
+
+
+def _other_counters(pd: PermanentDoc, where: str, fail: _Fail) -> None:
+    """Other kinds of counters (122.1) are lowercase words, each a whole
+    number, 0 or more: ``divinity = 1``, ``"+1/+1" = 2``."""
+    for kind, value in (pd.counters.model_extra or {}).items():
+        path = f"{where}.counters.{_key_text(kind)}"
+        if counter_kind_problem(kind):
+            raise fail(path, "counter_kind", "122.1")
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise fail(path, "counter_number", "122.1")
+
+
+_RULE_FIELDS = frozenset(
+    {
+        "attack_tax",
+        "attacks_each_combat",
+        "block_cost",
+        "blocks_each_combat",
+        "can_block_only_flyers",
+        "cant_attack",
+        "cant_attack_alone",
+        "cant_be_blocked",
+        "cant_block",
+        "cant_block_alone",
+        "goaded_by",
+        "lure",
+        "max_blockers",
+        "min_blockers",
+        "must_be_blocked",
+        "must_be_blocked_by_exactly_one",
+        "must_block",
+    }
+)
+"""The fields that give a permanent blocking or attacking rules (509.1b-d, 508.1c-d, 508.1g)."""
+
+
+def _block_rules(pd: PermanentDoc) -> frozenset[BlockRule]:
+    # each rule made only when its field is set (most permanents set none:
+    # a field the file leaves out has its default, which makes no rule)
+    if _RULE_FIELDS.isdisjoint(pd.model_fields_set):
+        return _NOTHING
+    f = pd.__dict__  # as _permanent reads the fields
+    rules: list[BlockRule] = []
+    if f["cant_block"]:
+        rules.append(CantBlock())
+    if f["cant_be_blocked"]:
+        rules.append(CantBeBlocked())
+    if f["can_block_only_flyers"]:
+        rules.append(CanBlockOnlyFlyers())
+    if f["cant_block_alone"]:
+        rules.append(CantBlockAlone())
+    if f["min_blockers"] > 1:
+        rules.append(MinBlockers(f["min_blockers"]))
+    if f["max_blockers"] is not None:
+        rules.append(MaxBlockers(f["max_blockers"]))
+    if f["blocks_each_combat"]:
+        rules.append(BlocksEachCombat())
+    if f["lure"]:
+        rules.append(Lure())
+    if f["must_be_blocked"]:
+        rules.append(MustBeBlocked())
+    if f["must_be_blocked_by_exactly_one"]:
+        rules.append(MustBeBlockedByExactlyOne())
+    if f["block_cost"] > 0:
+        rules.append(BlockCost(f["block_cost"]))
+    rules.extend(MustBlock(a) for a in f["must_block"])
+    if f["cant_attack"]:
+        rules.append(CantAttack())
+    if f["cant_attack_alone"]:
+        rules.append(CantAttackAlone())
+    if f["attacks_each_combat"]:
+        rules.append(AttacksEachCombat())
+    if f["attack_tax"]:
+        rules.append(AttackTax(f["attack_tax"]))
+    rules.extend(Goaded(p) for p in f["goaded_by"])
+    return frozenset(rules) if rules else _NOTHING
+
+
+_NOTHING: frozenset[Any] = frozenset()
+# the permanent's own default (the object itself: the board's checks skip it)
+_NO_COUNTERS: Counters = Permanent.__dataclass_fields__["counters"].default
+_NO_TRAITS = Traits()
+_CARD_TYPES = {t.value: t for t in CardType}
+_ZONES = {z.value: z for z in Zone}
+_TYPE_SETS: dict[tuple[str, ...], frozenset[CardType]] = {
+    # a creature's is the permanent's default set itself, which the check of
+    # a new permanent knows by identity (validation.prepare_permanent)
+    ("creature",): cast(frozenset[CardType], Permanent.__dataclass_fields__["types"].default),
+}
+"""The set of card types each list of type names gives (a batch run meets
+the same few lists on every line); bounded, as a file may list types in
+any order."""
+
+
+def _card_types(names: Sequence[str]) -> frozenset[CardType]:
+    key = tuple(names)
+    found = _TYPE_SETS.get(key)
+    if found is None:
+        found = frozenset(_CARD_TYPES[t] for t in names)
+        if len(_TYPE_SETS) < 64:
+            _TYPE_SETS[key] = found
+    return found
+
+
+_PERMANENT_ORDER = (  # the order in which _permanent gives the fields
+    "id",
+    "controller",
+    "name",
+    "types",
+    "power",
+    "toughness",
+    "damage",
+    "counters",
+    "abilities",
+    "colors",
+    "tapped",
+    "zone",
+    "attacking",
+    "blocking",
+    "blocked",
+    "band",
+    "can_block_additional",
+    "can_block_any_number",
+    "assign_as_though_unblocked",
+    "assigns_damage_by_toughness",
+    "prevent_next",
+    "regeneration_shields",
+    "protector",
+    "subtypes",
+    "supertypes",
+    "token",
+    "monstrous",
+    "renowned",
+    "paired_with",
+    "commander",
+    "assigns_no_combat_damage",
+    "choices",
+    "mana_value",
+    "chosen",
+    "face_down",
+    "summoning_sick",
+    "block_rules",
+    "entered_blocking",
+    "toxic",
+    "cant_have_counters",
+    "deals_double_damage",
+    "deathtouch_damaged",
+    "had_first_strike",
+    "card",
+    "name_ja",
+    "statics",
+    "attached_to",
+)
+
+
+_MAKE_PERMANENT: list[Callable[..., Permanent]] = []
+"""``Permanent(...)`` without the class call (model.fast_new), the fields of
+:data:`_PERMANENT_ORDER` given by position: the same checks and the same
+permanent, in 1.6 us where the class called with forty-seven keywords
+takes 3.5 us, most of it matching each keyword to its parameter (made on
+first use; start-up)."""
+
+
+def _permanent_maker() -> Callable[..., Permanent]:
+    _MAKE_PERMANENT.append(fast_new(Permanent, _PERMANENT_ORDER))
+    return _MAKE_PERMANENT[0]
+
+
+def _permanent(pd: PermanentDoc, traits: Traits, players: tuple[str, ...] = ()) -> Permanent:
+    abilities: frozenset[Ability] = traits.abilities
+    # The fields are read from the model's __dict__, where pydantic keeps
+    # them: an attribute read on a model goes through BaseModel.__getattr__'s
+    # hook, which the interpreter cannot specialize (several times the cost
+    # of a dict lookup, on some seventy reads per permanent).
+    f = pd.__dict__
+    # A fact the file states wins over the one its sentences give.
+    fields_set = pd.model_fields_set
+    can_block_additional = (
+        f["can_block_additional"]
+        if "can_block_additional" in fields_set
+        else traits.can_block_additional
+    )
+    can_block_any_number = (
+        f["can_block_any_number"]
+        if "can_block_any_number" in fields_set
+        else traits.can_block_any_number
+    )
+    assign_as_though_unblocked = (
+        f["assign_as_though_unblocked"]
+        if "assign_as_though_unblocked" in fields_set
+        else traits.assign_as_though_unblocked
+    )
+    assigns_damage_by_toughness = (
+        f["assigns_damage_by_toughness"]
+        if "assigns_damage_by_toughness" in fields_set
+        else traits.assigns_damage_by_toughness
+    )
+    cant_have_counters = (
+        f["cant_have_counters"] if "cant_have_counters" in fields_set else traits.cant_have_counters
+    )
+    deals_double_damage = (
+        f["deals_double_damage"]
+        if "deals_double_damage" in fields_set
+        else traits.deals_double_damage
+    )
+
+    toxic = f["toxic"]
+    if "toxic" not in fields_set and abilities:  # toxic N keywords add up (702.164b)
+        toxic = sum(a.amount for a in abilities if isinstance(a, Toxic))
+    c = f["counters"]
+    extra = None if c is _NO_COUNTERS_DOC else c.model_extra
+    if c is _NO_COUNTERS_DOC or not (c.plus_one or c.minus_one or c.loyalty or c.defense or extra):
+        counters = _NO_COUNTERS  # most permanents: no counters (the shared default)
+    else:
+        counters = Counters(
+            c.plus_one,
+            c.minus_one,
+            c.loyalty,
+            c.defense,
+            tuple(sorted((k.lower(), v) for k, v in (extra or {}).items() if v)),
+        )
+    own_rules = _block_rules(pd)
+    choices = f["choices"]
+    make = _MAKE_PERMANENT[0] if _MAKE_PERMANENT else _permanent_maker()
+    return make(
+        f["id"],
+        f["controller"],
+        f["name"],
+        # types
+        _card_types(f["types"]),
+        f["power"],
+        f["toughness"],
+        f["damage"],
+        counters,
+        abilities,
+        # colors
+        frozenset(c for c in COLORS if c in f["colors"]) if f["colors"] else _NOTHING,
+        f["tapped"],
+        # zone
+        _ZONES[f["zone"]],
+        f["attacking"],
+        # blocking
+        tuple(f["blocking"]),
+        f["blocked"],
+        f["band"],
+        can_block_additional,
+        can_block_any_number,
+        assign_as_though_unblocked,
+        assigns_damage_by_toughness,
+        f["prevent_next"],
+        f["regeneration_shields"],
+        f["protector"],
+        # subtypes
+        frozenset(t.lower() for t in f["subtypes"]) if f["subtypes"] else _NOTHING,
+        # supertypes
+        frozenset(f["supertypes"]) if f["supertypes"] else _NOTHING,
+        f["token"],
+        f["monstrous"],
+        f["renowned"],
+        f["paired_with"],
+        f["commander"],
+        f["assigns_no_combat_damage"],
+        # choices
+        (
+            TriggerChoices(choices.may, tuple(choices.targets))
+            if choices is not _NO_CHOICES_DOC and (not choices.may or choices.targets)
+            else NO_CHOICES  # the shared default, or one written as it
+        ),
+        f["mana_value"],
+        # chosen
+        f["chosen"].lower() if f["chosen"] not in players else f["chosen"],
+        f["face_down"],
+        f["summoning_sick"],
+        # block_rules
+        own_rules | traits.block_rules if traits.block_rules else own_rules,
+        f["entered_blocking"],
+        toxic,
+        cant_have_counters,
+        deals_double_damage,
+        f["deathtouch_damaged"],
+        f["had_first_strike"],
+        # card
+        f["card"] or "",
+        f["name_ja"],
+        # statics
+        bind_self(traits.statics, f["id"]) if traits.statics else (),
+        f["attached_to"],
+    )

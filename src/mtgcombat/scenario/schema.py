@@ -1,0 +1,304 @@
+"""The scenario file's schema: the pydantic models a TOML or JSON file is
+validated against (a player, a permanent with its counters and choices, a
+timeline entry, the scenario itself) and the bounds on its numbers. Reading
+a file and building the rules' values from these models is
+:mod:`mtgcombat.scenario.load`'s.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from mtgcombat.text import parse_keywords
+from mtgcombat.text.keywords import KeywordError, normalize_keyword_text
+
+# Combat numbers are bounded so that counting and listing stay within memory.
+MAX_AMOUNT = 100_000
+NonNegInt = Annotated[int, Field(ge=0, le=MAX_AMOUNT)]
+Amount = Annotated[int, Field(ge=-MAX_AMOUNT, le=MAX_AMOUNT)]
+TypeName = Literal["creature", "planeswalker", "battle", "artifact", "enchantment", "land"]
+ColorName = Literal["white", "blue", "black", "red", "green"]
+SupertypeName = Literal["basic", "legendary", "ongoing", "snow", "world"]
+_STRICT = ConfigDict(extra="forbid", strict=True, populate_by_name=True)
+
+
+def _empty_list() -> list[Any]:
+    """The default of a list field. A Python function rather than ``list``:
+    building a model, pydantic reads each default factory's signature, and
+    a builtin's is parsed from its text (about 2 % of ``mtgcombat check``'s
+    start-up for the sixteen factories)."""
+    return []
+
+
+def _empty_dict() -> dict[Any, Any]:
+    """The default of a mapping field (see :func:`_empty_list`)."""
+    return {}
+
+
+# Document models ------------------------------------------------------------
+
+
+class PlayerDoc(BaseModel):
+    """Example.
+
+    >>> PlayerDoc(life=7, poison=2).life
+    7
+    >>> PlayerDoc(poison=-1)
+    Traceback (most recent call last):
+    ...
+    pydantic_core._pydantic_core.ValidationError: 1 validation error for PlayerDoc
+    ...
+    """
+
+    model_config = _STRICT
+    life: Annotated[int, Field(ge=-(10**9), le=10**9)] = 20
+    poison: NonNegInt = 0
+    lost: bool = False
+    prevent_next: NonNegInt = 0
+    cant_gain_life: bool = False
+    life_gain_multiplier: Annotated[int, Field(ge=1)] = 1  # e.g. 2 for Boon Reflection
+    # Cards in hand and in the graveyard (besides the board's own permanents
+    # there), for threshold, hellbent, "the number of cards in your hand".
+    hand: NonNegInt = 0
+    # a number of cards, or the cards themselves: each a type line
+    # ("creature", "artifact creature — golem", "basic land — swamp") or a
+    # catalog card's name, for "creature cards in your graveyard", delirium
+    graveyard: NonNegInt | Annotated[list[str], Field(max_length=MAX_AMOUNT)] = 0
+    experience: NonNegInt = 0  # experience counters (122.1e)
+    # the monarch (724), the city's blessing (702.131c), the starting life
+    # total (103.3) that "half their starting life total" reads
+    monarch: bool = False
+    city_blessing: bool = False
+    initiative: bool = False
+    starting_life: Annotated[int, Field(ge=1, le=10**9)] = 20
+    # the combat damage each commander (by id) has dealt this player over the
+    # game (903.10a)
+    commander_damage: dict[str, NonNegInt] = Field(default_factory=_empty_dict)
+
+
+class CountersDoc(BaseModel):
+    # any other kind of counter is an extra key: `divinity = 1` (122.1),
+    # checked when the board is built (_other_counters)
+    """Example.
+
+    >>> CountersDoc(plus_one=2).plus_one, CountersDoc().minus_one
+    (2, 0)
+    """
+
+    # frozen: one shared instance is the default of every permanent (a
+    # hashable default is not copied per permanent, an unhashable one is)
+    model_config = ConfigDict(extra="allow", strict=True, populate_by_name=True, frozen=True)
+    plus_one: NonNegInt = Field(0, alias="+1/+1")
+    minus_one: NonNegInt = Field(0, alias="-1/-1")
+    loyalty: NonNegInt = 0
+    defense: NonNegInt = 0
+
+
+class ChoicesDoc(BaseModel):
+    """Its controller's choices for a permanent's declare-blockers triggers:
+    ``may`` (optional effects are done unless false, 603.5), ``targets``
+    (one id per targeted ability, in the order the abilities resolve, 603.3d).
+
+    >>> ChoicesDoc(may=False, targets=["elf"]).targets
+    ['elf']
+    """
+
+    model_config = ConfigDict(extra="forbid", strict=True, populate_by_name=True, frozen=True)
+    may: bool = True
+    targets: list[str] = Field(default_factory=_empty_list)
+
+    def __hash__(self) -> int:
+        # hashable although it holds a list: frozen, and never changed once
+        # read, so one instance can be every permanent's default (as above)
+        return hash((self.may, tuple(self.targets)))
+
+
+_NO_COUNTERS_DOC = CountersDoc()
+_NO_CHOICES_DOC = ChoicesDoc()
+
+
+def _creature() -> list[TypeName]:
+    return ["creature"]
+
+
+class PermanentDoc(BaseModel):
+    """Example.
+
+    >>> doc = PermanentDoc(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    >>> doc.id, doc.power, doc.attacking
+    ('bear', 2, 'B')
+    """
+
+    model_config = _STRICT
+    id: Annotated[str, Field(min_length=1)]
+    card: str | None = None  # a catalog card (English or Japanese name) for the defaults
+    name: str = ""
+    name_ja: str = ""
+    controller: str
+    types: Annotated[list[TypeName], Field(min_length=1)] = Field(default_factory=_creature)
+    power: Amount = 0
+    toughness: NonNegInt = 0
+    damage: NonNegInt = 0
+    # Defaults that are lists or dicts are factories, and models are shared
+    # frozen instances: pydantic deep-copies an unhashable default for every
+    # permanent, which was most of the cost of reading a file in a batch run.
+    counters: CountersDoc = _NO_COUNTERS_DOC
+    keywords: list[str] = Field(default_factory=_empty_list)
+    # Card sentences ("can't be blocked by Walls.") or structured dicts
+    # ({kind = "cant_be_blocked_by", selector = {subtypes = ["wall"]}}).
+    abilities: list[str | dict[str, Any]] = Field(default_factory=_empty_list)
+
+    @field_validator("abilities", mode="before")
+    @classmethod
+    def _sentences_or_tables(cls, value: Any) -> Any:
+        if isinstance(value, list):
+            for j, entry in enumerate(value):
+                if not isinstance(entry, str | dict):
+                    raise KeywordError(
+                        f"entry {j} must be a sentence (a string) or a structured table, "
+                        f"not {type(entry).__name__}",
+                        "entry_not_sentence",
+                        index=j,
+                        kind=type(entry).__name__,
+                    )
+        return value
+
+    colors: list[ColorName] = Field(default_factory=_empty_list)
+    tapped: bool = False
+    zone: Literal["battlefield", "graveyard", "exile"] = "battlefield"
+    attacking: str | None = None
+    blocking: list[str] = Field(default_factory=_empty_list)
+    blocked: bool = False
+    band: str = ""
+    can_block_additional: NonNegInt = 0
+    can_block_any_number: bool = False
+    assign_as_though_unblocked: bool = False
+    assigns_damage_by_toughness: bool = False
+    prevent_next: NonNegInt = 0
+    regeneration_shields: NonNegInt = 0
+    protector: str | None = None
+    # The permanent an Aura enchants or an Equipment equips (303.4, 301.5).
+    attached_to: str | None = None
+    subtypes: list[str] = Field(default_factory=_empty_list)
+    # supertypes (205.4), lowercase: "legendary", "snow", "basic", ...
+    supertypes: list[SupertypeName] = Field(default_factory=_empty_list)
+    # a token (111.1): "creature tokens you control", "nontoken"
+    token: bool = False
+    # its monstrosity ability has resolved (701.37b)
+    monstrous: bool = False
+    # its renown ability has resolved (702.112b)
+    renowned: bool = False
+    # soulbond (702.95): the id of the creature it is paired with
+    paired_with: str | None = None
+    # a commander (903.3)
+    commander: bool = False
+    # its mana value (202.3); a catalog card gives its own
+    mana_value: NonNegInt | None = None
+    # what it chose as it entered (614.12): a color, a creature type or a player id
+    chosen: str = ""
+    # face down (708.2): marks it for "face-down creatures"; give its face-down
+    # characteristics (a 2/2 with no name, types or abilities) yourself
+    face_down: bool = False
+    entered_blocking: bool = False
+    # "~ assigns no combat damage this turn" already happened (510.1a)
+    assigns_no_combat_damage: bool = False
+    # choices for its triggered abilities: "you may" and targets (603.5, 603.3d)
+    choices: ChoicesDoc = _NO_CHOICES_DOC
+    # Blocking restrictions (509.1b), requirements (509.1c) and costs (509.1d).
+    cant_block: bool = False
+    cant_be_blocked: bool = False
+    can_block_only_flyers: bool = False
+    cant_block_alone: bool = False
+    min_blockers: NonNegInt = 0
+    max_blockers: NonNegInt | None = None
+    blocks_each_combat: bool = False
+    must_block: list[str] = Field(default_factory=_empty_list)
+    lure: bool = False
+    must_be_blocked: bool = False
+    must_be_blocked_by_exactly_one: bool = False
+    block_cost: NonNegInt = 0
+    # Attacking (508.1): not under its controller's control since the turn
+    # began (302.6); restrictions (508.1c), requirements (508.1d, goad 701.38 in 2023, 701.15 now)
+    # and a tax on creatures attacking its controller (508.1g-h).
+    summoning_sick: bool = False
+    cant_attack: bool = False
+    cant_attack_alone: bool = False
+    attacks_each_combat: bool = False
+    goaded_by: list[str] = Field(default_factory=_empty_list)
+    attack_tax: NonNegInt = 0
+    # What damage does (120): toxic N, "can't have counters put on it",
+    # "deals double damage", damage from a deathtouch source this step.
+    toxic: NonNegInt = 0
+    cant_have_counters: bool = False
+    deals_double_damage: bool = False
+    deathtouch_damaged: bool = False
+    had_first_strike: bool = False  # had first or double strike as the first-strike step began
+
+    @field_validator("keywords")
+    @classmethod
+    def _known_keywords(cls, value: list[str]) -> list[str]:
+        for text in value:
+            try:
+                parse_keywords(text)
+            except ValueError:
+                # "protection from <player id>" is checked once the players are known
+                if not normalize_keyword_text(text).startswith("protection from "):
+                    raise
+        return value
+
+
+AmountTable = dict[str, dict[str, NonNegInt]]
+
+
+TimelinePoint = Literal["declare-attackers", "declare-blockers", "first-strike-damage"]
+
+
+class TimelineDoc(BaseModel):
+    """A spell cast between the steps (``[[timeline]]``): when, its sentence,
+    its targets, who casts it (by default the defending player) and, for a
+    sentence that puts a token onto the battlefield, the token's id (by
+    default its subtype and a number: ``saproling1``).
+
+    >>> doc = TimelineDoc(after="declare-blockers", effect="Destroy target creature.",
+    ...                   targets=["bear"])
+    >>> doc.after, doc.targets
+    ('declare-blockers', ['bear'])
+    """
+
+    model_config = _STRICT
+    after: TimelinePoint
+    effect: Annotated[str, Field(min_length=1)]
+    targets: list[str] = Field(default_factory=_empty_list)
+    controller: str = ""
+    token: str = ""
+
+
+class ScenarioDoc(BaseModel):
+    """Example.
+
+    >>> doc = ScenarioDoc(active_player="A", players={"A": PlayerDoc(), "B": PlayerDoc(life=5)})
+    >>> doc.active_player, doc.players["B"].life
+    ('A', 5)
+    """
+
+    model_config = _STRICT
+    description: str = ""
+    description_ja: str = ""
+    rules: Literal["2023", "current"] | None = None
+    active_player: str
+    players: dict[str, PlayerDoc]
+    permanents: list[PermanentDoc] = Field(default_factory=_empty_list)
+    orders: dict[str, list[str]] = Field(default_factory=_empty_dict)
+    max_blockers_per_combat: NonNegInt | None = None
+    block_cost_each: NonNegInt = 0
+    prevent_all_combat_damage: bool = False
+    # Two-Headed Giant teams (810.1): lists of player ids
+    teams: list[list[str]] = Field(default_factory=_empty_list)
+    # 615.7: a shield's holder chooses which simultaneous sources it stops first.
+    shield_order: dict[str, list[str]] = Field(default_factory=_empty_dict)
+    assignments: AmountTable | None = None
+    first_strike_assignments: AmountTable | None = None
+    # spells cast between the steps (mtgcombat.rules.timeline)
+    timeline: list[TimelineDoc] = Field(default_factory=_empty_list)
