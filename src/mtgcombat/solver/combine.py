@@ -1,7 +1,9 @@
 """Combining fights: each fight's results thinned to those that can matter,
 then one picked per fight by a dynamic programme over the players' summed
 life and poison changes, so that "lethal to the player or not" is exact,
-after the first-strike step as after the whole combat (104.2a).
+after the first-strike step as after the whole combat (104.2a); and the
+solving player's best answer on a declared combat, its fights searched one by
+one and so combined.
 """
 
 from __future__ import annotations

@@ -2,8 +2,9 @@
 whatever shares a blocker, a band, or a planeswalker or battle under attack
 with it. Fights touch each other only through the players' life and poison
 totals; this module cuts a fight's board out of the whole, says when the cut
-holds, and what makes two fights (or two creatures) alike, so that identical
-fights are searched once (:class:`FightCache`).
+holds, what makes two fights (or two creatures) alike, so that identical
+fights are searched once (:class:`FightCache`), who solves a fight under
+which objectives, and the life and poison a fight changes.
 """
 
 from __future__ import annotations
