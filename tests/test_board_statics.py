@@ -52,7 +52,7 @@ from mtgcombat.rules.effects import (
 )
 from mtgcombat.rules.sba import check_state_based_actions
 from mtgcombat.scenario.load import ScenarioError, parse_scenario
-from mtgcombat.solver import search as solver_module
+from mtgcombat.solver import fight_split as solver_fights
 from mtgcombat.solver.search import best_assignment, best_blocks
 from mtgcombat.text import ability_from_json, ability_to_json, bind_self, parse_sentence
 from mtgcombat.text.parser import SELF_SELECTOR
@@ -939,13 +939,13 @@ def test_611_3a_a_fight_s_board_keeps_what_conditions_and_counts_read() -> None:
     relic = _thing("relic", "A", CardType.ARTIFACT)
     idle = creature("idle", "B", 1, 1)
     board = _board(smith, relic, idle)
-    assert [p.id for p in solver_module._sub_board(board, ("smith",)).permanents] == [
+    assert [p.id for p in solver_fights._sub_board(board, ("smith",)).permanents] == [
         "smith",
         "relic",
         "idle",
     ]
     plain = _board(creature("bear", "A", 2, 2, attacking="B"), relic, idle)
-    assert [p.id for p in solver_module._sub_board(plain, ("bear",)).permanents] == ["bear"]
+    assert [p.id for p in solver_fights._sub_board(plain, ("bear",)).permanents] == ["bear"]
 
 
 @dataclasses.dataclass(frozen=True)

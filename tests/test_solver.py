@@ -41,15 +41,15 @@ from mtgcombat.rules.blocks import (
     legal_block_declarations,
 )
 from mtgcombat.scenario.load import load_scenario
-from mtgcombat.solver import search as solver
+from mtgcombat.solver import combine as solver_combine
+from mtgcombat.solver.block_search import _BlockSearch
+from mtgcombat.solver.clock import _Clock
+from mtgcombat.solver.fight_split import _Sides
+from mtgcombat.solver.packages import _combinations
 from mtgcombat.solver.search import (
     GAME_VALUE,
     Objective,
     SolverError,
-    _BlockSearch,
-    _Clock,
-    _combinations,
-    _Sides,
     best_assignment,
     best_blocks,
     best_orders,
@@ -522,7 +522,7 @@ def test_a_wrong_prediction_falls_back_on_one_whole_combat_search(
         life_b=2,
     )
     honest = best_assignment(board, RuleSet.CURRENT)
-    monkeypatch.setattr(solver, "fights", lambda b: [(c,) for c in b.in_combat()])
+    monkeypatch.setattr(solver_combine, "fights", lambda b: [(c,) for c in b.in_combat()])
     fooled = best_assignment(board, RuleSet.CURRENT)
     assert fooled.value == honest.value
     assert fooled.outcome.board.player("B").lost

@@ -36,13 +36,21 @@ from mtgcombat.cli import cli
 from mtgcombat.core.model import CardType, Counters
 from mtgcombat.rules.combat import check_combat
 from mtgcombat.scenario.load import load_scenario
-from mtgcombat.solver import search as solver
+from mtgcombat.solver import clock as solver_clock
+from mtgcombat.solver.assign import _chooses
+from mtgcombat.solver.block_search import _BlockSearch
+from mtgcombat.solver.bounds import _best_path
+from mtgcombat.solver.clock import _Clock
+from mtgcombat.solver.fight_split import _Sides
 from mtgcombat.solver.search import (
+    GAME_VALUE,
+    CombatPlan,
     Objective,
     Solution,
     best_assignment,
     best_blocks,
     with_blocks,
+    without_blocks,
 )
 
 A, B = "A", "B"
@@ -103,7 +111,7 @@ def trampler_board(power: int, toughnesses: list[int], b_life: int) -> Board:
     return board_of(attacker("t", power, power, Keyword.TRAMPLE), *blockers, b_life=b_life)
 
 
-def assert_checks(board: Board, rules: RuleSet, answer: Solution[solver.CombatPlan]) -> None:
+def assert_checks(board: Board, rules: RuleSet, answer: Solution[CombatPlan]) -> None:
     """The answer's orders keep every declared one, and every package played
     passes the rules check (510.1e) on the board with the answer's orders."""
     for creature, order in board.orders.items():
@@ -275,7 +283,7 @@ def test_memory_budget_stops_the_search_and_reports_not_proven(
     # answer. A budget of -1 byte was not enough: in a long test run the
     # collector can hand pages back between the call's start and that reading,
     # so the process read smaller than when the call began.
-    monkeypatch.setattr(solver, "MEMORY_BUDGET", -(2**40))
+    monkeypatch.setattr(solver_clock, "MEMORY_BUDGET", -(2**40))
     board = trampler_board(30, [1] * 10, b_life=20)
     answer = best_assignment(board, RuleSet.CURRENT)
     assert not answer.optimal
@@ -289,7 +297,7 @@ def test_best_path_walks_deep_graphs_without_recursion() -> None:
     def expand(node: int) -> float | list[tuple[float, int]]:
         return 0.0 if node == depth else [(1.0, node + 1)]
 
-    value = solver._best_path(0, expand, memo, solver._Clock(None))  # type: ignore[arg-type]
+    value = _best_path(0, expand, memo, _Clock(None))  # type: ignore[arg-type]
     assert value == depth
 
 
@@ -343,7 +351,7 @@ def test_objective_terms_count_each_kind() -> None:
         "loyalty": -3.0,
         "defense": 0.0,
         "creatures": 5.0,
-        "game": solver.GAME_VALUE,
+        "game": GAME_VALUE,
     }
     assert sum(terms.values()) == Objective().value(board, A)
 
@@ -402,7 +410,7 @@ def test_sweep_attacker_never_worse_than_the_default_and_checks_legal(rules: Rul
         limit = rng.choice((None, None, 0.002))
         answer = best_assignment(board, rules, time_limit=limit)
         assert_checks(board, rules, answer)
-        if not solver._chooses(board, rules, B):
+        if not _chooses(board, rules, B):
             # (Where B has choices of its own, the default chooser plays B's
             # default, the solver B's best: not the same opponent.)
             assert answer.value >= default_value(board, rules) - 1e-6, board
@@ -432,10 +440,10 @@ def test_509_1_local_improvement_beats_the_greedy_declaration_legally(rules: Rul
     time to where it gains most (trades, double blocks) finds a better
     declaration, which is legal and valued on the whole board."""
     board = army(200, 200, 20_000)
-    base = solver.without_blocks(board)
-    defence = solver._Sides(B, A, Objective(), Objective())
-    attack = solver._Sides(A, B, Objective(), Objective())
-    search = solver._BlockSearch(base, rules, defence, attack, solver._Clock(60))
+    base = without_blocks(board)
+    defence = _Sides(B, A, Objective(), Objective())
+    attack = _Sides(A, B, Objective(), Objective())
+    search = _BlockSearch(base, rules, defence, attack, _Clock(60))
     eligible = [p.id for p in base.permanents if p.controller == B]
     search.greedy(eligible)
     assert search.best is not None

@@ -166,7 +166,7 @@ def test_509_1i_the_cross_check_catches_a_block_search_blind_to_triggers(
     # With the triggers left out of the block search (as before), some board
     # of the cross-check's strategy makes its value wrong: the cross-check
     # has teeth. (The search then also claims a proof it does not have.)
-    monkeypatch.setattr("mtgcombat.solver.search.survey", lambda board, rules: Survey())
+    monkeypatch.setattr("mtgcombat.solver.blocks.survey", lambda board, rules: Survey())
 
     def wrong(board: Board) -> bool:
         expected, _ = brute_blocks_with_triggers(board, RuleSet.CURRENT)

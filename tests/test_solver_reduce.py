@@ -35,15 +35,15 @@ from mtgcombat import (
 from mtgcombat.rules.blocks import block_options
 from mtgcombat.rules.combat import resolve_step
 from mtgcombat.rules.effects import apply_static_effects
-from mtgcombat.solver import search as solver
+from mtgcombat.solver import blocks as solver_blocks
+from mtgcombat.solver import counted as solver_counted
+from mtgcombat.solver.clock import _Clock
+from mtgcombat.solver.fight_search import _decider, _FightSearch
+from mtgcombat.solver.fight_split import _Sides
+from mtgcombat.solver.packages import _packages
 from mtgcombat.solver.reduce import plain_damage
 from mtgcombat.solver.search import (
     Objective,
-    _Clock,
-    _decider,
-    _FightSearch,
-    _packages,
-    _Sides,
     best_assignment,
     best_blocks,
     legal_packages,
@@ -311,7 +311,7 @@ def test_509_1a_counted_blocks_equal_every_declaration(
     board = _mass_board(random.Random(seed))
     counted = best_blocks(board, rules)
     assert counted.optimal
-    monkeypatch.setattr(solver, "_counted_fits", lambda *_: False)
+    monkeypatch.setattr(solver_blocks, "_counted_fits", lambda *_: False)
     every = best_blocks(board, rules)
     assert counted.value == every.value, (seed, str(counted.choice), str(every.choice))
 
@@ -416,20 +416,20 @@ def test_509_1a_bound_prunes_but_keeps_the_unpruned_answer(
         values |= {"t0": 6.0, "giant": 3.0, "r1": 2.0, "r2": 2.0, "bird": 1.0}
         objective = Objective(worth="mana_value", mana_values=values)
     calls = [0]
-    valued = solver._counted_value
+    valued = solver_counted._counted_value
 
     def counting(*args: Any) -> tuple[int, float]:
         calls[0] += 1
         return valued(*args)
 
-    monkeypatch.setattr(solver, "_counted_value", counting)
+    monkeypatch.setattr(solver_counted, "_counted_value", counting)
     theirs = None if zero_sum else Objective(life=2.0)
     bounded = best_blocks(
         board, RuleSet.CURRENT, objective=objective, attacker_objective=theirs, time_limit=60
     )
     pruned_calls = calls[0]
     calls[0] = 0
-    monkeypatch.setattr(solver, "_plain_board", lambda _board: False)
+    monkeypatch.setattr(solver_counted, "_plain_board", lambda _board: False)
     every = best_blocks(
         board, RuleSet.CURRENT, objective=objective, attacker_objective=theirs, time_limit=60
     )
@@ -442,9 +442,9 @@ def test_702_19_trample_keeps_the_board_out_of_the_bound() -> None:
     """A trampler's blocked damage can reach the player, so the bound (no
     life changes in a blocked fight) must not apply to its board."""
     board = _hundred_handed(3)
-    assert solver._plain_board(board)
+    assert solver_counted._plain_board(board)
     trampler = creature("big", "A", 3, 3, K.TRAMPLE, attacking="B")
-    assert not solver._plain_board(replace(board, permanents=(*board.permanents, trampler)))
+    assert not solver_counted._plain_board(replace(board, permanents=(*board.permanents, trampler)))
 
 
 def test_104_3a_a_game_already_lost_keeps_the_board_out_of_the_bound() -> None:
@@ -452,7 +452,7 @@ def test_104_3a_a_game_already_lost_keeps_the_board_out_of_the_bound() -> None:
     counts the first-strike results (none here), not what the bound adds."""
     board = _hundred_handed(3)
     beaten = replace(board, players=(Player("A"), Player("B", life=0)))
-    assert not solver._plain_board(beaten)
+    assert not solver_counted._plain_board(beaten)
 
 
 @pytest.mark.parametrize(
@@ -472,7 +472,7 @@ def test_509_1a_bounded_counted_blocks_equal_every_declaration_with_worths(
     (where the bound may not assume the attacker hurts the defender most)."""
     rng = random.Random(seed)
     board = _mass_board(rng)
-    assert solver._plain_board(board)
+    assert solver_counted._plain_board(board)
     objective = Objective()
     if rng.random() < 0.5:
         values = {p.id: float(rng.randint(0, 5)) for p in board.permanents}
@@ -480,7 +480,7 @@ def test_509_1a_bounded_counted_blocks_equal_every_declaration_with_worths(
     theirs = None if rng.random() < 0.5 else Objective(life=float(rng.randint(0, 3)))
     counted = best_blocks(board, rules, objective=objective, attacker_objective=theirs)
     assert counted.optimal
-    monkeypatch.setattr(solver, "_counted_fits", lambda *_: False)
+    monkeypatch.setattr(solver_blocks, "_counted_fits", lambda *_: False)
     every = best_blocks(board, rules, objective=objective, attacker_objective=theirs)
     assert counted.value == every.value, (seed, str(counted.choice), str(every.choice))
 
@@ -514,21 +514,21 @@ def test_509_1a_509_3_counted_blocks_equal_every_declaration_on_300_boards(
     attackers differ by their place on the board."""
     counted: dict[int, tuple[float, bool]] = {}
     used = [0]
-    search = solver._counted_blocks
+    search = solver_counted._counted_blocks
 
     def counting(*args: Any) -> bool:
         done = search(*args)
         used[0] += done
         return done
 
-    monkeypatch.setattr(solver, "_counted_blocks", counting)
+    monkeypatch.setattr(solver_blocks, "_counted_blocks", counting)
     giant_blocks = 0  # boards where the mass blocker can block at all
     for seed in SWEEP_SEEDS:
         board, objective, theirs = _cross_check_case(seed)
         found = best_blocks(board, rules, objective=objective, attacker_objective=theirs)
         counted[seed] = (found.value, found.optimal)
         giant_blocks += bool(block_options(board, "giant"))
-    monkeypatch.setattr(solver, "_counted_fits", lambda *_: False)
+    monkeypatch.setattr(solver_blocks, "_counted_fits", lambda *_: False)
     mismatched = []
     for seed in SWEEP_SEEDS:
         board, objective, theirs = _cross_check_case(seed)

@@ -6,8 +6,8 @@ assignments (509.2, 510.1).
 player: each creature stays home or attacks one target it may (508.1a-c), the
 declaration obeys the 508.1d maximum, and costs to attack (508.1g-h) are taken
 as paid and reported. Each declaration is answered by
-:func:`~mtgcombat.solver.search.best_blocks` (which itself has the attacker answer
-with :func:`~mtgcombat.solver.search.best_assignment`), and the declaration whose
+:func:`~mtgcombat.solver.blocks.best_blocks` (which itself has the attacker answer
+with :func:`~mtgcombat.solver.assign.best_assignment`), and the declaration whose
 answered outcome is best for the attacker wins: a max-min over the two
 declarations, exact when every answer is proven and every declaration was
 tried.
@@ -71,21 +71,13 @@ from mtgcombat.rules.attacks import (
 from mtgcombat.rules.blocks import BlockDeclaration, is_legal_blocks
 from mtgcombat.rules.combat import CombatError, CombatResult, game_over, resolve_combat
 from mtgcombat.rules.effects import apply_static_effects
-from mtgcombat.solver.search import (
-    CombatPlan,
-    FightCache,
-    Objective,
-    Solution,
-    SolverError,
-    _best_blocks,
-    _Clock,
-    _kind,
-    _OutOfTime,
-    best_assignment,
-    with_blocks,
-    with_pumps,
-    without_blocks,
-)
+from mtgcombat.solver.assign import best_assignment
+from mtgcombat.solver.blocks import _best_blocks
+from mtgcombat.solver.clock import _Clock, _OutOfTime
+from mtgcombat.solver.declarations import with_blocks, without_blocks
+from mtgcombat.solver.fight_split import FightCache, _kind
+from mtgcombat.solver.objective import Objective, with_pumps
+from mtgcombat.solver.plans import CombatPlan, Solution, SolverError
 from mtgcombat.solver.triggers import Stage, Unplayed, merge_pumps, play, pumps_of, survey
 
 
@@ -448,7 +440,7 @@ def best_attacks(
     step, 514.2). A choice about them the solver does not search leaves the
     answer not proven, the reason in :attr:`AttackPlan.unplayed`. The
     defender's blocks play the declare blockers step's triggers
-    (:func:`~mtgcombat.solver.search.best_blocks`) unless ``block_triggers`` is
+    (:func:`~mtgcombat.solver.blocks.best_blocks`) unless ``block_triggers`` is
     false.
 
     With opposed objectives (the default), a declaration is answered only

@@ -8,7 +8,7 @@ creatures and for a blocker dividing its damage among the attackers it blocks
 is dealt after it).
 
 Which amounts can matter, and why. The solver compares the boards after
-combat by an :class:`~mtgcombat.solver.search.Objective`: life, poison, loyalty,
+combat by an :class:`~mtgcombat.solver.objective.Objective`: life, poison, loyalty,
 defense counters and creatures on the battlefield (their power and toughness
 or mana value), "do not lose the game" first. Take one recipient ``r`` of the
 deciding creature's damage and call ``need`` the lethal damage the table of
