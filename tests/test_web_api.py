@@ -7,6 +7,7 @@ from the same table as the routes, ``POST /api/attacks`` (508.1) and
 from __future__ import annotations
 
 import builtins
+import importlib
 import io
 import json
 import re
@@ -22,6 +23,7 @@ from click.testing import CliRunner
 from starlette.routing import Route
 
 from mtgcombat import cli as cli_module
+from mtgcombat.app import check as app_check
 from mtgcombat.cli import cli
 from mtgcombat.core.budget import resident_bytes
 from mtgcombat.scenario.load import load_scenario
@@ -183,13 +185,13 @@ def test_answers_of_request_only_commands_are_kept(monkeypatch: pytest.MonkeyPat
     bytes are the same; a solver command (509.1c, a time limit) runs each
     time; the oldest answer goes when the store is full."""
     calls: list[str] = []
-    real = cli_module.check_document
+    real = app_check.check_document
 
     def counted(*args: Any, **kwargs: Any) -> Any:
         calls.append("check")
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(cli_module, "check_document", counted)
+    monkeypatch.setattr(app_check, "check_document", counted)
     fresh = TestClient(web_app.create_app(), headers=JSON)
     first = fresh.post("/api/check?lang=ja", content=scenario_json(GORGER))
     second = fresh.post("/api/check?lang=ja", content=scenario_json(GORGER))
@@ -760,13 +762,14 @@ def test_solver_time_limit_is_capped_for_every_solver_endpoint(
     less is kept as asked."""
     seen: list[float] = []
     name = f"{op}_document"
-    real = getattr(cli_module, name)
+    module = importlib.import_module(f"mtgcombat.app.{op}")
+    real = getattr(module, name)
 
     def spy(*args: Any, **kwargs: Any) -> Any:
         seen.append(kwargs["time_limit"])
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(cli_module, name, spy)
+    monkeypatch.setattr(module, name, spy)
     side = "&for=defender" if op == "solve" else ""
     text = scenario_json(ATTACKS if op == "attacks" else GORGER)
     response = client.post(f"/api/{op}?time_limit=60{side}", content=text)

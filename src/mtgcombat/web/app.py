@@ -44,7 +44,22 @@ from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from mtgcombat import cli
+from mtgcombat.app import (
+    assignments,
+    attacks,
+    blocks,
+    cards,
+    check,
+    common,
+    explain,
+    orders,
+    parse,
+    resolve,
+    solve,
+)
+from mtgcombat.app.common import LANGUAGES, BadInput
+from mtgcombat.app.options import SECONDS, command_params
+from mtgcombat.app.usage import usage_line
 from mtgcombat.web.openapi import Endpoint, endpoints
 
 if TYPE_CHECKING:
@@ -139,13 +154,13 @@ class Query:
             values.setdefault(key.replace("-", "_"), []).append(value)
         asked = values.get("lang", ["en"])[-1]
         # the language of its own error: English, as it is not known
-        lang = str(_convert("lang", click.Choice(list(cli.LANGUAGES)), asked, "en"))
+        lang = str(_convert("lang", click.Choice(list(LANGUAGES)), asked, "en"))
         if allowed is not None:
             for name in values:
                 if name not in allowed:
                     known = [_flag_name(n) for n in sorted(allowed)]
                     problem = click.NoSuchOption(_flag_name(name), possibilities=known)
-                    raise BadRequest(cli.usage_line(problem, lang))
+                    raise BadRequest(usage_line(problem, lang))
         return cls(values, lang)
 
     @property
@@ -178,7 +193,7 @@ class Query:
 
     def seconds(self, name: str, default: float, cap: float) -> float:
         """A time limit in seconds (at least 0.01, as the command's), at most ``cap``."""
-        found = self._typed(name, cli._SECONDS)
+        found = self._typed(name, SECONDS)
         return min(default if found is None else float(found), cap)
 
     def count(self, name: str) -> int | None:
@@ -195,15 +210,15 @@ def _convert(name: str, param_type: click.ParamType[Any, Any], value: str, lang:
         return param_type.convert(value, option, context)
     except click.BadParameter as exc:
         exc.param, exc.ctx = option, context
-        raise BadRequest(cli.usage_line(exc, lang)) from None
+        raise BadRequest(usage_line(exc, lang)) from None
 
 
 def _missing_for(lang: str) -> str:
     """The line ``solve`` prints without ``--for``."""
-    solve = cli.cli.commands["solve"]
-    option = next(p for p in solve.params if p.name == "side")
-    context = click.Context(solve, info_name="solve")
-    return cli.usage_line(click.MissingParameter(ctx=context, param=option), lang)
+    command = click.Command("solve", params=command_params("solve"))
+    option = next(p for p in command.params if p.name == "side")
+    context = click.Context(command, info_name="solve")
+    return usage_line(click.MissingParameter(ctx=context, param=option), lang)
 
 
 # ---------------------------------------------------------------------------
@@ -445,7 +460,7 @@ class Example:
 def shipped_examples() -> Mapping[str, Example]:
     """Every shipped example, read from the package once (the app reads
     them when it is made; the endpoints serve them from memory)."""
-    from mtgcombat.demo import examples_dir
+    from mtgcombat.app.examples import examples_dir
 
     folder = examples_dir()
     found: dict[str, Example] = {}
@@ -532,18 +547,18 @@ class Playground:
         no_triggers = query.flag("no_triggers")
         doc: Any
         if name == "check":
-            doc, _ = cli.check_document(
+            doc, _ = check.check_document(
                 scenario, rules=rules, lang=lang, no_triggers=no_triggers, file=SOURCE
             )
         elif name == "blocks":
             limit = query.seconds("time_limit", MAX_SOLVE_SECONDS, MAX_SOLVE_SECONDS)
-            doc, _ = cli.blocks_document(scenario, rules=rules, lang=lang, time_limit=limit)
+            doc, _ = blocks.blocks_document(scenario, rules=rules, lang=lang, time_limit=limit)
         elif name == "assignments":
             from mtgcombat.core.budget import spending
 
             count_only = query.flag("count")
             with spending(MAX_WORK_SECONDS, MAX_WORK_MEMORY):
-                doc, _ = cli.assignments_document(
+                doc, _ = assignments.assignments_document(
                     scenario,
                     rules=rules,
                     lang=lang,
@@ -556,12 +571,12 @@ class Playground:
                     watch=_AnswerSize(lang),
                 )
         elif name == "orders":
-            doc, _ = cli.orders_document(scenario, rules=rules, lang=lang)
+            doc, _ = orders.orders_document(scenario, rules=rules, lang=lang)
         elif name == "attacks":
             limit = query.seconds("time_limit", MAX_SOLVE_SECONDS, MAX_SOLVE_SECONDS)
-            doc, _ = cli.attacks_document(scenario, rules=rules, lang=lang, time_limit=limit)
+            doc, _ = attacks.attacks_document(scenario, rules=rules, lang=lang, time_limit=limit)
         elif name == "resolve":
-            doc, _ = cli.resolve_document(
+            doc, _ = resolve.resolve_document(
                 scenario,
                 rules=rules,
                 lang=lang,
@@ -573,7 +588,7 @@ class Playground:
             side = query.choice("for", ("attacker", "defender"))
             if side is None:
                 raise BadRequest(_missing_for(query.lang))
-            doc, _ = cli.solve_document(
+            doc, _ = solve.solve_document(
                 scenario,
                 rules=rules,
                 lang=lang,
@@ -597,7 +612,7 @@ class Playground:
             from mtgcombat.rules.triggers import ChoiceError
 
             scenario = _scenario(call.body, self.catalog)
-            cli.file_board_only(scenario, "draw", SOURCE, query.lang)
+            common.file_board_only(scenario, "draw", SOURCE, query.lang)
             try:
                 return board(
                     scenario,
@@ -607,7 +622,7 @@ class Playground:
                     triggers=not query.flag("no_triggers"),
                 )
             except ChoiceError as exc:
-                raise cli._choice_failure(SOURCE, scenario, exc, query.lang) from None
+                raise common.choice_failure(SOURCE, scenario, exc, query.lang) from None
 
         picture = await run_in_threadpool(_engine_call, work, query.lang)
         return Response(picture, media_type="image/svg+xml; charset=utf-8")
@@ -644,7 +659,7 @@ class Playground:
         name = name if asked is None else asked
 
         def work() -> Any:
-            doc, _ = cli.parse_document(sentence, name=name, lang=query.lang)
+            doc, _ = parse.parse_document(sentence, name=name, lang=query.lang)
             return doc
 
         return _json(await run_in_threadpool(_engine_call, work, query.lang))
@@ -680,8 +695,8 @@ class Playground:
 
         def work() -> Any:
             try:
-                return cli.card_document(name, self.catalog, lang)
-            except cli.BadInput as exc:  # no card of that name
+                return cards.card_document(name, self.catalog, lang)
+            except BadInput as exc:  # no card of that name
                 raise BadRequest(_one_line(exc.format_message()), 404) from None
 
         return _json(await run_in_threadpool(_engine_call, work, lang))
@@ -691,8 +706,8 @@ class Playground:
         rule = call.request.path_params["rule"]
         query = call.query
         try:
-            doc = cli.explain_document(rule, query.rules() or "current", query.lang)
-        except cli.BadInput as exc:  # no note on that rule
+            doc = explain.explain_document(rule, query.rules() or "current", query.lang)
+        except BadInput as exc:  # no note on that rule
             raise BadRequest(_one_line(exc.format_message()), 404) from None
         return _json(doc)
 
@@ -757,7 +772,7 @@ def _card_json(card: Card) -> dict[str, Any]:
         "toughness": card.toughness,
         "text": card.text,
         "keywords": list(keywords),
-        "keywords_ja": [cli._keyword_text(k, "ja") for k in keywords],
+        "keywords_ja": [common.keyword_text(k, "ja") for k in keywords],
         "source": card.source,
     }
 
@@ -767,8 +782,8 @@ def _log(scenario: Scenario, query: Query) -> dict[str, Any]:
     from mtgcombat.rules.combat import IllegalAssignmentError
 
     lang = query.lang
-    ruleset = cli._rules(scenario, query.rules())
-    result = cli._resolve_run(
+    ruleset = common.ruleset_of(scenario, query.rules())
+    result = resolve.resolve_run(
         scenario, ruleset, lang, query.flag("auto"), query.flag("no_triggers"), SOURCE
     )
     if isinstance(result, IllegalAssignmentError):
