@@ -29,6 +29,7 @@ from mtgcombat.core.budget import resident_bytes
 from mtgcombat.scenario.load import load_scenario
 from mtgcombat.text import parse_cache
 from mtgcombat.web import app as web_app
+from mtgcombat.web.kept import _Answers
 from mtgcombat.web.openapi import endpoints, openapi_document
 
 with warnings.catch_warnings():
@@ -199,7 +200,7 @@ def test_answers_of_request_only_commands_are_kept(monkeypatch: pytest.MonkeyPat
     fresh.post("/api/check?lang=en", content=scenario_json(GORGER))
     assert len(calls) == 2
     assert "blocks" not in web_app.REMEMBERED and "solve" not in web_app.REMEMBERED
-    store = web_app._Answers(2)
+    store = _Answers(2)
     for key in ("a", "b", "c"):
         store.put(key, key)
     assert (store.get("a"), store.get("b"), store.get("c")) == (None, "b", "c")
@@ -378,7 +379,7 @@ def test_kept_answers_are_bounded_by_their_size() -> None:
     """The store of kept answers holds at most ``size`` answers and
     ``total`` characters (bodies counted), and never an answer over
     ``largest`` characters; the oldest used goes first."""
-    store = web_app._Answers(size=10, total=100, largest=50)
+    store = _Answers(size=10, total=100, largest=50)
     store.put("huge", "x" * 51)
     assert store.get("huge") is None and len(store) == 0
     for key in "abcd":

@@ -42,7 +42,6 @@ from mtgcombat.app.documents import _effects_json, _played_json, _state_json, _t
 from mtgcombat.app.notes import Note, _with_notes, trigger_notes
 from mtgcombat.app.resolve import _declared_board
 
-
 OBJECTIVE_WEIGHTS = ("life", "poison", "loyalty", "defense", "creatures")
 
 

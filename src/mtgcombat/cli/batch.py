@@ -14,7 +14,6 @@ from mtgcombat.app.common import EXIT_BAD_INPUT, EXIT_LEGAL, _fail
 from mtgcombat.app.options import SECONDS, lang_option, rules_option, triggers_option
 from mtgcombat.cli.group import cli
 
-
 BATCH_OPS = ("check", "blocks", "attacks", "assignments", "resolve", "solve", "combat")
 """The commands ``batch`` runs (:data:`mtgcombat.batch.OPS`)."""
 
