@@ -17,28 +17,44 @@ if TYPE_CHECKING:
     )
     from mtgcombat.scenario.load import Scenario
 
-from mtgcombat.app.common import EXIT_LEGAL, _after_triggers, _problem, file_board_only, ruleset_of
+from mtgcombat.app.common import (
+    EXIT_LEGAL,
+    after_triggers,
+    file_board_only,
+    input_problem,
+    ruleset_of,
+)
 
 
-def _creatures_to_list(
+def creatures_to_list(
     scenario: Scenario,
     ruleset: RuleSet,
     creature: str | None,
     step: Step | None,
     lang: str = "en",
 ) -> list[tuple[str, Step]]:
+    """The creatures whose assignments to list, each with its step:
+    ``creature`` (``--creature``) alone, else every creature in combat that
+    assigns combat damage, in ``step`` or its first (510.1, 510.4).
+
+    >>> from mtgcombat.app.examples import examples_dir
+    >>> from mtgcombat.scenario.load import load_scenario
+    >>> sc = load_scenario(examples_dir() / "510_1c_ex1_vastwood_gorger.toml")
+    >>> creatures_to_list(sc, ruleset_of(sc, None), None, None)
+    [('gorger', <Step.REGULAR: 'regular'>), ('elf', <Step.REGULAR: 'regular'>)]
+    """
     from mtgcombat.rules.assignment import assigns_in_step, damage_plan, first_step_of, steps
 
     board = scenario.board
     if creature is not None:
         where = (lang, scenario.source, "--creature")
         if board.get(creature) is None:
-            _problem(*where, "not_permanent_id", id=creature)
+            input_problem(*where, "not_permanent_id", id=creature)
         if creature not in board.in_combat():
-            _problem(*where, "creature_not_in_combat", "510.1", id=creature)
+            input_problem(*where, "creature_not_in_combat", "510.1", id=creature)
         chosen = step or first_step_of(board, creature)
         if not assigns_in_step(board, creature, chosen):
-            _problem(*where, "assigns_nothing_in_step", "510.4", id=creature, step=f"{chosen}")
+            input_problem(*where, "assigns_nothing_in_step", "510.4", id=creature, step=f"{chosen}")
         return [(creature, chosen)]
     out: list[tuple[str, Step]] = []
     for c in board.in_combat():
@@ -51,7 +67,7 @@ def _creatures_to_list(
     return out
 
 
-def _listings(
+def listings(
     scenario: Scenario,
     ruleset: RuleSet,
     creatures: list[tuple[str, Step]],
@@ -62,7 +78,16 @@ def _listings(
     """Each creature's legal assignments in its step: the creature, the step,
     how many, and the ones to list. A regular-step creature's board is the
     one the first-strike step leaves (510.4), played once;
-    ``first_strike_played`` hears of it (board, given package, used one)."""
+    ``first_strike_played`` hears of it (board, given package, used one).
+
+    >>> from mtgcombat.app.examples import examples_dir
+    >>> from mtgcombat.scenario.load import load_scenario
+    >>> sc = load_scenario(examples_dir() / "510_1c_ex1_vastwood_gorger.toml")
+    >>> rules = ruleset_of(sc, None)
+    >>> found = listings(sc, rules, creatures_to_list(sc, rules, None, None), True, None)
+    >>> [(creature, step.value, n) for creature, step, n, _ in found]
+    [('gorger', 'regular', 3), ('elf', 'regular', 1)]
+    """
     from mtgcombat.rules.assignment import damage_plan, legal_assignments
     from mtgcombat.rules.combat import board_for_step
 
@@ -135,11 +160,11 @@ def assignments_document(
     language = lang or _default_language()
     ruleset = ruleset_of(scenario, rules)
     file_board_only(scenario, "assignments", file, language)
-    scenario, _ = _after_triggers(scenario, ruleset, no_triggers, file, language)
+    scenario, _ = after_triggers(scenario, ruleset, no_triggers, file, language)
     chosen_step = Step.parse(step) if step else None
-    creatures = _creatures_to_list(scenario, ruleset, creature, chosen_step, language)
+    creatures = creatures_to_list(scenario, ruleset, creature, chosen_step, language)
     out: list[dict[str, Any]] = []
-    for c, _s, total, listed in _listings(scenario, ruleset, creatures, count_only, limit):
+    for c, _s, total, listed in listings(scenario, ruleset, creatures, count_only, limit):
         entry: dict[str, Any] = {"creature": c, "count": total}
         if not count_only:
             listing = entry["assignments"] = []

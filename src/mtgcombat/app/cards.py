@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from mtgcombat.cards.catalog import Catalog
 
-from mtgcombat.app.common import _fail
+from mtgcombat.app.common import fail
 
 
 def card_document(name: str, catalog: Catalog, lang: str = "en") -> dict[str, Any]:
@@ -28,7 +28,7 @@ def card_document(name: str, catalog: Catalog, lang: str = "en") -> dict[str, An
 
     card = catalog.find(name)
     if card is None:
-        _fail(ui("card_unknown", lang, name=name))
+        fail(ui("card_unknown", lang, name=name))
     return {
         "name": card.name,
         "name_ja": card.name_ja,

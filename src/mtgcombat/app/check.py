@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 from mtgcombat.app.common import (
     EXIT_ILLEGAL,
     EXIT_LEGAL,
-    _after_triggers,
+    after_triggers,
     file_board_only,
     ruleset_of,
 )
@@ -54,9 +54,18 @@ class _Checked:
     after: list[Note]
 
 
-def _check_run(
+def check_run(
     scenario: Scenario, rules: str | None, lang: str | None, no_triggers: bool, file: str
 ) -> _Checked:
+    """What ``check`` finds (:func:`check_document` and the text both say it).
+
+    >>> from mtgcombat.app.examples import examples_dir
+    >>> from mtgcombat.scenario.load import load_scenario
+    >>> sc = load_scenario(examples_dir() / "510_1c_ex1_vastwood_gorger.toml")
+    >>> run = check_run(sc, None, "en", False, "a.toml")
+    >>> run.violations, run.before[-1].message
+    ([], 'before combat damage: B gains 3 life (ability of guard) (119.3)')
+    """
     from mtgcombat.i18n.messages import default_language as _default_language
     from mtgcombat.rules.combat import check_combat
 
@@ -64,7 +73,7 @@ def _check_run(
     language = lang or _default_language()
     file_board_only(scenario, "check", file, language)
     declared = block_notes(scenario.board, ruleset, language)
-    scenario, triggered = _after_triggers(scenario, ruleset, no_triggers, file, language)
+    scenario, triggered = after_triggers(scenario, ruleset, no_triggers, file, language)
     results = check_combat(scenario.board, scenario.assignments, ruleset)
     violations = [v for r in results for v in r.violations]
     before = [
@@ -126,7 +135,7 @@ def check_document(
     >>> doc["legal"], code
     (True, 0)
     """
-    run = _check_run(scenario, rules, lang, no_triggers, file)
+    run = check_run(scenario, rules, lang, no_triggers, file)
     doc = {
         "legal": not run.violations,
         "violations": [

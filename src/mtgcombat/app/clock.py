@@ -9,10 +9,14 @@ import os
 import time
 
 
-def _process_age() -> float:
+def process_age() -> float:
     """Seconds since this process started (Linux ``/proc``; 0 elsewhere):
     ``solve --time-limit`` bounds the whole command, start-up and loading
-    included, so the solver gets what is left."""
+    included, so the solver gets what is left.
+
+    >>> process_age() >= 0.0
+    True
+    """
     try:
         with open("/proc/self/stat", encoding="ascii") as stat:
             fields = stat.read().rsplit(")", 1)[1].split()
@@ -30,11 +34,11 @@ _LEAST_SEARCH = 0.1
 """Seconds the solver gets even when start-up took the whole limit (within
 the time limit's slack): a small board is then still solved and proven."""
 
-_STARTUP_AT_MOST = 30.0
+STARTUP_AT_MOST = 30.0
 """A process older than this when :func:`main` starts was not started for
 the command: its age is not the command's start-up."""
 
-_LAUNCH: list[tuple[float, float]] = []
+LAUNCH: list[tuple[float, float]] = []
 """When :func:`main` started (``time.monotonic``) and the start-up before it."""
 
 
@@ -43,7 +47,7 @@ def _time_spent(started: float) -> float:
     the interpreter's start-up before it, or (the command invoked another
     way) since ``started``."""
     now = time.monotonic()
-    if not _LAUNCH:
+    if not LAUNCH:
         return now - started
-    entered, startup = _LAUNCH[-1]
+    entered, startup = LAUNCH[-1]
     return max(now - started, now - entered + startup)

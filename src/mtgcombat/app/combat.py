@@ -24,9 +24,9 @@ from mtgcombat.app.blocks import blocks_document
 from mtgcombat.app.common import (
     EXIT_ILLEGAL,
     EXIT_LEGAL,
-    _problem,
     _timeline_failure,
     choice_failure,
+    input_problem,
     ruleset_of,
 )
 from mtgcombat.app.documents import _effects_json, _state_json, _violation_json
@@ -95,7 +95,7 @@ def _phase_run(
             attackers_done=True,
         )
     except MissingAssignmentError as exc:
-        _problem(language, file, "", "assignment_missing", detail=str(exc))
+        input_problem(language, file, "", "assignment_missing", detail=str(exc))
     except ChoiceError as exc:
         raise choice_failure(file, scenario, exc, language) from None
     except TimelineError as exc:

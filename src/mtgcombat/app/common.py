@@ -39,15 +39,29 @@ class BadInput(click.ClickException):
     exit_code = EXIT_BAD_INPUT
 
 
-def _fail(message: str) -> NoReturn:
+def fail(message: str) -> NoReturn:
+    """Bad input said by ``message`` as it is: one line, exit 2.
+
+    >>> fail("x.toml: no such card")
+    Traceback (most recent call last):
+    ...
+    mtgcombat.app.common.BadInput: x.toml: no such card
+    """
     raise BadInput(message)
 
 
-def _problem(
+def input_problem(
     lang: str, source: str, field: str, key: str, rule: str | None = None, **facts: object
 ) -> NoReturn:
     """Bad input named by a key of the catalog's input_errors: one line in
-    ``lang`` naming ``source``, ``field`` and ``rule``, exit 2."""
+    ``lang`` naming ``source``, ``field`` and ``rule``, exit 2.
+
+    >>> try:
+    ...     input_problem("en", "a.toml", "--creature", "not_permanent_id", id="ogre")
+    ... except BadInput as exc:
+    ...     print(exc)
+    a.toml: --creature: "ogre" is not a permanent id
+    """
     from mtgcombat.i18n.messages import input_error
     from mtgcombat.scenario.load import ScenarioError
 
@@ -82,10 +96,14 @@ def combat_problem(text: str, lang: str) -> str:
     return input_error(key, lang, **facts)
 
 
-def _echo_json(doc: Any) -> None:
+def echo_json(doc: Any) -> None:
     """Print a command's JSON document (``--json``) as one line, non-ASCII
     text as it is. ``json`` is imported here, not with the module: ``--help``
-    and the commands without ``--json`` never load it (start-up)."""
+    and the commands without ``--json`` never load it (start-up).
+
+    >>> echo_json({"name": "群れの護衛", "legal": True})
+    {"name": "群れの護衛", "legal": true}
+    """
     import json
 
     click.echo(json.dumps(doc, ensure_ascii=False))
@@ -135,7 +153,7 @@ def file_board_only(scenario: Scenario, command: str, file: str, lang: str = "en
             for oid in (a.creature, *(r for r, _ in a.amounts)):
                 if oid in tokens:
                     path = f"{table}.{a.creature}" + (f".{oid}" if oid != a.creature else "")
-                    _problem(
+                    input_problem(
                         lang, file, path, "assignment_names_timeline_token",
                         id=oid, entry=tokens[oid], command=command,
                     )  # fmt: skip
@@ -203,21 +221,29 @@ def choice_problem(exc: ChoiceError, lang: str) -> str:
         problem = input_error(exc.key, lang, **facts)
         return input_error("choice_target_n", lang, n=exc.facts["n"], problem=problem)
     listed = exc.facts.get("legal", ())
-    legal = _list_sep(lang).join(map(str, listed)) if isinstance(listed, tuple) else ""
+    legal = list_sep(lang).join(map(str, listed)) if isinstance(listed, tuple) else ""
     text = input_error(exc.key, lang, legal=legal, **facts)
     if exc.facts.get("may"):
         text += input_error("choice_or_decline", lang)
     return text
 
 
-def _after_triggers(
+def after_triggers(
     scenario: Scenario, ruleset: RuleSet, no_triggers: bool, file: str = "", lang: str = "en"
 ) -> tuple[Scenario, tuple[Event, ...]]:
     """The scenario as combat damage begins: the declare blockers step's
     triggered abilities (bushido, rampage, flanking, afflict, "whenever ~
     blocks / becomes blocked ...") resolved, unless
     ``--no-triggers``. Assignments of creatures that left combat as they
-    resolved are dropped: such a creature deals no combat damage."""
+    resolved are dropped: such a creature deals no combat damage.
+
+    >>> from mtgcombat.app.examples import examples_dir
+    >>> from mtgcombat.scenario.load import load_scenario
+    >>> sc = load_scenario(examples_dir() / "510_1c_ex1_vastwood_gorger.toml")
+    >>> after, events = after_triggers(sc, ruleset_of(sc, None), False)
+    >>> [e.kind for e in events], after.board.player("B").life
+    (['trigger_resolves', 'life_gained'], 23)
+    """
     from mtgcombat.rules.assignment import Package
     from mtgcombat.rules.triggers import ChoiceError, declare_blockers_triggers
 
@@ -255,12 +281,21 @@ def ruleset_of(scenario: Scenario, option: str | None) -> RuleSet:
     return scenario.rules_or(RuleSet.parse(option) if option else None)
 
 
-def _bracketed(text: str, lang: str) -> str:
-    """ " (text)" in English, "（text）" in Japanese."""
+def bracketed(text: str, lang: str) -> str:
+    """ " (text)" in English, "（text）" in Japanese.
+
+    >>> bracketed("702.19b", "en"), bracketed("702.19b", "ja")
+    (' (702.19b)', '（702.19b）')
+    """
     return f"\uff08{text}\uff09" if lang == "ja" else f" ({text})"
 
 
-def _list_sep(lang: str) -> str:
+def list_sep(lang: str) -> str:
+    """What separates the items of a list in ``lang``.
+
+    >>> list_sep("en"), list_sep("ja")
+    (', ', '、')
+    """
     return "、" if lang == "ja" else ", "
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mtgcombat.app.common import _fail
+from mtgcombat.app.common import fail
 from mtgcombat.core.ruleset import RuleSet
 
 
@@ -22,5 +22,5 @@ def explain_document(rule: str, rules: str = "current", lang: str | None = None)
     try:
         text = explain_rule(rule, RuleSet.parse(rules), language)
     except KeyError as exc:
-        _fail(f"explain: {exc.args[0] if exc.args else rule}")
+        fail(f"explain: {exc.args[0] if exc.args else rule}")
     return {"rule": rule, "rules": rules, "text": text}

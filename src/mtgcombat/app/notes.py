@@ -220,7 +220,15 @@ def ability_notes(scenario: Scenario, lang: str = "en") -> list[str]:
     return out
 
 
-def _echo_notes(scenario: Scenario, lang: str) -> None:
+def echo_notes(scenario: Scenario, lang: str) -> None:
+    """Print :func:`ability_notes`, one line each.
+
+    >>> from types import SimpleNamespace
+    >>> from mtgcombat.scenario.load import ScenarioNote
+    >>> note = ScenarioNote("not_modelled", "gorger", "Whenever ~ blocks, draw a card.", reason="?")
+    >>> echo_notes(SimpleNamespace(notes=(note,)), "en")  # doctest: +NORMALIZE_WHITESPACE
+    note: gorger: not modelled, ignored: "Whenever ~ blocks, draw a card." (?)
+    """
     for line in ability_notes(scenario, lang):
         click.echo(line)
 

@@ -14,9 +14,16 @@ from mtgcombat.app.common import EXIT_LEGAL, ruleset_of
 from mtgcombat.app.notes import _with_notes
 
 
-def _ordered_creatures(board: Board) -> list[str]:
+def ordered_creatures(board: Board) -> list[str]:
     """The creatures in combat that have a damage assignment order to show:
-    each attacker with creatures to order, each blocker blocking two or more."""
+    each attacker with creatures to order, each blocker blocking two or more.
+
+    >>> from mtgcombat.app.examples import examples_dir
+    >>> from mtgcombat.scenario.load import load_scenario
+    >>> sc = load_scenario(examples_dir() / "510_1c_ex1_vastwood_gorger.toml")
+    >>> ordered_creatures(sc.board)
+    ['gorger']
+    """
     from mtgcombat.rules.ordering import order_candidates
 
     return [
@@ -72,7 +79,7 @@ def orders_document(
         "declared": {},
         "insert_positions": {},
     }
-    for c in _ordered_creatures(board):
+    for c in ordered_creatures(board):
         current = board.damage_assignment_order(c)
         if ruleset.has_damage_assignment_order:
             doc["orders"][c] = list(current)

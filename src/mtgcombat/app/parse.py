@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgcombat.app.common import EXIT_ILLEGAL, EXIT_LEGAL, _fail
+from mtgcombat.app.common import EXIT_ILLEGAL, EXIT_LEGAL, fail
 
 
 def parse_document(
@@ -33,7 +33,7 @@ def parse_document(
 
     language = lang or _default_language()
     if not sentence.strip():
-        _fail(f"parse: {input_error('sentence_empty', language)}")
+        fail(f"parse: {input_error('sentence_empty', language)}")
     parsed = parse_sentence(sentence, name=name)
     values = parsed.traits.values()
     doc: dict[str, Any] = {
@@ -49,10 +49,14 @@ def parse_document(
     return doc, EXIT_ILLEGAL if parsed.status == "unmodelled" else EXIT_LEGAL
 
 
-def _host_word(sentence: str) -> str:
+def host_word(sentence: str) -> str:
     """How the sentence names the permanent its source is attached to, for
     display: "enchanted" (an Aura's "enchanted creature") or "equipped" (an
-    Equipment's), else ""."""
+    Equipment's), else "".
+
+    >>> host_word("Enchanted creature gets +2/+2."), host_word("Flying")
+    ('enchanted', '')
+    """
     words = sentence.casefold().split()
     for word in ("enchanted", "equipped"):
         if word in words:

@@ -19,9 +19,9 @@ if TYPE_CHECKING:
 from mtgcombat.app.common import (
     EXIT_ILLEGAL,
     EXIT_LEGAL,
-    _problem,
     _timeline_failure,
     choice_failure,
+    input_problem,
     ruleset_of,
 )
 from mtgcombat.app.documents import (
@@ -119,7 +119,7 @@ def resolve_run(
             triggers=not no_triggers,
         )
     except MissingAssignmentError as exc:
-        _problem(language, file, "", "assignment_missing", detail=str(exc))
+        input_problem(language, file, "", "assignment_missing", detail=str(exc))
     except ChoiceError as exc:
         raise choice_failure(file, scenario, exc, language) from None
     except TimelineError as exc:
@@ -128,7 +128,7 @@ def resolve_run(
         return exc
 
 
-def _resolve_notes(
+def resolve_notes(
     scenario: Scenario,
     ruleset: RuleSet,
     language: str,
@@ -136,7 +136,14 @@ def _resolve_notes(
 ) -> tuple[list[Note], tuple[Board, tuple[Event, ...]] | None]:
     """``resolve``'s notes on the block declaration, judged on the board it
     is made on (after a timeline's entries of the declare attackers step),
-    and that board with the events before it (``None`` without a timeline)."""
+    and that board with the events before it (``None`` without a timeline).
+
+    >>> from mtgcombat.app.examples import examples_dir
+    >>> from mtgcombat.scenario.load import load_scenario
+    >>> sc = load_scenario(examples_dir() / "510_1c_ex1_vastwood_gorger.toml")
+    >>> resolve_notes(sc, ruleset_of(sc, None), "en", "a.toml")
+    ([], None)
+    """
     if not scenario.timeline:
         return block_notes(scenario.board, ruleset, language), None
     board, early = _declared_board(scenario, ruleset, language, file)
@@ -190,7 +197,7 @@ def resolve_document(
 
     ruleset = ruleset_of(scenario, rules)
     language = lang or _default_language()
-    declared, made = _resolve_notes(scenario, ruleset, language, file)
+    declared, made = resolve_notes(scenario, ruleset, language, file)
     result = resolve_run(scenario, ruleset, language, auto, no_triggers, file, made)
     if isinstance(result, IllegalAssignmentError):
         doc: dict[str, Any] = {

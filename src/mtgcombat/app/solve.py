@@ -31,11 +31,11 @@ if TYPE_CHECKING:
 from mtgcombat.app.clock import _LEAST_SEARCH, _OUTPUT_TIME, _time_spent
 from mtgcombat.app.common import (
     EXIT_LEGAL,
-    _after_triggers,
-    _list_sep,
-    _problem,
     _timeline_failure,
+    after_triggers,
     choice_failure,
+    input_problem,
+    list_sep,
     ruleset_of,
 )
 from mtgcombat.app.documents import _effects_json, _played_json, _state_json, _table
@@ -68,15 +68,17 @@ def parse_objective(items: tuple[str, ...], board: Board, lang: str = "en") -> O
         key = key.strip().replace("-", "_")
         value = value.strip()
         if not eq:
-            _problem(lang, "--objective", "", "objective_not_pair", item=item)
+            input_problem(lang, "--objective", "", "objective_not_pair", item=item)
         if key in OBJECTIVE_WEIGHTS:
             try:
                 weight = float(value)
             except ValueError:
-                _problem(lang, "--objective", "", "objective_not_number", setting=key, value=value)
+                input_problem(
+                    lang, "--objective", "", "objective_not_number", setting=key, value=value
+                )
             if not 0 <= weight <= MAX_WEIGHT:
                 most = f"{MAX_WEIGHT:,.0f}"
-                _problem(
+                input_problem(
                     lang,
                     "--objective",
                     "",
@@ -88,15 +90,15 @@ def parse_objective(items: tuple[str, ...], board: Board, lang: str = "en") -> O
             settings[key] = weight
         elif key == "worth":
             if value not in ("stats", "mana_value"):
-                _problem(lang, "--objective", "", "objective_worth", value=value)
+                input_problem(lang, "--objective", "", "objective_worth", value=value)
             settings[key] = value
         elif key == "avoid_losing":
             if value.lower() not in ("true", "false", "yes", "no", "1", "0"):
-                _problem(lang, "--objective", "", "objective_avoid_losing", value=value)
+                input_problem(lang, "--objective", "", "objective_avoid_losing", value=value)
             settings[key] = value.lower() in ("true", "yes", "1")
         else:
             known = ", ".join((*OBJECTIVE_WEIGHTS, "worth", "avoid_losing"))
-            _problem(lang, "--objective", "", "objective_unknown", setting=key, known=known)
+            input_problem(lang, "--objective", "", "objective_unknown", setting=key, known=known)
     if settings.get("worth") == "mana_value":
         catalog = default_catalog()
         values: dict[str, float] = {}
@@ -127,7 +129,7 @@ class _Solved:
     pumps: Mapping[str, tuple[int, int]] = dataclasses.field(default_factory=dict)
 
 
-def _solve_run(
+def solve_run(
     scenario: Scenario,
     side: str,
     objective_items: tuple[str, ...],
@@ -141,7 +143,15 @@ def _solve_run(
 ) -> _Solved:
     """The best play for ``side``; with ``started`` (the command's start), the
     time the command has used already is taken off ``time_limit``; with
-    ``attacks`` (the attacker only), the attack declaration is chosen too."""
+    ``attacks`` (the attacker only), the attack declaration is chosen too.
+
+    >>> from mtgcombat.app.examples import examples_dir
+    >>> from mtgcombat.scenario.load import load_scenario
+    >>> sc = load_scenario(examples_dir() / "510_1c_ex1_vastwood_gorger.toml")
+    >>> run = solve_run(sc, "defender", (), 10.0, None, "en", False, "a.toml")
+    >>> run.choice, run.solution.value
+    ({'guard': ['gorger']}, -6.0)
+    """
     from mtgcombat.i18n.messages import default_language as _default_language
     from mtgcombat.rules.assignment import Package
     from mtgcombat.rules.triggers import ChoiceError
@@ -153,7 +163,7 @@ def _solve_run(
     triggered: tuple[Event, ...] = ()
     as_written = scenario.board
     if attacks and side != "attacker":
-        _problem(language, "--attacks", "", "solve_attacks_for_attacker", "508.1")
+        input_problem(language, "--attacks", "", "solve_attacks_for_attacker", "508.1")
     if scenario.timeline:
         # Spells cast between the steps: played where they come before the
         # solver's first choice, refused where they come after it.
@@ -164,7 +174,7 @@ def _solve_run(
         # The blocks are the file's: their triggers resolve before damage.
         # (For the defender, the block search plays them for each
         # declaration it tries: see README.)
-        scenario, triggered = _after_triggers(scenario, ruleset, no_triggers, file, language)
+        scenario, triggered = after_triggers(scenario, ruleset, no_triggers, file, language)
     board = scenario.board
     objective = parse_objective(objective_items, board, language)
     if started is not None:
@@ -178,7 +188,7 @@ def _solve_run(
     notes: tuple[Note, ...] = ()
     if side == "defender":
         if not board.attackers():
-            _problem(language, file, "", "no_attackers", "509.1")
+            input_problem(language, file, "", "no_attackers", "509.1")
         try:
             blocks = best_blocks(
                 board,
@@ -188,7 +198,7 @@ def _solve_run(
                 triggers=not no_triggers,
             )
         except SolverError as exc:
-            _problem(language, file, "", "solver_problem", detail=str(exc))
+            input_problem(language, file, "", "solver_problem", detail=str(exc))
         except ChoiceError as exc:
             raise choice_failure(file, scenario, exc, language) from None
         solution: Solution[Any] = blocks
@@ -206,7 +216,7 @@ def _solve_run(
         try:
             plan = best_assignment(board, ruleset, objective=objective, time_limit=time_limit)
         except SolverError as exc:
-            _problem(language, file, "", "solver_problem", detail=str(exc))
+            input_problem(language, file, "", "solver_problem", detail=str(exc))
         solution = plan
         choice = _table(plan.choice.packages.get(Step.REGULAR, Package()))
         extra = {}
@@ -264,7 +274,7 @@ def _solve_timeline(
     from mtgcombat.rules.triggers import ChoiceError
 
     def refuse(index: int, key: str, rule: str) -> NoReturn:
-        _problem(language, file, f"timeline[{index}].after", key, rule)
+        input_problem(language, file, f"timeline[{index}].after", key, rule)
 
     timeline = scenario.timeline
     if attacks:
@@ -338,7 +348,7 @@ def _attacks_run(
             block_triggers=not no_triggers,
         )
     except SolverError as exc:
-        _problem(language, file, "", "solver_problem", detail=str(exc))
+        input_problem(language, file, "", "solver_problem", detail=str(exc))
     except ChoiceError as exc:
         raise choice_failure(file, scenario, exc, language) from None
     chosen = found.choice
@@ -434,7 +444,7 @@ def solve_document(
     """
     from mtgcombat.rules.effects import changes_in_force
 
-    run = _solve_run(
+    run = solve_run(
         scenario, side, objective, time_limit, rules, lang, no_triggers, file, started, attacks
     )
     solution = run.solution
@@ -456,9 +466,21 @@ def solve_document(
     return _with_notes(doc, run.scenario, lang, run.notes), EXIT_LEGAL
 
 
-def _echo_attacks(run: _Solved, language: str) -> None:
+def echo_attacks(run: _Solved, language: str) -> None:
     """``solve --attacks``'s text: the attacks chosen, their cost, the
-    defender's expected blocks (with its orders) and the attacker's plan."""
+    defender's expected blocks (with its orders) and the attacker's plan.
+
+    >>> from mtgcombat.app.examples import examples_dir
+    >>> from mtgcombat.scenario.load import load_scenario
+    >>> sc = load_scenario(examples_dir() / "508_1d_attacks_each_combat.toml")
+    >>> run = solve_run(sc, "attacker", (), 10.0, None, "en", False, "a.toml", attacks=True)
+    >>> echo_attacks(run, "en")
+    note: the attacks and blocks in the file are set aside; attacks are being chosen
+    best attacks for A (attacking player): berserker: jace (508.1)
+    expected blocks of B (defending player): no blocks
+    best play for A (attacking player):
+      regular step: berserker: jace=3
+    """
     from mtgcombat.i18n.messages import describe_event, namer, ui
     from mtgcombat.solver.attacks import AttackPlan
 
@@ -477,7 +499,7 @@ def _echo_attacks(run: _Solved, language: str) -> None:
             event = describe_event(e, language, names, run.as_written)
             click.echo(ui("solve_attack_trigger", language, rule=e.rule, event=event))
     if chosen.temporary and not chosen.block_events:
-        _echo_temporary(chosen.temporary, language)
+        echo_temporary(chosen.temporary, language)
     if not len(chosen.declaration):
         return
     defender = next(p.id for p in run.as_written.players if p.id != player and not p.lost)
@@ -488,7 +510,7 @@ def _echo_attacks(run: _Solved, language: str) -> None:
     for note in trigger_notes(chosen.block_events, run.as_written, language):
         click.echo(note)
     if chosen.temporary and chosen.block_events:
-        _echo_temporary(chosen.temporary, language)
+        echo_temporary(chosen.temporary, language)
     click.echo(ui("solve_plan", language, player=player))
     for creature, order in chosen.plan.orders.items():
         click.echo(ui("solve_order", language, creature=creature, order=", ".join(order)))
@@ -496,9 +518,13 @@ def _echo_attacks(run: _Solved, language: str) -> None:
         click.echo(ui("solve_step", language, step=step.value, package=package or "-"))
 
 
-def _echo_temporary(pumps: Mapping[str, tuple[int, int]], language: str) -> None:
-    """The line saying which pumps the value leaves out (514.2)."""
+def echo_temporary(pumps: Mapping[str, tuple[int, int]], language: str) -> None:
+    """The line saying which pumps the value leaves out (514.2).
+
+    >>> echo_temporary({"gorger": (3, 3)}, "en")
+      not counted in the value, as it ends in the cleanup step (514.2): gorger +3/+3
+    """
     from mtgcombat.i18n.messages import ui
 
-    shown = _list_sep(language).join(f"{c} {p:+d}/{t:+d}" for c, (p, t) in pumps.items())
+    shown = list_sep(language).join(f"{c} {p:+d}/{t:+d}" for c, (p, t) in pumps.items())
     click.echo(ui("solve_temporary", language, pumps=shown))

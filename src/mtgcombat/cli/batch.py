@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from mtgcombat.app.common import EXIT_BAD_INPUT, EXIT_LEGAL, _fail
+from mtgcombat.app.common import EXIT_BAD_INPUT, EXIT_LEGAL, fail
 from mtgcombat.app.options import SECONDS, lang_option, rules_option, triggers_option
 from mtgcombat.cli.group import cli
 
@@ -91,7 +91,7 @@ def batch(
     try:
         source = sys.stdin.buffer if file == "-" else open(file, "rb")  # noqa: SIM115
     except OSError as exc:
-        _fail(f"{file}: cannot read: {exc.strerror or exc}")
+        fail(f"{file}: cannot read: {exc.strerror or exc}")
     name = "<stdin>" if file == "-" else file
     try:
         lines = run(
@@ -111,7 +111,7 @@ def batch(
         )
         bad = _write_lines(lines, flush_every=1 if jobs == 1 and cluster is None else 256)
     except BatchError as exc:
-        _fail(str(exc))
+        fail(str(exc))
     finally:
         if source is not sys.stdin.buffer:
             source.close()

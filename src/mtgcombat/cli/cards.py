@@ -12,11 +12,11 @@ from mtgcombat.app.cards import card_document
 from mtgcombat.app.common import (
     EXIT_ILLEGAL,
     EXIT_LEGAL,
-    _bracketed,
-    _echo_json,
-    _fail,
-    _list_sep,
+    bracketed,
+    echo_json,
+    fail,
     keyword_text,
+    list_sep,
 )
 from mtgcombat.app.explain import explain_document
 from mtgcombat.app.options import (
@@ -26,7 +26,7 @@ from mtgcombat.app.options import (
     json_option,
     lang_option,
 )
-from mtgcombat.app.parse import _host_word, parse_document
+from mtgcombat.app.parse import host_word, parse_document
 from mtgcombat.cli.group import cli
 
 
@@ -49,21 +49,21 @@ def cards_show(name: str, as_json: bool, lang: str | None) -> None:
     language = lang or _default_language()
     if as_json:
         doc = card_document(name, default_catalog(), language)
-        _echo_json(doc)
+        echo_json(doc)
         return
     card = default_catalog().find(name)
     if card is None:
-        _fail(ui("card_unknown", language, name=name))
+        fail(ui("card_unknown", language, name=name))
     click.echo(card.name + (f" / {card.display_ja}" if card.display_ja else ""))
     click.echo(f"  {type_line_text(card.types, card.subtypes, language, card.supertypes)}")
     if card.power_text or card.toughness_text:
         click.echo(f"  {card.power_text}/{card.toughness_text}")
     if card.colors:
-        colors = _list_sep(language).join(color_text(c, language) for c in card.colors)
+        colors = list_sep(language).join(color_text(c, language) for c in card.colors)
         click.echo(ui("card_colors", language, colors=colors))
     keywords = card.keywords or card.printed_keywords
     if keywords:
-        shown = _list_sep(language).join(keyword_text(k, language) for k in keywords)
+        shown = list_sep(language).join(keyword_text(k, language) for k in keywords)
         click.echo(ui("card_keywords", language, keywords=shown))
     if card.text:
         click.echo(ui("card_text", language))
@@ -86,7 +86,7 @@ def cards_show(name: str, as_json: bool, lang: str | None) -> None:
                     "card_not_modelled",
                     language,
                     sentence=unmodelled,
-                    error=_bracketed(parse_reason(error, language), language) if error else "",
+                    error=bracketed(parse_reason(error, language), language) if error else "",
                 )
             )
     if card.mana_value is not None:
@@ -113,7 +113,7 @@ def cards_import(path: str, data_dir: str | None, lang: str | None) -> None:
     try:
         report = import_atomic_cards(Path(path), Path(data_dir) if data_dir else None)
     except CardImportError as exc:
-        _fail(exc.message(language))
+        fail(exc.message(language))
     key = "cards_imported_one" if report.cards == 1 else "cards_imported"
     click.echo(ui(key, language, count=report.cards, target=report.path))
     click.echo(
@@ -149,12 +149,12 @@ def cards_coverage(data_dir: str | None, top: int | None, as_json: bool, lang: s
     language = lang or _default_language()
     records = index_records(Path(data_dir) if data_dir else None)
     if records is None:
-        _fail(ui("coverage_none", language))
+        fail(ui("coverage_none", language))
     report = coverage(records)
     if as_json:
         if top is not None:
             report["unmodelled"] = report["unmodelled"][:top]
-        _echo_json(report)
+        echo_json(report)
         return
     relevant = report["combat_relevant"]
     percent = f"{100 * report['modelled'] / relevant:.1f}%" if relevant else "-"
@@ -185,13 +185,13 @@ def parse_command(sentence: str, name: str, as_json: bool, lang: str | None) -> 
     language = lang or _default_language()
     if as_json:
         doc, code = parse_document(sentence, name=name, lang=language)
-        _echo_json(doc)
+        echo_json(doc)
         sys.exit(code)
     if not sentence.strip():
-        _fail(f"parse: {input_error('sentence_empty', language)}")
+        fail(f"parse: {input_error('sentence_empty', language)}")
     parsed = parse_sentence(sentence, name=name)
     click.echo(ui(f"parse_{parsed.status}", language))
-    host = _host_word(parsed.sentence)
+    host = host_word(parsed.sentence)
     for value in parsed.traits.values():
         click.echo(f"  {describe_value(value, language, host=host)}")
         if attack_only(value):  # haste: what it does, and when (702.10b)
@@ -210,6 +210,6 @@ def explain_command(rule: str, rules: str, as_json: bool, lang: str | None) -> N
     without --json."""
     doc = explain_document(rule, rules, lang)
     if as_json:
-        _echo_json(doc)
+        echo_json(doc)
     else:
         click.echo(doc["text"])

@@ -18,21 +18,21 @@ if TYPE_CHECKING:
         Package,
     )
 
-from mtgcombat.app.assignments import _creatures_to_list, _listings, assignments_document
+from mtgcombat.app.assignments import assignments_document, creatures_to_list, listings
 from mtgcombat.app.attacks import attacks_document
 from mtgcombat.app.blocks import blocks_document
-from mtgcombat.app.check import _check_run, check_document
+from mtgcombat.app.check import check_document, check_run
 from mtgcombat.app.common import (
     EXIT_ILLEGAL,
     EXIT_LEGAL,
-    _after_triggers,
-    _echo_json,
-    _problem,
+    after_triggers,
     choice_failure,
+    echo_json,
     file_board_only,
+    input_problem,
     ruleset_of,
 )
-from mtgcombat.app.notes import _echo_notes, first_strike_notes, order_notes, trigger_notes
+from mtgcombat.app.notes import echo_notes, first_strike_notes, order_notes, trigger_notes
 from mtgcombat.app.options import (
     ASSIGNMENTS_PARAMS,
     ATTACKS_PARAMS,
@@ -41,7 +41,7 @@ from mtgcombat.app.options import (
     DRAW_PARAMS,
     ORDERS_PARAMS,
 )
-from mtgcombat.app.orders import _ordered_creatures, orders_document
+from mtgcombat.app.orders import ordered_creatures, orders_document
 from mtgcombat.cli.group import _load, cli
 
 
@@ -59,12 +59,12 @@ def check(file: str, rules: str | None, as_json: bool, lang: str | None, no_trig
         doc, code = check_document(
             scenario, rules=rules, lang=lang, no_triggers=no_triggers, file=file
         )
-        _echo_json(doc)
+        echo_json(doc)
         sys.exit(code)
-    run = _check_run(scenario, rules, lang, no_triggers, file)
+    run = check_run(scenario, rules, lang, no_triggers, file)
     scenario, language = run.scenario, run.language
     click.echo(ui("header", language, file=file, rules=run.ruleset))
-    _echo_notes(scenario, language)
+    echo_notes(scenario, language)
     for note in run.before:
         click.echo(note.message)
     if not scenario.assignments:
@@ -122,16 +122,16 @@ def assignments(
             count_only=count_only,
             limit=limit,
         )
-        _echo_json(doc)
+        echo_json(doc)
         return
     ruleset = ruleset_of(scenario, rules)
     file_board_only(scenario, "assignments", file, language)
-    scenario, triggered = _after_triggers(scenario, ruleset, no_triggers, file, language)
+    scenario, triggered = after_triggers(scenario, ruleset, no_triggers, file, language)
     chosen_step = Step.parse(step) if step else None
     board = scenario.board
-    listed_creatures = _creatures_to_list(scenario, ruleset, creature, chosen_step, language)
+    listed_creatures = creatures_to_list(scenario, ruleset, creature, chosen_step, language)
     click.echo(ui("header", language, file=file, rules=ruleset))
-    _echo_notes(scenario, language)
+    echo_notes(scenario, language)
     for line in trigger_notes(triggered, board, language):
         click.echo(line)
     for note in order_notes(board, ruleset, language):
@@ -141,7 +141,7 @@ def assignments(
         for line in first_strike_notes(board, ruleset, given, language, used):
             click.echo(line)
 
-    for c, s, total, listed in _listings(
+    for c, s, total, listed in listings(
         scenario, ruleset, listed_creatures, count_only, limit, first_strike_played
     ):
         noun = "assignment" if total == 1 else "assignments"
@@ -167,7 +167,7 @@ def blocks(
     scenario = _load(file, lang or _default_language())
     if as_json:
         doc, code = blocks_document(scenario, rules=rules, lang=lang, time_limit=time_limit)
-        _echo_json(doc)
+        echo_json(doc)
         sys.exit(code)
     ruleset = ruleset_of(scenario, rules)
     language = lang or _default_language()
@@ -175,7 +175,7 @@ def blocks(
     declaration = BlockDeclaration.from_board(board)
     verdict = is_legal_blocks(board, declaration, ruleset, time_limit=time_limit)
     click.echo(ui("header", language, file=file, rules=ruleset))
-    _echo_notes(scenario, language)
+    echo_notes(scenario, language)
     click.echo(ui("declared", language, blocks=declaration))
     proven = "" if verdict.optimal else ui("not_proven", language)
     # a declaration that breaks a restriction may obey more requirements
@@ -213,7 +213,7 @@ def attacks(
     scenario = _load(file, lang or _default_language())
     if as_json:
         doc, code = attacks_document(scenario, rules=rules, lang=lang, time_limit=time_limit)
-        _echo_json(doc)
+        echo_json(doc)
         sys.exit(code)
     ruleset = ruleset_of(scenario, rules)
     language = lang or _default_language()
@@ -221,7 +221,7 @@ def attacks(
     declaration = AttackDeclaration.from_board(board)
     verdict = is_legal_attacks(board, declaration, ruleset, time_limit=time_limit)
     click.echo(ui("header", language, file=file, rules=ruleset))
-    _echo_notes(scenario, language)
+    echo_notes(scenario, language)
     click.echo(ui("declared_attacks", language, attacks=declaration))
     proven = "" if verdict.optimal else ui("not_proven", language)
     key = "attack_obeyed" if verdict.obeyed <= verdict.maximum else "attack_obeyed_over"
@@ -255,14 +255,14 @@ def orders(file: str, rules: str | None, as_json: bool, lang: str | None) -> Non
     scenario = _load(file, lang or _default_language())
     if as_json:
         doc, _ = orders_document(scenario, rules=rules, lang=lang)
-        _echo_json(doc)
+        echo_json(doc)
         return
     ruleset = ruleset_of(scenario, rules)
     board = scenario.board
-    creatures = _ordered_creatures(board)
+    creatures = ordered_creatures(board)
     language = lang or _default_language()
     click.echo(ui("header", language, file=file, rules=ruleset))
-    _echo_notes(scenario, language)
+    echo_notes(scenario, language)
     if not ruleset.has_damage_assignment_order:
         click.echo(ui("no_orders", language))
         return
@@ -318,4 +318,4 @@ def draw(
     try:
         Path(output).write_text(picture, encoding="utf-8")
     except OSError as exc:
-        _problem(language, output, "", "file_unwritable", reason=exc.strerror or str(exc))
+        input_problem(language, output, "", "file_unwritable", reason=exc.strerror or str(exc))

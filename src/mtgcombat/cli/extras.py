@@ -6,7 +6,7 @@ import os
 
 import click
 
-from mtgcombat.app.common import _fail
+from mtgcombat.app.common import fail
 from mtgcombat.app.options import lang_option
 from mtgcombat.cli.group import cli
 from mtgcombat.core.ruleset import RuleSet
@@ -94,7 +94,7 @@ def serve(
 
         from mtgcombat.web.app import CORS_VARIABLE, create_app
     except ImportError:
-        _fail(f"serve: {input_error('web_extra_missing', lang or _default_language())}")
+        fail(f"serve: {input_error('web_extra_missing', lang or _default_language())}")
     url = f"http://{'127.0.0.1' if host in ('0.0.0.0', '') else host}:{port}/"
     if open_browser:
         import threading

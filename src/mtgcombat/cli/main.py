@@ -16,7 +16,7 @@ import mtgcombat.cli.check
 import mtgcombat.cli.extras
 import mtgcombat.cli.resolve
 import mtgcombat.cli.solve  # noqa: F401 (its commands join the group)
-from mtgcombat.app.clock import _LAUNCH, _STARTUP_AT_MOST, _process_age
+from mtgcombat.app.clock import LAUNCH, STARTUP_AT_MOST, process_age
 from mtgcombat.app.common import EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_LEGAL
 from mtgcombat.app.usage import usage_line
 from mtgcombat.cli.group import _pause_collector, _resume_collector, cli
@@ -38,19 +38,19 @@ def main(argv: list[str] | None = None) -> None:
     ...     print("exit code", done.code)
     exit code 2
     """
-    age = _process_age()
+    age = process_age()
     # Start-up counts against ``solve --time-limit`` when this process was
     # started to run the command (a host process running it later, such as a
     # test session, is older than any start-up).
-    _LAUNCH[:] = [(time.monotonic(), age if age < _STARTUP_AT_MOST else 0.0)]
-    if argv is None and age < _STARTUP_AT_MOST:
+    LAUNCH[:] = [(time.monotonic(), age if age < STARTUP_AT_MOST else 0.0)]
+    if argv is None and age < STARTUP_AT_MOST:
         _pause_collector(sys.argv[1:])
     try:
         _run(argv)
     finally:
         # Only this invocation counts its start-up (a host process may run
         # the command again, another way).
-        _LAUNCH.clear()
+        LAUNCH.clear()
         _resume_collector()
 
 

@@ -9,10 +9,10 @@ import sys
 import click
 
 from mtgcombat.app.combat import combat_document, combat_text
-from mtgcombat.app.common import EXIT_ILLEGAL, _echo_json, ruleset_of
-from mtgcombat.app.notes import _echo_notes
+from mtgcombat.app.common import EXIT_ILLEGAL, echo_json, ruleset_of
+from mtgcombat.app.notes import echo_notes
 from mtgcombat.app.options import RESOLVE_PARAMS, json_option, lang_option, rules_option
-from mtgcombat.app.resolve import _resolve_notes, resolve_document, resolve_run, result_lines
+from mtgcombat.app.resolve import resolve_document, resolve_notes, resolve_run, result_lines
 from mtgcombat.cli.group import _load, cli
 
 
@@ -41,11 +41,11 @@ def resolve(
         doc, code = resolve_document(
             scenario, rules=rules, lang=lang, auto=auto, no_triggers=no_triggers, file=file
         )
-        _echo_json(doc)
+        echo_json(doc)
         sys.exit(code)
     ruleset = ruleset_of(scenario, rules)
     language = lang or _default_language()
-    declared, made = _resolve_notes(scenario, ruleset, language, file)
+    declared, made = resolve_notes(scenario, ruleset, language, file)
     result = resolve_run(scenario, ruleset, language, auto, no_triggers, file, made)
     if isinstance(result, IllegalAssignmentError):
         for note in declared:
@@ -56,7 +56,7 @@ def resolve(
             click.echo(f"  x {v.rule}: {line}")
         sys.exit(EXIT_ILLEGAL)
     click.echo(ui("header", language, file=file, rules=ruleset))
-    _echo_notes(scenario, language)
+    echo_notes(scenario, language)
     for note in declared:
         click.echo(note.message)
     if result.effects:
@@ -104,12 +104,12 @@ def combat(file: str, rules: str | None, auto: bool, as_json: bool, lang: str | 
     scenario = _load(file, lang or _default_language())
     if as_json:
         doc, code = combat_document(scenario, rules=rules, lang=lang, auto=auto, file=file)
-        _echo_json(doc)
+        echo_json(doc)
         sys.exit(code)
     language = lang or _default_language()
     lines, code = combat_text(scenario, rules=rules, lang=lang, auto=auto, file=file)
     click.echo(ui("header", language, file=file, rules=ruleset_of(scenario, rules)))
-    _echo_notes(scenario, language)
+    echo_notes(scenario, language)
     for line in lines:
         click.echo(line)
     sys.exit(code)

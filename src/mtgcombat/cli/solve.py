@@ -9,10 +9,10 @@ import time
 
 import click
 
-from mtgcombat.app.common import _echo_json, _list_sep
-from mtgcombat.app.notes import _echo_notes, trigger_notes
+from mtgcombat.app.common import echo_json, list_sep
+from mtgcombat.app.notes import echo_notes, trigger_notes
 from mtgcombat.app.options import SOLVE_PARAMS
-from mtgcombat.app.solve import _echo_attacks, _echo_temporary, _solve_run, solve_document
+from mtgcombat.app.solve import echo_attacks, echo_temporary, solve_document, solve_run
 from mtgcombat.cli.group import _load, cli
 
 
@@ -51,9 +51,9 @@ def solve(
             started=started,
             attacks=attacks,
         )
-        _echo_json(doc)
+        echo_json(doc)
         sys.exit(code)
-    run = _solve_run(
+    run = solve_run(
         scenario,
         side,
         objective_items,
@@ -79,15 +79,15 @@ def solve(
     )
     result = solution.outcome
     click.echo(ui("header", language, file=file, rules=ruleset))
-    _echo_notes(scenario, language)
+    echo_notes(scenario, language)
     for note in trigger_notes(triggered, board, language):
         click.echo(note)
     if triggered and run.pumps:
-        _echo_temporary(run.pumps, language)
+        echo_temporary(run.pumps, language)
     for extra_note in run.notes:
         click.echo(extra_note.message)
     if attacks:
-        _echo_attacks(run, language)
+        echo_attacks(run, language)
     elif side == "defender":
         if any(p.blocking for p in board.permanents):
             click.echo(ui("solve_blocks_ignored", language))
@@ -100,7 +100,7 @@ def solve(
         for note in trigger_notes(solution.triggered, board, language):
             click.echo(note)
         if run.pumps:
-            _echo_temporary(run.pumps, language)
+            echo_temporary(run.pumps, language)
     else:
         click.echo(ui("solve_plan", language, player=solution.player))
         for creature, order in solution.choice.orders.items():
@@ -125,7 +125,7 @@ def solve(
         for name, amount in objective.terms(result.board, solution.player).items()
         if amount
     ]
-    shown_terms = _list_sep(language).join(terms) or ui("solve_value_nothing", language)
+    shown_terms = list_sep(language).join(terms) or ui("solve_value_nothing", language)
     click.echo(ui("solve_value_terms", language, player=solution.player, terms=shown_terms))
     click.echo(ui("solve_happens", language))
     gone = [
@@ -137,9 +137,9 @@ def solve(
     died = [label(p, language) for p, q in gone if q.zone is not Zone.EXILE]
     exiled = [label(p, language) for p, q in gone if q.zone is Zone.EXILE]
     if died:
-        click.echo(ui("solve_dies", language, names=_list_sep(language).join(died)))
+        click.echo(ui("solve_dies", language, names=list_sep(language).join(died)))
     if exiled:
-        click.echo(ui("solve_exiled", language, names=_list_sep(language).join(exiled)))
+        click.echo(ui("solve_exiled", language, names=list_sep(language).join(exiled)))
     if not gone:
         click.echo(ui("solve_no_deaths", language))
     for before, after in zip(as_written.players, result.board.players, strict=True):
