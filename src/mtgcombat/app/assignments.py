@@ -8,6 +8,13 @@ from collections.abc import Callable, Iterator
 from itertools import islice
 from typing import TYPE_CHECKING, Any
 
+from mtgcombat.app.common import (
+    EXIT_LEGAL,
+    after_triggers,
+    file_board_only,
+    input_problem,
+    ruleset_of,
+)
 from mtgcombat.core.ruleset import RuleSet, Step
 
 if TYPE_CHECKING:
@@ -16,14 +23,6 @@ if TYPE_CHECKING:
         Package,
     )
     from mtgcombat.scenario.load import Scenario
-
-from mtgcombat.app.common import (
-    EXIT_LEGAL,
-    after_triggers,
-    file_board_only,
-    input_problem,
-    ruleset_of,
-)
 
 
 def creatures_to_list(

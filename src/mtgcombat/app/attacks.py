@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:
-    from mtgcombat.scenario.load import Scenario
-
 from mtgcombat.app.common import EXIT_ILLEGAL, EXIT_LEGAL, ruleset_of
 from mtgcombat.app.documents import _violation_json
 from mtgcombat.app.notes import _with_notes
+
+if TYPE_CHECKING:
+    from mtgcombat.scenario.load import Scenario
 
 
 def attacks_document(

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mtgcombat.app.common import fail
+
 if TYPE_CHECKING:
     from mtgcombat.cards.catalog import Catalog
-
-from mtgcombat.app.common import fail
 
 
 def card_document(name: str, catalog: Catalog, lang: str = "en") -> dict[str, Any]:

@@ -7,20 +7,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from mtgcombat.core.ruleset import RuleSet, Step
-
-if TYPE_CHECKING:
-    from dataclasses import dataclass as _frozen
-else:  # the generated methods compiled on first use (start-up)
-    from mtgcombat.core.valueclass import dataclass as _frozen
-
-if TYPE_CHECKING:
-    from mtgcombat.core.verdict import Violation
-    from mtgcombat.rules.assignment import (
-        StepCheck,
-    )
-    from mtgcombat.scenario.load import Scenario
-
 from mtgcombat.app.common import (
     EXIT_ILLEGAL,
     EXIT_LEGAL,
@@ -38,6 +24,19 @@ from mtgcombat.app.notes import (
     trigger_notes,
     unchecked_notes,
 )
+from mtgcombat.core.ruleset import RuleSet, Step
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass as _frozen
+else:  # the generated methods compiled on first use (start-up)
+    from mtgcombat.core.valueclass import dataclass as _frozen
+
+if TYPE_CHECKING:
+    from mtgcombat.core.verdict import Violation
+    from mtgcombat.rules.assignment import (
+        StepCheck,
+    )
+    from mtgcombat.scenario.load import Scenario
 
 
 @_frozen(frozen=True)

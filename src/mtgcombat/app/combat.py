@@ -8,17 +8,6 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:
-    from dataclasses import dataclass as _frozen
-else:  # the generated methods compiled on first use (start-up)
-    from mtgcombat.core.valueclass import dataclass as _frozen
-
-if TYPE_CHECKING:
-    from mtgcombat.core.events import Event
-    from mtgcombat.core.model import Board
-    from mtgcombat.rules.combat import CombatResult, IllegalAssignmentError
-    from mtgcombat.scenario.load import Scenario
-
 from mtgcombat.app.attacks import attacks_document
 from mtgcombat.app.blocks import blocks_document
 from mtgcombat.app.common import (
@@ -32,6 +21,17 @@ from mtgcombat.app.common import (
 from mtgcombat.app.documents import _effects_json, _state_json, _violation_json
 from mtgcombat.app.notes import _with_notes
 from mtgcombat.app.resolve import result_lines
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass as _frozen
+else:  # the generated methods compiled on first use (start-up)
+    from mtgcombat.core.valueclass import dataclass as _frozen
+
+if TYPE_CHECKING:
+    from mtgcombat.core.events import Event
+    from mtgcombat.core.model import Board
+    from mtgcombat.rules.combat import CombatResult, IllegalAssignmentError
+    from mtgcombat.scenario.load import Scenario
 
 
 @_frozen(frozen=True)

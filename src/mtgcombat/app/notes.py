@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from mtgcombat.app.common import keyword_text
 from mtgcombat.core.ruleset import RuleSet, Step
 
 if TYPE_CHECKING:
@@ -27,8 +28,6 @@ if TYPE_CHECKING:
     )
     from mtgcombat.rules.blocks import BlockDeclaration
     from mtgcombat.scenario.load import Scenario
-
-from mtgcombat.app.common import keyword_text
 
 
 def trigger_notes(events: tuple[Event, ...], board: Board, lang: str) -> list[str]:

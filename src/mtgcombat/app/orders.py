@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from mtgcombat.app.common import EXIT_LEGAL, ruleset_of
+from mtgcombat.app.notes import _with_notes
+
 if TYPE_CHECKING:
     from mtgcombat.core.model import Board
     from mtgcombat.scenario.load import Scenario
-
-from mtgcombat.app.common import EXIT_LEGAL, ruleset_of
-from mtgcombat.app.notes import _with_notes
 
 
 def ordered_creatures(board: Board) -> list[str]:

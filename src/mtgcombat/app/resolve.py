@@ -8,14 +8,6 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
-from mtgcombat.core.ruleset import RuleSet
-
-if TYPE_CHECKING:
-    from mtgcombat.core.events import Event
-    from mtgcombat.core.model import Board, Permanent
-    from mtgcombat.rules.combat import CombatResult, IllegalAssignmentError
-    from mtgcombat.scenario.load import Scenario
-
 from mtgcombat.app.common import (
     EXIT_ILLEGAL,
     EXIT_LEGAL,
@@ -32,6 +24,13 @@ from mtgcombat.app.documents import (
     _violation_json,
 )
 from mtgcombat.app.notes import Note, _with_notes, block_notes
+from mtgcombat.core.ruleset import RuleSet
+
+if TYPE_CHECKING:
+    from mtgcombat.core.events import Event
+    from mtgcombat.core.model import Board, Permanent
+    from mtgcombat.rules.combat import CombatResult, IllegalAssignmentError
+    from mtgcombat.scenario.load import Scenario
 
 
 def _declared_board(

@@ -11,6 +11,19 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
+from mtgcombat.app.clock import _LEAST_SEARCH, _OUTPUT_TIME, _time_spent
+from mtgcombat.app.common import (
+    EXIT_LEGAL,
+    _timeline_failure,
+    after_triggers,
+    choice_failure,
+    input_problem,
+    list_sep,
+    ruleset_of,
+)
+from mtgcombat.app.documents import _effects_json, _played_json, _state_json, _table
+from mtgcombat.app.notes import Note, _with_notes, trigger_notes
+from mtgcombat.app.resolve import _declared_board
 from mtgcombat.core.ruleset import RuleSet, Step
 
 if TYPE_CHECKING:
@@ -27,20 +40,6 @@ if TYPE_CHECKING:
         Solution,
     )
     from mtgcombat.solver.triggers import Unplayed
-
-from mtgcombat.app.clock import _LEAST_SEARCH, _OUTPUT_TIME, _time_spent
-from mtgcombat.app.common import (
-    EXIT_LEGAL,
-    _timeline_failure,
-    after_triggers,
-    choice_failure,
-    input_problem,
-    list_sep,
-    ruleset_of,
-)
-from mtgcombat.app.documents import _effects_json, _played_json, _state_json, _table
-from mtgcombat.app.notes import Note, _with_notes, trigger_notes
-from mtgcombat.app.resolve import _declared_board
 
 OBJECTIVE_WEIGHTS = ("life", "poison", "loyalty", "defense", "creatures")
 

@@ -10,14 +10,6 @@ from typing import TYPE_CHECKING
 
 import click
 
-from mtgcombat.core.ruleset import Step
-
-if TYPE_CHECKING:
-    from mtgcombat.core.model import Board
-    from mtgcombat.rules.assignment import (
-        Package,
-    )
-
 from mtgcombat.app.assignments import assignments_document, creatures_to_list, listings
 from mtgcombat.app.attacks import attacks_document
 from mtgcombat.app.blocks import blocks_document
@@ -43,6 +35,13 @@ from mtgcombat.app.options import (
 )
 from mtgcombat.app.orders import ordered_creatures, orders_document
 from mtgcombat.cli.group import _load, cli
+from mtgcombat.core.ruleset import Step
+
+if TYPE_CHECKING:
+    from mtgcombat.core.model import Board
+    from mtgcombat.rules.assignment import (
+        Package,
+    )
 
 
 @cli.command(short_help="Check the damage assignments and orders in FILE (510.1).")

@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING
 
 import click
 
+from mtgcombat.app.common import BadInput
+from mtgcombat.app.options import DESCRIPTION
+
 if TYPE_CHECKING:
     from pathlib import Path
 
     from mtgcombat.scenario.load import Scenario
-
-from mtgcombat.app.common import BadInput
-from mtgcombat.app.options import DESCRIPTION
 
 
 def load_scenario(path: str | Path) -> Scenario:

@@ -10,6 +10,7 @@ import time
 
 import click
 
+# the command modules: importing one adds its commands to the group
 import mtgcombat.cli.batch
 import mtgcombat.cli.cards
 import mtgcombat.cli.check
