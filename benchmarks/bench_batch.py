@@ -45,7 +45,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from mtgcombat import cli
+from mtgcombat.app.notes import block_notes
+from mtgcombat.app.resolve import resolve_document, resolve_run
 from mtgcombat.batch import Options, _catalog, run, run_line
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.scenario.load import parse_scenario
@@ -163,15 +164,15 @@ def line_stages() -> list[tuple[str, Callable[[str], object]]]:
         return parse_scenario(text, "json", "stages:1", catalog)
 
     def note(text: str) -> Any:
-        return cli.block_notes(read(text).board, rules, "en")
+        return block_notes(read(text).board, rules, "en")
 
     def resolve(text: str) -> Any:
         scenario = read(text)
-        cli.block_notes(scenario.board, rules, "en")
-        return cli._resolve_run(scenario, rules, "en", True, False, "stages:1")
+        block_notes(scenario.board, rules, "en")
+        return resolve_run(scenario, rules, "en", True, False, "stages:1")
 
     def document(text: str) -> Any:
-        return cli.resolve_document(read(text), auto=True, lang="en", file="stages:1")[0]
+        return resolve_document(read(text), auto=True, lang="en", file="stages:1")[0]
 
     return [
         ("the scenario read and built", read),

@@ -19,7 +19,8 @@ import pytest
 from click.testing import CliRunner
 
 from mtgcombat import batch
-from mtgcombat import cli as cli_module
+from mtgcombat.app import common as app_common
+from mtgcombat.cli import batch as cli_batch
 from mtgcombat.cli import cli
 from mtgcombat.i18n.messages import LANGUAGES
 
@@ -264,5 +265,5 @@ def test_help_loads_neither_json_nor_pathlib() -> None:
 
 
 def test_cli_languages_are_the_message_catalogs() -> None:
-    assert cli_module.LANGUAGES == LANGUAGES
-    assert batch.OPS == cli_module.BATCH_OPS
+    assert app_common.LANGUAGES == LANGUAGES
+    assert batch.OPS == cli_batch.BATCH_OPS

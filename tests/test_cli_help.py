@@ -14,8 +14,9 @@ import click
 import pytest
 from click.testing import CliRunner
 
-from mtgcombat import cli as module
+from mtgcombat.app.common import BadInput
 from mtgcombat.cli import cli
+from mtgcombat.cli import group as module
 from mtgcombat.demo import examples_dir
 from mtgcombat.scenario.load import load_scenario
 
@@ -136,7 +137,7 @@ def test_start_up_pauses_the_collector_only_until_the_file_is_read(
         module._load(str(examples_dir() / "509_1b_cant_block_alone.toml"))
         assert gc.isenabled() and frozen == [True]
         module._pause_collector(["check", "x.toml"])
-        with pytest.raises(module.BadInput):  # a bad file turns it on again too
+        with pytest.raises(BadInput):  # a bad file turns it on again too
             module._load(str(ROOT / "no" / "such.toml"))
         assert gc.isenabled()
         for args in (["batch", "resolve"], ["serve"], ["--help"], []):

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from helpers import creature
 from mtgcombat import cli as cli_module
+from mtgcombat.cli import group as cli_group
 from mtgcombat.core.events import (
     DamagePrevented,
     DamagePreventedByEffect,
@@ -499,7 +500,7 @@ def test_611_3a_resolve_json_and_text_say_which_effect_changed_what(
     lord = _lord(blocking=("knight",))
     elf = creature("elf", "B", 1, 1, blocking=("squire",), subtypes=ELF)
     scenario = Scenario(board=_board(knight, squire, lord, elf), rules=CURRENT, source="lords")
-    monkeypatch.setattr(cli_module, "load_scenario", lambda path: scenario)
+    monkeypatch.setattr(cli_group, "load_scenario", lambda path: scenario)
     runner = CliRunner()
     out = runner.invoke(cli_module.cli, ["resolve", "lords.toml", "--json"], env=ENGLISH)
     assert out.exit_code == 0, out.output
@@ -530,6 +531,6 @@ def test_resolve_json_keeps_its_shape_without_effects(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     scenario = Scenario(board=_board(creature("bear", "A", 2, 2, attacking="B")), source="x")
-    monkeypatch.setattr(cli_module, "load_scenario", lambda path: scenario)
+    monkeypatch.setattr(cli_group, "load_scenario", lambda path: scenario)
     out = CliRunner().invoke(cli_module.cli, ["resolve", "x.toml", "--json"], env=ENGLISH)
     assert set(json.loads(out.output)) == {"players", "permanents", "events", "assignments"}

@@ -20,8 +20,9 @@ import pytest
 from click.testing import CliRunner
 from pydantic import ValidationError
 
+from mtgcombat.app.notes import ability_notes
 from mtgcombat.cards.catalog import BUILTIN
-from mtgcombat.cli import ability_notes, cli, main
+from mtgcombat.cli import cli, main
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.i18n import messages
 from mtgcombat.i18n.messages import input_error, match_input_error, parse_reason
@@ -611,7 +612,13 @@ def test_every_message_key_has_a_japanese_template(table: str) -> None:
 
 
 def test_every_ui_key_the_command_line_uses_exists_in_both_languages() -> None:
-    source = resources.files("mtgcombat").joinpath("cli.py").read_text("utf-8")
+    package = resources.files("mtgcombat")
+    source = "".join(
+        part.read_text("utf-8")
+        for room in ("cli", "app")
+        for part in package.joinpath(room).iterdir()
+        if part.name.endswith(".py")
+    )
     used = set(re.findall(r'\bui\(\s*"([a-z_0-9]+)"', source))
     assert len(used) > 40
     for key in used:

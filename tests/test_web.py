@@ -25,6 +25,8 @@ import pytest
 from click.testing import CliRunner
 
 from mtgcombat import cli as cli_module
+from mtgcombat.app import check as app_check
+from mtgcombat.app import solve as app_solve
 from mtgcombat.cli import cli
 from mtgcombat.i18n.messages import WEB
 from mtgcombat.web import app as web_app
@@ -138,13 +140,13 @@ def test_solver_time_limit_is_capped_at_10_seconds(
     """A client asking for a minute gets at most MAX_SOLVE_SECONDS: the limit
     handed to the solver is capped, and the response says so."""
     seen: list[float] = []
-    real = cli_module.solve_document
+    real = app_solve.solve_document
 
     def spy(*args: Any, **kwargs: Any) -> Any:
         seen.append(kwargs["time_limit"])
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(cli_module, "solve_document", spy)
+    monkeypatch.setattr(app_solve, "solve_document", spy)
     path = EXAMPLES / "puzzles" / "menace_double_block.toml"
     response = client.post("/api/solve?for=defender&time_limit=60", content=scenario_json(path))
     assert response.status_code == 200
@@ -158,13 +160,13 @@ def test_a_slow_solve_does_not_stall_other_requests(monkeypatch: pytest.MonkeyPa
     """Engine work runs in worker threads: while a solve is held up, a check
     from another client is answered."""
     release = threading.Event()
-    real = cli_module.solve_document
+    real = app_solve.solve_document
 
     def held(*args: Any, **kwargs: Any) -> Any:
         release.wait(timeout=30)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(cli_module, "solve_document", held)
+    monkeypatch.setattr(app_solve, "solve_document", held)
     app = web_app.create_app()
     board = scenario_json(EXAMPLES / "puzzles" / "menace_double_block.toml")
 
@@ -284,7 +286,7 @@ def test_internal_error_is_one_line_500(
     def broken(*args: Any, **kwargs: Any) -> Any:
         raise ZeroDivisionError("boom")
 
-    monkeypatch.setattr(cli_module, "check_document", broken)
+    monkeypatch.setattr(app_check, "check_document", broken)
     fresh = TestClient(web_app.create_app(), headers=JSON)  # no answer kept from another test
     response = fresh.post("/api/check", content=scenario_json(GORGER))
     assert response.status_code == 500

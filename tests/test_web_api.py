@@ -7,6 +7,7 @@ from the same table as the routes, ``POST /api/attacks`` (508.1) and
 from __future__ import annotations
 
 import builtins
+import importlib
 import io
 import json
 import re
@@ -22,11 +23,13 @@ from click.testing import CliRunner
 from starlette.routing import Route
 
 from mtgcombat import cli as cli_module
+from mtgcombat.app import check as app_check
 from mtgcombat.cli import cli
 from mtgcombat.core.budget import resident_bytes
 from mtgcombat.scenario.load import load_scenario
 from mtgcombat.text import parse_cache
 from mtgcombat.web import app as web_app
+from mtgcombat.web.kept import _Answers
 from mtgcombat.web.openapi import endpoints, openapi_document
 
 with warnings.catch_warnings():
@@ -183,13 +186,13 @@ def test_answers_of_request_only_commands_are_kept(monkeypatch: pytest.MonkeyPat
     bytes are the same; a solver command (509.1c, a time limit) runs each
     time; the oldest answer goes when the store is full."""
     calls: list[str] = []
-    real = cli_module.check_document
+    real = app_check.check_document
 
     def counted(*args: Any, **kwargs: Any) -> Any:
         calls.append("check")
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(cli_module, "check_document", counted)
+    monkeypatch.setattr(app_check, "check_document", counted)
     fresh = TestClient(web_app.create_app(), headers=JSON)
     first = fresh.post("/api/check?lang=ja", content=scenario_json(GORGER))
     second = fresh.post("/api/check?lang=ja", content=scenario_json(GORGER))
@@ -197,7 +200,7 @@ def test_answers_of_request_only_commands_are_kept(monkeypatch: pytest.MonkeyPat
     fresh.post("/api/check?lang=en", content=scenario_json(GORGER))
     assert len(calls) == 2
     assert "blocks" not in web_app.REMEMBERED and "solve" not in web_app.REMEMBERED
-    store = web_app._Answers(2)
+    store = _Answers(2)
     for key in ("a", "b", "c"):
         store.put(key, key)
     assert (store.get("a"), store.get("b"), store.get("c")) == (None, "b", "c")
@@ -376,7 +379,7 @@ def test_kept_answers_are_bounded_by_their_size() -> None:
     """The store of kept answers holds at most ``size`` answers and
     ``total`` characters (bodies counted), and never an answer over
     ``largest`` characters; the oldest used goes first."""
-    store = web_app._Answers(size=10, total=100, largest=50)
+    store = _Answers(size=10, total=100, largest=50)
     store.put("huge", "x" * 51)
     assert store.get("huge") is None and len(store) == 0
     for key in "abcd":
@@ -760,13 +763,14 @@ def test_solver_time_limit_is_capped_for_every_solver_endpoint(
     less is kept as asked."""
     seen: list[float] = []
     name = f"{op}_document"
-    real = getattr(cli_module, name)
+    module = importlib.import_module(f"mtgcombat.app.{op}")
+    real = getattr(module, name)
 
     def spy(*args: Any, **kwargs: Any) -> Any:
         seen.append(kwargs["time_limit"])
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(cli_module, name, spy)
+    monkeypatch.setattr(module, name, spy)
     side = "&for=defender" if op == "solve" else ""
     text = scenario_json(ATTACKS if op == "attacks" else GORGER)
     response = client.post(f"/api/{op}?time_limit=60{side}", content=text)

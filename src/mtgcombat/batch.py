@@ -97,32 +97,36 @@ def _catalog() -> Catalog:
 
 def _document(op: str, text: str, source: str, options: Options) -> Any:
     """The command's JSON document for one scenario's text."""
-    from mtgcombat import cli
+    from mtgcombat.app.assignments import assignments_document
+    from mtgcombat.app.attacks import attacks_document
+    from mtgcombat.app.blocks import blocks_document
+    from mtgcombat.app.check import check_document
+    from mtgcombat.app.combat import combat_document
+    from mtgcombat.app.resolve import resolve_document
+    from mtgcombat.app.solve import solve_document
     from mtgcombat.scenario.load import parse_scenario
 
     scenario = parse_scenario(text, "json", source, _catalog())
     rules, lang = options.rules, options.lang
     doc: Any
     if op == "check":
-        doc, _ = cli.check_document(
+        doc, _ = check_document(
             scenario, rules=rules, lang=lang, no_triggers=options.no_triggers, file=source
         )
     elif op == "blocks":
         limit = 10.0 if options.time_limit is None else options.time_limit
-        doc, _ = cli.blocks_document(scenario, rules=rules, lang=lang, time_limit=limit)
+        doc, _ = blocks_document(scenario, rules=rules, lang=lang, time_limit=limit)
     elif op == "attacks":
         limit = 10.0 if options.time_limit is None else options.time_limit
-        doc, _ = cli.attacks_document(scenario, rules=rules, lang=lang, time_limit=limit)
+        doc, _ = attacks_document(scenario, rules=rules, lang=lang, time_limit=limit)
     elif op == "assignments":
-        doc, _ = cli.assignments_document(
+        doc, _ = assignments_document(
             scenario, rules=rules, lang=lang, no_triggers=options.no_triggers, file=source
         )
     elif op == "combat":
-        doc, _ = cli.combat_document(
-            scenario, rules=rules, lang=lang, auto=options.auto, file=source
-        )
+        doc, _ = combat_document(scenario, rules=rules, lang=lang, auto=options.auto, file=source)
     elif op == "resolve":
-        doc, _ = cli.resolve_document(
+        doc, _ = resolve_document(
             scenario,
             rules=rules,
             lang=lang,
@@ -131,7 +135,7 @@ def _document(op: str, text: str, source: str, options: Options) -> Any:
             file=source,
         )
     else:
-        doc, _ = cli.solve_document(
+        doc, _ = solve_document(
             scenario,
             rules=rules,
             lang=lang,

@@ -11,10 +11,10 @@ and prints it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from importlib import resources
 from itertools import islice
 from pathlib import Path
 
+from mtgcombat.app.examples import examples_dir as examples_dir  # noqa: PLC0414 (its old home)
 from mtgcombat.core.model import (
     AlsoBlock,
     BlockCondition,
@@ -151,19 +151,6 @@ TEXT = {
         "phase": "  {rules}での戦闘全体（mtgcombat combat）：",
     },
 }
-
-
-def examples_dir() -> Path:
-    """Where the example scenarios are: packaged with the wheel, or the
-    ``examples/`` folder of a source checkout.
-
-    >>> sorted(p.name for p in examples_dir().glob("*.toml"))[:2]
-    ['508_1d_attacks_each_combat.toml', '509_1b_cant_block_alone.toml']
-    """
-    packaged = resources.files("mtgcombat") / "examples"
-    if packaged.is_dir():
-        return Path(str(packaged))
-    return Path(__file__).resolve().parents[2] / "examples"
 
 
 _RULE_TEXT: dict[type, dict[str, str]] = {
@@ -400,7 +387,7 @@ def _show_phase(
     steps) as ``mtgcombat combat --auto`` prints it: the attack and block
     verdicts, every event from the attackers' tapping (508.1f) to the end of
     combat, the result and what lasts until cleanup."""
-    from mtgcombat.cli import combat_text  # noqa: PLC0415 (the command line's own text)
+    from mtgcombat.app.combat import combat_text  # noqa: PLC0415 (the combat command's own text)
 
     lines, _ = combat_text(sc, rules=rules.value, lang=lang, auto=True, file=name)
     out(TEXT[lang]["phase"].format(rules=_rules_name(rules, lang)))

@@ -21,38 +21,68 @@ of at most :data:`MAX_ANSWER` characters. No endpoint reads or writes files:
 the card catalog and the shipped examples are read when the app is made, and
 the sentences users send are not added to the parse cache on disk
 (:func:`mtgcombat.text.parse_cache.hold`).
+
+This module holds the handlers (:class:`Playground`) and the routes
+(:func:`create_app`); reading a request is :mod:`mtgcombat.web.request`'s,
+and what is kept in memory :mod:`mtgcombat.web.kept`'s.
 """
 
 from __future__ import annotations
 
 import json
-import sys
-import threading
 import tomllib
-from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Collection, Hashable, Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import click
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.responses import FileResponse, Response
 from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from mtgcombat import cli
-from mtgcombat.web.openapi import Endpoint, endpoints
+from mtgcombat.app import (
+    assignments,
+    attacks,
+    blocks,
+    cards,
+    check,
+    common,
+    explain,
+    orders,
+    parse,
+    resolve,
+    solve,
+)
+from mtgcombat.app.common import BadInput
+from mtgcombat.web.kept import REMEMBER_BODY, Example, _Answers, shipped_examples
+from mtgcombat.web.kept import REMEMBERED as REMEMBERED  # noqa: PLC0414 (its old home)
+from mtgcombat.web.openapi import endpoints
+from mtgcombat.web.request import MAX_BODY as MAX_BODY  # noqa: PLC0414 (its old home)
+from mtgcombat.web.request import (
+    SOURCE,
+    BadRequest,
+    Call,
+    Handler,
+    Query,
+    _about_request,
+    _endpoint,
+    _engine_call,
+    _json,
+    _json_body,
+    _json_text,
+    _missing_for,
+    _one_line,
+    _said,
+    _scenario,
+)
 
 if TYPE_CHECKING:
     from mtgcombat.cards.catalog import Card, Catalog
     from mtgcombat.scenario.load import Scenario
-
-MAX_BODY = 1_000_000
-"""Request bodies over this many bytes are refused (413)."""
 
 MAX_SOLVE_SECONDS = 10.0
 """The most time one solver call (``solve``, the 509.1c search of ``blocks``,
@@ -75,388 +105,11 @@ MAX_ANSWER = 4_000_000
 """The most characters of an ``assignments`` answer; a listing that would
 grow past it stops, and the answer is a 400 that says so."""
 
-SOURCE = "request"
-"""How messages name the scenario sent in a request (where the command names its file)."""
-
 STATIC = Path(__file__).parent / "static"
 
 CORS_VARIABLE = "MTGCOMBAT_SERVE_CORS"
 """The environment variable by which ``serve --workers N`` hands its
 ``--cors`` origins (a JSON list) to each worker process."""
-
-
-class BadRequest(Exception):
-    """Bad input: one line, HTTP 400 (or ``status``)."""
-
-    def __init__(self, message: str, status: int = 400) -> None:
-        super().__init__(message)
-        self.message = message
-        self.status = status
-
-
-def _one_line(text: str) -> str:
-    return " ".join(text.split())
-
-
-def _said(key: str, lang: str, **facts: object) -> str:
-    """A problem of the request (the catalog's ``input_errors``) in ``lang``."""
-    from mtgcombat.i18n.messages import input_error
-
-    return input_error(key, lang, **facts)
-
-
-def _about_request(key: str, lang: str, **facts: object) -> str:
-    """A problem of the request's body, named as the scenario is: ``request: ...``."""
-    return f"{SOURCE}{'：' if lang == 'ja' else ': '}{_said(key, lang, **facts)}"
-
-
-# ---------------------------------------------------------------------------
-# options from the query string
-# ---------------------------------------------------------------------------
-
-
-def _flag_name(name: str) -> str:
-    """The option as the command line writes it: ``time_limit`` is ``--time-limit``."""
-    return f"--{name.replace('_', '-')}"
-
-
-@dataclass(frozen=True)
-class Query:
-    """A request's query string, read as the command line's options: each
-    value is checked by the same click type as the option of that name, and
-    a bad one is the command's usage line (``'--rules'の値が正しくない...``).
-    A name may be written as the option is (``time-limit``) or with ``_``."""
-
-    values: Mapping[str, list[str]]
-    lang: str
-
-    @classmethod
-    def of(cls, request: Request, allowed: Collection[str] | None = None) -> Query:
-        """The query string; a name not in ``allowed`` (when given) is refused
-        as the command refuses an option it does not have."""
-        values: dict[str, list[str]] = {}
-        for key, value in request.query_params.multi_items():
-            values.setdefault(key.replace("-", "_"), []).append(value)
-        asked = values.get("lang", ["en"])[-1]
-        # the language of its own error: English, as it is not known
-        lang = str(_convert("lang", click.Choice(list(cli.LANGUAGES)), asked, "en"))
-        if allowed is not None:
-            for name in values:
-                if name not in allowed:
-                    known = [_flag_name(n) for n in sorted(allowed)]
-                    problem = click.NoSuchOption(_flag_name(name), possibilities=known)
-                    raise BadRequest(cli.usage_line(problem, lang))
-        return cls(values, lang)
-
-    @property
-    def key(self) -> Hashable:
-        """The options as a key of the kept answers."""
-        return tuple((name, tuple(given)) for name, given in self.values.items())
-
-    def text(self, name: str) -> str | None:
-        found = self.values.get(name)
-        return found[-1] if found else None
-
-    def all(self, name: str) -> tuple[str, ...]:
-        return tuple(self.values.get(name, ()))
-
-    def _typed(self, name: str, param_type: click.ParamType[Any, Any]) -> Any:
-        value = self.text(name)
-        return None if value is None else _convert(name, param_type, value, self.lang)
-
-    def flag(self, name: str) -> bool:
-        """``name=true`` (or 1, yes, on; a bare ``name`` too) turns the flag on."""
-        value = self.text(name)
-        return value == "" or bool(self._typed(name, click.BOOL))
-
-    def choice(self, name: str, choices: tuple[str, ...]) -> str | None:
-        found = self._typed(name, click.Choice(list(choices)))
-        return None if found is None else str(found)
-
-    def rules(self) -> str | None:
-        return self.choice("rules", ("2023", "current"))
-
-    def seconds(self, name: str, default: float, cap: float) -> float:
-        """A time limit in seconds (at least 0.01, as the command's), at most ``cap``."""
-        found = self._typed(name, cli._SECONDS)
-        return min(default if found is None else float(found), cap)
-
-    def count(self, name: str) -> int | None:
-        found = self._typed(name, click.IntRange(min=1, max=sys.maxsize))
-        return None if found is None else int(found)
-
-
-def _convert(name: str, param_type: click.ParamType[Any, Any], value: str, lang: str) -> Any:
-    """``value`` read by ``param_type`` as the option ``--name`` would read
-    it; a bad value is the command's usage line in ``lang`` (400)."""
-    option = click.Option([_flag_name(name)], type=param_type)
-    context = click.Context(click.Command("mtgcombat"))
-    try:
-        return param_type.convert(value, option, context)
-    except click.BadParameter as exc:
-        exc.param, exc.ctx = option, context
-        raise BadRequest(cli.usage_line(exc, lang)) from None
-
-
-def _missing_for(lang: str) -> str:
-    """The line ``solve`` prints without ``--for``."""
-    solve = cli.cli.commands["solve"]
-    option = next(p for p in solve.params if p.name == "side")
-    context = click.Context(solve, info_name="solve")
-    return cli.usage_line(click.MissingParameter(ctx=context, param=option), lang)
-
-
-# ---------------------------------------------------------------------------
-# the request's body
-# ---------------------------------------------------------------------------
-
-
-def _media_type(request: Request, accepts: Sequence[str], lang: str) -> None:
-    """Refuse (415) a body whose Content-Type is not one of ``accepts``."""
-    given = request.headers.get("content-type", "")
-    kind = given.split(";", 1)[0].strip().lower()
-    if kind in accepts:
-        return
-    expected = " or ".join(accepts)
-    if not kind:
-        raise BadRequest(_said("request_no_media_type", lang, expected=expected), 415)
-    raise BadRequest(_said("request_media_type", lang, got=kind, expected=expected), 415)
-
-
-async def _body(request: Request, lang: str) -> str:
-    """The request body as text, at most :data:`MAX_BODY` bytes (413)."""
-    too_large = BadRequest(_said("request_too_large", lang, limit=MAX_BODY), 413)
-    declared = request.headers.get("content-length", "")
-    if declared.isdigit() and int(declared) > MAX_BODY:
-        raise too_large
-    chunks: list[bytes] = []
-    size = 0
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > MAX_BODY:
-            raise too_large
-        chunks.append(chunk)
-    raw = b"".join(chunks)
-    try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise BadRequest(_about_request("not_utf8", lang, byte=exc.start)) from None
-
-
-def _scenario(text: str, catalog: Catalog, fmt: str = "json") -> Scenario:
-    from mtgcombat.scenario.load import parse_scenario
-
-    return parse_scenario(text, fmt, SOURCE, catalog)
-
-
-def _json_body(text: str, lang: str) -> Any:
-    """A JSON body other than a scenario; a syntax error is said as the
-    scenario's is."""
-    from mtgcombat.scenario.load import ScenarioError
-
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        detail = _one_line(str(exc))
-        problem = ScenarioError(
-            SOURCE,
-            "",
-            f"JSON syntax error: {detail}",
-            key="syntax_error",
-            facts={"format": "JSON", "detail": detail},
-        )
-        raise BadRequest(problem.message(lang)) from None
-    except RecursionError:
-        raise BadRequest(_about_request("nested_too_deeply", lang)) from None
-
-
-# ---------------------------------------------------------------------------
-# running the engine
-# ---------------------------------------------------------------------------
-
-
-def _engine_call(work: Callable[[], Any], lang: str) -> Any:
-    """Run ``work`` (in a worker thread); the engine's bad input becomes
-    :class:`BadRequest` with the command's one line in ``lang``, and work
-    stopped by its budget a line saying which limit it hit."""
-    from mtgcombat.core.budget import OverBudget
-    from mtgcombat.scenario.load import ScenarioError
-
-    try:
-        return work()
-    except ScenarioError as exc:
-        raise BadRequest(exc.message(lang)) from None
-    except click.ClickException as exc:  # the command's bad input (BadInput)
-        raise BadRequest(_one_line(exc.format_message())) from None
-    except OverBudget as exc:
-        # Said outside the handler: the stopped work's frames (a counting
-        # table of up to the memory budget) go with its traceback now, not
-        # at the next full garbage collection (the new error would hold it
-        # as its context, in a cycle through this frame).
-        stopped = (exc.what, exc.limit)
-    except RecursionError:
-        raise BadRequest(_about_request("nested_too_deeply", lang)) from None
-    what, limit = stopped
-    if what == "time":
-        raise BadRequest(_said("request_over_time", lang, seconds=f"{limit:g}"))
-    raise BadRequest(_said("request_over_memory", lang, megabytes=f"{limit / 2**20:.0f}"))
-
-
-@dataclass(frozen=True)
-class Call:
-    """One request as a handler sees it: the request, its options read, and
-    its body as text (empty for an endpoint that takes none)."""
-
-    request: Request
-    query: Query
-    body: str
-
-
-Handler = Callable[[Call], Awaitable[Response]]
-
-
-def _endpoint(endpoint: Endpoint, handler: Handler) -> Callable[[Request], Awaitable[Response]]:
-    """The route's function: the options checked (400), the body's type
-    (415) and size (413), then ``handler``; its :class:`BadRequest` is a
-    one-line JSON error, and an unexpected failure is one line too (500),
-    never a traceback."""
-    allowed = endpoint.query_names
-    accepts = endpoint.accepts
-
-    async def run(request: Request) -> Response:
-        lang = "en"
-        try:
-            query = Query.of(request, allowed)
-            lang = query.lang
-            body = ""
-            if accepts:
-                _media_type(request, accepts, lang)
-                body = await _body(request, lang)
-            return await handler(Call(request, query, body))
-        except BadRequest as exc:
-            return JSONResponse({"error": exc.message}, status_code=exc.status)
-        except Exception as exc:  # a bug: one line, the server goes on
-            error = _one_line(f"{type(exc).__name__}: {exc}")
-            return JSONResponse({"error": _said("internal_error", lang, error=error)}, 500)
-
-    return run
-
-
-def _json(doc: Any, headers: Mapping[str, str] | None = None) -> Response:
-    return _json_text(json.dumps(doc, ensure_ascii=False), headers)
-
-
-def _json_text(text: str, headers: Mapping[str, str] | None = None) -> Response:
-    return Response(text, media_type="application/json", headers=dict(headers or {}))
-
-
-# ---------------------------------------------------------------------------
-# kept answers
-# ---------------------------------------------------------------------------
-
-
-REMEMBERED = frozenset({"check", "assignments", "orders", "resolve"})
-"""The commands whose answer depends on the request alone (no time limit):
-the page sends the same board again and again (each edit asks ``check``,
-``assignments`` and ``orders``), so their last answers are kept."""
-
-REMEMBER_ANSWERS = 256
-"""How many answers are kept (the oldest used goes first)."""
-
-REMEMBER_BODY = 64_000
-"""Answers to bodies larger than this many characters are not kept."""
-
-REMEMBER_ANSWER = 256_000
-"""Answers larger than this many characters are not kept."""
-
-REMEMBER_TOTAL = 16_000_000
-"""The most characters of bodies and answers kept in all (the oldest used
-goes first), so the store stays under about twice this in bytes."""
-
-
-class _Answers:
-    """The last answers of :data:`REMEMBERED` commands, by command, query
-    string and body; shared by the worker threads. Bounded by how many
-    (``size``) and by their characters (``total``), each at most ``largest``."""
-
-    def __init__(
-        self,
-        size: int = REMEMBER_ANSWERS,
-        total: int = REMEMBER_TOTAL,
-        largest: int = REMEMBER_ANSWER,
-    ) -> None:
-        self._size = size
-        self._total = total
-        self._largest = largest
-        self._items: OrderedDict[Hashable, tuple[str, int]] = OrderedDict()
-        self._held = 0
-        self._lock = threading.Lock()
-
-    @property
-    def held(self) -> int:
-        """The characters kept now (bodies and answers)."""
-        return self._held
-
-    def __len__(self) -> int:
-        return len(self._items)
-
-    def get(self, key: Hashable) -> str | None:
-        with self._lock:
-            found = self._items.get(key)
-            if found is None:
-                return None
-            self._items.move_to_end(key)
-            return found[0]
-
-    def put(self, key: Hashable, answer: str, weight: int = 0) -> None:
-        """Keep ``answer`` under ``key``; ``weight`` is the characters the
-        key holds (its body), counted with the answer's."""
-        if len(answer) > self._largest:
-            return
-        cost = len(answer) + weight
-        with self._lock:
-            old = self._items.pop(key, None)
-            if old is not None:
-                self._held -= old[1]
-            self._items[key] = (answer, cost)
-            self._held += cost
-            while self._items and (len(self._items) > self._size or self._held > self._total):
-                _, (_, freed) = self._items.popitem(last=False)
-                self._held -= freed
-
-
-# ---------------------------------------------------------------------------
-# the shipped examples, read once
-# ---------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Example:
-    """A shipped example or puzzle: its name (its path under the examples
-    folder, without ``.toml``), its scenario document as JSON text, and its
-    description in each language (as ``mtgcombat examples`` lists it)."""
-
-    name: str
-    document: str
-    description: Mapping[str, str]
-
-
-@cache
-def shipped_examples() -> Mapping[str, Example]:
-    """Every shipped example, read from the package once (the app reads
-    them when it is made; the endpoints serve them from memory)."""
-    from mtgcombat.demo import examples_dir
-
-    folder = examples_dir()
-    found: dict[str, Example] = {}
-    for path in sorted(folder.rglob("*.toml")):
-        doc = tomllib.loads(path.read_text("utf-8"))
-        english = str(doc.get("description", ""))
-        japanese = str(doc.get("description_ja", "")) or english
-        name = path.relative_to(folder).with_suffix("").as_posix()
-        text = json.dumps(doc, ensure_ascii=False)
-        found[name] = Example(name, text, {"en": english, "ja": japanese})
-    return found
 
 
 # ---------------------------------------------------------------------------
@@ -532,18 +185,18 @@ class Playground:
         no_triggers = query.flag("no_triggers")
         doc: Any
         if name == "check":
-            doc, _ = cli.check_document(
+            doc, _ = check.check_document(
                 scenario, rules=rules, lang=lang, no_triggers=no_triggers, file=SOURCE
             )
         elif name == "blocks":
             limit = query.seconds("time_limit", MAX_SOLVE_SECONDS, MAX_SOLVE_SECONDS)
-            doc, _ = cli.blocks_document(scenario, rules=rules, lang=lang, time_limit=limit)
+            doc, _ = blocks.blocks_document(scenario, rules=rules, lang=lang, time_limit=limit)
         elif name == "assignments":
             from mtgcombat.core.budget import spending
 
             count_only = query.flag("count")
             with spending(MAX_WORK_SECONDS, MAX_WORK_MEMORY):
-                doc, _ = cli.assignments_document(
+                doc, _ = assignments.assignments_document(
                     scenario,
                     rules=rules,
                     lang=lang,
@@ -556,12 +209,12 @@ class Playground:
                     watch=_AnswerSize(lang),
                 )
         elif name == "orders":
-            doc, _ = cli.orders_document(scenario, rules=rules, lang=lang)
+            doc, _ = orders.orders_document(scenario, rules=rules, lang=lang)
         elif name == "attacks":
             limit = query.seconds("time_limit", MAX_SOLVE_SECONDS, MAX_SOLVE_SECONDS)
-            doc, _ = cli.attacks_document(scenario, rules=rules, lang=lang, time_limit=limit)
+            doc, _ = attacks.attacks_document(scenario, rules=rules, lang=lang, time_limit=limit)
         elif name == "resolve":
-            doc, _ = cli.resolve_document(
+            doc, _ = resolve.resolve_document(
                 scenario,
                 rules=rules,
                 lang=lang,
@@ -573,7 +226,7 @@ class Playground:
             side = query.choice("for", ("attacker", "defender"))
             if side is None:
                 raise BadRequest(_missing_for(query.lang))
-            doc, _ = cli.solve_document(
+            doc, _ = solve.solve_document(
                 scenario,
                 rules=rules,
                 lang=lang,
@@ -597,7 +250,7 @@ class Playground:
             from mtgcombat.rules.triggers import ChoiceError
 
             scenario = _scenario(call.body, self.catalog)
-            cli.file_board_only(scenario, "draw", SOURCE, query.lang)
+            common.file_board_only(scenario, "draw", SOURCE, query.lang)
             try:
                 return board(
                     scenario,
@@ -607,7 +260,7 @@ class Playground:
                     triggers=not query.flag("no_triggers"),
                 )
             except ChoiceError as exc:
-                raise cli._choice_failure(SOURCE, scenario, exc, query.lang) from None
+                raise common.choice_failure(SOURCE, scenario, exc, query.lang) from None
 
         picture = await run_in_threadpool(_engine_call, work, query.lang)
         return Response(picture, media_type="image/svg+xml; charset=utf-8")
@@ -644,7 +297,7 @@ class Playground:
         name = name if asked is None else asked
 
         def work() -> Any:
-            doc, _ = cli.parse_document(sentence, name=name, lang=query.lang)
+            doc, _ = parse.parse_document(sentence, name=name, lang=query.lang)
             return doc
 
         return _json(await run_in_threadpool(_engine_call, work, query.lang))
@@ -680,8 +333,8 @@ class Playground:
 
         def work() -> Any:
             try:
-                return cli.card_document(name, self.catalog, lang)
-            except cli.BadInput as exc:  # no card of that name
+                return cards.card_document(name, self.catalog, lang)
+            except BadInput as exc:  # no card of that name
                 raise BadRequest(_one_line(exc.format_message()), 404) from None
 
         return _json(await run_in_threadpool(_engine_call, work, lang))
@@ -691,8 +344,8 @@ class Playground:
         rule = call.request.path_params["rule"]
         query = call.query
         try:
-            doc = cli.explain_document(rule, query.rules() or "current", query.lang)
-        except cli.BadInput as exc:  # no note on that rule
+            doc = explain.explain_document(rule, query.rules() or "current", query.lang)
+        except BadInput as exc:  # no note on that rule
             raise BadRequest(_one_line(exc.format_message()), 404) from None
         return _json(doc)
 
@@ -757,7 +410,7 @@ def _card_json(card: Card) -> dict[str, Any]:
         "toughness": card.toughness,
         "text": card.text,
         "keywords": list(keywords),
-        "keywords_ja": [cli._keyword_text(k, "ja") for k in keywords],
+        "keywords_ja": [common.keyword_text(k, "ja") for k in keywords],
         "source": card.source,
     }
 
@@ -767,8 +420,8 @@ def _log(scenario: Scenario, query: Query) -> dict[str, Any]:
     from mtgcombat.rules.combat import IllegalAssignmentError
 
     lang = query.lang
-    ruleset = cli._rules(scenario, query.rules())
-    result = cli._resolve_run(
+    ruleset = common.ruleset_of(scenario, query.rules())
+    result = resolve.resolve_run(
         scenario, ruleset, lang, query.flag("auto"), query.flag("no_triggers"), SOURCE
     )
     if isinstance(result, IllegalAssignmentError):

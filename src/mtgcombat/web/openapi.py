@@ -23,7 +23,7 @@ from typing import Any
 
 import click
 
-from mtgcombat import cli
+from mtgcombat.app.options import COMMAND_PARAMS, DESCRIPTION, command_params
 from mtgcombat.scenario.load import ScenarioDoc
 
 OPENAPI_VERSION = "3.1.0"
@@ -120,15 +120,10 @@ def endpoints() -> tuple[Endpoint, ...]:
 
 
 def _click_param(command: str | None, name: str) -> click.Parameter | None:
-    if command is None:
-        return None
-    found: click.Command | None = cli.cli
-    for word in command.split():  # "cards show": a group's command
-        found = found.commands.get(word) if isinstance(found, click.Group) else None
-    if found is None:
+    if command not in COMMAND_PARAMS:
         return None
     flag = f"--{name.replace('_', '-')}"
-    return next((p for p in found.params if flag in getattr(p, "opts", ())), None)
+    return next((p for p in command_params(command) if flag in getattr(p, "opts", ())), None)
 
 
 def _click_schema(param: click.Parameter) -> dict[str, Any]:
@@ -274,7 +269,7 @@ def _document() -> str:
         "info": {
             "title": "mtgcombat",
             "version": release,
-            "description": cli.cli.help or "",
+            "description": DESCRIPTION,
         },
         "paths": paths,
         "components": _components(),

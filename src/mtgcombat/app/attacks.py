@@ -1,0 +1,67 @@
+"""``attacks`` (508.1): the attack declaration of a loaded scenario checked,
+with the 508.1d search within a time limit, as a document and an exit
+code.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from mtgcombat.app.common import EXIT_ILLEGAL, EXIT_LEGAL, ruleset_of
+from mtgcombat.app.documents import _violation_json
+from mtgcombat.app.notes import _with_notes
+
+if TYPE_CHECKING:
+    from mtgcombat.scenario.load import Scenario
+
+
+def attacks_document(
+    scenario: Scenario,
+    *,
+    rules: str | None = None,
+    lang: str | None = None,
+    time_limit: float = 10.0,
+) -> tuple[dict[str, Any], int]:
+    """``attacks --json``'s document for a loaded scenario, and the exit code
+    (0 legal, 1 illegal).
+
+    >>> from mtgcombat.scenario.load import parse_scenario
+    >>> sc = parse_scenario('''
+    ... rules = "current"
+    ... active_player = "A"
+    ... [players.A]
+    ... [players.B]
+    ... [[permanents]]
+    ... id = "ogre"
+    ... controller = "A"
+    ... power = 3
+    ... toughness = 3
+    ... tapped = true
+    ... attacking = "B"
+    ... ''')
+    >>> doc, code = attacks_document(sc, lang="en")
+    >>> doc["legal"], [v["rule"] for v in doc["violations"]], doc["witness"], code
+    (False, ['508.1a'], {}, 1)
+    >>> doc["violations"][0]["message"]
+    "ogre is tapped, so it can't attack"
+    """
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.rules.attacks import AttackDeclaration, is_legal_attacks
+
+    ruleset = ruleset_of(scenario, rules)
+    language = lang or _default_language()
+    board = scenario.board
+    declaration = AttackDeclaration.from_board(board)
+    verdict = is_legal_attacks(board, declaration, ruleset, time_limit=time_limit)
+    witness = verdict.witness if verdict.witness is not None else declaration
+    reqs: dict[str, Any] = {"obeyed": verdict.obeyed, "maximum": verdict.maximum}
+    if not verdict.optimal:
+        reqs["optimal"] = False
+    doc = {
+        "legal": verdict.legal,
+        "violations": [_violation_json(v, language, board) for v in verdict.violations],
+        "requirements": reqs,
+        "witness": witness.as_dict(),
+        "cost": verdict.cost,
+    }
+    return _with_notes(doc, scenario, lang), EXIT_LEGAL if verdict else EXIT_ILLEGAL

@@ -1,0 +1,115 @@
+"""The JSON pieces the documents share: the board's players, permanents and
+teams, the continuous effects (611, 613), the damage played in each step
+(510.1) and a violation with its rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from mtgcombat.core.ruleset import Step
+
+if TYPE_CHECKING:
+    from mtgcombat.core.model import Board, EffectChange, Player
+    from mtgcombat.core.verdict import Violation
+    from mtgcombat.rules.assignment import (
+        Package,
+    )
+
+
+def _violation_json(v: Violation, lang: str, board: Board) -> dict[str, Any]:
+    from mtgcombat.i18n.messages import describe, namer
+
+    return {
+        "rule": v.rule,
+        "message": describe(v, lang, namer(board, lang), board),
+        "objects": list(v.objects),
+    }
+
+
+def _effects_json(changes: Iterable[EffectChange]) -> list[dict[str, str]]:
+    """The changes effects make (``resolve --json``'s ``effects``): which
+    permanent's effect changes what on which permanent or player."""
+    from mtgcombat.i18n.messages import effect_change_text
+
+    return [
+        {
+            "source": c.source,
+            "affected": c.affected,
+            "change": effect_change_text(c.what, c.value, "en"),
+            "rule": c.rule,
+        }
+        for c in changes
+    ]
+
+
+def _player_json(p: Player) -> dict[str, Any]:
+    out: dict[str, Any] = {"life": p.life, "poison": p.poison, "lost": p.lost}
+    if p.commander_damage:  # Commander (903.10a); other games keep the documented shape
+        out["commander_damage"] = dict(p.commander_damage)
+    return out
+
+
+def _teams_json(board: Board) -> dict[str, Any]:
+    """Two-Headed Giant: each team's shared life total and poison counters
+    (810.4, 810.10), its players, and whether it has lost (810.8a)."""
+    from mtgcombat.rules.multiplayer import team_name
+
+    out: dict[str, Any] = {}
+    for team in board.teams:
+        first = board.player(team[0])
+        out[team_name(team)] = {
+            "players": list(team),
+            "life": first.life,
+            "poison": first.poison,
+            "lost": all(board.player(pid).lost for pid in team),
+        }
+    return out
+
+
+def _state_json(board: Board) -> dict[str, Any]:
+    state = _board_state_json(board)
+    if board.teams:
+        state["teams"] = _teams_json(board)
+    return state
+
+
+def _board_state_json(board: Board) -> dict[str, Any]:
+    return {
+        "players": {p.id: _player_json(p) for p in board.players},
+        "permanents": {
+            p.id: {
+                "zone": p.zone.value,
+                "damage": p.damage,
+                "counters": {
+                    "+1/+1": p.counters.plus_one,
+                    "-1/-1": p.counters.minus_one,
+                    "loyalty": p.counters.loyalty,
+                    "defense": p.counters.defense,
+                },
+                "loyalty": p.counters.loyalty,
+                "defense": p.counters.defense,
+            }
+            for p in board.permanents
+        },
+    }
+
+
+def _table(package: Package) -> dict[str, dict[str, int]]:
+    return {a.creature: dict(a.amounts) for a in package}
+
+
+def _played_json(packages: Mapping[Step, Package]) -> dict[str, Any]:
+    """The packages the damage steps played (the file's, the implied ones,
+    the default chooser's with ``--auto``, 510.1), shaped like the
+    scenario's tables: ``assignments`` for the regular step (empty when it
+    dealt nothing) and ``first_strike_assignments`` when there was a
+    first-strike step (510.4). Damage later prevented or replaced is
+    counted as assigned."""
+    from mtgcombat.rules.assignment import Package
+
+    out: dict[str, Any] = {"assignments": _table(packages.get(Step.REGULAR, Package()))}
+    if Step.FIRST_STRIKE in packages:
+        out["first_strike_assignments"] = _table(packages[Step.FIRST_STRIKE])
+    return out

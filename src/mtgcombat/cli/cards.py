@@ -1,0 +1,215 @@
+"""The commands about card text and the rules: ``cards`` (show, import,
+coverage), ``parse`` and ``explain``.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from mtgcombat.app.cards import card_document
+from mtgcombat.app.common import (
+    EXIT_ILLEGAL,
+    EXIT_LEGAL,
+    bracketed,
+    echo_json,
+    fail,
+    keyword_text,
+    list_sep,
+)
+from mtgcombat.app.explain import explain_document
+from mtgcombat.app.options import (
+    CARDS_SHOW_PARAMS,
+    EXPLAIN_PARAMS,
+    PARSE_PARAMS,
+    json_option,
+    lang_option,
+)
+from mtgcombat.app.parse import host_word, parse_document
+from mtgcombat.cli.group import cli
+
+
+@cli.group(short_help="The card catalog: show, import, coverage.")
+def cards() -> None:
+    """The card catalog: built-in cards and an imported MTGJSON index."""
+
+
+@cards.command("show", short_help="Show a card: types, text and abilities.")
+@CARDS_SHOW_PARAMS
+def cards_show(name: str, as_json: bool, lang: str | None) -> None:
+    """Print a card (English or Japanese name): its characteristics, its text
+    and, per sentence, what mtgcombat reads from it; "not modelled: ..." for
+    each combat sentence it cannot model."""
+    from mtgcombat.cards.mtgjson import default_catalog
+    from mtgcombat.i18n.messages import TERMS, parse_reason, ui
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.io.notation import color_text, describe_value, type_line_text
+
+    language = lang or _default_language()
+    if as_json:
+        doc = card_document(name, default_catalog(), language)
+        echo_json(doc)
+        return
+    card = default_catalog().find(name)
+    if card is None:
+        fail(ui("card_unknown", language, name=name))
+    click.echo(card.name + (f" / {card.display_ja}" if card.display_ja else ""))
+    click.echo(f"  {type_line_text(card.types, card.subtypes, language, card.supertypes)}")
+    if card.power_text or card.toughness_text:
+        click.echo(f"  {card.power_text}/{card.toughness_text}")
+    if card.colors:
+        colors = list_sep(language).join(color_text(c, language) for c in card.colors)
+        click.echo(ui("card_colors", language, colors=colors))
+    keywords = card.keywords or card.printed_keywords
+    if keywords:
+        shown = list_sep(language).join(keyword_text(k, language) for k in keywords)
+        click.echo(ui("card_keywords", language, keywords=shown))
+    if card.text:
+        click.echo(ui("card_text", language))
+        for parsed in card.parsed:
+            if parsed.status != "modelled":
+                continue
+            click.echo(ui("card_sentence_modelled", language, sentence=parsed.sentence))
+            values = [describe_value(v, language) for v in parsed.traits.values()]
+            if values:
+                shown = ("\uff1b" if language == "ja" else "; ").join(values)
+                click.echo(ui("card_sentence_values", language, values=shown))
+        for parsed in card.parsed:
+            if parsed.status == "no_effect":
+                click.echo(ui("card_no_effect", language, sentence=parsed.sentence))
+        errors = {p.sentence: p.error for p in card.parsed}
+        for unmodelled in card.unmodelled:
+            error = errors.get(unmodelled, "")
+            click.echo(
+                ui(
+                    "card_not_modelled",
+                    language,
+                    sentence=unmodelled,
+                    error=bracketed(parse_reason(error, language), language) if error else "",
+                )
+            )
+    if card.mana_value is not None:
+        click.echo(ui("card_mana_value", language, value=f"{card.mana_value:g}"))
+    source = TERMS.get(card.source, {}).get(language, card.source)
+    click.echo(ui("card_source", language, source=source))
+
+
+@cards.command("import", short_help="Build the local card index from AtomicCards.json.")
+@click.argument("path", type=click.Path(dir_okay=False))
+@click.option("--data-dir", type=click.Path(file_okay=False), default=None, help="Index folder.")
+@lang_option
+def cards_import(path: str, data_dir: str | None, lang: str | None) -> None:
+    """Build the local card index from MTGJSON's AtomicCards.json (a file you
+    downloaded; nothing is fetched, and the file is only read). Each card's
+    text is read with the card-text parser."""
+    from pathlib import Path
+
+    from mtgcombat.cards.mtgjson import CardImportError, import_atomic_cards
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.i18n.messages import ui
+
+    language = lang or _default_language()
+    try:
+        report = import_atomic_cards(Path(path), Path(data_dir) if data_dir else None)
+    except CardImportError as exc:
+        fail(exc.message(language))
+    key = "cards_imported_one" if report.cards == 1 else "cards_imported"
+    click.echo(ui(key, language, count=report.cards, target=report.path))
+    click.echo(
+        ui(
+            "cards_imported_unmodelled",
+            language,
+            creatures=report.creatures,
+            relevant=report.combat_relevant,
+            modelled=report.modelled,
+        )
+    )
+
+
+@cards.command("coverage", short_help="How much imported creature text is modelled.")
+@click.option("--data-dir", type=click.Path(file_okay=False), default=None, help="Index folder.")
+@click.option(
+    "--top",
+    type=click.IntRange(min=0),
+    default=None,
+    help="List this many sentences (default: 20; all with --json).",
+)
+@json_option
+@lang_option
+def cards_coverage(data_dir: str | None, top: int | None, as_json: bool, lang: str | None) -> None:
+    """How much of the imported catalog's creature text is modelled, and the
+    most common sentences that are not, worst first."""
+    from pathlib import Path
+
+    from mtgcombat.cards.mtgjson import coverage, index_records
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.i18n.messages import ui
+
+    language = lang or _default_language()
+    records = index_records(Path(data_dir) if data_dir else None)
+    if records is None:
+        fail(ui("coverage_none", language))
+    report = coverage(records)
+    if as_json:
+        if top is not None:
+            report["unmodelled"] = report["unmodelled"][:top]
+        echo_json(report)
+        return
+    relevant = report["combat_relevant"]
+    percent = f"{100 * report['modelled'] / relevant:.1f}%" if relevant else "-"
+    click.echo(ui("coverage_creatures", language, n=report["creatures"]))
+    click.echo(ui("coverage_relevant", language, n=relevant))
+    click.echo(ui("coverage_modelled", language, n=report["modelled"], percent=percent))
+    listed = report["unmodelled"][: 20 if top is None else top]
+    if listed:
+        click.echo(ui("coverage_top", language))
+        for item in listed:
+            click.echo(f"  {item['cards']:5d}  {item['sentence']}")
+
+
+@cli.command("parse", short_help="Read one sentence of card text into abilities.")
+@PARSE_PARAMS
+def parse_command(sentence: str, name: str, as_json: bool, lang: str | None) -> None:
+    """Read one sentence of card text (or a line of keywords) into structured
+    abilities. Exit 0 when it is modelled or has no effect on combat, 1 when
+    it mentions combat but is not modelled, 2 for bad input. With --json, a
+    sentence the parser could not read has "error" (the parser's English
+    words) and "message" (the same in the --lang language)."""
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.i18n.messages import input_error, parse_reason, ui
+    from mtgcombat.io.notation import describe_value
+    from mtgcombat.text import parse_sentence
+    from mtgcombat.text.keywords import attack_only
+
+    language = lang or _default_language()
+    if as_json:
+        doc, code = parse_document(sentence, name=name, lang=language)
+        echo_json(doc)
+        sys.exit(code)
+    if not sentence.strip():
+        fail(f"parse: {input_error('sentence_empty', language)}")
+    parsed = parse_sentence(sentence, name=name)
+    click.echo(ui(f"parse_{parsed.status}", language))
+    host = host_word(parsed.sentence)
+    for value in parsed.traits.values():
+        click.echo(f"  {describe_value(value, language, host=host)}")
+        if attack_only(value):  # haste: what it does, and when (702.10b)
+            click.echo(ui("parse_attack_only", language))
+    if parsed.error:
+        click.echo(f"  {parse_reason(parsed.error, language)}")
+    sys.exit(EXIT_ILLEGAL if parsed.status == "unmodelled" else EXIT_LEGAL)
+
+
+@cli.command("explain", short_help="Explain a rule (e.g. 510.1c) in our own words.")
+@EXPLAIN_PARAMS
+def explain_command(rule: str, rules: str, as_json: bool, lang: str | None) -> None:
+    """Explain RULE (e.g. 510.1c) in our own words: what it says in this rule
+    set, how it changed between the 2023 and current rules, and which checks
+    implement it. With --json: {"rule", "rules", "text"}, the text as printed
+    without --json."""
+    doc = explain_document(rule, rules, lang)
+    if as_json:
+        echo_json(doc)
+    else:
+        click.echo(doc["text"])
