@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -77,12 +78,14 @@ def boards_with_new_rules(draw: st.DrawFn) -> Board:
     return dataclasses.replace(board, permanents=tuple(out))
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(boards_with_new_rules())
 def test_509_1c_maximum_with_new_rules_equals_brute_force(board: Board) -> None:
     check_maximum(board)
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(boards_with_new_rules())
 def test_509_1c_legal_declarations_with_new_rules_equal_brute_force(board: Board) -> None:
@@ -90,6 +93,7 @@ def test_509_1c_legal_declarations_with_new_rules_equal_brute_force(board: Board
     assert set(legal_block_declarations(board)) == brute.legal
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(st.data(), boards_with_new_rules())
 def test_509_1_is_legal_blocks_with_new_rules_agrees_with_brute_force(
@@ -102,6 +106,7 @@ def test_509_1_is_legal_blocks_with_new_rules_agrees_with_brute_force(
         assert verdict.legal == (decl in brute.legal), (decl, verdict.violations)
 
 
+@pytest.mark.slow
 def test_509_1c_new_rule_boards_exercise_every_new_rule() -> None:
     seen: set[type] = set()
 

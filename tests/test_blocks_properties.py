@@ -22,6 +22,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -279,6 +280,7 @@ def costs_nothing(board: Board, decl: BlockDeclaration) -> bool:
 # ---------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(boards())
 def test_509_1c_solver_maximum_equals_brute_force(board: Board) -> None:
@@ -322,6 +324,7 @@ def declarations(draw: st.DrawFn, board: Board, brute: Brute) -> BlockDeclaratio
     return BlockDeclaration(blocks)
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(st.data(), boards())
 def test_509_1_is_legal_blocks_agrees_with_brute_force(data: st.DataObject, board: Board) -> None:

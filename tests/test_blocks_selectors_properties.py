@@ -23,6 +23,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -408,12 +409,14 @@ def check_maximum(board: Board) -> None:
     assert is_legal_blocks(board, witness).legal
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(selector_block_boards())
 def test_509_1c_maximum_with_selector_rules_equals_brute_force(board: Board) -> None:
     check_maximum(board)
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(selector_block_boards())
 def test_509_1c_legal_declarations_with_selector_rules_equal_brute_force(board: Board) -> None:
@@ -425,6 +428,7 @@ def test_509_1c_legal_declarations_with_selector_rules_equal_brute_force(board: 
     assert brute.legal
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(st.data(), selector_block_boards())
 def test_509_1_is_legal_blocks_with_selector_rules_agrees_with_brute_force(
@@ -445,6 +449,7 @@ def test_509_1_is_legal_blocks_with_selector_rules_agrees_with_brute_force(
             assert costs_nothing(board, witness)
 
 
+@pytest.mark.slow
 def test_509_1c_selector_boards_exercise_every_new_rule() -> None:
     """The strategy reaches every new rule kind (a guard against a strategy
     that silently stops generating one)."""

@@ -23,6 +23,7 @@ from __future__ import annotations
 import copy
 from collections import Counter
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -252,6 +253,7 @@ def test_creature_damage_and_counters_change_exactly_by_the_dealt_amounts(case: 
 # ---------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(combats(max_attackers=4, max_blockers=5))
 def test_510_1e_the_default_choosers_packages_pass_the_whole_check(combat: Combat) -> None:

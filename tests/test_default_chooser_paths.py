@@ -7,6 +7,7 @@ assignments."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -62,6 +63,7 @@ def _greedy_from_tables(options: LegalAssignments) -> Assignment:
     return choice
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(combats(max_attackers=3, max_blockers=5), st.data())
 def test_510_1c_d_702_19b_default_choice_from_plan_equals_legal_assignments_path(
@@ -164,6 +166,7 @@ def test_702_19b_trampler_defaults_agree_on_a_table_of_boards() -> None:
                                 )
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None)
 @given(combats(max_attackers=3, max_blockers=5))
 def test_510_1c_702_19b_plans_left_lazy_with_several_options_imply_nothing(
@@ -226,6 +229,7 @@ def _copy(board: Board) -> Board:
     )
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None)
 @given(combats(rules=RuleSet.CURRENT, max_attackers=3, max_blockers=5), st.data())
 def test_510_1c_702_19b_lazy_plans_chosen_without_their_plans_as_with_them(

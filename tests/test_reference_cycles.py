@@ -12,6 +12,7 @@ import pickle
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 
+import pytest
 from hypothesis import given, settings
 
 from mtgcombat import Assignment, Board, Package, Permanent, Player, RuleSet, Step
@@ -92,6 +93,7 @@ def _leaves_garbage(make: Callable[[], Board], work: Callable[[Board], object]) 
     return counted[0]
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None)
 @given(combats(max_attackers=3, max_blockers=4))
 def test_a_combat_and_its_queries_leave_no_reference_cycle(combat: Combat) -> None:

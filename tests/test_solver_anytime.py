@@ -400,6 +400,7 @@ def _declared(rng: random.Random, board: Board, rules: RuleSet) -> Board:
     return blocked
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: r.value)
 def test_sweep_attacker_never_worse_than_the_default_and_checks_legal(rules: RuleSet) -> None:
     rng = random.Random(13_000 + (rules is RuleSet.R2023))
@@ -418,6 +419,7 @@ def test_sweep_attacker_never_worse_than_the_default_and_checks_legal(rules: Rul
     assert compared >= SWEEP // 2
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: r.value)
 def test_sweep_defender_never_worse_than_the_default_declaration(rules: RuleSet) -> None:
     rng = random.Random(14_000 + (rules is RuleSet.R2023))

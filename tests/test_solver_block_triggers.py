@@ -139,6 +139,7 @@ def check_against_brute_force(board: Board, rules: RuleSet) -> None:
     assert {u.reason for u in best.unplayed} <= PLAYED_ONE_WAY, where
 
 
+@pytest.mark.slow
 @rules_both
 @CROSS_CHECK
 @given(board=block_trigger_boards())
@@ -148,6 +149,7 @@ def test_509_1i_best_blocks_plays_the_declare_blockers_triggers_as_brute_force(
     check_against_brute_force(board, rules)
 
 
+@pytest.mark.slow
 @rules_both
 @settings(CROSS_CHECK, max_examples=100)
 @given(board=block_trigger_boards(unsound=True))
@@ -160,6 +162,7 @@ def test_509_1i_triggers_beyond_one_fight_or_with_choices_match_brute_force(
     check_against_brute_force(board, rules)
 
 
+@pytest.mark.slow
 def test_509_1i_the_cross_check_catches_a_block_search_blind_to_triggers(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -494,6 +497,7 @@ def brute_attacks_with_block_triggers(board: Board, rules: RuleSet) -> float:
     return best
 
 
+@pytest.mark.slow
 @rules_both
 @settings(CROSS_CHECK, max_examples=60)
 @given(board=block_trigger_boards())

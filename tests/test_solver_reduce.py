@@ -301,6 +301,7 @@ def _mass_board(rng: random.Random, most: int = 5, others: int = 2) -> Board:
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", list(RuleSet))
 @pytest.mark.parametrize("seed", range(25))
 def test_509_1a_counted_blocks_equal_every_declaration(
@@ -397,6 +398,7 @@ def test_509_1a_issue_13_mass_blocker_solved_proven_at_minus_59(rules: RuleSet) 
     assert len(found.choice.attackers_of("giant")) == 66
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("tokens", "mana_value", "zero_sum"),
     [(7, False, True), (9, False, True), (11, False, True), (8, True, True), (9, False, False)],
@@ -455,6 +457,7 @@ def test_104_3a_a_game_already_lost_keeps_the_board_out_of_the_bound() -> None:
     assert not solver_counted._plain_board(beaten)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("seed", "rules"),
     [
@@ -502,6 +505,7 @@ def _cross_check_case(seed: int) -> tuple[Board, Objective, Objective | None]:
 SWEEP_SEEDS = range(1000, 1300)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", list(RuleSet))
 def test_509_1a_509_3_counted_blocks_equal_every_declaration_on_300_boards(
     rules: RuleSet, monkeypatch: pytest.MonkeyPatch

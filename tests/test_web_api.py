@@ -357,6 +357,7 @@ def test_assignments_time_limit_stops_the_counting_table(
     assert client.post("/api/assignments?count=true", content=text).status_code == 200
 
 
+@pytest.mark.slow
 def test_assignments_memory_budget_stops_a_table_of_gigabytes(
     client: TestClient, tmp_path: Path
 ) -> None:
