@@ -205,8 +205,15 @@ COMPILED_MODULES = (
     "mtgcombat.rules.combat",
     "mtgcombat.rules.damage",
     "mtgcombat.rules.effects",
+    "mtgcombat.core.basics",
+    "mtgcombat.core.board",
+    "mtgcombat.core.copies",
+    "mtgcombat.core.grants",
     "mtgcombat.core.model",
+    "mtgcombat.core.permanent",
+    "mtgcombat.core.player",
     "mtgcombat.core.ruleset",
+    "mtgcombat.core.structure",
     "mtgcombat.rules.sba",
 )
 """The rules core's modules that the optional compiled build makes C
