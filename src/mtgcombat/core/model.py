@@ -101,8 +101,8 @@ from mtgcombat.core.grants import EffectChange, Grant
 from mtgcombat.core.permanent import NO_CHOICES, Permanent, TriggerChoices
 from mtgcombat.core.player import Player, ZoneCard
 
-# The ability values live in mtgcombat.core.abilities; they are re-exported here,
-# where the board that carries them is defined, as are the model's parts'.
+# The ability values live in mtgcombat.core.abilities and the model's own
+# values in its parts; all are re-exported here, the model's one face.
 __all__ = [
     "COLORS",
     "Ability",
