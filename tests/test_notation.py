@@ -294,11 +294,11 @@ EXAMPLES[DamageRule] = DamageRule(
 
 
 def _value_classes() -> list[type]:
-    """Every ability value class abilities.py defines (frozen dataclasses)."""
+    """Every ability value class abilities.py gathers from its parts (frozen dataclasses)."""
     return [
         cls
         for _, cls in inspect.getmembers(abilities, inspect.isclass)
-        if cls.__module__ == abilities.__name__ and dataclasses.is_dataclass(cls)
+        if cls.__module__.startswith("mtgcombat.core.") and dataclasses.is_dataclass(cls)
     ]
 
 

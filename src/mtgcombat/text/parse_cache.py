@@ -39,6 +39,13 @@ MAX_ENTRIES = 50_000
 
 _SOURCES = (
     ("mtgcombat.core", "abilities.py"),
+    ("mtgcombat.core", "keywords.py"),
+    ("mtgcombat.core", "selector_values.py"),
+    ("mtgcombat.core", "block_rules.py"),
+    ("mtgcombat.core", "attack_rules.py"),
+    ("mtgcombat.core", "conditions.py"),
+    ("mtgcombat.core", "statics.py"),
+    ("mtgcombat.core", "triggered.py"),
     ("mtgcombat.text", "card.lark"),
     ("mtgcombat.text", "parser.py"),
     ("mtgcombat.text", "block_triggers.py"),

@@ -1,0 +1,94 @@
+"""What the static abilities of permanents currently do to other objects
+(611.3a): each change (:class:`EffectChange`) and what they add to one
+permanent or player (:class:`Grant`), kept so that it can be undone when
+they stop applying."""
+
+from __future__ import annotations
+
+from mtgcombat.core.abilities import (
+    Ability,
+    BlockRule,
+    PreventFrom,
+)
+from mtgcombat.core.basics import CardType
+from mtgcombat.core.copies import fast_init
+from mtgcombat.core.valueclass import (
+    dataclass,  # the generated methods compiled on first use
+)
+
+
+@fast_init
+@dataclass(frozen=True, slots=True)
+class EffectChange:
+    """One thing a static ability of ``source`` does to ``affected`` (a
+    permanent or player id) while ``source`` is on the battlefield (611.3a).
+
+    ``what`` is the kind of change: ``pt`` (+N/+N, layer 7c), ``set_power``
+    / ``set_toughness`` (a characteristic-defining ability, layer 7a),
+    ``power_is`` / ``toughness_is`` (the same under a condition, layer 7b),
+    ``ability`` (a keyword gained, layer 6), ``rule`` (a blocking restriction or
+    requirement), ``by_toughness`` (assigns combat damage by toughness),
+    ``prevent_by`` / ``prevent_to`` (combat damage by / to it is prevented),
+    ``prevent_all`` (all combat damage this turn, ``affected`` ""),
+    ``block_additional`` (it can block N more creatures, 509.1a),
+    ``protection``, ``life_floor``, ``cant_lose`` (players). ``value`` is its
+    argument in the values' own notation (``+1/+1``, ``flying``, a blocking
+    rule's code, a protection quality); ``rule`` is the rule that applies it.
+
+    >>> change = EffectChange("lord", "elf", "pt", "+1/+1", "613.4c")
+    >>> change.source, change.affected, change.value
+    ('lord', 'elf', '+1/+1')
+    """
+
+    source: str
+    affected: str
+    what: str
+    value: str
+    rule: str
+
+
+@fast_init
+@dataclass(frozen=True, slots=True)
+class Grant:
+    """What the static abilities of other permanents (or its own) currently
+    add to a permanent or player, kept so it can be undone when they stop
+    applying (611.3a): the object's own values are its current values minus
+    these. Only what was really added is recorded: a keyword or rule it
+    already had, or a flag already set, is not.
+
+    >>> Grant(power=1, toughness=1).power
+    1
+    """
+
+    power: int = 0
+    toughness: int = 0
+    abilities: frozenset[Ability] = frozenset()
+    block_rules: frozenset[BlockRule] = frozenset()
+    by_toughness: bool = False
+    prevent_by: bool = False
+    prevent_to: bool = False
+    protection: frozenset[str] = frozenset()
+    life_floor: bool = False
+    cant_lose: bool = False
+    changes: tuple[EffectChange, ...] = ()
+    # its own keywords an effect removed ("loses flying"), given back on undo
+    removed: frozenset[Ability] = frozenset()
+    prevent_from: frozenset[PreventFrom] = frozenset()
+    # "can block an additional N creatures each combat" granted (509.1a)
+    block_additional: int = 0
+    # card types added "in addition to its other types" (layer 4, 613.1d)
+    types: frozenset[CardType] = frozenset()
+
+    @property
+    def sources(self) -> tuple[str, ...]:
+        """The permanents whose effects these are, in the order they applied.
+
+        >>> from mtgcombat.core.model import EffectChange, Grant
+        >>> g = Grant(power=2, toughness=2, changes=(
+        ...     EffectChange("anthem", "bear", "pt", "+1/+1", "613.4c"),
+        ...     EffectChange("lord", "bear", "pt", "+1/+1", "613.4c"),
+        ...     EffectChange("anthem", "bear", "ability", "flying", "613.1f")))
+        >>> g.sources
+        ('anthem', 'lord')
+        """
+        return tuple(dict.fromkeys(c.source for c in self.changes))

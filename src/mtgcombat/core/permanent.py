@@ -1,0 +1,349 @@
+"""A permanent on (or just off) the battlefield (:class:`Permanent`): its
+characteristics, counters, damage and combat status (110, 506.4, 613.4c),
+and the choices its controller made for its triggered abilities
+(:class:`TriggerChoices`)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import InitVar
+from typing import TypeVar
+
+from mtgcombat.core import validation as _validation
+from mtgcombat.core.abilities import (
+    Ability,
+    BlockRule,
+    PreventFrom,
+    Static,
+    Toxic,
+)
+from mtgcombat.core.basics import (
+    _BATTLEFIELD,
+    _CREATURE,
+    _CREATURE_ONLY,
+    _NO_COUNTERS,
+    _TYPE_BATTLE,
+    CardType,
+    Counters,
+    Zone,
+)
+from mtgcombat.core.copies import fast_init, fast_replace
+from mtgcombat.core.grants import Grant
+from mtgcombat.core.valueclass import (
+    dataclass,  # the generated methods compiled on first use
+)
+
+__all__ = ["Permanent"]
+
+
+_R = TypeVar("_R")
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerChoices:
+    """The choices its controller makes for a permanent's triggered abilities
+    of the declare blockers step. ``may``: whether each optional ("you may")
+    effect is done as the ability resolves (603.5); ``targets``: the ids of
+    the targets chosen, one per targeted ability, in the order the abilities
+    resolve (603.3d, 601.2c)."""
+
+    may: bool = True
+    targets: tuple[str, ...] = ()
+
+
+NO_CHOICES = TriggerChoices()
+
+
+@fast_init
+@dataclass(frozen=True, slots=True)
+class Permanent:
+    """A permanent on (or just off) the battlefield, with its combat status.
+
+    ``power`` and ``toughness`` are the values before counters (with the
+    +N/+N of effects and "until end of turn" changes already in);
+    :attr:`current_power` and :attr:`current_toughness` add the +1/+1 and
+    -1/-1 counters. ``statics`` are its static abilities that affect other
+    objects; ``granted`` records what such effects currently add to it (see
+    :class:`Grant`), so that the effects can be recomputed (611.3a).
+    ``prevent_combat_damage_by`` / ``_to``: all combat damage that it would
+    deal / be dealt is prevented (615). ``attached_to`` names the permanent
+    an Aura enchants or an Equipment equips (303.4, 301.5). ``attacking``
+    names the player, planeswalker or battle it attacks; ``blocking`` lists
+    the attackers it was declared (or put) blocking.
+
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, keywords=["trample"])
+    >>> bear.abilities, bear.is_creature
+    (frozenset({<Keyword.TRAMPLE: 'trample'>}), True)
+    >>> Permanent(id="bear", controller="A", keywords=["trampel"])
+    Traceback (most recent call last):
+    ...
+    mtgcombat.core.validation.BoardError: permanent "bear", keywords: unknown keyword 'trampel'; ...
+    """
+
+    id: str
+    controller: str
+    name: str = ""
+    types: frozenset[CardType] = _CREATURE_ONLY
+    power: int = 0
+    toughness: int = 0
+    damage: int = 0
+    counters: Counters = _NO_COUNTERS
+    abilities: frozenset[Ability] = frozenset()
+    colors: frozenset[str] = frozenset()
+    tapped: bool = False
+    zone: Zone = Zone.BATTLEFIELD
+    attacking: str | None = None
+    blocking: tuple[str, ...] = ()
+    blocked: bool = False
+    band: str = ""
+    can_block_additional: int = 0
+    can_block_any_number: bool = False
+    assign_as_though_unblocked: bool = False
+    assigns_damage_by_toughness: bool = False
+    prevent_next: int = 0
+    regeneration_shields: int = 0
+    protector: str | None = None
+    subtypes: frozenset[str] = frozenset()
+    block_rules: frozenset[BlockRule] = frozenset()
+    entered_blocking: bool = False
+    toxic: int = 0
+    cant_have_counters: bool = False
+    deals_double_damage: bool = False
+    deathtouch_damaged: bool = False
+    had_first_strike: bool = False
+    card: str = ""
+    name_ja: str = ""
+    statics: tuple[Static, ...] = ()
+    prevent_combat_damage_by: bool = False
+    prevent_combat_damage_to: bool = False
+    granted: Grant | None = None
+    attached_to: str | None = None
+    # supertypes (205.4): "basic", "legendary", "snow", "world", "ongoing"
+    supertypes: frozenset[str] = frozenset()
+    # "prevent all damage that would be dealt to it by SEL" (615.1)
+    prevent_from: frozenset[PreventFrom] = frozenset()
+    # a token, not a card (111.1)
+    token: bool = False
+    # its monstrosity ability has resolved (701.37b): "as long as ~ is monstrous"
+    monstrous: bool = False
+    # its renown ability has resolved (702.112b): "as long as ~ is renowned"
+    renowned: bool = False
+    # soulbond (702.95): the id of the creature it is paired with
+    paired_with: str | None = None
+    # a commander (903.3): "as long as you control your commander" (lieutenant),
+    # "Commander creatures you control"
+    commander: bool = False
+    # "~ assigns no combat damage this turn" (510.1a: it assigns none)
+    assigns_no_combat_damage: bool = False
+    # its controller's choices for its declare-blockers triggers (603.5, 603.3d)
+    choices: TriggerChoices = NO_CHOICES
+    # the permanents whose delayed triggered abilities will destroy it at end
+    # of combat (603.7, 511.2): "destroy that creature at end of combat"
+    destroy_at_end_of_combat: tuple[str, ...] = ()
+    # the sources that dealt it damage this turn, recorded only for a source
+    # whose "if a creature dealt damage by ~ this turn would die, exile it
+    # instead" applies (614.1a)
+    damaged_by: frozenset[str] = frozenset()
+    # its mana value (202.3): "protection from mana value 3 or greater";
+    # None when not known, read as 0 (an object with no mana cost, 202.3a)
+    mana_value: int | None = None
+    # what was chosen as it entered (614.12): a color, a creature type
+    # (lowercase singular) or a player id, read by "the chosen color/type/player"
+    chosen: str = ""
+    # face down (708.2): the flag only marks it for "face-down creatures";
+    # its characteristics (a 2/2 with no name, types or abilities) are the
+    # ones the file gives
+    face_down: bool = False
+    # not controlled continuously since its controller's most recent turn
+    # began (302.6): it can't attack unless it has haste
+    summoning_sick: bool = False
+    # the scenario files' name for keyword abilities: added to ``abilities``
+    keywords: InitVar[Iterable[Ability | str] | None] = None
+
+    # Replaced by fast_replace below (evolve for one set of fields); defined
+    # here for the type checker and for mypyc, which takes no ``if`` in a
+    # class body.
+    def _with_damage(self, damage: int) -> Permanent:
+        raise NotImplementedError
+
+    def _with_damage_deathtouch(self, damage: int, deathtouch_damaged: bool) -> Permanent:
+        raise NotImplementedError
+
+    def _with_zone(self, zone: Zone) -> Permanent:
+        raise NotImplementedError
+
+    def _with_had_first_strike(self, had_first_strike: bool) -> Permanent:
+        raise NotImplementedError
+
+    def _with_deathtouch_damaged(self, deathtouch_damaged: bool) -> Permanent:
+        raise NotImplementedError
+
+    def __post_init__(self, keywords: Iterable[Ability | str] | None) -> None:
+        # Public construction only (model.evolve copies skip __init__): names
+        # become enum members, lists tuples, sets frozensets; bad values raise.
+        _validation.prepare_permanent(self, keywords)
+
+    def has(self, ability: Ability) -> bool:
+        """Whether it has this keyword ability.
+
+        >>> from mtgcombat.core.model import Keyword, Permanent
+        >>> bird = Permanent(id="bird", controller="A", keywords=["flying"])
+        >>> bird.has(Keyword.FLYING), bird.has(Keyword.REACH)
+        (True, False)
+        """
+        return ability in self.abilities
+
+    def has_rule(self, kind: type[BlockRule]) -> bool:
+        """Whether it has a blocking rule of this kind, e.g. ``has_rule(Lure)``.
+
+        >>> from mtgcombat.core.model import CantBlock, Lure, Permanent
+        >>> wall = Permanent(id="wall", controller="A", block_rules=frozenset({CantBlock()}))
+        >>> wall.has_rule(CantBlock), wall.has_rule(Lure)
+        (True, False)
+        """
+        return bool(self.block_rules) and any(isinstance(r, kind) for r in self.block_rules)
+
+    def rules_of(self, kind: type[_R]) -> tuple[_R, ...]:
+        """Its blocking rules of this kind.
+
+        >>> from mtgcombat.core.model import MinBlockers, Permanent
+        >>> goblin = Permanent(id="g", controller="A", block_rules=frozenset({MinBlockers(2)}))
+        >>> goblin.rules_of(MinBlockers)
+        (MinBlockers(count=2),)
+        """
+        if not self.block_rules:  # most creatures: skip building a generator
+            return ()
+        return tuple(r for r in self.block_rules if isinstance(r, kind))
+
+    def is_type(self, card_type: CardType) -> bool:
+        """Whether it has this card type.
+
+        >>> from mtgcombat.core.model import CardType, Permanent
+        >>> Permanent(id="x", controller="A").is_type(CardType.CREATURE)
+        True
+        """
+        return card_type in self.types
+
+    @property
+    def is_creature(self) -> bool:
+        """Whether it is a creature (the default type of a Permanent).
+
+        >>> from mtgcombat.core.model import CardType, Permanent
+        >>> Permanent(id="x", controller="A").is_creature
+        True
+        >>> Permanent(id="pw", controller="A", types=frozenset({CardType.PLANESWALKER})).is_creature
+        False
+        """
+        return _CREATURE in self.types
+
+    @property
+    def on_battlefield(self) -> bool:
+        """Whether it is on the battlefield (not just put into a graveyard or exiled).
+
+        >>> from mtgcombat.core.model import Permanent, Zone
+        >>> Permanent(id="x", controller="A").on_battlefield
+        True
+        >>> Permanent(id="x", controller="A", zone=Zone.GRAVEYARD).on_battlefield
+        False
+        """
+        return self.zone is _BATTLEFIELD
+
+    @property
+    def is_siege(self) -> bool:
+        """Whether it is a Siege: a battle with the subtype Siege (310.11),
+        which carries the triggered ability of 310.11b.
+
+        >>> from mtgcombat.core.model import CardType, Permanent
+        >>> Permanent(id="s", controller="A", types=frozenset({CardType.BATTLE}),
+        ...           subtypes=frozenset({"Siege"})).is_siege
+        True
+        """
+        return _TYPE_BATTLE in self.types and any(s.casefold() == "siege" for s in self.subtypes)
+
+    @property
+    def current_power(self) -> int:
+        """Its power with its +1/+1 and -1/-1 counters counted (613.4c).
+
+        >>> from mtgcombat.core.model import Counters, Permanent
+        >>> Permanent(id="x", controller="A", power=2, toughness=2,
+        ...           counters=Counters(plus_one=3, minus_one=1)).current_power
+        4
+        """
+        return self.power + self.counters.plus_one - self.counters.minus_one
+
+    @property
+    def current_toughness(self) -> int:
+        """Its toughness with its +1/+1 and -1/-1 counters counted (613.4c).
+
+        >>> from mtgcombat.core.model import Counters, Permanent
+        >>> Permanent(id="x", controller="A", power=2, toughness=2,
+        ...           counters=Counters(minus_one=1)).current_toughness
+        1
+        """
+        return self.toughness + self.counters.plus_one - self.counters.minus_one
+
+    @property
+    def total_toxic(self) -> int:
+        """Its total toxic value (702.164b): the ``toxic`` field (its own
+        instances, added up) plus every Toxic keyword an effect grants it.
+
+        >>> from mtgcombat.core.model import Permanent
+        >>> Permanent(id="x", controller="A", toxic=2).total_toxic
+        2
+        """
+        if self.granted is None:
+            return self.toxic
+        return self.toxic + sum(a.amount for a in self.granted.abilities if isinstance(a, Toxic))
+
+    @property
+    def combat_damage_amount(self) -> int:
+        """How much combat damage it assigns (510.1a): its power, or its toughness
+        for a creature such as Doran, the Siege Tower; nothing at 0 or less,
+        nor when an effect says it assigns no combat damage.
+
+        >>> from mtgcombat.core.model import Counters, Permanent
+        >>> Permanent(id="x", controller="A", power=2, toughness=5).combat_damage_amount
+        2
+        >>> Permanent(id="x", controller="A", power=2, toughness=5,
+        ...           assigns_damage_by_toughness=True).combat_damage_amount
+        5
+        >>> Permanent(id="x", controller="A", power=1, toughness=3,
+        ...           counters=Counters(minus_one=2)).combat_damage_amount
+        0
+        """
+        if self.assigns_no_combat_damage:
+            return 0
+        amount = self.current_toughness if self.assigns_damage_by_toughness else self.current_power
+        return max(0, amount)
+
+    def display_name(self, lang: str = "en") -> str:
+        """Its name for messages: the Japanese card name in 《》 when asked for
+        and known, else the id.
+
+        >>> from mtgcombat.core.model import Permanent
+        >>> bear = Permanent(id="bear", controller="A", name_ja="灰色熊")
+        >>> bear.display_name(), bear.display_name("ja")
+        ('bear', '《灰色熊》')
+        """
+        if lang == "ja" and self.name_ja:
+            return f"《{self.name_ja}》"
+        return self.id
+
+    @property
+    def label(self) -> str:
+        """The id, with the name when it has one: ``gorger (Vastwood Gorger)``.
+
+        >>> from mtgcombat.core.model import Permanent
+        >>> Permanent(id="g", controller="A", name="Vastwood Gorger").label
+        'g (Vastwood Gorger)'
+        """
+        return f"{self.id} ({self.name})" if self.name else self.id
+
+
+# The copies the rules core makes by the dozen per combat (damage marked,
+# a permanent put into a graveyard, the first-strike and deathtouch marks).
+fast_replace(Permanent, "_with_damage", "damage")
+fast_replace(Permanent, "_with_damage_deathtouch", "damage", "deathtouch_damaged")
+fast_replace(Permanent, "_with_zone", "zone")
+fast_replace(Permanent, "_with_had_first_strike", "had_first_strike")
+fast_replace(Permanent, "_with_deathtouch_damaged", "deathtouch_damaged")

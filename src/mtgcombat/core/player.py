@@ -1,0 +1,113 @@
+"""A player (:class:`Player`): life total, poison counters, protection and
+the other states combat reads (104.3, 119, 120.3, 903.10a), and the cards of
+a graveyard known by their characteristics (:class:`ZoneCard`)."""
+
+from __future__ import annotations
+
+from mtgcombat.core import validation as _validation
+from mtgcombat.core.abilities import (
+    Ability,
+)
+from mtgcombat.core.copies import fast_init, fast_replace
+from mtgcombat.core.grants import Grant
+from mtgcombat.core.valueclass import (
+    dataclass,  # the generated methods compiled on first use
+)
+
+
+@fast_init
+@dataclass(frozen=True, slots=True)
+class ZoneCard:
+    """A card in a player's graveyard known by its characteristics: its card
+    types (205.2a, lowercase, ``instant`` and ``sorcery`` too), subtypes
+    (205.3, lowercase singular), supertypes (205.4), and, when known, its
+    name, colors and keywords. Counts such as "creature cards in your
+    graveyard" and delirium's card types read them.
+
+    >>> card = ZoneCard(types=frozenset({"instant"}), name="Shock")
+    >>> card.name, sorted(card.types)
+    ('Shock', ['instant'])
+    """
+
+    types: frozenset[str]
+    subtypes: frozenset[str] = frozenset()
+    supertypes: frozenset[str] = frozenset()
+    name: str = ""
+    colors: frozenset[str] = frozenset()
+    abilities: frozenset[Ability] = frozenset()
+
+
+@fast_init
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A player: life total, poison counters, and whether they have lost.
+
+    ``protection`` holds the qualities the player has protection from
+    (702.16j-k: ``everything``, ``each opponent``, a player id, a color...);
+    ``life_floor``: damage can't reduce the life total below 1;
+    ``cant_lose``: the player can't lose the game (104.3, 704.5a-c do not
+    apply). ``granted`` is what effects of permanents currently add.
+    ``commander_damage``: the combat damage each commander has dealt the
+    player over the game (903.10a), as (commander id, total) pairs; a
+    mapping is accepted.
+
+    >>> Player("B", life=3, poison=9).poison
+    9
+    """
+
+    id: str
+    life: int = 20
+    poison: int = 0
+    lost: bool = False
+    prevent_next: int = 0
+    cant_gain_life: bool = False
+    life_gain_multiplier: int = 1
+    protection: frozenset[str] = frozenset()
+    life_floor: bool = False
+    cant_lose: bool = False
+    granted: Grant | None = None
+    hand: int = 0
+    graveyard: int = 0
+    # the monarch (724): "as long as you're the monarch"
+    monarch: bool = False
+    # the city's blessing (702.131c, ascend): kept for the rest of the game
+    city_blessing: bool = False
+    # the initiative (725): "as long as you have the initiative"
+    initiative: bool = False
+    # the life total the player started the game with (103.3): "less than
+    # half their starting life total"
+    starting_life: int = 20
+    # the graveyard's cards known by their characteristics, besides the
+    # ``graveyard`` cards of which only the number is known
+    graveyard_cards: tuple[ZoneCard, ...] = ()
+    # experience counters (122.1e)
+    experience: int = 0
+    # the combat damage each commander has dealt this player over the game
+    # (903.10a), as (commander id, total) pairs
+    commander_damage: tuple[tuple[str, int], ...] = ()
+
+    def __post_init__(self) -> None:
+        # public construction only: model.evolve copies skip __init__
+        _validation.prepare_player(self)
+
+    # Replaced by fast_replace below, as Permanent's copies are.
+    def _with_life(self, life: int) -> Player:
+        raise NotImplementedError
+
+    def commander_damage_from(self, commander: str) -> int:
+        """The combat damage ``commander`` has dealt this player over the
+        game (903.10a).
+
+        >>> Player("B", commander_damage={"ghave": 19}).commander_damage_from("ghave")
+        19
+        >>> Player("B").commander_damage_from("ghave")
+        0
+        """
+        for cid, total in self.commander_damage:
+            if cid == commander:
+                return total
+        return 0
+
+
+# a player's life total changed by combat damage (120.3a) or lifelink (702.15b)
+fast_replace(Player, "_with_life", "life")

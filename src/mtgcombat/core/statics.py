@@ -1,0 +1,311 @@
+"""Static abilities of one permanent on others (604, 611.3, 613) as values:
+:class:`StaticEffect` on permanents, :class:`PlayerEffect` on players,
+:class:`DamageRule` on damage (615, 614), and :class:`PreventFrom`."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Literal
+
+from mtgcombat.core.attack_rules import BlockRule
+from mtgcombat.core.conditions import (
+    Amount,
+    CardCount,
+    PlayerGroup,
+    StaticCondition,
+    _zone_text,
+    card_words,
+)
+from mtgcombat.core.selector_values import Selector
+from mtgcombat.core.triggered import Ability
+from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+
+# ---------------------------------------------------------------------------
+# Static effects of one permanent on others (604, 611.3, 613)
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class StaticEffect:
+    """A static ability of a permanent that applies to every object its
+    ``affected`` selector matches (relative to the permanent: "creatures you
+    control", "other Elves you control"), for as long as the permanent is on
+    the battlefield (611.3a). What it does to each:
+
+    * ``grants``: keywords and blocking rules it gains (layer 6);
+    * ``power``, ``toughness``: +N/+N or -N/-N (layer 7c);
+    * ``by_toughness``: it assigns combat damage equal to its toughness
+      rather than its power (Doran, the Siege Tower; 510.1a);
+    * ``prevent_dealt_by``, ``prevent_dealt_to``: all combat damage that
+      would be dealt by or to it is prevented (615).
+    * ``condition``: the effect applies only while this holds ("as long as
+      you control a Plains"); evaluated whenever the effects are recomputed.
+    * ``per``: ``power`` and ``toughness`` are per permanent this selector
+      matches ("+1/+0 for each artifact you control"; layer 7c), or per card
+      a :class:`CardCount` counts ("for each card in your hand").
+    * ``set_power``, ``set_toughness``: a characteristic-defining ability
+      (604.3, 613.4a): the power or toughness is this count, whatever the
+      printed value; layer 7a, before every +N/+N and counter.
+    * ``prevent_from``: damage dealt to it by some sources is prevented
+      (:class:`PreventFrom`; 615.1).
+    * ``removes``: keywords it loses and can't have or gain (layer 6,
+      613.1f): removed after every grant, whatever the timestamps, since no
+      effect can give them back while this one applies. A plain "loses
+      infect" is read the same way, as though its timestamp were the latest
+      (613.7; the board records no timestamps).
+    * ``block_additional``: it can block this many more creatures each
+      combat ("can block an additional ninety-nine creatures"; 509.1a);
+      with ``per``, this many for each permanent or card ``per`` counts
+      ("an additional creature for each Equipment attached to ~").
+    * ``base_power``, ``base_toughness``: "have base power and toughness
+      1/1": set to this number in layer 7b (613.4b), after the
+      characteristic-defining abilities and before every +N/+N and counter.
+    * ``add_types``: card types it has in addition to its other types ("is
+      an artifact in addition to its other types"; layer 4, 613.1d), before
+      any other effect reads the types.
+
+    >>> value = StaticEffect(affected=Selector(host=True), power=2)
+    >>> str(value)
+    'the creature it is attached to: get +2/+0'
+    """
+
+    affected: Selector
+    grants: tuple[Ability | BlockRule, ...] = ()
+    power: int = 0
+    toughness: int = 0
+    by_toughness: bool = False
+    prevent_dealt_by: bool = False
+    prevent_dealt_to: bool = False
+    condition: StaticCondition | None = None
+    per: Selector | Amount | None = None
+    set_power: Amount | None = None
+    set_toughness: Amount | None = None
+    removes: tuple[Ability, ...] = ()
+    prevent_from: PreventFrom | None = None
+    block_additional: int = 0
+    base_power: int | None = None
+    base_toughness: int | None = None
+    add_types: frozenset[str] = frozenset()
+
+    def __str__(self) -> str:
+        does: list[str] = []
+        if self.add_types:
+            kinds = " and ".join(sorted(self.add_types))
+            does.append(f"are {kinds} in addition to their other types")
+        if self.base_power is not None or self.base_toughness is not None:
+            p = "*" if self.base_power is None else self.base_power
+            t = "*" if self.base_toughness is None else self.base_toughness
+            does.append(f"have base power and toughness {p}/{t}")
+        if self.set_power is not None:
+            does.append(f"power is {self.set_power}")
+        if self.set_toughness is not None:
+            does.append(f"toughness is {self.set_toughness}")
+        if self.power or self.toughness:
+            each = ""
+            if isinstance(self.per, CardCount):
+                kind = card_words(self.per.cards, "card") if self.per.cards else "card"
+                each = f" for each {kind} in {_zone_text(self.per.zone, self.per.whose)}"
+            elif isinstance(self.per, Selector):
+                each = f" for each {self.per}"
+            elif self.per is not None:
+                each = f" multiplied by {self.per}"
+            does.append(f"get {self.power:+d}/{self.toughness:+d}{each}")
+        if self.grants:
+            does.append("have " + ", ".join(str(g) for g in self.grants))
+        if self.removes:
+            lost = ", ".join(str(k) for k in self.removes)
+            does.append(f"lose {lost} and can't have or gain it")
+        if self.by_toughness:
+            does.append("assign combat damage equal to their toughness")
+        if self.block_additional:
+            n = self.block_additional
+            noun = "creature" if n == 1 else "creatures"
+            each = f" for each {self.per}" if self.per is not None and not self.power else ""
+            does.append(f"can block an additional {n} {noun} each combat{each}")
+        if self.prevent_dealt_by:
+            does.append("deal no combat damage (prevented)")
+        if self.prevent_dealt_to:
+            does.append("are dealt no combat damage (prevented)")
+        if self.prevent_from is not None:
+            does.append(str(self.prevent_from))
+        when = f" as long as {self.condition}" if self.condition is not None else ""
+        return f"{self.affected}: " + "; ".join(does or ["no change"]) + when
+
+
+@dataclass(frozen=True, slots=True)
+class PreventFrom:
+    """ "Prevent all damage that would be dealt to it by SEL" (615.1): damage
+    from a source the selector matches, read relative to the permanent the
+    damage would be dealt to ("creatures blocking it"), is prevented. With
+    ``noncombat`` (the card says "all damage") noncombat damage is prevented
+    too; without it ("all combat damage") only combat damage.
+
+    >>> value = PreventFrom(selector=Selector(relation='blocking_it'))
+    >>> str(value)
+    'combat damage dealt to it by creatures blocking it is prevented'
+    """
+
+    selector: Selector
+    noncombat: bool = False
+
+    def __str__(self) -> str:
+        what = "damage" if self.noncombat else "combat damage"
+        return f"{what} dealt to it by {self.selector} is prevented"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerEffect:
+    """A static ability of a permanent that applies to players: ``who`` is
+    "you" (its controller), "opponents" or "each".
+
+    * ``protection``: qualities the player has protection from
+      (``everything``, ``each opponent``, a color...; 702.16j-k);
+    * ``life_floor``: damage can't reduce the player's life total below 1;
+    * ``cant_lose``: the player can't lose the game (704.5a and 704.5c do
+      not apply; 104.3).
+    * ``condition``: the effect applies only while this holds ("if you
+      control a creature"), read relative to the permanent (611.3a).
+
+    >>> value = PlayerEffect(cant_lose=True)
+    >>> str(value)
+    "you: can't lose the game"
+    """
+
+    who: PlayerGroup = "you"
+    protection: frozenset[str] = frozenset()
+    life_floor: bool = False
+    cant_lose: bool = False
+    condition: StaticCondition | None = None
+
+    def __str__(self) -> str:
+        does: list[str] = []
+        if self.protection:
+            does.append("protection from " + " and from ".join(sorted(self.protection)))
+        if self.life_floor:
+            does.append("damage can't reduce life below 1")
+        if self.cant_lose:
+            does.append("can't lose the game")
+        who = {"you": "you", "opponents": "your opponents", "each": "each player"}[self.who]
+        when = f" as long as {self.condition}" if self.condition is not None else ""
+        return f"{who}: " + "; ".join(does or ["no change"]) + when
+
+
+DamageKind = Literal[
+    "prevent",
+    "prevent_n",
+    "prevent_all_but",
+    "prevent_half",
+    "double",
+    "plus",
+    "half",
+    "plus_counters",
+    "minus_counters",
+    "prevent_remove_all",
+    "prevent_remove_one",
+    "prevent_per_counter",
+    "redirect",
+    "unpreventable",
+    "exile_if_dies",
+]
+DamageWhich = Literal["", "combat", "noncombat"]
+
+
+@dataclass(frozen=True, slots=True)
+class DamageRule:
+    """A static ability of a permanent that changes damage as it would be
+    dealt (614.1a replacement, 614.9 redirection, 615 prevention). It
+    applies to a damage event whose source matches ``source`` (``None``: any
+    source) and whose recipient is a player of ``players`` ("you",
+    "opponents", "each"; relative to the permanent's controller) or a
+    permanent ``to`` matches (both read relative to the permanent with the
+    ability; ``ids=("~",)`` is that permanent itself). ``combat`` limits it
+    to combat ("combat") or noncombat damage; ``at_most`` to events of that
+    much damage or less ("3 or less damage"); ``unblocked`` to sources that
+    are unblocked attacking creatures; ``condition`` to while it holds.
+
+    What it ``does`` to the event:
+
+    * ``prevent``: all of it is prevented (615.1a); ``prevent_n``: ``amount``
+      of it (615.10); ``prevent_all_but``: all but ``amount``;
+      ``prevent_half``: half of it, rounded up;
+    * ``double``: it deals twice that much; ``plus``: that much plus
+      ``amount`` (minus when negative); ``half``: half, rounded down (614.1a);
+    * ``plus_counters`` / ``minus_counters``: that many +1/+1 / -1/-1
+      counters are put on the recipient instead (614.1a);
+    * ``prevent_remove_all``: prevented, and that many +1/+1 counters are
+      removed from the recipient; ``prevent_remove_one``: prevented, and one
+      +1/+1 counter removed; ``prevent_per_counter``: for each 1 damage, if
+      the recipient has a +1/+1 counter, one is removed and that 1 prevented
+      (615.5);
+    * ``redirect``: it is dealt to the permanent with the ability instead
+      (614.9);
+    * ``unpreventable``: it can't be prevented (615.12);
+    * ``exile_if_dies``: a creature it is dealt to is exiled instead if it
+      would die this turn (614.1a; the permanent remembers the sources that
+      dealt it damage, :attr:`~mtgcombat.core.model.Permanent.damaged_by`).
+
+    >>> value = DamageRule(does='double', players='you')
+    >>> str(value)
+    'damage to you is doubled'
+    """
+
+    does: DamageKind
+    amount: int = 0
+    source: Selector | None = None
+    players: PlayerGroup | None = None
+    to: Selector | None = None
+    combat: DamageWhich = ""
+    at_most: int = 0
+    unblocked: bool = False
+    condition: StaticCondition | None = None
+
+    def __str__(self) -> str:
+        what = {"": "damage", "combat": "combat damage", "noncombat": "noncombat damage"}
+        text = what[self.combat]
+        if self.at_most:
+            text = f"{self.at_most} or less {text}"
+        if self.source is not None:
+            text += f" from {_rule_sel(self.source)}"
+        if self.unblocked:
+            text += " from unblocked creatures"
+        whom: list[str] = []
+        if self.players is not None:
+            whom.append(
+                {"you": "you", "opponents": "an opponent", "each": "a player"}[self.players]
+            )
+        if self.to is not None:
+            whom.append(_rule_sel(self.to))
+        if whom:
+            text += " to " + " or ".join(whom)
+        n = self.amount
+        does = {
+            "prevent": "is prevented",
+            "prevent_n": f"is reduced by {n} (prevented)",
+            "prevent_all_but": f"is prevented except {n}",
+            "prevent_half": "is prevented by half, rounded up",
+            "double": "is doubled",
+            "plus": f"is increased by {n}" if n >= 0 else f"is decreased by {-n}",
+            "half": "is halved, rounded down",
+            "plus_counters": "becomes that many +1/+1 counters instead",
+            "minus_counters": "becomes that many -1/-1 counters instead",
+            "prevent_remove_all": "is prevented and removes that many +1/+1 counters",
+            "prevent_remove_one": "is prevented and removes a +1/+1 counter",
+            "prevent_per_counter": "is prevented 1 for each +1/+1 counter removed",
+            "redirect": "is dealt to this permanent instead",
+            "unpreventable": "can't be prevented",
+            "exile_if_dies": "makes the creature be exiled instead if it would die this turn",
+        }[self.does]
+        when = f" as long as {self.condition}" if self.condition is not None else ""
+        return f"{text} {does}{when}"
+
+
+def _rule_sel(selector: Selector) -> str:
+    if selector.ids == ("~",):
+        rest = dataclasses.replace(selector, ids=(), types=frozenset())
+        if rest == Selector(types=frozenset()):
+            return "this permanent"
+        return f"this permanent ({rest})"
+    return str(selector)
+
+
+Static = StaticEffect | PlayerEffect | DamageRule

@@ -1,0 +1,516 @@
+"""Triggered abilities of the declare blockers step (509.3 now, 509.5 in
+2023) as values: :class:`BlockTrigger`, its trigger events and effects; and
+:data:`Ability`, every keyword value and such a triggered ability."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from mtgcombat.core.keywords import (
+    Afflict,
+    Bushido,
+    Keyword,
+    Landwalk,
+    OtherKeyword,
+    Protection,
+    Rampage,
+    Toxic,
+)
+from mtgcombat.core.selector_values import Selector
+from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+
+# ---------------------------------------------------------------------------
+# Triggered abilities of the declare blockers step (509.3 now, 509.5 in 2023)
+# ---------------------------------------------------------------------------
+# "Whenever ~ blocks / becomes blocked (by a creature) / attacks and isn't
+# blocked, EFFECT": a trigger event (one of the conditions the rules list
+# for declaring blockers), an optional condition on the other creature of the
+# block, and effects from a small closed set the engine carries out before
+# combat damage (mtgcombat.rules.triggers). Who each effect reaches is named
+# relative to the event: "it" is the creature the event is about (this
+# creature, or the creature a "whenever a creature you control ..." names),
+# "other" the other creature of the block ("that creature"), "blockers" each
+# creature blocking it; players are "you" (the ability's controller),
+# "defending" (the defending player of the attacker in the event) and
+# "other_controller" (the controller of "that creature"), "it_controller" (the
+# controller of the creature the event is about).
+
+TriggerEvent = Literal[
+    "blocks",
+    "blocks_creature",
+    "becomes_blocked",
+    "becomes_blocked_by",
+    "unblocked",
+    "attacks",
+    "combat_damage_to_player",
+    "combat_damage_to_creature",
+]
+EffectTarget = Literal["it", "other", "blockers", "target", "each"]
+PlayerTarget = Literal["you", "defending", "other_controller", "it_controller"]
+PumpCount = Literal["", "blocker", "blocker_beyond_first", "blocked"]
+
+_EVENT_TEXT = {
+    "blocks": "blocks",
+    "blocks_creature": "blocks a creature",
+    "becomes_blocked": "becomes blocked",
+    "becomes_blocked_by": "becomes blocked by a creature",
+    "unblocked": "attacks and isn't blocked",
+    "attacks": "attacks",
+    "combat_damage_to_player": "deals combat damage to a player",
+    "combat_damage_to_creature": "deals combat damage to a creature",
+}
+_TARGET_TEXT = {
+    "it": "it",
+    "other": "that creature",
+    "blockers": "each creature blocking it",
+    "target": "the target",
+    "each": "each of them",
+}
+_PLAYER_TEXT = {
+    "you": "you",
+    "defending": "defending player",
+    "other_controller": "that creature's controller",
+    "it_controller": "its controller",
+}
+_PER_TEXT = {
+    "blocker": " for each creature blocking it",
+    "blocker_beyond_first": " for each creature blocking it beyond the first",
+    "blocked": " for each creature it's blocking",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class PumpEffect:
+    """``target`` gets +``power``/+``toughness`` until end of turn (layer 7c,
+    613.4c), multiplied by a count taken as the ability resolves when ``per``
+    is set: each creature blocking it (beyond the first), or each creature
+    it is blocking.
+
+    >>> value = PumpEffect(power=1)
+    >>> str(value)
+    'it gets +1/+0 until end of turn'
+    """
+
+    target: EffectTarget = "it"
+    power: int = 0
+    toughness: int = 0
+    per: PumpCount = ""
+
+    def __str__(self) -> str:
+        who = _TARGET_TEXT[self.target]
+        per = _PER_TEXT.get(self.per, "")
+        return f"{who} gets {self.power:+d}/{self.toughness:+d} until end of turn{per}"
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordEffect:
+    """``target`` gains (or, with ``lose``, loses) a keyword until end of turn
+    (layer 6, 613.1f).
+
+    >>> value = KeywordEffect(keyword=Keyword.FIRST_STRIKE)
+    >>> str(value)
+    'it gains first strike until end of turn'
+    """
+
+    keyword: Keyword
+    target: EffectTarget = "it"
+    lose: bool = False
+
+    def __str__(self) -> str:
+        verb = "loses" if self.lose else "gains"
+        return f"{_TARGET_TEXT[self.target]} {verb} {self.keyword} until end of turn"
+
+
+@dataclass(frozen=True, slots=True)
+class DamageEffect:
+    """The permanent with the ability deals ``amount`` damage (not combat
+    damage) to ``target``: a creature of the block, a player (120.3), or a
+    target its controller chooses (``target``, 115.1, 603.3d) among the
+    creatures ``target_filter`` matches ("target attacking creature"; ``None``
+    with ``target`` is "any target": a creature, player or planeswalker), or
+    with ``each`` every creature ``target_filter`` matches ("each attacking
+    creature and each blocking creature"). ``by_power``: the amount is the
+    dealer's power as the ability resolves ("damage equal to its power"; its
+    last known power if it has left the battlefield, 608.2h), and ``amount``
+    is ignored. ``by_it``: the creature the event is about deals it, not the
+    permanent with the ability ("whenever a Goblin you control becomes
+    blocked, ... it deals 4 damage ...").
+
+    >>> value = DamageEffect(amount=1)
+    >>> str(value)
+    'this permanent deals 1 damage to that creature'
+    """
+
+    amount: int
+    target: EffectTarget | PlayerTarget = "other"
+    by_power: bool = False
+    target_filter: Selector | None = None
+    by_it: bool = False
+
+    def __str__(self) -> str:
+        if self.target == "target":
+            who = f"a target among {self.target_filter}" if self.target_filter else "any target"
+        elif self.target == "each":
+            who = f"each of the {self.target_filter}"
+        else:
+            who = _TARGET_TEXT.get(self.target) or _PLAYER_TEXT[self.target]
+        amount = "damage equal to its power" if self.by_power else f"{self.amount} damage"
+        dealer = "it" if self.by_it else "this permanent"
+        return f"{dealer} deals {amount} to {who}"
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyEffect:
+    """Destroy ``target`` (701.8); ``regenerate`` False for "it can't be
+    regenerated"; ``at_end_of_combat`` for "destroy that creature at end of
+    combat" (603.7, 511.2).
+
+    >>> value = DestroyEffect()
+    >>> str(value), str(DestroyEffect(at_end_of_combat=True))
+    ('destroy that creature', 'destroy that creature at end of combat')
+    """
+
+    target: EffectTarget = "other"
+    regenerate: bool = True
+    # "destroy that creature at end of combat": a delayed triggered ability
+    # (603.7) that destroys it as the end of combat step begins (511.2)
+    at_end_of_combat: bool = False
+
+    def __str__(self) -> str:
+        tail = "" if self.regenerate else " (it can't be regenerated)"
+        when = " at end of combat" if self.at_end_of_combat else ""
+        return f"destroy {_TARGET_TEXT[self.target]}{when}{tail}"
+
+
+@dataclass(frozen=True, slots=True)
+class LifeEffect:
+    """``player`` gains ``amount`` life, or loses it when ``amount`` is
+    negative (119.3).
+
+    >>> value = LifeEffect(amount=3)
+    >>> str(value)
+    'you gain 3 life'
+    """
+
+    amount: int
+    player: PlayerTarget = "you"
+
+    def __str__(self) -> str:
+        verb = "gain" if self.amount >= 0 else "lose"
+        if self.player != "you":
+            verb += "s"
+        return f"{_PLAYER_TEXT[self.player]} {verb} {abs(self.amount)} life"
+
+
+@dataclass(frozen=True, slots=True)
+class PoisonEffect:
+    """``player`` gets ``amount`` poison counters (122.1; ten lose, 704.5c).
+
+    >>> str(PoisonEffect(2))
+    'defending player gets 2 poison counter(s)'
+    """
+
+    amount: int
+    player: PlayerTarget = "defending"
+
+    def __str__(self) -> str:
+        verb = "get" if self.player == "you" else "gets"
+        return f"{_PLAYER_TEXT[self.player]} {verb} {self.amount} poison counter(s)"
+
+
+@dataclass(frozen=True, slots=True)
+class CounterEffect:
+    """Put ``amount`` +1/+1 (``plus``) or -1/-1 counters on ``target`` (122.1;
+    a permanent that can't have counters gets none). With ``power`` or
+    ``toughness`` set, the counters are of another +X/+Y kind ("a -0/-1
+    counter"): they change its power and toughness (layer 7c, 613.4c) and,
+    unlike +1/+1 and -1/-1 counters (704.5q), never cancel out, so the
+    engine adds them to its own power and toughness.
+
+    >>> value = CounterEffect(amount=1, plus=True)
+    >>> str(value)
+    'put 1 +1/+1 counter(s) on it'
+    """
+
+    amount: int
+    plus: bool = False
+    target: EffectTarget = "it"
+    power: int = 0
+    toughness: int = 0
+
+    @property
+    def kind(self) -> str:
+        """The counter as printed: ``+1/+1``, ``-1/-1``, ``-0/-1``.
+
+        >>> CounterEffect(1, power=1, toughness=1).kind, CounterEffect(2, toughness=-1).kind
+        ('+1/+1', '-0/-1')
+        """
+        if self.power or self.toughness:
+            sign = "-" if min(self.power, self.toughness) < 0 else "+"
+            return "/".join(f"{sign}{abs(v)}" if v == 0 else f"{v:+d}"
+                            for v in (self.power, self.toughness))  # fmt: skip
+        return "+1/+1" if self.plus else "-1/-1"
+
+    def __str__(self) -> str:
+        return f"put {self.amount} {self.kind} counter(s) on {_TARGET_TEXT[self.target]}"
+
+
+@dataclass(frozen=True, slots=True)
+class PreventEffect:
+    """Prevent all combat damage this turn (615.1) that would be dealt by
+    and/or to ``target``, or, with ``everything``, all combat damage.
+
+    >>> value = PreventEffect(everything=True)
+    >>> str(value)
+    'prevent all combat damage this turn'
+    """
+
+    dealt_by: bool = False
+    dealt_to: bool = False
+    everything: bool = False
+    target: EffectTarget = "it"
+
+    def __str__(self) -> str:
+        if self.everything:
+            return "prevent all combat damage this turn"
+        how = " and ".join(w for w, on in (("by", self.dealt_by), ("to", self.dealt_to)) if on)
+        return f"prevent all combat damage dealt {how} {_TARGET_TEXT[self.target]} this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class RegenerateEffect:
+    """Regenerate ``target``: give it a regeneration shield (701.15 in 2023,
+    701.19 now).
+
+    >>> value = RegenerateEffect()
+    >>> str(value)
+    'regenerate it'
+    """
+
+    target: EffectTarget = "it"
+
+    def __str__(self) -> str:
+        return f"regenerate {_TARGET_TEXT[self.target]}"
+
+
+@dataclass(frozen=True, slots=True)
+class NoCombatDamageEffect:
+    """``target`` assigns no combat damage this turn (510.1a: the creature
+    assigns none, blocked or not).
+
+    >>> str(NoCombatDamageEffect())
+    'it assigns no combat damage this turn'
+    """
+
+    target: EffectTarget = "it"
+
+    def __str__(self) -> str:
+        return f"{_TARGET_TEXT[self.target]} assigns no combat damage this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveFromCombatEffect:
+    """Remove ``target`` from combat (506.4), untapping it first with
+    ``untap``. An attacker it was blocking stays blocked (509.1h); a creature
+    it was blocked by stays blocking, and deals no damage to it.
+
+    >>> value = RemoveFromCombatEffect(untap=True)
+    >>> str(value)
+    'untap it and remove it from combat'
+    """
+
+    target: EffectTarget = "it"
+    untap: bool = False
+
+    def __str__(self) -> str:
+        who = _TARGET_TEXT[self.target]
+        return f"untap {who} and remove it from combat" if self.untap else (
+            f"remove {who} from combat"
+        )  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHandEffect:
+    """Return ``target`` to its owner's hand: it leaves the battlefield and
+    so combat (506.4); the creatures in its blocks stay blocked or blocking.
+
+    >>> value = ReturnToHandEffect()
+    >>> str(value)
+    "return it to its owner's hand"
+    """
+
+    target: EffectTarget = "it"
+
+    def __str__(self) -> str:
+        return f"return {_TARGET_TEXT[self.target]} to its owner's hand"
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeEffect:
+    """Its controller sacrifices ``target`` (701.21 now, 701.17 in 2023): it
+    goes to the graveyard; indestructible and regeneration don't stop it.
+
+    >>> str(SacrificeEffect())
+    'sacrifice it'
+    """
+
+    target: EffectTarget = "it"
+
+    def __str__(self) -> str:
+        return f"sacrifice {_TARGET_TEXT[self.target]}"
+
+
+@dataclass(frozen=True, slots=True)
+class DrawEffect:
+    """The ability's controller draws ``amount`` cards (121.1): nothing on the
+    board changes, but it is a choice that "If you do" can hang on.
+
+    >>> str(DrawEffect()), str(DrawEffect(2))
+    ('you draw 1 card(s)', 'you draw 2 card(s)')
+    """
+
+    amount: int = 1
+
+    def __str__(self) -> str:
+        return f"you draw {self.amount} card(s)"
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedEffect:
+    """An effect the engine does not carry out: the trigger is recorded as it
+    goes on the stack (603.3, 510.3a), with ``text``, the effect as printed.
+
+    >>> str(RecordedEffect("that player discards a card"))
+    'that player discards a card (recorded, not carried out)'
+    """
+
+    text: str
+
+    def __str__(self) -> str:
+        return f"{self.text} (recorded, not carried out)"
+
+
+@dataclass(frozen=True, slots=True)
+class GroupPumpEffect:
+    """Each creature ``affected`` matches (read relative to the permanent with
+    the ability, as it resolves) gets +``power``/+``toughness`` until end of
+    turn (613.4c), times the number of permanents ``per`` matches when set
+    ("for each blocking creature other than ~").
+
+    >>> str(GroupPumpEffect(Selector(types=frozenset({"creature"}), controller="you"), 1, 1))
+    'creatures you control get +1/+1 until end of turn'
+    """
+
+    affected: Selector
+    power: int = 0
+    toughness: int = 0
+    per: Selector | None = None
+
+    def __str__(self) -> str:
+        per = f" for each of the {self.per}" if self.per is not None else ""
+        return f"{self.affected} get {self.power:+d}/{self.toughness:+d} until end of turn{per}"
+
+
+@dataclass(frozen=True, slots=True)
+class ColorEffect:
+    """``target`` becomes ``colors`` (layer 5, 613.1e): it loses its other
+    colors, for protection and "nonX" selectors alike.
+
+    >>> str(ColorEffect(frozenset({"white"})))
+    'that creature becomes white'
+    """
+
+    colors: frozenset[str]
+    target: EffectTarget = "other"
+
+    def __str__(self) -> str:
+        return f"{_TARGET_TEXT[self.target]} becomes {' and '.join(sorted(self.colors))}"
+
+
+@dataclass(frozen=True, slots=True)
+class LifeTotalEffect:
+    """``player``'s life total becomes ``total``: they gain or lose the
+    difference (119.5).
+
+    >>> str(LifeTotalEffect(10))
+    "defending player's life total becomes 10"
+    """
+
+    total: int
+    player: PlayerTarget = "defending"
+
+    def __str__(self) -> str:
+        return f"{_PLAYER_TEXT[self.player]}'s life total becomes {self.total}"
+
+
+TriggerEffect = (
+    PumpEffect | KeywordEffect | DamageEffect | DestroyEffect | LifeEffect | PoisonEffect
+    | CounterEffect | PreventEffect | RegenerateEffect | NoCombatDamageEffect
+    | RemoveFromCombatEffect | ReturnToHandEffect | SacrificeEffect | DrawEffect
+    | GroupPumpEffect | ColorEffect | LifeTotalEffect | RecordedEffect
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class BlockTrigger:
+    """A triggered ability of the declare blockers step: when one of
+    ``events`` happens, its ``effects`` happen, in order.
+
+    * ``events``: "blocks" (once per combat), "blocks_creature" (once per
+      attacker it blocks), "becomes_blocked" (once), "becomes_blocked_by"
+      (once per blocker), "unblocked" ("attacks and isn't blocked"),
+      "combat_damage_to_player" / "combat_damage_to_creature" ("deals combat
+      damage to a player / a creature": once per recipient in each damage
+      step, recorded as it triggers, 603.2, 510.3a);
+    * ``subject``: whose event it is; ``None`` for the permanent itself,
+      else a selector read relative to it ("a creature you control");
+    * ``other``: a condition on the other creature: for a per-creature event
+      that creature must match ("blocks a creature with flying"); for a
+      once-only event one of them must ("blocked by one or more Orcs");
+    * ``at_least``: for a once-only event, how many other creatures it needs
+      ("blocks two or more creatures"); 0 or 1 for any number;
+    * ``optional``: "you may": its controller chooses, as it resolves, whether
+      to do the effects (603.5);
+    * ``if_you_do``: the effects after the first happen only if the first
+      one was done ("sacrifice it. If you do, ...", "you may draw a card. If
+      you do, ...").
+
+    >>> value = BlockTrigger(events=('blocks',), effects=(LifeEffect(amount=3),))
+    >>> str(value)
+    'whenever this creature blocks, you gain 3 life'
+    """
+
+    events: tuple[TriggerEvent, ...]
+    effects: tuple[TriggerEffect, ...]
+    subject: Selector | None = None
+    other: Selector | None = None
+    at_least: int = 0
+    optional: bool = False
+    if_you_do: bool = False
+
+    def __str__(self) -> str:
+        who = "this creature" if self.subject is None else f"one of the {self.subject}"
+        when = " or ".join(_EVENT_TEXT[e] for e in self.events)
+        cond = f" (the other creature: {self.other})" if self.other is not None else ""
+        if self.at_least > 1:
+            cond += f" ({self.at_least} or more creatures)"
+        may = "you may: " if self.optional else ""
+        effects = [str(e) for e in self.effects]
+        if self.if_you_do and len(effects) > 1:
+            return f"whenever {who} {when}{cond}, {may}{effects[0]}; if you do, " + " and ".join(
+                effects[1:]
+            )
+        return f"whenever {who} {when}{cond}, {may}" + " and ".join(effects)
+
+
+Ability = (
+    Keyword
+    | Protection
+    | Landwalk
+    | Bushido
+    | Rampage
+    | Afflict
+    | Toxic
+    | OtherKeyword
+    | BlockTrigger
+)
