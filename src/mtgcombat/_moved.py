@@ -18,12 +18,14 @@ True
 from __future__ import annotations
 
 import importlib
-import importlib.abc
 import importlib.machinery
 import sys
 from collections.abc import Sequence
 from types import ModuleType
-from typing import Final
+from typing import TYPE_CHECKING, Final, cast
+
+if TYPE_CHECKING:
+    from importlib.abc import Loader
 
 MOVED: Final[dict[str, str]] = {
     "mtgcombat.abilities": "mtgcombat.core.abilities",
@@ -58,8 +60,11 @@ MOVED: Final[dict[str, str]] = {
 """Old module path -> the module that holds that code now."""
 
 
-class _Alias(importlib.abc.Loader):
-    """Loads an old path as the module it moved to (no code runs twice)."""
+class _Alias:
+    """Loads an old path as the module it moved to (no code runs twice).
+
+    A loader by protocol (importlib.abc would load pathlib, which the
+    command line's start-up leaves out)."""
 
     def __init__(self, home: str) -> None:
         self.home = home
@@ -75,8 +80,9 @@ class _Alias(importlib.abc.Loader):
         module.__spec__ = self.spec
 
 
-class _Finder(importlib.abc.MetaPathFinder):
-    """Finds the old paths of :data:`MOVED`, and nothing else."""
+class _Finder:
+    """Finds the old paths of :data:`MOVED`, and nothing else (a meta path
+    finder by protocol)."""
 
     def find_spec(
         self,
@@ -87,7 +93,7 @@ class _Finder(importlib.abc.MetaPathFinder):
         home = MOVED.get(fullname)
         if home is None:
             return None
-        return importlib.machinery.ModuleSpec(fullname, _Alias(home))
+        return importlib.machinery.ModuleSpec(fullname, cast("Loader", _Alias(home)))
 
 
 def install() -> None:
