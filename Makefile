@@ -52,7 +52,7 @@ imports: $(VENV)/.installed-dev
 # The docs site (mkdocs.yml, the pages in docs/, the API reference from the
 # docstrings) into build/site, with every warning an error.
 docs: $(VENV)/.installed-dev
-	$(BIN)/mkdocs build --strict --quiet -d build/site
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --quiet -d build/site
 
 # -n auto: one worker a core (pytest-xdist); the tests marked slow (property
 # sweeps against brute force) run in test-slow.
