@@ -202,6 +202,13 @@ def parse_ability(text: str) -> Ability:
 
 COMPILED_MODULES = (
     "mtgcombat.rules.assignment",
+    "mtgcombat.rules.assignment_checks",
+    "mtgcombat.rules.assignment_defaults",
+    "mtgcombat.rules.assignment_layouts",
+    "mtgcombat.rules.assignment_options",
+    "mtgcombat.rules.assignment_plans",
+    "mtgcombat.rules.assignment_steps",
+    "mtgcombat.rules.assignment_values",
     "mtgcombat.rules.combat",
     "mtgcombat.rules.damage",
     "mtgcombat.rules.effects",

@@ -53,7 +53,7 @@ from mtgcombat.core.ruleset import Step
 from mtgcombat.core.selectors import condition_holds, matches, players_in_group
 from mtgcombat.core.validation import require_ids
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
-from mtgcombat.rules.assignment import Assignment, Package
+from mtgcombat.rules.assignment_values import Assignment, Package
 from mtgcombat.rules.blocks import has_quality
 from mtgcombat.rules.effects import has_effects
 from mtgcombat.rules.multiplayer import add_commander_damage, cant_gain_life, share_team_totals

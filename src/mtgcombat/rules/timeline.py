@@ -81,7 +81,9 @@ from mtgcombat.core.selectors import matches
 from mtgcombat.core.validation import require_package_ids
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.core.verdict import Violation
-from mtgcombat.rules.assignment import Assignment, Package, StepTables, step_tables, steps
+from mtgcombat.rules.assignment_checks import StepTables, step_tables
+from mtgcombat.rules.assignment_steps import steps
+from mtgcombat.rules.assignment_values import Assignment, Package
 from mtgcombat.rules.attack_triggers import declare_attackers_triggers, has_attack_triggers
 from mtgcombat.rules.combat import (
     CombatResult,

@@ -73,14 +73,8 @@ from dataclasses import dataclass
 
 from mtgcombat.core.model import Board, CardType, Keyword
 from mtgcombat.core.ruleset import Step
-from mtgcombat.rules.assignment import (
-    Assignment,
-    DamagePlan,
-    LayoutKind,
-    LegalAssignments,
-    Package,
-    _Incoming,
-)
+from mtgcombat.rules.assignment import Assignment, DamagePlan, LayoutKind, LegalAssignments, Package
+from mtgcombat.rules.assignment_options import _Incoming
 from mtgcombat.rules.damage import (
     _doubling_ids,
     _prevention_ids,

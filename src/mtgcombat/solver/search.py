@@ -82,13 +82,12 @@ from mtgcombat.rules.assignment import (
     DamagePlan,
     LegalAssignments,
     Package,
-    _Incoming,
-    _recipients,
-    _step_plans,
     default_package,
     is_legal,
     steps,
 )
+from mtgcombat.rules.assignment_options import _Incoming, _recipients
+from mtgcombat.rules.assignment_plans import _step_plans
 from mtgcombat.rules.blocks import (
     BlockDeclaration,
     block_options,
