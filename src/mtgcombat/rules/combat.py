@@ -50,7 +50,7 @@ from mtgcombat.rules.assignment_options import implied_assignments
 from mtgcombat.rules.assignment_plans import _step_plans
 from mtgcombat.rules.assignment_steps import combat_abilities, steps
 from mtgcombat.rules.assignment_values import EMPTY_PACKAGE, Package
-from mtgcombat.rules.damage import deal_combat_damage
+from mtgcombat.rules.damage_step import deal_combat_damage
 from mtgcombat.rules.effects import apply_static_effects, changes_in_force, has_effects
 from mtgcombat.rules.sba import check_state_based_actions, state_based_actions
 from mtgcombat.rules.triggers import (
