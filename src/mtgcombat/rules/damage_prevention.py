@@ -22,7 +22,7 @@ from mtgcombat.core.events import (
 )
 from mtgcombat.core.model import Board, Permanent, Player, Protection, carried_over, evolve
 from mtgcombat.core.selectors import condition_holds, matches, players_in_group
-from mtgcombat.rules.blocks import has_quality
+from mtgcombat.rules.blocks_qualities import has_quality
 from mtgcombat.rules.damage_dealing import _Hit
 from mtgcombat.rules.effects import has_effects
 

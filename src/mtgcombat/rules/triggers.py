@@ -131,7 +131,7 @@ from mtgcombat.core.model import Board, CardType, Permanent, Zone, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
-from mtgcombat.rules.blocks import has_quality
+from mtgcombat.rules.blocks_qualities import has_quality
 from mtgcombat.rules.damage_step import deal_noncombat_damage
 from mtgcombat.rules.effects import apply_static_effects
 from mtgcombat.rules.multiplayer import cant_gain_life, share_team_totals
