@@ -53,9 +53,9 @@ from mtgcombat.rules.assignment_values import EMPTY_PACKAGE, Package
 from mtgcombat.rules.damage_step import deal_combat_damage
 from mtgcombat.rules.effects import apply_static_effects, changes_in_force, has_effects
 from mtgcombat.rules.sba import check_state_based_actions, state_based_actions
-from mtgcombat.rules.triggers import (
+from mtgcombat.rules.triggers_blocks import declare_blockers_triggers
+from mtgcombat.rules.triggers_later import (
     combat_damage_triggers,
-    declare_blockers_triggers,
     end_of_combat_triggers,
     has_end_of_combat_triggers,
 )

@@ -95,11 +95,8 @@ from mtgcombat.rules.combat import (
 from mtgcombat.rules.effects import apply_static_effects, changes_in_force
 from mtgcombat.rules.ordering import add_block, remove_from_combat
 from mtgcombat.rules.sba import check_state_based_actions
-from mtgcombat.rules.triggers import (
-    declare_blockers_triggers,
-    end_of_combat_triggers,
-    has_end_of_combat_triggers,
-)
+from mtgcombat.rules.triggers_blocks import declare_blockers_triggers
+from mtgcombat.rules.triggers_later import end_of_combat_triggers, has_end_of_combat_triggers
 
 
 class Point(enum.Enum):
