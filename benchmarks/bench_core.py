@@ -51,13 +51,9 @@ from types import FrameType
 from typing import Any
 
 from mtgcombat import Board, Keyword, Permanent, Player, RuleSet, Step, resolve_combat
-from mtgcombat.rules.assignment import (
-    EMPTY_PACKAGE,
-    _default_rest,
-    _step_plans,
-    implied_assignments,
-    steps,
-)
+from mtgcombat.rules.assignment import EMPTY_PACKAGE, implied_assignments, steps
+from mtgcombat.rules.assignment_defaults import _default_rest
+from mtgcombat.rules.assignment_plans import _step_plans
 from mtgcombat.rules.damage import deal_combat_damage
 from mtgcombat.rules.effects import has_effects
 from mtgcombat.rules.sba import state_based_actions

@@ -123,7 +123,7 @@ def test_the_walk_finds_the_public_api() -> None:
     assert len(PUBLIC) > 400
     for name in (
         "mtgcombat.rules.combat.resolve_combat",
-        "mtgcombat.rules.assignment.legal_assignments",
+        "mtgcombat.rules.assignment_options.legal_assignments",
         "mtgcombat.core.validation.check_board",
     ):
         assert name in PUBLIC, name

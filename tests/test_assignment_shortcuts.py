@@ -6,7 +6,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 
 from mtgcombat import Package
-from mtgcombat.rules.assignment import LegalAssignments, _surely_several, step_plans, steps
+from mtgcombat.rules.assignment import LegalAssignments, step_plans, steps
+from mtgcombat.rules.assignment_options import _surely_several
 from strategies import Combat, combats
 
 

@@ -22,7 +22,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import mtgcombat.rules.blocks as blocks_module
+import mtgcombat.rules.blocks_requirements as requirements_module
+import mtgcombat.rules.blocks_restrictions as restrictions_module
+import mtgcombat.rules.blocks_verdicts as verdicts_module
 from mtgcombat.core.model import (
     BlockCost,
     BlockRule,
@@ -183,8 +185,10 @@ def test_509_1a_the_short_way_gives_the_verdict_of_every_check(data: st.DataObje
     violations = restriction_violations(board, decl) if known else None
     long_board = _fresh(board)
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(blocks_module, "_no_block_rules", lambda _board: False)
-        patch.setattr(blocks_module, "_unrestricted", lambda _board: False)
+        # (each part that calls it holds its own name)
+        for module in (restrictions_module, requirements_module, verdicts_module):
+            patch.setattr(module, "_no_block_rules", lambda _board: False)
+        patch.setattr(restrictions_module, "_unrestricted", lambda _board: False)
         assert _verdict(long_board, decl) == short
         assert requirements(long_board) == reqs
         if violations is not None:
@@ -198,27 +202,29 @@ def test_509_1a_basic_checks_equal_every_check_on_unrestricted_boards(
 ) -> None:
     board = data.draw(boards())
     decl = data.draw(declarations(board))
-    if not blocks_module._unrestricted(board):
+    if not restrictions_module._unrestricted(board):
         return
-    assert blocks_module._basic_violations(board, decl) == blocks_module._every_violation(
+    assert restrictions_module._basic_violations(
         board, decl
-    )
+    ) == restrictions_module._every_violation(board, decl)
 
 
 def test_509_1a_a_plain_board_is_unrestricted_and_a_menace_attacker_is_not() -> None:
     ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
     elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=("ogre",))
     plain = Board((Player("A"), Player("B")), (ogre, elf), "A")
-    assert blocks_module._unrestricted(plain)
+    assert restrictions_module._unrestricted(plain)
     assert requirements(plain) == ()
     menace = Permanent(
         id="ogre", controller="A", power=5, toughness=5, attacking="B", keywords=["menace"]
     )
     board = Board((Player("A"), Player("B")), (menace, elf), "A")
-    assert not blocks_module._unrestricted(board)
+    assert not restrictions_module._unrestricted(board)
     assert [v.rule for v in is_legal_blocks(board).violations] == ["702.111b"]
     shadow = Permanent(id="elf", controller="B", power=1, toughness=1, keywords=["shadow"])
-    assert not blocks_module._unrestricted(Board((Player("A"), Player("B")), (ogre, shadow), "A"))
+    assert not restrictions_module._unrestricted(
+        Board((Player("A"), Player("B")), (ogre, shadow), "A")
+    )
     wall = Permanent(id="wall", controller="B", block_rules=frozenset({CantBlock()}))
     board = Board((Player("A"), Player("B")), (ogre, wall), "A")
-    assert not blocks_module._no_block_rules(board)
+    assert not restrictions_module._no_block_rules(board)

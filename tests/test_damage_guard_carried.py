@@ -15,7 +15,7 @@ from helpers import creature
 from mtgcombat import Board, Keyword, Player, RuleSet, resolve_combat
 from mtgcombat.core import model
 from mtgcombat.core.model import evolve
-from mtgcombat.rules.damage import _DAMAGE_CHANGES
+from mtgcombat.rules.damage_prevention import _DAMAGE_CHANGES
 from strategies import Combat, combats
 
 

@@ -18,16 +18,14 @@ from mtgcombat.rules.assignment import (
     Assignment,
     LegalAssignments,
     Role,
-    _default_for,
-    _default_rest,
-    _FixedOptions,
-    _Incoming,
-    _StepPlans,
     default_package,
     implied_assignments,
     step_plans,
     steps,
 )
+from mtgcombat.rules.assignment_defaults import _default_for, _default_rest
+from mtgcombat.rules.assignment_options import _FixedOptions, _Incoming
+from mtgcombat.rules.assignment_plans import _StepPlans
 from mtgcombat.rules.combat import resolve_step
 from strategies import Combat, combats
 

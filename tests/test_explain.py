@@ -488,12 +488,24 @@ def _emitted_rules() -> Iterator[tuple[str, str]]:
         if path.name == "explain.py":
             continue
         text = path.read_text(encoding="utf-8")
+        family = _family_text(path)
         for m in call.finditer(text):
             arg = _first_argument(text, m.end())
             if not arg or arg.startswith(("self", "cls")):
                 continue
-            for rule in _rules_of_argument(text, arg):
+            for rule in _rules_of_argument(family, arg):
                 yield path.name, rule
+
+
+def _family_text(path: Path) -> str:
+    """The source of a module and of the modules it was split into: a part
+    ``damage_step.py`` reads the literals of ``damage.py`` and every
+    ``damage_*.py`` (a rule held in a variable may be assigned in a sibling)."""
+    face = path.with_name(path.stem.split("_")[0] + ".py")
+    if not face.exists():
+        return path.read_text(encoding="utf-8")
+    family = [face, *sorted(path.parent.glob(face.stem + "_*.py"))]
+    return "\n".join(p.read_text(encoding="utf-8") for p in family)
 
 
 def _found_as_itself_or_prefix(rule: str) -> bool:

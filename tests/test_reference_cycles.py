@@ -17,8 +17,6 @@ from hypothesis import given, settings
 
 from mtgcombat import Assignment, Board, Package, Permanent, Player, RuleSet, Step
 from mtgcombat.rules.assignment import (
-    _step_plans,
-    _StepPlans,
     check_steps,
     default_package,
     implied_assignments,
@@ -26,6 +24,7 @@ from mtgcombat.rules.assignment import (
     step_plans,
     steps,
 )
+from mtgcombat.rules.assignment_plans import _step_plans, _StepPlans
 from mtgcombat.rules.combat import (
     CombatError,
     check_combat,

@@ -904,15 +904,17 @@ def test_verdict_and_violation_objects() -> None:
 
 
 def _codes_in_assignment_module() -> set[str]:
-    """Every violation code assignment.py can produce: the string passed as the
-    second argument of ``_v(...)``, and the strings ``_gate_code`` returns."""
-    # (the source file itself: in the compiled build the module is a C extension)
-    source = Path(assignment_module.__file__).with_name("assignment.py").read_text(encoding="utf-8")
-    tree = ast.parse(source)
+    """Every violation code assignment.py and its parts can produce: the string
+    passed as the second argument of ``_v(...)``, and the strings ``_gate_code``
+    returns."""
+    # (the source files themselves: in the compiled build the modules are C extensions)
+    room = Path(assignment_module.__file__).parent
+    sources = sorted(room.glob("assignment*.py"))
+    trees = [ast.parse(path.read_text(encoding="utf-8")) for path in sources]
     found: set[str] = set()
     gate_codes: set[str] = set()
     uses_gate_code = False
-    for node in ast.walk(tree):
+    for node in (node for tree in trees for node in ast.walk(tree)):
         if isinstance(node, ast.FunctionDef) and node.name == "_gate_code":
             for ret in ast.walk(node):
                 if (

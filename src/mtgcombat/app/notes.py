@@ -94,7 +94,7 @@ def unchecked_notes(
     [('510.1e', 'note: no regular step assignments given for player B; not checked')]
     """
     from mtgcombat.i18n.messages import ui
-    from mtgcombat.rules.assignment import _step_plans  # (the board in hand: no view)
+    from mtgcombat.rules.assignment_plans import _step_plans  # (the board in hand: no view)
 
     notes: list[Note] = []
     first_illegal = any(r.violations for r in results if r.step is Step.FIRST_STRIKE)
@@ -142,7 +142,8 @@ def first_strike_notes(
     []
     """
     from mtgcombat.i18n.messages import ui
-    from mtgcombat.rules.assignment import _step_plans, steps  # (the board in hand: no view)
+    from mtgcombat.rules.assignment import steps  # (the board in hand: no view)
+    from mtgcombat.rules.assignment_plans import _step_plans  # (the board in hand: no view)
     from mtgcombat.rules.combat import board_for_step
 
     if steps(board) != (Step.FIRST_STRIKE, Step.REGULAR):

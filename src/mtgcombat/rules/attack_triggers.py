@@ -41,7 +41,7 @@ from mtgcombat.core.model import Board, Permanent, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
 from mtgcombat.rules.sba import check_state_based_actions
-from mtgcombat.rules.triggers import resolve_triggered
+from mtgcombat.rules.triggers_targets import resolve_triggered
 
 ATTACK_KEYWORDS = ("exalted", "battle cry", "melee")
 """The keyword abilities that trigger as attackers are declared, by their CR name."""

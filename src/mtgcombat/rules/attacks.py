@@ -603,7 +603,7 @@ def maximum_requirements(
     >>> best.maximum, str(best.witness)
     (2, 'g: C')
     """
-    from mtgcombat.rules.blocks import _Rows, _solve_mip  # noqa: PLC0415
+    from mtgcombat.rules.blocks_requirements import _Rows, _solve_mip  # noqa: PLC0415
 
     started = time.perf_counter()
     if reqs is None:

@@ -44,25 +44,18 @@ from mtgcombat.core.ruleset import RuleSet, Step
 from mtgcombat.core.validation import require_package_ids
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.core.verdict import Violation
-from mtgcombat.rules.assignment import (
-    EMPTY_PACKAGE,
-    Package,
-    StepCheck,
-    StepTables,
-    _default_rest,
-    _step_plans,
-    check_steps,
-    combat_abilities,
-    implied_assignments,
-    step_tables,
-    steps,
-)
-from mtgcombat.rules.damage import deal_combat_damage
+from mtgcombat.rules.assignment_checks import StepCheck, StepTables, check_steps, step_tables
+from mtgcombat.rules.assignment_defaults import _default_rest
+from mtgcombat.rules.assignment_options import implied_assignments
+from mtgcombat.rules.assignment_plans import _step_plans
+from mtgcombat.rules.assignment_steps import combat_abilities, steps
+from mtgcombat.rules.assignment_values import EMPTY_PACKAGE, Package
+from mtgcombat.rules.damage_step import deal_combat_damage
 from mtgcombat.rules.effects import apply_static_effects, changes_in_force, has_effects
 from mtgcombat.rules.sba import check_state_based_actions, state_based_actions
-from mtgcombat.rules.triggers import (
+from mtgcombat.rules.triggers_blocks import declare_blockers_triggers
+from mtgcombat.rules.triggers_later import (
     combat_damage_triggers,
-    declare_blockers_triggers,
     end_of_combat_triggers,
     has_end_of_combat_triggers,
 )

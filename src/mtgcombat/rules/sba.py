@@ -54,7 +54,7 @@ from mtgcombat.core.model import (
 )
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.validation import require_ids
-from mtgcombat.rules.damage import exiled_instead
+from mtgcombat.rules.damage_prevention import exiled_instead
 from mtgcombat.rules.effects import apply_static_effects_with_changes, has_effects
 from mtgcombat.rules.multiplayer import COMMANDER_DAMAGE_TO_LOSE, poison_to_lose
 from mtgcombat.rules.ordering import remove_from_combat

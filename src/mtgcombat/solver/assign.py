@@ -11,7 +11,8 @@ from collections.abc import Mapping, Sequence
 
 from mtgcombat.core.model import Board
 from mtgcombat.core.ruleset import RuleSet, Step
-from mtgcombat.rules.assignment import Package, _step_plans, steps
+from mtgcombat.rules.assignment import Package, steps
+from mtgcombat.rules.assignment_plans import _step_plans
 from mtgcombat.rules.combat import (
     CombatError,
     CombatResult,

@@ -18,11 +18,10 @@ from mtgcombat.rules.assignment import (
     DamagePlan,
     LegalAssignments,
     Package,
-    _Incoming,
-    _recipients,
-    _step_plans,
     is_legal,
 )
+from mtgcombat.rules.assignment_options import _Incoming, _recipients
+from mtgcombat.rules.assignment_plans import _step_plans
 from mtgcombat.solver.clock import _Clock
 from mtgcombat.solver.reduce import Decider, few_divisions
 

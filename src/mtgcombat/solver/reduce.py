@@ -73,20 +73,14 @@ from dataclasses import dataclass
 
 from mtgcombat.core.model import Board, CardType, Keyword
 from mtgcombat.core.ruleset import Step
-from mtgcombat.rules.assignment import (
-    Assignment,
-    DamagePlan,
-    LayoutKind,
-    LegalAssignments,
-    Package,
-    _Incoming,
-)
-from mtgcombat.rules.damage import (
+from mtgcombat.rules.assignment import Assignment, DamagePlan, LayoutKind, LegalAssignments, Package
+from mtgcombat.rules.assignment_options import _Incoming
+from mtgcombat.rules.damage import damage_rules
+from mtgcombat.rules.damage_prevention import (
     _doubling_ids,
     _prevention_ids,
     _protected_ids,
     _shielded_ids,
-    damage_rules,
 )
 from mtgcombat.rules.effects import has_effects
 

@@ -78,13 +78,9 @@ from mtgcombat.core.events import (
 from mtgcombat.core.model import Board, Keyword, Permanent
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.rules.effects import apply_static_effects
-from mtgcombat.rules.triggers import (
-    _own,
-    _Trigger,
-    has_block_triggers,
-    pending_triggers,
-    resolve_pending,
-)
+from mtgcombat.rules.triggers import has_block_triggers, pending_triggers, resolve_pending
+from mtgcombat.rules.triggers_blocks import _own
+from mtgcombat.rules.triggers_effects import _Trigger
 
 BLOCK_STEP_EVENTS = frozenset(
     {"blocks", "blocks_creature", "becomes_blocked", "becomes_blocked_by", "unblocked"}

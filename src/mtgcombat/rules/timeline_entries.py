@@ -1,0 +1,440 @@
+"""The entries of a combat timeline: spells cast between the steps of
+combat, each at one :class:`Point`, with a fixed effect and the ids it
+targets; checking an entry's targets as it is cast (601.2c) and as it
+resolves (608.2b), and resolving it as when no player responds (608.2): a
+pump, a keyword, destruction (701.8), a creature token put onto the
+battlefield blocking (509.7 in 2023, 509.4 now).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Mapping, Sequence
+
+from mtgcombat.core.abilities import (
+    DestroyEffect,
+    Keyword,
+    KeywordEffect,
+    PreventEffect,
+    PumpEffect,
+    RemoveFromCombatEffect,
+    SacrificeEffect,
+    Selector,
+)
+from mtgcombat.core.events import (
+    DestroyedByEffect,
+    DestructionPrevented,
+    Event,
+    KeywordChanged,
+    NotInCombat,
+    PowerToughnessChanged,
+    PreventionAdded,
+    PutIntoGraveyard,
+    Regenerated,
+    RemovedFromCombat,
+    Sacrificed,
+    TimelineFizzles,
+    TimelineResolves,
+    TokenEntersBlocking,
+    TokenPlacedInOrder,
+)
+from mtgcombat.core.model import Board, Permanent, Zone, evolve
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.core.selectors import matches
+from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+from mtgcombat.rules.effects import apply_static_effects
+from mtgcombat.rules.ordering import add_block, remove_from_combat
+from mtgcombat.rules.sba import check_state_based_actions
+
+
+class Point(enum.Enum):
+    """When a timeline entry is cast: after attackers are declared (508.2),
+    after blockers are declared (509.4 in 2023, 509.2 now: players get
+    priority), or after first-strike combat damage (510.3, 510.4).
+
+    >>> [p.value for p in Point]
+    ['declare-attackers', 'declare-blockers', 'first-strike-damage']
+    """
+
+    DECLARE_ATTACKERS = "declare-attackers"
+    DECLARE_BLOCKERS = "declare-blockers"
+    FIRST_STRIKE_DAMAGE = "first-strike-damage"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True, slots=True)
+class TokenBlockingEffect:
+    """Put a ``power``/``toughness`` creature token of ``colors`` and
+    ``subtypes`` onto the battlefield blocking the target attacking creature
+    (509.7 in 2023, 509.4 now).
+
+    >>> str(TokenBlockingEffect(1, 1, frozenset({"green"}), ("Saproling",)))
+    'put a 1/1 green Saproling creature token onto the battlefield blocking the target'
+    """
+
+    power: int
+    toughness: int
+    colors: frozenset[str] = frozenset()
+    subtypes: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        colors = " ".join(sorted(self.colors))
+        words = " ".join(w for w in (colors, " ".join(self.subtypes)) if w)
+        return (
+            f"put a {self.power}/{self.toughness} {words} creature token onto the "
+            "battlefield blocking the target"
+        )
+
+
+SpellEffect = (
+    PumpEffect
+    | KeywordEffect
+    | PreventEffect
+    | RemoveFromCombatEffect
+    | DestroyEffect
+    | SacrificeEffect
+    | TokenBlockingEffect
+)
+"""The effects a timeline entry may have."""
+
+
+@dataclass(frozen=True, slots=True)
+class Spell:
+    """A spell (or an activated ability) with a fixed effect: its sentence as
+    written, its effects in order, and ``target``, what its one target must
+    be (``None``: it has none).
+
+    >>> spell = Spell("Destroy target creature.", (DestroyEffect("target"),), Selector())
+    >>> spell.targeted
+    True
+    """
+
+    text: str
+    effects: tuple[SpellEffect, ...]
+    target: Selector | None = None
+
+    @property
+    def targeted(self) -> bool:
+        """Whether it has a target (one, chosen as it is cast: 601.2c).
+
+        >>> Spell("Prevent all combat damage that would be dealt this turn.",
+        ...       (PreventEffect(everything=True),)).targeted
+        False
+        """
+        return self.target is not None
+
+
+@dataclass(frozen=True, slots=True)
+class TimelineEntry:
+    """A spell cast at a point of combat, with its targets. ``controller``
+    is who casts it (the token's controller; by default the defending player
+    of the attacker a token blocks). ``name`` labels it in events.
+
+    For a spell that puts a creature token onto the battlefield blocking
+    (:class:`TokenBlockingEffect`), ``token`` is the token's id ("": the
+    first free one of ``saproling1``, ``saproling2``...), and ``order`` the
+    attacker's damage assignment order under the 2023 rules once the token
+    is in it: the active player's choice of its place (509.7). The token
+    goes before the first creature ``order`` lists after it that is in the
+    order then, the others keeping their relative order; last when ``order``
+    does not list it. A token that enters during the declare attackers step
+    is its attacker's first blocker: its ``order`` is then the one announced
+    once blockers are declared (509.2).
+
+    >>> from mtgcombat.core.abilities import PumpEffect
+    >>> spell = Spell("Target creature gets +3/+3 until end of turn.",
+    ...               (PumpEffect("target", 3, 3),))
+    >>> TimelineEntry(Point.DECLARE_BLOCKERS, spell, ("bear",)).name
+    'timeline'
+    """
+
+    after: Point
+    spell: Spell
+    targets: tuple[str, ...] = ()
+    controller: str = ""
+    name: str = "timeline"
+    token: str = ""
+    order: tuple[str, ...] = ()
+
+
+class TimelineError(ValueError):
+    """A timeline entry that cannot be cast as given: a target that is not
+    a legal one as the entry is cast, at its point (601.2c). ``entry`` is
+    the entry's name (``timeline[i]``), ``field`` its field at fault,
+    ``rule`` the rule; ``key`` and ``facts`` name the problem for a message
+    in either language (the message catalog's input_errors: ``facts`` hold
+    ids, the entry's sentence, its point and, for a target that does not
+    fit, ``wanted``, the :class:`~mtgcombat.core.abilities.Selector` it must
+    match, which the edge writes out).
+
+    >>> err = TimelineError("timeline[0]", "targets", "601.2c", "timeline_target_gone",
+    ...                     {"target": "bear", "effect": "Destroy target creature.",
+    ...                      "point": "declare-blockers"})
+    >>> str(err)
+    'timeline[0].targets: bear is not a legal target of timeline[0] as it is cast (601.2c)'
+    """
+
+    def __init__(
+        self, entry: str, field: str, rule: str, key: str, facts: Mapping[str, object]
+    ) -> None:
+        self.entry = entry
+        self.field = field
+        self.rule = rule
+        self.key = key
+        self.facts = dict(facts)
+        target = self.facts.get("target", "")
+        super().__init__(
+            f"{entry}.{field}: {target} is not a legal target of {entry} as it is cast ({rule})"
+        )
+
+
+def target_problem(board: Board, entry: TimelineEntry, target: str) -> str:
+    """Why ``target`` is not a legal target of the entry now (608.2b), or "".
+
+    >>> from mtgcombat.core.model import Board, Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2)
+    >>> board = Board([Player("A"), Player("B")], [bear], "A")
+    >>> spell = Spell("Destroy target attacking creature.", (DestroyEffect("target"),),
+    ...               Selector(role="attacking"))
+    >>> target_problem(board, TimelineEntry(Point.DECLARE_BLOCKERS, spell, ("bear",)), "bear")
+    'not_matching'
+    """
+    perm = board.get(target)
+    if perm is None or not perm.on_battlefield:
+        return "gone"
+    wanted = entry.spell.target
+    if wanted is not None and not matches(board, wanted, perm, None):
+        return "not_matching"
+    return ""
+
+
+def _replace(board: Board, perm: Permanent) -> Board:
+    return board.with_permanents(perm if p.id == perm.id else p for p in board.permanents)
+
+
+def token_id(effect: TokenBlockingEffect, taken: Iterable[str]) -> str:
+    """The id a token gets when its entry names none: its first subtype in
+    lower case (``token`` without one) and the first number that makes it
+    an id not in ``taken``.
+
+    >>> token_id(TokenBlockingEffect(1, 1, frozenset(), ("Saproling",)), ["saproling1"])
+    'saproling2'
+    """
+    used = set(taken)
+    base = (effect.subtypes[0] if effect.subtypes else "token").lower()
+    n = 1
+    while f"{base}{n}" in used:
+        n += 1
+    return f"{base}{n}"
+
+
+def cast_check(board: Board, entry: TimelineEntry) -> None:
+    """Check the entry's targets as it is cast at its point (601.2c): each
+    must be on the battlefield and fit what the sentence targets. Raises
+    :class:`TimelineError` naming the entry's ``targets``.
+
+    >>> from mtgcombat.core.model import Board, CardType, Permanent, Player
+    >>> rock = Permanent(id="rock", controller="B", types=frozenset({CardType.ARTIFACT}))
+    >>> board = Board([Player("A"), Player("B")], [rock], "A")
+    >>> spell = Spell("Destroy target creature.", (DestroyEffect("target"),),
+    ...               Selector(types=frozenset({"creature"})))
+    >>> entry = TimelineEntry(Point.DECLARE_BLOCKERS, spell, ("rock",), name="timeline[0]")
+    >>> cast_check(board, entry)
+    Traceback (most recent call last):
+    ...
+    mtgcombat.rules.timeline_entries.TimelineError: timeline[0].targets: rock is not ...
+    """
+    for target in entry.targets:
+        problem = target_problem(board, entry, target)
+        if not problem:
+            continue
+        facts: dict[str, object] = {
+            "target": target,
+            "effect": entry.spell.text,
+            "point": entry.after.value,
+        }
+        if problem == "not_matching" and entry.spell.target is not None:
+            facts["wanted"] = entry.spell.target
+        raise TimelineError(entry.name, "targets", "601.2c", f"timeline_target_{problem}", facts)
+
+
+def apply_entry(
+    board: Board, rules: RuleSet | str, entry: TimelineEntry
+) -> tuple[Board, tuple[Event, ...]]:
+    """Resolve one timeline entry (608.2), then perform state-based actions
+    (704.3). A target no longer legal: nothing happens (608.2b).
+
+    >>> from mtgcombat.core.model import Board, Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    >>> board = Board([Player("A"), Player("B")], [bear], "A")
+    >>> spell = Spell("Remove target creature from combat.", (RemoveFromCombatEffect("target"),),
+    ...               Selector())
+    >>> after, events = apply_entry(board, "current",
+    ...                             TimelineEntry(Point.DECLARE_BLOCKERS, spell, ("bear",)))
+    >>> after.attackers(), [e.rule for e in events]
+    ((), ['608.2', '506.4'])
+    """
+    rules = RuleSet.coerce(rules)
+    source = entry.name
+    events: list[Event] = []
+    for target in entry.targets:
+        problem = target_problem(board, entry, target)
+        if problem:
+            return board, (TimelineFizzles("608.2b", source, target),)
+    events.append(
+        TimelineResolves("608.2", source, entry.after.value, entry.spell.text, entry.targets)
+    )
+    targets = entry.targets
+    for effect in entry.spell.effects:
+        if isinstance(effect, PreventEffect) and effect.everything:
+            board = board._copy(prevent_all_combat_damage=True)
+            events.append(PreventionAdded("615.1", "", "all", source))
+            continue
+        for target in targets:
+            perm = board.get(target)
+            if perm is None or not perm.on_battlefield:
+                continue
+            board, happened = _apply_one(board, rules, entry, effect, perm)
+            events.extend(happened)
+    board = apply_static_effects(board)
+    board, sba = check_state_based_actions(board, rules)
+    events.extend(sba)
+    return board, tuple(events)
+
+
+def _apply_one(
+    board: Board, rules: RuleSet, entry: TimelineEntry, effect: SpellEffect, perm: Permanent
+) -> tuple[Board, list[Event]]:
+    source = entry.name
+    target = perm.id
+    if isinstance(effect, PumpEffect):
+        changed = evolve(
+            perm, power=perm.power + effect.power, toughness=perm.toughness + effect.toughness
+        )
+        event = PowerToughnessChanged("613.4c", target, effect.power, effect.toughness, source)
+        return _replace(board, changed), [event]
+    if isinstance(effect, KeywordEffect):
+        if (effect.keyword in perm.abilities) != effect.lose:
+            return board, []  # it has it already (or lacks it): nothing changes
+        if effect.lose:
+            abilities = perm.abilities - {effect.keyword}
+        else:
+            abilities = perm.abilities | {effect.keyword}
+        verb = "loses" if effect.lose else "gains"
+        kw_event = KeywordChanged("613.1f", target, verb, str(effect.keyword), source)
+        return _replace(board, evolve(perm, abilities=abilities)), [kw_event]
+    if isinstance(effect, PreventEffect):
+        changed = evolve(
+            perm,
+            prevent_combat_damage_by=perm.prevent_combat_damage_by or effect.dealt_by,
+            prevent_combat_damage_to=perm.prevent_combat_damage_to or effect.dealt_to,
+        )
+        how = (
+            "both"
+            if effect.dealt_by and effect.dealt_to
+            else ("dealt_by" if effect.dealt_by else "dealt_to")
+        )
+        return _replace(board, changed), [PreventionAdded("615.1", target, how, source)]
+    if isinstance(effect, RemoveFromCombatEffect):
+        if not board.is_in_combat(target):
+            return board, [NotInCombat("506.4", target)]
+        return remove_from_combat(board, target, rules), [RemovedFromCombat("506.4", target)]
+    if isinstance(effect, DestroyEffect):
+        return _destroy(board, rules, effect, perm, source)
+    if isinstance(effect, SacrificeEffect):
+        if board.is_in_combat(target):
+            board = remove_from_combat(board, target, rules)
+        rule = "701.17" if rules is RuleSet.R2023 else "701.21"
+        board = _replace(board, evolve(board.permanent(target), zone=Zone.GRAVEYARD))
+        return board, [Sacrificed(rule, target, source), PutIntoGraveyard(rule, target)]
+    return _token_blocking(board, rules, entry, effect, target)
+
+
+def _destroy(
+    board: Board, rules: RuleSet, effect: DestroyEffect, perm: Permanent, source: str
+) -> tuple[Board, list[Event]]:
+    target = perm.id
+    if perm.has(Keyword.INDESTRUCTIBLE):
+        return board, [DestructionPrevented("702.12b", target)]
+    if effect.regenerate and perm.regeneration_shields > 0:
+        # the shield replaces the destruction (701.15 in 2023, 701.19 now)
+        board = _replace(
+            board,
+            evolve(
+                perm,
+                damage=0,
+                tapped=True,
+                regeneration_shields=perm.regeneration_shields - 1,
+                deathtouch_damaged=False,
+            ),
+        )
+        events: list[Event] = [
+            Regenerated("701.15" if rules is RuleSet.R2023 else "701.19", target)
+        ]
+        if board.is_in_combat(target):
+            board = remove_from_combat(board, target, rules)
+            events.append(RemovedFromCombat("506.4", target))
+        return board, events
+    if board.is_in_combat(target):
+        board = remove_from_combat(board, target, rules)
+    board = _replace(board, evolve(board.permanent(target), zone=Zone.GRAVEYARD))
+    return board, [DestroyedByEffect("701.8", target, source), PutIntoGraveyard("701.8", target)]
+
+
+def _token_blocking(
+    board: Board,
+    rules: RuleSet,
+    entry: TimelineEntry,
+    effect: TokenBlockingEffect,
+    attacker: str,
+) -> tuple[Board, list[Event]]:
+    """The token enters blocking the attacker; under the 2023 rules the
+    active player places it in the attacker's damage assignment order, where
+    the entry's ``order`` says (last without one), and the placement is an
+    event when the order had others in it (509.7). It never blocks if the
+    attacker is not attacking its controller (509.7a, 509.4a)."""
+    controller = entry.controller
+    if not controller:
+        controller = (
+            board.defending_player(attacker) if board.is_attacking(attacker) else ""
+        ) or next(p.id for p in board.players if p.id != board.active_player)
+    token = Permanent(
+        id=entry.token or token_id(effect, (p.id for p in board.permanents)),
+        controller=controller,
+        name=" ".join(effect.subtypes) or "Token",
+        power=effect.power,
+        toughness=effect.toughness,
+        colors=effect.colors,
+        subtypes=frozenset(effect.subtypes),
+        token=True,
+    )
+    board = board.with_permanents((*board.permanents, token))
+    rule = "509.7" if rules is RuleSet.R2023 else "509.4"
+    before = board.damage_assignment_order(attacker) if board.is_attacking(attacker) else ()
+    position = _placement(before, token.id, entry.order)
+    after, happened = add_block(board, token.id, attacker, rules, entering=True, position=position)
+    blocks = after is not board
+    if not blocks:
+        rule = f"{rule}a"
+    events: list[Event] = [TokenEntersBlocking(rule, token.id, attacker, blocks, entry.name)]
+    if blocks and before and rules.has_damage_assignment_order:
+        order = after.damage_assignment_order(attacker)
+        events.append(TokenPlacedInOrder("509.7", token.id, attacker, order, entry.name))
+    return after, [*events, *happened]
+
+
+def _placement(current: Sequence[str], token: str, order: Sequence[str]) -> int | None:
+    """Where the token goes in an attacker's order ``current`` for it to
+    stand as in the wanted ``order`` (509.7): before the first creature of
+    ``current`` that ``order`` lists after it; last (``None``) without one.
+
+    >>> _placement(("minotaur",), "saproling", ("saproling", "minotaur"))
+    0
+    >>> _placement(("minotaur",), "saproling", ())
+    """
+    if token not in order:
+        return None
+    later = set(order[order.index(token) + 1 :])
+    return next((i for i, c in enumerate(current) if c in later), None)

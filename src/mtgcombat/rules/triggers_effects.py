@@ -1,0 +1,507 @@
+"""Carrying out a triggered ability's effects as it resolves (CR 608.2):
++N/+N until end of turn (613.4c), keywords and colors gained or lost until
+end of turn (613.1f), life gained or lost (119.3), leaving the battlefield,
+damage that is not combat damage (120.3; protection and deathtouch apply),
+destruction (701.8; indestructible and regeneration respected) and poison
+counters (122.1); also the record of a triggered ability waiting to resolve
+and the mark of a creature to destroy at end of combat (603.7).
+"""
+
+from __future__ import annotations
+
+from mtgcombat.core.abilities import (
+    Ability,
+    Afflict,
+    BlockTrigger,
+    Bushido,
+    ColorEffect,
+    CounterEffect,
+    DamageEffect,
+    DestroyEffect,
+    DrawEffect,
+    GroupPumpEffect,
+    Keyword,
+    KeywordEffect,
+    LifeEffect,
+    LifeTotalEffect,
+    NoCombatDamageEffect,
+    PoisonEffect,
+    PreventEffect,
+    PumpEffect,
+    Rampage,
+    RecordedEffect,
+    RegenerateEffect,
+    RemoveFromCombatEffect,
+    ReturnToHandEffect,
+    SacrificeEffect,
+    Selector,
+    TriggerEffect,
+    TriggerEvent,
+)
+from mtgcombat.core.events import (
+    AfflictResolves,
+    BushidoResolves,
+    CardsDrawn,
+    ColorChanged,
+    CountersPut,
+    DestroyAtEndOfCombat,
+    DestroyedByEffect,
+    DestructionPrevented,
+    Event,
+    FlankingResolves,
+    KeywordChanged,
+    LifeGained,
+    LifeGainPrevented,
+    LifeLost,
+    NoCombatDamage,
+    PowerToughnessChanged,
+    PreventionAdded,
+    PutIntoGraveyard,
+    RampageResolves,
+    Regenerated,
+    RegenerationShieldAdded,
+    RemovedFromCombat,
+    ReturnedToHand,
+    Sacrificed,
+)
+from mtgcombat.core.model import Board, Zone, evolve
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.core.selectors import matches
+from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+from mtgcombat.rules.damage_step import deal_noncombat_damage
+from mtgcombat.rules.multiplayer import cant_gain_life, share_team_totals
+from mtgcombat.rules.ordering import remove_from_combat
+
+
+@dataclass(frozen=True, slots=True)
+class _Trigger:
+    """A triggered ability waiting to resolve: whose it is, the event that
+    triggered it (``creature`` the creature it is about, ``other`` the other
+    creature of the block or ""), and the keyword it is, if any."""
+
+    controller: str
+    source: str
+    creature: str
+    event: TriggerEvent
+    other: str
+    ability: BlockTrigger
+    rule: str
+    keyword: Ability | None = None
+    target: str = ""
+    # The defending player as the ability begins to resolve: fixed by the
+    # attack (508.5), it stays the same when an effect of the ability takes
+    # the creature out of combat ("sacrifice it. If you do, defending player
+    # loses 2 life").
+    defending: str = ""
+
+
+def _creatures(board: Board, trigger: _Trigger, target: str) -> tuple[str, ...]:
+    """The creatures an effect reaches, as the ability resolves."""
+    if target == "it":
+        return (trigger.creature,)
+    if target == "other":
+        return (trigger.other,) if trigger.other else ()
+    if target == "target":
+        return (trigger.target,) if trigger.target else ()
+    return board.blockers_of(trigger.creature)
+
+
+def _player(board: Board, trigger: _Trigger, who: str) -> str:
+    """The player an effect names: "you" (the ability's controller), the
+    defending player of the block's attacker, or the other creature's
+    controller."""
+    if who == "you":
+        return trigger.controller
+    if who == "it_controller":
+        return board.permanent(trigger.creature).controller
+    if who == "other_controller":
+        return board.permanent(trigger.other).controller if trigger.other else ""
+    if trigger.defending:
+        return trigger.defending
+    creature = board.permanent(trigger.creature)
+    attacker = trigger.creature if creature.attacking is not None else trigger.other
+    if not attacker:
+        attackers = board.declared_blocked_by(trigger.creature)
+        attacker = attackers[0] if attackers else ""
+    # The defending player is fixed when the attack is declared (508.5).
+    return board.defending_player(attacker) if attacker else creature.controller
+
+
+def _apply(
+    board: Board, trigger: _Trigger, effect: TriggerEffect, rules: RuleSet
+) -> tuple[Board, list[Event]]:
+    if board.teams and isinstance(effect, LifeEffect | PoisonEffect | LifeTotalEffect):
+        # Two-Headed Giant: what happens to a player's life or poison
+        # counters is applied to the team's totals (810.9, 810.9c, 810.10);
+        # damage is shared as it is dealt (mtgcombat.rules.damage)
+        after, events = _apply_effect(board, trigger, effect, rules)
+        after, shared = share_team_totals(board, after)
+        return after, [*events, *shared]
+    return _apply_effect(board, trigger, effect, rules)
+
+
+def _apply_effect(
+    board: Board, trigger: _Trigger, effect: TriggerEffect, rules: RuleSet
+) -> tuple[Board, list[Event]]:
+    if isinstance(effect, PumpEffect):
+        return _apply_pump(board, trigger, effect)
+    if isinstance(effect, KeywordEffect):
+        return _apply_keyword(board, trigger, effect)
+    if isinstance(effect, DamageEffect):
+        return _apply_damage(board, trigger, effect)
+    if isinstance(effect, DestroyEffect):
+        return _apply_destroy(board, trigger, effect, rules)
+    if isinstance(effect, LifeEffect):
+        return _apply_life(board, trigger, effect)
+    if isinstance(effect, PoisonEffect):
+        return _apply_poison(board, trigger, effect)
+    if isinstance(effect, GroupPumpEffect):
+        return _apply_group_pump(board, trigger, effect)
+    if isinstance(effect, ColorEffect):
+        return _apply_color(board, trigger, effect)
+    if isinstance(effect, LifeTotalEffect):
+        return _apply_life_total(board, trigger, effect)
+    if isinstance(effect, RecordedEffect):
+        return board, []  # recorded, not carried out
+    if isinstance(effect, DrawEffect):
+        # off the board: recorded so that "If you do" can follow it
+        return board, [CardsDrawn("121.1", trigger.controller, effect.amount, trigger.source)]
+    if isinstance(
+        effect, NoCombatDamageEffect | RemoveFromCombatEffect | ReturnToHandEffect | SacrificeEffect
+    ):
+        return _apply_leave(board, trigger, effect, rules)
+    return _apply_to_creatures(board, trigger, effect, rules)
+
+
+def _apply_group_pump(
+    board: Board, trigger: _Trigger, effect: GroupPumpEffect
+) -> tuple[Board, list[Event]]:
+    """+N/+M until end of turn on each creature of a group, read relative to
+    the permanent with the ability as it resolves (613.4c)."""
+    source = board.permanent(trigger.source)
+    times = 1
+    if effect.per is not None:
+        times = sum(1 for p in board.permanents if matches(board, effect.per, p, source))
+    power, toughness = effect.power * times, effect.toughness * times
+    if not (power or toughness):
+        return board, []
+    events: list[Event] = []
+    for perm in [p for p in board.permanents if matches(board, effect.affected, p, source)]:
+        board = _pump(board, perm.id, power, toughness)
+        events.append(PowerToughnessChanged("613.4c", perm.id, power, toughness, trigger.source))
+    return board, events
+
+
+def _apply_color(board: Board, trigger: _Trigger, effect: ColorEffect) -> tuple[Board, list[Event]]:
+    """The creature becomes the new colors (layer 5, 613.1e)."""
+    events: list[Event] = []
+    for target in _creatures(board, trigger, effect.target):
+        perm = board.permanent(target)
+        if not perm.on_battlefield:
+            continue
+        changed = evolve(perm, colors=effect.colors)
+        board = board.with_permanents(changed if p.id == target else p for p in board.permanents)
+        colors = " and ".join(sorted(effect.colors))
+        events.append(ColorChanged("613.1e", target, colors, trigger.source))
+    return board, events
+
+
+def _apply_life_total(
+    board: Board, trigger: _Trigger, effect: LifeTotalEffect
+) -> tuple[Board, list[Event]]:
+    """The player's life total becomes N: they gain or lose the difference
+    (119.5); a player who can't gain life gains nothing (119.7)."""
+    player_id = _player(board, trigger, effect.player)
+    if not player_id:
+        return board, []
+    player = board.player(player_id)
+    change = effect.total - player.life
+    event: Event
+    if change == 0:
+        return board, []
+    if change < 0:
+        event = LifeLost("119.5", player_id, -change, trigger.source)
+    elif cant_gain_life(board, player_id):  # its own or a teammate's (810.9g)
+        return board, [LifeGainPrevented("119.7", player_id, change, trigger.source)]
+    else:
+        event = LifeGained("119.5", player_id, change, trigger.source)
+    player = evolve(player, life=effect.total)
+    board = board.with_players(player if p.id == player_id else p for p in board.players)
+    return board, [event]
+
+
+def _apply_leave(
+    board: Board,
+    trigger: _Trigger,
+    effect: NoCombatDamageEffect | RemoveFromCombatEffect | ReturnToHandEffect | SacrificeEffect,
+    rules: RuleSet,
+) -> tuple[Board, list[Event]]:
+    """No combat damage (510.1a), removal from combat (506.4), return to
+    hand, sacrifice (701.21 now, 701.17 in 2023): the last three take the
+    creature out of combat; the creatures it was blocked by or blocking stay
+    blocking or blocked (509.1h)."""
+    events: list[Event] = []
+    for target in _creatures(board, trigger, effect.target):
+        perm = board.permanent(target)
+        if not perm.on_battlefield:
+            continue
+        if isinstance(effect, NoCombatDamageEffect):
+            changed = evolve(perm, assigns_no_combat_damage=True)
+            board = board.with_permanents(
+                changed if p.id == target else p for p in board.permanents
+            )
+            events.append(NoCombatDamage("510.1a", target, trigger.source))
+            continue
+        if isinstance(effect, RemoveFromCombatEffect):
+            if not board.is_in_combat(target):
+                continue
+            if effect.untap:
+                untapped = evolve(perm, tapped=False)
+                board = board.with_permanents(
+                    untapped if p.id == target else p for p in board.permanents
+                )
+            board = remove_from_combat(board, target, rules)
+            events.append(RemovedFromCombat("506.4", target))
+            continue
+        if board.is_in_combat(target):
+            board = remove_from_combat(board, target, rules)
+        if isinstance(effect, ReturnToHandEffect):
+            gone = evolve(board.permanent(target), zone=Zone.HAND)
+            events.append(ReturnedToHand("506.4", target, trigger.source))
+        else:
+            gone = evolve(board.permanent(target), zone=Zone.GRAVEYARD)
+            rule = "701.17" if rules is RuleSet.R2023 else "701.21"
+            events.append(Sacrificed(rule, target, trigger.source))
+            events.append(PutIntoGraveyard(rule, target))
+        board = board.with_permanents(gone if p.id == target else p for p in board.permanents)
+    return board, events
+
+
+def _apply_to_creatures(
+    board: Board,
+    trigger: _Trigger,
+    effect: CounterEffect | PreventEffect | RegenerateEffect,
+    rules: RuleSet,
+) -> tuple[Board, list[Event]]:
+    """Counters, prevention and regeneration shields on the creatures the
+    effect reaches (or, for "prevent all combat damage", on the board)."""
+    if isinstance(effect, PreventEffect) and effect.everything:
+        board = board._copy(prevent_all_combat_damage=True)
+        return board, [PreventionAdded("615.1", "", "all", trigger.source)]
+    events: list[Event] = []
+    for target in _creatures(board, trigger, effect.target):
+        perm = board.permanent(target)
+        if not perm.on_battlefield:
+            continue
+        if isinstance(effect, CounterEffect):
+            if perm.cant_have_counters:
+                continue
+            c = perm.counters
+            if effect.power or effect.toughness:
+                # a -0/-1 counter: a lasting change to power and toughness (613.4c)
+                changed = evolve(
+                    perm,
+                    power=perm.power + effect.power * effect.amount,
+                    toughness=perm.toughness + effect.toughness * effect.amount,
+                )
+            elif effect.plus:
+                changed = evolve(perm, counters=evolve(c, plus_one=c.plus_one + effect.amount))
+            else:
+                changed = evolve(perm, counters=evolve(c, minus_one=c.minus_one + effect.amount))
+            events.append(CountersPut("122.1", target, effect.kind, effect.amount, trigger.source))
+        elif isinstance(effect, PreventEffect):
+            changed = evolve(
+                perm,
+                prevent_combat_damage_by=perm.prevent_combat_damage_by or effect.dealt_by,
+                prevent_combat_damage_to=perm.prevent_combat_damage_to or effect.dealt_to,
+            )
+            how = "both" if effect.dealt_by and effect.dealt_to else (
+                "dealt_by" if effect.dealt_by else "dealt_to"
+            )  # fmt: skip
+            events.append(PreventionAdded("615.1", target, how, trigger.source))
+        else:
+            changed = evolve(perm, regeneration_shields=perm.regeneration_shields + 1)
+            rule = "701.15" if rules is RuleSet.R2023 else "701.19"
+            events.append(RegenerationShieldAdded(rule, target, trigger.source))
+        board = board.with_permanents(changed if p.id == target else p for p in board.permanents)
+    return board, events
+
+
+def _pump(board: Board, creature: str, power: int, toughness: int) -> Board:
+    """+N/+M until end of turn on the creature's own power and toughness."""
+    perm = board.permanent(creature)
+    changed = evolve(perm, power=perm.power + power, toughness=perm.toughness + toughness)
+    return board.with_permanents(changed if p.id == creature else p for p in board.permanents)
+
+
+def _count(board: Board, trigger: _Trigger, per: str) -> int:
+    """The multiplier of a "for each" pump, counted as it resolves (702.23b)."""
+    if not per:
+        return 1
+    if per == "blocked":
+        return len(board.blocked_by_blocker(trigger.creature))
+    blockers = len(board.blockers_of(trigger.creature))
+    return max(0, blockers - 1) if per == "blocker_beyond_first" else blockers
+
+
+def _apply_pump(board: Board, trigger: _Trigger, effect: PumpEffect) -> tuple[Board, list[Event]]:
+    events: list[Event] = []
+    for target in _creatures(board, trigger, effect.target):
+        # A creature that left the battlefield gets nothing.
+        if not board.permanent(target).on_battlefield:
+            continue
+        count = _count(board, trigger, effect.per)
+        power, toughness = effect.power * count, effect.toughness * count
+        keyword = trigger.keyword
+        if isinstance(keyword, Bushido):
+            events.append(BushidoResolves("702.45a", target, keyword.amount))
+        elif isinstance(keyword, Rampage):
+            blockers = len(board.blockers_of(trigger.creature))
+            events.append(RampageResolves("702.23a", target, keyword.amount, blockers, power))
+        elif keyword is Keyword.FLANKING:
+            events.append(FlankingResolves("702.25a", trigger.creature, target))
+        elif power or toughness:
+            events.append(PowerToughnessChanged("613.4c", target, power, toughness, trigger.source))
+        if power or toughness:
+            board = _pump(board, target, power, toughness)
+    return board, events
+
+
+def _apply_keyword(
+    board: Board, trigger: _Trigger, effect: KeywordEffect
+) -> tuple[Board, list[Event]]:
+    events: list[Event] = []
+    for target in _creatures(board, trigger, effect.target):
+        perm = board.permanent(target)
+        if not perm.on_battlefield:
+            continue
+        if effect.lose:
+            abilities = perm.abilities - {effect.keyword}
+        else:
+            abilities = perm.abilities | {effect.keyword}
+        changed = evolve(perm, abilities=abilities)
+        board = board.with_permanents(changed if p.id == target else p for p in board.permanents)
+        events.append(
+            KeywordChanged(
+                "613.1f",
+                target,
+                "loses" if effect.lose else "gains",
+                str(effect.keyword),
+                trigger.source,
+            )
+        )
+    return board, events
+
+
+def _apply_damage(
+    board: Board, trigger: _Trigger, effect: DamageEffect
+) -> tuple[Board, list[Event]]:
+    dealer = trigger.creature if effect.by_it else trigger.source
+    amount = effect.amount
+    if effect.by_power:
+        # its power as the ability resolves, or as it last existed (608.2h)
+        amount = max(0, board.permanent(dealer).current_power)
+    if effect.target == "target":
+        recipients = [trigger.target] if trigger.target else []
+    elif effect.target == "each":
+        source = board.permanent(trigger.source)
+        wanted = effect.target_filter or Selector()
+        recipients = [p.id for p in board.permanents if matches(board, wanted, p, source)]
+    elif effect.target in ("it", "other", "blockers"):
+        recipients = [
+            c
+            for c in _creatures(board, trigger, effect.target)
+            if board.permanent(c).on_battlefield
+        ]
+    else:
+        player = _player(board, trigger, effect.target)
+        recipients = [player] if player else []
+    events: list[Event] = []
+    for recipient in recipients:
+        board, happened = deal_noncombat_damage(board, dealer, recipient, amount)
+        events.extend(happened)
+    return board, events
+
+
+def _apply_destroy(
+    board: Board, trigger: _Trigger, effect: DestroyEffect, rules: RuleSet
+) -> tuple[Board, list[Event]]:
+    events: list[Event] = []
+    for target in _creatures(board, trigger, effect.target):
+        perm = board.permanent(target)
+        if not perm.on_battlefield:
+            continue
+        if effect.at_end_of_combat:
+            # a delayed triggered ability (603.7): it destroys the creature
+            # as the end of combat step begins (511.2)
+            board = _mark_for_end_of_combat(board, target, trigger.source)
+            events.append(DestroyAtEndOfCombat("603.7", target, trigger.source))
+            continue
+        if perm.has(Keyword.INDESTRUCTIBLE):
+            events.append(DestructionPrevented("702.12b", target))
+            continue
+        if effect.regenerate and perm.regeneration_shields > 0:
+            # The shield replaces the destruction: damage removed, tapped,
+            # removed from combat (701.15 in 2023, 701.19 now).
+            regenerated = evolve(
+                perm,
+                damage=0,
+                tapped=True,
+                regeneration_shields=perm.regeneration_shields - 1,
+                deathtouch_damaged=False,
+            )
+            board = board.with_permanents(
+                regenerated if p.id == target else p for p in board.permanents
+            )
+            events.append(Regenerated("701.15" if rules is RuleSet.R2023 else "701.19", target))
+            if board.is_in_combat(target):
+                board = remove_from_combat(board, target, rules)
+                events.append(RemovedFromCombat("506.4", target))
+            continue
+        gone = evolve(perm, zone=Zone.GRAVEYARD)
+        board = board.with_permanents(gone if p.id == target else p for p in board.permanents)
+        events.append(DestroyedByEffect("701.8", target, trigger.source))
+        events.append(PutIntoGraveyard("701.8", target))
+    return board, events
+
+
+def _mark_for_end_of_combat(board: Board, target: str, source: str) -> Board:
+    perm = board.permanent(target)
+    marked = evolve(perm, destroy_at_end_of_combat=(*perm.destroy_at_end_of_combat, source))
+    return board.with_permanents(marked if p.id == target else p for p in board.permanents)
+
+
+def _apply_life(board: Board, trigger: _Trigger, effect: LifeEffect) -> tuple[Board, list[Event]]:
+    player_id = _player(board, trigger, effect.player)
+    if not player_id or effect.amount == 0:
+        return board, []
+    player = board.player(player_id)
+    event: Event
+    if effect.amount < 0:
+        amount = -effect.amount
+        player = evolve(player, life=player.life - amount)
+        if isinstance(trigger.keyword, Afflict):
+            event = AfflictResolves("702.130a", trigger.creature, player_id, amount)
+        else:
+            event = LifeLost("119.3", player_id, amount, trigger.source)
+    elif cant_gain_life(board, player_id):
+        # "can't gain life" (a teammate's too, 810.9g): the gain does not happen (119.7)
+        return board, [LifeGainPrevented("119.7", player_id, effect.amount, trigger.source)]
+    else:
+        gained = effect.amount * player.life_gain_multiplier
+        player = evolve(player, life=player.life + gained)
+        event = LifeGained("119.3", player_id, gained, trigger.source)
+    board = board.with_players(player if p.id == player_id else p for p in board.players)
+    return board, [event]
+
+
+def _apply_poison(
+    board: Board, trigger: _Trigger, effect: PoisonEffect
+) -> tuple[Board, list[Event]]:
+    player_id = _player(board, trigger, effect.player)
+    if not player_id or effect.amount <= 0:
+        return board, []
+    player = board.player(player_id)
+    player = evolve(player, poison=player.poison + effect.amount)
+    board = board.with_players(player if p.id == player_id else p for p in board.players)
+    return board, [CountersPut("122.1", player_id, "poison", effect.amount, trigger.source)]

@@ -1,0 +1,271 @@
+"""Targets and resolution of a triggered ability (CR 601.2c, 603.3d,
+608.2b): choosing the target of each ability put on the stack (a missing or
+illegal choice is a :class:`ChoiceError`), checking it again as the ability
+resolves, and resolving it (:func:`resolve_triggered` for one that triggered
+outside the declare blockers step, 508.2a).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from mtgcombat.core.abilities import (
+    BlockTrigger,
+    DamageEffect,
+    OtherKeyword,
+    Protection,
+    Selector,
+    TriggerEvent,
+)
+from mtgcombat.core.events import ChoiceMade, Event, TargetChosen, TriggerRemoved, TriggerResolves
+from mtgcombat.core.model import Board, CardType, Permanent
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.core.selectors import matches
+from mtgcombat.rules.blocks_qualities import has_quality
+from mtgcombat.rules.triggers_effects import _apply, _player, _Trigger
+
+
+class ChoiceError(ValueError):
+    """A choice the file must make for a triggered ability is missing or
+    illegal: a target (603.3d, 601.2c). ``permanent`` is the permanent whose
+    ability it is, ``field`` the scenario field to set, ``rule`` the rule.
+    ``key`` and ``facts`` name the problem for a message in another
+    language (the message catalog's input_errors; facts may be ability
+    values, which the edge writes out).
+
+    >>> err = ChoiceError("shaman", "choices.targets", "no target given", "603.3d")
+    >>> str(err), err.field
+    ('no target given (603.3d)', 'choices.targets')
+    """
+
+    def __init__(
+        self,
+        permanent: str,
+        field: str,
+        problem: str,
+        rule: str,
+        key: str = "",
+        facts: dict[str, object] | None = None,
+    ) -> None:
+        self.permanent = permanent
+        self.field = field
+        self.problem = problem
+        self.rule = rule
+        self.key = key
+        self.facts = dict(facts or {})
+        super().__init__(f"{problem} ({rule})")
+
+
+def _targeted(ability: BlockTrigger) -> bool:
+    return any(isinstance(e, DamageEffect) and e.target == "target" for e in ability.effects)
+
+
+def _target_filter(ability: BlockTrigger) -> Selector | None:
+    return next(
+        e.target_filter
+        for e in ability.effects
+        if isinstance(e, DamageEffect) and e.target == "target"
+    )
+
+
+def target_problem(board: Board, source: Permanent, target: str, wanted: Selector | None) -> str:
+    """Why ``target`` can't be a target of ``source``'s ability that wants a
+    creature matching ``wanted`` (``None``: any target, a creature, player,
+    planeswalker or battle); "" when it can (115.1, 702.11b, 702.18a,
+    702.16b).
+
+    >>> from mtgcombat.core.model import Board, Permanent, Player
+    >>> shaman = Permanent(id="shaman", controller="A", power=1, toughness=1)
+    >>> from mtgcombat.core.abilities import OtherKeyword
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1,
+    ...                 abilities=frozenset({OtherKeyword("hexproof")}))
+    >>> board = Board([Player("A"), Player("B")], [shaman, elf], "A")
+    >>> target_problem(board, shaman, "shaman", None)
+    ''
+    >>> target_problem(board, shaman, "elf", None)
+    '"elf" has hexproof (702.11b)'
+    """
+    found = _target_problem(board, source, target, wanted)
+    return _TARGET_PROBLEMS[found[0]].format(**found[1]) if found else ""
+
+
+# The target problems in English; their keys name the message catalog's
+# templates (input_errors) for other languages.
+_TARGET_PROBLEMS = {
+    "target_not_on_battlefield": '"{target}" is not a permanent on the battlefield',
+    "target_not_wanted": '"{target}" is not a {wanted}',
+    "target_not_any": '"{target}" is not a creature, player, planeswalker or battle',
+    "target_shroud": '"{target}" has shroud (702.18a)',
+    "target_hexproof": '"{target}" has hexproof (702.11b)',
+    "target_protection": '"{target}" has {protection} (702.16b)',
+}
+
+
+def _target_problem(
+    board: Board, source: Permanent, target: str, wanted: Selector | None
+) -> tuple[str, dict[str, object]] | None:
+    """:func:`target_problem` as a key of ``_TARGET_PROBLEMS`` and its facts."""
+    if wanted is None and any(p.id == target for p in board.players):
+        return None
+    perm = next((p for p in board.permanents if p.id == target), None)
+    if perm is None or not perm.on_battlefield:
+        return "target_not_on_battlefield", {"target": target}
+    if wanted is not None:
+        if not perm.is_creature or not matches(board, wanted, perm, source):
+            return "target_not_wanted", {"target": target, "wanted": wanted}
+    elif not (
+        perm.is_creature or perm.is_type(CardType.PLANESWALKER) or perm.is_type(CardType.BATTLE)
+    ):
+        return "target_not_any", {"target": target}
+    abilities = perm.abilities
+    if perm.granted is not None:
+        abilities = abilities | frozenset(perm.granted.abilities)
+    for a in abilities:
+        if isinstance(a, OtherKeyword) and a.name == "shroud":
+            return "target_shroud", {"target": target}
+        if (
+            isinstance(a, OtherKeyword)
+            and a.name == "hexproof"
+            and perm.controller != source.controller
+        ):
+            return "target_hexproof", {"target": target}
+        if isinstance(a, Protection) and has_quality(
+            board, source, a.quality, holder=perm.controller
+        ):
+            return "target_protection", {"target": target, "protection": a}
+    return None
+
+
+def _choose_targets(board: Board, pending: list[_Trigger]) -> tuple[list[_Trigger], list[Event]]:
+    """Each targeted trigger takes the next target its source's choices name
+    (in resolution order). A chosen target must be legal (601.2c); with
+    none named, an ability with a legal target is an error, one without is
+    removed from the stack (603.3d), as is one whose optional effect the
+    controller declines."""
+    used: dict[str, int] = {}
+    kept: list[_Trigger] = []
+    events: list[Event] = []
+    for trigger in pending:
+        if not _targeted(trigger.ability):
+            kept.append(trigger)
+            continue
+        source = board.permanent(trigger.source)
+        choices = source.choices
+        wanted = _target_filter(trigger.ability)
+        n = used.get(source.id, 0)
+        if n < len(choices.targets):
+            used[source.id] = n + 1
+            target = choices.targets[n]
+            found = _target_problem(board, source, target, wanted)
+            if found:
+                key, facts = found
+                problem = _TARGET_PROBLEMS[key].format(**facts)
+                raise ChoiceError(
+                    source.id,
+                    "choices.targets",
+                    f"target {n + 1}: {problem}",
+                    "603.3d",
+                    key,
+                    {"n": n + 1, **facts},
+                )
+            events.append(TargetChosen("603.3d", source.id, target))
+            kept.append(dataclasses.replace(trigger, target=target))
+            continue
+        legal = [
+            x
+            for x in (*(p.id for p in board.permanents), *(p.id for p in board.players))
+            if not target_problem(board, source, x, wanted)
+        ]
+        if legal and trigger.ability.optional and not choices.may:
+            kept.append(trigger)  # declined as it resolves (603.5): no target needed
+            continue
+        if legal:
+            what = f"a target among {wanted}" if wanted is not None else "any target"
+            raise ChoiceError(
+                source.id,
+                "choices.targets",
+                f"its triggered ability ({trigger.ability}) needs {what}: name "
+                f"{len(choices.targets) + 1} target(s) (legal now: {', '.join(legal)})"
+                + ("" if not trigger.ability.optional else ", or set choices.may = false"),
+                "603.3d",
+                "choice_needs_target" if wanted is not None else "choice_needs_any_target",
+                {
+                    "ability": trigger.ability,
+                    "wanted": wanted,
+                    "count": len(choices.targets) + 1,
+                    "legal": tuple(legal),
+                    "may": trigger.ability.optional,
+                },
+            )
+        events.append(TriggerRemoved("603.3d", source.id, str(trigger.ability)))
+    return kept, events
+
+
+def _resolve(board: Board, trigger: _Trigger, rules: RuleSet) -> tuple[Board, tuple[Event, ...]]:
+    """The trigger's effects, in order, with their events."""
+    events: list[Event] = []
+    if trigger.keyword is None:
+        events.append(
+            TriggerResolves(
+                trigger.rule,
+                trigger.source,
+                trigger.creature,
+                trigger.event,
+                trigger.other,
+                str(trigger.ability),
+            )
+        )
+    ability = trigger.ability
+    if trigger.target:
+        # A target that became illegal: the ability doesn't resolve (608.2b).
+        source = board.permanent(trigger.source)
+        if target_problem(board, source, trigger.target, _target_filter(ability)):
+            events.append(TriggerRemoved("608.2b", trigger.source, str(ability)))
+            return board, tuple(events)
+    # Who "defending player" is does not change while it resolves (508.5).
+    trigger = dataclasses.replace(trigger, defending=_player(board, trigger, "defending"))
+    if ability.optional:
+        # "you may": the choice is made as it resolves (603.5)
+        taken = board.permanent(trigger.source).choices.may
+        events.append(ChoiceMade("603.5", trigger.source, taken))
+        if not taken:
+            return board, tuple(events)
+    for i, effect in enumerate(ability.effects):
+        board, happened = _apply(board, trigger, effect, rules)
+        events.extend(happened)
+        if i == 0 and ability.if_you_do and not happened:
+            break  # "If you do": the first effect was not done
+    return board, tuple(events)
+
+
+def resolve_triggered(
+    board: Board,
+    rules: RuleSet | str,
+    ability: BlockTrigger,
+    *,
+    source: str,
+    creature: str,
+    event: TriggerEvent,
+    rule: str,
+) -> tuple[Board, tuple[Event, ...]]:
+    """Resolve one triggered ability that triggered outside the declare
+    blockers step ("whenever ~ attacks, ...": 508.2a), with the same effects
+    and events as the declare blockers step's; ``source`` has the ability,
+    ``creature`` is the one the event is about. No target is chosen: the
+    caller resolves only abilities without one. State-based actions are not
+    performed here.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> from mtgcombat.core.abilities import BlockTrigger, PumpEffect
+    >>> boar = Permanent(id="boar", controller="A", power=2, toughness=2, attacking="B")
+    >>> board = Board([Player("A"), Player("B")], [boar], "A")
+    >>> charge = BlockTrigger(("attacks",), (PumpEffect("it", 1, 1),))
+    >>> after, events = resolve_triggered(board, "current", charge, source="boar",
+    ...                                   creature="boar", event="attacks", rule="508.2a")
+    >>> after.permanent("boar").power, [e.kind for e in events]
+    (3, ['trigger_resolves', 'pt_until_end_of_turn'])
+    """
+    rules = RuleSet.coerce(rules)
+    controller = board.permanent(source).controller
+    trigger = _Trigger(controller, source, creature, event, "", ability, rule)
+    return _resolve(board, trigger, rules)
