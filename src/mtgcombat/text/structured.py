@@ -134,7 +134,7 @@ from typing import Any, get_args
 from mtgcombat.core import abilities as ab
 from mtgcombat.core.abilities import Compare, Keyword, Selector
 from mtgcombat.text.keywords import parse_keywords
-from mtgcombat.text.parser import Flag, Traits
+from mtgcombat.text.traits import Flag, Traits
 
 
 def _snake(name: str) -> str:
