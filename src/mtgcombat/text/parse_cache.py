@@ -58,6 +58,8 @@ _SOURCES = (
     ("mtgcombat.text", "block_triggers.py"),
     ("mtgcombat.text", "keywords.py"),
     ("mtgcombat.text", "structured.py"),
+    ("mtgcombat.text", "structured_kinds.py"),
+    ("mtgcombat.text", "structured_write.py"),
     ("mtgcombat.text", "spells.py"),
     ("mtgcombat.text", "spell_values.py"),
     ("mtgcombat.rules", "timeline.py"),
