@@ -12,12 +12,7 @@ from mtgcombat.core.events import Event
 from mtgcombat.core.model import Board
 from mtgcombat.i18n.catalog import EFFECT_CHANGES, EVENT_TEMPLATES, RULE_CHANGES, STEP_NAMES, TERMS
 from mtgcombat.i18n.names import ability_name
-from mtgcombat.io.notation import (
-    color_text,
-    describe_value,
-    notation_index,
-    quality_text,
-)
+from mtgcombat.io.notation import color_text, describe_value, notation_index, quality_text
 
 
 def describe_event(

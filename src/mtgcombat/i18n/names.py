@@ -8,9 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mtgcombat.core.model import Board, Permanent
-from mtgcombat.io.notation import (
-    ability_text,
-)
+from mtgcombat.io.notation import ability_text
 
 
 def number_text(value: float) -> str:

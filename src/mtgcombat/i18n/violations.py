@@ -10,12 +10,7 @@ from collections.abc import Callable
 from mtgcombat.core.model import Board
 from mtgcombat.core.verdict import ParamValue, Violation
 from mtgcombat.i18n.catalog import STEP_NAMES, TEMPLATES
-from mtgcombat.io.notation import (
-    describe_value,
-    land_type_text,
-    notation_index,
-    quality_text,
-)
+from mtgcombat.io.notation import describe_value, land_type_text, notation_index, quality_text
 
 
 def describe(

@@ -11,14 +11,7 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 from importlib import resources
 
-from mtgcombat.core.abilities import (
-    Afflict,
-    Bushido,
-    Landwalk,
-    OtherKeyword,
-    Rampage,
-    Toxic,
-)
+from mtgcombat.core.abilities import Afflict, Bushido, Landwalk, OtherKeyword, Rampage, Toxic
 from mtgcombat.text.keywords import subtype_table
 
 

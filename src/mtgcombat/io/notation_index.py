@@ -8,10 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from mtgcombat.core.abilities import (
-    BlockRule,
-    Selector,
-)
+from mtgcombat.core.abilities import BlockRule, Selector
 from mtgcombat.core.model import Board
 from mtgcombat.rules.effects import rule_code
 

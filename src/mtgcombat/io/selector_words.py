@@ -8,10 +8,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable
 
-from mtgcombat.core.abilities import (
-    Compare,
-    Selector,
-)
+from mtgcombat.core.abilities import Compare, Selector
 from mtgcombat.io.ja_terms import _NOT_SUPERTYPES_JA, _SUPERTYPES_JA, _term, terms
 from mtgcombat.io.renderers import _HOST, describe_value
 from mtgcombat.text.keywords import subtype_table
@@ -74,7 +71,11 @@ def _noun(selector: Selector) -> str:
 
 
 def counter_kind_ja(kind: str) -> str:
-    """A kind of counter in Japanese (``+1/+1`` stays; "any": no word)."""
+    """A kind of counter in Japanese (``+1/+1`` stays; "any": no word).
+
+    >>> counter_kind_ja("age"), counter_kind_ja("+1/+1")
+    ('経年', '+1/+1')
+    """
     return _term("counters", kind)
 
 

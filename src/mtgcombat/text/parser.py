@@ -57,12 +57,7 @@ from functools import cache, lru_cache
 from typing import Any, Literal
 
 from mtgcombat.core.abilities import Ability, BlockTrigger, RecordedEffect
-from mtgcombat.text.grammar import (
-    _alternatives,
-    _how_far,
-    _outside_words,
-    _parser,
-)
+from mtgcombat.text.grammar import _alternatives, _how_far, _outside_words, _parser
 from mtgcombat.text.keywords import (
     keyword_status,
     keyword_table,
@@ -98,11 +93,11 @@ def _transformer() -> Any:
     # the families of sentences (their modules import lark: only when parsing)
     from mtgcombat.text.block_triggers import BlockTriggerValues  # noqa: PLC0415
     from mtgcombat.text.board_values import _BoardValues  # noqa: PLC0415
-    from mtgcombat.text.sentence_values import SentenceValues  # noqa: PLC0415
+    from mtgcombat.text.sentence_values import _SentenceValues  # noqa: PLC0415
     from mtgcombat.text.spell_values import SpellValues  # noqa: PLC0415  (the timeline's sentences)
 
     class ToValues(
-        SentenceValues,  # and the phrases' methods it is built over
+        _SentenceValues,  # and the phrases' methods it is built over
         BlockTriggerValues,
         SpellValues,
         _BoardValues,

@@ -49,11 +49,7 @@ from mtgcombat.core.abilities import (
     StaticCondition,
     YouControl,
 )
-from mtgcombat.text.keywords import (
-    CARD_TYPE_PLURALS,
-    parse_keywords,
-    subtype_table,
-)
+from mtgcombat.text.keywords import CARD_TYPE_PLURALS, parse_keywords, subtype_table
 from mtgcombat.text.traits import Flag, NoEffect, Traits, Unmodelled
 from mtgcombat.text.values import (
     _CANT_BLOCK_SOURCE,
@@ -69,11 +65,11 @@ from mtgcombat.text.values import (
 _UNLESS_LAND = r"unless defending player controls an? (plains|island|swamp|mountain|forest)"
 
 
-def words(children: list[Any]) -> list[str]:
+def _words(children: list[Any]) -> list[str]:
     return [str(c) for c in children if isinstance(c, Token)]
 
 
-class PhraseValues:
+class _PhraseValues:
     """The phrases' transformer methods."""
 
     # numbers and keywords
@@ -84,7 +80,7 @@ class PhraseValues:
         return parse_keywords(str(c[0]))
 
     def protection_phrase(self, c: list[Any]) -> tuple[Ability, ...]:
-        qualities = words(c)
+        qualities = _words(c)
         return tuple(Protection("all colors" if q == "each color" else q) for q in qualities)
 
     def kw_list(self, c: list[Any]) -> tuple[Ability, ...]:
@@ -114,7 +110,7 @@ class PhraseValues:
         return {"other": True}
 
     def colors(self, c: list[Any]) -> dict[str, Any]:
-        return {"colors": frozenset(words(c))}
+        return {"colors": frozenset(_words(c))}
 
     def noncolor(self, c: list[Any]) -> dict[str, Any]:
         return {"not_colors": frozenset({str(c[0]).removeprefix("non").lstrip("-")})}
@@ -162,7 +158,7 @@ class PhraseValues:
         return {"types": frozenset({str(c[0])})}
 
     def subtype_adj(self, c: list[Any]) -> dict[str, Any]:
-        return {"subtypes": frozenset(subtype_table()[w][1] for w in words(c))}
+        return {"subtypes": frozenset(subtype_table()[w][1] for w in _words(c))}
 
     def equipped_adj(self, c: list[Any]) -> dict[str, Any]:
         return {"equipped": True}
@@ -198,7 +194,7 @@ class PhraseValues:
         return {"any_of": parts}
 
     def thats_subtype(self, c: list[Any]) -> dict[str, Any]:
-        return {"subtypes": frozenset(subtype_table()[w][1] for w in words(c))}
+        return {"subtypes": frozenset(subtype_table()[w][1] for w in _words(c))}
 
     def creature_noun(self, c: list[Any]) -> dict[str, Any]:
         return {"types": frozenset({"creature"})}
@@ -215,7 +211,7 @@ class PhraseValues:
         return {"types": frozenset()}
 
     def subtype_noun(self, c: list[Any]) -> dict[str, Any]:
-        found = [subtype_table()[w] for w in words(c)]
+        found = [subtype_table()[w] for w in _words(c)]
         kinds = {k for k, _ in found}
         types = frozenset(kinds) if len(kinds) == 1 else frozenset()
         return {"types": types, "subtypes": frozenset(s for _, s in found)}

@@ -41,10 +41,8 @@ from mtgcombat.core.abilities import (
     Selector,
     StaticEffect,
 )
-from mtgcombat.text.keywords import (
-    parse_keywords,
-)
-from mtgcombat.text.phrase_values import PhraseValues
+from mtgcombat.text.keywords import parse_keywords
+from mtgcombat.text.phrase_values import _PhraseValues
 from mtgcombat.text.traits import NoEffect, Traits, Unmodelled
 from mtgcombat.text.values import (
     _ABILITY_TYPES,
@@ -79,7 +77,7 @@ def _delayed_after_damage(effect: str) -> bool:
     return all(re.search(_FOLLOWS_IT, s) for s in sentences[1:])
 
 
-class SentenceValues(PhraseValues):
+class _SentenceValues(_PhraseValues):
     """The sentences' transformer methods (over the phrases' methods, which
     a sentence's method may call)."""
 

@@ -28,9 +28,9 @@ from mtgcombat.core.abilities import (
     SacrificeEffect,
 )
 from mtgcombat.rules.timeline import Spell, SpellEffect, TokenBlockingEffect
-from mtgcombat.text.spell_values import SpellError, _Parts
+from mtgcombat.text.spell_values import SpellError, SpellValues, _Parts
 
-__all__ = ["SpellError", "parse_spell", "spell_from_json", "spell_to_json"]
+__all__ = ["SpellError", "SpellValues", "parse_spell", "spell_from_json", "spell_to_json"]
 
 _EFFECT_CLASSES: dict[str, type] = {
     cls.__name__: cls

@@ -10,12 +10,7 @@ from typing import Any
 
 from mtgcombat.core import abilities as ab
 from mtgcombat.core.abilities import Keyword, Selector
-from mtgcombat.text.structured_kinds import (
-    _AMOUNTS,
-    _KEYWORD_FIELDS,
-    _SET_FIELDS,
-    _snake,
-)
+from mtgcombat.text.structured_kinds import _AMOUNTS, _KEYWORD_FIELDS, _SET_FIELDS, _snake
 from mtgcombat.text.traits import Flag, Traits
 
 

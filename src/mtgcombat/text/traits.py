@@ -10,11 +10,7 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Literal
 
-from mtgcombat.core.abilities import (
-    Ability,
-    BlockRule,
-    Static,
-)
+from mtgcombat.core.abilities import Ability, BlockRule, Static
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 
 Status = Literal["modelled", "no_effect", "unmodelled"]

@@ -39,9 +39,7 @@ from mtgcombat.core.abilities import (
     Toxic,
 )
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
-from mtgcombat.text.keywords import (
-    keyword_status,
-)
+from mtgcombat.text.keywords import keyword_status
 from mtgcombat.text.traits import Flag, NoEffect, Traits, Unmodelled
 
 _NUMBERS = {
