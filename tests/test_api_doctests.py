@@ -41,7 +41,7 @@ import mtgcombat
 
 EXCLUDED_PACKAGES = ("mtgcombat.web",)
 EXCLUDED_CLASS_METHODS = frozenset(
-    {"mtgcombat.text.block_triggers.BlockTriggerValues", "mtgcombat.text.spells.SpellValues"}
+    {"mtgcombat.text.block_triggers.BlockTriggerValues", "mtgcombat.text.spell_values.SpellValues"}
 )
 
 EXCLUDED = {

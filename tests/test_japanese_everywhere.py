@@ -296,13 +296,13 @@ def test_every_pydantic_check_the_loader_makes_is_said_in_japanese() -> None:
         assert JAPANESE.search(line) and not english_left(line), (kind, line)
 
 
-# The parser's reasons for a sentence it does not model (text/parser.py).
+# The parser's reasons for a sentence it does not model (the text room).
 def _reasons_in_source() -> list[str]:
     """Every message the parser raises as "not modelled", with each
     formatted value replaced by a word."""
     found = []
-    for name in ("parser.py", "block_triggers.py"):
-        source = resources.files("mtgcombat").joinpath("text", name).read_text("utf-8")
+    for path in sorted(Path(str(resources.files("mtgcombat"))).joinpath("text").glob("*.py")):
+        source = path.read_text("utf-8")
         for node in ast.walk(ast.parse(source)):
             if not (
                 isinstance(node, ast.Call)

@@ -67,7 +67,7 @@ if TYPE_CHECKING:  # the names, for type checkers; at run time each loads on fir
     from mtgcombat.rules.sba import check_state_based_actions
     from mtgcombat.rules.triggers import declare_blockers_triggers
 
-__version__ = "0.1.0"
+from mtgcombat._version import __version__ as __version__
 
 _HOMES = {
     "Assignment": "mtgcombat.rules.assignment_values",

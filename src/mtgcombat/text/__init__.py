@@ -15,17 +15,10 @@ __all__ = [
     "parse_keywords",
 ]
 
-from mtgcombat.text.parser import (
-    SELF_SELECTOR,
-    Flag,
-    ParsedSentence,
-    Traits,
-    bind_self,
-    mentions_combat,
-    normalize,
-    parse_sentence,
-    parse_text,
-)
+from mtgcombat.text.normalize import normalize
+from mtgcombat.text.parser import mentions_combat, parse_sentence, parse_text
+from mtgcombat.text.traits import Flag, ParsedSentence, Traits
+from mtgcombat.text.values import SELF_SELECTOR, bind_self
 
 __all__ += [
     "SELF_SELECTOR",

@@ -63,14 +63,14 @@ _BLOCKER_EVENTS = frozenset({"blocks", "blocks_creature"})
 
 
 def TriggerNotModelled(message: str) -> Exception:
-    """The parser's "unmodelled" exception (imported here, when raised: the
-    parser imports this module).
+    """The parser's "unmodelled" exception (of :mod:`mtgcombat.text.traits`,
+    imported when raised).
 
     >>> error = TriggerNotModelled("a target we cannot choose")
     >>> type(error).__name__, str(error)
     ('Unmodelled', 'a target we cannot choose')
     """
-    from mtgcombat.text.parser import Unmodelled  # noqa: PLC0415
+    from mtgcombat.text.traits import Unmodelled  # noqa: PLC0415
 
     return Unmodelled(message)
 
@@ -82,7 +82,7 @@ def TriggerNoEffect(message: str) -> Exception:
     >>> type(error).__name__, str(error)
     ('NoEffect', 'no effect in combat')
     """
-    from mtgcombat.text.parser import NoEffect  # noqa: PLC0415
+    from mtgcombat.text.traits import NoEffect  # noqa: PLC0415
 
     return NoEffect(message)
 
@@ -429,7 +429,7 @@ def _trigger_traits(
     optional: bool = False,
     if_you_do: bool = False,
 ) -> Any:
-    from mtgcombat.text.parser import Traits  # noqa: PLC0415
+    from mtgcombat.text.traits import Traits  # noqa: PLC0415
 
     value = block_trigger_value(
         head["events"],

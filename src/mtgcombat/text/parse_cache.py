@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from mtgcombat.text.parser import Status, Traits
+    from mtgcombat.text.traits import Status, Traits
 
     Result = tuple[Status, Traits, str, bool]
 
@@ -48,10 +48,20 @@ _SOURCES = (
     ("mtgcombat.core", "triggered.py"),
     ("mtgcombat.text", "card.lark"),
     ("mtgcombat.text", "parser.py"),
+    ("mtgcombat.text", "traits.py"),
+    ("mtgcombat.text", "normalize.py"),
+    ("mtgcombat.text", "grammar.py"),
+    ("mtgcombat.text", "values.py"),
+    ("mtgcombat.text", "phrase_values.py"),
+    ("mtgcombat.text", "sentence_values.py"),
+    ("mtgcombat.text", "board_values.py"),
     ("mtgcombat.text", "block_triggers.py"),
     ("mtgcombat.text", "keywords.py"),
     ("mtgcombat.text", "structured.py"),
+    ("mtgcombat.text", "structured_kinds.py"),
+    ("mtgcombat.text", "structured_write.py"),
     ("mtgcombat.text", "spells.py"),
+    ("mtgcombat.text", "spell_values.py"),
     ("mtgcombat.rules", "timeline.py"),
     ("mtgcombat.text", "data/keywords.json"),
     ("mtgcombat.text", "data/subtypes.json"),
@@ -76,7 +86,7 @@ def _path() -> Path | None:
 
                 folder = platformdirs.user_cache_dir("mtgcombat")
             digest = hashlib.sha256()
-            from mtgcombat import __version__  # noqa: PLC0415
+            from mtgcombat._version import __version__  # noqa: PLC0415
 
             digest.update(__version__.encode())
             for package, name in _SOURCES:

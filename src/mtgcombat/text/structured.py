@@ -117,6 +117,10 @@ entered, 614.12), ``names`` (card names, "~" the source's own: "named ~"),
 ``commander`` (true: commanders, 903.3), ``equipped`` (true: with an
 Equipment attached, 301.5) and ``face_down`` (true: face down, 708.2).
 
+This module reads a table back into values; the values are written by
+:mod:`mtgcombat.text.structured_write`, and the kinds both share are listed
+in :mod:`mtgcombat.text.structured_kinds`.
+
 >>> from mtgcombat.core.abilities import CantBeBlockedBy, Compare, Selector
 >>> rule = CantBeBlockedBy(Selector(compares=(Compare("power", ">=", 2),)))
 >>> ability_to_json(rule)["selector"]
@@ -128,138 +132,37 @@ True
 from __future__ import annotations
 
 import dataclasses
-import re
-from typing import Any, get_args
+from typing import Any
 
 from mtgcombat.core import abilities as ab
 from mtgcombat.core.abilities import Compare, Keyword, Selector
 from mtgcombat.text.keywords import parse_keywords
-from mtgcombat.text.parser import Flag, Traits
-
-
-def _snake(name: str) -> str:
-    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
-
-
-_CLASSES: dict[str, type] = {
-    _snake(c.__name__): c
-    for c in (
-        ab.Protection, ab.Landwalk, ab.Bushido, ab.Rampage, ab.Afflict, ab.Toxic,
-        ab.OtherKeyword, ab.CantBlock, ab.CantBeBlocked, ab.CanBlockOnlyFlyers,
-        ab.CantBlockAlone, ab.MinBlockers, ab.MaxBlockers, ab.BlocksEachCombat,
-        ab.MustBlock, ab.Lure, ab.MustBeBlocked, ab.MustBeBlockedByExactlyOne,
-        ab.BlockCost, ab.CantBlockSel, ab.CanBlockOnly, ab.CantBeBlockedBy,
-        ab.CantBeBlockedExceptBy, ab.CantBeBlockedWhile, ab.YouControl, ab.AlsoBlock,
-        ab.GreaterPowerAlsoBlocks, ab.CantBlockUnless, ab.CantBeBlockedUnlessAllBlock,
-        ab.MustBeBlockedBy, ab.BlocksSelEachCombat, ab.StaticEffect, ab.PlayerEffect,
-        ab.BlockTrigger, ab.PumpEffect, ab.KeywordEffect, ab.DamageEffect, ab.DestroyEffect,
-        ab.LifeEffect, ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
-        ab.NoCombatDamageEffect, ab.RemoveFromCombatEffect, ab.ReturnToHandEffect,
-        ab.SacrificeEffect, ab.DrawEffect, ab.GroupPumpEffect, ab.ColorEffect, ab.LifeTotalEffect,
-        ab.RecordedEffect,
-        ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
-        ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.DamageRule, ab.CountersOn, ab.PlayerIs,
-        ab.PoisonCounters, ab.HalfLife, ab.MoreThan, ab.Paired, ab.AttackingAlone, ab.AllOf,
-        ab.AnyOf, ab.CardTypeCount, ab.Distinct, ab.PlayerNumber, ab.Sum, ab.AmountIs,
-        ab.CounterCount,
-        ab.LureSel, ab.BlockableDespiteLandwalk, ab.CanBlockAsThoughReach, ab.CanBlockTapped,
-        ab.MaxBlockersEachCombat, ab.CantBeBlockedAlone,
-        *ab.ATTACK_RULES,
-    )
-}  # fmt: skip
-FLAG_KINDS = (
-    "can_block_additional",
-    "can_block_any_number",
-    "assign_as_though_unblocked",
-    "assigns_damage_by_toughness",
-    "cant_have_counters",
-    "deals_double_damage",
+from mtgcombat.text.structured_kinds import (
+    _AMOUNTS,
+    _CLASSES,
+    _COLORS,
+    _DAMAGE_RULE_WORDS,
+    _KEYWORD_FIELDS,
+    _OPS,
+    _SET_FIELDS,
+    _STATIC_CONDITIONS,
+    FLAG_KINDS,
+    _snake,
 )
-_SET_FIELDS = {
-    "types", "not_types", "subtypes", "not_subtypes", "colors", "not_colors",
-    "supertypes", "not_supertypes",
-}  # fmt: skip
-_KEYWORD_FIELDS = ("with_keywords", "without_keywords", "with_any_keywords")
-_STATIC_CONDITIONS = ab.STATIC_CONDITIONS
-_AMOUNTS = (
-    ab.Count, ab.CardCount, ab.CardTypeCount, ab.Distinct, ab.PlayerNumber, ab.Sum,
-    ab.CounterCount,
-)  # fmt: skip
-_OPS = ("<", "<=", "==", ">=", ">")
-_COLORS = frozenset({"white", "blue", "black", "red", "green"})
-_DAMAGE_RULE_WORDS: dict[str, tuple[str, ...]] = {
-    "does": get_args(ab.DamageKind),
-    "players": get_args(ab.PlayerGroup),
-    "combat": get_args(ab.DamageWhich),
-}
+from mtgcombat.text.structured_write import ability_to_json, selector_to_json, traits_to_json
+from mtgcombat.text.traits import Flag, Traits
 
-
-def selector_to_json(sel: Selector) -> dict[str, Any]:
-    """A selector's fields that differ from "every creature".
-
-    >>> from mtgcombat.core.abilities import Selector
-    >>> selector_to_json(Selector(subtypes=frozenset({"wall"})))
-    {'subtypes': ['wall']}
-    """
-    out: dict[str, Any] = {}
-    for f in dataclasses.fields(Selector):
-        value = getattr(sel, f.name)
-        if value == getattr(ab.ANY_CREATURE, f.name):
-            continue
-        if f.name in _SET_FIELDS:
-            out[f.name] = sorted(value)
-        elif f.name in _KEYWORD_FIELDS:
-            out[f.name] = [ability_to_json(k) for k in sorted(value, key=str)]
-        elif f.name == "compares":
-            out[f.name] = [
-                {"stat": c.stat, "op": c.op, **({"value": c.value} if c.value is not None else {})}
-                for c in value
-            ]
-        elif f.name in ("ids", "names"):
-            out[f.name] = list(value)
-        elif f.name == "any_of":
-            out[f.name] = [selector_to_json(s) for s in value]
-        else:
-            out[f.name] = value
-    return out
-
-
-def ability_to_json(value: object) -> dict[str, Any]:
-    """The structured dict of a keyword, blocking rule, condition, static
-    effect or :class:`~mtgcombat.text.Flag`.
-
-    >>> from mtgcombat.core.abilities import Protection
-    >>> ability_to_json(Protection("red"))
-    {'kind': 'protection', 'quality': 'red'}
-    """
-    if isinstance(value, Keyword):
-        return {"kind": "keyword", "name": value.value}
-    if isinstance(value, Flag):
-        return {"kind": value.name, **({"value": value.value} if value.value != 1 else {})}
-    if isinstance(value, Selector):
-        return selector_to_json(value)
-    if not dataclasses.is_dataclass(value) or isinstance(value, type):
-        raise TypeError(f"not an ability value: {value!r}")
-    out: dict[str, Any] = {"kind": _snake(type(value).__name__)}
-    for f in dataclasses.fields(value):
-        item = getattr(value, f.name)
-        if f.default is not dataclasses.MISSING and item == f.default:
-            continue
-        if isinstance(item, Selector):
-            out[f.name] = selector_to_json(item)
-        elif f.name in ("grants", "effects", "removes", "conditions", "parts"):
-            out[f.name] = [ability_to_json(g) for g in item]
-        elif f.name == "events":
-            out[f.name] = list(item)
-        elif f.name in ("keyword", "condition", "set_power", "set_toughness", "prevent_from") or (
-            f.name in ("per", "amount") and isinstance(item, _AMOUNTS)
-        ):
-            out[f.name] = ability_to_json(item)
-        elif isinstance(item, frozenset):
-            out[f.name] = sorted(item)
-        else:
-            out[f.name] = item
-    return out
+__all__ = [  # the names this module gives its importers (some defined in the modules it is made of)
+    "FLAG_KINDS",
+    "StructuredError",
+    "ability_from_json",
+    "ability_to_json",
+    "selector_from_json",
+    "selector_to_json",
+    "traits_from_json",
+    "traits_to_json",
+    "value_traits",
+]
 
 
 class StructuredError(ValueError):
@@ -856,16 +759,6 @@ def value_traits(value: object) -> Traits:
             f"not an ability value: {value!r}", "structured_not_ability", got=repr(value)
         )
     return Traits(block_rules=frozenset({value}))  # type: ignore[arg-type]
-
-
-def traits_to_json(traits: Traits) -> list[dict[str, Any]]:
-    """Every value of the traits in the structured form (a list).
-
-    >>> from mtgcombat.core.abilities import Keyword
-    >>> traits_to_json(value_traits(Keyword.FLYING))
-    [{'kind': 'keyword', 'name': 'flying'}]
-    """
-    return [ability_to_json(v) for v in traits.values()]
 
 
 def traits_from_json(data: Any) -> Traits:

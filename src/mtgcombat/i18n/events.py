@@ -1,0 +1,160 @@
+"""Events (the step-by-step log of ``mtgcombat resolve``) as lines, in English
+or Japanese, and what an effect does to the object it affects as a phrase
+(a pump, a keyword, a blocking rule written out whole).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from mtgcombat.core.abilities import BlockTrigger, RecordedEffect
+from mtgcombat.core.events import Event
+from mtgcombat.core.model import Board
+from mtgcombat.i18n.catalog import EFFECT_CHANGES, EVENT_TEMPLATES, RULE_CHANGES, STEP_NAMES, TERMS
+from mtgcombat.i18n.names import ability_name
+from mtgcombat.io.notation import color_text, describe_value, notation_index, quality_text
+
+
+def describe_event(
+    event: Event,
+    lang: str = "en",
+    name: Callable[[str], str] | None = None,
+    board: Board | None = None,
+) -> str:
+    """One line for an event, without its rule number; ``name`` turns object
+    ids into display names; ``board`` is where the values an effect event
+    names are found, to be written out in Japanese.
+
+    >>> from mtgcombat.core.events import DamageDealt
+    >>> event = DamageDealt("510.2", "ogre", "elf", 5, True, "regular")
+    >>> describe_event(event)
+    'ogre deals 5 combat damage to elf'
+    >>> describe_event(event, "ja")
+    'ogreがelfに5点の戦闘ダメージを与える'
+    """
+    data = event.to_json()
+    if name is not None:
+        for key in (
+            "source",
+            "recipient",
+            "blocker",
+            "attacker",
+            "creature",
+            "permanent",
+            "target",
+            "affected",
+            "effect",
+            "other",
+        ):
+            if isinstance(data.get(key), str) and data[key]:
+                data[key] = name(str(data[key]))
+    kind = str(data["kind"])
+    if kind == "damage_dealt" and data.get("combat") is False:
+        kind = "damage_dealt:noncombat"  # damage from a resolving ability
+    if kind == "color_changed" and lang == "ja":
+        data["colors"] = "と".join(color_text(c, "ja") for c in str(data["colors"]).split(" and "))
+    if kind == "choice_made":
+        data["choice"] = TERMS["may_taken" if data.get("taken") else "may_declined"][lang]
+    if kind == "damage_rule":  # one template per thing a damage rule does
+        kind = f"damage_rule:{data['how']}"
+        if data["how"] == "redirected" and name is not None:
+            data["result"] = name(str(data["result"]))
+    if kind == "prevention_until_end_of_turn" and data.get("how") == "all":
+        kind = "prevention_until_end_of_turn:all"
+    if str(getattr(event, "source", "")).startswith("timeline["):
+        # the effect of a spell cast between the steps, not of a permanent's ability
+        kind = f"{kind}:spell" if f"{kind}:spell" in EVENT_TEMPLATES else kind
+    if kind == "effect_ends" and not data.get("affected"):
+        kind = "effect_ends:all"  # an effect on the whole game ("prevent all combat damage")
+    if kind == "token_enters_blocking" and not data.get("blocks"):
+        kind = "token_enters_blocking:not"  # 509.7a (509.4a now)
+    if kind == "token_placed_in_order":  # 509.7: the order as it now stands
+        order = [str(c) if name is None else name(str(c)) for c in data["order"]]  # type: ignore[attr-defined]
+        data["order"] = ("、" if lang == "ja" else ", ").join(order)
+    if kind == "timeline_resolves":
+        data["point"] = TERMS[f"point:{data['point']}"][lang]
+        targets = [str(t) if name is None else name(str(t)) for t in data["targets"]]  # type: ignore[attr-defined]
+        sep = "、" if lang == "ja" else ", "
+        data["targets"] = (
+            TERMS["timeline_target"][lang].format(targets=sep.join(targets)) if targets else ""
+        )
+    templates = EVENT_TEMPLATES.get(f"{kind}:{data['rule']}") or EVENT_TEMPLATES.get(kind, {})
+    template = templates.get(lang) or templates.get("en")
+    if template is None:
+        return str(data)
+    if "step" in data:
+        data["step"] = STEP_NAMES.get(str(data["step"]), {}).get(lang, data["step"])
+    for key in ("counter", "reason", "event", "change", "how"):
+        if key in data:
+            data[key] = TERMS.get(str(data[key]), {}).get(lang, data[key])
+    if "keyword" in data:
+        data["keyword"] = ability_name(str(data["keyword"]), lang)
+    if "what" in data:  # effects of one permanent on others
+        data["change"] = effect_change_text(str(data["what"]), str(data["value"]), lang, board)
+    if kind == "combat_damage_trigger" and lang == "ja":
+        data["effect"] = _damage_trigger_effect_ja(event, board)
+    if kind in ("trigger_resolves", "trigger_removed") and lang == "ja":
+        data["ability"] = _ability_ja(str(data["ability"]), board)
+    return template.format(**data)
+
+
+def _damage_trigger_effect_ja(event: Event, board: Board | None) -> str:
+    """The effect of a "whenever ~ deals combat damage" ability (603.2) in
+    Japanese: its values on the board rendered, or, for an effect the engine
+    only records (its English card text), a general phrase."""
+    said = "カードに書かれた効果"
+    source = board.get(str(getattr(event, "source", ""))) if board is not None else None
+    if source is None:
+        return said
+    wanted = str(getattr(event, "effect", ""))
+    for ability in source.abilities:
+        if not isinstance(ability, BlockTrigger):
+            continue
+        words = "; ".join(
+            e.text if isinstance(e, RecordedEffect) else str(e) for e in ability.effects
+        )
+        if words == wanted:
+            parts = [
+                said if isinstance(e, RecordedEffect) else describe_value(e, "ja")
+                for e in ability.effects
+            ]
+            return "。".join(parts)
+    return said
+
+
+def _ability_ja(notation: str, board: Board | None) -> str:
+    """A triggered ability named by its English notation, in Japanese when
+    the value is found on ``board``; else its notation in brackets."""
+    value = notation_index(board).get(notation) if board is not None else None
+    return describe_value(value, "ja") if value is not None else f"「{notation}」"
+
+
+def effect_change_text(what: str, value: str, lang: str = "en", board: Board | None = None) -> str:
+    """What an effect does to an object, as a phrase: ``gets +1/+1``,
+    ``has flying``, ``can't block``. In Japanese, a blocking rule found on
+    ``board`` (by its code) is written out whole, selectors included; without
+    a board, its selector keeps its English notation.
+
+    >>> effect_change_text("pt", "+1/+1"), effect_change_text("pt", "+1/+1", "ja")
+    ('gets +1/+1', '+1/+1の修整を受ける')
+    """
+    if what == "rule":
+        code, _, arg = value.partition(":")
+        if lang == "ja" and board is not None:
+            rule = notation_index(board).get("rule:" + value)
+            if rule is not None:
+                return describe_value(rule, "ja")
+        entry = RULE_CHANGES.get(code)
+        if entry is None:
+            return value
+        return (entry.get(lang) or entry["en"]).format(arg=arg)
+    entry = EFFECT_CHANGES.get(what)
+    if entry is None:
+        return f"{what} {value}".strip()
+    if what == "type" and lang == "ja":
+        value = quality_text(value + "s", lang)  # the card type's name
+    if what in ("ability", "lose_ability"):
+        value = ability_name(value, lang)
+    elif what == "protection":
+        value = quality_text(value, lang)
+    return (entry.get(lang) or entry["en"]).format(value=value)

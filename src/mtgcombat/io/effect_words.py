@@ -1,0 +1,315 @@
+"""Blocking rules' clauses, static effects (613), block triggers and their
+effects (509.3 now, 509.5 in 2023), players' effects and a permanent's
+own combat facts (flags) in Japanese words.
+"""
+
+from __future__ import annotations
+
+from mtgcombat.core.abilities import (
+    Ability,
+    AlsoBlock,
+    AttacksEachCombat,
+    BlocksEachCombat,
+    BlockTrigger,
+    CanBlockOnlyFlyers,
+    CantAttack,
+    CantAttackAlone,
+    CantBeBlocked,
+    CantBeBlockedUnlessAllBlock,
+    CantBlock,
+    CantBlockAlone,
+    ColorEffect,
+    CounterEffect,
+    DamageEffect,
+    DestroyEffect,
+    DrawEffect,
+    GreaterPowerAlsoBlocks,
+    GroupPumpEffect,
+    KeywordEffect,
+    LifeEffect,
+    LifeTotalEffect,
+    Lure,
+    MustBeBlocked,
+    MustBeBlockedByExactlyOne,
+    NoCombatDamageEffect,
+    PlayerEffect,
+    PoisonEffect,
+    PreventEffect,
+    PumpEffect,
+    RecordedEffect,
+    RemoveFromCombatEffect,
+    ReturnToHandEffect,
+    SacrificeEffect,
+    Selector,
+    StaticEffect,
+    TriggerEffect,
+    YouControl,
+)
+from mtgcombat.io.condition_words import _condition_clause, _number, _per
+from mtgcombat.io.ja_terms import _term, color_text, quality_text, terms
+from mtgcombat.io.renderers import describe_value
+from mtgcombat.io.selector_words import _selector
+
+# ---------------------------------------------------------------------------
+# Blocking rules, conditions and effects
+# ---------------------------------------------------------------------------
+
+
+def _from(source: str) -> str:
+    return f"（{source}による）" if source else ""
+
+
+def _unless(condition: object) -> str:
+    """The "unless" clause of "can't block unless CONDITION"."""
+    if isinstance(condition, YouControl):
+        return f"あなたが{_selector(condition.selector)}をコントロールしていない限り"
+    if isinstance(condition, AlsoBlock):
+        return f"他のクリーチャーが{condition.count}体以上ブロックしていない限り"
+    if isinstance(condition, GreaterPowerAlsoBlocks):
+        return "これより大きいパワーを持つクリーチャーもブロックしていない限り"
+    return f"「{_condition_clause(condition)}」でない限り"
+
+
+def _condition(condition: YouControl | AlsoBlock | GreaterPowerAlsoBlocks) -> str:
+    if isinstance(condition, YouControl):
+        return f"あなたが{_selector(condition.selector)}をコントロールしている"
+    if isinstance(condition, AlsoBlock):
+        return f"他のクリーチャーが{condition.count}体以上ブロックしている"
+    return "これより大きいパワーを持つクリーチャーもブロックしている"
+
+
+_FIXED_RULES: dict[type, str] = {
+    CantBlock: "ブロックできない",
+    CantBeBlocked: "ブロックされない",
+    CanBlockOnlyFlyers: "飛行を持つクリーチャーしかブロックできない",
+    CantBlockAlone: "単独ではブロックできない",
+    CantAttack: "攻撃できない",
+    CantAttackAlone: "単独では攻撃できない",
+    AttacksEachCombat: "各戦闘で可能なら攻撃する",
+    BlocksEachCombat: "各戦闘で可能ならブロックする",
+    Lure: "これをブロックできるすべてのクリーチャーはこれをブロックする",
+    MustBeBlocked: "可能ならブロックされる",
+    MustBeBlockedByExactlyOne: "可能ならちょうど1体のクリーチャーによってブロックされる",
+    CantBeBlockedUnlessAllBlock: (
+        "防御プレイヤーがコントロールするすべてのクリーチャーがこれをブロックしない限り"
+        "ブロックされない"
+    ),
+}
+
+
+def _static(effect: StaticEffect) -> str:
+    does: list[str] = []
+    if effect.add_types:  # layer 4
+        kinds = "・".join(_term("card_types", t) for t in sorted(effect.add_types))
+        does.append(f"他のタイプに加えて{kinds}でもある")
+    if effect.base_power is not None or effect.base_toughness is not None:  # layer 7b
+        p = "*" if effect.base_power is None else effect.base_power
+        t = "*" if effect.base_toughness is None else effect.base_toughness
+        does.append(f"基本のパワーとタフネスが{p}/{t}である")
+    if effect.set_power is not None and effect.set_power == effect.set_toughness:
+        does.append(f"パワーとタフネスはそれぞれ{_number(effect.set_power)}に等しい")
+    else:
+        if effect.set_power is not None:
+            does.append(f"パワーは{_number(effect.set_power)}に等しい")
+        if effect.set_toughness is not None:
+            does.append(f"タフネスは{_number(effect.set_toughness)}に等しい")
+    if effect.power or effect.toughness:
+        each = _per(effect.per) if effect.per is not None else ""
+        does.append(f"{each}{effect.power:+d}/{effect.toughness:+d}の修整を受ける")
+    abilities = [describe_value(g, "ja") for g in effect.grants if _is_ability(g)]
+    if abilities:
+        does.append("、".join(abilities) + "を持つ")
+    does.extend(describe_value(g, "ja") for g in effect.grants if not _is_ability(g))
+    if effect.prevent_from is not None:
+        does.append(describe_value(effect.prevent_from, "ja"))
+    if effect.removes:  # keywords removed (layer 6)
+        lost = "、".join(describe_value(k, "ja") for k in effect.removes)
+        does.append(f"{lost}を失い、それを持つことも得ることもできない")
+    if effect.by_toughness:
+        does.append("パワーではなくタフネスに等しい点数の戦闘ダメージを割り振る")
+    if effect.block_additional:  # 509.1a
+        each = _per(effect.per) if effect.per is not None and not effect.power else ""
+        does.append(f"{each}追加で{effect.block_additional}体のクリーチャーをブロックできる")
+    if effect.prevent_dealt_by:
+        does.append("戦闘ダメージを与えない（軽減される）")
+    if effect.prevent_dealt_to:
+        does.append("戦闘ダメージを与えられない（軽減される）")
+    when = f"{_condition_clause(effect.condition)}限り、" if effect.condition is not None else ""
+    return f"{when}{_selector(effect.affected)}：" + "；".join(does or ["変化なし"])
+
+
+# Triggered abilities of the declare blockers step (509.3 now, 509.5 in 2023).
+
+
+def _trigger_event(event: str, other: Selector | None) -> str:
+    """One trigger event as a verb phrase: ``ブロックする``,
+    ``クリーチャー1体にブロックされた状態になる``; ``other`` narrows the other
+    creature (each one for a per-creature event, one or more for the rest)."""
+    one = f"{_selector(other)}1体" if other is not None else "クリーチャー1体"
+    some = f"1体以上の{_selector(other)}" if other is not None else ""
+    if event == "blocks":
+        return f"{some}をブロックする" if some else "ブロックする"
+    if event == "blocks_creature":
+        return f"{one}をブロックする"
+    if event == "becomes_blocked":
+        return f"{some}にブロックされた状態になる" if some else "ブロックされた状態になる"
+    if event == "becomes_blocked_by":
+        return f"{one}にブロックされた状態になる"
+    if event == "combat_damage_to_player":
+        return "プレイヤーに戦闘ダメージを与える"
+    if event == "combat_damage_to_creature":
+        return "クリーチャーに戦闘ダメージを与える"
+    if event == "attacks":  # 508.2a: triggers as attackers are declared
+        return "攻撃する"
+    return "攻撃してブロックされない"  # "unblocked"
+
+
+def _who(target: str, own: bool) -> str:
+    """Whom an effect reaches, relative to the event; ``own``: the event is
+    about the permanent with the ability itself ("this creature")."""
+    it = "これ" if own else "それ"
+    return {
+        "it": it,
+        "other": "そのクリーチャー",
+        "blockers": f"{it}をブロックしている各クリーチャー",
+        "target": "その対象",
+        "you": "あなた",
+        "defending": "防御プレイヤー",
+        "other_controller": "そのクリーチャーのコントローラー",
+        "it_controller": f"{it}のコントローラー",
+    }[target]
+
+
+def _effect(effect: TriggerEffect, own: bool = False) -> str:
+    """One effect of a block trigger, as printed on Japanese cards."""
+    it = "これ" if own else "それ"
+    if isinstance(effect, PumpEffect):
+        per = {
+            "blocker": f"{it}をブロックしているクリーチャー1体につき",
+            "blocker_beyond_first": (
+                f"{it}をブロックしているクリーチャーのうち1体目より後の1体につき"
+            ),
+            "blocked": f"{it}がブロックしているクリーチャー1体につき",
+        }.get(effect.per, "")
+        pt = f"{effect.power:+d}/{effect.toughness:+d}"
+        when = "ターン終了時まで、" if per else "ターン終了時まで"
+        return f"{_who(effect.target, own)}は{when}{per}{pt}の修整を受ける"
+    if isinstance(effect, KeywordEffect):
+        verb = "失う" if effect.lose else "得る"
+        keyword = describe_value(effect.keyword, "ja")
+        return f"{_who(effect.target, own)}はターン終了時まで{keyword}を{verb}"
+    if isinstance(effect, DamageEffect):
+        source = "これ" if own else "このパーマネント"
+        if effect.by_it:
+            source = it
+        if effect.target == "target":
+            sel = effect.target_filter
+            who = (
+                f"{_selector(sel)}1体を対象とし、それ" if sel is not None else "1つを対象とし、それ"
+            )
+        elif effect.target == "each":
+            who = f"各{_selector(effect.target_filter or Selector())}"
+        else:
+            who = _who(effect.target, own)
+        if effect.by_power:
+            return f"{source}は{who}に自身のパワーに等しい点数のダメージを与える"
+        return f"{source}は{who}に{effect.amount}点のダメージを与える"
+    if isinstance(effect, NoCombatDamageEffect):
+        return f"{_who(effect.target, own)}はこのターン、戦闘ダメージを割り振らない"
+    if isinstance(effect, RemoveFromCombatEffect):
+        who = _who(effect.target, own)
+        return (
+            f"{who}をアンタップし、戦闘から取り除く" if effect.untap else f"{who}を戦闘から取り除く"
+        )
+    if isinstance(effect, ReturnToHandEffect):
+        return f"{_who(effect.target, own)}をオーナーの手札に戻す"
+    if isinstance(effect, SacrificeEffect):
+        return f"{_who(effect.target, own)}を生け贄に捧げる"
+    if isinstance(effect, DrawEffect):
+        return f"あなたはカードを{effect.amount}枚引く"
+    if isinstance(effect, GroupPumpEffect):
+        per = f"{_selector(effect.per)}1体につき" if effect.per is not None else ""
+        pt = f"{effect.power:+d}/{effect.toughness:+d}"
+        return f"{_selector(effect.affected)}はターン終了時まで{per}{pt}の修整を受ける"
+    if isinstance(effect, ColorEffect):
+        colors = "と".join(color_text(c, "ja") for c in sorted(effect.colors))
+        return f"{_who(effect.target, own)}は{colors}になる"
+    if isinstance(effect, LifeTotalEffect):
+        return f"{_who(effect.player, own)}のライフ総量は{effect.total}になる"
+    if isinstance(effect, DestroyEffect):
+        tail = "。それは再生できない" if not effect.regenerate else ""
+        when = "戦闘終了時に" if effect.at_end_of_combat else ""
+        return f"{when}{_who(effect.target, own)}を破壊する{tail}"
+    if isinstance(effect, RecordedEffect):
+        # the printed words are English card text: said in general terms
+        return "カードに書かれた効果（記録のみで、解決はしない）"
+    if isinstance(effect, LifeEffect):
+        verb = "得る" if effect.amount >= 0 else "失う"
+        return f"{_who(effect.player, own)}は{abs(effect.amount)}点のライフを{verb}"
+    if isinstance(effect, PoisonEffect):
+        return f"{_who(effect.player, own)}は毒カウンターを{effect.amount}個得る"
+    if isinstance(effect, CounterEffect):
+        return f"{_who(effect.target, own)}の上に{effect.kind}カウンターを{effect.amount}個置く"
+    if isinstance(effect, PreventEffect):
+        if effect.everything:
+            return "このターン、与えられるすべての戦闘ダメージを軽減する"
+        who = _who(effect.target, own)
+        parts = [
+            text
+            for text, on in (
+                (f"{who}が与える", effect.dealt_by),
+                (f"{who}に与えられる", effect.dealt_to),
+            )
+            if on
+        ]
+        return f"このターン、{'戦闘ダメージと'.join(parts)}戦闘ダメージをすべて軽減する"
+    return f"{_who(effect.target, own)}を再生する"  # RegenerateEffect
+
+
+def _block_trigger(trigger: BlockTrigger) -> str:
+    """``このクリーチャーがブロックするたび、これはターン終了時まで+0/+2の修整を受ける``."""
+    own = trigger.subject is None
+    who = "このクリーチャー" if trigger.subject is None else f"{_selector(trigger.subject)}1体"
+    events = [_trigger_event(e, trigger.other) for e in trigger.events]
+    # "blocks or becomes blocked": ブロックするかブロックされた状態になる
+    when = "か".join(events)
+    if trigger.at_least > 1:
+        when = f"{trigger.at_least}体以上のクリーチャーを{when}"
+    parts = [_effect(e, own) for e in trigger.effects]
+    if trigger.if_you_do and len(parts) > 1:
+        effects = f"{parts[0]}。そうしたなら、" + "。".join(parts[1:])
+    else:
+        effects = "。".join(parts)
+    # "you may" (603.5): the whole choice, then what it does
+    may = "あなたは次を行ってもよい：" if trigger.optional else ""
+    return f"{who}が{when}たび、{may}{effects}"
+
+
+def _player(effect: PlayerEffect) -> str:
+    does: list[str] = []
+    if effect.protection:
+        names = (f"プロテクション（{quality_text(q, 'ja')}）" for q in sorted(effect.protection))
+        does.append("、".join(names) + "を持つ")
+    if effect.life_floor:
+        does.append("ダメージによってライフが1未満にならない")
+    if effect.cant_lose:
+        does.append("ゲームに敗北しない")
+    return f"{_term('player_groups', effect.who)}：" + "；".join(does or ["変化なし"])
+
+
+def _is_ability(value: object) -> bool:
+    return isinstance(value, Ability)
+
+
+def flag_text(name: str, value: int | bool, lang: str = "en") -> str | None:
+    """One of a permanent's own combat facts (``cant_have_counters``,
+    ``can_block_additional`` with its count) in Japanese; ``None`` when the
+    language is not Japanese or the fact is not known.
+
+    >>> flag_text("cant_have_counters", True, "ja"), flag_text("cant_have_counters", True)
+    ('カウンターを置かれない', None)
+    """
+    if lang != "ja":
+        return None
+    template = terms()["flags"].get(name)
+    return template.format(n=int(value)) if template is not None else None

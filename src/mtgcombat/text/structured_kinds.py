@@ -1,0 +1,69 @@
+"""The kinds of the structured form of ability values
+(:mod:`mtgcombat.text.structured`): the class each ``"kind"`` names, the
+permanent's own facts (flags), and the fields and words a table may hold,
+shared by writing and reading it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import get_args
+
+from mtgcombat.core import abilities as ab
+
+
+def _snake(name: str) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
+_CLASSES: dict[str, type] = {
+    _snake(c.__name__): c
+    for c in (
+        ab.Protection, ab.Landwalk, ab.Bushido, ab.Rampage, ab.Afflict, ab.Toxic,
+        ab.OtherKeyword, ab.CantBlock, ab.CantBeBlocked, ab.CanBlockOnlyFlyers,
+        ab.CantBlockAlone, ab.MinBlockers, ab.MaxBlockers, ab.BlocksEachCombat,
+        ab.MustBlock, ab.Lure, ab.MustBeBlocked, ab.MustBeBlockedByExactlyOne,
+        ab.BlockCost, ab.CantBlockSel, ab.CanBlockOnly, ab.CantBeBlockedBy,
+        ab.CantBeBlockedExceptBy, ab.CantBeBlockedWhile, ab.YouControl, ab.AlsoBlock,
+        ab.GreaterPowerAlsoBlocks, ab.CantBlockUnless, ab.CantBeBlockedUnlessAllBlock,
+        ab.MustBeBlockedBy, ab.BlocksSelEachCombat, ab.StaticEffect, ab.PlayerEffect,
+        ab.BlockTrigger, ab.PumpEffect, ab.KeywordEffect, ab.DamageEffect, ab.DestroyEffect,
+        ab.LifeEffect, ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
+        ab.NoCombatDamageEffect, ab.RemoveFromCombatEffect, ab.ReturnToHandEffect,
+        ab.SacrificeEffect, ab.DrawEffect, ab.GroupPumpEffect, ab.ColorEffect, ab.LifeTotalEffect,
+        ab.RecordedEffect,
+        ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
+        ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.DamageRule, ab.CountersOn, ab.PlayerIs,
+        ab.PoisonCounters, ab.HalfLife, ab.MoreThan, ab.Paired, ab.AttackingAlone, ab.AllOf,
+        ab.AnyOf, ab.CardTypeCount, ab.Distinct, ab.PlayerNumber, ab.Sum, ab.AmountIs,
+        ab.CounterCount,
+        ab.LureSel, ab.BlockableDespiteLandwalk, ab.CanBlockAsThoughReach, ab.CanBlockTapped,
+        ab.MaxBlockersEachCombat, ab.CantBeBlockedAlone,
+        *ab.ATTACK_RULES,
+    )
+}  # fmt: skip
+FLAG_KINDS = (
+    "can_block_additional",
+    "can_block_any_number",
+    "assign_as_though_unblocked",
+    "assigns_damage_by_toughness",
+    "cant_have_counters",
+    "deals_double_damage",
+)
+_SET_FIELDS = {
+    "types", "not_types", "subtypes", "not_subtypes", "colors", "not_colors",
+    "supertypes", "not_supertypes",
+}  # fmt: skip
+_KEYWORD_FIELDS = ("with_keywords", "without_keywords", "with_any_keywords")
+_STATIC_CONDITIONS = ab.STATIC_CONDITIONS
+_AMOUNTS = (
+    ab.Count, ab.CardCount, ab.CardTypeCount, ab.Distinct, ab.PlayerNumber, ab.Sum,
+    ab.CounterCount,
+)  # fmt: skip
+_OPS = ("<", "<=", "==", ">=", ">")
+_COLORS = frozenset({"white", "blue", "black", "red", "green"})
+_DAMAGE_RULE_WORDS: dict[str, tuple[str, ...]] = {
+    "does": get_args(ab.DamageKind),
+    "players": get_args(ab.PlayerGroup),
+    "combat": get_args(ab.DamageWhich),
+}

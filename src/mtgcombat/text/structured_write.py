@@ -1,0 +1,93 @@
+"""Ability values written in the structured form (plain dicts for JSON and
+TOML, described in :mod:`mtgcombat.text.structured`): selectors, abilities,
+conditions, counts, flags and whole :class:`~mtgcombat.text.traits.Traits`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from mtgcombat.core import abilities as ab
+from mtgcombat.core.abilities import Keyword, Selector
+from mtgcombat.text.structured_kinds import _AMOUNTS, _KEYWORD_FIELDS, _SET_FIELDS, _snake
+from mtgcombat.text.traits import Flag, Traits
+
+
+def selector_to_json(sel: Selector) -> dict[str, Any]:
+    """A selector's fields that differ from "every creature".
+
+    >>> from mtgcombat.core.abilities import Selector
+    >>> selector_to_json(Selector(subtypes=frozenset({"wall"})))
+    {'subtypes': ['wall']}
+    """
+    out: dict[str, Any] = {}
+    for f in dataclasses.fields(Selector):
+        value = getattr(sel, f.name)
+        if value == getattr(ab.ANY_CREATURE, f.name):
+            continue
+        if f.name in _SET_FIELDS:
+            out[f.name] = sorted(value)
+        elif f.name in _KEYWORD_FIELDS:
+            out[f.name] = [ability_to_json(k) for k in sorted(value, key=str)]
+        elif f.name == "compares":
+            out[f.name] = [
+                {"stat": c.stat, "op": c.op, **({"value": c.value} if c.value is not None else {})}
+                for c in value
+            ]
+        elif f.name in ("ids", "names"):
+            out[f.name] = list(value)
+        elif f.name == "any_of":
+            out[f.name] = [selector_to_json(s) for s in value]
+        else:
+            out[f.name] = value
+    return out
+
+
+def ability_to_json(value: object) -> dict[str, Any]:
+    """The structured dict of a keyword, blocking rule, condition, static
+    effect or :class:`~mtgcombat.text.Flag`.
+
+    >>> from mtgcombat.core.abilities import Protection
+    >>> ability_to_json(Protection("red"))
+    {'kind': 'protection', 'quality': 'red'}
+    """
+    if isinstance(value, Keyword):
+        return {"kind": "keyword", "name": value.value}
+    if isinstance(value, Flag):
+        return {"kind": value.name, **({"value": value.value} if value.value != 1 else {})}
+    if isinstance(value, Selector):
+        return selector_to_json(value)
+    if not dataclasses.is_dataclass(value) or isinstance(value, type):
+        raise TypeError(f"not an ability value: {value!r}")
+    out: dict[str, Any] = {"kind": _snake(type(value).__name__)}
+    for f in dataclasses.fields(value):
+        item = getattr(value, f.name)
+        if f.default is not dataclasses.MISSING and item == f.default:
+            continue
+        if isinstance(item, Selector):
+            out[f.name] = selector_to_json(item)
+        elif f.name in ("grants", "effects", "removes", "conditions", "parts"):
+            out[f.name] = [ability_to_json(g) for g in item]
+        elif f.name == "events":
+            out[f.name] = list(item)
+        elif f.name in ("keyword", "condition", "set_power", "set_toughness", "prevent_from") or (
+            f.name in ("per", "amount") and isinstance(item, _AMOUNTS)
+        ):
+            out[f.name] = ability_to_json(item)
+        elif isinstance(item, frozenset):
+            out[f.name] = sorted(item)
+        else:
+            out[f.name] = item
+    return out
+
+
+def traits_to_json(traits: Traits) -> list[dict[str, Any]]:
+    """Every value of the traits in the structured form (a list).
+
+    >>> from mtgcombat.core.abilities import Keyword
+    >>> from mtgcombat.text.structured import value_traits
+    >>> traits_to_json(value_traits(Keyword.FLYING))
+    [{'kind': 'keyword', 'name': 'flying'}]
+    """
+    return [ability_to_json(v) for v in traits.values()]

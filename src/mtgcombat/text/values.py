@@ -1,0 +1,397 @@
+"""The values the grammar's transformer builds on its way to :class:`Traits`
+(numbers in words, pumps, selectors' parts, the permanent itself as
+:data:`SELF_SELECTOR`, the markers of predicates the engine does not read),
+and the functions that gather a sentence's values into the traits of the
+permanent itself, of a group (static effects, 613) or of the board.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, NamedTuple
+
+from mtgcombat.core.abilities import (
+    STATIC_CONDITIONS,
+    Ability,
+    Afflict,
+    Amount,
+    BlockRule,
+    BlockTrigger,
+    Bushido,
+    CardCount,
+    CardTypeCount,
+    Count,
+    CounterCount,
+    Distinct,
+    Keyword,
+    Landwalk,
+    Op,
+    OtherKeyword,
+    PlayerNumber,
+    PreventFrom,
+    Protection,
+    Rampage,
+    Selector,
+    Static,
+    StaticCondition,
+    StaticEffect,
+    Sum,
+    Toxic,
+)
+from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+from mtgcombat.text.keywords import keyword_status
+from mtgcombat.text.traits import Flag, NoEffect, Traits, Unmodelled
+
+_NUMBERS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+    "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+}  # fmt: skip
+_TENS = {
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+    "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+}  # fmt: skip
+
+
+def number_word(text: str) -> int:
+    """The value of a number in words ("three", "ninety-nine") or digits.
+
+    >>> number_word("three"), number_word("ninety-nine"), number_word("12")
+    (3, 99, 12)
+    """
+    if text in _NUMBERS:
+        return _NUMBERS[text]
+    tens, _, unit = text.partition("-")
+    if tens in _TENS:
+        return _TENS[tens] + (_NUMBERS[unit] if unit else 0)
+    return int(text)
+
+
+@dataclass(frozen=True, slots=True)
+class _Pump:
+    power: int
+    toughness: int
+
+
+SELF_SELECTOR = Selector(types=frozenset(), ids=("~",))
+"""The permanent itself, in a static effect of its own ("~ has first strike as
+long as it's attacking"): ``ids`` holds "~" until :func:`bind_self` puts the
+permanent's id there."""
+
+
+def bind_self(statics: tuple[Static, ...], permanent_id: str) -> tuple[Static, ...]:
+    """The statics with "~" in a selector's ``ids`` replaced by the id of the
+    permanent that carries them.
+
+    >>> from mtgcombat.text import parse_sentence
+    >>> lord = parse_sentence("Lord gets +1/+1 as long as you control a Wall.", name="Lord")
+    >>> [s.affected.ids for s in bind_self(lord.traits.statics, "lord")]
+    [('lord',)]
+    """
+    out: list[Static] = []
+    for static in statics:
+        if isinstance(static, StaticEffect) and "~" in static.affected.ids:
+            ids = tuple(permanent_id if i == "~" else i for i in static.affected.ids)
+            affected = dataclasses.replace(static.affected, ids=ids)
+            out.append(dataclasses.replace(static, affected=affected))
+        else:
+            out.append(static)
+    return tuple(out)
+
+
+_ABILITY_TYPES = (
+    Keyword, OtherKeyword, Protection, Landwalk, Bushido, Rampage, Afflict, Toxic, BlockTrigger,
+)  # fmt: skip
+_NOT_MODELLED = object()  # a predicate with no effect on blocks or damage ("can't attack")
+_CANT_BLOCK_SOURCE = object()  # "... can't block it": a restriction of the source
+
+
+@dataclass(frozen=True, slots=True)
+class _BasePT:
+    """ "have base power and toughness N/M" (613.4b), on its way to a
+    :class:`StaticEffect`."""
+
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True, slots=True)
+class _BlockPer:
+    """ "can block an additional creature each combat for each SEL"."""
+
+    per: Selector
+
+
+@dataclass(frozen=True, slots=True)
+class _AddTypes:
+    """ "is an artifact in addition to its other types" (613.1d)."""
+
+    types: frozenset[str]
+
+
+@dataclass(frozen=True, slots=True)
+class _Lose:
+    """ "lose KW and can't have or gain KW": keywords removed (layer 6)."""
+
+    keywords: tuple[Ability, ...]
+
+
+def _sel_parts(children: list[Any]) -> dict[str, Any]:
+    parts: dict[str, Any] = {}
+    named = [c for c in children if isinstance(c, dict) and c.get("subtypes")]
+    if len(named) > 1:
+        # "Eldrazi Spawn creatures": both subtypes at once. A selector's
+        # subtypes are alternatives, so each further name is a part of
+        # ``any_of`` that must hold too (one part: a plain "and").
+        if any(len(c["subtypes"]) > 1 for c in named[1:]):
+            raise Unmodelled("a group named by two subtypes at once, one of them a choice")
+        extra = tuple(Selector(types=frozenset(), subtypes=c["subtypes"]) for c in named[1:])
+        children = [
+            {k: v for k, v in c.items() if k != "subtypes"} if c in named[1:] else c
+            for c in children
+        ]
+        if len(extra) > 1:
+            raise Unmodelled("a group named by three subtypes at once")
+        children.append({"any_of": extra})
+    for child in children:
+        if isinstance(child, dict):
+            for key, value in child.items():
+                if key in (
+                    "colors",
+                    "not_colors",
+                    "not_types",
+                    "subtypes",
+                    "not_subtypes",
+                    "supertypes",
+                    "not_supertypes",
+                ) or key in ("with_keywords", "without_keywords"):
+                    parts[key] = parts.get(key, frozenset()) | value
+                elif key == "compares":
+                    parts[key] = parts.get(key, ()) + value
+                elif key == "types":
+                    parts[key] = parts.get(key, frozenset()) | value
+                elif key == "any_of" and key in parts:
+                    # two "at least one of" lists: one selector holds only one
+                    raise Unmodelled("a group with two alternatives at once")
+                else:
+                    parts[key] = value
+    return parts
+
+
+# ---------------------------------------------------------------------------
+# statics that read the board (the board_sentence rules of card.lark)
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _PumpPer:
+    """ "gets +N/+M for each SEL": the pump and what it counts."""
+
+    power: int
+    toughness: int
+    per: Selector | Amount
+    # "for each age counter on it": "it" is the sentence's subject
+    on_it: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class _OnIt:
+    """Counters "on it" before the subject is known (the source, when the
+    sentence is about the source itself)."""
+
+    count: CounterCount
+
+
+@dataclass(frozen=True, slots=True)
+class _Noun:
+    """One noun of a list of nouns ("artifacts, creatures, and lands")."""
+
+    parts: dict[str, Any]
+
+
+_ANY_PERMANENT = Selector(types=frozenset())
+_ANY_SOURCE = PreventFrom(_ANY_PERMANENT, noncombat=True)
+_WHILE_COUNTER = object()  # "while it has a +1/+1 counter on it"
+
+
+def _tokens(c: list[Any]) -> list[str]:
+    from lark import Token  # noqa: PLC0415  (lark only when parsing)
+
+    return [str(t) for t in c if isinstance(t, Token)]
+
+
+def _board_traits(
+    affected: Selector, values: tuple[object, ...], condition: StaticCondition | None
+) -> Traits:
+    """The static effects of a sentence whose effect reads the board: its
+    pumps per counted permanent and its other predicates, each under the
+    sentence's condition."""
+    if _CANT_BLOCK_SOURCE in values:
+        raise Unmodelled("a creature that can't block the source, under a condition")
+    if affected != SELF_SELECTOR and any(isinstance(v, _PumpPer) and v.on_it for v in values):
+        raise Unmodelled("counters on each affected creature, counted for each of them")
+    statics: list[Static] = []
+    rest = tuple(v for v in values if not isinstance(v, _PumpPer | _BlockPer))
+    if rest:
+        try:
+            statics.extend(_group_traits(affected, rest).statics)
+        except NoEffect:
+            if len(rest) == len(values):
+                raise
+    statics.extend(
+        StaticEffect(affected, power=v.power, toughness=v.toughness, per=v.per)
+        for v in values
+        if isinstance(v, _PumpPer)
+    )
+    statics.extend(
+        StaticEffect(affected, block_additional=1, per=v.per)  # 509.1a, per SEL
+        for v in values
+        if isinstance(v, _BlockPer)
+    )
+    if condition is not None:
+        statics = [
+            dataclasses.replace(s, condition=condition) if isinstance(s, StaticEffect) else s
+            for s in statics
+        ]
+    return Traits(statics=tuple(statics))
+
+
+_CONDITION_TYPES = STATIC_CONDITIONS
+
+
+class _CounterQty(NamedTuple):
+    """ "a divinity counter", "no shell counters", "exactly three tide
+    counters": a kind of counter and how many (122.1)."""
+
+    kind: str
+    op: Op
+    value: int
+
+
+def _counter_kind(c: list[Any]) -> str:
+    from lark import Token  # noqa: PLC0415  (lark only when parsing)
+
+    return next(t for t in c if isinstance(t, Token) and t.type == "COUNTER_KIND").lower()
+
+
+_AMOUNT_TYPES = (Count, CardCount, CardTypeCount, Distinct, PlayerNumber, Sum, CounterCount)
+
+
+def _plus(amount: Amount, plus: int) -> Amount:
+    """The number ``plus`` more: the count's own ``plus`` when it has one."""
+    if not plus:
+        return amount
+    if isinstance(amount, Count | CardCount | Sum):
+        return dataclasses.replace(amount, plus=amount.plus + plus)
+    return Sum((amount,), plus=plus)
+
+
+def _own_traits(values: tuple[object, ...]) -> Traits:
+    abilities: set[Ability] = set()
+    rules: set[BlockRule] = set()
+    flags: dict[str, int] = {}
+    for v in values:
+        if v is _NOT_MODELLED:
+            continue
+        if v is _CANT_BLOCK_SOURCE:
+            raise Unmodelled("a creature that can't block itself")
+        if isinstance(v, _Pump):
+            raise Unmodelled("a change to its own power and toughness")
+        if isinstance(v, _Lose):
+            raise Unmodelled("a permanent that loses its own keywords")
+        if isinstance(v, Flag):
+            flags[v.name] = flags.get(v.name, 0) + v.value
+        elif isinstance(v, _ABILITY_TYPES):
+            abilities.add(v)
+        else:
+            rules.add(v)  # type: ignore[arg-type]
+    if not abilities and not rules and not flags:
+        raise NoEffect("no effect on blocks or combat damage")
+    return Traits(
+        abilities=frozenset(abilities),
+        block_rules=frozenset(rules),
+        can_block_additional=flags.get("can_block_additional", 0),
+        can_block_any_number=bool(flags.get("can_block_any_number")),
+        assigns_damage_by_toughness=bool(flags.get("assigns_damage_by_toughness")),
+        cant_have_counters=bool(flags.get("cant_have_counters")),
+    )
+
+
+def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
+    grants: list[Ability | BlockRule] = []
+    power = toughness = 0
+    by_toughness = False
+    block_additional = 0
+    removes: list[Ability] = []
+    base: _BasePT | None = None
+    add_types: frozenset[str] = frozenset()
+    for v in values:
+        if v is _NOT_MODELLED:
+            continue
+        if isinstance(v, _BasePT):
+            base = v
+        elif isinstance(v, _AddTypes):
+            add_types |= v.types
+        elif isinstance(v, _Lose):
+            removes.extend(v.keywords)
+        elif isinstance(v, _Pump):
+            power += v.power
+            toughness += v.toughness
+        elif isinstance(v, Flag):
+            if v.name == "can_block_additional":
+                block_additional += v.value  # 509.1a, under the sentence's condition
+                continue
+            if v.name != "assigns_damage_by_toughness":
+                raise Unmodelled(f"a group that {v}")
+            by_toughness = True
+        else:
+            grants.append(v)  # type: ignore[arg-type]
+    if removes:
+        if all(keyword_status(k) == "no_effect" for k in removes) and not (
+            grants or power or toughness or by_toughness or base or add_types
+        ):
+            raise NoEffect("it removes keywords with no effect on blocks or combat damage")
+        return Traits(
+            statics=(
+                StaticEffect(
+                    affected,
+                    tuple(grants),
+                    power,
+                    toughness,
+                    by_toughness,
+                    removes=tuple(removes),
+                    block_additional=block_additional,
+                    base_power=base.power if base is not None else None,
+                    base_toughness=base.toughness if base is not None else None,
+                    add_types=add_types,
+                ),
+            )
+        )
+    if block_additional or base is not None or add_types:
+        return Traits(
+            statics=(
+                StaticEffect(
+                    affected,
+                    tuple(grants),
+                    power,
+                    toughness,
+                    by_toughness,
+                    removes=tuple(removes),
+                    block_additional=block_additional,
+                    base_power=base.power if base is not None else None,
+                    base_toughness=base.toughness if base is not None else None,
+                    add_types=add_types,
+                ),
+            )
+        )
+    if not grants and not (power or toughness or by_toughness):
+        raise NoEffect("no effect on blocks or combat damage")
+    if (
+        grants
+        and all(isinstance(g, OtherKeyword) and keyword_status(g) == "no_effect" for g in grants)
+        and not (power or toughness or by_toughness)
+    ):
+        raise NoEffect("it grants keywords with no effect on blocks or combat damage")
+    effect = StaticEffect(affected, tuple(grants), power, toughness, by_toughness)
+    return Traits(statics=(effect,))
