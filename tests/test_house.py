@@ -168,3 +168,15 @@ def test_an_import_that_points_up_or_out_fails_the_contracts(tmp_path: Path) -> 
 def test_an_old_module_path_is_the_module_that_moved(old: str, home: str) -> None:
     assert importlib.import_module(old) is importlib.import_module(home)
     assert importlib.import_module(home).__spec__.name == home  # type: ignore[union-attr]
+
+
+def test_the_flat_layouts_modules_that_are_rooms_now_keep_their_names() -> None:
+    """``mtgcombat.rules`` held the rule sets and ``mtgcombat.cards`` the
+    catalog; both rooms still give those names."""
+    from mtgcombat.cards import BUILTIN, Catalog  # noqa: PLC0415
+    from mtgcombat.cards.catalog import Catalog as home  # noqa: PLC0415
+    from mtgcombat.core.ruleset import RuleSet as ruleset_home  # noqa: PLC0415
+    from mtgcombat.rules import RuleSet, Step  # noqa: PLC0415
+
+    assert RuleSet is ruleset_home and Step.REGULAR.value == "regular"
+    assert Catalog is home and isinstance(BUILTIN, Catalog)

@@ -3,3 +3,9 @@ blocks, damage assignment orders, damage assignment, dealing damage, state-based
 actions, continuous effects, triggered abilities, the timeline and the combat
 runner. No text and no I/O.
 """
+
+# The flat layout's ``mtgcombat.rules`` held the rule sets; they live in the
+# core now and are still importable from here.
+from mtgcombat.core.ruleset import RuleSet, Step
+
+__all__ = ["RuleSet", "Step"]
