@@ -33,8 +33,18 @@ def _modules() -> dict[str, Path]:
     return found
 
 
-def _is_type_checking(node: ast.AST) -> bool:
-    return isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+def _is_type_checking(node: ast.If) -> bool:
+    return "TYPE_CHECKING" in ast.unparse(node.test)
+
+
+def _run_time_children(node: ast.AST) -> Iterator[ast.AST]:
+    """NODE's children, with an ``if TYPE_CHECKING:`` block replaced by its
+    ``else`` branch (what runs)."""
+    for child in ast.iter_child_nodes(node):
+        if isinstance(child, ast.If) and _is_type_checking(child):
+            yield from child.orelse
+        else:
+            yield child
 
 
 def _imported(name: str, path: Path, modules: dict[str, Path]) -> Iterator[str]:
@@ -44,14 +54,14 @@ def _imported(name: str, path: Path, modules: dict[str, Path]) -> Iterator[str]:
     stack: list[ast.AST] = [ast.parse(path.read_text(encoding="utf-8"))]
     while stack:
         node = stack.pop()
-        for child in ast.iter_child_nodes(node):
-            stack.extend(child.orelse if _is_type_checking(child) else [child])  # type: ignore[attr-defined]
+        stack.extend(_run_time_children(node))
         targets: list[str] = []
         if isinstance(node, ast.ImportFrom):
             base = node.module or ""
             if node.level:
-                parts = package.split(".")[: len(package.split(".")) - node.level + 1]
-                base = ".".join([*parts, *([node.module] if node.module else [])])
+                parts = package.split(".")
+                kept = parts[: len(parts) - node.level + 1]
+                base = ".".join([*kept, *([node.module] if node.module else [])])
             targets = [base, *(f"{base}.{alias.name}" for alias in node.names)]
         elif isinstance(node, ast.Import):
             targets = [alias.name for alias in node.names]
