@@ -7,8 +7,9 @@ can fire "whenever ~ blocks" and friends exactly once where the rules say.
 This module is the face of the parts that define the events, one family
 each, and re-exports their names: :mod:`~mtgcombat.core.event` (the base),
 :mod:`~mtgcombat.core.blocking_events`, :mod:`~mtgcombat.core.damage_events`,
-:mod:`~mtgcombat.core.effect_events`, :mod:`~mtgcombat.core.trigger_events`
-and :mod:`~mtgcombat.core.commander_events`. It gives every event class its
+:mod:`~mtgcombat.core.effect_events`, :mod:`~mtgcombat.core.trigger_events`,
+:mod:`~mtgcombat.core.commander_events` and
+:mod:`~mtgcombat.core.damage_trigger_events`. It gives every event class its
 quicker ``__init__`` and holds :data:`made`, the hot events' makers.
 
 >>> from mtgcombat.core.model import Board, Permanent, Player
@@ -68,6 +69,12 @@ from mtgcombat.core.damage_events import (
     SiegeTriggered,
     StepBegins,
 )
+from mtgcombat.core.damage_trigger_events import (
+    CardsDiscarded,
+    DamageAbilityTriggered,
+    ExiledByEffect,
+    TappedByEffect,
+)
 from mtgcombat.core.effect_events import (
     DamagePreventedByEffect,
     DamageRuleApplied,
@@ -116,6 +123,7 @@ __all__ = [
     "Blocks",
     "BlocksCreature",
     "BushidoResolves",
+    "CardsDiscarded",
     "CardsDrawn",
     "ChoiceMade",
     "ColorChanged",
@@ -123,6 +131,7 @@ __all__ = [
     "CommanderDamage",
     "CountersPut",
     "CountersRemoved",
+    "DamageAbilityTriggered",
     "DamageDealt",
     "DamageMarked",
     "DamagePrevented",
@@ -137,6 +146,7 @@ __all__ = [
     "EffectEnds",
     "Event",
     "Exiled",
+    "ExiledByEffect",
     "FlankingResolves",
     "KeywordChanged",
     "LeftGame",
@@ -161,6 +171,7 @@ __all__ = [
     "Sacrificed",
     "SiegeTriggered",
     "StepBegins",
+    "TappedByEffect",
     "TappedToAttack",
     "TargetChosen",
     "TeamTotals",

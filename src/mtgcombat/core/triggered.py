@@ -44,9 +44,19 @@ TriggerEvent = Literal[
     "attacks",
     "combat_damage_to_player",
     "combat_damage_to_creature",
+    # the combat damage step's other trigger events (603.2, 510.3a): see
+    # mtgcombat.rules.triggers_damage
+    "combat_damage_to_opponent",
+    "combat_damage_to_player_or_planeswalker",
+    "combat_damage",
+    "combat_damage_to_you",
+    "damage_to_you",
+    "dealt_damage",
+    "dealt_combat_damage",
+    "group_combat_damage_to_player",
 ]
-EffectTarget = Literal["it", "other", "blockers", "target", "each"]
-PlayerTarget = Literal["you", "defending", "other_controller", "it_controller"]
+EffectTarget = Literal["it", "other", "blockers", "target", "each", "attacking", "attacking_yours"]
+PlayerTarget = Literal["you", "defending", "other_controller", "it_controller", "that_player"]
 PumpCount = Literal["", "blocker", "blocker_beyond_first", "blocked"]
 
 _EVENT_TEXT = {
@@ -58,6 +68,14 @@ _EVENT_TEXT = {
     "attacks": "attacks",
     "combat_damage_to_player": "deals combat damage to a player",
     "combat_damage_to_creature": "deals combat damage to a creature",
+    "combat_damage_to_opponent": "deals combat damage to an opponent",
+    "combat_damage_to_player_or_planeswalker": "deals combat damage to a player or planeswalker",
+    "combat_damage": "deals combat damage",
+    "combat_damage_to_you": "deals combat damage to you",
+    "damage_to_you": "deals damage to you",
+    "dealt_damage": "is dealt damage",
+    "dealt_combat_damage": "is dealt combat damage",
+    "group_combat_damage_to_player": "(one or more of them) deal combat damage to a player",
 }
 _TARGET_TEXT = {
     "it": "it",
@@ -65,12 +83,15 @@ _TARGET_TEXT = {
     "blockers": "each creature blocking it",
     "target": "the target",
     "each": "each of them",
+    "attacking": "each attacking creature",
+    "attacking_yours": "each attacking creature you control",
 }
 _PLAYER_TEXT = {
     "you": "you",
     "defending": "defending player",
     "other_controller": "that creature's controller",
     "it_controller": "its controller",
+    "that_player": "that player",
 }
 _PER_TEXT = {
     "blocker": " for each creature blocking it",
@@ -135,6 +156,9 @@ class DamageEffect:
     is ignored. ``by_it``: the creature the event is about deals it, not the
     permanent with the ability ("whenever a Goblin you control becomes
     blocked, ... it deals 4 damage ...").
+    ``that_much``: the amount is the damage that triggered the ability
+    ("it deals that much damage to any target", 603.2), and ``amount`` is
+    ignored.
 
     >>> value = DamageEffect(amount=1)
     >>> str(value)
@@ -146,6 +170,7 @@ class DamageEffect:
     by_power: bool = False
     target_filter: Selector | None = None
     by_it: bool = False
+    that_much: bool = False
 
     def __str__(self) -> str:
         if self.target == "target":
@@ -155,6 +180,8 @@ class DamageEffect:
         else:
             who = _TARGET_TEXT.get(self.target) or _PLAYER_TEXT[self.target]
         amount = "damage equal to its power" if self.by_power else f"{self.amount} damage"
+        if self.that_much:
+            amount = "that much damage"
         dealer = "it" if self.by_it else "this permanent"
         return f"{dealer} deals {amount} to {who}"
 
@@ -185,21 +212,25 @@ class DestroyEffect:
 @dataclass(frozen=True, slots=True)
 class LifeEffect:
     """``player`` gains ``amount`` life, or loses it when ``amount`` is
-    negative (119.3).
+    negative (119.3); with ``that_much``, as much life as the damage that
+    triggered the ability ("you gain that much life"), ``amount`` giving only
+    the direction.
 
     >>> value = LifeEffect(amount=3)
-    >>> str(value)
-    'you gain 3 life'
+    >>> str(value), str(LifeEffect(1, that_much=True))
+    ('you gain 3 life', 'you gain that much life')
     """
 
     amount: int
     player: PlayerTarget = "you"
+    that_much: bool = False
 
     def __str__(self) -> str:
         verb = "gain" if self.amount >= 0 else "lose"
         if self.player != "you":
             verb += "s"
-        return f"{_PLAYER_TEXT[self.player]} {verb} {abs(self.amount)} life"
+        much = "that much" if self.that_much else str(abs(self.amount))
+        return f"{_PLAYER_TEXT[self.player]} {verb} {much} life"
 
 
 @dataclass(frozen=True, slots=True)
@@ -443,11 +474,62 @@ class LifeTotalEffect:
         return f"{_PLAYER_TEXT[self.player]}'s life total becomes {self.total}"
 
 
+# -- the effects of the combat damage step's triggers (510.3a) --------------
+
+
+@dataclass(frozen=True, slots=True)
+class ExileEffect:
+    """Exile ``target`` (406.2): it leaves the battlefield, and combat
+    (506.4); indestructible and regeneration don't stop it.
+
+    >>> str(ExileEffect())
+    'exile that creature'
+    """
+
+    target: EffectTarget = "other"
+
+    def __str__(self) -> str:
+        return f"exile {_TARGET_TEXT[self.target]}"
+
+
+@dataclass(frozen=True, slots=True)
+class TapEffect:
+    """Tap ``target`` (701.26 now, 701.21 in 2023); a tapped creature stays
+    in combat (506.4).
+
+    >>> str(TapEffect())
+    'tap that creature'
+    """
+
+    target: EffectTarget = "other"
+
+    def __str__(self) -> str:
+        return f"tap {_TARGET_TEXT[self.target]}"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardEffect:
+    """``player`` discards ``amount`` cards (701.9): hands are not on the
+    board, so it is an event and nothing more.
+
+    >>> str(DiscardEffect()), str(DiscardEffect(2, "you"))
+    ('that player discards 1 card(s)', 'you discard 2 card(s)')
+    """
+
+    amount: int = 1
+    player: PlayerTarget = "that_player"
+
+    def __str__(self) -> str:
+        verb = "discard" if self.player == "you" else "discards"
+        return f"{_PLAYER_TEXT[self.player]} {verb} {self.amount} card(s)"
+
+
 TriggerEffect = (
     PumpEffect | KeywordEffect | DamageEffect | DestroyEffect | LifeEffect | PoisonEffect
     | CounterEffect | PreventEffect | RegenerateEffect | NoCombatDamageEffect
     | RemoveFromCombatEffect | ReturnToHandEffect | SacrificeEffect | DrawEffect
     | GroupPumpEffect | ColorEffect | LifeTotalEffect | RecordedEffect
+    | ExileEffect | TapEffect | DiscardEffect
 )  # fmt: skip
 
 

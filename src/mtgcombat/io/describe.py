@@ -43,8 +43,10 @@ from mtgcombat.core.abilities import (
     DamageEffect,
     DamageRule,
     DestroyEffect,
+    DiscardEffect,
     Distinct,
     DrawEffect,
+    ExileEffect,
     Goaded,
     Goads,
     GreaterPowerAlsoBlocks,
@@ -88,6 +90,7 @@ from mtgcombat.core.abilities import (
     SourceIs,
     StaticEffect,
     Sum,
+    TapEffect,
     Toxic,
     YouControl,
     YourTurn,
@@ -300,6 +303,9 @@ def _r_count(v: object) -> str:
     ColorEffect,
     LifeTotalEffect,
     RecordedEffect,
+    ExileEffect,
+    TapEffect,
+    DiscardEffect,
 )
 def _r_trigger_effect(v: object) -> str:
     assert isinstance(
@@ -321,7 +327,10 @@ def _r_trigger_effect(v: object) -> str:
         | GroupPumpEffect
         | ColorEffect
         | LifeTotalEffect
-        | RecordedEffect,
+        | RecordedEffect
+        | ExileEffect
+        | TapEffect
+        | DiscardEffect,
     )
     return _effect(v)
 

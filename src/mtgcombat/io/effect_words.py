@@ -22,7 +22,9 @@ from mtgcombat.core.abilities import (
     CounterEffect,
     DamageEffect,
     DestroyEffect,
+    DiscardEffect,
     DrawEffect,
+    ExileEffect,
     GreaterPowerAlsoBlocks,
     GroupPumpEffect,
     KeywordEffect,
@@ -42,6 +44,7 @@ from mtgcombat.core.abilities import (
     SacrificeEffect,
     Selector,
     StaticEffect,
+    TapEffect,
     TriggerEffect,
     YouControl,
 )
@@ -159,9 +162,26 @@ def _trigger_event(event: str, other: Selector | None) -> str:
         return "プレイヤーに戦闘ダメージを与える"
     if event == "combat_damage_to_creature":
         return "クリーチャーに戦闘ダメージを与える"
+    damage = _DAMAGE_EVENTS.get(event)
+    if damage is not None:  # the combat damage step's other events (510.3a)
+        return damage
     if event == "attacks":  # 508.2a: triggers as attackers are declared
         return "攻撃する"
     return "攻撃してブロックされない"  # "unblocked"
+
+
+_DAMAGE_EVENTS = {
+    "combat_damage_to_opponent": "対戦相手に戦闘ダメージを与える",
+    "combat_damage_to_player_or_planeswalker": (
+        "プレイヤーかプレインズウォーカーに戦闘ダメージを与える"
+    ),
+    "combat_damage": "戦闘ダメージを与える",
+    "combat_damage_to_you": "あなたに戦闘ダメージを与える",
+    "damage_to_you": "あなたにダメージを与える",
+    "dealt_damage": "ダメージを与えられる",
+    "dealt_combat_damage": "戦闘ダメージを与えられる",
+    "group_combat_damage_to_player": "1体以上プレイヤーに戦闘ダメージを与える",
+}
 
 
 def _who(target: str, own: bool) -> str:
@@ -177,6 +197,9 @@ def _who(target: str, own: bool) -> str:
         "defending": "防御プレイヤー",
         "other_controller": "そのクリーチャーのコントローラー",
         "it_controller": f"{it}のコントローラー",
+        "attacking": "各攻撃クリーチャー",
+        "attacking_yours": "あなたがコントロールしている各攻撃クリーチャー",
+        "that_player": "そのプレイヤー",
     }[target]
 
 
@@ -213,6 +236,8 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
             who = _who(effect.target, own)
         if effect.by_power:
             return f"{source}は{who}に自身のパワーに等しい点数のダメージを与える"
+        if effect.that_much:
+            return f"{source}は{who}にその点数に等しい点数のダメージを与える"
         return f"{source}は{who}に{effect.amount}点のダメージを与える"
     if isinstance(effect, NoCombatDamageEffect):
         return f"{_who(effect.target, own)}はこのターン、戦闘ダメージを割り振らない"
@@ -245,7 +270,15 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
         return "カードに書かれた効果（記録のみで、解決はしない）"
     if isinstance(effect, LifeEffect):
         verb = "得る" if effect.amount >= 0 else "失う"
+        if effect.that_much:
+            return f"{_who(effect.player, own)}はその点数に等しい点数のライフを{verb}"
         return f"{_who(effect.player, own)}は{abs(effect.amount)}点のライフを{verb}"
+    if isinstance(effect, ExileEffect):
+        return f"{_who(effect.target, own)}を追放する"
+    if isinstance(effect, TapEffect):
+        return f"{_who(effect.target, own)}をタップする"
+    if isinstance(effect, DiscardEffect):
+        return f"{_who(effect.player, own)}はカードを{effect.amount}枚捨てる"
     if isinstance(effect, PoisonEffect):
         return f"{_who(effect.player, own)}は毒カウンターを{effect.amount}個得る"
     if isinstance(effect, CounterEffect):

@@ -29,9 +29,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import field
 from typing import Final, cast
 
-from mtgcombat.core.abilities import BlockTrigger
 from mtgcombat.core.events import (
-    DamageDealt,
     Event,
     Exiled,
     PreventionShieldEnded,
@@ -48,12 +46,13 @@ from mtgcombat.rules.assignment_checks import StepCheck, StepTables, check_steps
 from mtgcombat.rules.assignment_defaults import _default_rest
 from mtgcombat.rules.assignment_options import implied_assignments
 from mtgcombat.rules.assignment_plans import _step_plans
-from mtgcombat.rules.assignment_steps import combat_abilities, steps
+from mtgcombat.rules.assignment_steps import steps
 from mtgcombat.rules.assignment_values import EMPTY_PACKAGE, Package
 from mtgcombat.rules.damage_step import deal_combat_damage
 from mtgcombat.rules.effects import apply_static_effects, changes_in_force, has_effects
 from mtgcombat.rules.sba import check_state_based_actions, state_based_actions
 from mtgcombat.rules.triggers_blocks import declare_blockers_triggers
+from mtgcombat.rules.triggers_damage import has_damage_abilities
 from mtgcombat.rules.triggers_later import (
     combat_damage_triggers,
     end_of_combat_triggers,
@@ -251,39 +250,6 @@ def _check_tables(board: Board, given: Mapping[Step, Package]) -> None:
             raise IllegalAssignmentError(step, found)
 
 
-def _has_block_trigger(board: Board) -> bool:
-    """Whether some creature in combat has a triggered ability of the
-    declare blockers step at all (the sources of combat damage are among
-    them)."""
-    for a in combat_abilities(board):  # noqa: SIM110 - no generator on a hot path
-        if type(a) is BlockTrigger:
-            return True
-    return False
-
-
-def _any_damage_trigger(board: Board, dealt: Sequence[Event]) -> bool:
-    """Whether a source of the step's combat damage has a "whenever ~ deals
-    combat damage to ..." ability (603.2). Plain loops: no Python call per
-    event or ability, as the solver resolves steps by the thousand."""
-    kind = DamageDealt.kind
-    get = board._by_id.get
-    for e in dealt:
-        if e.kind != kind:
-            continue
-        source = get(e.source)  # type: ignore[attr-defined]
-        if source is None or not source.abilities:
-            continue
-        for a in source.abilities:
-            if type(a) is BlockTrigger:
-                for name in a.events:
-                    if name in _DAMAGE_EVENTS:
-                        return True
-    return False
-
-
-_DAMAGE_EVENTS = frozenset({"combat_damage_to_player", "combat_damage_to_creature"})
-
-
 def game_over(board: Board) -> bool:
     """Whether at most one player is still in the game: then the game is over
     (104.2a) and no further combat damage step happens.
@@ -451,8 +417,8 @@ def _step(
         else ()
     )
     at_damage = board
-    # (some creature in combat has a triggered ability at all: one lookup)
-    damage_triggers = _has_block_trigger(before) and _any_damage_trigger(at_damage, dealt)
+    # (some permanent has an ability on combat damage: one lookup a board)
+    damage_triggers = has_damage_abilities(before)
     # The permanents damage just copied are this step's own: unless the
     # damage triggers read the board as it was dealt, nothing else will see
     # them, and state-based actions may finish them in place (704.3).
@@ -462,8 +428,9 @@ def _step(
     )
     events.extend(sba)
     if damage_triggers:
-        # "whenever ~ deals combat damage to ...": on the stack now (510.3a)
-        board, triggered = combat_damage_triggers(at_damage, board, dealt)
+        # "whenever ~ deals combat damage to ...": on the stack now (510.3a),
+        # resolved before the next step (603.3b, 704.3)
+        board, triggered = combat_damage_triggers(at_damage, board, dealt, rules)
         events.extend(triggered)
     if sieges:
         board, resolved = _resolve_sieges(board, rules, sieges)

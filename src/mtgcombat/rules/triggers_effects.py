@@ -18,7 +18,9 @@ from mtgcombat.core.abilities import (
     CounterEffect,
     DamageEffect,
     DestroyEffect,
+    DiscardEffect,
     DrawEffect,
+    ExileEffect,
     GroupPumpEffect,
     Keyword,
     KeywordEffect,
@@ -35,12 +37,14 @@ from mtgcombat.core.abilities import (
     ReturnToHandEffect,
     SacrificeEffect,
     Selector,
+    TapEffect,
     TriggerEffect,
     TriggerEvent,
 )
 from mtgcombat.core.events import (
     AfflictResolves,
     BushidoResolves,
+    CardsDiscarded,
     CardsDrawn,
     ColorChanged,
     CountersPut,
@@ -48,6 +52,7 @@ from mtgcombat.core.events import (
     DestroyedByEffect,
     DestructionPrevented,
     Event,
+    ExiledByEffect,
     FlankingResolves,
     KeywordChanged,
     LifeGained,
@@ -63,6 +68,7 @@ from mtgcombat.core.events import (
     RemovedFromCombat,
     ReturnedToHand,
     Sacrificed,
+    TappedByEffect,
 )
 from mtgcombat.core.model import Board, Zone, evolve
 from mtgcombat.core.ruleset import RuleSet
@@ -93,6 +99,10 @@ class _Trigger:
     # the creature out of combat ("sacrifice it. If you do, defending player
     # loses 2 life").
     defending: str = ""
+    # A trigger on damage (603.2, 510.3a): the player dealt the damage
+    # ("that player") and how much damage it was ("that much").
+    player: str = ""
+    amount: int = 0
 
 
 def _creatures(board: Board, trigger: _Trigger, target: str) -> tuple[str, ...]:
@@ -103,6 +113,13 @@ def _creatures(board: Board, trigger: _Trigger, target: str) -> tuple[str, ...]:
         return (trigger.other,) if trigger.other else ()
     if target == "target":
         return (trigger.target,) if trigger.target else ()
+    if target in ("attacking", "attacking_yours"):
+        # each attacking creature (of the ability's controller), as it resolves
+        return tuple(
+            a
+            for a in board.attackers()
+            if target == "attacking" or board.permanent(a).controller == trigger.controller
+        )
     return board.blockers_of(trigger.creature)
 
 
@@ -116,6 +133,8 @@ def _player(board: Board, trigger: _Trigger, who: str) -> str:
         return board.permanent(trigger.creature).controller
     if who == "other_controller":
         return board.permanent(trigger.other).controller if trigger.other else ""
+    if who == "that_player":
+        return trigger.player
     if trigger.defending:
         return trigger.defending
     creature = board.permanent(trigger.creature)
@@ -166,6 +185,8 @@ def _apply_effect(
     if isinstance(effect, DrawEffect):
         # off the board: recorded so that "If you do" can follow it
         return board, [CardsDrawn("121.1", trigger.controller, effect.amount, trigger.source)]
+    if isinstance(effect, DiscardEffect | ExileEffect | TapEffect):
+        return _apply_damage_step_effect(board, trigger, effect, rules)
     if isinstance(
         effect, NoCombatDamageEffect | RemoveFromCombatEffect | ReturnToHandEffect | SacrificeEffect
     ):
@@ -401,6 +422,8 @@ def _apply_damage(
     if effect.by_power:
         # its power as the ability resolves, or as it last existed (608.2h)
         amount = max(0, board.permanent(dealer).current_power)
+    if effect.that_much:
+        amount = trigger.amount  # the damage that triggered it (603.2)
     if effect.target == "target":
         recipients = [trigger.target] if trigger.target else []
     elif effect.target == "each":
@@ -473,6 +496,9 @@ def _mark_for_end_of_combat(board: Board, target: str, source: str) -> Board:
 
 def _apply_life(board: Board, trigger: _Trigger, effect: LifeEffect) -> tuple[Board, list[Event]]:
     player_id = _player(board, trigger, effect.player)
+    if effect.that_much:
+        # "that much life": the damage that triggered it (603.2)
+        effect = LifeEffect(trigger.amount if effect.amount >= 0 else -trigger.amount)
     if not player_id or effect.amount == 0:
         return board, []
     player = board.player(player_id)
@@ -505,3 +531,35 @@ def _apply_poison(
     player = evolve(player, poison=player.poison + effect.amount)
     board = board.with_players(player if p.id == player_id else p for p in board.players)
     return board, [CountersPut("122.1", player_id, "poison", effect.amount, trigger.source)]
+
+
+def _apply_damage_step_effect(
+    board: Board, trigger: _Trigger, effect: DiscardEffect | ExileEffect | TapEffect, rules: RuleSet
+) -> tuple[Board, list[Event]]:
+    """The effects only the combat damage step's triggers have (510.3a): a
+    discard (701.9; hands are off the board, so only its event), exile
+    (406.3; the creature leaves combat, 506.4) and tapping (110.5; a tapped
+    creature stays in combat)."""
+    if isinstance(effect, DiscardEffect):
+        player_id = _player(board, trigger, effect.player)
+        if not player_id or effect.amount <= 0:
+            return board, []
+        return board, [CardsDiscarded("701.9", player_id, effect.amount, trigger.source)]
+    events: list[Event] = []
+    for target in _creatures(board, trigger, effect.target):
+        perm = board.permanent(target)
+        if not perm.on_battlefield:
+            continue
+        if isinstance(effect, TapEffect):
+            if perm.tapped:
+                continue
+            tapped = evolve(perm, tapped=True)
+            board = board.with_permanents(tapped if p.id == target else p for p in board.permanents)
+            events.append(TappedByEffect("110.5", target, trigger.source))
+            continue
+        if board.is_in_combat(target):
+            board = remove_from_combat(board, target, rules)
+        gone = evolve(board.permanent(target), zone=Zone.EXILE)
+        board = board.with_permanents(gone if p.id == target else p for p in board.permanents)
+        events.append(ExiledByEffect("406.3", target, trigger.source))
+    return board, events

@@ -640,6 +640,14 @@ _TRIGGER_WORDS = {
         "attacks",
         "combat_damage_to_player",
         "combat_damage_to_creature",
+        "combat_damage_to_opponent",
+        "combat_damage_to_player_or_planeswalker",
+        "combat_damage",
+        "combat_damage_to_you",
+        "damage_to_you",
+        "dealt_damage",
+        "dealt_combat_damage",
+        "group_combat_damage_to_player",
     ),
     "target": (
         "it",
@@ -647,12 +655,15 @@ _TRIGGER_WORDS = {
         "blockers",
         "target",
         "each",
+        "attacking",
+        "attacking_yours",
         "you",
         "defending",
         "other_controller",
         "it_controller",
+        "that_player",
     ),
-    "player": ("you", "defending", "other_controller", "it_controller"),
+    "player": ("you", "defending", "other_controller", "it_controller", "that_player"),
     "per": ("", "blocker", "blocker_beyond_first", "blocked"),
 }
 _TRIGGER_EFFECTS = (
@@ -660,6 +671,7 @@ _TRIGGER_EFFECTS = (
     ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
     ab.NoCombatDamageEffect, ab.RemoveFromCombatEffect, ab.ReturnToHandEffect, ab.SacrificeEffect,
     ab.DrawEffect, ab.GroupPumpEffect, ab.ColorEffect, ab.LifeTotalEffect, ab.RecordedEffect,
+    ab.ExileEffect, ab.TapEffect, ab.DiscardEffect,
 )  # fmt: skip
 
 

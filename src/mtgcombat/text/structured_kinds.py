@@ -31,7 +31,7 @@ _CLASSES: dict[str, type] = {
         ab.LifeEffect, ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
         ab.NoCombatDamageEffect, ab.RemoveFromCombatEffect, ab.ReturnToHandEffect,
         ab.SacrificeEffect, ab.DrawEffect, ab.GroupPumpEffect, ab.ColorEffect, ab.LifeTotalEffect,
-        ab.RecordedEffect,
+        ab.RecordedEffect, ab.ExileEffect, ab.TapEffect, ab.DiscardEffect,
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
         ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.DamageRule, ab.CountersOn, ab.PlayerIs,
         ab.PoisonCounters, ab.HalfLife, ab.MoreThan, ab.Paired, ab.AttackingAlone, ab.AllOf,

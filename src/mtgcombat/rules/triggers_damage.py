@@ -1,0 +1,358 @@
+"""The triggered abilities of a combat damage step (603.2, 510.3a): found
+in the step's damage, put on the stack in APNAP order (603.3b) once the
+state-based actions are done (704.3), and resolved before the next step
+begins, each followed by state-based actions (704.3, 510.3), as when no
+player responds. A trigger of the first-strike damage step so changes the
+regular one (510.4): a blocker it destroys deals no damage there.
+
+The trigger events (one trigger event per source and recipient, 603.2c;
+its amount the damage that source dealt that recipient in the step):
+
+* the source's own "whenever ~ deals combat damage to a player / to an
+  opponent / to a player or planeswalker / to a creature / (anything)";
+* another permanent's "whenever a creature you control deals combat damage
+  to a player", "whenever enchanted / equipped creature deals combat
+  damage ..." (its ``subject`` matches the source, read relative to it:
+  "enchanted" is the permanent it is attached to);
+* "whenever one or more creatures you control deal combat damage to a
+  player": once per player dealt damage by one or more of them;
+* "whenever ~ is dealt damage" / "is dealt combat damage" (the damaged
+  permanent's own, or another's whose subject matches it): once per
+  permanent, for all the damage dealt to it at once;
+* "whenever a source / a creature deals (combat) damage to you": a
+  permanent of the player dealt damage, once per source.
+
+A source that left the battlefield with the damage (state-based actions)
+still triggers: the game looks back at the moment of the damage (603.10).
+Who an effect reaches: "it" is the creature the event is about (the one
+that dealt the damage; the one dealt damage for "is dealt damage"), "that
+creature" the other one, "that player" the player dealt damage, "that
+much" the damage. An ability whose every effect the engine only records
+(:class:`~mtgcombat.core.abilities.RecordedEffect`) is recorded as it
+triggers (:class:`~mtgcombat.core.events.CombatDamageTriggered`) and
+nothing more.
+
+Limits: a target is taken from the source's ``choices.targets`` from the
+first again in each step (a double striker's trigger names the same target
+twice); damage dealt as these abilities resolve triggers nothing further.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from mtgcombat.core.abilities import BlockTrigger, RecordedEffect, TriggerEvent
+from mtgcombat.core.board import carried_over
+from mtgcombat.core.events import (
+    CombatDamageTriggered,
+    DamageAbilityTriggered,
+    DamageDealt,
+    Event,
+)
+from mtgcombat.core.model import Board, CardType, Permanent
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.core.selectors import matches
+from mtgcombat.rules.sba import check_state_based_actions
+from mtgcombat.rules.triggers_effects import _Trigger
+from mtgcombat.rules.triggers_targets import _choose_targets, _resolve, _targeted
+
+DEALS_EVENTS: frozenset[TriggerEvent] = frozenset(
+    {
+        "combat_damage_to_player",
+        "combat_damage_to_opponent",
+        "combat_damage_to_player_or_planeswalker",
+        "combat_damage_to_creature",
+        "combat_damage",
+    }
+)
+"""The events of "whenever ~ (or a creature it names) deals combat damage ..."."""
+
+DAMAGE_EVENTS: frozenset[TriggerEvent] = DEALS_EVENTS | frozenset(
+    {
+        "combat_damage_to_you",
+        "damage_to_you",
+        "dealt_damage",
+        "dealt_combat_damage",
+        "group_combat_damage_to_player",
+    }
+)
+"""Every trigger event of the combat damage step (603.2, 510.3a)."""
+
+_RULE = "510.3a"
+
+
+def damage_abilities(board: Board) -> tuple[tuple[Permanent, BlockTrigger], ...]:
+    """Every permanent's triggered abilities on the combat damage step's
+    events, with the permanent, in board order (computed once per board and
+    carried over to the copies combat damage makes: it reads no marks and
+    no zones; a permanent off the battlefield is skipped where it is read).
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> from mtgcombat.core.abilities import BlockTrigger, LifeEffect
+    >>> cat = Permanent(id="cat", controller="A", power=2, toughness=2,
+    ...     abilities=frozenset({BlockTrigger(("combat_damage_to_player",), (LifeEffect(2),))}))
+    >>> [(p.id, str(a)) for p, a in damage_abilities(Board([Player("A"), Player("B")], [cat], "A"))]
+    [('cat', 'whenever this creature deals combat damage to a player, you gain 2 life')]
+    """
+    memo = board._memo
+    found = memo.get(_DAMAGE_ABILITIES)
+    if found is None:
+        found = memo[_DAMAGE_ABILITIES] = tuple(
+            (p, a)
+            for p in board.permanents
+            if p.abilities
+            for a in sorted(
+                (
+                    x
+                    for x in p.abilities
+                    if type(x) is BlockTrigger and not DAMAGE_EVENTS.isdisjoint(x.events)
+                ),
+                key=str,
+            )
+        )
+    return found  # type: ignore[return-value]
+
+
+_DAMAGE_ABILITIES = carried_over("combat_damage_abilities", zones=True)
+
+
+def _apnap(board: Board) -> dict[str, int]:
+    """Each player's place in APNAP order (101.4), the active player first."""
+    ids = [p.id for p in board.players]
+    start = ids.index(board.active_player) if board.active_player in ids else 0
+    turn = ids[start:] + ids[:start]
+    return {pid: i for i, pid in enumerate(turn)}
+
+
+def _opponent(board: Board, player: str, of: str) -> bool:
+    """Whether ``player`` is an opponent of ``of`` (102.2; a teammate is not,
+    810.2)."""
+    if player == of:
+        return False
+    return not (board.teams and player in board.team_of(of))
+
+
+def _deals_event(board: Board, dealer: Permanent, recipient: str) -> tuple[TriggerEvent, ...]:
+    """The "deals combat damage to ..." events the damage to ``recipient``
+    is, as the dealer's own ability reads them."""
+    if board.is_player(recipient):
+        found: list[TriggerEvent] = [
+            "combat_damage_to_player",
+            "combat_damage_to_player_or_planeswalker",
+            "combat_damage",
+        ]
+        if _opponent(board, recipient, dealer.controller):
+            found.append("combat_damage_to_opponent")
+        return tuple(found)
+    hit = board.get(recipient)
+    if hit is None:
+        return ("combat_damage",)
+    found = ["combat_damage"]
+    if hit.is_creature:
+        found.append("combat_damage_to_creature")
+    if hit.is_type(CardType.PLANESWALKER):
+        found.append("combat_damage_to_player_or_planeswalker")
+    return tuple(found)
+
+
+def _recorded_only(ability: BlockTrigger) -> bool:
+    return all(isinstance(e, RecordedEffect) for e in ability.effects)
+
+
+def _effect_words(ability: BlockTrigger) -> str:
+    return "; ".join(
+        effect.text if isinstance(effect, RecordedEffect) else str(effect)
+        for effect in ability.effects
+    )
+
+
+def pending_damage_triggers(
+    at_damage: Board, dealt: Iterable[Event]
+) -> tuple[list[_Trigger], list[Event]]:
+    """The abilities a step's combat damage triggered (603.2), in the order
+    they resolve (APNAP: the active player's are put on the stack first and
+    resolve last, 603.3b; each player's own in the order of the damage), and
+    the events of their triggering (510.3a). ``at_damage`` is the board as
+    the damage was dealt. An ability whose effects the engine only records
+    is in the events, not in the list.
+
+    >>> from mtgcombat import Board, Package, Permanent, Player, deal_combat_damage
+    >>> from mtgcombat.core.abilities import BlockTrigger, LifeEffect
+    >>> cat = Permanent(id="cat", controller="A", power=2, toughness=2, attacking="B",
+    ...     abilities=frozenset({BlockTrigger(("combat_damage_to_player",), (LifeEffect(2),))}))
+    >>> after, dealt = deal_combat_damage(Board([Player("A"), Player("B")], [cat], "A"),
+    ...                                   Package.parse("cat: B=2"))
+    >>> pending, events = pending_damage_triggers(after, dealt)
+    >>> [(t.source, t.player, t.amount) for t in pending], [e.kind for e in events]
+    ([('cat', 'B', 2)], ['combat_damage_trigger'])
+    """
+    abilities = damage_abilities(at_damage)
+    if not abilities:
+        return [], []
+    amounts: dict[tuple[str, str], int] = {}
+    for e in dealt:
+        if isinstance(e, DamageDealt) and e.combat and e.amount > 0:
+            key = (e.source, e.recipient)
+            amounts[key] = amounts.get(key, 0) + e.amount
+    pending: list[_Trigger] = []
+    events: list[Event] = []
+
+    def add(
+        holder: Permanent,
+        ability: BlockTrigger,
+        event: TriggerEvent,
+        creature: str,
+        other: str,
+        player: str,
+        dealer: str,
+        recipient: str,
+        amount: int,
+    ) -> None:
+        words = _effect_words(ability)
+        if holder.id == dealer and ability.subject is None and event in DEALS_EVENTS:
+            events.append(CombatDamageTriggered(_RULE, dealer, recipient, amount, words))
+        else:
+            events.append(
+                DamageAbilityTriggered(_RULE, holder.id, dealer, recipient, amount, words)
+            )
+        if not _recorded_only(ability):
+            pending.append(
+                _Trigger(holder.controller, holder.id, creature, event, other, ability, _RULE,
+                         player=player, amount=amount)
+            )  # fmt: skip
+
+    on_battlefield = [(p, a) for p, a in abilities if at_damage.permanent(p.id).on_battlefield]
+    # (a creature that died of the damage is on the battlefield in at_damage:
+    # the state-based actions come after it)
+    grouped: dict[tuple[str, str], tuple[str, int]] = {}  # (holder, player) -> first dealer, sum
+    dealt_to: dict[str, tuple[str, int]] = {}  # permanent -> first dealer, sum
+    for (source_id, recipient), amount in amounts.items():
+        dealer = at_damage.get(source_id)
+        if dealer is None:
+            continue
+        to_player = at_damage.is_player(recipient)
+        hit = None if to_player else at_damage.get(recipient)
+        other = "" if to_player or hit is None or not hit.is_creature else recipient
+        player = recipient if to_player else ""
+        kinds = _deals_event(at_damage, dealer, recipient)
+        for holder, ability in on_battlefield:
+            watching = ability.subject is not None and matches(
+                at_damage, ability.subject, dealer, holder
+            )
+            own = holder.id == dealer.id and ability.subject is None
+            for event in ability.events:
+                if event in kinds and (own or watching):
+                    add(holder, ability, event, dealer.id, other, player,
+                        dealer.id, recipient, amount)  # fmt: skip
+                elif (
+                    event in ("combat_damage_to_you", "damage_to_you")
+                    and to_player
+                    and recipient == holder.controller
+                    and (ability.subject is None or watching)
+                ):
+                    # "whenever a source / a creature deals damage to you"
+                    add(holder, ability, event, dealer.id, "", player,
+                        dealer.id, recipient, amount)  # fmt: skip
+                elif event == "group_combat_damage_to_player" and to_player and watching:
+                    first, total = grouped.get((holder.id, recipient), (dealer.id, 0))
+                    grouped[(holder.id, recipient)] = (first, total + amount)
+        if hit is not None:
+            first, total = dealt_to.get(recipient, (source_id, 0))
+            dealt_to[recipient] = (first, total + amount)
+    # "whenever one or more creatures you control deal combat damage to a
+    # player": one trigger for each player (603.2c)
+    for holder, ability in on_battlefield:
+        if "group_combat_damage_to_player" not in ability.events:
+            continue
+        for player_id in (p.id for p in at_damage.players):
+            found = grouped.get((holder.id, player_id))
+            if found is not None:
+                first, total = found
+                add(holder, ability, "group_combat_damage_to_player", first, "", player_id,
+                    first, player_id, total)  # fmt: skip
+    # "whenever ~ is dealt damage": once for all the damage dealt to it at
+    # once (603.2c)
+    for recipient, (first, total) in dealt_to.items():
+        hit = at_damage.permanent(recipient)
+        sources = {s for (s, r) in amounts if r == recipient}
+        dealer_id = first if len(sources) == 1 else ""
+        dealer_perm = at_damage.get(first)
+        other = dealer_id if dealer_perm is not None and dealer_perm.is_creature else ""
+        for holder, ability in on_battlefield:
+            own = holder.id == recipient and ability.subject is None
+            watching = ability.subject is not None and matches(
+                at_damage, ability.subject, hit, holder
+            )
+            if not (own or watching):
+                continue
+            for event in ("dealt_damage", "dealt_combat_damage"):
+                if event in ability.events:
+                    add(holder, ability, event, recipient, other if len(sources) == 1 else "",
+                        "", first, recipient, total)  # fmt: skip
+    order = _apnap(at_damage)
+    pending.sort(key=lambda t: -order.get(t.controller, len(order)))
+    return pending, events
+
+
+def _over(board: Board) -> bool:
+    """Whether at most one player (or team, 810.8a) is left (104.2a)."""
+    if board.teams:
+        return len({board.team_of(p.id) for p in board.players if not p.lost}) <= 1
+    return sum(1 for p in board.players if not p.lost) <= 1
+
+
+def combat_damage_step_triggers(
+    at_damage: Board, board: Board, dealt: Iterable[Event], rules: RuleSet | str
+) -> tuple[Board, tuple[Event, ...]]:
+    """The abilities a step's combat damage triggered, put on the stack and
+    resolved before the next step (510.3a, 603.3b): ``at_damage`` is the
+    board right after the damage, ``board`` the board after the state-based
+    actions that followed, ``dealt`` the step's events. Targets are chosen
+    as the abilities go on the stack (603.3d; a missing one is a
+    :class:`~mtgcombat.rules.triggers_targets.ChoiceError`), each ability
+    resolves in turn and state-based actions follow each (704.3). Returns
+    the board and the events.
+
+    >>> from mtgcombat import Board, Package, Permanent, Player, deal_combat_damage
+    >>> from mtgcombat.core.abilities import BlockTrigger, DestroyEffect
+    >>> viper = Permanent(id="viper", controller="A", power=1, toughness=1, attacking="B",
+    ...     abilities=frozenset({BlockTrigger(("combat_damage_to_creature",),
+    ...                                       (DestroyEffect("other"),))}))
+    >>> wall = Permanent(id="wall", controller="B", power=0, toughness=5, blocking=("viper",))
+    >>> board = Board([Player("A"), Player("B")], [viper, wall], "A")
+    >>> after, dealt = deal_combat_damage(board, Package.parse("viper: wall=1"))
+    >>> final, events = combat_damage_step_triggers(after, after, dealt, "current")
+    >>> final.permanent("wall").zone.value
+    'graveyard'
+    >>> [(e.kind, e.rule) for e in events]  # doctest: +NORMALIZE_WHITESPACE
+    [('combat_damage_trigger', '510.3a'), ('trigger_resolves', '510.3a'),
+     ('destroyed_by_effect', '701.8'), ('put_into_graveyard', '701.8')]
+    """
+    rules = RuleSet.coerce(rules)
+    pending, events = pending_damage_triggers(at_damage, dealt)
+    if not pending:
+        return board, tuple(events)
+    # Targets are chosen as the abilities go on the stack (603.3d); one with
+    # no legal target is removed from it.
+    if any(_targeted(t.ability) for t in pending):
+        pending, removed = _choose_targets(board, pending)
+        events.extend(removed)
+    for trigger in pending:
+        if _over(board):
+            break  # the game is over (104.2a)
+        board, happened = _resolve(board, trigger, rules)
+        events.extend(happened)
+        board, sba = check_state_based_actions(board, rules)
+        events.extend(sba)
+    return board, tuple(events)
+
+
+def has_damage_abilities(board: Board) -> bool:
+    """Whether some permanent has an ability that triggers on combat
+    damage (the cheap test before a step looks at its damage).
+
+    >>> from mtgcombat import Board, Player
+    >>> has_damage_abilities(Board([Player("A"), Player("B")], [], "A"))
+    False
+    """
+    return bool(damage_abilities(board))
