@@ -64,7 +64,7 @@ def test_603_2_combat_damage_to_a_player_triggers_with_the_damage() -> None:
     _, events = run(creature("ninja", "A", 2, 2, DRAW, attacking="B"))
     assert triggered(events) == [("ninja", "B", 2)]
     [event] = [e for e in events if isinstance(e, CombatDamageTriggered)]
-    assert event.rule == "510.3a" and event.effect == "draw a card"
+    assert event.rule == "510.3a" and event.effect == "you draw 1 card(s)"
 
 
 def test_510_3a_the_trigger_is_recorded_after_the_state_based_actions() -> None:
@@ -180,9 +180,9 @@ def test_702_45a_blocks_or_becomes_blocked_pump_is_applied_at_declare_blockers()
 
 
 def test_603_2_unreadable_effects_are_recorded_as_printed() -> None:
-    value = ability("Whenever ~ deals combat damage to a player, that player discards a card.")
+    value = ability("Whenever ~ deals combat damage to a player, create a Treasure token.")
     assert "combat_damage_to_player" in value.events  # type: ignore[union-attr]
-    assert value.effects == (RecordedEffect("that player discards a card"),)  # type: ignore[union-attr]
+    assert value.effects == (RecordedEffect("create a treasure token"),)  # type: ignore[union-attr]
 
 
 def test_603_2_a_first_strike_trigger_is_recorded_in_its_own_step() -> None:

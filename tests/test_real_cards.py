@@ -302,7 +302,7 @@ def test_509_1a_blocks_command_accepts_monstrous_hundred_handed_one_on_three(
 def test_511_2_ohran_viper_and_thicket_basilisk_destroy_at_end_of_combat() -> None:
     """603.7, 511.2: the catalog's Ohran Viper (a combat damage trigger) and
     Thicket Basilisk (a block trigger) destroy their blockers at end of
-    combat; 510.3a: the Ninja's draw is recorded as it triggers."""
+    combat; 510.3a: the Ninja's draw triggers and resolves in the step."""
     path = REAL / "ohran_viper_and_thicket_basilisk.toml"
     result = CliRunner().invoke(cli, ["resolve", str(path), "--json", "--auto"])
     assert result.exit_code == 0, result.output
@@ -317,5 +317,9 @@ def test_511_2_ohran_viper_and_thicket_basilisk_destroy_at_end_of_combat() -> No
         e for e in doc["events"] if e["kind"] == "combat_damage_trigger" and e["source"] == "ninja"
     ]
     assert [(d["recipient"], d["amount"], d["effect"]) for d in draws] == [
-        ("B", 2, "you may draw a card")
+        ("B", 2, "you may: you draw 1 card(s)")
+    ]
+    # and it resolves in the step (510.3a): the draw is an event
+    assert [(e["rule"], e["player"]) for e in doc["events"] if e["kind"] == "cards_drawn"] == [
+        ("121.1", "A")
     ]

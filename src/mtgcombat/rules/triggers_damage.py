@@ -160,10 +160,15 @@ def _recorded_only(ability: BlockTrigger) -> bool:
 
 
 def _effect_words(ability: BlockTrigger) -> str:
-    return "; ".join(
-        effect.text if isinstance(effect, RecordedEffect) else str(effect)
-        for effect in ability.effects
-    )
+    """The ability's effects in words: as printed for the ones the engine
+    only records, the values' words for the others ("you may: ...")."""
+    parts = [e.text if isinstance(e, RecordedEffect) else str(e) for e in ability.effects]
+    if _recorded_only(ability):
+        return "; ".join(parts)
+    words = "; ".join(parts)
+    if ability.if_you_do and len(parts) > 1:
+        words = f"{parts[0]}; if you do, " + "; ".join(parts[1:])
+    return f"you may: {words}" if ability.optional else words
 
 
 def pending_damage_triggers(

@@ -56,6 +56,7 @@ _SOURCES = (
     ("mtgcombat.text", "sentence_values.py"),
     ("mtgcombat.text", "board_values.py"),
     ("mtgcombat.text", "block_triggers.py"),
+    ("mtgcombat.text", "damage_triggers.py"),
     ("mtgcombat.text", "keywords.py"),
     ("mtgcombat.text", "structured.py"),
     ("mtgcombat.text", "structured_kinds.py"),

@@ -54,7 +54,7 @@ import functools
 import operator
 import re
 from functools import cache, lru_cache
-from typing import Any, Literal
+from typing import Any
 
 from mtgcombat.core.abilities import Ability, BlockTrigger, RecordedEffect
 from mtgcombat.text.grammar import _alternatives, _how_far, _outside_words, _parser
@@ -93,12 +93,14 @@ def _transformer() -> Any:
     # the families of sentences (their modules import lark: only when parsing)
     from mtgcombat.text.block_triggers import BlockTriggerValues  # noqa: PLC0415
     from mtgcombat.text.board_values import _BoardValues  # noqa: PLC0415
+    from mtgcombat.text.damage_triggers import DamageTriggerValues  # noqa: PLC0415
     from mtgcombat.text.sentence_values import _SentenceValues  # noqa: PLC0415
     from mtgcombat.text.spell_values import SpellValues  # noqa: PLC0415  (the timeline's sentences)
 
     class ToValues(
         _SentenceValues,  # and the phrases' methods it is built over
         BlockTriggerValues,
+        DamageTriggerValues,
         SpellValues,
         _BoardValues,
         Transformer[Any, Any],
@@ -116,23 +118,33 @@ def _transformer() -> Any:
 
 
 _COMBAT_DAMAGE_TRIGGER = (
-    r"^whenever (?:~|this creature) deals combat damage to (a player|an opponent|a creature),"
-    r" (.+?)\.?$"
+    r"^(when|whenever) (.+? (?:deals? (?:combat )?damage|(?:is|are) dealt (?:combat )?damage)"
+    r"(?: to [^,]+)?), (.+?)\.?$"
 )
 
 
 def _combat_damage_trigger(text: str) -> Traits | None:
-    """ "Whenever ~ deals combat damage to a player / a creature, EFFECT." whose
-    effect the grammar does not read: it triggers on the damage (603.2) and
-    goes on the stack after it (510.3a). The engine records it, with its
-    effect as printed, and does not carry the effect out."""
+    """ "Whenever ~ deals combat damage to a player / a creature, EFFECT."
+    (or another trigger on combat damage: "whenever equipped creature deals
+    combat damage ...", "whenever ~ is dealt damage ...") whose effect the
+    grammar does not read: it triggers on the damage (603.2) and goes on the
+    stack after it (510.3a). The engine records it, with its effect as
+    printed, and does not carry the effect out. The trigger itself is read
+    by the grammar, with a stand-in effect; ``None`` when it does not read
+    it."""
     found = re.match(_COMBAT_DAMAGE_TRIGGER, text)
     if found is None:
         return None
-    kind: Literal["combat_damage_to_player", "combat_damage_to_creature"] = (
-        "combat_damage_to_creature" if found.group(1) == "a creature" else "combat_damage_to_player"
-    )
-    trigger = BlockTrigger((kind,), (RecordedEffect(found.group(2)),))
+    word, head, effect = found.groups()
+    status, traits, _, _ = _parse_normalized(f"{word} {head}, you gain 1 life", True)
+    if status != "modelled" or len(traits.abilities) != 1:
+        return None
+    [read] = traits.abilities
+    if not isinstance(read, BlockTrigger) or not any(
+        e.startswith(("combat_damage", "damage_to", "dealt_")) for e in read.events
+    ):
+        return None
+    trigger = BlockTrigger(read.events, (RecordedEffect(effect),), read.subject)
     return Traits(abilities=frozenset({trigger}))
 
 

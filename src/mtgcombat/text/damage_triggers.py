@@ -1,0 +1,227 @@
+"""Card sentences for the triggered abilities of the combat damage step
+(603.2, 510.3a).
+
+The grammar's ``damage_trigger`` rules (card.lark, their own block) read
+"whenever ~ / a creature you control / enchanted (equipped) creature deals
+combat damage to a player / to an opponent / to a player or planeswalker /
+to a creature / (anything), EFFECT", "whenever one or more creatures you
+control deal combat damage to a player, EFFECT" (once per player), "whenever
+~ (or a creature it names) is dealt (combat) damage, EFFECT" and "whenever a
+source / a creature deals (combat) damage to you, EFFECT".
+:class:`DamageTriggerValues` turns their trees into
+:class:`~mtgcombat.core.abilities.BlockTrigger` values (the parser's
+transformer inherits it, with the declare blockers step's effects of
+:mod:`~mtgcombat.text.block_triggers`), and the rules engine resolves them
+in the step of the damage (:mod:`mtgcombat.rules.triggers_damage`).
+
+The effects this step adds: exile and tap (that creature, it), discard
+("that player discards a card", "discard a card": an event), draw (an
+event), life gained or lost and damage dealt in the amount of the damage
+("that much"), damage to and life lost by "that player" (the player dealt
+damage), counters on each attacking creature. Who "it" is: the creature the
+event is about (the one dealing the damage; the one dealt damage for "is
+dealt damage"); "that creature" the creature dealt damage by it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgcombat.core.abilities import (
+    Ability,
+    BlockTrigger,
+    CounterEffect,
+    DamageEffect,
+    DiscardEffect,
+    ExileEffect,
+    LifeEffect,
+    TapEffect,
+    TriggerEffect,
+    TriggerEvent,
+)
+from mtgcombat.text.block_triggers import (
+    TriggerNotModelled,
+    _group,
+    _number,
+    _when,
+    block_trigger_value,
+)
+
+_TO_PLAYER = frozenset(
+    {
+        "combat_damage_to_player",
+        "combat_damage_to_opponent",
+        "combat_damage_to_you",
+        "damage_to_you",
+        "group_combat_damage_to_player",
+    }
+)
+"""The events whose damage is dealt to a player ("that player")."""
+
+
+def _who(c: list[Any]) -> str:
+    found: str = next(x for x in c if type(x) is str)
+    return found
+
+
+class DamageTriggerValues:
+    """Transformer methods for the ``damage_trigger`` rules of card.lark.
+
+    >>> from mtgcombat.text import parse_sentence
+    >>> parsed = parse_sentence("Whenever ~ is dealt damage, put a +1/+1 counter on it.")
+    >>> [str(v) for v in parsed.traits.values()]
+    ['whenever this creature is dealt damage, put 1 +1/+1 counter(s) on it']
+    """
+
+    # -- the trigger event ----------------------------------------------------
+    def dt_damage_opponent(self, c: list[Any]) -> dict[str, Any]:
+        return _when(("combat_damage_to_opponent",))
+
+    def dt_damage_player_or_planeswalker(self, c: list[Any]) -> dict[str, Any]:
+        return _when(("combat_damage_to_player_or_planeswalker",))
+
+    def dt_damage_any(self, c: list[Any]) -> dict[str, Any]:
+        return _when(("combat_damage",))
+
+    def dt_dealt(self, c: list[Any]) -> dict[str, Any]:
+        return _when(("dealt_damage",))
+
+    def dt_dealt_combat(self, c: list[Any]) -> dict[str, Any]:
+        return _when(("dealt_combat_damage",))
+
+    def dt_combat_to_you(self, c: list[Any]) -> dict[str, Any]:
+        return _when(("combat_damage_to_you",))
+
+    def dt_to_you(self, c: list[Any]) -> dict[str, Any]:
+        return _when(("damage_to_you",))
+
+    def dt_group_player(self, c: list[Any]) -> dict[str, Any]:
+        from mtgcombat.core.abilities import Selector  # noqa: PLC0415
+
+        subject = next(x for x in c if isinstance(x, Selector))
+        return {**_when(("group_combat_damage_to_player",)), "subject": subject}
+
+    def dt_that_player(self, c: list[Any]) -> str:
+        return "that_player"
+
+    # -- effects ----------------------------------------------------------------
+    def dt_exile(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (ExileEffect(_who(c)),)  # type: ignore[arg-type]
+
+    def dt_tap(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "and it doesn't untap during its controller's next untap step":
+        # after this combat (502.3), nothing more to do here
+        return (TapEffect(_who(c)),)  # type: ignore[arg-type]
+
+    def dt_discard(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (DiscardEffect(_number(c), _who(c)),)  # type: ignore[arg-type]
+
+    def dt_discard_you(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (DiscardEffect(_number(c), "you"),)
+
+    def dt_gain_that_much(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (LifeEffect(1, _who(c), that_much=True),)  # type: ignore[arg-type]
+
+    def dt_lose_that_much(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (LifeEffect(-1, _who(c), that_much=True),)  # type: ignore[arg-type]
+
+    def dt_deal_that_much(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        from mtgcombat.text.block_triggers import _by_it, _damage  # noqa: PLC0415
+
+        target = next(x for x in c if not hasattr(x, "type"))  # a who, a target chosen
+        effect = _damage(0, target, by_it=_by_it(c))
+        return (DamageEffect(0, effect.target, False, effect.target_filter, effect.by_it, True),)
+
+    def dt_deal_player(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        from mtgcombat.text.block_triggers import _by_it  # noqa: PLC0415
+
+        return (DamageEffect(_number(c), "that_player", by_it=_by_it(c)),)
+
+    def dt_counter_attacking(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (_counter(c, "attacking"),)
+
+    def dt_counter_attacking_yours(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (_counter(c, "attacking_yours"),)
+
+    def dt_effects(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return tuple(e for group in c for e in _group(group) if group is not None)
+
+    def dt_may_effects(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return self.dt_effects(c)
+
+    # -- the sentence -----------------------------------------------------------
+    def damage_trigger(self, c: list[Any]) -> Any:
+        return _damage_traits(c[0], c[1])
+
+    def damage_trigger_may(self, c: list[Any]) -> Any:
+        return _damage_traits(c[0], c[1], optional=True)
+
+    def damage_trigger_if(self, c: list[Any]) -> Any:
+        return _damage_traits(c[0], _group(c[1]) + c[2], if_you_do=True)
+
+    def damage_trigger_may_if(self, c: list[Any]) -> Any:
+        return _damage_traits(c[0], _group(c[1]) + c[2], optional=True, if_you_do=True)
+
+
+def _counter(c: list[Any], who: str) -> CounterEffect:
+    pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
+    if (pump.power, pump.toughness) not in ((1, 1), (-1, -1)):
+        raise TriggerNotModelled(f"{pump.power:+d}/{pump.toughness:+d} counters on each attacker")
+    return CounterEffect(_number(c), pump.power > 0, who)  # type: ignore[arg-type]
+
+
+def _damage_traits(
+    head: dict[str, Any],
+    effects: Any,
+    *,
+    optional: bool = False,
+    if_you_do: bool = False,
+) -> Any:
+    from mtgcombat.text.traits import Traits  # noqa: PLC0415
+
+    value = damage_trigger_value(
+        head["events"],
+        _group(effects),
+        head["subject"],
+        optional=optional,
+        if_you_do=if_you_do,
+    )
+    return Traits(abilities=frozenset({value}))
+
+
+def damage_trigger_value(
+    events: tuple[TriggerEvent, ...],
+    effects: tuple[TriggerEffect, ...],
+    subject: Any,
+    *,
+    optional: bool = False,
+    if_you_do: bool = False,
+) -> Ability:
+    """The checked value of a parsed combat damage trigger: "that player"
+    needs a player dealt damage, "it" a creature the event is about, and a
+    trigger on "damage to you" from "a source" names no creature of its
+    own. The checks of :func:`~mtgcombat.text.block_triggers.block_trigger_value`
+    follow.
+
+    >>> from mtgcombat.core.abilities import DiscardEffect
+    >>> str(damage_trigger_value(("combat_damage_to_player",), (DiscardEffect(),), None))
+    'whenever this creature deals combat damage to a player, that player discards 1 card(s)'
+    >>> damage_trigger_value(("dealt_damage",), (DiscardEffect(),), None)
+    Traceback (most recent call last):
+    ...
+    mtgcombat.text.traits.Unmodelled: "that player" with no player dealt damage (that player ...
+    """
+    kinds = frozenset(events)
+    for e in effects:
+        who = getattr(e, "target", "") or getattr(e, "player", "")
+        if who == "that_player" and not kinds <= _TO_PLAYER:
+            raise TriggerNotModelled(f'"that player" with no player dealt damage ({e})')
+        if who in ("it", "other", "blockers", "it_controller") and (
+            "group_combat_damage_to_player" in kinds
+        ):
+            raise TriggerNotModelled(f"{e}: one or more creatures, not one")
+    value = block_trigger_value(
+        events, effects, subject, None, optional=optional, if_you_do=if_you_do
+    )
+    assert isinstance(value, BlockTrigger)
+    return value
