@@ -217,6 +217,7 @@ def solve_run(
         except SolverError as exc:
             input_problem(language, file, "", "solver_problem", detail=str(exc))
         solution = plan
+        notes = _unplayed_notes(plan.unplayed, language)
         choice = _table(plan.choice.packages.get(Step.REGULAR, Package()))
         extra = {}
         if Step.FIRST_STRIKE in plan.choice.packages:

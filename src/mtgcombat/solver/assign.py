@@ -6,6 +6,7 @@ defending player's own divisions in answer (510.1d, 702.22j):
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Mapping, Sequence
 
@@ -22,6 +23,7 @@ from mtgcombat.rules.combat import (
 )
 from mtgcombat.solver.clock import _Clock, _OutOfTime
 from mtgcombat.solver.combine import _combine, _pareto, _respond
+from mtgcombat.solver.damage_triggers import damage_unplayed
 from mtgcombat.solver.fight_search import _choosers_of, _FightSearch
 from mtgcombat.solver.fight_split import _Sides
 from mtgcombat.solver.objective import Objective
@@ -90,11 +92,18 @@ def best_assignment(
     mine = objective or Objective()
     me = board.active_player
     if player is not None and player != me:
-        return _defender_assignment(
+        found = _defender_assignment(
             board, rules, player, mine, opponent_objective or mine, given or {}, time_limit
         )
-    sides = _Sides(me, _the_other(board, me), mine, opponent_objective or mine)
-    return _attacker_best(board, rules, sides, _Clock(time_limit))
+    else:
+        sides = _Sides(me, _the_other(board, me), mine, opponent_objective or mine)
+        found = _attacker_best(board, rules, sides, _Clock(time_limit))
+    # The abilities that trigger on combat damage (510.3a) are played as the
+    # file chooses; an effect only recorded is left out of the value.
+    unplayed = damage_unplayed(board)
+    if unplayed:
+        found = dataclasses.replace(found, optimal=False, unplayed=(*found.unplayed, *unplayed))
+    return found
 
 
 def _default_plan(board: Board, rules: RuleSet, me: str) -> tuple[CombatPlan, CombatResult] | None:

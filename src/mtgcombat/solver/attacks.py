@@ -74,6 +74,7 @@ from mtgcombat.rules.effects import apply_static_effects
 from mtgcombat.solver.assign import best_assignment
 from mtgcombat.solver.blocks import _best_blocks
 from mtgcombat.solver.clock import _Clock, _OutOfTime
+from mtgcombat.solver.damage_triggers import damage_unplayed
 from mtgcombat.solver.declarations import with_blocks, without_blocks
 from mtgcombat.solver.fight_split import FightCache, _kind
 from mtgcombat.solver.objective import Objective, with_pumps
@@ -499,6 +500,8 @@ def best_attacks(
                 # What the block search would play one way only, whether or
                 # not this declaration is answered (its bound plays the step).
                 unplayed.update(dict.fromkeys(survey(step.board, rules).unplayed))
+            # the abilities that trigger on combat damage (510.3a)
+            unplayed.update(dict.fromkeys(damage_unplayed(step.board)))
         return found
 
     def bound_of(decl: AttackDeclaration) -> _Key | None:

@@ -26,6 +26,7 @@ from mtgcombat.solver.assign import _attacker_best, _the_other
 from mtgcombat.solver.block_search import _BlockSearch
 from mtgcombat.solver.clock import _Clock, _OutOfTime
 from mtgcombat.solver.counted import _counted_blocks, _counted_fits
+from mtgcombat.solver.damage_triggers import damage_unplayed
 from mtgcombat.solver.declarations import with_blocks, without_blocks
 from mtgcombat.solver.fight_split import FightCache, _Sides, _splits
 from mtgcombat.solver.objective import Objective, with_pumps
@@ -138,6 +139,8 @@ def _best_blocks(
     found = survey(base, rules) if triggers else Survey()
     local = not found.present or found.local
     search = _BlockSearch(base, rules, defence, attack, clock, fight_cache, found)
+    # the abilities that trigger on combat damage, played in every step (510.3a)
+    search.unplayed.update(dict.fromkeys(damage_unplayed(base)))
     eligible = [
         p.id
         for p in base.permanents

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from mtgcombat.core.model import Board, Permanent, evolve
 from mtgcombat.rules.effects import has_effects, reads_board
+from mtgcombat.solver.damage_triggers import damage_local, damage_watchers
 from mtgcombat.solver.objective import Objective
 from mtgcombat.solver.plans import _Result
 
@@ -96,6 +97,9 @@ def _sub_board_index(board: Board) -> tuple[frozenset[str], dict[str, int]]:
         always = frozenset(ids)
     else:
         always = frozenset(p.id for p in board.permanents if p.statics)
+        # the permanents whose abilities trigger on other creatures' combat
+        # damage (510.3a): every fight's damage may trigger them
+        always |= damage_watchers(board)
     return always, {pid: i for i, pid in enumerate(ids)}
 
 
@@ -103,13 +107,18 @@ def _splits(board: Board) -> bool:
     """Whether fights interact only through life and poison totals: two
     players, neither with a damage prevention shield (a shield would be shared
     by the damage of every fight), neither has already lost, and no static
-    effect of one permanent on others is in play."""
+    effect of one permanent on others is in play, and every ability on
+    combat damage keeps within its fight
+    (:func:`~mtgcombat.solver.damage_triggers.damage_local`)."""
     return (
         len(board.players) == 2
         and all(p.prevent_next == 0 and not p.lost for p in board.players)
         # An effect of one permanent on others ties fights together: a lord
         # that dies in one fight takes its bonus from creatures in another.
         and not has_effects(board)
+        # so does an ability on combat damage that reaches past its fight
+        # (510.3a): each attacking creature, a target, a watcher's
+        and damage_local(board)
     )
 
 
