@@ -28,6 +28,7 @@ from mtgcombat.core.abilities import (
     CantBeBlockedBy,
     CantBeBlockedExceptBy,
     CantBeBlockedWhile,
+    CantBlockEffect,
     CantBlockSel,
     CantBlockUnless,
     CardCount,
@@ -48,6 +49,7 @@ from mtgcombat.core.abilities import (
     Goaded,
     Goads,
     GreaterPowerAlsoBlocks,
+    GroupKeywordEffect,
     GroupPumpEffect,
     HalfLife,
     Keyword,
@@ -300,6 +302,8 @@ def _r_count(v: object) -> str:
     ColorEffect,
     LifeTotalEffect,
     RecordedEffect,
+    GroupKeywordEffect,
+    CantBlockEffect,
 )
 def _r_trigger_effect(v: object) -> str:
     assert isinstance(
@@ -321,7 +325,9 @@ def _r_trigger_effect(v: object) -> str:
         | GroupPumpEffect
         | ColorEffect
         | LifeTotalEffect
-        | RecordedEffect,
+        | RecordedEffect
+        | GroupKeywordEffect
+        | CantBlockEffect,
     )
     return _effect(v)
 

@@ -660,6 +660,7 @@ _TRIGGER_EFFECTS = (
     ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
     ab.NoCombatDamageEffect, ab.RemoveFromCombatEffect, ab.ReturnToHandEffect, ab.SacrificeEffect,
     ab.DrawEffect, ab.GroupPumpEffect, ab.ColorEffect, ab.LifeTotalEffect, ab.RecordedEffect,
+    ab.GroupKeywordEffect, ab.CantBlockEffect,
 )  # fmt: skip
 
 
