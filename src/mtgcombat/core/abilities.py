@@ -35,9 +35,11 @@ from __future__ import annotations
 
 from mtgcombat.core.attack_rules import (
     ATTACK_RULES,
+    AttackCost,
     AttacksEachCombat,
     AttackTax,
     BlockRule,
+    CanAttackDespiteDefender,
     CantAttack,
     CantAttackAlone,
     CantAttackUnlessDefenderControls,
@@ -196,6 +198,7 @@ __all__ = [
     "Amount",
     "AmountIs",
     "AnyOf",
+    "AttackCost",
     "AttackTax",
     "AttackingAlone",
     "AttacksEachCombat",
@@ -207,6 +210,7 @@ __all__ = [
     "BlocksEachCombat",
     "BlocksSelEachCombat",
     "Bushido",
+    "CanAttackDespiteDefender",
     "CanBlockAsThoughReach",
     "CanBlockOnly",
     "CanBlockOnlyFlyers",

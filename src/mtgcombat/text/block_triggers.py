@@ -279,7 +279,7 @@ class BlockTriggerValues:
         affected: Selector = c[0]
         found: tuple[Ability, ...] = next(x for x in c if isinstance(x, tuple))
         if not all(isinstance(k, Keyword) for k in found):
-            raise TriggerNotModelled(f"gaining {', '.join(map(str, found))}")
+            raise TriggerNotModelled(f"gaining or losing {', '.join(map(str, found))}")
         return tuple(GroupKeywordEffect(affected, k) for k in found if isinstance(k, Keyword))
 
     def bt_cant_block_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
