@@ -84,8 +84,8 @@ def test_508_2a_attack_trigger_effects_on_blocks_parse(
     sentence: str, effects: tuple[str, ...] | None
 ) -> None:
     trigger = _one(sentence)
-    assert trigger.events == ("attacks",)  # type: ignore[attr-defined]
-    (effect,) = trigger.effects  # type: ignore[attr-defined]
+    assert trigger.events == ("attacks",)
+    (effect,) = trigger.effects
     assert isinstance(effect, CantBlockEffect | GroupKeywordEffect)
     if effects is not None and isinstance(effect, CantBlockEffect):
         assert (effect.target, str(effect.target_filter)) == effects
@@ -95,16 +95,16 @@ def test_508_2a_attack_trigger_effects_on_blocks_parse(
 
 def test_508_2a_battalion_head_and_two_keywords_parse() -> None:
     trigger = _one(BATTALION)
-    assert trigger.at_least == 3  # type: ignore[attr-defined]
+    assert trigger.at_least == 3
     assert "and at least 2 other creatures attack" in str(trigger)
     herald = _one(HERALD)
-    assert [str(e.keyword) for e in herald.effects] == ["flying", "lifelink"]  # type: ignore[attr-defined]
+    assert [str(e.keyword) for e in herald.effects] == ["flying", "lifelink"]
 
 
 def test_509_1b_attack_trigger_target_cant_block_this_turn() -> None:
     heel = Permanent(
         id="heel", controller="A", power=3, toughness=2, attacking="B",
-        abilities={_one(HEELCUTTER)}, choices=TriggerChoices(targets=("wall",)),
+        abilities=frozenset({_one(HEELCUTTER)}), choices=TriggerChoices(targets=("wall",)),
     )  # fmt: skip
     wall = _bear("wall")
     after, events = declare_attackers_triggers(_board(heel, wall), "current")
@@ -122,7 +122,7 @@ def test_509_1b_attack_trigger_target_cant_block_this_turn() -> None:
 def test_603_3d_attack_trigger_target_missing_is_a_choice_error() -> None:
     heel = Permanent(
         id="heel", controller="A", power=3, toughness=2, attacking="B",
-        abilities={_one(HEELCUTTER)},
+        abilities=frozenset({_one(HEELCUTTER)}),
     )  # fmt: skip
     with pytest.raises(ChoiceError):
         declare_attackers_triggers(_board(heel, _bear("wall")), "current")
@@ -131,7 +131,7 @@ def test_603_3d_attack_trigger_target_missing_is_a_choice_error() -> None:
 def test_508_2a_battalion_triggers_only_with_two_other_attackers() -> None:
     striker = Permanent(
         id="striker", controller="A", power=2, toughness=1, attacking="B",
-        abilities={_one(BATTALION)}, choices=TriggerChoices(targets=("wall",)),
+        abilities=frozenset({_one(BATTALION)}), choices=TriggerChoices(targets=("wall",)),
     )  # fmt: skip
     mates = [_bear(f"m{i}", "A", attacking="B") for i in range(2)]
     wall = _bear("wall")
@@ -146,7 +146,7 @@ def test_508_2a_battalion_triggers_only_with_two_other_attackers() -> None:
 def test_613_1f_each_attacking_human_gains_flying_blocks_change() -> None:
     knight = Permanent(
         id="knight", controller="A", power=2, toughness=2, attacking="B",
-        subtypes=frozenset({"human"}), abilities={_one(HUMANS)},
+        subtypes=frozenset({"human"}), abilities=frozenset({_one(HUMANS)}),
     )  # fmt: skip
     elf = _bear("elf", "A", attacking="B", subtypes=frozenset({"elf"}))
     bear = _bear("bear")
@@ -159,7 +159,7 @@ def test_613_1f_each_attacking_human_gains_flying_blocks_change() -> None:
 
 
 def test_509_1b_each_creature_with_defender_cant_block_this_turn() -> None:
-    smith = _bear("smith", "A", attacking="B", abilities={_one(LOCKSMITH)})
+    smith = _bear("smith", "A", attacking="B", abilities=frozenset({_one(LOCKSMITH)}))
     wall = _bear("wall", keywords=["defender"])
     bear = _bear("bear")
     after, _ = declare_attackers_triggers(_board(smith, wall, bear), "current")
@@ -223,11 +223,11 @@ def test_702_98_unleash_parses_as_modelled() -> None:
 def test_702_98a_unleashed_creature_with_a_counter_cant_block() -> None:
     ogre = Permanent(id="ogre", controller="A", power=3, toughness=3, attacking="B")
     (unleash,) = parse_keywords("unleash")
-    hound = _bear("hound", abilities={unleash}, counters=Counters(plus_one=1))
+    hound = _bear("hound", abilities=frozenset({unleash}), counters=Counters(plus_one=1))
     verdict = is_legal_blocks(_board(ogre, hound), BlockDeclaration.parse("hound: ogre"), "current")
     assert [v.rule for v in verdict.violations] == ["702.98a"]
     # control: without the counter (it chose not to), it blocks
-    plain = _bear("hound", abilities={unleash})
+    plain = _bear("hound", abilities=frozenset({unleash}))
     assert is_legal_blocks(_board(ogre, plain), BlockDeclaration.parse("hound: ogre"), "current")
 
 
