@@ -129,10 +129,8 @@ def test_502_3_untap_rules_have_no_effect(sentence: str) -> None:
         "If a creature you control attacks, ~ also attacks if able.",
         "Except for creatures named ~ and artifact creatures, creatures you control can't attack.",
         "Each opponent who cast a spell this turn can't attack with creatures.",
-        "As long as you've cast an instant or sorcery spell this turn, ~ can attack as though "
-        "it didn't have defender.",
-        "As long as ~ has three or more +1/+1 counters on it, it can attack as though it "
-        "didn't have defender.",
+        # "can attack as though it didn't have defender" (702.3b) is read now:
+        # tests/test_attack_lines.py
         "If ~ hasn't been exerted this turn, you may exert it as it attacks.",
     ],
 )
@@ -153,7 +151,7 @@ def test_508_1_attack_only_rules_have_no_effect(sentence: str) -> None:
             "for each of those creatures.",
             "unmodelled",
         ),
-        ("~ can't attack or block unless you pay {2}.", "unmodelled"),
+        ("~ can't attack or block unless you pay {2}.", "modelled"),
         ("Creatures your opponents control with counters on them can't attack or block.", ""),
     ],
 )

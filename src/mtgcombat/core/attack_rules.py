@@ -239,6 +239,38 @@ class Goads:
         )
 
 
+@dataclass(frozen=True, slots=True)
+class CanAttackDespiteDefender:
+    """ "This creature can attack as though it didn't have defender." (702.3b):
+    defender does not stop it attacking; a condition ("as long as it has a
+    +1/+1 counter on it") is a static ability's, read by the effects engine.
+
+    >>> str(CanAttackDespiteDefender())
+    "can attack as though it didn't have defender"
+    """
+
+    def __str__(self) -> str:
+        return "can attack as though it didn't have defender"
+
+
+@dataclass(frozen=True, slots=True)
+class AttackCost:
+    """A cost for this creature to attack, in generic mana (508.1g-h): "~ can't
+    attack (or block) unless its controller pays {N}"; with ``per_counter``,
+    {N} for each +1/+1 counter on it.
+
+    >>> str(AttackCost(2)), str(AttackCost(1, per_counter=True))
+    ('attacking costs {2}', 'attacking costs {1} for each +1/+1 counter on it')
+    """
+
+    amount: int
+    per_counter: bool = False
+
+    def __str__(self) -> str:
+        each = " for each +1/+1 counter on it" if self.per_counter else ""
+        return f"attacking costs {{{self.amount}}}{each}"
+
+
 ATTACK_RULES = (
     CantAttack,
     CantAttackAlone,
@@ -250,6 +282,8 @@ ATTACK_RULES = (
     Goaded,
     AttackTax,
     Goads,
+    CanAttackDespiteDefender,
+    AttackCost,
 )
 
 
@@ -292,4 +326,6 @@ BlockRule = (
     | Goaded
     | AttackTax
     | Goads
+    | CanAttackDespiteDefender
+    | AttackCost
 )

@@ -171,16 +171,19 @@ class MustBeBlockedByExactlyOne:
 
 @dataclass(frozen=True, slots=True)
 class BlockCost:
-    """A cost for this creature to block, in generic mana (509.1d).
+    """A cost for this creature to block, in generic mana (509.1d); with
+    ``per_counter``, {N} for each +1/+1 counter on it.
 
     >>> str(BlockCost(2))
     'blocking costs {2}'
     """
 
     amount: int
+    per_counter: bool = False
 
     def __str__(self) -> str:
-        return f"blocking costs {{{self.amount}}}"
+        each = " for each +1/+1 counter on it" if self.per_counter else ""
+        return f"blocking costs {{{self.amount}}}{each}"
 
 
 @dataclass(frozen=True, slots=True)

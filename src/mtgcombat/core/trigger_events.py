@@ -171,6 +171,28 @@ class KeywordChanged(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class CantBlockThisTurn(Event):
+    """``creature`` can't block this turn, from a resolved ability of
+    ``source`` (a restriction on blocking, 509.1b): "whenever ~ attacks,
+    target creature can't block this turn" resolves before blockers are
+    declared (508.2a).
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = CantBlockThisTurn('509.1b', 'elf', 'heelcutter')
+    >>> event.kind, event.rule
+    ('cant_block_this_turn', '509.1b')
+    >>> describe_event(event)
+    "elf can't block this turn (ability of heelcutter)"
+    >>> describe_event(event, "ja")
+    'elfはこのターン、ブロックできない（heelcutterの能力）'
+    """
+
+    kind: ClassVar[str] = "cant_block_this_turn"
+    creature: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
 class ChoiceMade(Event):
     """The controller of ``source``'s optional ("you may") triggered ability
     chooses, as it resolves (603.5), to do its effects (``taken``) or not.

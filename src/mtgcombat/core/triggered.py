@@ -524,12 +524,63 @@ class DiscardEffect:
         return f"{_PLAYER_TEXT[self.player]} {verb} {self.amount} card(s)"
 
 
+# Effects of the declare attackers step's triggers (508.2a) on blocks: a
+# keyword for a whole group, and "can't block this turn" (509.1b).
+
+
+@dataclass(frozen=True, slots=True)
+class GroupKeywordEffect:
+    """Each creature ``affected`` matches (read relative to the permanent with
+    the ability, as it resolves) gains ``keyword`` until end of turn (layer
+    6, 613.1f): "attacking creatures gain flying until end of turn", "each
+    attacking Human gains flying until end of turn".
+
+    >>> from mtgcombat.core.keywords import Keyword
+    >>> attacking = Selector(types=frozenset({"creature"}), role="attacking")
+    >>> str(GroupKeywordEffect(attacking, Keyword.FLYING))
+    'attacking creatures gain flying until end of turn'
+    """
+
+    affected: Selector
+    keyword: Keyword
+
+    def __str__(self) -> str:
+        return f"{self.affected} gain {self.keyword} until end of turn"
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlockEffect:
+    """A creature can't block this turn (a restriction, 509.1b): the target its
+    controller chose among the creatures ``target_filter`` matches
+    (``target="target"``, 603.3d), each creature ``target_filter`` matches
+    (``"each"``, read relative to the permanent with the ability), or the
+    creature the event is about (``"it"``).
+
+    >>> str(CantBlockEffect("target", Selector(types=frozenset({"creature"}))))
+    "a target among creatures can't block this turn"
+    >>> theirs = Selector(types=frozenset({"creature"}), controller="defending")
+    >>> str(CantBlockEffect("each", theirs))
+    "each of the creatures defending player controls can't block this turn"
+    """
+
+    target: EffectTarget = "target"
+    target_filter: Selector | None = None
+
+    def __str__(self) -> str:
+        if self.target == "target":
+            return f"a target among {self.target_filter} can't block this turn"
+        if self.target == "each":
+            return f"each of the {self.target_filter} can't block this turn"
+        return f"{_TARGET_TEXT[self.target]} can't block this turn"
+
+
 TriggerEffect = (
     PumpEffect | KeywordEffect | DamageEffect | DestroyEffect | LifeEffect | PoisonEffect
     | CounterEffect | PreventEffect | RegenerateEffect | NoCombatDamageEffect
     | RemoveFromCombatEffect | ReturnToHandEffect | SacrificeEffect | DrawEffect
     | GroupPumpEffect | ColorEffect | LifeTotalEffect | RecordedEffect
     | ExileEffect | TapEffect | DiscardEffect
+    | GroupKeywordEffect | CantBlockEffect
 )  # fmt: skip
 
 
@@ -576,7 +627,10 @@ class BlockTrigger:
             who = str(self.subject)  # "enchanted creature": the one it is attached to
         when = " or ".join(_EVENT_TEXT[e] for e in self.events)
         cond = f" (the other creature: {self.other})" if self.other is not None else ""
-        if self.at_least > 1:
+        if self.at_least > 1 and self.events == ("attacks",):
+            # "whenever ~ and at least N other creatures attack" (508.2a)
+            when = f"and at least {self.at_least - 1} other creatures attack"
+        elif self.at_least > 1:
             cond += f" ({self.at_least} or more creatures)"
         may = "you may: " if self.optional else ""
         effects = [str(e) for e in self.effects]

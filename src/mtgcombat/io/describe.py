@@ -12,6 +12,7 @@ from mtgcombat.core.abilities import (
     AlsoBlock,
     AmountIs,
     AnyOf,
+    AttackCost,
     AttackingAlone,
     AttackTax,
     BlockableDespiteLandwalk,
@@ -19,6 +20,7 @@ from mtgcombat.core.abilities import (
     BlocksSelEachCombat,
     BlockTrigger,
     Bushido,
+    CanAttackDespiteDefender,
     CanBlockAsThoughReach,
     CanBlockOnly,
     CanBlockShadow,
@@ -28,6 +30,7 @@ from mtgcombat.core.abilities import (
     CantBeBlockedBy,
     CantBeBlockedExceptBy,
     CantBeBlockedWhile,
+    CantBlockEffect,
     CantBlockSel,
     CantBlockUnless,
     CardCount,
@@ -50,6 +53,7 @@ from mtgcombat.core.abilities import (
     Goaded,
     Goads,
     GreaterPowerAlsoBlocks,
+    GroupKeywordEffect,
     GroupPumpEffect,
     HalfLife,
     Keyword,
@@ -186,7 +190,21 @@ def _r_must_block(v: object) -> str:
 @_renders(BlockCost)
 def _r_cost(v: object) -> str:
     assert isinstance(v, BlockCost)
-    return f"ブロックするには{{{v.amount}}}を支払う必要がある"
+    each = "これの上に置かれている+1/+1カウンター1個につき" if v.per_counter else ""
+    return f"ブロックするには{each}{{{v.amount}}}を支払う必要がある"
+
+
+@_renders(AttackCost)
+def _r_attack_cost(v: object) -> str:
+    assert isinstance(v, AttackCost)  # 508.1g-h
+    each = "これの上に置かれている+1/+1カウンター1個につき" if v.per_counter else ""
+    return f"攻撃するには{each}{{{v.amount}}}を支払う必要がある"
+
+
+@_renders(CanAttackDespiteDefender)
+def _r_can_attack_despite_defender(v: object) -> str:
+    assert isinstance(v, CanAttackDespiteDefender)  # 702.3b
+    return "防衛を持たないかのように攻撃できる"
 
 
 @_renders(CantBlockSel)
@@ -306,6 +324,8 @@ def _r_count(v: object) -> str:
     ExileEffect,
     TapEffect,
     DiscardEffect,
+    GroupKeywordEffect,
+    CantBlockEffect,
 )
 def _r_trigger_effect(v: object) -> str:
     assert isinstance(
@@ -330,7 +350,9 @@ def _r_trigger_effect(v: object) -> str:
         | RecordedEffect
         | ExileEffect
         | TapEffect
-        | DiscardEffect,
+        | DiscardEffect
+        | GroupKeywordEffect
+        | CantBlockEffect,
     )
     return _effect(v)
 

@@ -18,6 +18,7 @@ from mtgcombat.core.abilities import (
     CantBeBlockedUnlessAllBlock,
     CantBlock,
     CantBlockAlone,
+    CantBlockEffect,
     ColorEffect,
     CounterEffect,
     DamageEffect,
@@ -26,6 +27,7 @@ from mtgcombat.core.abilities import (
     DrawEffect,
     ExileEffect,
     GreaterPowerAlsoBlocks,
+    GroupKeywordEffect,
     GroupPumpEffect,
     KeywordEffect,
     LifeEffect,
@@ -256,6 +258,17 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
         per = f"{_selector(effect.per)}1体につき" if effect.per is not None else ""
         pt = f"{effect.power:+d}/{effect.toughness:+d}"
         return f"{_selector(effect.affected)}はターン終了時まで{per}{pt}の修整を受ける"
+    if isinstance(effect, GroupKeywordEffect):
+        keyword = describe_value(effect.keyword, "ja")
+        return f"{_selector(effect.affected)}はターン終了時まで{keyword}を得る"
+    if isinstance(effect, CantBlockEffect):  # 509.1b
+        if effect.target == "target":
+            who = f"{_selector(effect.target_filter or Selector())}1体を対象とする。それ"
+        elif effect.target == "each":
+            who = f"各{_selector(effect.target_filter or Selector())}"
+        else:
+            who = _who(effect.target, own)
+        return f"{who}はこのターン、ブロックできない"
     if isinstance(effect, ColorEffect):
         colors = "と".join(color_text(c, "ja") for c in sorted(effect.colors))
         return f"{_who(effect.target, own)}は{colors}になる"
@@ -306,7 +319,10 @@ def _block_trigger(trigger: BlockTrigger) -> str:
     events = [_trigger_event(e, trigger.other) for e in trigger.events]
     # "blocks or becomes blocked": ブロックするかブロックされた状態になる
     when = "か".join(events)
-    if trigger.at_least > 1:
+    if trigger.at_least > 1 and trigger.events == ("attacks",):
+        # "~ and at least N other creatures attack" (508.2a)
+        when = f"少なくとも他の{trigger.at_least - 1}体のクリーチャーとともに{when}"
+    elif trigger.at_least > 1:
         when = f"{trigger.at_least}体以上のクリーチャーを{when}"
     parts = [_effect(e, own) for e in trigger.effects]
     if trigger.if_you_do and len(parts) > 1:

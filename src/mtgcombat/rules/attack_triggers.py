@@ -14,8 +14,13 @@ as when no player responds:
   end of turn for each opponent its controller attacked with a creature this
   combat (in a two-player game, one);
 * "whenever ~ attacks, EFFECT" (a :class:`~mtgcombat.core.abilities.BlockTrigger`
-  with the event "attacks", or one on "a creature you control" attacking),
-  resolved by :func:`mtgcombat.rules.triggers.resolve_triggered`.
+  with the event "attacks", or one on "a creature you control" attacking;
+  "whenever ~ and at least N other creatures attack" when N others are
+  declared too), resolved by :func:`mtgcombat.rules.triggers.resolve_triggered`.
+  Their effects change blocks and damage before blockers are declared:
+  +N/+N, keywords for a creature or a group ("attacking creatures gain
+  flying"), "target creature can't block this turn" (509.1b; its target
+  from the file's ``choices.targets``, 603.3d), damage and the rest.
 
 All of them are the active player's; they resolve in the order of the
 permanents on the board (the player's choice, 603.3b), state-based actions
@@ -104,6 +109,7 @@ def declare_attackers_triggers(
     attackers = board.attackers()
     active = board.active_player
     events: list[Event] = []
+    targets_used: dict[str, int] = {}  # each source's choices.targets taken (603.3d)
 
     def settle(happened: tuple[Event, ...] | list[Event]) -> None:
         nonlocal board
@@ -154,10 +160,12 @@ def declare_attackers_triggers(
                 ]
             )
         for ability in _attack_abilities(perm):
-            if ability.subject is None:
+            # "whenever ~ and at least N other creatures attack": it and N
+            # others declared as attackers (508.2a)
+            if ability.subject is None and len(attackers) >= ability.at_least:
                 board, happened_t = resolve_triggered(
                     board, rules, ability, source=attacker, creature=attacker,
-                    event="attacks", rule="508.2a",
+                    event="attacks", rule="508.2a", used=targets_used,
                 )  # fmt: skip
                 settle(happened_t)
     # "whenever a creature you control attacks": a permanent watching others
@@ -170,7 +178,7 @@ def declare_attackers_triggers(
                 if creature.on_battlefield and matches(board, ability.subject, creature, watcher):
                     board, happened_w = resolve_triggered(
                         board, rules, ability, source=watcher.id, creature=attacker,
-                        event="attacks", rule="508.2a",
+                        event="attacks", rule="508.2a", used=targets_used,
                     )  # fmt: skip
                     settle(happened_w)
     return board, tuple(events)

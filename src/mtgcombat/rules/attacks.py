@@ -44,9 +44,11 @@ from typing import TypeVar
 
 from mtgcombat.core.events import TappedToAttack
 from mtgcombat.core.model import (
+    AttackCost,
     AttacksEachCombat,
     AttackTax,
     Board,
+    CanAttackDespiteDefender,
     CantAttack,
     CantAttackAlone,
     CantAttackUnlessDefenderControls,
@@ -300,7 +302,8 @@ def attacker_problems(board: Board, perm: Permanent) -> list[Violation]:
         out.append(Violation("508.1a", "attacker_tapped", (pid,)))
     if perm.summoning_sick and not _has_haste(perm):
         out.append(Violation("302.6", "attacker_summoning_sick", (pid,)))
-    if perm.has(Keyword.DEFENDER):
+    if perm.has(Keyword.DEFENDER) and not perm.rules_of(CanAttackDespiteDefender):
+        # "can attack as though it didn't have defender" (702.3b)
         out.append(Violation("702.3b", "attacker_defender", (pid,)))
     if perm.rules_of(CantAttack):
         out.append(Violation("508.1c", "cant_attack", (pid,)))
@@ -397,12 +400,18 @@ def tax_of(board: Board, perm: Permanent, target: str) -> int:
     >>> tax_of(board, ogre, "B"), tax_of(board, ogre, "jace")
     (2, 0)
     """
+    # its own cost to attack, whatever it attacks (508.1g): "~ can't attack
+    # unless its controller pays {N}" (for each +1/+1 counter on it)
+    own = sum(
+        r.amount * (perm.counters.plus_one if r.per_counter else 1)
+        for r in perm.rules_of(AttackCost)
+    )
     attacked = board.get(target)
     walker = attacked is not None and attacked.is_type(CardType.PLANESWALKER)
     if attacked is not None and not walker:
-        return 0  # a battle: no tax here covers it
+        return own  # a battle: no tax here covers it
     defender = defending_player(board, target)
-    return sum(
+    return own + sum(
         rule.amount
         for source, rule in _global_rules(board, AttackTax)
         if board.permanent(source).controller == defender and (not walker or rule.planeswalkers)

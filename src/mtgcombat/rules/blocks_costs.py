@@ -20,7 +20,11 @@ def block_cost(board: Board, blocker: str) -> int:
     >>> block_cost(board, "wall")
     3
     """
-    own = sum(r.amount for r in board.permanent(blocker).rules_of(BlockCost))
+    perm = board.permanent(blocker)
+    own = sum(
+        r.amount * (perm.counters.plus_one if r.per_counter else 1)
+        for r in perm.rules_of(BlockCost)
+    )
     return own + board.block_cost_each
 
 

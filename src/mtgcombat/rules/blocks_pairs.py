@@ -36,6 +36,7 @@ from mtgcombat.core.model import (
     MaxBlockers,
     MaxBlockersEachCombat,
     MinBlockers,
+    OtherKeyword,
     Permanent,
     Protection,
     Selector,
@@ -75,6 +76,10 @@ def defending_players(board: Board) -> tuple[str, ...]:
     )
 
 
+def _has_unleash(perm: Permanent) -> bool:
+    return any(isinstance(a, OtherKeyword) and a.name == "unleash" for a in perm.abilities)
+
+
 def blocker_problems(board: Board, blocker: str) -> list[Violation]:
     """Why this permanent cannot be declared as a blocker at all (509.1a), or
     can't block under a condition on the board that does not hold ("can't
@@ -99,6 +104,9 @@ def blocker_problems(board: Board, blocker: str) -> list[Violation]:
         out.append(_v("509.1a", "block_tapped", [blocker]))
     if perm.controller not in defending_players(board):
         out.append(_v("509.1a", "block_not_defending", [blocker], player=perm.controller))
+    if perm.counters.plus_one and _has_unleash(perm):
+        # unleash: "it can't block as long as it has a +1/+1 counter on it" (702.98a)
+        out.append(_v("702.98a", "unleash_cant_block", [blocker]))
     for rule in perm.block_rules:
         if isinstance(rule, CantBlockUnless):
             condition = rule.condition

@@ -25,6 +25,7 @@ from mtgcombat.core.verdict import Violation
 from mtgcombat.rules.blocks_declaration import BlockDeclaration
 from mtgcombat.rules.blocks_pairs import (
     _EVASION,
+    _has_unleash,
     _v,
     blocker_problems,
     capacity,
@@ -120,7 +121,8 @@ def _unrestricted(board: Board) -> bool:
     509.1a (who may block, and what): no blocking rule on any permanent, no
     shadow on any (702.28b binds blockers too), and no attacking creature
     with menace, an evasion ability, or an ability that is not a keyword
-    (landwalk, protection). Then the counts of blockers, the limits of a
+    (landwalk, protection), and no creature with unleash and a +1/+1 counter
+    (702.98a). Then the counts of blockers, the limits of a
     whole declaration and the evasion checks find nothing (computed once)."""
     return board.derived("unrestricted", lambda: _plain_board(board))
 
@@ -134,6 +136,8 @@ def _plain_board(board: Board) -> bool:
             continue
         if Keyword.SHADOW in abilities:
             return False
+        if p.counters.plus_one and _has_unleash(p):
+            return False  # it can't block (702.98a): blocker_problems says so
         if p.attacking is not None and not (
             abilities.isdisjoint(_COUNTED_OR_EVASIVE)
             and all(isinstance(x, Keyword) for x in abilities)

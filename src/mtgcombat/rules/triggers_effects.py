@@ -14,6 +14,7 @@ from mtgcombat.core.abilities import (
     Afflict,
     BlockTrigger,
     Bushido,
+    CantBlockEffect,
     ColorEffect,
     CounterEffect,
     DamageEffect,
@@ -21,6 +22,7 @@ from mtgcombat.core.abilities import (
     DiscardEffect,
     DrawEffect,
     ExileEffect,
+    GroupKeywordEffect,
     GroupPumpEffect,
     Keyword,
     KeywordEffect,
@@ -45,6 +47,7 @@ from mtgcombat.core.events import (
     AfflictResolves,
     BushidoResolves,
     CardsDiscarded,
+    CantBlockThisTurn,
     CardsDrawn,
     ColorChanged,
     CountersPut,
@@ -70,7 +73,7 @@ from mtgcombat.core.events import (
     Sacrificed,
     TappedByEffect,
 )
-from mtgcombat.core.model import Board, Zone, evolve
+from mtgcombat.core.model import Board, CantBlock, Zone, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
@@ -180,6 +183,8 @@ def _apply_effect(
         return _apply_color(board, trigger, effect)
     if isinstance(effect, LifeTotalEffect):
         return _apply_life_total(board, trigger, effect)
+    if isinstance(effect, GroupKeywordEffect | CantBlockEffect):
+        return _apply_to_blocks(board, trigger, effect)
     if isinstance(effect, RecordedEffect):
         return board, []  # recorded, not carried out
     if isinstance(effect, DrawEffect):
@@ -210,6 +215,41 @@ def _apply_group_pump(
     for perm in [p for p in board.permanents if matches(board, effect.affected, p, source)]:
         board = _pump(board, perm.id, power, toughness)
         events.append(PowerToughnessChanged("613.4c", perm.id, power, toughness, trigger.source))
+    return board, events
+
+
+def _apply_to_blocks(
+    board: Board, trigger: _Trigger, effect: GroupKeywordEffect | CantBlockEffect
+) -> tuple[Board, list[Event]]:
+    """A keyword gained until end of turn by each creature of a group (layer
+    6, 613.1f), or "can't block this turn" (509.1b) on the chosen target, on
+    each creature of a group or on the creature of the event. The group is
+    read relative to the permanent with the ability as it resolves."""
+    source = board.permanent(trigger.source)
+    if isinstance(effect, GroupKeywordEffect) or effect.target == "each":
+        wanted = effect.affected if isinstance(effect, GroupKeywordEffect) else effect.target_filter
+        reached = tuple(
+            p.id
+            for p in board.permanents
+            if p.on_battlefield and wanted is not None and matches(board, wanted, p, source)
+        )
+    else:
+        reached = _creatures(board, trigger, effect.target)
+    events: list[Event] = []
+    for target in reached:
+        perm = board.permanent(target)
+        if not perm.on_battlefield:
+            continue
+        if isinstance(effect, GroupKeywordEffect):
+            changed = evolve(perm, abilities=perm.abilities | {effect.keyword})
+            event: Event = KeywordChanged(
+                "613.1f", target, "gains", str(effect.keyword), trigger.source
+            )
+        else:
+            changed = evolve(perm, block_rules=perm.block_rules | {CantBlock()})
+            event = CantBlockThisTurn("509.1b", target, trigger.source)
+        board = board.with_permanents(changed if p.id == target else p for p in board.permanents)
+        events.append(event)
     return board, events
 
 

@@ -11,6 +11,7 @@ import dataclasses
 
 from mtgcombat.core.abilities import (
     BlockTrigger,
+    CantBlockEffect,
     DamageEffect,
     OtherKeyword,
     Protection,
@@ -57,14 +58,17 @@ class ChoiceError(ValueError):
 
 
 def _targeted(ability: BlockTrigger) -> bool:
-    return any(isinstance(e, DamageEffect) and e.target == "target" for e in ability.effects)
+    return any(
+        isinstance(e, DamageEffect | CantBlockEffect) and e.target == "target"
+        for e in ability.effects
+    )
 
 
 def _target_filter(ability: BlockTrigger) -> Selector | None:
     return next(
         e.target_filter
         for e in ability.effects
-        if isinstance(e, DamageEffect) and e.target == "target"
+        if isinstance(e, DamageEffect | CantBlockEffect) and e.target == "target"
     )
 
 
@@ -136,13 +140,15 @@ def _target_problem(
     return None
 
 
-def _choose_targets(board: Board, pending: list[_Trigger]) -> tuple[list[_Trigger], list[Event]]:
+def _choose_targets(
+    board: Board, pending: list[_Trigger], used: dict[str, int] | None = None
+) -> tuple[list[_Trigger], list[Event]]:
     """Each targeted trigger takes the next target its source's choices name
-    (in resolution order). A chosen target must be legal (601.2c); with
-    none named, an ability with a legal target is an error, one without is
-    removed from the stack (603.3d), as is one whose optional effect the
-    controller declines."""
-    used: dict[str, int] = {}
+    (in resolution order; ``used`` counts the targets each source has taken
+    already). A chosen target must be legal (601.2c); with none named, an
+    ability with a legal target is an error, one without is removed from the
+    stack (603.3d), as is one whose optional effect the controller declines."""
+    used = {} if used is None else used
     kept: list[_Trigger] = []
     events: list[Event] = []
     for trigger in pending:
@@ -247,13 +253,14 @@ def resolve_triggered(
     creature: str,
     event: TriggerEvent,
     rule: str,
+    used: dict[str, int] | None = None,
 ) -> tuple[Board, tuple[Event, ...]]:
     """Resolve one triggered ability that triggered outside the declare
     blockers step ("whenever ~ attacks, ...": 508.2a), with the same effects
     and events as the declare blockers step's; ``source`` has the ability,
-    ``creature`` is the one the event is about. No target is chosen: the
-    caller resolves only abilities without one. State-based actions are not
-    performed here.
+    ``creature`` is the one the event is about. Its target, if it has one,
+    is the next of the source's ``choices.targets`` (603.3d; ``used`` counts
+    those taken so far). State-based actions are not performed here.
 
     >>> from mtgcombat import Board, Permanent, Player
     >>> from mtgcombat.core.abilities import BlockTrigger, PumpEffect
@@ -268,4 +275,10 @@ def resolve_triggered(
     rules = RuleSet.coerce(rules)
     controller = board.permanent(source).controller
     trigger = _Trigger(controller, source, creature, event, "", ability, rule)
-    return _resolve(board, trigger, rules)
+    if not _targeted(ability):
+        return _resolve(board, trigger, rules)
+    kept, chosen = _choose_targets(board, [trigger], used)
+    if not kept:
+        return board, tuple(chosen)
+    board, happened = _resolve(board, kept[0], rules)
+    return board, (*chosen, *happened)

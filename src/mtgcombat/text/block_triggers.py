@@ -34,11 +34,13 @@ from mtgcombat.core.abilities import (
     Ability,
     BlockTrigger,
     Bushido,
+    CantBlockEffect,
     ColorEffect,
     CounterEffect,
     DamageEffect,
     DestroyEffect,
     DrawEffect,
+    GroupKeywordEffect,
     GroupPumpEffect,
     Keyword,
     KeywordEffect,
@@ -60,6 +62,7 @@ from mtgcombat.core.abilities import (
 _PAIR_EVENTS = frozenset({"blocks_creature", "becomes_blocked_by", "combat_damage_to_creature"})
 _ATTACKER_EVENTS = frozenset({"becomes_blocked", "becomes_blocked_by"})
 _BLOCKER_EVENTS = frozenset({"blocks", "blocks_creature"})
+_NOT_AS_ATTACKING = ("target", "other", "other_controller", "blockers")
 
 
 def TriggerNotModelled(message: str) -> Exception:
@@ -193,6 +196,11 @@ class BlockTriggerValues:
         # resolved as attackers are declared (mtgcombat.rules.attack_triggers, 508.2a)
         return _when(("attacks",))
 
+    def bt_attacks_with(self, c: list[Any]) -> dict[str, Any]:
+        # "whenever ~ and at least N other creatures attack" (battalion's
+        # form): it and N others declared as attackers (508.2a)
+        return _when(("attacks",), None, _number(c) + 1)
+
     def bt_attacks_or_blocks(self, c: list[Any]) -> dict[str, Any]:
         # the attacking half resolves as attackers are declared (508.2a,
         # mtgcombat.rules.attack_triggers), the blocking half as blockers are
@@ -266,6 +274,22 @@ class BlockTriggerValues:
         pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
         per = c[-1] if len(c) > 2 and isinstance(c[-1], Selector) else None
         return (GroupPumpEffect(affected, pump.power, pump.toughness, per),)
+
+    def bt_group_gain(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        affected: Selector = c[0]
+        found: tuple[Ability, ...] = next(x for x in c if isinstance(x, tuple))
+        if not all(isinstance(k, Keyword) for k in found):
+            raise TriggerNotModelled(f"gaining or losing {', '.join(map(str, found))}")
+        return tuple(GroupKeywordEffect(affected, k) for k in found if isinstance(k, Keyword))
+
+    def bt_cant_block_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (CantBlockEffect("target", next(x for x in c if isinstance(x, Selector))),)
+
+    def bt_cant_block_each(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (CantBlockEffect("each", next(x for x in c if isinstance(x, Selector))),)
+
+    def bt_cant_block_it(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (CantBlockEffect(c[0]),)
 
     def bt_color(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         from lark import Token  # noqa: PLC0415  (lark only when parsing)
@@ -485,7 +509,10 @@ def block_trigger_value(
         )
     for e in effects:
         target = getattr(e, "target", "") or getattr(e, "player", "")
-        if "attacks" in kinds and target in ("target", "other", "other_controller", "blockers"):
+        # a target of an ability of the declare attackers step is chosen from
+        # the file's choices as it is put on the stack (603.3d, 508.2a)
+        chosen = target == "target" and isinstance(e, DamageEffect | CantBlockEffect)
+        if "attacks" in kinds and not chosen and target in _NOT_AS_ATTACKING:
             raise TriggerNotModelled(f"{e}: as attackers are declared, it is not modelled")
         if target in ("other", "other_controller") and not kinds <= _PAIR_EVENTS:
             raise TriggerNotModelled(f'"that creature" with no other creature named ({e})')

@@ -61,7 +61,7 @@ class KeywordInfo:
     rule: str
     since: str
     parameter: str  # none, number, cost, text, optional text, quality, land type
-    combat: str  # keyword, ..., attack_trigger, attack_rule, no_effect, unmodelled
+    combat: str  # keyword, ..., attack_trigger, attack_rule, block_rule, no_effect, unmodelled
 
 
 def _data(name: str) -> Any:
@@ -390,7 +390,7 @@ def keyword_status(ability: Ability) -> Status:
         return "no_effect"  # cycling and offering variants
     if info.combat == "unmodelled":
         return "unmodelled"
-    modelled = ("selector", "attack_trigger", "attack_rule")
+    modelled = ("selector", "attack_trigger", "attack_rule", "block_rule")
     return "modelled" if info.combat in modelled else "no_effect"
 
 

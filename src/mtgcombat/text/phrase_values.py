@@ -17,10 +17,13 @@ from lark import Token
 from mtgcombat.core.abilities import (
     Ability,
     AlsoBlock,
+    AttackCost,
     AttacksEachCombat,
     BlockCondition,
+    BlockCost,
     BlocksEachCombat,
     BlocksSelEachCombat,
+    CanAttackDespiteDefender,
     CanBlockOnly,
     CanBlockOnlyFlyers,
     CantAttack,
@@ -43,6 +46,7 @@ from mtgcombat.core.abilities import (
     MustBeBlocked,
     MustBeBlockedBy,
     MustBeBlockedByExactlyOne,
+    OtherKeyword,
     PermanentCount,
     Protection,
     Selector,
@@ -63,6 +67,18 @@ from mtgcombat.text.values import (
 )
 
 _UNLESS_LAND = r"unless defending player controls an? (plains|island|swamp|mountain|forest)"
+_UNLESS_PAYS = (
+    r"unless (?:its controller pays|you pay) \{(\d+)\}( for each \+1/\+1 counter on (?:it|~))?"
+)
+
+
+def _mana_cost(c: list[Any]) -> tuple[int, bool]:
+    """A generic mana cost ("{2}") and whether it is paid for each +1/+1
+    counter on the creature; any other cost is not modelled."""
+    mana = next(str(t) for t in c if isinstance(t, Token) and t.type == "MANA")
+    if not re.fullmatch(r"\{\d+\}", mana):
+        raise Unmodelled(f"a cost of {mana}")
+    return int(mana.strip("{}")), "each" in c
 
 
 def _words(children: list[Any]) -> list[str]:
@@ -309,6 +325,21 @@ class _PhraseValues:
     def attacks_or_blocks_each_combat(self, c: list[Any]) -> tuple[object, ...]:
         return (AttacksEachCombat(), BlocksEachCombat())
 
+    def cant_attack_or_block_unless_pay(self, c: list[Any]) -> tuple[object, ...]:
+        # a cost to attack (508.1g-h) and a cost to block (509.1d)
+        amount, each = _mana_cost(c)
+        return (AttackCost(amount, each), BlockCost(amount, each))
+
+    def cant_block_unless_pay(self, c: list[Any]) -> tuple[object, ...]:
+        amount, each = _mana_cost(c)
+        return (BlockCost(amount, each),)
+
+    def can_attack_despite_defender(self, c: list[Any]) -> tuple[object, ...]:
+        return (CanAttackDespiteDefender(),)  # 702.3b
+
+    def cost_each(self, c: list[Any]) -> str:
+        return "each"
+
     def cant_block_sel(self, c: list[Any]) -> tuple[object, ...]:
         return tuple(CantBlockSel(s) for s in c[0])
 
@@ -416,9 +447,16 @@ class _PhraseValues:
         land = re.fullmatch(_UNLESS_LAND, tail)
         if land is not None:
             return (CantAttackUnlessDefenderControls(land.group(1)),)
+        pays = re.fullmatch(_UNLESS_PAYS, tail)
+        if pays is not None:
+            # "unless its controller pays {N}": a cost to attack (508.1g-h)
+            return (AttackCost(int(pays.group(1)), bool(pays.group(2))),)
         return (_NOT_MODELLED,)
 
     def can_attack(self, c: list[Any]) -> tuple[object, ...]:
+        tail = next((str(t) for t in c if isinstance(t, Token)), "").strip()
+        if re.fullmatch(r"as though (it|they) had haste", tail):
+            return (OtherKeyword("haste", rule="702.10"),)  # it may attack: 302.6, 702.10b
         return (_NOT_MODELLED,)
 
     def cant_block_source(self, c: list[Any]) -> tuple[object, ...]:

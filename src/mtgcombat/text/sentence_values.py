@@ -77,6 +77,47 @@ def _delayed_after_damage(effect: str) -> bool:
     return all(re.search(_FOLLOWS_IT, s) for s in sentences[1:])
 
 
+# What an attack trigger's effect can do to blocks or combat damage, besides
+# the combat words and keywords (mentions_combat): a permanent tapped,
+# destroyed, moved or given counters, a fight, a change of control, life
+# totals. Cards moved between hand, library and graveyard, mana, energy and
+# permanents put onto the battlefield neither attacking nor blocking (as
+# though they had entered before combat) change neither.
+_CHANGES_COMBAT = re.compile(
+    r"\b(tap|taps|untap|untaps|destroy|destroys|sacrifice|sacrifices|fight|fights|control of"
+    r"|counters? on|life|phases? out|goad|detain|bolster|attach|copy|copies"
+    r"|return|exile|exiles|damage|prevent|remove|can't|must|becomes?"
+    r"|roll|flip|choose (?:one|two|up to)|where x is)\b"
+    r"|[+-][x\d]+/[+-][x\d]+"
+)
+# cards moved off the battlefield ("exile the top card of your library",
+# "return target creature card from your graveyard to your hand")
+_CARDS_MOVED = re.compile(
+    r"\b(exile|return|put)\b(?:(?!counter|\+)[^.,;])*?\bcards?\b(?![^.]*\bbattlefield\b)"
+)
+
+
+def attack_effect_changes_combat(effect: str) -> bool:
+    """Whether the effect of a trigger on attacking ("whenever ~ attacks,
+    EFFECT") can change blocks or combat damage: it resolves in the declare
+    attackers step (508.2a), before blockers are declared. An effect the
+    grammar does not read and that can is not modelled; one that can't
+    (drawing, scrying, mana, energy) has no effect on combat.
+
+    >>> attack_effect_changes_combat("target creature can't block this turn")
+    True
+    >>> attack_effect_changes_combat("draw a card, then discard a card")
+    False
+    """
+    from mtgcombat.text.parser import mentions_combat  # noqa: PLC0415  (the parser imports us)
+
+    text = re.sub(r"\([^()]*\)", " ", effect)
+    text = _CARDS_MOVED.sub(" ", text)
+    # a permanent kept tapped in an untap step after combat (502.3)
+    text = re.sub(r"\b(doesn't|don't) untap during [^.]*", " ", text)
+    return mentions_combat(text) or _CHANGES_COMBAT.search(text) is not None
+
+
 class _SentenceValues(_PhraseValues):
     """The sentences' transformer methods (over the phrases' methods, which
     a sentence's method may call)."""
@@ -445,6 +486,11 @@ class _SentenceValues(_PhraseValues):
             raise Unmodelled(
                 f'a trigger on blocking ("{event.strip()}") resolves before combat '
                 "damage and is not modelled"
+            )
+        if re.search(r"\battacks?\b", event) and attack_effect_changes_combat(effect):
+            raise Unmodelled(
+                f'a trigger on attacking ("{event.strip()}") resolves as attackers are '
+                "declared (508.2a), before blocks, and its effect is not modelled"
             )
         raise NoEffect(f'its trigger ("{event.strip()}") is outside blocks and combat damage')
 

@@ -672,6 +672,7 @@ _TRIGGER_EFFECTS = (
     ab.NoCombatDamageEffect, ab.RemoveFromCombatEffect, ab.ReturnToHandEffect, ab.SacrificeEffect,
     ab.DrawEffect, ab.GroupPumpEffect, ab.ColorEffect, ab.LifeTotalEffect, ab.RecordedEffect,
     ab.ExileEffect, ab.TapEffect, ab.DiscardEffect,
+    ab.GroupKeywordEffect, ab.CantBlockEffect,
 )  # fmt: skip
 
 

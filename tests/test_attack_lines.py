@@ -1,0 +1,391 @@
+"""Card lines on attacking and blocking that were misfiled (issue 33, section 2):
+attack triggers whose effect changes blocks (508.2a, 509.1b), unleash (702.98a),
+"attacks each turn if able" (508.1d), "can attack as though it didn't have
+defender" (702.3b) and costs to attack or block on a creature (508.1g-h,
+509.1d). Each form: its parse, a rules test named by its rule with a
+control, and its Japanese rendering."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from mtgcombat.cli import cli
+from mtgcombat.core.abilities import (
+    AttackCost,
+    AttacksEachCombat,
+    BlockCost,
+    BlocksEachCombat,
+    CanAttackDespiteDefender,
+    CantBlockEffect,
+    GroupKeywordEffect,
+    Keyword,
+    OtherKeyword,
+)
+from mtgcombat.core.events import CantBlockThisTurn
+from mtgcombat.core.model import Board, Counters, Permanent, Player, TriggerChoices
+from mtgcombat.i18n.messages import describe_event
+from mtgcombat.io.notation import describe_value
+from mtgcombat.rules.attack_triggers import declare_attackers_triggers
+from mtgcombat.rules.attacks import AttackDeclaration, is_legal_attacks
+from mtgcombat.rules.blocks import BlockDeclaration, is_legal_blocks
+from mtgcombat.rules.triggers import ChoiceError
+from mtgcombat.text import parse_sentence
+from mtgcombat.text.keywords import parse_keywords
+
+ENGLISH = {"LC_ALL": "C.UTF-8", "LC_MESSAGES": None, "LANG": None}
+
+
+def _one(sentence: str) -> Any:
+    parsed = parse_sentence(sentence)
+    assert parsed.status == "modelled", parsed
+    (value,) = parsed.traits.values()
+    return value
+
+
+def _board(*perms: Permanent) -> Board:
+    return Board((Player("A"), Player("B")), perms, "A")
+
+
+def _bear(pid: str, controller: str = "B", **kw: object) -> Permanent:
+    return Permanent(id=pid, controller=controller, power=2, toughness=2, **kw)  # type: ignore[arg-type]
+
+
+# ---------------------------------------------------------------------------
+# attack triggers that change blocks (508.2a)
+# ---------------------------------------------------------------------------
+
+HEELCUTTER = "Whenever ~ attacks, target creature can't block this turn."
+BATTALION = (
+    "Battalion \u2014 Whenever ~ and at least two other creatures attack, "
+    "target creature can't block this turn."
+)
+HERALD = "Whenever ~ attacks, attacking creatures gain flying and lifelink until end of turn."
+HUMANS = "Whenever ~ attacks, each attacking Human gains flying until end of turn."
+LOCKSMITH = "Whenever ~ attacks, creatures with defender can't block this turn."
+
+
+@pytest.mark.parametrize(
+    ("sentence", "effects"),
+    [
+        (HEELCUTTER, ("target", "creatures")),
+        ("Whenever ~ attacks, target creature an opponent controls can't block this turn.", None),
+        ("Whenever ~ attacks, creatures defending player controls can't block this turn.", None),
+        (LOCKSMITH, ("each", "creatures with defender")),
+        (HUMANS, ("flying",)),
+        ("Whenever ~ attacks, attacking Humans you control gain flying until end of turn.", None),
+    ],
+)
+def test_508_2a_attack_trigger_effects_on_blocks_parse(
+    sentence: str, effects: tuple[str, ...] | None
+) -> None:
+    trigger = _one(sentence)
+    assert trigger.events == ("attacks",)
+    (effect,) = trigger.effects
+    assert isinstance(effect, CantBlockEffect | GroupKeywordEffect)
+    if effects is not None and isinstance(effect, CantBlockEffect):
+        assert (effect.target, str(effect.target_filter)) == effects
+    if effects is not None and isinstance(effect, GroupKeywordEffect):
+        assert (str(effect.keyword),) == effects
+
+
+def test_508_2a_battalion_head_and_two_keywords_parse() -> None:
+    trigger = _one(BATTALION)
+    assert trigger.at_least == 3
+    assert "and at least 2 other creatures attack" in str(trigger)
+    herald = _one(HERALD)
+    assert [str(e.keyword) for e in herald.effects] == ["flying", "lifelink"]
+
+
+def test_509_1b_attack_trigger_target_cant_block_this_turn() -> None:
+    heel = Permanent(
+        id="heel", controller="A", power=3, toughness=2, attacking="B",
+        abilities=frozenset({_one(HEELCUTTER)}), choices=TriggerChoices(targets=("wall",)),
+    )  # fmt: skip
+    wall = _bear("wall")
+    after, events = declare_attackers_triggers(_board(heel, wall), "current")
+    assert [e for e in events if isinstance(e, CantBlockThisTurn)] == [
+        CantBlockThisTurn("509.1b", "wall", "heel")
+    ]
+    verdict = is_legal_blocks(after, BlockDeclaration.parse("wall: heel"), "current")
+    assert not verdict and [v.rule for v in verdict.violations] == ["509.1b"]
+    # control: the creature not targeted still blocks
+    other = _bear("other")
+    after, _ = declare_attackers_triggers(_board(heel, wall, other), "current")
+    assert is_legal_blocks(after, BlockDeclaration.parse("other: heel"), "current")
+
+
+def test_603_3d_attack_trigger_target_missing_is_a_choice_error() -> None:
+    heel = Permanent(
+        id="heel", controller="A", power=3, toughness=2, attacking="B",
+        abilities=frozenset({_one(HEELCUTTER)}),
+    )  # fmt: skip
+    with pytest.raises(ChoiceError):
+        declare_attackers_triggers(_board(heel, _bear("wall")), "current")
+
+
+def test_508_2a_battalion_triggers_only_with_two_other_attackers() -> None:
+    striker = Permanent(
+        id="striker", controller="A", power=2, toughness=1, attacking="B",
+        abilities=frozenset({_one(BATTALION)}), choices=TriggerChoices(targets=("wall",)),
+    )  # fmt: skip
+    mates = [_bear(f"m{i}", "A", attacking="B") for i in range(2)]
+    wall = _bear("wall")
+    after, _ = declare_attackers_triggers(_board(striker, *mates, wall), "current")
+    assert not is_legal_blocks(after, BlockDeclaration.parse("wall: striker"), "current")
+    # control: with one other attacker it does not trigger
+    after, events = declare_attackers_triggers(_board(striker, mates[0], wall), "current")
+    assert not events
+    assert is_legal_blocks(after, BlockDeclaration.parse("wall: striker"), "current")
+
+
+def test_613_1f_each_attacking_human_gains_flying_blocks_change() -> None:
+    knight = Permanent(
+        id="knight", controller="A", power=2, toughness=2, attacking="B",
+        subtypes=frozenset({"human"}), abilities=frozenset({_one(HUMANS)}),
+    )  # fmt: skip
+    elf = _bear("elf", "A", attacking="B", subtypes=frozenset({"elf"}))
+    bear = _bear("bear")
+    after, _ = declare_attackers_triggers(_board(knight, elf, bear), "current")
+    assert after.permanent("knight").has(Keyword.FLYING)
+    assert not is_legal_blocks(after, BlockDeclaration.parse("bear: knight"), "current")
+    # control: the attacking Elf is no Human and can still be blocked
+    assert not after.permanent("elf").has(Keyword.FLYING)
+    assert is_legal_blocks(after, BlockDeclaration.parse("bear: elf"), "current")
+
+
+def test_509_1b_each_creature_with_defender_cant_block_this_turn() -> None:
+    smith = _bear("smith", "A", attacking="B", abilities=frozenset({_one(LOCKSMITH)}))
+    wall = _bear("wall", keywords=["defender"])
+    bear = _bear("bear")
+    after, _ = declare_attackers_triggers(_board(smith, wall, bear), "current")
+    assert not is_legal_blocks(after, BlockDeclaration.parse("wall: smith"), "current")
+    assert is_legal_blocks(after, BlockDeclaration.parse("bear: smith"), "current")  # control
+
+
+def test_508_2a_new_attack_effects_in_japanese() -> None:
+    for sentence in (HEELCUTTER, BATTALION, HUMANS, LOCKSMITH):
+        text = describe_value(_one(sentence), "ja")
+        assert "攻撃する" in text and "this" not in text, text
+    assert "少なくとも他の2体" in describe_value(_one(BATTALION), "ja")
+    event = CantBlockThisTurn("509.1b", "wall", "heel")
+    assert describe_event(event, "ja") == "wallはこのターン、ブロックできない（heelの能力）"
+    assert describe_event(event) == "wall can't block this turn (ability of heel)"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "status"),
+    [
+        # unread effects that can change blocks or damage are refused, not "no effect"
+        ("Whenever ~ attacks, tap target creature defending player controls.", "unmodelled"),
+        ("Whenever ~ attacks, each opponent loses 1 life.", "unmodelled"),
+        (
+            "Whenever ~ attacks, it gets +X/+0 until end of turn, where X is ~'s power.",
+            "unmodelled",
+        ),
+        (
+            "Whenever ~ attacks, you may pay {E}. If you do, it gains flying until end of turn.",
+            "unmodelled",
+        ),
+        # control: effects that change neither stay "no effect"
+        ("Whenever ~ attacks, draw a card, then discard a card.", "no_effect"),
+        ("Whenever ~ attacks, create a Treasure token.", "no_effect"),
+        (
+            "Whenever ~ attacks, it doesn't untap during its controller's next untap step.",
+            "no_effect",
+        ),
+    ],
+)
+def test_508_2a_unread_attack_trigger_is_never_no_effect(sentence: str, status: str) -> None:
+    assert parse_sentence(sentence).status == status
+
+
+# ---------------------------------------------------------------------------
+# unleash (702.98a)
+# ---------------------------------------------------------------------------
+
+UNLEASH = (
+    "Unleash (You may have this creature enter the battlefield with a +1/+1 counter on it. "
+    "It can't block as long as it has a +1/+1 counter on it.)"
+)
+
+
+def test_702_98_unleash_parses_as_modelled() -> None:
+    parsed = parse_sentence(UNLEASH)
+    assert parsed.status == "modelled"
+    assert parsed.traits.abilities == frozenset(parse_keywords("unleash"))
+
+
+def test_702_98a_unleashed_creature_with_a_counter_cant_block() -> None:
+    ogre = Permanent(id="ogre", controller="A", power=3, toughness=3, attacking="B")
+    (unleash,) = parse_keywords("unleash")
+    hound = _bear("hound", abilities=frozenset({unleash}), counters=Counters(plus_one=1))
+    verdict = is_legal_blocks(_board(ogre, hound), BlockDeclaration.parse("hound: ogre"), "current")
+    assert [v.rule for v in verdict.violations] == ["702.98a"]
+    # control: without the counter (it chose not to), it blocks
+    plain = _bear("hound", abilities=frozenset({unleash}))
+    assert is_legal_blocks(_board(ogre, plain), BlockDeclaration.parse("hound: ogre"), "current")
+
+
+def test_702_98a_unleash_message_in_japanese(tmp_path: Path) -> None:
+    path = tmp_path / "unleash.toml"
+    path.write_text(
+        'active_player = "A"\n[players.A]\n[players.B]\n'
+        '[[permanents]]\nid = "ogre"\ncontroller = "A"\npower = 3\ntoughness = 3\n'
+        'attacking = "B"\n'
+        '[[permanents]]\nid = "hound"\ncontroller = "B"\npower = 2\ntoughness = 2\n'
+        'keywords = ["unleash"]\ncounters = { "+1/+1" = 1 }\nblocking = ["ogre"]\n',
+        encoding="utf-8",
+    )
+    ja = CliRunner().invoke(cli, ["blocks", str(path), "--lang", "ja"], env=ENGLISH)
+    assert ja.exit_code == 1 and "解鎖を持ち" in ja.output, ja.output
+    en = CliRunner().invoke(cli, ["blocks", str(path), "--json"], env=ENGLISH)
+    assert [v["rule"] for v in json.loads(en.output)["violations"]] == ["702.98a"]
+
+
+# ---------------------------------------------------------------------------
+# "attacks each turn if able" (508.1d), "can attack as though it didn't have
+# defender" (702.3b), costs to attack and block (508.1g-h, 509.1d)
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "values"),
+    [
+        ("~ attacks each turn if able.", {AttacksEachCombat()}),
+        ("~ attacks or blocks each turn if able.", {AttacksEachCombat(), BlocksEachCombat()}),
+        ("~ can attack as though it didn't have defender.", {CanAttackDespiteDefender()}),
+        ("~ can't attack or block unless its controller pays {2}.", {AttackCost(2), BlockCost(2)}),
+        (
+            "~ can't attack or block unless you pay {1} for each +1/+1 counter on it.",
+            {AttackCost(1, per_counter=True), BlockCost(1, per_counter=True)},
+        ),
+        ("~ can't attack unless you pay {1} for each +1/+1 counter on it.", {AttackCost(1, True)}),
+        ("~ can't block unless its controller pays {3}.", {BlockCost(3)}),
+        ("~ can attack as though it had haste.", {OtherKeyword("haste", rule="702.10")}),
+    ],
+)
+def test_508_1_attack_lines_parse(sentence: str, values: set[object]) -> None:
+    parsed = parse_sentence(sentence)
+    assert parsed.status == "modelled", parsed
+    assert set(parsed.traits.values()) == values
+
+
+def test_508_1d_attacks_each_turn_if_able_is_a_requirement() -> None:
+    (rule,) = parse_sentence("~ attacks each turn if able.").traits.block_rules
+    brute = _bear("brute", "A", block_rules=frozenset({rule}))
+    verdict = is_legal_attacks(_board(brute), AttackDeclaration())
+    assert [v.rule for v in verdict.violations] == ["508.1d"]
+    # control: attacking obeys it
+    assert is_legal_attacks(_board(brute), AttackDeclaration.parse("brute: B"))
+
+
+_WALL_FILE = """\
+active_player = "A"
+[players.A]
+[players.B]
+[[permanents]]
+id = "wall"
+controller = "A"
+power = 2
+toughness = 4
+keywords = ["defender"]
+abilities = ["{line}"]
+{counters}
+attacking = "B"
+"""
+
+
+@pytest.mark.parametrize(
+    ("line", "counters", "legal"),
+    [
+        ("~ can attack as though it didn't have defender.", "", True),
+        (
+            "As long as ~ has a +1/+1 counter on it, it can attack as though it didn't have "
+            "defender.",
+            'counters = { "+1/+1" = 1 }',
+            True,
+        ),
+        # control: the condition does not hold, defender stops it (702.3b)
+        (
+            "As long as ~ has a +1/+1 counter on it, it can attack as though it didn't have "
+            "defender.",
+            "",
+            False,
+        ),
+    ],
+)
+def test_702_3b_can_attack_as_though_it_didnt_have_defender(
+    tmp_path: Path, line: str, counters: str, legal: bool
+) -> None:
+    path = tmp_path / "wall.toml"
+    path.write_text(_WALL_FILE.format(line=line, counters=counters), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["attacks", str(path), "--json"], env=ENGLISH)
+    doc = json.loads(result.output)
+    assert doc["legal"] is legal, doc
+    assert "no effect" not in result.output
+    if not legal:
+        assert [v["rule"] for v in doc["violations"]] == ["702.3b"]
+
+
+def test_702_3b_defender_line_is_not_called_no_effect_in_attacks(tmp_path: Path) -> None:
+    path = tmp_path / "wall.toml"
+    path.write_text(
+        _WALL_FILE.format(line="~ can attack as though it didn't have defender.", counters=""),
+        encoding="utf-8",
+    )
+    for lang in ("en", "ja"):
+        out = CliRunner().invoke(cli, ["attacks", str(path), "--lang", lang], env=ENGLISH)
+        assert out.exit_code == 0, out.output
+        assert "no effect" not in out.output and "影響しない" not in out.output
+
+
+def test_508_1g_cost_to_attack_on_the_creature_itself() -> None:
+    (cost, block) = sorted(
+        parse_sentence(
+            "~ can't attack or block unless its controller pays {2}."
+        ).traits.block_rules,
+        key=str,
+    )
+    ogre = Permanent(
+        id="ogre", controller="A", power=3, toughness=3, block_rules=frozenset({cost, block})
+    )
+    verdict = is_legal_attacks(_board(ogre), AttackDeclaration.parse("ogre: B"))
+    assert verdict and dict(verdict.cost) == {"B": 2}
+    # control: a creature without the line attacks for free
+    free = _bear("bear", "A")
+    assert dict(is_legal_attacks(_board(free), AttackDeclaration.parse("bear: B")).cost) == {}
+
+
+def test_508_1g_cost_for_each_counter_counts_the_counters() -> None:
+    rules = frozenset({AttackCost(1, per_counter=True)})
+    grown = _bear("grown", "A", block_rules=rules, counters=Counters(plus_one=3))
+    verdict = is_legal_attacks(_board(grown), AttackDeclaration.parse("grown: B"))
+    assert dict(verdict.cost) == {"B": 3}
+    bare = _bear("bare", "A", block_rules=rules)  # control: no counter, no cost
+    assert dict(is_legal_attacks(_board(bare), AttackDeclaration.parse("bare: B")).cost) == {}
+
+
+def test_509_1d_cost_to_block_for_each_counter() -> None:
+    from mtgcombat.rules.blocks_costs import block_cost  # noqa: PLC0415
+
+    rules = frozenset({BlockCost(1, per_counter=True)})
+    ogre = Permanent(id="ogre", controller="A", power=3, toughness=3, attacking="B")
+    grown = _bear("grown", block_rules=rules, counters=Counters(plus_one=2))
+    assert block_cost(_board(ogre, grown), "grown") == 2
+    assert block_cost(_board(ogre, _bear("bare", block_rules=rules)), "bare") == 0
+
+
+def test_508_1_attack_lines_render_in_japanese() -> None:
+    for value in (
+        CanAttackDespiteDefender(),
+        AttackCost(2),
+        AttackCost(1, per_counter=True),
+        BlockCost(1, per_counter=True),
+    ):
+        text = describe_value(value, "ja")
+        assert text and not text.isascii(), (value, text)
