@@ -163,6 +163,11 @@ class PlayerEffect:
     * ``life_floor``: damage can't reduce the player's life total below 1;
     * ``cant_lose``: the player can't lose the game (704.5a and 704.5c do
       not apply; 104.3).
+    * ``cant_gain_life``: the player can't gain life (119.7; "if a player
+      would gain life, that player gains no life instead" has the same
+      result, 614.1a);
+    * ``life_gain_multiplier``: life the player would gain is multiplied by
+      this ("you gain twice that much life instead": 2; 614.1a).
     * ``condition``: the effect applies only while this holds ("if you
       control a creature"), read relative to the permanent (611.3a).
 
@@ -176,6 +181,8 @@ class PlayerEffect:
     life_floor: bool = False
     cant_lose: bool = False
     condition: StaticCondition | None = None
+    cant_gain_life: bool = False
+    life_gain_multiplier: int = 1
 
     def __str__(self) -> str:
         does: list[str] = []
@@ -185,6 +192,10 @@ class PlayerEffect:
             does.append("damage can't reduce life below 1")
         if self.cant_lose:
             does.append("can't lose the game")
+        if self.cant_gain_life:
+            does.append("can't gain life")
+        if self.life_gain_multiplier != 1:
+            does.append(f"gain {self.life_gain_multiplier} times that much life instead")
         who = {"you": "you", "opponents": "your opponents", "each": "each player"}[self.who]
         when = f" as long as {self.condition}" if self.condition is not None else ""
         return f"{who}: " + "; ".join(does or ["no change"]) + when

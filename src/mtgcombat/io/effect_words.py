@@ -294,6 +294,10 @@ def _player(effect: PlayerEffect) -> str:
         does.append("ダメージによってライフが1未満にならない")
     if effect.cant_lose:
         does.append("ゲームに敗北しない")
+    if effect.cant_gain_life:
+        does.append("ライフを得られない")
+    if effect.life_gain_multiplier != 1:
+        does.append(f"ライフを得る場合、代わりにその{effect.life_gain_multiplier}倍のライフを得る")
     return f"{_term('player_groups', effect.who)}：" + "；".join(does or ["変化なし"])
 
 

@@ -70,6 +70,8 @@ def own_player(player: Player) -> Player:
         protection=player.protection - g.protection,
         life_floor=player.life_floor and not g.life_floor,
         cant_lose=player.cant_lose and not g.cant_lose,
+        cant_gain_life=player.cant_gain_life and not g.cant_gain_life,
+        life_gain_multiplier=player.life_gain_multiplier // g.life_gain_multiplier,
         granted=None,
     )
 
@@ -81,8 +83,10 @@ class _Acc:
         "abilities",
         "block_additional",
         "by_toughness",
+        "cant_gain_life",
         "cant_lose",
         "changes",
+        "gain_multiplier",
         "life_floor",
         "power",
         "prevent_by",
@@ -106,6 +110,8 @@ class _Acc:
         self.protection: set[str] = set()
         self.life_floor = False
         self.cant_lose = False
+        self.cant_gain_life = False
+        self.gain_multiplier = 1
         self.removed: set[Ability] = set()
         self.prevent_from: set[PreventFrom] = set()
         self.block_additional = 0
@@ -124,6 +130,8 @@ class _Acc:
             protection=frozenset(self.protection),
             life_floor=self.life_floor,
             cant_lose=self.cant_lose,
+            cant_gain_life=self.cant_gain_life,
+            life_gain_multiplier=self.gain_multiplier,
             changes=tuple(self.changes),
             removed=frozenset(self.removed),
             prevent_from=frozenset(self.prevent_from),
@@ -149,6 +157,17 @@ def _apply_player(player: Player, source: str, effect: PlayerEffect, record: _Ac
         record.cant_lose = True
         record.changes.append(EffectChange(source, player.id, "cant_lose", "", "104.3"))
         changes["cant_lose"] = True
+    if effect.cant_gain_life and not player.cant_gain_life:
+        record.cant_gain_life = True
+        record.changes.append(EffectChange(source, player.id, "cant_gain_life", "", "119.7"))
+        changes["cant_gain_life"] = True
+    if effect.life_gain_multiplier != 1:
+        times = effect.life_gain_multiplier
+        record.gain_multiplier *= times
+        record.changes.append(
+            EffectChange(source, player.id, "life_gain_multiplier", str(times), "614.1a")
+        )
+        changes["life_gain_multiplier"] = player.life_gain_multiplier * times
     return evolve(player, **changes) if changes else player
 
 

@@ -93,6 +93,7 @@ def _transformer() -> Any:
     # the families of sentences (their modules import lark: only when parsing)
     from mtgcombat.text.block_triggers import BlockTriggerValues  # noqa: PLC0415
     from mtgcombat.text.board_values import _BoardValues  # noqa: PLC0415
+    from mtgcombat.text.rule_values import RuleValues  # noqa: PLC0415
     from mtgcombat.text.sentence_values import _SentenceValues  # noqa: PLC0415
     from mtgcombat.text.spell_values import SpellValues  # noqa: PLC0415  (the timeline's sentences)
 
@@ -101,6 +102,7 @@ def _transformer() -> Any:
         BlockTriggerValues,
         SpellValues,
         _BoardValues,
+        RuleValues,
         Transformer[Any, Any],
     ):
         # here, not in a family's module: it reads the quoted ability with
@@ -220,7 +222,7 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
     if keywords is not None:
         return _keywords_sentence(sentence, keywords), True
     text = normalize(sentence, name)
-    combat = mentions_combat(text)
+    combat = mentions_combat(text) or bool(re.search(_LIFE_RULES, text))
     if not text or not (combat or re.search(_OTHER_FACTS, text)):
         # nothing the engine reads can be said without a combat word, but
         # for the two facts below: no need to run the grammar
@@ -268,6 +270,9 @@ def _keyword_error(sentence: str) -> str | None:
 
 
 _OTHER_FACTS = r"counters put on|lose the game"
+# the life rules change what lifelink and life gain do (119.7, 614.1a): a
+# sentence about them that is not read is refused, never "no effect"
+_LIFE_RULES = r"\bwould gain life\b|\bcan't gain life\b|\blose the game for having\b"
 
 
 @lru_cache(maxsize=8192)

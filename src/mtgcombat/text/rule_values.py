@@ -1,0 +1,61 @@
+"""Transformer methods for the static and replacement sentences that change
+a combat's results without naming combat: the players' life rules ("your
+opponents can't gain life", 119.7; "if you would gain life, you gain twice
+that much life instead", 614.1a; "your opponents can't lose the game",
+104.3). Mixed into the grammar's transformer (:mod:`mtgcombat.text.parser`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgcombat.core.abilities import PlayerEffect, PlayerGroup
+from mtgcombat.text.traits import Traits
+
+_WHO: dict[str, PlayerGroup] = {
+    "life_you": "you",
+    "life_opponents": "opponents",
+    "life_each": "each",
+}
+
+
+def _who(c: list[Any]) -> PlayerGroup:
+    """The players a life rule names (its ``life_who`` part)."""
+    return next(_WHO[x] for x in c if isinstance(x, str) and x in _WHO)
+
+
+class RuleValues:
+    """The life rules' transformer methods (each gives Traits)."""
+
+    def life_you(self, c: list[Any]) -> str:
+        return "life_you"
+
+    def life_opponents(self, c: list[Any]) -> str:
+        return "life_opponents"
+
+    def life_each(self, c: list[Any]) -> str:
+        return "life_each"
+
+    def life_gainer(self, c: list[Any]) -> None:
+        return None
+
+    def cant_gain_life(self, c: list[Any]) -> Traits:
+        """ "Your opponents can't gain life." (119.7)"""
+        return Traits(statics=(PlayerEffect(who=_who(c), cant_gain_life=True),))
+
+    def gains_no_life(self, c: list[Any]) -> Traits:
+        """ "If a player would gain life, that player gains no life instead."
+        (614.1a): no life is gained, as under "can't gain life" (119.7)."""
+        return Traits(statics=(PlayerEffect(who=_who(c), cant_gain_life=True),))
+
+    def gain_twice(self, c: list[Any]) -> Traits:
+        """ "If you would gain life, you gain twice that much life instead."
+        (614.1a)"""
+        return Traits(statics=(PlayerEffect(who=_who(c), life_gain_multiplier=2),))
+
+    def opponents_cant_lose(self, c: list[Any]) -> Traits:
+        """ "Your opponents can't lose the game." (104.3; 704.5a does not
+        apply to them). "You can't win the game" adds nothing a combat
+        reads: a game is won only when every opponent has lost (104.2a)."""
+        return Traits(statics=(PlayerEffect(who="opponents", cant_lose=True),))
+

@@ -1,0 +1,149 @@
+"""Static and replacement lines that change a combat without naming it
+(issue 33, "lines misfiled"): the players' life rules (119.7, 614.1a,
+104.3), each read from its real wording and played in a combat, with a
+control where the line must not apply."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgcombat.core.abilities import PlayerEffect
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.i18n.messages import effect_change_text
+from mtgcombat.io.renderers import describe_value
+from mtgcombat.rules.combat import resolve_combat
+from mtgcombat.scenario.load import Scenario, parse_scenario
+from mtgcombat.text import parse_sentence, parse_text
+
+CURRENT = RuleSet.CURRENT
+
+_BOARD = """\
+rules = "current"
+active_player = "A"
+[players.A]
+life = {life_a}
+[players.B]
+life = {life_b}
+
+[[permanents]]
+id = "vampire"
+controller = "A"
+power = 3
+toughness = 3
+abilities = ["Lifelink"]
+attacking = "B"
+{extra}
+"""
+
+
+def _scenario(extra: str = "", life_a: int = 10, life_b: int = 20) -> Scenario:
+    return parse_scenario(_BOARD.format(extra=extra, life_a=life_a, life_b=life_b))
+
+
+def _permanent(pid: str, controller: str, *lines: str, name: str = "") -> str:
+    quoted = ", ".join('"' + line.replace('"', '\\"') + '"' for line in lines)
+    named = f'name = "{name}"\n' if name else ""
+    return (
+        f'[[permanents]]\nid = "{pid}"\ncontroller = "{controller}"\n{named}'
+        f'types = ["enchantment"]\nabilities = [{quoted}]\n'
+    )
+
+
+# ---------------------------------------------------------------------------
+# life rules (119.7, 614.1a, 104.3)
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "effect"),
+    [
+        ("Your opponents can't gain life.", PlayerEffect(who="opponents", cant_gain_life=True)),
+        ("Players can't gain life.", PlayerEffect(who="each", cant_gain_life=True)),
+        ("You can't gain life.", PlayerEffect(who="you", cant_gain_life=True)),
+        (
+            "If a player would gain life, that player gains no life instead.",
+            PlayerEffect(who="each", cant_gain_life=True),
+        ),
+        (
+            "If you would gain life, you gain twice that much life instead.",
+            PlayerEffect(who="you", life_gain_multiplier=2),
+        ),
+        (
+            "You can't win the game and your opponents can't lose the game.",
+            PlayerEffect(who="opponents", cant_lose=True),
+        ),
+        ("Your opponents can't lose the game.", PlayerEffect(who="opponents", cant_lose=True)),
+    ],
+)
+def test_parse_life_rules(sentence: str, effect: PlayerEffect) -> None:
+    parsed = parse_sentence(sentence, name="Archfiend")
+    assert parsed.status == "modelled", parsed
+    assert parsed.traits.statics == (effect,)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "If you would gain life, draw that many cards instead.",  # Lich
+        "If you would gain life, you gain that much life plus 1 instead.",  # Cleric Class
+        "If an opponent would gain life, that player loses that much life instead.",
+        "You don't lose the game for having 0 or less life.",  # Lich, Phyrexian Unlife
+    ],
+)
+def test_life_rules_not_carried_out_are_refused(sentence: str) -> None:
+    parsed = parse_sentence(sentence, name="Lich")
+    assert (parsed.status, parsed.combat) == ("unmodelled", True)
+
+
+def test_119_7_opponents_cant_gain_life_stops_lifelink() -> None:
+    archfiend = _permanent("archfiend", "B", "Your opponents can't gain life.")
+    result = resolve_combat(_scenario(archfiend).board, CURRENT)
+    assert result.board.player("A").life == 10
+    assert "life_gain_prevented" in [e.kind for e in result.events]
+    # control: the same line controlled by the lifelinker's controller
+    # leaves its own life gain alone ("your opponents")
+    own = _permanent("archfiend", "A", "Your opponents can't gain life.")
+    assert resolve_combat(_scenario(own).board, CURRENT).board.player("A").life == 13
+
+
+def test_614_1a_gain_twice_that_much_life() -> None:
+    boon = _permanent("boon", "A", "If you would gain life, you gain twice that much life instead.")
+    assert resolve_combat(_scenario(boon).board, CURRENT).board.player("A").life == 16
+    two = boon + _permanent(
+        "boon2", "A", "If you would gain life, you gain twice that much life instead."
+    )
+    assert resolve_combat(_scenario(two).board, CURRENT).board.player("A").life == 22
+    # control: an opponent's Boon Reflection doubles only its controller's gains
+    theirs = boon.replace('controller = "A"', 'controller = "B"')
+    assert resolve_combat(_scenario(theirs).board, CURRENT).board.player("A").life == 13
+
+
+def test_614_1a_a_player_gains_no_life_instead() -> None:
+    vortex = _permanent(
+        "vortex", "A", "If a player would gain life, that player gains no life instead."
+    )
+    assert resolve_combat(_scenario(vortex).board, CURRENT).board.player("A").life == 10
+    assert resolve_combat(_scenario().board, CURRENT).board.player("A").life == 13
+
+
+def test_104_3_your_opponents_cant_lose_the_game() -> None:
+    persecutor = _permanent(
+        "persecutor", "A", "You can't win the game and your opponents can't lose the game."
+    )
+    result = resolve_combat(_scenario(persecutor, life_b=2).board, CURRENT)
+    b = result.board.player("B")
+    assert (b.life, b.lost) == (-1, False)
+    assert "loss_prevented" in [e.kind for e in result.events]
+    # control: the defending player's own Persecutor does not keep them in
+    theirs = persecutor.replace('controller = "A"', 'controller = "B"')
+    assert resolve_combat(_scenario(theirs, life_b=2).board, CURRENT).board.player("B").lost
+
+
+def test_life_rules_in_both_languages() -> None:
+    assert effect_change_text("cant_gain_life", "", "ja") == "ライフを得られない"
+    assert "2倍" in effect_change_text("life_gain_multiplier", "2", "ja")
+    assert "2 times" in effect_change_text("life_gain_multiplier", "2")
+    (boon,) = parse_text(
+        "If you would gain life, you gain twice that much life instead.", name="Boon"
+    )
+    assert "2倍のライフ" in describe_value(boon.traits.statics[0], "ja")
