@@ -7,13 +7,15 @@ from __future__ import annotations
 
 import pytest
 
-from mtgcombat.core.abilities import PlayerEffect
+from mtgcombat.cards.catalog import Card, Catalog
+from mtgcombat.core.abilities import AllOf, CountersOn, Keyword, PlayerEffect, StaticEffect
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.i18n.messages import effect_change_text
 from mtgcombat.io.renderers import describe_value
 from mtgcombat.rules.combat import resolve_combat
+from mtgcombat.rules.effects import apply_static_effects
 from mtgcombat.scenario.load import Scenario, parse_scenario
-from mtgcombat.text import parse_sentence, parse_text
+from mtgcombat.text import SELF_SELECTOR, parse_sentence, parse_text
 
 CURRENT = RuleSet.CURRENT
 
@@ -147,3 +149,126 @@ def test_life_rules_in_both_languages() -> None:
         "If you would gain life, you gain twice that much life instead.", name="Boon"
     )
     assert "2倍のライフ" in describe_value(boon.traits.statics[0], "ja")
+
+
+# ---------------------------------------------------------------------------
+# leveler cards (711, level up 702.87): each level symbol applies only at
+# its level; a scenario sets the level with counters = { level = N }
+# ---------------------------------------------------------------------------
+
+STUDENT = Card(
+    name="Student of Warfare",
+    name_ja="戦争の学徒",
+    subtypes=("human", "knight"),
+    colors=("white",),
+    power=1,
+    toughness=1,
+    text="Level up {W} ({W}: Put a level counter on this. Level up only as a sorcery.)\n"
+    "LEVEL 2-6\n3/3\nFirst strike\nLEVEL 7+\n4/4\nDouble strike",
+)
+CORALHELM = Card(
+    name="Coralhelm Commander",
+    name_ja="珊瑚兜の司令官",
+    subtypes=("merfolk", "soldier"),
+    colors=("blue",),
+    power=2,
+    toughness=2,
+    text="Level up {1} ({1}: Put a level counter on this. Level up only as a sorcery.)\n"
+    "LEVEL 2-3\n3/3\nFlying\nLEVEL 4+\n4/4\nFlying\n"
+    "Other Merfolk creatures you control get +1/+1.",
+)
+
+_LEVELER = """\
+rules = "current"
+active_player = "A"
+[players.A]
+[players.B]
+
+[[permanents]]
+id = "student"
+controller = "A"
+card = "Student of Warfare"
+attacking = "B"
+{counters}
+
+[[permanents]]
+id = "bear"
+controller = "B"
+power = 2
+toughness = 2
+blocking = ["student"]
+"""
+
+
+def _leveler(level: int | None) -> Scenario:
+    counters = "" if level is None else f"counters = {{ level = {level} }}"
+    return parse_scenario(_LEVELER.format(counters=counters), catalog=Catalog.of([STUDENT]))
+
+
+def test_parse_level_symbols_apply_only_at_their_level() -> None:
+    parsed = parse_text(STUDENT.text, name=STUDENT.name)
+    assert [(p.sentence, p.status) for p in parsed] == [
+        (STUDENT.text.splitlines()[0], "no_effect"),
+        ("LEVEL 2-6 3/3", "modelled"),
+        ("First strike", "modelled"),
+        ("LEVEL 7+ 4/4", "modelled"),
+        ("Double strike", "modelled"),
+    ]
+    two_to_six = AllOf((CountersOn("level", ">=", 2), CountersOn("level", "<=", 6)))
+    assert parsed[1].traits.statics == (
+        StaticEffect(SELF_SELECTOR, base_power=3, base_toughness=3, condition=two_to_six),
+    )
+    assert parsed[2].traits.abilities == frozenset()  # not the creature's at every level
+    assert parsed[2].traits.statics == (
+        StaticEffect(SELF_SELECTOR, grants=(Keyword.FIRST_STRIKE,), condition=two_to_six),
+    )
+    assert parsed[4].traits.statics == (
+        StaticEffect(
+            SELF_SELECTOR, grants=(Keyword.DOUBLE_STRIKE,), condition=CountersOn("level", ">=", 7)
+        ),
+    )
+    # a striation's static ability on others gets the level's condition too
+    lord = parse_text(CORALHELM.text, name=CORALHELM.name)[-1]
+    (static,) = lord.traits.statics
+    assert isinstance(static, StaticEffect)
+    assert (static.power, static.condition) == (1, CountersOn("level", ">=", 4))
+
+
+@pytest.mark.parametrize(
+    ("level", "power", "student_dies", "bear_dies"),
+    [
+        (None, 1, True, False),  # control: no level counters, the printed 1/1 (711.4)
+        (1, 1, True, False),  # control: below the first symbol
+        (2, 3, False, True),  # LEVEL 2-6: a 3/3 with first strike
+        (6, 3, False, True),
+        (7, 4, False, True),  # LEVEL 7+: a 4/4 with double strike
+        (12, 4, False, True),
+    ],
+)
+def test_711_2_level_symbols_set_base_pt_and_abilities(
+    level: int | None, power: int, student_dies: bool, bear_dies: bool
+) -> None:
+    sc = _leveler(level)
+    result = resolve_combat(sc.board, CURRENT)
+    final = result.board
+    assert final.permanent("student").on_battlefield is not student_dies
+    assert final.permanent("bear").on_battlefield is not bear_dies
+    if not student_dies:
+        assert final.permanent("student").current_power == power
+
+
+def test_711_2b_the_lower_band_stops_at_the_higher_level() -> None:
+    board = apply_static_effects(_leveler(7).board)
+    student = board.permanent("student")
+    assert (student.power, student.toughness) == (4, 4)
+    assert Keyword.DOUBLE_STRIKE in student.abilities
+    assert Keyword.FIRST_STRIKE not in student.abilities  # LEVEL 2-6 no longer applies
+    lower = apply_static_effects(_leveler(3).board).permanent("student")
+    assert (lower.power, Keyword.FIRST_STRIKE in lower.abilities) == (3, True)
+    assert Keyword.DOUBLE_STRIKE not in lower.abilities
+
+
+def test_711_2_level_condition_in_japanese() -> None:
+    (_, band, *_) = parse_text(STUDENT.text, name=STUDENT.name)
+    text = describe_value(band.traits.statics[0], "ja")
+    assert "レベル" in text and "3/3" in text

@@ -53,6 +53,7 @@ import difflib
 import functools
 import operator
 import re
+from collections.abc import Sequence
 from functools import cache, lru_cache
 from typing import Any, Literal
 
@@ -64,6 +65,7 @@ from mtgcombat.text.keywords import (
     normalize_keyword_text,
     parse_keywords,
 )
+from mtgcombat.text.levels import LEVEL_SYMBOL, level_lines
 from mtgcombat.text.normalize import normalize, self_name_forms
 from mtgcombat.text.traits import Flag, NoEffect, ParsedSentence, Status, Traits, Unmodelled
 from mtgcombat.text.values import _NOT_MODELLED, SELF_SELECTOR, bind_self, number_word
@@ -350,12 +352,21 @@ def parse_text(text: str, *, name: str = "") -> tuple[ParsedSentence, ...]:
     >>> [p.status for p in parse_text("Flying\\nWhenever Lord blocks, draw a card.", name="Lord")]
     ['modelled', 'no_effect']
     """
+    lines = [raw.strip() for raw in text.splitlines() if raw.strip()]
+    first_level = next((i for i, line in enumerate(lines) if LEVEL_SYMBOL.match(line)), None)
+    if first_level is None:
+        return _parse_lines(lines, name)
+    # a leveler (711): its striations' abilities apply only at their level
+    return _parse_lines(lines[:first_level], name) + level_lines(
+        lines[first_level:], lambda part: _parse_lines(part, name)
+    )
+
+
+def _parse_lines(lines: Sequence[str], name: str) -> tuple[ParsedSentence, ...]:
+    """The lines of a card's text (stripped, none empty), read one by one."""
     out: list[ParsedSentence] = []
     previous: ParsedSentence | None = None
-    for raw in text.splitlines():
-        line = raw.strip()
-        if not line:
-            continue
+    for line in lines:
         keywords = _keyword_line(line)
         if keywords is not None:
             parts = re.split(_KEYWORD_SEP, normalize_keyword_text(line))
