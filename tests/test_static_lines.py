@@ -7,8 +7,16 @@ from __future__ import annotations
 
 import pytest
 
+import mtgcombat.io.describe  # noqa: F401  (the Japanese renderers)
 from mtgcombat.cards.catalog import Card, Catalog
-from mtgcombat.core.abilities import AllOf, CountersOn, Keyword, PlayerEffect, StaticEffect
+from mtgcombat.core.abilities import (
+    AllOf,
+    CountersOn,
+    Keyword,
+    PlayerEffect,
+    Selector,
+    StaticEffect,
+)
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.i18n.messages import effect_change_text
 from mtgcombat.io.renderers import describe_value
@@ -272,3 +280,95 @@ def test_711_2_level_condition_in_japanese() -> None:
     (_, band, *_) = parse_text(STUDENT.text, name=STUDENT.name)
     text = describe_value(band.traits.statics[0], "ja")
     assert "レベル" in text and "3/3" in text
+
+
+# ---------------------------------------------------------------------------
+# counts of attachments (301.5, 303.4; 613.4c): "for each Aura and Equipment
+# attached to it", "it" being each object the effect applies to
+# ---------------------------------------------------------------------------
+
+_ATTACHED = """\
+rules = "current"
+active_player = "A"
+[players.A]
+[players.B]
+
+[[permanents]]
+id = "bear"
+controller = "A"
+power = 2
+toughness = 2
+
+[[permanents]]
+id = "elf"
+controller = "A"
+power = 1
+toughness = 1
+
+[[permanents]]
+id = "mantle"
+controller = "A"
+types = ["enchantment"]
+subtypes = ["aura"]
+attached_to = "{aura_on}"
+abilities = ["{line}"]
+
+[[permanents]]
+id = "sword"
+controller = "A"
+types = ["artifact"]
+subtypes = ["equipment"]
+attached_to = "{sword_on}"
+"""
+
+
+def _attached(line: str, aura_on: str = "bear", sword_on: str = "bear") -> tuple[int, int]:
+    text = _ATTACHED.format(line=line, aura_on=aura_on, sword_on=sword_on)
+    board = apply_static_effects(parse_scenario(text).board)
+    return board.permanent("bear").power, board.permanent("elf").power
+
+
+@pytest.mark.parametrize(
+    ("sentence", "per", "each"),
+    [
+        ("Enchanted creature gets +1/+1 for each Aura and Equipment attached to it.", 2, True),
+        ("Equipped creature gets +1/+0 for each Equipment attached to it.", 1, True),
+        ("Each creature you control gets +2/+0 for each Equipment attached to it.", 1, True),
+        ("Gatherer gets +1/+1 for each Aura attached to it.", 1, False),
+        ("Other creatures you control get +1/+1 for each Aura and Equipment attached to Gatherer.",
+         2, False),
+    ],
+)  # fmt: skip
+def test_parse_counts_of_attachments(sentence: str, per: int, each: bool) -> None:
+    parsed = parse_sentence(sentence, name="Gatherer")
+    assert parsed.status == "modelled", parsed
+    (static,) = parsed.traits.statics
+    assert isinstance(static, StaticEffect) and isinstance(static.per, Selector)
+    assert static.per.attached
+    assert len(static.per.any_of) == (2 if per == 2 else 0)
+    assert static.per_each is each
+
+
+def test_613_4c_aura_and_equipment_attached_to_the_enchanted_creature() -> None:
+    mantle = "Enchanted creature gets +1/+1 for each Aura and Equipment attached to it."
+    assert _attached(mantle) == (4, 1)  # Mantle and the sword: +2/+2
+    assert _attached(mantle, sword_on="elf") == (3, 1)  # control: the sword is on the elf
+
+
+def test_613_4c_each_creature_counts_its_own_equipment() -> None:
+    bruenor = "Each creature you control gets +2/+0 for each Equipment attached to it."
+    assert _attached(bruenor) == (4, 1)
+    assert _attached(bruenor, sword_on="elf") == (2, 3)
+
+
+def test_613_4c_attached_to_the_source_counts_the_source() -> None:
+    blademaster = "Other creatures you control get +1/+1 for each Aura and Equipment attached to ~."
+    # the Aura itself is the source: nothing is attached to it
+    assert _attached(blademaster) == (2, 1)
+
+
+def test_attachment_counts_in_japanese() -> None:
+    (static,) = parse_sentence(
+        "Each creature you control gets +2/+0 for each Equipment attached to it.", name="B"
+    ).traits.statics
+    assert "それ自身につけられている装備品1つにつき" in describe_value(static, "ja")

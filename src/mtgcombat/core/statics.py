@@ -63,6 +63,9 @@ class StaticEffect:
     * ``add_types``: card types it has in addition to its other types ("is
       an artifact in addition to its other types"; layer 4, 613.1d), before
       any other effect reads the types.
+    * ``per_each``: ``per`` is counted on each affected object rather than
+      on the source ("equipped creature gets +1/+0 for each Equipment
+      attached to it": the Equipment attached to that creature).
 
     >>> value = StaticEffect(affected=Selector(host=True), power=2)
     >>> str(value)
@@ -86,6 +89,7 @@ class StaticEffect:
     base_power: int | None = None
     base_toughness: int | None = None
     add_types: frozenset[str] = frozenset()
+    per_each: bool = False
 
     def __str__(self) -> str:
         does: list[str] = []
@@ -107,6 +111,8 @@ class StaticEffect:
                 each = f" for each {kind} in {_zone_text(self.per.zone, self.per.whose)}"
             elif isinstance(self.per, Selector):
                 each = f" for each {self.per}"
+                if self.per_each:
+                    each += " (each counts its own)"
             elif self.per is not None:
                 each = f" multiplied by {self.per}"
             does.append(f"get {self.power:+d}/{self.toughness:+d}{each}")

@@ -115,6 +115,8 @@ def _static(effect: StaticEffect) -> str:
             does.append(f"タフネスは{_number(effect.set_toughness)}に等しい")
     if effect.power or effect.toughness:
         each = _per(effect.per) if effect.per is not None else ""
+        if effect.per_each:  # counted on each affected object, not on the source
+            each = each.replace("これにつけられている", "それ自身につけられている")
         does.append(f"{each}{effect.power:+d}/{effect.toughness:+d}の修整を受ける")
     abilities = [describe_value(g, "ja") for g in effect.grants if _is_ability(g)]
     if abilities:

@@ -461,13 +461,21 @@ def _recompute(board: Board) -> Board:
         if not active(source, index, effect):
             continue
         times = 1
+        per = None
         if effect.per is not None:
             per = Count(effect.per) if isinstance(effect.per, Selector) else effect.per
-            times = count(work, per, work.permanent(source))
-            if not times:
-                continue
+            if not effect.per_each:
+                times = count(work, per, work.permanent(source))
+                if not times:
+                    continue
         power, toughness = effect.power * times, effect.toughness * times
         for oid in affected(source, index, effect.affected):
+            if effect.per_each and per is not None:
+                # "for each Equipment attached to it": each object counts its own
+                times = count(work, per, work.permanent(oid))
+                if not times:
+                    continue
+                power, toughness = effect.power * times, effect.toughness * times
             perm = perms[oid]
             record = acc_of(oid)
             record.power += power

@@ -1,16 +1,21 @@
-"""Transformer methods for the static and replacement sentences that change
-a combat's results without naming combat: the players' life rules ("your
-opponents can't gain life", 119.7; "if you would gain life, you gain twice
-that much life instead", 614.1a; "your opponents can't lose the game",
-104.3). Mixed into the grammar's transformer (:mod:`mtgcombat.text.parser`).
+"""Transformer methods for static and replacement sentences that change a
+combat's results: the players' life rules ("your opponents can't gain
+life", 119.7; "if you would gain life, you gain twice that much life
+instead", 614.1a; "your opponents can't lose the game", 104.3) and the
+counts of attachments ("+1/+1 for each Aura and Equipment attached to it",
+301.5, 303.4). Mixed into the grammar's transformer
+(:mod:`mtgcombat.text.parser`).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
-from mtgcombat.core.abilities import PlayerEffect, PlayerGroup
-from mtgcombat.text.traits import Traits
+from mtgcombat.core.abilities import PlayerEffect, PlayerGroup, Selector
+from mtgcombat.core.valueclass import dataclass
+from mtgcombat.text.traits import Traits, Unmodelled
+from mtgcombat.text.values import _Noun, _sel_parts
 
 _WHO: dict[str, PlayerGroup] = {
     "life_you": "you",
@@ -22,6 +27,29 @@ _WHO: dict[str, PlayerGroup] = {
 def _who(c: list[Any]) -> PlayerGroup:
     """The players a life rule names (its ``life_who`` part)."""
     return next(_WHO[x] for x in c if isinstance(x, str) and x in _WHO)
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedToIt:
+    """ "For each Aura attached to it" before the subject is known: "it" is
+    the sentence's subject, so each object the effect applies to counts the
+    permanents attached to it (the source itself, when the sentence is about
+    the source)."""
+
+    selector: Selector
+
+
+def _attached_kinds(c: list[Any]) -> Selector:
+    """The permanents "attached to" something: one kind ("Auras") or two
+    ("Aura and Equipment": an Aura or an Equipment)."""
+    nouns = [x for x in c if isinstance(x, _Noun)]
+    if nouns:
+        kinds = tuple(Selector(**_sel_parts([n.parts])) for n in nouns)
+        return Selector(types=frozenset(), any_of=kinds, attached=True)
+    sel = next(x for x in c if isinstance(x, Selector))
+    if sel.types == frozenset({"creature"}) and not sel.subtypes:
+        raise Unmodelled("creatures attached to it")
+    return dataclasses.replace(sel, attached=True)
 
 
 class RuleValues:
@@ -59,3 +87,10 @@ class RuleValues:
         reads: a game is won only when every opponent has lost (104.2a)."""
         return Traits(statics=(PlayerEffect(who="opponents", cant_lose=True),))
 
+    def bper_attached_it(self, c: list[Any]) -> AttachedToIt:
+        """ "for each Aura (and Equipment) attached to it" (301.5, 303.4)"""
+        return AttachedToIt(_attached_kinds(c))
+
+    def bcount_kinds_attached(self, c: list[Any]) -> Selector:
+        """ "each Aura and Equipment attached to ~": to the source itself"""
+        return _attached_kinds(c)
