@@ -19,6 +19,7 @@ from mtgcombat.core.abilities import (
 )
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.i18n.messages import effect_change_text
+from mtgcombat.io.effect_words import flag_text
 from mtgcombat.io.renderers import describe_value
 from mtgcombat.rules.combat import resolve_combat
 from mtgcombat.rules.effects import apply_static_effects
@@ -372,3 +373,79 @@ def test_attachment_counts_in_japanese() -> None:
         "Each creature you control gets +2/+0 for each Equipment attached to it.", name="B"
     ).traits.statics
     assert "それ自身につけられている装備品1つにつき" in describe_value(static, "ja")
+
+
+# ---------------------------------------------------------------------------
+# "If ~ would be destroyed, regenerate it." (614.1a, 701.19): a regeneration
+# shield that always applies and is never used up
+# ---------------------------------------------------------------------------
+
+_TROLL = """\
+rules = "current"
+active_player = "A"
+[players.A]
+[players.B]
+
+[[permanents]]
+id = "troll"
+name = "Mossbridge Troll"
+controller = "A"
+power = 2
+toughness = 2
+attacking = "B"
+{extra}
+
+[[permanents]]
+id = "ogre"
+controller = "B"
+power = 3
+toughness = 3
+blocking = ["troll"]
+{ogre}
+"""
+_REGENERATE = 'abilities = ["If Mossbridge Troll would be destroyed, regenerate it."]'
+
+
+def test_parse_regeneration_replacement() -> None:
+    parsed = parse_sentence(
+        "If Mossbridge Troll would be destroyed, regenerate it.", name="Mossbridge Troll"
+    )
+    assert (parsed.status, parsed.traits.regenerates) == ("modelled", True)
+    assert parse_sentence("If a creature would be destroyed, exile it instead.").status == (
+        "unmodelled"
+    )
+
+
+def test_701_19_destroyed_by_lethal_damage_is_regenerated_instead() -> None:
+    sc = parse_scenario(_TROLL.format(extra=_REGENERATE, ogre=""))
+    assert sc.board.permanent("troll").regenerates
+    result = resolve_combat(sc.board, CURRENT)
+    troll = result.board.permanent("troll")
+    assert troll.on_battlefield and troll.tapped and troll.damage == 0
+    assert troll.regeneration_shields == 0  # no shield was used: it is never used up
+    assert [e.rule for e in result.events if e.kind == "regenerated"] == ["701.19"]
+    # control: the same creature without the line is destroyed (704.5g)
+    plain = resolve_combat(parse_scenario(_TROLL.format(extra="", ogre="")).board, CURRENT)
+    assert not plain.board.permanent("troll").on_battlefield
+
+
+def test_701_19_regenerated_from_deathtouch_too() -> None:
+    # a 1/3 deathtouch blocker: 704.5h, not 704.5g, destroys it
+    text = _TROLL.format(extra=_REGENERATE, ogre='keywords = ["deathtouch"]')
+    text = text.replace("power = 3\ntoughness = 3", "power = 1\ntoughness = 3")
+    final = resolve_combat(parse_scenario(text).board, CURRENT).board
+    assert final.permanent("troll").on_battlefield
+    control = text.replace(_REGENERATE, "")
+    after = resolve_combat(parse_scenario(control).board, CURRENT).board
+    assert not after.permanent("troll").on_battlefield
+
+
+def test_704_5f_zero_toughness_is_no_destruction_to_regenerate() -> None:
+    text = _TROLL.format(extra=_REGENERATE + "\ncounters = { minus_one = 2 }", ogre="")
+    result = resolve_combat(parse_scenario(text).board, CURRENT)
+    assert not result.board.permanent("troll").on_battlefield
+    assert not [e for e in result.events if e.kind == "regenerated"]
+
+
+def test_regeneration_replacement_in_japanese() -> None:
+    assert flag_text("regenerates", True, "ja") == "破壊される場合、代わりに再生する"

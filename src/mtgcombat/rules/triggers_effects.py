@@ -440,14 +440,14 @@ def _apply_destroy(
         if perm.has(Keyword.INDESTRUCTIBLE):
             events.append(DestructionPrevented("702.12b", target))
             continue
-        if effect.regenerate and perm.regeneration_shields > 0:
+        if effect.regenerate and (perm.regeneration_shields > 0 or perm.regenerates):
             # The shield replaces the destruction: damage removed, tapped,
             # removed from combat (701.15 in 2023, 701.19 now).
             regenerated = evolve(
                 perm,
                 damage=0,
                 tapped=True,
-                regeneration_shields=perm.regeneration_shields - 1,
+                regeneration_shields=perm.regeneration_shields - (not perm.regenerates),
                 deathtouch_damaged=False,
             )
             board = board.with_permanents(

@@ -272,9 +272,13 @@ def _keyword_error(sentence: str) -> str | None:
 
 
 _OTHER_FACTS = r"counters put on|lose the game"
-# the life rules change what lifelink and life gain do (119.7, 614.1a): a
-# sentence about them that is not read is refused, never "no effect"
-_LIFE_RULES = r"\bwould gain life\b|\bcan't gain life\b|\blose the game for having\b"
+# the life rules change what lifelink and life gain do (119.7, 614.1a), and
+# a destruction replaced changes who survives combat damage (614.1a, 701.19):
+# a sentence about them that is not read is refused, never "no effect"
+_LIFE_RULES = (
+    r"\bwould gain life\b|\bcan't gain life\b|\blose the game for having\b"
+    r"|\bwould be destroyed\b"
+)
 
 
 @lru_cache(maxsize=8192)

@@ -94,3 +94,8 @@ class RuleValues:
     def bcount_kinds_attached(self, c: list[Any]) -> Selector:
         """ "each Aura and Equipment attached to ~": to the source itself"""
         return _attached_kinds(c)
+
+    def regenerate_sentence(self, c: list[Any]) -> Traits:
+        """ "If ~ would be destroyed, regenerate it." (614.1a, 701.19): each
+        destruction of it is replaced, as by a shield never used up."""
+        return Traits(regenerates=True)
