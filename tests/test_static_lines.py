@@ -21,6 +21,7 @@ from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.i18n.messages import effect_change_text
 from mtgcombat.io.effect_words import flag_text
 from mtgcombat.io.renderers import describe_value
+from mtgcombat.rules.blocks import BlockDeclaration, is_legal_blocks
 from mtgcombat.rules.combat import resolve_combat
 from mtgcombat.rules.effects import apply_static_effects
 from mtgcombat.scenario.load import Scenario, parse_scenario
@@ -449,3 +450,104 @@ def test_704_5f_zero_toughness_is_no_destruction_to_regenerate() -> None:
 
 def test_regeneration_replacement_in_japanese() -> None:
     assert flag_text("regenerates", True, "ja") == "破壊される場合、代わりに再生する"
+
+
+# ---------------------------------------------------------------------------
+# type-changing statics on lands (305.7, 613.1d) and landwalk (702.14c)
+# ---------------------------------------------------------------------------
+
+_WALK = """\
+rules = "current"
+active_player = "A"
+[players.A]
+[players.B]
+
+[[permanents]]
+id = "walker"
+controller = "A"
+power = 2
+toughness = 2
+keywords = ["{walk}"]
+attacking = "B"
+
+[[permanents]]
+id = "bear"
+controller = "B"
+power = 2
+toughness = 2
+
+[[permanents]]
+id = "land"
+controller = "B"
+types = ["land"]
+subtypes = ["{land}"]
+supertypes = ["basic"]
+{extra}
+"""
+
+
+def _bear_can_block(walk: str, land: str, extra: str = "") -> bool:
+    board = parse_scenario(_WALK.format(walk=walk, land=land, extra=extra)).board
+    declared = BlockDeclaration.of({"bear": ("walker",)})
+    return bool(is_legal_blocks(apply_static_effects(board), declared))
+
+
+def _static_land(pid: str, controller: str, line: str) -> str:
+    return (
+        f'[[permanents]]\nid = "{pid}"\ncontroller = "{controller}"\ntypes = ["land"]\n'
+        f'abilities = ["{line}"]\n'
+    )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kind"),
+    [
+        ("All lands are Islands in addition to their other types.", "island"),
+        ("Each land is a Swamp in addition to its other land types.", "swamp"),
+        ("Each land is a Forest in addition to its other land types.", "forest"),
+        ("All lands are Plains in addition to their other types.", "plains"),
+    ],
+)
+def test_parse_lands_in_addition_to_their_other_types(sentence: str, kind: str) -> None:
+    parsed = parse_sentence(sentence, name="Urborg")
+    assert parsed.status == "modelled"
+    assert parsed.traits.statics == (
+        StaticEffect(Selector(types=frozenset({"land"})), add_subtypes=frozenset({kind})),
+    )
+
+
+@pytest.mark.parametrize(
+    "sentence", ["Enchanted land is an Island.", "Nonbasic lands are Mountains."]
+)
+def test_land_types_set_are_refused_not_no_effect(sentence: str) -> None:
+    parsed = parse_sentence(sentence, name="Spreading Seas")
+    assert (parsed.status, parsed.combat) == ("unmodelled", True)
+
+
+def test_702_14c_each_land_is_a_swamp_gives_swampwalk_its_swamp() -> None:
+    urborg = _static_land(
+        "urborg", "A", "Each land is a Swamp in addition to its other land types."
+    )
+    assert _bear_can_block("swampwalk", "island")  # control: no Swamp, no evasion
+    assert not _bear_can_block("swampwalk", "island", urborg)
+    # control: the static adds Swamp, not Forest: forestwalk still blocked
+    assert _bear_can_block("forestwalk", "island", urborg)
+
+
+def test_702_14c_all_lands_are_islands_for_islandwalk() -> None:
+    leviathan = (
+        '[[permanents]]\nid = "leviathan"\ncontroller = "A"\npower = 8\ntoughness = 8\n'
+        'abilities = ["All lands are Islands in addition to their other types."]\n'
+    )
+    assert _bear_can_block("islandwalk", "mountain")
+    assert not _bear_can_block("islandwalk", "mountain", leviathan)
+    board = apply_static_effects(
+        parse_scenario(_WALK.format(walk="islandwalk", land="mountain", extra=leviathan)).board
+    )
+    assert board.permanent("land").subtypes == {"mountain", "island"}
+    # the creatures are no lands: only lands get the type
+    assert "island" not in board.permanent("bear").subtypes
+
+
+def test_land_types_in_japanese() -> None:
+    assert effect_change_text("subtype", "swamp", "ja") == "他のタイプに加えて沼でもある"

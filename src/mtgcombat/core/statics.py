@@ -63,6 +63,9 @@ class StaticEffect:
     * ``add_types``: card types it has in addition to its other types ("is
       an artifact in addition to its other types"; layer 4, 613.1d), before
       any other effect reads the types.
+    * ``add_subtypes``: subtypes it has in addition to its other types ("all
+      lands are Islands in addition to their other types"; layer 4, 613.1d,
+      305.7), which landwalk reads (702.14c).
     * ``per_each``: ``per`` is counted on each affected object rather than
       on the source ("equipped creature gets +1/+0 for each Equipment
       attached to it": the Equipment attached to that creature).
@@ -90,9 +93,13 @@ class StaticEffect:
     base_toughness: int | None = None
     add_types: frozenset[str] = frozenset()
     per_each: bool = False
+    add_subtypes: frozenset[str] = frozenset()
 
     def __str__(self) -> str:
         does: list[str] = []
+        if self.add_subtypes:
+            kinds = " and ".join(sorted(self.add_subtypes))
+            does.append(f"are {kinds} in addition to their other types")
         if self.add_types:
             kinds = " and ".join(sorted(self.add_types))
             does.append(f"are {kinds} in addition to their other types")

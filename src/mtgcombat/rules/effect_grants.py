@@ -51,6 +51,7 @@ def own_permanent(perm: Permanent) -> Permanent:
         prevent_from=perm.prevent_from - g.prevent_from,
         can_block_additional=perm.can_block_additional - g.block_additional,
         types=perm.types - g.types if g.types else perm.types,
+        subtypes=perm.subtypes - g.subtypes if g.subtypes else perm.subtypes,
         granted=None,
     )
 
@@ -95,6 +96,7 @@ class _Acc:
         "protection",
         "removed",
         "rules",
+        "subtypes",
         "toughness",
         "types",
     )
@@ -116,6 +118,7 @@ class _Acc:
         self.prevent_from: set[PreventFrom] = set()
         self.block_additional = 0
         self.types: set[CardType] = set()
+        self.subtypes: set[str] = set()
         self.changes: list[EffectChange] = []
 
     def grant(self) -> Grant:
@@ -137,6 +140,7 @@ class _Acc:
             prevent_from=frozenset(self.prevent_from),
             block_additional=self.block_additional,
             types=frozenset(self.types),
+            subtypes=frozenset(self.subtypes),
         )
 
 

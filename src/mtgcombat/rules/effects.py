@@ -346,6 +346,25 @@ def _recompute(board: Board) -> Board:
             )
             perms[oid] = evolve(perm, types=perm.types | new)
         work = rebuild()
+    # Layer 4: subtypes (613.1d, 305.7), "all lands are Islands in addition
+    # to their other types": what landwalk reads (702.14c).
+    for source, index, effect in effects:
+        if not isinstance(effect, StaticEffect) or not effect.add_subtypes:
+            continue
+        if not active(source, index, effect):
+            continue
+        for oid in affected(source, index, effect.affected):
+            perm = perms[oid]
+            fresh = sorted(effect.add_subtypes - perm.subtypes)
+            if not fresh:
+                continue
+            record = acc_of(oid)
+            record.subtypes.update(fresh)
+            record.changes.extend(
+                EffectChange(source, oid, "subtype", s, RULE_LAYER_4) for s in fresh
+            )
+            perms[oid] = evolve(perm, subtypes=perm.subtypes | frozenset(fresh))
+        work = rebuild()
     # Layer 6: abilities (613.1f), effect by effect.
     for source, index, effect in effects:
         if not isinstance(effect, StaticEffect):

@@ -67,7 +67,16 @@ def level_lines(
     """The parsed lines of a leveler's text from its first level symbol on:
     each symbol with its power/toughness box as one modelled line, and
     each ability of its striation read by ``parse_lines`` and made to apply
-    only at that level."""
+    only at that level.
+
+    >>> from mtgcombat.text import parse_text
+    >>> lines = ["LEVEL 1-3", "2/3", "Flying", "LEVEL 4+", "4/4", "Flying, vigilance"]
+    >>> read = level_lines(lines, lambda part: parse_text("\\n".join(part)))
+    >>> [p.sentence for p in read]
+    ['LEVEL 1-3 2/3', 'Flying', 'LEVEL 4+ 4/4', 'Flying', 'vigilance']
+    >>> str(read[1].traits.statics[0])
+    'this permanent: have flying as long as it has a level counter on it and it has 3 or ...'
+    """
     heads = [i for i, line in enumerate(lines) if LEVEL_SYMBOL.match(line)]
     out: list[ParsedSentence] = []
     for n, head in enumerate(heads):

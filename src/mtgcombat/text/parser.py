@@ -95,7 +95,7 @@ def _transformer() -> Any:
     # the families of sentences (their modules import lark: only when parsing)
     from mtgcombat.text.block_triggers import BlockTriggerValues  # noqa: PLC0415
     from mtgcombat.text.board_values import _BoardValues  # noqa: PLC0415
-    from mtgcombat.text.rule_values import RuleValues  # noqa: PLC0415
+    from mtgcombat.text.rule_values import _RuleValues  # noqa: PLC0415
     from mtgcombat.text.sentence_values import _SentenceValues  # noqa: PLC0415
     from mtgcombat.text.spell_values import SpellValues  # noqa: PLC0415  (the timeline's sentences)
 
@@ -104,7 +104,7 @@ def _transformer() -> Any:
         BlockTriggerValues,
         SpellValues,
         _BoardValues,
-        RuleValues,
+        _RuleValues,
         Transformer[Any, Any],
     ):
         # here, not in a family's module: it reads the quoted ability with
@@ -272,12 +272,16 @@ def _keyword_error(sentence: str) -> str | None:
 
 
 _OTHER_FACTS = r"counters put on|lose the game"
-# the life rules change what lifelink and life gain do (119.7, 614.1a), and
-# a destruction replaced changes who survives combat damage (614.1a, 701.19):
-# a sentence about them that is not read is refused, never "no effect"
+# Sentences that change a combat without a combat word: the life rules
+# change what lifelink and life gain do (119.7, 614.1a), a destruction
+# replaced changes who survives combat damage (614.1a, 701.19), and a land's
+# types change what landwalk evades (305.7, 702.14c). One that is not read
+# is refused, never "no effect".
 _LIFE_RULES = (
     r"\bwould gain life\b|\bcan't gain life\b|\blose the game for having\b"
     r"|\bwould be destroyed\b"
+    r"|^(?:all |each |nonbasic |enchanted )?lands? (?:[a-z ]+ )?(?:is|are) (?:an? )?"
+    r"(?:plains|islands?|swamps?|mountains?|forests?)\b"
 )
 
 

@@ -1,10 +1,12 @@
 """Transformer methods for static and replacement sentences that change a
 combat's results: the players' life rules ("your opponents can't gain
 life", 119.7; "if you would gain life, you gain twice that much life
-instead", 614.1a; "your opponents can't lose the game", 104.3) and the
-counts of attachments ("+1/+1 for each Aura and Equipment attached to it",
+instead", 614.1a; "your opponents can't lose the game", 104.3), the
+regeneration replacement (701.19), the land types landwalk reads (305.7) and
+the counts of attachments ("+1/+1 for each Aura and Equipment attached to it",
 301.5, 303.4). Mixed into the grammar's transformer
-(:mod:`mtgcombat.text.parser`).
+(:mod:`mtgcombat.text.parser`); lark is imported with this module, which
+only the transformer imports (when parsing).
 """
 
 from __future__ import annotations
@@ -12,7 +14,9 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from mtgcombat.core.abilities import PlayerEffect, PlayerGroup, Selector
+from lark import Token
+
+from mtgcombat.core.abilities import PlayerEffect, PlayerGroup, Selector, StaticEffect
 from mtgcombat.core.valueclass import dataclass
 from mtgcombat.text.traits import Traits, Unmodelled
 from mtgcombat.text.values import _Noun, _sel_parts
@@ -30,7 +34,7 @@ def _who(c: list[Any]) -> PlayerGroup:
 
 
 @dataclass(frozen=True, slots=True)
-class AttachedToIt:
+class _AttachedToIt:
     """ "For each Aura attached to it" before the subject is known: "it" is
     the sentence's subject, so each object the effect applies to counts the
     permanents attached to it (the source itself, when the sentence is about
@@ -52,7 +56,7 @@ def _attached_kinds(c: list[Any]) -> Selector:
     return dataclasses.replace(sel, attached=True)
 
 
-class RuleValues:
+class _RuleValues:
     """The life rules' transformer methods (each gives Traits)."""
 
     def life_you(self, c: list[Any]) -> str:
@@ -87,9 +91,9 @@ class RuleValues:
         reads: a game is won only when every opponent has lost (104.2a)."""
         return Traits(statics=(PlayerEffect(who="opponents", cant_lose=True),))
 
-    def bper_attached_it(self, c: list[Any]) -> AttachedToIt:
+    def bper_attached_it(self, c: list[Any]) -> _AttachedToIt:
         """ "for each Aura (and Equipment) attached to it" (301.5, 303.4)"""
-        return AttachedToIt(_attached_kinds(c))
+        return _AttachedToIt(_attached_kinds(c))
 
     def bcount_kinds_attached(self, c: list[Any]) -> Selector:
         """ "each Aura and Equipment attached to ~": to the source itself"""
@@ -99,3 +103,12 @@ class RuleValues:
         """ "If ~ would be destroyed, regenerate it." (614.1a, 701.19): each
         destruction of it is replaced, as by a shield never used up."""
         return Traits(regenerates=True)
+
+    def land_type_sentence(self, c: list[Any]) -> Traits:
+        """ "All lands are Islands in addition to their other types.", "Each
+        land is a Swamp in addition to its other land types." (305.7, layer
+        4 613.1d): landwalk reads the added type (702.14c)."""
+        word = next(str(t) for t in c if isinstance(t, Token) and t.type == "LAND_TYPE")
+        kind = word if word == "plains" else word.removesuffix("s")
+        lands = Selector(types=frozenset({"land"}))
+        return Traits(statics=(StaticEffect(lands, add_subtypes=frozenset({kind})),))
