@@ -26,6 +26,7 @@ from mtgcombat.rules.combat import resolve_combat
 from mtgcombat.rules.effects import apply_static_effects
 from mtgcombat.scenario.load import Scenario, parse_scenario
 from mtgcombat.text import SELF_SELECTOR, parse_sentence, parse_text
+from mtgcombat.text.structured import traits_from_json, traits_to_json
 
 CURRENT = RuleSet.CURRENT
 
@@ -551,3 +552,19 @@ def test_702_14c_all_lands_are_islands_for_islandwalk() -> None:
 
 def test_land_types_in_japanese() -> None:
     assert effect_change_text("subtype", "swamp", "ja") == "他のタイプに加えて沼でもある"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Each creature you control gets +2/+0 for each Equipment attached to it.",
+        "Enchanted creature gets +1/+1 for each Aura and Equipment attached to it.",
+        "All lands are Islands in addition to their other types.",
+        "If you would gain life, you gain twice that much life instead.",
+        "Your opponents can't gain life.",
+        "If Troll would be destroyed, regenerate it.",
+    ],
+)
+def test_new_values_round_trip_through_the_structured_form(sentence: str) -> None:
+    traits = parse_sentence(sentence, name="Troll").traits
+    assert traits_from_json(traits_to_json(traits)) == traits

@@ -165,7 +165,7 @@ def _apply_player(player: Player, source: str, effect: PlayerEffect, record: _Ac
         record.cant_gain_life = True
         record.changes.append(EffectChange(source, player.id, "cant_gain_life", "", "119.7"))
         changes["cant_gain_life"] = True
-    if effect.life_gain_multiplier != 1:
+    if effect.life_gain_multiplier > 1:  # (a structured 0 or less is no multiplier)
         times = effect.life_gain_multiplier
         record.gain_multiplier *= times
         record.changes.append(
