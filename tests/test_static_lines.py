@@ -17,8 +17,9 @@ from mtgcombat.core.abilities import (
     Selector,
     StaticEffect,
 )
+from mtgcombat.core.events import LifeGainDrawn
 from mtgcombat.core.ruleset import RuleSet
-from mtgcombat.i18n.messages import effect_change_text
+from mtgcombat.i18n.messages import describe_event, effect_change_text
 from mtgcombat.io.effect_words import flag_text
 from mtgcombat.io.renderers import describe_value
 from mtgcombat.rules.blocks import BlockDeclaration, is_legal_blocks
@@ -86,6 +87,14 @@ def _permanent(pid: str, controller: str, *lines: str, name: str = "") -> str:
             PlayerEffect(who="opponents", cant_lose=True),
         ),
         ("Your opponents can't lose the game.", PlayerEffect(who="opponents", cant_lose=True)),
+        (
+            "If you would gain life, draw that many cards instead.",
+            PlayerEffect(who="you", life_gain_draws=True),
+        ),
+        (
+            "If you would gain life, you gain that much life plus 1 instead.",
+            PlayerEffect(who="you", life_gain_plus=1),
+        ),
     ],
 )
 def test_parse_life_rules(sentence: str, effect: PlayerEffect) -> None:
@@ -97,8 +106,6 @@ def test_parse_life_rules(sentence: str, effect: PlayerEffect) -> None:
 @pytest.mark.parametrize(
     "sentence",
     [
-        "If you would gain life, draw that many cards instead.",  # Lich
-        "If you would gain life, you gain that much life plus 1 instead.",  # Cleric Class
         "If an opponent would gain life, that player loses that much life instead.",
         "You don't lose the game for having 0 or less life.",  # Lich, Phyrexian Unlife
     ],
@@ -137,6 +144,33 @@ def test_614_1a_a_player_gains_no_life_instead() -> None:
     )
     assert resolve_combat(_scenario(vortex).board, CURRENT).board.player("A").life == 10
     assert resolve_combat(_scenario().board, CURRENT).board.player("A").life == 13
+
+
+def test_614_1a_draw_that_many_cards_instead_of_gaining_life() -> None:
+    lich = _permanent("lich", "A", "If you would gain life, draw that many cards instead.")
+    result = resolve_combat(_scenario(lich).board, CURRENT)
+    assert result.board.player("A").life == 10
+    drawn = [e for e in result.events if isinstance(e, LifeGainDrawn)]
+    assert [(e.rule, e.player, e.amount) for e in drawn] == [("614.1a", "A", 3)]
+    assert (
+        describe_event(drawn[0], "ja")
+        == "Aは（vampireからの）3点のライフを得る代わりにカードを3枚引く"
+    )
+    # control: the opponent's Lich replaces only its controller's gains
+    theirs = lich.replace('controller = "A"', 'controller = "B"')
+    assert resolve_combat(_scenario(theirs).board, CURRENT).board.player("A").life == 13
+
+
+def test_614_1a_that_much_life_plus_1() -> None:
+    heron = _permanent(
+        "heron", "A", "If you would gain life, you gain that much life plus 1 instead."
+    )
+    assert resolve_combat(_scenario(heron).board, CURRENT).board.player("A").life == 14
+    boon = _permanent("boon", "A", "If you would gain life, you gain twice that much life instead.")
+    # 616.1: the player applies "plus 1" first, then "twice": (3 + 1) * 2
+    assert resolve_combat(_scenario(heron + boon).board, CURRENT).board.player("A").life == 18
+    theirs = heron.replace('controller = "A"', 'controller = "B"')
+    assert resolve_combat(_scenario(theirs).board, CURRENT).board.player("A").life == 13
 
 
 def test_104_3_your_opponents_cant_lose_the_game() -> None:

@@ -83,6 +83,8 @@ class Grant:
     # "can't gain life" (119.7) and life gain multiplied (614.1a), on players
     cant_gain_life: bool = False
     life_gain_multiplier: int = 1
+    life_gain_plus: int = 0
+    life_gain_draws: bool = False
 
     @property
     def sources(self) -> tuple[str, ...]:

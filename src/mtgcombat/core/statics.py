@@ -181,6 +181,9 @@ class PlayerEffect:
       result, 614.1a);
     * ``life_gain_multiplier``: life the player would gain is multiplied by
       this ("you gain twice that much life instead": 2; 614.1a).
+    * ``life_gain_plus``: "you gain that much life plus 1 instead" (614.1a);
+    * ``life_gain_draws``: "draw that many cards instead" (614.1a): the
+      player gains no life.
     * ``condition``: the effect applies only while this holds ("if you
       control a creature"), read relative to the permanent (611.3a).
 
@@ -196,6 +199,8 @@ class PlayerEffect:
     condition: StaticCondition | None = None
     cant_gain_life: bool = False
     life_gain_multiplier: int = 1
+    life_gain_plus: int = 0
+    life_gain_draws: bool = False
 
     def __str__(self) -> str:
         does: list[str] = []
@@ -209,6 +214,10 @@ class PlayerEffect:
             does.append("can't gain life")
         if self.life_gain_multiplier != 1:
             does.append(f"gain {self.life_gain_multiplier} times that much life instead")
+        if self.life_gain_plus:
+            does.append(f"gain that much life plus {self.life_gain_plus} instead")
+        if self.life_gain_draws:
+            does.append("draw that many cards instead of gaining life")
         who = {"you": "you", "opponents": "your opponents", "each": "each player"}[self.who]
         when = f" as long as {self.condition}" if self.condition is not None else ""
         return f"{who}: " + "; ".join(does or ["no change"]) + when

@@ -300,6 +300,12 @@ def _player(effect: PlayerEffect) -> str:
         does.append("ライフを得られない")
     if effect.life_gain_multiplier != 1:
         does.append(f"ライフを得る場合、代わりにその{effect.life_gain_multiplier}倍のライフを得る")
+    if effect.life_gain_plus:
+        does.append(
+            f"ライフを得る場合、代わりにその点数に{effect.life_gain_plus}を足した点数のライフを得る"
+        )
+    if effect.life_gain_draws:
+        does.append("ライフを得る場合、代わりにその枚数のカードを引く")
     return f"{_term('player_groups', effect.who)}：" + "；".join(does or ["変化なし"])
 
 

@@ -73,6 +73,8 @@ def own_player(player: Player) -> Player:
         cant_lose=player.cant_lose and not g.cant_lose,
         cant_gain_life=player.cant_gain_life and not g.cant_gain_life,
         life_gain_multiplier=player.life_gain_multiplier // g.life_gain_multiplier,
+        life_gain_plus=player.life_gain_plus - g.life_gain_plus,
+        life_gain_draws=player.life_gain_draws and not g.life_gain_draws,
         granted=None,
     )
 
@@ -87,7 +89,9 @@ class _Acc:
         "cant_gain_life",
         "cant_lose",
         "changes",
+        "gain_draws",
         "gain_multiplier",
+        "gain_plus",
         "life_floor",
         "power",
         "prevent_by",
@@ -114,6 +118,8 @@ class _Acc:
         self.cant_lose = False
         self.cant_gain_life = False
         self.gain_multiplier = 1
+        self.gain_plus = 0
+        self.gain_draws = False
         self.removed: set[Ability] = set()
         self.prevent_from: set[PreventFrom] = set()
         self.block_additional = 0
@@ -135,6 +141,8 @@ class _Acc:
             cant_lose=self.cant_lose,
             cant_gain_life=self.cant_gain_life,
             life_gain_multiplier=self.gain_multiplier,
+            life_gain_plus=self.gain_plus,
+            life_gain_draws=self.gain_draws,
             changes=tuple(self.changes),
             removed=frozenset(self.removed),
             prevent_from=frozenset(self.prevent_from),
@@ -172,6 +180,17 @@ def _apply_player(player: Player, source: str, effect: PlayerEffect, record: _Ac
             EffectChange(source, player.id, "life_gain_multiplier", str(times), "614.1a")
         )
         changes["life_gain_multiplier"] = player.life_gain_multiplier * times
+    if effect.life_gain_plus > 0:
+        plus = effect.life_gain_plus
+        record.gain_plus += plus
+        record.changes.append(
+            EffectChange(source, player.id, "life_gain_plus", str(plus), "614.1a")
+        )
+        changes["life_gain_plus"] = player.life_gain_plus + plus
+    if effect.life_gain_draws and not player.life_gain_draws:
+        record.gain_draws = True
+        record.changes.append(EffectChange(source, player.id, "life_gain_draws", "", "614.1a"))
+        changes["life_gain_draws"] = True
     return evolve(player, **changes) if changes else player
 
 

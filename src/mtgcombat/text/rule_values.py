@@ -85,6 +85,17 @@ class _RuleValues:
         (614.1a)"""
         return Traits(statics=(PlayerEffect(who=_who(c), life_gain_multiplier=2),))
 
+    def gain_plus(self, c: list[Any]) -> Traits:
+        """ "If you would gain life, you gain that much life plus 1 instead."
+        (614.1a)"""
+        plus = int(next(str(t) for t in c if isinstance(t, Token) and t.type == "INT"))
+        return Traits(statics=(PlayerEffect(who=_who(c), life_gain_plus=plus),))
+
+    def gain_draws(self, c: list[Any]) -> Traits:
+        """ "If you would gain life, draw that many cards instead." (614.1a):
+        no life is gained; the cards drawn are recorded."""
+        return Traits(statics=(PlayerEffect(who=_who(c), life_gain_draws=True),))
+
     def opponents_cant_lose(self, c: list[Any]) -> Traits:
         """ "Your opponents can't lose the game." (104.3; 704.5a does not
         apply to them). "You can't win the game" adds nothing a combat
