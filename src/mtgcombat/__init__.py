@@ -215,6 +215,7 @@ COMPILED_MODULES = (
     "mtgcombat.rules.damage_prevention",
     "mtgcombat.rules.damage_step",
     "mtgcombat.rules.effects",
+    "mtgcombat.rules.effect_grants",
     "mtgcombat.core.basics",
     "mtgcombat.core.board",
     "mtgcombat.core.copies",

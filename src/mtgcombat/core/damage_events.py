@@ -119,6 +119,27 @@ class LifeGainPrevented(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class LifeGainDrawn(Event):
+    """A gain of life replaced by drawing that many cards ("if you would
+    gain life, draw that many cards instead", 614.1a): ``amount`` cards.
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = LifeGainDrawn('614.1a', 'A', 3, 'vampire')
+    >>> event.kind, event.rule
+    ('life_gain_drawn', '614.1a')
+    >>> describe_event(event)
+    'A draws 3 card(s) instead of gaining 3 life from vampire'
+    >>> describe_event(event, "ja")
+    'Aは（vampireからの）3点のライフを得る代わりにカードを3枚引く'
+    """
+
+    kind: ClassVar[str] = "life_gain_drawn"
+    player: str
+    amount: int
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
 class CountersPut(Event):
     """Example.
 

@@ -78,6 +78,13 @@ class Grant:
     block_additional: int = 0
     # card types added "in addition to its other types" (layer 4, 613.1d)
     types: frozenset[CardType] = frozenset()
+    # subtypes added "in addition to its other types" (layer 4, 613.1d)
+    subtypes: frozenset[str] = frozenset()
+    # "can't gain life" (119.7) and life gain multiplied (614.1a), on players
+    cant_gain_life: bool = False
+    life_gain_multiplier: int = 1
+    life_gain_plus: int = 0
+    life_gain_draws: bool = False
 
     @property
     def sources(self) -> tuple[str, ...]:

@@ -157,6 +157,9 @@ class Permanent:
     # not controlled continuously since its controller's most recent turn
     # began (302.6): it can't attack unless it has haste
     summoning_sick: bool = False
+    # "if ~ would be destroyed, regenerate it" (614.1a, 701.19): a
+    # regeneration shield that always applies, never used up
+    regenerates: bool = False
     # the scenario files' name for keyword abilities: added to ``abilities``
     keywords: InitVar[Iterable[Ability | str] | None] = None
 

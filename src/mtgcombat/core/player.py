@@ -46,7 +46,9 @@ class Player:
     (702.16j-k: ``everything``, ``each opponent``, a player id, a color...);
     ``life_floor``: damage can't reduce the life total below 1;
     ``cant_lose``: the player can't lose the game (104.3, 704.5a-c do not
-    apply). ``granted`` is what effects of permanents currently add.
+    apply). ``cant_gain_life`` (119.7), ``life_gain_multiplier``,
+    ``life_gain_plus`` and ``life_gain_draws`` (614.1a) change what a gain of
+    life does (:meth:`life_gain_amount`). ``granted`` is what effects of permanents currently add.
     ``commander_damage``: the combat damage each commander has dealt the
     player over the game (903.10a), as (commander id, total) pairs; a
     mapping is accepted.
@@ -85,6 +87,10 @@ class Player:
     # the combat damage each commander has dealt this player over the game
     # (903.10a), as (commander id, total) pairs
     commander_damage: tuple[tuple[str, int], ...] = ()
+    # "if you would gain life, you gain that much life plus 1 instead" (614.1a)
+    life_gain_plus: int = 0
+    # "if you would gain life, draw that many cards instead" (614.1a)
+    life_gain_draws: bool = False
 
     def __post_init__(self) -> None:
         # public construction only: model.evolve copies skip __init__
@@ -93,6 +99,19 @@ class Player:
     # Replaced by fast_replace below, as Permanent's copies are.
     def _with_life(self, life: int) -> Player:
         raise NotImplementedError
+
+    def life_gain_amount(self, amount: int) -> int:
+        """How much life the player gains (or, under "draw that many cards
+        instead", how many cards they draw) when they would gain ``amount``:
+        "that much life plus N" then "twice that much" (614.1a; the
+        player orders them, 616.1, and the larger comes of adding first).
+
+        >>> Player("A", life_gain_multiplier=2, life_gain_plus=1).life_gain_amount(3)
+        8
+        >>> Player("A").life_gain_amount(3)
+        3
+        """
+        return (amount + self.life_gain_plus) * self.life_gain_multiplier
 
     def commander_damage_from(self, commander: str) -> int:
         """The combat damage ``commander`` has dealt this player over the

@@ -63,6 +63,12 @@ class StaticEffect:
     * ``add_types``: card types it has in addition to its other types ("is
       an artifact in addition to its other types"; layer 4, 613.1d), before
       any other effect reads the types.
+    * ``add_subtypes``: subtypes it has in addition to its other types ("all
+      lands are Islands in addition to their other types"; layer 4, 613.1d,
+      305.7), which landwalk reads (702.14c).
+    * ``per_each``: ``per`` is counted on each affected object rather than
+      on the source ("equipped creature gets +1/+0 for each Equipment
+      attached to it": the Equipment attached to that creature).
 
     >>> value = StaticEffect(affected=Selector(host=True), power=2)
     >>> str(value)
@@ -86,9 +92,14 @@ class StaticEffect:
     base_power: int | None = None
     base_toughness: int | None = None
     add_types: frozenset[str] = frozenset()
+    per_each: bool = False
+    add_subtypes: frozenset[str] = frozenset()
 
     def __str__(self) -> str:
         does: list[str] = []
+        if self.add_subtypes:
+            kinds = " and ".join(sorted(self.add_subtypes))
+            does.append(f"are {kinds} in addition to their other types")
         if self.add_types:
             kinds = " and ".join(sorted(self.add_types))
             does.append(f"are {kinds} in addition to their other types")
@@ -107,6 +118,8 @@ class StaticEffect:
                 each = f" for each {kind} in {_zone_text(self.per.zone, self.per.whose)}"
             elif isinstance(self.per, Selector):
                 each = f" for each {self.per}"
+                if self.per_each:
+                    each += " (each counts its own)"
             elif self.per is not None:
                 each = f" multiplied by {self.per}"
             does.append(f"get {self.power:+d}/{self.toughness:+d}{each}")
@@ -163,6 +176,14 @@ class PlayerEffect:
     * ``life_floor``: damage can't reduce the player's life total below 1;
     * ``cant_lose``: the player can't lose the game (704.5a and 704.5c do
       not apply; 104.3).
+    * ``cant_gain_life``: the player can't gain life (119.7; "if a player
+      would gain life, that player gains no life instead" has the same
+      result, 614.1a);
+    * ``life_gain_multiplier``: life the player would gain is multiplied by
+      this ("you gain twice that much life instead": 2; 614.1a).
+    * ``life_gain_plus``: "you gain that much life plus 1 instead" (614.1a);
+    * ``life_gain_draws``: "draw that many cards instead" (614.1a): the
+      player gains no life.
     * ``condition``: the effect applies only while this holds ("if you
       control a creature"), read relative to the permanent (611.3a).
 
@@ -176,6 +197,10 @@ class PlayerEffect:
     life_floor: bool = False
     cant_lose: bool = False
     condition: StaticCondition | None = None
+    cant_gain_life: bool = False
+    life_gain_multiplier: int = 1
+    life_gain_plus: int = 0
+    life_gain_draws: bool = False
 
     def __str__(self) -> str:
         does: list[str] = []
@@ -185,6 +210,14 @@ class PlayerEffect:
             does.append("damage can't reduce life below 1")
         if self.cant_lose:
             does.append("can't lose the game")
+        if self.cant_gain_life:
+            does.append("can't gain life")
+        if self.life_gain_multiplier != 1:
+            does.append(f"gain {self.life_gain_multiplier} times that much life instead")
+        if self.life_gain_plus:
+            does.append(f"gain that much life plus {self.life_gain_plus} instead")
+        if self.life_gain_draws:
+            does.append("draw that many cards instead of gaining life")
         who = {"you": "you", "opponents": "your opponents", "each": "each player"}[self.who]
         when = f" as long as {self.condition}" if self.condition is not None else ""
         return f"{who}: " + "; ".join(does or ["no change"]) + when

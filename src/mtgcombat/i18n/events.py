@@ -12,7 +12,13 @@ from mtgcombat.core.events import Event
 from mtgcombat.core.model import Board
 from mtgcombat.i18n.catalog import EFFECT_CHANGES, EVENT_TEMPLATES, RULE_CHANGES, STEP_NAMES, TERMS
 from mtgcombat.i18n.names import ability_name
-from mtgcombat.io.notation import color_text, describe_value, notation_index, quality_text
+from mtgcombat.io.notation import (
+    color_text,
+    describe_value,
+    land_type_text,
+    notation_index,
+    quality_text,
+)
 
 
 def describe_event(
@@ -153,6 +159,8 @@ def effect_change_text(what: str, value: str, lang: str = "en", board: Board | N
         return f"{what} {value}".strip()
     if what == "type" and lang == "ja":
         value = quality_text(value + "s", lang)  # the card type's name
+    if what == "subtype" and lang == "ja":
+        value = land_type_text(value, lang)  # "island": 島
     if what in ("ability", "lose_ability"):
         value = ability_name(value, lang)
     elif what == "protection":

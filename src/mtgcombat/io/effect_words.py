@@ -120,6 +120,8 @@ def _static(effect: StaticEffect) -> str:
             does.append(f"タフネスは{_number(effect.set_toughness)}に等しい")
     if effect.power or effect.toughness:
         each = _per(effect.per) if effect.per is not None else ""
+        if effect.per_each:  # counted on each affected object, not on the source
+            each = each.replace("これにつけられている", "それ自身につけられている")
         does.append(f"{each}{effect.power:+d}/{effect.toughness:+d}の修整を受ける")
     abilities = [describe_value(g, "ja") for g in effect.grants if _is_ability(g)]
     if abilities:
@@ -343,6 +345,16 @@ def _player(effect: PlayerEffect) -> str:
         does.append("ダメージによってライフが1未満にならない")
     if effect.cant_lose:
         does.append("ゲームに敗北しない")
+    if effect.cant_gain_life:
+        does.append("ライフを得られない")
+    if effect.life_gain_multiplier != 1:
+        does.append(f"ライフを得る場合、代わりにその{effect.life_gain_multiplier}倍のライフを得る")
+    if effect.life_gain_plus:
+        does.append(
+            f"ライフを得る場合、代わりにその点数に{effect.life_gain_plus}を足した点数のライフを得る"
+        )
+    if effect.life_gain_draws:
+        does.append("ライフを得る場合、代わりにその枚数のカードを引く")
     return f"{_term('player_groups', effect.who)}：" + "；".join(does or ["変化なし"])
 
 

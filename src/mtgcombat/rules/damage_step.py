@@ -10,7 +10,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Final
 
-from mtgcombat.core.events import DamageDealt, DamagePrevented, Event, LifeGained, LifeGainPrevented
+from mtgcombat.core.events import (
+    DamageDealt,
+    DamagePrevented,
+    Event,
+    LifeGainDrawn,
+    LifeGained,
+    LifeGainPrevented,
+)
 from mtgcombat.core.model import Board, Permanent, Player, evolve
 from mtgcombat.core.ruleset import Step
 from mtgcombat.core.validation import require_ids
@@ -157,8 +164,11 @@ def deal_combat_damage(
         # much" (Boon Reflection).
         if gainer.cant_gain_life or (board.teams and cant_gain_life(board, gainer.id)):
             results.append(LifeGainPrevented("120.4c", gainer.id, total, source_id))
+        elif gainer.life_gain_draws:  # "draw that many cards instead" (614.1a)
+            drawn = gainer.life_gain_amount(total)
+            results.append(LifeGainDrawn("614.1a", gainer.id, drawn, source_id))
         else:
-            gained = total * gainer.life_gain_multiplier
+            gained = gainer.life_gain_amount(total)
             players[gainer.id] = gainer._with_life(gainer.life + gained)
             results.append(_new_LifeGained("702.15b", gainer.id, gained, source_id))
     # one copy of the board with both changed (not one for each); damage
@@ -312,8 +322,11 @@ def _noncombat_results(
         gainer = board.player(source.controller)
         if cant_gain_life(board, gainer.id):  # its own or a teammate's (810.9g)
             results.append(LifeGainPrevented("120.4c", gainer.id, final, source_id))
+        elif gainer.life_gain_draws:  # "draw that many cards instead" (614.1a)
+            drawn = gainer.life_gain_amount(final)
+            results.append(LifeGainDrawn("614.1a", gainer.id, drawn, source_id))
         else:
-            gained = final * gainer.life_gain_multiplier
+            gained = gainer.life_gain_amount(final)
             board = _replace_holder(board, evolve(gainer, life=gainer.life + gained))
             results.append(LifeGained("702.15b", gainer.id, gained, source_id))
     return board, (*events, *results)

@@ -78,7 +78,6 @@ from mtgcombat.core.abilities import (
     MustBeBlockedBy,
     OtherKeyword,
     PlayerEffect,
-    PreventFrom,
     Protection,
     Rampage,
     Selector,
@@ -88,17 +87,26 @@ from mtgcombat.core.abilities import (
     bind_choice,
 )
 from mtgcombat.core.model import (
-    Ability,
     Board,
     CardType,
     EffectChange,
-    Grant,
     Permanent,
-    Player,
     carried_over,
     evolve,
 )
 from mtgcombat.core.selectors import condition_holds, count, matching, players_in_group
+from mtgcombat.rules.effect_grants import _Acc, _apply_player, own_permanent, own_player
+
+__all__ = [
+    "apply_static_effects",
+    "apply_static_effects_with_changes",
+    "changes_in_force",
+    "has_effects",
+    "own_permanent",
+    "own_player",
+    "reads_board",
+    "rule_code",
+]
 
 _WITH_SELECTOR = (
     CanBlockAsThoughReach,
@@ -199,57 +207,6 @@ def reads_board(board: Board) -> bool:
     )
 
 
-def own_permanent(perm: Permanent) -> Permanent:
-    """The permanent without what effects add to it (current minus granted).
-
-    >>> from mtgcombat.core.model import Board, Permanent, Player, Selector, StaticEffect
-    >>> elves = Selector(subtypes=frozenset({"elf"}), controller="you", other=True)
-    >>> lord = Permanent(id="lord", controller="B", power=2, toughness=2,
-    ...                  statics=(StaticEffect(elves, power=1, toughness=1),))
-    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, subtypes=frozenset({"elf"}))
-    >>> board = Board([Player("A"), Player("B")], [lord, elf], "A")
-    >>> pumped = apply_static_effects(board).permanent("elf")
-    >>> pumped.power, own_permanent(pumped).power
-    (2, 1)
-    """
-    g = perm.granted
-    if g is None:
-        return perm
-    return evolve(
-        perm,
-        power=perm.power - g.power,
-        toughness=perm.toughness - g.toughness,
-        abilities=(perm.abilities - g.abilities) | g.removed,
-        block_rules=perm.block_rules - g.block_rules,
-        assigns_damage_by_toughness=perm.assigns_damage_by_toughness and not g.by_toughness,
-        prevent_combat_damage_by=perm.prevent_combat_damage_by and not g.prevent_by,
-        prevent_combat_damage_to=perm.prevent_combat_damage_to and not g.prevent_to,
-        prevent_from=perm.prevent_from - g.prevent_from,
-        can_block_additional=perm.can_block_additional - g.block_additional,
-        types=perm.types - g.types if g.types else perm.types,
-        granted=None,
-    )
-
-
-def own_player(player: Player) -> Player:
-    """The player without what effects add to them.
-
-    >>> from mtgcombat.core.model import Player
-    >>> own_player(Player("A", life=12)).life
-    12
-    """
-    g = player.granted
-    if g is None:
-        return player
-    return evolve(
-        player,
-        protection=player.protection - g.protection,
-        life_floor=player.life_floor and not g.life_floor,
-        cant_lose=player.cant_lose and not g.cant_lose,
-        granted=None,
-    )
-
-
 def changes_in_force(board: Board) -> tuple[EffectChange, ...]:
     """Every change the effects make on this board, permanents first (in board
     order), then players.
@@ -325,64 +282,6 @@ def _same_objects(a: Board, b: Board) -> bool:
     return a.permanents == b.permanents and a.players == b.players
 
 
-class _Acc:
-    """What effects add to one object, gathered while the layers apply."""
-
-    __slots__ = (
-        "abilities",
-        "block_additional",
-        "by_toughness",
-        "cant_lose",
-        "changes",
-        "life_floor",
-        "power",
-        "prevent_by",
-        "prevent_from",
-        "prevent_to",
-        "protection",
-        "removed",
-        "rules",
-        "toughness",
-        "types",
-    )
-
-    def __init__(self) -> None:
-        self.power = 0
-        self.toughness = 0
-        self.abilities: set[Ability] = set()
-        self.rules: set[BlockRule] = set()
-        self.by_toughness = False
-        self.prevent_by = False
-        self.prevent_to = False
-        self.protection: set[str] = set()
-        self.life_floor = False
-        self.cant_lose = False
-        self.removed: set[Ability] = set()
-        self.prevent_from: set[PreventFrom] = set()
-        self.block_additional = 0
-        self.types: set[CardType] = set()
-        self.changes: list[EffectChange] = []
-
-    def grant(self) -> Grant:
-        return Grant(
-            power=self.power,
-            toughness=self.toughness,
-            abilities=frozenset(self.abilities),
-            block_rules=frozenset(self.rules),
-            by_toughness=self.by_toughness,
-            prevent_by=self.prevent_by,
-            prevent_to=self.prevent_to,
-            protection=frozenset(self.protection),
-            life_floor=self.life_floor,
-            cant_lose=self.cant_lose,
-            changes=tuple(self.changes),
-            removed=frozenset(self.removed),
-            prevent_from=frozenset(self.prevent_from),
-            block_additional=self.block_additional,
-            types=frozenset(self.types),
-        )
-
-
 def _recompute(board: Board) -> Board:
     perms = {p.id: own_permanent(p) for p in board.permanents}
     players = {pl.id: own_player(pl) for pl in board.players}
@@ -446,6 +345,25 @@ def _recompute(board: Board) -> Board:
                 for t in sorted(new, key=lambda t: t.value)
             )
             perms[oid] = evolve(perm, types=perm.types | new)
+        work = rebuild()
+    # Layer 4: subtypes (613.1d, 305.7), "all lands are Islands in addition
+    # to their other types": what landwalk reads (702.14c).
+    for source, index, effect in effects:
+        if not isinstance(effect, StaticEffect) or not effect.add_subtypes:
+            continue
+        if not active(source, index, effect):
+            continue
+        for oid in affected(source, index, effect.affected):
+            perm = perms[oid]
+            fresh = sorted(effect.add_subtypes - perm.subtypes)
+            if not fresh:
+                continue
+            record = acc_of(oid)
+            record.subtypes.update(fresh)
+            record.changes.extend(
+                EffectChange(source, oid, "subtype", s, RULE_LAYER_4) for s in fresh
+            )
+            perms[oid] = evolve(perm, subtypes=perm.subtypes | frozenset(fresh))
         work = rebuild()
     # Layer 6: abilities (613.1f), effect by effect.
     for source, index, effect in effects:
@@ -562,13 +480,21 @@ def _recompute(board: Board) -> Board:
         if not active(source, index, effect):
             continue
         times = 1
+        per = None
         if effect.per is not None:
             per = Count(effect.per) if isinstance(effect.per, Selector) else effect.per
-            times = count(work, per, work.permanent(source))
-            if not times:
-                continue
+            if not effect.per_each:
+                times = count(work, per, work.permanent(source))
+                if not times:
+                    continue
         power, toughness = effect.power * times, effect.toughness * times
         for oid in affected(source, index, effect.affected):
+            if effect.per_each and per is not None:
+                # "for each Equipment attached to it": each object counts its own
+                times = count(work, per, work.permanent(oid))
+                if not times:
+                    continue
+                power, toughness = effect.power * times, effect.toughness * times
             perm = perms[oid]
             record = acc_of(oid)
             record.power += power
@@ -661,36 +587,6 @@ def _apply_rest(
         )
         changes["can_block_additional"] = perm.can_block_additional + effect.block_additional
     return evolve(perm, **changes) if changes else perm
-
-
-def _apply_player(player: Player, source: str, effect: PlayerEffect, record: _Acc) -> Player:
-    changes: dict[str, object] = {}
-    added = sorted(q for q in effect.protection if q not in player.protection)
-    if added:
-        record.protection.update(added)
-        record.changes.extend(
-            EffectChange(source, player.id, "protection", q, _protection_rule(q)) for q in added
-        )
-        changes["protection"] = player.protection | frozenset(added)
-    if effect.life_floor and not player.life_floor:
-        record.life_floor = True
-        record.changes.append(EffectChange(source, player.id, "life_floor", "", RULE_STATIC))
-        changes["life_floor"] = True
-    if effect.cant_lose and not player.cant_lose:
-        record.cant_lose = True
-        record.changes.append(EffectChange(source, player.id, "cant_lose", "", "104.3"))
-        changes["cant_lose"] = True
-    return evolve(player, **changes) if changes else player
-
-
-def _protection_rule(quality: str) -> str:
-    """702.16j for protection from everything, 702.16k from a player or each
-    opponent, 702.16e (what protection prevents) for the others."""
-    if quality == "everything":
-        return "702.16j"
-    if quality == "each opponent":
-        return "702.16k"
-    return "702.16e"
 
 
 def _relative(selector: Selector) -> bool:

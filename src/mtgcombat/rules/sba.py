@@ -419,7 +419,7 @@ def _one_pass(
                 reported.add(pid)
                 events.append(DestructionPrevented("702.12b", pid))
             continue
-        if perm.regeneration_shields > 0:
+        if perm.regeneration_shields > 0 or perm.regenerates:
             regenerate.append(pid)
             continue
         events.append(_new_Destroyed(rule, pid))
@@ -456,7 +456,8 @@ def _one_pass(
                     p,
                     damage=0,
                     tapped=True,
-                    regeneration_shields=p.regeneration_shields - 1,
+                    # "if ~ would be destroyed, regenerate it" uses no shield
+                    regeneration_shields=p.regeneration_shields - (not p.regenerates),
                     deathtouch_damaged=False,
                 )
             return p

@@ -358,7 +358,7 @@ def _destroy(
     target = perm.id
     if perm.has(Keyword.INDESTRUCTIBLE):
         return board, [DestructionPrevented("702.12b", target)]
-    if effect.regenerate and perm.regeneration_shields > 0:
+    if effect.regenerate and (perm.regeneration_shields > 0 or perm.regenerates):
         # the shield replaces the destruction (701.15 in 2023, 701.19 now)
         board = _replace(
             board,
@@ -366,7 +366,7 @@ def _destroy(
                 perm,
                 damage=0,
                 tapped=True,
-                regeneration_shields=perm.regeneration_shields - 1,
+                regeneration_shields=perm.regeneration_shields - (not perm.regenerates),
                 deathtouch_damaged=False,
             ),
         )

@@ -58,6 +58,7 @@ from mtgcombat.core.events import (
     ExiledByEffect,
     FlankingResolves,
     KeywordChanged,
+    LifeGainDrawn,
     LifeGained,
     LifeGainPrevented,
     LifeLost,
@@ -503,14 +504,14 @@ def _apply_destroy(
         if perm.has(Keyword.INDESTRUCTIBLE):
             events.append(DestructionPrevented("702.12b", target))
             continue
-        if effect.regenerate and perm.regeneration_shields > 0:
+        if effect.regenerate and (perm.regeneration_shields > 0 or perm.regenerates):
             # The shield replaces the destruction: damage removed, tapped,
             # removed from combat (701.15 in 2023, 701.19 now).
             regenerated = evolve(
                 perm,
                 damage=0,
                 tapped=True,
-                regeneration_shields=perm.regeneration_shields - 1,
+                regeneration_shields=perm.regeneration_shields - (not perm.regenerates),
                 deathtouch_damaged=False,
             )
             board = board.with_permanents(
@@ -553,8 +554,11 @@ def _apply_life(board: Board, trigger: _Trigger, effect: LifeEffect) -> tuple[Bo
     elif cant_gain_life(board, player_id):
         # "can't gain life" (a teammate's too, 810.9g): the gain does not happen (119.7)
         return board, [LifeGainPrevented("119.7", player_id, effect.amount, trigger.source)]
+    elif player.life_gain_draws:  # "draw that many cards instead" (614.1a)
+        drawn = player.life_gain_amount(effect.amount)
+        return board, [LifeGainDrawn("614.1a", player_id, drawn, trigger.source)]
     else:
-        gained = effect.amount * player.life_gain_multiplier
+        gained = player.life_gain_amount(effect.amount)
         player = evolve(player, life=player.life + gained)
         event = LifeGained("119.3", player_id, gained, trigger.source)
     board = board.with_players(player if p.id == player_id else p for p in board.players)

@@ -197,6 +197,7 @@ _PERMANENT_ORDER = (  # the order in which _permanent gives the fields
     "name_ja",
     "statics",
     "attached_to",
+    "regenerates",
 )
 
 
@@ -332,4 +333,5 @@ def _permanent(pd: PermanentDoc, traits: Traits, players: tuple[str, ...] = ()) 
         # statics
         bind_self(traits.statics, f["id"]) if traits.statics else (),
         f["attached_to"],
+        traits.regenerates,
     )

@@ -615,7 +615,10 @@ class _BlockSearch:
                 potential *= 2 if perm.has(Keyword.DOUBLE_STRIKE) else 1
                 potential *= 2 if perm.deals_double_damage else 1
                 potential = _most_after_rules(sub, perm, potential)
-                dream += objective.life * potential * gainer.life_gain_multiplier
+                # one gain of life per damage step (614.1a "plus 1" each time)
+                gains = 2 if perm.has(Keyword.DOUBLE_STRIKE) else 1
+                gained = (potential + gainer.life_gain_plus * gains) * gainer.life_gain_multiplier
+                dream += objective.life * gained
         played = resolve_combat(sub, self.rules, auto=True).board
         delta = tuple(a + b for a, b in zip(before, _delta(sub, played), strict=True))
         if self._opposed:

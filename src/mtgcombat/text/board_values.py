@@ -41,6 +41,7 @@ from mtgcombat.core.abilities import (
     Sum,
     YourTurn,
 )
+from mtgcombat.text.rule_values import _AttachedToIt
 from mtgcombat.text.traits import Traits, Unmodelled
 from mtgcombat.text.values import (
     _AMOUNT_TYPES,
@@ -140,9 +141,11 @@ class _BoardValues:
 
     def bget_per(self, c: list[Any]) -> _PumpPer:
         pump = next(x for x in c if isinstance(x, _Pump))
-        per = next(x for x in c if isinstance(x, (Selector, _OnIt, *_AMOUNT_TYPES)))
+        per = next(x for x in c if isinstance(x, (Selector, _OnIt, _AttachedToIt, *_AMOUNT_TYPES)))
         if isinstance(per, _OnIt):
             return _PumpPer(pump.power, pump.toughness, per.count, on_it=True)
+        if isinstance(per, _AttachedToIt):  # counted on each object it applies to
+            return _PumpPer(pump.power, pump.toughness, per.selector, each=True)
         return _PumpPer(pump.power, pump.toughness, per)
 
     def unoun(self, c: list[Any]) -> _Noun:

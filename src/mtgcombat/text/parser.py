@@ -53,6 +53,7 @@ import difflib
 import functools
 import operator
 import re
+from collections.abc import Sequence
 from functools import cache, lru_cache
 from typing import Any
 
@@ -64,6 +65,7 @@ from mtgcombat.text.keywords import (
     normalize_keyword_text,
     parse_keywords,
 )
+from mtgcombat.text.levels import LEVEL_SYMBOL, level_lines
 from mtgcombat.text.normalize import normalize, self_name_forms
 from mtgcombat.text.traits import Flag, NoEffect, ParsedSentence, Status, Traits, Unmodelled
 from mtgcombat.text.values import _NOT_MODELLED, SELF_SELECTOR, bind_self, number_word
@@ -94,6 +96,7 @@ def _transformer() -> Any:
     from mtgcombat.text.block_triggers import BlockTriggerValues  # noqa: PLC0415
     from mtgcombat.text.board_values import _BoardValues  # noqa: PLC0415
     from mtgcombat.text.damage_triggers import DamageTriggerValues  # noqa: PLC0415
+    from mtgcombat.text.rule_values import _RuleValues  # noqa: PLC0415
     from mtgcombat.text.sentence_values import _SentenceValues  # noqa: PLC0415
     from mtgcombat.text.spell_values import SpellValues  # noqa: PLC0415  (the timeline's sentences)
 
@@ -103,6 +106,7 @@ def _transformer() -> Any:
         DamageTriggerValues,
         SpellValues,
         _BoardValues,
+        _RuleValues,
         Transformer[Any, Any],
     ):
         # here, not in a family's module: it reads the quoted ability with
@@ -232,7 +236,7 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
     if keywords is not None:
         return _keywords_sentence(sentence, keywords), True
     text = normalize(sentence, name)
-    combat = mentions_combat(text)
+    combat = mentions_combat(text) or bool(re.search(_LIFE_RULES, text))
     if not text or not (combat or re.search(_OTHER_FACTS, text)):
         # nothing the engine reads can be said without a combat word, but
         # for the two facts below: no need to run the grammar
@@ -280,6 +284,17 @@ def _keyword_error(sentence: str) -> str | None:
 
 
 _OTHER_FACTS = r"counters put on|lose the game"
+# Sentences that change a combat without a combat word: the life rules
+# change what lifelink and life gain do (119.7, 614.1a), a destruction
+# replaced changes who survives combat damage (614.1a, 701.19), and a land's
+# types change what landwalk evades (305.7, 702.14c). One that is not read
+# is refused, never "no effect".
+_LIFE_RULES = (
+    r"\bwould gain life\b|\bcan't gain life\b|\blose the game for having\b"
+    r"|\bwould be destroyed\b"
+    r"|^(?:all |each |nonbasic |enchanted )?lands? (?:[a-z ]+ )?(?:is|are) (?:an? )?"
+    r"(?:plains|islands?|swamps?|mountains?|forests?)\b"
+)
 
 
 @lru_cache(maxsize=8192)
@@ -357,12 +372,21 @@ def parse_text(text: str, *, name: str = "") -> tuple[ParsedSentence, ...]:
     >>> [p.status for p in parse_text("Flying\\nWhenever Lord blocks, draw a card.", name="Lord")]
     ['modelled', 'no_effect']
     """
+    lines = [raw.strip() for raw in text.splitlines() if raw.strip()]
+    first_level = next((i for i, line in enumerate(lines) if LEVEL_SYMBOL.match(line)), None)
+    if first_level is None:
+        return _parse_lines(lines, name)
+    # a leveler (711): its striations' abilities apply only at their level
+    return _parse_lines(lines[:first_level], name) + level_lines(
+        lines[first_level:], lambda part: _parse_lines(part, name)
+    )
+
+
+def _parse_lines(lines: Sequence[str], name: str) -> tuple[ParsedSentence, ...]:
+    """The lines of a card's text (stripped, none empty), read one by one."""
     out: list[ParsedSentence] = []
     previous: ParsedSentence | None = None
-    for raw in text.splitlines():
-        line = raw.strip()
-        if not line:
-            continue
+    for line in lines:
         keywords = _keyword_line(line)
         if keywords is not None:
             parts = re.split(_KEYWORD_SEP, normalize_keyword_text(line))

@@ -556,7 +556,7 @@ def ability_from_json(data: Any) -> Any:
                     field=f"{kind}.colors",
                 )
             args[key] = colors
-        elif key == "protection":
+        elif key in ("protection", "add_subtypes"):
             args[key] = _strings(key, value)
         elif key == "add_types":
             types = _strings(key, value)

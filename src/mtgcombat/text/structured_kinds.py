@@ -51,6 +51,7 @@ FLAG_KINDS = (
     "assigns_damage_by_toughness",
     "cant_have_counters",
     "deals_double_damage",
+    "regenerates",
 )
 _SET_FIELDS = {
     "types", "not_types", "subtypes", "not_subtypes", "colors", "not_colors",

@@ -35,6 +35,8 @@ class Traits:
     assigns_damage_by_toughness: bool = False
     cant_have_counters: bool = False
     deals_double_damage: bool = False
+    # "if ~ would be destroyed, regenerate it": a shield that always applies
+    regenerates: bool = False
 
     def __or__(self, other: Traits) -> Traits:
         """Both sets of traits (a permanent with two sentences)."""
@@ -48,6 +50,7 @@ class Traits:
             self.assigns_damage_by_toughness or other.assigns_damage_by_toughness,
             self.cant_have_counters or other.cant_have_counters,
             self.deals_double_damage or other.deals_double_damage,
+            self.regenerates or other.regenerates,
         )
 
     def values(self) -> tuple[object, ...]:
@@ -93,6 +96,7 @@ _FLAG_NAMES = (
     "assigns_damage_by_toughness",
     "cant_have_counters",
     "deals_double_damage",
+    "regenerates",
 )
 _FLAG_TEXT = {
     "can_block_additional": "can block {n} additional creature(s) each combat",
@@ -101,6 +105,7 @@ _FLAG_TEXT = {
     "assigns_damage_by_toughness": "assigns combat damage equal to its toughness",
     "cant_have_counters": "can't have counters put on it",
     "deals_double_damage": "deals double damage",
+    "regenerates": "if it would be destroyed, it is regenerated instead",
 }
 
 

@@ -193,6 +193,8 @@ class _PumpPer:
     per: Selector | Amount
     # "for each age counter on it": "it" is the sentence's subject
     on_it: bool = False
+    # "for each Aura attached to it": "it" is the sentence's subject
+    each: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,7 +242,14 @@ def _board_traits(
             if len(rest) == len(values):
                 raise
     statics.extend(
-        StaticEffect(affected, power=v.power, toughness=v.toughness, per=v.per)
+        StaticEffect(
+            affected,
+            power=v.power,
+            toughness=v.toughness,
+            per=v.per,
+            # counted on each affected object (on the source itself, the same)
+            per_each=v.each and affected != SELF_SELECTOR,
+        )
         for v in values
         if isinstance(v, _PumpPer)
     )
