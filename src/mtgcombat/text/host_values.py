@@ -122,6 +122,12 @@ def _host_traits(
     return traits | Traits(block_rules=rules) if rules else traits
 
 
+def parse_sentence(sentence: str) -> Any:
+    from mtgcombat.text.parser import parse_sentence as parse  # noqa: PLC0415  (a cycle)
+
+    return parse(sentence)
+
+
 class HostValues:
     """Transformer methods for ``host_sentence`` (mixed into the grammar's
     transformer, ahead of the board sentences' methods it refines)."""
@@ -153,10 +159,34 @@ class HostValues:
         return dataclasses.replace(_ANY, types=frozenset({word}), host=True)
 
     def host_cond(self, c: list[Any]) -> Traits:
-        """ "As long as enchanted creature is white, it gets +1/+1" (611.3a)."""
-        host, quality = (x for x in c if isinstance(x, Selector))
+        """ "As long as enchanted creature is white, it gets +1/+1" (611.3a);
+        "as long as equipped creature is tapped, tapped creatures you
+        control get +2/+0" (the condition on the host, the effect on a group)."""
+        host, quality, *group = (x for x in c if isinstance(x, Selector))
         values: tuple[object, ...] = next(x for x in c if isinstance(x, tuple))
-        return _host_traits(host, values, PermanentCount(quality))
+        if "~" in _tokens(c):
+            raise Unmodelled("an effect on the source under a condition on its host")
+        return _host_traits(group[0] if group else host, values, PermanentCount(quality))
+
+    def hq_state(self, c: list[Any]) -> Selector:
+        word = _tokens(c)[0]
+        if word in ("tapped", "untapped"):
+            return dataclasses.replace(_ANY, tapped=word == "tapped", host=True)
+        return dataclasses.replace(_ANY, role=word, host=True)  # type: ignore[arg-type]
+
+    def have_kw_quoted(self, c: list[Any]) -> tuple[object, ...]:
+        """ "has flying and "{T}: ..."": the keywords, and quoted abilities
+        that change nothing in combat (activated abilities, 602.1);
+        another quoted ability is not carried out for the host."""
+        for quoted in (str(t) for t in c if getattr(t, "type", "") == "QUOTED"):
+            inner = parse_sentence(quoted.strip('"'))
+            if inner.status != "no_effect":
+                raise Unmodelled(f"granting {quoted}")
+        keywords = next((x for x in c if isinstance(x, tuple)), ())
+        return tuple(keywords) or (_NOT_MODELLED,)
+
+    def no_untap(self, c: list[Any]) -> tuple[object, ...]:
+        return (_NOT_MODELLED,)  # the untap step (502.3) is outside combat
 
     def host_cond_else(self, c: list[Any]) -> Traits:
         """ "Enchanted creature gets +2/+1 as long as it's black. Otherwise,
