@@ -67,6 +67,14 @@ def _host(**fields: object) -> Selector:
             PermanentCount(_host(tapped=True)),
         ),
         (
+            "Equipped creature gets +3/+0 as long as it's legendary.",
+            PermanentCount(_host(supertypes=frozenset({"legendary"}))),
+        ),
+        (
+            "Enchanted creature gets +1/+2 as long as it's white.",
+            PermanentCount(_host(colors=frozenset({"white"}))),
+        ),
+        (
             "Enchanted creature has first strike as long as it's untapped.",
             PermanentCount(_host(tapped=False)),
         ),
@@ -363,3 +371,11 @@ def test_508_2a_603_2_an_attack_trigger_of_an_equipment_fires_for_its_host() -> 
 
     assert attack("ogre") == 5
     assert attack("pal") == 3  # control: the equipped creature does not attack
+
+
+def test_611_3a_301_5_as_long_as_it_is_legendary_reads_the_equipped_creature() -> None:
+    line = "Equipped creature gets +3/+0 as long as it's legendary."
+    hero = _creature("hero", "A", 2, 2, attacking="B", supertypes=["legendary"])
+    grunt = _creature("hero", "A", 2, 2, attacking="B")
+    assert _life_after(_scenario(hero, _aura(line, "hero", kind="equipment"))) == 15
+    assert _life_after(_scenario(grunt, _aura(line, "hero", kind="equipment"))) == 18

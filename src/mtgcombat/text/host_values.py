@@ -158,7 +158,8 @@ class _HostValues:
         return dataclasses.replace(_ANY, types=frozenset({word}), host=True)
 
     def host_cond(self, c: list[Any]) -> Traits:
-        """ "As long as enchanted creature is white, it gets +1/+1" (611.3a);
+        """ "As long as enchanted creature is white, it gets +1/+1" (611.3a),
+        "equipped creature gets +3/+0 as long as it's legendary";
         "as long as equipped creature is tapped, tapped creatures you
         control get +2/+0" (the condition on the host, the effect on a group)."""
         host, quality, *group = (x for x in c if isinstance(x, Selector))
@@ -166,6 +167,9 @@ class _HostValues:
         if "~" in _tokens(c):
             raise Unmodelled("an effect on the source under a condition on its host")
         return _host_traits(group[0] if group else host, values, PermanentCount(quality))
+
+    def hq_supertype(self, c: list[Any]) -> Selector:
+        return dataclasses.replace(_ANY, supertypes=frozenset(_tokens(c)), host=True)
 
     def hq_state(self, c: list[Any]) -> Selector:
         word = _tokens(c)[0]
