@@ -41,7 +41,8 @@ This module reads sentences and lines (:func:`parse_sentence`,
 :func:`parse_text`) and puts the grammar's transformer together from the
 transformer methods of each family of sentences (:mod:`~mtgcombat.text.phrase_values`,
 :mod:`~mtgcombat.text.sentence_values`, :mod:`~mtgcombat.text.board_values`,
-:mod:`~mtgcombat.text.block_triggers`, :mod:`~mtgcombat.text.spell_values`). The
+:mod:`~mtgcombat.text.block_triggers`, :mod:`~mtgcombat.text.spell_values`,
+:mod:`~mtgcombat.text.host_values`). The
 grammar is loaded by :mod:`mtgcombat.text.grammar`, a sentence normalised by
 :mod:`mtgcombat.text.normalize`, and its statuses and traits are those of
 :mod:`mtgcombat.text.traits`.
@@ -97,10 +98,12 @@ def _transformer() -> Any:
     from mtgcombat.text.board_values import _BoardValues  # noqa: PLC0415
     from mtgcombat.text.damage_triggers import DamageTriggerValues  # noqa: PLC0415
     from mtgcombat.text.rule_values import _RuleValues  # noqa: PLC0415
+    from mtgcombat.text.host_values import _HostValues  # noqa: PLC0415  (Auras', Equipment's hosts)
     from mtgcombat.text.sentence_values import _SentenceValues  # noqa: PLC0415
     from mtgcombat.text.spell_values import SpellValues  # noqa: PLC0415  (the timeline's sentences)
 
     class ToValues(
+        _HostValues,  # before the board sentences' methods it refines (bhost, board_cond)
         _SentenceValues,  # and the phrases' methods it is built over
         BlockTriggerValues,
         DamageTriggerValues,
@@ -117,6 +120,16 @@ def _transformer() -> Any:
             if inner.status == "no_effect":
                 return (_NOT_MODELLED,)
             raise Unmodelled(f"granting {quoted}")
+
+        def have_kw_quoted(self, c: list[Any]) -> tuple[object, ...]:
+            # an Aura's or Equipment's host "has flying and "{T}: ..."": the
+            # keywords, and quoted abilities with no effect in combat (activated
+            # abilities, 602.1); another quoted ability is not carried out
+            for quoted in (str(t) for t in c if isinstance(t, Token) and t.type == "QUOTED"):
+                if parse_sentence(quoted.strip('"')).status != "no_effect":
+                    raise Unmodelled(f"granting {quoted}")
+            keywords = next((x for x in c if isinstance(x, tuple)), ())
+            return tuple(keywords) or (_NOT_MODELLED,)
 
     return ToValues()
 
@@ -244,6 +257,11 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
         if misspelt is not None:
             return ParsedSentence(sentence, "unmodelled", combat=True, error=misspelt), True
         return ParsedSentence(sentence, "no_effect", combat=False), True
+    if re.match(_CHAPTER, sentence.strip()):
+        # a Saga's chapter ability (714.2b) triggers as a lore counter is put
+        # on it, in its controller's precombat main phase (714.3b), before
+        # combat: what it did is written into the board
+        return ParsedSentence(sentence, "no_effect", combat=combat), True
     status, traits, error, read = _parse_normalized(text, combat)
     if status != "modelled":
         recorded = _combat_damage_trigger(text)
@@ -295,6 +313,7 @@ _LIFE_RULES = (
     r"|^(?:all |each |nonbasic |enchanted )?lands? (?:[a-z ]+ )?(?:is|are) (?:an? )?"
     r"(?:plains|islands?|swamps?|mountains?|forests?)\b"
 )
+_CHAPTER = r"^[IVX]+(?:, [IVX]+)* \u2014 "  # "I, II \u2014 ...": a Saga's chapter symbols (714.2a)
 
 
 @lru_cache(maxsize=8192)
