@@ -68,6 +68,12 @@ from mtgcombat.core.damage_events import (
     SiegeTriggered,
     StepBegins,
 )
+from mtgcombat.core.spell_events import (
+    BlockRuleUntilEndOfTurn,
+    PreventionShieldAdded,
+    TappedByEffect,
+    TokenEntersAttacking,
+)
 from mtgcombat.core.effect_events import (
     DamagePreventedByEffect,
     DamageRuleApplied,
@@ -169,6 +175,11 @@ __all__ = [
     "TimelineSkipped",
     "TokenEntersBlocking",
     "TokenPlacedInOrder",
+    # instants and sorceries of the timeline (608.2)
+    "BlockRuleUntilEndOfTurn",
+    "PreventionShieldAdded",
+    "TappedByEffect",
+    "TokenEntersAttacking",
     "TriggerRemoved",
     "TriggerResolves",
     "block_events",
