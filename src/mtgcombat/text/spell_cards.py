@@ -37,7 +37,6 @@ INERT = (
     r"(plainscycling|islandcycling|swampcycling|mountaincycling|forestcycling))"
     r"( \{[^}]*\})*( \S+)?",
     r"this spell can't be countered( by spells or abilities)?",
-    r"cast this spell only during combat",
     r"scry \d+",
     r"draw a card at the beginning of the next turn's upkeep",
 )
@@ -45,6 +44,17 @@ INERT = (
 resolves on the combat's board."""
 
 _INERT = re.compile(rf"^(?:{'|'.join(INERT)})$")
+
+TIMING = {
+    "cast this spell only during combat": ("declare-attackers", "declare-blockers",
+                                           "first-strike-damage"),
+    "cast this spell only during combat before blockers are declared": ("declare-attackers",),
+    "cast this spell only during the declare attackers step": ("declare-attackers",),
+    "cast this spell only during the declare blockers step": ("declare-blockers",),
+    "cast this spell only during combat after blockers are declared": (
+        "declare-blockers", "first-strike-damage"),
+}  # fmt: skip
+"""A cast restriction (601.3) and the timeline points that meet it."""
 
 
 class SpellCardError(SpellError):
@@ -82,6 +92,7 @@ class SpellCard:
     choose: int = 1
     modal: bool = False
     problems: tuple[tuple[int, str, str], ...] = ()
+    points: tuple[str, ...] = ("declare-attackers", "declare-blockers", "first-strike-damage")
 
     def spell(self, mode: Sequence[int] = ()) -> Spell:
         """The spell cast with ``mode`` (1-based mode numbers; none for a
@@ -124,15 +135,22 @@ class SpellCard:
 
 
 def _sentences(line: str) -> list[str]:
-    """The sentences of a line (a period then a capital starts the next)."""
-    parts = re.split(r"(?<=\.)\s+(?=[A-Z])", line.strip())
+    """The sentences of a line (a period then a capital starts the next),
+    reminder text left out."""
+    while True:
+        stripped = re.sub(r"\([^()]*\)", " ", line)
+        if stripped == line:
+            break
+        line = stripped
+    parts = re.split(r"(?<=\.)\s+(?=[A-Z])", " ".join(line.split()))
     return [p.strip() for p in parts if p.strip()]
 
 
 def _self_text(sentence: str, name: str) -> str:
+    """The card naming itself as the source of its damage: "~ deals"."""
     for form in sorted(self_name_forms(name), key=len, reverse=True):
-        sentence = sentence.replace(form, "~")
-    return sentence.replace("this spell", "~").replace("This spell", "~")
+        sentence = sentence.replace(f"{form} deals ", "~ deals ")
+    return sentence.replace("This spell deals ", "~ deals ")
 
 
 def _read_mode(lines: Sequence[str], name: str) -> tuple[Spell | None, str, str]:
@@ -145,7 +163,7 @@ def _read_mode(lines: Sequence[str], name: str) -> tuple[Spell | None, str, str]
     for line in lines:
         for sentence in _sentences(line):
             plain = normalize(sentence, name)
-            if _INERT.match(plain):
+            if _INERT.match(plain) or plain in TIMING:
                 continue
             if plain == "it can't be regenerated" and read and any(
                 isinstance(e, DestroyEffect) for e in read[-1][0].effects
@@ -205,14 +223,22 @@ def read_spell_card(text: str, name: str) -> SpellCard:
     >>> card.modes[0].players, card.fully_modelled
     (True, True)
     """
+    from mtgcombat.text.normalize import normalize  # noqa: PLC0415
+
     lines = [line for line in text.splitlines() if line.strip()]
+    points = SpellCard.points.default if hasattr(SpellCard.points, "default") else None
+    for line in lines:
+        for sentence in _sentences(line):
+            when = TIMING.get(normalize(sentence, name))
+            if when is not None:
+                points = when
     head = next((i for i, line in enumerate(lines) if _MODAL.match(line.strip())), None)
     if head is None:
         spell, sentence, detail = _read_mode(lines, name)
         if spell is None:
             empty = Spell(text, ())
-            return SpellCard(text, (empty,), problems=((0, sentence, detail),))
-        return SpellCard(text, (spell,))
+            return SpellCard(text, (empty,), problems=((0, sentence, detail),), **_at(points))
+        return SpellCard(text, (spell,), **_at(points))
     choose = _CHOOSE[_MODAL.match(lines[head].strip()).group(1).lower()]  # type: ignore[union-attr]
     before = lines[:head]
     modes: list[Spell] = []
@@ -224,4 +250,8 @@ def read_spell_card(text: str, name: str) -> SpellCard:
             problems.append((i, sentence, detail))
             spell = Spell(bullet, ())
         modes.append(spell)
-    return SpellCard(text, tuple(modes), choose, True, tuple(problems))
+    return SpellCard(text, tuple(modes), choose, True, tuple(problems), **_at(points))
+
+
+def _at(points: tuple[str, ...] | None) -> dict[str, tuple[str, ...]]:
+    return {} if points is None else {"points": points}

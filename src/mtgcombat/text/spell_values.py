@@ -164,11 +164,17 @@ class SpellValues:
             raise SpellError("target attacking or blocking creature with another role")
         return Selector(**{**_fields(sel), "role": "attacking or blocking"})
 
-    def sp_target_or_walker(self, c: list[Any]) -> _Target:
+    def sp_target_or_walker(self, c: list[Any]) -> _Target:  # "creature or planeswalker"
         return _Target(_target(c), (_WALKER,))
 
     def sp_target_or_player(self, c: list[Any]) -> _Target:
         return _Target(_target(c), players=True)
+
+    def sp_target_player_or_walker(self, c: list[Any]) -> _Target:
+        return _Target(_WALKER, players=True)
+
+    def sp_group_permanents(self, c: list[Any]) -> Selector:
+        return Selector(types=frozenset(), controller="you")
 
     def sp_target_not_yours(self, c: list[Any]) -> Selector:
         return Selector(controller="opponent")
