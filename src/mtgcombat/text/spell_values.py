@@ -41,7 +41,7 @@ class SpellError(ValueError):
 
     >>> from mtgcombat.text.spells import parse_spell
     >>> try:
-    ...     parse_spell("Draw a card.")
+    ...     parse_spell("Counter target spell.")
     ... except SpellError as exc:
     ...     print(exc.detail.startswith("understood"))
     True
