@@ -105,7 +105,7 @@ class SpellCard:
         """
         if not self.modal:
             if mode:
-                raise ValueError("not_modal")
+                raise ValueError("mode_not_modal")
             self._check(0)
             return self.modes[0]
         if not mode:
