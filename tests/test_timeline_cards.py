@@ -23,11 +23,13 @@ from mtgcombat.rules.timeline import (
     TimelineEntry,
     TimelineError,
     after_attackers,
+    apply_entry,
+    declare_blockers,
     run_combat,
 )
 from mtgcombat.scenario.load import ScenarioError, parse_scenario
 from mtgcombat.text.spell_cards import read_spell_card
-from mtgcombat.text.spells import parse_spell
+from mtgcombat.text.spells import parse_spell, spell_from_json, spell_to_json
 
 ENGLISH = {"LC_ALL": "C.UTF-8", "LC_MESSAGES": None, "LANG": None}
 CURRENT = RuleSet.CURRENT
@@ -40,7 +42,8 @@ FAMILIES = [
     ("Target creature gets -2/-2 until end of turn.", ["the target gets -2/-2 until end of turn"]),
     # keyword grants (Zealous Strike; Rush of Adrenaline-like wording)
     ("Target creature gets +2/+2 and gains first strike until end of turn.",
-     ["the target gets +2/+2 until end of turn", "the target gains first strike until end of turn"]),
+     ["the target gets +2/+2 until end of turn",
+      "the target gains first strike until end of turn"]),
     ("Target creature gains indestructible until end of turn.",
      ["the target gains indestructible until end of turn"]),
     # fog and targeted prevention (Fog; Mending Hands)
@@ -77,7 +80,7 @@ FAMILIES = [
 
 @pytest.mark.parametrize(("text", "effects"), FAMILIES, ids=[t for t, _ in FAMILIES])
 def test_608_2_each_family_of_combat_tricks_reads_as_a_spell(text: str, effects: list[str]) -> None:
-    name = text.split(" deals ")[0] if " deals " in text else "Trick"
+    name = text.split(" deals ", maxsplit=1)[0] if " deals " in text else "Trick"
     card = read_spell_card(text, name)
     assert card.fully_modelled
     assert [str(e) for e in card.spell().effects] == effects
@@ -108,8 +111,6 @@ def test_601_2c_it_is_the_target_an_earlier_sentence_chose() -> None:
 
 
 def test_the_spell_effects_survive_the_parse_cache_round_trip() -> None:
-    from mtgcombat.text.spells import spell_from_json, spell_to_json
-
     for text, _ in FAMILIES:
         if text.startswith(("Untap target creature. It", "Lightning", "Impeccable")):
             continue
@@ -149,8 +150,6 @@ def _play(text: str) -> Board:
     scenario = parse_scenario(text)
     board = scenario.board
     if any(e.after is Point.DECLARE_ATTACKERS for e in scenario.timeline):
-        from mtgcombat.rules.timeline import declare_blockers
-
         early, _ = after_attackers(board, CURRENT, scenario.timeline, attack_triggers=False,
                                    tap=False)  # fmt: skip
         board = declare_blockers(early, board, scenario.timeline)
@@ -189,7 +188,7 @@ def test_120_3_lightning_bolt_to_a_player_any_target() -> None:
 
 
 def test_702_16b_protection_from_red_makes_the_bolt_an_illegal_target() -> None:
-    text = FIGHT.replace('power = 3\n', 'power = 3\nkeywords = ["protection from red"]\n')
+    text = FIGHT.replace("power = 3\n", 'power = 3\nkeywords = ["protection from red"]\n')
     with pytest.raises(TimelineError) as err:
         _play(text + _entry("Lightning Bolt", '["ogre"]'))
     assert err.value.rule == "601.2c"
@@ -240,8 +239,6 @@ def test_701_26_pressure_point_taps_a_creature_so_it_cant_block() -> None:
     early, _ = after_attackers(scenario.board, CURRENT, scenario.timeline, attack_triggers=False,
                                tap=False)  # fmt: skip
     assert early.permanent("ogre").tapped
-    from mtgcombat.rules.timeline import declare_blockers
-
     declared = declare_blockers(early, scenario.board, scenario.timeline)
     assert not is_legal_blocks(declared).legal  # a tapped creature can't block (509.1a)
     plain = parse_scenario(FIGHT)
@@ -255,8 +252,6 @@ def test_509_1b_stun_says_the_creature_cant_block_this_turn() -> None:
     assert CantBlock() in early.permanent("ogre").block_rules
     assert "block_rule_this_turn" in [e.kind for e in events]
     assert "cards_drawn" in [e.kind for e in events]
-    from mtgcombat.rules.timeline import declare_blockers
-
     assert not is_legal_blocks(declare_blockers(early, scenario.board, scenario.timeline)).legal
     assert is_legal_blocks(parse_scenario(FIGHT).board).legal  # control
 
@@ -288,7 +283,7 @@ def test_508_4_a_token_enters_tapped_and_attacking() -> None:
     text = FIGHT.replace('blocking = ["bear"]\n', "")
     entry = (
         '\n[[timeline]]\nafter = "declare-blockers"\n'
-        "effect = \"Create a 1/1 white Soldier creature token that's tapped and attacking.\"\n"
+        'effect = "Create a 1/1 white Soldier creature token that\'s tapped and attacking."\n'
         'controller = "A"\n'
     )
     after = _play(text + entry)
@@ -323,13 +318,11 @@ def test_700_2_boros_charm_mode_1_hits_the_player() -> None:
 
 
 def test_spell_events_are_said_in_japanese() -> None:
-    from mtgcombat.rules.timeline import apply_entry
-
     bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
-    board = Board([Player("A"), Player("B")], [bear], "A")
+    board = Board((Player("A"), Player("B")), (bear,), "A")
     spell = parse_spell("Tap target creature.")
     _, events = apply_entry(board, CURRENT, TimelineEntry(Point.DECLARE_BLOCKERS, spell, ("bear",)))
-    tapped = [e for e in events if e.kind == "tapped_by_effect"][0]
+    tapped = next(e for e in events if e.kind == "tapped_by_effect")
     assert describe_event(tapped, "ja") == "timelineがbearをタップする"
 
 
@@ -378,8 +371,11 @@ def test_608_2_a_card_whose_sentence_is_not_modelled_is_refused_naming_it() -> N
 
 
 def test_307_1_a_sorcery_is_not_cast_during_combat() -> None:
-    overrun = Card(name="Overrun", types=("sorcery",),
-                   text="Creatures you control get +3/+3 and gain trample until end of turn.")
+    overrun = Card(
+        name="Overrun",
+        types=("sorcery",),
+        text="Creatures you control get +3/+3 and gain trample until end of turn.",
+    )
     with pytest.raises(ScenarioError) as err:
         parse_scenario(FIGHT + _entry("Overrun", "[]"), catalog=BUILTIN.plus(Catalog.of([overrun])))
     assert err.value.rule == "307.1"

@@ -68,12 +68,6 @@ from mtgcombat.core.damage_events import (
     SiegeTriggered,
     StepBegins,
 )
-from mtgcombat.core.spell_events import (
-    BlockRuleUntilEndOfTurn,
-    PreventionShieldAdded,
-    TappedByEffect,
-    TokenEntersAttacking,
-)
 from mtgcombat.core.effect_events import (
     DamagePreventedByEffect,
     DamageRuleApplied,
@@ -84,6 +78,12 @@ from mtgcombat.core.effect_events import (
 )
 from mtgcombat.core.event import (
     Event,
+)
+from mtgcombat.core.spell_events import (
+    BlockRuleUntilEndOfTurn,
+    PreventionShieldAdded,
+    TappedByEffect,
+    TokenEntersAttacking,
 )
 from mtgcombat.core.trigger_events import (
     AfflictResolves,
@@ -118,6 +118,8 @@ __all__ = [
     "AttacksAndIsntBlocked",
     "BecomesBlocked",
     "BecomesBlockedBy",
+    # instants and sorceries of the timeline (608.2)
+    "BlockRuleUntilEndOfTurn",
     "BlockedByCount",
     "Blocks",
     "BlocksCreature",
@@ -156,6 +158,7 @@ __all__ = [
     "PlayerLost",
     "PowerToughnessChanged",
     "PreventionAdded",
+    "PreventionShieldAdded",
     "PreventionShieldEnded",
     "PutIntoGraveyard",
     "RampageResolves",
@@ -167,19 +170,16 @@ __all__ = [
     "Sacrificed",
     "SiegeTriggered",
     "StepBegins",
+    "TappedByEffect",
     "TappedToAttack",
     "TargetChosen",
     "TeamTotals",
     "TimelineFizzles",
     "TimelineResolves",
     "TimelineSkipped",
+    "TokenEntersAttacking",
     "TokenEntersBlocking",
     "TokenPlacedInOrder",
-    # instants and sorceries of the timeline (608.2)
-    "BlockRuleUntilEndOfTurn",
-    "PreventionShieldAdded",
-    "TappedByEffect",
-    "TokenEntersAttacking",
     "TriggerRemoved",
     "TriggerResolves",
     "block_events",

@@ -261,11 +261,12 @@ def apply_targeted(
         events: list[Event] = []
         if board.is_in_combat(target):
             board = remove_from_combat(board, target, rules)
-        if isinstance(effect, ExileEffect):
-            zone, event = Zone.EXILE, Exiled("406.2", target)
-        else:
-            zone, event = Zone.HAND, ReturnedToHand("506.4", target, source)
-        events.append(event)
+        zone = Zone.EXILE if isinstance(effect, ExileEffect) else Zone.HAND
+        events.append(
+            Exiled("406.2", target)
+            if isinstance(effect, ExileEffect)
+            else ReturnedToHand("506.4", target, source)
+        )
         board = _replace(board, evolve(board.permanent(target), zone=zone))
         return board, events
     if isinstance(effect, TapEffect):

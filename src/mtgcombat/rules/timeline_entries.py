@@ -263,11 +263,13 @@ def _protected_from(perm: Permanent, colors: frozenset[str]) -> bool:
     """Protection from one of the spell's colors, or from everything (702.16b, 702.16j)."""
     from mtgcombat.core.abilities import Protection  # noqa: PLC0415
 
-    for ability in perm.abilities:
-        if isinstance(ability, Protection):
-            if ability.quality in colors or ability.quality in ("everything", "all colors"):
-                return True
-    return False
+    return any(
+        isinstance(a, Protection) and (a.quality in colors or a.quality in _FROM_ALL)
+        for a in perm.abilities
+    )
+
+
+_FROM_ALL = ("everything", "all colors")
 
 
 def _replace(board: Board, perm: Permanent) -> Board:
@@ -438,6 +440,7 @@ def _apply_one(
         rule = "701.17" if rules is RuleSet.R2023 else "701.21"
         board = _replace(board, evolve(board.permanent(target), zone=Zone.GRAVEYARD))
         return board, [Sacrificed(rule, target, source), PutIntoGraveyard(rule, target)]
+    assert isinstance(effect, TokenBlockingEffect)
     return _token_blocking(board, rules, entry, effect, target)
 
 

@@ -7,10 +7,9 @@ such a token among an attacker's blockers (509.7).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import dataclasses
 import difflib
+from collections.abc import Sequence
 
 from mtgcombat.cards.catalog import Catalog, normalize
 from mtgcombat.core.model import Board
@@ -154,9 +153,7 @@ def _entry_spell(td: TimelineDoc, at: str, fail: _Fail, catalog: Catalog | None)
     return _card_spell(td, str(td.card), at, fail, catalog)
 
 
-def _card_spell(
-    td: TimelineDoc, name: str, at: str, fail: _Fail, catalog: Catalog | None
-) -> Spell:
+def _card_spell(td: TimelineDoc, name: str, at: str, fail: _Fail, catalog: Catalog | None) -> Spell:
     from mtgcombat.cards.catalog import BUILTIN  # noqa: PLC0415
     from mtgcombat.text.spell_cards import SpellCardError, read_spell_card  # noqa: PLC0415
 

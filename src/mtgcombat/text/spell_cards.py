@@ -22,7 +22,7 @@ import dataclasses
 import re
 from collections.abc import Sequence
 
-from mtgcombat.core.abilities import DestroyEffect
+from mtgcombat.core.abilities import DestroyEffect, Selector
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.rules.timeline import Spell, SpellEffect
 from mtgcombat.text.normalize import self_name_forms
@@ -45,7 +45,10 @@ resolves on the combat's board."""
 
 _INERT = re.compile(rf"^(?:{'|'.join(INERT)})$")
 
-TIMING = {
+ALL_POINTS = ("declare-attackers", "declare-blockers", "first-strike-damage")
+"""Every point of the timeline: an instant may be cast at any (117.1a)."""
+
+TIMING: dict[str, tuple[str, ...]] = {
     "cast this spell only during combat": ("declare-attackers", "declare-blockers",
                                            "first-strike-damage"),
     "cast this spell only during combat before blockers are declared": ("declare-attackers",),
@@ -93,6 +96,7 @@ class SpellCard:
     modal: bool = False
     problems: tuple[tuple[int, str, str], ...] = ()
     points: tuple[str, ...] = ("declare-attackers", "declare-blockers", "first-strike-damage")
+    # (the points a cast restriction leaves: TIMING)
 
     def spell(self, mode: Sequence[int] = ()) -> Spell:
         """The spell cast with ``mode`` (1-based mode numbers; none for a
@@ -165,8 +169,10 @@ def _read_mode(lines: Sequence[str], name: str) -> tuple[Spell | None, str, str]
             plain = normalize(sentence, name)
             if _INERT.match(plain) or plain in TIMING:
                 continue
-            if plain == "it can't be regenerated" and read and any(
-                isinstance(e, DestroyEffect) for e in read[-1][0].effects
+            if (
+                plain == "it can't be regenerated"
+                and read
+                and any(isinstance(e, DestroyEffect) for e in read[-1][0].effects)
             ):
                 last, text = read[-1]
                 effects = tuple(
@@ -193,9 +199,7 @@ def _read_mode(lines: Sequence[str], name: str) -> tuple[Spell | None, str, str]
         first_target = next((i for i, (p, _) in enumerate(read) if p.target is not None), None)
         if first_target is None or first_target > first_it:
             return None, read[first_it][1], '"it" names no target chosen before it'
-    spells = [
-        (Spell(text, p.effects, p.target, p.also, p.players), p.it) for p, text in read
-    ]
+    spells = [(Spell(text, p.effects, p.target, p.also, p.players), p.it) for p, text in read]
     return _combine(spells, "\n".join(lines)), "", ""
 
 
@@ -204,7 +208,7 @@ def _combine(spells: Sequence[tuple[Spell, bool]], text: str) -> Spell:
     one target among them."""
     effects: list[SpellEffect] = []
     target = None
-    also: tuple = ()
+    also: tuple[Selector, ...] = ()
     players = False
     for spell, _ in spells:
         effects.extend(spell.effects)
@@ -226,7 +230,7 @@ def read_spell_card(text: str, name: str) -> SpellCard:
     from mtgcombat.text.normalize import normalize  # noqa: PLC0415
 
     lines = [line for line in text.splitlines() if line.strip()]
-    points = SpellCard.points.default if hasattr(SpellCard.points, "default") else None
+    points: tuple[str, ...] = ALL_POINTS
     for line in lines:
         for sentence in _sentences(line):
             when = TIMING.get(normalize(sentence, name))
@@ -237,8 +241,8 @@ def read_spell_card(text: str, name: str) -> SpellCard:
         spell, sentence, detail = _read_mode(lines, name)
         if spell is None:
             empty = Spell(text, ())
-            return SpellCard(text, (empty,), problems=((0, sentence, detail),), **_at(points))
-        return SpellCard(text, (spell,), **_at(points))
+            return SpellCard(text, (empty,), problems=((0, sentence, detail),), points=points)
+        return SpellCard(text, (spell,), points=points)
     choose = _CHOOSE[_MODAL.match(lines[head].strip()).group(1).lower()]  # type: ignore[union-attr]
     before = lines[:head]
     modes: list[Spell] = []
@@ -250,8 +254,4 @@ def read_spell_card(text: str, name: str) -> SpellCard:
             problems.append((i, sentence, detail))
             spell = Spell(bullet, ())
         modes.append(spell)
-    return SpellCard(text, tuple(modes), choose, True, tuple(problems), **_at(points))
-
-
-def _at(points: tuple[str, ...] | None) -> dict[str, tuple[str, ...]]:
-    return {} if points is None else {"points": points}
+    return SpellCard(text, tuple(modes), choose, True, tuple(problems), points)

@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Any
 
 from mtgcombat.core.abilities import (
-    Ability,
     CounterEffect,
     DestroyEffect,
     DrawEffect,
@@ -107,9 +106,7 @@ def _made(effects: tuple[SpellEffect, ...], c: list[Any]) -> _Parts:
     target = next((x for x in c if isinstance(x, _Target)), None)
     if target is None:
         target = _Target(_target(c))
-    return _Parts(
-        effects, target.selector, it=target.it, also=target.also, players=target.players
-    )
+    return _Parts(effects, target.selector, it=target.it, also=target.also, players=target.players)
 
 
 def _keywords(c: list[Any]) -> tuple[Keyword, ...]:
@@ -247,9 +244,7 @@ class SpellValues:
         subtypes = tuple(
             str(x).capitalize() for x in c if isinstance(x, Token) and x.type == "SUBTYPE_SG"
         )
-        effect = TokenAttackingEffect(
-            power, toughness, colors, subtypes, _keywords(c), count
-        )
+        effect = TokenAttackingEffect(power, toughness, colors, subtypes, _keywords(c), count)
         return _Parts((effect,), None)
 
     def sp_group_yours(self, c: list[Any]) -> Selector:
