@@ -26,7 +26,8 @@ def main() -> None:
     parser.add_argument("path")
     parser.add_argument("--top", type=int, default=20)
     args = parser.parse_args()
-    data = json.load(open(args.path, encoding="utf-8"))["data"]
+    with open(args.path, encoding="utf-8") as source:
+        data = json.load(source)["data"]
     for kind in ("Instant", "Sorcery"):
         total = relevant = modelled = 0
         missing: Counter[str] = Counter()

@@ -192,8 +192,11 @@ class GroupSpellEffect:
     power: int = 0
     toughness: int = 0
     keywords: tuple[Keyword, ...] = ()
+    untap: bool = False
 
     def __str__(self) -> str:
+        if self.untap:
+            return f"untap the {self.affected}"
         parts = []
         if self.power or self.toughness:
             parts.append(f"get {self.power:+d}/{self.toughness:+d}")
@@ -401,7 +404,7 @@ def apply_untargeted(
     if isinstance(effect, DrawEffect):
         return board, [CardsDrawn("121.1", controller, effect.amount, source)]
     if isinstance(effect, GroupSpellEffect):
-        return _group(board, effect, controller, source)
+        return _group(board, rules, effect, controller, source)
     if isinstance(effect, EachDamageEffect):
         return _each_damage(board, effect, controller, source)
     assert isinstance(effect, TokenAttackingEffect)
@@ -409,7 +412,7 @@ def apply_untargeted(
 
 
 def _group(
-    board: Board, effect: GroupSpellEffect, controller: str, source: str
+    board: Board, rules: RuleSet, effect: GroupSpellEffect, controller: str, source: str
 ) -> tuple[Board, list[Event]]:
     # "you" is the spell's controller: a stand-in object of theirs reads the selector
     me = caster_object("\x00spell", controller)
@@ -419,6 +422,12 @@ def _group(
     events: list[Event] = []
     for pid in chosen:  # the set is fixed as the spell resolves (611.2c)
         perm = board.permanent(pid)
+        if effect.untap:
+            if perm.tapped:
+                board = _replace(board, evolve(perm, tapped=False))
+                rule = "701.21a" if rules is RuleSet.R2023 else "701.26a"
+                events.append(TappedByEffect(rule, pid, True, source))
+            continue
         if effect.power or effect.toughness:
             perm = evolve(
                 perm, power=perm.power + effect.power, toughness=perm.toughness + effect.toughness

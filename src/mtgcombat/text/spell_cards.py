@@ -40,7 +40,7 @@ INERT = (
     r"this spell can't be countered( by spells or abilities)?",
     r"scry \d+",
     # strive: a cost for each target beyond the first (one target here)
-    r"~ costs \{[^}]*\}(\{[^}]*\})* more to cast for each target beyond the first",
+    r"(?:~|this spell) costs \{[^}]*\}(\{[^}]*\})* more to cast for each target beyond the first",
     # the next turn's untap step is after this combat
     r"(it|that creature|those creatures|that permanent) (doesn't|don't) untap during "
     r"(its|their) controller's next untap step",
@@ -275,7 +275,12 @@ def read_spell_card(text: str, name: str) -> SpellCard:
     before = lines[:head]
     modes: list[Spell] = []
     problems: list[tuple[int, str, str]] = []
-    bullets = [line.lstrip("\u2022").strip() for line in lines[head + 1 :]]
+    after = lines[head + 1 :]
+    bullets = [
+        line.lstrip("\u2022").strip() for line in after if line.lstrip().startswith("\u2022")
+    ]
+    # lines after the modes that are not modes (entwine, escalate) go with each
+    before = [*before, *(line for line in after if not line.lstrip().startswith("\u2022"))]
     for i, bullet in enumerate(bullets):
         spell, sentence, detail = _read_mode([*before, bullet], name)
         if spell is None:

@@ -302,6 +302,10 @@ class SpellValues:
         effect = GroupSpellEffect(group, power, toughness, _keywords(c))
         return _Parts((effect,), None)
 
+    def sp_group_untap(self, c: list[Any]) -> _Parts:
+        group = next(x for x in c if isinstance(x, Selector))
+        return _Parts((GroupSpellEffect(group, untap=True),), None)
+
     def sp_life(self, c: list[Any]) -> _Parts:
         amount = next(x for x in c if type(x) is int)
         return _Parts((LifeEffect(amount, "you"),), None)
