@@ -87,6 +87,12 @@ from mtgcombat.core.effect_events import (
 from mtgcombat.core.event import (
     Event,
 )
+from mtgcombat.core.spell_events import (
+    BlockRuleUntilEndOfTurn,
+    PreventionShieldAdded,
+    TappedByEffect,
+    TokenEntersAttacking,
+)
 from mtgcombat.core.trigger_events import (
     AfflictResolves,
     AttackTriggerResolves,
@@ -121,6 +127,8 @@ __all__ = [
     "AttacksAndIsntBlocked",
     "BecomesBlocked",
     "BecomesBlockedBy",
+    # instants and sorceries of the timeline (608.2)
+    "BlockRuleUntilEndOfTurn",
     "BlockedByCount",
     "Blocks",
     "BlocksCreature",
@@ -164,6 +172,7 @@ __all__ = [
     "PlayerLost",
     "PowerToughnessChanged",
     "PreventionAdded",
+    "PreventionShieldAdded",
     "PreventionShieldEnded",
     "PutIntoGraveyard",
     "RampageResolves",
@@ -182,6 +191,7 @@ __all__ = [
     "TimelineFizzles",
     "TimelineResolves",
     "TimelineSkipped",
+    "TokenEntersAttacking",
     "TokenEntersBlocking",
     "TokenPlacedInOrder",
     "TriggerRemoved",
