@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -320,7 +321,8 @@ def _spell_json(parsed: ParsedSentence) -> dict[str, Any]:
     from mtgcombat.text.spells import SpellError, parse_spell, spell_to_json  # noqa: PLC0415
 
     line = parsed.sentence
-    if parsed.status == "no_effect" and not (line.startswith("\u2022") and parsed.combat):
+    touches = parsed.combat or re.search(r"\bcreatures?\b|[+-]x/[+-]x", line.casefold())
+    if parsed.status == "no_effect" and not touches:
         return sentence_json(parsed)
     out: dict[str, Any] = {"sentence": line, "combat": True}
     try:

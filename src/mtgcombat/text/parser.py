@@ -192,6 +192,12 @@ def _keyword_line(text: str) -> tuple[Ability, ...] | None:
 
 
 def _keywords_sentence(sentence: str, abilities: tuple[Ability, ...]) -> ParsedSentence:
+    refused = next(
+        filter(None, map(_refused, re.split(_KEYWORD_SEP, normalize_keyword_text(sentence)))),
+        None,
+    )
+    if refused is not None:
+        return ParsedSentence(sentence, "unmodelled", combat=True, error=refused)
     statuses = {keyword_status(a) for a in abilities}
     if "unmodelled" in statuses:
         bad = [str(a) for a in abilities if keyword_status(a) == "unmodelled"]
@@ -235,11 +241,22 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
             return _carried_out(ParsedSentence(sentence, "modelled", recorded, combat)), True
     if status == "modelled":
         return _carried_out(ParsedSentence(sentence, status, traits, combat, error)), read
+    refused = _refused(text) if status == "no_effect" else None
+    if refused is not None:
+        return ParsedSentence(sentence, "unmodelled", combat=True, error=refused), read
     if status != "modelled":
         misspelt = _keyword_error(sentence)
         if misspelt is not None:
             return ParsedSentence(sentence, "unmodelled", combat=True, error=misspelt), read
     return ParsedSentence(sentence, status, traits, combat, error), read
+
+
+def _refused(text: str) -> str | None:
+    """Why a sentence the grammar reads as having no effect does affect
+    combat (:func:`mtgcombat.text.combat_effect.refusal`), or ``None``."""
+    from mtgcombat.text.combat_effect import refusal  # noqa: PLC0415
+
+    return refusal(text)
 
 
 def _triggers(traits: Traits) -> list[BlockTrigger]:
