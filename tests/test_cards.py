@@ -389,7 +389,8 @@ def test_import_stores_structured_abilities_and_unmodelled_sentences(tmp_path: P
     )
     import_atomic_cards(spell, tmp_path / "spell")
     (bolt,) = index_records(tmp_path / "spell") or [{}]
-    assert bolt["spell"] and "sentences" not in bolt and not bolt.get("unmodelled")
+    # an instant's line is read as a timeline spell (issue 33): this one is not one
+    assert bolt["spell"] and bolt["unmodelled"] == ["It blocks sideways."]
     card = load_index(tmp_path / "out").find("Odd Sentinel")
     assert card is not None
     assert card.unmodelled == ("Odd Sentinel blocks sideways unless the moon is full.",)
@@ -480,7 +481,8 @@ def test_coverage_counts_creatures_and_groups_sentence_templates_worst_first() -
             "unmodelled": ["~ flies oddly.", "~ flies oddly."],
         },
     ]
-    assert coverage(records) == {
+    report = coverage(records)
+    assert {k: report[k] for k in ("creatures", "combat_relevant", "modelled", "unmodelled")} == {
         "creatures": 6,
         "combat_relevant": 5,
         "modelled": 1,
@@ -489,6 +491,8 @@ def test_coverage_counts_creatures_and_groups_sentence_templates_worst_first() -
             {"sentence": "~ flies oddly.", "cards": 2},
         ],
     }
+    assert report["recorded"] == []
+    assert report["by_type"]["instant"] == {"combat_relevant": 1, "modelled": 0}
 
 
 def test_coverage_of_the_fixture(tmp_path: Path) -> None:
@@ -496,7 +500,14 @@ def test_coverage_of_the_fixture(tmp_path: Path) -> None:
     records = index_records(tmp_path)
     assert records is not None
     report = coverage(records)
-    assert set(report) == {"creatures", "combat_relevant", "modelled", "unmodelled"}
+    assert set(report) == {
+        "creatures",
+        "combat_relevant",
+        "modelled",
+        "unmodelled",
+        "recorded",
+        "by_type",
+    }
     # Vastwood Gorger, Typhoid Rats, Tarmogoyf, Kraken, Serra Angel, Hill Giant,
     # Prized Unicorn, Doran, both Delver faces: Fire // Ice is no creature.
     assert report["creatures"] == 10
@@ -531,7 +542,14 @@ def test_cli_cards_import_show_and_coverage(
     report = runner.invoke(cli, ["cards", "coverage", "--json"])
     assert report.exit_code == 0
     data = json.loads(report.output)
-    assert list(data) == ["creatures", "combat_relevant", "modelled", "unmodelled"]
+    assert list(data) == [
+        "creatures",
+        "combat_relevant",
+        "modelled",
+        "unmodelled",
+        "recorded",
+        "by_type",
+    ]
     assert data["creatures"] == 10
     text = runner.invoke(cli, ["cards", "coverage"])
     assert text.exit_code == 0 and "creature cards: 10" in text.output

@@ -28,7 +28,8 @@ BASILISK = "Whenever ~ becomes blocked by a creature, destroy that creature at e
 
 def ability(sentence: str) -> Ability:
     parsed = parse_sentence(sentence)
-    assert parsed.status == "modelled", parsed
+    # "recorded": the trigger is kept and recorded, its effect not carried out
+    assert parsed.status in ("modelled", "recorded"), parsed
     [value] = parsed.traits.abilities
     return value
 
@@ -197,12 +198,13 @@ def test_603_2_combat_damage_and_end_of_combat_sentences_are_modelled() -> None:
     # these were "no effect" before the engine recorded combat damage
     # triggers and carried out destruction at end of combat (511.2)
     for sentence in (
-        "Whenever ~ deals combat damage to a player, draw a card.",
         "Whenever ~ becomes blocked, destroy it at end of combat.",
         VIPER,
         BASILISK,
     ):
         assert parse_sentence(sentence).status == "modelled", sentence
+    # its trigger recorded, the draw not carried out (603.3, 510.3a)
+    assert parse_sentence(DRAW).status == "recorded"
 
 
 def test_511_2_becomes_blocked_destroy_it_at_end_of_combat_destroys_itself() -> None:

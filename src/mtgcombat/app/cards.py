@@ -15,7 +15,8 @@ if TYPE_CHECKING:
 def card_document(name: str, catalog: Catalog, lang: str = "en") -> dict[str, Any]:
     """``cards show NAME --json``'s document: the card of that English or
     Japanese name in ``catalog``, its characteristics, text and what is read
-    from each sentence. A name the catalog lacks raises :class:`BadInput`
+    from each sentence (``recorded``: the sentences whose trigger is only
+    recorded, not carried out, 603.3). A name the catalog lacks raises :class:`BadInput`
     with the command's line in ``lang``.
 
     >>> from mtgcombat.cards.catalog import BUILTIN
@@ -58,6 +59,7 @@ def card_document(name: str, catalog: Catalog, lang: str = "en") -> dict[str, An
         "text": card.text,
         "abilities": [sentence_json(p) for p in card.parsed],
         "not_modelled": list(card.unmodelled),
+        "recorded": list(card.recorded),
         "flags": list(card.flags),
         "source": card.source,
     }

@@ -183,7 +183,9 @@ class Card:
         from mtgcombat.text import Traits  # noqa: PLC0415  (the parser, on demand)
 
         return functools.reduce(
-            operator.or_, (p.traits for p in self.parsed if p.status == "modelled"), Traits()
+            operator.or_,
+            (p.traits for p in self.parsed if p.status in ("modelled", "recorded")),
+            Traits(),
         )
 
     @property
@@ -194,17 +196,29 @@ class Card:
         >>> [catalog.find(name).combat_relevant for name in ("Serra Angel", "Llanowar Elves")]
         [True, False]
         """
-        return any(p.status in ("modelled", "unmodelled") for p in self.parsed)
+        return any(p.status != "no_effect" for p in self.parsed)
+
+    @property
+    def recorded(self) -> tuple[str, ...]:
+        """The sentences whose trigger the engine records without carrying
+        out its effect (603.3, 510.3a): not modelled either.
+
+        >>> Card(name="Ninja", text="Whenever ~ deals combat damage to a player, "
+        ...      "draw a card.").recorded
+        ('Whenever ~ deals combat damage to a player, draw a card.',)
+        """
+        return tuple(p.sentence for p in self.parsed if p.status == "recorded")
 
     @property
     def fully_modelled(self) -> bool:
-        """Every combat sentence of its text is modelled (none is ignored).
+        """Every combat sentence of its text is carried out (none is ignored
+        or only recorded).
 
         >>> catalog = load_builtin()
         >>> catalog.find("Serra Angel").fully_modelled, catalog.find("Watchdog").fully_modelled
         (True, False)
         """
-        return not self.unmodelled
+        return not (self.unmodelled or self.recorded)
 
     # The ability values and traits, for code that reads a card's abilities
     # field by field.
@@ -218,7 +232,7 @@ class Card:
         """
         out: list[Any] = []
         for p in self.parsed:
-            if p.status == "modelled":
+            if p.status in ("modelled", "recorded"):
                 out.extend(a for a in ordered_values(p.traits.abilities) if a not in out)
         return tuple(out)
 

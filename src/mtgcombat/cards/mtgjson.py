@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -45,7 +46,8 @@ if TYPE_CHECKING:
 
 INDEX_NAME = "cards.json"
 # 2: cards keep their Oracle text, the parsed sentences and what is not modelled.
-INDEX_VERSION = 2
+# 3: sentences may be "recorded" (not carried out); instants and sorceries are read.
+INDEX_VERSION = 3
 _SPELLS = frozenset({"instant", "sorcery"})
 _COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
@@ -240,7 +242,8 @@ def cards_from_atomic(doc: Mapping[str, Any]) -> Atomic:
 
 def sentence_json(parsed: ParsedSentence) -> dict[str, Any]:
     """One parsed sentence: its text, status and structured values (every
-    value the parser lists, the card's own flags included).
+    value the parser lists, the card's own flags included; a "recorded"
+    sentence's too: its trigger is recorded, its effect not carried out).
 
     >>> from mtgcombat.text import parse_sentence
     >>> doc = sentence_json(parse_sentence("Flying"))
@@ -254,7 +257,7 @@ def sentence_json(parsed: ParsedSentence) -> dict[str, Any]:
         "status": parsed.status,
         "combat": bool(parsed.combat),
     }
-    if parsed.status == "modelled":
+    if parsed.status in ("modelled", "recorded"):
         out["values"] = [ability_to_json(v) for v in parsed.traits.values()]
     if parsed.error:
         out["error"] = parsed.error
@@ -275,14 +278,13 @@ def _card_record(card: Card, aliases: Iterable[str]) -> dict[str, Any]:
         "text": card.text,
     }
     names = [*self_names(card.name), *aliases]
-    if card.types and set(card.types) <= _SPELLS:
-        # An instant or sorcery is never on the battlefield: its text is kept
-        # for `cards show` but not read here (a large file reads much faster).
-        record["spell"] = True
-    elif card.text:
+    spell = bool(card.types) and set(card.types) <= _SPELLS
+    if spell:
+        record["spell"] = True  # never on the battlefield: cast in a timeline
+    if card.text:
         try:
             parsed = parse_card_text(card.text, card.name)
-            sentences = [sentence_json(p) for p in parsed]
+            sentences = [_spell_json(p) if spell else sentence_json(p) for p in parsed]
         except Exception as exc:  # a parser fault must not stop the import
             sentences = [
                 {
@@ -296,10 +298,38 @@ def _card_record(card: Card, aliases: Iterable[str]) -> dict[str, Any]:
         record["unmodelled"] = [
             template(s["sentence"], names) for s in sentences if s["status"] == "unmodelled"
         ]
+        record["recorded"] = [
+            template(s["sentence"], names) for s in sentences if s["status"] == "recorded"
+        ]
         record["combat"] = any(s["status"] != "no_effect" for s in sentences)
-    elif card.text:
-        record["unread"] = True
     return record
+
+
+def _spell_json(parsed: ParsedSentence) -> dict[str, Any]:
+    """A line of an instant's or sorcery's text: "modelled" when a timeline
+    carries it out as a spell's effect (the grammar's spell sentences,
+    :func:`mtgcombat.text.spells.parse_spell`; a mode "\u2022 ..." as its
+    own sentence), "no_effect" when the card-text parser finds no combat in
+    it, else "unmodelled" with the reason the spell reader gives.
+
+    >>> from mtgcombat.text import parse_sentence
+    >>> _spell_json(parse_sentence("Target creature gets +3/+3 until end of turn."))["status"]
+    'modelled'
+    >>> _spell_json(parse_sentence("Draw a card."))["status"]
+    'no_effect'
+    """
+    from mtgcombat.text.spells import SpellError, parse_spell, spell_to_json  # noqa: PLC0415
+
+    line = parsed.sentence
+    touches = parsed.combat or re.search(r"\bcreatures?\b|[+-]x/[+-]x", line.casefold())
+    if parsed.status == "no_effect" and not touches:
+        return sentence_json(parsed)
+    out: dict[str, Any] = {"sentence": line, "combat": True}
+    try:
+        spell = parse_spell(line.removeprefix("\u2022").strip())
+    except (SpellError, ValueError) as exc:
+        return {**out, "status": "unmodelled", "error": str(exc)}
+    return {**out, "status": "modelled", "spell": spell_to_json(spell)}
 
 
 @dataclass(frozen=True)
@@ -450,47 +480,111 @@ def index_records(directory: Path | None = None) -> list[dict[str, Any]] | None:
     return [c for c in payload["cards"] if isinstance(c, dict)]
 
 
+COVERAGE_TYPES = (
+    "creature",
+    "aura",
+    "equipment",
+    "enchantment",
+    "artifact",
+    "planeswalker",
+    "battle",
+    "instant",
+    "sorcery",
+)
+"""The rows of ``cards coverage``'s ``by_type`` table."""
+
+
+def coverage_types(types: Iterable[str], subtypes: Iterable[str]) -> tuple[str, ...]:
+    """The ``by_type`` rows a card counts under: each of its card types
+    (205.2a), an Aura (303.4) under "aura" instead of "enchantment" and an
+    Equipment (301.5) under "equipment" instead of "artifact"; other types
+    (land, kindred) have no row.
+
+    >>> coverage_types(["enchantment"], ["aura"]), coverage_types(["artifact", "creature"], [])
+    (('aura',), ('creature', 'artifact'))
+    >>> coverage_types(["artifact", "creature"], ["equipment", "lizard"])
+    ('creature', 'equipment')
+    """
+    kinds, sub = set(types), set(subtypes)
+    if "aura" in sub and "enchantment" in kinds:
+        kinds = (kinds - {"enchantment"}) | {"aura"}
+    if "equipment" in sub and "artifact" in kinds:
+        kinds = (kinds - {"artifact"}) | {"equipment"}
+    return tuple(t for t in COVERAGE_TYPES if t in kinds)
+
+
+def _not_carried_out(record: Mapping[str, Any]) -> tuple[list[str], list[str]]:
+    """A record's sentences that keep it from being modelled: those not
+    modelled, and those only recorded."""
+    unmodelled = list(record.get("unmodelled") or ())
+    if record.get("unread"):
+        unmodelled = [line for line in str(record.get("text", "")).splitlines() if line]
+    return unmodelled, list(record.get("recorded") or ())
+
+
 def coverage(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
-    """How much of the catalog's creature text is modelled:
-    ``{"creatures", "combat_relevant", "modelled", "unmodelled"}``, where
-    ``unmodelled`` lists each sentence template not modelled with the number
-    of creature cards that print it, most common first.
+    """How much of the catalog's combat text is carried out:
+    ``{"creatures", "combat_relevant", "modelled", "unmodelled", "recorded",
+    "by_type"}``. The first four count creature cards: a card is combat
+    relevant when a line of its text is not "no effect", and modelled when
+    every such line is carried out, none unmodelled nor only recorded.
+    ``unmodelled`` and ``recorded`` list each such sentence template with the
+    number of creature cards that print it, most common first. ``by_type``
+    counts ``combat_relevant`` and ``modelled`` per row of
+    :data:`COVERAGE_TYPES` (:func:`coverage_types`).
 
     >>> records = [
     ...     {"name": "Serra Angel", "types": ["creature"], "combat": True},
     ...     {"name": "Watchdog", "types": ["creature"], "combat": True,
     ...      "unmodelled": ["As long as ~ is untapped, all creatures attacking you get -1/-0."]},
+    ...     {"name": "Ninja", "types": ["creature"], "combat": True,
+    ...      "recorded": ["Whenever ~ deals combat damage to a player, draw a card."]},
     ...     {"name": "Llanowar Elves", "types": ["creature"]},
+    ...     {"name": "Bonesplitter", "types": ["artifact"], "subtypes": ["equipment"],
+    ...      "combat": True},
     ... ]
     >>> report = coverage(records)
     >>> report["creatures"], report["combat_relevant"], report["modelled"]
-    (3, 2, 1)
-    >>> report["unmodelled"][0]["cards"]
-    1
+    (4, 3, 1)
+    >>> report["unmodelled"][0]["cards"], report["recorded"][0]["cards"]
+    (1, 1)
+    >>> report["by_type"]["equipment"], report["by_type"]["artifact"]
+    ({'combat_relevant': 1, 'modelled': 1}, {'combat_relevant': 0, 'modelled': 0})
     """
     creatures = relevant = modelled = 0
     counts: Counter[str] = Counter()
+    recorded_counts: Counter[str] = Counter()
+    by_type = {t: {"combat_relevant": 0, "modelled": 0} for t in COVERAGE_TYPES}
     for record in records:
-        if "creature" not in (record.get("types") or ()):
+        kinds = coverage_types(record.get("types") or (), record.get("subtypes") or ())
+        unmodelled, recorded = _not_carried_out(record)
+        is_relevant = bool(record.get("combat") or unmodelled or recorded)
+        carried = is_relevant and not (unmodelled or recorded)
+        for kind in kinds:
+            by_type[kind]["combat_relevant"] += is_relevant
+            by_type[kind]["modelled"] += carried
+        if "creature" not in kinds:
             continue
         creatures += 1
-        unmodelled = list(record.get("unmodelled") or ())
-        if record.get("unread"):
-            unmodelled = [line for line in str(record.get("text", "")).splitlines() if line]
-        if not (record.get("combat") or unmodelled):
+        if not is_relevant:
             continue
         relevant += 1
-        if unmodelled:
-            counts.update(set(unmodelled))
-        else:
-            modelled += 1
-    ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+        counts.update(set(unmodelled))
+        recorded_counts.update(set(recorded))
+        modelled += carried
     return {
         "creatures": creatures,
         "combat_relevant": relevant,
         "modelled": modelled,
-        "unmodelled": [{"sentence": s, "cards": n} for s, n in ranked],
+        "unmodelled": _ranked(counts),
+        "recorded": _ranked(recorded_counts),
+        "by_type": by_type,
     }
+
+
+def _ranked(counts: Counter[str]) -> list[dict[str, Any]]:
+    ranked = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+    return [{"sentence": s, "cards": n} for s, n in ranked]
 
 
 def default_catalog(directory: Path | None = None) -> Catalog:

@@ -39,8 +39,9 @@ def cards() -> None:
 @CARDS_SHOW_PARAMS
 def cards_show(name: str, as_json: bool, lang: str | None) -> None:
     """Print a card (English or Japanese name): its characteristics, its text
-    and, per sentence, what mtgcombat reads from it; "not modelled: ..." for
-    each combat sentence it cannot model."""
+    and, per sentence, what mtgcombat reads from it; "recorded, not carried
+    out: ..." for each trigger it records without doing its effect; "not
+    modelled: ..." for each combat sentence it cannot model."""
     from mtgcombat.cards.mtgjson import default_catalog
     from mtgcombat.i18n.messages import TERMS, parse_reason, ui
     from mtgcombat.i18n.messages import default_language as _default_language
@@ -77,6 +78,9 @@ def cards_show(name: str, as_json: bool, lang: str | None) -> None:
             if values:
                 shown = ("\uff1b" if language == "ja" else "; ").join(values)
                 click.echo(ui("card_sentence_values", language, values=shown))
+        for parsed in card.parsed:
+            if parsed.status == "recorded":
+                click.echo(ui("card_recorded", language, sentence=parsed.sentence))
         for parsed in card.parsed:
             if parsed.status == "no_effect":
                 click.echo(ui("card_no_effect", language, sentence=parsed.sentence))
@@ -189,6 +193,42 @@ def cards_coverage(data_dir: str | None, top: int | None, as_json: bool, lang: s
         click.echo(ui("coverage_top", language))
         for item in listed:
             click.echo(f"  {item['cards']:5d}  {item['sentence']}")
+    recorded = report["recorded"][: 20 if top is None else top]
+    if recorded:
+        click.echo(ui("coverage_recorded_top", language))
+        for item in recorded:
+            click.echo(f"  {item['cards']:5d}  {item['sentence']}")
+    _by_type_table(report["by_type"], language)
+
+
+def _by_type_table(by_type: dict[str, dict[str, int]], language: str) -> None:
+    """``cards coverage``'s table by card type: one row per type, its
+    combat-relevant cards, those fully modelled and the share."""
+    from mtgcombat.i18n.messages import ui
+    from mtgcombat.io.ja_terms import terms
+
+    names = {
+        t: terms()["subtypes" if t in ("aura", "equipment") else "card_types"].get(t, t)
+        if language == "ja"
+        else t
+        for t in by_type
+    }
+    width = max(len(n) * (2 if language == "ja" else 1) for n in names.values())
+    click.echo(ui("coverage_by_type", language))
+    for kind, row in by_type.items():
+        relevant, modelled = row["combat_relevant"], row["modelled"]
+        percent = f"{100 * modelled / relevant:.1f}%" if relevant else "-"
+        pad = " " * (width - len(names[kind]) * (2 if language == "ja" else 1))
+        click.echo(
+            ui(
+                "coverage_type_row",
+                language,
+                type=names[kind] + pad,
+                relevant=f"{relevant:6d}",
+                modelled=f"{modelled:6d}",
+                percent=percent,
+            )
+        )
 
 
 @cli.command("parse", short_help="Read one sentence of card text into abilities.")

@@ -137,6 +137,6 @@ def _card_defined(card: Any) -> set[str]:
         return set()
     traits = Traits()
     for parsed in parse_text(text, name=card.name):
-        if parsed.status == "modelled":
+        if parsed.status in ("modelled", "recorded"):
             traits |= parsed.traits
     return _defined_stats(traits)

@@ -221,6 +221,12 @@ def _keyword_line(text: str) -> tuple[Ability, ...] | None:
 
 
 def _keywords_sentence(sentence: str, abilities: tuple[Ability, ...]) -> ParsedSentence:
+    refused = next(
+        filter(None, map(_refused, re.split(_KEYWORD_SEP, normalize_keyword_text(sentence)))),
+        None,
+    )
+    if refused is not None:
+        return ParsedSentence(sentence, "unmodelled", combat=True, error=refused)
     statuses = {keyword_status(a) for a in abilities}
     if "unmodelled" in statuses:
         bad = [str(a) for a in abilities if keyword_status(a) == "unmodelled"]
@@ -266,12 +272,53 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
     if status != "modelled":
         recorded = _combat_damage_trigger(text)
         if recorded is not None:
-            return ParsedSentence(sentence, "modelled", recorded, combat), True
+            return _carried_out(ParsedSentence(sentence, "modelled", recorded, combat)), True
+    if status == "modelled":
+        return _carried_out(ParsedSentence(sentence, status, traits, combat, error)), read
+    refused = _refused(text) if status == "no_effect" else None
+    if refused is not None:
+        return ParsedSentence(sentence, "unmodelled", combat=True, error=refused), read
     if status != "modelled":
         misspelt = _keyword_error(sentence)
         if misspelt is not None:
             return ParsedSentence(sentence, "unmodelled", combat=True, error=misspelt), read
     return ParsedSentence(sentence, status, traits, combat, error), read
+
+
+def _refused(text: str) -> str | None:
+    """Why a sentence the grammar reads as having no effect does affect
+    combat (:func:`mtgcombat.text.combat_effect.refusal`), or ``None``."""
+    from mtgcombat.text.combat_effect import refusal  # noqa: PLC0415
+
+    return refusal(text)
+
+
+def _triggers(traits: Traits) -> list[BlockTrigger]:
+    """The triggered abilities a sentence gives, its own and those it grants."""
+    found = [a for a in traits.abilities if isinstance(a, BlockTrigger)]
+    for static in traits.statics:
+        found += [g for g in getattr(static, "grants", ()) if isinstance(g, BlockTrigger)]
+    return found
+
+
+def _carried_out(parsed: ParsedSentence) -> ParsedSentence:
+    """A modelled sentence as the engine handles it: "recorded" when a
+    trigger it gives is only recorded (603.3, 510.3a), "unmodelled" when the
+    engine never looks at it, else unchanged
+    (:func:`mtgcombat.rules.carried_out.trigger_handling`).
+
+    >>> parse_sentence("Whenever ~ deals combat damage to a player, draw a card.").status
+    'recorded'
+    """
+    from mtgcombat.rules.carried_out import trigger_handling  # noqa: PLC0415
+
+    handled = {trigger_handling(t) for t in _triggers(parsed.traits)}
+    if "ignored" in handled:
+        error = "a trigger on a creature of a group dealing combat damage is not carried out"
+        return ParsedSentence(parsed.sentence, "unmodelled", combat=True, error=error)
+    if "recorded" in handled:
+        return ParsedSentence(parsed.sentence, "recorded", parsed.traits, parsed.combat)
+    return parsed
 
 
 def _keyword_error(sentence: str) -> str | None:
@@ -441,10 +488,11 @@ def _one_ability(line: str, pieces: list[ParsedSentence]) -> ParsedSentence:
     if bad:
         where = f'in "{bad[0].sentence}": ' if len(pieces) > 1 else ""
         return ParsedSentence(line, "unmodelled", combat=combat, error=where + bad[0].error)
-    modelled = [p for p in pieces if p.status == "modelled"]
+    modelled = [p for p in pieces if p.status in ("modelled", "recorded")]
     if modelled:
         traits = functools.reduce(operator.or_, (p.traits for p in modelled))
-        return ParsedSentence(line, "modelled", traits, combat)
+        recorded = any(p.status == "recorded" for p in modelled)
+        return ParsedSentence(line, "recorded" if recorded else "modelled", traits, combat)
     kept = functools.reduce(operator.or_, (p.traits for p in pieces), Traits())
     return ParsedSentence(line, "no_effect", kept, combat)
 

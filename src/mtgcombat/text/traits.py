@@ -1,5 +1,5 @@
-"""The values a card sentence becomes: its status (modelled, no effect,
-unmodelled), the :class:`Traits` it gives the permanent that carries it, the
+"""The values a card sentence becomes: its status (modelled, recorded, no
+effect, unmodelled), the :class:`Traits` it gives the permanent that carries it, the
 flags among them, the :class:`ParsedSentence` that holds them, and the two
 exceptions the transformer raises for a sentence that parsed but has no
 effect or cannot be modelled.
@@ -13,7 +13,9 @@ from typing import Literal
 from mtgcombat.core.abilities import Ability, BlockRule, Static
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 
-Status = Literal["modelled", "no_effect", "unmodelled"]
+# "recorded": read, and its trigger is an event of the result, but its effect
+# is not carried out (603.3, 510.3a; mtgcombat.rules.carried_out)
+Status = Literal["modelled", "recorded", "no_effect", "unmodelled"]
 
 
 @dataclass(frozen=True)
@@ -112,7 +114,7 @@ _FLAG_TEXT = {
 @dataclass(frozen=True)
 class ParsedSentence:
     """One sentence and what the parser made of it. ``traits`` is empty unless
-    the status is "modelled", except that a keyword with no effect is kept in
+    the status is "modelled" or "recorded", except that a keyword with no effect is kept in
     ``traits.abilities`` (kept, shown and exported, never read).
 
     >>> from mtgcombat.text import parse_sentence
