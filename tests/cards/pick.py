@@ -72,7 +72,7 @@ class Group:
 
 GROUPS = (
     # Creatures whose printed text mentions combat (issue 33, section 4); seed 33.
-    Group("creature", lambda f: is_creature(f) and mentions_combat(f), seed=33, count=170),
+    Group("creature", lambda f: is_creature(f) and mentions_combat(f), seed=33, count=230),
 )
 
 
