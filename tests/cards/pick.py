@@ -1,0 +1,112 @@
+"""The random pick of the card behaviour suite: N cards per group, by a fixed seed.
+
+The pick depends on the corpus and the seed only, never on what mtgcombat's
+parser makes of a card, so it is the same before and after any engine change:
+each group's pool is the card faces of an MTGJSON AtomicCards file that pass
+the group's filter (its card types, and printed text that mentions combat),
+sorted by name; ``random.Random(seed)`` shuffles the pool and the first
+``count`` names are the pick. Every picked card then has a case under
+``tests/cards/cases/`` or an entry in ``tests/cards/refused.toml`` saying why
+it has none (``tests/cards/test_card_behaviour.py`` checks both, and that this
+script, run again, gives ``picked.txt``).
+
+    .venv/bin/python tests/cards/pick.py /work/corpus/AtomicCards.json > tests/cards/picked.txt
+
+Each line of the output is ``group<TAB>card name``, in pick order. A new
+group (another card type) is one more entry in ``GROUPS``: the picks of the
+groups already there do not change.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import sys
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+# Words of printed text that touch declaring attackers or blockers, combat damage
+# or the numbers it is dealt with (506-511, 702's combat keywords, 208 power and
+# toughness). Reminder text (in parentheses) is dropped first.
+COMBAT_WORDS = re.compile(
+    r"\b(attack\w*|block\w*|combat|damage|power|toughness|flying|first strike|"
+    r"double strike|trample|deathtouch|lifelink|menace|reach|vigilance|defender|"
+    r"indestructible|protection|\w*walk|shadow|horsemanship|fear|intimidate|skulk|"
+    r"flanking|bushido|exalted|rampage|wither|infect|toxic|afflict|battle cry|"
+    r"melee|provoke|regenerate|prevent\w*|unblockable|banding)\b"
+    r"|[+-]\d+/[+-]\d+",
+    re.IGNORECASE,
+)
+REMINDER = re.compile(r"\([^()]*\)")
+# Faces whose layout puts one card's text on the battlefield as a permanent of its own.
+LAYOUTS = frozenset({"normal", "leveler"})
+
+
+def mentions_combat(face: Mapping[str, Any]) -> bool:
+    """Whether a face's printed text (reminder text dropped) mentions combat.
+
+    >>> mentions_combat({"text": "Flying (This creature can't be blocked...)"})
+    True
+    >>> mentions_combat({"text": "When this enters, draw a card. (Reach is not here.)"})
+    False
+    """
+    return bool(COMBAT_WORDS.search(REMINDER.sub("", str(face.get("text", "")))))
+
+
+def is_creature(face: Mapping[str, Any]) -> bool:
+    return "Creature" in face.get("types", ())
+
+
+@dataclass(frozen=True)
+class Group:
+    """One group of the pick: a filter over faces, a seed and a count."""
+
+    name: str
+    keep: Callable[[Mapping[str, Any]], bool]
+    seed: int
+    count: int
+
+
+GROUPS = (
+    # Creatures whose printed text mentions combat (issue 33, section 4); seed 33.
+    Group("creature", lambda f: is_creature(f) and mentions_combat(f), seed=33, count=230),
+)
+
+
+def faces(doc: Mapping[str, Any]) -> Iterator[tuple[str, Mapping[str, Any]]]:
+    """Every (name, face) of a one-faced paper card laid out as a permanent (an
+    "A-" name is a digital-only rebalanced version, left out)."""
+    for name, entries in doc["data"].items():
+        if len(entries) != 1 or name.startswith("A-"):
+            continue
+        face = entries[0]
+        if face.get("layout", "normal") in LAYOUTS:
+            yield name, face
+
+
+def pick(doc: Mapping[str, Any], group: Group) -> list[str]:
+    """The group's pick: its pool sorted by name, shuffled by its seed, the first ``count``."""
+    pool = sorted(name for name, face in faces(doc) if group.keep(face))
+    random.Random(group.seed).shuffle(pool)
+    return pool[: group.count]
+
+
+def pick_lines(doc: Mapping[str, Any]) -> list[str]:
+    """``group<TAB>name`` for every group's pick, groups in ``GROUPS`` order."""
+    return [f"{group.name}\t{name}" for group in GROUPS for name in pick(doc, group)]
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 1:
+        print("usage: pick.py PATH/AtomicCards.json > tests/cards/picked.txt", file=sys.stderr)
+        return 2
+    doc = json.loads(Path(argv[0]).read_text(encoding="utf-8"))
+    sys.stdout.write("".join(line + "\n" for line in pick_lines(doc)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
