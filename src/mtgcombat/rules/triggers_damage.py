@@ -98,20 +98,7 @@ def damage_abilities(board: Board) -> tuple[tuple[Permanent, BlockTrigger], ...]
     memo = board._memo
     found = memo.get(_DAMAGE_ABILITIES)
     if found is None:
-        # ids, not permanents: the copies it is carried over to hold others
-        found = memo[_DAMAGE_ABILITIES] = tuple(
-            (p.id, a)
-            for p in board.permanents
-            if p.abilities
-            for a in sorted(
-                (
-                    x
-                    for x in p.abilities
-                    if type(x) is BlockTrigger and not DAMAGE_EVENTS.isdisjoint(x.events)
-                ),
-                key=str,
-            )
-        )
+        found = memo[_DAMAGE_ABILITIES] = _index(board)
     if not found:
         return ()
     held: tuple[tuple[str, BlockTrigger], ...] = found  # type: ignore[assignment]
@@ -119,6 +106,25 @@ def damage_abilities(board: Board) -> tuple[tuple[Permanent, BlockTrigger], ...]
 
 
 _DAMAGE_ABILITIES = carried_over("combat_damage_abilities", zones=True)
+
+
+def _index(board: Board) -> tuple[tuple[str, BlockTrigger], ...]:
+    """The abilities on combat damage of every permanent, by id (ids, not
+    permanents: the copies the index is carried over to hold other ones).
+    Plain loops: it runs once for every board a combat begins with."""
+    found: list[tuple[str, BlockTrigger]] = []
+    for p in board.permanents:
+        abilities = p.abilities
+        if not abilities:
+            continue
+        mine: list[BlockTrigger] = []
+        for x in abilities:
+            if type(x) is BlockTrigger and not DAMAGE_EVENTS.isdisjoint(x.events):
+                mine.append(x)
+        if mine:
+            mine.sort(key=str)  # a fixed order among one permanent's abilities
+            found.extend([(p.id, x) for x in mine])
+    return tuple(found) if found else ()
 
 
 def _opponent(board: Board, player: str, of: str) -> bool:
