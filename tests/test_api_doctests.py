@@ -41,7 +41,11 @@ import mtgcombat
 
 EXCLUDED_PACKAGES = ("mtgcombat.web",)
 EXCLUDED_CLASS_METHODS = frozenset(
-    {"mtgcombat.text.block_triggers.BlockTriggerValues", "mtgcombat.text.spell_values.SpellValues"}
+    {
+        "mtgcombat.text.block_triggers.BlockTriggerValues",
+        "mtgcombat.text.damage_triggers.DamageTriggerValues",
+        "mtgcombat.text.spell_values.SpellValues",
+    }
 )
 
 EXCLUDED = {

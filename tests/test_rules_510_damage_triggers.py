@@ -130,6 +130,21 @@ SLAY = "Whenever ~ deals combat damage to a creature, destroy that creature."
             ("combat_damage_to_you",),
             "creatures",
         ),
+        (
+            "Whenever a Sliver deals combat damage to a creature, destroy that creature.",
+            ("combat_damage_to_creature",),
+            "sliver creatures",
+        ),
+        (
+            "Whenever ~ enters the battlefield or deals combat damage to a player, draw a card.",
+            ("combat_damage_to_player",),
+            None,
+        ),
+        (
+            "Whenever ~ deals combat damage to defending player, you gain 1 life.",
+            ("combat_damage_to_player",),
+            None,
+        ),
     ],
 )
 def test_603_2_parser_reads_each_combat_damage_trigger_form(
@@ -559,3 +574,21 @@ def test_510_3a_the_solver_plays_the_trigger_and_reports_what_it_cannot(tmp_path
     doc = json.loads(result.output)
     assert doc["optimal"] is False
     assert [n["rule"] for n in doc["notes"] if n["kind"] == "unplayed"] == ["603.3"]
+
+
+def test_603_2_a_watcher_destroys_the_creature_its_subject_damaged() -> None:
+    toxin = "Whenever a Sliver deals combat damage to a creature, destroy that creature."
+    queen = creature("queen", "A", 0, 1, toxin)
+    board, _ = run(
+        queen,
+        creature("sliver", "A", 1, 1, attacking="B", subtypes=frozenset({"sliver"})),
+        creature("wall", "B", 0, 5, blocking=("sliver",)),
+    )
+    assert board.permanent("wall").zone.value == "graveyard"
+    # control: a non-Sliver attacker's damage does not trigger it
+    board, _ = run(
+        queen,
+        creature("bear", "A", 1, 1, attacking="B"),
+        creature("wall", "B", 0, 5, blocking=("bear",)),
+    )
+    assert board.permanent("wall").on_battlefield

@@ -19,6 +19,7 @@ from mtgcombat.io.notation import (
     notation_index,
     quality_text,
 )
+from mtgcombat.rules.triggers_damage import effect_words
 
 
 def describe_event(
@@ -122,15 +123,15 @@ def _damage_trigger_effect_ja(event: Event, board: Board | None) -> str:
     for ability in source.abilities:
         if not isinstance(ability, BlockTrigger):
             continue
-        words = "; ".join(
-            e.text if isinstance(e, RecordedEffect) else str(e) for e in ability.effects
-        )
-        if words == wanted:
+        if effect_words(ability) == wanted:
             parts = [
                 said if isinstance(e, RecordedEffect) else describe_value(e, "ja")
                 for e in ability.effects
             ]
-            return "。".join(parts)
+            if ability.if_you_do and len(parts) > 1:
+                parts = [f"{parts[0]}。そうしたなら、{parts[1]}", *parts[2:]]
+            may = "あなたは次を行ってもよい：" if ability.optional else ""
+            return may + "。".join(parts)
     return said
 
 

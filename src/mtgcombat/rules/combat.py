@@ -52,7 +52,8 @@ from mtgcombat.rules.damage_step import deal_combat_damage
 from mtgcombat.rules.effects import apply_static_effects, changes_in_force, has_effects
 from mtgcombat.rules.sba import check_state_based_actions, state_based_actions
 from mtgcombat.rules.triggers_blocks import declare_blockers_triggers
-from mtgcombat.rules.triggers_damage import has_damage_abilities
+from mtgcombat.rules.triggers_damage import _DAMAGE_ABILITIES
+from mtgcombat.rules.triggers_damage import _index as _index_damage_abilities
 from mtgcombat.rules.triggers_later import (
     combat_damage_triggers,
     end_of_combat_triggers,
@@ -417,8 +418,13 @@ def _step(
         else ()
     )
     at_damage = board
-    # (some permanent has an ability on combat damage: one lookup a board)
-    damage_triggers = has_damage_abilities(before)
+    # (some permanent has an ability on combat damage: one lookup a board,
+    # inlined once the index is there)
+    memo = before._memo
+    indexed = memo.get(_DAMAGE_ABILITIES)
+    if indexed is None:
+        indexed = memo[_DAMAGE_ABILITIES] = _index_damage_abilities(before)
+    damage_triggers = indexed != ()
     # The permanents damage just copied are this step's own: unless the
     # damage triggers read the board as it was dealt, nothing else will see
     # them, and state-based actions may finish them in place (704.3).

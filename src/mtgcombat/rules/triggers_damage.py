@@ -53,6 +53,7 @@ from mtgcombat.core.model import Board, CardType, Permanent
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
 from mtgcombat.rules.sba import check_state_based_actions
+from mtgcombat.rules.triggers_blocks import _apnap
 from mtgcombat.rules.triggers_effects import _Trigger
 from mtgcombat.rules.triggers_targets import _choose_targets, _resolve, _targeted
 
@@ -97,31 +98,33 @@ def damage_abilities(board: Board) -> tuple[tuple[Permanent, BlockTrigger], ...]
     memo = board._memo
     found = memo.get(_DAMAGE_ABILITIES)
     if found is None:
-        found = memo[_DAMAGE_ABILITIES] = tuple(
-            (p, a)
-            for p in board.permanents
-            if p.abilities
-            for a in sorted(
-                (
-                    x
-                    for x in p.abilities
-                    if type(x) is BlockTrigger and not DAMAGE_EVENTS.isdisjoint(x.events)
-                ),
-                key=str,
-            )
-        )
-    return found  # type: ignore[return-value]
+        found = memo[_DAMAGE_ABILITIES] = _index(board)
+    if not found:
+        return ()
+    held: tuple[tuple[str, BlockTrigger], ...] = found  # type: ignore[assignment]
+    return tuple((board.permanent(pid), a) for pid, a in held)
 
 
 _DAMAGE_ABILITIES = carried_over("combat_damage_abilities", zones=True)
 
 
-def _apnap(board: Board) -> dict[str, int]:
-    """Each player's place in APNAP order (101.4), the active player first."""
-    ids = [p.id for p in board.players]
-    start = ids.index(board.active_player) if board.active_player in ids else 0
-    turn = ids[start:] + ids[:start]
-    return {pid: i for i, pid in enumerate(turn)}
+def _index(board: Board) -> tuple[tuple[str, BlockTrigger], ...]:
+    """The abilities on combat damage of every permanent, by id (ids, not
+    permanents: the copies the index is carried over to hold other ones).
+    Plain loops: it runs once for every board a combat begins with."""
+    found: list[tuple[str, BlockTrigger]] = []
+    for p in board.permanents:
+        abilities = p.abilities
+        if not abilities:
+            continue
+        mine: list[BlockTrigger] = []
+        for x in abilities:
+            if type(x) is BlockTrigger and not DAMAGE_EVENTS.isdisjoint(x.events):
+                mine.append(x)
+        if mine:
+            mine.sort(key=str)  # a fixed order among one permanent's abilities
+            found.extend([(p.id, x) for x in mine])
+    return tuple(found) if found else ()
 
 
 def _opponent(board: Board, player: str, of: str) -> bool:
@@ -159,9 +162,17 @@ def _recorded_only(ability: BlockTrigger) -> bool:
     return all(isinstance(e, RecordedEffect) for e in ability.effects)
 
 
-def _effect_words(ability: BlockTrigger) -> str:
+def effect_words(ability: BlockTrigger) -> str:
     """The ability's effects in words: as printed for the ones the engine
-    only records, the values' words for the others ("you may: ...")."""
+    only records, the values' words for the others ("you may: ..."): the
+    ``effect`` of the events of its triggering.
+
+    >>> from mtgcombat.core.abilities import DrawEffect, RecordedEffect
+    >>> effect_words(BlockTrigger(("combat_damage_to_player",), (DrawEffect(),), optional=True))
+    'you may: you draw 1 card(s)'
+    >>> effect_words(BlockTrigger(("combat_damage_to_player",), (RecordedEffect("scry 1"),)))
+    'scry 1'
+    """
     parts = [e.text if isinstance(e, RecordedEffect) else str(e) for e in ability.effects]
     if _recorded_only(ability):
         return "; ".join(parts)
@@ -213,7 +224,7 @@ def pending_damage_triggers(
         recipient: str,
         amount: int,
     ) -> None:
-        words = _effect_words(ability)
+        words = effect_words(ability)
         if holder.id == dealer and ability.subject is None and event in DEALS_EVENTS:
             events.append(CombatDamageTriggered(_RULE, dealer, recipient, amount, words))
         else:

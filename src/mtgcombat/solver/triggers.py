@@ -114,7 +114,11 @@ class Unplayed:
     * ``block_order``: a player's abilities of that step could resolve in
       another order with another result (603.3b); the solver resolves them
       in the engine's order only (APNAP, then the order of the trigger
-      events, as ``resolve`` does).
+      events, as ``resolve`` does);
+    * ``damage_choice`` / ``damage_recorded``: an ability that triggers on
+      combat damage (510.3a) has a choice the file makes ("you may", 603.5;
+      a target, 603.3d), or an effect the engine only records (603.3)
+      (:mod:`~mtgcombat.solver.damage_triggers`).
 
     ``source`` is the permanent with the ability (for the order reasons, the
     first one concerned), ``rule`` the rule of the choice.

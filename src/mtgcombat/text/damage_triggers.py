@@ -220,6 +220,10 @@ def damage_trigger_value(
             "group_combat_damage_to_player" in kinds
         ):
             raise TriggerNotModelled(f"{e}: one or more creatures, not one")
+    if subject is not None and kinds == {"combat_damage_to_creature"}:
+        # "whenever a Sliver deals combat damage to a creature, destroy that
+        # creature": "it" is the Sliver, "that creature" the one it damaged
+        return BlockTrigger(events, effects, subject, None, 0, optional, if_you_do)
     value = block_trigger_value(
         events, effects, subject, None, optional=optional, if_you_do=if_you_do
     )

@@ -14,8 +14,10 @@ What a sentence becomes:
   A trigger whose whole effect waits for the end of combat or the next end
   step ("sacrifice it at end of combat") has none either, except "destroy
   that creature at end of combat" (603.7, 511.2), which is modelled;
-  "whenever ~ deals combat damage to a player / a creature" is modelled as
-  a trigger the engine records (603.2, 510.3a) with its effect as printed
+  "whenever ~ deals combat damage to a player / a creature" and the other
+  triggers on combat damage are modelled (603.2, 510.3a): resolved in the
+  step of the damage (:mod:`~mtgcombat.text.damage_triggers`), or, when the
+  grammar does not read the effect, recorded with the effect as printed
   (:class:`~mtgcombat.core.abilities.RecordedEffect`), not carried out. So have,
   by their form (card.lark's ``outside_sentence``), costs of spells (601.2f), entering with counters
   or as a copy (614.1c), untap steps (502.3), rules on attacking (508.1),
@@ -158,7 +160,7 @@ def _combat_damage_trigger(text: str) -> Traits | None:
         return None
     [read] = traits.abilities
     if not isinstance(read, BlockTrigger) or not any(
-        e.startswith(("combat_damage", "damage_to", "dealt_")) for e in read.events
+        e.startswith(("combat_damage", "damage_to", "dealt_", "group_combat")) for e in read.events
     ):
         return None
     trigger = BlockTrigger(read.events, (RecordedEffect(effect),), read.subject)
