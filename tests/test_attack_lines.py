@@ -389,3 +389,60 @@ def test_508_1_attack_lines_render_in_japanese() -> None:
     ):
         text = describe_value(value, "ja")
         assert text and not text.isascii(), (value, text)
+
+
+# ---------------------------------------------------------------------------
+# requirements on a creature in a band (702.22h in the 509.1c maximum)
+# ---------------------------------------------------------------------------
+
+
+def _banded(rule: object) -> Board:
+    from mtgcombat.core.model import BlockRule  # noqa: PLC0415
+
+    assert isinstance(rule, BlockRule)
+    leader = Permanent(
+        id="a", controller="A", power=2, toughness=2, attacking="B", band="x",
+        keywords=["banding"],
+    )  # fmt: skip
+    mate = Permanent(
+        id="b", controller="A", power=1, toughness=1, attacking="B", band="x",
+        block_rules=frozenset({rule}),
+    )  # fmt: skip
+    walls = [Permanent(id=w, controller="B", power=0, toughness=4) for w in ("wall", "wall2")]
+    return Board((Player("A"), Player("B")), (leader, mate, *walls), "A")
+
+
+@pytest.mark.parametrize("kind", ["must_be_blocked", "lure", "exactly_one", "must_be_blocked_by"])
+def test_702_22h_blocking_one_creature_of_a_band_obeys_its_mates_requirement(kind: str) -> None:
+    from mtgcombat.core.model import (  # noqa: PLC0415
+        Lure,
+        MustBeBlocked,
+        MustBeBlockedBy,
+        MustBeBlockedByExactlyOne,
+        Selector,
+    )
+
+    rule = {
+        "must_be_blocked": MustBeBlocked(),
+        "lure": Lure(),
+        "exactly_one": MustBeBlockedByExactlyOne(),
+        "must_be_blocked_by": MustBeBlockedBy(Selector(controller="defending")),
+    }[kind]
+    board = _banded(rule)
+    # the walls block the band's other creature: the whole band is blocked
+    # (a lure asks each wall; exactly one asks one wall)
+    blocks = "wall: a" if kind == "exactly_one" else "wall: a; wall2: a"
+    verdict = is_legal_blocks(board, BlockDeclaration.parse(blocks), "current")
+    assert verdict, [str(v) for v in verdict.violations]
+    # control: no block obeys none, and the maximum is still one or more
+    nothing = is_legal_blocks(board, BlockDeclaration(), "current")
+    assert "509.1c" in [v.rule for v in nothing.violations]
+
+
+def test_702_22h_exactly_one_counts_the_blockers_of_the_whole_band() -> None:
+    from mtgcombat.core.model import MustBeBlockedByExactlyOne  # noqa: PLC0415
+
+    board = _banded(MustBeBlockedByExactlyOne())
+    two = is_legal_blocks(board, BlockDeclaration.parse("wall: a; wall2: b"), "current")
+    assert [v.rule for v in two.violations] == ["509.1c"]  # two creatures block the band
+    assert is_legal_blocks(board, BlockDeclaration.parse("wall: a"), "current")
