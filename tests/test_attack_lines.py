@@ -389,3 +389,116 @@ def test_508_1_attack_lines_render_in_japanese() -> None:
     ):
         text = describe_value(value, "ja")
         assert text and not text.isascii(), (value, text)
+
+
+# ---------------------------------------------------------------------------
+# requirements on a creature in a band (702.22h in the 509.1c maximum)
+# ---------------------------------------------------------------------------
+
+
+def _banded(rule: object) -> Board:
+    from mtgcombat.core.model import BlockRule  # noqa: PLC0415
+
+    assert isinstance(rule, BlockRule)
+    leader = Permanent(
+        id="a", controller="A", power=2, toughness=2, attacking="B", band="x",
+        keywords=["banding"],
+    )  # fmt: skip
+    mate = Permanent(
+        id="b", controller="A", power=1, toughness=1, attacking="B", band="x",
+        block_rules=frozenset({rule}),
+    )  # fmt: skip
+    walls = [Permanent(id=w, controller="B", power=0, toughness=4) for w in ("wall", "wall2")]
+    return Board((Player("A"), Player("B")), (leader, mate, *walls), "A")
+
+
+@pytest.mark.parametrize("kind", ["must_be_blocked", "lure", "exactly_one", "must_be_blocked_by"])
+def test_702_22h_blocking_one_creature_of_a_band_obeys_its_mates_requirement(kind: str) -> None:
+    from mtgcombat.core.model import (  # noqa: PLC0415
+        Lure,
+        MustBeBlocked,
+        MustBeBlockedBy,
+        MustBeBlockedByExactlyOne,
+        Selector,
+    )
+
+    rule = {
+        "must_be_blocked": MustBeBlocked(),
+        "lure": Lure(),
+        "exactly_one": MustBeBlockedByExactlyOne(),
+        "must_be_blocked_by": MustBeBlockedBy(Selector(controller="defending")),
+    }[kind]
+    board = _banded(rule)
+    # the walls block the band's other creature: the whole band is blocked
+    # (a lure asks each wall; exactly one asks one wall)
+    blocks = "wall: a" if kind == "exactly_one" else "wall: a; wall2: a"
+    verdict = is_legal_blocks(board, BlockDeclaration.parse(blocks), "current")
+    assert verdict, [str(v) for v in verdict.violations]
+    # control: no block obeys none, and the maximum is still one or more
+    nothing = is_legal_blocks(board, BlockDeclaration(), "current")
+    assert "509.1c" in [v.rule for v in nothing.violations]
+
+
+def test_702_22h_exactly_one_counts_the_blockers_of_the_whole_band() -> None:
+    from mtgcombat.core.model import MustBeBlockedByExactlyOne  # noqa: PLC0415
+
+    board = _banded(MustBeBlockedByExactlyOne())
+    two = is_legal_blocks(board, BlockDeclaration.parse("wall: a; wall2: b"), "current")
+    assert [v.rule for v in two.violations] == ["509.1c"]  # two creatures block the band
+    assert is_legal_blocks(board, BlockDeclaration.parse("wall: a"), "current")
+
+
+# ---------------------------------------------------------------------------
+# attack triggers: "for each SEL" pumps and targeted pumps and keywords
+# ---------------------------------------------------------------------------
+
+PILEDRIVER = "Whenever ~ attacks, it gets +2/+0 until end of turn for each other attacking Goblin."
+SHAMAN = "Whenever ~ attacks, another target attacking creature gains flying until end of turn."
+
+
+def test_508_2a_pump_for_each_other_attacking_goblin_parses() -> None:
+    trigger = _one(PILEDRIVER)
+    (pump,) = trigger.effects
+    assert pump.per_each is not None and pump.per_each.other and pump.per_each.role == "attacking"
+    # the blockers' counts keep their own words
+    blocked = _one(
+        "Whenever ~ becomes blocked, it gets +1/+1 until end of turn for each creature blocking it."
+    )
+    assert blocked.effects[0].per == "blocker" and blocked.effects[0].per_each is None
+
+
+def test_613_4c_pump_for_each_other_attacking_goblin() -> None:
+    goblin = frozenset({"goblin"})
+    pile = Permanent(
+        id="pile", controller="A", power=1, toughness=2, attacking="B", subtypes=goblin,
+        abilities=frozenset({_one(PILEDRIVER)}),
+    )  # fmt: skip
+    mates = [_bear(f"g{i}", "A", attacking="B", subtypes=goblin) for i in range(2)]
+    idle = _bear("g9", "A", subtypes=goblin)  # control: a Goblin not attacking
+    elf = _bear("elf", "A", attacking="B", subtypes=frozenset({"elf"}))  # control: no Goblin
+    after, _ = declare_attackers_triggers(_board(pile, *mates, idle, elf), "current")
+    assert after.permanent("pile").power == 1 + 2 * 2
+
+
+def test_613_1f_attack_trigger_gives_a_chosen_target_flying() -> None:
+    shaman = Permanent(
+        id="shaman", controller="A", power=2, toughness=2, attacking="B",
+        abilities=frozenset({_one(SHAMAN)}), choices=TriggerChoices(targets=("bear",)),
+    )  # fmt: skip
+    bear = _bear("bear", "A", attacking="B")
+    wall = _bear("wall")
+    after, _ = declare_attackers_triggers(_board(shaman, bear, wall), "current")
+    assert not is_legal_blocks(after, BlockDeclaration.parse("wall: bear"), "current")
+    # control: the shaman itself is not "another" target, and it can be blocked
+    assert is_legal_blocks(after, BlockDeclaration.parse("wall: shaman"), "current")
+    wrong = Permanent(
+        id="shaman", controller="A", power=2, toughness=2, attacking="B",
+        abilities=frozenset({_one(SHAMAN)}), choices=TriggerChoices(targets=("shaman",)),
+    )  # fmt: skip
+    with pytest.raises(ChoiceError):
+        declare_attackers_triggers(_board(wrong, bear, wall), "current")
+
+
+def test_508_2a_targeted_pumps_in_japanese() -> None:
+    assert "1体につき" in describe_value(_one(PILEDRIVER), "ja")
+    assert "対象とする" in describe_value(_one(SHAMAN), "ja")

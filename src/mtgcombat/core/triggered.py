@@ -105,7 +105,10 @@ class PumpEffect:
     """``target`` gets +``power``/+``toughness`` until end of turn (layer 7c,
     613.4c), multiplied by a count taken as the ability resolves when ``per``
     is set: each creature blocking it (beyond the first), or each creature
-    it is blocking.
+    it is blocking; or, with ``per_each``, each permanent it matches (read
+    relative to the permanent with the ability: "for each other attacking
+    Goblin"). With ``target="target"`` it is the target its controller chose
+    among the creatures ``target_filter`` matches (603.3d).
 
     >>> value = PumpEffect(power=1)
     >>> str(value)
@@ -116,10 +119,16 @@ class PumpEffect:
     power: int = 0
     toughness: int = 0
     per: PumpCount = ""
+    per_each: Selector | None = None
+    target_filter: Selector | None = None
 
     def __str__(self) -> str:
         who = _TARGET_TEXT[self.target]
+        if self.target == "target" and self.target_filter is not None:
+            who = f"a target among {self.target_filter}"
         per = _PER_TEXT.get(self.per, "")
+        if self.per_each is not None:
+            per = f" for each of the {self.per_each}"
         return f"{who} gets {self.power:+d}/{self.toughness:+d} until end of turn{per}"
 
 
@@ -136,10 +145,14 @@ class KeywordEffect:
     keyword: Keyword
     target: EffectTarget = "it"
     lose: bool = False
+    target_filter: Selector | None = None  # with target="target": what it may target (603.3d)
 
     def __str__(self) -> str:
         verb = "loses" if self.lose else "gains"
-        return f"{_TARGET_TEXT[self.target]} {verb} {self.keyword} until end of turn"
+        who = _TARGET_TEXT[self.target]
+        if self.target == "target" and self.target_filter is not None:
+            who = f"a target among {self.target_filter}"
+        return f"{who} {verb} {self.keyword} until end of turn"
 
 
 @dataclass(frozen=True, slots=True)

@@ -207,6 +207,14 @@ def _who(target: str, own: bool) -> str:
     }[target]
 
 
+def _aimed(effect: PumpEffect | KeywordEffect, own: bool) -> str:
+    """Whom a pump or keyword effect reaches: a chosen target among a
+    selector's creatures (603.3d), or one named by the event."""
+    if effect.target == "target" and effect.target_filter is not None:
+        return f"{_selector(effect.target_filter)}1体を対象とする。それ"
+    return _who(effect.target, own)
+
+
 def _effect(effect: TriggerEffect, own: bool = False) -> str:
     """One effect of a block trigger, as printed on Japanese cards."""
     it = "これ" if own else "それ"
@@ -218,13 +226,15 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
             ),
             "blocked": f"{it}がブロックしているクリーチャー1体につき",
         }.get(effect.per, "")
+        if effect.per_each is not None:  # "for each SEL"
+            per = f"{_selector(effect.per_each)}1体につき"
         pt = f"{effect.power:+d}/{effect.toughness:+d}"
         when = "ターン終了時まで、" if per else "ターン終了時まで"
-        return f"{_who(effect.target, own)}は{when}{per}{pt}の修整を受ける"
+        return f"{_aimed(effect, own)}は{when}{per}{pt}の修整を受ける"
     if isinstance(effect, KeywordEffect):
         verb = "失う" if effect.lose else "得る"
         keyword = describe_value(effect.keyword, "ja")
-        return f"{_who(effect.target, own)}はターン終了時まで{keyword}を{verb}"
+        return f"{_aimed(effect, own)}はターン終了時まで{keyword}を{verb}"
     if isinstance(effect, DamageEffect):
         source = "これ" if own else "このパーマネント"
         if effect.by_it:

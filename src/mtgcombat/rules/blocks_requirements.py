@@ -65,16 +65,29 @@ class Requirement:
       ``attacker`` ("must be blocked by SEL if able");
     * ``exactly_one``: ``attacker`` is blocked by exactly one creature.
 
-    ``among`` holds the ids the rule's selector matched on the board.
+    ``among`` holds the ids the rule's selector matched on the board (with
+    their bands' other creatures, 702.22h). ``band`` holds the other
+    creatures of ``attacker``'s band: a creature blocking one creature of a
+    band blocks the whole band (702.22h), so a block on any of them counts
+    as a block on ``attacker``.
 
     >>> str(Requirement("must_be_blocked_by", None, "ogre", ("elf", "wall")))
     'must_be_blocked_by(ogre, {elf wall})'
+    >>> banded = Requirement("must_be_blocked", None, "ogre", band=("goblin",))
+    >>> banded.is_obeyed(BlockDeclaration.parse("elf: goblin"))
+    True
     """
 
     kind: str
     blocker: str | None
     attacker: str | None
     among: tuple[str, ...] = ()
+    band: tuple[str, ...] = ()
+
+    @property
+    def attackers(self) -> tuple[str, ...]:
+        """``attacker`` and the other creatures of its band (702.22h)."""
+        return (str(self.attacker), *self.band)
 
     def is_obeyed(self, decl: BlockDeclaration) -> bool:
         """Whether the declaration fulfils this requirement (509.1c).
@@ -88,8 +101,11 @@ class Requirement:
         if self.kind == "blocks_sel_each_combat":
             return any(a in self.among for a in decl.attackers_of(str(self.blocker)))
         if self.kind in ("must_block", "lure"):
-            return str(self.attacker) in decl.attackers_of(str(self.blocker))
-        blockers = decl.blockers_of(str(self.attacker))
+            return any(a in decl.attackers_of(str(self.blocker)) for a in self.attackers)
+        if self.band:  # blocking one creature of a band blocks the band (702.22h)
+            blockers = tuple(dict.fromkeys(b for a in self.attackers for b in decl.blockers_of(a)))
+        else:
+            blockers = decl.blockers_of(str(self.attacker))
         if self.kind == "must_be_blocked":
             return bool(blockers)
         if self.kind == "must_be_blocked_by":
@@ -124,6 +140,12 @@ def requirements(board: Board) -> tuple[Requirement, ...]:
     ]
     attackers = [board.permanent(a) for a in board.attackers()]
     out: list[Requirement] = []
+
+    def mates(a: str) -> tuple[str, ...]:
+        """The other creatures of a's band (702.22h)."""
+        return tuple(m for m in board.band_of(a) if m != a) if banded else ()
+
+    banded = any(a.band for a in attackers)
     for p in creatures:
         if not p.block_rules:
             continue
@@ -136,9 +158,11 @@ def requirements(board: Board) -> tuple[Requirement, ...]:
                 for a in attackers
                 if matches(board, rule.selector, a, source, defending=p.controller)
             )
+            if banded:  # a block on a band-mate blocks it too (702.22h)
+                among = tuple(dict.fromkeys(m for a in among for m in board.band_of(a)))
             out.append(Requirement("blocks_sel_each_combat", p.id, None, among))
         out.extend(
-            Requirement("must_block", p.id, r.attacker)
+            Requirement("must_block", p.id, r.attacker, band=mates(r.attacker))
             for r in p.rules_of(MustBlock)
             if board.is_attacking(r.attacker)
         )
@@ -147,20 +171,23 @@ def requirements(board: Board) -> tuple[Requirement, ...]:
             continue
         defender = board.defending_player(a.id)
         defenders_of = board.team_of(defender)  # the defending team (805.10d)
+        band = mates(a.id)
         if a.has_rule(Lure):
             out.extend(
-                Requirement("lure", p.id, a.id) for p in creatures if p.controller in defenders_of
+                Requirement("lure", p.id, a.id, band=band)
+                for p in creatures
+                if p.controller in defenders_of
             )
         for lure in a.rules_of(LureSel):  # "all SEL able to block it do so"
             source = rule_source(board, a, lure.source)
             out.extend(
-                Requirement("lure", p.id, a.id)
+                Requirement("lure", p.id, a.id, band=band)
                 for p in creatures
                 if p.controller in defenders_of
                 and matches(board, lure.selector, p, source, defending=defender)
             )
         if a.has_rule(MustBeBlocked):
-            out.append(Requirement("must_be_blocked", None, a.id))
+            out.append(Requirement("must_be_blocked", None, a.id, band=band))
         for by in a.rules_of(MustBeBlockedBy):
             source = rule_source(board, a, by.source)
             among = tuple(
@@ -169,9 +196,9 @@ def requirements(board: Board) -> tuple[Requirement, ...]:
                 if p.controller in defenders_of
                 and matches(board, by.selector, p, source, defending=defender)
             )
-            out.append(Requirement("must_be_blocked_by", None, a.id, among))
+            out.append(Requirement("must_be_blocked_by", None, a.id, among, band))
         if a.has_rule(MustBeBlockedByExactlyOne):
-            out.append(Requirement("exactly_one", None, a.id))
+            out.append(Requirement("exactly_one", None, a.id, band=band))
     return tuple(out)
 
 
@@ -196,14 +223,16 @@ def _upper_bound(board: Board, reqs: Iterable[Requirement]) -> int:
             if r.kind == "blocks_sel_each_combat":
                 bound += any(a in r.among for a in options)
             else:
-                bound += bool(options) if r.attacker is None else r.attacker in options
+                bound += (
+                    bool(options) if r.attacker is None else any(a in options for a in r.attackers)
+                )
         elif r.kind == "must_be_blocked_by":
             bound += any(
-                _free_blocker(board, b) and str(r.attacker) in block_options(board, b)
+                _free_blocker(board, b) and any(a in block_options(board, b) for a in r.attackers)
                 for b in r.among
             )
         else:
-            bound += str(r.attacker) in _freely_blockable(board)
+            bound += any(a in _freely_blockable(board) for a in r.attackers)
     return bound
 
 
@@ -393,8 +422,13 @@ def maximum_requirements(
                 target = any_of(cols)
                 cost[target] = cost.get(target, 0.0) + 1.0
         elif r.kind == "must_be_blocked_by":
-            a = str(r.attacker)
-            cols = [col[(b, a)] for b in r.among if (b, a) in col]
+            cols = [col[(b, a)] for b in r.among for a in r.attackers if (b, a) in col]
+            if cols:
+                target = any_of(cols)
+                cost[target] = cost.get(target, 0.0) + 1.0
+        elif r.kind in ("must_block", "lure") and r.band:
+            # a block on any creature of the band (702.22h)
+            cols = [col[(str(r.blocker), a)] for a in r.attackers if (str(r.blocker), a) in col]
             if cols:
                 target = any_of(cols)
                 cost[target] = cost.get(target, 0.0) + 1.0
@@ -402,6 +436,16 @@ def maximum_requirements(
             pair = (str(r.blocker), str(r.attacker))
             if pair in col:
                 cost[col[pair]] = cost.get(col[pair], 0.0) + 1.0
+        elif r.band:
+            # the band is blocked (by exactly one creature): blocks on any of it (702.22h)
+            cols = [i for a in r.attackers for i in by_attacker.get(a, [])]
+            if not cols:
+                continue
+            if r.kind == "must_be_blocked":
+                target = any_of(cols)
+            else:
+                target = _exactly_one(rows, new_col(), cols, blockers, col, r.attackers)
+            cost[target] = cost.get(target, 0.0) + 1.0
         else:
             a = str(r.attacker)
             if not by_attacker.get(a):
@@ -437,6 +481,31 @@ def maximum_requirements(
 
 
 _INF = float("inf")
+
+
+def _exactly_one(
+    rows: _Rows,
+    target: int,
+    cols: list[int],
+    blockers: list[str],
+    col: dict[tuple[str, str], int],
+    band: tuple[str, ...],
+) -> int:
+    """An indicator that exactly one creature blocks the band (702.22h): the
+    pairs on it, counted by blocker (a blocker on two of its creatures is
+    one creature blocking it)."""
+    per_blocker = [[col[(b, a)] for a in band if (b, a) in col] for b in blockers]
+    per_blocker = [c for c in per_blocker if c]
+    # target <= sum of all pairs; and if target, no two blockers
+    rows.add([(target, 1.0), *((i, -1.0) for i in cols)], -_INF, 0.0)
+    n = len(per_blocker)
+    # sum over blockers of (their pairs) + (n - 1) * target <= n, with each
+    # blocker on at most one creature of the band (a block on the band)
+    for group in per_blocker:
+        if len(group) > 1:
+            rows.add(((i, 1.0) for i in group), -_INF, 1.0)
+    rows.add([*((i, 1.0) for i in cols), (target, float(n - 1))], -_INF, float(n))
+    return target
 
 
 def _solve_mip(

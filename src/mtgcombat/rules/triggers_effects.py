@@ -413,6 +413,9 @@ def _apply_pump(board: Board, trigger: _Trigger, effect: PumpEffect) -> tuple[Bo
         if not board.permanent(target).on_battlefield:
             continue
         count = _count(board, trigger, effect.per)
+        if effect.per_each is not None:  # "for each SEL", counted as it resolves
+            source = board.permanent(trigger.source)
+            count = sum(1 for p in board.permanents if matches(board, effect.per_each, p, source))
         power, toughness = effect.power * count, effect.toughness * count
         keyword = trigger.keyword
         if isinstance(keyword, Bushido):

@@ -13,8 +13,10 @@ from mtgcombat.core.abilities import (
     BlockTrigger,
     CantBlockEffect,
     DamageEffect,
+    KeywordEffect,
     OtherKeyword,
     Protection,
+    PumpEffect,
     Selector,
     TriggerEvent,
 )
@@ -57,18 +59,19 @@ class ChoiceError(ValueError):
         super().__init__(f"{problem} ({rule})")
 
 
+_TARGETING = (DamageEffect, CantBlockEffect, PumpEffect, KeywordEffect)
+"""The effects that can name a target (``target="target"``, 603.3d)."""
+
+
 def _targeted(ability: BlockTrigger) -> bool:
-    return any(
-        isinstance(e, DamageEffect | CantBlockEffect) and e.target == "target"
-        for e in ability.effects
-    )
+    return any(isinstance(e, _TARGETING) and e.target == "target" for e in ability.effects)
 
 
 def _target_filter(ability: BlockTrigger) -> Selector | None:
     return next(
         e.target_filter
         for e in ability.effects
-        if isinstance(e, DamageEffect | CantBlockEffect) and e.target == "target"
+        if isinstance(e, _TARGETING) and e.target == "target"
     )
 
 

@@ -305,6 +305,40 @@ class BlockTriggerValues:
             raise TriggerNotModelled("damage equal to its toughness")
         return "power"
 
+    def bt_per_sel(self, c: list[Any]) -> Selector:
+        found: Selector = next(x for x in c if isinstance(x, Selector))
+        return found
+
+    def bt_per(self, c: list[Any]) -> Selector:
+        found: Selector = c[0]
+        return found
+
+    def bt_aimed(self, c: list[Any]) -> _Chosen:
+        return _Chosen(next(x for x in c if isinstance(x, Selector)))
+
+    def bt_aimed_other(self, c: list[Any]) -> _Chosen:
+        chosen = next(x for x in c if isinstance(x, Selector))
+        return _Chosen(dataclasses.replace(chosen, other=True))
+
+    def bt_pump_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        aimed = next(x for x in c if isinstance(x, _Chosen))
+        pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
+        return (
+            PumpEffect(
+                "target", pump.power, pump.toughness, target_filter=aimed.selector or Selector()
+            ),
+        )
+
+    def bt_gain_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        aimed = next(x for x in c if isinstance(x, _Chosen))
+        return (KeywordEffect(_keyword(c), "target", target_filter=aimed.selector or Selector()),)
+
+    def bt_pump_gain_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (
+            *self.bt_pump_target([x for x in c if not isinstance(x, tuple)]),
+            *self.bt_gain_target([x for x in c if not hasattr(x, "power")]),
+        )
+
     def bt_per_blocker(self, c: list[Any]) -> str:
         return "blocker"
 
@@ -319,7 +353,8 @@ class BlockTriggerValues:
         pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
         strings = [x for x in c if type(x) is str]  # bt_who and bt_per values, not tokens
         who, per = strings[0], strings[1] if len(strings) > 1 else ""
-        return (PumpEffect(who, pump.power, pump.toughness, per),)  # type: ignore[arg-type]
+        each = next((x for x in c if isinstance(x, Selector)), None)  # "for each SEL"
+        return (PumpEffect(who, pump.power, pump.toughness, per, each),)  # type: ignore[arg-type]
 
     def bt_pump_gain(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         pump = self.bt_pump([x for x in c if not isinstance(x, tuple)])[0]
@@ -511,7 +546,9 @@ def block_trigger_value(
         target = getattr(e, "target", "") or getattr(e, "player", "")
         # a target of an ability of the declare attackers step is chosen from
         # the file's choices as it is put on the stack (603.3d, 508.2a)
-        chosen = target == "target" and isinstance(e, DamageEffect | CantBlockEffect)
+        chosen = target == "target" and isinstance(
+            e, DamageEffect | CantBlockEffect | PumpEffect | KeywordEffect
+        )
         if "attacks" in kinds and not chosen and target in _NOT_AS_ATTACKING:
             raise TriggerNotModelled(f"{e}: as attackers are declared, it is not modelled")
         if target in ("other", "other_controller") and not kinds <= _PAIR_EVENTS:
