@@ -569,6 +569,11 @@ def test_parse_lands_in_addition_to_their_other_types(sentence: str, kind: str) 
             Selector(types=frozenset({"land"}), not_supertypes=frozenset({"basic"})),
             {"mountain"},
         ),
+        (
+            "Lands you control are Plains.",
+            Selector(types=frozenset({"land"}), controller="you"),
+            {"plains"},
+        ),
     ],
 )
 def test_parse_land_types_set(sentence: str, affected: Selector, kinds: set[str]) -> None:
@@ -639,6 +644,17 @@ def test_305_7_nonbasic_lands_are_mountains_removes_urborgs_ability() -> None:
     after = apply_static_effects(board.board)
     assert after.permanent("land").subtypes == {"island"}  # basic: Blood Moon leaves it
     assert after.permanent("urborg").subtypes == {"mountain"}
+
+
+def test_305_7_lands_you_control_are_plains_only_yours() -> None:
+    dawn = (
+        '[[permanents]]\nid = "dawn"\ncontroller = "{who}"\ntypes = ["enchantment"]\n'
+        'abilities = ["Lands you control are Plains."]\n'
+    )
+    assert _bear_can_block("swampwalk", "swamp", dawn.format(who="B"))  # B's Swamp is Plains
+    assert not _bear_can_block("plainswalk", "swamp", dawn.format(who="B"))
+    # control: the attacker's Celestial Dawn leaves the defender's lands alone
+    assert not _bear_can_block("swampwalk", "swamp", dawn.format(who="A"))
 
 
 def test_land_types_in_japanese() -> None:

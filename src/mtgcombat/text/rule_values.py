@@ -137,6 +137,12 @@ class _RuleValues:
         nonbasic = Selector(types=frozenset({"land"}), not_supertypes=frozenset({"basic"}))
         return Traits(statics=(StaticEffect(nonbasic, set_land_types=kinds),))
 
+    def your_lands_are(self, c: list[Any]) -> Traits:
+        """ "Lands you control are Plains." (Celestial Dawn; 305.7, layer 4)"""
+        kinds = next(x for x in c if isinstance(x, frozenset))
+        yours = Selector(types=frozenset({"land"}), controller="you")
+        return Traits(statics=(StaticEffect(yours, set_land_types=kinds),))
+
     def land_type_sentence(self, c: list[Any]) -> Traits:
         """ "All lands are Islands in addition to their other types.", "Each
         land is a Swamp in addition to its other land types." (305.7, layer
