@@ -552,11 +552,34 @@ def test_parse_lands_in_addition_to_their_other_types(sentence: str, kind: str) 
 
 
 @pytest.mark.parametrize(
-    "sentence", ["Enchanted land is an Island.", "Nonbasic lands are Mountains."]
+    ("sentence", "affected", "kinds"),
+    [
+        (
+            "Enchanted land is an Island.",
+            Selector(types=frozenset({"land"}), host=True),
+            {"island"},
+        ),
+        (
+            "Enchanted land is a Mountain, Forest, and Plains.",
+            Selector(types=frozenset({"land"}), host=True),
+            {"mountain", "forest", "plains"},
+        ),
+        (
+            "Nonbasic lands are Mountains.",
+            Selector(types=frozenset({"land"}), not_supertypes=frozenset({"basic"})),
+            {"mountain"},
+        ),
+        (
+            "Lands you control are Plains.",
+            Selector(types=frozenset({"land"}), controller="you"),
+            {"plains"},
+        ),
+    ],
 )
-def test_land_types_set_are_refused_not_no_effect(sentence: str) -> None:
+def test_parse_land_types_set(sentence: str, affected: Selector, kinds: set[str]) -> None:
     parsed = parse_sentence(sentence, name="Spreading Seas")
-    assert (parsed.status, parsed.combat) == ("unmodelled", True)
+    assert parsed.status == "modelled"
+    assert parsed.traits.statics == (StaticEffect(affected, set_land_types=frozenset(kinds)),)
 
 
 def test_702_14c_each_land_is_a_swamp_gives_swampwalk_its_swamp() -> None:
@@ -582,6 +605,56 @@ def test_702_14c_all_lands_are_islands_for_islandwalk() -> None:
     assert board.permanent("land").subtypes == {"mountain", "island"}
     # the creatures are no lands: only lands get the type
     assert "island" not in board.permanent("bear").subtypes
+
+
+def test_305_7_enchanted_land_is_an_island_replaces_its_land_types() -> None:
+    seas = (
+        '[[permanents]]\nid = "seas"\ncontroller = "A"\ntypes = ["enchantment"]\n'
+        'subtypes = ["aura"]\nattached_to = "land"\n'
+        'abilities = ["Enchanted land is an Island."]\n'
+    )
+    assert not _bear_can_block("swampwalk", "swamp")  # control: the Swamp as printed
+    assert _bear_can_block("swampwalk", "swamp", seas)  # no longer a Swamp
+    assert not _bear_can_block("islandwalk", "swamp", seas)  # now an Island
+    board = parse_scenario(_WALK.format(walk="swampwalk", land="swamp", extra=seas)).board
+    land = apply_static_effects(board).permanent("land")
+    assert land.subtypes == {"island"}
+    # the Aura gone, the land's own types come back (611.3a)
+    applied = apply_static_effects(board)
+    undone = apply_static_effects(
+        applied.with_permanents(p for p in applied.permanents if p.id != "seas")
+    )
+    assert undone.permanent("land").subtypes == {"swamp"}
+
+
+def test_305_7_nonbasic_lands_are_mountains_removes_urborgs_ability() -> None:
+    urborg = (
+        '[[permanents]]\nid = "urborg"\ncontroller = "A"\ntypes = ["land"]\n'
+        'supertypes = ["legendary"]\n'
+        'abilities = ["Each land is a Swamp in addition to its other land types."]\n'
+    )
+    moon = (
+        '[[permanents]]\nid = "moon"\ncontroller = "A"\ntypes = ["enchantment"]\n'
+        'abilities = ["Nonbasic lands are Mountains."]\n'
+    )
+    assert not _bear_can_block("swampwalk", "island", urborg)  # control: Urborg applies
+    # Blood Moon makes Urborg a Mountain with no abilities: the Island is no Swamp
+    assert _bear_can_block("swampwalk", "island", urborg + moon)
+    board = parse_scenario(_WALK.format(walk="swampwalk", land="island", extra=urborg + moon))
+    after = apply_static_effects(board.board)
+    assert after.permanent("land").subtypes == {"island"}  # basic: Blood Moon leaves it
+    assert after.permanent("urborg").subtypes == {"mountain"}
+
+
+def test_305_7_lands_you_control_are_plains_only_yours() -> None:
+    dawn = (
+        '[[permanents]]\nid = "dawn"\ncontroller = "{who}"\ntypes = ["enchantment"]\n'
+        'abilities = ["Lands you control are Plains."]\n'
+    )
+    assert _bear_can_block("swampwalk", "swamp", dawn.format(who="B"))  # B's Swamp is Plains
+    assert not _bear_can_block("plainswalk", "swamp", dawn.format(who="B"))
+    # control: the attacker's Celestial Dawn leaves the defender's lands alone
+    assert not _bear_can_block("swampwalk", "swamp", dawn.format(who="A"))
 
 
 def test_land_types_in_japanese() -> None:

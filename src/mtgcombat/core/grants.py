@@ -80,6 +80,8 @@ class Grant:
     types: frozenset[CardType] = frozenset()
     # subtypes added "in addition to its other types" (layer 4, 613.1d)
     subtypes: frozenset[str] = frozenset()
+    # its own land types a "land is an Island" effect removed (305.7)
+    removed_subtypes: frozenset[str] = frozenset()
     # "can't gain life" (119.7) and life gain multiplied (614.1a), on players
     cant_gain_life: bool = False
     life_gain_multiplier: int = 1

@@ -66,6 +66,9 @@ class StaticEffect:
     * ``add_subtypes``: subtypes it has in addition to its other types ("all
       lands are Islands in addition to their other types"; layer 4, 613.1d,
       305.7), which landwalk reads (702.14c).
+    * ``set_land_types``: the land types it has instead of its own ("Enchanted
+      land is an Island"; layer 4, 305.7): its other land types and all its
+      abilities are removed.
     * ``per_each``: ``per`` is counted on each affected object rather than
       on the source ("equipped creature gets +1/+0 for each Equipment
       attached to it": the Equipment attached to that creature).
@@ -94,9 +97,13 @@ class StaticEffect:
     add_types: frozenset[str] = frozenset()
     per_each: bool = False
     add_subtypes: frozenset[str] = frozenset()
+    set_land_types: frozenset[str] = frozenset()
 
     def __str__(self) -> str:
         does: list[str] = []
+        if self.set_land_types:
+            kinds = " and ".join(sorted(self.set_land_types))
+            does.append(f"are {kinds} (no other land types, no abilities)")
         if self.add_subtypes:
             kinds = " and ".join(sorted(self.add_subtypes))
             does.append(f"are {kinds} in addition to their other types")

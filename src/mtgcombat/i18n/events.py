@@ -166,7 +166,7 @@ def effect_change_text(what: str, value: str, lang: str = "en", board: Board | N
         return f"{what} {value}".strip()
     if what == "type" and lang == "ja":
         value = quality_text(value + "s", lang)  # the card type's name
-    if what == "subtype" and lang == "ja":
+    if what in ("subtype", "lose_subtype") and lang == "ja":
         value = land_type_text(value, lang)  # "island": 島
     if what in ("ability", "lose_ability"):
         value = ability_name(value, lang)

@@ -107,6 +107,12 @@ def _static(effect: StaticEffect) -> str:
     if effect.add_types:  # layer 4
         kinds = "・".join(_term("card_types", t) for t in sorted(effect.add_types))
         does.append(f"他のタイプに加えて{kinds}でもある")
+    if effect.add_subtypes:  # layer 4 (305.7)
+        kinds = "・".join(_term("subtypes", t) for t in sorted(effect.add_subtypes))
+        does.append(f"他のタイプに加えて{kinds}でもある")
+    if effect.set_land_types:  # layer 4 (305.7)
+        kinds = "・".join(_term("subtypes", t) for t in sorted(effect.set_land_types))
+        does.append(f"{kinds}である（他の土地タイプとすべての能力を失う）")
     if effect.base_power is not None or effect.base_toughness is not None:  # layer 7b
         p = "*" if effect.base_power is None else effect.base_power
         t = "*" if effect.base_toughness is None else effect.base_toughness

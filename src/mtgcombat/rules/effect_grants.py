@@ -51,7 +51,9 @@ def own_permanent(perm: Permanent) -> Permanent:
         prevent_from=perm.prevent_from - g.prevent_from,
         can_block_additional=perm.can_block_additional - g.block_additional,
         types=perm.types - g.types if g.types else perm.types,
-        subtypes=perm.subtypes - g.subtypes if g.subtypes else perm.subtypes,
+        subtypes=(perm.subtypes - g.subtypes) | g.removed_subtypes
+        if g.subtypes or g.removed_subtypes
+        else perm.subtypes,
         granted=None,
     )
 
@@ -99,6 +101,7 @@ class _Acc:
         "prevent_to",
         "protection",
         "removed",
+        "removed_subtypes",
         "rules",
         "subtypes",
         "toughness",
@@ -125,6 +128,7 @@ class _Acc:
         self.block_additional = 0
         self.types: set[CardType] = set()
         self.subtypes: set[str] = set()
+        self.removed_subtypes: set[str] = set()
         self.changes: list[EffectChange] = []
 
     def grant(self) -> Grant:
@@ -149,6 +153,7 @@ class _Acc:
             block_additional=self.block_additional,
             types=frozenset(self.types),
             subtypes=frozenset(self.subtypes),
+            removed_subtypes=frozenset(self.removed_subtypes),
         )
 
 

@@ -53,7 +53,7 @@ True
 from __future__ import annotations
 
 import dataclasses
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from mtgcombat.core.abilities import (
     CHOSEN_QUALITIES,
@@ -96,6 +96,9 @@ from mtgcombat.core.model import (
 )
 from mtgcombat.core.selectors import condition_holds, count, matching, players_in_group
 from mtgcombat.rules.effect_grants import _Acc, _apply_player, own_permanent, own_player
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 __all__ = [
     "apply_static_effects",
@@ -347,23 +350,32 @@ def _recompute(board: Board) -> Board:
             perms[oid] = evolve(perm, types=perm.types | new)
         work = rebuild()
     # Layer 4: subtypes (613.1d, 305.7), "all lands are Islands in addition
-    # to their other types": what landwalk reads (702.14c).
+    # to their other types", "enchanted land is an Island": what landwalk
+    # reads (702.14c). A land whose types are set loses its old land types
+    # and all its abilities (305.7), its static abilities too: they apply to
+    # nothing (613.8, such an ability depends on the effect that removes it).
+    setters = [
+        (source, index, effect)
+        for source, index, effect in effects
+        if isinstance(effect, StaticEffect) and effect.set_land_types
+    ]
+    if setters:
+        stripped = {
+            oid
+            for source, index, effect in setters
+            if active(source, index, effect)
+            for oid in affected(source, index, effect.affected)
+        }
+        effects = [e for e in effects if e[0] not in stripped]
     for source, index, effect in effects:
-        if not isinstance(effect, StaticEffect) or not effect.add_subtypes:
+        if not isinstance(effect, StaticEffect) or not (
+            effect.add_subtypes or effect.set_land_types
+        ):
             continue
         if not active(source, index, effect):
             continue
         for oid in affected(source, index, effect.affected):
-            perm = perms[oid]
-            fresh = sorted(effect.add_subtypes - perm.subtypes)
-            if not fresh:
-                continue
-            record = acc_of(oid)
-            record.subtypes.update(fresh)
-            record.changes.extend(
-                EffectChange(source, oid, "subtype", s, RULE_LAYER_4) for s in fresh
-            )
-            perms[oid] = evolve(perm, subtypes=perm.subtypes | frozenset(fresh))
+            perms[oid] = _land_types(perms[oid], source, effect, acc_of)
         work = rebuild()
     # Layer 6: abilities (613.1f), effect by effect.
     for source, index, effect in effects:
@@ -587,6 +599,54 @@ def _apply_rest(
         )
         changes["can_block_additional"] = perm.can_block_additional + effect.block_additional
     return evolve(perm, **changes) if changes else perm
+
+
+LAND_TYPES = frozenset(
+    {
+        "cave", "cloud", "desert", "forest", "gate", "island", "lair", "locus", "mine",
+        "mountain", "plains", "planet", "power-plant", "sphere", "swamp", "tower", "town",
+        "urza's",
+    }
+)  # fmt: skip
+"""The land types (205.3i), which "enchanted land is an Island" replaces."""
+
+
+def _land_types(
+    perm: Permanent, source: str, effect: StaticEffect, acc_of: Callable[[str], _Acc]
+) -> Permanent:
+    """One permanent's subtypes after a layer-4 effect on land types
+    (613.1d): types added, or its land types set and its abilities removed
+    (305.7). What is removed is recorded to be given back when undone."""
+    oid = perm.id
+    if effect.set_land_types:
+        gone = sorted((perm.subtypes & LAND_TYPES) - effect.set_land_types)
+        fresh = sorted(effect.set_land_types - perm.subtypes)
+        lost = sorted(perm.abilities, key=str)
+    else:
+        gone, fresh, lost = [], sorted(effect.add_subtypes - perm.subtypes), []
+    if not (gone or fresh or lost):
+        return perm
+    record = acc_of(oid)
+    for s in gone:
+        if s in record.subtypes:
+            record.subtypes.discard(s)  # added here: just not added
+        else:
+            record.removed_subtypes.add(s)  # its own: given back when undone
+    for s in fresh:
+        if s in record.removed_subtypes:
+            record.removed_subtypes.discard(s)
+        else:
+            record.subtypes.add(s)
+    record.removed.update(lost)
+    changes = record.changes
+    changes.extend(EffectChange(source, oid, "subtype", s, RULE_LAYER_4) for s in fresh)
+    changes.extend(EffectChange(source, oid, "lose_subtype", s, "305.7") for s in gone)
+    if lost:
+        changes.append(EffectChange(source, oid, "lose_abilities", "", "305.7"))
+    subtypes = (perm.subtypes - frozenset(gone)) | frozenset(fresh)
+    if lost:
+        return evolve(perm, subtypes=subtypes, abilities=frozenset())
+    return evolve(perm, subtypes=subtypes)
 
 
 def _relative(selector: Selector) -> bool:

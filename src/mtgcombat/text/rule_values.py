@@ -56,6 +56,11 @@ def _attached_kinds(c: list[Any]) -> Selector:
     return dataclasses.replace(sel, attached=True)
 
 
+def _land_type(word: str) -> str:
+    """A basic land type in the singular ("islands": "island")."""
+    return word if word == "plains" else word.removesuffix("s")
+
+
 class _RuleValues:
     """The life rules' transformer methods (each gives Traits)."""
 
@@ -115,11 +120,33 @@ class _RuleValues:
         destruction of it is replaced, as by a shield never used up."""
         return Traits(regenerates=True)
 
+    def land_kinds(self, c: list[Any]) -> frozenset[str]:
+        words = (str(t) for t in c if isinstance(t, Token) and t.type == "LAND_KIND")
+        return frozenset(_land_type(w) for w in words)
+
+    def enchanted_land_is(self, c: list[Any]) -> Traits:
+        """ "Enchanted land is an Island." (305.7, layer 4): its land types
+        are replaced, its abilities removed."""
+        kinds = next(x for x in c if isinstance(x, frozenset))
+        host = Selector(types=frozenset({"land"}), host=True)
+        return Traits(statics=(StaticEffect(host, set_land_types=kinds),))
+
+    def nonbasic_lands_are(self, c: list[Any]) -> Traits:
+        """ "Nonbasic lands are Mountains." (305.7, layer 4)"""
+        kinds = next(x for x in c if isinstance(x, frozenset))
+        nonbasic = Selector(types=frozenset({"land"}), not_supertypes=frozenset({"basic"}))
+        return Traits(statics=(StaticEffect(nonbasic, set_land_types=kinds),))
+
+    def your_lands_are(self, c: list[Any]) -> Traits:
+        """ "Lands you control are Plains." (Celestial Dawn; 305.7, layer 4)"""
+        kinds = next(x for x in c if isinstance(x, frozenset))
+        yours = Selector(types=frozenset({"land"}), controller="you")
+        return Traits(statics=(StaticEffect(yours, set_land_types=kinds),))
+
     def land_type_sentence(self, c: list[Any]) -> Traits:
         """ "All lands are Islands in addition to their other types.", "Each
         land is a Swamp in addition to its other land types." (305.7, layer
         4 613.1d): landwalk reads the added type (702.14c)."""
         word = next(str(t) for t in c if isinstance(t, Token) and t.type == "LAND_TYPE")
-        kind = word if word == "plains" else word.removesuffix("s")
         lands = Selector(types=frozenset({"land"}))
-        return Traits(statics=(StaticEffect(lands, add_subtypes=frozenset({kind})),))
+        return Traits(statics=(StaticEffect(lands, add_subtypes=frozenset({_land_type(word)})),))
