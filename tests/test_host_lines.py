@@ -113,6 +113,8 @@ def test_parse_attacking_alone_is_the_host_s() -> None:
         "Enchanted creature can't attack or block, and its activated abilities can't be activated.",
         "Enchanted permanent can't attack or block, and its activated abilities can't be "
         "activated.",
+        "Enchanted creature can't attack, block, or crew Vehicles, and its activated abilities "
+        "can't be activated unless they're mana abilities.",
         "Equipped creature gets +3/+3 and has ward {1}.",
         "Equipped creature gets +4/+2 and doesn't untap during its controller's untap step.",
         'Enchanted creature has flying and "{T}: This creature deals 1 damage to any target."',
