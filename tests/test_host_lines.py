@@ -381,3 +381,10 @@ def test_611_3a_301_5_as_long_as_it_is_legendary_reads_the_equipped_creature() -
     grunt = _creature("hero", "A", 2, 2, attacking="B")
     assert _life_after(_scenario(hero, _aura(line, "hero", kind="equipment"))) == 15
     assert _life_after(_scenario(grunt, _aura(line, "hero", kind="equipment"))) == 18
+
+
+def test_615_1_all_damage_to_the_enchanted_creature_is_prevented() -> None:
+    line = "Prevent all damage that would be dealt to enchanted creature."
+    assert _fight(line, "guard").permanent("guard").zone is Zone.BATTLEFIELD
+    # control: the Aura on a creature out of combat
+    assert _fight(line, "other").permanent("guard").zone is Zone.GRAVEYARD
