@@ -45,6 +45,7 @@ from mtgcombat.core.events import (
     RegenerationShieldAdded,
     ReturnedToHand,
     TappedByEffect,
+    TokenCreated,
     TokenEntersAttacking,
 )
 from mtgcombat.core.model import Board, CardType, Permanent, Zone, evolve
@@ -147,7 +148,8 @@ class PreventNextEffect:
 @dataclass(frozen=True, slots=True)
 class TokenAttackingEffect:
     """Create ``count`` ``power``/``toughness`` creature tokens of ``colors``
-    and ``subtypes``, with ``keywords``, tapped and attacking (508.4): its
+    and ``subtypes``, with ``keywords`` (111.1; without ``attacking``,
+    untapped and out of combat), tapped and attacking (508.4): its
     controller chooses what each attacks (the entry's ``targets``, a player
     or planeswalker; by default the first defending player). Under the
     control of a player who is not attacking, it enters but never attacks
@@ -163,6 +165,7 @@ class TokenAttackingEffect:
     subtypes: tuple[str, ...] = ()
     keywords: tuple[Keyword, ...] = ()
     count: int = 1
+    attacking: bool = True
 
     def __str__(self) -> str:
         colors = " ".join(sorted(self.colors))
@@ -170,10 +173,8 @@ class TokenAttackingEffect:
         kws = f" with {', '.join(str(k) for k in self.keywords)}" if self.keywords else ""
         many = "a" if self.count == 1 else str(self.count)
         noun = "token" if self.count == 1 else "tokens"
-        return (
-            f"create {many} {self.power}/{self.toughness} {words} creature {noun}{kws} "
-            "tapped and attacking"
-        )
+        how = " tapped and attacking" if self.attacking else ""
+        return f"create {many} {self.power}/{self.toughness} {words} creature {noun}{kws}{how}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -467,8 +468,10 @@ def _tokens_attacking(
     defenders: tuple[str, ...],
     token_ids: Iterable[str],
 ) -> tuple[Board, list[Event]]:
-    attacking = controller == board.active_player
+    attacking = controller == board.active_player and effect.attacking
     defender = defenders[0] if defenders else _first_defender(board, controller)
+    if not effect.attacking:
+        defender = ""
     wanted = list(token_ids)
     events: list[Event] = []
     base = (effect.subtypes[0] if effect.subtypes else "token").lower()
@@ -484,11 +487,14 @@ def _tokens_attacking(
             colors=effect.colors,
             subtypes=frozenset(s.lower() for s in effect.subtypes),
             abilities=frozenset(effect.keywords),
-            tapped=True,
+            tapped=effect.attacking,
             attacking=defender if attacking and defender else None,
             token=True,
         )
         board = board.with_permanents((*board.permanents, token))
+        if not effect.attacking:
+            events.append(TokenCreated("111.1", token_id, source))
+            continue
         rule = "508.4" if attacking and defender else "506.3b"
         events.append(TokenEntersAttacking(rule, token_id, defender, attacking, source))
     return board, events

@@ -280,7 +280,10 @@ class SpellValues:
         subtypes = tuple(
             str(x).capitalize() for x in c if isinstance(x, Token) and x.type == "SUBTYPE_SG"
         )
-        effect = TokenAttackingEffect(power, toughness, colors, subtypes, _keywords(c), count)
+        attacking = "attacking" in c
+        effect = TokenAttackingEffect(
+            power, toughness, colors, subtypes, _keywords(c), count, attacking
+        )
         return _Parts((effect,), None)
 
     def sp_group_yours(self, c: list[Any]) -> Selector:
