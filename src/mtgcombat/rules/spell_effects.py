@@ -228,7 +228,8 @@ class AbilityGainEffect:
 class EachDamageEffect:
     """The spell deals ``amount`` damage to each creature ``affected``
     matches (read relative to its controller) and, with ``players``, to
-    each player (120.3): "~ deals 1 damage to each attacking creature".
+    each player (120.3): "~ deals 1 damage to each attacking creature";
+    with ``you``, to its controller only.
 
     >>> str(EachDamageEffect(2, Selector(role="attacking")))
     'the spell deals 2 damage to each of the attacking creatures'
@@ -237,8 +238,11 @@ class EachDamageEffect:
     amount: int
     affected: Selector
     players: bool = False
+    you: bool = False  # to its controller only ("and 2 damage to you")
 
     def __str__(self) -> str:
+        if self.you:
+            return f"the spell deals {self.amount} damage to you"
         tail = " and each player" if self.players else ""
         return f"the spell deals {self.amount} damage to each of the {self.affected}{tail}"
 
@@ -276,7 +280,13 @@ def spell_source(board: Board, name: str, controller: str, colors: frozenset[str
 
 def caster_object(name: str, controller: str, colors: frozenset[str] = frozenset()) -> Permanent:
     """An object for the spell, off the battlefield: built as a land (a
-    permanent needs a card type, 110.4), then with the spell's none."""
+    permanent needs a card type, 110.4), then with the spell's none. It
+    stands for the spell's controller when a selector says "you control".
+
+    >>> spell = caster_object("timeline[0]", "A", frozenset({"red"}))
+    >>> spell.controller, spell.types, spell.on_battlefield
+    ('A', frozenset(), False)
+    """
     made = Permanent(
         id=name, controller=controller, types=frozenset({CardType.LAND}), colors=colors,
         zone=Zone.EXILE,
@@ -285,7 +295,14 @@ def caster_object(name: str, controller: str, colors: frozenset[str] = frozenset
 
 
 def without_source(board: Board, name: str) -> Board:
-    """The board without the spell :func:`spell_source` put there."""
+    """The board without the spell :func:`spell_source` put there.
+
+    >>> from mtgcombat.core.model import Player
+    >>> board = Board([Player("A"), Player("B")], [], "A")
+    >>> with_spell = spell_source(board, "timeline[0]", "A", frozenset())
+    >>> without_source(with_spell, "timeline[0]").permanents
+    ()
+    """
     if board.get(name) is None:
         return board
     return board.with_permanents(p for p in board.permanents if p.id != name)
@@ -453,6 +470,8 @@ def _each_damage(
     ]
     if effect.players:
         hit += [p.id for p in board.players if not p.lost]
+    elif effect.you:
+        hit.append(controller)
     events: list[Event] = []
     for recipient in hit:  # each dealt at once; lethal damage is checked after (704.3)
         board, dealt = deal_noncombat_damage(board, source, recipient, effect.amount)
