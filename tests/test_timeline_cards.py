@@ -472,3 +472,15 @@ def test_700_2_lines_after_the_modes_go_with_each_mode() -> None:
         "Twin",
     )
     assert len(card.modes) == 2 and card.fully_modelled
+
+
+def test_111_1_a_token_created_out_of_combat_neither_attacks_nor_blocks() -> None:
+    text = FIGHT.replace('blocking = ["bear"]\n', "")
+    made = _effect("Create a 2/2 black Zombie creature token.")
+    after = _play(text + made)
+    zombie = after.permanent("zombie1")
+    assert zombie.attacking is None and not zombie.tapped and zombie.controller == "A"
+    assert after.player("B").life == 18  # only the bear's damage
+    # control: one tapped and attacking deals its damage too
+    attacking = _effect("Create a 2/2 black Zombie creature token that's tapped and attacking.")
+    assert _play(text + attacking).player("B").life == 16

@@ -91,6 +91,7 @@ from mtgcombat.core.spell_events import (
     BlockRuleUntilEndOfTurn,
     PreventionShieldAdded,
     TappedByEffect,
+    TokenCreated,
     TokenEntersAttacking,
 )
 from mtgcombat.core.trigger_events import (
@@ -191,6 +192,7 @@ __all__ = [
     "TimelineFizzles",
     "TimelineResolves",
     "TimelineSkipped",
+    "TokenCreated",
     "TokenEntersAttacking",
     "TokenEntersBlocking",
     "TokenPlacedInOrder",

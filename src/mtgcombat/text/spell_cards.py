@@ -28,7 +28,7 @@ from mtgcombat.rules.timeline import Spell, SpellEffect
 from mtgcombat.text.normalize import self_name_forms
 from mtgcombat.text.spell_values import SpellError, _Parts
 
-_MODAL = re.compile(r"^choose (one|two|one or both|one or more|three)\s*(\u2014|-|—)?\s*$", re.I)
+_MODAL = re.compile(r"^choose (one|two|one or both|one or more|three)\s*(\u2014|-|—|\.)?\s*$", re.I)
 _CHOOSE = {"one": 1, "two": 2, "one or both": 0, "one or more": 0, "three": 3}
 
 INERT = (
@@ -39,6 +39,11 @@ INERT = (
     r"( \{[^}]*\})*( \S+)?",
     r"this spell can't be countered( by spells or abilities)?",
     r"scry \d+",
+    r"surveil \d+",
+    r"investigate",
+    r"learn",
+    # a noncreature artifact token: no creature, no combat changes
+    r"create an? (food|treasure|clue|gold|map) token",
     # strive: a cost for each target beyond the first (one target here)
     r"(?:~|this spell) costs \{[^}]*\}(\{[^}]*\})* more to cast for each target beyond the first",
     # the next turn's untap step is after this combat
@@ -89,7 +94,7 @@ class SpellCardError(SpellError):
     printed, ``detail`` why (how far the grammar read it).
 
     >>> try:
-    ...     read_spell_card("Counter target spell.", "Cancel")
+    ...     read_spell_card("Counter target spell.", "Cancel").spell()
     ... except SpellCardError as exc:
     ...     print(exc.sentence)
     Counter target spell.

@@ -15,6 +15,7 @@ the ``spell_sentence`` entry point of card.lark into a
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 from typing import Any
 
@@ -205,7 +206,8 @@ def _parse_parts(sentence: str) -> _Parts:
     from mtgcombat.text.normalize import normalize  # noqa: PLC0415
     from mtgcombat.text.parser import _transformer  # noqa: PLC0415
 
-    text = normalize(sentence)
+    # "target nonartifact, nonblack creature": the adjectives of one selector
+    text = re.sub(r"\b(non-?[a-z]+), (?=non)", r"\1 ", normalize(sentence))
     try:
         tree = _parser().parse(text, start="spell_sentence")
         parts = _transformer().transform(tree)
