@@ -35,23 +35,48 @@ from __future__ import annotations
 import re
 
 _ABILITY_WORD = re.compile(r"^[a-z][\w' ,-]*? \u2014 ")
-_HEAD = re.compile(r"^(?:when|whenever)\b(?P<head>[^,]*(?:,\s*(?:or|and)\b[^,]*)*)")
+_TRIGGER = re.compile(r"^(?:when|whenever)\b")
+# the trigger condition ends at the first comma after its verb ("whenever a
+# Kraken, Leviathan, Octopus, or Serpent you control deals combat damage, ...")
+_VERB = re.compile(
+    r"\b(?:attacks?|attacked|deals?|dealt|blocks?|blocked|becomes?|enters|dies|is|are|was|were"
+    r"|gets?|gains?|casts?|ha[sd]|have|puts?|leaves?|loses?|controls?|draws?|discards?)\b"
+)
 
+_AMOUNT = r"(?:(?:\w+|x) or (?:more|greater) |excess )?"
 _DAMAGE_EVENT = re.compile(
-    r"\bdeals? (?:combat )?damage\b|\b(?:is|are|was|were|be|been|you're|you are) dealt"
-    r" (?:combat )?damage\b|\bdamage is dealt\b"
+    rf"\bdeals? {_AMOUNT}(?:combat )?damage\b|\b(?:is|are|was|were|be|been|you're|you are)"
+    rf" dealt {_AMOUNT}(?:combat )?damage\b|\bdamage is dealt\b"
+    r"|\bdamage that would be dealt [^,]* is prevented\b"
+)
+_DIES = re.compile(r"\bdies\b")
+# events that happen in the engine's combat besides attacking and damage: a
+# creature dying of combat damage (704.5g), life gained or lost with it
+# (lifelink, 702.15b), a spell cast in a timeline or its target, a token a
+# timeline puts onto the battlefield blocking, a creature tapped or exerted
+# as it attacks (508.1f, 701.43a); a trigger on one resolves before the next
+# step (510.3a)
+_IN_COMBAT_EVENT = re.compile(
+    r"\b(?:dies|die|put into (?:a|your|an opponent's|its owner's) graveyard from the battlefield"
+    r"|graveyard from anywhere|leaves? the battlefield|(?:is|are) exiled from the battlefield"
+    r"|(?:a|an|another|one or more) (?:[a-z-]+ )*creatures? (?:[a-z' ]+ )?enters? the battlefield"
+    r"|becomes? the target of (?:an? |one or more )?(?:instant |sorcery |instant or sorcery )?spells?"
+    r"|gains? life|loses? life|cast|casts|becomes tapped|becomes untapped|exerts?"
+    r"|(?:is|are) put on)\b"
 )
 _ATTACK_EVENT = re.compile(r"\battack(?:s|ed)?\b")
 _OTHER_EVENT = re.compile(r"\b(?:enters|dies|cast|casts|is put into)\b")
 # the effects of an attack trigger that change nothing in combat
 _INERT_EFFECT = re.compile(
     r"^(?:you may )?(?:draw|discard|mill|scry|surveil|look at|reveal|investigate|venture"
+    r"|return [^.]* from your graveyard to your hand|shuffle|search your library|add \{"
     r"|you get \{e\}|exile the top|exile target card from|put the top"
     r"|create an? (?:treasure|food|clue|blood|gold) token|each player (?:draws|discards|mills))"
 )
 _COMBAT_EFFECT = re.compile(
     r"\b(?:gets?|gains?|damage|life|attacking|blocking|block|blocks|tap|tapped|untap"
-    r"|destroy|sacrifices?|counters?|creature|creatures|power|toughness|fights?)\b"
+    r"|destroy|sacrifices?|counters?|creatures?(?! cards?)|power|toughness|fights?|bolster"
+    r"|proliferate|adapt)\b"
     r"|[+-][\dx]+/[+-][\dx]+"
 )
 # a delayed effect after combat damage (511.1, 511.2, 513.1)
@@ -62,11 +87,92 @@ _AFTER_COMBAT = re.compile(
 # declared, it is not an attacker (508.1a), and the attacking player's
 # creatures do not block this combat (509.1a)
 _TOKEN_NOT_IN_COMBAT = re.compile(r"^create (?!.*\b(?:attacking|blocking)\b)[^.]*\btokens?\b\.?$")
-_KEYWORDS = re.compile(
-    r"^(?:absorb|annihilator|frenzy|provoke|mentor|training|myriad|dethrone|enlist"
+_KEYWORD_NAMES = (
+    r"(?:absorb|annihilator|frenzy|provoke|mentor|training|myriad|dethrone|enlist"
     r"|mobilize|renown|poisonous|prowess|unleash|decayed|totem armor|umbra armor"
-    r"|bands with other)\b"
+    r"|bands with other|modular|ingest)"
 )
+_KEYWORDS = re.compile(rf"^{_KEYWORD_NAMES}\b")
+# a static ability granting one of them ("all sliver creatures have frenzy 1")
+_GRANTED = re.compile(rf"\b(?:has|have|gains?)\s+\"?({_KEYWORD_NAMES})\b")
+# the other forms, by rule
+_STATIC_FORMS = (
+    (
+        re.compile(
+            r"\bcan't attack\b|\bcan attack\b|\bcan only attack\b|\battacks? (?:each"
+            r" (?:combat|turn) )?if able\b|\bno more than \w+ creatures? can attack\b"
+        ),
+        "a rule on declaring attackers (508.1c, 508.1d, 508.1h) that the engine does not have",
+    ),
+    (
+        re.compile(
+            r"\bspells? (?:[a-z ]* )?would deal damage\b|\bcan't cast spells\b"
+            r"|\bdamage that would be dealt [^.]* by spells\b|\bspells you control have\b"
+        ),
+        "a rule on spells' damage or casting, which a timeline's spells meet (601.2, 614.1)",
+    ),
+    (
+        re.compile(r"\bhas the full text of\b"),
+        "it gains another card's text and so its abilities (613.1a, 613.1f)",
+    ),
+    (
+        re.compile(r"\bstate-based actions\b"),
+        "a change to the state-based actions (704.5g: lethal damage destroys a creature)",
+    ),
+    (
+        re.compile(r"\bwould be destroyed\b"),
+        "a replacement of destruction (614.8, 701.19: regeneration), as lethal combat damage"
+        " destroys a creature",
+    ),
+)
+
+
+def _in_combat_event(head: str) -> bool:
+    """Whether a trigger condition names an event of the engine's combat.
+    Casting a creature spell, or the card itself ("when you cast this
+    spell"), is none: no creature spell is cast during combat without flash,
+    and the engine casts none (307.1, 601.2)."""
+    found = _IN_COMBAT_EVENT.search(head)
+    if found is None:
+        return False
+    if found.group() in ("cast", "casts"):
+        return not re.search(r"(?<!non)creature spell|\bthis spell\b|\bcasts? ~", head)
+    return True
+
+
+def _outside_combat(sentence: str) -> bool:
+    """Whether one sentence of an attack trigger's effect leaves the combat
+    as it is: it reaches no creature nor life, waits for the end of combat or
+    the end step, or makes a token that is not attacking.
+
+    >>> _outside_combat("draw a card."), _outside_combat("exile that token at end of combat.")
+    (True, True)
+    >>> _outside_combat("create a 4/4 white angel creature token that's tapped and attacking.")
+    False
+    """
+    if _INERT_EFFECT.match(sentence) and not _COMBAT_EFFECT.search(sentence):
+        return True
+    if _TOKEN_NOT_IN_COMBAT.match(sentence):
+        return True
+    return bool(_AFTER_COMBAT.search(sentence)) and not re.search(
+        r"\b(?:attacking|blocking)\b", sentence
+    )
+
+
+def _split_trigger(text: str) -> tuple[str, str, str]:
+    """A triggered ability's condition and effect (603.1: "when/whenever
+    [event], [effect]").
+
+    >>> _split_trigger("whenever a kraken, leviathan, or serpent deals combat damage, draw")
+    ('whenever a kraken, leviathan, or serpent deals combat damage', ', ', 'draw')
+    """
+    parts = text.split(", ")
+    head = parts[0]
+    taken = 1
+    while taken < len(parts) and not _VERB.search(head):
+        head += ", " + parts[taken]
+        taken += 1
+    return head, ", ", ", ".join(parts[taken:])
 
 
 def refusal(text: str) -> str | None:
@@ -83,23 +189,37 @@ def refusal(text: str) -> str | None:
     text = _ABILITY_WORD.sub("", text.strip())
     if _KEYWORDS.match(text):
         return f"{text} (a keyword ability with a combat meaning the engine lacks)"
-    found = _HEAD.match(text)
-    if found is None:
+    granted = _GRANTED.search(text)
+    if granted is not None:
+        return f"{granted[1]} (a keyword ability with a combat meaning the engine lacks)"
+    unquoted = re.sub(r'"[^"]*"', '""', text)
+    if ":" in unquoted:
+        return None  # an activated ability: its controller's choice (602.1, 602.2)
+    if not re.match(r"(?:when|whenever|at)\b", text):
+        for pattern, reason in _STATIC_FORMS:
+            if pattern.search(unquoted):
+                return reason
+    if not _TRIGGER.match(text):
         return None
-    head = found["head"]
-    effect = text[found.end() :].lstrip(", ")
-    if _DAMAGE_EVENT.search(head) and "noncombat" not in head:
+    head, _, effect = _split_trigger(text)
+    if _DAMAGE_EVENT.search(head) and "noncombat" not in head and not _DIES.search(head):
         return (
             "a trigger on damage being dealt: combat damage triggers it and it resolves in"
             " the combat damage step (510.3a), but the engine does not carry it out"
         )
-    if _ATTACK_EVENT.search(head) and not _OTHER_EVENT.search(head):
-        if _INERT_EFFECT.match(effect) and not _COMBAT_EFFECT.search(effect):
-            return None
-        if _AFTER_COMBAT.search(effect) or _TOKEN_NOT_IN_COMBAT.match(effect):
-            return None
+    attack = bool(_ATTACK_EVENT.search(head)) and not _OTHER_EVENT.search(head)
+    if not (attack or _in_combat_event(head)):
+        return None
+    if all(_outside_combat(part) for part in re.split(r"(?<=\.) ", effect)):
+        return None
+    if not attack:
         return (
-            "a trigger on attacking (508.2a) whose effect changes the creatures blocks and"
-            " damage are worked out on, and the engine does not carry it out"
+            "a trigger on an event of the combat (a creature dying or entering, life gained"
+            " or lost, a spell cast or targeting, a creature tapped) whose effect reaches"
+            " creatures or life resolves before the next step (510.3a), and the engine does"
+            " not carry it out"
         )
-    return None
+    return (
+        "a trigger on attacking (508.2a) whose effect changes the creatures blocks and"
+        " damage are worked out on, and the engine does not carry it out"
+    )

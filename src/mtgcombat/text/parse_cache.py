@@ -64,6 +64,8 @@ _SOURCES = (
     ("mtgcombat.text", "structured_write.py"),
     ("mtgcombat.text", "spells.py"),
     ("mtgcombat.text", "spell_values.py"),
+    ("mtgcombat.text", "combat_effect.py"),
+    ("mtgcombat.rules", "carried_out.py"),
     ("mtgcombat.rules", "timeline.py"),
     ("mtgcombat.text", "data/keywords.json"),
     ("mtgcombat.text", "data/subtypes.json"),

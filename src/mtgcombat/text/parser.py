@@ -174,7 +174,7 @@ def _combat_damage_trigger(text: str) -> Traits | None:
 _COMBAT_WORDS = (
     r"\b(block|blocks|blocked|blocking|blocker|blockers|attack|attacks|attacked|attacking"
     r"|attacker|attackers|goad|goaded|combat|damage|protection|power|toughness)\b"
-    r"|[+-]\d+/[+-]\d+"  # a change to power and toughness changes the damage dealt
+    r"|[+-](?:\d+|x)/[+-](?:\d+|x)"  # a change to power and toughness changes the damage dealt
 )
 
 
@@ -256,11 +256,17 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
     keywords = _keyword_line(sentence)
     if keywords is not None:
         return _keywords_sentence(sentence, keywords), True
+    if name and name.casefold() in keyword_table() and "~" in normalize(sentence, name):
+        name = ""  # a card named like a keyword ("Lifelink"): its text names the keyword
     text = normalize(sentence, name)
     combat = mentions_combat(text) or bool(re.search(_LIFE_RULES, text))
     if not text or not (combat or re.search(_OTHER_FACTS, text)):
         # nothing the engine reads can be said without a combat word, but
-        # for the two facts below: no need to run the grammar
+        # for the two facts below: no need to run the grammar; a form that
+        # affects combat without one is refused
+        refused = _refused(text) if text else None
+        if refused is not None:
+            return ParsedSentence(sentence, "unmodelled", combat=True, error=refused), True
         misspelt = _keyword_error(sentence)
         if misspelt is not None:
             return ParsedSentence(sentence, "unmodelled", combat=True, error=misspelt), True
@@ -280,10 +286,9 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
     refused = _refused(text) if status == "no_effect" else None
     if refused is not None:
         return ParsedSentence(sentence, "unmodelled", combat=True, error=refused), read
-    if status != "modelled":
-        misspelt = _keyword_error(sentence)
-        if misspelt is not None:
-            return ParsedSentence(sentence, "unmodelled", combat=True, error=misspelt), read
+    misspelt = _keyword_error(sentence)
+    if misspelt is not None:
+        return ParsedSentence(sentence, "unmodelled", combat=True, error=misspelt), read
     return ParsedSentence(sentence, status, traits, combat, error), read
 
 

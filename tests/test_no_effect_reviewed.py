@@ -1,0 +1,111 @@
+"""Issue 33, section 4: the classifier is checked.
+
+``tests/cards/no_effect_corpus.json`` holds every line of real permanent
+cards (MTGJSON set files through 2022, 23,057 cards) that the parser
+classified "no effect on blocks or combat damage" before this check, when it
+mentions attacking, blocking, damage, protection, evasion or power and
+toughness (deduplicated by template, the card's name written ``~``, with one
+card that prints it). Each line the parser still classifies "no_effect" must
+be in ``tests/cards/no_effect_reviewed.toml`` under a reason citing the rule
+that puts its effect outside combat; a line that does affect combat is
+refused instead ("unmodelled", :mod:`mtgcombat.text.combat_effect`).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from mtgcombat.text import parse_sentence
+
+HERE = Path(__file__).parent / "cards"
+WORDS = re.compile(
+    r"\b(attack\w*|block\w*|combat|damage|protection|flying|reach|menace|\w+walk|shadow"
+    r"|horsemanship|fear|intimidate|skulk|power|toughness)\b|[+-][\dX]+/[+-][\dX]+",
+    re.IGNORECASE,
+)
+
+
+def corpus() -> list[dict[str, str]]:
+    doc = json.loads((HERE / "no_effect_corpus.json").read_text(encoding="utf-8"))
+    lines: list[dict[str, str]] = doc["sentences"]
+    return lines
+
+
+def reviewed() -> dict[str, str]:
+    """Each reviewed sentence and the key of its reason."""
+    doc = tomllib.loads((HERE / "no_effect_reviewed.toml").read_text(encoding="utf-8"))
+    return {s: r["key"] for r in doc["reason"] for s in r["sentences"]}
+
+
+def unreviewed(lines: list[dict[str, str]], known: dict[str, str]) -> list[str]:
+    """The lines classified "no_effect" that mention combat and are not reviewed."""
+    return [
+        line["sentence"]
+        for line in lines
+        if WORDS.search(line["sentence"])
+        and parse_sentence(line["sentence"], name=line["card"]).status == "no_effect"
+        and line["sentence"] not in known
+    ]
+
+
+def test_every_no_effect_line_that_mentions_combat_is_reviewed() -> None:
+    lines = corpus()
+    assert len(lines) > 5000  # the whole corpus's lines, not a sample
+    missing = unreviewed(lines, reviewed())
+    assert missing == [], f"{len(missing)} lines not reviewed, e.g. {missing[:5]}"
+
+
+def test_the_check_fails_on_a_line_nobody_reviewed() -> None:
+    # the control: a "no effect" line (it acts as the creature enters, 603.6a)
+    # that the reviewed list does not hold is reported
+    line = {"sentence": "When ~ enters, it gets +7/+7 until end of turn.", "card": "Test"}
+    assert parse_sentence(line["sentence"]).status == "no_effect"
+    assert unreviewed([line], reviewed()) == [line["sentence"]]
+    assert unreviewed([line], {line["sentence"]: "enters"}) == []
+
+
+def test_each_reason_cites_a_rule_and_each_reviewed_line_is_in_the_corpus() -> None:
+    doc = tomllib.loads((HERE / "no_effect_reviewed.toml").read_text(encoding="utf-8"))
+    in_corpus = {line["sentence"] for line in corpus()}
+    for reason in doc["reason"]:
+        assert re.fullmatch(r"\d{3}(\.\d+[a-z]?)?", reason["rule"]), reason["key"]
+        assert reason["why"] and reason["sentences"]
+        assert set(reason["sentences"]) <= in_corpus, reason["key"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "status"),
+    [
+        # 510.3a: triggers on damage being dealt resolve in the combat damage step
+        ("Whenever ~ deals damage to an opponent, that player discards a card.", "unmodelled"),
+        ("Whenever ~ is dealt damage, it deals that much damage to you.", "unmodelled"),
+        # control: noncombat damage only
+        (
+            "Whenever an opponent is dealt noncombat damage, ~ gets +3/+0 until end of turn.",
+            "no_effect",
+        ),
+        # 508.2a: an attack trigger reaching creatures resolves before blockers
+        ("Whenever ~ attacks, target creature gets +0/+3 until end of turn.", "unmodelled"),
+        ("Whenever ~ attacks, each opponent loses 2 life.", "unmodelled"),
+        # controls: it only draws; it waits for the end step (513.1)
+        ("Whenever ~ attacks, draw a card.", "no_effect"),
+        (
+            "When ~ attacks or blocks, sacrifice it at the beginning of the next end step.",
+            "no_effect",
+        ),
+        # keywords with a combat meaning the engine lacks (702.86, 702.108)
+        ("Annihilator 2", "unmodelled"),
+        ("Prowess", "unmodelled"),
+        # control: a keyword that is a cost (702.6)
+        ("Equip {2}", "no_effect"),
+    ],
+)
+def test_508_2a_and_510_3a_lines_that_affect_combat_are_refused_not_no_effect(
+    sentence: str, status: str
+) -> None:
+    assert parse_sentence(sentence).status == status
