@@ -174,7 +174,7 @@ def test_608_2_timeline_sentences_are_read(sentence: str) -> None:
 
 def test_608_2_an_unread_sentence_says_how_far_it_was_understood() -> None:
     with pytest.raises(SpellError, match="understood"):
-        parse_spell("Draw a card.")
+        parse_spell("Counter target spell.")
 
 
 def _knight_and_ogre(knight_keywords: tuple[str, ...] = ("first strike",)) -> Board:
@@ -412,7 +412,7 @@ def test_601_2c_a_target_must_be_a_permanent_of_the_board() -> None:
 
 def test_608_2_an_unread_sentence_is_bad_input_naming_the_field() -> None:
     with pytest.raises(ScenarioError) as err:
-        parse_scenario(_file("Draw a card.", "[]"))
+        parse_scenario(_file("Counter target spell.", "[]"))
     assert err.value.field_path == "timeline[0].effect" and err.value.rule == "608.2"
     assert "モデル化されていない" in err.value.message("ja")
 
@@ -577,7 +577,7 @@ def test_cli_combat_text_in_both_languages(tmp_path: Path) -> None:
 
 
 def test_cli_combat_bad_timeline_is_one_line_exit_2(tmp_path: Path) -> None:
-    code, out = _run(tmp_path, _file("Draw a card.", "[]"))
+    code, out = _run(tmp_path, _file("Counter target spell.", "[]"))
     assert code == 2
     assert "timeline[0].effect" in out and "(608.2)" in out and len(out.strip().splitlines()) == 1
     assert "Traceback" not in out

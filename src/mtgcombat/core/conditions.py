@@ -58,10 +58,40 @@ class PermanentCount:
 
     def __str__(self) -> str:
         sel = self.selector
+        if sel.host and (self.op, self.value) in ((">=", 1), ("==", 0)):
+            # a condition on an Aura's or Equipment's host (303.4, 301.5)
+            negation = "not " if self.op == "==" else ""
+            return f"the permanent it is attached to is {negation}{_host_quality(sel)}"
         who = _CONTROLS.get(sel.controller, "there are")
         plain = dataclasses.replace(sel, controller="")
         amount = "no" if (self.op, self.value) == ("==", 0) else _amount(self.op, self.value)
         return f"{who} {amount} {plain}"
+
+
+def _host_quality(sel: Selector) -> str:
+    """What a host condition asks of the permanent: "white", "a human",
+    "a creature", "attacking", "tapped", "with a +1/+1 counter on it".
+
+    >>> _host_quality(Selector(types=frozenset(), subtypes=frozenset({"human", "angel"})))
+    'an angel or a human'
+    """
+    words: list[str] = []
+    if sel.colors:
+        words.append(" or ".join(sorted(sel.colors)))
+    kinds = sorted(sel.subtypes) or sorted(sel.types)
+    if kinds:
+        words.append(" or ".join(("an " if k[0] in "aeiou" else "a ") + k for k in kinds))
+    if sel.tapped is not None:
+        words.append("tapped" if sel.tapped else "untapped")
+    if sel.role:
+        words.append(sel.role)
+    if sel.counter:
+        kind = "" if sel.counter == "any" else f" {sel.counter}"
+        words.append(f"with a{kind} counter on it")
+    if sel.with_keywords:
+        words.append("with " + " and ".join(sorted(str(k) for k in sel.with_keywords)))
+    plain = dataclasses.replace(sel, host=False)
+    return " and ".join(words) or f"one of the {plain}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -79,6 +79,12 @@ from mtgcombat.core.effect_events import (
 from mtgcombat.core.event import (
     Event,
 )
+from mtgcombat.core.spell_events import (
+    BlockRuleUntilEndOfTurn,
+    PreventionShieldAdded,
+    TappedByEffect,
+    TokenEntersAttacking,
+)
 from mtgcombat.core.trigger_events import (
     AfflictResolves,
     AttackTriggerResolves,
@@ -112,6 +118,8 @@ __all__ = [
     "AttacksAndIsntBlocked",
     "BecomesBlocked",
     "BecomesBlockedBy",
+    # instants and sorceries of the timeline (608.2)
+    "BlockRuleUntilEndOfTurn",
     "BlockedByCount",
     "Blocks",
     "BlocksCreature",
@@ -150,6 +158,7 @@ __all__ = [
     "PlayerLost",
     "PowerToughnessChanged",
     "PreventionAdded",
+    "PreventionShieldAdded",
     "PreventionShieldEnded",
     "PutIntoGraveyard",
     "RampageResolves",
@@ -161,12 +170,14 @@ __all__ = [
     "Sacrificed",
     "SiegeTriggered",
     "StepBegins",
+    "TappedByEffect",
     "TappedToAttack",
     "TargetChosen",
     "TeamTotals",
     "TimelineFizzles",
     "TimelineResolves",
     "TimelineSkipped",
+    "TokenEntersAttacking",
     "TokenEntersBlocking",
     "TokenPlacedInOrder",
     "TriggerRemoved",

@@ -66,6 +66,12 @@ def describe_event(
         kind = f"{kind}:spell" if f"{kind}:spell" in EVENT_TEMPLATES else kind
     if kind == "effect_ends" and not data.get("affected"):
         kind = "effect_ends:all"  # an effect on the whole game ("prevent all combat damage")
+    if kind == "tapped_by_effect" and data.get("untap"):
+        kind = "tapped_by_effect:untap"  # 701.26 (701.21 in 2023)
+    if kind == "block_rule_this_turn" and data.get("must"):
+        kind = "block_rule_this_turn:must"  # 509.1c
+    if kind == "token_enters_attacking" and not data.get("attacks"):
+        kind = "token_enters_attacking:not"  # 506.3b
     if kind == "token_enters_blocking" and not data.get("blocks"):
         kind = "token_enters_blocking:not"  # 509.7a (509.4a now)
     if kind == "token_placed_in_order":  # 509.7: the order as it now stands

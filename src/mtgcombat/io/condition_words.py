@@ -74,6 +74,10 @@ def _amount(op: Op, value: int, unit: str) -> str:
 def _permanent_count(condition: PermanentCount) -> str:
     """``あなたがアーティファクトを3つ以上コントロールしている``."""
     sel, op, value = condition.selector, condition.op, condition.value
+    if sel.host and (op, value) in ((">=", 1), ("==", 0)):
+        # a condition on an Aura's or Equipment's host (303.4, 301.5)
+        what = _selector(dataclasses.replace(sel, host=False, types=sel.types or frozenset()))
+        return f"これがつけられているパーマネントが{what}で{'ない' if op == '==' else 'ある'}"
     if not sel.controller and sel.attached and (op, value) == (">=", 1):
         # "as long as ~ is enchanted / equipped"
         return "これが装備している" if "artifact" in sel.types else "これがエンチャントされている"

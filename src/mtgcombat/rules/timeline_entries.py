@@ -12,12 +12,17 @@ import enum
 from collections.abc import Iterable, Mapping, Sequence
 
 from mtgcombat.core.abilities import (
+    CounterEffect,
     DestroyEffect,
+    DrawEffect,
     Keyword,
     KeywordEffect,
+    LifeEffect,
     PreventEffect,
     PumpEffect,
+    RegenerateEffect,
     RemoveFromCombatEffect,
+    ReturnToHandEffect,
     SacrificeEffect,
     Selector,
 )
@@ -45,6 +50,22 @@ from mtgcombat.core.valueclass import dataclass  # the generated methods compile
 from mtgcombat.rules.effects import apply_static_effects
 from mtgcombat.rules.ordering import add_block, remove_from_combat
 from mtgcombat.rules.sba import check_state_based_actions
+from mtgcombat.rules.spell_effects import (
+    TARGETED,
+    UNTARGETED,
+    BlockThisTurnEffect,
+    ExileEffect,
+    GroupSpellEffect,
+    PreventNextEffect,
+    SpellDamageEffect,
+    TapEffect,
+    TokenAttackingEffect,
+    apply_targeted,
+    apply_untargeted,
+    caster_object,
+    spell_source,
+    without_source,
+)
 
 
 class Point(enum.Enum):
@@ -96,6 +117,19 @@ SpellEffect = (
     | DestroyEffect
     | SacrificeEffect
     | TokenBlockingEffect
+    # instants and sorceries from the catalog (mtgcombat.rules.spell_effects)
+    | SpellDamageEffect
+    | ExileEffect
+    | TapEffect
+    | BlockThisTurnEffect
+    | PreventNextEffect
+    | TokenAttackingEffect
+    | GroupSpellEffect
+    | ReturnToHandEffect
+    | RegenerateEffect
+    | CounterEffect
+    | LifeEffect
+    | DrawEffect
 )
 """The effects a timeline entry may have."""
 
@@ -114,6 +148,12 @@ class Spell:
     text: str
     effects: tuple[SpellEffect, ...]
     target: Selector | None = None
+    # further kinds of object the one target may be ("target creature or
+    # planeswalker"), and whether it may be a player ("any target", 115.4)
+    also: tuple[Selector, ...] = ()
+    players: bool = False
+    # the spell's colors (105.2; a card's), for protection (702.16)
+    colors: frozenset[str] = frozenset()
 
     @property
     def targeted(self) -> bool:
@@ -202,12 +242,34 @@ def target_problem(board: Board, entry: TimelineEntry, target: str) -> str:
     'not_matching'
     """
     perm = board.get(target)
+    spell = entry.spell
+    if perm is None and spell.players and board.is_player(target):
+        return "gone" if board.player(target).lost else ""
     if perm is None or not perm.on_battlefield:
         return "gone"
-    wanted = entry.spell.target
-    if wanted is not None and not matches(board, wanted, perm, None):
+    wanted = spell.target
+    # "target creature you control": relative to the spell's caster (115.1)
+    caster = caster_object("\x00spell", _caster(board, entry)) if wanted is not None else None
+    if wanted is not None and not any(
+        matches(board, w, perm, caster) for w in (wanted, *spell.also)
+    ):
         return "not_matching"
+    if spell.colors and _protected_from(perm, spell.colors):
+        return "not_matching"  # 702.16b: can't be the target of a spell of that color
     return ""
+
+
+def _protected_from(perm: Permanent, colors: frozenset[str]) -> bool:
+    """Protection from one of the spell's colors, or from everything (702.16b, 702.16j)."""
+    from mtgcombat.core.abilities import Protection  # noqa: PLC0415
+
+    return any(
+        isinstance(a, Protection) and (a.quality in colors or a.quality in _FROM_ALL)
+        for a in perm.abilities
+    )
+
+
+_FROM_ALL = ("everything", "all colors")
 
 
 def _replace(board: Board, perm: Permanent) -> Board:
@@ -287,21 +349,50 @@ def apply_entry(
         TimelineResolves("608.2", source, entry.after.value, entry.spell.text, entry.targets)
     )
     targets = entry.targets
+    controller = _caster(board, entry)
+    sourced = any(isinstance(e, SpellDamageEffect) for e in entry.spell.effects)
+    if sourced:  # the spell is the source of its damage (120.2b)
+        board = spell_source(board, source, controller, entry.spell.colors)
     for effect in entry.spell.effects:
         if isinstance(effect, PreventEffect) and effect.everything:
             board = board._copy(prevent_all_combat_damage=True)
             events.append(PreventionAdded("615.1", "", "all", source))
             continue
+        if isinstance(effect, UNTARGETED):
+            tokens = (entry.token,) if entry.token else ()
+            board, happened = apply_untargeted(
+                board, rules, effect, controller, source, targets, tokens
+            )
+            events.extend(happened)
+            continue
         for target in targets:
+            if isinstance(effect, SpellDamageEffect) and board.is_player(target):
+                board, happened = apply_targeted(board, rules, effect, target, source)
+                events.extend(happened)
+                continue
             perm = board.get(target)
             if perm is None or not perm.on_battlefield:
                 continue
-            board, happened = _apply_one(board, rules, entry, effect, perm)
+            if isinstance(effect, TARGETED):
+                board, happened = apply_targeted(board, rules, effect, target, source)
+            else:
+                board, happened = _apply_one(board, rules, entry, effect, perm)
             events.extend(happened)
+    if sourced:
+        board = without_source(board, source)
     board = apply_static_effects(board)
     board, sba = check_state_based_actions(board, rules)
     events.extend(sba)
     return board, tuple(events)
+
+
+def _caster(board: Board, entry: TimelineEntry) -> str:
+    """Who casts the entry: its ``controller``, or by default the first
+    player other than the active player (the defending player of a
+    two-player game)."""
+    if entry.controller:
+        return entry.controller
+    return next((p.id for p in board.players if p.id != board.active_player), "")
 
 
 def _apply_one(
@@ -349,6 +440,7 @@ def _apply_one(
         rule = "701.17" if rules is RuleSet.R2023 else "701.21"
         board = _replace(board, evolve(board.permanent(target), zone=Zone.GRAVEYARD))
         return board, [Sacrificed(rule, target, source), PutIntoGraveyard(rule, target)]
+    assert isinstance(effect, TokenBlockingEffect)
     return _token_blocking(board, rules, entry, effect, target)
 
 

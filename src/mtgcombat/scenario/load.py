@@ -431,7 +431,7 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
     # The file gives each permanent's own characteristics; the static
     # effects of permanents on one another apply on top (611.3a, 613).
     board = apply_static_effects(board)
-    timeline = _timeline(board, doc.timeline, fail)
+    timeline = _timeline(board, doc.timeline, fail, catalog)
     orders: dict[str, tuple[str, ...]] = {}
     for key, value in doc.orders.items():
         # an order may place a token the timeline puts onto the battlefield

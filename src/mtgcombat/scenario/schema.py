@@ -269,7 +269,13 @@ class TimelineDoc(BaseModel):
 
     model_config = _STRICT
     after: TimelinePoint
-    effect: Annotated[str, Field(min_length=1)]
+    effect: Annotated[str, Field(min_length=1)] | None = None
+    # an instant or sorcery of the catalog instead of ``effect``: its text
+    # is the effect; ``mode``, the modes chosen of a modal card (700.2)
+    card: Annotated[str, Field(min_length=1)] | None = None
+    mode: Annotated[int, Field(ge=1, le=20)] | list[Annotated[int, Field(ge=1, le=20)]] | None = (
+        None
+    )
     targets: list[str] = Field(default_factory=_empty_list)
     controller: str = ""
     token: str = ""

@@ -7,39 +7,44 @@ such a token among an attacker's blockers (509.7).
 
 from __future__ import annotations
 
+import dataclasses
+import difflib
 from collections.abc import Sequence
 
+from mtgcombat.cards.catalog import Catalog, normalize
 from mtgcombat.core.model import Board
 from mtgcombat.rules.timeline import Point, Spell, TimelineEntry, TokenBlockingEffect, token_id
 from mtgcombat.scenario.errors import _Fail, _key_text
 from mtgcombat.scenario.schema import TimelineDoc
 
+_SPELL_TYPES = frozenset({"instant", "sorcery"})
 
-def _timeline(board: Board, docs: Sequence[TimelineDoc], fail: _Fail) -> tuple[TimelineEntry, ...]:
-    """The file's timeline: each entry's sentence (608.2) and the id of the
-    token it puts onto the battlefield, if it does (the file's, or the first
-    free one); then its targets (which may name such a token) and who casts
-    it."""
+
+def _timeline(
+    board: Board, docs: Sequence[TimelineDoc], fail: _Fail, catalog: Catalog | None = None
+) -> tuple[TimelineEntry, ...]:
+    """The file's timeline: each entry's sentence (608.2), or the text of
+    the catalog card it casts, and the id of the token it puts onto the
+    battlefield, if it does (the file's, or the first free one); then its
+    targets (which may name such a token) and who casts it."""
     if not docs:
         return ()  # (most files: the spell reader is not loaded)
-    from mtgcombat.text.spells import SpellError, parse_spell  # noqa: PLC0415
+    from mtgcombat.rules.spell_effects import TokenAttackingEffect  # noqa: PLC0415
 
     spells: list[Spell] = []
     tokens: list[str] = []
     taken = {p.id for p in board.permanents} | {p.id for p in board.players}
     for index, td in enumerate(docs):
         at = f"timeline[{index}]"
-        try:
-            spell = parse_spell(td.effect)
-        except SpellError as exc:
-            raise fail(
-                f"{at}.effect", "sentence_not_modelled", "608.2",
-                sentence=td.effect, detail=exc.detail,
-            ) from None  # fmt: skip
-        effect = next((e for e in spell.effects if isinstance(e, TokenBlockingEffect)), None)
+        spell = _entry_spell(td, at, fail, catalog)
+        said = spell.text
+        effect = next(
+            (e for e in spell.effects if isinstance(e, TokenBlockingEffect | TokenAttackingEffect)),
+            None,
+        )
         token = td.token
         if token and effect is None:
-            raise fail(f"{at}.token", "timeline_token_none", "111.1", effect=td.effect)
+            raise fail(f"{at}.token", "timeline_token_none", "111.1", effect=said)
         if token:
             # a token is a new object (111.1): an id of its own
             if not token.isprintable():
@@ -48,7 +53,7 @@ def _timeline(board: Board, docs: Sequence[TimelineDoc], fail: _Fail) -> tuple[T
                 raise fail(f"{at}.token", "id_is_player", "111.1", id=token)
             if token in taken:
                 raise fail(f"{at}.token", "id_used", "111.1", id=token)
-        elif effect is not None:
+        elif isinstance(effect, TokenBlockingEffect):
             token = token_id(effect, taken)
         taken.add(token)
         spells.append(spell)
@@ -71,18 +76,33 @@ def _timeline_entry(
     """A timeline entry read from the file: its targets (chosen as it is
     cast: 601.2c; a permanent or a token of the timeline) and who casts it."""
     at = f"timeline[{index}]"
+    from mtgcombat.rules.spell_effects import (  # noqa: PLC0415
+        UNTARGETED,
+        TokenAttackingEffect,
+    )
+
+    said = spell.text
+    attacks = any(isinstance(e, TokenAttackingEffect) for e in spell.effects)
     if spell.targeted and len(td.targets) != 1:
         raise fail(
             f"{at}.targets", "timeline_targets_needed", "601.2c",
-            effect=td.effect, count=len(td.targets),
+            effect=said, count=len(td.targets),
         )  # fmt: skip
-    if not spell.targeted and td.targets:
-        raise fail(f"{at}.targets", "timeline_targets_none", "601.2c", effect=td.effect)
+    if not spell.targeted and td.targets and not (attacks and len(td.targets) == 1):
+        # (a token put onto the battlefield attacking: what it attacks, 508.4)
+        raise fail(f"{at}.targets", "timeline_targets_none", "601.2c", effect=said)
     for target in td.targets:
+        if spell.players and board.is_player(target):
+            continue  # "any target": a player (115.4)
+        if attacks and board.is_player(target):
+            continue
         if board.get(target) is None and not (target and target in tokens):
             raise fail(f"{at}.targets", "not_permanent_id", "601.2c", id=target)
     if td.controller and not board.is_player(td.controller):
         raise fail(f"{at}.controller", "not_player_id", "601.2", id=td.controller)
+    if not td.controller and any(isinstance(e, UNTARGETED) for e in spell.effects):
+        # "creatures you control", "you gain 3 life", a token attacking: whose
+        raise fail(f"{at}.controller", "timeline_controller_needed", "601.2", effect=said)
     point = Point(td.after)
     return TimelineEntry(point, spell, tuple(td.targets), td.controller, at, token)
 
@@ -108,3 +128,69 @@ def _check_token_places(
     for c in order:
         if c in elsewhere:
             raise fail(path, "not_blocker_of", "509.7, 2023 rules", id=c, creature=attacker)
+
+
+def _entry_spell(td: TimelineDoc, at: str, fail: _Fail, catalog: Catalog | None) -> Spell:
+    """The entry's spell: its ``effect`` sentence read (608.2), or the text
+    of the instant or sorcery ``card`` names, with the modes ``mode``
+    chooses (700.2); a sentence the engine does not carry out is refused."""
+    from mtgcombat.text.spells import SpellError, parse_spell  # noqa: PLC0415
+
+    if td.card is not None and td.effect is not None:
+        raise fail(f"{at}.card", "timeline_card_and_effect", "608.2")
+    if td.card is None and td.effect is None:
+        raise fail(f"{at}.effect", "timeline_card_or_effect", "608.2")
+    if td.mode is not None and td.card is None:
+        raise fail(f"{at}.mode", "timeline_mode_without_card", "700.2")
+    if td.effect is not None:
+        try:
+            return parse_spell(td.effect)
+        except SpellError as exc:
+            raise fail(
+                f"{at}.effect", "sentence_not_modelled", "608.2",
+                sentence=td.effect, detail=exc.detail,
+            ) from None  # fmt: skip
+    return _card_spell(td, str(td.card), at, fail, catalog)
+
+
+def _card_spell(td: TimelineDoc, name: str, at: str, fail: _Fail, catalog: Catalog | None) -> Spell:
+    from mtgcombat.cards.catalog import BUILTIN  # noqa: PLC0415
+    from mtgcombat.text.spell_cards import SpellCardError, read_spell_card  # noqa: PLC0415
+
+    known = catalog if catalog is not None else BUILTIN
+    card = known.find(name)
+    if card is None:
+        names = [c.name for c in known] + [c.name_ja for c in known if c.name_ja]
+        guess = difflib.get_close_matches(name, names, n=1, cutoff=0.75) or [
+            c for c in names if normalize(c) == normalize(name).replace(" ", "")
+        ]
+        if guess:
+            raise fail(f"{at}.card", "timeline_card_unknown_guess", "608.2", card=name,
+                       guess=guess[0])  # fmt: skip
+        raise fail(f"{at}.card", "timeline_card_unknown", "608.2", card=name)
+    if not set(card.types) & _SPELL_TYPES:
+        types = " ".join(card.types) or "no card type"
+        raise fail(f"{at}.card", "timeline_card_not_spell", "304.1, 307.1",
+                   card=card.name, types=types)  # fmt: skip
+    if "instant" not in card.types:
+        # a sorcery is cast only in a main phase, on an empty stack (307.1)
+        raise fail(f"{at}.card", "timeline_card_sorcery", "307.1", card=card.name)
+    read = read_spell_card(card.text, card.name)
+    if td.after not in read.points:
+        # "Cast this spell only during the declare blockers step" (601.3)
+        raise fail(f"{at}.after", "timeline_card_wrong_point", "601.3", card=card.name,
+                   point=td.after, points=", ".join(read.points))  # fmt: skip
+    modes = [] if td.mode is None else ([td.mode] if isinstance(td.mode, int) else list(td.mode))
+    try:
+        spell = read.spell(modes)
+    except SpellCardError as exc:
+        raise fail(
+            f"{at}.card", "sentence_not_modelled", "608.2",
+            sentence=exc.sentence, detail=exc.detail,
+        ) from None  # fmt: skip
+    except ValueError as exc:
+        facts = {"card": card.name, "count": len(read.modes), "choose": read.choose}
+        key = f"timeline_{exc}"
+        field = "card" if str(exc) == "mode_needed" else "mode"
+        raise fail(f"{at}.{field}", key, "700.2", **facts) from None
+    return dataclasses.replace(spell, colors=frozenset(card.colors))

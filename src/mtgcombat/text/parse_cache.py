@@ -55,6 +55,7 @@ _SOURCES = (
     ("mtgcombat.text", "phrase_values.py"),
     ("mtgcombat.text", "sentence_values.py"),
     ("mtgcombat.text", "board_values.py"),
+    ("mtgcombat.text", "host_values.py"),
     ("mtgcombat.text", "block_triggers.py"),
     ("mtgcombat.text", "keywords.py"),
     ("mtgcombat.text", "structured.py"),

@@ -93,10 +93,12 @@ def _transformer() -> Any:
     # the families of sentences (their modules import lark: only when parsing)
     from mtgcombat.text.block_triggers import BlockTriggerValues  # noqa: PLC0415
     from mtgcombat.text.board_values import _BoardValues  # noqa: PLC0415
+    from mtgcombat.text.host_values import HostValues  # noqa: PLC0415  (Auras', Equipment's hosts)
     from mtgcombat.text.sentence_values import _SentenceValues  # noqa: PLC0415
     from mtgcombat.text.spell_values import SpellValues  # noqa: PLC0415  (the timeline's sentences)
 
     class ToValues(
+        HostValues,  # before the board sentences' methods it refines (bhost, board_cond)
         _SentenceValues,  # and the phrases' methods it is built over
         BlockTriggerValues,
         SpellValues,
@@ -228,6 +230,11 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
         if misspelt is not None:
             return ParsedSentence(sentence, "unmodelled", combat=True, error=misspelt), True
         return ParsedSentence(sentence, "no_effect", combat=False), True
+    if re.match(_CHAPTER, sentence.strip()):
+        # a Saga's chapter ability (714.2b) triggers as a lore counter is put
+        # on it, in its controller's precombat main phase (714.3b), before
+        # combat: what it did is written into the board
+        return ParsedSentence(sentence, "no_effect", combat=combat), True
     status, traits, error, read = _parse_normalized(text, combat)
     if status != "modelled":
         recorded = _combat_damage_trigger(text)
@@ -268,6 +275,7 @@ def _keyword_error(sentence: str) -> str | None:
 
 
 _OTHER_FACTS = r"counters put on|lose the game"
+_CHAPTER = r"^[IVX]+(?:, [IVX]+)* \u2014 "  # "I, II \u2014 ...": a Saga's chapter symbols (714.2a)
 
 
 @lru_cache(maxsize=8192)

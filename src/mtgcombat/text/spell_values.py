@@ -9,15 +9,28 @@ from __future__ import annotations
 from typing import Any
 
 from mtgcombat.core.abilities import (
-    Ability,
+    CounterEffect,
     DestroyEffect,
+    DrawEffect,
     Keyword,
     KeywordEffect,
+    LifeEffect,
     PreventEffect,
     PumpEffect,
+    RegenerateEffect,
     RemoveFromCombatEffect,
+    ReturnToHandEffect,
     SacrificeEffect,
     Selector,
+)
+from mtgcombat.rules.spell_effects import (
+    BlockThisTurnEffect,
+    ExileEffect,
+    GroupSpellEffect,
+    PreventNextEffect,
+    SpellDamageEffect,
+    TapEffect,
+    TokenAttackingEffect,
 )
 from mtgcombat.rules.timeline import SpellEffect, TokenBlockingEffect
 
@@ -27,7 +40,7 @@ class SpellError(ValueError):
 
     >>> from mtgcombat.text.spells import parse_spell
     >>> try:
-    ...     parse_spell("Draw a card.")
+    ...     parse_spell("Counter target spell.")
     ... except SpellError as exc:
     ...     print(exc.detail.startswith("understood"))
     True
@@ -39,13 +52,75 @@ class SpellError(ValueError):
 
 
 class _Parts:
-    """A parsed spell before it is checked: its effects and target selector."""
+    """A parsed spell before it is checked: its effects and target selector;
+    ``it``: the sentence acts on a target an earlier sentence chose ("Untap
+    target creature. It gets +1/+1 until end of turn."); ``also`` and
+    ``players``: further objects the target may be (:class:`_Target`).
+    """
 
-    __slots__ = ("effects", "target")
+    __slots__ = ("also", "effects", "it", "players", "target")
 
-    def __init__(self, effects: tuple[SpellEffect, ...], target: Selector | None) -> None:
+    def __init__(
+        self,
+        effects: tuple[SpellEffect, ...],
+        target: Selector | None,
+        *,
+        it: bool = False,
+        also: tuple[Selector, ...] = (),
+        players: bool = False,
+    ) -> None:
         self.effects = effects
         self.target = target
+        self.it = it
+        self.also = also
+        self.players = players
+
+
+class _Target:
+    """A spell's target as the sentence names it: a selector, the further
+    kinds of object it may be ("or planeswalker") and whether it may be a
+    player ("any target", "or player": 115.4), or "it", the target of an
+    earlier sentence."""
+
+    __slots__ = ("also", "it", "players", "selector")
+
+    def __init__(
+        self,
+        selector: Selector | None,
+        also: tuple[Selector, ...] = (),
+        players: bool = False,
+        it: bool = False,
+    ) -> None:
+        self.selector = selector
+        self.also = also
+        self.players = players
+        self.it = it
+
+
+_WALKER = Selector(types=frozenset({"planeswalker"}))
+_ANY = _Target(Selector(), (_WALKER,), players=True)
+
+
+def _made(effects: tuple[SpellEffect, ...], c: list[Any]) -> _Parts:
+    """The parts of a sentence that acts on its target (or on "it")."""
+    target = next((x for x in c if isinstance(x, _Target)), None)
+    if target is None:
+        target = _Target(_target(c))
+    return _Parts(effects, target.selector, it=target.it, also=target.also, players=target.players)
+
+
+def _keywords(c: list[Any]) -> tuple[Keyword, ...]:
+    found = tuple(a for x in c if isinstance(x, tuple) for a in x)
+    for a in found:
+        if not isinstance(a, Keyword):
+            raise SpellError(f"gaining {a}")
+    return tuple(a for a in found if isinstance(a, Keyword))
+
+
+def _ints(c: list[Any]) -> list[int]:
+    from lark import Token  # noqa: PLC0415  (lark only when parsing)
+
+    return [int(str(x)) for x in c if isinstance(x, Token) and x.type == "INT"]
 
 
 def _target(c: list[Any]) -> Selector:
@@ -57,11 +132,16 @@ def _pump(c: list[Any]) -> Any:
     return next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
 
 
-def _keyword(c: list[Any]) -> Keyword:
-    found: tuple[Ability, ...] = next(x for x in c if isinstance(x, tuple))
-    if len(found) != 1 or not isinstance(found[0], Keyword):
+def _gained(c: list[Any]) -> tuple[Keyword, ...]:
+    """The keywords a creature gains: each a keyword the engine knows."""
+    found = tuple(a for x in c if isinstance(x, tuple) for a in x)
+    if not found or not all(isinstance(a, Keyword) for a in found):
         raise SpellError(f"gaining or losing {', '.join(map(str, found))}")
-    return found[0]
+    return tuple(a for a in found if isinstance(a, Keyword))
+
+
+def _fields(sel: Selector) -> dict[str, Any]:
+    return {name: getattr(sel, name) for name in sel.__dataclass_fields__}
 
 
 class SpellValues:
@@ -75,23 +155,142 @@ class SpellValues:
     def sp_target(self, c: list[Any]) -> Selector:
         return _target(c)
 
+    def sp_target_either(self, c: list[Any]) -> Selector:
+        sel = _target(c)
+        if sel.role:
+            raise SpellError("target attacking or blocking creature with another role")
+        return Selector(**{**_fields(sel), "role": "attacking or blocking"})
+
+    def sp_target_or_walker(self, c: list[Any]) -> _Target:  # "creature or planeswalker"
+        return _Target(_target(c), (_WALKER,))
+
+    def sp_target_or_player(self, c: list[Any]) -> _Target:
+        return _Target(_target(c), players=True)
+
+    def sp_target_player_or_walker(self, c: list[Any]) -> _Target:
+        return _Target(_WALKER, players=True)
+
+    def sp_group_permanents(self, c: list[Any]) -> Selector:
+        return Selector(types=frozenset(), controller="you")
+
+    def sp_target_not_yours(self, c: list[Any]) -> Selector:
+        return Selector(controller="opponent")
+
+    def sp_subject(self, c: list[Any]) -> _Target:
+        found = c[0]
+        return found if isinstance(found, _Target) else _Target(found)
+
+    def sp_it(self, c: list[Any]) -> _Target:
+        return _Target(None, it=True)
+
+    # -- instants and sorceries from the catalog ------------------------------
+
+    def sp_damage(self, c: list[Any]) -> _Parts:
+        amount = next(x for x in c if type(x) is int)
+        return _made((SpellDamageEffect(amount),), c)
+
+    def sp_damage_any(self, c: list[Any]) -> _Parts:
+        amount = next(x for x in c if type(x) is int)
+        return _made((SpellDamageEffect(amount),), [_ANY])
+
+    def sp_exile(self, c: list[Any]) -> _Parts:
+        return _made((ExileEffect(),), c)
+
+    def sp_bounce(self, c: list[Any]) -> _Parts:
+        return _made((ReturnToHandEffect("target"),), c)
+
+    def sp_tap(self, c: list[Any]) -> _Parts:
+        return _made((TapEffect(),), c)
+
+    def sp_untap(self, c: list[Any]) -> _Parts:
+        return _made((TapEffect(untap=True),), c)
+
+    def sp_cant_block(self, c: list[Any]) -> _Parts:
+        return _made((BlockThisTurnEffect(),), c)
+
+    def sp_must_block(self, c: list[Any]) -> _Parts:
+        return _made((BlockThisTurnEffect(must=True),), c)
+
+    def sp_prevent_next(self, c: list[Any]) -> _Parts:
+        amount = next(x for x in c if type(x) is int)
+        return _made((PreventNextEffect(amount),), c)
+
+    def sp_prevent_next_any(self, c: list[Any]) -> _Parts:
+        amount = next(x for x in c if type(x) is int)
+        # a player may be chosen too; the engine's shields are on creatures
+        return _made((PreventNextEffect(amount),), [_Target(Selector(), (_WALKER,))])
+
+    def sp_regenerate(self, c: list[Any]) -> _Parts:
+        return _made((RegenerateEffect("target"),), c)
+
+    def sp_counter(self, c: list[Any]) -> _Parts:
+        return _made((CounterEffect(1, plus=True, target="target"),), c)
+
+    def sp_count(self, c: list[Any]) -> int:
+        return c[0] if c and type(c[0]) is int else 1
+
+    def sp_colors(self, c: list[Any]) -> frozenset[str]:
+        return frozenset(str(x) for x in c)
+
+    def sp_attacking(self, c: list[Any]) -> str:
+        return "attacking"
+
+    def sp_token_attacking(self, c: list[Any]) -> _Parts:
+        from lark import Token  # noqa: PLC0415  (lark only when parsing)
+
+        count = next(x for x in c if type(x) is int)
+        power, toughness = _ints(c)
+        colors = next(x for x in c if isinstance(x, frozenset))
+        subtypes = tuple(
+            str(x).capitalize() for x in c if isinstance(x, Token) and x.type == "SUBTYPE_SG"
+        )
+        effect = TokenAttackingEffect(power, toughness, colors, subtypes, _keywords(c), count)
+        return _Parts((effect,), None)
+
+    def sp_group_yours(self, c: list[Any]) -> Selector:
+        return Selector(controller="you")
+
+    def sp_group_yours_attacking(self, c: list[Any]) -> Selector:
+        return Selector(controller="you", role="attacking")
+
+    def sp_group_attacking(self, c: list[Any]) -> Selector:
+        return Selector(role="attacking")
+
+    def sp_group_blocking(self, c: list[Any]) -> Selector:
+        return Selector(role="blocking")
+
+    def sp_group(self, c: list[Any]) -> _Parts:
+        group = next(x for x in c if isinstance(x, Selector))
+        pump = next((x for x in c if hasattr(x, "power") and hasattr(x, "toughness")), None)
+        power, toughness = (pump.power, pump.toughness) if pump is not None else (0, 0)
+        effect = GroupSpellEffect(group, power, toughness, _keywords(c))
+        return _Parts((effect,), None)
+
+    def sp_life(self, c: list[Any]) -> _Parts:
+        amount = next(x for x in c if type(x) is int)
+        return _Parts((LifeEffect(amount, "you"),), None)
+
+    def sp_draw(self, c: list[Any]) -> _Parts:
+        amount = next((x for x in c if type(x) is int), 1)
+        return _Parts((DrawEffect(amount),), None)
+
     def sp_until(self, c: list[Any]) -> None:
         return None
 
     def sp_pump(self, c: list[Any]) -> _Parts:
         pump = _pump(c)
-        return _Parts((PumpEffect("target", pump.power, pump.toughness),), _target(c))
+        return _made((PumpEffect("target", pump.power, pump.toughness),), c)
 
     def sp_pump_gain(self, c: list[Any]) -> _Parts:
         pump = _pump(c)
         effects: tuple[SpellEffect, ...] = (
             PumpEffect("target", pump.power, pump.toughness),
-            KeywordEffect(_keyword(c), "target"),
+            *(KeywordEffect(k, "target") for k in _gained(c)),
         )
-        return _Parts(effects, _target(c))
+        return _made(effects, c)
 
     def sp_gain(self, c: list[Any]) -> _Parts:
-        return _Parts((KeywordEffect(_keyword(c), "target"),), _target(c))
+        return _made(tuple(KeywordEffect(k, "target") for k in _gained(c)), c)
 
     def sp_prevent_all(self, c: list[Any]) -> _Parts:
         return _Parts((PreventEffect(everything=True),), None)
@@ -99,7 +298,7 @@ class SpellValues:
     def sp_prevent(self, c: list[Any]) -> _Parts:
         how = next(x for x in c if type(x) is str)
         effect = PreventEffect(how in ("by", "both"), how in ("to", "both"), target="target")
-        return _Parts((effect,), _target(c))
+        return _made((effect,), c)
 
     def sp_remove(self, c: list[Any]) -> _Parts:
         return _Parts((RemoveFromCombatEffect("target"),), _target(c))

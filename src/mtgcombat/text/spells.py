@@ -19,13 +19,28 @@ from functools import lru_cache
 from typing import Any
 
 from mtgcombat.core.abilities import (
+    CounterEffect,
     DestroyEffect,
+    DrawEffect,
     Keyword,
     KeywordEffect,
+    LifeEffect,
     PreventEffect,
     PumpEffect,
+    RegenerateEffect,
     RemoveFromCombatEffect,
+    ReturnToHandEffect,
     SacrificeEffect,
+    Selector,
+)
+from mtgcombat.rules.spell_effects import (
+    BlockThisTurnEffect,
+    ExileEffect,
+    GroupSpellEffect,
+    PreventNextEffect,
+    SpellDamageEffect,
+    TapEffect,
+    TokenAttackingEffect,
 )
 from mtgcombat.rules.timeline import Spell, SpellEffect, TokenBlockingEffect
 from mtgcombat.text.spell_values import SpellError, SpellValues, _Parts
@@ -42,6 +57,18 @@ _EFFECT_CLASSES: dict[str, type] = {
         DestroyEffect,
         SacrificeEffect,
         TokenBlockingEffect,
+        SpellDamageEffect,
+        ExileEffect,
+        TapEffect,
+        BlockThisTurnEffect,
+        PreventNextEffect,
+        TokenAttackingEffect,
+        GroupSpellEffect,
+        ReturnToHandEffect,
+        RegenerateEffect,
+        CounterEffect,
+        LifeEffect,
+        DrawEffect,
     )
 }
 
@@ -49,6 +76,12 @@ _EFFECT_CLASSES: dict[str, type] = {
 def _plain(value: object) -> Any:
     if isinstance(value, Keyword):
         return value.value
+    if isinstance(value, Selector):
+        from mtgcombat.text.structured import selector_to_json  # noqa: PLC0415
+
+        return selector_to_json(value)
+    if isinstance(value, tuple) and value and isinstance(value[0], Keyword):
+        return [k.value for k in value]
     if isinstance(value, frozenset | tuple):
         return sorted(str(v) for v in value) if isinstance(value, frozenset) else list(value)
     return value
@@ -68,7 +101,12 @@ def spell_to_json(spell: Spell) -> dict[str, Any]:
         for e in spell.effects
     ]
     target = None if spell.target is None else selector_to_json(spell.target)
-    return {"text": spell.text, "effects": effects, "target": target}
+    out: dict[str, Any] = {"text": spell.text, "effects": effects, "target": target}
+    if spell.also:
+        out["also"] = [selector_to_json(s) for s in spell.also]
+    if spell.players:
+        out["players"] = True
+    return out
 
 
 def spell_from_json(data: Any) -> Spell:
@@ -86,12 +124,17 @@ def spell_from_json(data: Any) -> Spell:
         cls = _EFFECT_CLASSES[fields.pop("kind")]
         if cls is KeywordEffect:
             fields["keyword"] = Keyword(fields["keyword"])
-        if cls is TokenBlockingEffect:
+        if cls in (TokenBlockingEffect, TokenAttackingEffect):
             fields["colors"] = frozenset(fields["colors"])
             fields["subtypes"] = tuple(fields["subtypes"])
+        if cls in (TokenAttackingEffect, GroupSpellEffect):
+            fields["keywords"] = tuple(Keyword(k) for k in fields["keywords"])
+        if cls is GroupSpellEffect:
+            fields["affected"] = selector_from_json(fields["affected"])
         effects.append(cls(**fields))
     target = None if data["target"] is None else selector_from_json(data["target"])
-    return Spell(data["text"], tuple(effects), target)
+    also = tuple(selector_from_json(s) for s in data.get("also", ()))
+    return Spell(data["text"], tuple(effects), target, also, bool(data.get("players")))
 
 
 @lru_cache(maxsize=256)
@@ -130,6 +173,20 @@ def _parse_spell(sentence: str) -> Spell:
     >>> str(spell.effects[0])
     'put a 1/1 green Saproling creature token onto the battlefield blocking the target'
     """
+    parts = _parse_parts(sentence)
+    if parts.it:
+        raise SpellError('"it" names no target chosen before it')
+    return Spell(sentence.strip(), parts.effects, parts.target, parts.also, parts.players)
+
+
+@lru_cache(maxsize=4096)
+def _parse_parts(sentence: str) -> _Parts:
+    """The sentence's parts as the grammar reads them; "it" as a target
+    is kept for the card's reader (:mod:`mtgcombat.text.spell_cards`).
+
+    >>> _parse_parts("It gains flying until end of turn.").it
+    True
+    """
     from lark.exceptions import UnexpectedInput, VisitError  # noqa: PLC0415
 
     from mtgcombat.text.grammar import _how_far, _parser  # noqa: PLC0415
@@ -150,4 +207,4 @@ def _parse_spell(sentence: str) -> Spell:
             raise SpellError(str(inner)) from None
         raise
     assert isinstance(parts, _Parts)
-    return Spell(sentence.strip(), parts.effects, parts.target)
+    return parts

@@ -1,0 +1,439 @@
+"""The effects of instants and sorceries cast between the steps of combat
+that no permanent's triggered ability has (608.2): damage a spell deals to
+its target (120.3; protection from the spell's color, 702.16e, and
+prevention shields, 615.7, apply), exile (406.2), tapping and untapping
+(701.21 in 2023, 701.26 now), "can't block this turn" (509.1b) and "blocks
+this turn if able" (509.1c), "prevent the next N damage" (615.7), creature
+tokens put onto the battlefield tapped and attacking (508.4; never
+attacking for a player who is not the attacking player, 506.3b), and a
+group's "creatures you control get +N/+N and gain ... until end of turn"
+(613.4c, 613.1f). :func:`apply_spell_effect` carries out one of them, or one
+of the triggered abilities' effects a spell shares (return to hand,
+regenerate, +1/+1 counters, life, cards drawn), for
+:mod:`~mtgcombat.rules.timeline_entries`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from mtgcombat.core.abilities import (
+    BlocksEachCombat,
+    CantBlock,
+    CounterEffect,
+    DrawEffect,
+    Keyword,
+    LifeEffect,
+    RegenerateEffect,
+    ReturnToHandEffect,
+    Selector,
+)
+from mtgcombat.core.events import (
+    BlockRuleUntilEndOfTurn,
+    CardsDrawn,
+    CountersPut,
+    Event,
+    Exiled,
+    KeywordChanged,
+    LifeGained,
+    LifeGainPrevented,
+    PowerToughnessChanged,
+    PreventionShieldAdded,
+    RegenerationShieldAdded,
+    ReturnedToHand,
+    TappedByEffect,
+    TokenEntersAttacking,
+)
+from mtgcombat.core.model import Board, CardType, Permanent, Zone, evolve
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.core.selectors import matches
+from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+from mtgcombat.rules.damage_step import deal_noncombat_damage
+from mtgcombat.rules.multiplayer import cant_gain_life
+from mtgcombat.rules.ordering import remove_from_combat
+
+
+@dataclass(frozen=True, slots=True)
+class SpellDamageEffect:
+    """The spell deals ``amount`` damage to its target (120.3: not combat
+    damage).
+
+    >>> str(SpellDamageEffect(3))
+    'the spell deals 3 damage to the target'
+    """
+
+    amount: int
+
+    def __str__(self) -> str:
+        return f"the spell deals {self.amount} damage to the target"
+
+
+@dataclass(frozen=True, slots=True)
+class ExileEffect:
+    """Exile the target (406.2): it leaves the battlefield, and combat (506.4).
+
+    >>> str(ExileEffect())
+    'exile the target'
+    """
+
+    def __str__(self) -> str:
+        return "exile the target"
+
+
+@dataclass(frozen=True, slots=True)
+class TapEffect:
+    """Tap the target, or untap it with ``untap`` (701.26 now, 701.21 in 2023).
+    A tapped creature stays in combat (506.4 lists no such rule), and a
+    tapped attacker still deals combat damage; a tapped creature can't be
+    declared as a blocker (509.1a).
+
+    >>> str(TapEffect()), str(TapEffect(untap=True))
+    ('tap the target', 'untap the target')
+    """
+
+    untap: bool = False
+
+    def __str__(self) -> str:
+        return "untap the target" if self.untap else "tap the target"
+
+
+@dataclass(frozen=True, slots=True)
+class BlockThisTurnEffect:
+    """The target can't block this turn (509.1b), or, with ``must``, blocks
+    this turn if able (509.1c). It matters when blockers are declared after
+    the spell resolves.
+
+    >>> str(BlockThisTurnEffect()), str(BlockThisTurnEffect(must=True))
+    ("the target can't block this turn", 'the target blocks this turn if able')
+    """
+
+    must: bool = False
+
+    def __str__(self) -> str:
+        return (
+            "the target blocks this turn if able" if self.must
+            else "the target can't block this turn"
+        )  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class PreventNextEffect:
+    """Prevent the next ``amount`` damage that would be dealt to the target
+    this turn (615.7): a shield that combat and other damage use up.
+
+    >>> str(PreventNextEffect(3))
+    'prevent the next 3 damage that would be dealt to the target this turn'
+    """
+
+    amount: int
+
+    def __str__(self) -> str:
+        return f"prevent the next {self.amount} damage that would be dealt to the target this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class TokenAttackingEffect:
+    """Create ``count`` ``power``/``toughness`` creature tokens of ``colors``
+    and ``subtypes``, with ``keywords``, tapped and attacking (508.4): its
+    controller chooses what each attacks (the entry's ``targets``, a player
+    or planeswalker; by default the first defending player). Under the
+    control of a player who is not attacking, it enters but never attacks
+    (506.3b).
+
+    >>> str(TokenAttackingEffect(1, 1, frozenset({"white"}), ("Soldier",)))
+    'create a 1/1 white Soldier creature token tapped and attacking'
+    """
+
+    power: int
+    toughness: int
+    colors: frozenset[str] = frozenset()
+    subtypes: tuple[str, ...] = ()
+    keywords: tuple[Keyword, ...] = ()
+    count: int = 1
+
+    def __str__(self) -> str:
+        colors = " ".join(sorted(self.colors))
+        words = " ".join(w for w in (colors, " ".join(self.subtypes)) if w)
+        kws = f" with {', '.join(str(k) for k in self.keywords)}" if self.keywords else ""
+        many = "a" if self.count == 1 else str(self.count)
+        noun = "token" if self.count == 1 else "tokens"
+        return (
+            f"create {many} {self.power}/{self.toughness} {words} creature {noun}{kws} "
+            "tapped and attacking"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class GroupSpellEffect:
+    """Each creature ``affected`` matches, read relative to the spell's
+    controller as it resolves (611.2c: the set is fixed then), gets
+    +``power``/+``toughness`` (613.4c) and gains ``keywords`` (613.1f) until
+    end of turn.
+
+    >>> group = Selector(types=frozenset({"creature"}), controller="you")
+    >>> str(GroupSpellEffect(group, 2, 2, (Keyword.TRAMPLE,)))
+    'creatures you control get +2/+2 and gain trample until end of turn'
+    """
+
+    affected: Selector
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[Keyword, ...] = ()
+
+    def __str__(self) -> str:
+        parts = []
+        if self.power or self.toughness:
+            parts.append(f"get {self.power:+d}/{self.toughness:+d}")
+        if self.keywords:
+            parts.append("gain " + " and ".join(str(k) for k in self.keywords))
+        return f"{self.affected} {' and '.join(parts)} until end of turn"
+
+
+TARGETED = (
+    SpellDamageEffect,
+    ExileEffect,
+    TapEffect,
+    BlockThisTurnEffect,
+    PreventNextEffect,
+    ReturnToHandEffect,
+    RegenerateEffect,
+    CounterEffect,
+)
+"""The effects here that reach the spell's target."""
+
+UNTARGETED = (TokenAttackingEffect, GroupSpellEffect, LifeEffect, DrawEffect)
+"""The effects here that reach no target: a group, a player, new tokens."""
+
+
+def spell_source(board: Board, name: str, controller: str, colors: frozenset[str]) -> Board:
+    """The board with the resolving spell as an object off the battlefield
+    that can be a source of damage (120.2b; its color for protection,
+    702.16e): named by its entry, controlled by its caster.
+
+    >>> from mtgcombat.core.model import Player
+    >>> board = spell_source(Board([Player("A"), Player("B")], [], "A"), "timeline[0]", "A",
+    ...                      frozenset({"red"}))
+    >>> board.permanent("timeline[0]").on_battlefield
+    False
+    """
+    return board.with_permanents((*board.permanents, caster_object(name, controller, colors)))
+
+
+def caster_object(name: str, controller: str, colors: frozenset[str] = frozenset()) -> Permanent:
+    """An object for the spell, off the battlefield: built as a land (a
+    permanent needs a card type, 110.4), then with the spell's none."""
+    made = Permanent(
+        id=name, controller=controller, types=frozenset({CardType.LAND}), colors=colors,
+        zone=Zone.EXILE,
+    )  # fmt: skip
+    return evolve(made, types=frozenset())
+
+
+def without_source(board: Board, name: str) -> Board:
+    """The board without the spell :func:`spell_source` put there."""
+    if board.get(name) is None:
+        return board
+    return board.with_permanents(p for p in board.permanents if p.id != name)
+
+
+def _replace(board: Board, perm: Permanent) -> Board:
+    return board.with_permanents(perm if p.id == perm.id else p for p in board.permanents)
+
+
+def apply_targeted(
+    board: Board, rules: RuleSet, effect: object, target: str, source: str
+) -> tuple[Board, list[Event]]:
+    """One of :data:`TARGETED` on ``target`` (a permanent on the battlefield,
+    or a player for damage), ``source`` naming the spell (608.2).
+
+    >>> from mtgcombat.core.model import Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    >>> board = Board([Player("A"), Player("B")], [bear], "A")
+    >>> after, events = apply_targeted(board, RuleSet.CURRENT, TapEffect(), "bear", "timeline[0]")
+    >>> after.permanent("bear").tapped, [e.kind for e in events]
+    (True, ['tapped_by_effect'])
+    """
+    if isinstance(effect, SpellDamageEffect):
+        board, dealt = deal_noncombat_damage(board, source, target, effect.amount)
+        return board, list(dealt)
+    perm = board.permanent(target)
+    if isinstance(effect, ExileEffect | ReturnToHandEffect):
+        events: list[Event] = []
+        if board.is_in_combat(target):
+            board = remove_from_combat(board, target, rules)
+        zone = Zone.EXILE if isinstance(effect, ExileEffect) else Zone.HAND
+        events.append(
+            Exiled("406.2", target)
+            if isinstance(effect, ExileEffect)
+            else ReturnedToHand("506.4", target, source)
+        )
+        board = _replace(board, evolve(board.permanent(target), zone=zone))
+        return board, events
+    if isinstance(effect, TapEffect):
+        if perm.tapped != effect.untap:
+            return board, []  # already tapped (untapped): nothing happens
+        rule = "701.21a" if rules is RuleSet.R2023 else "701.26a"
+        changed = evolve(perm, tapped=not effect.untap)
+        return _replace(board, changed), [TappedByEffect(rule, target, effect.untap, source)]
+    if isinstance(effect, BlockThisTurnEffect):
+        rule_value = BlocksEachCombat() if effect.must else CantBlock()
+        changed = evolve(perm, block_rules=perm.block_rules | {rule_value})
+        rule = "509.1c" if effect.must else "509.1b"
+        return _replace(board, changed), [
+            BlockRuleUntilEndOfTurn(rule, target, effect.must, source)
+        ]
+    if isinstance(effect, PreventNextEffect):
+        changed = evolve(perm, prevent_next=perm.prevent_next + effect.amount)
+        return _replace(board, changed), [
+            PreventionShieldAdded("615.7", target, effect.amount, source)
+        ]
+    if isinstance(effect, RegenerateEffect):
+        changed = evolve(perm, regeneration_shields=perm.regeneration_shields + 1)
+        rule = "701.15" if rules is RuleSet.R2023 else "701.19"
+        return _replace(board, changed), [RegenerationShieldAdded(rule, target, source)]
+    if isinstance(effect, CounterEffect):
+        if perm.cant_have_counters:
+            return board, []
+        c = perm.counters
+        if effect.plus:
+            counters = evolve(c, plus_one=c.plus_one + effect.amount)
+        else:
+            counters = evolve(c, minus_one=c.minus_one + effect.amount)
+        return _replace(board, evolve(perm, counters=counters)), [
+            CountersPut("122.1", target, effect.kind, effect.amount, source)
+        ]
+    raise TypeError(f"not a targeted spell effect: {effect!r}")
+
+
+def apply_untargeted(
+    board: Board,
+    rules: RuleSet,
+    effect: object,
+    controller: str,
+    source: str,
+    defenders: Iterable[str] = (),
+    token_ids: Iterable[str] = (),
+) -> tuple[Board, list[Event]]:
+    """One of :data:`UNTARGETED` for the spell's ``controller``: tokens
+    attacking ``defenders`` (the entry's targets; by default the first
+    player the active player attacks, or the first opponent) with the ids
+    ``token_ids`` (others found free), a group's pump and keywords, life
+    gained (119.3), cards drawn (121.1: recorded).
+
+    >>> from mtgcombat.core.model import Player
+    >>> board = Board([Player("A"), Player("B")], [], "A")
+    >>> after, events = apply_untargeted(board, RuleSet.CURRENT,
+    ...     TokenAttackingEffect(1, 1, frozenset({"white"}), ("Soldier",)), "A", "timeline[0]")
+    >>> [(p.id, p.attacking, p.tapped) for p in after.permanents], [e.rule for e in events]
+    ([('soldier1', 'B', True)], ['508.4'])
+    """
+    if isinstance(effect, LifeEffect):
+        player = board.player(controller)
+        if cant_gain_life(board, controller):
+            return board, [LifeGainPrevented("119.7", controller, effect.amount, source)]
+        gained = effect.amount * player.life_gain_multiplier
+        board = board.with_players(
+            evolve(p, life=p.life + gained) if p.id == controller else p for p in board.players
+        )
+        return board, [LifeGained("119.3", controller, gained, source)]
+    if isinstance(effect, DrawEffect):
+        return board, [CardsDrawn("121.1", controller, effect.amount, source)]
+    if isinstance(effect, GroupSpellEffect):
+        return _group(board, effect, controller, source)
+    assert isinstance(effect, TokenAttackingEffect)
+    return _tokens_attacking(board, effect, controller, source, tuple(defenders), token_ids)
+
+
+def _group(
+    board: Board, effect: GroupSpellEffect, controller: str, source: str
+) -> tuple[Board, list[Event]]:
+    # "you" is the spell's controller: a stand-in object of theirs reads the selector
+    me = caster_object("\x00spell", controller)
+    chosen = [
+        p.id for p in board.permanents if p.id != source and matches(board, effect.affected, p, me)
+    ]
+    events: list[Event] = []
+    for pid in chosen:  # the set is fixed as the spell resolves (611.2c)
+        perm = board.permanent(pid)
+        if effect.power or effect.toughness:
+            perm = evolve(
+                perm, power=perm.power + effect.power, toughness=perm.toughness + effect.toughness
+            )
+            events.append(
+                PowerToughnessChanged("613.4c", pid, effect.power, effect.toughness, source)
+            )
+        for keyword in effect.keywords:
+            if keyword not in perm.abilities:
+                perm = evolve(perm, abilities=perm.abilities | {keyword})
+                events.append(KeywordChanged("613.1f", pid, "gains", str(keyword), source))
+        board = _replace(board, perm)
+    return board, events
+
+
+def _tokens_attacking(
+    board: Board,
+    effect: TokenAttackingEffect,
+    controller: str,
+    source: str,
+    defenders: tuple[str, ...],
+    token_ids: Iterable[str],
+) -> tuple[Board, list[Event]]:
+    attacking = controller == board.active_player
+    defender = defenders[0] if defenders else _first_defender(board, controller)
+    wanted = list(token_ids)
+    events: list[Event] = []
+    base = (effect.subtypes[0] if effect.subtypes else "token").lower()
+    for i in range(effect.count):
+        taken = {p.id for p in board.permanents} | {p.id for p in board.players}
+        token_id = wanted[i] if i < len(wanted) and wanted[i] not in taken else _free(base, taken)
+        token = Permanent(
+            id=token_id,
+            controller=controller,
+            name=" ".join(effect.subtypes) or "Token",
+            power=effect.power,
+            toughness=effect.toughness,
+            colors=effect.colors,
+            subtypes=frozenset(s.lower() for s in effect.subtypes),
+            abilities=frozenset(effect.keywords),
+            tapped=True,
+            attacking=defender if attacking and defender else None,
+            token=True,
+        )
+        board = board.with_permanents((*board.permanents, token))
+        rule = "508.4" if attacking and defender else "506.3b"
+        events.append(TokenEntersAttacking(rule, token_id, defender, attacking, source))
+    return board, events
+
+
+def _first_defender(board: Board, controller: str) -> str:
+    attacked = [p.attacking for p in board.permanents if p.attacking and p.on_battlefield]
+    if attacked:
+        first = attacked[0]
+        perm = board.get(first)
+        return perm.controller if perm is not None else first
+    return next((p.id for p in board.players if p.id != controller), "")
+
+
+def _free(base: str, taken: set[str]) -> str:
+    n = 1
+    while f"{base}{n}" in taken:
+        n += 1
+    return f"{base}{n}"
+
+
+__all__ = [
+    "TARGETED",
+    "UNTARGETED",
+    "BlockThisTurnEffect",
+    "ExileEffect",
+    "GroupSpellEffect",
+    "PreventNextEffect",
+    "SpellDamageEffect",
+    "TapEffect",
+    "TokenAttackingEffect",
+    "apply_targeted",
+    "apply_untargeted",
+    "caster_object",
+    "spell_source",
+    "without_source",
+]

@@ -1,0 +1,228 @@
+"""Transformer methods for an Aura's or Equipment's host (303.4, 301.5):
+card.lark's ``host_sentence``, and the conditions of ``board_sentence``
+whose "it" is the host, mixed into the grammar's transformer.
+
+An Aura's "enchanted creature" and an Equipment's "equipped creature" are
+the permanent the source is attached to (a selector with ``host``); their
+static abilities apply to it while they are attached (611.3a, 613). Here:
+
+* a condition on the host: "as long as enchanted creature is white, it gets
+  +1/+1", "equipped creature gets +1/+1 as long as it's a Human",
+  "... as long as it's attacking alone" (the host's, not the Aura's, state:
+  a :class:`~mtgcombat.core.abilities.PermanentCount` over the host);
+* "..., otherwise, it gets -1/-2": the same effect set under the negated
+  condition (the host is not such a permanent);
+* a list of predicates with commas ("gets +2/+2, has flying, and attacks
+  each combat if able"), goad (701.15) and "can't attack you" (508.1c)
+  inside such a list, and "its activated abilities can't be activated",
+  which changes nothing in the steps the engine models (activated abilities
+  are a player's choice, 602.1, made before the board is written down);
+* prevention of the combat damage dealt to or by the host (615), and of
+  all damage dealt to it.
+
+A condition on the host that the board cannot express (counters of some
+number on it, permanents attached to it, its pair) stays unmodelled.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from mtgcombat.core.abilities import (
+    AllOf,
+    AnyOf,
+    AttackingAlone,
+    CountersOn,
+    CreaturesCantAttackYou,
+    Goads,
+    PermanentCount,
+    Selector,
+    SourceIs,
+    StaticCondition,
+    StaticEffect,
+)
+from mtgcombat.text.keywords import subtype_table
+from mtgcombat.text.traits import Traits, Unmodelled
+from mtgcombat.text.values import (
+    _ANY_SOURCE,
+    _CONDITION_TYPES,
+    _NOT_MODELLED,
+    _board_traits,
+    _tokens,
+)
+
+_ANY = Selector(types=frozenset())
+
+
+@dataclasses.dataclass(frozen=True)
+class _HostRule:
+    """A rule the source keeps for its host ("is goaded", "can't attack
+    you"): one of the source's own block rules, read for the host."""
+
+    rule: object
+
+
+def host_condition(condition: StaticCondition) -> StaticCondition:
+    """A condition whose "it" is the source, read for the source's host
+    instead ("enchanted creature gets +1/+1 as long as it's attacking":
+    the enchanted creature attacks, not the Aura).
+
+    >>> host_condition(SourceIs(Selector(types=frozenset(), role="attacking")))
+    PermanentCount(selector=Selector(..., role='attacking', ..., host=True, ...), op='>=', value=1)
+    """
+    if isinstance(condition, SourceIs):
+        return PermanentCount(dataclasses.replace(condition.selector, host=True))
+    if isinstance(condition, AttackingAlone):  # 506.5: the only attacking creature
+        return AllOf(
+            (
+                PermanentCount(dataclasses.replace(_ANY, host=True, role="attacking")),
+                PermanentCount(dataclasses.replace(_ANY, role="attacking"), "==", 1),
+            )
+        )
+    if isinstance(condition, CountersOn):
+        if (condition.op, condition.value) in ((">=", 1), ("==", 0)):
+            held = dataclasses.replace(_ANY, host=True, counter=condition.counter)
+            return PermanentCount(held, condition.op, condition.value)
+        raise Unmodelled("a number of counters on the permanent it is attached to")
+    if isinstance(condition, AllOf):
+        return AllOf(tuple(host_condition(c) for c in condition.conditions))
+    if isinstance(condition, AnyOf):
+        return AnyOf(tuple(host_condition(c) for c in condition.conditions))
+    if isinstance(condition, PermanentCount) and (
+        condition.selector.attached or condition.selector.relation
+    ):
+        raise Unmodelled("permanents attached to or blocking the permanent it is attached to")
+    if type(condition).__name__ == "Paired":
+        raise Unmodelled("the pair of the permanent it is attached to")
+    return condition
+
+
+def negated(condition: PermanentCount) -> PermanentCount:
+    """ "Otherwise": the host is not such a permanent."""
+    return dataclasses.replace(condition, op="==", value=0)
+
+
+def _split(values: tuple[object, ...]) -> tuple[tuple[object, ...], frozenset[Any]]:
+    rules = frozenset(v.rule for v in values if isinstance(v, _HostRule))
+    return tuple(v for v in values if not isinstance(v, _HostRule)), rules
+
+
+def _host_traits(
+    host: Selector, values: tuple[object, ...], condition: StaticCondition | None
+) -> Traits:
+    effects, rules = _split(values)
+    if rules and condition is not None:
+        raise Unmodelled("a rule on attacking that holds under a condition")
+    if all(v is _NOT_MODELLED for v in effects):
+        if not rules:
+            return _board_traits(host, effects, condition)  # raises NoEffect
+        return Traits(block_rules=rules)
+    traits = _board_traits(host, effects, condition)
+    return traits | Traits(block_rules=rules) if rules else traits
+
+
+def parse_sentence(sentence: str) -> Any:
+    from mtgcombat.text.parser import parse_sentence as parse  # noqa: PLC0415  (a cycle)
+
+    return parse(sentence)
+
+
+class HostValues:
+    """Transformer methods for ``host_sentence`` (mixed into the grammar's
+    transformer, ahead of the board sentences' methods it refines)."""
+
+    def bhost(self, c: list[Any]) -> Selector:
+        nouns = [w for w in _tokens(c) if w in ("creature", "artifact", "land")]
+        return Selector(types=frozenset(nouns), host=True)
+
+    def board_cond(self, c: list[Any]) -> Traits:
+        # "enchanted creature gets +1/+1 as long as it's attacking": "it" is the host
+        subject = next(x for x in c if isinstance(x, Selector))
+        if subject.host:
+            c = [host_condition(x) if isinstance(x, _CONDITION_TYPES) else x for x in c]
+        result: Traits = super().board_cond(c)  # type: ignore[misc]
+        return result
+
+    def hq_color(self, c: list[Any]) -> Selector:
+        return dataclasses.replace(_ANY, colors=frozenset(_tokens(c)), host=True)
+
+    def hq_subtype(self, c: list[Any]) -> Selector:
+        table = subtype_table()
+        kinds = frozenset(table[w][1] for w in _tokens(c))
+        return dataclasses.replace(_ANY, subtypes=kinds, host=True)
+
+    def hq_type(self, c: list[Any]) -> Selector:
+        word = _tokens(c)[-1]
+        if word == "equipment":
+            raise Unmodelled("an Aura on an Equipment (its grants to the equipped creature)")
+        return dataclasses.replace(_ANY, types=frozenset({word}), host=True)
+
+    def host_cond(self, c: list[Any]) -> Traits:
+        """ "As long as enchanted creature is white, it gets +1/+1" (611.3a);
+        "as long as equipped creature is tapped, tapped creatures you
+        control get +2/+0" (the condition on the host, the effect on a group)."""
+        host, quality, *group = (x for x in c if isinstance(x, Selector))
+        values: tuple[object, ...] = next(x for x in c if isinstance(x, tuple))
+        if "~" in _tokens(c):
+            raise Unmodelled("an effect on the source under a condition on its host")
+        return _host_traits(group[0] if group else host, values, PermanentCount(quality))
+
+    def hq_state(self, c: list[Any]) -> Selector:
+        word = _tokens(c)[0]
+        if word in ("tapped", "untapped"):
+            return dataclasses.replace(_ANY, tapped=word == "tapped", host=True)
+        return dataclasses.replace(_ANY, role=word, host=True)  # type: ignore[arg-type]
+
+    def have_kw_quoted(self, c: list[Any]) -> tuple[object, ...]:
+        """ "has flying and "{T}: ..."": the keywords, and quoted abilities
+        that change nothing in combat (activated abilities, 602.1);
+        another quoted ability is not carried out for the host."""
+        for quoted in (str(t) for t in c if getattr(t, "type", "") == "QUOTED"):
+            inner = parse_sentence(quoted.strip('"'))
+            if inner.status != "no_effect":
+                raise Unmodelled(f"granting {quoted}")
+        keywords = next((x for x in c if isinstance(x, tuple)), ())
+        return tuple(keywords) or (_NOT_MODELLED,)
+
+    def no_untap(self, c: list[Any]) -> tuple[object, ...]:
+        return (_NOT_MODELLED,)  # the untap step (502.3) is outside combat
+
+    def host_cond_else(self, c: list[Any]) -> Traits:
+        """ "Enchanted creature gets +2/+1 as long as it's black. Otherwise,
+        it gets -1/-2.": two effects, under the condition and its negation."""
+        host, quality = (x for x in c if isinstance(x, Selector))
+        first, second = (x for x in c if isinstance(x, tuple))
+        condition = PermanentCount(quality)
+        return _host_traits(host, first, condition) | _host_traits(host, second, negated(condition))
+
+    def host_list(self, c: list[Any]) -> Traits:
+        host: Selector = c[0]
+        values: tuple[object, ...] = c[1]
+        return _host_traits(host, values, None)
+
+    def hpreds(self, c: list[Any]) -> tuple[object, ...]:
+        return tuple(v for group in c for v in (group if isinstance(group, tuple) else (group,)))
+
+    def no_activation(self, c: list[Any]) -> tuple[object, ...]:
+        return (_NOT_MODELLED,)
+
+    def host_goaded(self, c: list[Any]) -> tuple[object, ...]:
+        return (_HostRule(Goads(host=True)),)
+
+    def host_cant_attack_you(self, c: list[Any]) -> tuple[object, ...]:
+        return (_HostRule(CreaturesCantAttackYou(False, host=True)),)
+
+    def host_cant_attack_you_walkers(self, c: list[Any]) -> tuple[object, ...]:
+        return (_HostRule(CreaturesCantAttackYou(True, host=True)),)
+
+    def host_prevent(self, c: list[Any]) -> Traits:
+        how, host = c[0], c[1]
+        effect = StaticEffect(
+            host, prevent_dealt_by=how in ("by", "both"), prevent_dealt_to=how in ("to", "both")
+        )
+        return Traits(statics=(effect,))
+
+    def host_prevent_all_to(self, c: list[Any]) -> Traits:
+        host = next(x for x in c if isinstance(x, Selector))
+        return Traits(statics=(StaticEffect(host, prevent_from=_ANY_SOURCE),))

@@ -1,0 +1,257 @@
+"""An instant's or sorcery's whole Oracle text read as a spell of the
+timeline (608.2): each sentence with the ``spell_sentence`` grammar
+(:func:`~mtgcombat.text.spells.parse_spell`), one target for the card (601.2c)
+that later sentences name "it", and a modal spell's modes ("Choose one —",
+700.2) each read alone.
+
+Lines with no effect as the spell resolves are passed over (:data:`INERT`):
+keyword abilities that work elsewhere (cycling, convoke, split second...), a
+cast restriction the timeline's point already meets ("Cast this spell only
+during combat."), "This spell can't be countered." and "Scry N." (121.1-like
+actions off the battlefield). Any other sentence the grammar does not read
+makes the card (or its mode) unmodelled: :class:`SpellCardError` names it.
+
+>>> card = read_spell_card("Untap target creature. It gets +1/+1 until end of turn.", "Lift")
+>>> [str(e) for e in card.modes[0].effects]
+['untap the target', 'the target gets +1/+1 until end of turn']
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Sequence
+
+from mtgcombat.core.abilities import DestroyEffect, Selector
+from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+from mtgcombat.rules.timeline import Spell, SpellEffect
+from mtgcombat.text.normalize import self_name_forms
+from mtgcombat.text.spell_values import SpellError, _Parts
+
+_MODAL = re.compile(r"^choose (one|two|one or both|one or more|three)\s*(\u2014|-|—)?\s*$", re.I)
+_CHOOSE = {"one": 1, "two": 2, "one or both": 0, "one or more": 0, "three": 3}
+
+INERT = (
+    r"(cycling|basic landcycling|convoke|delve|improvise|split second|devoid|changeling"
+    r"|flash|buyback|rebound|affinity for artifacts|cascade|"
+    r"(plainscycling|islandcycling|swampcycling|mountaincycling|forestcycling))"
+    r"( \{[^}]*\})*( \S+)?",
+    r"this spell can't be countered( by spells or abilities)?",
+    r"scry \d+",
+    r"draw a card at the beginning of the next turn's upkeep",
+)
+"""Sentences (normalized, lowercase) that change nothing as the spell
+resolves on the combat's board."""
+
+_INERT = re.compile(rf"^(?:{'|'.join(INERT)})$")
+
+ALL_POINTS = ("declare-attackers", "declare-blockers", "first-strike-damage")
+"""Every point of the timeline: an instant may be cast at any (117.1a)."""
+
+TIMING: dict[str, tuple[str, ...]] = {
+    "cast this spell only during combat": ("declare-attackers", "declare-blockers",
+                                           "first-strike-damage"),
+    "cast this spell only during combat before blockers are declared": ("declare-attackers",),
+    "cast this spell only during the declare attackers step": ("declare-attackers",),
+    "cast this spell only during the declare blockers step": ("declare-blockers",),
+    "cast this spell only during combat after blockers are declared": (
+        "declare-blockers", "first-strike-damage"),
+}  # fmt: skip
+"""A cast restriction (601.3) and the timeline points that meet it."""
+
+
+class SpellCardError(SpellError):
+    """A card's sentence the engine does not carry out: ``sentence`` as
+    printed, ``detail`` why (how far the grammar read it).
+
+    >>> try:
+    ...     read_spell_card("Counter target spell.", "Cancel")
+    ... except SpellCardError as exc:
+    ...     print(exc.sentence)
+    Counter target spell.
+    """
+
+    def __init__(self, sentence: str, detail: str) -> None:
+        super().__init__(detail)
+        self.sentence = sentence
+
+
+@dataclass(frozen=True, slots=True)
+class SpellCard:
+    """A card's text read as spells: ``modes`` holds one spell for a card
+    without modes, else one per mode in printed order; ``choose`` is how
+    many modes the card chooses (1 for "Choose one", 0 for "one or more"
+    and "one or both"); ``problems`` maps a mode's index to the sentence
+    it cannot carry out (a card without modes: index 0).
+
+    >>> card = read_spell_card("Choose one \\u2014\\n\\u2022 Target creature gets +2/+2 until "
+    ...     "end of turn.\\n\\u2022 Destroy target artifact.", "Choice")
+    >>> card.choose, len(card.modes), card.modal
+    (1, 2, True)
+    """
+
+    text: str
+    modes: tuple[Spell, ...]
+    choose: int = 1
+    modal: bool = False
+    problems: tuple[tuple[int, str, str], ...] = ()
+    points: tuple[str, ...] = ("declare-attackers", "declare-blockers", "first-strike-damage")
+    # (the points a cast restriction leaves: TIMING)
+
+    def spell(self, mode: Sequence[int] = ()) -> Spell:
+        """The spell cast with ``mode`` (1-based mode numbers; none for a
+        card without modes). Raises :class:`SpellCardError` for a mode or
+        card that is not modelled, :class:`ValueError` for a wrong choice
+        of modes (700.2).
+
+        >>> read_spell_card("Tap target creature.", "Tapper").spell().effects
+        (TapEffect(untap=False),)
+        """
+        if not self.modal:
+            if mode:
+                raise ValueError("mode_not_modal")
+            self._check(0)
+            return self.modes[0]
+        if not mode:
+            raise ValueError("mode_needed")
+        if len(set(mode)) != len(mode) or any(m < 1 or m > len(self.modes) for m in mode):
+            raise ValueError("mode_out_of_range")
+        if self.choose and len(mode) != self.choose:
+            raise ValueError("mode_count")
+        for m in mode:
+            self._check(m - 1)
+        chosen = [self.modes[m - 1] for m in sorted(mode)]
+        return _combine([(s, False) for s in chosen], self.text)
+
+    def _check(self, index: int) -> None:
+        for i, sentence, detail in self.problems:
+            if i == index:
+                raise SpellCardError(sentence, detail)
+
+    @property
+    def fully_modelled(self) -> bool:
+        """Every sentence of every mode is carried out.
+
+        >>> read_spell_card("Draw a card.", "Cantrip").fully_modelled
+        True
+        """
+        return not self.problems
+
+
+def _sentences(line: str) -> list[str]:
+    """The sentences of a line (a period then a capital starts the next),
+    reminder text left out."""
+    while True:
+        stripped = re.sub(r"\([^()]*\)", " ", line)
+        if stripped == line:
+            break
+        line = stripped
+    parts = re.split(r"(?<=\.)\s+(?=[A-Z])", " ".join(line.split()))
+    return [p.strip() for p in parts if p.strip()]
+
+
+def _self_text(sentence: str, name: str) -> str:
+    """The card naming itself as the source of its damage: "~ deals"."""
+    for form in sorted(self_name_forms(name), key=len, reverse=True):
+        sentence = sentence.replace(f"{form} deals ", "~ deals ")
+    return sentence.replace("This spell deals ", "~ deals ")
+
+
+def _read_mode(lines: Sequence[str], name: str) -> tuple[Spell | None, str, str]:
+    """The spell one mode (or a card without modes) reads as, or ``None``
+    and the first sentence not carried out with why."""
+    from mtgcombat.text.normalize import normalize  # noqa: PLC0415
+    from mtgcombat.text.spells import _parse_parts  # noqa: PLC0415
+
+    read: list[tuple[_Parts, str]] = []
+    for line in lines:
+        for sentence in _sentences(line):
+            plain = normalize(sentence, name)
+            if _INERT.match(plain) or plain in TIMING:
+                continue
+            if (
+                plain == "it can't be regenerated"
+                and read
+                and any(isinstance(e, DestroyEffect) for e in read[-1][0].effects)
+            ):
+                last, text = read[-1]
+                effects = tuple(
+                    dataclasses.replace(e, regenerate=False) if isinstance(e, DestroyEffect) else e
+                    for e in last.effects
+                )
+                read[-1] = (
+                    _Parts(effects, last.target, it=last.it, also=last.also, players=last.players),
+                    text,
+                )
+                continue
+            try:
+                parts = _parse_parts(_self_text(sentence, name))
+            except SpellError as exc:
+                return None, sentence, exc.detail
+            read.append((parts, sentence))
+    if not read:
+        return None, " ".join(lines), "no effect the engine carries out"
+    targets = [p for p, _ in read if p.target is not None]
+    if len(targets) > 1:
+        return None, read[-1][1], "a second target (one target a spell is modelled)"
+    first_it = next((i for i, (p, _) in enumerate(read) if p.it), None)
+    if first_it is not None:
+        first_target = next((i for i, (p, _) in enumerate(read) if p.target is not None), None)
+        if first_target is None or first_target > first_it:
+            return None, read[first_it][1], '"it" names no target chosen before it'
+    spells = [(Spell(text, p.effects, p.target, p.also, p.players), p.it) for p, text in read]
+    return _combine(spells, "\n".join(lines)), "", ""
+
+
+def _combine(spells: Sequence[tuple[Spell, bool]], text: str) -> Spell:
+    """One spell doing the effects of ``spells`` in order (608.2c), with the
+    one target among them."""
+    effects: list[SpellEffect] = []
+    target = None
+    also: tuple[Selector, ...] = ()
+    players = False
+    for spell, _ in spells:
+        effects.extend(spell.effects)
+        if spell.target is not None:
+            if target is not None and spell.target != target:
+                raise SpellCardError(spell.text, "a second target (one target a spell is modelled)")
+            target, also, players = spell.target, spell.also, spell.players
+    return Spell(text.strip(), tuple(effects), target, also, players)
+
+
+def read_spell_card(text: str, name: str) -> SpellCard:
+    """The card's text (its lines as MTGJSON gives them) read as a spell,
+    or its modes.
+
+    >>> card = read_spell_card("Giant Growth deals 3 damage to any target.", "Giant Growth")
+    >>> card.modes[0].players, card.fully_modelled
+    (True, True)
+    """
+    from mtgcombat.text.normalize import normalize  # noqa: PLC0415
+
+    lines = [line for line in text.splitlines() if line.strip()]
+    points: tuple[str, ...] = ALL_POINTS
+    for line in lines:
+        for sentence in _sentences(line):
+            when = TIMING.get(normalize(sentence, name))
+            if when is not None:
+                points = when
+    head = next((i for i, line in enumerate(lines) if _MODAL.match(line.strip())), None)
+    if head is None:
+        spell, sentence, detail = _read_mode(lines, name)
+        if spell is None:
+            empty = Spell(text, ())
+            return SpellCard(text, (empty,), problems=((0, sentence, detail),), points=points)
+        return SpellCard(text, (spell,), points=points)
+    choose = _CHOOSE[_MODAL.match(lines[head].strip()).group(1).lower()]  # type: ignore[union-attr]
+    before = lines[:head]
+    modes: list[Spell] = []
+    problems: list[tuple[int, str, str]] = []
+    bullets = [line.lstrip("\u2022").strip() for line in lines[head + 1 :]]
+    for i, bullet in enumerate(bullets):
+        spell, sentence, detail = _read_mode([*before, bullet], name)
+        if spell is None:
+            problems.append((i, sentence, detail))
+            spell = Spell(bullet, ())
+        modes.append(spell)
+    return SpellCard(text, tuple(modes), choose, True, tuple(problems), points)
