@@ -29,6 +29,22 @@ def card_document(name: str, catalog: Catalog, lang: str = "en") -> dict[str, An
     card = catalog.find(name)
     if card is None:
         fail(ui("card_unknown", lang, name=name))
+    if is_spell(card.types):
+        reading = spell_reading(card.text, card.name)
+        unmodelled = [m["not_modelled"] for m in reading["modes"] if m.get("not_modelled")]
+        return {
+            "name": card.name,
+            "name_ja": card.name_ja,
+            "types": list(card.types),
+            "subtypes": list(card.subtypes),
+            "supertypes": list(card.supertypes),
+            "colors": list(card.colors),
+            "mana_value": card.mana_value,
+            "text": card.text,
+            "spell": reading,
+            "not_modelled": unmodelled,
+            "source": card.source,
+        }
     return {
         "name": card.name,
         "name_ja": card.name_ja,
@@ -44,4 +60,43 @@ def card_document(name: str, catalog: Catalog, lang: str = "en") -> dict[str, An
         "not_modelled": list(card.unmodelled),
         "flags": list(card.flags),
         "source": card.source,
+    }
+
+
+def is_spell(types: Any) -> bool:
+    """An instant or sorcery (304, 307): its text is read as a spell.
+
+    >>> is_spell(("instant",)), is_spell(("creature",))
+    (True, False)
+    """
+    return bool(set(types) & {"instant", "sorcery"}) and "creature" not in types
+
+
+def spell_reading(text: str, name: str) -> dict[str, Any]:
+    """An instant's or sorcery's text as the timeline reads it (608.2):
+    each mode (one for a card without modes, 700.2) with its effects, or
+    the sentence not carried out and why; the timeline points it may be
+    cast at (601.3).
+
+    >>> doc = spell_reading("Target creature gets +3/+3 until end of turn.", "Giant Growth")
+    >>> doc["modes"][0]["effects"], doc["modal"]
+    (['the target gets +3/+3 until end of turn'], False)
+    """
+    from mtgcombat.text.spell_cards import read_spell_card
+
+    read = read_spell_card(text, name)
+    problems = {i: (sentence, detail) for i, sentence, detail in read.problems}
+    modes: list[dict[str, Any]] = []
+    for i, spell in enumerate(read.modes):
+        mode: dict[str, Any] = {"text": spell.text}
+        if i in problems:
+            mode["not_modelled"], mode["error"] = problems[i]
+        else:
+            mode["effects"] = [str(e) for e in spell.effects]
+        modes.append(mode)
+    return {
+        "modal": read.modal,
+        "choose": read.choose,
+        "modes": modes,
+        "points": list(read.points),
     }

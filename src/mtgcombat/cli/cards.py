@@ -8,7 +8,7 @@ import sys
 
 import click
 
-from mtgcombat.app.cards import card_document
+from mtgcombat.app.cards import card_document, is_spell, spell_reading
 from mtgcombat.app.common import (
     EXIT_ILLEGAL,
     EXIT_LEGAL,
@@ -65,7 +65,9 @@ def cards_show(name: str, as_json: bool, lang: str | None) -> None:
     if keywords:
         shown = list_sep(language).join(keyword_text(k, language) for k in keywords)
         click.echo(ui("card_keywords", language, keywords=shown))
-    if card.text:
+    if card.text and is_spell(card.types):
+        _show_spell(card.text, card.name, language)
+    elif card.text:
         click.echo(ui("card_text", language))
         for parsed in card.parsed:
             if parsed.status != "modelled":
@@ -93,6 +95,27 @@ def cards_show(name: str, as_json: bool, lang: str | None) -> None:
         click.echo(ui("card_mana_value", language, value=f"{card.mana_value:g}"))
     source = TERMS.get(card.source, {}).get(language, card.source)
     click.echo(ui("card_source", language, source=source))
+
+
+def _show_spell(text: str, name: str, language: str) -> None:
+    """An instant's or sorcery's text as a timeline spell (608.2): per
+    mode, its sentence and effects, or the sentence not carried out."""
+    from mtgcombat.i18n.messages import parse_reason, ui
+
+    reading = spell_reading(text, name)
+    click.echo(ui("card_spell_text", language))
+    for number, mode in enumerate(reading["modes"], start=1):
+        if reading["modal"]:
+            click.echo(ui("card_spell_mode", language, mode=number))
+        if "effects" in mode:
+            click.echo(ui("card_sentence_modelled", language, sentence=mode["text"]))
+            if language == "en":
+                click.echo(ui("card_sentence_values", language, values="; ".join(mode["effects"])))
+        else:
+            error = bracketed(parse_reason(mode["error"], language), language)
+            click.echo(
+                ui("card_not_modelled", language, sentence=mode["not_modelled"], error=error)
+            )
 
 
 @cards.command("import", short_help="Build the local card index from AtomicCards.json.")

@@ -301,16 +301,16 @@ class SpellValues:
         return _made((effect,), c)
 
     def sp_remove(self, c: list[Any]) -> _Parts:
-        return _Parts((RemoveFromCombatEffect("target"),), _target(c))
+        return _made((RemoveFromCombatEffect("target"),), c)
 
     def sp_destroy(self, c: list[Any]) -> _Parts:
-        return _Parts((DestroyEffect("target"),), _target(c))
+        return _made((DestroyEffect("target"),), c)
 
     def sp_destroy_no_regen(self, c: list[Any]) -> _Parts:
-        return _Parts((DestroyEffect("target", regenerate=False),), _target(c))
+        return _made((DestroyEffect("target", regenerate=False),), c)
 
     def sp_sacrifice(self, c: list[Any]) -> _Parts:
-        return _Parts((SacrificeEffect("target"),), _target(c))
+        return _made((SacrificeEffect("target"),), c)
 
     def sp_token(self, c: list[Any]) -> _Parts:
         from lark import Token  # noqa: PLC0415  (lark only when parsing)
@@ -318,8 +318,8 @@ class SpellValues:
         power, toughness = (int(str(x)) for x in c if isinstance(x, Token) and x.type == "INT")
         colors = frozenset(str(x) for x in c if isinstance(x, Token) and x.type == "COLOR")
         subtype = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE_SG")
-        target = _target(c)
-        if target.role != "attacking":
+        target = next((x for x in c if isinstance(x, Selector)), None)
+        if target is None or target.role != "attacking":
             raise SpellError(
                 "a token put onto the battlefield blocking needs an attacking creature"
             )

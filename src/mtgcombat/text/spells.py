@@ -205,6 +205,7 @@ def _parse_parts(sentence: str) -> _Parts:
             raise inner from None
         if isinstance(inner, ValueError):
             raise SpellError(str(inner)) from None
-        raise
+        # a form the spell values do not take (a target of another kind)
+        raise SpellError(f"a form not carried out ({exc.rule})") from None
     assert isinstance(parts, _Parts)
     return parts
