@@ -72,17 +72,18 @@ def non_creature(kind: str) -> Callable[[Mapping[str, Any]], bool]:
     artifact (an artifact enchantment is an enchantment), a planeswalker, an instant or
     a sorcery; never a creature, and its printed text mentions combat.
 
-    >>> non_creature("aura")({"types": ["Enchantment"], "subtypes": ["Aura"], "text": "+1/+1"})
-    True
-    >>> non_creature("enchantment")({"types": ["Enchantment"], "subtypes": ["Aura"], "text": "+1/+1"})
-    False
+    >>> aura = {"types": ["Enchantment"], "subtypes": ["Aura"], "text": "+1/+1"}
+    >>> non_creature("aura")(aura), non_creature("enchantment")(aura)
+    (True, False)
     """
     tests: dict[str, Callable[[Mapping[str, Any]], bool]] = {
         "aura": lambda f: _has(f, "Enchantment", "Aura"),
         "equipment": lambda f: _has(f, "Artifact", "Equipment"),
         "enchantment": lambda f: _has(f, "Enchantment") and not _has(f, "Enchantment", "Aura"),
         "artifact": lambda f: (
-            _has(f, "Artifact") and not _has(f, "Artifact", "Equipment") and not _has(f, "Enchantment")
+            _has(f, "Artifact")
+            and not _has(f, "Artifact", "Equipment")
+            and not _has(f, "Enchantment")
         ),
         "planeswalker": lambda f: _has(f, "Planeswalker"),
         "instant": lambda f: _has(f, "Instant"),
