@@ -1,7 +1,7 @@
 """How many instants and sorceries of an MTGJSON AtomicCards file the
 timeline carries out (608.2): a card counts when its text has combat words
 (a creature, combat, attacking, blocking, block or damage, reminder text
-left out), and is modelled when every sentence of every mode reads as a
+and creature spells or cards, which are off the battlefield, left out), and is modelled when every sentence of every mode reads as a
 spell (mtgcombat.text.spell_cards). Usage:
 
     .venv/bin/python benchmarks/spell_coverage.py /work/corpus/AtomicCards.json [--top 20]
@@ -17,6 +17,8 @@ from collections import Counter
 from mtgcombat.text.spell_cards import read_spell_card
 
 COMBAT = re.compile(r"\b(creatures?|combat|attacking|blocking|blocks?|damage)\b", re.I)
+# a creature spell or card is not on the battlefield: no combat is changed
+OFF_BOARD = re.compile(r"\bcreature (spells?|cards?)\b", re.I)
 
 
 def main() -> None:
@@ -34,7 +36,8 @@ def main() -> None:
                     continue
                 total += 1
                 text = face.get("text", "")
-                if not COMBAT.search(re.sub(r"\([^()]*\)", "", text)):
+                plain = OFF_BOARD.sub("", re.sub(r"\([^()]*\)", "", text))
+                if not COMBAT.search(plain):
                     continue
                 relevant += 1
                 card = read_spell_card(text, face.get("faceName") or face["name"])

@@ -11,15 +11,17 @@ import json
 import pytest
 
 from mtgcombat.core.abilities import (
+    BlockTrigger,
     CreaturesCantAttackYou,
     Goads,
     PermanentCount,
     Selector,
     StaticEffect,
 )
-from mtgcombat.core.model import Board
+from mtgcombat.core.model import Board, Zone
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.io.notation import describe_value
+from mtgcombat.rules.attack_triggers import declare_attackers_triggers
 from mtgcombat.rules.attacks import AttackDeclaration, is_legal_attacks
 from mtgcombat.rules.blocks import BlockDeclaration, is_legal_blocks
 from mtgcombat.rules.combat import resolve_combat
@@ -63,6 +65,14 @@ def _host(**fields: object) -> Selector:
         (
             "As long as equipped creature is tapped, tapped creatures you control get +2/+0.",
             PermanentCount(_host(tapped=True)),
+        ),
+        (
+            "Equipped creature gets +3/+0 as long as it's legendary.",
+            PermanentCount(_host(supertypes=frozenset({"legendary"}))),
+        ),
+        (
+            "Enchanted creature gets +1/+2 as long as it's white.",
+            PermanentCount(_host(colors=frozenset({"white"}))),
         ),
         (
             "Enchanted creature has first strike as long as it's untapped.",
@@ -300,3 +310,72 @@ def test_615_1_prevention_on_the_enchanted_creature() -> None:
     assert _life_after(_scenario(ogre, _aura(line, "ogre", controller="B"))) == 20
     other = _creature("other", "A", 1, 1)
     assert _life_after(_scenario(ogre, other, _aura(line, "other", controller="B"))) == 17
+
+
+# ---------------------------------------------------------------------------
+# Triggers on the host's attack or block, sourced from the Aura or Equipment
+# ---------------------------------------------------------------------------
+
+
+def test_parse_whenever_enchanted_creature_blocks_watches_the_host() -> None:
+    parsed = parse_sentence("Whenever enchanted creature blocks, it gets +0/+3 until end of turn.")
+    (trigger,) = parsed.traits.abilities
+    assert isinstance(trigger, BlockTrigger)
+    assert trigger.subject == Selector(host=True)
+    assert str(trigger) == (
+        "whenever the creature it is attached to blocks, it gets +0/+3 until end of turn"
+    )
+    assert describe_value(trigger, "ja").startswith(
+        "これがつけられているクリーチャーがブロックするたび"
+    )
+
+
+def _fight(line: str, on: str) -> Board:
+    owner = "A" if on == "ogre" else "B"
+    board = _scenario(
+        _creature("ogre", "A", 3, 3, attacking="B"),
+        _creature("guard", "B", 2, 2, blocking=["ogre"]),
+        _creature("other", "B", 1, 1),
+        _aura(line, on, controller=owner),
+    )
+    return resolve_combat(board, CURRENT, auto=True, triggers=True).board
+
+
+def test_509_3_603_2_a_block_trigger_of_an_aura_fires_for_its_host_only() -> None:
+    line = "Whenever enchanted creature blocks, it gets +0/+3 until end of turn."
+    assert _fight(line, "guard").permanent("guard").zone is Zone.BATTLEFIELD
+    # control: the Aura enchants a creature that does not block
+    assert _fight(line, "other").permanent("guard").zone is Zone.GRAVEYARD
+
+
+def test_509_3_603_2_becomes_blocked_trigger_of_an_aura_pumps_the_host() -> None:
+    line = (
+        "Whenever enchanted creature becomes blocked, it gets +4/+0 and gains trample until end "
+        "of turn."
+    )
+    assert _fight(line, "ogre").player("B").life == 15  # 7 power, 2 to the guard, 5 trample over
+    assert _fight(line, "other").player("B").life == 20
+
+
+def test_508_2a_603_2_an_attack_trigger_of_an_equipment_fires_for_its_host() -> None:
+    line = "Whenever equipped creature attacks, it gets +2/+0 until end of turn."
+
+    def attack(on: str) -> int:
+        board = _scenario(
+            _creature("ogre", "A", 3, 3, attacking="B"),
+            _creature("pal", "A", 1, 1),
+            _aura(line, on, kind="equipment"),
+        )
+        board, _ = declare_attackers_triggers(board, CURRENT)
+        return board.permanent("ogre").power
+
+    assert attack("ogre") == 5
+    assert attack("pal") == 3  # control: the equipped creature does not attack
+
+
+def test_611_3a_301_5_as_long_as_it_is_legendary_reads_the_equipped_creature() -> None:
+    line = "Equipped creature gets +3/+0 as long as it's legendary."
+    hero = _creature("hero", "A", 2, 2, attacking="B", supertypes=["legendary"])
+    grunt = _creature("hero", "A", 2, 2, attacking="B")
+    assert _life_after(_scenario(hero, _aura(line, "hero", kind="equipment"))) == 15
+    assert _life_after(_scenario(grunt, _aura(line, "hero", kind="equipment"))) == 18

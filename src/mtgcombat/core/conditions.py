@@ -75,7 +75,7 @@ def _host_quality(sel: Selector) -> str:
     >>> _host_quality(Selector(types=frozenset(), subtypes=frozenset({"human", "angel"})))
     'an angel or a human'
     """
-    words: list[str] = []
+    words: list[str] = [" ".join(sorted(sel.supertypes))] if sel.supertypes else []
     if sel.colors:
         words.append(" or ".join(sorted(sel.colors)))
     kinds = sorted(sel.subtypes) or sorted(sel.types)

@@ -35,11 +35,12 @@ class TappedByEffect(Event):
 
 @dataclass(frozen=True, slots=True)
 class BlockRuleUntilEndOfTurn(Event):
-    """``creature`` can't block this turn (``must`` false: 509.1b), or blocks
-    this turn if able (``must`` true: 509.1c), as ``source`` resolves.
+    """As ``source`` resolves, ``creature`` can't block this turn (``change``
+    ``cant_block``: 509.1b), blocks this turn if able (``must_block``:
+    509.1c), or can't be blocked this turn (``cant_be_blocked``: 509.1b).
 
     >>> from mtgcombat.i18n.messages import describe_event
-    >>> event = BlockRuleUntilEndOfTurn('509.1b', 'elf', False, 'timeline[0]')
+    >>> event = BlockRuleUntilEndOfTurn('509.1b', 'elf', 'cant_block', 'timeline[0]')
     >>> event.kind, event.rule
     ('block_rule_this_turn', '509.1b')
     >>> describe_event(event)
@@ -50,7 +51,7 @@ class BlockRuleUntilEndOfTurn(Event):
 
     kind: ClassVar[str] = "block_rule_this_turn"
     creature: str
-    must: bool
+    change: str
     source: str
 
 

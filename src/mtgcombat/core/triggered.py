@@ -490,6 +490,8 @@ class BlockTrigger:
 
     def __str__(self) -> str:
         who = "this creature" if self.subject is None else f"one of the {self.subject}"
+        if self.subject is not None and self.subject.host:  # an Aura's or Equipment's host
+            who = str(self.subject)
         when = " or ".join(_EVENT_TEXT[e] for e in self.events)
         cond = f" (the other creature: {self.other})" if self.other is not None else ""
         if self.at_least > 1:

@@ -270,6 +270,8 @@ def _block_trigger(trigger: BlockTrigger) -> str:
     """``このクリーチャーがブロックするたび、これはターン終了時まで+0/+2の修整を受ける``."""
     own = trigger.subject is None
     who = "このクリーチャー" if trigger.subject is None else f"{_selector(trigger.subject)}1体"
+    if trigger.subject is not None and trigger.subject.host:  # an Aura's or Equipment's host
+        who = _selector(trigger.subject)
     events = [_trigger_event(e, trigger.other) for e in trigger.events]
     # "blocks or becomes blocked": ブロックするかブロックされた状態になる
     when = "か".join(events)

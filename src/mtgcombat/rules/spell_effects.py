@@ -18,7 +18,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from mtgcombat.core.abilities import (
+    Ability,
     BlocksEachCombat,
+    CantBeBlocked,
     CantBlock,
     CounterEffect,
     DrawEffect,
@@ -37,6 +39,7 @@ from mtgcombat.core.events import (
     KeywordChanged,
     LifeGained,
     LifeGainPrevented,
+    LifeLost,
     PowerToughnessChanged,
     PreventionShieldAdded,
     RegenerationShieldAdded,
@@ -99,21 +102,31 @@ class TapEffect:
 
 @dataclass(frozen=True, slots=True)
 class BlockThisTurnEffect:
-    """The target can't block this turn (509.1b), or, with ``must``, blocks
-    this turn if able (509.1c). It matters when blockers are declared after
-    the spell resolves.
+    """The target can't block this turn (``cant_block``, 509.1b), blocks
+    this turn if able (``must_block``, 509.1c) or can't be blocked this turn
+    (``cant_be_blocked``, 509.1b). It matters when blockers are declared
+    after the spell resolves.
 
-    >>> str(BlockThisTurnEffect()), str(BlockThisTurnEffect(must=True))
+    >>> str(BlockThisTurnEffect()), str(BlockThisTurnEffect("must_block"))
     ("the target can't block this turn", 'the target blocks this turn if able')
     """
 
-    must: bool = False
+    change: str = "cant_block"
 
     def __str__(self) -> str:
-        return (
-            "the target blocks this turn if able" if self.must
-            else "the target can't block this turn"
-        )  # fmt: skip
+        return _BLOCK_TEXT[self.change]
+
+
+_BLOCK_TEXT = {
+    "cant_block": "the target can't block this turn",
+    "must_block": "the target blocks this turn if able",
+    "cant_be_blocked": "the target can't be blocked this turn",
+}
+_BLOCK_RULES = {
+    "cant_block": (CantBlock(), "509.1b"),
+    "must_block": (BlocksEachCombat(), "509.1c"),
+    "cant_be_blocked": (CantBeBlocked(), "509.1b"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,6 +202,43 @@ class GroupSpellEffect:
         return f"{self.affected} {' and '.join(parts)} until end of turn"
 
 
+@dataclass(frozen=True, slots=True)
+class AbilityGainEffect:
+    """The target gains ``ability`` until end of turn (613.1f): a keyword
+    the combat rules do not read as a :class:`~mtgcombat.core.abilities.Keyword`
+    (hexproof and shroud, read as later spells target it: 702.11b, 702.18a;
+    haste) or a protection (702.16).
+
+    >>> from mtgcombat.core.abilities import Protection
+    >>> str(AbilityGainEffect(Protection("red")))
+    'the target gains protection from red until end of turn'
+    """
+
+    ability: Ability
+
+    def __str__(self) -> str:
+        return f"the target gains {self.ability} until end of turn"
+
+
+@dataclass(frozen=True, slots=True)
+class EachDamageEffect:
+    """The spell deals ``amount`` damage to each creature ``affected``
+    matches (read relative to its controller) and, with ``players``, to
+    each player (120.3): "~ deals 1 damage to each attacking creature".
+
+    >>> str(EachDamageEffect(2, Selector(role="attacking")))
+    'the spell deals 2 damage to each of the attacking creatures'
+    """
+
+    amount: int
+    affected: Selector
+    players: bool = False
+
+    def __str__(self) -> str:
+        tail = " and each player" if self.players else ""
+        return f"the spell deals {self.amount} damage to each of the {self.affected}{tail}"
+
+
 TARGETED = (
     SpellDamageEffect,
     ExileEffect,
@@ -198,10 +248,11 @@ TARGETED = (
     ReturnToHandEffect,
     RegenerateEffect,
     CounterEffect,
+    AbilityGainEffect,
 )
 """The effects here that reach the spell's target."""
 
-UNTARGETED = (TokenAttackingEffect, GroupSpellEffect, LifeEffect, DrawEffect)
+UNTARGETED = (TokenAttackingEffect, GroupSpellEffect, LifeEffect, DrawEffect, EachDamageEffect)
 """The effects here that reach no target: a group, a player, new tokens."""
 
 
@@ -276,17 +327,22 @@ def apply_targeted(
         changed = evolve(perm, tapped=not effect.untap)
         return _replace(board, changed), [TappedByEffect(rule, target, effect.untap, source)]
     if isinstance(effect, BlockThisTurnEffect):
-        rule_value = BlocksEachCombat() if effect.must else CantBlock()
+        rule_value, rule = _BLOCK_RULES[effect.change]
         changed = evolve(perm, block_rules=perm.block_rules | {rule_value})
-        rule = "509.1c" if effect.must else "509.1b"
         return _replace(board, changed), [
-            BlockRuleUntilEndOfTurn(rule, target, effect.must, source)
+            BlockRuleUntilEndOfTurn(rule, target, effect.change, source)
         ]
     if isinstance(effect, PreventNextEffect):
         changed = evolve(perm, prevent_next=perm.prevent_next + effect.amount)
         return _replace(board, changed), [
             PreventionShieldAdded("615.7", target, effect.amount, source)
         ]
+    if isinstance(effect, AbilityGainEffect):
+        if effect.ability in perm.abilities:
+            return board, []
+        changed = evolve(perm, abilities=perm.abilities | {effect.ability})
+        event = KeywordChanged("613.1f", target, "gains", str(effect.ability), source)
+        return _replace(board, changed), [event]
     if isinstance(effect, RegenerateEffect):
         changed = evolve(perm, regeneration_shields=perm.regeneration_shields + 1)
         rule = "701.15" if rules is RuleSet.R2023 else "701.19"
@@ -327,6 +383,12 @@ def apply_untargeted(
     >>> [(p.id, p.attacking, p.tapped) for p in after.permanents], [e.rule for e in events]
     ([('soldier1', 'B', True)], ['508.4'])
     """
+    if isinstance(effect, LifeEffect) and effect.amount < 0:
+        lost = -effect.amount  # 119.3: the player loses life (then 704.5a may apply)
+        board = board.with_players(
+            evolve(p, life=p.life - lost) if p.id == controller else p for p in board.players
+        )
+        return board, [LifeLost("119.3", controller, lost, source)]
     if isinstance(effect, LifeEffect):
         player = board.player(controller)
         if cant_gain_life(board, controller):
@@ -340,6 +402,8 @@ def apply_untargeted(
         return board, [CardsDrawn("121.1", controller, effect.amount, source)]
     if isinstance(effect, GroupSpellEffect):
         return _group(board, effect, controller, source)
+    if isinstance(effect, EachDamageEffect):
+        return _each_damage(board, effect, controller, source)
     assert isinstance(effect, TokenAttackingEffect)
     return _tokens_attacking(board, effect, controller, source, tuple(defenders), token_ids)
 
@@ -367,6 +431,22 @@ def _group(
                 perm = evolve(perm, abilities=perm.abilities | {keyword})
                 events.append(KeywordChanged("613.1f", pid, "gains", str(keyword), source))
         board = _replace(board, perm)
+    return board, events
+
+
+def _each_damage(
+    board: Board, effect: EachDamageEffect, controller: str, source: str
+) -> tuple[Board, list[Event]]:
+    me = caster_object("\x00spell", controller)
+    hit = [
+        p.id for p in board.permanents if p.id != source and matches(board, effect.affected, p, me)
+    ]
+    if effect.players:
+        hit += [p.id for p in board.players if not p.lost]
+    events: list[Event] = []
+    for recipient in hit:  # each dealt at once; lethal damage is checked after (704.3)
+        board, dealt = deal_noncombat_damage(board, source, recipient, effect.amount)
+        events.extend(dealt)
     return board, events
 
 
@@ -424,7 +504,9 @@ def _free(base: str, taken: set[str]) -> str:
 __all__ = [
     "TARGETED",
     "UNTARGETED",
+    "AbilityGainEffect",
     "BlockThisTurnEffect",
+    "EachDamageEffect",
     "ExileEffect",
     "GroupSpellEffect",
     "PreventNextEffect",

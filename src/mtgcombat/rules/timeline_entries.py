@@ -53,7 +53,9 @@ from mtgcombat.rules.sba import check_state_based_actions
 from mtgcombat.rules.spell_effects import (
     TARGETED,
     UNTARGETED,
+    AbilityGainEffect,
     BlockThisTurnEffect,
+    EachDamageEffect,
     ExileEffect,
     GroupSpellEffect,
     PreventNextEffect,
@@ -130,6 +132,8 @@ SpellEffect = (
     | CounterEffect
     | LifeEffect
     | DrawEffect
+    | AbilityGainEffect
+    | EachDamageEffect
 )
 """The effects a timeline entry may have."""
 
@@ -256,6 +260,9 @@ def target_problem(board: Board, entry: TimelineEntry, target: str) -> str:
         return "not_matching"
     if spell.colors and _protected_from(perm, spell.colors):
         return "not_matching"  # 702.16b: can't be the target of a spell of that color
+    names = {str(a) for a in perm.abilities}
+    if "shroud" in names or ("hexproof" in names and perm.controller != _caster(board, entry)):
+        return "not_matching"  # 702.18a; 702.11b: an opponent's spell can't target it
     return ""
 
 
@@ -350,7 +357,7 @@ def apply_entry(
     )
     targets = entry.targets
     controller = _caster(board, entry)
-    sourced = any(isinstance(e, SpellDamageEffect) for e in entry.spell.effects)
+    sourced = any(isinstance(e, SpellDamageEffect | EachDamageEffect) for e in entry.spell.effects)
     if sourced:  # the spell is the source of its damage (120.2b)
         board = spell_source(board, source, controller, entry.spell.colors)
     for effect in entry.spell.effects:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
 
-from mtgcombat.core.abilities import Keyword
 from mtgcombat.core.events import (
     AttackTriggerResolves,
     BushidoResolves,
@@ -458,7 +457,8 @@ def end_turn_effects(
                 perm, power=perm.power - int(power), toughness=perm.toughness - int(toughness)
             )
         elif c.what == "ability":
-            perm = evolve(perm, abilities=perm.abilities - {Keyword(c.value)})
+            # a keyword, or another ability gained (hexproof, protection: 613.1f)
+            perm = evolve(perm, abilities=frozenset(a for a in perm.abilities if str(a) != c.value))
         elif c.what == "prevent_by":
             perm = evolve(perm, prevent_combat_damage_by=False)
         elif c.what == "prevent_to":

@@ -36,7 +36,7 @@ def _timeline(
     taken = {p.id for p in board.permanents} | {p.id for p in board.players}
     for index, td in enumerate(docs):
         at = f"timeline[{index}]"
-        spell = _entry_spell(td, at, fail, catalog)
+        spell = _entry_spell(board, td, at, fail, catalog)
         said = spell.text
         effect = next(
             (e for e in spell.effects if isinstance(e, TokenBlockingEffect | TokenAttackingEffect)),
@@ -130,7 +130,9 @@ def _check_token_places(
             raise fail(path, "not_blocker_of", "509.7, 2023 rules", id=c, creature=attacker)
 
 
-def _entry_spell(td: TimelineDoc, at: str, fail: _Fail, catalog: Catalog | None) -> Spell:
+def _entry_spell(
+    board: Board, td: TimelineDoc, at: str, fail: _Fail, catalog: Catalog | None
+) -> Spell:
     """The entry's spell: its ``effect`` sentence read (608.2), or the text
     of the instant or sorcery ``card`` names, with the modes ``mode``
     chooses (700.2); a sentence the engine does not carry out is refused."""
@@ -150,10 +152,23 @@ def _entry_spell(td: TimelineDoc, at: str, fail: _Fail, catalog: Catalog | None)
                 f"{at}.effect", "sentence_not_modelled", "608.2",
                 sentence=td.effect, detail=exc.detail,
             ) from None  # fmt: skip
-    return _card_spell(td, str(td.card), at, fail, catalog)
+    return _card_spell(board, td, str(td.card), at, fail, catalog)
 
 
-def _card_spell(td: TimelineDoc, name: str, at: str, fail: _Fail, catalog: Catalog | None) -> Spell:
+def _may_cast(board: Board, caster: str, controller: str) -> bool:
+    """Whether ``controller`` meets the card's "only if you've been
+    attacked", "only during your turn" or "on an opponent's turn" (601.3)."""
+    if caster == "attacked":
+        return any(
+            board.defending_player(p.id) == controller for p in board.permanents if p.attacking
+        )
+    is_active = controller == board.active_player
+    return is_active if caster == "active" else (bool(controller) and not is_active)
+
+
+def _card_spell(
+    board: Board, td: TimelineDoc, name: str, at: str, fail: _Fail, catalog: Catalog | None
+) -> Spell:
     from mtgcombat.cards.catalog import BUILTIN  # noqa: PLC0415
     from mtgcombat.text.spell_cards import SpellCardError, read_spell_card  # noqa: PLC0415
 
@@ -176,6 +191,9 @@ def _card_spell(td: TimelineDoc, name: str, at: str, fail: _Fail, catalog: Catal
         # a sorcery is cast only in a main phase, on an empty stack (307.1)
         raise fail(f"{at}.card", "timeline_card_sorcery", "307.1", card=card.name)
     read = read_spell_card(card.text, card.name)
+    if read.caster and not _may_cast(board, read.caster, td.controller):
+        raise fail(f"{at}.controller", f"timeline_card_caster_{read.caster}", "601.3",
+                   card=card.name, id=td.controller or "")  # fmt: skip
     if td.after not in read.points:
         # "Cast this spell only during the declare blockers step" (601.3)
         raise fail(f"{at}.after", "timeline_card_wrong_point", "601.3", card=card.name,

@@ -68,8 +68,8 @@ def host_condition(condition: StaticCondition) -> StaticCondition:
     instead ("enchanted creature gets +1/+1 as long as it's attacking":
     the enchanted creature attacks, not the Aura).
 
-    >>> host_condition(SourceIs(Selector(types=frozenset(), role="attacking")))
-    PermanentCount(selector=Selector(..., role='attacking', ..., host=True, ...), op='>=', value=1)
+    >>> str(host_condition(SourceIs(Selector(types=frozenset(), role="attacking"))))
+    'the permanent it is attached to is attacking'
     """
     if isinstance(condition, SourceIs):
         return PermanentCount(dataclasses.replace(condition.selector, host=True))
@@ -99,7 +99,12 @@ def host_condition(condition: StaticCondition) -> StaticCondition:
 
 
 def negated(condition: PermanentCount) -> PermanentCount:
-    """ "Otherwise": the host is not such a permanent."""
+    """ "Otherwise": the host is not such a permanent.
+
+    >>> white = PermanentCount(Selector(types=frozenset(), colors=frozenset({"white"}), host=True))
+    >>> str(negated(white))
+    'the permanent it is attached to is not white'
+    """
     return dataclasses.replace(condition, op="==", value=0)
 
 
@@ -122,13 +127,7 @@ def _host_traits(
     return traits | Traits(block_rules=rules) if rules else traits
 
 
-def parse_sentence(sentence: str) -> Any:
-    from mtgcombat.text.parser import parse_sentence as parse  # noqa: PLC0415  (a cycle)
-
-    return parse(sentence)
-
-
-class HostValues:
+class _HostValues:
     """Transformer methods for ``host_sentence`` (mixed into the grammar's
     transformer, ahead of the board sentences' methods it refines)."""
 
@@ -159,7 +158,8 @@ class HostValues:
         return dataclasses.replace(_ANY, types=frozenset({word}), host=True)
 
     def host_cond(self, c: list[Any]) -> Traits:
-        """ "As long as enchanted creature is white, it gets +1/+1" (611.3a);
+        """ "As long as enchanted creature is white, it gets +1/+1" (611.3a),
+        "equipped creature gets +3/+0 as long as it's legendary";
         "as long as equipped creature is tapped, tapped creatures you
         control get +2/+0" (the condition on the host, the effect on a group)."""
         host, quality, *group = (x for x in c if isinstance(x, Selector))
@@ -168,22 +168,14 @@ class HostValues:
             raise Unmodelled("an effect on the source under a condition on its host")
         return _host_traits(group[0] if group else host, values, PermanentCount(quality))
 
+    def hq_supertype(self, c: list[Any]) -> Selector:
+        return dataclasses.replace(_ANY, supertypes=frozenset(_tokens(c)), host=True)
+
     def hq_state(self, c: list[Any]) -> Selector:
         word = _tokens(c)[0]
         if word in ("tapped", "untapped"):
             return dataclasses.replace(_ANY, tapped=word == "tapped", host=True)
         return dataclasses.replace(_ANY, role=word, host=True)  # type: ignore[arg-type]
-
-    def have_kw_quoted(self, c: list[Any]) -> tuple[object, ...]:
-        """ "has flying and "{T}: ..."": the keywords, and quoted abilities
-        that change nothing in combat (activated abilities, 602.1);
-        another quoted ability is not carried out for the host."""
-        for quoted in (str(t) for t in c if getattr(t, "type", "") == "QUOTED"):
-            inner = parse_sentence(quoted.strip('"'))
-            if inner.status != "no_effect":
-                raise Unmodelled(f"granting {quoted}")
-        keywords = next((x for x in c if isinstance(x, tuple)), ())
-        return tuple(keywords) or (_NOT_MODELLED,)
 
     def no_untap(self, c: list[Any]) -> tuple[object, ...]:
         return (_NOT_MODELLED,)  # the untap step (502.3) is outside combat

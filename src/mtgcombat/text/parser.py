@@ -41,7 +41,8 @@ This module reads sentences and lines (:func:`parse_sentence`,
 :func:`parse_text`) and puts the grammar's transformer together from the
 transformer methods of each family of sentences (:mod:`~mtgcombat.text.phrase_values`,
 :mod:`~mtgcombat.text.sentence_values`, :mod:`~mtgcombat.text.board_values`,
-:mod:`~mtgcombat.text.block_triggers`, :mod:`~mtgcombat.text.spell_values`). The
+:mod:`~mtgcombat.text.block_triggers`, :mod:`~mtgcombat.text.spell_values`,
+:mod:`~mtgcombat.text.host_values`). The
 grammar is loaded by :mod:`mtgcombat.text.grammar`, a sentence normalised by
 :mod:`mtgcombat.text.normalize`, and its statuses and traits are those of
 :mod:`mtgcombat.text.traits`.
@@ -93,12 +94,12 @@ def _transformer() -> Any:
     # the families of sentences (their modules import lark: only when parsing)
     from mtgcombat.text.block_triggers import BlockTriggerValues  # noqa: PLC0415
     from mtgcombat.text.board_values import _BoardValues  # noqa: PLC0415
-    from mtgcombat.text.host_values import HostValues  # noqa: PLC0415  (Auras', Equipment's hosts)
+    from mtgcombat.text.host_values import _HostValues  # noqa: PLC0415  (Auras', Equipment's hosts)
     from mtgcombat.text.sentence_values import _SentenceValues  # noqa: PLC0415
     from mtgcombat.text.spell_values import SpellValues  # noqa: PLC0415  (the timeline's sentences)
 
     class ToValues(
-        HostValues,  # before the board sentences' methods it refines (bhost, board_cond)
+        _HostValues,  # before the board sentences' methods it refines (bhost, board_cond)
         _SentenceValues,  # and the phrases' methods it is built over
         BlockTriggerValues,
         SpellValues,
@@ -113,6 +114,16 @@ def _transformer() -> Any:
             if inner.status == "no_effect":
                 return (_NOT_MODELLED,)
             raise Unmodelled(f"granting {quoted}")
+
+        def have_kw_quoted(self, c: list[Any]) -> tuple[object, ...]:
+            # an Aura's or Equipment's host "has flying and "{T}: ..."": the
+            # keywords, and quoted abilities with no effect in combat (activated
+            # abilities, 602.1); another quoted ability is not carried out
+            for quoted in (str(t) for t in c if isinstance(t, Token) and t.type == "QUOTED"):
+                if parse_sentence(quoted.strip('"')).status != "no_effect":
+                    raise Unmodelled(f"granting {quoted}")
+            keywords = next((x for x in c if isinstance(x, tuple)), ())
+            return tuple(keywords) or (_NOT_MODELLED,)
 
     return ToValues()
 

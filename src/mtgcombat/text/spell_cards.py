@@ -33,11 +33,17 @@ _CHOOSE = {"one": 1, "two": 2, "one or both": 0, "one or more": 0, "three": 3}
 
 INERT = (
     r"(cycling|basic landcycling|convoke|delve|improvise|split second|devoid|changeling"
-    r"|flash|buyback|rebound|affinity for artifacts|cascade|"
+    r"|flash|buyback|rebound|affinity for artifacts|cascade|kicker|multikicker|flashback"
+    r"|escalate|entwine|overload|retrace|jump-start|replicate|splice onto arcane|fuse|"
     r"(plainscycling|islandcycling|swampcycling|mountaincycling|forestcycling))"
     r"( \{[^}]*\})*( \S+)?",
     r"this spell can't be countered( by spells or abilities)?",
     r"scry \d+",
+    # strive: a cost for each target beyond the first (one target here)
+    r"~ costs \{[^}]*\}(\{[^}]*\})* more to cast for each target beyond the first",
+    # the next turn's untap step is after this combat
+    r"(it|that creature|those creatures|that permanent) (doesn't|don't) untap during "
+    r"(its|their) controller's next untap step",
     r"draw a card at the beginning of the next turn's upkeep",
 )
 """Sentences (normalized, lowercase) that change nothing as the spell
@@ -56,7 +62,25 @@ TIMING: dict[str, tuple[str, ...]] = {
     "cast this spell only during the declare blockers step": ("declare-blockers",),
     "cast this spell only during combat after blockers are declared": (
         "declare-blockers", "first-strike-damage"),
+    "cast this spell only before the combat damage step": (
+        "declare-attackers", "declare-blockers"),
+    "cast this spell only during the declare attackers step and only if you've been attacked "
+    "this step": ("declare-attackers",),
+    "cast this spell only during your turn and only during combat": ALL_POINTS,
+    "cast this spell only during combat on an opponent's turn": ALL_POINTS,
+    "cast this spell only during your turn and only during combat before blockers are "
+    "declared": ("declare-attackers",),
 }  # fmt: skip
+CASTER = {
+    "cast this spell only during the declare attackers step and only if you've been attacked "
+    "this step": "attacked",
+    "cast this spell only during your turn and only during combat": "active",
+    "cast this spell only during combat on an opponent's turn": "not_active",
+    "cast this spell only during your turn and only during combat before blockers are "
+    "declared": "active",
+}  # fmt: skip
+"""Who may cast a spell with such a restriction (601.3): a player attacked
+this step, the active player, or another player."""
 """A cast restriction (601.3) and the timeline points that meet it."""
 
 
@@ -96,7 +120,8 @@ class SpellCard:
     modal: bool = False
     problems: tuple[tuple[int, str, str], ...] = ()
     points: tuple[str, ...] = ("declare-attackers", "declare-blockers", "first-strike-damage")
-    # (the points a cast restriction leaves: TIMING)
+    # (the points a cast restriction leaves: TIMING; who may cast it: CASTER)
+    caster: str = ""
 
     def spell(self, mode: Sequence[int] = ()) -> Spell:
         """The spell cast with ``mode`` (1-based mode numbers; none for a
@@ -231,18 +256,21 @@ def read_spell_card(text: str, name: str) -> SpellCard:
 
     lines = [line for line in text.splitlines() if line.strip()]
     points: tuple[str, ...] = ALL_POINTS
+    caster = ""
     for line in lines:
         for sentence in _sentences(line):
-            when = TIMING.get(normalize(sentence, name))
-            if when is not None:
-                points = when
+            plain = normalize(sentence, name)
+            points = TIMING.get(plain, points)
+            caster = CASTER.get(plain, caster)
     head = next((i for i, line in enumerate(lines) if _MODAL.match(line.strip())), None)
     if head is None:
         spell, sentence, detail = _read_mode(lines, name)
         if spell is None:
             empty = Spell(text, ())
-            return SpellCard(text, (empty,), problems=((0, sentence, detail),), points=points)
-        return SpellCard(text, (spell,), points=points)
+            return SpellCard(
+                text, (empty,), problems=((0, sentence, detail),), points=points, caster=caster
+            )
+        return SpellCard(text, (spell,), points=points, caster=caster)
     choose = _CHOOSE[_MODAL.match(lines[head].strip()).group(1).lower()]  # type: ignore[union-attr]
     before = lines[:head]
     modes: list[Spell] = []
@@ -254,4 +282,4 @@ def read_spell_card(text: str, name: str) -> SpellCard:
             problems.append((i, sentence, detail))
             spell = Spell(bullet, ())
         modes.append(spell)
-    return SpellCard(text, tuple(modes), choose, True, tuple(problems), points)
+    return SpellCard(text, tuple(modes), choose, True, tuple(problems), points, caster)

@@ -24,7 +24,9 @@ from mtgcombat.core.abilities import (
     Selector,
 )
 from mtgcombat.rules.spell_effects import (
+    AbilityGainEffect,
     BlockThisTurnEffect,
+    EachDamageEffect,
     ExileEffect,
     GroupSpellEffect,
     PreventNextEffect,
@@ -132,12 +134,16 @@ def _pump(c: list[Any]) -> Any:
     return next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
 
 
-def _gained(c: list[Any]) -> tuple[Keyword, ...]:
-    """The keywords a creature gains: each a keyword the engine knows."""
+def _gained(c: list[Any]) -> tuple[SpellEffect, ...]:
+    """What the target gains until end of turn (613.1f): keywords, and other
+    abilities (hexproof, haste, protection from a quality)."""
     found = tuple(a for x in c if isinstance(x, tuple) for a in x)
-    if not found or not all(isinstance(a, Keyword) for a in found):
-        raise SpellError(f"gaining or losing {', '.join(map(str, found))}")
-    return tuple(a for a in found if isinstance(a, Keyword))
+    if not found:
+        raise SpellError("gaining nothing")
+    return tuple(
+        KeywordEffect(a, "target") if isinstance(a, Keyword) else AbilityGainEffect(a)
+        for a in found
+    )
 
 
 def _fields(sel: Selector) -> dict[str, Any]:
@@ -209,7 +215,10 @@ class SpellValues:
         return _made((BlockThisTurnEffect(),), c)
 
     def sp_must_block(self, c: list[Any]) -> _Parts:
-        return _made((BlockThisTurnEffect(must=True),), c)
+        return _made((BlockThisTurnEffect("must_block"),), c)
+
+    def sp_unblockable(self, c: list[Any]) -> _Parts:
+        return _made((BlockThisTurnEffect("cant_be_blocked"),), c)
 
     def sp_prevent_next(self, c: list[Any]) -> _Parts:
         amount = next(x for x in c if type(x) is int)
@@ -224,7 +233,34 @@ class SpellValues:
         return _made((RegenerateEffect("target"),), c)
 
     def sp_counter(self, c: list[Any]) -> _Parts:
-        return _made((CounterEffect(1, plus=True, target="target"),), c)
+        count = next((x for x in c if type(x) is int), 1)
+        pump = _pump(c)
+        if (pump.power, pump.toughness) not in ((1, 1), (-1, -1)):
+            raise SpellError(f"{pump.power:+d}/{pump.toughness:+d} counters")
+        return _made((CounterEffect(count, plus=pump.power > 0, target="target"),), c)
+
+    def sp_each_damage(self, c: list[Any]) -> _Parts:
+        amount = next(x for x in c if type(x) is int)
+        group = next(x for x in c if isinstance(x, Selector))
+        players = "each player" in c
+        return _Parts((EachDamageEffect(amount, group, players),), None)
+
+    def sp_damage_life(self, c: list[Any]) -> _Parts:
+        amount, life = (x for x in c if type(x) is int)
+        return _made((SpellDamageEffect(amount), LifeEffect(life, "you")), c)
+
+    def sp_life_lose(self, c: list[Any]) -> _Parts:
+        amount = next(x for x in c if type(x) is int)
+        return _Parts((LifeEffect(-amount, "you"),), None)
+
+    def sp_each_player(self, c: list[Any]) -> str:
+        return "each player"
+
+    def sp_group_theirs(self, c: list[Any]) -> Selector:
+        return Selector(controller="opponent")
+
+    def sp_group_all(self, c: list[Any]) -> Selector:
+        return Selector()
 
     def sp_count(self, c: list[Any]) -> int:
         return c[0] if c and type(c[0]) is int else 1
@@ -285,12 +321,12 @@ class SpellValues:
         pump = _pump(c)
         effects: tuple[SpellEffect, ...] = (
             PumpEffect("target", pump.power, pump.toughness),
-            *(KeywordEffect(k, "target") for k in _gained(c)),
+            *_gained(c),
         )
         return _made(effects, c)
 
     def sp_gain(self, c: list[Any]) -> _Parts:
-        return _made(tuple(KeywordEffect(k, "target") for k in _gained(c)), c)
+        return _made(_gained(c), c)
 
     def sp_prevent_all(self, c: list[Any]) -> _Parts:
         return _Parts((PreventEffect(everything=True),), None)
