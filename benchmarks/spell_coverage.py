@@ -1,8 +1,10 @@
 """How many instants and sorceries of an MTGJSON AtomicCards file the
 timeline carries out (608.2): a card counts when its text has combat words
 (a creature, combat, attacking, blocking, block or damage, reminder text
-and creature spells or cards, which are off the battlefield, left out), and is modelled when every sentence of every mode reads as a
-spell (mtgcombat.text.spell_cards). Usage:
+and creature spells or cards, which are off the battlefield, left out),
+and is modelled when every sentence of every mode reads as a spell
+(mtgcombat.text.spell_cards). The named combat tricks of issue 33 (by
+their first sentence) are counted apart. Usage:
 
     .venv/bin/python benchmarks/spell_coverage.py /work/corpus/AtomicCards.json [--top 20]
 """
@@ -18,6 +20,16 @@ from mtgcombat.text.spell_cards import read_spell_card
 
 COMBAT = re.compile(r"\b(creatures?|combat|attacking|blocking|blocks?|damage)\b", re.I)
 # a creature spell or card is not on the battlefield: no combat is changed
+# the combat tricks issue 33 names, by their printed wording
+TRICKS = re.compile(
+    r"^(target (attacking |blocking )?creature( you control)? (gets [+-]\d+/[+-]\d+|gains|can't "
+    r"block|blocks this turn)|prevent all combat damage|prevent the next \d+ damage|.+ deals \d+ "
+    r"damage to (any target|target (attacking |blocking )?creature)|(destroy|exile) target "
+    r"(attacking |blocking )?creature\.|return target creature to its owner's hand|(tap|untap) "
+    r"target creature|remove target .*from combat|create .*tapped and attacking|creatures you "
+    r"control get [+-]\d+/[+-]\d+|choose one)",
+    re.I,
+)
 OFF_BOARD = re.compile(r"\bcreature (spells?|cards?)\b", re.I)
 
 
@@ -26,9 +38,10 @@ def main() -> None:
     parser.add_argument("path")
     parser.add_argument("--top", type=int, default=20)
     args = parser.parse_args()
-    data = json.load(open(args.path, encoding="utf-8"))["data"]
+    with open(args.path, encoding="utf-8") as source:
+        data = json.load(source)["data"]
     for kind in ("Instant", "Sorcery"):
-        total = relevant = modelled = 0
+        total = relevant = modelled = tricks = tricks_modelled = 0
         missing: Counter[str] = Counter()
         for faces in data.values():
             for face in faces:
@@ -41,8 +54,11 @@ def main() -> None:
                     continue
                 relevant += 1
                 card = read_spell_card(text, face.get("faceName") or face["name"])
+                trick = bool(TRICKS.match(text.strip()))
+                tricks += trick
                 if card.fully_modelled:
                     modelled += 1
+                    tricks_modelled += trick
                 else:
                     for _, sentence, _ in card.problems:
                         missing[re.sub(r"\d+", "N", sentence.replace(face["name"], "~"))] += 1
@@ -50,6 +66,11 @@ def main() -> None:
         print(
             f"{kind.lower()}: {total} faces, {relevant} with combat text, "
             f"{modelled} modelled ({share:.1f}%)"
+        )
+        share = 100 * tricks_modelled / tricks if tricks else 0.0
+        print(
+            f"  of which the named combat tricks (first sentence): {tricks}, "
+            f"{tricks_modelled} modelled ({share:.1f}%)"
         )
         for sentence, n in missing.most_common(args.top):
             print(f"  {n:4d}  {sentence}")

@@ -113,6 +113,8 @@ def test_parse_attacking_alone_is_the_host_s() -> None:
         "Enchanted creature can't attack or block, and its activated abilities can't be activated.",
         "Enchanted permanent can't attack or block, and its activated abilities can't be "
         "activated.",
+        "Enchanted creature can't attack, block, or crew Vehicles, and its activated abilities "
+        "can't be activated unless they're mana abilities.",
         "Equipped creature gets +3/+3 and has ward {1}.",
         "Equipped creature gets +4/+2 and doesn't untap during its controller's untap step.",
         'Enchanted creature has flying and "{T}: This creature deals 1 damage to any target."',
@@ -379,3 +381,10 @@ def test_611_3a_301_5_as_long_as_it_is_legendary_reads_the_equipped_creature() -
     grunt = _creature("hero", "A", 2, 2, attacking="B")
     assert _life_after(_scenario(hero, _aura(line, "hero", kind="equipment"))) == 15
     assert _life_after(_scenario(grunt, _aura(line, "hero", kind="equipment"))) == 18
+
+
+def test_615_1_all_damage_to_the_enchanted_creature_is_prevented() -> None:
+    line = "Prevent all damage that would be dealt to enchanted creature."
+    assert _fight(line, "guard").permanent("guard").zone is Zone.BATTLEFIELD
+    # control: the Aura on a creature out of combat
+    assert _fight(line, "other").permanent("guard").zone is Zone.GRAVEYARD

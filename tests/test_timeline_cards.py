@@ -390,3 +390,97 @@ def test_601_3_a_cast_restriction_is_kept() -> None:
         parse_scenario(FIGHT + _entry("Late Trick", after="declare-attackers"), catalog=catalog)
     assert err.value.rule == "601.3"
     parse_scenario(FIGHT + _entry("Late Trick"), catalog=catalog)  # control: its step
+
+
+# -- more forms: abilities gained, each creature, life, unblockable, who casts ----
+
+
+def _effect(sentence: str, targets: str = "[]", controller: str = "A",
+            after: str = "declare-blockers") -> str:  # fmt: skip
+    return (
+        f'\n[[timeline]]\nafter = "{after}"\neffect = "{sentence}"\ntargets = {targets}\n'
+        f'controller = "{controller}"\n'
+    )
+
+
+def test_702_11b_hexproof_gained_stops_an_opponents_later_spell() -> None:
+    hexproof = _effect("Target creature gains hexproof until end of turn.", '["bear"]',
+                       after="declare-attackers")  # fmt: skip
+    with pytest.raises(TimelineError) as err:
+        _play(FIGHT + hexproof + _entry("Lightning Bolt", controller="B"))
+    assert err.value.key == "timeline_target_not_matching"
+    # control: its own controller may still target it
+    after = _play(FIGHT + hexproof + _entry("Giant Growth"))
+    assert after.permanent("ogre").zone.value == "graveyard"
+
+
+def test_702_16_protection_gained_prevents_the_blockers_damage() -> None:
+    gained = _effect("Target creature gains protection from red until end of turn.", '["bear"]')
+    red_ogre = FIGHT.replace("power = 3\n", 'power = 3\ncolors = ["red"]\n')
+    after = _play(red_ogre + gained)
+    assert after.permanent("bear").damage == 0 and after.permanent("bear").zone.value == (
+        "battlefield"
+    )
+    assert _play(red_ogre).permanent("bear").zone.value == "graveyard"  # control
+
+
+def test_120_3_damage_to_each_attacking_creature_spares_the_blocker() -> None:
+    after = _play(FIGHT + _effect("~ deals 2 damage to each attacking creature.", controller="B"))
+    assert after.permanent("bear").zone.value == "graveyard"
+    assert after.permanent("ogre").damage == 0  # the bear died before combat damage
+
+
+def test_119_3_you_lose_life_as_the_spell_resolves() -> None:
+    after = _play(FIGHT + _effect("You lose 2 life."))
+    assert after.player("A").life == 18 and after.player("B").life == 20
+
+
+def test_509_1b_cant_be_blocked_this_turn_makes_the_block_illegal() -> None:
+    text = FIGHT + _effect("Target creature can't be blocked this turn.", '["bear"]',
+                           after="declare-attackers")  # fmt: skip
+    scenario = parse_scenario(text)
+    early, _ = after_attackers(scenario.board, CURRENT, scenario.timeline,
+                               attack_triggers=False, tap=False)  # fmt: skip
+    assert not is_legal_blocks(declare_blockers(early, scenario.board, scenario.timeline)).legal
+    assert is_legal_blocks(parse_scenario(FIGHT).board).legal  # control
+
+
+def test_701_26_untap_all_creatures_you_control() -> None:
+    tapped = FIGHT.replace('attacking = "B"\n', 'attacking = "B"\ntapped = true\n')
+    after = _play(tapped + _effect("Untap all creatures you control."))
+    assert not after.permanent("bear").tapped
+    assert _play(tapped).permanent("bear").tapped  # control
+
+
+def test_601_3_only_a_player_attacked_may_cast_it() -> None:
+    trick = Card(name="Ambush", types=("instant",), text=(
+        "Cast this spell only during the declare attackers step and only if you've been "
+        "attacked this step.\nDestroy target attacking creature."))  # fmt: skip
+    catalog = BUILTIN.plus(Catalog.of([trick]))
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario(FIGHT + _entry("Ambush", after="declare-attackers"), catalog=catalog)
+    assert err.value.rule == "601.3" and err.value.field_path == "timeline[0].controller"
+    # control: the attacked player B casts it
+    parse_scenario(FIGHT + _entry("Ambush", controller="B", after="declare-attackers"),
+                   catalog=catalog)  # fmt: skip
+
+
+def test_700_2_lines_after_the_modes_go_with_each_mode() -> None:
+    card = read_spell_card(
+        "Choose one \u2014\n\u2022 Target creature gets +2/+2 until end of turn.\n"
+        "\u2022 Tap target creature.\nEntwine {2} (Choose both if you pay the entwine cost.)",
+        "Twin",
+    )
+    assert len(card.modes) == 2 and card.fully_modelled
+
+
+def test_111_1_a_token_created_out_of_combat_neither_attacks_nor_blocks() -> None:
+    text = FIGHT.replace('blocking = ["bear"]\n', "")
+    made = _effect("Create a 2/2 black Zombie creature token.")
+    after = _play(text + made)
+    zombie = after.permanent("zombie1")
+    assert zombie.attacking is None and not zombie.tapped and zombie.controller == "A"
+    assert after.player("B").life == 18  # only the bear's damage
+    # control: one tapped and attacking deals its damage too
+    attacking = _effect("Create a 2/2 black Zombie creature token that's tapped and attacking.")
+    assert _play(text + attacking).player("B").life == 16

@@ -105,7 +105,7 @@ class Group:
 
 GROUPS = (
     # Creatures whose printed text mentions combat (issue 33, section 4); seed 33.
-    Group("creature", lambda f: is_creature(f) and mentions_combat(f), seed=33, count=170),
+    Group("creature", lambda f: is_creature(f) and mentions_combat(f), seed=33, count=230),
     # The other card types (issue 33, section 3), each face in one group, seeds 3301...
     # (battles are two-faced cards, left out with every other such layout).
     Group("aura", non_creature("aura"), seed=3301, count=20),

@@ -83,6 +83,7 @@ from mtgcombat.core.spell_events import (
     BlockRuleUntilEndOfTurn,
     PreventionShieldAdded,
     TappedByEffect,
+    TokenCreated,
     TokenEntersAttacking,
 )
 from mtgcombat.core.trigger_events import (
@@ -177,6 +178,7 @@ __all__ = [
     "TimelineFizzles",
     "TimelineResolves",
     "TimelineSkipped",
+    "TokenCreated",
     "TokenEntersAttacking",
     "TokenEntersBlocking",
     "TokenPlacedInOrder",

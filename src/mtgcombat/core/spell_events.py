@@ -77,6 +77,26 @@ class PreventionShieldAdded(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class TokenCreated(Event):
+    """A creature token enters the battlefield, out of combat (111.1), as
+    ``source`` resolves.
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = TokenCreated('111.1', 'zombie1', 'timeline[0]')
+    >>> event.kind, event.rule
+    ('token_created', '111.1')
+    >>> describe_event(event)
+    'zombie1 enters the battlefield (timeline[0])'
+    >>> describe_event(event, "ja")
+    'zombie1が戦場に出る（timeline[0]）'
+    """
+
+    kind: ClassVar[str] = "token_created"
+    token: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
 class TokenEntersAttacking(Event):
     """A creature token enters the battlefield tapped and attacking
     ``defender`` (508.4); ``attacks`` is false when its controller is not

@@ -68,7 +68,7 @@ def describe_event(
         kind = "effect_ends:all"  # an effect on the whole game ("prevent all combat damage")
     if kind == "tapped_by_effect" and data.get("untap"):
         kind = "tapped_by_effect:untap"  # 701.26 (701.21 in 2023)
-    if kind == "block_rule_this_turn":
+    if kind == "block_rule_this_turn" and data.get("change") != "cant_block":
         kind = f"block_rule_this_turn:{data.get('change')}"  # 509.1b, 509.1c
     if kind == "token_enters_attacking" and not data.get("attacks"):
         kind = "token_enters_attacking:not"  # 506.3b

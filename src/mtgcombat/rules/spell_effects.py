@@ -45,6 +45,7 @@ from mtgcombat.core.events import (
     RegenerationShieldAdded,
     ReturnedToHand,
     TappedByEffect,
+    TokenCreated,
     TokenEntersAttacking,
 )
 from mtgcombat.core.model import Board, CardType, Permanent, Zone, evolve
@@ -147,7 +148,8 @@ class PreventNextEffect:
 @dataclass(frozen=True, slots=True)
 class TokenAttackingEffect:
     """Create ``count`` ``power``/``toughness`` creature tokens of ``colors``
-    and ``subtypes``, with ``keywords``, tapped and attacking (508.4): its
+    and ``subtypes``, with ``keywords`` (111.1; without ``attacking``,
+    untapped and out of combat), tapped and attacking (508.4): its
     controller chooses what each attacks (the entry's ``targets``, a player
     or planeswalker; by default the first defending player). Under the
     control of a player who is not attacking, it enters but never attacks
@@ -163,6 +165,7 @@ class TokenAttackingEffect:
     subtypes: tuple[str, ...] = ()
     keywords: tuple[Keyword, ...] = ()
     count: int = 1
+    attacking: bool = True
 
     def __str__(self) -> str:
         colors = " ".join(sorted(self.colors))
@@ -170,10 +173,8 @@ class TokenAttackingEffect:
         kws = f" with {', '.join(str(k) for k in self.keywords)}" if self.keywords else ""
         many = "a" if self.count == 1 else str(self.count)
         noun = "token" if self.count == 1 else "tokens"
-        return (
-            f"create {many} {self.power}/{self.toughness} {words} creature {noun}{kws} "
-            "tapped and attacking"
-        )
+        how = " tapped and attacking" if self.attacking else ""
+        return f"create {many} {self.power}/{self.toughness} {words} creature {noun}{kws}{how}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,8 +193,11 @@ class GroupSpellEffect:
     power: int = 0
     toughness: int = 0
     keywords: tuple[Keyword, ...] = ()
+    untap: bool = False
 
     def __str__(self) -> str:
+        if self.untap:
+            return f"untap the {self.affected}"
         parts = []
         if self.power or self.toughness:
             parts.append(f"get {self.power:+d}/{self.toughness:+d}")
@@ -224,7 +228,8 @@ class AbilityGainEffect:
 class EachDamageEffect:
     """The spell deals ``amount`` damage to each creature ``affected``
     matches (read relative to its controller) and, with ``players``, to
-    each player (120.3): "~ deals 1 damage to each attacking creature".
+    each player (120.3): "~ deals 1 damage to each attacking creature";
+    with ``you``, to its controller only.
 
     >>> str(EachDamageEffect(2, Selector(role="attacking")))
     'the spell deals 2 damage to each of the attacking creatures'
@@ -233,8 +238,11 @@ class EachDamageEffect:
     amount: int
     affected: Selector
     players: bool = False
+    you: bool = False  # to its controller only ("and 2 damage to you")
 
     def __str__(self) -> str:
+        if self.you:
+            return f"the spell deals {self.amount} damage to you"
         tail = " and each player" if self.players else ""
         return f"the spell deals {self.amount} damage to each of the {self.affected}{tail}"
 
@@ -272,7 +280,13 @@ def spell_source(board: Board, name: str, controller: str, colors: frozenset[str
 
 def caster_object(name: str, controller: str, colors: frozenset[str] = frozenset()) -> Permanent:
     """An object for the spell, off the battlefield: built as a land (a
-    permanent needs a card type, 110.4), then with the spell's none."""
+    permanent needs a card type, 110.4), then with the spell's none. It
+    stands for the spell's controller when a selector says "you control".
+
+    >>> spell = caster_object("timeline[0]", "A", frozenset({"red"}))
+    >>> spell.controller, spell.types, spell.on_battlefield
+    ('A', frozenset(), False)
+    """
     made = Permanent(
         id=name, controller=controller, types=frozenset({CardType.LAND}), colors=colors,
         zone=Zone.EXILE,
@@ -281,7 +295,14 @@ def caster_object(name: str, controller: str, colors: frozenset[str] = frozenset
 
 
 def without_source(board: Board, name: str) -> Board:
-    """The board without the spell :func:`spell_source` put there."""
+    """The board without the spell :func:`spell_source` put there.
+
+    >>> from mtgcombat.core.model import Player
+    >>> board = Board([Player("A"), Player("B")], [], "A")
+    >>> with_spell = spell_source(board, "timeline[0]", "A", frozenset())
+    >>> without_source(with_spell, "timeline[0]").permanents
+    ()
+    """
     if board.get(name) is None:
         return board
     return board.with_permanents(p for p in board.permanents if p.id != name)
@@ -401,7 +422,7 @@ def apply_untargeted(
     if isinstance(effect, DrawEffect):
         return board, [CardsDrawn("121.1", controller, effect.amount, source)]
     if isinstance(effect, GroupSpellEffect):
-        return _group(board, effect, controller, source)
+        return _group(board, rules, effect, controller, source)
     if isinstance(effect, EachDamageEffect):
         return _each_damage(board, effect, controller, source)
     assert isinstance(effect, TokenAttackingEffect)
@@ -409,7 +430,7 @@ def apply_untargeted(
 
 
 def _group(
-    board: Board, effect: GroupSpellEffect, controller: str, source: str
+    board: Board, rules: RuleSet, effect: GroupSpellEffect, controller: str, source: str
 ) -> tuple[Board, list[Event]]:
     # "you" is the spell's controller: a stand-in object of theirs reads the selector
     me = caster_object("\x00spell", controller)
@@ -419,6 +440,12 @@ def _group(
     events: list[Event] = []
     for pid in chosen:  # the set is fixed as the spell resolves (611.2c)
         perm = board.permanent(pid)
+        if effect.untap:
+            if perm.tapped:
+                board = _replace(board, evolve(perm, tapped=False))
+                rule = "701.21a" if rules is RuleSet.R2023 else "701.26a"
+                events.append(TappedByEffect(rule, pid, True, source))
+            continue
         if effect.power or effect.toughness:
             perm = evolve(
                 perm, power=perm.power + effect.power, toughness=perm.toughness + effect.toughness
@@ -443,6 +470,8 @@ def _each_damage(
     ]
     if effect.players:
         hit += [p.id for p in board.players if not p.lost]
+    elif effect.you:
+        hit.append(controller)
     events: list[Event] = []
     for recipient in hit:  # each dealt at once; lethal damage is checked after (704.3)
         board, dealt = deal_noncombat_damage(board, source, recipient, effect.amount)
@@ -458,8 +487,10 @@ def _tokens_attacking(
     defenders: tuple[str, ...],
     token_ids: Iterable[str],
 ) -> tuple[Board, list[Event]]:
-    attacking = controller == board.active_player
+    attacking = controller == board.active_player and effect.attacking
     defender = defenders[0] if defenders else _first_defender(board, controller)
+    if not effect.attacking:
+        defender = ""
     wanted = list(token_ids)
     events: list[Event] = []
     base = (effect.subtypes[0] if effect.subtypes else "token").lower()
@@ -475,11 +506,14 @@ def _tokens_attacking(
             colors=effect.colors,
             subtypes=frozenset(s.lower() for s in effect.subtypes),
             abilities=frozenset(effect.keywords),
-            tapped=True,
+            tapped=effect.attacking,
             attacking=defender if attacking and defender else None,
             token=True,
         )
         board = board.with_permanents((*board.permanents, token))
+        if not effect.attacking:
+            events.append(TokenCreated("111.1", token_id, source))
+            continue
         rule = "508.4" if attacking and defender else "506.3b"
         events.append(TokenEntersAttacking(rule, token_id, defender, attacking, source))
     return board, events

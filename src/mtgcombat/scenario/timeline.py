@@ -82,7 +82,7 @@ def _timeline_entry(
     )
 
     said = spell.text
-    attacks = any(isinstance(e, TokenAttackingEffect) for e in spell.effects)
+    attacks = any(isinstance(e, TokenAttackingEffect) and e.attacking for e in spell.effects)
     if spell.targeted and len(td.targets) != 1:
         raise fail(
             f"{at}.targets", "timeline_targets_needed", "601.2c",

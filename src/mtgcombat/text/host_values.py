@@ -33,6 +33,8 @@ from mtgcombat.core.abilities import (
     AllOf,
     AnyOf,
     AttackingAlone,
+    CantAttack,
+    CantBlock,
     CountersOn,
     CreaturesCantAttackYou,
     Goads,
@@ -198,6 +200,10 @@ class _HostValues:
 
     def no_activation(self, c: list[Any]) -> tuple[object, ...]:
         return (_NOT_MODELLED,)
+
+    def host_cant_attack_block_crew(self, c: list[Any]) -> tuple[object, ...]:
+        # crewing (702.122) is an activated ability's cost: no effect in combat
+        return (CantAttack(), CantBlock())
 
     def host_goaded(self, c: list[Any]) -> tuple[object, ...]:
         return (_HostRule(Goads(host=True)),)

@@ -28,7 +28,7 @@ from mtgcombat.rules.timeline import Spell, SpellEffect
 from mtgcombat.text.normalize import self_name_forms
 from mtgcombat.text.spell_values import SpellError, _Parts
 
-_MODAL = re.compile(r"^choose (one|two|one or both|one or more|three)\s*(\u2014|-|—)?\s*$", re.I)
+_MODAL = re.compile(r"^choose (one|two|one or both|one or more|three)\s*(\u2014|-|—|\.)?\s*$", re.I)
 _CHOOSE = {"one": 1, "two": 2, "one or both": 0, "one or more": 0, "three": 3}
 
 INERT = (
@@ -39,8 +39,13 @@ INERT = (
     r"( \{[^}]*\})*( \S+)?",
     r"this spell can't be countered( by spells or abilities)?",
     r"scry \d+",
+    r"surveil \d+",
+    r"investigate",
+    r"learn",
+    # a noncreature artifact token: no creature, no combat changes
+    r"create an? (food|treasure|clue|gold|map) token",
     # strive: a cost for each target beyond the first (one target here)
-    r"~ costs \{[^}]*\}(\{[^}]*\})* more to cast for each target beyond the first",
+    r"(?:~|this spell) costs \{[^}]*\}(\{[^}]*\})* more to cast for each target beyond the first",
     # the next turn's untap step is after this combat
     r"(it|that creature|those creatures|that permanent) (doesn't|don't) untap during "
     r"(its|their) controller's next untap step",
@@ -89,7 +94,7 @@ class SpellCardError(SpellError):
     printed, ``detail`` why (how far the grammar read it).
 
     >>> try:
-    ...     read_spell_card("Counter target spell.", "Cancel")
+    ...     read_spell_card("Counter target spell.", "Cancel").spell()
     ... except SpellCardError as exc:
     ...     print(exc.sentence)
     Counter target spell.
@@ -275,7 +280,12 @@ def read_spell_card(text: str, name: str) -> SpellCard:
     before = lines[:head]
     modes: list[Spell] = []
     problems: list[tuple[int, str, str]] = []
-    bullets = [line.lstrip("\u2022").strip() for line in lines[head + 1 :]]
+    after = lines[head + 1 :]
+    bullets = [
+        line.lstrip("\u2022").strip() for line in after if line.lstrip().startswith("\u2022")
+    ]
+    # lines after the modes that are not modes (entwine, escalate) go with each
+    before = [*before, *(line for line in after if not line.lstrip().startswith("\u2022"))]
     for i, bullet in enumerate(bullets):
         spell, sentence, detail = _read_mode([*before, bullet], name)
         if spell is None:

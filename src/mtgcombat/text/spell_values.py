@@ -100,6 +100,7 @@ class _Target:
 
 
 _WALKER = Selector(types=frozenset({"planeswalker"}))
+_NOBODY = Selector(ids=("\x00none",))  # no permanent: damage to players only
 _ANY = _Target(Selector(), (_WALKER,), players=True)
 
 
@@ -249,6 +250,20 @@ class SpellValues:
         amount, life = (x for x in c if type(x) is int)
         return _made((SpellDamageEffect(amount), LifeEffect(life, "you")), c)
 
+    def sp_damage_any_life(self, c: list[Any]) -> _Parts:
+        amount, life = (x for x in c if type(x) is int)
+        return _made((SpellDamageEffect(amount), LifeEffect(life, "you")), [_ANY])
+
+    def sp_damage_you(self, c: list[Any]) -> _Parts:
+        amount, back = (x for x in c if type(x) is int)
+        # "and 2 damage to you": to the caster (120.3)
+        return _made((SpellDamageEffect(amount), EachDamageEffect(back, _NOBODY, you=True)), c)
+
+    def sp_damage_any_you(self, c: list[Any]) -> _Parts:
+        amount, back = (x for x in c if type(x) is int)
+        effects = (SpellDamageEffect(amount), EachDamageEffect(back, _NOBODY, you=True))
+        return _made(effects, [_ANY])
+
     def sp_life_lose(self, c: list[Any]) -> _Parts:
         amount = next(x for x in c if type(x) is int)
         return _Parts((LifeEffect(-amount, "you"),), None)
@@ -280,7 +295,10 @@ class SpellValues:
         subtypes = tuple(
             str(x).capitalize() for x in c if isinstance(x, Token) and x.type == "SUBTYPE_SG"
         )
-        effect = TokenAttackingEffect(power, toughness, colors, subtypes, _keywords(c), count)
+        attacking = "attacking" in c
+        effect = TokenAttackingEffect(
+            power, toughness, colors, subtypes, _keywords(c), count, attacking
+        )
         return _Parts((effect,), None)
 
     def sp_group_yours(self, c: list[Any]) -> Selector:
@@ -301,6 +319,10 @@ class SpellValues:
         power, toughness = (pump.power, pump.toughness) if pump is not None else (0, 0)
         effect = GroupSpellEffect(group, power, toughness, _keywords(c))
         return _Parts((effect,), None)
+
+    def sp_group_untap(self, c: list[Any]) -> _Parts:
+        group = next(x for x in c if isinstance(x, Selector))
+        return _Parts((GroupSpellEffect(group, untap=True),), None)
 
     def sp_life(self, c: list[Any]) -> _Parts:
         amount = next(x for x in c if type(x) is int)

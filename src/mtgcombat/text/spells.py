@@ -15,6 +15,7 @@ the ``spell_sentence`` entry point of card.lark into a
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 from typing import Any
 
@@ -25,7 +26,9 @@ from mtgcombat.core.abilities import (
     Keyword,
     KeywordEffect,
     LifeEffect,
+    OtherKeyword,
     PreventEffect,
+    Protection,
     PumpEffect,
     RegenerateEffect,
     RemoveFromCombatEffect,
@@ -34,7 +37,9 @@ from mtgcombat.core.abilities import (
     Selector,
 )
 from mtgcombat.rules.spell_effects import (
+    AbilityGainEffect,
     BlockThisTurnEffect,
+    EachDamageEffect,
     ExileEffect,
     GroupSpellEffect,
     PreventNextEffect,
@@ -69,6 +74,8 @@ _EFFECT_CLASSES: dict[str, type] = {
         CounterEffect,
         LifeEffect,
         DrawEffect,
+        AbilityGainEffect,
+        EachDamageEffect,
     )
 }
 
@@ -76,6 +83,8 @@ _EFFECT_CLASSES: dict[str, type] = {
 def _plain(value: object) -> Any:
     if isinstance(value, Keyword):
         return value.value
+    if isinstance(value, OtherKeyword | Protection):
+        return str(value)
     if isinstance(value, Selector):
         from mtgcombat.text.structured import selector_to_json  # noqa: PLC0415
 
@@ -129,8 +138,12 @@ def spell_from_json(data: Any) -> Spell:
             fields["subtypes"] = tuple(fields["subtypes"])
         if cls in (TokenAttackingEffect, GroupSpellEffect):
             fields["keywords"] = tuple(Keyword(k) for k in fields["keywords"])
-        if cls is GroupSpellEffect:
+        if cls in (GroupSpellEffect, EachDamageEffect):
             fields["affected"] = selector_from_json(fields["affected"])
+        if cls is AbilityGainEffect:
+            from mtgcombat.text.keywords import parse_keywords  # noqa: PLC0415
+
+            fields["ability"] = parse_keywords(fields["ability"])[0]
         effects.append(cls(**fields))
     target = None if data["target"] is None else selector_from_json(data["target"])
     also = tuple(selector_from_json(s) for s in data.get("also", ()))
@@ -193,7 +206,8 @@ def _parse_parts(sentence: str) -> _Parts:
     from mtgcombat.text.normalize import normalize  # noqa: PLC0415
     from mtgcombat.text.parser import _transformer  # noqa: PLC0415
 
-    text = normalize(sentence)
+    # "target nonartifact, nonblack creature": the adjectives of one selector
+    text = re.sub(r"\b(non-?[a-z]+), (?=non)", r"\1 ", normalize(sentence))
     try:
         tree = _parser().parse(text, start="spell_sentence")
         parts = _transformer().transform(tree)
