@@ -60,6 +60,39 @@ def is_creature(face: Mapping[str, Any]) -> bool:
     return "Creature" in face.get("types", ())
 
 
+def _has(face: Mapping[str, Any], card_type: str, subtype: str | None = None) -> bool:
+    if card_type not in face.get("types", ()):
+        return False
+    return subtype is None or subtype in face.get("subtypes", ())
+
+
+def non_creature(kind: str) -> Callable[[Mapping[str, Any]], bool]:
+    """The filter of a non-creature group (issue 33, section 3's types), each face in
+    one group only: an Aura (303.4), an Equipment (301.5), another enchantment, another
+    artifact (an artifact enchantment is an enchantment), a planeswalker, an instant or
+    a sorcery; never a creature, and its printed text mentions combat.
+
+    >>> aura = {"types": ["Enchantment"], "subtypes": ["Aura"], "text": "+1/+1"}
+    >>> non_creature("aura")(aura), non_creature("enchantment")(aura)
+    (True, False)
+    """
+    tests: dict[str, Callable[[Mapping[str, Any]], bool]] = {
+        "aura": lambda f: _has(f, "Enchantment", "Aura"),
+        "equipment": lambda f: _has(f, "Artifact", "Equipment"),
+        "enchantment": lambda f: _has(f, "Enchantment") and not _has(f, "Enchantment", "Aura"),
+        "artifact": lambda f: (
+            _has(f, "Artifact")
+            and not _has(f, "Artifact", "Equipment")
+            and not _has(f, "Enchantment")
+        ),
+        "planeswalker": lambda f: _has(f, "Planeswalker"),
+        "instant": lambda f: _has(f, "Instant"),
+        "sorcery": lambda f: _has(f, "Sorcery"),
+    }
+    test = tests[kind]
+    return lambda f: not is_creature(f) and test(f) and mentions_combat(f)
+
+
 @dataclass(frozen=True)
 class Group:
     """One group of the pick: a filter over faces, a seed and a count."""
@@ -73,6 +106,15 @@ class Group:
 GROUPS = (
     # Creatures whose printed text mentions combat (issue 33, section 4); seed 33.
     Group("creature", lambda f: is_creature(f) and mentions_combat(f), seed=33, count=230),
+    # The other card types (issue 33, section 3), each face in one group, seeds 3301...
+    # (battles are two-faced cards, left out with every other such layout).
+    Group("aura", non_creature("aura"), seed=3301, count=20),
+    Group("equipment", non_creature("equipment"), seed=3302, count=15),
+    Group("enchantment", non_creature("enchantment"), seed=3303, count=15),
+    Group("artifact", non_creature("artifact"), seed=3304, count=15),
+    Group("planeswalker", non_creature("planeswalker"), seed=3305, count=5),
+    Group("instant", non_creature("instant"), seed=3306, count=40),
+    Group("sorcery", non_creature("sorcery"), seed=3307, count=5),
 )
 
 
