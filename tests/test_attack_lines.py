@@ -502,3 +502,20 @@ def test_613_1f_attack_trigger_gives_a_chosen_target_flying() -> None:
 def test_508_2a_targeted_pumps_in_japanese() -> None:
     assert "1体につき" in describe_value(_one(PILEDRIVER), "ja")
     assert "対象とする" in describe_value(_one(SHAMAN), "ja")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "~ attacks each combat if able unless you control another Ally.",
+        "~ can attack as though it had haste unless it entered the battlefield this turn.",
+        "As long as you've cast an instant or sorcery spell this turn, ~ can attack as though "
+        "it didn't have defender.",
+    ],
+)
+def test_508_1d_702_3b_an_attack_rule_under_an_unread_condition_is_refused(sentence: str) -> None:
+    # the attacks command reads the unconditional forms; these are not "no effect"
+    parsed = parse_sentence(sentence)
+    assert parsed.status == "unmodelled", parsed
+    # control: a restriction on attacking alone stays as it was
+    assert parse_sentence("~ can only attack alone.").status == "no_effect"

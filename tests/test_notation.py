@@ -282,6 +282,14 @@ EXAMPLES[abilities.AttacksEachCombat] = abilities.AttacksEachCombat()
 EXAMPLES[abilities.Goaded] = abilities.Goaded("太郎")
 EXAMPLES[abilities.AttackTax] = abilities.AttackTax(2)
 EXAMPLES[abilities.Goads] = abilities.Goads(host=True)
+EXAMPLES[abilities.AttackCost] = abilities.AttackCost(1, per_counter=True)
+EXAMPLES[abilities.CanAttackDespiteDefender] = abilities.CanAttackDespiteDefender()
+EXAMPLES[abilities.CantBlockEffect] = abilities.CantBlockEffect(
+    "target", Selector(controller="you")
+)
+EXAMPLES[abilities.GroupKeywordEffect] = abilities.GroupKeywordEffect(
+    Selector(role="attacking"), Keyword.FLYING
+)
 EXAMPLES[PreventFrom] = PreventFrom(
     Selector(relation="blocking_it", supertypes=frozenset({"legendary"})), noncombat=True
 )

@@ -124,7 +124,7 @@ def test_502_3_untap_rules_have_no_effect(sentence: str) -> None:
         "Creatures your opponents control enter the battlefield tapped.",
         "As long as ~ is untapped, creatures can't attack you or a planeswalker you control "
         "unless their controller pays {1} for each of those creatures.",
-        "~ attacks each combat if able unless you control another Ally.",
+        # (a requirement under an unread condition is refused: tests/test_attack_lines.py)
         "If ~ attacks, all creatures you control attack if able.",
         "If a creature you control attacks, ~ also attacks if able.",
         "Except for creatures named ~ and artifact creatures, creatures you control can't attack.",

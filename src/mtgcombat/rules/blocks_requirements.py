@@ -86,7 +86,11 @@ class Requirement:
 
     @property
     def attackers(self) -> tuple[str, ...]:
-        """``attacker`` and the other creatures of its band (702.22h)."""
+        """``attacker`` and the other creatures of its band (702.22h).
+
+        >>> Requirement("must_be_blocked", None, "ogre", band=("goblin",)).attackers
+        ('ogre', 'goblin')
+        """
         return (str(self.attacker), *self.band)
 
     def is_obeyed(self, decl: BlockDeclaration) -> bool:

@@ -457,6 +457,8 @@ class _PhraseValues:
         tail = next((str(t) for t in c if isinstance(t, Token)), "").strip()
         if re.fullmatch(r"as though (it|they) had haste", tail):
             return (OtherKeyword("haste", rule="702.10"),)  # it may attack: 302.6, 702.10b
+        if tail.startswith("as though"):
+            raise Unmodelled("a rule on attacking under a condition the engine does not read")
         return (_NOT_MODELLED,)
 
     def cant_block_source(self, c: list[Any]) -> tuple[object, ...]:
@@ -482,6 +484,13 @@ class _PhraseValues:
         raise NoEffect("it acts in an untap step (502.3)")
 
     def attack_rule(self, c: list[Any]) -> Traits:
+        only = [x for x in c if getattr(x, "data", None) == "attack_only"]
+        words = [t for tree in only for t in tree.children if isinstance(t, Token)]
+        tail = next((str(t) for t in words if t.type == "ATTACK_TAIL"), "")
+        if any(t.type == "ATTACKS" for t in words) or tail.startswith("as though"):
+            # a requirement (508.1d) or a permission (702.3b, 302.6) that the
+            # attacks command reads, under a condition it does not
+            raise Unmodelled("a rule on attacking under a condition the engine does not read")
         raise NoEffect("a rule on attacking, applied as attackers are declared (508.1)")
 
     def cast_rule(self, c: list[Any]) -> Traits:

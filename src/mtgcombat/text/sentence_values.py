@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from functools import cache
 from typing import Any
 
 from lark import Token
@@ -41,7 +42,7 @@ from mtgcombat.core.abilities import (
     Selector,
     StaticEffect,
 )
-from mtgcombat.text.keywords import parse_keywords
+from mtgcombat.text.keywords import keyword_table, parse_keywords
 from mtgcombat.text.phrase_values import _PhraseValues
 from mtgcombat.text.traits import NoEffect, Traits, Unmodelled
 from mtgcombat.text.values import (
@@ -109,13 +110,30 @@ def attack_effect_changes_combat(effect: str) -> bool:
     >>> attack_effect_changes_combat("draw a card, then discard a card")
     False
     """
-    from mtgcombat.text.parser import mentions_combat  # noqa: PLC0415  (the parser imports us)
-
     text = re.sub(r"\([^()]*\)", " ", effect)
     text = _CARDS_MOVED.sub(" ", text)
     # a permanent kept tapped in an untap step after combat (502.3)
     text = re.sub(r"\b(doesn't|don't) untap during [^.]*", " ", text)
-    return mentions_combat(text) or _CHANGES_COMBAT.search(text) is not None
+    return (
+        _CHANGES_COMBAT.search(text) is not None
+        or _COMBAT_WORDS.search(text) is not None
+        or _combat_keywords().search(text) is not None
+    )
+
+
+# the parser's combat words (mtgcombat.text.parser.mentions_combat), which
+# imports this module
+_COMBAT_WORDS = re.compile(
+    r"\b(block|blocks|blocked|blocking|attack|attacks|attacked|attacking|combat|power|toughness)\b"
+)
+
+
+@cache
+def _combat_keywords() -> re.Pattern[str]:
+    """The keywords the engine reads, as a pattern (haste aside: 302.6 only)."""
+    names = [n for n, i in keyword_table().items() if i.combat not in ("no_effect",)]
+    names = sorted((n for n in names if n != "haste"), key=len, reverse=True)
+    return re.compile(r"\b(" + "|".join(re.escape(n) for n in names) + r")\b")
 
 
 class _SentenceValues(_PhraseValues):
