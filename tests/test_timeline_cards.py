@@ -484,3 +484,19 @@ def test_111_1_a_token_created_out_of_combat_neither_attacks_nor_blocks() -> Non
     # control: one tapped and attacking deals its damage too
     attacking = _effect("Create a 2/2 black Zombie creature token that's tapped and attacking.")
     assert _play(text + attacking).player("B").life == 16
+
+
+def test_700_2_choose_two_takes_a_list_of_modes() -> None:
+    both = Card(name="Pair Trick", types=("instant",), text=(
+        "Choose two \u2014\n\u2022 Target creature gets +2/+0 until end of turn.\n"
+        "\u2022 Target creature gains first strike until end of turn.\n"
+        "\u2022 Draw a card."))  # fmt: skip
+    catalog = BUILTIN.plus(Catalog.of([both]))
+    scenario = parse_scenario(FIGHT + _entry("Pair Trick", extra="mode = [1, 2]"), catalog=catalog)
+    assert [str(e) for e in scenario.timeline[0].spell.effects] == [
+        "the target gets +2/+0 until end of turn",
+        "the target gains first strike until end of turn",
+    ]
+    with pytest.raises(ScenarioError) as err:  # control: one mode is not two
+        parse_scenario(FIGHT + _entry("Pair Trick", extra="mode = 1"), catalog=catalog)
+    assert err.value.key == "timeline_mode_count" and err.value.rule == "700.2"
