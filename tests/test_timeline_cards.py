@@ -6,6 +6,7 @@ tokens attacking, group pumps), and the one-line errors of a file."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -500,3 +501,16 @@ def test_700_2_choose_two_takes_a_list_of_modes() -> None:
     with pytest.raises(ScenarioError) as err:  # control: one mode is not two
         parse_scenario(FIGHT + _entry("Pair Trick", extra="mode = 1"), catalog=catalog)
     assert err.value.key == "timeline_mode_count" and err.value.rule == "700.2"
+
+
+def test_608_2_cards_show_reads_an_instant_as_a_spell(tmp_path: Path) -> None:
+    env = {**ENGLISH, "MTGCOMBAT_DATA_DIR": str(tmp_path)}
+    shown = CliRunner().invoke(cli, ["cards", "show", "Giant Growth"], env=env)
+    assert shown.exit_code == 0
+    assert "608.2" in shown.output and "the target gets +3/+3 until end of turn" in shown.output
+    assert "not modelled" not in shown.output
+    ja = CliRunner().invoke(cli, ["cards", "show", "巨大化", "--lang", "ja"], env=env)
+    assert "呪文として" in ja.output and "モデル化されていない" not in ja.output
+    modal = CliRunner().invoke(cli, ["cards", "show", "Boros Charm", "--json"], env=env)
+    doc = json.loads(modal.output)
+    assert doc["spell"]["modal"] and len(doc["spell"]["modes"]) == 3
