@@ -6,6 +6,7 @@ tokens attacking, group pumps), and the one-line errors of a file."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -484,3 +485,32 @@ def test_111_1_a_token_created_out_of_combat_neither_attacks_nor_blocks() -> Non
     # control: one tapped and attacking deals its damage too
     attacking = _effect("Create a 2/2 black Zombie creature token that's tapped and attacking.")
     assert _play(text + attacking).player("B").life == 16
+
+
+def test_700_2_choose_two_takes_a_list_of_modes() -> None:
+    both = Card(name="Pair Trick", types=("instant",), text=(
+        "Choose two \u2014\n\u2022 Target creature gets +2/+0 until end of turn.\n"
+        "\u2022 Target creature gains first strike until end of turn.\n"
+        "\u2022 Draw a card."))  # fmt: skip
+    catalog = BUILTIN.plus(Catalog.of([both]))
+    scenario = parse_scenario(FIGHT + _entry("Pair Trick", extra="mode = [1, 2]"), catalog=catalog)
+    assert [str(e) for e in scenario.timeline[0].spell.effects] == [
+        "the target gets +2/+0 until end of turn",
+        "the target gains first strike until end of turn",
+    ]
+    with pytest.raises(ScenarioError) as err:  # control: one mode is not two
+        parse_scenario(FIGHT + _entry("Pair Trick", extra="mode = 1"), catalog=catalog)
+    assert err.value.key == "timeline_mode_count" and err.value.rule == "700.2"
+
+
+def test_608_2_cards_show_reads_an_instant_as_a_spell(tmp_path: Path) -> None:
+    env = {**ENGLISH, "MTGCOMBAT_DATA_DIR": str(tmp_path)}
+    shown = CliRunner().invoke(cli, ["cards", "show", "Giant Growth"], env=env)
+    assert shown.exit_code == 0
+    assert "608.2" in shown.output and "the target gets +3/+3 until end of turn" in shown.output
+    assert "not modelled" not in shown.output
+    ja = CliRunner().invoke(cli, ["cards", "show", "巨大化", "--lang", "ja"], env=env)
+    assert "呪文として" in ja.output and "モデル化されていない" not in ja.output
+    modal = CliRunner().invoke(cli, ["cards", "show", "Boros Charm", "--json"], env=env)
+    doc = json.loads(modal.output)
+    assert doc["spell"]["modal"] and len(doc["spell"]["modes"]) == 3

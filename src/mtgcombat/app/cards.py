@@ -40,11 +40,17 @@ def card_document(name: str, catalog: Catalog, lang: str = "en") -> dict[str, An
             "subtypes": list(card.subtypes),
             "supertypes": list(card.supertypes),
             "colors": list(card.colors),
+            "power": card.power_text,
+            "toughness": card.toughness_text,
             "mana_value": card.mana_value,
             "text": card.text,
-            "spell": reading,
+            # never on the battlefield: no permanent's abilities; "spell" is
+            # what the text does as a timeline spell (608.2)
+            "abilities": [],
             "not_modelled": unmodelled,
+            "flags": list(card.flags),
             "source": card.source,
+            "spell": reading,
         }
     return {
         "name": card.name,

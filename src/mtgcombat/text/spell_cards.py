@@ -40,6 +40,8 @@ INERT = (
     r"this spell can't be countered( by spells or abilities)?",
     r"scry \d+",
     r"surveil \d+",
+    # a cycling trigger: the card is cast, not cycled
+    r"when you cycle ~, .*",
     r"investigate",
     r"learn",
     # a noncreature artifact token: no creature, no combat changes
