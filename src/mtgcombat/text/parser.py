@@ -14,15 +14,20 @@ What a sentence becomes:
   A trigger whose whole effect waits for the end of combat or the next end
   step ("sacrifice it at end of combat") has none either, except "destroy
   that creature at end of combat" (603.7, 511.2), which is modelled;
-  "whenever ~ deals combat damage to a player / a creature" is modelled as
+  "whenever ~ deals combat damage to a player / a creature" is read as
   a trigger the engine records (603.2, 510.3a) with its effect as printed
-  (:class:`~mtgcombat.core.abilities.RecordedEffect`), not carried out. So have,
+  (:class:`~mtgcombat.core.abilities.RecordedEffect`): status "recorded". So have,
   by their form (card.lark's ``outside_sentence``), costs of spells (601.2f), entering with counters
   or as a copy (614.1c), untap steps (502.3), rules on attacking (508.1),
   and rules on casting spells, on spells' damage and on spells' targets:
   the engine casts no spell between declaring blockers and combat damage
   (casting one there is a player's choice, like activating an ability,
   and combat damage is dealt by creatures, never by spells).
+  A sentence the grammar reads as having no effect but whose form affects
+  combat is refused instead (:mod:`mtgcombat.text.combat_effect`).
+* **recorded**: read, but a trigger it gives is only recorded as it
+  triggers, its effect not carried out (:mod:`mtgcombat.rules.carried_out`):
+  not modelled either.
 * **unmodelled**: the sentence mentions combat ("block", "attack", "damage",
   "combat", "protection" or a keyword the engine reads) and either does not
   parse or means something the engine cannot express (a trigger on blocking
