@@ -235,8 +235,9 @@ def _by_type_table(by_type: dict[str, dict[str, int]], language: str) -> None:
 @PARSE_PARAMS
 def parse_command(sentence: str, name: str, as_json: bool, lang: str | None) -> None:
     """Read one sentence of card text (or a line of keywords) into structured
-    abilities. Exit 0 when it is modelled or has no effect on combat, 1 when
-    it mentions combat but is not modelled, 2 for bad input. With --json, a
+    abilities. Exit 0 when it is modelled, recorded (its trigger recorded,
+    its effect not carried out) or has no effect on combat, 1 when it
+    mentions combat but is not modelled, 2 for bad input. With --json, a
     sentence the parser could not read has "error" (the parser's English
     words) and "message" (the same in the --lang language)."""
     from mtgcombat.i18n.messages import default_language as _default_language

@@ -60,7 +60,8 @@ _IN_COMBAT_EVENT = re.compile(
     r"\b(?:dies|die|put into (?:a|your|an opponent's|its owner's) graveyard from the battlefield"
     r"|graveyard from anywhere|leaves? the battlefield|(?:is|are) exiled from the battlefield"
     r"|(?:a|an|another|one or more) (?:[a-z-]+ )*creatures? (?:[a-z' ]+ )?enters? the battlefield"
-    r"|becomes? the target of (?:an? |one or more )?(?:instant |sorcery |instant or sorcery )?spells?"
+    r"|becomes? the target of (?:an? |one or more )?"
+    r"(?:instant |sorcery |instant or sorcery )?spells?"
     r"|gains? life|loses? life|cast|casts|becomes tapped|becomes untapped|exerts?"
     r"|(?:is|are) put on)\b"
 )
@@ -70,13 +71,18 @@ _OTHER_EVENT = re.compile(r"\b(?:enters|dies|cast|casts|is put into)\b")
 _INERT_EFFECT = re.compile(
     r"^(?:you may )?(?:draw|discard|mill|scry|surveil|look at|reveal|investigate|venture"
     r"|return [^.]* from your graveyard to your hand|shuffle|search your library|add \{"
+    r"|return (?:~|it|that card) to (?:its|their) owner's hand"
+    r"|put (?:~|it|that card) (?:into|on (?:the )?(?:top|bottom) of) its owner's library"
+    r"|(?:its owner|that player|each player) shuffles"
+    r"|(?!.*\b(?:attacking|blocking)\b)return [^.]* to the battlefield"
     r"|you get \{e\}|exile the top|exile target card from|put the top"
     r"|create an? (?:treasure|food|clue|blood|gold) token|each player (?:draws|discards|mills))"
 )
 _COMBAT_EFFECT = re.compile(
     r"\b(?:gets?|gains?|damage|life|attacking|blocking|block|blocks|tap|tapped|untap"
-    r"|destroy|sacrifices?|counters?|creatures?(?! cards?)|power|toughness|fights?|bolster"
-    r"|proliferate|adapt)\b"
+    r"|destroy(?! target land)|sacrifices?|shield counters?|its counters|creatures?(?! cards?)"
+    r"|power|toughness|fights?|bolster|proliferate|adapt|blocked|permanents?|cast"
+    r"|choose (?:one|two|three|up to|any number))\b"
     r"|[+-][\dx]+/[+-][\dx]+"
 )
 # a delayed effect after combat damage (511.1, 511.2, 513.1)
@@ -86,7 +92,9 @@ _AFTER_COMBAT = re.compile(
 # a token that is neither attacking nor blocking: created after attackers are
 # declared, it is not an attacker (508.1a), and the attacking player's
 # creatures do not block this combat (509.1a)
-_TOKEN_NOT_IN_COMBAT = re.compile(r"^create (?!.*\b(?:attacking|blocking)\b)[^.]*\btokens?\b\.?$")
+_TOKEN_NOT_IN_COMBAT = re.compile(
+    r'^create (?!.*\b(?:attacking|blocking)\b)(?:[^."]|"[^"]*")*\btokens?\b(?:[^."]|"[^"]*")*\.?$'
+)
 _KEYWORD_NAMES = (
     r"(?:absorb|annihilator|frenzy|provoke|mentor|training|myriad|dethrone|enlist"
     r"|mobilize|renown|poisonous|prowess|unleash|decayed|totem armor|umbra armor"
@@ -140,6 +148,22 @@ def _in_combat_event(head: str) -> bool:
     return True
 
 
+def _effect_outside_combat(effect: str) -> bool:
+    """Whether every sentence of a trigger's effect leaves the combat as it
+    is; the sentences after one that waits for the end of combat or the end
+    step belong to that delayed effect (603.7).
+
+    >>> _effect_outside_combat("flip a coin at end of combat. if you lose, sacrifice ~.")
+    True
+    """
+    for part in re.split(r"(?<=\.) ", effect):
+        if _AFTER_COMBAT.search(part) and not re.search(r"\b(?:attacking|blocking)\b", part):
+            return True
+        if not _outside_combat(part):
+            return False
+    return True
+
+
 def _outside_combat(sentence: str) -> bool:
     """Whether one sentence of an attack trigger's effect leaves the combat
     as it is: it reaches no creature nor life, waits for the end of combat or
@@ -150,7 +174,8 @@ def _outside_combat(sentence: str) -> bool:
     >>> _outside_combat("create a 4/4 white angel creature token that's tapped and attacking.")
     False
     """
-    if _INERT_EFFECT.match(sentence) and not _COMBAT_EFFECT.search(sentence):
+    counted = re.sub(r"\b(?:for each|equal to|where x is)\b.*", "", sentence)
+    if not _COMBAT_EFFECT.search(counted if _INERT_EFFECT.match(sentence) else sentence):
         return True
     if _TOKEN_NOT_IN_COMBAT.match(sentence):
         return True
@@ -210,7 +235,7 @@ def refusal(text: str) -> str | None:
     attack = bool(_ATTACK_EVENT.search(head)) and not _OTHER_EVENT.search(head)
     if not (attack or _in_combat_event(head)):
         return None
-    if all(_outside_combat(part) for part in re.split(r"(?<=\.) ", effect)):
+    if _effect_outside_combat(effect):
         return None
     if not attack:
         return (

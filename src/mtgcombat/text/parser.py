@@ -18,13 +18,19 @@ What a sentence becomes:
   triggers on combat damage are modelled (603.2, 510.3a): resolved in the
   step of the damage (:mod:`~mtgcombat.text.damage_triggers`), or, when the
   grammar does not read the effect, recorded with the effect as printed
-  (:class:`~mtgcombat.core.abilities.RecordedEffect`), not carried out. So have,
+  (:class:`~mtgcombat.core.abilities.RecordedEffect`): status "recorded", not
+  carried out. So have,
   by their form (card.lark's ``outside_sentence``), costs of spells (601.2f), entering with counters
   or as a copy (614.1c), untap steps (502.3), rules on attacking (508.1),
   and rules on casting spells, on spells' damage and on spells' targets:
   the engine casts no spell between declaring blockers and combat damage
   (casting one there is a player's choice, like activating an ability,
   and combat damage is dealt by creatures, never by spells).
+  A sentence the grammar reads as having no effect but whose form affects
+  combat is refused instead (:mod:`mtgcombat.text.combat_effect`).
+* **recorded**: read, but a trigger it gives is only recorded as it
+  triggers, its effect not carried out (:mod:`mtgcombat.rules.carried_out`):
+  not modelled either.
 * **unmodelled**: the sentence mentions combat ("block", "attack", "damage",
   "combat", "protection" or a keyword the engine reads) and either does not
   parse or means something the engine cannot express (a trigger on blocking
