@@ -103,6 +103,17 @@ def test_each_reason_cites_a_rule_and_each_reviewed_line_is_in_the_corpus() -> N
         ("Prowess", "unmodelled"),
         # control: a keyword that is a cost (702.6)
         ("Equip {2}", "no_effect"),
+        # 510.3a: a creature dying of combat damage triggers it before the next step
+        ("When ~ dies, it deals 2 damage to any target.", "unmodelled"),
+        ("Whenever another creature dies, put a +1/+1 counter on ~.", "unmodelled"),
+        # controls: it only draws; the returned card is a new object not in combat (400.7)
+        ("When ~ dies, draw a card.", "no_effect"),
+        ("When ~ dies, return it to its owner's hand.", "no_effect"),
+        # 702.58 frenzy granted; 508.1c an attack restriction the engine lacks
+        ("All Sliver creatures have frenzy 1.", "unmodelled"),
+        ("~ can't attack unless you control an artifact.", "unmodelled"),
+        # control: a cost change (601.2f)
+        ("Creature spells you cast cost {1} less to cast.", "no_effect"),
     ],
 )
 def test_508_2a_and_510_3a_lines_that_affect_combat_are_refused_not_no_effect(
