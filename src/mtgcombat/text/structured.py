@@ -424,16 +424,20 @@ def ability_from_json(data: Any) -> Any:
         )
     args: dict[str, Any] = {}
     for key, value in rest.items():
-        if key in (
-            "selector",
-            "affected",
-            "subject",
-            "other",
-            "cards",
-            "on",
-            "target_filter",
-            "per_each",
-        ) or (key == "per" and cls is ab.GroupPumpEffect):
+        if (
+            key
+            in (
+                "selector",
+                "affected",
+                "subject",
+                "other",
+                "cards",
+                "on",
+                "target_filter",
+            )
+            or (key == "per" and cls is ab.GroupPumpEffect)
+            or (key == "per_each" and cls is not ab.StaticEffect)
+        ):
             args[key] = selector_from_json(value)
         elif key == "per" and cls is ab.StaticEffect:
             if isinstance(value, dict) and "kind" in value:
