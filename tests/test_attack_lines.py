@@ -517,5 +517,5 @@ def test_508_1d_702_3b_an_attack_rule_under_an_unread_condition_is_refused(sente
     # the attacks command reads the unconditional forms; these are not "no effect"
     parsed = parse_sentence(sentence)
     assert parsed.status == "unmodelled", parsed
-    # control: a restriction on attacking alone stays as it was
-    assert parse_sentence("~ can only attack alone.").status == "no_effect"
+    # control: a line whose effect is over before combat stays "no effect"
+    assert parse_sentence("When ~ enters the battlefield, draw a card.").status == "no_effect"

@@ -83,14 +83,17 @@ def test_each_reason_cites_a_rule_and_each_reviewed_line_is_in_the_corpus() -> N
     [
         # 510.3a: triggers on damage being dealt resolve in the combat damage step
         ("Whenever ~ deals damage to an opponent, that player discards a card.", "unmodelled"),
-        ("Whenever ~ is dealt damage, it deals that much damage to you.", "unmodelled"),
+        ("Whenever ~ deals damage, you gain that much life.", "unmodelled"),
         # control: noncombat damage only
         (
             "Whenever an opponent is dealt noncombat damage, ~ gets +3/+0 until end of turn.",
             "no_effect",
         ),
         # 508.2a: an attack trigger reaching creatures resolves before blockers
-        ("Whenever ~ attacks, target creature gets +0/+3 until end of turn.", "unmodelled"),
+        (
+            "Whenever ~ attacks, you may pay {E}. If you do, it gains flying until end of turn.",
+            "unmodelled",
+        ),
         ("Whenever ~ attacks, each opponent loses 2 life.", "unmodelled"),
         # controls: it only draws; it waits for the end step (513.1)
         ("Whenever ~ attacks, draw a card.", "no_effect"),

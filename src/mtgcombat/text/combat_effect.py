@@ -174,6 +174,8 @@ def _outside_combat(sentence: str) -> bool:
     >>> _outside_combat("create a 4/4 white angel creature token that's tapped and attacking.")
     False
     """
+    if re.match(r"(?:~|it|that creature|they) (?:doesn't|don't) untap during", sentence):
+        return True  # the next untap step comes after this combat (502.3)
     counted = re.sub(r"\b(?:for each|equal to|where x is)\b.*", "", sentence)
     if not _COMBAT_EFFECT.search(counted if _INERT_EFFECT.match(sentence) else sentence):
         return True

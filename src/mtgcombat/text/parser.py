@@ -280,7 +280,10 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
     if re.match(_CHAPTER, sentence.strip()):
         # a Saga's chapter ability (714.2b) triggers as a lore counter is put
         # on it, in its controller's precombat main phase (714.3b), before
-        # combat: what it did is written into the board
+        # combat: what it did is written into the board, unless what it does
+        # lasts into this turn's combat ("whenever ... attacks this turn")
+        if re.search(r"\bthis turn\b", text) and re.search(r"\b(?:attack|block|combat)", text):
+            return ParsedSentence(sentence, "unmodelled", combat=True, error=_SAGA_THIS_TURN), True
         return ParsedSentence(sentence, "no_effect", combat=combat), True
     status, traits, error, read = _parse_normalized(text, combat)
     if status != "modelled":
@@ -372,6 +375,10 @@ _LIFE_RULES = (
     r"|\bwould be destroyed\b"
     r"|^(?:all |each |nonbasic |enchanted )?lands? (?:[a-z ]+ )?(?:is|are) (?:an? )?"
     r"(?:plains|islands?|swamps?|mountains?|forests?)\b"
+)
+_SAGA_THIS_TURN = (
+    "a Saga's chapter ability whose effect lasts into this turn's combat (714.3b, 611.2a):"
+    " the engine does not carry it out"
 )
 _CHAPTER = r"^[IVX]+(?:, [IVX]+)* \u2014 "  # "I, II \u2014 ...": a Saga's chapter symbols (714.2a)
 
