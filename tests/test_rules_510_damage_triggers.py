@@ -437,7 +437,7 @@ def test_701_9_that_player_discards_is_an_event() -> None:
     assert (event.rule, event.player) == ("701.9", "B")  # type: ignore[attr-defined]
 
 
-def test_406_3_exile_that_creature_and_110_5_tap_that_creature() -> None:
+def test_406_2_exile_that_creature_and_701_26a_tap_that_creature() -> None:
     exile = "Whenever ~ deals combat damage to a creature, exile that creature."
     board, _ = run(
         creature("wisp", "A", 1, 3, exile, attacking="B"),

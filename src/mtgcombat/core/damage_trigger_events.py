@@ -4,7 +4,8 @@
 ability of another permanent that triggers on the damage (an Aura's,
 an Equipment's, "whenever a creature you control ...", "whenever ~ is
 dealt damage", "whenever a source deals damage to you"), and the events of
-the effects only these abilities have: exile, tap, discard.
+the effects only these abilities have: exile and discard (a creature they
+tap is :class:`~mtgcombat.core.spell_events.TappedByEffect`, as a spell's).
 """
 
 from __future__ import annotations
@@ -42,13 +43,13 @@ class DamageAbilityTriggered(Event):
 
 @dataclass(frozen=True, slots=True)
 class ExiledByEffect(Event):
-    """A resolving ability of ``source`` exiles ``permanent`` (406.2, 406.3):
+    """A resolving ability of ``source`` exiles ``permanent`` (406.2):
     it leaves the battlefield, and combat (506.4).
 
     >>> from mtgcombat.i18n.messages import describe_event
-    >>> event = ExiledByEffect('406.3', 'bear', 'oubliette')
+    >>> event = ExiledByEffect('406.2', 'bear', 'oubliette')
     >>> event.kind, event.rule
-    ('exiled_by_effect', '406.3')
+    ('exiled_by_effect', '406.2')
     >>> describe_event(event)
     'bear is exiled (ability of oubliette)'
     >>> describe_event(event, "ja")
@@ -56,26 +57,6 @@ class ExiledByEffect(Event):
     """
 
     kind: ClassVar[str] = "exiled_by_effect"
-    permanent: str
-    source: str
-
-
-@dataclass(frozen=True, slots=True)
-class TappedByEffect(Event):
-    """A resolving ability of ``source`` taps ``permanent`` (110.5): it stays
-    in combat (506.4).
-
-    >>> from mtgcombat.i18n.messages import describe_event
-    >>> event = TappedByEffect('110.5', 'bear', 'kashi')
-    >>> event.kind, event.rule
-    ('tapped_by_effect', '110.5')
-    >>> describe_event(event)
-    'bear becomes tapped (ability of kashi)'
-    >>> describe_event(event, "ja")
-    'bearはタップ状態になる（kashiの能力）'
-    """
-
-    kind: ClassVar[str] = "tapped_by_effect"
     permanent: str
     source: str
 

@@ -74,7 +74,6 @@ from mtgcombat.core.damage_trigger_events import (
     CardsDiscarded,
     DamageAbilityTriggered,
     ExiledByEffect,
-    TappedByEffect,
 )
 from mtgcombat.core.effect_events import (
     DamagePreventedByEffect,
@@ -134,8 +133,8 @@ __all__ = [
     "Blocks",
     "BlocksCreature",
     "BushidoResolves",
-    "CardsDiscarded",
     "CantBlockThisTurn",
+    "CardsDiscarded",
     "CardsDrawn",
     "ChoiceMade",
     "ColorChanged",

@@ -46,8 +46,8 @@ from mtgcombat.core.abilities import (
 from mtgcombat.core.events import (
     AfflictResolves,
     BushidoResolves,
-    CardsDiscarded,
     CantBlockThisTurn,
+    CardsDiscarded,
     CardsDrawn,
     ColorChanged,
     CountersPut,
@@ -584,14 +584,15 @@ def _apply_damage_step_effect(
     board: Board, trigger: _Trigger, effect: DiscardEffect | ExileEffect | TapEffect, rules: RuleSet
 ) -> tuple[Board, list[Event]]:
     """The effects only the combat damage step's triggers have (510.3a): a
-    discard (701.9; hands are off the board, so only its event), exile
-    (406.3; the creature leaves combat, 506.4) and tapping (110.5; a tapped
-    creature stays in combat)."""
+    discard (701.9 now, 701.8 in 2023; hands are off the board, so only its
+    event), exile (406.2; the creature leaves combat, 506.4) and tapping
+    (701.26a now, 701.21a in 2023; a tapped creature stays in combat, 506.4)."""
     if isinstance(effect, DiscardEffect):
         player_id = _player(board, trigger, effect.player)
         if not player_id or effect.amount <= 0:
             return board, []
-        return board, [CardsDiscarded("701.9", player_id, effect.amount, trigger.source)]
+        discard = "701.8" if rules is RuleSet.R2023 else "701.9"
+        return board, [CardsDiscarded(discard, player_id, effect.amount, trigger.source)]
     events: list[Event] = []
     for target in _creatures(board, trigger, effect.target):
         perm = board.permanent(target)
@@ -602,11 +603,12 @@ def _apply_damage_step_effect(
                 continue
             tapped = evolve(perm, tapped=True)
             board = board.with_permanents(tapped if p.id == target else p for p in board.permanents)
-            events.append(TappedByEffect("110.5", target, trigger.source))
+            tap = "701.21a" if rules is RuleSet.R2023 else "701.26a"
+            events.append(TappedByEffect(tap, target, False, trigger.source))
             continue
         if board.is_in_combat(target):
             board = remove_from_combat(board, target, rules)
         gone = evolve(board.permanent(target), zone=Zone.EXILE)
         board = board.with_permanents(gone if p.id == target else p for p in board.permanents)
-        events.append(ExiledByEffect("406.3", target, trigger.source))
+        events.append(ExiledByEffect("406.2", target, trigger.source))
     return board, events
