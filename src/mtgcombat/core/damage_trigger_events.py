@@ -61,26 +61,6 @@ class ExiledByEffect(Event):
 
 
 @dataclass(frozen=True, slots=True)
-class TappedByEffect(Event):
-    """A resolving ability of ``source`` taps ``permanent`` (110.5): it stays
-    in combat (506.4).
-
-    >>> from mtgcombat.i18n.messages import describe_event
-    >>> event = TappedByEffect('110.5', 'bear', 'kashi')
-    >>> event.kind, event.rule
-    ('tapped_by_effect', '110.5')
-    >>> describe_event(event)
-    'bear becomes tapped (ability of kashi)'
-    >>> describe_event(event, "ja")
-    'bearはタップ状態になる（kashiの能力）'
-    """
-
-    kind: ClassVar[str] = "tapped_by_effect"
-    permanent: str
-    source: str
-
-
-@dataclass(frozen=True, slots=True)
 class CardsDiscarded(Event):
     """``player`` discards ``amount`` cards (701.9) by the ability of
     ``source``: hands are not on the board, so nothing on it changes.

@@ -74,7 +74,6 @@ from mtgcombat.core.damage_trigger_events import (
     CardsDiscarded,
     DamageAbilityTriggered,
     ExiledByEffect,
-    TappedByEffect,
 )
 from mtgcombat.core.effect_events import (
     DamagePreventedByEffect,

@@ -46,8 +46,8 @@ from mtgcombat.core.abilities import (
 from mtgcombat.core.events import (
     AfflictResolves,
     BushidoResolves,
-    CardsDiscarded,
     CantBlockThisTurn,
+    CardsDiscarded,
     CardsDrawn,
     ColorChanged,
     CountersPut,
@@ -602,7 +602,7 @@ def _apply_damage_step_effect(
                 continue
             tapped = evolve(perm, tapped=True)
             board = board.with_permanents(tapped if p.id == target else p for p in board.permanents)
-            events.append(TappedByEffect("110.5", target, trigger.source))
+            events.append(TappedByEffect("110.5", target, False, trigger.source))
             continue
         if board.is_in_combat(target):
             board = remove_from_combat(board, target, rules)

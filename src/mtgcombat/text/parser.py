@@ -160,7 +160,8 @@ def _combat_damage_trigger(text: str) -> Traits | None:
         return None
     [read] = traits.abilities
     if not isinstance(read, BlockTrigger) or not any(
-        e.startswith(("combat_damage", "damage_to", "dealt_", "group_combat")) for e in read.events
+        e.startswith(("combat_damage", "damage_to", "dealt_", "group_combat", "deals_damage"))
+        for e in read.events
     ):
         return None
     trigger = BlockTrigger(read.events, (RecordedEffect(effect),), read.subject)

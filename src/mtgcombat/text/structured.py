@@ -655,6 +655,10 @@ _TRIGGER_WORDS = {
         "dealt_damage",
         "dealt_combat_damage",
         "group_combat_damage_to_player",
+        "deals_damage",
+        "deals_damage_to_player",
+        "deals_damage_to_opponent",
+        "deals_damage_to_creature",
     ),
     "target": (
         "it",
