@@ -121,6 +121,10 @@ def _transformer() -> Any:
             inner = parse_sentence(quoted.strip('"'))
             if inner.status == "no_effect":
                 return (_NOT_MODELLED,)
+            if inner.status == "modelled" and _grantable(inner.traits):
+                # a triggered ability of its own (603.2) the permanent gains
+                # (613.1f, layer 6): it triggers and resolves as a printed one
+                return tuple(inner.traits.abilities)
             raise Unmodelled(f"granting {quoted}")
 
         def have_kw_quoted(self, c: list[Any]) -> tuple[object, ...]:
@@ -134,6 +138,17 @@ def _transformer() -> Any:
             return tuple(keywords) or (_NOT_MODELLED,)
 
     return ToValues()
+
+
+def _grantable(traits: Traits) -> bool:
+    """Whether a quoted ability is one triggered ability about the permanent
+    itself ("whenever this creature attacks / deals combat damage ..."),
+    which a permanent that gains it has as if printed (613.1f)."""
+    return (
+        bool(traits.abilities)
+        and all(isinstance(a, BlockTrigger) and a.subject is None for a in traits.abilities)
+        and traits == Traits(abilities=traits.abilities)
+    )
 
 
 _COMBAT_DAMAGE_TRIGGER = (
