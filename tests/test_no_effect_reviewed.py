@@ -82,7 +82,8 @@ def test_each_reason_cites_a_rule_and_each_reviewed_line_is_in_the_corpus() -> N
     ("sentence", "status"),
     [
         # 510.3a: triggers on damage being dealt resolve in the combat damage step
-        ("Whenever ~ deals damage to an opponent, that player discards a card.", "unmodelled"),
+        # ("deals damage": in combat its combat damage, 120.1; the discard an event)
+        ("Whenever ~ deals damage to an opponent, that player discards a card.", "modelled"),
         ("Whenever ~ is dealt damage, it deals that much damage to you.", "unmodelled"),
         # control: noncombat damage only
         (

@@ -330,7 +330,8 @@ def _carried_out(parsed: ParsedSentence) -> ParsedSentence:
     engine never looks at it, else unchanged
     (:func:`mtgcombat.rules.carried_out.trigger_handling`).
 
-    >>> parse_sentence("Whenever ~ deals combat damage to a player, draw a card.").status
+    >>> venture = "Whenever ~ deals combat damage to a player, venture into the dungeon."
+    >>> parse_sentence(venture).status
     'recorded'
     """
     from mtgcombat.rules.carried_out import trigger_handling  # noqa: PLC0415
