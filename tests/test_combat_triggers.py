@@ -203,8 +203,11 @@ def test_603_2_combat_damage_and_end_of_combat_sentences_are_modelled() -> None:
         BASILISK,
     ):
         assert parse_sentence(sentence).status == "modelled", sentence
-    # its trigger recorded, the draw not carried out (603.3, 510.3a)
-    assert parse_sentence(DRAW).status == "recorded"
+    # the draw is carried out (an event, 121.1; mtgcombat.rules.triggers_damage);
+    # the control: an effect the engine does not carry out is recorded (603.3, 510.3a)
+    assert parse_sentence(DRAW).status == "modelled"
+    venture = "Whenever ~ deals combat damage to a player, venture into the dungeon."
+    assert parse_sentence(venture).status == "recorded"
 
 
 def test_511_2_becomes_blocked_destroy_it_at_end_of_combat_destroys_itself() -> None:

@@ -26,21 +26,20 @@ from mtgcombat.cards.mtgjson import (
 from mtgcombat.cli import cli
 from mtgcombat.text import parse_sentence
 
-NINJA = (
-    "Ninjutsu {1}{U} ({1}{U}, Return an unblocked attacker you control to hand: Put this card "
-    "onto the battlefield from your hand tapped and attacking.)\n"
-    "Whenever Ninja of the Deep Hours deals combat damage to a player, you may draw a card."
+FANG_BLADE = (
+    "Deathtouch\nWhenever Yuan-Ti Fang-Blade deals combat damage to a player, venture into the "
+    "dungeon. (Enter the first room or advance to the next room.)"
 )
 CARDS = {
-    # recorded: its combat damage trigger is recorded, the draw not carried out
-    "Ninja of the Deep Hours": {
-        "name": "Ninja of the Deep Hours",
+    # recorded: its combat damage trigger is recorded, the venture not carried out
+    "Yuan-Ti Fang-Blade": {
+        "name": "Yuan-Ti Fang-Blade",
         "types": ["Creature"],
-        "subtypes": ["Human", "Ninja"],
+        "subtypes": ["Snake", "Rogue"],
         "power": "2",
         "toughness": "2",
-        "text": NINJA,
-        "foreignData": [{"language": "Japanese", "name": "深き刻の忍者"}],
+        "text": FANG_BLADE,
+        "foreignData": [{"language": "Japanese", "name": "ユアンティの毒牙刃"}],
     },
     # the control: every line carried out
     "Serra Angel": {
@@ -101,13 +100,17 @@ def index(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_510_3a_a_combat_damage_trigger_whose_effect_is_not_carried_out_is_recorded() -> None:
-    ninja = parse_sentence(
-        "Whenever Ninja of the Deep Hours deals combat damage to a player, you may draw a card.",
-        name="Ninja of the Deep Hours",
+    blade = parse_sentence(
+        "Whenever Yuan-Ti Fang-Blade deals combat damage to a player, venture into the dungeon.",
+        name="Yuan-Ti Fang-Blade",
     )
-    assert ninja.status == "recorded" and ninja.traits.abilities  # the trigger is kept
+    assert blade.status == "recorded" and blade.traits.abilities  # the trigger is kept
+    # the control: a life gain and a draw are carried out (510.3a,
+    # mtgcombat.rules.triggers_damage)
     life = parse_sentence("Whenever ~ deals combat damage to a player, you gain 2 life.")
-    assert life.status == "recorded"
+    assert life.status == "modelled"
+    draw = parse_sentence("Whenever ~ deals combat damage to a player, you may draw a card.")
+    assert draw.status == "modelled"
 
 
 def test_511_2_control_destroy_at_end_of_combat_is_carried_out_so_modelled() -> None:
@@ -121,16 +124,22 @@ def test_511_2_control_destroy_at_end_of_combat_is_carried_out_so_modelled() -> 
     )
 
 
-def test_510_3a_a_group_combat_damage_trigger_the_engine_never_looks_at_is_refused() -> None:
+def test_510_3a_a_group_combat_damage_trigger_is_carried_out() -> None:
+    # mtgcombat.rules.triggers_damage watches a group's damage (603.2)
     parsed = parse_sentence(
         "Whenever a creature you control deals combat damage to a player, you gain 1 life."
     )
-    assert parsed.status == "unmodelled" and "not carried out" in parsed.error
+    assert parsed.status == "modelled"
+    # the control: an effect only recorded
+    recorded = parse_sentence(
+        "Whenever a creature you control deals combat damage to a player, venture into the dungeon."
+    )
+    assert recorded.status == "recorded"
 
 
 def test_parse_json_and_text_say_recorded(index: Path) -> None:
     runner = CliRunner()
-    sentence = "Whenever ~ deals combat damage to a player, you may draw a card."
+    sentence = "Whenever ~ deals combat damage to a player, venture into the dungeon."
     doc = json.loads(runner.invoke(cli, ["parse", sentence, "--json"]).output)
     assert doc["status"] == "recorded" and doc["abilities"]
     text = runner.invoke(cli, ["parse", sentence])
@@ -141,18 +150,17 @@ def test_parse_json_and_text_say_recorded(index: Path) -> None:
 
 def test_cards_show_says_recorded_not_carried_out_with_a_control(index: Path) -> None:
     runner = CliRunner()
-    shown = runner.invoke(cli, ["cards", "show", "Ninja of the Deep Hours"])
+    shown = runner.invoke(cli, ["cards", "show", "Yuan-Ti Fang-Blade"])
     line = (
-        '  recorded, not carried out: "Whenever Ninja of the Deep Hours deals combat damage '
-        'to a player, you may draw a card."'
+        '  recorded, not carried out: "Whenever Yuan-Ti Fang-Blade deals combat damage '
+        "to a player, venture into the dungeon. (Enter the first room or advance to the next "
+        'room.)"'
     )
     assert shown.exit_code == 0 and line in shown.output.splitlines()
-    ja = runner.invoke(cli, ["cards", "show", "深き刻の忍者", "--lang", "ja"])
-    assert "  記録するが実行しない：「Whenever Ninja of the Deep Hours" in ja.output
-    doc = json.loads(
-        runner.invoke(cli, ["cards", "show", "Ninja of the Deep Hours", "--json"]).output
-    )
-    assert [a["status"] for a in doc["abilities"]] == ["no_effect", "recorded"]
+    ja = runner.invoke(cli, ["cards", "show", "ユアンティの毒牙刃", "--lang", "ja"])
+    assert "  記録するが実行しない：「Whenever Yuan-Ti Fang-Blade" in ja.output
+    doc = json.loads(runner.invoke(cli, ["cards", "show", "Yuan-Ti Fang-Blade", "--json"]).output)
+    assert [a["status"] for a in doc["abilities"]] == ["modelled", "recorded"]
     assert doc["abilities"][1]["values"] and doc["recorded"] == [doc["abilities"][1]["sentence"]]
     assert doc["not_modelled"] == []
     # the control: nothing recorded
@@ -170,13 +178,18 @@ def test_cards_show_says_recorded_not_carried_out_with_a_control(index: Path) ->
 def test_coverage_does_not_count_a_recorded_card_as_modelled(index: Path) -> None:
     records = index_records(index)
     assert records is not None
-    ninja = next(r for r in records if r["name"] == "Ninja of the Deep Hours")
-    assert ninja["recorded"] == ["Whenever ~ deals combat damage to a player, you may draw a card."]
+    blade = next(r for r in records if r["name"] == "Yuan-Ti Fang-Blade")
+    assert blade["recorded"] == [
+        "Whenever ~ deals combat damage to a player, venture into the dungeon."
+    ]
     report = coverage(records)
-    # Ninja and Serra Angel are combat relevant; only the Angel is carried out
+    # the Fang-Blade and Serra Angel are combat relevant; only the Angel is carried out
     assert (report["creatures"], report["combat_relevant"], report["modelled"]) == (2, 2, 1)
     assert report["recorded"] == [
-        {"sentence": "Whenever ~ deals combat damage to a player, you may draw a card.", "cards": 1}
+        {
+            "sentence": "Whenever ~ deals combat damage to a player, venture into the dungeon.",
+            "cards": 1,
+        }
     ]
     assert report["unmodelled"] == []
 

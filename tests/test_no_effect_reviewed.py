@@ -82,8 +82,10 @@ def test_each_reason_cites_a_rule_and_each_reviewed_line_is_in_the_corpus() -> N
     ("sentence", "status"),
     [
         # 510.3a: triggers on damage being dealt resolve in the combat damage step
-        ("Whenever ~ deals damage to an opponent, that player discards a card.", "unmodelled"),
-        ("Whenever ~ deals damage, you gain that much life.", "unmodelled"),
+        # ("deals damage": in combat its combat damage, 120.1; carried out, or
+        # recorded when its effect is not, never "no effect")
+        ("Whenever ~ deals damage to an opponent, that player discards a card.", "modelled"),
+        ("Whenever ~ deals damage to an opponent, that player mills two cards.", "recorded"),
         # control: noncombat damage only
         (
             "Whenever an opponent is dealt noncombat damage, ~ gets +3/+0 until end of turn.",

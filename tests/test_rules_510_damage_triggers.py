@@ -211,17 +211,23 @@ def test_603_2_parser_you_may_and_if_you_do() -> None:
 
 
 def test_603_2_parser_an_effect_it_cannot_carry_out_stays_recorded() -> None:
-    # control: the trigger is read, the effect is recorded as printed
-    value = ability(
+    # control: the trigger is read, the effect is recorded as printed (the
+    # line's status "recorded", not "modelled")
+    parsed = parse_sentence(
         "Whenever equipped creature deals combat damage to a player, create a Treasure token."
     )
+    assert parsed.status == "recorded"
+    [value] = parsed.traits.abilities
+    assert isinstance(value, BlockTrigger)
     assert value.events == ("combat_damage_to_player",)
     assert value.subject is not None and value.subject.host
     assert value.effects == (RecordedEffect("create a treasure token"),)
-    dealt = ability(
+    dealt = parse_sentence(
         "Whenever ~ is dealt damage, it deals that much damage to that creature's controller."
     )
-    assert isinstance(dealt.effects[0], RecordedEffect)
+    assert dealt.status == "recorded"
+    [read] = dealt.traits.abilities
+    assert isinstance(read, BlockTrigger) and isinstance(read.effects[0], RecordedEffect)
 
 
 def test_603_2_parser_that_player_needs_a_player_dealt_damage() -> None:

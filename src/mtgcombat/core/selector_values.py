@@ -165,6 +165,9 @@ class Selector:
     equipped: bool = False
     # "face-down creatures" (708.2): True face down only; None either
     face_down: bool | None = None
+    # "enchanted creatures", "creatures you control that are enchanted":
+    # with at least one Aura attached (303.4)
+    enchanted: bool = False
 
     def __str__(self) -> str:
         if self.host:
@@ -189,6 +192,8 @@ class Selector:
             words.append("commander" if self.commander else "noncommander")
         if self.equipped:
             words.append("equipped")
+        if self.enchanted:
+            words.append("enchanted")
         if self.face_down:
             words.append("face-down")
         if self.role:

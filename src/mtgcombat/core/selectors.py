@@ -187,7 +187,13 @@ def matches(
         and _role_holds(board, selector, obj)
     ):
         return False
-    if selector.chosen or selector.names or selector.equipped or selector.face_down is not None:
+    if (
+        selector.chosen
+        or selector.names
+        or selector.equipped
+        or selector.enchanted
+        or selector.face_down is not None
+    ):
         return _choice_and_name_hold(board, selector, obj, source)
     return True
 
@@ -197,7 +203,7 @@ def _choice_and_name_hold(
 ) -> bool:
     """ "of the chosen type/color" (the source's choice, 614.12), "named
     NAME" (201.2; "~" is the source's own name), "equipped" (an Equipment
-    attached to it, 301.5) and "face-down" (708.2)."""
+    attached to it, 301.5), "enchanted" (an Aura attached to it, 303.4) and "face-down" (708.2)."""
     if selector.chosen:
         choice = source.chosen.lower() if source is not None else ""
         if not choice:
@@ -217,6 +223,11 @@ def _choice_and_name_hold(
             return False
     if selector.face_down is not None and obj.face_down != selector.face_down:
         return False
+    if selector.enchanted and not any(
+        p.attached_to == obj.id and "aura" in p.subtypes and p.on_battlefield
+        for p in board.permanents
+    ):
+        return False  # "enchanted": an Aura attached to it (303.4)
     return not selector.equipped or any(
         p.attached_to == obj.id and "equipment" in p.subtypes and p.on_battlefield
         for p in board.permanents

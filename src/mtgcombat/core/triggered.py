@@ -54,6 +54,12 @@ TriggerEvent = Literal[
     "dealt_damage",
     "dealt_combat_damage",
     "group_combat_damage_to_player",
+    # "deals damage (to ...)": combat damage and noncombat damage alike; in
+    # the combat damage step, its combat damage (mtgcombat.rules.triggers_damage)
+    "deals_damage",
+    "deals_damage_to_player",
+    "deals_damage_to_opponent",
+    "deals_damage_to_creature",
 ]
 EffectTarget = Literal["it", "other", "blockers", "target", "each", "attacking", "attacking_yours"]
 PlayerTarget = Literal["you", "defending", "other_controller", "it_controller", "that_player"]
@@ -76,6 +82,10 @@ _EVENT_TEXT = {
     "dealt_damage": "is dealt damage",
     "dealt_combat_damage": "is dealt combat damage",
     "group_combat_damage_to_player": "(one or more of them) deal combat damage to a player",
+    "deals_damage": "deals damage",
+    "deals_damage_to_player": "deals damage to a player",
+    "deals_damage_to_opponent": "deals damage to an opponent",
+    "deals_damage_to_creature": "deals damage to a creature",
 }
 _TARGET_TEXT = {
     "it": "it",

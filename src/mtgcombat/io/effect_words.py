@@ -191,6 +191,10 @@ _DAMAGE_EVENTS = {
     "dealt_damage": "ダメージを与えられる",
     "dealt_combat_damage": "戦闘ダメージを与えられる",
     "group_combat_damage_to_player": "1体以上プレイヤーに戦闘ダメージを与える",
+    "deals_damage": "ダメージを与える",
+    "deals_damage_to_player": "プレイヤーにダメージを与える",
+    "deals_damage_to_opponent": "対戦相手にダメージを与える",
+    "deals_damage_to_creature": "クリーチャーにダメージを与える",
 }
 
 

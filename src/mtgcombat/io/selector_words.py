@@ -110,6 +110,8 @@ def _selector(selector: Selector) -> str:
         mods.append("統率者である" if selector.commander else "統率者でない")
     if selector.equipped:  # 301.5
         mods.append("装備している")
+    if selector.enchanted:  # 303.4
+        mods.append("エンチャントされている")
     if selector.face_down is not None:  # 708.2
         mods.append("裏向きの" if selector.face_down else "表向きの")
     if selector.role:

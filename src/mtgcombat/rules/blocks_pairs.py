@@ -519,5 +519,6 @@ def _reads_identity(sel: Selector) -> bool:
         or sel.role
         or sel.relation
         or sel.equipped
+        or sel.enchanted
         or any(_reads_identity(s) for s in sel.any_of)
     )

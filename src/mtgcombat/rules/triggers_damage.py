@@ -14,6 +14,10 @@ its amount the damage that source dealt that recipient in the step):
   to a player", "whenever enchanted / equipped creature deals combat
   damage ..." (its ``subject`` matches the source, read relative to it:
   "enchanted" is the permanent it is attached to);
+* "whenever ~ / enchanted creature deals damage (to a player / to an
+  opponent / to a creature)": damage of any kind (120.1); in this step,
+  the combat damage (the limit below: damage these abilities deal as they
+  resolve triggers nothing further);
 * "whenever one or more creatures you control deal combat damage to a
   player": once per player dealt damage by one or more of them;
 * "whenever ~ is dealt damage" / "is dealt combat damage" (the damaged
@@ -64,9 +68,22 @@ DEALS_EVENTS: frozenset[TriggerEvent] = frozenset(
         "combat_damage_to_player_or_planeswalker",
         "combat_damage_to_creature",
         "combat_damage",
+        "deals_damage",
+        "deals_damage_to_player",
+        "deals_damage_to_opponent",
+        "deals_damage_to_creature",
     }
 )
-"""The events of "whenever ~ (or a creature it names) deals combat damage ..."."""
+"""The events of "whenever ~ (or a creature it names) deals (combat) damage ..."."""
+
+_ANY_DAMAGE: dict[TriggerEvent, TriggerEvent] = {
+    "combat_damage": "deals_damage",
+    "combat_damage_to_player": "deals_damage_to_player",
+    "combat_damage_to_opponent": "deals_damage_to_opponent",
+    "combat_damage_to_creature": "deals_damage_to_creature",
+}
+"""Combat damage is damage: "deals damage (to ...)" triggers on it as well
+(120.1, 510.2)."""
 
 DAMAGE_EVENTS: frozenset[TriggerEvent] = DEALS_EVENTS | frozenset(
     {
@@ -137,7 +154,15 @@ def _opponent(board: Board, player: str, of: str) -> bool:
 
 def _deals_event(board: Board, dealer: Permanent, recipient: str) -> tuple[TriggerEvent, ...]:
     """The "deals combat damage to ..." events the damage to ``recipient``
-    is, as the dealer's own ability reads them."""
+    is, as the dealer's own ability reads them, and the "deals damage to
+    ..." events it is as well (combat damage is damage, 120.1)."""
+    found = _deals_combat_event(board, dealer, recipient)
+    return found + tuple(_ANY_DAMAGE[e] for e in found if e in _ANY_DAMAGE)
+
+
+def _deals_combat_event(
+    board: Board, dealer: Permanent, recipient: str
+) -> tuple[TriggerEvent, ...]:
     if board.is_player(recipient):
         found: list[TriggerEvent] = [
             "combat_damage_to_player",

@@ -54,9 +54,18 @@ _TO_PLAYER = frozenset(
         "combat_damage_to_you",
         "damage_to_you",
         "group_combat_damage_to_player",
+        "deals_damage_to_player",
+        "deals_damage_to_opponent",
     }
 )
 """The events whose damage is dealt to a player ("that player")."""
+
+
+_TO_CREATURE = (
+    frozenset({"combat_damage_to_creature"}),
+    frozenset({"deals_damage_to_creature"}),
+)
+"""The events of a watcher's damage to a creature ("that creature")."""
 
 
 def _who(c: list[Any]) -> str:
@@ -94,6 +103,19 @@ class DamageTriggerValues:
 
     def dt_to_you(self, c: list[Any]) -> dict[str, Any]:
         return _when(("damage_to_you",))
+
+    # "deals damage (to ...)": any damage, in combat its combat damage
+    def dt_deals_any(self, c: list[Any]) -> dict[str, Any]:
+        return _when(("deals_damage",))
+
+    def dt_deals_player(self, c: list[Any]) -> dict[str, Any]:
+        return _when(("deals_damage_to_player",))
+
+    def dt_deals_opponent(self, c: list[Any]) -> dict[str, Any]:
+        return _when(("deals_damage_to_opponent",))
+
+    def dt_deals_creature(self, c: list[Any]) -> dict[str, Any]:
+        return _when(("deals_damage_to_creature",))
 
     def dt_group_player(self, c: list[Any]) -> dict[str, Any]:
         from mtgcombat.core.abilities import Selector  # noqa: PLC0415
@@ -220,7 +242,7 @@ def damage_trigger_value(
             "group_combat_damage_to_player" in kinds
         ):
             raise TriggerNotModelled(f"{e}: one or more creatures, not one")
-    if subject is not None and kinds == {"combat_damage_to_creature"}:
+    if subject is not None and kinds in _TO_CREATURE:
         # "whenever a Sliver deals combat damage to a creature, destroy that
         # creature": "it" is the Sliver, "that creature" the one it damaged
         return BlockTrigger(events, effects, subject, None, 0, optional, if_you_do)

@@ -127,6 +127,10 @@ def _transformer() -> Any:
             inner = parse_sentence(quoted.strip('"'))
             if inner.status == "no_effect":
                 return (_NOT_MODELLED,)
+            if inner.status == "modelled" and _grantable(inner.traits):
+                # a triggered ability of its own (603.2) the permanent gains
+                # (613.1f, layer 6): it triggers and resolves as a printed one
+                return tuple(inner.traits.abilities)
             raise Unmodelled(f"granting {quoted}")
 
         def have_kw_quoted(self, c: list[Any]) -> tuple[object, ...]:
@@ -140,6 +144,17 @@ def _transformer() -> Any:
             return tuple(keywords) or (_NOT_MODELLED,)
 
     return ToValues()
+
+
+def _grantable(traits: Traits) -> bool:
+    """Whether a quoted ability is one triggered ability about the permanent
+    itself ("whenever this creature attacks / deals combat damage ..."),
+    which a permanent that gains it has as if printed (613.1f)."""
+    return (
+        bool(traits.abilities)
+        and all(isinstance(a, BlockTrigger) and a.subject is None for a in traits.abilities)
+        and traits == Traits(abilities=traits.abilities)
+    )
 
 
 _COMBAT_DAMAGE_TRIGGER = (
@@ -166,7 +181,8 @@ def _combat_damage_trigger(text: str) -> Traits | None:
         return None
     [read] = traits.abilities
     if not isinstance(read, BlockTrigger) or not any(
-        e.startswith(("combat_damage", "damage_to", "dealt_", "group_combat")) for e in read.events
+        e.startswith(("combat_damage", "damage_to", "dealt_", "group_combat", "deals_damage"))
+        for e in read.events
     ):
         return None
     trigger = BlockTrigger(read.events, (RecordedEffect(effect),), read.subject)
@@ -323,7 +339,8 @@ def _carried_out(parsed: ParsedSentence) -> ParsedSentence:
     engine never looks at it, else unchanged
     (:func:`mtgcombat.rules.carried_out.trigger_handling`).
 
-    >>> parse_sentence("Whenever ~ deals combat damage to a player, draw a card.").status
+    >>> venture = "Whenever ~ deals combat damage to a player, venture into the dungeon."
+    >>> parse_sentence(venture).status
     'recorded'
     """
     from mtgcombat.rules.carried_out import trigger_handling  # noqa: PLC0415

@@ -179,6 +179,9 @@ class _PhraseValues:
     def equipped_adj(self, c: list[Any]) -> dict[str, Any]:
         return {"equipped": True}
 
+    def enchanted_adj(self, c: list[Any]) -> dict[str, Any]:
+        return {"enchanted": True}  # an Aura attached (303.4)
+
     def commander_adj(self, c: list[Any]) -> dict[str, Any]:
         return {"commander": True}
 

@@ -115,7 +115,8 @@ white creatures"), ``token`` (true: tokens, false: "nontoken"),
 ``chosen`` ("type" or "color": of the type or color the source chose as it
 entered, 614.12), ``names`` (card names, "~" the source's own: "named ~"),
 ``commander`` (true: commanders, 903.3), ``equipped`` (true: with an
-Equipment attached, 301.5) and ``face_down`` (true: face down, 708.2).
+Equipment attached, 301.5), ``enchanted`` (true: with an Aura attached,
+303.4) and ``face_down`` (true: face down, 708.2).
 
 This module reads a table back into values; the values are written by
 :mod:`mtgcombat.text.structured_write`, and the kinds both share are listed
@@ -132,10 +133,10 @@ True
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, get_args
 
 from mtgcombat.core import abilities as ab
-from mtgcombat.core.abilities import Compare, Keyword, Selector
+from mtgcombat.core.abilities import Compare, Keyword, Selector, TriggerEvent
 from mtgcombat.text.keywords import parse_keywords
 from mtgcombat.text.structured_kinds import (
     _AMOUNTS,
@@ -334,6 +335,7 @@ def _check_literals(sel: Selector) -> None:
         "pair",
         "equipped",
         "face_down",
+        "enchanted",
     ):
         value = getattr(sel, name)
         if value is not None and not isinstance(value, bool):
@@ -642,24 +644,7 @@ def _amount_value(kind: str, key: str, data: Any) -> Any:
 
 
 _TRIGGER_WORDS = {
-    "events": (
-        "blocks",
-        "blocks_creature",
-        "becomes_blocked",
-        "becomes_blocked_by",
-        "unblocked",
-        "attacks",
-        "combat_damage_to_player",
-        "combat_damage_to_creature",
-        "combat_damage_to_opponent",
-        "combat_damage_to_player_or_planeswalker",
-        "combat_damage",
-        "combat_damage_to_you",
-        "damage_to_you",
-        "dealt_damage",
-        "dealt_combat_damage",
-        "group_combat_damage_to_player",
-    ),
+    "events": get_args(TriggerEvent),  # every event core.triggered names
     "target": (
         "it",
         "other",
