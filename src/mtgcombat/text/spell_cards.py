@@ -91,6 +91,56 @@ this step, the active player, or another player."""
 """A cast restriction (601.3) and the timeline points that meet it."""
 
 
+COMBAT_WORDS = re.compile(
+    r"\b(creatures?|combat|attack(s|ing|ed)?|block(s|ing|ed)?|damage|fights?|power|toughness)\b"
+    r"|[+-](\d+|x)/[+-](\d+|x)",
+    re.I,
+)
+"""The words of a sentence that can change a combat: a creature (its
+stats, abilities, blocks, removal), combat, attacking and blocking, damage
+and its prevention, fighting."""
+
+OFF_COMBAT = re.compile(
+    r"\b(non)?creature (spells?|cards?|types?)\b"
+    r"|\bcreature or \w+ (spells?|cards?)\b"
+    r"|\b\w+ or creature (spells?|cards?)\b"
+    r"|\b(for each|the number of) [^.,;]*?creatures?( [^.,;]*?(you control|on the battlefield"
+    r"|in your graveyard|that player controls|they control))?",
+    re.I,
+)
+"""Mentions of a creature that touch no combat: a creature spell (on the
+stack, 112.1), a creature card (in a library, hand or graveyard, 108.3), a
+creature type (205.3m), and creatures only counted ("for each creature you
+control", "the number of creatures"): the count changes a life total or a
+hand, not a creature in combat unless the sentence says so elsewhere."""
+
+
+def touches_combat(text: str) -> bool:
+    """Whether a card's text (or one sentence) can change a combat (506):
+    it names a creature on the battlefield, combat, attacking or blocking,
+    damage or its prevention, power or toughness (:data:`COMBAT_WORDS`),
+    once reminder text and the mentions that touch no combat
+    (:data:`OFF_COMBAT`) are left out. "Counter target creature spell" or
+    "Search your library for a creature card" change no combat; "Target
+    player sacrifices a creature" does (a creature leaves the battlefield).
+
+    >>> touches_combat("Counter target creature spell."), touches_combat("Choose a creature type.")
+    (False, False)
+    >>> touches_combat("You gain 1 life for each creature you control.")
+    False
+    >>> touches_combat("Target creature gets +1/+1 for each creature you control.")
+    True
+    >>> touches_combat("Target player sacrifices a creature (a creature they control).")
+    True
+    """
+    while True:
+        stripped = re.sub(r"\([^()]*\)", " ", text)
+        if stripped == text:
+            break
+        text = stripped
+    return bool(COMBAT_WORDS.search(OFF_COMBAT.sub(" ", text)))
+
+
 class SpellCardError(SpellError):
     """A card's sentence the engine does not carry out: ``sentence`` as
     printed, ``detail`` why (how far the grammar read it).
