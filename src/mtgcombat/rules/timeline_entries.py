@@ -158,6 +158,9 @@ class Spell:
     players: bool = False
     # the spell's colors (105.2; a card's), for protection (702.16)
     colors: frozenset[str] = frozenset()
+    # how many targets it takes (601.2c): at least, at most (0: any number);
+    # "up to two target creatures" is (0, 2), "two target creatures" (2, 2)
+    count: tuple[int, int] = (1, 1)
 
     @property
     def targeted(self) -> bool:
@@ -348,14 +351,14 @@ def apply_entry(
     rules = RuleSet.coerce(rules)
     source = entry.name
     events: list[Event] = []
-    for target in entry.targets:
-        problem = target_problem(board, entry, target)
-        if problem:
-            return board, (TimelineFizzles("608.2b", source, target),)
+    illegal = [t for t in entry.targets if target_problem(board, entry, t)]
+    if illegal and len(illegal) == len(entry.targets):
+        return board, (TimelineFizzles("608.2b", source, illegal[0]),)
     events.append(
         TimelineResolves("608.2", source, entry.after.value, entry.spell.text, entry.targets)
     )
-    targets = entry.targets
+    # a spell with several targets resolves for those still legal (608.2b)
+    targets = tuple(t for t in entry.targets if t not in illegal)
     controller = _caster(board, entry)
     sourced = any(isinstance(e, SpellDamageEffect | EachDamageEffect) for e in entry.spell.effects)
     if sourced:  # the spell is the source of its damage (120.2b)

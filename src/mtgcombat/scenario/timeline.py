@@ -83,7 +83,17 @@ def _timeline_entry(
 
     said = spell.text
     attacks = any(isinstance(e, TokenAttackingEffect) and e.attacking for e in spell.effects)
-    if spell.targeted and len(td.targets) != 1:
+    least, most = spell.count
+    if spell.targeted and spell.count != (1, 1):
+        # "up to two target creatures": a count of targets, each once (601.2c)
+        if len(td.targets) < least or (most and len(td.targets) > most):
+            raise fail(
+                f"{at}.targets", "timeline_targets_count", "601.2c",
+                effect=said, least=least, most=most, count=len(td.targets),
+            )  # fmt: skip
+        if len(set(td.targets)) != len(td.targets):
+            raise fail(f"{at}.targets", "timeline_targets_repeated", "601.2c", effect=said)
+    elif spell.targeted and len(td.targets) != 1:
         raise fail(
             f"{at}.targets", "timeline_targets_needed", "601.2c",
             effect=said, count=len(td.targets),

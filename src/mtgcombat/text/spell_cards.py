@@ -26,6 +26,7 @@ from mtgcombat.core.abilities import DestroyEffect, Selector
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.rules.timeline import Spell, SpellEffect
 from mtgcombat.text.normalize import self_name_forms
+from mtgcombat.text.spell_targets import plural_targets
 from mtgcombat.text.spell_values import SpellError, _Parts
 
 _MODAL = re.compile(r"^choose (one|two|one or both|one or more|three)\s*(\u2014|-|—|\.)?\s*$", re.I)
@@ -246,6 +247,7 @@ def _read_mode(lines: Sequence[str], name: str) -> tuple[Spell | None, str, str]
     from mtgcombat.text.spells import _parse_parts  # noqa: PLC0415
 
     read: list[tuple[_Parts, str]] = []
+    counts: dict[int, tuple[int, int]] = {}  # how many targets (601.2c)
     for line in lines:
         for sentence in _sentences(line):
             plain = normalize(sentence, name)
@@ -266,11 +268,13 @@ def _read_mode(lines: Sequence[str], name: str) -> tuple[Spell | None, str, str]
                     text,
                 )
                 continue
+            singular, count = plural_targets(_self_text(sentence, name))
             try:
-                parts = _parse_parts(_self_text(sentence, name))
+                parts = _parse_parts(singular)
             except SpellError as exc:
                 return None, sentence, exc.detail
             read.append((parts, sentence))
+            counts[len(read) - 1] = count
     if not read:
         return None, " ".join(lines), "no effect the engine carries out"
     targets = [p for p, _ in read if p.target is not None]
@@ -281,7 +285,10 @@ def _read_mode(lines: Sequence[str], name: str) -> tuple[Spell | None, str, str]
         first_target = next((i for i, (p, _) in enumerate(read) if p.target is not None), None)
         if first_target is None or first_target > first_it:
             return None, read[first_it][1], '"it" names no target chosen before it'
-    spells = [(Spell(text, p.effects, p.target, p.also, p.players), p.it) for p, text in read]
+    spells = [
+        (Spell(text, p.effects, p.target, p.also, p.players, count=counts.get(i, (1, 1))), p.it)
+        for i, (p, text) in enumerate(read)
+    ]
     return _combine(spells, "\n".join(lines)), "", ""
 
 
@@ -292,13 +299,14 @@ def _combine(spells: Sequence[tuple[Spell, bool]], text: str) -> Spell:
     target = None
     also: tuple[Selector, ...] = ()
     players = False
+    count = (1, 1)
     for spell, _ in spells:
         effects.extend(spell.effects)
         if spell.target is not None:
-            if target is not None and spell.target != target:
+            if target is not None and (spell.target != target or spell.count != count):
                 raise SpellCardError(spell.text, "a second target (one target a spell is modelled)")
-            target, also, players = spell.target, spell.also, spell.players
-    return Spell(text.strip(), tuple(effects), target, also, players)
+            target, also, players, count = spell.target, spell.also, spell.players, spell.count
+    return Spell(text.strip(), tuple(effects), target, also, players, count=count)
 
 
 def read_spell_card(text: str, name: str) -> SpellCard:
