@@ -161,6 +161,10 @@ class Spell:
     # how many targets it takes (601.2c): at least, at most (0: any number);
     # "up to two target creatures" is (0, 2), "two target creatures" (2, 2)
     count: tuple[int, int] = (1, 1)
+    # "As an additional cost to cast this spell, sacrifice a creature"
+    # (601.2b, 601.2h): the card types the permanent sacrificed may have
+    # (any one of them); the entry names it (``TimelineEntry.sacrifice``)
+    sacrifice_cost: tuple[str, ...] = ()
 
     @property
     def targeted(self) -> bool:
@@ -204,6 +208,8 @@ class TimelineEntry:
     name: str = "timeline"
     token: str = ""
     order: tuple[str, ...] = ()
+    # the permanent sacrificed to pay the spell's additional cost (601.2h)
+    sacrifice: str = ""
 
 
 class TimelineError(ValueError):
@@ -318,6 +324,13 @@ def cast_check(board: Board, entry: TimelineEntry) -> None:
     ...
     mtgcombat.rules.timeline_entries.TimelineError: timeline[0].targets: rock is not ...
     """
+    if entry.sacrifice:
+        paid = board.get(entry.sacrifice)
+        if paid is None or not paid.on_battlefield:
+            # the cost cannot be paid: the spell is not cast (601.2h)
+            facts = {"target": entry.sacrifice, "effect": entry.spell.text,
+                     "point": entry.after.value}  # fmt: skip
+            raise TimelineError(entry.name, "sacrifice", "601.2h", "timeline_target_gone", facts)
     for target in entry.targets:
         problem = target_problem(board, entry, target)
         if not problem:
@@ -351,6 +364,12 @@ def apply_entry(
     rules = RuleSet.coerce(rules)
     source = entry.name
     events: list[Event] = []
+    paid = board.get(entry.sacrifice) if entry.sacrifice else None
+    if paid is not None and paid.on_battlefield:
+        # the additional cost is paid as the spell is cast, after its
+        # targets are chosen (601.2c, 601.2h): the creature leaves combat
+        board, sacrificed = _sacrifice(board, rules, paid.id, source)
+        events.extend(sacrificed)
     illegal = [t for t in entry.targets if target_problem(board, entry, t)]
     if illegal and len(illegal) == len(entry.targets):
         return board, (TimelineFizzles("608.2b", source, illegal[0]),)
@@ -445,13 +464,19 @@ def _apply_one(
     if isinstance(effect, DestroyEffect):
         return _destroy(board, rules, effect, perm, source)
     if isinstance(effect, SacrificeEffect):
-        if board.is_in_combat(target):
-            board = remove_from_combat(board, target, rules)
-        rule = "701.17" if rules is RuleSet.R2023 else "701.21"
-        board = _replace(board, evolve(board.permanent(target), zone=Zone.GRAVEYARD))
-        return board, [Sacrificed(rule, target, source), PutIntoGraveyard(rule, target)]
+        return _sacrifice(board, rules, target, source)
     assert isinstance(effect, TokenBlockingEffect)
     return _token_blocking(board, rules, entry, effect, target)
+
+
+def _sacrifice(board: Board, rules: RuleSet, target: str, source: str) -> tuple[Board, list[Event]]:
+    """Sacrifice ``target`` (701.21): it leaves combat (506.4) for its
+    owner's graveyard."""
+    if board.is_in_combat(target):
+        board = remove_from_combat(board, target, rules)
+    rule = "701.17" if rules is RuleSet.R2023 else "701.21"
+    board = _replace(board, evolve(board.permanent(target), zone=Zone.GRAVEYARD))
+    return board, [Sacrificed(rule, target, source), PutIntoGraveyard(rule, target)]
 
 
 def _destroy(

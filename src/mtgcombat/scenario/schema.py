@@ -279,6 +279,9 @@ class TimelineDoc(BaseModel):
     targets: list[str] = Field(default_factory=_empty_list)
     controller: str = ""
     token: str = ""
+    # the permanent sacrificed for an additional cost ("As an additional
+    # cost to cast this spell, sacrifice a creature": 601.2h)
+    sacrifice: str = ""
 
 
 class ScenarioDoc(BaseModel):

@@ -113,8 +113,33 @@ def _timeline_entry(
     if not td.controller and any(isinstance(e, UNTARGETED) for e in spell.effects):
         # "creatures you control", "you gain 3 life", a token attacking: whose
         raise fail(f"{at}.controller", "timeline_controller_needed", "601.2", effect=said)
+    _check_sacrifice(board, at, td, spell, fail)
     point = Point(td.after)
-    return TimelineEntry(point, spell, tuple(td.targets), td.controller, at, token)
+    return TimelineEntry(
+        point, spell, tuple(td.targets), td.controller, at, token, sacrifice=td.sacrifice
+    )
+
+
+def _check_sacrifice(board: Board, at: str, td: TimelineDoc, spell: Spell, fail: _Fail) -> None:
+    """The entry's ``sacrifice``: the permanent that pays the card's
+    additional cost (601.2h), one its caster controls (701.21a) of a type
+    the cost names; given exactly when the card has such a cost."""
+    kinds = " or ".join(spell.sacrifice_cost)
+    if spell.sacrifice_cost and not td.sacrifice:
+        raise fail(f"{at}.sacrifice", "timeline_sacrifice_needed", "601.2h",
+                   effect=spell.text, kinds=kinds)  # fmt: skip
+    if not td.sacrifice:
+        return
+    if not spell.sacrifice_cost:
+        raise fail(f"{at}.sacrifice", "timeline_sacrifice_none", "601.2h", effect=spell.text)
+    paid = board.get(td.sacrifice)
+    if paid is None:
+        raise fail(f"{at}.sacrifice", "not_permanent_id", "601.2h", id=td.sacrifice)
+    caster = td.controller or next((p.id for p in board.players if p.id != board.active_player), "")
+    types = {str(getattr(t, "value", t)) for t in paid.types}
+    if paid.controller != caster or not types & set(spell.sacrifice_cost):
+        raise fail(f"{at}.sacrifice", "timeline_sacrifice_not_matching", "701.21a",
+                   id=td.sacrifice, player=caster, kinds=kinds)  # fmt: skip
 
 
 def _tokens_blocking(timeline: Sequence[TimelineEntry], attacker: str) -> set[str]:

@@ -57,6 +57,14 @@ INERT = (
 """Sentences (normalized, lowercase) that change nothing as the spell
 resolves on the combat's board."""
 
+_KINDS = "artifact|creature|enchantment|land|planeswalker"
+_SACRIFICE_COST = re.compile(
+    r"^as an additional cost to cast (?:this spell|~), sacrifice an? "
+    rf"(?P<kinds>(?:{_KINDS})(?: or (?:{_KINDS}))*)$"
+)
+"""An additional cost (601.2b): a permanent of one of these types is
+sacrificed as the spell is cast (601.2h); the entry names which."""
+
 _INERT = re.compile(rf"^(?:{'|'.join(INERT)})$")
 
 ALL_POINTS = ("declare-attackers", "declare-blockers", "first-strike-damage")
@@ -248,6 +256,7 @@ def _read_mode(lines: Sequence[str], name: str) -> tuple[Spell | None, str, str]
 
     read: list[tuple[_Parts, str]] = []
     counts: dict[int, tuple[int, int]] = {}  # how many targets (601.2c)
+    sacrifice: tuple[str, ...] = ()  # an additional cost (601.2h)
     for line in lines:
         for sentence in _sentences(line):
             plain = normalize(sentence, name)
@@ -267,6 +276,10 @@ def _read_mode(lines: Sequence[str], name: str) -> tuple[Spell | None, str, str]
                     _Parts(effects, last.target, it=last.it, also=last.also, players=last.players),
                     text,
                 )
+                continue
+            cost = _SACRIFICE_COST.match(plain)
+            if cost:
+                sacrifice = tuple(cost["kinds"].split(" or "))
                 continue
             singular, count = plural_targets(_self_text(sentence, name))
             try:
@@ -289,7 +302,8 @@ def _read_mode(lines: Sequence[str], name: str) -> tuple[Spell | None, str, str]
         (Spell(text, p.effects, p.target, p.also, p.players, count=counts.get(i, (1, 1))), p.it)
         for i, (p, text) in enumerate(read)
     ]
-    return _combine(spells, "\n".join(lines)), "", ""
+    spell = _combine(spells, "\n".join(lines))
+    return dataclasses.replace(spell, sacrifice_cost=sacrifice), "", ""
 
 
 def _combine(spells: Sequence[tuple[Spell, bool]], text: str) -> Spell:
@@ -300,13 +314,17 @@ def _combine(spells: Sequence[tuple[Spell, bool]], text: str) -> Spell:
     also: tuple[Selector, ...] = ()
     players = False
     count = (1, 1)
+    cost: tuple[str, ...] = ()
     for spell, _ in spells:
         effects.extend(spell.effects)
+        cost = cost or spell.sacrifice_cost
         if spell.target is not None:
             if target is not None and (spell.target != target or spell.count != count):
                 raise SpellCardError(spell.text, "a second target (one target a spell is modelled)")
             target, also, players, count = spell.target, spell.also, spell.players, spell.count
-    return Spell(text.strip(), tuple(effects), target, also, players, count=count)
+    return Spell(
+        text.strip(), tuple(effects), target, also, players, count=count, sacrifice_cost=cost
+    )
 
 
 def read_spell_card(text: str, name: str) -> SpellCard:
