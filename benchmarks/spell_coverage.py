@@ -16,7 +16,9 @@ sorceries (``mtgcombat.cards.mtgjson``), so both measure the same cards.
 
 A card with combat text is modelled when every sentence of every mode reads
 as a spell (:func:`mtgcombat.text.spell_cards.read_spell_card`): it can then
-be cast whole from a ``[[timeline]]`` entry. The named combat tricks of
+be cast whole from a ``[[timeline]]`` entry; an X the caster announces or a
+color of the caster's choice is read with the value an entry gives (``x``,
+``color``: :mod:`mtgcombat.text.spell_choices`). The named combat tricks of
 issue 33 (by their first sentence) are counted apart. Usage:
 
     .venv/bin/python benchmarks/spell_coverage.py /work/corpus/AtomicCards.json [--top 20]
@@ -30,6 +32,7 @@ import re
 from collections import Counter
 
 from mtgcombat.text.spell_cards import read_spell_card, touches_combat
+from mtgcombat.text.spell_choices import choices_needed, with_choices
 
 # the combat tricks issue 33 names, by their printed wording
 TRICKS = re.compile(
@@ -62,7 +65,12 @@ def main() -> None:
                 if not touches_combat(text):
                     continue
                 relevant += 1
-                card = read_spell_card(text, face.get("faceName") or face["name"])
+                # an X or a color chosen: the entry gives it (x = N, color = "...")
+                needed = choices_needed(text)
+                read = with_choices(
+                    text, 1 if "x" in needed else None, "red" if "color" in needed else None
+                )
+                card = read_spell_card(read, face.get("faceName") or face["name"])
                 trick = bool(TRICKS.match(text.strip()))
                 tricks += trick
                 if card.fully_modelled:

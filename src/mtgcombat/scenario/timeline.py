@@ -181,13 +181,25 @@ def _entry_spell(
         raise fail(f"{at}.mode", "timeline_mode_without_card", "700.2")
     if td.effect is not None:
         try:
-            return parse_spell(td.effect)
+            return parse_spell(_chosen(td, td.effect, at, fail))
         except SpellError as exc:
             raise fail(
                 f"{at}.effect", "sentence_not_modelled", "608.2",
                 sentence=td.effect, detail=exc.detail,
             ) from None  # fmt: skip
     return _card_spell(board, td, str(td.card), at, fail, catalog)
+
+
+def _chosen(td: TimelineDoc, text: str, at: str, fail: _Fail) -> str:
+    """The entry's text with its ``x`` (107.3a) and ``color`` (608.2d)
+    written in; a choice missing or not asked for is refused."""
+    from mtgcombat.text.spell_choices import ChoiceError, with_choices  # noqa: PLC0415
+
+    try:
+        return with_choices(text, td.x, td.color)
+    except ChoiceError as exc:
+        field, rule = ("x", "107.3a") if exc.key.startswith("x") else ("color", "608.2d")
+        raise fail(f"{at}.{field}", f"timeline_{exc.key}", rule) from None
 
 
 def _may_cast(board: Board, caster: str, controller: str) -> bool:
@@ -225,7 +237,7 @@ def _card_spell(
     if "instant" not in card.types:
         # a sorcery is cast only in a main phase, on an empty stack (307.1)
         raise fail(f"{at}.card", "timeline_card_sorcery", "307.1", card=card.name)
-    read = read_spell_card(card.text, card.name)
+    read = read_spell_card(_chosen(td, card.text, at, fail), card.name)
     if read.caster and not _may_cast(board, read.caster, td.controller):
         raise fail(f"{at}.controller", f"timeline_card_caster_{read.caster}", "601.3",
                    card=card.name, id=td.controller or "")  # fmt: skip

@@ -14,7 +14,7 @@ import re
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 _PLURAL = re.compile(
-    r"\b(?P<how>up to (?P<upto>one|two|three|four|five)|(?P<exact>two|three|four|five)"
+    r"\b(?P<how>up to (?P<upto>one|two|three|four|five)|(?P<exact>two|three|four|five|\d+)"
     r"|any number of) target (?P<kind>(?:[a-z-]+ )*?)creatures\b",
     re.I,
 )
@@ -54,7 +54,8 @@ def plural_targets(sentence: str) -> tuple[str, tuple[int, int]]:
     if found["upto"]:
         count = (0, _NUMBERS[found["upto"].lower()])
     elif found["exact"]:
-        n = _NUMBERS[found["exact"].lower()]
+        exact = found["exact"].lower()
+        n = int(exact) if exact.isdigit() else _NUMBERS[exact]
         count = (n, n)
     else:
         count = (0, 0)
