@@ -387,6 +387,16 @@ def apply_entry(
             board = board._copy(prevent_all_combat_damage=True)
             events.append(PreventionAdded("615.1", "", "all", source))
             continue
+        if isinstance(effect, LifeEffect) and effect.player == "it_controller":
+            # "Its controller loses 2 life": the target's controller, as the
+            # target last existed (608.2h)
+            owners = [board.get(t) for t in targets]
+            for who in dict.fromkeys(p.controller for p in owners if p is not None):
+                board, happened = apply_untargeted(
+                    board, rules, LifeEffect(effect.amount), who, source
+                )
+                events.extend(happened)
+            continue
         if isinstance(effect, UNTARGETED):
             tokens = (entry.token,) if entry.token else ()
             board, happened = apply_untargeted(
