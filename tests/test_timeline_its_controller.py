@@ -62,3 +62,47 @@ def test_119_3_the_destroyed_creatures_controller_loses_life_with_a_control() ->
     scenario = parse_scenario(BOARD + _cast("ogre"), catalog=CATALOG)
     after = run_combat(scenario.board, RuleSet.CURRENT, scenario.timeline, auto=True).board
     assert after.player("A").life == 20 and after.player("B").life == 16
+
+
+HEALING = """
+active_player = "A"
+[players.A]
+[players.B]
+life = 2
+[[permanents]]
+id = "bear"
+controller = "A"
+power = 2
+toughness = 2
+attacking = "B"
+"""
+
+
+def _life(targets: str) -> str:
+    return (
+        '\n[[timeline]]\nafter = "declare-blockers"\n'
+        'effect = "Target player gains 3 life."\n'
+        f'targets = {targets}\ncontroller = "B"\n'
+    )
+
+
+def test_119_3_target_player_gains_life_and_survives_the_attack_with_a_control() -> None:
+    scenario = parse_scenario(HEALING + _life('["B"]'))
+    after = run_combat(scenario.board, RuleSet.CURRENT, scenario.timeline, auto=True).board
+    assert after.player("B").life == 3 and not after.player("B").lost
+    # control: the life goes to A, B is dealt 2 and loses (704.5a)
+    scenario = parse_scenario(HEALING + _life('["A"]'))
+    after = run_combat(scenario.board, RuleSet.CURRENT, scenario.timeline, auto=True).board
+    assert after.player("A").life == 23 and after.player("B").life == 0
+
+
+def test_115_1_target_player_is_not_a_creature() -> None:
+    from mtgcombat.rules.timeline import TimelineError  # noqa: PLC0415
+
+    scenario = parse_scenario(HEALING + _life('["bear"]'))
+    try:
+        run_combat(scenario.board, RuleSet.CURRENT, scenario.timeline, auto=True)
+    except TimelineError as exc:
+        assert exc.key == "timeline_target_not_matching"
+    else:
+        raise AssertionError("a creature was a legal target of 'target player'")

@@ -387,6 +387,15 @@ def apply_entry(
             board = board._copy(prevent_all_combat_damage=True)
             events.append(PreventionAdded("615.1", "", "all", source))
             continue
+        if isinstance(effect, LifeEffect) and effect.player == "that_player":
+            # "Target player gains 3 life" (119.3): each target player
+            for who in targets:
+                if board.is_player(who):
+                    board, happened = apply_untargeted(
+                        board, rules, LifeEffect(effect.amount), who, source
+                    )
+                    events.extend(happened)
+            continue
         if isinstance(effect, LifeEffect) and effect.player == "it_controller":
             # "Its controller loses 2 life": the target's controller, as the
             # target last existed (608.2h)
