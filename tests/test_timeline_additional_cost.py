@@ -93,3 +93,19 @@ def test_601_2h_a_cost_not_paid_or_not_payable_is_refused(extra: str, card: str,
     english, japanese = err.value.message("en"), err.value.message("ja")
     assert len(english.splitlines()) == 1 and len(japanese.splitlines()) == 1
     assert english != japanese
+
+
+def test_601_2h_a_creature_gone_before_the_cast_cannot_pay_with_a_control() -> None:
+    from mtgcombat.rules.timeline import TimelineError  # noqa: PLC0415
+
+    kill = (
+        '\n[[timeline]]\nafter = "declare-attackers"\neffect = "Destroy target creature."\n'
+        'targets = ["elf"]\ncontroller = "B"\n'
+    )
+    scenario = parse_scenario(BOARD + kill + _entry('sacrifice = "elf"'), catalog=CATALOG)
+    with pytest.raises(TimelineError) as err:
+        run_combat(scenario.board, RuleSet.CURRENT, scenario.timeline, auto=True)
+    assert err.value.field == "sacrifice" and err.value.rule == "601.2h"
+    # control: the cost paid with the elf still there, as in the test above
+    scenario = parse_scenario(BOARD + _entry('sacrifice = "elf"'), catalog=CATALOG)
+    run_combat(scenario.board, RuleSet.CURRENT, scenario.timeline, auto=True)

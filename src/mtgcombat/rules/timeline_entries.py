@@ -328,9 +328,14 @@ def cast_check(board: Board, entry: TimelineEntry) -> None:
         paid = board.get(entry.sacrifice)
         if paid is None or not paid.on_battlefield:
             # the cost cannot be paid: the spell is not cast (601.2h)
-            facts = {"target": entry.sacrifice, "effect": entry.spell.text,
-                     "point": entry.after.value}  # fmt: skip
-            raise TimelineError(entry.name, "sacrifice", "601.2h", "timeline_target_gone", facts)
+            paid_facts: dict[str, object] = {
+                "target": entry.sacrifice,
+                "effect": entry.spell.text,
+                "point": entry.after.value,
+            }
+            raise TimelineError(
+                entry.name, "sacrifice", "601.2h", "timeline_target_gone", paid_facts
+            )
     for target in entry.targets:
         problem = target_problem(board, entry, target)
         if not problem:
