@@ -24,7 +24,14 @@ _CHOSEN = re.compile(r"\bthe chosen color\b", re.I)
 class ChoiceError(ValueError):
     """A choice the entry gives that its text does not ask for, or one it
     asks for that the entry does not give: ``key`` names it ("x_needed",
-    "x_none", "x_defined", "color_needed", "color_none")."""
+    "x_none", "x_defined", "color_needed", "color_none").
+
+    >>> try:
+    ...     with_choices("Stave Off gives protection from the color of your choice.")
+    ... except ChoiceError as exc:
+    ...     print(exc.key)
+    color_needed
+    """
 
     def __init__(self, key: str) -> None:
         super().__init__(key)
