@@ -154,3 +154,33 @@ def test_601_2c_too_many_or_repeated_targets_are_one_line_exit_2(
     assert (
         _run(tmp_path, TWO + _effect("Tap up to two target creatures.", '["bear", "cub"]'))[0] == 0
     )
+
+
+# -- "Untap those creatures." after a group or several targets ---------------------
+
+
+def test_untap_those_creatures_reads_after_a_group_or_targets_only() -> None:
+    war_flare = read_spell_card(
+        "Creatures you control get +2/+1 until end of turn. Untap those creatures.", "War Flare"
+    )
+    assert [str(e) for e in war_flare.spell().effects][-1] == "untap the creatures you control"
+    heroics = read_spell_card(
+        "Any number of target creatures each get +2/+2 until end of turn. Untap those creatures.",
+        "Colossal Heroics",
+    )
+    assert [str(e) for e in heroics.spell().effects][-1] == "untap the target"
+    # control: after one target, "those creatures" names nothing the grammar reads
+    one = read_spell_card("Target creature gets +1/+1 until end of turn. Untap those creatures.",
+                          "One")  # fmt: skip
+    assert not one.fully_modelled
+
+
+def test_701_26_untap_those_creatures_untaps_each_target_with_a_control() -> None:
+    tapped = TWO.replace('attacking = "B"\n', 'attacking = "B"\ntapped = true\n')
+    heroics = "Up to two target creatures each get +0/+3 until end of turn. Untap those creatures."
+    scenario = parse_scenario(tapped)
+    entry = TimelineEntry(Point.DECLARE_ATTACKERS, read_spell_card(heroics, "Triton").spell(),
+                          ("bear",), "A")  # fmt: skip
+    after, _ = apply_entry(scenario.board, "current", entry)
+    assert not after.permanent("bear").tapped
+    assert after.permanent("cub").tapped  # control: not a target, still tapped

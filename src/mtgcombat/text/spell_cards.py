@@ -277,6 +277,12 @@ def _read_mode(lines: Sequence[str], name: str) -> tuple[Spell | None, str, str]
                     text,
                 )
                 continue
+            if plain == "untap those creatures" and read:
+                # the creatures the previous sentence acted on (701.26b)
+                those = _untap_those(read[-1][0], counts.get(len(read) - 1, (1, 1)))
+                if those is not None:
+                    read.append((those, sentence))
+                    continue
             cost = _SACRIFICE_COST.match(plain)
             if cost:
                 sacrifice = tuple(cost["kinds"].split(" or "))
@@ -304,6 +310,20 @@ def _read_mode(lines: Sequence[str], name: str) -> tuple[Spell | None, str, str]
     ]
     spell = _combine(spells, "\n".join(lines))
     return dataclasses.replace(spell, sacrifice_cost=sacrifice), "", ""
+
+
+def _untap_those(last: _Parts, count: tuple[int, int]) -> _Parts | None:
+    """ "Untap those creatures." after a group's effect ("Creatures you
+    control get +1/+2 until end of turn.") untaps that group; after several
+    targets ("Up to two target creatures each get +0/+3"), the targets."""
+    from mtgcombat.rules.spell_effects import GroupSpellEffect, TapEffect  # noqa: PLC0415
+
+    groups = [e for e in last.effects if isinstance(e, GroupSpellEffect)]
+    if groups and last.target is None:
+        return _Parts((GroupSpellEffect(groups[-1].affected, untap=True),), None)
+    if last.target is not None and count != (1, 1):
+        return _Parts((TapEffect(untap=True),), None, it=True)
+    return None
 
 
 def _combine(spells: Sequence[tuple[Spell, bool]], text: str) -> Spell:
