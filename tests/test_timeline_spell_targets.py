@@ -184,3 +184,12 @@ def test_701_26_untap_those_creatures_untaps_each_target_with_a_control() -> Non
     after, _ = apply_entry(scenario.board, "current", entry)
     assert not after.permanent("bear").tapped
     assert after.permanent("cub").tapped  # control: not a target, still tapped
+
+
+def test_702_14_landwalk_gained_survives_the_index_json() -> None:
+    """`cards import` writes each spell line's reading as JSON: a landwalk
+    gained ("Target creature gains swampwalk until end of turn.") is kept."""
+    import json  # noqa: PLC0415
+
+    spell = parse_spell("Target creature gains swampwalk until end of turn.")
+    assert spell_from_json(json.loads(json.dumps(spell_to_json(spell)))) == spell

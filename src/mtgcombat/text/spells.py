@@ -25,6 +25,7 @@ from mtgcombat.core.abilities import (
     DrawEffect,
     Keyword,
     KeywordEffect,
+    Landwalk,
     LifeEffect,
     OtherKeyword,
     PreventEffect,
@@ -84,8 +85,8 @@ _EFFECT_CLASSES: dict[str, type] = {
 def _plain(value: object) -> Any:
     if isinstance(value, Keyword):
         return value.value
-    if isinstance(value, OtherKeyword | Protection):
-        return str(value)
+    if isinstance(value, OtherKeyword | Protection | Landwalk):
+        return str(value)  # read back with parse_keywords (spell_from_json)
     if isinstance(value, Selector):
         from mtgcombat.text.structured import selector_to_json  # noqa: PLC0415
 
