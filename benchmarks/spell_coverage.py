@@ -1,10 +1,25 @@
 """How many instants and sorceries of an MTGJSON AtomicCards file the
-timeline carries out (608.2): a card counts when its text has combat words
-(a creature, combat, attacking, blocking, block or damage, reminder text
-and creature spells or cards, which are off the battlefield, left out),
-and is modelled when every sentence of every mode reads as a spell
-(mtgcombat.text.spell_cards). The named combat tricks of issue 33 (by
-their first sentence) are counted apart. Usage:
+timeline carries out (608.2).
+
+A card counts as having combat text when its text can change a combat
+(506): a creature's power, toughness or abilities, attacking and blocking,
+damage or its prevention, a creature leaving the battlefield (destroyed,
+exiled, sacrificed, bounced), fighting. A mere mention of "creature" does
+not: "Counter target creature spell." (a spell on the stack, 112.1),
+"Search your library for a creature card" or "Return target creature card
+from your graveyard" (cards off the battlefield, 108.3), "Choose a creature
+type" (205.3m) and creatures only counted ("You gain 1 life for each
+creature you control") change no creature in combat, and reminder text is
+left out. The definition is :func:`mtgcombat.text.spell_cards.touches_combat`,
+the one ``cards coverage`` uses for its ``by_type`` rows of instants and
+sorceries (``mtgcombat.cards.mtgjson``), so both measure the same cards.
+
+A card with combat text is modelled when every sentence of every mode reads
+as a spell (:func:`mtgcombat.text.spell_cards.read_spell_card`): it can then
+be cast whole from a ``[[timeline]]`` entry; an X the caster announces or a
+color of the caster's choice is read with the value an entry gives (``x``,
+``color``: :mod:`mtgcombat.text.spell_choices`). The named combat tricks of
+issue 33 (by their first sentence) are counted apart. Usage:
 
     .venv/bin/python benchmarks/spell_coverage.py /work/corpus/AtomicCards.json [--top 20]
 """
@@ -16,10 +31,9 @@ import json
 import re
 from collections import Counter
 
-from mtgcombat.text.spell_cards import read_spell_card
+from mtgcombat.text.spell_cards import read_spell_card, touches_combat
+from mtgcombat.text.spell_choices import choices_needed, with_choices
 
-COMBAT = re.compile(r"\b(creatures?|combat|attacking|blocking|blocks?|damage)\b", re.I)
-# a creature spell or card is not on the battlefield: no combat is changed
 # the combat tricks issue 33 names, by their printed wording
 TRICKS = re.compile(
     r"^(target (attacking |blocking )?creature( you control)? (gets [+-]\d+/[+-]\d+|gains|can't "
@@ -30,7 +44,6 @@ TRICKS = re.compile(
     r"control get [+-]\d+/[+-]\d+|choose one)",
     re.I,
 )
-OFF_BOARD = re.compile(r"\bcreature (spells?|cards?)\b", re.I)
 
 
 def main() -> None:
@@ -49,11 +62,15 @@ def main() -> None:
                     continue
                 total += 1
                 text = face.get("text", "")
-                plain = OFF_BOARD.sub("", re.sub(r"\([^()]*\)", "", text))
-                if not COMBAT.search(plain):
+                if not touches_combat(text):
                     continue
                 relevant += 1
-                card = read_spell_card(text, face.get("faceName") or face["name"])
+                # an X or a color chosen: the entry gives it (x = N, color = "...")
+                needed = choices_needed(text)
+                read = with_choices(
+                    text, 1 if "x" in needed else None, "red" if "color" in needed else None
+                )
+                card = read_spell_card(read, face.get("faceName") or face["name"])
                 trick = bool(TRICKS.match(text.strip()))
                 tricks += trick
                 if card.fully_modelled:

@@ -268,3 +268,26 @@ def test_coverage_of_records_without_the_new_fields_still_counts() -> None:
     report = coverage([{"name": "A", "types": ["creature"], "combat": True}])
     assert (report["modelled"], report["recorded"]) == (1, [])
     assert report["by_type"]["creature"] == {"combat_relevant": 1, "modelled": 1}
+
+
+def test_506_combat_text_of_an_instant_is_what_can_change_a_combat_with_a_control() -> None:
+    """by_type.instant and benchmarks/spell_coverage.py share one definition
+    (touches_combat): a creature spell countered or a creature card searched
+    for changes no combat; a creature sacrificed or shrunk does."""
+    from mtgcombat.cards.mtgjson import _card_record, card_from_mtgjson  # noqa: PLC0415
+
+    def record(name: str, text: str) -> dict[str, object]:
+        card = card_from_mtgjson({"name": name, "types": ["Instant"], "text": text})
+        return _card_record(card, ())
+
+    essence = record("Essence Scatter", "Counter target creature spell.")
+    tutor = record(
+        "Worldly Tutor",
+        "Search your library for a creature card, reveal it, then shuffle and put the card on top.",
+    )
+    assert not essence["combat"] and not tutor["combat"]
+    # control: a creature on the battlefield is changed
+    edict = record("Diabolic Edict", "Target player sacrifices a creature.")
+    assert edict["combat"]
+    report = coverage([essence, tutor, edict])
+    assert report["by_type"]["instant"]["combat_relevant"] == 1

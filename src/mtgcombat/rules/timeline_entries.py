@@ -158,6 +158,13 @@ class Spell:
     players: bool = False
     # the spell's colors (105.2; a card's), for protection (702.16)
     colors: frozenset[str] = frozenset()
+    # how many targets it takes (601.2c): at least, at most (0: any number);
+    # "up to two target creatures" is (0, 2), "two target creatures" (2, 2)
+    count: tuple[int, int] = (1, 1)
+    # "As an additional cost to cast this spell, sacrifice a creature"
+    # (601.2b, 601.2h): the card types the permanent sacrificed may have
+    # (any one of them); the entry names it (``TimelineEntry.sacrifice``)
+    sacrifice_cost: tuple[str, ...] = ()
 
     @property
     def targeted(self) -> bool:
@@ -201,6 +208,8 @@ class TimelineEntry:
     name: str = "timeline"
     token: str = ""
     order: tuple[str, ...] = ()
+    # the permanent sacrificed to pay the spell's additional cost (601.2h)
+    sacrifice: str = ""
 
 
 class TimelineError(ValueError):
@@ -315,6 +324,18 @@ def cast_check(board: Board, entry: TimelineEntry) -> None:
     ...
     mtgcombat.rules.timeline_entries.TimelineError: timeline[0].targets: rock is not ...
     """
+    if entry.sacrifice:
+        paid = board.get(entry.sacrifice)
+        if paid is None or not paid.on_battlefield:
+            # the cost cannot be paid: the spell is not cast (601.2h)
+            paid_facts: dict[str, object] = {
+                "target": entry.sacrifice,
+                "effect": entry.spell.text,
+                "point": entry.after.value,
+            }
+            raise TimelineError(
+                entry.name, "sacrifice", "601.2h", "timeline_target_gone", paid_facts
+            )
     for target in entry.targets:
         problem = target_problem(board, entry, target)
         if not problem:
@@ -348,14 +369,20 @@ def apply_entry(
     rules = RuleSet.coerce(rules)
     source = entry.name
     events: list[Event] = []
-    for target in entry.targets:
-        problem = target_problem(board, entry, target)
-        if problem:
-            return board, (TimelineFizzles("608.2b", source, target),)
+    paid = board.get(entry.sacrifice) if entry.sacrifice else None
+    if paid is not None and paid.on_battlefield:
+        # the additional cost is paid as the spell is cast, after its
+        # targets are chosen (601.2c, 601.2h): the creature leaves combat
+        board, sacrificed = _sacrifice(board, rules, paid.id, source)
+        events.extend(sacrificed)
+    illegal = [t for t in entry.targets if target_problem(board, entry, t)]
+    if illegal and len(illegal) == len(entry.targets):
+        return board, (TimelineFizzles("608.2b", source, illegal[0]),)
     events.append(
         TimelineResolves("608.2", source, entry.after.value, entry.spell.text, entry.targets)
     )
-    targets = entry.targets
+    # a spell with several targets resolves for those still legal (608.2b)
+    targets = tuple(t for t in entry.targets if t not in illegal)
     controller = _caster(board, entry)
     sourced = any(isinstance(e, SpellDamageEffect | EachDamageEffect) for e in entry.spell.effects)
     if sourced:  # the spell is the source of its damage (120.2b)
@@ -364,6 +391,25 @@ def apply_entry(
         if isinstance(effect, PreventEffect) and effect.everything:
             board = board._copy(prevent_all_combat_damage=True)
             events.append(PreventionAdded("615.1", "", "all", source))
+            continue
+        if isinstance(effect, LifeEffect) and effect.player == "that_player":
+            # "Target player gains 3 life" (119.3): each target player
+            for who in targets:
+                if board.is_player(who):
+                    board, happened = apply_untargeted(
+                        board, rules, LifeEffect(effect.amount), who, source
+                    )
+                    events.extend(happened)
+            continue
+        if isinstance(effect, LifeEffect) and effect.player == "it_controller":
+            # "Its controller loses 2 life": the target's controller, as the
+            # target last existed (608.2h)
+            owners = [board.get(t) for t in targets]
+            for who in dict.fromkeys(p.controller for p in owners if p is not None):
+                board, happened = apply_untargeted(
+                    board, rules, LifeEffect(effect.amount), who, source
+                )
+                events.extend(happened)
             continue
         if isinstance(effect, UNTARGETED):
             tokens = (entry.token,) if entry.token else ()
@@ -442,13 +488,19 @@ def _apply_one(
     if isinstance(effect, DestroyEffect):
         return _destroy(board, rules, effect, perm, source)
     if isinstance(effect, SacrificeEffect):
-        if board.is_in_combat(target):
-            board = remove_from_combat(board, target, rules)
-        rule = "701.17" if rules is RuleSet.R2023 else "701.21"
-        board = _replace(board, evolve(board.permanent(target), zone=Zone.GRAVEYARD))
-        return board, [Sacrificed(rule, target, source), PutIntoGraveyard(rule, target)]
+        return _sacrifice(board, rules, target, source)
     assert isinstance(effect, TokenBlockingEffect)
     return _token_blocking(board, rules, entry, effect, target)
+
+
+def _sacrifice(board: Board, rules: RuleSet, target: str, source: str) -> tuple[Board, list[Event]]:
+    """Sacrifice ``target`` (701.21): it leaves combat (506.4) for its
+    owner's graveyard."""
+    if board.is_in_combat(target):
+        board = remove_from_combat(board, target, rules)
+    rule = "701.17" if rules is RuleSet.R2023 else "701.21"
+    board = _replace(board, evolve(board.permanent(target), zone=Zone.GRAVEYARD))
+    return board, [Sacrificed(rule, target, source), PutIntoGraveyard(rule, target)]
 
 
 def _destroy(

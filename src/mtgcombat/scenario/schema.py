@@ -279,6 +279,13 @@ class TimelineDoc(BaseModel):
     targets: list[str] = Field(default_factory=_empty_list)
     controller: str = ""
     token: str = ""
+    # the permanent sacrificed for an additional cost ("As an additional
+    # cost to cast this spell, sacrifice a creature": 601.2h)
+    sacrifice: str = ""
+    # the value of X announced (107.3a, 601.2b) and a color chosen
+    # ("protection from the color of your choice", 608.2d)
+    x: Annotated[int, Field(ge=0, le=1000)] | None = None
+    color: Literal["white", "blue", "black", "red", "green"] | None = None
 
 
 class ScenarioDoc(BaseModel):

@@ -83,7 +83,17 @@ def _timeline_entry(
 
     said = spell.text
     attacks = any(isinstance(e, TokenAttackingEffect) and e.attacking for e in spell.effects)
-    if spell.targeted and len(td.targets) != 1:
+    least, most = spell.count
+    if spell.targeted and spell.count != (1, 1):
+        # "up to two target creatures": a count of targets, each once (601.2c)
+        if len(td.targets) < least or (most and len(td.targets) > most):
+            raise fail(
+                f"{at}.targets", "timeline_targets_count", "601.2c",
+                effect=said, least=least, most=most, count=len(td.targets),
+            )  # fmt: skip
+        if len(set(td.targets)) != len(td.targets):
+            raise fail(f"{at}.targets", "timeline_targets_repeated", "601.2c", effect=said)
+    elif spell.targeted and len(td.targets) != 1:
         raise fail(
             f"{at}.targets", "timeline_targets_needed", "601.2c",
             effect=said, count=len(td.targets),
@@ -103,8 +113,33 @@ def _timeline_entry(
     if not td.controller and any(isinstance(e, UNTARGETED) for e in spell.effects):
         # "creatures you control", "you gain 3 life", a token attacking: whose
         raise fail(f"{at}.controller", "timeline_controller_needed", "601.2", effect=said)
+    _check_sacrifice(board, at, td, spell, fail)
     point = Point(td.after)
-    return TimelineEntry(point, spell, tuple(td.targets), td.controller, at, token)
+    return TimelineEntry(
+        point, spell, tuple(td.targets), td.controller, at, token, sacrifice=td.sacrifice
+    )
+
+
+def _check_sacrifice(board: Board, at: str, td: TimelineDoc, spell: Spell, fail: _Fail) -> None:
+    """The entry's ``sacrifice``: the permanent that pays the card's
+    additional cost (601.2h), one its caster controls (701.21a) of a type
+    the cost names; given exactly when the card has such a cost."""
+    kinds = " or ".join(spell.sacrifice_cost)
+    if spell.sacrifice_cost and not td.sacrifice:
+        raise fail(f"{at}.sacrifice", "timeline_sacrifice_needed", "601.2h",
+                   effect=spell.text, kinds=kinds)  # fmt: skip
+    if not td.sacrifice:
+        return
+    if not spell.sacrifice_cost:
+        raise fail(f"{at}.sacrifice", "timeline_sacrifice_none", "601.2h", effect=spell.text)
+    paid = board.get(td.sacrifice)
+    if paid is None:
+        raise fail(f"{at}.sacrifice", "not_permanent_id", "601.2h", id=td.sacrifice)
+    caster = td.controller or next((p.id for p in board.players if p.id != board.active_player), "")
+    types = {str(getattr(t, "value", t)) for t in paid.types}
+    if paid.controller != caster or not types & set(spell.sacrifice_cost):
+        raise fail(f"{at}.sacrifice", "timeline_sacrifice_not_matching", "701.21a",
+                   id=td.sacrifice, player=caster, kinds=kinds)  # fmt: skip
 
 
 def _tokens_blocking(timeline: Sequence[TimelineEntry], attacker: str) -> set[str]:
@@ -146,13 +181,25 @@ def _entry_spell(
         raise fail(f"{at}.mode", "timeline_mode_without_card", "700.2")
     if td.effect is not None:
         try:
-            return parse_spell(td.effect)
+            return parse_spell(_chosen(td, td.effect, at, fail))
         except SpellError as exc:
             raise fail(
                 f"{at}.effect", "sentence_not_modelled", "608.2",
                 sentence=td.effect, detail=exc.detail,
             ) from None  # fmt: skip
     return _card_spell(board, td, str(td.card), at, fail, catalog)
+
+
+def _chosen(td: TimelineDoc, text: str, at: str, fail: _Fail) -> str:
+    """The entry's text with its ``x`` (107.3a) and ``color`` (608.2d)
+    written in; a choice missing or not asked for is refused."""
+    from mtgcombat.text.spell_choices import ChoiceError, with_choices  # noqa: PLC0415
+
+    try:
+        return with_choices(text, td.x, td.color)
+    except ChoiceError as exc:
+        field, rule = ("x", "107.3a") if exc.key.startswith("x") else ("color", "608.2d")
+        raise fail(f"{at}.{field}", f"timeline_{exc.key}", rule) from None
 
 
 def _may_cast(board: Board, caster: str, controller: str) -> bool:
@@ -190,7 +237,7 @@ def _card_spell(
     if "instant" not in card.types:
         # a sorcery is cast only in a main phase, on an empty stack (307.1)
         raise fail(f"{at}.card", "timeline_card_sorcery", "307.1", card=card.name)
-    read = read_spell_card(card.text, card.name)
+    read = read_spell_card(_chosen(td, card.text, at, fail), card.name)
     if read.caster and not _may_cast(board, read.caster, td.controller):
         raise fail(f"{at}.controller", f"timeline_card_caster_{read.caster}", "601.3",
                    card=card.name, id=td.controller or "")  # fmt: skip

@@ -26,6 +26,7 @@ from mtgcombat.core.abilities import DestroyEffect, Selector
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.rules.timeline import Spell, SpellEffect
 from mtgcombat.text.normalize import self_name_forms
+from mtgcombat.text.spell_targets import plural_targets
 from mtgcombat.text.spell_values import SpellError, _Parts
 
 _MODAL = re.compile(r"^choose (one|two|one or both|one or more|three)\s*(\u2014|-|—|\.)?\s*$", re.I)
@@ -55,6 +56,14 @@ INERT = (
 )
 """Sentences (normalized, lowercase) that change nothing as the spell
 resolves on the combat's board."""
+
+_KINDS = "artifact|creature|enchantment|land|planeswalker"
+_SACRIFICE_COST = re.compile(
+    r"^as an additional cost to cast (?:this spell|~), sacrifice an? "
+    rf"(?P<kinds>(?:{_KINDS})(?: or (?:{_KINDS}))*)$"
+)
+"""An additional cost (601.2b): a permanent of one of these types is
+sacrificed as the spell is cast (601.2h); the entry names which."""
 
 _INERT = re.compile(rf"^(?:{'|'.join(INERT)})$")
 
@@ -89,6 +98,56 @@ CASTER = {
 """Who may cast a spell with such a restriction (601.3): a player attacked
 this step, the active player, or another player."""
 """A cast restriction (601.3) and the timeline points that meet it."""
+
+
+COMBAT_WORDS = re.compile(
+    r"\b(creatures?|combat|attack(s|ing|ed)?|block(s|ing|ed)?|damage|fights?|power|toughness)\b"
+    r"|[+-](\d+|x)/[+-](\d+|x)",
+    re.I,
+)
+"""The words of a sentence that can change a combat: a creature (its
+stats, abilities, blocks, removal), combat, attacking and blocking, damage
+and its prevention, fighting."""
+
+OFF_COMBAT = re.compile(
+    r"\b(non)?creature (spells?|cards?|types?)\b"
+    r"|\bcreature or \w+ (spells?|cards?)\b"
+    r"|\b\w+ or creature (spells?|cards?)\b"
+    r"|\b(for each|the number of) [^.,;]*?creatures?( [^.,;]*?(you control|on the battlefield"
+    r"|in your graveyard|that player controls|they control))?",
+    re.I,
+)
+"""Mentions of a creature that touch no combat: a creature spell (on the
+stack, 112.1), a creature card (in a library, hand or graveyard, 108.3), a
+creature type (205.3m), and creatures only counted ("for each creature you
+control", "the number of creatures"): the count changes a life total or a
+hand, not a creature in combat unless the sentence says so elsewhere."""
+
+
+def touches_combat(text: str) -> bool:
+    """Whether a card's text (or one sentence) can change a combat (506):
+    it names a creature on the battlefield, combat, attacking or blocking,
+    damage or its prevention, power or toughness (:data:`COMBAT_WORDS`),
+    once reminder text and the mentions that touch no combat
+    (:data:`OFF_COMBAT`) are left out. "Counter target creature spell" or
+    "Search your library for a creature card" change no combat; "Target
+    player sacrifices a creature" does (a creature leaves the battlefield).
+
+    >>> touches_combat("Counter target creature spell."), touches_combat("Choose a creature type.")
+    (False, False)
+    >>> touches_combat("You gain 1 life for each creature you control.")
+    False
+    >>> touches_combat("Target creature gets +1/+1 for each creature you control.")
+    True
+    >>> touches_combat("Target player sacrifices a creature (a creature they control).")
+    True
+    """
+    while True:
+        stripped = re.sub(r"\([^()]*\)", " ", text)
+        if stripped == text:
+            break
+        text = stripped
+    return bool(COMBAT_WORDS.search(OFF_COMBAT.sub(" ", text)))
 
 
 class SpellCardError(SpellError):
@@ -196,6 +255,8 @@ def _read_mode(lines: Sequence[str], name: str) -> tuple[Spell | None, str, str]
     from mtgcombat.text.spells import _parse_parts  # noqa: PLC0415
 
     read: list[tuple[_Parts, str]] = []
+    counts: dict[int, tuple[int, int]] = {}  # how many targets (601.2c)
+    sacrifice: tuple[str, ...] = ()  # an additional cost (601.2h)
     for line in lines:
         for sentence in _sentences(line):
             plain = normalize(sentence, name)
@@ -216,11 +277,23 @@ def _read_mode(lines: Sequence[str], name: str) -> tuple[Spell | None, str, str]
                     text,
                 )
                 continue
+            if plain == "untap those creatures" and read:
+                # the creatures the previous sentence acted on (701.26b)
+                those = _untap_those(read[-1][0], counts.get(len(read) - 1, (1, 1)))
+                if those is not None:
+                    read.append((those, sentence))
+                    continue
+            cost = _SACRIFICE_COST.match(plain)
+            if cost:
+                sacrifice = tuple(cost["kinds"].split(" or "))
+                continue
+            singular, count = plural_targets(_self_text(sentence, name))
             try:
-                parts = _parse_parts(_self_text(sentence, name))
+                parts = _parse_parts(singular)
             except SpellError as exc:
                 return None, sentence, exc.detail
             read.append((parts, sentence))
+            counts[len(read) - 1] = count
     if not read:
         return None, " ".join(lines), "no effect the engine carries out"
     targets = [p for p, _ in read if p.target is not None]
@@ -231,8 +304,26 @@ def _read_mode(lines: Sequence[str], name: str) -> tuple[Spell | None, str, str]
         first_target = next((i for i, (p, _) in enumerate(read) if p.target is not None), None)
         if first_target is None or first_target > first_it:
             return None, read[first_it][1], '"it" names no target chosen before it'
-    spells = [(Spell(text, p.effects, p.target, p.also, p.players), p.it) for p, text in read]
-    return _combine(spells, "\n".join(lines)), "", ""
+    spells = [
+        (Spell(text, p.effects, p.target, p.also, p.players, count=counts.get(i, (1, 1))), p.it)
+        for i, (p, text) in enumerate(read)
+    ]
+    spell = _combine(spells, "\n".join(lines))
+    return dataclasses.replace(spell, sacrifice_cost=sacrifice), "", ""
+
+
+def _untap_those(last: _Parts, count: tuple[int, int]) -> _Parts | None:
+    """ "Untap those creatures." after a group's effect ("Creatures you
+    control get +1/+2 until end of turn.") untaps that group; after several
+    targets ("Up to two target creatures each get +0/+3"), the targets."""
+    from mtgcombat.rules.spell_effects import GroupSpellEffect, TapEffect  # noqa: PLC0415
+
+    groups = [e for e in last.effects if isinstance(e, GroupSpellEffect)]
+    if groups and last.target is None:
+        return _Parts((GroupSpellEffect(groups[-1].affected, untap=True),), None)
+    if last.target is not None and count != (1, 1):
+        return _Parts((TapEffect(untap=True),), None, it=True)
+    return None
 
 
 def _combine(spells: Sequence[tuple[Spell, bool]], text: str) -> Spell:
@@ -242,13 +333,18 @@ def _combine(spells: Sequence[tuple[Spell, bool]], text: str) -> Spell:
     target = None
     also: tuple[Selector, ...] = ()
     players = False
+    count = (1, 1)
+    cost: tuple[str, ...] = ()
     for spell, _ in spells:
         effects.extend(spell.effects)
+        cost = cost or spell.sacrifice_cost
         if spell.target is not None:
-            if target is not None and spell.target != target:
+            if target is not None and (spell.target != target or spell.count != count):
                 raise SpellCardError(spell.text, "a second target (one target a spell is modelled)")
-            target, also, players = spell.target, spell.also, spell.players
-    return Spell(text.strip(), tuple(effects), target, also, players)
+            target, also, players, count = spell.target, spell.also, spell.players, spell.count
+    return Spell(
+        text.strip(), tuple(effects), target, also, players, count=count, sacrifice_cost=cost
+    )
 
 
 def read_spell_card(text: str, name: str) -> SpellCard:

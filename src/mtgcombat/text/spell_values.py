@@ -268,6 +268,26 @@ class SpellValues:
         amount = next(x for x in c if type(x) is int)
         return _Parts((LifeEffect(-amount, "you"),), None)
 
+    def sp_its_controller_loses(self, c: list[Any]) -> _Parts:
+        """ "Its controller loses 2 life.": the controller of the target an
+        earlier sentence chose (119.3; as it last existed, 608.2h)."""
+        amount = next(x for x in c if type(x) is int)
+        return _Parts((LifeEffect(-amount, "it_controller"),), None, it=True)
+
+    def sp_its_controller_gains(self, c: list[Any]) -> _Parts:
+        amount = next(x for x in c if type(x) is int)
+        return _Parts((LifeEffect(amount, "it_controller"),), None, it=True)
+
+    def sp_player_gains(self, c: list[Any]) -> _Parts:
+        """ "Target player gains 3 life." (119.3): the target is a player
+        (115.1); no permanent may be chosen."""
+        amount = next(x for x in c if type(x) is int)
+        return _Parts((LifeEffect(amount, "that_player"),), _NOBODY, players=True)
+
+    def sp_player_loses(self, c: list[Any]) -> _Parts:
+        amount = next(x for x in c if type(x) is int)
+        return _Parts((LifeEffect(-amount, "that_player"),), _NOBODY, players=True)
+
     def sp_each_player(self, c: list[Any]) -> str:
         return "each player"
 

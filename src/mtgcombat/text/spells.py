@@ -25,6 +25,7 @@ from mtgcombat.core.abilities import (
     DrawEffect,
     Keyword,
     KeywordEffect,
+    Landwalk,
     LifeEffect,
     OtherKeyword,
     PreventEffect,
@@ -48,6 +49,7 @@ from mtgcombat.rules.spell_effects import (
     TokenAttackingEffect,
 )
 from mtgcombat.rules.timeline import Spell, SpellEffect, TokenBlockingEffect
+from mtgcombat.text.spell_targets import plural_targets
 from mtgcombat.text.spell_values import SpellError, SpellValues, _Parts
 
 __all__ = ["SpellError", "SpellValues", "parse_spell", "spell_from_json", "spell_to_json"]
@@ -83,8 +85,8 @@ _EFFECT_CLASSES: dict[str, type] = {
 def _plain(value: object) -> Any:
     if isinstance(value, Keyword):
         return value.value
-    if isinstance(value, OtherKeyword | Protection):
-        return str(value)
+    if isinstance(value, OtherKeyword | Protection | Landwalk):
+        return str(value)  # read back with parse_keywords (spell_from_json)
     if isinstance(value, Selector):
         from mtgcombat.text.structured import selector_to_json  # noqa: PLC0415
 
@@ -115,6 +117,8 @@ def spell_to_json(spell: Spell) -> dict[str, Any]:
         out["also"] = [selector_to_json(s) for s in spell.also]
     if spell.players:
         out["players"] = True
+    if spell.count != (1, 1):
+        out["count"] = list(spell.count)
     return out
 
 
@@ -147,7 +151,11 @@ def spell_from_json(data: Any) -> Spell:
         effects.append(cls(**fields))
     target = None if data["target"] is None else selector_from_json(data["target"])
     also = tuple(selector_from_json(s) for s in data.get("also", ()))
-    return Spell(data["text"], tuple(effects), target, also, bool(data.get("players")))
+    least, most = data.get("count", (1, 1))
+    return Spell(
+        data["text"], tuple(effects), target, also, bool(data.get("players")),
+        count=(int(least), int(most)),
+    )  # fmt: skip
 
 
 @lru_cache(maxsize=256)
@@ -186,10 +194,13 @@ def _parse_spell(sentence: str) -> Spell:
     >>> str(spell.effects[0])
     'put a 1/1 green Saproling creature token onto the battlefield blocking the target'
     """
-    parts = _parse_parts(sentence)
+    singular, count = plural_targets(sentence)
+    parts = _parse_parts(singular)
     if parts.it:
         raise SpellError('"it" names no target chosen before it')
-    return Spell(sentence.strip(), parts.effects, parts.target, parts.also, parts.players)
+    return Spell(
+        sentence.strip(), parts.effects, parts.target, parts.also, parts.players, count=count
+    )
 
 
 @lru_cache(maxsize=4096)

@@ -1,0 +1,72 @@
+"""A spell sentence with several targets of one kind (601.2c, 115.1):
+"Tap up to two target creatures.", "Up to two target creatures each get
++1/+1 until end of turn.", "Return two target creatures to their owners'
+hands." Each target is chosen once (601.2c: an object is chosen once for
+each instance of the word "target") and the effect is done to each of them
+(608.2c), so the sentence reads as the one-target sentence with a count of
+targets: :func:`plural_targets`.
+"""
+
+from __future__ import annotations
+
+import re
+
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+_PLURAL = re.compile(
+    r"\b(?P<how>up to (?P<upto>one|two|three|four|five)|(?P<exact>two|three|four|five|\d+)"
+    r"|any number of) target (?P<kind>(?:[a-z-]+ )*?)creatures\b",
+    re.I,
+)
+# the verbs of a plural subject and their singular forms
+_VERBS = (
+    (re.compile(r"^creatures (each )?get\b"), "creature gets"),
+    (re.compile(r"^creatures (each )?gain\b"), "creature gains"),
+    (re.compile(r"^creatures (each )?lose\b"), "creature loses"),
+    (re.compile(r"^creatures (each )?deal\b"), "creature deals"),
+    (re.compile(r"^creatures (each )?block\b"), "creature blocks"),
+    (re.compile(r"^creatures (each )?can't\b"), "creature can't"),
+    (re.compile(r"^creatures\b"), "creature"),
+)
+_OWNERS = re.compile(r"\btheir owners?'s? hands\b|\btheir owner's hand\b")
+
+
+def plural_targets(sentence: str) -> tuple[str, tuple[int, int]]:
+    """The sentence with its targets written as one ("target creature"),
+    and how many it takes: at least, at most (0: any number). A sentence
+    without such targets is returned as it is, with ``(1, 1)``.
+
+    >>> plural_targets("Tap up to two target creatures.")
+    ('Tap target creature.', (0, 2))
+    >>> plural_targets("Up to two target creatures each get +1/+1 until end of turn.")
+    ('Target creature gets +1/+1 until end of turn.', (0, 2))
+    >>> plural_targets("Return two target creatures to their owners' hands.")
+    ("Return target creature to its owner's hand.", (2, 2))
+    >>> plural_targets("Any number of target attacking creatures gain flying until end of turn.")
+    ('Target attacking creature gains flying until end of turn.', (0, 0))
+    >>> plural_targets("Tap target creature.")
+    ('Tap target creature.', (1, 1))
+    """
+    found = _PLURAL.search(sentence)
+    if found is None or len(re.findall(r"\btarget\b", sentence, re.I)) > 1:
+        # a second word "target": another set of targets, not a count of one
+        return sentence, (1, 1)
+    if found["upto"]:
+        count = (0, _NUMBERS[found["upto"].lower()])
+    elif found["exact"]:
+        exact = found["exact"].lower()
+        n = int(exact) if exact.isdigit() else _NUMBERS[exact]
+        count = (n, n)
+    else:
+        count = (0, 0)
+    head = sentence[: found.start()]
+    rest = "creatures" + sentence[found.end() :]
+    for verb, singular in _VERBS:
+        if verb.match(rest):
+            rest = verb.sub(singular, rest, count=1)
+            break
+    rest = _OWNERS.sub("its owner's hand", rest)
+    phrase = f"target {found['kind']}{rest}"
+    if not head.strip():
+        phrase = phrase[0].upper() + phrase[1:]
+    return head + phrase, count
