@@ -73,10 +73,10 @@ class SpellDamageEffect:
 
 
 @dataclass(frozen=True, slots=True)
-class ExileEffect:
+class SpellExileEffect:
     """Exile the target (406.2): it leaves the battlefield, and combat (506.4).
 
-    >>> str(ExileEffect())
+    >>> str(SpellExileEffect())
     'exile the target'
     """
 
@@ -85,13 +85,13 @@ class ExileEffect:
 
 
 @dataclass(frozen=True, slots=True)
-class TapEffect:
+class SpellTapEffect:
     """Tap the target, or untap it with ``untap`` (701.26 now, 701.21 in 2023).
     A tapped creature stays in combat (506.4 lists no such rule), and a
     tapped attacker still deals combat damage; a tapped creature can't be
     declared as a blocker (509.1a).
 
-    >>> str(TapEffect()), str(TapEffect(untap=True))
+    >>> str(SpellTapEffect()), str(SpellTapEffect(untap=True))
     ('tap the target', 'untap the target')
     """
 
@@ -249,8 +249,8 @@ class EachDamageEffect:
 
 TARGETED = (
     SpellDamageEffect,
-    ExileEffect,
-    TapEffect,
+    SpellExileEffect,
+    SpellTapEffect,
     BlockThisTurnEffect,
     PreventNextEffect,
     ReturnToHandEffect,
@@ -321,7 +321,9 @@ def apply_targeted(
     >>> from mtgcombat.core.model import Player
     >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
     >>> board = Board([Player("A"), Player("B")], [bear], "A")
-    >>> after, events = apply_targeted(board, RuleSet.CURRENT, TapEffect(), "bear", "timeline[0]")
+    >>> after, events = apply_targeted(
+    ...     board, RuleSet.CURRENT, SpellTapEffect(), "bear", "timeline[0]"
+    ... )
     >>> after.permanent("bear").tapped, [e.kind for e in events]
     (True, ['tapped_by_effect'])
     """
@@ -329,19 +331,19 @@ def apply_targeted(
         board, dealt = deal_noncombat_damage(board, source, target, effect.amount)
         return board, list(dealt)
     perm = board.permanent(target)
-    if isinstance(effect, ExileEffect | ReturnToHandEffect):
+    if isinstance(effect, SpellExileEffect | ReturnToHandEffect):
         events: list[Event] = []
         if board.is_in_combat(target):
             board = remove_from_combat(board, target, rules)
-        zone = Zone.EXILE if isinstance(effect, ExileEffect) else Zone.HAND
+        zone = Zone.EXILE if isinstance(effect, SpellExileEffect) else Zone.HAND
         events.append(
             Exiled("406.2", target)
-            if isinstance(effect, ExileEffect)
+            if isinstance(effect, SpellExileEffect)
             else ReturnedToHand("506.4", target, source)
         )
         board = _replace(board, evolve(board.permanent(target), zone=zone))
         return board, events
-    if isinstance(effect, TapEffect):
+    if isinstance(effect, SpellTapEffect):
         if perm.tapped != effect.untap:
             return board, []  # already tapped (untapped): nothing happens
         rule = "701.21a" if rules is RuleSet.R2023 else "701.26a"
@@ -541,11 +543,11 @@ __all__ = [
     "AbilityGainEffect",
     "BlockThisTurnEffect",
     "EachDamageEffect",
-    "ExileEffect",
     "GroupSpellEffect",
     "PreventNextEffect",
     "SpellDamageEffect",
-    "TapEffect",
+    "SpellExileEffect",
+    "SpellTapEffect",
     "TokenAttackingEffect",
     "apply_targeted",
     "apply_untargeted",

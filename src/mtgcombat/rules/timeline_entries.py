@@ -56,11 +56,11 @@ from mtgcombat.rules.spell_effects import (
     AbilityGainEffect,
     BlockThisTurnEffect,
     EachDamageEffect,
-    ExileEffect,
     GroupSpellEffect,
     PreventNextEffect,
     SpellDamageEffect,
-    TapEffect,
+    SpellExileEffect,
+    SpellTapEffect,
     TokenAttackingEffect,
     apply_targeted,
     apply_untargeted,
@@ -121,8 +121,8 @@ SpellEffect = (
     | TokenBlockingEffect
     # instants and sorceries from the catalog (mtgcombat.rules.spell_effects)
     | SpellDamageEffect
-    | ExileEffect
-    | TapEffect
+    | SpellExileEffect
+    | SpellTapEffect
     | BlockThisTurnEffect
     | PreventNextEffect
     | TokenAttackingEffect

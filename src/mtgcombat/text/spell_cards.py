@@ -196,7 +196,7 @@ class SpellCard:
         of modes (700.2).
 
         >>> read_spell_card("Tap target creature.", "Tapper").spell().effects
-        (TapEffect(untap=False),)
+        (SpellTapEffect(untap=False),)
         """
         if not self.modal:
             if mode:
@@ -316,13 +316,13 @@ def _untap_those(last: _Parts, count: tuple[int, int]) -> _Parts | None:
     """ "Untap those creatures." after a group's effect ("Creatures you
     control get +1/+2 until end of turn.") untaps that group; after several
     targets ("Up to two target creatures each get +0/+3"), the targets."""
-    from mtgcombat.rules.spell_effects import GroupSpellEffect, TapEffect  # noqa: PLC0415
+    from mtgcombat.rules.spell_effects import GroupSpellEffect, SpellTapEffect  # noqa: PLC0415
 
     groups = [e for e in last.effects if isinstance(e, GroupSpellEffect)]
     if groups and last.target is None:
         return _Parts((GroupSpellEffect(groups[-1].affected, untap=True),), None)
     if last.target is not None and count != (1, 1):
-        return _Parts((TapEffect(untap=True),), None, it=True)
+        return _Parts((SpellTapEffect(untap=True),), None, it=True)
     return None
 
 

@@ -27,11 +27,11 @@ from mtgcombat.rules.spell_effects import (
     AbilityGainEffect,
     BlockThisTurnEffect,
     EachDamageEffect,
-    ExileEffect,
     GroupSpellEffect,
     PreventNextEffect,
     SpellDamageEffect,
-    TapEffect,
+    SpellExileEffect,
+    SpellTapEffect,
     TokenAttackingEffect,
 )
 from mtgcombat.rules.timeline import SpellEffect, TokenBlockingEffect
@@ -201,16 +201,16 @@ class SpellValues:
         return _made((SpellDamageEffect(amount),), [_ANY])
 
     def sp_exile(self, c: list[Any]) -> _Parts:
-        return _made((ExileEffect(),), c)
+        return _made((SpellExileEffect(),), c)
 
     def sp_bounce(self, c: list[Any]) -> _Parts:
         return _made((ReturnToHandEffect("target"),), c)
 
     def sp_tap(self, c: list[Any]) -> _Parts:
-        return _made((TapEffect(),), c)
+        return _made((SpellTapEffect(),), c)
 
     def sp_untap(self, c: list[Any]) -> _Parts:
-        return _made((TapEffect(untap=True),), c)
+        return _made((SpellTapEffect(untap=True),), c)
 
     def sp_cant_block(self, c: list[Any]) -> _Parts:
         return _made((BlockThisTurnEffect(),), c)
