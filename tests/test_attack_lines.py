@@ -25,6 +25,7 @@ from mtgcombat.core.abilities import (
     GroupKeywordEffect,
     Keyword,
     OtherKeyword,
+    TapEffect,
 )
 from mtgcombat.core.events import CantBlockThisTurn
 from mtgcombat.core.model import Board, Counters, Permanent, Player, TriggerChoices
@@ -181,7 +182,12 @@ def test_508_2a_new_attack_effects_in_japanese() -> None:
     ("sentence", "status"),
     [
         # unread effects that can change blocks or damage are refused, not "no effect"
-        ("Whenever ~ attacks, tap target creature defending player controls.", "unmodelled"),
+        # (one target is read now: test_508_2a_509_1a_an_attack_trigger_taps_a_would_be_blocker)
+        (
+            "Whenever ~ attacks, tap up to one target creature defending player controls.",
+            "unmodelled",
+        ),
+        ("Whenever ~ attacks, tap all creatures defending player controls.", "unmodelled"),
         ("Whenever ~ attacks, each opponent loses 1 life.", "unmodelled"),
         (
             "Whenever ~ attacks, it gets +X/+0 until end of turn, where X is ~'s power.",
@@ -519,3 +525,78 @@ def test_508_1d_702_3b_an_attack_rule_under_an_unread_condition_is_refused(sente
     assert parsed.status == "unmodelled", parsed
     # control: a line whose effect is over before combat stays "no effect"
     assert parse_sentence("When ~ enters the battlefield, draw a card.").status == "no_effect"
+
+
+# ---------------------------------------------------------------------------
+# attack triggers that tap a target creature (508.2a, 509.1a)
+# ---------------------------------------------------------------------------
+
+MARSHAL = "Whenever ~ attacks, you may tap target creature."
+JABARI = "Whenever ~ attacks, tap target creature defending player controls."
+EMISSARY = (
+    "Whenever enchanted creature attacks, you may tap target creature defending player controls."
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "optional", "controller", "subject"),
+    [
+        (MARSHAL, True, "", False),
+        (JABARI, False, "defending", False),
+        (EMISSARY, True, "defending", True),
+    ],
+)
+def test_508_2a_tap_target_creature_parses(
+    sentence: str, optional: bool, controller: str, subject: bool
+) -> None:
+    trigger = _one(sentence)
+    (tap,) = trigger.effects
+    assert isinstance(tap, TapEffect) and tap.target == "target"
+    assert tap.target_filter is not None and tap.target_filter.controller == controller
+    assert trigger.optional is optional and (trigger.subject is not None) is subject
+    assert str(tap).startswith("tap a target among creatures")
+    # control: "tap that creature" of a damage trigger keeps its own words
+    assert str(TapEffect()) == "tap that creature"
+
+
+def _marshal(sentence: str, *, may: bool = True, targets: tuple[str, ...] = ("wall",)) -> Permanent:
+    return Permanent(
+        id="marshal", controller="A", power=2, toughness=2, attacking="B",
+        abilities=frozenset({_one(sentence)}), choices=TriggerChoices(may=may, targets=targets),
+    )  # fmt: skip
+
+
+def test_508_2a_509_1a_an_attack_trigger_taps_a_would_be_blocker() -> None:
+    wall = _bear("wall")
+    after, events = declare_attackers_triggers(_board(_marshal(MARSHAL), wall), "current")
+    assert after.permanent("wall").tapped
+    assert any(type(e).__name__ == "TappedByEffect" for e in events)
+    tapped = is_legal_blocks(after, BlockDeclaration.parse("wall: marshal"), "current")
+    assert [v.rule for v in tapped.violations] == ["509.1a"]  # a tapped creature can't block
+    # control: "you may" declined (603.5), the wall untapped can block
+    kept, _ = declare_attackers_triggers(_board(_marshal(MARSHAL, may=False), wall), "current")
+    assert not kept.permanent("wall").tapped
+    assert is_legal_blocks(kept, BlockDeclaration.parse("wall: marshal"), "current")
+
+
+def test_601_2c_tap_target_creature_defending_player_controls() -> None:
+    wall, mine = _bear("wall"), _bear("mine", "A")
+    after, _ = declare_attackers_triggers(_board(_marshal(JABARI), wall, mine), "current")
+    assert not is_legal_blocks(after, BlockDeclaration.parse("wall: marshal"), "current")
+    # control: a creature of the attacking player is not a legal target
+    with pytest.raises(ChoiceError):
+        declare_attackers_triggers(
+            _board(_marshal(JABARI, targets=("mine",)), wall, mine), "current"
+        )
+    # control: with no target chosen the trigger that must target is refused (603.3d)
+    with pytest.raises(ChoiceError):
+        declare_attackers_triggers(_board(_marshal(JABARI, targets=()), wall, mine), "current")
+
+
+def test_508_2a_tap_target_creature_in_japanese() -> None:
+    assert describe_value(_one(JABARI), "ja").endswith(
+        "防御プレイヤーがコントロールするクリーチャー1体を対象とする。それをタップする"
+    )
+    assert describe_value(_one(MARSHAL), "ja").endswith(
+        "あなたは次を行ってもよい：クリーチャー1体を対象とする。それをタップする"
+    )

@@ -520,13 +520,22 @@ class TapEffect:
     """Tap ``target`` (701.26 now, 701.21 in 2023); a tapped creature stays
     in combat (506.4).
 
+    With ``target="target"`` it is the target its controller chose among
+    the creatures ``target_filter`` matches (603.3d): tapped by an attack
+    trigger, it can't be declared as a blocker (509.1a).
+
     >>> str(TapEffect())
     'tap that creature'
+    >>> str(TapEffect("target", Selector(types=frozenset({"creature"}))))
+    'tap a target among creatures'
     """
 
     target: EffectTarget = "other"
+    target_filter: Selector | None = None
 
     def __str__(self) -> str:
+        if self.target == "target" and self.target_filter is not None:
+            return f"tap a target among {self.target_filter}"
         return f"tap {_TARGET_TEXT[self.target]}"
 
 

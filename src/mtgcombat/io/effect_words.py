@@ -217,8 +217,8 @@ def _who(target: str, own: bool) -> str:
     }[target]
 
 
-def _aimed(effect: PumpEffect | KeywordEffect, own: bool) -> str:
-    """Whom a pump or keyword effect reaches: a chosen target among a
+def _aimed(effect: PumpEffect | KeywordEffect | TapEffect, own: bool) -> str:
+    """Whom a pump, keyword or tap effect reaches: a chosen target among a
     selector's creatures (603.3d), or one named by the event."""
     if effect.target == "target" and effect.target_filter is not None:
         return f"{_selector(effect.target_filter)}1体を対象とする。それ"
@@ -311,7 +311,7 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
     if isinstance(effect, ExileEffect):
         return f"{_who(effect.target, own)}を追放する"
     if isinstance(effect, TapEffect):
-        return f"{_who(effect.target, own)}をタップする"
+        return f"{_aimed(effect, own)}をタップする"
     if isinstance(effect, DiscardEffect):
         return f"{_who(effect.player, own)}はカードを{effect.amount}枚捨てる"
     if isinstance(effect, PoisonEffect):

@@ -18,6 +18,7 @@ from mtgcombat.core.abilities import (
     Protection,
     PumpEffect,
     Selector,
+    TapEffect,
     TriggerEvent,
 )
 from mtgcombat.core.events import ChoiceMade, Event, TargetChosen, TriggerRemoved, TriggerResolves
@@ -59,7 +60,7 @@ class ChoiceError(ValueError):
         super().__init__(f"{problem} ({rule})")
 
 
-_TARGETING = (DamageEffect, CantBlockEffect, PumpEffect, KeywordEffect)
+_TARGETING = (DamageEffect, CantBlockEffect, PumpEffect, KeywordEffect, TapEffect)
 """The effects that can name a target (``target="target"``, 603.3d)."""
 
 

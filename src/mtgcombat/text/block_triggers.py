@@ -55,6 +55,7 @@ from mtgcombat.core.abilities import (
     ReturnToHandEffect,
     SacrificeEffect,
     Selector,
+    TapEffect,
     TriggerEffect,
     TriggerEvent,
 )
@@ -333,6 +334,11 @@ class BlockTriggerValues:
         aimed = next(x for x in c if isinstance(x, _Chosen))
         return (KeywordEffect(_keyword(c), "target", target_filter=aimed.selector or Selector()),)
 
+    def bt_tap_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "tap target SEL": tapped, it can't be declared as a blocker (509.1a)
+        aimed = next(x for x in c if isinstance(x, _Chosen))
+        return (TapEffect("target", aimed.selector or Selector()),)
+
     def bt_pump_gain_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (
             *self.bt_pump_target([x for x in c if not isinstance(x, tuple)]),
@@ -547,7 +553,7 @@ def block_trigger_value(
         # a target of an ability of the declare attackers step is chosen from
         # the file's choices as it is put on the stack (603.3d, 508.2a)
         chosen = target == "target" and isinstance(
-            e, DamageEffect | CantBlockEffect | PumpEffect | KeywordEffect
+            e, DamageEffect | CantBlockEffect | PumpEffect | KeywordEffect | TapEffect
         )
         if "attacks" in kinds and not chosen and target in _NOT_AS_ATTACKING:
             raise TriggerNotModelled(f"{e}: as attackers are declared, it is not modelled")
