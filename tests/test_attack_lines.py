@@ -7,6 +7,7 @@ control, and its Japanese rendering."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 from typing import Any
@@ -34,7 +35,7 @@ from mtgcombat.io.notation import describe_value
 from mtgcombat.rules.attack_triggers import declare_attackers_triggers
 from mtgcombat.rules.attacks import AttackDeclaration, is_legal_attacks
 from mtgcombat.rules.blocks import BlockDeclaration, is_legal_blocks
-from mtgcombat.rules.triggers import ChoiceError
+from mtgcombat.rules.triggers import ChoiceError, declare_blockers_triggers
 from mtgcombat.text import parse_sentence
 from mtgcombat.text.keywords import parse_keywords
 
@@ -600,3 +601,18 @@ def test_508_2a_tap_target_creature_in_japanese() -> None:
     assert describe_value(_one(MARSHAL), "ja").endswith(
         "あなたは次を行ってもよい：クリーチャー1体を対象とする。それをタップする"
     )
+
+
+def test_506_4_a_block_trigger_taps_its_target_which_stays_in_combat() -> None:
+    trap = "Whenever ~ blocks, you may tap target creature."
+    bear = _bear("bear", "A", attacking="B")
+    wall = Permanent(
+        id="wall", controller="B", power=0, toughness=4, blocking=("bear",),
+        abilities=frozenset({_one(trap)}), choices=TriggerChoices(targets=("bear",)),
+    )  # fmt: skip
+    after, _ = declare_blockers_triggers(_board(bear, wall), "current")
+    assert after.permanent("bear").tapped and after.is_in_combat("bear")  # 506.4
+    # control: "you may" declined (603.5)
+    declined = dataclasses.replace(wall, choices=TriggerChoices(may=False, targets=("bear",)))
+    kept, _ = declare_blockers_triggers(_board(bear, declined), "current")
+    assert not kept.permanent("bear").tapped
