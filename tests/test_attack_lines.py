@@ -21,6 +21,7 @@ from mtgcombat.core.abilities import (
     AttacksEachCombat,
     BlockCost,
     BlocksEachCombat,
+    BlockTrigger,
     CanAttackDespiteDefender,
     CantBlockEffect,
     GroupKeywordEffect,
@@ -29,7 +30,7 @@ from mtgcombat.core.abilities import (
     TapEffect,
 )
 from mtgcombat.core.events import CantBlockThisTurn
-from mtgcombat.core.model import Board, Counters, Permanent, Player, TriggerChoices
+from mtgcombat.core.model import Board, CardType, Counters, Permanent, Player, TriggerChoices
 from mtgcombat.i18n.messages import describe_event
 from mtgcombat.io.notation import describe_value
 from mtgcombat.rules.attack_triggers import declare_attackers_triggers
@@ -616,3 +617,48 @@ def test_506_4_a_block_trigger_taps_its_target_which_stays_in_combat() -> None:
     declined = dataclasses.replace(wall, choices=TriggerChoices(may=False, targets=("bear",)))
     kept, _ = declare_blockers_triggers(_board(bear, declined), "current")
     assert not kept.permanent("bear").tapped
+
+
+EMISSARY_BOTH = (
+    "Whenever ~ or enchanted creature attacks, tap target creature an opponent controls."
+)
+
+
+def test_702_103_bestow_trigger_of_the_permanent_or_its_host_parses() -> None:
+    parsed = parse_sentence(EMISSARY_BOTH)
+    assert parsed.status == "modelled"
+    heads = sorted(
+        (t.subject is not None and t.subject.host, str(t.effects[0]))
+        for t in parsed.traits.abilities
+        if isinstance(t, BlockTrigger)
+    )
+    tap = "tap a target among creatures an opponent controls"
+    assert heads == [(False, tap), (True, tap)]  # its own attack and its host's
+
+
+def test_508_2a_509_1a_a_bestowed_aura_taps_a_would_be_blocker_as_its_host_attacks() -> None:
+    abilities = frozenset(parse_sentence(EMISSARY_BOTH).traits.abilities)
+    choices = TriggerChoices(targets=("wall",))
+    aura = Permanent(
+        id="aura", controller="A", power=4, toughness=4, types=frozenset({CardType.ENCHANTMENT}),
+        subtypes=frozenset({"aura"}), attached_to="bear", abilities=abilities, choices=choices,
+    )  # fmt: skip
+    wall = _bear("wall")
+    after, _ = declare_attackers_triggers(
+        _board(_bear("bear", "A", attacking="B"), aura, wall), "current"
+    )
+    assert after.permanent("wall").tapped
+    # the Emissary as a creature: its own attack
+    emissary = dataclasses.replace(
+        aura, types=frozenset({CardType.CREATURE, CardType.ENCHANTMENT}), subtypes=frozenset(),
+        attached_to=None, attacking="B",
+    )  # fmt: skip
+    own, _ = declare_attackers_triggers(_board(emissary, wall), "current")
+    assert own.permanent("wall").tapped
+    # control: the host does not attack, the trigger does not trigger
+    idle, _ = declare_attackers_triggers(_board(_bear("bear", "A"), aura, wall), "current")
+    assert not idle.permanent("wall").tapped
+    assert is_legal_blocks(
+        _board(_bear("bear", "A", attacking="B"), aura, wall), BlockDeclaration.parse("wall: bear"),
+        "current",
+    )  # fmt: skip

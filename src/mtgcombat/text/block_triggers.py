@@ -223,6 +223,12 @@ class BlockTriggerValues:
         when: dict[str, Any] = c[-1]
         return {**when, "subject": subject}
 
+    def bt_self_or_host(self, c: list[Any]) -> dict[str, Any]:
+        # "~ or enchanted creature" (bestow, 702.103): an Aura that is also a
+        # creature can't enchant anything (303.4), so at most one of them
+        # attacks; read as the same trigger on each
+        return {**self.bt_group(c), "also_self": True}
+
     # -- who an effect reaches ------------------------------------------------
     def bt_it(self, c: list[Any]) -> str:
         return "it"
@@ -505,7 +511,18 @@ def _trigger_traits(
         optional=optional,
         if_you_do=if_you_do,
     )
-    return Traits(abilities=frozenset({value}))
+    if not head.get("also_self"):
+        return Traits(abilities=frozenset({value}))
+    own = block_trigger_value(
+        head["events"],
+        effects,
+        None,
+        head["other"],
+        at_least=head.get("at_least", 0),
+        optional=optional,
+        if_you_do=if_you_do,
+    )
+    return Traits(abilities=frozenset({value, own}))
 
 
 def block_trigger_value(
