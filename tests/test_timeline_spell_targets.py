@@ -109,18 +109,16 @@ def test_608_2b_a_target_gone_is_passed_over_the_others_still_affected() -> None
     scenario = parse_scenario(TWO)
     spell = parse_spell("Up to two target creatures each get -2/-2 until end of turn.")
     board = scenario.board
-    gone = board._copy(
-        permanents=[
-            evolve(p, zone=Zone.GRAVEYARD) if p.id == "bear" else p for p in board.permanents
-        ]
+    gone = board.with_permanents(
+        evolve(p, zone=Zone.GRAVEYARD) if p.id == "bear" else p for p in board.permanents
     )
     entry = TimelineEntry(Point.DECLARE_ATTACKERS, spell, ("bear", "cub"), "B")
     after, events = apply_entry(gone, "current", entry)
     assert after.permanent("cub").zone is Zone.GRAVEYARD
     assert "TimelineFizzles" not in [type(e).__name__ for e in events]
     # control: every target gone, the spell does nothing (608.2b)
-    both = gone._copy(
-        permanents=[evolve(p, zone=Zone.GRAVEYARD) if p.id == "cub" else p for p in gone.permanents]
+    both = gone.with_permanents(
+        evolve(p, zone=Zone.GRAVEYARD) if p.id == "cub" else p for p in gone.permanents
     )
     after, events = apply_entry(both, "current", TimelineEntry(
         Point.DECLARE_ATTACKERS, spell, ("bear", "cub"), "B"))  # fmt: skip
