@@ -80,3 +80,29 @@ class CardsDiscarded(Event):
     player: str
     amount: int
     source: str
+
+
+@dataclass(frozen=True, slots=True)
+class DiesAbilityTriggered(Event):
+    """An ability of ``source`` triggers on ``event`` in a combat damage step:
+    ``about`` died (``dies``, 700.4; ``dealt_damage_by_dies``, after it was
+    dealt damage by ``source`` this turn) or gained ``amount`` life
+    (``gain_life``, 119.9). It goes on the stack with the step's other
+    triggers (603.3b, 510.3a). ``effect`` is its effect in words.
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = DiesAbilityTriggered('603.3b', 'imp', 'elf', 'dies', 0, 'you gain 2 life')
+    >>> event.kind, event.rule
+    ('dies_ability_triggered', '603.3b')
+    >>> print(describe_event(event))
+    elf dies: the ability of imp triggers and goes on the stack (you gain 2 life)
+    >>> describe_event(event, "ja")
+    'elfが死亡した：impの能力が誘発し、スタックに置かれる（カードに書かれた効果）'
+    """
+
+    kind: ClassVar[str] = "dies_ability_triggered"
+    source: str
+    about: str
+    event: str
+    amount: int
+    effect: str

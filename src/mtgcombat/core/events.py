@@ -73,6 +73,7 @@ from mtgcombat.core.damage_events import (
 from mtgcombat.core.damage_trigger_events import (
     CardsDiscarded,
     DamageAbilityTriggered,
+    DiesAbilityTriggered,
     ExiledByEffect,
 )
 from mtgcombat.core.effect_events import (
@@ -153,6 +154,7 @@ __all__ = [
     "Destroyed",
     "DestroyedByEffect",
     "DestructionPrevented",
+    "DiesAbilityTriggered",
     "EffectApplies",
     "EffectEnds",
     "Event",

@@ -60,6 +60,13 @@ TriggerEvent = Literal[
     "deals_damage_to_player",
     "deals_damage_to_opponent",
     "deals_damage_to_creature",
+    # deaths and life gained in the combat damage step, put on the stack with
+    # its other triggers (603.3b, 510.3a): "when ~ dies" (700.4, 603.10a),
+    # "whenever a creature dealt damage by ~ this turn dies", "whenever you
+    # gain life" (119.9, 119.10); see mtgcombat.rules.triggers_dies
+    "dies",
+    "dealt_damage_by_dies",
+    "gain_life",
 ]
 EffectTarget = Literal["it", "other", "blockers", "target", "each", "attacking", "attacking_yours"]
 PlayerTarget = Literal["you", "defending", "other_controller", "it_controller", "that_player"]
@@ -86,6 +93,9 @@ _EVENT_TEXT = {
     "deals_damage_to_player": "deals damage to a player",
     "deals_damage_to_opponent": "deals damage to an opponent",
     "deals_damage_to_creature": "deals damage to a creature",
+    "dies": "dies",
+    "dealt_damage_by_dies": "dealt damage this turn to a creature that dies",
+    "gain_life": "gain life",
 }
 _TARGET_TEXT = {
     "it": "it",
@@ -606,6 +616,40 @@ class CantBlockEffect:
         return f"{_TARGET_TEXT[self.target]} can't block this turn"
 
 
+# An effect of the triggers on deaths and life gained (700.4, 603.10a, 119.9):
+# counters on a chosen target, modular's among them (702.43a).
+
+
+@dataclass(frozen=True, slots=True)
+class CountersOnTargetEffect:
+    """Put ``amount`` +1/+1 (``plus``) or -1/-1 counters on the target its
+    controller chose among the creatures ``target_filter`` matches (603.3d,
+    122.1); with ``its_counters``, as many +1/+1 counters as the creature the
+    event is about had as it last existed on the battlefield (608.2h:
+    modular, 702.43a, "put its +1/+1 counters on target artifact creature"),
+    ``amount`` ignored.
+
+    >>> mine = Selector(types=frozenset({"creature"}), controller="you")
+    >>> str(CountersOnTargetEffect(mine))
+    'put 1 +1/+1 counter(s) on a target among creatures you control'
+    >>> str(CountersOnTargetEffect(mine, its_counters=True))
+    'put its +1/+1 counters on a target among creatures you control'
+    """
+
+    target_filter: Selector | None = None
+    amount: int = 1
+    plus: bool = True
+    its_counters: bool = False
+    target: EffectTarget = "target"
+
+    def __str__(self) -> str:
+        who = f"a target among {self.target_filter}" if self.target_filter else "any target"
+        if self.its_counters:
+            return f"put its +1/+1 counters on {who}"
+        kind = "+1/+1" if self.plus else "-1/-1"
+        return f"put {self.amount} {kind} counter(s) on {who}"
+
+
 TriggerEffect = (
     PumpEffect | KeywordEffect | DamageEffect | DestroyEffect | LifeEffect | PoisonEffect
     | CounterEffect | PreventEffect | RegenerateEffect | NoCombatDamageEffect
@@ -613,6 +657,7 @@ TriggerEffect = (
     | GroupPumpEffect | ColorEffect | LifeTotalEffect | RecordedEffect
     | ExileEffect | TapEffect | DiscardEffect
     | GroupKeywordEffect | CantBlockEffect
+    | CountersOnTargetEffect
 )  # fmt: skip
 
 
@@ -658,6 +703,10 @@ class BlockTrigger:
         if self.subject is not None and self.subject.host:
             who = str(self.subject)  # "enchanted creature": the one it is attached to
         when = " or ".join(_EVENT_TEXT[e] for e in self.events)
+        if self.events == ("gain_life",):
+            who = "you"  # "whenever you gain life" (119.9)
+        elif self.events == ("dealt_damage_by_dies",):
+            who, when = f"a creature dealt damage by {who} this turn", "dies"
         cond = f" (the other creature: {self.other})" if self.other is not None else ""
         if self.at_least > 1 and self.events == ("attacks",):
             # "whenever ~ and at least N other creatures attack" (508.2a)
@@ -665,6 +714,10 @@ class BlockTrigger:
         elif self.at_least > 1:
             cond += f" ({self.at_least} or more creatures)"
         may = "you may: " if self.optional else ""
+        if self.subject is not None and self.events == ("dies",):
+            # "whenever another creature dies, put a counter on ~": "it" is
+            # the permanent with the ability (mtgcombat.rules.triggers_dies)
+            cond += " (it: this permanent)"
         effects = [str(e) for e in self.effects]
         if self.if_you_do and len(effects) > 1:
             return f"whenever {who} {when}{cond}, {may}{effects[0]}; if you do, " + " and ".join(

@@ -104,7 +104,10 @@ def describe_event(
         data["keyword"] = ability_name(str(data["keyword"]), lang)
     if "what" in data:  # effects of one permanent on others
         data["change"] = effect_change_text(str(data["what"]), str(data["value"]), lang, board)
-    if kind in ("combat_damage_trigger", "damage_ability_triggered") and lang == "ja":
+    if (
+        kind in ("combat_damage_trigger", "damage_ability_triggered", "dies_ability_triggered")
+        and lang == "ja"
+    ):
         data["effect"] = _damage_trigger_effect_ja(event, board)
     if kind in ("trigger_resolves", "trigger_removed") and lang == "ja":
         data["ability"] = _ability_ja(str(data["ability"]), board)

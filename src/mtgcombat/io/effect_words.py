@@ -21,6 +21,7 @@ from mtgcombat.core.abilities import (
     CantBlockEffect,
     ColorEffect,
     CounterEffect,
+    CountersOnTargetEffect,
     DamageEffect,
     DestroyEffect,
     DiscardEffect,
@@ -195,6 +196,10 @@ _DAMAGE_EVENTS = {
     "deals_damage_to_player": "プレイヤーにダメージを与える",
     "deals_damage_to_opponent": "対戦相手にダメージを与える",
     "deals_damage_to_creature": "クリーチャーにダメージを与える",
+    # deaths and life gained (700.4, 119.9): mtgcombat.rules.triggers_dies
+    "dies": "死亡する",
+    "dealt_damage_by_dies": "死亡する",
+    "gain_life": "ライフを得る",
 }
 
 
@@ -318,6 +323,16 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
         return f"{_who(effect.player, own)}は毒カウンターを{effect.amount}個得る"
     if isinstance(effect, CounterEffect):
         return f"{_who(effect.target, own)}の上に{effect.kind}カウンターを{effect.amount}個置く"
+    if isinstance(effect, CountersOnTargetEffect):  # 603.3d; modular (702.43a)
+        sel = effect.target_filter
+        who = f"{_selector(sel)}1体" if sel is not None else "1つ"
+        if effect.its_counters:
+            return (
+                f"{who}を対象とする。それの上に、これの上に置かれていた"
+                "+1/+1カウンター1個につき+1/+1カウンターを1個置く"
+            )
+        kind = "+1/+1" if effect.plus else "-1/-1"
+        return f"{who}を対象とする。それの上に{kind}カウンターを{effect.amount}個置く"
     if isinstance(effect, PreventEffect):
         if effect.everything:
             return "このターン、与えられるすべての戦闘ダメージを軽減する"
@@ -340,6 +355,12 @@ def _block_trigger(trigger: BlockTrigger) -> str:
     who = "このクリーチャー" if trigger.subject is None else f"{_selector(trigger.subject)}1体"
     if trigger.subject is not None and trigger.subject.host:  # an Aura's or Equipment's host
         who = _selector(trigger.subject)
+    if trigger.events in (("dies",), ("dealt_damage_by_dies",), ("gain_life",)):
+        own = True  # "~" is the permanent with the ability (mtgcombat.rules.triggers_dies)
+        if trigger.events == ("gain_life",):
+            who = "あなた"
+        elif trigger.events == ("dealt_damage_by_dies",):
+            who = "このターンこのクリーチャーからダメージを与えられたクリーチャー"
     events = [_trigger_event(e, trigger.other) for e in trigger.events]
     # "blocks or becomes blocked": ブロックするかブロックされた状態になる
     when = "か".join(events)

@@ -58,6 +58,14 @@ from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
 from mtgcombat.rules.sba import check_state_based_actions
 from mtgcombat.rules.triggers_blocks import _apnap
+from mtgcombat.rules.triggers_dies import (
+    DIES_EVENTS,
+    damage_sources,
+    mark_damage_sources,
+    pending_dies_triggers,
+    resolving_about,
+    watchers,
+)
 from mtgcombat.rules.triggers_effects import _Trigger
 from mtgcombat.rules.triggers_targets import _choose_targets, _resolve, _targeted
 
@@ -85,16 +93,21 @@ _ANY_DAMAGE: dict[TriggerEvent, TriggerEvent] = {
 """Combat damage is damage: "deals damage (to ...)" triggers on it as well
 (120.1, 510.2)."""
 
-DAMAGE_EVENTS: frozenset[TriggerEvent] = DEALS_EVENTS | frozenset(
-    {
-        "combat_damage_to_you",
-        "damage_to_you",
-        "dealt_damage",
-        "dealt_combat_damage",
-        "group_combat_damage_to_player",
-    }
+DAMAGE_EVENTS: frozenset[TriggerEvent] = (
+    DEALS_EVENTS
+    | frozenset[TriggerEvent](
+        {
+            "combat_damage_to_you",
+            "damage_to_you",
+            "dealt_damage",
+            "dealt_combat_damage",
+            "group_combat_damage_to_player",
+        }
+    )
+    | DIES_EVENTS
 )
-"""Every trigger event of the combat damage step (603.2, 510.3a)."""
+"""Every trigger event of the combat damage step (603.2, 510.3a), deaths and
+life gained among them (:mod:`~mtgcombat.rules.triggers_dies`)."""
 
 _RULE = "510.3a"
 
@@ -371,6 +384,9 @@ def combat_damage_step_triggers(
     """
     rules = RuleSet.coerce(rules)
     pending, events = pending_damage_triggers(at_damage, dealt)
+    watching = watchers(damage_abilities(at_damage))
+    if watching:
+        return _with_deaths(at_damage, board, dealt, rules, pending, events, watching)
     if not pending:
         return board, tuple(events)
     # Targets are chosen as the abilities go on the stack (603.3d); one with
@@ -385,6 +401,58 @@ def combat_damage_step_triggers(
         events.extend(happened)
         board, sba = check_state_based_actions(board, rules)
         events.extend(sba)
+    return board, tuple(events)
+
+
+def _with_deaths(
+    at_damage: Board,
+    board: Board,
+    dealt: Iterable[Event],
+    rules: RuleSet,
+    pending: list[_Trigger],
+    events: list[Event],
+    watching: tuple[tuple[Permanent, BlockTrigger], ...],
+) -> tuple[Board, tuple[Event, ...]]:
+    """:func:`combat_damage_step_triggers` on a board with abilities that
+    trigger on deaths or life gained (:mod:`~mtgcombat.rules.triggers_dies`):
+    those the step's damage and state-based actions triggered join the
+    combat damage triggers before the APNAP order is made (603.3b); each
+    death or life gain while an ability resolves (and the state-based
+    actions after it, 704.3) triggers again, and those abilities go on the
+    stack above the rest, so they resolve first (405.2), all before the
+    next step (510.3a)."""
+    dealt = tuple(dealt)
+    damaged = damage_sources(at_damage, dealt)
+    found, triggered = pending_dies_triggers(
+        watching, at_damage, board, dealt, damaged, effect_words
+    )
+    events.extend(triggered)
+    order = _apnap(at_damage)
+    stack = sorted(
+        [*pending, *found], key=lambda t: -order.get(t.controller, len(order))
+    )  # (a stable sort: each player's own in the order they triggered)
+    used: dict[str, int] = {}
+    if any(_targeted(t.ability) for t in stack):
+        stack, removed = _choose_targets(board, stack, used)
+        events.extend(removed)
+    while stack:
+        if _over(board):
+            break  # the game is over (104.2a)
+        trigger = stack.pop(0)
+        before = board
+        board, happened = _resolve(board, trigger, rules)
+        events.extend(resolving_about(trigger, happened))
+        board, sba = check_state_based_actions(board, rules)
+        events.extend(sba)
+        damaged = damage_sources(before, (*dealt, *events))
+        more, triggered = pending_dies_triggers(watching, before, board, (*happened, *sba), damaged)
+        events.extend(triggered)
+        if more:
+            if any(_targeted(t.ability) for t in more):
+                more, removed = _choose_targets(board, more, used)
+                events.extend(removed)
+            stack = [*more, *stack]  # on top of the stack (405.2)
+    board = mark_damage_sources(board, watching, damage_sources(board, (*dealt, *events)))
     return board, tuple(events)
 
 

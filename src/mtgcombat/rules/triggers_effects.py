@@ -17,6 +17,7 @@ from mtgcombat.core.abilities import (
     CantBlockEffect,
     ColorEffect,
     CounterEffect,
+    CountersOnTargetEffect,
     DamageEffect,
     DestroyEffect,
     DiscardEffect,
@@ -186,6 +187,8 @@ def _apply_effect(
         return _apply_life_total(board, trigger, effect)
     if isinstance(effect, GroupKeywordEffect | CantBlockEffect):
         return _apply_to_blocks(board, trigger, effect)
+    if isinstance(effect, CountersOnTargetEffect):
+        return _apply_counters_on_target(board, trigger, effect)
     if isinstance(effect, RecordedEffect):
         return board, []  # recorded, not carried out
     if isinstance(effect, DrawEffect):
@@ -612,3 +615,29 @@ def _apply_damage_step_effect(
         board = board.with_permanents(gone if p.id == target else p for p in board.permanents)
         events.append(ExiledByEffect("406.2", target, trigger.source))
     return board, events
+
+
+def _apply_counters_on_target(
+    board: Board, trigger: _Trigger, effect: CountersOnTargetEffect
+) -> tuple[Board, list[Event]]:
+    """Counters on the chosen target (603.3d, 122.1): ``amount`` of them,
+    or as many +1/+1 counters as the creature the event is about had as it
+    last existed on the battlefield (608.2h; modular, 702.43a)."""
+    if not trigger.target:
+        return board, []
+    perm = board.permanent(trigger.target)
+    if not perm.on_battlefield or perm.cant_have_counters:
+        return board, []
+    amount = effect.amount
+    if effect.its_counters:
+        amount = board.permanent(trigger.creature).counters.plus_one
+    if amount <= 0:
+        return board, []
+    c = perm.counters
+    if effect.plus:
+        changed = evolve(perm, counters=evolve(c, plus_one=c.plus_one + amount))
+    else:
+        changed = evolve(perm, counters=evolve(c, minus_one=c.minus_one + amount))
+    board = board.with_permanents(changed if p.id == perm.id else p for p in board.permanents)
+    kind = "+1/+1" if effect.plus else "-1/-1"
+    return board, [CountersPut("122.1", perm.id, kind, amount, trigger.source)]

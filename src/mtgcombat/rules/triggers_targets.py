@@ -12,6 +12,7 @@ import dataclasses
 from mtgcombat.core.abilities import (
     BlockTrigger,
     CantBlockEffect,
+    CountersOnTargetEffect,
     DamageEffect,
     KeywordEffect,
     OtherKeyword,
@@ -60,7 +61,9 @@ class ChoiceError(ValueError):
         super().__init__(f"{problem} ({rule})")
 
 
-_TARGETING = (DamageEffect, CantBlockEffect, PumpEffect, KeywordEffect, TapEffect)
+_TARGETING = (
+    DamageEffect, CantBlockEffect, PumpEffect, KeywordEffect, TapEffect, CountersOnTargetEffect
+)  # fmt: skip
 """The effects that can name a target (``target="target"``, 603.3d)."""
 
 

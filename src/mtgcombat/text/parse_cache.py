@@ -58,6 +58,7 @@ _SOURCES = (
     ("mtgcombat.text", "host_values.py"),
     ("mtgcombat.text", "block_triggers.py"),
     ("mtgcombat.text", "damage_triggers.py"),
+    ("mtgcombat.text", "dies_triggers.py"),
     ("mtgcombat.text", "keywords.py"),
     ("mtgcombat.text", "structured.py"),
     ("mtgcombat.text", "structured_kinds.py"),

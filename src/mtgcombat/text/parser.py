@@ -105,6 +105,7 @@ def _transformer() -> Any:
     from mtgcombat.text.block_triggers import BlockTriggerValues  # noqa: PLC0415
     from mtgcombat.text.board_values import _BoardValues  # noqa: PLC0415
     from mtgcombat.text.damage_triggers import DamageTriggerValues  # noqa: PLC0415
+    from mtgcombat.text.dies_triggers import DiesTriggerValues  # noqa: PLC0415
     from mtgcombat.text.host_values import _HostValues  # noqa: PLC0415  (Auras', Equipment's hosts)
     from mtgcombat.text.rule_values import _RuleValues  # noqa: PLC0415
     from mtgcombat.text.sentence_values import _SentenceValues  # noqa: PLC0415
@@ -115,6 +116,7 @@ def _transformer() -> Any:
         _SentenceValues,  # and the phrases' methods it is built over
         BlockTriggerValues,
         DamageTriggerValues,
+        DiesTriggerValues,
         SpellValues,
         _BoardValues,
         _RuleValues,
@@ -275,6 +277,9 @@ def parse_sentence(sentence: str, *, name: str = "") -> ParsedSentence:
 
 def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
     """The parsed sentence, and whether the grammar read all of it."""
+    dies = _dies_sentence(sentence, name)
+    if dies is not None:
+        return dies, True
     keywords = _keyword_line(sentence)
     if keywords is not None:
         return _keywords_sentence(sentence, keywords), True
@@ -282,7 +287,7 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
         name = ""  # a card named like a keyword ("Lifelink"): its text names the keyword
     text = normalize(sentence, name)
     combat = mentions_combat(text) or bool(re.search(_LIFE_RULES, text))
-    if not text or not (combat or re.search(_OTHER_FACTS, text)):
+    if not text or not (combat or re.search(_OTHER_FACTS, text) or _dies_head(text)):
         # nothing the engine reads can be said without a combat word, but
         # for the two facts below: no need to run the grammar; a form that
         # affects combat without one is refused
@@ -306,6 +311,8 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
         recorded = _combat_damage_trigger(text)
         if recorded is not None:
             return _carried_out(ParsedSentence(sentence, "modelled", recorded, combat)), True
+    if status == "modelled" and _dies_head(text):
+        status, traits, error = _dies_checked(text, traits)
     if status == "modelled":
         return _carried_out(ParsedSentence(sentence, status, traits, combat, error)), read
     refused = _refused(text) if status == "no_effect" else None
@@ -315,6 +322,38 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
     if misspelt is not None:
         return ParsedSentence(sentence, "unmodelled", combat=True, error=misspelt), read
     return ParsedSentence(sentence, status, traits, combat, error), read
+
+
+def _dies_head(text: str) -> bool:
+    from mtgcombat.text.dies_triggers import dies_head  # noqa: PLC0415
+
+    return dies_head(text)
+
+
+def _dies_checked(text: str, traits: Traits) -> tuple[Status, Traits, str]:
+    """A trigger on a death or on life gained the grammar read, refused when
+    its effect names the creature that died
+    (:func:`mtgcombat.text.dies_triggers.refusal`)."""
+    from mtgcombat.text.dies_triggers import refusal  # noqa: PLC0415
+
+    refused = refusal(text, traits.abilities)
+    if refused is None:
+        return "modelled", traits, ""
+    return "unmodelled", Traits(), refused
+
+
+def _dies_sentence(sentence: str, name: str) -> ParsedSentence | None:
+    """Modular N (702.43a), read as its triggered ability
+    (:func:`mtgcombat.text.dies_triggers.modular`); ``None`` for any other
+    line."""
+    if not sentence.lower().startswith("modular"):
+        return None
+    from mtgcombat.text.dies_triggers import modular  # noqa: PLC0415
+
+    found = modular(normalize_keyword_text(sentence))
+    if found is None:
+        return None
+    return ParsedSentence(sentence, "modelled", Traits(abilities=frozenset({found})), True)
 
 
 def _refused(text: str) -> str | None:

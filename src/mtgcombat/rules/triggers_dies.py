@@ -1,0 +1,243 @@
+"""The triggered abilities on deaths and on life gained during a combat
+damage step (700.4, 603.6c, 603.10a, 119.9, 119.10, 510.3a), found for
+:mod:`mtgcombat.rules.triggers_damage`, which puts them on the stack with the
+step's combat damage triggers in APNAP order (603.3b) and resolves them
+before the next step (510.3a, 510.4).
+
+The events:
+
+* ``dies`` (700.4: a creature put into a graveyard from the battlefield):
+  the permanent's own ("when ~ dies"), or another permanent's whose
+  ``subject`` matches the creature that died ("whenever another creature
+  you control dies"). A leaves-the-battlefield ability looks back in time
+  (603.6c, 603.10a): the permanent with the ability and the creature that
+  died are read as they were just before the death, so a creature dying at
+  the same time as others sees them die, and its own death triggers its
+  ability;
+* ``dealt_damage_by_dies``: a creature that dies was dealt damage this turn
+  by the permanent with the ability (this step's damage, the damage of the
+  abilities resolved so far, and the damage of an earlier step, which the
+  permanents dealt damage carry, :func:`mark_damage_sources`);
+* ``gain_life``: its controller gained life, once per life-gain event
+  (119.10): a lifelink source's damage is one event (702.15b), a resolving
+  ability's gain another.
+
+A trigger is about the permanent with the ability (its "it" and "~"; as it
+last existed when it died, 608.2h), with the creature that died as the
+other creature and, for life gained, the amount as "that much". Deaths and
+life gains while these abilities resolve (state-based actions after each,
+704.3) trigger again, and the new abilities go on the stack above the
+others, so they resolve first (405.2, 603.3b).
+
+Limits: the engine plays these triggers in the combat damage steps only;
+a death in the declare blockers step or from a timeline spell (whose
+resolution has no trigger pass) does not trigger them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterable
+
+from mtgcombat.core.abilities import BlockTrigger, RecordedEffect, TriggerEvent
+from mtgcombat.core.events import (
+    DamageDealt,
+    DiesAbilityTriggered,
+    Event,
+    LifeGained,
+    TriggerResolves,
+)
+from mtgcombat.core.model import Board, Permanent, Zone, evolve
+from mtgcombat.core.selectors import matches
+from mtgcombat.rules.triggers_blocks import _apnap
+from mtgcombat.rules.triggers_effects import _Trigger
+
+DIES_EVENTS: frozenset[TriggerEvent] = frozenset({"dies", "dealt_damage_by_dies", "gain_life"})
+"""The trigger events of this module."""
+
+_RULE = "603.3b"
+
+
+def watchers(
+    abilities: Iterable[tuple[Permanent, BlockTrigger]],
+) -> tuple[tuple[Permanent, BlockTrigger], ...]:
+    """The abilities among ``abilities`` that trigger on this module's events.
+
+    >>> watchers(())
+    ()
+    """
+    return tuple((p, a) for p, a in abilities if not DIES_EVENTS.isdisjoint(a.events))
+
+
+def died(before: Board, after: Board) -> tuple[str, ...]:
+    """The creatures on the battlefield in ``before`` that are in a graveyard
+    in ``after`` (700.4), in board order.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> from mtgcombat.core.model import Zone, evolve
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1)
+    >>> board = Board([Player("A"), Player("B")], [elf], "A")
+    >>> gone = board.with_permanents([evolve(elf, zone=Zone.GRAVEYARD)])
+    >>> died(board, gone), died(board, board)
+    (('elf',), ())
+    """
+    found: list[str] = []
+    for p in before.permanents:
+        if p.on_battlefield and p.is_creature:
+            now = after.get(p.id)
+            if now is not None and now.zone is Zone.GRAVEYARD:
+                found.append(p.id)
+    return tuple(found)
+
+
+def pending_dies_triggers(
+    abilities: tuple[tuple[Permanent, BlockTrigger], ...],
+    before: Board,
+    after: Board,
+    happened: Iterable[Event],
+    damaged: dict[str, frozenset[str]],
+    words: Callable[[BlockTrigger], str] = str,
+) -> tuple[list[_Trigger], list[Event]]:
+    """The abilities (of ``abilities``, found on ``before``) that trigger on
+    the deaths between ``before`` and ``after`` and on the life gained in
+    ``happened`` (603.2, 603.10a), in resolution order (APNAP, 603.3b), and
+    the events of their triggering. ``damaged`` maps each creature to the
+    sources that dealt it damage this turn; ``words`` gives an ability's
+    effect in words for the events.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> from mtgcombat.core.abilities import BlockTrigger, LifeEffect
+    >>> from mtgcombat.core.model import Zone, evolve
+    >>> imp = Permanent(id="imp", controller="A", power=1, toughness=1,
+    ...     abilities=frozenset({BlockTrigger(("dies",), (LifeEffect(2),))}))
+    >>> board = Board([Player("A"), Player("B")], [imp], "A")
+    >>> gone = board.with_permanents([evolve(imp, zone=Zone.GRAVEYARD)])
+    >>> found = watchers((p, a) for p in board.permanents for a in p.abilities)
+    >>> pending, events = pending_dies_triggers(found, board, gone, (), {})
+    >>> [(t.source, t.event) for t in pending], [e.kind for e in events]
+    ([('imp', 'dies')], ['dies_ability_triggered'])
+    """
+    pending: list[_Trigger] = []
+    events: list[Event] = []
+    dead = died(before, after)
+    gains = [e for e in happened if isinstance(e, LifeGained) and e.amount > 0]
+    if not dead and not gains:
+        return pending, events
+    for holder_now, ability in abilities:
+        holder = before.get(holder_now.id)
+        if holder is None or not holder.on_battlefield:
+            continue  # not on the battlefield as the event happened (603.10a)
+        for event in ability.events:
+            if event == "dies":
+                for d in dead:
+                    creature = before.permanent(d)
+                    if ability.subject is None:
+                        if d != holder.id:
+                            continue
+                    elif not matches(before, ability.subject, creature, holder):
+                        continue
+                    other = "" if d == holder.id else d
+                    _add(pending, events, holder, ability, event, other, d, 0, words)
+            elif event == "dealt_damage_by_dies":
+                for d in dead:
+                    if d != holder.id and holder.id in damaged.get(d, frozenset()):
+                        _add(pending, events, holder, ability, event, d, d, 0, words)
+            elif event == "gain_life":
+                for gain in gains:
+                    if gain.player == holder.controller:
+                        _add(
+                            pending, events, holder, ability, event, "", gain.player,
+                            gain.amount, words,
+                        )  # fmt: skip
+    order = _apnap(before)
+    pending.sort(key=lambda t: -order.get(t.controller, len(order)))
+    return pending, events
+
+
+def _add(
+    pending: list[_Trigger],
+    events: list[Event],
+    holder: Permanent,
+    ability: BlockTrigger,
+    event: TriggerEvent,
+    other: str,
+    about: str,
+    amount: int,
+    words: Callable[[BlockTrigger], str],
+) -> None:
+    events.append(DiesAbilityTriggered(_RULE, holder.id, about, event, amount, words(ability)))
+    if all(isinstance(e, RecordedEffect) for e in ability.effects):
+        return
+    pending.append(
+        _Trigger(holder.controller, holder.id, holder.id, event, other, ability, _RULE,
+                 amount=amount)
+    )  # fmt: skip
+
+
+def damage_sources(board: Board, events: Iterable[Event]) -> dict[str, frozenset[str]]:
+    """Each permanent's sources of damage this turn: those its
+    ``damaged_by`` carries from an earlier step, and those of ``events``.
+
+    >>> from mtgcombat import Board, Player
+    >>> damage_sources(Board([Player("A"), Player("B")], [], "A"), ())
+    {}
+    """
+    found: dict[str, frozenset[str]] = {
+        p.id: p.damaged_by for p in board.permanents if p.damaged_by
+    }
+    for e in events:
+        if isinstance(e, DamageDealt) and e.amount > 0:
+            found[e.recipient] = found.get(e.recipient, frozenset()) | {e.source}
+    return found
+
+
+def mark_damage_sources(
+    board: Board,
+    abilities: tuple[tuple[Permanent, BlockTrigger], ...],
+    damaged: dict[str, frozenset[str]],
+) -> Board:
+    """The board with each permanent still on the battlefield carrying the
+    sources that dealt it damage this turn and have "whenever a creature
+    dealt damage by ~ this turn dies" (so that a first-strike step's damage
+    counts in the regular step, 510.4); unchanged when no such ability is
+    in ``abilities``.
+
+    >>> from mtgcombat import Board, Player
+    >>> board = Board([Player("A"), Player("B")], [], "A")
+    >>> mark_damage_sources(board, (), {}) is board
+    True
+    """
+    sources = {p.id for p, a in abilities if "dealt_damage_by_dies" in a.events}
+    if not sources:
+        return board
+    changed: list[Permanent] = []
+    touched = False
+    for p in board.permanents:
+        wanted = damaged.get(p.id, frozenset()) & sources
+        if p.on_battlefield and not wanted <= p.damaged_by:
+            p = evolve(p, damaged_by=p.damaged_by | wanted)  # noqa: PLW2901
+            touched = True
+        changed.append(p)
+    return board.with_permanents(changed) if touched else board
+
+
+def resolving_about(trigger: _Trigger, happened: Iterable[Event]) -> tuple[Event, ...]:
+    """The events of a resolving ability, its
+    :class:`~mtgcombat.core.events.TriggerResolves` naming what its event
+    was about: the creature that died (``dies``, ``dealt_damage_by_dies``)
+    or the player who gained life (``gain_life``), not the permanent with
+    the ability; the events of other abilities unchanged.
+
+    >>> resolving_about(_Trigger("A", "imp", "imp", "blocks", "", BlockTrigger(("blocks",), ()),
+    ...                          "509.2"), ())
+    ()
+    """
+    if trigger.event not in DIES_EVENTS:
+        return tuple(happened)
+    about = trigger.other or trigger.creature
+    if trigger.event == "gain_life":
+        about = trigger.controller
+    return tuple(
+        dataclasses.replace(e, creature=about) if isinstance(e, TriggerResolves) else e
+        for e in happened
+    )

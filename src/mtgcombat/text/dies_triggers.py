@@ -1,0 +1,232 @@
+"""Card sentences for the triggered abilities on deaths and on life gained
+that resolve in the combat damage step with its other triggers (700.4,
+603.6c, 603.10a, 119.9, 510.3a).
+
+The grammar's ``dies_trigger`` rules (card.lark, their own block) read:
+
+* "when ~ dies / is put into a graveyard from the battlefield, EFFECT"
+  (event ``dies``, no subject: the permanent itself);
+* "whenever SEL dies" ("another creature you control", "a creature an
+  opponent controls", "a nontoken creature"...) and "whenever ~ or SEL
+  dies" (event ``dies``, the selector as the subject, read relative to the
+  permanent with the ability: "another" leaves it out);
+* "whenever a creature dealt damage by ~ this turn dies"
+  (``dealt_damage_by_dies``);
+* "whenever you gain life" (``gain_life``: once per life-gain event, 119.10);
+
+and "modular N" (702.43a) is read here too, without the grammar: the
+permanent enters with N +1/+1 counters (written in the scenario), and
+"when it dies, you may put its +1/+1 counters on target artifact creature".
+
+Who the effects reach: "~" (and, for the permanent's own death, "it") is
+the permanent with the ability, as it last existed if it died (608.2h: "it
+deals damage equal to its power"); "target SEL" and "any target" are chosen
+as the ability is put on the stack (603.3d). A sentence whose effect names
+the creature that died ("it", "that creature", "its power" in a trigger on
+another creature's death), a player not named by the event ("that
+player", "defending player"), or a count taken from the combat (for each
+creature blocking it) is refused: the engine does not say who that is.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from mtgcombat.core.abilities import (
+    BlockTrigger,
+    CounterEffect,
+    CountersOnTargetEffect,
+    DamageEffect,
+    DiscardEffect,
+    DrawEffect,
+    LifeEffect,
+    Selector,
+    TriggerEffect,
+    TriggerEvent,
+)
+from mtgcombat.text.block_triggers import (
+    TriggerNoEffect,
+    TriggerNotModelled,
+    _Chosen,
+    _group,
+    _number,
+    block_trigger_value,
+)
+
+DIES_EVENTS: frozenset[TriggerEvent] = frozenset({"dies", "dealt_damage_by_dies", "gain_life"})
+"""The trigger events of this module's sentences."""
+
+_HEAD = re.compile(
+    r"^(?:when|whenever) (?:[^,]* (?:dies|is put into a graveyard from the battlefield)"
+    r"|you gain life),"
+)
+_MODULAR = re.compile(r"^modular (\d+)$")
+# the creature that died or a player the event does not name, in the effect
+# of a trigger on another creature's death
+_NAMES_THE_DEAD = re.compile(r"\b(?:it|its|it's|that creature(?:'s)?|they|their)\b")
+_PLAYERS = frozenset({"defending", "other_controller", "it_controller", "that_player"})
+_CREATURES = frozenset({"it", "target", "each", "attacking", "attacking_yours"})
+_ARTIFACT_CREATURE = Selector(types=frozenset({"artifact", "creature"}))
+
+
+def dies_head(text: str) -> bool:
+    """Whether a normalised sentence begins with a trigger on a death or on
+    life gained (the parser then reads it with the grammar even without a
+    combat word).
+
+    >>> dies_head("when ~ dies, you gain 3 life"), dies_head("when ~ enters, draw a card")
+    (True, False)
+    """
+    return bool(_HEAD.match(text))
+
+
+def modular(text: str) -> BlockTrigger | None:
+    """Modular N's triggered ability (702.43a): "when this permanent is put
+    into a graveyard from the battlefield, you may put a +1/+1 counter on
+    target artifact creature for each +1/+1 counter on this permanent" (its
+    counters as it last existed, 608.2h). The counters it enters with
+    (702.43a's static ability, 614.1c) are the scenario's to write. ``None``
+    when the normalised line is not modular N.
+
+    >>> print(modular("modular 2"))  # doctest: +NORMALIZE_WHITESPACE
+    whenever this creature dies, you may: put its +1/+1 counters on a target
+    among artifact creatures
+    """
+    found = _MODULAR.match(text.strip().lower())
+    if found is None:
+        return None
+    effect = CountersOnTargetEffect(_ARTIFACT_CREATURE, its_counters=True)
+    return BlockTrigger(("dies",), (effect,), optional=True)
+
+
+def refusal(text: str, abilities: frozenset[Any]) -> str | None:
+    """Why a sentence the grammar read as a trigger on another creature's
+    death is refused: its effect names the creature that died or its
+    controller, which the engine's effects do not reach ("it deals damage
+    equal to its power", "that creature's controller loses 1 life").
+
+    >>> refusal("whenever another creature dies, put a +1/+1 counter on it", frozenset())
+    'the effect names the creature that died (it)'
+    """
+    head, _, effect = text.partition(", ")
+    self_death = re.match(r"^(?:when|whenever) (?:~|it) (?:dies|is put into)", head)
+    if self_death or head.startswith("whenever you gain life"):
+        return None
+    found = _NAMES_THE_DEAD.search(effect)
+    if found is None:
+        return None
+    return f"the effect names the creature that died ({found.group()})"
+
+
+class DiesTriggerValues:
+    """Transformer methods for the ``dies_trigger`` rules of card.lark.
+
+    >>> from mtgcombat.text import parse_sentence
+    >>> parsed = parse_sentence("Whenever another creature you control dies, you gain 1 life.")
+    >>> [str(v) for v in parsed.traits.values()]
+    ['whenever one of the other creatures you control dies (it: this permanent), you gain 1 life']
+    """
+
+    def di_self(self, c: list[Any]) -> dict[str, Any]:
+        return {"events": ("dies",), "subject": None}
+
+    def di_group(self, c: list[Any]) -> dict[str, Any]:
+        subject = next(x for x in c if isinstance(x, Selector))
+        return {"events": ("dies",), "subject": subject}
+
+    def di_self_or_group(self, c: list[Any]) -> dict[str, Any]:
+        # "~ or another creature you control": the permanent is one of them
+        # (it is a creature); the selector without "another"
+        subject = next(x for x in c if isinstance(x, Selector))
+        import dataclasses  # noqa: PLC0415
+
+        if subject.types and "creature" not in subject.types:
+            raise TriggerNotModelled("~ or a noncreature group dies")
+        return {"events": ("dies",), "subject": dataclasses.replace(subject, other=False)}
+
+    def di_dealt_by(self, c: list[Any]) -> dict[str, Any]:
+        return {"events": ("dealt_damage_by_dies",), "subject": None}
+
+    def di_gain_life(self, c: list[Any]) -> dict[str, Any]:
+        return {"events": ("gain_life",), "subject": None}
+
+    def di_counter_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        aimed = next(x for x in c if isinstance(x, _Chosen))
+        pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
+        if (pump.power, pump.toughness) not in ((1, 1), (-1, -1)):
+            raise TriggerNotModelled(f"{pump.power:+d}/{pump.toughness:+d} counters on a target")
+        return (CountersOnTargetEffect(aimed.selector, _number(c), pump.power > 0),)
+
+    def di_effects(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return tuple(e for group in c if group is not None for e in _group(group))
+
+    def di_may_effects(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return self.di_effects(c)
+
+    def dies_trigger(self, c: list[Any]) -> Any:
+        return _dies_traits(c[0], c[1])
+
+    def dies_trigger_may(self, c: list[Any]) -> Any:
+        return _dies_traits(c[0], c[1], optional=True)
+
+
+def _inert(e: TriggerEffect, events: tuple[TriggerEvent, ...], subject: Selector | None) -> bool:
+    """Whether an effect changes nothing in the combat: a draw or a discard
+    (off the board), or one that reaches only the permanent with the
+    ability when that permanent is the creature that died."""
+    if isinstance(e, DrawEffect | DiscardEffect):
+        return True
+    own_death = events == ("dies",) and subject is None
+    if own_death and not isinstance(e, DamageEffect | LifeEffect):
+        return getattr(e, "target", "") == "it"
+    return False
+
+
+def _dies_traits(head: dict[str, Any], effects: Any, *, optional: bool = False) -> Any:
+    from mtgcombat.text.traits import Traits  # noqa: PLC0415
+
+    value = dies_trigger_value(head["events"], _group(effects), head["subject"], optional=optional)
+    return Traits(abilities=frozenset({value}))
+
+
+def dies_trigger_value(
+    events: tuple[TriggerEvent, ...],
+    effects: tuple[TriggerEffect, ...],
+    subject: Selector | None,
+    *,
+    optional: bool = False,
+) -> BlockTrigger:
+    """The checked value of a parsed trigger on a death or on life gained:
+    each effect must reach the permanent with the ability ("it", "~"), a
+    chosen target, a group, or "you"; an effect on a creature or player of
+    a combat event, or a count of blockers, is refused.
+
+    >>> from mtgcombat.core.abilities import LifeEffect
+    >>> str(dies_trigger_value(("dies",), (LifeEffect(3),), None))
+    'whenever this creature dies, you gain 3 life'
+    >>> dies_trigger_value(("dies",), (LifeEffect(-1, "that_player"),), None)
+    Traceback (most recent call last):
+    ...
+    mtgcombat.text.traits.Unmodelled: that player loses 1 life: no such player in this event
+    """
+    if all(_inert(e, events, subject) for e in effects):
+        # draws and discards, or effects on a creature that has died: nothing
+        # in the combat changes (the sentence stays "no effect")
+        raise TriggerNoEffect("no effect on the combat")
+    for e in effects:
+        player = getattr(e, "player", "")
+        target = getattr(e, "target", "")
+        if player in _PLAYERS or target in _PLAYERS:
+            raise TriggerNotModelled(f"{e}: no such player in this event")
+        if target and target not in _CREATURES and target not in ("you",):
+            raise TriggerNotModelled(f"{e}: no such creature in this event")
+        if getattr(e, "per", "") or (getattr(e, "that_much", False) and "gain_life" not in events):
+            raise TriggerNotModelled(f"{e}: no such amount in this event")
+        if isinstance(e, CounterEffect) and (e.power or e.toughness):
+            raise TriggerNotModelled(f"{e}: another kind of counter")
+        if getattr(e, "at_end_of_combat", False):
+            raise TriggerNotModelled(f"{e}: a delayed ability")
+    value = block_trigger_value(events, effects, subject, None, optional=optional)
+    assert isinstance(value, BlockTrigger)
+    return value
