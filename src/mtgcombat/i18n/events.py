@@ -52,6 +52,7 @@ def describe_event(
             "affected",
             "effect",
             "other",
+            "about",
         ):
             if isinstance(data.get(key), str) and data[key]:
                 data[key] = name(str(data[key]))

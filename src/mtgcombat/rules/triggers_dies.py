@@ -6,7 +6,7 @@ before the next step (510.3a, 510.4).
 
 The events:
 
-* ``dies`` (700.4: a creature put into a graveyard from the battlefield):
+* ``dies`` (700.4: put into a graveyard from the battlefield):
   the permanent's own ("when ~ dies"), or another permanent's whose
   ``subject`` matches the creature that died ("whenever another creature
   you control dies"). A leaves-the-battlefield ability looks back in time
@@ -70,8 +70,10 @@ def watchers(
 
 
 def died(before: Board, after: Board) -> tuple[str, ...]:
-    """The creatures on the battlefield in ``before`` that are in a graveyard
-    in ``after`` (700.4), in board order.
+    """The permanents on the battlefield in ``before`` that are in a
+    graveyard in ``after`` ("dies": put into a graveyard from the
+    battlefield, 700.4; a selector such as "another creature" then says
+    which count), in board order.
 
     >>> from mtgcombat import Board, Permanent, Player
     >>> from mtgcombat.core.model import Zone, evolve
@@ -83,7 +85,7 @@ def died(before: Board, after: Board) -> tuple[str, ...]:
     """
     found: list[str] = []
     for p in before.permanents:
-        if p.on_battlefield and p.is_creature:
+        if p.on_battlefield:
             now = after.get(p.id)
             if now is not None and now.zone is Zone.GRAVEYARD:
                 found.append(p.id)

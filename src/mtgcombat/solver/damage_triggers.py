@@ -7,6 +7,10 @@ abilities in the step of the damage, as ``resolve`` does
 (:mod:`mtgcombat.rules.triggers_damage`). This module says what that means
 for the search:
 
+A trigger on a death or on life gained (:mod:`~mtgcombat.rules.triggers_dies`)
+is never local (a death in one fight triggers a permanent of another), and
+its permanent is a watcher.
+
 * :func:`damage_local`: whether the abilities keep within the fight of the
   creature whose damage triggers them, so that fights can still be valued
   one by one (:func:`~mtgcombat.solver.fight_split._splits`). An ability of
@@ -38,6 +42,7 @@ from __future__ import annotations
 from mtgcombat.core.abilities import (
     BlockTrigger,
     CounterEffect,
+    CountersOnTargetEffect,
     DamageEffect,
     DestroyEffect,
     DiscardEffect,
@@ -133,7 +138,16 @@ def damage_watchers(board: Board) -> frozenset[str]:
 
 
 def _targeted(ability: BlockTrigger) -> bool:
-    return any(isinstance(e, DamageEffect) and e.target == "target" for e in ability.effects)
+    # a target among a selector's creatures, or any target (603.3d): the
+    # file's choices, as the rules engine takes them; the effects on deaths
+    # and life gained (mtgcombat.rules.triggers_dies) among them
+    return any(
+        isinstance(
+            e, DamageEffect | CountersOnTargetEffect | PumpEffect | KeywordEffect | TapEffect
+        )
+        and e.target == "target"
+        for e in ability.effects
+    )
 
 
 def damage_unplayed(board: Board) -> tuple[Unplayed, ...]:
