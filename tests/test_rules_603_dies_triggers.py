@@ -270,7 +270,7 @@ def test_119_10_lifelink_gain_triggers_whenever_you_gain_life() -> None:
     # lifelink's gain is a life-gain event (702.15b): the pet gets a counter
     cat = creature("cat", "A", 2, 2, attacking="B", keywords=["lifelink"])
     pet = creature("pet", "A", 1, 1, AJANI)
-    board, events = run(cat, pet)
+    board, _ = run(cat, pet)
     assert board.permanent("pet").counters.plus_one == 1
     assert board.player("A").life == 22
     # two lifelink sources: two events, two triggers (119.10)
