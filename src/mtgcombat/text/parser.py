@@ -350,7 +350,7 @@ def _dies_sentence(sentence: str, name: str) -> ParsedSentence | None:
         return None
     from mtgcombat.text.dies_triggers import modular  # noqa: PLC0415
 
-    found = modular(normalize_keyword_text(sentence))
+    found = modular(normalize_keyword_text(re.sub(r"\s*\([^)]*\)", "", sentence)))
     if found is None:
         return None
     return ParsedSentence(sentence, "modelled", Traits(abilities=frozenset({found})), True)
@@ -529,6 +529,10 @@ def _parse_lines(lines: Sequence[str], name: str) -> tuple[ParsedSentence, ...]:
     out: list[ParsedSentence] = []
     previous: ParsedSentence | None = None
     for line in lines:
+        dies = _dies_sentence(line, name)  # modular N (702.43a)
+        if dies is not None:
+            out.append(dies)
+            continue
         keywords = _keyword_line(line)
         if keywords is not None:
             parts = re.split(_KEYWORD_SEP, normalize_keyword_text(line))
