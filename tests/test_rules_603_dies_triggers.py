@@ -15,7 +15,7 @@ import pytest
 
 from mtgcombat.core.abilities import BlockTrigger, CountersOnTargetEffect
 from mtgcombat.core.events import Event
-from mtgcombat.core.model import Board, Counters, Permanent, Player
+from mtgcombat.core.model import Board, CardType, Counters, Permanent, Player
 from mtgcombat.core.permanent import TriggerChoices
 from mtgcombat.i18n.messages import describe_event
 from mtgcombat.rules.combat import resolve_combat
@@ -165,7 +165,7 @@ def test_603_10a_another_creature_dies_sees_simultaneous_deaths() -> None:
     board, events = run(bear, vulture, watcher)
     put = [e for e in events if e.kind == "counters_put"]
     assert board.permanent("watcher").counters.plus_one == 2  # the bear and the vulture
-    assert [e.target for e in put].count("vulture") == 0  # dead: no counter (400.7)
+    assert [e.to_json()["target"] for e in put].count("vulture") == 0  # dead: no counter (400.7)
     assert board.permanent("vulture").zone.value == "graveyard"
     assert sum(1 for e in events if e.kind == "dies_ability_triggered") == 3
     # control: nobody dies (a 0/4 wall): no counters
@@ -202,7 +202,7 @@ def test_603_3b_dies_and_damage_triggers_apnap() -> None:
     imp = creature("imp", "B", 1, 1, "When ~ dies, you gain 3 life.", blocking=("rogue",))
     _, events = run(rogue, imp)
     resolves = [e for e in events if e.kind == "trigger_resolves"]
-    assert [e.source for e in resolves] == ["imp", "rogue"]
+    assert [e.to_json()["source"] for e in resolves] == ["imp", "rogue"]
     # control: B active, B's imp attacking and A's rogue blocking: A's
     # ability now resolves first (the order is by player, not by kind)
     rogue = creature("rogue", "A", 2, 2, "Whenever ~ deals combat damage to a creature, "
@@ -211,7 +211,7 @@ def test_603_3b_dies_and_damage_triggers_apnap() -> None:
     board = Board((Player("A"), Player("B")), (rogue, imp), "B")
     result = resolve_combat(board, "current", None, auto=True, triggers=True)
     resolves = [e for e in result.events if e.kind == "trigger_resolves"]
-    assert [e.source for e in resolves] == ["rogue", "imp"]
+    assert [e.to_json()["source"] for e in resolves] == ["rogue", "imp"]
 
 
 def test_704_3_death_from_a_trigger_triggers_again_in_the_step() -> None:
@@ -304,7 +304,7 @@ def test_702_43a_modular_moves_its_last_known_counters() -> None:
                         abilities=frozenset(parse_sentence("Modular 2").traits.abilities),
                         choices=TriggerChoices(targets=("golem",)))  # fmt: skip
     golem = Permanent(id="golem", controller="B", power=2, toughness=2,
-                      types=frozenset({"artifact", "creature"}))  # fmt: skip
+                      types=frozenset({CardType.ARTIFACT, CardType.CREATURE}))  # fmt: skip
     ogre = creature("ogre", "A", 3, 3, attacking="B")
     board, _ = run(ogre, modular, golem)
     assert board.permanent("golem").counters.plus_one == 2
@@ -328,3 +328,21 @@ def test_dies_events_have_japanese_text() -> None:
     [resolves] = [e for e in events if e.kind == "trigger_resolves"]
     assert describe_event(resolves, "ja", board=board).startswith("impが死亡したため")
     assert board.player("B").life == 23
+
+
+def test_603_3_death_in_the_declare_blockers_step_triggers() -> None:
+    # the basilisk's block trigger destroys the imp (701.8) before combat
+    # damage: the imp's dies ability goes on the stack the next time a
+    # player would receive priority (603.3) and resolves then
+    basilisk = creature("basilisk", "A", 1, 1, "Whenever ~ becomes blocked by a creature, "
+                        "destroy that creature.", attacking="B")  # fmt: skip
+    imp = creature("imp", "B", 0, 4, "When ~ dies, you gain 3 life.", blocking=("basilisk",))
+    board, events = run(basilisk, imp)
+    assert board.permanent("imp").zone.value == "graveyard"
+    assert board.player("B").life == 23
+    assert "dies_ability_triggered" in kinds(events)
+    # control: a plain attacker: the 0/4 imp lives, no life
+    plain = creature("basilisk", "A", 1, 1, attacking="B")
+    board, events = run(plain, imp)
+    assert board.permanent("imp").zone.value == "battlefield"
+    assert board.player("B").life == 20

@@ -52,7 +52,7 @@ from mtgcombat.rules.damage_step import deal_combat_damage
 from mtgcombat.rules.effects import apply_static_effects, changes_in_force, has_effects
 from mtgcombat.rules.sba import check_state_based_actions, state_based_actions
 from mtgcombat.rules.triggers_blocks import declare_blockers_triggers
-from mtgcombat.rules.triggers_damage import _DAMAGE_ABILITIES
+from mtgcombat.rules.triggers_damage import _DAMAGE_ABILITIES, settle_dies_triggers
 from mtgcombat.rules.triggers_damage import _index as _index_damage_abilities
 from mtgcombat.rules.triggers_later import (
     combat_damage_triggers,
@@ -194,8 +194,12 @@ def resolve_combat(
         # killed by flanking) deals nothing, as one destroyed in the
         # first-strike step: its assignment was checked against the board
         # as declared above, and the steps below skip it.
+        before_triggers = board
         board, happened = declare_blockers_triggers(board, rules)
         events.extend(happened)
+        # deaths and life gained trigger (mtgcombat.rules.triggers_dies)
+        board, settled = settle_dies_triggers(before_triggers, board, happened, rules)
+        events.extend(settled)
         silent = {c for c in board.in_combat() if board.permanent(c).assigns_no_combat_damage}
         if silent:
             # it assigns no combat damage (510.1a): a given assignment is void

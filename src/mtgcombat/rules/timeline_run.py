@@ -41,6 +41,7 @@ from mtgcombat.rules.combat import (
 from mtgcombat.rules.effects import apply_static_effects, changes_in_force
 from mtgcombat.rules.timeline_entries import Point, TimelineEntry, _replace, apply_entry, cast_check
 from mtgcombat.rules.triggers_blocks import declare_blockers_triggers
+from mtgcombat.rules.triggers_damage import settle_dies_triggers
 from mtgcombat.rules.triggers_later import end_of_combat_triggers, has_end_of_combat_triggers
 
 
@@ -76,8 +77,12 @@ def _entries_at(
     for entry in due:
         if game_over(board):
             break
+        before = board
         board, happened = apply_entry(board, rules, entry)
         events.extend(happened)
+        # deaths and life gained trigger (mtgcombat.rules.triggers_dies)
+        board, settled = settle_dies_triggers(before, board, happened, rules)
+        events.extend(settled)
     return board, events
 
 
@@ -200,8 +205,11 @@ def after_attackers(
         board, events = tap_attackers(board)
         out.extend(events)
     if attack_triggers:
+        before = board
         board, happened = declare_attackers_triggers(board, rules)
         out.extend(happened)
+        board, settled = settle_dies_triggers(before, board, happened, rules)
+        out.extend(settled)
     board, happened_l = _entries_at(board, rules, _names(timeline), Point.DECLARE_ATTACKERS)
     out.extend(happened_l)
     return board, tuple(out)
@@ -236,8 +244,11 @@ def after_blockers(
     rules = RuleSet.coerce(rules)
     out: list[Event] = []
     if triggers and not game_over(board):
+        before = board
         board, happened = declare_blockers_triggers(board, rules)
         out.extend(happened)
+        board, settled = settle_dies_triggers(before, board, happened, rules)
+        out.extend(settled)
     board, entered = _entries_at(board, rules, _names(timeline), Point.DECLARE_BLOCKERS)
     out.extend(entered)
     return board, tuple(out)

@@ -465,3 +465,33 @@ def has_damage_abilities(board: Board) -> bool:
     False
     """
     return bool(damage_abilities(board))
+
+
+_DEATH_OR_GAIN = frozenset({"put_into_graveyard", "life_gained"})
+
+
+def settle_dies_triggers(
+    before: Board, board: Board, happened: Iterable[Event], rules: RuleSet | str
+) -> tuple[Board, tuple[Event, ...]]:
+    """The abilities on deaths and life gained
+    (:mod:`~mtgcombat.rules.triggers_dies`) that something outside the
+    combat damage steps triggered: a declare attackers or declare blockers
+    step's triggered ability, or a timeline's spell, resolved on ``before``
+    and leaving ``board`` (state-based actions done) with the events
+    ``happened``. They go on the stack the next time a player would receive
+    priority (603.3, 117.5) and resolve, with the deaths they cause, before
+    the game goes on (no player responding). A board without such abilities,
+    or events without a death or a life gain, is returned as it is.
+
+    >>> from mtgcombat import Board, Player
+    >>> board = Board([Player("A"), Player("B")], [], "A")
+    >>> settle_dies_triggers(board, board, (), "current") == (board, ())
+    True
+    """
+    happened = tuple(happened)
+    if not happened or not any(e.kind in _DEATH_OR_GAIN for e in happened):
+        return board, ()
+    watching = watchers(damage_abilities(before))
+    if not watching:
+        return board, ()
+    return _with_deaths(before, board, happened, RuleSet.coerce(rules), [], [], watching)

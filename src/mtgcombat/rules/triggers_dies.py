@@ -29,9 +29,10 @@ life gains while these abilities resolve (state-based actions after each,
 704.3) trigger again, and the new abilities go on the stack above the
 others, so they resolve first (405.2, 603.3b).
 
-Limits: the engine plays these triggers in the combat damage steps only;
-a death in the declare blockers step or from a timeline spell (whose
-resolution has no trigger pass) does not trigger them.
+Outside the combat damage steps, a death or life gain caused by a declare
+attackers or declare blockers step's triggered ability or by a timeline's
+spell triggers them too, resolved right after it
+(:func:`~mtgcombat.rules.triggers_damage.settle_dies_triggers`).
 """
 
 from __future__ import annotations
