@@ -38,7 +38,9 @@ def creature(
         controller=controller,
         power=power,
         toughness=toughness,
-        abilities=frozenset(ability(t) for t in text),
+        abilities=frozenset(
+            a for t in text for a in parse_sentence(t, name="Testcat").traits.abilities
+        ),
         **fields,
     )
 
@@ -80,11 +82,6 @@ AJANI = "Whenever you gain life, put a +1/+1 counter on ~."
             "creatures an opponent controls",
         ),
         (
-            "Whenever ~ or another creature you control dies, you gain 1 life.",
-            ("dies",),
-            "creatures you control",
-        ),
-        (
             "When enchanted creature dies, you gain 3 life.",
             ("dies",),
             "the creature it is attached to",
@@ -102,6 +99,31 @@ def test_parser_reads_each_dies_and_life_gain_form(
     value = ability(sentence)
     assert value.events == events
     assert (str(value.subject) if value.subject is not None else None) == subject
+
+
+def test_700_4_self_or_another_reads_as_two_trigger_conditions() -> None:
+    parsed = parse_sentence(
+        "Whenever ~ or another creature you control with power 5 or greater dies, you gain 5 life.",
+        name="Testcat",
+    )
+    assert parsed.status == "modelled"
+    subjects = sorted(str(a.subject) for a in parsed.traits.abilities)  # type: ignore[union-attr]
+    assert subjects == ["None", "other creatures with power 5 or greater you control"]
+
+
+def test_700_4_self_or_another_dies_triggers_on_its_own_death_whatever_its_power() -> None:
+    line = (
+        "Whenever ~ or another creature you control with power 5 or greater dies, you gain 5 life."
+    )
+    imp = creature("imp", "B", 1, 1, line, blocking=("ogre",))
+    ogre = creature("ogre", "A", 3, 3, attacking="B")
+    board, _ = run(ogre, imp)
+    assert board.player("B").life == 25
+    # control: another creature of B with power 1 dies: no trigger
+    keeper = creature("keeper", "B", 0, 9, line)
+    elf = creature("elf", "B", 1, 1, blocking=("ogre",))
+    board, _ = run(ogre, elf, keeper)
+    assert board.player("B").life == 20
 
 
 def test_702_43a_modular_reads_as_its_dies_trigger() -> None:

@@ -136,14 +136,14 @@ class DiesTriggerValues:
         return {"events": ("dies",), "subject": subject}
 
     def di_self_or_group(self, c: list[Any]) -> dict[str, Any]:
-        # "~ or another creature you control": the permanent is one of them
-        # (it is a creature); the selector without "another"
+        # "~ or another creature you control (with power 5 or greater)": two
+        # trigger conditions, the permanent's own death and another's, each
+        # its own ability value (the permanent need not match the group)
         subject = next(x for x in c if isinstance(x, Selector))
         import dataclasses  # noqa: PLC0415
 
-        if subject.types and "creature" not in subject.types:
-            raise TriggerNotModelled("~ or a noncreature group dies")
-        return {"events": ("dies",), "subject": dataclasses.replace(subject, other=False)}
+        other = dataclasses.replace(subject, other=True)
+        return {"events": ("dies",), "subject": other, "also_self": True}
 
     def di_dealt_by(self, c: list[Any]) -> dict[str, Any]:
         return {"events": ("dealt_damage_by_dies",), "subject": None}
@@ -187,6 +187,9 @@ def _dies_traits(head: dict[str, Any], effects: Any, *, optional: bool = False) 
     from mtgcombat.text.traits import Traits  # noqa: PLC0415
 
     value = dies_trigger_value(head["events"], _group(effects), head["subject"], optional=optional)
+    if head.get("also_self"):
+        own = dies_trigger_value(head["events"], _group(effects), None, optional=optional)
+        return Traits(abilities=frozenset({value, own}))
     return Traits(abilities=frozenset({value}))
 
 
