@@ -312,7 +312,7 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
         if recorded is not None:
             return _carried_out(ParsedSentence(sentence, "modelled", recorded, combat)), True
     if status == "modelled" and _dies_head(text):
-        status, traits, error = _dies_checked(text, traits)
+        status, traits, error = _dies_checked(text, traits, combat)
     if status == "modelled":
         return _carried_out(ParsedSentence(sentence, status, traits, combat, error)), read
     refused = _refused(text) if status == "no_effect" else None
@@ -330,15 +330,19 @@ def _dies_head(text: str) -> bool:
     return dies_head(text)
 
 
-def _dies_checked(text: str, traits: Traits) -> tuple[Status, Traits, str]:
+def _dies_checked(text: str, traits: Traits, combat: bool) -> tuple[Status, Traits, str]:
     """A trigger on a death or on life gained the grammar read, refused when
     its effect names the creature that died
-    (:func:`mtgcombat.text.dies_triggers.refusal`)."""
+    (:func:`mtgcombat.text.dies_triggers.refusal`); without a combat word,
+    "no effect" then, for :func:`mtgcombat.text.combat_effect.refusal` to
+    judge as before."""
     from mtgcombat.text.dies_triggers import refusal  # noqa: PLC0415
 
     refused = refusal(text, traits.abilities)
     if refused is None:
         return "modelled", traits, ""
+    if not combat:
+        return "no_effect", Traits(), ""
     return "unmodelled", Traits(), refused
 
 
