@@ -42,6 +42,7 @@ from mtgcombat.core.abilities import (
     CounterCount,
     CounterEffect,
     CountersOn,
+    CountersOnTargetEffect,
     CreaturesCantAttackYou,
     DamageEffect,
     DamageRule,
@@ -326,6 +327,7 @@ def _r_count(v: object) -> str:
     DiscardEffect,
     GroupKeywordEffect,
     CantBlockEffect,
+    CountersOnTargetEffect,
 )
 def _r_trigger_effect(v: object) -> str:
     assert isinstance(
@@ -352,7 +354,8 @@ def _r_trigger_effect(v: object) -> str:
         | TapEffect
         | DiscardEffect
         | GroupKeywordEffect
-        | CantBlockEffect,
+        | CantBlockEffect
+        | CountersOnTargetEffect,
     )
     return _effect(v)
 
