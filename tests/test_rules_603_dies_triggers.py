@@ -368,3 +368,17 @@ def test_603_3_death_in_the_declare_blockers_step_triggers() -> None:
     board, events = run(plain, imp)
     assert board.permanent("imp").zone.value == "battlefield"
     assert board.player("B").life == 20
+
+
+def test_608_2h_dies_gain_life_equal_to_its_last_known_power() -> None:
+    # the golem, pumped by a +1/+1 counter to 4/4, dies to 5 damage: its
+    # last known power is 4 (608.2h)
+    golem = creature("golem", "B", 3, 3, "When ~ dies, you gain life equal to its power.",
+                     blocking=("wurm",), counters=Counters(plus_one=1))  # fmt: skip
+    wurm = creature("wurm", "A", 5, 5, attacking="B")
+    board, _ = run(wurm, golem)
+    assert board.player("B").life == 24
+    # control: the golem survives a 2/2: no life
+    bear = creature("wurm", "A", 2, 2, attacking="B")
+    board, _ = run(bear, golem)
+    assert board.player("B").life == 20

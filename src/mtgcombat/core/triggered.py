@@ -257,12 +257,18 @@ class LifeEffect:
     amount: int
     player: PlayerTarget = "you"
     that_much: bool = False
+    # "you gain life equal to its power": the power of the permanent with the
+    # ability as it resolves, or as it last existed (608.2h); ``amount``
+    # gives only the direction
+    by_power: bool = False
 
     def __str__(self) -> str:
         verb = "gain" if self.amount >= 0 else "lose"
         if self.player != "you":
             verb += "s"
         much = "that much" if self.that_much else str(abs(self.amount))
+        if self.by_power:
+            return f"{_PLAYER_TEXT[self.player]} {verb} life equal to its power"
         return f"{_PLAYER_TEXT[self.player]} {verb} {much} life"
 
 

@@ -312,6 +312,8 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
         verb = "得る" if effect.amount >= 0 else "失う"
         if effect.that_much:
             return f"{_who(effect.player, own)}はその点数に等しい点数のライフを{verb}"
+        if effect.by_power:
+            return f"{_who(effect.player, own)}はこれのパワーに等しい点数のライフを{verb}"
         return f"{_who(effect.player, own)}は{abs(effect.amount)}点のライフを{verb}"
     if isinstance(effect, ExileEffect):
         return f"{_who(effect.target, own)}を追放する"

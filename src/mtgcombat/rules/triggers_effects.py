@@ -546,6 +546,10 @@ def _apply_life(board: Board, trigger: _Trigger, effect: LifeEffect) -> tuple[Bo
     if effect.that_much:
         # "that much life": the damage that triggered it (603.2)
         effect = LifeEffect(trigger.amount if effect.amount >= 0 else -trigger.amount)
+    elif effect.by_power:
+        # its power as the ability resolves, or as it last existed (608.2h)
+        power = max(0, board.permanent(trigger.creature).current_power)
+        effect = LifeEffect(power if effect.amount >= 0 else -power)
     if not player_id or effect.amount == 0:
         return board, []
     player = board.player(player_id)

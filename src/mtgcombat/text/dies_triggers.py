@@ -158,6 +158,12 @@ class DiesTriggerValues:
             raise TriggerNotModelled(f"{pump.power:+d}/{pump.toughness:+d} counters on a target")
         return (CountersOnTargetEffect(aimed.selector, _number(c), pump.power > 0),)
 
+    def di_gain_power(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        player = next((x for x in c if type(x) is str and x != "power"), "you")
+        if player != "you":
+            raise TriggerNotModelled(f"{player} gains life equal to its power")
+        return (LifeEffect(1, by_power=True),)
+
     def di_effects(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return tuple(e for group in c if group is not None for e in _group(group))
 
