@@ -281,6 +281,13 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
     if name and name.casefold() in keyword_table() and "~" in normalize(sentence, name):
         name = ""  # a card named like a keyword ("Lifelink"): its text names the keyword
     text = normalize(sentence, name)
+    if "cast" in text or "becomes the target of" in text:
+        # a trigger on a spell cast or targeting (601.2i, 601.2c)
+        from mtgcombat.text.cast_triggers import cast_trigger  # noqa: PLC0415
+
+        on_cast = cast_trigger(text)
+        if on_cast is not None:
+            return ParsedSentence(sentence, "modelled", on_cast, True), True
     combat = mentions_combat(text) or bool(re.search(_LIFE_RULES, text))
     if not text or not (combat or re.search(_OTHER_FACTS, text)):
         # nothing the engine reads can be said without a combat word, but
