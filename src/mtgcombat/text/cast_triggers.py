@@ -20,14 +20,16 @@ turn for ~ or a target, counters on ~, "creatures you control get +N/+N",
 life, sacrificing ~, tapping a target, damage to a target. Another effect,
 or another spell condition, leaves the sentence to the parser's refusal.
 
+>>> from mtgcombat.text.parser import _parse_normalized as read
 >>> [str(a) for a in cast_trigger("whenever you cast a noncreature spell, "
-...                               "put a +1/+1 counter on ~").abilities]
+...                               "put a +1/+1 counter on ~", read).abilities]
 ['whenever you cast a noncreature spell, put 1 +1/+1 counter(s) on it']
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from mtgcombat.core.abilities import (
     BlockTrigger,
@@ -44,7 +46,10 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
-from mtgcombat.text.traits import Traits
+from mtgcombat.text.traits import Status, Traits
+
+Reader = Callable[[str, bool], tuple[Status, Traits, str, bool]]
+"""The grammar's reader of a normalized sentence (the parser's)."""
 
 _CAST = re.compile(
     r"^(?:[a-z][\w' -]* \u2014 )?whenever (?P<who>you cast or copy|you cast|a player casts"
@@ -139,33 +144,33 @@ def _carried(effect: TriggerEffect) -> bool:
     return False
 
 
-def _effects(effect: str) -> BlockTrigger | None:
-    """The effects of a trigger about ~ itself, read by the grammar from a
-    stand-in trigger; ``None`` when it does not read them or one of them is
-    not carried out for a spell's trigger."""
-    from mtgcombat.text.parser import _parse_normalized  # noqa: PLC0415
-
-    status, traits, _, _ = _parse_normalized(f"whenever ~ blocks, {effect}", True)
+def _effects(effect: str, read: Reader) -> BlockTrigger | None:
+    """The effects of a trigger about ~ itself, read by the grammar (``read``,
+    the parser's) from a stand-in trigger; ``None`` when it does not read them
+    or one of them is not carried out for a spell's trigger."""
+    status, traits, _, _ = read(f"whenever ~ blocks, {effect}", True)
     if (
         status != "modelled"
         or len(traits.abilities) != 1
         or traits != Traits(abilities=traits.abilities)
     ):
         return None
-    [read] = traits.abilities
-    if not isinstance(read, BlockTrigger) or not all(_carried(e) for e in read.effects):
+    [value] = traits.abilities
+    if not isinstance(value, BlockTrigger) or not all(_carried(e) for e in value.effects):
         return None
-    return read
+    return value
 
 
-def cast_trigger(text: str) -> Traits | None:
+def cast_trigger(text: str, read: Reader) -> Traits | None:
     """The ability a normalized sentence gives, if it is one of the forms
-    above with an effect carried out; else ``None``.
+    above with an effect carried out; else ``None``. ``read`` reads a
+    sentence with the grammar (the parser's cached reader).
 
+    >>> from mtgcombat.text.parser import _parse_normalized as read
     >>> str(next(iter(cast_trigger("heroic \\u2014 whenever you cast a spell that targets ~, "
-    ...                            "put two +1/+1 counters on ~").abilities)))
+    ...                            "put two +1/+1 counters on ~", read).abilities)))
     'whenever you cast a spell that targets this creature, put 2 +1/+1 counter(s) on it'
-    >>> cast_trigger("whenever you cast a spell with mana value 4 or greater, draw a card")
+    >>> cast_trigger("whenever you cast a spell with mana value 4 or greater, draw a card", read)
     """
     cast = _CAST.match(text)
     if cast is not None:
@@ -178,24 +183,24 @@ def cast_trigger(text: str) -> Traits | None:
         event: TriggerEvent = "cast_spell_targeting" if cast["targets"] else _WHO[cast["who"]]
         if cast["targets"] and cast["who"] != "you cast":
             return None
-        read = _effects(cast["effect"])
-        if read is None:
+        read_in = _effects(cast["effect"], read)
+        if read_in is None:
             return None
         value = BlockTrigger(
-            (event,), read.effects, other=condition, optional=read.optional,
-            if_you_do=read.if_you_do,
+            (event,), read_in.effects, other=condition, optional=read_in.optional,
+            if_you_do=read_in.if_you_do,
         )  # fmt: skip
         return Traits(abilities=frozenset({value}))
     target = _TARGET.match(text)
     if target is not None:
-        read = _effects(target["effect"])
-        if read is None:
+        read_in = _effects(target["effect"], read)
+        if read_in is None:
             return None
         kind: TriggerEvent = (
             "becomes_target" if target["of"] == "a spell or ability" else "becomes_target_of_spell"
         )
         value = BlockTrigger(
-            (kind,), read.effects, optional=read.optional, if_you_do=read.if_you_do
+            (kind,), read_in.effects, optional=read_in.optional, if_you_do=read_in.if_you_do
         )
         return Traits(abilities=frozenset({value}))
     return None

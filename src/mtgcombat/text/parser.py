@@ -285,7 +285,7 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
         # a trigger on a spell cast or targeting (601.2i, 601.2c)
         from mtgcombat.text.cast_triggers import cast_trigger  # noqa: PLC0415
 
-        on_cast = cast_trigger(text)
+        on_cast = cast_trigger(text, _parse_normalized)
         if on_cast is not None:
             return ParsedSentence(sentence, "modelled", on_cast, True), True
     combat = mentions_combat(text) or bool(re.search(_LIFE_RULES, text))
