@@ -79,6 +79,27 @@ def has_spell_triggers(board: Board) -> bool:
     return any(p.on_battlefield and _abilities(p) for p in board.permanents)
 
 
+def ability_targets_watched(board: Board) -> list[tuple[str, str]]:
+    """The (permanent, target) pairs where a permanent's ``choices.targets``
+    names one with "when ~ becomes the target of a spell or ability": the
+    engine carries that trigger out for spells only, so such a choice is
+    refused (603.2) rather than played without it.
+
+    >>> from mtgcombat.core.model import Board, Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2)
+    >>> ability_targets_watched(Board([Player("A"), Player("B")], [bear], "A"))
+    []
+    """
+    watched = {
+        p.id
+        for p in board.permanents
+        if any(a.events[0] == "becomes_target" for a, _ in _abilities(p))
+    }
+    if not watched:
+        return []
+    return [(p.id, t) for p in board.permanents for t in p.choices.targets if t in watched]
+
+
 def _caster(board: Board, entry: TimelineEntry) -> str:
     if entry.controller:
         return entry.controller
