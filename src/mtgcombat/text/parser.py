@@ -288,6 +288,9 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
         on_cast = cast_trigger(text, _parse_normalized)
         if on_cast is not None:
             return ParsedSentence(sentence, "modelled", on_cast, True), True
+        if re.match(_BECOMES_TARGET, text):
+            # a timeline's spell targets it (601.2c, 603.2): never "no effect"
+            return ParsedSentence(sentence, "unmodelled", combat=True, error=_TARGET_ERROR), True
     combat = mentions_combat(text) or bool(re.search(_LIFE_RULES, text))
     if not text or not (combat or re.search(_OTHER_FACTS, text)):
         # nothing the engine reads can be said without a combat word, but
@@ -399,6 +402,11 @@ _LIFE_RULES = (
     r"|\bwould be destroyed\b"
     r"|^(?:all |each |nonbasic |enchanted )?lands? (?:[a-z ]+ )?(?:is|are) (?:an? )?"
     r"(?:plains|islands?|swamps?|mountains?|forests?)\b"
+)
+_BECOMES_TARGET = r"^(?:[a-z][\w' -]* \u2014 )?(?:when|whenever) [^,]*\bbecomes? the target of\b"
+_TARGET_ERROR = (
+    "a trigger on becoming the target of a spell: a timeline's spell triggers it (601.2c, 603.2),"
+    " and the engine does not carry out this one"
 )
 _SAGA_THIS_TURN = (
     "a Saga's chapter ability whose effect lasts into this turn's combat (714.3b, 611.2a):"
