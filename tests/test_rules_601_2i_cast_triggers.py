@@ -85,6 +85,12 @@ def _play(text: str):  # type: ignore[no-untyped-def]
             "whenever you cast a spell that targets this creature, put 1 +1/+1 counter(s) on it",
         ),
         (
+            "Heroic — Whenever you cast a spell that targets Battlewise Hoplite, put a +1/+1 "
+            "counter on Battlewise Hoplite, then scry 1.",
+            "Battlewise Hoplite",
+            "whenever you cast a spell that targets this creature, put 1 +1/+1 counter(s) on it",
+        ),
+        (
             "Whenever a player casts a red spell, you may gain 1 life.",
             "Dragon's Claw",
             "whenever a player casts a red spell, you may: you gain 1 life",

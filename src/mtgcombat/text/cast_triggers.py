@@ -126,7 +126,8 @@ def _carried(effect: TriggerEffect) -> bool:
     the permanent itself ("it"), a target chosen (603.3d), a group, or its
     controller's life."""
     if isinstance(effect, PumpEffect):
-        return effect.target in ("it", "target") and not effect.per and effect.per_each is None
+        # (a count "for each ..." is taken as it resolves, 608.2h)
+        return effect.target in ("it", "target") and not effect.per
     if isinstance(effect, KeywordEffect | TapEffect):
         return effect.target in ("it", "target")
     if isinstance(effect, CounterEffect | SacrificeEffect):
@@ -148,6 +149,8 @@ def _effects(effect: str, read: Reader) -> BlockTrigger | None:
     """The effects of a trigger about ~ itself, read by the grammar (``read``,
     the parser's) from a stand-in trigger; ``None`` when it does not read them
     or one of them is not carried out for a spell's trigger."""
+    # "then scry 1" looks at a library: nothing in the combat changes
+    effect = re.sub(r",? then scry \d+$", "", effect)
     status, traits, _, _ = read(f"whenever ~ blocks, {effect}", True)
     if (
         status != "modelled"
