@@ -76,7 +76,15 @@ def has_spell_triggers(board: Board) -> bool:
     >>> has_spell_triggers(Board([Player("A"), Player("B")], [bear], "A"))
     False
     """
-    return any(p.on_battlefield and _abilities(p) for p in board.permanents)
+    return any(p.on_battlefield and _watches(p) for p in board.permanents)
+
+
+def _watches(perm: Permanent) -> bool:
+    return any(
+        (isinstance(a, OtherKeyword) and a.name == "prowess")
+        or (isinstance(a, BlockTrigger) and a.events[0] in SPELL_EVENTS)
+        for a in perm.abilities
+    )
 
 
 def ability_targets_watched(board: Board) -> list[tuple[str, str]]:
@@ -93,7 +101,7 @@ def ability_targets_watched(board: Board) -> list[tuple[str, str]]:
     watched = {
         p.id
         for p in board.permanents
-        if any(a.events[0] == "becomes_target" for a, _ in _abilities(p))
+        if _watches(p) and any(a.events[0] == "becomes_target" for a, _ in _abilities(p))
     }
     if not watched:
         return []
