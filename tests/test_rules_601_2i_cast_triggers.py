@@ -277,3 +277,33 @@ def test_601_2i_trigger_values_are_block_triggers_with_a_spell_condition() -> No
     assert isinstance(value, BlockTrigger)
     assert value.events == ("cast_spell",)
     assert value.other is not None and value.other.color_count == "colorless"
+
+
+def test_702_108b_each_spell_cast_triggers_prowess_again() -> None:
+    # two Giant Growths at one point: each cast triggers prowess (702.108b
+    # speaks of instances; each spell is a new trigger event, 603.2)
+    result = _play(_board('"Prowess"') + _cast("Giant Growth") + _cast("Giant Growth"))
+    assert [e.rule for e in result.events if e.kind == "trigger_resolves"] == [
+        "702.108a",
+        "702.108a",
+    ]
+    assert result.board.permanent("monk").power == 9
+    # control: one spell, one trigger
+    once = _play(_board('"Prowess"') + _cast("Giant Growth"))
+    assert once.board.permanent("monk").power == 5
+
+
+def test_603_2_a_becomes_target_trigger_that_counters_the_spell_is_refused() -> None:
+    # Frost Titan-like: the spell would be countered (701.6), which the
+    # engine does not do: refused, never "no effect"
+    counters = parse_sentence(
+        "Whenever ~ becomes the target of a spell or ability an opponent controls, counter "
+        "that spell or ability unless its controller pays {2}."
+    )
+    assert counters.status == "unmodelled"
+    # control: a token that is not in combat changes nothing (Thorn Lieutenant)
+    token = parse_sentence(
+        "Whenever ~ becomes the target of a spell or ability an opponent controls, create a "
+        "1/1 green Elf Warrior creature token."
+    )
+    assert token.status == "no_effect"
