@@ -48,7 +48,14 @@ def spell_ja(wanted: Selector | None) -> str:
 
 
 def cast_trigger_ja(trigger: BlockTrigger, effects: Sequence[str]) -> str:
-    """A "whenever you cast ..." ability, its effects already in Japanese."""
+    """A "whenever you cast ..." ability, its effects already in Japanese.
+
+    >>> from mtgcombat.core.abilities import LifeEffect
+    >>> claw = BlockTrigger(("cast_spell_any",), (LifeEffect(1),), optional=True,
+    ...                     other=Selector(types=frozenset(), colors=frozenset({"red"})))
+    >>> cast_trigger_ja(claw, ["あなたは1点のライフを得る"])
+    'プレイヤー1人が赤の呪文を唱えるたび、あなたは次を行ってもよい：あなたは1点のライフを得る'
+    """
     event = trigger.events[0]
     spell = spell_ja(trigger.other)
     if event == "cast_spell_targeting":

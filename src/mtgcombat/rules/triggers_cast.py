@@ -178,6 +178,20 @@ def spell_cast_triggers(
     (704.3). Their targets, if any, are their permanents' ``choices.targets``
     (603.3d). Raises :class:`TimelineError` when a trigger's condition on
     the spell cannot be told (a sentence given without its card).
+
+    >>> from mtgcombat.core.model import Board, Permanent, Player
+    >>> from mtgcombat.core.abilities import PumpEffect, SacrificeEffect
+    >>> from mtgcombat.rules.timeline_entries import Point, Spell
+    >>> wisp = Permanent(id="wisp", controller="B", power=1, toughness=1,
+    ...                  abilities={BlockTrigger(("becomes_target_of_spell",),
+    ...                                          (SacrificeEffect("it"),))})
+    >>> board = Board([Player("A"), Player("B")], [wisp], "A")
+    >>> growth = Spell("Target creature gets +3/+3 until end of turn.",
+    ...                (PumpEffect("target", 3, 3),), types=frozenset({"instant"}))
+    >>> entry = TimelineEntry(Point.DECLARE_BLOCKERS, growth, ("wisp",), "B", "timeline[0]")
+    >>> after, events = spell_cast_triggers(board, "current", entry)
+    >>> after.permanent("wisp").zone.value, [e.kind for e in events][:2]
+    ('graveyard', ['trigger_resolves', 'sacrificed'])
     """
     rules = RuleSet.coerce(rules)
     caster = _caster(board, entry)
