@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from mtgcombat.cards.catalog import BUILTIN, Card, Catalog
 from mtgcombat.core.abilities import BlockTrigger
 from mtgcombat.i18n.messages import describe_event
 from mtgcombat.rules.timeline import TimelineError, run_combat
@@ -307,3 +308,33 @@ def test_603_2_a_becomes_target_trigger_that_counters_the_spell_is_refused() -> 
         "1/1 green Elf Warrior creature token."
     )
     assert token.status == "no_effect"
+
+
+def test_101_2_opponents_cant_cast_spells_during_your_turn_refuses_the_entry() -> None:
+    dromoka = Card(
+        name="Dragonlord Dromoka",
+        types=("creature",),
+        text="Flying, lifelink\nYour opponents can't cast spells during your turn.",
+        power=5,
+        toughness=7,
+    )
+    catalog = BUILTIN.plus(Catalog.of([dromoka]))
+    board = HEAD + (
+        '[[permanents]]\nid = "dragon"\ncard = "Dragonlord Dromoka"\ncontroller = "A"\n'
+        'attacking = "B"\n'
+    )
+    with pytest.raises(ScenarioError) as caught:
+        parse_scenario(board + _cast("Shock", "dragon", "B"), catalog=catalog)
+    assert caught.value.key == "timeline_cast_forbidden_your_turn"
+    assert "101.2" in str(caught.value)
+    # control: its controller may cast spells (only opponents are barred)
+    mine = parse_scenario(board + _cast("Giant Growth", "dragon", "A"), catalog=catalog)
+    assert len(mine.timeline) == 1
+    # control: on the opponent's turn the line does not apply
+    theirs = parse_scenario(
+        board.replace('active_player = "A"', 'active_player = "B"').replace('attacking = "B"', "")
+        + '[[permanents]]\nid = "bear"\ncard = "Grizzly Bears"\ncontroller = "B"\n'
+        'attacking = "A"\n' + _cast("Shock", "dragon", "B"),
+        catalog=catalog,
+    )
+    assert len(theirs.timeline) == 1
