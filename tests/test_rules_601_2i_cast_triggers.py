@@ -338,3 +338,11 @@ def test_101_2_opponents_cant_cast_spells_during_your_turn_refuses_the_entry() -
         catalog=catalog,
     )
     assert len(theirs.timeline) == 1
+
+
+def test_601_2i_a_creature_spell_condition_stays_no_effect() -> None:
+    # no creature spell is cast during combat (307.1): the line changes nothing
+    line = "Whenever you cast a creature spell, put a +1/+1 counter on ~."
+    assert parse_sentence(line).status == "no_effect"
+    # control: a noncreature spell is one a timeline casts
+    assert parse_sentence(line.replace("a creature", "a noncreature")).status == "modelled"

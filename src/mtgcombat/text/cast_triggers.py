@@ -183,6 +183,10 @@ def cast_trigger(text: str, read: Reader) -> Traits | None:
             condition = spell_condition(cast["spell"])
         except ValueError:
             return None
+        if condition is not None and "creature" in condition.types:
+            # a creature spell: none is cast during combat (307.1, 601.2);
+            # the parser files the line as it did ("no effect")
+            return None
         event: TriggerEvent = "cast_spell_targeting" if cast["targets"] else _WHO[cast["who"]]
         if cast["targets"] and cast["who"] != "you cast":
             return None
