@@ -103,9 +103,10 @@ def test_each_reason_cites_a_rule_and_each_reviewed_line_is_in_the_corpus() -> N
             "When ~ attacks or blocks, sacrifice it at the beginning of the next end step.",
             "no_effect",
         ),
-        # keywords with a combat meaning the engine lacks (702.86, 702.108)
+        # keywords with a combat meaning the engine lacks (702.86)
         ("Annihilator 2", "unmodelled"),
-        ("Prowess", "unmodelled"),
+        # 702.108a: a timeline's spell triggers prowess (rules/triggers_cast.py)
+        ("Prowess", "modelled"),
         # control: a keyword that is a cost (702.6)
         ("Equip {2}", "no_effect"),
         # 510.3a: a creature dying of combat damage triggers it before the next step

@@ -17,6 +17,7 @@ from mtgcombat.core.keywords import (
     Toxic,
 )
 from mtgcombat.core.selector_values import Selector
+from mtgcombat.core.spell_filters import CAST_EVENTS, spell_words
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 
 # ---------------------------------------------------------------------------
@@ -67,6 +68,15 @@ TriggerEvent = Literal[
     "dies",
     "dealt_damage_by_dies",
     "gain_life",
+    # spells cast (601.2i) and their targets (601.2c): a spell of the
+    # timeline, its condition in ``other`` (mtgcombat.core.spell_filters);
+    # see mtgcombat.rules.triggers_cast
+    "cast_spell",
+    "cast_spell_any",
+    "cast_spell_opponent",
+    "cast_spell_targeting",
+    "becomes_target",
+    "becomes_target_of_spell",
 ]
 EffectTarget = Literal["it", "other", "blockers", "target", "each", "attacking", "attacking_yours"]
 PlayerTarget = Literal["you", "defending", "other_controller", "it_controller", "that_player"]
@@ -96,6 +106,12 @@ _EVENT_TEXT = {
     "dies": "dies",
     "dealt_damage_by_dies": "dealt damage this turn to a creature that dies",
     "gain_life": "gain life",
+    "cast_spell": "you cast",
+    "cast_spell_any": "a player casts",
+    "cast_spell_opponent": "an opponent casts",
+    "cast_spell_targeting": "you cast",
+    "becomes_target": "becomes the target of a spell or ability",
+    "becomes_target_of_spell": "becomes the target of a spell",
 }
 _TARGET_TEXT = {
     "it": "it",
@@ -705,6 +721,15 @@ class BlockTrigger:
     if_you_do: bool = False
 
     def __str__(self) -> str:
+        if self.events[0] in CAST_EVENTS:
+            # "whenever you cast a noncreature spell" (601.2i)
+            spell = spell_words(self.other)
+            if self.events[0] == "cast_spell_targeting":
+                spell += " that targets this creature"
+            head = f"whenever {_EVENT_TEXT[self.events[0]]} {spell}"
+            return f"{head}, {'you may: ' if self.optional else ''}" + " and ".join(
+                str(e) for e in self.effects
+            )
         who = "this creature" if self.subject is None else f"one of the {self.subject}"
         if self.subject is not None and self.subject.host:
             who = str(self.subject)  # "enchanted creature": the one it is attached to

@@ -181,7 +181,12 @@ def _trigger_event(event: str, other: Selector | None) -> str:
     return "攻撃してブロックされない"  # "unblocked"
 
 
+_CAST_WHO = ("cast_spell", "cast_spell_any", "cast_spell_opponent", "cast_spell_targeting")
+
 _DAMAGE_EVENTS = {
+    # a permanent becoming the target of a spell as it is cast (601.2c)
+    "becomes_target": "呪文や能力の対象になる",
+    "becomes_target_of_spell": "呪文の対象になる",
     "combat_damage_to_opponent": "対戦相手に戦闘ダメージを与える",
     "combat_damage_to_player_or_planeswalker": (
         "プレイヤーかプレインズウォーカーに戦闘ダメージを与える"
@@ -354,6 +359,10 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
 def _block_trigger(trigger: BlockTrigger) -> str:
     """``このクリーチャーがブロックするたび、これはターン終了時まで+0/+2の修整を受ける``."""
     own = trigger.subject is None
+    if trigger.events[0] in _CAST_WHO:  # a spell cast (601.2i)
+        from mtgcombat.io.spell_words import cast_trigger_ja  # noqa: PLC0415
+
+        return cast_trigger_ja(trigger, [_effect(e, True) for e in trigger.effects])
     who = "このクリーチャー" if trigger.subject is None else f"{_selector(trigger.subject)}1体"
     if trigger.subject is not None and trigger.subject.host:  # an Aura's or Equipment's host
         who = _selector(trigger.subject)

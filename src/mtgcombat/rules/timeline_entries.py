@@ -165,6 +165,10 @@ class Spell:
     # (601.2b, 601.2h): the card types the permanent sacrificed may have
     # (any one of them); the entry names it (``TimelineEntry.sacrifice``)
     sacrifice_cost: tuple[str, ...] = ()
+    # the card types of the card cast (205.2a), for the abilities a spell
+    # triggers (601.2i: "whenever you cast a noncreature spell"); none: a
+    # sentence given without its card (an instant, 307.1, its colors unknown)
+    types: frozenset[str] = frozenset()
 
     @property
     def targeted(self) -> bool:

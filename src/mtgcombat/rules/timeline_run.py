@@ -42,6 +42,7 @@ from mtgcombat.rules.effects import apply_static_effects, changes_in_force
 from mtgcombat.rules.timeline_entries import Point, TimelineEntry, _replace, apply_entry, cast_check
 from mtgcombat.rules.triggers_blocks import declare_blockers_triggers
 from mtgcombat.rules.triggers_damage import settle_dies_triggers
+from mtgcombat.rules.triggers_cast import has_spell_triggers, spell_cast_triggers
 from mtgcombat.rules.triggers_later import end_of_combat_triggers, has_end_of_combat_triggers
 
 
@@ -71,9 +72,18 @@ def _entries_at(
     due = [entry for entry in entries if entry.after is point]
     if not due or game_over(board):
         return board, []
-    for entry in due:
-        cast_check(board, entry)
     events: list[Event] = []
+    if has_spell_triggers(board):
+        # each cast, the last first so that the first is on top of the
+        # stack; the abilities a cast triggers resolve before the next
+        # spell is cast and before the spells (601.2i, 603.3, 608.1)
+        for entry in reversed(due):
+            cast_check(board, entry)
+            board, triggered = spell_cast_triggers(board, rules, entry)
+            events.extend(triggered)
+    else:
+        for entry in due:
+            cast_check(board, entry)
     for entry in due:
         if game_over(board):
             break

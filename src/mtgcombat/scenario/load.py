@@ -60,6 +60,7 @@ from mtgcombat.io.files import SCENARIO_LIMIT, InputFileError, read_input
 from mtgcombat.rules.assignment import Assignment, Package
 from mtgcombat.rules.effects import apply_static_effects
 from mtgcombat.rules.timeline import TimelineEntry
+from mtgcombat.rules.triggers_cast import ability_targets_watched
 from mtgcombat.scenario.cards import _apply_card, _graveyard_cards
 from mtgcombat.scenario.errors import (
     ScenarioError,
@@ -431,7 +432,19 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
     # The file gives each permanent's own characteristics; the static
     # effects of permanents on one another apply on top (611.3a, 613).
     board = apply_static_effects(board)
+    for chooser, target in ability_targets_watched(board):
+        # an ability targeting it triggers "becomes the target of a spell or
+        # ability" (603.2): carried out for spells only, so refused
+        index = next(i for i, p in enumerate(permanents) if p.id == chooser)
+        at = f'permanents[{index}] "{chooser}".choices.targets'
+        raise fail(at, "choice_target_becomes_target", "603.2", id=target)
     timeline = _timeline(board, doc.timeline, fail, catalog)
+    if timeline and card_texts:
+        # "your opponents can't cast spells during combat" (101.2, 601.2)
+        from mtgcombat.scenario.cast_bans import check_cast_bans  # noqa: PLC0415
+
+        texts = {doc.permanents[i].id: t for i, t in card_texts.items()}
+        check_cast_bans(board, texts, timeline, fail)
     orders: dict[str, tuple[str, ...]] = {}
     for key, value in doc.orders.items():
         # an order may place a token the timeline puts onto the battlefield

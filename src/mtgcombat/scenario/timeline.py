@@ -258,4 +258,4 @@ def _card_spell(
         key = f"timeline_{exc}"
         field = "card" if str(exc) == "mode_needed" else "mode"
         raise fail(f"{at}.{field}", key, "700.2", **facts) from None
-    return dataclasses.replace(spell, colors=frozenset(card.colors))
+    return dataclasses.replace(spell, colors=frozenset(card.colors), types=frozenset(card.types))

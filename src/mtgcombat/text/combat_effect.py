@@ -20,7 +20,7 @@ The forms, each by the rule that puts its effect inside the combat:
   (702.64, prevention), annihilator (702.86), frenzy (702.68), provoke
   (702.39), mentor (702.134), training (702.149), myriad (702.116),
   dethrone (702.105), enlist (702.154), mobilize, renown (702.112),
-  poisonous (702.70), prowess (702.108, a timeline's spell triggers it),
+  poisonous (702.70),
   decayed (702.147, "can't block"), totem and umbra armor
   (702.89, a replacement of destruction), and "bands with other" (702.22).
 
@@ -97,7 +97,7 @@ _TOKEN_NOT_IN_COMBAT = re.compile(
 )
 _KEYWORD_NAMES = (
     r"(?:absorb|annihilator|frenzy|provoke|mentor|training|myriad|dethrone|enlist"
-    r"|mobilize|renown|poisonous|prowess|decayed|totem armor|umbra armor"
+    r"|mobilize|renown|poisonous|decayed|totem armor|umbra armor"
     r"|bands with other|modular|ingest)"
 )
 _KEYWORDS = re.compile(rf"^{_KEYWORD_NAMES}\b")

@@ -390,7 +390,8 @@ def keyword_status(ability: Ability) -> Status:
         return "no_effect"  # cycling and offering variants
     if info.combat == "unmodelled":
         return "unmodelled"
-    modelled = ("selector", "attack_trigger", "attack_rule", "block_rule")
+    # cast_trigger: prowess, played as a timeline's spell is cast (702.108a)
+    modelled = ("selector", "attack_trigger", "attack_rule", "block_rule", "cast_trigger")
     return "modelled" if info.combat in modelled else "no_effect"
 
 

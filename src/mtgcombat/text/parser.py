@@ -286,6 +286,22 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
     if name and name.casefold() in keyword_table() and "~" in normalize(sentence, name):
         name = ""  # a card named like a keyword ("Lifelink"): its text names the keyword
     text = normalize(sentence, name)
+    if "cast" in text or "becomes the target of" in text:
+        # a trigger on a spell cast or targeting (601.2i, 601.2c)
+        from mtgcombat.text.cast_triggers import cast_trigger  # noqa: PLC0415
+        from mtgcombat.text.combat_effect import _effect_outside_combat  # noqa: PLC0415
+
+        on_cast = cast_trigger(text, _parse_normalized)
+        if on_cast is not None:
+            return ParsedSentence(sentence, "modelled", on_cast, True), True
+        effect = text.split(", ", 1)[-1]
+        if re.match(_BECOMES_TARGET, text) and (
+            # the spell countered (701.6) or another effect on the combat
+            re.search(r"\bcounter (?:that spell|it)\b", effect)
+            or not _effect_outside_combat(effect)
+        ):
+            # a timeline's spell targets it (601.2c, 603.2): never "no effect"
+            return ParsedSentence(sentence, "unmodelled", combat=True, error=_TARGET_ERROR), True
     combat = mentions_combat(text) or bool(re.search(_LIFE_RULES, text))
     if not text or not (combat or re.search(_OTHER_FACTS, text) or _dies_head(text)):
         # nothing the engine reads can be said without a combat word, but
@@ -435,6 +451,11 @@ _LIFE_RULES = (
     r"|\bwould be destroyed\b"
     r"|^(?:all |each |nonbasic |enchanted )?lands? (?:[a-z ]+ )?(?:is|are) (?:an? )?"
     r"(?:plains|islands?|swamps?|mountains?|forests?)\b"
+)
+_BECOMES_TARGET = r"^(?:[a-z][\w' -]* \u2014 )?(?:when|whenever) [^,]*\bbecomes? the target of\b"
+_TARGET_ERROR = (
+    "a trigger on becoming the target of a spell: a timeline's spell triggers it (601.2c, 603.2),"
+    " and the engine does not carry out this one"
 )
 _SAGA_THIS_TURN = (
     "a Saga's chapter ability whose effect lasts into this turn's combat (714.3b, 611.2a):"

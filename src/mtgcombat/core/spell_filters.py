@@ -1,0 +1,139 @@
+"""What a triggered ability asks of a spell being cast (601.2i, 603.2): the
+trigger events on casting a spell and on becoming the target of one, and
+the spell's characteristics its condition names ("a noncreature spell",
+"an instant or sorcery spell", "a white spell", "a colorless spell").
+
+The condition is a :class:`~mtgcombat.core.selector_values.Selector` read
+over a spell's card types and colors only (105.2, 205.2): ``types`` all of
+them, ``not_types`` none ("noncreature"), ``colors`` one of them,
+``not_colors`` none ("nonred"), ``color_count`` (multicolored, 105.4;
+colorless, 105.2c), and ``any_of`` one of several ("instant or sorcery").
+:func:`spell_matches` says whether a spell meets it, or that it cannot be
+told (a timeline sentence given without its card: only that it is an
+instant is known, 307.1, not its colors nor other card types).
+
+>>> noncreature = Selector(types=frozenset(), not_types=frozenset({"creature"}))
+>>> spell_words(noncreature)
+'a noncreature spell'
+>>> spell_matches(noncreature, frozenset({"instant"}), frozenset({"green"}))
+True
+"""
+
+from __future__ import annotations
+
+from mtgcombat.core.selector_values import Selector
+
+CAST_EVENTS = frozenset(
+    {"cast_spell", "cast_spell_any", "cast_spell_opponent", "cast_spell_targeting"}
+)
+"""Trigger events on a spell being cast (601.2i): by the ability's
+controller, by any player, by an opponent; and heroic's "whenever you cast
+a spell that targets ~" (207.2c)."""
+
+TARGET_EVENTS = frozenset({"becomes_target", "becomes_target_of_spell"})
+"""Trigger events on a permanent becoming the target of a spell (or an
+ability) as it is cast (601.2c, 603.2)."""
+
+SPELL_EVENTS = CAST_EVENTS | TARGET_EVENTS
+
+READ_FIELDS = frozenset({"types", "not_types", "colors", "not_colors", "color_count", "any_of"})
+"""The selector fields a spell's condition may use (the others describe
+permanents on the battlefield)."""
+
+_KNOWN_TYPES = frozenset({"instant"})
+"""What is known of a spell given by its sentence alone: an instant (only
+instants are cast between the steps, 307.1); so a noncreature, nonsorcery
+spell (an instant is never a creature, 304.1)."""
+
+
+def spell_matches(
+    wanted: Selector | None, types: frozenset[str], colors: frozenset[str] | None
+) -> bool | None:
+    """Whether a spell of card ``types`` and ``colors`` meets ``wanted``;
+    ``None`` when it cannot be told: ``types`` empty is a sentence without
+    its card (an instant of unknown colors and further types), ``colors``
+    ``None`` unknown colors.
+
+    >>> white = Selector(types=frozenset(), colors=frozenset({"white"}))
+    >>> spell_matches(white, frozenset({"instant"}), frozenset({"white"}))
+    True
+    >>> spell_matches(white, frozenset(), None) is None
+    True
+    >>> creature = Selector(types=frozenset(), not_types=frozenset({"creature"}))
+    >>> spell_matches(creature, frozenset(), None)
+    True
+    """
+    if wanted is None:
+        return True
+    if wanted.any_of:
+        found = [spell_matches(s, types, colors) for s in wanted.any_of]
+        if any(f is True for f in found):
+            return _own(wanted, types, colors)
+        if any(f is None for f in found):
+            return None
+        return False
+    return _own(wanted, types, colors)
+
+
+def _own(wanted: Selector, types: frozenset[str], colors: frozenset[str] | None) -> bool | None:
+    if not types:
+        # a sentence alone: an instant (never a creature nor a sorcery);
+        # its other card types and its colors are unknown
+        if wanted.not_types & _KNOWN_TYPES or "sorcery" in wanted.types:
+            return False
+        if wanted.types - _KNOWN_TYPES or wanted.not_types - {"creature", "sorcery"}:
+            return None
+        if wanted.colors or wanted.not_colors or wanted.color_count:
+            return None
+        return True
+    if not wanted.types <= types or wanted.not_types & types:
+        return False
+    if wanted.colors or wanted.not_colors or wanted.color_count:
+        if colors is None:
+            return None
+        if wanted.colors and not wanted.colors & colors:
+            return False
+        if wanted.not_colors & colors:
+            return False
+        if wanted.color_count == "colorless" and colors:
+            return False
+        if wanted.color_count == "multicolored" and len(colors) < 2:
+            return False
+        if wanted.color_count == "monocolored" and len(colors) != 1:
+            return False
+    return True
+
+
+_AN = ("a", "e", "i", "o", "u")
+
+
+def spell_words(wanted: Selector | None) -> str:
+    """The condition in words, as printed: "a spell", "an instant or
+    sorcery spell", "a white spell".
+
+    >>> spell_words(None)
+    'a spell'
+    >>> either = Selector(types=frozenset(), any_of=(Selector(types=frozenset({"instant"})),
+    ...                                              Selector(types=frozenset({"sorcery"}))))
+    >>> spell_words(either)
+    'an instant or sorcery spell'
+    """
+    words = _words(wanted)
+    article = "an" if words.startswith(_AN) else "a"
+    return f"{article} {words}"
+
+
+def _words(wanted: Selector | None) -> str:
+    if wanted is None:
+        return "spell"
+    if wanted.any_of:
+        return " or ".join(_words(s).removesuffix(" spell") for s in wanted.any_of) + " spell"
+    parts: list[str] = []
+    parts += [f"non{t}" for t in sorted(wanted.not_types)]
+    parts += [f"non{c}" for c in sorted(wanted.not_colors)]
+    if wanted.colors:
+        parts.append(" or ".join(sorted(wanted.colors)))
+    if wanted.color_count:
+        parts.append(wanted.color_count)
+    parts += sorted(wanted.types)
+    return " ".join([*parts, "spell"])

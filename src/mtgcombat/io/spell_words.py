@@ -1,0 +1,64 @@
+"""The abilities that trigger on a spell being cast (601.2i) in Japanese, as
+printed on Japanese cards: 「あなたが非クリーチャー呪文を唱えるたび、…」, and
+the condition on the spell (:mod:`mtgcombat.core.spell_filters`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mtgcombat.core.abilities import BlockTrigger, Selector
+
+_TYPES = {
+    "artifact": "アーティファクト",
+    "creature": "クリーチャー",
+    "enchantment": "エンチャント",
+    "instant": "インスタント",
+    "sorcery": "ソーサリー",
+    "planeswalker": "プレインズウォーカー",
+}
+_COLORS = {"white": "白", "blue": "青", "black": "黒", "red": "赤", "green": "緑"}
+_COUNTS = {"colorless": "無色の", "multicolored": "多色の", "monocolored": "単色の"}
+_WHO = {
+    "cast_spell": "あなた",
+    "cast_spell_targeting": "あなた",
+    "cast_spell_any": "プレイヤー1人",
+    "cast_spell_opponent": "対戦相手1人",
+}
+
+
+def spell_ja(wanted: Selector | None) -> str:
+    """The spell a condition names: 「非クリーチャー呪文」, 「インスタントかソーサリーである呪文」.
+
+    >>> spell_ja(Selector(types=frozenset(), not_types=frozenset({"creature"})))
+    '非クリーチャー呪文'
+    >>> spell_ja(Selector(types=frozenset(), colors=frozenset({"white"})))
+    '白の呪文'
+    """
+    if wanted is None:
+        return "呪文"
+    if wanted.any_of:
+        return "か".join(spell_ja(s).removesuffix("呪文") for s in wanted.any_of) + "である呪文"
+    words = [f"非{_TYPES[t]}" for t in sorted(wanted.not_types)]
+    words += [f"非{_COLORS[c]}" for c in sorted(wanted.not_colors)]
+    words += [_TYPES[t] for t in sorted(wanted.types)]
+    head = "・".join(words)
+    color = "".join(f"{_COLORS[c]}の" for c in sorted(wanted.colors))
+    return f"{_COUNTS.get(wanted.color_count, '')}{color}{head}呪文"
+
+
+def cast_trigger_ja(trigger: BlockTrigger, effects: Sequence[str]) -> str:
+    """A "whenever you cast ..." ability, its effects already in Japanese.
+
+    >>> from mtgcombat.core.abilities import LifeEffect
+    >>> claw = BlockTrigger(("cast_spell_any",), (LifeEffect(1),), optional=True,
+    ...                     other=Selector(types=frozenset(), colors=frozenset({"red"})))
+    >>> cast_trigger_ja(claw, ["あなたは1点のライフを得る"])
+    'プレイヤー1人が赤の呪文を唱えるたび、あなたは次を行ってもよい：あなたは1点のライフを得る'
+    """
+    event = trigger.events[0]
+    spell = spell_ja(trigger.other)
+    if event == "cast_spell_targeting":
+        spell = f"このクリーチャーを対象とする{spell}"
+    may = "あなたは次を行ってもよい：" if trigger.optional else ""
+    return f"{_WHO[event]}が{spell}を唱えるたび、{may}" + "。".join(effects)

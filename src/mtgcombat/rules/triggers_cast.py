@@ -1,0 +1,219 @@
+"""The abilities a timeline's spell triggers as it is cast (601.2i, 603.2):
+"whenever you cast a noncreature spell" and the like, prowess (702.108a),
+magecraft and heroic (207.2c), and "when ~ becomes the target of a spell"
+(601.2c: the targets are chosen as the spell is cast).
+
+Once a spell becomes cast, the abilities that triggered are put on the stack
+the next time a player would receive priority, above the spell (603.3), in
+APNAP order (603.3b: the active player's first, so the others' resolve
+first), each player's in the order of the permanents on the board. No player
+responds (the engine plays no responses; 117.3b gives the caster priority):
+they resolve one by one, top first, state-based actions performed after
+each (704.3), and only then does the spell resolve (608.1). A spell whose
+target a trigger took away (sacrificed) does nothing (608.2b) but was cast.
+
+What a trigger asks of the spell (its card types and colors: a condition of
+:mod:`mtgcombat.core.spell_filters`) is told from the card the entry casts;
+an entry given as a sentence alone is an instant of unknown colors, and a
+condition it cannot meet or fail (a white spell) is a
+:class:`~mtgcombat.rules.timeline_entries.TimelineError`.
+
+>>> from mtgcombat.core.model import Board, OtherKeyword, Permanent, Player
+>>> from mtgcombat.core.abilities import PumpEffect
+>>> from mtgcombat.rules.timeline_entries import Point, Spell, TimelineEntry
+>>> monk = Permanent(id="monk", controller="A", power=1, toughness=2, attacking="B",
+...                  abilities={OtherKeyword("prowess", rule="702.108")})
+>>> board = Board([Player("A"), Player("B")], [monk], "A")
+>>> growth = Spell("Target creature gets +3/+3 until end of turn.", (PumpEffect("target", 3, 3),),
+...                types=frozenset({"instant"}))
+>>> entry = TimelineEntry(Point.DECLARE_BLOCKERS, growth, ("monk",), "A", "timeline[0]")
+>>> after, events = spell_cast_triggers(board, "current", entry)
+>>> after.permanent("monk").power, [e.rule for e in events]
+(2, ['702.108a', '613.4c'])
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from mtgcombat.core.abilities import BlockTrigger, OtherKeyword, PumpEffect, Selector, TriggerEvent
+from mtgcombat.core.events import Event, TriggerResolves
+from mtgcombat.core.model import Board, Permanent
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.core.spell_filters import CAST_EVENTS, SPELL_EVENTS, spell_matches, spell_words
+from mtgcombat.rules.sba import check_state_based_actions
+from mtgcombat.rules.timeline_entries import TimelineEntry, TimelineError
+from mtgcombat.rules.triggers_targets import resolve_triggered
+
+PROWESS = BlockTrigger(
+    ("cast_spell",),
+    (PumpEffect("it", 1, 1),),
+    other=Selector(types=frozenset(), not_types=frozenset({"creature"})),
+)
+"""Prowess (702.108a): "whenever you cast a noncreature spell, this
+creature gets +1/+1 until end of turn"; each instance triggers (702.108b)."""
+
+
+def _abilities(perm: Permanent) -> list[tuple[BlockTrigger, str]]:
+    """The permanent's abilities that trigger on a spell, with the rule of each."""
+    out: list[tuple[BlockTrigger, str]] = []
+    for ability in sorted(perm.abilities, key=str):  # a fixed order (the player's, 603.3b)
+        if isinstance(ability, OtherKeyword) and ability.name == "prowess":
+            out.append((PROWESS, "702.108a"))
+        elif isinstance(ability, BlockTrigger) and ability.events[0] in SPELL_EVENTS:
+            rule = "601.2i" if ability.events[0] in CAST_EVENTS else "601.2c"
+            out.append((ability, rule))
+    return out
+
+
+def has_spell_triggers(board: Board) -> bool:
+    """Whether a permanent on the battlefield has an ability that a spell
+    being cast triggers (the cheap test before any work; only boards with a
+    timeline ask).
+
+    >>> from mtgcombat.core.model import Board, Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2)
+    >>> has_spell_triggers(Board([Player("A"), Player("B")], [bear], "A"))
+    False
+    """
+    return any(p.on_battlefield and _watches(p) for p in board.permanents)
+
+
+def _watches(perm: Permanent) -> bool:
+    return any(
+        (isinstance(a, OtherKeyword) and a.name == "prowess")
+        or (isinstance(a, BlockTrigger) and a.events[0] in SPELL_EVENTS)
+        for a in perm.abilities
+    )
+
+
+def ability_targets_watched(board: Board) -> list[tuple[str, str]]:
+    """The (permanent, target) pairs where a permanent's ``choices.targets``
+    names one with "when ~ becomes the target of a spell or ability": the
+    engine carries that trigger out for spells only, so such a choice is
+    refused (603.2) rather than played without it.
+
+    >>> from mtgcombat.core.model import Board, Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2)
+    >>> ability_targets_watched(Board([Player("A"), Player("B")], [bear], "A"))
+    []
+    """
+    watched = {
+        p.id
+        for p in board.permanents
+        if _watches(p) and any(a.events[0] == "becomes_target" for a, _ in _abilities(p))
+    }
+    if not watched:
+        return []
+    return [(p.id, t) for p in board.permanents for t in p.choices.targets if t in watched]
+
+
+def _caster(board: Board, entry: TimelineEntry) -> str:
+    if entry.controller:
+        return entry.controller
+    return next((p.id for p in board.players if p.id != board.active_player), "")
+
+
+def _triggers(
+    board: Board, entry: TimelineEntry, caster: str
+) -> list[tuple[Permanent, BlockTrigger, TriggerEvent, str]]:
+    """The abilities the entry's spell triggers as it is cast, each with the
+    permanent whose it is, the event and the rule."""
+    spell = entry.spell
+    types = spell.types
+    colors = spell.colors if types else None
+    found: list[tuple[Permanent, BlockTrigger, TriggerEvent, str]] = []
+    for perm in board.permanents:
+        if not perm.on_battlefield:
+            continue
+        for ability, rule in _abilities(perm):
+            event = ability.events[0]
+            if event in CAST_EVENTS:
+                yours = caster == perm.controller
+                if event in ("cast_spell", "cast_spell_targeting") and not yours:
+                    continue
+                if event == "cast_spell_opponent" and yours:
+                    continue
+                if event == "cast_spell_targeting" and perm.id not in entry.targets:
+                    continue  # heroic: a spell that targets it (207.2c)
+                met = spell_matches(ability.other, types, colors)
+                if met is None:
+                    facts: dict[str, object] = {
+                        "effect": spell.text,
+                        "permanent": perm.id,
+                        "spell": spell_words(ability.other),
+                        "point": entry.after.value,
+                    }
+                    field = "card" if spell.types else "effect"
+                    raise TimelineError(entry.name, field, "601.2i", "timeline_cast_unknown", facts)
+                if not met:
+                    continue
+            elif perm.id not in entry.targets:
+                continue  # it does not become a target of the spell (601.2c)
+            found.append((perm, ability, event, rule))
+    return found
+
+
+def _apnap(
+    board: Board, found: list[tuple[Permanent, BlockTrigger, TriggerEvent, str]]
+) -> list[tuple[Permanent, BlockTrigger, TriggerEvent, str]]:
+    """The order the triggers resolve in: put on the stack in APNAP order
+    (603.3b), the last player's on top, so they resolve first; a player's
+    own in the order of the board."""
+    ids = [p.id for p in board.players]
+    start = ids.index(board.active_player) if board.active_player in ids else 0
+    turn = ids[start:] + ids[:start]
+    out: list[tuple[Permanent, BlockTrigger, TriggerEvent, str]] = []
+    for player in reversed(turn):
+        out.extend(t for t in found if t[0].controller == player)
+    return out
+
+
+def spell_cast_triggers(
+    board: Board, rules: RuleSet | str, entry: TimelineEntry
+) -> tuple[Board, tuple[Event, ...]]:
+    """Cast the entry's spell as far as its triggers go: the abilities it
+    triggers (601.2i, 601.2c) put on the stack above it in APNAP order and
+    resolved before it (603.3, 608.1), state-based actions after each
+    (704.3). Their targets, if any, are their permanents' ``choices.targets``
+    (603.3d). Raises :class:`TimelineError` when a trigger's condition on
+    the spell cannot be told (a sentence given without its card).
+
+    >>> from mtgcombat.core.model import Board, Permanent, Player
+    >>> from mtgcombat.core.abilities import PumpEffect, SacrificeEffect
+    >>> from mtgcombat.rules.timeline_entries import Point, Spell
+    >>> wisp = Permanent(id="wisp", controller="B", power=1, toughness=1,
+    ...                  abilities={BlockTrigger(("becomes_target_of_spell",),
+    ...                                          (SacrificeEffect("it"),))})
+    >>> board = Board([Player("A"), Player("B")], [wisp], "A")
+    >>> growth = Spell("Target creature gets +3/+3 until end of turn.",
+    ...                (PumpEffect("target", 3, 3),), types=frozenset({"instant"}))
+    >>> entry = TimelineEntry(Point.DECLARE_BLOCKERS, growth, ("wisp",), "B", "timeline[0]")
+    >>> after, events = spell_cast_triggers(board, "current", entry)
+    >>> after.permanent("wisp").zone.value, [e.kind for e in events][:2]
+    ('graveyard', ['trigger_resolves', 'sacrificed'])
+    """
+    rules = RuleSet.coerce(rules)
+    caster = _caster(board, entry)
+    found = _apnap(board, _triggers(board, entry, caster))
+    events: list[Event] = []
+    used: dict[str, int] = {}
+    for perm, ability, event, rule in found:
+        board, happened = resolve_triggered(
+            board, rules, ability, source=perm.id, creature=perm.id, event=event, rule=rule,
+            used=used,
+        )  # fmt: skip
+        if event in CAST_EVENTS:
+            # the event is the spell's being cast: name the entry (601.2i);
+            # prowess is named by its keyword
+            said = "prowess" if ability is PROWESS else ""
+            happened = tuple(
+                dataclasses.replace(e, creature=entry.name, ability=said or e.ability)
+                if isinstance(e, TriggerResolves)
+                else e
+                for e in happened
+            )
+        events.extend(happened)
+        board, sba = check_state_based_actions(board, rules)
+        events.extend(sba)
+    return board, tuple(events)

@@ -1,0 +1,213 @@
+"""Card sentences for the abilities that trigger on a spell being cast
+(601.2i, 603.2) and on a permanent becoming the target of a spell (601.2c):
+
+* "whenever you cast / a player casts / an opponent casts SPELL, EFFECT",
+  SPELL one of "a spell", "a noncreature spell", "an instant or sorcery
+  spell", "a white spell", "a colorless spell", "a multicolored spell", "an
+  artifact spell", "a nonred spell" and the like (each word a card type or
+  a color, 205.2, 105.2);
+* magecraft (207.2c): "whenever you cast or copy an instant or sorcery
+  spell, EFFECT" (the engine casts spells and copies none);
+* heroic (207.2c): "whenever you cast a spell that targets ~, EFFECT";
+* "when(ever) ~ becomes the target of a spell (or ability), EFFECT".
+
+The effect is read with the grammar's effects of a triggered ability about
+the permanent itself (:mod:`mtgcombat.text.block_triggers`): a stand-in
+trigger "whenever ~ blocks, EFFECT" is parsed and its effects kept, each
+one the rules carry out when a spell triggers it
+(:mod:`mtgcombat.rules.triggers_cast`): +N/+N or a keyword until end of
+turn for ~ or a target, counters on ~, "creatures you control get +N/+N",
+life, sacrificing ~, tapping a target, damage to a target. Another effect,
+or another spell condition, leaves the sentence to the parser's refusal.
+
+>>> from mtgcombat.text.parser import _parse_normalized as read
+>>> [str(a) for a in cast_trigger("whenever you cast a noncreature spell, "
+...                               "put a +1/+1 counter on ~", read).abilities]
+['whenever you cast a noncreature spell, put 1 +1/+1 counter(s) on it']
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from mtgcombat.core.abilities import (
+    BlockTrigger,
+    CounterEffect,
+    DamageEffect,
+    GroupKeywordEffect,
+    GroupPumpEffect,
+    KeywordEffect,
+    LifeEffect,
+    PumpEffect,
+    SacrificeEffect,
+    Selector,
+    TapEffect,
+    TriggerEffect,
+    TriggerEvent,
+)
+from mtgcombat.text.traits import Status, Traits
+
+Reader = Callable[[str, bool], tuple[Status, Traits, str, bool]]
+"""The grammar's reader of a normalized sentence (the parser's)."""
+
+_CAST = re.compile(
+    r"^(?:[a-z][\w' -]* \u2014 )?whenever (?P<who>you cast or copy|you cast|a player casts"
+    r"|an opponent casts) (?P<spell>an? [a-z ,]+?)(?P<targets> that targets ~)?, "
+    r"(?P<effect>.+?)\.?$"
+)
+_TARGET = re.compile(
+    r"^(?:[a-z][\w' -]* \u2014 )?(?:when|whenever) ~ becomes the target of "
+    r"(?P<of>a spell or ability|a spell), (?P<effect>.+?)\.?$"
+)
+_WHO: dict[str, TriggerEvent] = {
+    "you cast": "cast_spell",
+    "you cast or copy": "cast_spell",
+    "a player casts": "cast_spell_any",
+    "an opponent casts": "cast_spell_opponent",
+}
+_TYPES = frozenset({"artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker"})
+_COLORS = frozenset({"white", "blue", "black", "red", "green"})
+_COUNTS = frozenset({"colorless", "multicolored", "monocolored"})
+
+
+def spell_condition(words: str) -> Selector | None:
+    """The condition "a noncreature spell" names, as a spell's
+    :class:`~mtgcombat.core.abilities.Selector` (see
+    :mod:`mtgcombat.core.spell_filters`); ``ValueError`` for words that are
+    not card types or colors.
+
+    >>> str(spell_condition("an instant or sorcery spell").any_of[1].types)
+    "frozenset({'sorcery'})"
+    >>> spell_condition("a spell") is None
+    True
+    """
+    words = re.sub(r"^an? ", "", words.strip()).removesuffix(" spell").strip()
+    if words == "spell" or not words:
+        return None
+    alternatives = words.split(" or ")
+    if len(alternatives) > 1:
+        return Selector(types=frozenset(), any_of=tuple(_one(a) for a in alternatives))
+    return _one(words)
+
+
+def _one(words: str) -> Selector:
+    types: set[str] = set()
+    not_types: set[str] = set()
+    colors: set[str] = set()
+    not_colors: set[str] = set()
+    count = ""
+    for word in words.split():
+        bare = word.removeprefix("non")
+        negated = word != bare
+        if bare in _TYPES:
+            (not_types if negated else types).add(bare)
+        elif bare in _COLORS:
+            (not_colors if negated else colors).add(bare)
+        elif word in _COUNTS:
+            if count:
+                raise ValueError(words)
+            count = word
+        else:
+            raise ValueError(words)
+    if len(colors) > 1:
+        raise ValueError(words)  # "a white blue spell" is no printed form
+    return Selector(
+        types=frozenset(types),
+        not_types=frozenset(not_types),
+        colors=frozenset(colors),
+        not_colors=frozenset(not_colors),
+        color_count=count,  # type: ignore[arg-type]
+    )
+
+
+def _carried(effect: TriggerEffect) -> bool:
+    """Whether the rules carry out ``effect`` for a spell's trigger: one on
+    the permanent itself ("it"), a target chosen (603.3d), a group, or its
+    controller's life."""
+    if isinstance(effect, PumpEffect):
+        # (a count "for each ..." is taken as it resolves, 608.2h)
+        return effect.target in ("it", "target") and not effect.per
+    if isinstance(effect, KeywordEffect | TapEffect):
+        return effect.target in ("it", "target")
+    if isinstance(effect, CounterEffect | SacrificeEffect):
+        return effect.target == "it"
+    if isinstance(effect, GroupPumpEffect):
+        return effect.per is None
+    if isinstance(effect, GroupKeywordEffect):
+        return True
+    if isinstance(effect, LifeEffect):
+        return effect.player == "you" and not effect.that_much
+    if isinstance(effect, DamageEffect):
+        return effect.target == "target" and not (
+            effect.by_power or effect.by_it or effect.that_much
+        )
+    return False
+
+
+def _effects(effect: str, read: Reader) -> BlockTrigger | None:
+    """The effects of a trigger about ~ itself, read by the grammar (``read``,
+    the parser's) from a stand-in trigger; ``None`` when it does not read them
+    or one of them is not carried out for a spell's trigger."""
+    # "then scry 1" looks at a library: nothing in the combat changes
+    effect = re.sub(r",? then scry \d+$", "", effect)
+    status, traits, _, _ = read(f"whenever ~ blocks, {effect}", True)
+    if (
+        status != "modelled"
+        or len(traits.abilities) != 1
+        or traits != Traits(abilities=traits.abilities)
+    ):
+        return None
+    [value] = traits.abilities
+    if not isinstance(value, BlockTrigger) or not all(_carried(e) for e in value.effects):
+        return None
+    return value
+
+
+def cast_trigger(text: str, read: Reader) -> Traits | None:
+    """The ability a normalized sentence gives, if it is one of the forms
+    above with an effect carried out; else ``None``. ``read`` reads a
+    sentence with the grammar (the parser's cached reader).
+
+    >>> from mtgcombat.text.parser import _parse_normalized as read
+    >>> str(next(iter(cast_trigger("heroic \\u2014 whenever you cast a spell that targets ~, "
+    ...                            "put two +1/+1 counters on ~", read).abilities)))
+    'whenever you cast a spell that targets this creature, put 2 +1/+1 counter(s) on it'
+    >>> cast_trigger("whenever you cast a spell with mana value 4 or greater, draw a card", read)
+    """
+    cast = _CAST.match(text)
+    if cast is not None:
+        if cast["who"] == "you cast or copy" and cast["targets"]:
+            return None
+        try:
+            condition = spell_condition(cast["spell"])
+        except ValueError:
+            return None
+        if condition is not None and "creature" in condition.types:
+            # a creature spell: none is cast during combat (307.1, 601.2);
+            # the parser files the line as it did ("no effect")
+            return None
+        event: TriggerEvent = "cast_spell_targeting" if cast["targets"] else _WHO[cast["who"]]
+        if cast["targets"] and cast["who"] != "you cast":
+            return None
+        read_in = _effects(cast["effect"], read)
+        if read_in is None:
+            return None
+        value = BlockTrigger(
+            (event,), read_in.effects, other=condition, optional=read_in.optional,
+            if_you_do=read_in.if_you_do,
+        )  # fmt: skip
+        return Traits(abilities=frozenset({value}))
+    target = _TARGET.match(text)
+    if target is not None:
+        read_in = _effects(target["effect"], read)
+        if read_in is None:
+            return None
+        kind: TriggerEvent = (
+            "becomes_target" if target["of"] == "a spell or ability" else "becomes_target_of_spell"
+        )
+        value = BlockTrigger(
+            (kind,), read_in.effects, optional=read_in.optional, if_you_do=read_in.if_you_do
+        )
+        return Traits(abilities=frozenset({value}))
+    return None
