@@ -101,6 +101,14 @@ _KEYWORD_NAMES = (
     r"|bands with other|modular|ingest)"
 )
 _KEYWORDS = re.compile(rf"^{_KEYWORD_NAMES}\b")
+# the ones the engine carries out on a creature's own line (a grant of one
+# stays refused: the grant is not read): training (702.149), dethrone
+# (702.105), mentor (702.134), renown N (702.112), ingest (702.115), umbra
+# and totem armor (702.89); mtgcombat.rules.keyword_triggers, keyword_damage
+# and umbra_armor
+_CARRIED_OUT = re.compile(
+    r"^(?:training|dethrone|mentor|renown \d+|ingest|umbra armor|totem armor)$"
+)
 # a static ability granting one of them ("all sliver creatures have frenzy 1")
 _GRANTED = re.compile(rf"\b(?:has|have|gains?)\s+\"?({_KEYWORD_NAMES})\b")
 # the other forms, by rule
@@ -214,7 +222,7 @@ def refusal(text: str) -> str | None:
     'annihilator 2 (a keyword ability with a combat meaning the engine lacks)'
     """
     text = _ABILITY_WORD.sub("", text.strip())
-    if _KEYWORDS.match(text):
+    if _KEYWORDS.match(text) and not _CARRIED_OUT.match(text):
         return f"{text} (a keyword ability with a combat meaning the engine lacks)"
     granted = _GRANTED.search(text)
     if granted is not None:

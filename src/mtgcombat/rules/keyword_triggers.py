@@ -1,0 +1,176 @@
+"""The keyword abilities that trigger as attackers are declared and put
++1/+1 counters on a creature (508.2a, 122.1), beyond exalted, battle cry
+and melee (:mod:`mtgcombat.rules.attack_triggers`):
+
+* **training** (702.149a): "Whenever this creature and at least one other
+  creature with power greater than this creature's power attack, put a
+  +1/+1 counter on this creature";
+* **dethrone** (702.105a): "Whenever this creature attacks the player with
+  the most life or tied for most life, put a +1/+1 counter on this
+  creature" (a creature attacking a planeswalker or a battle attacks no
+  player: it does not trigger);
+* **mentor** (702.134a): "Whenever this creature attacks, put a +1/+1
+  counter on target attacking creature with lesser power". The target is
+  the next of the creature's ``choices.targets`` (603.3d, shared with its
+  other targeted attack triggers in the order they resolve); with none
+  named and a legal target, a :class:`~mtgcombat.rules.triggers_targets.ChoiceError`;
+  with no legal target the ability is removed from the stack (603.3d).
+
+Whether each triggers is read on the board as attackers were declared
+(508.2a), before any of the step's abilities resolves; each resolves with
+the step's other attack triggers, in the order of the attacking creatures
+(the active player's choice, 603.3b). Each instance of one of these
+keywords triggers separately (113.2c), but a permanent's abilities are a
+set here: one with training twice trains once (issue 34, family 3).
+
+>>> from mtgcombat.core.model import Board, OtherKeyword, Permanent, Player
+>>> squire = Permanent(id="squire", controller="A", power=1, toughness=2, attacking="B",
+...                    abilities={OtherKeyword("training", rule="702.149")})
+>>> ogre = Permanent(id="ogre", controller="A", power=3, toughness=3, attacking="B")
+>>> board = Board([Player("A"), Player("B")], [squire, ogre], "A")
+>>> triggered = attack_keyword_triggers(board)
+>>> triggered
+{'squire': ('training',)}
+>>> after, events = resolve_attack_keyword(board, "current", "squire", "training", {})
+>>> after.permanent("squire").current_power, [e.rule for e in events]
+(2, ['702.149a'])
+"""
+
+from __future__ import annotations
+
+from mtgcombat.core.abilities import OtherKeyword, Selector
+from mtgcombat.core.events import Event, TargetChosen, TriggerRemoved
+from mtgcombat.core.keyword_events import KeywordTriggerResolves
+from mtgcombat.core.model import Board, Permanent, evolve
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.core.selector_values import Compare
+from mtgcombat.rules.triggers_targets import ChoiceError, target_problem
+
+ATTACK_COUNTER_KEYWORDS = frozenset({"training", "dethrone", "mentor"})
+"""The keywords of this module, by their CR name."""
+
+_RULES = {"training": "702.149a", "dethrone": "702.105a", "mentor": "702.134a"}
+
+MENTOR_TARGETS = Selector(role="attacking", compares=(Compare("power", "<"),))
+"""What mentor may target: an attacking creature with power less than the
+mentor's (702.134a), its power as the target is chosen."""
+
+
+def _names(perm: Permanent) -> list[str]:
+    return sorted(
+        a.name
+        for a in perm.abilities
+        if type(a) is OtherKeyword and a.name in ATTACK_COUNTER_KEYWORDS
+    )
+
+
+def has_attack_keywords(perm: Permanent) -> bool:
+    """Whether the permanent has training, dethrone or mentor.
+
+    >>> from mtgcombat.core.model import Permanent
+    >>> has_attack_keywords(Permanent(id="bear", controller="A"))
+    False
+    """
+    return bool(perm.abilities) and bool(_names(perm))
+
+
+def _most_life(board: Board, player: str) -> bool:
+    """Whether ``player`` has the most life or is tied for the most among
+    the players still in the game (702.105a)."""
+    lives = [p.life for p in board.players if not p.lost]
+    return any(p.id == player for p in board.players) and board.player(player).life >= max(lives)
+
+
+def attack_keyword_triggers(board: Board) -> dict[str, tuple[str, ...]]:
+    """The keywords of this module that trigger on the board's declared
+    attackers (508.2a), by attacking creature, in the order they resolve.
+
+    >>> from mtgcombat.core.model import Board, Player
+    >>> attack_keyword_triggers(Board([Player("A"), Player("B")], [], "A"))
+    {}
+    """
+    out: dict[str, tuple[str, ...]] = {}
+    attackers = board.attackers()
+    for attacker in attackers:
+        perm = board.permanent(attacker)
+        if not perm.on_battlefield or not perm.abilities:
+            continue
+        found: list[str] = []
+        for name in _names(perm):
+            if name == "training":
+                power = perm.current_power
+                if not any(
+                    other != attacker and board.permanent(other).current_power > power
+                    for other in attackers
+                ):
+                    continue
+            elif name == "dethrone":
+                attacked = perm.attacking
+                if attacked is None or not board.is_player(attacked):
+                    continue
+                if not _most_life(board, attacked):
+                    continue
+            found.append(name)
+        if found:
+            out[attacker] = tuple(found)
+    return out
+
+
+def _counter(board: Board, creature: str) -> tuple[Board, int]:
+    """One +1/+1 counter on ``creature`` (122.1; none for a permanent that
+    can't have counters, or one that left the battlefield)."""
+    perm = board.permanent(creature)
+    if not perm.on_battlefield or perm.cant_have_counters:
+        return board, 0
+    c = perm.counters
+    changed = evolve(perm, counters=evolve(c, plus_one=c.plus_one + 1))
+    return board.with_permanents(changed if p.id == creature else p for p in board.permanents), 1
+
+
+def resolve_attack_keyword(
+    board: Board, rules: RuleSet | str, source: str, keyword: str, used: dict[str, int]
+) -> tuple[Board, tuple[Event, ...]]:
+    """The ``keyword`` of the attacking creature ``source`` that triggered
+    (:func:`attack_keyword_triggers`) goes on the stack and resolves: a
+    +1/+1 counter on it (training, dethrone) or on mentor's target, taken
+    from ``source``'s ``choices.targets`` (``used`` counts the ones taken,
+    603.3d). State-based actions are not performed here."""
+    rule = _RULES[keyword]
+    perm = board.permanent(source)
+    if keyword != "mentor":
+        attacked = perm.attacking or ""
+        board, amount = _counter(board, source)
+        player = attacked if keyword == "dethrone" else ""
+        return board, (KeywordTriggerResolves(rule, keyword, source, source, amount, player),)
+    events: list[Event] = []
+    n = used.get(source, 0)
+    if n < len(perm.choices.targets):
+        used[source] = n + 1
+        target = perm.choices.targets[n]
+        problem = target_problem(board, perm, target, MENTOR_TARGETS)
+        if problem:
+            raise ChoiceError(
+                source,
+                "choices.targets",
+                f"target {n + 1}: {problem}; mentor targets an attacking creature with"
+                " lesser power (702.134a)",
+                "603.3d",
+            )
+        events.append(TargetChosen("603.3d", source, target))
+    else:
+        legal = [
+            p.id for p in board.permanents if not target_problem(board, perm, p.id, MENTOR_TARGETS)
+        ]
+        if legal:
+            raise ChoiceError(
+                source,
+                "choices.targets",
+                f"its mentor ability needs a target among {MENTOR_TARGETS} (702.134a): name"
+                f" {len(perm.choices.targets) + 1} target(s) (legal now: {', '.join(legal)})",
+                "603.3d",
+            )
+        # no legal target: removed from the stack (603.3d)
+        return board, (TriggerRemoved("603.3d", source, "mentor"),)
+    board, amount = _counter(board, target)
+    events.append(KeywordTriggerResolves(rule, keyword, source, target, amount, ""))
+    return board, tuple(events)
