@@ -26,8 +26,9 @@ class KeywordTriggerResolves(Event):
     >>> event = KeywordTriggerResolves('702.149a', 'training', 'squire', 'squire', 1, '')
     >>> event.kind, event.rule
     ('keyword_trigger', '702.149a')
-    >>> describe_event(event)
-    'training of squire: it attacks with a creature with greater power and gets 1 +1/+1 counter(s)'
+    >>> print(describe_event(event))  # doctest: +NORMALIZE_WHITESPACE
+    training of squire: squire attacks with a creature with greater power and gets
+    1 +1/+1 counter(s)
     >>> describe_event(event, "ja")
     'squireの訓練：より大きなパワーを持つクリーチャーと共に攻撃しているので、squireは+1/+1カウンターを1個得る'
     """
