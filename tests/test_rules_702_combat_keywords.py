@@ -11,11 +11,13 @@ import pytest
 
 from helpers import creature
 from mtgcombat.core.abilities import BlockTrigger, DestroyEffect, Keyword, OtherKeyword
+from mtgcombat.core.block_rules import MustBlock
 from mtgcombat.core.events import Event
 from mtgcombat.core.keyword_events import KeywordTriggerResolves, UmbraArmorReplaces
 from mtgcombat.core.model import Board, CardType, Counters, Permanent, Player, TriggerChoices
 from mtgcombat.i18n.messages import describe_event
 from mtgcombat.rules.attack_triggers import declare_attackers_triggers, has_attack_triggers
+from mtgcombat.rules.blocks import BlockDeclaration, is_legal_blocks
 from mtgcombat.rules.combat import resolve_combat
 from mtgcombat.rules.effects import apply_static_effects
 from mtgcombat.rules.sba import check_state_based_actions
@@ -29,6 +31,7 @@ MENTOR = OtherKeyword("mentor", rule="702.134")
 INGEST = OtherKeyword("ingest", rule="702.115")
 UMBRA = OtherKeyword("umbra armor", rule="702.89")
 TOTEM = OtherKeyword("totem armor", rule="702.89")
+PROVOKE = OtherKeyword("provoke", rule="702.39")
 
 
 def renown(n: int) -> OtherKeyword:
@@ -72,6 +75,7 @@ def aura(pid: str, host: str, keyword: OtherKeyword = UMBRA) -> Permanent:
         ("Ingest", INGEST),
         ("Umbra armor", UMBRA),
         ("Totem armor", TOTEM),
+        ("Provoke", PROVOKE),
     ],
 )
 def test_702_keyword_lines_parse_as_modelled(line: str, value: OtherKeyword) -> None:
@@ -87,7 +91,7 @@ def test_702_keyword_lines_parse_as_modelled(line: str, value: OtherKeyword) -> 
     [
         "Renown X",  # no number the engine reads
         "Annihilator 2",  # still not carried out
-        "Provoke",
+        "Myriad",
     ],
 )
 def test_702_keyword_variants_left_unmodelled(line: str) -> None:
@@ -207,6 +211,52 @@ def test_508_2a_keyword_attack_triggers_need_the_cheap_test() -> None:
     bear = creature("bear", "A", 2, 2, attacking="B")
     assert not has_attack_triggers(board(bear))
     assert has_attack_triggers(board(bear, creature("s", "A", 1, 1, TRAINING)))
+
+
+# -- provoke (702.39a) --------------------------------------------------------
+
+
+def _provoked(**choices: object) -> tuple[Board, tuple[Event, ...]]:
+    grappler = creature(
+        "g",
+        "A",
+        1,
+        1,
+        PROVOKE,
+        attacking="B",
+        choices=TriggerChoices(**choices),  # type: ignore[arg-type]
+    )
+    giant = creature("giant", "B", 3, 3, tapped=True)
+    return declare_attackers_triggers(board(grappler, giant), "current")
+
+
+def test_702_39a_provoke_untaps_the_target_which_must_block() -> None:
+    after, events = _provoked(targets=("giant",))
+    giant = after.permanent("giant")
+    assert not giant.tapped
+    assert MustBlock("g") in giant.block_rules
+    assert [e.rule for e in events] == ["603.3d", "603.5", "702.39a"]
+    # the requirement: not blocking the grappler, when the giant could, is illegal
+    none = BlockDeclaration.parse("")
+    assert not is_legal_blocks(after, none, "current")
+    assert is_legal_blocks(after, BlockDeclaration.parse("giant: g"), "current")
+
+
+def test_702_39a_provoke_control_declined_or_no_creature() -> None:
+    after, events = _provoked(targets=("giant",), may=False)
+    assert after.permanent("giant").tapped
+    assert MustBlock("g") not in after.permanent("giant").block_rules
+    assert is_legal_blocks(after, BlockDeclaration.parse(""), "current")
+    # no target named and declined: nothing to choose (603.5)
+    after, events = _provoked(may=False)
+    assert [(e.kind, e.rule) for e in events] == [("choice_made", "603.5")]
+
+
+def test_603_3d_provoke_target_must_be_the_defending_players_creature() -> None:
+    with pytest.raises(ChoiceError, match=r"702\.39a"):
+        _provoked(targets=("g",))
+    with pytest.raises(ChoiceError, match="legal now: giant"):
+        _provoked()
 
 
 # -- renown (702.112a) ---------------------------------------------------------
@@ -362,6 +412,7 @@ def test_701_8_umbra_armor_replaces_destroy_effects_too() -> None:
         KeywordTriggerResolves("702.134a", "mentor", "s", "t", 1, ""),
         KeywordTriggerResolves("702.112a", "renown", "s", "s", 2, "B"),
         KeywordTriggerResolves("603.4", "renown", "s", "s", 0, "B"),
+        KeywordTriggerResolves("702.39a", "provoke", "s", "t", 0, "B"),
         KeywordTriggerResolves("702.115a", "ingest", "s", "", 0, "B"),
         UmbraArmorReplaces("702.89a", "bear", "hyena", 3),
     ],

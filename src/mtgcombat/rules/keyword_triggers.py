@@ -9,6 +9,13 @@ and melee (:mod:`mtgcombat.rules.attack_triggers`):
   the most life or tied for most life, put a +1/+1 counter on this
   creature" (a creature attacking a planeswalker or a battle attacks no
   player: it does not trigger);
+* **provoke** (702.39a): "Whenever this creature attacks, you may have
+  target creature defending player controls untap and block this creature
+  if able": the target (the next of the creature's ``choices.targets``, as
+  for mentor) untaps and gets the requirement "blocks this creature this
+  turn if able" (509.1c, :class:`~mtgcombat.core.block_rules.MustBlock`),
+  which the blocks then obey as far as they can; "you may" is the
+  creature's ``choices.may`` (603.5);
 * **mentor** (702.134a): "Whenever this creature attacks, put a +1/+1
   counter on target attacking creature with lesser power". The target is
   the next of the creature's ``choices.targets`` (603.3d, shared with its
@@ -39,17 +46,23 @@ set here: one with training twice trains once (issue 34, family 3).
 from __future__ import annotations
 
 from mtgcombat.core.abilities import OtherKeyword, Selector
-from mtgcombat.core.events import Event, TargetChosen, TriggerRemoved
+from mtgcombat.core.block_rules import MustBlock
+from mtgcombat.core.events import ChoiceMade, Event, TargetChosen, TriggerRemoved
 from mtgcombat.core.keyword_events import KeywordTriggerResolves
 from mtgcombat.core.model import Board, Permanent, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selector_values import Compare
 from mtgcombat.rules.triggers_targets import ChoiceError, target_problem
 
-ATTACK_COUNTER_KEYWORDS = frozenset({"training", "dethrone", "mentor"})
+ATTACK_COUNTER_KEYWORDS = frozenset({"training", "dethrone", "mentor", "provoke"})
 """The keywords of this module, by their CR name."""
 
-_RULES = {"training": "702.149a", "dethrone": "702.105a", "mentor": "702.134a"}
+_RULES = {
+    "training": "702.149a",
+    "dethrone": "702.105a",
+    "mentor": "702.134a",
+    "provoke": "702.39a",
+}
 
 MENTOR_TARGETS = Selector(role="attacking", compares=(Compare("power", "<"),))
 """What mentor may target: an attacking creature with power less than the
@@ -137,6 +150,8 @@ def resolve_attack_keyword(
     603.3d). State-based actions are not performed here."""
     rule = _RULES[keyword]
     perm = board.permanent(source)
+    if keyword == "provoke":
+        return _provoke(board, source, used)
     if keyword != "mentor":
         attacked = perm.attacking or ""
         board, amount = _counter(board, source)
@@ -173,4 +188,63 @@ def resolve_attack_keyword(
         return board, (TriggerRemoved("603.3d", source, "mentor"),)
     board, amount = _counter(board, target)
     events.append(KeywordTriggerResolves(rule, keyword, source, target, amount, ""))
+    return board, tuple(events)
+
+
+def _provoke_targets(board: Board, source: Permanent) -> list[str]:
+    """The creatures provoke may target: creatures the defending player
+    controls that the ability can target (702.39a, 115.1)."""
+    defending = board.defending_player(source.id)
+    return [
+        p.id
+        for p in board.permanents
+        if p.controller == defending and not target_problem(board, source, p.id, Selector())
+    ]
+
+
+def _provoke(board: Board, source: str, used: dict[str, int]) -> tuple[Board, tuple[Event, ...]]:
+    """Provoke (702.39a): its target chosen as it goes on the stack (603.3d),
+    then, if its controller does (603.5), the target untaps and must block
+    ``source`` this turn if able (509.1c)."""
+    perm = board.permanent(source)
+    legal = _provoke_targets(board, perm)
+    n = used.get(source, 0)
+    events: list[Event] = []
+    if n < len(perm.choices.targets):
+        used[source] = n + 1
+        target = perm.choices.targets[n]
+        if target not in legal:
+            problem = target_problem(board, perm, target, Selector()) or (
+                f'"{target}" is not a creature the defending player controls'
+            )
+            raise ChoiceError(
+                source,
+                "choices.targets",
+                f"target {n + 1}: {problem}; provoke targets a creature the defending player"
+                " controls (702.39a)",
+                "603.3d",
+            )
+        events.append(TargetChosen("603.3d", source, target))
+    elif legal and perm.choices.may:
+        raise ChoiceError(
+            source,
+            "choices.targets",
+            f"its provoke ability needs a target among the defending player's creatures"
+            f" (702.39a): name {len(perm.choices.targets) + 1} target(s) (legal now:"
+            f" {', '.join(legal)}), or set choices.may = false",
+            "603.3d",
+        )
+    elif legal:
+        return board, (ChoiceMade("603.5", source, False),)  # declined: no target needed
+    else:
+        return board, (TriggerRemoved("603.3d", source, "provoke"),)  # no legal target
+    taken = perm.choices.may
+    events.append(ChoiceMade("603.5", source, taken))
+    if not taken:
+        return board, tuple(events)
+    creature = board.permanent(target)
+    changed = evolve(creature, tapped=False, block_rules=creature.block_rules | {MustBlock(source)})
+    board = board.with_permanents(changed if p.id == target else p for p in board.permanents)
+    defending = board.defending_player(source)
+    events.append(KeywordTriggerResolves("702.39a", "provoke", source, target, 0, defending))
     return board, tuple(events)
