@@ -32,6 +32,7 @@ INGEST = OtherKeyword("ingest", rule="702.115")
 UMBRA = OtherKeyword("umbra armor", rule="702.89")
 TOTEM = OtherKeyword("totem armor", rule="702.89")
 PROVOKE = OtherKeyword("provoke", rule="702.39")
+MYRIAD = OtherKeyword("myriad", rule="702.116")
 
 
 def renown(n: int) -> OtherKeyword:
@@ -76,6 +77,7 @@ def aura(pid: str, host: str, keyword: OtherKeyword = UMBRA) -> Permanent:
         ("Umbra armor", UMBRA),
         ("Totem armor", TOTEM),
         ("Provoke", PROVOKE),
+        ("Myriad", MYRIAD),
     ],
 )
 def test_702_keyword_lines_parse_as_modelled(line: str, value: OtherKeyword) -> None:
@@ -91,7 +93,7 @@ def test_702_keyword_lines_parse_as_modelled(line: str, value: OtherKeyword) -> 
     [
         "Renown X",  # no number the engine reads
         "Annihilator 2",  # still not carried out
-        "Myriad",
+        "Absorb 2",
     ],
 )
 def test_702_keyword_variants_left_unmodelled(line: str) -> None:
@@ -259,6 +261,33 @@ def test_603_3d_provoke_target_must_be_the_defending_players_creature() -> None:
         _provoked()
 
 
+# -- myriad (702.116a) --------------------------------------------------------
+
+
+def test_702_116a_myriad_two_players_creates_nothing() -> None:
+    caller = creature("caller", "A", 8, 6, MYRIAD, attacking="B")
+    after, events = declare_attackers_triggers(board(caller), "current")
+    assert [(e.kind, e.rule) for e in events] == [("keyword_trigger", "702.116a")]
+    assert [p.id for p in after.permanents] == ["caller"]
+    assert "no opponent other than the defending player B" in describe_event(events[0])
+
+
+def test_702_116a_myriad_control_another_opponent_copies_refused_or_declined() -> None:
+    players = (Player("A"), Player("B"), Player("C"))
+    caller = creature("caller", "A", 8, 6, MYRIAD, attacking="B")
+    with pytest.raises(ChoiceError, match="not modelled"):
+        declare_attackers_triggers(Board(players, (caller,), "A"), "current")
+    declined = creature(
+        "caller", "A", 8, 6, MYRIAD, attacking="B", choices=TriggerChoices(may=False)
+    )
+    _, events = declare_attackers_triggers(Board(players, (declined,), "A"), "current")
+    assert [(e.kind, e.rule) for e in events] == [("choice_made", "603.5")]
+    # an opponent who has lost the game is no longer an opponent to attack (800.4a)
+    gone = (Player("A"), Player("B"), Player("C", lost=True))
+    _, events = declare_attackers_triggers(Board(gone, (caller,), "A"), "current")
+    assert [e.rule for e in events] == ["702.116a"]
+
+
 # -- renown (702.112a) ---------------------------------------------------------
 
 
@@ -413,6 +442,7 @@ def test_701_8_umbra_armor_replaces_destroy_effects_too() -> None:
         KeywordTriggerResolves("702.112a", "renown", "s", "s", 2, "B"),
         KeywordTriggerResolves("603.4", "renown", "s", "s", 0, "B"),
         KeywordTriggerResolves("702.39a", "provoke", "s", "t", 0, "B"),
+        KeywordTriggerResolves("702.116a", "myriad", "s", "", 0, "B"),
         KeywordTriggerResolves("702.115a", "ingest", "s", "", 0, "B"),
         UmbraArmorReplaces("702.89a", "bear", "hyena", 3),
     ],

@@ -16,6 +16,15 @@ and melee (:mod:`mtgcombat.rules.attack_triggers`):
   turn if able" (509.1c, :class:`~mtgcombat.core.block_rules.MustBlock`),
   which the blocks then obey as far as they can; "you may" is the
   creature's ``choices.may`` (603.5);
+* **myriad** (702.116a): "Whenever this creature attacks, for each opponent
+  other than defending player, you may create a token that's a copy of
+  this creature that's tapped and attacking that player or a planeswalker
+  they control. Exile the tokens at end of combat." With no such opponent
+  (every two-player game) it creates nothing: an event says so. With one,
+  the copies are not modelled (a copy takes the copiable values, 707.2,
+  which the board does not keep apart from other effects): declining them
+  (``choices.may = false``, 603.5) is carried out, taking them is refused
+  with a :class:`~mtgcombat.rules.triggers_targets.ChoiceError`;
 * **mentor** (702.134a): "Whenever this creature attacks, put a +1/+1
   counter on target attacking creature with lesser power". The target is
   the next of the creature's ``choices.targets`` (603.3d, shared with its
@@ -54,7 +63,7 @@ from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selector_values import Compare
 from mtgcombat.rules.triggers_targets import ChoiceError, target_problem
 
-ATTACK_COUNTER_KEYWORDS = frozenset({"training", "dethrone", "mentor", "provoke"})
+ATTACK_COUNTER_KEYWORDS = frozenset({"training", "dethrone", "mentor", "provoke", "myriad"})
 """The keywords of this module, by their CR name."""
 
 _RULES = {
@@ -62,6 +71,7 @@ _RULES = {
     "dethrone": "702.105a",
     "mentor": "702.134a",
     "provoke": "702.39a",
+    "myriad": "702.116a",
 }
 
 MENTOR_TARGETS = Selector(role="attacking", compares=(Compare("power", "<"),))
@@ -152,6 +162,8 @@ def resolve_attack_keyword(
     perm = board.permanent(source)
     if keyword == "provoke":
         return _provoke(board, source, used)
+    if keyword == "myriad":
+        return _myriad(board, source)
     if keyword != "mentor":
         attacked = perm.attacking or ""
         board, amount = _counter(board, source)
@@ -248,3 +260,31 @@ def _provoke(board: Board, source: str, used: dict[str, int]) -> tuple[Board, tu
     defending = board.defending_player(source)
     events.append(KeywordTriggerResolves("702.39a", "provoke", source, target, 0, defending))
     return board, tuple(events)
+
+
+def _other_opponents(board: Board, source: Permanent) -> list[str]:
+    """The opponents of ``source``'s controller still in the game other
+    than its defending player (702.116a; a teammate is no opponent, 810.2)."""
+    defending = board.defending_player(source.id)
+    mine = board.team_of(source.controller) if board.teams else (source.controller,)
+    return [p.id for p in board.players if not p.lost and p.id not in mine and p.id != defending]
+
+
+def _myriad(board: Board, source: str) -> tuple[Board, tuple[Event, ...]]:
+    """Myriad (702.116a): nothing to create without another opponent; the
+    copies declined (603.5); taking them is refused (707.2, not modelled)."""
+    perm = board.permanent(source)
+    others = _other_opponents(board, perm)
+    defending = board.defending_player(source)
+    if not others:
+        return board, (KeywordTriggerResolves("702.116a", "myriad", source, "", 0, defending),)
+    if not perm.choices.may:
+        return board, (ChoiceMade("603.5", source, False),)
+    raise ChoiceError(
+        source,
+        "choices.may",
+        f"its myriad ability would create token copies of it attacking {', '.join(others)};"
+        " copies of a creature (707.2) are not modelled: set choices.may = false to decline"
+        " them (702.116a)",
+        "603.5",
+    )

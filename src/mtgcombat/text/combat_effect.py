@@ -17,13 +17,14 @@ The forms, each by the rule that puts its effect inside the combat:
   draws, discards, mills, scries, looks at cards or makes a Treasure, Food,
   Clue or Blood token (none of which is a creature in combat) has none;
 * **keyword abilities with a combat meaning the engine lacks**: absorb
-  (702.64, prevention), annihilator (702.86), frenzy (702.68), myriad
-  (702.116), enlist (702.154), mobilize, poisonous (702.70), prowess
+  (702.64, prevention), annihilator (702.86), frenzy (702.68), enlist
+  (702.154), mobilize, poisonous (702.70), prowess
   (702.108, a timeline's spell triggers it), decayed (702.147, "can't
   block"), "bands with other" (702.22), and "renown X"; granted ("creatures
   you control have mentor"), the keywords carried out on a creature's own
   line are refused too when the grant is read as no effect. Carried out:
-  training, dethrone, mentor, provoke (:mod:`mtgcombat.rules.keyword_triggers`),
+  training, dethrone, mentor, provoke, myriad (two players; declined copies)
+  (:mod:`mtgcombat.rules.keyword_triggers`),
   renown N and ingest (:mod:`mtgcombat.rules.keyword_damage`), umbra and
   totem armor (:mod:`mtgcombat.rules.umbra_armor`).
 
@@ -106,11 +107,12 @@ _KEYWORD_NAMES = (
 _KEYWORDS = re.compile(rf"^{_KEYWORD_NAMES}\b")
 # the ones the engine carries out on a creature's own line (a grant of one
 # stays refused: the grant is not read): training (702.149), dethrone
-# (702.105), mentor (702.134), provoke (702.39), renown N (702.112), ingest (702.115), umbra
+# (702.105), mentor (702.134), provoke (702.39), myriad (702.116), renown N
+# (702.112), ingest (702.115), umbra
 # and totem armor (702.89); mtgcombat.rules.keyword_triggers, keyword_damage
 # and umbra_armor
 _CARRIED_OUT = re.compile(
-    r"^(?:training|dethrone|mentor|provoke|renown \d+|ingest|umbra armor|totem armor)$"
+    r"^(?:training|dethrone|mentor|provoke|myriad|renown \d+|ingest|umbra armor|totem armor)$"
 )
 # a static ability granting one of them ("all sliver creatures have frenzy 1")
 _GRANTED = re.compile(rf"\b(?:has|have|gains?)\s+\"?({_KEYWORD_NAMES})\b")
