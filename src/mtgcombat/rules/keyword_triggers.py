@@ -88,13 +88,17 @@ def _names(perm: Permanent) -> list[str]:
 
 
 def has_attack_keywords(perm: Permanent) -> bool:
-    """Whether the permanent has training, dethrone or mentor.
+    """Whether the permanent has training, dethrone, mentor, provoke or
+    myriad (no sort, no list: it runs for every permanent of a board that
+    attacks).
 
     >>> from mtgcombat.core.model import Permanent
     >>> has_attack_keywords(Permanent(id="bear", controller="A"))
     False
     """
-    return bool(perm.abilities) and bool(_names(perm))
+    return any(
+        type(a) is OtherKeyword and a.name in ATTACK_COUNTER_KEYWORDS for a in perm.abilities
+    )
 
 
 def _most_life(board: Board, player: str) -> bool:
