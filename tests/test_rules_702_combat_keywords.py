@@ -10,7 +10,13 @@ from __future__ import annotations
 import pytest
 
 from helpers import creature
-from mtgcombat.core.abilities import BlockTrigger, DestroyEffect, Keyword, OtherKeyword
+from mtgcombat.core.abilities import (
+    BlockTrigger,
+    DestroyEffect,
+    Keyword,
+    OtherKeyword,
+    PumpEffect,
+)
 from mtgcombat.core.block_rules import MustBlock
 from mtgcombat.core.events import Event
 from mtgcombat.core.keyword_events import KeywordTriggerResolves, UmbraArmorReplaces
@@ -200,6 +206,22 @@ def test_702_134a_mentor_control_equal_power_is_no_legal_target() -> None:
     after, events = declare_attackers_triggers(board(alone, bear), "current")
     assert after.permanent("bear").counters.plus_one == 0
     assert [(e.kind, e.rule) for e in events] == [("trigger_removed", "603.3d")]
+
+
+def test_608_2b_mentor_target_no_longer_lesser_as_it_resolves() -> None:
+    # the cub's own attack trigger resolves first (board order: the active
+    # player's choice, 603.3b) and makes its power equal to the mentor's
+    rush = BlockTrigger(("attacks",), (PumpEffect("it", 1, 0),))
+    cub = creature("cub", "A", 2, 2, rush, attacking="B")
+    chosen = TriggerChoices(targets=("cub",))
+    sergeant = creature("sergeant", "A", 3, 2, MENTOR, attacking="B", choices=chosen)
+    after, events = declare_attackers_triggers(board(cub, sergeant), "current")
+    assert after.permanent("cub").counters.plus_one == 0
+    assert ("trigger_removed", "608.2b") in [(e.kind, e.rule) for e in events]
+    # control: without the pump the target stays legal and gets the counter
+    plain = creature("cub", "A", 2, 2, attacking="B")
+    after, _ = declare_attackers_triggers(board(plain, sergeant), "current")
+    assert after.permanent("cub").counters.plus_one == 1
 
 
 def test_603_3d_mentor_missing_target_is_a_choice_error() -> None:

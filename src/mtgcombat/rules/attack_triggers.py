@@ -123,6 +123,7 @@ def declare_attackers_triggers(
     targets_used: dict[str, int] = {}  # each source's choices.targets taken (603.3d)
     # training, dethrone, mentor: whether each triggers is read as declared (508.2a)
     keyword_triggered = attack_keyword_triggers(board)
+    declared = board
 
     def settle(happened: tuple[Event, ...] | list[Event]) -> None:
         nonlocal board
@@ -174,7 +175,7 @@ def declare_attackers_triggers(
             )
         for keyword in keyword_triggered.get(attacker, ()):
             board, happened_k = resolve_attack_keyword(
-                board, rules, attacker, keyword, targets_used
+                board, rules, attacker, keyword, targets_used, declared
             )
             settle(happened_k)
         for ability in _attack_abilities(perm):

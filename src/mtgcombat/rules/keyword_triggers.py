@@ -155,17 +155,26 @@ def _counter(board: Board, creature: str) -> tuple[Board, int]:
 
 
 def resolve_attack_keyword(
-    board: Board, rules: RuleSet | str, source: str, keyword: str, used: dict[str, int]
+    board: Board,
+    rules: RuleSet | str,
+    source: str,
+    keyword: str,
+    used: dict[str, int],
+    declared: Board | None = None,
 ) -> tuple[Board, tuple[Event, ...]]:
     """The ``keyword`` of the attacking creature ``source`` that triggered
     (:func:`attack_keyword_triggers`) goes on the stack and resolves: a
     +1/+1 counter on it (training, dethrone) or on mentor's target, taken
     from ``source``'s ``choices.targets`` (``used`` counts the ones taken,
-    603.3d). State-based actions are not performed here."""
+    603.3d). A target is chosen on ``declared``, the board as the
+    abilities went on the stack (the board itself when not given), and
+    checked again as it resolves (608.2b). State-based actions are not
+    performed here."""
     rule = _RULES[keyword]
     perm = board.permanent(source)
+    on_stack = board if declared is None else declared
     if keyword == "provoke":
-        return _provoke(board, source, used)
+        return _provoke(board, source, used, on_stack)
     if keyword == "myriad":
         return _myriad(board, source)
     if keyword != "mentor":
@@ -175,10 +184,11 @@ def resolve_attack_keyword(
         return board, (KeywordTriggerResolves(rule, keyword, source, source, amount, player),)
     events: list[Event] = []
     n = used.get(source, 0)
+    stacked = on_stack.get(source) or perm  # the mentor as the ability went on the stack
     if n < len(perm.choices.targets):
         used[source] = n + 1
         target = perm.choices.targets[n]
-        problem = target_problem(board, perm, target, MENTOR_TARGETS)
+        problem = target_problem(on_stack, stacked, target, MENTOR_TARGETS)
         if problem:
             raise ChoiceError(
                 source,
@@ -190,7 +200,9 @@ def resolve_attack_keyword(
         events.append(TargetChosen("603.3d", source, target))
     else:
         legal = [
-            p.id for p in board.permanents if not target_problem(board, perm, p.id, MENTOR_TARGETS)
+            p.id
+            for p in on_stack.permanents
+            if not target_problem(on_stack, stacked, p.id, MENTOR_TARGETS)
         ]
         if legal:
             raise ChoiceError(
@@ -202,6 +214,11 @@ def resolve_attack_keyword(
             )
         # no legal target: removed from the stack (603.3d)
         return board, (TriggerRemoved("603.3d", source, "mentor"),)
+    if target_problem(board, perm, target, MENTOR_TARGETS):
+        # no longer a legal target as it resolves (608.2b): its power, say,
+        # is no longer less than the mentor's
+        events.append(TriggerRemoved("608.2b", source, "mentor"))
+        return board, tuple(events)
     board, amount = _counter(board, target)
     events.append(KeywordTriggerResolves(rule, keyword, source, target, amount, ""))
     return board, tuple(events)
@@ -218,12 +235,14 @@ def _provoke_targets(board: Board, source: Permanent) -> list[str]:
     ]
 
 
-def _provoke(board: Board, source: str, used: dict[str, int]) -> tuple[Board, tuple[Event, ...]]:
-    """Provoke (702.39a): its target chosen as it goes on the stack (603.3d),
-    then, if its controller does (603.5), the target untaps and must block
-    ``source`` this turn if able (509.1c)."""
+def _provoke(
+    board: Board, source: str, used: dict[str, int], on_stack: Board
+) -> tuple[Board, tuple[Event, ...]]:
+    """Provoke (702.39a): its target chosen as it goes on the stack (603.3d,
+    on ``on_stack``), then, if its controller does (603.5), the target
+    untaps and must block ``source`` this turn if able (509.1c)."""
     perm = board.permanent(source)
-    legal = _provoke_targets(board, perm)
+    legal = _provoke_targets(on_stack, on_stack.get(source) or perm)
     n = used.get(source, 0)
     events: list[Event] = []
     if n < len(perm.choices.targets):
@@ -254,6 +273,9 @@ def _provoke(board: Board, source: str, used: dict[str, int]) -> tuple[Board, tu
         return board, (ChoiceMade("603.5", source, False),)  # declined: no target needed
     else:
         return board, (TriggerRemoved("603.3d", source, "provoke"),)  # no legal target
+    if target not in _provoke_targets(board, perm):
+        events.append(TriggerRemoved("608.2b", source, "provoke"))  # gone or untargetable
+        return board, tuple(events)
     taken = perm.choices.may
     events.append(ChoiceMade("603.5", source, taken))
     if not taken:
