@@ -99,7 +99,18 @@ def apply_keyword_effect(
     board: Board, source: str, player: str, effect: KeywordEffect
 ) -> tuple[Board, list[Event]]:
     """Resolve the effect of ``source``'s renown or ingest, which it
-    triggered by dealing combat damage to ``player``."""
+    triggered by dealing combat damage to ``player``.
+
+    >>> from mtgcombat.core.model import Board, Permanent, Player
+    >>> knight = Permanent(id="knight", controller="A", power=2, toughness=2)
+    >>> board = Board([Player("A"), Player("B")], [knight], "A")
+    >>> after, events = apply_keyword_effect(board, "knight", "B", RenownEffect(2))
+    >>> after.permanent("knight").current_power, after.permanent("knight").renowned
+    (4, True)
+    >>> _, again = apply_keyword_effect(after, "knight", "B", RenownEffect(2))
+    >>> [e.rule for e in events + again]  # the second does nothing (603.4)
+    ['702.112a', '603.4']
+    """
     if isinstance(effect, IngestEffect):
         return board, [KeywordTriggerResolves("702.115a", "ingest", source, "", 0, player)]
     perm = board.permanent(source)

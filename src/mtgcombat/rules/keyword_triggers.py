@@ -169,7 +169,16 @@ def resolve_attack_keyword(
     603.3d). A target is chosen on ``declared``, the board as the
     abilities went on the stack (the board itself when not given), and
     checked again as it resolves (608.2b). State-based actions are not
-    performed here."""
+    performed here.
+
+    >>> from mtgcombat.core.model import Board, OtherKeyword, Permanent, Player
+    >>> rogue = Permanent(id="rogue", controller="A", power=1, toughness=1, attacking="B",
+    ...                   abilities={OtherKeyword("dethrone", rule="702.105")})
+    >>> board = Board([Player("A"), Player("B")], [rogue], "A")
+    >>> after, events = resolve_attack_keyword(board, "current", "rogue", "dethrone", {})
+    >>> after.permanent("rogue").counters.plus_one, events[0].player
+    (1, 'B')
+    """
     rule = _RULES[keyword]
     perm = board.permanent(source)
     on_stack = board if declared is None else declared

@@ -90,7 +90,17 @@ def armor_for(board: Board, creature: str, armors: tuple[str, ...] | None = None
 def replace_destruction(board: Board, creature: str, aura: str) -> tuple[Board, list[Event]]:
     """Instead of ``creature`` being destroyed, all damage marked on it is
     removed (with the mark of deathtouch damage, 704.5h) and ``aura`` is
-    destroyed (702.89a): the board and the events."""
+    destroyed (702.89a): the board and the events.
+
+    >>> from mtgcombat.core.model import Board, CardType, OtherKeyword, Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, damage=2)
+    >>> eel = Permanent(id="eel", controller="A", types=frozenset({CardType.ENCHANTMENT}),
+    ...     attached_to="bear", abilities=frozenset({OtherKeyword("totem armor", rule="702.89")}))
+    >>> board = Board([Player("A"), Player("B")], [bear, eel], "A")
+    >>> after, events = replace_destruction(board, "bear", "eel")
+    >>> after.permanent("bear").damage, [e.rule for e in events]
+    (0, ['702.89a', '702.89a'])
+    """
     perm = board.permanent(creature)
     events: list[Event] = [UmbraArmorReplaces("702.89a", creature, aura, perm.damage)]
     healed = evolve(perm, damage=0, deathtouch_damaged=False)
