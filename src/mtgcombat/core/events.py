@@ -87,6 +87,10 @@ from mtgcombat.core.effect_events import (
 from mtgcombat.core.event import (
     Event,
 )
+from mtgcombat.core.keyword_events import (  # combat keyword abilities (702)
+    KeywordTriggerResolves,
+    UmbraArmorReplaces,
+)
 from mtgcombat.core.spell_events import (
     BlockRuleUntilEndOfTurn,
     PreventionShieldAdded,
@@ -162,6 +166,7 @@ __all__ = [
     "ExiledByEffect",
     "FlankingResolves",
     "KeywordChanged",
+    "KeywordTriggerResolves",
     "LeftGame",
     "LifeGainDrawn",
     "LifeGainPrevented",
@@ -199,6 +204,7 @@ __all__ = [
     "TokenPlacedInOrder",
     "TriggerRemoved",
     "TriggerResolves",
+    "UmbraArmorReplaces",
     "block_events",
     "block_trigger_rule",
     "made",

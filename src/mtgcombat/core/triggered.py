@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from mtgcombat.core.keyword_effects import IngestEffect, RenownEffect
 from mtgcombat.core.keywords import (
     Afflict,
     Bushido,
@@ -680,6 +681,7 @@ TriggerEffect = (
     | ExileEffect | TapEffect | DiscardEffect
     | GroupKeywordEffect | CantBlockEffect
     | CountersOnTargetEffect
+    | RenownEffect | IngestEffect  # keyword triggers of the combat damage step (702.112a, 702.115a)
 )  # fmt: skip
 
 

@@ -51,6 +51,7 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     YouControl,
 )
+from mtgcombat.core.keyword_effects import IngestEffect, RenownEffect
 from mtgcombat.io.condition_words import _condition_clause, _number, _per
 from mtgcombat.io.ja_terms import _term, color_text, quality_text, terms
 from mtgcombat.io.renderers import describe_value
@@ -353,6 +354,13 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
             if on
         ]
         return f"このターン、{'戦闘ダメージと'.join(parts)}戦闘ダメージをすべて軽減する"
+    if isinstance(effect, RenownEffect):  # 702.112a
+        return (
+            f"これが高名でない場合、これの上に+1/+1カウンターを{effect.amount}個置く。"
+            "これは高名になる"
+        )
+    if isinstance(effect, IngestEffect):  # 702.115a
+        return "そのプレイヤーは自分のライブラリーの一番上のカードを追放する"
     return f"{_who(effect.target, own)}を再生する"  # RegenerateEffect
 
 

@@ -13,6 +13,8 @@ as when no player responds:
 * **melee** (702.121a): whenever this creature attacks, it gets +1/+1 until
   end of turn for each opponent its controller attacked with a creature this
   combat (in a two-player game, one);
+* training (702.149a), dethrone (702.105a) and mentor (702.134a): a +1/+1
+  counter (:mod:`mtgcombat.rules.keyword_triggers`);
 * "whenever ~ attacks, EFFECT" (a :class:`~mtgcombat.core.abilities.BlockTrigger`
   with the event "attacks", or one on "a creature you control" attacking;
   "whenever ~ and at least N other creatures attack" when N others are
@@ -45,6 +47,11 @@ from mtgcombat.core.events import AttackTriggerResolves, Event
 from mtgcombat.core.model import Board, Permanent, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
+from mtgcombat.rules.keyword_triggers import (
+    attack_keyword_triggers,
+    has_attack_keywords,
+    resolve_attack_keyword,
+)
 from mtgcombat.rules.sba import check_state_based_actions
 from mtgcombat.rules.triggers_targets import resolve_triggered
 
@@ -74,7 +81,11 @@ def has_attack_triggers(board: Board) -> bool:
     """
     return any(
         p.on_battlefield
-        and (any(_has_keyword(p, k) for k in ATTACK_KEYWORDS) or _attack_abilities(p))
+        and (
+            any(_has_keyword(p, k) for k in ATTACK_KEYWORDS)
+            or _attack_abilities(p)
+            or has_attack_keywords(p)  # training, dethrone, mentor
+        )
         for p in board.permanents
     )
 
@@ -110,6 +121,9 @@ def declare_attackers_triggers(
     active = board.active_player
     events: list[Event] = []
     targets_used: dict[str, int] = {}  # each source's choices.targets taken (603.3d)
+    # training, dethrone, mentor: whether each triggers is read as declared (508.2a)
+    keyword_triggered = attack_keyword_triggers(board)
+    declared = board
 
     def settle(happened: tuple[Event, ...] | list[Event]) -> None:
         nonlocal board
@@ -159,6 +173,11 @@ def declare_attackers_triggers(
                     )
                 ]
             )
+        for keyword in keyword_triggered.get(attacker, ()):
+            board, happened_k = resolve_attack_keyword(
+                board, rules, attacker, keyword, targets_used, declared
+            )
+            settle(happened_k)
         for ability in _attack_abilities(perm):
             # "whenever ~ and at least N other creatures attack": it and N
             # others declared as attackers (508.2a)

@@ -9,6 +9,8 @@ until none applies (704.3). The ones combat produces:
 * 704.5g lethal damage and 704.5h deathtouch damage destroy a creature;
   indestructible stops that (702.12b) and a regeneration shield replaces it
   (701.15 in 2023, 701.19 now): damage removed, tapped, removed from combat;
+  an Aura's umbra armor replaces it too (702.89a, :mod:`~mtgcombat.rules.umbra_armor`):
+  damage removed, the Aura destroyed;
 * 704.5i a planeswalker with no loyalty, 704.5v a battle with no defense,
   go to the graveyard (a battle that is the source of a triggered ability
   still waiting to go on the stack, such as a Siege's (310.11b), stays);
@@ -58,6 +60,7 @@ from mtgcombat.rules.damage_prevention import exiled_instead
 from mtgcombat.rules.effects import apply_static_effects_with_changes, has_effects
 from mtgcombat.rules.multiplayer import COMMANDER_DAMAGE_TO_LOSE, poison_to_lose
 from mtgcombat.rules.ordering import remove_from_combat
+from mtgcombat.rules.umbra_armor import armor_auras, armor_for, replace_destruction
 
 POISON_TO_LOSE: Final = 10
 # Enum members read in the hot paths, bound once: in Python 3.11 a read
@@ -410,6 +413,9 @@ def _one_pass(
             to_graveyard[p.id] = "704.5v"
     regenerate: list[str] = []
     by_id = board._by_id  # what permanent() reads: no call per permanent
+    # umbra armor (702.89a): an Aura replaces its creature's destruction
+    armors = armor_auras(board) if to_destroy else ()
+    armored: dict[str, str] = {}
     for pid, rule in to_destroy.items():
         if pid in to_graveyard:
             continue
@@ -422,8 +428,18 @@ def _one_pass(
         if perm.regeneration_shields > 0 or perm.regenerates:
             regenerate.append(pid)
             continue
+        if armors:
+            aura = armor_for(board, pid, armors)
+            if aura is not None and aura not in armored.values():
+                armored[pid] = aura
+                continue
         events.append(_new_Destroyed(rule, pid))
         to_graveyard[pid] = rule
+    for pid, aura in armored.items():
+        board, replaced = replace_destruction(board, pid, aura)
+        events.extend(replaced)
+    if armored:
+        by_id = board._by_id
     if not (to_graveyard or regenerate or cancelled or events):
         return board, events, True  # nothing applies: the board is unchanged
     regen_rule = "701.15" if rules is _R2023 else "701.19"
@@ -498,7 +514,7 @@ def _one_pass(
             events.append(_new_RemovedFromCombat("506.4", pid))
     if losers and sides_left(new) >= 2:
         new = leave_game(new, losers, rules, events)
-    changed = bool(to_graveyard or regenerate or cancelled or losers)
+    changed = bool(to_graveyard or regenerate or cancelled or losers or armored)
     settled = not (auras or regenerate or cancelled or losers)
     return (
         new,

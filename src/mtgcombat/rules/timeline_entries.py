@@ -68,6 +68,7 @@ from mtgcombat.rules.spell_effects import (
     spell_source,
     without_source,
 )
+from mtgcombat.rules.umbra_armor import armor_for, replace_destruction
 
 
 class Point(enum.Enum):
@@ -532,6 +533,10 @@ def _destroy(
             board = remove_from_combat(board, target, rules)
             events.append(RemovedFromCombat("506.4", target))
         return board, events
+    aura = armor_for(board, target)
+    if aura is not None:  # umbra armor replaces the destruction (702.89a)
+        board, replaced = replace_destruction(board, target, aura)
+        return board, replaced
     if board.is_in_combat(target):
         board = remove_from_combat(board, target, rules)
     board = _replace(board, evolve(board.permanent(target), zone=Zone.GRAVEYARD))

@@ -41,8 +41,8 @@ from mtgcombat.rules.combat import (
 from mtgcombat.rules.effects import apply_static_effects, changes_in_force
 from mtgcombat.rules.timeline_entries import Point, TimelineEntry, _replace, apply_entry, cast_check
 from mtgcombat.rules.triggers_blocks import declare_blockers_triggers
-from mtgcombat.rules.triggers_damage import settle_dies_triggers
 from mtgcombat.rules.triggers_cast import has_spell_triggers, spell_cast_triggers
+from mtgcombat.rules.triggers_damage import settle_dies_triggers
 from mtgcombat.rules.triggers_later import end_of_combat_triggers, has_end_of_combat_triggers
 
 

@@ -45,7 +45,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from mtgcombat.core.abilities import BlockTrigger, RecordedEffect, TriggerEvent
+from mtgcombat.core.abilities import BlockTrigger, OtherKeyword, RecordedEffect, TriggerEvent
 from mtgcombat.core.board import carried_over
 from mtgcombat.core.events import (
     CombatDamageTriggered,
@@ -56,6 +56,12 @@ from mtgcombat.core.events import (
 from mtgcombat.core.model import Board, CardType, Permanent
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
+from mtgcombat.rules.keyword_damage import (
+    DAMAGE_KEYWORDS,
+    damage_keyword_trigger,
+    keyword_of,
+    triggers_now,
+)
 from mtgcombat.rules.sba import check_state_based_actions
 from mtgcombat.rules.triggers_blocks import _apnap
 from mtgcombat.rules.triggers_dies import (
@@ -151,6 +157,10 @@ def _index(board: Board) -> tuple[tuple[str, BlockTrigger], ...]:
         for x in abilities:
             if type(x) is BlockTrigger and not DAMAGE_EVENTS.isdisjoint(x.events):
                 mine.append(x)
+            elif type(x) is OtherKeyword and x.name in DAMAGE_KEYWORDS:  # renown, ingest
+                made = damage_keyword_trigger(x)
+                if made is not None:
+                    mine.append(made)
         if mine:
             mine.sort(key=str)  # a fixed order among one permanent's abilities
             found.extend([(p.id, x) for x in mine])
@@ -262,6 +272,8 @@ def pending_damage_triggers(
         recipient: str,
         amount: int,
     ) -> None:
+        if not triggers_now(at_damage, holder.id, ability):
+            return  # an intervening "if" clause that does not hold (603.4)
         words = effect_words(ability)
         if holder.id == dealer and ability.subject is None and event in DEALS_EVENTS:
             events.append(CombatDamageTriggered(_RULE, dealer, recipient, amount, words))
@@ -272,7 +284,7 @@ def pending_damage_triggers(
         if not _recorded_only(ability):
             pending.append(
                 _Trigger(holder.controller, holder.id, creature, event, other, ability, _RULE,
-                         player=player, amount=amount)
+                         keyword_of(ability), player=player, amount=amount)
             )  # fmt: skip
 
     on_battlefield = [(p, a) for p, a in abilities if at_damage.permanent(p.id).on_battlefield]

@@ -75,13 +75,16 @@ from mtgcombat.core.events import (
     Sacrificed,
     TappedByEffect,
 )
+from mtgcombat.core.keyword_effects import IngestEffect, RenownEffect
 from mtgcombat.core.model import Board, CantBlock, Zone, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.rules.damage_step import deal_noncombat_damage
+from mtgcombat.rules.keyword_damage import apply_keyword_effect
 from mtgcombat.rules.multiplayer import cant_gain_life, share_team_totals
 from mtgcombat.rules.ordering import remove_from_combat
+from mtgcombat.rules.umbra_armor import armor_for, replace_destruction
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,6 +199,8 @@ def _apply_effect(
         return board, [CardsDrawn("121.1", trigger.controller, effect.amount, trigger.source)]
     if isinstance(effect, DiscardEffect | ExileEffect | TapEffect):
         return _apply_damage_step_effect(board, trigger, effect, rules)
+    if isinstance(effect, RenownEffect | IngestEffect):  # 702.112a, 702.115a
+        return apply_keyword_effect(board, trigger.source, trigger.player, effect)
     if isinstance(
         effect, NoCombatDamageEffect | RemoveFromCombatEffect | ReturnToHandEffect | SacrificeEffect
     ):
@@ -527,6 +532,11 @@ def _apply_destroy(
             if board.is_in_combat(target):
                 board = remove_from_combat(board, target, rules)
                 events.append(RemovedFromCombat("506.4", target))
+            continue
+        aura = armor_for(board, target)
+        if aura is not None:  # umbra armor replaces the destruction (702.89a)
+            board, replaced = replace_destruction(board, target, aura)
+            events.extend(replaced)
             continue
         gone = evolve(perm, zone=Zone.GRAVEYARD)
         board = board.with_permanents(gone if p.id == target else p for p in board.permanents)

@@ -59,6 +59,7 @@ from mtgcombat.core.abilities import (
     TapEffect,
     TriggerEffect,
 )
+from mtgcombat.core.keyword_effects import IngestEffect, RenownEffect
 from mtgcombat.core.model import Board, Permanent
 from mtgcombat.rules.triggers_damage import DEALS_EVENTS, damage_abilities
 from mtgcombat.solver.triggers import Unplayed
@@ -80,6 +81,8 @@ def _local_effect(effect: TriggerEffect) -> bool:
         return effect.amount < 0
     if isinstance(effect, PoisonEffect | DrawEffect | DiscardEffect | RecordedEffect):
         return True
+    if isinstance(effect, RenownEffect | IngestEffect):
+        return True  # counters on the creature itself (702.112a); an event (702.115a)
     if isinstance(effect, DestroyEffect) and effect.at_end_of_combat:
         return True  # the delayed destruction happens after the damage steps
     if isinstance(

@@ -17,12 +17,16 @@ The forms, each by the rule that puts its effect inside the combat:
   draws, discards, mills, scries, looks at cards or makes a Treasure, Food,
   Clue or Blood token (none of which is a creature in combat) has none;
 * **keyword abilities with a combat meaning the engine lacks**: absorb
-  (702.64, prevention), annihilator (702.86), frenzy (702.68), provoke
-  (702.39), mentor (702.134), training (702.149), myriad (702.116),
-  dethrone (702.105), enlist (702.154), mobilize, renown (702.112),
-  poisonous (702.70),
-  decayed (702.147, "can't block"), totem and umbra armor
-  (702.89, a replacement of destruction), and "bands with other" (702.22).
+  (702.64, prevention), annihilator (702.86), frenzy (702.68), enlist
+  (702.154), mobilize, poisonous (702.70), decayed (702.147, "can't
+  block"), "bands with other" (702.22), and "renown X"; granted ("creatures
+  you control have mentor"), the keywords carried out on a creature's own
+  line are refused too when the grant is read as no effect. Carried out:
+  training, dethrone, mentor, provoke, myriad (two players; declined copies)
+  (:mod:`mtgcombat.rules.keyword_triggers`),
+  renown N and ingest (:mod:`mtgcombat.rules.keyword_damage`), umbra and
+  totem armor (:mod:`mtgcombat.rules.umbra_armor`), prowess (702.108, a
+  timeline's spell triggers it: :mod:`mtgcombat.rules.triggers_cast`).
 
 >>> refusal("whenever ~ deals damage to an opponent, that player discards a card")[:30]
 'a trigger on damage being deal'
@@ -101,6 +105,15 @@ _KEYWORD_NAMES = (
     r"|bands with other|modular|ingest)"
 )
 _KEYWORDS = re.compile(rf"^{_KEYWORD_NAMES}\b")
+# the ones the engine carries out on a creature's own line (a grant of one
+# stays refused: the grant is not read): training (702.149), dethrone
+# (702.105), mentor (702.134), provoke (702.39), myriad (702.116), renown N
+# (702.112), ingest (702.115), umbra
+# and totem armor (702.89); mtgcombat.rules.keyword_triggers, keyword_damage
+# and umbra_armor
+_CARRIED_OUT = re.compile(
+    r"^(?:training|dethrone|mentor|provoke|myriad|renown \d+|ingest|umbra armor|totem armor)$"
+)
 # a static ability granting one of them ("all sliver creatures have frenzy 1")
 _GRANTED = re.compile(rf"\b(?:has|have|gains?)\s+\"?({_KEYWORD_NAMES})\b")
 # the other forms, by rule
@@ -214,7 +227,7 @@ def refusal(text: str) -> str | None:
     'annihilator 2 (a keyword ability with a combat meaning the engine lacks)'
     """
     text = _ABILITY_WORD.sub("", text.strip())
-    if _KEYWORDS.match(text):
+    if _KEYWORDS.match(text) and not _CARRIED_OUT.match(text):
         return f"{text} (a keyword ability with a combat meaning the engine lacks)"
     granted = _GRANTED.search(text)
     if granted is not None:

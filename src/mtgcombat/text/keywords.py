@@ -61,7 +61,9 @@ class KeywordInfo:
     rule: str
     since: str
     parameter: str  # none, number, cost, text, optional text, quality, land type
-    combat: str  # keyword, ..., attack_trigger, attack_rule, block_rule, no_effect, unmodelled
+    # keyword, ..., attack_trigger, attack_rule, block_rule, damage_trigger, replacement,
+    # no_effect, unmodelled
+    combat: str
 
 
 def _data(name: str) -> Any:
@@ -390,8 +392,13 @@ def keyword_status(ability: Ability) -> Status:
         return "no_effect"  # cycling and offering variants
     if info.combat == "unmodelled":
         return "unmodelled"
-    # cast_trigger: prowess, played as a timeline's spell is cast (702.108a)
-    modelled = ("selector", "attack_trigger", "attack_rule", "block_rule", "cast_trigger")
+    # damage_trigger: renown, ingest (702.112, 702.115); replacement: umbra
+    # armor (702.89); cast_trigger: prowess, played as a timeline's spell is
+    # cast (702.108a)
+    modelled = (
+        "selector", "attack_trigger", "attack_rule", "block_rule",
+        "damage_trigger", "replacement", "cast_trigger",
+    )  # fmt: skip
     return "modelled" if info.combat in modelled else "no_effect"
 
 

@@ -1,0 +1,66 @@
+"""The events of the combat keyword abilities carried out by
+:mod:`mtgcombat.rules.keyword_triggers`: a keyword trigger resolving
+(training 702.149a, dethrone 702.105a, mentor 702.134a, renown 702.112a,
+ingest 702.115a) and umbra armor replacing a destruction (702.89a)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from mtgcombat.core.event import Event
+from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordTriggerResolves(Event):
+    """A keyword's triggered ability resolves: ``keyword`` of ``source``
+    puts ``amount`` +1/+1 counters on ``creature`` (training, dethrone,
+    mentor, renown; for renown the creature also becomes renowned,
+    702.112b), or ``player`` exiles the top card of their library (ingest,
+    an event: libraries are not on the board). ``player`` is the player the
+    trigger names: the attacked player for dethrone, the player dealt damage
+    for renown and ingest. Under rule 603.4 renown does nothing (the
+    creature became renowned before it resolved).
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = KeywordTriggerResolves('702.149a', 'training', 'squire', 'squire', 1, '')
+    >>> event.kind, event.rule
+    ('keyword_trigger', '702.149a')
+    >>> print(describe_event(event))  # doctest: +NORMALIZE_WHITESPACE
+    training of squire: squire attacks with a creature with greater power and gets
+    1 +1/+1 counter(s)
+    >>> describe_event(event, "ja")
+    'squireの訓練：より大きなパワーを持つクリーチャーと共に攻撃しているので、squireは+1/+1カウンターを1個得る'
+    """
+
+    kind: ClassVar[str] = "keyword_trigger"
+    keyword: str
+    source: str
+    creature: str
+    amount: int
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class UmbraArmorReplaces(Event):
+    """Umbra armor (702.89a; "totem armor" before 2023): ``creature``, which
+    the Aura ``source`` enchants, would be destroyed; instead the ``damage`` marked on
+    it is removed and the Aura is destroyed (a replacement effect, 614.1a).
+    The creature stays on the battlefield, in combat and as tapped or
+    untapped as it was.
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = UmbraArmorReplaces('702.89a', 'bear', 'hyena', 3)
+    >>> event.kind, event.rule
+    ('umbra_armor', '702.89a')
+    >>> print(describe_event(event))  # doctest: +NORMALIZE_WHITESPACE
+    umbra armor of hyena: bear would be destroyed; instead its 3 damage is removed
+    and hyena is destroyed
+    >>> describe_event(event, "ja")
+    'hyenaの鎧：bearは破壊される代わりに、bearに負わされている3点のダメージが取り除かれ、hyenaが破壊される'
+    """
+
+    kind: ClassVar[str] = "umbra_armor"
+    creature: str
+    source: str
+    damage: int
