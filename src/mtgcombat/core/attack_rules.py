@@ -4,6 +4,12 @@ can carry in its ``block_rules``."""
 
 from __future__ import annotations
 
+from mtgcombat.core.attack_conditions import (
+    AttacksEachCombatUnless,
+    CanOnlyAttackAlone,
+    CantAttackIf,
+    CantAttackUnless,
+)
 from mtgcombat.core.block_rules import (
     BlockableDespiteLandwalk,
     BlockCost,
@@ -284,6 +290,11 @@ ATTACK_RULES = (
     Goads,
     CanAttackDespiteDefender,
     AttackCost,
+    # under a condition (mtgcombat.core.attack_conditions)
+    CantAttackUnless,
+    CantAttackIf,
+    CanOnlyAttackAlone,
+    AttacksEachCombatUnless,
 )
 
 
@@ -328,4 +339,8 @@ BlockRule = (
     | Goads
     | CanAttackDespiteDefender
     | AttackCost
+    | CantAttackUnless
+    | CantAttackIf
+    | CanOnlyAttackAlone
+    | AttacksEachCombatUnless
 )
