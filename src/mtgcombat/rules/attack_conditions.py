@@ -120,7 +120,7 @@ def pair_condition_problems(board: Board, perm: Permanent, defender: str) -> lis
     >>> pair_condition_problems(board, ogre, "B")
     []
     >>> [str(v) for v in pair_condition_problems(board, ogre, "C")]
-    ['508.1c cant_attack_unless [ogre, C]']
+    ['508.1c cant_attack_unless [ogre, C] condition=defending player is poisoned']
     """
     out: list[Violation] = []
     pid = perm.id
