@@ -45,6 +45,7 @@ from mtgcombat.core.block_rules import (
 )
 from mtgcombat.core.conditions import AnyOf, MoreThan, PermanentCount
 from mtgcombat.core.selector_values import Compare, Selector
+from mtgcombat.text.keywords import subtype_table
 from mtgcombat.text.traits import Unmodelled
 
 _GREATER_POWER = Selector(compares=(Compare("power", ">", None),))
@@ -99,6 +100,13 @@ class AttackConditionValues:
         if isinstance(condition, AlsoBlock | GreaterPowerAlsoBlocks):
             raise Unmodelled("a rule on attacking unless other creatures also block")
         return (CantAttackUnless(condition), CantBlockUnless(condition))
+
+    def bhost_subtype(self, c: list[Any]) -> Selector:
+        # "enchanted Wall" (an Aura with "enchant Wall", 303.4a): its host, a
+        # creature of that subtype
+        word = next(str(t) for t in c if isinstance(t, Token) and t.type == "SUBTYPE_SG")
+        kinds = frozenset({subtype_table()[word][1]})
+        return Selector(types=frozenset({"creature"}), subtypes=kinds, host=True)
 
     # conditions only an attack answers, or read against the defending player
     def ac_more_than_defending(self, c: list[Any]) -> MoreThanDefending:
