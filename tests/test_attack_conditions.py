@@ -26,10 +26,13 @@ from mtgcombat.core.abilities import (
     CantAttackUnless,
     CantAttackUnlessDefenderControls,
     CantBlockUnless,
+    DefendingCardsIn,
+    DefendingMonarch,
     DefendingPoisoned,
     GreaterPowerAlsoAttacks,
     MoreThanDefending,
     PermanentCount,
+    PowerAboveHandCantAttack,
     Selector,
     YouControl,
 )
@@ -344,6 +347,55 @@ def test_508_1c_509_1b_cant_attack_or_block_unless_both_halves() -> None:
     guard = _creature("guard", controller="B", block_rules=_rules(line))
     board = _two(raider, guard)
     assert not is_legal_blocks(board, BlockDeclaration.parse("guard: raider")).legal
+
+
+def test_508_1c_cant_attack_unless_defending_player_has_seven_cards_in_graveyard() -> None:
+    line = "~ can't attack unless defending player has seven or more cards in their graveyard."
+    assert _rules(line) == {CantAttackUnless(DefendingCardsIn("graveyard", ">=", 7))}
+    gargoyle = _with("gargoyle", line)
+    board = Board((Player("A", graveyard=9), Player("B", graveyard=6)), (gargoyle,), "A")
+    assert not _legal(board, "gargoyle: B")  # its controller's graveyard does not count
+    board = Board((Player("A"), Player("B", graveyard=7)), (gargoyle,), "A")
+    assert _legal(board, "gargoyle: B")
+
+
+def test_508_1c_cant_attack_unless_defending_player_is_the_monarch() -> None:
+    line = "~ can't attack unless defending player is the monarch."
+    assert _rules(line) == {CantAttackUnless(DefendingMonarch())}
+    hireling = _with("hireling", line)
+    board = Board((Player("A", monarch=True), Player("B"), Player("C")), (hireling,), "A")
+    assert not _legal(board, "hireling: B")
+    board = Board((Player("A"), Player("B"), Player("C", monarch=True)), (hireling,), "A")
+    assert _legal(board, "hireling: C") and not _legal(board, "hireling: B")
+
+
+def test_508_1c_cant_attack_unless_five_cards_in_your_graveyard() -> None:
+    line = "~ can't attack unless there are five or more cards in your graveyard."
+    serpent = _with("serpent", line)
+    assert not _legal(
+        Board((Player("A", graveyard=4), Player("B", graveyard=9)), (serpent,), "A"), "serpent: B"
+    )
+    assert _legal(Board((Player("A", graveyard=5), Player("B")), (serpent,), "A"), "serpent: B")
+
+
+def test_508_1c_power_greater_than_cards_in_your_hand_cant_attack() -> None:
+    line = "Creatures with power greater than the number of cards in your hand can't attack."
+    parsed = parse_sentence(line)
+    assert parsed.status == "modelled" and set(parsed.traits.block_rules) == {
+        PowerAboveHandCantAttack()
+    }
+    bridge = Permanent(
+        id="bridge",
+        controller="B",
+        types=frozenset({CardType.ARTIFACT}),
+        block_rules=frozenset({PowerAboveHandCantAttack()}),
+    )
+    ogre, bear = _creature("ogre", power=3), _creature("bear", power=2)
+    # "your hand" is the bridge's controller's: B holds two cards, A seven
+    board = Board((Player("A", hand=7), Player("B", hand=2)), (ogre, bear, bridge), "A")
+    assert _codes(board, "ogre: B") == ["attack_power_hand_limit"]
+    assert _legal(board, "bear: B")  # control: power 2 is not greater than 2
+    assert [str(d) for d in legal_attack_declarations(board)] == ["-", "bear: B"]
 
 
 # ---------------------------------------------------------------------------

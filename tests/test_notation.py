@@ -298,6 +298,9 @@ EXAMPLES[abilities.CantAttackIf] = abilities.CantAttackIf(
     PermanentCount(Selector(tapped=False, controller="defending", types=frozenset({"land"})))
 )
 EXAMPLES[abilities.CanOnlyAttackAlone] = abilities.CanOnlyAttackAlone()
+EXAMPLES[abilities.DefendingCardsIn] = abilities.DefendingCardsIn("graveyard", ">=", 7)
+EXAMPLES[abilities.DefendingMonarch] = abilities.DefendingMonarch()
+EXAMPLES[abilities.PowerAboveHandCantAttack] = abilities.PowerAboveHandCantAttack()
 EXAMPLES[abilities.AttacksEachCombatUnless] = abilities.AttacksEachCombatUnless(
     YouControl(Selector(subtypes=frozenset({"ally"}), other=True))
 )

@@ -14,9 +14,11 @@ multiplayer game.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from mtgcombat.core.block_rules import YouControl
 from mtgcombat.core.conditions import StaticCondition
-from mtgcombat.core.selector_values import Selector
+from mtgcombat.core.selector_values import Op, Selector
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 
 # ---------------------------------------------------------------------------
@@ -86,15 +88,56 @@ class DefendingPoisoned:
         return "defending player is poisoned"
 
 
+@dataclass(frozen=True, slots=True)
+class DefendingCardsIn:
+    """A condition: the defending player has ``value`` or more cards (``op``)
+    in their hand or graveyard ("unless defending player has seven or more
+    cards in their graveyard").
+
+    >>> str(DefendingCardsIn("graveyard", ">=", 7))
+    'defending player has 7 or more cards in their graveyard'
+    """
+
+    zone: Literal["hand", "graveyard"]
+    op: Op
+    value: int
+
+    def __str__(self) -> str:
+        words = {">=": "or more", "<=": "or fewer"}.get(self.op, "")
+        amount = f"{self.value} {words}" if words else f"{self.op} {self.value}"
+        return f"defending player has {amount} cards in their {self.zone}"
+
+
+@dataclass(frozen=True, slots=True)
+class DefendingMonarch:
+    """A condition: the defending player is the monarch (724).
+
+    >>> str(DefendingMonarch())
+    'defending player is the monarch'
+    """
+
+    def __str__(self) -> str:
+        return "defending player is the monarch"
+
+
 AttackCondition = (
     AlsoAttack
     | GreaterPowerAlsoAttacks
     | MoreThanDefending
     | DefendingPoisoned
+    | DefendingCardsIn
+    | DefendingMonarch
     | YouControl
     | StaticCondition
 )
-ATTACK_CONDITIONS = (AlsoAttack, GreaterPowerAlsoAttacks, MoreThanDefending, DefendingPoisoned)
+ATTACK_CONDITIONS = (
+    AlsoAttack,
+    GreaterPowerAlsoAttacks,
+    MoreThanDefending,
+    DefendingPoisoned,
+    DefendingCardsIn,
+    DefendingMonarch,
+)
 # the conditions on the whole declaration (the others read the board and the target)
 DECLARATION_CONDITIONS = (AlsoAttack, GreaterPowerAlsoAttacks)
 
@@ -161,6 +204,20 @@ class AttacksEachCombatUnless:
 
     def __str__(self) -> str:
         return f"attacks each combat if able unless {self.condition}"
+
+
+@dataclass(frozen=True, slots=True)
+class PowerAboveHandCantAttack:
+    """ "Creatures with power greater than the number of cards in your hand
+    can't attack." (508.1c): a rule of the permanent that has it, for every
+    creature; "your" is that permanent's controller.
+
+    >>> str(PowerAboveHandCantAttack())
+    "creatures with power greater than the number of cards in your hand can't attack"
+    """
+
+    def __str__(self) -> str:
+        return "creatures with power greater than the number of cards in your hand can't attack"
 
 
 CONDITIONAL_ATTACK_RULES = (

@@ -9,6 +9,7 @@ from mtgcombat.core.attack_conditions import (
     CanOnlyAttackAlone,
     CantAttackIf,
     CantAttackUnless,
+    PowerAboveHandCantAttack,
 )
 from mtgcombat.core.block_rules import (
     BlockableDespiteLandwalk,
@@ -295,6 +296,7 @@ ATTACK_RULES = (
     CantAttackIf,
     CanOnlyAttackAlone,
     AttacksEachCombatUnless,
+    PowerAboveHandCantAttack,
 )
 
 
@@ -343,4 +345,5 @@ BlockRule = (
     | CantAttackIf
     | CanOnlyAttackAlone
     | AttacksEachCombatUnless
+    | PowerAboveHandCantAttack
 )

@@ -18,9 +18,12 @@ from mtgcombat.core.attack_conditions import (
     CanOnlyAttackAlone,
     CantAttackIf,
     CantAttackUnless,
+    DefendingCardsIn,
+    DefendingMonarch,
     DefendingPoisoned,
     GreaterPowerAlsoAttacks,
     MoreThanDefending,
+    PowerAboveHandCantAttack,
 )
 from mtgcombat.core.block_rules import YouControl
 from mtgcombat.core.conditions import AllOf, AnyOf
@@ -41,6 +44,12 @@ def _clause(condition: object) -> str:
         )
     if isinstance(condition, DefendingPoisoned):
         return "防御プレイヤーが毒カウンターを持っている"  # 122.1f
+    if isinstance(condition, DefendingMonarch):
+        return "防御プレイヤーが統治者である"  # 724
+    if isinstance(condition, DefendingCardsIn):
+        zone = "墓地" if condition.zone == "graveyard" else "手札"
+        amount = {">=": "以上", "<=": "以下"}.get(condition.op, "")
+        return f"防御プレイヤーの{zone}にカードが{condition.value}枚{amount}ある"
     if isinstance(condition, YouControl):
         return f"あなたが{_selector(condition.selector)}をコントロールしている"
     return _condition_clause(condition)
@@ -58,7 +67,14 @@ def _unless(condition: object) -> str:
     return f"「{clause}」でない限り"
 
 
-@_renders(AlsoAttack, GreaterPowerAlsoAttacks, MoreThanDefending, DefendingPoisoned)
+@_renders(
+    AlsoAttack,
+    GreaterPowerAlsoAttacks,
+    MoreThanDefending,
+    DefendingPoisoned,
+    DefendingMonarch,
+    DefendingCardsIn,
+)
 def _r_attack_condition(v: object) -> str:
     return _clause(v)
 
@@ -85,6 +101,12 @@ def _r_can_only_attack_alone(v: object) -> str:
 def _r_attacks_each_combat_unless(v: object) -> str:
     assert isinstance(v, AttacksEachCombatUnless)  # 508.1d
     return f"{_unless(v.condition)}各戦闘で可能なら攻撃する"
+
+
+@_renders(PowerAboveHandCantAttack)
+def _r_power_above_hand(v: object) -> str:
+    assert isinstance(v, PowerAboveHandCantAttack)  # 508.1c
+    return "あなたの手札の枚数より大きいパワーを持つクリーチャーは攻撃できない"
 
 
 __all__ = ["describe_value"]

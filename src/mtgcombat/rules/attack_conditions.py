@@ -42,16 +42,23 @@ from mtgcombat.core.attack_conditions import (
     CanOnlyAttackAlone,
     CantAttackIf,
     CantAttackUnless,
+    DefendingCardsIn,
+    DefendingMonarch,
     DefendingPoisoned,
     GreaterPowerAlsoAttacks,
     MoreThanDefending,
+    PowerAboveHandCantAttack,
 )
-from mtgcombat.core.attack_rules import CantAttackAlone, CantAttackUnlessDefenderControls
+from mtgcombat.core.attack_rules import (
+    CantAttackAlone,
+    CantAttackUnlessDefenderControls,
+    PowerCantAttack,
+)
 from mtgcombat.core.block_rules import YouControl
 from mtgcombat.core.conditions import AllOf, AnyOf, PermanentCount
 from mtgcombat.core.model import Board, CardType, Permanent
 from mtgcombat.core.selector_values import Compare, Selector
-from mtgcombat.core.selectors import condition_holds, matches, matching
+from mtgcombat.core.selectors import cards_in, condition_holds, matches, matching
 from mtgcombat.core.verdict import Violation
 
 
@@ -76,6 +83,11 @@ def attack_condition_holds(
     """
     if isinstance(condition, DefendingPoisoned):
         return board.player(defender).poison > 0  # poisoned: 1 or more counters (122.1f)
+    if isinstance(condition, DefendingMonarch):
+        return board.player(defender).monarch  # 724
+    if isinstance(condition, DefendingCardsIn):
+        held = cards_in(board, condition.zone, defender)
+        return Compare("power", condition.op, condition.value).holds(held, condition.value)
     if isinstance(condition, YouControl):
         return any(
             p.controller == perm.controller and matches(board, condition.selector, p, perm)
@@ -138,6 +150,38 @@ def pair_condition_problems(board: Board, perm: Permanent, defender: str) -> lis
         ):
             condition = (("condition", str(rule.condition)),)
             out.append(Violation("508.1c", "cant_attack_if", (pid, defender), condition))
+    return out
+
+
+def power_limit_problems(board: Board, perm: Permanent) -> list[Violation]:
+    """Why ``perm`` can't attack under a rule of another permanent on its
+    power (508.1c): "creatures with power N or greater can't attack", and
+    "creatures with power greater than the number of cards in your hand
+    can't attack" ("your": the controller of the permanent with the rule).
+
+    >>> from mtgcombat.core.model import Board, Permanent, Player
+    >>> bridge = Permanent(id="bridge", controller="B", types=frozenset({CardType.ARTIFACT}),
+    ...                    block_rules=frozenset({PowerAboveHandCantAttack()}))
+    >>> ogre = Permanent(id="ogre", controller="A", power=3, toughness=3)
+    >>> board = Board((Player("A"), Player("B", hand=2)), (ogre, bridge), "A")
+    >>> [str(v) for v in power_limit_problems(board, ogre)]  # doctest: +ELLIPSIS
+    ['508.1c attack_power_hand_limit [ogre, B, bridge] power=3 hand=2']
+    """
+    out: list[Violation] = []
+    pid = perm.id
+    for p in board.permanents:
+        if not p.block_rules or not p.on_battlefield:
+            continue
+        for rule in p.block_rules:
+            if isinstance(rule, PowerCantAttack) and perm.current_power >= rule.power:
+                power = (("power", rule.power),)
+                out.append(Violation("508.1c", "attack_power_limit", (pid, p.id), power))
+            elif isinstance(rule, PowerAboveHandCantAttack):
+                hand = board.player(p.controller).hand
+                if perm.current_power > hand:
+                    facts = (("power", perm.current_power), ("hand", hand))
+                    who = (pid, p.controller, p.id)
+                    out.append(Violation("508.1c", "attack_power_hand_limit", who, facts))
     return out
 
 

@@ -58,7 +58,6 @@ from mtgcombat.core.model import (
     MaxAttackersEachCombat,
     OtherKeyword,
     Permanent,
-    PowerCantAttack,
 )
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
@@ -68,6 +67,7 @@ from mtgcombat.rules.attack_conditions import (
     declaration_condition_problems,
     declaration_rows,
     pair_condition_problems,
+    power_limit_problems,
 )
 
 _R = TypeVar("_R")
@@ -311,11 +311,7 @@ def attacker_problems(board: Board, perm: Permanent) -> list[Violation]:
         out.append(Violation("702.3b", "attacker_defender", (pid,)))
     if perm.rules_of(CantAttack):
         out.append(Violation("508.1c", "cant_attack", (pid,)))
-    for source, rule in _global_rules(board, PowerCantAttack):
-        if perm.current_power >= rule.power:
-            out.append(
-                Violation("508.1c", "attack_power_limit", (pid, source), (("power", rule.power),))
-            )
+    out.extend(power_limit_problems(board, perm))  # rules of other permanents
     return out
 
 

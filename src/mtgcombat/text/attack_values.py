@@ -32,9 +32,12 @@ from mtgcombat.core.attack_conditions import (
     CanOnlyAttackAlone,
     CantAttackIf,
     CantAttackUnless,
+    DefendingCardsIn,
+    DefendingMonarch,
     DefendingPoisoned,
     GreaterPowerAlsoAttacks,
     MoreThanDefending,
+    PowerAboveHandCantAttack,
 )
 from mtgcombat.core.attack_rules import CantAttackUnlessDefenderControls
 from mtgcombat.core.block_rules import (
@@ -43,10 +46,10 @@ from mtgcombat.core.block_rules import (
     GreaterPowerAlsoBlocks,
     YouControl,
 )
-from mtgcombat.core.conditions import AnyOf, MoreThan, PermanentCount
+from mtgcombat.core.conditions import AnyOf, CardsIn, MoreThan, PermanentCount
 from mtgcombat.core.selector_values import Compare, Selector
 from mtgcombat.text.keywords import subtype_table
-from mtgcombat.text.traits import Unmodelled
+from mtgcombat.text.traits import Traits, Unmodelled
 
 _GREATER_POWER = Selector(compares=(Compare("power", ">", None),))
 _BASIC_LANDS = ("plains", "island", "swamp", "mountain", "forest")
@@ -115,6 +118,19 @@ class AttackConditionValues:
 
     def ac_defending_poisoned(self, c: list[Any]) -> DefendingPoisoned:
         return DefendingPoisoned()
+
+    def ac_defending_monarch(self, c: list[Any]) -> DefendingMonarch:
+        return DefendingMonarch()
+
+    def ac_defending_graveyard(self, c: list[Any]) -> DefendingCardsIn:
+        return DefendingCardsIn("graveyard", ">=", _int(c))
+
+    def ac_your_graveyard(self, c: list[Any]) -> CardsIn:
+        return CardsIn("graveyard", ">=", _int(c))
+
+    def power_above_hand_cant_attack(self, c: list[Any]) -> Traits:
+        # Ensnaring Bridge: a rule of the permanent, for every creature (508.1c)
+        return Traits(block_rules=frozenset({PowerAboveHandCantAttack()}))
 
     def ac_exists(self, c: list[Any]) -> PermanentCount:
         # "there is a Mountain on the battlefield": anyone's
