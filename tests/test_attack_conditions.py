@@ -398,6 +398,24 @@ def test_508_1c_power_greater_than_cards_in_your_hand_cant_attack() -> None:
     assert [str(d) for d in legal_attack_declarations(board)] == ["-", "bear: B"]
 
 
+def test_508_1c_509_1b_attack_or_block_unless_an_opponent_has_eight_cards_in_graveyard() -> None:
+    line = "~ can't attack or block unless an opponent has eight or more cards in their graveyard."
+    golem = _with("golem", line)
+    assert not _legal(
+        Board((Player("A", graveyard=8), Player("B", graveyard=7)), (golem,), "A"), "golem: B"
+    )
+    assert _legal(Board((Player("A"), Player("B", graveyard=8)), (golem,), "A"), "golem: B")
+
+
+def test_509_1b_attack_or_block_under_a_condition_only_an_attack_answers_is_refused() -> None:
+    # "defending player" means nothing to the blocking half: refused, never half read
+    parsed = parse_sentence("~ can't attack or block unless defending player is poisoned.")
+    assert parsed.status == "unmodelled", parsed
+    assert (
+        parse_sentence("~ can't attack unless defending player is poisoned.").status == "modelled"
+    )
+
+
 # ---------------------------------------------------------------------------
 # 508.1d: requirements, and the maximum under the new restrictions
 # ---------------------------------------------------------------------------

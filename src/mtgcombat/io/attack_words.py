@@ -13,6 +13,7 @@ the conditions only an attack declaration answers, registered with
 from __future__ import annotations
 
 from mtgcombat.core.attack_conditions import (
+    ATTACK_CONDITIONS,
     AlsoAttack,
     AttacksEachCombatUnless,
     CanOnlyAttackAlone,
@@ -26,7 +27,6 @@ from mtgcombat.core.attack_conditions import (
     PowerAboveHandCantAttack,
 )
 from mtgcombat.core.block_rules import YouControl
-from mtgcombat.core.conditions import AllOf, AnyOf
 from mtgcombat.io.condition_words import _condition_clause
 from mtgcombat.io.renderers import _renders, describe_value
 from mtgcombat.io.selector_words import _selector
@@ -58,8 +58,8 @@ def _clause(condition: object) -> str:
 def _unless(condition: object) -> str:
     """「…していない限り」: the clause negated."""
     clause = _clause(condition)
-    if isinstance(condition, AllOf | AnyOf):
-        return f"「{clause}」でない限り"
+    if not isinstance(condition, (*ATTACK_CONDITIONS, YouControl)):
+        return f"「{clause}」でない限り"  # as a static ability's condition reads on blocking
     if clause.endswith("している"):
         return clause[: -len("している")] + "していない限り"
     if clause.endswith("持っている"):

@@ -27,6 +27,7 @@ from typing import Any
 from lark import Token
 
 from mtgcombat.core.attack_conditions import (
+    ATTACK_CONDITIONS,
     AlsoAttack,
     AttacksEachCombatUnless,
     CanOnlyAttackAlone,
@@ -102,6 +103,9 @@ class AttackConditionValues:
         condition = _checked(_condition(c))
         if isinstance(condition, AlsoBlock | GreaterPowerAlsoBlocks):
             raise Unmodelled("a rule on attacking unless other creatures also block")
+        if isinstance(condition, ATTACK_CONDITIONS):
+            # "defending player", "also attacks": nothing a block declaration answers
+            raise Unmodelled("a rule on blocking under a condition of an attack")
         return (CantAttackUnless(condition), CantBlockUnless(condition))
 
     def bhost_subtype(self, c: list[Any]) -> Selector:
@@ -124,6 +128,9 @@ class AttackConditionValues:
 
     def ac_defending_graveyard(self, c: list[Any]) -> DefendingCardsIn:
         return DefendingCardsIn("graveyard", ">=", _int(c))
+
+    def ac_opponent_graveyard(self, c: list[Any]) -> CardsIn:
+        return CardsIn("graveyard", ">=", _int(c), "opponent")
 
     def ac_your_graveyard(self, c: list[Any]) -> CardsIn:
         return CardsIn("graveyard", ">=", _int(c))
