@@ -239,10 +239,13 @@ def declaration_condition_problems(board: Board, decl: Collection[str]) -> list[
     >>> declaration_condition_problems(board, ("imp", "ogre"))
     []
     """
+    holders = board.derived(("attack_declaration_rules",), lambda: _declaration_holders(board))
     out: list[Violation] = []
+    if not holders:
+        return out  # most boards: no such rule, nothing to count (computed once per board)
     for attacker in decl:
         perm = board.get(attacker)
-        if perm is None or not perm.block_rules:
+        if perm is None or attacker not in holders:
             continue
         for rule in perm.block_rules:
             if isinstance(rule, CantAttackAlone) and len(decl) == 1:
@@ -257,6 +260,16 @@ def declaration_condition_problems(board: Board, decl: Collection[str]) -> list[
                 params = (("condition", str(condition)),)
                 out.append(Violation("508.1c", "cant_attack_unless_others", (attacker,), params))
     return out
+
+
+def _declaration_holders(board: Board) -> frozenset[str]:
+    """The creatures with a rule on the whole declaration (alone, together)."""
+    kinds = (CantAttackAlone, CanOnlyAttackAlone, CantAttackUnless)
+    return frozenset(
+        p.id
+        for p in board.permanents
+        if p.block_rules and any(isinstance(r, kinds) for r in p.block_rules)
+    )
 
 
 def declaration_rows(board: Board, by_attacker: Mapping[str, list[int]], rows: _RowSink) -> None:
