@@ -72,7 +72,7 @@ def _int(c: list[Any]) -> int:
     return next(x for x in c if isinstance(x, int) and not isinstance(x, bool))
 
 
-class AttackConditionValues:
+class _AttackConditionValues:
     """The transformer methods of attacking under a condition."""
 
     def cant_attack_unless(self, c: list[Any]) -> tuple[object, ...]:
