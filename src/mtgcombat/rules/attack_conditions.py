@@ -168,21 +168,35 @@ def power_limit_problems(board: Board, perm: Permanent) -> list[Violation]:
     ['508.1c attack_power_hand_limit [ogre, B, bridge] power=3 hand=2']
     """
     out: list[Violation] = []
+    limits = board.derived(("attack_power_limits",), lambda: _power_limits(board))
+    if not limits:
+        return out  # most boards (found once per board)
     pid = perm.id
-    for p in board.permanents:
-        if not p.block_rules or not p.on_battlefield:
-            continue
-        for rule in p.block_rules:
-            if isinstance(rule, PowerCantAttack) and perm.current_power >= rule.power:
+    for p, rule in limits:
+        if isinstance(rule, PowerCantAttack):
+            if perm.current_power >= rule.power:
                 power = (("power", rule.power),)
                 out.append(Violation("508.1c", "attack_power_limit", (pid, p.id), power))
-            elif isinstance(rule, PowerAboveHandCantAttack):
-                hand = board.player(p.controller).hand
-                if perm.current_power > hand:
-                    facts = (("power", perm.current_power), ("hand", hand))
-                    who = (pid, p.controller, p.id)
-                    out.append(Violation("508.1c", "attack_power_hand_limit", who, facts))
+            continue
+        hand = board.player(p.controller).hand
+        if perm.current_power > hand:
+            facts = (("power", perm.current_power), ("hand", hand))
+            who = (pid, p.controller, p.id)
+            out.append(Violation("508.1c", "attack_power_hand_limit", who, facts))
     return out
+
+
+def _power_limits(
+    board: Board,
+) -> tuple[tuple[Permanent, PowerCantAttack | PowerAboveHandCantAttack], ...]:
+    """The rules on attackers' power of the permanents on the battlefield."""
+    return tuple(
+        (p, rule)
+        for p in board.permanents
+        if p.block_rules and p.on_battlefield
+        for rule in p.block_rules
+        if isinstance(rule, PowerCantAttack | PowerAboveHandCantAttack)
+    )
 
 
 def _controls_land(board: Board, player: str, land_type: str) -> bool:
