@@ -515,7 +515,8 @@ def test_508_2a_targeted_pumps_in_japanese() -> None:
 @pytest.mark.parametrize(
     "sentence",
     [
-        "~ attacks each combat if able unless you control another Ally.",
+        # ("attacks each combat if able unless you control another Ally" is read
+        # now: tests/test_attack_conditions.py)
         "~ can attack as though it had haste unless it entered the battlefield this turn.",
         "As long as you've cast an instant or sorcery spell this turn, ~ can attack as though "
         "it didn't have defender.",

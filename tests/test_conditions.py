@@ -36,6 +36,7 @@ from mtgcombat.core.abilities import (
     StaticEffect,
     YouControl,
 )
+from mtgcombat.core.attack_conditions import CantAttackUnless
 from mtgcombat.core.model import (
     Board,
     CardType,
@@ -234,8 +235,12 @@ _UNLESS = [
 
 @pytest.mark.parametrize(("sentence", "condition"), _UNLESS)
 def test_509_1b_parse_cant_block_unless_condition(sentence: str, condition: object) -> None:
-    (rule,) = _values(sentence)
+    values = _values(sentence)
+    rule = next(v for v in values if isinstance(v, CantBlockUnless))
     assert rule == CantBlockUnless(condition)  # type: ignore[arg-type]
+    # "can't attack or block unless": the attack half too (508.1c)
+    attack = [v for v in values if isinstance(v, CantAttackUnless)]
+    assert attack == ([CantAttackUnless(condition)] if "attack or block" in sentence else [])  # type: ignore[arg-type]
     assert ability_from_json(json.loads(json.dumps(ability_to_json(rule)))) == rule
     assert "ブロックできない" in describe_value(rule, "ja")
 

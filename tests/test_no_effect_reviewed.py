@@ -117,7 +117,7 @@ def test_each_reason_cites_a_rule_and_each_reviewed_line_is_in_the_corpus() -> N
         ("When ~ dies, return it to its owner's hand.", "no_effect"),
         # 702.58 frenzy granted; 508.1c an attack restriction the engine lacks
         ("All Sliver creatures have frenzy 1.", "unmodelled"),
-        ("~ can't attack unless you control an artifact.", "unmodelled"),
+        ("~ can't attack unless you've cast a creature spell this turn.", "unmodelled"),
         # control: a cost change (601.2f)
         ("Creature spells you cast cost {1} less to cast.", "no_effect"),
     ],

@@ -284,6 +284,26 @@ EXAMPLES[abilities.AttackTax] = abilities.AttackTax(2)
 EXAMPLES[abilities.Goads] = abilities.Goads(host=True)
 EXAMPLES[abilities.AttackCost] = abilities.AttackCost(1, per_counter=True)
 EXAMPLES[abilities.CanAttackDespiteDefender] = abilities.CanAttackDespiteDefender()
+# attacking under a condition (508.1c-d): rules and the conditions only an attack answers
+EXAMPLES[abilities.AlsoAttack] = abilities.AlsoAttack(2)
+EXAMPLES[abilities.GreaterPowerAlsoAttacks] = abilities.GreaterPowerAlsoAttacks()
+EXAMPLES[abilities.MoreThanDefending] = abilities.MoreThanDefending(
+    Selector(types=frozenset({"land"}))
+)
+EXAMPLES[abilities.DefendingPoisoned] = abilities.DefendingPoisoned()
+EXAMPLES[abilities.CantAttackUnless] = abilities.CantAttackUnless(
+    abilities.AlsoAttack(1, Selector(colors=frozenset({"black", "green"})))
+)
+EXAMPLES[abilities.CantAttackIf] = abilities.CantAttackIf(
+    PermanentCount(Selector(tapped=False, controller="defending", types=frozenset({"land"})))
+)
+EXAMPLES[abilities.CanOnlyAttackAlone] = abilities.CanOnlyAttackAlone()
+EXAMPLES[abilities.DefendingCardsIn] = abilities.DefendingCardsIn("graveyard", ">=", 7)
+EXAMPLES[abilities.DefendingMonarch] = abilities.DefendingMonarch()
+EXAMPLES[abilities.PowerAboveHandCantAttack] = abilities.PowerAboveHandCantAttack()
+EXAMPLES[abilities.AttacksEachCombatUnless] = abilities.AttacksEachCombatUnless(
+    YouControl(Selector(subtypes=frozenset({"ally"}), other=True))
+)
 EXAMPLES[abilities.CantBlockEffect] = abilities.CantBlockEffect(
     "target", Selector(controller="you")
 )

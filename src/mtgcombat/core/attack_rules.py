@@ -4,6 +4,13 @@ can carry in its ``block_rules``."""
 
 from __future__ import annotations
 
+from mtgcombat.core.attack_conditions import (
+    AttacksEachCombatUnless,
+    CanOnlyAttackAlone,
+    CantAttackIf,
+    CantAttackUnless,
+    PowerAboveHandCantAttack,
+)
 from mtgcombat.core.block_rules import (
     BlockableDespiteLandwalk,
     BlockCost,
@@ -284,6 +291,12 @@ ATTACK_RULES = (
     Goads,
     CanAttackDespiteDefender,
     AttackCost,
+    # under a condition (mtgcombat.core.attack_conditions)
+    CantAttackUnless,
+    CantAttackIf,
+    CanOnlyAttackAlone,
+    AttacksEachCombatUnless,
+    PowerAboveHandCantAttack,
 )
 
 
@@ -328,4 +341,9 @@ BlockRule = (
     | Goads
     | CanAttackDespiteDefender
     | AttackCost
+    | CantAttackUnless
+    | CantAttackIf
+    | CanOnlyAttackAlone
+    | AttacksEachCombatUnless
+    | PowerAboveHandCantAttack
 )

@@ -510,6 +510,8 @@ def _r_prevent_from(v: object) -> str:
     return f"{_selector(v.selector)}から与えられる{what}は軽減される"
 
 
+import mtgcombat.io.attack_words  # noqa: E402, F401  (attacking under a condition, 508.1c-d)
+
 RENDERED_TYPES: frozenset[type] = frozenset(_RENDERERS)
 """The value types :func:`describe_value` renders in Japanese (others, and
 the parser's flags it knows by name, fall back as documented there)."""

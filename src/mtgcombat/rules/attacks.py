@@ -50,8 +50,6 @@ from mtgcombat.core.model import (
     Board,
     CanAttackDespiteDefender,
     CantAttack,
-    CantAttackAlone,
-    CantAttackUnlessDefenderControls,
     CardType,
     CreaturesCantAttackYou,
     Goaded,
@@ -60,11 +58,17 @@ from mtgcombat.core.model import (
     MaxAttackersEachCombat,
     OtherKeyword,
     Permanent,
-    PowerCantAttack,
 )
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.core.verdict import Violation
+from mtgcombat.rules.attack_conditions import (
+    conditional_requirement_count,
+    declaration_condition_problems,
+    declaration_rows,
+    pair_condition_problems,
+    power_limit_problems,
+)
 
 _R = TypeVar("_R")
 
@@ -307,11 +311,7 @@ def attacker_problems(board: Board, perm: Permanent) -> list[Violation]:
         out.append(Violation("702.3b", "attacker_defender", (pid,)))
     if perm.rules_of(CantAttack):
         out.append(Violation("508.1c", "cant_attack", (pid,)))
-    for source, rule in _global_rules(board, PowerCantAttack):
-        if perm.current_power >= rule.power:
-            out.append(
-                Violation("508.1c", "attack_power_limit", (pid, source), (("power", rule.power),))
-            )
+    out.extend(power_limit_problems(board, perm))  # rules of other permanents
     return out
 
 
@@ -323,17 +323,6 @@ def _global_rules(board: Board, kind: type[_R]) -> list[tuple[str, _R]]:
         for r in p.block_rules
         if isinstance(r, kind)
     ]
-
-
-def _controls_land(board: Board, player: str, land_type: str) -> bool:
-    wanted = land_type.casefold()
-    return any(
-        p.on_battlefield
-        and p.controller == player
-        and p.is_type(CardType.LAND)
-        and wanted in {s.casefold() for s in p.subtypes}
-        for p in board.permanents
-    )
 
 
 def pair_problems(board: Board, perm: Permanent, target: str) -> list[Violation]:
@@ -358,16 +347,8 @@ def pair_problems(board: Board, perm: Permanent, target: str) -> list[Violation]
             out.append(Violation("508.1b", "attack_target_illegal", (pid, target)))
         return out
     defender = defending_player(board, target)
-    for land in perm.rules_of(CantAttackUnlessDefenderControls):
-        if not _controls_land(board, defender, land.land_type):
-            out.append(
-                Violation(
-                    "508.1c",
-                    "attack_unless_land",
-                    (pid, defender),
-                    (("land", land.land_type),),
-                )
-            )
+    if perm.block_rules:  # "can't attack unless/if CONDITION" (attack_conditions)
+        out.extend(pair_condition_problems(board, perm, defender))
     attacked = board.get(target)
     # a planeswalker, not a battle the player protects, is "what you control"
     walker = attacked is not None and attacked.is_type(CardType.PLANESWALKER)
@@ -436,8 +417,8 @@ def declaration_problems(board: Board, decl: AttackDeclaration) -> list[Violatio
             continue
         out.extend(attacker_problems(board, perm))
         out.extend(pair_problems(board, perm, target))
-        if perm.rules_of(CantAttackAlone) and len(decl) == 1:
-            out.append(Violation("508.1c", "cant_attack_alone", (attacker,)))
+    # alone, together with others (506.5): conditions on the whole declaration
+    out.extend(declaration_condition_problems(board, decl.attackers()))
     for source, rule in _global_rules(board, MaxAttackersEachCombat):
         if len(decl) > rule.count:
             out.append(
@@ -505,7 +486,9 @@ def requirements(board: Board) -> tuple[AttackRequirement, ...]:
             continue
         if perm.controller not in board.team_of(board.active_player):
             continue
-        for _ in perm.rules_of(AttacksEachCombat):
+        for _ in range(
+            len(perm.rules_of(AttacksEachCombat)) + conditional_requirement_count(board, perm)
+        ):
             out.append(AttackRequirement(perm.id, "", players))
         goaders = {g.player for g in perm.rules_of(Goaded)} | goaded_by.get(perm.id, set())
         for player in sorted(goaders):
@@ -638,11 +621,7 @@ def maximum_requirements(
         by_attacker.setdefault(a, []).append(i)
     for cols in by_attacker.values():
         rows.add(((i, 1.0) for i in cols), 0.0, 1.0)
-    for a, cols in by_attacker.items():
-        if board.permanent(a).rules_of(CantAttackAlone):
-            # sum(own) - sum(others) <= 0
-            others = [i for b, cs in by_attacker.items() if b != a for i in cs]
-            rows.add([(i, 1.0) for i in cols] + [(i, -1.0) for i in others], -float("inf"), 0.0)
+    declaration_rows(board, by_attacker, rows)  # alone, with others (508.1c)
     for _, rule in _global_rules(board, MaxAttackersEachCombat):
         rows.add(((i, 1.0) for i in col.values()), 0.0, float(rule.count))
     values, optimal = _solve_mip(len(col), cost, rows, time_limit) if col else ([], True)

@@ -102,6 +102,7 @@ def _transformer() -> Any:
     from lark import Token, Transformer  # noqa: PLC0415  (lark only when parsing)
 
     # the families of sentences (their modules import lark: only when parsing)
+    from mtgcombat.text.attack_values import _AttackConditionValues  # noqa: PLC0415
     from mtgcombat.text.block_triggers import BlockTriggerValues  # noqa: PLC0415
     from mtgcombat.text.board_values import _BoardValues  # noqa: PLC0415
     from mtgcombat.text.damage_triggers import DamageTriggerValues  # noqa: PLC0415
@@ -115,6 +116,7 @@ def _transformer() -> Any:
         _HostValues,  # before the board sentences' methods it refines (bhost, board_cond)
         _SentenceValues,  # and the phrases' methods it is built over
         BlockTriggerValues,
+        _AttackConditionValues,  # attacking under a condition (508.1c-d)
         DamageTriggerValues,
         DiesTriggerValues,
         SpellValues,

@@ -495,7 +495,13 @@ def ability_from_json(data: Any) -> Any:
             condition = ability_from_json(value)
             if not isinstance(
                 condition,
-                (ab.YouControl, ab.AlsoBlock, ab.GreaterPowerAlsoBlocks, *_STATIC_CONDITIONS),
+                (
+                    ab.YouControl,
+                    ab.AlsoBlock,
+                    ab.GreaterPowerAlsoBlocks,
+                    *_STATIC_CONDITIONS,
+                    *ab.ATTACK_CONDITIONS,  # attacking under a condition (508.1c)
+                ),
             ):
                 raise StructuredError(
                     f"not a blocking condition: {value!r}",

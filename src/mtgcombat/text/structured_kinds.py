@@ -43,6 +43,7 @@ _CLASSES: dict[str, type] = {
         ab.LureSel, ab.BlockableDespiteLandwalk, ab.CanBlockAsThoughReach, ab.CanBlockTapped,
         ab.MaxBlockersEachCombat, ab.CantBeBlockedAlone,
         *ab.ATTACK_RULES,
+        *ab.ATTACK_CONDITIONS,
     )
 }  # fmt: skip
 FLAG_KINDS = (

@@ -38,6 +38,7 @@ from mtgcombat.core.abilities import (
     Sum,
     Toxic,
 )
+from mtgcombat.core.attack_conditions import CONDITIONAL_ATTACK_RULES
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.text.keywords import keyword_status
 from mtgcombat.text.traits import Flag, NoEffect, Traits, Unmodelled
@@ -354,6 +355,14 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
             if v.name != "assigns_damage_by_toughness":
                 raise Unmodelled(f"a group that {v}")
             by_toughness = True
+        elif (
+            isinstance(v, CONDITIONAL_ATTACK_RULES)
+            and affected != SELF_SELECTOR
+            and hasattr(v, "condition")
+        ):
+            # its condition reads "you", "another" relative to the creature
+            # that has it, not to the permanent that grants it (508.1c)
+            raise Unmodelled("a rule on attacking under a condition, granted to other creatures")
         else:
             grants.append(v)  # type: ignore[arg-type]
     if removes:
