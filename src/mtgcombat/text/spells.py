@@ -37,6 +37,7 @@ from mtgcombat.core.abilities import (
     SacrificeEffect,
     Selector,
 )
+from mtgcombat.rules.spell_counted import CountedPumpEffect, GroupCounterEffect
 from mtgcombat.rules.spell_effects import (
     AbilityGainEffect,
     BlockThisTurnEffect,
@@ -78,6 +79,8 @@ _EFFECT_CLASSES: dict[str, type] = {
         DrawEffect,
         AbilityGainEffect,
         EachDamageEffect,
+        CountedPumpEffect,  # mtgcombat.rules.spell_counted
+        GroupCounterEffect,
     )
 }
 
@@ -142,8 +145,10 @@ def spell_from_json(data: Any) -> Spell:
             fields["subtypes"] = tuple(fields["subtypes"])
         if cls in (TokenAttackingEffect, GroupSpellEffect):
             fields["keywords"] = tuple(Keyword(k) for k in fields["keywords"])
-        if cls in (GroupSpellEffect, EachDamageEffect):
+        if cls in (GroupSpellEffect, EachDamageEffect, GroupCounterEffect):
             fields["affected"] = selector_from_json(fields["affected"])
+        if cls is CountedPumpEffect and fields["counted"] is not None:
+            fields["counted"] = selector_from_json(fields["counted"])
         if cls is AbilityGainEffect:
             from mtgcombat.text.keywords import parse_keywords  # noqa: PLC0415
 

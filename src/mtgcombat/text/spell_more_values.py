@@ -1,0 +1,130 @@
+"""The values of the ``spb_`` rules of card.lark's ``spell_sentence``: a
+pump whose size the board gives ("Target creature gets +X/+X until end of
+turn, where X is the number of creatures you control", "... where X is its
+power", "gets +1/+1 until end of turn for each Forest you control": 613.4c,
+608.2h), counters on a group ("Put a +1/+1 counter on each creature you
+control": 122.1), and block requirements on the target ("All creatures able
+to block target creature this turn do so", "Target creature must be blocked
+this turn if able": 509.1c). Mixed into the grammar's transformer
+(:func:`mtgcombat.text.parser._transformer`).
+
+>>> from mtgcombat.text.spells import parse_spell
+>>> [str(e) for e in parse_spell("All creatures able to block target creature this turn "
+...                              "do so.").effects]
+['all creatures able to block the target this turn do so']
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from mtgcombat.core.abilities import PumpEffect, Selector
+from mtgcombat.rules.spell_counted import CountedPumpEffect, GroupCounterEffect
+from mtgcombat.rules.spell_effects import BlockThisTurnEffect
+from mtgcombat.text.spell_values import SpellError, _made, _Parts
+
+
+class _XPt:
+    """A "+X/+0" written in a sentence: each side a fixed number, or X
+    (``power_x``, ``toughness_x``: +1 or -1 times X)."""
+
+    __slots__ = ("power", "power_x", "toughness", "toughness_x")
+
+    def __init__(self, text: str) -> None:
+        sides = re.fullmatch(r"([+-])(x|\d+)/([+-])(x|\d+)", text)
+        if sides is None:  # the terminal's pattern: never
+            raise SpellError(f"a power and toughness {text}")
+        values = []
+        for sign, value in ((sides[1], sides[2]), (sides[3], sides[4])):
+            times = -1 if sign == "-" else 1
+            values.append((0, times) if value == "x" else (times * int(value), 0))
+        (self.power, self.power_x), (self.toughness, self.toughness_x) = values
+
+
+class _Amount:
+    """What X is: the target's own power or toughness, or a count of
+    permanents (plus a number)."""
+
+    __slots__ = ("counted", "of_target", "plus")
+
+    def __init__(self, of_target: str = "", counted: Selector | None = None, plus: int = 0):
+        self.of_target = of_target
+        self.counted = counted
+        self.plus = plus
+
+
+def _counted(sel: Selector) -> Selector:
+    """A selector a spell counts relative to its controller: one that names
+    another object ("other", "enchanted", "paired") is not carried out."""
+    if sel.other or sel.host or sel.attached or sel.pair or sel.relation or sel.chosen:
+        raise SpellError(f"counting {sel} from a spell")
+    if sel.controller not in ("", "you", "opponent"):
+        raise SpellError(f"counting {sel} from a spell")
+    return sel
+
+
+class SpellMoreValues:
+    """Transformer methods for the ``spb_`` rules.
+
+    >>> from mtgcombat.text.spells import parse_spell
+    >>> str(parse_spell("Target creature gets +1/+1 until end of turn for each Forest you "
+    ...                 "control.").effects[0])
+    'the target gets +X/+X until end of turn, where X is the number of forest lands you control'
+    """
+
+    def spb_xpt(self, c: list[Any]) -> _XPt:
+        return _XPt(str(c[0]))
+
+    def spb_its_power(self, c: list[Any]) -> _Amount:
+        return _Amount("power")
+
+    def spb_its_toughness(self, c: list[Any]) -> _Amount:
+        return _Amount("toughness")
+
+    def spb_number(self, c: list[Any]) -> _Amount:
+        sel = next(x for x in c if isinstance(x, Selector))
+        plus = next((x for x in c if type(x) is int), 0)
+        return _Amount(counted=_counted(sel), plus=plus)
+
+    def spb_counted_pump(self, c: list[Any]) -> _Parts:
+        pt = next(x for x in c if isinstance(x, _XPt))
+        amount = next(x for x in c if isinstance(x, _Amount))
+        if not (pt.power_x or pt.toughness_x):
+            raise SpellError("where X is ..., with no X")
+        effect = CountedPumpEffect(
+            pt.power, pt.toughness, pt.power_x, pt.toughness_x,
+            amount.counted, amount.plus, amount.of_target,
+        )  # fmt: skip
+        return _made((effect,), c)
+
+    def spb_per_pump(self, c: list[Any]) -> _Parts:
+        pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
+        sel = _counted(next(x for x in c if isinstance(x, Selector)))
+        effect = CountedPumpEffect(power_x=pump.power, toughness_x=pump.toughness, counted=sel)
+        return _made((effect,), c)
+
+    def spb_group_counter(self, c: list[Any]) -> _Parts:
+        count = next((x for x in c if type(x) is int), 1)
+        pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
+        if (pump.power, pump.toughness) not in ((1, 1), (-1, -1)):
+            raise SpellError(f"{pump.power:+d}/{pump.toughness:+d} counters")
+        group = next(x for x in c if isinstance(x, Selector))
+        return _Parts((GroupCounterEffect(group, count, pump.power > 0),), None)
+
+    def spb_lure(self, c: list[Any]) -> _Parts:
+        return _made((BlockThisTurnEffect("lure"),), c)
+
+    def spb_must_be_blocked(self, c: list[Any]) -> _Parts:
+        return _made((BlockThisTurnEffect("must_be_blocked"),), c)
+
+    def spb_pump_must_be_blocked(self, c: list[Any]) -> _Parts:
+        pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
+        effects = (
+            PumpEffect("target", pump.power, pump.toughness),
+            BlockThisTurnEffect("must_be_blocked"),
+        )
+        return _made(effects, c)
+
+
+__all__ = ["SpellMoreValues"]
