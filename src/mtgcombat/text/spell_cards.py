@@ -26,6 +26,7 @@ from mtgcombat.core.abilities import DestroyEffect, Selector
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.rules.timeline import Spell, SpellEffect
 from mtgcombat.text.normalize import self_name_forms
+from mtgcombat.text.spell_kicker import kicked_clause, kicked_parts, kicker_cost
 from mtgcombat.text.spell_targets import plural_targets
 from mtgcombat.text.spell_values import SpellError, _Parts
 
@@ -248,9 +249,12 @@ def _self_text(sentence: str, name: str) -> str:
     return sentence.replace("This spell deals ", "~ deals ")
 
 
-def _read_mode(lines: Sequence[str], name: str) -> tuple[Spell | None, str, str]:
+def _read_mode(
+    lines: Sequence[str], name: str, kicked: bool = False
+) -> tuple[Spell | None, str, str]:
     """The spell one mode (or a card without modes) reads as, or ``None``
-    and the first sentence not carried out with why."""
+    and the first sentence not carried out with why; ``kicked``: its kicker
+    cost was paid (702.33d, :mod:`~mtgcombat.text.spell_kicker`)."""
     from mtgcombat.text.normalize import normalize  # noqa: PLC0415
     from mtgcombat.text.spells import _parse_parts  # noqa: PLC0415
 
@@ -283,6 +287,18 @@ def _read_mode(lines: Sequence[str], name: str) -> tuple[Spell | None, str, str]
                 if those is not None:
                     read.append((those, sentence))
                     continue
+            kick = kicked_clause(plain)
+            if kick is not None:  # "If this spell was kicked, ..." (702.33d)
+                if not kicked:
+                    continue
+                try:
+                    clause = _parse_parts(plural_targets(kick[0])[0])
+                except SpellError as exc:
+                    return None, sentence, exc.detail
+                problem = kicked_parts(read, clause, kick[1])
+                if problem:
+                    return None, sentence, problem
+                continue
             cost = _SACRIFICE_COST.match(plain)
             if cost:
                 sacrifice = tuple(cost["kinds"].split(" or "))
@@ -347,7 +363,39 @@ def _combine(spells: Sequence[tuple[Spell, bool]], text: str) -> Spell:
     )
 
 
-def read_spell_card(text: str, name: str) -> SpellCard:
+def read_spell_card(text: str, name: str, kicked: bool = False) -> SpellCard:
+    """The card's text read as a spell (:func:`_read_card`), its kicker
+    cost paid with ``kicked`` (702.33d). A card with "If this spell was
+    kicked, ..." is carried out when both readings are: the problems of
+    the kicked one are the unkicked card's too; kicked, a kicker cost that
+    is not mana (a permanent sacrificed) is not carried out.
+
+    >>> text = ("Kicker {5}\\nTarget creature gets +2/+2 until end of turn. If this spell was "
+    ...         "kicked, that creature gets +5/+5 until end of turn instead.")
+    >>> [str(e) for e in read_spell_card(text, "Boom").spell().effects]
+    ['the target gets +2/+2 until end of turn']
+    >>> [str(e) for e in read_spell_card(text, "Boom", kicked=True).spell().effects]
+    ['the target gets +5/+5 until end of turn']
+    """
+    from mtgcombat.text.normalize import normalize  # noqa: PLC0415
+
+    card = _read_card(text, name, kicked)
+    plains = [normalize(s, name) for line in text.splitlines() for s in _sentences(line)]
+    cost = kicker_cost(plains)
+    if kicked and cost == "other":
+        line = next(p for p in text.splitlines() if p.lower().startswith("kicker"))
+        detail = "a kicker cost that is not mana (702.33)"
+        return dataclasses.replace(
+            card, problems=tuple((i, line, detail) for i in range(len(card.modes)))
+        )
+    if not kicked and cost == "mana" and any(kicked_clause(p) for p in plains):
+        extra = tuple(p for p in _read_card(text, name, True).problems if p not in card.problems)
+        if extra:
+            card = dataclasses.replace(card, problems=card.problems + extra)
+    return card
+
+
+def _read_card(text: str, name: str, kicked: bool) -> SpellCard:
     """The card's text (its lines as MTGJSON gives them) read as a spell,
     or its modes.
 
@@ -367,7 +415,7 @@ def read_spell_card(text: str, name: str) -> SpellCard:
             caster = CASTER.get(plain, caster)
     head = next((i for i, line in enumerate(lines) if _MODAL.match(line.strip())), None)
     if head is None:
-        spell, sentence, detail = _read_mode(lines, name)
+        spell, sentence, detail = _read_mode(lines, name, kicked)
         if spell is None:
             empty = Spell(text, ())
             return SpellCard(
@@ -385,7 +433,7 @@ def read_spell_card(text: str, name: str) -> SpellCard:
     # lines after the modes that are not modes (entwine, escalate) go with each
     before = [*before, *(line for line in after if not line.lstrip().startswith("\u2022"))]
     for i, bullet in enumerate(bullets):
-        spell, sentence, detail = _read_mode([*before, bullet], name)
+        spell, sentence, detail = _read_mode([*before, bullet], name, kicked)
         if spell is None:
             problems.append((i, sentence, detail))
             spell = Spell(bullet, ())
