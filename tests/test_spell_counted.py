@@ -299,3 +299,30 @@ def test_the_block_requirements_are_said_in_japanese() -> None:
     assert describe_event(must) == "bear must be blocked this turn if able (timeline[0])"
     assert "ブロックできるすべてのクリーチャー" in describe_event(lure, "ja")
     assert "ブロックされなければならない" in describe_event(must, "ja")
+
+
+# -- a group read by the selector grammar ------------------------------------------
+
+
+def test_613_4c_a_group_named_by_its_qualities_gets_the_pump() -> None:
+    # Nocturnal Raid: "Black creatures get +2/+0 until end of turn."
+    black = BOARD.replace(
+        'card = "Grizzly Bears"\n', 'card = "Grizzly Bears"\ncolors = ["black"]\n'
+    )
+    entry = _entry("Black creatures get +2/+0 until end of turn.", "[]", key="effect")
+    after = _resolve(black + entry)
+    assert after.player("B").life == 16  # the black bear, unblocked, deals 4
+    assert after.permanent("elf").power == 1  # control: not black, not pumped
+    assert _resolve(BOARD + entry).player("B").life == 18  # control: a green bear
+
+
+def test_613_4c_a_group_with_a_keyword_quality_and_one_other_than_a_target() -> None:
+    spell = parse_spell("Creatures you control with flying get +2/+2 until end of turn.")
+    assert str(spell.effects[0]) == "creatures with flying you control get +2/+2 until end of turn"
+    # "other" than the target, or a group of lands: refused, not guessed
+    for text in (
+        "Each other creature you control gets +1/+1 until end of turn.",
+        "Lands you control get +1/+1 until end of turn.",
+    ):
+        with pytest.raises(ValueError):
+            parse_spell(text)

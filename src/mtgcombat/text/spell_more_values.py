@@ -112,6 +112,15 @@ class SpellMoreValues:
         group = next(x for x in c if isinstance(x, Selector))
         return _Parts((GroupCounterEffect(group, count, pump.power > 0),), None)
 
+    def spb_group(self, c: list[Any]) -> Selector:
+        """A group of creatures read by the selector grammar ("black
+        creatures", "creatures you control with flying", "Zombies you
+        control"): relative to the spell's controller, creatures only."""
+        sel = _counted(next(x for x in c if isinstance(x, Selector)))
+        if sel.types != frozenset({"creature"}) or sel.ids or sel.names:
+            raise SpellError(f"a group of {sel}")
+        return sel
+
     def spb_lure(self, c: list[Any]) -> _Parts:
         return _made((BlockThisTurnEffect("lure"),), c)
 
