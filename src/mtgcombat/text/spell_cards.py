@@ -26,6 +26,7 @@ from mtgcombat.core.abilities import DestroyEffect, Selector
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.rules.timeline import Spell, SpellEffect
 from mtgcombat.text.normalize import self_name_forms
+from mtgcombat.text.spell_costs import cast_option
 from mtgcombat.text.spell_kicker import kicked_clause, kicked_parts, kicker_cost
 from mtgcombat.text.spell_targets import plural_targets
 from mtgcombat.text.spell_values import SpellError, _Parts
@@ -287,6 +288,8 @@ def _read_mode(
                 if those is not None:
                     read.append((those, sentence))
                     continue
+            if cast_option(plain):  # the mana cost is paid (601.2f, 118.9)
+                continue
             kick = kicked_clause(plain)
             if kick is not None:  # "If this spell was kicked, ..." (702.33d)
                 if not kicked:
