@@ -57,6 +57,7 @@ from mtgcombat.core.valueclass import dataclass  # the generated methods compile
 from mtgcombat.rules.damage_step import deal_noncombat_damage
 from mtgcombat.rules.multiplayer import cant_gain_life
 from mtgcombat.rules.ordering import remove_from_combat
+from mtgcombat.rules.spell_control import GainControlEffect, apply_gain_control
 from mtgcombat.rules.spell_counted import (
     COUNTED,
     CountedPumpEffect,
@@ -282,6 +283,7 @@ UNTARGETED = (
     DrawEffect,
     EachDamageEffect,
     *COUNTED,  # mtgcombat.rules.spell_counted: its pumps reach the entry's targets
+    GainControlEffect,  # mtgcombat.rules.spell_control: on the entry's targets
 )
 """The effects here that reach no target: a group, a player, new tokens."""
 
@@ -432,6 +434,8 @@ def apply_untargeted(
         return apply_counted(board, effect, defenders, controller, source)
     if isinstance(effect, GroupCounterEffect):
         return apply_group_counter(board, effect, controller, source)
+    if isinstance(effect, GainControlEffect):
+        return apply_gain_control(board, rules, defenders, controller, source)
     if isinstance(effect, LifeEffect) and effect.amount < 0:
         lost = -effect.amount  # 119.3: the player loses life (then 704.5a may apply)
         board = board.with_players(

@@ -50,6 +50,7 @@ from mtgcombat.core.valueclass import dataclass  # the generated methods compile
 from mtgcombat.rules.effects import apply_static_effects
 from mtgcombat.rules.ordering import add_block, remove_from_combat
 from mtgcombat.rules.sba import check_state_based_actions
+from mtgcombat.rules.spell_control import GainControlEffect
 from mtgcombat.rules.spell_counted import CountedPumpEffect, GroupCounterEffect
 from mtgcombat.rules.spell_effects import (
     TARGETED,
@@ -137,6 +138,7 @@ SpellEffect = (
     | EachDamageEffect
     | CountedPumpEffect  # mtgcombat.rules.spell_counted
     | GroupCounterEffect
+    | GainControlEffect  # mtgcombat.rules.spell_control
 )
 """The effects a timeline entry may have."""
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
 
+from mtgcombat.core.control_events import ControlChanged
 from mtgcombat.core.events import (
     AttackTriggerResolves,
     BushidoResolves,
@@ -413,6 +414,9 @@ def until_end_of_turn(events: Iterable[Event]) -> tuple[EffectChange, ...]:
             out.append(EffectChange(e.creature, e.blocker, "pt", "-1/-1", e.rule))
         elif isinstance(e, KeywordChanged) and e.change == "gains":
             out.append(EffectChange(e.source, e.creature, "ability", e.keyword, e.rule))
+        elif isinstance(e, ControlChanged):
+            # "gain control of target creature until end of turn" (613.1b)
+            out.append(EffectChange(e.source, e.permanent, "control", e.previous, e.rule))
         elif isinstance(e, PreventionAdded) and e.how == "all":
             # "prevent all combat damage that would be dealt this turn": the
             # whole game's, so it affects no one object ("")
@@ -459,6 +463,8 @@ def end_turn_effects(
         elif c.what == "ability":
             # a keyword, or another ability gained (hexproof, protection: 613.1f)
             perm = evolve(perm, abilities=frozenset(a for a in perm.abilities if str(a) != c.value))
+        elif c.what == "control":
+            perm = evolve(perm, controller=c.value)  # control given back (613.1b)
         elif c.what == "prevent_by":
             perm = evolve(perm, prevent_combat_damage_by=False)
         elif c.what == "prevent_to":

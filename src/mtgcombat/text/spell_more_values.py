@@ -20,8 +20,9 @@ import re
 from typing import Any
 
 from mtgcombat.core.abilities import PumpEffect, Selector
+from mtgcombat.rules.spell_control import GainControlEffect
 from mtgcombat.rules.spell_counted import CountedPumpEffect, GroupCounterEffect
-from mtgcombat.rules.spell_effects import BlockThisTurnEffect
+from mtgcombat.rules.spell_effects import BlockThisTurnEffect, SpellTapEffect
 from mtgcombat.text.spell_values import SpellError, _made, _Parts
 
 
@@ -120,6 +121,12 @@ class SpellMoreValues:
         if sel.types != frozenset({"creature"}) or sel.ids or sel.names:
             raise SpellError(f"a group of {sel}")
         return sel
+
+    def spb_gain_control(self, c: list[Any]) -> _Parts:
+        return _made((GainControlEffect(),), c)
+
+    def spb_untap_gain_control(self, c: list[Any]) -> _Parts:
+        return _made((SpellTapEffect(untap=True), GainControlEffect()), c)
 
     def spb_lure(self, c: list[Any]) -> _Parts:
         return _made((BlockThisTurnEffect("lure"),), c)

@@ -37,6 +37,7 @@ from mtgcombat.core.abilities import (
     SacrificeEffect,
     Selector,
 )
+from mtgcombat.rules.spell_control import GainControlEffect
 from mtgcombat.rules.spell_counted import CountedPumpEffect, GroupCounterEffect
 from mtgcombat.rules.spell_effects import (
     AbilityGainEffect,
@@ -81,6 +82,7 @@ _EFFECT_CLASSES: dict[str, type] = {
         EachDamageEffect,
         CountedPumpEffect,  # mtgcombat.rules.spell_counted
         GroupCounterEffect,
+        GainControlEffect,  # mtgcombat.rules.spell_control
     )
 }
 
