@@ -28,6 +28,7 @@ from mtgcombat.rules.timeline import Spell, SpellEffect
 from mtgcombat.text.normalize import self_name_forms
 from mtgcombat.text.spell_costs import cast_option
 from mtgcombat.text.spell_kicker import kicked_clause, kicked_parts, kicker_cost
+from mtgcombat.text.spell_more_values import Instead, instead_parts, without_also
 from mtgcombat.text.spell_targets import plural_targets
 from mtgcombat.text.spell_values import SpellError, _Parts
 
@@ -306,11 +307,17 @@ def _read_mode(
             if cost:
                 sacrifice = tuple(cost["kinds"].split(" or "))
                 continue
-            singular, count = plural_targets(_self_text(sentence, name))
+            singular, count = plural_targets(_self_text(without_also(sentence), name))
             try:
                 parts = _parse_parts(singular)
             except SpellError as exc:
                 return None, sentence, exc.detail
+            if parts.effects and isinstance(parts.effects[0], Instead):
+                # "If it's a Human, instead it gets +3/+3 ..." (608.2c)
+                problem = instead_parts(read, parts)
+                if problem:
+                    return None, sentence, problem
+                continue
             read.append((parts, sentence))
             counts[len(read) - 1] = count
     if not read:
@@ -383,6 +390,7 @@ def read_spell_card(text: str, name: str, kicked: bool = False) -> SpellCard:
     from mtgcombat.text.normalize import normalize  # noqa: PLC0415
 
     card = _read_card(text, name, kicked)
+    card = _one_target_conditions(card)
     plains = [normalize(s, name) for line in text.splitlines() for s in _sentences(line)]
     cost = kicker_cost(plains)
     if kicked and cost == "other":
@@ -396,6 +404,22 @@ def read_spell_card(text: str, name: str, kicked: bool = False) -> SpellCard:
         if extra:
             card = dataclasses.replace(card, problems=card.problems + extra)
     return card
+
+
+def _one_target_conditions(card: SpellCard) -> SpellCard:
+    """ "If it's a Vampire, ..." reads one target (608.2c): with several
+    targets (each could differ) the mode is not carried out."""
+    from mtgcombat.rules.spell_conditions import ConditionalEffect  # noqa: PLC0415
+
+    extra = tuple(
+        (i, spell.text, "a condition on each of several targets")
+        for i, spell in enumerate(card.modes)
+        if spell.count != (1, 1)
+        and any(
+            isinstance(e, ConditionalEffect) and e.condition.kind == "it_is" for e in spell.effects
+        )
+    )
+    return dataclasses.replace(card, problems=card.problems + extra) if extra else card
 
 
 def _read_card(text: str, name: str, kicked: bool) -> SpellCard:

@@ -16,10 +16,12 @@ this turn if able": 509.1c). Mixed into the grammar's transformer
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
 from mtgcombat.core.abilities import PumpEffect, Selector
+from mtgcombat.rules.spell_conditions import ConditionalEffect, SpellCondition
 from mtgcombat.rules.spell_control import GainControlEffect
 from mtgcombat.rules.spell_counted import CountedPumpEffect, GroupCounterEffect
 from mtgcombat.rules.spell_effects import BlockThisTurnEffect, SpellTapEffect
@@ -63,6 +65,82 @@ def _counted(sel: Selector) -> Selector:
     if sel.controller not in ("", "you", "opponent"):
         raise SpellError(f"counting {sel} from a spell")
     return sel
+
+
+def _yours(c: list[Any]) -> Selector:
+    """The permanents of "if you control SEL": the caster's."""
+    sel = _counted(next(x for x in c if isinstance(x, Selector)))
+    if sel.controller:
+        raise SpellError(f"if you control {sel}")
+    return dataclasses.replace(sel, controller="you")
+
+
+class Instead:
+    """A conditional sentence ending "instead" (or "..., instead ..."): it
+    replaces the sentence before it when its condition holds
+    (:func:`instead_parts`).
+
+    >>> from mtgcombat.rules.spell_conditions import SpellCondition
+    >>> str(Instead(ConditionalEffect(SpellCondition("your_turn"), ())))
+    "if it's your turn: , instead"
+    """
+
+    __slots__ = ("conditional", "it")
+
+    def __init__(self, conditional: ConditionalEffect, it: bool = False) -> None:
+        self.conditional = conditional
+        self.it = it  # the clause names the earlier target ("it gets ...")
+
+    def __str__(self) -> str:
+        return f"{self.conditional}, instead"
+
+
+def without_also(sentence: str) -> str:
+    """ "If it's legendary, it also gains lifelink until end of turn.": the
+    clause read without "also" (its effect adds to the earlier ones).
+
+    >>> without_also("If it's legendary, it also gains lifelink until end of turn.")
+    "If it's legendary, it gains lifelink until end of turn."
+    """
+    if not sentence.lower().startswith("if "):
+        return sentence
+    return re.sub(r"\b(it|that creature|those creatures|they) also\b", r"\1", sentence)
+
+
+def instead_parts(read: list[tuple[_Parts, str]], parts: _Parts) -> str:
+    """Put a conditional "instead" sentence in place of the sentence before
+    it (608.2c: if the condition holds, the clause's effects are done
+    instead of that sentence's, on the same target). Returns why it cannot,
+    or "".
+
+    >>> from mtgcombat.core.abilities import PumpEffect
+    >>> from mtgcombat.rules.spell_conditions import SpellCondition
+    >>> read = [(_Parts((PumpEffect("target", 1, 1),), Selector()), "Target creature ...")]
+    >>> cond = ConditionalEffect(SpellCondition("your_turn"), (PumpEffect("target", 3, 3),))
+    >>> instead_parts(read, _Parts((Instead(cond, it=True),), None, it=True))
+    ''
+    >>> [str(e) for e in read[0][0].effects[0].otherwise]
+    ['the target gets +1/+1 until end of turn']
+    """
+    marker = parts.effects[0]
+    assert isinstance(marker, Instead)
+    if not read:
+        return '"instead" with no effect before it'
+    last, text = read[-1]
+    then = marker.conditional.then
+    if parts.target is not None or any(isinstance(e, ConditionalEffect) for e in last.effects):
+        return '"instead" of an earlier sentence with another target or condition'
+    kinds = {type(e) for e in then}
+    if len(last.effects) != 1 and not {type(e) for e in last.effects} <= kinds:
+        return '"instead" of an earlier sentence that does several things'
+    if last.target is None and not last.it and marker.it:
+        return '"it" names no target chosen before it'
+    effect = ConditionalEffect(marker.conditional.condition, then, last.effects)
+    read[-1] = (
+        _Parts((effect,), last.target, it=last.it, also=last.also, players=last.players),
+        text,
+    )
+    return ""
 
 
 class SpellMoreValues:
@@ -128,6 +206,64 @@ class SpellMoreValues:
     def spb_untap_gain_control(self, c: list[Any]) -> _Parts:
         return _made((SpellTapEffect(untap=True), GainControlEffect()), c)
 
+    # -- conditions (608.2c) ------------------------------------------------
+
+    def spb_if_control(self, c: list[Any]) -> SpellCondition:
+        return SpellCondition("you_control", _yours(c))
+
+    def spb_if_control_n(self, c: list[Any]) -> SpellCondition:
+        return SpellCondition("you_control", _yours(c), next(x for x in c if type(x) is int))
+
+    def spb_if_control_none(self, c: list[Any]) -> SpellCondition:
+        return SpellCondition("you_control", _yours(c), none=True)
+
+    def spb_if_it_is(self, c: list[Any]) -> SpellCondition:
+        sel = next(x for x in c if isinstance(x, Selector))
+        if sel.other or sel.host or sel.attached or sel.pair or sel.relation or sel.chosen:
+            raise SpellError(f"a condition on {sel}")
+        if sel.controller not in ("", "you", "opponent"):
+            raise SpellError(f"a condition on {sel}")
+        return SpellCondition("it_is", sel)
+
+    def spb_q_colors(self, c: list[Any]) -> Selector:
+        return Selector(types=frozenset(), colors=frozenset(str(x) for x in c))
+
+    def spb_q_attacking(self, c: list[Any]) -> Selector:
+        return Selector(types=frozenset(), role="attacking")
+
+    def spb_q_blocking(self, c: list[Any]) -> Selector:
+        return Selector(types=frozenset(), role="blocking")
+
+    def spb_q_supertype(self, c: list[Any]) -> Selector:
+        return Selector(types=frozenset(), supertypes=frozenset(str(x).lower() for x in c))
+
+    def spb_if_your_turn(self, c: list[Any]) -> SpellCondition:
+        return SpellCondition("your_turn")
+
+    def spb_if_main_phase(self, c: list[Any]) -> SpellCondition:
+        return SpellCondition("main_phase")
+
+    def spb_if_life(self, c: list[Any]) -> SpellCondition:
+        return SpellCondition("life_at_most", amount=next(x for x in c if type(x) is int))
+
+    def spb_conditional(self, c: list[Any]) -> _Parts:
+        cond = next(x for x in c if isinstance(x, SpellCondition))
+        parts = next(x for x in c if isinstance(x, _Parts))
+        if any(isinstance(e, ConditionalEffect | Instead) for e in parts.effects):
+            raise SpellError("a condition within a condition")
+        effect = ConditionalEffect(cond, parts.effects)
+        # "if it's a Vampire": the condition reads the target chosen before (601.2c)
+        it = parts.it or (cond.kind == "it_is" and parts.target is None)
+        return _Parts((effect,), parts.target, it=it, also=parts.also, players=parts.players)
+
+    def spb_conditional_instead(self, c: list[Any]) -> _Parts:
+        made = self.spb_conditional(c)
+        conditional = made.effects[0]
+        assert isinstance(conditional, ConditionalEffect)
+        # always "it": alone (a timeline's ``effect``), "instead" replaces nothing
+        marker = Instead(conditional, it=made.it)
+        return _Parts((marker,), made.target, it=True)  # type: ignore[arg-type]
+
     def spb_lure(self, c: list[Any]) -> _Parts:
         return _made((BlockThisTurnEffect("lure"),), c)
 
@@ -143,4 +279,4 @@ class SpellMoreValues:
         return _made(effects, c)
 
 
-__all__ = ["SpellMoreValues"]
+__all__ = ["Instead", "SpellMoreValues", "instead_parts", "without_also"]
