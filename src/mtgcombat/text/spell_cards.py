@@ -224,12 +224,21 @@ class SpellCard:
 
     @property
     def fully_modelled(self) -> bool:
-        """Every sentence of every mode is carried out.
+        """Every sentence of every mode is carried out; of a modal card, a
+        mode whose text touches no combat (:func:`touches_combat`: "Counter
+        target spell.", "Return target creature card from your graveyard to
+        your hand.") may be refused (when chosen) while the combat modes
+        are carried out (700.2: the modes are chosen as it is cast).
 
         >>> read_spell_card("Draw a card.", "Cantrip").fully_modelled
         True
+        >>> read_spell_card("Choose one \\u2014\\n\\u2022 Counter target spell.\\n\\u2022 Target "
+        ...                 "creature gets +2/+2 until end of turn.", "Charm").fully_modelled
+        True
         """
-        return not self.problems
+        if not self.modal:
+            return not self.problems
+        return not any(touches_combat(self.modes[i].text) for i, _, _ in self.problems)
 
 
 def _sentences(line: str) -> list[str]:
