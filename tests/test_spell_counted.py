@@ -326,3 +326,56 @@ def test_613_4c_a_group_with_a_keyword_quality_and_one_other_than_a_target() -> 
     ):
         with pytest.raises(ValueError):
             parse_spell(text)
+
+
+# -- keywords lost, and "gains ... and gets ..." ------------------------------------
+
+ANGEL = """
+active_player = "A"
+[players.A]
+[players.B]
+[[permanents]]
+id = "angel"
+controller = "A"
+card = "Serra Angel"
+attacking = "B"
+[[permanents]]
+id = "bear"
+controller = "B"
+card = "Grizzly Bears"
+blocking = ["angel"]
+"""
+
+
+def test_613_1f_loses_flying_until_end_of_turn_lets_a_ground_creature_block() -> None:
+    # Emerald Charm's mode, Canopy Claws: "Target creature loses flying until end of turn."
+    entry = _entry("Target creature loses flying until end of turn.", '["angel"]', "B",
+                   "declare-attackers", key="effect")  # fmt: skip
+    early, declared = _before_blocks(ANGEL + entry)
+    assert "flying" not in {str(a) for a in early.permanent("angel").abilities}
+    assert is_legal_blocks(declared).legal
+    # control: a flyer can't be blocked by the bear (702.9b)
+    assert not is_legal_blocks(parse_scenario(ANGEL, catalog=CATALOG).board).legal
+    # the cleanup step gives flying back (514.2)
+    scenario = parse_scenario(ANGEL + entry, catalog=CATALOG)
+    result = run_combat(scenario.board, CURRENT, scenario.timeline, auto=True)
+    ended, _ = end_turn_effects(result.board, until_end_of_turn(result.events))
+    assert "flying" in {str(a) for a in ended.permanent("angel").abilities}
+    # a quality that is not a keyword is not lost by this form
+    with pytest.raises(ValueError):
+        parse_spell("Target creature loses all abilities until end of turn.")
+
+
+def test_613_4c_gains_trample_and_gets_x_where_x_is_its_power() -> None:
+    # Berserk's first sentence
+    spell = parse_spell(
+        "Target creature gains trample and gets +X/+0 until end of turn, where X is its power."
+    )
+    assert [str(e) for e in spell.effects] == [
+        "the target gets +X/+0 until end of turn, where X is its power",
+        "the target gains trample until end of turn",
+    ]
+    entry = _entry(spell.text, '["bear"]', key="effect")
+    after = _resolve(BOARD + entry)
+    assert after.player("B").life == 16  # the 4/2 trampler unblocked
+    assert _resolve(BOARD).player("B").life == 18  # control

@@ -20,11 +20,11 @@ import dataclasses
 import re
 from typing import Any
 
-from mtgcombat.core.abilities import PumpEffect, Selector
+from mtgcombat.core.abilities import Keyword, KeywordEffect, PumpEffect, Selector
 from mtgcombat.rules.spell_conditions import ConditionalEffect, SpellCondition
 from mtgcombat.rules.spell_control import GainControlEffect
 from mtgcombat.rules.spell_counted import CountedPumpEffect, GroupCounterEffect
-from mtgcombat.rules.spell_effects import BlockThisTurnEffect, SpellTapEffect
+from mtgcombat.rules.spell_effects import AbilityGainEffect, BlockThisTurnEffect, SpellTapEffect
 from mtgcombat.text.spell_values import SpellError, _made, _Parts
 
 
@@ -176,6 +176,26 @@ class SpellMoreValues:
             amount.counted, amount.plus, amount.of_target,
         )  # fmt: skip
         return _made((effect,), c)
+
+    def spb_counted_pump_gain(self, c: list[Any]) -> _Parts:
+        counted = self.spb_counted_pump(c)
+        gained = tuple(
+            KeywordEffect(a, "target") if isinstance(a, Keyword) else AbilityGainEffect(a)
+            for x in c
+            if isinstance(x, tuple)
+            for a in x
+        )
+        return _Parts(
+            (*counted.effects, *gained), counted.target, it=counted.it, also=counted.also,
+            players=counted.players,
+        )  # fmt: skip
+
+    def spb_lose(self, c: list[Any]) -> _Parts:
+        """ "Target creature loses flying until end of turn." (613.1f)."""
+        lost = tuple(a for x in c if isinstance(x, tuple) for a in x)
+        if not lost or any(not isinstance(a, Keyword) for a in lost):
+            raise SpellError("losing an ability that is not a keyword")
+        return _made(tuple(KeywordEffect(a, "target", lose=True) for a in lost), c)  # type: ignore[arg-type]
 
     def spb_per_pump(self, c: list[Any]) -> _Parts:
         pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
