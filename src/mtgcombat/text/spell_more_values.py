@@ -195,7 +195,7 @@ class SpellMoreValues:
         lost = tuple(a for x in c if isinstance(x, tuple) for a in x)
         if not lost or any(not isinstance(a, Keyword) for a in lost):
             raise SpellError("losing an ability that is not a keyword")
-        return _made(tuple(KeywordEffect(a, "target", lose=True) for a in lost), c)  # type: ignore[arg-type]
+        return _made(tuple(KeywordEffect(a, "target", lose=True) for a in lost), c)
 
     def spb_per_pump(self, c: list[Any]) -> _Parts:
         pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
