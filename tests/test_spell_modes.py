@@ -55,3 +55,28 @@ def test_700_2_the_combat_mode_of_the_same_card_is_carried_out() -> None:
     assert after.player("B").life == 23  # 20 + 5 - 2
     # a non-modal card with a sentence not carried out stays unmodelled
     assert not read_spell_card("Counter target spell.\nTap target creature.", "X").fully_modelled
+
+
+CHANT = (
+    "Choose one \u2014\n\u2022 You gain 5 life.\n\u2022 Prevent the next 5 damage that would be "
+    "dealt to target creature this turn.\nEntwine {2} (Choose both if you pay the entwine cost.)"
+)
+
+
+def test_702_42a_entwine_chooses_every_mode() -> None:
+    card = read_spell_card(CHANT, "Abuna's Chant")
+    assert card.entwine and card.fully_modelled
+    both = card.spell([1, 2])
+    assert [str(e) for e in both.effects] == [
+        "you gain 5 life",
+        "prevent the next 5 damage that would be dealt to the target this turn",
+    ]
+    # control: without entwine, "Choose one" takes one mode (700.2)
+    plain = read_spell_card(CHANT.rsplit("\n", 1)[0], "Abuna's Chant")
+    assert not plain.entwine
+    with pytest.raises(ValueError, match="mode_count"):
+        plain.spell([1, 2])
+    # and entwined, it is every mode or one
+    three = read_spell_card(TEXT + "\nEntwine {3}", "Entwined Charm")
+    with pytest.raises(ValueError, match="mode_count"):
+        three.spell([1, 3])

@@ -191,6 +191,8 @@ class SpellCard:
     points: tuple[str, ...] = ("declare-attackers", "declare-blockers", "first-strike-damage")
     # (the points a cast restriction leaves: TIMING; who may cast it: CASTER)
     caster: str = ""
+    # "Entwine {2}" (702.42): every mode may be chosen, its entwine cost paid
+    entwine: bool = False
 
     def spell(self, mode: Sequence[int] = ()) -> Spell:
         """The spell cast with ``mode`` (1-based mode numbers; none for a
@@ -210,7 +212,8 @@ class SpellCard:
             raise ValueError("mode_needed")
         if len(set(mode)) != len(mode) or any(m < 1 or m > len(self.modes) for m in mode):
             raise ValueError("mode_out_of_range")
-        if self.choose and len(mode) != self.choose:
+        entwined = self.entwine and len(mode) == len(self.modes)  # 702.42a
+        if self.choose and len(mode) != self.choose and not entwined:
             raise ValueError("mode_count")
         for m in mode:
             self._check(m - 1)
@@ -400,6 +403,8 @@ def read_spell_card(text: str, name: str, kicked: bool = False) -> SpellCard:
 
     card = _read_card(text, name, kicked)
     card = _one_target_conditions(card)
+    if card.modal and any(_ENTWINE.match(line.strip().lower()) for line in text.splitlines()):
+        card = dataclasses.replace(card, entwine=True)
     plains = [normalize(s, name) for line in text.splitlines() for s in _sentences(line)]
     cost = kicker_cost(plains)
     if kicked and cost == "other":
@@ -413,6 +418,10 @@ def read_spell_card(text: str, name: str, kicked: bool = False) -> SpellCard:
         if extra:
             card = dataclasses.replace(card, problems=card.problems + extra)
     return card
+
+
+_ENTWINE = re.compile(r"^entwine (?:\{[^}]*\})+(?: \(.*\))?$")
+"""An entwine cost of mana (702.42a); one that sacrifices or taps is not read."""
 
 
 def _one_target_conditions(card: SpellCard) -> SpellCard:
