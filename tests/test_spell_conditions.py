@@ -6,6 +6,8 @@ Real cards' texts; each rule test with its control (the condition false)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from mtgcombat.cards.catalog import BUILTIN, Card, Catalog
@@ -15,7 +17,7 @@ from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.rules.timeline import PhaseResult, run_combat
 from mtgcombat.scenario.load import parse_scenario
 from mtgcombat.text.spell_cards import read_spell_card
-from mtgcombat.text.spells import parse_spell
+from mtgcombat.text.spells import parse_spell, spell_from_json, spell_to_json
 
 CARDS = {
     "Vampire's Zeal": (
@@ -140,3 +142,13 @@ def test_608_2c_flare_of_faith_instead_for_a_human() -> None:
     assert bear.power == 5 and Keyword.INDESTRUCTIBLE in bear.abilities
     plain = _run(BOARD + _entry("Flare of Faith")).board.permanent("bear")  # control
     assert plain.power == 4 and Keyword.INDESTRUCTIBLE not in plain.abilities
+
+
+def test_608_2c_a_conditional_spell_survives_the_json_round_trip() -> None:
+    # the parse cache and the card index keep spells as JSON (cards import)
+    for text in (
+        "If you control a Swamp, destroy target nonblack creature.",
+        "If it's your turn, creatures you control get +1/+1 until end of turn.",
+    ):
+        spell = parse_spell(text)
+        assert spell_from_json(json.loads(json.dumps(spell_to_json(spell)))) == spell
