@@ -44,6 +44,7 @@ from mtgcombat.core.commander_events import (
     DestroyAtEndOfCombat,
     TeamTotals,
 )
+from mtgcombat.core.control_events import ControlChanged
 from mtgcombat.core.copies import fast_init, fast_new
 from mtgcombat.core.damage_events import (
     CountersPut,
@@ -145,6 +146,7 @@ __all__ = [
     "ColorChanged",
     "CombatDamageTriggered",
     "CommanderDamage",
+    "ControlChanged",
     "CountersPut",
     "CountersRemoved",
     "DamageAbilityTriggered",

@@ -26,6 +26,8 @@ from mtgcombat.core.abilities import (
     DrawEffect,
     Keyword,
     LifeEffect,
+    Lure,
+    MustBeBlocked,
     RegenerateEffect,
     ReturnToHandEffect,
     Selector,
@@ -55,6 +57,14 @@ from mtgcombat.core.valueclass import dataclass  # the generated methods compile
 from mtgcombat.rules.damage_step import deal_noncombat_damage
 from mtgcombat.rules.multiplayer import cant_gain_life
 from mtgcombat.rules.ordering import remove_from_combat
+from mtgcombat.rules.spell_control import GainControlEffect, apply_gain_control
+from mtgcombat.rules.spell_counted import (
+    COUNTED,
+    CountedPumpEffect,
+    GroupCounterEffect,
+    apply_counted,
+    apply_group_counter,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +115,9 @@ class SpellTapEffect:
 class BlockThisTurnEffect:
     """The target can't block this turn (``cant_block``, 509.1b), blocks
     this turn if able (``must_block``, 509.1c) or can't be blocked this turn
-    (``cant_be_blocked``, 509.1b). It matters when blockers are declared
+    (``cant_be_blocked``, 509.1b); all creatures able to block it this turn
+    do so (``lure``, 509.1c) or it must be blocked this turn if able
+    (``must_be_blocked``, 509.1c). It matters when blockers are declared
     after the spell resolves.
 
     >>> str(BlockThisTurnEffect()), str(BlockThisTurnEffect("must_block"))
@@ -122,11 +134,15 @@ _BLOCK_TEXT = {
     "cant_block": "the target can't block this turn",
     "must_block": "the target blocks this turn if able",
     "cant_be_blocked": "the target can't be blocked this turn",
+    "lure": "all creatures able to block the target this turn do so",
+    "must_be_blocked": "the target must be blocked this turn if able",
 }
 _BLOCK_RULES = {
     "cant_block": (CantBlock(), "509.1b"),
     "must_block": (BlocksEachCombat(), "509.1c"),
     "cant_be_blocked": (CantBeBlocked(), "509.1b"),
+    "lure": (Lure(), "509.1c"),
+    "must_be_blocked": (MustBeBlocked(), "509.1c"),
 }
 
 
@@ -260,7 +276,15 @@ TARGETED = (
 )
 """The effects here that reach the spell's target."""
 
-UNTARGETED = (TokenAttackingEffect, GroupSpellEffect, LifeEffect, DrawEffect, EachDamageEffect)
+UNTARGETED = (
+    TokenAttackingEffect,
+    GroupSpellEffect,
+    LifeEffect,
+    DrawEffect,
+    EachDamageEffect,
+    *COUNTED,  # mtgcombat.rules.spell_counted: its pumps reach the entry's targets
+    GainControlEffect,  # mtgcombat.rules.spell_control: on the entry's targets
+)
 """The effects here that reach no target: a group, a player, new tokens."""
 
 
@@ -406,6 +430,12 @@ def apply_untargeted(
     >>> [(p.id, p.attacking, p.tapped) for p in after.permanents], [e.rule for e in events]
     ([('soldier1', 'B', True)], ['508.4'])
     """
+    if isinstance(effect, CountedPumpEffect):
+        return apply_counted(board, effect, defenders, controller, source)
+    if isinstance(effect, GroupCounterEffect):
+        return apply_group_counter(board, effect, controller, source)
+    if isinstance(effect, GainControlEffect):
+        return apply_gain_control(board, rules, defenders, controller, source)
     if isinstance(effect, LifeEffect) and effect.amount < 0:
         lost = -effect.amount  # 119.3: the player loses life (then 704.5a may apply)
         board = board.with_players(

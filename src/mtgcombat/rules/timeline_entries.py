@@ -50,6 +50,9 @@ from mtgcombat.core.valueclass import dataclass  # the generated methods compile
 from mtgcombat.rules.effects import apply_static_effects
 from mtgcombat.rules.ordering import add_block, remove_from_combat
 from mtgcombat.rules.sba import check_state_based_actions
+from mtgcombat.rules.spell_conditions import ConditionalEffect, chosen_effects
+from mtgcombat.rules.spell_control import GainControlEffect
+from mtgcombat.rules.spell_counted import CountedPumpEffect, GroupCounterEffect
 from mtgcombat.rules.spell_effects import (
     TARGETED,
     UNTARGETED,
@@ -135,6 +138,10 @@ SpellEffect = (
     | DrawEffect
     | AbilityGainEffect
     | EachDamageEffect
+    | CountedPumpEffect  # mtgcombat.rules.spell_counted
+    | GroupCounterEffect
+    | GainControlEffect  # mtgcombat.rules.spell_control
+    | ConditionalEffect  # mtgcombat.rules.spell_conditions
 )
 """The effects a timeline entry may have."""
 
@@ -389,10 +396,21 @@ def apply_entry(
     # a spell with several targets resolves for those still legal (608.2b)
     targets = tuple(t for t in entry.targets if t not in illegal)
     controller = _caster(board, entry)
-    sourced = any(isinstance(e, SpellDamageEffect | EachDamageEffect) for e in entry.spell.effects)
+    effects = [  # with those a condition may choose (608.2c)
+        *entry.spell.effects,
+        *(x for e in entry.spell.effects if isinstance(e, ConditionalEffect) for x in e.then),
+        *(x for e in entry.spell.effects if isinstance(e, ConditionalEffect) for x in e.otherwise),
+    ]
+    sourced = any(isinstance(e, SpellDamageEffect | EachDamageEffect) for e in effects)
     if sourced:  # the spell is the source of its damage (120.2b)
         board = spell_source(board, source, controller, entry.spell.colors)
-    for effect in entry.spell.effects:
+    pending = list(entry.spell.effects)
+    while pending:
+        effect = pending.pop(0)
+        if isinstance(effect, ConditionalEffect):
+            # "If you control a Swamp, ...": read as the spell reaches it (608.2c)
+            pending[:0] = chosen_effects(board, effect, controller, targets)  # type: ignore[assignment]
+            continue
         if isinstance(effect, PreventEffect) and effect.everything:
             board = board._copy(prevent_all_combat_damage=True)
             events.append(PreventionAdded("615.1", "", "all", source))

@@ -10,6 +10,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
 
+from mtgcombat.core.abilities import Keyword
+from mtgcombat.core.control_events import ControlChanged
 from mtgcombat.core.events import (
     AttackTriggerResolves,
     BushidoResolves,
@@ -407,6 +409,9 @@ def _alive(board: Board, step: Step, package: Package | None) -> Package | None:
     return package if len(kept) == len(package.assignments) else Package(kept)
 
 
+_KEYWORDS = frozenset(k.value for k in Keyword)
+
+
 def until_end_of_turn(events: Iterable[Event]) -> tuple[EffectChange, ...]:
     """The "until end of turn" and "this turn" effects a phase's events
     created (pumps and keywords of resolved triggers and timeline entries,
@@ -434,6 +439,16 @@ def until_end_of_turn(events: Iterable[Event]) -> tuple[EffectChange, ...]:
             out.append(EffectChange(e.creature, e.blocker, "pt", "-1/-1", e.rule))
         elif isinstance(e, KeywordChanged) and e.change == "gains":
             out.append(EffectChange(e.source, e.creature, "ability", e.keyword, e.rule))
+        elif (
+            isinstance(e, KeywordChanged)
+            and e.change == "loses"
+            and e.source.startswith("timeline[")
+        ):
+            # "target creature loses flying until end of turn": a spell's (613.1f)
+            out.append(EffectChange(e.source, e.creature, "lose_ability", e.keyword, e.rule))
+        elif isinstance(e, ControlChanged):
+            # "gain control of target creature until end of turn" (613.1b)
+            out.append(EffectChange(e.source, e.permanent, "control", e.previous, e.rule))
         elif isinstance(e, PreventionAdded) and e.how == "all":
             # "prevent all combat damage that would be dealt this turn": the
             # whole game's, so it affects no one object ("")
@@ -480,6 +495,10 @@ def end_turn_effects(
         elif c.what == "ability":
             # a keyword, or another ability gained (hexproof, protection: 613.1f)
             perm = evolve(perm, abilities=frozenset(a for a in perm.abilities if str(a) != c.value))
+        elif c.what == "lose_ability" and c.value in _KEYWORDS:
+            perm = evolve(perm, abilities=perm.abilities | {Keyword(c.value)})
+        elif c.what == "control":
+            perm = evolve(perm, controller=c.value)  # control given back (613.1b)
         elif c.what == "prevent_by":
             perm = evolve(perm, prevent_combat_damage_by=False)
         elif c.what == "prevent_to":

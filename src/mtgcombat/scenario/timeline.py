@@ -179,6 +179,8 @@ def _entry_spell(
         raise fail(f"{at}.effect", "timeline_card_or_effect", "608.2")
     if td.mode is not None and td.card is None:
         raise fail(f"{at}.mode", "timeline_mode_without_card", "700.2")
+    if td.kicked and td.card is None:
+        raise fail(f"{at}.kicked", "timeline_kicked_without_card", "702.33d")
     if td.effect is not None:
         try:
             return parse_spell(_chosen(td, td.effect, at, fail))
@@ -237,7 +239,12 @@ def _card_spell(
     if "instant" not in card.types:
         # a sorcery is cast only in a main phase, on an empty stack (307.1)
         raise fail(f"{at}.card", "timeline_card_sorcery", "307.1", card=card.name)
-    read = read_spell_card(_chosen(td, card.text, at, fail), card.name)
+    if td.kicked:
+        from mtgcombat.text.spell_kicker import card_kicker  # noqa: PLC0415
+
+        if not card_kicker(card.text, card.name):  # only a card with kicker is kicked (702.33a)
+            raise fail(f"{at}.kicked", "timeline_kicked_no_kicker", "702.33a", card=card.name)
+    read = read_spell_card(_chosen(td, card.text, at, fail), card.name, kicked=td.kicked)
     if read.caster and not _may_cast(board, read.caster, td.controller):
         raise fail(f"{at}.controller", f"timeline_card_caster_{read.caster}", "601.3",
                    card=card.name, id=td.controller or "")  # fmt: skip

@@ -110,6 +110,7 @@ def _transformer() -> Any:
     from mtgcombat.text.host_values import _HostValues  # noqa: PLC0415  (Auras', Equipment's hosts)
     from mtgcombat.text.rule_values import _RuleValues  # noqa: PLC0415
     from mtgcombat.text.sentence_values import _SentenceValues  # noqa: PLC0415
+    from mtgcombat.text.spell_more_values import SpellMoreValues  # noqa: PLC0415  (and counted ones)
     from mtgcombat.text.spell_values import SpellValues  # noqa: PLC0415  (the timeline's sentences)
 
     class ToValues(
@@ -120,6 +121,7 @@ def _transformer() -> Any:
         DamageTriggerValues,
         DiesTriggerValues,
         SpellValues,
+        SpellMoreValues,
         _BoardValues,
         _RuleValues,
         Transformer[Any, Any],

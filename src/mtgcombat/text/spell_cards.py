@@ -26,6 +26,9 @@ from mtgcombat.core.abilities import DestroyEffect, Selector
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.rules.timeline import Spell, SpellEffect
 from mtgcombat.text.normalize import self_name_forms
+from mtgcombat.text.spell_costs import cast_option
+from mtgcombat.text.spell_kicker import kicked_clause, kicked_parts, kicker_cost
+from mtgcombat.text.spell_more_values import Instead, instead_parts, without_also
 from mtgcombat.text.spell_targets import plural_targets
 from mtgcombat.text.spell_values import SpellError, _Parts
 
@@ -188,6 +191,8 @@ class SpellCard:
     points: tuple[str, ...] = ("declare-attackers", "declare-blockers", "first-strike-damage")
     # (the points a cast restriction leaves: TIMING; who may cast it: CASTER)
     caster: str = ""
+    # "Entwine {2}" (702.42): every mode may be chosen, its entwine cost paid
+    entwine: bool = False
 
     def spell(self, mode: Sequence[int] = ()) -> Spell:
         """The spell cast with ``mode`` (1-based mode numbers; none for a
@@ -207,7 +212,8 @@ class SpellCard:
             raise ValueError("mode_needed")
         if len(set(mode)) != len(mode) or any(m < 1 or m > len(self.modes) for m in mode):
             raise ValueError("mode_out_of_range")
-        if self.choose and len(mode) != self.choose:
+        entwined = self.entwine and len(mode) == len(self.modes)  # 702.42a
+        if self.choose and len(mode) != self.choose and not entwined:
             raise ValueError("mode_count")
         for m in mode:
             self._check(m - 1)
@@ -221,12 +227,21 @@ class SpellCard:
 
     @property
     def fully_modelled(self) -> bool:
-        """Every sentence of every mode is carried out.
+        """Every sentence of every mode is carried out; of a modal card, a
+        mode whose text touches no combat (:func:`touches_combat`: "Counter
+        target spell.", "Return target creature card from your graveyard to
+        your hand.") may be refused (when chosen) while the combat modes
+        are carried out (700.2: the modes are chosen as it is cast).
 
         >>> read_spell_card("Draw a card.", "Cantrip").fully_modelled
         True
+        >>> read_spell_card("Choose one \\u2014\\n\\u2022 Counter target spell.\\n\\u2022 Target "
+        ...                 "creature gets +2/+2 until end of turn.", "Charm").fully_modelled
+        True
         """
-        return not self.problems
+        if not self.modal:
+            return not self.problems
+        return not any(touches_combat(self.modes[i].text) for i, _, _ in self.problems)
 
 
 def _sentences(line: str) -> list[str]:
@@ -248,9 +263,12 @@ def _self_text(sentence: str, name: str) -> str:
     return sentence.replace("This spell deals ", "~ deals ")
 
 
-def _read_mode(lines: Sequence[str], name: str) -> tuple[Spell | None, str, str]:
+def _read_mode(
+    lines: Sequence[str], name: str, kicked: bool = False
+) -> tuple[Spell | None, str, str]:
     """The spell one mode (or a card without modes) reads as, or ``None``
-    and the first sentence not carried out with why."""
+    and the first sentence not carried out with why; ``kicked``: its kicker
+    cost was paid (702.33d, :mod:`~mtgcombat.text.spell_kicker`)."""
     from mtgcombat.text.normalize import normalize  # noqa: PLC0415
     from mtgcombat.text.spells import _parse_parts  # noqa: PLC0415
 
@@ -283,15 +301,35 @@ def _read_mode(lines: Sequence[str], name: str) -> tuple[Spell | None, str, str]
                 if those is not None:
                     read.append((those, sentence))
                     continue
+            if cast_option(plain):  # the mana cost is paid (601.2f, 118.9)
+                continue
+            kick = kicked_clause(plain)
+            if kick is not None:  # "If this spell was kicked, ..." (702.33d)
+                if not kicked:
+                    continue
+                try:
+                    clause = _parse_parts(plural_targets(kick[0])[0])
+                except SpellError as exc:
+                    return None, sentence, exc.detail
+                problem = kicked_parts(read, clause, kick[1])
+                if problem:
+                    return None, sentence, problem
+                continue
             cost = _SACRIFICE_COST.match(plain)
             if cost:
                 sacrifice = tuple(cost["kinds"].split(" or "))
                 continue
-            singular, count = plural_targets(_self_text(sentence, name))
+            singular, count = plural_targets(_self_text(without_also(sentence), name))
             try:
                 parts = _parse_parts(singular)
             except SpellError as exc:
                 return None, sentence, exc.detail
+            if parts.effects and isinstance(parts.effects[0], Instead):
+                # "If it's a Human, instead it gets +3/+3 ..." (608.2c)
+                problem = instead_parts(read, parts)
+                if problem:
+                    return None, sentence, problem
+                continue
             read.append((parts, sentence))
             counts[len(read) - 1] = count
     if not read:
@@ -347,7 +385,62 @@ def _combine(spells: Sequence[tuple[Spell, bool]], text: str) -> Spell:
     )
 
 
-def read_spell_card(text: str, name: str) -> SpellCard:
+def read_spell_card(text: str, name: str, kicked: bool = False) -> SpellCard:
+    """The card's text read as a spell (:func:`_read_card`), its kicker
+    cost paid with ``kicked`` (702.33d). A card with "If this spell was
+    kicked, ..." is carried out when both readings are: the problems of
+    the kicked one are the unkicked card's too; kicked, a kicker cost that
+    is not mana (a permanent sacrificed) is not carried out.
+
+    >>> text = ("Kicker {5}\\nTarget creature gets +2/+2 until end of turn. If this spell was "
+    ...         "kicked, that creature gets +5/+5 until end of turn instead.")
+    >>> [str(e) for e in read_spell_card(text, "Boom").spell().effects]
+    ['the target gets +2/+2 until end of turn']
+    >>> [str(e) for e in read_spell_card(text, "Boom", kicked=True).spell().effects]
+    ['the target gets +5/+5 until end of turn']
+    """
+    from mtgcombat.text.normalize import normalize  # noqa: PLC0415
+
+    card = _read_card(text, name, kicked)
+    card = _one_target_conditions(card)
+    if card.modal and any(_ENTWINE.match(line.strip().lower()) for line in text.splitlines()):
+        card = dataclasses.replace(card, entwine=True)
+    plains = [normalize(s, name) for line in text.splitlines() for s in _sentences(line)]
+    cost = kicker_cost(plains)
+    if kicked and cost == "other":
+        line = next(p for p in text.splitlines() if p.lower().startswith("kicker"))
+        detail = "a kicker cost that is not mana (702.33)"
+        return dataclasses.replace(
+            card, problems=tuple((i, line, detail) for i in range(len(card.modes)))
+        )
+    if not kicked and cost == "mana" and any(kicked_clause(p) for p in plains):
+        extra = tuple(p for p in _read_card(text, name, True).problems if p not in card.problems)
+        if extra:
+            card = dataclasses.replace(card, problems=card.problems + extra)
+    return card
+
+
+_ENTWINE = re.compile(r"^entwine (?:\{[^}]*\})+(?: \(.*\))?$")
+"""An entwine cost of mana (702.42a); one that sacrifices or taps is not read."""
+
+
+def _one_target_conditions(card: SpellCard) -> SpellCard:
+    """ "If it's a Vampire, ..." reads one target (608.2c): with several
+    targets (each could differ) the mode is not carried out."""
+    from mtgcombat.rules.spell_conditions import ConditionalEffect  # noqa: PLC0415
+
+    extra = tuple(
+        (i, spell.text, "a condition on each of several targets")
+        for i, spell in enumerate(card.modes)
+        if spell.count != (1, 1)
+        and any(
+            isinstance(e, ConditionalEffect) and e.condition.kind == "it_is" for e in spell.effects
+        )
+    )
+    return dataclasses.replace(card, problems=card.problems + extra) if extra else card
+
+
+def _read_card(text: str, name: str, kicked: bool) -> SpellCard:
     """The card's text (its lines as MTGJSON gives them) read as a spell,
     or its modes.
 
@@ -367,7 +460,7 @@ def read_spell_card(text: str, name: str) -> SpellCard:
             caster = CASTER.get(plain, caster)
     head = next((i for i, line in enumerate(lines) if _MODAL.match(line.strip())), None)
     if head is None:
-        spell, sentence, detail = _read_mode(lines, name)
+        spell, sentence, detail = _read_mode(lines, name, kicked)
         if spell is None:
             empty = Spell(text, ())
             return SpellCard(
@@ -385,7 +478,7 @@ def read_spell_card(text: str, name: str) -> SpellCard:
     # lines after the modes that are not modes (entwine, escalate) go with each
     before = [*before, *(line for line in after if not line.lstrip().startswith("\u2022"))]
     for i, bullet in enumerate(bullets):
-        spell, sentence, detail = _read_mode([*before, bullet], name)
+        spell, sentence, detail = _read_mode([*before, bullet], name, kicked)
         if spell is None:
             problems.append((i, sentence, detail))
             spell = Spell(bullet, ())

@@ -37,6 +37,9 @@ from mtgcombat.core.abilities import (
     SacrificeEffect,
     Selector,
 )
+from mtgcombat.rules.spell_conditions import ConditionalEffect, SpellCondition
+from mtgcombat.rules.spell_control import GainControlEffect
+from mtgcombat.rules.spell_counted import CountedPumpEffect, GroupCounterEffect
 from mtgcombat.rules.spell_effects import (
     AbilityGainEffect,
     BlockThisTurnEffect,
@@ -78,6 +81,10 @@ _EFFECT_CLASSES: dict[str, type] = {
         DrawEffect,
         AbilityGainEffect,
         EachDamageEffect,
+        CountedPumpEffect,  # mtgcombat.rules.spell_counted
+        GroupCounterEffect,
+        GainControlEffect,  # mtgcombat.rules.spell_control
+        ConditionalEffect,  # mtgcombat.rules.spell_conditions
     )
 }
 
@@ -93,9 +100,19 @@ def _plain(value: object) -> Any:
         return selector_to_json(value)
     if isinstance(value, tuple) and value and isinstance(value[0], Keyword):
         return [k.value for k in value]
+    if isinstance(value, SpellCondition):  # a ConditionalEffect's (608.2c)
+        sel = None if value.selector is None else _plain(value.selector)
+        return {"kind": value.kind, "selector": sel, "amount": value.amount, "none": value.none}
+    if isinstance(value, tuple) and value and type(value[0]).__name__ in _EFFECT_CLASSES:
+        return [_effect_json(e) for e in value]  # a ConditionalEffect's effects
     if isinstance(value, frozenset | tuple):
         return sorted(str(v) for v in value) if isinstance(value, frozenset) else list(value)
     return value
+
+
+def _effect_json(effect: object) -> dict[str, Any]:
+    slots: tuple[str, ...] = getattr(effect, "__slots__", ())
+    return {"kind": type(effect).__name__, **{f: _plain(getattr(effect, f)) for f in slots}}
 
 
 def spell_to_json(spell: Spell) -> dict[str, Any]:
@@ -131,24 +148,7 @@ def spell_from_json(data: Any) -> Spell:
     """
     from mtgcombat.text.structured import selector_from_json  # noqa: PLC0415
 
-    effects: list[SpellEffect] = []
-    for item in data["effects"]:
-        fields = dict(item)
-        cls = _EFFECT_CLASSES[fields.pop("kind")]
-        if cls is KeywordEffect:
-            fields["keyword"] = Keyword(fields["keyword"])
-        if cls in (TokenBlockingEffect, TokenAttackingEffect):
-            fields["colors"] = frozenset(fields["colors"])
-            fields["subtypes"] = tuple(fields["subtypes"])
-        if cls in (TokenAttackingEffect, GroupSpellEffect):
-            fields["keywords"] = tuple(Keyword(k) for k in fields["keywords"])
-        if cls in (GroupSpellEffect, EachDamageEffect):
-            fields["affected"] = selector_from_json(fields["affected"])
-        if cls is AbilityGainEffect:
-            from mtgcombat.text.keywords import parse_keywords  # noqa: PLC0415
-
-            fields["ability"] = parse_keywords(fields["ability"])[0]
-        effects.append(cls(**fields))
+    effects = [_effect_from_json(item) for item in data["effects"]]
     target = None if data["target"] is None else selector_from_json(data["target"])
     also = tuple(selector_from_json(s) for s in data.get("also", ()))
     least, most = data.get("count", (1, 1))
@@ -156,6 +156,39 @@ def spell_from_json(data: Any) -> Spell:
         data["text"], tuple(effects), target, also, bool(data.get("players")),
         count=(int(least), int(most)),
     )  # fmt: skip
+
+
+def _effect_from_json(item: Any) -> SpellEffect:
+    """One effect :func:`_effect_json` wrote."""
+    from mtgcombat.text.structured import selector_from_json  # noqa: PLC0415
+
+    fields = dict(item)
+    cls = _EFFECT_CLASSES[fields.pop("kind")]
+    if cls is KeywordEffect:
+        fields["keyword"] = Keyword(fields["keyword"])
+    if cls in (TokenBlockingEffect, TokenAttackingEffect):
+        fields["colors"] = frozenset(fields["colors"])
+        fields["subtypes"] = tuple(fields["subtypes"])
+    if cls in (TokenAttackingEffect, GroupSpellEffect):
+        fields["keywords"] = tuple(Keyword(k) for k in fields["keywords"])
+    if cls in (GroupSpellEffect, EachDamageEffect, GroupCounterEffect):
+        fields["affected"] = selector_from_json(fields["affected"])
+    if cls is CountedPumpEffect and fields["counted"] is not None:
+        fields["counted"] = selector_from_json(fields["counted"])
+    if cls is AbilityGainEffect:
+        from mtgcombat.text.keywords import parse_keywords  # noqa: PLC0415
+
+        fields["ability"] = parse_keywords(fields["ability"])[0]
+    if cls is ConditionalEffect:
+        cond = dict(fields["condition"])
+        sel = cond.pop("selector")
+        fields["condition"] = SpellCondition(
+            **cond, selector=None if sel is None else selector_from_json(sel)
+        )
+        fields["then"] = tuple(_effect_from_json(x) for x in fields["then"])
+        fields["otherwise"] = tuple(_effect_from_json(x) for x in fields["otherwise"])
+    made: SpellEffect = cls(**fields)
+    return made
 
 
 @lru_cache(maxsize=256)

@@ -1,0 +1,184 @@
+"""Effects of instants and sorceries whose size the board gives as they
+resolve, and counters put on a group: "Target creature gets +X/+X until end
+of turn, where X is the number of creatures you control" or "where X is its
+power", "gets +1/+1 until end of turn for each Forest you control" (613.4c,
+layer 7c; the number is determined once, as the effect is applied: 608.2h),
+and "Put a +1/+1 counter on each creature you control" (122.1; the creatures
+are the ones the selector matches as the spell resolves, 608.2h).
+:func:`apply_counted` and :func:`apply_group_counter` carry them out for
+:mod:`~mtgcombat.rules.spell_effects`, which dispatches to them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from mtgcombat.core.abilities import Selector
+from mtgcombat.core.events import CountersPut, Event, PowerToughnessChanged
+from mtgcombat.core.model import Board, CardType, Count, Permanent, Zone, evolve
+from mtgcombat.core.selectors import count, matches
+from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+
+
+@dataclass(frozen=True, slots=True)
+class CountedPumpEffect:
+    """The target gets +(``power`` + ``power_x`` x X)/+(``toughness`` +
+    ``toughness_x`` x X) until end of turn (613.4c), X read once as the
+    effect is applied (608.2h): the number of permanents ``counted``
+    matches (relative to the spell's controller) plus ``plus``, or the
+    target's own power or toughness (``of_target``: "its power").
+
+    >>> sel = Selector(types=frozenset({"creature"}), controller="you")
+    >>> str(CountedPumpEffect(counted=sel, power_x=1, toughness_x=1))
+    'the target gets +X/+X until end of turn, where X is the number of creatures you control'
+    >>> str(CountedPumpEffect(of_target="power", power_x=1, toughness=0))
+    'the target gets +X/+0 until end of turn, where X is its power'
+    """
+
+    power: int = 0
+    toughness: int = 0
+    power_x: int = 0
+    toughness_x: int = 0
+    counted: Selector | None = None
+    plus: int = 0
+    of_target: str = ""
+
+    def __str__(self) -> str:
+        def part(fixed: int, times: int) -> str:
+            if not times:
+                return f"{fixed:+d}"
+            sign = "-" if times < 0 else "+"
+            x = "X" if abs(times) == 1 else f"{abs(times)}X"
+            return f"{sign}{x}" + (f"{fixed:+d}" if fixed else "")
+
+        if self.of_target:
+            what = f"its {self.of_target}"
+        else:
+            what = str(Count(self.counted or Selector(), self.plus))
+        pt = f"{part(self.power, self.power_x)}/{part(self.toughness, self.toughness_x)}"
+        return f"the target gets {pt} until end of turn, where X is {what}"
+
+
+@dataclass(frozen=True, slots=True)
+class GroupCounterEffect:
+    """Put ``amount`` +1/+1 counters (-1/-1 counters without ``plus``) on
+    each permanent ``affected`` matches, relative to the spell's controller,
+    as the spell resolves (122.1, 608.2h).
+
+    >>> str(GroupCounterEffect(Selector(types=frozenset({"creature"}), controller="you"), 1))
+    'put 1 +1/+1 counter on each of the creatures you control'
+    """
+
+    affected: Selector
+    amount: int = 1
+    plus: bool = True
+
+    def __str__(self) -> str:
+        kind = "+1/+1" if self.plus else "-1/-1"
+        noun = "counter" if self.amount == 1 else "counters"
+        return f"put {self.amount} {kind} {noun} on each of the {self.affected}"
+
+
+COUNTED = (CountedPumpEffect, GroupCounterEffect)
+"""The effects here. Both are carried out once for the whole spell (the
+dispatch of :func:`~mtgcombat.rules.spell_effects.apply_untargeted`): a
+counted pump on each of the entry's targets, counters on a group."""
+
+
+def _replace(board: Board, perm: Permanent) -> Board:
+    return board.with_permanents(perm if p.id == perm.id else p for p in board.permanents)
+
+
+def _caster(controller: str) -> Permanent:
+    """The spell's controller as a selector reads "you control": an object
+    off the battlefield with no card type (as
+    :func:`mtgcombat.rules.spell_effects.caster_object` builds it)."""
+    made = Permanent(
+        id="\x00spell", controller=controller, types=frozenset({CardType.LAND}), zone=Zone.EXILE
+    )
+    return evolve(made, types=frozenset())
+
+
+def apply_counted(
+    board: Board, effect: CountedPumpEffect, targets: Iterable[str], controller: str, source: str
+) -> tuple[Board, list[Event]]:
+    """Each target's pump (the entry's ``targets`` still on the
+    battlefield), X counted now (608.2h) relative to the spell's
+    ``controller`` ("creatures you control").
+
+    >>> from mtgcombat.core.model import Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2)
+    >>> elf = Permanent(id="elf", controller="A", power=1, toughness=1)
+    >>> board = Board([Player("A"), Player("B")], [bear, elf], "A")
+    >>> sel = Selector(types=frozenset({"creature"}), controller="you")
+    >>> after, events = apply_counted(board, CountedPumpEffect(counted=sel, power_x=1,
+    ...     toughness_x=1), ["bear"], "A", "timeline[0]")
+    >>> after.permanent("bear").power, [str(e.rule) for e in events]
+    (4, ['613.4c'])
+    """
+    events: list[Event] = []
+    for target in targets:
+        perm = board.get(target)
+        if perm is None or not perm.on_battlefield:
+            continue
+        if effect.of_target == "power":
+            x = perm.current_power
+        elif effect.of_target == "toughness":
+            x = perm.current_toughness
+        else:
+            counted = Count(effect.counted or Selector(), effect.plus)
+            x = count(board, counted, _caster(controller))
+        power = effect.power + effect.power_x * x
+        toughness = effect.toughness + effect.toughness_x * x
+        if not power and not toughness:
+            continue  # +0/+0: nothing changes
+        changed = evolve(perm, power=perm.power + power, toughness=perm.toughness + toughness)
+        board = _replace(board, changed)
+        events.append(PowerToughnessChanged("613.4c", target, power, toughness, source))
+    return board, events
+
+
+def apply_group_counter(
+    board: Board, effect: GroupCounterEffect, controller: str, source: str
+) -> tuple[Board, list[Event]]:
+    """Counters on each permanent of the group (122.1); one that can't have
+    counters gets none.
+
+    >>> from mtgcombat.core.model import Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2)
+    >>> ogre = Permanent(id="ogre", controller="B", power=3, toughness=3)
+    >>> board = Board([Player("A"), Player("B")], [bear, ogre], "A")
+    >>> mine = Selector(types=frozenset({"creature"}), controller="you")
+    >>> after, events = apply_group_counter(board, GroupCounterEffect(mine), "A", "timeline[0]")
+    >>> after.permanent("bear").current_power, after.permanent("ogre").current_power
+    (3, 3)
+    """
+    me = _caster(controller)
+    chosen = [
+        p.id
+        for p in board.permanents
+        if p.on_battlefield and p.id != source and matches(board, effect.affected, p, me)
+    ]
+    events: list[Event] = []
+    kind = "+1/+1" if effect.plus else "-1/-1"
+    for pid in chosen:  # the set is fixed as the spell resolves (608.2h)
+        perm = board.permanent(pid)
+        if perm.cant_have_counters:
+            continue
+        c = perm.counters
+        if effect.plus:
+            counters = evolve(c, plus_one=c.plus_one + effect.amount)
+        else:
+            counters = evolve(c, minus_one=c.minus_one + effect.amount)
+        board = _replace(board, evolve(perm, counters=counters))
+        events.append(CountersPut("122.1", pid, kind, effect.amount, source))
+    return board, events
+
+
+__all__ = [
+    "COUNTED",
+    "CountedPumpEffect",
+    "GroupCounterEffect",
+    "apply_counted",
+    "apply_group_counter",
+]
