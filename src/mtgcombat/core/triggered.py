@@ -60,9 +60,20 @@ TriggerEvent = Literal[
     "deals_damage_to_player",
     "deals_damage_to_opponent",
     "deals_damage_to_creature",
+    # the declare attackers step's other trigger events (506.5, 508.2a):
+    # see mtgcombat.rules.attack_step_triggers
+    "attacks_alone",
+    "attacks_you",
 ]
-EffectTarget = Literal["it", "other", "blockers", "target", "each", "attacking", "attacking_yours"]
-PlayerTarget = Literal["you", "defending", "other_controller", "it_controller", "that_player"]
+# "self": the permanent with the ability ("~" in "whenever a creature you
+# control attacks, put a +1/+1 counter on ~")
+EffectTarget = Literal[
+    "it", "other", "blockers", "target", "each", "attacking", "attacking_yours", "self"
+]
+# "each_opponent": each opponent of the ability's controller (102.2)
+PlayerTarget = Literal[
+    "you", "defending", "other_controller", "it_controller", "that_player", "each_opponent"
+]
 PumpCount = Literal["", "blocker", "blocker_beyond_first", "blocked"]
 
 _EVENT_TEXT = {
@@ -86,6 +97,8 @@ _EVENT_TEXT = {
     "deals_damage_to_player": "deals damage to a player",
     "deals_damage_to_opponent": "deals damage to an opponent",
     "deals_damage_to_creature": "deals damage to a creature",
+    "attacks_alone": "attacks alone",
+    "attacks_you": "attacks you or a planeswalker you control",
 }
 _TARGET_TEXT = {
     "it": "it",
@@ -95,6 +108,7 @@ _TARGET_TEXT = {
     "each": "each of them",
     "attacking": "each attacking creature",
     "attacking_yours": "each attacking creature you control",
+    "self": "this permanent",
 }
 _PLAYER_TEXT = {
     "you": "you",
@@ -102,6 +116,7 @@ _PLAYER_TEXT = {
     "other_controller": "that creature's controller",
     "it_controller": "its controller",
     "that_player": "that player",
+    "each_opponent": "each opponent",
 }
 _PER_TEXT = {
     "blocker": " for each creature blocking it",

@@ -195,6 +195,9 @@ _DAMAGE_EVENTS = {
     "deals_damage_to_player": "プレイヤーにダメージを与える",
     "deals_damage_to_opponent": "対戦相手にダメージを与える",
     "deals_damage_to_creature": "クリーチャーにダメージを与える",
+    # the declare attackers step's (506.5, 508.2a)
+    "attacks_alone": "単独で攻撃する",
+    "attacks_you": "あなたかあなたがコントロールしているプレインズウォーカーを攻撃する",
 }
 
 
@@ -214,6 +217,8 @@ def _who(target: str, own: bool) -> str:
         "attacking": "各攻撃クリーチャー",
         "attacking_yours": "あなたがコントロールしている各攻撃クリーチャー",
         "that_player": "そのプレイヤー",
+        "self": "このパーマネント",
+        "each_opponent": "各対戦相手",
     }[target]
 
 

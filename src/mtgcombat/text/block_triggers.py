@@ -64,6 +64,8 @@ _PAIR_EVENTS = frozenset({"blocks_creature", "becomes_blocked_by", "combat_damag
 _ATTACKER_EVENTS = frozenset({"becomes_blocked", "becomes_blocked_by"})
 _BLOCKER_EVENTS = frozenset({"blocks", "blocks_creature"})
 _NOT_AS_ATTACKING = ("target", "other", "other_controller", "blockers")
+_ATTACKS = frozenset({"attacks", "attacks_alone", "attacks_you"})
+_ATTACK_STEP_ONLY = frozenset({"attacks_alone", "attacks_you"})
 
 
 def TriggerNotModelled(message: str) -> Exception:
@@ -214,6 +216,17 @@ class BlockTriggerValues:
     def bt_damage_creature(self, c: list[Any]) -> dict[str, Any]:
         return _when(("combat_damage_to_creature",))
 
+    def bt_attacks_alone(self, c: list[Any]) -> dict[str, Any]:
+        # "attacks alone": the only creature declared as an attacker (506.5);
+        # resolved as attackers are declared (mtgcombat.rules.attack_step_triggers)
+        return _when(("attacks_alone",))
+
+    def bt_attacks_you(self, c: list[Any]) -> dict[str, Any]:
+        # "whenever a creature attacks you or a planeswalker you control": a
+        # creature declared as an attacker whose defending player is the
+        # ability's controller (508.5, 508.2a)
+        return {**_when(("attacks_you",)), "subject": Selector()}
+
     def bt_self(self, c: list[Any]) -> dict[str, Any]:
         when: dict[str, Any] = c[-1]
         return {**when, "subject": None}
@@ -231,7 +244,9 @@ class BlockTriggerValues:
 
     # -- who an effect reaches ------------------------------------------------
     def bt_it(self, c: list[Any]) -> str:
-        return "it"
+        # "~" is the permanent with the ability ("self"); "it" the creature
+        # the event is about (the same one in a trigger on its own event)
+        return "self" if c and str(c[0]) == "~" else "it"
 
     def bt_other(self, c: list[Any]) -> str:
         return "other"
@@ -247,6 +262,12 @@ class BlockTriggerValues:
 
     def bt_other_controller(self, c: list[Any]) -> str:
         return "other_controller"
+
+    def bt_each_opponent(self, c: list[Any]) -> str:
+        return "each_opponent"
+
+    def bt_its_controller(self, c: list[Any]) -> str:
+        return "it_controller"
 
     def bt_target(self, c: list[Any]) -> str:
         target: str = c[0]
@@ -557,8 +578,23 @@ def block_trigger_value(
                 effect = type(effect)(**{**_fields(effect), "player": "it_controller"})  # noqa: PLW2901
             if getattr(effect, "target", "") == "other":
                 effect = type(effect)(**{**_fields(effect), "target": "it"})  # noqa: PLW2901
+            if getattr(effect, "target", "") == "other_controller":
+                # "~ deals 1 damage to that creature's controller"
+                effect = type(effect)(**{**_fields(effect), "target": "it_controller"})  # noqa: PLW2901
             fixed.append(effect)
         effects = tuple(fixed)
+    else:
+        # "~" is the creature the event is about: "it"
+        effects = tuple(
+            type(e)(**{**_fields(e), "target": "it"}) if getattr(e, "target", "") == "self" else e
+            for e in effects
+        )
+    for e in effects:
+        who = getattr(e, "target", "") or getattr(e, "player", "")
+        if who == "each_opponent" and not isinstance(e, LifeEffect | DamageEffect | PoisonEffect):
+            raise TriggerNotModelled(f"{e}: each opponent, for this effect")
+    if kinds & _ATTACK_STEP_ONLY and len(kinds) > 1:
+        raise TriggerNotModelled(f"{' or '.join(events)}: two events of different steps")
     if subject is None:
         # "it deals" and "~ deals" are the same permanent
         effects = tuple(
@@ -572,7 +608,7 @@ def block_trigger_value(
         chosen = target == "target" and isinstance(
             e, DamageEffect | CantBlockEffect | PumpEffect | KeywordEffect | TapEffect
         )
-        if "attacks" in kinds and not chosen and target in _NOT_AS_ATTACKING:
+        if kinds & _ATTACKS and not chosen and target in _NOT_AS_ATTACKING:
             raise TriggerNotModelled(f"{e}: as attackers are declared, it is not modelled")
         if target in ("other", "other_controller") and not kinds <= _PAIR_EVENTS:
             raise TriggerNotModelled(f'"that creature" with no other creature named ({e})')
