@@ -115,34 +115,32 @@ def defending_triggers(
     start = ids.index(board.active_player) if board.active_player in ids else 0
     others = (ids[start:] + ids[:start])[1:]
     attackers = board.attackers()
-    for player in reversed(others):  # the last one's abilities are on top of the stack
-        for watcher in list(board.permanents):
-            if watcher.controller != player or not watcher.abilities:
-                continue
-            for ability in sorted(
-                (
-                    a
-                    for a in watcher.abilities
-                    if isinstance(a, BlockTrigger) and "attacks_you" in a.events
-                ),
-                key=str,
-            ):
-                for attacker in attackers:
-                    creature = board.permanent(attacker)
-                    source = board.permanent(watcher.id)
-                    if not (
-                        source.on_battlefield
-                        and creature.on_battlefield
-                        and attacks_player(board, attacker, player)
-                        and (
-                            ability.subject is None
-                            or matches(board, ability.subject, creature, source)
-                        )
-                    ):
-                        continue
-                    board, happened = resolve_triggered(
-                        board, rules, ability, source=watcher.id, creature=attacker,
-                        event="attacks_you", rule="508.2a", used=used,
-                    )  # fmt: skip
-                    board = settle(board, happened)
+    # They trigger as the attackers are declared (508.2a, 603.2), all before
+    # any resolves; each resolves even if its source has left (113.7a).
+    pending = [
+        (watcher.id, ability, attacker)
+        for player in reversed(others)  # the last one's abilities are on top of the stack
+        for watcher in board.permanents
+        if watcher.controller == player and watcher.on_battlefield and watcher.abilities
+        for ability in sorted(
+            (
+                a
+                for a in watcher.abilities
+                if isinstance(a, BlockTrigger) and "attacks_you" in a.events
+            ),
+            key=str,
+        )
+        for attacker in attackers
+        if attacks_player(board, attacker, player)
+        and (
+            ability.subject is None
+            or matches(board, ability.subject, board.permanent(attacker), watcher)
+        )
+    ]
+    for source, ability, attacker in pending:
+        board, happened = resolve_triggered(
+            board, rules, ability, source=source, creature=attacker,
+            event="attacks_you", rule="508.2a", used=used,
+        )  # fmt: skip
+        board = settle(board, happened)
     return board
