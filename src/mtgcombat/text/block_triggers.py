@@ -65,7 +65,6 @@ _ATTACKER_EVENTS = frozenset({"becomes_blocked", "becomes_blocked_by"})
 _BLOCKER_EVENTS = frozenset({"blocks", "blocks_creature"})
 _NOT_AS_ATTACKING = ("target", "other", "other_controller", "blockers")
 _ATTACKS = frozenset({"attacks", "attacks_alone", "attacks_you"})
-_ATTACK_STEP_ONLY = frozenset({"attacks_alone", "attacks_you"})
 
 
 def TriggerNotModelled(message: str) -> Exception:
@@ -593,8 +592,6 @@ def block_trigger_value(
         who = getattr(e, "target", "") or getattr(e, "player", "")
         if who == "each_opponent" and not isinstance(e, LifeEffect | DamageEffect | PoisonEffect):
             raise TriggerNotModelled(f"{e}: each opponent, for this effect")
-    if kinds & _ATTACK_STEP_ONLY and len(kinds) > 1:
-        raise TriggerNotModelled(f"{' or '.join(events)}: two events of different steps")
     if subject is None:
         # "it deals" and "~ deals" are the same permanent
         effects = tuple(
