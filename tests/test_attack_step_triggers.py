@@ -102,7 +102,7 @@ def test_508_2a_attack_trigger_each_opponent_loses_life() -> None:
         attacking="B",
         abilities=_ability("Whenever ~ attacks, each opponent loses 1 life and you gain 1 life."),
     )
-    board = Board([Player("A"), Player("B")], [drainer], "A")
+    board = Board((Player("A"), Player("B")), (drainer,), "A")
     after, events = declare_attackers_triggers(board, "current")
     assert (after.player("A").life, after.player("B").life) == (21, 19)
     assert [e.kind for e in events if e.kind in ("life_lost", "life_gained")] == [
@@ -110,7 +110,7 @@ def test_508_2a_attack_trigger_each_opponent_loses_life() -> None:
         "life_gained",
     ]
     # control: not attacking, no trigger
-    idle = Board([Player("A"), Player("B")], [_bear("drainer", abilities=drainer.abilities)], "A")
+    idle = Board((Player("A"), Player("B")), (_bear("drainer", abilities=drainer.abilities),), "A")
     after, events = declare_attackers_triggers(idle, "current")
     assert (after.player("A").life, after.player("B").life) == (20, 20) and events == ()
 
@@ -121,7 +121,7 @@ def test_102_2_each_opponent_is_every_other_player_not_only_the_defending_one() 
         attacking="B",
         abilities=_ability("Whenever ~ attacks, each opponent loses 2 life."),
     )
-    board = Board([Player("A"), Player("B"), Player("C")], [drainer], "A")
+    board = Board((Player("A"), Player("B"), Player("C")), (drainer,), "A")
     after, _ = declare_attackers_triggers(board, "current")
     assert [p.life for p in after.players] == [20, 18, 18]
     # control: "defending player" is the attacked one only (508.5)
@@ -140,7 +140,7 @@ def test_120_3_attack_trigger_deals_damage_to_each_opponent() -> None:
         attacking="B",
         abilities=_ability("Whenever ~ attacks, ~ deals 1 damage to each opponent."),
     )
-    board = Board([Player("A"), Player("B"), Player("C")], [pinger], "A")
+    board = Board((Player("A"), Player("B"), Player("C")), (pinger,), "A")
     after, _ = declare_attackers_triggers(board, "current")
     assert [p.life for p in after.players] == [20, 19, 19]
 
@@ -154,7 +154,7 @@ def test_508_2a_counter_on_tilde_goes_on_the_watcher_not_the_attacker() -> None:
         abilities=_ability("Whenever a creature you control attacks, put a +1/+1 counter on ~."),
     )
     bear = _bear("bear", attacking="B")
-    board = Board([Player("A"), Player("B")], [mentor, bear], "A")
+    board = Board((Player("A"), Player("B")), (mentor, bear), "A")
     after, _ = declare_attackers_triggers(board, "current")
     assert after.permanent("mentor").counters.plus_one == 1
     assert after.permanent("bear").counters.plus_one == 0
@@ -173,7 +173,7 @@ def test_509_2a_pump_on_tilde_in_a_becomes_blocked_watcher_goes_on_the_watcher()
     )
     bear = _bear("bear", attacking="B")
     wall = _bear("wall", controller="B", blocking=("bear",))
-    board = Board([Player("A"), Player("B")], [chief, bear, wall], "A")
+    board = Board((Player("A"), Player("B")), (chief, bear, wall), "A")
     after, _ = declare_blockers_triggers(board, "current")
     assert (after.permanent("chief").power, after.permanent("bear").power) == (3, 2)
     # control: unblocked, no trigger
@@ -190,7 +190,7 @@ def test_506_5_attacks_alone_trigger_only_when_the_only_attacker() -> None:
         attacking="B",
         abilities=_ability("Whenever ~ attacks alone, it gets +2/+0 until end of turn."),
     )
-    board = Board([Player("A"), Player("B")], [lone], "A")
+    board = Board((Player("A"), Player("B")), (lone,), "A")
     after, events = declare_attackers_triggers(board, "current")
     assert after.permanent("lone").power == 4
     assert any(e.kind == "trigger_resolves" for e in events)
@@ -210,7 +210,7 @@ def test_506_5_creature_you_control_attacks_alone_reaches_that_creature() -> Non
         ),
     )
     bear = _bear("bear", attacking="B")
-    board = Board([Player("A"), Player("B")], [sensei, bear], "A")
+    board = Board((Player("A"), Player("B")), (sensei, bear), "A")
     after, _ = declare_attackers_triggers(board, "current")
     assert after.permanent("bear").has(Keyword.DOUBLE_STRIKE)
     assert not after.permanent("sensei").has(Keyword.DOUBLE_STRIKE)
@@ -237,7 +237,7 @@ def test_603_3b_attacks_you_trigger_of_the_defending_player_resolves_first() -> 
     drainer = _bear(
         "drainer", attacking="B", abilities=_ability("Whenever ~ attacks, you gain 1 life.")
     )
-    board = Board([Player("A"), Player("B")], [drainer, watch], "A")
+    board = Board((Player("A"), Player("B")), (drainer, watch), "A")
     after, events = declare_attackers_triggers(board, "current")
     life = [e.kind for e in events if e.kind in ("life_lost", "life_gained")]
     assert life == ["life_lost", "life_gained"]
@@ -256,14 +256,14 @@ def test_508_2a_attacks_you_trigger_counts_each_attacker_of_that_player_only() -
         counters=Counters(loyalty=3),
     )
     board = Board(
-        [Player("A"), Player("B"), Player("C")],
-        [
+        (Player("A"), Player("B"), Player("C")),
+        (
             _bear("x", attacking="B"),
             _bear("y", attacking="jace"),
             _bear("z", attacking="C"),
             watch,
             walker,
-        ],
+        ),
         "A",
     )
     after, _ = declare_attackers_triggers(board, "current")
@@ -287,7 +287,7 @@ def test_509_2a_aura_attacks_or_blocks_its_controller_loses_life() -> None:
         types=frozenset({CardType.ENCHANTMENT}), attached_to="bear", abilities=ability,
     )  # fmt: skip
     ogre = _bear("ogre", attacking="B")
-    board = Board([Player("A"), Player("B")], [ogre, bear, curse], "A")
+    board = Board((Player("A"), Player("B")), (ogre, bear, curse), "A")
     after, _ = declare_blockers_triggers(board, "current")
     assert (after.player("A").life, after.player("B").life) == (20, 18)
     # control: the enchanted creature doesn't block
@@ -304,9 +304,32 @@ def test_509_2a_a_creature_blocks_damage_to_that_creatures_controller() -> None:
     spikes = _bear("spikes", controller="A", abilities=ability)
     ogre = _bear("ogre", attacking="B")
     wall = _bear("wall", controller="B", blocking=("ogre",))
-    board = Board([Player("A"), Player("B")], [spikes, ogre, wall], "A")
+    board = Board((Player("A"), Player("B")), (spikes, ogre, wall), "A")
     after, _ = declare_blockers_triggers(board, "current")
     assert (after.player("A").life, after.player("B").life) == (20, 19)
     # control: no block
     after, _ = declare_blockers_triggers(board.with_permanents([spikes, ogre]), "current")
     assert after.player("B").life == 20
+
+
+def test_506_5_equipped_creature_attacks_alone_counts_other_creatures_than_it() -> None:
+    # "it gets +1/+1 for each other creature you control": other than the
+    # equipped creature that gets it, not than the Equipment
+    sigil = Permanent(
+        id="sigil",
+        controller="A",
+        types=frozenset({CardType.ARTIFACT}),
+        attached_to="bear",
+        abilities=_ability(
+            "Whenever equipped creature attacks alone, it gets +1/+1 until end of turn "
+            "for each other creature you control."
+        ),
+    )
+    bear = _bear("bear", attacking="B")
+    board = Board((Player("A"), Player("B")), (bear, sigil, _bear("elk"), _bear("owl")), "A")
+    after, _ = declare_attackers_triggers(board, "current")
+    assert after.permanent("bear").power == 4  # the elk and the owl
+    # control: the elk attacks too, nobody attacks alone
+    both = board.with_permanents((bear, sigil, _bear("elk", attacking="B"), _bear("owl")))
+    after, _ = declare_attackers_triggers(both, "current")
+    assert after.permanent("bear").power == 2

@@ -9,6 +9,8 @@ and the mark of a creature to destroy at end of combat (603.7).
 
 from __future__ import annotations
 
+import dataclasses
+
 from mtgcombat.core.abilities import (
     Ability,
     Afflict,
@@ -428,7 +430,18 @@ def _apply_pump(board: Board, trigger: _Trigger, effect: PumpEffect) -> tuple[Bo
         count = _count(board, trigger, effect.per)
         if effect.per_each is not None:  # "for each SEL", counted as it resolves
             source = board.permanent(trigger.source)
-            count = sum(1 for p in board.permanents if matches(board, effect.per_each, p, source))
+            each = effect.per_each
+            if each.other:
+                # "it gets +1/+0 for each other creature you control": other
+                # than the creature that gets it (the equipped or attacking
+                # one, not the Equipment or watcher with the ability)
+                each = dataclasses.replace(each, other=False)
+            count = sum(
+                1
+                for p in board.permanents
+                if matches(board, each, p, source)
+                and not (effect.per_each.other and p.id == target)
+            )
         power, toughness = effect.power * count, effect.toughness * count
         keyword = trigger.keyword
         if isinstance(keyword, Bushido):
