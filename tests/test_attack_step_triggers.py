@@ -333,3 +333,47 @@ def test_506_5_equipped_creature_attacks_alone_counts_other_creatures_than_it() 
     both = board.with_permanents((bear, sigil, _bear("elk", attacking="B"), _bear("owl")))
     after, _ = declare_attackers_triggers(both, "current")
     assert after.permanent("bear").power == 2
+
+
+# -- "each SEL" effects (613.4c, 122.1, 120.3) -----------------------------------------
+
+
+def test_508_2a_each_creature_defending_player_controls_is_dealt_damage() -> None:
+    ability = _ability(
+        "Whenever ~ attacks, ~ deals 1 damage to each creature defending player controls."
+    )
+    pyre = _bear("pyre", attacking="B", abilities=ability)
+    board = Board(
+        (Player("A"), Player("B"), Player("C")),
+        (pyre, _bear("b1", controller="B"), _bear("c1", controller="C"), _bear("mine")),
+        "A",
+    )
+    after, _ = declare_attackers_triggers(board, "current")
+    # only B (the defending player of this attacker, 508.5) has its creature dealt damage
+    assert [after.permanent(i).damage for i in ("b1", "c1", "mine", "pyre")] == [1, 0, 0, 0]
+    # control: not attacking
+    idle = board.with_permanents((_bear("pyre", abilities=ability), _bear("b1", controller="B")))
+    after, _ = declare_attackers_triggers(idle, "current")
+    assert after.permanent("b1").damage == 0
+
+
+def test_613_4c_attack_trigger_each_other_attacking_creature_gets_plus_1() -> None:
+    ability = _ability(
+        "Whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn."
+    )
+    chief = _bear("chief", attacking="B", abilities=ability)
+    board = Board(
+        (Player("A"), Player("B")), (chief, _bear("elk", attacking="B"), _bear("owl")), "A"
+    )
+    after, _ = declare_attackers_triggers(board, "current")
+    assert [after.permanent(i).power for i in ("chief", "elk", "owl")] == [2, 3, 2]
+
+
+def test_122_1_attack_trigger_counter_on_each_attacking_creature() -> None:
+    ability = _ability("Whenever ~ attacks, put a +1/+1 counter on each attacking creature.")
+    chief = _bear("chief", attacking="B", abilities=ability)
+    board = Board(
+        (Player("A"), Player("B")), (chief, _bear("elk", attacking="B"), _bear("owl")), "A"
+    )
+    after, _ = declare_attackers_triggers(board, "current")
+    assert [after.permanent(i).counters.plus_one for i in ("chief", "elk", "owl")] == [1, 1, 0]

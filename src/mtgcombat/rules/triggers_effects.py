@@ -499,7 +499,14 @@ def _apply_damage(
     elif effect.target == "each":
         source = board.permanent(trigger.source)
         wanted = effect.target_filter or Selector()
-        recipients = [p.id for p in board.permanents if matches(board, wanted, p, source)]
+        # "each creature defending player controls": the defending player of
+        # the creature the event is about (508.5), fixed as it resolves
+        defending = trigger.defending or None
+        recipients = [
+            p.id
+            for p in board.permanents
+            if p.on_battlefield and matches(board, wanted, p, source, defending=defending)
+        ]
     elif effect.target in ("it", "other", "blockers"):
         recipients = [
             c

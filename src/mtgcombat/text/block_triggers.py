@@ -289,6 +289,18 @@ class BlockTriggerValues:
             return _Each(dataclasses.replace(first, role="attacking or blocking"))
         raise TriggerNotModelled(f"damage to each {first} and each {second}")
 
+    def bt_each_one(self, c: list[Any]) -> _Each:
+        # "each creature defending player controls"
+        return _Each(next(x for x in c if isinstance(x, Selector)))
+
+    def bt_counter_attacking(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "put a +1/+1 counter on each attacking creature", as it resolves (122.1)
+        pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
+        if (pump.power, pump.toughness) not in ((1, 1), (-1, -1)):
+            # another kind of counter ("-0/-1"): a change to power and toughness
+            return (CounterEffect(_number(c), False, "attacking", pump.power, pump.toughness),)
+        return (CounterEffect(_number(c), pump.power > 0, "attacking"),)
+
     def bt_group_per(self, c: list[Any]) -> Selector:
         found: Selector = next(x for x in c if isinstance(x, Selector))
         return found
