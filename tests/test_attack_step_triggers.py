@@ -10,8 +10,10 @@ from __future__ import annotations
 import pytest
 
 from mtgcombat.core.model import Board, CardType, Counters, Keyword, Permanent, Player
+from mtgcombat.core.permanent import TriggerChoices
 from mtgcombat.rules.attack_triggers import declare_attackers_triggers
 from mtgcombat.rules.triggers_blocks import declare_blockers_triggers
+from mtgcombat.rules.triggers_targets import ChoiceError
 from mtgcombat.text import parse_sentence
 
 
@@ -377,3 +379,75 @@ def test_122_1_attack_trigger_counter_on_each_attacking_creature() -> None:
     )
     after, _ = declare_attackers_triggers(board, "current")
     assert [after.permanent(i).counters.plus_one for i in ("chief", "elk", "owl")] == [1, 1, 0]
+
+
+# -- a chosen target destroyed, returned or given a counter (603.3d, 701.8) ----------
+
+
+def test_603_3d_attack_trigger_destroys_the_chosen_creature_defending_player_controls() -> None:
+    ability = _ability("Whenever ~ attacks, destroy target creature defending player controls.")
+    knight = _bear(
+        "knight", attacking="B", abilities=ability, choices=TriggerChoices(targets=("elf",))
+    )
+    board = Board((Player("A"), Player("B")), (knight, _bear("elf", controller="B")), "A")
+    after, events = declare_attackers_triggers(board, "current")
+    assert after.permanent("elf").zone.value == "graveyard"
+    assert [e.kind for e in events if e.kind == "target_chosen"] == ["target_chosen"]
+    # control: its own creature is not a legal target (601.2c)
+    wrong = board.with_permanents(
+        (
+            _bear(
+                "knight", attacking="B", abilities=ability, choices=TriggerChoices(targets=("owl",))
+            ),
+            _bear("owl"),
+        )
+    )
+    with pytest.raises(ChoiceError):
+        declare_attackers_triggers(wrong, "current")
+
+
+def test_603_5_attack_trigger_may_return_a_target_with_toughness_2_or_less() -> None:
+    ability = _ability(
+        "Whenever ~ attacks, you may return target creature defending player controls "
+        "with toughness 2 or less to its owner's hand."
+    )
+    chosen = TriggerChoices(targets=("elf",))
+    board = Board(
+        (Player("A"), Player("B")),
+        (
+            _bear("x", attacking="B", abilities=ability, choices=chosen),
+            _bear("elf", controller="B"),
+        ),
+        "A",
+    )
+    after, _ = declare_attackers_triggers(board, "current")
+    assert after.permanent("elf").zone.value == "hand"
+    # control: declined (603.5)
+    declined = TriggerChoices(may=False, targets=("elf",))
+    board = board.with_permanents(
+        (
+            _bear("x", attacking="B", abilities=ability, choices=declined),
+            _bear("elf", controller="B"),
+        )
+    )
+    after, _ = declare_attackers_triggers(board, "current")
+    assert after.permanent("elf").zone.value == "battlefield"
+
+
+def test_122_1_attack_trigger_counter_on_target_creature_you_control() -> None:
+    ability = _ability("Whenever ~ attacks, put a +1/+1 counter on target creature you control.")
+    x = _bear("x", attacking="B", abilities=ability, choices=TriggerChoices(targets=("owl",)))
+    board = Board((Player("A"), Player("B")), (x, _bear("owl")), "A")
+    after, _ = declare_attackers_triggers(board, "current")
+    assert (after.permanent("owl").counters.plus_one, after.permanent("x").counters.plus_one) == (
+        1,
+        0,
+    )
+
+
+def test_603_3d_two_targets_in_one_trigger_stay_refused() -> None:
+    sentence = (
+        "Whenever ~ attacks, tap target creature and "
+        "put a +1/+1 counter on target creature you control."
+    )
+    assert parse_sentence(sentence, name="Card").status == "unmodelled"

@@ -118,6 +118,15 @@ _PLAYER_TEXT = {
     "that_player": "that player",
     "each_opponent": "each opponent",
 }
+
+
+def _target_text(target: str, target_filter: Selector | None) -> str:
+    """Whom an effect reaches, with its chosen target's selector (603.3d)."""
+    if target == "target" and target_filter is not None:
+        return f"a target among {target_filter}"
+    return _TARGET_TEXT[target]
+
+
 _PER_TEXT = {
     "blocker": " for each creature blocking it",
     "blocker_beyond_first": " for each creature blocking it beyond the first",
@@ -240,11 +249,12 @@ class DestroyEffect:
     # "destroy that creature at end of combat": a delayed triggered ability
     # (603.7) that destroys it as the end of combat step begins (511.2)
     at_end_of_combat: bool = False
+    target_filter: Selector | None = None  # with target="target": what it may target (603.3d)
 
     def __str__(self) -> str:
         tail = "" if self.regenerate else " (it can't be regenerated)"
         when = " at end of combat" if self.at_end_of_combat else ""
-        return f"destroy {_TARGET_TEXT[self.target]}{when}{tail}"
+        return f"destroy {_target_text(self.target, self.target_filter)}{when}{tail}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,6 +316,7 @@ class CounterEffect:
     target: EffectTarget = "it"
     power: int = 0
     toughness: int = 0
+    target_filter: Selector | None = None  # with target="target": what it may target (603.3d)
 
     @property
     def kind(self) -> str:
@@ -321,7 +332,8 @@ class CounterEffect:
         return "+1/+1" if self.plus else "-1/-1"
 
     def __str__(self) -> str:
-        return f"put {self.amount} {self.kind} counter(s) on {_TARGET_TEXT[self.target]}"
+        where = _target_text(self.target, self.target_filter)
+        return f"put {self.amount} {self.kind} counter(s) on {where}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -409,9 +421,10 @@ class ReturnToHandEffect:
     """
 
     target: EffectTarget = "it"
+    target_filter: Selector | None = None  # with target="target": what it may target (603.3d)
 
     def __str__(self) -> str:
-        return f"return {_TARGET_TEXT[self.target]} to its owner's hand"
+        return f"return {_target_text(self.target, self.target_filter)} to its owner's hand"
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,11 +12,14 @@ import dataclasses
 from mtgcombat.core.abilities import (
     BlockTrigger,
     CantBlockEffect,
+    CounterEffect,
     DamageEffect,
+    DestroyEffect,
     KeywordEffect,
     OtherKeyword,
     Protection,
     PumpEffect,
+    ReturnToHandEffect,
     Selector,
     TapEffect,
     TriggerEvent,
@@ -60,7 +63,16 @@ class ChoiceError(ValueError):
         super().__init__(f"{problem} ({rule})")
 
 
-_TARGETING = (DamageEffect, CantBlockEffect, PumpEffect, KeywordEffect, TapEffect)
+_TARGETING = (
+    DamageEffect,
+    CantBlockEffect,
+    PumpEffect,
+    KeywordEffect,
+    TapEffect,
+    DestroyEffect,
+    ReturnToHandEffect,
+    CounterEffect,
+)
 """The effects that can name a target (``target="target"``, 603.3d)."""
 
 

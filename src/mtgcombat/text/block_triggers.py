@@ -377,6 +377,22 @@ class BlockTriggerValues:
         aimed = next(x for x in c if isinstance(x, _Chosen))
         return (TapEffect("target", aimed.selector or Selector()),)
 
+    def bt_destroy_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        aimed = next(x for x in c if isinstance(x, _Chosen))
+        return (DestroyEffect("target", target_filter=aimed.selector or Selector()),)
+
+    def bt_return_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        aimed = next(x for x in c if isinstance(x, _Chosen))
+        return (ReturnToHandEffect("target", aimed.selector or Selector()),)
+
+    def bt_counter_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        aimed = next(x for x in c if isinstance(x, _Chosen))
+        pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
+        wanted = aimed.selector or Selector()
+        if (pump.power, pump.toughness) not in ((1, 1), (-1, -1)):
+            return (CounterEffect(_number(c), False, "target", pump.power, pump.toughness, wanted),)
+        return (CounterEffect(_number(c), pump.power > 0, "target", target_filter=wanted),)
+
     def bt_pump_gain_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (
             *self.bt_pump_target([x for x in c if not isinstance(x, tuple)]),
@@ -600,6 +616,15 @@ def block_trigger_value(
             type(e)(**{**_fields(e), "target": "it"}) if getattr(e, "target", "") == "self" else e
             for e in effects
         )
+    aimed = [e for e in effects if getattr(e, "target", "") == "target"]
+    if len(aimed) > 1 and not (
+        len(aimed) == 2
+        and {type(e) for e in aimed} == {PumpEffect, KeywordEffect}
+        and len({getattr(e, "target_filter", None) for e in aimed}) == 1
+    ):
+        # one target per ability is taken from choices (603.3d); "target
+        # creature gets +1/+1 and gains flying" is one target
+        raise TriggerNotModelled(f"{len(aimed)} targets in one triggered ability")
     for e in effects:
         who = getattr(e, "target", "") or getattr(e, "player", "")
         if who == "each_opponent" and not isinstance(e, LifeEffect | DamageEffect | PoisonEffect):
@@ -615,7 +640,15 @@ def block_trigger_value(
         # a target of an ability of the declare attackers step is chosen from
         # the file's choices as it is put on the stack (603.3d, 508.2a)
         chosen = target == "target" and isinstance(
-            e, DamageEffect | CantBlockEffect | PumpEffect | KeywordEffect | TapEffect
+            e,
+            DamageEffect
+            | CantBlockEffect
+            | PumpEffect
+            | KeywordEffect
+            | TapEffect
+            | DestroyEffect
+            | ReturnToHandEffect
+            | CounterEffect,
         )
         if kinds & _ATTACKS and not chosen and target in _NOT_AS_ATTACKING:
             raise TriggerNotModelled(f"{e}: as attackers are declared, it is not modelled")
