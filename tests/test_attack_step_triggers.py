@@ -7,14 +7,19 @@ controller" (509.2a). Each with a control where the line must not apply."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from mtgcombat.core.model import Board, CardType, Counters, Keyword, Permanent, Player
 from mtgcombat.core.permanent import TriggerChoices
 from mtgcombat.rules.attack_triggers import declare_attackers_triggers
+from mtgcombat.rules.timeline_entries import Point, TimelineEntry
+from mtgcombat.rules.timeline_run import run_combat
 from mtgcombat.rules.triggers_blocks import declare_blockers_triggers
 from mtgcombat.rules.triggers_targets import ChoiceError
 from mtgcombat.text import parse_sentence
+from mtgcombat.text.spells import parse_spell
 
 
 def _ability(sentence: str) -> frozenset:  # type: ignore[type-arg]
@@ -451,3 +456,70 @@ def test_603_3d_two_targets_in_one_trigger_stay_refused() -> None:
         "put a +1/+1 counter on target creature you control."
     )
     assert parse_sentence(sentence, name="Card").status == "unmodelled"
+
+
+# -- another creature entering during the combat (603.6a, 508.3a, 509.3) -------------
+
+
+def _entry(after: str, sentence: str, *targets: str) -> TimelineEntry:
+    return TimelineEntry(Point(after), parse_spell(sentence), targets)
+
+
+def test_603_6a_token_entering_attacking_triggers_another_creature_enters() -> None:
+    ability = _ability(
+        "Whenever another creature enters the battlefield under your control, "
+        "~ gets +1/+1 until end of turn."
+    )
+    chief = _bear("chief", attacking="B", abilities=ability)
+    board = Board((Player("A"), Player("B")), (chief,), "A")
+    raid = _entry(
+        "declare-attackers",
+        "Create a 1/1 white Soldier creature token that's tapped and attacking.",
+    )
+    raid = dataclasses.replace(raid, controller="A")  # cast by the attacking player
+    result = run_combat(board, "current", [raid], auto=True)
+    # the chief (3/3) and the token (1/1) are unblocked: 4 damage to B
+    assert result.board.player("B").life == 16
+    kinds = [e.kind for e in result.events]
+    assert kinds.index("trigger_resolves") > kinds.index("timeline_resolves")
+    # control: the token enters under B's control (its controller casts it), not "yours"
+    theirs = TimelineEntry(
+        Point("declare-attackers"),
+        parse_spell("Create a 1/1 white Soldier creature token."),
+        (),
+        controller="B",
+    )
+    result = run_combat(board, "current", [theirs], auto=True)
+    assert result.board.player("B").life == 18
+
+
+def test_603_6a_token_entering_blocking_triggers_its_controllers_loss() -> None:
+    ability = _ability(
+        "Whenever another creature enters the battlefield, its controller loses 1 life."
+    )
+    watcher = _bear("watcher", abilities=ability)
+    ogre = _bear("ogre", attacking="B")
+    board = Board((Player("A"), Player("B")), (ogre, watcher), "A")
+    saproling = _entry(
+        "declare-blockers",
+        "Put a 1/1 green Saproling creature token onto the battlefield blocking target "
+        "attacking creature.",
+        "ogre",
+    )
+    saproling = dataclasses.replace(saproling, controller="B")
+    result = run_combat(board, "current", [saproling], auto=True)
+    assert (result.board.player("A").life, result.board.player("B").life) == (20, 19)
+    # control: no creature enters; the ogre is unblocked
+    result = run_combat(board, "current", [], auto=True)
+    assert (result.board.player("A").life, result.board.player("B").life) == (20, 18)
+
+
+def test_603_6a_enters_watcher_never_triggers_on_declared_attackers() -> None:
+    ability = _ability("Whenever another creature enters the battlefield, you gain 1 life.")
+    board = Board(
+        (Player("A"), Player("B")),
+        (_bear("cleric", abilities=ability), _bear("bear", attacking="B")),
+        "A",
+    )
+    result = run_combat(board, "current", [], auto=True)
+    assert result.board.player("A").life == 20

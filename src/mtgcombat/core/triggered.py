@@ -64,6 +64,9 @@ TriggerEvent = Literal[
     # see mtgcombat.rules.attack_step_triggers
     "attacks_alone",
     "attacks_you",
+    # another creature entering the battlefield during the combat (603.2,
+    # 603.6a): see mtgcombat.rules.enter_triggers
+    "enters",
 ]
 # "self": the permanent with the ability ("~" in "whenever a creature you
 # control attacks, put a +1/+1 counter on ~")
@@ -99,6 +102,7 @@ _EVENT_TEXT = {
     "deals_damage_to_creature": "deals damage to a creature",
     "attacks_alone": "attacks alone",
     "attacks_you": "attacks you or a planeswalker you control",
+    "enters": "enters the battlefield",
 }
 _TARGET_TEXT = {
     "it": "it",

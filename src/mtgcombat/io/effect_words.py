@@ -198,6 +198,7 @@ _DAMAGE_EVENTS = {
     # the declare attackers step's (506.5, 508.2a)
     "attacks_alone": "単独で攻撃する",
     "attacks_you": "あなたかあなたがコントロールしているプレインズウォーカーを攻撃する",
+    "enters": "戦場に出る",
 }
 
 

@@ -39,6 +39,7 @@ from mtgcombat.rules.combat import (
     resolve_step,
 )
 from mtgcombat.rules.effects import apply_static_effects, changes_in_force
+from mtgcombat.rules.enter_triggers import enters_triggers
 from mtgcombat.rules.timeline_entries import Point, TimelineEntry, _replace, apply_entry, cast_check
 from mtgcombat.rules.triggers_blocks import declare_blockers_triggers
 from mtgcombat.rules.triggers_later import end_of_combat_triggers, has_end_of_combat_triggers
@@ -76,8 +77,12 @@ def _entries_at(
     for entry in due:
         if game_over(board):
             break
+        before = board
         board, happened = apply_entry(board, rules, entry)
         events.extend(happened)
+        # a creature it put onto the battlefield triggers abilities (603.6a)
+        board, entering = enters_triggers(before, board, rules)
+        events.extend(entering)
     return board, events
 
 

@@ -226,6 +226,17 @@ class BlockTriggerValues:
         # ability's controller (508.5, 508.2a)
         return {**_when(("attacks_you",)), "subject": Selector()}
 
+    def bt_enters(self, c: list[Any]) -> dict[str, Any]:
+        # another creature entering the battlefield during the combat
+        # (mtgcombat.rules.enter_triggers)
+        return _when(("enters",))
+
+    def bt_enters_yours(self, c: list[Any]) -> dict[str, Any]:
+        return {**_when(("enters",)), "under": "you"}
+
+    def bt_enters_theirs(self, c: list[Any]) -> dict[str, Any]:
+        return {**_when(("enters",)), "under": "opponent"}
+
     def bt_self(self, c: list[Any]) -> dict[str, Any]:
         when: dict[str, Any] = c[-1]
         return {**when, "subject": None}
@@ -233,6 +244,12 @@ class BlockTriggerValues:
     def bt_group(self, c: list[Any]) -> dict[str, Any]:
         subject = next(x for x in c if isinstance(x, Selector))
         when: dict[str, Any] = c[-1]
+        under = when.pop("under", "")
+        if under:
+            # "another creature enters the battlefield under your control"
+            if subject.controller and subject.controller != under:
+                raise TriggerNotModelled(f"{subject} entering under another's control")
+            subject = dataclasses.replace(subject, controller=under)
         return {**when, "subject": subject}
 
     def bt_self_or_host(self, c: list[Any]) -> dict[str, Any]:
