@@ -245,6 +245,11 @@ class BlockTriggerValues:
         subject = next(x for x in c if isinstance(x, Selector))
         when: dict[str, Any] = c[-1]
         under = when.pop("under", "")
+        if "enters" in when["events"] and "creature" not in subject.types:
+            # landfall and the like: no land is played during the combat (305.2)
+            if "land" in subject.types:
+                raise TriggerNoEffect("a land enters the battlefield before the combat")
+            raise TriggerNotModelled(f"{subject} entering the battlefield")
         if under:
             # "another creature enters the battlefield under your control"
             if subject.controller and subject.controller != under:
