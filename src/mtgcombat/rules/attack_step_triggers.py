@@ -45,14 +45,24 @@ def fires(ability: BlockTrigger, attacker: str, attackers: tuple[str, ...]) -> b
     creature declared as an attacker) triggers the ability of the attacking
     player's side: "attacks", or "attacks alone" when it is the only one
     declared (506.5). "Attacks you" is the defending player's
-    (:func:`defending_triggers`)."""
+    (:func:`defending_triggers`).
+
+    >>> from mtgcombat.core.abilities import LifeEffect
+    >>> fires(BlockTrigger(("attacks",), (LifeEffect(1),)), "bear", ("bear", "elk"))
+    True
+    """
     if "attacks" in ability.events:
         return True
     return "attacks_alone" in ability.events and attackers == (attacker,)
 
 
 def event_of(ability: BlockTrigger) -> TriggerEvent:
-    """The event name an attack trigger resolves with ("attacks" first)."""
+    """The event name an attack trigger resolves with ("attacks" first).
+
+    >>> from mtgcombat.core.abilities import LifeEffect
+    >>> event_of(BlockTrigger(("attacks_alone",), (LifeEffect(1),)))
+    'attacks_alone'
+    """
     return "attacks" if "attacks" in ability.events else "attacks_alone"
 
 
@@ -77,7 +87,13 @@ def attacks_player(board: Board, attacker: str, player: str) -> bool:
 
 def has_defending_triggers(board: Board) -> bool:
     """Whether some permanent has a "whenever a creature attacks you"
-    ability (the cheap test before any work)."""
+    ability (the cheap test before any work).
+
+    >>> from mtgcombat.core.model import Board, Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    >>> has_defending_triggers(Board([Player("A"), Player("B")], [bear], "A"))
+    False
+    """
     return any(
         p.on_battlefield
         and p.abilities

@@ -62,7 +62,15 @@ def enters_triggers(
     """Resolve the abilities that triggered on the creatures that entered the
     battlefield between ``before`` and ``after`` (603.6a), APNAP (603.3b),
     each followed by state-based actions (704.3); ``after`` as it is when no
-    creature entered or nothing watches for one."""
+    creature entered or nothing watches for one.
+
+    >>> from mtgcombat.core.model import Board, Permanent, Player
+    >>> board = Board([Player("A"), Player("B")], [], "A")
+    >>> elf = Permanent(id="elf", controller="A", power=1, toughness=1)
+    >>> after = board.with_permanents([elf])
+    >>> enters_triggers(board, after, "current") == (after, ())
+    True
+    """
     entered = entered_creatures(before, after)
     if not entered:
         return after, ()
