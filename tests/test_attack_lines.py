@@ -190,7 +190,9 @@ def test_508_2a_new_attack_effects_in_japanese() -> None:
             "unmodelled",
         ),
         ("Whenever ~ attacks, tap all creatures defending player controls.", "unmodelled"),
-        ("Whenever ~ attacks, each opponent loses 1 life.", "unmodelled"),
+        # (each opponent losing life is read now:
+        # test_508_2a_attack_trigger_each_opponent_loses_life)
+        ("Whenever ~ attacks, defending player sacrifices a creature.", "unmodelled"),
         (
             "Whenever ~ attacks, it gets +X/+0 until end of turn, where X is ~'s power.",
             "unmodelled",

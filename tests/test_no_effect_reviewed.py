@@ -96,7 +96,10 @@ def test_each_reason_cites_a_rule_and_each_reviewed_line_is_in_the_corpus() -> N
             "Whenever ~ attacks, you may pay {E}. If you do, it gains flying until end of turn.",
             "unmodelled",
         ),
-        ("Whenever ~ attacks, each opponent loses 2 life.", "unmodelled"),
+        # (each opponent losing life is carried out now, 102.2:
+        # tests/test_attack_step_triggers.py); a sacrifice still is not
+        ("Whenever ~ attacks, each opponent loses 2 life.", "modelled"),
+        ("Whenever ~ attacks, defending player sacrifices a creature.", "unmodelled"),
         # controls: it only draws; it waits for the end step (513.1)
         ("Whenever ~ attacks, draw a card.", "no_effect"),
         (

@@ -78,9 +78,23 @@ TriggerEvent = Literal[
     "cast_spell_targeting",
     "becomes_target",
     "becomes_target_of_spell",
+    # the declare attackers step's other trigger events (506.5, 508.2a):
+    # see mtgcombat.rules.attack_step_triggers
+    "attacks_alone",
+    "attacks_you",
+    # another creature entering the battlefield during the combat (603.2,
+    # 603.6a): see mtgcombat.rules.enter_triggers
+    "enters",
 ]
-EffectTarget = Literal["it", "other", "blockers", "target", "each", "attacking", "attacking_yours"]
-PlayerTarget = Literal["you", "defending", "other_controller", "it_controller", "that_player"]
+# "self": the permanent with the ability ("~" in "whenever a creature you
+# control attacks, put a +1/+1 counter on ~")
+EffectTarget = Literal[
+    "it", "other", "blockers", "target", "each", "attacking", "attacking_yours", "self"
+]
+# "each_opponent": each opponent of the ability's controller (102.2)
+PlayerTarget = Literal[
+    "you", "defending", "other_controller", "it_controller", "that_player", "each_opponent"
+]
 PumpCount = Literal["", "blocker", "blocker_beyond_first", "blocked"]
 
 _EVENT_TEXT = {
@@ -113,6 +127,9 @@ _EVENT_TEXT = {
     "cast_spell_targeting": "you cast",
     "becomes_target": "becomes the target of a spell or ability",
     "becomes_target_of_spell": "becomes the target of a spell",
+    "attacks_alone": "attacks alone",
+    "attacks_you": "attacks you or a planeswalker you control",
+    "enters": "enters the battlefield",
 }
 _TARGET_TEXT = {
     "it": "it",
@@ -122,6 +139,7 @@ _TARGET_TEXT = {
     "each": "each of them",
     "attacking": "each attacking creature",
     "attacking_yours": "each attacking creature you control",
+    "self": "this permanent",
 }
 _PLAYER_TEXT = {
     "you": "you",
@@ -129,7 +147,17 @@ _PLAYER_TEXT = {
     "other_controller": "that creature's controller",
     "it_controller": "its controller",
     "that_player": "that player",
+    "each_opponent": "each opponent",
 }
+
+
+def _target_text(target: str, target_filter: Selector | None) -> str:
+    """Whom an effect reaches, with its chosen target's selector (603.3d)."""
+    if target == "target" and target_filter is not None:
+        return f"a target among {target_filter}"
+    return _TARGET_TEXT[target]
+
+
 _PER_TEXT = {
     "blocker": " for each creature blocking it",
     "blocker_beyond_first": " for each creature blocking it beyond the first",
@@ -252,11 +280,12 @@ class DestroyEffect:
     # "destroy that creature at end of combat": a delayed triggered ability
     # (603.7) that destroys it as the end of combat step begins (511.2)
     at_end_of_combat: bool = False
+    target_filter: Selector | None = None  # with target="target": what it may target (603.3d)
 
     def __str__(self) -> str:
         tail = "" if self.regenerate else " (it can't be regenerated)"
         when = " at end of combat" if self.at_end_of_combat else ""
-        return f"destroy {_TARGET_TEXT[self.target]}{when}{tail}"
+        return f"destroy {_target_text(self.target, self.target_filter)}{when}{tail}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,6 +353,7 @@ class CounterEffect:
     target: EffectTarget = "it"
     power: int = 0
     toughness: int = 0
+    target_filter: Selector | None = None  # with target="target": what it may target (603.3d)
 
     @property
     def kind(self) -> str:
@@ -339,7 +369,8 @@ class CounterEffect:
         return "+1/+1" if self.plus else "-1/-1"
 
     def __str__(self) -> str:
-        return f"put {self.amount} {self.kind} counter(s) on {_TARGET_TEXT[self.target]}"
+        where = _target_text(self.target, self.target_filter)
+        return f"put {self.amount} {self.kind} counter(s) on {where}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -427,9 +458,10 @@ class ReturnToHandEffect:
     """
 
     target: EffectTarget = "it"
+    target_filter: Selector | None = None  # with target="target": what it may target (603.3d)
 
     def __str__(self) -> str:
-        return f"return {_TARGET_TEXT[self.target]} to its owner's hand"
+        return f"return {_target_text(self.target, self.target_filter)} to its owner's hand"
 
 
 @dataclass(frozen=True, slots=True)

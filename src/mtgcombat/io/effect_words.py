@@ -206,6 +206,10 @@ _DAMAGE_EVENTS = {
     "dies": "死亡する",
     "dealt_damage_by_dies": "死亡する",
     "gain_life": "ライフを得る",
+    # the declare attackers step's (506.5, 508.2a)
+    "attacks_alone": "単独で攻撃する",
+    "attacks_you": "あなたかあなたがコントロールしているプレインズウォーカーを攻撃する",
+    "enters": "戦場に出る",
 }
 
 
@@ -225,10 +229,20 @@ def _who(target: str, own: bool) -> str:
         "attacking": "各攻撃クリーチャー",
         "attacking_yours": "あなたがコントロールしている各攻撃クリーチャー",
         "that_player": "そのプレイヤー",
+        "self": "このパーマネント",
+        "each_opponent": "各対戦相手",
     }[target]
 
 
-def _aimed(effect: PumpEffect | KeywordEffect | TapEffect, own: bool) -> str:
+def _aimed(
+    effect: PumpEffect
+    | KeywordEffect
+    | TapEffect
+    | DestroyEffect
+    | ReturnToHandEffect
+    | CounterEffect,
+    own: bool,
+) -> str:
     """Whom a pump, keyword or tap effect reaches: a chosen target among a
     selector's creatures (603.3d), or one named by the event."""
     if effect.target == "target" and effect.target_filter is not None:
@@ -282,7 +296,7 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
             f"{who}をアンタップし、戦闘から取り除く" if effect.untap else f"{who}を戦闘から取り除く"
         )
     if isinstance(effect, ReturnToHandEffect):
-        return f"{_who(effect.target, own)}をオーナーの手札に戻す"
+        return f"{_aimed(effect, own)}をオーナーの手札に戻す"
     if isinstance(effect, SacrificeEffect):
         return f"{_who(effect.target, own)}を生け贄に捧げる"
     if isinstance(effect, DrawEffect):
@@ -310,7 +324,7 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
     if isinstance(effect, DestroyEffect):
         tail = "。それは再生できない" if not effect.regenerate else ""
         when = "戦闘終了時に" if effect.at_end_of_combat else ""
-        return f"{when}{_who(effect.target, own)}を破壊する{tail}"
+        return f"{when}{_aimed(effect, own)}を破壊する{tail}"
     if isinstance(effect, RecordedEffect):
         # the printed words are English card text: said in general terms
         return "カードに書かれた効果（記録のみで、解決はしない）"
@@ -330,7 +344,7 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
     if isinstance(effect, PoisonEffect):
         return f"{_who(effect.player, own)}は毒カウンターを{effect.amount}個得る"
     if isinstance(effect, CounterEffect):
-        return f"{_who(effect.target, own)}の上に{effect.kind}カウンターを{effect.amount}個置く"
+        return f"{_aimed(effect, own)}の上に{effect.kind}カウンターを{effect.amount}個置く"
     if isinstance(effect, CountersOnTargetEffect):  # 603.3d; modular (702.43a)
         sel = effect.target_filter
         who = f"{_selector(sel)}1体" if sel is not None else "1つ"

@@ -47,6 +47,12 @@ from mtgcombat.core.events import AttackTriggerResolves, Event
 from mtgcombat.core.model import Board, Permanent, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
+from mtgcombat.rules.attack_step_triggers import (
+    ATTACK_STEP_EVENTS,
+    defending_triggers,
+    event_of,
+    fires,
+)
 from mtgcombat.rules.keyword_triggers import (
     attack_keyword_triggers,
     has_attack_keywords,
@@ -65,7 +71,11 @@ def _has_keyword(perm: Permanent, name: str) -> bool:
 
 def _attack_abilities(perm: Permanent) -> list[BlockTrigger]:
     return sorted(
-        (a for a in perm.abilities if isinstance(a, BlockTrigger) and "attacks" in a.events),
+        (
+            a
+            for a in perm.abilities
+            if isinstance(a, BlockTrigger) and ATTACK_STEP_EVENTS.intersection(a.events)
+        ),
         key=str,
     )
 
@@ -131,6 +141,14 @@ def declare_attackers_triggers(
         board, sba = check_state_based_actions(board, rules)
         events.extend(sba)
 
+    def settled(after: Board, happened: tuple[Event, ...]) -> Board:
+        nonlocal board
+        board = after
+        settle(happened)
+        return board
+
+    # the defending players' triggers resolve first (APNAP, 603.3b)
+    board = defending_triggers(board, rules, targets_used, settled)
     # exalted (702.83a-b): one creature declared as an attacker, alone
     alone = attackers[0] if len(attackers) == 1 else None
     for perm in board.permanents:
@@ -181,10 +199,14 @@ def declare_attackers_triggers(
         for ability in _attack_abilities(perm):
             # "whenever ~ and at least N other creatures attack": it and N
             # others declared as attackers (508.2a)
-            if ability.subject is None and len(attackers) >= ability.at_least:
+            if (
+                ability.subject is None
+                and len(attackers) >= ability.at_least
+                and fires(ability, attacker, attackers)
+            ):
                 board, happened_t = resolve_triggered(
                     board, rules, ability, source=attacker, creature=attacker,
-                    event="attacks", rule="508.2a", used=targets_used,
+                    event=event_of(ability), rule="508.2a", used=targets_used,
                 )  # fmt: skip
                 settle(happened_t)
     # "whenever a creature you control attacks": a permanent watching others
@@ -194,10 +216,14 @@ def declare_attackers_triggers(
                 continue
             for attacker in attackers:
                 creature = board.permanent(attacker)
-                if creature.on_battlefield and matches(board, ability.subject, creature, watcher):
+                if (
+                    creature.on_battlefield
+                    and fires(ability, attacker, attackers)
+                    and matches(board, ability.subject, creature, watcher)
+                ):
                     board, happened_w = resolve_triggered(
                         board, rules, ability, source=watcher.id, creature=attacker,
-                        event="attacks", rule="508.2a", used=targets_used,
+                        event=event_of(ability), rule="508.2a", used=targets_used,
                     )  # fmt: skip
                     settle(happened_w)
     return board, tuple(events)

@@ -41,6 +41,7 @@ from mtgcombat.rules.combat import (
     resolve_step,
 )
 from mtgcombat.rules.effects import apply_static_effects, changes_in_force
+from mtgcombat.rules.enter_triggers import enters_triggers
 from mtgcombat.rules.timeline_entries import Point, TimelineEntry, _replace, apply_entry, cast_check
 from mtgcombat.rules.triggers_blocks import declare_blockers_triggers
 from mtgcombat.rules.triggers_cast import has_spell_triggers, spell_cast_triggers
@@ -95,6 +96,9 @@ def _entries_at(
         # deaths and life gained trigger (mtgcombat.rules.triggers_dies)
         board, settled = settle_dies_triggers(before, board, happened, rules)
         events.extend(settled)
+        # a creature it put onto the battlefield triggers abilities (603.6a)
+        board, entering = enters_triggers(before, board, rules)
+        events.extend(entering)
     return board, events
 
 

@@ -9,6 +9,8 @@ and the mark of a creature to destroy at end of combat (603.7).
 
 from __future__ import annotations
 
+import dataclasses
+
 from mtgcombat.core.abilities import (
     Ability,
     Afflict,
@@ -117,6 +119,8 @@ def _creatures(board: Board, trigger: _Trigger, target: str) -> tuple[str, ...]:
     """The creatures an effect reaches, as the ability resolves."""
     if target == "it":
         return (trigger.creature,)
+    if target == "self":  # the permanent with the ability ("~")
+        return (trigger.source,)
     if target == "other":
         return (trigger.other,) if trigger.other else ()
     if target == "target":
@@ -152,6 +156,17 @@ def _player(board: Board, trigger: _Trigger, who: str) -> str:
         attacker = attackers[0] if attackers else ""
     # The defending player is fixed when the attack is declared (508.5).
     return board.defending_player(attacker) if attacker else creature.controller
+
+
+def _players(board: Board, trigger: _Trigger, who: str) -> tuple[str, ...]:
+    """The players an effect names: "each opponent" is each opponent of the
+    ability's controller (102.2, 102.3: in a team game, each player of the
+    other teams), in the board's player order; any other name is one player
+    (:func:`_player`) or none."""
+    if who == "each_opponent":
+        return tuple(p.id for p in board.players if board.are_opponents(trigger.controller, p.id))
+    player = _player(board, trigger, who)
+    return (player,) if player else ()
 
 
 def _apply(
@@ -423,7 +438,18 @@ def _apply_pump(board: Board, trigger: _Trigger, effect: PumpEffect) -> tuple[Bo
         count = _count(board, trigger, effect.per)
         if effect.per_each is not None:  # "for each SEL", counted as it resolves
             source = board.permanent(trigger.source)
-            count = sum(1 for p in board.permanents if matches(board, effect.per_each, p, source))
+            each = effect.per_each
+            if each.other:
+                # "it gets +1/+0 for each other creature you control": other
+                # than the creature that gets it (the equipped or attacking
+                # one, not the Equipment or watcher with the ability)
+                each = dataclasses.replace(each, other=False)
+            count = sum(
+                1
+                for p in board.permanents
+                if matches(board, each, p, source)
+                and not (effect.per_each.other and p.id == target)
+            )
         power, toughness = effect.power * count, effect.toughness * count
         keyword = trigger.keyword
         if isinstance(keyword, Bushido):
@@ -481,16 +507,24 @@ def _apply_damage(
     elif effect.target == "each":
         source = board.permanent(trigger.source)
         wanted = effect.target_filter or Selector()
-        recipients = [p.id for p in board.permanents if matches(board, wanted, p, source)]
+        # "each creature defending player controls": the defending player of
+        # the creature the event is about (508.5), fixed as it resolves
+        defending = trigger.defending or None
+        recipients = [
+            p.id
+            for p in board.permanents
+            if p.on_battlefield and matches(board, wanted, p, source, defending=defending)
+        ]
     elif effect.target in ("it", "other", "blockers"):
         recipients = [
             c
             for c in _creatures(board, trigger, effect.target)
             if board.permanent(c).on_battlefield
         ]
+    elif effect.target == "self":
+        recipients = [trigger.source] if board.permanent(trigger.source).on_battlefield else []
     else:
-        player = _player(board, trigger, effect.target)
-        recipients = [player] if player else []
+        recipients = list(_players(board, trigger, effect.target))
     events: list[Event] = []
     for recipient in recipients:
         board, happened = deal_noncombat_damage(board, dealer, recipient, amount)
@@ -552,7 +586,19 @@ def _mark_for_end_of_combat(board: Board, target: str, source: str) -> Board:
 
 
 def _apply_life(board: Board, trigger: _Trigger, effect: LifeEffect) -> tuple[Board, list[Event]]:
-    player_id = _player(board, trigger, effect.player)
+    if effect.player == "each_opponent":
+        # each opponent in turn (102.2), each loss or gain its own (119.3)
+        events: list[Event] = []
+        for opponent in _players(board, trigger, effect.player):
+            board, happened = _life_of(board, trigger, effect, opponent)
+            events.extend(happened)
+        return board, events
+    return _life_of(board, trigger, effect, _player(board, trigger, effect.player))
+
+
+def _life_of(
+    board: Board, trigger: _Trigger, effect: LifeEffect, player_id: str
+) -> tuple[Board, list[Event]]:
     if effect.that_much:
         # "that much life": the damage that triggered it (603.2)
         effect = LifeEffect(trigger.amount if effect.amount >= 0 else -trigger.amount)
@@ -588,13 +634,15 @@ def _apply_life(board: Board, trigger: _Trigger, effect: LifeEffect) -> tuple[Bo
 def _apply_poison(
     board: Board, trigger: _Trigger, effect: PoisonEffect
 ) -> tuple[Board, list[Event]]:
-    player_id = _player(board, trigger, effect.player)
-    if not player_id or effect.amount <= 0:
-        return board, []
-    player = board.player(player_id)
-    player = evolve(player, poison=player.poison + effect.amount)
-    board = board.with_players(player if p.id == player_id else p for p in board.players)
-    return board, [CountersPut("122.1", player_id, "poison", effect.amount, trigger.source)]
+    events: list[Event] = []
+    for player_id in _players(board, trigger, effect.player):
+        if effect.amount <= 0:
+            break
+        player = board.player(player_id)
+        player = evolve(player, poison=player.poison + effect.amount)
+        board = board.with_players(player if p.id == player_id else p for p in board.players)
+        events.append(CountersPut("122.1", player_id, "poison", effect.amount, trigger.source))
+    return board, events
 
 
 def _apply_damage_step_effect(

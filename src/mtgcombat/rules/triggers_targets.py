@@ -12,12 +12,15 @@ import dataclasses
 from mtgcombat.core.abilities import (
     BlockTrigger,
     CantBlockEffect,
+    CounterEffect,
     CountersOnTargetEffect,
     DamageEffect,
+    DestroyEffect,
     KeywordEffect,
     OtherKeyword,
     Protection,
     PumpEffect,
+    ReturnToHandEffect,
     Selector,
     TapEffect,
     TriggerEvent,
@@ -62,8 +65,16 @@ class ChoiceError(ValueError):
 
 
 _TARGETING = (
-    DamageEffect, CantBlockEffect, PumpEffect, KeywordEffect, TapEffect, CountersOnTargetEffect
-)  # fmt: skip
+    DamageEffect,
+    CantBlockEffect,
+    PumpEffect,
+    KeywordEffect,
+    TapEffect,
+    DestroyEffect,
+    ReturnToHandEffect,
+    CounterEffect,
+    CountersOnTargetEffect,
+)
 """The effects that can name a target (``target="target"``, 603.3d)."""
 
 

@@ -414,6 +414,8 @@ def _footprint(board: Board, t: _Trigger) -> _Footprint:
     def reached(target: str) -> set[str]:
         if target == "it":
             return {t.creature}
+        if target == "self":  # the permanent with the ability
+            return {t.source}
         if target == "other":
             return {t.other} if t.other else set()
         if target == "blockers":
@@ -449,7 +451,13 @@ def _footprint(board: Board, t: _Trigger) -> _Footprint:
         elif isinstance(effect, PreventEffect | RegenerateEffect | NoCombatDamageEffect):
             writes |= reached(effect.target)
         elif isinstance(effect, LifeEffect):
-            if effect.amount:
+            if effect.amount and effect.player == "each_opponent":
+                life |= {
+                    (p.id, 1 if effect.amount > 0 else -1)
+                    for p in board.players
+                    if board.are_opponents(t.controller, p.id)
+                }
+            elif effect.amount:
                 life.add((player(effect.player), 1 if effect.amount > 0 else -1))
         elif isinstance(effect, PoisonEffect | DrawEffect | RecordedEffect | LifeTotalEffect):
             if isinstance(effect, LifeTotalEffect):
@@ -461,6 +469,10 @@ def _footprint(board: Board, t: _Trigger) -> _Footprint:
             reads.add(dealer)
             if effect.target in _CREATURE_TARGETS or effect.target in ("target", "each"):
                 writes |= reached(effect.target)
+            elif effect.target == "each_opponent":
+                life |= {
+                    (p.id, -1) for p in board.players if board.are_opponents(t.controller, p.id)
+                }
             else:
                 life.add((player(effect.target), -1))
             life.add((board.permanent(dealer).controller, 1))  # lifelink

@@ -64,6 +64,7 @@ _PAIR_EVENTS = frozenset({"blocks_creature", "becomes_blocked_by", "combat_damag
 _ATTACKER_EVENTS = frozenset({"becomes_blocked", "becomes_blocked_by"})
 _BLOCKER_EVENTS = frozenset({"blocks", "blocks_creature"})
 _NOT_AS_ATTACKING = ("target", "other", "other_controller", "blockers")
+_ATTACKS = frozenset({"attacks", "attacks_alone", "attacks_you"})
 
 
 def TriggerNotModelled(message: str) -> Exception:
@@ -214,6 +215,28 @@ class BlockTriggerValues:
     def bt_damage_creature(self, c: list[Any]) -> dict[str, Any]:
         return _when(("combat_damage_to_creature",))
 
+    def bt_attacks_alone(self, c: list[Any]) -> dict[str, Any]:
+        # "attacks alone": the only creature declared as an attacker (506.5);
+        # resolved as attackers are declared (mtgcombat.rules.attack_step_triggers)
+        return _when(("attacks_alone",))
+
+    def bt_attacks_you(self, c: list[Any]) -> dict[str, Any]:
+        # "whenever a creature attacks you or a planeswalker you control": a
+        # creature declared as an attacker whose defending player is the
+        # ability's controller (508.5, 508.2a)
+        return {**_when(("attacks_you",)), "subject": Selector()}
+
+    def bt_enters(self, c: list[Any]) -> dict[str, Any]:
+        # another creature entering the battlefield during the combat
+        # (mtgcombat.rules.enter_triggers)
+        return _when(("enters",))
+
+    def bt_enters_yours(self, c: list[Any]) -> dict[str, Any]:
+        return {**_when(("enters",)), "under": "you"}
+
+    def bt_enters_theirs(self, c: list[Any]) -> dict[str, Any]:
+        return {**_when(("enters",)), "under": "opponent"}
+
     def bt_self(self, c: list[Any]) -> dict[str, Any]:
         when: dict[str, Any] = c[-1]
         return {**when, "subject": None}
@@ -221,6 +244,17 @@ class BlockTriggerValues:
     def bt_group(self, c: list[Any]) -> dict[str, Any]:
         subject = next(x for x in c if isinstance(x, Selector))
         when: dict[str, Any] = c[-1]
+        under = when.pop("under", "")
+        if "enters" in when["events"] and "creature" not in subject.types:
+            # landfall and the like: no land is played during the combat (305.2)
+            if "land" in subject.types:
+                raise TriggerNoEffect("a land enters the battlefield before the combat")
+            raise TriggerNotModelled(f"{subject} entering the battlefield")
+        if under:
+            # "another creature enters the battlefield under your control"
+            if subject.controller and subject.controller != under:
+                raise TriggerNotModelled(f"{subject} entering under another's control")
+            subject = dataclasses.replace(subject, controller=under)
         return {**when, "subject": subject}
 
     def bt_self_or_host(self, c: list[Any]) -> dict[str, Any]:
@@ -231,7 +265,9 @@ class BlockTriggerValues:
 
     # -- who an effect reaches ------------------------------------------------
     def bt_it(self, c: list[Any]) -> str:
-        return "it"
+        # "~" is the permanent with the ability ("self"); "it" the creature
+        # the event is about (the same one in a trigger on its own event)
+        return "self" if c and str(c[0]) == "~" else "it"
 
     def bt_other(self, c: list[Any]) -> str:
         return "other"
@@ -247,6 +283,12 @@ class BlockTriggerValues:
 
     def bt_other_controller(self, c: list[Any]) -> str:
         return "other_controller"
+
+    def bt_each_opponent(self, c: list[Any]) -> str:
+        return "each_opponent"
+
+    def bt_its_controller(self, c: list[Any]) -> str:
+        return "it_controller"
 
     def bt_target(self, c: list[Any]) -> str:
         target: str = c[0]
@@ -268,6 +310,18 @@ class BlockTriggerValues:
         ) == dataclasses.replace(second, role=""):
             return _Each(dataclasses.replace(first, role="attacking or blocking"))
         raise TriggerNotModelled(f"damage to each {first} and each {second}")
+
+    def bt_each_one(self, c: list[Any]) -> _Each:
+        # "each creature defending player controls"
+        return _Each(next(x for x in c if isinstance(x, Selector)))
+
+    def bt_counter_attacking(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "put a +1/+1 counter on each attacking creature", as it resolves (122.1)
+        pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
+        if (pump.power, pump.toughness) not in ((1, 1), (-1, -1)):
+            # another kind of counter ("-0/-1"): a change to power and toughness
+            return (CounterEffect(_number(c), False, "attacking", pump.power, pump.toughness),)
+        return (CounterEffect(_number(c), pump.power > 0, "attacking"),)
 
     def bt_group_per(self, c: list[Any]) -> Selector:
         found: Selector = next(x for x in c if isinstance(x, Selector))
@@ -344,6 +398,22 @@ class BlockTriggerValues:
         # "tap target SEL": tapped, it can't be declared as a blocker (509.1a)
         aimed = next(x for x in c if isinstance(x, _Chosen))
         return (TapEffect("target", aimed.selector or Selector()),)
+
+    def bt_destroy_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        aimed = next(x for x in c if isinstance(x, _Chosen))
+        return (DestroyEffect("target", target_filter=aimed.selector or Selector()),)
+
+    def bt_return_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        aimed = next(x for x in c if isinstance(x, _Chosen))
+        return (ReturnToHandEffect("target", aimed.selector or Selector()),)
+
+    def bt_counter_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        aimed = next(x for x in c if isinstance(x, _Chosen))
+        pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
+        wanted = aimed.selector or Selector()
+        if (pump.power, pump.toughness) not in ((1, 1), (-1, -1)):
+            return (CounterEffect(_number(c), False, "target", pump.power, pump.toughness, wanted),)
+        return (CounterEffect(_number(c), pump.power > 0, "target", target_filter=wanted),)
 
     def bt_pump_gain_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (
@@ -557,8 +627,30 @@ def block_trigger_value(
                 effect = type(effect)(**{**_fields(effect), "player": "it_controller"})  # noqa: PLW2901
             if getattr(effect, "target", "") == "other":
                 effect = type(effect)(**{**_fields(effect), "target": "it"})  # noqa: PLW2901
+            if getattr(effect, "target", "") == "other_controller":
+                # "~ deals 1 damage to that creature's controller"
+                effect = type(effect)(**{**_fields(effect), "target": "it_controller"})  # noqa: PLW2901
             fixed.append(effect)
         effects = tuple(fixed)
+    else:
+        # "~" is the creature the event is about: "it"
+        effects = tuple(
+            type(e)(**{**_fields(e), "target": "it"}) if getattr(e, "target", "") == "self" else e
+            for e in effects
+        )
+    aimed = [e for e in effects if getattr(e, "target", "") == "target"]
+    if len(aimed) > 1 and not (
+        len(aimed) == 2
+        and {type(e) for e in aimed} == {PumpEffect, KeywordEffect}
+        and len({getattr(e, "target_filter", None) for e in aimed}) == 1
+    ):
+        # one target per ability is taken from choices (603.3d); "target
+        # creature gets +1/+1 and gains flying" is one target
+        raise TriggerNotModelled(f"{len(aimed)} targets in one triggered ability")
+    for e in effects:
+        who = getattr(e, "target", "") or getattr(e, "player", "")
+        if who == "each_opponent" and not isinstance(e, LifeEffect | DamageEffect | PoisonEffect):
+            raise TriggerNotModelled(f"{e}: each opponent, for this effect")
     if subject is None:
         # "it deals" and "~ deals" are the same permanent
         effects = tuple(
@@ -570,9 +662,17 @@ def block_trigger_value(
         # a target of an ability of the declare attackers step is chosen from
         # the file's choices as it is put on the stack (603.3d, 508.2a)
         chosen = target == "target" and isinstance(
-            e, DamageEffect | CantBlockEffect | PumpEffect | KeywordEffect | TapEffect
+            e,
+            DamageEffect
+            | CantBlockEffect
+            | PumpEffect
+            | KeywordEffect
+            | TapEffect
+            | DestroyEffect
+            | ReturnToHandEffect
+            | CounterEffect,
         )
-        if "attacks" in kinds and not chosen and target in _NOT_AS_ATTACKING:
+        if kinds & _ATTACKS and not chosen and target in _NOT_AS_ATTACKING:
             raise TriggerNotModelled(f"{e}: as attackers are declared, it is not modelled")
         if target in ("other", "other_controller") and not kinds <= _PAIR_EVENTS:
             raise TriggerNotModelled(f'"that creature" with no other creature named ({e})')

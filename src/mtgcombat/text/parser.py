@@ -334,6 +334,8 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
     if status == "modelled" and _dies_head(text):
         status, traits, error = _dies_checked(text, traits, combat)
     if status == "modelled":
+        # a trigger carried out in the combat ("another creature enters") is combat text
+        combat = combat or bool(_triggers(traits))
         return _carried_out(ParsedSentence(sentence, status, traits, combat, error)), read
     refused = _refused(text) if status == "no_effect" else None
     if refused is not None:
@@ -444,7 +446,12 @@ def _keyword_error(sentence: str) -> str | None:
     return None
 
 
-_OTHER_FACTS = r"counters put on|lose the game"
+_OTHER_FACTS = (
+    r"counters put on|lose the game"
+    # another creature entering: a token put onto the battlefield attacking
+    # or blocking during the combat triggers it (508.3a, 509.3)
+    r"|(?:^|— )(?:when|whenever) (?:~ or )?(?:an?|another) [^,]*\benters\b"
+)
 # Sentences that change a combat without a combat word: the life rules
 # change what lifelink and life gain do (119.7, 614.1a), a destruction
 # replaced changes who survives combat damage (614.1a, 701.19), and a land's

@@ -1,0 +1,162 @@
+"""The declare attackers step's trigger events beyond "attacks" (508.2a,
+603.2, 603.3b):
+
+* "whenever ~ attacks alone" / "whenever a creature you control attacks
+  alone": a creature attacks alone when it is the only creature declared as
+  an attacker in the declare attackers step (506.5); it triggers then, as
+  "attacks" does (:func:`fires`);
+* "whenever a creature attacks you or a planeswalker you control": a
+  triggered ability of a defending player's permanent, once for each
+  creature declared as an attacker whose attack target is that player or a
+  planeswalker that player controls (508.1b, 508.5; a battle is neither).
+  The active player's triggered abilities are put on the stack first, then
+  each other player's in turn order (APNAP, 603.3b, 101.4): the last put on
+  the stack resolves first, so the defending players' triggers resolve
+  before the attacking player's (:func:`defending_triggers`).
+
+Each resolves with the effects of any other attack trigger
+(:func:`mtgcombat.rules.triggers_targets.resolve_triggered`), its target
+from the source's ``choices.targets`` (603.3d), state-based actions after
+each (704.3) done by the caller.
+
+>>> from mtgcombat.core.abilities import BlockTrigger, PumpEffect
+>>> charge = BlockTrigger(("attacks_alone",), (PumpEffect("it", 2, 0),))
+>>> fires(charge, "knight", ("knight",)), fires(charge, "knight", ("knight", "bear"))
+(True, False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from mtgcombat.core.abilities import BlockTrigger, TriggerEvent
+from mtgcombat.core.events import Event
+from mtgcombat.core.model import Board, CardType
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.core.selectors import matches
+from mtgcombat.rules.triggers_targets import resolve_triggered
+
+ATTACK_STEP_EVENTS = frozenset({"attacks", "attacks_alone", "attacks_you"})
+"""The trigger events of the declare attackers step (508.2a)."""
+
+
+def fires(ability: BlockTrigger, attacker: str, attackers: tuple[str, ...]) -> bool:
+    """Whether the attacking creature's declaration (``attackers``: every
+    creature declared as an attacker) triggers the ability of the attacking
+    player's side: "attacks", or "attacks alone" when it is the only one
+    declared (506.5). "Attacks you" is the defending player's
+    (:func:`defending_triggers`).
+
+    >>> from mtgcombat.core.abilities import LifeEffect
+    >>> fires(BlockTrigger(("attacks",), (LifeEffect(1),)), "bear", ("bear", "elk"))
+    True
+    """
+    if "attacks" in ability.events:
+        return True
+    return "attacks_alone" in ability.events and attackers == (attacker,)
+
+
+def event_of(ability: BlockTrigger) -> TriggerEvent:
+    """The event name an attack trigger resolves with ("attacks" first).
+
+    >>> from mtgcombat.core.abilities import LifeEffect
+    >>> event_of(BlockTrigger(("attacks_alone",), (LifeEffect(1),)))
+    'attacks_alone'
+    """
+    return "attacks" if "attacks" in ability.events else "attacks_alone"
+
+
+def attacks_player(board: Board, attacker: str, player: str) -> bool:
+    """Whether the attacker attacks ``player`` or a planeswalker that player
+    controls (508.1b; not a battle it protects).
+
+    >>> from mtgcombat.core.model import Board, Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    >>> board = Board([Player("A"), Player("B")], [bear], "A")
+    >>> attacks_player(board, "bear", "B"), attacks_player(board, "bear", "A")
+    (True, False)
+    """
+    target = board.attack_target(attacker)
+    if target is None:
+        return False
+    if board.is_player(target):
+        return target == player
+    perm = board.permanent(target)
+    return perm.is_type(CardType.PLANESWALKER) and perm.controller == player
+
+
+def has_defending_triggers(board: Board) -> bool:
+    """Whether some permanent has a "whenever a creature attacks you"
+    ability (the cheap test before any work).
+
+    >>> from mtgcombat.core.model import Board, Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    >>> has_defending_triggers(Board([Player("A"), Player("B")], [bear], "A"))
+    False
+    """
+    return any(
+        p.on_battlefield
+        and p.abilities
+        and any(isinstance(a, BlockTrigger) and "attacks_you" in a.events for a in p.abilities)
+        for p in board.permanents
+    )
+
+
+def defending_triggers(
+    board: Board,
+    rules: RuleSet,
+    used: dict[str, int],
+    settle: Callable[[Board, tuple[Event, ...]], Board],
+) -> Board:
+    """Resolve the non-active players' "whenever a creature attacks you or a
+    planeswalker you control" abilities, the last player in turn order's
+    first (APNAP, 603.3b), each player's in the order of the permanents and
+    of the attackers; ``settle`` records each one's events and performs
+    state-based actions (704.3), returning the board.
+
+    >>> from mtgcombat.core.abilities import BlockTrigger, CounterEffect, Selector
+    >>> from mtgcombat.core.model import Board, Permanent, Player
+    >>> watch = BlockTrigger(("attacks_you",), (CounterEffect(1, True, "self"),), Selector())
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    >>> wall = Permanent(id="wall", controller="B", power=0, toughness=4,
+    ...                  abilities=frozenset({watch}))
+    >>> board = Board([Player("A"), Player("B")], [bear, wall], "A")
+    >>> after = defending_triggers(board, RuleSet.CURRENT, {}, lambda b, e: b)
+    >>> after.permanent("wall").counters.plus_one
+    1
+    """
+    if not has_defending_triggers(board):
+        return board
+    ids = [p.id for p in board.players]
+    start = ids.index(board.active_player) if board.active_player in ids else 0
+    others = (ids[start:] + ids[:start])[1:]
+    attackers = board.attackers()
+    # They trigger as the attackers are declared (508.2a, 603.2), all before
+    # any resolves; each resolves even if its source has left (113.7a).
+    pending = [
+        (watcher.id, ability, attacker)
+        for player in reversed(others)  # the last one's abilities are on top of the stack
+        for watcher in board.permanents
+        if watcher.controller == player and watcher.on_battlefield and watcher.abilities
+        for ability in sorted(
+            (
+                a
+                for a in watcher.abilities
+                if isinstance(a, BlockTrigger) and "attacks_you" in a.events
+            ),
+            key=str,
+        )
+        for attacker in attackers
+        if attacks_player(board, attacker, player)
+        and (
+            ability.subject is None
+            or matches(board, ability.subject, board.permanent(attacker), watcher)
+        )
+    ]
+    for source, ability, attacker in pending:
+        board, happened = resolve_triggered(
+            board, rules, ability, source=source, creature=attacker,
+            event="attacks_you", rule="508.2a", used=used,
+        )  # fmt: skip
+        board = settle(board, happened)
+    return board
