@@ -49,6 +49,7 @@ from mtgcombat.text.block_triggers import (
     TriggerNoEffect,
     TriggerNotModelled,
     _Chosen,
+    _fields,
     _group,
     _number,
     block_trigger_value,
@@ -219,6 +220,12 @@ def dies_trigger_value(
     ...
     mtgcombat.text.traits.Unmodelled: that player loses 1 life: no such player in this event
     """
+    # "~" read as the permanent with the ability ("self") is this framework's
+    # "it": a death or a life gain is about the permanent with the ability
+    effects = tuple(
+        type(e)(**{**_fields(e), "target": "it"}) if getattr(e, "target", "") == "self" else e
+        for e in effects
+    )
     if all(_inert(e, events, subject) for e in effects):
         # draws and discards, or effects on a creature that has died: nothing
         # in the combat changes (the sentence stays "no effect")
