@@ -113,8 +113,16 @@ def test_each_reason_cites_a_rule_and_each_reviewed_line_is_in_the_corpus() -> N
         # control: a keyword that is a cost (702.6)
         ("Equip {2}", "no_effect"),
         # 510.3a: a creature dying of combat damage triggers it before the next step
-        ("When ~ dies, it deals 2 damage to any target.", "unmodelled"),
-        ("Whenever another creature dies, put a +1/+1 counter on ~.", "unmodelled"),
+        # (carried out since the dies triggers, mtgcombat.rules.triggers_dies; one
+        # whose effect names the creature that died stays refused)
+        ("When ~ dies, it deals 2 damage to any target.", "modelled"),
+        ("Whenever another creature dies, put a +1/+1 counter on ~.", "modelled"),
+        (
+            "Whenever another creature you control dies, it deals damage equal to its power"
+            " to any target.",
+            "unmodelled",
+        ),
+        ("When ~ dies, each opponent loses 2 life.", "unmodelled"),
         # controls: it only draws; the returned card is a new object not in combat (400.7)
         ("When ~ dies, draw a card.", "no_effect"),
         ("When ~ dies, return it to its owner's hand.", "no_effect"),

@@ -310,6 +310,9 @@ EXAMPLES[abilities.CantBlockEffect] = abilities.CantBlockEffect(
 EXAMPLES[abilities.GroupKeywordEffect] = abilities.GroupKeywordEffect(
     Selector(role="attacking"), Keyword.FLYING
 )
+EXAMPLES[abilities.CountersOnTargetEffect] = abilities.CountersOnTargetEffect(
+    Selector(types=frozenset({"artifact", "creature"})), its_counters=True
+)
 EXAMPLES[PreventFrom] = PreventFrom(
     Selector(relation="blocking_it", supertypes=frozenset({"legendary"})), noncombat=True
 )
