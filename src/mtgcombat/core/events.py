@@ -86,6 +86,10 @@ from mtgcombat.core.effect_events import (
 from mtgcombat.core.event import (
     Event,
 )
+from mtgcombat.core.removal_events import (  # issue 33: removal by instants and sorceries
+    PutOnBottomOfLibrary,
+    PutOnTopOfLibrary,
+)
 from mtgcombat.core.spell_events import (
     BlockRuleUntilEndOfTurn,
     PreventionShieldAdded,
@@ -175,6 +179,8 @@ __all__ = [
     "PreventionShieldAdded",
     "PreventionShieldEnded",
     "PutIntoGraveyard",
+    "PutOnBottomOfLibrary",
+    "PutOnTopOfLibrary",
     "RampageResolves",
     "Regenerated",
     "RegenerationShieldAdded",

@@ -8,6 +8,7 @@ battlefield blocking (509.7 in 2023, 509.4 now).
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 from collections.abc import Iterable, Mapping, Sequence
 
@@ -67,6 +68,13 @@ from mtgcombat.rules.spell_effects import (
     caster_object,
     spell_source,
     without_source,
+)
+from mtgcombat.rules.spell_removal import (  # issue 33: damage, removal, regeneration
+    REMOVAL,
+    SOURCED,
+    RemovalEffect,
+    apply_removal,
+    second_target,
 )
 
 
@@ -134,6 +142,7 @@ SpellEffect = (
     | DrawEffect
     | AbilityGainEffect
     | EachDamageEffect
+    | RemovalEffect  # damage, removal, regeneration (mtgcombat.rules.spell_removal)
 )
 """The effects a timeline entry may have."""
 
@@ -254,8 +263,15 @@ def target_problem(board: Board, entry: TimelineEntry, target: str) -> str:
     >>> target_problem(board, TimelineEntry(Point.DECLARE_BLOCKERS, spell, ("bear",)), "bear")
     'not_matching'
     """
-    perm = board.get(target)
     spell = entry.spell
+    spec = second_target(spell.effects)  # issue 33: a second target (spell_removal)
+    if spec is not None and entry.targets and target == entry.targets[-1]:
+        if spec.distinct and target in entry.targets[:-1]:
+            return "not_matching"  # "another target creature" (115.1)
+        alone = dataclasses.replace(spell, effects=(), target=spec.selector, also=spec.also,
+                                    players=spec.players)  # fmt: skip
+        return target_problem(board, dataclasses.replace(entry, spell=alone, targets=()), target)
+    perm = board.get(target)
     if perm is None and spell.players and board.is_player(target):
         return "gone" if board.player(target).lost else ""
     if perm is None or not perm.on_battlefield:
@@ -347,6 +363,9 @@ def cast_check(board: Board, entry: TimelineEntry) -> None:
         }
         if problem == "not_matching" and entry.spell.target is not None:
             facts["wanted"] = entry.spell.target
+            spec = second_target(entry.spell.effects)  # issue 33: the second target's
+            if spec is not None and target == entry.targets[-1]:
+                facts["wanted"] = spec.selector
         raise TimelineError(entry.name, "targets", "601.2c", f"timeline_target_{problem}", facts)
 
 
@@ -383,11 +402,24 @@ def apply_entry(
     )
     # a spell with several targets resolves for those still legal (608.2b)
     targets = tuple(t for t in entry.targets if t not in illegal)
+    # issue 33: the second target an effect names is the entry's last id (spell_removal)
+    second = ""
+    if second_target(entry.spell.effects) is not None and entry.targets:
+        second = "" if entry.targets[-1] in illegal else entry.targets[-1]
+        targets = tuple(t for t in entry.targets[:-1] if t not in illegal)
     controller = _caster(board, entry)
-    sourced = any(isinstance(e, SpellDamageEffect | EachDamageEffect) for e in entry.spell.effects)
+    sourced = any(
+        isinstance(e, (SpellDamageEffect, EachDamageEffect, *SOURCED)) for e in entry.spell.effects
+    )
     if sourced:  # the spell is the source of its damage (120.2b)
         board = spell_source(board, source, controller, entry.spell.colors)
     for effect in entry.spell.effects:
+        if isinstance(effect, REMOVAL):  # issue 33: damage, removal (spell_removal)
+            board, happened = apply_removal(
+                board, rules, effect, targets, controller, source, second
+            )
+            events.extend(happened)
+            continue
         if isinstance(effect, PreventEffect) and effect.everything:
             board = board._copy(prevent_all_combat_damage=True)
             events.append(PreventionAdded("615.1", "", "all", source))

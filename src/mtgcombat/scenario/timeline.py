@@ -83,6 +83,9 @@ def _timeline_entry(
 
     said = spell.text
     attacks = any(isinstance(e, TokenAttackingEffect) and e.attacking for e in spell.effects)
+    from mtgcombat.rules.spell_removal import second_target  # noqa: PLC0415  (issue 33)
+
+    second = second_target(spell.effects)
     least, most = spell.count
     if spell.targeted and spell.count != (1, 1):
         # "up to two target creatures": a count of targets, each once (601.2c)
@@ -93,6 +96,13 @@ def _timeline_entry(
             )  # fmt: skip
         if len(set(td.targets)) != len(td.targets):
             raise fail(f"{at}.targets", "timeline_targets_repeated", "601.2c", effect=said)
+    elif spell.targeted and second is not None:
+        # issue 33: an effect's second target (601.2c): two ids, each once
+        if len(td.targets) != 2:
+            raise fail(f"{at}.targets", "timeline_targets_two", "601.2c",
+                       effect=said, count=len(td.targets))  # fmt: skip
+        if td.targets[0] == td.targets[1]:
+            raise fail(f"{at}.targets", "timeline_targets_repeated", "601.2c", effect=said)
     elif spell.targeted and len(td.targets) != 1:
         raise fail(
             f"{at}.targets", "timeline_targets_needed", "601.2c",
@@ -101,8 +111,10 @@ def _timeline_entry(
     if not spell.targeted and td.targets and not (attacks and len(td.targets) == 1):
         # (a token put onto the battlefield attacking: what it attacks, 508.4)
         raise fail(f"{at}.targets", "timeline_targets_none", "601.2c", effect=said)
-    for target in td.targets:
-        if spell.players and board.is_player(target):
+    for i, target in enumerate(td.targets):
+        if second is not None and i == 1 and second.players and board.is_player(target):
+            continue  # the second target may be a player (115.4)
+        if spell.players and board.is_player(target) and not (second is not None and i == 1):
             continue  # "any target": a player (115.4)
         if attacks and board.is_player(target):
             continue
@@ -110,7 +122,11 @@ def _timeline_entry(
             raise fail(f"{at}.targets", "not_permanent_id", "601.2c", id=target)
     if td.controller and not board.is_player(td.controller):
         raise fail(f"{at}.controller", "not_player_id", "601.2", id=td.controller)
-    if not td.controller and any(isinstance(e, UNTARGETED) for e in spell.effects):
+    from mtgcombat.rules.spell_removal import needs_caster  # noqa: PLC0415  (issue 33)
+
+    if not td.controller and any(
+        isinstance(e, UNTARGETED) or needs_caster(e) for e in spell.effects
+    ):
         # "creatures you control", "you gain 3 life", a token attacking: whose
         raise fail(f"{at}.controller", "timeline_controller_needed", "601.2", effect=said)
     _check_sacrifice(board, at, td, spell, fail)

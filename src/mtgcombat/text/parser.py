@@ -108,6 +108,7 @@ def _transformer() -> Any:
     from mtgcombat.text.host_values import _HostValues  # noqa: PLC0415  (Auras', Equipment's hosts)
     from mtgcombat.text.rule_values import _RuleValues  # noqa: PLC0415
     from mtgcombat.text.sentence_values import _SentenceValues  # noqa: PLC0415
+    from mtgcombat.text.spell_removal_values import SpellRemovalValues  # noqa: PLC0415  (issue 33)
     from mtgcombat.text.spell_values import SpellValues  # noqa: PLC0415  (the timeline's sentences)
 
     class ToValues(
@@ -116,6 +117,7 @@ def _transformer() -> Any:
         BlockTriggerValues,
         DamageTriggerValues,
         SpellValues,
+        SpellRemovalValues,
         _BoardValues,
         _RuleValues,
         Transformer[Any, Any],

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 
 from mtgcombat.core.abilities import DestroyEffect, Selector
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+from mtgcombat.rules.spell_removal import GroupRemovalEffect
 from mtgcombat.rules.timeline import Spell, SpellEffect
 from mtgcombat.text.normalize import self_name_forms
 from mtgcombat.text.spell_targets import plural_targets
@@ -64,6 +65,9 @@ _SACRIFICE_COST = re.compile(
 )
 """An additional cost (601.2b): a permanent of one of these types is
 sacrificed as the spell is cast (601.2h); the entry names which."""
+
+_DESTROYS = (DestroyEffect, GroupRemovalEffect)
+"""What "It (They) can't be regenerated." qualifies (701.19c): a destruction."""
 
 _INERT = re.compile(rf"^(?:{'|'.join(INERT)})$")
 
@@ -263,13 +267,13 @@ def _read_mode(lines: Sequence[str], name: str) -> tuple[Spell | None, str, str]
             if _INERT.match(plain) or plain in TIMING:
                 continue
             if (
-                plain == "it can't be regenerated"
+                plain in ("it can't be regenerated", "they can't be regenerated")
                 and read
-                and any(isinstance(e, DestroyEffect) for e in read[-1][0].effects)
+                and any(isinstance(e, _DESTROYS) for e in read[-1][0].effects)
             ):
                 last, text = read[-1]
                 effects = tuple(
-                    dataclasses.replace(e, regenerate=False) if isinstance(e, DestroyEffect) else e
+                    dataclasses.replace(e, regenerate=False) if isinstance(e, _DESTROYS) else e
                     for e in last.effects
                 )
                 read[-1] = (
