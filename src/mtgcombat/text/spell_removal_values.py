@@ -194,6 +194,46 @@ class SpellRemovalValues:
         return _made((effect,), [whose])
 
 
+def spec_to_json(spec: TargetSpec) -> dict[str, Any]:
+    """A second target as JSON (the catalog index and the parse cache keep
+    spells as JSON).
+
+    >>> spec_to_json(TargetSpec(Selector(), players=True))
+    {'selector': {}, 'also': [], 'players': True, 'distinct': False}
+    """
+    from mtgcombat.text.structured import selector_to_json  # noqa: PLC0415
+
+    return {
+        "selector": selector_to_json(spec.selector),
+        "also": [selector_to_json(s) for s in spec.also],
+        "players": spec.players,
+        "distinct": spec.distinct,
+    }
+
+
+def removal_fields(cls: type, fields: dict[str, Any]) -> dict[str, Any]:
+    """The fields of an effect of :mod:`mtgcombat.rules.spell_removal` read
+    back from JSON: its selectors and second target.
+
+    >>> removal_fields(GroupRemovalEffect, {"affected": {}, "how": "exile"})["affected"]
+    Selector(...)
+    """
+    from mtgcombat.text.structured import selector_from_json  # noqa: PLC0415
+
+    out = dict(fields)
+    if "affected" in out:
+        out["affected"] = selector_from_json(out["affected"])
+    if "other" in out:
+        other = out["other"]
+        out["other"] = TargetSpec(
+            selector_from_json(other["selector"]),
+            tuple(selector_from_json(s) for s in other["also"]),
+            bool(other["players"]),
+            bool(other["distinct"]),
+        )
+    return out
+
+
 def _spec(found: Selector | _Target, distinct: bool = False) -> TargetSpec:
     if isinstance(found, Selector):
         return TargetSpec(found, distinct=distinct)

@@ -49,6 +49,7 @@ from mtgcombat.rules.spell_effects import (
     TokenAttackingEffect,
 )
 from mtgcombat.rules.timeline import Spell, SpellEffect, TokenBlockingEffect
+from mtgcombat.rules.spell_removal import REMOVAL, TargetSpec
 from mtgcombat.text.spell_targets import plural_targets
 from mtgcombat.text.spell_values import SpellError, SpellValues, _Parts
 
@@ -78,11 +79,16 @@ _EFFECT_CLASSES: dict[str, type] = {
         DrawEffect,
         AbilityGainEffect,
         EachDamageEffect,
+        *REMOVAL,  # issue 33: damage, removal, regeneration (rules.spell_removal)
     )
 }
 
 
 def _plain(value: object) -> Any:
+    if isinstance(value, TargetSpec):  # issue 33: a second target
+        from mtgcombat.text.spell_removal_values import spec_to_json  # noqa: PLC0415
+
+        return spec_to_json(value)
     if isinstance(value, Keyword):
         return value.value
     if isinstance(value, OtherKeyword | Protection | Landwalk):
@@ -144,6 +150,10 @@ def spell_from_json(data: Any) -> Spell:
             fields["keywords"] = tuple(Keyword(k) for k in fields["keywords"])
         if cls in (GroupSpellEffect, EachDamageEffect):
             fields["affected"] = selector_from_json(fields["affected"])
+        if cls in REMOVAL:  # issue 33: damage, removal, regeneration
+            from mtgcombat.text.spell_removal_values import removal_fields  # noqa: PLC0415
+
+            fields = removal_fields(cls, fields)
         if cls is AbilityGainEffect:
             from mtgcombat.text.keywords import parse_keywords  # noqa: PLC0415
 
