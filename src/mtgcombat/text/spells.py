@@ -48,8 +48,8 @@ from mtgcombat.rules.spell_effects import (
     SpellTapEffect,
     TokenAttackingEffect,
 )
-from mtgcombat.rules.timeline import Spell, SpellEffect, TokenBlockingEffect
 from mtgcombat.rules.spell_removal import REMOVAL, TargetSpec
+from mtgcombat.rules.timeline import Spell, SpellEffect, TokenBlockingEffect
 from mtgcombat.text.spell_targets import plural_targets
 from mtgcombat.text.spell_values import SpellError, SpellValues, _Parts
 
