@@ -271,3 +271,45 @@ def test_608_2h_life_equal_to_the_exiled_creatures_power() -> None:
 def test_the_library_events_are_said_in_japanese() -> None:
     for event in (PutOnTopOfLibrary("506.4", "ogre", "t"), PutOnBottomOfLibrary("506.4", "o", "t")):
         assert "ライブラリー" in describe_event(event, "ja")
+
+
+DIVIDED = "~ deals 3 damage divided as you choose among one, two, or three targets."
+
+
+def _divided(targets: str, divide: str) -> str:
+    return BOARD + (
+        f'\n[[timeline]]\nafter = "declare-blockers"\neffect = "{DIVIDED}"\n'
+        f'targets = {targets}\ncontroller = "A"\n{divide}\n'
+    )
+
+
+def test_601_2d_divided_damage_as_announced() -> None:
+    after, _ = _play(_divided('["bear", "B"]', "divide = [2, 1]"))
+    assert after.permanent("bear").zone.value == "graveyard"
+    assert after.player("B").life == 19
+    # control: the other division leaves the bear alive (1 damage), B loses 2, and the
+    # giant still fights the bear in combat: 1 + 3 damage kill it then
+    after, _ = _play(_divided('["bear", "B"]', "divide = [1, 2]"))
+    assert after.player("B").life == 18
+    assert after.permanent("giant").damage == 2
+
+
+def test_601_2d_the_division_must_give_each_target_at_least_1_and_add_up() -> None:
+    for targets, divide in (
+        ('["bear", "B"]', ""),  # no division announced
+        ('["bear", "B"]', "divide = [3, 0]"),  # a target dealt 0
+        ('["bear", "B"]', "divide = [2, 2]"),  # 4, not 3
+        ('["bear"]', "divide = [2, 1]"),  # two shares for one target
+        ('["bear", "B", "A", "giant"]', "divide = [1, 1, 1, 0]"),  # four targets
+    ):
+        with pytest.raises(ScenarioError):
+            parse_scenario(_divided(targets, divide))
+    # control: divide is refused on a spell that divides nothing
+    with pytest.raises(ScenarioError, match="divide"):
+        parse_scenario(BOARD + _entry("Destroy target creature.", '["bear"]') + "divide = [1]\n")
+
+
+def test_608_2b_a_divided_target_gone_is_dealt_nothing_the_others_their_share() -> None:
+    board = BOARD + _entry("Destroy target creature.", '["bear"]', "A")
+    after, _ = _play(board + _divided('["bear", "B"]', "divide = [2, 1]")[len(BOARD) :])
+    assert after.player("B").life == 19  # only its announced 1

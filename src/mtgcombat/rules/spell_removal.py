@@ -23,7 +23,7 @@ does not have:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Literal
 
 from mtgcombat.core.abilities import LifeEffect, Selector
@@ -218,6 +218,35 @@ def second_target(effects: Sequence[object]) -> TargetSpec | None:
     return next((e.other for e in effects if isinstance(e, FightEffect | SecondDamageEffect)), None)
 
 
+@dataclass(frozen=True, slots=True)
+class DividedDamageEffect:
+    """The spell deals ``amount`` damage divided as its caster chooses among
+    its targets (601.2d: the division is announced as it is cast, each
+    target dealt at least 1; the entry's ``divide``), to at most ``most``
+    targets (0: as many as the spell's count of targets allows, or
+    ``amount``). A target illegal as it resolves is dealt none; the others
+    are dealt what was announced (608.2b).
+
+    >>> str(DividedDamageEffect(3, 3))
+    'the spell deals 3 damage divided as its caster chose among its targets'
+    """
+
+    amount: int
+    most: int = 0
+
+    def __str__(self) -> str:
+        return f"the spell deals {self.amount} damage divided as its caster chose among its targets"
+
+
+def divided(effects: Sequence[object]) -> DividedDamageEffect | None:
+    """The spell's divided damage, if it has one.
+
+    >>> divided([DividedDamageEffect(3)]) is not None, divided([])
+    (True, None)
+    """
+    return next((e for e in effects if isinstance(e, DividedDamageEffect)), None)
+
+
 REMOVAL = (
     LibraryEffect,
     GroupRemovalEffect,
@@ -228,10 +257,11 @@ REMOVAL = (
     LifeEqualEffect,
     FightEffect,
     SecondDamageEffect,
+    DividedDamageEffect,
 )
 """The effects of this module."""
 
-SOURCED = (OpponentsDamageEffect, ControllerDamageEffect, SecondDamageEffect)
+SOURCED = (OpponentsDamageEffect, ControllerDamageEffect, SecondDamageEffect, DividedDamageEffect)
 """Those whose damage the spell deals (the spell is the source, 120.2b)."""
 
 
@@ -260,6 +290,7 @@ RemovalEffect = (
     | LifeEqualEffect
     | FightEffect
     | SecondDamageEffect
+    | DividedDamageEffect
 )
 
 
@@ -288,11 +319,13 @@ def apply_removal(
     controller: str,
     source: str,
     second: str = "",
+    division: Mapping[str, int] | None = None,
 ) -> tuple[Board, list[Event]]:
     """One of :data:`REMOVAL` for the spell ``source`` cast by
     ``controller``, on its legal ``targets`` (608.2b) and its legal
     ``second`` target (an effect's :class:`TargetSpec`; "" if it has none or
-    it is illegal).
+    it is illegal); ``division``, the damage announced for each target
+    (601.2d).
 
     >>> from mtgcombat.core.model import Player
     >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2)
@@ -303,6 +336,12 @@ def apply_removal(
     ('library', ['put_on_top_of_library'])
     """
     events: list[Event] = []
+    if isinstance(effect, DividedDamageEffect):
+        for target in targets:  # each legal target, its share as announced (608.2b)
+            amount = (division or {}).get(target, 0)
+            board, dealt = deal_noncombat_damage(board, source, target, amount)
+            events.extend(dealt)
+        return board, events
     if isinstance(effect, FightEffect):
         return _fight(board, effect, targets[0] if targets else "", second)
     if isinstance(effect, SecondDamageEffect):
@@ -415,6 +454,7 @@ __all__ = [
     "REMOVAL",
     "SOURCED",
     "ControllerDamageEffect",
+    "DividedDamageEffect",
     "FightEffect",
     "GroupRegenerateEffect",
     "GroupRemovalEffect",
@@ -426,6 +466,7 @@ __all__ = [
     "SelfPowerDamageEffect",
     "TargetSpec",
     "apply_removal",
+    "divided",
     "needs_caster",
     "second_target",
 ]

@@ -219,6 +219,9 @@ class TimelineEntry:
     order: tuple[str, ...] = ()
     # the permanent sacrificed to pay the spell's additional cost (601.2h)
     sacrifice: str = ""
+    # issue 33: the damage announced for each of ``targets``, in order, for
+    # a spell that divides its damage (601.2d)
+    divide: tuple[int, ...] = ()
 
 
 class TimelineError(ValueError):
@@ -415,8 +418,9 @@ def apply_entry(
         board = spell_source(board, source, controller, entry.spell.colors)
     for effect in entry.spell.effects:
         if isinstance(effect, REMOVAL):  # issue 33: damage, removal (spell_removal)
+            division = dict(zip(entry.targets, entry.divide, strict=False))
             board, happened = apply_removal(
-                board, rules, effect, targets, controller, source, second
+                board, rules, effect, targets, controller, source, second, division
             )
             events.extend(happened)
             continue

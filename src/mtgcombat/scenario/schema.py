@@ -286,6 +286,9 @@ class TimelineDoc(BaseModel):
     # ("protection from the color of your choice", 608.2d)
     x: Annotated[int, Field(ge=0, le=1000)] | None = None
     color: Literal["white", "blue", "black", "red", "green"] | None = None
+    # issue 33: the damage each of ``targets`` is dealt, in order, for a
+    # spell that divides its damage as its caster chooses (601.2d)
+    divide: list[Annotated[int, Field(ge=0, le=1000)]] | None = None
 
 
 class ScenarioDoc(BaseModel):

@@ -84,10 +84,13 @@ def _timeline_entry(
     said = spell.text
     attacks = any(isinstance(e, TokenAttackingEffect) and e.attacking for e in spell.effects)
     from mtgcombat.rules.spell_removal import second_target  # noqa: PLC0415  (issue 33)
+    from mtgcombat.scenario.timeline_removal import check_removal_targets  # noqa: PLC0415
 
     second = second_target(spell.effects)
     least, most = spell.count
-    if spell.targeted and spell.count != (1, 1):
+    if check_removal_targets(at, td, spell, fail):
+        pass  # issue 33: a second target, damage divided (601.2c, 601.2d)
+    elif spell.targeted and spell.count != (1, 1):
         # "up to two target creatures": a count of targets, each once (601.2c)
         if len(td.targets) < least or (most and len(td.targets) > most):
             raise fail(
@@ -95,13 +98,6 @@ def _timeline_entry(
                 effect=said, least=least, most=most, count=len(td.targets),
             )  # fmt: skip
         if len(set(td.targets)) != len(td.targets):
-            raise fail(f"{at}.targets", "timeline_targets_repeated", "601.2c", effect=said)
-    elif spell.targeted and second is not None:
-        # issue 33: an effect's second target (601.2c): two ids, each once
-        if len(td.targets) != 2:
-            raise fail(f"{at}.targets", "timeline_targets_two", "601.2c",
-                       effect=said, count=len(td.targets))  # fmt: skip
-        if td.targets[0] == td.targets[1]:
             raise fail(f"{at}.targets", "timeline_targets_repeated", "601.2c", effect=said)
     elif spell.targeted and len(td.targets) != 1:
         raise fail(
@@ -132,8 +128,9 @@ def _timeline_entry(
     _check_sacrifice(board, at, td, spell, fail)
     point = Point(td.after)
     return TimelineEntry(
-        point, spell, tuple(td.targets), td.controller, at, token, sacrifice=td.sacrifice
-    )
+        point, spell, tuple(td.targets), td.controller, at, token, sacrifice=td.sacrifice,
+        divide=tuple(td.divide or ()),
+    )  # fmt: skip
 
 
 def _check_sacrifice(board: Board, at: str, td: TimelineDoc, spell: Spell, fail: _Fail) -> None:

@@ -34,6 +34,7 @@ from mtgcombat.core.selector_values import Compare
 from mtgcombat.rules.spell_effects import EachDamageEffect, SpellDamageEffect
 from mtgcombat.rules.spell_removal import (
     ControllerDamageEffect,
+    DividedDamageEffect,
     FightEffect,
     GroupRegenerateEffect,
     GroupRemovalEffect,
@@ -134,6 +135,30 @@ class SpellRemovalValues:
         first, then = _amounts(c)[:2]
         other = next(x for x in c if isinstance(x, TargetSpec))
         return _made((SpellDamageEffect(first), SecondDamageEffect(then, other)), c)
+
+    def sp_among_three(self, c: list[Any]) -> str:
+        return "among 3"
+
+    def sp_among_two(self, c: list[Any]) -> str:
+        return "among 2"
+
+    def sp_among_any(self, c: list[Any]) -> str:
+        return "among 0"
+
+    def sp_divided_any(self, c: list[Any]) -> _Parts:
+        """ "divided as you choose among one, two, or three targets": any
+        targets (115.4), at most that many (601.2d)."""
+        among = next(x for x in c if isinstance(x, str) and x.startswith("among"))
+        amount = _amounts(c)[0]
+        # "any number of targets": as many as there is damage to divide (1 each)
+        effect = DividedDamageEffect(amount, int(among.split()[1]) or amount)
+        return _made((effect,), [_ANY])
+
+    def sp_divided(self, c: list[Any]) -> _Parts:
+        """ "divided as you choose among one, two, or three target attacking
+        or blocking creatures": the count of targets is the sentence's
+        (:func:`~mtgcombat.text.spell_targets.plural_targets`)."""
+        return _made((DividedDamageEffect(_amounts(c)[0]),), c)
 
     def sp_library_top(self, c: list[Any]) -> _Parts:
         return _made((LibraryEffect(),), c)
