@@ -313,3 +313,53 @@ def test_608_2b_a_divided_target_gone_is_dealt_nothing_the_others_their_share() 
     board = BOARD + _entry("Destroy target creature.", '["bear"]', "A")
     after, _ = _play(board + _divided('["bear", "B"]', "divide = [2, 1]")[len(BOARD) :])
     assert after.player("B").life == 19  # only its announced 1
+
+
+def _sacrifice_entry(effect: str, targets: str, sacrificed: str) -> str:
+    return (
+        f'\n[[timeline]]\nafter = "declare-blockers"\neffect = "{effect}"\n'
+        f'targets = {targets}\ncontroller = "B"\n{sacrificed}\n'
+    )
+
+
+TWO_ATTACKERS = BOARD + (
+    '[[permanents]]\nid = "wolf"\ncontroller = "A"\npower = 2\ntoughness = 2\nattacking = "B"\n'
+)
+
+
+def test_701_21a_target_player_sacrifices_the_attacking_creature_they_choose() -> None:
+    spell = "Target player sacrifices an attacking creature."
+    after, kinds = _play(TWO_ATTACKERS + _sacrifice_entry(spell, '["A"]', 'sacrificed = ["wolf"]'))
+    assert after.permanent("wolf").zone.value == "graveyard"
+    assert after.permanent("giant").zone.value == "battlefield"
+    assert after.player("B").life == 20  # the wolf left combat before damage (506.4)
+    assert "sacrificed" in kinds
+    # control: the other choice; the unblocked wolf then deals its 2
+    after, _ = _play(TWO_ATTACKERS + _sacrifice_entry(spell, '["A"]', 'sacrificed = ["giant"]'))
+    assert after.permanent("giant").zone.value == "graveyard"
+    assert after.player("B").life == 18
+
+
+def test_701_21a_the_choice_is_asked_for_and_must_be_the_players() -> None:
+    spell = "Target player sacrifices an attacking creature."
+    with pytest.raises(TimelineError, match="sacrificed"):  # two to choose from: which?
+        _play(TWO_ATTACKERS + _sacrifice_entry(spell, '["A"]', ""))
+    with pytest.raises(TimelineError):  # the bear is B's, and not attacking
+        _play(TWO_ATTACKERS + _sacrifice_entry(spell, '["A"]', 'sacrificed = ["wolf", "bear"]'))
+    with pytest.raises(ScenarioError):  # a spell making no one sacrifice refuses the key
+        parse_scenario(
+            BOARD + _entry("Destroy target creature.", '["bear"]') + 'sacrificed = ["x"]\n'
+        )
+    # control: a player without an attacking creature sacrifices nothing, no choice needed
+    after, _ = _play(BOARD + _sacrifice_entry(spell, '["B"]', ""))
+    assert after.permanent("bear").zone.value == "graveyard"  # dies to the giant in combat
+
+
+def test_701_21a_each_opponent_sacrifices_not_the_caster() -> None:
+    spell = "Each opponent sacrifices a creature."
+    after, _ = _play(BOARD + _sacrifice_entry(spell, "[]", 'sacrificed = ["giant"]'))
+    assert after.permanent("giant").zone.value == "graveyard"
+    assert after.permanent("bear").zone.value == "battlefield"
+    # control: the caster's own creature is not an opponent's choice
+    with pytest.raises(TimelineError):
+        _play(BOARD + _sacrifice_entry(spell, "[]", 'sacrificed = ["bear"]'))

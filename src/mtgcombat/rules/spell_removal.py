@@ -247,6 +247,95 @@ def divided(effects: Sequence[object]) -> DividedDamageEffect | None:
     return next((e for e in effects if isinstance(e, DividedDamageEffect)), None)
 
 
+@dataclass(frozen=True, slots=True)
+class PlayerSacrificeEffect:
+    """Each player ``who`` names sacrifices a permanent ``affected`` matches
+    (read relative to that player: "a creature" they control), of their
+    choice as the spell resolves (701.21a): "target" (the target player;
+    "target_opponent": an opponent of the caster), "each_opponent",
+    "each_player". The choices are the entry's ``sacrificed``; a player
+    without such a permanent sacrifices nothing.
+
+    >>> str(PlayerSacrificeEffect(Selector(role="attacking"), "target"))
+    'the target player sacrifices one of their attacking creatures'
+    """
+
+    affected: Selector
+    who: Literal["target", "target_opponent", "each_opponent", "each_player"] = "target"
+
+    def __str__(self) -> str:
+        whom = {
+            "target": "the target player sacrifices",
+            "target_opponent": "the target opponent sacrifices",
+            "each_opponent": "each opponent sacrifices",
+            "each_player": "each player sacrifices",
+        }[self.who]
+        return f"{whom} one of their {self.affected}"
+
+
+def sacrificing_players(
+    board: Board, effect: PlayerSacrificeEffect, targets: Sequence[str], controller: str
+) -> list[str]:
+    """The players who sacrifice, still in the game (800.4a).
+
+    >>> from mtgcombat.core.model import Player
+    >>> board = Board([Player("A"), Player("B")], [], "A")
+    >>> sacrificing_players(board, PlayerSacrificeEffect(Selector(), "each_player"), (), "A")
+    ['A', 'B']
+    """
+    if effect.who in ("target", "target_opponent"):
+        chosen = [t for t in targets if board.is_player(t)]
+    elif effect.who == "each_opponent":
+        chosen = [p.id for p in board.players if p.id != controller]
+    else:
+        chosen = [p.id for p in board.players]
+    return [p for p in chosen if not board.player(p).lost]
+
+
+def sacrifice_candidates(board: Board, effect: PlayerSacrificeEffect, player: str) -> list[str]:
+    """The permanents ``player`` may sacrifice for the effect (701.21a)."""
+    from mtgcombat.rules.spell_effects import caster_object  # noqa: PLC0415
+
+    me = caster_object("\x00player", player)
+    return [
+        p.id
+        for p in board.permanents
+        if p.on_battlefield and p.controller == player and matches(board, effect.affected, p, me)
+    ]
+
+
+def sacrifice_problem(
+    board: Board, effect: PlayerSacrificeEffect, targets: Sequence[str], controller: str,
+    chosen: Sequence[str],
+) -> tuple[str, dict[str, object]] | None:  # fmt: skip
+    """What is wrong with the entry's ``sacrificed`` choices on ``board``:
+    each sacrificing player with a permanent to sacrifice names exactly one
+    of theirs (701.21a); no other id. ``None`` when they are right.
+
+    >>> from mtgcombat.core.model import Player
+    >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2)
+    >>> board = Board([Player("A"), Player("B")], [bear], "A")
+    >>> effect = PlayerSacrificeEffect(Selector(), "target")
+    >>> sacrifice_problem(board, effect, ["B"], "A", [])[0]
+    'timeline_sacrificed_needed'
+    >>> sacrifice_problem(board, effect, ["B"], "A", ["bear"]) is None
+    True
+    """
+    if effect.who == "target_opponent" and controller in targets:
+        return "timeline_sacrificed_not_opponent", {"player": controller}
+    used: set[str] = set()
+    for player in sacrificing_players(board, effect, targets, controller):
+        could = sacrifice_candidates(board, effect, player)
+        named = [c for c in chosen if c in could]
+        if could and len(named) != 1:
+            return "timeline_sacrificed_needed", {"player": player, "candidates": ", ".join(could)}
+        used.update(named)
+    for other in chosen:
+        if other not in used:
+            return "timeline_sacrificed_wrong", {"target": other}
+    return None
+
+
 REMOVAL = (
     LibraryEffect,
     GroupRemovalEffect,
@@ -258,6 +347,7 @@ REMOVAL = (
     FightEffect,
     SecondDamageEffect,
     DividedDamageEffect,
+    PlayerSacrificeEffect,
 )
 """The effects of this module."""
 
@@ -275,6 +365,8 @@ def needs_caster(effect: object) -> bool:
     """
     if isinstance(effect, OpponentsDamageEffect):
         return True
+    if isinstance(effect, PlayerSacrificeEffect):
+        return effect.who != "each_player"
     if isinstance(effect, GroupRemovalEffect | GroupRegenerateEffect):
         return bool(effect.affected.controller)
     return isinstance(effect, LifeEqualEffect) and effect.who == "you"
@@ -291,6 +383,7 @@ RemovalEffect = (
     | FightEffect
     | SecondDamageEffect
     | DividedDamageEffect
+    | PlayerSacrificeEffect
 )
 
 
@@ -320,12 +413,14 @@ def apply_removal(
     source: str,
     second: str = "",
     division: Mapping[str, int] | None = None,
+    sacrificed: Sequence[str] = (),
 ) -> tuple[Board, list[Event]]:
     """One of :data:`REMOVAL` for the spell ``source`` cast by
     ``controller``, on its legal ``targets`` (608.2b) and its legal
     ``second`` target (an effect's :class:`TargetSpec`; "" if it has none or
     it is illegal); ``division``, the damage announced for each target
-    (601.2d).
+    (601.2d); ``sacrificed``, the permanents the players choose to
+    sacrifice (701.21a).
 
     >>> from mtgcombat.core.model import Player
     >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2)
@@ -336,6 +431,15 @@ def apply_removal(
     ('library', ['put_on_top_of_library'])
     """
     events: list[Event] = []
+    if isinstance(effect, PlayerSacrificeEffect):
+        from mtgcombat.rules.timeline_entries import _sacrifice  # noqa: PLC0415
+
+        for who in sacrificing_players(board, effect, targets, controller):
+            could = sacrifice_candidates(board, effect, who)
+            for pid in (c for c in sacrificed if c in could):  # at once (701.21a)
+                board, happened = _sacrifice(board, rules, pid, source)
+                events.extend(happened)
+        return board, events
     if isinstance(effect, DividedDamageEffect):
         for target in targets:  # each legal target, its share as announced (608.2b)
             amount = (division or {}).get(target, 0)
@@ -461,6 +565,7 @@ __all__ = [
     "LibraryEffect",
     "LifeEqualEffect",
     "OpponentsDamageEffect",
+    "PlayerSacrificeEffect",
     "RemovalEffect",
     "SecondDamageEffect",
     "SelfPowerDamageEffect",
@@ -468,5 +573,6 @@ __all__ = [
     "apply_removal",
     "divided",
     "needs_caster",
+    "sacrifice_problem",
     "second_target",
 ]

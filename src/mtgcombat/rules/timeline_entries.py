@@ -222,6 +222,9 @@ class TimelineEntry:
     # issue 33: the damage announced for each of ``targets``, in order, for
     # a spell that divides its damage (601.2d)
     divide: tuple[int, ...] = ()
+    # the permanents the players choose to sacrifice ("Target player
+    # sacrifices a creature": 701.21a), one for each such player
+    sacrificed: tuple[str, ...] = ()
 
 
 class TimelineError(ValueError):
@@ -355,6 +358,7 @@ def cast_check(board: Board, entry: TimelineEntry) -> None:
             raise TimelineError(
                 entry.name, "sacrifice", "601.2h", "timeline_target_gone", paid_facts
             )
+    _sacrifice_check(board, entry)  # issue 33: the players' choices (701.21a)
     for target in entry.targets:
         problem = target_problem(board, entry, target)
         if not problem:
@@ -370,6 +374,26 @@ def cast_check(board: Board, entry: TimelineEntry) -> None:
             if spec is not None and target == entry.targets[-1]:
                 facts["wanted"] = spec.selector
         raise TimelineError(entry.name, "targets", "601.2c", f"timeline_target_{problem}", facts)
+
+
+def _sacrifice_check(board: Board, entry: TimelineEntry) -> None:
+    """The entry's ``sacrificed``: each player the spell makes sacrifice
+    names one permanent of theirs it allows (701.21a), as the spell is cast
+    (nothing happens between its casting and its resolution here)."""
+    from mtgcombat.rules.spell_removal import (  # noqa: PLC0415
+        PlayerSacrificeEffect,
+        sacrifice_problem,
+    )
+
+    for effect in entry.spell.effects:
+        if not isinstance(effect, PlayerSacrificeEffect):
+            continue
+        live = [t for t in entry.targets if not target_problem(board, entry, t)]
+        found = sacrifice_problem(board, effect, live, _caster(board, entry), entry.sacrificed)
+        if found is not None:
+            key, facts = found
+            facts = {**facts, "effect": entry.spell.text, "point": entry.after.value}
+            raise TimelineError(entry.name, "sacrificed", "701.21a", key, facts)
 
 
 def apply_entry(
@@ -420,8 +444,9 @@ def apply_entry(
         if isinstance(effect, REMOVAL):  # issue 33: damage, removal (spell_removal)
             division = dict(zip(entry.targets, entry.divide, strict=False))
             board, happened = apply_removal(
-                board, rules, effect, targets, controller, source, second, division
-            )
+                board, rules, effect, targets, controller, source, second, division,
+                entry.sacrificed,
+            )  # fmt: skip
             events.extend(happened)
             continue
         if isinstance(effect, PreventEffect) and effect.everything:

@@ -129,7 +129,7 @@ def _timeline_entry(
     point = Point(td.after)
     return TimelineEntry(
         point, spell, tuple(td.targets), td.controller, at, token, sacrifice=td.sacrifice,
-        divide=tuple(td.divide or ()),
+        divide=tuple(td.divide or ()), sacrificed=tuple(td.sacrificed or ()),
     )  # fmt: skip
 
 

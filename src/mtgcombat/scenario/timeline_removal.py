@@ -21,6 +21,7 @@ def check_removal_targets(at: str, td: TimelineDoc, spell: Spell, fail: _Fail) -
     other checks of a count of targets are then not made), ``False`` for
     any other spell (which must not have ``divide``)."""
     said = spell.text
+    _check_sacrificed(at, td, spell, fail)
     split = divided(spell.effects)
     if split is None:
         if td.divide is not None:
@@ -40,11 +41,20 @@ def check_removal_targets(at: str, td: TimelineDoc, spell: Spell, fail: _Fail) -
     if len(set(td.targets)) != len(td.targets):
         raise fail(f"{at}.targets", "timeline_targets_repeated", "601.2c", effect=said)
     shares = td.divide or []
-    if (
-        len(shares) != len(td.targets)
-        or any(n < 1 for n in shares)
-        or sum(shares) != split.amount
-    ):
+    if len(shares) != len(td.targets) or any(n < 1 for n in shares) or sum(shares) != split.amount:
         raise fail(f"{at}.divide", "timeline_divide_needed", "601.2d",
                    effect=said, amount=split.amount, count=len(td.targets))  # fmt: skip
     return True
+
+
+def _check_sacrificed(at: str, td: TimelineDoc, spell: Spell, fail: _Fail) -> None:
+    """``sacrificed`` only for a spell that makes players sacrifice (701.21a),
+    each id once; which permanents are checked as the spell is cast."""
+    from mtgcombat.rules.spell_removal import PlayerSacrificeEffect  # noqa: PLC0415
+
+    if td.sacrificed is None:
+        return
+    if not any(isinstance(e, PlayerSacrificeEffect) for e in spell.effects):
+        raise fail(f"{at}.sacrificed", "timeline_sacrificed_none", "701.21a", effect=spell.text)
+    if len(set(td.sacrificed)) != len(td.sacrificed):
+        raise fail(f"{at}.sacrificed", "timeline_targets_repeated", "701.21a", effect=spell.text)

@@ -41,11 +41,12 @@ from mtgcombat.rules.spell_removal import (
     LibraryEffect,
     LifeEqualEffect,
     OpponentsDamageEffect,
+    PlayerSacrificeEffect,
     SecondDamageEffect,
     SelfPowerDamageEffect,
     TargetSpec,
 )
-from mtgcombat.text.spell_values import _ANY, SpellError, _made, _Parts, _Target
+from mtgcombat.text.spell_values import _ANY, _NOBODY, SpellError, _made, _Parts, _Target
 
 _WALKERS_ONLY = Selector(types=frozenset({"planeswalker"}), not_types=frozenset({"creature"}))
 
@@ -160,6 +161,18 @@ class SpellRemovalValues:
         (:func:`~mtgcombat.text.spell_targets.plural_targets`)."""
         return _made((DividedDamageEffect(_amounts(c)[0]),), c)
 
+    def sp_target_player_sacrifices(self, c: list[Any]) -> _Parts:
+        return _sacrifices(c, "target")
+
+    def sp_target_opponent_sacrifices(self, c: list[Any]) -> _Parts:
+        return _sacrifices(c, "target_opponent")
+
+    def sp_each_opponent_sacrifices(self, c: list[Any]) -> _Parts:
+        return _sacrifices(c, "each_opponent")
+
+    def sp_each_player_sacrifices(self, c: list[Any]) -> _Parts:
+        return _sacrifices(c, "each_player")
+
     def sp_library_top(self, c: list[Any]) -> _Parts:
         return _made((LibraryEffect(),), c)
 
@@ -265,6 +278,18 @@ def _spec(found: Selector | _Target, distinct: bool = False) -> TargetSpec:
     if found.selector is None:
         raise SpellError('"it" as a second target')
     return TargetSpec(found.selector, found.also, found.players, distinct)
+
+
+def _sacrifices(c: list[Any], who: str) -> _Parts:
+    """ "Target player sacrifices a creature" (701.21a): a player is the
+    target (no permanent may be); "each opponent", "each player": none."""
+    group = _group(c)
+    if group.controller or group.other:
+        raise SpellError("a sacrificed permanent named by its controller")
+    effect = PlayerSacrificeEffect(group, who)  # type: ignore[arg-type]
+    if who.startswith("target"):
+        return _Parts((effect,), _NOBODY, players=True)
+    return _Parts((effect,), None)
 
 
 def _group(c: list[Any]) -> Selector:
