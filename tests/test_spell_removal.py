@@ -67,7 +67,7 @@ def test_608_2_removal_and_damage_sentences_read_as_spells(text: str, effects: l
     "text",
     [
         "Regenerate each artifact you control.",  # regeneration of noncreatures: not modelled
-        "~ deals 2 damage to each creature target opponent controls.",
+        "~ deals 2 damage to each creature target opponent controls and each planeswalker.",
         "It fights target creature you don't control.",  # "it" names no earlier target
     ],
 )
@@ -363,3 +363,37 @@ def test_701_21a_each_opponent_sacrifices_not_the_caster() -> None:
     # control: the caster's own creature is not an opponent's choice
     with pytest.raises(TimelineError):
         _play(BOARD + _sacrifice_entry(spell, "[]", 'sacrificed = ["bear"]'))
+
+
+def test_701_8_destroy_all_creatures_and_planeswalkers_and_bounce_all() -> None:
+    walker = BOARD + (
+        '[[permanents]]\nid = "jace"\ncontroller = "B"\ntypes = ["planeswalker"]\n'
+        "counters = { loyalty = 3 }\n"
+    )
+    after, _ = _play(walker + _entry("Destroy all creatures and planeswalkers.", "[]"))
+    assert after.permanent("jace").zone.value == "graveyard"
+    assert after.permanent("bear").zone.value == "graveyard"
+    # control: "Destroy all creatures." leaves the planeswalker
+    after, _ = _play(walker + _entry("Destroy all creatures.", "[]"))
+    assert after.permanent("jace").zone.value == "battlefield"
+    after, _ = _play(BOARD + _entry("Return all attacking creatures to their owners' hands.", "[]"))
+    assert after.permanent("giant").zone.value == "hand"
+    assert after.permanent("bear").zone.value == "battlefield"
+
+
+def test_120_3_damage_to_each_creature_target_opponent_controls() -> None:
+    spell = "~ deals 2 damage to each creature target opponent controls."
+    after, _ = _play(BOARD + _entry(spell, '["A"]'))  # B casts it: A's giant is dealt 2
+    assert after.permanent("giant").damage == 2 + 2  # and 2 from the bear in combat
+    assert after.permanent("bear").zone.value == "graveyard"  # the giant still deals 3
+    # control: the caster is not an opponent (115.1)
+    with pytest.raises(TimelineError):
+        _play(BOARD + _entry(spell, '["B"]'))
+
+
+def test_115_1_target_creature_without_flying_you_dont_control() -> None:
+    spell = "~ deals 2 damage to target creature without flying you don't control."
+    after, _ = _play(BOARD + _entry(spell, '["bear"]', "A"))
+    assert after.permanent("bear").zone.value == "graveyard"
+    with pytest.raises(TimelineError):  # control: the caster's own creature
+        _play(BOARD + _entry(spell, '["giant"]', "A"))

@@ -27,7 +27,7 @@ from collections.abc import Mapping, Sequence
 from typing import Literal
 
 from mtgcombat.core.abilities import LifeEffect, Selector
-from mtgcombat.core.events import Event, Exiled, RegenerationShieldAdded
+from mtgcombat.core.events import Event, Exiled, RegenerationShieldAdded, ReturnedToHand
 from mtgcombat.core.model import Board, Permanent, Zone, evolve
 from mtgcombat.core.removal_events import PutOnBottomOfLibrary, PutOnTopOfLibrary
 from mtgcombat.core.ruleset import RuleSet
@@ -56,22 +56,27 @@ class LibraryEffect:
 
 @dataclass(frozen=True, slots=True)
 class GroupRemovalEffect:
-    """Destroy (``how`` "destroy", 701.8) or exile (406.2) each permanent
-    ``affected`` matches, read relative to the spell's controller; all at
-    once (608.2c). ``regenerate`` False: "They can't be regenerated."
-    (701.19c).
+    """Destroy (``how`` "destroy", 701.8), exile (406.2) or return to its
+    owner's hand ("hand") each permanent ``affected`` (or one of ``also``)
+    matches, read relative to the spell's controller; all at once (608.2c);
+    each leaves combat (506.4). ``regenerate`` False: "They can't be
+    regenerated." (701.19c).
 
     >>> str(GroupRemovalEffect(Selector()))
     'destroy all creatures'
     """
 
     affected: Selector
-    how: Literal["destroy", "exile"] = "destroy"
+    how: Literal["destroy", "exile", "hand"] = "destroy"
     regenerate: bool = True
+    also: tuple[Selector, ...] = ()  # "and all planeswalkers": any of them
 
     def __str__(self) -> str:
         tail = "" if self.regenerate else " (they can't be regenerated)"
-        return f"{self.how} all {self.affected}{tail}"
+        more = "".join(f" and all {s}" for s in self.also)
+        if self.how == "hand":
+            return f"return all {self.affected}{more} to their owners' hands"
+        return f"{self.how} all {self.affected}{more}{tail}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -322,7 +327,7 @@ def sacrifice_problem(
     True
     """
     if effect.who == "target_opponent" and controller in targets:
-        return "timeline_sacrificed_not_opponent", {"player": controller}
+        return "timeline_target_not_opponent", {"player": controller}
     used: set[str] = set()
     for player in sacrificing_players(board, effect, targets, controller):
         could = sacrifice_candidates(board, effect, player)
@@ -334,6 +339,26 @@ def sacrifice_problem(
         if other not in used:
             return "timeline_sacrificed_wrong", {"target": other}
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class TheirGroupDamageEffect:
+    """The spell deals ``amount`` damage to each creature ``affected``
+    matches that its target player controls (120.3): "~ deals 1 damage to
+    each creature target opponent controls." With ``opponent``, the target
+    must be an opponent of the caster (115.1).
+
+    >>> str(TheirGroupDamageEffect(1, Selector()))
+    'the spell deals 1 damage to each of the creatures the target player controls'
+    """
+
+    amount: int
+    affected: Selector
+    opponent: bool = False
+
+    def __str__(self) -> str:
+        each = f"each of the {self.affected} the target player controls"
+        return f"the spell deals {self.amount} damage to {each}"
 
 
 REMOVAL = (
@@ -348,10 +373,17 @@ REMOVAL = (
     SecondDamageEffect,
     DividedDamageEffect,
     PlayerSacrificeEffect,
+    TheirGroupDamageEffect,
 )
 """The effects of this module."""
 
-SOURCED = (OpponentsDamageEffect, ControllerDamageEffect, SecondDamageEffect, DividedDamageEffect)
+SOURCED = (
+    OpponentsDamageEffect,
+    ControllerDamageEffect,
+    SecondDamageEffect,
+    DividedDamageEffect,
+    TheirGroupDamageEffect,
+)
 """Those whose damage the spell deals (the spell is the source, 120.2b)."""
 
 
@@ -384,6 +416,7 @@ RemovalEffect = (
     | SecondDamageEffect
     | DividedDamageEffect
     | PlayerSacrificeEffect
+    | TheirGroupDamageEffect
 )
 
 
@@ -439,6 +472,19 @@ def apply_removal(
             for pid in (c for c in sacrificed if c in could):  # at once (701.21a)
                 board, happened = _sacrifice(board, rules, pid, source)
                 events.extend(happened)
+        return board, events
+    if isinstance(effect, TheirGroupDamageEffect):
+        for whose in [t for t in targets if board.is_player(t)]:
+            if effect.opponent and whose == controller:
+                continue  # not an opponent: an illegal target (115.1)
+            hit = [
+                pid
+                for pid in _group(board, effect.affected, controller, source)
+                if board.permanent(pid).controller == whose
+            ]
+            for pid in hit:  # each dealt at once; lethal damage is checked after (704.3)
+                board, dealt = deal_noncombat_damage(board, source, pid, effect.amount)
+                events.extend(dealt)
         return board, events
     if isinstance(effect, DividedDamageEffect):
         for target in targets:  # each legal target, its share as announced (608.2b)
@@ -539,8 +585,19 @@ def _group_removal(
     from mtgcombat.rules.timeline_entries import _destroy  # noqa: PLC0415  (one destruction)
 
     events: list[Event] = []
-    for pid in _group(board, effect.affected, controller, source):
+    chosen = _group(board, effect.affected, controller, source)
+    for more in effect.also:  # fixed first, then all leave (608.2c)
+        chosen += [p for p in _group(board, more, controller, source) if p not in chosen]
+    for pid in chosen:
         perm = board.permanent(pid)
+        if not perm.on_battlefield:
+            continue
+        if effect.how == "hand":
+            if board.is_in_combat(pid):
+                board = remove_from_combat(board, pid, rules)
+            board = _replace(board, evolve(board.permanent(pid), zone=Zone.HAND))
+            events.append(ReturnedToHand("506.4", pid, source))
+            continue
         if effect.how == "destroy":
             board, happened = _destroy(
                 board, rules, DestroyEffect("target", regenerate=effect.regenerate), perm, source
@@ -570,6 +627,7 @@ __all__ = [
     "SecondDamageEffect",
     "SelfPowerDamageEffect",
     "TargetSpec",
+    "TheirGroupDamageEffect",
     "apply_removal",
     "divided",
     "needs_caster",

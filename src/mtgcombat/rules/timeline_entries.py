@@ -382,10 +382,21 @@ def _sacrifice_check(board: Board, entry: TimelineEntry) -> None:
     (nothing happens between its casting and its resolution here)."""
     from mtgcombat.rules.spell_removal import (  # noqa: PLC0415
         PlayerSacrificeEffect,
+        TheirGroupDamageEffect,
         sacrifice_problem,
     )
 
     for effect in entry.spell.effects:
+        caster = _caster(board, entry)
+        if (
+            isinstance(effect, TheirGroupDamageEffect)
+            and effect.opponent
+            and caster in entry.targets
+        ):
+            said: dict[str, object] = {"player": caster, "effect": entry.spell.text}
+            raise TimelineError(
+                entry.name, "targets", "115.1", "timeline_target_not_opponent", said
+            )
         if not isinstance(effect, PlayerSacrificeEffect):
             continue
         live = [t for t in entry.targets if not target_problem(board, entry, t)]

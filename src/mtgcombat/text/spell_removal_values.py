@@ -45,6 +45,7 @@ from mtgcombat.rules.spell_removal import (
     SecondDamageEffect,
     SelfPowerDamageEffect,
     TargetSpec,
+    TheirGroupDamageEffect,
 )
 from mtgcombat.text.spell_values import _ANY, _NOBODY, SpellError, _made, _Parts, _Target
 
@@ -180,13 +181,36 @@ class SpellRemovalValues:
         return _made((LibraryEffect(top=False),), c)
 
     def sp_destroy_all(self, c: list[Any]) -> _Parts:
-        return _Parts((GroupRemovalEffect(_group(c)),), None)
+        first, *more = _groups(c)
+        return _Parts((GroupRemovalEffect(first, also=tuple(more)),), None)
+
+    def sp_bounce_all(self, c: list[Any]) -> _Parts:
+        first, *more = _groups(c)
+        return _Parts((GroupRemovalEffect(first, "hand", also=tuple(more)),), None)
+
+    def sp_damage_their_group(self, c: list[Any]) -> _Parts:
+        """ "~ deals 1 damage to each creature target player controls": the
+        target is a player (115.1), the group theirs."""
+        return _their_group(c, opponent=False)
+
+    def sp_damage_opponents_group(self, c: list[Any]) -> _Parts:
+        return _their_group(c, opponent=True)
+
+    def sp_target_sel_theirs(self, c: list[Any]) -> Selector:
+        """ "target creature without flying you don't control": a selector's
+        qualities, controlled by another player (115.1)."""
+        sel = next(x for x in c if isinstance(x, Selector))
+        if sel.controller:
+            raise SpellError("two controllers for one target")
+        fields = {name: getattr(sel, name) for name in sel.__dataclass_fields__}
+        return Selector(**{**fields, "controller": "opponent"})
 
     def sp_destroy_all_no_regen(self, c: list[Any]) -> _Parts:
         return _Parts((GroupRemovalEffect(_group(c), regenerate=False),), None)
 
     def sp_exile_all(self, c: list[Any]) -> _Parts:
-        return _Parts((GroupRemovalEffect(_group(c), "exile"),), None)
+        first, *more = _groups(c)
+        return _Parts((GroupRemovalEffect(first, "exile", also=tuple(more)),), None)
 
     def sp_regenerate_all(self, c: list[Any]) -> _Parts:
         group = _group(c)
@@ -261,6 +285,8 @@ def removal_fields(cls: type, fields: dict[str, Any]) -> dict[str, Any]:
     out = dict(fields)
     if "affected" in out:
         out["affected"] = selector_from_json(out["affected"])
+    if cls is GroupRemovalEffect and "also" in out:
+        out["also"] = tuple(selector_from_json(s) for s in out["also"])
     if "other" in out:
         other = out["other"]
         out["other"] = TargetSpec(
@@ -290,6 +316,18 @@ def _sacrifices(c: list[Any], who: str) -> _Parts:
     if who.startswith("target"):
         return _Parts((effect,), _NOBODY, players=True)
     return _Parts((effect,), None)
+
+
+def _their_group(c: list[Any], *, opponent: bool) -> _Parts:
+    group = _group(c)
+    if group.controller:
+        raise SpellError("a group with two controllers")
+    effect = TheirGroupDamageEffect(_amounts(c)[0], group, opponent)
+    return _Parts((effect,), _NOBODY, players=True)
+
+
+def _groups(c: list[Any]) -> list[Selector]:
+    return [x for x in c if isinstance(x, Selector)]
 
 
 def _group(c: list[Any]) -> Selector:
