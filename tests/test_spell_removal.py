@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtgcombat.core.events import PutOnBottomOfLibrary, PutOnTopOfLibrary
+from mtgcombat.core.events import PreventionAdded, PutOnBottomOfLibrary, PutOnTopOfLibrary
 from mtgcombat.core.model import Board
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.i18n.messages import describe_event
@@ -397,3 +397,29 @@ def test_115_1_target_creature_without_flying_you_dont_control() -> None:
     assert after.permanent("bear").zone.value == "graveyard"
     with pytest.raises(TimelineError):  # control: the caster's own creature
         _play(BOARD + _entry(spell, '["giant"]', "A"))
+
+
+def test_615_1_prevent_all_damage_to_the_target_from_every_source() -> None:
+    shield = _entry("Prevent all damage that would be dealt to target creature this turn.",
+                    '["bear"]')  # fmt: skip
+    bolt = _entry("~ deals 3 damage to target creature.", '["bear"]', "A")
+    after, kinds = _play(BOARD + shield + bolt)
+    # the spell's damage (its source off the battlefield) and the giant's combat damage
+    assert after.permanent("bear").zone.value == "battlefield"
+    assert after.permanent("bear").damage == 0
+    assert after.permanent("giant").damage == 2  # the bear's own damage is not prevented
+    assert "prevention_until_end_of_turn" in kinds
+    # control: the shield on the giant leaves the bear to die
+    other = _entry("Prevent all damage that would be dealt to target creature this turn.",
+                   '["giant"]')  # fmt: skip
+    after, _ = _play(BOARD + other + bolt)
+    assert after.permanent("bear").zone.value == "graveyard"
+    assert after.permanent("giant").damage == 0
+
+
+def test_615_1_the_shield_is_said_in_japanese() -> None:
+    event = PreventionAdded("615.1", "bear", "all_damage_to", "timeline[0]")
+    assert describe_event(event) == (
+        "bear: all damage that would be dealt to it is prevented this turn (timeline[0])"
+    )
+    assert "軽減" in describe_event(event, "ja")

@@ -27,11 +27,18 @@ from collections.abc import Mapping, Sequence
 from typing import Literal
 
 from mtgcombat.core.abilities import LifeEffect, Selector
-from mtgcombat.core.events import Event, Exiled, RegenerationShieldAdded, ReturnedToHand
+from mtgcombat.core.events import (
+    Event,
+    Exiled,
+    PreventionAdded,
+    RegenerationShieldAdded,
+    ReturnedToHand,
+)
 from mtgcombat.core.model import Board, Permanent, Zone, evolve
 from mtgcombat.core.removal_events import PutOnBottomOfLibrary, PutOnTopOfLibrary
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
+from mtgcombat.core.statics import PreventFrom
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.rules.damage_step import deal_noncombat_damage
 from mtgcombat.rules.ordering import remove_from_combat
@@ -361,6 +368,19 @@ class TheirGroupDamageEffect:
         return f"the spell deals {self.amount} damage to {each}"
 
 
+@dataclass(frozen=True, slots=True)
+class PreventAllToEffect:
+    """Prevent all damage that would be dealt to the target this turn, from
+    every source, combat damage or not (615.1).
+
+    >>> str(PreventAllToEffect())
+    'prevent all damage that would be dealt to the target this turn'
+    """
+
+    def __str__(self) -> str:
+        return "prevent all damage that would be dealt to the target this turn"
+
+
 REMOVAL = (
     LibraryEffect,
     GroupRemovalEffect,
@@ -374,6 +394,7 @@ REMOVAL = (
     DividedDamageEffect,
     PlayerSacrificeEffect,
     TheirGroupDamageEffect,
+    PreventAllToEffect,
 )
 """The effects of this module."""
 
@@ -417,6 +438,7 @@ RemovalEffect = (
     | DividedDamageEffect
     | PlayerSacrificeEffect
     | TheirGroupDamageEffect
+    | PreventAllToEffect
 )
 
 
@@ -537,6 +559,12 @@ def apply_removal(
             continue
         if not perm.on_battlefield:
             continue
+        if isinstance(effect, PreventAllToEffect):
+            shield = PreventFrom(Selector(types=frozenset()), noncombat=True, every=True)
+            if shield not in perm.prevent_from:
+                board = _replace(board, evolve(perm, prevent_from=perm.prevent_from | {shield}))
+            events.append(PreventionAdded("615.1", target, "all_damage_to", source))
+            continue
         if isinstance(effect, SelfPowerDamageEffect):
             board, dealt = deal_noncombat_damage(board, target, target, perm.current_power)
             events.extend(dealt)
@@ -623,6 +651,7 @@ __all__ = [
     "LifeEqualEffect",
     "OpponentsDamageEffect",
     "PlayerSacrificeEffect",
+    "PreventAllToEffect",
     "RemovalEffect",
     "SecondDamageEffect",
     "SelfPowerDamageEffect",

@@ -42,6 +42,7 @@ from mtgcombat.rules.spell_removal import (
     LifeEqualEffect,
     OpponentsDamageEffect,
     PlayerSacrificeEffect,
+    PreventAllToEffect,
     SecondDamageEffect,
     SelfPowerDamageEffect,
     TargetSpec,
@@ -173,6 +174,9 @@ class SpellRemovalValues:
 
     def sp_each_player_sacrifices(self, c: list[Any]) -> _Parts:
         return _sacrifices(c, "each_player")
+
+    def sp_prevent_all_to(self, c: list[Any]) -> _Parts:
+        return _made((PreventAllToEffect(),), c)
 
     def sp_library_top(self, c: list[Any]) -> _Parts:
         return _made((LibraryEffect(),), c)
