@@ -45,6 +45,7 @@ EXCLUDED_CLASS_METHODS = frozenset(
         "mtgcombat.text.block_triggers.BlockTriggerValues",
         "mtgcombat.text.damage_triggers.DamageTriggerValues",
         "mtgcombat.text.spell_values.SpellValues",
+        "mtgcombat.text.spell_removal_values.SpellRemovalValues",  # grammar callbacks too
     }
 )
 

@@ -423,3 +423,14 @@ def test_615_1_the_shield_is_said_in_japanese() -> None:
         "bear: all damage that would be dealt to it is prevented this turn (timeline[0])"
     )
     assert "軽減" in describe_event(event, "ja")
+
+
+def test_608_2c_that_creature_after_a_player_sacrifices_is_no_target_refused() -> None:
+    # Tribute to Hunger: "that creature" is the one sacrificed (not carried out), not the player
+    text = (
+        "Target opponent sacrifices a creature. You gain life equal to that creature's toughness."
+    )
+    assert not read_spell_card(text, "Tribute to Hunger").fully_modelled
+    # control: after a creature target, "its" is that target
+    assert read_spell_card("Destroy target creature. You gain life equal to its toughness.",
+                           "X").fully_modelled  # fmt: skip

@@ -171,7 +171,7 @@ class TargetSpec:
     and with ``distinct`` ("another target creature") not the first target.
 
     >>> str(TargetSpec(Selector(controller="opponent")))
-    "creatures an opponent controls"
+    'creatures an opponent controls'
     """
 
     selector: Selector
@@ -305,7 +305,14 @@ def sacrificing_players(
 
 
 def sacrifice_candidates(board: Board, effect: PlayerSacrificeEffect, player: str) -> list[str]:
-    """The permanents ``player`` may sacrifice for the effect (701.21a)."""
+    """The permanents ``player`` may sacrifice for the effect (701.21a).
+
+    >>> from mtgcombat.core.model import Player
+    >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, attacking="A")
+    >>> board = Board([Player("A"), Player("B")], [bear], "B")
+    >>> sacrifice_candidates(board, PlayerSacrificeEffect(Selector(role="attacking")), "B")
+    ['bear']
+    """
     from mtgcombat.rules.spell_effects import caster_object  # noqa: PLC0415
 
     me = caster_object("\x00player", player)

@@ -19,7 +19,17 @@ def check_removal_targets(at: str, td: TimelineDoc, spell: Spell, fail: _Fail) -
     """Check the entry's ``targets`` and ``divide`` for a spell with a
     second target or divided damage; ``True`` when it has one of them (the
     other checks of a count of targets are then not made), ``False`` for
-    any other spell (which must not have ``divide``)."""
+    any other spell (which must not have ``divide``).
+
+    >>> from mtgcombat.scenario.errors import ScenarioError
+    >>> from mtgcombat.text.spells import parse_spell
+    >>> def fail(path, key, rule=None, **facts):
+    ...     return ScenarioError("a.toml", path, key)
+    >>> spell = parse_spell("~ deals 3 damage divided as you choose among one, two, or three targets.")
+    >>> doc = TimelineDoc(after="declare-blockers", effect=spell.text, targets=["B"], divide=[3])
+    >>> check_removal_targets("timeline[0]", doc, spell, fail)
+    True
+    """
     said = spell.text
     _check_sacrificed(at, td, spell, fail)
     split = divided(spell.effects)

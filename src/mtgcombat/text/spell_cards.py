@@ -28,7 +28,7 @@ from mtgcombat.rules.spell_removal import GroupRemovalEffect
 from mtgcombat.rules.timeline import Spell, SpellEffect
 from mtgcombat.text.normalize import self_name_forms
 from mtgcombat.text.spell_targets import plural_targets
-from mtgcombat.text.spell_values import SpellError, _Parts
+from mtgcombat.text.spell_values import _NOBODY, SpellError, _Parts
 
 _MODAL = re.compile(r"^choose (one|two|one or both|one or more|three)\s*(\u2014|-|—|\.)?\s*$", re.I)
 _CHOOSE = {"one": 1, "two": 2, "one or both": 0, "one or more": 0, "three": 3}
@@ -308,6 +308,10 @@ def _read_mode(lines: Sequence[str], name: str) -> tuple[Spell | None, str, str]
         first_target = next((i for i, (p, _) in enumerate(read) if p.target is not None), None)
         if first_target is None or first_target > first_it:
             return None, read[first_it][1], '"it" names no target chosen before it'
+        if read[first_target][0].target == _NOBODY:
+            # a player is the target ("Target opponent sacrifices a creature."):
+            # "that creature" is then the one sacrificed, not a target (issue 33)
+            return None, read[first_it][1], '"it" names no creature chosen before it'
     spells = [
         (Spell(text, p.effects, p.target, p.also, p.players, count=counts.get(i, (1, 1))), p.it)
         for i, (p, text) in enumerate(read)
