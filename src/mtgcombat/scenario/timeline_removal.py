@@ -25,7 +25,7 @@ def check_removal_targets(at: str, td: TimelineDoc, spell: Spell, fail: _Fail) -
     >>> from mtgcombat.text.spells import parse_spell
     >>> def fail(path, key, rule=None, **facts):
     ...     return ScenarioError("a.toml", path, key)
-    >>> spell = parse_spell("~ deals 3 damage divided as you choose among one, two, or three targets.")
+    >>> spell = parse_spell("~ deals 3 damage divided as you choose among one or two targets.")
     >>> doc = TimelineDoc(after="declare-blockers", effect=spell.text, targets=["B"], divide=[3])
     >>> check_removal_targets("timeline[0]", doc, spell, fail)
     True
