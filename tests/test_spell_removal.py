@@ -434,3 +434,13 @@ def test_608_2c_that_creature_after_a_player_sacrifices_is_no_target_refused() -
     # control: after a creature target, "its" is that target
     assert read_spell_card("Destroy target creature. You gain life equal to its toughness.",
                            "X").fully_modelled  # fmt: skip
+
+
+def test_701_21a_sacrifice_a_creature_the_caster_chooses() -> None:
+    spell = "Sacrifice a creature."
+    after, _ = _play(BOARD + _sacrifice_entry(spell, "[]", 'sacrificed = ["bear"]'))
+    assert after.permanent("bear").zone.value == "graveyard"
+    assert after.permanent("giant").damage == 0  # the blocker left before damage
+    # control: the caster (B) can't choose A's creature
+    with pytest.raises(TimelineError):
+        _play(BOARD + _sacrifice_entry(spell, "[]", 'sacrificed = ["giant"]'))

@@ -265,7 +265,7 @@ class PlayerSacrificeEffect:
     (read relative to that player: "a creature" they control), of their
     choice as the spell resolves (701.21a): "target" (the target player;
     "target_opponent": an opponent of the caster), "each_opponent",
-    "each_player". The choices are the entry's ``sacrificed``; a player
+    "each_player", "you" (the caster: "Sacrifice a creature."). The choices are the entry's ``sacrificed``; a player
     without such a permanent sacrifices nothing.
 
     >>> str(PlayerSacrificeEffect(Selector(role="attacking"), "target"))
@@ -273,7 +273,7 @@ class PlayerSacrificeEffect:
     """
 
     affected: Selector
-    who: Literal["target", "target_opponent", "each_opponent", "each_player"] = "target"
+    who: Literal["target", "target_opponent", "each_opponent", "each_player", "you"] = "target"
 
     def __str__(self) -> str:
         whom = {
@@ -281,6 +281,7 @@ class PlayerSacrificeEffect:
             "target_opponent": "the target opponent sacrifices",
             "each_opponent": "each opponent sacrifices",
             "each_player": "each player sacrifices",
+            "you": "its caster sacrifices",
         }[self.who]
         return f"{whom} one of their {self.affected}"
 
@@ -297,6 +298,8 @@ def sacrificing_players(
     """
     if effect.who in ("target", "target_opponent"):
         chosen = [t for t in targets if board.is_player(t)]
+    elif effect.who == "you":
+        chosen = [controller]
     elif effect.who == "each_opponent":
         chosen = [p.id for p in board.players if p.id != controller]
     else:

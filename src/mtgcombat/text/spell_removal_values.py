@@ -175,6 +175,9 @@ class SpellRemovalValues:
     def sp_each_player_sacrifices(self, c: list[Any]) -> _Parts:
         return _sacrifices(c, "each_player")
 
+    def sp_you_sacrifice(self, c: list[Any]) -> _Parts:
+        return _sacrifices(c, "you")
+
     def sp_prevent_all_to(self, c: list[Any]) -> _Parts:
         return _made((PreventAllToEffect(),), c)
 
