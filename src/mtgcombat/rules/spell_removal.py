@@ -265,8 +265,9 @@ class PlayerSacrificeEffect:
     (read relative to that player: "a creature" they control), of their
     choice as the spell resolves (701.21a): "target" (the target player;
     "target_opponent": an opponent of the caster), "each_opponent",
-    "each_player", "you" (the caster: "Sacrifice a creature."). The choices are the entry's ``sacrificed``; a player
-    without such a permanent sacrifices nothing.
+    "each_player", "you" (the caster: "Sacrifice a creature."). The
+    choices are the entry's ``sacrificed``; a player without such a
+    permanent sacrifices nothing.
 
     >>> str(PlayerSacrificeEffect(Selector(role="attacking"), "target"))
     'the target player sacrifices one of their attacking creatures'
