@@ -42,6 +42,7 @@ from mtgcombat.core.statics import PreventFrom
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.rules.damage_step import deal_noncombat_damage
 from mtgcombat.rules.ordering import remove_from_combat
+from mtgcombat.rules.spell_leaving import destroy_permanent, sacrifice_permanent
 
 
 @dataclass(frozen=True, slots=True)
@@ -498,12 +499,10 @@ def apply_removal(
     """
     events: list[Event] = []
     if isinstance(effect, PlayerSacrificeEffect):
-        from mtgcombat.rules.timeline_entries import _sacrifice  # noqa: PLC0415
-
         for who in sacrificing_players(board, effect, targets, controller):
             could = sacrifice_candidates(board, effect, who)
             for pid in (c for c in sacrificed if c in could):  # at once (701.21a)
-                board, happened = _sacrifice(board, rules, pid, source)
+                board, happened = sacrifice_permanent(board, rules, pid, source)
                 events.extend(happened)
         return board, events
     if isinstance(effect, TheirGroupDamageEffect):
@@ -621,7 +620,6 @@ def _group_removal(
     """Destroy or exile the group all at once (608.2c): the set is fixed
     first, then each leaves (indestructible and regeneration as for one)."""
     from mtgcombat.core.abilities import DestroyEffect  # noqa: PLC0415
-    from mtgcombat.rules.timeline_entries import _destroy  # noqa: PLC0415  (one destruction)
 
     events: list[Event] = []
     chosen = _group(board, effect.affected, controller, source)
@@ -638,7 +636,7 @@ def _group_removal(
             events.append(ReturnedToHand("506.4", pid, source))
             continue
         if effect.how == "destroy":
-            board, happened = _destroy(
+            board, happened = destroy_permanent(
                 board, rules, DestroyEffect("target", regenerate=effect.regenerate), perm, source
             )
             events.extend(happened)

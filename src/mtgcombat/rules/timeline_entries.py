@@ -16,7 +16,6 @@ from mtgcombat.core.abilities import (
     CounterEffect,
     DestroyEffect,
     DrawEffect,
-    Keyword,
     KeywordEffect,
     LifeEffect,
     PreventEffect,
@@ -28,23 +27,18 @@ from mtgcombat.core.abilities import (
     Selector,
 )
 from mtgcombat.core.events import (
-    DestroyedByEffect,
-    DestructionPrevented,
     Event,
     KeywordChanged,
     NotInCombat,
     PowerToughnessChanged,
     PreventionAdded,
-    PutIntoGraveyard,
-    Regenerated,
     RemovedFromCombat,
-    Sacrificed,
     TimelineFizzles,
     TimelineResolves,
     TokenEntersBlocking,
     TokenPlacedInOrder,
 )
-from mtgcombat.core.model import Board, Permanent, Zone, evolve
+from mtgcombat.core.model import Board, Permanent, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
@@ -69,6 +63,8 @@ from mtgcombat.rules.spell_effects import (
     spell_source,
     without_source,
 )
+from mtgcombat.rules.spell_leaving import destroy_permanent as _destroy
+from mtgcombat.rules.spell_leaving import sacrifice_permanent as _sacrifice
 from mtgcombat.rules.spell_removal import (  # issue 33: damage, removal, regeneration
     REMOVAL,
     SOURCED,
@@ -395,7 +391,7 @@ def _sacrifice_check(board: Board, entry: TimelineEntry) -> None:
         ):
             said: dict[str, object] = {"player": caster, "effect": entry.spell.text}
             raise TimelineError(
-                entry.name, "targets", "115.1", "timeline_target_not_opponent", said
+                entry.name, "targets", "601.2c", "timeline_target_not_opponent", said
             )
         if not isinstance(effect, PlayerSacrificeEffect):
             continue
@@ -563,47 +559,6 @@ def _apply_one(
         return _sacrifice(board, rules, target, source)
     assert isinstance(effect, TokenBlockingEffect)
     return _token_blocking(board, rules, entry, effect, target)
-
-
-def _sacrifice(board: Board, rules: RuleSet, target: str, source: str) -> tuple[Board, list[Event]]:
-    """Sacrifice ``target`` (701.21): it leaves combat (506.4) for its
-    owner's graveyard."""
-    if board.is_in_combat(target):
-        board = remove_from_combat(board, target, rules)
-    rule = "701.17" if rules is RuleSet.R2023 else "701.21"
-    board = _replace(board, evolve(board.permanent(target), zone=Zone.GRAVEYARD))
-    return board, [Sacrificed(rule, target, source), PutIntoGraveyard(rule, target)]
-
-
-def _destroy(
-    board: Board, rules: RuleSet, effect: DestroyEffect, perm: Permanent, source: str
-) -> tuple[Board, list[Event]]:
-    target = perm.id
-    if perm.has(Keyword.INDESTRUCTIBLE):
-        return board, [DestructionPrevented("702.12b", target)]
-    if effect.regenerate and (perm.regeneration_shields > 0 or perm.regenerates):
-        # the shield replaces the destruction (701.15 in 2023, 701.19 now)
-        board = _replace(
-            board,
-            evolve(
-                perm,
-                damage=0,
-                tapped=True,
-                regeneration_shields=perm.regeneration_shields - (not perm.regenerates),
-                deathtouch_damaged=False,
-            ),
-        )
-        events: list[Event] = [
-            Regenerated("701.15" if rules is RuleSet.R2023 else "701.19", target)
-        ]
-        if board.is_in_combat(target):
-            board = remove_from_combat(board, target, rules)
-            events.append(RemovedFromCombat("506.4", target))
-        return board, events
-    if board.is_in_combat(target):
-        board = remove_from_combat(board, target, rules)
-    board = _replace(board, evolve(board.permanent(target), zone=Zone.GRAVEYARD))
-    return board, [DestroyedByEffect("701.8", target, source), PutIntoGraveyard("701.8", target)]
 
 
 def _token_blocking(
