@@ -8,6 +8,8 @@ and one-sided fight (701.12), two targets (601.2c), life equal to a power
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from mtgcombat.core.events import PreventionAdded, PutOnBottomOfLibrary, PutOnTopOfLibrary
@@ -17,6 +19,7 @@ from mtgcombat.i18n.messages import describe_event
 from mtgcombat.rules.timeline import Point, TimelineEntry, TimelineError, cast_check, run_combat
 from mtgcombat.scenario.load import ScenarioError, parse_scenario
 from mtgcombat.text.spell_cards import read_spell_card
+from mtgcombat.text.spells import parse_spell, spell_from_json, spell_to_json
 
 CURRENT = RuleSet.CURRENT
 
@@ -444,3 +447,17 @@ def test_701_21a_sacrifice_a_creature_the_caster_chooses() -> None:
     # control: the caster (B) can't choose A's creature
     with pytest.raises(TimelineError):
         _play(BOARD + _sacrifice_entry(spell, "[]", 'sacrificed = ["giant"]'))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Destroy all creatures and planeswalkers.",
+        "Target creature you control fights target creature you don't control.",
+        "Destroy target creature with mana value 3 or less.",
+        "~ deals 3 damage divided as you choose among one, two, or three targets.",
+    ],
+)
+def test_the_removal_spells_survive_the_json_of_the_catalog_index(text: str) -> None:
+    spell = parse_spell(text)
+    assert spell_from_json(json.loads(json.dumps(spell_to_json(spell)))) == spell

@@ -89,6 +89,10 @@ def _plain(value: object) -> Any:
         from mtgcombat.text.spell_removal_values import spec_to_json  # noqa: PLC0415
 
         return spec_to_json(value)
+    if isinstance(value, tuple) and value and isinstance(value[0], Selector):
+        from mtgcombat.text.structured import selector_to_json  # noqa: PLC0415
+
+        return [selector_to_json(s) for s in value]  # issue 33: "and all planeswalkers"
     if isinstance(value, Keyword):
         return value.value
     if isinstance(value, OtherKeyword | Protection | Landwalk):
