@@ -47,6 +47,7 @@ EXCLUDED_CLASS_METHODS = frozenset(
         "mtgcombat.text.dies_triggers.DiesTriggerValues",
         "mtgcombat.text.spell_values.SpellValues",
         "mtgcombat.text.spell_more_values.SpellMoreValues",
+        "mtgcombat.text.spell_removal_values.SpellRemovalValues",  # grammar callbacks too
     }
 )
 

@@ -122,8 +122,8 @@ def test_card_types_and_zones_by_name() -> None:
     assert perm.zone is Zone.GRAVEYARD
     with pytest.raises(ValueError, match="unknown card type 'sorcery'"):
         LOOSE(id="a", controller="A", types=["sorcery"])
-    with pytest.raises(ValueError, match="unknown zone 'library'"):
-        LOOSE(id="a", controller="A", zone="library")
+    with pytest.raises(ValueError, match="unknown zone 'sideboard'"):
+        LOOSE(id="a", controller="A", zone="sideboard")
 
 
 def test_105_1_colors_are_the_five_colors() -> None:

@@ -39,7 +39,7 @@ class Zone(enum.Enum):
     """Where a permanent is. Anything off the battlefield is out of combat (506.4).
 
     >>> [zone.value for zone in Zone]
-    ['battlefield', 'graveyard', 'exile', 'left the game', 'hand']
+    ['battlefield', 'graveyard', 'exile', 'left the game', 'hand', 'library']
     """
 
     BATTLEFIELD = "battlefield"
@@ -47,6 +47,7 @@ class Zone(enum.Enum):
     EXILE = "exile"
     LEFT_GAME = "left the game"  # its owner lost a multiplayer game (800.4a)
     HAND = "hand"  # returned to its owner's hand by an ability (it leaves combat, 506.4)
+    LIBRARY = "library"  # put into its owner's library by a spell (it leaves combat, 506.4)
 
     # Members are singletons, so an identity hash is correct; it runs in C,
     # where Enum's hash of the member name is a Python call on hot paths.

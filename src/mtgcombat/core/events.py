@@ -92,6 +92,10 @@ from mtgcombat.core.keyword_events import (  # combat keyword abilities (702)
     KeywordTriggerResolves,
     UmbraArmorReplaces,
 )
+from mtgcombat.core.removal_events import (  # issue 33: removal by instants and sorceries
+    PutOnBottomOfLibrary,
+    PutOnTopOfLibrary,
+)
 from mtgcombat.core.spell_events import (
     BlockRuleUntilEndOfTurn,
     PreventionShieldAdded,
@@ -184,6 +188,8 @@ __all__ = [
     "PreventionShieldAdded",
     "PreventionShieldEnded",
     "PutIntoGraveyard",
+    "PutOnBottomOfLibrary",
+    "PutOnTopOfLibrary",
     "RampageResolves",
     "Regenerated",
     "RegenerationShieldAdded",

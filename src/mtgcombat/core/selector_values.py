@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 # Selectors
 # ---------------------------------------------------------------------------
 
-Stat = Literal["power", "toughness"]
+Stat = Literal["power", "toughness", "mana value"]  # mana value: 202.3, a spell's target
 Op = Literal["<", "<=", "==", ">=", ">"]
 _OP_TEXT = {"<": "less than", "<=": "or less", "==": "", ">=": "or greater", ">": "greater than"}
 

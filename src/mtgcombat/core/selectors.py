@@ -75,7 +75,14 @@ def has_changeling(perm: Permanent) -> bool:
 
 
 def _stat(perm: Permanent, compare: Compare) -> int:
-    return perm.current_power if compare.stat == "power" else perm.current_toughness
+    if compare.stat == "power":
+        return perm.current_power
+    if compare.stat == "toughness":
+        return perm.current_toughness
+    # mana value (202.3): one the board does not give matches no comparison
+    if perm.mana_value is not None:
+        return perm.mana_value
+    return -(10**9) if compare.op in (">", ">=", "==") else 10**9
 
 
 def matches(

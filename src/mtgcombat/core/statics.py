@@ -167,6 +167,9 @@ class PreventFrom:
 
     selector: Selector
     noncombat: bool = False
+    # issue 33: from every source, on the battlefield or not (a spell's
+    # "prevent all damage that would be dealt to it this turn")
+    every: bool = False
 
     def __str__(self) -> str:
         what = "damage" if self.noncombat else "combat damage"

@@ -548,10 +548,12 @@ def _shield_from(board: Board, source_id: str, target: Permanent, *, combat: boo
     dealt to it by SEL" effects covers damage from this source (615.1); the
     selector is read relative to the target ("creatures blocking it")."""
     source = board.get(source_id)
-    if source is None:
-        return False
     return any(
-        (combat or shield.noncombat) and matches(board, shield.selector, source, target)
+        (combat or shield.noncombat)
+        and (
+            shield.every  # from every source (issue 33: a spell's shield)
+            or (source is not None and matches(board, shield.selector, source, target))
+        )
         for shield in target.prevent_from
     )
 

@@ -8,6 +8,7 @@ battlefield blocking (509.7 in 2023, 509.4 now).
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 from collections.abc import Iterable, Mapping, Sequence
 
@@ -15,7 +16,6 @@ from mtgcombat.core.abilities import (
     CounterEffect,
     DestroyEffect,
     DrawEffect,
-    Keyword,
     KeywordEffect,
     LifeEffect,
     PreventEffect,
@@ -27,23 +27,18 @@ from mtgcombat.core.abilities import (
     Selector,
 )
 from mtgcombat.core.events import (
-    DestroyedByEffect,
-    DestructionPrevented,
     Event,
     KeywordChanged,
     NotInCombat,
     PowerToughnessChanged,
     PreventionAdded,
-    PutIntoGraveyard,
-    Regenerated,
     RemovedFromCombat,
-    Sacrificed,
     TimelineFizzles,
     TimelineResolves,
     TokenEntersBlocking,
     TokenPlacedInOrder,
 )
-from mtgcombat.core.model import Board, Permanent, Zone, evolve
+from mtgcombat.core.model import Board, Permanent, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
@@ -71,7 +66,15 @@ from mtgcombat.rules.spell_effects import (
     spell_source,
     without_source,
 )
-from mtgcombat.rules.umbra_armor import armor_for, replace_destruction
+from mtgcombat.rules.spell_leaving import destroy_permanent as _destroy
+from mtgcombat.rules.spell_leaving import sacrifice_permanent as _sacrifice
+from mtgcombat.rules.spell_removal import (  # issue 33: damage, removal, regeneration
+    REMOVAL,
+    SOURCED,
+    RemovalEffect,
+    apply_removal,
+    second_target,
+)
 
 
 class Point(enum.Enum):
@@ -142,6 +145,7 @@ SpellEffect = (
     | GroupCounterEffect
     | GainControlEffect  # mtgcombat.rules.spell_control
     | ConditionalEffect  # mtgcombat.rules.spell_conditions
+    | RemovalEffect  # damage, removal, regeneration (mtgcombat.rules.spell_removal)
 )
 """The effects a timeline entry may have."""
 
@@ -222,6 +226,12 @@ class TimelineEntry:
     order: tuple[str, ...] = ()
     # the permanent sacrificed to pay the spell's additional cost (601.2h)
     sacrifice: str = ""
+    # issue 33: the damage announced for each of ``targets``, in order, for
+    # a spell that divides its damage (601.2d)
+    divide: tuple[int, ...] = ()
+    # the permanents the players choose to sacrifice ("Target player
+    # sacrifices a creature": 701.21a), one for each such player
+    sacrificed: tuple[str, ...] = ()
 
 
 class TimelineError(ValueError):
@@ -266,8 +276,15 @@ def target_problem(board: Board, entry: TimelineEntry, target: str) -> str:
     >>> target_problem(board, TimelineEntry(Point.DECLARE_BLOCKERS, spell, ("bear",)), "bear")
     'not_matching'
     """
-    perm = board.get(target)
     spell = entry.spell
+    spec = second_target(spell.effects)  # issue 33: a second target (spell_removal)
+    if spec is not None and entry.targets and target == entry.targets[-1]:
+        if spec.distinct and target in entry.targets[:-1]:
+            return "not_matching"  # "another target creature" (115.1)
+        alone = dataclasses.replace(spell, effects=(), target=spec.selector, also=spec.also,
+                                    players=spec.players)  # fmt: skip
+        return target_problem(board, dataclasses.replace(entry, spell=alone, targets=()), target)
+    perm = board.get(target)
     if perm is None and spell.players and board.is_player(target):
         return "gone" if board.player(target).lost else ""
     if perm is None or not perm.on_battlefield:
@@ -348,6 +365,7 @@ def cast_check(board: Board, entry: TimelineEntry) -> None:
             raise TimelineError(
                 entry.name, "sacrifice", "601.2h", "timeline_target_gone", paid_facts
             )
+    _sacrifice_check(board, entry)  # issue 33: the players' choices (701.21a)
     for target in entry.targets:
         problem = target_problem(board, entry, target)
         if not problem:
@@ -359,7 +377,41 @@ def cast_check(board: Board, entry: TimelineEntry) -> None:
         }
         if problem == "not_matching" and entry.spell.target is not None:
             facts["wanted"] = entry.spell.target
+            spec = second_target(entry.spell.effects)  # issue 33: the second target's
+            if spec is not None and target == entry.targets[-1]:
+                facts["wanted"] = spec.selector
         raise TimelineError(entry.name, "targets", "601.2c", f"timeline_target_{problem}", facts)
+
+
+def _sacrifice_check(board: Board, entry: TimelineEntry) -> None:
+    """The entry's ``sacrificed``: each player the spell makes sacrifice
+    names one permanent of theirs it allows (701.21a), as the spell is cast
+    (nothing happens between its casting and its resolution here)."""
+    from mtgcombat.rules.spell_removal import (  # noqa: PLC0415
+        PlayerSacrificeEffect,
+        TheirGroupDamageEffect,
+        sacrifice_problem,
+    )
+
+    for effect in entry.spell.effects:
+        caster = _caster(board, entry)
+        if (
+            isinstance(effect, TheirGroupDamageEffect)
+            and effect.opponent
+            and caster in entry.targets
+        ):
+            said: dict[str, object] = {"player": caster, "effect": entry.spell.text}
+            raise TimelineError(
+                entry.name, "targets", "601.2c", "timeline_target_not_opponent", said
+            )
+        if not isinstance(effect, PlayerSacrificeEffect):
+            continue
+        live = [t for t in entry.targets if not target_problem(board, entry, t)]
+        found = sacrifice_problem(board, effect, live, _caster(board, entry), entry.sacrificed)
+        if found is not None:
+            key, facts = found
+            facts = {**facts, "effect": entry.spell.text, "point": entry.after.value}
+            raise TimelineError(entry.name, "sacrificed", "701.21a", key, facts)
 
 
 def apply_entry(
@@ -395,13 +447,18 @@ def apply_entry(
     )
     # a spell with several targets resolves for those still legal (608.2b)
     targets = tuple(t for t in entry.targets if t not in illegal)
+    # issue 33: the second target an effect names is the entry's last id (spell_removal)
+    second = ""
+    if second_target(entry.spell.effects) is not None and entry.targets:
+        second = "" if entry.targets[-1] in illegal else entry.targets[-1]
+        targets = tuple(t for t in entry.targets[:-1] if t not in illegal)
     controller = _caster(board, entry)
     effects = [  # with those a condition may choose (608.2c)
         *entry.spell.effects,
         *(x for e in entry.spell.effects if isinstance(e, ConditionalEffect) for x in e.then),
         *(x for e in entry.spell.effects if isinstance(e, ConditionalEffect) for x in e.otherwise),
     ]
-    sourced = any(isinstance(e, SpellDamageEffect | EachDamageEffect) for e in effects)
+    sourced = any(isinstance(e, (SpellDamageEffect, EachDamageEffect, *SOURCED)) for e in effects)
     if sourced:  # the spell is the source of its damage (120.2b)
         board = spell_source(board, source, controller, entry.spell.colors)
     pending = list(entry.spell.effects)
@@ -410,6 +467,14 @@ def apply_entry(
         if isinstance(effect, ConditionalEffect):
             # "If you control a Swamp, ...": read as the spell reaches it (608.2c)
             pending[:0] = chosen_effects(board, effect, controller, targets)  # type: ignore[assignment]
+            continue
+        if isinstance(effect, REMOVAL):  # damage, removal (mtgcombat.rules.spell_removal)
+            division = dict(zip(entry.targets, entry.divide, strict=False))
+            board, happened = apply_removal(
+                board, rules, effect, targets, controller, source, second, division,
+                entry.sacrificed,
+            )  # fmt: skip
+            events.extend(happened)
             continue
         if isinstance(effect, PreventEffect) and effect.everything:
             board = board._copy(prevent_all_combat_damage=True)
@@ -514,51 +579,6 @@ def _apply_one(
         return _sacrifice(board, rules, target, source)
     assert isinstance(effect, TokenBlockingEffect)
     return _token_blocking(board, rules, entry, effect, target)
-
-
-def _sacrifice(board: Board, rules: RuleSet, target: str, source: str) -> tuple[Board, list[Event]]:
-    """Sacrifice ``target`` (701.21): it leaves combat (506.4) for its
-    owner's graveyard."""
-    if board.is_in_combat(target):
-        board = remove_from_combat(board, target, rules)
-    rule = "701.17" if rules is RuleSet.R2023 else "701.21"
-    board = _replace(board, evolve(board.permanent(target), zone=Zone.GRAVEYARD))
-    return board, [Sacrificed(rule, target, source), PutIntoGraveyard(rule, target)]
-
-
-def _destroy(
-    board: Board, rules: RuleSet, effect: DestroyEffect, perm: Permanent, source: str
-) -> tuple[Board, list[Event]]:
-    target = perm.id
-    if perm.has(Keyword.INDESTRUCTIBLE):
-        return board, [DestructionPrevented("702.12b", target)]
-    if effect.regenerate and (perm.regeneration_shields > 0 or perm.regenerates):
-        # the shield replaces the destruction (701.15 in 2023, 701.19 now)
-        board = _replace(
-            board,
-            evolve(
-                perm,
-                damage=0,
-                tapped=True,
-                regeneration_shields=perm.regeneration_shields - (not perm.regenerates),
-                deathtouch_damaged=False,
-            ),
-        )
-        events: list[Event] = [
-            Regenerated("701.15" if rules is RuleSet.R2023 else "701.19", target)
-        ]
-        if board.is_in_combat(target):
-            board = remove_from_combat(board, target, rules)
-            events.append(RemovedFromCombat("506.4", target))
-        return board, events
-    aura = armor_for(board, target)
-    if aura is not None:  # umbra armor replaces the destruction (702.89a)
-        board, replaced = replace_destruction(board, target, aura)
-        return board, replaced
-    if board.is_in_combat(target):
-        board = remove_from_combat(board, target, rules)
-    board = _replace(board, evolve(board.permanent(target), zone=Zone.GRAVEYARD))
-    return board, [DestroyedByEffect("701.8", target, source), PutIntoGraveyard("701.8", target)]
 
 
 def _token_blocking(

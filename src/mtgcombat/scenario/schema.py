@@ -289,6 +289,12 @@ class TimelineDoc(BaseModel):
     # the card's kicker cost was paid as it was cast (702.33d): "If this
     # spell was kicked, ..." applies
     kicked: bool = False
+    # issue 33: the damage each of ``targets`` is dealt, in order, for a
+    # spell that divides its damage as its caster chooses (601.2d)
+    divide: list[Annotated[int, Field(ge=0, le=1000)]] | None = None
+    # the permanents the players choose to sacrifice ("Target player
+    # sacrifices a creature": 701.21a)
+    sacrificed: list[str] | None = None
 
 
 class ScenarioDoc(BaseModel):

@@ -83,8 +83,14 @@ def _timeline_entry(
 
     said = spell.text
     attacks = any(isinstance(e, TokenAttackingEffect) and e.attacking for e in spell.effects)
+    from mtgcombat.rules.spell_removal import second_target  # noqa: PLC0415  (issue 33)
+    from mtgcombat.scenario.timeline_removal import check_removal_targets  # noqa: PLC0415
+
+    second = second_target(spell.effects)
     least, most = spell.count
-    if spell.targeted and spell.count != (1, 1):
+    if check_removal_targets(at, td, spell, fail):
+        pass  # issue 33: a second target, damage divided (601.2c, 601.2d)
+    elif spell.targeted and spell.count != (1, 1):
         # "up to two target creatures": a count of targets, each once (601.2c)
         if len(td.targets) < least or (most and len(td.targets) > most):
             raise fail(
@@ -101,8 +107,10 @@ def _timeline_entry(
     if not spell.targeted and td.targets and not (attacks and len(td.targets) == 1):
         # (a token put onto the battlefield attacking: what it attacks, 508.4)
         raise fail(f"{at}.targets", "timeline_targets_none", "601.2c", effect=said)
-    for target in td.targets:
-        if spell.players and board.is_player(target):
+    for i, target in enumerate(td.targets):
+        if second is not None and i == 1 and second.players and board.is_player(target):
+            continue  # the second target may be a player (115.4)
+        if spell.players and board.is_player(target) and not (second is not None and i == 1):
             continue  # "any target": a player (115.4)
         if attacks and board.is_player(target):
             continue
@@ -110,14 +118,19 @@ def _timeline_entry(
             raise fail(f"{at}.targets", "not_permanent_id", "601.2c", id=target)
     if td.controller and not board.is_player(td.controller):
         raise fail(f"{at}.controller", "not_player_id", "601.2", id=td.controller)
-    if not td.controller and any(isinstance(e, UNTARGETED) for e in spell.effects):
+    from mtgcombat.rules.spell_removal import needs_caster  # noqa: PLC0415  (issue 33)
+
+    if not td.controller and any(
+        isinstance(e, UNTARGETED) or needs_caster(e) for e in spell.effects
+    ):
         # "creatures you control", "you gain 3 life", a token attacking: whose
         raise fail(f"{at}.controller", "timeline_controller_needed", "601.2", effect=said)
     _check_sacrifice(board, at, td, spell, fail)
     point = Point(td.after)
     return TimelineEntry(
-        point, spell, tuple(td.targets), td.controller, at, token, sacrifice=td.sacrifice
-    )
+        point, spell, tuple(td.targets), td.controller, at, token, sacrifice=td.sacrifice,
+        divide=tuple(td.divide or ()), sacrificed=tuple(td.sacrificed or ()),
+    )  # fmt: skip
 
 
 def _check_sacrifice(board: Board, at: str, td: TimelineDoc, spell: Spell, fail: _Fail) -> None:

@@ -111,6 +111,7 @@ def _transformer() -> Any:
     from mtgcombat.text.rule_values import _RuleValues  # noqa: PLC0415
     from mtgcombat.text.sentence_values import _SentenceValues  # noqa: PLC0415
     from mtgcombat.text.spell_more_values import SpellMoreValues  # noqa: PLC0415  (and counted ones)
+    from mtgcombat.text.spell_removal_values import SpellRemovalValues  # noqa: PLC0415  (issue 33)
     from mtgcombat.text.spell_values import SpellValues  # noqa: PLC0415  (the timeline's sentences)
 
     class ToValues(
@@ -122,6 +123,7 @@ def _transformer() -> Any:
         DiesTriggerValues,
         SpellValues,
         SpellMoreValues,
+        SpellRemovalValues,
         _BoardValues,
         _RuleValues,
         Transformer[Any, Any],

@@ -24,13 +24,14 @@ from collections.abc import Sequence
 
 from mtgcombat.core.abilities import DestroyEffect, Selector
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+from mtgcombat.rules.spell_removal import GroupRemovalEffect
 from mtgcombat.rules.timeline import Spell, SpellEffect
 from mtgcombat.text.normalize import self_name_forms
 from mtgcombat.text.spell_costs import cast_option
 from mtgcombat.text.spell_kicker import kicked_clause, kicked_parts, kicker_cost
 from mtgcombat.text.spell_more_values import Instead, instead_parts, without_also
 from mtgcombat.text.spell_targets import plural_targets
-from mtgcombat.text.spell_values import SpellError, _Parts
+from mtgcombat.text.spell_values import _NOBODY, SpellError, _Parts
 
 _MODAL = re.compile(r"^choose (one|two|one or both|one or more|three)\s*(\u2014|-|—|\.)?\s*$", re.I)
 _CHOOSE = {"one": 1, "two": 2, "one or both": 0, "one or more": 0, "three": 3}
@@ -67,6 +68,9 @@ _SACRIFICE_COST = re.compile(
 )
 """An additional cost (601.2b): a permanent of one of these types is
 sacrificed as the spell is cast (601.2h); the entry names which."""
+
+_DESTROYS = (DestroyEffect, GroupRemovalEffect)
+"""What "It (They) can't be regenerated." qualifies (701.19c): a destruction."""
 
 _INERT = re.compile(rf"^(?:{'|'.join(INERT)})$")
 
@@ -281,13 +285,13 @@ def _read_mode(
             if _INERT.match(plain) or plain in TIMING:
                 continue
             if (
-                plain == "it can't be regenerated"
+                plain in ("it can't be regenerated", "they can't be regenerated")
                 and read
-                and any(isinstance(e, DestroyEffect) for e in read[-1][0].effects)
+                and any(isinstance(e, _DESTROYS) for e in read[-1][0].effects)
             ):
                 last, text = read[-1]
                 effects = tuple(
-                    dataclasses.replace(e, regenerate=False) if isinstance(e, DestroyEffect) else e
+                    dataclasses.replace(e, regenerate=False) if isinstance(e, _DESTROYS) else e
                     for e in last.effects
                 )
                 read[-1] = (
@@ -342,6 +346,10 @@ def _read_mode(
         first_target = next((i for i, (p, _) in enumerate(read) if p.target is not None), None)
         if first_target is None or first_target > first_it:
             return None, read[first_it][1], '"it" names no target chosen before it'
+        if read[first_target][0].target == _NOBODY:
+            # a player is the target ("Target opponent sacrifices a creature."):
+            # "that creature" is then the one sacrificed, not a target (issue 33)
+            return None, read[first_it][1], '"it" names no creature chosen before it'
     spells = [
         (Spell(text, p.effects, p.target, p.also, p.players, count=counts.get(i, (1, 1))), p.it)
         for i, (p, text) in enumerate(read)

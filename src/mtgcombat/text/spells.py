@@ -51,6 +51,7 @@ from mtgcombat.rules.spell_effects import (
     SpellTapEffect,
     TokenAttackingEffect,
 )
+from mtgcombat.rules.spell_removal import REMOVAL, TargetSpec
 from mtgcombat.rules.timeline import Spell, SpellEffect, TokenBlockingEffect
 from mtgcombat.text.spell_targets import plural_targets
 from mtgcombat.text.spell_values import SpellError, SpellValues, _Parts
@@ -85,11 +86,20 @@ _EFFECT_CLASSES: dict[str, type] = {
         GroupCounterEffect,
         GainControlEffect,  # mtgcombat.rules.spell_control
         ConditionalEffect,  # mtgcombat.rules.spell_conditions
+        *REMOVAL,  # damage, removal, regeneration (mtgcombat.rules.spell_removal)
     )
 }
 
 
 def _plain(value: object) -> Any:
+    if isinstance(value, TargetSpec):  # issue 33: a second target
+        from mtgcombat.text.spell_removal_values import spec_to_json  # noqa: PLC0415
+
+        return spec_to_json(value)
+    if isinstance(value, tuple) and value and isinstance(value[0], Selector):
+        from mtgcombat.text.structured import selector_to_json  # noqa: PLC0415
+
+        return [selector_to_json(s) for s in value]  # issue 33: "and all planeswalkers"
     if isinstance(value, Keyword):
         return value.value
     if isinstance(value, OtherKeyword | Protection | Landwalk):
@@ -175,6 +185,10 @@ def _effect_from_json(item: Any) -> SpellEffect:
         fields["affected"] = selector_from_json(fields["affected"])
     if cls is CountedPumpEffect and fields["counted"] is not None:
         fields["counted"] = selector_from_json(fields["counted"])
+    if cls in REMOVAL:  # damage, removal, regeneration
+        from mtgcombat.text.spell_removal_values import removal_fields  # noqa: PLC0415
+
+        fields = removal_fields(cls, fields)
     if cls is AbilityGainEffect:
         from mtgcombat.text.keywords import parse_keywords  # noqa: PLC0415
 

@@ -274,7 +274,7 @@ def _compare(data: Any) -> Compare:
             got=repr(data),
         )
     stat, op, value = data.get("stat"), data.get("op"), data.get("value")
-    if stat not in ("power", "toughness") or op not in ("<", "<=", "==", ">=", ">"):
+    if stat not in ("power", "toughness", "mana value") or op not in ("<", "<=", "==", ">=", ">"):
         raise StructuredError(
             f"bad comparison {data!r}: stat power/toughness, op < <= == >= >",
             "structured_comparison_parts",

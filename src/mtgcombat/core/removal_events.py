@@ -1,0 +1,48 @@
+"""The events of an instant's or sorcery's removal that no other effect
+makes: a permanent put into its owner's library, on top or on the bottom
+(it leaves the battlefield and combat: 400.7, 506.4)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from mtgcombat.core.event import Event
+from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnTopOfLibrary(Event):
+    """``permanent`` is put on top of its owner's library as ``source``
+    resolves: it leaves combat (506.4).
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = PutOnTopOfLibrary('506.4', 'ogre', 'timeline[0]')
+    >>> event.kind, event.rule
+    ('put_on_top_of_library', '506.4')
+    >>> describe_event(event)
+    "ogre is put on top of its owner's library and leaves combat (timeline[0])"
+    >>> describe_event(event, "ja")
+    'ogreはオーナーのライブラリーの一番上に置かれ、戦闘から離れる（timeline[0]）'
+    """
+
+    kind: ClassVar[str] = "put_on_top_of_library"
+    permanent: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnBottomOfLibrary(Event):
+    """``permanent`` is put on the bottom of its owner's library as
+    ``source`` resolves: it leaves combat (506.4).
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = PutOnBottomOfLibrary('506.4', 'ogre', 'timeline[0]')
+    >>> describe_event(event)
+    "ogre is put on the bottom of its owner's library and leaves combat (timeline[0])"
+    >>> describe_event(event, "ja")
+    'ogreはオーナーのライブラリーの一番下に置かれ、戦闘から離れる（timeline[0]）'
+    """
+
+    kind: ClassVar[str] = "put_on_bottom_of_library"
+    permanent: str
+    source: str

@@ -1,0 +1,342 @@
+"""The values of an instant's or sorcery's damage, removal and
+regeneration sentences (the issue 33 block of ``sp_effect`` in card.lark),
+mixed into the grammar's transformer next to
+:class:`~mtgcombat.text.spell_values.SpellValues`:
+
+* target phrases: "target artifact or enchantment", "target artifact,
+  creature, or land" (115.1: one target of any of those kinds), "target
+  creature with mana value 3 or less" (202.3), "target creature or
+  planeswalker with mana value 2 or greater";
+* "Put target creature on top of (on the bottom of) its owner's library"
+  (506.4);
+* "Destroy all creatures" (701.8), "Exile all creatures" (406.2),
+  "Regenerate each creature you control" (701.19);
+* "~ deals 3 damage to each opponent", "~ deals 1 damage to each creature
+  and each planeswalker", "~ deals 4 damage to target creature and 2 damage
+  to that creature's controller", "Target creature deals damage to itself
+  equal to its power" (120.3);
+* "You gain life equal to its power" and "Its controller gains life equal
+  to its power" (119.3, 608.2h).
+
+The effects are those of :mod:`mtgcombat.rules.spell_removal`.
+
+>>> from mtgcombat.text.spells import parse_spell
+>>> str(parse_spell("Destroy target artifact or enchantment.").also[0])
+'enchantments'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgcombat.core.abilities import Selector
+from mtgcombat.core.selector_values import Compare
+from mtgcombat.rules.spell_effects import EachDamageEffect, SpellDamageEffect
+from mtgcombat.rules.spell_removal import (
+    ControllerDamageEffect,
+    DividedDamageEffect,
+    FightEffect,
+    GroupRegenerateEffect,
+    GroupRemovalEffect,
+    LibraryEffect,
+    LifeEqualEffect,
+    OpponentsDamageEffect,
+    PlayerSacrificeEffect,
+    PreventAllToEffect,
+    SecondDamageEffect,
+    SelfPowerDamageEffect,
+    TargetSpec,
+    TheirGroupDamageEffect,
+)
+from mtgcombat.text.spell_values import _ANY, _NOBODY, SpellError, _made, _Parts, _Target
+
+_WALKERS_ONLY = Selector(types=frozenset({"planeswalker"}), not_types=frozenset({"creature"}))
+
+
+def _amounts(c: list[Any]) -> list[int]:
+    return [x for x in c if type(x) is int]
+
+
+def _with_mana_value(sel: Selector, c: list[Any]) -> Selector:
+    """``sel`` with "with mana value N or less/greater" (202.3)."""
+    from lark import Token  # noqa: PLC0415  (lark only when parsing)
+
+    value = _amounts(c)[-1]
+    word = next(str(t) for t in c if isinstance(t, Token) and t.type == "SP_MORE_LESS")
+    compare = Compare("mana value", "<=" if word == "less" else ">=", value)
+    fields = {name: getattr(sel, name) for name in sel.__dataclass_fields__}
+    return Selector(**{**fields, "compares": (*sel.compares, compare)})
+
+
+class SpellRemovalValues:
+    """Transformer methods for the issue 33 damage and removal rules of
+    ``spell_sentence`` (card.lark).
+
+    >>> from mtgcombat.text.spells import parse_spell
+    >>> parse_spell("Put target attacking creature on top of its owner's library.").effects
+    (LibraryEffect(top=True),)
+    """
+
+    def sp_type_word(self, c: list[Any]) -> Selector:
+        word = str(c[0]).lower().rstrip("s")
+        if word == "creature":
+            return Selector()
+        return Selector(types=frozenset({word}))
+
+    def sp_target_types(self, c: list[Any]) -> _Target:
+        """ "target artifact, creature, or land": one target that is any of
+        them (115.1); a quality after the last word is that kind's ("or
+        creature with flying")."""
+        kinds = [x for x in c if isinstance(x, Selector)]
+        return _Target(kinds[0], tuple(kinds[1:]))
+
+    def sp_target_types_mv(self, c: list[Any]) -> _Target:
+        """ "target creature or planeswalker with mana value 3 or less": the
+        mana value is each kind's."""
+        kinds = [_with_mana_value(x, c) for x in c if isinstance(x, Selector)]
+        return _Target(kinds[0], tuple(kinds[1:]))
+
+    def sp_target_mv(self, c: list[Any]) -> Selector:
+        sel = next(x for x in c if isinstance(x, Selector))
+        return _with_mana_value(sel, c)
+
+    def sp_owners_library(self, c: list[Any]) -> None:
+        return None
+
+    def sp_its_controller(self, c: list[Any]) -> str:
+        return "its controller"
+
+    def sp_whose_it(self, c: list[Any]) -> _Target:
+        return _Target(None, it=True)
+
+    def sp_whose_target(self, c: list[Any]) -> _Target:
+        return _Target(Selector())
+
+    def sp_target_cw_theirs(self, c: list[Any]) -> _Target:
+        """ "target creature or planeswalker you don't control" (115.1)."""
+        walker = Selector(types=frozenset({"planeswalker"}), controller="opponent")
+        return _Target(Selector(controller="opponent"), (walker,))
+
+    def sp_second(self, c: list[Any]) -> TargetSpec:
+        return _spec(c[0])
+
+    def sp_second_another(self, c: list[Any]) -> TargetSpec:
+        return _spec(c[0], distinct=True)
+
+    def sp_second_any(self, c: list[Any]) -> TargetSpec:
+        return _spec(_ANY)
+
+    def sp_fight(self, c: list[Any]) -> _Parts:
+        other = next(x for x in c if isinstance(x, TargetSpec))
+        return _made((FightEffect(other),), c)
+
+    def sp_bite(self, c: list[Any]) -> _Parts:
+        other = next(x for x in c if isinstance(x, TargetSpec))
+        return _made((FightEffect(other, one_sided=True),), c)
+
+    def sp_damage_two(self, c: list[Any]) -> _Parts:
+        first, then = _amounts(c)[:2]
+        other = next(x for x in c if isinstance(x, TargetSpec))
+        return _made((SpellDamageEffect(first), SecondDamageEffect(then, other)), c)
+
+    def sp_among_three(self, c: list[Any]) -> str:
+        return "among 3"
+
+    def sp_among_two(self, c: list[Any]) -> str:
+        return "among 2"
+
+    def sp_among_any(self, c: list[Any]) -> str:
+        return "among 0"
+
+    def sp_divided_any(self, c: list[Any]) -> _Parts:
+        """ "divided as you choose among one, two, or three targets": any
+        targets (115.4), at most that many (601.2d)."""
+        among = next(x for x in c if isinstance(x, str) and x.startswith("among"))
+        amount = _amounts(c)[0]
+        # "any number of targets": as many as there is damage to divide (1 each)
+        effect = DividedDamageEffect(amount, int(among.split()[1]) or amount)
+        return _made((effect,), [_ANY])
+
+    def sp_divided(self, c: list[Any]) -> _Parts:
+        """ "divided as you choose among one, two, or three target attacking
+        or blocking creatures": the count of targets is the sentence's
+        (:func:`~mtgcombat.text.spell_targets.plural_targets`)."""
+        return _made((DividedDamageEffect(_amounts(c)[0]),), c)
+
+    def sp_target_player_sacrifices(self, c: list[Any]) -> _Parts:
+        return _sacrifices(c, "target")
+
+    def sp_target_opponent_sacrifices(self, c: list[Any]) -> _Parts:
+        return _sacrifices(c, "target_opponent")
+
+    def sp_each_opponent_sacrifices(self, c: list[Any]) -> _Parts:
+        return _sacrifices(c, "each_opponent")
+
+    def sp_each_player_sacrifices(self, c: list[Any]) -> _Parts:
+        return _sacrifices(c, "each_player")
+
+    def sp_you_sacrifice(self, c: list[Any]) -> _Parts:
+        return _sacrifices(c, "you")
+
+    def sp_prevent_all_to(self, c: list[Any]) -> _Parts:
+        return _made((PreventAllToEffect(),), c)
+
+    def sp_library_top(self, c: list[Any]) -> _Parts:
+        return _made((LibraryEffect(),), c)
+
+    def sp_library_bottom(self, c: list[Any]) -> _Parts:
+        return _made((LibraryEffect(top=False),), c)
+
+    def sp_destroy_all(self, c: list[Any]) -> _Parts:
+        first, *more = _groups(c)
+        return _Parts((GroupRemovalEffect(first, also=tuple(more)),), None)
+
+    def sp_bounce_all(self, c: list[Any]) -> _Parts:
+        first, *more = _groups(c)
+        return _Parts((GroupRemovalEffect(first, "hand", also=tuple(more)),), None)
+
+    def sp_damage_their_group(self, c: list[Any]) -> _Parts:
+        """ "~ deals 1 damage to each creature target player controls": the
+        target is a player (115.1), the group theirs."""
+        return _their_group(c, opponent=False)
+
+    def sp_damage_opponents_group(self, c: list[Any]) -> _Parts:
+        return _their_group(c, opponent=True)
+
+    def sp_target_sel_theirs(self, c: list[Any]) -> Selector:
+        """ "target creature without flying you don't control": a selector's
+        qualities, controlled by another player (115.1)."""
+        sel = next(x for x in c if isinstance(x, Selector))
+        if sel.controller:
+            raise SpellError("two controllers for one target")
+        fields = {name: getattr(sel, name) for name in sel.__dataclass_fields__}
+        return Selector(**{**fields, "controller": "opponent"})
+
+    def sp_destroy_all_no_regen(self, c: list[Any]) -> _Parts:
+        return _Parts((GroupRemovalEffect(_group(c), regenerate=False),), None)
+
+    def sp_exile_all(self, c: list[Any]) -> _Parts:
+        first, *more = _groups(c)
+        return _Parts((GroupRemovalEffect(first, "exile", also=tuple(more)),), None)
+
+    def sp_regenerate_all(self, c: list[Any]) -> _Parts:
+        group = _group(c)
+        if group.types != frozenset({"creature"}):
+            raise SpellError("regenerating permanents other than creatures")
+        return _Parts((GroupRegenerateEffect(group),), None)
+
+    def sp_damage_opponents(self, c: list[Any]) -> _Parts:
+        return _Parts((OpponentsDamageEffect(_amounts(c)[0]),), None)
+
+    def sp_each_damage_walkers(self, c: list[Any]) -> _Parts:
+        amount = _amounts(c)[0]
+        group = _group(c)
+        # each creature and each planeswalker: a permanent that is both is
+        # dealt the damage once (the second group leaves creatures out)
+        walkers = _WALKERS_ONLY if "creature" in group.types else None
+        if walkers is None:
+            raise SpellError("damage to each noncreature permanent and each planeswalker")
+        return _Parts((EachDamageEffect(amount, group), EachDamageEffect(amount, walkers)), None)
+
+    def sp_damage_controller(self, c: list[Any]) -> _Parts:
+        amount, back = _amounts(c)[:2]
+        return _made((SpellDamageEffect(amount), ControllerDamageEffect(back)), c)
+
+    def sp_it_controller_damage(self, c: list[Any]) -> _Parts:
+        return _Parts((ControllerDamageEffect(_amounts(c)[0]),), None, it=True)
+
+    def sp_self_damage(self, c: list[Any]) -> _Parts:
+        return _made((SelfPowerDamageEffect(),), c)
+
+    def sp_life_equal(self, c: list[Any]) -> _Parts:
+        return self._life(c, "you")
+
+    def sp_controller_life_equal(self, c: list[Any]) -> _Parts:
+        return self._life(c, "it_controller")
+
+    def _life(self, c: list[Any], who: str) -> _Parts:
+        from lark import Token  # noqa: PLC0415  (lark only when parsing)
+
+        stat = next(str(t) for t in c if isinstance(t, Token) and t.type == "STAT")
+        effect = LifeEqualEffect("power" if stat == "power" else "toughness", who)  # type: ignore[arg-type]
+        whose = next(x for x in c if isinstance(x, _Target))
+        return _made((effect,), [whose])
+
+
+def spec_to_json(spec: TargetSpec) -> dict[str, Any]:
+    """A second target as JSON (the catalog index and the parse cache keep
+    spells as JSON).
+
+    >>> spec_to_json(TargetSpec(Selector(), players=True))
+    {'selector': {}, 'also': [], 'players': True, 'distinct': False}
+    """
+    from mtgcombat.text.structured import selector_to_json  # noqa: PLC0415
+
+    return {
+        "selector": selector_to_json(spec.selector),
+        "also": [selector_to_json(s) for s in spec.also],
+        "players": spec.players,
+        "distinct": spec.distinct,
+    }
+
+
+def removal_fields(cls: type, fields: dict[str, Any]) -> dict[str, Any]:
+    """The fields of an effect of :mod:`mtgcombat.rules.spell_removal` read
+    back from JSON: its selectors and second target.
+
+    >>> removal_fields(GroupRemovalEffect, {"affected": {}, "how": "exile"})["affected"]
+    Selector(...)
+    """
+    from mtgcombat.text.structured import selector_from_json  # noqa: PLC0415
+
+    out = dict(fields)
+    if "affected" in out:
+        out["affected"] = selector_from_json(out["affected"])
+    if cls is GroupRemovalEffect and "also" in out:
+        out["also"] = tuple(selector_from_json(s) for s in out["also"])
+    if "other" in out:
+        other = out["other"]
+        out["other"] = TargetSpec(
+            selector_from_json(other["selector"]),
+            tuple(selector_from_json(s) for s in other["also"]),
+            bool(other["players"]),
+            bool(other["distinct"]),
+        )
+    return out
+
+
+def _spec(found: Selector | _Target, distinct: bool = False) -> TargetSpec:
+    if isinstance(found, Selector):
+        return TargetSpec(found, distinct=distinct)
+    if found.selector is None:
+        raise SpellError('"it" as a second target')
+    return TargetSpec(found.selector, found.also, found.players, distinct)
+
+
+def _sacrifices(c: list[Any], who: str) -> _Parts:
+    """ "Target player sacrifices a creature" (701.21a): a player is the
+    target (no permanent may be); "each opponent", "each player": none."""
+    group = _group(c)
+    if group.controller or group.other:
+        raise SpellError("a sacrificed permanent named by its controller")
+    effect = PlayerSacrificeEffect(group, who)  # type: ignore[arg-type]
+    if who.startswith("target"):
+        return _Parts((effect,), _NOBODY, players=True)
+    return _Parts((effect,), None)
+
+
+def _their_group(c: list[Any], *, opponent: bool) -> _Parts:
+    group = _group(c)
+    if group.controller:
+        raise SpellError("a group with two controllers")
+    effect = TheirGroupDamageEffect(_amounts(c)[0], group, opponent)
+    return _Parts((effect,), _NOBODY, players=True)
+
+
+def _groups(c: list[Any]) -> list[Selector]:
+    return [x for x in c if isinstance(x, Selector)]
+
+
+def _group(c: list[Any]) -> Selector:
+    found: Selector = next(x for x in c if isinstance(x, Selector))
+    return found
