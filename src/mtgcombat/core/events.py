@@ -86,6 +86,14 @@ from mtgcombat.core.effect_events import (
 from mtgcombat.core.event import (
     Event,
 )
+from mtgcombat.core.library_events import (
+    CardsMilled,
+    HalfLifeLost,
+    Investigated,
+    Scried,
+    Surveilled,
+    Ventured,
+)
 from mtgcombat.core.spell_events import (
     BlockRuleUntilEndOfTurn,
     PreventionShieldAdded,
@@ -136,6 +144,7 @@ __all__ = [
     "CantBlockThisTurn",
     "CardsDiscarded",
     "CardsDrawn",
+    "CardsMilled",
     "ChoiceMade",
     "ColorChanged",
     "CombatDamageTriggered",
@@ -159,6 +168,8 @@ __all__ = [
     "Exiled",
     "ExiledByEffect",
     "FlankingResolves",
+    "HalfLifeLost",
+    "Investigated",
     "KeywordChanged",
     "LeftGame",
     "LifeGainDrawn",
@@ -182,8 +193,10 @@ __all__ = [
     "RemovedFromCombat",
     "ReturnedToHand",
     "Sacrificed",
+    "Scried",
     "SiegeTriggered",
     "StepBegins",
+    "Surveilled",
     "TappedByEffect",
     "TappedToAttack",
     "TargetChosen",
@@ -197,6 +210,7 @@ __all__ = [
     "TokenPlacedInOrder",
     "TriggerRemoved",
     "TriggerResolves",
+    "Ventured",
     "block_events",
     "block_trigger_rule",
     "made",

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from mtgcombat.core.effect_values import HalfLifeEffect, LibraryEffect, TokenEffect
 from mtgcombat.core.keywords import (
     Afflict,
     Bushido,
@@ -613,6 +614,7 @@ TriggerEffect = (
     | GroupPumpEffect | ColorEffect | LifeTotalEffect | RecordedEffect
     | ExileEffect | TapEffect | DiscardEffect
     | GroupKeywordEffect | CantBlockEffect
+    | TokenEffect | HalfLifeEffect | LibraryEffect
 )  # fmt: skip
 
 

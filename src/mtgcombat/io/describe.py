@@ -56,9 +56,11 @@ from mtgcombat.core.abilities import (
     GroupKeywordEffect,
     GroupPumpEffect,
     HalfLife,
+    HalfLifeEffect,
     Keyword,
     KeywordEffect,
     Landwalk,
+    LibraryEffect,
     LifeEffect,
     LifeTotal,
     LifeTotalEffect,
@@ -95,6 +97,7 @@ from mtgcombat.core.abilities import (
     StaticEffect,
     Sum,
     TapEffect,
+    TokenEffect,
     Toxic,
     YouControl,
     YourTurn,
@@ -326,6 +329,9 @@ def _r_count(v: object) -> str:
     DiscardEffect,
     GroupKeywordEffect,
     CantBlockEffect,
+    TokenEffect,
+    HalfLifeEffect,
+    LibraryEffect,
 )
 def _r_trigger_effect(v: object) -> str:
     assert isinstance(
@@ -352,7 +358,10 @@ def _r_trigger_effect(v: object) -> str:
         | TapEffect
         | DiscardEffect
         | GroupKeywordEffect
-        | CantBlockEffect,
+        | CantBlockEffect
+        | TokenEffect
+        | HalfLifeEffect
+        | LibraryEffect,
     )
     return _effect(v)
 

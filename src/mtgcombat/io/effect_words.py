@@ -50,7 +50,9 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     YouControl,
 )
+from mtgcombat.core.effect_values import MORE_EFFECTS
 from mtgcombat.io.condition_words import _condition_clause, _number, _per
+from mtgcombat.io.effect_words_more import more_effect_ja
 from mtgcombat.io.ja_terms import _term, color_text, quality_text, terms
 from mtgcombat.io.renderers import describe_value
 from mtgcombat.io.selector_words import _selector
@@ -331,6 +333,8 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
             if on
         ]
         return f"このターン、{'戦闘ダメージと'.join(parts)}戦闘ダメージをすべて軽減する"
+    if isinstance(effect, MORE_EFFECTS):  # tokens, half life, a library (111, 107.1a, 701)
+        return more_effect_ja(effect)
     return f"{_who(effect.target, own)}を再生する"  # RegenerateEffect
 
 

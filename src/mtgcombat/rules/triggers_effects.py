@@ -43,6 +43,7 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
+from mtgcombat.core.effect_values import MORE_EFFECTS, HalfLifeEffect
 from mtgcombat.core.events import (
     AfflictResolves,
     BushidoResolves,
@@ -81,6 +82,7 @@ from mtgcombat.core.valueclass import dataclass  # the generated methods compile
 from mtgcombat.rules.damage_step import deal_noncombat_damage
 from mtgcombat.rules.multiplayer import cant_gain_life, share_team_totals
 from mtgcombat.rules.ordering import remove_from_combat
+from mtgcombat.rules.trigger_effects_more import apply_more
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,7 +155,9 @@ def _player(board: Board, trigger: _Trigger, who: str) -> str:
 def _apply(
     board: Board, trigger: _Trigger, effect: TriggerEffect, rules: RuleSet
 ) -> tuple[Board, list[Event]]:
-    if board.teams and isinstance(effect, LifeEffect | PoisonEffect | LifeTotalEffect):
+    if board.teams and isinstance(
+        effect, LifeEffect | PoisonEffect | LifeTotalEffect | HalfLifeEffect
+    ):
         # Two-Headed Giant: what happens to a player's life or poison
         # counters is applied to the team's totals (810.9, 810.9c, 810.10);
         # damage is shared as it is dealt (mtgcombat.rules.damage)
@@ -188,6 +192,17 @@ def _apply_effect(
         return _apply_to_blocks(board, trigger, effect)
     if isinstance(effect, RecordedEffect):
         return board, []  # recorded, not carried out
+    if isinstance(effect, MORE_EFFECTS):
+        # tokens, half a life total, a library's cards (111, 107.1a, 701)
+        return apply_more(
+            board,
+            effect,
+            trigger.controller,
+            trigger.source,
+            trigger.amount,
+            lambda who: _player(board, trigger, who),
+            rules,
+        )
     if isinstance(effect, DrawEffect):
         # off the board: recorded so that "If you do" can follow it
         return board, [CardsDrawn("121.1", trigger.controller, effect.amount, trigger.source)]

@@ -44,6 +44,7 @@ from mtgcombat.core.abilities import (
     DrawEffect,
     ExileEffect,
     KeywordEffect,
+    LibraryEffect,
     LifeEffect,
     PoisonEffect,
     PumpEffect,
@@ -75,6 +76,8 @@ def _local_effect(effect: TriggerEffect) -> bool:
         return effect.amount < 0
     if isinstance(effect, PoisonEffect | DrawEffect | DiscardEffect | RecordedEffect):
         return True
+    if isinstance(effect, LibraryEffect):
+        return True  # cards off the board (701): nothing of another fight changes
     if isinstance(effect, DestroyEffect) and effect.at_end_of_combat:
         return True  # the delayed destruction happens after the damage steps
     if isinstance(

@@ -105,6 +105,7 @@ def _transformer() -> Any:
     from mtgcombat.text.block_triggers import BlockTriggerValues  # noqa: PLC0415
     from mtgcombat.text.board_values import _BoardValues  # noqa: PLC0415
     from mtgcombat.text.damage_triggers import DamageTriggerValues  # noqa: PLC0415
+    from mtgcombat.text.effect_more_values import EffectMoreValues  # noqa: PLC0415
     from mtgcombat.text.host_values import _HostValues  # noqa: PLC0415  (Auras', Equipment's hosts)
     from mtgcombat.text.rule_values import _RuleValues  # noqa: PLC0415
     from mtgcombat.text.sentence_values import _SentenceValues  # noqa: PLC0415
@@ -115,6 +116,7 @@ def _transformer() -> Any:
         _SentenceValues,  # and the phrases' methods it is built over
         BlockTriggerValues,
         DamageTriggerValues,
+        EffectMoreValues,  # tokens, half life, library actions (111, 107.1a, 701)
         SpellValues,
         _BoardValues,
         _RuleValues,

@@ -669,6 +669,7 @@ _TRIGGER_EFFECTS = (
     ab.DrawEffect, ab.GroupPumpEffect, ab.ColorEffect, ab.LifeTotalEffect, ab.RecordedEffect,
     ab.ExileEffect, ab.TapEffect, ab.DiscardEffect,
     ab.GroupKeywordEffect, ab.CantBlockEffect,
+    ab.TokenEffect, ab.HalfLifeEffect, ab.LibraryEffect,
 )  # fmt: skip
 
 
