@@ -150,6 +150,7 @@ from mtgcombat.text.structured_kinds import (
     FLAG_KINDS,
     _snake,
 )
+from mtgcombat.text.structured_more import MORE_CLASSES, MORE_FIELDS, more_field
 from mtgcombat.text.structured_write import ability_to_json, selector_to_json, traits_to_json
 from mtgcombat.text.traits import Flag, Traits
 
@@ -569,6 +570,8 @@ def ability_from_json(data: Any) -> Any:
                     field=f"{kind}.colors",
                 )
             args[key] = colors
+        elif cls in MORE_CLASSES and key in MORE_FIELDS:  # tokens, a library (111, 701)
+            args[key] = more_field(kind, key, value)
         elif key in ("protection", "add_subtypes"):
             args[key] = _strings(key, value)
         elif key == "add_types":

@@ -1,0 +1,53 @@
+"""The structured form's fields of the effects that create tokens (111.1,
+111.10) and act on a library (701): colors, subtypes, keywords, the library
+action and the predefined token's name, read back checked (the inverse of
+:func:`mtgcombat.text.structured_write.ability_to_json`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgcombat.core.abilities import PREDEFINED_TOKENS, Keyword
+from mtgcombat.core.effect_values import HalfLifeEffect, LibraryEffect, TokenEffect
+
+MORE_CLASSES = (TokenEffect, HalfLifeEffect, LibraryEffect)
+MORE_FIELDS = frozenset({"colors", "subtypes", "keywords", "action", "predefined"})
+_COLORS = frozenset({"white", "blue", "black", "red", "green"})
+_ACTIONS = ("mill", "scry", "surveil", "venture")
+
+
+def more_field(kind: str, key: str, value: Any) -> Any:
+    """The value of field ``key`` of a token or library effect; a
+    :class:`~mtgcombat.text.structured.StructuredError` names a bad one.
+
+    >>> more_field("token_effect", "colors", ["green", "red"]) == frozenset({"green", "red"})
+    True
+    >>> more_field("token_effect", "keywords", [{"kind": "keyword", "name": "flying"}])
+    (<Keyword.FLYING: 'flying'>,)
+    """
+    from mtgcombat.text.structured import StructuredError, ability_from_json  # noqa: PLC0415
+
+    def bad(what: str) -> StructuredError:
+        return StructuredError(
+            f'"{kind}.{key}" must be {what}', "structured_string", field=f"{kind}.{key}"
+        )
+
+    if key in ("action", "predefined"):
+        allowed = _ACTIONS if key == "action" else PREDEFINED_TOKENS
+        if value not in allowed:
+            raise bad("one of " + ", ".join(allowed))
+        return value
+    if not isinstance(value, list | tuple):
+        raise bad("a list")
+    if key == "keywords":
+        found = tuple(ability_from_json(v) for v in value)
+        if not all(isinstance(k, Keyword) for k in found):
+            raise bad("a list of keywords the rules read")
+        return found
+    if not all(isinstance(v, str) and v for v in value):
+        raise bad("a list of words")
+    if key == "colors":
+        if not set(value) <= _COLORS:
+            raise bad("a list of colors")
+        return frozenset(value)
+    return tuple(value)  # subtypes, as printed
