@@ -65,7 +65,9 @@ class TokenEffect:
         colors = " and ".join(sorted(self.colors)) or "colorless"
         kind = "artifact creature" if self.artifact else "creature"
         words = " ".join(w for w in (colors, " ".join(self.subtypes), kind) if w)
-        kws = f" with {', '.join(str(k) for k in self.keywords)}" if self.keywords else ""
+        names = [str(k) for k in self.keywords]
+        listed = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "".join(names)
+        kws = f" with {listed}" if names else ""
         return f"create {many} {self.power}/{self.toughness} {words} {noun}{kws}"
 
 
@@ -113,9 +115,9 @@ class LibraryEffect:
         if self.action == "venture":
             return "venture into the dungeon"
         if self.action == "mill":
-            much = "that many" if self.that_many else str(self.amount)
+            much = "that many cards" if self.that_many else f"{self.amount} card(s)"
             verb = "mill" if self.player == "you" else "mills"
-            return f"{_PLAYER_TEXT[self.player]} {verb} {much} cards"
+            return f"{_PLAYER_TEXT[self.player]} {verb} {much}"
         return f"{self.action} {self.amount}"
 
 
