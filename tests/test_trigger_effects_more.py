@@ -14,6 +14,7 @@ import pytest
 
 from mtgcombat.core.abilities import (
     BlockTrigger,
+    CounterEffect,
     HalfLifeEffect,
     Keyword,
     LibraryEffect,
@@ -22,7 +23,7 @@ from mtgcombat.core.abilities import (
 )
 from mtgcombat.core.events import Event
 from mtgcombat.core.model import Board, CardType, Permanent, Player
-from mtgcombat.io.describe import describe_value
+from mtgcombat.io.notation import describe_value
 from mtgcombat.rules.combat import resolve_combat
 from mtgcombat.text import parse_sentence
 
@@ -335,3 +336,74 @@ def test_701_22_scry_and_701_49_venture_are_events_of_the_controller() -> None:
 def test_603_2_each_effect_has_japanese_words(sentence: str, words: str) -> None:
     ja = describe_value(ability(sentence), "ja")
     assert words in ja, ja
+
+
+# -- "that many" counters and draws (603.2: the damage that triggered it) ----------------
+
+
+def test_122_1_that_many_counters_on_the_creature_that_dealt_the_damage() -> None:
+    watcher = (
+        "Whenever a creature you control deals combat damage to a player, put that many "
+        "+1/+1 counters on it."
+    )
+    board, events = run(
+        creature("lord", "A", 0, 4, watcher),
+        creature("bear", "A", 2, 2, attacking="B"),
+        creature("ogre", "A", 3, 3, attacking="B"),
+    )
+    assert board.permanent("bear").counters.plus_one == 2
+    assert board.permanent("ogre").counters.plus_one == 3
+    assert board.permanent("lord").counters.plus_one == 0
+    assert [e.amount for e in of_kind(events, "counters_put")] == [2, 3]  # type: ignore[attr-defined]
+    # the control: the ogre is blocked, deals no damage to a player, gets nothing
+    board, _ = run(
+        creature("lord", "A", 0, 4, watcher),
+        creature("ogre", "A", 3, 3, attacking="B"),
+        creature("wall", "B", 0, 5, blocking=("ogre",)),
+    )
+    assert board.permanent("ogre").counters.plus_one == 0
+
+
+def test_603_2_control_that_many_counters_on_a_watchers_own_permanent_is_not_read() -> None:
+    # "on ~" with a watcher's subject is the watcher, not the creature of the
+    # event: refused (recorded), never put on the wrong creature
+    parsed = parse_sentence(
+        "Whenever a source an opponent controls deals damage to you, you may put that many "
+        "+1/+1 counters on ~.",
+        name="Testcat",
+    )
+    assert parsed.status == "recorded"
+    assert ability("Whenever ~ is dealt damage, put that many -1/-1 counters on it.").effects == (
+        CounterEffect(0, False, "it", that_many=True),
+    )
+
+
+def test_121_1_you_and_that_player_each_draw_that_many_cards() -> None:
+    line = (
+        "Whenever ~ deals combat damage to a player, you and that player each draw that many cards."
+    )
+    board, events = run(creature("sphinx", "A", 3, 3, line, attacking="B"))
+    drawn = [(e.player, e.amount) for e in of_kind(events, "cards_drawn")]  # type: ignore[attr-defined]
+    assert drawn == [("A", 3), ("B", 3)]
+    assert board.player("B").life == 17 and len(board.permanents) == 1
+    # the control: blocked, no draw
+    _, events = run(
+        creature("sphinx", "A", 3, 3, line, attacking="B"),
+        creature("wall", "B", 0, 5, blocking=("sphinx",)),
+    )
+    assert not of_kind(events, "cards_drawn")
+
+
+def test_111_2_you_create_reads_as_create() -> None:
+    line = (
+        "Whenever equipped creature deals combat damage to a player, you create a 2/2 green "
+        "Wolf creature token and that player mills ten cards."
+    )
+    parsed = parse_sentence(line)
+    assert parsed.status == "modelled"
+    [value] = parsed.traits.abilities
+    assert isinstance(value, BlockTrigger)
+    assert value.effects == (
+        TokenEffect(1, 2, 2, frozenset({"green"}), ("Wolf",)),
+        LibraryEffect("mill", "that_player", 10),
+    )

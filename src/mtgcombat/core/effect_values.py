@@ -23,7 +23,7 @@ PREDEFINED_TOKENS = ("Treasure", "Clue", "Food", "Blood", "Gold")
 colorless artifact token of that subtype, with an ability that is not part
 of a combat (mana, a card drawn, life gained)."""
 
-LibraryAction = Literal["mill", "scry", "surveil", "venture"]
+LibraryAction = Literal["mill", "scry", "surveil", "venture", "draw"]
 EffectPlayer = Literal["you", "that_player"]
 _PLAYER_TEXT = {"you": "you", "that_player": "that player"}
 
@@ -95,8 +95,8 @@ class HalfLifeEffect:
 
 @dataclass(frozen=True, slots=True)
 class LibraryEffect:
-    """``player`` mills, scries or surveils ``amount`` cards, or ventures
-    into the dungeon: cards move between a library, a graveyard and the
+    """``player`` draws (121.1), mills, scries or surveils ``amount`` cards,
+    or ventures into the dungeon: cards move between a library, a graveyard and the
     command zone; nothing on the battlefield changes. ``that_many``: as many
     as the damage that triggered the ability (603.2).
 
@@ -114,6 +114,10 @@ class LibraryEffect:
     def __str__(self) -> str:
         if self.action == "venture":
             return "venture into the dungeon"
+        if self.action == "draw":
+            much = "that many cards" if self.that_many else f"{self.amount} card(s)"
+            verb = "draw" if self.player == "you" else "draws"
+            return f"{_PLAYER_TEXT[self.player]} {verb} {much}"
         if self.action == "mill":
             much = "that many cards" if self.that_many else f"{self.amount} card(s)"
             verb = "mill" if self.player == "you" else "mills"

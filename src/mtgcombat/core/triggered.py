@@ -292,6 +292,8 @@ class CounterEffect:
     target: EffectTarget = "it"
     power: int = 0
     toughness: int = 0
+    # "that many": as many as the damage that triggered it (603.2)
+    that_many: bool = False
 
     @property
     def kind(self) -> str:
@@ -307,7 +309,8 @@ class CounterEffect:
         return "+1/+1" if self.plus else "-1/-1"
 
     def __str__(self) -> str:
-        return f"put {self.amount} {self.kind} counter(s) on {_TARGET_TEXT[self.target]}"
+        much = "that many" if self.that_many else str(self.amount)
+        return f"put {much} {self.kind} counter(s) on {_TARGET_TEXT[self.target]}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -319,7 +319,9 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
     if isinstance(effect, PoisonEffect):
         return f"{_who(effect.player, own)}は毒カウンターを{effect.amount}個得る"
     if isinstance(effect, CounterEffect):
-        return f"{_who(effect.target, own)}の上に{effect.kind}カウンターを{effect.amount}個置く"
+        much = "その点数に等しい数の" if effect.that_many else ""
+        count = "" if effect.that_many else f"{effect.amount}個"
+        return f"{_who(effect.target, own)}の上に{much}{effect.kind}カウンターを{count}置く"
     if isinstance(effect, PreventEffect):
         if effect.everything:
             return "このターン、与えられるすべての戦闘ダメージを軽減する"

@@ -38,6 +38,8 @@ def more_effect_ja(effect: TokenEffect | HalfLifeEffect | LibraryEffect) -> str:
     if effect.action == "venture":
         return f"{who}はダンジョンを探索する"
     much = "その点数に等しい枚数の" if effect.that_many else f"{effect.amount}枚の"
+    if effect.action == "draw":
+        return f"{who}はカードを{much.removesuffix('の')}引く"
     if effect.action == "mill":
         return f"{who}はカードを{much.removesuffix('の')}切削する"
     verb = "占術" if effect.action == "scry" else "諜報"

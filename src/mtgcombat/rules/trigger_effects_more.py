@@ -19,6 +19,7 @@ from collections.abc import Callable
 from mtgcombat.core.basics import CardType
 from mtgcombat.core.effect_values import HalfLifeEffect, LibraryEffect, TokenEffect
 from mtgcombat.core.events import (
+    CardsDrawn,
     CardsMilled,
     Event,
     HalfLifeLost,
@@ -38,6 +39,7 @@ _RULES = {
     "surveil": ("701.25", "701.42"),
     "venture": ("701.49", "701.46"),
     "investigate": ("701.16", "701.36"),
+    "draw": ("121.1", "121.1"),
 }
 
 
@@ -164,6 +166,8 @@ def _library_action(
     count = max(0, amount) if effect.that_many else effect.amount
     if count <= 0:
         return []  # "mill 0", "scry 0": no event (701.22c, 701.25c)
+    if effect.action == "draw":
+        return [CardsDrawn(rule, player, count, source)]
     if effect.action == "mill":
         return [CardsMilled(rule, player, count, source)]
     if effect.action == "scry":

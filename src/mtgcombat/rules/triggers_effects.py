@@ -371,21 +371,23 @@ def _apply_to_creatures(
         if not perm.on_battlefield:
             continue
         if isinstance(effect, CounterEffect):
-            if perm.cant_have_counters:
+            # "that many": the damage that triggered it (603.2)
+            amount = trigger.amount if effect.that_many else effect.amount
+            if perm.cant_have_counters or (effect.that_many and amount <= 0):
                 continue
             c = perm.counters
             if effect.power or effect.toughness:
                 # a -0/-1 counter: a lasting change to power and toughness (613.4c)
                 changed = evolve(
                     perm,
-                    power=perm.power + effect.power * effect.amount,
-                    toughness=perm.toughness + effect.toughness * effect.amount,
+                    power=perm.power + effect.power * amount,
+                    toughness=perm.toughness + effect.toughness * amount,
                 )
             elif effect.plus:
-                changed = evolve(perm, counters=evolve(c, plus_one=c.plus_one + effect.amount))
+                changed = evolve(perm, counters=evolve(c, plus_one=c.plus_one + amount))
             else:
-                changed = evolve(perm, counters=evolve(c, minus_one=c.minus_one + effect.amount))
-            events.append(CountersPut("122.1", target, effect.kind, effect.amount, trigger.source))
+                changed = evolve(perm, counters=evolve(c, minus_one=c.minus_one + amount))
+            events.append(CountersPut("122.1", target, effect.kind, amount, trigger.source))
         elif isinstance(effect, PreventEffect):
             changed = evolve(
                 perm,

@@ -18,7 +18,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgcombat.core.abilities import HalfLifeEffect, Keyword, LibraryEffect, TokenEffect
+from mtgcombat.core.abilities import (
+    CounterEffect,
+    HalfLifeEffect,
+    Keyword,
+    LibraryEffect,
+    TokenEffect,
+)
 from mtgcombat.core.triggered import TriggerEffect
 from mtgcombat.core.valueclass import dataclass
 from mtgcombat.text.block_triggers import TriggerNotModelled, _number
@@ -118,3 +124,26 @@ class EffectMoreValues:
 
     def dtm_mill_that_many(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (LibraryEffect("mill", "that_player", that_many=True),)
+
+    def dtm_draw_that_many(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (LibraryEffect("draw", "you", that_many=True),)
+
+    def dtm_both_draw_that_many(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "you and that player each draw": simultaneous draws, no choice (121.1)
+        return (
+            LibraryEffect("draw", "you", that_many=True),
+            LibraryEffect("draw", "that_player", that_many=True),
+        )
+
+    def dtm_counters_that_many(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
+        if (pump.power, pump.toughness) not in ((1, 1), (-1, -1)):
+            raise TriggerNotModelled(f"that many {pump.power:+d}/{pump.toughness:+d} counters")
+        # "it": the creature the event is about; "that creature": the one it dealt damage to
+        who = "other" if any(getattr(x, "type", "") == "CREATURE" for x in c) else "it"
+        return (CounterEffect(0, pump.power > 0, who, that_many=True),)
+
+    def dtm_counters_that_many_self(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "on ~": the permanent with the ability, which is the creature of the
+        # event only when the trigger is its own; a watcher's is not read
+        raise TriggerNotModelled("that many counters on the permanent itself")

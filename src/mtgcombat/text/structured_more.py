@@ -13,7 +13,7 @@ from mtgcombat.core.effect_values import HalfLifeEffect, LibraryEffect, TokenEff
 MORE_CLASSES = (TokenEffect, HalfLifeEffect, LibraryEffect)
 MORE_FIELDS = frozenset({"colors", "subtypes", "keywords", "action", "predefined"})
 _COLORS = frozenset({"white", "blue", "black", "red", "green"})
-_ACTIONS = ("mill", "scry", "surveil", "venture")
+_ACTIONS = ("mill", "scry", "surveil", "venture", "draw")
 
 
 def more_field(kind: str, key: str, value: Any) -> Any:
