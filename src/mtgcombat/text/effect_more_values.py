@@ -140,8 +140,8 @@ class EffectMoreValues:
         if (pump.power, pump.toughness) not in ((1, 1), (-1, -1)):
             raise TriggerNotModelled(f"that many {pump.power:+d}/{pump.toughness:+d} counters")
         # "it": the creature the event is about; "that creature": the one it dealt damage to
-        who = "other" if any(getattr(x, "type", "") == "CREATURE" for x in c) else "it"
-        return (CounterEffect(0, pump.power > 0, who, that_many=True),)
+        other = any(getattr(x, "type", "") == "CREATURE" for x in c)
+        return (CounterEffect(0, pump.power > 0, "other" if other else "it", that_many=True),)
 
     def dtm_counters_that_many_self(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "on ~": the permanent with the ability, which is the creature of the
