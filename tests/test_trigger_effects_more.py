@@ -407,3 +407,24 @@ def test_111_2_you_create_reads_as_create() -> None:
         TokenEffect(1, 2, 2, frozenset({"green"}), ("Wolf",)),
         LibraryEffect("mill", "that_player", 10),
     )
+
+
+def test_701_9_each_player_discards_in_apnap_order_and_each_opponent_mills() -> None:
+    line = "Whenever ~ deals combat damage to a player, each player discards a card."
+    _, events = run(creature("rogue", "A", 2, 2, line, attacking="B"))
+    discarded = [(e.rule, e.player, e.amount) for e in of_kind(events, "cards_discarded")]  # type: ignore[attr-defined]
+    assert discarded == [("701.9", "A", 1), ("701.9", "B", 1)]  # APNAP (101.4)
+    zombie = (
+        "Whenever ~ deals combat damage to a player, create a 2/2 black Zombie creature token "
+        "and each opponent mills two cards."
+    )
+    board, events = run(creature("ghoul", "A", 2, 2, zombie, attacking="B"), rules="2023")
+    milled = [(e.rule, e.player, e.amount) for e in of_kind(events, "cards_milled")]  # type: ignore[attr-defined]
+    assert milled == [("701.13", "B", 2)]  # not A, its controller
+    assert board.permanent("zombie1").controller == "A"
+    # the control: blocked, no damage to a player, nobody discards
+    _, events = run(
+        creature("rogue", "A", 2, 2, line, attacking="B"),
+        creature("wall", "B", 0, 5, blocking=("rogue",)),
+    )
+    assert not of_kind(events, "cards_discarded")

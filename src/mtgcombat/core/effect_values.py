@@ -23,9 +23,14 @@ PREDEFINED_TOKENS = ("Treasure", "Clue", "Food", "Blood", "Gold")
 colorless artifact token of that subtype, with an ability that is not part
 of a combat (mana, a card drawn, life gained)."""
 
-LibraryAction = Literal["mill", "scry", "surveil", "venture", "draw"]
-EffectPlayer = Literal["you", "that_player"]
-_PLAYER_TEXT = {"you": "you", "that_player": "that player"}
+LibraryAction = Literal["mill", "scry", "surveil", "venture", "draw", "discard"]
+EffectPlayer = Literal["you", "that_player", "each_player", "each_opponent"]
+_PLAYER_TEXT = {
+    "you": "you",
+    "that_player": "that player",
+    "each_player": "each player",
+    "each_opponent": "each opponent",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,8 +100,9 @@ class HalfLifeEffect:
 
 @dataclass(frozen=True, slots=True)
 class LibraryEffect:
-    """``player`` draws (121.1), mills, scries or surveils ``amount`` cards,
-    or ventures into the dungeon: cards move between a library, a graveyard and the
+    """``player`` (or each player, each opponent, in APNAP order, 101.4)
+    draws (121.1), discards (701.9), mills, scries or surveils ``amount``
+    cards, or ventures into the dungeon: cards move between a library, a graveyard and the
     command zone; nothing on the battlefield changes. ``that_many``: as many
     as the damage that triggered the ability (603.2).
 
@@ -114,13 +120,9 @@ class LibraryEffect:
     def __str__(self) -> str:
         if self.action == "venture":
             return "venture into the dungeon"
-        if self.action == "draw":
+        if self.action in ("draw", "mill", "discard"):
             much = "that many cards" if self.that_many else f"{self.amount} card(s)"
-            verb = "draw" if self.player == "you" else "draws"
-            return f"{_PLAYER_TEXT[self.player]} {verb} {much}"
-        if self.action == "mill":
-            much = "that many cards" if self.that_many else f"{self.amount} card(s)"
-            verb = "mill" if self.player == "you" else "mills"
+            verb = self.action if self.player == "you" else f"{self.action}s"
             return f"{_PLAYER_TEXT[self.player]} {verb} {much}"
         return f"{self.action} {self.amount}"
 

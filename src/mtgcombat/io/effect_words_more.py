@@ -16,7 +16,12 @@ _PREDEFINED_JA = {
     "Blood": "血",
     "Gold": "金",
 }
-_PLAYER_JA = {"you": "あなた", "that_player": "そのプレイヤー"}
+_PLAYER_JA = {
+    "you": "あなた",
+    "that_player": "そのプレイヤー",
+    "each_player": "各プレイヤー",
+    "each_opponent": "各対戦相手",
+}
 
 
 def more_effect_ja(effect: TokenEffect | HalfLifeEffect | LibraryEffect) -> str:
@@ -40,6 +45,8 @@ def more_effect_ja(effect: TokenEffect | HalfLifeEffect | LibraryEffect) -> str:
     much = "その点数に等しい枚数の" if effect.that_many else f"{effect.amount}枚の"
     if effect.action == "draw":
         return f"{who}はカードを{much.removesuffix('の')}引く"
+    if effect.action == "discard":
+        return f"{who}はカードを{much.removesuffix('の')}捨てる"
     if effect.action == "mill":
         return f"{who}はカードを{much.removesuffix('の')}切削する"
     verb = "占術" if effect.action == "scry" else "諜報"

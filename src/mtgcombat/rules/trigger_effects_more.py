@@ -19,6 +19,7 @@ from collections.abc import Callable
 from mtgcombat.core.basics import CardType
 from mtgcombat.core.effect_values import HalfLifeEffect, LibraryEffect, TokenEffect
 from mtgcombat.core.events import (
+    CardsDiscarded,
     CardsDrawn,
     CardsMilled,
     Event,
@@ -40,6 +41,7 @@ _RULES = {
     "venture": ("701.49", "701.46"),
     "investigate": ("701.16", "701.36"),
     "draw": ("121.1", "121.1"),
+    "discard": ("701.9", "701.8"),
 }
 
 
@@ -69,12 +71,28 @@ def apply_more(
     means ("that player")."""
     if isinstance(effect, TokenEffect):
         return _create_tokens(board, effect, controller, source, amount, rules)
+    if isinstance(effect, LibraryEffect) and effect.player in ("each_player", "each_opponent"):
+        events: list[Event] = []
+        for each in _each(board, controller, effect.player == "each_opponent"):
+            events.extend(_library_action(effect, each, source, amount, rules))
+        return board, events
     player = player_of(effect.player)
     if not player:
         return board, []
     if isinstance(effect, HalfLifeEffect):
         return _half_life(board, effect, player, source)
     return board, _library_action(effect, player, source, amount, rules)
+
+
+def _each(board: Board, controller: str, opponents: bool) -> list[str]:
+    """The players still in the game (800.4a), in APNAP order from the
+    active player (101.4); only the controller's opponents (not its team,
+    810) when ``opponents``."""
+    ids = [p.id for p in board.players]
+    start = ids.index(board.active_player) if board.active_player in ids else 0
+    order = ids[start:] + ids[:start]
+    team = set(board.team_of(controller)) | {controller}
+    return [pid for pid in order if not board.player(pid).lost and not (opponents and pid in team)]
 
 
 def _free_id(base: str, taken: set[str]) -> str:
@@ -168,6 +186,8 @@ def _library_action(
         return []  # "mill 0", "scry 0": no event (701.22c, 701.25c)
     if effect.action == "draw":
         return [CardsDrawn(rule, player, count, source)]
+    if effect.action == "discard":
+        return [CardsDiscarded(rule, player, count, source)]
     if effect.action == "mill":
         return [CardsMilled(rule, player, count, source)]
     if effect.action == "scry":

@@ -125,6 +125,19 @@ class EffectMoreValues:
     def dtm_mill_that_many(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (LibraryEffect("mill", "that_player", that_many=True),)
 
+    # "each player / each opponent discards (mills) N": APNAP order (101.4)
+    def dtm_each_player_discards(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (LibraryEffect("discard", "each_player", _number(c)),)
+
+    def dtm_each_player_mills(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (LibraryEffect("mill", "each_player", _number(c)),)
+
+    def dtm_each_opponent_discards(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (LibraryEffect("discard", "each_opponent", _number(c)),)
+
+    def dtm_each_opponent_mills(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (LibraryEffect("mill", "each_opponent", _number(c)),)
+
     def dtm_draw_that_many(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (LibraryEffect("draw", "you", that_many=True),)
 

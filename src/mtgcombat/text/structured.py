@@ -427,7 +427,9 @@ def ability_from_json(data: Any) -> Any:
         )
     args: dict[str, Any] = {}
     for key, value in rest.items():
-        if (
+        if cls in MORE_CLASSES and key in MORE_FIELDS:  # tokens, a library (111, 701)
+            args[key] = more_field(kind, key, value)
+        elif (
             key
             in (
                 "selector",
@@ -570,8 +572,6 @@ def ability_from_json(data: Any) -> Any:
                     field=f"{kind}.colors",
                 )
             args[key] = colors
-        elif cls in MORE_CLASSES and key in MORE_FIELDS:  # tokens, a library (111, 701)
-            args[key] = more_field(kind, key, value)
         elif key in ("protection", "add_subtypes"):
             args[key] = _strings(key, value)
         elif key == "add_types":

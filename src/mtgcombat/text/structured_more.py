@@ -11,9 +11,10 @@ from mtgcombat.core.abilities import PREDEFINED_TOKENS, Keyword
 from mtgcombat.core.effect_values import HalfLifeEffect, LibraryEffect, TokenEffect
 
 MORE_CLASSES = (TokenEffect, HalfLifeEffect, LibraryEffect)
-MORE_FIELDS = frozenset({"colors", "subtypes", "keywords", "action", "predefined"})
+MORE_FIELDS = frozenset({"colors", "subtypes", "keywords", "action", "predefined", "player"})
 _COLORS = frozenset({"white", "blue", "black", "red", "green"})
-_ACTIONS = ("mill", "scry", "surveil", "venture", "draw")
+_ACTIONS = ("mill", "scry", "surveil", "venture", "draw", "discard")
+_PLAYERS = ("you", "that_player", "each_player", "each_opponent")
 
 
 def more_field(kind: str, key: str, value: Any) -> Any:
@@ -32,8 +33,8 @@ def more_field(kind: str, key: str, value: Any) -> Any:
             f'"{kind}.{key}" must be {what}', "structured_string", field=f"{kind}.{key}"
         )
 
-    if key in ("action", "predefined"):
-        allowed = _ACTIONS if key == "action" else PREDEFINED_TOKENS
+    if key in ("action", "predefined", "player"):
+        allowed = {"action": _ACTIONS, "predefined": PREDEFINED_TOKENS, "player": _PLAYERS}[key]
         if value not in allowed:
             raise bad("one of " + ", ".join(allowed))
         return value
