@@ -68,7 +68,19 @@ def apply_more(
     """Carry out ``effect`` of an ability of ``source`` controlled by
     ``controller``; ``amount`` is the damage that triggered it ("that
     many", 603.2) and ``player_of`` names the player a word of the effect
-    means ("that player")."""
+    means ("that player").
+
+    >>> from mtgcombat.core.model import Player
+    >>> board = Board([Player("A"), Player("B", life=19)], [], "A")
+    >>> after, events = apply_more(board, HalfLifeEffect(), "A", "virtus", 1,
+    ...                            lambda who: "B", RuleSet.CURRENT)
+    >>> after.player("B").life, [(e.kind, e.rule) for e in events]
+    (9, [('half_life_lost', '107.1a')])
+    >>> after, events = apply_more(board, TokenEffect(predefined="Treasure", that_many=True),
+    ...                            "A", "gnawbone", 2, lambda who: "", RuleSet.CURRENT)
+    >>> [p.id for p in after.permanents], [e.rule for e in events]
+    (['treasure1', 'treasure2'], ['111.10', '111.10'])
+    """
     if isinstance(effect, TokenEffect):
         return _create_tokens(board, effect, controller, source, amount, rules)
     if isinstance(effect, LibraryEffect) and effect.player in ("each_player", "each_opponent"):

@@ -9,7 +9,7 @@ creature token(s) [with KEYWORDS]", "create a / N / that many Treasure
 (Clue, Food, Blood, Gold) token(s)", "investigate", "that player loses half
 their life, rounded up / down", "venture into the dungeon", "scry N",
 "surveil N" and "that player mills N / that many cards".
-:class:`EffectMoreValues` turns them into the values of
+:class:`_EffectMoreValues` turns them into the values of
 :mod:`mtgcombat.core.effect_values`; a token with an ability the engine
 does not model is refused (unmodelled), never created without it.
 """
@@ -52,7 +52,7 @@ def _keywords(c: list[Any]) -> tuple[Keyword, ...]:
     return tuple(a for a in found if isinstance(a, Keyword))
 
 
-class EffectMoreValues:
+class _EffectMoreValues:
     """Transformer methods for the ``dtm_*`` rules of card.lark.
 
     >>> from mtgcombat.text import parse_sentence

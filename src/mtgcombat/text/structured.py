@@ -428,7 +428,7 @@ def ability_from_json(data: Any) -> Any:
     args: dict[str, Any] = {}
     for key, value in rest.items():
         if cls in MORE_CLASSES and key in MORE_FIELDS:  # tokens, a library (111, 701)
-            args[key] = more_field(kind, key, value)
+            args[key] = more_field(kind, key, value, ability_from_json, StructuredError)
         elif (
             key
             in (

@@ -5,6 +5,7 @@ action and the predefined token's name, read back checked (the inverse of
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from mtgcombat.core.abilities import PREDEFINED_TOKENS, Keyword
@@ -17,21 +18,32 @@ _ACTIONS = ("mill", "scry", "surveil", "venture", "draw", "discard")
 _PLAYERS = ("you", "that_player", "each_player", "each_opponent")
 
 
-def more_field(kind: str, key: str, value: Any) -> Any:
-    """The value of field ``key`` of a token or library effect; a
-    :class:`~mtgcombat.text.structured.StructuredError` names a bad one.
+def more_field(
+    kind: str,
+    key: str,
+    value: Any,
+    read: Callable[[Any], Any],
+    error: Callable[..., Exception],
+) -> Any:
+    """The value of field ``key`` of a token or library effect; ``read``
+    reads a structured value (a keyword), ``error`` is the caller's
+    :class:`~mtgcombat.text.structured.StructuredError` (problem, message
+    key, field) for a bad one.
 
-    >>> more_field("token_effect", "colors", ["green", "red"]) == frozenset({"green", "red"})
+    >>> from mtgcombat.core.abilities import Keyword
+    >>> def read(v): return Keyword(v["name"])
+    >>> def error(problem, key, field): return ValueError(problem)
+    >>> more_field("token_effect", "colors", ["green", "red"], read, error) == frozenset(
+    ...     {"green", "red"})
     True
-    >>> more_field("token_effect", "keywords", [{"kind": "keyword", "name": "flying"}])
+    >>> more_field("token_effect", "keywords", [{"kind": "keyword", "name": "flying"}],
+    ...            read, error)
     (<Keyword.FLYING: 'flying'>,)
     """
-    from mtgcombat.text.structured import StructuredError, ability_from_json  # noqa: PLC0415
 
-    def bad(what: str) -> StructuredError:
-        return StructuredError(
-            f'"{kind}.{key}" must be {what}', "structured_string", field=f"{kind}.{key}"
-        )
+    def bad(what: str) -> Exception:
+        problem = f'"{kind}.{key}" must be {what}'
+        return error(problem, "structured_more_field", field=f"{kind}.{key}")
 
     if key in ("action", "predefined", "player"):
         allowed = {"action": _ACTIONS, "predefined": PREDEFINED_TOKENS, "player": _PLAYERS}[key]
@@ -41,7 +53,7 @@ def more_field(kind: str, key: str, value: Any) -> Any:
     if not isinstance(value, list | tuple):
         raise bad("a list")
     if key == "keywords":
-        found = tuple(ability_from_json(v) for v in value)
+        found = tuple(read(v) for v in value)
         if not all(isinstance(k, Keyword) for k in found):
             raise bad("a list of keywords the rules read")
         return found
