@@ -42,7 +42,9 @@ def more_field(
     """
 
     def bad(what: str) -> Exception:
-        problem = f'"{kind}.{key}" must be {what}'
+        # the catalog's words (structured_more_field); ``what`` says what it must be
+        del what
+        problem = f'"{kind}.{key}" is not a value a token or library effect takes'
         return error(problem, "structured_more_field", field=f"{kind}.{key}")
 
     if key in ("action", "predefined", "player"):
