@@ -27,19 +27,19 @@ from mtgcombat.cli import cli
 from mtgcombat.text import parse_sentence
 
 FANG_BLADE = (
-    "Deathtouch\nWhenever Yuan-Ti Fang-Blade deals combat damage to a player, venture into the "
-    "dungeon. (Enter the first room or advance to the next room.)"
+    "Trample\nWhenever Spawnwrithe deals combat damage to a player, create a token that's a "
+    "copy of Spawnwrithe."
 )
 CARDS = {
-    # recorded: its combat damage trigger is recorded, the venture not carried out
-    "Yuan-Ti Fang-Blade": {
-        "name": "Yuan-Ti Fang-Blade",
+    # recorded: its combat damage trigger is recorded, the copy (707.2) not carried out
+    "Spawnwrithe": {
+        "name": "Spawnwrithe",
         "types": ["Creature"],
-        "subtypes": ["Snake", "Rogue"],
+        "subtypes": ["Elemental"],
         "power": "2",
         "toughness": "2",
         "text": FANG_BLADE,
-        "foreignData": [{"language": "Japanese", "name": "ユアンティの毒牙刃"}],
+        "foreignData": [{"language": "Japanese", "name": "落とし悶え"}],
     },
     # the control: every line carried out
     "Serra Angel": {
@@ -101,8 +101,9 @@ def index(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def test_510_3a_a_combat_damage_trigger_whose_effect_is_not_carried_out_is_recorded() -> None:
     blade = parse_sentence(
-        "Whenever Yuan-Ti Fang-Blade deals combat damage to a player, venture into the dungeon.",
-        name="Yuan-Ti Fang-Blade",
+        "Whenever Spawnwrithe deals combat damage to a player, create a token that's a copy of "
+        "Spawnwrithe.",
+        name="Spawnwrithe",
     )
     assert blade.status == "recorded" and blade.traits.abilities  # the trigger is kept
     # the control: a life gain and a draw are carried out (510.3a,
@@ -132,14 +133,14 @@ def test_510_3a_a_group_combat_damage_trigger_is_carried_out() -> None:
     assert parsed.status == "modelled"
     # the control: an effect only recorded
     recorded = parse_sentence(
-        "Whenever a creature you control deals combat damage to a player, venture into the dungeon."
+        "Whenever a creature you control deals combat damage to a player, proliferate."
     )
     assert recorded.status == "recorded"
 
 
 def test_parse_json_and_text_say_recorded(index: Path) -> None:
     runner = CliRunner()
-    sentence = "Whenever ~ deals combat damage to a player, venture into the dungeon."
+    sentence = "Whenever ~ deals combat damage to a player, proliferate."
     doc = json.loads(runner.invoke(cli, ["parse", sentence, "--json"]).output)
     assert doc["status"] == "recorded" and doc["abilities"]
     text = runner.invoke(cli, ["parse", sentence])
@@ -150,16 +151,15 @@ def test_parse_json_and_text_say_recorded(index: Path) -> None:
 
 def test_cards_show_says_recorded_not_carried_out_with_a_control(index: Path) -> None:
     runner = CliRunner()
-    shown = runner.invoke(cli, ["cards", "show", "Yuan-Ti Fang-Blade"])
+    shown = runner.invoke(cli, ["cards", "show", "Spawnwrithe"])
     line = (
-        '  recorded, not carried out: "Whenever Yuan-Ti Fang-Blade deals combat damage '
-        "to a player, venture into the dungeon. (Enter the first room or advance to the next "
-        'room.)"'
+        '  recorded, not carried out: "Whenever Spawnwrithe deals combat damage '
+        "to a player, create a token that's a copy of Spawnwrithe.\""
     )
     assert shown.exit_code == 0 and line in shown.output.splitlines()
-    ja = runner.invoke(cli, ["cards", "show", "ユアンティの毒牙刃", "--lang", "ja"])
-    assert "  記録するが実行しない：「Whenever Yuan-Ti Fang-Blade" in ja.output
-    doc = json.loads(runner.invoke(cli, ["cards", "show", "Yuan-Ti Fang-Blade", "--json"]).output)
+    ja = runner.invoke(cli, ["cards", "show", "落とし悶え", "--lang", "ja"])
+    assert "  記録するが実行しない：「Whenever Spawnwrithe" in ja.output
+    doc = json.loads(runner.invoke(cli, ["cards", "show", "Spawnwrithe", "--json"]).output)
     assert [a["status"] for a in doc["abilities"]] == ["modelled", "recorded"]
     assert doc["abilities"][1]["values"] and doc["recorded"] == [doc["abilities"][1]["sentence"]]
     assert doc["not_modelled"] == []
@@ -178,16 +178,18 @@ def test_cards_show_says_recorded_not_carried_out_with_a_control(index: Path) ->
 def test_coverage_does_not_count_a_recorded_card_as_modelled(index: Path) -> None:
     records = index_records(index)
     assert records is not None
-    blade = next(r for r in records if r["name"] == "Yuan-Ti Fang-Blade")
+    blade = next(r for r in records if r["name"] == "Spawnwrithe")
     assert blade["recorded"] == [
-        "Whenever ~ deals combat damage to a player, venture into the dungeon."
+        "Whenever ~ deals combat damage to a player, create a token that's a copy of ~."
     ]
     report = coverage(records)
-    # the Fang-Blade and Serra Angel are combat relevant; only the Angel is carried out
+    # Spawnwrithe and Serra Angel are combat relevant; only the Angel is carried out
     assert (report["creatures"], report["combat_relevant"], report["modelled"]) == (2, 2, 1)
     assert report["recorded"] == [
         {
-            "sentence": "Whenever ~ deals combat damage to a player, venture into the dungeon.",
+            "sentence": (
+                "Whenever ~ deals combat damage to a player, create a token that's a copy of ~."
+            ),
             "cards": 1,
         }
     ]

@@ -143,6 +143,7 @@ BAD_TABLES: list[Any] = [
     {"kind": "pump_effect", "power": 1, "toughness": 1},
     {"kind": "you_control", "selector": {}},
     {"kind": "count", "selector": {}},
+    {"kind": "library_effect", "action": "dance"},
 ]
 # Kept as a safety net, not reachable from a table today: a keyword string
 # is split by parse_keywords first, selector names are made strings, and

@@ -85,7 +85,8 @@ def test_each_reason_cites_a_rule_and_each_reviewed_line_is_in_the_corpus() -> N
         # ("deals damage": in combat its combat damage, 120.1; carried out, or
         # recorded when its effect is not, never "no effect")
         ("Whenever ~ deals damage to an opponent, that player discards a card.", "modelled"),
-        ("Whenever ~ deals damage to an opponent, that player mills two cards.", "recorded"),
+        ("Whenever ~ deals damage to an opponent, that player mills two cards.", "modelled"),
+        ("Whenever ~ deals damage to an opponent, proliferate.", "recorded"),
         # control: noncombat damage only
         (
             "Whenever an opponent is dealt noncombat damage, ~ gets +3/+0 until end of turn.",

@@ -328,6 +328,12 @@ EXAMPLES[DamageRule] = DamageRule(
     unblocked=True,
     condition=SourceIs(Selector(types=frozenset(), tapped=False)),
 )
+# tokens, half a life total, library actions (111.2, 111.10, 107.1a, 701)
+EXAMPLES[abilities.TokenEffect] = abilities.TokenEffect(
+    2, 1, 1, frozenset({"green"}), ("Insect",), (Keyword.FLYING,), that_many=True
+)
+EXAMPLES[abilities.HalfLifeEffect] = abilities.HalfLifeEffect()
+EXAMPLES[abilities.LibraryEffect] = abilities.LibraryEffect("mill", "each_opponent", 2)
 
 
 def _value_classes() -> list[type]:

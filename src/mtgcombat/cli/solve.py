@@ -128,10 +128,13 @@ def solve(
     shown_terms = list_sep(language).join(terms) or ui("solve_value_nothing", language)
     click.echo(ui("solve_value_terms", language, player=solution.player, terms=shown_terms))
     click.echo(ui("solve_happens", language))
+    # a token created as an ability resolves (111.2) joins the board after
+    # the permanents as written: each of those is found by its id
+    after_by_id = {q.id: q for q in result.board.permanents}
     gone = [
-        (p, q)
-        for p, q in zip(as_written.permanents, result.board.permanents, strict=True)
-        if p.zone is Zone.BATTLEFIELD and q.zone is not Zone.BATTLEFIELD
+        (p, after_by_id[p.id])
+        for p in as_written.permanents
+        if p.zone is Zone.BATTLEFIELD and after_by_id[p.id].zone is not Zone.BATTLEFIELD
     ]
     # A permanent exiled (a Siege defeated, 310.11b) did not die (700.4).
     died = [label(p, language) for p, q in gone if q.zone is not Zone.EXILE]

@@ -135,6 +135,14 @@ from mtgcombat.core.conditions import (
     YourTurn,
     card_words,
 )
+
+# the effects that create tokens, halve a life total or act on a library (111, 107.1a, 701)
+from mtgcombat.core.effect_values import (
+    PREDEFINED_TOKENS,
+    HalfLifeEffect,
+    LibraryEffect,
+    TokenEffect,
+)
 from mtgcombat.core.keywords import (
     CHOSEN_QUALITIES,
     LANDWALK_SUPERTYPES,
@@ -210,6 +218,7 @@ __all__ = [
     "ATTACK_RULES",
     "CHOSEN_QUALITIES",
     "LANDWALK_SUPERTYPES",
+    "PREDEFINED_TOKENS",
     "STATIC_CONDITIONS",
     "Ability",
     "Afflict",
@@ -294,9 +303,11 @@ __all__ = [
     "GroupKeywordEffect",
     "GroupPumpEffect",
     "HalfLife",
+    "HalfLifeEffect",
     "Keyword",
     "KeywordEffect",
     "Landwalk",
+    "LibraryEffect",
     "LifeEffect",
     "LifeTotal",
     "LifeTotalEffect",
@@ -351,6 +362,7 @@ __all__ = [
     "StaticEffect",
     "Sum",
     "TapEffect",
+    "TokenEffect",
     "Toxic",
     "TriggerEffect",
     "TriggerEvent",

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from mtgcombat.core.effect_values import HalfLifeEffect, LibraryEffect, TokenEffect
 from mtgcombat.core.keyword_effects import IngestEffect, RenownEffect
 from mtgcombat.core.keywords import (
     Afflict,
@@ -354,6 +355,8 @@ class CounterEffect:
     power: int = 0
     toughness: int = 0
     target_filter: Selector | None = None  # with target="target": what it may target (603.3d)
+    # "that many": as many as the damage that triggered it (603.2)
+    that_many: bool = False
 
     @property
     def kind(self) -> str:
@@ -370,7 +373,8 @@ class CounterEffect:
 
     def __str__(self) -> str:
         where = _target_text(self.target, self.target_filter)
-        return f"put {self.amount} {self.kind} counter(s) on {where}"
+        much = "that many" if self.that_many else str(self.amount)
+        return f"put {much} {self.kind} counter(s) on {where}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -714,6 +718,7 @@ TriggerEffect = (
     | GroupKeywordEffect | CantBlockEffect
     | CountersOnTargetEffect
     | RenownEffect | IngestEffect  # keyword triggers of the combat damage step (702.112a, 702.115a)
+    | TokenEffect | HalfLifeEffect | LibraryEffect
 )  # fmt: skip
 
 

@@ -55,6 +55,12 @@ _RENUMBERED: tuple[tuple[str, str], ...] = (
     ("701.17", "701.21"),
     ("701.21", "701.26"),
     ("701.38", "701.15"),
+    # keyword actions of trigger effects (issue 33): mill, scry, investigate, surveil, venture
+    ("701.13", "701.17"),
+    ("701.18", "701.22"),
+    ("701.36", "701.16"),
+    ("701.42", "701.25"),
+    ("701.46", "701.49"),
     ("728", "732"),
 )
 # 2023 rules (with their subrules) that the current rules deleted.

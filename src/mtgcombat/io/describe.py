@@ -57,9 +57,11 @@ from mtgcombat.core.abilities import (
     GroupKeywordEffect,
     GroupPumpEffect,
     HalfLife,
+    HalfLifeEffect,
     Keyword,
     KeywordEffect,
     Landwalk,
+    LibraryEffect,
     LifeEffect,
     LifeTotal,
     LifeTotalEffect,
@@ -96,6 +98,7 @@ from mtgcombat.core.abilities import (
     StaticEffect,
     Sum,
     TapEffect,
+    TokenEffect,
     Toxic,
     YouControl,
     YourTurn,
@@ -328,6 +331,9 @@ def _r_count(v: object) -> str:
     GroupKeywordEffect,
     CantBlockEffect,
     CountersOnTargetEffect,
+    TokenEffect,
+    HalfLifeEffect,
+    LibraryEffect,
 )
 def _r_trigger_effect(v: object) -> str:
     assert isinstance(
@@ -355,7 +361,10 @@ def _r_trigger_effect(v: object) -> str:
         | DiscardEffect
         | GroupKeywordEffect
         | CantBlockEffect
-        | CountersOnTargetEffect,
+        | CountersOnTargetEffect
+        | TokenEffect
+        | HalfLifeEffect
+        | LibraryEffect,
     )
     return _effect(v)
 

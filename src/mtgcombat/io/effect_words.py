@@ -51,8 +51,10 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     YouControl,
 )
+from mtgcombat.core.effect_values import MORE_EFFECTS
 from mtgcombat.core.keyword_effects import IngestEffect, RenownEffect
 from mtgcombat.io.condition_words import _condition_clause, _number, _per
+from mtgcombat.io.effect_words_more import more_effect_ja
 from mtgcombat.io.ja_terms import _term, color_text, quality_text, terms
 from mtgcombat.io.renderers import describe_value
 from mtgcombat.io.selector_words import _selector
@@ -344,7 +346,9 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
     if isinstance(effect, PoisonEffect):
         return f"{_who(effect.player, own)}は毒カウンターを{effect.amount}個得る"
     if isinstance(effect, CounterEffect):
-        return f"{_aimed(effect, own)}の上に{effect.kind}カウンターを{effect.amount}個置く"
+        much = "その点数に等しい数の" if effect.that_many else ""
+        count = "" if effect.that_many else f"{effect.amount}個"
+        return f"{_aimed(effect, own)}の上に{much}{effect.kind}カウンターを{count}置く"
     if isinstance(effect, CountersOnTargetEffect):  # 603.3d; modular (702.43a)
         sel = effect.target_filter
         who = f"{_selector(sel)}1体" if sel is not None else "1つ"
@@ -375,6 +379,8 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
         )
     if isinstance(effect, IngestEffect):  # 702.115a
         return "そのプレイヤーは自分のライブラリーの一番上のカードを追放する"
+    if isinstance(effect, MORE_EFFECTS):  # tokens, half life, a library (111, 107.1a, 701)
+        return more_effect_ja(effect)
     return f"{_who(effect.target, own)}を再生する"  # RegenerateEffect
 
 

@@ -46,6 +46,7 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
+from mtgcombat.core.effect_values import MORE_EFFECTS, HalfLifeEffect
 from mtgcombat.core.events import (
     AfflictResolves,
     BushidoResolves,
@@ -86,6 +87,7 @@ from mtgcombat.rules.damage_step import deal_noncombat_damage
 from mtgcombat.rules.keyword_damage import apply_keyword_effect
 from mtgcombat.rules.multiplayer import cant_gain_life, share_team_totals
 from mtgcombat.rules.ordering import remove_from_combat
+from mtgcombat.rules.trigger_effects_more import apply_more
 from mtgcombat.rules.umbra_armor import armor_for, replace_destruction
 
 
@@ -172,7 +174,9 @@ def _players(board: Board, trigger: _Trigger, who: str) -> tuple[str, ...]:
 def _apply(
     board: Board, trigger: _Trigger, effect: TriggerEffect, rules: RuleSet
 ) -> tuple[Board, list[Event]]:
-    if board.teams and isinstance(effect, LifeEffect | PoisonEffect | LifeTotalEffect):
+    if board.teams and isinstance(
+        effect, LifeEffect | PoisonEffect | LifeTotalEffect | HalfLifeEffect
+    ):
         # Two-Headed Giant: what happens to a player's life or poison
         # counters is applied to the team's totals (810.9, 810.9c, 810.10);
         # damage is shared as it is dealt (mtgcombat.rules.damage)
@@ -209,6 +213,17 @@ def _apply_effect(
         return _apply_counters_on_target(board, trigger, effect)
     if isinstance(effect, RecordedEffect):
         return board, []  # recorded, not carried out
+    if isinstance(effect, MORE_EFFECTS):
+        # tokens, half a life total, a library's cards (111, 107.1a, 701)
+        return apply_more(
+            board,
+            effect,
+            trigger.controller,
+            trigger.source,
+            trigger.amount,
+            lambda who: _player(board, trigger, who),
+            rules,
+        )
     if isinstance(effect, DrawEffect):
         # off the board: recorded so that "If you do" can follow it
         return board, [CardsDrawn("121.1", trigger.controller, effect.amount, trigger.source)]
@@ -379,21 +394,23 @@ def _apply_to_creatures(
         if not perm.on_battlefield:
             continue
         if isinstance(effect, CounterEffect):
-            if perm.cant_have_counters:
+            # "that many": the damage that triggered it (603.2)
+            amount = trigger.amount if effect.that_many else effect.amount
+            if perm.cant_have_counters or (effect.that_many and amount <= 0):
                 continue
             c = perm.counters
             if effect.power or effect.toughness:
                 # a -0/-1 counter: a lasting change to power and toughness (613.4c)
                 changed = evolve(
                     perm,
-                    power=perm.power + effect.power * effect.amount,
-                    toughness=perm.toughness + effect.toughness * effect.amount,
+                    power=perm.power + effect.power * amount,
+                    toughness=perm.toughness + effect.toughness * amount,
                 )
             elif effect.plus:
-                changed = evolve(perm, counters=evolve(c, plus_one=c.plus_one + effect.amount))
+                changed = evolve(perm, counters=evolve(c, plus_one=c.plus_one + amount))
             else:
-                changed = evolve(perm, counters=evolve(c, minus_one=c.minus_one + effect.amount))
-            events.append(CountersPut("122.1", target, effect.kind, effect.amount, trigger.source))
+                changed = evolve(perm, counters=evolve(c, minus_one=c.minus_one + amount))
+            events.append(CountersPut("122.1", target, effect.kind, amount, trigger.source))
         elif isinstance(effect, PreventEffect):
             changed = evolve(
                 perm,

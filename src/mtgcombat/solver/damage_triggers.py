@@ -49,6 +49,7 @@ from mtgcombat.core.abilities import (
     DrawEffect,
     ExileEffect,
     KeywordEffect,
+    LibraryEffect,
     LifeEffect,
     PoisonEffect,
     PumpEffect,
@@ -83,6 +84,8 @@ def _local_effect(effect: TriggerEffect) -> bool:
         return True
     if isinstance(effect, RenownEffect | IngestEffect):
         return True  # counters on the creature itself (702.112a); an event (702.115a)
+    if isinstance(effect, LibraryEffect):
+        return True  # cards off the board (701): nothing of another fight changes
     if isinstance(effect, DestroyEffect) and effect.at_end_of_combat:
         return True  # the delayed destruction happens after the damage steps
     if isinstance(

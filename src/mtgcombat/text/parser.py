@@ -107,6 +107,7 @@ def _transformer() -> Any:
     from mtgcombat.text.board_values import _BoardValues  # noqa: PLC0415
     from mtgcombat.text.damage_triggers import DamageTriggerValues  # noqa: PLC0415
     from mtgcombat.text.dies_triggers import DiesTriggerValues  # noqa: PLC0415
+    from mtgcombat.text.effect_more_values import _EffectMoreValues  # noqa: PLC0415
     from mtgcombat.text.host_values import _HostValues  # noqa: PLC0415  (Auras', Equipment's hosts)
     from mtgcombat.text.rule_values import _RuleValues  # noqa: PLC0415
     from mtgcombat.text.sentence_values import _SentenceValues  # noqa: PLC0415
@@ -121,6 +122,7 @@ def _transformer() -> Any:
         _AttackConditionValues,  # attacking under a condition (508.1c-d)
         DamageTriggerValues,
         DiesTriggerValues,
+        _EffectMoreValues,  # tokens, half life, library actions (111, 107.1a, 701)
         SpellValues,
         SpellMoreValues,
         SpellRemovalValues,
@@ -406,8 +408,8 @@ def _carried_out(parsed: ParsedSentence) -> ParsedSentence:
     engine never looks at it, else unchanged
     (:func:`mtgcombat.rules.carried_out.trigger_handling`).
 
-    >>> venture = "Whenever ~ deals combat damage to a player, venture into the dungeon."
-    >>> parse_sentence(venture).status
+    >>> proliferate = "Whenever ~ deals combat damage to a player, proliferate."
+    >>> parse_sentence(proliferate).status
     'recorded'
     """
     from mtgcombat.rules.carried_out import trigger_handling  # noqa: PLC0415

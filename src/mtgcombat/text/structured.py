@@ -150,6 +150,7 @@ from mtgcombat.text.structured_kinds import (
     FLAG_KINDS,
     _snake,
 )
+from mtgcombat.text.structured_more import MORE_CLASSES, MORE_FIELDS, more_field
 from mtgcombat.text.structured_write import ability_to_json, selector_to_json, traits_to_json
 from mtgcombat.text.traits import Flag, Traits
 
@@ -426,7 +427,9 @@ def ability_from_json(data: Any) -> Any:
         )
     args: dict[str, Any] = {}
     for key, value in rest.items():
-        if (
+        if cls in MORE_CLASSES and key in MORE_FIELDS:  # tokens, a library (111, 701)
+            args[key] = more_field(kind, key, value, ability_from_json, StructuredError)
+        elif (
             key
             in (
                 "selector",
@@ -676,6 +679,7 @@ _TRIGGER_EFFECTS = (
     ab.ExileEffect, ab.TapEffect, ab.DiscardEffect,
     ab.GroupKeywordEffect, ab.CantBlockEffect,
     ab.CountersOnTargetEffect,
+    ab.TokenEffect, ab.HalfLifeEffect, ab.LibraryEffect,
 )  # fmt: skip
 
 

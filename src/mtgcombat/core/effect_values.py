@@ -1,0 +1,142 @@
+"""Values of the triggered effects that create tokens (111.1, 111.10),
+halve a life total (107.1a) or act on a player's library or the command
+zone (701.17 mill, 701.22 scry, 701.25 surveil, 701.49 venture into the
+dungeon; 701.13, 701.18, 701.42 and 701.46 in the 2023 rules).
+
+A token joins the battlefield as the ability resolves, untapped, neither
+attacking nor blocking (506.4: it never was in combat), under the control of
+the player who created it (111.2). Cards in a library, a hand, a graveyard
+or the command zone are off the board: the library actions are events, and
+nothing on the battlefield changes. The rules engine carries them out in
+:mod:`mtgcombat.rules.trigger_effects_more`.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from mtgcombat.core.keywords import Keyword
+from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+
+PREDEFINED_TOKENS = ("Treasure", "Clue", "Food", "Blood", "Gold")
+"""The predefined tokens an effect may create by name (111.10): each a
+colorless artifact token of that subtype, with an ability that is not part
+of a combat (mana, a card drawn, life gained)."""
+
+LibraryAction = Literal["mill", "scry", "surveil", "venture", "draw", "discard"]
+EffectPlayer = Literal["you", "that_player", "each_player", "each_opponent"]
+_PLAYER_TEXT = {
+    "you": "you",
+    "that_player": "that player",
+    "each_player": "each player",
+    "each_opponent": "each opponent",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class TokenEffect:
+    """Create ``count`` tokens (111.1) under the control of the ability's
+    controller (111.2): creature tokens ``power``/``toughness`` of
+    ``colors`` and ``subtypes`` (an artifact creature when ``artifact``),
+    with ``keywords``; or, with ``predefined``, that predefined token
+    (111.10: a colorless artifact of that subtype). ``that_many``: as many
+    as the damage that triggered the ability (603.2). ``investigate``: the
+    token is the Clue of "investigate" (701.16a; 701.36a in 2023).
+
+    >>> str(TokenEffect(1, 1, 1, frozenset({"green"}), ("Insect",), that_many=True))
+    'create that many 1/1 green Insect creature tokens'
+    >>> str(TokenEffect(2, predefined="Treasure")), str(TokenEffect(investigate=True))
+    ('create 2 Treasure tokens', 'investigate')
+    """
+
+    count: int = 1
+    power: int = 0
+    toughness: int = 0
+    colors: frozenset[str] = frozenset()
+    subtypes: tuple[str, ...] = ()
+    keywords: tuple[Keyword, ...] = ()
+    artifact: bool = False
+    predefined: str = ""
+    that_many: bool = False
+    investigate: bool = False
+
+    def __str__(self) -> str:
+        if self.investigate:
+            return "investigate"
+        many = "that many" if self.that_many else ("a" if self.count == 1 else str(self.count))
+        noun = "token" if self.count == 1 and not self.that_many else "tokens"
+        if self.predefined:
+            return f"create {many} {self.predefined} {noun}"
+        colors = " and ".join(sorted(self.colors)) or "colorless"
+        kind = "artifact creature" if self.artifact else "creature"
+        words = " ".join(w for w in (colors, " ".join(self.subtypes), kind) if w)
+        names = [str(k) for k in self.keywords]
+        listed = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "".join(names)
+        kws = f" with {listed}" if names else ""
+        return f"create {many} {self.power}/{self.toughness} {words} {noun}{kws}"
+
+
+@dataclass(frozen=True, slots=True)
+class HalfLifeEffect:
+    """``player`` loses half their life, rounded up (or down): the amount
+    is fixed as the ability resolves (107.1a: a fraction is rounded down
+    unless the effect says up; 107.1b: half of a life total of 0 or less is
+    0).
+
+    >>> str(HalfLifeEffect())
+    'that player loses half their life, rounded up'
+    >>> str(HalfLifeEffect("you", round_up=False))
+    'you lose half your life, rounded down'
+    """
+
+    player: EffectPlayer = "that_player"
+    round_up: bool = True
+
+    def __str__(self) -> str:
+        verb, their = ("lose", "your") if self.player == "you" else ("loses", "their")
+        how = "up" if self.round_up else "down"
+        return f"{_PLAYER_TEXT[self.player]} {verb} half {their} life, rounded {how}"
+
+
+@dataclass(frozen=True, slots=True)
+class LibraryEffect:
+    """``player`` (or each player, each opponent, in APNAP order, 101.4)
+    draws (121.1), discards (701.9), mills, scries or surveils ``amount``
+    cards, or ventures into the dungeon: cards move between a library, a graveyard and the
+    command zone; nothing on the battlefield changes. ``that_many``: as many
+    as the damage that triggered the ability (603.2).
+
+    >>> str(LibraryEffect("scry", amount=2)), str(LibraryEffect("venture"))
+    ('scry 2', 'venture into the dungeon')
+    >>> str(LibraryEffect("mill", "that_player", that_many=True))
+    'that player mills that many cards'
+    """
+
+    action: LibraryAction
+    player: EffectPlayer = "you"
+    amount: int = 1
+    that_many: bool = False
+
+    def __str__(self) -> str:
+        if self.action == "venture":
+            return "venture into the dungeon"
+        if self.action in ("draw", "mill", "discard"):
+            much = "that many cards" if self.that_many else f"{self.amount} card(s)"
+            verb = self.action if self.player == "you" else f"{self.action}s"
+            return f"{_PLAYER_TEXT[self.player]} {verb} {much}"
+        return f"{self.action} {self.amount}"
+
+
+MORE_EFFECTS = (TokenEffect, HalfLifeEffect, LibraryEffect)
+"""The effect types of this module, dispatched by the rules engine to
+:mod:`mtgcombat.rules.trigger_effects_more`."""
+
+__all__ = [
+    "MORE_EFFECTS",
+    "PREDEFINED_TOKENS",
+    "EffectPlayer",
+    "HalfLifeEffect",
+    "LibraryAction",
+    "LibraryEffect",
+    "TokenEffect",
+]

@@ -1,0 +1,70 @@
+"""Japanese words for the triggered effects that create tokens (111.1,
+111.10), halve a life total (107.1a) or act on a library (701.16, 701.17,
+701.22, 701.25, 701.49): the effects of :mod:`mtgcombat.core.effect_values`.
+"""
+
+from __future__ import annotations
+
+from mtgcombat.core.effect_values import HalfLifeEffect, LibraryEffect, TokenEffect
+from mtgcombat.io.ja_terms import _term, color_text
+from mtgcombat.io.renderers import describe_value
+
+_PREDEFINED_JA = {
+    "Treasure": "宝物",
+    "Clue": "手掛かり",
+    "Food": "食物",
+    "Blood": "血",
+    "Gold": "金",
+}
+_PLAYER_JA = {
+    "you": "あなた",
+    "that_player": "そのプレイヤー",
+    "each_player": "各プレイヤー",
+    "each_opponent": "各対戦相手",
+}
+
+
+def more_effect_ja(effect: TokenEffect | HalfLifeEffect | LibraryEffect) -> str:
+    """The Japanese words of one of these effects.
+
+    >>> more_effect_ja(TokenEffect(2, predefined="Treasure"))
+    '宝物・トークン2つを生成する'
+    >>> more_effect_ja(HalfLifeEffect())
+    'そのプレイヤーはライフの半分を失う（端数切り上げ）'
+    >>> more_effect_ja(LibraryEffect("scry", amount=2))
+    'あなたは占術2を行う'
+    """
+    if isinstance(effect, TokenEffect):
+        return _token_ja(effect)
+    who = _PLAYER_JA[effect.player]
+    if isinstance(effect, HalfLifeEffect):
+        how = "切り上げ" if effect.round_up else "切り捨て"
+        return f"{who}はライフの半分を失う（端数{how}）"
+    if effect.action == "venture":
+        return f"{who}はダンジョンを探索する"
+    much = "その点数に等しい枚数の" if effect.that_many else f"{effect.amount}枚の"
+    if effect.action == "draw":
+        return f"{who}はカードを{much.removesuffix('の')}引く"
+    if effect.action == "discard":
+        return f"{who}はカードを{much.removesuffix('の')}捨てる"
+    if effect.action == "mill":
+        return f"{who}はカードを{much.removesuffix('の')}切削する"
+    verb = "占術" if effect.action == "scry" else "諜報"
+    return f"{who}は{verb}{effect.amount}を行う"
+
+
+def _token_ja(effect: TokenEffect) -> str:
+    if effect.investigate:
+        return "調査を行う"
+    many = "その点数に等しい数の" if effect.that_many else ""
+    count = "" if effect.that_many else f"{effect.count}つ"
+    if effect.predefined:
+        return f"{many}{_PREDEFINED_JA[effect.predefined]}・トークン{count}を生成する"
+    colors = "と".join(color_text(c, "ja") for c in sorted(effect.colors)) or "無色"
+    kinds = "・".join(_term("subtypes", s.lower()) for s in effect.subtypes)
+    kind = "アーティファクト・クリーチャー" if effect.artifact else "クリーチャー"
+    with_kw = ""
+    if effect.keywords:
+        with_kw = "と".join(describe_value(k, "ja") for k in effect.keywords) + "を持つ"
+    body = f"{effect.power}/{effect.toughness}の{colors}の{kinds}・{kind}"
+    return f"{many}{with_kw}{body}・トークン{count}を生成する"

@@ -1,0 +1,210 @@
+"""Carrying out the triggered effects that create tokens (111.1, 111.2,
+111.10), halve a life total (107.1a, 119.3) or act off the board: mill
+(701.17), scry (701.22), surveil (701.25), venture into the dungeon
+(701.49) and investigate (701.16; 701.13, 701.18, 701.42, 701.46 and
+701.36 in the 2023 rules).
+
+A token enters under the control of the player who created it (111.2),
+untapped, neither attacking nor blocking: it was never declared as an
+attacker or a blocker (506.4, 508.1, 509.1), so this combat's damage steps
+leave it out. A library action changes no permanent and no life total: it
+is an event of the result. Dispatched from
+:func:`mtgcombat.rules.triggers_effects._apply_effect`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from mtgcombat.core.basics import CardType
+from mtgcombat.core.effect_values import HalfLifeEffect, LibraryEffect, TokenEffect
+from mtgcombat.core.events import (
+    CardsDiscarded,
+    CardsDrawn,
+    CardsMilled,
+    Event,
+    HalfLifeLost,
+    Investigated,
+    Scried,
+    Surveilled,
+    TokenCreated,
+    Ventured,
+)
+from mtgcombat.core.model import Board, Permanent, evolve
+from mtgcombat.core.ruleset import RuleSet
+
+_RULES = {
+    # (current, 2023)
+    "mill": ("701.17", "701.13"),
+    "scry": ("701.22", "701.18"),
+    "surveil": ("701.25", "701.42"),
+    "venture": ("701.49", "701.46"),
+    "investigate": ("701.16", "701.36"),
+    "draw": ("121.1", "121.1"),
+    "discard": ("701.9", "701.8"),
+}
+
+
+def keyword_action_rule(action: str, rules: RuleSet) -> str:
+    """The rule of a keyword action in ``rules``: the 2024 renumbering of
+    701 moved them.
+
+    >>> keyword_action_rule("scry", RuleSet.CURRENT), keyword_action_rule("scry", RuleSet.R2023)
+    ('701.22', '701.18')
+    """
+    current, old = _RULES[action]
+    return old if rules is RuleSet.R2023 else current
+
+
+def apply_more(
+    board: Board,
+    effect: TokenEffect | HalfLifeEffect | LibraryEffect,
+    controller: str,
+    source: str,
+    amount: int,
+    player_of: Callable[[str], str],
+    rules: RuleSet,
+) -> tuple[Board, list[Event]]:
+    """Carry out ``effect`` of an ability of ``source`` controlled by
+    ``controller``; ``amount`` is the damage that triggered it ("that
+    many", 603.2) and ``player_of`` names the player a word of the effect
+    means ("that player").
+
+    >>> from mtgcombat.core.model import Player
+    >>> board = Board([Player("A"), Player("B", life=19)], [], "A")
+    >>> after, events = apply_more(board, HalfLifeEffect(), "A", "virtus", 1,
+    ...                            lambda who: "B", RuleSet.CURRENT)
+    >>> after.player("B").life, [(e.kind, e.rule) for e in events]
+    (9, [('half_life_lost', '107.1a')])
+    >>> after, events = apply_more(board, TokenEffect(predefined="Treasure", that_many=True),
+    ...                            "A", "gnawbone", 2, lambda who: "", RuleSet.CURRENT)
+    >>> [p.id for p in after.permanents], [e.rule for e in events]
+    (['treasure1', 'treasure2'], ['111.10', '111.10'])
+    """
+    if isinstance(effect, TokenEffect):
+        return _create_tokens(board, effect, controller, source, amount, rules)
+    if isinstance(effect, LibraryEffect) and effect.player in ("each_player", "each_opponent"):
+        events: list[Event] = []
+        for each in _each(board, controller, effect.player == "each_opponent"):
+            events.extend(_library_action(effect, each, source, amount, rules))
+        return board, events
+    player = player_of(effect.player)
+    if not player:
+        return board, []
+    if isinstance(effect, HalfLifeEffect):
+        return _half_life(board, effect, player, source)
+    return board, _library_action(effect, player, source, amount, rules)
+
+
+def _each(board: Board, controller: str, opponents: bool) -> list[str]:
+    """The players still in the game (800.4a), in APNAP order from the
+    active player (101.4); only the controller's opponents (not its team,
+    810) when ``opponents``."""
+    ids = [p.id for p in board.players]
+    start = ids.index(board.active_player) if board.active_player in ids else 0
+    order = ids[start:] + ids[:start]
+    team = set(board.team_of(controller)) | {controller}
+    return [pid for pid in order if not board.player(pid).lost and not (opponents and pid in team)]
+
+
+def _free_id(base: str, taken: set[str]) -> str:
+    n = 1
+    while f"{base}{n}" in taken:
+        n += 1
+    return f"{base}{n}"
+
+
+def _create_tokens(
+    board: Board,
+    effect: TokenEffect,
+    controller: str,
+    source: str,
+    amount: int,
+    rules: RuleSet,
+) -> tuple[Board, list[Event]]:
+    count = max(0, amount) if effect.that_many else effect.count
+    events: list[Event] = []
+    taken = {p.id for p in board.permanents} | {p.id for p in board.players}
+    if effect.predefined:
+        name = effect.predefined
+        base = name.lower()
+    else:
+        name = " ".join(effect.subtypes) or "Token"
+        base = (effect.subtypes[0] if effect.subtypes else "token").lower()
+    new: list[Permanent] = []
+    for _ in range(count):
+        token_id = _free_id(base, taken)
+        taken.add(token_id)
+        if effect.predefined:
+            token = Permanent(
+                id=token_id,
+                controller=controller,
+                name=name,
+                types=frozenset({CardType.ARTIFACT}),
+                subtypes=frozenset({base}),
+                token=True,
+            )
+        else:
+            types = {CardType.CREATURE} | ({CardType.ARTIFACT} if effect.artifact else set())
+            token = Permanent(
+                id=token_id,
+                controller=controller,
+                name=name,
+                types=frozenset(types),
+                power=effect.power,
+                toughness=effect.toughness,
+                colors=effect.colors,
+                subtypes=frozenset(s.lower() for s in effect.subtypes),
+                abilities=frozenset(effect.keywords),
+                token=True,
+                summoning_sick=True,  # it came under its controller's control this turn (302.6)
+            )
+        new.append(token)
+        if effect.investigate:
+            rule = keyword_action_rule("investigate", rules)
+            events.append(Investigated(rule, controller, token_id, source))
+        else:
+            rule = "111.10" if effect.predefined else "111.2"
+            events.append(TokenCreated(rule, token_id, source))
+    if new:
+        board = board.with_permanents((*board.permanents, *new))
+    return board, events
+
+
+def _half_life(
+    board: Board, effect: HalfLifeEffect, player_id: str, source: str
+) -> tuple[Board, list[Event]]:
+    """Half the life total as the ability resolves, rounded as the effect
+    says (107.1a); a life total of 0 or less loses nothing (107.1b)."""
+    player = board.player(player_id)
+    life = player.life
+    lost = (life + 1) // 2 if effect.round_up else life // 2
+    lost = max(0, lost)
+    if lost == 0:
+        return board, []
+    changed = evolve(player, life=life - lost)
+    board = board.with_players(changed if p.id == player_id else p for p in board.players)
+    return board, [HalfLifeLost("107.1a", player_id, lost, life, source)]
+
+
+def _library_action(
+    effect: LibraryEffect, player: str, source: str, amount: int, rules: RuleSet
+) -> list[Event]:
+    rule = keyword_action_rule(effect.action, rules)
+    if effect.action == "venture":
+        return [Ventured(rule, player, source)]
+    count = max(0, amount) if effect.that_many else effect.amount
+    if count <= 0:
+        return []  # "mill 0", "scry 0": no event (701.22c, 701.25c)
+    if effect.action == "draw":
+        return [CardsDrawn(rule, player, count, source)]
+    if effect.action == "discard":
+        return [CardsDiscarded(rule, player, count, source)]
+    if effect.action == "mill":
+        return [CardsMilled(rule, player, count, source)]
+    if effect.action == "scry":
+        return [Scried(rule, player, count, source)]
+    return [Surveilled(rule, player, count, source)]
+
+
+__all__ = ["apply_more", "keyword_action_rule"]

@@ -1,0 +1,68 @@
+"""The structured form's fields of the effects that create tokens (111.1,
+111.10) and act on a library (701): colors, subtypes, keywords, the library
+action and the predefined token's name, read back checked (the inverse of
+:func:`mtgcombat.text.structured_write.ability_to_json`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from mtgcombat.core.abilities import PREDEFINED_TOKENS, Keyword
+from mtgcombat.core.effect_values import HalfLifeEffect, LibraryEffect, TokenEffect
+
+MORE_CLASSES = (TokenEffect, HalfLifeEffect, LibraryEffect)
+MORE_FIELDS = frozenset({"colors", "subtypes", "keywords", "action", "predefined", "player"})
+_COLORS = frozenset({"white", "blue", "black", "red", "green"})
+_ACTIONS = ("mill", "scry", "surveil", "venture", "draw", "discard")
+_PLAYERS = ("you", "that_player", "each_player", "each_opponent")
+
+
+def more_field(
+    kind: str,
+    key: str,
+    value: Any,
+    read: Callable[[Any], Any],
+    error: Callable[..., Exception],
+) -> Any:
+    """The value of field ``key`` of a token or library effect; ``read``
+    reads a structured value (a keyword), ``error`` is the caller's
+    :class:`~mtgcombat.text.structured.StructuredError` (problem, message
+    key, field) for a bad one.
+
+    >>> from mtgcombat.core.abilities import Keyword
+    >>> def read(v): return Keyword(v["name"])
+    >>> def error(problem, key, field): return ValueError(problem)
+    >>> more_field("token_effect", "colors", ["green", "red"], read, error) == frozenset(
+    ...     {"green", "red"})
+    True
+    >>> more_field("token_effect", "keywords", [{"kind": "keyword", "name": "flying"}],
+    ...            read, error)
+    (<Keyword.FLYING: 'flying'>,)
+    """
+
+    def bad(what: str) -> Exception:
+        # the catalog's words (structured_more_field); ``what`` says what it must be
+        del what
+        problem = f'"{kind}.{key}" is not a value a token or library effect takes'
+        return error(problem, "structured_more_field", field=f"{kind}.{key}")
+
+    if key in ("action", "predefined", "player"):
+        allowed = {"action": _ACTIONS, "predefined": PREDEFINED_TOKENS, "player": _PLAYERS}[key]
+        if value not in allowed:
+            raise bad("one of " + ", ".join(allowed))
+        return value
+    if not isinstance(value, list | tuple):
+        raise bad("a list")
+    if key == "keywords":
+        found = tuple(read(v) for v in value)
+        if not all(isinstance(k, Keyword) for k in found):
+            raise bad("a list of keywords the rules read")
+        return found
+    if not all(isinstance(v, str) and v for v in value):
+        raise bad("a list of words")
+    if key == "colors":
+        if not set(value) <= _COLORS:
+            raise bad("a list of colors")
+        return frozenset(value)
+    return tuple(value)  # subtypes, as printed
