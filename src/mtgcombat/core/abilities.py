@@ -139,6 +139,7 @@ from mtgcombat.core.conditions import (
 # the effects that create tokens, halve a life total or act on a library (111, 107.1a, 701)
 from mtgcombat.core.effect_values import (
     PREDEFINED_TOKENS,
+    CountersOnTargetEffect,
     HalfLifeEffect,
     LibraryEffect,
     TokenEffect,
@@ -184,7 +185,6 @@ from mtgcombat.core.triggered import (
     CantBlockEffect,
     ColorEffect,
     CounterEffect,
-    CountersOnTargetEffect,
     DamageEffect,
     DestroyEffect,
     DiscardEffect,

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Literal
 
 from mtgcombat.core.keywords import Keyword
+from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 
 PREDEFINED_TOKENS = ("Treasure", "Clue", "Food", "Blood", "Gold")
@@ -131,9 +132,45 @@ MORE_EFFECTS = (TokenEffect, HalfLifeEffect, LibraryEffect)
 """The effect types of this module, dispatched by the rules engine to
 :mod:`mtgcombat.rules.trigger_effects_more`."""
 
+# An effect of the triggers on deaths and life gained (700.4, 603.10a, 119.9):
+# counters on a chosen target, modular's among them (702.43a).
+
+
+@dataclass(frozen=True, slots=True)
+class CountersOnTargetEffect:
+    """Put ``amount`` +1/+1 (``plus``) or -1/-1 counters on the target its
+    controller chose among the creatures ``target_filter`` matches (603.3d,
+    122.1); with ``its_counters``, as many +1/+1 counters as the creature the
+    event is about had as it last existed on the battlefield (608.2h:
+    modular, 702.43a, "put its +1/+1 counters on target artifact creature"),
+    ``amount`` ignored.
+
+    >>> from mtgcombat.core.selector_values import Selector
+    >>> mine = Selector(types=frozenset({"creature"}), controller="you")
+    >>> str(CountersOnTargetEffect(mine))
+    'put 1 +1/+1 counter(s) on a target among creatures you control'
+    >>> str(CountersOnTargetEffect(mine, its_counters=True))
+    'put its +1/+1 counters on a target among creatures you control'
+    """
+
+    target_filter: Selector | None = None
+    amount: int = 1
+    plus: bool = True
+    its_counters: bool = False
+    target: Literal["target"] = "target"
+
+    def __str__(self) -> str:
+        who = f"a target among {self.target_filter}" if self.target_filter else "any target"
+        if self.its_counters:
+            return f"put its +1/+1 counters on {who}"
+        kind = "+1/+1" if self.plus else "-1/-1"
+        return f"put {self.amount} {kind} counter(s) on {who}"
+
+
 __all__ = [
     "MORE_EFFECTS",
     "PREDEFINED_TOKENS",
+    "CountersOnTargetEffect",
     "EffectPlayer",
     "HalfLifeEffect",
     "LibraryAction",

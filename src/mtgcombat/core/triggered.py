@@ -6,7 +6,12 @@ from __future__ import annotations
 
 from typing import Literal
 
-from mtgcombat.core.effect_values import HalfLifeEffect, LibraryEffect, TokenEffect
+from mtgcombat.core.effect_values import (
+    CountersOnTargetEffect,
+    HalfLifeEffect,
+    LibraryEffect,
+    TokenEffect,
+)
 from mtgcombat.core.keyword_effects import IngestEffect, RenownEffect
 from mtgcombat.core.keywords import (
     Afflict,
@@ -673,40 +678,6 @@ class CantBlockEffect:
         if self.target == "each":
             return f"each of the {self.target_filter} can't block this turn"
         return f"{_TARGET_TEXT[self.target]} can't block this turn"
-
-
-# An effect of the triggers on deaths and life gained (700.4, 603.10a, 119.9):
-# counters on a chosen target, modular's among them (702.43a).
-
-
-@dataclass(frozen=True, slots=True)
-class CountersOnTargetEffect:
-    """Put ``amount`` +1/+1 (``plus``) or -1/-1 counters on the target its
-    controller chose among the creatures ``target_filter`` matches (603.3d,
-    122.1); with ``its_counters``, as many +1/+1 counters as the creature the
-    event is about had as it last existed on the battlefield (608.2h:
-    modular, 702.43a, "put its +1/+1 counters on target artifact creature"),
-    ``amount`` ignored.
-
-    >>> mine = Selector(types=frozenset({"creature"}), controller="you")
-    >>> str(CountersOnTargetEffect(mine))
-    'put 1 +1/+1 counter(s) on a target among creatures you control'
-    >>> str(CountersOnTargetEffect(mine, its_counters=True))
-    'put its +1/+1 counters on a target among creatures you control'
-    """
-
-    target_filter: Selector | None = None
-    amount: int = 1
-    plus: bool = True
-    its_counters: bool = False
-    target: EffectTarget = "target"
-
-    def __str__(self) -> str:
-        who = f"a target among {self.target_filter}" if self.target_filter else "any target"
-        if self.its_counters:
-            return f"put its +1/+1 counters on {who}"
-        kind = "+1/+1" if self.plus else "-1/-1"
-        return f"put {self.amount} {kind} counter(s) on {who}"
 
 
 TriggerEffect = (
