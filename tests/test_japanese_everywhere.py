@@ -138,7 +138,7 @@ BAD_TABLES: list[Any] = [
     {"kind": "block_trigger", "effects": []},
     {"kind": "block_trigger", "effects": [{"kind": "cant_block"}]},
     {"kind": "keyword_effect", "keyword": "protection from red"},
-    {"kind": "block_trigger", "events": ["enters"]},
+    {"kind": "block_trigger", "events": ["explodes"]},
     {"kind": "pump_effect", "target": "x"},
     {"kind": "pump_effect", "power": 1, "toughness": 1},
     {"kind": "you_control", "selector": {}},
