@@ -123,7 +123,7 @@ def test_each_reason_cites_a_rule_and_each_reviewed_line_is_in_the_corpus() -> N
             " to any target.",
             "unmodelled",
         ),
-        ("When ~ dies, each opponent loses 2 life.", "unmodelled"),
+        ("When ~ dies, each opponent loses 2 life.", "modelled"),
         # controls: it only draws; the returned card is a new object not in combat (400.7)
         ("When ~ dies, draw a card.", "no_effect"),
         ("When ~ dies, return it to its owner's hand.", "no_effect"),

@@ -382,3 +382,20 @@ def test_608_2h_dies_gain_life_equal_to_its_last_known_power() -> None:
     bear = creature("wurm", "A", 2, 2, attacking="B")
     board, _ = run(bear, golem)
     assert board.player("B").life == 20
+
+
+def test_102_2_dies_trigger_each_opponent_loses_life_in_multiplayer() -> None:
+    # "each opponent" is every other player (102.2), not only the player the
+    # dead creature was attacking: B and C lose 2, its controller A does not
+    line = "When ~ dies, each opponent loses 2 life."
+    martyr = creature("martyr", "A", 2, 2, line, attacking="B")
+    wall = creature("wall", "B", 0, 4, blocking=("martyr",))
+    spikes = creature("spikes", "B", 2, 2, blocking=("martyr",))
+    board = Board([Player("A"), Player("B"), Player("C")], [martyr, wall, spikes], "A")
+    after = resolve_combat(board, "current", auto=True, triggers=True).board
+    assert after.permanent("martyr").zone.value == "graveyard"
+    assert [after.player(p).life for p in "ABC"] == [20, 18, 18]
+    # control: blocked by the wall alone, the martyr survives; nobody loses life
+    board = Board([Player("A"), Player("B"), Player("C")], [martyr, wall], "A")
+    after = resolve_combat(board, "current", auto=True, triggers=True).board
+    assert [after.player(p).life for p in "ABC"] == [20, 20, 20]

@@ -547,7 +547,7 @@ def test_702_45_bushido_in_words_is_bushido() -> None:
     "sentence",
     [
         "When this creature enters, it deals 2 damage to any target.",
-        "When ~ dies, create a 1/1 white Spirit creature token with flying.",
+        "When ~ dies, scry 2.",
         "{T}: Add {G}.",
         "{1}{R}, {T}: ~ deals 1 damage to any target.",
         "Whenever ~ attacks, create a 1/1 red Goblin creature token.",

@@ -44,6 +44,7 @@ from mtgcombat.core.abilities import (
     GroupPumpEffect,
     Keyword,
     KeywordEffect,
+    LibraryEffect,
     LifeEffect,
     LifeTotalEffect,
     NoCombatDamageEffect,
@@ -649,7 +650,9 @@ def block_trigger_value(
         raise TriggerNotModelled(f"{len(aimed)} targets in one triggered ability")
     for e in effects:
         who = getattr(e, "target", "") or getattr(e, "player", "")
-        if who == "each_opponent" and not isinstance(e, LifeEffect | DamageEffect | PoisonEffect):
+        if who == "each_opponent" and not isinstance(
+            e, LifeEffect | DamageEffect | PoisonEffect | LibraryEffect
+        ):  # a library effect reads "each opponent" itself (701.9, 701.17)
             raise TriggerNotModelled(f"{e}: each opponent, for this effect")
     if subject is None:
         # "it deals" and "~ deals" are the same permanent

@@ -40,6 +40,7 @@ from mtgcombat.core.abilities import (
     DamageEffect,
     DiscardEffect,
     DrawEffect,
+    LibraryEffect,
     LifeEffect,
     Selector,
     TriggerEffect,
@@ -181,8 +182,9 @@ class DiesTriggerValues:
 def _inert(e: TriggerEffect, events: tuple[TriggerEvent, ...], subject: Selector | None) -> bool:
     """Whether an effect changes nothing in the combat: a draw or a discard
     (off the board), or one that reaches only the permanent with the
-    ability when that permanent is the creature that died."""
-    if isinstance(e, DrawEffect | DiscardEffect):
+    ability when that permanent is the creature that died. A library's cards
+    (mill, scry, surveil, venture: 701) are off the board too."""
+    if isinstance(e, DrawEffect | DiscardEffect | LibraryEffect):
         return True
     own_death = events == ("dies",) and subject is None
     if own_death and not isinstance(e, DamageEffect | LifeEffect):
