@@ -391,11 +391,11 @@ def test_102_2_dies_trigger_each_opponent_loses_life_in_multiplayer() -> None:
     martyr = creature("martyr", "A", 2, 2, line, attacking="B")
     wall = creature("wall", "B", 0, 4, blocking=("martyr",))
     spikes = creature("spikes", "B", 2, 2, blocking=("martyr",))
-    board = Board([Player("A"), Player("B"), Player("C")], [martyr, wall, spikes], "A")
+    board = Board((Player("A"), Player("B"), Player("C")), (martyr, wall, spikes), "A")
     after = resolve_combat(board, "current", auto=True, triggers=True).board
     assert after.permanent("martyr").zone.value == "graveyard"
     assert [after.player(p).life for p in "ABC"] == [20, 18, 18]
     # control: blocked by the wall alone, the martyr survives; nobody loses life
-    board = Board([Player("A"), Player("B"), Player("C")], [martyr, wall], "A")
+    board = Board((Player("A"), Player("B"), Player("C")), (martyr, wall), "A")
     after = resolve_combat(board, "current", auto=True, triggers=True).board
     assert [after.player(p).life for p in "ABC"] == [20, 20, 20]
