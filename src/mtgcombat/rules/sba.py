@@ -414,7 +414,7 @@ def _one_pass(
     regenerate: list[str] = []
     by_id = board._by_id  # what permanent() reads: no call per permanent
     # umbra armor (702.89a): an Aura replaces its creature's destruction
-    armors = armor_auras(board) if to_destroy else ()
+    armors = armor_auras(board) if to_destroy and auras else ()  # only an Aura has it
     armored: dict[str, str] = {}
     for pid, rule in to_destroy.items():
         if pid in to_graveyard:

@@ -65,7 +65,8 @@ def armor_auras(board: Board) -> tuple[str, ...]:
         found = memo[_ARMORS] = tuple(
             p.id
             for p in board.permanents
-            if p.abilities
+            if p.attached_to  # only an attached Aura's armor can replace (702.89a)
+            and p.abilities
             and any(type(a) is OtherKeyword and a.name in ARMOR_NAMES for a in p.abilities)
         )
     return found  # type: ignore[return-value]
