@@ -264,6 +264,39 @@ def test_601_2c_damage_to_target_creature_and_target_player() -> None:
         _play(BOARD + _entry(spell, '["B", "bear"]', "A"))
 
 
+def test_115_4_target_opponent_cannot_be_the_caster() -> None:
+    spell = "~ deals 2 damage to target creature and 2 damage to target opponent or planeswalker."
+    # 102.2: an opponent is a player other than you; the caster A can't be the second target
+    with pytest.raises(TimelineError) as err:
+        _play(BOARD + _entry(spell, '["bear", "A"]', "A"))
+    assert err.value.key == "timeline_target_not_an_opponent" and err.value.rule == "601.2c"
+    assert err.value.facts["target"] == "A" and err.value.facts["player"] == "A"
+    # the first target alone, as a card: "target opponent or planeswalker"
+    alone = "~ deals 3 damage to target opponent or planeswalker."
+    with pytest.raises(TimelineError):
+        _cast(BOARD, alone, ("B",), "B")
+    # control: the opponent is a legal target, and "target player" may be the caster
+    after, _ = _play(BOARD + _entry(spell, '["bear", "B"]', "A"))
+    assert after.permanent("bear").zone.value == "graveyard"
+    assert after.player("B").life == 18
+    assert _cast(BOARD, alone, ("A",), "B").player("A").life == 17
+    player = spell.replace("target opponent", "target player")
+    assert _play(BOARD + _entry(player, '["bear", "A"]', "A"))[0].player("A").life == 18
+
+
+def test_115_4_target_opponent_is_kept_through_json() -> None:
+    spell = parse_spell("~ deals 3 damage to target opponent or planeswalker.")
+    assert spell.opponents and spell.players
+    assert spell_from_json(spell_to_json(spell)) == spell
+    two = read_spell_card(
+        "~ deals 2 damage to target creature and 2 damage to target opponent or planeswalker.",
+        "Volt",
+    ).spell()
+    assert spell_from_json(json.loads(json.dumps(spell_to_json(two)))) == two
+    plain = parse_spell("~ deals 3 damage to target player or planeswalker.")
+    assert not plain.opponents and "opponents" not in spell_to_json(plain)  # control
+
+
 def test_608_2h_life_equal_to_the_exiled_creatures_power() -> None:
     spell = "Exile target creature. Its controller gains life equal to its power."
     after = _cast(BOARD, spell, ("giant",), "B")

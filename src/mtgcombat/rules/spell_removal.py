@@ -179,6 +179,8 @@ class TargetSpec:
     also: tuple[Selector, ...] = ()
     players: bool = False
     distinct: bool = False
+    # with ``players``: the player must be an opponent of the caster (102.2, 115.4)
+    opponents: bool = False
 
     def __str__(self) -> str:
         return str(self.selector)

@@ -181,6 +181,9 @@ class Spell:
     # triggers (601.2i: "whenever you cast a noncreature spell"); none: a
     # sentence given without its card (an instant, 307.1, its colors unknown)
     types: frozenset[str] = frozenset()
+    # with ``players``: the player target must be an opponent of the caster
+    # ("target opponent or planeswalker": 102.2, 115.4)
+    opponents: bool = False
 
     @property
     def targeted(self) -> bool:
@@ -282,11 +285,15 @@ def target_problem(board: Board, entry: TimelineEntry, target: str) -> str:
         if spec.distinct and target in entry.targets[:-1]:
             return "not_matching"  # "another target creature" (115.1)
         alone = dataclasses.replace(spell, effects=(), target=spec.selector, also=spec.also,
-                                    players=spec.players)  # fmt: skip
+                                    players=spec.players, opponents=spec.opponents)  # fmt: skip
         return target_problem(board, dataclasses.replace(entry, spell=alone, targets=()), target)
     perm = board.get(target)
     if perm is None and spell.players and board.is_player(target):
-        return "gone" if board.player(target).lost else ""
+        if board.player(target).lost:
+            return "gone"
+        if spell.opponents and target in board.team_of(_caster(board, entry)):
+            return "not_an_opponent"  # 102.2, 115.4: not the caster nor a teammate
+        return ""
     if perm is None or not perm.on_battlefield:
         return "gone"
     wanted = spell.target
@@ -375,6 +382,8 @@ def cast_check(board: Board, entry: TimelineEntry) -> None:
             "effect": entry.spell.text,
             "point": entry.after.value,
         }
+        if problem == "not_an_opponent":
+            facts["player"] = _caster(board, entry)
         if problem == "not_matching" and entry.spell.target is not None:
             facts["wanted"] = entry.spell.target
             spec = second_target(entry.spell.effects)  # issue 33: the second target's

@@ -295,7 +295,14 @@ def _read_mode(
                     for e in last.effects
                 )
                 read[-1] = (
-                    _Parts(effects, last.target, it=last.it, also=last.also, players=last.players),
+                    _Parts(
+                        effects,
+                        last.target,
+                        it=last.it,
+                        also=last.also,
+                        players=last.players,
+                        opponents=last.opponents,
+                    ),
                     text,
                 )
                 continue
@@ -351,7 +358,18 @@ def _read_mode(
             # "that creature" is then the one sacrificed, not a target (issue 33)
             return None, read[first_it][1], '"it" names no creature chosen before it'
     spells = [
-        (Spell(text, p.effects, p.target, p.also, p.players, count=counts.get(i, (1, 1))), p.it)
+        (
+            Spell(
+                text,
+                p.effects,
+                p.target,
+                p.also,
+                p.players,
+                count=counts.get(i, (1, 1)),
+                opponents=p.opponents,
+            ),
+            p.it,
+        )
         for i, (p, text) in enumerate(read)
     ]
     spell = _combine(spells, "\n".join(lines))
@@ -378,7 +396,7 @@ def _combine(spells: Sequence[tuple[Spell, bool]], text: str) -> Spell:
     effects: list[SpellEffect] = []
     target = None
     also: tuple[Selector, ...] = ()
-    players = False
+    players = opponents = False
     count = (1, 1)
     cost: tuple[str, ...] = ()
     for spell, _ in spells:
@@ -388,9 +406,11 @@ def _combine(spells: Sequence[tuple[Spell, bool]], text: str) -> Spell:
             if target is not None and (spell.target != target or spell.count != count):
                 raise SpellCardError(spell.text, "a second target (one target a spell is modelled)")
             target, also, players, count = spell.target, spell.also, spell.players, spell.count
+            opponents = spell.opponents
     return Spell(
-        text.strip(), tuple(effects), target, also, players, count=count, sacrifice_cost=cost
-    )
+        text.strip(), tuple(effects), target, also, players, count=count, sacrifice_cost=cost,
+        opponents=opponents,
+    )  # fmt: skip
 
 
 def read_spell_card(text: str, name: str, kicked: bool = False) -> SpellCard:

@@ -106,7 +106,14 @@ def kicked_parts(read: list[tuple[_Parts, str]], clause: _Parts, instead: bool) 
     if last.target is None and not last.it and clause.it:
         return '"that creature" names no target chosen before it'
     read[-1] = (
-        _Parts(clause.effects, last.target, it=last.it, also=last.also, players=last.players),
+        _Parts(
+            clause.effects,
+            last.target,
+            it=last.it,
+            also=last.also,
+            players=last.players,
+            opponents=last.opponents,
+        ),
         text,
     )
     return ""

@@ -137,7 +137,14 @@ def instead_parts(read: list[tuple[_Parts, str]], parts: _Parts) -> str:
         return '"it" names no target chosen before it'
     effect = ConditionalEffect(marker.conditional.condition, then, last.effects)
     read[-1] = (
-        _Parts((effect,), last.target, it=last.it, also=last.also, players=last.players),
+        _Parts(
+            (effect,),
+            last.target,
+            it=last.it,
+            also=last.also,
+            players=last.players,
+            opponents=last.opponents,
+        ),
         text,
     )
     return ""
@@ -187,7 +194,7 @@ class SpellMoreValues:
         )
         return _Parts(
             (*counted.effects, *gained), counted.target, it=counted.it, also=counted.also,
-            players=counted.players,
+            players=counted.players, opponents=counted.opponents,
         )  # fmt: skip
 
     def spb_lose(self, c: list[Any]) -> _Parts:
@@ -274,7 +281,8 @@ class SpellMoreValues:
         effect = ConditionalEffect(cond, parts.effects)
         # "if it's a Vampire": the condition reads the target chosen before (601.2c)
         it = parts.it or (cond.kind == "it_is" and parts.target is None)
-        return _Parts((effect,), parts.target, it=it, also=parts.also, players=parts.players)
+        return _Parts((effect,), parts.target, it=it, also=parts.also, players=parts.players,
+                      opponents=parts.opponents)  # fmt: skip
 
     def spb_conditional_instead(self, c: list[Any]) -> _Parts:
         made = self.spb_conditional(c)

@@ -272,12 +272,15 @@ def spec_to_json(spec: TargetSpec) -> dict[str, Any]:
     """
     from mtgcombat.text.structured import selector_to_json  # noqa: PLC0415
 
-    return {
+    out = {
         "selector": selector_to_json(spec.selector),
         "also": [selector_to_json(s) for s in spec.also],
         "players": spec.players,
         "distinct": spec.distinct,
     }
+    if spec.opponents:
+        out["opponents"] = True
+    return out
 
 
 def removal_fields(cls: type, fields: dict[str, Any]) -> dict[str, Any]:
@@ -301,6 +304,7 @@ def removal_fields(cls: type, fields: dict[str, Any]) -> dict[str, Any]:
             tuple(selector_from_json(s) for s in other["also"]),
             bool(other["players"]),
             bool(other["distinct"]),
+            bool(other.get("opponents")),
         )
     return out
 
@@ -310,7 +314,7 @@ def _spec(found: Selector | _Target, distinct: bool = False) -> TargetSpec:
         return TargetSpec(found, distinct=distinct)
     if found.selector is None:
         raise SpellError('"it" as a second target')
-    return TargetSpec(found.selector, found.also, found.players, distinct)
+    return TargetSpec(found.selector, found.also, found.players, distinct, found.opponents)
 
 
 def _sacrifices(c: list[Any], who: str) -> _Parts:

@@ -60,7 +60,7 @@ class _Parts:
     ``players``: further objects the target may be (:class:`_Target`).
     """
 
-    __slots__ = ("also", "effects", "it", "players", "target")
+    __slots__ = ("also", "effects", "it", "opponents", "players", "target")
 
     def __init__(
         self,
@@ -70,12 +70,14 @@ class _Parts:
         it: bool = False,
         also: tuple[Selector, ...] = (),
         players: bool = False,
+        opponents: bool = False,
     ) -> None:
         self.effects = effects
         self.target = target
         self.it = it
         self.also = also
         self.players = players
+        self.opponents = opponents  # the player must be an opponent (102.2, 115.4)
 
 
 class _Target:
@@ -84,7 +86,7 @@ class _Target:
     player ("any target", "or player": 115.4), or "it", the target of an
     earlier sentence."""
 
-    __slots__ = ("also", "it", "players", "selector")
+    __slots__ = ("also", "it", "opponents", "players", "selector")
 
     def __init__(
         self,
@@ -92,11 +94,15 @@ class _Target:
         also: tuple[Selector, ...] = (),
         players: bool = False,
         it: bool = False,
+        opponents: bool = False,
     ) -> None:
         self.selector = selector
         self.also = also
         self.players = players
         self.it = it
+        # "target opponent or planeswalker": the player must be an opponent
+        # of the caster (102.2, 115.4), not the caster nor a teammate
+        self.opponents = opponents
 
 
 _WALKER = Selector(types=frozenset({"planeswalker"}))
@@ -109,7 +115,10 @@ def _made(effects: tuple[SpellEffect, ...], c: list[Any]) -> _Parts:
     target = next((x for x in c if isinstance(x, _Target)), None)
     if target is None:
         target = _Target(_target(c))
-    return _Parts(effects, target.selector, it=target.it, also=target.also, players=target.players)
+    return _Parts(
+        effects, target.selector, it=target.it, also=target.also, players=target.players,
+        opponents=target.opponents,
+    )  # fmt: skip
 
 
 def _keywords(c: list[Any]) -> tuple[Keyword, ...]:
@@ -176,6 +185,11 @@ class SpellValues:
 
     def sp_target_player_or_walker(self, c: list[Any]) -> _Target:
         return _Target(_WALKER, players=True)
+
+    def sp_target_opponent_or_walker(self, c: list[Any]) -> _Target:
+        """ "target opponent or planeswalker": any planeswalker, or a player
+        who is an opponent of the caster (102.2, 115.4)."""
+        return _Target(_WALKER, players=True, opponents=True)
 
     def sp_group_permanents(self, c: list[Any]) -> Selector:
         return Selector(types=frozenset(), controller="you")

@@ -144,6 +144,8 @@ def spell_to_json(spell: Spell) -> dict[str, Any]:
         out["also"] = [selector_to_json(s) for s in spell.also]
     if spell.players:
         out["players"] = True
+    if spell.opponents:
+        out["opponents"] = True
     if spell.count != (1, 1):
         out["count"] = list(spell.count)
     return out
@@ -164,7 +166,7 @@ def spell_from_json(data: Any) -> Spell:
     least, most = data.get("count", (1, 1))
     return Spell(
         data["text"], tuple(effects), target, also, bool(data.get("players")),
-        count=(int(least), int(most)),
+        count=(int(least), int(most)), opponents=bool(data.get("opponents")),
     )  # fmt: skip
 
 
@@ -246,8 +248,9 @@ def _parse_spell(sentence: str) -> Spell:
     if parts.it:
         raise SpellError('"it" names no target chosen before it')
     return Spell(
-        sentence.strip(), parts.effects, parts.target, parts.also, parts.players, count=count
-    )
+        sentence.strip(), parts.effects, parts.target, parts.also, parts.players, count=count,
+        opponents=parts.opponents,
+    )  # fmt: skip
 
 
 @lru_cache(maxsize=4096)
