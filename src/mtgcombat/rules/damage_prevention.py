@@ -546,16 +546,26 @@ def _prevention_ids(board: Board) -> frozenset[str]:
 def _shield_from(board: Board, source_id: str, target: Permanent, *, combat: bool) -> bool:
     """Whether one of the target's "prevent all (combat) damage that would be
     dealt to it by SEL" effects covers damage from this source (615.1); the
-    selector is read relative to the target ("creatures blocking it")."""
+    selector is read relative to the target ("creatures blocking it"). A
+    shield whose text names no kind of source ("Prevent all damage that
+    would be dealt to ~") covers damage from any source (615.1a): a spell
+    resolving (608.2), or a source off the battlefield, as well as a
+    permanent; a shield that names one ("by creatures") only its own."""
     source = board.get(source_id)
     return any(
         (combat or shield.noncombat)
         and (
             shield.every  # from every source (issue 33: a spell's shield)
+            or shield.selector == _ANY_SOURCE
             or (source is not None and matches(board, shield.selector, source, target))
         )
         for shield in target.prevent_from
     )
+
+
+# the selector of a shield that names no kind of source ("Prevent all damage
+# that would be dealt to ~", "to enchanted creature"): any source (615.1a)
+_ANY_SOURCE = Selector(types=frozenset())
 
 
 def _effect_source(perm: Permanent, what: str) -> str:

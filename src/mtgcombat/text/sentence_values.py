@@ -214,6 +214,14 @@ class _SentenceValues(_PhraseValues):
     def prevent_self_any(self, c: list[Any]) -> Traits:
         if c[0] == "to":
             return self.prevent_self_to(c)
+        if c[0] == "both":
+            # "to and dealt by ~": all damage dealt to it, from any source
+            # (a spell's too: 615.1a), as "to ~" reads
+            effect = StaticEffect(
+                SELF_SELECTOR, prevent_dealt_by=True, prevent_dealt_to=True,
+                prevent_from=_ANY_SOURCE,
+            )  # fmt: skip
+            return Traits(statics=(effect,))
         return self.prevent_self(c)
 
     def while_preds(self, c: list[Any]) -> tuple[object, ...]:
