@@ -295,14 +295,7 @@ def _read_mode(
                     for e in last.effects
                 )
                 read[-1] = (
-                    _Parts(
-                        effects,
-                        last.target,
-                        it=last.it,
-                        also=last.also,
-                        players=last.players,
-                        opponents=last.opponents,
-                    ),
+                    last.with_effects(effects),
                     text,
                 )
                 continue

@@ -106,14 +106,7 @@ def kicked_parts(read: list[tuple[_Parts, str]], clause: _Parts, instead: bool) 
     if last.target is None and not last.it and clause.it:
         return '"that creature" names no target chosen before it'
     read[-1] = (
-        _Parts(
-            clause.effects,
-            last.target,
-            it=last.it,
-            also=last.also,
-            players=last.players,
-            opponents=last.opponents,
-        ),
+        last.with_effects(clause.effects),
         text,
     )
     return ""

@@ -137,14 +137,7 @@ def instead_parts(read: list[tuple[_Parts, str]], parts: _Parts) -> str:
         return '"it" names no target chosen before it'
     effect = ConditionalEffect(marker.conditional.condition, then, last.effects)
     read[-1] = (
-        _Parts(
-            (effect,),
-            last.target,
-            it=last.it,
-            also=last.also,
-            players=last.players,
-            opponents=last.opponents,
-        ),
+        last.with_effects((effect,)),
         text,
     )
     return ""

@@ -79,6 +79,18 @@ class _Parts:
         self.players = players
         self.opponents = opponents  # the player must be an opponent (102.2, 115.4)
 
+    def with_effects(self, effects: tuple[SpellEffect, ...]) -> _Parts:
+        """The same part, on the same target, with other effects (a later
+        sentence that rewrites it: "instead", a kicker, a condition)."""
+        return _Parts(
+            effects,
+            self.target,
+            it=self.it,
+            also=self.also,
+            players=self.players,
+            opponents=self.opponents,
+        )
+
 
 class _Target:
     """A spell's target as the sentence names it: a selector, the further
