@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -38,3 +39,20 @@ def write_scenario(tmp_path: Path, text: str, name: str = "board.toml") -> str:
     path = tmp_path / name
     path.write_text(text, "utf-8")
     return str(path)
+
+
+class Noted:
+    """Values noted by work that may run in another process (the web server
+    forks one for each request's engine work): each value is a JSON line of
+    the file at ``path``, so a spy in the child is seen by the test."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        path.write_text("", "utf-8")
+
+    def add(self, value: Any) -> None:
+        with self.path.open("a", encoding="utf-8") as out:
+            out.write(json.dumps(value) + "\n")
+
+    def values(self) -> list[Any]:
+        return [json.loads(line) for line in self.path.read_text("utf-8").splitlines()]

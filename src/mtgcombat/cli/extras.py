@@ -74,6 +74,14 @@ def examples(path_only: bool, lang: str | None) -> None:
     show_default=True,
     help="Server processes (uvicorn workers), each with its own engine and card catalog.",
 )
+@click.option(
+    "--allowed-host",
+    "allowed_hosts",
+    multiple=True,
+    metavar="NAME",
+    help="Answer requests whose Host header names NAME too (repeatable; '*' for any). "
+    "By default only localhost, 127.0.0.1, ::1 and the --host address.",
+)
 @lang_option
 def serve(
     host: str,
@@ -81,6 +89,7 @@ def serve(
     open_browser: bool,
     cors_origins: tuple[str, ...],
     workers: int,
+    allowed_hosts: tuple[str, ...],
     lang: str | None,
 ) -> None:
     """Serve the web playground: set up a combat in a browser, see what is
@@ -89,12 +98,19 @@ def serve(
     from mtgcombat.i18n.messages import default_language as _default_language
     from mtgcombat.i18n.messages import input_error
 
+    language = lang or _default_language()
     try:
         import uvicorn
 
-        from mtgcombat.web.app import CORS_VARIABLE, create_app
+        from mtgcombat.web.app import CORS_VARIABLE, HOSTS_VARIABLE, create_app
+        from mtgcombat.web.guard import allowed_hosts as _allowed
+        from mtgcombat.web.serving import address_problem, server_options
     except ImportError:
-        fail(f"serve: {input_error('web_extra_missing', lang or _default_language())}")
+        fail(f"serve: {input_error('web_extra_missing', language)}")
+    problem = address_problem(host, port)
+    if problem is not None:
+        fail(f"serve: {input_error('serve_address', language, host=host, port=port, why=problem)}")
+    hosts = _allowed(host, allowed_hosts)
     url = f"http://{'127.0.0.1' if host in ('0.0.0.0', '') else host}:{port}/"
     if open_browser:
         import threading
@@ -103,18 +119,22 @@ def serve(
         threading.Timer(1.0, webbrowser.open, args=(url,)).start()
     click.echo(url)
     if workers == 1:
-        app = create_app(cors_origins=cors_origins)
-        uvicorn.run(app, host=host, port=port, log_level="warning")
+        import gc
+
+        app = create_app(cors_origins=cors_origins, hosts=hosts)
+        gc.freeze()  # what the app holds now is shared with each request's child untouched
+        uvicorn.run(app, host=host, port=port, **server_options())
         return
-    # each worker process builds the app itself (the CORS origins passed down)
+    # each worker process builds the app itself (the CORS origins and hosts passed down)
     import json
 
     os.environ[CORS_VARIABLE] = json.dumps(list(cors_origins))
+    os.environ[HOSTS_VARIABLE] = json.dumps(list(hosts))
     uvicorn.run(
         f"{create_app.__module__}:app_from_environment",
         factory=True,
         host=host,
         port=port,
         workers=workers,
-        log_level="warning",
+        **server_options(),
     )

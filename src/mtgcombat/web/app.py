@@ -31,14 +31,13 @@ from __future__ import annotations
 
 import json
 import tomllib
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from starlette.applications import Starlette
-from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import FileResponse, Response
 from starlette.routing import BaseRoute, Mount, Route
@@ -58,6 +57,8 @@ from mtgcombat.app import (
     solve,
 )
 from mtgcombat.app.common import BadInput
+from mtgcombat.web.guard import DEFAULT_HOSTS, Guard
+from mtgcombat.web.isolate import CAN_FORK, Busy, deadline_for, run_engine
 from mtgcombat.web.kept import REMEMBER_BODY, Example, _Answers, shipped_examples
 from mtgcombat.web.kept import REMEMBERED as REMEMBERED  # noqa: PLC0414 (its old home)
 from mtgcombat.web.openapi import endpoints
@@ -70,7 +71,6 @@ from mtgcombat.web.request import (
     Query,
     _about_request,
     _endpoint,
-    _engine_call,
     _json,
     _json_body,
     _json_text,
@@ -111,6 +111,10 @@ CORS_VARIABLE = "MTGCOMBAT_SERVE_CORS"
 """The environment variable by which ``serve --workers N`` hands its
 ``--cors`` origins (a JSON list) to each worker process."""
 
+HOSTS_VARIABLE = "MTGCOMBAT_SERVE_HOSTS"
+"""The environment variable by which ``serve --workers N`` hands the host
+names it answers to (a JSON list) to each worker process."""
+
 
 # ---------------------------------------------------------------------------
 # the endpoints
@@ -143,6 +147,13 @@ class Playground:
     catalog: Catalog
     shipped: Mapping[str, Example] = field(default_factory=dict, compare=False, repr=False)
     answers: _Answers = field(default_factory=_Answers, compare=False, repr=False)
+    busy: Busy = field(default_factory=Busy, compare=False, repr=False)
+
+    async def _engine(self, work: Callable[[], Any], lang: str) -> Any:
+        """``work()`` run as one request's engine work (:func:`run_engine`),
+        counted while it runs (:class:`Busy`, 429 past the limit)."""
+        with self.busy.entered("", lang):
+            return await run_engine(work, lang)
 
     def command(self, name: str) -> Handler:
         """``POST /api/NAME``: the command's ``--json`` document."""
@@ -150,10 +161,12 @@ class Playground:
         async def handle(call: Call) -> Response:
             query, text = call.query, call.body
             headers: dict[str, str] = {}
+            deadline = deadline_for(None)
             if name in ("solve", "blocks", "attacks"):
                 default = MAX_SOLVE_SECONDS
                 limit = query.seconds("time_limit", default, MAX_SOLVE_SECONDS)
                 headers["X-Time-Limit"] = f"{limit:g}"
+                deadline = deadline_for(limit)
             elif name == "assignments":
                 headers["X-Time-Limit"] = f"{MAX_WORK_SECONDS:g}"
                 if not query.flag("count"):
@@ -171,7 +184,8 @@ class Playground:
                 doc = self._document(name, scenario, query)
                 return json.dumps(doc, ensure_ascii=False)
 
-            answer = await run_in_threadpool(_engine_call, work, query.lang)
+            with self.busy.entered(name, query.lang):
+                answer = await run_engine(work, query.lang, deadline)
             if name == "assignments" and len(answer) > MAX_ANSWER:  # the counts' digits
                 raise BadRequest(_said("request_answer_too_large", query.lang, limit=MAX_ANSWER))
             if key is not None:
@@ -262,7 +276,7 @@ class Playground:
             except ChoiceError as exc:
                 raise common.choice_failure(SOURCE, scenario, exc, query.lang) from None
 
-        picture = await run_in_threadpool(_engine_call, work, query.lang)
+        picture = await self._engine(work, query.lang)
         return Response(picture, media_type="image/svg+xml; charset=utf-8")
 
     async def openapi(self, call: Call) -> Response:
@@ -281,7 +295,7 @@ class Playground:
             scenario = _scenario(call.body, self.catalog)
             return _log(scenario, call.query)
 
-        return _json(await run_in_threadpool(_engine_call, work, call.query.lang))
+        return _json(await self._engine(work, call.query.lang))
 
     async def parse(self, call: Call) -> Response:
         """``POST /api/parse`` with ``{"sentence": ..., "name": ...}``:
@@ -300,7 +314,7 @@ class Playground:
             doc, _ = parse.parse_document(sentence, name=name, lang=query.lang)
             return doc
 
-        return _json(await run_in_threadpool(_engine_call, work, query.lang))
+        return _json(await self._engine(work, query.lang))
 
     async def cards(self, call: Call) -> Response:
         """``GET /api/cards?q=NAME&limit=N``: the page's autocomplete (no
@@ -337,7 +351,7 @@ class Playground:
             except BadInput as exc:  # no card of that name
                 raise BadRequest(_one_line(exc.format_message()), 404) from None
 
-        return _json(await run_in_threadpool(_engine_call, work, lang))
+        return _json(await self._engine(work, lang))
 
     async def explain(self, call: Call) -> Response:
         """``GET /api/explain/{rule}``: ``explain RULE --json``'s document."""
@@ -375,7 +389,7 @@ class Playground:
             _scenario(call.body, self.catalog, "toml")
             return tomllib.loads(call.body)
 
-        return _json(await run_in_threadpool(_engine_call, work, call.query.lang))
+        return _json(await self._engine(work, call.query.lang))
 
     async def to_toml(self, call: Call) -> Response:
         """``POST /api/scenario/to-toml``: a JSON scenario, checked, as TOML."""
@@ -385,7 +399,7 @@ class Playground:
             _scenario(call.body, self.catalog)
             return dumps(json.loads(call.body))
 
-        toml = await run_in_threadpool(_engine_call, work, call.query.lang)
+        toml = await self._engine(work, call.query.lang)
         return Response(toml, media_type="application/toml; charset=utf-8")
 
     async def ui(self, call: Call) -> Response:
@@ -459,12 +473,46 @@ async def _index(request: Request) -> Response:
     return FileResponse(STATIC / "index.html", media_type="text/html; charset=utf-8")
 
 
-def create_app(catalog: Catalog | None = None, cors_origins: Sequence[str] = ()) -> Starlette:
+WARM_EXAMPLE = "510_1c_ex1_vastwood_gorger"
+"""The shipped example the app works once on as it is made (:func:`_warm`)."""
+
+
+def _warm(play: Playground) -> None:
+    """Do each kind of engine work once in this process, on a shipped
+    example, in both languages: what the engine builds on first use (the
+    grammar, the parsed sentences, the message catalog, the schema) is then
+    built before each request's child is forked from this process, instead
+    of again in every child (:mod:`mtgcombat.web.isolate`)."""
+    from mtgcombat.svg import board
+
+    found = play.shipped.get(WARM_EXAMPLE)
+    if found is None:  # pragma: no cover - the examples ship with the package
+        return
+    for lang in ("en", "ja"):
+        query = Query({}, lang)
+        try:
+            scenario = _scenario(found.document, play.catalog)
+            for name in ("check", "resolve", "orders"):
+                play._document(name, scenario, query)
+            board(scenario, lang=lang)
+            parse.parse_document("Flying", name="", lang=lang)
+        except Exception:  # only a head start: a request says what is wrong
+            continue
+
+
+def create_app(
+    catalog: Catalog | None = None,
+    cors_origins: Sequence[str] = (),
+    hosts: Sequence[str] = DEFAULT_HOSTS,
+) -> Starlette:
     """The playground app. ``catalog`` is where ``card`` names are looked
     up (default: the built-in cards and the imported index, read now); the
     shipped examples are read now too. Cross-origin requests are refused
     unless ``cors_origins`` names the origins (``"*"``: any) whose pages may
-    call the endpoints."""
+    call the endpoints. A request whose Host header names none of ``hosts``
+    (``"*"``: any) is refused (:mod:`mtgcombat.web.guard`)."""
+    from starlette.middleware import Middleware
+
     from mtgcombat.text import parse_cache
 
     parse_cache.hold()  # what users send is not written to the user's cache folder
@@ -473,6 +521,8 @@ def create_app(catalog: Catalog | None = None, cors_origins: Sequence[str] = ())
 
         catalog = default_catalog()
     play = Playground(catalog, shipped_examples())
+    if CAN_FORK:
+        _warm(play)
     routes: list[BaseRoute] = [Route("/", _index)]
     for endpoint in endpoints():
         if endpoint.handler == "command":
@@ -481,9 +531,8 @@ def create_app(catalog: Catalog | None = None, cors_origins: Sequence[str] = ())
             handler = getattr(play, endpoint.handler)
         routes.append(Route(endpoint.path, _endpoint(endpoint, handler), methods=[endpoint.method]))
     routes.append(Mount("/static", StaticFiles(directory=STATIC), name="static"))
-    middleware = []
+    middleware = [Middleware(Guard, hosts=hosts)]
     if cors_origins:
-        from starlette.middleware import Middleware
         from starlette.middleware.cors import CORSMiddleware
 
         middleware.append(
@@ -499,8 +548,10 @@ def create_app(catalog: Catalog | None = None, cors_origins: Sequence[str] = ())
 
 def app_from_environment() -> Starlette:
     """The app a ``serve --workers N`` worker process runs: the CORS origins
-    from :data:`CORS_VARIABLE` (none when it is not set)."""
+    from :data:`CORS_VARIABLE` and the allowed hosts from
+    :data:`HOSTS_VARIABLE` (JSON lists; none and the defaults when not set)."""
     import os
 
     origins = json.loads(os.environ.get(CORS_VARIABLE, "[]"))
-    return create_app(cors_origins=[str(o) for o in origins])
+    hosts = json.loads(os.environ.get(HOSTS_VARIABLE, "null")) or DEFAULT_HOSTS
+    return create_app(cors_origins=[str(o) for o in origins], hosts=[str(h) for h in hosts])

@@ -7,6 +7,7 @@ worker thread with its bad input said in one line, and the JSON answer.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sys
 from collections.abc import Awaitable, Callable, Collection, Hashable, Mapping, Sequence
@@ -29,6 +30,9 @@ if TYPE_CHECKING:
 
 MAX_BODY = 1_000_000
 """Request bodies over this many bytes are refused (413)."""
+
+BODY_SECONDS = 20.0
+"""The most time a client may take to send a request's body (408 past it)."""
 
 SOURCE = "request"
 """How messages name the scenario sent in a request (where the command names its file)."""
@@ -173,18 +177,26 @@ def _media_type(request: Request, accepts: Sequence[str], lang: str) -> None:
 
 
 async def _body(request: Request, lang: str) -> str:
-    """The request body as text, at most :data:`MAX_BODY` bytes (413)."""
+    """The request body as text, at most :data:`MAX_BODY` bytes (413), all
+    of it within :data:`BODY_SECONDS` (408)."""
     too_large = BadRequest(_said("request_too_large", lang, limit=MAX_BODY), 413)
     declared = request.headers.get("content-length", "")
     if declared.isdigit() and int(declared) > MAX_BODY:
         raise too_large
     chunks: list[bytes] = []
     size = 0
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > MAX_BODY:
-            raise too_large
-        chunks.append(chunk)
+    try:
+        async with asyncio.timeout(BODY_SECONDS):
+            async for chunk in request.stream():
+                size += len(chunk)
+                if size > MAX_BODY:
+                    raise too_large
+                chunks.append(chunk)
+    except TimeoutError:
+        chunks.clear()
+        raise BadRequest(
+            _said("request_body_late", lang, seconds=f"{BODY_SECONDS:g}"), 408
+        ) from None
     raw = b"".join(chunks)
     try:
         return raw.decode("utf-8-sig")
