@@ -174,14 +174,8 @@ def test_what_the_work_leaves_in_memory_goes_with_its_child(
 # ---------------------------------------------------------------------------
 
 
-@needs_fork
-def test_a_search_past_the_limit_is_429_while_cheap_requests_go_on(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    """With one search allowed at a time, a second solve is refused at once
-    (429, one line) while the first runs; a check is still answered."""
-    monkeypatch.setattr(isolate, "MAX_BUSY_SEARCHES", 1)
-    release = tmp_path / "release"
+def _held_solve(monkeypatch: pytest.MonkeyPatch, release: Path) -> None:
+    """solve_document made to wait (in the child) until ``release`` exists."""
     real = app_solve.solve_document
 
     def held(*args: Any, **kwargs: Any) -> Any:
@@ -192,6 +186,19 @@ def test_a_search_past_the_limit_is_429_while_cheap_requests_go_on(
         return real(*args, **kwargs)
 
     monkeypatch.setattr(app_solve, "solve_document", held)
+
+
+@needs_fork
+def test_a_search_past_the_limit_and_the_queue_is_429_while_cheap_requests_go_on(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """With one search at a time and none waiting, a second solve is
+    refused at once (429, one line) while the first runs; a check is still
+    answered."""
+    monkeypatch.setattr(isolate, "MAX_BUSY_SEARCHES", 1)
+    monkeypatch.setattr(isolate, "MAX_WAITING", 0)
+    release = tmp_path / "release"
+    _held_solve(monkeypatch, release)
     app = web_app.create_app()
     board = _json_board()
 
@@ -208,6 +215,32 @@ def test_a_search_past_the_limit_is_429_while_cheap_requests_go_on(
             return solved.status_code, second.status_code, checked.status_code
 
     assert asyncio.run(three()) == (200, 429, 200)
+
+
+@needs_fork
+def test_a_search_over_the_limit_waits_its_turn(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """With one search at a time, a second solve waits for the first (the
+    page sends several searches at once) and is answered after it."""
+    monkeypatch.setattr(isolate, "MAX_BUSY_SEARCHES", 1)
+    release = tmp_path / "release"
+    _held_solve(monkeypatch, release)
+    app = web_app.create_app()
+    board = _json_board()
+
+    async def two() -> tuple[int, int, bool]:
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url=LOCAL, headers=JSON) as http:
+            first = asyncio.ensure_future(http.post("/api/solve?for=defender", content=board))
+            await asyncio.sleep(0.3)
+            second = asyncio.ensure_future(http.post("/api/solve?for=defender", content=board))
+            await asyncio.sleep(0.5)
+            waiting = not second.done()
+            release.touch()
+            return (await first).status_code, (await second).status_code, waiting
+
+    assert asyncio.run(two()) == (200, 200, True)
 
 
 # ---------------------------------------------------------------------------

@@ -152,7 +152,7 @@ class Playground:
     async def _engine(self, work: Callable[[], Any], lang: str) -> Any:
         """``work()`` run as one request's engine work (:func:`run_engine`),
         counted while it runs (:class:`Busy`, 429 past the limit)."""
-        with self.busy.entered("", lang):
+        async with self.busy.entered("", lang):
             return await run_engine(work, lang)
 
     def command(self, name: str) -> Handler:
@@ -184,7 +184,7 @@ class Playground:
                 doc = self._document(name, scenario, query)
                 return json.dumps(doc, ensure_ascii=False)
 
-            with self.busy.entered(name, query.lang):
+            async with self.busy.entered(name, query.lang):
                 answer = await run_engine(work, query.lang, deadline)
             if name == "assignments" and len(answer) > MAX_ANSWER:  # the counts' digits
                 raise BadRequest(_said("request_answer_too_large", query.lang, limit=MAX_ANSWER))

@@ -21,6 +21,7 @@ before, under the cooperative budgets only (:mod:`mtgcombat.core.budget`).
 
 from __future__ import annotations
 
+import asyncio
 import multiprocessing
 import os
 import sys
@@ -158,59 +159,105 @@ def _limit_memory(memory: int) -> None:
 
 MAX_BUSY_SEARCHES = max(2, os.cpu_count() or 1)
 """The most requests of the searching endpoints (``solve``, ``blocks``,
-``attacks``, ``assignments``) worked on at once by one server process; one
-more is answered 429 at once."""
+``attacks``, ``assignments``) worked on at once by one server process."""
 
 MAX_BUSY = 4 * MAX_BUSY_SEARCHES
 """The most requests of any engine endpoint worked on at once by one server
-process; one more is answered 429 at once."""
+process."""
+
+MAX_WAITING = 4
+"""How many requests may wait for a free place, for each place: one more
+is answered 429 at once."""
+
+WAIT_SECONDS = 10.0
+"""The most time a request waits for a free place before it is answered 429."""
 
 SEARCHES = frozenset({"solve", "blocks", "attacks", "assignments"})
 """The endpoints whose work grows fastest with the board."""
 
+_POLL = 0.01
+"""Seconds between two looks for a free place."""
+
 
 class Busy:
-    """How many requests the server is working on, in all and searching;
-    each request enters and leaves from the event loop's thread, so plain
-    counts are enough.
+    """How many requests the server is working on, in all and searching.
+    A request over a limit waits its turn (first come, first served) while
+    at most :data:`MAX_WAITING` per place wait, and for at most
+    :data:`WAIT_SECONDS`; past either it is answered 429 with one line.
+    Requests enter and leave from the event loop's thread, so plain counts
+    are enough.
 
-    >>> busy = Busy(searches=1, everything=2)
-    >>> with busy.entered("solve", "en"):
-    ...     try:
-    ...         busy.entered("solve", "en").__enter__()
-    ...     except BadRequest as exc:
-    ...         print(exc.status, exc.message)
-    429 the server is working on 1 such requests already, its limit; try again shortly
-    >>> busy.counts
+    >>> import asyncio
+    >>> busy = Busy(searches=1, everything=2, waiting=0)
+    >>> async def two_solves():
+    ...     async with busy.entered("solve", "en"):
+    ...         try:
+    ...             async with busy.entered("solve", "en"):
+    ...                 pass
+    ...         except BadRequest as exc:
+    ...             return exc.status, exc.message
+    >>> asyncio.run(two_solves())
+    (429, 'the server is working on 1 such requests already, its limit; try again shortly')
+    >>> busy.running
     {'search': 0, 'all': 0}
     """
 
-    def __init__(self, searches: int | None = None, everything: int | None = None) -> None:
+    def __init__(
+        self, searches: int | None = None, everything: int | None = None, waiting: int | None = None
+    ) -> None:
         self.limits = {
             "search": MAX_BUSY_SEARCHES if searches is None else searches,
             "all": MAX_BUSY if everything is None else everything,
         }
-        self.counts = {"search": 0, "all": 0}
+        self.per_place = MAX_WAITING if waiting is None else waiting
+        self.running = {"search": 0, "all": 0}
+        self.waiting = {"search": 0, "all": 0}
+        # first come, first served among searches, and among the others
+        self.queues: dict[str, list[object]] = {"search": [], "all": []}
 
     def entered(self, name: str, lang: str) -> _Entered:
         """A context in which the request ``name`` counts as being worked
-        on; entering it past a limit is :class:`BadRequest` 429."""
+        on; entering it waits for a place, or is :class:`BadRequest` 429."""
         kinds = ("all", "search") if name in SEARCHES else ("all",)
         return _Entered(self, kinds, lang)
+
+    def _free(self, kinds: tuple[str, ...]) -> bool:
+        return all(self.running[k] < self.limits[k] for k in kinds)
 
 
 class _Entered:
     def __init__(self, busy: Busy, kinds: tuple[str, ...], lang: str) -> None:
         self.busy, self.kinds, self.lang = busy, kinds, lang
 
-    def __enter__(self) -> None:
-        counts, limits = self.busy.counts, self.busy.limits
-        for kind in self.kinds:
-            if counts[kind] >= limits[kind]:
-                raise BadRequest(_said("request_busy", self.lang, limit=limits[kind]), 429)
-        for kind in self.kinds:
-            counts[kind] += 1
+    def _refuse(self) -> BadRequest:
+        kind = next(k for k in reversed(self.kinds) if not self.busy._free((k,)))
+        limit = self.busy.limits[kind]
+        return BadRequest(_said("request_busy", self.lang, limit=limit), 429)
 
-    def __exit__(self, *exc: object) -> None:
+    async def __aenter__(self) -> None:
+        busy, kinds = self.busy, self.kinds
+        queue = busy.queues[kinds[-1]]
+        if not busy._free(kinds) or queue:
+            if any(busy.waiting[k] >= busy.per_place * busy.limits[k] for k in kinds):
+                raise self._refuse()
+            ticket = object()
+            queue.append(ticket)
+            for kind in kinds:
+                busy.waiting[kind] += 1
+            try:
+                waited = 0.0
+                while queue[0] is not ticket or not busy._free(kinds):
+                    if waited >= WAIT_SECONDS:
+                        raise self._refuse()
+                    await asyncio.sleep(_POLL)
+                    waited += _POLL
+            finally:
+                queue.remove(ticket)
+                for kind in kinds:
+                    busy.waiting[kind] -= 1
+        for kind in kinds:
+            busy.running[kind] += 1
+
+    async def __aexit__(self, *exc: object) -> None:
         for kind in self.kinds:
-            self.busy.counts[kind] -= 1
+            self.busy.running[kind] -= 1
