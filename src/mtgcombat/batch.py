@@ -34,10 +34,10 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from itertools import islice
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 if TYPE_CHECKING:
-    from concurrent.futures import Future
+    from multiprocessing.pool import AsyncResult
 
     from mtgcombat.cards.catalog import Catalog
 
@@ -50,6 +50,78 @@ CHUNK_SIZE = 256
 IN_FLIGHT_PER_WORKER = 4
 """Chunks submitted ahead per worker: enough to keep it busy, few enough
 that memory does not grow with the input."""
+
+
+MAX_LINE_BYTES = 16 * 2**20
+"""The longest input line read: 16 MiB (``--max-line-bytes``). A longer
+line is that line's error, and is never held in memory."""
+
+_BLOCK = 2**20
+"""Bytes read from the input at a time."""
+
+
+@dataclass(frozen=True)
+class TooLong:
+    """An input line longer than the limit, in place of its text: its
+    length in bytes (counted as it was skipped) and the limit."""
+
+    size: int
+    limit: int
+
+
+def read_lines(source: BinaryIO, max_bytes: int = MAX_LINE_BYTES) -> Iterator[bytes | TooLong]:
+    """The lines of ``source`` (without their newlines), each at most
+    ``max_bytes`` bytes; a longer one is :class:`TooLong`, read past without
+    being kept, so memory stays within ``max_bytes`` and a block however
+    long the line (``/dev/zero`` given as standard input is one endless
+    line: its error never comes, but memory stays flat).
+
+    >>> import io
+    >>> list(read_lines(io.BytesIO(b"ab\\ncdefgh\\n\\nij"), max_bytes=4))
+    [b'ab', TooLong(size=6, limit=4), b'', b'ij']
+    """
+    held = bytearray()
+    skipping = 0  # bytes of an over-long line skipped so far (0: not skipping)
+    while block := source.read(_BLOCK):
+        start = 0
+        while True:
+            end = block.find(b"\n", start)
+            piece = block[start:] if end < 0 else block[start:end]
+            if skipping:
+                skipping += len(piece)
+            elif len(held) + len(piece) > max_bytes:
+                skipping = len(held) + len(piece)
+                held.clear()
+            else:
+                held += piece
+            if end < 0:
+                break
+            if skipping:
+                yield TooLong(skipping, max_bytes)
+                skipping = 0
+            else:
+                yield bytes(held)
+                held.clear()
+            start = end + 1
+    if skipping:
+        yield TooLong(skipping, max_bytes)
+    elif held:
+        yield bytes(held)
+
+
+Line = str | bytes | TooLong
+"""One input line: its text, its bytes, or :class:`TooLong`."""
+
+
+class Stopped(Exception):
+    """The run was stopped by the signal ``signum`` (SIGINT, SIGTERM; the
+    command's handlers raise it). Every line finished before it, up to the
+    first one not finished, has been yielded, in order; the worker
+    processes are stopped."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(f"stopped by signal {signum}")
+        self.signum = signum
 
 
 class BatchError(ValueError):
@@ -149,7 +221,7 @@ def _document(op: str, text: str, source: str, options: Options) -> Any:
     return doc
 
 
-def run_line(op: str, number: int, raw: str | bytes, options: Options, name: str) -> str | None:
+def run_line(op: str, number: int, raw: Line, options: Options, name: str) -> str | None:
     """The output line (without its newline) for input line ``number`` of
     ``name``, or ``None`` for a blank line.
 
@@ -166,6 +238,11 @@ def run_line(op: str, number: int, raw: str | bytes, options: Options, name: str
     from mtgcombat.scenario.load import ScenarioError
 
     lang = options.lang or "en"
+    if isinstance(raw, TooLong):
+        from mtgcombat.i18n.messages import input_error
+
+        said = input_error("batch_line_too_long", lang, size=raw.size, limit=raw.limit)
+        return _error(number, f"{name}:{number}: {said}")
     try:
         text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
     except UnicodeDecodeError as exc:
@@ -226,9 +303,7 @@ def _error(number: int, message: str) -> str:
     return _to_json({"line": number, "error": message})
 
 
-def run_chunk(
-    op: str, first: int, lines: list[str | bytes], options: Options, name: str
-) -> list[str]:
+def run_chunk(op: str, first: int, lines: list[Line], options: Options, name: str) -> list[str]:
     """The output lines of consecutive input lines, the first numbered
     ``first`` (what a process or a cluster worker runs).
 
@@ -275,7 +350,7 @@ def check_options(op: str, options: Options) -> Options:
 
 def run(
     op: str,
-    lines: Iterable[str | bytes],
+    lines: Iterable[Line],
     jobs: int = 1,
     *,
     rules: str | None = None,
@@ -289,6 +364,7 @@ def run(
     chunk_size: int = CHUNK_SIZE,
     attacks: bool = False,
     name: str = "<batch>",
+    max_line_bytes: int = MAX_LINE_BYTES,
 ) -> Iterator[str]:
     """Run ``op`` (check, blocks, assignments, resolve, solve, combat) on each line
     of ``lines`` (scenarios as JSON, one a line; text or bytes), yielding
@@ -296,7 +372,8 @@ def run(
     order. ``jobs`` processes run chunks of ``chunk_size`` lines at a time
     (``0``: one per core); ``cluster`` is a Dask scheduler's address. The
     keywords are the command's options; ``name`` names the input in error
-    messages ("name:line").
+    messages ("name:line"). ``lines`` may be a binary file: its lines are
+    read by :func:`read_lines`, each at most ``max_line_bytes``.
 
     >>> import json
     >>> bear = {"id": "bear", "controller": "A", "power": 2, "toughness": 2, "attacking": "B"}
@@ -312,6 +389,9 @@ def run(
     )
     if chunk_size < 1:
         raise BatchError("the chunk size must be at least 1")
+    if hasattr(lines, "read"):  # a file: read a line at a time, each within the limit
+        source: Any = getattr(lines, "buffer", lines)
+        lines = read_lines(source, max_line_bytes)
     if cluster is not None:
         return _on_cluster(op, lines, options, name, cluster, chunk_size)
     workers = (os.cpu_count() or 1) if jobs == 0 else jobs
@@ -322,14 +402,14 @@ def run(
     return _in_processes(op, lines, options, name, workers, chunk_size)
 
 
-def _here(op: str, lines: Iterable[str | bytes], options: Options, name: str) -> Iterator[str]:
+def _here(op: str, lines: Iterable[Line], options: Options, name: str) -> Iterator[str]:
     for number, raw in enumerate(lines, start=1):
         line = run_line(op, number, raw, options, name)
         if line is not None:
             yield line
 
 
-def _chunks(lines: Iterable[str | bytes], size: int) -> Iterator[tuple[int, list[str | bytes]]]:
+def _chunks(lines: Iterable[Line], size: int) -> Iterator[tuple[int, list[Line]]]:
     """Consecutive chunks of ``size`` lines with the number of each one's first."""
     it = iter(lines)
     first = 1
@@ -339,47 +419,79 @@ def _chunks(lines: Iterable[str | bytes], size: int) -> Iterator[tuple[int, list
 
 
 def _in_order(
-    submit: Callable[[int, list[str | bytes]], Any],
+    submit: Callable[[int, list[Line]], Any],
     result: Callable[[Any], list[str]],
-    lines: Iterable[str | bytes],
+    ready: Callable[[Any], bool],
+    lines: Iterable[Line],
     chunk_size: int,
     window: int,
 ) -> Iterator[str]:
     """Chunks submitted ahead (at most ``window`` waiting), their output
-    lines yielded in input order as each oldest chunk finishes."""
+    lines yielded in input order as each oldest chunk finishes. When the
+    run is stopped (:class:`Stopped`, raised here or thrown in at a
+    ``yield``), the chunks already finished at the head of the line are
+    yielded before it goes on."""
     waiting: deque[Any] = deque()
-    for first, chunk in _chunks(lines, chunk_size):
-        waiting.append(submit(first, chunk))
-        if len(waiting) >= window:
+    try:
+        for first, chunk in _chunks(lines, chunk_size):
+            waiting.append(submit(first, chunk))
+            if len(waiting) >= window:
+                yield from result(waiting.popleft())
+        while waiting:
             yield from result(waiting.popleft())
-    while waiting:
-        yield from result(waiting.popleft())
+    except Stopped:
+        while waiting and ready(waiting[0]):
+            yield from result(waiting.popleft())
+        raise
+
+
+def _ignore_interrupts() -> None:
+    """A worker process leaves SIGINT (Ctrl-C reaches the whole process
+    group) to the parent, which stops it, and ends at SIGTERM, the way the
+    parent stops it (not with the parent's handler, inherited by the fork)."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 def _in_processes(
     op: str,
-    lines: Iterable[str | bytes],
+    lines: Iterable[Line],
     options: Options,
     name: str,
     workers: int,
     chunk_size: int,
 ) -> Iterator[str]:
-    from concurrent.futures import ProcessPoolExecutor
+    from multiprocessing import get_context
 
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    pool = get_context().Pool(workers, initializer=_ignore_interrupts)
+    finished = False
+    try:
 
-        def submit(first: int, chunk: list[str | bytes]) -> Future[list[str]]:
-            return pool.submit(run_chunk, op, first, chunk, options, name)
+        def submit(first: int, chunk: list[Line]) -> AsyncResult[list[str]]:
+            return pool.apply_async(run_chunk, (op, first, chunk, options, name))
 
-        def result(future: Future[list[str]]) -> list[str]:
-            return future.result()
+        def result(future: AsyncResult[list[str]]) -> list[str]:
+            return future.get()
 
-        yield from _in_order(submit, result, lines, chunk_size, workers * IN_FLIGHT_PER_WORKER)
+        def ready(future: AsyncResult[list[str]]) -> bool:
+            return future.ready()
+
+        window = workers * IN_FLIGHT_PER_WORKER
+        yield from _in_order(submit, result, ready, lines, chunk_size, window)
+        finished = True
+    finally:
+        if finished:
+            pool.close()
+        else:  # stopped, or the consumer went away: the workers stop now
+            pool.terminate()
+        pool.join()
 
 
 def _on_cluster(
     op: str,
-    lines: Iterable[str | bytes],
+    lines: Iterable[Line],
     options: Options,
     name: str,
     address: str,
@@ -408,7 +520,7 @@ def _on_cluster(
 def _cluster_lines(
     client: Any,
     op: str,
-    lines: Iterable[str | bytes],
+    lines: Iterable[Line],
     options: Options,
     name: str,
     chunk_size: int,
@@ -416,7 +528,7 @@ def _cluster_lines(
     try:
         workers = max(1, sum(client.nthreads().values()))
 
-        def submit(first: int, chunk: list[str | bytes]) -> Any:
+        def submit(first: int, chunk: list[Line]) -> Any:
             # pure=False: two equal chunks are still two tasks
             return client.submit(run_chunk, op, first, chunk, options, name, pure=False)
 
@@ -425,6 +537,10 @@ def _cluster_lines(
             future.release()
             return out
 
-        yield from _in_order(submit, result, lines, chunk_size, workers * IN_FLIGHT_PER_WORKER)
+        def ready(future: Any) -> bool:
+            return bool(future.done())
+
+        window = workers * IN_FLIGHT_PER_WORKER
+        yield from _in_order(submit, result, ready, lines, chunk_size, window)
     finally:
         client.close()

@@ -5,14 +5,18 @@ file.
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from mtgcombat.app.common import EXIT_BAD_INPUT, EXIT_LEGAL, fail
 from mtgcombat.app.options import SECONDS, lang_option, rules_option, triggers_option
 from mtgcombat.cli.group import cli
+
+if TYPE_CHECKING:
+    from mtgcombat.batch import Stopped
 
 BATCH_OPS = ("check", "blocks", "attacks", "assignments", "resolve", "solve", "combat")
 """The commands ``batch`` runs (:data:`mtgcombat.batch.OPS`)."""
@@ -66,6 +70,13 @@ BATCH_OPS = ("check", "blocks", "attacks", "assignments", "resolve", "solve", "c
     is_flag=True,
     help="solve --for attacker: choose the attack declaration too (508.1).",
 )
+@click.option(
+    "--max-line-bytes",
+    type=click.IntRange(min=1),
+    default=16 * 2**20,
+    show_default=True,
+    help="The longest input line read; a longer one is that line's error, and the run goes on.",
+)
 def batch(
     op: str,
     file: str,
@@ -79,6 +90,7 @@ def batch(
     objective_items: tuple[str, ...],
     time_limit: float | None,
     attacks: bool,
+    max_line_bytes: int,
 ) -> None:
     """Run OP (check, blocks, assignments, resolve or solve) on every line of
     FILE (JSON Lines, one scenario a line; "-" or nothing: standard input).
@@ -86,41 +98,90 @@ def batch(
     document with the line number under "line", or {"line": N, "error": ...}
     for a line that cannot be run (the run goes on). Exit 0, or 2 when a line
     was bad."""
-    from mtgcombat.batch import BatchError, run
+    from mtgcombat.batch import BatchError, read_lines, run
+    from mtgcombat.i18n.messages import default_language, input_error
+    from mtgcombat.io.files import InputFileError, open_regular
 
+    language = lang or default_language()
     try:
-        source = sys.stdin.buffer if file == "-" else open(file, "rb")  # noqa: SIM115
-    except OSError as exc:
-        fail(f"{file}: cannot read: {exc.strerror or exc}")
+        source = sys.stdin.buffer if file == "-" else open_regular(file)
+    except InputFileError as exc:
+        fail(f"{file}: {input_error(exc.key, language, **exc.facts) if exc.key else exc}")
     name = "<stdin>" if file == "-" else file
+    lines_out = 0
+    stopped: Stopped | None = None
+    with _stopping_on_signals():
+        try:
+            lines = run(
+                op,
+                read_lines(source, max_line_bytes),
+                jobs,
+                rules=rules,
+                lang=lang,
+                no_triggers=no_triggers,
+                auto=auto,
+                side=side,
+                objective=objective_items,
+                time_limit=time_limit,
+                cluster=cluster,
+                name=name,
+                attacks=attacks,
+            )
+            written = _Written()
+            stopped = _write_lines(lines, 1 if jobs == 1 and cluster is None else 256, written)
+            lines_out = written.lines
+        except BatchError as exc:
+            fail(str(exc))
+        finally:
+            if source is not sys.stdin.buffer:
+                source.close()
+    if stopped is not None:
+        said = input_error("batch_stopped", language, signal=stopped.signum, lines=lines_out)
+        click.echo(f"mtgcombat: {said}", err=True)
+        sys.exit(128 + stopped.signum)
+    sys.exit(EXIT_BAD_INPUT if written.bad else EXIT_LEGAL)
+
+
+@contextmanager
+def _stopping_on_signals() -> Iterator[None]:
+    """SIGINT and SIGTERM raise :class:`mtgcombat.batch.Stopped` while the
+    run goes on (the previous handlers come back after it): the run then
+    writes the lines finished so far, stops its workers and exits 130 or
+    143 (128 + the signal's number)."""
+    import signal
+
+    from mtgcombat.batch import Stopped
+
+    def stop(signum: int, frame: object) -> None:
+        raise Stopped(signum)
+
+    wanted = [signal.SIGINT, signal.SIGTERM]
+    before = {}
+    for number in wanted:
+        with suppress(ValueError):  # not the main thread (a test runner's): no handlers
+            before[number] = signal.signal(number, stop)
     try:
-        lines = run(
-            op,
-            source,
-            jobs,
-            rules=rules,
-            lang=lang,
-            no_triggers=no_triggers,
-            auto=auto,
-            side=side,
-            objective=objective_items,
-            time_limit=time_limit,
-            cluster=cluster,
-            name=name,
-            attacks=attacks,
-        )
-        bad = _write_lines(lines, flush_every=1 if jobs == 1 and cluster is None else 256)
-    except BatchError as exc:
-        fail(str(exc))
+        yield
     finally:
-        if source is not sys.stdin.buffer:
-            source.close()
-    sys.exit(EXIT_BAD_INPUT if bad else EXIT_LEGAL)
+        for number, handler in before.items():
+            signal.signal(number, handler)
 
 
-def _write_lines(lines: Iterable[str], flush_every: int) -> int:
+class _Written:
+    """What has been written: lines, and lines that were errors."""
+
+    def __init__(self) -> None:
+        self.lines = 0
+        self.bad = 0
+
+
+def _write_lines(lines: Iterator[str], flush_every: int, written: _Written) -> Stopped | None:
     """Write the output lines to standard output as they come (a progress
-    bar on standard error when it is a terminal); the number of error lines."""
+    bar on standard error when it is a terminal), counting them in
+    ``written``; the :class:`Stopped` that ended the run early, if one did
+    (after the lines finished before it are written too)."""
+    from mtgcombat.batch import Stopped
+
     out = sys.stdout
     bar: Any = None
     if sys.stderr.isatty():
@@ -132,19 +193,36 @@ def _write_lines(lines: Iterable[str], flush_every: int) -> int:
             bar = None
         else:
             bar = progress(unit=" lines", file=sys.stderr, mininterval=0.5, delay=0.5)
-    bad = 0
+
+    def write(line: str) -> None:
+        out.write(line + "\n")  # one call: a stop never leaves half a line
+        written.lines += 1
+        if written.lines % flush_every == 0:
+            out.flush()
+        if line.startswith('"error":', line.index(",") + 1):  # {"line":N,"error":...}
+            written.bad += 1
+        if bar is not None:
+            bar.update(1)
+
+    stopped: Stopped | None = None
     try:
-        for n, line in enumerate(lines, start=1):
-            out.write(line)
-            out.write("\n")
-            if n % flush_every == 0:
-                out.flush()
-            if line.startswith('"error":', line.index(",") + 1):  # {"line":N,"error":...}
-                bad += 1
-            if bar is not None:
-                bar.update(1)
+        try:
+            for line in lines:
+                write(line)
+        except Stopped as exc:
+            stopped = exc
+            throw = getattr(lines, "throw", None)
+            if throw is not None:
+                # raised here rather than in the run: let the run write what it
+                # finished (a run that raised it itself is over: throw re-raises)
+                try:
+                    write(throw(exc))
+                    for line in lines:
+                        write(line)
+                except (Stopped, StopIteration, ValueError):
+                    pass
         out.flush()
     finally:
         if bar is not None:
             bar.close()
-    return bad
+    return stopped

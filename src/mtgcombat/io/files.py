@@ -25,6 +25,7 @@ from __future__ import annotations
 import os
 import stat
 from pathlib import Path
+from typing import BinaryIO
 
 SCENARIO_LIMIT = 64 * 1024 * 1024
 """The largest scenario file read: 64 MiB (a board of thousands of creatures
@@ -90,6 +91,35 @@ def _check(mode: int, size: int, limit: int) -> None:
             limit=limit,
             mib=_mib(limit),
         )
+
+
+def open_regular(path: str | os.PathLike[str]) -> BinaryIO:
+    """The regular file at ``path``, opened for reading in binary, to be
+    read a piece at a time (a file of any size); :class:`InputFileError`
+    for anything else (a missing file, a special file: a named pipe or a
+    device can block or never end).
+
+    >>> open_regular("/dev/zero")
+    Traceback (most recent call last):
+    ...
+    mtgcombat.io.files.InputFileError: a character device, not a regular file
+    """
+    try:
+        info = os.stat(path)
+    except OSError as exc:
+        raise _unreadable(exc) from None
+    _check(info.st_mode, 0, 1)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        raise _unreadable(exc) from None
+    try:
+        _check(os.fstat(fd).st_mode, 0, 1)
+    except BaseException:
+        os.close(fd)
+        raise
+    return os.fdopen(fd, "rb")
 
 
 def read_input(path: str | os.PathLike[str], *, limit: int) -> bytes:

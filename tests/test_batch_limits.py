@@ -1,0 +1,144 @@
+"""``batch``'s limits: a special file is refused at once, a line is read
+within ``--max-line-bytes`` (an over-long one is that line's error and
+never held in memory), and SIGINT or SIGTERM stops the run at once: the
+workers stop, every line finished before is written in order, complete, and
+the exit code is 130 or 143."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from mtgcombat import batch
+
+BEAR = {"id": "bear", "controller": "A", "power": 2, "toughness": 2, "attacking": "B"}
+BOARD = json.dumps({"active_player": "A", "players": {"A": {}, "B": {}}, "permanents": [BEAR]})
+COMMAND = [sys.executable, "-m", "mtgcombat"]
+
+
+def _run(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        [*COMMAND, *args], check=False, input=stdin, capture_output=True, timeout=120
+    )
+
+
+def test_a_special_file_is_refused_at_once() -> None:
+    started = time.monotonic()
+    done = _run("batch", "check", "/dev/zero")
+    assert done.returncode == 2
+    assert time.monotonic() - started < 30
+    lines = done.stderr.decode().strip().splitlines()
+    assert len(lines) == 1 and "/dev/zero" in lines[0] and "regular file" in lines[0]
+    assert done.stdout == b""
+
+
+def test_a_special_file_is_refused_in_japanese() -> None:
+    done = _run("batch", "check", "/dev/zero", "--lang", "ja")
+    assert done.returncode == 2
+    assert "通常のファイルではない" in done.stderr.decode()
+
+
+def test_read_lines_keeps_a_long_line_out_of_memory() -> None:
+    """The line is skipped a block at a time: its size is counted, its
+    bytes are not kept; the lines around it are read as they are."""
+    data = b"\n".join([b"first", b"x" * 5000, b"", b"last"])
+    lines = list(batch.read_lines(io.BytesIO(data), max_bytes=100))
+    assert lines == [b"first", batch.TooLong(5000, 100), b"", b"last"]
+    assert list(batch.read_lines(io.BytesIO(b"y" * 300), max_bytes=100)) == [
+        batch.TooLong(300, 100)
+    ]
+    # a line exactly at the limit is read
+    assert list(batch.read_lines(io.BytesIO(b"z" * 100 + b"\n"), max_bytes=100)) == [b"z" * 100]
+
+
+def test_an_over_long_line_is_its_error_and_the_run_goes_on() -> None:
+    long_line = "x" * 2000
+    stdin = "\n".join([BOARD, long_line, BOARD]).encode()
+    done = _run("batch", "check", "--max-line-bytes", "1000", stdin=stdin)
+    assert done.returncode == 2  # a line was bad
+    out = [json.loads(line) for line in done.stdout.decode().splitlines()]
+    assert [o["line"] for o in out] == [1, 2, 3]
+    assert out[0]["legal"] and out[2]["legal"]
+    assert "2000 bytes" in out[1]["error"] and "--max-line-bytes" in out[1]["error"]
+
+
+def test_a_huge_line_does_not_grow_memory() -> None:
+    """A 300 MB line with the default 16 MiB limit: the process peaks far
+    below the line's size (it was a 3.1 GB peak for a 1 GB line)."""
+    process = subprocess.Popen(
+        [*COMMAND, "batch", "check"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+    )
+    assert process.stdin is not None and process.stdout is not None
+    block = b"x" * 2**20
+    for _ in range(300):
+        process.stdin.write(block)
+    process.stdin.write(b"\n" + BOARD.encode() + b"\n")
+    process.stdin.close()
+    out = process.stdout.read().decode().splitlines()
+    _, status, usage = os.wait4(process.pid, 0)
+    process.returncode = os.waitstatus_to_exitcode(status)
+    peak_mb = usage.ru_maxrss / 1024
+    assert [json.loads(line)["line"] for line in out] == [1, 2]
+    assert "over the limit" in json.loads(out[0])["error"]
+    assert peak_mb < 200, peak_mb
+
+
+def _children(pid: int) -> list[int]:
+    try:
+        text = Path(f"/proc/{pid}/task/{pid}/children").read_text()
+    except OSError:
+        return []
+    return [int(p) for p in text.split()]
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state not in ("Z", "X")
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads /proc (Linux)")
+@pytest.mark.parametrize(("signum", "code"), [(signal.SIGTERM, 143), (signal.SIGINT, 130)])
+def test_a_signal_stops_the_workers_and_keeps_the_finished_lines(
+    tmp_path: Path, signum: int, code: int
+) -> None:
+    """SIGTERM (SIGINT) to the parent of a ``--jobs 2`` run: it exits 143
+    (130) within seconds, its workers are gone, and what it wrote is the
+    first lines in order, each complete."""
+    source = tmp_path / "many.jsonl"
+    source.write_text((BOARD + "\n") * 40_000, "utf-8")
+    process = subprocess.Popen(
+        [*COMMAND, "batch", "check", str(source), "--jobs", "2"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        bufsize=0,  # the first line read leaves the rest to communicate()
+    )
+    assert process.stdout is not None
+    first = process.stdout.readline()  # the run is under way
+    assert first
+    workers = _children(process.pid)
+    process.send_signal(signum)
+    started = time.monotonic()
+    rest, errors = process.communicate(timeout=60)
+    assert time.monotonic() - started < 20
+    assert process.returncode == code
+    lines = (first + rest).decode().splitlines()
+    numbers = [json.loads(line)["line"] for line in lines]  # each line whole
+    assert numbers == list(range(1, len(numbers) + 1))
+    assert len(numbers) < 40_000
+    assert str(len(numbers)) in errors.decode()
+    time.sleep(0.5)
+    assert workers and not [w for w in workers if _alive(w)]
