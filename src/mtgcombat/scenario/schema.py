@@ -18,6 +18,8 @@ from mtgcombat.text.keywords import KeywordError, normalize_keyword_text
 MAX_AMOUNT = 100_000
 NonNegInt = Annotated[int, Field(ge=0, le=MAX_AMOUNT)]
 Amount = Annotated[int, Field(ge=-MAX_AMOUNT, le=MAX_AMOUNT)]
+# "you gain twice that much life" effects multiply: ten Boon Reflections are 1024
+MAX_MULTIPLIER = 1024
 TypeName = Literal["creature", "planeswalker", "battle", "artifact", "enchantment", "land"]
 ColorName = Literal["white", "blue", "black", "red", "green"]
 SupertypeName = Literal["basic", "legendary", "ongoing", "snow", "world"]
@@ -58,7 +60,7 @@ class PlayerDoc(BaseModel):
     lost: bool = False
     prevent_next: NonNegInt = 0
     cant_gain_life: bool = False
-    life_gain_multiplier: Annotated[int, Field(ge=1)] = 1  # e.g. 2 for Boon Reflection
+    life_gain_multiplier: Annotated[int, Field(ge=1, le=MAX_MULTIPLIER)] = 1  # 2: Boon Reflection
     # Cards in hand and in the graveyard (besides the board's own permanents
     # there), for threshold, hellbent, "the number of cards in your hand".
     hand: NonNegInt = 0
