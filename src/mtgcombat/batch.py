@@ -63,7 +63,14 @@ _BLOCK = 2**20
 @dataclass(frozen=True)
 class TooLong:
     """An input line longer than the limit, in place of its text: its
-    length in bytes (counted as it was skipped) and the limit."""
+    length in bytes (counted as it was skipped) and the limit. It is that
+    line's error:
+
+    >>> import json
+    >>> out = run_line("check", 3, TooLong(20, 10), Options(lang="en"), "in.jsonl")
+    >>> json.loads(out)["error"]
+    'in.jsonl:3: the line is 20 bytes, over the limit of 10 bytes (--max-line-bytes)'
+    """
 
     size: int
     limit: int
@@ -117,7 +124,12 @@ class Stopped(Exception):
     """The run was stopped by the signal ``signum`` (SIGINT, SIGTERM; the
     command's handlers raise it). Every line finished before it, up to the
     first one not finished, has been yielded, in order; the worker
-    processes are stopped."""
+    processes are stopped.
+
+    >>> import signal
+    >>> Stopped(signal.SIGTERM).signum == signal.SIGTERM, str(Stopped(2))
+    (True, 'stopped by signal 2')
+    """
 
     def __init__(self, signum: int) -> None:
         super().__init__(f"stopped by signal {signum}")

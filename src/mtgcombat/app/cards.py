@@ -12,6 +12,20 @@ if TYPE_CHECKING:
     from mtgcombat.cards.catalog import Catalog
 
 
+def check_card_name(name: str, lang: str) -> None:
+    """Refuse (:class:`BadInput`, one line) a name no card could have: one
+    past :data:`mtgcombat.text.limits.MAX_NAME` characters, looked up in
+    no catalog (a lookup's cost grows with the name's length).
+
+    >>> check_card_name("Serra Angel", "en")
+    """
+    from mtgcombat.i18n.messages import input_error
+    from mtgcombat.text.limits import MAX_NAME
+
+    if len(name) > MAX_NAME:
+        fail(f"cards show: {input_error('name_too_long', lang, size=len(name), limit=MAX_NAME)}")
+
+
 def card_document(name: str, catalog: Catalog, lang: str = "en") -> dict[str, Any]:
     """``cards show NAME --json``'s document: the card of that English or
     Japanese name in ``catalog``, its characteristics, text and what is read
@@ -27,6 +41,7 @@ def card_document(name: str, catalog: Catalog, lang: str = "en") -> dict[str, An
     from mtgcombat.cards.mtgjson import sentence_json
     from mtgcombat.i18n.messages import ui
 
+    check_card_name(name, lang)
     card = catalog.find(name)
     if card is None:
         fail(ui("card_unknown", lang, name=name))

@@ -28,12 +28,11 @@ def parse_document(
     '「flyng」は知られていないキーワード能力である（「flying」のことか？）'
     """
     from mtgcombat.i18n.messages import default_language as _default_language
-    from mtgcombat.i18n.messages import input_error, parse_reason
+    from mtgcombat.i18n.messages import parse_reason
     from mtgcombat.text import ability_to_json, parse_sentence
 
     language = lang or _default_language()
-    if not sentence.strip():
-        fail(f"parse: {input_error('sentence_empty', language)}")
+    check_sentence(sentence, name, language)
     parsed = parse_sentence(sentence, name=name)
     values = parsed.traits.values()
     doc: dict[str, Any] = {
@@ -47,6 +46,31 @@ def parse_document(
         doc["error"] = parsed.error
         doc["message"] = parse_reason(parsed.error, language)
     return doc, EXIT_ILLEGAL if parsed.status == "unmodelled" else EXIT_LEGAL
+
+
+def check_sentence(sentence: str, name: str, lang: str) -> None:
+    """Refuse (:class:`BadInput`, one line) what ``parse`` does not read: an
+    empty sentence, or a sentence or a name past its length limit
+    (:mod:`mtgcombat.text.limits`).
+
+    >>> from mtgcombat.app.common import BadInput
+    >>> try:
+    ...     check_sentence("x" * 2001, "", "en")
+    ... except BadInput as exc:
+    ...     print(exc.format_message()[:48])
+    parse: the sentence is 2001 characters, over the
+    >>> check_sentence("Flying", "Serra Angel", "en")
+    """
+    from mtgcombat.i18n.messages import input_error
+    from mtgcombat.text.limits import MAX_NAME, MAX_SENTENCE
+
+    if not sentence.strip():
+        fail(f"parse: {input_error('sentence_empty', lang)}")
+    if len(sentence) > MAX_SENTENCE:
+        said = input_error("sentence_too_long", lang, size=len(sentence), limit=MAX_SENTENCE)
+        fail(f"parse: {said}")
+    if len(name) > MAX_NAME:
+        fail(f"parse: {input_error('name_too_long', lang, size=len(name), limit=MAX_NAME)}")
 
 
 def host_word(sentence: str) -> str:

@@ -8,7 +8,7 @@ import sys
 
 import click
 
-from mtgcombat.app.cards import card_document, is_spell, spell_reading
+from mtgcombat.app.cards import card_document, check_card_name, is_spell, spell_reading
 from mtgcombat.app.common import (
     EXIT_ILLEGAL,
     EXIT_LEGAL,
@@ -26,7 +26,7 @@ from mtgcombat.app.options import (
     json_option,
     lang_option,
 )
-from mtgcombat.app.parse import host_word, parse_document
+from mtgcombat.app.parse import check_sentence, host_word, parse_document
 from mtgcombat.cli.group import cli
 
 
@@ -52,6 +52,7 @@ def cards_show(name: str, as_json: bool, lang: str | None) -> None:
         doc = card_document(name, default_catalog(), language)
         echo_json(doc)
         return
+    check_card_name(name, language)
     card = default_catalog().find(name)
     if card is None:
         fail(ui("card_unknown", language, name=name))
@@ -241,7 +242,7 @@ def parse_command(sentence: str, name: str, as_json: bool, lang: str | None) -> 
     sentence the parser could not read has "error" (the parser's English
     words) and "message" (the same in the --lang language)."""
     from mtgcombat.i18n.messages import default_language as _default_language
-    from mtgcombat.i18n.messages import input_error, parse_reason, ui
+    from mtgcombat.i18n.messages import parse_reason, ui
     from mtgcombat.io.notation import describe_value
     from mtgcombat.text import parse_sentence
     from mtgcombat.text.keywords import attack_only
@@ -251,8 +252,7 @@ def parse_command(sentence: str, name: str, as_json: bool, lang: str | None) -> 
         doc, code = parse_document(sentence, name=name, lang=language)
         echo_json(doc)
         sys.exit(code)
-    if not sentence.strip():
-        fail(f"parse: {input_error('sentence_empty', language)}")
+    check_sentence(sentence, name, language)
     parsed = parse_sentence(sentence, name=name)
     click.echo(ui(f"parse_{parsed.status}", language))
     host = host_word(parsed.sentence)

@@ -13,11 +13,15 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from mtgcombat.text import parse_keywords
 from mtgcombat.text.keywords import KeywordError, normalize_keyword_text
+from mtgcombat.text.limits import MAX_NAME, MAX_SENTENCE
 
 # Combat numbers are bounded so that counting and listing stay within memory.
 MAX_AMOUNT = 100_000
 NonNegInt = Annotated[int, Field(ge=0, le=MAX_AMOUNT)]
 Amount = Annotated[int, Field(ge=-MAX_AMOUNT, le=MAX_AMOUNT)]
+# card text and names: far above any printed card (mtgcombat.text.limits)
+Sentence = Annotated[str, Field(max_length=MAX_SENTENCE)]
+Name = Annotated[str, Field(max_length=MAX_NAME)]
 # "you gain twice that much life" effects multiply: ten Boon Reflections are 1024
 MAX_MULTIPLIER = 1024
 TypeName = Literal["creature", "planeswalker", "battle", "artifact", "enchantment", "land"]
@@ -135,9 +139,9 @@ class PermanentDoc(BaseModel):
 
     model_config = _STRICT
     id: Annotated[str, Field(min_length=1)]
-    card: str | None = None  # a catalog card (English or Japanese name) for the defaults
-    name: str = ""
-    name_ja: str = ""
+    card: Name | None = None  # a catalog card (English or Japanese name) for the defaults
+    name: Name = ""
+    name_ja: Name = ""
     controller: str
     types: Annotated[list[TypeName], Field(min_length=1)] = Field(default_factory=_creature)
     power: Amount = 0
@@ -150,7 +154,7 @@ class PermanentDoc(BaseModel):
     keywords: list[str] = Field(default_factory=_empty_list)
     # Card sentences ("can't be blocked by Walls.") or structured dicts
     # ({kind = "cant_be_blocked_by", selector = {subtypes = ["wall"]}}).
-    abilities: list[str | dict[str, Any]] = Field(default_factory=_empty_list)
+    abilities: list[Sentence | dict[str, Any]] = Field(default_factory=_empty_list)
 
     @field_validator("abilities", mode="before")
     @classmethod
@@ -271,10 +275,10 @@ class TimelineDoc(BaseModel):
 
     model_config = _STRICT
     after: TimelinePoint
-    effect: Annotated[str, Field(min_length=1)] | None = None
+    effect: Annotated[str, Field(min_length=1, max_length=MAX_SENTENCE)] | None = None
     # an instant or sorcery of the catalog instead of ``effect``: its text
     # is the effect; ``mode``, the modes chosen of a modal card (700.2)
-    card: Annotated[str, Field(min_length=1)] | None = None
+    card: Annotated[str, Field(min_length=1, max_length=MAX_NAME)] | None = None
     mode: Annotated[int, Field(ge=1, le=20)] | list[Annotated[int, Field(ge=1, le=20)]] | None = (
         None
     )

@@ -183,9 +183,12 @@ def store(text: str, combat: bool, result: Result) -> None:
             return
     except (ValueError, TypeError, KeyError):
         return
+    entry = [status, values, error, read]
+    if not _encodable(text, entry):
+        return
     if not _state["new"]:
         atexit.register(_write)
-    _state["new"][_key(text, combat)] = [status, values, error, read]
+    _state["new"][_key(text, combat)] = entry
 
 
 def lookup_value(key: str) -> Any:
@@ -206,11 +209,25 @@ def store_value(key: str, value: Any) -> None:
     >>> os.environ.get("MTGCOMBAT_CACHE_DIR") == "off" or callable(store_value)
     True
     """
-    if _full():
+    if _full() or not _encodable(key, value):
         return
     if not _state["new"]:
         atexit.register(_write)
     _state["new"][key] = value
+
+
+def _encodable(key: str, value: Any) -> bool:
+    """Whether the file can hold the entry: text UTF-8 can encode (a lone
+    surrogate, which a file or the command line can bring, cannot be).
+
+    >>> _encodable("Flying", [1]), _encodable("Flying \\udfff", [1])
+    (True, False)
+    """
+    try:
+        json.dumps([key, value], ensure_ascii=False).encode("utf-8")
+    except (UnicodeError, ValueError, TypeError):
+        return False
+    return True
 
 
 def _write() -> None:
@@ -237,6 +254,6 @@ def _write() -> None:
         except BaseException:
             Path(temp).unlink(missing_ok=True)
             raise
-    except OSError:
+    except (OSError, UnicodeError, ValueError):  # the cache is a convenience
         pass
     new.clear()

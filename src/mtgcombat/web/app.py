@@ -321,9 +321,14 @@ class Playground:
         command gives it): catalog cards whose English or Japanese name
         contains ``q``, names that start with it first."""
         from mtgcombat.cards.catalog import normalize
+        from mtgcombat.text.limits import MAX_NAME
 
         query = call.query
-        wanted = normalize(query.text("q") or "")
+        asked = query.text("q") or ""
+        if len(asked) > MAX_NAME:
+            said = _said("name_too_long", query.lang, size=len(asked), limit=MAX_NAME)
+            raise BadRequest(said)
+        wanted = normalize(asked)
         limit = min(query.count("limit") or 20, 100)
         if not wanted:
             return _json([])
@@ -342,8 +347,12 @@ class Playground:
     async def card(self, call: Call) -> Response:
         """``GET /api/cards/show/{name}``: ``cards show NAME --json``'s
         document, from the catalog the app was made with."""
+        from mtgcombat.text.limits import MAX_NAME
+
         name = call.request.path_params["name"]
         lang = call.query.lang
+        if len(name) > MAX_NAME:
+            raise BadRequest(_said("name_too_long", lang, size=len(name), limit=MAX_NAME))
 
         def work() -> Any:
             try:
