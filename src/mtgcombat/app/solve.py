@@ -151,6 +151,7 @@ def solve_run(
     >>> run.choice, run.solution.value
     ({'guard': ['gorger']}, -6.0)
     """
+    from mtgcombat.core.budget import OverBudget, spending
     from mtgcombat.i18n.messages import default_language as _default_language
     from mtgcombat.rules.assignment import Package
     from mtgcombat.rules.triggers import ChoiceError
@@ -163,17 +164,24 @@ def solve_run(
     as_written = scenario.board
     if attacks and side != "attacker":
         input_problem(language, "--attacks", "", "solve_attacks_for_attacker", "508.1")
-    if scenario.timeline:
-        # Spells cast between the steps: played where they come before the
-        # solver's first choice, refused where they come after it.
-        scenario, triggered = _solve_timeline(
-            scenario, side, attacks, ruleset, no_triggers, file, language
-        )
-    elif side == "attacker" and not attacks:
-        # The blocks are the file's: their triggers resolve before damage.
-        # (For the defender, the block search plays them for each
-        # declaration it tries: see README.)
-        scenario, triggered = after_triggers(scenario, ruleset, no_triggers, file, language)
+    # What comes before the search (spells, triggers) gets the time limit
+    # too: a board whose triggers take longer stops in time, in one line.
+    setup = time_limit - (0.0 if started is None else _time_spent(started)) - _OUTPUT_TIME
+    try:
+        with spending(max(setup, _LEAST_SEARCH)):
+            if scenario.timeline:
+                # Spells cast between the steps: played where they come before the
+                # solver's first choice, refused where they come after it.
+                scenario, triggered = _solve_timeline(
+                    scenario, side, attacks, ruleset, no_triggers, file, language
+                )
+            elif side == "attacker" and not attacks:
+                # The blocks are the file's: their triggers resolve before damage.
+                # (For the defender, the block search plays them for each
+                # declaration it tries: see README.)
+                scenario, triggered = after_triggers(scenario, ruleset, no_triggers, file, language)
+    except OverBudget:
+        input_problem(language, file, "", "solve_setup_over_time", seconds=f"{time_limit:g}")
     board = scenario.board
     objective = parse_objective(objective_items, board, language)
     if started is not None:

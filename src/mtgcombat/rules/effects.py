@@ -86,6 +86,7 @@ from mtgcombat.core.abilities import (
     YouControl,
     bind_choice,
 )
+from mtgcombat.core.budget import tick
 from mtgcombat.core.model import (
     Board,
     CardType,
@@ -317,6 +318,7 @@ def _recompute(board: Board) -> Board:
     def affected(source: str, index: int, selector: Selector) -> tuple[str, ...]:
         key = (source, index)
         if key not in fixed:
+            tick()  # work done under a budget (the solver's set-up) stops in time
             fixed[key] = matching(work, selector, work.permanent(source))
         return fixed[key]
 
@@ -539,6 +541,7 @@ def _recompute(board: Board) -> Board:
             per = Count(effect.per) if isinstance(effect.per, Selector) else effect.per
             times = count(work, per, work.permanent(source))
             applied = dataclasses.replace(effect, block_additional=effect.block_additional * times)
+        tick()
         for oid in affected(source, index, effect.affected):
             perms[oid] = _apply_rest(perms[oid], source, applied, rules, acc_of(oid))
     # Players' effects.

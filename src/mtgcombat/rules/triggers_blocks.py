@@ -20,6 +20,7 @@ from mtgcombat.core.abilities import (
     Selector,
     TriggerEvent,
 )
+from mtgcombat.core.budget import tick
 from mtgcombat.core.events import (
     AttacksAndIsntBlocked,
     BecomesBlocked,
@@ -174,6 +175,7 @@ def resolve_pending(
         pending, removed = _choose_targets(board, pending)
         events.extend(removed)
     for trigger in pending:
+        tick()  # work done under a budget (the solver's set-up) stops in time
         board, happened = _resolve(board, trigger, rules)
         events.extend(happened)
         board, sba = check_state_based_actions(board, rules)

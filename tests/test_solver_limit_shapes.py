@@ -1,0 +1,159 @@
+"""``solve --time-limit`` is honoured on the shapes that broke it (the
+documented bound: the limit x 1.1 + 0.2 s, start-up included; here, within
+the process, with slack for a loaded test machine). The set-up before the
+search (the declare blockers triggers of the file's blocks, spells from the
+timeline) ticks the clock as the search does, and a set-up that cannot
+finish in time is one line, exit 2, instead of minutes of work."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from typing import Any
+
+import pytest
+
+from mtgcombat.app.common import BadInput
+from mtgcombat.app.solve import solve_run
+from mtgcombat.cards.catalog import BUILTIN
+from mtgcombat.scenario.load import Scenario, parse_scenario
+
+SLACK = 2.0
+"""Seconds allowed on top of the bound for a loaded test machine."""
+
+SHRINKING = "Whenever ~ becomes blocked by a creature, that creature gets -1/-1 until end of turn."
+FOG = "Prevent all combat damage that would be dealt by creatures."
+
+
+def _scenario(permanents: list[dict[str, Any]]) -> Scenario:
+    doc = {"active_player": "A", "players": {"A": {}, "B": {}}, "permanents": permanents}
+    return parse_scenario(json.dumps(doc), "json", "shape.json", BUILTIN)
+
+
+def _shape_1() -> Scenario:
+    """180 attackers with a shrinking trigger and a fog static; 400 3/3
+    blockers, all blocking the first: 400 triggers, each followed by
+    state-based actions over 180 statics (it took 75-125 s at a 2 s limit)."""
+    attackers = [
+        {
+            "id": f"a{i}",
+            "controller": "A",
+            "power": 2,
+            "toughness": 2,
+            "attacking": "B",
+            "abilities": [SHRINKING, FOG],
+        }
+        for i in range(180)
+    ]
+    blockers = [
+        {"id": f"b{j}", "controller": "B", "power": 3, "toughness": 3, "blocking": ["a0"]}
+        for j in range(400)
+    ]
+    return _scenario(attackers + blockers)
+
+
+def _shape_2() -> Scenario:
+    """147 6/6 attackers against 109 2/2 and 47 1/99999 blockers."""
+    attackers = [
+        {"id": f"a{i}", "controller": "A", "power": 6, "toughness": 6, "attacking": "B"}
+        for i in range(147)
+    ]
+    small = [{"id": f"b{j}", "controller": "B", "power": 2, "toughness": 2} for j in range(109)]
+    walls = [{"id": f"w{j}", "controller": "B", "power": 1, "toughness": 99999} for j in range(47)]
+    return _scenario(attackers + small + walls)
+
+
+KEYWORDS = (
+    "flying",
+    "first strike",
+    "double strike",
+    "deathtouch",
+    "trample",
+    "lifelink",
+    "menace",
+    "reach",
+    "vigilance",
+    "indestructible",
+    "bushido 1",
+    "flanking",
+    "rampage 1",
+    "afflict 1",
+    "exalted",
+    "wither",
+    "infect",
+    "intimidate",
+    "skulk",
+    "shadow",
+    "fear",
+    "toxic 1",
+)
+
+
+def _shape_3() -> Scenario:
+    """A 60 x 60 board, three keywords an attacker and two a blocker."""
+    rng = random.Random(3)
+
+    def creature(pid: str, controller: str, keywords: int) -> dict[str, Any]:
+        return {
+            "id": pid,
+            "controller": controller,
+            "power": rng.randint(1, 6),
+            "toughness": rng.randint(1, 6),
+            "keywords": rng.sample(KEYWORDS, keywords),
+        }
+
+    attackers = [{**creature(f"a{i}", "A", 3), "attacking": "B"} for i in range(60)]
+    blockers = [creature(f"b{j}", "B", 2) for j in range(60)]
+    return _scenario(attackers + blockers)
+
+
+def _timed(scenario: Scenario, side: str, limit: float) -> tuple[float, Any]:
+    started = time.monotonic()
+    try:
+        outcome: Any = solve_run(scenario, side, (), limit, None, "en", False, "shape.json")
+    except BadInput as exc:
+        outcome = exc
+    return time.monotonic() - started, outcome
+
+
+def test_509_3_shape_1_the_trigger_set_up_stops_at_the_limit_in_one_line() -> None:
+    elapsed, outcome = _timed(_shape_1(), "attacker", 2.0)
+    assert elapsed < 2.0 * 1.1 + 0.2 + SLACK, elapsed
+    assert isinstance(outcome, BadInput)
+    line = outcome.format_message()
+    assert "time limit of 2 s" in line and "\n" not in line
+
+
+def test_509_3_shape_1_control_a_small_board_is_solved_after_its_triggers() -> None:
+    """The same abilities on 2 attackers and 3 blockers: the triggers
+    resolve within the limit and the search answers (the fog prevents all
+    combat damage: nobody's life changes, 615.1)."""
+    attackers = [
+        {
+            "id": f"a{i}",
+            "controller": "A",
+            "power": 2,
+            "toughness": 2,
+            "attacking": "B",
+            "abilities": [SHRINKING, FOG],
+        }
+        for i in range(2)
+    ]
+    blockers = [
+        {"id": f"b{j}", "controller": "B", "power": 3, "toughness": 3, "blocking": ["a0"]}
+        for j in range(3)
+    ]
+    elapsed, outcome = _timed(_scenario(attackers + blockers), "attacker", 5.0)
+    assert not isinstance(outcome, BadInput), outcome
+    assert elapsed < 5.0 * 1.1 + 0.2 + SLACK
+
+
+@pytest.mark.parametrize(
+    ("make", "side"),
+    [(_shape_2, "defender"), (_shape_3, "defender"), (_shape_3, "attacker")],
+)
+def test_509_1_the_search_stops_at_the_limit_on_big_boards(make: Any, side: str) -> None:
+    elapsed, outcome = _timed(make(), side, 2.0)
+    assert not isinstance(outcome, BadInput), outcome
+    assert elapsed < 2.0 * 1.1 + 0.2 + SLACK, elapsed
