@@ -277,20 +277,29 @@ class _Table:
             self._ways = self._build()
         return self._ways
 
-    def _build(self) -> list[list[list[int]]]:
+    def _build(self, keep: bool = True) -> list[list[list[int]]]:
+        """The rows from the last slot back to the first, each computed from
+        the one after it. With ``keep`` every row is kept (the walk needs
+        them all); without it only the one after is, so that a count's
+        memory does not grow with the slots, and the result holds row 0
+        alone. Rows are made as they are computed, so that a budget
+        (:func:`mtgcombat.core.budget.tick`, once a row) sees the memory
+        grow and stops the work before it is all spent."""
         amount, gated, needs = self.amount, self.gated, self.needs
         m = len(needs)
         size = amount + 1
-        ways = [[[0] * size, [0] * size] for _ in range(m + 1)]
-        ways[m][0][0] = ways[m][1][0] = 1
+        below = [[0] * size, [0] * size]
+        below[0][0] = below[1][0] = 1
+        kept = [below]
         for i in range(m - 1, -1, -1):
             tick()  # a row is amount + 1 sums of big numbers: the server's budget
             need = needs[i]
-            fail_prefix = _prefix(ways[i + 1][0])
+            fail_prefix = _prefix(below[0])
+            rows = [[0] * size, [0] * size]
             for lethal in (0, 1):
-                keep_prefix = _prefix(ways[i + 1][lethal])
+                keep_prefix = _prefix(below[lethal])
                 can_receive = lethal == 1 or not gated[i]
-                row = ways[i][lethal]
+                row = rows[lethal]
                 for r in range(size):
                     top = r if can_receive else 0
                     # a in [0, min(need-1, top)] leaves the slot short of lethal
@@ -299,10 +308,21 @@ class _Table:
                     if top >= need:
                         total += _range_sum(keep_prefix, r, need, top)
                     row[r] = total
-        return ways
+            below = rows
+            if keep:
+                kept.append(rows)
+        if not keep:
+            return [below]
+        kept.reverse()
+        return kept
 
     def count(self) -> int:
-        return self.ways[0][1][self.amount]
+        """The number of legal assignments; without the whole table when it
+        is not built already (memory in the damage alone, not in the damage
+        times the slots)."""
+        if self._ways is None:
+            return self._build(keep=False)[0][1][self.amount]
+        return self._ways[0][1][self.amount]
 
     def walk(self) -> Iterator[tuple[int, ...]]:
         """Every legal amount vector, most damage to earlier slots first."""
