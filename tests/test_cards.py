@@ -444,6 +444,8 @@ def test_mtgjson_import_rejects_a_file_that_is_not_utf8(tmp_path: Path) -> None:
 
 
 def test_a_failed_import_keeps_the_previous_index(tmp_path: Path) -> None:
+    """A file of which no entry can be read is refused whole (each one-entry
+    file of the test above is): the old index stays."""
     import_atomic_cards(FIXTURE, tmp_path)
     before = (tmp_path / "cards.json").read_bytes()
     bad = atomic(tmp_path, {"X": [{"name": 1}]}, name="bad-atomic.json")

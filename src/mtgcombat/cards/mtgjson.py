@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import time
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
@@ -39,6 +40,7 @@ from mtgcombat.cards.catalog import (
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.i18n.messages import input_error
 from mtgcombat.io.files import CARDS_LIMIT, InputFileError, check_directory, read_input
+from mtgcombat.text.limits import MAX_NAME
 
 if TYPE_CHECKING:
     from mtgcombat.text import ParsedSentence
@@ -146,6 +148,46 @@ def _japanese_name(entry: Mapping[str, Any], at: str) -> str | None:
     return None
 
 
+MAX_PRINTED = 100_000
+"""The largest power or toughness imported, either way: a scenario's bound
+(:data:`mtgcombat.scenario.schema.MAX_AMOUNT`), so that an imported card always
+fits a board."""
+
+MAX_MANA_VALUE = 1_000_000
+"""The largest mana value imported (the largest printed is 1,000,000: Gleemax)."""
+
+MAX_CARD_TEXT = 20_000
+"""The most characters of a card's text imported (printed ones have at most
+a few thousand)."""
+
+_PRINTED_DIGITS = 12
+"""The most characters of a printed power or toughness ("*", "1+*", "99")."""
+
+
+def _finite_within(value: float, low: float, high: float) -> bool:
+    try:
+        return low <= float(value) <= high  # NaN compares false; a huge int overflows
+    except OverflowError:
+        return False
+
+
+def _within(value: int | None) -> bool:
+    return value is None or -MAX_PRINTED <= value <= MAX_PRINTED
+
+
+def _encodable(entry: Mapping[str, Any], at: str) -> None:
+    """Refuse a face whose text UTF-8 cannot encode (a lone surrogate, which
+    a JSON escape can make): the index could not be written."""
+    try:
+        json.dumps(entry, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise CardImportError(
+            f"{at}: a text field holds a lone surrogate (not Unicode text)"
+        ) from None
+    except (ValueError, TypeError, RecursionError):
+        raise CardImportError(f"{at}: the face holds values that are not JSON") from None
+
+
 def card_from_mtgjson(entry: Mapping[str, Any], at: str = "card") -> Card:
     """One card face from an AtomicCards entry (``at`` names it in errors).
 
@@ -157,14 +199,28 @@ def card_from_mtgjson(entry: Mapping[str, Any], at: str = "card") -> Card:
     name = _text(entry, "faceName", at) or _text(entry, "name", at)
     if not name.strip():
         raise CardImportError(f'{at}: field "name" is missing')
+    if len(name) > MAX_NAME:
+        raise CardImportError(f'{at}: field "name" is over {MAX_NAME} characters')
     mana_value = entry.get("manaValue", entry.get("convertedManaCost"))
     if mana_value is not None and (
-        isinstance(mana_value, bool) or not isinstance(mana_value, int | float)
+        isinstance(mana_value, bool)
+        or not isinstance(mana_value, int | float)
+        or not _finite_within(mana_value, 0, MAX_MANA_VALUE)
     ):
-        raise CardImportError(f'{at}: field "manaValue" must be a number')
+        raise CardImportError(
+            f'{at}: field "manaValue" must be a number from 0 to {MAX_MANA_VALUE}'
+        )
     power = _text(entry, "power", at, numbers=True)
     toughness = _text(entry, "toughness", at, numbers=True)
+    for key, printed in (("power", power), ("toughness", toughness)):
+        if len(printed) > _PRINTED_DIGITS or not _within(number(printed)):
+            raise CardImportError(
+                f'{at}: field "{key}" must be from -{MAX_PRINTED} to {MAX_PRINTED}'
+            )
+    if len(_text(entry, "text", at)) > MAX_CARD_TEXT:
+        raise CardImportError(f'{at}: field "text" is over {MAX_CARD_TEXT} characters')
     _strings(entry, "keywords", at)  # checked; the keywords are read from the text
+    _encodable(entry, at)
     return Card(
         name=name,
         name_ja=_japanese_name(entry, at),
@@ -196,6 +252,8 @@ class Atomic:
     cards: tuple[Card, ...]
     aliases: Mapping[str, str]
     entries: int
+    # the entries left out: (name, why), in the file's order
+    skipped: tuple[tuple[str, str], ...] = ()
 
 
 def _quoted(name: str) -> str:
@@ -205,33 +263,54 @@ def _quoted(name: str) -> str:
 
 def cards_from_atomic(doc: Mapping[str, Any]) -> Atomic:
     """Every card face of an AtomicCards document (``{"data": {name: [faces]}}``).
+    An entry with a bad face is skipped whole, and said in ``skipped``.
 
     >>> doc = {"data": {"Grizzly Bears": [{"name": "Grizzly Bears", "types": ["Creature"],
-    ...     "power": "2", "toughness": "2"}]}}
-    >>> [c.name for c in cards_from_atomic(doc).cards]
-    ['Grizzly Bears']
+    ...     "power": "2", "toughness": "2"}], "Bad": [{"name": "Bad", "manaValue": "x"}]}}
+    >>> atomic = cards_from_atomic(doc)
+    >>> [c.name for c in atomic.cards], [name for name, _ in atomic.skipped]
+    (['Grizzly Bears'], ['Bad'])
+    >>> atomic.skipped[0][1]
+    'card "Bad": field "manaValue" must be a number from 0 to 1000000'
     """
     data = doc.get("data")
     if not isinstance(data, Mapping):
         raise CardImportError('not an AtomicCards file: no "data" object')
     cards: list[Card] = []
     aliases: dict[str, str] = {}
+    skipped: list[tuple[str, str]] = []
     for name, faces in data.items():
-        if not isinstance(faces, list) or not faces:
-            raise CardImportError(f"not an AtomicCards file: {_quoted(name)} has no card faces")
-        seen: set[str] = set()
-        for i, face in enumerate(faces):
-            at = f"card {_quoted(name)}" + (f" face {i + 1}" if len(faces) > 1 else "")
-            if not isinstance(face, Mapping):
-                raise CardImportError(f"{at}: a card face must be an object")
-            card = card_from_mtgjson(face, at)
-            if card.name in seen:
-                continue
-            seen.add(card.name)
-            cards.append(card)
-            if i == 0 and card.name != name:
-                aliases[name] = card.name
-    return Atomic(tuple(cards), aliases, len(data))
+        try:
+            read, alias = _entry_cards(name, faces)
+        except CardImportError as exc:
+            skipped.append((name, str(exc)))
+            continue
+        cards.extend(read)
+        if alias is not None:
+            aliases[name] = alias
+    return Atomic(tuple(cards), aliases, len(data), tuple(skipped))
+
+
+def _entry_cards(name: str, faces: Any) -> tuple[list[Card], str | None]:
+    """The faces of one entry, and the face its full name is an alias of
+    (``None`` when it is the face's own name)."""
+    if not isinstance(faces, list) or not faces:
+        raise CardImportError(f"card {_quoted(name)} has no card faces")
+    seen: set[str] = set()
+    cards: list[Card] = []
+    alias = None
+    for i, face in enumerate(faces):
+        at = f"card {_quoted(name)}" + (f" face {i + 1}" if len(faces) > 1 else "")
+        if not isinstance(face, Mapping):
+            raise CardImportError(f"{at}: a card face must be an object")
+        card = card_from_mtgjson(face, at)
+        if card.name in seen:
+            continue
+        seen.add(card.name)
+        cards.append(card)
+        if i == 0 and card.name != name:
+            alias = card.name
+    return cards, alias
 
 
 # ---------------------------------------------------------------------------
@@ -350,11 +429,19 @@ class ImportReport:
     creatures: int
     combat_relevant: int
     modelled: int
+    # the entries left out: (name, why), in the file's order
+    skipped: tuple[tuple[str, str], ...] = ()
 
 
-def import_atomic_cards(source: Path, directory: Path | None = None) -> ImportReport:
+def import_atomic_cards(
+    source: Path, directory: Path | None = None, *, strict: bool = False
+) -> ImportReport:
     """Build the local index from an AtomicCards.json file. The source file is
-    only read; the index is written whole or not at all.
+    only read; the index is written whole or not at all. An entry with a bad
+    face (a field of the wrong kind, a number out of range, text that is not
+    Unicode) is left out and named in the report's ``skipped``; with
+    ``strict`` the whole file is refused instead (:class:`CardImportError`,
+    the first such entry).
 
     >>> import json, tempfile
     >>> doc = {"data": {"Grizzly Bears": [{"name": "Grizzly Bears", "types": ["Creature"],
@@ -382,6 +469,9 @@ def import_atomic_cards(source: Path, directory: Path | None = None) -> ImportRe
         atomic = cards_from_atomic(doc)
     except CardImportError as exc:
         raise CardImportError(f"{source}: {exc}") from None
+    if atomic.skipped and (strict or not atomic.cards):
+        # --strict, or no entry could be read: refused whole, the old index kept
+        raise BadEntryError(f"{source}: {atomic.skipped[0][1]}")
     full_names: dict[str, list[str]] = {}
     for alias, face in atomic.aliases.items():
         full_names.setdefault(face, []).append(alias)
@@ -390,17 +480,57 @@ def import_atomic_cards(source: Path, directory: Path | None = None) -> ImportRe
     target = (directory or data_dir()) / INDEX_NAME
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile(
-            "w", encoding="utf-8", dir=target.parent, prefix=".cards-", delete=False
-        ) as tmp:
-            json.dump(payload, tmp, ensure_ascii=False)
-        os.replace(tmp.name, target)
+        _remove_stale_temporaries(target.parent)
+        _write_whole(target, payload)
     except OSError as exc:
         raise CardImportError(f"{target}: cannot write the index: {exc.strerror or exc}") from None
     stats = coverage(records)
     return ImportReport(
-        target, atomic.entries, stats["creatures"], stats["combat_relevant"], stats["modelled"]
+        target,
+        atomic.entries - len(atomic.skipped),
+        stats["creatures"],
+        stats["combat_relevant"],
+        stats["modelled"],
+        atomic.skipped,
     )
+
+
+class BadEntryError(CardImportError):
+    """The file holds a bad entry and none is imported (the old index is
+    kept): with ``cards import --strict``, or when no entry could be read."""
+
+
+_TEMPORARY = ".cards-"
+"""The prefix of the index's temporary file while it is written."""
+
+
+def _write_whole(target: Path, payload: Mapping[str, Any]) -> None:
+    """Write ``payload`` to ``target`` whole or not at all: to a temporary
+    file beside it, renamed over it at the end; the temporary file is removed
+    if anything goes wrong, an interrupt included."""
+    fd, temp = tempfile.mkstemp(dir=target.parent, prefix=_TEMPORARY, suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            json.dump(payload, out, ensure_ascii=False)
+        os.replace(temp, target)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+
+
+_STALE_AFTER = 3600.0
+"""Seconds after which a temporary index file is another run's leftover
+(a run killed outright, which could not remove its own)."""
+
+
+def _remove_stale_temporaries(folder: Path) -> None:
+    now = time.time()
+    for leftover in folder.glob(f"{_TEMPORARY}*"):
+        try:
+            if now - leftover.stat().st_mtime > _STALE_AFTER:
+                leftover.unlink()
+        except OSError:
+            continue
 
 
 def _read_index(directory: Path | None) -> dict[str, Any] | None:

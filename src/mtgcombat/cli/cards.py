@@ -126,22 +126,42 @@ def _show_spell(text: str, name: str, language: str) -> None:
 @cards.command("import", short_help="Build the local card index from AtomicCards.json.")
 @click.argument("path", type=click.Path(dir_okay=False))
 @click.option("--data-dir", type=click.Path(file_okay=False), default=None, help="Index folder.")
+@click.option(
+    "--strict",
+    is_flag=True,
+    help="Refuse the whole file (exit 1) when an entry is bad, instead of skipping it.",
+)
 @lang_option
-def cards_import(path: str, data_dir: str | None, lang: str | None) -> None:
+def cards_import(path: str, data_dir: str | None, strict: bool, lang: str | None) -> None:
     """Build the local card index from MTGJSON's AtomicCards.json (a file you
     downloaded; nothing is fetched, and the file is only read). Each card's
-    text is read with the card-text parser."""
+    text is read with the card-text parser. An entry with a bad face is
+    skipped and said ("skipped N entries (first: NAME: reason)"); with
+    --strict the file is refused whole (exit 1) and the old index kept."""
     from pathlib import Path
 
-    from mtgcombat.cards.mtgjson import CardImportError, import_atomic_cards
+    from mtgcombat.cards.mtgjson import BadEntryError, CardImportError, import_atomic_cards
     from mtgcombat.i18n.messages import default_language as _default_language
-    from mtgcombat.i18n.messages import ui
+    from mtgcombat.i18n.messages import input_error, ui
 
     language = lang or _default_language()
     try:
-        report = import_atomic_cards(Path(path), Path(data_dir) if data_dir else None)
+        report = import_atomic_cards(
+            Path(path), Path(data_dir) if data_dir else None, strict=strict
+        )
+    except BadEntryError as exc:
+        if strict:  # refused whole, exit 1
+            click.echo(f"mtgcombat: {exc.message(language)}", err=True)
+            sys.exit(EXIT_ILLEGAL)
+        fail(exc.message(language))  # not one entry could be read: bad input
     except CardImportError as exc:
         fail(exc.message(language))
+    if report.skipped:
+        first, why = report.skipped[0]
+        said = input_error(
+            "cards_skipped", language, count=len(report.skipped), name=first, why=why
+        )
+        click.echo(f"mtgcombat: {said}", err=True)
     key = "cards_imported_one" if report.cards == 1 else "cards_imported"
     click.echo(ui(key, language, count=report.cards, target=report.path))
     click.echo(

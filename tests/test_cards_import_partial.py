@@ -1,0 +1,119 @@
+"""``cards import`` on a file with bad entries: the good entries are
+imported and the bad ones skipped and said ("skipped N entries (first:
+NAME: reason)"), exit 0; ``--strict`` refuses the file whole, exit 1, and
+keeps the old index. Values that broke the import or later commands (a
+400-digit mana value, a 4,301-digit power, NaN, a lone surrogate, a power
+past a scenario's bound) are such bad entries, never a crash (exit 3). No
+temporary file is left behind, after a failure or an interrupt."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from mtgcombat.cards import mtgjson
+from mtgcombat.cli import cli
+from mtgcombat.scenario.schema import MAX_AMOUNT
+
+BEARS = {"name": "Grizzly Bears", "types": ["Creature"], "power": "2", "toughness": "2"}
+
+
+def _write(tmp_path: Path, data: dict[str, Any], raw: str | None = None) -> Path:
+    path = tmp_path / "AtomicCards.json"
+    path.write_text(raw if raw is not None else json.dumps({"data": data}), "utf-8")
+    return path
+
+
+def _import(path: Path, index: Path, *more: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(
+        cli, ["cards", "import", str(path), "--data-dir", str(index), *more]
+    )
+    return result.exit_code, result.stdout, result.stderr
+
+
+BAD_FACES = {
+    "Huge Mana": {"name": "Huge Mana", "types": ["Creature"], "manaValue": 10**400},
+    "Huge Power": {"name": "Huge Power", "types": ["Creature"], "power": "9" * 4301},
+    "Past Bound": {"name": "Past Bound", "types": ["Creature"], "power": str(MAX_AMOUNT + 1)},
+    "Wrong Kind": {"name": "Wrong Kind", "types": "Creature"},
+}
+
+
+@pytest.mark.parametrize("bad", sorted(BAD_FACES))
+def test_a_bad_entry_is_skipped_and_said_and_the_rest_imported(tmp_path: Path, bad: str) -> None:
+    path = _write(tmp_path, {"Grizzly Bears": [BEARS], bad: [BAD_FACES[bad]]})
+    code, _, err = _import(path, tmp_path / "index")
+    assert code == 0, err
+    assert "skipped 1 entries (first: " in err and bad in err
+    assert len(err.strip().splitlines()) == 1
+    show = CliRunner().invoke(
+        cli, ["cards", "show", "Grizzly Bears"], env={"MTGCOMBAT_DATA_DIR": str(tmp_path / "index")}
+    )
+    assert show.exit_code == 0 and "Grizzly Bears" in show.stdout
+    gone = CliRunner().invoke(
+        cli, ["cards", "show", bad], env={"MTGCOMBAT_DATA_DIR": str(tmp_path / "index")}
+    )
+    assert gone.exit_code == 2
+
+
+def test_nan_and_a_lone_surrogate_are_bad_entries(tmp_path: Path) -> None:
+    raw = (
+        '{"data": {"Grizzly Bears": [' + json.dumps(BEARS) + "],"
+        ' "Nan Mana": [{"name": "Nan Mana", "types": ["Creature"], "manaValue": NaN}],'
+        ' "Surrogate": [{"name": "Sur\\udfffrogate", "types": ["Creature"]}]}}'
+    )
+    code, _, err = _import(_write(tmp_path, {}, raw), tmp_path / "index")
+    assert code == 0, err
+    assert "skipped 2 entries (first: Nan Mana:" in err
+
+
+def test_strict_refuses_the_whole_file_and_keeps_the_old_index(tmp_path: Path) -> None:
+    index = tmp_path / "index"
+    good = _write(tmp_path, {"Grizzly Bears": [BEARS]})
+    assert _import(good, index)[0] == 0
+    before = (index / mtgjson.INDEX_NAME).read_bytes()
+    bad = _write(tmp_path, {"Grizzly Bears": [BEARS], "Huge Mana": [BAD_FACES["Huge Mana"]]})
+    code, _, err = _import(bad, index, "--strict")
+    assert code == 1
+    assert "Huge Mana" in err and len(err.strip().splitlines()) == 1
+    assert (index / mtgjson.INDEX_NAME).read_bytes() == before
+    # control: the same file without --strict imports the good entry
+    assert _import(bad, index)[0] == 0
+
+
+def test_a_file_with_no_bad_entry_says_nothing_skipped(tmp_path: Path) -> None:
+    code, _, err = _import(_write(tmp_path, {"Grizzly Bears": [BEARS]}), tmp_path / "index")
+    assert code == 0 and err == ""
+
+
+def test_an_interrupted_write_leaves_no_temporary_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    index = tmp_path / "index"
+    path = _write(tmp_path, {"Grizzly Bears": [BEARS]})
+
+    def interrupted(*args: Any, **kwargs: Any) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(mtgjson.json, "dump", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        mtgjson.import_atomic_cards(path, index)
+    assert list(index.iterdir()) == []
+
+
+def test_a_leftover_of_a_killed_run_is_removed(tmp_path: Path) -> None:
+
+    index = tmp_path / "index"
+    index.mkdir()
+    old = index / ".cards-killed.tmp"
+    old.write_text("{", "utf-8")
+    recent = index / ".cards-running.tmp"  # another run, writing now: kept
+    recent.write_text("{", "utf-8")
+    os.utime(old, (0, 0))
+    assert _import(_write(tmp_path, {"Grizzly Bears": [BEARS]}), index)[0] == 0
+    assert not old.exists() and recent.exists()
