@@ -1,0 +1,257 @@
+"""Generated boards through every command and every endpoint: no crash (exit
+3 or HTTP 500), no command past its time bound, no request past its cap.
+
+    python benchmarks/fuzz_commands.py --boards 2000 --seed 1 [--no-web]
+
+Each board is drawn from a seeded generator: two to four players, up to a
+few dozen permanents with keywords, card sentences (some costly ones among
+them), counters, damage, attacks and blocks (some illegal on purpose),
+numbers at the ends of their ranges, and now and then a timeline entry. Each
+board runs through ``check``, ``resolve``, ``combat``, ``draw``, ``orders``,
+``assignments --count``, ``blocks``, ``attacks`` and ``solve`` (both sides,
+a 1 s limit) in this process, and, unless ``--no-web``, through the web
+endpoints of the same commands. It prints one line per problem and a summary,
+and exits 1 if there was any. ``tests/test_fuzz_commands.py`` runs a slice
+of it in CI.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import io
+import json
+import random
+import sys
+import tempfile
+import time
+import warnings
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from mtgcombat.cli.main import main as mtgcombat_main
+
+KEYWORDS = (
+    "flying",
+    "reach",
+    "first strike",
+    "double strike",
+    "deathtouch",
+    "trample",
+    "lifelink",
+    "menace",
+    "vigilance",
+    "indestructible",
+    "infect",
+    "wither",
+    "shadow",
+    "horsemanship",
+    "fear",
+    "intimidate",
+    "skulk",
+    "bushido 2",
+    "rampage 1",
+    "flanking",
+    "afflict 2",
+    "exalted",
+    "toxic 2",
+    "protection from red",
+    "banding",
+)
+SENTENCES = (
+    "~ can't block.",
+    "~ can't be blocked except by two or more creatures.",
+    "~ can block an additional creature each combat.",
+    "Whenever ~ blocks, it gets +1/+1 until end of turn.",
+    "Whenever ~ becomes blocked by a creature, that creature gets -1/-1 until end of turn.",
+    "Prevent all combat damage that would be dealt by creatures.",
+    "Other creatures you control get +1/+1.",
+    "Whenever ~ deals combat damage to a player, you gain 2 life.",
+    "Creatures with power less than ~'s power can't block it.",
+    "Each creature you control assigns combat damage equal to its toughness rather than its power.",
+    "~ can attack as though it didn't have defender.",
+    "Whenever a creature you control dies, each opponent loses 1 life.",
+)
+COMMANDS = (
+    ("check",),
+    ("resolve",),
+    ("combat",),
+    ("draw",),
+    ("orders",),
+    ("assignments", "--count"),
+    ("blocks", "--time-limit", "1"),
+    ("attacks", "--time-limit", "1"),
+    ("solve", "--for", "defender", "--time-limit", "1"),
+    ("solve", "--for", "attacker", "--time-limit", "1"),
+)
+BOUND_SECONDS = 1.0 * 1.1 + 0.2
+"""The time-limited commands' documented bound at a 1 s limit."""
+OTHER_SECONDS = 10.0
+"""What any other command may take on these boards (they are small)."""
+
+
+def _number(rng: random.Random, low: int, high: int) -> int:
+    """Mostly small, sometimes at an end of the range."""
+    roll = rng.random()
+    if roll < 0.05:
+        return high
+    if roll < 0.1:
+        return low
+    return rng.randint(max(low, 0), min(high, 8))
+
+
+def board(rng: random.Random) -> dict[str, Any]:
+    """One generated scenario document."""
+    players = ["A", "B", "C", "D"][: rng.choice((2, 2, 2, 3, 4))]
+    doc: dict[str, Any] = {
+        "active_player": "A",
+        "players": {
+            p: {"life": _number(rng, -5, 1_000_000_000), "poison": _number(rng, 0, 9)}
+            for p in players
+        },
+        "permanents": [],
+    }
+    if rng.random() < 0.1:
+        doc["rules"] = "2023"
+    attackers: list[str] = []
+    count = rng.randint(1, 24)
+    for i in range(count):
+        controller = "A" if i < count // 2 else rng.choice(players[1:])
+        perm: dict[str, Any] = {
+            "id": f"p{i}",
+            "controller": controller,
+            "power": _number(rng, -3, 100_000),
+            "toughness": _number(rng, 0, 100_000),
+            "keywords": rng.sample(KEYWORDS, rng.randint(0, 3)),
+        }
+        if rng.random() < 0.3:
+            perm["abilities"] = rng.sample(SENTENCES, rng.randint(1, 2))
+        if rng.random() < 0.2:
+            perm["damage"] = _number(rng, 0, 100_000)
+        if rng.random() < 0.15:
+            perm["counters"] = {"+1/+1": _number(rng, 0, 100_000)}
+        if controller == "A" and rng.random() < 0.8:
+            perm["attacking"] = rng.choice(players[1:])
+            attackers.append(perm["id"])
+        doc["permanents"].append(perm)
+    for perm in doc["permanents"]:
+        if perm["controller"] != "A" and attackers and rng.random() < 0.6:
+            perm["blocking"] = rng.sample(attackers, 1 if rng.random() < 0.9 else 2)
+    if rng.random() < 0.1 and attackers:
+        doc["timeline"] = [
+            {
+                "after": "declare-blockers",
+                "effect": "Target creature gets +3/+3 until end of turn.",
+                "targets": [rng.choice(attackers)],
+                "controller": "A",
+            }
+        ]
+    return doc
+
+
+@dataclass
+class Report:
+    runs: int = 0
+    problems: list[str] = field(default_factory=list)
+    slowest: dict[str, float] = field(default_factory=dict)
+
+    def note(self, what: str, seconds: float) -> None:
+        self.runs += 1
+        self.slowest[what] = max(self.slowest.get(what, 0.0), seconds)
+
+
+def _run_command(args: list[str]) -> int:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            mtgcombat_main(args)
+        except SystemExit as done:
+            return int(done.code or 0)
+    return 0
+
+
+def commands(doc: dict[str, Any], number: int, report: Report, folder: Path) -> None:
+    path = folder / f"board{number}.json"
+    path.write_text(json.dumps(doc), "utf-8")
+    for command in COMMANDS:
+        started = time.monotonic()
+        code = _run_command([*command, str(path)])
+        took = time.monotonic() - started
+        name = " ".join(command)
+        report.note(name, took)
+        bound = BOUND_SECONDS if "--time-limit" in command else OTHER_SECONDS
+        if code not in (0, 1, 2):
+            report.problems.append(f"board {number}: {name}: exit {code}")
+        if took > bound:
+            report.problems.append(f"board {number}: {name}: {took:.2f} s, over {bound:.1f} s")
+
+
+@contextlib.contextmanager
+def _client() -> Iterator[Any]:
+    from mtgcombat.web.app import create_app  # noqa: PLC0415 - the optional web extra
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        from starlette.testclient import TestClient  # noqa: PLC0415
+
+    yield TestClient(
+        create_app(), headers={"content-type": "application/json"}, base_url="http://localhost"
+    )
+
+
+def endpoints(doc: dict[str, Any], number: int, report: Report, client: Any) -> None:
+    from mtgcombat.web.isolate import REQUEST_SECONDS  # noqa: PLC0415 - the optional web extra
+
+    body = json.dumps(doc)
+    for command in COMMANDS:
+        name = command[0]
+        query = "&".join(
+            f"{command[i].lstrip('-').replace('-', '_')}={command[i + 1]}"
+            for i in range(1, len(command) - 1, 2)
+        )
+        if command[1:] == ("--count",):
+            query = "count=true"
+        path = f"/api/{name}?{query}" if name != "check" or query else f"/api/{name}"
+        started = time.monotonic()
+        response = client.post(path, content=body)
+        took = time.monotonic() - started
+        report.note(f"POST /api/{name}", took)
+        if response.status_code >= 500 and response.status_code != 503:
+            report.problems.append(f"board {number}: POST {path}: HTTP {response.status_code}")
+        if took > REQUEST_SECONDS + 1.0:
+            report.problems.append(f"board {number}: POST {path}: {took:.2f} s")
+
+
+def run(boards: int, seed: int, web: bool, out: Any = sys.stdout) -> Report:
+    """Run ``boards`` generated boards (from ``seed``); the report."""
+    rng = random.Random(seed)
+    report = Report()
+    with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as stack:
+        client = stack.enter_context(_client()) if web else None
+        for number in range(1, boards + 1):
+            doc = board(rng)
+            commands(doc, number, report, Path(tmp))
+            if client is not None:
+                endpoints(doc, number, report, client)
+    for problem in report.problems:
+        print(problem, file=out)
+    slowest = ", ".join(f"{k} {v:.2f} s" for k, v in sorted(report.slowest.items()))
+    print(f"{boards} boards, {report.runs} runs, {len(report.problems)} problems", file=out)
+    print(f"slowest: {slowest}", file=out)
+    return report
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--boards", type=int, default=2000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--no-web", action="store_true", help="the commands only")
+    args = parser.parse_args()
+    report = run(args.boards, args.seed, not args.no_web)
+    return 1 if report.problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
