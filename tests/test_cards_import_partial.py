@@ -100,7 +100,7 @@ def test_an_interrupted_write_leaves_no_temporary_file(
     def interrupted(*args: Any, **kwargs: Any) -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(mtgjson.json, "dump", interrupted)
+    monkeypatch.setattr(json, "dump", interrupted)  # the module writes with json.dump
     with pytest.raises(KeyboardInterrupt):
         mtgjson.import_atomic_cards(path, index)
     assert list(index.iterdir()) == []
