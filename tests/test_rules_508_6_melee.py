@@ -26,26 +26,31 @@ def _elf(attacking: str) -> Permanent:
 
 
 WALKER = Permanent(
-    id="walker", controller="C", types={CardType.PLANESWALKER}, counters=Counters(loyalty=4)
+    id="walker",
+    controller="C",
+    types=frozenset({CardType.PLANESWALKER}),
+    counters=Counters(loyalty=4),
 )
 SIEGE = Permanent(
     id="siege",
     controller="B",
-    types={CardType.BATTLE},
-    subtypes={"siege"},
+    types=frozenset({CardType.BATTLE}),
+    subtypes=frozenset({"siege"}),
     protector="C",
     counters=Counters(defense=5),
 )
 
 
 def _board(*perms: Permanent) -> Board:
-    return Board([Player("A"), Player("B"), Player("C")], perms, "A")
+    return Board((Player("A"), Player("B"), Player("C")), perms, "A")
 
 
 def _melee(board: Board, rules: RuleSet) -> tuple[int, int]:
     after, events = declare_attackers_triggers(board, rules)
     (trigger,) = [e.to_json() for e in events if e.rule == "702.121a"]
-    return after.permanent("knight").power, trigger["count"]
+    count = trigger["count"]
+    assert isinstance(count, int)
+    return after.permanent("knight").power, count
 
 
 @BOTH

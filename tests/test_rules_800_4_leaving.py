@@ -6,8 +6,11 @@ test runs under both rule sets."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pytest
 
+from mtgcombat.core.events import DamageDealt, Event
 from mtgcombat.core.model import Board, CardType, Counters, Permanent, Player, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.rules.combat import resolve_combat
@@ -26,15 +29,13 @@ def creature(pid: str, controller: str, power: int, toughness: int, **fields: ob
 STRIKER = creature("striker", "A", 2, 2, keywords=["first strike"], attacking="B")
 
 
-def _kinds(events: object) -> set[tuple[str, str]]:
-    return {(e.kind, e.rule) for e in events}  # type: ignore[attr-defined]
+def _kinds(events: Iterable[Event]) -> set[tuple[str, str]]:
+    return {(e.kind, e.rule) for e in events}
 
 
-def _dealt(events: object, source: str) -> list[tuple[str, int]]:
+def _dealt(events: Iterable[Event], source: str) -> list[tuple[str, int]]:
     return [
-        (e.recipient, e.amount)  # type: ignore[attr-defined]
-        for e in events  # type: ignore[attr-defined]
-        if e.kind == "damage_dealt" and e.source == source  # type: ignore[attr-defined]
+        (e.recipient, e.amount) for e in events if isinstance(e, DamageDealt) and e.source == source
     ]
 
 
@@ -121,7 +122,10 @@ def test_800_4e_trample_over_planeswalkers_sends_nothing_to_a_departed_controlle
     rules: RuleSet,
 ) -> None:
     walker = Permanent(
-        id="walker", controller="B", types={CardType.PLANESWALKER}, counters=Counters(loyalty=3)
+        id="walker",
+        controller="B",
+        types=frozenset({CardType.PLANESWALKER}),
+        counters=Counters(loyalty=3),
     )
     rhino = creature(
         "rhino", "A", 4, 4, keywords=["trample over planeswalkers"], attacking="walker"
@@ -135,7 +139,7 @@ def test_800_4e_trample_over_planeswalkers_sends_nothing_to_a_departed_controlle
     walker_gone = Permanent(
         id="walker",
         controller="B",
-        types={CardType.PLANESWALKER},
+        types=frozenset({CardType.PLANESWALKER}),
         counters=Counters(loyalty=1),
     )
     sniper = creature("sniper", "A", 1, 1, keywords=["first strike"], attacking="walker")
@@ -153,8 +157,8 @@ def test_506_4_a_battle_whose_protector_leaves_stays_attacked_and_is_dealt_damag
     siege = Permanent(
         id="siege",
         controller="C",
-        types={CardType.BATTLE},
-        subtypes={"siege"},
+        types=frozenset({CardType.BATTLE}),
+        subtypes=frozenset({"siege"}),
         protector="B",
         counters=Counters(defense=5),
     )
@@ -175,8 +179,8 @@ def test_506_4_control_a_battle_the_departed_player_owns_leaves_with_them(
     siege = Permanent(
         id="siege",
         controller="B",
-        types={CardType.BATTLE},
-        subtypes={"siege"},
+        types=frozenset({CardType.BATTLE}),
+        subtypes=frozenset({"siege"}),
         protector="C",
         counters=Counters(defense=5),
     )
@@ -190,12 +194,6 @@ def test_506_4_control_a_battle_the_departed_player_owns_leaves_with_them(
 # -- 800.4a: owned, controlled, controlled through an effect -------------------
 
 
-def _left(board: Board, *losers: str) -> tuple[Board, list[object]]:
-    events: list[object] = []
-    after = leave_game(board, losers, RuleSet.CURRENT, events)  # type: ignore[arg-type]
-    return after, events
-
-
 @BOTH
 def test_800_4a_what_the_player_owns_leaves_even_under_another_players_control(
     rules: RuleSet,
@@ -204,11 +202,13 @@ def test_800_4a_what_the_player_owns_leaves_even_under_another_players_control(
     stolen = creature("stolen", "A", 3, 3, owner="B", attacking="C")
     mine = creature("mine", "A", 2, 2, attacking="C")
     board = Board((Player("A"), Player("B", lost=True), Player("C")), (stolen, mine), "A")
-    events: list[object] = []
-    after = leave_game(board, ["B"], rules, events)  # type: ignore[arg-type]
+    events: list[Event] = []
+    after = leave_game(board, ["B"], rules, events)
     assert after.permanent("stolen").zone.value == "left the game"
     assert after.attackers() == ("mine",)
-    assert [(e.kind, e.rule, e.player) for e in events] == [("left_game", "800.4a", "B")]  # type: ignore[attr-defined]
+    assert [(e.kind, e.rule, e.to_json()["player"]) for e in events] == [
+        ("left_game", "800.4a", "B")
+    ]
 
 
 @BOTH
@@ -217,10 +217,10 @@ def test_800_4a_what_the_player_controls_but_doesnt_own_is_exiled(rules: RuleSet
     borrowed = creature("borrowed", "B", 3, 3, owner="C", blocking=("ogre",))
     ogre = creature("ogre", "A", 5, 5, attacking="B")
     board = Board((Player("A"), Player("B", lost=True), Player("C")), (borrowed, ogre), "A")
-    events: list[object] = []
-    after = leave_game(board, ["B"], rules, events)  # type: ignore[arg-type]
+    events: list[Event] = []
+    after = leave_game(board, ["B"], rules, events)
     assert after.permanent("borrowed").zone.value == "exile"
-    assert [(e.kind, e.rule) for e in events] == [  # type: ignore[attr-defined]
+    assert [(e.kind, e.rule) for e in events] == [
         ("attacks_player_who_left", "800.4e"),
         ("exiled", "800.4a"),
     ]
@@ -239,11 +239,11 @@ def test_800_4a_a_control_effect_of_the_player_ends_and_it_goes_back(rules: Rule
     board = board.with_permanents(blocking if p.id == "bear" else p for p in board.permanents)
     assert board.permanent("bear").owner_id == "C" and board.permanent("bear").control_by_effect
     board = Board((Player("A"), Player("B", lost=True), Player("C")), tuple(board.permanents), "A")
-    events: list[object] = []
-    after = leave_game(board, ["B"], rules, events)  # type: ignore[arg-type]
+    events: list[Event] = []
+    after = leave_game(board, ["B"], rules, events)
     assert after.permanent("bear").on_battlefield
     assert after.permanent("bear").controller == "C"
-    assert [(e.kind, e.rule) for e in events] == [  # type: ignore[attr-defined]
+    assert [(e.kind, e.rule) for e in events] == [
         ("attacks_player_who_left", "800.4e"),
         ("removed_from_combat", "506.4"),
         ("control_returned", "800.4a"),
@@ -257,8 +257,8 @@ def test_800_4a_control_a_player_still_in_the_game_keeps_everything(rules: RuleS
     mine = creature("mine", "C", 2, 2, owner="B")
     theirs = creature("theirs", "C", 2, 2)
     board = Board((Player("A"), Player("B", lost=True), Player("C")), (mine, theirs), "A")
-    events: list[object] = []
-    after = leave_game(board, ["B"], rules, events)  # type: ignore[arg-type]
+    events: list[Event] = []
+    after = leave_game(board, ["B"], rules, events)
     assert after.permanent("theirs").on_battlefield
     assert after.permanent("mine").zone.value == "left the game"
 
