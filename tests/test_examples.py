@@ -513,14 +513,17 @@ def test_510_4_giant_growth_after_first_strike_saves_the_giant(rules: RuleSet) -
 
 def test_903_10a_example_twenty_one_commander_damage_loses_with_life_left() -> None:
     """903.10a, 704.6c: 19 + 2 from Isamaru is 21; B loses with 28 life. 800.4a:
-    C stays in, and Isamaru, attacking B, leaves combat."""
+    C stays in; Isamaru, attacking B, stays an attacking creature (506.4 does not
+    list a player leaving; 800.4e: no more damage is assigned to B)."""
     board = example("903_10a_commander_damage").board
     for rules in (R2023, CURRENT):
         result = resolve_combat(board, rules, auto=True)
         b = result.board.player("B")
         assert (b.life, b.lost, b.commander_damage) == (28, True, (("isamaru", 21),))
         assert not result.board.player("C").lost
-        assert not result.board.is_attacking("isamaru")
+        assert result.board.is_attacking("isamaru")
+        assert result.board.attack_target("isamaru") is None
+        assert ("attacks_player_who_left", "800.4e") in {(e.kind, e.rule) for e in result.events}
 
 
 def test_810_example_two_headed_giant_shared_life_and_poison() -> None:

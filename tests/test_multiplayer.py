@@ -66,16 +66,21 @@ def test_509_1a_only_the_attacked_player_blocks_in_free_for_all() -> None:
     assert "509.1a" in {v.rule for v in verdict.violations}
 
 
-def test_800_4a_attackers_of_a_player_who_loses_leave_combat_and_the_game_goes_on() -> None:
-    ogre = bear("ogre", "A", power=5, attacking="B")
+def test_800_4e_attackers_of_a_player_who_loses_stay_attacking_and_the_game_goes_on() -> None:
+    ogre = bear("ogre", "A", power=5, attacking="B", keywords=["double strike"])
     elf = bear("elf", "A", attacking="C")
     board = make_board([Player("A"), Player("B", life=3), Player("C")], [ogre, elf], "A")
     result = resolve_combat(board, "current", auto=True)
     assert result.board.player("B").lost
     assert not game_over(result.board)
     assert result.board.player("C").life == 18
-    assert ("removed_from_combat", "800.4a") in {(e.kind, e.rule) for e in result.events}
-    assert not result.board.is_attacking("ogre")
+    kinds = {(e.kind, e.rule) for e in result.events}
+    # 506.4 does not list a player leaving: no creature is removed from combat
+    assert ("attacks_player_who_left", "800.4e") in kinds
+    assert ("removed_from_combat", "800.4a") not in kinds
+    # the double striker's regular damage is not assigned to B (800.4e)
+    dealt = [e.to_json()["amount"] for e in result.events if e.kind == "damage_dealt"]
+    assert dealt == [5, 2]  # the ogre's first strike to B, the elf's 2 to C
 
 
 def test_800_4a_a_losing_players_blocker_leaves_the_game_with_them() -> None:

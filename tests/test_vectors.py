@@ -6,6 +6,9 @@ must give:
 
 ``rules``
     ``"2023"`` or ``"current"`` to pass ``--rules``; ``null`` to use the file's.
+``command``
+    optional: ``"combat"`` to run ``mtgcombat combat`` instead of ``resolve``
+    (the declare attackers step's triggers resolve too: melee, exalted).
 ``auto``
     whether to pass ``--auto`` (the default chooser for creatures without an
     assignment).
@@ -44,6 +47,7 @@ VECTORS = Path(__file__).resolve().parent / "vectors"
 VECTOR_FILES = sorted(VECTORS.glob("*.toml"))
 ENGLISH = {"LC_ALL": "C.UTF-8", "LC_MESSAGES": None, "LANG": None}
 EXPECT_KEYS = {
+    "command",
     "rules",
     "auto",
     "exit",
@@ -71,11 +75,12 @@ def load_expect(vector: Path) -> dict[str, Any]:
         assert key in data, f"{path.name}: missing {key!r}"
     assert data["rules"] in (None, "2023", "current"), f"{path.name}: bad rules"
     assert data["exit"] in (0, 1, 2), f"{path.name}: bad exit"
+    assert data.get("command", "resolve") in ("resolve", "combat"), f"{path.name}: bad command"
     return data
 
 
 def run_vector(vector: Path, expect: dict[str, Any]) -> Result:
-    args = ["resolve", str(vector), "--json"]
+    args = [expect.get("command", "resolve"), str(vector), "--json"]
     if expect["rules"] is not None:
         args += ["--rules", expect["rules"]]
     if expect["auto"]:

@@ -331,8 +331,8 @@ class PlayerLost(Event):
 
 @dataclass(frozen=True, slots=True)
 class LeftGame(Event):
-    """A permanent of a player who lost a multiplayer game leaves the game
-    with them (800.4a).
+    """A permanent owned by a player who lost a multiplayer game leaves the
+    game with them (800.4a).
 
     >>> from mtgcombat.i18n.messages import describe_event
     >>> event = LeftGame('800.4a', 'ogre', 'B')
@@ -347,6 +347,49 @@ class LeftGame(Event):
     kind: ClassVar[str] = "left_game"
     permanent: str
     player: str
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksPlayerWhoLeft(Event):
+    """``creature`` still attacks ``player``, who has left the game: a player
+    leaving removes nothing from combat (506.4), but no combat damage is
+    assigned to them (800.4e).
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = AttacksPlayerWhoLeft('800.4e', 'bear', 'B')
+    >>> event.kind, event.rule
+    ('attacks_player_who_left', '800.4e')
+    >>> describe_event(event)
+    'bear is still attacking B, who has left the game: no combat damage is assigned to B'
+    >>> describe_event(event, "ja")
+    'bearはゲームを離れたBをまだ攻撃しているが、Bには戦闘ダメージが割り振られない'
+    """
+
+    kind: ClassVar[str] = "attacks_player_who_left"
+    creature: str
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class ControlReturned(Event):
+    """``previous`` left the game: the effect that gave them control of
+    ``permanent`` ends, and its owner ``controller`` controls it again
+    (800.4a).
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = ControlReturned('800.4a', 'ogre', 'C', 'B')
+    >>> event.kind, event.rule
+    ('control_returned', '800.4a')
+    >>> describe_event(event)
+    'ogre goes back to C: the effect that gave B control of it ends as B leaves the game'
+    >>> describe_event(event, "ja")
+    'Bがゲームを離れるので、Bにogreのコントロールを与えていた効果が終わり、ogreはCのコントロールに戻る'
+    """
+
+    kind: ClassVar[str] = "control_returned"
+    permanent: str
+    controller: str
+    previous: str
 
 
 @dataclass(frozen=True, slots=True)

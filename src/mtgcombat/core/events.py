@@ -47,6 +47,8 @@ from mtgcombat.core.commander_events import (
 from mtgcombat.core.control_events import ControlChanged
 from mtgcombat.core.copies import fast_init, fast_new
 from mtgcombat.core.damage_events import (
+    AttacksPlayerWhoLeft,
+    ControlReturned,
     CountersPut,
     CountersRemoved,
     DamageDealt,
@@ -143,6 +145,7 @@ __all__ = [
     "AfflictResolves",
     "AttackTriggerResolves",
     "AttacksAndIsntBlocked",
+    "AttacksPlayerWhoLeft",
     "BecomesBlocked",
     "BecomesBlockedBy",
     # instants and sorceries of the timeline (608.2)
@@ -160,6 +163,7 @@ __all__ = [
     "CombatDamageTriggered",
     "CommanderDamage",
     "ControlChanged",
+    "ControlReturned",
     "CountersPut",
     "CountersRemoved",
     "DamageAbilityTriggered",

@@ -160,6 +160,12 @@ class Permanent:
     # "if ~ would be destroyed, regenerate it" (614.1a, 701.19): a
     # regeneration shield that always applies, never used up
     regenerates: bool = False
+    # its owner (108.3) when another player controls it; "": its controller
+    # owns it. A player leaving the game takes what they own with them (800.4a)
+    owner: str = ""
+    # its controller controls it through a control-changing effect (613.1b):
+    # the effect ends if that player leaves the game, and it goes back (800.4a)
+    control_by_effect: bool = False
     # the scenario files' name for keyword abilities: added to ``abilities``
     keywords: InitVar[Iterable[Ability | str] | None] = None
 
@@ -226,6 +232,18 @@ class Permanent:
         True
         """
         return card_type in self.types
+
+    @property
+    def owner_id(self) -> str:
+        """Its owner (108.3): ``owner``, or its controller when none is given.
+
+        >>> from mtgcombat.core.model import Permanent
+        >>> Permanent(id="x", controller="A").owner_id
+        'A'
+        >>> Permanent(id="x", controller="A", owner="B").owner_id
+        'B'
+        """
+        return self.owner or self.controller
 
     @property
     def is_creature(self) -> bool:

@@ -572,8 +572,11 @@ class CombatStructure:
         return self._by_id[attacker].blocked or attacker in self._declared_blockers
 
     def attack_target(self, attacker: str) -> str | None:
-        """What the attacker is attacking now, or ``None`` when that planeswalker
-        or battle has left combat (506.4c).
+        """What the attacker is attacking now, that combat damage can be
+        assigned to (510.1b), or ``None`` when that planeswalker or battle has
+        left combat (506.4c) or that player has left the game: the creature
+        still attacks them, but no combat damage is assigned to a player who
+        has left (800.4e).
 
         >>> from mtgcombat.core.model import Board, Permanent, Player
         >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
@@ -581,12 +584,16 @@ class CombatStructure:
         >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
         >>> board.attack_target("ogre"), board.attack_target("elf")
         ('B', None)
+        >>> gone = Board([Player("A"), Player("B", lost=True), Player("C")], [ogre], "A")
+        >>> gone.attack_target("ogre") is None, gone.is_attacking("ogre")
+        (True, True)
         """
         target = self._by_id[attacker].attacking
         if target is None:
             return None
-        if self.is_player(target):
-            return target
+        player = self._players_by_id.get(target)
+        if player is not None:
+            return None if player.lost else target
         perm = self._by_id.get(target)
         if perm is None or not perm.on_battlefield:
             return None

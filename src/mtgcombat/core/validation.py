@@ -533,6 +533,8 @@ def _check_board(board: Board) -> None:
             raise _fault(pid, "not_player_id", "controller", id=perm.controller)
         if perm.protector is not None and perm.protector not in player_ids:
             raise _fault(pid, "not_player_id", "protector", "310.8", id=perm.protector)
+        if perm.owner and perm.owner not in player_ids:
+            raise _fault(pid, "not_player_id", "owner", "800.4a", id=perm.owner)
         if perm.block_rules:
             for goad in perm.rules_of(Goaded):
                 if goad.player not in player_ids:

@@ -88,6 +88,8 @@ def _target_slots(board: Board, attacker: Permanent, gated: bool, rule: str) -> 
             pw is not None
             and not pw.is_type(_TYPE_BATTLE)
             and (target is None or pw.is_type(_TYPE_PLANESWALKER))
+            # none to a controller who has left the game (800.4e)
+            and not board.player(pw.controller).lost
         ):
             rule_c = "702.19c" if target is not None else "702.19e"
             slots.append(_new_slot(pw.controller, _ROLE_CONTROLLER, True, 0, False, rule_c))
@@ -182,7 +184,11 @@ def _unblocked_layout(
     # Only trample over planeswalkers adds the controller slot; a plain
     # unblocked creature sends everything to what it attacks (510.1b).
     if not slots:
-        return _new_layout(_LAYOUT_NOTHING, 0, (), "506.4c")
+        # it attacks a player who has left the game (800.4e), or a planeswalker
+        # or battle that has left combat (506.4c)
+        declared = perm.attacking
+        left = declared is not None and board.is_player(declared)
+        return _new_layout(_LAYOUT_NOTHING, 0, (), "800.4e" if left else "506.4c")
     return _new_layout(kind, amount, slots, rule)
 
 

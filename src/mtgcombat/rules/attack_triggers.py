@@ -12,7 +12,8 @@ as when no player responds:
   attacking creature gets +1/+0 until end of turn;
 * **melee** (702.121a): whenever this creature attacks, it gets +1/+1 until
   end of turn for each opponent its controller attacked with a creature this
-  combat (in a two-player game, one);
+  combat (in a two-player game, one): a player attacked directly, not one
+  whose planeswalker or battle was attacked (508.6, :func:`melee_count`);
 * training (702.149a), dethrone (702.105a) and mentor (702.134a): a +1/+1
   counter (:mod:`mtgcombat.rules.keyword_triggers`);
 * "whenever ~ attacks, EFFECT" (a :class:`~mtgcombat.core.abilities.BlockTrigger`
@@ -100,6 +101,35 @@ def has_attack_triggers(board: Board) -> bool:
     )
 
 
+def melee_count(declared: Board, controller: str) -> int:
+    """How many opponents ``controller`` attacked with a creature this combat
+    (702.121a): an opponent was attacked only if a creature was declared as
+    an attacker attacking that player (508.6), not a planeswalker they control
+    or a battle they protect. ``declared`` is the board as attackers were
+    declared: a creature removed from combat since still attacked.
+
+    >>> from mtgcombat.core.model import Board, CardType, Permanent, Player
+    >>> walker = Permanent(id="walker", controller="C", types={CardType.PLANESWALKER})
+    >>> knight = Permanent(id="knight", controller="A", power=2, toughness=2, attacking="B")
+    >>> elf = Permanent(id="elf", controller="A", power=1, toughness=1, attacking="walker")
+    >>> board = Board([Player("A"), Player("B"), Player("C")], [walker, knight, elf], "A")
+    >>> melee_count(board, "A")
+    1
+    """
+    attacked: set[str] = set()
+    for attacker in declared.attackers():
+        perm = declared.permanent(attacker)
+        target = perm.attacking
+        if (
+            perm.controller == controller
+            and target is not None
+            and declared.is_player(target)
+            and declared.are_opponents(controller, target)
+        ):
+            attacked.add(target)
+    return len(attacked)
+
+
 def _pump(board: Board, creature: str, power: int, toughness: int) -> Board:
     perm = board.permanent(creature)
     changed = evolve(perm, power=perm.power + power, toughness=perm.toughness + toughness)
@@ -176,13 +206,7 @@ def declare_attackers_triggers(
                     )
             settle(happened)
         if _has_keyword(perm, "melee") and board.is_attacking(attacker):
-            # each opponent attacked with a creature this combat (702.121a)
-            opponents = {
-                board.defending_player(a)
-                for a in board.attackers()
-                if board.permanent(a).controller == perm.controller
-            }
-            count = len(opponents)
+            count = melee_count(declared, perm.controller)
             board = _pump(board, attacker, count, count)
             settle(
                 [

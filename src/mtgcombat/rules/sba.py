@@ -30,6 +30,8 @@ from collections.abc import Collection, Mapping
 from typing import Final
 
 from mtgcombat.core.events import (
+    AttacksPlayerWhoLeft,
+    ControlReturned,
     CountersRemoved,
     DestructionPrevented,
     EffectApplies,
@@ -223,12 +225,18 @@ def effect_events(
 
 def leave_game(board: Board, losers: Collection[str], rules: RuleSet, events: list[Event]) -> Board:
     """Players who lost a game that goes on without them leave it (800.4a):
-    every creature attacking them, a planeswalker they control or a battle
-    they protect is removed from combat (506.4), then every permanent they
-    control leaves the game with them (the board does not tell owner from
-    controller: a permanent's controller is taken as its owner). An attacker
-    one of their creatures blocked stays blocked (509.1h) and, without
-    trample, deals no combat damage. Events are appended to ``events``.
+    every object they own leaves the game with them, one another player
+    controls too; an effect that gave them control of a permanent ends, and
+    it goes back to its owner (a change of controller: out of combat, 506.4);
+    then what they still control is exiled. A permanent that leaves the
+    battlefield leaves combat (506.4): a planeswalker of theirs stops being
+    attacked, and a creature attacking it attacks nothing (506.4c); an
+    attacker one of their creatures blocked stays blocked (509.1h). A player
+    leaving is not on 506.4's list: a creature attacking them is still an
+    attacking creature, but no combat damage is assigned to them (800.4e),
+    and a battle another player owns that they protect stays attacked and is
+    dealt damage (704.5w lets it wait while it is attacked). Events are
+    appended to ``events``.
 
     >>> from mtgcombat.core.model import Board, Permanent, Player
     >>> from mtgcombat.core.ruleset import RuleSet
@@ -239,23 +247,47 @@ def leave_game(board: Board, losers: Collection[str], rules: RuleSet, events: li
     >>> events = []
     >>> after = leave_game(board, ["C"], RuleSet.CURRENT, events)
     >>> after.permanent("wall").zone.value, after.attackers()
-    ('left the game', ('bear',))
+    ('left the game', ('ogre', 'bear'))
     >>> [type(e).__name__ for e in events]
-    ['RemovedFromCombat', 'LeftGame']
+    ['AttacksPlayerWhoLeft', 'LeftGame']
     """
     gone = set(losers)
-    theirs = {p.id for p in board.permanents if p.controller in gone}
+    owned = {p.id for p in board.permanents if p.owner_id in gone}
     for attacker in board.attackers():
-        if attacker not in theirs and board.defending_player(attacker) in gone:
-            board = remove_from_combat(board, attacker, rules)
-            events.append(RemovedFromCombat("800.4a", attacker))
+        perm = board.permanent(attacker)
+        target = perm.attacking
+        if target in gone and attacker not in owned and perm.controller not in gone:
+            events.append(AttacksPlayerWhoLeft("800.4e", attacker, target))
+    returned: dict[str, str] = {}  # permanent: the owner it goes back to
+    exiled: set[str] = set()
+    for p in board.permanents:
+        if p.id in owned or p.controller not in gone or not p.on_battlefield:
+            continue
+        if p.control_by_effect:
+            returned[p.id] = p.owner_id
+        else:
+            exiled.add(p.id)
+    for pid, owner in returned.items():
+        previous = board.permanent(pid).controller
+        if board.is_in_combat(pid):
+            board = remove_from_combat(board, pid, rules)
+            events.append(RemovedFromCombat("506.4", pid))
+        events.append(ControlReturned("800.4a", pid, owner, previous))
     events.extend(
-        LeftGame("800.4a", p.id, p.controller)
+        LeftGame("800.4a", p.id, p.owner_id)
         for p in board.permanents
-        if p.id in theirs and p.zone is not _ZONE_LEFT_GAME
+        if p.id in owned and p.zone is not _ZONE_LEFT_GAME
     )
+    events.extend(Exiled("800.4a", pid) for pid in sorted(exiled, key=board.position))
     return board.with_permanents(
-        evolve(p, zone=_ZONE_LEFT_GAME) if p.id in theirs else p for p in board.permanents
+        evolve(p, zone=_ZONE_LEFT_GAME)
+        if p.id in owned
+        else evolve(p, zone=_ZONE_EXILE)
+        if p.id in exiled
+        else evolve(p, controller=returned[p.id], owner="", control_by_effect=False)
+        if p.id in returned
+        else p
+        for p in board.permanents
     )
 
 

@@ -57,7 +57,15 @@ def apply_gain_control(
             board = remove_from_combat(board, target, rules)
             events.append(RemovedFromCombat("506.4", target))
         perm = board.permanent(target)
-        changed = evolve(perm, controller=controller)
+        # its owner stays who it was (108.3): the player it leaves the game
+        # with; the effect ends if the new controller leaves (800.4a)
+        owner = perm.owner_id
+        changed = evolve(
+            perm,
+            controller=controller,
+            owner="" if owner == controller else owner,
+            control_by_effect=owner != controller,
+        )
         board = board.with_permanents(changed if p.id == target else p for p in board.permanents)
         events.append(ControlChanged("613.1b", target, controller, perm.controller, source))
     return board, events

@@ -502,7 +502,14 @@ def end_turn_effects(
         elif c.what == "lose_ability" and c.value in _KEYWORDS:
             perm = evolve(perm, abilities=perm.abilities | {Keyword(c.value)})
         elif c.what == "control":
-            perm = evolve(perm, controller=c.value)  # control given back (613.1b)
+            # control given back (613.1b); its owner is still its owner
+            owner = perm.owner_id
+            perm = evolve(
+                perm,
+                controller=c.value,
+                owner="" if owner == c.value else owner,
+                control_by_effect=False,
+            )
         elif c.what == "prevent_by":
             perm = evolve(perm, prevent_combat_damage_by=False)
         elif c.what == "prevent_to":

@@ -198,6 +198,7 @@ _PERMANENT_ORDER = (  # the order in which _permanent gives the fields
     "statics",
     "attached_to",
     "regenerates",
+    "owner",
 )
 
 
@@ -334,4 +335,6 @@ def _permanent(pd: PermanentDoc, traits: Traits, players: tuple[str, ...] = ()) 
         bind_self(traits.statics, f["id"]) if traits.statics else (),
         f["attached_to"],
         traits.regenerates,
+        # owner: "" when the file names none or its controller (800.4a)
+        f["owner"] if f["owner"] is not None and f["owner"] != f["controller"] else "",
     )

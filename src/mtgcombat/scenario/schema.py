@@ -185,6 +185,9 @@ class PermanentDoc(BaseModel):
     prevent_next: NonNegInt = 0
     regeneration_shields: NonNegInt = 0
     protector: str | None = None
+    # its owner (108.3), when not its controller: the player it leaves the
+    # game with (800.4a); its controller put it onto the battlefield
+    owner: str | None = None
     # The permanent an Aura enchants or an Equipment equips (303.4, 301.5).
     attached_to: str | None = None
     subtypes: list[str] = Field(default_factory=_empty_list)
