@@ -138,6 +138,7 @@ from mtgcombat.core.trigger_events import (
     TriggerRemoved,
     TriggerResolves,
 )
+from mtgcombat.core.ward_events import CounteredByWard, WardPaid  # issue 34: ward (702.21a)
 
 __all__ = [
     "AfflictResolves",
@@ -160,6 +161,7 @@ __all__ = [
     "CombatDamageTriggered",
     "CommanderDamage",
     "ControlChanged",
+    "CounteredByWard",  # issue 34: ward (702.21a)
     "CountersPut",
     "CountersRemoved",
     "DamageAbilityTriggered",
@@ -227,6 +229,7 @@ __all__ = [
     "TriggerResolves",
     "UmbraArmorReplaces",
     "Ventured",
+    "WardPaid",
     "block_events",
     "block_trigger_rule",
     "made",

@@ -44,6 +44,7 @@ from mtgcombat.rules.combat import (
 from mtgcombat.rules.effects import apply_static_effects, changes_in_force
 from mtgcombat.rules.enter_triggers import enters_triggers
 from mtgcombat.rules.timeline_entries import Point, TimelineEntry, _replace, apply_entry, cast_check
+from mtgcombat.rules.timeline_ward import ward_check
 from mtgcombat.rules.triggers_blocks import declare_blockers_triggers, entering_blocker_triggers
 from mtgcombat.rules.triggers_cast import has_spell_triggers, spell_cast_triggers
 from mtgcombat.rules.triggers_damage import settle_dies_triggers
@@ -77,6 +78,7 @@ def _entries_at(
     if not due or game_over(board):
         return board, []
     events: list[Event] = []
+    countered: set[str] = set()
     if has_spell_triggers(board):
         # each cast, the last first so that the first is on top of the
         # stack; the abilities a cast triggers resolve before the next
@@ -85,12 +87,17 @@ def _entries_at(
             cast_check(board, entry)
             board, triggered = spell_cast_triggers(board, rules, entry)
             events.extend(triggered)
+            board = _warded(board, rules, entry, events, countered)
     else:
         for entry in due:
             cast_check(board, entry)
+        for entry in reversed(due):
+            board = _warded(board, rules, entry, events, countered)
     for entry in due:
         if game_over(board):
             break
+        if entry.name in countered:
+            continue  # countered by ward (702.21a): it does nothing
         before = board
         board, happened = apply_entry(board, rules, entry)
         events.extend(happened)
@@ -108,6 +115,20 @@ def _entries_at(
             board, settled = settle_dies_triggers(before, board, blocked, rules)
             events.extend(settled)
     return board, events
+
+
+def _warded(
+    board: Board, rules: RuleSet, entry: TimelineEntry, events: list[Event], countered: set[str]
+) -> Board:
+    """The ward abilities the entry's targets trigger as it is cast, resolved
+    before it (702.21a); a spell countered is noted in ``countered``."""
+    if not entry.targets:
+        return board
+    board, warded, stopped = ward_check(board, rules, entry)
+    events.extend(warded)
+    if stopped:
+        countered.add(entry.name)
+    return board
 
 
 def before_blocks(board: Board) -> Board:
