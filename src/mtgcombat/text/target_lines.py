@@ -28,9 +28,7 @@ from mtgcombat.core.model import COLORS
 from mtgcombat.rules.targeting import UNTARGETABLE
 
 _COLOR = "(?:" + "|".join(sorted(COLORS)) + ")"
-_QUALITY = (
-    rf"(?:non-?{_COLOR}|{_COLOR}(?: or {_COLOR})*|monocolored|multicolored|colorless|aura)"
-)
+_QUALITY = rf"(?:non-?{_COLOR}|{_COLOR}(?: or {_COLOR})*|monocolored|multicolored|colorless|aura)"
 _LINE = re.compile(
     rf"^~ can't be the target of ((?:{_QUALITY} )?(?:spells or abilities|spells|abilities)"
     rf"(?: from {_QUALITY} sources)?(?: your opponents control)?)\.?$"
