@@ -306,3 +306,19 @@ def test_608_2b_protection_gained_before_resolution_the_spell_does_nothing() -> 
 def test_608_2b_control_protection_from_another_color() -> None:
     result = _run(_protected_first(_PROTECT.replace('color = "black"', 'color = "red"')))
     assert result.board.permanent("knight").zone.value == "graveyard"
+
+
+@pytest.mark.parametrize(
+    ("rule", "words"),
+    [
+        ("702.21a", "ward_paid"),
+        ("702.11b", "702.11d"),
+        ("702.18a", "603.3d"),
+        ("601.2c", "702.21a"),
+    ],
+)
+def test_601_2c_explain_says_what_a_spell_may_target(rule: str, words: str) -> None:
+    result = CliRunner().invoke(cli, ["explain", rule], env=ENGLISH)
+    assert result.exit_code == 0 and words in result.output
+    ja = CliRunner().invoke(cli, ["explain", rule, "--lang", "ja"])
+    assert "対象" in ja.output
