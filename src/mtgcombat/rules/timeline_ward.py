@@ -14,6 +14,7 @@ cast (601.2h).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from mtgcombat.core.abilities import LifeEffect
@@ -86,7 +87,9 @@ def _pay(
         facts["life"] = have
         raise TimelineError(entry.name, "ward_paid", "119.4", "timeline_ward_cant_pay", facts)
     board, lost = apply_untargeted(board, rules, LifeEffect(-amount), caster, entry.name)
-    return board, tuple(lost)
+    # paying life is losing it (119.4)
+    paid = (dataclasses.replace(e, rule="119.4") if e.rule == "119.3" else e for e in lost)
+    return board, tuple(paid)
 
 
 def _countered(
