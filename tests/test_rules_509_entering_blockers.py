@@ -208,3 +208,17 @@ def test_509_4_explain_says_the_attacker_triggers(tmp_path: Any) -> None:
         assert words in result.output and "becomes blocked" in result.output
     ja = CliRunner().invoke(cli, ["explain", "509.4", "--rules", "current", "--lang", "ja"])
     assert "側面攻撃" in ja.output
+
+
+@pytest.mark.parametrize("command", ["resolve", "combat"])
+def test_509_5c_every_command_triggers_afflict_once(tmp_path: Any, command: str) -> None:
+    # the token entered in the declare attackers step; the wall is declared
+    # after: "becomes blocked" triggered once (509.5c, 2023 rules)
+    text = _board('["afflict 2"]', after="declare-attackers", blocker="knight", rules="2023")
+    path = tmp_path / "board.toml"
+    path.write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(cli, [command, str(path), "--json", "--auto"], env=ENGLISH)
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.stdout)
+    assert _kinds(doc).count("afflict") == 1
+    assert doc["players"]["B"]["life"] == 18
