@@ -233,8 +233,15 @@ def test_510_1_damage_from_sources_is_not_spell_only(sentence: str) -> None:
     assert parse_sentence(sentence).status != "no_effect"
 
 
-def test_115_targets_of_spells_have_no_effect() -> None:
-    assert_no_effect("~ can't be the target of spells unless it attacked or blocked this turn.")
+def test_601_2c_a_target_line_under_a_condition_is_refused() -> None:
+    # a timeline's spell chooses targets (601.2c): the line is not "no
+    # effect" (issue 34); under a condition it is refused
+    parsed = parse_sentence(
+        "~ can't be the target of spells unless it attacked or blocked this turn."
+    )
+    assert parsed.status == "unmodelled" and parsed.combat
+    # control: the line without the condition is carried out
+    assert parse_sentence("~ can't be the target of spells.").status == "modelled"
 
 
 @pytest.mark.parametrize(

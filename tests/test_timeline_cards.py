@@ -409,7 +409,7 @@ def test_702_11b_hexproof_gained_stops_an_opponents_later_spell() -> None:
                        after="declare-attackers")  # fmt: skip
     with pytest.raises(TimelineError) as err:
         _play(FIGHT + hexproof + _entry("Lightning Bolt", controller="B"))
-    assert err.value.key == "timeline_target_not_matching"
+    assert err.value.key == "timeline_target_hexproof"  # the trigger's problem (issue 34)
     # control: its own controller may still target it
     after = _play(FIGHT + hexproof + _entry("Giant Growth"))
     assert after.permanent("ogre").zone.value == "graveyard"

@@ -60,6 +60,7 @@ def _phase_run(
         declare_blockers,
         run_combat,
     )
+    from mtgcombat.rules.timeline_run import blocked_early
     from mtgcombat.rules.triggers import ChoiceError
 
     ruleset = ruleset_of(scenario, rules)
@@ -93,6 +94,7 @@ def _phase_run(
             shield_order=scenario.shield_order,
             end=True,
             attackers_done=True,
+            blocked_before=blocked_early(early),
         )
     except MissingAssignmentError as exc:
         input_problem(language, file, "", "assignment_missing", detail=str(exc))

@@ -181,8 +181,9 @@ def _timeline_failure(file: str, exc: TimelineError, lang: str = "en") -> BadInp
         point = TERMS.get(f"point:{facts.get('point', '')}")
         if point is not None:
             facts["point"] = point[language]
-        if "wanted" in facts:
-            facts["wanted"] = describe_value(facts["wanted"], language)
+        for name in ("wanted", "protection", "ability"):  # ability values (702.16b...)
+            if name in facts:
+                facts[name] = describe_value(facts[name], language)
         return facts
 
     problem = input_error(exc.key, "en", **facts_in("en"))

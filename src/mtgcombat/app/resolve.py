@@ -95,6 +95,7 @@ def resolve_run(
     try:
         if scenario.timeline:
             from mtgcombat.rules.timeline import run_combat
+            from mtgcombat.rules.timeline_run import blocked_early
 
             board, early = declared or _declared_board(scenario, ruleset, language, file)
             # spells cast between the steps (608.2): applied at their points
@@ -107,6 +108,7 @@ def resolve_run(
                 shield_order=scenario.shield_order,
                 triggers=not no_triggers,
                 attackers_done=True,
+                blocked_before=blocked_early(early),
             )
             return dataclasses.replace(result, events=(*early, *result.events))
         return resolve_combat(

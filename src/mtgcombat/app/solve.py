@@ -279,6 +279,7 @@ def _solve_timeline(
         after_attackers,
         after_blockers,
     )
+    from mtgcombat.rules.timeline_run import blocked_early
     from mtgcombat.rules.triggers import ChoiceError
 
     def refuse(index: int, key: str, rule: str) -> NoReturn:
@@ -303,7 +304,10 @@ def _solve_timeline(
         return dataclasses.replace(scenario, board=board), events
     declared, early = _declared_board(scenario, ruleset, language, file)
     try:
-        board, happened = after_blockers(declared, ruleset, timeline, triggers=not no_triggers)
+        board, happened = after_blockers(
+            declared, ruleset, timeline, triggers=not no_triggers,
+            blocked_before=blocked_early(early),
+        )  # fmt: skip
     except ChoiceError as exc:
         raise choice_failure(file, scenario, exc, language) from None
     except TimelineError as exc:

@@ -140,6 +140,7 @@ from mtgcombat.core.trigger_events import (
     TriggerRemoved,
     TriggerResolves,
 )
+from mtgcombat.core.ward_events import CounteredByWard, WardPaid  # issue 34: ward (702.21a)
 
 __all__ = [
     "AfflictResolves",
@@ -164,6 +165,7 @@ __all__ = [
     "CommanderDamage",
     "ControlChanged",
     "ControlReturned",
+    "CounteredByWard",  # issue 34: ward (702.21a)
     "CountersPut",
     "CountersRemoved",
     "DamageAbilityTriggered",
@@ -231,6 +233,7 @@ __all__ = [
     "TriggerResolves",
     "UmbraArmorReplaces",
     "Ventured",
+    "WardPaid",
     "block_events",
     "block_trigger_rule",
     "made",

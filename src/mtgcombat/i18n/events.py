@@ -85,6 +85,8 @@ def describe_event(
     if kind == "token_placed_in_order":  # 509.7: the order as it now stands
         order = [str(c) if name is None else name(str(c)) for c in data["order"]]  # type: ignore[attr-defined]
         data["order"] = ("、" if lang == "ja" else ", ").join(order)
+    if kind in ("ward_paid", "countered_by_ward") and lang == "ja":  # 702.21a
+        data["cost"] = _ward_cost_ja(str(data["cost"]))
     if kind == "timeline_resolves":
         data["point"] = TERMS[f"point:{data['point']}"][lang]
         targets = [str(t) if name is None else name(str(t)) for t in data["targets"]]  # type: ignore[attr-defined]
@@ -177,3 +179,20 @@ def effect_change_text(what: str, value: str, lang: str = "en", board: Board | N
     elif what == "protection":
         value = quality_text(value, lang)
     return (entry.get(lang) or entry["en"]).format(value=value)
+
+
+def _ward_cost_ja(cost: str) -> str:
+    """A ward cost as Japanese cards print it: ``{2}``, ``―3点のライフを支払う``,
+    ``―カードを1枚捨てる`` (any other as printed).
+
+    >>> _ward_cost_ja("\u2014 pay 3 life"), _ward_cost_ja("{2}")
+    ('―3点のライフを支払う', '{2}')
+    """
+    import re  # noqa: PLC0415
+
+    life = re.fullmatch(r"\u2014 ?pay (\d+) life\.?", cost)
+    if life is not None:
+        return f"―{life[1]}点のライフを支払う"
+    if re.fullmatch(r"\u2014 ?discard a card\.?", cost):
+        return "―カードを1枚捨てる"
+    return cost

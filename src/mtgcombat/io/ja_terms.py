@@ -155,6 +155,8 @@ def _landwalk(ability: Landwalk) -> str:
 def _other_keyword(ability: OtherKeyword) -> str:
     """``護法{2}``, ``消散2``; a word parameter in brackets, as Japanese cards
     print it (``エンチャント（クリーチャー）``)."""
+    if ability.name == "can't be the target of":  # issue 34 (mtgcombat.text.target_lines)
+        return _untargetable(ability.parameter)
     name = terms()["keywords"].get(ability.name)
     parameter = ability.parameter
     if name is None:
@@ -168,6 +170,49 @@ def _other_keyword(ability: OtherKeyword) -> str:
     table = terms()
     word = table["card_types"].get(word) or table["subtypes"].get(word, word)
     return f"{name}（{word}）"
+
+
+_UNTARGETABLE_LINE = re.compile(
+    r"^(?:(?P<quality>(?!spells\b|abilities\b).+?) )?"
+    r"(?P<what>spells or abilities|spells|abilities)"
+    r"(?: from (?P<sources>.+?) sources)?(?P<opponents> your opponents control)?$"
+)
+
+
+def _untargetable(line: str) -> str:
+    """ "can't be the target of white spells or abilities from white sources"
+    as Japanese cards print it: ``白の呪文や白の発生源からの能力の対象にならない``.
+
+    >>> _untargetable("spells or abilities your opponents control")
+    'あなたの対戦相手がコントロールする呪文や能力の対象にならない'
+    """
+    found = _UNTARGETABLE_LINE.match(line)
+    if found is None:
+        return line
+    spells = "呪文" if "spells" in found["what"] else ""
+    abilities = "能力" if "abilities" in found["what"] else ""
+    if found["quality"] and spells:
+        spells = f"{_quality_ja(found['quality'])}{spells}"
+    elif found["quality"]:
+        abilities = f"{_quality_ja(found['quality'])}発生源からの{abilities}"
+    if found["sources"] and abilities:
+        abilities = f"{_quality_ja(found['sources'])}発生源からの{abilities}"
+    words = "や".join(w for w in (spells, abilities) if w)
+    head = "あなたの対戦相手がコントロールする" if found["opponents"] else ""
+    return f"{head}{words}の対象にならない"
+
+
+def _quality_ja(quality: str) -> str:
+    """A quality of a "can't be the target of" line before its noun:
+    ``blue or black`` (青か黒の), ``nongreen`` (緑でない), ``aura`` (オーラ)."""
+    parts = [p.strip() for p in quality.split(" or ")]
+    out = []
+    for part in parts:
+        color = re.sub(r"^non-?", "", part)
+        said = quality_text(color, "ja")
+        out.append(f"{said}でない" if color != part else said)
+    said = "か".join(out)
+    return said if said.endswith("でない") or said == "オーラ" else f"{said}の"
 
 
 _NUMBERED: dict[type, str] = {

@@ -75,6 +75,7 @@ from mtgcombat.rules.spell_removal import (  # issue 33: damage, removal, regene
     apply_removal,
     second_target,
 )
+from mtgcombat.rules.targeting import spell_object, targeting_problem
 
 
 class Point(enum.Enum):
@@ -235,6 +236,10 @@ class TimelineEntry:
     # the permanents the players choose to sacrifice ("Target player
     # sacrifices a creature": 701.21a), one for each such player
     sacrificed: tuple[str, ...] = ()
+    # issue 34: whether the caster pays the cost of each ward ability that
+    # triggers as the spell targets a permanent (702.21a); unpaid, the
+    # spell is countered (mtgcombat.rules.timeline_ward)
+    ward_paid: bool = False
 
 
 class TimelineError(ValueError):
@@ -303,25 +308,26 @@ def target_problem(board: Board, entry: TimelineEntry, target: str) -> str:
         matches(board, w, perm, caster) for w in (wanted, *spell.also)
     ):
         return "not_matching"
-    if spell.colors and _protected_from(perm, spell.colors):
-        return "not_matching"  # 702.16b: can't be the target of a spell of that color
-    names = {str(a) for a in perm.abilities}
-    if "shroud" in names or ("hexproof" in names and perm.controller != _caster(board, entry)):
-        return "not_matching"  # 702.18a; 702.11b: an opponent's spell can't target it
-    return ""
+    found = _restriction(board, entry, perm)
+    # shroud, hexproof, protection, "can't be the target of spells" (the
+    # triggered abilities' check: 702.18a, 702.11b, 702.11d, 702.16b)
+    return found[0].removeprefix("target_") if found is not None else ""
 
 
-def _protected_from(perm: Permanent, colors: frozenset[str]) -> bool:
-    """Protection from one of the spell's colors, or from everything (702.16b, 702.16j)."""
-    from mtgcombat.core.abilities import Protection  # noqa: PLC0415
-
-    return any(
-        isinstance(a, Protection) and (a.quality in colors or a.quality in _FROM_ALL)
-        for a in perm.abilities
-    )
+_RESTRICTIONS = frozenset({"shroud", "hexproof", "hexproof_from", "protection", "untargetable"})
+"""The problems :func:`_restriction` finds (without the ``target_`` of their keys)."""
 
 
-_FROM_ALL = ("everything", "all colors")
+def _restriction(
+    board: Board, entry: TimelineEntry, perm: Permanent
+) -> tuple[str, dict[str, object]] | None:
+    """What forbids the entry's spell to target ``perm``, as a trigger's
+    target would be forbidden (:func:`~mtgcombat.rules.targeting.targeting_problem`):
+    the spell is the source, with its colors and card types."""
+    if not perm.abilities and perm.granted is None:
+        return None
+    spell = spell_object(entry.name, _caster(board, entry), entry.spell.colors)
+    return targeting_problem(board, perm, spell, spell=True, kinds=entry.spell.types)
 
 
 def _replace(board: Board, perm: Permanent) -> Board:
@@ -384,6 +390,13 @@ def cast_check(board: Board, entry: TimelineEntry) -> None:
         }
         if problem == "not_an_opponent":
             facts["player"] = _caster(board, entry)
+        if problem in _RESTRICTIONS:
+            # the problem as a trigger's target has it (702.11b, 702.16b...)
+            restricted = _restriction(board, entry, board.permanent(target))
+            if restricted is not None:
+                key, more = restricted
+                facts.update(more)
+                raise TimelineError(entry.name, "targets", "601.2c", f"timeline_{key}", facts)
         if problem == "not_matching" and entry.spell.target is not None:
             facts["wanted"] = entry.spell.target
             spec = second_target(entry.spell.effects)  # issue 33: the second target's

@@ -23,6 +23,7 @@ from mtgcombat.core.events import (
     PreventionAdded,
     RampageResolves,
     TimelineSkipped,
+    TokenEntersBlocking,
 )
 from mtgcombat.core.model import Board, EffectChange, Permanent, evolve
 from mtgcombat.core.ruleset import RuleSet, Step
@@ -43,7 +44,8 @@ from mtgcombat.rules.combat import (
 from mtgcombat.rules.effects import apply_static_effects, changes_in_force
 from mtgcombat.rules.enter_triggers import enters_triggers
 from mtgcombat.rules.timeline_entries import Point, TimelineEntry, _replace, apply_entry, cast_check
-from mtgcombat.rules.triggers_blocks import declare_blockers_triggers
+from mtgcombat.rules.timeline_ward import ward_check
+from mtgcombat.rules.triggers_blocks import declare_blockers_triggers, entering_blocker_triggers
 from mtgcombat.rules.triggers_cast import has_spell_triggers, spell_cast_triggers
 from mtgcombat.rules.triggers_damage import settle_dies_triggers
 from mtgcombat.rules.triggers_later import end_of_combat_triggers, has_end_of_combat_triggers
@@ -76,6 +78,7 @@ def _entries_at(
     if not due or game_over(board):
         return board, []
     events: list[Event] = []
+    countered: set[str] = set()
     if has_spell_triggers(board):
         # each cast, the last first so that the first is on top of the
         # stack; the abilities a cast triggers resolve before the next
@@ -84,12 +87,17 @@ def _entries_at(
             cast_check(board, entry)
             board, triggered = spell_cast_triggers(board, rules, entry)
             events.extend(triggered)
+            board = _warded(board, rules, entry, events, countered)
     else:
         for entry in due:
             cast_check(board, entry)
+        for entry in reversed(due):
+            board = _warded(board, rules, entry, events, countered)
     for entry in due:
         if game_over(board):
             break
+        if entry.name in countered:
+            continue  # countered by ward (702.21a): it does nothing
         before = board
         board, happened = apply_entry(board, rules, entry)
         events.extend(happened)
@@ -99,7 +107,28 @@ def _entries_at(
         # a creature it put onto the battlefield triggers abilities (603.6a)
         board, entering = enters_triggers(before, board, rules)
         events.extend(entering)
+        if any(isinstance(e, TokenEntersBlocking) for e in happened):
+            # the attacker's "becomes blocked" abilities (509.3c-d, 509.5c-d)
+            before = board
+            board, blocked = entering_blocker_triggers(board, rules, happened)
+            events.extend(blocked)
+            board, settled = settle_dies_triggers(before, board, blocked, rules)
+            events.extend(settled)
     return board, events
+
+
+def _warded(
+    board: Board, rules: RuleSet, entry: TimelineEntry, events: list[Event], countered: set[str]
+) -> Board:
+    """The ward abilities the entry's targets trigger as it is cast, resolved
+    before it (702.21a); a spell countered is noted in ``countered``."""
+    if not entry.targets:
+        return board
+    board, warded, stopped = ward_check(board, rules, entry)
+    events.extend(warded)
+    if stopped:
+        countered.add(entry.name)
+    return board
 
 
 def before_blocks(board: Board) -> Board:
@@ -237,13 +266,16 @@ def after_blockers(
     timeline: Sequence[TimelineEntry] = (),
     *,
     triggers: bool = True,
+    blocked_before: Iterable[str] = (),
 ) -> tuple[Board, tuple[Event, ...]]:
     """The declare blockers step after the declaration, as :func:`run_combat`
     plays it: with ``triggers`` the abilities that triggered resolve (509.1i,
     :func:`~mtgcombat.rules.triggers.declare_blockers_triggers`; not once the game
     is over), then the timeline's entries for this point (:func:`cast_check`
     raises :class:`TimelineError`). The board as combat damage begins, and
-    the events.
+    the events. ``blocked_before``: the attackers a creature put onto the
+    battlefield blocking blocked during the declare attackers step (their
+    "becomes blocked" triggered then: 509.3c; :func:`blocked_early`).
 
     >>> from mtgcombat.rules.timeline import Spell
     >>> from mtgcombat.core.abilities import PumpEffect
@@ -261,13 +293,25 @@ def after_blockers(
     out: list[Event] = []
     if triggers and not game_over(board):
         before = board
-        board, happened = declare_blockers_triggers(board, rules)
+        board, happened = declare_blockers_triggers(board, rules, blocked_before=blocked_before)
         out.extend(happened)
         board, settled = settle_dies_triggers(before, board, happened, rules)
         out.extend(settled)
     board, entered = _entries_at(board, rules, _names(timeline), Point.DECLARE_BLOCKERS)
     out.extend(entered)
     return board, tuple(out)
+
+
+def blocked_early(events: Iterable[Event]) -> frozenset[str]:
+    """The attackers that a creature put onto the battlefield blocking
+    blocked during the declare attackers step, by that step's ``events``:
+    they are blocked creatures already as blockers are declared, so their
+    "becomes blocked" does not trigger again (509.3c, 509.5c in 2023).
+
+    >>> blocked_early([TokenEntersBlocking("509.4", "saproling1", "bear", True, "timeline[0]")])
+    frozenset({'bear'})
+    """
+    return frozenset(e.attacker for e in events if isinstance(e, TokenEntersBlocking) and e.blocks)
 
 
 def _names(timeline: Sequence[TimelineEntry]) -> list[TimelineEntry]:
@@ -288,6 +332,7 @@ def run_combat(
     triggers: bool = True,
     end: bool = False,
     attackers_done: bool = False,
+    blocked_before: Iterable[str] = (),
 ) -> PhaseResult:
     """Run combat from declared attackers (and blocks) through the damage
     steps: with ``attack_triggers``, the abilities that trigger on attacking
@@ -301,7 +346,9 @@ def run_combat(
     the end of combat (511.3).
     The package each step uses is checked when the step comes (510.1e); with
     ``attackers_done`` the declare attackers step is taken as played already
-    (:func:`after_attackers`). Raises :class:`~mtgcombat.rules.combat.MissingAssignmentError` or
+    (:func:`after_attackers`; ``blocked_before``: the attackers a creature
+    put onto the battlefield blocking blocked then, :func:`blocked_early`).
+    Raises :class:`~mtgcombat.rules.combat.MissingAssignmentError` or
     :class:`~mtgcombat.rules.combat.IllegalAssignmentError`. Entries are
     named ``timeline[i]`` in the events, by their place in ``timeline``.
 
@@ -346,7 +393,10 @@ def run_combat(
         )
         events.extend(happened)
         board = declare_blockers(board, declared, entries)
-    board, happened = after_blockers(board, rules, entries, triggers=triggers)
+    early_blocks = blocked_early(events) | frozenset(blocked_before)
+    board, happened = after_blockers(
+        board, rules, entries, triggers=triggers, blocked_before=early_blocks
+    )
     events.extend(happened)
     effects = changes_in_force(board)
     used: dict[Step, Package] = {}

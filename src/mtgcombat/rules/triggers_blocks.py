@@ -3,10 +3,15 @@
 (702.25) and afflict (702.130) and every other block trigger, which trigger on
 "blocks", "becomes blocked" and "becomes blocked by" (509.3a-g now, 509.5a-g
 in 2023), go on the stack in APNAP order and resolve before combat damage
-(:func:`declare_blockers_triggers`).
+(:func:`declare_blockers_triggers`); and those a creature put onto the
+battlefield blocking triggers: the attacker's "becomes blocked" (when it was
+unblocked) and "becomes blocked by a creature", never the new blocker's
+"blocks" (509.3a-d now, 509.5a-d in 2023; :func:`entering_blocker_triggers`).
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
 
 from mtgcombat.core.abilities import (
     Ability,
@@ -28,6 +33,7 @@ from mtgcombat.core.events import (
     Blocks,
     BlocksCreature,
     Event,
+    TokenEntersBlocking,
     block_events,
 )
 from mtgcombat.core.model import Board, Permanent
@@ -109,12 +115,15 @@ def _watchers(board: Board) -> tuple[tuple[Permanent, BlockTrigger], ...]:
 
 
 def declare_blockers_triggers(
-    board: Board, rules: RuleSet | str
+    board: Board, rules: RuleSet | str, *, blocked_before: Iterable[str] = ()
 ) -> tuple[Board, tuple[Event, ...]]:
     """Resolve the triggered abilities of the board's declared blocks (bushido,
     rampage, flanking, afflict and every :class:`BlockTrigger`), each followed
     by state-based actions; return the board as combat damage begins and the
     events. A board without such abilities is returned as it is.
+    ``blocked_before`` names attackers a creature put onto the battlefield
+    blocking had blocked before the declaration: their "becomes blocked"
+    triggered then, and does not again (509.3c, 509.5c in 2023).
 
     >>> from mtgcombat import Board, Permanent, Player
     >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
@@ -129,10 +138,13 @@ def declare_blockers_triggers(
     board = apply_static_effects(board)
     if not has_block_triggers(board):
         return board, ()
-    return resolve_pending(board, pending_triggers(board, rules), rules)
+    pending = pending_triggers(board, rules, blocked_before=blocked_before)
+    return resolve_pending(board, pending, rules)
 
 
-def pending_triggers(board: Board, rules: RuleSet | str) -> list[_Trigger]:
+def pending_triggers(
+    board: Board, rules: RuleSet | str, *, blocked_before: Iterable[str] = ()
+) -> list[_Trigger]:
     """The triggered abilities the board's declared blocks trigger (static
     effects already applied), in the order they resolve: APNAP (the active
     player's go on the stack first, so they resolve last, 603.3b), each
@@ -149,7 +161,13 @@ def pending_triggers(board: Board, rules: RuleSet | str) -> list[_Trigger]:
     [('B', 'squire'), ('A', 'knight')]
     """
     rules = RuleSet.coerce(rules)
-    pending = _triggers(board, rules)
+    events = block_events(board, rules)
+    if blocked_before:
+        again = frozenset(blocked_before)
+        events = tuple(
+            e for e in events if not (isinstance(e, BecomesBlocked) and e.attacker in again)
+        )
+    pending = _triggers(board, events)
     order = _apnap(board)
     pending.sort(key=lambda t: -order.get(t.controller, len(order)))
     return pending
@@ -224,18 +242,26 @@ def _own(perm: Permanent) -> list[tuple[BlockTrigger, Ability | None]]:
     return out
 
 
-def _triggers(board: Board, rules: RuleSet) -> list[_Trigger]:
+def _triggers(
+    board: Board, events: Iterable[Event], entering: Mapping[str, str] | None = None
+) -> list[_Trigger]:
+    """The triggers ``events`` trigger, in event order; ``entering`` maps an
+    attacker to the creature put onto the battlefield blocking it, the one
+    its "becomes blocked" is about (509.3c)."""
     out: list[_Trigger] = []
     watchers = _watchers(board)
-    for event in block_events(board, rules):
+    for event in events:
         found = _event_of(event)
         if found is None:
             continue
         name, creature_id, other_id = found
         creature = board.permanent(creature_id)
+        about = other_id
+        if entering is not None and name == "becomes_blocked":
+            about = entering.get(creature_id, "")
         for ability, keyword in _own(creature):
             if name in ability.events and _other_holds(
-                board, ability, name, creature, other_id, creature
+                board, ability, name, creature, about, creature
             ):
                 out.append(
                     _Trigger(creature.controller, creature.id, creature_id, name, other_id,
@@ -246,7 +272,7 @@ def _triggers(board: Board, rules: RuleSet) -> list[_Trigger]:
                 name in ability.events
                 and ability.subject is not None
                 and matches(board, ability.subject, creature, source)
-                and _other_holds(board, ability, name, creature, other_id, source)
+                and _other_holds(board, ability, name, creature, about, source)
             ):
                 out.append(
                     _Trigger(
@@ -292,3 +318,56 @@ def _other_holds(
         1 for o in others if wanted is None or matches(board, wanted, board.permanent(o), source)
     )
     return found >= max(1, ability.at_least)
+
+
+def entering_blocker_triggers(
+    board: Board, rules: RuleSet | str, events: Iterable[Event]
+) -> tuple[Board, tuple[Event, ...]]:
+    """Resolve the abilities that a creature put onto the battlefield
+    blocking triggers, given the ``events`` of its entering: the attacker's
+    "becomes blocked" (only when it was unblocked then) and "becomes blocked
+    by a creature" abilities trigger, bushido, rampage, flanking and afflict
+    among them, and those of permanents watching it; the new blocker's own
+    "blocks" and "blocks a creature" do not (509.3a-d now, 509.5a-d in 2023:
+    :func:`~mtgcombat.rules.ordering.add_block` gives only the attacker's
+    events). They go on the stack in APNAP order (603.3b) and each is
+    followed by state-based actions. Without such an entering, or a trigger,
+    nothing happens.
+
+    >>> from mtgcombat.core.model import Board, Permanent, Player
+    >>> from mtgcombat.core.events import BecomesBlocked, BecomesBlockedBy
+    >>> knight = Permanent(id="knight", controller="A", power=2, toughness=2, attacking="B",
+    ...                    abilities=frozenset({Keyword.FLANKING}))
+    >>> saproling = Permanent(id="saproling", controller="B", power=1, toughness=1,
+    ...                       blocking=("knight",), entered_blocking=True)
+    >>> board = Board([Player("A"), Player("B")], [knight, saproling], "A")
+    >>> entered = (TokenEntersBlocking("509.4", "saproling", "knight", True, "timeline[0]"),
+    ...            BecomesBlocked("509.3c", "knight"),
+    ...            BecomesBlockedBy("509.3d", "knight", "saproling"))
+    >>> after, events = entering_blocker_triggers(board, "current", entered)
+    >>> after.permanent("saproling").zone.value, [e.rule for e in events][:2]
+    ('graveyard', ['702.25a', '704.5f'])
+    """
+    rules = RuleSet.coerce(rules)
+    happened = tuple(events)
+    entering = {
+        e.attacker: e.token for e in happened if isinstance(e, TokenEntersBlocking) and e.blocks
+    }
+    if not entering:
+        return board, ()
+    board = apply_static_effects(board)
+    if not has_block_triggers(board):
+        return board, ()
+    tokens = set(entering.values())
+    mine = [
+        e
+        for e in happened
+        if (isinstance(e, BecomesBlocked) and e.attacker in entering)
+        or (isinstance(e, BecomesBlockedBy) and e.blocker in tokens)
+    ]
+    pending = _triggers(board, mine, entering)
+    if not pending:
+        return board, ()
+    order = _apnap(board)
+    pending.sort(key=lambda t: -order.get(t.controller, len(order)))
+    return resolve_pending(board, pending, rules)

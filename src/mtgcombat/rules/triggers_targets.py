@@ -17,8 +17,6 @@ from mtgcombat.core.abilities import (
     DamageEffect,
     DestroyEffect,
     KeywordEffect,
-    OtherKeyword,
-    Protection,
     PumpEffect,
     ReturnToHandEffect,
     Selector,
@@ -29,7 +27,7 @@ from mtgcombat.core.events import ChoiceMade, Event, TargetChosen, TriggerRemove
 from mtgcombat.core.model import Board, CardType, Permanent
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
-from mtgcombat.rules.blocks_qualities import has_quality
+from mtgcombat.rules.targeting import targeting_problem
 from mtgcombat.rules.triggers_effects import _apply, _player, _Trigger
 
 
@@ -94,7 +92,7 @@ def target_problem(board: Board, source: Permanent, target: str, wanted: Selecto
     """Why ``target`` can't be a target of ``source``'s ability that wants a
     creature matching ``wanted`` (``None``: any target, a creature, player,
     planeswalker or battle); "" when it can (115.1, 702.11b, 702.18a,
-    702.16b).
+    702.16b; :func:`~mtgcombat.rules.targeting.targeting_problem`).
 
     >>> from mtgcombat.core.model import Board, Permanent, Player
     >>> shaman = Permanent(id="shaman", controller="A", power=1, toughness=1)
@@ -120,6 +118,8 @@ _TARGET_PROBLEMS = {
     "target_shroud": '"{target}" has shroud (702.18a)',
     "target_hexproof": '"{target}" has hexproof (702.11b)',
     "target_protection": '"{target}" has {protection} (702.16b)',
+    "target_hexproof_from": '"{target}" has {ability} (702.11d)',
+    "target_untargetable": '"{target}" {ability}',
 }
 
 
@@ -139,23 +139,9 @@ def _target_problem(
         perm.is_creature or perm.is_type(CardType.PLANESWALKER) or perm.is_type(CardType.BATTLE)
     ):
         return "target_not_any", {"target": target}
-    abilities = perm.abilities
-    if perm.granted is not None:
-        abilities = abilities | frozenset(perm.granted.abilities)
-    for a in abilities:
-        if isinstance(a, OtherKeyword) and a.name == "shroud":
-            return "target_shroud", {"target": target}
-        if (
-            isinstance(a, OtherKeyword)
-            and a.name == "hexproof"
-            and perm.controller != source.controller
-        ):
-            return "target_hexproof", {"target": target}
-        if isinstance(a, Protection) and has_quality(
-            board, source, a.quality, holder=perm.controller
-        ):
-            return "target_protection", {"target": target, "protection": a}
-    return None
+    # shroud, hexproof, protection, "can't be the target of" (one check with
+    # the timeline's spells: mtgcombat.rules.targeting)
+    return targeting_problem(board, perm, source, spell=False)
 
 
 def _choose_targets(

@@ -304,6 +304,9 @@ class TimelineDoc(BaseModel):
     # the permanents the players choose to sacrifice ("Target player
     # sacrifices a creature": 701.21a)
     sacrificed: list[str] | None = None
+    # issue 34: the caster pays the cost of each ward ability its targets
+    # trigger (702.21a); false: the spell is countered
+    ward_paid: bool = False
 
 
 class ScenarioDoc(BaseModel):

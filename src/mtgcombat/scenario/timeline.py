@@ -130,6 +130,7 @@ def _timeline_entry(
     return TimelineEntry(
         point, spell, tuple(td.targets), td.controller, at, token, sacrifice=td.sacrifice,
         divide=tuple(td.divide or ()), sacrificed=tuple(td.sacrificed or ()),
+        ward_paid=td.ward_paid,
     )  # fmt: skip
 
 

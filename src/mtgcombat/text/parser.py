@@ -294,6 +294,17 @@ def _parse(sentence: str, name: str) -> tuple[ParsedSentence, bool]:
     if name and name.casefold() in keyword_table() and "~" in normalize(sentence, name):
         name = ""  # a card named like a keyword ("Lifelink"): its text names the keyword
     text = normalize(sentence, name)
+    if "be the target of" in text:
+        # "~ can't be the target of spells": what a timeline's spell or a
+        # trigger may target (601.2c, 603.3d: mtgcombat.text.target_lines)
+        from mtgcombat.text.target_lines import refused_target_line, target_line  # noqa: PLC0415
+
+        kept = target_line(text)
+        if kept is not None:
+            traits = Traits(abilities=frozenset({kept}))
+            return ParsedSentence(sentence, "modelled", traits, True), True
+        if refused_target_line(text):
+            return ParsedSentence(sentence, "unmodelled", combat=True, error=_TARGET_LINE), True
     if "cast" in text or "becomes the target of" in text:
         # a trigger on a spell cast or targeting (601.2i, 601.2c)
         from mtgcombat.text.cast_triggers import cast_trigger  # noqa: PLC0415
@@ -471,6 +482,10 @@ _BECOMES_TARGET = r"^(?:[a-z][\w' -]* \u2014 )?(?:when|whenever) [^,]*\bbecomes?
 _TARGET_ERROR = (
     "a trigger on becoming the target of a spell: a timeline's spell triggers it (601.2c, 603.2),"
     " and the engine does not carry out this one"
+)
+_TARGET_LINE = (
+    "a line on what can't target a permanent: a timeline's spell or a triggered ability chooses"
+    " its targets (601.2c, 603.3d), and the engine does not read this form"
 )
 _SAGA_THIS_TURN = (
     "a Saga's chapter ability whose effect lasts into this turn's combat (714.3b, 611.2a):"

@@ -1,0 +1,182 @@
+"""What a spell or an ability may target, one check for both (CR 115.1,
+601.2c for a spell cast from the timeline, 603.3d for a triggered ability,
+608.2b for both as they resolve): shroud (702.18a), hexproof (702.11b:
+against an opponent's spell or ability only) and hexproof from a quality
+(702.11d), protection (702.16b: from a quality of the spell, or of the
+ability's source), and the printed lines "~ can't be the target of spells",
+"... of spells or abilities your opponents control", "... of black spells
+or abilities from black sources" (:func:`targeting_problem`); and ward,
+which triggers when the permanent becomes the target of a spell an opponent
+controls (702.21a: :func:`ward_costs`).
+
+A "can't be the target of" line is kept as an
+:class:`~mtgcombat.core.abilities.OtherKeyword` named ``UNTARGETABLE``
+whose parameter is the rest of the line in the text layer's words:
+``[QUALITY ]spells[ or abilities][ from QUALITY sources][ your opponents
+control]`` or ``abilities[ your opponents control]``, the quality a color,
+"non"+color, "A or B", "monocolored"... as protection reads them.
+
+>>> from mtgcombat.core.abilities import OtherKeyword
+>>> from mtgcombat.core.model import Board, Permanent, Player
+>>> elf = Permanent(id="elf", controller="B", power=1, toughness=1,
+...                 abilities=frozenset({OtherKeyword(UNTARGETABLE, "spells")}))
+>>> shaman = Permanent(id="shaman", controller="A", power=1, toughness=1)
+>>> board = Board([Player("A"), Player("B")], [elf, shaman], "A")
+>>> targeting_problem(board, elf, spell_object("timeline[0]", "B"), spell=True)[0]
+'target_untargetable'
+>>> targeting_problem(board, elf, shaman, spell=False) is None
+True
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from mtgcombat.core.abilities import Ability, OtherKeyword, Protection
+from mtgcombat.core.model import COLORS, Board, Permanent
+from mtgcombat.rules.blocks_qualities import _singulars, has_quality
+from mtgcombat.rules.spell_effects import caster_object
+
+UNTARGETABLE = "can't be the target of"
+"""The name of the kept "~ can't be the target of ..." line (see above)."""
+
+_LINE = re.compile(
+    r"^(?:(?P<quality>(?!spells\b|abilities\b).+?) )?"
+    r"(?P<what>spells or abilities|spells|abilities)"
+    r"(?: from (?P<sources>.+?) sources)?(?P<opponents> your opponents control)?$"
+)
+
+SPELL_TYPES = frozenset({"instant", "sorcery"})
+
+
+def spell_object(name: str, caster: str, colors: Iterable[str] = ()) -> Permanent:
+    """The spell as an object off the battlefield, for the qualities its
+    targets' abilities name: its colors (105.2) and its controller.
+
+    >>> spell = spell_object("timeline[0]", "A", {"red"})
+    >>> spell.controller, sorted(spell.colors), spell.on_battlefield
+    ('A', ['red'], False)
+    """
+    return caster_object(name, caster, frozenset(colors))
+
+
+def _has(
+    board: Board, source: Permanent, quality: str, holder: str, kinds: frozenset[str] | None
+) -> bool:
+    """Whether the spell (``kinds``: its card types, 205.2a) or the ability's
+    source (``kinds`` None) has the quality a protection, a hexproof from or
+    a "can't be the target of" line names (702.16a): a spell's card type is
+    one ("instants"); a spell is no permanent (110.1)."""
+    q = " ".join(quality.lower().split())
+    if " or " in q and not q.startswith("the "):
+        return any(_has(board, source, part, holder, kinds) for part in q.split(" or "))
+    if q.startswith("non") and q[3:].removeprefix("-") in COLORS:
+        return not _has(board, source, q[3:].removeprefix("-"), holder, kinds)
+    if kinds is not None:
+        if kinds & _singulars(q):
+            return True
+        if q in ("permanents", "creatures") or q.endswith((" permanents", " creatures")):
+            return False
+    return has_quality(board, source, q, holder=holder)
+
+
+def _abilities(perm: Permanent) -> frozenset[Ability]:
+    if perm.granted is None:
+        return perm.abilities
+    return perm.abilities | frozenset(perm.granted.abilities)
+
+
+def targeting_problem(
+    board: Board,
+    target: Permanent,
+    source: Permanent,
+    *,
+    spell: bool,
+    kinds: Iterable[str] = (),
+) -> tuple[str, dict[str, object]] | None:
+    """Why ``target`` can't be the target of a spell (``spell``: ``source``
+    is the spell, :func:`spell_object`, and ``kinds`` its card types) or of
+    an ability of ``source``, as a
+    key of the message catalog's input_errors and its facts; ``None`` when
+    nothing forbids it. Shroud forbids all (702.18a); hexproof an opponent's
+    (702.11b); hexproof from a quality an opponent's spell with the quality,
+    or ability from a source with it (702.11d); protection a spell with the
+    quality, or an ability from a source with it (702.16b); a printed "can't
+    be the target of" line what it names.
+
+    >>> from mtgcombat.core.model import Player
+    >>> knight = Permanent(id="knight", controller="A", power=2, toughness=2,
+    ...                    abilities=frozenset({Protection("instants")}))
+    >>> board = Board([Player("A"), Player("B")], [knight], "A")
+    >>> bolt = spell_object("timeline[0]", "B", {"red"})
+    >>> targeting_problem(board, knight, bolt, spell=True, kinds={"instant"})[0]
+    'target_protection'
+    """
+    abilities = _abilities(target)
+    if not abilities:
+        return None
+    holder = target.controller
+    opponent = source.controller not in board.team_of(holder)
+    types = frozenset(kinds) & SPELL_TYPES if spell else None
+    facts: dict[str, object] = {"target": target.id}
+    for a in sorted(abilities, key=str):
+        if isinstance(a, Protection):
+            if _has(board, source, a.quality, holder, types):
+                return "target_protection", {**facts, "protection": a}
+            continue
+        if not isinstance(a, OtherKeyword):
+            continue
+        if a.name == "shroud":
+            return "target_shroud", facts
+        if a.name == "hexproof" and opponent:
+            quality = a.parameter.removeprefix("from ").strip()
+            if not a.parameter:
+                return "target_hexproof", facts
+            if _has(board, source, quality, holder, types):
+                return "target_hexproof_from", {**facts, "ability": a}
+        if a.name == UNTARGETABLE and _untargetable(board, a.parameter, source, holder, types):
+            return "target_untargetable", {**facts, "ability": a}
+    return None
+
+
+def _untargetable(
+    board: Board, line: str, source: Permanent, holder: str, kinds: frozenset[str] | None
+) -> bool:
+    """Whether a "can't be the target of LINE" forbids this spell (``kinds``
+    its card types) or ability (``kinds`` None)."""
+    found = _LINE.match(line)
+    if found is None:
+        return False  # (the text layer keeps only the lines this reads)
+    if ("spells" if kinds is not None else "abilities") not in found["what"]:
+        return False
+    if found["opponents"] and source.controller in board.team_of(holder):
+        return False
+    # "white spells or abilities from white sources": a spell's own quality,
+    # an ability's source's
+    quality = found["quality"] if kinds is not None else found["sources"] or found["quality"]
+    return quality is None or _has(board, source, quality, holder, kinds)
+
+
+def ward_costs(board: Board, target: Permanent, caster: str) -> tuple[str, ...]:
+    """The costs of the ward abilities that trigger when ``target`` becomes
+    the target of a spell ``caster`` controls: each instance, when the
+    caster is an opponent of its controller (702.21a, 702.21b); as printed
+    after "ward" (``{2}``, ``— pay 3 life``).
+
+    >>> from mtgcombat.core.model import Player
+    >>> drake = Permanent(id="drake", controller="A", power=2, toughness=2,
+    ...                   abilities=frozenset({OtherKeyword("ward", "{2}")}))
+    >>> board = Board([Player("A"), Player("B")], [drake], "A")
+    >>> ward_costs(board, drake, "B"), ward_costs(board, drake, "A")
+    (('{2}',), ())
+    """
+    if caster in board.team_of(target.controller):
+        return ()
+    return tuple(
+        sorted(
+            a.parameter
+            for a in _abilities(target)
+            if isinstance(a, OtherKeyword) and a.name == "ward"
+        )
+    )

@@ -1,0 +1,61 @@
+"""The printed lines that say what can't target a permanent (CR 601.2c,
+603.3d: a spell of the timeline or a triggered ability chooses its
+targets): "~ can't be the target of spells.", "~ can't be the target of
+spells or abilities your opponents control.", "~ can't be the target of
+blue or black spells.", "~ can't be the target of white spells or
+abilities from white sources.", "~ can't be the target of nongreen spells
+or abilities from nongreen sources." (:func:`target_line`). Each is kept as
+an :class:`~mtgcombat.core.abilities.OtherKeyword` that
+:func:`~mtgcombat.rules.targeting.targeting_problem` reads.
+
+A variant this module does not read (a condition, "unless it attacked this
+turn"; a grant to another permanent, "enchanted creature can't be the
+target of spells") changes what a timeline spell may target, so it is
+refused rather than called "no effect" (:func:`refused_target_line`).
+
+>>> target_line("~ can't be the target of blue or black spells.")
+OtherKeyword(name="can't be the target of", parameter='blue or black spells', rule='601.2c')
+>>> target_line("~ can't be the target of spells unless it attacked this turn.") is None
+True
+"""
+
+from __future__ import annotations
+
+import re
+
+from mtgcombat.core.abilities import OtherKeyword
+from mtgcombat.core.model import COLORS
+from mtgcombat.rules.targeting import UNTARGETABLE
+
+_COLOR = "(?:" + "|".join(sorted(COLORS)) + ")"
+_QUALITY = rf"(?:non-?{_COLOR}|{_COLOR}(?: or {_COLOR})*|monocolored|multicolored|colorless|aura)"
+_LINE = re.compile(
+    rf"^~ can't be the target of ((?:{_QUALITY} )?(?:spells or abilities|spells|abilities)"
+    rf"(?: from {_QUALITY} sources)?(?: your opponents control)?)\.?$"
+)
+_ANY = re.compile(r"\bcan(?:'|no)t be the target of\b")
+
+
+def target_line(text: str) -> OtherKeyword | None:
+    """The ability a normalized line ("~" for the card's name) is, when it is
+    one of the forms read; ``None`` otherwise.
+
+    >>> print(target_line("~ can't be the target of spells or abilities your opponents control."))
+    can't be the target of spells or abilities your opponents control
+    """
+    found = _LINE.match(text.strip())
+    if found is None:
+        return None
+    return OtherKeyword(UNTARGETABLE, found[1], "601.2c")
+
+
+def refused_target_line(text: str) -> bool:
+    """Whether a normalized line says something can't be the target of
+    spells or abilities in a form :func:`target_line` does not read.
+
+    >>> refused_target_line("enchanted creature can't be the target of spells.")
+    True
+    >>> refused_target_line("~ gets +1/+1.")
+    False
+    """
+    return bool(_ANY.search(text)) and target_line(text) is None
