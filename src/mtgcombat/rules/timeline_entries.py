@@ -75,6 +75,7 @@ from mtgcombat.rules.spell_removal import (  # issue 33: damage, removal, regene
     apply_removal,
     second_target,
 )
+from mtgcombat.rules.spell_riders import RIDERS, RiderEffect, apply_rider  # issue 33
 
 
 class Point(enum.Enum):
@@ -146,6 +147,7 @@ SpellEffect = (
     | GainControlEffect  # mtgcombat.rules.spell_control
     | ConditionalEffect  # mtgcombat.rules.spell_conditions
     | RemovalEffect  # damage, removal, regeneration (mtgcombat.rules.spell_removal)
+    | RiderEffect  # a group tapped, a token for the target's controller (spell_riders)
 )
 """The effects a timeline entry may have."""
 
@@ -507,6 +509,11 @@ def apply_entry(
                     board, rules, LifeEffect(effect.amount), who, source
                 )
                 events.extend(happened)
+            continue
+        if isinstance(effect, RIDERS):  # a group tapped, a token for the target's controller
+            tokens = (entry.token,) if entry.token else ()
+            board, happened = apply_rider(board, rules, effect, controller, source, targets, tokens)
+            events.extend(happened)
             continue
         if isinstance(effect, UNTARGETED):
             tokens = (entry.token,) if entry.token else ()
