@@ -195,3 +195,48 @@ def test_the_events_have_japanese() -> None:
     _, events = apply_entry(scenario.board, RuleSet.CURRENT, scenario.timeline[0])
     for event in events:
         assert describe_event(event, "ja") != describe_event(event, "en")
+
+
+# -- lines that change nothing when the card is cast from the hand -------------
+
+BOLT = "Fiery Temper deals 3 damage to any target."
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Madness {R} (If you discard this card, discard it into exile.)",
+        "Madness {1}{R}{R}",
+        "Foretell {1}{R} (During your turn, you may pay {2} and exile this card.)",
+        "Surge {R} (You may cast this spell for its surge cost.)",
+        "Spectacle {R}",
+        "Undaunted (This spell costs {1} less to cast for each opponent you have.)",
+        "Assist (Another player can pay up to {2} of this spell's cost.)",
+        "Conspire (As you cast this spell, you may tap two untapped creatures you control "
+        "that share a color with it. When you do, copy it.)",
+        "If it's your turn, scry 2.",
+    ],
+)
+def test_702_35_a_way_to_cast_it_or_pay_for_it_changes_nothing_cast_for_its_mana_cost(
+    line: str,
+) -> None:
+    plain = read_spell_card(BOLT, "Fiery Temper")
+    card = read_spell_card(f"{BOLT}\n{line}", "Fiery Temper")
+    assert card.fully_modelled, line
+    cast, alone = card.spell(), plain.spell()
+    assert (cast.effects, cast.target, cast.players) == (alone.effects, alone.target, alone.players)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Storm (When you cast this spell, copy it for each spell cast before it this turn.)",
+        "Cipher (Then you may exile this spell card encoded on a creature you control.)",
+        "Madness\u2014Pay 3 life.",
+        "Casualty 2",
+    ],
+)
+def test_702_40_a_line_that_copies_or_acts_later_stays_refused(line: str) -> None:
+    """Control: storm's copies (702.40), cipher's copy on a later combat
+    damage (702.99), a madness cost that is not mana: not carried out."""
+    assert not read_spell_card(f"{BOLT}\n{line}", "Fiery Temper").fully_modelled, line
