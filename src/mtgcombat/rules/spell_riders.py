@@ -94,7 +94,7 @@ def apply_rider(
     >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1)
     >>> bird = evolve(elf, id="bird", abilities=frozenset({Keyword.FLYING}))
     >>> board = Board([Player("A"), Player("B")], [elf, bird], "A")
-    >>> no_fliers = Selector(without=frozenset({Keyword.FLYING}))
+    >>> no_fliers = Selector(without_keywords=frozenset({Keyword.FLYING}))
     >>> after, events = apply_rider(board, RuleSet.CURRENT, GroupTapEffect(no_fliers), "A",
     ...                             "timeline[0]", ())
     >>> [(p.id, p.tapped) for p in after.permanents], [e.rule for e in events]

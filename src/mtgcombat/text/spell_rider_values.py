@@ -30,17 +30,34 @@ def _caster_group(sel: Selector) -> Selector:
 
 
 class SpellRiderValues:
-    """Transformer methods (mixed into the grammar's transformer)."""
+    """Transformer methods (mixed into the grammar's transformer).
+
+    >>> from mtgcombat.text.spells import parse_spell
+    >>> str(parse_spell("Tap all blue creatures.").effects[0])
+    'tap all blue creatures'
+    """
 
     def sp_group_tap(self, c: list[Any]) -> _Parts:
-        """ "Tap all creatures your opponents control." (701.26a)"""
+        """ "Tap all creatures your opponents control." (701.26a)
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> parse_spell("Tap all creatures your opponents control.").effects[0].affected.controller
+        'opponent'
+        """
         group = _caster_group(next(x for x in c if isinstance(x, Selector)))
         return _Parts((GroupTapEffect(group),), None)
 
     def sp_controller_token(self, c: list[Any]) -> _Parts:
         """ "That creature's controller creates a 2/2 green Frog Lizard
         creature token." (111.1): for the controller of the earlier
-        sentence's target, as it last existed (608.2h)."""
+        sentence's target, as it last existed (608.2h).
+
+        >>> from mtgcombat.text.spell_cards import read_spell_card
+        >>> card = read_spell_card("Exile target creature. Its controller creates a 1/1 white "
+        ...                        "Soldier creature token.", "Scene")
+        >>> str(card.spell().effects[-1])
+        "the target's controller creates a 1/1 white Soldier creature token"
+        """
         from lark import Token  # noqa: PLC0415  (lark only when parsing)
 
         count = next(x for x in c if type(x) is int)
