@@ -76,6 +76,7 @@ from mtgcombat.rules.spell_removal import (  # issue 33: damage, removal, regene
     second_target,
 )
 from mtgcombat.rules.targeting import spell_object, targeting_problem
+from mtgcombat.rules.spell_riders import RIDERS, RiderEffect, apply_rider  # issue 33
 
 
 class Point(enum.Enum):
@@ -147,6 +148,7 @@ SpellEffect = (
     | GainControlEffect  # mtgcombat.rules.spell_control
     | ConditionalEffect  # mtgcombat.rules.spell_conditions
     | RemovalEffect  # damage, removal, regeneration (mtgcombat.rules.spell_removal)
+    | RiderEffect  # a group tapped, a token for the target's controller (spell_riders)
 )
 """The effects a timeline entry may have."""
 
@@ -520,6 +522,11 @@ def apply_entry(
                     board, rules, LifeEffect(effect.amount), who, source
                 )
                 events.extend(happened)
+            continue
+        if isinstance(effect, RIDERS):  # a group tapped, a token for the target's controller
+            tokens = (entry.token,) if entry.token else ()
+            board, happened = apply_rider(board, rules, effect, controller, source, targets, tokens)
+            events.extend(happened)
             continue
         if isinstance(effect, UNTARGETED):
             tokens = (entry.token,) if entry.token else ()

@@ -30,6 +30,7 @@ def _timeline(
     if not docs:
         return ()  # (most files: the spell reader is not loaded)
     from mtgcombat.rules.spell_effects import TokenAttackingEffect  # noqa: PLC0415
+    from mtgcombat.rules.spell_riders import ControllerTokenEffect  # noqa: PLC0415
 
     spells: list[Spell] = []
     tokens: list[str] = []
@@ -39,7 +40,11 @@ def _timeline(
         spell = _entry_spell(board, td, at, fail, catalog)
         said = spell.text
         effect = next(
-            (e for e in spell.effects if isinstance(e, TokenBlockingEffect | TokenAttackingEffect)),
+            (
+                e
+                for e in spell.effects
+                if isinstance(e, TokenBlockingEffect | TokenAttackingEffect | ControllerTokenEffect)
+            ),
             None,
         )
         token = td.token
@@ -119,9 +124,10 @@ def _timeline_entry(
     if td.controller and not board.is_player(td.controller):
         raise fail(f"{at}.controller", "not_player_id", "601.2", id=td.controller)
     from mtgcombat.rules.spell_removal import needs_caster  # noqa: PLC0415  (issue 33)
+    from mtgcombat.rules.spell_riders import rider_needs_caster  # noqa: PLC0415
 
     if not td.controller and any(
-        isinstance(e, UNTARGETED) or needs_caster(e) for e in spell.effects
+        isinstance(e, UNTARGETED) or needs_caster(e) or rider_needs_caster(e) for e in spell.effects
     ):
         # "creatures you control", "you gain 3 life", a token attacking: whose
         raise fail(f"{at}.controller", "timeline_controller_needed", "601.2", effect=said)

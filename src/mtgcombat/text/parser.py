@@ -113,6 +113,7 @@ def _transformer() -> Any:
     from mtgcombat.text.sentence_values import _SentenceValues  # noqa: PLC0415
     from mtgcombat.text.spell_more_values import SpellMoreValues  # noqa: PLC0415  (and counted ones)
     from mtgcombat.text.spell_removal_values import SpellRemovalValues  # noqa: PLC0415  (issue 33)
+    from mtgcombat.text.spell_rider_values import SpellRiderValues  # noqa: PLC0415  (issue 33)
     from mtgcombat.text.spell_values import SpellValues  # noqa: PLC0415  (the timeline's sentences)
 
     class ToValues(
@@ -126,6 +127,7 @@ def _transformer() -> Any:
         SpellValues,
         SpellMoreValues,
         SpellRemovalValues,
+        SpellRiderValues,  # a group tapped, a token for the target's controller
         _BoardValues,
         _RuleValues,
         Transformer[Any, Any],

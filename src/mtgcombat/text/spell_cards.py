@@ -57,6 +57,16 @@ INERT = (
     r"(it|that creature|those creatures|that permanent) (doesn't|don't) untap during "
     r"(its|their) controller's next untap step",
     r"draw a card at the beginning of the next turn's upkeep",
+    # issue 33 (session 3): ways to cast it other than from the hand for its
+    # mana cost, none taken by an entry (the mana cost is paid, 601.2f-h):
+    # madness (702.35: cast as it is discarded), foretell (702.143: cast from
+    # exile), surge and spectacle (702.117, 702.137: alternative costs);
+    # undaunted (702.125) and assist (702.132) only change who pays how much
+    # (601.2f); conspire (702.78) an optional additional cost not paid
+    r"(madness|foretell|surge|spectacle) (\{[^}]*\})+",
+    r"(undaunted|assist|conspire)",
+    # scrying (701.22) under a condition: a library, no combat changes
+    r"if it's your turn, scry \d+",
 )
 """Sentences (normalized, lowercase) that change nothing as the spell
 resolves on the combat's board."""

@@ -52,6 +52,7 @@ from mtgcombat.rules.spell_effects import (
     TokenAttackingEffect,
 )
 from mtgcombat.rules.spell_removal import REMOVAL, TargetSpec
+from mtgcombat.rules.spell_riders import RIDERS, ControllerTokenEffect, GroupTapEffect
 from mtgcombat.rules.timeline import Spell, SpellEffect, TokenBlockingEffect
 from mtgcombat.text.spell_targets import plural_targets
 from mtgcombat.text.spell_values import SpellError, SpellValues, _Parts
@@ -87,6 +88,7 @@ _EFFECT_CLASSES: dict[str, type] = {
         GainControlEffect,  # mtgcombat.rules.spell_control
         ConditionalEffect,  # mtgcombat.rules.spell_conditions
         *REMOVAL,  # damage, removal, regeneration (mtgcombat.rules.spell_removal)
+        *RIDERS,  # a group tapped, a token for the target's controller (rules.spell_riders)
     )
 }
 
@@ -178,12 +180,12 @@ def _effect_from_json(item: Any) -> SpellEffect:
     cls = _EFFECT_CLASSES[fields.pop("kind")]
     if cls is KeywordEffect:
         fields["keyword"] = Keyword(fields["keyword"])
-    if cls in (TokenBlockingEffect, TokenAttackingEffect):
+    if cls in (TokenBlockingEffect, TokenAttackingEffect, ControllerTokenEffect):
         fields["colors"] = frozenset(fields["colors"])
         fields["subtypes"] = tuple(fields["subtypes"])
-    if cls in (TokenAttackingEffect, GroupSpellEffect):
+    if cls in (TokenAttackingEffect, GroupSpellEffect, ControllerTokenEffect):
         fields["keywords"] = tuple(Keyword(k) for k in fields["keywords"])
-    if cls in (GroupSpellEffect, EachDamageEffect, GroupCounterEffect):
+    if cls in (GroupSpellEffect, EachDamageEffect, GroupCounterEffect, GroupTapEffect):
         fields["affected"] = selector_from_json(fields["affected"])
     if cls is CountedPumpEffect and fields["counted"] is not None:
         fields["counted"] = selector_from_json(fields["counted"])

@@ -1,0 +1,73 @@
+"""The values of the timeline sentences that tap a group or make the
+target's controller create a token (the ``sp_group_tap`` and
+``sp_controller_token`` rules of card.lark; carried out by
+:mod:`mtgcombat.rules.spell_riders`):
+
+* "Tap all creatures without flying." (701.26a): the group is read
+  relative to the spell's controller; a group named relative to another
+  object ("other", "enchanted", "blocking ~", "of the chosen type") or to
+  another player than the caster and their opponents is not carried out;
+* "Its controller creates a 3/3 green Ape creature token." (111.1, 608.2h):
+  "it" is the target an earlier sentence chose (Pongify).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgcombat.core.abilities import Selector
+from mtgcombat.rules.spell_riders import ControllerTokenEffect, GroupTapEffect
+from mtgcombat.text.spell_values import SpellError, _ints, _keywords, _Parts
+
+
+def _caster_group(sel: Selector) -> Selector:
+    """A group a spell names relative to its controller (611.2c)."""
+    if sel.other or sel.host or sel.attached or sel.pair or sel.relation or sel.chosen:
+        raise SpellError(f"tapping {sel} from a spell")
+    if sel.controller not in ("", "you", "opponent") or "~" in sel.names or sel.ids:
+        raise SpellError(f"tapping {sel} from a spell")
+    return sel
+
+
+class SpellRiderValues:
+    """Transformer methods (mixed into the grammar's transformer).
+
+    >>> from mtgcombat.text.spells import parse_spell
+    >>> str(parse_spell("Tap all blue creatures.").effects[0])
+    'tap all blue creatures'
+    """
+
+    def sp_group_tap(self, c: list[Any]) -> _Parts:
+        """ "Tap all creatures your opponents control." (701.26a)
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> parse_spell("Tap all creatures your opponents control.").effects[0].affected.controller
+        'opponent'
+        """
+        group = _caster_group(next(x for x in c if isinstance(x, Selector)))
+        return _Parts((GroupTapEffect(group),), None)
+
+    def sp_controller_token(self, c: list[Any]) -> _Parts:
+        """ "That creature's controller creates a 2/2 green Frog Lizard
+        creature token." (111.1): for the controller of the earlier
+        sentence's target, as it last existed (608.2h).
+
+        >>> from mtgcombat.text.spell_cards import read_spell_card
+        >>> card = read_spell_card("Exile target creature. Its controller creates a 1/1 white "
+        ...                        "Soldier creature token.", "Scene")
+        >>> str(card.spell().effects[-1])
+        "the target's controller creates a 1/1 white Soldier creature token"
+        """
+        from lark import Token  # noqa: PLC0415  (lark only when parsing)
+
+        count = next(x for x in c if type(x) is int)
+        power, toughness = _ints(c)
+        colors = next(x for x in c if isinstance(x, frozenset))
+        subtypes = tuple(
+            str(x).capitalize() for x in c if isinstance(x, Token) and x.type == "SUBTYPE_SG"
+        )
+        effect = ControllerTokenEffect(power, toughness, colors, subtypes, _keywords(c), count)
+        return _Parts((effect,), None, it=True)
+
+
+__all__ = ["SpellRiderValues"]
