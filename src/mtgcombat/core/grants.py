@@ -87,6 +87,10 @@ class Grant:
     life_gain_multiplier: int = 1
     life_gain_plus: int = 0
     life_gain_draws: bool = False
+    # further instances of abilities it already had, whose instances each
+    # count (113.2c), and its own such instances an effect removed
+    repeats: tuple[Ability, ...] = ()
+    removed_repeats: tuple[Ability, ...] = ()
 
     @property
     def sources(self) -> tuple[str, ...]:

@@ -160,6 +160,10 @@ class Permanent:
     # "if ~ would be destroyed, regenerate it" (614.1a, 701.19): a
     # regeneration shield that always applies, never used up
     regenerates: bool = False
+    # the instances beyond the first of the abilities it has more than once
+    # whose instances each count (113.2c; mtgcombat.core.instances): two
+    # flanking are Keyword.FLANKING in abilities and once here
+    repeats: tuple[Ability, ...] = ()
     # the scenario files' name for keyword abilities: added to ``abilities``
     keywords: InitVar[Iterable[Ability | str] | None] = None
 
@@ -195,6 +199,20 @@ class Permanent:
         (True, False)
         """
         return ability in self.abilities
+
+    def instances(self, ability: Ability) -> int:
+        """How many instances of this ability it has (113.2c): 0 without it,
+        else 1 and its ``repeats`` of it.
+
+        >>> from mtgcombat.core.model import Keyword, Permanent
+        >>> knight = Permanent(id="k", controller="A", keywords=["flanking", "flanking"])
+        >>> knight.instances(Keyword.FLANKING), knight.instances(Keyword.FLYING)
+        (2, 0)
+        """
+        if ability not in self.abilities:
+            return 0
+        repeats = self.repeats
+        return 1 + repeats.count(ability) if repeats else 1
 
     def has_rule(self, kind: type[BlockRule]) -> bool:
         """Whether it has a blocking rule of this kind, e.g. ``has_rule(Lure)``.
@@ -296,7 +314,12 @@ class Permanent:
         """
         if self.granted is None:
             return self.toxic
-        return self.toxic + sum(a.amount for a in self.granted.abilities if isinstance(a, Toxic))
+        granted = self.granted
+        return (
+            self.toxic
+            + sum(a.amount for a in granted.abilities if isinstance(a, Toxic))
+            + sum(a.amount for a in granted.repeats if isinstance(a, Toxic))
+        )
 
     @property
     def combat_damage_amount(self) -> int:
