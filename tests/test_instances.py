@@ -247,6 +247,52 @@ def test_702_115b_ingest_twice_triggers_twice(tmp_path: Path) -> None:
     assert len([e for e in one["events"] if e.get("keyword") == "ingest"]) == 1
 
 
+def test_702_108b_prowess_twice_triggers_twice(tmp_path: Path) -> None:
+    board = (
+        _perm("spear", "A", "1/2", 'keywords = [{kw}]\nattacking = "B"')
+        + _perm("bear", "B", "2/2", 'blocking = ["spear"]')
+        + '[[timeline]]\nafter = "declare-blockers"\neffect = "Target player loses 1 life."\n'
+        + 'targets = ["B"]\ncontroller = "A"\n'
+    )
+    two = _resolve(tmp_path, board.format(kw='"prowess", "prowess"'))
+    assert two["permanents"]["spear"]["zone"] == "battlefield"  # a 3/4 takes 2
+    assert two["permanents"]["bear"]["zone"] == "graveyard"
+    one = _resolve(tmp_path, board.format(kw='"prowess"'))  # control: a 2/3
+    assert one["permanents"]["spear"]["zone"] == "battlefield"
+    assert one["permanents"]["bear"]["zone"] == "graveyard"
+    pumped = [e for e in two["events"] if e["rule"] == "702.108a"]
+    assert len(pumped) == 2
+    assert len([e for e in one["events"] if e["rule"] == "702.108a"]) == 1
+
+
+PROVOKE_BOARD = (
+    _perm("x", "A", "2/2", 'keywords = [{kw}]\nattacking = "B"\nchoices = {{ targets = {t} }}')
+    + _perm("g1", "B", "3/3", "tapped = true")
+    + _perm("g2", "B", "3/3", "tapped = true")
+)
+
+
+def test_702_39b_provoke_twice_triggers_twice(tmp_path: Path) -> None:
+    two = PROVOKE_BOARD.format(kw='"provoke", "provoke"', t='["g1", "g2"]')
+    doc = _resolve(tmp_path, two, check=False)
+    provoked = [e for e in doc["events"] if e["rule"] == "702.39a"]
+    assert len(provoked) == 2  # both giants untap and must block
+    assert doc["blocks"]["requirements"]["maximum"] == 2
+    one = PROVOKE_BOARD.format(kw='"provoke"', t='["g1"]')  # control
+    doc1 = _resolve(tmp_path, one, check=False)
+    assert len([e for e in doc1["events"] if e["rule"] == "702.39a"]) == 1
+    assert doc1["blocks"]["requirements"]["maximum"] == 1
+
+
+def test_702_116b_myriad_twice_triggers_twice(tmp_path: Path) -> None:
+    board = _perm("x", "A", "2/2", 'keywords = [{kw}]\nattacking = "B"')
+    two = _resolve(tmp_path, board.format(kw='"myriad", "myriad"'))
+    one = _resolve(tmp_path, board.format(kw='"myriad"'))  # control
+    # two players: each creates nothing (702.116a), but each triggers
+    assert len([e for e in two["events"] if e["rule"] == "702.116a"]) == 2
+    assert len([e for e in one["events"] if e["rule"] == "702.116a"]) == 1
+
+
 def test_702_164b_toxic_instances_add_up(tmp_path: Path) -> None:
     board = _perm("rat", "A", "1/1", 'keywords = [{kw}]\nattacking = "B"')
     two = _resolve(tmp_path, board.format(kw='"toxic 1", "toxic 1"'))

@@ -69,7 +69,10 @@ class Permanent:
     deal / be dealt is prevented (615). ``attached_to`` names the permanent
     an Aura enchants or an Equipment equips (303.4, 301.5). ``attacking``
     names the player, planeswalker or battle it attacks; ``blocking`` lists
-    the attackers it was declared (or put) blocking.
+    the attackers it was declared (or put) blocking. ``abilities`` is a set;
+    ``repeats`` holds the further instances of an ability it has more than
+    once whose instances each count (113.2c: two flanking trigger twice,
+    702.25b; see :mod:`mtgcombat.core.instances`), read by :meth:`instances`.
 
     >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, keywords=["trample"])
     >>> bear.abilities, bear.is_creature
