@@ -310,7 +310,7 @@ def test_611_3a_a_grant_of_a_further_instance_is_undone_with_it() -> None:
         id="captain", controller="A", power=1, toughness=1, statics=grant.traits.statics
     )
     knight = Permanent(id="knight", controller="A", power=2, toughness=2, keywords=["flanking"])
-    board = apply_static_effects(Board([Player("A"), Player("B")], [captain, knight], "A"))
+    board = apply_static_effects(Board((Player("A"), Player("B")), (captain, knight), "A"))
     after = board.permanent("knight")
     assert after.instances(Keyword.FLANKING) == 2
     assert own_permanent(after).instances(Keyword.FLANKING) == 1
@@ -319,7 +319,7 @@ def test_611_3a_a_grant_of_a_further_instance_is_undone_with_it() -> None:
     wings = parse_sentence("Other creatures you control have flying.", name="Wings")
     source = Permanent(id="w", controller="A", power=1, toughness=1, statics=wings.traits.statics)
     bird = Permanent(id="bird", controller="A", power=1, toughness=1, keywords=["flying"])
-    flown = apply_static_effects(Board([Player("A"), Player("B")], [source, bird], "A"))
+    flown = apply_static_effects(Board((Player("A"), Player("B")), (source, bird), "A"))
     assert flown.permanent("bird").repeats == ()
     assert flown.permanent("bird") == bird
 
