@@ -356,3 +356,40 @@ def test_702_16m_and_702_14e_protection_and_landwalk_are_redundant() -> None:
     # control: a counted keyword is repeated
     renown = OtherKeyword("renown", "1", "702.112")
     assert repeats_of([renown, renown]) == (renown,)
+
+
+CAVALRY = {
+    "master": _perm(
+        "master",
+        "A",
+        "3/3",
+        'abilities = ["Flanking", "Other creatures you control with flanking have flanking."]',
+    ),
+    "banner": (
+        '[[permanents]]\nid = "banner"\ncontroller = "A"\ntypes = ["artifact"]\n'
+        'subtypes = ["Equipment"]\nattached_to = "knight"\n'
+        'abilities = ["Equipped creature has flanking."]\n'
+    ),
+}
+
+
+@pytest.mark.parametrize("order", [("master", "banner"), ("banner", "master")])
+def test_613_8a_a_grant_to_creatures_with_flanking_counts_one_granted_first(
+    tmp_path: Path, order: tuple[str, str]
+) -> None:
+    """Cavalry Master's "other creatures you control with flanking have
+    flanking" depends on an Equipment's "equipped creature has flanking"
+    (613.8a): a knight without flanking of its own gets both, whichever is
+    listed first, and flanking triggers twice (702.25b)."""
+    board = (
+        CAVALRY[order[0]]
+        + CAVALRY[order[1]]
+        + _perm("knight", "A", "2/2", 'attacking = "B"')
+        + _perm("giant", "B", "3/3", 'blocking = ["knight"]')
+    )
+    doc = _resolve(tmp_path, board)
+    assert _kinds(doc, "flanking") == 2
+    # control: without the Equipment the knight has no flanking for the Master to match
+    bare = CAVALRY["master"] + _perm("knight", "A", "2/2", 'attacking = "B"')
+    bare += _perm("giant", "B", "3/3", 'blocking = ["knight"]')
+    assert _kinds(_resolve(tmp_path, bare), "flanking") == 0

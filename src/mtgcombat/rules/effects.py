@@ -81,6 +81,7 @@ from mtgcombat.core.abilities import (
     Protection,
     Rampage,
     Selector,
+    Static,
     StaticEffect,
     Toxic,
     YouControl,
@@ -384,8 +385,10 @@ def _recompute(board: Board) -> Board:
         for oid in affected(source, index, effect.affected):
             perms[oid] = _land_types(perms[oid], source, effect, acc_of)
         work = rebuild()
-    # Layer 6: abilities (613.1f), effect by effect.
-    for source, index, effect in effects:
+    # Layer 6: abilities (613.1f), effect by effect; one that applies to
+    # objects by their abilities ("other creatures you control with flanking
+    # have flanking") after those that grant them: it depends on them (613.8a)
+    for source, index, effect in sorted(effects, key=_reads_abilities):
         if not isinstance(effect, StaticEffect):
             continue
         keywords = [g for g in effect.grants if isinstance(g, _ABILITY_TYPES)]
@@ -667,6 +670,18 @@ def _land_types(
             perm = evolve(perm, repeats=())
         return evolve(perm, subtypes=subtypes, abilities=frozenset())
     return evolve(perm, subtypes=subtypes)
+
+
+def _reads_abilities(entry: tuple[str, int, Static]) -> bool:
+    """Whether a static effect applies to objects by the abilities they have."""
+    effect = entry[2]
+    return isinstance(effect, StaticEffect) and _by_abilities(effect.affected)
+
+
+def _by_abilities(sel: Selector) -> bool:
+    return bool(sel.with_keywords or sel.without_keywords or sel.with_any_keywords) or any(
+        _by_abilities(s) for s in sel.any_of
+    )
 
 
 def _relative(selector: Selector) -> bool:
