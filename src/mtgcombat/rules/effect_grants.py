@@ -94,7 +94,14 @@ def own_player(player: Player) -> Player:
 def lose_repeats(perm: Permanent, lost: list[Ability], record: _Acc) -> Permanent:
     """The permanent without the further instances of the abilities an
     effect removes (all instances go, 113.2c): those effects added are just
-    not granted; its own are recorded, to be given back when undone."""
+    not granted; its own are recorded, to be given back when undone.
+
+    >>> from mtgcombat.core.model import Keyword
+    >>> knight = Permanent(id="k", controller="A", keywords=["flanking", "flanking"])
+    >>> record = _Acc()
+    >>> lose_repeats(knight, [Keyword.FLANKING], record).repeats, record.removed_repeats
+    ((), [<Keyword.FLANKING: 'flanking'>])
+    """
     for k in set(lost):
         granted = record.repeats.count(k)
         own = perm.repeats.count(k) - granted
