@@ -54,7 +54,9 @@ class Grant:
     add to a permanent or player, kept so it can be undone when they stop
     applying (611.3a): the object's own values are its current values minus
     these. Only what was really added is recorded: a keyword or rule it
-    already had, or a flag already set, is not.
+    already had, or a flag already set, is not; but a further instance of a
+    keyword whose instances each count (flanking granted to a creature with
+    flanking, 113.2c, 702.25b) is, in ``repeats``.
 
     >>> Grant(power=1, toughness=1).power
     1
@@ -87,6 +89,10 @@ class Grant:
     life_gain_multiplier: int = 1
     life_gain_plus: int = 0
     life_gain_draws: bool = False
+    # further instances of abilities it already had, whose instances each
+    # count (113.2c), and its own such instances an effect removed
+    repeats: tuple[Ability, ...] = ()
+    removed_repeats: tuple[Ability, ...] = ()
 
     @property
     def sources(self) -> tuple[str, ...]:

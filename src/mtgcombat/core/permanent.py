@@ -69,7 +69,10 @@ class Permanent:
     deal / be dealt is prevented (615). ``attached_to`` names the permanent
     an Aura enchants or an Equipment equips (303.4, 301.5). ``attacking``
     names the player, planeswalker or battle it attacks; ``blocking`` lists
-    the attackers it was declared (or put) blocking.
+    the attackers it was declared (or put) blocking. ``abilities`` is a set;
+    ``repeats`` holds the further instances of an ability it has more than
+    once whose instances each count (113.2c: two flanking trigger twice,
+    702.25b; see :mod:`mtgcombat.core.instances`), read by :meth:`instances`.
 
     >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, keywords=["trample"])
     >>> bear.abilities, bear.is_creature
@@ -166,6 +169,10 @@ class Permanent:
     # its controller controls it through a control-changing effect (613.1b):
     # the effect ends if that player leaves the game, and it goes back (800.4a)
     control_by_effect: bool = False
+    # the instances beyond the first of the abilities it has more than once
+    # whose instances each count (113.2c; mtgcombat.core.instances): two
+    # flanking are Keyword.FLANKING in abilities and once here
+    repeats: tuple[Ability, ...] = ()
     # the scenario files' name for keyword abilities: added to ``abilities``
     keywords: InitVar[Iterable[Ability | str] | None] = None
 
@@ -201,6 +208,20 @@ class Permanent:
         (True, False)
         """
         return ability in self.abilities
+
+    def instances(self, ability: Ability) -> int:
+        """How many instances of this ability it has (113.2c): 0 without it,
+        else 1 and its ``repeats`` of it.
+
+        >>> from mtgcombat.core.model import Keyword, Permanent
+        >>> knight = Permanent(id="k", controller="A", keywords=["flanking", "flanking"])
+        >>> knight.instances(Keyword.FLANKING), knight.instances(Keyword.FLYING)
+        (2, 0)
+        """
+        if ability not in self.abilities:
+            return 0
+        repeats = self.repeats
+        return 1 + repeats.count(ability) if repeats else 1
 
     def has_rule(self, kind: type[BlockRule]) -> bool:
         """Whether it has a blocking rule of this kind, e.g. ``has_rule(Lure)``.
@@ -314,7 +335,12 @@ class Permanent:
         """
         if self.granted is None:
             return self.toxic
-        return self.toxic + sum(a.amount for a in self.granted.abilities if isinstance(a, Toxic))
+        granted = self.granted
+        return (
+            self.toxic
+            + sum(a.amount for a in granted.abilities if isinstance(a, Toxic))
+            + sum(a.amount for a in granted.repeats if isinstance(a, Toxic))
+        )
 
     @property
     def combat_damage_amount(self) -> int:

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 from mtgcombat.core.abilities import Ability, Goaded, Keyword, MustBlock
 from mtgcombat.core.basics import _CREATURE_ONLY, _NO_COUNTERS, COLORS, CardType, Zone
+from mtgcombat.core.instances import repeats_of
 from mtgcombat.core.problems import API_ONLY, MESSAGES
 
 if TYPE_CHECKING:
@@ -215,6 +216,11 @@ def prepare_permanent(perm: Permanent, keywords: Iterable[Ability | str] | None 
     _prepare_permanent(perm, keywords)
 
 
+def _ability_values(items: list[Any]) -> list[Ability]:
+    """The ability values of a list of abilities and keyword names."""
+    return [KEYWORD_NAMES[_name_key(i)] if isinstance(i, str) else i for i in items]
+
+
 def _counters_ok(counters: Any) -> bool:
     return (
         counters.plus_one >= 0
@@ -262,6 +268,8 @@ def _prepare_permanent(perm: Permanent, keywords: Iterable[Ability | str] | None
                 value = found
             values.add(value)
         put(perm, "abilities", frozenset(values))
+        if len(both) > len(values):  # an ability written twice: two instances (113.2c)
+            put(perm, "repeats", perm.repeats + repeats_of(_ability_values(both)))
     types = perm.types
     if type(types) is not frozenset or _has_text(types):
         put(

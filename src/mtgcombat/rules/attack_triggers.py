@@ -70,6 +70,14 @@ def _has_keyword(perm: Permanent, name: str) -> bool:
     return any(isinstance(a, OtherKeyword) and a.name == name for a in perm.abilities)
 
 
+def _instances(perm: Permanent, name: str) -> int:
+    """How many instances of this keyword it has: each triggers separately
+    (113.2c, 702.91b, 702.121b)."""
+    return sum(
+        perm.instances(a) for a in perm.abilities if isinstance(a, OtherKeyword) and a.name == name
+    )
+
+
 def _attack_abilities(perm: Permanent) -> list[BlockTrigger]:
     return sorted(
         (
@@ -184,19 +192,17 @@ def declare_attackers_triggers(
     for perm in board.permanents:
         if not (perm.on_battlefield and perm.controller == active):
             continue
-        if (
-            alone is not None
-            and _has_keyword(perm, "exalted")
-            and board.permanent(alone).on_battlefield
-            and board.is_attacking(alone)
-        ):
-            board = _pump(board, alone, 1, 1)
-            settle([AttackTriggerResolves("702.83a", "exalted", perm.id, alone, 1, 1, 0)])
+        if alone is None:
+            continue
+        for _ in range(_instances(perm, "exalted")):  # each instance (113.2c)
+            if board.permanent(alone).on_battlefield and board.is_attacking(alone):
+                board = _pump(board, alone, 1, 1)
+                settle([AttackTriggerResolves("702.83a", "exalted", perm.id, alone, 1, 1, 0)])
     for attacker in attackers:
         perm = board.permanent(attacker)
         if not perm.on_battlefield:
             continue
-        if _has_keyword(perm, "battle cry"):
+        for _ in range(_instances(perm, "battle cry")):  # each instance (702.91b)
             happened: list[Event] = []
             for other in board.attackers():
                 if other != attacker:
@@ -205,7 +211,10 @@ def declare_attackers_triggers(
                         AttackTriggerResolves("702.91a", "battle cry", attacker, other, 1, 0, 0)
                     )
             settle(happened)
-        if _has_keyword(perm, "melee") and board.is_attacking(attacker):
+        for _ in range(_instances(perm, "melee")):  # each instance (702.121b)
+            if not board.is_attacking(attacker):
+                break
+            # each opponent a creature attacked directly this combat (702.121a, 508.6)
             count = melee_count(declared, perm.controller)
             board = _pump(board, attacker, count, count)
             settle(

@@ -9,6 +9,7 @@ into its :class:`~mtgcombat.core.model.Grant`. The players' effects (104.3,
 from __future__ import annotations
 
 from mtgcombat.core.abilities import BlockRule, PlayerEffect, PreventFrom
+from mtgcombat.core.instances import minus, without_repeats
 from mtgcombat.core.model import (
     Ability,
     CardType,
@@ -55,7 +56,16 @@ def own_permanent(perm: Permanent) -> Permanent:
         if g.subtypes or g.removed_subtypes
         else perm.subtypes,
         granted=None,
+        **_own_repeats(perm, g),
     )
+
+
+def _own_repeats(perm: Permanent, g: Grant) -> dict[str, tuple[Ability, ...]]:
+    """Its own further instances of abilities (113.2c): current minus what
+    effects added, with those an effect removed given back."""
+    if not (g.repeats or g.removed_repeats):
+        return {}
+    return {"repeats": minus(perm.repeats, g.repeats) + g.removed_repeats}
 
 
 def own_player(player: Player) -> Player:
@@ -81,6 +91,25 @@ def own_player(player: Player) -> Player:
     )
 
 
+def lose_repeats(perm: Permanent, lost: list[Ability], record: _Acc) -> Permanent:
+    """The permanent without the further instances of the abilities an
+    effect removes (all instances go, 113.2c): those effects added are just
+    not granted; its own are recorded, to be given back when undone.
+
+    >>> from mtgcombat.core.model import Keyword
+    >>> knight = Permanent(id="k", controller="A", keywords=["flanking", "flanking"])
+    >>> record = _Acc()
+    >>> lose_repeats(knight, [Keyword.FLANKING], record).repeats, record.removed_repeats
+    ((), [<Keyword.FLANKING: 'flanking'>])
+    """
+    for k in set(lost):
+        granted = record.repeats.count(k)
+        own = perm.repeats.count(k) - granted
+        record.repeats[:] = [a for a in record.repeats if a != k]
+        record.removed_repeats.extend([k] * own)
+    return evolve(perm, repeats=without_repeats(perm.repeats, lost))
+
+
 class _Acc:
     """What effects add to one object, gathered while the layers apply."""
 
@@ -101,7 +130,9 @@ class _Acc:
         "prevent_to",
         "protection",
         "removed",
+        "removed_repeats",
         "removed_subtypes",
+        "repeats",
         "rules",
         "subtypes",
         "toughness",
@@ -130,6 +161,9 @@ class _Acc:
         self.subtypes: set[str] = set()
         self.removed_subtypes: set[str] = set()
         self.changes: list[EffectChange] = []
+        # further instances of abilities it had (113.2c), and its own removed
+        self.repeats: list[Ability] = []
+        self.removed_repeats: list[Ability] = []
 
     def grant(self) -> Grant:
         return Grant(
@@ -154,6 +188,8 @@ class _Acc:
             types=frozenset(self.types),
             subtypes=frozenset(self.subtypes),
             removed_subtypes=frozenset(self.removed_subtypes),
+            repeats=tuple(self.repeats),
+            removed_repeats=tuple(self.removed_repeats),
         )
 
 

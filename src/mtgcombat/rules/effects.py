@@ -81,12 +81,14 @@ from mtgcombat.core.abilities import (
     Protection,
     Rampage,
     Selector,
+    Static,
     StaticEffect,
     Toxic,
     YouControl,
     bind_choice,
 )
 from mtgcombat.core.budget import tick
+from mtgcombat.core.instances import counts
 from mtgcombat.core.model import (
     Board,
     CardType,
@@ -96,7 +98,13 @@ from mtgcombat.core.model import (
     evolve,
 )
 from mtgcombat.core.selectors import condition_holds, count, matching, players_in_group
-from mtgcombat.rules.effect_grants import _Acc, _apply_player, own_permanent, own_player
+from mtgcombat.rules.effect_grants import (
+    _Acc,
+    _apply_player,
+    lose_repeats,
+    own_permanent,
+    own_player,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -379,8 +387,10 @@ def _recompute(board: Board) -> Board:
         for oid in affected(source, index, effect.affected):
             perms[oid] = _land_types(perms[oid], source, effect, acc_of)
         work = rebuild()
-    # Layer 6: abilities (613.1f), effect by effect.
-    for source, index, effect in effects:
+    # Layer 6: abilities (613.1f), effect by effect; one that applies to
+    # objects by their abilities ("other creatures you control with flanking
+    # have flanking") after those that grant them: it depends on them (613.8a)
+    for source, index, effect in sorted(effects, key=_reads_abilities):
         if not isinstance(effect, StaticEffect):
             continue
         keywords = [g for g in effect.grants if isinstance(g, _ABILITY_TYPES)]
@@ -393,13 +403,21 @@ def _recompute(board: Board) -> Board:
         for oid in affected(source, index, effect.affected):
             perm = perms[oid]
             added = [k for k in keywords if k not in perm.abilities]
-            if not added:
+            # one more instance of a keyword whose instances each count (113.2c)
+            again = [k for k in keywords if k in perm.abilities and counts(k)]
+            if not added and not again:
                 continue
             record = acc_of(oid)
             record.abilities.update(added)
             record.changes.extend(
                 EffectChange(source, oid, "ability", str(k), RULE_LAYER_6) for k in added
             )
+            if again:
+                record.repeats.extend(again)
+                record.changes.extend(
+                    EffectChange(source, oid, "ability", str(k), RULE_LAYER_6) for k in again
+                )
+                perm = evolve(perm, repeats=perm.repeats + tuple(again))
             perms[oid] = evolve(perm, abilities=perm.abilities | frozenset(added))
         work = rebuild()
     # Layer 6, removal: "loses flying and can't have or gain flying" wins
@@ -415,6 +433,8 @@ def _recompute(board: Board) -> Board:
             if not lost:
                 continue
             record = acc_of(oid)
+            if perm.repeats:  # every instance goes (113.2c)
+                perm = lose_repeats(perm, lost, record)
             for k in lost:
                 if k in record.abilities:
                     record.abilities.discard(k)  # granted here: just not granted
@@ -648,8 +668,23 @@ def _land_types(
         changes.append(EffectChange(source, oid, "lose_abilities", "", "305.7"))
     subtypes = (perm.subtypes - frozenset(gone)) | frozenset(fresh)
     if lost:
+        if perm.repeats:  # every instance goes (113.2c), given back when undone
+            record.removed_repeats.extend(perm.repeats)
+            perm = evolve(perm, repeats=())
         return evolve(perm, subtypes=subtypes, abilities=frozenset())
     return evolve(perm, subtypes=subtypes)
+
+
+def _reads_abilities(entry: tuple[str, int, Static]) -> bool:
+    """Whether a static effect applies to objects by the abilities they have."""
+    effect = entry[2]
+    return isinstance(effect, StaticEffect) and _by_abilities(effect.affected)
+
+
+def _by_abilities(sel: Selector) -> bool:
+    return bool(sel.with_keywords or sel.without_keywords or sel.with_any_keywords) or any(
+        _by_abilities(s) for s in sel.any_of
+    )
 
 
 def _relative(selector: Selector) -> bool:

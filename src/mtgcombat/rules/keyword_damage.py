@@ -18,10 +18,9 @@
 :mod:`mtgcombat.core.keyword_effects`); :mod:`mtgcombat.rules.triggers_damage`
 finds it with the board's other combat damage abilities, orders it (APNAP,
 603.3b) and resolves it with :func:`apply_keyword_effect`. Each instance
-triggers separately (113.2c), but a permanent's abilities are a set here:
-two instances of renown 1 on one creature trigger once (issue 34, family 3);
-renown 1 and renown 2 are two abilities, and the second to resolve does
-nothing (603.4).
+triggers separately (113.2c, 702.112c, 702.115b): two instances of renown 1
+on one creature (its ``repeats``) trigger twice, as do renown 1 and renown
+2, and the second to resolve does nothing (603.4).
 
 >>> from mtgcombat.core.model import Board, OtherKeyword, Permanent, Player
 >>> print(damage_keyword_trigger(OtherKeyword("renown", "1", "702.112")))

@@ -36,8 +36,8 @@ Whether each triggers is read on the board as attackers were declared
 (508.2a), before any of the step's abilities resolves; each resolves with
 the step's other attack triggers, in the order of the attacking creatures
 (the active player's choice, 603.3b). Each instance of one of these
-keywords triggers separately (113.2c), but a permanent's abilities are a
-set here: one with training twice trains once (issue 34, family 3).
+keywords triggers separately (113.2c): one with training twice trains
+twice (702.149b), its ``repeats`` counting the second instance.
 
 >>> from mtgcombat.core.model import Board, OtherKeyword, Permanent, Player
 >>> squire = Permanent(id="squire", controller="A", power=1, toughness=2, attacking="B",
@@ -80,10 +80,13 @@ mentor's (702.134a), its power as the target is chosen."""
 
 
 def _names(perm: Permanent) -> list[str]:
+    """Its keywords of this module, once per instance: each triggers
+    separately (702.149b, 702.105b, 702.134b, 702.39b, 702.116b)."""
     return sorted(
         a.name
         for a in perm.abilities
         if type(a) is OtherKeyword and a.name in ATTACK_COUNTER_KEYWORDS
+        for _ in range(perm.instances(a))
     )
 
 

@@ -50,6 +50,7 @@ from mtgcombat.core.events import (
     TokenCreated,
     TokenEntersAttacking,
 )
+from mtgcombat.core.instances import with_ability
 from mtgcombat.core.model import Board, CardType, Permanent, Zone, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
@@ -385,9 +386,9 @@ def apply_targeted(
             PreventionShieldAdded("615.7", target, effect.amount, source)
         ]
     if isinstance(effect, AbilityGainEffect):
-        if effect.ability in perm.abilities:
-            return board, []
-        changed = evolve(perm, abilities=perm.abilities | {effect.ability})
+        changed = with_ability(perm, effect.ability)  # one more instance (113.2c)
+        if changed is perm:
+            return board, []  # it has it, and a second instance is redundant
         event = KeywordChanged("613.1f", target, "gains", str(effect.ability), source)
         return _replace(board, changed), [event]
     if isinstance(effect, RegenerateEffect):
@@ -486,8 +487,9 @@ def _group(
                 PowerToughnessChanged("613.4c", pid, effect.power, effect.toughness, source)
             )
         for keyword in effect.keywords:
-            if keyword not in perm.abilities:
-                perm = evolve(perm, abilities=perm.abilities | {keyword})
+            gained = with_ability(perm, keyword)  # one more instance (113.2c)
+            if gained is not perm:
+                perm = gained
                 events.append(KeywordChanged("613.1f", pid, "gains", str(keyword), source))
         board = _replace(board, perm)
     return board, events

@@ -38,6 +38,7 @@ from mtgcombat.core.events import (
     TokenEntersBlocking,
     TokenPlacedInOrder,
 )
+from mtgcombat.core.instances import with_ability, without_repeats
 from mtgcombat.core.model import Board, Permanent, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
@@ -577,15 +578,21 @@ def _apply_one(
         event = PowerToughnessChanged("613.4c", target, effect.power, effect.toughness, source)
         return _replace(board, changed), [event]
     if isinstance(effect, KeywordEffect):
-        if (effect.keyword in perm.abilities) != effect.lose:
-            return board, []  # it has it already (or lacks it): nothing changes
         if effect.lose:
-            abilities = perm.abilities - {effect.keyword}
+            if effect.keyword not in perm.abilities:
+                return board, []  # it lacks it: nothing changes
+            changed = evolve(  # every instance (113.2c)
+                perm,
+                abilities=perm.abilities - {effect.keyword},
+                repeats=without_repeats(perm.repeats, (effect.keyword,)),
+            )
         else:
-            abilities = perm.abilities | {effect.keyword}
+            changed = with_ability(perm, effect.keyword)  # one more instance (113.2c)
+            if changed is perm:
+                return board, []  # it has it already, and a second is redundant
         verb = "loses" if effect.lose else "gains"
         kw_event = KeywordChanged("613.1f", target, verb, str(effect.keyword), source)
-        return _replace(board, evolve(perm, abilities=abilities)), [kw_event]
+        return _replace(board, changed), [kw_event]
     if isinstance(effect, PreventEffect):
         changed = evolve(
             perm,

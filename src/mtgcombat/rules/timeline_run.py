@@ -25,6 +25,7 @@ from mtgcombat.core.events import (
     TimelineSkipped,
     TokenEntersBlocking,
 )
+from mtgcombat.core.instances import minus
 from mtgcombat.core.model import Board, EffectChange, Permanent, evolve
 from mtgcombat.core.ruleset import RuleSet, Step
 from mtgcombat.core.validation import require_package_ids
@@ -548,7 +549,12 @@ def end_turn_effects(
             )
         elif c.what == "ability":
             # a keyword, or another ability gained (hexproof, protection: 613.1f)
-            perm = evolve(perm, abilities=frozenset(a for a in perm.abilities if str(a) != c.value))
+            again = [a for a in perm.repeats if str(a) == c.value]
+            if again:  # a further instance gained: that one ends (113.2c)
+                perm = evolve(perm, repeats=minus(perm.repeats, (again[0],)))
+            else:
+                abilities = frozenset(a for a in perm.abilities if str(a) != c.value)
+                perm = evolve(perm, abilities=abilities)
         elif c.what == "lose_ability" and c.value in _KEYWORDS:
             perm = evolve(perm, abilities=perm.abilities | {Keyword(c.value)})
         elif c.what == "control":

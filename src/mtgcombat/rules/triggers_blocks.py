@@ -226,17 +226,19 @@ def _event_of(event: Event) -> tuple[TriggerEvent, str, str] | None:
 
 def _own(perm: Permanent) -> list[tuple[BlockTrigger, Ability | None]]:
     """The creature's own triggers: the keywords first (bushido, rampage,
-    afflict by their number, then flanking), then the others in a fixed order."""
+    afflict by their number, then flanking), each instance of a keyword
+    separately (702.45b, 702.23c, 702.130b, 702.25b), then the others in a
+    fixed order."""
     out: list[tuple[BlockTrigger, Ability | None]] = []
     for kind in (Bushido, Rampage, Afflict):
         for a in sorted((a for a in perm.abilities if isinstance(a, kind)), key=lambda a: a.amount):
             trigger = keyword_trigger(a)
             if trigger is not None:
-                out.append((trigger, a))
+                out.extend([(trigger, a)] * perm.instances(a))
     if Keyword.FLANKING in perm.abilities:
         flanking = keyword_trigger(Keyword.FLANKING)
         if flanking is not None:
-            out.append((flanking, Keyword.FLANKING))
+            out.extend([(flanking, Keyword.FLANKING)] * perm.instances(Keyword.FLANKING))
     others = [a for a in perm.abilities if isinstance(a, BlockTrigger) and a.subject is None]
     out.extend((a, None) for a in sorted(others, key=str))
     return out

@@ -59,7 +59,7 @@ def _abilities(perm: Permanent) -> list[tuple[BlockTrigger, str]]:
     out: list[tuple[BlockTrigger, str]] = []
     for ability in sorted(perm.abilities, key=str):  # a fixed order (the player's, 603.3b)
         if isinstance(ability, OtherKeyword) and ability.name == "prowess":
-            out.append((PROWESS, "702.108a"))
+            out.extend([(PROWESS, "702.108a")] * perm.instances(ability))  # 702.108b
         elif isinstance(ability, BlockTrigger) and ability.events[0] in SPELL_EVENTS:
             rule = "601.2i" if ability.events[0] in CAST_EVENTS else "601.2c"
             out.append((ability, rule))

@@ -159,8 +159,8 @@ def _index(board: Board) -> tuple[tuple[str, BlockTrigger], ...]:
                 mine.append(x)
             elif type(x) is OtherKeyword and x.name in DAMAGE_KEYWORDS:  # renown, ingest
                 made = damage_keyword_trigger(x)
-                if made is not None:
-                    mine.append(made)
+                if made is not None:  # each instance triggers (702.112c, 702.115b)
+                    mine.extend([made] * p.instances(x))
         if mine:
             mine.sort(key=str)  # a fixed order among one permanent's abilities
             found.extend([(p.id, x) for x in mine])

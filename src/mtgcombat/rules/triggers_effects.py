@@ -78,6 +78,7 @@ from mtgcombat.core.events import (
     Sacrificed,
     TappedByEffect,
 )
+from mtgcombat.core.instances import with_ability, without_repeats
 from mtgcombat.core.keyword_effects import IngestEffect, RenownEffect
 from mtgcombat.core.model import Board, CantBlock, Zone, evolve
 from mtgcombat.core.ruleset import RuleSet
@@ -280,7 +281,7 @@ def _apply_to_blocks(
         if not perm.on_battlefield:
             continue
         if isinstance(effect, GroupKeywordEffect):
-            changed = evolve(perm, abilities=perm.abilities | {effect.keyword})
+            changed = with_ability(perm, effect.keyword)  # one more instance (113.2c)
             event: Event = KeywordChanged(
                 "613.1f", target, "gains", str(effect.keyword), trigger.source
             )
@@ -491,11 +492,14 @@ def _apply_keyword(
         perm = board.permanent(target)
         if not perm.on_battlefield:
             continue
-        if effect.lose:
-            abilities = perm.abilities - {effect.keyword}
+        if effect.lose:  # every instance (113.2c)
+            changed = evolve(
+                perm,
+                abilities=perm.abilities - {effect.keyword},
+                repeats=without_repeats(perm.repeats, (effect.keyword,)),
+            )
         else:
-            abilities = perm.abilities | {effect.keyword}
-        changed = evolve(perm, abilities=abilities)
+            changed = with_ability(perm, effect.keyword)  # one more instance (113.2c)
         board = board.with_permanents(changed if p.id == target else p for p in board.permanents)
         events.append(
             KeywordChanged(

@@ -199,6 +199,7 @@ _PERMANENT_ORDER = (  # the order in which _permanent gives the fields
     "attached_to",
     "regenerates",
     "owner",
+    "repeats",
 )
 
 
@@ -256,6 +257,8 @@ def _permanent(pd: PermanentDoc, traits: Traits, players: tuple[str, ...] = ()) 
     toxic = f["toxic"]
     if "toxic" not in fields_set and abilities:  # toxic N keywords add up (702.164b)
         toxic = sum(a.amount for a in abilities if isinstance(a, Toxic))
+        if traits.repeats:  # each instance (702.164b)
+            toxic += sum(a.amount for a in traits.repeats if isinstance(a, Toxic))
     c = f["counters"]
     extra = None if c is _NO_COUNTERS_DOC else c.model_extra
     if c is _NO_COUNTERS_DOC or not (c.plus_one or c.minus_one or c.loyalty or c.defense or extra):
@@ -337,4 +340,5 @@ def _permanent(pd: PermanentDoc, traits: Traits, players: tuple[str, ...] = ()) 
         traits.regenerates,
         # owner: "" when the file names none or its controller (800.4a)
         f["owner"] if f["owner"] is not None and f["owner"] != f["controller"] else "",
+        traits.repeats,
     )

@@ -12,7 +12,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Literal
 
-from mtgcombat.core.abilities import CHOSEN_QUALITIES, CardCount, Protection, Selector
+from mtgcombat.core.abilities import CHOSEN_QUALITIES, Ability, CardCount, Protection, Selector
+from mtgcombat.core.instances import repeats_of
 from mtgcombat.core.model import COLORS, StaticEffect
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.scenario.errors import _Fail, _fail_from
@@ -105,6 +106,11 @@ def _traits(
             same.append(entry)
 
     traits = Traits()
+    # each ability the file writes (in `keywords` or `abilities`), once per
+    # mention, and each the card text gives, once per sentence: an ability
+    # written twice is two instances (113.2c)
+    written: list[Ability] = []
+    printed: list[Ability] = []
     for text in pd.keywords:
         try:
             values = parse_keywords(text, players)
@@ -127,6 +133,8 @@ def _traits(
             elif attack_only(value):
                 note("attack_only", str(value), keyword_rule(value))
             traits |= Traits(abilities=frozenset({value}))
+            if not keywords_from_card:
+                written.append(value)
     name = pd.name or pd.card or ""
     for j, entry in enumerate(pd.abilities):
         path = f"{at}.abilities[{j}]"
@@ -141,11 +149,14 @@ def _traits(
                 )
             _note_parsed(parsed, note, written=True)
             traits |= parsed.traits
+            written.extend(parsed.traits.abilities)
             continue
         try:
-            traits |= value_traits(ability_from_json(entry))
+            given = value_traits(ability_from_json(entry))
         except ValueError as exc:
             raise _fail_from(fail, path, exc, "ability_table") from None
+        traits |= given
+        written.extend(given.abilities)
     if card_text is not None:
         text, card_name = card_text
         for parsed in parse_text(text, name=card_name):
@@ -154,6 +165,11 @@ def _traits(
                 continue
             _note_parsed(parsed, note)
             traits |= parsed.traits
+            printed.extend(parsed.traits.abilities)
+    if len(written) > 1 or len(printed) > 1:
+        repeats = repeats_of(written) + repeats_of(printed)
+        if repeats:
+            traits = dataclasses.replace(traits, repeats=traits.repeats + repeats)
     return traits
 
 

@@ -39,6 +39,9 @@ class Traits:
     deals_double_damage: bool = False
     # "if ~ would be destroyed, regenerate it": a shield that always applies
     regenerates: bool = False
+    # further instances of abilities written more than once, whose instances
+    # each count (113.2c; mtgcombat.core.instances): the scenario's count
+    repeats: tuple[Ability, ...] = ()
 
     def __or__(self, other: Traits) -> Traits:
         """Both sets of traits (a permanent with two sentences)."""
@@ -53,6 +56,7 @@ class Traits:
             self.cant_have_counters or other.cant_have_counters,
             self.deals_double_damage or other.deals_double_damage,
             self.regenerates or other.regenerates,
+            self.repeats + other.repeats,
         )
 
     def values(self) -> tuple[object, ...]:
