@@ -76,8 +76,8 @@ from mtgcombat.rules.spell_removal import (  # issue 33: damage, removal, regene
     apply_removal,
     second_target,
 )
-from mtgcombat.rules.targeting import spell_object, targeting_problem
 from mtgcombat.rules.spell_riders import RIDERS, RiderEffect, apply_rider  # issue 33
+from mtgcombat.rules.targeting import spell_object, targeting_problem
 
 
 class Point(enum.Enum):
