@@ -497,7 +497,19 @@ def import_atomic_cards(
 
 class BadEntryError(CardImportError):
     """The file holds a bad entry and none is imported (the old index is
-    kept): with ``cards import --strict``, or when no entry could be read."""
+    kept): with ``cards import --strict``, or when no entry could be read.
+
+    >>> import json, tempfile
+    >>> doc = {"data": {"Bad": [{"name": "Bad", "manaValue": "x"}]}}
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     source = Path(tmp) / "AtomicCards.json"
+    ...     _ = source.write_text(json.dumps(doc))
+    ...     try:
+    ...         import_atomic_cards(source, Path(tmp) / "index")
+    ...     except BadEntryError as exc:
+    ...         print(str(exc).split(": ", 1)[1])
+    card "Bad": field "manaValue" must be a number from 0 to 1000000
+    """
 
 
 _TEMPORARY = ".cards-"
