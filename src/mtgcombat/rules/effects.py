@@ -56,7 +56,6 @@ import dataclasses
 from typing import TYPE_CHECKING, Final
 
 from mtgcombat.core.abilities import (
-    CHOSEN_QUALITIES,
     Afflict,
     AlsoBlock,
     BlockRule,
@@ -84,7 +83,6 @@ from mtgcombat.core.abilities import (
     StaticEffect,
     Toxic,
     YouControl,
-    bind_choice,
 )
 from mtgcombat.core.model import (
     Board,
@@ -96,6 +94,7 @@ from mtgcombat.core.model import (
 )
 from mtgcombat.core.selectors import condition_holds, count, matching, players_in_group
 from mtgcombat.rules.effect_grants import _Acc, _apply_player, own_permanent, own_player
+from mtgcombat.rules.layer6 import apply_layer_6
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -377,52 +376,8 @@ def _recompute(board: Board) -> Board:
         for oid in affected(source, index, effect.affected):
             perms[oid] = _land_types(perms[oid], source, effect, acc_of)
         work = rebuild()
-    # Layer 6: abilities (613.1f), effect by effect.
-    for source, index, effect in effects:
-        if not isinstance(effect, StaticEffect):
-            continue
-        keywords = [g for g in effect.grants if isinstance(g, _ABILITY_TYPES)]
-        if not keywords or not active(source, index, effect):
-            continue
-        if any(isinstance(k, Protection) and k.quality in CHOSEN_QUALITIES for k in keywords):
-            # "protection from the chosen color": the source's choice (614.12)
-            chosen = work.permanent(source).chosen
-            keywords = [b for k in keywords if (b := bind_choice(k, chosen)) is not None]
-        for oid in affected(source, index, effect.affected):
-            perm = perms[oid]
-            added = [k for k in keywords if k not in perm.abilities]
-            if not added:
-                continue
-            record = acc_of(oid)
-            record.abilities.update(added)
-            record.changes.extend(
-                EffectChange(source, oid, "ability", str(k), RULE_LAYER_6) for k in added
-            )
-            perms[oid] = evolve(perm, abilities=perm.abilities | frozenset(added))
-        work = rebuild()
-    # Layer 6, removal: "loses flying and can't have or gain flying" wins
-    # over every grant, so it comes after all of them (613.1f).
-    for source, index, effect in effects:
-        if not isinstance(effect, StaticEffect) or not effect.removes:
-            continue
-        if not active(source, index, effect):
-            continue
-        for oid in affected(source, index, effect.affected):
-            perm = perms[oid]
-            lost = [k for k in effect.removes if k in perm.abilities]
-            if not lost:
-                continue
-            record = acc_of(oid)
-            for k in lost:
-                if k in record.abilities:
-                    record.abilities.discard(k)  # granted here: just not granted
-                else:
-                    record.removed.add(k)  # its own: given back when undone
-            record.changes.extend(
-                EffectChange(source, oid, "lose_ability", str(k), RULE_LAYER_6) for k in lost
-            )
-            perms[oid] = evolve(perm, abilities=perm.abilities - frozenset(lost))
-        work = rebuild()
+    # Layer 6: abilities (613.1f)
+    work = apply_layer_6(work, perms, effects, active, affected, acc_of, rebuild)
     # Layer 7a: characteristic-defining abilities (613.4a); then layer 7b:
     # the same setting of power and toughness under a condition, which is no
     # characteristic-defining ability (604.3a, 613.4b).
