@@ -12,6 +12,7 @@ from mtgcombat.core.abilities import (
 )
 from mtgcombat.core.basics import CardType
 from mtgcombat.core.copies import fast_init
+from mtgcombat.core.statics import Static
 from mtgcombat.core.valueclass import (
     dataclass,  # the generated methods compiled on first use
 )
@@ -87,6 +88,17 @@ class Grant:
     life_gain_multiplier: int = 1
     life_gain_plus: int = 0
     life_gain_draws: bool = False
+    # layer 6 changes of resolved spells and abilities ("target creature loses
+    # flying until end of turn"), in the order they happened: (verb "gains" or
+    # "loses", the ability, its source). Their timestamps are later than every
+    # static ability's, so they apply after them (613.7, 613.7a)
+    later: tuple[tuple[str, Ability, str], ...] = ()
+    # what "loses all abilities" removed from its own (613.1f), given back on
+    # undo: blocking rules, static abilities (the whole own tuple), flags
+    stripped: bool = False
+    removed_rules: frozenset[BlockRule] = frozenset()
+    own_statics: tuple[Static, ...] | None = None
+    removed_flags: tuple[tuple[str, int], ...] = ()
 
     @property
     def sources(self) -> tuple[str, ...]:

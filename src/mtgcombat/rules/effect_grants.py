@@ -18,6 +18,7 @@ from mtgcombat.core.model import (
     Player,
     evolve,
 )
+from mtgcombat.core.statics import Static
 
 RULE_STATIC = "611.3a"
 
@@ -39,7 +40,7 @@ def own_permanent(perm: Permanent) -> Permanent:
     g = perm.granted
     if g is None:
         return perm
-    return evolve(
+    own = evolve(
         perm,
         power=perm.power - g.power,
         toughness=perm.toughness - g.toughness,
@@ -56,6 +57,17 @@ def own_permanent(perm: Permanent) -> Permanent:
         else perm.subtypes,
         granted=None,
     )
+    if not g.stripped:
+        return own
+    # what "loses all abilities" took (613.1f), given back
+    restored: dict[str, object] = {
+        n: (v if n == "can_block_additional" else bool(v)) for n, v in g.removed_flags
+    }
+    if g.removed_rules:
+        restored["block_rules"] = own.block_rules | g.removed_rules
+    if g.own_statics is not None:
+        restored["statics"] = g.own_statics
+    return evolve(own, **restored) if restored else own
 
 
 def own_player(player: Player) -> Player:
@@ -94,15 +106,20 @@ class _Acc:
         "gain_draws",
         "gain_multiplier",
         "gain_plus",
+        "later",
         "life_floor",
+        "own_statics",
         "power",
         "prevent_by",
         "prevent_from",
         "prevent_to",
         "protection",
         "removed",
+        "removed_flags",
+        "removed_rules",
         "removed_subtypes",
         "rules",
+        "stripped",
         "subtypes",
         "toughness",
         "types",
@@ -130,6 +147,11 @@ class _Acc:
         self.subtypes: set[str] = set()
         self.removed_subtypes: set[str] = set()
         self.changes: list[EffectChange] = []
+        self.later: list[tuple[str, Ability, str]] = []
+        self.stripped = False
+        self.removed_rules: set[BlockRule] = set()
+        self.own_statics: tuple[Static, ...] | None = None
+        self.removed_flags: list[tuple[str, int]] = []
 
     def grant(self) -> Grant:
         return Grant(
@@ -154,6 +176,11 @@ class _Acc:
             types=frozenset(self.types),
             subtypes=frozenset(self.subtypes),
             removed_subtypes=frozenset(self.removed_subtypes),
+            later=tuple(self.later),
+            stripped=self.stripped,
+            removed_rules=frozenset(self.removed_rules),
+            own_statics=self.own_statics,
+            removed_flags=tuple(self.removed_flags),
         )
 
 

@@ -285,6 +285,7 @@ def _same_objects(a: Board, b: Board) -> bool:
 
 
 def _recompute(board: Board) -> Board:
+    old = {p.id: p.granted for p in board.permanents if p.granted is not None}
     perms = {p.id: own_permanent(p) for p in board.permanents}
     players = {pl.id: own_player(pl) for pl in board.players}
     order = [p.id for p in board.permanents]
@@ -377,7 +378,7 @@ def _recompute(board: Board) -> Board:
             perms[oid] = _land_types(perms[oid], source, effect, acc_of)
         work = rebuild()
     # Layer 6: abilities (613.1f)
-    work = apply_layer_6(work, perms, effects, active, affected, acc_of, rebuild)
+    work, effects = apply_layer_6(work, perms, effects, active, affected, acc_of, rebuild, old)
     # Layer 7a: characteristic-defining abilities (613.4a); then layer 7b:
     # the same setting of power and toughness under a condition, which is no
     # characteristic-defining ability (604.3a, 613.4b).
@@ -503,7 +504,9 @@ def _recompute(board: Board) -> Board:
             for pid in players_in_group(work, effect.who, controller):
                 players[pid] = _apply_player(players[pid], source, effect, acc_of(pid))
     out_perms = (
-        evolve(perms[i], granted=acc[i].grant()) if i in acc and acc[i].changes else perms[i]
+        evolve(perms[i], granted=acc[i].grant())
+        if i in acc and (acc[i].changes or acc[i].later)
+        else perms[i]
         for i in order
     )
     out_players = (

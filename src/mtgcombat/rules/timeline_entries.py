@@ -42,7 +42,8 @@ from mtgcombat.core.model import Board, Permanent, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
-from mtgcombat.rules.effects import apply_static_effects
+from mtgcombat.rules.effects import apply_static_effects, has_effects
+from mtgcombat.rules.layer6 import noted_later
 from mtgcombat.rules.ordering import add_block, remove_from_combat
 from mtgcombat.rules.sba import check_state_based_actions
 from mtgcombat.rules.spell_conditions import ConditionalEffect, chosen_effects
@@ -557,15 +558,22 @@ def _apply_one(
         event = PowerToughnessChanged("613.4c", target, effect.power, effect.toughness, source)
         return _replace(board, changed), [event]
     if isinstance(effect, KeywordEffect):
+        verb = "loses" if effect.lose else "gains"
         if (effect.keyword in perm.abilities) != effect.lose:
-            return board, []  # it has it already (or lacks it): nothing changes
+            # it has it already (or lacks it): nothing changes now, but it
+            # still applies after the static effects (613.7a)
+            if has_effects(board):
+                board = _replace(board, noted_later(perm, verb, effect.keyword, source))
+            return board, []
         if effect.lose:
             abilities = perm.abilities - {effect.keyword}
         else:
             abilities = perm.abilities | {effect.keyword}
-        verb = "loses" if effect.lose else "gains"
+        changed = evolve(perm, abilities=abilities)
+        if has_effects(board):
+            changed = noted_later(changed, verb, effect.keyword, source)  # 613.7a
         kw_event = KeywordChanged("613.1f", target, verb, str(effect.keyword), source)
-        return _replace(board, evolve(perm, abilities=abilities)), [kw_event]
+        return _replace(board, changed), [kw_event]
     if isinstance(effect, PreventEffect):
         changed = evolve(
             perm,
