@@ -27,7 +27,10 @@ class EffectChange:
     ``what`` is the kind of change: ``pt`` (+N/+N, layer 7c), ``set_power``
     / ``set_toughness`` (a characteristic-defining ability, layer 7a),
     ``power_is`` / ``toughness_is`` (the same under a condition, layer 7b),
-    ``ability`` (a keyword gained, layer 6), ``rule`` (a blocking restriction or
+    ``ability`` (a keyword gained, layer 6), ``loses_ability`` (a keyword lost,
+    layer 6, in timestamp order), ``lose_ability`` (lost and can't be had or
+    gained), ``lose_abilities`` (all abilities lost, 613.1f or 305.7),
+    ``rule`` (a blocking restriction or
     requirement), ``by_toughness`` (assigns combat damage by toughness),
     ``prevent_by`` / ``prevent_to`` (combat damage by / to it is prevented),
     ``prevent_all`` (all combat damage this turn, ``affected`` ""),
