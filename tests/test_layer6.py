@@ -21,9 +21,11 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
+import mtgcombat.io.describe  # noqa: F401  (the Japanese renderers)
 from mtgcombat.cli import cli
 from mtgcombat.core.abilities import Keyword, StaticEffect
 from mtgcombat.i18n.messages import effect_change_text
+from mtgcombat.io.renderers import describe_value
 from mtgcombat.text import parse_sentence
 from mtgcombat.text.structured import traits_from_json, traits_to_json
 
@@ -64,6 +66,9 @@ def _bird(*lines: str) -> str:
 
 
 _BEAR = _perm("bear", "B", power=2, toughness=2, blocking=["bird"])
+
+
+_CANT_HAVE = "Creatures your opponents control lose flying and can't have or gain flying."
 
 
 def _legal(doc: dict[str, Any]) -> bool:
@@ -144,7 +149,9 @@ def test_613_7_a_later_grant_wins_over_an_earlier_loss(tmp_path: Path, rules: st
 @pytest.mark.parametrize("rules", RULES)
 def test_613_1f_cant_have_or_gain_wins_whatever_the_timestamps(tmp_path: Path, rules: str) -> None:
     archetype = _enchantment(
-        "archetype", "B", "Creatures your opponents control lose flying and can't have or gain flying."
+        "archetype",
+        "B",
+        "Creatures your opponents control lose flying and can't have or gain flying.",
     )
     wings = _enchantment("wings", "A", "Creatures you control have flying.")
     assert _legal(_run(tmp_path, rules, "blocks", _bird(), archetype, wings, _BEAR))
@@ -201,9 +208,7 @@ def test_613_7a_a_spell_that_grants_flying_beats_an_earlier_static_loss(
     doc = _run(tmp_path, rules, "combat", plain, sphere, _BEAR, timeline=_GAINS)
     assert not _combat_blocks_legal(doc)
     # control: "can't have or gain flying" keeps it from the spell (613.1f)
-    archetype = _enchantment(
-        "sphere", "B", "Creatures your opponents control lose flying and can't have or gain flying."
-    )
+    archetype = _enchantment("sphere", "B", _CANT_HAVE)
     doc = _run(tmp_path, rules, "combat", plain, archetype, _BEAR, timeline=_GAINS)
     assert _combat_blocks_legal(doc)
 
@@ -332,3 +337,22 @@ def test_613_4b_humility_every_creature_is_a_1_1_without_abilities(
     doc = _run(tmp_path, rules, "resolve", humility, anthem, giant, bear)
     assert doc["permanents"]["giant"]["zone"] == "battlefield"  # a 2/2 blocked by a 1/1
     assert doc["permanents"]["bear"]["zone"] == "graveyard"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "japanese"),
+    [
+        ("All creatures lose all abilities.", "すべての能力を失う"),
+        ("Enchanted creature loses flying.", "飛行を失う"),
+        (
+            "Creatures your opponents control lose flying and can't have or gain flying.",
+            "飛行を失い、それを持つことも得ることもできない",
+        ),
+    ],
+)
+def test_613_1f_static_lines_render_in_japanese(sentence: str, japanese: str) -> None:
+    (effect,) = parse_sentence(sentence).traits.statics
+    text = describe_value(effect, "ja")
+    assert japanese in text
+    if "can't" not in sentence:
+        assert "できない" not in text  # a plain loss is no "can't have or gain"
