@@ -77,7 +77,21 @@ def apply_layer_6(
     ``perms`` (each object by id) are updated in place, what each gains or
     loses is recorded by ``acc_of``, and the board ``rebuild`` makes from
     them is returned. ``old`` holds each permanent's grant before this
-    recomputation (its :attr:`~mtgcombat.core.model.Grant.later` changes)."""
+    recomputation (its :attr:`~mtgcombat.core.model.Grant.later` changes).
+
+    >>> from mtgcombat.core.model import Board, Player, Selector, StaticEffect, Keyword
+    >>> from mtgcombat.rules.effects import apply_static_effects
+    >>> bird = Permanent(id="bird", controller="A", abilities=frozenset({Keyword.FLYING}))
+    >>> sphere = Permanent(id="sphere", controller="B", statics=(
+    ...     StaticEffect(Selector(), loses=(Keyword.FLYING,)),))
+    >>> wings = Permanent(id="wings", controller="A", statics=(
+    ...     StaticEffect(Selector(controller="you"), grants=(Keyword.FLYING,)),))
+    >>> def flies(*perms):
+    ...     board = apply_static_effects(Board((Player("A"), Player("B")), perms, "A"))
+    ...     return Keyword.FLYING in board.permanent("bird").abilities
+    >>> flies(bird, sphere, wings), flies(bird, wings, sphere)  # the later one wins (613.7)
+    (True, False)
+    """
     stripping = [
         (source, index, effect)
         for source, index, effect in effects
