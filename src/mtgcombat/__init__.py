@@ -216,6 +216,7 @@ COMPILED_MODULES = (
     "mtgcombat.rules.damage_step",
     "mtgcombat.rules.effects",
     "mtgcombat.rules.effect_grants",
+    "mtgcombat.rules.layer6",
     "mtgcombat.core.basics",
     "mtgcombat.core.board",
     "mtgcombat.core.copies",

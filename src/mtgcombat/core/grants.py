@@ -12,6 +12,7 @@ from mtgcombat.core.abilities import (
 )
 from mtgcombat.core.basics import CardType
 from mtgcombat.core.copies import fast_init
+from mtgcombat.core.statics import Static
 from mtgcombat.core.valueclass import (
     dataclass,  # the generated methods compiled on first use
 )
@@ -26,7 +27,10 @@ class EffectChange:
     ``what`` is the kind of change: ``pt`` (+N/+N, layer 7c), ``set_power``
     / ``set_toughness`` (a characteristic-defining ability, layer 7a),
     ``power_is`` / ``toughness_is`` (the same under a condition, layer 7b),
-    ``ability`` (a keyword gained, layer 6), ``rule`` (a blocking restriction or
+    ``ability`` (a keyword gained, layer 6), ``loses_ability`` (a keyword lost,
+    layer 6, in timestamp order), ``lose_ability`` (lost and can't be had or
+    gained), ``lose_abilities`` (all abilities lost, 613.1f or 305.7),
+    ``rule`` (a blocking restriction or
     requirement), ``by_toughness`` (assigns combat damage by toughness),
     ``prevent_by`` / ``prevent_to`` (combat damage by / to it is prevented),
     ``prevent_all`` (all combat damage this turn, ``affected`` ""),
@@ -93,6 +97,17 @@ class Grant:
     # count (113.2c), and its own such instances an effect removed
     repeats: tuple[Ability, ...] = ()
     removed_repeats: tuple[Ability, ...] = ()
+    # layer 6 changes of resolved spells and abilities ("target creature loses
+    # flying until end of turn"), in the order they happened: (verb "gains" or
+    # "loses", the ability, its source). Their timestamps are later than every
+    # static ability's, so they apply after them (613.7, 613.7a)
+    later: tuple[tuple[str, Ability, str], ...] = ()
+    # what "loses all abilities" removed from its own (613.1f), given back on
+    # undo: blocking rules, static abilities (the whole own tuple), flags
+    stripped: bool = False
+    removed_rules: frozenset[BlockRule] = frozenset()
+    own_statics: tuple[Static, ...] | None = None
+    removed_flags: tuple[tuple[str, int], ...] = ()
 
     @property
     def sources(self) -> tuple[str, ...]:

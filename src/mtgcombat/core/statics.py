@@ -50,9 +50,16 @@ class StaticEffect:
       (:class:`PreventFrom`; 615.1).
     * ``removes``: keywords it loses and can't have or gain (layer 6,
       613.1f): removed after every grant, whatever the timestamps, since no
-      effect can give them back while this one applies. A plain "loses
-      infect" is read the same way, as though its timestamp were the latest
-      (613.7; the board records no timestamps).
+      effect can give them back while this one applies.
+    * ``loses``: keywords it loses ("enchanted creature loses flying"; layer
+      6, 613.1f): removed in timestamp order with the grants (613.7), so an
+      effect with a later timestamp that grants one gives it back.
+    * ``loses_all``: it loses all its abilities ("all creatures lose all
+      abilities"; layer 6, 613.1f): its own keywords, triggered abilities,
+      blocking rules and static abilities, and what earlier effects granted
+      it; an effect with a later timestamp may grant it more (613.7). Its
+      own static abilities never apply then (613.8a), nor its
+      characteristic-defining abilities (layer 7a comes after layer 6).
     * ``block_additional``: it can block this many more creatures each
       combat ("can block an additional ninety-nine creatures"; 509.1a);
       with ``per``, this many for each permanent or card ``per`` counts
@@ -98,9 +105,15 @@ class StaticEffect:
     per_each: bool = False
     add_subtypes: frozenset[str] = frozenset()
     set_land_types: frozenset[str] = frozenset()
+    loses: tuple[Ability, ...] = ()
+    loses_all: bool = False
 
     def __str__(self) -> str:
         does: list[str] = []
+        if self.loses_all:
+            does.append("lose all abilities")
+        if self.loses:
+            does.append("lose " + ", ".join(str(k) for k in self.loses))
         if self.set_land_types:
             kinds = " and ".join(sorted(self.set_land_types))
             does.append(f"are {kinds} (no other land types, no abilities)")

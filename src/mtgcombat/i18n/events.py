@@ -174,7 +174,7 @@ def effect_change_text(what: str, value: str, lang: str = "en", board: Board | N
         value = quality_text(value + "s", lang)  # the card type's name
     if what in ("subtype", "lose_subtype") and lang == "ja":
         value = land_type_text(value, lang)  # "island": 島
-    if what in ("ability", "lose_ability"):
+    if what in ("ability", "lose_ability", "loses_ability"):
         value = ability_name(value, lang)
     elif what == "protection":
         value = quality_text(value, lang)

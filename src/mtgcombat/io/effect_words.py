@@ -108,6 +108,10 @@ _FIXED_RULES: dict[type, str] = {
 
 def _static(effect: StaticEffect) -> str:
     does: list[str] = []
+    if effect.loses_all:  # layer 6 (613.1f)
+        does.append("すべての能力を失う")
+    if effect.loses:  # layer 6, in timestamp order (613.7)
+        does.append("、".join(describe_value(k, "ja") for k in effect.loses) + "を失う")
     if effect.add_types:  # layer 4
         kinds = "・".join(_term("card_types", t) for t in sorted(effect.add_types))
         does.append(f"他のタイプに加えて{kinds}でもある")

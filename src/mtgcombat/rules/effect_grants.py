@@ -19,6 +19,7 @@ from mtgcombat.core.model import (
     Player,
     evolve,
 )
+from mtgcombat.core.statics import Static
 
 RULE_STATIC = "611.3a"
 
@@ -40,7 +41,7 @@ def own_permanent(perm: Permanent) -> Permanent:
     g = perm.granted
     if g is None:
         return perm
-    return evolve(
+    own = evolve(
         perm,
         power=perm.power - g.power,
         toughness=perm.toughness - g.toughness,
@@ -58,6 +59,17 @@ def own_permanent(perm: Permanent) -> Permanent:
         granted=None,
         **_own_repeats(perm, g),
     )
+    if not g.stripped:
+        return own
+    # what "loses all abilities" took (613.1f), given back
+    restored: dict[str, object] = {
+        n: (v if n == "can_block_additional" else bool(v)) for n, v in g.removed_flags
+    }
+    if g.removed_rules:
+        restored["block_rules"] = own.block_rules | g.removed_rules
+    if g.own_statics is not None:
+        restored["statics"] = g.own_statics
+    return evolve(own, **restored) if restored else own
 
 
 def _own_repeats(perm: Permanent, g: Grant) -> dict[str, tuple[Ability, ...]]:
@@ -123,17 +135,22 @@ class _Acc:
         "gain_draws",
         "gain_multiplier",
         "gain_plus",
+        "later",
         "life_floor",
+        "own_statics",
         "power",
         "prevent_by",
         "prevent_from",
         "prevent_to",
         "protection",
         "removed",
+        "removed_flags",
         "removed_repeats",
+        "removed_rules",
         "removed_subtypes",
         "repeats",
         "rules",
+        "stripped",
         "subtypes",
         "toughness",
         "types",
@@ -164,6 +181,11 @@ class _Acc:
         # further instances of abilities it had (113.2c), and its own removed
         self.repeats: list[Ability] = []
         self.removed_repeats: list[Ability] = []
+        self.later: list[tuple[str, Ability, str]] = []
+        self.stripped = False
+        self.removed_rules: set[BlockRule] = set()
+        self.own_statics: tuple[Static, ...] | None = None
+        self.removed_flags: list[tuple[str, int]] = []
 
     def grant(self) -> Grant:
         return Grant(
@@ -190,6 +212,11 @@ class _Acc:
             removed_subtypes=frozenset(self.removed_subtypes),
             repeats=tuple(self.repeats),
             removed_repeats=tuple(self.removed_repeats),
+            later=tuple(self.later),
+            stripped=self.stripped,
+            removed_rules=frozenset(self.removed_rules),
+            own_statics=self.own_statics,
+            removed_flags=tuple(self.removed_flags),
         )
 
 

@@ -56,7 +56,6 @@ import dataclasses
 from typing import TYPE_CHECKING, Final
 
 from mtgcombat.core.abilities import (
-    CHOSEN_QUALITIES,
     Afflict,
     AlsoBlock,
     BlockRule,
@@ -81,14 +80,11 @@ from mtgcombat.core.abilities import (
     Protection,
     Rampage,
     Selector,
-    Static,
     StaticEffect,
     Toxic,
     YouControl,
-    bind_choice,
 )
 from mtgcombat.core.budget import tick
-from mtgcombat.core.instances import counts
 from mtgcombat.core.model import (
     Board,
     CardType,
@@ -98,13 +94,8 @@ from mtgcombat.core.model import (
     evolve,
 )
 from mtgcombat.core.selectors import condition_holds, count, matching, players_in_group
-from mtgcombat.rules.effect_grants import (
-    _Acc,
-    _apply_player,
-    lose_repeats,
-    own_permanent,
-    own_player,
-)
+from mtgcombat.rules.effect_grants import _Acc, _apply_player, own_permanent, own_player
+from mtgcombat.rules.layer6 import apply_layer_6
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -295,6 +286,7 @@ def _same_objects(a: Board, b: Board) -> bool:
 
 
 def _recompute(board: Board) -> Board:
+    old = {p.id: p.granted for p in board.permanents if p.granted is not None}
     perms = {p.id: own_permanent(p) for p in board.permanents}
     players = {pl.id: own_player(pl) for pl in board.players}
     order = [p.id for p in board.permanents]
@@ -387,64 +379,8 @@ def _recompute(board: Board) -> Board:
         for oid in affected(source, index, effect.affected):
             perms[oid] = _land_types(perms[oid], source, effect, acc_of)
         work = rebuild()
-    # Layer 6: abilities (613.1f), effect by effect; one that applies to
-    # objects by their abilities ("other creatures you control with flanking
-    # have flanking") after those that grant them: it depends on them (613.8a)
-    for source, index, effect in sorted(effects, key=_reads_abilities):
-        if not isinstance(effect, StaticEffect):
-            continue
-        keywords = [g for g in effect.grants if isinstance(g, _ABILITY_TYPES)]
-        if not keywords or not active(source, index, effect):
-            continue
-        if any(isinstance(k, Protection) and k.quality in CHOSEN_QUALITIES for k in keywords):
-            # "protection from the chosen color": the source's choice (614.12)
-            chosen = work.permanent(source).chosen
-            keywords = [b for k in keywords if (b := bind_choice(k, chosen)) is not None]
-        for oid in affected(source, index, effect.affected):
-            perm = perms[oid]
-            added = [k for k in keywords if k not in perm.abilities]
-            # one more instance of a keyword whose instances each count (113.2c)
-            again = [k for k in keywords if k in perm.abilities and counts(k)]
-            if not added and not again:
-                continue
-            record = acc_of(oid)
-            record.abilities.update(added)
-            record.changes.extend(
-                EffectChange(source, oid, "ability", str(k), RULE_LAYER_6) for k in added
-            )
-            if again:
-                record.repeats.extend(again)
-                record.changes.extend(
-                    EffectChange(source, oid, "ability", str(k), RULE_LAYER_6) for k in again
-                )
-                perm = evolve(perm, repeats=perm.repeats + tuple(again))
-            perms[oid] = evolve(perm, abilities=perm.abilities | frozenset(added))
-        work = rebuild()
-    # Layer 6, removal: "loses flying and can't have or gain flying" wins
-    # over every grant, so it comes after all of them (613.1f).
-    for source, index, effect in effects:
-        if not isinstance(effect, StaticEffect) or not effect.removes:
-            continue
-        if not active(source, index, effect):
-            continue
-        for oid in affected(source, index, effect.affected):
-            perm = perms[oid]
-            lost = [k for k in effect.removes if k in perm.abilities]
-            if not lost:
-                continue
-            record = acc_of(oid)
-            if perm.repeats:  # every instance goes (113.2c)
-                perm = lose_repeats(perm, lost, record)
-            for k in lost:
-                if k in record.abilities:
-                    record.abilities.discard(k)  # granted here: just not granted
-                else:
-                    record.removed.add(k)  # its own: given back when undone
-            record.changes.extend(
-                EffectChange(source, oid, "lose_ability", str(k), RULE_LAYER_6) for k in lost
-            )
-            perms[oid] = evolve(perm, abilities=perm.abilities - frozenset(lost))
-        work = rebuild()
+    # Layer 6: abilities (613.1f)
+    work, effects = apply_layer_6(work, perms, effects, active, affected, acc_of, rebuild, old)
     # Layer 7a: characteristic-defining abilities (613.4a); then layer 7b:
     # the same setting of power and toughness under a condition, which is no
     # characteristic-defining ability (604.3a, 613.4b).
@@ -571,7 +507,9 @@ def _recompute(board: Board) -> Board:
             for pid in players_in_group(work, effect.who, controller):
                 players[pid] = _apply_player(players[pid], source, effect, acc_of(pid))
     out_perms = (
-        evolve(perms[i], granted=acc[i].grant()) if i in acc and acc[i].changes else perms[i]
+        evolve(perms[i], granted=acc[i].grant())
+        if i in acc and (acc[i].changes or acc[i].later)
+        else perms[i]
         for i in order
     )
     out_players = (
@@ -673,18 +611,6 @@ def _land_types(
             perm = evolve(perm, repeats=())
         return evolve(perm, subtypes=subtypes, abilities=frozenset())
     return evolve(perm, subtypes=subtypes)
-
-
-def _reads_abilities(entry: tuple[str, int, Static]) -> bool:
-    """Whether a static effect applies to objects by the abilities they have."""
-    effect = entry[2]
-    return isinstance(effect, StaticEffect) and _by_abilities(effect.affected)
-
-
-def _by_abilities(sel: Selector) -> bool:
-    return bool(sel.with_keywords or sel.without_keywords or sel.with_any_keywords) or any(
-        _by_abilities(s) for s in sel.any_of
-    )
 
 
 def _relative(selector: Selector) -> bool:

@@ -43,7 +43,8 @@ from mtgcombat.core.model import Board, Permanent, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
-from mtgcombat.rules.effects import apply_static_effects
+from mtgcombat.rules.effects import apply_static_effects, has_effects
+from mtgcombat.rules.layer6 import noted_later
 from mtgcombat.rules.ordering import add_block, remove_from_combat
 from mtgcombat.rules.sba import check_state_based_actions
 from mtgcombat.rules.spell_conditions import ConditionalEffect, chosen_effects
@@ -578,19 +579,26 @@ def _apply_one(
         event = PowerToughnessChanged("613.4c", target, effect.power, effect.toughness, source)
         return _replace(board, changed), [event]
     if isinstance(effect, KeywordEffect):
+        verb = "loses" if effect.lose else "gains"
         if effect.lose:
             if effect.keyword not in perm.abilities:
-                return board, []  # it lacks it: nothing changes
-            changed = evolve(  # every instance (113.2c)
-                perm,
-                abilities=perm.abilities - {effect.keyword},
-                repeats=without_repeats(perm.repeats, (effect.keyword,)),
-            )
+                changed = perm  # it lacks it: nothing changes now
+            else:
+                changed = evolve(  # every instance (113.2c)
+                    perm,
+                    abilities=perm.abilities - {effect.keyword},
+                    repeats=without_repeats(perm.repeats, (effect.keyword,)),
+                )
         else:
             changed = with_ability(perm, effect.keyword)  # one more instance (113.2c)
-            if changed is perm:
-                return board, []  # it has it already, and a second is redundant
-        verb = "loses" if effect.lose else "gains"
+        if changed is perm:
+            # it has it already (a second is redundant) or lacks it: nothing
+            # changes now, but it still applies after the static effects (613.7a)
+            if has_effects(board):
+                board = _replace(board, noted_later(perm, verb, effect.keyword, source))
+            return board, []
+        if has_effects(board):
+            changed = noted_later(changed, verb, effect.keyword, source)  # 613.7a
         kw_event = KeywordChanged("613.1f", target, verb, str(effect.keyword), source)
         return _replace(board, changed), [kw_event]
     if isinstance(effect, PreventEffect):

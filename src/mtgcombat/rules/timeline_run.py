@@ -500,7 +500,7 @@ def until_end_of_turn(events: Iterable[Event]) -> tuple[EffectChange, ...]:
             and e.source.startswith("timeline[")
         ):
             # "target creature loses flying until end of turn": a spell's (613.1f)
-            out.append(EffectChange(e.source, e.creature, "lose_ability", e.keyword, e.rule))
+            out.append(EffectChange(e.source, e.creature, "loses_ability", e.keyword, e.rule))
         elif isinstance(e, ControlChanged):
             # "gain control of target creature until end of turn" (613.1b)
             out.append(EffectChange(e.source, e.permanent, "control", e.previous, e.rule))
@@ -555,7 +555,7 @@ def end_turn_effects(
             else:
                 abilities = frozenset(a for a in perm.abilities if str(a) != c.value)
                 perm = evolve(perm, abilities=abilities)
-        elif c.what == "lose_ability" and c.value in _KEYWORDS:
+        elif c.what in ("lose_ability", "loses_ability") and c.value in _KEYWORDS:
             perm = evolve(perm, abilities=perm.abilities | {Keyword(c.value)})
         elif c.what == "control":
             # control given back (613.1b); its owner is still its owner

@@ -85,7 +85,9 @@ from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.rules.damage_step import deal_noncombat_damage
+from mtgcombat.rules.effects import has_effects
 from mtgcombat.rules.keyword_damage import apply_keyword_effect
+from mtgcombat.rules.layer6 import noted_later
 from mtgcombat.rules.multiplayer import cant_gain_life, share_team_totals
 from mtgcombat.rules.ordering import remove_from_combat
 from mtgcombat.rules.trigger_effects_more import apply_more
@@ -282,6 +284,8 @@ def _apply_to_blocks(
             continue
         if isinstance(effect, GroupKeywordEffect):
             changed = with_ability(perm, effect.keyword)  # one more instance (113.2c)
+            if has_effects(board):  # after the static effects (613.7a)
+                changed = noted_later(changed, "gains", effect.keyword, trigger.source)
             event: Event = KeywordChanged(
                 "613.1f", target, "gains", str(effect.keyword), trigger.source
             )
@@ -500,6 +504,9 @@ def _apply_keyword(
             )
         else:
             changed = with_ability(perm, effect.keyword)  # one more instance (113.2c)
+        if has_effects(board):  # after the static effects (613.7a)
+            verb = "loses" if effect.lose else "gains"
+            changed = noted_later(changed, verb, effect.keyword, trigger.source)
         board = board.with_permanents(changed if p.id == target else p for p in board.permanents)
         events.append(
             KeywordChanged(

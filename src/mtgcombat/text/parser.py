@@ -209,6 +209,7 @@ _COMBAT_WORDS = (
     r"\b(block|blocks|blocked|blocking|blocker|blockers|attack|attacks|attacked|attacking"
     r"|attacker|attackers|goad|goaded|combat|damage|protection|power|toughness)\b"
     r"|[+-](?:\d+|x)/[+-](?:\d+|x)"  # a change to power and toughness changes the damage dealt
+    r"|\blos(?:e|es|ing) all abilities\b"  # its keywords and blocking rules go (613.1f)
 )
 
 

@@ -430,9 +430,13 @@ class _PhraseValues:
         return (_AddTypes(frozenset({CARD_TYPE_PLURALS.get(word, word)})),)
 
     def lose_plain(self, c: list[Any]) -> tuple[object, ...]:
-        # "loses flying": removed after every grant, as though its
-        # timestamp were the latest (613.7); static abilities carry none
-        return (_Lose(tuple(next(x for x in c if isinstance(x, tuple)))),)
+        # "loses flying": removed in timestamp order with the grants (613.7),
+        # unlike "can't have or gain flying" (613.1f)
+        return (_Lose(tuple(next(x for x in c if isinstance(x, tuple))), plain=True),)
+
+    def lose_all(self, c: list[Any]) -> tuple[object, ...]:
+        # "loses all abilities" (613.1f)
+        return (_Lose((), every=True),)
 
     def get_have(self, c: list[Any]) -> tuple[object, ...]:
         pump = next(x for x in c if isinstance(x, _Pump))

@@ -21,7 +21,9 @@ snake_case) and its fields; fields at their default are left out.
   "prevent_dealt_by": true, "prevent_dealt_to": true, "condition": COND,
   "per": SEL, "set_power": COUNT, "set_toughness": COUNT, "removes": [...],
   "block_additional": 99}`` ("block_additional": it can block that many more
-  creatures each combat; "removes": keywords lost, that can't be had or gained; "prevent_from":
+  creatures each combat; "removes": keywords lost, that can't be had or gained; "loses":
+  keywords lost in timestamp order, 613.7; "loses_all": true, all abilities lost, 613.1f;
+  "prevent_from":
   ``{"kind": "prevent_from", "selector": SEL, "noncombat": true}``, damage
   dealt to it by SEL is prevented; "base_power", "base_toughness": set in
   layer 7b; "add_types": ["artifact"], types it has in addition to its
@@ -565,7 +567,7 @@ def ability_from_json(data: Any) -> Any:
                     field=f"{kind}.counter",
                 )
             args[key] = value
-        elif key in ("grants", "removes"):
+        elif key in ("grants", "removes", "loses"):
             if not isinstance(value, list):
                 raise StructuredError(f'"{key}" must be a list', "structured_list", field=key)
             args[key] = tuple(ability_from_json(g) for g in value)

@@ -67,7 +67,7 @@ def ability_to_json(value: object) -> dict[str, Any]:
             continue
         if isinstance(item, Selector):
             out[f.name] = selector_to_json(item)
-        elif f.name in ("grants", "effects", "removes", "conditions", "parts", "keywords"):
+        elif f.name in ("grants", "effects", "removes", "loses", "conditions", "parts", "keywords"):
             out[f.name] = [ability_to_json(g) for g in item]
         elif f.name == "events":
             out[f.name] = list(item)

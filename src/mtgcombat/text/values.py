@@ -133,9 +133,13 @@ class _AddTypes:
 
 @dataclass(frozen=True, slots=True)
 class _Lose:
-    """ "lose KW and can't have or gain KW": keywords removed (layer 6)."""
+    """ "lose KW and can't have or gain KW": keywords removed (layer 6);
+    ``plain``: "lose KW", removed in timestamp order (613.7); ``every``:
+    "lose all abilities" (613.1f)."""
 
     keywords: tuple[Ability, ...]
+    plain: bool = False
+    every: bool = False
 
 
 def _sel_parts(children: list[Any]) -> dict[str, Any]:
@@ -334,6 +338,8 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
     by_toughness = False
     block_additional = 0
     removes: list[Ability] = []
+    loses: list[Ability] = []
+    loses_all = False
     base: _BasePT | None = None
     add_types: frozenset[str] = frozenset()
     for v in values:
@@ -343,6 +349,10 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
             base = v
         elif isinstance(v, _AddTypes):
             add_types |= v.types
+        elif isinstance(v, _Lose) and v.every:
+            loses_all = True  # "lose all abilities" (613.1f)
+        elif isinstance(v, _Lose) and v.plain:
+            loses.extend(v.keywords)  # "lose flying": in timestamp order (613.7)
         elif isinstance(v, _Lose):
             removes.extend(v.keywords)
         elif isinstance(v, _Pump):
@@ -365,9 +375,11 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
             raise Unmodelled("a rule on attacking under a condition, granted to other creatures")
         else:
             grants.append(v)  # type: ignore[arg-type]
-    if removes:
-        if all(keyword_status(k) == "no_effect" for k in removes) and not (
-            grants or power or toughness or by_toughness or base or add_types
+    if removes or loses or loses_all:
+        if (
+            not loses_all
+            and all(keyword_status(k) == "no_effect" for k in (*removes, *loses))
+            and not (grants or power or toughness or by_toughness or base or add_types)
         ):
             raise NoEffect("it removes keywords with no effect on blocks or combat damage")
         return Traits(
@@ -383,6 +395,8 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
                     base_power=base.power if base is not None else None,
                     base_toughness=base.toughness if base is not None else None,
                     add_types=add_types,
+                    loses=tuple(loses),
+                    loses_all=loses_all,
                 ),
             )
         )
