@@ -310,7 +310,11 @@ def _recompute(board: Board) -> Board:
         return found
 
     def rebuild() -> Board:
-        return work.with_permanents(perms[i] for i in order)
+        # the board the next effect's affected objects are read from
+        # (613.6, 613.8a): layer 6's own module rebuilds it too
+        nonlocal work
+        work = work.with_permanents(perms[i] for i in order)
+        return work
 
     fixed: dict[tuple[str, int], tuple[str, ...]] = {}
     holds: dict[tuple[str, int], bool] = {}
