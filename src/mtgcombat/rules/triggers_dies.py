@@ -228,16 +228,20 @@ def resolving_about(trigger: _Trigger, happened: Iterable[Event]) -> tuple[Event
     """The events of a resolving ability, its
     :class:`~mtgcombat.core.events.TriggerResolves` naming what its event
     was about: the creature that died (``dies``, ``dealt_damage_by_dies``)
-    or the player who gained life (``gain_life``), not the permanent with
-    the ability; the events of other abilities unchanged.
+    or the player who gained life (``gain_life``) or was dealt damage
+    (``you_dealt_damage``, ``opponent_dealt_damage``), not the permanent
+    with the ability; the events of other abilities unchanged.
 
     >>> resolving_about(_Trigger("A", "imp", "imp", "blocks", "", BlockTrigger(("blocks",), ()),
     ...                          "509.2"), ())
     ()
     """
-    if trigger.event not in DIES_EVENTS:
+    if trigger.event in ("you_dealt_damage", "opponent_dealt_damage"):
+        about = trigger.player  # the player dealt damage (510.2)
+    elif trigger.event not in DIES_EVENTS:
         return tuple(happened)
-    about = trigger.other or trigger.creature
+    else:
+        about = trigger.other or trigger.creature
     if trigger.event == "gain_life":
         about = trigger.controller
     return tuple(
