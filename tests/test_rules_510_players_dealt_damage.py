@@ -17,7 +17,7 @@ from mtgcombat.core.abilities import BlockTrigger, CounterEffect
 from mtgcombat.core.events import DiesAbilityTriggered, Event
 from mtgcombat.core.model import Board, Permanent, Player
 from mtgcombat.i18n.messages import describe_event
-from mtgcombat.io.describe import describe_value
+from mtgcombat.io.notation import describe_value
 from mtgcombat.rules.combat import resolve_combat
 from mtgcombat.text import parse_sentence
 
