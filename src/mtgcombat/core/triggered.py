@@ -95,6 +95,9 @@ TriggerEvent = Literal[
     # another creature entering the battlefield during the combat (603.2,
     # 603.6a): see mtgcombat.rules.enter_triggers
     "enters",
+    # an untapped permanent becoming tapped (701.26a): an attacker as it is
+    # declared (508.1f), a creature an effect taps; mtgcombat.rules.tapped_triggers
+    "becomes_tapped",
 ]
 # "self": the permanent with the ability ("~" in "whenever a creature you
 # control attacks, put a +1/+1 counter on ~")
@@ -142,6 +145,7 @@ _EVENT_TEXT = {
     "attacks_alone": "attacks alone",
     "attacks_you": "attacks you or a planeswalker you control",
     "enters": "enters the battlefield",
+    "becomes_tapped": "becomes tapped",
 }
 _TARGET_TEXT = {
     "it": "it",

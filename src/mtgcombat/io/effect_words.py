@@ -214,6 +214,8 @@ _DAMAGE_EVENTS = {
     "attacks_alone": "単独で攻撃する",
     "attacks_you": "あなたかあなたがコントロールしているプレインズウォーカーを攻撃する",
     "enters": "戦場に出る",
+    # an untapped permanent becoming tapped (701.26a)
+    "becomes_tapped": "タップ状態になる",
 }
 
 

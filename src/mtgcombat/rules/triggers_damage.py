@@ -524,7 +524,9 @@ def has_damage_abilities(board: Board) -> bool:
     return bool(damage_abilities(board))
 
 
-_DEATH_OR_GAIN = frozenset({"put_into_graveyard", "life_gained"})
+_DEATH_OR_GAIN = frozenset(
+    {"put_into_graveyard", "life_gained", "tapped_by_effect", "regenerated"}
+)  # and a creature tapped (701.26a): mtgcombat.rules.tapped_triggers
 
 
 def settle_dies_triggers(

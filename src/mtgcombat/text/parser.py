@@ -455,6 +455,8 @@ _OTHER_FACTS = (
     # another creature entering: a token put onto the battlefield attacking
     # or blocking during the combat triggers it (508.3a, 509.3)
     r"|(?:^|— )(?:when|whenever) (?:~ or )?(?:an?|another) [^,]*\benters\b"
+    # a creature becoming tapped: an attacker as it is declared (508.1f)
+    r"|(?:^|— )(?:when|whenever) [^,]*\bbecomes tapped,"
 )
 # Sentences that change a combat without a combat word: the life rules
 # change what lifelink and life gain do (119.7, 614.1a), a destruction
