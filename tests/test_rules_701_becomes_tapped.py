@@ -15,7 +15,7 @@ import pytest
 
 from mtgcombat.core.abilities import Ability
 from mtgcombat.core.events import Event
-from mtgcombat.core.model import Board, Permanent, Player
+from mtgcombat.core.model import Board, CardType, Permanent, Player
 from mtgcombat.i18n.messages import describe_event
 from mtgcombat.io.notation import describe_value
 from mtgcombat.rules.combat import resolve_combat
@@ -141,7 +141,7 @@ def test_508_1f_enchanted_creature_becomes_tapped() -> None:
     curse = Permanent(
         id="curse",
         controller="B",
-        types=frozenset({"enchantment"}),
+        types=frozenset({CardType.ENCHANTMENT}),
         subtypes=frozenset({"aura"}),
         attached_to="x",
         abilities=abilities(AURA),
