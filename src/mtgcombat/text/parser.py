@@ -466,6 +466,8 @@ _OTHER_FACTS = (
 _LIFE_RULES = (
     r"\bwould gain life\b|\bcan't gain life\b|\blose the game for having\b"
     r"|\bwould be destroyed\b"
+    # "if ~ / another creature would die, exile it instead" (614.1a, 700.4)
+    r"|^if (?!that )[^,]*\bwould die, exile (?:it|~|that creature) instead$"
     r"|^(?:all |each |nonbasic |enchanted )?lands? (?:[a-z ]+ )?(?:is|are) (?:an? )?"
     r"(?:plains|islands?|swamps?|mountains?|forests?)\b"
 )
