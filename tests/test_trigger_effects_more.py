@@ -364,15 +364,18 @@ def test_122_1_that_many_counters_on_the_creature_that_dealt_the_damage() -> Non
     assert board.permanent("ogre").counters.plus_one == 0
 
 
-def test_603_2_control_that_many_counters_on_a_watchers_own_permanent_is_not_read() -> None:
-    # "on ~" with a watcher's subject is the watcher, not the creature of the
-    # event: refused (recorded), never put on the wrong creature
+def test_603_2_control_that_many_counters_on_a_watchers_own_permanent_is_the_watcher() -> None:
+    # "on ~" with a watcher's subject is the watcher ("self"), not the
+    # creature of the event (tests/test_rules_510_players_dealt_damage.py
+    # carries it out on the watcher)
     parsed = parse_sentence(
         "Whenever a source an opponent controls deals damage to you, you may put that many "
         "+1/+1 counters on ~.",
         name="Testcat",
     )
-    assert parsed.status == "recorded"
+    assert parsed.status == "modelled"
+    [watcher] = parsed.traits.abilities
+    assert getattr(watcher, "effects", ()) == (CounterEffect(0, True, "self", that_many=True),)
     assert ability("Whenever ~ is dealt damage, put that many -1/-1 counters on it.").effects == (
         CounterEffect(0, False, "it", that_many=True),
     )

@@ -87,8 +87,10 @@ class DiesAbilityTriggered(Event):
     """An ability of ``source`` triggers on ``event`` in a combat damage step:
     ``about`` died (``dies``, 700.4; ``dealt_damage_by_dies``, after it was
     dealt damage by ``source`` this turn) or gained ``amount`` life
-    (``gain_life``, 119.9). It goes on the stack with the step's other
-    triggers (603.3b, 510.3a). ``effect`` is its effect in words.
+    (``gain_life``, 119.9), or the player ``about`` was dealt ``amount``
+    combat damage in the step (``you_dealt_damage``,
+    ``opponent_dealt_damage``: all of it at once, 510.2). It goes on the
+    stack with the step's other triggers (603.3b, 510.3a). ``effect`` is its effect in words.
 
     >>> from mtgcombat.i18n.messages import describe_event
     >>> event = DiesAbilityTriggered('603.3b', 'imp', 'elf', 'dies', 0, 'you gain 2 life')

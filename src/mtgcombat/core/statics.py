@@ -262,6 +262,7 @@ DamageKind = Literal[
     "redirect",
     "unpreventable",
     "exile_if_dies",
+    "exile_dying",
 ]
 DamageWhich = Literal["", "combat", "noncombat"]
 
@@ -298,7 +299,10 @@ class DamageRule:
     * ``unpreventable``: it can't be prevented (615.12);
     * ``exile_if_dies``: a creature it is dealt to is exiled instead if it
       would die this turn (614.1a; the permanent remembers the sources that
-      dealt it damage, :attr:`~mtgcombat.core.model.Permanent.damaged_by`).
+      dealt it damage, :attr:`~mtgcombat.core.model.Permanent.damaged_by`);
+    * ``exile_dying``: a creature ``to`` matches that would die is exiled
+      instead ("if ~ / another creature would die, exile it instead",
+      614.1a; it doesn't die, 700.4); no damage is read.
 
     >>> value = DamageRule(does='double', players='you')
     >>> str(value)
@@ -316,6 +320,11 @@ class DamageRule:
     condition: StaticCondition | None = None
 
     def __str__(self) -> str:
+        if self.does == "exile_dying" and self.to is not None:
+            when = f" as long as {self.condition}" if self.condition is not None else ""
+            who = _rule_sel(self.to)
+            who = who if who.startswith("this permanent") else f"one of the {who}"
+            return f"if {who} would die, it is exiled instead{when}"
         what = {"": "damage", "combat": "combat damage", "noncombat": "noncombat damage"}
         text = what[self.combat]
         if self.at_most:
@@ -350,6 +359,7 @@ class DamageRule:
             "redirect": "is dealt to this permanent instead",
             "unpreventable": "can't be prevented",
             "exile_if_dies": "makes the creature be exiled instead if it would die this turn",
+            "exile_dying": "",
         }[self.does]
         when = f" as long as {self.condition}" if self.condition is not None else ""
         return f"{text} {does}{when}"

@@ -62,6 +62,10 @@ TriggerEvent = Literal[
     "dealt_damage",
     "dealt_combat_damage",
     "group_combat_damage_to_player",
+    # "whenever you're dealt damage" / "whenever an opponent is dealt damage":
+    # once per player for all the damage dealt to them at once (510.2, 603.2c)
+    "you_dealt_damage",
+    "opponent_dealt_damage",
     # "deals damage (to ...)": combat damage and noncombat damage alike; in
     # the combat damage step, its combat damage (mtgcombat.rules.triggers_damage)
     "deals_damage",
@@ -91,6 +95,9 @@ TriggerEvent = Literal[
     # another creature entering the battlefield during the combat (603.2,
     # 603.6a): see mtgcombat.rules.enter_triggers
     "enters",
+    # an untapped permanent becoming tapped (701.26a): an attacker as it is
+    # declared (508.1f), a creature an effect taps; mtgcombat.rules.tapped_triggers
+    "becomes_tapped",
 ]
 # "self": the permanent with the ability ("~" in "whenever a creature you
 # control attacks, put a +1/+1 counter on ~")
@@ -120,6 +127,8 @@ _EVENT_TEXT = {
     "dealt_damage": "is dealt damage",
     "dealt_combat_damage": "is dealt combat damage",
     "group_combat_damage_to_player": "(one or more of them) deal combat damage to a player",
+    "you_dealt_damage": "are dealt damage",
+    "opponent_dealt_damage": "is dealt damage",
     "deals_damage": "deals damage",
     "deals_damage_to_player": "deals damage to a player",
     "deals_damage_to_opponent": "deals damage to an opponent",
@@ -136,6 +145,7 @@ _EVENT_TEXT = {
     "attacks_alone": "attacks alone",
     "attacks_you": "attacks you or a planeswalker you control",
     "enters": "enters the battlefield",
+    "becomes_tapped": "becomes tapped",
 }
 _TARGET_TEXT = {
     "it": "it",
@@ -744,8 +754,10 @@ class BlockTrigger:
         if self.subject is not None and self.subject.host:
             who = str(self.subject)  # "enchanted creature": the one it is attached to
         when = " or ".join(_EVENT_TEXT[e] for e in self.events)
-        if self.events == ("gain_life",):
-            who = "you"  # "whenever you gain life" (119.9)
+        if self.events in (("gain_life",), ("you_dealt_damage",)):
+            who = "you"  # "whenever you gain life" (119.9), "you're dealt damage"
+        elif self.events == ("opponent_dealt_damage",):
+            who = "an opponent"
         elif self.events == ("dealt_damage_by_dies",):
             who, when = f"a creature dealt damage by {who} this turn", "dies"
         cond = f" (the other creature: {self.other})" if self.other is not None else ""

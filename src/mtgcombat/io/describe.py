@@ -394,6 +394,10 @@ def _r_can_block_shadow(v: object) -> str:
 def _r_damage_rule(v: object) -> str:
     """``あなたのコントロールするクリーチャーに与えられるダメージは、そのうち1点が軽減される``."""
     assert isinstance(v, DamageRule)
+    if v.does == "exile_dying" and v.to is not None:  # 614.1a: it doesn't die (700.4)
+        when = f"{_condition_clause(v.condition)}限り、" if v.condition is not None else ""
+        who = "これ" if v.to.ids == ("~",) else _selector(v.to)
+        return f"{when}{who}が死亡する場合、代わりにそれを追放する"
     what = {"": "ダメージ", "combat": "戦闘ダメージ", "noncombat": "戦闘ダメージでないダメージ"}
     text = what[v.combat]
     if v.at_most:

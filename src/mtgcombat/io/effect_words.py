@@ -204,6 +204,8 @@ _DAMAGE_EVENTS = {
     "dealt_damage": "ダメージを与えられる",
     "dealt_combat_damage": "戦闘ダメージを与えられる",
     "group_combat_damage_to_player": "1体以上プレイヤーに戦闘ダメージを与える",
+    "you_dealt_damage": "ダメージを与えられる",
+    "opponent_dealt_damage": "ダメージを与えられる",
     "deals_damage": "ダメージを与える",
     "deals_damage_to_player": "プレイヤーにダメージを与える",
     "deals_damage_to_opponent": "対戦相手にダメージを与える",
@@ -216,6 +218,8 @@ _DAMAGE_EVENTS = {
     "attacks_alone": "単独で攻撃する",
     "attacks_you": "あなたかあなたがコントロールしているプレインズウォーカーを攻撃する",
     "enters": "戦場に出る",
+    # an untapped permanent becoming tapped (701.26a)
+    "becomes_tapped": "タップ状態になる",
 }
 
 
@@ -398,7 +402,11 @@ def _block_trigger(trigger: BlockTrigger) -> str:
     who = "このクリーチャー" if trigger.subject is None else f"{_selector(trigger.subject)}1体"
     if trigger.subject is not None and trigger.subject.host:  # an Aura's or Equipment's host
         who = _selector(trigger.subject)
-    if trigger.events in (("dies",), ("dealt_damage_by_dies",), ("gain_life",)):
+    if trigger.events == ("you_dealt_damage",):  # "whenever you're dealt damage"
+        own, who = True, "あなた"
+    elif trigger.events == ("opponent_dealt_damage",):
+        own, who = True, "対戦相手1人"
+    elif trigger.events in (("dies",), ("dealt_damage_by_dies",), ("gain_life",)):
         own = True  # "~" is the permanent with the ability (mtgcombat.rules.triggers_dies)
         if trigger.events == ("gain_life",):
             who = "あなた"

@@ -23,7 +23,11 @@ as when no player responds:
   Their effects change blocks and damage before blockers are declared:
   +N/+N, keywords for a creature or a group ("attacking creatures gain
   flying"), "target creature can't block this turn" (509.1b; its target
-  from the file's ``choices.targets``, 603.3d), damage and the rest.
+  from the file's ``choices.targets``, 603.3d), damage and the rest;
+* "whenever ~ becomes tapped" and the like, on the attackers without
+  vigilance becoming tapped (508.1f; :mod:`mtgcombat.rules.tapped_triggers`):
+  the non-active players' resolve first, the active player's last (APNAP,
+  603.3b).
 
 All of them are the active player's; they resolve in the order of the
 permanents on the board (the player's choice, 603.3b), state-based actions
@@ -60,6 +64,12 @@ from mtgcombat.rules.keyword_triggers import (
     resolve_attack_keyword,
 )
 from mtgcombat.rules.sba import check_state_based_actions
+from mtgcombat.rules.tapped_triggers import (
+    TAPPED,
+    declaration_tapped_triggers,
+    has_tapped_abilities,
+)
+from mtgcombat.rules.triggers_blocks import _apnap
 from mtgcombat.rules.triggers_targets import resolve_triggered
 
 ATTACK_KEYWORDS = ("exalted", "battle cry", "melee")
@@ -104,6 +114,7 @@ def has_attack_triggers(board: Board) -> bool:
             any(_has_keyword(p, k) for k in ATTACK_KEYWORDS)
             or _attack_abilities(p)
             or has_attack_keywords(p)  # training, dethrone, mentor
+            or has_tapped_abilities(p)  # "whenever ~ becomes tapped" (508.1f)
         )
         for p in board.permanents
     )
@@ -185,6 +196,24 @@ def declare_attackers_triggers(
         settle(happened)
         return board
 
+    # "whenever ~ becomes tapped": the attackers without vigilance became
+    # tapped as they were declared (508.1f); the non-active players' such
+    # abilities resolve first, the active player's after the attack triggers
+    # (APNAP, 603.3b)
+    tapped = declaration_tapped_triggers(board)
+    if tapped:
+        order = _apnap(board)
+        theirs = sorted(
+            (t for t in tapped if t[0].controller != active),
+            key=lambda t: -order.get(t[0].controller, len(order)),
+        )
+        for holder, tapped_ability, about in theirs:
+            if board.permanent(holder.id).on_battlefield:
+                board, happened_t = resolve_triggered(
+                    board, rules, tapped_ability, source=holder.id, creature=about,
+                    event=TAPPED, rule="508.1f", used=targets_used,
+                )  # fmt: skip
+                settle(happened_t)
     # the defending players' triggers resolve first (APNAP, 603.3b)
     board = defending_triggers(board, rules, targets_used, settled)
     # exalted (702.83a-b): one creature declared as an attacker, alone
@@ -259,4 +288,11 @@ def declare_attackers_triggers(
                         event=event_of(ability), rule="508.2a", used=targets_used,
                     )  # fmt: skip
                     settle(happened_w)
+    for holder, tapped_ability, about in tapped:
+        if holder.controller == active and board.permanent(holder.id).on_battlefield:
+            board, happened_a = resolve_triggered(
+                board, rules, tapped_ability, source=holder.id, creature=about,
+                event=TAPPED, rule="508.1f", used=targets_used,
+            )  # fmt: skip
+            settle(happened_a)
     return board, tuple(events)

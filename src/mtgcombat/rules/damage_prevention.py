@@ -20,7 +20,7 @@ from mtgcombat.core.events import (
     DamageRuleApplied,
     Event,
 )
-from mtgcombat.core.model import Board, Permanent, Player, Protection, carried_over, evolve
+from mtgcombat.core.model import Board, Permanent, Player, Protection, Zone, carried_over, evolve
 from mtgcombat.core.selectors import condition_holds, matches, players_in_group
 from mtgcombat.rules.blocks_qualities import has_quality
 from mtgcombat.rules.damage_dealing import _Hit
@@ -217,9 +217,11 @@ def _mark_damaged(
 
 
 def exiled_instead(board: Board, perm: Permanent) -> bool:
-    """Whether a creature that would die is exiled instead: a source that
-    dealt it damage this turn has "if a creature dealt damage by ~ this turn
-    would die, exile it instead" and is on the battlefield (614.1a).
+    """Whether a creature that would die is exiled instead (614.1a): a
+    source that dealt it damage this turn has "if a creature dealt damage by
+    ~ this turn would die, exile it instead" and is on the battlefield, or a
+    permanent on the battlefield has "if ~ / SEL would die, exile it
+    instead" and the creature is it or matches SEL.
 
     >>> from mtgcombat import Board, Permanent, Player
     >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
@@ -228,12 +230,46 @@ def exiled_instead(board: Board, perm: Permanent) -> bool:
     >>> exiled_instead(board, elf)
     False
     """
-    if not perm.damaged_by or not perm.is_creature:
+    if not perm.is_creature:
         return False
     return any(
-        rule.does == "exile_if_dies" and owner.id in perm.damaged_by
+        (rule.does == "exile_if_dies" and owner.id in perm.damaged_by)
+        or (
+            rule.does == "exile_dying"
+            and rule.to is not None
+            and _sel_matches(board, rule.to, perm, owner)
+        )
         for owner, rule in damage_rules(board)
     )
+
+
+def dying_zone(board: Board, perm: Permanent) -> Zone:
+    """Where a permanent that would die (be put into a graveyard from the
+    battlefield: destroyed, sacrificed, 700.4) goes: exile when a
+    replacement of :func:`exiled_instead` applies (614.1a), else its
+    owner's graveyard.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1)
+    >>> dying_zone(Board([Player("A"), Player("B")], [elf], "A"), elf).value
+    'graveyard'
+    """
+    if (perm.damaged_by or exiles_dying(board)) and exiled_instead(board, perm):
+        return Zone.EXILE
+    return Zone.GRAVEYARD
+
+
+def exiles_dying(board: Board) -> bool:
+    """Whether a permanent on the board has "if ~ / SEL would die, exile it
+    instead" (614.1a): the cheap test, once per board, before a creature
+    that would die is looked at (:func:`exiled_instead`).
+
+    >>> from mtgcombat import Board, Player
+    >>> exiles_dying(Board([Player("A"), Player("B")], [], "A"))
+    False
+    """
+    rules = damage_rules(board)
+    return bool(rules) and any(rule.does == "exile_dying" for _, rule in rules)
 
 
 def _with_counters(perm: Permanent, plus: int, minus: int) -> Permanent:

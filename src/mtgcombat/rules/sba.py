@@ -58,7 +58,7 @@ from mtgcombat.core.model import (
 )
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.validation import require_ids
-from mtgcombat.rules.damage_prevention import exiled_instead
+from mtgcombat.rules.damage_prevention import exiled_instead, exiles_dying
 from mtgcombat.rules.effects import apply_static_effects_with_changes, has_effects
 from mtgcombat.rules.multiplayer import COMMANDER_DAMAGE_TO_LOSE, poison_to_lose
 from mtgcombat.rules.ordering import remove_from_combat
@@ -477,9 +477,13 @@ def _one_pass(
     regen_rule = "701.15" if rules is _R2023 else "701.19"
 
     # 614.1a: "if a creature dealt damage by ~ this turn would die, exile it
-    # instead" (only creatures that remember such a source are looked at)
+    # instead" (only creatures that remember such a source are looked at),
+    # or "if ~ / SEL would die, exile it instead" on the board
+    dying_exiled = bool(to_graveyard) and exiles_dying(board)
     exiled = {
-        pid for pid in to_graveyard if by_id[pid].damaged_by and exiled_instead(board, by_id[pid])
+        pid
+        for pid in to_graveyard
+        if (dying_exiled or by_id[pid].damaged_by) and exiled_instead(board, by_id[pid])
     }
 
     for pid, after in cancelled.items():

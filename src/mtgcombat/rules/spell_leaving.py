@@ -12,6 +12,7 @@ from mtgcombat.core.events import (
     DestroyedByEffect,
     DestructionPrevented,
     Event,
+    Exiled,
     PutIntoGraveyard,
     Regenerated,
     RemovedFromCombat,
@@ -19,6 +20,7 @@ from mtgcombat.core.events import (
 )
 from mtgcombat.core.model import Board, Permanent, Zone, evolve
 from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.rules.damage_prevention import dying_zone
 from mtgcombat.rules.ordering import remove_from_combat
 from mtgcombat.rules.umbra_armor import armor_for, replace_destruction
 
@@ -43,7 +45,10 @@ def sacrifice_permanent(
     if board.is_in_combat(target):
         board = remove_from_combat(board, target, rules)
     rule = "701.17" if rules is RuleSet.R2023 else "701.21"
-    board = _replace(board, evolve(board.permanent(target), zone=Zone.GRAVEYARD))
+    zone = dying_zone(board, board.permanent(target))  # 614.1a: exiled instead
+    board = _replace(board, evolve(board.permanent(target), zone=zone))
+    if zone is Zone.EXILE:
+        return board, [Sacrificed(rule, target, source), Exiled("614.1a", target)]
     return board, [Sacrificed(rule, target, source), PutIntoGraveyard(rule, target)]
 
 
@@ -91,7 +96,10 @@ def destroy_permanent(
         return board, replaced
     if board.is_in_combat(target):
         board = remove_from_combat(board, target, rules)
-    board = _replace(board, evolve(board.permanent(target), zone=Zone.GRAVEYARD))
+    zone = dying_zone(board, board.permanent(target))  # 614.1a: exiled instead
+    board = _replace(board, evolve(board.permanent(target), zone=zone))
+    if zone is Zone.EXILE:
+        return board, [DestroyedByEffect("701.8", target, source), Exiled("614.1a", target)]
     return board, [DestroyedByEffect("701.8", target, source), PutIntoGraveyard("701.8", target)]
 
 

@@ -43,7 +43,7 @@ twice); damage dealt as these abilities resolve triggers nothing further.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from mtgcombat.core.abilities import BlockTrigger, OtherKeyword, RecordedEffect, TriggerEvent
 from mtgcombat.core.board import carried_over
@@ -51,6 +51,7 @@ from mtgcombat.core.events import (
     CombatDamageTriggered,
     DamageAbilityTriggered,
     DamageDealt,
+    DiesAbilityTriggered,
     Event,
 )
 from mtgcombat.core.model import Board, CardType, Permanent
@@ -108,6 +109,8 @@ DAMAGE_EVENTS: frozenset[TriggerEvent] = (
             "dealt_damage",
             "dealt_combat_damage",
             "group_combat_damage_to_player",
+            "you_dealt_damage",
+            "opponent_dealt_damage",
         }
     )
     | DIES_EVENTS
@@ -116,6 +119,9 @@ DAMAGE_EVENTS: frozenset[TriggerEvent] = (
 life gained among them (:mod:`~mtgcombat.rules.triggers_dies`)."""
 
 _RULE = "510.3a"
+
+_PLAYER_EVENTS: frozenset[TriggerEvent] = frozenset({"you_dealt_damage", "opponent_dealt_damage"})
+"""A player dealt damage: "whenever you're / an opponent is dealt damage"."""
 
 
 def damage_abilities(board: Board) -> tuple[tuple[Permanent, BlockTrigger], ...]:
@@ -275,7 +281,9 @@ def pending_damage_triggers(
         if not triggers_now(at_damage, holder.id, ability):
             return  # an intervening "if" clause that does not hold (603.4)
         words = effect_words(ability)
-        if holder.id == dealer and ability.subject is None and event in DEALS_EVENTS:
+        if event in _PLAYER_EVENTS:  # a player dealt damage (510.2): no one dealer
+            events.append(DiesAbilityTriggered(_RULE, holder.id, recipient, event, amount, words))
+        elif holder.id == dealer and ability.subject is None and event in DEALS_EVENTS:
             events.append(CombatDamageTriggered(_RULE, dealer, recipient, amount, words))
         else:
             events.append(
@@ -355,9 +363,46 @@ def pending_damage_triggers(
                 if event in ability.events:
                     add(holder, ability, event, recipient, other if len(sources) == 1 else "",
                         "", first, recipient, total)  # fmt: skip
+    _players_dealt_damage(at_damage, on_battlefield, amounts, add)
     order = _apnap(at_damage)
     pending.sort(key=lambda t: -order.get(t.controller, len(order)))
     return pending, events
+
+
+def _players_dealt_damage(
+    at_damage: Board,
+    on_battlefield: list[tuple[Permanent, BlockTrigger]],
+    amounts: dict[tuple[str, str], int],
+    add: Callable[..., None],
+) -> None:
+    """ "whenever you're dealt damage" / "whenever an opponent is dealt
+    damage": the combat damage of a step is dealt at once (510.2), so each
+    triggers once for each player it watches dealt damage in the step, its
+    amount ("that many") all that damage (603.2c); "it" is the permanent
+    with the ability, "that player" the player dealt damage."""
+    if not any(not _PLAYER_EVENTS.isdisjoint(a.events) for _, a in on_battlefield):
+        return
+    totals: dict[str, tuple[str, int]] = {}  # player -> first source, sum
+    for (source_id, recipient), amount in amounts.items():
+        if at_damage.is_player(recipient):
+            first, total = totals.get(recipient, (source_id, 0))
+            totals[recipient] = (first, total + amount)
+    for holder, ability in on_battlefield:
+        for event in ability.events:
+            if event not in _PLAYER_EVENTS:
+                continue
+            for player in (p.id for p in at_damage.players):
+                found = totals.get(player)
+                if found is None:
+                    continue
+                if event == "you_dealt_damage" and player != holder.controller:
+                    continue
+                if event == "opponent_dealt_damage" and not _opponent(
+                    at_damage, player, holder.controller
+                ):
+                    continue
+                first, total = found
+                add(holder, ability, event, holder.id, "", player, first, player, total)
 
 
 def _over(board: Board) -> bool:
@@ -410,7 +455,7 @@ def combat_damage_step_triggers(
         if _over(board):
             break  # the game is over (104.2a)
         board, happened = _resolve(board, trigger, rules)
-        events.extend(happened)
+        events.extend(resolving_about(trigger, happened))
         board, sba = check_state_based_actions(board, rules)
         events.extend(sba)
     return board, tuple(events)
@@ -479,7 +524,9 @@ def has_damage_abilities(board: Board) -> bool:
     return bool(damage_abilities(board))
 
 
-_DEATH_OR_GAIN = frozenset({"put_into_graveyard", "life_gained"})
+_DEATH_OR_GAIN = frozenset(
+    {"put_into_graveyard", "life_gained", "tapped_by_effect", "regenerated"}
+)  # and a creature tapped (701.26a): mtgcombat.rules.tapped_triggers
 
 
 def settle_dies_triggers(

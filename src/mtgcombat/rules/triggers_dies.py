@@ -20,7 +20,9 @@ The events:
   permanents dealt damage carry, :func:`mark_damage_sources`);
 * ``gain_life``: its controller gained life, once per life-gain event
   (119.10): a lifelink source's damage is one event (702.15b), a resolving
-  ability's gain another.
+  ability's gain another;
+* ``becomes_tapped``: a permanent turned from untapped to tapped by an
+  effect or a regeneration (701.26a; :mod:`mtgcombat.rules.tapped_triggers`).
 
 A trigger is about the permanent with the ability (its "it" and "~"; as it
 last existed when it died, 608.2h), with the creature that died as the
@@ -50,11 +52,15 @@ from mtgcombat.core.events import (
 )
 from mtgcombat.core.model import Board, Permanent, Zone, evolve
 from mtgcombat.core.selectors import matches
+from mtgcombat.rules.tapped_triggers import TAPPED, became_tapped, tapped_triggers
 from mtgcombat.rules.triggers_blocks import _apnap
 from mtgcombat.rules.triggers_effects import _Trigger
 
-DIES_EVENTS: frozenset[TriggerEvent] = frozenset({"dies", "dealt_damage_by_dies", "gain_life"})
-"""The trigger events of this module."""
+DIES_EVENTS: frozenset[TriggerEvent] = frozenset(
+    {"dies", "dealt_damage_by_dies", "gain_life", "becomes_tapped"}
+)
+"""The trigger events of this module (``becomes_tapped``: a permanent tapped
+by an effect or a regeneration, :mod:`mtgcombat.rules.tapped_triggers`)."""
 
 _RULE = "603.3b"
 
@@ -124,13 +130,25 @@ def pending_dies_triggers(
     events: list[Event] = []
     dead = died(before, after)
     gains = [e for e in happened if isinstance(e, LifeGained) and e.amount > 0]
-    if not dead and not gains:
+    tapped: tuple[str, ...] = ()
+    if any(TAPPED in a.events for _, a in abilities):
+        tapped = became_tapped(before, after)
+    if not dead and not gains and not tapped:
         return pending, events
+    if tapped:  # "whenever ~ becomes tapped" (701.26a): about the tapped one
+        for tapper, on_tap, about in tapped_triggers(before, abilities, tapped):
+            events.append(DiesAbilityTriggered(_RULE, tapper.id, about, TAPPED, 0, words(on_tap)))
+            if not all(isinstance(e, RecordedEffect) for e in on_tap.effects):
+                pending.append(
+                    _Trigger(tapper.controller, tapper.id, about, TAPPED, "", on_tap, _RULE)
+                )
     for holder_now, ability in abilities:
         holder = before.get(holder_now.id)
         if holder is None or not holder.on_battlefield:
             continue  # not on the battlefield as the event happened (603.10a)
         for event in ability.events:
+            if event == TAPPED:
+                continue  # above
             if event == "dies":
                 for d in dead:
                     creature = before.permanent(d)
@@ -228,16 +246,20 @@ def resolving_about(trigger: _Trigger, happened: Iterable[Event]) -> tuple[Event
     """The events of a resolving ability, its
     :class:`~mtgcombat.core.events.TriggerResolves` naming what its event
     was about: the creature that died (``dies``, ``dealt_damage_by_dies``)
-    or the player who gained life (``gain_life``), not the permanent with
-    the ability; the events of other abilities unchanged.
+    or the player who gained life (``gain_life``) or was dealt damage
+    (``you_dealt_damage``, ``opponent_dealt_damage``), not the permanent
+    with the ability; the events of other abilities unchanged.
 
     >>> resolving_about(_Trigger("A", "imp", "imp", "blocks", "", BlockTrigger(("blocks",), ()),
     ...                          "509.2"), ())
     ()
     """
-    if trigger.event not in DIES_EVENTS:
+    if trigger.event in ("you_dealt_damage", "opponent_dealt_damage"):
+        about = trigger.player  # the player dealt damage (510.2)
+    elif trigger.event not in DIES_EVENTS:
         return tuple(happened)
-    about = trigger.other or trigger.creature
+    else:
+        about = trigger.other or trigger.creature
     if trigger.event == "gain_life":
         about = trigger.controller
     return tuple(

@@ -59,6 +59,7 @@ from mtgcombat.core.events import (
     DestroyedByEffect,
     DestructionPrevented,
     Event,
+    Exiled,
     ExiledByEffect,
     FlankingResolves,
     KeywordChanged,
@@ -84,6 +85,7 @@ from mtgcombat.core.model import Board, CantBlock, Zone, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+from mtgcombat.rules.damage_prevention import dying_zone
 from mtgcombat.rules.damage_step import deal_noncombat_damage
 from mtgcombat.rules.effects import has_effects
 from mtgcombat.rules.keyword_damage import apply_keyword_effect
@@ -374,10 +376,14 @@ def _apply_leave(
             gone = evolve(board.permanent(target), zone=Zone.HAND)
             events.append(ReturnedToHand("506.4", target, trigger.source))
         else:
-            gone = evolve(board.permanent(target), zone=Zone.GRAVEYARD)
+            zone = dying_zone(board, board.permanent(target))  # 614.1a: exiled instead
+            gone = evolve(board.permanent(target), zone=zone)
             rule = "701.17" if rules is RuleSet.R2023 else "701.21"
             events.append(Sacrificed(rule, target, trigger.source))
-            events.append(PutIntoGraveyard(rule, target))
+            if zone is Zone.EXILE:
+                events.append(Exiled("614.1a", target))
+            else:
+                events.append(PutIntoGraveyard(rule, target))
         board = board.with_permanents(gone if p.id == target else p for p in board.permanents)
     return board, events
 
@@ -600,10 +606,14 @@ def _apply_destroy(
             board, replaced = replace_destruction(board, target, aura)
             events.extend(replaced)
             continue
-        gone = evolve(perm, zone=Zone.GRAVEYARD)
+        zone = dying_zone(board, perm)  # 614.1a: exiled instead
+        gone = evolve(perm, zone=zone)
         board = board.with_permanents(gone if p.id == target else p for p in board.permanents)
         events.append(DestroyedByEffect("701.8", target, trigger.source))
-        events.append(PutIntoGraveyard("701.8", target))
+        if zone is Zone.EXILE:
+            events.append(Exiled("614.1a", target))
+        else:
+            events.append(PutIntoGraveyard("701.8", target))
     return board, events
 
 

@@ -227,6 +227,11 @@ class BlockTriggerValues:
         # ability's controller (508.5, 508.2a)
         return {**_when(("attacks_you",)), "subject": Selector()}
 
+    def bt_becomes_tapped(self, c: list[Any]) -> dict[str, Any]:
+        # "whenever ~ / enchanted creature / a creature an opponent controls
+        # becomes tapped" (701.26a; mtgcombat.rules.tapped_triggers)
+        return _when(("becomes_tapped",))
+
     def bt_enters(self, c: list[Any]) -> dict[str, Any]:
         # another creature entering the battlefield during the combat
         # (mtgcombat.rules.enter_triggers)
@@ -617,6 +622,8 @@ def block_trigger_value(
     Bushido(amount=1)
     """
     kinds = frozenset(events)
+    if "becomes_tapped" in kinds:
+        _check_tapped(subject, effects)
     if subject is not None:
         # "whenever a Sliver becomes blocked, that Sliver gets ...": "that
         # creature" is the subject itself; the permanent deals no damage.
@@ -700,6 +707,18 @@ def block_trigger_value(
     ):
         return Bushido(effects[0].power)
     return value
+
+
+def _check_tapped(subject: Selector | None, effects: tuple[TriggerEffect, ...]) -> None:
+    """A trigger on a permanent becoming tapped (701.26a): a group of
+    noncreatures ("enchanted land", "a Forest an opponent controls") is
+    tapped for mana or costs the engine does not play, and the creature it
+    is about need not be attacking, so it has no defending player."""
+    if subject is not None and "creature" not in subject.types:
+        raise TriggerNotModelled(f"{subject} becoming tapped (tapped for mana or a cost)")
+    for e in effects:
+        if getattr(e, "player", "") == "defending" or getattr(e, "target", "") == "defending":
+            raise TriggerNotModelled(f"{e}: the creature tapped need not be attacking")
 
 
 def _fields(value: object) -> dict[str, Any]:

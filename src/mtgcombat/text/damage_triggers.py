@@ -56,9 +56,14 @@ _TO_PLAYER = frozenset(
         "group_combat_damage_to_player",
         "deals_damage_to_player",
         "deals_damage_to_opponent",
+        "you_dealt_damage",
+        "opponent_dealt_damage",
     }
 )
 """The events whose damage is dealt to a player ("that player")."""
+
+_PLAYER_DEALT = frozenset({"you_dealt_damage", "opponent_dealt_damage"})
+"""The events of a player dealt damage: no creature is the event's ("it")."""
 
 
 _TO_CREATURE = (
@@ -122,6 +127,12 @@ class DamageTriggerValues:
 
         subject = next(x for x in c if isinstance(x, Selector))
         return {**_when(("group_combat_damage_to_player",)), "subject": subject}
+
+    def dt_you_dealt(self, c: list[Any]) -> dict[str, Any]:
+        return {**_when(("you_dealt_damage",)), "subject": None}
+
+    def dt_opponent_dealt(self, c: list[Any]) -> dict[str, Any]:
+        return {**_when(("opponent_dealt_damage",)), "subject": None}
 
     def dt_that_player(self, c: list[Any]) -> str:
         return "that_player"
@@ -242,6 +253,11 @@ def damage_trigger_value(
             "group_combat_damage_to_player" in kinds
         ):
             raise TriggerNotModelled(f"{e}: one or more creatures, not one")
+        if who in ("it", "other", "blockers", "it_controller") and not kinds.isdisjoint(
+            _PLAYER_DEALT
+        ):
+            # "whenever you're dealt damage, ... it": no creature is the event's
+            raise TriggerNotModelled(f"{e}: a player dealt damage, no creature")
     if subject is not None and kinds in _TO_CREATURE:
         # "whenever a Sliver deals combat damage to a creature, destroy that
         # creature": "it" is the Sliver, "that creature" the one it damaged

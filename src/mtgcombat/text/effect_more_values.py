@@ -157,6 +157,10 @@ class _EffectMoreValues:
         return (CounterEffect(0, pump.power > 0, "other" if other else "it", that_many=True),)
 
     def dtm_counters_that_many_self(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
-        # "on ~": the permanent with the ability, which is the creature of the
-        # event only when the trigger is its own; a watcher's is not read
-        raise TriggerNotModelled("that many counters on the permanent itself")
+        # "on ~": the permanent with the ability ("self"), whoever's event it
+        # is ("whenever you're dealt damage, put that many +1/+1 counters on
+        # ~"); "that many" is the event's amount (603.2)
+        pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
+        if (pump.power, pump.toughness) not in ((1, 1), (-1, -1)):
+            raise TriggerNotModelled(f"that many {pump.power:+d}/{pump.toughness:+d} counters")
+        return (CounterEffect(0, pump.power > 0, "self", that_many=True),)

@@ -469,6 +469,8 @@ _OTHER_FACTS = (
     # another creature entering: a token put onto the battlefield attacking
     # or blocking during the combat triggers it (508.3a, 509.3)
     r"|(?:^|— )(?:when|whenever) (?:~ or )?(?:an?|another) [^,]*\benters\b"
+    # a creature becoming tapped: an attacker as it is declared (508.1f)
+    r"|(?:^|— )(?:when|whenever) [^,]*\bbecomes tapped,"
 )
 # Sentences that change a combat without a combat word: the life rules
 # change what lifelink and life gain do (119.7, 614.1a), a destruction
@@ -478,6 +480,8 @@ _OTHER_FACTS = (
 _LIFE_RULES = (
     r"\bwould gain life\b|\bcan't gain life\b|\blose the game for having\b"
     r"|\bwould be destroyed\b"
+    # "if ~ / another creature would die, exile it instead" (614.1a, 700.4)
+    r"|^if (?!that )[^,]*\bwould die, exile (?:it|~|that creature) instead$"
     r"|^(?:all |each |nonbasic |enchanted )?lands? (?:[a-z ]+ )?(?:is|are) (?:an? )?"
     r"(?:plains|islands?|swamps?|mountains?|forests?)\b"
 )

@@ -396,6 +396,16 @@ class _SentenceValues(_PhraseValues):
     def dmg_exile_if_dies(self, c: list[Any]) -> DamageRule:
         return DamageRule("exile_if_dies", source=SELF_SELECTOR, to=Selector())
 
+    def dmg_exile_dying_self(self, c: list[Any]) -> DamageRule:
+        # "if ~ would die, exile it instead" (614.1a): no damage is read
+        return DamageRule("exile_dying", to=SELF_SELECTOR)
+
+    def dmg_exile_dying(self, c: list[Any]) -> DamageRule:
+        selector = next(x for x in c if isinstance(x, Selector))
+        if "creature" not in selector.types:
+            raise Unmodelled(f"{selector} dying: only a creature's death is read")
+        return DamageRule("exile_dying", to=selector)
+
     def dwhich(self, c: list[Any]) -> dict[str, Any]:
         out: dict[str, Any] = {}
         amounts = [x for x in c if isinstance(x, int)]
