@@ -68,6 +68,7 @@ def _best_path(
         frame = stack[-1]
         below = None
         for gain, child in frame[1]:
+            clock.tick()  # a node may have thousands of children, each a fight's bound
             if child in memo:
                 frame[2] = max(frame[2], gain + memo[child])
                 continue
