@@ -92,7 +92,8 @@ def destroy_permanent(
     if board.is_in_combat(target):
         board = remove_from_combat(board, target, rules)
     board = _replace(board, evolve(board.permanent(target), zone=Zone.GRAVEYARD))
-    return board, [DestroyedByEffect("701.8", target, source), PutIntoGraveyard("701.8", target)]
+    destroy = rules.destroy_rule  # 701.8; 701.7 in the 2023 rules
+    return board, [DestroyedByEffect(destroy, target, source), PutIntoGraveyard(destroy, target)]
 
 
 __all__ = ["destroy_permanent", "sacrifice_permanent"]
