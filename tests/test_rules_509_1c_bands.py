@@ -97,7 +97,7 @@ def test_509_1c_702_22h_declarations_with_the_same_blocks_obey_the_same_requirem
         where = (on_a, on_b, on_w1, on_w2, b_flies)
         assert all(len(c) == 1 for c in counts.values()), (where, counts)
         assert maximum_requirements(board, reqs).maximum == best, where
-        for result, decl in _declarations():
+        for _result, decl in _declarations():
             if restriction_violations(board, decl):
                 continue
             verdict = is_legal_blocks(board, decl, rules)
