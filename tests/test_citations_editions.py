@@ -109,7 +109,7 @@ def _destroy_board() -> Board:
     (ability,) = parsed.traits.abilities
     basilisk = creature("basilisk", "A", 1, 1, ability, attacking="B")
     bear = creature("bear", "B", 2, 2, blocking=("basilisk",))
-    return Board([Player("A"), Player("B")], [basilisk, bear], "A")
+    return Board((Player("A"), Player("B")), (basilisk, bear), "A")
 
 
 @pytest.mark.parametrize("rules", EDITIONS, ids=lambda r: r.value)
@@ -121,10 +121,10 @@ def test_701_7_a_destroy_effect_cites_destroy_in_each_edition(rules: RuleSet) ->
     note = find_rule(destroyed[0], rules)
     assert note is not None and note.title_en == "Destroy"
     # control: lethal damage destroys by 704.5g in both editions, not by 701.x
-    plain = Board([Player("A"), Player("B")], [
+    plain = Board((Player("A"), Player("B")), (
         creature("ogre", "A", 3, 3, attacking="B"),
         creature("elf", "B", 1, 1, blocking=("ogre",)),
-    ], "A")  # fmt: skip
+    ), "A")  # fmt: skip
     after = resolve_combat(plain, rules, auto=True)
     assert [e.rule for e in after.events if e.kind == "destroyed"] == ["704.5g"]
 

@@ -36,8 +36,8 @@ def test_509_1a_802_2_an_unattacked_opponent_is_a_defending_player(rules: str) -
     """B is a defending player (802.2) though nothing attacks B: its elf may
     not block the ogre attacking C, for that one reason."""
     board = Board(
-        [Player("A"), Player("B"), Player("C")],
-        [_creature("ogre", "A", attacking="C"), _creature("elf", "B"), _creature("cat", "C")],
+        (Player("A"), Player("B"), Player("C")),
+        (_creature("ogre", "A", attacking="C"), _creature("elf", "B"), _creature("cat", "C")),
         "A",
     )
     assert _codes(board, "elf: ogre", rules) == [("509.1a", "block_wrong_defender")]
@@ -53,8 +53,8 @@ def test_509_1a_506_2_the_nonactive_player_defends_and_the_active_one_does_not(
     that isn't attacking is wrong for that reason only. Control: the attacking
     player's own creature is "not a defending player's", said once."""
     board = Board(
-        [Player("A"), Player("B")],
-        [_creature("ogre", "A", attacking="B"), _creature("bear", "A"), _creature("elf", "B")],
+        (Player("A"), Player("B")),
+        (_creature("ogre", "A", attacking="B"), _creature("bear", "A"), _creature("elf", "B")),
         "A",
     )
     assert _codes(board, "elf: bear", rules) == [("509.1a", "block_non_attacker")]
@@ -66,10 +66,10 @@ def test_509_1a_805_10d_a_teammate_of_the_attacked_player_blocks(rules: str) -> 
     """Two-Headed Giant: B2 defends with B1 (805.10d); the attacking team's
     creatures are the ones that are "not a defending player's"."""
     board = Board(
-        [Player(p) for p in ("A1", "A2", "B1", "B2")],
-        [_creature("ogre", "A1", attacking="B1"), _creature("elf", "B2"), _creature("bear", "A2")],
+        tuple(Player(p) for p in ("A1", "A2", "B1", "B2")),
+        (_creature("ogre", "A1", attacking="B1"), _creature("elf", "B2"), _creature("bear", "A2")),
         "A1",
-        teams=[["A1", "A2"], ["B1", "B2"]],
+        teams=(("A1", "A2"), ("B1", "B2")),
     )
     assert _codes(board, "elf: ogre", rules) == []
     assert _codes(board, "bear: ogre", rules) == [("509.1a", "block_not_defending")]

@@ -17,6 +17,7 @@ import pytest
 
 from mtgcombat.core.abilities import Keyword
 from mtgcombat.core.model import (
+    BlockRule,
     BlocksEachCombat,
     BlocksSelEachCombat,
     Board,
@@ -34,14 +35,14 @@ from mtgcombat.rules.blocks_requirements import maximum_requirements, obeyed_cou
 from mtgcombat.rules.blocks_restrictions import restriction_violations
 
 FLYING = Selector(with_keywords=frozenset({Keyword.FLYING}))
-ON_ATTACKER = {
+ON_ATTACKER: dict[str, frozenset[BlockRule]] = {
     "none": frozenset(),
     "must_be_blocked": frozenset({MustBeBlocked()}),
     "lure": frozenset({Lure()}),
     "exactly_one": frozenset({MustBeBlockedByExactlyOne()}),
     "blocked_by": frozenset({MustBeBlockedBy(Selector(controller="defending"))}),
 }
-ON_BLOCKER = {
+ON_BLOCKER: dict[str, frozenset[BlockRule]] = {
     "none": frozenset(),
     "each_combat": frozenset({BlocksEachCombat()}),
     "must_block_a": frozenset({MustBlock("a")}),
