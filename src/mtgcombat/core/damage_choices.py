@@ -25,7 +25,12 @@ class DamageChoices(Mapping[str, tuple[str, ...]]):
     """Shield orders by holder (615.7) with ``replacement``: the chosen order
     of replacement and prevention effects by affected player or permanent
     (616.1), each a tuple of the ids of the permanents whose abilities apply,
-    first to last."""
+    first to last.
+
+    >>> choices = DamageChoices({}, {"B": ["ward"]})
+    >>> len(choices), bool(choices), choices.replacement["B"]
+    (0, True, ('ward',))
+    """
 
     __slots__ = ("_shields", "replacement")
 
@@ -59,7 +64,11 @@ def replacement_orders(
     choices: Mapping[str, Sequence[str]] | None,
 ) -> Mapping[str, tuple[str, ...]]:
     """The replacement orders (616.1) that ``choices`` carries; none for a
-    plain mapping of shield orders."""
+    plain mapping of shield orders.
+
+    >>> dict(replacement_orders(DamageChoices({}, {"B": ["ward"]}))), replacement_orders(None)
+    ({'B': ('ward',)}, {})
+    """
     if isinstance(choices, DamageChoices):
         return choices.replacement
     return {}

@@ -24,7 +24,7 @@ against
 * 508.1f: the attackers without vigilance become tapped
   (:func:`tap_events`).
 
-from mtgcombat.core.model import Board, Permanent, Player, AttacksEachCombat
+>>> from mtgcombat.core.model import Board, Permanent, Player, AttacksEachCombat
 >>> eager = Permanent(id="eager", controller="A", power=2, toughness=2,
 ...                   block_rules=frozenset({AttacksEachCombat()}))
 >>> board = Board(players=(Player("A"), Player("B")), permanents=(eager,), active_player="A")

@@ -25,7 +25,18 @@ def _guess(word: str, names: Sequence[str]) -> str:
 def check_replacement_order(board: Board, table: Mapping[str, Sequence[str]], fail: _Fail) -> None:
     """Raise the first problem of ``replacement_order``: an affected id that
     is no player or permanent, a listed id that is no permanent with a damage
-    replacement or prevention ability, an id listed twice."""
+    replacement or prevention ability, an id listed twice.
+
+    >>> from mtgcombat.core.model import Permanent, Player
+    >>> from mtgcombat.scenario.errors import ScenarioError
+    >>> board = Board((Player("A"), Player("B")), (Permanent(id="bear", controller="B"),), "A")
+    >>> def fail(path, key, rule=None, **facts):
+    ...     return ScenarioError("f.toml", path, key, rule, key=key, facts=facts)
+    >>> check_replacement_order(board, {"baer": []}, fail)
+    Traceback (most recent call last):
+    ...
+    mtgcombat.scenario.errors.ScenarioError: f.toml: replacement_order.baer: ...
+    """
     ids = [p.id for p in board.players] + [p.id for p in board.permanents]
     able = [p.id for p in board.permanents if p.on_battlefield and has_damage_ability(p)]
     for affected, effects in table.items():
