@@ -26,9 +26,9 @@ from mtgcombat.core.abilities import (
     CantBlockEffect,
     GroupKeywordEffect,
     Keyword,
-    OtherKeyword,
     TapEffect,
 )
+from mtgcombat.core.attack_rules import CanAttackAsThoughHaste
 from mtgcombat.core.events import CantBlockThisTurn
 from mtgcombat.core.model import Board, CardType, Counters, Permanent, Player, TriggerChoices
 from mtgcombat.i18n.messages import describe_event
@@ -276,7 +276,8 @@ def test_702_98a_unleash_message_in_japanese(tmp_path: Path) -> None:
         ),
         ("~ can't attack unless you pay {1} for each +1/+1 counter on it.", {AttackCost(1, True)}),
         ("~ can't block unless its controller pays {3}.", {BlockCost(3)}),
-        ("~ can attack as though it had haste.", {OtherKeyword("haste", rule="702.10")}),
+        # a permission, not the haste keyword (302.6, 702.10b; issue 34)
+        ("~ can attack as though it had haste.", {CanAttackAsThoughHaste()}),
     ],
 )
 def test_508_1_attack_lines_parse(sentence: str, values: set[object]) -> None:

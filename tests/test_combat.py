@@ -682,13 +682,16 @@ def test_702_15_lifelink_blocker_gains_for_its_controller() -> None:
     assert result.board.player("A").life == 20
 
 
-def test_120_4c_cant_gain_life_sulfuric_vortex() -> None:
+def test_119_7_cant_gain_life_sulfuric_vortex() -> None:
     board = make_board(attacker("vampire", 3, 3, LIFELINK), a=Player("A", cant_gain_life=True))
     result = resolve_combat(board, CURRENT)
     assert result.board.player("A").life == 20
     assert result.board.player("B").life == 17
     assert kinds(result.events)[-1] == "life_gain_prevented"
+    assert result.events[-1].rule == "119.7"  # not 120.4c: the rule is 119.7's
     assert "life_gained" not in kinds(result.events)
+    control = resolve_combat(make_board(attacker("vampire", 3, 3, LIFELINK)), CURRENT)
+    assert control.board.player("A").life == 23
 
 
 def test_120_4c_cant_have_counters_tatterkite_with_wither() -> None:

@@ -353,6 +353,22 @@ def test_810_9g_a_teammate_who_cant_gain_life_stops_lifelink() -> None:
     result = resolve_combat(make_board(players, [ogre], "A1", TEAMS), "current", auto=True)
     assert [result.board.player(p).life for p in ("A1", "A2")] == [30, 30]
     assert "life_gain_prevented" in [e.kind for e in result.events]
+    prevented = [e for e in result.events if e.kind == "life_gain_prevented"]
+    assert [e.rule for e in prevented] == ["810.9g"]  # A2 itself may gain: the team can't
+
+
+@pytest.mark.parametrize("rules", ["2023", "current"])
+@pytest.mark.parametrize("who", ["A1", "A2", ""])
+def test_119_7_810_9g_cant_gain_life_cites_the_player_or_the_team(rules: str, who: str) -> None:
+    """119.7 when the gaining player can't gain life; 810.9g when only its
+    teammate can't; control: nobody can't, the team gains 4 (no event)."""
+    ogre = bear("ogre", "A2", power=4, attacking="B1", keywords=["lifelink"])
+    players = [Player(p, life=30, cant_gain_life=p == who) for p in FOUR]
+    result = resolve_combat(make_board(players, [ogre], "A1", TEAMS), rules, auto=True)
+    prevented = [e.rule for e in result.events if e.kind == "life_gain_prevented"]
+    want = {"A2": ["119.7"], "A1": ["810.9g"], "": []}[who]
+    assert prevented == want
+    assert result.board.player("A1").life == (34 if not who else 30)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

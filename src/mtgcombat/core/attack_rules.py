@@ -261,6 +261,22 @@ class CanAttackDespiteDefender:
 
 
 @dataclass(frozen=True, slots=True)
+class CanAttackAsThoughHaste:
+    """ "This creature can attack as though it had haste." (302.6, 702.10b):
+    a permission, not the haste keyword. It lets the creature attack though it
+    has not been under its controller's control continuously since the turn
+    began, and nothing else: it gives no haste ("creatures with haste get
+    +1/+1" does not count it).
+
+    >>> str(CanAttackAsThoughHaste())
+    'can attack as though it had haste'
+    """
+
+    def __str__(self) -> str:
+        return "can attack as though it had haste"
+
+
+@dataclass(frozen=True, slots=True)
 class AttackCost:
     """A cost for this creature to attack, in generic mana (508.1g-h): "~ can't
     attack (or block) unless its controller pays {N}"; with ``per_counter``,
@@ -290,6 +306,7 @@ ATTACK_RULES = (
     AttackTax,
     Goads,
     CanAttackDespiteDefender,
+    CanAttackAsThoughHaste,
     AttackCost,
     # under a condition (mtgcombat.core.attack_conditions)
     CantAttackUnless,
@@ -340,6 +357,7 @@ BlockRule = (
     | AttackTax
     | Goads
     | CanAttackDespiteDefender
+    | CanAttackAsThoughHaste
     | AttackCost
     | CantAttackUnless
     | CantAttackIf

@@ -100,12 +100,13 @@ class LifeGained(Event):
 
 @dataclass(frozen=True, slots=True)
 class LifeGainPrevented(Event):
-    """A gain of life that did not happen ("can't gain life", 120.4c).
+    """A gain of life that did not happen ("can't gain life", 119.7; a Two-Headed
+    Giant teammate's, 810.9g).
 
     >>> from mtgcombat.i18n.messages import describe_event
-    >>> event = LifeGainPrevented('120.4c', 'A', 3, 'vampire')
+    >>> event = LifeGainPrevented('119.7', 'A', 3, 'vampire')
     >>> event.kind, event.rule
-    ('life_gain_prevented', '120.4c')
+    ('life_gain_prevented', '119.7')
     >>> describe_event(event)
     "A can't gain life: 3 from vampire is not gained"
     >>> describe_event(event, "ja")

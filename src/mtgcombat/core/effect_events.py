@@ -113,6 +113,35 @@ class DamageRuleApplied(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ReplacementOrder(Event):
+    """Two or more replacement or prevention abilities of permanents apply to
+    one damage event, and the affected player (or the controller of the
+    affected permanent), ``chooser``, orders them (616.1): ``order`` holds the
+    permanents whose abilities apply, in the order they are applied. ``how``
+    is ``chosen`` when the scenario's ``replacement_order`` gives the order,
+    ``default`` when the engine took its documented default (redirection,
+    then prevention in board order, then changes of the amount in board
+    order, then "counters instead").
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = ReplacementOrder('616.1', 'ogre', 'bear', 'B', ('ward', 'furnace'), 'chosen')
+    >>> event.kind, event.rule
+    ('replacement_order', '616.1')
+    >>> describe_event(event)
+    'B orders the effects on the damage from ogre to bear: ward, furnace (replacement_order)'
+    >>> describe_event(event, "ja")
+    'Bはogreからbearへのダメージに適用する効果の順番を決める：ward、furnace（replacement_order）'
+    """
+
+    kind: ClassVar[str] = "replacement_order"
+    source: str
+    affected: str
+    chooser: str
+    order: tuple[str, ...]
+    how: str
+
+
+@dataclass(frozen=True, slots=True)
 class LifeLossLimited(Event):
     """Damage that could not reduce a player's life total below 1 (a result of
     damage changed by an effect, 120.4c): the damage was dealt, ``amount`` of

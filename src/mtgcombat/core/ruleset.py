@@ -87,6 +87,17 @@ class RuleSet(enum.Enum):
         """
         return "728" if self is RuleSet.R2023 else "732"
 
+    @property
+    def destroy_rule(self) -> str:
+        """The number of the keyword action destroy in this edition: 701.7 in
+        the 2023 rules, 701.8 since behold became 701.4 (701.8 was discard in
+        2023).
+
+        >>> RuleSet.R2023.destroy_rule, RuleSet.CURRENT.destroy_rule
+        ('701.7', '701.8')
+        """
+        return "701.7" if self is RuleSet.R2023 else "701.8"
+
     def __str__(self) -> str:
         return self.value
 

@@ -82,6 +82,10 @@ def describe_event(
         kind = "token_enters_attacking:not"  # 506.3b
     if kind == "token_enters_blocking" and not data.get("blocks"):
         kind = "token_enters_blocking:not"  # 509.7a (509.4a now)
+    if kind == "replacement_order":  # 616.1: chosen in the file, or the default
+        kind = f"replacement_order:{data['how']}"
+        order = [str(c) if name is None else name(str(c)) for c in data["order"]]  # type: ignore[attr-defined]
+        data["order"] = ("、" if lang == "ja" else ", ").join(order)
     if kind == "token_placed_in_order":  # 509.7: the order as it now stands
         order = [str(c) if name is None else name(str(c)) for c in data["order"]]  # type: ignore[attr-defined]
         data["order"] = ("、" if lang == "ja" else ", ").join(order)

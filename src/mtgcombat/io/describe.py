@@ -103,6 +103,7 @@ from mtgcombat.core.abilities import (
     YouControl,
     YourTurn,
 )
+from mtgcombat.core.attack_rules import CanAttackAsThoughHaste
 from mtgcombat.io.condition_words import _condition_clause, _number
 from mtgcombat.io.effect_words import (
     _FIXED_RULES,
@@ -209,6 +210,12 @@ def _r_attack_cost(v: object) -> str:
 def _r_can_attack_despite_defender(v: object) -> str:
     assert isinstance(v, CanAttackDespiteDefender)  # 702.3b
     return "防衛を持たないかのように攻撃できる"
+
+
+@_renders(CanAttackAsThoughHaste)
+def _r_can_attack_as_though_haste(v: object) -> str:
+    assert isinstance(v, CanAttackAsThoughHaste)  # 302.6, 702.10b
+    return "速攻を持っているかのように攻撃できる"
 
 
 @_renders(CantBlockSel)

@@ -42,6 +42,7 @@ import time
 from collections.abc import Iterable, Iterator, Mapping
 from typing import TypeVar
 
+from mtgcombat.core.attack_rules import CanAttackAsThoughHaste
 from mtgcombat.core.events import TappedToAttack
 from mtgcombat.core.model import (
     AttackCost,
@@ -304,7 +305,7 @@ def attacker_problems(board: Board, perm: Permanent) -> list[Violation]:
         out.append(Violation("508.1a", "attacker_not_active", (pid,)))
     if perm.tapped:
         out.append(Violation("508.1a", "attacker_tapped", (pid,)))
-    if perm.summoning_sick and not _has_haste(perm):
+    if perm.summoning_sick and not (_has_haste(perm) or perm.rules_of(CanAttackAsThoughHaste)):
         out.append(Violation("302.6", "attacker_summoning_sick", (pid,)))
     if perm.has(Keyword.DEFENDER) and not perm.rules_of(CanAttackDespiteDefender):
         # "can attack as though it didn't have defender" (702.3b)

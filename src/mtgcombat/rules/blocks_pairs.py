@@ -76,6 +76,22 @@ def defending_players(board: Board) -> tuple[str, ...]:
     )
 
 
+def attacking_team(board: Board) -> tuple[str, ...]:
+    """The attacking player and its teammates: every other player is a
+    defending player during combat, attacked or not (506.2: the nonactive
+    player of a two-player game; 802.2: each opponent in a multiplayer game
+    attacking multiple players; 805.10d: the defending team). So a creature
+    of theirs that blocks an attacker attacking someone else breaks 509.1a
+    for that reason alone (``block_wrong_defender``), not for its controller.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> board = Board([Player("A"), Player("B"), Player("C")], [], "A")
+    >>> attacking_team(board)
+    ('A',)
+    """
+    return board.team_of(board.active_player)
+
+
 def _has_unleash(perm: Permanent) -> bool:
     return any(isinstance(a, OtherKeyword) and a.name == "unleash" for a in perm.abilities)
 
@@ -102,7 +118,7 @@ def blocker_problems(board: Board, blocker: str) -> list[Violation]:
         out.append(_v("509.1a", "block_battle", [blocker]))
     if perm.tapped and not (perm.block_rules and perm.has_rule(CanBlockTapped)):
         out.append(_v("509.1a", "block_tapped", [blocker]))
-    if perm.controller not in defending_players(board):
+    if perm.controller in attacking_team(board):
         out.append(_v("509.1a", "block_not_defending", [blocker], player=perm.controller))
     if perm.counters.plus_one and _has_unleash(perm):
         # unleash: "it can't block as long as it has a +1/+1 counter on it" (702.98a)

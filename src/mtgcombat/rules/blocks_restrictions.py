@@ -27,10 +27,10 @@ from mtgcombat.rules.blocks_pairs import (
     _EVASION,
     _has_unleash,
     _v,
+    attacking_team,
     blocker_problems,
     capacity,
     combat_blocker_limit,
-    defending_players,
     max_blockers,
     min_blockers,
     pair_problems,
@@ -68,8 +68,12 @@ def _every_violation(board: Board, decl: BlockDeclaration) -> list[Violation]:
             out.append(
                 _v("509.1a", "block_too_many", [blocker], blocked=len(set(attackers)), limit=cap)
             )
+        # the attacking player's creature is "not a defending player's" (509.1a):
+        # that is the reason, said once, not again as a wrong defender per attacker
+        ours = board.permanent(blocker).controller in attacking_team(board)
         for attacker in dict.fromkeys(attackers):
-            out.extend(pair_problems(board, blocker, attacker))
+            found = pair_problems(board, blocker, attacker)
+            out.extend(v for v in found if not (ours and v.code == "block_wrong_defender"))
     blocking = decl.blockers()
     for attacker in board.attackers():
         n = len(decl.blockers_of(attacker))
@@ -151,7 +155,7 @@ def _basic_violations(board: Board, decl: BlockDeclaration) -> list[Violation]:
     holds: the checks of :func:`_every_violation` that can find something
     there, in the same order, with the same violations (509.1a)."""
     out: list[Violation] = []
-    defending = defending_players(board)
+    attacking_side = attacking_team(board)  # all others defend (506.2, 802.2)
     get = board._by_id.get  # board.get, without the call
     attacking = board._attacking_set  # what is_attacking tells, one lookup
     for blocker, attackers in decl.blocks:
@@ -169,7 +173,8 @@ def _basic_violations(board: Board, decl: BlockDeclaration) -> list[Violation]:
         if perm.tapped:
             out.append(_v("509.1a", "block_tapped", [blocker]))
         controller = perm.controller
-        if controller not in defending:
+        ours = controller in attacking_side
+        if ours:
             out.append(_v("509.1a", "block_not_defending", [blocker], player=controller))
         distinct = dict.fromkeys(attackers)
         if len(distinct) != len(attackers):
@@ -181,7 +186,7 @@ def _basic_violations(board: Board, decl: BlockDeclaration) -> list[Violation]:
             # pair_problems: on this board only 509.1a's own two checks
             if attacker not in attacking:
                 out.append(_v("509.1a", "block_non_attacker", [blocker, attacker]))
-            elif controller not in board.team_of(board.defending_player(attacker)):
+            elif not ours and controller not in board.team_of(board.defending_player(attacker)):
                 # a player of the defending team in Two-Headed Giant (805.10d)
                 out.append(_v("509.1a", "block_wrong_defender", [blocker, attacker]))
     # No attacker has a least or a most number of blockers, no creature a

@@ -13,6 +13,8 @@ from collections.abc import Mapping, Sequence
 from typing import Final, TypeVar
 
 from mtgcombat.core.abilities import DamageRule, Selector
+from mtgcombat.core.damage_choices import replacement_orders
+from mtgcombat.core.effect_events import ReplacementOrder
 from mtgcombat.core.events import (
     CountersRemoved,
     DamagePrevented,
@@ -25,6 +27,15 @@ from mtgcombat.core.selectors import condition_holds, matches, players_in_group
 from mtgcombat.rules.blocks_qualities import has_quality
 from mtgcombat.rules.damage_dealing import _Hit
 from mtgcombat.rules.effects import has_effects
+from mtgcombat.rules.replacement_order import (
+    CHANGES,
+    COUNTERS_INSTEAD,
+    ORDERED,
+    PREVENTS,
+    chooser,
+    chosen_order,
+    default_order,
+)
 
 _Shielded = TypeVar("_Shielded", Player, Permanent)
 
@@ -77,23 +88,8 @@ def _prevent_and_replace(
 # Damage replacement and prevention abilities of permanents (614, 615)
 # ---------------------------------------------------------------------------
 
-_PREVENTS = frozenset(
-    {
-        "prevent",
-        "prevent_n",
-        "prevent_all_but",
-        "prevent_half",
-        "prevent_remove_all",
-        "prevent_remove_one",
-        "prevent_per_counter",
-    }
-)
-
-
-_CHANGES = frozenset({"double", "plus", "half"})
-
-
-_COUNTERS_INSTEAD = frozenset({"plus_counters", "minus_counters"})
+# what a damage rule does, by the step of the default order (616.1)
+_PREVENTS, _CHANGES, _COUNTERS_INSTEAD = PREVENTS, CHANGES, COUNTERS_INSTEAD
 
 
 _PREVENT_RULE = {"prevent_n": "615.10"}
@@ -305,20 +301,55 @@ def _prevent_and_replace_rules(
     counters = _Counters(board)
     protected = board.derived("protected_ids", lambda: _protected_ids(board))
     prevented = board.derived("prevention_ids", lambda: _prevention_ids(board))
+    orders = replacement_orders(shield_order)
     staged: list[_Hit] = []
     sure_at: set[int] = set()
+    chosen: dict[int, tuple[RuleAt, ...]] = {}  # staged index: the rules, in the chosen order
     for hit in hits:
         h = _redirect(board, rules, hit, events, combat=combat)
         sure = _unpreventable(board, rules, h, combat=combat)
-        left = _prevent(board, rules, h, sure, counters, events, protected, prevented, combat)
+        applying = [
+            (o, r)
+            for o, r in rules
+            if r.does in ORDERED and _applies(board, o, r, h, h.amount, combat=combat)
+        ]
+        order = orders.get(h.recipient)
+        if order and not (combat and board.prevent_all_combat_damage):
+            in_order = tuple(chosen_order(applying, order))
+        else:
+            in_order, order = tuple(default_order(applying)), None
+        if len(applying) > 1:  # 616.1: the affected player's (or controller's) choice
+            how = "chosen" if order else "default"
+            ids = tuple(dict.fromkeys(o.id for o, _ in in_order))
+            who = chooser(board, h.recipient)
+            events.append(ReplacementOrder("616.1", h.source, h.recipient, who, ids, how))
+        if order:
+            left = _prevent(board, (), h, sure, counters, events, protected, prevented, combat)
+            for at in in_order:
+                if left <= 0 or at[1].does in COUNTERS_INSTEAD:
+                    continue
+                now = _Hit(h.source, h.recipient, left)
+                if at[1].does in PREVENTS:
+                    none: frozenset[str] = frozenset()
+                    left = _prevent(board, (at,), now, sure, counters, events, none, none, combat)
+                else:
+                    left = _change(board, (at,), now, left, events, combat=combat, double=False)
+            if left > 0:
+                chosen[len(staged)] = in_order
+        else:
+            left = _prevent(board, rules, h, sure, counters, events, protected, prevented, combat)
         if left > 0:
             if sure:
                 sure_at.add(len(staged))
             staged.append(_Hit(h.source, h.recipient, left))
     amounts, shields = _use_shields(board, staged, shield_order, events, frozenset(sure_at))
     dealt: list[_Hit] = []
-    for h, left in zip(staged, amounts, strict=True):
-        final = _change(board, rules, h, left, events, combat=combat)
+    for i, (h, left) in enumerate(zip(staged, amounts, strict=True)):
+        if i in chosen:  # changed already, in the chosen order; the source's own doubling last
+            source = board.get(h.source)
+            final = left * 2 if source is not None and source.deals_double_damage else left
+        else:
+            final = _change(board, rules, h, left, events, combat=combat)
         if final > 0 and not _as_counters(board, rules, h, final, counters, events, combat):
             dealt.append(_Hit(h.source, h.recipient, final))  # 120.8: zero is not dealt
     return dealt, shields, counters.changes
@@ -463,10 +494,11 @@ def _change(
     events: list[Event],
     *,
     combat: bool,
+    double: bool = True,
 ) -> int:
     """614.1a: "deals double that damage", "that much damage plus 1", "half
-    that damage, rounded down", in board order, then "deals double damage"
-    of the source itself."""
+    that damage, rounded down", in board order, then (``double``) "deals
+    double damage" of the source itself."""
     for owner, rule in rules:
         if rule.does not in _CHANGES or not _applies(board, owner, rule, h, amount, combat=combat):
             continue
@@ -486,7 +518,7 @@ def _change(
         if not amount:
             return 0
     source = board.get(h.source)
-    if source is not None and source.deals_double_damage:
+    if double and source is not None and source.deals_double_damage:
         amount *= 2
     return amount
 

@@ -48,7 +48,7 @@ from mtgcombat.rules.damage_prevention import (
     _with_shield,
     damage_rules,
 )
-from mtgcombat.rules.multiplayer import cant_gain_life, share_team_totals
+from mtgcombat.rules.multiplayer import cant_gain_life, cant_gain_life_rule, share_team_totals
 
 
 def deal_combat_damage(
@@ -160,10 +160,11 @@ def deal_combat_damage(
         source = by_id[source_id]
         gainer = players[source.controller]
         # 120.4c: replacements of the results apply here: "can't gain life"
-        # (Sulfuric Vortex; a teammate's too, 810.9g), "gain twice that
+        # (Sulfuric Vortex, 119.7; a teammate's, 810.9g), "gain twice that
         # much" (Boon Reflection).
         if gainer.cant_gain_life or (board.teams and cant_gain_life(board, gainer.id)):
-            results.append(LifeGainPrevented("120.4c", gainer.id, total, source_id))
+            why = cant_gain_life_rule(board, gainer.id)
+            results.append(LifeGainPrevented(why, gainer.id, total, source_id))
         elif gainer.life_gain_draws:  # "draw that many cards instead" (614.1a)
             drawn = gainer.life_gain_amount(total)
             results.append(LifeGainDrawn("614.1a", gainer.id, drawn, source_id))
@@ -320,8 +321,9 @@ def _noncombat_results(
         board = _replace_holder(board, _damage_permanent(holder, source, hit.amount, results))
     if _KW_LIFELINK in source.abilities:
         gainer = board.player(source.controller)
-        if cant_gain_life(board, gainer.id):  # its own or a teammate's (810.9g)
-            results.append(LifeGainPrevented("120.4c", gainer.id, final, source_id))
+        if cant_gain_life(board, gainer.id):  # its own (119.7) or a teammate's (810.9g)
+            why = cant_gain_life_rule(board, gainer.id)
+            results.append(LifeGainPrevented(why, gainer.id, final, source_id))
         elif gainer.life_gain_draws:  # "draw that many cards instead" (614.1a)
             drawn = gainer.life_gain_amount(final)
             results.append(LifeGainDrawn("614.1a", gainer.id, drawn, source_id))

@@ -62,6 +62,20 @@ def cant_gain_life(board: Board, player: str) -> bool:
     return any(board.player(pid).cant_gain_life for pid in board.team_of(player))
 
 
+def cant_gain_life_rule(board: Board, player: str) -> str:
+    """The rule that stops ``player`` gaining life: ``"119.7"`` when an effect
+    says they can't, ``"810.9g"`` when in Two-Headed Giant it says so of a
+    teammate only (the team's life total can't rise). Call it only where
+    :func:`cant_gain_life` holds.
+
+    >>> board = Board([Player("A1"), Player("A2", cant_gain_life=True), Player("B1"),
+    ...                Player("B2")], [], "A1", teams=[["A1", "A2"], ["B1", "B2"]])
+    >>> cant_gain_life_rule(board, "A2"), cant_gain_life_rule(board, "A1")
+    ('119.7', '810.9g')
+    """
+    return "119.7" if board.player(player).cant_gain_life else "810.9g"
+
+
 def poison_to_lose(board: Board, player: str) -> int:
     """How many poison counters make ``player`` (or its team) lose: 10 alone
     (704.5c), 15 for a team of two (704.6b, 810.8d), 5 more for each player a

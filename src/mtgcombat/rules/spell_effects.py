@@ -56,7 +56,7 @@ from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.rules.damage_step import deal_noncombat_damage
-from mtgcombat.rules.multiplayer import cant_gain_life
+from mtgcombat.rules.multiplayer import cant_gain_life, cant_gain_life_rule
 from mtgcombat.rules.ordering import remove_from_combat
 from mtgcombat.rules.spell_control import GainControlEffect, apply_gain_control
 from mtgcombat.rules.spell_counted import (
@@ -446,7 +446,8 @@ def apply_untargeted(
     if isinstance(effect, LifeEffect):
         player = board.player(controller)
         if cant_gain_life(board, controller):
-            return board, [LifeGainPrevented("119.7", controller, effect.amount, source)]
+            why = cant_gain_life_rule(board, controller)  # 119.7, or 810.9g for a teammate
+            return board, [LifeGainPrevented(why, controller, effect.amount, source)]
         gained = effect.amount * player.life_gain_multiplier
         board = board.with_players(
             evolve(p, life=p.life + gained) if p.id == controller else p for p in board.players

@@ -98,9 +98,10 @@ def destroy_permanent(
         board = remove_from_combat(board, target, rules)
     zone = dying_zone(board, board.permanent(target))  # 614.1a: exiled instead
     board = _replace(board, evolve(board.permanent(target), zone=zone))
+    destroy = rules.destroy_rule  # 701.8; 701.7 in the 2023 rules
     if zone is Zone.EXILE:
-        return board, [DestroyedByEffect("701.8", target, source), Exiled("614.1a", target)]
-    return board, [DestroyedByEffect("701.8", target, source), PutIntoGraveyard("701.8", target)]
+        return board, [DestroyedByEffect(destroy, target, source), Exiled("614.1a", target)]
+    return board, [DestroyedByEffect(destroy, target, source), PutIntoGraveyard(destroy, target)]
 
 
 __all__ = ["destroy_permanent", "sacrifice_permanent"]

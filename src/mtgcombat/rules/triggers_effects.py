@@ -90,7 +90,7 @@ from mtgcombat.rules.damage_step import deal_noncombat_damage
 from mtgcombat.rules.effects import has_effects
 from mtgcombat.rules.keyword_damage import apply_keyword_effect
 from mtgcombat.rules.layer6 import noted_later
-from mtgcombat.rules.multiplayer import cant_gain_life, share_team_totals
+from mtgcombat.rules.multiplayer import cant_gain_life, cant_gain_life_rule, share_team_totals
 from mtgcombat.rules.ordering import remove_from_combat
 from mtgcombat.rules.trigger_effects_more import apply_more
 from mtgcombat.rules.umbra_armor import armor_for, replace_destruction
@@ -329,7 +329,8 @@ def _apply_life_total(
     if change < 0:
         event = LifeLost("119.5", player_id, -change, trigger.source)
     elif cant_gain_life(board, player_id):  # its own or a teammate's (810.9g)
-        return board, [LifeGainPrevented("119.7", player_id, change, trigger.source)]
+        why = cant_gain_life_rule(board, player_id)
+        return board, [LifeGainPrevented(why, player_id, change, trigger.source)]
     else:
         event = LifeGained("119.5", player_id, change, trigger.source)
     player = evolve(player, life=effect.total)
@@ -609,11 +610,12 @@ def _apply_destroy(
         zone = dying_zone(board, perm)  # 614.1a: exiled instead
         gone = evolve(perm, zone=zone)
         board = board.with_permanents(gone if p.id == target else p for p in board.permanents)
-        events.append(DestroyedByEffect("701.8", target, trigger.source))
+        destroy = rules.destroy_rule  # 701.8; 701.7 in the 2023 rules
+        events.append(DestroyedByEffect(destroy, target, trigger.source))
         if zone is Zone.EXILE:
             events.append(Exiled("614.1a", target))
         else:
-            events.append(PutIntoGraveyard("701.8", target))
+            events.append(PutIntoGraveyard(destroy, target))
     return board, events
 
 
@@ -657,7 +659,8 @@ def _life_of(
             event = LifeLost("119.3", player_id, amount, trigger.source)
     elif cant_gain_life(board, player_id):
         # "can't gain life" (a teammate's too, 810.9g): the gain does not happen (119.7)
-        return board, [LifeGainPrevented("119.7", player_id, effect.amount, trigger.source)]
+        why = cant_gain_life_rule(board, player_id)
+        return board, [LifeGainPrevented(why, player_id, effect.amount, trigger.source)]
     elif player.life_gain_draws:  # "draw that many cards instead" (614.1a)
         drawn = player.life_gain_amount(effect.amount)
         return board, [LifeGainDrawn("614.1a", player_id, drawn, trigger.source)]

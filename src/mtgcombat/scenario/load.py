@@ -51,6 +51,7 @@ from pydantic import ValidationError
 
 from mtgcombat.cards.catalog import BUILTIN, Catalog
 from mtgcombat.cards.mtgjson import default_catalog
+from mtgcombat.core.damage_choices import DamageChoices
 from mtgcombat.core.model import Board, Permanent, Player
 from mtgcombat.core.ruleset import RuleSet, Step
 from mtgcombat.core.validation import check_order
@@ -73,6 +74,7 @@ from mtgcombat.scenario.errors import (
     syntax_detail,
 )
 from mtgcombat.scenario.permanents import _NO_TRAITS, _other_counters, _permanent
+from mtgcombat.scenario.replacement_order import check_replacement_order
 from mtgcombat.scenario.schema import (
     _NO_COUNTERS_DOC,
     MAX_AMOUNT,
@@ -484,7 +486,10 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
             if board.get(src) is None:
                 raise fail(path, "not_permanent_id", "615.7", id=src)
     rules = RuleSet.parse(doc.rules) if doc.rules is not None else None
-    shields = {k: tuple(v) for k, v in doc.shield_order.items()}
+    shields: Mapping[str, tuple[str, ...]] = {k: tuple(v) for k, v in doc.shield_order.items()}
+    if doc.replacement_order:
+        check_replacement_order(board, doc.replacement_order, fail)
+        shields = DamageChoices(shields, doc.replacement_order)
     merged = tuple(
         ScenarioNote(same[0].kind, ", ".join(n.permanent for n in same), *_note_tail(same[0]))
         for same in notes.values()

@@ -332,6 +332,9 @@ class ScenarioDoc(BaseModel):
     teams: list[list[str]] = Field(default_factory=_empty_list)
     # 615.7: a shield's holder chooses which simultaneous sources it stops first.
     shield_order: dict[str, list[str]] = Field(default_factory=_empty_dict)
+    # 616.1: the affected player (or controller) orders the replacement and
+    # prevention effects of permanents on damage dealt to a player or permanent
+    replacement_order: dict[str, list[str]] = Field(default_factory=_empty_dict)
     assignments: AmountTable | None = None
     first_strike_assignments: AmountTable | None = None
     # spells cast between the steps (mtgcombat.rules.timeline)

@@ -46,13 +46,13 @@ from mtgcombat.core.abilities import (
     MustBeBlocked,
     MustBeBlockedBy,
     MustBeBlockedByExactlyOne,
-    OtherKeyword,
     PermanentCount,
     Protection,
     Selector,
     StaticCondition,
     YouControl,
 )
+from mtgcombat.core.attack_rules import CanAttackAsThoughHaste
 from mtgcombat.text.keywords import CARD_TYPE_PLURALS, parse_keywords, subtype_table
 from mtgcombat.text.traits import Flag, NoEffect, Traits, Unmodelled
 from mtgcombat.text.values import (
@@ -463,7 +463,9 @@ class _PhraseValues:
     def can_attack(self, c: list[Any]) -> tuple[object, ...]:
         tail = next((str(t) for t in c if isinstance(t, Token)), "").strip()
         if re.fullmatch(r"as though (it|they) had haste", tail):
-            return (OtherKeyword("haste", rule="702.10"),)  # it may attack: 302.6, 702.10b
+            # a permission to attack (302.6, 702.10b), not the keyword: it
+            # grants no haste
+            return (CanAttackAsThoughHaste(),)
         if tail.startswith("as though"):
             raise Unmodelled("a rule on attacking under a condition the engine does not read")
         return (_NOT_MODELLED,)
