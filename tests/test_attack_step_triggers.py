@@ -14,10 +14,10 @@ import pytest
 from mtgcombat.core.model import Board, CardType, Counters, Keyword, Permanent, Player
 from mtgcombat.core.permanent import TriggerChoices
 from mtgcombat.rules.attack_triggers import declare_attackers_triggers
+from mtgcombat.rules.choice_errors import ChoiceError
 from mtgcombat.rules.timeline_entries import Point, TimelineEntry
 from mtgcombat.rules.timeline_run import run_combat
 from mtgcombat.rules.triggers_blocks import declare_blockers_triggers
-from mtgcombat.rules.triggers_targets import ChoiceError
 from mtgcombat.text import parse_sentence
 from mtgcombat.text.spells import parse_spell
 

@@ -26,8 +26,8 @@ class SacrificeChosen(Event):
     >>> event.kind, event.rule
     ('sacrifice_chosen', '701.21a')
     >>> print(describe_event(event))  # doctest: +NORMALIZE_WHITESPACE
-    B chooses to sacrifice forest, bear to the ability of crusher (2 among
-    permanents; the file's choices.sacrificed)
+    B chooses to sacrifice forest, bear to the ability of crusher (2 of
+    theirs; the file's choices.sacrificed)
     >>> describe_event(event, "ja")[:38]
     'Bはcrusherの能力によりforest, bearを生け贄に捧げることを選ぶ'
     """

@@ -65,7 +65,8 @@ from mtgcombat.core.keyword_events import KeywordTriggerResolves
 from mtgcombat.core.model import Board, Permanent, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selector_values import Compare
-from mtgcombat.rules.triggers_targets import ChoiceError, target_problem
+from mtgcombat.rules.choice_errors import ChoiceError
+from mtgcombat.rules.triggers_targets import target_problem
 
 ATTACK_COUNTER_KEYWORDS = frozenset(
     {"training", "dethrone", "mentor", "provoke", "myriad", "annihilator"}

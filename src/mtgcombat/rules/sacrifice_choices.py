@@ -16,7 +16,7 @@ when the file names too few:
 * a player who controls no more such permanents than the ability asks for
   has nothing to choose: all of them are sacrificed (an event says so);
 * otherwise there is no fair default (the best choice depends on the rest
-  of the game): a :class:`~mtgcombat.rules.triggers_targets.ChoiceError`
+  of the game): a :class:`~mtgcombat.rules.choice_errors.ChoiceError`
   names the field and the permanents the player may choose among.
 
 A sacrificed permanent leaves combat (506.4) and goes to its owner's
@@ -46,8 +46,8 @@ from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.sacrifice_events import SacrificeChosen
 from mtgcombat.core.sacrifice_values import ANY_PERMANENT, SacrificesEffect
 from mtgcombat.core.selectors import matches
+from mtgcombat.rules.choice_errors import ChoiceError
 from mtgcombat.rules.spell_leaving import sacrifice_permanent
-from mtgcombat.rules.triggers_targets import ChoiceError
 
 
 def _among(effect: SacrificesEffect) -> str:

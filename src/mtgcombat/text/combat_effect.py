@@ -44,7 +44,8 @@ _TRIGGER = re.compile(r"^(?:when|whenever)\b")
 # Kraken, Leviathan, Octopus, or Serpent you control deals combat damage, ...")
 _VERB = re.compile(
     r"\b(?:attacks?|attacked|deals?|dealt|blocks?|blocked|becomes?|enters|dies|is|are|was|were"
-    r"|gets?|gains?|casts?|ha[sd]|have|puts?|leaves?|loses?|controls?|draws?|discards?)\b"
+    r"|gets?|gains?|casts?|ha[sd]|have|puts?|leaves?|loses?|controls?|draws?|discards?"
+    r"|sacrifices?)\b"
 )
 
 _AMOUNT = r"(?:(?:\w+|x) or (?:more|greater) |excess )?"
@@ -67,7 +68,10 @@ _IN_COMBAT_EVENT = re.compile(
     r"|becomes? the target of (?:an? |one or more )?"
     r"(?:instant |sorcery |instant or sorcery )?spells?"
     r"|gains? life|loses? life|cast|casts|becomes tapped|becomes untapped|exerts?"
-    r"|(?:is|are) put on)\b"
+    r"|(?:is|are) put on"
+    # a permanent sacrificed: annihilator and "defending player sacrifices a
+    # creature" do it during combat (701.21a, 702.86a)
+    r"|sacrifices?|(?:is|are) sacrificed)\b"
 )
 _ATTACK_EVENT = re.compile(r"\battack(?:s|ed)?\b")
 _OTHER_EVENT = re.compile(r"\b(?:enters|dies|cast|casts|is put into)\b")

@@ -492,15 +492,6 @@ def ability_from_json(data: Any) -> Any:
                     got=repr(value),
                 )
             args[key] = condition
-        elif key == "player" and cls is ab.SacrificesEffect:  # 701.21a
-            if value not in _SACRIFICING:
-                raise StructuredError(
-                    f'"{kind}.{key}" must be one of {", ".join(map(repr, _SACRIFICING))}',
-                    "structured_one_of",
-                    field=f"{kind}.{key}",
-                    choices=_SACRIFICING,
-                )
-            args[key] = value
         elif key in ("events", "effects", "keyword", "target", "player", "per"):
             args[key] = _trigger_part(kind, key, value)
         elif key == "condition":
@@ -688,10 +679,8 @@ _TRIGGER_EFFECTS = (
     ab.ExileEffect, ab.TapEffect, ab.DiscardEffect,
     ab.GroupKeywordEffect, ab.CantBlockEffect,
     ab.CountersOnTargetEffect,
-    ab.TokenEffect, ab.HalfLifeEffect, ab.LibraryEffect,
-    ab.SacrificesEffect,
+    ab.TokenEffect, ab.HalfLifeEffect, ab.LibraryEffect, ab.SacrificesEffect,
 )  # fmt: skip
-_SACRIFICING = ("defending", "that_player", "each_opponent")
 
 
 def _trigger_part(kind: str, key: str, value: Any) -> Any:
