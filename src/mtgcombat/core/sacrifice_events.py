@@ -28,7 +28,7 @@ class SacrificeChosen(Event):
     >>> print(describe_event(event))  # doctest: +NORMALIZE_WHITESPACE
     B chooses to sacrifice forest, bear to the ability of crusher (2 of
     theirs; the file's choices.sacrificed)
-    >>> describe_event(event, "ja")[:38]
+    >>> describe_event(event, "ja")[:40]
     'Bはcrusherの能力によりforest, bearを生け贄に捧げることを選ぶ'
     """
 
