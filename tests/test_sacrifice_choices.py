@@ -17,7 +17,8 @@ from click.testing import CliRunner
 
 from mtgcombat.cli import cli
 from mtgcombat.core.abilities import BlockTrigger, OtherKeyword, Selector
-from mtgcombat.core.model import Board, Counters, Permanent, Player, TriggerChoices
+from mtgcombat.core.keyword_events import KeywordTriggerResolves
+from mtgcombat.core.model import Board, CardType, Counters, Permanent, Player, TriggerChoices
 from mtgcombat.core.sacrifice_events import SacrificeChosen
 from mtgcombat.core.sacrifice_values import ANY_PERMANENT, SacrificesEffect
 from mtgcombat.i18n.messages import describe_event
@@ -191,29 +192,35 @@ def test_702_86a_annihilator_control_it_does_not_attack(tmp_path: Path) -> None:
 def test_702_86a_each_annihilator_instance_triggers_on_its_own() -> None:
     eldrazi = Permanent(
         id="eldrazi", controller="A", power=5, toughness=5, attacking="B",
-        abilities={OtherKeyword("annihilator", "1", "702.86"), OtherKeyword("annihilator", "2",
-                                                                           "702.86")},
+        abilities=frozenset(
+            {OtherKeyword("annihilator", "1", "702.86"), OtherKeyword("annihilator", "2", "702.86")}
+        ),
         choices=TriggerChoices(sacrificed=("l1", "l2", "l3")),
     )  # fmt: skip
-    lands = [Permanent(id=f"l{i}", controller="B", types=["land"]) for i in range(1, 5)]
-    board = Board([Player("A"), Player("B")], [eldrazi, *lands], "A")
+    lands = [
+        Permanent(id=f"l{i}", controller="B", types=frozenset({CardType.LAND})) for i in range(1, 5)
+    ]
+    board = Board((Player("A"), Player("B")), (eldrazi, *lands), "A")
     after, events = declare_attackers_triggers(board, "current")
     assert [after.permanent(f"l{i}").zone.value for i in range(1, 5)] == [
         "graveyard", "graveyard", "graveyard", "battlefield",
     ]  # fmt: skip
-    amounts = [e.amount for e in events if e.kind == "keyword_trigger"]
+    amounts = [e.amount for e in events if isinstance(e, KeywordTriggerResolves)]
     assert sorted(amounts) == [1, 2]
 
 
 def test_702_86a_attacking_a_planeswalker_its_controller_sacrifices() -> None:
     crusher = Permanent(
         id="crusher", controller="A", power=8, toughness=8, attacking="jace",
-        abilities={OtherKeyword("annihilator", "1", "702.86")},
+        abilities=frozenset({OtherKeyword("annihilator", "1", "702.86")}),
     )  # fmt: skip
     jace = Permanent(
-        id="jace", controller="B", types=["planeswalker"], counters=Counters(loyalty=3)
+        id="jace",
+        controller="B",
+        types=frozenset({CardType.PLANESWALKER}),
+        counters=Counters(loyalty=3),
     )
-    board = Board([Player("A"), Player("B")], [crusher, jace], "A")
+    board = Board((Player("A"), Player("B")), (crusher, jace), "A")
     after, events = declare_attackers_triggers(board, "current")
     # B's only permanent is the planeswalker: nothing to choose (701.21a)
     assert after.permanent("jace").zone.value == "graveyard"
@@ -439,10 +446,12 @@ toughness = 1
 def test_choice_error_names_the_field_and_the_candidates() -> None:
     crusher = Permanent(
         id="crusher", controller="A", power=8, toughness=8, attacking="B",
-        abilities={OtherKeyword("annihilator", "1", "702.86")},
+        abilities=frozenset({OtherKeyword("annihilator", "1", "702.86")}),
     )  # fmt: skip
-    lands = [Permanent(id=f"l{i}", controller="B", types=["land"]) for i in range(2)]
-    board = Board([Player("A"), Player("B")], [crusher, *lands], "A")
+    lands = [
+        Permanent(id=f"l{i}", controller="B", types=frozenset({CardType.LAND})) for i in range(2)
+    ]
+    board = Board((Player("A"), Player("B")), (crusher, *lands), "A")
     with pytest.raises(ChoiceError) as caught:
         declare_attackers_triggers(board, "current")
     assert (caught.value.field, caught.value.rule) == ("choices.sacrificed", "701.21a")
@@ -461,7 +470,7 @@ def test_sacrifice_japanese_rendering(tmp_path: Path) -> None:
         SacrificesEffect("that_player", 2, ANY_PERMANENT), "ja"
     )
     for how in ("chosen", "all", "none"):
-        event = SacrificeChosen("701.21a", "crusher", "B", "bear", 1, "permanents", how)  # type: ignore[arg-type]
+        event = SacrificeChosen("701.21a", "crusher", "B", "bear", 1, "permanents", how)
         assert "生け贄" in describe_event(event, "ja")
     body = _CRUSHER.format(
         attack='attacking = "B"', choices='choices = { sacrificed = ["forest", "bear"] }'
@@ -491,6 +500,6 @@ def test_solver_block_survey_a_sacrifice_reaches_beyond_its_fight() -> None:
         abilities=line.traits.abilities,
     )  # fmt: skip
     bear = Permanent(id="bear", controller="B", power=2, toughness=2)
-    found = survey(Board([Player("A"), Player("B")], [beast, bear], "A"), "current")
+    found = survey(Board((Player("A"), Player("B")), (beast, bear), "A"), "current")
     assert found.present and not found.local
     assert [u.reason for u in found.unplayed] == ["sacrifice_choice"]
