@@ -92,7 +92,7 @@ def test_508_2a_attack_step_trigger_lines_parse(sentence: str, text: str) -> Non
     [
         # each opponent for an effect the engine reads for one player only: refused
         "Whenever ~ attacks, each opponent's life total becomes 10.",
-        "Whenever ~ attacks alone, defending player sacrifices a creature.",
+        "Whenever ~ attacks alone, target player sacrifices a creature.",
         "Whenever a creature attacks you or a planeswalker you control, tap that creature.",
     ],
 )

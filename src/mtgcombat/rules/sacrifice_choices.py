@@ -89,7 +89,19 @@ def sacrifice_chosen(
     permanents to sacrifice, in APNAP order as given (101.4), from the
     ``choices.sacrificed`` of ``source``; then they are all sacrificed at
     once (701.21a). A missing choice with more candidates than asked for is
-    a :class:`ChoiceError`; state-based actions are not performed here."""
+    a :class:`ChoiceError`; state-based actions are not performed here.
+
+    >>> from mtgcombat.core.model import Permanent, Player, TriggerChoices
+    >>> demon = Permanent(id="demon", controller="A", power=4, toughness=4, attacking="B",
+    ...                   choices=TriggerChoices(sacrificed=("elf",)))
+    >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2)
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1)
+    >>> board = Board([Player("A"), Player("B")], [demon, bear, elf], "A")
+    >>> after, events = sacrifice_chosen(board, RuleSet.CURRENT, SacrificesEffect(), ("B",),
+    ...                                  "demon")
+    >>> after.permanent("elf").zone.value, after.permanent("bear").zone.value, events[0].how
+    ('graveyard', 'battlefield', 'chosen')
+    """
     perm = board.get(source)
     named = perm.choices.sacrificed if perm is not None else ()
     taken: set[str] = set()

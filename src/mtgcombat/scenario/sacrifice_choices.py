@@ -39,7 +39,16 @@ def makes_sacrifice(perm: Permanent) -> bool:
 
 def check_sacrificed(board: Board, ids: list[str], fail: _Fail) -> None:
     """Raise ``fail(field, key, rule, **facts)`` for the first bad
-    ``choices.sacrificed``; ``ids`` are the file's permanents in order."""
+    ``choices.sacrificed``; ``ids`` are the file's permanents in order.
+
+    >>> from mtgcombat.core.model import Board, Player, TriggerChoices
+    >>> bear = Permanent(id="bear", controller="A", choices=TriggerChoices(sacrificed=("elf",)))
+    >>> def fail(field, key, rule, **facts): return ValueError(field, key, rule)
+    >>> check_sacrificed(Board([Player("A"), Player("B")], [bear], "A"), ["bear"], fail)
+    Traceback (most recent call last):
+    ...
+    ValueError: ('permanents[0] "bear".choices.sacrificed', 'choice_sacrificed_nothing', '701.21a')
+    """
     known = [p.id for p in board.permanents]
     for perm in board.permanents:
         chosen = perm.choices.sacrificed
