@@ -192,7 +192,10 @@ def test_508_2a_new_attack_effects_in_japanese() -> None:
         ("Whenever ~ attacks, tap all creatures defending player controls.", "unmodelled"),
         # (each opponent losing life is read now:
         # test_508_2a_attack_trigger_each_opponent_loses_life)
-        ("Whenever ~ attacks, defending player sacrifices a creature.", "unmodelled"),
+        # (a sacrifice of the player's choice is read now, 701.21a:
+        # tests/test_sacrifice_choices.py; one of a target player is not)
+        ("Whenever ~ attacks, defending player sacrifices a creature.", "modelled"),
+        ("Whenever ~ attacks, target player sacrifices a creature.", "unmodelled"),
         (
             "Whenever ~ attacks, it gets +X/+0 until end of turn, where X is ~'s power.",
             "unmodelled",

@@ -14,10 +14,10 @@ import pytest
 from mtgcombat.core.model import Board, CardType, Counters, Keyword, Permanent, Player
 from mtgcombat.core.permanent import TriggerChoices
 from mtgcombat.rules.attack_triggers import declare_attackers_triggers
+from mtgcombat.rules.choice_errors import ChoiceError
 from mtgcombat.rules.timeline_entries import Point, TimelineEntry
 from mtgcombat.rules.timeline_run import run_combat
 from mtgcombat.rules.triggers_blocks import declare_blockers_triggers
-from mtgcombat.rules.triggers_targets import ChoiceError
 from mtgcombat.text import parse_sentence
 from mtgcombat.text.spells import parse_spell
 
@@ -92,7 +92,7 @@ def test_508_2a_attack_step_trigger_lines_parse(sentence: str, text: str) -> Non
     [
         # each opponent for an effect the engine reads for one player only: refused
         "Whenever ~ attacks, each opponent's life total becomes 10.",
-        "Whenever ~ attacks alone, defending player sacrifices a creature.",
+        "Whenever ~ attacks alone, target player sacrifices a creature.",
         "Whenever a creature attacks you or a planeswalker you control, tap that creature.",
     ],
 )

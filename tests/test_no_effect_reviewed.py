@@ -98,17 +98,28 @@ def test_each_reason_cites_a_rule_and_each_reviewed_line_is_in_the_corpus() -> N
             "unmodelled",
         ),
         # (each opponent losing life is carried out now, 102.2:
-        # tests/test_attack_step_triggers.py); a sacrifice still is not
+        # tests/test_attack_step_triggers.py), and so is a sacrifice of the
+        # player's choice (701.21a: tests/test_sacrifice_choices.py); one of
+        # a creature the text picks out by more than its kind still is not
         ("Whenever ~ attacks, each opponent loses 2 life.", "modelled"),
-        ("Whenever ~ attacks, defending player sacrifices a creature.", "unmodelled"),
+        ("Whenever ~ attacks, defending player sacrifices a creature.", "modelled"),
+        ("Whenever ~ attacks, defending player sacrifices a creature you control.", "unmodelled"),
+        # a trigger on a sacrifice, which combat now causes (701.21a), with an
+        # effect on a creature
+        (
+            "Whenever a player sacrifices a creature, you may put a +1/+1 counter on ~.",
+            "unmodelled",
+        ),
         # controls: it only draws; it waits for the end step (513.1)
         ("Whenever ~ attacks, draw a card.", "no_effect"),
         (
             "When ~ attacks or blocks, sacrifice it at the beginning of the next end step.",
             "no_effect",
         ),
-        # keywords with a combat meaning the engine lacks (702.86)
-        ("Annihilator 2", "unmodelled"),
+        # keywords with a combat meaning the engine lacks (702.68); annihilator
+        # is carried out now (702.86a: tests/test_sacrifice_choices.py)
+        ("Frenzy 1", "unmodelled"),
+        ("Annihilator 2", "modelled"),
         # 702.108a: a timeline's spell triggers prowess (rules/triggers_cast.py)
         ("Prowess", "modelled"),
         # control: a keyword that is a cost (702.6)

@@ -333,6 +333,7 @@ EXAMPLES[abilities.TokenEffect] = abilities.TokenEffect(
     2, 1, 1, frozenset({"green"}), ("Insect",), (Keyword.FLYING,), that_many=True
 )
 EXAMPLES[abilities.HalfLifeEffect] = abilities.HalfLifeEffect()
+EXAMPLES[abilities.SacrificesEffect] = abilities.SacrificesEffect("that_player", 2)
 EXAMPLES[abilities.LibraryEffect] = abilities.LibraryEffect("mill", "each_opponent", 2)
 
 

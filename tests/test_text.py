@@ -571,7 +571,7 @@ def test_no_effect_on_blocks_or_combat_damage(sentence: str) -> None:
 @pytest.mark.parametrize(
     "sentence",
     [
-        "Whenever ~ becomes blocked, defending player sacrifices a land.",
+        "Whenever ~ becomes blocked, target player sacrifices a land.",
         "~ has indestructible as long as an opponent owns a card in exile.",
         "~ can't be blocked by creatures with power 2 or grater.",
         "Creatures your opponents control can't block this turn.",
@@ -869,7 +869,7 @@ def test_scenario_card_text_gives_abilities_and_notes() -> None:
     card = _TextCard(
         "Venom Rogue",
         "Toxic 2\nHaste\nVenom Rogue can't be blocked by Walls.\n"
-        "Whenever Venom Rogue becomes blocked, defending player sacrifices a land.",
+        "Whenever Venom Rogue becomes blocked, target player sacrifices a land.",
     )
     board = _BOARD.replace('id = "rogue"', 'id = "rogue"\ncard = "Venom Rogue"').format(extra="")
     sc = parse_scenario(board, catalog=_OneCardCatalog(card))  # type: ignore[arg-type]
@@ -880,7 +880,7 @@ def test_scenario_card_text_gives_abilities_and_notes() -> None:
     assert ("attack_only", "haste") in kinds
     assert (
         "not_modelled",
-        "Whenever Venom Rogue becomes blocked, defending player sacrifices a land.",
+        "Whenever Venom Rogue becomes blocked, target player sacrifices a land.",
     ) in kinds
     assert not any(n.text == "Toxic" for n in sc.notes)  # the text has it in full
 

@@ -157,6 +157,9 @@ from mtgcombat.core.keywords import (
     Toxic,
     bind_choice,
 )
+
+# a player's sacrifice of permanents of their choice (701.21a, 702.86a)
+from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.selector_values import (
     ANY_CREATURE,
     ChosenKind,
@@ -354,6 +357,7 @@ __all__ = [
     "RemoveFromCombatEffect",
     "ReturnToHandEffect",
     "SacrificeEffect",
+    "SacrificesEffect",
     "Selector",
     "SourceIs",
     "Stat",

@@ -106,6 +106,9 @@ from mtgcombat.core.removal_events import (  # issue 33: removal by instants and
     PutOnBottomOfLibrary,
     PutOnTopOfLibrary,
 )
+from mtgcombat.core.sacrifice_events import (  # issue 33: a player's sacrifice (701.21a)
+    SacrificeChosen,
+)
 from mtgcombat.core.spell_events import (
     BlockRuleUntilEndOfTurn,
     PreventionShieldAdded,
@@ -213,6 +216,7 @@ __all__ = [
     "RegenerationShieldsEnded",
     "RemovedFromCombat",
     "ReturnedToHand",
+    "SacrificeChosen",
     "Sacrificed",
     "Scried",
     "SiegeTriggered",

@@ -45,10 +45,14 @@ class TriggerChoices:
     of the declare blockers step. ``may``: whether each optional ("you may")
     effect is done as the ability resolves (603.5); ``targets``: the ids of
     the targets chosen, one per targeted ability, in the order the abilities
-    resolve (603.3d, 601.2c)."""
+    resolve (603.3d, 601.2c); ``sacrificed``: the permanents the players
+    its abilities make sacrifice choose ("defending player sacrifices a
+    creature", annihilator: 701.21a, 702.86a), in the order they are taken.
+    """
 
     may: bool = True
     targets: tuple[str, ...] = ()
+    sacrificed: tuple[str, ...] = ()
 
 
 NO_CHOICES = TriggerChoices()

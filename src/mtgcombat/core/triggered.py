@@ -23,6 +23,7 @@ from mtgcombat.core.keywords import (
     Rampage,
     Toxic,
 )
+from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.spell_filters import CAST_EVENTS, spell_words
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
@@ -700,6 +701,7 @@ TriggerEffect = (
     | CountersOnTargetEffect
     | RenownEffect | IngestEffect  # keyword triggers of the combat damage step (702.112a, 702.115a)
     | TokenEffect | HalfLifeEffect | LibraryEffect
+    | SacrificesEffect  # a player's sacrifice of their choice (701.21a)
 )  # fmt: skip
 
 

@@ -63,6 +63,8 @@ def describe_event(
         data["colors"] = "と".join(color_text(c, "ja") for c in str(data["colors"]).split(" and "))
     if kind == "choice_made":
         data["choice"] = TERMS["may_taken" if data.get("taken") else "may_declined"][lang]
+    if kind == "sacrifice_chosen":  # from the file, forced, or nothing (701.21a)
+        kind = f"sacrifice_chosen:{data['how']}"
     if kind == "damage_rule":  # one template per thing a damage rule does
         kind = f"damage_rule:{data['how']}"
         if data["how"] == "redirected" and name is not None:

@@ -93,6 +93,7 @@ from mtgcombat.core.abilities import (
     RemoveFromCombatEffect,
     ReturnToHandEffect,
     SacrificeEffect,
+    SacrificesEffect,
     Selector,
     SourceIs,
     StaticEffect,
@@ -341,6 +342,7 @@ def _r_count(v: object) -> str:
     TokenEffect,
     HalfLifeEffect,
     LibraryEffect,
+    SacrificesEffect,
 )
 def _r_trigger_effect(v: object) -> str:
     assert isinstance(
@@ -371,7 +373,8 @@ def _r_trigger_effect(v: object) -> str:
         | CountersOnTargetEffect
         | TokenEffect
         | HalfLifeEffect
-        | LibraryEffect,
+        | LibraryEffect
+        | SacrificesEffect,
     )
     return _effect(v)
 

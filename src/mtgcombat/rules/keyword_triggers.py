@@ -25,6 +25,10 @@ and melee (:mod:`mtgcombat.rules.attack_triggers`):
   which the board does not keep apart from other effects): declining them
   (``choices.may = false``, 603.5) is carried out, taking them is refused
   with a :class:`~mtgcombat.rules.triggers_targets.ChoiceError`;
+* **annihilator N** (702.86a): "Whenever this creature attacks, defending
+  player sacrifices N permanents": the defending player's choice, the
+  creature's ``choices.sacrificed`` (:mod:`mtgcombat.rules.sacrifice_choices`);
+  each instance (annihilator 1 and annihilator 2) triggers on its own;
 * **mentor** (702.134a): "Whenever this creature attacks, put a +1/+1
   counter on target attacking creature with lesser power". The target is
   the next of the creature's ``choices.targets`` (603.3d, shared with its
@@ -61,9 +65,12 @@ from mtgcombat.core.keyword_events import KeywordTriggerResolves
 from mtgcombat.core.model import Board, Permanent, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selector_values import Compare
-from mtgcombat.rules.triggers_targets import ChoiceError, target_problem
+from mtgcombat.rules.choice_errors import ChoiceError
+from mtgcombat.rules.triggers_targets import target_problem
 
-ATTACK_COUNTER_KEYWORDS = frozenset({"training", "dethrone", "mentor", "provoke", "myriad"})
+ATTACK_COUNTER_KEYWORDS = frozenset(
+    {"training", "dethrone", "mentor", "provoke", "myriad", "annihilator"}
+)
 """The keywords of this module, by their CR name."""
 
 _RULES = {
@@ -72,6 +79,7 @@ _RULES = {
     "mentor": "702.134a",
     "provoke": "702.39a",
     "myriad": "702.116a",
+    "annihilator": "702.86a",
 }
 
 MENTOR_TARGETS = Selector(role="attacking", compares=(Compare("power", "<"),))
@@ -81,9 +89,10 @@ mentor's (702.134a), its power as the target is chosen."""
 
 def _names(perm: Permanent) -> list[str]:
     """Its keywords of this module, once per instance: each triggers
-    separately (702.149b, 702.105b, 702.134b, 702.39b, 702.116b)."""
+    separately (702.149b, 702.105b, 702.134b, 702.39b, 702.116b); each
+    annihilator N is its own trigger too, named with its N (113.2c)."""
     return sorted(
-        a.name
+        str(a) if a.name == "annihilator" else a.name
         for a in perm.abilities
         if type(a) is OtherKeyword and a.name in ATTACK_COUNTER_KEYWORDS
         for _ in range(perm.instances(a))
@@ -182,9 +191,13 @@ def resolve_attack_keyword(
     >>> after.permanent("rogue").counters.plus_one, events[0].player
     (1, 'B')
     """
+    on_stack = board if declared is None else declared
+    if keyword.startswith("annihilator"):  # 702.86a
+        from mtgcombat.rules.sacrifice_choices import resolve_annihilator  # noqa: PLC0415
+
+        return resolve_annihilator(board, RuleSet.coerce(rules), source, keyword, on_stack)
     rule = _RULES[keyword]
     perm = board.permanent(source)
-    on_stack = board if declared is None else declared
     if keyword == "provoke":
         return _provoke(board, source, used, on_stack)
     if keyword == "myriad":

@@ -67,6 +67,7 @@ This module is the face of its parts, and names them all:
 
 from __future__ import annotations
 
+from mtgcombat.rules.choice_errors import ChoiceError
 from mtgcombat.rules.triggers_blocks import (
     declare_blockers_triggers,
     has_block_triggers,
@@ -80,7 +81,6 @@ from mtgcombat.rules.triggers_later import (
     has_end_of_combat_triggers,
 )
 from mtgcombat.rules.triggers_targets import (
-    ChoiceError,
     resolve_triggered,
     target_problem,
 )

@@ -83,6 +83,7 @@ from mtgcombat.core.instances import with_ability, without_repeats
 from mtgcombat.core.keyword_effects import IngestEffect, RenownEffect
 from mtgcombat.core.model import Board, CantBlock, Zone, evolve
 from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.selectors import matches
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.rules.damage_prevention import dying_zone
@@ -218,6 +219,12 @@ def _apply_effect(
         return _apply_counters_on_target(board, trigger, effect)
     if isinstance(effect, RecordedEffect):
         return board, []  # recorded, not carried out
+    if isinstance(effect, SacrificesEffect):
+        # a player sacrifices permanents of their choice (701.21a)
+        from mtgcombat.rules.sacrifice_choices import sacrifice_chosen  # noqa: PLC0415
+
+        players = _players(board, trigger, effect.player)
+        return sacrifice_chosen(board, rules, effect, players, trigger.source)
     if isinstance(effect, MORE_EFFECTS):
         # tokens, half a life total, a library's cards (111, 107.1a, 701)
         return apply_more(

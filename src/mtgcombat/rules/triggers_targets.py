@@ -27,40 +27,9 @@ from mtgcombat.core.events import ChoiceMade, Event, TargetChosen, TriggerRemove
 from mtgcombat.core.model import Board, CardType, Permanent
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
+from mtgcombat.rules.choice_errors import ChoiceError
 from mtgcombat.rules.targeting import targeting_problem
 from mtgcombat.rules.triggers_effects import _apply, _player, _Trigger
-
-
-class ChoiceError(ValueError):
-    """A choice the file must make for a triggered ability is missing or
-    illegal: a target (603.3d, 601.2c). ``permanent`` is the permanent whose
-    ability it is, ``field`` the scenario field to set, ``rule`` the rule.
-    ``key`` and ``facts`` name the problem for a message in another
-    language (the message catalog's input_errors; facts may be ability
-    values, which the edge writes out).
-
-    >>> err = ChoiceError("shaman", "choices.targets", "no target given", "603.3d")
-    >>> str(err), err.field
-    ('no target given (603.3d)', 'choices.targets')
-    """
-
-    def __init__(
-        self,
-        permanent: str,
-        field: str,
-        problem: str,
-        rule: str,
-        key: str = "",
-        facts: dict[str, object] | None = None,
-    ) -> None:
-        self.permanent = permanent
-        self.field = field
-        self.problem = problem
-        self.rule = rule
-        self.key = key
-        self.facts = dict(facts or {})
-        super().__init__(f"{problem} ({rule})")
-
 
 _TARGETING = (
     DamageEffect,

@@ -434,6 +434,11 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
     # The file gives each permanent's own characteristics; the static
     # effects of permanents on one another apply on top (611.3a, 613).
     board = apply_static_effects(board)
+    if any(p.choices.sacrificed for p in board.permanents):
+        # the players' choices of what they sacrifice (701.21a, 702.86a)
+        from mtgcombat.scenario.sacrifice_choices import check_sacrificed  # noqa: PLC0415
+
+        check_sacrificed(board, [p.id for p in permanents], fail)
     for chooser, target in ability_targets_watched(board):
         # an ability targeting it triggers "becomes the target of a spell or
         # ability" (603.2): carried out for spells only, so refused

@@ -314,8 +314,9 @@ def _permanent(pd: PermanentDoc, traits: Traits, players: tuple[str, ...] = ()) 
         f["assigns_no_combat_damage"],
         # choices
         (
-            TriggerChoices(choices.may, tuple(choices.targets))
-            if choices is not _NO_CHOICES_DOC and (not choices.may or choices.targets)
+            TriggerChoices(choices.may, tuple(choices.targets), tuple(choices.sacrificed))
+            if choices is not _NO_CHOICES_DOC
+            and (not choices.may or choices.targets or choices.sacrificed)
             else NO_CHOICES  # the shared default, or one written as it
         ),
         f["mana_value"],

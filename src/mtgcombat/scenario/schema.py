@@ -105,7 +105,9 @@ class CountersDoc(BaseModel):
 class ChoicesDoc(BaseModel):
     """Its controller's choices for a permanent's declare-blockers triggers:
     ``may`` (optional effects are done unless false, 603.5), ``targets``
-    (one id per targeted ability, in the order the abilities resolve, 603.3d).
+    (one id per targeted ability, in the order the abilities resolve, 603.3d),
+    ``sacrificed`` (the permanents the players its abilities make sacrifice
+    choose, in the order they are taken: 701.21a, annihilator 702.86a).
 
     >>> ChoicesDoc(may=False, targets=["elf"]).targets
     ['elf']
@@ -114,11 +116,12 @@ class ChoicesDoc(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True, populate_by_name=True, frozen=True)
     may: bool = True
     targets: list[str] = Field(default_factory=_empty_list)
+    sacrificed: list[str] = Field(default_factory=_empty_list)
 
     def __hash__(self) -> int:
         # hashable although it holds a list: frozen, and never changed once
         # read, so one instance can be every permanent's default (as above)
-        return hash((self.may, tuple(self.targets)))
+        return hash((self.may, tuple(self.targets), tuple(self.sacrificed)))
 
 
 _NO_COUNTERS_DOC = CountersDoc()

@@ -56,6 +56,7 @@ from mtgcombat.core.events import (
 )
 from mtgcombat.core.model import Board, Keyword, MustBlock, Permanent, TriggerChoices, evolve
 from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.core.sacrifice_events import SacrificeChosen
 from mtgcombat.rules.attack_triggers import declare_attackers_triggers, has_attack_triggers
 from mtgcombat.rules.attacks import (
     AttackDeclaration,
@@ -284,6 +285,10 @@ def _unplayed(
             out.append(Unplayed(src, "opponent_choice", "603.5"))
         elif asked.count(src) > 1:
             out.append(Unplayed(src, "shared_choice", "603.5"))
+    for e in events:
+        if isinstance(e, SacrificeChosen) and e.how == "chosen":
+            # the sacrificing player's choice (701.21a): the file's, not their best
+            out.append(Unplayed(e.source, "sacrifice_choice", e.rule))
     # The abilities that resolved: (source, order-free), in order.
     resolved: list[tuple[str, bool]] = []
     seen: set[tuple[str, str, str]] = set()

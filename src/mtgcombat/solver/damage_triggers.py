@@ -62,6 +62,7 @@ from mtgcombat.core.abilities import (
 )
 from mtgcombat.core.keyword_effects import IngestEffect, RenownEffect
 from mtgcombat.core.model import Board, Permanent
+from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.rules.triggers_damage import DEALS_EVENTS, damage_abilities
 from mtgcombat.solver.triggers import Unplayed
 
@@ -178,4 +179,6 @@ def damage_unplayed(board: Board) -> tuple[Unplayed, ...]:
             found[Unplayed(perm.id, "damage_choice", "603.3d")] = None
         if any(isinstance(e, RecordedEffect) for e in ability.effects):
             found[Unplayed(perm.id, "damage_recorded", "603.3")] = None
+        if any(isinstance(e, SacrificesEffect) for e in ability.effects):
+            found[Unplayed(perm.id, "sacrifice_choice", "701.21a")] = None
     return tuple(found)

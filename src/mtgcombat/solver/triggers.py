@@ -77,6 +77,7 @@ from mtgcombat.core.events import (
 )
 from mtgcombat.core.model import Board, Keyword, Permanent
 from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.rules.effects import apply_static_effects
 from mtgcombat.rules.triggers import has_block_triggers, pending_triggers, resolve_pending
 from mtgcombat.rules.triggers_blocks import _own
@@ -115,6 +116,10 @@ class Unplayed:
       another order with another result (603.3b); the solver resolves them
       in the engine's order only (APNAP, then the order of the trigger
       events, as ``resolve`` does);
+    * ``sacrifice_choice``: a player sacrifices permanents of their choice
+      to a triggered ability (annihilator, "defending player sacrifices a
+      creature": 701.21a); the file's ``choices.sacrificed`` are played,
+      not that player's best;
     * ``damage_choice`` / ``damage_recorded``: an ability that triggers on
       combat damage (510.3a) has a choice the file makes ("you may", 603.5;
       a target, 603.3d), or an effect the engine only records (603.3)
@@ -186,8 +191,10 @@ _CREATURE_TARGETS = frozenset({"it", "other", "blockers"})
 def _reaches_beyond(effect: TriggerEffect, watcher: bool) -> bool:
     """Whether an effect may change something outside its own fight other
     than the players' life and poison totals."""
-    if isinstance(effect, GroupPumpEffect | LifeTotalEffect):
-        return True  # other creatures of a group; a total that is not a sum
+    if isinstance(effect, GroupPumpEffect | LifeTotalEffect | SacrificesEffect):
+        # other creatures of a group; a total that is not a sum; a
+        # player's permanents of their choice (701.21a)
+        return True
     if isinstance(effect, PreventEffect) and effect.everything:
         return True
     if isinstance(effect, DamageEffect):
@@ -246,6 +253,8 @@ def survey(board: Board, rules: RuleSet | str) -> Survey:
             for effect in ability.effects:
                 if isinstance(effect, DamageEffect) and effect.target == "target":
                     unplayed[Unplayed(perm.id, "block_choice", "603.3d")] = None
+                if isinstance(effect, SacrificesEffect):  # the sacrificing player's choice
+                    unplayed[Unplayed(perm.id, "sacrifice_choice", "701.21a")] = None
                 if isinstance(effect, RecordedEffect):
                     unplayed[Unplayed(perm.id, "block_recorded", "603.3")] = None
                 if isinstance(effect, DestroyEffect) and effect.at_end_of_combat:

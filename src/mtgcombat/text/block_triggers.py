@@ -60,6 +60,7 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
+from mtgcombat.core.sacrifice_values import SacrificesEffect
 
 _PAIR_EVENTS = frozenset({"blocks_creature", "becomes_blocked_by", "combat_damage_to_creature"})
 _ATTACKER_EVENTS = frozenset({"becomes_blocked", "becomes_blocked_by"})
@@ -480,6 +481,17 @@ class BlockTriggerValues:
     def bt_sacrifice(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (SacrificeEffect(c[0]),)
 
+    def bt_player_sacrifices(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "defending player sacrifices a creature", "that player sacrifices
+        # two permanents" (701.21a): of their own permanents, their choice
+        group = next(x for x in c if isinstance(x, Selector))
+        if group.controller or group.other or group.ids or group.host or group.attached:
+            raise TriggerNotModelled("a sacrificed permanent named by more than its kind")
+        count = _number(c)
+        if count < 1:
+            raise TriggerNotModelled("sacrificing no permanent")
+        return (SacrificesEffect(c[0], count, group),)
+
     def bt_draw(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (DrawEffect(_number(c)),)
 
@@ -658,8 +670,8 @@ def block_trigger_value(
     for e in effects:
         who = getattr(e, "target", "") or getattr(e, "player", "")
         if who == "each_opponent" and not isinstance(
-            e, LifeEffect | DamageEffect | PoisonEffect | LibraryEffect
-        ):  # a library effect reads "each opponent" itself (701.9, 701.17)
+            e, LifeEffect | DamageEffect | PoisonEffect | LibraryEffect | SacrificesEffect
+        ):  # a library effect and a sacrifice read "each opponent" themselves
             raise TriggerNotModelled(f"{e}: each opponent, for this effect")
     if subject is None:
         # "it deals" and "~ deals" are the same permanent

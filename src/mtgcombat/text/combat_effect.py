@@ -44,7 +44,8 @@ _TRIGGER = re.compile(r"^(?:when|whenever)\b")
 # Kraken, Leviathan, Octopus, or Serpent you control deals combat damage, ...")
 _VERB = re.compile(
     r"\b(?:attacks?|attacked|deals?|dealt|blocks?|blocked|becomes?|enters|dies|is|are|was|were"
-    r"|gets?|gains?|casts?|ha[sd]|have|puts?|leaves?|loses?|controls?|draws?|discards?)\b"
+    r"|gets?|gains?|casts?|ha[sd]|have|puts?|leaves?|loses?|controls?|draws?|discards?"
+    r"|sacrifices?)\b"
 )
 
 _AMOUNT = r"(?:(?:\w+|x) or (?:more|greater) |excess )?"
@@ -67,7 +68,10 @@ _IN_COMBAT_EVENT = re.compile(
     r"|becomes? the target of (?:an? |one or more )?"
     r"(?:instant |sorcery |instant or sorcery )?spells?"
     r"|gains? life|loses? life|cast|casts|becomes tapped|becomes untapped|exerts?"
-    r"|(?:is|are) put on)\b"
+    r"|(?:is|are) put on"
+    # a permanent sacrificed: annihilator and "defending player sacrifices a
+    # creature" do it during combat (701.21a, 702.86a)
+    r"|sacrifices?|(?:is|are) sacrificed)\b"
 )
 _ATTACK_EVENT = re.compile(r"\battack(?:s|ed)?\b")
 _OTHER_EVENT = re.compile(r"\b(?:enters|dies|cast|casts|is put into)\b")
@@ -108,11 +112,12 @@ _KEYWORDS = re.compile(rf"^{_KEYWORD_NAMES}\b")
 # the ones the engine carries out on a creature's own line (a grant of one
 # stays refused: the grant is not read): training (702.149), dethrone
 # (702.105), mentor (702.134), provoke (702.39), myriad (702.116), renown N
-# (702.112), ingest (702.115), umbra
+# (702.112), ingest (702.115), annihilator N (702.86), umbra
 # and totem armor (702.89); mtgcombat.rules.keyword_triggers, keyword_damage
 # and umbra_armor
 _CARRIED_OUT = re.compile(
-    r"^(?:training|dethrone|mentor|provoke|myriad|renown \d+|ingest|umbra armor|totem armor)$"
+    r"^(?:training|dethrone|mentor|provoke|myriad|renown \d+|ingest|umbra armor|totem armor"
+    r"|annihilator \d+)$"
 )
 # a static ability granting one of them ("all sliver creatures have frenzy 1")
 _GRANTED = re.compile(rf"\b(?:has|have|gains?)\s+\"?({_KEYWORD_NAMES})\b")
@@ -223,8 +228,8 @@ def refusal(text: str) -> str | None:
     >>> refusal("whenever ~ attacks, target creature gets +0/+3 until end of turn")[:29]
     'a trigger on attacking (508.2'
     >>> refusal("whenever an opponent is dealt noncombat damage, ~ gets +3/+0 until end of turn")
-    >>> refusal("annihilator 2")
-    'annihilator 2 (a keyword ability with a combat meaning the engine lacks)'
+    >>> refusal("frenzy 1")
+    'frenzy 1 (a keyword ability with a combat meaning the engine lacks)'
     """
     text = _ABILITY_WORD.sub("", text.strip())
     if _KEYWORDS.match(text) and not _CARRIED_OUT.match(text):

@@ -681,7 +681,7 @@ _TRIGGER_EFFECTS = (
     ab.ExileEffect, ab.TapEffect, ab.DiscardEffect,
     ab.GroupKeywordEffect, ab.CantBlockEffect,
     ab.CountersOnTargetEffect,
-    ab.TokenEffect, ab.HalfLifeEffect, ab.LibraryEffect,
+    ab.TokenEffect, ab.HalfLifeEffect, ab.LibraryEffect, ab.SacrificesEffect,
 )  # fmt: skip
 
 

@@ -36,6 +36,7 @@ _CLASSES: dict[str, type] = {
         ab.GroupKeywordEffect, ab.CantBlockEffect,
         ab.CountersOnTargetEffect,
         ab.TokenEffect, ab.HalfLifeEffect, ab.LibraryEffect,
+        ab.SacrificesEffect,
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
         ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.DamageRule, ab.CountersOn, ab.PlayerIs,
         ab.PoisonCounters, ab.HalfLife, ab.MoreThan, ab.Paired, ab.AttackingAlone, ab.AllOf,

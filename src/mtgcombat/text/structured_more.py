@@ -1,6 +1,7 @@
 """The structured form's fields of the effects that create tokens (111.1,
-111.10) and act on a library (701): colors, subtypes, keywords, the library
-action and the predefined token's name, read back checked (the inverse of
+111.10), act on a library (701) and make a player sacrifice (701.21a):
+colors, subtypes, keywords, the library action, the predefined token's name
+and the player, read back checked (the inverse of
 :func:`mtgcombat.text.structured_write.ability_to_json`)."""
 
 from __future__ import annotations
@@ -10,12 +11,14 @@ from typing import Any
 
 from mtgcombat.core.abilities import PREDEFINED_TOKENS, Keyword
 from mtgcombat.core.effect_values import HalfLifeEffect, LibraryEffect, TokenEffect
+from mtgcombat.core.sacrifice_values import SacrificesEffect
 
-MORE_CLASSES = (TokenEffect, HalfLifeEffect, LibraryEffect)
+MORE_CLASSES = (TokenEffect, HalfLifeEffect, LibraryEffect, SacrificesEffect)
 MORE_FIELDS = frozenset({"colors", "subtypes", "keywords", "action", "predefined", "player"})
 _COLORS = frozenset({"white", "blue", "black", "red", "green"})
 _ACTIONS = ("mill", "scry", "surveil", "venture", "draw", "discard")
 _PLAYERS = ("you", "that_player", "each_player", "each_opponent")
+_SACRIFICING = ("defending", "that_player", "each_opponent")  # 701.21a
 
 
 def more_field(
@@ -49,6 +52,8 @@ def more_field(
 
     if key in ("action", "predefined", "player"):
         allowed = {"action": _ACTIONS, "predefined": PREDEFINED_TOKENS, "player": _PLAYERS}[key]
+        if kind == "sacrifices_effect":  # a player's sacrifice of their choice (701.21a)
+            allowed = _SACRIFICING
         if value not in allowed:
             raise bad("one of " + ", ".join(allowed))
         return value

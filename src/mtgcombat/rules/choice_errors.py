@@ -1,0 +1,42 @@
+"""The error of a choice a scenario must make for a triggered ability and
+does not, or makes illegally: a target (603.3d, 601.2c), the permanents a
+player sacrifices (701.21a). Raised by the rules that take the choices
+(:mod:`mtgcombat.rules.triggers_targets`,
+:mod:`mtgcombat.rules.sacrifice_choices`), written out by the edges.
+"""
+
+from __future__ import annotations
+
+
+class ChoiceError(ValueError):
+    """A choice the file must make for a triggered ability is missing or
+    illegal: a target (603.3d, 601.2c). ``permanent`` is the permanent whose
+    ability it is, ``field`` the scenario field to set, ``rule`` the rule.
+    ``key`` and ``facts`` name the problem for a message in another
+    language (the message catalog's input_errors; facts may be ability
+    values, which the edge writes out).
+
+    >>> err = ChoiceError("shaman", "choices.targets", "no target given", "603.3d")
+    >>> str(err), err.field
+    ('no target given (603.3d)', 'choices.targets')
+    """
+
+    def __init__(
+        self,
+        permanent: str,
+        field: str,
+        problem: str,
+        rule: str,
+        key: str = "",
+        facts: dict[str, object] | None = None,
+    ) -> None:
+        self.permanent = permanent
+        self.field = field
+        self.problem = problem
+        self.rule = rule
+        self.key = key
+        self.facts = dict(facts or {})
+        super().__init__(f"{problem} ({rule})")
+
+
+__all__ = ["ChoiceError"]

@@ -1,0 +1,73 @@
+"""Checks of a permanent's ``choices.sacrificed`` (701.21a; annihilator,
+702.86a): each id names a permanent of the file, and the permanent has an
+ability that makes a player sacrifice permanents of their choice. Whether
+each id is one its player may choose is checked as the ability resolves
+(:mod:`mtgcombat.rules.sacrifice_choices`)."""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Callable
+
+from mtgcombat.core.abilities import BlockTrigger, OtherKeyword
+from mtgcombat.core.model import Board, Permanent
+from mtgcombat.core.sacrifice_values import SacrificesEffect
+
+_Fail = Callable[..., Exception]
+
+
+def makes_sacrifice(perm: Permanent) -> bool:
+    """Whether ``perm`` has annihilator or a triggered ability whose effect
+    makes a player sacrifice permanents of their choice.
+
+    >>> from mtgcombat.core.model import Permanent
+    >>> makes_sacrifice(Permanent(id="crusher", controller="A",
+    ...                           abilities={OtherKeyword("annihilator", "2", "702.86")}))
+    True
+    >>> makes_sacrifice(Permanent(id="bear", controller="A"))
+    False
+    """
+    abilities = perm.abilities
+    if perm.granted is not None:
+        abilities = abilities | frozenset(perm.granted.abilities)
+    return any(
+        (type(a) is OtherKeyword and a.name == "annihilator")
+        or (isinstance(a, BlockTrigger) and any(isinstance(e, SacrificesEffect) for e in a.effects))
+        for a in abilities
+    )
+
+
+def check_sacrificed(board: Board, ids: list[str], fail: _Fail) -> None:
+    """Raise ``fail(field, key, rule, **facts)`` for the first bad
+    ``choices.sacrificed``; ``ids`` are the file's permanents in order.
+
+    >>> from mtgcombat.core.model import Board, Player, TriggerChoices
+    >>> bear = Permanent(id="bear", controller="A", choices=TriggerChoices(sacrificed=("elf",)))
+    >>> def fail(field, key, rule, **facts): return ValueError(field, key, rule)
+    >>> check_sacrificed(Board([Player("A"), Player("B")], [bear], "A"), ["bear"], fail)
+    Traceback (most recent call last):
+    ...
+    ValueError: ('permanents[0] "bear".choices.sacrificed', 'choice_sacrificed_nothing', '701.21a')
+    """
+    known = [p.id for p in board.permanents]
+    for perm in board.permanents:
+        chosen = perm.choices.sacrificed
+        if not chosen:
+            continue
+        index = ids.index(perm.id) if perm.id in ids else 0
+        at = f'permanents[{index}] "{perm.id}".choices.sacrificed'
+        if not makes_sacrifice(perm):
+            raise fail(at, "choice_sacrificed_nothing", "701.21a", id=perm.id)
+        for pid in chosen:
+            if pid not in known:
+                guess = difflib.get_close_matches(pid, known, n=1, cutoff=0.6)
+                if guess:
+                    raise fail(
+                        at, "choice_sacrificed_unknown_guess", "701.21a", id=pid, guess=guess[0]
+                    )
+                raise fail(at, "choice_sacrificed_unknown", "701.21a", id=pid)
+        if len(set(chosen)) != len(chosen):
+            raise fail(at, "choice_sacrificed_repeated", "701.21a")
+
+
+__all__ = ["check_sacrificed", "makes_sacrifice"]
