@@ -24,7 +24,8 @@ must give:
 ``events_contain``
     optional: event subsets; each must match a different event (in any order).
 ``violations_contain``
-    optional, for exit 1: violation subsets (``rule``, ``objects``...).
+    optional, for exit 1: violation subsets (``rule``, ``objects``...); with
+    ``"command": "combat"``, those of an illegal attack declaration (508.1).
 ``message_contains``
     optional, for exit 2: strings the one-line error message must contain.
 
@@ -184,10 +185,15 @@ def test_vector(vector: Path) -> None:
     if isinstance(doc, dict) and expect["exit"] == 1 and result.exit_code == 1:
         if doc.get("legal") is not False:
             problems.append(f"legal: expected False, actual {doc.get('legal')!r}")
-        if "events" in doc or "players" in doc:
+        # ``combat``'s illegal attack declaration (508.1): its violations are
+        # the attack's, and nothing happened (no event, no state)
+        attack = doc.get("attacks") if expect.get("command") == "combat" else None
+        refused_attack = isinstance(attack, dict) and attack.get("legal") is False
+        if doc.get("events") or "players" in doc or ("events" in doc and not refused_attack):
             problems.append("an illegal assignment must not report a resolved state")
+        violations = attack["violations"] if refused_attack else doc["violations"]
         match_each(
-            "violations_contain", expect.get("violations_contain", []), doc["violations"], problems
+            "violations_contain", expect.get("violations_contain", []), violations, problems
         )
     if expect["exit"] == 2 and result.exit_code == 2:
         message = result.stderr.strip()
