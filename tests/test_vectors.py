@@ -192,9 +192,7 @@ def test_vector(vector: Path) -> None:
         if doc.get("events") or "players" in doc or ("events" in doc and not refused_attack):
             problems.append("an illegal assignment must not report a resolved state")
         violations = attack["violations"] if refused_attack else doc["violations"]
-        match_each(
-            "violations_contain", expect.get("violations_contain", []), violations, problems
-        )
+        match_each("violations_contain", expect.get("violations_contain", []), violations, problems)
     if expect["exit"] == 2 and result.exit_code == 2:
         message = result.stderr.strip()
         if len(message.splitlines()) != 1:
