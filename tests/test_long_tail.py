@@ -285,10 +285,11 @@ def test_parse_lose_keyword_and_cant_have_or_gain_it() -> None:
     static = _static("Creatures your opponents control lose flying and can't have or gain flying.")
     assert static == StaticEffect(Selector(controller="opponent"), removes=(Keyword.FLYING,))
     assert ability_from_json(ability_to_json(static)) == static
+    # hexproof matters to spells and abilities that target (601.2c, 603.3d)
     hexproof = parse_sentence(
         "Creatures your opponents control lose hexproof and can't have or gain hexproof."
     )
-    assert hexproof.status == "no_effect"
+    assert hexproof.status == "modelled"
 
 
 def test_613_1f_lost_flying_lets_a_ground_creature_block() -> None:

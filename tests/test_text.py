@@ -215,9 +215,12 @@ def test_702_keyword_lines_are_lists() -> None:
     parsed = parse_sentence("Flying, vigilance")
     assert parsed.status == "modelled"
     assert parsed.traits.abilities == {Keyword.FLYING, Keyword.VIGILANCE}
-    no_effect = parse_sentence("Hexproof")
+    # hexproof is read as a spell or ability targets (702.11b, 601.2c): modelled
+    hexproof = parse_sentence("Hexproof")
+    assert hexproof.status == "modelled"
+    assert hexproof.traits.abilities == {OtherKeyword("hexproof", "", "702.11")}
+    no_effect = parse_sentence("Cycling {2}")
     assert no_effect.status == "no_effect"
-    assert no_effect.traits.abilities == {OtherKeyword("hexproof", "", "702.11")}
     # haste is read as attackers are declared (702.10b): modelled
     haste = parse_sentence("Haste")
     assert haste.status == "modelled"
@@ -553,7 +556,7 @@ def test_702_45_bushido_in_words_is_bushido() -> None:
         "Whenever ~ attacks, create a 1/1 red Goblin creature token.",
         "At the beginning of your upkeep, you gain 1 life.",
         "Draw a card.",
-        "Creatures you control have hexproof.",
+        "Creatures you control have cycling {2}.",
         "~ enters the battlefield with three +1/+1 counters on it.",
         "Landfall \u2014 Whenever a land enters the battlefield under your control, "
         "~ gets +2/+2 until end of turn.",
@@ -812,7 +815,7 @@ def test_cli_parse_json_and_name() -> None:
 def test_cli_parse_unmodelled_exits_1_and_no_effect_exits_0() -> None:
     bad = CliRunner().invoke(cli, ["parse", "Whenever ~ becomes blocked, it deals 1 damage."])
     assert bad.exit_code == 1
-    fine = CliRunner().invoke(cli, ["parse", "Hexproof", "--json"])
+    fine = CliRunner().invoke(cli, ["parse", "Cycling {2}", "--json"])
     assert fine.exit_code == 0 and json.loads(fine.output)["status"] == "no_effect"
     empty = CliRunner().invoke(cli, ["parse", " "])
     assert empty.exit_code == 2

@@ -28,7 +28,7 @@ from mtgcombat.text import (
     parse_text,
     value_traits,
 )
-from mtgcombat.text.keywords import attack_only, keyword_rule
+from mtgcombat.text.keywords import attack_only, keyword_rule, target_only
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,7 +128,8 @@ def _traits(
                     note("not_modelled", text, keyword_rule(value))
                     continue
                 raise fail(f"{at}.keywords", "keyword_not_modelled", keyword_rule(value), text=text)
-            if status == "no_effect":
+            if status == "no_effect" or target_only(value):
+                # hexproof, shroud, ward: read only as a spell or ability targets
                 note("no_effect", str(value), keyword_rule(value))
             elif attack_only(value):
                 note("attack_only", str(value), keyword_rule(value))

@@ -395,11 +395,27 @@ def keyword_status(ability: Ability) -> Status:
     # damage_trigger: renown, ingest (702.112, 702.115); replacement: umbra
     # armor (702.89); cast_trigger: prowess, played as a timeline's spell is
     # cast (702.108a)
+    # target_rule: hexproof, shroud, ward (702.11, 702.18, 702.21), read as
+    # a timeline's spell or a triggered ability targets (601.2c, 603.3d)
     modelled = (
         "selector", "attack_trigger", "attack_rule", "block_rule",
-        "damage_trigger", "replacement", "cast_trigger",
+        "damage_trigger", "replacement", "cast_trigger", "target_rule",
     )  # fmt: skip
     return "modelled" if info.combat in modelled else "no_effect"
+
+
+def target_only(ability: object) -> bool:
+    """Whether a keyword matters only as a spell or ability targets its
+    holder (hexproof, shroud, ward: 601.2c, 603.3d, 702.21a), and does
+    nothing to blocks or combat damage.
+
+    >>> target_only(parse_keyword("hexproof")), target_only(parse_keyword("haste"))
+    (True, False)
+    """
+    if not isinstance(ability, OtherKeyword):
+        return False
+    info = keyword_table().get(ability.name)
+    return info is not None and info.combat == "target_rule"
 
 
 def attack_only(ability: object) -> bool:
