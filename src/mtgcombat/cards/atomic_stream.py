@@ -35,10 +35,8 @@ six levels deep)."""
 
 _CHUNK = 1 << 20
 
-# inside a string: up to its closing quote, or a backslash ending the bytes
-_BODY = re.compile(rb'[^"\\]*(?:\\.[^"\\]*)*', re.DOTALL)
-_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
-_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+_QUOTED = re.compile(rb'"[^"]*"')  # a string, once only quotes and brackets are left
+_NOT_MARKS = bytes(b for b in range(256) if b not in b'"[]{}')
 _STEP = np.zeros(256, dtype=np.int64)
 _STEP[list(b"[{")] = 1
 _STEP[list(b"]}")] = -1
@@ -78,7 +76,7 @@ class _Guarded:
         self._depth = 0
         self.deepest = 0
         self._in_string = False
-        self._escaped = False  # the next byte is escaped (a backslash ended the last read)
+        self._held = b""
 
     def read(self, size: int = -1) -> bytes:
         want = _CHUNK if size is None or size < 0 else min(size, _CHUNK)
@@ -91,26 +89,22 @@ class _Guarded:
         return chunk
 
     def _follow(self, chunk: bytes) -> None:
-        pos = 0
+        # Only quotes and brackets matter, and the escapes before quotes: an
+        # escaped backslash, then an escaped quote, then any other escape is
+        # dropped, then all but quotes and brackets (all at the speed of C).
+        # Backslashes ending a read wait for the next one.
+        data = self._held + chunk
+        kept = data.rstrip(b"\\")
+        self._held = data[len(kept) :]
+        marks = kept.replace(b"\\\\", b"").replace(b'\\"', b"").translate(None, _NOT_MARKS)
         if self._in_string:
-            start = 1 if self._escaped else 0
-            self._escaped = False
-            end = _BODY.match(chunk, min(start, len(chunk))).end()  # type: ignore[union-attr]
-            if end >= len(chunk):
-                return
-            if chunk[end] == ord("\\"):  # the last byte: the next read's first is escaped
-                self._escaped = True
-                return
-            pos = end + 1
-            self._in_string = False
-        stripped = _STRING.sub(b"", chunk[pos:])
-        opened = stripped.find(b'"')
-        if opened >= 0:  # a string runs on into the next read
-            self._in_string = True
-            body = stripped[opened + 1 :]
-            self._escaped = _BODY.match(body).end() < len(body)  # type: ignore[union-attr]
-            stripped = stripped[:opened]
-        brackets = stripped.translate(None, _NOT_BRACKETS)
+            marks = b'"' + marks
+        # two quotes side by side hold no bracket between them (an empty string,
+        # or the end of one and the start of the next): dropped first, quickly
+        marks = _QUOTED.sub(b"", marks.replace(b'""', b""))
+        opened = marks.find(b'"')
+        self._in_string = opened >= 0  # a string runs on into the next read
+        brackets = marks[:opened] if opened >= 0 else marks
         if not brackets:
             return
         depths = np.cumsum(_STEP[np.frombuffer(brackets, dtype=np.uint8)]) + self._depth
