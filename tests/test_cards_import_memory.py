@@ -145,3 +145,18 @@ def test_a_name_given_twice_is_read_as_a_json_object_reads_it(tmp_path: Path) ->
     assert report.cards == 2
     found = load_index(tmp_path / "index").find("Bears")
     assert found is not None and found.power == 3
+
+
+@pytest.mark.parametrize("odd", ["10" + "0" * 400, '"Sur\\udfffrogate"'])
+def test_a_value_the_c_parser_refuses_is_read_again_entry_by_entry(odd: str) -> None:
+    """A 400-digit number or a lone surrogate escape stops ijson's C parser
+    after many entries were given: the file is read again with the
+    pure-Python parser and every entry is given once, in order."""
+    names = [f"Bear {i}" for i in range(3000)]
+    good = [json.dumps(n) + ': [{"name": ' + json.dumps(n) + "}]" for n in names]
+    bad = '"Odd": [{"name": "Odd", "manaValue": ' + odd + "}]"
+    doc = ('{"data": {' + ", ".join([*good, bad, '"Last": [{"name": "Last"}]']) + "}}").encode()
+    assert len(doc) > 100_000  # past the parser's first reads
+    read = list(atomic_stream.atomic_entries(lambda: io.BytesIO(doc), len(doc)))
+    assert [name for name, _ in read] == [*names, "Odd", "Last"]
+    assert read[-2][1][0]["manaValue"] in (10**401, "Sur\udfffrogate")

@@ -162,20 +162,25 @@ def atomic_entries(open_file: Callable[[], BinaryIO], limit: int) -> Iterator[tu
             ) from None
     if not given:
         with open_file() as handle:
-            _check_shape(handle, limit)
+            _check_shape(handle, limit, backend)
 
 
 def _refuse(exc: BaseException) -> None:
     said = str(exc)
-    if isinstance(exc, UnicodeDecodeError) or "UTF8" in said or "utf-8" in said:
+    # yajl's words, and the pure-Python parser's (Python's codec)
+    if (
+        isinstance(exc, UnicodeDecodeError)
+        or "invalid bytes in UTF8" in said
+        or ("codec can't decode" in said)
+    ):
         raise AtomicFileError("not a UTF-8 text file", "not_utf8_file") from None
     raise AtomicFileError(f"not JSON: {' '.join(said.split())}") from None
 
 
-def _check_shape(handle: BinaryIO, limit: int) -> None:
+def _check_shape(handle: BinaryIO, limit: int, backend: str) -> None:
     """A document with no entry: it must still be an object with a "data"
     object (``{"data": {}}``)."""
-    events = ijson.parse(_Guarded(handle, limit))
+    events = ijson.get_backend(backend).parse(_Guarded(handle, limit))
     try:
         first = next(events, None)
         if first is None or first[1] != "start_map":
