@@ -44,7 +44,14 @@ _STEP[list(b"]}")] = -1
 
 class AtomicFileError(ValueError):
     """A file that is not an AtomicCards document; the message is one line.
-    ``key`` names its template in the message catalog (``""``: none)."""
+    ``key`` names its template in the message catalog (``""``: none).
+
+    >>> import io
+    >>> list(atomic_entries(lambda: io.BytesIO(b'{"meta": {}}'), 100))
+    Traceback (most recent call last):
+    ...
+    mtgcombat.cards.atomic_stream.AtomicFileError: not an AtomicCards file: no "data" object
+    """
 
     def __init__(self, message: str, key: str = "", **facts: object) -> None:
         super().__init__(message)
