@@ -61,15 +61,32 @@ def test_a_bad_entry_is_skipped_and_said_and_the_rest_imported(tmp_path: Path, b
     assert gone.exit_code == 2
 
 
-def test_nan_and_a_lone_surrogate_are_bad_entries(tmp_path: Path) -> None:
+def test_a_lone_surrogate_is_a_bad_entry(tmp_path: Path) -> None:
+    """A lone surrogate escape (which the C parser refuses: the file is read
+    again with the pure-Python one) skips its entry only."""
     raw = (
         '{"data": {"Grizzly Bears": [' + json.dumps(BEARS) + "],"
-        ' "Nan Mana": [{"name": "Nan Mana", "types": ["Creature"], "manaValue": NaN}],'
-        ' "Surrogate": [{"name": "Sur\\udfffrogate", "types": ["Creature"]}]}}'
+        ' "Surrogate": [{"name": "Sur\\udfffrogate", "types": ["Creature"]}],'
+        ' "Huge Mana": [' + json.dumps(BAD_FACES["Huge Mana"]) + "]}}"
     )
     code, _, err = _import(_write(tmp_path, {}, raw), tmp_path / "index")
     assert code == 0, err
-    assert "skipped 2 entries (first: Nan Mana:" in err
+    assert "skipped 2 entries (first: Surrogate:" in err
+
+
+@pytest.mark.parametrize("value", ["NaN", "Infinity", "-Infinity", "1e400"])
+def test_nan_is_not_json_and_refuses_the_file_in_one_line(tmp_path: Path, value: str) -> None:
+    """NaN and Infinity are not JSON (RFC 8259 section 6) and the streaming
+    parser stops at them: the file is refused whole, in one line, and the
+    old index kept; control: the same file with a number imports."""
+    index = tmp_path / "index"
+    entry = '"Odd Mana": [{"name": "Odd Mana", "types": ["Creature"], "manaValue": %s}]'
+    raw = '{"data": {"Grizzly Bears": [' + json.dumps(BEARS) + "], " + entry + "}}"
+    code, _, err = _import(_write(tmp_path, {}, raw % value), index)
+    assert code == 2 and "not JSON" in err and len(err.strip().splitlines()) == 1
+    assert not (index / mtgjson.INDEX_NAME).exists()
+    assert _import(_write(tmp_path, {}, raw % "3"), index)[0] == 0
+    assert (index / mtgjson.INDEX_NAME).exists()
 
 
 def test_strict_refuses_the_whole_file_and_keeps_the_old_index(tmp_path: Path) -> None:

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 import platformdirs
 
+from mtgcombat.cards.atomic_stream import AtomicFileError, atomic_entries
 from mtgcombat.cards.catalog import (
     BUILTIN,
     Card,
@@ -39,7 +40,13 @@ from mtgcombat.cards.catalog import (
 )
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.i18n.messages import input_error
-from mtgcombat.io.files import CARDS_LIMIT, InputFileError, check_directory, read_input
+from mtgcombat.io.files import (
+    CARDS_LIMIT,
+    InputFileError,
+    check_directory,
+    open_regular,
+    read_input,
+)
 from mtgcombat.text.limits import MAX_NAME
 
 if TYPE_CHECKING:
@@ -276,19 +283,30 @@ def cards_from_atomic(doc: Mapping[str, Any]) -> Atomic:
     data = doc.get("data")
     if not isinstance(data, Mapping):
         raise CardImportError('not an AtomicCards file: no "data" object')
+    return _atomic_of(data.items())
+
+
+def _atomic_of(entries: Iterable[tuple[str, Any]]) -> Atomic:
+    """The cards of ``(name, faces)`` entries, read one at a time (a name
+    given twice: the last one read, in the first one's place, as a JSON
+    object reads)."""
+    read: dict[str, tuple[list[Card], str | None] | str] = {}
+    for name, faces in entries:
+        try:
+            read[name] = _entry_cards(name, faces)
+        except CardImportError as exc:
+            read[name] = str(exc)
     cards: list[Card] = []
     aliases: dict[str, str] = {}
     skipped: list[tuple[str, str]] = []
-    for name, faces in data.items():
-        try:
-            read, alias = _entry_cards(name, faces)
-        except CardImportError as exc:
-            skipped.append((name, str(exc)))
+    for name, got in read.items():
+        if isinstance(got, str):
+            skipped.append((name, got))
             continue
-        cards.extend(read)
-        if alias is not None:
-            aliases[name] = alias
-    return Atomic(tuple(cards), aliases, len(data), tuple(skipped))
+        cards.extend(got[0])
+        if got[1] is not None:
+            aliases[name] = got[1]
+    return Atomic(tuple(cards), aliases, len(read), tuple(skipped))
 
 
 def _entry_cards(name: str, faces: Any) -> tuple[list[Card], str | None]:
@@ -454,21 +472,13 @@ def import_atomic_cards(
     >>> report.cards, found.power
     (1, 2)
     """
-    try:
-        doc = json.loads(read_input(source, limit=CARDS_LIMIT).decode("utf-8"))
+    try:  # streamed, an entry at a time (mtgcombat.cards.atomic_stream)
+        atomic = _atomic_of(atomic_entries(lambda: open_regular(source, CARDS_LIMIT), CARDS_LIMIT))
     except InputFileError as exc:
         raise CardImportError(f"{source}: {exc}", exc.key, str(source), **exc.facts) from None
-    except UnicodeDecodeError:
-        message = f"{source}: not a UTF-8 text file"
-        raise CardImportError(message, "not_utf8_file", str(source)) from None
-    except (ValueError, RecursionError) as exc:
-        raise CardImportError(f"{source}: not JSON: {' '.join(str(exc).split())}") from None
-    if not isinstance(doc, Mapping):
-        raise CardImportError(f"{source}: not an AtomicCards file")
-    try:
-        atomic = cards_from_atomic(doc)
-    except CardImportError as exc:
-        raise CardImportError(f"{source}: {exc}") from None
+    except AtomicFileError as exc:
+        where = str(source) if exc.key else ""
+        raise CardImportError(f"{source}: {exc}", exc.key, where, **exc.facts) from None
     if atomic.skipped and (strict or not atomic.cards):
         # --strict, or no entry could be read: refused whole, the old index kept
         raise BadEntryError(f"{source}: {atomic.skipped[0][1]}")

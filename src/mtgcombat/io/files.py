@@ -93,11 +93,12 @@ def _check(mode: int, size: int, limit: int) -> None:
         )
 
 
-def open_regular(path: str | os.PathLike[str]) -> BinaryIO:
+def open_regular(path: str | os.PathLike[str], limit: int | None = None) -> BinaryIO:
     """The regular file at ``path``, opened for reading in binary, to be
-    read a piece at a time (a file of any size); :class:`InputFileError`
-    for anything else (a missing file, a special file: a named pipe or a
-    device can block or never end).
+    read a piece at a time (a file of any size, or of at most ``limit``
+    bytes when given: the reader must stop at ``limit`` too, should the file
+    grow); :class:`InputFileError` for anything else (a missing file, a
+    special file: a named pipe or a device can block or never end).
 
     >>> open_regular("/dev/zero")
     Traceback (most recent call last):
@@ -108,14 +109,15 @@ def open_regular(path: str | os.PathLike[str]) -> BinaryIO:
         info = os.stat(path)
     except OSError as exc:
         raise _unreadable(exc) from None
-    _check(info.st_mode, 0, 1)
+    _check(info.st_mode, 0 if limit is None else info.st_size, 1 if limit is None else limit)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)
     except OSError as exc:
         raise _unreadable(exc) from None
     try:
-        _check(os.fstat(fd).st_mode, 0, 1)
+        info = os.fstat(fd)
+        _check(info.st_mode, 0 if limit is None else info.st_size, 1 if limit is None else limit)
     except BaseException:
         os.close(fd)
         raise
