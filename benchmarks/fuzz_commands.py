@@ -74,6 +74,44 @@ SENTENCES = (
     "~ can attack as though it didn't have defender.",
     "Whenever a creature you control dies, each opponent loses 1 life.",
 )
+CREATURE_CARDS = (
+    "Vastwood Gorger",
+    "Pride Guardian",
+    "Kitsune Blademaster",
+    "Guardian of the Gateless",
+    "Stalking Tiger",
+    "Fog Bank",
+    "Craw Giant",
+    "Watchdog",
+    "Rhox",
+    "Thicket Basilisk",
+    "Ohran Viper",
+    "Elvish Champion",
+    "Mogg Flunkies",
+    "Prized Unicorn",
+    "Juggernaut",
+)
+"""Built-in catalog creatures a permanent may name (``card``)."""
+OTHER_CARDS = ("Glorious Anthem", "Castle", "Goblin War Drums", "Worship", "Crusade")
+"""Built-in catalog enchantments a board may hold."""
+INSTANTS = (
+    ("Giant Growth", 1, 0),
+    ("Lightning Bolt", 1, 0),
+    ("Fog", 0, 0),
+    ("Murder", 1, 0),
+    ("Rebuke", 1, 0),
+    ("Inspirit", 1, 0),
+    ("Mending Hands", 1, 0),
+    ("Stun", 1, 0),
+    ("Impeccable Timing", 1, 0),
+    ("Valorous Stance", 1, 2),
+    ("Trumpet Blast", 0, 0),
+    ("Second Thoughts", 1, 0),
+    ("Boros Charm", 1, 3),
+    ("Zealous Strike", 1, 0),
+)
+"""Built-in catalog instants for the timeline: name, targets, modes."""
+STEPS = ("declare-attackers", "declare-blockers", "first-strike-damage")
 COMMANDS = (
     ("check",),
     ("resolve",),
@@ -138,7 +176,8 @@ def board(rng: random.Random) -> dict[str, Any]:
         doc["permanents"].append(perm)
     for perm in doc["permanents"]:
         if perm["controller"] != "A" and attackers and rng.random() < 0.6:
-            perm["blocking"] = rng.sample(attackers, 1 if rng.random() < 0.9 else 2)
+            wanted = 1 if rng.random() < 0.9 else 2
+            perm["blocking"] = rng.sample(attackers, min(wanted, len(attackers)))
     if rng.random() < 0.1 and attackers:
         doc["timeline"] = [
             {
@@ -148,7 +187,80 @@ def board(rng: random.Random) -> dict[str, Any]:
                 "controller": "A",
             }
         ]
+    _more(rng, doc, attackers)
     return doc
+
+
+def _more(rng: random.Random, doc: dict[str, Any], attackers: list[str]) -> None:
+    """The rarer input kinds: catalog cards on the board and in the timeline,
+    Two-Headed Giant teams, planeswalkers and battles attacked, damage
+    assignment orders and the controllers' choices."""
+    players = list(doc["players"])
+    permanents: list[dict[str, Any]] = doc["permanents"]
+    ids = [perm["id"] for perm in permanents]
+    for perm in permanents:
+        if rng.random() < 0.15:
+            perm["card"] = rng.choice(CREATURE_CARDS)
+        if perm.get("abilities") and rng.random() < 0.3:
+            perm["choices"] = {"may": rng.random() < 0.5}
+    if rng.random() < 0.15:
+        permanents.append(
+            {"id": "aura0", "controller": rng.choice(players), "card": rng.choice(OTHER_CARDS)}
+        )
+    if len(players) == 4 and rng.random() < 0.3:
+        doc["teams"] = [["A", "C"], ["B", "D"]]
+        for one, mate in (("A", "C"), ("B", "D")):  # a team shares its life (810.9)
+            doc["players"][mate] = dict(doc["players"][one])
+        for perm in permanents:
+            if perm.get("attacking") == "C":
+                perm["attacking"] = rng.choice(("B", "D"))
+    if rng.random() < 0.2:
+        owner = rng.choice(players[1:])
+        permanents.append(
+            {
+                "id": "walker",
+                "controller": owner,
+                "types": ["planeswalker"],
+                "counters": {"loyalty": _number(rng, 0, 100_000)},
+            }
+        )
+        for perm in permanents:
+            if perm.get("attacking") and rng.random() < 0.3:
+                perm["attacking"] = "walker"
+    if rng.random() < 0.1:
+        permanents.append(
+            {
+                "id": "battle",
+                "controller": rng.choice(players),
+                "protector": rng.choice(players[1:]),
+                "types": ["battle"],
+                "subtypes": ["siege"] if rng.random() < 0.5 else [],
+                "counters": {"defense": _number(rng, 0, 100_000)},
+            }
+        )
+        for perm in permanents:
+            if perm.get("attacking") and rng.random() < 0.3:
+                perm["attacking"] = "battle"
+    if attackers and rng.random() < 0.3:
+        orders: dict[str, list[str]] = {}
+        for attacker in attackers:
+            blockers = [p["id"] for p in permanents if attacker in p.get("blocking", ())]
+            if len(blockers) > 1:
+                rng.shuffle(blockers)
+                orders[attacker] = blockers
+        if orders:
+            doc["orders"] = orders
+    if rng.random() < 0.15:
+        name, targets, modes = rng.choice(INSTANTS)
+        entry: dict[str, Any] = {
+            "after": rng.choice(STEPS),
+            "card": name,
+            "controller": rng.choice(players),
+            "targets": [rng.choice([*ids, *players])] if targets else [],
+        }
+        if modes:
+            entry["mode"] = rng.randint(1, modes)
+        doc.setdefault("timeline", []).append(entry)
 
 
 @dataclass
@@ -156,20 +268,25 @@ class Report:
     runs: int = 0
     problems: list[str] = field(default_factory=list)
     slowest: dict[str, float] = field(default_factory=dict)
+    exits: dict[int, int] = field(default_factory=dict)
+    """How many command runs ended with each exit code (2: the board refused)."""
 
     def note(self, what: str, seconds: float) -> None:
         self.runs += 1
         self.slowest[what] = max(self.slowest.get(what, 0.0), seconds)
 
 
-def _run_command(args: list[str]) -> int:
+def _run_command(args: list[str]) -> tuple[int, str]:
+    """The command's exit code and the last line it wrote on stderr."""
     out, err = io.StringIO(), io.StringIO()
+    code = 0
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         try:
             mtgcombat_main(args)
         except SystemExit as done:
-            return int(done.code or 0)
-    return 0
+            code = int(done.code or 0)
+    lines = err.getvalue().strip().splitlines()
+    return code, lines[-1][:300] if lines else ""
 
 
 def commands(doc: dict[str, Any], number: int, report: Report, folder: Path) -> None:
@@ -177,13 +294,14 @@ def commands(doc: dict[str, Any], number: int, report: Report, folder: Path) -> 
     path.write_text(json.dumps(doc), "utf-8")
     for command in COMMANDS:
         started = time.monotonic()
-        code = _run_command([*command, str(path)])
+        code, said = _run_command([*command, str(path)])
         took = time.monotonic() - started
         name = " ".join(command)
         report.note(name, took)
+        report.exits[code] = report.exits.get(code, 0) + 1
         bound = BOUND_SECONDS if "--time-limit" in command else OTHER_SECONDS
         if code not in (0, 1, 2):
-            report.problems.append(f"board {number}: {name}: exit {code}")
+            report.problems.append(f"board {number}: {name}: exit {code}: {said}")
         if took > bound:
             report.problems.append(f"board {number}: {name}: {took:.2f} s, over {bound:.1f} s")
 
@@ -240,6 +358,8 @@ def run(boards: int, seed: int, web: bool, out: Any = sys.stdout) -> Report:
     slowest = ", ".join(f"{k} {v:.2f} s" for k, v in sorted(report.slowest.items()))
     print(f"{boards} boards, {report.runs} runs, {len(report.problems)} problems", file=out)
     print(f"slowest: {slowest}", file=out)
+    exits = ", ".join(f"{code}: {n}" for code, n in sorted(report.exits.items()))
+    print(f"command exit codes: {exits}", file=out)
     return report
 
 
