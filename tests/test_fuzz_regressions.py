@@ -18,12 +18,12 @@ from mtgcombat.solver.plans import SolverError
 def _three_players(*blocking: str) -> Board:
     """A attacks B with two creatures; C's creature blocks as written."""
     return Board(
-        [Player("A"), Player("B"), Player("C")],
-        [
+        (Player("A"), Player("B"), Player("C")),
+        (
             Permanent(id="small", controller="A", power=5, toughness=1, attacking="B"),
             Permanent(id="big", controller="A", power=8, toughness=5, attacking="B"),
             Permanent(id="wall", controller="C", power=7, toughness=8, blocking=blocking),
-        ],
+        ),
         "A",
     )
 
