@@ -342,15 +342,25 @@ def endpoints(doc: dict[str, Any], number: int, report: Report, client: Any) -> 
             report.problems.append(f"board {number}: POST {path}: {took:.2f} s")
 
 
-def run(boards: int, seed: int, web: bool, out: Any = sys.stdout) -> Report:
-    """Run ``boards`` generated boards (from ``seed``); the report."""
+def run(
+    boards: int,
+    seed: int,
+    web: bool,
+    out: Any = sys.stdout,
+    only: frozenset[int] = frozenset(),
+    save: Path | None = None,
+) -> Report:
+    """Run ``boards`` generated boards (from ``seed``; with ``only``, just
+    those numbers, the same boards as in the whole run); the report."""
     rng = random.Random(seed)
     report = Report()
     with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as stack:
         client = stack.enter_context(_client()) if web else None
         for number in range(1, boards + 1):
             doc = board(rng)
-            commands(doc, number, report, Path(tmp))
+            if only and number not in only:
+                continue
+            commands(doc, number, report, Path(tmp) if save is None else save)
             if client is not None:
                 endpoints(doc, number, report, client)
     for problem in report.problems:
@@ -368,8 +378,14 @@ def main() -> int:
     parser.add_argument("--boards", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-web", action="store_true", help="the commands only")
+    parser.add_argument(
+        "--only", type=int, action="append", default=[], help="run only board N (repeatable)"
+    )
+    parser.add_argument("--save", type=Path, help="write each board run to this folder")
     args = parser.parse_args()
-    report = run(args.boards, args.seed, not args.no_web)
+    if args.save:
+        args.save.mkdir(parents=True, exist_ok=True)
+    report = run(args.boards, args.seed, not args.no_web, only=frozenset(args.only), save=args.save)
     return 1 if report.problems else 0
 
 
