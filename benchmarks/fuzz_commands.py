@@ -6,12 +6,16 @@
 Each board is drawn from a seeded generator: two to four players, up to a
 few dozen permanents with keywords, card sentences (some costly ones among
 them), counters, damage, attacks and blocks (some illegal on purpose),
-numbers at the ends of their ranges, and now and then a timeline entry. Each
-board runs through ``check``, ``resolve``, ``combat``, ``draw``, ``orders``,
-``assignments --count``, ``blocks``, ``attacks`` and ``solve`` (both sides,
-a 1 s limit) in this process, and, unless ``--no-web``, through the web
-endpoints of the same commands. It prints one line per problem and a summary,
-and exits 1 if there was any. ``tests/test_fuzz_commands.py`` runs a slice
+numbers at the ends of their ranges, and now and then a timeline entry (a
+sentence or a catalog instant), catalog cards, Two-Headed Giant teams,
+planeswalkers and battles attacked, orders and choices. Each board runs
+through ``check``, ``resolve`` (also ``--auto``), ``combat``, ``draw``,
+``orders``, ``assignments --count``, ``blocks``, ``attacks`` and ``solve``
+(both sides and ``--attacks``, a 1 s limit) in this process, and, unless
+``--no-web``, through every endpoint that takes a scenario (``ENDPOINTS``).
+It prints one line per problem and a summary, and exits 1 if there was any;
+``--only N`` runs board N of the run alone and ``--save DIR`` keeps the
+boards. ``tests/test_fuzz_commands.py`` runs a slice
 of it in CI.
 """
 
@@ -123,7 +127,26 @@ COMMANDS = (
     ("attacks", "--time-limit", "1"),
     ("solve", "--for", "defender", "--time-limit", "1"),
     ("solve", "--for", "attacker", "--time-limit", "1"),
+    ("resolve", "--auto"),
+    ("solve", "--for", "attacker", "--attacks", "--time-limit", "1"),
 )
+ENDPOINTS = (
+    "/api/check",
+    "/api/resolve",
+    "/api/resolve?auto=true",
+    "/api/resolve/log?auto=true",
+    "/api/draw",
+    "/api/orders",
+    "/api/assignments?count=true",
+    "/api/assignments?limit=50",
+    "/api/blocks?time_limit=1",
+    "/api/attacks?time_limit=1",
+    "/api/solve?for=defender&time_limit=1",
+    "/api/solve?for=attacker&time_limit=1",
+    "/api/solve?for=attacker&attacks=true&time_limit=1",
+    "/api/scenario/to-toml",
+)
+"""The endpoints that take a scenario, with the options the commands get."""
 BOUND_SECONDS = 1.0 * 1.1 + 0.2
 """The time-limited commands' documented bound at a 1 s limit."""
 OTHER_SECONDS = 10.0
@@ -269,7 +292,8 @@ class Report:
     problems: list[str] = field(default_factory=list)
     slowest: dict[str, float] = field(default_factory=dict)
     exits: dict[int, int] = field(default_factory=dict)
-    """How many command runs ended with each exit code (2: the board refused)."""
+    """How many runs ended with each exit code (2: the board refused) or
+    HTTP status (400: refused; 503: past the request's deadline)."""
 
     def note(self, what: str, seconds: float) -> None:
         self.runs += 1
@@ -320,26 +344,27 @@ def _client() -> Iterator[Any]:
 
 
 def endpoints(doc: dict[str, Any], number: int, report: Report, client: Any) -> None:
-    from mtgcombat.web.isolate import REQUEST_SECONDS  # noqa: PLC0415 - the optional web extra
+    # the optional web extra
+    from mtgcombat.web.isolate import REQUEST_SECONDS, deadline_for  # noqa: PLC0415
 
     body = json.dumps(doc)
-    for command in COMMANDS:
-        name = command[0]
-        query = "&".join(
-            f"{command[i].lstrip('-').replace('-', '_')}={command[i + 1]}"
-            for i in range(1, len(command) - 1, 2)
-        )
-        if command[1:] == ("--count",):
-            query = "count=true"
-        path = f"/api/{name}?{query}" if name != "check" or query else f"/api/{name}"
+    for path in ENDPOINTS:
         started = time.monotonic()
         response = client.post(path, content=body)
         took = time.monotonic() - started
-        report.note(f"POST /api/{name}", took)
-        if response.status_code >= 500 and response.status_code != 503:
-            report.problems.append(f"board {number}: POST {path}: HTTP {response.status_code}")
-        if took > REQUEST_SECONDS + 1.0:
-            report.problems.append(f"board {number}: POST {path}: {took:.2f} s")
+        report.note(f"POST {path}", took)
+        status = response.status_code
+        report.exits[status] = report.exits.get(status, 0) + 1
+        # 503: the request's deadline, as documented; 404, 405, 415 and 422
+        # would mean the fuzzer asks wrongly (no route, a bad query).
+        if (status >= 500 and status != 503) or status in (404, 405, 415, 422):
+            said = response.text.strip().splitlines()[:1]
+            report.problems.append(f"board {number}: POST {path}: HTTP {status}: {said}")
+        # the request's cap (the solver's bound at time_limit=1), and a second
+        # for the test client and the fork
+        bound = (deadline_for(1.0) if "time_limit" in path else REQUEST_SECONDS) + 1.0
+        if took > bound:
+            report.problems.append(f"board {number}: POST {path}: {took:.2f} s, over {bound:.1f} s")
 
 
 def run(
@@ -369,7 +394,7 @@ def run(
     print(f"{boards} boards, {report.runs} runs, {len(report.problems)} problems", file=out)
     print(f"slowest: {slowest}", file=out)
     exits = ", ".join(f"{code}: {n}" for code, n in sorted(report.exits.items()))
-    print(f"command exit codes: {exits}", file=out)
+    print(f"exit codes and HTTP statuses: {exits}", file=out)
     return report
 
 
