@@ -475,6 +475,13 @@ class LegalAssignments:
                     continue
                 yield a
 
+    def prepare(self) -> None:
+        """Build the whole counting tables now, as iterating needs them: a
+        caller's checks (:func:`mtgcombat.core.budget.tick`, once a row) then
+        see that work as it is done, and :meth:`count` reads the tables."""
+        for table in self._tables:
+            _ = table.ways
+
     def count(self) -> int:
         """How many legal assignments there are, in polynomial time.
 
