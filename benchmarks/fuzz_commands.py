@@ -6,12 +6,16 @@
 Each board is drawn from a seeded generator: two to four players, up to a
 few dozen permanents with keywords, card sentences (some costly ones among
 them), counters, damage, attacks and blocks (some illegal on purpose),
-numbers at the ends of their ranges, and now and then a timeline entry. Each
-board runs through ``check``, ``resolve``, ``combat``, ``draw``, ``orders``,
-``assignments --count``, ``blocks``, ``attacks`` and ``solve`` (both sides,
-a 1 s limit) in this process, and, unless ``--no-web``, through the web
-endpoints of the same commands. It prints one line per problem and a summary,
-and exits 1 if there was any. ``tests/test_fuzz_commands.py`` runs a slice
+numbers at the ends of their ranges, and now and then a timeline entry (a
+sentence or a catalog instant), catalog cards, Two-Headed Giant teams,
+planeswalkers and battles attacked, orders and choices. Each board runs
+through ``check``, ``resolve`` (also ``--auto``), ``combat``, ``draw``,
+``orders``, ``assignments --count``, ``blocks``, ``attacks`` and ``solve``
+(both sides and ``--attacks``, a 1 s limit) in this process, and, unless
+``--no-web``, through every endpoint that takes a scenario (``ENDPOINTS``).
+It prints one line per problem and a summary, and exits 1 if there was any;
+``--only N`` runs board N of the run alone and ``--save DIR`` keeps the
+boards. ``tests/test_fuzz_commands.py`` runs a slice
 of it in CI.
 """
 
@@ -74,6 +78,44 @@ SENTENCES = (
     "~ can attack as though it didn't have defender.",
     "Whenever a creature you control dies, each opponent loses 1 life.",
 )
+CREATURE_CARDS = (
+    "Vastwood Gorger",
+    "Pride Guardian",
+    "Kitsune Blademaster",
+    "Guardian of the Gateless",
+    "Stalking Tiger",
+    "Fog Bank",
+    "Craw Giant",
+    "Watchdog",
+    "Rhox",
+    "Thicket Basilisk",
+    "Ohran Viper",
+    "Elvish Champion",
+    "Mogg Flunkies",
+    "Prized Unicorn",
+    "Juggernaut",
+)
+"""Built-in catalog creatures a permanent may name (``card``)."""
+OTHER_CARDS = ("Glorious Anthem", "Castle", "Goblin War Drums", "Worship", "Crusade")
+"""Built-in catalog enchantments a board may hold."""
+INSTANTS = (
+    ("Giant Growth", 1, 0),
+    ("Lightning Bolt", 1, 0),
+    ("Fog", 0, 0),
+    ("Murder", 1, 0),
+    ("Rebuke", 1, 0),
+    ("Inspirit", 1, 0),
+    ("Mending Hands", 1, 0),
+    ("Stun", 1, 0),
+    ("Impeccable Timing", 1, 0),
+    ("Valorous Stance", 1, 2),
+    ("Trumpet Blast", 0, 0),
+    ("Second Thoughts", 1, 0),
+    ("Boros Charm", 1, 3),
+    ("Zealous Strike", 1, 0),
+)
+"""Built-in catalog instants for the timeline: name, targets, modes."""
+STEPS = ("declare-attackers", "declare-blockers", "first-strike-damage")
 COMMANDS = (
     ("check",),
     ("resolve",),
@@ -85,7 +127,26 @@ COMMANDS = (
     ("attacks", "--time-limit", "1"),
     ("solve", "--for", "defender", "--time-limit", "1"),
     ("solve", "--for", "attacker", "--time-limit", "1"),
+    ("resolve", "--auto"),
+    ("solve", "--for", "attacker", "--attacks", "--time-limit", "1"),
 )
+ENDPOINTS = (
+    "/api/check",
+    "/api/resolve",
+    "/api/resolve?auto=true",
+    "/api/resolve/log?auto=true",
+    "/api/draw",
+    "/api/orders",
+    "/api/assignments?count=true",
+    "/api/assignments?limit=50",
+    "/api/blocks?time_limit=1",
+    "/api/attacks?time_limit=1",
+    "/api/solve?for=defender&time_limit=1",
+    "/api/solve?for=attacker&time_limit=1",
+    "/api/solve?for=attacker&attacks=true&time_limit=1",
+    "/api/scenario/to-toml",
+)
+"""The endpoints that take a scenario, with the options the commands get."""
 BOUND_SECONDS = 1.0 * 1.1 + 0.2
 """The time-limited commands' documented bound at a 1 s limit."""
 OTHER_SECONDS = 10.0
@@ -138,7 +199,8 @@ def board(rng: random.Random) -> dict[str, Any]:
         doc["permanents"].append(perm)
     for perm in doc["permanents"]:
         if perm["controller"] != "A" and attackers and rng.random() < 0.6:
-            perm["blocking"] = rng.sample(attackers, 1 if rng.random() < 0.9 else 2)
+            wanted = 1 if rng.random() < 0.9 else 2
+            perm["blocking"] = rng.sample(attackers, min(wanted, len(attackers)))
     if rng.random() < 0.1 and attackers:
         doc["timeline"] = [
             {
@@ -148,7 +210,80 @@ def board(rng: random.Random) -> dict[str, Any]:
                 "controller": "A",
             }
         ]
+    _more(rng, doc, attackers)
     return doc
+
+
+def _more(rng: random.Random, doc: dict[str, Any], attackers: list[str]) -> None:
+    """The rarer input kinds: catalog cards on the board and in the timeline,
+    Two-Headed Giant teams, planeswalkers and battles attacked, damage
+    assignment orders and the controllers' choices."""
+    players = list(doc["players"])
+    permanents: list[dict[str, Any]] = doc["permanents"]
+    ids = [perm["id"] for perm in permanents]
+    for perm in permanents:
+        if rng.random() < 0.15:
+            perm["card"] = rng.choice(CREATURE_CARDS)
+        if perm.get("abilities") and rng.random() < 0.3:
+            perm["choices"] = {"may": rng.random() < 0.5}
+    if rng.random() < 0.15:
+        permanents.append(
+            {"id": "aura0", "controller": rng.choice(players), "card": rng.choice(OTHER_CARDS)}
+        )
+    if len(players) == 4 and rng.random() < 0.3:
+        doc["teams"] = [["A", "C"], ["B", "D"]]
+        for one, mate in (("A", "C"), ("B", "D")):  # a team shares its life (810.9)
+            doc["players"][mate] = dict(doc["players"][one])
+        for perm in permanents:
+            if perm.get("attacking") == "C":
+                perm["attacking"] = rng.choice(("B", "D"))
+    if rng.random() < 0.2:
+        owner = rng.choice(players[1:])
+        permanents.append(
+            {
+                "id": "walker",
+                "controller": owner,
+                "types": ["planeswalker"],
+                "counters": {"loyalty": _number(rng, 0, 100_000)},
+            }
+        )
+        for perm in permanents:
+            if perm.get("attacking") and rng.random() < 0.3:
+                perm["attacking"] = "walker"
+    if rng.random() < 0.1:
+        permanents.append(
+            {
+                "id": "battle",
+                "controller": rng.choice(players),
+                "protector": rng.choice(players[1:]),
+                "types": ["battle"],
+                "subtypes": ["siege"] if rng.random() < 0.5 else [],
+                "counters": {"defense": _number(rng, 0, 100_000)},
+            }
+        )
+        for perm in permanents:
+            if perm.get("attacking") and rng.random() < 0.3:
+                perm["attacking"] = "battle"
+    if attackers and rng.random() < 0.3:
+        orders: dict[str, list[str]] = {}
+        for attacker in attackers:
+            blockers = [p["id"] for p in permanents if attacker in p.get("blocking", ())]
+            if len(blockers) > 1:
+                rng.shuffle(blockers)
+                orders[attacker] = blockers
+        if orders:
+            doc["orders"] = orders
+    if rng.random() < 0.15:
+        name, targets, modes = rng.choice(INSTANTS)
+        entry: dict[str, Any] = {
+            "after": rng.choice(STEPS),
+            "card": name,
+            "controller": rng.choice(players),
+            "targets": [rng.choice([*ids, *players])] if targets else [],
+        }
+        if modes:
+            entry["mode"] = rng.randint(1, modes)
+        doc.setdefault("timeline", []).append(entry)
 
 
 @dataclass
@@ -156,20 +291,26 @@ class Report:
     runs: int = 0
     problems: list[str] = field(default_factory=list)
     slowest: dict[str, float] = field(default_factory=dict)
+    exits: dict[int, int] = field(default_factory=dict)
+    """How many runs ended with each exit code (2: the board refused) or
+    HTTP status (400: refused; 503: past the request's deadline)."""
 
     def note(self, what: str, seconds: float) -> None:
         self.runs += 1
         self.slowest[what] = max(self.slowest.get(what, 0.0), seconds)
 
 
-def _run_command(args: list[str]) -> int:
+def _run_command(args: list[str]) -> tuple[int, str]:
+    """The command's exit code and the last line it wrote on stderr."""
     out, err = io.StringIO(), io.StringIO()
+    code = 0
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         try:
             mtgcombat_main(args)
         except SystemExit as done:
-            return int(done.code or 0)
-    return 0
+            code = int(done.code or 0)
+    lines = err.getvalue().strip().splitlines()
+    return code, lines[-1][:300] if lines else ""
 
 
 def commands(doc: dict[str, Any], number: int, report: Report, folder: Path) -> None:
@@ -177,13 +318,14 @@ def commands(doc: dict[str, Any], number: int, report: Report, folder: Path) -> 
     path.write_text(json.dumps(doc), "utf-8")
     for command in COMMANDS:
         started = time.monotonic()
-        code = _run_command([*command, str(path)])
+        code, said = _run_command([*command, str(path)])
         took = time.monotonic() - started
         name = " ".join(command)
         report.note(name, took)
+        report.exits[code] = report.exits.get(code, 0) + 1
         bound = BOUND_SECONDS if "--time-limit" in command else OTHER_SECONDS
         if code not in (0, 1, 2):
-            report.problems.append(f"board {number}: {name}: exit {code}")
+            report.problems.append(f"board {number}: {name}: exit {code}: {said}")
         if took > bound:
             report.problems.append(f"board {number}: {name}: {took:.2f} s, over {bound:.1f} s")
 
@@ -202,37 +344,48 @@ def _client() -> Iterator[Any]:
 
 
 def endpoints(doc: dict[str, Any], number: int, report: Report, client: Any) -> None:
-    from mtgcombat.web.isolate import REQUEST_SECONDS  # noqa: PLC0415 - the optional web extra
+    # the optional web extra
+    from mtgcombat.web.isolate import REQUEST_SECONDS, deadline_for  # noqa: PLC0415
 
     body = json.dumps(doc)
-    for command in COMMANDS:
-        name = command[0]
-        query = "&".join(
-            f"{command[i].lstrip('-').replace('-', '_')}={command[i + 1]}"
-            for i in range(1, len(command) - 1, 2)
-        )
-        if command[1:] == ("--count",):
-            query = "count=true"
-        path = f"/api/{name}?{query}" if name != "check" or query else f"/api/{name}"
+    for path in ENDPOINTS:
         started = time.monotonic()
         response = client.post(path, content=body)
         took = time.monotonic() - started
-        report.note(f"POST /api/{name}", took)
-        if response.status_code >= 500 and response.status_code != 503:
-            report.problems.append(f"board {number}: POST {path}: HTTP {response.status_code}")
-        if took > REQUEST_SECONDS + 1.0:
-            report.problems.append(f"board {number}: POST {path}: {took:.2f} s")
+        report.note(f"POST {path}", took)
+        status = response.status_code
+        report.exits[status] = report.exits.get(status, 0) + 1
+        # 503: the request's deadline, as documented; 404, 405, 415 and 422
+        # would mean the fuzzer asks wrongly (no route, a bad query).
+        if (status >= 500 and status != 503) or status in (404, 405, 415, 422):
+            said = response.text.strip().splitlines()[:1]
+            report.problems.append(f"board {number}: POST {path}: HTTP {status}: {said}")
+        # the request's cap (the solver's bound at time_limit=1), and a second
+        # for the test client and the fork
+        bound = (deadline_for(1.0) if "time_limit" in path else REQUEST_SECONDS) + 1.0
+        if took > bound:
+            report.problems.append(f"board {number}: POST {path}: {took:.2f} s, over {bound:.1f} s")
 
 
-def run(boards: int, seed: int, web: bool, out: Any = sys.stdout) -> Report:
-    """Run ``boards`` generated boards (from ``seed``); the report."""
+def run(
+    boards: int,
+    seed: int,
+    web: bool,
+    out: Any = sys.stdout,
+    only: frozenset[int] = frozenset(),
+    save: Path | None = None,
+) -> Report:
+    """Run ``boards`` generated boards (from ``seed``; with ``only``, just
+    those numbers, the same boards as in the whole run); the report."""
     rng = random.Random(seed)
     report = Report()
     with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as stack:
         client = stack.enter_context(_client()) if web else None
         for number in range(1, boards + 1):
             doc = board(rng)
-            commands(doc, number, report, Path(tmp))
+            if only and number not in only:
+                continue
+            commands(doc, number, report, Path(tmp) if save is None else save)
             if client is not None:
                 endpoints(doc, number, report, client)
     for problem in report.problems:
@@ -240,6 +393,8 @@ def run(boards: int, seed: int, web: bool, out: Any = sys.stdout) -> Report:
     slowest = ", ".join(f"{k} {v:.2f} s" for k, v in sorted(report.slowest.items()))
     print(f"{boards} boards, {report.runs} runs, {len(report.problems)} problems", file=out)
     print(f"slowest: {slowest}", file=out)
+    exits = ", ".join(f"{code}: {n}" for code, n in sorted(report.exits.items()))
+    print(f"exit codes and HTTP statuses: {exits}", file=out)
     return report
 
 
@@ -248,8 +403,14 @@ def main() -> int:
     parser.add_argument("--boards", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-web", action="store_true", help="the commands only")
+    parser.add_argument(
+        "--only", type=int, action="append", default=[], help="run only board N (repeatable)"
+    )
+    parser.add_argument("--save", type=Path, help="write each board run to this folder")
     args = parser.parse_args()
-    report = run(args.boards, args.seed, not args.no_web)
+    if args.save:
+        args.save.mkdir(parents=True, exist_ok=True)
+    report = run(args.boards, args.seed, not args.no_web, only=frozenset(args.only), save=args.save)
     return 1 if report.problems else 0
 
 

@@ -157,3 +157,47 @@ def test_509_1_the_search_stops_at_the_limit_on_big_boards(make: Any, side: str)
     elapsed, outcome = _timed(make(), side, 2.0)
     assert not isinstance(outcome, BadInput), outcome
     assert elapsed < 2.0 * 1.1 + 0.2 + SLACK, elapsed
+
+
+def _shared_big_blocker(attackers: int, power: int) -> Scenario:
+    """A blocker of ``power`` blocking every one of ``attackers`` 2/100000
+    attackers (510.1d: it divides its damage among them), each also blocked
+    by a 1/1 (510.2: their damage adds up). Its counting tables are a row of
+    ``power`` sums per attacker (fuzz seed 3, board 163, grown)."""
+    names = [f"a{i}" for i in range(attackers)]
+    permanents: list[dict[str, Any]] = [
+        {"id": a, "controller": "A", "power": 2, "toughness": 100_000, "attacking": "B"}
+        for a in names
+    ]
+    permanents.append(
+        {
+            "id": "big",
+            "controller": "B",
+            "power": power,
+            "toughness": 100_000,
+            "blocking": names,
+            "can_block_any_number": True,
+        }
+    )
+    permanents += [
+        {"id": f"s{i}", "controller": "B", "power": 1, "toughness": 1, "blocking": [a]}
+        for i, a in enumerate(names)
+    ]
+    return _scenario(permanents)
+
+
+def test_510_1d_a_100000_power_blocker_of_40_attackers_keeps_the_attackers_limit() -> None:
+    # Its tables took 5.8 s of CPU (11 s on a loaded machine) at a 1 s limit:
+    # the clock now stops them a row at a time (core.budget.watching).
+    elapsed, outcome = _timed(_shared_big_blocker(40, 100_000), "attacker", 1.0)
+    assert not isinstance(outcome, BadInput), outcome
+    assert elapsed < 1.0 * 1.1 + 0.2 + SLACK, elapsed
+
+
+def test_510_1d_control_a_small_blocker_of_4_attackers_is_solved_to_the_end() -> None:
+    """Control: with power 3 and 4 attackers the same shape is searched to
+    the end in time (the clock stops nothing that fits)."""
+    elapsed, outcome = _timed(_shared_big_blocker(4, 3), "attacker", 5.0)
+    assert not isinstance(outcome, BadInput), outcome
+    assert outcome.solution.optimal
+    assert elapsed < 5.0 * 1.1 + 0.2 + SLACK

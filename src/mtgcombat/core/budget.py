@@ -157,12 +157,38 @@ def give_back_memory() -> None:
         trim(0)
 
 
+_WATCH: ContextVar[Callable[[], None] | None] = ContextVar("mtgcombat_watch", default=None)
+
+
+@contextmanager
+def watching(check: Callable[[], None]) -> Iterator[None]:
+    """Call ``check`` at every :func:`tick` of the block too: a caller's own
+    deadline (the solver's clock, whose ``tick`` raises to stop its search)
+    reaches the engine's long loops that know nothing of it.
+
+    >>> seen = []
+    >>> with watching(lambda: seen.append("checked")):
+    ...     tick()
+    >>> tick()  # outside the block: not called
+    >>> seen
+    ['checked']
+    """
+    token = _WATCH.set(check)
+    try:
+        yield
+    finally:
+        _WATCH.reset(token)
+
+
 def tick() -> None:
-    """Raise :class:`OverBudget` when the current budget is spent; nothing
-    without one.
+    """Raise :class:`OverBudget` when the current budget is spent, and call
+    the check of :func:`watching`; nothing without either.
 
     >>> tick()  # no budget: nothing to check
     """
     found = _CURRENT.get()
     if found is not None:
         found.check()
+    check = _WATCH.get()
+    if check is not None:
+        check()

@@ -475,6 +475,24 @@ class LegalAssignments:
                     continue
                 yield a
 
+    def prepare(self) -> None:
+        """Build the whole counting tables now, as iterating needs them: a
+        caller's checks (:func:`mtgcombat.core.budget.tick`, once a row) then
+        see that work as it is done, and :meth:`count` reads the tables.
+
+        >>> from mtgcombat import Board, Permanent, Player
+        >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+        >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+        >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=["ogre"])
+        >>> board = Board([Player("A"), Player("B")], [ogre, elf, bear], "A")
+        >>> options = legal_assignments(board, "ogre", "current")
+        >>> options.prepare()
+        >>> options.count()
+        6
+        """
+        for table in self._tables:
+            _ = table.ways
+
     def count(self) -> int:
         """How many legal assignments there are, in polynomial time.
 

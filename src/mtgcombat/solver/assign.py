@@ -96,7 +96,13 @@ def best_assignment(
             board, rules, player, mine, opponent_objective or mine, given or {}, time_limit
         )
     else:
-        sides = _Sides(me, _the_other(board, me), mine, opponent_objective or mine)
+        other = _the_other(board, me)
+        # Only the defending player's creatures answer the attacker's (509.1a,
+        # 510.1): a third player's creature with a choice of its own (an
+        # illegal block played as written) has no one in the search to make it.
+        if any(_chooses(board, rules, p.id) for p in board.players if p.id not in (me, other)):
+            raise SolverError("the solver handles one defending player")
+        sides = _Sides(me, other, mine, opponent_objective or mine)
         found = _attacker_best(board, rules, sides, _Clock(time_limit))
     # The abilities that trigger on combat damage (510.3a) are played as the
     # file chooses; an effect only recorded is left out of the value.

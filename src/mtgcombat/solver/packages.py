@@ -7,10 +7,12 @@ walked and stopped rather than listed.
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Generic, TypeVar
 
+from mtgcombat.core.budget import watching
 from mtgcombat.core.model import Board
 from mtgcombat.core.ruleset import RuleSet, Step
 from mtgcombat.rules.assignment import (
@@ -97,6 +99,30 @@ def _packages(
         a.creature not in plans for a in others
     )
     options: list[Iterable[Assignment]] = []
+    # The counting tables (a row per tick) and the reduction are as long as
+    # the damage: the clock stops them too (the time limit holds).
+    with watching(clock.tick) if clock is not None else contextlib.nullcontext():
+        _options(board, step, plans, mine, reached_by, alike, decider, clock, options)
+    for combo in _combinations(options):
+        if clock is not None:
+            clock.tick()
+        package = Package(combo)
+        if independent or is_legal(board, package, rules, step, player=player, context=others):
+            yield package
+
+
+def _options(
+    board: Board,
+    step: Step,
+    plans: Mapping[str, DamagePlan],
+    mine: Sequence[str],
+    reached_by: Mapping[str, set[str]],
+    alike: Sequence[Sequence[str]],
+    decider: Decider | None,
+    clock: _Clock | None,
+    options: list[Iterable[Assignment]],
+) -> None:
+    """Each of ``mine``'s options, into ``options`` (see :func:`_packages`)."""
     for c in mine:
         incoming = _most_incoming(plans, c)
         few = (
@@ -111,6 +137,9 @@ def _packages(
         # Few options are listed once; many (a big trampler's divisions can
         # run to billions) are walked again for each combination, so that
         # packages come one at a time and a caller's time limit can stop them.
+        # Either way the walk needs the whole table: built here, under the
+        # clock (the count then reads it).
+        found.prepare()
         if found.count() <= _LISTED_OPTIONS:
             listed = []
             for a in found:
@@ -121,12 +150,6 @@ def _packages(
             options.append(listed)
         else:
             options.append(_Walk(found, alike, clock))
-    for combo in _combinations(options):
-        if clock is not None:
-            clock.tick()
-        package = Package(combo)
-        if independent or is_legal(board, package, rules, step, player=player, context=others):
-            yield package
 
 
 _LISTED_OPTIONS = 4096

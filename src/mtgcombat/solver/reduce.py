@@ -71,6 +71,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from mtgcombat.core.budget import tick
 from mtgcombat.core.model import Board, CardType, Keyword
 from mtgcombat.core.ruleset import Step
 from mtgcombat.rules.assignment import Assignment, DamagePlan, LayoutKind, LegalAssignments, Package
@@ -255,6 +256,8 @@ def few_divisions(
         visited += 1
         if visited > REDUCE_BUDGET:
             return None
+        if not visited & 255:
+            tick()  # a caller's clock (core.budget.watching)
         if spent > amount or amount - spent - rest_need[k] >= skipped:
             continue  # over the amount, or a creature worth killing is always left alive
         if k < len(units):
@@ -406,6 +409,8 @@ def few_orders(board: Board, creature: str, decider: Decider) -> list[tuple[str,
         visited += 1
         if visited > REDUCE_BUDGET:
             return None
+        if not visited & 255:
+            tick()  # a caller's clock (core.budget.watching)
         if spent > total or total - spent - rest_need[k] >= skipped:
             continue
         if k < len(members):
