@@ -23,6 +23,10 @@ import statistics
 import time
 from typing import Any
 
+from mtgcombat.app.attacks import attacks_document
+from mtgcombat.cards.catalog import BUILTIN
+from mtgcombat.scenario.load import parse_scenario
+
 TAX = (
     "Creatures can't attack you unless their controller pays {1} for each creature they "
     "control that's attacking you."
@@ -30,9 +34,13 @@ TAX = (
 EAGER = "~ attacks each combat if able."
 
 
-def shape(n: int) -> dict[str, Any]:
-    """The scenario document with ``n`` creatures of A."""
+def shape(n: int, *, two_players: bool = False) -> dict[str, Any]:
+    """The scenario document with ``n`` creatures of A (``two_players``: no
+    C, no battle and no planeswalker of C, for ``solve --attacks``, which
+    plays two players only)."""
     targets = ("B", "C", "B", "jace", "B", "siege", "C", "liliana")
+    if two_players:
+        targets = ("B", "B", "jace", "B")
     creatures: list[dict[str, Any]] = []
     for i in range(n):
         perm: dict[str, Any] = {
@@ -64,6 +72,8 @@ def shape(n: int) -> dict[str, Any]:
         },
         {"id": "prison", "controller": "B", "types": ["enchantment"], "abilities": [TAX]},
     ]
+    if two_players:
+        others = [p for p in others if p["id"] in ("jace", "prison")]
     others += [
         {"id": f"blocker_{j:04d}", "controller": "B", "power": 1 + j % 3, "toughness": 2 + j % 4}
         for j in range(200)
@@ -71,17 +81,13 @@ def shape(n: int) -> dict[str, Any]:
     return {
         "rules": "current",
         "active_player": "A",
-        "players": {"A": {}, "B": {}, "C": {}},
+        "players": {"A": {}, "B": {}} if two_players else {"A": {}, "B": {}, "C": {}},
         "permanents": creatures + others,
     }
 
 
 def run_once(text: str, time_limit: float) -> float:
     """Seconds for one ``attacks --json`` document, the file read included."""
-    from mtgcombat.app.attacks import attacks_document
-    from mtgcombat.cards.catalog import BUILTIN
-    from mtgcombat.scenario.load import parse_scenario
-
     started = time.perf_counter()
     scenario = parse_scenario(text, "json", "big.json", BUILTIN)
     attacks_document(scenario, lang="en", time_limit=time_limit)
