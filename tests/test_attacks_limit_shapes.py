@@ -79,7 +79,9 @@ def test_508_1_solve_attacks_on_a_grouped_board_within_the_time_limit(tmp_path: 
     command += ["--attacks", "--time-limit", str(LIMIT), "--json"]
     started = time.monotonic()
     try:
-        done = subprocess.run(command, check=False, capture_output=True, text=True, timeout=BOUND + 2.0)
+        done = subprocess.run(
+            command, check=False, capture_output=True, text=True, timeout=BOUND + 2.0
+        )
     except subprocess.TimeoutExpired:
         raise AssertionError("solve --attacks ran past its time limit") from None
     elapsed = time.monotonic() - started
