@@ -34,13 +34,13 @@ TAX = (
 EAGER = "~ attacks each combat if able."
 
 
-def shape(n: int, *, two_players: bool = False) -> dict[str, Any]:
-    """The scenario document with ``n`` creatures of A (``two_players``: no
-    C, no battle and no planeswalker of C, for ``solve --attacks``, which
-    plays two players only)."""
+def shape(n: int, *, two_players: bool = False, blockers: int = 200) -> dict[str, Any]:
+    """The scenario document with ``n`` creatures of A and ``blockers`` of B
+    (``two_players``: no C, no battle and no planeswalker of C, for ``solve
+    --attacks``, which plays two players only)."""
     targets = ("B", "C", "B", "jace", "B", "siege", "C", "liliana")
     if two_players:
-        targets = ("B", "B", "jace", "B")
+        targets = ("B", "B", "B", "jace", "B", "B", "B", "B")
     creatures: list[dict[str, Any]] = []
     for i in range(n):
         perm: dict[str, Any] = {
@@ -76,7 +76,7 @@ def shape(n: int, *, two_players: bool = False) -> dict[str, Any]:
         others = [p for p in others if p["id"] in ("jace", "prison")]
     others += [
         {"id": f"blocker_{j:04d}", "controller": "B", "power": 1 + j % 3, "toughness": 2 + j % 4}
-        for j in range(200)
+        for j in range(blockers)
     ]
     return {
         "rules": "current",
