@@ -276,13 +276,16 @@ def declaration_condition_problems(board: Board, decl: Collection[str]) -> list[
     return out
 
 
+_DECLARATION_KINDS = (CantAttackAlone, CanOnlyAttackAlone, CantAttackUnless)
+"""The rules that may read the whole declaration (alone, together)."""
+
+
 def _declaration_holders(board: Board) -> frozenset[str]:
     """The creatures with a rule on the whole declaration (alone, together)."""
-    kinds = (CantAttackAlone, CanOnlyAttackAlone, CantAttackUnless)
     return frozenset(
         p.id
         for p in board.permanents
-        if p.block_rules and any(isinstance(r, kinds) for r in p.block_rules)
+        if p.block_rules and any(isinstance(r, _DECLARATION_KINDS) for r in p.block_rules)
     )
 
 
@@ -307,6 +310,8 @@ def declaration_rows(board: Board, by_attacker: Mapping[str, list[int]], rows: _
         perm = board.permanent(a)
         if not perm.block_rules:
             continue
+        if not any(isinstance(r, _DECLARATION_KINDS) for r in perm.block_rules):
+            continue  # "attacks each combat if able", goad...: no row (most holders)
         others = [i for b, cs in by_attacker.items() if b != a for i in cs]
         for rule in perm.block_rules:
             if isinstance(rule, CantAttackAlone):

@@ -256,6 +256,11 @@ def targets(board: Board, controller: str) -> tuple[str, ...]:
     >>> targets(board, "A"), targets(board, "B")
     (('B', 'jace'), ('A',))
     """
+    # found once per board and player: every attacker's pair reads it (508.1b)
+    return board.derived(("attack_targets", controller), lambda: _targets(board, controller))
+
+
+def _targets(board: Board, controller: str) -> tuple[str, ...]:
     opponents = _opponents(board, controller)
     out = list(opponents)
     for p in board.permanents:
@@ -265,6 +270,12 @@ def targets(board: Board, controller: str) -> tuple[str, ...]:
         if walker or (p.is_type(CardType.BATTLE) and p.protector in opponents):
             out.append(p.id)
     return tuple(out)
+
+
+def _target_set(board: Board, controller: str) -> frozenset[str]:
+    return board.derived(
+        ("attack_target_set", controller), lambda: frozenset(targets(board, controller))
+    )
 
 
 def defending_player(board: Board, target: str) -> str:
@@ -316,14 +327,19 @@ def attacker_problems(board: Board, perm: Permanent) -> list[Violation]:
     return out
 
 
-def _global_rules(board: Board, kind: type[_R]) -> list[tuple[str, _R]]:
-    return [
+def _global_rules(board: Board, kind: type[_R]) -> tuple[tuple[str, _R], ...]:
+    # found once per board and kind: each attacker's pair and tax reads them
+    return board.derived(("attack_global_rules", kind), lambda: _find_rules(board, kind))
+
+
+def _find_rules(board: Board, kind: type[_R]) -> tuple[tuple[str, _R], ...]:
+    return tuple(
         (p.id, r)
         for p in board.permanents
         if p.block_rules and p.on_battlefield
         for r in p.block_rules
         if isinstance(r, kind)
-    ]
+    )
 
 
 def pair_problems(board: Board, perm: Permanent, target: str) -> list[Violation]:
@@ -340,7 +356,7 @@ def pair_problems(board: Board, perm: Permanent, target: str) -> list[Violation]
     """
     out: list[Violation] = []
     pid = perm.id
-    if target not in targets(board, perm.controller):
+    if target not in _target_set(board, perm.controller):
         battle = board.get(target)
         if battle is not None and battle.protector == perm.controller:
             out.append(Violation("310.8", "attack_own_battle", (pid, target)))
@@ -461,7 +477,16 @@ class AttackRequirement:
         >>> [goad.obeyed_by(AttackDeclaration.parse(t)) for t in ("g: C", "g: B", "-")]
         [True, False, False]
         """
-        target = decl.target_of(self.creature)
+        return self.obeyed_in(decl.as_dict())
+
+    def obeyed_in(self, chosen: Mapping[str, str]) -> bool:
+        """Whether the declaration ``chosen`` (attacker -> target) obeys it.
+
+        >>> goad = AttackRequirement("g", avoid="B", players=frozenset({"A", "B", "C"}))
+        >>> goad.obeyed_in({"g": "C"}), goad.obeyed_in({"h": "C"})
+        (True, False)
+        """
+        target = chosen.get(self.creature)
         if target is None:
             return False
         return not self.avoid or (target != self.avoid and target in self.players)
@@ -528,7 +553,8 @@ def obeyed_count(reqs: Iterable[AttackRequirement], decl: AttackDeclaration) -> 
     >>> [obeyed_count(reqs, AttackDeclaration.parse(t)) for t in ("g: B", "g: C")]
     [1, 2]
     """
-    return sum(1 for r in reqs if r.obeyed_by(decl))
+    chosen = decl.as_dict()  # one look-up per requirement, not a scan
+    return sum(1 for r in reqs if r.obeyed_in(chosen))
 
 
 def attack_options(board: Board, perm: Permanent, *, free_only: bool = False) -> list[str]:
@@ -611,15 +637,17 @@ def maximum_requirements(
             continue
         for t in attack_options(board, perm, free_only=True):
             col[(perm.id, t)] = len(col)
+    by_attacker: dict[str, list[int]] = {}
+    targets_of: dict[str, list[tuple[str, int]]] = {}
+    for (a, t), i in col.items():
+        by_attacker.setdefault(a, []).append(i)
+        targets_of.setdefault(a, []).append((t, i))
     cost: dict[int, float] = {}
-    for r in reqs:
-        for (a, t), i in col.items():
-            if a == r.creature and (not r.avoid or (t != r.avoid and t in players)):
+    for r in reqs:  # each requirement reads its own creature's columns only
+        for t, i in targets_of.get(r.creature, ()):
+            if not r.avoid or (t != r.avoid and t in players):
                 cost[i] = cost.get(i, 0.0) + 1.0
     rows = _Rows()
-    by_attacker: dict[str, list[int]] = {}
-    for (a, _), i in col.items():
-        by_attacker.setdefault(a, []).append(i)
     for cols in by_attacker.values():
         rows.add(((i, 1.0) for i in cols), 0.0, 1.0)
     declaration_rows(board, by_attacker, rows)  # alone, with others (508.1c)

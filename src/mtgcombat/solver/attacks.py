@@ -36,6 +36,7 @@ import dataclasses
 import itertools
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 from mtgcombat.core.abilities import (
     BlockTrigger,
@@ -73,6 +74,7 @@ from mtgcombat.rules.blocks import BlockDeclaration, is_legal_blocks
 from mtgcombat.rules.combat import CombatError, CombatResult, game_over, resolve_combat
 from mtgcombat.rules.effects import apply_static_effects
 from mtgcombat.solver.assign import best_assignment
+from mtgcombat.solver.attack_spread import lazy_product, spread
 from mtgcombat.solver.blocks import _best_blocks
 from mtgcombat.solver.clock import _Clock, _OutOfTime
 from mtgcombat.solver.damage_triggers import damage_unplayed
@@ -326,12 +328,13 @@ skipped when its bound cannot beat the best found."""
 
 
 def _candidates(
-    board: Board, pay_costs: bool
+    board: Board, pay_costs: bool, clock: _Clock | None = None
 ) -> tuple[list[AttackDeclaration], Iterator[AttackDeclaration]]:
     """Every legal declaration (508.1a-d; with ``pay_costs``, declarations
     that pay a cost too), once per choice up to swapping identical creatures:
     a few likely good ones first (no attack, everything at each player, the
-    508.1d witness), then the rest, lazily."""
+    508.1d witness), then the rest, lazily (each one looked at ticks
+    ``clock``: most may be illegal)."""
     reqs = requirements(board)
     least = maximum_requirements(board, reqs).maximum if reqs else 0
     # Creatures a rule names (a blocker that must block it) are not
@@ -351,19 +354,6 @@ def _candidates(
         groups.setdefault(key, []).append(perm.id)
         options[key] = where
     keys = list(groups)
-
-    def spread(
-        members: Sequence[str], where: Sequence[str]
-    ) -> Iterator[tuple[tuple[str, str], ...]]:
-        # how many of the (identical) members attack each target
-        n = len(members)
-        for counts in itertools.product(range(n + 1), repeat=len(where)):
-            if sum(counts) > n:
-                continue
-            names = iter(members)
-            yield tuple(
-                (next(names), t) for t, c in zip(where, counts, strict=True) for _ in range(c)
-            )
 
     def legal(decl: AttackDeclaration) -> bool:
         return not declaration_problems(board, decl) and obeyed_count(reqs, decl) >= least
@@ -385,7 +375,10 @@ def _candidates(
     given = set(first)
 
     def rest() -> Iterator[AttackDeclaration]:
-        for combo in itertools.product(*(list(spread(groups[k], options[k])) for k in keys)):
+        parts = [partial(spread, groups[k], options[k]) for k in keys]
+        for combo in lazy_product(parts):
+            if clock is not None:
+                clock.tick()
             decl = AttackDeclaration(tuple(pair for part in combo for pair in part))
             if decl not in given and legal(decl):
                 yield decl
@@ -525,7 +518,7 @@ def best_attacks(
     ) -> Iterator[tuple[_Key | None, AttackDeclaration]]:
         return ((bound_of(decl), decl) for decl in decls)
 
-    first, rest = _candidates(base, pay_costs)
+    first, rest = _candidates(base, pay_costs, clock)
 
     def paid(decl: AttackDeclaration) -> int:
         return sum(declaration_costs(base, decl).values())
