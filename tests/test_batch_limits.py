@@ -136,7 +136,7 @@ def test_a_signal_stops_the_workers_and_keeps_the_finished_lines(
     (130) within seconds, its workers are gone, and what it wrote is the
     first lines in order, each complete."""
     source = tmp_path / "many.jsonl"
-    source.write_text((BOARD + "\n") * 40_000, "utf-8")
+    source.write_text((BOARD + "\n") * 100_000, "utf-8")
     process = subprocess.Popen(
         [*COMMAND, "batch", "check", str(source), "--jobs", "2"],
         stdout=subprocess.PIPE,
@@ -149,13 +149,16 @@ def test_a_signal_stops_the_workers_and_keeps_the_finished_lines(
     workers = _children(process.pid)
     process.send_signal(signum)
     started = time.monotonic()
-    rest, errors = process.communicate(timeout=60)
-    assert time.monotonic() - started < 20
+    rest, errors = process.communicate(timeout=90)
+    assert time.monotonic() - started < 45  # at once; generous for a loaded machine
     assert process.returncode == code
     lines = (first + rest).decode().splitlines()
     numbers = [json.loads(line)["line"] for line in lines]  # each line whole
     assert numbers == list(range(1, len(numbers) + 1))
-    assert len(numbers) < 40_000
+    assert len(numbers) < 100_000
     assert str(len(numbers)) in errors.decode()
-    time.sleep(0.5)
+    for _ in range(50):  # the workers are gone once the parent has stopped them
+        if not [w for w in workers if _alive(w)]:
+            break
+        time.sleep(0.1)
     assert workers and not [w for w in workers if _alive(w)]
