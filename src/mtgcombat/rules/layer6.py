@@ -102,10 +102,13 @@ def apply_layer_6(
     if stripping:
         kept = _applying(stripping, affected)
         gone = {oid for source, index, e in kept for oid in affected(source, index, e.affected)}
+        # an effect is named by its source and index: a tuple's identity is
+        # not kept where the module is compiled (mypyc unboxes tuples)
+        applying = {(source, index) for source, index, _ in kept}
         effects = [
             e
             for e in effects
-            if e[0] not in gone or any(e is k for k in kept) or _began_in_layer_4(e[2])
+            if e[0] not in gone or (e[0], e[1]) in applying or _began_in_layer_4(e[2])
         ]
     # One that applies to objects by their abilities ("other creatures you
     # control with flanking have flanking") after those that grant them: it
@@ -251,10 +254,12 @@ def _applying(
         free = [e for e in undecided if not any(strips(o, e[0]) for o in undecided)]
         chosen = free or undecided[:1]  # a loop: timestamp order (613.8b)
         kept.extend(chosen)
+        # named by source and index, not identity (mypyc unboxes tuples)
+        taken = {(c[0], c[1]) for c in chosen}
         undecided = [
             e
             for e in undecided
-            if all(e is not c for c in chosen) and not any(strips(c, e[0]) for c in chosen)
+            if (e[0], e[1]) not in taken and not any(strips(c, e[0]) for c in chosen)
         ]
     return sorted(kept, key=stripping.index)
 
