@@ -134,4 +134,4 @@ def test_509_1c_702_22h_a_block_on_the_mate_obeys_the_leaders_requirement(rules:
 def _unbanded(perm: Permanent) -> Permanent:
     from mtgcombat.core.model import evolve  # noqa: PLC0415
 
-    return evolve(perm, band=None)
+    return evolve(perm, band="")  # no band (the field is a str: "" is none)

@@ -375,10 +375,12 @@ def test_assignments_memory_budget_stops_a_table_of_gigabytes(
     before = resident_bytes()
     for _ in range(3):
         response = client.post("/api/assignments?count=true", content=path.read_text("utf-8"))
-        # its own budget (400), or the wall-clock cap of every request (503)
-        # on a machine so busy that the table is not done in time
-        assert response.status_code in (400, 503)
-        assert "the server's" in response.json()["error"]
+        # a count keeps two rows of the table, not the whole table, so it
+        # is answered (200); on a machine too busy to finish in time, its
+        # budget (400) or the wall-clock cap of every request (503) stops it
+        assert response.status_code in (200, 400, 503)
+        if response.status_code != 200:
+            assert "the server's" in response.json()["error"]
     assert resident_bytes() < before + web_app.MAX_WORK_MEMORY
 
 
