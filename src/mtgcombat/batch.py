@@ -444,16 +444,27 @@ def _in_order(
     ``yield``), the chunks already finished at the head of the line are
     yielded before it goes on."""
     waiting: deque[Any] = deque()
+    # the lines of the chunk being handed out: a stop thrown in at a yield
+    # still hands out the rest of them before the next chunks
+    pending: deque[str] = deque()
     try:
         for first, chunk in _chunks(lines, chunk_size):
             waiting.append(submit(first, chunk))
             if len(waiting) >= window:
-                yield from result(waiting.popleft())
+                pending.extend(result(waiting.popleft()))
+                while pending:
+                    yield pending.popleft()
         while waiting:
-            yield from result(waiting.popleft())
+            pending.extend(result(waiting.popleft()))
+            while pending:
+                yield pending.popleft()
     except Stopped:
+        while pending:
+            yield pending.popleft()
         while waiting and ready(waiting[0]):
-            yield from result(waiting.popleft())
+            pending.extend(result(waiting.popleft()))
+            while pending:
+                yield pending.popleft()
         raise
 
 
