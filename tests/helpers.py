@@ -7,7 +7,9 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from mtgcombat.core.abilities import BlockTrigger
 from mtgcombat.core.model import Ability, Permanent
+from mtgcombat.text import parse_sentence
 
 
 def creature(
@@ -31,6 +33,32 @@ def creature(
         blocking=blocking,
     )
     return replace(perm, **fields) if fields else perm
+
+
+def read_trigger(sentence: str, name: str = "Testcat") -> BlockTrigger:
+    """The one triggered ability ``sentence`` reads as, on a card named
+    ``name`` (``~`` in the sentence stands for it); the sentence must be
+    modelled."""
+    parsed = parse_sentence(sentence, name=name)
+    assert parsed.status == "modelled", parsed
+    [value] = parsed.traits.abilities
+    assert isinstance(value, BlockTrigger)
+    return value
+
+
+def text_creature(
+    pid: str, controller: str, power: int, toughness: int, *text: str, **fields: Any
+) -> Permanent:
+    """A creature whose abilities are the triggered abilities these card
+    sentences read as (:func:`read_trigger`); any other field by keyword."""
+    return Permanent(
+        id=pid,
+        controller=controller,
+        power=power,
+        toughness=toughness,
+        abilities=frozenset(read_trigger(t) for t in text),
+        **fields,
+    )
 
 
 def write_scenario(tmp_path: Path, text: str, name: str = "board.toml") -> str:

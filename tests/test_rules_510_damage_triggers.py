@@ -14,6 +14,8 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
+from helpers import read_trigger as ability
+from helpers import text_creature as creature
 from mtgcombat.cli import cli
 from mtgcombat.core.abilities import (
     BlockTrigger,
@@ -32,27 +34,6 @@ from mtgcombat.core.permanent import TriggerChoices
 from mtgcombat.rules.combat import resolve_combat
 from mtgcombat.rules.triggers import ChoiceError
 from mtgcombat.text import parse_sentence
-
-
-def ability(sentence: str) -> BlockTrigger:
-    parsed = parse_sentence(sentence, name="Testcat")
-    assert parsed.status == "modelled", parsed
-    [value] = parsed.traits.abilities
-    assert isinstance(value, BlockTrigger)
-    return value
-
-
-def creature(
-    pid: str, controller: str, power: int, toughness: int, *text: str, **fields: Any
-) -> Permanent:
-    return Permanent(
-        id=pid,
-        controller=controller,
-        power=power,
-        toughness=toughness,
-        abilities=frozenset(ability(t) for t in text),
-        **fields,
-    )
 
 
 def run(

@@ -9,11 +9,11 @@ each form; the Japanese test renders them."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from mtgcombat.core.abilities import BlockTrigger, CounterEffect
+from helpers import read_trigger as ability
+from helpers import text_creature as creature
+from mtgcombat.core.abilities import CounterEffect
 from mtgcombat.core.events import DiesAbilityTriggered, Event
 from mtgcombat.core.model import Board, Permanent, Player
 from mtgcombat.i18n.messages import describe_event
@@ -28,27 +28,6 @@ GRIFFIN = (
     "you may put that many +1/+1 counters on ~."
 )
 DARIEN = "Whenever you're dealt damage, you may create that many 1/1 white Soldier creature tokens."
-
-
-def ability(sentence: str) -> BlockTrigger:
-    parsed = parse_sentence(sentence, name="Testcat")
-    assert parsed.status == "modelled", parsed
-    [value] = parsed.traits.abilities
-    assert isinstance(value, BlockTrigger)
-    return value
-
-
-def creature(
-    pid: str, controller: str, power: int, toughness: int, *text: str, **fields: Any
-) -> Permanent:
-    return Permanent(
-        id=pid,
-        controller=controller,
-        power=power,
-        toughness=toughness,
-        abilities=frozenset(ability(t) for t in text),
-        **fields,
-    )
 
 
 def run(*permanents: Permanent, package: str = "") -> tuple[Board, tuple[Event, ...]]:

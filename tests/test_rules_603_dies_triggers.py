@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from helpers import read_trigger as ability
 from mtgcombat.core.abilities import BlockTrigger, CountersOnTargetEffect
 from mtgcombat.core.events import Event
 from mtgcombat.core.model import Board, CardType, Counters, Permanent, Player
@@ -20,14 +21,6 @@ from mtgcombat.core.permanent import TriggerChoices
 from mtgcombat.i18n.messages import describe_event
 from mtgcombat.rules.combat import resolve_combat
 from mtgcombat.text import parse_sentence
-
-
-def ability(sentence: str) -> BlockTrigger:
-    parsed = parse_sentence(sentence, name="Testcat")
-    assert parsed.status == "modelled", parsed
-    [value] = parsed.traits.abilities
-    assert isinstance(value, BlockTrigger)
-    return value
 
 
 def creature(

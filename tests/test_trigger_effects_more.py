@@ -8,10 +8,10 @@ out; the Japanese words of each effect are checked."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
+from helpers import read_trigger as ability
+from helpers import text_creature as creature
 from mtgcombat.core.abilities import (
     BlockTrigger,
     CounterEffect,
@@ -26,27 +26,6 @@ from mtgcombat.core.model import Board, CardType, Permanent, Player
 from mtgcombat.io.notation import describe_value
 from mtgcombat.rules.combat import resolve_combat
 from mtgcombat.text import parse_sentence
-
-
-def ability(sentence: str) -> BlockTrigger:
-    parsed = parse_sentence(sentence, name="Testcat")
-    assert parsed.status == "modelled", parsed
-    [value] = parsed.traits.abilities
-    assert isinstance(value, BlockTrigger)
-    return value
-
-
-def creature(
-    pid: str, controller: str, power: int, toughness: int, *text: str, **fields: Any
-) -> Permanent:
-    return Permanent(
-        id=pid,
-        controller=controller,
-        power=power,
-        toughness=toughness,
-        abilities=frozenset(ability(t) for t in text),
-        **fields,
-    )
 
 
 def run(
