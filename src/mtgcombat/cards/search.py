@@ -266,14 +266,15 @@ def suggest(
 
 def guess_list(names: Sequence[str], lang: str = "en") -> str:
     """Suggested names as a "did you mean" says them: ``"A", "B" or "C"``
-    in English, ``「A」「B」「C」`` in Japanese.
+    in English, ``「A」、「B」、「C」`` in Japanese (as the ``guesses`` fact of
+    an input error reads, :func:`mtgcombat.i18n.messages.input_error`).
 
     >>> guess_list(["Serra Angel"]), guess_list(["A", "B", "C"])
     ('"Serra Angel"', '"A", "B" or "C"')
     >>> guess_list(["セラの天使", "Serra Angel"], "ja")
-    '「セラの天使」「Serra Angel」'
+    '「セラの天使」、「Serra Angel」'
     """
     if lang == "ja":
-        return "".join(f"「{n}」" for n in names)
+        return "、".join(f"「{n}」" for n in names)
     quoted = [f'"{n}"' for n in names]
     return quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} or {quoted[-1]}"
