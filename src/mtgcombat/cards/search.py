@@ -32,8 +32,9 @@ catalog does.
 
 from __future__ import annotations
 
+import bisect
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Literal, Protocol
 
 from mtgcombat.core.valueclass import dataclass
@@ -107,13 +108,44 @@ class Hit:
     score: float
 
 
-@dataclass(frozen=True, slots=True)
 class _Table:
-    """A catalog's names with their folded forms, built once per catalog."""
+    """A catalog's names with their folded forms, built once per catalog:
+    the folded names (and the same without spaces) also joined into one text,
+    a line a name, so that finding a query in them all is one ``str.find``
+    per name that holds it rather than a loop over every name."""
 
-    names: tuple[str, ...]
-    folded: tuple[str, ...]
-    compact: tuple[str, ...]  # folded, without spaces
+    def __init__(self, names: Sequence[str]) -> None:
+        self.names = tuple(names)
+        self.folded = tuple(fold(n) for n in self.names)
+        self.compact = tuple(f.replace(" ", "") for f in self.folded)
+        self.texts = {form: _joined(form) for form in (self.folded, self.compact)}
+        self.starts: dict[int, list[str]] = {}  # each folded name's first N characters
+
+    def holding(self, query: str, forms: tuple[str, ...]) -> Iterator[tuple[int, int]]:
+        """Each name (by index) whose form in ``forms`` holds ``query``,
+        with where it first does."""
+        text, offsets = self.texts[forms]
+        at = text.find(query)
+        while at >= 0:
+            i = bisect.bisect_right(offsets, at) - 1
+            yield i, at - offsets[i]
+            at = text.find(query, offsets[i + 1]) if i + 1 < len(offsets) else -1
+
+    def start(self, size: int) -> list[str]:
+        """The folded names cut to their first ``size`` characters."""
+        cut = self.starts.get(size)
+        if cut is None:
+            cut = self.starts[size] = [name[:size] for name in self.folded]
+        return cut
+
+
+def _joined(forms: tuple[str, ...]) -> tuple[str, list[int]]:
+    """The names joined a line each, and where each starts."""
+    offsets, at = [], 0
+    for form in forms:
+        offsets.append(at)
+        at += len(form) + 1
+    return "\n".join(forms), offsets
 
 
 _TABLES: dict[int, tuple[NameLookup, _Table]] = {}
@@ -123,9 +155,7 @@ def _table(catalog: NameLookup) -> _Table:
     known = _TABLES.get(id(catalog))
     if known is not None and known[0] is catalog:
         return known[1]
-    names = tuple(catalog.names())
-    folded = tuple(fold(n) for n in names)
-    table = _Table(names, folded, tuple(f.replace(" ", "") for f in folded))
+    table = _Table(catalog.names())
     if len(_TABLES) >= 4:
         _TABLES.clear()
     _TABLES[id(catalog)] = (catalog, table)
@@ -142,28 +172,29 @@ _TIERS: dict[int, Match] = {0: "exact", 1: "prefix", 2: "substring", 3: "substri
 def _literal(table: _Table, query: str) -> dict[int, _Rank]:
     """The names that hold the query (folded, or without spaces) by index:
     exact, prefix or substring matches."""
-    compact = query.replace(" ", "")
     ranks: dict[int, _Rank] = {}
-    for i, (name, bare) in enumerate(zip(table.folded, table.compact, strict=True)):
-        at = name.find(query)
-        if at >= 0:
-            share, word = 100.0 * len(query) / len(name), at == 0 or name[at - 1] == " "
-            end = at + len(query)
-            whole = end == len(name) or name[end] == " "
-        else:
-            at = bare.find(compact)  # "serraangel", "lim-dul" for "Lim Dul"
-            if at < 0:
-                continue
-            share, word, whole = 100.0 * len(compact) / len(bare), at == 0, False
-        tier = 0 if share >= 100.0 else 1 if at == 0 else 2 if word else 3
-        ranks[i] = (tier, 0 if whole else 1, -share, len(name), table.names[i])
+    for i, at in table.holding(query, table.folded):
+        name = table.folded[i]
+        end = at + len(query)
+        word, whole = at == 0 or name[at - 1] == " ", end == len(name) or name[end] == " "
+        ranks[i] = _literal_rank(table, i, at, 100.0 * len(query) / len(name), word, whole)
+    compact = query.replace(" ", "")
+    for i, at in table.holding(compact, table.compact):  # "serraangel", "Lim Dul" for "Lim-Dûl"
+        if i not in ranks:
+            share = 100.0 * len(compact) / len(table.compact[i])
+            ranks[i] = _literal_rank(table, i, at, share, at == 0, False)
     return ranks
+
+
+def _literal_rank(table: _Table, i: int, at: int, share: float, word: bool, whole: bool) -> _Rank:
+    tier = 0 if share >= 100.0 else 1 if at == 0 else 2 if word else 3
+    return (tier, 0 if whole else 1, -share, len(table.folded[i]), table.names[i])
 
 
 def _fuzzy(table: _Table, query: str, cutoff: float, limit: int) -> dict[int, _Rank]:
     """The names most like the query: the best of rapidfuzz's similarity of
     the whole name, of its words in any order and of its start (as long as
-    the query, one letter more or less: a misspelt prefix)."""
+    the query, one letter more or less: a misspelt prefix, "灰色態" for 灰色熊)."""
     from rapidfuzz import fuzz, process  # noqa: PLC0415  (a C extension, on first search)
 
     scores: dict[int, float] = {}
@@ -178,13 +209,11 @@ def _fuzzy(table: _Table, query: str, cutoff: float, limit: int) -> dict[int, _R
             query, table.folded, scorer=fuzz.token_sort_ratio, score_cutoff=cutoff, limit=limit
         )
         keep(found, 0.99)  # the words in another order: just below the same order
-    for extra in (-1, 0, 1):
-        size = len(query) + extra
-        starts = [name[:size] for name in table.folded]
+    for size in (len(query) - 1, len(query), len(query) + 1):  # a misspelt start
         found = process.extract(
-            query, starts, scorer=fuzz.ratio, score_cutoff=cutoff / 0.95, limit=limit
+            query, table.start(size), scorer=fuzz.ratio, score_cutoff=cutoff / 0.95, limit=limit
         )
-        keep(found, 0.95)  # a misspelt start: below a whole name as alike
+        keep(found, 0.95)  # below a whole name as alike
     return {i: (4, 0, -s, len(table.folded[i]), table.names[i]) for i, s in scores.items()}
 
 
