@@ -61,11 +61,31 @@ _KATAKANA = {code: code - 0x60 for code in range(0x30A1, 0x30F7)}
 
 class NameLookup(Protocol):
     """What a search reads of a catalog: its names, and the card a name
-    finds (:class:`mtgcombat.cards.catalog.Catalog`, or a lazy index)."""
+    finds (:class:`mtgcombat.cards.catalog.Catalog`, or a lazy index).
 
-    def names(self) -> list[str]: ...
+    >>> from mtgcombat.cards.catalog import BUILTIN
+    >>> lookup: NameLookup = BUILTIN
+    >>> len(lookup.names()) > len(BUILTIN)  # English and Japanese names
+    True
+    """
 
-    def find(self, name: str) -> Card | None: ...
+    def names(self) -> list[str]:
+        """Every name a card is found by: English, Japanese, aliases.
+
+        >>> from mtgcombat.cards.catalog import BUILTIN
+        >>> "セラの天使" in BUILTIN.names()
+        True
+        """
+        ...
+
+    def find(self, name: str) -> Card | None:
+        """The card of that name (any of :meth:`names`), or ``None``.
+
+        >>> from mtgcombat.cards.catalog import BUILTIN
+        >>> BUILTIN.find("セラの天使").name
+        'Serra Angel'
+        """
+        ...
 
 
 def fold(text: str) -> str:
