@@ -1,10 +1,12 @@
-"""``cards show``: a card of the catalog as a document: its types, its
-text and the abilities read from it.
+"""``cards show`` and ``cards search``: a card of the catalog as a
+document (its types, its text and the abilities read from it), the cards a
+name search finds (:mod:`mtgcombat.cards.search`), and the "did you mean
+...?" of a name no card has.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from mtgcombat.app.common import fail
 
@@ -26,6 +28,68 @@ def check_card_name(name: str, lang: str) -> None:
         fail(f"cards show: {input_error('name_too_long', lang, size=len(name), limit=MAX_NAME)}")
 
 
+def unknown_card(name: str, catalog: Catalog, lang: str = "en") -> NoReturn:
+    """Refuse (:class:`BadInput`, one line) a name no card of ``catalog``
+    has: "did you mean ...?" with the closest names (up to three) when some
+    are close, else how to import more cards.
+
+    >>> from mtgcombat.app.common import BadInput
+    >>> from mtgcombat.cards.catalog import BUILTIN
+    >>> try:
+    ...     unknown_card("serra angle", BUILTIN)
+    ... except BadInput as exc:
+    ...     print(exc.format_message())
+    cards show: unknown card "serra angle"; did you mean "Serra Angel"?
+    """
+    from mtgcombat.cards.search import guess_list, suggest
+    from mtgcombat.i18n.messages import ui
+
+    guesses = suggest(catalog, name)
+    if guesses:
+        fail(ui("card_unknown_guess", lang, name=name, guesses=guess_list(guesses, lang)))
+    fail(ui("card_unknown", lang, name=name))
+
+
+def search_document(
+    query: str, catalog: Catalog, limit: int = 10, lang: str = "en"
+) -> list[dict[str, Any]]:
+    """``cards search QUERY --json``'s document: the cards whose English or
+    Japanese name matches ``query``, best first (exact, prefix, substring,
+    then misspelt: :func:`mtgcombat.cards.search.search`), at most
+    ``limit``; each ``{"name", "name_ja", "type", "score", "match"}``:
+    ``type`` the English type line, ``score`` 0-100 (see
+    :class:`mtgcombat.cards.search.Hit`), ``match`` how the name matched.
+    An empty query, or one past the longest name, raises :class:`BadInput`.
+
+    >>> from mtgcombat.cards.catalog import BUILTIN
+    >>> [found] = search_document("vastwod gorger", BUILTIN)
+    >>> found["name"], found["name_ja"], found["type"]
+    ('Vastwood Gorger', '巨森を喰らうもの', 'creature - wurm')
+    >>> found["score"], found["match"]
+    (96.6, 'fuzzy')
+    """
+    from mtgcombat.cards.search import search
+    from mtgcombat.i18n.messages import input_error, ui
+    from mtgcombat.io.ja_terms import type_line_text
+    from mtgcombat.text.limits import MAX_NAME
+
+    if len(query) > MAX_NAME:
+        said = input_error("name_too_long", lang, size=len(query), limit=MAX_NAME)
+        fail(f"cards search: {said}")
+    if not query.strip():
+        fail(ui("card_search_empty", lang))
+    return [
+        {
+            "name": hit.card.name,
+            "name_ja": hit.card.name_ja,
+            "type": type_line_text(hit.card.types, hit.card.subtypes, "en", hit.card.supertypes),
+            "score": round(hit.score, 1),
+            "match": hit.match,
+        }
+        for hit in search(catalog, query, limit)
+    ]
+
+
 def card_document(name: str, catalog: Catalog, lang: str = "en") -> dict[str, Any]:
     """``cards show NAME --json``'s document: the card of that English or
     Japanese name in ``catalog``, its characteristics, text and what is read
@@ -39,12 +103,11 @@ def card_document(name: str, catalog: Catalog, lang: str = "en") -> dict[str, An
     ('Vastwood Gorger', '5', '6', 'built-in')
     """
     from mtgcombat.cards.mtgjson import sentence_json
-    from mtgcombat.i18n.messages import ui
 
     check_card_name(name, lang)
     card = catalog.find(name)
     if card is None:
-        fail(ui("card_unknown", lang, name=name))
+        unknown_card(name, catalog, lang)
     if is_spell(card.types):
         reading = spell_reading(card.text, card.name)
         unmodelled = [m["not_modelled"] for m in reading["modes"] if m.get("not_modelled")]

@@ -360,6 +360,20 @@ class Catalog:
         """
         return self._index.get(normalize(name))
 
+    def names(self) -> list[str]:
+        """Every name a card of the catalog is found by, as written: each
+        card's English and Japanese names, then the aliases that find a card
+        (a multi-face card's "A // B"). With :meth:`find`, all that a name
+        search (:mod:`mtgcombat.cards.search`) reads of a catalog.
+
+        >>> bear = Card(name="Grizzly Bears", name_ja="灰色熊")
+        >>> Catalog.of([bear], aliases={"Bears": "Grizzly Bears", "Nobody": "X"}).names()
+        ['Grizzly Bears', '灰色熊', 'Bears']
+        """
+        found = [n for c in self.cards for n in (c.name, c.name_ja) if n]
+        found += [a for a in self.aliases if normalize(a) in self._index]
+        return list(dict.fromkeys(found))
+
     def plus(self, other: Catalog) -> Catalog:
         """This catalog, then ``other`` for names this one does not know. A
         card of ``other`` that this one knows lends it its Japanese name when

@@ -1,5 +1,5 @@
-"""The commands about card text and the rules: ``cards`` (show, import,
-coverage), ``parse`` and ``explain``.
+"""The commands about card text and the rules: ``cards`` (show, search,
+import, coverage), ``parse`` and ``explain``.
 """
 
 from __future__ import annotations
@@ -8,7 +8,14 @@ import sys
 
 import click
 
-from mtgcombat.app.cards import card_document, check_card_name, is_spell, spell_reading
+from mtgcombat.app.cards import (
+    card_document,
+    check_card_name,
+    is_spell,
+    search_document,
+    spell_reading,
+    unknown_card,
+)
 from mtgcombat.app.common import (
     EXIT_ILLEGAL,
     EXIT_LEGAL,
@@ -30,7 +37,7 @@ from mtgcombat.app.parse import check_sentence, host_word, parse_document
 from mtgcombat.cli.group import cli
 
 
-@cli.group(short_help="The card catalog: show, import, coverage.")
+@cli.group(short_help="The card catalog: show, search, import, coverage.")
 def cards() -> None:
     """The card catalog: built-in cards and an imported MTGJSON index."""
 
@@ -53,9 +60,10 @@ def cards_show(name: str, as_json: bool, lang: str | None) -> None:
         echo_json(doc)
         return
     check_card_name(name, language)
-    card = default_catalog().find(name)
+    catalog = default_catalog()
+    card = catalog.find(name)
     if card is None:
-        fail(ui("card_unknown", language, name=name))
+        unknown_card(name, catalog, language)
     click.echo(card.name + (f" / {card.display_ja}" if card.display_ja else ""))
     click.echo(f"  {type_line_text(card.types, card.subtypes, language, card.supertypes)}")
     if card.power_text or card.toughness_text:
@@ -100,6 +108,55 @@ def cards_show(name: str, as_json: bool, lang: str | None) -> None:
         click.echo(ui("card_mana_value", language, value=f"{card.mana_value:g}"))
     source = TERMS.get(card.source, {}).get(language, card.source)
     click.echo(ui("card_source", language, source=source))
+
+
+@cards.command("search", short_help="Find cards by part of a name, even misspelt.")
+@click.argument("query")
+@click.option(
+    "--limit",
+    type=click.IntRange(min=1, max=1000),
+    default=10,
+    show_default=True,
+    help="At most this many cards.",
+)
+@click.option("--data-dir", type=click.Path(file_okay=False), default=None, help="Index folder.")
+@json_option
+@lang_option
+def cards_search(
+    query: str, limit: int, data_dir: str | None, as_json: bool, lang: str | None
+) -> None:
+    """Find cards (built-in and the imported index) by English or Japanese
+    name: whole, part of it, without accents, in any case or misspelt
+    ("serra angle"). Best first: the exact name, then names that start
+    with QUERY, names that hold it, and misspellings. One card a line: its
+    name, Japanese name where known (first with --lang ja) and type line.
+    With --json: a list of {"name", "name_ja", "type", "score", "match"}.
+    Exit 1 when no card matches (the list is then empty)."""
+    from pathlib import Path
+
+    from mtgcombat.cards.mtgjson import default_catalog
+    from mtgcombat.i18n.messages import default_language as _default_language
+    from mtgcombat.i18n.messages import ui
+    from mtgcombat.io.ja_terms import type_line_text
+
+    language = lang or _default_language()
+    catalog = default_catalog(Path(data_dir) if data_dir else None)
+    found = search_document(query, catalog, limit, language)
+    if as_json:
+        echo_json(found)
+    for item in [] if as_json else found:
+        card = catalog.find(item["name"])
+        names = [item["name"], f"《{item['name_ja']}》" if item["name_ja"] else ""]
+        shown = " / ".join(n for n in (names[::-1] if language == "ja" else names) if n)
+        if card is not None and language == "ja":
+            shown += "  " + type_line_text(card.types, card.subtypes, "ja", card.supertypes)
+        else:
+            shown += f"  {item['type']}"
+        click.echo(shown)
+    if not found:
+        if not as_json:
+            click.echo(f"mtgcombat: {ui('card_search_none', language, query=query)}", err=True)
+        sys.exit(EXIT_ILLEGAL)
 
 
 def _show_spell(text: str, name: str, language: str) -> None:

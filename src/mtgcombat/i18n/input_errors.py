@@ -22,7 +22,9 @@ _TERM_FACTS = ("kind", "stat", "other_stat", "reason", "number_type", "path_kind
 def _word_list(name: str, words: tuple[object, ...], lang: str) -> str:
     if lang != "en":
         return "、".join(f"「{w}」" for w in words)
-    if name == "either" and len(words) > 1:
+    if name == "guesses" and len(words) == 1:  # a "did you mean" of one name
+        return f'"{words[0]}"'
+    if name in ("either", "guesses") and len(words) > 1:
         return ", ".join(f'"{w}"' for w in words[:-1]) + f' or "{words[-1]}"'
     return ", ".join(map(repr, words))
 
@@ -36,8 +38,9 @@ def input_error(key: str, lang: str = "en", **facts: object) -> str:
     >>> input_error("file_not_regular", "ja", kind="a named pipe")
     '名前付きパイプであり、通常のファイルではない'
 
-    A tuple fact is a list of allowed words: ``either`` reads "a", "b" or
-    "c" in English, any other 'a', 'b', 'c'; in Japanese both 「a」、「b」.
+    A tuple fact is a list of allowed words: ``either`` and ``guesses``
+    (a "did you mean") read "a", "b" or "c" in English, any other 'a', 'b',
+    'c'; in Japanese all 「a」、「b」.
 
     >>> input_error("structured_either", "ja", field="x.who", either=("you", "opponent"))
     '「x.who」は「you」、「opponent」のいずれかでなければならない'

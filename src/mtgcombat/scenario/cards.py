@@ -2,7 +2,8 @@
 permanent's ``card`` gives the defaults of the fields the file leaves out
 (its name, types, keywords, colors, power and toughness, 208.2), and a
 player's ``graveyard`` list names cards off the battlefield by type line
-(205.2a, 205.3, 205.4) or by name.
+(205.2a, 205.3, 205.4) or by name. A name no card has is refused with the
+closest names (:func:`mtgcombat.cards.search.suggest`).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtgcombat.cards.catalog import Catalog
+from mtgcombat.cards.search import suggest
 from mtgcombat.core.model import ZoneCard
 from mtgcombat.scenario.errors import _Fail
 from mtgcombat.scenario.schema import PermanentDoc
@@ -60,6 +62,9 @@ def _zone_card(entry: str, catalog: Catalog, at: str, fail: _Fail) -> ZoneCard:
         )
     card = catalog.find(entry)
     if card is None:
+        guesses = tuple(suggest(catalog, entry))
+        if guesses:
+            raise fail(at, "zone_card_unknown_guess", entry=entry, guesses=guesses)
         raise fail(
             at,
             "zone_card_unknown",
@@ -82,6 +87,9 @@ def _apply_card(pd: PermanentDoc, catalog: Catalog, at: str, fail: _Fail) -> Per
         return pd
     card = catalog.find(pd.card)
     if card is None:
+        guesses = tuple(suggest(catalog, pd.card))  # "did you mean ...?"
+        if guesses:
+            raise fail(f"{at}.card", "card_unknown_guess", card=pd.card, guesses=guesses)
         raise fail(
             f"{at}.card",
             "card_unknown",

@@ -8,10 +8,12 @@ board checks did (:mod:`mtgcombat.core.validation`).
 from __future__ import annotations
 
 import json
+import types
+import typing
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from mtgcombat.core.validation import FIELD_RULES, BoardError
 from mtgcombat.i18n.messages import INPUT_ERRORS, input_error, match_input_error, parse_reason
@@ -165,13 +167,20 @@ _PYDANTIC_MESSAGES = {
 
 
 def _from_pydantic(source: str, exc: ValidationError, data: Mapping[str, Any]) -> ScenarioError:
-    err = exc.errors()[0]
+    errors = exc.errors()
+    # an unknown key first: a misspelt key ("controler") is why the key
+    # meant ("controller") is then missing
+    err = next((e for e in errors if e["type"] == "extra_forbidden"), errors[0])
     loc = err["loc"]
     problem = _PYDANTIC_MESSAGES.get(err["type"], _one_line(err["msg"]))
     ctx = err.get("ctx", {})
     key: str = ""
     facts: dict[str, object] = {}
-    if err["type"] == "value_error":
+    guesses = _key_guesses(loc) if err["type"] == "extra_forbidden" else ()
+    if guesses:
+        key, facts = "extra_forbidden_guess", {"wrong": str(loc[-1]), "guesses": guesses}
+        problem = input_error(key, "en", **facts)
+    elif err["type"] == "value_error":
         problem = _one_line(str(ctx["error"])) if "ctx" in err else problem
         if isinstance(ctx.get("error"), Exception):
             key, facts = _keyed(ctx["error"])
@@ -193,6 +202,73 @@ def _from_pydantic(source: str, exc: ValidationError, data: Mapping[str, Any]) -
         key, facts = "pydantic_generic", {"type": err["type"]}
     path = _field_path(loc, data, missing=err["type"] == "missing")
     return ScenarioError(source, path, problem, rule, key=key, facts=facts, more=more)
+
+
+def _key_guesses(loc: Sequence[int | str]) -> tuple[str, ...]:
+    """The valid key closest to the unknown key ``loc`` ends with (a
+    pydantic location in a scenario file), if one is close: ``controller``
+    for ``controler``, ``rules`` for ``rule``.
+
+    >>> _key_guesses(("permanents", 0, "controler")), _key_guesses(("rule",))
+    (('controller',), ('rules',))
+    >>> _key_guesses(("players", "A", "zzz"))
+    ()
+    """
+    from rapidfuzz import fuzz, process  # noqa: PLC0415  (only for a file that has one)
+
+    from mtgcombat.scenario.schema import ScenarioDoc  # noqa: PLC0415  (schema imports text)
+
+    valid = _keys_at(ScenarioDoc, loc[:-1])
+    wrong = str(loc[-1]).casefold()
+    found = process.extractOne(
+        wrong, valid, scorer=fuzz.ratio, processor=str.casefold, score_cutoff=_KEY_CUTOFF
+    )
+    return (found[0],) if found is not None else ()
+
+
+_KEY_CUTOFF = 60.0  # "rule" for "rules" is 89, "controler" for "controller" 95
+
+
+def _keys_at(model: type[BaseModel], loc: Sequence[int | str]) -> list[str]:
+    """The keys the table at ``loc`` may have: its model's fields, as a file
+    writes them (an alias such as ``+1/+1`` and the field's own name)."""
+    kind: Any = model
+    for part in loc:
+        kind = _inner(kind, part)
+        if kind is None:
+            return []
+    kind = _branches(kind)
+    model_kind = next((k for k in kind if isinstance(k, type) and issubclass(k, BaseModel)), None)
+    if model_kind is None:
+        return []
+    keys = [f.alias for f in model_kind.model_fields.values() if f.alias]
+    return [*keys, *model_kind.model_fields]
+
+
+def _branches(kind: Any) -> list[Any]:
+    """A type's branches: a union's members (``None`` left out), each
+    without its ``Annotated`` constraints."""
+    while typing.get_origin(kind) is typing.Annotated:
+        kind = typing.get_args(kind)[0]
+    if typing.get_origin(kind) in (typing.Union, types.UnionType):
+        return [b for k in typing.get_args(kind) for b in _branches(k) if b is not type(None)]
+    return [kind]
+
+
+def _inner(kind: Any, part: int | str) -> Any:
+    """What a location's next part (a key or a list index) leads to in a
+    value of ``kind``; a union's tag in the location leads nowhere new."""
+    for branch in _branches(kind):
+        origin = typing.get_origin(branch)
+        if isinstance(part, str) and isinstance(branch, type) and issubclass(branch, BaseModel):
+            for name, info in branch.model_fields.items():
+                if part in (name, info.alias):
+                    return info.annotation
+        elif isinstance(part, str) and origin is dict:
+            return typing.get_args(branch)[1]
+        elif isinstance(part, int) and origin in (list, tuple):
+            return typing.get_args(branch)[0]
+    return kind if isinstance(part, str) else None
 
 
 def _field_path(loc: Sequence[int | str], data: Mapping[str, Any], missing: bool = False) -> str:

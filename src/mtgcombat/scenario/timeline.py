@@ -8,10 +8,9 @@ such a token among an attacker's blockers (509.7).
 from __future__ import annotations
 
 import dataclasses
-import difflib
 from collections.abc import Sequence
 
-from mtgcombat.cards.catalog import Catalog, normalize
+from mtgcombat.cards.catalog import Catalog
 from mtgcombat.core.model import Board
 from mtgcombat.rules.timeline import Point, Spell, TimelineEntry, TokenBlockingEffect, token_id
 from mtgcombat.scenario.errors import _Fail, _key_text
@@ -239,18 +238,17 @@ def _card_spell(
     board: Board, td: TimelineDoc, name: str, at: str, fail: _Fail, catalog: Catalog | None
 ) -> Spell:
     from mtgcombat.cards.catalog import BUILTIN  # noqa: PLC0415
+    from mtgcombat.cards.search import suggest  # noqa: PLC0415
     from mtgcombat.text.spell_cards import SpellCardError, read_spell_card  # noqa: PLC0415
 
     known = catalog if catalog is not None else BUILTIN
     card = known.find(name)
     if card is None:
-        names = [c.name for c in known] + [c.name_ja for c in known if c.name_ja]
-        guess = difflib.get_close_matches(name, names, n=1, cutoff=0.75) or [
-            c for c in names if normalize(c) == normalize(name).replace(" ", "")
-        ]
-        if guess:
+        # the closest names of instants and sorceries: what a timeline casts
+        guesses = tuple(suggest(known, name, keep=lambda c: bool(set(c.types) & _SPELL_TYPES)))
+        if guesses:
             raise fail(f"{at}.card", "timeline_card_unknown_guess", "608.2", card=name,
-                       guess=guess[0])  # fmt: skip
+                       guesses=guesses)  # fmt: skip
         raise fail(f"{at}.card", "timeline_card_unknown", "608.2", card=name)
     if not set(card.types) & _SPELL_TYPES:
         types = " ".join(card.types) or "no card type"

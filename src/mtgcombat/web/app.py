@@ -317,10 +317,11 @@ class Playground:
         return _json(await self._engine(work, query.lang))
 
     async def cards(self, call: Call) -> Response:
-        """``GET /api/cards?q=NAME&limit=N``: the page's autocomplete (no
-        command gives it): catalog cards whose English or Japanese name
-        contains ``q``, names that start with it first."""
-        from mtgcombat.cards.catalog import normalize
+        """``GET /api/cards?q=NAME&limit=N``: the page's autocomplete: the
+        catalog cards whose English or Japanese name matches ``q``, ranked
+        as ``cards search`` ranks them (exact, prefix, substring, then
+        misspelt: :func:`mtgcombat.cards.search.search`)."""
+        from mtgcombat.cards.search import search
         from mtgcombat.text.limits import MAX_NAME
 
         query = call.query
@@ -328,21 +329,8 @@ class Playground:
         if len(asked) > MAX_NAME:
             said = _said("name_too_long", query.lang, size=len(asked), limit=MAX_NAME)
             raise BadRequest(said)
-        wanted = normalize(asked)
         limit = min(query.count("limit") or 20, 100)
-        if not wanted:
-            return _json([])
-        first: list[Card] = []
-        then: list[Card] = []
-        for card in self.catalog:
-            names = (normalize(card.name), normalize(card.name_ja or ""))
-            if any(n.startswith(wanted) for n in names if n):
-                first.append(card)
-            elif any(wanted in n for n in names if n):
-                then.append(card)
-            if len(first) >= limit:
-                break
-        return _json([_card_json(c) for c in (*first, *then)[:limit]])
+        return _json([_card_json(hit.card) for hit in search(self.catalog, asked, limit)])
 
     async def card(self, call: Call) -> Response:
         """``GET /api/cards/show/{name}``: ``cards show NAME --json``'s
