@@ -512,10 +512,12 @@ def import_opened(
     source: str,
     directory: Path | None = None,
     strict: bool = False,
+    progress: Callable[[int, int], None] | None = None,
 ) -> ImportReport:
     """:func:`import_atomic_cards` of the AtomicCards document ``open_file()``
     opens (each call a new handle on its decompressed bytes); ``source``
-    names it in errors and in the index's meta."""
+    names it in errors and in the index's meta; ``progress`` is told the
+    cards read so far and their number as their text is read."""
     try:  # streamed, an entry at a time (mtgcombat.cards.atomic_stream)
         meta = atomic_meta(open_file, CARDS_LIMIT)
         atomic = _atomic_of(atomic_entries(open_file, CARDS_LIMIT))
@@ -532,7 +534,11 @@ def import_opened(
     full_names: dict[str, list[str]] = {}
     for alias, face in atomic.aliases.items():
         full_names.setdefault(face, []).append(alias)
-    records = [_card_record(c, full_names.get(c.name, ())) for c in atomic.cards]
+    records = []
+    for i, card in enumerate(atomic.cards):
+        records.append(_card_record(card, full_names.get(card.name, ())))
+        if progress is not None and (i % 256 == 0 or i + 1 == len(atomic.cards)):
+            progress(i + 1, len(atomic.cards))
     folder = directory or data_dir()
     about = {
         "mtgjson_version": meta.get("version", ""),

@@ -129,7 +129,7 @@ def fetch_text(url: str, *, limit: int = 4096, timeout: float = TIMEOUT) -> str:
         ) from None
     if len(data) > limit:
         raise DownloadError(
-            f"{url}: longer than {limit} bytes", "download_too_long", url=url, limit=limit
+            f"{url}: larger than {limit} bytes", "download_too_long", url=url, limit=limit
         )
     return data.decode("utf-8", errors="replace")
 
