@@ -20,6 +20,7 @@ import json
 import lzma
 import socket
 import threading
+import time
 import urllib.parse
 import urllib.request
 from collections.abc import Iterator
@@ -173,7 +174,7 @@ def loopback_only(monkeypatch: pytest.MonkeyPatch) -> None:
         assert urllib.parse.urlsplit(url).hostname == "127.0.0.1", url
         return real(request, *args, **kwargs)
 
-    monkeypatch.setattr(download_module.urllib.request, "urlopen", guarded)
+    monkeypatch.setattr(urllib.request, "urlopen", guarded)
     for name in ("http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY"):
         monkeypatch.delenv(name, raising=False)
 
@@ -262,7 +263,7 @@ def test_a_transfer_cut_short_is_resumed_in_the_same_run(server: Server, tmp_pat
 def test_every_attempt_cut_keeps_the_part_and_the_next_run_resumes(
     server: Server, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(download_module.time, "sleep", lambda seconds: None)
+    monkeypatch.setattr(time, "sleep", lambda seconds: None)  # the pauses between attempts
     folder = tmp_path / "idx"
     before = old_index(folder)
     data = packed(atomic_doc(extra=400), "xz")
