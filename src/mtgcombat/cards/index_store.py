@@ -398,7 +398,7 @@ class IndexCatalog(Catalog):
     @property
     def cards(self) -> tuple[Card, ...]:
         """Every card, the whole index read (once)."""
-        return tuple(self)
+        return self._every()
 
     @property
     def path(self) -> Path:
@@ -468,6 +468,9 @@ class IndexCatalog(Catalog):
             return []
 
     def __iter__(self) -> Iterator[Card]:
+        return iter(self._every())
+
+    def _every(self) -> tuple[Card, ...]:
         every: tuple[Card, ...] | None = self._all
         if every is None:
             indexed = self._index_cards()
@@ -481,11 +484,11 @@ class IndexCatalog(Catalog):
                 known |= {normalize(c.name) for c in other}
             every = tuple(out)
             object.__setattr__(self, "_all", every)
-        return iter(every)
+        return every
 
     def __len__(self) -> int:
         if self._all is not None or self._after:
-            return len(tuple(self))
+            return len(self._every())
         try:
             english = {normalize(n) for (n,) in self._store.rows("SELECT name FROM cards")}
         except sqlite3.Error:
