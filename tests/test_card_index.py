@@ -12,6 +12,7 @@ never a crash.
 from __future__ import annotations
 
 import json
+import pickle
 import sqlite3
 import warnings
 from pathlib import Path
@@ -192,6 +193,15 @@ def test_one_lookup_reads_one_record_not_the_catalog(
     every = list(catalog)  # iteration reads them all, once
     assert len(every) == len(catalog) and every[: len(BUILTIN)][0].source == "built-in"
     assert {c.name for c in every} >= {"Test Drake", "Test Ox", "Fire", "Ice"}
+
+
+def test_a_lazy_catalog_pickles_as_its_path(index: Path) -> None:
+    """A process started afresh (multiprocessing's spawn) opens the file again."""
+    catalog = default_catalog(index)
+    again = pickle.loads(pickle.dumps(catalog))
+    assert isinstance(again, IndexCatalog) and again.path == index / "cards.sqlite"
+    found = again.find("試験のドレイク")
+    assert found is not None and found.text_ja == "飛行"
 
 
 def test_the_index_is_compact_and_says_its_data(index: Path) -> None:

@@ -395,6 +395,10 @@ class IndexCatalog(Catalog):
     def __repr__(self) -> str:
         return f"IndexCatalog({str(self._store.path)!r})"
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as the file's path (a process started afresh opens it again)."""
+        return (_reopened, (self._store.path, self._base, self._after))
+
     @property
     def cards(self) -> tuple[Card, ...]:
         """Every card, the whole index read (once)."""
@@ -508,6 +512,10 @@ class IndexCatalog(Catalog):
         for name in out:
             seen.setdefault(normalize(name), name)
         return list(seen.values())
+
+
+def _reopened(path: Path, base: Catalog, after: tuple[Catalog, ...]) -> IndexCatalog:
+    return IndexCatalog(_Store(path), base, after)
 
 
 def _catalog_names(catalog: Catalog) -> list[str]:
