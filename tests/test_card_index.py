@@ -190,8 +190,9 @@ def test_one_lookup_reads_one_record_not_the_catalog(
     assert len(names) == len(set(names))
     assert len(catalog) == len(BUILTIN) + 4  # Test Drake, Test Ox, Fire, Ice
     monkeypatch.undo()
+    counted = len(catalog)
     every = list(catalog)  # iteration reads them all, once
-    assert len(every) == len(catalog) and every[: len(BUILTIN)][0].source == "built-in"
+    assert len(every) == counted == len(catalog) and every[: len(BUILTIN)][0].source == "built-in"
     assert {c.name for c in every} >= {"Test Drake", "Test Ox", "Fire", "Ice"}
 
 
@@ -215,6 +216,17 @@ def test_the_index_is_compact_and_says_its_data(index: Path) -> None:
     with sqlite3.connect(index / "cards.sqlite") as db:
         (blob,) = db.execute("SELECT record FROM cards WHERE name = 'Test Drake'").fetchone()
     assert isinstance(blob, bytes) and b"Flying" not in blob  # compressed
+
+
+def test_len_counts_what_iteration_gives(tmp_path: Path) -> None:
+    """Two faces of the same English name (a split card's half printed alone
+    too) are both cards, as in the catalog read whole; a built-in name once."""
+    index_store.write_index(
+        tmp_path, [{"name": "Fire"}, {"name": "Fire"}, {"name": "Serra Angel"}], {}
+    )
+    catalog = default_catalog(tmp_path)
+    assert len(catalog) == len(BUILTIN) + 2
+    assert len(list(catalog)) == len(catalog)
 
 
 def test_plus_puts_another_catalog_after_the_index(index: Path) -> None:

@@ -494,10 +494,11 @@ class IndexCatalog(Catalog):
         if self._all is not None or self._after:
             return len(self._every())
         try:
-            english = {normalize(n) for (n,) in self._store.rows("SELECT name FROM cards")}
+            english = [normalize(n) for (n,) in self._store.rows("SELECT name FROM cards")]
         except sqlite3.Error:
-            english = set()
-        return len(self._base.cards) + len(english - {normalize(c.name) for c in self._base})
+            english = []
+        mine = {normalize(c.name) for c in self._base}
+        return len(self._base.cards) + sum(name not in mine for name in english)
 
     def names(self) -> list[str]:
         """Every name a card can be found by (English, Japanese, a
