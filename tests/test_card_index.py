@@ -123,6 +123,25 @@ def test_japanese_printed_text_is_kept_where_mtgjson_has_it(index: Path) -> None
     assert records["Test Drake"]["text_ja"] == "飛行" and "text_ja" not in records["Test Ox"]
 
 
+@pytest.mark.parametrize(
+    ("japanese", "why"),
+    [
+        ({"language": "Japanese", "name": "牛", "text": ["飛行"]}, 'foreignData "text" must be'),
+        ({"language": "Japanese", "name": 7}, 'foreignData "name" must be a string'),
+        ({"language": "Japanese", "name": "牛" * 301}, 'foreignData "name" is too long'),
+    ],
+)
+def test_a_bad_japanese_printing_skips_its_entry_alone(
+    tmp_path: Path, japanese: dict[str, Any], why: str
+) -> None:
+    bad = _face("Bad Ox") | {"foreignData": [japanese]}
+    source = tmp_path / "AtomicCards.json"
+    source.write_text(json.dumps({"data": {"Bad Ox": [bad], "Test Ox": [_face("Test Ox")]}}))
+    report = import_atomic_cards(source, tmp_path / "idx")
+    assert report.cards == 1 and report.skipped[0][0] == "Bad Ox" and why in report.skipped[0][1]
+    assert load_index(tmp_path / "idx").find("Test Ox") is not None  # control
+
+
 def test_builtin_japanese_names_stay_where_mtgjson_has_none(index: Path) -> None:
     catalog = default_catalog(index)
     # Vastwood Gorger is not in this index: its built-in Japanese name stays

@@ -135,11 +135,14 @@ def write_index(
     os.close(fd)
     try:
         _fill(Path(temp), records, aliases, meta or {})
+        with open(temp, "rb+") as written:  # on disk before it takes the old one's place
+            os.fsync(written.fileno())
         os.replace(temp, target)
     except BaseException:  # an interrupt too: the temporary file goes, the old index stays
         Path(temp).unlink(missing_ok=True)
         raise
-    (directory / LEGACY_NAME).unlink(missing_ok=True)
+    with contextlib.suppress(OSError):  # the new index is written: the old file is only clutter
+        (directory / LEGACY_NAME).unlink(missing_ok=True)
     return target
 
 
