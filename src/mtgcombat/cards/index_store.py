@@ -386,7 +386,11 @@ class IndexCatalog(Catalog):
     @classmethod
     def of(cls, cards: Iterable[Card], aliases: Mapping[str, str] | None = None) -> Catalog:
         """An in-memory catalog (:meth:`Catalog.of`): an index is opened with
-        :func:`open_index`."""
+        :func:`open_index`.
+
+        >>> type(IndexCatalog.of([Card(name="Grizzly Bears")])).__name__
+        'Catalog'
+        """
         return Catalog.of(cards, aliases)
 
     def __eq__(self, other: object) -> bool:
@@ -404,17 +408,42 @@ class IndexCatalog(Catalog):
 
     @property
     def cards(self) -> tuple[Card, ...]:
-        """Every card, the whole index read (once)."""
+        """Every card, the whole index read (once).
+
+        >>> import tempfile
+        >>> with tempfile.TemporaryDirectory() as tmp:
+        ...     _ = write_index(Path(tmp), [{"name": "Fire", "name_ja": "火"}, {"name": "Ice"}],
+        ...                     {"Fire // Ice": "Fire"})
+        ...     [c.name for c in open_index(Path(tmp)).cards]
+        ['Fire', 'Ice']
+        """
         return self._every()
 
     @property
     def path(self) -> Path:
-        """The index file."""
+        """The index file.
+
+        >>> import tempfile
+        >>> with tempfile.TemporaryDirectory() as tmp:
+        ...     _ = write_index(Path(tmp), [{"name": "Fire", "name_ja": "火"}, {"name": "Ice"}],
+        ...                     {"Fire // Ice": "Fire"})
+        ...     open_index(Path(tmp)).path.name
+        'cards.sqlite'
+        """
         return self._store.path
 
     def find(self, name: str) -> Card | None:
         """The card with this English or Japanese name (or a multi-face
-        card's full name), or ``None``: the built-in cards first."""
+        card's full name), or ``None``: the built-in cards first.
+
+        >>> import tempfile
+        >>> with tempfile.TemporaryDirectory() as tmp:
+        ...     _ = write_index(Path(tmp), [{"name": "Fire", "name_ja": "火"}, {"name": "Ice"}],
+        ...                     {"Fire // Ice": "Fire"})
+        ...     catalog = open_index(Path(tmp))
+        ...     [c and c.name for c in map(catalog.find, ("《火》", "fire // ice", "Nope"))]
+        ['Fire', 'Fire', None]
+        """
         key = normalize(name)
         found: dict[str, Card | None] = self._found
         if key in found:
@@ -426,6 +455,13 @@ class IndexCatalog(Catalog):
         return card
 
     def _find(self, key: str, name: str) -> Card | None:
+        card = self._first(key, name)
+        if card is not None and card.name_ja is None:  # a later catalog may lend it
+            for other in self._after:
+                card = _lend(card, other.find(card.name))
+        return card
+
+    def _first(self, key: str, name: str) -> Card | None:
         builtin = self._base.find(name)
         if builtin is not None:
             return self._lent_to(builtin, self._indexed(normalize(builtin.name)))
@@ -465,7 +501,16 @@ class IndexCatalog(Catalog):
 
     def plus(self, other: Catalog) -> Catalog:
         """This catalog, then ``other`` for the names this one does not know
-        (a card of ``other`` this one knows lends it its Japanese name)."""
+        (a card of ``other`` this one knows lends it its Japanese name).
+
+        >>> import tempfile
+        >>> with tempfile.TemporaryDirectory() as tmp:
+        ...     _ = write_index(Path(tmp), [{"name": "Fire", "name_ja": "火"}, {"name": "Ice"}],
+        ...                     {"Fire // Ice": "Fire"})
+        ...     more = open_index(Path(tmp)).plus(Catalog.of([Card(name="Ice", name_ja="氷")]))
+        ...     more.find("氷").name, more.find("Ice").name_ja
+        ('Ice', '氷')
+        """
         return IndexCatalog(self._store, self._base, (*self._after, other))
 
     def _index_cards(self) -> list[Card]:
@@ -506,7 +551,15 @@ class IndexCatalog(Catalog):
     def names(self) -> list[str]:
         """Every name a card can be found by (English, Japanese, a
         multi-face card's full names), each once: the names alone are
-        read from the index, not its records."""
+        read from the index, not its records.
+
+        >>> import tempfile
+        >>> with tempfile.TemporaryDirectory() as tmp:
+        ...     _ = write_index(Path(tmp), [{"name": "Fire", "name_ja": "火"}, {"name": "Ice"}],
+        ...                     {"Fire // Ice": "Fire"})
+        ...     sorted(open_index(Path(tmp)).names())
+        ['Fire', 'Fire // Ice', 'Ice', '火']
+        """
         out = _catalog_names(self._base)
         with contextlib.suppress(sqlite3.Error):  # a damaged file: the built-in names
             out += [str(n) for (n,) in self._store.rows("SELECT name FROM names")]

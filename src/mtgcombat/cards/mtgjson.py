@@ -517,7 +517,15 @@ def import_opened(
     """:func:`import_atomic_cards` of the AtomicCards document ``open_file()``
     opens (each call a new handle on its decompressed bytes); ``source``
     names it in errors and in the index's meta; ``progress`` is told the
-    cards read so far and their number as their text is read."""
+    cards read so far and their number as their text is read.
+
+    >>> import gzip, io, tempfile
+    >>> doc = b'{"meta": {"version": "5.2.2"}, "data": {"Ox": [{"name": "Ox"}]}}'
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     report = import_opened(lambda: io.BytesIO(doc), "Ox.json", Path(tmp))
+    >>> report.cards, report.data_version
+    (1, '5.2.2')
+    """
     try:  # streamed, an entry at a time (mtgcombat.cards.atomic_stream)
         meta = atomic_meta(open_file, CARDS_LIMIT)
         atomic = _atomic_of(atomic_entries(open_file, CARDS_LIMIT))
