@@ -25,6 +25,7 @@ from mtgcombat.cards.catalog import (
     self_names,
     template,
 )
+from mtgcombat.cards.index_store import index_meta
 from mtgcombat.cards.mtgjson import (
     INDEX_VERSION,
     CardImportError,
@@ -325,10 +326,9 @@ def test_mtgjson_entries_lacking_optional_fields_are_accepted() -> None:
 def test_mtgjson_import_writes_an_index_that_lookups_use(tmp_path: Path) -> None:
     before = FIXTURE.read_bytes()
     report = import_atomic_cards(FIXTURE, tmp_path)
-    assert (report.path, report.cards) == (tmp_path / "cards.json", FIXTURE_ENTRIES)
+    assert (report.path, report.cards) == (tmp_path / "cards.sqlite", FIXTURE_ENTRIES)
     assert FIXTURE.read_bytes() == before  # the source is only read
-    payload = json.loads(report.path.read_text(encoding="utf-8"))
-    assert payload["version"] == INDEX_VERSION
+    assert index_meta(tmp_path)["version"] == str(INDEX_VERSION)
     assert list(tmp_path.iterdir()) == [report.path]  # no temporary file is left
     index = load_index(tmp_path)
     assert index.find("タルモゴイフ") is not None
@@ -351,6 +351,8 @@ def test_a_new_import_replaces_the_index_already_loaded(tmp_path: Path) -> None:
 
 
 def test_an_index_from_an_older_version_is_not_used(tmp_path: Path) -> None:
+    """cards.json of format 1 or 2 is not read (cards.json of format 3, the
+    last before the SQLite index, is: tests/test_card_index.py)."""
     (tmp_path / "cards.json").write_text(
         json.dumps({"version": 1, "cards": [{"name": "Old Card", "keywords": []}]}),
         encoding="utf-8",
@@ -433,7 +435,7 @@ def test_mtgjson_import_rejects_bad_files_in_one_line(
     assert needle in message and "\n" not in message
     assert message.startswith(str(bad))
     assert bad.read_text(encoding="utf-8") == content  # never modified
-    assert not (tmp_path / "out" / "cards.json").exists()
+    assert not (tmp_path / "out" / "cards.sqlite").exists()
 
 
 def test_mtgjson_import_rejects_a_file_that_is_not_utf8(tmp_path: Path) -> None:
@@ -447,11 +449,11 @@ def test_a_failed_import_keeps_the_previous_index(tmp_path: Path) -> None:
     """A file of which no entry can be read is refused whole (each one-entry
     file of the test above is): the old index stays."""
     import_atomic_cards(FIXTURE, tmp_path)
-    before = (tmp_path / "cards.json").read_bytes()
+    before = (tmp_path / "cards.sqlite").read_bytes()
     bad = atomic(tmp_path, {"X": [{"name": 1}]}, name="bad-atomic.json")
     with pytest.raises(CardImportError):
         import_atomic_cards(bad, tmp_path)
-    assert (tmp_path / "cards.json").read_bytes() == before
+    assert (tmp_path / "cards.sqlite").read_bytes() == before
 
 
 # ---------------------------------------------------------------------------

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from mtgcombat.cards import mtgjson
+from mtgcombat.cards import index_store, mtgjson
 from mtgcombat.cli import cli
 from mtgcombat.scenario.schema import MAX_AMOUNT
 
@@ -114,10 +114,13 @@ def test_an_interrupted_write_leaves_no_temporary_file(
     index = tmp_path / "index"
     path = _write(tmp_path, {"Grizzly Bears": [BEARS]})
 
+    fill = index_store._fill
+
     def interrupted(*args: Any, **kwargs: Any) -> None:
+        fill(*args, **kwargs)  # the temporary file written, not yet renamed
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(json, "dump", interrupted)  # the module writes with json.dump
+    monkeypatch.setattr(index_store, "_fill", interrupted)
     with pytest.raises(KeyboardInterrupt):
         mtgjson.import_atomic_cards(path, index)
     assert list(index.iterdir()) == []

@@ -145,6 +145,9 @@ def _package_value_classes() -> list[type]:
                 and value.__module__ == info.name
                 and dataclasses.is_dataclass(value)
                 and getattr(value, "__dataclass_params__").frozen  # noqa: B009
+                # made by the decorator, not only a subclass of such a class
+                # (mtgcombat.cards.index_store.IndexCatalog adds no field)
+                and "__dataclass_fields__" in vars(value)
             ):
                 found.append(value)
     return found

@@ -529,7 +529,8 @@ def _on_cluster(
         client_class: Any = import_module("distributed").Client
     except ImportError:
         raise BatchError(
-            "--cluster needs Dask distributed: pip install 'mtgcombat[cluster]'"
+            "--cluster needs Dask distributed: pip install -e '.[cluster]' in a clone of "
+            "mtgcombat (pip install 'mtgcombat[cluster]' once the package is published)"
         ) from None
     try:
         client = client_class(address, timeout="10s")

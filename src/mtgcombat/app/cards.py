@@ -94,7 +94,9 @@ def card_document(name: str, catalog: Catalog, lang: str = "en") -> dict[str, An
     """``cards show NAME --json``'s document: the card of that English or
     Japanese name in ``catalog``, its characteristics, text and what is read
     from each sentence (``recorded``: the sentences whose trigger is only
-    recorded, not carried out, 603.3). A name the catalog lacks raises :class:`BadInput`
+    recorded, not carried out, 603.3); ``text_ja`` is the Japanese printed
+    text where an imported MTGJSON index has it (``None`` otherwise), shown
+    beside the Oracle text, never read. A name the catalog lacks raises :class:`BadInput`
     with the command's line in ``lang``.
 
     >>> from mtgcombat.cards.catalog import BUILTIN
@@ -122,6 +124,7 @@ def card_document(name: str, catalog: Catalog, lang: str = "en") -> dict[str, An
             "toughness": card.toughness_text,
             "mana_value": card.mana_value,
             "text": card.text,
+            "text_ja": card.text_ja,  # the Japanese printed text (MTGJSON), shown only
             # never on the battlefield: no permanent's abilities; "spell" is
             # what the text does as a timeline spell (608.2)
             "abilities": [],
@@ -141,6 +144,7 @@ def card_document(name: str, catalog: Catalog, lang: str = "en") -> dict[str, An
         "toughness": card.toughness_text,
         "mana_value": card.mana_value,
         "text": card.text,
+        "text_ja": card.text_ja,  # the Japanese printed text (MTGJSON), shown only
         "abilities": [sentence_json(p) for p in card.parsed],
         "not_modelled": list(card.unmodelled),
         "recorded": list(card.recorded),

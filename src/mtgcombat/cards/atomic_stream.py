@@ -18,13 +18,22 @@ refused whole, in one line ("not JSON").
 Nesting is checked as the bytes go by: a file nested deeper than
 :data:`MAX_DEPTH` levels is refused before the parser sees it (ijson's memory
 grows with the square of the depth).
+
+MTGJSON serves the file compressed (``AtomicCards.json.xz``, ``.gz``):
+:func:`open_atomic` reads either as it is (the limit then counts the
+decompressed bytes), and :func:`atomic_meta` reads the document's ``meta``
+(the data's version and date) without reading its cards.
 """
 
 from __future__ import annotations
 
+import gzip
+import io
+import lzma
 import re
+import zlib
 from collections.abc import Callable, Iterator
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, cast
 
 import ijson  # type: ignore[import-untyped]  # (no type information shipped)
 import numpy as np
@@ -67,6 +76,10 @@ class _TooLarge(Exception):
     pass
 
 
+class _Damaged(Exception):
+    """A compressed file that does not decompress (damaged, or cut short)."""
+
+
 class _Guarded:
     """``handle``'s bytes, read at most ``limit`` of them, with the nesting
     depth followed outside strings (:class:`_TooDeep` past :data:`MAX_DEPTH`).
@@ -87,7 +100,10 @@ class _Guarded:
 
     def read(self, size: int = -1) -> bytes:
         want = _CHUNK if size is None or size < 0 else min(size, _CHUNK)
-        chunk = self._handle.read(min(want, self._left + 1))
+        try:
+            chunk = self._handle.read(min(want, self._left + 1))
+        except (EOFError, lzma.LZMAError, zlib.error, gzip.BadGzipFile) as exc:
+            raise _Damaged(" ".join(str(exc).split())) from None
         self._left -= len(chunk)
         if self._left < 0:
             raise _TooLarge
@@ -167,6 +183,10 @@ def atomic_entries(open_file: Callable[[], BinaryIO], limit: int) -> Iterator[tu
                 "file_grew",
                 limit=limit,
             ) from None
+        except _Damaged as exc:
+            raise AtomicFileError(
+                f"the compressed file is damaged or cut short ({exc})", "file_damaged", detail=exc
+            ) from None
     if not given:
         with open_file() as handle:
             _check_shape(handle, limit, backend)
@@ -202,3 +222,94 @@ def _check_shape(handle: BinaryIO, limit: int, backend: str) -> None:
         _refuse(exc)
     except _TooDeep:
         raise AtomicFileError(f"not JSON: nested deeper than {MAX_DEPTH} levels") from None
+    except _Damaged as exc:
+        raise AtomicFileError(
+            f"the compressed file is damaged or cut short ({exc})", "file_damaged", detail=exc
+        ) from None
+
+
+_XZ_MAGIC = b"\xfd7zXZ\x00"
+_GZIP_MAGIC = b"\x1f\x8b"
+
+
+class _XzFile(lzma.LZMAFile):
+    """An xz stream that closes the file under it when closed."""
+
+    def __init__(self, raw: BinaryIO) -> None:
+        super().__init__(raw)
+        self._under = raw
+
+    def close(self) -> None:
+        try:
+            super().close()
+        finally:
+            self._under.close()
+
+
+class _GzipFile(gzip.GzipFile):
+    """A gzip stream that closes the file under it when closed."""
+
+    def __init__(self, raw: BinaryIO) -> None:
+        super().__init__(fileobj=raw, mode="rb")
+        self._under = raw
+
+    def close(self) -> None:
+        try:
+            super().close()
+        finally:
+            self._under.close()
+
+
+def open_atomic(raw: BinaryIO) -> BinaryIO:
+    """``raw`` read as it is, or decompressed when it starts as an xz or
+    gzip file does (by its first bytes, whatever its name); closing the
+    result closes ``raw``.
+
+    >>> import gzip, io
+    >>> open_atomic(io.BufferedReader(io.BytesIO(gzip.compress(b'{"data": {}}')))).read()
+    b'{"data": {}}'
+    >>> open_atomic(io.BufferedReader(io.BytesIO(b'{"data": {}}'))).read()
+    b'{"data": {}}'
+    """
+    if not isinstance(raw, io.BufferedReader):
+        raw = cast(BinaryIO, io.BufferedReader(cast(Any, raw)))
+    head = cast(io.BufferedReader, raw).peek(len(_XZ_MAGIC))[: len(_XZ_MAGIC)]
+    if head.startswith(_XZ_MAGIC):
+        return cast(BinaryIO, _XzFile(raw))
+    if head.startswith(_GZIP_MAGIC):
+        return cast(BinaryIO, _GzipFile(raw))
+    return raw
+
+
+_META_LENGTH = 200
+"""The most characters kept of a ``meta`` value."""
+
+
+def atomic_meta(open_file: Callable[[], BinaryIO], limit: int) -> dict[str, str]:
+    """The text values of the document's ``meta`` object (MTGJSON's
+    ``{"date": "2024-05-01", "version": "5.2.2+20240501"}``), read only if
+    it comes before ``data`` (as MTGJSON writes it): the cards are not read.
+    ``{}`` when there is none or the file is not JSON (the entries' reading
+    says why).
+
+    >>> import io
+    >>> doc = b'{"meta": {"date": "2024-05-01", "version": "5.2.2"}, "data": {"X": 1}}'
+    >>> atomic_meta(lambda: io.BytesIO(doc), 1000)
+    {'date': '2024-05-01', 'version': '5.2.2'}
+    >>> atomic_meta(lambda: io.BytesIO(b'{"data": {}, "meta": {"date": "x"}}'), 1000)
+    {}
+    """
+    found: dict[str, str] = {}
+    try:
+        with open_file() as handle:
+            inside = False
+            for prefix, event, value in ijson.parse(_Guarded(handle, limit)):
+                if prefix == "" and event == "map_key":
+                    if inside or value != "meta":
+                        break  # the meta read, or the cards reached first
+                    inside = True
+                elif inside and event == "string" and prefix.count(".") == 1:
+                    found[prefix.split(".", 1)[1]] = " ".join(str(value).split())[:_META_LENGTH]
+    except (ijson.JSONError, UnicodeDecodeError, _TooDeep, _TooLarge, _Damaged, OSError):
+        return {}
+    return found

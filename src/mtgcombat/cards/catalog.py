@@ -84,7 +84,8 @@ class Card:
 
     ``power`` and ``toughness`` are ``None`` when the printed value is not a
     number (``*``, ``1+*``); ``power_text`` and ``toughness_text`` keep what
-    is printed. ``text`` is the Oracle text, one ability a line; the card
+    is printed. ``text`` is the Oracle text, one ability a line (``text_ja``:
+    the Japanese printed text, when imported, only shown); the card
     refers to itself by ``name``; what it says is read by the parser
     (:attr:`parsed`, :attr:`traits`, :attr:`unmodelled`). ``flags`` name
     scenario fields a hand-built card sets (:data:`CARD_FLAGS`).
@@ -117,6 +118,9 @@ class Card:
     assign_as_though_unblocked: bool = False
     assigns_damage_by_toughness: bool = False
     cant_have_counters: bool = False
+    # the Japanese printed text (MTGJSON's foreignData), shown beside the
+    # Oracle text; never read by the parser
+    text_ja: str | None = None
 
     def __post_init__(self) -> None:
         unknown = [f for f in self.flags if f not in CARD_FLAGS]

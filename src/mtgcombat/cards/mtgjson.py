@@ -1,14 +1,18 @@
 """Importing MTGJSON's AtomicCards.json into a local card index.
 
 ``mtgcombat cards import PATH/AtomicCards.json`` reads a file the user
-downloaded (nothing is fetched; the file is only read) and writes
-``cards.json`` in the user's data directory (``platformdirs``;
-``MTGCOMBAT_DATA_DIR`` overrides it). Each card's Oracle text is read with the
+downloaded (nothing is fetched; the file is only read; ``.json.xz`` and
+``.json.gz`` are read as they are) and writes the index,
+``cards.sqlite`` (:mod:`mtgcombat.cards.index_store`), in the user's data
+directory (``platformdirs``; ``MTGCOMBAT_DATA_DIR`` overrides it);
+``cards fetch`` downloads the file first (:mod:`mtgcombat.cards.fetch`). Each
+card's Oracle text is read with the
 same parser as a scenario's ``abilities`` (:mod:`mtgcombat.text`); the index
 keeps, per card face, the text, each sentence's structured abilities (the
 documented JSON form) and the combat sentences the parser could not model.
-Lookups then find cards by English or Japanese name (``foreignData``), and
-``cards coverage`` counts what is modelled.
+Lookups then find cards by English or Japanese name (``foreignData``: the
+Japanese name, a multi-face card's Japanese full name, and the Japanese
+printed text, kept to be shown), and ``cards coverage`` counts what is modelled.
 
 Older files lack optional fields (``keywords``, ``foreignData``,
 ``manaValue``, ``text``): they are accepted. A field of the wrong kind is a
@@ -19,16 +23,22 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
+import sqlite3
 import time
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 import platformdirs
 
-from mtgcombat.cards.atomic_stream import AtomicFileError, atomic_entries
+from mtgcombat.cards import index_store
+from mtgcombat.cards.atomic_stream import (
+    AtomicFileError,
+    atomic_entries,
+    atomic_meta,
+    open_atomic,
+)
 from mtgcombat.cards.catalog import (
     BUILTIN,
     Card,
@@ -45,17 +55,14 @@ from mtgcombat.io.files import (
     InputFileError,
     check_directory,
     open_regular,
-    read_input,
 )
 from mtgcombat.text.limits import MAX_NAME
 
 if TYPE_CHECKING:
     from mtgcombat.text import ParsedSentence
 
-INDEX_NAME = "cards.json"
-# 2: cards keep their Oracle text, the parsed sentences and what is not modelled.
-# 3: sentences may be "recorded" (not carried out); instants and sorceries are read.
-INDEX_VERSION = 3
+INDEX_NAME = index_store.INDEX_NAME
+INDEX_VERSION = index_store.INDEX_VERSION
 _SPELLS = frozenset({"instant", "sorcery"})
 _COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
@@ -138,21 +145,31 @@ def _strings(entry: Mapping[str, Any], key: str, at: str) -> tuple[str, ...]:
     return tuple(value)
 
 
-def _japanese_name(entry: Mapping[str, Any], at: str) -> str | None:
+def _japanese(entry: Mapping[str, Any], at: str) -> tuple[str | None, str | None, str | None]:
+    """A face's Japanese printing (``foreignData``, language "Japanese"):
+    its name, its printed text and the card's full name when that differs
+    from the face's ("火 // 氷" for the face "火"); ``None`` where absent."""
     foreign = entry.get("foreignData")
     if foreign is None:
-        return None
+        return None, None, None
     if not isinstance(foreign, list):
         raise CardImportError(f'{at}: field "foreignData" must be a list')
     for item in foreign:
         if not isinstance(item, Mapping):
             raise CardImportError(f'{at}: field "foreignData" must hold objects')
         if item.get("language") == "Japanese":
-            name = item.get("faceName") or item.get("name")
-            if name is not None and not isinstance(name, str):
-                raise CardImportError(f'{at}: foreignData "name" must be a string')
-            return name or None
-    return None
+            said = {}
+            for key in ("faceName", "name", "text"):
+                value = item.get(key)
+                if value is not None and not isinstance(value, str):
+                    raise CardImportError(f'{at}: foreignData "{key}" must be a string')
+                if value and (len(value) > (MAX_CARD_TEXT if key == "text" else MAX_NAME)):
+                    raise CardImportError(f'{at}: foreignData "{key}" is too long')
+                said[key] = value or None
+            name = said["faceName"] or said["name"]
+            full = said["name"] if said["faceName"] and said["name"] != name else None
+            return name, said["text"], full
+    return None, None, None
 
 
 MAX_PRINTED = 100_000
@@ -228,9 +245,10 @@ def card_from_mtgjson(entry: Mapping[str, Any], at: str = "card") -> Card:
         raise CardImportError(f'{at}: field "text" is over {MAX_CARD_TEXT} characters')
     _strings(entry, "keywords", at)  # checked; the keywords are read from the text
     _encodable(entry, at)
+    name_ja, text_ja, _ = _japanese(entry, at)
     return Card(
         name=name,
-        name_ja=_japanese_name(entry, at),
+        name_ja=name_ja,
         types=tuple(t.lower() for t in _strings(entry, "types", at)),
         subtypes=tuple(t.lower() for t in _strings(entry, "subtypes", at)),
         supertypes=tuple(t.lower() for t in _strings(entry, "supertypes", at)),
@@ -242,6 +260,7 @@ def card_from_mtgjson(entry: Mapping[str, Any], at: str = "card") -> Card:
         mana_value=float(mana_value) if mana_value is not None else None,
         text=_text(entry, "text", at),
         source="MTGJSON",
+        text_ja=text_ja,
     )
 
 
@@ -290,7 +309,7 @@ def _atomic_of(entries: Iterable[tuple[str, Any]]) -> Atomic:
     """The cards of ``(name, faces)`` entries, read one at a time (a name
     given twice: the last one read, in the first one's place, as a JSON
     object reads)."""
-    read: dict[str, tuple[list[Card], str | None] | str] = {}
+    read: dict[str, tuple[list[Card], str | None, str | None] | str] = {}
     for name, faces in entries:
         try:
             read[name] = _entry_cards(name, faces)
@@ -306,17 +325,20 @@ def _atomic_of(entries: Iterable[tuple[str, Any]]) -> Atomic:
         cards.extend(got[0])
         if got[1] is not None:
             aliases[name] = got[1]
+        if got[2] is not None:  # the Japanese full name finds the first face too
+            aliases.setdefault(got[2], got[0][0].name)
     return Atomic(tuple(cards), aliases, len(read), tuple(skipped))
 
 
-def _entry_cards(name: str, faces: Any) -> tuple[list[Card], str | None]:
-    """The faces of one entry, and the face its full name is an alias of
-    (``None`` when it is the face's own name)."""
+def _entry_cards(name: str, faces: Any) -> tuple[list[Card], str | None, str | None]:
+    """The faces of one entry, the face its full name is an alias of
+    (``None`` when it is the face's own name), and its Japanese full name
+    when that differs from the first face's ("火 // 氷")."""
     if not isinstance(faces, list) or not faces:
         raise CardImportError(f"card {_quoted(name)} has no card faces")
     seen: set[str] = set()
     cards: list[Card] = []
-    alias = None
+    alias = full_ja = None
     for i, face in enumerate(faces):
         at = f"card {_quoted(name)}" + (f" face {i + 1}" if len(faces) > 1 else "")
         if not isinstance(face, Mapping):
@@ -328,7 +350,9 @@ def _entry_cards(name: str, faces: Any) -> tuple[list[Card], str | None]:
         cards.append(card)
         if i == 0 and card.name != name:
             alias = card.name
-    return cards, alias
+        if i == 0:
+            full_ja = _japanese(face, at)[2]
+    return cards, alias, full_ja
 
 
 # ---------------------------------------------------------------------------
@@ -377,6 +401,8 @@ def _card_record(card: Card, aliases: Iterable[str]) -> dict[str, Any]:
     spell = bool(card.types) and set(card.types) <= _SPELLS
     if spell:
         record["spell"] = True  # never on the battlefield: cast in a timeline
+    if card.text_ja:
+        record["text_ja"] = card.text_ja  # the Japanese printed text, shown only
     if card.text:
         try:
             parsed = parse_card_text(card.text, card.name)
@@ -449,12 +475,16 @@ class ImportReport:
     modelled: int
     # the entries left out: (name, why), in the file's order
     skipped: tuple[tuple[str, str], ...] = ()
+    # the data's version and date (the file's "meta"), when it says them
+    data_version: str = ""
+    data_date: str = ""
 
 
 def import_atomic_cards(
     source: Path, directory: Path | None = None, *, strict: bool = False
 ) -> ImportReport:
-    """Build the local index from an AtomicCards.json file. The source file is
+    """Build the local index from an AtomicCards.json file (or the same
+    compressed with xz or gzip, as MTGJSON serves it). The source file is
     only read; the index is written whole or not at all. An entry with a bad
     face (a field of the wrong kind, a number out of range, text that is not
     Unicode) is left out and named in the report's ``skipped``; with
@@ -472,28 +502,63 @@ def import_atomic_cards(
     >>> report.cards, found.power
     (1, 2)
     """
+    return import_opened(
+        lambda: open_atomic(open_regular(source, CARDS_LIMIT)), str(source), directory, strict
+    )
+
+
+def import_opened(
+    open_file: Callable[[], BinaryIO],
+    source: str,
+    directory: Path | None = None,
+    strict: bool = False,
+    progress: Callable[[int, int], None] | None = None,
+) -> ImportReport:
+    """:func:`import_atomic_cards` of the AtomicCards document ``open_file()``
+    opens (each call a new handle on its decompressed bytes); ``source``
+    names it in errors and in the index's meta; ``progress`` is told the
+    cards read so far and their number as their text is read.
+
+    >>> import gzip, io, tempfile
+    >>> doc = b'{"meta": {"version": "5.2.2"}, "data": {"Ox": [{"name": "Ox"}]}}'
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     report = import_opened(lambda: io.BytesIO(doc), "Ox.json", Path(tmp))
+    >>> report.cards, report.data_version
+    (1, '5.2.2')
+    """
     try:  # streamed, an entry at a time (mtgcombat.cards.atomic_stream)
-        atomic = _atomic_of(atomic_entries(lambda: open_regular(source, CARDS_LIMIT), CARDS_LIMIT))
+        meta = atomic_meta(open_file, CARDS_LIMIT)
+        atomic = _atomic_of(atomic_entries(open_file, CARDS_LIMIT))
     except InputFileError as exc:
-        raise CardImportError(f"{source}: {exc}", exc.key, str(source), **exc.facts) from None
+        raise CardImportError(f"{source}: {exc}", exc.key, source, **exc.facts) from None
     except AtomicFileError as exc:
-        where = str(source) if exc.key else ""
+        where = source if exc.key else ""
         raise CardImportError(f"{source}: {exc}", exc.key, where, **exc.facts) from None
+    except OSError as exc:  # a compressed file cut short or damaged
+        raise CardImportError(f"{source}: cannot read: {exc.strerror or exc}") from None
     if atomic.skipped and (strict or not atomic.cards):
         # --strict, or no entry could be read: refused whole, the old index kept
         raise BadEntryError(f"{source}: {atomic.skipped[0][1]}")
     full_names: dict[str, list[str]] = {}
     for alias, face in atomic.aliases.items():
         full_names.setdefault(face, []).append(alias)
-    records = [_card_record(c, full_names.get(c.name, ())) for c in atomic.cards]
-    payload = {"version": INDEX_VERSION, "aliases": dict(atomic.aliases), "cards": records}
-    target = (directory or data_dir()) / INDEX_NAME
+    records = []
+    for i, card in enumerate(atomic.cards):
+        records.append(_card_record(card, full_names.get(card.name, ())))
+        if progress is not None and (i % 256 == 0 or i + 1 == len(atomic.cards)):
+            progress(i + 1, len(atomic.cards))
+    folder = directory or data_dir()
+    about = {
+        "mtgjson_version": meta.get("version", ""),
+        "mtgjson_date": meta.get("date", ""),
+        "source": source,
+        "imported": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+    }
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        _remove_stale_temporaries(target.parent)
-        _write_whole(target, payload)
-    except OSError as exc:
-        raise CardImportError(f"{target}: cannot write the index: {exc.strerror or exc}") from None
+        target = index_store.write_index(folder, records, atomic.aliases, about)
+    except (OSError, sqlite3.Error) as exc:
+        said = getattr(exc, "strerror", None) or exc
+        raise CardImportError(f"{folder / INDEX_NAME}: cannot write the index: {said}") from None
     stats = coverage(records)
     return ImportReport(
         target,
@@ -502,6 +567,8 @@ def import_atomic_cards(
         stats["combat_relevant"],
         stats["modelled"],
         atomic.skipped,
+        about["mtgjson_version"],
+        about["mtgjson_date"],
     )
 
 
@@ -522,104 +589,35 @@ class BadEntryError(CardImportError):
     """
 
 
-_TEMPORARY = ".cards-"
-"""The prefix of the index's temporary file while it is written."""
-
-
-def _write_whole(target: Path, payload: Mapping[str, Any]) -> None:
-    """Write ``payload`` to ``target`` whole or not at all: to a temporary
-    file beside it, renamed over it at the end; the temporary file is removed
-    if anything goes wrong, an interrupt included."""
-    fd, temp = tempfile.mkstemp(dir=target.parent, prefix=_TEMPORARY, suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            json.dump(payload, out, ensure_ascii=False)
-        os.replace(temp, target)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
-
-
-_STALE_AFTER = 3600.0
-"""Seconds after which a temporary index file is another run's leftover
-(a run killed outright, which could not remove its own)."""
-
-
-def _remove_stale_temporaries(folder: Path) -> None:
-    now = time.time()
-    for leftover in folder.glob(f"{_TEMPORARY}*"):
-        try:
-            if now - leftover.stat().st_mtime > _STALE_AFTER:
-                leftover.unlink()
-        except OSError:
-            continue
-
-
-def _read_index(directory: Path | None) -> dict[str, Any] | None:
-    path = (directory or data_dir()) / INDEX_NAME
-    try:
-        payload = json.loads(read_input(path, limit=CARDS_LIMIT).decode("utf-8"))
-    except (InputFileError, ValueError):
-        return None
-    if not isinstance(payload, dict) or payload.get("version") != INDEX_VERSION:
-        return None
-    return payload
-
-
-def _card_of(c: Mapping[str, Any]) -> Card:
-    power, toughness = str(c.get("power", "")), str(c.get("toughness", ""))
-    return Card(
-        name=c["name"],
-        name_ja=c.get("name_ja"),
-        types=tuple(c.get("types", ())),
-        subtypes=tuple(c.get("subtypes", ())),
-        supertypes=tuple(c.get("supertypes", ())),
-        colors=tuple(c.get("colors", ())),
-        power=number(power),
-        toughness=number(toughness),
-        power_text=power,
-        toughness_text=toughness,
-        mana_value=c.get("mana_value"),
-        text=c.get("text", ""),
-        source="MTGJSON",
-    )
-
-
-_LOADED: dict[Path, tuple[tuple[int, int, int], Catalog]] = {}
+_LOADED: dict[tuple[Path, bool], tuple[tuple[int, int, int], Catalog]] = {}
 
 
 def load_index(directory: Path | None = None) -> Catalog:
-    """The imported cards, or an empty catalog when there is no index (or it
-    cannot be read, or an older mtgcombat wrote it: import again). An index
-    already read and unchanged since is not read again.
+    """The imported cards (read a card at a time:
+    :class:`~mtgcombat.cards.index_store.IndexCatalog`), or an empty catalog
+    when there is no index (or it cannot be read, or an older mtgcombat
+    wrote it in a format no longer read: import again). An index already
+    opened and unchanged since is not opened again.
 
     >>> import tempfile
     >>> with tempfile.TemporaryDirectory() as tmp:
     ...     len(load_index(Path(tmp)).cards)
     0
     """
-    path = (directory or data_dir()) / INDEX_NAME
-    try:
-        stat = path.stat()
-    except OSError:
-        return Catalog()
-    stamp = (stat.st_ino, stat.st_mtime_ns, stat.st_size)
-    known = _LOADED.get(path)
+    return _opened(directory or data_dir(), builtin=False)
+
+
+def _opened(folder: Path, *, builtin: bool) -> Catalog:
+    stamp = index_store.index_stamp(folder)
+    base = BUILTIN if builtin else None
+    if stamp is None:
+        return base or Catalog()
+    known = _LOADED.get((folder, builtin))
     if known is not None and known[0] == stamp:
         return known[1]
-    catalog = _catalog_of(_read_index(directory))
-    _LOADED[path] = (stamp, catalog)
+    catalog = index_store.open_index(folder, base)
+    _LOADED[(folder, builtin)] = (stamp, catalog)
     return catalog
-
-
-def _catalog_of(payload: Mapping[str, Any] | None) -> Catalog:
-    if payload is None:
-        return Catalog()
-    try:
-        cards = [_card_of(c) for c in payload["cards"]]
-        return Catalog.of(cards, payload.get("aliases") or {})
-    except (KeyError, TypeError, ValueError, AttributeError):
-        return Catalog()
 
 
 def index_records(directory: Path | None = None) -> list[dict[str, Any]] | None:
@@ -630,10 +628,7 @@ def index_records(directory: Path | None = None) -> list[dict[str, Any]] | None:
     ...     index_records(Path(tmp)) is None
     True
     """
-    payload = _read_index(directory)
-    if payload is None or not isinstance(payload.get("cards"), list):
-        return None
-    return [c for c in payload["cards"] if isinstance(c, dict)]
+    return index_store.index_records(directory or data_dir())
 
 
 COVERAGE_TYPES = (
@@ -752,4 +747,4 @@ def default_catalog(directory: Path | None = None) -> Catalog:
     ...     default_catalog(Path(tmp)).find("Serra Angel").source
     'built-in'
     """
-    return BUILTIN.plus(load_index(directory))
+    return _opened(directory or data_dir(), builtin=True)

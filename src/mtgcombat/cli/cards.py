@@ -104,6 +104,10 @@ def cards_show(name: str, as_json: bool, lang: str | None) -> None:
                     error=bracketed(parse_reason(error, language), language) if error else "",
                 )
             )
+    if language == "ja" and card.text_ja:  # the Japanese printing's text, beside the Oracle text
+        click.echo(ui("card_text_ja", language))
+        for line in card.text_ja.splitlines():
+            click.echo(f"    {line}")
     if card.mana_value is not None:
         click.echo(ui("card_mana_value", language, value=f"{card.mana_value:g}"))
     source = TERMS.get(card.source, {}).get(language, card.source)

@@ -13,6 +13,7 @@ import click
 # the command modules: importing one adds its commands to the group
 import mtgcombat.cli.batch
 import mtgcombat.cli.cards
+import mtgcombat.cli.cards_fetch
 import mtgcombat.cli.check
 import mtgcombat.cli.extras
 import mtgcombat.cli.resolve

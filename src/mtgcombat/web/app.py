@@ -420,6 +420,7 @@ def _card_json(card: Card) -> dict[str, Any]:
         "power": card.power,
         "toughness": card.toughness,
         "text": card.text,
+        "text_ja": card.text_ja,
         "keywords": list(keywords),
         "keywords_ja": [common.keyword_text(k, "ja") for k in keywords],
         "source": card.source,

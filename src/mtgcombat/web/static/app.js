@@ -323,6 +323,10 @@ function tableRow(perm) {
   // the permanent's own ability sentences
   const lines = [...(printedCard && printedCard.text ? printedCard.text.split("\n") : []), ...(perm.abilities || [])];
   if (lines.length) nameCell.append(el("div", { class: "card-text", lang: "en" }, ...lines.map((line) => el("div", {}, line))));
+  // in Japanese, the Japanese printing's text beside it, where MTGJSON has it
+  if (lang() === "ja" && printedCard && printedCard.text_ja) {
+    nameCell.append(el("div", { class: "card-text card-text-ja", lang: "ja" }, ...printedCard.text_ja.split("\n").map((line) => el("div", {}, line))));
+  }
   const shown = witnessShown && witnessShown[perm.id];
   if (shown) {
     row.classList.add("witness");
