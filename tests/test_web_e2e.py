@@ -285,6 +285,7 @@ def build_510_1c_example_1(page: Page) -> None:
     """CR 510.1c example 1 from Japanese names: 《巨森を喰らうもの》 (5/6)
     attacks B and is blocked by 《群れの護衛》 (0/3) and 《ラノワールのエルフ》 (1/1)."""
     page.open("/?lang=ja&rules=2023")
+    page.click("#new-board")  # from an empty board (the first visit opens an example)
     page.find("details:has(#add-card-form) summary").click()
     add_card(page, "巨森", GORGER_JA, "A")
     add_card(page, "群れの", GUARD_JA, "B")
@@ -603,6 +604,7 @@ def test_custom_permanent_sentences_parsed_as_typed(page: Page) -> None:
     parser can't read shows the parser's message; the creature joins the
     table."""
     page.open("/?lang=en")
+    page.click("#new-board")
     page.find("details:has(#add-custom-form) summary").click()
     page.find("#custom-name").send_keys("Test Drake")
     page.find("#custom-abilities").send_keys(
@@ -919,6 +921,7 @@ def test_catalog_card_shows_its_printed_keywords_and_text_in_each_language(page:
     """A catalog card's printed keywords (702.3 defender: 防衛 in Japanese)
     and its text are on the table, and follow the language switch."""
     page.open("/?lang=ja")
+    page.click("#new-board")
     page.find("details:has(#add-card-form) summary").click()
     add_card(page, "群れの", GUARD_JA, "B")
     page.until(lambda _: page.has(page.cell(GUARD, "keywords") + " .printed"), "keywords")

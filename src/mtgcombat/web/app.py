@@ -362,10 +362,12 @@ class Playground:
 
     async def examples(self, call: Call) -> Response:
         """``GET /api/examples``: each shipped example and puzzle, by name
-        (its path under the examples folder, without ``.toml``)."""
+        (its path under the examples folder, without ``.toml``), with its
+        title and description in ``lang``."""
         lang = call.query.lang
         listed = [
-            {"name": e.name, "description": e.description[lang]} for e in self.shipped.values()
+            {"name": e.name, "title": e.title[lang], "description": e.description[lang]}
+            for e in self.shipped.values()
         ]
         return _json(listed)
 
@@ -541,7 +543,9 @@ def create_app(
                 allow_headers=["content-type"],
             )
         )
-    return Starlette(routes=routes, middleware=middleware)
+    from mtgcombat.web.notfound import not_found
+
+    return Starlette(routes=routes, middleware=middleware, exception_handlers={404: not_found})
 
 
 def app_from_environment() -> Starlette:

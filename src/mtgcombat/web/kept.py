@@ -10,7 +10,7 @@ import threading
 import tomllib
 from collections import OrderedDict
 from collections.abc import Hashable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 # ---------------------------------------------------------------------------
@@ -96,12 +96,20 @@ class _Answers:
 @dataclass(frozen=True)
 class Example:
     """A shipped example or puzzle: its name (its path under the examples
-    folder, without ``.toml``), its scenario document as JSON text, and its
-    description in each language (as ``mtgcombat examples`` lists it)."""
+    folder, without ``.toml``), its scenario document as JSON text, its
+    description in each language (as ``mtgcombat examples`` lists it) and
+    its title in each language (:data:`TITLES`; its name where none is
+    given)."""
 
     name: str
     document: str
     description: Mapping[str, str]
+    title: Mapping[str, str] = field(default_factory=dict)
+
+
+TITLES = "titles.json"
+"""The file beside the examples that gives each one a short title in English
+and Japanese (the page's example picker shows them): ``{name: {"en", "ja"}}``."""
 
 
 @cache
@@ -111,6 +119,8 @@ def shipped_examples() -> Mapping[str, Example]:
     from mtgcombat.app.examples import examples_dir
 
     folder = examples_dir()
+    titled = folder / TITLES
+    titles = json.loads(titled.read_text("utf-8")) if titled.is_file() else {}
     found: dict[str, Example] = {}
     for path in sorted(folder.rglob("*.toml")):
         doc = tomllib.loads(path.read_text("utf-8"))
@@ -118,5 +128,7 @@ def shipped_examples() -> Mapping[str, Example]:
         japanese = str(doc.get("description_ja", "")) or english
         name = path.relative_to(folder).with_suffix("").as_posix()
         text = json.dumps(doc, ensure_ascii=False)
-        found[name] = Example(name, text, {"en": english, "ja": japanese})
+        given = titles.get(name, {})
+        title = {"en": given.get("en") or name, "ja": given.get("ja") or given.get("en") or name}
+        found[name] = Example(name, text, {"en": english, "ja": japanese}, title)
     return found

@@ -75,10 +75,33 @@ async function request(path, body, extra, type) {
   return (response.headers.get("content-type") || "").startsWith("application/json") ? JSON.parse(text) : text;
 }
 
-function status(text, isError = false) {
+// The status line. `again` says it again in the page's language (a
+// phrase of the page's catalog): the language switch redraws it; a line
+// the server wrote in the other language (an error) is cleared then.
+let statusAgain = null;
+function status(text, isError = false, again = null) {
   const node = $("status");
   node.textContent = text;
   node.className = isError ? "error" : "";
+  statusAgain = again ? { again, isError } : null;
+}
+
+// A phrase of the page's catalog in the status line, said again when the
+// language changes.
+function say(key, facts = {}, isError = false) {
+  status(t(key, facts), isError, () => t(key, facts));
+}
+
+// An error the page finds itself, in its catalog's words: said again when
+// the language changes, like `say`.
+function said(key, facts = {}) {
+  const error = new Error(t(key, facts));
+  error.again = () => t(key, facts);
+  return error;
+}
+
+function fail(err) {
+  status(err.message, true, err.again || null);
 }
 
 // --- names -------------------------------------------------------------------
@@ -784,12 +807,12 @@ async function bestForDefender() {
 }
 
 async function fillBest(side) {
-  status(t("working"));
+  say("working");
   const before = JSON.stringify(scenario);
   try {
     const doc = await (side === "defender" ? bestForDefender() : bestForAttacker());
     changed();
-    status(t("solver_value", { value: doc.value }));
+    say("solver_value", { value: doc.value });
   } catch (err) {
     status(err.message, true);
     if (JSON.stringify(scenario) !== before) changed(); // the blocks were chosen, the answer failed
@@ -800,12 +823,30 @@ async function fillBest(side) {
 
 // The log, step by step (each step's line starts a group), each event with
 // its rule; the result below it and on the table.
+let resolved = null; // {board, stale}: the board last resolved, and whether the table has changed since
+let resolveRun = 0;
+
 async function resolve() {
+  resolved = { board: structuredClone(scenario), stale: false };
+  await showResolved();
+}
+
+// The log of the board last resolved, in the page's language; below it the
+// result (and the result on the table) while that board is still the one
+// on the table, else the note that it is stale.
+async function showResolved() {
   const log = $("log");
   const result = $("result");
+  const run = ++resolveRun;
+  const { board, stale } = resolved;
   try {
-    const [lines, doc] = await Promise.all([api("resolve/log", scenario, { auto: "true" }), api("resolve", scenario, { auto: "true" })]);
+    const [lines, doc] = await Promise.all([api("resolve/log", board, { auto: "true" }), stale ? null : api("resolve", board, { auto: "true" })]);
+    if (run !== resolveRun || !resolved || resolved.board !== board) return; // a later resolve, or another board
     log.replaceChildren(...lines.log.map((line) => el("li", { class: line.kind === "step" ? "step" : "", "data-rule": line.rule, "data-kind": line.kind || "violation" }, ruleSpan(line.rule), " ", line.text)));
+    if (resolved.stale) {
+      result.replaceChildren(el("p", { class: "stale" }, t("stale")));
+      return;
+    }
     if (!lines.legal) {
       outcome = null;
       result.replaceChildren(el("p", { class: "illegal" }, t("nothing_dealt")));
@@ -828,6 +869,7 @@ async function resolve() {
     restoreFocus();
     showPicture(scenario, { lang: lang(), after: "true" });
   } catch (err) {
+    if (run !== resolveRun) return;
     outcome = null;
     log.replaceChildren();
     result.replaceChildren(el("p", { class: "error" }, err.message));
@@ -882,7 +924,7 @@ async function addCard(event) {
     const found = await api("cards", undefined, { q: typed, limit: "1" }).catch(() => []);
     card = found.find((c) => c.name === typed || c.name_ja === typed) || found[0];
   }
-  if (!card) return status(t("card_not_found", { name: typed }), true);
+  if (!card) return say("card_not_found", { name: typed }, true);
   cards.set(card.name, card);
   const perm = { id: freshId(card.name), name: card.name, card: card.name, controller: $("card-controller").value };
   if (!card.types.includes("creature")) perm.types = card.types;
@@ -969,7 +1011,7 @@ function decode(text) {
     const raw = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
     return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(raw, (c) => c.charCodeAt(0))));
   } catch {
-    throw new Error(t("bad_link"));
+    throw said("bad_link");
   }
 }
 
@@ -993,8 +1035,8 @@ async function importFile() {
   try {
     const text = await file.text();
     const doc = file.name.endsWith(".json") ? JSON.parse(text) : await api("scenario/from-toml", text, {}, "application/toml");
-    load(doc);
-    status(file.name);
+    await load(doc);
+    status(file.name, false, () => file.name);
   } catch (err) {
     status(`${file.name}: ${err.message}`, true);
   } finally {
@@ -1015,26 +1057,34 @@ function shapeProblem(doc) {
   return null;
 }
 
-function load(doc) {
+async function load(doc) {
   const problem = shapeProblem(doc);
-  if (problem) throw new Error(t("not_a_scenario", { why: problem }));
+  if (problem) throw said("not_a_scenario", { why: problem });
+  // The names first: the board's cards are looked up in the catalog (their
+  // Japanese names, printed keywords and text) before any section that
+  // shows a name is drawn, so none is drawn with a name that changes later.
+  await lookUpCards(doc.permanents || []);
   scenario = doc;
   scenario.permanents = scenario.permanents || [];
   scenario.rules = scenario.rules || "current";
   if (!scenario.active_player) scenario.active_player = Object.keys(scenario.players)[0];
   choosing = null;
+  resolved = null; // a new board: the last one's log and result go
+  outcome = null;
+  $("log").replaceChildren();
+  $("result").replaceChildren();
+  $("hint").hidden = true;
   changed();
-  lookUpCards();
 }
 
-// The catalog entries of the board's cards (their Japanese names).
-async function lookUpCards() {
-  const names = scenario.permanents.map((p) => p.card).filter((n) => n && !cardInfo(n));
-  for (const name of new Set(names)) {
-    const found = await api("cards", undefined, { q: name, limit: "5" }).catch(() => []);
-    for (const card of found) cards.set(card.name, card);
-  }
-  if (names.length) render();
+// The catalog entries of these permanents' cards, all asked at once; each
+// card is kept under its English name (`cardInfo` finds it by either name).
+async function lookUpCards(perms) {
+  const names = [...new Set(perms.map((p) => p && p.card).filter((n) => typeof n === "string" && n && !cardInfo(n)))];
+  const found = await Promise.all(names.map((q) => api("cards", undefined, { q, limit: "100" }).catch(() => [])));
+  names.forEach((name, i) => {
+    for (const card of found[i]) if (card.name === name || card.name_ja === name) cards.set(card.name, card);
+  });
 }
 
 // Keyboard focus survives a redraw: the focused control is found again by
@@ -1094,30 +1144,62 @@ let checkWaiting = false;
 function changed() {
   tidyOrders();
   witnessShown = null;
-  if (outcome) {
-    outcome = null;
-    $("result").replaceChildren(el("p", {}, t("stale")));
+  outcome = null;
+  if (resolved && !resolved.stale) {
+    resolved.stale = true;
+    $("result").replaceChildren(el("p", { class: "stale" }, t("stale")));
   }
   render();
-  history.replaceState(null, "", `${location.pathname}?lang=${lang()}#s=${encode(scenario)}`);
+  rememberInUrl();
   clearTimeout(checkTimer);
   if (!checkWaiting) { checkWaiting = true; busy(1); }
   checkTimer = setTimeout(() => {
     checkWaiting = false;
     busy(-1);
-    renderVerdict();
-    renderDamage();
-    renderPackage();
-    renderOrders();
-    renderAttacks();
-    showPicture(scenario, { lang: lang() });
+    refresh();
   }, 150);
 }
 
+function rememberInUrl() {
+  history.replaceState(null, "", `${location.pathname}?lang=${lang()}#s=${encode(scenario)}`);
+}
+
+// Every section drawn from the engine's answers, asked again (in the
+// page's language): the verdicts, the damage controls and counts, the
+// orders and the picture.
+function refresh() {
+  renderVerdict();
+  renderDamage();
+  renderPackage();
+  renderOrders();
+  renderAttacks();
+  showPicture(scenario, { lang: lang(), ...(outcome ? { after: "true" } : {}) });
+}
+
+// The language switch: every phrase, name, verdict, event and note on the
+// page again in the new language, the board kept as it is (a stale result
+// stays stale: its log is asked again for the board that was resolved).
+async function switchLanguage(next) {
+  setLanguage(next);
+  render();
+  rememberInUrl();
+  refresh();
+  if (resolved) showResolved();
+  if ($("custom-abilities").value.trim()) parseAsTyped();
+  if ($("card-name").value.trim()) autocomplete();
+  const again = statusAgain;
+  status("");
+  await loadExamples().catch(fail); // the titles, which the status line may name
+  if (again && lang() === next) status(again.again(), again.isError, again.again);
+}
+
+let exampleList = [];
+
 async function loadExamples() {
   const list = await api("examples");
+  exampleList = list;
   const keep = $("example").value;
-  $("example").replaceChildren(...list.map((e) => el("option", { value: e.name, title: e.description }, e.name)));
+  $("example").replaceChildren(...list.map((e) => el("option", { value: e.name, title: e.description }, e.title || e.name)));
   if (keep) $("example").value = keep;
   describeExample();
 }
@@ -1128,20 +1210,29 @@ function describeExample() {
   $("example-about").textContent = option ? option.title : "";
 }
 
+function exampleTitle(name) {
+  const found = exampleList.find((e) => e.name === name);
+  return found && found.title ? found.title : name;
+}
+
 // Open a shipped example or puzzle; false (and the reason in the status
 // line, in the page's language when the name is unknown) if it can't be.
 async function openExample(name) {
   try {
-    load(await api(`examples/${name.split("/").map(encodeURIComponent).join("/")}`));
+    await load(await api(`examples/${name.split("/").map(encodeURIComponent).join("/")}`));
     $("example").value = name;
     describeExample();
-    status(name);
+    status(exampleTitle(name), false, () => exampleTitle(name));
     return true;
   } catch (err) {
-    status(err.status === 404 ? t("example_not_found", { name }) : err.message, true);
+    if (err.status === 404) say("example_not_found", { name }, true);
+    else fail(err);
     return false;
   }
 }
+
+// What a first visit (no board and no example in the address) opens.
+const STARTER = "510_1c_ex1_vastwood_gorger";
 
 async function start() {
   busy(1);
@@ -1159,18 +1250,13 @@ async function start() {
   setLanguage(params.get("lang") || ((navigator.language || "").startsWith("ja") ? "ja" : "en"));
   $("lang").value = lang();
   try { await loadExamples(); } catch (err) { problem = problem || err.message; }
-  $("lang").addEventListener("change", async () => {
-    setLanguage($("lang").value);
-    await loadExamples().catch((err) => status(err.message, true));
-    const shown = $("log").children.length > 0 && outcome;
-    changed();
-    if (shown) resolve();
-  });
+  $("lang").addEventListener("change", () => switchLanguage($("lang").value));
   $("rules").addEventListener("change", () => { scenario.rules = $("rules").value; changed(); });
   $("active").addEventListener("change", () => { scenario.active_player = $("active").value; changed(); });
   $("open-example").addEventListener("click", () => openExample($("example").value));
   $("example").addEventListener("change", describeExample);
-  $("new-board").addEventListener("click", () => load(emptyScenario()));
+  // a new board keeps the rule set chosen
+  $("new-board").addEventListener("click", () => load({ ...emptyScenario(), rules: scenario.rules || "current" }).catch(fail));
   $("add-player").addEventListener("click", () => {
     let id = "A";
     for (let i = 0; scenario.players[id]; i++) id = String.fromCharCode(65 + i);
@@ -1200,24 +1286,25 @@ async function start() {
     $("share-url").value = url;
     $("share-box").hidden = false;
     $("share-url").select();
-    try { await navigator.clipboard.writeText(url); status(t("copied")); } catch { status(t("share_url")); }
+    try { await navigator.clipboard.writeText(url); say("copied"); } catch { say("share_url"); }
   });
   const example = params.get("example");
   const hash = new URLSearchParams(location.hash.slice(1)).get("s");
   try {
-    if (hash) load(decode(hash));
-    else if (example) { if (!(await openExample(example))) load(emptyScenario()); }
-    else load(emptyScenario());
+    if (hash) await load(decode(hash));
+    else if (example !== null) { if (!(await openExample(example))) await load(emptyScenario()); }
+    else if (await openExample(STARTER)) $("hint").hidden = false; // the first visit: a small example, and what to try
+    else await load(emptyScenario());
   } catch (err) {
-    load(emptyScenario());
-    status(err.message, true);
+    await load(emptyScenario());
+    fail(err);
   }
   if (problem) status(problem, true);
   // A link to another board pasted into this tab: only the fragment changes.
   window.addEventListener("hashchange", () => {
     const next = new URLSearchParams(location.hash.slice(1)).get("s");
     if (!next || next === encode(scenario)) return;
-    try { load(decode(next)); } catch (err) { status(err.message, true); }
+    try { load(decode(next)).catch(fail); } catch (err) { fail(err); }
   });
   const rules = params.get("rules");
   if (rules === "2023" || rules === "current") { scenario.rules = rules; changed(); }
