@@ -21,17 +21,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_web_e2e import (  # noqa: F401 (fixtures)
-    JAPANESE,
-    Page,
-    base_url,
-    drag,
-    driver,
-    page,
-)
 
-from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.common.keys import Keys  # noqa: E402
+import test_web_e2e as e2e  # skips this module too without the browser
+from test_web_e2e import JAPANESE, Page, drag
+
+# the browser, the server and the page: test_web_e2e's fixtures
+base_url, driver, page = e2e.base_url, e2e.driver, e2e.page
+By, Keys = e2e.By, e2e.Keys  # (selenium's, imported there once it is known to be installed)
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 LANGS = ["en", "ja"]
@@ -95,7 +91,9 @@ def names_in(page: Page, lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_508_1_509_1_attack_and_block_by_dragging(page: Page, lang: str) -> None:
-    open_board(page, board(card("knight", "White Knight", "A"), card("bears", "Grizzly Bears", "B")), lang)
+    open_board(
+        page, board(card("knight", "White Knight", "A"), card("bears", "Grizzly Bears", "B")), lang
+    )
     names_in(page, lang)
     drag(page, tile("knight"), chip("B"))
     page.until(lambda _: scenario(page)["permanents"][0].get("attacking") == "B", "attack")
@@ -124,12 +122,16 @@ def press_until(page: Page, css: str, key: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_508_1_509_1_attack_and_block_from_the_keyboard(page: Page, lang: str) -> None:
-    open_board(page, board(card("knight", "White Knight", "A"), card("bears", "Grizzly Bears", "B")), lang)
+    open_board(
+        page, board(card("knight", "White Knight", "A"), card("bears", "Grizzly Bears", "B")), lang
+    )
     knight = page.find(tile("knight"))
     assert knight.get_attribute("tabindex") == "0" and knight.get_attribute("role") == "button"
     page.driver.execute_script("arguments[0].focus()", knight)
     knight.send_keys(Keys.ENTER)
-    page.until(lambda _: page.find(tile("knight")).get_attribute("aria-pressed") == "true", "picked")
+    page.until(
+        lambda _: page.find(tile("knight")).get_attribute("aria-pressed") == "true", "picked"
+    )
     assert page.text("#bf-now")  # what to do next, in words
     if lang == "ja":
         assert JAPANESE.search(page.text("#bf-now"))
@@ -150,7 +152,9 @@ def test_508_1_509_1_attack_and_block_from_the_keyboard(page: Page, lang: str) -
     page.driver.switch_to.active_element.send_keys(Keys.ENTER)
     page.until(lambda _: page.find(tile("bears")).get_attribute("aria-pressed") == "true", "picked")
     page.driver.switch_to.active_element.send_keys(Keys.ESCAPE)
-    page.until(lambda _: page.find(tile("bears")).get_attribute("aria-pressed") == "false", "let go")
+    page.until(
+        lambda _: page.find(tile("bears")).get_attribute("aria-pressed") == "false", "let go"
+    )
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -161,7 +165,7 @@ def test_702_9b_an_illegal_block_is_marked_with_its_rule(page: Page, lang: str) 
         card("elf", "Llanowar Elves", "B"),
     )
     open_board(page, doc, lang)
-    page.find(f'{tile("bears")}.illegal')
+    page.find(f"{tile('bears')}.illegal")
     mark = page.find(f'{tile("bears")} .bf-rule[data-rule="702.9b"]')
     title = mark.get_attribute("title") or ""
     assert "702.9b" in title
@@ -183,10 +187,10 @@ def life(page: Page, player: str) -> int:
 def step(page: Page, name: str) -> None:
     page.click(f'#battlefield .bf-step[data-step="{name}"]')
     page.until(
-        lambda _: page.find(f'#battlefield .bf-step[data-step="{name}"]').get_attribute(
-            "aria-pressed"
-        )
-        == "true",
+        lambda _: (
+            page.find(f'#battlefield .bf-step[data-step="{name}"]').get_attribute("aria-pressed")
+            == "true"
+        ),
         name,
     )
 
@@ -252,7 +256,7 @@ def test_battlefield_pictures_for_the_docs(page: Page, lang: str) -> None:
     doc["permanents"][1]["counters"] = {"+1/+1": 1}
     doc["permanents"][1]["damage"] = 0
     open_board(page, doc, lang)
-    page.find(f'{tile("elf")}.illegal')
+    page.find(f"{tile('elf')}.illegal")
     page.find(arrow("attack", "giant", "B"))
     assert page.find(f"{tile('giant')} .bf-pt").text == "4/4"
     shot = page.shot_between(f"web-battlefield-{lang}", "#battlefield", "#bf-field")

@@ -17,8 +17,10 @@ import pytest
 
 from mtgcombat.app.combat import combat_document
 from mtgcombat.app.steps import steps_document
+from mtgcombat.i18n.messages import WEB
 from mtgcombat.scenario.load import load_scenario, parse_scenario
 from mtgcombat.web import app as web_app
+from mtgcombat.web.guard import CARD_IMAGES, CONTENT_SECURITY_POLICY
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore")  # starlette's note about httpx's successor
@@ -180,3 +182,30 @@ def test_steps_shape_for_a_board_without_combat() -> None:
     assert code == 0
     assert doc["steps"][0]["step"] == "start"
     assert all(s["rule"] for s in doc["steps"])
+
+
+def test_battlefield_phrases_exist_in_both_languages() -> None:
+    """Every phrase the battlefield's scripts show is in the catalog's web
+    section, in English and Japanese."""
+    used: set[str] = set()
+    for name in ("battlefield.js", "steps.js"):
+        text = (web_app.STATIC / name).read_text("utf-8")
+        used |= set(re.findall(r"""\bt\(\s*["']([a-z_0-9]+)["']""", text))
+        used |= set(re.findall(r'"(bf_[a-z_0-9]+)"', text))
+    assert len(used) > 20
+    assert used <= set(WEB), used - set(WEB)
+    assert all(JAPANESE.search(WEB[key]["ja"]) for key in used)
+
+
+def test_only_the_card_images_come_from_elsewhere_and_only_scryfall() -> None:
+    """The battlefield's card images (off by default) are the one thing the
+    browser may load from elsewhere: Scryfall, which the CSP's img-src names
+    and nothing else; the server fetches nothing."""
+    origins = set()
+    for path in web_app.STATIC.iterdir():
+        origins |= set(re.findall(r"https?://[a-z0-9.]+", path.read_text("utf-8")))
+    assert origins <= {"https://api.scryfall.com", "http://www.w3.org"}, origins
+    img = next(d for d in CONTENT_SECURITY_POLICY.split("; ") if d.startswith("img-src"))
+    assert img.split()[1:] == ["'self'", "blob:", "data:", *CARD_IMAGES]
+    connect = next(d for d in CONTENT_SECURITY_POLICY.split("; ") if d.startswith("connect-src"))
+    assert connect == "connect-src 'self'"
