@@ -275,3 +275,20 @@ def test_card_images_are_off_by_default_and_the_tile_is_whole_without(page: Page
     assert "exact=White+Knight" in src
     page.driver.find_element(By.CSS_SELECTOR, "#bf-images").click()
     assert not page.has("#bf-field img")
+
+
+def test_the_table_editor_stays_as_a_panel_that_folds_away(page: Page) -> None:
+    open_board(page, first_strike_combat(), "ja")
+    toggle = page.find("#edit-panel-toggle")
+    assert toggle.get_attribute("aria-expanded") == "true"
+    assert JAPANESE.search(toggle.text), toggle.text
+    assert page.find("#table").is_displayed()
+    toggle.click()
+    assert toggle.get_attribute("aria-expanded") == "false"
+    assert not page.find("#table").is_displayed()
+    assert page.find(tile("knight")).is_displayed()  # the battlefield stays
+    toggle.click()
+    assert page.find("#table").is_displayed()
+    # an edit in the table shows on the battlefield at once
+    page.type_number(page.cell("giant", "damage") + " input", 2)
+    page.until(lambda _: page.has(f'{tile("giant")} .bf-damage[data-damage="2"]'), "damage")

@@ -430,13 +430,21 @@ function draw() {
   }
 }
 
-// The table editor stays, as a collapsible "edit" panel under the battlefield.
+// The table editor stays, as an "edit" panel under the battlefield that
+// folds away (a disclosure button, open at first).
 function editPanel() {
   const parts = ["players-h", "perm-h"].map((id) => document.querySelector(`section[aria-labelledby="${id}"]`));
   if (parts.some((p) => !p) || document.getElementById("edit-panel")) return;
-  const panel = el("details", { id: "edit-panel", open: "" }, el("summary", { "data-t": "bf_edit_panel" }, t("bf_edit_panel")));
+  const body = el("div", { id: "edit-panel-body" });
+  const toggle = el("button", { type: "button", id: "edit-panel-toggle", class: "bf-disclosure", "aria-expanded": "true", "aria-controls": "edit-panel-body", "data-t": "bf_edit_panel" }, t("bf_edit_panel"));
+  toggle.addEventListener("click", () => {
+    const open = toggle.getAttribute("aria-expanded") !== "true";
+    toggle.setAttribute("aria-expanded", String(open));
+    body.hidden = !open;
+  });
+  const panel = el("div", { id: "edit-panel" }, el("h2", { class: "bf-edit-heading" }, toggle), body);
   parts[0].before(panel);
-  panel.append(...parts);
+  body.append(...parts);
 }
 
 function start() {
