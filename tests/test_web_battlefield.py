@@ -210,6 +210,7 @@ def test_510_4_first_strike_combat_step_by_step_and_back(page: Page, lang: str) 
     assert page.find(f"{tile('bears')} .bf-damage").get_attribute("data-damage") == "2"
     assert page.find(tile("knight")).get_attribute("data-zone") == "battlefield"
     assert life(page, "B") == 20
+    docs_picture(page, f"web-battlefield-steps-{lang}", "#bf-log")
     step(page, "regular")  # the giant, unblocked: 20 -> 17; the bears are gone
     assert not page.has(tile("bears"))
     assert life(page, "B") == 17
@@ -259,9 +260,14 @@ def test_battlefield_pictures_for_the_docs(page: Page, lang: str) -> None:
     page.find(f"{tile('elf')}.illegal")
     page.find(arrow("attack", "giant", "B"))
     assert page.find(f"{tile('giant')} .bf-pt").text == "4/4"
-    shot = page.shot_between(f"web-battlefield-{lang}", "#battlefield", "#bf-field")
+    docs_picture(page, f"web-battlefield-{lang}", "#bf-field")
+
+
+def docs_picture(page: Page, name: str, last: str) -> None:
+    """The battlefield down to ``last``, in docs/ with MTGCOMBAT_DOCS_SHOTS=1."""
+    shot = page.shot_between(name, "#battlefield", last)
     if os.environ.get("MTGCOMBAT_DOCS_SHOTS"):
-        (DOCS / f"web-battlefield-{lang}.png").write_bytes(shot.read_bytes())
+        (DOCS / f"{name}.png").write_bytes(shot.read_bytes())
 
 
 def test_card_images_are_off_by_default_and_the_tile_is_whole_without(page: Page) -> None:

@@ -9,7 +9,7 @@
 // It works on the page's board through window.mtgBoard (app.js): edits go
 // to the scenario, then changed() redraws the page and asks the engine.
 import { lang, t, zoneName } from "./i18n.js";
-import { Stepper } from "./steps.js";
+import { Stepper, stepName } from "./steps.js";
 
 const board = window.mtgBoard;
 const SCRYFALL = "https://api.scryfall.com/cards/named";
@@ -353,12 +353,20 @@ function drawArrows(view) {
     const r = node.getBoundingClientRect();
     return [r.left - box.left + field.scrollLeft + r.width / 2, r.top - box.top + field.scrollTop + r.height / 2];
   };
+  // where the line from a node's centre towards `to` leaves the node
+  const edge = (node, to) => {
+    const [x, y] = centre(node);
+    const r = node.getBoundingClientRect();
+    const [dx, dy] = [to[0] - x, to[1] - y];
+    const scale = Math.min(dx ? r.width / 2 / Math.abs(dx) : Infinity, dy ? r.height / 2 / Math.abs(dy) : Infinity, 1);
+    return [x + dx * scale, y + dy * scale];
+  };
   const line = (from, to, kind, ids) => {
     const a = field.querySelector(`[data-id="${CSS.escape(from)}"]`);
     const b = field.querySelector(isPlayer(to) ? `.bf-player[data-player="${CSS.escape(to)}"]` : `[data-id="${CSS.escape(to)}"]`);
     if (!a || !b) return;
-    const [x1, y1] = centre(a);
-    const [x2, y2] = centre(b);
+    const [x1, y1] = edge(a, centre(b));
+    const [x2, y2] = edge(b, centre(a));
     const path = document.createElementNS(SVG, "line");
     for (const [k, v] of Object.entries({ x1, y1, x2, y2, class: `bf-arrow ${kind}`, "marker-end": `url(#bf-head-${kind})`, "data-from": ids[0], "data-to": ids[1] })) path.setAttribute(k, String(v));
     svg.append(path);
@@ -413,7 +421,8 @@ function draw() {
   const toggle = el("input", { type: "checkbox", id: "bf-images" });
   toggle.checked = images;
   toggle.addEventListener("change", () => { images = toggle.checked; draw(); });
-  const status = view ? stepper.showing() : picked ? t(attackerSide(find(picked)) ? "bf_pick_attacker" : "bf_pick_blocker", { name: board.nameOf(picked) }) : "";
+  const stopped = stepper.doc && stepper.doc.stopped ? t("bf_stopped", { step: stepName(stepper.doc.stopped) }) : "";
+  const status = view ? stepper.showing() : picked ? t(attackerSide(find(picked)) ? "bf_pick_attacker" : "bf_pick_blocker", { name: board.nameOf(picked) }) : stopped;
   section.replaceChildren(
     el("h2", { id: "bf-h" }, t("bf_title")),
     el("p", { class: "help" }, t("bf_help")),
