@@ -298,3 +298,16 @@ def test_the_table_editor_stays_as_a_panel_that_folds_away(page: Page) -> None:
     # an edit in the table shows on the battlefield at once
     page.type_number(page.cell("giant", "damage") + " input", 2)
     page.until(lambda _: page.has(f'{tile("giant")} .bf-damage[data-damage="2"]'), "damage")
+
+
+def test_switching_language_keeps_the_step_shown_and_renames_everything(page: Page) -> None:
+    open_board(page, first_strike_combat(), "en")
+    page.until(lambda _: page.find('.bf-step[data-step="first-strike"]').is_enabled(), "steps")
+    step(page, "first-strike")
+    names_in(page, "en")
+    page.choose("#lang", "ja")
+    page.until(lambda _: JAPANESE.search(page.text("#bf-log .bf-event")), "the log in Japanese")
+    names_in(page, "ja")
+    assert page.find('.bf-step[data-step="first-strike"]').get_attribute("aria-pressed") == "true"
+    assert page.find(tile("bears")).get_attribute("data-zone") == "graveyard"
+    assert JAPANESE.search(page.text("#bf-now"))

@@ -47,10 +47,13 @@ export class Stepper {
   // show the board as declared.
   async refresh() {
     const scenario = this.board.scenario;
-    const key = `${lang()}|${JSON.stringify(scenario)}`;
+    const board = JSON.stringify(scenario);
+    const key = `${lang()}|${board}`;
     if (key === this.key) return;
+    // the same board in another language: the same step stays shown
+    const same = this.key.slice(this.key.indexOf("|") + 1) === board;
     this.key = key;
-    this.at = null;
+    if (!same) this.at = null;
     const ticket = ++this.ticket;
     let doc = null;
     try {
