@@ -264,8 +264,14 @@ def test_battlefield_pictures_for_the_docs(page: Page, lang: str) -> None:
 
 
 def docs_picture(page: Page, name: str, last: str) -> None:
-    """The battlefield down to ``last``, in docs/ with MTGCOMBAT_DOCS_SHOTS=1."""
-    shot = page.shot_between(name, "#battlefield", last)
+    """The battlefield down to ``last``, in docs/ with MTGCOMBAT_DOCS_SHOTS=1
+    (with reduced motion: a creature dying is shown as it ends, faded)."""
+    reduced = {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]}
+    page.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", reduced)
+    try:
+        shot = page.shot_between(name, "#battlefield", last)
+    finally:
+        page.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
     if os.environ.get("MTGCOMBAT_DOCS_SHOTS"):
         (DOCS / f"{name}.png").write_bytes(shot.read_bytes())
 

@@ -203,8 +203,9 @@ function tile(perm, view) {
   const before = view ? view.before.permanents[perm.id] : null;
   const zone = state ? state.zone : perm.zone || "battlefield";
   const name = board.label(perm);
-  const attacking = state ? state.attacking : perm.attacking;
-  const blocks = state ? state.blocking : blocking(perm);
+  const present = zone === "battlefield"; // one that has left is in no combat (506.4)
+  const attacking = !present ? null : state ? state.attacking : perm.attacking;
+  const blocks = !present ? [] : state ? state.blocking : blocking(perm);
   const tapped = state ? state.tapped : Boolean(perm.tapped);
   const damage = state ? state.damage : perm.damage || 0;
   const types = perm.types || (cardOf(perm) && cardOf(perm).types) || ["creature"];
