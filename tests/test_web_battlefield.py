@@ -27,7 +27,9 @@ from test_web_e2e import JAPANESE, Page, drag
 
 # the browser, the server and the page: test_web_e2e's fixtures
 base_url, driver, page = e2e.base_url, e2e.driver, e2e.page
-By, Keys = e2e.By, e2e.Keys  # (selenium's, imported there once it is known to be installed)
+# selenium's, imported there once it is known to be installed
+By = e2e.By  # type: ignore[attr-defined]
+Keys = e2e.Keys  # type: ignore[attr-defined]
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 LANGS = ["en", "ja"]
