@@ -168,14 +168,16 @@ def test_702_9b_an_illegal_block_is_marked_with_its_rule(page: Page, lang: str) 
     )
     open_board(page, doc, lang)
     page.find(f"{tile('bears')}.illegal")
-    mark = page.find(f'{tile("bears")} .bf-rule[data-rule="702.9b"]')
+    # the mark beside the tile (a button in the tile's own button would be no button)
+    mark = page.find('.bf-slot[data-slot="bears"] .bf-rule[data-rule="702.9b"]')
     title = mark.get_attribute("title") or ""
     assert "702.9b" in title
     if lang == "ja":
         assert JAPANESE.search(title), title
     assert "702.9b" in (page.find(tile("bears")).get_attribute("aria-label") or "")
     mark.click()  # a tap shows the message under the mark
-    assert "702.9b" in page.text(f"{tile('bears')} .bf-why")
+    assert "702.9b" in page.text('.bf-slot[data-slot="bears"] .bf-why')
+    assert not page.has(f"{tile('bears')} button")
     # control: the elf, not blocking, is not marked; a legal board has no mark
     assert "illegal" not in (page.find(tile("elf")).get_attribute("class") or "")
     drag(page, tile("bears"), tile("hawk"))  # the block taken back

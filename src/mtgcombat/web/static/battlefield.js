@@ -256,9 +256,10 @@ function tile(perm, view) {
     said.push(t("bf_gone"), zoneName(zone));
   }
   const wrong = violationsOf(perm.id);
+  let marks = null;
   if (wrong.length) {
     node.classList.add("illegal");
-    const marks = el("div", { class: "bf-marks" });
+    marks = el("div", { class: "bf-marks" });
     for (const v of wrong) {
       const text = t("bf_illegal_mark", { rule: v.rule, message: v.message });
       const mark = el("button", { type: "button", class: "bf-rule", "data-rule": v.rule, title: text, "aria-expanded": "false" }, `⚠ ${v.rule}`);
@@ -272,7 +273,7 @@ function tile(perm, view) {
       marks.append(mark);
       said.push(text);
     }
-    card.append(marks);
+    // (beside the tile, not in it: a button inside a button is no button)
   }
   if (stepper.at === null && onBattlefield(perm)) {
     interactive(node, perm.id);
@@ -296,7 +297,7 @@ function tile(perm, view) {
     }
   }
   node.setAttribute("aria-label", said.filter(Boolean).join(". "));
-  return node;
+  return el("div", { class: "bf-slot", "data-slot": perm.id }, node, marks);
 }
 
 function playerChip(id, view) {
@@ -428,7 +429,7 @@ function draw() {
     el("h2", { id: "bf-h" }, t("bf_title")),
     el("p", { class: "help" }, t("bf_help")),
     el("div", { class: "bf-tools" }, stepper.tools(), el("label", { class: "bf-images" }, toggle, " ", t("bf_images"))),
-    el("p", { id: "bf-now", class: view ? "bf-now step" : "bf-now", "aria-live": "polite" }, status),
+    el("p", { id: "bf-now", class: view ? "bf-now step" : !picked && stopped ? "bf-now stopped" : "bf-now", "aria-live": "polite" }, status),
     field(view),
     el("h3", {}, t("bf_log")),
     stepper.log());
