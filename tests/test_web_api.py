@@ -102,7 +102,7 @@ def test_openapi_options_are_the_commands_options() -> None:
         assert {p["name"] for p in got if p["in"] == "query"} == flags, endpoint.path
         assert endpoint.query_names == flags, endpoint.path
         mirrored += 1
-    assert mirrored == 12
+    assert mirrored == 13
     solve = doc["paths"]["/api/solve"]["post"]["parameters"]
     side = next(p for p in solve if p["name"] == "for")
     assert side["required"] is True
@@ -670,6 +670,7 @@ GOOD = {
     "/api/orders": ("rules=2023", "scenario"),
     "/api/resolve": ("auto=true", "scenario"),
     "/api/resolve/log": ("auto=true", "scenario"),
+    "/api/combat/steps": ("auto=true", "scenario"),
     "/api/solve": ("for=defender&time_limit=2", "scenario"),
     "/api/draw": ("after=true", "scenario"),
     "/api/parse": ("name=Pride+Guardian", "sentence"),
@@ -693,6 +694,7 @@ BAD = {
     "/api/orders": ("", "bad scenario", 400),
     "/api/resolve": ("auto=maybe", "scenario", 400),
     "/api/resolve/log": ("", "bad scenario", 400),
+    "/api/combat/steps": ("auto=maybe", "scenario", 400),
     "/api/solve": ("for=nobody", "scenario", 400),
     "/api/draw": ("", "bad scenario", 400),
     "/api/parse": ("", "bad sentence", 400),

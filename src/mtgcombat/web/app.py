@@ -297,6 +297,24 @@ class Playground:
 
         return _json(await self._engine(work, call.query.lang))
 
+    async def combat_steps(self, call: Call) -> Response:
+        """``POST /api/combat/steps``: the combat phase as ``combat`` plays it,
+        a step at a time (508-511): each step's events (a line and its rule
+        each, in ``lang``) and the board after it, for the battlefield's
+        step-by-step play (:func:`mtgcombat.app.steps.steps_document`)."""
+        from mtgcombat.app.steps import steps_document
+
+        query = call.query
+
+        def work() -> Any:
+            scenario = _scenario(call.body, self.catalog)
+            doc, _ = steps_document(
+                scenario, rules=query.rules(), lang=query.lang, auto=query.flag("auto"), file=SOURCE
+            )
+            return doc
+
+        return _json(await self._engine(work, query.lang))
+
     async def parse(self, call: Call) -> Response:
         """``POST /api/parse`` with ``{"sentence": ..., "name": ...}``:
         ``parse SENTENCE --name NAME --json``'s document; ``name`` may come

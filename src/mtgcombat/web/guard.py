@@ -7,7 +7,10 @@
   its own name there, and is refused with 400 and one line.
 - **Security headers** on every answer: a Content-Security-Policy that lets
   the page run only its own scripts (no inline script, no ``eval``), load
-  only its own styles, and be framed by no one; ``X-Content-Type-Options:
+  only its own styles, show images of its own or, when the user turns the
+  battlefield's card images on, Scryfall's (:data:`CARD_IMAGES`: the
+  browser loads them, never the server), and be framed by no one;
+  ``X-Content-Type-Options:
   nosniff``; ``Referrer-Policy: no-referrer``.
 """
 
@@ -21,12 +24,16 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 DEFAULT_HOSTS = ("localhost", "127.0.0.1", "::1")
 """The names the server answers to unless told more."""
 
+CARD_IMAGES = ("https://api.scryfall.com", "https://cards.scryfall.io")
+"""The origins of the card images the battlefield may show (off by default):
+Scryfall's card lookup by name, and the image files it redirects to."""
+
 CONTENT_SECURITY_POLICY = "; ".join(
     (
         "default-src 'self'",
         "script-src 'self'",
         "style-src 'self'",
-        "img-src 'self' blob: data:",
+        "img-src 'self' blob: data: " + " ".join(CARD_IMAGES),
         "connect-src 'self'",
         "object-src 'none'",
         "base-uri 'none'",

@@ -433,6 +433,7 @@ async function renderVerdict() {
   try {
     const doc = await api("blocks", scenario);
     if (run !== verdictRun) return;
+    boardHook("blocks", doc);
     const reqs = doc.requirements;
     const parts = [
       el("p", { class: doc.legal ? "legal" : "illegal" }, t(doc.legal ? "legal" : "illegal")),
@@ -481,6 +482,7 @@ async function renderAttacks() {
     const doc = await response.json();
     if (run !== attacksRun) return;
     $("attacks-box").hidden = false;
+    boardHook("attacks", response.ok ? doc : null);
     if (!response.ok) {
       box.replaceChildren(el("p", { class: "error" }, doc.error));
       return;
@@ -1116,6 +1118,7 @@ function render() {
   renderPlayers();
   renderTable();
   restoreFocus();
+  boardHook("render");
 }
 
 // A damage assignment order (509.2) names exactly the creatures blocking
@@ -1311,6 +1314,21 @@ async function start() {
   document.body.dataset.ready = "1";
   busy(-1);
 }
+
+// --- the battlefield's hook (issue 37) ---------------------------------------------
+// static/battlefield.js draws the board from this: the scenario (edited in
+// place, then changed()), the names, the requests (counted in
+// body[data-pending]) and the verdicts as they arrive.
+const boardListeners = new Set();
+function boardHook(kind, doc) {
+  for (const listener of boardListeners) listener(kind, doc);
+}
+window.mtgBoard = {
+  get scenario() { return scenario; },
+  changed: () => changed(),
+  onChange: (listener) => boardListeners.add(listener),
+  api, lang, t, label, nameOf, cardInfo, ruleSpan, zoneName, opponents, attackTargets, isCreature,
+};
 
 start().catch((err) => {
   status(err.message, true);
