@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from mtgcombat.core.events import Event
     from mtgcombat.core.model import Board
     from mtgcombat.rules.combat import CombatResult, IllegalAssignmentError
+    from mtgcombat.rules.timeline_run import StepObserver
     from mtgcombat.scenario.load import Scenario
 
 
@@ -49,9 +50,20 @@ class _PhaseRun:
     stopped: IllegalAssignmentError | None = None
 
 
-def _phase_run(
-    scenario: Scenario, rules: str | None, lang: str | None, auto: bool, file: str
+def phase_run(
+    scenario: Scenario,
+    rules: str | None,
+    lang: str | None,
+    auto: bool,
+    file: str,
+    on_step: StepObserver | None = None,
 ) -> _PhaseRun:
+    """The combat phase of a loaded scenario as ``combat`` plays it: the
+    attacks judged (508.1), the declare attackers step, the blocks judged on
+    the board it leaves (509.1), then :func:`~mtgcombat.rules.timeline.run_combat`
+    to the end of combat (511.3). ``on_step`` is told of each step played,
+    with its board and events (:data:`~mtgcombat.rules.timeline_run.StepObserver`).
+    Bad input raises :class:`BadInput`."""
     from mtgcombat.i18n.messages import default_language as _default_language
     from mtgcombat.rules.combat import IllegalAssignmentError, MissingAssignmentError
     from mtgcombat.rules.timeline import (
@@ -72,6 +84,8 @@ def _phase_run(
     try:
         # the declare attackers step, before any creature blocks
         board, early = after_attackers(scenario.board, ruleset, scenario.timeline)
+        if on_step is not None:
+            on_step("declare-attackers", board, early)
     except ChoiceError as exc:
         raise choice_failure(file, scenario, exc, language) from None
     except TimelineError as exc:
@@ -95,6 +109,7 @@ def _phase_run(
             end=True,
             attackers_done=True,
             blocked_before=blocked_early(early),
+            on_step=on_step,
         )
     except MissingAssignmentError as exc:
         input_problem(language, file, "", "assignment_missing", detail=str(exc))
@@ -147,7 +162,7 @@ def combat_document(
     from mtgcombat.i18n.messages import default_language as _default_language
 
     language = lang or _default_language()
-    run = _phase_run(scenario, rules, lang, auto, file)
+    run = phase_run(scenario, rules, lang, auto, file)
     doc: dict[str, Any] = {"attacks": run.attacks}
     if run.blocks is not None:
         doc["blocks"] = run.blocks
@@ -225,7 +240,7 @@ def combat_text(
     from mtgcombat.rules.timeline import until_end_of_turn
 
     language = lang or _default_language()
-    run = _phase_run(scenario, rules, lang, auto, file)
+    run = phase_run(scenario, rules, lang, auto, file)
     out: list[str] = []
     for verdict, heading in ((run.attacks, "combat_attacks"), (run.blocks, "combat_blocks")):
         if verdict is None:

@@ -5,30 +5,17 @@ regular combat damage step, 510.1-510.2; the end of combat step, 511) and
 the events of each step, in a language.
 
 The web playground's battlefield plays a combat with it, forward and back.
-The steps are the engine's own: the declare attackers step as
-:func:`~mtgcombat.rules.timeline.after_attackers` plays it (508.1f, 508.2a),
-the blocks as :func:`~mtgcombat.rules.timeline.declare_blockers` declares
-them and :func:`~mtgcombat.rules.timeline.after_blockers` resolves their
-triggers (509.1i), each damage step by
-:func:`~mtgcombat.rules.combat.resolve_step` (510.1e, 510.2, 704), the end
-of combat by :func:`~mtgcombat.rules.combat.end_of_combat` (511.3): the
-same calls, in the same order, as ``combat`` makes through
-:func:`~mtgcombat.rules.timeline.run_combat`, so the last state is
-``combat --json``'s.
+The steps are the engine's own: the phase is played once, as ``combat``
+plays it (:func:`mtgcombat.app.combat.phase_run`), and each step's board
+and events are taken as the step ends (``run_combat``'s ``on_step``), so
+the last state is ``combat --json``'s.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from mtgcombat.app.common import (
-    EXIT_ILLEGAL,
-    EXIT_LEGAL,
-    _timeline_failure,
-    choice_failure,
-    input_problem,
-    ruleset_of,
-)
+from mtgcombat.app.common import EXIT_ILLEGAL, EXIT_LEGAL
 from mtgcombat.app.documents import _state_json, _violation_json
 
 if TYPE_CHECKING:
@@ -36,7 +23,6 @@ if TYPE_CHECKING:
 
     from mtgcombat.core.events import Event
     from mtgcombat.core.model import Board
-    from mtgcombat.core.ruleset import RuleSet
     from mtgcombat.scenario.load import Scenario
 
 
@@ -123,105 +109,29 @@ def steps_document(
     >>> [s["permanents"]["elf"]["zone"] for s in doc["steps"]][2:4]
     ['battlefield', 'graveyard']
     """
+    from mtgcombat.app.combat import phase_run
     from mtgcombat.i18n.messages import default_language as _default_language
-    from mtgcombat.rules.combat import MissingAssignmentError
     from mtgcombat.rules.effects import apply_static_effects
-    from mtgcombat.rules.timeline import TimelineError
-    from mtgcombat.rules.triggers import ChoiceError
 
-    ruleset = ruleset_of(scenario, rules)
     language = lang or _default_language()
     start = apply_static_effects(scenario.board)  # 611.3a: what is in force as combat begins
     out: list[dict[str, Any]] = [_step_json("start", start, (), language)]
+
+    def told(step: str, board: Board, events: Sequence[Event]) -> None:
+        out.append(_step_json(step, board, events, language))
+
+    run = phase_run(scenario, rules, lang, auto, file, on_step=told)
     doc: dict[str, Any] = {"legal": True, "steps": out}
-    try:
-        stopped = _play(scenario, ruleset, rules, language, auto, out)
-    except MissingAssignmentError as exc:
-        input_problem(language, file, "", "assignment_missing", detail=str(exc))
-    except ChoiceError as exc:
-        raise choice_failure(file, scenario, exc, language) from None
-    except TimelineError as exc:
-        raise _timeline_failure(file, exc, language) from None
-    if stopped is None:
+    if run.result is not None:
         return doc, EXIT_LEGAL
     doc["legal"] = False
-    doc["stopped"], doc["violations"] = stopped
+    if not run.attacks["legal"]:  # 508.1: the attack declaration is illegal
+        doc["stopped"], doc["violations"] = "declare-attackers", run.attacks["violations"]
+    elif run.blocks is not None and not run.blocks["legal"]:  # 509.1
+        doc["stopped"], doc["violations"] = "declare-blockers", run.blocks["violations"]
+    elif run.stopped is not None:  # 510.1e: nothing is dealt in that step
+        doc["stopped"] = run.stopped.step.value
+        doc["violations"] = [
+            _violation_json(v, language, run.board) for v in run.stopped.violations
+        ]
     return doc, EXIT_ILLEGAL
-
-
-def _play(
-    scenario: Scenario,
-    ruleset: RuleSet,
-    rules: str | None,
-    language: str,
-    auto: bool,
-    out: list[dict[str, Any]],
-) -> tuple[str, list[dict[str, Any]]] | None:
-    """Play the phase, a step at a time, each step's document added to
-    ``out``; the step that stopped it and its violations, or ``None``."""
-    import dataclasses
-
-    from mtgcombat.app.attacks import attacks_document
-    from mtgcombat.app.blocks import blocks_document
-    from mtgcombat.core.ruleset import Step
-    from mtgcombat.rules.assignment_checks import step_tables
-    from mtgcombat.rules.assignment_steps import steps
-    from mtgcombat.rules.combat import (
-        IllegalAssignmentError,
-        end_of_combat,
-        game_over,
-        resolve_step,
-    )
-    from mtgcombat.rules.timeline import (
-        Point,
-        after_attackers,
-        after_blockers,
-        declare_blockers,
-    )
-    from mtgcombat.rules.timeline_run import _alive, _entries_at, _names, blocked_early
-    from mtgcombat.rules.triggers_later import (
-        end_of_combat_triggers,
-        has_end_of_combat_triggers,
-    )
-
-    attacks, code = attacks_document(scenario, rules=rules, lang=language)
-    if code != EXIT_LEGAL:
-        return "declare-attackers", attacks["violations"]
-    # 508: attackers tapped (508.1f), attack triggers (508.2a), the timeline's entries
-    board, early = after_attackers(scenario.board, ruleset, scenario.timeline)
-    out.append(_step_json("declare-attackers", board, early, language))
-    # 509: the scenario's blocks, judged on the board the declare attackers step leaves
-    board = declare_blockers(board, scenario.board, scenario.timeline)
-    blocks, code = blocks_document(
-        dataclasses.replace(scenario, board=board), rules=rules, lang=language
-    )
-    if code != EXIT_LEGAL:
-        return "declare-blockers", blocks["violations"]
-    entries = _names(scenario.timeline)
-    board, happened = after_blockers(board, ruleset, entries, blocked_before=blocked_early(early))
-    out.append(_step_json("declare-blockers", board, happened, language))
-    given = step_tables(scenario.assignments) if scenario.assignments else {}
-    for step in steps(board):
-        if game_over(board):
-            break
-        try:
-            package = _alive(board, step, given.get(step))
-            result = resolve_step(
-                board, ruleset, step, package, auto=auto, shield_order=scenario.shield_order
-            )
-        except IllegalAssignmentError as exc:  # 510.1e: nothing is dealt in this step
-            return step.value, [_violation_json(v, language, board) for v in exc.violations]
-        board = result.board
-        events = list(result.events)
-        if step is Step.FIRST_STRIKE:
-            board, later = _entries_at(board, ruleset, entries, Point.FIRST_STRIKE_DAMAGE)
-            events.extend(later)
-        out.append(_step_json(step.value, board, events, language))
-    ending: list[Event] = []
-    if has_end_of_combat_triggers(board) and not game_over(board):
-        board, happened = end_of_combat_triggers(board, ruleset)  # 603.7, 511.2
-        ending.extend(happened)
-    board, ended = end_of_combat(board)  # 511.3
-    ending.extend(ended)
-    out.append(_step_json("end-of-combat", board, ending, language))
-    return None

@@ -8,7 +8,7 @@ effects that outlast the phase until the cleanup step (514.2).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from mtgcombat.core.abilities import Keyword
 from mtgcombat.core.control_events import ControlChanged
@@ -321,6 +321,21 @@ def _names(timeline: Sequence[TimelineEntry]) -> list[TimelineEntry]:
     ]
 
 
+StepObserver = Callable[[str, Board, Sequence[Event]], None]
+"""What :func:`run_combat` tells at the end of each step: the step's name,
+the board then and the step's events."""
+
+
+def _told(
+    on_step: StepObserver | None, name: str, board: Board, events: list[Event], seen: int
+) -> int:
+    """Tell ``on_step`` of the step that ends here, its events being those
+    after the first ``seen``; how many events have been told."""
+    if on_step is not None:
+        on_step(name, board, events[seen:])
+    return len(events)
+
+
 def run_combat(
     board: Board,
     rules: RuleSet | str,
@@ -334,6 +349,7 @@ def run_combat(
     end: bool = False,
     attackers_done: bool = False,
     blocked_before: Iterable[str] = (),
+    on_step: StepObserver | None = None,
 ) -> PhaseResult:
     """Run combat from declared attackers (and blocks) through the damage
     steps: with ``attack_triggers``, the abilities that trigger on attacking
@@ -352,6 +368,11 @@ def run_combat(
     Raises :class:`~mtgcombat.rules.combat.MissingAssignmentError` or
     :class:`~mtgcombat.rules.combat.IllegalAssignmentError`. Entries are
     named ``timeline[i]`` in the events, by their place in ``timeline``.
+    ``on_step``, when given, is called at the end of each step played here
+    with the step's name (``declare-attackers`` when played here,
+    ``declare-blockers``, ``first-strike``, ``regular``, ``end-of-combat``),
+    the board then and that step's events: a caller shows the phase a step
+    at a time without playing it again.
 
     >>> from mtgcombat.rules.timeline import Spell
     >>> from mtgcombat.core.abilities import KeywordEffect, Keyword, Selector
@@ -384,6 +405,7 @@ def run_combat(
         if outside:
             raise IllegalAssignmentError(step, outside)
     events: list[Event] = []
+    seen = 0
     board = apply_static_effects(board)
     early = any(entry.after is Point.DECLARE_ATTACKERS for entry in entries)
     if not attackers_done and (early or (attack_triggers and has_attack_triggers(board))):
@@ -393,12 +415,14 @@ def run_combat(
             board, rules, entries, attack_triggers=attack_triggers, tap=False
         )
         events.extend(happened)
+        seen = _told(on_step, "declare-attackers", board, events, 0)
         board = declare_blockers(board, declared, entries)
     early_blocks = blocked_early(events) | frozenset(blocked_before)
     board, happened = after_blockers(
         board, rules, entries, triggers=triggers, blocked_before=early_blocks
     )
     events.extend(happened)
+    seen = _told(on_step, "declare-blockers", board, events, seen)
     effects = changes_in_force(board)
     used: dict[Step, Package] = {}
     after_first = [e for e in entries if e.after is Point.FIRST_STRIKE_DAMAGE]
@@ -415,6 +439,7 @@ def run_combat(
         if step is Step.FIRST_STRIKE:
             board, happened_l = _entries_at(board, rules, entries, Point.FIRST_STRIKE_DAMAGE)
             events.extend(happened_l)
+        seen = _told(on_step, step.value, board, events, seen)
     if Step.FIRST_STRIKE not in used:
         events.extend(TimelineSkipped("510.4", e.name) for e in after_first)
     if has_end_of_combat_triggers(board) and not game_over(board):
@@ -426,6 +451,7 @@ def run_combat(
     if end:
         board, ended = end_of_combat(board)
         events.extend(ended)
+    _told(on_step, "end-of-combat", board, events, seen)
     return PhaseResult(board, tuple(events), used, effects, before_end)
 
 
