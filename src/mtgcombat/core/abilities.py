@@ -142,6 +142,7 @@ from mtgcombat.core.effect_values import (
     CountersOnTargetEffect,
     HalfLifeEffect,
     LibraryEffect,
+    ProliferateEffect,
     TokenEffect,
 )
 from mtgcombat.core.keywords import (
@@ -347,6 +348,7 @@ __all__ = [
     "PowerCantAttack",
     "PreventEffect",
     "PreventFrom",
+    "ProliferateEffect",
     "Protection",
     "PumpCount",
     "PumpEffect",

@@ -128,7 +128,24 @@ class LibraryEffect:
         return f"{self.action} {self.amount}"
 
 
-MORE_EFFECTS = (TokenEffect, HalfLifeEffect, LibraryEffect)
+@dataclass(frozen=True, slots=True)
+class ProliferateEffect:
+    """Proliferate (701.34; 701.27 in the 2023 rules): the ability's
+    controller chooses any number of permanents and/or players that have a
+    counter, then gives each one additional counter of each kind already
+    there. It does not target (115.1): hexproof and shroud don't stop it.
+    Which ones are chosen is the ``choices.proliferated`` of the permanent
+    whose ability it is (:mod:`mtgcombat.rules.proliferate`).
+
+    >>> str(ProliferateEffect())
+    'proliferate'
+    """
+
+    def __str__(self) -> str:
+        return "proliferate"
+
+
+MORE_EFFECTS = (TokenEffect, HalfLifeEffect, LibraryEffect, ProliferateEffect)
 """The effect types of this module, dispatched by the rules engine to
 :mod:`mtgcombat.rules.trigger_effects_more`."""
 
@@ -175,5 +192,6 @@ __all__ = [
     "HalfLifeEffect",
     "LibraryAction",
     "LibraryEffect",
+    "ProliferateEffect",
     "TokenEffect",
 ]

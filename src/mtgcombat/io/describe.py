@@ -85,6 +85,7 @@ from mtgcombat.core.abilities import (
     PowerCantAttack,
     PreventEffect,
     PreventFrom,
+    ProliferateEffect,
     Protection,
     PumpEffect,
     Rampage,
@@ -343,6 +344,7 @@ def _r_count(v: object) -> str:
     HalfLifeEffect,
     LibraryEffect,
     SacrificesEffect,
+    ProliferateEffect,
 )
 def _r_trigger_effect(v: object) -> str:
     assert isinstance(
@@ -374,7 +376,8 @@ def _r_trigger_effect(v: object) -> str:
         | TokenEffect
         | HalfLifeEffect
         | LibraryEffect
-        | SacrificesEffect,
+        | SacrificesEffect
+        | ProliferateEffect,
     )
     return _effect(v)
 

@@ -2,7 +2,8 @@
 111.10), halve a life total (107.1a, 119.3) or act off the board: mill
 (701.17), scry (701.22), surveil (701.25), venture into the dungeon
 (701.49) and investigate (701.16; 701.13, 701.18, 701.42, 701.46 and
-701.36 in the 2023 rules).
+701.36 in the 2023 rules); proliferate (701.34) is handed to
+:mod:`mtgcombat.rules.proliferate`.
 
 A token enters under the control of the player who created it (111.2),
 untapped, neither attacking nor blocking: it was never declared as an
@@ -17,7 +18,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mtgcombat.core.basics import CardType
-from mtgcombat.core.effect_values import HalfLifeEffect, LibraryEffect, TokenEffect
+from mtgcombat.core.effect_values import (
+    HalfLifeEffect,
+    LibraryEffect,
+    ProliferateEffect,
+    TokenEffect,
+)
 from mtgcombat.core.events import (
     CardsDiscarded,
     CardsDrawn,
@@ -32,6 +38,7 @@ from mtgcombat.core.events import (
 )
 from mtgcombat.core.model import Board, Permanent, evolve
 from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.rules.proliferate import proliferate
 
 _RULES = {
     # (current, 2023)
@@ -58,7 +65,7 @@ def keyword_action_rule(action: str, rules: RuleSet) -> str:
 
 def apply_more(
     board: Board,
-    effect: TokenEffect | HalfLifeEffect | LibraryEffect,
+    effect: TokenEffect | HalfLifeEffect | LibraryEffect | ProliferateEffect,
     controller: str,
     source: str,
     amount: int,
@@ -81,6 +88,11 @@ def apply_more(
     >>> [p.id for p in after.permanents], [e.rule for e in events]
     (['treasure1', 'treasure2'], ['111.10', '111.10'])
     """
+    if isinstance(effect, ProliferateEffect):
+        # 701.34: the choice is the source's choices.proliferated
+        perm = board.get(source)
+        chosen = perm.choices.proliferated if perm is not None else None
+        return proliferate(board, controller, source, chosen, rules)
     if isinstance(effect, TokenEffect):
         return _create_tokens(board, effect, controller, source, amount, rules)
     if isinstance(effect, LibraryEffect) and effect.player in ("each_player", "each_opponent"):

@@ -1,0 +1,171 @@
+"""Proliferate carried out (701.34; 701.27 in the 2023 rules) as the effect
+of a combat damage, "is dealt damage" (enrage) or dies trigger: the choice
+is the source's ``choices.proliferated``, or the documented default; each
+chosen permanent and player with a counter gets one more of each kind.
+Each rules test is named by its rule and has a control."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from mtgcombat.core.abilities import BlockTrigger, ProliferateEffect
+from mtgcombat.core.basics import Counters
+from mtgcombat.core.events import Event
+from mtgcombat.core.model import Board, Permanent, Player
+from mtgcombat.core.permanent import TriggerChoices
+from mtgcombat.i18n.messages import describe_event
+from mtgcombat.io.notation import describe_value
+from mtgcombat.rules.combat import resolve_combat
+from mtgcombat.text import parse_sentence
+
+BUG = "Whenever ~ deals combat damage to a player or planeswalker, proliferate."
+ENRAGE = "Enrage — Whenever ~ is dealt damage, proliferate."
+DIES = "When ~ dies, proliferate."
+
+
+def ability(sentence: str) -> BlockTrigger:
+    parsed = parse_sentence(sentence, name="Testcat")
+    assert parsed.status == "modelled", parsed
+    [value] = parsed.traits.abilities
+    assert isinstance(value, BlockTrigger)
+    return value
+
+
+def creature(
+    pid: str, controller: str, power: int, toughness: int, *text: str, **fields: Any
+) -> Permanent:
+    return Permanent(
+        id=pid,
+        controller=controller,
+        power=power,
+        toughness=toughness,
+        abilities=frozenset(ability(t) for t in text),
+        **fields,
+    )
+
+
+def run(
+    *permanents: Permanent, poison: int = 0, mine: int = 0, rules: str = "current"
+) -> tuple[Board, tuple[Event, ...]]:
+    board = Board((Player("A", poison=mine), Player("B", poison=poison)), tuple(permanents), "A")
+    result = resolve_combat(board, rules, None, auto=True, triggers=True)
+    return result.board, result.events
+
+
+def of_kind(events: tuple[Event, ...], kind: str) -> list[Event]:
+    return [e for e in events if e.kind == kind]
+
+
+@pytest.mark.parametrize("sentence", [BUG, ENRAGE, DIES])
+def test_701_34_parser_reads_proliferate_in_each_trigger(sentence: str) -> None:
+    assert ability(sentence).effects == (ProliferateEffect(),)
+    assert parse_sentence(sentence).status == "modelled"
+
+
+def test_701_34_control_proliferate_after_attacks_stays_refused() -> None:
+    # an attack trigger's proliferate is not carried out: refused, not silently dropped
+    assert parse_sentence("Whenever ~ attacks, proliferate.").status == "unmodelled"
+
+
+def test_701_34a_combat_damage_proliferate_adds_one_of_each_kind_by_default() -> None:
+    bug = creature("bug", "A", 1, 1, BUG, attacking="B")
+    mine = creature("mine", "A", 2, 2, counters=Counters(plus_one=2, other=(("ice", 1),)))
+    theirs = creature("theirs", "B", 3, 3, counters=Counters(minus_one=1))
+    big = creature("big", "B", 3, 3, counters=Counters(plus_one=1))
+    board, events = run(bug, mine, theirs, big, poison=3, mine=1)
+    # the default: B's poison and theirs' -1/-1 (good for A); not A's own
+    # poison, not B's +1/+1, not a permanent with a kind it can't judge (ice)
+    [chosen] = of_kind(events, "proliferated")
+    assert chosen.chosen == ("B", "theirs") and chosen.how == "default"  # type: ignore[attr-defined]
+    assert chosen.rule == "701.34"
+    assert board.player("B").poison == 4 and board.player("A").poison == 1
+    assert board.permanent("theirs").counters.minus_one == 2
+    assert board.permanent("big").counters.plus_one == 1
+    assert board.permanent("mine").counters.plus_one == 2
+
+
+def test_701_34a_the_choice_is_the_files_choices_proliferated() -> None:
+    choices = TriggerChoices(proliferated=("mine", "theirs", "A"))
+    bug = creature("bug", "A", 1, 1, BUG, attacking="B", choices=choices)
+    mine = creature("mine", "A", 2, 2, counters=Counters(plus_one=2, other=(("ice", 1),)))
+    theirs = creature("theirs", "B", 3, 3, counters=Counters(minus_one=1))
+    board, events = run(bug, mine, theirs, poison=3, mine=1)
+    assert board.permanent("mine").counters.plus_one == 3
+    assert board.permanent("mine").counters.other == (("ice", 2),)
+    assert board.permanent("theirs").counters.minus_one == 2
+    assert board.player("A").poison == 2 and board.player("B").poison == 3
+    put = [(e.target, e.counter, e.amount) for e in of_kind(events, "counters_put")]  # type: ignore[attr-defined]
+    assert ("mine", "ice", 1) in put and ("A", "poison", 1) in put
+
+
+def test_701_34a_control_nothing_chosen_nothing_changes() -> None:
+    bug = creature("bug", "A", 1, 1, BUG, attacking="B", choices=TriggerChoices(proliferated=()))
+    theirs = creature("theirs", "B", 3, 3, counters=Counters(minus_one=1))
+    board, events = run(bug, theirs, poison=3)
+    assert board.player("B").poison == 3 + 0
+    assert board.permanent("theirs").counters.minus_one == 1
+    [chosen] = of_kind(events, "proliferated")
+    assert chosen.chosen == ()  # type: ignore[attr-defined]
+
+
+def test_701_34a_control_no_trigger_when_blocked() -> None:
+    bug = creature("bug", "A", 1, 1, BUG, attacking="B")
+    wall = creature("wall", "B", 0, 4, blocking=("bug",))
+    board, events = run(bug, wall, poison=3)
+    assert not of_kind(events, "proliferated") and board.player("B").poison == 3
+
+
+def test_701_34a_a_tenth_poison_counter_makes_the_player_lose_704_5c() -> None:
+    bug = creature("bug", "A", 1, 1, BUG, attacking="B")
+    board, _ = run(bug, poison=9)
+    assert board.player("B").poison == 10 and board.player("B").lost
+    # control: a player with no poison counter can't be chosen and gets none
+    board, events = run(creature("bug", "A", 1, 1, BUG, attacking="B"))
+    assert board.player("B").poison == 0 and not board.player("B").lost
+    [chosen] = of_kind(events, "proliferated")
+    assert chosen.chosen == ()  # type: ignore[attr-defined]
+
+
+def test_701_34a_enrage_proliferate_puts_a_minus_counter_that_kills() -> None:
+    # the blocker is dealt damage; its enrage then proliferates the -1/-1
+    # counter on a creature of the other side (the default: good for B)
+    hulk = creature("hulk", "B", 2, 3, ENRAGE, blocking=("ogre",))
+    ogre = creature("ogre", "A", 1, 1, attacking="B")
+    sick = creature("sick", "A", 2, 2, counters=Counters(minus_one=1))
+    board, _ = run(ogre, hulk, sick)
+    # B's enrage: A's sick creature gets a second -1/-1 counter (2/2 -> 0/0) and dies
+    assert board.permanent("sick").counters.minus_one == 2
+    assert not board.permanent("sick").on_battlefield
+    # control: without the enrage ability nothing happens to it
+    board, _ = run(ogre, creature("hulk", "B", 2, 3, blocking=("ogre",)), sick)
+    assert (
+        board.permanent("sick").counters.minus_one == 1 and board.permanent("sick").on_battlefield
+    )
+
+
+def test_701_34a_dies_proliferate_as_it_dies_in_combat() -> None:
+    husk = creature("husk", "B", 1, 1, DIES, blocking=("ogre",))
+    ogre = creature("ogre", "A", 3, 3, attacking="B", counters=Counters(minus_one=1))
+    board, events = run(ogre, husk)
+    # the controller of the dies trigger is B: A's ogre's -1/-1 counter is good for B
+    assert board.permanent("ogre").counters.minus_one == 2
+    assert of_kind(events, "proliferated")[0].player == "B"  # type: ignore[attr-defined]
+
+
+def test_701_27_proliferate_under_the_2023_rules_has_its_old_number() -> None:
+    bug = creature("bug", "A", 1, 1, BUG, attacking="B")
+    _, events = run(bug, poison=2, rules="2023")
+    assert [e.rule for e in of_kind(events, "proliferated")] == ["701.27"]
+    assert [e.rule for e in of_kind(events, "counters_put")] == ["701.27"]
+
+
+def test_701_34_japanese_words_and_events() -> None:
+    assert "増殖を行う" in describe_value(ability(BUG), "ja")
+    bug = creature("bug", "A", 1, 1, BUG, attacking="B")
+    board, events = run(bug, poison=2)
+    [chosen] = of_kind(events, "proliferated")
+    assert describe_event(chosen, "ja", board=board).startswith("Aは増殖を行う")
+    [put] = of_kind(events, "counters_put")
+    assert "増殖により毒カウンター" in describe_event(put, "ja", board=board)
