@@ -18,6 +18,7 @@ from mtgcombat.core.permanent import TriggerChoices
 from mtgcombat.i18n.messages import describe_event
 from mtgcombat.io.notation import describe_value
 from mtgcombat.rules.combat import resolve_combat
+from mtgcombat.scenario import ScenarioError, parse_scenario
 from mtgcombat.text import parse_sentence
 
 BUG = "Whenever ~ deals combat damage to a player or planeswalker, proliferate."
@@ -169,3 +170,49 @@ def test_701_34_japanese_words_and_events() -> None:
     assert describe_event(chosen, "ja", board=board).startswith("Aは増殖を行う")
     [put] = of_kind(events, "counters_put")
     assert "増殖により毒カウンター" in describe_event(put, "ja", board=board)
+
+
+def test_701_34a_proliferate_then_proliferate_again_adds_two() -> None:
+    text = "When ~ dies, proliferate, then proliferate again."
+    assert ability(text).effects == (ProliferateEffect(), ProliferateEffect())
+    husk = creature("husk", "B", 1, 1, text, blocking=("ogre",))
+    ogre = creature("ogre", "A", 4, 4, attacking="B", counters=Counters(minus_one=1))
+    board, events = run(ogre, husk)
+    assert board.permanent("ogre").counters.minus_one == 3
+    assert len(of_kind(events, "proliferated")) == 2
+    # control: "proliferate" once adds one
+    board, _ = run(ogre, creature("husk", "B", 1, 1, DIES, blocking=("ogre",)))
+    assert board.permanent("ogre").counters.minus_one == 2
+
+
+SCENARIO = """
+active_player = "A"
+[players.A]
+[players.B]
+poison = 2
+[[permanents]]
+id = "bug"
+controller = "A"
+power = 1
+toughness = 1
+attacking = "B"
+abilities = [ABILITY]
+choices = { proliferated = CHOSEN }
+"""
+
+
+def _load(ability_text: str, chosen: str) -> Board:
+    text = SCENARIO.replace("ABILITY", f'"{ability_text}"').replace("CHOSEN", chosen)
+    return parse_scenario(text).board
+
+
+def test_701_34a_the_files_choices_proliferated_are_checked() -> None:
+    board = _load(BUG, '["B"]')
+    assert board.permanent("bug").choices.proliferated == ("B",)
+    with pytest.raises(ScenarioError, match="did you mean"):
+        _load(BUG, '["BB"]')
+    with pytest.raises(ScenarioError, match="named twice"):
+        _load(BUG, '["B", "B"]')
+    # control: a creature with no proliferate ability has nothing to choose
+    with pytest.raises(ScenarioError, match="no triggered ability that proliferates"):
+        _load("Flying", '["B"]')

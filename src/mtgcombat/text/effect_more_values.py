@@ -105,6 +105,9 @@ class _EffectMoreValues:
     def dtm_proliferate(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (ProliferateEffect(),)  # 701.34
 
+    def dtm_proliferate_twice(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (ProliferateEffect(), ProliferateEffect())  # each sees the first's counters
+
     def dtm_investigate(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (TokenEffect(1, predefined="Clue", investigate=True),)
 
