@@ -15,11 +15,14 @@ from mtgcombat.core.basics import Counters
 from mtgcombat.core.events import Event
 from mtgcombat.core.model import Board, Permanent, Player
 from mtgcombat.core.permanent import TriggerChoices
+from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.i18n.messages import describe_event
 from mtgcombat.io.notation import describe_value
 from mtgcombat.rules.combat import resolve_combat
+from mtgcombat.rules.timeline import run_combat
 from mtgcombat.scenario import ScenarioError, parse_scenario
 from mtgcombat.text import parse_sentence
+from mtgcombat.text.spell_cards import read_spell_card
 
 BUG = "Whenever ~ deals combat damage to a player or planeswalker, proliferate."
 ENRAGE = "Enrage — Whenever ~ is dealt damage, proliferate."
@@ -216,3 +219,78 @@ def test_701_34a_the_files_choices_proliferated_are_checked() -> None:
     # control: a creature with no proliferate ability has nothing to choose
     with pytest.raises(ScenarioError, match="no triggered ability that proliferates"):
         _load("Flying", '["B"]')
+
+
+# -- spells of the timeline: "Proliferate." and "..., then proliferate." ----------------------
+
+GRIM = """
+active_player = "A"
+[players.A]
+[players.B]
+poison = 1
+[[permanents]]
+id = "ogre"
+controller = "A"
+power = 3
+toughness = 3
+attacking = "B"
+[[permanents]]
+id = "bear"
+controller = "B"
+power = 2
+toughness = 2
+counters = { "-1/-1" = 1 }
+[[timeline]]
+after = "declare-blockers"
+effect = "Proliferate."
+controller = "A"
+"""
+
+
+def test_701_34_spell_cards_read_proliferate_as_an_effect_of_its_own() -> None:
+    for text in (
+        "Put a -1/-1 counter on target creature, then proliferate.",
+        "Volt Charge deals 3 damage to any target. Proliferate. (Choose any number.)",
+        "Proliferate. (Choose any number.)\nDraw a card.",
+    ):
+        card = read_spell_card(text, "Volt Charge")
+        assert card.fully_modelled and ProliferateEffect() in card.modes[0].effects
+    # control: a count of proliferates the grammar does not read stays refused
+    card = read_spell_card("Exile target creature. Proliferate twice.", "X")
+    assert not card.fully_modelled
+
+
+def _resolve(text: str, rules: str = "current") -> tuple[Board, tuple[Event, ...]]:
+    scenario = parse_scenario(text)
+    ruleset = RuleSet.R2023 if rules == "2023" else RuleSet.CURRENT
+    result = run_combat(scenario.board, ruleset, scenario.timeline, auto=True)
+    return result.board, tuple(result.events)
+
+
+def test_701_34a_a_timeline_spell_proliferates_after_its_counter() -> None:
+    # the bear has a -1/-1 counter; "Proliferate." (the default chooses the
+    # bear and B's poison): a 2/2 with two counters dies (704.5f)
+    board, _ = _resolve(GRIM)
+    assert board.permanent("bear").counters.minus_one == 2
+    assert not board.permanent("bear").on_battlefield
+    assert board.player("B").poison == 2
+    # control: the entry chooses nothing: the bear lives as a 1/1
+    board, _ = _resolve(GRIM + "proliferated = []\n")
+    assert board.permanent("bear").counters.minus_one == 1
+    assert board.permanent("bear").on_battlefield and board.player("B").poison == 1
+
+
+def test_701_34a_a_timeline_entrys_proliferated_is_checked() -> None:
+    board, _ = _resolve(GRIM + 'proliferated = ["B"]\n')
+    assert board.player("B").poison == 2 and board.permanent("bear").counters.minus_one == 1
+    with pytest.raises(ScenarioError, match="did you mean"):
+        parse_scenario(GRIM + 'proliferated = ["bearr"]\n')
+    # control: a spell that does not proliferate has nothing to choose
+    plain = GRIM.replace('effect = "Proliferate."', 'effect = "You gain 1 life."')
+    with pytest.raises(ScenarioError, match="does not proliferate"):
+        parse_scenario(plain + 'proliferated = ["B"]\n')
+
+
+def test_701_27_a_timeline_proliferate_under_the_2023_rules() -> None:
+    _, events = _resolve(GRIM, "2023")
+    assert [e.rule for e in of_kind(events, "proliferated")] == ["701.27"]

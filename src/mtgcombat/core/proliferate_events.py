@@ -22,11 +22,11 @@ class Proliferated(Event):
     >>> event.kind, event.rule
     ('proliferated', '701.34')
     >>> describe_event(event)
-    'A proliferates (ability of bug), choosing: bear, B'
+    'A proliferates (bug), choosing: bear, B'
     >>> describe_event(event, "ja")
-    'Aは増殖を行う（bugの能力）。選ばれたもの：bear、B'
+    'Aは増殖を行う（bug）。選ばれたもの：bear、B'
     >>> describe_event(Proliferated('701.34', 'A', (), 'default', 'bug'))
-    'A proliferates (ability of bug), choosing nothing (the default: no choices.proliferated)'
+    'A proliferates (bug), choosing nothing (the default: no proliferated choice given)'
     """
 
     kind: ClassVar[str] = "proliferated"

@@ -26,6 +26,7 @@ from mtgcombat.core.abilities import (
     SacrificeEffect,
     Selector,
 )
+from mtgcombat.core.effect_values import ProliferateEffect  # 701.34
 from mtgcombat.core.events import (
     Event,
     KeywordChanged,
@@ -46,6 +47,7 @@ from mtgcombat.core.valueclass import dataclass  # the generated methods compile
 from mtgcombat.rules.effects import apply_static_effects, has_effects
 from mtgcombat.rules.layer6 import noted_later
 from mtgcombat.rules.ordering import add_block, remove_from_combat
+from mtgcombat.rules.proliferate import proliferate
 from mtgcombat.rules.sba import check_state_based_actions
 from mtgcombat.rules.spell_conditions import ConditionalEffect, chosen_effects
 from mtgcombat.rules.spell_control import GainControlEffect
@@ -151,6 +153,7 @@ SpellEffect = (
     | ConditionalEffect  # mtgcombat.rules.spell_conditions
     | RemovalEffect  # damage, removal, regeneration (mtgcombat.rules.spell_removal)
     | RiderEffect  # a group tapped, a token for the target's controller (spell_riders)
+    | ProliferateEffect  # 701.34: the entry's proliferated (mtgcombat.rules.proliferate)
 )
 """The effects a timeline entry may have."""
 
@@ -244,6 +247,9 @@ class TimelineEntry:
     # triggers as the spell targets a permanent (702.21a); unpaid, the
     # spell is countered (mtgcombat.rules.timeline_ward)
     ward_paid: bool = False
+    # issue 33: the permanents and players the caster's proliferate chooses
+    # (701.34a); None: the default (mtgcombat.rules.proliferate)
+    proliferated: tuple[str, ...] | None = None
 
 
 class TimelineError(ValueError):
@@ -528,6 +534,10 @@ def apply_entry(
         if isinstance(effect, RIDERS):  # a group tapped, a token for the target's controller
             tokens = (entry.token,) if entry.token else ()
             board, happened = apply_rider(board, rules, effect, controller, source, targets, tokens)
+            events.extend(happened)
+            continue
+        if isinstance(effect, ProliferateEffect):  # 701.34a: the caster chooses
+            board, happened = proliferate(board, controller, source, entry.proliferated, rules)
             events.extend(happened)
             continue
         if isinstance(effect, UNTARGETED):

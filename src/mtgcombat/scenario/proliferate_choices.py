@@ -7,7 +7,7 @@ so can be chosen) is seen as the ability resolves
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from mtgcombat.core.abilities import BlockTrigger, ProliferateEffect
 from mtgcombat.core.model import Board, Permanent
@@ -70,4 +70,42 @@ def check_proliferated(board: Board, ids: list[str], fail: _Fail) -> None:
             raise fail(at, "choice_proliferated_repeated", "701.34a")
 
 
-__all__ = ["check_proliferated", "proliferates"]
+def check_entry_proliferated(
+    board: Board,
+    at: str,
+    chosen: Sequence[str],
+    effects: Sequence[object],
+    tokens: Sequence[str],
+    fail: _Fail,
+) -> None:
+    """Refuse a timeline entry's ``proliferated`` given to a spell that does
+    not proliferate, or naming an id that is no permanent, player or token
+    of the timeline, or one id twice (701.34a).
+
+    >>> from mtgcombat.core.model import Player
+    >>> def fail(at, key, rule, **kw): return ValueError(at, key, rule)
+    >>> board = Board([Player("A"), Player("B")], [], "A")
+    >>> check_entry_proliferated(board, "timeline[0]", ["B"], [ProliferateEffect()], [], fail)
+    >>> check_entry_proliferated(board, "timeline[0]", ["B"], [], [], fail)
+    Traceback (most recent call last):
+    ...
+    ValueError: ('timeline[0].proliferated', 'timeline_proliferated_nothing', '701.34a')
+    """
+    where = f"{at}.proliferated"
+    if not any(isinstance(e, ProliferateEffect) for e in effects):
+        raise fail(where, "timeline_proliferated_nothing", "701.34a")
+    known = [p.id for p in board.permanents] + [p.id for p in board.players]
+    known += [t for t in tokens if t]
+    for oid in chosen:
+        if oid not in known:
+            guess = difflib.get_close_matches(oid, known, n=1, cutoff=0.6)
+            if guess:
+                raise fail(
+                    where, "choice_proliferated_unknown_guess", "701.34a", id=oid, guess=guess[0]
+                )
+            raise fail(where, "choice_proliferated_unknown", "701.34a", id=oid)
+    if len(set(chosen)) != len(chosen):
+        raise fail(where, "choice_proliferated_repeated", "701.34a")
+
+
+__all__ = ["check_entry_proliferated", "check_proliferated", "proliferates"]

@@ -314,6 +314,9 @@ class TimelineDoc(BaseModel):
     # issue 34: the caster pays the cost of each ward ability its targets
     # trigger (702.21a); false: the spell is countered
     ward_paid: bool = False
+    # issue 33: the permanents and players its proliferate chooses (701.34a);
+    # left out: the default (mtgcombat.rules.proliferate)
+    proliferated: list[str] | None = None
 
 
 class ScenarioDoc(BaseModel):
