@@ -80,7 +80,11 @@ from mtgcombat.rules.spell_removal import (  # issue 33: damage, removal, regene
     second_target,
 )
 from mtgcombat.rules.spell_riders import RIDERS, RiderEffect, apply_rider  # issue 33
-from mtgcombat.rules.targeting import spell_object, targeting_problem
+from mtgcombat.rules.targeting import (
+    player_targeting_problem,
+    spell_object,
+    targeting_problem,
+)
 
 
 class Point(enum.Enum):
@@ -308,7 +312,9 @@ def target_problem(board: Board, entry: TimelineEntry, target: str) -> str:
             return "gone"
         if spell.opponents and target in board.team_of(_caster(board, entry)):
             return "not_an_opponent"  # 102.2, 115.4: not the caster nor a teammate
-        return ""
+        # a player's shroud or hexproof (702.18a, 702.11c)
+        found = player_targeting_problem(board, target, _caster(board, entry))
+        return found[0].removeprefix("target_") if found is not None else ""
     if perm is None or not perm.on_battlefield:
         return "gone"
     wanted = spell.target
@@ -324,7 +330,9 @@ def target_problem(board: Board, entry: TimelineEntry, target: str) -> str:
     return found[0].removeprefix("target_") if found is not None else ""
 
 
-_RESTRICTIONS = frozenset({"shroud", "hexproof", "hexproof_from", "protection", "untargetable"})
+_RESTRICTIONS = frozenset(
+    {"shroud", "hexproof", "hexproof_from", "protection", "untargetable", "player_hexproof"}
+)
 """The problems :func:`_restriction` finds (without the ``target_`` of their keys)."""
 
 
@@ -402,7 +410,11 @@ def cast_check(board: Board, entry: TimelineEntry) -> None:
             facts["player"] = _caster(board, entry)
         if problem in _RESTRICTIONS:
             # the problem as a trigger's target has it (702.11b, 702.16b...)
-            restricted = _restriction(board, entry, board.permanent(target))
+            restricted = (
+                player_targeting_problem(board, target, _caster(board, entry))
+                if board.is_player(target)
+                else _restriction(board, entry, board.permanent(target))
+            )
             if restricted is not None:
                 key, more = restricted
                 facts.update(more)
