@@ -143,6 +143,8 @@ from mtgcombat.core.effect_values import (
     HalfLifeEffect,
     LibraryEffect,
     ProliferateEffect,
+    SelfCounterRemovalEffect,
+    SelfUntapEffect,
     TokenEffect,
 )
 from mtgcombat.core.keywords import (
@@ -361,6 +363,8 @@ __all__ = [
     "SacrificeEffect",
     "SacrificesEffect",
     "Selector",
+    "SelfCounterRemovalEffect",
+    "SelfUntapEffect",
     "SourceIs",
     "Stat",
     "Static",

@@ -145,7 +145,46 @@ class ProliferateEffect:
         return "proliferate"
 
 
-MORE_EFFECTS = (TokenEffect, HalfLifeEffect, LibraryEffect, ProliferateEffect)
+@dataclass(frozen=True, slots=True)
+class SelfCounterRemovalEffect:
+    """Remove ``amount`` +1/+1 (``plus``) or -1/-1 counters from the
+    permanent whose ability it is (122.1; as many as it has when fewer):
+    "whenever you cast a green spell, remove a -1/-1 counter from ~".
+
+    >>> str(SelfCounterRemovalEffect())
+    'remove 1 -1/-1 counter(s) from it'
+    """
+
+    amount: int = 1
+    plus: bool = False
+
+    def __str__(self) -> str:
+        kind = "+1/+1" if self.plus else "-1/-1"
+        return f"remove {self.amount} {kind} counter(s) from it"
+
+
+@dataclass(frozen=True, slots=True)
+class SelfUntapEffect:
+    """Untap the permanent whose ability it is (701.26; 701.21 in 2023):
+    "whenever you cast a noncreature spell, untap ~". An untapped creature
+    of the defending player can be declared as a blocker (509.1a).
+
+    >>> str(SelfUntapEffect())
+    'untap it'
+    """
+
+    def __str__(self) -> str:
+        return "untap it"
+
+
+MORE_EFFECTS = (
+    TokenEffect,
+    HalfLifeEffect,
+    LibraryEffect,
+    ProliferateEffect,
+    SelfCounterRemovalEffect,
+    SelfUntapEffect,
+)
 """The effect types of this module, dispatched by the rules engine to
 :mod:`mtgcombat.rules.trigger_effects_more`."""
 
@@ -193,5 +232,7 @@ __all__ = [
     "LibraryAction",
     "LibraryEffect",
     "ProliferateEffect",
+    "SelfCounterRemovalEffect",
+    "SelfUntapEffect",
     "TokenEffect",
 ]

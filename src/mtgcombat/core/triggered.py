@@ -11,6 +11,8 @@ from mtgcombat.core.effect_values import (
     HalfLifeEffect,
     LibraryEffect,
     ProliferateEffect,
+    SelfCounterRemovalEffect,
+    SelfUntapEffect,
     TokenEffect,
 )
 from mtgcombat.core.keyword_effects import IngestEffect, RenownEffect
@@ -702,7 +704,7 @@ TriggerEffect = (
     | CountersOnTargetEffect
     | RenownEffect | IngestEffect  # keyword triggers of the combat damage step (702.112a, 702.115a)
     | TokenEffect | HalfLifeEffect | LibraryEffect
-    | ProliferateEffect
+    | ProliferateEffect | SelfCounterRemovalEffect | SelfUntapEffect
     | SacrificesEffect  # a player's sacrifice of their choice (701.21a)
 )  # fmt: skip
 

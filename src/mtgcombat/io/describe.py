@@ -96,6 +96,8 @@ from mtgcombat.core.abilities import (
     SacrificeEffect,
     SacrificesEffect,
     Selector,
+    SelfCounterRemovalEffect,
+    SelfUntapEffect,
     SourceIs,
     StaticEffect,
     Sum,
@@ -345,6 +347,8 @@ def _r_count(v: object) -> str:
     LibraryEffect,
     SacrificesEffect,
     ProliferateEffect,
+    SelfCounterRemovalEffect,
+    SelfUntapEffect,
 )
 def _r_trigger_effect(v: object) -> str:
     assert isinstance(
@@ -377,7 +381,9 @@ def _r_trigger_effect(v: object) -> str:
         | HalfLifeEffect
         | LibraryEffect
         | SacrificesEffect
-        | ProliferateEffect,
+        | ProliferateEffect
+        | SelfCounterRemovalEffect
+        | SelfUntapEffect,
     )
     return _effect(v)
 

@@ -9,6 +9,8 @@ from mtgcombat.core.effect_values import (
     HalfLifeEffect,
     LibraryEffect,
     ProliferateEffect,
+    SelfCounterRemovalEffect,
+    SelfUntapEffect,
     TokenEffect,
 )
 from mtgcombat.io.ja_terms import _term, color_text
@@ -30,7 +32,12 @@ _PLAYER_JA = {
 
 
 def more_effect_ja(
-    effect: TokenEffect | HalfLifeEffect | LibraryEffect | ProliferateEffect,
+    effect: TokenEffect
+    | HalfLifeEffect
+    | LibraryEffect
+    | ProliferateEffect
+    | SelfCounterRemovalEffect
+    | SelfUntapEffect,
 ) -> str:
     """The Japanese words of one of these effects.
 
@@ -45,6 +52,11 @@ def more_effect_ja(
     """
     if isinstance(effect, ProliferateEffect):
         return "増殖を行う"  # 701.34
+    if isinstance(effect, SelfCounterRemovalEffect):
+        kind = "+1/+1" if effect.plus else "-1/-1"
+        return f"これから{kind}カウンターを{effect.amount}個取り除く"
+    if isinstance(effect, SelfUntapEffect):
+        return "これをアンタップする"
     if isinstance(effect, TokenEffect):
         return _token_ja(effect)
     who = _PLAYER_JA[effect.player]

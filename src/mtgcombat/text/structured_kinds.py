@@ -38,6 +38,8 @@ _CLASSES: dict[str, type] = {
         ab.TokenEffect, ab.HalfLifeEffect, ab.LibraryEffect,
         ab.SacrificesEffect,
         ab.ProliferateEffect,
+        ab.SelfCounterRemovalEffect,
+        ab.SelfUntapEffect,
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
         ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.DamageRule, ab.CountersOn, ab.PlayerIs,
         ab.PoisonCounters, ab.HalfLife, ab.MoreThan, ab.Paired, ab.AttackingAlone, ab.AllOf,
