@@ -213,9 +213,7 @@ def test_603_2_parser_you_may_and_if_you_do() -> None:
 def test_603_2_parser_an_effect_it_cannot_carry_out_stays_recorded() -> None:
     # control: the trigger is read, the effect is recorded as printed (the
     # line's status "recorded", not "modelled")
-    parsed = parse_sentence(
-        "Whenever equipped creature deals combat damage to a player, populate."
-    )
+    parsed = parse_sentence("Whenever equipped creature deals combat damage to a player, populate.")
     assert parsed.status == "recorded"
     [value] = parsed.traits.abilities
     assert isinstance(value, BlockTrigger)
