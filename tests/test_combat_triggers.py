@@ -181,9 +181,9 @@ def test_702_45a_blocks_or_becomes_blocked_pump_is_applied_at_declare_blockers()
 
 
 def test_603_2_unreadable_effects_are_recorded_as_printed() -> None:
-    value = ability("Whenever ~ deals combat damage to a player, proliferate.")
+    value = ability("Whenever ~ deals combat damage to a player, populate.")
     assert "combat_damage_to_player" in value.events  # type: ignore[union-attr]
-    assert value.effects == (RecordedEffect("proliferate"),)  # type: ignore[union-attr]
+    assert value.effects == (RecordedEffect("populate"),)  # type: ignore[union-attr]
 
 
 def test_603_2_a_first_strike_trigger_is_recorded_in_its_own_step() -> None:
@@ -206,8 +206,8 @@ def test_603_2_combat_damage_and_end_of_combat_sentences_are_modelled() -> None:
     # the draw is carried out (an event, 121.1; mtgcombat.rules.triggers_damage);
     # the control: an effect the engine does not carry out is recorded (603.3, 510.3a)
     assert parse_sentence(DRAW).status == "modelled"
-    proliferate = "Whenever ~ deals combat damage to a player, proliferate."
-    assert parse_sentence(proliferate).status == "recorded"
+    populate = "Whenever ~ deals combat damage to a player, populate."
+    assert parse_sentence(populate).status == "recorded"
 
 
 def test_511_2_becomes_blocked_destroy_it_at_end_of_combat_destroys_itself() -> None:

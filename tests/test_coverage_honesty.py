@@ -133,14 +133,14 @@ def test_510_3a_a_group_combat_damage_trigger_is_carried_out() -> None:
     assert parsed.status == "modelled"
     # the control: an effect only recorded
     recorded = parse_sentence(
-        "Whenever a creature you control deals combat damage to a player, proliferate."
+        "Whenever a creature you control deals combat damage to a player, populate."
     )
     assert recorded.status == "recorded"
 
 
 def test_parse_json_and_text_say_recorded(index: Path) -> None:
     runner = CliRunner()
-    sentence = "Whenever ~ deals combat damage to a player, proliferate."
+    sentence = "Whenever ~ deals combat damage to a player, populate."
     doc = json.loads(runner.invoke(cli, ["parse", sentence, "--json"]).output)
     assert doc["status"] == "recorded" and doc["abilities"]
     text = runner.invoke(cli, ["parse", sentence])

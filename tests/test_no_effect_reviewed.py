@@ -86,7 +86,7 @@ def test_each_reason_cites_a_rule_and_each_reviewed_line_is_in_the_corpus() -> N
         # recorded when its effect is not, never "no effect")
         ("Whenever ~ deals damage to an opponent, that player discards a card.", "modelled"),
         ("Whenever ~ deals damage to an opponent, that player mills two cards.", "modelled"),
-        ("Whenever ~ deals damage to an opponent, proliferate.", "recorded"),
+        ("Whenever ~ deals damage to an opponent, populate.", "recorded"),
         # control: noncombat damage only
         (
             "Whenever an opponent is dealt noncombat damage, ~ gets +3/+0 until end of turn.",

@@ -335,6 +335,10 @@ EXAMPLES[abilities.TokenEffect] = abilities.TokenEffect(
 EXAMPLES[abilities.HalfLifeEffect] = abilities.HalfLifeEffect()
 EXAMPLES[abilities.SacrificesEffect] = abilities.SacrificesEffect("that_player", 2)
 EXAMPLES[abilities.LibraryEffect] = abilities.LibraryEffect("mill", "each_opponent", 2)
+# proliferate (701.34) and effects on the permanent itself (122.1, 701.26)
+EXAMPLES[abilities.ProliferateEffect] = abilities.ProliferateEffect()
+EXAMPLES[abilities.SelfCounterRemovalEffect] = abilities.SelfCounterRemovalEffect(2)
+EXAMPLES[abilities.SelfUntapEffect] = abilities.SelfUntapEffect()
 
 
 def _value_classes() -> list[type]:

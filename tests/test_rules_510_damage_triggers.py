@@ -194,15 +194,13 @@ def test_603_2_parser_you_may_and_if_you_do() -> None:
 def test_603_2_parser_an_effect_it_cannot_carry_out_stays_recorded() -> None:
     # control: the trigger is read, the effect is recorded as printed (the
     # line's status "recorded", not "modelled")
-    parsed = parse_sentence(
-        "Whenever equipped creature deals combat damage to a player, proliferate."
-    )
+    parsed = parse_sentence("Whenever equipped creature deals combat damage to a player, populate.")
     assert parsed.status == "recorded"
     [value] = parsed.traits.abilities
     assert isinstance(value, BlockTrigger)
     assert value.events == ("combat_damage_to_player",)
     assert value.subject is not None and value.subject.host
-    assert value.effects == (RecordedEffect("proliferate"),)
+    assert value.effects == (RecordedEffect("populate"),)
     dealt = parse_sentence(
         "Whenever ~ is dealt damage, it deals that much damage to that creature's controller."
     )
@@ -553,7 +551,7 @@ def test_510_3a_the_solver_plays_the_trigger_and_reports_what_it_cannot(tmp_path
     assert doc["choice"] == {}  # taking 1 is better than losing the ogre
     assert doc["optimal"] is True
     # control: an effect the engine only records leaves the answer not proven
-    recorded = SCENARIO.replace("destroy that creature.", "proliferate.").replace(
+    recorded = SCENARIO.replace("destroy that creature.", "populate.").replace(
         'blocking = ["viper"]\n', ""
     )
     path.write_text(recorded, encoding="utf-8")

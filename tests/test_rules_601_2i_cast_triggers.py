@@ -270,8 +270,10 @@ def test_601_2i_a_player_casts_trigger_on_an_artifact_gains_life() -> None:
 
 
 def test_601_2i_trigger_values_are_block_triggers_with_a_spell_condition() -> None:
-    parsed = parse_sentence("Whenever you cast a noncreature spell, untap ~.")
-    # an untap for a spell's trigger is not carried out: refused
+    parsed = parse_sentence(
+        "Whenever you cast a noncreature spell, ~ deals 1 damage to each opponent."
+    )
+    # damage to each opponent for a spell's trigger is not carried out: refused
     assert parsed.status == "unmodelled"
     read = parse_sentence("Whenever you cast a colorless spell, ~ gets +1/+0 until end of turn.")
     [value] = read.traits.abilities

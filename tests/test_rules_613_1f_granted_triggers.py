@@ -40,8 +40,7 @@ def test_613_1f_parser_reads_a_granted_trigger(sentence: str, event: str) -> Non
 
 def test_613_1f_control_a_quoted_ability_not_carried_out_is_refused() -> None:
     parsed = parse_sentence(
-        'Enchanted creature has "Whenever this creature deals combat damage to a player, '
-        'proliferate."'
+        'Enchanted creature has "Whenever this creature deals combat damage to a player, populate."'
     )
     assert parsed.status == "unmodelled"
 

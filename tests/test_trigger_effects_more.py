@@ -117,7 +117,7 @@ def test_603_2_parser_reads_each_token_life_and_library_effect(
     "sentence",
     [
         # a count the engine does not make, an ability of the token, a copy
-        # (707.2), another player creating, proliferate: recorded, not modelled
+        # (707.2), another player creating, populate: recorded, not modelled
         "Whenever ~ deals combat damage to a player, create a 1/1 colorless Sand creature token "
         "for each land you control.",
         "Whenever ~ deals combat damage to a player, create that many 0/1 colorless Eldrazi "
@@ -125,7 +125,7 @@ def test_603_2_parser_reads_each_token_life_and_library_effect(
         "Whenever ~ deals combat damage to a player, create a token that's a copy of ~.",
         "Whenever a Sliver deals combat damage to a player, its controller may create a 1/1 "
         "colorless Sliver creature token.",
-        "Whenever ~ deals combat damage to a player or planeswalker, proliferate.",
+        "Whenever ~ deals combat damage to a player or planeswalker, populate.",
     ],
 )
 def test_603_2_control_variants_not_carried_out_stay_recorded(sentence: str) -> None:

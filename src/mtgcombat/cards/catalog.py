@@ -208,8 +208,8 @@ class Card:
         out its effect (603.3, 510.3a): not modelled either.
 
         >>> Card(name="Ninja", text="Whenever ~ deals combat damage to a player, "
-        ...      "proliferate.").recorded
-        ('Whenever ~ deals combat damage to a player, proliferate.',)
+        ...      "populate.").recorded
+        ('Whenever ~ deals combat damage to a player, populate.',)
         """
         return tuple(p.sentence for p in self.parsed if p.status == "recorded")
 

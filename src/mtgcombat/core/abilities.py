@@ -142,6 +142,9 @@ from mtgcombat.core.effect_values import (
     CountersOnTargetEffect,
     HalfLifeEffect,
     LibraryEffect,
+    ProliferateEffect,
+    SelfCounterRemovalEffect,
+    SelfUntapEffect,
     TokenEffect,
 )
 from mtgcombat.core.keywords import (
@@ -347,6 +350,7 @@ __all__ = [
     "PowerCantAttack",
     "PreventEffect",
     "PreventFrom",
+    "ProliferateEffect",
     "Protection",
     "PumpCount",
     "PumpEffect",
@@ -359,6 +363,8 @@ __all__ = [
     "SacrificeEffect",
     "SacrificesEffect",
     "Selector",
+    "SelfCounterRemovalEffect",
+    "SelfUntapEffect",
     "SourceIs",
     "Stat",
     "Static",

@@ -128,7 +128,63 @@ class LibraryEffect:
         return f"{self.action} {self.amount}"
 
 
-MORE_EFFECTS = (TokenEffect, HalfLifeEffect, LibraryEffect)
+@dataclass(frozen=True, slots=True)
+class ProliferateEffect:
+    """Proliferate (701.34; 701.27 in the 2023 rules): the ability's
+    controller chooses any number of permanents and/or players that have a
+    counter, then gives each one additional counter of each kind already
+    there. It does not target (115.1): hexproof and shroud don't stop it.
+    Which ones are chosen is the ``choices.proliferated`` of the permanent
+    whose ability it is (:mod:`mtgcombat.rules.proliferate`).
+
+    >>> str(ProliferateEffect())
+    'proliferate'
+    """
+
+    def __str__(self) -> str:
+        return "proliferate"
+
+
+@dataclass(frozen=True, slots=True)
+class SelfCounterRemovalEffect:
+    """Remove ``amount`` +1/+1 (``plus``) or -1/-1 counters from the
+    permanent whose ability it is (122.1; as many as it has when fewer):
+    "whenever you cast a green spell, remove a -1/-1 counter from ~".
+
+    >>> str(SelfCounterRemovalEffect())
+    'remove 1 -1/-1 counter(s) from it'
+    """
+
+    amount: int = 1
+    plus: bool = False
+
+    def __str__(self) -> str:
+        kind = "+1/+1" if self.plus else "-1/-1"
+        return f"remove {self.amount} {kind} counter(s) from it"
+
+
+@dataclass(frozen=True, slots=True)
+class SelfUntapEffect:
+    """Untap the permanent whose ability it is (701.26; 701.21 in 2023):
+    "whenever you cast a noncreature spell, untap ~". An untapped creature
+    of the defending player can be declared as a blocker (509.1a).
+
+    >>> str(SelfUntapEffect())
+    'untap it'
+    """
+
+    def __str__(self) -> str:
+        return "untap it"
+
+
+MORE_EFFECTS = (
+    TokenEffect,
+    HalfLifeEffect,
+    LibraryEffect,
+    ProliferateEffect,
+    SelfCounterRemovalEffect,
+    SelfUntapEffect,
+)
 """The effect types of this module, dispatched by the rules engine to
 :mod:`mtgcombat.rules.trigger_effects_more`."""
 
@@ -175,5 +231,8 @@ __all__ = [
     "HalfLifeEffect",
     "LibraryAction",
     "LibraryEffect",
+    "ProliferateEffect",
+    "SelfCounterRemovalEffect",
+    "SelfUntapEffect",
     "TokenEffect",
 ]

@@ -102,6 +102,7 @@ from mtgcombat.core.library_events import (
     Surveilled,
     Ventured,
 )
+from mtgcombat.core.proliferate_events import Proliferated  # 701.34
 from mtgcombat.core.removal_events import (  # issue 33: removal by instants and sorceries
     PutOnBottomOfLibrary,
     PutOnTopOfLibrary,
@@ -207,6 +208,7 @@ __all__ = [
     "PreventionAdded",
     "PreventionShieldAdded",
     "PreventionShieldEnded",
+    "Proliferated",
     "PutIntoGraveyard",
     "PutOnBottomOfLibrary",
     "PutOnTopOfLibrary",

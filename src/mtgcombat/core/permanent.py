@@ -47,12 +47,16 @@ class TriggerChoices:
     the targets chosen, one per targeted ability, in the order the abilities
     resolve (603.3d, 601.2c); ``sacrificed``: the permanents the players
     its abilities make sacrifice choose ("defending player sacrifices a
-    creature", annihilator: 701.21a, 702.86a), in the order they are taken.
+    creature", annihilator: 701.21a, 702.86a), in the order they are taken;
+    ``proliferated``: the permanents and players its abilities' "proliferate"
+    chooses (701.34a), ``None`` for the documented default
+    (:func:`mtgcombat.rules.proliferate.default_proliferated`).
     """
 
     may: bool = True
     targets: tuple[str, ...] = ()
     sacrificed: tuple[str, ...] = ()
+    proliferated: tuple[str, ...] | None = None
 
 
 NO_CHOICES = TriggerChoices()

@@ -209,6 +209,9 @@ class PlayerEffect:
       player gains no life.
     * ``condition``: the effect applies only while this holds ("if you
       control a creature"), read relative to the permanent (611.3a).
+    * ``keywords``: "hexproof" (702.11c: the player can't be the target of
+      spells or abilities their opponents control) and "shroud" (702.18a:
+      of any spell or ability) the player has.
 
     >>> value = PlayerEffect(cant_lose=True)
     >>> str(value)
@@ -224,9 +227,10 @@ class PlayerEffect:
     life_gain_multiplier: int = 1
     life_gain_plus: int = 0
     life_gain_draws: bool = False
+    keywords: frozenset[str] = frozenset()
 
     def __str__(self) -> str:
-        does: list[str] = []
+        does: list[str] = sorted(self.keywords)
         if self.protection:
             does.append("protection from " + " and from ".join(sorted(self.protection)))
         if self.life_floor:

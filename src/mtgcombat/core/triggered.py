@@ -10,6 +10,9 @@ from mtgcombat.core.effect_values import (
     CountersOnTargetEffect,
     HalfLifeEffect,
     LibraryEffect,
+    ProliferateEffect,
+    SelfCounterRemovalEffect,
+    SelfUntapEffect,
     TokenEffect,
 )
 from mtgcombat.core.keyword_effects import IngestEffect, RenownEffect
@@ -701,6 +704,7 @@ TriggerEffect = (
     | CountersOnTargetEffect
     | RenownEffect | IngestEffect  # keyword triggers of the combat damage step (702.112a, 702.115a)
     | TokenEffect | HalfLifeEffect | LibraryEffect
+    | ProliferateEffect | SelfCounterRemovalEffect | SelfUntapEffect
     | SacrificesEffect  # a player's sacrifice of their choice (701.21a)
 )  # fmt: skip
 

@@ -88,6 +88,10 @@ def describe_event(
         kind = f"replacement_order:{data['how']}"
         order = [str(c) if name is None else name(str(c)) for c in data["order"]]  # type: ignore[attr-defined]
         data["order"] = ("、" if lang == "ja" else ", ").join(order)
+    if kind == "proliferated":  # 701.34a: the permanents and players chosen
+        chosen = [str(c) if name is None else name(str(c)) for c in data["chosen"]]  # type: ignore[attr-defined]
+        data["chosen"] = ("、" if lang == "ja" else ", ").join(chosen)
+        kind += (":default" if data["how"] == "default" else "") + ("" if chosen else ":none")
     if kind == "token_placed_in_order":  # 509.7: the order as it now stands
         order = [str(c) if name is None else name(str(c)) for c in data["order"]]  # type: ignore[attr-defined]
         data["order"] = ("、" if lang == "ja" else ", ").join(order)

@@ -85,6 +85,7 @@ from mtgcombat.core.abilities import (
     PowerCantAttack,
     PreventEffect,
     PreventFrom,
+    ProliferateEffect,
     Protection,
     PumpEffect,
     Rampage,
@@ -95,6 +96,8 @@ from mtgcombat.core.abilities import (
     SacrificeEffect,
     SacrificesEffect,
     Selector,
+    SelfCounterRemovalEffect,
+    SelfUntapEffect,
     SourceIs,
     StaticEffect,
     Sum,
@@ -343,6 +346,9 @@ def _r_count(v: object) -> str:
     HalfLifeEffect,
     LibraryEffect,
     SacrificesEffect,
+    ProliferateEffect,
+    SelfCounterRemovalEffect,
+    SelfUntapEffect,
 )
 def _r_trigger_effect(v: object) -> str:
     assert isinstance(
@@ -374,7 +380,10 @@ def _r_trigger_effect(v: object) -> str:
         | TokenEffect
         | HalfLifeEffect
         | LibraryEffect
-        | SacrificesEffect,
+        | SacrificesEffect
+        | ProliferateEffect
+        | SelfCounterRemovalEffect
+        | SelfUntapEffect,
     )
     return _effect(v)
 

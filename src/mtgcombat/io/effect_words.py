@@ -438,7 +438,9 @@ def _block_trigger(trigger: BlockTrigger) -> str:
 
 
 def _player(effect: PlayerEffect) -> str:
-    does: list[str] = []
+    # hexproof (702.11c) and shroud (702.18a) of a player
+    words = {"hexproof": "呪禁を持つ", "shroud": "被覆を持つ"}
+    does: list[str] = [words[k] for k in sorted(effect.keywords)]
     if effect.protection:
         names = (f"プロテクション（{quality_text(q, 'ja')}）" for q in sorted(effect.protection))
         does.append("、".join(names) + "を持つ")

@@ -5,7 +5,14 @@
 
 from __future__ import annotations
 
-from mtgcombat.core.effect_values import HalfLifeEffect, LibraryEffect, TokenEffect
+from mtgcombat.core.effect_values import (
+    HalfLifeEffect,
+    LibraryEffect,
+    ProliferateEffect,
+    SelfCounterRemovalEffect,
+    SelfUntapEffect,
+    TokenEffect,
+)
 from mtgcombat.io.ja_terms import _term, color_text
 from mtgcombat.io.renderers import describe_value
 
@@ -24,7 +31,14 @@ _PLAYER_JA = {
 }
 
 
-def more_effect_ja(effect: TokenEffect | HalfLifeEffect | LibraryEffect) -> str:
+def more_effect_ja(
+    effect: TokenEffect
+    | HalfLifeEffect
+    | LibraryEffect
+    | ProliferateEffect
+    | SelfCounterRemovalEffect
+    | SelfUntapEffect,
+) -> str:
     """The Japanese words of one of these effects.
 
     >>> more_effect_ja(TokenEffect(2, predefined="Treasure"))
@@ -33,7 +47,16 @@ def more_effect_ja(effect: TokenEffect | HalfLifeEffect | LibraryEffect) -> str:
     'そのプレイヤーはライフの半分を失う（端数切り上げ）'
     >>> more_effect_ja(LibraryEffect("scry", amount=2))
     'あなたは占術2を行う'
+    >>> more_effect_ja(ProliferateEffect())
+    '増殖を行う'
     """
+    if isinstance(effect, ProliferateEffect):
+        return "増殖を行う"  # 701.34
+    if isinstance(effect, SelfCounterRemovalEffect):
+        kind = "+1/+1" if effect.plus else "-1/-1"
+        return f"これから{kind}カウンターを{effect.amount}個取り除く"
+    if isinstance(effect, SelfUntapEffect):
+        return "これをアンタップする"
     if isinstance(effect, TokenEffect):
         return _token_ja(effect)
     who = _PLAYER_JA[effect.player]

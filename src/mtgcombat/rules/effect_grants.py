@@ -8,7 +8,7 @@ into its :class:`~mtgcombat.core.model.Grant`. The players' effects (104.3,
 
 from __future__ import annotations
 
-from mtgcombat.core.abilities import BlockRule, PlayerEffect, PreventFrom
+from mtgcombat.core.abilities import BlockRule, OtherKeyword, PlayerEffect, PreventFrom
 from mtgcombat.core.instances import minus, without_repeats
 from mtgcombat.core.model import (
     Ability,
@@ -255,6 +255,12 @@ def _apply_player(player: Player, source: str, effect: PlayerEffect, record: _Ac
             EffectChange(source, player.id, "life_gain_plus", str(plus), "614.1a")
         )
         changes["life_gain_plus"] = player.life_gain_plus + plus
+    for word in sorted(effect.keywords):  # hexproof (702.11c), shroud (702.18a)
+        kept = OtherKeyword(word)
+        if kept not in record.abilities:
+            record.abilities.add(kept)
+            rule = "702.11c" if word == "hexproof" else "702.18a"
+            record.changes.append(EffectChange(source, player.id, "ability", word, rule))
     if effect.life_gain_draws and not player.life_gain_draws:
         record.gain_draws = True
         record.changes.append(EffectChange(source, player.id, "life_gain_draws", "", "614.1a"))

@@ -32,6 +32,7 @@ from mtgcombat.core.abilities import (
     ReturnToHandEffect,
     Selector,
 )
+from mtgcombat.core.effect_values import ProliferateEffect  # 701.34
 from mtgcombat.core.events import (
     BlockRuleUntilEndOfTurn,
     CardsDrawn,
@@ -285,6 +286,7 @@ UNTARGETED = (
     EachDamageEffect,
     *COUNTED,  # mtgcombat.rules.spell_counted: its pumps reach the entry's targets
     GainControlEffect,  # mtgcombat.rules.spell_control: on the entry's targets
+    ProliferateEffect,  # 701.34: carried out by mtgcombat.rules.timeline_entries
 )
 """The effects here that reach no target: a group, a player, new tokens."""
 

@@ -140,6 +140,37 @@ def targeting_problem(
     return None
 
 
+def player_targeting_problem(
+    board: Board, player_id: str, source_controller: str
+) -> tuple[str, dict[str, object]] | None:
+    """Why the player ``player_id`` can't be the target of a spell or
+    ability ``source_controller`` controls: shroud (702.18a) forbids all,
+    hexproof an opponent's (702.11c: "You can't be the target of spells or
+    abilities your opponents control"). A player has them only from an
+    effect ("You have hexproof.", the player's ``granted`` abilities).
+    ``None`` when nothing forbids it.
+
+    >>> from mtgcombat.core.grants import Grant
+    >>> from mtgcombat.core.model import Player
+    >>> sheltered = Player("B", granted=Grant(abilities=frozenset({OtherKeyword("hexproof")})))
+    >>> board = Board([Player("A"), sheltered], [], "A")
+    >>> player_targeting_problem(board, "B", "A")
+    ('target_player_hexproof', {'target': 'B'})
+    >>> player_targeting_problem(board, "B", "B") is None
+    True
+    """
+    granted = board.player(player_id).granted
+    if granted is None or not granted.abilities:
+        return None
+    facts: dict[str, object] = {"target": player_id}
+    if OtherKeyword("shroud") in granted.abilities:
+        return "target_shroud", facts
+    opponent = source_controller not in board.team_of(player_id)
+    if OtherKeyword("hexproof") in granted.abilities and opponent:
+        return "target_player_hexproof", facts
+    return None
+
+
 def _untargetable(
     board: Board, line: str, source: Permanent, holder: str, kinds: frozenset[str] | None
 ) -> bool:

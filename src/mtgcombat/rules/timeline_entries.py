@@ -26,6 +26,7 @@ from mtgcombat.core.abilities import (
     SacrificeEffect,
     Selector,
 )
+from mtgcombat.core.effect_values import ProliferateEffect  # 701.34
 from mtgcombat.core.events import (
     Event,
     KeywordChanged,
@@ -46,6 +47,7 @@ from mtgcombat.core.valueclass import dataclass  # the generated methods compile
 from mtgcombat.rules.effects import apply_static_effects, has_effects
 from mtgcombat.rules.layer6 import noted_later
 from mtgcombat.rules.ordering import add_block, remove_from_combat
+from mtgcombat.rules.proliferate import proliferate
 from mtgcombat.rules.sba import check_state_based_actions
 from mtgcombat.rules.spell_conditions import ConditionalEffect, chosen_effects
 from mtgcombat.rules.spell_control import GainControlEffect
@@ -78,7 +80,11 @@ from mtgcombat.rules.spell_removal import (  # issue 33: damage, removal, regene
     second_target,
 )
 from mtgcombat.rules.spell_riders import RIDERS, RiderEffect, apply_rider  # issue 33
-from mtgcombat.rules.targeting import spell_object, targeting_problem
+from mtgcombat.rules.targeting import (
+    player_targeting_problem,
+    spell_object,
+    targeting_problem,
+)
 
 
 class Point(enum.Enum):
@@ -151,6 +157,7 @@ SpellEffect = (
     | ConditionalEffect  # mtgcombat.rules.spell_conditions
     | RemovalEffect  # damage, removal, regeneration (mtgcombat.rules.spell_removal)
     | RiderEffect  # a group tapped, a token for the target's controller (spell_riders)
+    | ProliferateEffect  # 701.34: the entry's proliferated (mtgcombat.rules.proliferate)
 )
 """The effects a timeline entry may have."""
 
@@ -244,6 +251,9 @@ class TimelineEntry:
     # triggers as the spell targets a permanent (702.21a); unpaid, the
     # spell is countered (mtgcombat.rules.timeline_ward)
     ward_paid: bool = False
+    # issue 33: the permanents and players the caster's proliferate chooses
+    # (701.34a); None: the default (mtgcombat.rules.proliferate)
+    proliferated: tuple[str, ...] | None = None
 
 
 class TimelineError(ValueError):
@@ -302,7 +312,9 @@ def target_problem(board: Board, entry: TimelineEntry, target: str) -> str:
             return "gone"
         if spell.opponents and target in board.team_of(_caster(board, entry)):
             return "not_an_opponent"  # 102.2, 115.4: not the caster nor a teammate
-        return ""
+        # a player's shroud or hexproof (702.18a, 702.11c)
+        found = player_targeting_problem(board, target, _caster(board, entry))
+        return found[0].removeprefix("target_") if found is not None else ""
     if perm is None or not perm.on_battlefield:
         return "gone"
     wanted = spell.target
@@ -318,7 +330,9 @@ def target_problem(board: Board, entry: TimelineEntry, target: str) -> str:
     return found[0].removeprefix("target_") if found is not None else ""
 
 
-_RESTRICTIONS = frozenset({"shroud", "hexproof", "hexproof_from", "protection", "untargetable"})
+_RESTRICTIONS = frozenset(
+    {"shroud", "hexproof", "hexproof_from", "protection", "untargetable", "player_hexproof"}
+)
 """The problems :func:`_restriction` finds (without the ``target_`` of their keys)."""
 
 
@@ -396,7 +410,11 @@ def cast_check(board: Board, entry: TimelineEntry) -> None:
             facts["player"] = _caster(board, entry)
         if problem in _RESTRICTIONS:
             # the problem as a trigger's target has it (702.11b, 702.16b...)
-            restricted = _restriction(board, entry, board.permanent(target))
+            restricted = (
+                player_targeting_problem(board, target, _caster(board, entry))
+                if board.is_player(target)
+                else _restriction(board, entry, board.permanent(target))
+            )
             if restricted is not None:
                 key, more = restricted
                 facts.update(more)
@@ -528,6 +546,10 @@ def apply_entry(
         if isinstance(effect, RIDERS):  # a group tapped, a token for the target's controller
             tokens = (entry.token,) if entry.token else ()
             board, happened = apply_rider(board, rules, effect, controller, source, targets, tokens)
+            events.extend(happened)
+            continue
+        if isinstance(effect, ProliferateEffect):  # 701.34a: the caster chooses
+            board, happened = proliferate(board, controller, source, entry.proliferated, rules)
             events.extend(happened)
             continue
         if isinstance(effect, UNTARGETED):

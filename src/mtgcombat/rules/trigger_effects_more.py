@@ -2,7 +2,8 @@
 111.10), halve a life total (107.1a, 119.3) or act off the board: mill
 (701.17), scry (701.22), surveil (701.25), venture into the dungeon
 (701.49) and investigate (701.16; 701.13, 701.18, 701.42, 701.46 and
-701.36 in the 2023 rules).
+701.36 in the 2023 rules); proliferate (701.34) is handed to
+:mod:`mtgcombat.rules.proliferate`.
 
 A token enters under the control of the player who created it (111.2),
 untapped, neither attacking nor blocking: it was never declared as an
@@ -17,21 +18,31 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mtgcombat.core.basics import CardType
-from mtgcombat.core.effect_values import HalfLifeEffect, LibraryEffect, TokenEffect
+from mtgcombat.core.effect_values import (
+    HalfLifeEffect,
+    LibraryEffect,
+    ProliferateEffect,
+    SelfCounterRemovalEffect,
+    SelfUntapEffect,
+    TokenEffect,
+)
 from mtgcombat.core.events import (
     CardsDiscarded,
     CardsDrawn,
     CardsMilled,
+    CountersRemoved,
     Event,
     HalfLifeLost,
     Investigated,
     Scried,
     Surveilled,
+    TappedByEffect,
     TokenCreated,
     Ventured,
 )
 from mtgcombat.core.model import Board, Permanent, evolve
 from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.rules.proliferate import proliferate
 
 _RULES = {
     # (current, 2023)
@@ -58,7 +69,12 @@ def keyword_action_rule(action: str, rules: RuleSet) -> str:
 
 def apply_more(
     board: Board,
-    effect: TokenEffect | HalfLifeEffect | LibraryEffect,
+    effect: TokenEffect
+    | HalfLifeEffect
+    | LibraryEffect
+    | ProliferateEffect
+    | SelfCounterRemovalEffect
+    | SelfUntapEffect,
     controller: str,
     source: str,
     amount: int,
@@ -81,6 +97,13 @@ def apply_more(
     >>> [p.id for p in after.permanents], [e.rule for e in events]
     (['treasure1', 'treasure2'], ['111.10', '111.10'])
     """
+    if isinstance(effect, ProliferateEffect):
+        # 701.34: the choice is the source's choices.proliferated
+        perm = board.get(source)
+        chosen = perm.choices.proliferated if perm is not None else None
+        return proliferate(board, controller, source, chosen, rules)
+    if isinstance(effect, SelfCounterRemovalEffect | SelfUntapEffect):
+        return _on_itself(board, effect, source, rules)
     if isinstance(effect, TokenEffect):
         return _create_tokens(board, effect, controller, source, amount, rules)
     if isinstance(effect, LibraryEffect) and effect.player in ("each_player", "each_opponent"):
@@ -94,6 +117,40 @@ def apply_more(
     if isinstance(effect, HalfLifeEffect):
         return _half_life(board, effect, player, source)
     return board, _library_action(effect, player, source, amount, rules)
+
+
+def _on_itself(
+    board: Board,
+    effect: SelfCounterRemovalEffect | SelfUntapEffect,
+    source: str,
+    rules: RuleSet,
+) -> tuple[Board, list[Event]]:
+    """Counters removed from the ability's own permanent (122.1: as many
+    as it has, at most), or that permanent untapped (701.26); nothing when
+    it has left the battlefield (it is gone, 400.7)."""
+    perm = board.get(source)
+    if perm is None or not perm.on_battlefield:
+        return board, []
+    if isinstance(effect, SelfUntapEffect):
+        if not perm.tapped:
+            return board, []
+        rule = "701.21" if rules is RuleSet.R2023 else "701.26"
+        changed = evolve(perm, tapped=False)
+        board = board.with_permanents(changed if p.id == source else p for p in board.permanents)
+        return board, [TappedByEffect(rule, source, True, source)]
+    c = perm.counters
+    have = c.plus_one if effect.plus else c.minus_one
+    amount = min(have, effect.amount)
+    if amount <= 0:
+        return board, []
+    if effect.plus:
+        counters = evolve(c, plus_one=c.plus_one - amount)
+    else:
+        counters = evolve(c, minus_one=c.minus_one - amount)
+    changed = evolve(perm, counters=counters)
+    board = board.with_permanents(changed if p.id == source else p for p in board.permanents)
+    kind = "+1/+1" if effect.plus else "-1/-1"
+    return board, [CountersRemoved("122.1", source, kind, amount, source)]
 
 
 def _each(board: Board, controller: str, opponents: bool) -> list[str]:

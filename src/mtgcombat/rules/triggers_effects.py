@@ -46,7 +46,7 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
-from mtgcombat.core.effect_values import MORE_EFFECTS, HalfLifeEffect
+from mtgcombat.core.effect_values import MORE_EFFECTS, HalfLifeEffect, ProliferateEffect
 from mtgcombat.core.events import (
     AfflictResolves,
     BushidoResolves,
@@ -181,7 +181,7 @@ def _apply(
     board: Board, trigger: _Trigger, effect: TriggerEffect, rules: RuleSet
 ) -> tuple[Board, list[Event]]:
     if board.teams and isinstance(
-        effect, LifeEffect | PoisonEffect | LifeTotalEffect | HalfLifeEffect
+        effect, LifeEffect | PoisonEffect | LifeTotalEffect | HalfLifeEffect | ProliferateEffect
     ):
         # Two-Headed Giant: what happens to a player's life or poison
         # counters is applied to the team's totals (810.9, 810.9c, 810.10);

@@ -28,7 +28,7 @@ from mtgcombat.core.model import Board, CardType, Permanent
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
 from mtgcombat.rules.choice_errors import ChoiceError
-from mtgcombat.rules.targeting import targeting_problem
+from mtgcombat.rules.targeting import player_targeting_problem, targeting_problem
 from mtgcombat.rules.triggers_effects import _apply, _player, _Trigger
 
 _TARGETING = (
@@ -86,6 +86,7 @@ _TARGET_PROBLEMS = {
     "target_not_any": '"{target}" is not a creature, player, planeswalker or battle',
     "target_shroud": '"{target}" has shroud (702.18a)',
     "target_hexproof": '"{target}" has hexproof (702.11b)',
+    "target_player_hexproof": '"{target}" has hexproof (702.11c)',
     "target_protection": '"{target}" has {protection} (702.16b)',
     "target_hexproof_from": '"{target}" has {ability} (702.11d)',
     "target_untargetable": '"{target}" {ability}',
@@ -97,7 +98,8 @@ def _target_problem(
 ) -> tuple[str, dict[str, object]] | None:
     """:func:`target_problem` as a key of ``_TARGET_PROBLEMS`` and its facts."""
     if wanted is None and any(p.id == target for p in board.players):
-        return None
+        # a player's shroud or hexproof (702.18a, 702.11c)
+        return player_targeting_problem(board, target, source.controller)
     perm = next((p for p in board.permanents if p.id == target), None)
     if perm is None or not perm.on_battlefield:
         return "target_not_on_battlefield", {"target": target}

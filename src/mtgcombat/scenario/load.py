@@ -439,6 +439,11 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
         from mtgcombat.scenario.sacrifice_choices import check_sacrificed  # noqa: PLC0415
 
         check_sacrificed(board, [p.id for p in permanents], fail)
+    if any(p.choices.proliferated is not None for p in board.permanents):
+        # the permanents and players a proliferate chooses (701.34a)
+        from mtgcombat.scenario.proliferate_choices import check_proliferated  # noqa: PLC0415
+
+        check_proliferated(board, [p.id for p in permanents], fail)
     for chooser, target in ability_targets_watched(board):
         # an ability targeting it triggers "becomes the target of a spell or
         # ability" (603.2): carried out for spells only, so refused

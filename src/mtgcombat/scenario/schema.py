@@ -107,7 +107,9 @@ class ChoicesDoc(BaseModel):
     ``may`` (optional effects are done unless false, 603.5), ``targets``
     (one id per targeted ability, in the order the abilities resolve, 603.3d),
     ``sacrificed`` (the permanents the players its abilities make sacrifice
-    choose, in the order they are taken: 701.21a, annihilator 702.86a).
+    choose, in the order they are taken: 701.21a, annihilator 702.86a),
+    ``proliferated`` (the permanents and players its "proliferate" chooses,
+    701.34a; left out: the documented default).
 
     >>> ChoicesDoc(may=False, targets=["elf"]).targets
     ['elf']
@@ -117,11 +119,13 @@ class ChoicesDoc(BaseModel):
     may: bool = True
     targets: list[str] = Field(default_factory=_empty_list)
     sacrificed: list[str] = Field(default_factory=_empty_list)
+    proliferated: list[str] | None = None
 
     def __hash__(self) -> int:
         # hashable although it holds a list: frozen, and never changed once
         # read, so one instance can be every permanent's default (as above)
-        return hash((self.may, tuple(self.targets), tuple(self.sacrificed)))
+        chosen = None if self.proliferated is None else tuple(self.proliferated)
+        return hash((self.may, tuple(self.targets), tuple(self.sacrificed), chosen))
 
 
 _NO_COUNTERS_DOC = CountersDoc()
@@ -310,6 +314,9 @@ class TimelineDoc(BaseModel):
     # issue 34: the caster pays the cost of each ward ability its targets
     # trigger (702.21a); false: the spell is countered
     ward_paid: bool = False
+    # issue 33: the permanents and players its proliferate chooses (701.34a);
+    # left out: the default (mtgcombat.rules.proliferate)
+    proliferated: list[str] | None = None
 
 
 class ScenarioDoc(BaseModel):

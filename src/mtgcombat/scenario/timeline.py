@@ -131,11 +131,16 @@ def _timeline_entry(
         # "creatures you control", "you gain 3 life", a token attacking: whose
         raise fail(f"{at}.controller", "timeline_controller_needed", "601.2", effect=said)
     _check_sacrifice(board, at, td, spell, fail)
+    if td.proliferated is not None:  # 701.34a (issue 33)
+        from mtgcombat.scenario.proliferate_choices import check_entry_proliferated  # noqa: PLC0415
+
+        check_entry_proliferated(board, at, td.proliferated, spell.effects, tokens, fail)
     point = Point(td.after)
     return TimelineEntry(
         point, spell, tuple(td.targets), td.controller, at, token, sacrifice=td.sacrifice,
         divide=tuple(td.divide or ()), sacrificed=tuple(td.sacrificed or ()),
         ward_paid=td.ward_paid,
+        proliferated=None if td.proliferated is None else tuple(td.proliferated),
     )  # fmt: skip
 
 

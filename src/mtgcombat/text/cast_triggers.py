@@ -42,6 +42,8 @@ from mtgcombat.core.abilities import (
     PumpEffect,
     SacrificeEffect,
     Selector,
+    SelfCounterRemovalEffect,
+    SelfUntapEffect,
     TapEffect,
     TriggerEffect,
     TriggerEvent,
@@ -145,10 +147,24 @@ def _carried(effect: TriggerEffect) -> bool:
     return False
 
 
+_ON_ITSELF: dict[str, BlockTrigger] = {
+    # issue 33: on the permanent itself (122.1, 701.26)
+    "remove a -1/-1 counter from ~": BlockTrigger(("blocks",), (SelfCounterRemovalEffect(),)),
+    "untap ~": BlockTrigger(("blocks",), (SelfUntapEffect(),)),
+    "you may untap ~": BlockTrigger(("blocks",), (SelfUntapEffect(),), optional=True),
+}
+"""Effects on the permanent itself that the grammar reads as having no
+effect on a block (a blocker's counters are read at damage; a blocker
+untapped changes nothing): a spell cast in the combat changes its toughness,
+or lets it block (509.1a)."""
+
+
 def _effects(effect: str, read: Reader) -> BlockTrigger | None:
     """The effects of a trigger about ~ itself, read by the grammar (``read``,
     the parser's) from a stand-in trigger; ``None`` when it does not read them
     or one of them is not carried out for a spell's trigger."""
+    if effect in _ON_ITSELF:
+        return _ON_ITSELF[effect]
     # "then scry 1" looks at a library: nothing in the combat changes
     effect = re.sub(r",? then scry \d+$", "", effect)
     status, traits, _, _ = read(f"whenever ~ blocks, {effect}", True)

@@ -23,6 +23,7 @@ from mtgcombat.core.abilities import (
     HalfLifeEffect,
     Keyword,
     LibraryEffect,
+    ProliferateEffect,
     TokenEffect,
 )
 from mtgcombat.core.triggered import TriggerEffect
@@ -100,6 +101,12 @@ class _EffectMoreValues:
         count: _Count = next(x for x in c if isinstance(x, _Count))
         [kind] = _tokens_of(c, "DTM_PREDEFINED")
         return (TokenEffect(count.count, predefined=kind.capitalize(), that_many=count.that_many),)
+
+    def dtm_proliferate(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (ProliferateEffect(),)  # 701.34
+
+    def dtm_proliferate_twice(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (ProliferateEffect(), ProliferateEffect())  # each sees the first's counters
 
     def dtm_investigate(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (TokenEffect(1, predefined="Clue", investigate=True),)

@@ -422,8 +422,8 @@ def _carried_out(parsed: ParsedSentence) -> ParsedSentence:
     engine never looks at it, else unchanged
     (:func:`mtgcombat.rules.carried_out.trigger_handling`).
 
-    >>> proliferate = "Whenever ~ deals combat damage to a player, proliferate."
-    >>> parse_sentence(proliferate).status
+    >>> populate = "Whenever ~ deals combat damage to a player, populate."
+    >>> parse_sentence(populate).status
     'recorded'
     """
     from mtgcombat.rules.carried_out import trigger_handling  # noqa: PLC0415

@@ -159,6 +159,12 @@ class _SentenceValues(_PhraseValues):
         qualities = frozenset(p.quality for p in c[0] if isinstance(p, Protection))
         return Traits(statics=(PlayerEffect(protection=qualities),))
 
+    def player_hexproof(self, c: list[Any]) -> Traits:
+        return Traits(statics=(PlayerEffect(keywords=frozenset({"hexproof"})),))  # 702.11c
+
+    def player_shroud(self, c: list[Any]) -> Traits:
+        return Traits(statics=(PlayerEffect(keywords=frozenset({"shroud"})),))  # 702.18a
+
     def life_floor(self, c: list[Any]) -> Traits:
         return Traits(statics=(PlayerEffect(life_floor=True),))
 

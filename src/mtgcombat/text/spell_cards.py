@@ -258,6 +258,10 @@ class SpellCard:
         return not any(touches_combat(self.modes[i].text) for i, _, _ in self.problems)
 
 
+_THEN_PROLIFERATE = r", then proliferate\.$"
+"""A sentence's last effect "then proliferate" (701.34), read as a sentence of its own."""
+
+
 def _sentences(line: str) -> list[str]:
     """The sentences of a line (a period then a capital starts the next),
     reminder text left out."""
@@ -267,6 +271,8 @@ def _sentences(line: str) -> list[str]:
             break
         line = stripped
     parts = re.split(r"(?<=\.)\s+(?=[A-Z])", " ".join(line.split()))
+    # "..., then proliferate.": two effects in their order (608.2c; 701.34)
+    parts = [x for p in parts for x in re.sub(_THEN_PROLIFERATE, ".\0Proliferate.", p).split("\0")]
     return [p.strip() for p in parts if p.strip()]
 
 

@@ -23,6 +23,7 @@ from mtgcombat.core.abilities import (
     SacrificeEffect,
     Selector,
 )
+from mtgcombat.core.effect_values import ProliferateEffect  # 701.34
 from mtgcombat.rules.spell_effects import (
     AbilityGainEffect,
     BlockThisTurnEffect,
@@ -373,6 +374,9 @@ class SpellValues:
     def sp_life(self, c: list[Any]) -> _Parts:
         amount = next(x for x in c if type(x) is int)
         return _Parts((LifeEffect(amount, "you"),), None)
+
+    def sp_proliferate(self, c: list[Any]) -> _Parts:
+        return _Parts((ProliferateEffect(),), None)  # 701.34: the entry's proliferated
 
     def sp_draw(self, c: list[Any]) -> _Parts:
         amount = next((x for x in c if type(x) is int), 1)

@@ -37,6 +37,7 @@ from mtgcombat.core.abilities import (
     SacrificeEffect,
     Selector,
 )
+from mtgcombat.core.effect_values import ProliferateEffect  # 701.34
 from mtgcombat.rules.spell_conditions import ConditionalEffect, SpellCondition
 from mtgcombat.rules.spell_control import GainControlEffect
 from mtgcombat.rules.spell_counted import CountedPumpEffect, GroupCounterEffect
@@ -89,6 +90,7 @@ _EFFECT_CLASSES: dict[str, type] = {
         ConditionalEffect,  # mtgcombat.rules.spell_conditions
         *REMOVAL,  # damage, removal, regeneration (mtgcombat.rules.spell_removal)
         *RIDERS,  # a group tapped, a token for the target's controller (rules.spell_riders)
+        ProliferateEffect,  # 701.34
     )
 }
 
