@@ -195,7 +195,7 @@ def test_a_signal_at_any_moment_keeps_every_line_and_its_count(
     )
     assert process.stdout is not None
     first = process.stdout.readline()
-    assert first
+    assert first, process.communicate(timeout=90)
     time.sleep(delay)
     process.send_signal(signum)
     rest, errors = process.communicate(timeout=90)
