@@ -164,7 +164,15 @@ class Stop:
 
     def signal(self, signum: int, frame: object = None) -> None:
         """Record the stop (a signal handler's signature); raise it now if
-        the run is in an interruptible step."""
+        the run is in an interruptible step.
+
+        >>> stop = Stop()
+        >>> with stop.interruptible():
+        ...     stop.signal(2)
+        Traceback (most recent call last):
+        ...
+        mtgcombat.batch.Stopped: stopped by signal 2
+        """
         if self.signum is None:
             self.signum = signum
         if self._raising:
@@ -172,13 +180,24 @@ class Stop:
             raise Stopped(self.signum)
 
     def check(self) -> None:
-        """:class:`Stopped` if a stop was asked for."""
+        """:class:`Stopped` if a stop was asked for.
+
+        >>> Stop().check()  # none asked for
+        """
         if self.signum is not None:
             raise Stopped(self.signum)
 
     @contextmanager
     def interruptible(self) -> Iterator[None]:
-        """A step a stop may cut short (nothing is handed out in it)."""
+        """A step a stop may cut short (nothing is handed out in it).
+
+        >>> stop = Stop()
+        >>> with stop.interruptible():
+        ...     pass
+        >>> stop.signal(15)  # outside it: recorded only
+        >>> stop.signum
+        15
+        """
         self.check()
         self._raising = True
         try:
