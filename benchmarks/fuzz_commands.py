@@ -26,6 +26,7 @@ import contextlib
 import io
 import json
 import random
+import signal
 import sys
 import tempfile
 import time
@@ -374,24 +375,52 @@ def run(
     out: Any = sys.stdout,
     only: frozenset[int] = frozenset(),
     save: Path | None = None,
+    progress: int = 0,
 ) -> Report:
     """Run ``boards`` generated boards (from ``seed``; with ``only``, just
-    those numbers, the same boards as in the whole run); the report."""
+    those numbers, the same boards as in the whole run); the report. With
+    ``progress``, every so many boards the problems found so far and a
+    count go to standard error; SIGTERM ends the run after the board under
+    way, with its report (the boards run so far)."""
     rng = random.Random(seed)
     report = Report()
-    with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as stack:
-        client = stack.enter_context(_client()) if web else None
-        for number in range(1, boards + 1):
-            doc = board(rng)
-            if only and number not in only:
-                continue
-            commands(doc, number, report, Path(tmp) if save is None else save)
-            if client is not None:
-                endpoints(doc, number, report, client)
+    stop: list[int] = []
+    try:
+        before = signal.signal(signal.SIGTERM, lambda signum, frame: stop.append(signum))
+    except ValueError:  # not the main thread: no handler
+        before = None
+    ran = 0
+    told = 0
+    try:
+        with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as stack:
+            client = stack.enter_context(_client()) if web else None
+            for number in range(1, boards + 1):
+                if stop:
+                    break
+                doc = board(rng)
+                if only and number not in only:
+                    continue
+                commands(doc, number, report, Path(tmp) if save is None else save)
+                if client is not None:
+                    endpoints(doc, number, report, client)
+                ran = number
+                if progress and number % progress == 0:
+                    for problem in report.problems[told:]:
+                        print(problem, file=sys.stderr, flush=True)
+                    told = len(report.problems)
+                    print(
+                        f"[{number} boards, {len(report.problems)} problems]",
+                        file=sys.stderr,
+                        flush=True,
+                    )
+    finally:
+        if before is not None:
+            signal.signal(signal.SIGTERM, before)
     for problem in report.problems:
         print(problem, file=out)
     slowest = ", ".join(f"{k} {v:.2f} s" for k, v in sorted(report.slowest.items()))
-    print(f"{boards} boards, {report.runs} runs, {len(report.problems)} problems", file=out)
+    boards_run = f"{ran} boards (stopped)" if stop else f"{boards} boards"
+    print(f"{boards_run}, {report.runs} runs, {len(report.problems)} problems", file=out)
     print(f"slowest: {slowest}", file=out)
     exits = ", ".join(f"{code}: {n}" for code, n in sorted(report.exits.items()))
     print(f"exit codes and HTTP statuses: {exits}", file=out)
@@ -407,10 +436,20 @@ def main() -> int:
         "--only", type=int, action="append", default=[], help="run only board N (repeatable)"
     )
     parser.add_argument("--save", type=Path, help="write each board run to this folder")
+    parser.add_argument(
+        "--progress", type=int, default=0, metavar="N", help="problems so far every N boards"
+    )
     args = parser.parse_args()
     if args.save:
         args.save.mkdir(parents=True, exist_ok=True)
-    report = run(args.boards, args.seed, not args.no_web, only=frozenset(args.only), save=args.save)
+    report = run(
+        args.boards,
+        args.seed,
+        not args.no_web,
+        only=frozenset(args.only),
+        save=args.save,
+        progress=args.progress,
+    )
     return 1 if report.problems else 0
 
 

@@ -201,3 +201,45 @@ def test_510_1d_control_a_small_blocker_of_4_attackers_is_solved_to_the_end() ->
     assert not isinstance(outcome, BadInput), outcome
     assert outcome.solution.optimal
     assert elapsed < 5.0 * 1.1 + 0.2 + SLACK
+
+
+def _shrinking_board(attackers: int, blockers: int) -> Scenario:
+    """Shape 1 with no blocks yet: ``attackers`` with the shrinking trigger
+    and the fog static, ``blockers`` 3/3 creatures free to block. Each
+    declaration the defender's search values plays its triggers (509.1i)
+    and the fog statics over the whole board."""
+    permanents: list[dict[str, Any]] = [
+        {
+            "id": f"a{i}",
+            "controller": "A",
+            "power": 2,
+            "toughness": 2,
+            "attacking": "B",
+            "abilities": [SHRINKING, FOG],
+        }
+        for i in range(attackers)
+    ]
+    permanents += [
+        {"id": f"b{j}", "controller": "B", "power": 3, "toughness": 3} for j in range(blockers)
+    ]
+    return _scenario(permanents)
+
+
+def test_509_1i_the_defenders_search_ticks_its_clock_inside_a_declarations_triggers() -> None:
+    """180 such attackers and 400 blockers, ``--for defender`` at 2 s: the
+    triggers and statics played for a declaration stop at the limit (it took
+    8.4 s): an answer, or the one line that none could be played in time."""
+    elapsed, outcome = _timed(_shrinking_board(180, 400), "defender", 2.0)
+    assert elapsed < 2.0 * 1.1 + 0.2 + SLACK, elapsed
+    if isinstance(outcome, BadInput):
+        line = outcome.format_message()
+        assert "time limit of 2 s" in line and "\n" not in line
+
+
+def test_509_1i_control_a_smaller_board_of_the_shape_is_answered_in_time() -> None:
+    """40 attackers and 80 blockers at 2 s: the search stops inside the
+    triggers in time (4.1 s before) and answers with the best found."""
+    elapsed, outcome = _timed(_shrinking_board(40, 80), "defender", 2.0)
+    assert not isinstance(outcome, BadInput), outcome
+    assert elapsed < 2.0 * 1.1 + 0.2 + SLACK, elapsed
+    assert outcome.solution.choice is not None

@@ -11,6 +11,8 @@ import asyncio
 import json
 import re
 import socket
+import subprocess
+import sys
 import threading
 import time
 import tomllib
@@ -391,6 +393,61 @@ def test_a_kept_alive_connection_gets_the_head_deadline_again(
         connection.sendall(b"GET /api/examples HTTP/1.1\r\nHost: local")
         assert _closed_within(connection, 5)
         connection.close()
+
+
+def _resident_mb(pid: int) -> int:
+    """A process's resident memory now, in MB (Linux ``/proc``)."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) // 1024
+    raise AssertionError("no VmRSS")
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc (Linux)")
+def test_memory_comes_back_after_partial_uploads_close() -> None:
+    """Slowloris with bodies (35.5): 80 connections each send the head of a
+    900 KB upload and 900 KB less one byte of it, then close. The ``serve``
+    process grows with what they hold (it must, to read them) and comes back
+    near its start once they are gone (it kept 50 MB of the 80 before), round
+    after round."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen(
+        [sys.executable, "-m", "mtgcombat", "serve", "--port", str(port)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        base = f"http://127.0.0.1:{port}"
+        for _ in range(600):
+            try:
+                httpx.get(f"{base}/api/examples", timeout=5)
+                break
+            except httpx.HTTPError:
+                time.sleep(0.1)
+        httpx.post(f"{base}/api/check", content=_json_board(), headers=JSON, timeout=60)
+        start = _resident_mb(server.pid)
+        head = (
+            b"POST /api/check HTTP/1.1\r\nHost: localhost\r\n"
+            b"Content-Type: application/json\r\nContent-Length: 900000\r\n\r\n"
+        )
+        for _ in range(2):
+            connections = [socket.create_connection(("127.0.0.1", port)) for _ in range(80)]
+            for connection in connections:
+                connection.sendall(head + b" " * 899_999)
+            time.sleep(2)
+            held = _resident_mb(server.pid)
+            for connection in connections:
+                connection.close()
+            time.sleep(2)
+            after = _resident_mb(server.pid)
+            assert held - start > 30, (start, held)  # the uploads were held
+            assert after - start < 15, (start, held, after)
+    finally:
+        server.terminate()
+        server.wait(20)
 
 
 # ---------------------------------------------------------------------------

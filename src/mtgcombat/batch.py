@@ -30,8 +30,10 @@ chunks run on the cluster's workers instead.
 from __future__ import annotations
 
 import os
+import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from itertools import islice
 from typing import TYPE_CHECKING, Any, BinaryIO
@@ -120,11 +122,12 @@ Line = str | bytes | TooLong
 """One input line: its text, its bytes, or :class:`TooLong`."""
 
 
-class Stopped(Exception):
-    """The run was stopped by the signal ``signum`` (SIGINT, SIGTERM; the
-    command's handlers raise it). Every line finished before it, up to the
-    first one not finished, has been yielded, in order; the worker
-    processes are stopped.
+class Stopped(BaseException):
+    """The run was stopped by the signal ``signum`` (SIGINT, SIGTERM: see
+    :class:`Stop`). Every line finished before it, up to the first one not
+    finished, has been yielded, in order; the worker processes are stopped.
+    A ``BaseException``, as ``KeyboardInterrupt`` is: a line's
+    ``except Exception`` never takes it for that line's error.
 
     >>> import signal
     >>> Stopped(signal.SIGTERM).signum == signal.SIGTERM, str(Stopped(2))
@@ -134,6 +137,73 @@ class Stopped(Exception):
     def __init__(self, signum: int) -> None:
         super().__init__(f"stopped by signal {signum}")
         self.signum = signum
+
+
+class Stop:
+    """A run's stop request: :meth:`signal` (the command's SIGINT and
+    SIGTERM handler) records the signal, and raises :class:`Stopped` only
+    while the run is :meth:`interruptible` (reading input, running a line
+    in this process, waiting for a worker), never while a line is handed
+    out, written or counted. Elsewhere the run checks the request between
+    whole lines (:meth:`check`). So every line handed out is written whole
+    and counted, and the lines finished before the stop come out in order.
+
+    >>> stop = Stop()
+    >>> stop.signal(15)  # not interruptible: recorded only
+    >>> stop.signum
+    15
+    >>> stop.check()
+    Traceback (most recent call last):
+    ...
+    mtgcombat.batch.Stopped: stopped by signal 15
+    """
+
+    def __init__(self) -> None:
+        self.signum: int | None = None
+        self._raising = False
+
+    def signal(self, signum: int, frame: object = None) -> None:
+        """Record the stop (a signal handler's signature); raise it now if
+        the run is in an interruptible step.
+
+        >>> stop = Stop()
+        >>> with stop.interruptible():
+        ...     stop.signal(2)
+        Traceback (most recent call last):
+        ...
+        mtgcombat.batch.Stopped: stopped by signal 2
+        """
+        if self.signum is None:
+            self.signum = signum
+        if self._raising:
+            self._raising = False  # once: the step's clean-up is not interrupted again
+            raise Stopped(self.signum)
+
+    def check(self) -> None:
+        """:class:`Stopped` if a stop was asked for.
+
+        >>> Stop().check()  # none asked for
+        """
+        if self.signum is not None:
+            raise Stopped(self.signum)
+
+    @contextmanager
+    def interruptible(self) -> Iterator[None]:
+        """A step a stop may cut short (nothing is handed out in it).
+
+        >>> stop = Stop()
+        >>> with stop.interruptible():
+        ...     pass
+        >>> stop.signal(15)  # outside it: recorded only
+        >>> stop.signum
+        15
+        """
+        self.check()
+        self._raising = True
+        try:
+            yield
+        finally:
+            self._raising = False
 
 
 class BatchError(ValueError):
@@ -377,23 +447,26 @@ def run(
     attacks: bool = False,
     name: str = "<batch>",
     max_line_bytes: int = MAX_LINE_BYTES,
+    stop: Stop | None = None,
 ) -> Iterator[str]:
     """Run ``op`` (check, blocks, assignments, resolve, solve, combat) on each line
-    of ``lines`` (scenarios as JSON, one a line; text or bytes), yielding
-    one output line (JSON, no newline) per non-blank input line, in input
-    order. ``jobs`` processes run chunks of ``chunk_size`` lines at a time
-    (``0``: one per core); ``cluster`` is a Dask scheduler's address. The
-    keywords are the command's options; ``name`` names the input in error
-    messages ("name:line"). ``lines`` may be a binary file: its lines are
-    read by :func:`read_lines`, each at most ``max_line_bytes``.
+        of ``lines`` (scenarios as JSON, one a line; text or bytes), yielding
+        one output line (JSON, no newline) per non-blank input line, in input
+        order. ``jobs`` processes run chunks of ``chunk_size`` lines at a time
+        (``0``: one per core); ``cluster`` is a Dask scheduler's address. The
+        keywords are the command's options; ``name`` names the input in error
+        messages ("name:line"). ``lines`` may be a binary file: its lines are
+        read by :func:`read_lines`, each at most ``max_line_bytes``. A
+    ``stop`` (:class:`Stop`, which the command's signal handlers set) ends the
+    run with :class:`Stopped` after the lines finished before it.
 
-    >>> import json
-    >>> bear = {"id": "bear", "controller": "A", "power": 2, "toughness": 2, "attacking": "B"}
-    >>> scenario = {"active_player": "A", "players": {"A": {}, "B": {}}, "permanents": [bear]}
-    >>> line = json.dumps(scenario)
-    >>> out = list(run("check", [line, "", line]))
-    >>> len(out), [json.loads(o)["legal"] for o in out]
-    (2, [True, True])
+        >>> import json
+        >>> bear = {"id": "bear", "controller": "A", "power": 2, "toughness": 2, "attacking": "B"}
+        >>> scenario = {"active_player": "A", "players": {"A": {}, "B": {}}, "permanents": [bear]}
+        >>> line = json.dumps(scenario)
+        >>> out = list(run("check", [line, "", line]))
+        >>> len(out), [json.loads(o)["legal"] for o in out]
+        (2, [True, True])
     """
     options = check_options(
         op,
@@ -404,19 +477,29 @@ def run(
     if hasattr(lines, "read"):  # a file: read a line at a time, each within the limit
         source: Any = getattr(lines, "buffer", lines)
         lines = read_lines(source, max_line_bytes)
+    stop = Stop() if stop is None else stop
     if cluster is not None:
-        return _on_cluster(op, lines, options, name, cluster, chunk_size)
+        return _on_cluster(op, lines, options, name, cluster, chunk_size, stop)
     workers = (os.cpu_count() or 1) if jobs == 0 else jobs
     if workers < 0:
         raise BatchError("--jobs must be 0 (one per core) or more")
     if workers <= 1:
-        return _here(op, lines, options, name)
-    return _in_processes(op, lines, options, name, workers, chunk_size)
+        return _here(op, lines, options, name, stop)
+    return _in_processes(op, lines, options, name, workers, chunk_size, stop)
 
 
-def _here(op: str, lines: Iterable[Line], options: Options, name: str) -> Iterator[str]:
-    for number, raw in enumerate(lines, start=1):
-        line = run_line(op, number, raw, options, name)
+def _here(op: str, lines: Iterable[Line], options: Options, name: str, stop: Stop) -> Iterator[str]:
+    """The lines run in this process, one after the other: reading and
+    running a line may be cut short by a stop, handing it out never is."""
+    it = iter(lines)
+    number = 0
+    while True:
+        with stop.interruptible():
+            raw = next(it, None)
+            if raw is None:
+                return
+            number += 1
+            line = run_line(op, number, raw, options, name)
         if line is not None:
             yield line
 
@@ -433,35 +516,49 @@ def _chunks(lines: Iterable[Line], size: int) -> Iterator[tuple[int, list[Line]]
 def _in_order(
     submit: Callable[[int, list[Line]], Any],
     result: Callable[[Any], list[str]],
-    ready: Callable[[Any], bool],
+    wait: Callable[[Any, float], bool],
     lines: Iterable[Line],
     chunk_size: int,
     window: int,
+    stop: Stop,
 ) -> Iterator[str]:
     """Chunks submitted ahead (at most ``window`` waiting), their output
-    lines yielded in input order as each oldest chunk finishes. When the
-    run is stopped (:class:`Stopped`, raised here or thrown in at a
-    ``yield``), the chunks already finished at the head of the line are
-    yielded before it goes on."""
+    lines yielded in input order as each oldest chunk finishes (``wait``:
+    whether a chunk is finished, after waiting for it at most so many
+    seconds). A stop (:class:`Stop`) is taken while the input is read, while
+    a chunk is waited for, or between two lines handed out; then the lines
+    of the chunk being handed out and of the finished chunks at the head of
+    the line are yielded, and :class:`Stopped` is raised."""
     waiting: deque[Any] = deque()
-    # the lines of the chunk being handed out: a stop thrown in at a yield
-    # still hands out the rest of them before the next chunks
-    pending: deque[str] = deque()
+    pending: deque[str] = deque()  # the lines of the chunk being handed out
+    chunks = _chunks(lines, chunk_size)
+
+    def oldest() -> list[str]:
+        while not wait(waiting[0], 0.05):
+            stop.check()
+        return result(waiting.popleft())
+
     try:
-        for first, chunk in _chunks(lines, chunk_size):
-            waiting.append(submit(first, chunk))
+        while True:
+            with stop.interruptible():
+                chunk = next(chunks, None)
+            if chunk is None:
+                break
+            waiting.append(submit(*chunk))
             if len(waiting) >= window:
-                pending.extend(result(waiting.popleft()))
+                pending.extend(oldest())
                 while pending:
                     yield pending.popleft()
+                    stop.check()
         while waiting:
-            pending.extend(result(waiting.popleft()))
+            pending.extend(oldest())
             while pending:
                 yield pending.popleft()
+                stop.check()
     except Stopped:
         while pending:
             yield pending.popleft()
-        while waiting and ready(waiting[0]):
+        while waiting and wait(waiting[0], 0):
             pending.extend(result(waiting.popleft()))
             while pending:
                 yield pending.popleft()
@@ -485,6 +582,7 @@ def _in_processes(
     name: str,
     workers: int,
     chunk_size: int,
+    stop: Stop,
 ) -> Iterator[str]:
     from multiprocessing import get_context
 
@@ -498,11 +596,12 @@ def _in_processes(
         def result(future: AsyncResult[list[str]]) -> list[str]:
             return future.get()
 
-        def ready(future: AsyncResult[list[str]]) -> bool:
+        def wait(future: AsyncResult[list[str]], seconds: float) -> bool:
+            future.wait(seconds)
             return future.ready()
 
         window = workers * IN_FLIGHT_PER_WORKER
-        yield from _in_order(submit, result, ready, lines, chunk_size, window)
+        yield from _in_order(submit, result, wait, lines, chunk_size, window, stop)
         finished = True
     finally:
         if finished:
@@ -519,6 +618,7 @@ def _on_cluster(
     name: str,
     address: str,
     chunk_size: int,
+    stop: Stop,
 ) -> Iterator[str]:
     """The chunks run on a Dask distributed cluster's workers (which need
     mtgcombat installed, the same version): Dask schedules, we keep order."""
@@ -538,7 +638,7 @@ def _on_cluster(
         raise BatchError(
             f"cannot reach the Dask scheduler at {address}: {' '.join(str(exc).split())}"
         ) from None
-    return _cluster_lines(client, op, lines, options, name, chunk_size)
+    return _cluster_lines(client, op, lines, options, name, chunk_size, stop)
 
 
 def _cluster_lines(
@@ -548,6 +648,7 @@ def _cluster_lines(
     options: Options,
     name: str,
     chunk_size: int,
+    stop: Stop,
 ) -> Iterator[str]:
     try:
         workers = max(1, sum(client.nthreads().values()))
@@ -561,10 +662,12 @@ def _cluster_lines(
             future.release()
             return out
 
-        def ready(future: Any) -> bool:
+        def wait(future: Any, seconds: float) -> bool:
+            if not future.done() and seconds:
+                time.sleep(seconds)
             return bool(future.done())
 
         window = workers * IN_FLIGHT_PER_WORKER
-        yield from _in_order(submit, result, ready, lines, chunk_size, window)
+        yield from _in_order(submit, result, wait, lines, chunk_size, window, stop)
     finally:
         client.close()

@@ -5,8 +5,10 @@ attacker's answer.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
-from collections.abc import Mapping, Sequence
+import time
+from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
@@ -24,6 +26,7 @@ from mtgcombat.app.common import (
 from mtgcombat.app.documents import _effects_json, _played_json, _state_json, _table
 from mtgcombat.app.notes import Note, _with_notes, trigger_notes
 from mtgcombat.app.resolve import _declared_board
+from mtgcombat.core.budget import watching
 from mtgcombat.core.ruleset import RuleSet, Step
 
 if TYPE_CHECKING:
@@ -160,6 +163,7 @@ def solve_run(
 
     ruleset = ruleset_of(scenario, rules)
     language = lang or _default_language()
+    asked = time_limit
     triggered: tuple[Event, ...] = ()
     as_written = scenario.board
     if attacks and side != "attacker":
@@ -197,13 +201,19 @@ def solve_run(
         if not board.attackers():
             input_problem(language, file, "", "no_attackers", "509.1")
         try:
-            blocks = best_blocks(
-                board,
-                ruleset,
-                objective=objective,
-                time_limit=time_limit,
-                triggers=not no_triggers,
-            )
+            # the board's own work outside the search (its static abilities
+            # and a declaration's triggers, played to value and to answer)
+            # stops at the limit too, in one line
+            with _within(time_limit):
+                blocks = best_blocks(
+                    board,
+                    ruleset,
+                    objective=objective,
+                    time_limit=time_limit,
+                    triggers=not no_triggers,
+                )
+        except _PastLimit:
+            input_problem(language, file, "", "solve_blocks_over_time", seconds=f"{asked:g}")
         except SolverError as exc:
             input_problem(language, file, "", "solver_problem", detail=str(exc))
         except ChoiceError as exc:
@@ -248,6 +258,38 @@ def solve_run(
         notes,
         pumps,
     )
+
+
+class _PastLimit(Exception):
+    """The defender's search and its answer went past the time limit in
+    the rules engine's own loops (:func:`_within`)."""
+
+
+@contextlib.contextmanager
+def _within(seconds: float) -> Iterator[None]:
+    """Every tick of the rules engine's loops in the block (its static
+    abilities, the triggers of 509.1i) raises :class:`_PastLimit` past
+    ``seconds`` (and 5 % more: the search's own clock stops it first; this
+    is for the work it cannot cut short, which then has no answer in time).
+
+    >>> from mtgcombat.core.budget import tick
+    >>> with _within(60.0):
+    ...     tick()
+    >>> with _within(0.0):
+    ...     time.sleep(0.1)
+    ...     tick()
+    Traceback (most recent call last):
+    ...
+    mtgcombat.app.solve._PastLimit
+    """
+    deadline = time.monotonic() + seconds * 1.05 + 0.05
+
+    def check() -> None:
+        if time.monotonic() > deadline:
+            raise _PastLimit
+
+    with watching(check):
+        yield
 
 
 def _solve_timeline(

@@ -16,7 +16,7 @@ from mtgcombat.app.options import SECONDS, lang_option, rules_option, triggers_o
 from mtgcombat.cli.group import cli
 
 if TYPE_CHECKING:
-    from mtgcombat.batch import Stopped
+    from mtgcombat.batch import Stop
 
 BATCH_OPS = ("check", "blocks", "attacks", "assignments", "resolve", "solve", "combat")
 """The commands ``batch`` runs (:data:`mtgcombat.batch.OPS`)."""
@@ -98,7 +98,7 @@ def batch(
     document with the line number under "line", or {"line": N, "error": ...}
     for a line that cannot be run (the run goes on). Exit 0, or 2 when a line
     was bad."""
-    from mtgcombat.batch import BatchError, read_lines, run
+    from mtgcombat.batch import BatchError, Stop, Stopped, read_lines, run
     from mtgcombat.i18n.messages import default_language, input_error
     from mtgcombat.io.files import InputFileError, open_regular
 
@@ -108,9 +108,9 @@ def batch(
     except InputFileError as exc:
         fail(f"{file}: {input_error(exc.key, language, **exc.facts) if exc.key else exc}")
     name = "<stdin>" if file == "-" else file
-    lines_out = 0
-    stopped: Stopped | None = None
-    with _stopping_on_signals():
+    stop = Stop()
+    written = _Written()
+    with _stopping_on_signals(stop):
         try:
             lines = run(
                 op,
@@ -126,40 +126,38 @@ def batch(
                 cluster=cluster,
                 name=name,
                 attacks=attacks,
+                stop=stop,
             )
-            written = _Written()
-            stopped = _write_lines(lines, 1 if jobs == 1 and cluster is None else 256, written)
-            lines_out = written.lines
+            _write_lines(lines, 1 if jobs == 1 and cluster is None else 256, written)
+        except Stopped:  # the lines finished before it are written
+            pass
         except BatchError as exc:
             fail(str(exc))
         finally:
             if source is not sys.stdin.buffer:
                 source.close()
-    if stopped is not None:
-        said = input_error("batch_stopped", language, signal=stopped.signum, lines=lines_out)
+        sys.stdout.flush()
+    if stop.signum is not None:
+        said = input_error("batch_stopped", language, signal=stop.signum, lines=written.lines)
         click.echo(f"mtgcombat: {said}", err=True)
-        sys.exit(128 + stopped.signum)
+        sys.exit(128 + stop.signum)
     sys.exit(EXIT_BAD_INPUT if written.bad else EXIT_LEGAL)
 
 
 @contextmanager
-def _stopping_on_signals() -> Iterator[None]:
-    """SIGINT and SIGTERM raise :class:`mtgcombat.batch.Stopped` while the
-    run goes on (the previous handlers come back after it): the run then
-    writes the lines finished so far, stops its workers and exits 130 or
-    143 (128 + the signal's number)."""
+def _stopping_on_signals(stop: Stop) -> Iterator[None]:
+    """SIGINT and SIGTERM ask ``stop`` to stop the run (the previous
+    handlers come back after it): the run then writes the lines finished so
+    far, each whole and counted, stops its workers and exits 130 or 143 (128
+    + the signal's number). The handler raises only while the run is in a
+    step that may be cut short (:class:`mtgcombat.batch.Stop`)."""
     import signal
-
-    from mtgcombat.batch import Stopped
-
-    def stop(signum: int, frame: object) -> None:
-        raise Stopped(signum)
 
     wanted = [signal.SIGINT, signal.SIGTERM]
     before = {}
     for number in wanted:
         with suppress(ValueError):  # not the main thread (a test runner's): no handlers
-            before[number] = signal.signal(number, stop)
+            before[number] = signal.signal(number, stop.signal)
     try:
         yield
     finally:
@@ -175,13 +173,12 @@ class _Written:
         self.bad = 0
 
 
-def _write_lines(lines: Iterator[str], flush_every: int, written: _Written) -> Stopped | None:
+def _write_lines(lines: Iterator[str], flush_every: int, written: _Written) -> None:
     """Write the output lines to standard output as they come (a progress
     bar on standard error when it is a terminal), counting them in
-    ``written``; the :class:`Stopped` that ended the run early, if one did
-    (after the lines finished before it are written too)."""
-    from mtgcombat.batch import Stopped
-
+    ``written``. A stop ends ``lines`` with :class:`mtgcombat.batch.Stopped`
+    after the lines finished before it; each line is written and counted
+    before the next is asked for, so none is lost or counted twice."""
     out = sys.stdout
     bar: Any = None
     if sys.stderr.isatty():
@@ -193,36 +190,17 @@ def _write_lines(lines: Iterator[str], flush_every: int, written: _Written) -> S
             bar = None
         else:
             bar = progress(unit=" lines", file=sys.stderr, mininterval=0.5, delay=0.5)
-
-    def write(line: str) -> None:
-        out.write(line + "\n")  # one call: a stop never leaves half a line
-        written.lines += 1
-        if written.lines % flush_every == 0:
-            out.flush()
-        if line.startswith('"error":', line.index(",") + 1):  # {"line":N,"error":...}
-            written.bad += 1
-        if bar is not None:
-            bar.update(1)
-
-    stopped: Stopped | None = None
     try:
-        try:
-            for line in lines:
-                write(line)
-        except Stopped as exc:
-            stopped = exc
-            throw = getattr(lines, "throw", None)
-            if throw is not None:
-                # raised here rather than in the run: let the run write what it
-                # finished (a run that raised it itself is over: throw re-raises)
-                try:
-                    write(throw(exc))
-                    for line in lines:
-                        write(line)
-                except (Stopped, StopIteration, ValueError):
-                    pass
-        out.flush()
+        for line in lines:
+            out.write(line + "\n")
+            written.lines += 1
+            if written.lines % flush_every == 0:
+                out.flush()
+            if line.startswith('"error":', line.index(",") + 1):  # {"line":N,"error":...}
+                written.bad += 1
+            if bar is not None:
+                bar.update(1)
     finally:
+        out.flush()
         if bar is not None:
             bar.close()
-    return stopped

@@ -164,15 +164,25 @@ _WATCH: ContextVar[Callable[[], None] | None] = ContextVar("mtgcombat_watch", de
 def watching(check: Callable[[], None]) -> Iterator[None]:
     """Call ``check`` at every :func:`tick` of the block too: a caller's own
     deadline (the solver's clock, whose ``tick`` raises to stop its search)
-    reaches the engine's long loops that know nothing of it.
+    reaches the engine's long loops that know nothing of it. A check made
+    outside the block is still called, after it.
 
     >>> seen = []
-    >>> with watching(lambda: seen.append("checked")):
-    ...     tick()
-    >>> tick()  # outside the block: not called
+    >>> with watching(lambda: seen.append("outer")):
+    ...     with watching(lambda: seen.append("inner")):
+    ...         tick()
+    >>> tick()  # outside the blocks: not called
     >>> seen
-    ['checked']
+    ['inner', 'outer']
     """
+    outer = _WATCH.get()
+    if outer is not None:
+        inner = check
+
+        def check() -> None:
+            inner()
+            outer()
+
     token = _WATCH.set(check)
     try:
         yield

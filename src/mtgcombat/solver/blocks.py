@@ -11,6 +11,7 @@ import contextlib
 import dataclasses
 import time
 
+from mtgcombat.core.budget import watching
 from mtgcombat.core.model import Board
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.rules.blocks import (
@@ -157,32 +158,32 @@ def _best_blocks(
         and not found.hurts_attacker
     )
     try:
-        search.offer(default)
-        if len(base.attackers()) > _GREEDY_FROM or len(eligible) > _GREEDY_FROM:
-            search.greedy(eligible)
-            if simple:
-                # Local improvement first, for at most half the time left:
-                # the fight-by-fight search of a big board may fill the
-                # memory budget before it finds anything better.
-                left = clock.remaining()
-                search.improve(eligible, None if left is None else time.monotonic() + left / 2)
-        if simple:
-            search.by_fights(eligible)
-        elif not (
-            local and _counted_fits(base, mine, theirs, rules) and _counted_blocks(search, eligible)
-        ):
-            search.exhaustive()
+        # the rules engine's loops (a declaration's triggers, 509.1i) tick
+        # the search's clock too
+        with watching(clock.tick):
+            _search(search, default, eligible, simple, local, mine, theirs, base, rules, clock)
     except _OutOfTime:
         search.complete = False
     declaration = default if search.best is None else search.best[1]
     answered = time.monotonic()
-    answer, stage = _answer_blocks(base, rules, declaration, defence, clock, found.present)
+    try:
+        answer, stage = _answer_blocks(base, rules, declaration, defence, clock, found.present)
+    except _OutOfTime:
+        # the declaration's triggers do not resolve in the time left: the
+        # default declaration's do (played once before the search, its time
+        # kept in reserve)
+        declaration, search.complete = default, False
+        answer, stage = _answer_blocks(
+            base, rules, default, defence, clock, found.present, watched=False
+        )
     search.unplayed.update(dict.fromkeys(stage.unplayed))
     optimal = search.complete and not clock.expired and answer.optimal
     left = clock.remaining()
     if declaration != default and (left is None or left > time.monotonic() - answered):
         # Never worse than the default declaration, as the attacker answers.
-        fallback, fallen = _answer_blocks(base, rules, default, defence, clock, found.present)
+        fallback, fallen = _answer_blocks(
+            base, rules, default, defence, clock, found.present, watched=False
+        )
         if with_pumps(mine, fallen.pumps).key(fallback.outcome.board, defender) > with_pumps(
             mine, stage.pumps
         ).key(answer.outcome.board, defender):
@@ -206,6 +207,37 @@ def _best_blocks(
     return solution, optimal
 
 
+def _search(
+    search: _BlockSearch,
+    default: BlockDeclaration,
+    eligible: list[str],
+    simple: bool,
+    local: bool,
+    mine: Objective,
+    theirs: Objective,
+    base: Board,
+    rules: RuleSet,
+    clock: _Clock,
+) -> None:
+    """The block search's phases, each keeping the best found in
+    ``search`` (:class:`_OutOfTime` when the clock runs out)."""
+    search.offer(default)
+    if len(base.attackers()) > _GREEDY_FROM or len(eligible) > _GREEDY_FROM:
+        search.greedy(eligible)
+        if simple:
+            # Local improvement first, for at most half the time left:
+            # the fight-by-fight search of a big board may fill the
+            # memory budget before it finds anything better.
+            left = clock.remaining()
+            search.improve(eligible, None if left is None else time.monotonic() + left / 2)
+    if simple:
+        search.by_fights(eligible)
+    elif not (
+        local and _counted_fits(base, mine, theirs, rules) and _counted_blocks(search, eligible)
+    ):
+        search.exhaustive()
+
+
 _GREEDY_FROM = 8
 """Attackers or blockers past which the block search starts from a greedy
 declaration too (smaller boards are searched exactly in no time)."""
@@ -218,15 +250,25 @@ def _answer_blocks(
     defence: _Sides,
     clock: _Clock,
     triggers: bool = False,
+    *,
+    watched: bool = True,
 ) -> tuple[Solution[CombatPlan], Stage]:
     """The attacker's best answer to these blocks, within the time left, and
     (with ``triggers``) the declare blockers step played before it: the
     answer's outcome is then the combat ``resolve`` plays for these blocks
-    and this plan, its events beginning with the step's."""
+    and this plan, its events beginning with the step's. The step's
+    triggers stop at the final deadline (:class:`_OutOfTime`) unless not
+    ``watched``."""
     attack = _Sides(defence.other, defence.me, defence.theirs, defence.mine)
     left = clock.remaining()
     blocked = with_blocks(base, declaration)
-    stage = play(blocked, rules) if triggers else Stage(blocked)
+    if not triggers:
+        stage = Stage(blocked)
+    elif watched:
+        with watching(_Clock(left, within=clock).tick):
+            stage = play(blocked, rules)
+    else:
+        stage = play(blocked, rules)
     if not stage.events:
         within = _Clock(left, within=clock)
         answer = _attacker_best(blocked, rules, attack, within, their_orders=True)

@@ -16,3 +16,16 @@ timeline ``effect``, ``parse SENTENCE``)."""
 MAX_NAME = 300
 """The most characters of a card name (``card``, ``name``, ``name_ja``,
 ``cards show NAME``, ``parse --name``)."""
+
+SENTENCE_CACHE_BYTES = 32 * 2**20
+"""The estimated bytes of the parser's sentences kept in memory (8,192 at
+most): what the grammar made of each normalised sentence
+(:mod:`mtgcombat.text.byte_cache`)."""
+
+NAME_CACHE_BYTES = 16 * 2**20
+"""The estimated bytes of the patterns that find a card's own name in its
+text (4,096 names at most)."""
+
+SPELL_CACHE_BYTES = 16 * 2**20
+"""The estimated bytes of the timeline sentences kept in memory (4,096
+read by the grammar, 256 whole spells, at most)."""

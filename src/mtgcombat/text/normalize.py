@@ -6,9 +6,10 @@ whole name or the short name of a legendary card (201.4c of older rules).
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
+from mtgcombat.text.byte_cache import byte_lru
 from mtgcombat.text.keywords import keyword_table, subtype_table
+from mtgcombat.text.limits import NAME_CACHE_BYTES
 
 _SELF_WORDS = (
     r"\b(this (creature|permanent|artifact|enchantment|land|card|planeswalker|battle)"
@@ -95,7 +96,7 @@ def _proper_noun(words: str) -> bool:
     return not any(w.lower() in reserved for w in parts) and words.lower() not in reserved
 
 
-@lru_cache(maxsize=4096)
+@byte_lru(max_bytes=NAME_CACHE_BYTES, maxsize=4096)
 def _name_patterns(name: str) -> tuple[re.Pattern[str], ...]:
     """The patterns that find the card's own name in its text, longest form
     first; a short form followed by " the " is another card's name

@@ -37,6 +37,10 @@ if TYPE_CHECKING:
 MAX_ENTRIES = 50_000
 """A bound on the file: new sentences past it are not kept."""
 
+MAX_NEW_BYTES = 32 * 2**20
+"""A bound on the new entries held in memory until the process ends (their
+JSON text, UTF-8): new sentences past it are not kept."""
+
 _SOURCES = (
     ("mtgcombat.core", "abilities.py"),
     ("mtgcombat.core", "keywords.py"),
@@ -167,6 +171,8 @@ def _full() -> bool:
     """Whether no new entry may be kept: no file, held, or at the bound."""
     if _path() is None or _state.get("held"):
         return True
+    if _state.get("new_bytes", 0) >= MAX_NEW_BYTES:
+        return True
     return len(_known()) + len(_state["new"]) >= MAX_ENTRIES
 
 
@@ -184,11 +190,7 @@ def store(text: str, combat: bool, result: Result) -> None:
     except (ValueError, TypeError, KeyError):
         return
     entry = [status, values, error, read]
-    if not _encodable(text, entry):
-        return
-    if not _state["new"]:
-        atexit.register(_write)
-    _state["new"][_key(text, combat)] = entry
+    _keep(_key(text, combat), entry)
 
 
 def lookup_value(key: str) -> Any:
@@ -209,25 +211,34 @@ def store_value(key: str, value: Any) -> None:
     >>> os.environ.get("MTGCOMBAT_CACHE_DIR") == "off" or callable(store_value)
     True
     """
-    if _full() or not _encodable(key, value):
+    if not _full():
+        _keep(key, value)
+
+
+def _keep(key: str, value: Any) -> None:
+    """Hold a new entry for the file, counting its bytes
+    (:data:`MAX_NEW_BYTES`); one the file cannot hold is dropped."""
+    size = _encodable(key, value)
+    if not size:
         return
     if not _state["new"]:
         atexit.register(_write)
     _state["new"][key] = value
+    _state["new_bytes"] = _state.get("new_bytes", 0) + size
 
 
-def _encodable(key: str, value: Any) -> bool:
-    """Whether the file can hold the entry: text UTF-8 can encode (a lone
-    surrogate, which a file or the command line can bring, cannot be).
+def _encodable(key: str, value: Any) -> int:
+    """The entry's bytes in the file, or 0 if the file cannot hold it: text
+    UTF-8 cannot encode (a lone surrogate, which a file or the command line
+    can bring).
 
     >>> _encodable("Flying", [1]), _encodable("Flying \\udfff", [1])
-    (True, False)
+    (15, 0)
     """
     try:
-        json.dumps([key, value], ensure_ascii=False).encode("utf-8")
+        return len(json.dumps([key, value], ensure_ascii=False).encode("utf-8"))
     except (UnicodeError, ValueError, TypeError):
-        return False
-    return True
+        return 0
 
 
 def _write() -> None:
@@ -257,3 +268,4 @@ def _write() -> None:
     except (OSError, UnicodeError, ValueError):  # the cache is a convenience
         pass
     new.clear()
+    _state["new_bytes"] = 0

@@ -63,10 +63,11 @@ import functools
 import operator
 import re
 from collections.abc import Sequence
-from functools import cache, lru_cache
+from functools import cache
 from typing import Any
 
 from mtgcombat.core.abilities import Ability, BlockTrigger, RecordedEffect
+from mtgcombat.text.byte_cache import byte_lru
 from mtgcombat.text.grammar import _alternatives, _how_far, _outside_words, _parser
 from mtgcombat.text.keywords import (
     keyword_status,
@@ -75,6 +76,7 @@ from mtgcombat.text.keywords import (
     parse_keywords,
 )
 from mtgcombat.text.levels import LEVEL_SYMBOL, level_lines
+from mtgcombat.text.limits import SENTENCE_CACHE_BYTES
 from mtgcombat.text.normalize import normalize, self_name_forms
 from mtgcombat.text.traits import Flag, NoEffect, ParsedSentence, Status, Traits, Unmodelled
 from mtgcombat.text.values import _NOT_MODELLED, SELF_SELECTOR, bind_self, number_word
@@ -501,7 +503,7 @@ _SAGA_THIS_TURN = (
 _CHAPTER = r"^[IVX]+(?:, [IVX]+)* \u2014 "  # "I, II \u2014 ...": a Saga's chapter symbols (714.2a)
 
 
-@lru_cache(maxsize=8192)
+@byte_lru(max_bytes=SENTENCE_CACHE_BYTES, maxsize=8192)
 def _parse_normalized(text: str, combat: bool) -> tuple[Status, Traits, str, bool]:
     """What a normalised sentence gives (cached: many cards share sentences;
     and kept on disk between runs, :mod:`mtgcombat.text.parse_cache`, so that

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 import re
-from functools import lru_cache
 from typing import Any
 
 from mtgcombat.core.abilities import (
@@ -55,6 +54,8 @@ from mtgcombat.rules.spell_effects import (
 from mtgcombat.rules.spell_removal import REMOVAL, TargetSpec
 from mtgcombat.rules.spell_riders import RIDERS, ControllerTokenEffect, GroupTapEffect
 from mtgcombat.rules.timeline import Spell, SpellEffect, TokenBlockingEffect
+from mtgcombat.text.byte_cache import byte_lru
+from mtgcombat.text.limits import SPELL_CACHE_BYTES
 from mtgcombat.text.spell_targets import plural_targets
 from mtgcombat.text.spell_values import SpellError, SpellValues, _Parts
 
@@ -211,7 +212,7 @@ def _effect_from_json(item: Any) -> SpellEffect:
     return made
 
 
-@lru_cache(maxsize=256)
+@byte_lru(max_bytes=SPELL_CACHE_BYTES // 4, maxsize=256)
 def parse_spell(sentence: str) -> Spell:
     """Read a timeline entry's sentence. Raises :class:`SpellError` when the
     grammar does not read it. A sentence read before (in this run or an
@@ -257,7 +258,7 @@ def _parse_spell(sentence: str) -> Spell:
     )  # fmt: skip
 
 
-@lru_cache(maxsize=4096)
+@byte_lru(max_bytes=SPELL_CACHE_BYTES, maxsize=4096)
 def _parse_parts(sentence: str) -> _Parts:
     """The sentence's parts as the grammar reads them; "it" as a target
     is kept for the card's reader (:mod:`mtgcombat.text.spell_cards`).

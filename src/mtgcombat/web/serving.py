@@ -10,6 +10,11 @@ connections that the app itself cannot see.
   (:func:`mtgcombat.web.request._body`, 408).
 - At most :data:`MAX_CONNECTIONS` connections and requests are served at
   once; uvicorn answers 503 past it.
+- What a closed connection's request held (a partial upload of up to
+  ``MAX_BODY`` bytes, read in small pieces) is freed to the C library, which
+  would keep it in the process (the server grew from 71 to 121 MB for good
+  after 90 partial uploads closed): :data:`TRIM_AFTER` seconds after
+  connections close, the freed memory is handed back to the system.
 - Before anything is printed, the address is checked: a host that does not
   resolve, or a port that is in use, is one line and exit 2.
 """
@@ -22,6 +27,8 @@ from typing import Any
 
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
+from mtgcombat.core.budget import give_back_memory
+
 HEAD_SECONDS = 10.0
 """The most time a client may take to send a request's head."""
 
@@ -30,6 +37,26 @@ KEEP_ALIVE_SECONDS = 5
 
 MAX_CONNECTIONS = 100
 """The most connections and requests one server process handles at once."""
+
+TRIM_AFTER = 0.5
+"""Seconds after a connection closes before the memory freed is handed
+back to the system (once for connections closed together)."""
+
+_TRIM_PENDING: set[asyncio.AbstractEventLoop] = set()
+
+
+def _trim_soon(loop: asyncio.AbstractEventLoop) -> None:
+    """Hand the freed memory back :data:`TRIM_AFTER` seconds from now,
+    unless that is already to be done."""
+    if loop in _TRIM_PENDING:
+        return
+    _TRIM_PENDING.add(loop)
+
+    def trim() -> None:
+        _TRIM_PENDING.discard(loop)
+        give_back_memory()
+
+    loop.call_later(TRIM_AFTER, trim)
 
 
 class HeadDeadlineProtocol(H11Protocol):
@@ -48,6 +75,7 @@ class HeadDeadlineProtocol(H11Protocol):
     def connection_lost(self, exc: Exception | None) -> None:
         self._disarm()
         super().connection_lost(exc)
+        _trim_soon(self.loop)
 
     def _arm(self) -> None:
         self._disarm()
