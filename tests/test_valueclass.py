@@ -240,9 +240,9 @@ def test_every_value_class_of_the_package_is_what_dataclasses_makes() -> None:
         if split is None:
             assert vars(cls).get("__slots__") == vars(twin).get("__slots__"), cls
         else:  # state and characteristics apart (core/split.py, issue 38)
-            stored = split[0]
+            stored, part = split
             assert vars(cls)["__slots__"] == (*stored, "characteristics"), cls
-            shared = [f.name for f in dataclasses.fields(split[1])]
+            shared = [f.name for f in dataclasses.fields(part)]
             assert [f.name for f in dataclasses.fields(cls) if f.name not in stored] == shared
         assert cls.__doc__ == twin.__doc__, cls
         twin_fields = {f.name for f in dataclasses.fields(twin)}

@@ -39,6 +39,7 @@ from operator import attrgetter
 from typing import Any, TypeVar
 
 from mtgcombat.core.valueclass import dataclass as _valueclass
+from mtgcombat.core.valueclass import defer
 
 __all__ = ["make_cloner", "new_function", "replace_function", "split_state"]
 
@@ -127,9 +128,20 @@ def _split(cls: type, state: tuple[str, ...]) -> type:
         )
     made: type = type(cls)(cls.__name__, cls.__bases__, namespace)
     made.__qualname__ = cls.__qualname__
-    setattr(made, "__split__", (stored, part, _twin(made), _twin(part)))  # noqa: B010
-    setattr(made, "__init__", new_function(made, (), method=True))  # noqa: B010
-    for name, method in _generated(made, names).items():
+    setattr(made, "__split__", (stored, part))  # noqa: B010
+    # generated on first use, as valueclass does (start-up: a command that
+    # makes no permanent pays nothing for them)
+    defer(made, "__init__", lambda: new_function(made, (), method=True))
+    generated: list[dict[str, Callable[..., Any]]] = []
+
+    def build(name: str) -> Callable[..., Any]:
+        if not generated:
+            generated.append(_generated(made, names))
+        return generated[0][name]
+
+    for name in ("__eq__", "__hash__"):
+        defer(made, name, lambda name=name: build(name))  # type: ignore[misc]
+    for name, method in _frozen(made).items():
         setattr(made, name, method)
     return made
 
@@ -139,15 +151,16 @@ def _copy_on_write(part: type, name: str) -> Callable[[Any, Any], None]:
     (the class is frozen), as a permanent is built and its values checked:
     the object gets a shared part of its own with the field changed, so no
     other object that shares the old one sees the change."""
-    clone = _part_cloner(part)
 
     def setter(self: Any, value: Any) -> None:
+        clone = _part_cloner(part)
         object.__setattr__(self, SHARED, clone(getattr(self, SHARED), {name: value}))
 
     return setter
 
 
 _PART_CLONERS: dict[type, Callable[[Any, dict[str, Any]], Any]] = {}
+_TWINS: dict[type, type] = {}
 
 
 def _part_cloner(part: type) -> Callable[[Any, dict[str, Any]], Any]:
@@ -168,7 +181,7 @@ def _part_cloner(part: type) -> Callable[[Any, dict[str, Any]], Any]:
     )
     namespace: dict[str, Any] = {
         "new": object.__new__,
-        "twin": _twin(part),
+        "twin": _TWINS.get(part) or _TWINS.setdefault(part, _twin(part)),
         "cls": part,
         "fields": frozenset(names),
     }
@@ -179,10 +192,9 @@ def _part_cloner(part: type) -> Callable[[Any, dict[str, Any]], Any]:
 
 
 def _generated(cls: Any, names: list[str]) -> dict[str, Callable[..., Any]]:
-    """``__eq__``, ``__hash__``, the frozen ``__setattr__``/``__delattr__``
-    and pickling: the values of every field in field order, as the
-    dataclass's own, the shared ones read from the shared part."""
-    stored, part, _, _ = cls.__split__
+    """``__eq__`` and ``__hash__``: the values of every field in field
+    order, as the dataclass's own, the shared ones read from the shared part."""
+    _, part = cls.__split__
     shared = {f.name for f in dataclasses.fields(part)}
 
     def values(owner: str, part_name: str) -> str:
@@ -202,6 +214,16 @@ def _generated(cls: Any, names: list[str]) -> dict[str, Callable[..., Any]]:
     )
     namespace: dict[str, Any] = {}
     exec(source, namespace)  # our own generated source
+    made = {"__eq__": namespace["__eq__"], "__hash__": namespace["__hash__"]}
+    for name, method in made.items():
+        method.__qualname__ = f"{cls.__qualname__}.{name}"
+    return made
+
+
+def _frozen(cls: Any) -> dict[str, Callable[..., Any]]:
+    """The frozen ``__setattr__``/``__delattr__`` (no field is ever
+    assigned or deleted) and pickling (the slots' values)."""
+    stored, _ = cls.__split__
     kept = (*stored, SHARED)
     frozen_error = dataclasses.FrozenInstanceError
 
@@ -219,8 +241,6 @@ def _generated(cls: Any, names: list[str]) -> dict[str, Callable[..., Any]]:
             object.__setattr__(self, n, v)
 
     made: dict[str, Callable[..., Any]] = {
-        "__eq__": namespace["__eq__"],
-        "__hash__": namespace["__hash__"],
         "__setattr__": __setattr__,
         "__delattr__": __delattr__,
         "__getstate__": __getstate__,
@@ -232,10 +252,15 @@ def _generated(cls: Any, names: list[str]) -> dict[str, Callable[..., Any]]:
 
 
 def _parts(cls: Any) -> tuple[tuple[str, ...], type, type, type, list[str], list[str]]:
-    stored, part, twin, part_twin = cls.__split__
+    """The class's state fields, shared part, twins of the two (made once)
+    and field names: all fields, the shared ones."""
+    stored, part = cls.__split__
+    for kind in (cls, part):
+        if kind not in _TWINS:
+            _TWINS[kind] = _twin(kind)
     names = [f.name for f in dataclasses.fields(cls)]
     shared = [f.name for f in dataclasses.fields(part)]
-    return stored, part, twin, part_twin, names, shared
+    return stored, part, _TWINS[cls], _TWINS[part], names, shared
 
 
 def new_function(
