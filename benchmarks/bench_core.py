@@ -17,6 +17,11 @@ strike, deathtouch, lifelink, each blocked by one or two 2/2s of B, life
   damage, state-based actions, then the whole combat), each stage timed as
   ``time`` does, or counted as ``instructions`` does with
   ``--instructions``; the stages' results are checked to be the combat's own;
+* ``floor``: the physical limit (issue 38): the instructions (callgrind, as
+  ``instructions``) of building the objects a combat's result holds, with no
+  rule at all (each event again from its fields, one copy per changed
+  permanent and player, the new board: ``run.py``'s output floor), beside
+  the combat's own count;
 * ``opcodes``: the bytecode instructions the interpreter runs in one combat
   (after one combat to warm up), in all and for each function, the most
   first (``--top N``): exact and the same on every machine and run, and
@@ -31,12 +36,14 @@ Usage, from the repository root::
     PYTHONPATH=src .venv/bin/python benchmarks/bench_core.py phases --instructions 5x1
     PYTHONPATH=src .venv/bin/python benchmarks/bench_core.py instructions  # needs valgrind
     PYTHONPATH=src .venv/bin/python benchmarks/bench_core.py opcodes 5x1 --top 15
+    PYTHONPATH=src .venv/bin/python benchmarks/bench_core.py floor 5x1 5x1kw  # needs valgrind
 """
 
 from __future__ import annotations
 
 import argparse
 import cProfile
+import dataclasses
 import gc
 import os
 import pstats
@@ -51,6 +58,7 @@ from types import FrameType
 from typing import Any
 
 from mtgcombat import Board, Keyword, Permanent, Player, RuleSet, Step, resolve_combat
+from mtgcombat.core.copies import evolve
 from mtgcombat.rules.assignment import EMPTY_PACKAGE, implied_assignments, steps
 from mtgcombat.rules.assignment_defaults import _default_rest
 from mtgcombat.rules.assignment_plans import _step_plans
@@ -97,7 +105,10 @@ def combats(row: str, count: int, built: int = 0, stage: str | None = None) -> N
     """Resolve ``count`` fresh boards of the row, all built (``built`` of
     them at least) before any is resolved; with ``stage``, do that stage of
     ``phases`` to them instead."""
-    work = dict(phase_stages())[stage] if stage else _resolve
+    if stage == FLOOR:
+        work = floor_builder(row)
+    else:
+        work = dict(phase_stages())[stage] if stage else _resolve
     boards = [board(*ROWS[row]) for _ in range(max(count, built))]
     # The boards built ahead are kept out of the collector's generations, as
     # the ratio script's one board at a time would be: else a full
@@ -110,6 +121,42 @@ def combats(row: str, count: int, built: int = 0, stage: str | None = None) -> N
         work(b)
     gc.enable()
     gc.unfreeze()
+
+
+FLOOR = "floor"
+
+
+def floor_builder(row: str) -> Callable[[Board], object]:
+    """What a resolved combat of the row holds, built with no rule at all:
+    each event again from its fields, each changed permanent and player by
+    one copy (``evolve``) with its final fields, and the new board (as
+    ``run.py``'s output floor). Any engine that returns immutable boards and
+    events pays at least this."""
+    before = board(*ROWS[row])
+    result = resolve_combat(board(*ROWS[row]), RuleSet.CURRENT, auto=True)
+    events = [
+        (type(e), tuple(getattr(e, f.name) for f in dataclasses.fields(e))) for e in result.events
+    ]
+
+    def changes(old: Any, new: Any) -> dict[str, Any]:
+        return {
+            f.name: getattr(new, f.name)
+            for f in dataclasses.fields(new)
+            if getattr(new, f.name) != getattr(old, f.name)
+        }
+
+    perms = [
+        (p, changes(p, q)) for p, q in zip(before.permanents, result.board.permanents, strict=True)
+    ]
+    people = [(p, changes(p, q)) for p, q in zip(before.players, result.board.players, strict=True)]
+
+    def build(b: Board) -> object:
+        made = [kind(*fields) for kind, fields in events]
+        ps = [evolve(p, **changed) if changed else p for p, changed in perms]
+        pl = [evolve(p, **changed) if changed else p for p, changed in people]
+        return b.with_permanents(ps).with_players(pl), made
+
+    return build
 
 
 def _resolve(b: Board) -> object:
@@ -284,7 +331,7 @@ def instructions(row: str, repeat: int, stage: str = "") -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
-        "what", choices=("calls", "time", "phases", "instructions", "opcodes", "run")
+        "what", choices=("calls", "time", "phases", "instructions", "opcodes", "floor", "run")
     )
     parser.add_argument("rows", nargs="*")
     parser.add_argument("--repeat", type=int, default=50)
@@ -318,6 +365,13 @@ def main() -> None:
                 spent = instructions(row, _repeat(row, args.repeat), name) / 1e3
                 print(f"{row:8} {name:28} {spent:8.1f} K instructions  (+{spent - before:6.1f})")
                 before = spent
+        elif args.what == FLOOR:
+            floor = instructions(row, _repeat(row, args.repeat), FLOOR)
+            per = instructions(row, _repeat(row, args.repeat))
+            print(
+                f"{row:8} floor {floor / 1e6:6.3f} M instructions, combat {per / 1e6:6.3f} M: "
+                f"{per / floor:5.1f} x the floor"
+            )
         elif args.what == "phases":
             before = 0.0
             for name, spent in phases(row):

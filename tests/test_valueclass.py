@@ -239,7 +239,14 @@ def test_every_value_class_of_the_package_is_what_dataclasses_makes() -> None:
         theirs_params = getattr(twin, "__dataclass_params__")  # noqa: B009
         assert repr(ours_params) == repr(theirs_params), cls
         assert getattr(cls, "__match_args__", None) == getattr(twin, "__match_args__", None)
-        assert vars(cls).get("__slots__") == vars(twin).get("__slots__"), cls
+        split = vars(cls).get("__split__")
+        if split is None:
+            assert vars(cls).get("__slots__") == vars(twin).get("__slots__"), cls
+        else:  # state and characteristics apart (core/split.py, issue 38)
+            stored, part = split
+            assert vars(cls)["__slots__"] == (*stored, "characteristics"), cls
+            shared = [f.name for f in dataclasses.fields(part)]
+            assert [f.name for f in dataclasses.fields(cls) if f.name not in stored] == shared
         assert cls.__doc__ == twin.__doc__, cls
         twin_fields = {f.name for f in dataclasses.fields(twin)}
         for name in vars(twin):
@@ -255,6 +262,8 @@ def test_every_value_class_of_the_package_is_what_dataclasses_makes() -> None:
         values = {f.name: _sample(f) for f in dataclasses.fields(cls)}
         ours: object = object.__new__(cls)
         theirs: object = object.__new__(twin)
+        if split is not None:  # the shared part first: its fields are written into it
+            object.__setattr__(ours, "characteristics", split[1]())
         for name, value in values.items():
             object.__setattr__(ours, name, value)
             object.__setattr__(theirs, name, value)

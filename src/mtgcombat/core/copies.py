@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import MISSING, Field, fields
 from typing import Any, Final, TypeVar, cast
 
+from mtgcombat.core import split as _split
 from mtgcombat.core.valueclass import (
     defer,
 )
@@ -127,6 +128,8 @@ def fast_new(cls: type[_R], order: Sequence[str] = ()) -> Callable[..., _R]:
     ...
     mtgcombat.core.validation.BoardError: permanent "bird", toughness: must be 0 or more, not -1 (208.1)
     """  # noqa: E501 (a doctest's exception line)
+    if "__split__" in vars(cls):  # state and characteristics apart (split.py)
+        return _split.new_function(cls, order)
     own = fields(cast(Any, cls))
     # the init-only variables (as dataclasses: after the fields) go to
     # __post_init__; the class variables it lists beside them are no parameters
@@ -264,6 +267,8 @@ def fast_replace(cls: type, method: str, *names: str) -> None:
 
 
 def _replace_function(cls: type, names: tuple[str, ...]) -> Callable[..., Any]:
+    if "__split__" in vars(cls):  # state and characteristics apart (split.py)
+        return _split.replace_function(cls, names)
     every = [f.name for f in fields(cls)]
     unknown = [n for n in names if n not in every]
     if unknown:
@@ -299,6 +304,9 @@ def _make_cloner(cls: type) -> Callable[[Any, dict[str, Any]], Any]:
     # fields), then gives the copy its real class (CPython allows it between
     # classes with the same slot layout). Classes it does not fit (a base
     # with fields, slots other than the fields) copy through the descriptors.
+    # A class stored in two parts (split.py) copies its state alone.
+    if "__split__" in vars(cls):
+        return _split.make_cloner(cls)
     names = [f.name for f in fields(cls)]
     twin = _slot_twin(cls, names)
     namespace: dict[str, Any] = {"new": object.__new__, "cls": cls, "fields": frozenset(names)}

@@ -1,13 +1,30 @@
 """A permanent on (or just off) the battlefield (:class:`Permanent`): its
 characteristics, counters, damage and combat status (110, 506.4, 613.4c),
 and the choices its controller made for its triggered abilities
-(:class:`TriggerChoices`)."""
+(:class:`TriggerChoices`).
+
+A permanent is stored in two parts (issue 38, :mod:`mtgcombat.core.split`):
+its *state* (:data:`STATE_FIELDS`: who it is and who controls it, its power
+and toughness with the pumps until end of turn, damage marked, counters,
+tapped, zone, attacking, blocking, blocked, the shields and marks of this
+turn: 120.3, 506.4, 613.4c) in its own slots, and its *characteristics*
+(every other field: what its card and its static and continuous effects
+give, 109.3, 613) in one shared value, ``Permanent.characteristics``. A
+copy with a state field changed (a damage mark above all) copies the state
+and shares the characteristics. Every field reads the same either way: the
+characteristics through properties (a hot path may read
+``perm.characteristics.abilities``: two slot reads, no call).
+
+To add a field, declare it in the class body as before (with a default):
+it is a characteristic. Only if the rules core changes it during combat
+(per copy, many times a combat) add its name to :data:`STATE_FIELDS` too.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import InitVar
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 from mtgcombat.core import validation as _validation
 from mtgcombat.core.abilities import (
@@ -27,13 +44,14 @@ from mtgcombat.core.basics import (
     Counters,
     Zone,
 )
-from mtgcombat.core.copies import fast_init, fast_replace
+from mtgcombat.core.copies import fast_replace
 from mtgcombat.core.grants import Grant
+from mtgcombat.core.split import split_state
 from mtgcombat.core.valueclass import (
     dataclass,  # the generated methods compiled on first use
 )
 
-__all__ = ["Permanent"]
+__all__ = ["STATE_FIELDS", "Permanent"]
 
 
 _R = TypeVar("_R")
@@ -61,9 +79,75 @@ class TriggerChoices:
 
 NO_CHOICES = TriggerChoices()
 
+STATE_FIELDS: tuple[str, ...] = (
+    "id",
+    "controller",
+    "power",
+    "toughness",
+    "damage",
+    "counters",
+    "tapped",
+    "zone",
+    "attacking",
+    "blocking",
+    "blocked",
+    "prevent_next",
+    "regeneration_shields",
+    "entered_blocking",
+    "deathtouch_damaged",
+    "had_first_strike",
+    "destroy_at_end_of_combat",
+    "damaged_by",
+)
+"""The fields of a :class:`Permanent` stored in its own slots (its state);
+every other field is one of its characteristics, shared between its copies."""
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+
+class Characteristics(Protocol):
+    """What the rules core reads of ``Permanent.characteristics`` (the
+    shared part: every field not in :data:`STATE_FIELDS`), for the type
+    checker; the class itself is ``Permanent.Characteristics``, made with
+    :class:`Permanent`. A hot path reads a characteristic there: two slot
+    reads instead of a property call."""
+
+    @property
+    def abilities(self) -> frozenset[Ability]: ...
+    @property
+    def types(self) -> frozenset[CardType]: ...
+    @property
+    def band(self) -> str: ...
+    @property
+    def statics(self) -> tuple[Static, ...]: ...
+    @property
+    def granted(self) -> Grant | None: ...
+    @property
+    def regenerates(self) -> bool: ...
+    @property
+    def deals_double_damage(self) -> bool: ...
+    @property
+    def prevent_combat_damage_by(self) -> bool: ...
+    @property
+    def prevent_combat_damage_to(self) -> bool: ...
+    @property
+    def prevent_from(self) -> frozenset[PreventFrom]: ...
+    @property
+    def assigns_no_combat_damage(self) -> bool: ...
+    @property
+    def assigns_damage_by_toughness(self) -> bool: ...
+    @property
+    def assign_as_though_unblocked(self) -> bool: ...
+    @property
+    def block_rules(self) -> frozenset[BlockRule]: ...
+    @property
+    def repeats(self) -> tuple[Ability, ...]: ...
+    @property
+    def toxic(self) -> int: ...
+    @property
+    def owner(self) -> str: ...
+
+
+@split_state(*STATE_FIELDS)
+@dataclass(frozen=True)
 class Permanent:
     """A permanent on (or just off) the battlefield, with its combat status.
 
@@ -184,6 +268,19 @@ class Permanent:
     # the scenario files' name for keyword abilities: added to ``abilities``
     keywords: InitVar[Iterable[Ability | str] | None] = None
 
+    @property
+    def characteristics(self) -> Characteristics:
+        """Its characteristics (every field not in :data:`STATE_FIELDS`), one
+        value its copies share (issue 38).
+
+        >>> from mtgcombat.core.model import Permanent
+        >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2, keywords=["trample"])
+        >>> hurt = bear._with_damage(1)
+        >>> hurt.characteristics is bear.characteristics, hurt.abilities == bear.abilities
+        (True, True)
+        """
+        raise NotImplementedError  # the slot of that name (split_state)
+
     # Replaced by fast_replace below (evolve for one set of fields); defined
     # here for the type checker and for mypyc, which takes no ``if`` in a
     # class body.
@@ -215,7 +312,7 @@ class Permanent:
         >>> bird.has(Keyword.FLYING), bird.has(Keyword.REACH)
         (True, False)
         """
-        return ability in self.abilities
+        return ability in self.characteristics.abilities
 
     def instances(self, ability: Ability) -> int:
         """How many instances of this ability it has (113.2c): 0 without it,
@@ -226,9 +323,10 @@ class Permanent:
         >>> knight.instances(Keyword.FLANKING), knight.instances(Keyword.FLYING)
         (2, 0)
         """
-        if ability not in self.abilities:
+        chars = self.characteristics
+        if ability not in chars.abilities:
             return 0
-        repeats = self.repeats
+        repeats = chars.repeats
         return 1 + repeats.count(ability) if repeats else 1
 
     def has_rule(self, kind: type[BlockRule]) -> bool:
@@ -239,7 +337,8 @@ class Permanent:
         >>> wall.has_rule(CantBlock), wall.has_rule(Lure)
         (True, False)
         """
-        return bool(self.block_rules) and any(isinstance(r, kind) for r in self.block_rules)
+        rules = self.characteristics.block_rules
+        return bool(rules) and any(isinstance(r, kind) for r in rules)
 
     def rules_of(self, kind: type[_R]) -> tuple[_R, ...]:
         """Its blocking rules of this kind.
@@ -249,9 +348,10 @@ class Permanent:
         >>> goblin.rules_of(MinBlockers)
         (MinBlockers(count=2),)
         """
-        if not self.block_rules:  # most creatures: skip building a generator
+        rules = self.characteristics.block_rules
+        if not rules:  # most creatures: skip building a generator
             return ()
-        return tuple(r for r in self.block_rules if isinstance(r, kind))
+        return tuple(r for r in rules if isinstance(r, kind))
 
     def is_type(self, card_type: CardType) -> bool:
         """Whether it has this card type.
@@ -260,7 +360,7 @@ class Permanent:
         >>> Permanent(id="x", controller="A").is_type(CardType.CREATURE)
         True
         """
-        return card_type in self.types
+        return card_type in self.characteristics.types
 
     @property
     def owner_id(self) -> str:
@@ -272,7 +372,7 @@ class Permanent:
         >>> Permanent(id="x", controller="A", owner="B").owner_id
         'B'
         """
-        return self.owner or self.controller
+        return self.characteristics.owner or self.controller
 
     @property
     def is_creature(self) -> bool:
@@ -284,7 +384,7 @@ class Permanent:
         >>> Permanent(id="pw", controller="A", types=frozenset({CardType.PLANESWALKER})).is_creature
         False
         """
-        return _CREATURE in self.types
+        return _CREATURE in self.characteristics.types
 
     @property
     def on_battlefield(self) -> bool:
@@ -341,11 +441,12 @@ class Permanent:
         >>> Permanent(id="x", controller="A", toxic=2).total_toxic
         2
         """
-        if self.granted is None:
-            return self.toxic
-        granted = self.granted
+        chars = self.characteristics
+        granted = chars.granted
+        if granted is None:
+            return chars.toxic
         return (
-            self.toxic
+            chars.toxic
             + sum(a.amount for a in granted.abilities if isinstance(a, Toxic))
             + sum(a.amount for a in granted.repeats if isinstance(a, Toxic))
         )
@@ -366,9 +467,10 @@ class Permanent:
         ...           counters=Counters(minus_one=2)).combat_damage_amount
         0
         """
-        if self.assigns_no_combat_damage:
+        chars = self.characteristics
+        if chars.assigns_no_combat_damage:
             return 0
-        amount = self.current_toughness if self.assigns_damage_by_toughness else self.current_power
+        amount = self.current_toughness if chars.assigns_damage_by_toughness else self.current_power
         return max(0, amount)
 
     def display_name(self, lang: str = "en") -> str:

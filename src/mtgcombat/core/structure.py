@@ -323,14 +323,15 @@ class CombatStructure:
             pid = p.id
             positions[pid] = i
             blocking = p.blocking
-            if p.band:
+            chars = p.characteristics  # (no property call per permanent)
+            if chars.band:
                 banded = True
             if blocking:
                 blocks[pid] = blocking
                 if len(blocking) > 1:
                     several = True
             # is_attacking / is_blocking, inlined
-            if p.zone is _BATTLEFIELD and _CREATURE in p.types:
+            if p.zone is _BATTLEFIELD and _CREATURE in chars.types:
                 if p.attacking is not None:
                     attackers.append(pid)
                     both.append(pid)
@@ -553,7 +554,7 @@ class CombatStructure:
                 [
                     b
                     for b in declared
-                    if by_id[b].zone is _BATTLEFIELD and _CREATURE in by_id[b].types
+                    if by_id[b].zone is _BATTLEFIELD and _CREATURE in by_id[b].characteristics.types
                 ]
             )
         return found

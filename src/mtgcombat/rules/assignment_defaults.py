@@ -277,7 +277,8 @@ def _default_rest(
             blockers = lazy._free[creature]
             perm, amount, _ = lazy._args[creature]
             excess = lazy._excess.get(creature)
-            left.append((creature, blockers, amount, _KW_DEATHTOUCH in perm.abilities, excess))
+            deathtouch = _KW_DEATHTOUCH in perm.characteristics.abilities
+            left.append((creature, blockers, amount, deathtouch, excess))
             wanted.update(blockers)
             if excess is not None:  # (its plan's slots: the blockers, then the target)
                 wanted.add(excess)
@@ -300,7 +301,7 @@ def _default_rest(
                     hit = True
             if hit:
                 source = by_id.get(a.creature)
-                if source is not None and _KW_DEATHTOUCH in source.abilities:
+                if source is not None and _KW_DEATHTOUCH in source.characteristics.abilities:
                     deathtouched.update([r for r, _ in a.amounts if r in wanted])
     running = _Incoming(totals, deathtouched)
     chosen: list[Assignment] = []
@@ -319,7 +320,7 @@ def _default_rest(
                 if r in wanted:
                     totals[r] = totals.get(r, 0) + amount
             source = by_id.get(choice.creature)
-            if source is not None and _KW_DEATHTOUCH in source.abilities:
+            if source is not None and _KW_DEATHTOUCH in source.characteristics.abilities:
                 deathtouched.update([r for r, _ in amounts if r in wanted])
         chosen.append(choice)
     # one assignment per creature by construction (each plan's creature at

@@ -449,7 +449,9 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
     plain = not banding
     for creature in board.in_combat():
         perm = by_id[creature]
-        abilities = perm.abilities
+        # its characteristics read from their shared part: no property call
+        chars = perm.characteristics
+        abilities = chars.abilities
         if not everyone:
             # _assigns, inlined (510.4, 702.4b-d, 702.7b-c): no call per creature
             double = _KW_DOUBLE_STRIKE in abilities
@@ -463,11 +465,11 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
                 continue
         # _compute_plan, inlined: 510.1a's amount (power, or toughness for a
         # creature that assigns by it), then the attacker's or blocker's plan
-        if perm.assigns_no_combat_damage:
+        if chars.assigns_no_combat_damage:
             amount = 0
         else:
             counters = perm.counters
-            amount = perm.toughness if perm.assigns_damage_by_toughness else perm.power
+            amount = perm.toughness if chars.assigns_damage_by_toughness else perm.power
             if counters is not _NO_COUNTERS:
                 amount += counters.plus_one - counters.minus_one
             if amount < 0:  # noqa: PLR1730 - max() is a call per creature
@@ -485,13 +487,14 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
             if declared is None and not perm.blocked:  # unblocked (509.1h)
                 target = board.attack_target(creature)  # 510.1b; None: it left combat (506.4c)
                 recipients = () if target is None else (target,)
-            elif not perm.assign_as_though_unblocked:
+            elif not chars.assign_as_though_unblocked:
                 if declared is not None and len(declared) == 1:
                     # blockers_of, inlined for one declared blocker (510.1c)
                     blocker = by_id[declared[0]]
                     blockers: tuple[str, ...] = (
                         declared
-                        if blocker.zone is _BATTLEFIELD and _CREATURE in blocker.types
+                        if blocker.zone is _BATTLEFIELD
+                        and _CREATURE in blocker.characteristics.types
                         else ()
                     )
                 else:

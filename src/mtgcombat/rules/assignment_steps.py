@@ -66,7 +66,7 @@ _COMBAT_ABILITIES: Final = carried_over("combat_abilities")
 
 def _union_abilities(board: Board) -> frozenset[Ability]:
     by_id = board._by_id  # a dict lookup per creature, not a method call
-    return frozenset().union(*[by_id[c].abilities for c in board.in_combat()])
+    return frozenset().union(*[by_id[c].characteristics.abilities for c in board.in_combat()])
 
 
 def first_strike_step_happened(board: Board) -> bool:

@@ -332,7 +332,7 @@ def _step(
         marked = dict(by_id)  # id -> permanent, in board order (copied in C)
         for c in board.in_combat():
             # first strike or double strike (tested inline: no call per creature)
-            abilities = by_id[c].abilities
+            abilities = by_id[c].characteristics.abilities
             if _KW_FIRST_STRIKE in abilities or _KW_DOUBLE_STRIKE in abilities:
                 marked[c] = by_id[c]._with_had_first_strike(True)
         permanents = board.permanents

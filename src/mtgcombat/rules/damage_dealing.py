@@ -109,11 +109,11 @@ def _damage_permanent(
     perm: Permanent, source: Permanent, amount: int, out: list[Event]
 ) -> Permanent:
     counters = perm.counters
-    types = perm.types
+    types = perm.characteristics.types  # (no property call)
     if _CREATURE in types and len(types) == 1:
         # the usual recipient, a plain creature: 120.3d-e below, with no
         # loyalty or defense to look at
-        abilities = source.abilities
+        abilities = source.characteristics.abilities
         if _KW_WITHER in abilities or _KW_INFECT in abilities:
             if not perm.cant_have_counters:  # e.g. Tatterkite: the result is nothing
                 counters = evolve(counters, minus_one=counters.minus_one + amount)

@@ -746,15 +746,16 @@ def _damage_changes(board: Board) -> bool:
         if player.protection or player.prevent_next > 0:
             return True
     for p in board.permanents:
+        chars = p.characteristics  # (no property call per permanent)
         if (
             p.prevent_next > 0
-            or p.deals_double_damage
-            or p.prevent_combat_damage_by
-            or p.prevent_combat_damage_to
-            or p.prevent_from
+            or chars.deals_double_damage
+            or chars.prevent_combat_damage_by
+            or chars.prevent_combat_damage_to
+            or chars.prevent_from
         ):
             return True
-        for a in p.abilities:  # no generator per permanent: this runs on every board
+        for a in chars.abilities:  # no generator per permanent: this runs on every board
             if isinstance(a, Protection):
                 return True
     return False

@@ -122,12 +122,12 @@ def deal_combat_damage(
     by_source: dict[str, int] = {}
     for source_id, recipient, amount in triples:
         source = by_id[source_id]
-        abilities = source.abilities
+        abilities = source.characteristics.abilities
         if recipient in players:
             _damage_player(players, source, recipient, amount, results)
         else:
             perm = perms[recipient]
-            types = perm.types
+            types = perm.characteristics.types
             if (
                 _CREATURE in types
                 and len(types) == 1

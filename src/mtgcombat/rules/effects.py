@@ -167,7 +167,8 @@ _HAS_EFFECTS: Final = carried_over("has_effects", zones=True)
 
 def _has_effects(board: Board) -> bool:
     for p in board.permanents:
-        if p.statics or p.granted is not None:
+        chars = p.characteristics  # (no property call per permanent)
+        if chars.statics or chars.granted is not None:
             return True
     for pl in board.players:  # noqa: SIM110 - no generator on a hot path
         if pl.granted is not None:

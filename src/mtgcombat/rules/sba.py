@@ -416,7 +416,7 @@ def _one_pass(
             if plus_one and minus_one:
                 both = min(plus_one, minus_one)
                 cancelled[p.id] = evolve(c, plus_one=plus_one - both, minus_one=minus_one - both)
-        types = p.types
+        types = p.characteristics.types  # (no property call per permanent)
         if _CREATURE in types:
             toughness = p.toughness + plus_one - minus_one
             if toughness <= 0:
@@ -452,12 +452,12 @@ def _one_pass(
         if pid in to_graveyard:
             continue
         perm = by_id[pid]
-        if _KW_INDESTRUCTIBLE in perm.abilities:
+        if _KW_INDESTRUCTIBLE in perm.characteristics.abilities:
             if pid not in reported:
                 reported.add(pid)
                 events.append(DestructionPrevented("702.12b", pid))
             continue
-        if perm.regeneration_shields > 0 or perm.regenerates:
+        if perm.regeneration_shields > 0 or perm.characteristics.regenerates:
             regenerate.append(pid)
             continue
         if armors:

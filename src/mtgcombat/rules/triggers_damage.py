@@ -156,7 +156,7 @@ def _index(board: Board) -> tuple[tuple[str, BlockTrigger], ...]:
     Plain loops: it runs once for every board a combat begins with."""
     found: list[tuple[str, BlockTrigger]] = []
     for p in board.permanents:
-        abilities = p.abilities
+        abilities = p.characteristics.abilities  # (no property call per permanent)
         if not abilities:
             continue
         mine: list[BlockTrigger] = []
