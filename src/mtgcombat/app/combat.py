@@ -63,7 +63,29 @@ def phase_run(
     the board it leaves (509.1), then :func:`~mtgcombat.rules.timeline.run_combat`
     to the end of combat (511.3). ``on_step`` is told of each step played,
     with its board and events (:data:`~mtgcombat.rules.timeline_run.StepObserver`).
-    Bad input raises :class:`BadInput`."""
+    Bad input raises :class:`BadInput`.
+
+    >>> from mtgcombat.scenario.load import parse_scenario
+    >>> sc = parse_scenario('''
+    ... rules = "current"
+    ... active_player = "A"
+    ... [players.A]
+    ... [players.B]
+    ... [[permanents]]
+    ... id = "knight"
+    ... controller = "A"
+    ... power = 2
+    ... toughness = 2
+    ... keywords = ["first strike"]
+    ... attacking = "B"
+    ... ''')
+    >>> seen = []
+    >>> run = phase_run(sc, None, "en", True, "", lambda step, board, events: seen.append(step))
+    >>> seen
+    ['declare-attackers', 'declare-blockers', 'first-strike', 'regular', 'end-of-combat']
+    >>> run.result.board.player("B").life
+    18
+    """
     from mtgcombat.i18n.messages import default_language as _default_language
     from mtgcombat.rules.combat import IllegalAssignmentError, MissingAssignmentError
     from mtgcombat.rules.timeline import (
