@@ -14,7 +14,7 @@ The grammar's ``dies_trigger`` rules (card.lark, their own block) read:
   (``dealt_damage_by_dies``);
 * "whenever you gain life" (``gain_life``: once per life-gain event, 119.10);
 
-and "modular N" (702.43a) is read here too, without the grammar: the
+and "afterlife N" (702.135a, :func:`afterlife`) and "modular N" (702.43a) are read here too, without the grammar: the
 permanent enters with N +1/+1 counters (written in the scenario), and
 "when it dies, you may put its +1/+1 counters on target artifact creature".
 
@@ -46,6 +46,8 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
+from mtgcombat.core.keywords import Keyword
+from mtgcombat.core.effect_values import TokenEffect
 from mtgcombat.text.block_triggers import (
     TriggerNoEffect,
     TriggerNotModelled,
@@ -64,6 +66,7 @@ _HEAD = re.compile(
     r"|you gain life),"
 )
 _MODULAR = re.compile(r"^modular (\d+)$")
+_AFTERLIFE = re.compile(r"^afterlife (\d+)$")
 # the creature that died or a player the event does not name, in the effect
 # of a trigger on another creature's death
 _NAMES_THE_DEAD = re.compile(r"\b(?:it|its|it's|that creature(?:'s)?|they|their)\b")
@@ -100,6 +103,23 @@ def modular(text: str) -> BlockTrigger | None:
         return None
     effect = CountersOnTargetEffect(_ARTIFACT_CREATURE, its_counters=True)
     return BlockTrigger(("dies",), (effect,), optional=True)
+
+
+def afterlife(text: str) -> BlockTrigger | None:
+    """Afterlife N's triggered ability (702.135a): "when this permanent
+    dies, create N 1/1 white and black Spirit creature tokens with
+    flying". ``None`` when the normalised line is not afterlife N.
+
+    >>> print(afterlife("afterlife 2"))
+    whenever this creature dies, create 2 1/1 black and white Spirit creature tokens with flying
+    """
+    found = _AFTERLIFE.match(text.strip().lower())
+    if found is None:
+        return None
+    spirits = TokenEffect(
+        int(found.group(1)), 1, 1, frozenset({"white", "black"}), ("Spirit",), (Keyword.FLYING,)
+    )
+    return BlockTrigger(("dies",), (spirits,))
 
 
 def refusal(text: str, abilities: frozenset[Any]) -> str | None:

@@ -387,14 +387,15 @@ def _dies_checked(text: str, traits: Traits, combat: bool) -> tuple[Status, Trai
 
 
 def _dies_sentence(sentence: str, name: str) -> ParsedSentence | None:
-    """Modular N (702.43a), read as its triggered ability
-    (:func:`mtgcombat.text.dies_triggers.modular`); ``None`` for any other
+    """Modular N (702.43a) and afterlife N (702.135a), read as their triggered
+    abilities (:mod:`mtgcombat.text.dies_triggers`); ``None`` for any other
     line."""
-    if not sentence.lower().startswith("modular"):
+    if not sentence.lower().startswith(("modular", "afterlife")):
         return None
-    from mtgcombat.text.dies_triggers import modular  # noqa: PLC0415
+    from mtgcombat.text.dies_triggers import afterlife, modular  # noqa: PLC0415
 
-    found = modular(normalize_keyword_text(re.sub(r"\s*\([^)]*\)", "", sentence)))
+    line = normalize_keyword_text(re.sub(r"\s*\([^)]*\)", "", sentence))
+    found = modular(line) or afterlife(line)
     if found is None:
         return None
     return ParsedSentence(sentence, "modelled", Traits(abilities=frozenset({found})), True)
