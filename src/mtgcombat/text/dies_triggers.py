@@ -14,9 +14,10 @@ The grammar's ``dies_trigger`` rules (card.lark, their own block) read:
   (``dealt_damage_by_dies``);
 * "whenever you gain life" (``gain_life``: once per life-gain event, 119.10);
 
-and "afterlife N" (702.135a, :func:`afterlife`) and "modular N" (702.43a) are read here too, without the grammar: the
-permanent enters with N +1/+1 counters (written in the scenario), and
-"when it dies, you may put its +1/+1 counters on target artifact creature".
+and "afterlife N" (702.135a, :func:`afterlife`) and "modular N" (702.43a)
+are read here too, without the grammar: a modular permanent enters with N
++1/+1 counters (written in the scenario), and "when it dies, you may put its +1/+1
+counters on target artifact creature".
 
 Who the effects reach: "~" (and, for the permanent's own death, "it") is
 the permanent with the ability, as it last existed if it died (608.2h: "it
@@ -46,8 +47,8 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
-from mtgcombat.core.keywords import Keyword
 from mtgcombat.core.effect_values import TokenEffect
+from mtgcombat.core.keywords import Keyword
 from mtgcombat.text.block_triggers import (
     TriggerNoEffect,
     TriggerNotModelled,
