@@ -7,10 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from mtgcombat.core.abilities import BlockTrigger
-from mtgcombat.core.effect_values import TokenEffect
-from mtgcombat.core.events import Event
+from mtgcombat.core.effect_values import ReturnEffect, TokenEffect
+from mtgcombat.core.events import Event, ReturnedToBattlefield
 from mtgcombat.core.keywords import Keyword
-from mtgcombat.core.model import Board, Permanent, Player
+from mtgcombat.core.model import Board, Counters, Permanent, Player, Zone
+from mtgcombat.i18n.messages import describe_event
+from mtgcombat.io.effect_words_more import more_effect_ja
 from mtgcombat.rules.combat import resolve_combat
 from mtgcombat.text import parse_sentence
 
@@ -65,3 +67,81 @@ def test_702_135a_afterlife_creates_spirits() -> None:
     board, events = run(imp, tough)
     assert not [p for p in board.permanents if p.token]
     assert "token_created" not in [e.kind for e in events]
+
+
+UNDYING = (
+    "Undying (When this creature dies, if it had no +1/+1 counters on it, return it to the "
+    "battlefield under its owner's control with a +1/+1 counter on it.)"
+)
+PERSIST = (
+    "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to the "
+    "battlefield under its owner's control with a -1/-1 counter on it.)"
+)
+
+
+def test_702_93a_702_79a_undying_and_persist_read_as_dies_triggers() -> None:
+    for text, plus in ((UNDYING, True), (PERSIST, False)):
+        parsed = parse_sentence(text)
+        assert parsed.status == "modelled"
+        [value] = parsed.traits.abilities
+        assert isinstance(value, BlockTrigger) and value.events == ("dies",)
+        assert value.effects == (ReturnEffect(plus=plus),)
+
+
+def test_702_93a_undying_returns_with_counter() -> None:
+    ogre = creature("ogre", "A", 3, 3, attacking="B")
+    wolf = creature("wolf", "B", 1, 1, UNDYING, blocking=("ogre",), tapped=True)
+    board, events = run(ogre, wolf)
+    back = board.permanent("wolf")
+    assert back.on_battlefield and back.controller == "B"
+    assert back.counters == Counters(plus_one=1)
+    assert (back.current_power, back.current_toughness) == (2, 2)
+    assert back.damage == 0 and not back.tapped
+    assert back.blocking == () and back.attacking is None
+    assert board.permanent("ogre").damage == 1  # its damage was dealt before it died
+    assert ReturnedToBattlefield("702.93a", "wolf", "B", "+1/+1") in events
+    # control: it had a +1/+1 counter on it: the ability does not trigger (603.4)
+    veteran = creature("wolf", "B", 0, 0, UNDYING, blocking=("ogre",),
+                       counters=Counters(plus_one=1))  # fmt: skip
+    board, events = run(ogre, veteran)
+    assert board.permanent("wolf").zone is Zone.GRAVEYARD
+    assert "returned_to_battlefield" not in [e.kind for e in events]
+    assert "dies_ability_triggered" not in [e.kind for e in events]
+
+
+def test_702_79a_persist_returns_with_minus_counter() -> None:
+    ogre = creature("ogre", "A", 3, 3, attacking="B")
+    finks = creature("finks", "B", 3, 2, PERSIST, blocking=("ogre",))
+    board, events = run(ogre, finks)
+    back = board.permanent("finks")
+    assert back.on_battlefield and back.counters == Counters(minus_one=1)
+    assert (back.current_power, back.current_toughness) == (2, 1)
+    assert back.damage == 0 and not back.blocking
+    assert ReturnedToBattlefield("702.79a", "finks", "B", "-1/-1") in events
+    assert board.permanent("ogre").zone is Zone.GRAVEYARD  # 3 damage to a 3/3
+    # control: it had a -1/-1 counter on it: it stays in the graveyard
+    worn = creature("finks", "B", 3, 2, PERSIST, blocking=("ogre",),
+                    counters=Counters(minus_one=1))  # fmt: skip
+    board, events = run(ogre, worn)
+    assert board.permanent("finks").zone is Zone.GRAVEYARD
+    assert "returned_to_battlefield" not in [e.kind for e in events]
+
+
+def test_702_93a_a_token_with_undying_does_not_return() -> None:
+    # 111.7, 704.5d: the token ceased to exist in the graveyard
+    ogre = creature("ogre", "A", 3, 3, attacking="B")
+    token = creature("wolf", "B", 1, 1, UNDYING, blocking=("ogre",), token=True)
+    board, events = run(ogre, token)
+    assert not board.permanent("wolf").on_battlefield
+    assert "returned_to_battlefield" not in [e.kind for e in events]
+    # control: the same creature as a card returns
+    card = creature("wolf", "B", 1, 1, UNDYING, blocking=("ogre",))
+    board, _ = run(ogre, card)
+    assert board.permanent("wolf").on_battlefield
+
+
+def test_returned_to_battlefield_has_japanese_text() -> None:
+    event = ReturnedToBattlefield("702.79a", "finks", "B", "-1/-1")
+    assert describe_event(event, "ja").startswith("finksの頑強")
+    assert "-1/-1カウンター" in more_effect_ja(ReturnEffect(plus=False))
+    assert "+1/+1カウンター" in more_effect_ja(ReturnEffect(plus=True))

@@ -142,6 +142,7 @@ from mtgcombat.core.effect_values import (
     CountersOnTargetEffect,
     HalfLifeEffect,
     LibraryEffect,
+    ReturnEffect,
     TokenEffect,
 )
 from mtgcombat.core.keywords import (
@@ -355,6 +356,7 @@ __all__ = [
     "RegenerateEffect",
     "Relation",
     "RemoveFromCombatEffect",
+    "ReturnEffect",
     "ReturnToHandEffect",
     "SacrificeEffect",
     "SacrificesEffect",

@@ -128,7 +128,30 @@ class LibraryEffect:
         return f"{self.action} {self.amount}"
 
 
-MORE_EFFECTS = (TokenEffect, HalfLifeEffect, LibraryEffect)
+@dataclass(frozen=True, slots=True)
+class ReturnEffect:
+    """Undying (702.93a, ``plus``) and persist (702.79a): "if it had no
+    +1/+1 (-1/-1) counters on it, return it to the battlefield under its
+    owner's control with a +1/+1 (-1/-1) counter on it". The intervening
+    "if" (603.4) is read from the permanent as it last existed on the
+    battlefield (603.10a).
+
+    >>> str(ReturnEffect()), str(ReturnEffect(plus=False))  # doctest: +NORMALIZE_WHITESPACE
+    ("if it had no +1/+1 counters on it, return it to the battlefield with a +1/+1 counter on it",
+     "if it had no -1/-1 counters on it, return it to the battlefield with a -1/-1 counter on it")
+    """
+
+    plus: bool = True
+
+    def __str__(self) -> str:
+        kind = "+1/+1" if self.plus else "-1/-1"
+        return (
+            f"if it had no {kind} counters on it, "
+            f"return it to the battlefield with a {kind} counter on it"
+        )
+
+
+MORE_EFFECTS = (TokenEffect, HalfLifeEffect, LibraryEffect, ReturnEffect)
 """The effect types of this module, dispatched by the rules engine to
 :mod:`mtgcombat.rules.trigger_effects_more`."""
 
@@ -175,5 +198,6 @@ __all__ = [
     "HalfLifeEffect",
     "LibraryAction",
     "LibraryEffect",
+    "ReturnEffect",
     "TokenEffect",
 ]

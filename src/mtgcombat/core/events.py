@@ -92,6 +92,7 @@ from mtgcombat.core.event import (
 )
 from mtgcombat.core.keyword_events import (  # combat keyword abilities (702)
     KeywordTriggerResolves,
+    ReturnedToBattlefield,
     UmbraArmorReplaces,
 )
 from mtgcombat.core.library_events import (
@@ -215,6 +216,7 @@ __all__ = [
     "RegenerationShieldAdded",
     "RegenerationShieldsEnded",
     "RemovedFromCombat",
+    "ReturnedToBattlefield",
     "ReturnedToHand",
     "SacrificeChosen",
     "Sacrificed",

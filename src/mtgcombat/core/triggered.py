@@ -10,6 +10,7 @@ from mtgcombat.core.effect_values import (
     CountersOnTargetEffect,
     HalfLifeEffect,
     LibraryEffect,
+    ReturnEffect,
     TokenEffect,
 )
 from mtgcombat.core.keyword_effects import IngestEffect, RenownEffect
@@ -702,6 +703,7 @@ TriggerEffect = (
     | RenownEffect | IngestEffect  # keyword triggers of the combat damage step (702.112a, 702.115a)
     | TokenEffect | HalfLifeEffect | LibraryEffect
     | SacrificesEffect  # a player's sacrifice of their choice (701.21a)
+    | ReturnEffect  # undying, persist (702.93a, 702.79a)
 )  # fmt: skip
 
 

@@ -91,6 +91,7 @@ from mtgcombat.core.abilities import (
     RecordedEffect,
     RegenerateEffect,
     RemoveFromCombatEffect,
+    ReturnEffect,
     ReturnToHandEffect,
     SacrificeEffect,
     SacrificesEffect,
@@ -343,6 +344,7 @@ def _r_count(v: object) -> str:
     HalfLifeEffect,
     LibraryEffect,
     SacrificesEffect,
+    ReturnEffect,
 )
 def _r_trigger_effect(v: object) -> str:
     assert isinstance(
@@ -374,7 +376,8 @@ def _r_trigger_effect(v: object) -> str:
         | TokenEffect
         | HalfLifeEffect
         | LibraryEffect
-        | SacrificesEffect,
+        | SacrificesEffect
+        | ReturnEffect,
     )
     return _effect(v)
 

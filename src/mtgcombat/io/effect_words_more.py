@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from mtgcombat.core.effect_values import HalfLifeEffect, LibraryEffect, TokenEffect
+from mtgcombat.core.effect_values import HalfLifeEffect, LibraryEffect, ReturnEffect, TokenEffect
 from mtgcombat.io.ja_terms import _term, color_text
 from mtgcombat.io.renderers import describe_value
 
@@ -24,7 +24,7 @@ _PLAYER_JA = {
 }
 
 
-def more_effect_ja(effect: TokenEffect | HalfLifeEffect | LibraryEffect) -> str:
+def more_effect_ja(effect: TokenEffect | HalfLifeEffect | LibraryEffect | ReturnEffect) -> str:
     """The Japanese words of one of these effects.
 
     >>> more_effect_ja(TokenEffect(2, predefined="Treasure"))
@@ -36,6 +36,12 @@ def more_effect_ja(effect: TokenEffect | HalfLifeEffect | LibraryEffect) -> str:
     """
     if isinstance(effect, TokenEffect):
         return _token_ja(effect)
+    if isinstance(effect, ReturnEffect):  # undying, persist (702.93a, 702.79a)
+        kind = "+1/+1" if effect.plus else "-1/-1"
+        return (
+            f"それの上に{kind}カウンターが置かれていなかった場合、それを{kind}カウンターが"
+            "1個置かれた状態でオーナーのコントロール下で戦場に戻す"
+        )
     who = _PLAYER_JA[effect.player]
     if isinstance(effect, HalfLifeEffect):
         how = "切り上げ" if effect.round_up else "切り捨て"

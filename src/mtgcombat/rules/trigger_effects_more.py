@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from mtgcombat.core.basics import CardType
-from mtgcombat.core.effect_values import HalfLifeEffect, LibraryEffect, TokenEffect
+from mtgcombat.core.basics import CardType, Counters, Zone
+from mtgcombat.core.effect_values import HalfLifeEffect, LibraryEffect, ReturnEffect, TokenEffect
 from mtgcombat.core.events import (
     CardsDiscarded,
     CardsDrawn,
@@ -25,6 +25,7 @@ from mtgcombat.core.events import (
     Event,
     HalfLifeLost,
     Investigated,
+    ReturnedToBattlefield,
     Scried,
     Surveilled,
     TokenCreated,
@@ -58,7 +59,7 @@ def keyword_action_rule(action: str, rules: RuleSet) -> str:
 
 def apply_more(
     board: Board,
-    effect: TokenEffect | HalfLifeEffect | LibraryEffect,
+    effect: TokenEffect | HalfLifeEffect | LibraryEffect | ReturnEffect,
     controller: str,
     source: str,
     amount: int,
@@ -83,6 +84,8 @@ def apply_more(
     """
     if isinstance(effect, TokenEffect):
         return _create_tokens(board, effect, controller, source, amount, rules)
+    if isinstance(effect, ReturnEffect):
+        return _return(board, effect, source)
     if isinstance(effect, LibraryEffect) and effect.player in ("each_player", "each_opponent"):
         events: list[Event] = []
         for each in _each(board, controller, effect.player == "each_opponent"):
@@ -169,6 +172,60 @@ def _create_tokens(
     if new:
         board = board.with_permanents((*board.permanents, *new))
     return board, events
+
+
+def _return(board: Board, effect: ReturnEffect, source: str) -> tuple[Board, list[Event]]:
+    """Undying (702.93a) and persist (702.79a): the card ``source`` returns
+    from the graveyard to the battlefield with one +1/+1 (-1/-1) counter.
+    The ability triggered only if it had no such counter as it last existed
+    (603.4, 603.10a: :func:`mtgcombat.rules.triggers_dies.pending_dies_triggers`);
+    that information does not change, so on resolution only where the card
+    is matters: a token ceased to exist (111.7, 704.5d) and a card no longer
+    in the graveyard (exiled by another ability) is a new object the
+    ability cannot find (400.7): nothing happens.
+
+    The returned permanent is a new object (400.7) with the same id: no
+    damage, no counters but the new one, untapped, neither attacking nor
+    blocking (506.4) and summoning sick (302.6); what static abilities
+    granted it is taken off (they are applied anew, 611.3a). The board keeps
+    no owner apart from the controller, so it returns under the control of
+    the player who controlled it (its owner in every board without a
+    control change)."""
+    card = board.get(source)
+    if card is None or card.token or card.zone is not Zone.GRAVEYARD:
+        return board, []
+    from mtgcombat.rules.effect_grants import own_permanent  # noqa: PLC0415
+
+    own = own_permanent(card)
+    counters = Counters(plus_one=1) if effect.plus else Counters(minus_one=1)
+    returned = evolve(
+        own,
+        zone=Zone.BATTLEFIELD,
+        damage=0,
+        counters=counters,
+        tapped=False,
+        attacking=None,
+        blocking=(),
+        blocked=False,
+        band="",
+        entered_blocking=False,
+        deathtouch_damaged=False,
+        had_first_strike=False,
+        prevent_next=0,
+        regeneration_shields=0,
+        protector=None,
+        monstrous=False,
+        renowned=False,
+        paired_with=None,
+        assigns_no_combat_damage=False,
+        destroy_at_end_of_combat=(),
+        damaged_by=frozenset(),
+        summoning_sick=True,
+    )
+    board = board.with_permanents(returned if p.id == source else p for p in board.permanents)
+    rule = "702.93a" if effect.plus else "702.79a"
+    kind = "+1/+1" if effect.plus else "-1/-1"
+    return board, [ReturnedToBattlefield(rule, source, returned.controller, kind)]
 
 
 def _half_life(

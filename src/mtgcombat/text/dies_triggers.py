@@ -14,7 +14,8 @@ The grammar's ``dies_trigger`` rules (card.lark, their own block) read:
   (``dealt_damage_by_dies``);
 * "whenever you gain life" (``gain_life``: once per life-gain event, 119.10);
 
-and "afterlife N" (702.135a, :func:`afterlife`) and "modular N" (702.43a)
+"undying" and "persist" (702.93a, 702.79a, :func:`returns`), "afterlife N"
+(702.135a, :func:`afterlife`) and "modular N" (702.43a)
 are read here too, without the grammar: a modular permanent enters with N
 +1/+1 counters (written in the scenario), and "when it dies, you may put its +1/+1
 counters on target artifact creature".
@@ -47,7 +48,7 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
-from mtgcombat.core.effect_values import TokenEffect
+from mtgcombat.core.effect_values import ReturnEffect, TokenEffect
 from mtgcombat.core.keywords import Keyword
 from mtgcombat.text.block_triggers import (
     TriggerNoEffect,
@@ -68,6 +69,7 @@ _HEAD = re.compile(
 )
 _MODULAR = re.compile(r"^modular (\d+)$")
 _AFTERLIFE = re.compile(r"^afterlife (\d+)$")
+_RETURNS = {"undying": ReturnEffect(plus=True), "persist": ReturnEffect(plus=False)}
 # the creature that died or a player the event does not name, in the effect
 # of a trigger on another creature's death
 _NAMES_THE_DEAD = re.compile(r"\b(?:it|its|it's|that creature(?:'s)?|they|their)\b")
@@ -121,6 +123,20 @@ def afterlife(text: str) -> BlockTrigger | None:
         int(found.group(1)), 1, 1, frozenset({"white", "black"}), ("Spirit",), (Keyword.FLYING,)
     )
     return BlockTrigger(("dies",), (spirits,))
+
+
+def returns(text: str) -> BlockTrigger | None:
+    """Undying (702.93a) and persist (702.79a) as their triggered
+    abilities: "when this creature dies, if it had no +1/+1 (-1/-1)
+    counters on it, return it to the battlefield under its owner's control
+    with a +1/+1 (-1/-1) counter on it". ``None`` for any other line.
+
+    >>> print(returns("persist"))  # doctest: +NORMALIZE_WHITESPACE
+    whenever this creature dies, if it had no -1/-1 counters on it, return it to the
+    battlefield with a -1/-1 counter on it
+    """
+    effect = _RETURNS.get(text.strip().lower())
+    return None if effect is None else BlockTrigger(("dies",), (effect,))
 
 
 def refusal(text: str, abilities: frozenset[Any]) -> str | None:

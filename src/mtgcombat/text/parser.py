@@ -387,15 +387,16 @@ def _dies_checked(text: str, traits: Traits, combat: bool) -> tuple[Status, Trai
 
 
 def _dies_sentence(sentence: str, name: str) -> ParsedSentence | None:
-    """Modular N (702.43a) and afterlife N (702.135a), read as their triggered
+    """Modular N (702.43a), afterlife N (702.135a), undying (702.93a) and
+    persist (702.79a), read as their triggered
     abilities (:mod:`mtgcombat.text.dies_triggers`); ``None`` for any other
     line."""
-    if not sentence.lower().startswith(("modular", "afterlife")):
+    if not sentence.lower().startswith(("modular", "afterlife", "undying", "persist")):
         return None
-    from mtgcombat.text.dies_triggers import afterlife, modular  # noqa: PLC0415
+    from mtgcombat.text.dies_triggers import afterlife, modular, returns  # noqa: PLC0415
 
     line = normalize_keyword_text(re.sub(r"\s*\([^)]*\)", "", sentence))
-    found = modular(line) or afterlife(line)
+    found = modular(line) or afterlife(line) or returns(line)
     if found is None:
         return None
     return ParsedSentence(sentence, "modelled", Traits(abilities=frozenset({found})), True)

@@ -682,6 +682,7 @@ _TRIGGER_EFFECTS = (
     ab.GroupKeywordEffect, ab.CantBlockEffect,
     ab.CountersOnTargetEffect,
     ab.TokenEffect, ab.HalfLifeEffect, ab.LibraryEffect, ab.SacrificesEffect,
+    ab.ReturnEffect,
 )  # fmt: skip
 
 
