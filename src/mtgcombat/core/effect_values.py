@@ -136,9 +136,9 @@ class ReturnEffect:
     "if" (603.4) is read from the permanent as it last existed on the
     battlefield (603.10a).
 
-    >>> str(ReturnEffect()), str(ReturnEffect(plus=False))  # doctest: +NORMALIZE_WHITESPACE
-    ("if it had no +1/+1 counters on it, return it to the battlefield with a +1/+1 counter on it",
-     "if it had no -1/-1 counters on it, return it to the battlefield with a -1/-1 counter on it")
+    >>> print(ReturnEffect(plus=False))  # doctest: +NORMALIZE_WHITESPACE
+    if it had no -1/-1 counters on it, return it to the battlefield with a -1/-1
+    counter on it
     """
 
     plus: bool = True
