@@ -14,7 +14,8 @@ from mtgcombat.core.model import Board, Counters, Permanent, Player, Zone
 from mtgcombat.i18n.messages import describe_event
 from mtgcombat.io.effect_words_more import more_effect_ja
 from mtgcombat.rules.combat import resolve_combat
-from mtgcombat.text import parse_sentence
+from mtgcombat.text import parse_sentence, parse_text
+from mtgcombat.text.dies_triggers import RETURN_ENTERS
 
 AFTERLIFE = (
     "Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit "
@@ -145,3 +146,16 @@ def test_returned_to_battlefield_has_japanese_text() -> None:
     assert describe_event(event, "ja").startswith("finksの頑強")
     assert "-1/-1カウンター" in more_effect_ja(ReturnEffect(plus=False))
     assert "+1/+1カウンター" in more_effect_ja(ReturnEffect(plus=True))
+
+
+def test_702_79a_persist_refused_when_its_card_acts_as_it_enters() -> None:
+    # Kitchen Finks: returning would gain 2 life again (603.6a), not carried out
+    finks = parse_text(
+        "When Kitchen Finks enters the battlefield, you gain 2 life.\n" + PERSIST,
+        name="Kitchen Finks",
+    )
+    assert [p.status for p in finks] == ["no_effect", "unmodelled"]
+    assert finks[1].error == RETURN_ENTERS
+    # control: with no such line it is carried out, on a keyword line too
+    assert [p.status for p in parse_text("Flying, undying")] == ["modelled", "modelled"]
+    assert [p.status for p in parse_text("Deathtouch\n" + PERSIST)] == ["modelled", "modelled"]

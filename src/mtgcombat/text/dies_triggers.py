@@ -139,6 +139,32 @@ def returns(text: str) -> BlockTrigger | None:
     return None if effect is None else BlockTrigger(("dies",), (effect,))
 
 
+RETURN_ENTERS = "the returned creature's own ability on entering the battlefield is not carried out"
+_ENTERS = re.compile(r"\benters?\b")
+
+
+def returns_refusal(own: str, others: list[tuple[str, str]]) -> str | None:
+    """Why undying or persist (the sentence ``own``) is refused on a card
+    whose other lines (``(sentence, status)`` pairs) include one on its
+    entering the battlefield read as having no effect ("when ~ enters, you
+    gain 2 life", "~ enters tapped"): the card returning would apply it
+    (603.6a, 614.1c), which the engine does not do. ``None`` when ``own``
+    is not undying or persist, or no such line is there.
+
+    >>> returns_refusal("Persist", [("When ~ enters, you gain 2 life.", "no_effect")])
+    "the returned creature's own ability on entering the battlefield is not carried out"
+    >>> returns_refusal("Persist", [("Flying", "modelled")]) is None
+    True
+    """
+    key = re.sub(r"\s*\([^)]*\)", "", own).strip().lower()
+    if key not in _RETURNS:
+        return None
+    for text, status in others:
+        if status == "no_effect" and _ENTERS.search(text.lower()):
+            return RETURN_ENTERS
+    return None
+
+
 def refusal(text: str, abilities: frozenset[Any]) -> str | None:
     """Why a sentence the grammar read as a trigger on another creature's
     death is refused: its effect names the creature that died or its

@@ -617,7 +617,24 @@ def _parse_lines(lines: Sequence[str], name: str) -> tuple[ParsedSentence, ...]:
             out.append(_one_ability(line, [parse_sentence(s, name=name) for s in pieces]))
         if not line.startswith("\u2022"):
             previous = whole
-    return tuple(out)
+    return _returns_checked(out)
+
+
+def _returns_checked(out: list[ParsedSentence]) -> tuple[ParsedSentence, ...]:
+    """The card's sentences, undying and persist refused when another line
+    of the card acts as it enters (:func:`mtgcombat.text.dies_triggers.returns_refusal`)."""
+    if not any(p.status == "modelled" and p.sentence[:1] in "UuPp" for p in out):
+        return tuple(out)
+    from mtgcombat.text.dies_triggers import returns_refusal  # noqa: PLC0415
+
+    pairs = [(p.sentence, p.status) for p in out]
+    checked: list[ParsedSentence] = []
+    for i, p in enumerate(out):
+        why = returns_refusal(p.sentence, pairs[:i] + pairs[i + 1 :])
+        if p.status == "modelled" and why is not None:
+            p = ParsedSentence(p.sentence, "unmodelled", combat=True, error=why)  # noqa: PLW2901
+        checked.append(p)
+    return tuple(checked)
 
 
 def _one_ability(line: str, pieces: list[ParsedSentence]) -> ParsedSentence:
