@@ -33,6 +33,7 @@ creature blocking it) is refused: the engine does not say who that is.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from mtgcombat.core.abilities import (
@@ -143,7 +144,7 @@ RETURN_ENTERS = "the returned creature's own ability on entering the battlefield
 _ENTERS = re.compile(r"\benters?\b")
 
 
-def returns_refusal(own: str, others: list[tuple[str, str]]) -> str | None:
+def returns_refusal(own: str, others: Sequence[tuple[str, str]]) -> str | None:
     """Why undying or persist (the sentence ``own``) is refused on a card
     whose other lines (``(sentence, status)`` pairs) include one on its
     entering the battlefield read as having no effect ("when ~ enters, you
