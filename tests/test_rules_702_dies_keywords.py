@@ -159,3 +159,12 @@ def test_702_79a_persist_refused_when_its_card_acts_as_it_enters() -> None:
     # control: with no such line it is carried out, on a keyword line too
     assert [p.status for p in parse_text("Flying, undying")] == ["modelled", "modelled"]
     assert [p.status for p in parse_text("Deathtouch\n" + PERSIST)] == ["modelled", "modelled"]
+
+
+def test_702_93a_undying_granted_is_refused() -> None:
+    # only the permanent's own printed line is read as its dies trigger
+    for line in ("Other creatures you control have persist.", "Enchanted creature has undying."):
+        [parsed] = parse_text(line)
+        assert parsed.status == "unmodelled" and "carried out only" in parsed.error
+    # control: a granted keyword the engine carries out stays modelled
+    assert parse_text("Other creatures you control have flying.")[0].status == "modelled"
