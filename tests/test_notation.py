@@ -313,6 +313,7 @@ EXAMPLES[abilities.GroupKeywordEffect] = abilities.GroupKeywordEffect(
 EXAMPLES[abilities.CountersOnTargetEffect] = abilities.CountersOnTargetEffect(
     Selector(types=frozenset({"artifact", "creature"})), its_counters=True
 )
+EXAMPLES[abilities.ReturnEffect] = abilities.ReturnEffect(plus=False)
 EXAMPLES[PreventFrom] = PreventFrom(
     Selector(relation="blocking_it", supertypes=frozenset({"legendary"})), noncombat=True
 )

@@ -168,3 +168,18 @@ def test_702_93a_undying_granted_is_refused() -> None:
         assert parsed.status == "unmodelled" and "carried out only" in parsed.error
     # control: a granted keyword the engine carries out stays modelled
     assert parse_text("Other creatures you control have flying.")[0].status == "modelled"
+
+
+def test_702_93a_the_returned_creature_triggers_enters_abilities() -> None:
+    # 603.6a: "whenever another creature enters" triggers on the new object
+    cleric = creature("cleric", "B", 0, 4,
+                      "Whenever another creature enters the battlefield under your control, "
+                      "you gain 1 life.")  # fmt: skip
+    ogre = creature("ogre", "A", 3, 3, attacking="B")
+    wolf = creature("wolf", "B", 1, 1, UNDYING, blocking=("ogre",))
+    board, _ = run(ogre, wolf, cleric)
+    assert board.player("B").life == 21
+    # control: the wolf had a +1/+1 counter: it does not return, no life
+    old = creature("wolf", "B", 0, 0, UNDYING, blocking=("ogre",), counters=Counters(plus_one=1))
+    board, _ = run(ogre, old, cleric)
+    assert board.player("B").life == 20

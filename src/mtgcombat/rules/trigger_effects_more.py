@@ -85,7 +85,7 @@ def apply_more(
     if isinstance(effect, TokenEffect):
         return _create_tokens(board, effect, controller, source, amount, rules)
     if isinstance(effect, ReturnEffect):
-        return _return(board, effect, source, rules)
+        return _return(board, effect, source)
     if isinstance(effect, LibraryEffect) and effect.player in ("each_player", "each_opponent"):
         events: list[Event] = []
         for each in _each(board, controller, effect.player == "each_opponent"):
@@ -174,9 +174,7 @@ def _create_tokens(
     return board, events
 
 
-def _return(
-    board: Board, effect: ReturnEffect, source: str, rules: RuleSet
-) -> tuple[Board, list[Event]]:
+def _return(board: Board, effect: ReturnEffect, source: str) -> tuple[Board, list[Event]]:
     """Undying (702.93a) and persist (702.79a): the card ``source`` returns
     from the graveyard to the battlefield with one +1/+1 (-1/-1) counter.
     The ability triggered only if it had no such counter as it last existed
@@ -227,13 +225,9 @@ def _return(
     after = board.with_permanents(returned if p.id == source else p for p in board.permanents)
     rule = "702.93a" if effect.plus else "702.79a"
     kind = "+1/+1" if effect.plus else "-1/-1"
-    events: list[Event] = [ReturnedToBattlefield(rule, source, returned.controller, kind)]
-    # "whenever another creature enters" abilities trigger on it (603.6a) and
-    # go on the stack above the other abilities, so they resolve next (603.3)
-    from mtgcombat.rules.enter_triggers import enters_triggers  # noqa: PLC0415
-
-    after, entered = enters_triggers(board, after, rules)
-    return after, [*events, *entered]
+    # "whenever another creature enters" abilities trigger on it (603.6a):
+    # mtgcombat.rules.triggers_damage resolves them next (603.3)
+    return after, [ReturnedToBattlefield(rule, source, returned.controller, kind)]
 
 
 def _half_life(

@@ -53,10 +53,12 @@ from mtgcombat.core.events import (
     DamageDealt,
     DiesAbilityTriggered,
     Event,
+    ReturnedToBattlefield,
 )
 from mtgcombat.core.model import Board, CardType, Permanent
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
+from mtgcombat.rules.enter_triggers import enters_triggers
 from mtgcombat.rules.keyword_damage import (
     DAMAGE_KEYWORDS,
     damage_keyword_trigger,
@@ -498,6 +500,12 @@ def _with_deaths(
         trigger = stack.pop(0)
         before = board
         board, happened = _resolve(board, trigger, rules)
+        if any(isinstance(e, ReturnedToBattlefield) for e in happened):
+            # undying, persist (702.93a, 702.79a): "whenever another creature
+            # enters" abilities trigger on the returned creature (603.6a), on
+            # the stack above the others: they resolve next (603.3)
+            board, entered = enters_triggers(before, board, rules)
+            happened = (*happened, *entered)
         events.extend(resolving_about(trigger, happened))
         board, sba = check_state_based_actions(board, rules)
         events.extend(sba)
