@@ -14,8 +14,16 @@ from mtgcombat.core.model import Board, Counters, Permanent, Player, Zone
 from mtgcombat.i18n.messages import describe_event
 from mtgcombat.io.effect_words_more import more_effect_ja
 from mtgcombat.rules.combat import resolve_combat
+from mtgcombat.rules.timeline import (
+    Point,
+    TimelineEntry,
+    end_turn_effects,
+    run_combat,
+    until_end_of_turn,
+)
 from mtgcombat.text import parse_sentence, parse_text
 from mtgcombat.text.dies_triggers import RETURN_ENTERS
+from mtgcombat.text.spell_cards import read_spell_card
 
 AFTERLIFE = (
     "Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit "
@@ -183,3 +191,78 @@ def test_702_93a_the_returned_creature_triggers_enters_abilities() -> None:
     old = creature("wolf", "B", 0, 0, UNDYING, blocking=("ogre",), counters=Counters(plus_one=1))
     board, _ = run(ogre, old, cleric)
     assert board.player("B").life == 20
+
+
+GROWTH = "Target creature gets +3/+3 and gains flying until end of turn."
+
+
+def _grown(wolf: Permanent, ogre: Permanent) -> tuple[Board, tuple[Event, ...]]:
+    """The combat with GROWTH cast on the wolf after blockers are declared."""
+    spell = read_spell_card(GROWTH, "Growth").spell()
+    board = Board((Player("A"), Player("B")), (ogre, wolf), "A")
+    entry = TimelineEntry(Point.DECLARE_BLOCKERS, spell, ("wolf",))
+    result = run_combat(board, "current", (entry,), auto=True)
+    return result.board, result.events
+
+
+def test_400_7_the_returned_creature_has_no_pump_of_the_old_object() -> None:
+    # Young Wolf blocks a 6/6, is given +3/+3 and flying, dies: it returns as
+    # a new object, its own 1/1 with a +1/+1 counter, no flying (400.7)
+    ogre = creature("ogre", "A", 6, 6, attacking="B")
+    wolf = creature("wolf", "B", 1, 1, UNDYING, blocking=("ogre",))
+    board, events = _grown(wolf, ogre)
+    back = board.permanent("wolf")
+    assert back.on_battlefield and back.counters == Counters(plus_one=1)
+    assert (back.power, back.toughness) == (1, 1)
+    assert (back.current_power, back.current_toughness) == (2, 2)
+    assert Keyword.FLYING not in back.abilities
+    assert board.permanent("ogre").damage == 4  # the pumped wolf's damage was dealt
+    # cleanup (514.2): the old object's pump does not end on the new one
+    ended, _ = end_turn_effects(board, until_end_of_turn(events))
+    assert (ended.permanent("wolf").power, ended.permanent("wolf").toughness) == (1, 1)
+    # control: a wolf that survives keeps the pump until end of turn
+    small = creature("ogre", "A", 2, 2, attacking="B")
+    board, events = _grown(wolf, small)
+    kept = board.permanent("wolf")
+    assert kept.blocking == ("ogre",) and (kept.power, kept.toughness) == (4, 4)
+    assert Keyword.FLYING in kept.abilities and kept.counters == Counters()
+    ended, _ = end_turn_effects(board, until_end_of_turn(events))
+    assert (ended.permanent("wolf").power, ended.permanent("wolf").toughness) == (1, 1)
+
+
+def test_400_7_the_returned_creature_is_not_that_creature_of_a_waiting_trigger() -> None:
+    # The attacker's "destroy that creature" (A, active: on the stack first,
+    # 603.3b) waits under the wolf's undying (B); the wolf returns a new
+    # object, which "that creature" no longer names (400.7, 608.2b)
+    basilisk = creature(
+        "basilisk", "A", 2, 4,
+        "Whenever this creature deals combat damage to a creature, destroy that creature.",
+        attacking="B",
+    )  # fmt: skip
+    wolf = creature("wolf", "B", 1, 1, UNDYING, blocking=("basilisk",))
+    board, events = run(basilisk, wolf)
+    back = board.permanent("wolf")
+    assert back.on_battlefield and back.counters == Counters(plus_one=1)
+    kinds = [e.kind for e in events]
+    assert "destroyed_by_effect" not in kinds
+    # control: a wolf that survives the damage is destroyed by the trigger
+    tough = creature("wolf", "B", 1, 3, UNDYING, blocking=("basilisk",))
+    board, events = run(basilisk, tough)
+    assert "destroyed_by_effect" in [e.kind for e in events]
+    # ... and, dying with no counter, it returns as a new object after that
+    back = board.permanent("wolf")
+    assert back.on_battlefield and back.counters == Counters(plus_one=1)
+
+
+def test_400_7_the_returned_creature_comes_back_under_its_owners_control() -> None:
+    # 702.93a "under its owner's control": B owns the wolf A took
+    ogre = creature("ogre", "B", 3, 3, blocking=("wolf",))
+    wolf = creature("wolf", "A", 1, 1, UNDYING, attacking="B", owner="B", control_by_effect=True)
+    board, _ = run(wolf, ogre)
+    back = board.permanent("wolf")
+    assert back.on_battlefield and back.controller == "B" and back.owner in ("", "B")
+    assert not back.control_by_effect
+    # control: the wolf its controller owns returns under that controller
+    mine = creature("wolf", "A", 1, 1, UNDYING, attacking="B")
+    board, _ = run(mine, ogre)
+    assert board.permanent("wolf").controller == "A"

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from mtgcombat.core.basics import CardType, Counters, Zone
+from mtgcombat.core.basics import CardType, Zone
 from mtgcombat.core.effect_values import HalfLifeEffect, LibraryEffect, ReturnEffect, TokenEffect
 from mtgcombat.core.events import (
     CardsDiscarded,
@@ -33,6 +33,7 @@ from mtgcombat.core.events import (
 )
 from mtgcombat.core.model import Board, Permanent, evolve
 from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.rules.returns import returned_object
 
 _RULES = {
     # (current, 2023)
@@ -184,44 +185,13 @@ def _return(board: Board, effect: ReturnEffect, source: str) -> tuple[Board, lis
     in the graveyard (exiled by another ability) is a new object the
     ability cannot find (400.7): nothing happens.
 
-    The returned permanent is a new object (400.7) with the same id: no
-    damage, no counters but the new one, untapped, neither attacking nor
-    blocking (506.4) and summoning sick (302.6); what static abilities
-    granted it is taken off (they are applied anew, 611.3a). The board keeps
-    no owner apart from the controller, so it returns under the control of
-    the player who controlled it (its owner in every board without a
-    control change)."""
+    The returned permanent is a new object (400.7) with the same id, built
+    by :func:`mtgcombat.rules.returns.returned_object`: nothing that applied
+    to the old object applies to it."""
     card = board.get(source)
     if card is None or card.token or card.zone is not Zone.GRAVEYARD:
         return board, []
-    from mtgcombat.rules.effect_grants import own_permanent  # noqa: PLC0415
-
-    own = own_permanent(card)
-    counters = Counters(plus_one=1) if effect.plus else Counters(minus_one=1)
-    returned = evolve(
-        own,
-        zone=Zone.BATTLEFIELD,
-        damage=0,
-        counters=counters,
-        tapped=False,
-        attacking=None,
-        blocking=(),
-        blocked=False,
-        band="",
-        entered_blocking=False,
-        deathtouch_damaged=False,
-        had_first_strike=False,
-        prevent_next=0,
-        regeneration_shields=0,
-        protector=None,
-        monstrous=False,
-        renowned=False,
-        paired_with=None,
-        assigns_no_combat_damage=False,
-        destroy_at_end_of_combat=(),
-        damaged_by=frozenset(),
-        summoning_sick=True,
-    )
+    returned = returned_object(card, effect.plus)
     after = board.with_permanents(returned if p.id == source else p for p in board.permanents)
     rule = "702.93a" if effect.plus else "702.79a"
     kind = "+1/+1" if effect.plus else "-1/-1"

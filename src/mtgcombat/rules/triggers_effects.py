@@ -121,10 +121,20 @@ class _Trigger:
     # ("that player") and how much damage it was ("that much").
     player: str = ""
     amount: int = 0
+    # the ids whose objects became new objects after it was put on the stack
+    # (undying, persist: 400.7): its "it", "that creature" and target no
+    # longer find them (608.2b)
+    stale: frozenset[str] = frozenset()
 
 
 def _creatures(board: Board, trigger: _Trigger, target: str) -> tuple[str, ...]:
     """The creatures an effect reaches, as the ability resolves."""
+    if trigger.stale:
+        return tuple(c for c in _reached(board, trigger, target) if c not in trigger.stale)
+    return _reached(board, trigger, target)
+
+
+def _reached(board: Board, trigger: _Trigger, target: str) -> tuple[str, ...]:
     if target == "it":
         return (trigger.creature,)
     if target == "self":  # the permanent with the ability ("~")

@@ -198,7 +198,9 @@ def _resolve(board: Board, trigger: _Trigger, rules: RuleSet) -> tuple[Board, tu
     if trigger.target:
         # A target that became illegal: the ability doesn't resolve (608.2b).
         source = board.permanent(trigger.source)
-        if target_problem(board, source, trigger.target, _target_filter(ability)):
+        if trigger.target in trigger.stale or target_problem(
+            board, source, trigger.target, _target_filter(ability)
+        ):
             events.append(TriggerRemoved("608.2b", trigger.source, str(ability)))
             return board, tuple(events)
     # Who "defending player" is does not change while it resolves (508.5).
