@@ -142,6 +142,7 @@ from mtgcombat.core.effect_values import (
     CountersOnTargetEffect,
     HalfLifeEffect,
     LibraryEffect,
+    ModalEffect,
     ReturnEffect,
     TokenEffect,
 )
@@ -322,6 +323,7 @@ __all__ = [
     "MaxBlockers",
     "MaxBlockersEachCombat",
     "MinBlockers",
+    "ModalEffect",
     "MoreThan",
     "MoreThanDefending",
     "MoreThanWhom",

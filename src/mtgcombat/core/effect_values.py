@@ -155,6 +155,43 @@ MORE_EFFECTS = (TokenEffect, HalfLifeEffect, LibraryEffect, ReturnEffect)
 """The effect types of this module, dispatched by the rules engine to
 :mod:`mtgcombat.rules.trigger_effects_more`."""
 
+
+@dataclass(frozen=True, slots=True)
+class ModalEffect:
+    """A modal triggered ability's modes (700.2): "choose one —", "choose up
+    to one —", "choose one or both —", "choose one that hasn't been chosen
+    this turn —" (``fresh``: a mode chosen once this turn can't be chosen
+    again). ``modes`` holds each mode's effects in printed order (an
+    empty mode does nothing that touches a combat); from ``low`` to ``high``
+    of them, each at most once (700.2d), are chosen as the ability is put on
+    the stack (700.2b, 603.3c), and the
+    ability is then the chosen modes' effects, in printed order
+    (:mod:`mtgcombat.rules.trigger_modes`). Its effects are those of
+    :data:`mtgcombat.core.triggered.TriggerEffect` (typed ``object`` here:
+    that module imports this one).
+
+    >>> print(ModalEffect(((LibraryEffect("scry", amount=1),), ()), 0, 1))
+    choose up to one — scry 1; or nothing
+    """
+
+    modes: tuple[tuple[object, ...], ...]
+    low: int = 1
+    high: int = 1
+    fresh: bool = False
+
+    def __str__(self) -> str:
+        if self.fresh:
+            how = "one that hasn't been chosen this turn"
+        elif self.low == self.high:
+            how = {1: "one", 2: "two"}.get(self.low, str(self.low))
+        elif self.low == 0:
+            how = "up to one" if self.high == 1 else "any number"
+        else:
+            how = "one or both" if self.high == 2 == len(self.modes) else "one or more"
+        modes = "; or ".join(" and ".join(str(e) for e in m) or "nothing" for m in self.modes)
+        return f"choose {how} — {modes}"
+
+
 # An effect of the triggers on deaths and life gained (700.4, 603.10a, 119.9):
 # counters on a chosen target, modular's among them (702.43a).
 
@@ -198,6 +235,7 @@ __all__ = [
     "HalfLifeEffect",
     "LibraryAction",
     "LibraryEffect",
+    "ModalEffect",
     "ReturnEffect",
     "TokenEffect",
 ]

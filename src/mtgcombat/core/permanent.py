@@ -53,6 +53,10 @@ class TriggerChoices:
     may: bool = True
     targets: tuple[str, ...] = ()
     sacrificed: tuple[str, ...] = ()
+    # the modes chosen for its modal triggered abilities ("choose one —"),
+    # one entry (1-based mode numbers) per such ability put on the stack, in
+    # order (700.2b, 603.3c)
+    modes: tuple[tuple[int, ...], ...] = ()
 
 
 NO_CHOICES = TriggerChoices()

@@ -10,6 +10,7 @@ from mtgcombat.core.effect_values import (
     CountersOnTargetEffect,
     HalfLifeEffect,
     LibraryEffect,
+    ModalEffect,
     ReturnEffect,
     TokenEffect,
 )
@@ -704,6 +705,7 @@ TriggerEffect = (
     | TokenEffect | HalfLifeEffect | LibraryEffect
     | SacrificesEffect  # a player's sacrifice of their choice (701.21a)
     | ReturnEffect  # undying, persist (702.93a, 702.79a)
+    | ModalEffect  # "choose one —" (700.2b)
 )  # fmt: skip
 
 

@@ -70,6 +70,7 @@ from mtgcombat.core.abilities import (
     MaxBlockers,
     MaxBlockersEachCombat,
     MinBlockers,
+    ModalEffect,
     MoreThan,
     MustBeBlockedBy,
     MustBlock,
@@ -345,6 +346,7 @@ def _r_count(v: object) -> str:
     LibraryEffect,
     SacrificesEffect,
     ReturnEffect,
+    ModalEffect,
 )
 def _r_trigger_effect(v: object) -> str:
     assert isinstance(
@@ -377,7 +379,8 @@ def _r_trigger_effect(v: object) -> str:
         | HalfLifeEffect
         | LibraryEffect
         | SacrificesEffect
-        | ReturnEffect,
+        | ReturnEffect
+        | ModalEffect,
     )
     return _effect(v)
 

@@ -5,7 +5,15 @@
 
 from __future__ import annotations
 
-from mtgcombat.core.effect_values import HalfLifeEffect, LibraryEffect, ReturnEffect, TokenEffect
+from collections.abc import Callable
+
+from mtgcombat.core.effect_values import (
+    HalfLifeEffect,
+    LibraryEffect,
+    ModalEffect,
+    ReturnEffect,
+    TokenEffect,
+)
 from mtgcombat.io.ja_terms import _term, color_text
 from mtgcombat.io.renderers import describe_value
 
@@ -74,3 +82,25 @@ def _token_ja(effect: TokenEffect) -> str:
         with_kw = "と".join(describe_value(k, "ja") for k in effect.keywords) + "を持つ"
     body = f"{effect.power}/{effect.toughness}の{colors}の{kinds}・{kind}"
     return f"{many}{with_kw}{body}・トークン{count}を生成する"
+
+
+def modal_ja(effect: ModalEffect, words: Callable[[object], str]) -> str:
+    """The Japanese words of a modal triggered ability's modes (700.2b),
+    each mode's effects by ``words``.
+
+    >>> print(modal_ja(ModalEffect(((LibraryEffect("scry", amount=1),), ()), 0, 1), str))
+    以下から最大1つを選ぶ ― ・scry 1 ・（戦闘に関わることはしない）
+    """
+    if effect.fresh:
+        how = "このターンにまだ選ばれていないものを1つ選ぶ"
+    elif effect.low == effect.high:
+        how = f"{effect.low}つを選ぶ"
+    elif effect.low == 0:
+        how = "最大1つを選ぶ" if effect.high == 1 else "好きな数を選ぶ"
+    else:
+        how = "1つまたは両方を選ぶ" if effect.high == 2 == len(effect.modes) else "1つ以上を選ぶ"
+    modes = " ".join(
+        "・" + ("。".join(words(e) for e in m) or "（戦闘に関わることはしない）")
+        for m in effect.modes
+    )
+    return f"以下から{how} ― {modes}"

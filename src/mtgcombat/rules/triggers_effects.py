@@ -46,7 +46,7 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
-from mtgcombat.core.effect_values import MORE_EFFECTS, HalfLifeEffect
+from mtgcombat.core.effect_values import MORE_EFFECTS, HalfLifeEffect, ModalEffect
 from mtgcombat.core.events import (
     AfflictResolves,
     BushidoResolves,
@@ -257,6 +257,21 @@ def _apply_effect(
         effect, NoCombatDamageEffect | RemoveFromCombatEffect | ReturnToHandEffect | SacrificeEffect
     ):
         return _apply_leave(board, trigger, effect, rules)
+    if isinstance(effect, ModalEffect):
+        # its modes are chosen as it goes on the stack (700.2b,
+        # mtgcombat.rules.trigger_modes): one put there unchosen is refused,
+        # never resolved as nothing
+        from mtgcombat.rules.choice_errors import ChoiceError  # noqa: PLC0415
+
+        raise ChoiceError(
+            trigger.source,
+            "choices.modes",
+            f"its modal triggered ability ({trigger.ability}) needs its mode(s) chosen as it "
+            "goes on the stack: name entry 1 of choices.modes",
+            "700.2b",
+            "choice_needs_mode",
+            {"ability": trigger.ability, "count": 1},
+        )
     return _apply_to_creatures(board, trigger, effect, rules)
 
 

@@ -314,9 +314,14 @@ def _permanent(pd: PermanentDoc, traits: Traits, players: tuple[str, ...] = ()) 
         f["assigns_no_combat_damage"],
         # choices
         (
-            TriggerChoices(choices.may, tuple(choices.targets), tuple(choices.sacrificed))
+            TriggerChoices(
+                choices.may,
+                tuple(choices.targets),
+                tuple(choices.sacrificed),
+                tuple((m,) if isinstance(m, int) else tuple(m) for m in choices.modes),
+            )
             if choices is not _NO_CHOICES_DOC
-            and (not choices.may or choices.targets or choices.sacrificed)
+            and (not choices.may or choices.targets or choices.sacrificed or choices.modes)
             else NO_CHOICES  # the shared default, or one written as it
         ),
         f["mana_value"],

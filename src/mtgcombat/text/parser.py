@@ -75,6 +75,7 @@ from mtgcombat.text.keywords import (
     parse_keywords,
 )
 from mtgcombat.text.levels import LEVEL_SYMBOL, level_lines
+from mtgcombat.text.modal_triggers import modal_lines
 from mtgcombat.text.normalize import normalize, self_name_forms
 from mtgcombat.text.traits import Flag, NoEffect, ParsedSentence, Status, Traits, Unmodelled
 from mtgcombat.text.values import _NOT_MODELLED, SELF_SELECTOR, bind_self, number_word
@@ -592,7 +593,17 @@ def _parse_lines(lines: Sequence[str], name: str) -> tuple[ParsedSentence, ...]:
     """The lines of a card's text (stripped, none empty), read one by one."""
     out: list[ParsedSentence] = []
     previous: ParsedSentence | None = None
-    for line in lines:
+    skip = 0
+    for at, line in enumerate(lines):
+        if skip:
+            skip -= 1  # a mode of the modal ability above, read with it
+            continue
+        modal = modal_lines(lines, at, lambda s: parse_sentence(s, name=name))
+        if modal is not None:  # "When ~ dies, choose one —" (700.2)
+            out.extend(modal)
+            skip = len(modal) - 1
+            previous = modal[0]
+            continue
         dies = _dies_sentence(line, name)  # modular N (702.43a)
         if dies is not None:
             out.append(dies)

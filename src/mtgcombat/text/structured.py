@@ -682,7 +682,7 @@ _TRIGGER_EFFECTS = (
     ab.GroupKeywordEffect, ab.CantBlockEffect,
     ab.CountersOnTargetEffect,
     ab.TokenEffect, ab.HalfLifeEffect, ab.LibraryEffect, ab.SacrificesEffect,
-    ab.ReturnEffect,
+    ab.ReturnEffect, ab.ModalEffect,
 )  # fmt: skip
 
 
