@@ -109,8 +109,9 @@ EffectTarget = Literal[
 ]
 # "each_opponent": each opponent of the ability's controller (102.2)
 PlayerTarget = Literal[
-    "you", "defending", "other_controller", "it_controller", "that_player", "each_opponent"
-]
+    "you", "defending", "other_controller", "it_controller", "that_player", "each_opponent",
+    "each_player",  # "each player loses N life" (119.3)
+]  # fmt: skip
 PumpCount = Literal["", "blocker", "blocker_beyond_first", "blocked"]
 
 _EVENT_TEXT = {
@@ -167,6 +168,7 @@ _PLAYER_TEXT = {
     "it_controller": "its controller",
     "that_player": "that player",
     "each_opponent": "each opponent",
+    "each_player": "each player",
 }
 
 

@@ -242,6 +242,7 @@ def _who(target: str, own: bool) -> str:
         "that_player": "そのプレイヤー",
         "self": "このパーマネント",
         "each_opponent": "各対戦相手",
+        "each_player": "各プレイヤー",
     }[target]
 
 

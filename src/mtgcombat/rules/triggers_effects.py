@@ -183,6 +183,8 @@ def _players(board: Board, trigger: _Trigger, who: str) -> tuple[str, ...]:
     (:func:`_player`) or none."""
     if who == "each_opponent":
         return tuple(p.id for p in board.players if board.are_opponents(trigger.controller, p.id))
+    if who == "each_player":  # each player still in the game (800.4a), in order
+        return tuple(p.id for p in board.players if not p.lost)
     player = _player(board, trigger, who)
     return (player,) if player else ()
 
@@ -658,8 +660,8 @@ def _mark_for_end_of_combat(board: Board, target: str, source: str) -> Board:
 
 
 def _apply_life(board: Board, trigger: _Trigger, effect: LifeEffect) -> tuple[Board, list[Event]]:
-    if effect.player == "each_opponent":
-        # each opponent in turn (102.2), each loss or gain its own (119.3)
+    if effect.player in ("each_opponent", "each_player"):
+        # each opponent (102.2) or player in turn, each loss or gain its own (119.3)
         events: list[Event] = []
         for opponent in _players(board, trigger, effect.player):
             board, happened = _life_of(board, trigger, effect, opponent)

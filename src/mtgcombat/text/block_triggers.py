@@ -294,6 +294,9 @@ class BlockTriggerValues:
     def bt_each_opponent(self, c: list[Any]) -> str:
         return "each_opponent"
 
+    def bt_each_player(self, c: list[Any]) -> str:
+        return "each_player"  # each player in turn (101.4), life only
+
     def bt_its_controller(self, c: list[Any]) -> str:
         return "it_controller"
 
@@ -673,6 +676,8 @@ def block_trigger_value(
             e, LifeEffect | DamageEffect | PoisonEffect | LibraryEffect | SacrificesEffect
         ):  # a library effect and a sacrifice read "each opponent" themselves
             raise TriggerNotModelled(f"{e}: each opponent, for this effect")
+        if who == "each_player" and not isinstance(e, LifeEffect):
+            raise TriggerNotModelled(f"{e}: each player, for this effect")
     if subject is None:
         # "it deals" and "~ deals" are the same permanent
         effects = tuple(

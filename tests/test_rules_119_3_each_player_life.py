@@ -1,0 +1,50 @@
+""" "Each player loses N life" in a triggered ability (119.3): each player
+still in the game loses it, in turn; the ability's controller too."""
+
+from __future__ import annotations
+
+from mtgcombat.core.abilities import BlockTrigger, LifeEffect
+from mtgcombat.core.model import Board, Permanent, Player
+from mtgcombat.io.effect_words import _effect
+from mtgcombat.rules.combat import resolve_combat
+from mtgcombat.text import parse_sentence
+
+FIEND = "When Soulcage Fiend dies, each player loses 3 life."
+
+
+def _fiend(**fields: object) -> Permanent:
+    abilities = parse_sentence(FIEND, name="Soulcage Fiend").traits.abilities
+    return Permanent(id="fiend", controller="B", power=3, toughness=2, abilities=abilities,
+                     **fields)  # type: ignore[arg-type]  # fmt: skip
+
+
+def test_119_3_each_player_reads_for_life_only() -> None:
+    parsed = parse_sentence(FIEND, name="Soulcage Fiend")
+    assert parsed.status == "modelled"
+    [ability] = parsed.traits.abilities
+    assert isinstance(ability, BlockTrigger) and ability.effects == (LifeEffect(-3, "each_player"),)
+    assert str(ability) == "whenever this creature dies, each player loses 3 life"
+    assert _effect(ability.effects[0], True) == "各プレイヤーは3点のライフを失う"
+    # control: "each player" for an effect other than life is refused
+    other = parse_sentence("When Ghast dies, each player gets a poison counter.", name="Ghast")
+    assert other.status != "modelled"
+
+
+def test_119_3_each_player_loses_life_when_it_dies() -> None:
+    ogre = Permanent(id="ogre", controller="A", power=3, toughness=3, attacking="B")
+    three = Player("C")
+    board = Board((Player("A"), Player("B"), three), (ogre, _fiend(blocking=("ogre",))), "A")
+    after = resolve_combat(board, "current", None, auto=True, triggers=True)
+    assert [after.board.player(p).life for p in ("A", "B", "C")] == [17, 17, 17]
+    assert [e.kind for e in after.events].count("life_lost") == 3
+    # control: a player who has left the game loses nothing (800.4a)
+    gone = Board(
+        (Player("A"), Player("B"), Player("C", lost=True)), (ogre, _fiend(blocking=("ogre",))), "A"
+    )
+    after = resolve_combat(gone, "current", None, auto=True, triggers=True)
+    assert after.board.player("C").life == 20 and after.board.player("A").life == 17
+    # control: the fiend survives (a 1/1 attacker): no life lost
+    imp = Permanent(id="ogre", controller="A", power=1, toughness=1, attacking="B")
+    board = Board((Player("A"), Player("B")), (imp, _fiend(blocking=("ogre",))), "A")
+    after = resolve_combat(board, "current", None, auto=True, triggers=True)
+    assert after.board.player("A").life == 20 and after.board.player("B").life == 20
