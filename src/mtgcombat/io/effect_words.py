@@ -390,9 +390,11 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
     if isinstance(effect, IngestEffect):  # 702.115a
         return "そのプレイヤーは自分のライブラリーの一番上のカードを追放する"
     if isinstance(effect, SacrificesEffect):  # 701.21a: the player's choice
-        who = {"defending": "防御プレイヤー", "that_player": "そのプレイヤー"}.get(
-            effect.player, "各対戦相手"
-        )
+        who = {
+            "defending": "防御プレイヤー",
+            "that_player": "そのプレイヤー",
+            "each_player": "各プレイヤー",
+        }.get(effect.player, "各対戦相手")
         what = _selector(effect.affected) if effect.affected.types else "パーマネント"
         return f"{who}は自分がコントロールする{what}を{effect.count}つ選び、生け贄に捧げる"
     if isinstance(effect, ModalEffect):  # "choose one —" (700.2b)

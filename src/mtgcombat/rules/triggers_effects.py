@@ -183,8 +183,10 @@ def _players(board: Board, trigger: _Trigger, who: str) -> tuple[str, ...]:
     (:func:`_player`) or none."""
     if who == "each_opponent":
         return tuple(p.id for p in board.players if board.are_opponents(trigger.controller, p.id))
-    if who == "each_player":  # each player still in the game (800.4a), in order
-        return tuple(p.id for p in board.players if not p.lost)
+    if who == "each_player":  # each player still in the game (800.4a), APNAP (101.4)
+        ids = [p.id for p in board.players if not p.lost]
+        start = ids.index(board.active_player) if board.active_player in ids else 0
+        return (*ids[start:], *ids[:start])
     player = _player(board, trigger, who)
     return (player,) if player else ()
 

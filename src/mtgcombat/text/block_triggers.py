@@ -676,7 +676,7 @@ def block_trigger_value(
             e, LifeEffect | DamageEffect | PoisonEffect | LibraryEffect | SacrificesEffect
         ):  # a library effect and a sacrifice read "each opponent" themselves
             raise TriggerNotModelled(f"{e}: each opponent, for this effect")
-        if who == "each_player" and not isinstance(e, LifeEffect):
+        if who == "each_player" and not isinstance(e, LifeEffect | SacrificesEffect):
             raise TriggerNotModelled(f"{e}: each player, for this effect")
     if subject is None:
         # "it deals" and "~ deals" are the same permanent

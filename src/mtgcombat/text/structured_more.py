@@ -20,7 +20,7 @@ MORE_FIELDS = frozenset(
 _COLORS = frozenset({"white", "blue", "black", "red", "green"})
 _ACTIONS = ("mill", "scry", "surveil", "venture", "draw", "discard")
 _PLAYERS = ("you", "that_player", "each_player", "each_opponent")
-_SACRIFICING = ("defending", "that_player", "each_opponent")  # 701.21a
+_SACRIFICING = ("defending", "that_player", "each_opponent", "each_player")  # 701.21a
 
 
 def more_field(
