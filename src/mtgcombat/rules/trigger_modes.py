@@ -53,6 +53,16 @@ def choose_modes(
     has taken, under ``"<id> modes"``), or None when no mode is
     chosen (the ability is removed from the stack, 700.2b). A missing or
     illegal entry is a :class:`~mtgcombat.rules.choice_errors.ChoiceError`.
+
+    >>> from mtgcombat.core.effect_values import LibraryEffect
+    >>> from mtgcombat.core.model import Permanent, Player, TriggerChoices
+    >>> modal = ModalEffect(((LibraryEffect("scry"),), (LibraryEffect("surveil"),)))
+    >>> imp = Permanent(id="imp", controller="A", choices=TriggerChoices(modes=((2,),)))
+    >>> board = Board([Player("A"), Player("B")], [imp], "A")
+    >>> trigger = _Trigger("A", "imp", "imp", "dies", "", BlockTrigger(("dies",), (modal,)), "603.3b")
+    >>> chosen, events = choose_modes(board, trigger, modal, {})
+    >>> [str(e) for e in chosen.ability.effects], events[0].modes
+    (['surveil 1'], '2')
     """
     source = board.permanent(trigger.source)
     key = f"{source.id} modes"
