@@ -59,7 +59,8 @@ def choose_modes(
     >>> modal = ModalEffect(((LibraryEffect("scry"),), (LibraryEffect("surveil"),)))
     >>> imp = Permanent(id="imp", controller="A", choices=TriggerChoices(modes=((2,),)))
     >>> board = Board([Player("A"), Player("B")], [imp], "A")
-    >>> trigger = _Trigger("A", "imp", "imp", "dies", "", BlockTrigger(("dies",), (modal,)), "603.3b")
+    >>> dies = BlockTrigger(("dies",), (modal,))
+    >>> trigger = _Trigger("A", "imp", "imp", "dies", "", dies, "603.3b")
     >>> chosen, events = choose_modes(board, trigger, modal, {})
     >>> [str(e) for e in chosen.ability.effects], events[0].modes
     (['surveil 1'], '2')
