@@ -313,6 +313,10 @@ EXAMPLES[abilities.GroupKeywordEffect] = abilities.GroupKeywordEffect(
 EXAMPLES[abilities.CountersOnTargetEffect] = abilities.CountersOnTargetEffect(
     Selector(types=frozenset({"artifact", "creature"})), its_counters=True
 )
+EXAMPLES[abilities.ReturnEffect] = abilities.ReturnEffect(plus=False)
+EXAMPLES[abilities.ModalEffect] = abilities.ModalEffect(
+    ((abilities.LifeEffect(2),), (abilities.TokenEffect(1, predefined="Treasure"),)), 0, 1
+)
 EXAMPLES[PreventFrom] = PreventFrom(
     Selector(relation="blocking_it", supertypes=frozenset({"legendary"})), noncombat=True
 )

@@ -177,6 +177,29 @@ class SelfUntapEffect:
         return "untap it"
 
 
+@dataclass(frozen=True, slots=True)
+class ReturnEffect:
+    """Undying (702.93a, ``plus``) and persist (702.79a): "if it had no
+    +1/+1 (-1/-1) counters on it, return it to the battlefield under its
+    owner's control with a +1/+1 (-1/-1) counter on it". The intervening
+    "if" (603.4) is read from the permanent as it last existed on the
+    battlefield (603.10a).
+
+    >>> print(ReturnEffect(plus=False))  # doctest: +NORMALIZE_WHITESPACE
+    if it had no -1/-1 counters on it, return it to the battlefield with a -1/-1
+    counter on it
+    """
+
+    plus: bool = True
+
+    def __str__(self) -> str:
+        kind = "+1/+1" if self.plus else "-1/-1"
+        return (
+            f"if it had no {kind} counters on it, "
+            f"return it to the battlefield with a {kind} counter on it"
+        )
+
+
 MORE_EFFECTS = (
     TokenEffect,
     HalfLifeEffect,
@@ -184,9 +207,47 @@ MORE_EFFECTS = (
     ProliferateEffect,
     SelfCounterRemovalEffect,
     SelfUntapEffect,
+    ReturnEffect,
 )
 """The effect types of this module, dispatched by the rules engine to
 :mod:`mtgcombat.rules.trigger_effects_more`."""
+
+
+@dataclass(frozen=True, slots=True)
+class ModalEffect:
+    """A modal triggered ability's modes (700.2): "choose one —", "choose up
+    to one —", "choose one or both —", "choose one that hasn't been chosen
+    this turn —" (``fresh``: a mode chosen once this turn can't be chosen
+    again). ``modes`` holds each mode's effects in printed order (an
+    empty mode does nothing that touches a combat); from ``low`` to ``high``
+    of them, each at most once (700.2d), are chosen as the ability is put on
+    the stack (700.2b, 603.3c), and the
+    ability is then the chosen modes' effects, in printed order
+    (:mod:`mtgcombat.rules.trigger_modes`). Its effects are those of
+    :data:`mtgcombat.core.triggered.TriggerEffect` (typed ``object`` here:
+    that module imports this one).
+
+    >>> print(ModalEffect(((LibraryEffect("scry", amount=1),), ()), 0, 1))
+    choose up to one — scry 1; or nothing
+    """
+
+    modes: tuple[tuple[object, ...], ...]
+    low: int = 1
+    high: int = 1
+    fresh: bool = False
+
+    def __str__(self) -> str:
+        if self.fresh:
+            how = "one that hasn't been chosen this turn"
+        elif self.low == self.high:
+            how = {1: "one", 2: "two"}.get(self.low, str(self.low))
+        elif self.low == 0:
+            how = "up to one" if self.high == 1 else "any number"
+        else:
+            how = "one or both" if self.high == 2 == len(self.modes) else "one or more"
+        modes = "; or ".join(" and ".join(str(e) for e in m) or "nothing" for m in self.modes)
+        return f"choose {how} — {modes}"
+
 
 # An effect of the triggers on deaths and life gained (700.4, 603.10a, 119.9):
 # counters on a chosen target, modular's among them (702.43a).
@@ -223,15 +284,41 @@ class CountersOnTargetEffect:
         return f"put {self.amount} {kind} counter(s) on {who}"
 
 
+# An effect of the declare attackers step's triggers (508.2a) on blocks.
+
+
+@dataclass(frozen=True, slots=True)
+class GroupKeywordEffect:
+    """Each creature ``affected`` matches (read relative to the permanent with
+    the ability, as it resolves) gains ``keyword`` until end of turn (layer
+    6, 613.1f): "attacking creatures gain flying until end of turn", "each
+    attacking Human gains flying until end of turn".
+
+    >>> from mtgcombat.core.keywords import Keyword
+    >>> attacking = Selector(types=frozenset({"creature"}), role="attacking")
+    >>> str(GroupKeywordEffect(attacking, Keyword.FLYING))
+    'attacking creatures gain flying until end of turn'
+    """
+
+    affected: Selector
+    keyword: Keyword
+
+    def __str__(self) -> str:
+        return f"{self.affected} gain {self.keyword} until end of turn"
+
+
 __all__ = [
     "MORE_EFFECTS",
     "PREDEFINED_TOKENS",
     "CountersOnTargetEffect",
     "EffectPlayer",
+    "GroupKeywordEffect",
     "HalfLifeEffect",
     "LibraryAction",
     "LibraryEffect",
+    "ModalEffect",
     "ProliferateEffect",
+    "ReturnEffect",
     "SelfCounterRemovalEffect",
     "SelfUntapEffect",
     "TokenEffect",

@@ -92,6 +92,7 @@ from mtgcombat.core.event import (
 )
 from mtgcombat.core.keyword_events import (  # combat keyword abilities (702)
     KeywordTriggerResolves,
+    ReturnedToBattlefield,
     UmbraArmorReplaces,
 )
 from mtgcombat.core.library_events import (
@@ -128,6 +129,7 @@ from mtgcombat.core.trigger_events import (
     DestroyedByEffect,
     FlankingResolves,
     KeywordChanged,
+    ModesChosen,
     NoCombatDamage,
     PowerToughnessChanged,
     PreventionAdded,
@@ -201,6 +203,7 @@ __all__ = [
     "LifeLossLimited",
     "LifeLost",
     "LossPrevented",
+    "ModesChosen",
     "NoCombatDamage",
     "NotInCombat",
     "PlayerLost",
@@ -217,6 +220,7 @@ __all__ = [
     "RegenerationShieldAdded",
     "RegenerationShieldsEnded",
     "RemovedFromCombat",
+    "ReturnedToBattlefield",
     "ReturnedToHand",
     "SacrificeChosen",
     "Sacrificed",

@@ -64,3 +64,28 @@ class UmbraArmorReplaces(Event):
     creature: str
     source: str
     damage: int
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnedToBattlefield(Event):
+    """Undying (702.93a) or persist (702.79a) of ``creature`` resolves: the
+    card returns from its owner's graveyard to the battlefield under
+    ``controller``'s control with a ``counter`` (``"+1/+1"`` or ``"-1/-1"``)
+    counter on it: a new object (400.7), untapped, with no damage, neither
+    attacking nor blocking (506.4).
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = ReturnedToBattlefield('702.93a', 'wolf', 'B', '+1/+1')
+    >>> event.kind, event.rule
+    ('returned_to_battlefield', '702.93a')
+    >>> print(describe_event(event))  # doctest: +NORMALIZE_WHITESPACE
+    undying of wolf: wolf returns to the battlefield under B's control with
+    a +1/+1 counter on it, a new object neither attacking nor blocking
+    >>> describe_event(event, "ja")
+    'wolfの不死：wolfは+1/+1カウンターが1個置かれた状態でBのコントロール下で戦場に戻る（攻撃にもブロックにも参加していない新しいオブジェクト）'
+    """
+
+    kind: ClassVar[str] = "returned_to_battlefield"
+    creature: str
+    controller: str
+    counter: str

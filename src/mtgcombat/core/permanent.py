@@ -75,6 +75,10 @@ class TriggerChoices:
     targets: tuple[str, ...] = ()
     sacrificed: tuple[str, ...] = ()
     proliferated: tuple[str, ...] | None = None
+    # the modes chosen for its modal triggered abilities ("choose one —"),
+    # one entry (1-based mode numbers) per such ability put on the stack, in
+    # order (700.2b, 603.3c)
+    modes: tuple[tuple[int, ...], ...] = ()
 
 
 NO_CHOICES = TriggerChoices()
@@ -265,6 +269,11 @@ class Permanent:
     # whose instances each count (113.2c; mtgcombat.core.instances): two
     # flanking are Keyword.FLANKING in abilities and once here
     repeats: tuple[Ability, ...] = ()
+    # undying, persist (702.93a, 702.79a): the object its card returns to the
+    # battlefield as, a new object (400.7): the permanent as the combat began,
+    # less what static effects gave it (mtgcombat.rules.returns). Set only on
+    # a permanent with such an ability; None: none was taken
+    returns_as: Permanent | None = None
     # the scenario files' name for keyword abilities: added to ``abilities``
     keywords: InitVar[Iterable[Ability | str] | None] = None
 

@@ -16,11 +16,12 @@ from typing import Literal
 from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 
-SacrificingPlayer = Literal["defending", "that_player", "each_opponent"]
+SacrificingPlayer = Literal["defending", "that_player", "each_opponent", "each_player"]
 _WHO_TEXT = {
     "defending": "defending player",
     "that_player": "that player",
     "each_opponent": "each opponent",
+    "each_player": "each player",  # each in APNAP order (101.4)
 }
 ANY_PERMANENT = Selector(types=frozenset())
 """What "a permanent" / "N permanents" match: any permanent (110.1)."""

@@ -233,6 +233,27 @@ class TargetChosen(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ModesChosen(Event):
+    """The controller of ``source``'s modal triggered ability chooses its
+    ``modes`` (mode numbers in printed order, "" for none) as it goes on the
+    stack (700.2b, 603.3c).
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = ModesChosen('700.2b', 'ghast', '2')
+    >>> event.kind, event.rule
+    ('modes_chosen', '700.2b')
+    >>> describe_event(event)
+    'the controller of ghast chooses mode 2 of its triggered ability'
+    >>> describe_event(event, "ja")
+    'ghastのコントローラーはその誘発型能力のモード2を選ぶ'
+    """
+
+    kind: ClassVar[str] = "modes_chosen"
+    source: str
+    modes: str
+
+
+@dataclass(frozen=True, slots=True)
 class TriggerRemoved(Event):
     """``source``'s triggered ability does nothing: it had no legal target as
     it went on the stack (603.3d) or its target became illegal (608.2b).

@@ -8,9 +8,12 @@ from typing import Literal
 
 from mtgcombat.core.effect_values import (
     CountersOnTargetEffect,
+    GroupKeywordEffect,
     HalfLifeEffect,
     LibraryEffect,
+    ModalEffect,
     ProliferateEffect,
+    ReturnEffect,
     SelfCounterRemovalEffect,
     SelfUntapEffect,
     TokenEffect,
@@ -110,8 +113,9 @@ EffectTarget = Literal[
 ]
 # "each_opponent": each opponent of the ability's controller (102.2)
 PlayerTarget = Literal[
-    "you", "defending", "other_controller", "it_controller", "that_player", "each_opponent"
-]
+    "you", "defending", "other_controller", "it_controller", "that_player", "each_opponent",
+    "each_player",  # "each player loses N life" (119.3)
+]  # fmt: skip
 PumpCount = Literal["", "blocker", "blocker_beyond_first", "blocked"]
 
 _EVENT_TEXT = {
@@ -168,6 +172,7 @@ _PLAYER_TEXT = {
     "it_controller": "its controller",
     "that_player": "that player",
     "each_opponent": "each opponent",
+    "each_player": "each player",
 }
 
 
@@ -645,27 +650,8 @@ class DiscardEffect:
 
 
 # Effects of the declare attackers step's triggers (508.2a) on blocks: a
-# keyword for a whole group, and "can't block this turn" (509.1b).
-
-
-@dataclass(frozen=True, slots=True)
-class GroupKeywordEffect:
-    """Each creature ``affected`` matches (read relative to the permanent with
-    the ability, as it resolves) gains ``keyword`` until end of turn (layer
-    6, 613.1f): "attacking creatures gain flying until end of turn", "each
-    attacking Human gains flying until end of turn".
-
-    >>> from mtgcombat.core.keywords import Keyword
-    >>> attacking = Selector(types=frozenset({"creature"}), role="attacking")
-    >>> str(GroupKeywordEffect(attacking, Keyword.FLYING))
-    'attacking creatures gain flying until end of turn'
-    """
-
-    affected: Selector
-    keyword: Keyword
-
-    def __str__(self) -> str:
-        return f"{self.affected} gain {self.keyword} until end of turn"
+# keyword for a whole group (GroupKeywordEffect, in core.effect_values), and
+# "can't block this turn" (509.1b).
 
 
 @dataclass(frozen=True, slots=True)
@@ -706,6 +692,8 @@ TriggerEffect = (
     | TokenEffect | HalfLifeEffect | LibraryEffect
     | ProliferateEffect | SelfCounterRemovalEffect | SelfUntapEffect
     | SacrificesEffect  # a player's sacrifice of their choice (701.21a)
+    | ReturnEffect  # undying, persist (702.93a, 702.79a)
+    | ModalEffect  # "choose one —" (700.2b)
 )  # fmt: skip
 
 

@@ -70,6 +70,7 @@ from mtgcombat.core.abilities import (
     MaxBlockers,
     MaxBlockersEachCombat,
     MinBlockers,
+    ModalEffect,
     MoreThan,
     MustBeBlockedBy,
     MustBlock,
@@ -92,6 +93,7 @@ from mtgcombat.core.abilities import (
     RecordedEffect,
     RegenerateEffect,
     RemoveFromCombatEffect,
+    ReturnEffect,
     ReturnToHandEffect,
     SacrificeEffect,
     SacrificesEffect,
@@ -349,6 +351,8 @@ def _r_count(v: object) -> str:
     ProliferateEffect,
     SelfCounterRemovalEffect,
     SelfUntapEffect,
+    ReturnEffect,
+    ModalEffect,
 )
 def _r_trigger_effect(v: object) -> str:
     assert isinstance(
@@ -383,7 +387,9 @@ def _r_trigger_effect(v: object) -> str:
         | SacrificesEffect
         | ProliferateEffect
         | SelfCounterRemovalEffect
-        | SelfUntapEffect,
+        | SelfUntapEffect
+        | ReturnEffect
+        | ModalEffect,
     )
     return _effect(v)
 

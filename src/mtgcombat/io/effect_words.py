@@ -51,11 +51,11 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     YouControl,
 )
-from mtgcombat.core.effect_values import MORE_EFFECTS
+from mtgcombat.core.effect_values import MORE_EFFECTS, ModalEffect
 from mtgcombat.core.keyword_effects import IngestEffect, RenownEffect
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.io.condition_words import _condition_clause, _number, _per
-from mtgcombat.io.effect_words_more import more_effect_ja
+from mtgcombat.io.effect_words_more import modal_ja, more_effect_ja
 from mtgcombat.io.ja_terms import _term, color_text, quality_text, terms
 from mtgcombat.io.renderers import describe_value
 from mtgcombat.io.selector_words import _selector
@@ -242,6 +242,7 @@ def _who(target: str, own: bool) -> str:
         "that_player": "そのプレイヤー",
         "self": "このパーマネント",
         "each_opponent": "各対戦相手",
+        "each_player": "各プレイヤー",
     }[target]
 
 
@@ -389,11 +390,15 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
     if isinstance(effect, IngestEffect):  # 702.115a
         return "そのプレイヤーは自分のライブラリーの一番上のカードを追放する"
     if isinstance(effect, SacrificesEffect):  # 701.21a: the player's choice
-        who = {"defending": "防御プレイヤー", "that_player": "そのプレイヤー"}.get(
-            effect.player, "各対戦相手"
-        )
+        who = {
+            "defending": "防御プレイヤー",
+            "that_player": "そのプレイヤー",
+            "each_player": "各プレイヤー",
+        }.get(effect.player, "各対戦相手")
         what = _selector(effect.affected) if effect.affected.types else "パーマネント"
         return f"{who}は自分がコントロールする{what}を{effect.count}つ選び、生け贄に捧げる"
+    if isinstance(effect, ModalEffect):  # "choose one —" (700.2b)
+        return modal_ja(effect, lambda e: _effect(e, own))  # type: ignore[arg-type]
     if isinstance(effect, MORE_EFFECTS):  # tokens, half life, a library (111, 107.1a, 701)
         return more_effect_ja(effect)
     return f"{_who(effect.target, own)}を再生する"  # RegenerateEffect

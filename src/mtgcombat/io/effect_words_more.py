@@ -5,10 +5,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from mtgcombat.core.effect_values import (
     HalfLifeEffect,
     LibraryEffect,
+    ModalEffect,
     ProliferateEffect,
+    ReturnEffect,
     SelfCounterRemovalEffect,
     SelfUntapEffect,
     TokenEffect,
@@ -37,7 +41,8 @@ def more_effect_ja(
     | LibraryEffect
     | ProliferateEffect
     | SelfCounterRemovalEffect
-    | SelfUntapEffect,
+    | SelfUntapEffect
+    | ReturnEffect,
 ) -> str:
     """The Japanese words of one of these effects.
 
@@ -59,6 +64,12 @@ def more_effect_ja(
         return "これをアンタップする"
     if isinstance(effect, TokenEffect):
         return _token_ja(effect)
+    if isinstance(effect, ReturnEffect):  # undying, persist (702.93a, 702.79a)
+        kind = "+1/+1" if effect.plus else "-1/-1"
+        return (
+            f"それの上に{kind}カウンターが置かれていなかった場合、それを{kind}カウンターが"
+            "1個置かれた状態でオーナーのコントロール下で戦場に戻す"
+        )
     who = _PLAYER_JA[effect.player]
     if isinstance(effect, HalfLifeEffect):
         how = "切り上げ" if effect.round_up else "切り捨て"
@@ -91,3 +102,25 @@ def _token_ja(effect: TokenEffect) -> str:
         with_kw = "と".join(describe_value(k, "ja") for k in effect.keywords) + "を持つ"
     body = f"{effect.power}/{effect.toughness}の{colors}の{kinds}・{kind}"
     return f"{many}{with_kw}{body}・トークン{count}を生成する"
+
+
+def modal_ja(effect: ModalEffect, words: Callable[[object], str]) -> str:
+    """The Japanese words of a modal triggered ability's modes (700.2b),
+    each mode's effects by ``words``.
+
+    >>> print(modal_ja(ModalEffect(((LibraryEffect("scry", amount=1),), ()), 0, 1), str))
+    以下から最大1つを選ぶ ― ・scry 1 ・（戦闘に関わることはしない）
+    """
+    if effect.fresh:
+        how = "このターンにまだ選ばれていないものを1つ選ぶ"
+    elif effect.low == effect.high:
+        how = f"{effect.low}つを選ぶ"
+    elif effect.low == 0:
+        how = "最大1つを選ぶ" if effect.high == 1 else "好きな数を選ぶ"
+    else:
+        how = "1つまたは両方を選ぶ" if effect.high == 2 == len(effect.modes) else "1つ以上を選ぶ"
+    modes = " ".join(
+        "・" + ("。".join(words(e) for e in m) or "（戦闘に関わることはしない）")
+        for m in effect.modes
+    )
+    return f"以下から{how} ― {modes}"

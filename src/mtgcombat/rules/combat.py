@@ -50,6 +50,7 @@ from mtgcombat.rules.assignment_steps import steps
 from mtgcombat.rules.assignment_values import EMPTY_PACKAGE, Package
 from mtgcombat.rules.damage_step import deal_combat_damage
 from mtgcombat.rules.effects import apply_static_effects, changes_in_force, has_effects
+from mtgcombat.rules.return_snapshots import take_return_snapshots
 from mtgcombat.rules.sba import check_state_based_actions, state_based_actions
 from mtgcombat.rules.triggers_blocks import declare_blockers_triggers
 from mtgcombat.rules.triggers_damage import _DAMAGE_ABILITIES, settle_dies_triggers
@@ -189,6 +190,8 @@ def resolve_combat(
         _check_tables(board, given)
     events: list[Event] = []
     board = apply_static_effects(board)
+    # undying, persist: the object a card would return as (400.7)
+    board = take_return_snapshots(board)
     if triggers:
         # A creature that leaves combat as a trigger resolves (a blocker
         # killed by flanking) deals nothing, as one destroyed in the

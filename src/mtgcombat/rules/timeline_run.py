@@ -22,6 +22,7 @@ from mtgcombat.core.events import (
     PowerToughnessChanged,
     PreventionAdded,
     RampageResolves,
+    ReturnedToBattlefield,
     TimelineSkipped,
     TokenEntersBlocking,
 )
@@ -44,6 +45,7 @@ from mtgcombat.rules.combat import (
 )
 from mtgcombat.rules.effects import apply_static_effects, changes_in_force
 from mtgcombat.rules.enter_triggers import enters_triggers
+from mtgcombat.rules.return_snapshots import take_return_snapshots
 from mtgcombat.rules.timeline_entries import Point, TimelineEntry, _replace, apply_entry, cast_check
 from mtgcombat.rules.timeline_ward import ward_check
 from mtgcombat.rules.triggers_blocks import declare_blockers_triggers, entering_blocker_triggers
@@ -407,6 +409,8 @@ def run_combat(
     events: list[Event] = []
     seen = 0
     board = apply_static_effects(board)
+    # undying, persist: the object a card would return as (400.7)
+    board = take_return_snapshots(board)
     early = any(entry.after is Point.DECLARE_ATTACKERS for entry in entries)
     if not attackers_done and (early or (attack_triggers and has_attack_triggers(board))):
         # the declare attackers step, before the board's blocks are declared
@@ -510,7 +514,11 @@ def until_end_of_turn(events: Iterable[Event]) -> tuple[EffectChange, ...]:
     """
     out: list[EffectChange] = []
     for e in events:
-        if isinstance(e, PowerToughnessChanged | AttackTriggerResolves):
+        if isinstance(e, ReturnedToBattlefield):
+            # undying, persist: a new object (400.7); what applied to the old
+            # one does not apply to it, nor ends on it
+            out = [c for c in out if c.affected != e.creature]
+        elif isinstance(e, PowerToughnessChanged | AttackTriggerResolves):
             value = f"{e.power:+d}/{e.toughness:+d}"
             out.append(EffectChange(e.source, e.creature, "pt", value, e.rule))
         elif isinstance(e, BushidoResolves) or (isinstance(e, RampageResolves) and e.amount):

@@ -17,11 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from mtgcombat.core.basics import CardType
+from mtgcombat.core.basics import CardType, Zone
 from mtgcombat.core.effect_values import (
     HalfLifeEffect,
     LibraryEffect,
     ProliferateEffect,
+    ReturnEffect,
     SelfCounterRemovalEffect,
     SelfUntapEffect,
     TokenEffect,
@@ -34,6 +35,7 @@ from mtgcombat.core.events import (
     Event,
     HalfLifeLost,
     Investigated,
+    ReturnedToBattlefield,
     Scried,
     Surveilled,
     TappedByEffect,
@@ -43,6 +45,7 @@ from mtgcombat.core.events import (
 from mtgcombat.core.model import Board, Permanent, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.rules.proliferate import proliferate
+from mtgcombat.rules.returns import returned_object
 
 _RULES = {
     # (current, 2023)
@@ -74,7 +77,8 @@ def apply_more(
     | LibraryEffect
     | ProliferateEffect
     | SelfCounterRemovalEffect
-    | SelfUntapEffect,
+    | SelfUntapEffect
+    | ReturnEffect,
     controller: str,
     source: str,
     amount: int,
@@ -106,6 +110,8 @@ def apply_more(
         return _on_itself(board, effect, source, rules)
     if isinstance(effect, TokenEffect):
         return _create_tokens(board, effect, controller, source, amount, rules)
+    if isinstance(effect, ReturnEffect):
+        return _return(board, effect, source)
     if isinstance(effect, LibraryEffect) and effect.player in ("each_player", "each_opponent"):
         events: list[Event] = []
         for each in _each(board, controller, effect.player == "each_opponent"):
@@ -226,6 +232,31 @@ def _create_tokens(
     if new:
         board = board.with_permanents((*board.permanents, *new))
     return board, events
+
+
+def _return(board: Board, effect: ReturnEffect, source: str) -> tuple[Board, list[Event]]:
+    """Undying (702.93a) and persist (702.79a): the card ``source`` returns
+    from the graveyard to the battlefield with one +1/+1 (-1/-1) counter.
+    The ability triggered only if it had no such counter as it last existed
+    (603.4, 603.10a: :func:`mtgcombat.rules.triggers_dies.pending_dies_triggers`);
+    that information does not change, so on resolution only where the card
+    is matters: a token ceased to exist (111.7, 704.5d) and a card no longer
+    in the graveyard (exiled by another ability) is a new object the
+    ability cannot find (400.7): nothing happens.
+
+    The returned permanent is a new object (400.7) with the same id, built
+    by :func:`mtgcombat.rules.returns.returned_object`: nothing that applied
+    to the old object applies to it."""
+    card = board.get(source)
+    if card is None or card.token or card.zone is not Zone.GRAVEYARD:
+        return board, []
+    returned = returned_object(card, effect.plus)
+    after = board.with_permanents(returned if p.id == source else p for p in board.permanents)
+    rule = "702.93a" if effect.plus else "702.79a"
+    kind = "+1/+1" if effect.plus else "-1/-1"
+    # "whenever another creature enters" abilities trigger on it (603.6a):
+    # mtgcombat.rules.triggers_damage resolves them next (603.3)
+    return after, [ReturnedToBattlefield(rule, source, returned.controller, kind)]
 
 
 def _half_life(

@@ -43,6 +43,7 @@ twice); damage dealt as these abilities resolve triggers nothing further.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable
 
 from mtgcombat.core.abilities import BlockTrigger, OtherKeyword, RecordedEffect, TriggerEvent
@@ -53,10 +54,12 @@ from mtgcombat.core.events import (
     DamageDealt,
     DiesAbilityTriggered,
     Event,
+    ReturnedToBattlefield,
 )
 from mtgcombat.core.model import Board, CardType, Permanent
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
+from mtgcombat.rules.enter_triggers import enters_triggers
 from mtgcombat.rules.keyword_damage import (
     DAMAGE_KEYWORDS,
     damage_keyword_trigger,
@@ -498,6 +501,16 @@ def _with_deaths(
         trigger = stack.pop(0)
         before = board
         board, happened = _resolve(board, trigger, rules)
+        returned = [e.creature for e in happened if isinstance(e, ReturnedToBattlefield)]
+        if returned:
+            # undying, persist (702.93a, 702.79a): a new object (400.7), which
+            # the abilities already on the stack do not find (608.2b)
+            stack = [_renewed(t, returned) for t in stack]
+            # "whenever another creature enters" abilities trigger on the
+            # returned creature (603.6a), on the stack above the others: they
+            # resolve next (603.3)
+            board, entered = enters_triggers(before, board, rules)
+            happened = (*happened, *entered)
         events.extend(resolving_about(trigger, happened))
         board, sba = check_state_based_actions(board, rules)
         events.extend(sba)
@@ -511,6 +524,12 @@ def _with_deaths(
             stack = [*more, *stack]  # on top of the stack (405.2)
     board = mark_damage_sources(board, watching, damage_sources(board, (*dealt, *events)))
     return board, tuple(events)
+
+
+def _renewed(trigger: _Trigger, ids: Iterable[str]) -> _Trigger:
+    """The trigger, waiting on the stack, once the permanents ``ids`` have
+    become new objects (400.7): its references to them are stale."""
+    return dataclasses.replace(trigger, stale=trigger.stale | frozenset(ids))
 
 
 def has_damage_abilities(board: Board) -> bool:

@@ -43,6 +43,7 @@ import dataclasses
 from collections.abc import Callable, Iterable
 
 from mtgcombat.core.abilities import BlockTrigger, RecordedEffect, TriggerEvent
+from mtgcombat.core.effect_values import ReturnEffect
 from mtgcombat.core.events import (
     DamageDealt,
     DiesAbilityTriggered,
@@ -157,6 +158,8 @@ def pending_dies_triggers(
                             continue
                     elif not matches(before, ability.subject, creature, holder):
                         continue
+                    if not _intervening_if(ability, creature):
+                        continue
                     other = "" if d == holder.id else d
                     _add(pending, events, holder, ability, event, other, d, 0, words)
             elif event == "dealt_damage_by_dies":
@@ -173,6 +176,29 @@ def pending_dies_triggers(
     order = _apnap(before)
     pending.sort(key=lambda t: -order.get(t.controller, len(order)))
     return pending, events
+
+
+def _intervening_if(ability: BlockTrigger, creature: Permanent) -> bool:
+    """Whether the intervening "if" of undying (702.93a) or persist
+    (702.79a) holds: the creature that died had no +1/+1 (-1/-1) counters
+    on it as it last existed on the battlefield (603.4, 603.10a); otherwise
+    the ability does not trigger. True for every other ability.
+
+    >>> from mtgcombat.core.effect_values import ReturnEffect
+    >>> from mtgcombat.core.model import Counters
+    >>> undying = BlockTrigger(("dies",), (ReturnEffect(),))
+    >>> wolf = Permanent(id="wolf", controller="B", power=1, toughness=1)
+    >>> _intervening_if(undying, wolf)
+    True
+    >>> _intervening_if(undying, evolve(wolf, counters=Counters(plus_one=1)))
+    False
+    """
+    for e in ability.effects:
+        if isinstance(e, ReturnEffect):
+            had = creature.counters.plus_one if e.plus else creature.counters.minus_one
+            if had > 0:
+                return False
+    return True
 
 
 def _add(

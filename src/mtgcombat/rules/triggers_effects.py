@@ -46,7 +46,12 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
-from mtgcombat.core.effect_values import MORE_EFFECTS, HalfLifeEffect, ProliferateEffect
+from mtgcombat.core.effect_values import (
+    MORE_EFFECTS,
+    HalfLifeEffect,
+    ModalEffect,
+    ProliferateEffect,
+)
 from mtgcombat.core.events import (
     AfflictResolves,
     BushidoResolves,
@@ -121,10 +126,20 @@ class _Trigger:
     # ("that player") and how much damage it was ("that much").
     player: str = ""
     amount: int = 0
+    # the ids whose objects became new objects after it was put on the stack
+    # (undying, persist: 400.7): its "it", "that creature" and target no
+    # longer find them (608.2b)
+    stale: frozenset[str] = frozenset()
 
 
 def _creatures(board: Board, trigger: _Trigger, target: str) -> tuple[str, ...]:
     """The creatures an effect reaches, as the ability resolves."""
+    if trigger.stale:
+        return tuple(c for c in _reached(board, trigger, target) if c not in trigger.stale)
+    return _reached(board, trigger, target)
+
+
+def _reached(board: Board, trigger: _Trigger, target: str) -> tuple[str, ...]:
     if target == "it":
         return (trigger.creature,)
     if target == "self":  # the permanent with the ability ("~")
@@ -173,6 +188,10 @@ def _players(board: Board, trigger: _Trigger, who: str) -> tuple[str, ...]:
     (:func:`_player`) or none."""
     if who == "each_opponent":
         return tuple(p.id for p in board.players if board.are_opponents(trigger.controller, p.id))
+    if who == "each_player":  # each player still in the game (800.4a), APNAP (101.4)
+        ids = [p.id for p in board.players if not p.lost]
+        start = ids.index(board.active_player) if board.active_player in ids else 0
+        return (*ids[start:], *ids[:start])
     player = _player(board, trigger, who)
     return (player,) if player else ()
 
@@ -247,6 +266,21 @@ def _apply_effect(
         effect, NoCombatDamageEffect | RemoveFromCombatEffect | ReturnToHandEffect | SacrificeEffect
     ):
         return _apply_leave(board, trigger, effect, rules)
+    if isinstance(effect, ModalEffect):
+        # its modes are chosen as it goes on the stack (700.2b,
+        # mtgcombat.rules.trigger_modes): one put there unchosen is refused,
+        # never resolved as nothing
+        from mtgcombat.rules.choice_errors import ChoiceError  # noqa: PLC0415
+
+        raise ChoiceError(
+            trigger.source,
+            "choices.modes",
+            f"its modal triggered ability ({trigger.ability}) needs its mode(s) chosen as it "
+            "goes on the stack: name entry 1 of choices.modes",
+            "700.2b",
+            "choice_needs_mode",
+            {"ability": trigger.ability, "count": 1},
+        )
     return _apply_to_creatures(board, trigger, effect, rules)
 
 
@@ -633,8 +667,8 @@ def _mark_for_end_of_combat(board: Board, target: str, source: str) -> Board:
 
 
 def _apply_life(board: Board, trigger: _Trigger, effect: LifeEffect) -> tuple[Board, list[Event]]:
-    if effect.player == "each_opponent":
-        # each opponent in turn (102.2), each loss or gain its own (119.3)
+    if effect.player in ("each_opponent", "each_player"):
+        # each opponent (102.2) or player in turn, each loss or gain its own (119.3)
         events: list[Event] = []
         for opponent in _players(board, trigger, effect.player):
             board, happened = _life_of(board, trigger, effect, opponent)

@@ -23,12 +23,14 @@ from mtgcombat.core.abilities import (
     TapEffect,
     TriggerEvent,
 )
+from mtgcombat.core.effect_values import ModalEffect
 from mtgcombat.core.events import ChoiceMade, Event, TargetChosen, TriggerRemoved, TriggerResolves
 from mtgcombat.core.model import Board, CardType, Permanent
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
 from mtgcombat.rules.choice_errors import ChoiceError
 from mtgcombat.rules.targeting import player_targeting_problem, targeting_problem
+from mtgcombat.rules.trigger_modes import choose_modes, modal_effect
 from mtgcombat.rules.triggers_effects import _apply, _player, _Trigger
 
 _TARGETING = (
@@ -46,7 +48,12 @@ _TARGETING = (
 
 
 def _targeted(ability: BlockTrigger) -> bool:
-    return any(isinstance(e, _TARGETING) and e.target == "target" for e in ability.effects)
+    """Whether the ability names a target, or is modal: its modes, and then
+    their targets, are chosen as it goes on the stack (700.2b, 603.3d)."""
+    return any(
+        (isinstance(e, _TARGETING) and e.target == "target") or type(e) is ModalEffect
+        for e in ability.effects
+    )
 
 
 def _target_filter(ability: BlockTrigger) -> Selector | None:
@@ -127,6 +134,14 @@ def _choose_targets(
     kept: list[_Trigger] = []
     events: list[Event] = []
     for trigger in pending:
+        modal = modal_effect(trigger.ability)
+        if modal is not None:
+            # its modes first (700.2b, 603.3c), then their targets
+            chosen, happened = choose_modes(board, trigger, modal, used)
+            events.extend(happened)
+            if chosen is None:
+                continue  # no mode chosen: removed from the stack
+            trigger = chosen  # noqa: PLW2901
         if not _targeted(trigger.ability):
             kept.append(trigger)
             continue
@@ -178,6 +193,18 @@ def _choose_targets(
                     "may": trigger.ability.optional,
                 },
             )
+        if modal is not None:
+            # a mode whose target has no legal choice can't be chosen (700.2b)
+            n = used.get(f"{source.id} modes", 0)
+            raise ChoiceError(
+                source.id,
+                "choices.modes",
+                f"entry {n} of choices.modes: mode {choices.modes[n - 1]} can't be chosen, "
+                "its target has no legal choice",
+                "700.2b",
+                "choice_mode_illegal",
+                {"n": n, "mode": ", ".join(map(str, choices.modes[n - 1]))},
+            )
         events.append(TriggerRemoved("603.3d", source.id, str(trigger.ability)))
     return kept, events
 
@@ -200,7 +227,9 @@ def _resolve(board: Board, trigger: _Trigger, rules: RuleSet) -> tuple[Board, tu
     if trigger.target:
         # A target that became illegal: the ability doesn't resolve (608.2b).
         source = board.permanent(trigger.source)
-        if target_problem(board, source, trigger.target, _target_filter(ability)):
+        if trigger.target in trigger.stale or target_problem(
+            board, source, trigger.target, _target_filter(ability)
+        ):
             events.append(TriggerRemoved("608.2b", trigger.source, str(ability)))
             return board, tuple(events)
     # Who "defending player" is does not change while it resolves (508.5).

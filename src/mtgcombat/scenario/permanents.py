@@ -319,6 +319,7 @@ def _permanent(pd: PermanentDoc, traits: Traits, players: tuple[str, ...] = ()) 
                 tuple(choices.targets),
                 tuple(choices.sacrificed),
                 None if choices.proliferated is None else tuple(choices.proliferated),
+                tuple((m,) if isinstance(m, int) else tuple(m) for m in choices.modes),
             )
             if choices is not _NO_CHOICES_DOC
             and (
@@ -326,6 +327,7 @@ def _permanent(pd: PermanentDoc, traits: Traits, players: tuple[str, ...] = ()) 
                 or choices.targets
                 or choices.sacrificed
                 or choices.proliferated is not None
+                or choices.modes
             )
             else NO_CHOICES  # the shared default, or one written as it
         ),

@@ -18,6 +18,7 @@ from mtgcombat.text.limits import MAX_NAME, MAX_SENTENCE
 # Combat numbers are bounded so that counting and listing stay within memory.
 MAX_AMOUNT = 100_000
 NonNegInt = Annotated[int, Field(ge=0, le=MAX_AMOUNT)]
+ModeNumber = Annotated[int, Field(ge=1, le=16)]
 Amount = Annotated[int, Field(ge=-MAX_AMOUNT, le=MAX_AMOUNT)]
 # card text and names: far above any printed card (mtgcombat.text.limits)
 Sentence = Annotated[str, Field(max_length=MAX_SENTENCE)]
@@ -120,12 +121,17 @@ class ChoicesDoc(BaseModel):
     targets: list[str] = Field(default_factory=_empty_list)
     sacrificed: list[str] = Field(default_factory=_empty_list)
     proliferated: list[str] | None = None
+    # the modes of its modal triggered abilities (700.2b): one entry per
+    # ability put on the stack, a mode number or a list of them
+    modes: list[ModeNumber | list[ModeNumber]] = Field(default_factory=_empty_list)
 
     def __hash__(self) -> int:
         # hashable although it holds a list: frozen, and never changed once
         # read, so one instance can be every permanent's default (as above)
         chosen = None if self.proliferated is None else tuple(self.proliferated)
-        return hash((self.may, tuple(self.targets), tuple(self.sacrificed), chosen))
+        return hash(
+            (self.may, tuple(self.targets), tuple(self.sacrificed), chosen, str(self.modes))
+        )
 
 
 _NO_COUNTERS_DOC = CountersDoc()

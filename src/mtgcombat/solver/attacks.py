@@ -55,7 +55,7 @@ from mtgcombat.core.events import (
     Event,
     TriggerResolves,
 )
-from mtgcombat.core.model import Board, Keyword, MustBlock, Permanent, TriggerChoices, evolve
+from mtgcombat.core.model import Board, Keyword, MustBlock, Permanent, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.sacrifice_events import SacrificeChosen
 from mtgcombat.rules.attack_triggers import declare_attackers_triggers, has_attack_triggers
@@ -224,7 +224,8 @@ def _with_may(board: Board, may: Mapping[str, bool]) -> Board:
     if not may:
         return board
     return board.with_permanents(
-        evolve(p, choices=TriggerChoices(may[p.id], p.choices.targets)) if p.id in may else p
+        # the other choices kept (targets, sacrifices, modes: 603.3d, 701.21a, 700.2b)
+        evolve(p, choices=dataclasses.replace(p.choices, may=may[p.id])) if p.id in may else p
         for p in board.permanents
     )
 

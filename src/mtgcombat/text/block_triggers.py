@@ -294,6 +294,9 @@ class BlockTriggerValues:
     def bt_each_opponent(self, c: list[Any]) -> str:
         return "each_opponent"
 
+    def bt_each_player(self, c: list[Any]) -> str:
+        return "each_player"  # each player in turn (101.4), life only
+
     def bt_its_controller(self, c: list[Any]) -> str:
         return "it_controller"
 
@@ -667,12 +670,24 @@ def block_trigger_value(
         # one target per ability is taken from choices (603.3d); "target
         # creature gets +1/+1 and gains flying" is one target
         raise TriggerNotModelled(f"{len(aimed)} targets in one triggered ability")
+    # "each player discards N" read through "each player" as a player: the
+    # library action "each player discards" (101.4)
+    effects = tuple(
+        LibraryEffect("discard", "each_player", getattr(e, "amount", 1))
+        if type(e).__name__ == "DiscardEffect" and getattr(e, "player", "") == "each_player"
+        else e
+        for e in effects
+    )
     for e in effects:
         who = getattr(e, "target", "") or getattr(e, "player", "")
         if who == "each_opponent" and not isinstance(
             e, LifeEffect | DamageEffect | PoisonEffect | LibraryEffect | SacrificesEffect
         ):  # a library effect and a sacrifice read "each opponent" themselves
             raise TriggerNotModelled(f"{e}: each opponent, for this effect")
+        if who == "each_player" and not isinstance(
+            e, LifeEffect | SacrificesEffect | LibraryEffect
+        ):  # a library effect reads "each player" itself (101.4)
+            raise TriggerNotModelled(f"{e}: each player, for this effect")
     if subject is None:
         # "it deals" and "~ deals" are the same permanent
         effects = tuple(

@@ -14,9 +14,11 @@ The grammar's ``dies_trigger`` rules (card.lark, their own block) read:
   (``dealt_damage_by_dies``);
 * "whenever you gain life" (``gain_life``: once per life-gain event, 119.10);
 
-and "modular N" (702.43a) is read here too, without the grammar: the
-permanent enters with N +1/+1 counters (written in the scenario), and
-"when it dies, you may put its +1/+1 counters on target artifact creature".
+"undying" and "persist" (702.93a, 702.79a, :func:`returns`), "afterlife N"
+(702.135a, :func:`afterlife`) and "modular N" (702.43a)
+are read here too, without the grammar: a modular permanent enters with N
++1/+1 counters (written in the scenario), and "when it dies, you may put its +1/+1
+counters on target artifact creature".
 
 Who the effects reach: "~" (and, for the permanent's own death, "it") is
 the permanent with the ability, as it last existed if it died (608.2h: "it
@@ -31,6 +33,7 @@ creature blocking it) is refused: the engine does not say who that is.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from mtgcombat.core.abilities import (
@@ -46,6 +49,8 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
+from mtgcombat.core.effect_values import ReturnEffect, TokenEffect
+from mtgcombat.core.keywords import Keyword
 from mtgcombat.text.block_triggers import (
     TriggerNoEffect,
     TriggerNotModelled,
@@ -64,6 +69,8 @@ _HEAD = re.compile(
     r"|you gain life),"
 )
 _MODULAR = re.compile(r"^modular (\d+)$")
+_AFTERLIFE = re.compile(r"^afterlife (\d+)$")
+_RETURNS = {"undying": ReturnEffect(plus=True), "persist": ReturnEffect(plus=False)}
 # the creature that died or a player the event does not name, in the effect
 # of a trigger on another creature's death
 _NAMES_THE_DEAD = re.compile(r"\b(?:it|its|it's|that creature(?:'s)?|they|their)\b")
@@ -100,6 +107,63 @@ def modular(text: str) -> BlockTrigger | None:
         return None
     effect = CountersOnTargetEffect(_ARTIFACT_CREATURE, its_counters=True)
     return BlockTrigger(("dies",), (effect,), optional=True)
+
+
+def afterlife(text: str) -> BlockTrigger | None:
+    """Afterlife N's triggered ability (702.135a): "when this permanent
+    dies, create N 1/1 white and black Spirit creature tokens with
+    flying". ``None`` when the normalised line is not afterlife N.
+
+    >>> print(afterlife("afterlife 2"))
+    whenever this creature dies, create 2 1/1 black and white Spirit creature tokens with flying
+    """
+    found = _AFTERLIFE.match(text.strip().lower())
+    if found is None:
+        return None
+    spirits = TokenEffect(
+        int(found.group(1)), 1, 1, frozenset({"white", "black"}), ("Spirit",), (Keyword.FLYING,)
+    )
+    return BlockTrigger(("dies",), (spirits,))
+
+
+def returns(text: str) -> BlockTrigger | None:
+    """Undying (702.93a) and persist (702.79a) as their triggered
+    abilities: "when this creature dies, if it had no +1/+1 (-1/-1)
+    counters on it, return it to the battlefield under its owner's control
+    with a +1/+1 (-1/-1) counter on it". ``None`` for any other line.
+
+    >>> print(returns("persist"))  # doctest: +NORMALIZE_WHITESPACE
+    whenever this creature dies, if it had no -1/-1 counters on it, return it to the
+    battlefield with a -1/-1 counter on it
+    """
+    effect = _RETURNS.get(text.strip().lower())
+    return None if effect is None else BlockTrigger(("dies",), (effect,))
+
+
+RETURN_ENTERS = "the returned creature's own ability on entering the battlefield is not carried out"
+_ENTERS = re.compile(r"\benters?\b")
+
+
+def returns_refusal(own: str, others: Sequence[tuple[str, str]]) -> str | None:
+    """Why undying or persist (the sentence ``own``) is refused on a card
+    whose other lines (``(sentence, status)`` pairs) include one on its
+    entering the battlefield read as having no effect ("when ~ enters, you
+    gain 2 life", "~ enters tapped"): the card returning would apply it
+    (603.6a, 614.1c), which the engine does not do. ``None`` when ``own``
+    is not undying or persist, or no such line is there.
+
+    >>> returns_refusal("Persist", [("When ~ enters, you gain 2 life.", "no_effect")])
+    "the returned creature's own ability on entering the battlefield is not carried out"
+    >>> returns_refusal("Persist", [("Flying", "modelled")]) is None
+    True
+    """
+    key = re.sub(r"\s*\([^)]*\)", "", own).strip().lower()
+    if key not in _RETURNS:
+        return None
+    for text, status in others:
+        if status == "no_effect" and _ENTERS.search(text.lower()):
+            return RETURN_ENTERS
+    return None
 
 
 def refusal(text: str, abilities: frozenset[Any]) -> str | None:

@@ -132,6 +132,10 @@ class _EffectMoreValues:
     def dtm_mill_that_many(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (LibraryEffect("mill", "that_player", that_many=True),)
 
+    # "that player discards that many cards": the damage dealt (603.2, 701.9)
+    def dtm_discard_that_many(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (LibraryEffect("discard", "that_player", that_many=True),)
+
     # "each player / each opponent discards (mills) N": APNAP order (101.4)
     def dtm_each_player_discards(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (LibraryEffect("discard", "each_player", _number(c)),)

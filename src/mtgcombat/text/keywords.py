@@ -390,7 +390,11 @@ def keyword_status(ability: Ability) -> Status:
     info = keyword_table().get(ability.name)
     if info is None:
         return "no_effect"  # cycling and offering variants
-    if info.combat == "unmodelled":
+    if info.combat in ("unmodelled", "dies_trigger"):
+        # dies_trigger: undying, persist, afterlife (702.93a, 702.79a,
+        # 702.135a) are carried out only as a permanent's own printed line,
+        # read as its dies trigger (mtgcombat.text.dies_triggers); granted
+        # ("creatures you control have persist") they are not
         return "unmodelled"
     # damage_trigger: renown, ingest (702.112, 702.115); replacement: umbra
     # armor (702.89); cast_trigger: prowess, played as a timeline's spell is

@@ -77,6 +77,7 @@ from mtgcombat.text.keywords import (
 )
 from mtgcombat.text.levels import LEVEL_SYMBOL, level_lines
 from mtgcombat.text.limits import SENTENCE_CACHE_BYTES
+from mtgcombat.text.modal_triggers import modal_lines
 from mtgcombat.text.normalize import normalize, self_name_forms
 from mtgcombat.text.traits import Flag, NoEffect, ParsedSentence, Status, Traits, Unmodelled
 from mtgcombat.text.values import _NOT_MODELLED, SELF_SELECTOR, bind_self, number_word
@@ -389,14 +390,16 @@ def _dies_checked(text: str, traits: Traits, combat: bool) -> tuple[Status, Trai
 
 
 def _dies_sentence(sentence: str, name: str) -> ParsedSentence | None:
-    """Modular N (702.43a), read as its triggered ability
-    (:func:`mtgcombat.text.dies_triggers.modular`); ``None`` for any other
+    """Modular N (702.43a), afterlife N (702.135a), undying (702.93a) and
+    persist (702.79a), read as their triggered
+    abilities (:mod:`mtgcombat.text.dies_triggers`); ``None`` for any other
     line."""
-    if not sentence.lower().startswith("modular"):
+    if not sentence.lower().startswith(("modular", "afterlife", "undying", "persist")):
         return None
-    from mtgcombat.text.dies_triggers import modular  # noqa: PLC0415
+    from mtgcombat.text.dies_triggers import afterlife, modular, returns  # noqa: PLC0415
 
-    found = modular(normalize_keyword_text(re.sub(r"\s*\([^)]*\)", "", sentence)))
+    line = normalize_keyword_text(re.sub(r"\s*\([^)]*\)", "", sentence))
+    found = modular(line) or afterlife(line) or returns(line)
     if found is None:
         return None
     return ParsedSentence(sentence, "modelled", Traits(abilities=frozenset({found})), True)
@@ -592,7 +595,17 @@ def _parse_lines(lines: Sequence[str], name: str) -> tuple[ParsedSentence, ...]:
     """The lines of a card's text (stripped, none empty), read one by one."""
     out: list[ParsedSentence] = []
     previous: ParsedSentence | None = None
-    for line in lines:
+    skip = 0
+    for at, line in enumerate(lines):
+        if skip:
+            skip -= 1  # a mode of the modal ability above, read with it
+            continue
+        modal = modal_lines(lines, at, lambda s: parse_sentence(s, name=name))
+        if modal is not None:  # "When ~ dies, choose one —" (700.2)
+            out.extend(modal)
+            skip = len(modal) - 1
+            previous = modal[0]
+            continue
         dies = _dies_sentence(line, name)  # modular N (702.43a)
         if dies is not None:
             out.append(dies)
@@ -617,7 +630,24 @@ def _parse_lines(lines: Sequence[str], name: str) -> tuple[ParsedSentence, ...]:
             out.append(_one_ability(line, [parse_sentence(s, name=name) for s in pieces]))
         if not line.startswith("\u2022"):
             previous = whole
-    return tuple(out)
+    return _returns_checked(out)
+
+
+def _returns_checked(out: list[ParsedSentence]) -> tuple[ParsedSentence, ...]:
+    """The card's sentences, undying and persist refused when another line
+    of the card acts as it enters (:func:`mtgcombat.text.dies_triggers.returns_refusal`)."""
+    if not any(p.status == "modelled" and p.sentence[:1] in "UuPp" for p in out):
+        return tuple(out)
+    from mtgcombat.text.dies_triggers import returns_refusal  # noqa: PLC0415
+
+    pairs = [(p.sentence, p.status) for p in out]
+    checked: list[ParsedSentence] = []
+    for i, p in enumerate(out):
+        why = returns_refusal(p.sentence, pairs[:i] + pairs[i + 1 :])
+        if p.status == "modelled" and why is not None:
+            p = ParsedSentence(p.sentence, "unmodelled", combat=True, error=why)  # noqa: PLW2901
+        checked.append(p)
+    return tuple(checked)
 
 
 def _one_ability(line: str, pieces: list[ParsedSentence]) -> ParsedSentence:

@@ -10,15 +10,17 @@ from collections.abc import Callable
 from typing import Any
 
 from mtgcombat.core.abilities import PREDEFINED_TOKENS, Keyword
-from mtgcombat.core.effect_values import HalfLifeEffect, LibraryEffect, TokenEffect
+from mtgcombat.core.effect_values import HalfLifeEffect, LibraryEffect, ModalEffect, TokenEffect
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 
-MORE_CLASSES = (TokenEffect, HalfLifeEffect, LibraryEffect, SacrificesEffect)
-MORE_FIELDS = frozenset({"colors", "subtypes", "keywords", "action", "predefined", "player"})
+MORE_CLASSES = (TokenEffect, HalfLifeEffect, LibraryEffect, SacrificesEffect, ModalEffect)
+MORE_FIELDS = frozenset(
+    {"colors", "subtypes", "keywords", "action", "predefined", "player", "modes"}
+)
 _COLORS = frozenset({"white", "blue", "black", "red", "green"})
 _ACTIONS = ("mill", "scry", "surveil", "venture", "draw", "discard")
 _PLAYERS = ("you", "that_player", "each_player", "each_opponent")
-_SACRIFICING = ("defending", "that_player", "each_opponent")  # 701.21a
+_SACRIFICING = ("defending", "that_player", "each_opponent", "each_player")  # 701.21a
 
 
 def more_field(
@@ -59,6 +61,19 @@ def more_field(
         return value
     if not isinstance(value, list | tuple):
         raise bad("a list")
+    if key == "modes":  # a modal trigger's modes (700.2): a list of effects each
+        from mtgcombat.core.triggered import TriggerEffect  # noqa: PLC0415
+
+        if not all(isinstance(m, list | tuple) for m in value) or len(value) < 2:
+            raise bad("a list of modes")
+        modes = tuple(tuple(read(e) for e in m) for m in value)
+        if not all(
+            isinstance(e, TriggerEffect) and not isinstance(e, ModalEffect)
+            for m in modes
+            for e in m
+        ):
+            raise bad("a list of modes of effects")
+        return modes
     if key == "keywords":
         found = tuple(read(v) for v in value)
         if not all(isinstance(k, Keyword) for k in found):

@@ -69,6 +69,8 @@ def ability_to_json(value: object) -> dict[str, Any]:
             out[f.name] = selector_to_json(item)
         elif f.name in ("grants", "effects", "removes", "loses", "conditions", "parts", "keywords"):
             out[f.name] = [ability_to_json(g) for g in item]
+        elif f.name == "modes":  # a modal trigger's (700.2)
+            out[f.name] = [[ability_to_json(e) for e in m] for m in item]
         elif f.name == "events":
             out[f.name] = list(item)
         elif f.name in ("keyword", "condition", "set_power", "set_toughness", "prevent_from") or (

@@ -375,6 +375,13 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
             raise Unmodelled("a rule on attacking under a condition, granted to other creatures")
         else:
             grants.append(v)  # type: ignore[arg-type]
+    refused = [
+        g for g in grants if isinstance(g, OtherKeyword) and keyword_status(g) == "unmodelled"
+    ]
+    if refused:
+        # undying, persist, afterlife (702.93a, 702.79a, 702.135a): carried
+        # out only on a permanent's own printed line
+        raise Unmodelled(f"it grants {refused[0]}, carried out only as a permanent's own line")
     if removes or loses or loses_all:
         if (
             not loses_all

@@ -1,0 +1,52 @@
+"""The values a card with undying (702.93a) or persist (702.79a) returns
+with, kept as the combat begins: the object it returns as is a new one
+(400.7), its own values then (:mod:`mtgcombat.rules.returns`)."""
+
+from __future__ import annotations
+
+from mtgcombat.core.effect_values import ReturnEffect
+from mtgcombat.core.model import Board, evolve
+from mtgcombat.rules.effect_grants import own_permanent
+from mtgcombat.rules.triggers_damage import damage_abilities
+
+
+def _returns(board: Board) -> set[str]:
+    """The ids of the permanents with an undying or persist ability."""
+    return {
+        p.id
+        for p, ability in damage_abilities(board)
+        if any(type(e) is ReturnEffect for e in ability.effects)
+    }
+
+
+def take_return_snapshots(board: Board) -> Board:
+    """The board with each permanent that has undying or persist carrying
+    the object its card would return as (``returns_as``): itself as it is
+    now, the combat beginning, less what static effects give it. A board
+    with no such permanent is returned as it is (the abilities on combat
+    damage and deaths are indexed once per board a combat begins with).
+
+    >>> from mtgcombat.core.abilities import BlockTrigger
+    >>> from mtgcombat.core.model import Permanent, Player
+    >>> undying = BlockTrigger(("dies",), (ReturnEffect(),))
+    >>> wolf = Permanent(id="wolf", controller="B", power=1, toughness=1,
+    ...                  abilities=frozenset({undying}))
+    >>> board = take_return_snapshots(Board([Player("A"), Player("B")], [wolf], "A"))
+    >>> board.permanent("wolf").returns_as == wolf
+    True
+    >>> plain = Board([Player("A"), Player("B")], [evolve(wolf, abilities=frozenset())], "A")
+    >>> take_return_snapshots(plain) is plain
+    True
+    """
+    if not damage_abilities(board):
+        return board
+    ids = _returns(board)
+    if not ids:
+        return board
+    return board.with_permanents(
+        evolve(p, returns_as=evolve(own_permanent(p), returns_as=None)) if p.id in ids else p
+        for p in board.permanents
+    )
+
+
+__all__ = ["take_return_snapshots"]
