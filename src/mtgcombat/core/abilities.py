@@ -140,6 +140,7 @@ from mtgcombat.core.conditions import (
 from mtgcombat.core.effect_values import (
     PREDEFINED_TOKENS,
     CountersOnTargetEffect,
+    GroupKeywordEffect,
     HalfLifeEffect,
     LibraryEffect,
     ModalEffect,
@@ -199,7 +200,6 @@ from mtgcombat.core.triggered import (
     DrawEffect,
     EffectTarget,
     ExileEffect,
-    GroupKeywordEffect,
     GroupPumpEffect,
     KeywordEffect,
     LifeEffect,
