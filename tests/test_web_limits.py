@@ -31,6 +31,7 @@ pytest.importorskip("uvicorn")
 import uvicorn
 
 import mtgcombat.svg as svg_package
+from helpers import Noted
 from mtgcombat.app import check as app_check
 from mtgcombat.app import parse as app_parse
 from mtgcombat.app import resolve as app_resolve
@@ -243,6 +244,53 @@ def test_a_search_over_the_limit_waits_its_turn(
             return (await first).status_code, (await second).status_code, waiting
 
     assert asyncio.run(two()) == (200, 200, True)
+
+
+@needs_fork
+def test_the_same_request_sent_many_times_at_once_is_worked_out_once(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Twenty identical checks at once, with one request worked on at a time
+    and none allowed to wait: every one is answered (200), the same answer,
+    because they wait for the one being worked out instead of counting
+    against the limit, and the engine works the board out once. Control: a
+    different board sent meanwhile is refused (429): the limit still holds."""
+    monkeypatch.setattr(isolate, "MAX_BUSY", 1)
+    monkeypatch.setattr(isolate, "MAX_WAITING", 0)
+    app = web_app.create_app()  # warmed before check is held
+    release = tmp_path / "release"
+    calls = Noted(tmp_path / "calls")
+    real = app_check.check_document
+
+    def held(*args: Any, **kwargs: Any) -> Any:
+        calls.add(1)  # in the request's child: noted in a file
+        waited = 0.0
+        while not release.exists() and waited < 30:
+            time.sleep(0.02)
+            waited += 0.02
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(app_check, "check_document", held)
+    board = _json_board()
+    other = json.dumps({**json.loads(board), "rules": "2023"})
+
+    async def many() -> tuple[list[int], set[str], int]:
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url=LOCAL, headers=JSON) as http:
+            same = [
+                asyncio.ensure_future(http.post("/api/check", content=board)) for _ in range(20)
+            ]
+            await asyncio.sleep(0.5)
+            refused = await asyncio.wait_for(http.post("/api/check", content=other), 20)
+            release.touch()
+            answers = [await a for a in same]
+            return [a.status_code for a in answers], {a.text for a in answers}, refused.status_code
+
+    codes, texts, refused = asyncio.run(many())
+    assert codes == [200] * 20
+    assert len(texts) == 1
+    assert refused == 429
+    assert calls.values() == [1]
 
 
 # ---------------------------------------------------------------------------

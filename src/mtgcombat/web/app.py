@@ -29,6 +29,7 @@ and what is kept in memory :mod:`mtgcombat.web.kept`'s.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import tomllib
 from collections.abc import Callable, Hashable, Mapping, Sequence
@@ -148,6 +149,12 @@ class Playground:
     shipped: Mapping[str, Example] = field(default_factory=dict, compare=False, repr=False)
     answers: _Answers = field(default_factory=_Answers, compare=False, repr=False)
     busy: Busy = field(default_factory=Busy, compare=False, repr=False)
+    # the answers being worked out, by the same key as ``answers``: a request
+    # the same as one in progress waits for its answer instead of working it
+    # out again (and is not counted by ``busy``)
+    working: dict[Hashable, asyncio.Future[str]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
 
     async def _engine(self, work: Callable[[], Any], lang: str) -> Any:
         """``work()`` run as one request's engine work (:func:`run_engine`),
@@ -178,18 +185,47 @@ class Playground:
                 found = self.answers.get(key)
                 if found is not None:
                     return _json_text(found, headers)
+                underway = self.working.get(key)
+                if underway is not None:  # the same request, being answered
+                    try:
+                        return _json_text(await asyncio.shield(underway), headers)
+                    except asyncio.CancelledError:
+                        if not underway.cancelled():
+                            raise  # this request was given up
+                        # the one being answered was given up: answer it here
 
             def work() -> str:
                 scenario = _scenario(text, self.catalog)
                 doc = self._document(name, scenario, query)
                 return json.dumps(doc, ensure_ascii=False)
 
-            async with self.busy.entered(name, query.lang):
-                answer = await run_engine(work, query.lang, deadline)
-            if name == "assignments" and len(answer) > MAX_ANSWER:  # the counts' digits
-                raise BadRequest(_said("request_answer_too_large", query.lang, limit=MAX_ANSWER))
-            if key is not None:
-                self.answers.put(key, answer, len(text))
+            async def answered() -> str:
+                async with self.busy.entered(name, query.lang):
+                    answer: str = await run_engine(work, query.lang, deadline)
+                if name == "assignments" and len(answer) > MAX_ANSWER:  # the counts' digits
+                    raise BadRequest(
+                        _said("request_answer_too_large", query.lang, limit=MAX_ANSWER)
+                    )
+                return answer
+
+            if key is None:
+                return _json_text(await answered(), headers)
+            future: asyncio.Future[str] = asyncio.get_running_loop().create_future()
+            self.working[key] = future
+            try:
+                answer = await answered()
+            except asyncio.CancelledError:
+                future.cancel()
+                raise
+            except BaseException as exc:
+                future.set_exception(exc)
+                future.exception()  # seen here: no "never retrieved" warning without waiters
+                raise
+            finally:
+                if self.working.get(key) is future:
+                    del self.working[key]
+            future.set_result(answer)
+            self.answers.put(key, answer, len(text))
             return _json_text(answer, headers)
 
         return handle
