@@ -5,6 +5,7 @@ import, coverage), ``parse`` and ``explain``.
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 import click
 
@@ -35,6 +36,9 @@ from mtgcombat.app.options import (
 )
 from mtgcombat.app.parse import check_sentence, host_word, parse_document
 from mtgcombat.cli.group import cli
+
+if TYPE_CHECKING:
+    from mtgcombat.cards.mtgjson import ImportReport
 
 
 @cli.group(short_help="The card catalog: show, search, import, coverage.")
@@ -203,7 +207,6 @@ def cards_import(path: str, data_dir: str | None, strict: bool, lang: str | None
 
     from mtgcombat.cards.mtgjson import BadEntryError, CardImportError, import_atomic_cards
     from mtgcombat.i18n.messages import default_language as _default_language
-    from mtgcombat.i18n.messages import input_error, ui
 
     language = lang or _default_language()
     try:
@@ -217,6 +220,23 @@ def cards_import(path: str, data_dir: str | None, strict: bool, lang: str | None
         fail(exc.message(language))  # not one entry could be read: bad input
     except CardImportError as exc:
         fail(exc.message(language))
+    say_imported(report, language)
+
+
+def say_imported(report: ImportReport, language: str) -> None:
+    """What ``cards import`` and ``cards fetch`` print once the index is
+    built: the entries skipped (standard error), the cards imported and how
+    many creatures' combat text is modelled.
+
+    >>> from pathlib import Path
+    >>> from mtgcombat.cards.mtgjson import ImportReport
+    >>> say_imported(ImportReport(Path("cards.sqlite"), 10, 8, 5, 4), "en")
+    ... # doctest: +NORMALIZE_WHITESPACE, +ELLIPSIS
+    imported 10 cards into cards.sqlite
+    8 creature cards; 5 with combat text, 4 of them fully modelled ...
+    """
+    from mtgcombat.i18n.messages import input_error, ui
+
     if report.skipped:
         first, why = report.skipped[0]
         said = input_error(

@@ -12,7 +12,7 @@ import click
 
 from mtgcombat.app.common import EXIT_ILLEGAL, fail
 from mtgcombat.app.options import lang_option
-from mtgcombat.cli.cards import cards
+from mtgcombat.cli.cards import cards, say_imported
 
 
 class _Bar:
@@ -68,7 +68,7 @@ def cards_fetch(source: str | None, data_dir: str | None, strict: bool, lang: st
     from mtgcombat.cards.fetch import DEFAULT_SOURCE, fetch_cards, local_source
     from mtgcombat.cards.mtgjson import BadEntryError, CardImportError
     from mtgcombat.i18n.messages import default_language as _default_language
-    from mtgcombat.i18n.messages import input_error, ui
+    from mtgcombat.i18n.messages import ui
 
     language = lang or _default_language()
     given = source or DEFAULT_SOURCE
@@ -121,20 +121,4 @@ def cards_fetch(source: str | None, data_dir: str | None, strict: bool, lang: st
         )
     else:
         click.echo(ui("fetch_data_unsaid", language))
-    if imported.skipped:
-        first, why = imported.skipped[0]
-        said = input_error(
-            "cards_skipped", language, count=len(imported.skipped), name=first, why=why
-        )
-        click.echo(f"mtgcombat: {said}", err=True)
-    key = "cards_imported_one" if imported.cards == 1 else "cards_imported"
-    click.echo(ui(key, language, count=imported.cards, target=imported.path))
-    click.echo(
-        ui(
-            "cards_imported_unmodelled",
-            language,
-            creatures=imported.creatures,
-            relevant=imported.combat_relevant,
-            modelled=imported.modelled,
-        )
-    )
+    say_imported(imported, language)
