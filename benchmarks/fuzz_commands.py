@@ -1,5 +1,6 @@
 """Generated boards through every command and every endpoint: no crash (exit
-3 or HTTP 500), no command past its time bound, no request past its cap.
+3 or HTTP 500), no command past its time bound, no request past its cap,
+no memory past its budget.
 
     python benchmarks/fuzz_commands.py --boards 2000 --seed 1 [--no-web]
 
@@ -26,6 +27,7 @@ import contextlib
 import io
 import json
 import random
+import resource
 import signal
 import sys
 import tempfile
@@ -150,6 +152,12 @@ ENDPOINTS = (
 """The endpoints that take a scenario, with the options the commands get."""
 BOUND_SECONDS = 1.0 * 1.1 + 0.2
 """The time-limited commands' documented bound at a 1 s limit."""
+
+SEARCH_MEMORY_MB = 768
+"""What a search may add to the process (docs/limits.md, "The solver")."""
+
+MEMORY_SLACK_MB = 256
+"""Room over the budgets for the interpreter's own growth (caches, arenas)."""
 OTHER_SECONDS = 10.0
 """What any other command may take on these boards (they are small)."""
 
@@ -295,6 +303,10 @@ class Report:
     exits: dict[int, int] = field(default_factory=dict)
     """How many runs ended with each exit code (2: the board refused) or
     HTTP status (400: refused; 503: past the request's deadline)."""
+    peak_mb: float = 0.0
+    """The fuzzing process's peak resident memory: the commands run in it."""
+    child_peak_mb: float = 0.0
+    """The largest peak of a finished child process (the web's request workers)."""
 
     def note(self, what: str, seconds: float) -> None:
         self.runs += 1
@@ -312,6 +324,30 @@ def _run_command(args: list[str]) -> tuple[int, str]:
             code = int(done.code or 0)
     lines = err.getvalue().strip().splitlines()
     return code, lines[-1][:300] if lines else ""
+
+
+def _peak_mb(who: int) -> float:
+    """Peak resident memory in MB of this process or (the largest of) its
+    waited-for children; Linux reports kilobytes."""
+    return resource.getrusage(who).ru_maxrss / 1024
+
+
+def memory(number: int, report: Report, start_mb: float, request_mb: float) -> None:
+    """Problems for memory past its budget after board ``number``: the
+    commands may add a search's budget to what the process held at the
+    start; a request's worker may hold its own cap over the same start."""
+    peak = _peak_mb(resource.RUSAGE_SELF)
+    child = _peak_mb(resource.RUSAGE_CHILDREN)
+    budget = start_mb + SEARCH_MEMORY_MB + MEMORY_SLACK_MB
+    if peak > budget and report.peak_mb <= budget:
+        report.problems.append(f"board {number}: peak memory {peak:.0f} MB, over {budget:.0f} MB")
+    child_budget = start_mb + request_mb + MEMORY_SLACK_MB
+    if child > child_budget and report.child_peak_mb <= child_budget:
+        report.problems.append(
+            f"board {number}: a request worker's peak memory {child:.0f} MB, "
+            f"over {child_budget:.0f} MB"
+        )
+    report.peak_mb, report.child_peak_mb = peak, child
 
 
 def commands(doc: dict[str, Any], number: int, report: Report, folder: Path) -> None:
@@ -391,6 +427,12 @@ def run(
         before = None
     ran = 0
     told = 0
+    start_mb = _peak_mb(resource.RUSAGE_SELF)
+    request_mb = 0.0
+    if web:
+        from mtgcombat.web.isolate import REQUEST_MEMORY  # noqa: PLC0415 - the web extra
+
+        request_mb = REQUEST_MEMORY / 2**20
     try:
         with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as stack:
             client = stack.enter_context(_client()) if web else None
@@ -403,6 +445,7 @@ def run(
                 commands(doc, number, report, Path(tmp) if save is None else save)
                 if client is not None:
                     endpoints(doc, number, report, client)
+                memory(number, report, start_mb, request_mb)
                 ran = number
                 if progress and number % progress == 0:
                     for problem in report.problems[told:]:
@@ -422,6 +465,11 @@ def run(
     boards_run = f"{ran} boards (stopped)" if stop else f"{boards} boards"
     print(f"{boards_run}, {report.runs} runs, {len(report.problems)} problems", file=out)
     print(f"slowest: {slowest}", file=out)
+    print(
+        f"peak memory: this process {report.peak_mb:.0f} MB, "
+        f"a request worker {report.child_peak_mb:.0f} MB",
+        file=out,
+    )
     exits = ", ".join(f"{code}: {n}" for code, n in sorted(report.exits.items()))
     print(f"exit codes and HTTP statuses: {exits}", file=out)
     return report
