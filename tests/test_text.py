@@ -685,6 +685,34 @@ def test_structured_form_errors(data: object, problem: str) -> None:
         ability_from_json(data)
 
 
+@pytest.mark.parametrize(
+    ("data", "said"),
+    [
+        (
+            {"kind": "min_blocker", "count": 2},
+            'unknown kind "min_blocker"; did you mean "min_blockers"?',
+        ),
+        (
+            {"kind": "min_blockers", "cuont": 2},
+            '"min_blockers" has no field "cuont"; did you mean "count"?',
+        ),
+        ({"kind": "creatures_cant_attack_you", "hots": True}, 'did you mean "host"?'),
+    ],
+)
+def test_a_misspelt_kind_or_field_gets_a_did_you_mean(data: object, said: str) -> None:
+    with pytest.raises(ValueError) as caught:
+        ability_from_json(data)
+    assert said in str(caught.value)
+    # one line, without the whole list of kinds
+    assert "known:" not in str(caught.value) and "\n" not in str(caught.value)
+
+
+def test_a_kind_like_no_other_lists_the_kinds_instead() -> None:
+    with pytest.raises(ValueError, match=r"unknown kind \"zzzqqq\" \(known: afflict, ") as caught:
+        ability_from_json({"kind": "zzzqqq"})
+    assert "did you mean" not in str(caught.value)
+
+
 # ---------------------------------------------------------------------------
 # scenario files
 # ---------------------------------------------------------------------------

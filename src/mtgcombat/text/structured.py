@@ -139,6 +139,7 @@ from typing import Any, get_args
 
 from mtgcombat.core import abilities as ab
 from mtgcombat.core.abilities import Compare, Keyword, Selector, TriggerEvent
+from mtgcombat.text.guess import unknown_field, unknown_kind
 from mtgcombat.text.keywords import parse_keywords
 from mtgcombat.text.structured_kinds import (
     _AMOUNTS,
@@ -411,22 +412,12 @@ def ability_from_json(data: Any) -> Any:
         return Flag(kind, value)
     cls = _CLASSES.get(kind)
     if cls is None:
-        known = sorted([*_CLASSES, "keyword", *FLAG_KINDS])
-        raise StructuredError(
-            f'unknown kind "{kind}" (known: {", ".join(known)})',
-            "structured_unknown_kind",
-            field=kind,
-            known=", ".join(known),
-        )
+        said, key, facts = unknown_kind(kind, sorted([*_CLASSES, "keyword", *FLAG_KINDS]))
+        raise StructuredError(said, key, **facts)
     fields = {f.name: f for f in dataclasses.fields(cls)}
-    unknown = sorted(set(rest) - set(fields))
-    if unknown:
-        raise StructuredError(
-            f'"{kind}" has no field "{unknown[0]}"',
-            "structured_no_field",
-            kind_name=kind,
-            field=unknown[0],
-        )
+    if unknown := sorted(set(rest) - set(fields)):
+        said, key, facts = unknown_field(kind, unknown[0], fields)
+        raise StructuredError(said, key, **facts)
     args: dict[str, Any] = {}
     for key, value in rest.items():
         if cls in MORE_CLASSES and key in MORE_FIELDS:  # tokens, a library (111, 701)

@@ -1,0 +1,51 @@
+"""The "did you mean" of a misspelt name in a structured value: the closest
+known kind or field, if one is close enough to be the one meant."""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+
+
+def closest(word: str, names: Iterable[str]) -> str | None:
+    """The known name most like ``word``, or None when none is close.
+
+    >>> closest("cuont", ["count", "selector"])
+    'count'
+    >>> closest("zzz", ["count", "selector"]) is None
+    True
+    """
+    found = difflib.get_close_matches(word, list(names), n=1, cutoff=0.6)
+    return found[0] if found else None
+
+
+Said = tuple[str, str, dict[str, str]]
+"""An error's English line, its message key and the facts that fill it in."""
+
+
+def unknown_kind(kind: str, known: list[str]) -> Said:
+    """The error for a structured value of no known kind: the closest kind
+    when one is close, else the whole list.
+
+    >>> unknown_kind("min_blocker", ["max_blockers", "min_blockers"])[0]
+    'unknown kind "min_blocker"; did you mean "min_blockers"?'
+    """
+    if guess := closest(kind, known):
+        said = f'unknown kind "{kind}"; did you mean "{guess}"?'
+        return said, "structured_unknown_kind_guess", {"field": kind, "guess": guess}
+    said = f'unknown kind "{kind}" (known: {", ".join(known)})'
+    return said, "structured_unknown_kind", {"field": kind, "known": ", ".join(known)}
+
+
+def unknown_field(kind: str, field: str, fields: Iterable[str]) -> Said:
+    """The error for a field that ``kind`` does not have, with the closest
+    field it does have when one is close.
+
+    >>> unknown_field("min_blockers", "cuont", ["count"])[0]
+    '"min_blockers" has no field "cuont"; did you mean "count"?'
+    """
+    facts = {"kind_name": kind, "field": field}
+    if guess := closest(field, fields):
+        said = f'"{kind}" has no field "{field}"; did you mean "{guess}"?'
+        return said, "structured_no_field_guess", {**facts, "guess": guess}
+    return f'"{kind}" has no field "{field}"', "structured_no_field", facts
