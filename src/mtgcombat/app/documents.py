@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     )
 
 
-def _violation_json(v: Violation, lang: str, board: Board) -> dict[str, Any]:
+def violation_json(v: Violation, lang: str, board: Board) -> dict[str, Any]:
     from mtgcombat.i18n.messages import describe, namer
 
     return {
@@ -28,7 +28,7 @@ def _violation_json(v: Violation, lang: str, board: Board) -> dict[str, Any]:
     }
 
 
-def _effects_json(changes: Iterable[EffectChange]) -> list[dict[str, str]]:
+def effects_json(changes: Iterable[EffectChange]) -> list[dict[str, str]]:
     """The changes effects make (``resolve --json``'s ``effects``): which
     permanent's effect changes what on which permanent or player."""
     from mtgcombat.i18n.messages import effect_change_text
@@ -51,7 +51,7 @@ def _player_json(p: Player) -> dict[str, Any]:
     return out
 
 
-def _teams_json(board: Board) -> dict[str, Any]:
+def teams_json(board: Board) -> dict[str, Any]:
     """Two-Headed Giant: each team's shared life total and poison counters
     (810.4, 810.10), its players, and whether it has lost (810.8a)."""
     from mtgcombat.rules.multiplayer import team_name
@@ -68,10 +68,10 @@ def _teams_json(board: Board) -> dict[str, Any]:
     return out
 
 
-def _state_json(board: Board) -> dict[str, Any]:
+def state_json(board: Board) -> dict[str, Any]:
     state = _board_state_json(board)
     if board.teams:
-        state["teams"] = _teams_json(board)
+        state["teams"] = teams_json(board)
     return state
 
 
@@ -96,11 +96,11 @@ def _board_state_json(board: Board) -> dict[str, Any]:
     }
 
 
-def _table(package: Package) -> dict[str, dict[str, int]]:
+def package_table(package: Package) -> dict[str, dict[str, int]]:
     return {a.creature: dict(a.amounts) for a in package}
 
 
-def _played_json(packages: Mapping[Step, Package]) -> dict[str, Any]:
+def played_json(packages: Mapping[Step, Package]) -> dict[str, Any]:
     """The packages the damage steps played (the file's, the implied ones,
     the default chooser's with ``--auto``, 510.1), shaped like the
     scenario's tables: ``assignments`` for the regular step (empty when it
@@ -109,7 +109,7 @@ def _played_json(packages: Mapping[Step, Package]) -> dict[str, Any]:
     counted as assigned."""
     from mtgcombat.rules.assignment import Package
 
-    out: dict[str, Any] = {"assignments": _table(packages.get(Step.REGULAR, Package()))}
+    out: dict[str, Any] = {"assignments": package_table(packages.get(Step.REGULAR, Package()))}
     if Step.FIRST_STRIKE in packages:
-        out["first_strike_assignments"] = _table(packages[Step.FIRST_STRIKE])
+        out["first_strike_assignments"] = package_table(packages[Step.FIRST_STRIKE])
     return out

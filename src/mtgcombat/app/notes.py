@@ -325,7 +325,7 @@ def _one_has_left(board: Board, declaration: BlockDeclaration) -> bool:
     return False
 
 
-def _with_notes(
+def with_notes(
     doc: dict[str, Any], scenario: Scenario, lang: str | None, extra: Sequence[Note] = ()
 ) -> dict[str, Any]:
     """A JSON document with the scenario's ability notes and the command's
