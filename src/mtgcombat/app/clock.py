@@ -45,7 +45,11 @@ LAUNCH: list[tuple[float, float]] = []
 def time_spent(started: float) -> float:
     """Seconds the command has used so far: since :func:`main` started plus
     the interpreter's start-up before it, or (the command invoked another
-    way) since ``started``."""
+    way) since ``started``.
+
+    >>> time_spent(time.monotonic() - 2.0) >= 2.0
+    True
+    """
     now = time.monotonic()
     if not LAUNCH:
         return now - started

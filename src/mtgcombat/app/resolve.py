@@ -40,7 +40,15 @@ def declared_board(
     before: for a timeline with entries after attackers are declared, those
     entries resolve on the board before its blocks (no creature is blocking
     yet), and the file's blocks are then declared on what they leave; else
-    the file's board. An entry that cannot be cast is bad input."""
+    the file's board. An entry that cannot be cast is bad input.
+
+    >>> from mtgcombat.core.ruleset import RuleSet
+    >>> from mtgcombat.scenario import parse_scenario
+    >>> scenario = parse_scenario('active_player = "A"\\n[players.A]\\n[players.B]\\n')
+    >>> board, events = declared_board(scenario, RuleSet.parse("current"), "en", "f.toml")
+    >>> board is scenario.board, events
+    (True, ())
+    """
     from mtgcombat.rules.timeline import (
         Point,
         TimelineError,

@@ -59,7 +59,20 @@ def check_permanents_chosen_ids(
     ``board`` whose ``choices.FIELD`` (``chosen_of``; None: not given) it
     has no ability to make (``can_choose``), or names an id not in
     ``known``, or one twice; ``ids`` are the file's permanents in order
-    (``at`` names the permanent by its place in the file)."""
+    (``at`` names the permanent by its place in the file).
+
+    >>> from mtgcombat.core.model import Player
+    >>> from mtgcombat.core.permanent import TriggerChoices
+    >>> bear = Permanent(id="bear", controller="A", choices=TriggerChoices(sacrificed=("elf",)))
+    >>> def fail(at, key, rule, **facts): return ValueError(at, key)
+    >>> check_permanents_chosen_ids(
+    ...     Board([Player("A"), Player("B")], [bear], "A"), ["bear"], fail,
+    ...     field="sacrificed", rule="701.21a", known=["bear"],
+    ...     chosen_of=lambda perm: perm.choices.sacrificed or None, can_choose=lambda perm: True)
+    Traceback (most recent call last):
+    ...
+    ValueError: ('permanents[0] "bear".choices.sacrificed', 'choice_sacrificed_unknown')
+    """
     for perm in board.permanents:
         chosen = chosen_of(perm)
         if chosen is None:
