@@ -66,7 +66,11 @@ def open_board(page: Page, doc: dict[str, Any], lang: str) -> None:
 
 
 def scenario(page: Page) -> Any:
-    return page.driver.execute_script("return window.mtgBoard.scenario")
+    """The board on the page, as its address keeps it (``#s=``: base64url
+    of the scenario's JSON, written at every change)."""
+    fragment: str = page.driver.execute_script("return location.hash")
+    data = fragment.removeprefix("#s=")
+    return json.loads(base64.urlsafe_b64decode(data + "=" * (-len(data) % 4)))
 
 
 def tile(pid: str) -> str:

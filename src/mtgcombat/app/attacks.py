@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtgcombat.app.common import EXIT_ILLEGAL, EXIT_LEGAL, ruleset_of
-from mtgcombat.app.documents import _violation_json
-from mtgcombat.app.notes import _with_notes
+from mtgcombat.app.documents import violation_json
+from mtgcombat.app.notes import with_notes
 
 if TYPE_CHECKING:
     from mtgcombat.scenario.load import Scenario
@@ -59,9 +59,9 @@ def attacks_document(
         reqs["optimal"] = False
     doc = {
         "legal": verdict.legal,
-        "violations": [_violation_json(v, language, board) for v in verdict.violations],
+        "violations": [violation_json(v, language, board) for v in verdict.violations],
         "requirements": reqs,
         "witness": witness.as_dict(),
         "cost": verdict.cost,
     }
-    return _with_notes(doc, scenario, lang), EXIT_LEGAL if verdict else EXIT_ILLEGAL
+    return with_notes(doc, scenario, lang), EXIT_LEGAL if verdict else EXIT_ILLEGAL

@@ -14,15 +14,15 @@ from mtgcombat.app.common import (
     file_board_only,
     ruleset_of,
 )
-from mtgcombat.app.documents import _violation_json
+from mtgcombat.app.documents import violation_json
 from mtgcombat.app.notes import (
     Note,
-    _with_notes,
     block_notes,
     first_strike_notes,
     order_notes,
     trigger_notes,
     unchecked_notes,
+    with_notes,
 )
 from mtgcombat.core.ruleset import RuleSet, Step
 
@@ -137,9 +137,7 @@ def check_document(
     run = check_run(scenario, rules, lang, no_triggers, file)
     doc = {
         "legal": not run.violations,
-        "violations": [
-            _violation_json(v, run.language, run.scenario.board) for v in run.violations
-        ],
+        "violations": [violation_json(v, run.language, run.scenario.board) for v in run.violations],
     }
     code = EXIT_ILLEGAL if run.violations else EXIT_LEGAL
-    return _with_notes(doc, run.scenario, lang, [*run.before, *run.after]), code
+    return with_notes(doc, run.scenario, lang, [*run.before, *run.after]), code

@@ -27,10 +27,10 @@ def process_age() -> float:
         return 0.0
 
 
-_OUTPUT_TIME = 0.1
+OUTPUT_TIME = 0.1
 """Seconds of ``solve --time-limit`` kept for printing the answer."""
 
-_LEAST_SEARCH = 0.1
+LEAST_SEARCH = 0.1
 """Seconds the solver gets even when start-up took the whole limit (within
 the time limit's slack): a small board is then still solved and proven."""
 
@@ -42,10 +42,14 @@ LAUNCH: list[tuple[float, float]] = []
 """When :func:`main` started (``time.monotonic``) and the start-up before it."""
 
 
-def _time_spent(started: float) -> float:
+def time_spent(started: float) -> float:
     """Seconds the command has used so far: since :func:`main` started plus
     the interpreter's start-up before it, or (the command invoked another
-    way) since ``started``."""
+    way) since ``started``.
+
+    >>> time_spent(time.monotonic() - 2.0) >= 2.0
+    True
+    """
     now = time.monotonic()
     if not LAUNCH:
         return now - started

@@ -13,13 +13,13 @@ from mtgcombat.app.blocks import blocks_document
 from mtgcombat.app.common import (
     EXIT_ILLEGAL,
     EXIT_LEGAL,
-    _timeline_failure,
     choice_failure,
     input_problem,
     ruleset_of,
+    timeline_failure,
 )
-from mtgcombat.app.documents import _effects_json, _state_json, _violation_json
-from mtgcombat.app.notes import _with_notes
+from mtgcombat.app.documents import effects_json, state_json, violation_json
+from mtgcombat.app.notes import with_notes
 from mtgcombat.app.resolve import result_lines
 
 if TYPE_CHECKING:
@@ -111,7 +111,7 @@ def phase_run(
     except ChoiceError as exc:
         raise choice_failure(file, scenario, exc, language) from None
     except TimelineError as exc:
-        raise _timeline_failure(file, exc, language) from None
+        raise timeline_failure(file, exc, language) from None
     # then the file's block declaration is made, and judged, on that board (509.1)
     board = declare_blockers(board, scenario.board, scenario.timeline)
     blocks_doc, code = blocks_document(
@@ -138,7 +138,7 @@ def phase_run(
     except ChoiceError as exc:
         raise choice_failure(file, scenario, exc, language) from None
     except TimelineError as exc:
-        raise _timeline_failure(file, exc, language) from None
+        raise timeline_failure(file, exc, language) from None
     except IllegalAssignmentError as exc:
         return _PhaseRun(attacks_doc, blocks_doc, early, board, stopped=exc)
     return _PhaseRun(attacks_doc, blocks_doc, early, board, result)
@@ -192,20 +192,20 @@ def combat_document(
         doc["legal"] = False
         if run.stopped is not None:
             doc["violations"] = [
-                _violation_json(v, language, run.board) for v in run.stopped.violations
+                violation_json(v, language, run.board) for v in run.stopped.violations
             ]
         doc["events"] = [e.to_json() for e in run.early]
-        return _with_notes(doc, scenario, lang), EXIT_ILLEGAL
+        return with_notes(doc, scenario, lang), EXIT_ILLEGAL
     from mtgcombat.rules.timeline import until_end_of_turn
 
-    doc.update(_state_json(run.result.board))
+    doc.update(state_json(run.result.board))
     events = (*run.early, *run.result.events)
     doc["events"] = [e.to_json() for e in events]
     if run.result.effects:
-        doc["effects"] = _effects_json(run.result.effects)
+        doc["effects"] = effects_json(run.result.effects)
     # what outlasts combat: it ends in the cleanup step (514.2)
-    doc["until_end_of_turn"] = _effects_json(until_end_of_turn(events))
-    return _with_notes(doc, scenario, lang), EXIT_LEGAL
+    doc["until_end_of_turn"] = effects_json(until_end_of_turn(events))
+    return with_notes(doc, scenario, lang), EXIT_LEGAL
 
 
 def combat_text(
@@ -288,7 +288,7 @@ def combat_text(
     if run.stopped is not None:
         out.append(ui("nothing_dealt", language, file=file, step=run.stopped.step.value))
         out.extend(
-            f"  x {v.rule}: {_violation_json(v, language, run.board)['message']}"
+            f"  x {v.rule}: {violation_json(v, language, run.board)['message']}"
             for v in run.stopped.violations
         )
     if run.result is None:

@@ -159,7 +159,7 @@ def file_board_only(scenario: Scenario, command: str, file: str, lang: str = "en
                     )  # fmt: skip
 
 
-def _timeline_failure(file: str, exc: TimelineError, lang: str = "en") -> BadInput:
+def timeline_failure(file: str, exc: TimelineError, lang: str = "en") -> BadInput:
     """A timeline entry that cannot be cast as the file gives it (a target
     that is not legal at its point: 601.2c), as one line naming the file,
     the entry's field and the rule.
@@ -168,7 +168,7 @@ def _timeline_failure(file: str, exc: TimelineError, lang: str = "en") -> BadInp
     >>> exc = TimelineError("timeline[0]", "targets", "601.2c", "timeline_target_gone",
     ...                     {"target": "ogre", "effect": "Destroy target creature.",
     ...                      "point": "first-strike-damage"})
-    >>> print(_timeline_failure("a.toml", exc).message)  # doctest: +NORMALIZE_WHITESPACE
+    >>> print(timeline_failure("a.toml", exc).message)  # doctest: +NORMALIZE_WHITESPACE
     a.toml: timeline[0].targets: ogre is not on the battlefield when "Destroy target
     creature." is cast after first-strike combat damage (601.2c)
     """

@@ -18,7 +18,17 @@ if TYPE_CHECKING:
     )
 
 
-def _violation_json(v: Violation, lang: str, board: Board) -> dict[str, Any]:
+def violation_json(v: Violation, lang: str, board: Board) -> dict[str, Any]:
+    """A violation as the documents give it: its rule, its message in
+    ``lang`` (the board's names) and the objects it names.
+
+    >>> from mtgcombat.core.model import Board, Permanent, Player
+    >>> from mtgcombat.core.verdict import Violation
+    >>> board = Board([Player("A"), Player("B")], [Permanent(id="ogre", controller="A")], "A")
+    >>> v = Violation("510.1a", "wrong_total", ("ogre",), (("expected", 5), ("assigned", 4)))
+    >>> violation_json(v, "en", board)["message"]
+    'ogre must assign exactly 5 combat damage, but assigns 4'
+    """
     from mtgcombat.i18n.messages import describe, namer
 
     return {
@@ -28,9 +38,14 @@ def _violation_json(v: Violation, lang: str, board: Board) -> dict[str, Any]:
     }
 
 
-def _effects_json(changes: Iterable[EffectChange]) -> list[dict[str, str]]:
+def effects_json(changes: Iterable[EffectChange]) -> list[dict[str, str]]:
     """The changes effects make (``resolve --json``'s ``effects``): which
-    permanent's effect changes what on which permanent or player."""
+    permanent's effect changes what on which permanent or player.
+
+    >>> from mtgcombat.core.model import EffectChange
+    >>> effects_json([EffectChange("lord", "elf", "pt", "+1/+1", "613.4c")])
+    [{'source': 'lord', 'affected': 'elf', 'change': 'gets +1/+1', 'rule': '613.4c'}]
+    """
     from mtgcombat.i18n.messages import effect_change_text
 
     return [
@@ -51,9 +66,15 @@ def _player_json(p: Player) -> dict[str, Any]:
     return out
 
 
-def _teams_json(board: Board) -> dict[str, Any]:
+def teams_json(board: Board) -> dict[str, Any]:
     """Two-Headed Giant: each team's shared life total and poison counters
-    (810.4, 810.10), its players, and whether it has lost (810.8a)."""
+    (810.4, 810.10), its players, and whether it has lost (810.8a); none
+    in a game without teams.
+
+    >>> from mtgcombat.core.model import Board, Player
+    >>> teams_json(Board([Player("A"), Player("B")], [], "A"))
+    {}
+    """
     from mtgcombat.rules.multiplayer import team_name
 
     out: dict[str, Any] = {}
@@ -68,10 +89,19 @@ def _teams_json(board: Board) -> dict[str, Any]:
     return out
 
 
-def _state_json(board: Board) -> dict[str, Any]:
+def state_json(board: Board) -> dict[str, Any]:
+    """The board's players (life, poison, lost) and permanents (zone,
+    damage, counters), and its teams in Two-Headed Giant.
+
+    >>> from mtgcombat.core.model import Board, Permanent, Player
+    >>> bear = Permanent(id="bear", controller="B", damage=2)
+    >>> board = Board([Player("A"), Player("B", life=17)], [bear], "A")
+    >>> state_json(board)["players"]["B"], state_json(board)["permanents"]["bear"]["damage"]
+    ({'life': 17, 'poison': 0, 'lost': False}, 2)
+    """
     state = _board_state_json(board)
     if board.teams:
-        state["teams"] = _teams_json(board)
+        state["teams"] = teams_json(board)
     return state
 
 
@@ -96,20 +126,32 @@ def _board_state_json(board: Board) -> dict[str, Any]:
     }
 
 
-def _table(package: Package) -> dict[str, dict[str, int]]:
+def package_table(package: Package) -> dict[str, dict[str, int]]:
+    """A package of assignments as the scenario's tables give it: each
+    creature's amounts by recipient.
+
+    >>> from mtgcombat.rules.assignment import Assignment, Package
+    >>> package_table(Package([Assignment("gorger", (("elf", 2), ("guard", 3)))]))
+    {'gorger': {'elf': 2, 'guard': 3}}
+    """
     return {a.creature: dict(a.amounts) for a in package}
 
 
-def _played_json(packages: Mapping[Step, Package]) -> dict[str, Any]:
+def played_json(packages: Mapping[Step, Package]) -> dict[str, Any]:
     """The packages the damage steps played (the file's, the implied ones,
     the default chooser's with ``--auto``, 510.1), shaped like the
     scenario's tables: ``assignments`` for the regular step (empty when it
     dealt nothing) and ``first_strike_assignments`` when there was a
     first-strike step (510.4). Damage later prevented or replaced is
-    counted as assigned."""
+    counted as assigned.
+
+    >>> from mtgcombat.rules.assignment import Assignment, Package
+    >>> played_json({Step.REGULAR: Package([Assignment("gorger", (("elf", 2),))])})
+    {'assignments': {'gorger': {'elf': 2}}}
+    """
     from mtgcombat.rules.assignment import Package
 
-    out: dict[str, Any] = {"assignments": _table(packages.get(Step.REGULAR, Package()))}
+    out: dict[str, Any] = {"assignments": package_table(packages.get(Step.REGULAR, Package()))}
     if Step.FIRST_STRIKE in packages:
-        out["first_strike_assignments"] = _table(packages[Step.FIRST_STRIKE])
+        out["first_strike_assignments"] = package_table(packages[Step.FIRST_STRIKE])
     return out

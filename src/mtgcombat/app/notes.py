@@ -325,11 +325,17 @@ def _one_has_left(board: Board, declaration: BlockDeclaration) -> bool:
     return False
 
 
-def _with_notes(
+def with_notes(
     doc: dict[str, Any], scenario: Scenario, lang: str | None, extra: Sequence[Note] = ()
 ) -> dict[str, Any]:
     """A JSON document with the scenario's ability notes and the command's
-    own notes (``extra``) under "notes" (when there are any)."""
+    own notes (``extra``) under "notes" (when there are any).
+
+    >>> from mtgcombat.scenario import parse_scenario
+    >>> scenario = parse_scenario('active_player = "A"\\n[players.A]\\n[players.B]\\n')
+    >>> with_notes({"legal": True}, scenario, "en")
+    {'legal': True}
+    """
     from mtgcombat.i18n.messages import default_language as _default_language
 
     if not scenario.notes and not extra:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtgcombat.app.common import EXIT_LEGAL, ruleset_of
-from mtgcombat.app.notes import _with_notes
+from mtgcombat.app.notes import with_notes
 
 if TYPE_CHECKING:
     from mtgcombat.core.model import Board
@@ -85,4 +85,4 @@ def orders_document(
             doc["orders"][c] = list(current)
             doc["declared"][c] = board.has_declared_order(c)
         doc["insert_positions"][c] = len(insert_positions(board, c, ruleset))
-    return _with_notes(doc, scenario, lang), EXIT_LEGAL
+    return with_notes(doc, scenario, lang), EXIT_LEGAL

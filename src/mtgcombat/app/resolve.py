@@ -11,19 +11,19 @@ from typing import TYPE_CHECKING, Any
 from mtgcombat.app.common import (
     EXIT_ILLEGAL,
     EXIT_LEGAL,
-    _timeline_failure,
     choice_failure,
     input_problem,
     ruleset_of,
+    timeline_failure,
 )
 from mtgcombat.app.documents import (
-    _effects_json,
-    _played_json,
-    _state_json,
-    _teams_json,
-    _violation_json,
+    effects_json,
+    played_json,
+    state_json,
+    teams_json,
+    violation_json,
 )
-from mtgcombat.app.notes import Note, _with_notes, block_notes
+from mtgcombat.app.notes import Note, block_notes, with_notes
 from mtgcombat.core.ruleset import RuleSet
 
 if TYPE_CHECKING:
@@ -33,14 +33,22 @@ if TYPE_CHECKING:
     from mtgcombat.scenario.load import Scenario
 
 
-def _declared_board(
+def declared_board(
     scenario: Scenario, ruleset: RuleSet, language: str, file: str
 ) -> tuple[Board, tuple[Event, ...]]:
     """The board as the file's blocks are declared (509.1), and the events
     before: for a timeline with entries after attackers are declared, those
     entries resolve on the board before its blocks (no creature is blocking
     yet), and the file's blocks are then declared on what they leave; else
-    the file's board. An entry that cannot be cast is bad input."""
+    the file's board. An entry that cannot be cast is bad input.
+
+    >>> from mtgcombat.core.ruleset import RuleSet
+    >>> from mtgcombat.scenario import parse_scenario
+    >>> scenario = parse_scenario('active_player = "A"\\n[players.A]\\n[players.B]\\n')
+    >>> board, events = declared_board(scenario, RuleSet.parse("current"), "en", "f.toml")
+    >>> board is scenario.board, events
+    (True, ())
+    """
     from mtgcombat.rules.timeline import (
         Point,
         TimelineError,
@@ -58,7 +66,7 @@ def _declared_board(
     except ChoiceError as exc:
         raise choice_failure(file, scenario, exc, language) from None
     except TimelineError as exc:
-        raise _timeline_failure(file, exc, language) from None
+        raise timeline_failure(file, exc, language) from None
     return declare_blockers(early, scenario.board, scenario.timeline), events
 
 
@@ -73,7 +81,7 @@ def resolve_run(
 ) -> CombatResult | IllegalAssignmentError:
     """The combat resolved, or the illegal assignment that stopped it before
     any damage; a missing choice is bad input. ``declared`` is the board as
-    the blocks are declared and the events before (:func:`_declared_board`,
+    the blocks are declared and the events before (:func:`declared_board`,
     for a file with a timeline).
 
     >>> from mtgcombat.app.common import ruleset_of
@@ -97,7 +105,7 @@ def resolve_run(
             from mtgcombat.rules.timeline import run_combat
             from mtgcombat.rules.timeline_run import blocked_early
 
-            board, early = declared or _declared_board(scenario, ruleset, language, file)
+            board, early = declared or declared_board(scenario, ruleset, language, file)
             # spells cast between the steps (608.2): applied at their points
             result = run_combat(
                 board,
@@ -124,7 +132,7 @@ def resolve_run(
     except ChoiceError as exc:
         raise choice_failure(file, scenario, exc, language) from None
     except TimelineError as exc:
-        raise _timeline_failure(file, exc, language) from None
+        raise timeline_failure(file, exc, language) from None
     except IllegalAssignmentError as exc:
         return exc
 
@@ -147,7 +155,7 @@ def resolve_notes(
     """
     if not scenario.timeline:
         return block_notes(scenario.board, ruleset, language), None
-    board, early = _declared_board(scenario, ruleset, language, file)
+    board, early = declared_board(scenario, ruleset, language, file)
     fresh = board is not scenario.board
     return block_notes(board, ruleset, language, declared_now=fresh), (board, early)
 
@@ -203,15 +211,15 @@ def resolve_document(
     if isinstance(result, IllegalAssignmentError):
         doc: dict[str, Any] = {
             "legal": False,
-            "violations": [_violation_json(v, language, scenario.board) for v in result.violations],
+            "violations": [violation_json(v, language, scenario.board) for v in result.violations],
         }
-        return _with_notes(doc, scenario, lang, declared), EXIT_ILLEGAL
-    doc = _state_json(result.board)
+        return with_notes(doc, scenario, lang, declared), EXIT_ILLEGAL
+    doc = state_json(result.board)
     doc["events"] = [e.to_json() for e in result.events]
     if result.effects:  # a board without effects keeps the documented shape
-        doc["effects"] = _effects_json(result.effects)
-    doc.update(_played_json(result.packages))
-    return _with_notes(doc, scenario, lang, declared), EXIT_LEGAL
+        doc["effects"] = effects_json(result.effects)
+    doc.update(played_json(result.packages))
+    return with_notes(doc, scenario, lang, declared), EXIT_LEGAL
 
 
 def result_lines(board: Board, language: str) -> list[str]:
@@ -236,7 +244,7 @@ def result_lines(board: Board, language: str) -> list[str]:
             found = board.get(commander)
             shown = label(found, language) if found is not None else commander
             out.append(ui("commander_damage_state", language, commander=shown, total=total))
-    for team, data in _teams_json(board).items():  # 810.4, 810.10
+    for team, data in teams_json(board).items():  # 810.4, 810.10
         lost = ui("has_lost", language) if data["lost"] else ""
         out.append(
             ui(

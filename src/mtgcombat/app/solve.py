@@ -13,19 +13,19 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
 
-from mtgcombat.app.clock import _LEAST_SEARCH, _OUTPUT_TIME, _time_spent
+from mtgcombat.app.clock import LEAST_SEARCH, OUTPUT_TIME, time_spent
 from mtgcombat.app.common import (
     EXIT_LEGAL,
-    _timeline_failure,
     after_triggers,
     choice_failure,
     input_problem,
     list_sep,
     ruleset_of,
+    timeline_failure,
 )
-from mtgcombat.app.documents import _effects_json, _played_json, _state_json, _table
-from mtgcombat.app.notes import Note, _with_notes, trigger_notes
-from mtgcombat.app.resolve import _declared_board
+from mtgcombat.app.documents import effects_json, package_table, played_json, state_json
+from mtgcombat.app.notes import Note, trigger_notes, with_notes
+from mtgcombat.app.resolve import declared_board
 from mtgcombat.core.budget import watching
 from mtgcombat.core.ruleset import RuleSet, Step
 
@@ -170,9 +170,9 @@ def solve_run(
         input_problem(language, "--attacks", "", "solve_attacks_for_attacker", "508.1")
     # What comes before the search (spells, triggers) gets the time limit
     # too: a board whose triggers take longer stops in time, in one line.
-    setup = time_limit - (0.0 if started is None else _time_spent(started)) - _OUTPUT_TIME
+    setup = time_limit - (0.0 if started is None else time_spent(started)) - OUTPUT_TIME
     try:
-        with spending(max(setup, _LEAST_SEARCH)):
+        with spending(max(setup, LEAST_SEARCH)):
             if scenario.timeline:
                 # Spells cast between the steps: played where they come before the
                 # solver's first choice, refused where they come after it.
@@ -190,7 +190,7 @@ def solve_run(
     objective = parse_objective(objective_items, board, language)
     if started is not None:
         time_limit = max(
-            min(time_limit, _LEAST_SEARCH), time_limit - _time_spent(started) - _OUTPUT_TIME
+            min(time_limit, LEAST_SEARCH), time_limit - time_spent(started) - OUTPUT_TIME
         )
     if attacks:
         return _attacks_run(
@@ -236,10 +236,12 @@ def solve_run(
             input_problem(language, file, "", "solver_problem", detail=str(exc))
         solution = plan
         notes = _unplayed_notes(plan.unplayed, language)
-        choice = _table(plan.choice.packages.get(Step.REGULAR, Package()))
+        choice = package_table(plan.choice.packages.get(Step.REGULAR, Package()))
         extra = {}
         if Step.FIRST_STRIKE in plan.choice.packages:
-            extra["first_strike_assignments"] = _table(plan.choice.packages[Step.FIRST_STRIKE])
+            extra["first_strike_assignments"] = package_table(
+                plan.choice.packages[Step.FIRST_STRIKE]
+            )
         if plan.choice.orders:
             extra["orders"] = {c: list(o) for c, o in plan.choice.orders.items()}
     if pumps:
@@ -342,9 +344,9 @@ def _solve_timeline(
         except ChoiceError as exc:
             raise choice_failure(file, scenario, exc, language) from None
         except TimelineError as exc:
-            raise _timeline_failure(file, exc, language) from None
+            raise timeline_failure(file, exc, language) from None
         return dataclasses.replace(scenario, board=board), events
-    declared, early = _declared_board(scenario, ruleset, language, file)
+    declared, early = declared_board(scenario, ruleset, language, file)
     try:
         board, happened = after_blockers(
             declared, ruleset, timeline, triggers=not no_triggers,
@@ -353,7 +355,7 @@ def _solve_timeline(
     except ChoiceError as exc:
         raise choice_failure(file, scenario, exc, language) from None
     except TimelineError as exc:
-        raise _timeline_failure(file, exc, language) from None
+        raise timeline_failure(file, exc, language) from None
     if Step.FIRST_STRIKE in steps(board):
         for i, entry in enumerate(timeline):
             if entry.after is Point.FIRST_STRIKE_DAMAGE:
@@ -421,10 +423,10 @@ def _attacks_run(
     if chosen.block_orders:
         extra["block_orders"] = {c: list(o) for c, o in chosen.block_orders.items()}
     if Step.FIRST_STRIKE in plan.packages:
-        extra["first_strike_assignments"] = _table(plan.packages[Step.FIRST_STRIKE])
+        extra["first_strike_assignments"] = package_table(plan.packages[Step.FIRST_STRIKE])
     if plan.orders:
         extra["orders"] = {c: list(o) for c, o in plan.orders.items()}
-    choice = _table(plan.packages.get(Step.REGULAR, Package()))
+    choice = package_table(plan.packages.get(Step.REGULAR, Package()))
     notes = _unplayed_notes(chosen.unplayed, language)
     return _Solved(
         scenario,
@@ -503,12 +505,12 @@ def solve_document(
     )
     solution = run.solution
     result = solution.outcome
-    outcome = _state_json(result.board)
+    outcome = state_json(result.board)
     outcome["events"] = [e.to_json() for e in (*run.triggered, *result.events)]
     in_force = changes_in_force(run.scenario.board)
     if in_force:
-        outcome["effects"] = _effects_json(in_force)
-    outcome.update(_played_json(result.packages))
+        outcome["effects"] = effects_json(in_force)
+    outcome.update(played_json(result.packages))
     doc = {
         "choice": run.choice,
         "value": solution.value,
@@ -517,7 +519,7 @@ def solve_document(
         **run.extra,
         "value_terms": run.objective.terms(result.board, solution.player),
     }
-    return _with_notes(doc, run.scenario, lang, run.notes), EXIT_LEGAL
+    return with_notes(doc, run.scenario, lang, run.notes), EXIT_LEGAL
 
 
 def echo_attacks(run: _Solved, language: str) -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from mtgcombat.app.common import EXIT_ILLEGAL, EXIT_LEGAL
-from mtgcombat.app.documents import _state_json, _violation_json
+from mtgcombat.app.documents import state_json, violation_json
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -43,7 +43,7 @@ def _board_json(board: Board) -> dict[str, Any]:
     gives them, with what a picture of the battlefield needs besides: each
     permanent's power and toughness now (with its counters and the effects
     in force, 613.4), whether it is tapped, what it attacks and blocks."""
-    doc = _state_json(board)
+    doc = state_json(board)
     for perm in board.permanents:
         entry = doc["permanents"][perm.id]
         entry["power"] = perm.current_power
@@ -131,7 +131,5 @@ def steps_document(
         doc["stopped"], doc["violations"] = "declare-blockers", run.blocks["violations"]
     elif run.stopped is not None:  # 510.1e: nothing is dealt in that step
         doc["stopped"] = run.stopped.step.value
-        doc["violations"] = [
-            _violation_json(v, language, run.board) for v in run.stopped.violations
-        ]
+        doc["violations"] = [violation_json(v, language, run.board) for v in run.stopped.violations]
     return doc, EXIT_ILLEGAL

@@ -6,11 +6,11 @@ so can be chosen) is seen as the ability resolves
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable, Sequence
 
 from mtgcombat.core.abilities import BlockTrigger, ProliferateEffect
 from mtgcombat.core.model import Board, Permanent
+from mtgcombat.scenario.chosen_ids import check_chosen_ids, check_permanents_chosen_ids
 
 _Fail = Callable[..., Exception]
 
@@ -49,25 +49,16 @@ def check_proliferated(board: Board, ids: list[str], fail: _Fail) -> None:
     ...
     ValueError: ('choice_proliferated_nothing', '701.34a')
     """
-    known = [p.id for p in board.permanents] + [p.id for p in board.players]
-    for perm in board.permanents:
-        chosen = perm.choices.proliferated
-        if chosen is None:
-            continue
-        index = ids.index(perm.id) if perm.id in ids else 0
-        at = f'permanents[{index}] "{perm.id}".choices.proliferated'
-        if not proliferates(perm):
-            raise fail(at, "choice_proliferated_nothing", "701.34a", id=perm.id)
-        for oid in chosen:
-            if oid not in known:
-                guess = difflib.get_close_matches(oid, known, n=1, cutoff=0.6)
-                if guess:
-                    raise fail(
-                        at, "choice_proliferated_unknown_guess", "701.34a", id=oid, guess=guess[0]
-                    )
-                raise fail(at, "choice_proliferated_unknown", "701.34a", id=oid)
-        if len(set(chosen)) != len(chosen):
-            raise fail(at, "choice_proliferated_repeated", "701.34a")
+    check_permanents_chosen_ids(
+        board,
+        ids,
+        fail,
+        field="proliferated",
+        rule="701.34a",
+        known=[p.id for p in board.permanents] + [p.id for p in board.players],
+        chosen_of=lambda perm: perm.choices.proliferated,
+        can_choose=proliferates,
+    )
 
 
 def check_entry_proliferated(
@@ -96,16 +87,7 @@ def check_entry_proliferated(
         raise fail(where, "timeline_proliferated_nothing", "701.34a")
     known = [p.id for p in board.permanents] + [p.id for p in board.players]
     known += [t for t in tokens if t]
-    for oid in chosen:
-        if oid not in known:
-            guess = difflib.get_close_matches(oid, known, n=1, cutoff=0.6)
-            if guess:
-                raise fail(
-                    where, "choice_proliferated_unknown_guess", "701.34a", id=oid, guess=guess[0]
-                )
-            raise fail(where, "choice_proliferated_unknown", "701.34a", id=oid)
-    if len(set(chosen)) != len(chosen):
-        raise fail(where, "choice_proliferated_repeated", "701.34a")
+    check_chosen_ids(where, chosen, known, fail, field="proliferated", rule="701.34a")
 
 
 __all__ = ["check_entry_proliferated", "check_proliferated", "proliferates"]

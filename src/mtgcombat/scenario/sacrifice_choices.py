@@ -6,12 +6,12 @@ each id is one its player may choose is checked as the ability resolves
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable
 
 from mtgcombat.core.abilities import BlockTrigger, OtherKeyword
 from mtgcombat.core.model import Board, Permanent
 from mtgcombat.core.sacrifice_values import SacrificesEffect
+from mtgcombat.scenario.chosen_ids import check_permanents_chosen_ids
 
 _Fail = Callable[..., Exception]
 
@@ -49,25 +49,16 @@ def check_sacrificed(board: Board, ids: list[str], fail: _Fail) -> None:
     ...
     ValueError: ('permanents[0] "bear".choices.sacrificed', 'choice_sacrificed_nothing', '701.21a')
     """
-    known = [p.id for p in board.permanents]
-    for perm in board.permanents:
-        chosen = perm.choices.sacrificed
-        if not chosen:
-            continue
-        index = ids.index(perm.id) if perm.id in ids else 0
-        at = f'permanents[{index}] "{perm.id}".choices.sacrificed'
-        if not makes_sacrifice(perm):
-            raise fail(at, "choice_sacrificed_nothing", "701.21a", id=perm.id)
-        for pid in chosen:
-            if pid not in known:
-                guess = difflib.get_close_matches(pid, known, n=1, cutoff=0.6)
-                if guess:
-                    raise fail(
-                        at, "choice_sacrificed_unknown_guess", "701.21a", id=pid, guess=guess[0]
-                    )
-                raise fail(at, "choice_sacrificed_unknown", "701.21a", id=pid)
-        if len(set(chosen)) != len(chosen):
-            raise fail(at, "choice_sacrificed_repeated", "701.21a")
+    check_permanents_chosen_ids(
+        board,
+        ids,
+        fail,
+        field="sacrificed",
+        rule="701.21a",
+        known=[p.id for p in board.permanents],
+        chosen_of=lambda perm: perm.choices.sacrificed or None,  # none chosen: not given
+        can_choose=makes_sacrifice,
+    )
 
 
 __all__ = ["check_sacrificed", "makes_sacrifice"]

@@ -24,7 +24,8 @@ the sentences users send are not added to the parse cache on disk
 
 This module holds the handlers (:class:`Playground`) and the routes
 (:func:`create_app`); reading a request is :mod:`mtgcombat.web.request`'s,
-and what is kept in memory :mod:`mtgcombat.web.kept`'s.
+what is kept in memory :mod:`mtgcombat.web.kept`'s, and serving the page's
+own files (its JavaScript modules) :mod:`mtgcombat.web.page_files`'s.
 """
 
 from __future__ import annotations
@@ -42,7 +43,6 @@ from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import FileResponse, Response
 from starlette.routing import BaseRoute, Mount, Route
-from starlette.staticfiles import StaticFiles
 
 from mtgcombat.app import (
     assignments,
@@ -63,6 +63,7 @@ from mtgcombat.web.isolate import CAN_FORK, Busy, deadline_for, run_engine
 from mtgcombat.web.kept import REMEMBER_BODY, Example, _Answers, shipped_examples
 from mtgcombat.web.kept import REMEMBERED as REMEMBERED  # noqa: PLC0414 (its old home)
 from mtgcombat.web.openapi import endpoints
+from mtgcombat.web.page_files import PageFiles
 from mtgcombat.web.request import MAX_BODY as MAX_BODY  # noqa: PLC0414 (its old home)
 from mtgcombat.web.request import (
     SOURCE,
@@ -584,7 +585,7 @@ def create_app(
         else:
             handler = getattr(play, endpoint.handler)
         routes.append(Route(endpoint.path, _endpoint(endpoint, handler), methods=[endpoint.method]))
-    routes.append(Mount("/static", StaticFiles(directory=STATIC), name="static"))
+    routes.append(Mount("/static", PageFiles(directory=STATIC), name="static"))
     middleware = [Middleware(Guard, hosts=hosts)]
     if cors_origins:
         from starlette.middleware.cors import CORSMiddleware

@@ -6,12 +6,16 @@
 // (509.1) are declared by clicking or dragging, or from the keyboard; the
 // verdicts the page already asks for mark the tiles they name, with the
 // rule and its message. The combat is played step by step with steps.js.
-// It works on the page's board through window.mtgBoard (app.js): edits go
-// to the scenario, then changed() redraws the page and asks the engine.
+// It works on the page's board (board.js): edits go to the scenario, then
+// changed() redraws the page and asks the engine; the page tells it when it
+// is drawn again and when a verdict arrives (onBoard).
+import {
+  attackTargets, blocking, cardInfo, changed, isCreature, label, nameOf, onBoard, scenario, stopAttacking, toggleBlock,
+} from "./board.js";
+import { el } from "./dom.js";
 import { lang, t, zoneName } from "./i18n.js";
 import { Stepper, stepName } from "./steps.js";
 
-const board = window.mtgBoard;
 const SCRYFALL = "https://api.scryfall.com/cards/named";
 
 let section = null;
@@ -19,44 +23,19 @@ let picked = null; // the permanent picked (its attack or block to be declared)
 let dragging = null; // the permanent being dragged
 let verdicts = { blocks: null, attacks: null };
 let images = false;
-const stepper = board ? new Stepper(board, () => draw()) : null;
+const stepper = new Stepper(() => draw());
 
-function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (key === "class") node.className = value;
-    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else node.setAttribute(key, value);
-  }
-  for (const child of children) if (child !== null && child !== undefined) node.append(child instanceof Node ? child : String(child));
-  return node;
-}
-
-const scenario = () => board.scenario;
-const find = (id) => scenario().permanents.find((p) => p.id === id);
-const isPlayer = (id) => Object.prototype.hasOwnProperty.call(scenario().players, id);
+const find = (id) => scenario.permanents.find((p) => p.id === id);
+const isPlayer = (id) => Object.prototype.hasOwnProperty.call(scenario.players, id);
 const onBattlefield = (perm) => (perm.zone || "battlefield") === "battlefield";
-const attackerSide = (perm) => perm.controller === scenario().active_player;
-const blocking = (perm) => (Array.isArray(perm.blocking) ? perm.blocking : []);
+const attackerSide = (perm) => perm.controller === scenario.active_player;
 const sep = () => (lang() === "ja" ? "、" : ", ");
-const targetName = (id) => (isPlayer(id) ? `${t("player")} ${id}` : board.nameOf(id));
+const targetName = (id) => (isPlayer(id) ? `${t("player")} ${id}` : nameOf(id));
 
 // --- declaring attacks and blocks ------------------------------------------------
 
 function pickable(perm) {
-  return perm && onBattlefield(perm) && board.isCreature(perm);
-}
-
-function stopAttacking(perm) {
-  delete perm.attacking;
-  for (const p of scenario().permanents) if (p.blocking) p.blocking = p.blocking.filter((id) => id !== perm.id);
-  for (const p of scenario().permanents) if (p.blocking && !p.blocking.length) delete p.blocking;
-}
-
-function toggleBlock(blocker, attacker) {
-  const list = blocking(blocker);
-  blocker.blocking = list.includes(attacker) ? list.filter((id) => id !== attacker) : [...list, attacker];
-  if (!blocker.blocking.length) delete blocker.blocking;
+  return perm && onBattlefield(perm) && isCreature(perm);
 }
 
 // What picking `from` then `to` declares: an attack (508.1b: an opponent,
@@ -65,7 +44,7 @@ function toggleBlock(blocker, attacker) {
 // in either order; again takes it back). Null: nothing.
 function declaration(from, to) {
   if (!from || from.id === to) return null;
-  if (attackerSide(from) && board.attackTargets(from).includes(to)) {
+  if (attackerSide(from) && attackTargets(from).includes(to)) {
     return () => {
       if (from.attacking === to) stopAttacking(from);
       else {
@@ -75,7 +54,7 @@ function declaration(from, to) {
     };
   }
   const other = find(to);
-  if (!other || !onBattlefield(other) || !board.isCreature(other)) return null;
+  if (!other || !onBattlefield(other) || !isCreature(other)) return null;
   if (from.attacking && !attackerSide(other)) return () => toggleBlock(other, from.id);
   if (other.attacking && !attackerSide(from)) return () => toggleBlock(from, other.id);
   return null;
@@ -88,7 +67,7 @@ function activate(id) {
   if (act) {
     picked = null;
     act();
-    board.changed();
+    changed();
     return;
   }
   const perm = find(id);
@@ -140,7 +119,7 @@ function interactive(node, id) {
 // --- the tiles ---------------------------------------------------------------------
 
 function cardOf(perm) {
-  return perm.card ? board.cardInfo(perm.card) : null;
+  return perm.card ? cardInfo(perm.card) : null;
 }
 
 function typeLine(perm) {
@@ -179,8 +158,8 @@ function powerToughness(perm, state) {
     counters: `${signed(plus - minus)}/${signed(plus - minus)}`,
     effects: `${signed(effects[0])}/${signed(effects[1])}`,
   });
-  const changed = plus || minus || effects[0] || effects[1];
-  return { text: `${power}/${toughness}`, parts, changed, up: power + toughness > base("power") + base("toughness") };
+  const differs = plus || minus || effects[0] || effects[1];
+  return { text: `${power}/${toughness}`, parts, changed: differs, up: power + toughness > base("power") + base("toughness") };
 }
 
 // The verdicts' violations naming a permanent (the blocks verdict, 509.1;
@@ -202,7 +181,7 @@ function tile(perm, view) {
   const state = view ? view.state.permanents[perm.id] : null;
   const before = view ? view.before.permanents[perm.id] : null;
   const zone = state ? state.zone : perm.zone || "battlefield";
-  const name = board.label(perm);
+  const name = label(perm);
   const present = zone === "battlefield"; // one that has left is in no combat (506.4)
   const attacking = !present ? null : state ? state.attacking : perm.attacking;
   const blocks = !present ? [] : state ? state.blocking : blocking(perm);
@@ -226,7 +205,7 @@ function tile(perm, view) {
   if (badges.length) card.append(el("div", { class: "bf-counters" }, ...badges));
   const stats = el("div", { class: "bf-stats" });
   const said = [name, typeLine(perm)];
-  if (board.isCreature(perm)) {
+  if (isCreature(perm)) {
     const pt = powerToughness(perm, state);
     stats.append(el("span", { class: `bf-pt${pt.changed ? (pt.up ? " up" : " down") : ""}`, title: pt.parts, "data-pt": pt.text }, pt.text));
     if (pt.changed) card.append(el("div", { class: "bf-pt-parts" }, pt.parts));
@@ -249,7 +228,7 @@ function tile(perm, view) {
   }
   if (blocks.length) {
     node.classList.add("blocking");
-    said.push(t("bf_blocking", { names: blocks.map(board.nameOf).join(sep()) }));
+    said.push(t("bf_blocking", { names: blocks.map(nameOf).join(sep()) }));
   }
   if (zone !== "battlefield") {
     node.classList.add(before && before.zone === "battlefield" ? "dying" : "gone");
@@ -301,7 +280,7 @@ function tile(perm, view) {
 }
 
 function playerChip(id, view) {
-  const live = scenario().players[id] || {};
+  const live = scenario.players[id] || {};
   const now = view ? view.state.players[id] : { life: live.life ?? 20, poison: live.poison ?? 0, lost: false, commander_damage: live.commander_damage };
   const was = view ? view.before.players[id] : now;
   const change = (key) => (was && was[key] !== now[key] ? `${was[key]} → ${now[key]}` : String(now[key]));
@@ -310,7 +289,7 @@ function playerChip(id, view) {
     el("span", { class: `bf-life${was && was.life !== now.life ? " changed" : ""}`, "data-life": String(now.life) }, `♥ ${t("life")} ${change("life")}`),
     el("span", { class: `bf-poison${was && was.poison !== now.poison ? " changed" : ""}`, "data-poison": String(now.poison) }, `☠ ${t("poison")} ${change("poison")}`));
   for (const [c, n] of Object.entries(now.commander_damage || {})) {
-    chip.append(el("span", { class: "bf-commander", "data-commander": c }, `${t("commander_damage")} ${board.nameOf(c)}: ${n}`));
+    chip.append(el("span", { class: "bf-commander", "data-commander": c }, `${t("commander_damage")} ${nameOf(c)}: ${n}`));
   }
   if (now.lost) {
     chip.classList.add("lost");
@@ -373,7 +352,7 @@ function drawArrows(view) {
     for (const [k, v] of Object.entries({ x1, y1, x2, y2, class: `bf-arrow ${kind}`, "marker-end": `url(#bf-head-${kind})`, "data-from": ids[0], "data-to": ids[1] })) path.setAttribute(k, String(v));
     svg.append(path);
   };
-  for (const perm of scenario().permanents) {
+  for (const perm of scenario.permanents) {
     const state = view ? view.state.permanents[perm.id] : null;
     if (state && state.zone !== "battlefield") continue;
     const attacking = state ? state.attacking : perm.attacking;
@@ -386,8 +365,8 @@ function drawArrows(view) {
 // --- the whole view ----------------------------------------------------------------
 
 function players() {
-  const ids = Object.keys(scenario().players);
-  const active = scenario().active_player;
+  const ids = Object.keys(scenario.players);
+  const active = scenario.active_player;
   return [...ids.filter((id) => id !== active), ...ids.filter((id) => id === active)];
 }
 
@@ -395,7 +374,7 @@ function field(view) {
   const out = el("div", { id: "bf-field", class: "bf-field" });
   for (const id of players()) {
     const row = el("div", { class: "bf-row" });
-    for (const perm of scenario().permanents) {
+    for (const perm of scenario.permanents) {
       if (perm.controller !== id) continue;
       if (view) {
         const state = view.state.permanents[perm.id];
@@ -404,7 +383,7 @@ function field(view) {
       } else if (!onBattlefield(perm)) continue;
       row.append(tile(perm, view));
     }
-    const area = el("div", { class: `bf-area${id === scenario().active_player ? " active" : ""}`, "data-player": id }, playerChip(id, view), row);
+    const area = el("div", { class: `bf-area${id === scenario.active_player ? " active" : ""}`, "data-player": id }, playerChip(id, view), row);
     out.append(area);
   }
   const svg = document.createElementNS(SVG, "svg");
@@ -424,7 +403,7 @@ function draw() {
   toggle.checked = images;
   toggle.addEventListener("change", () => { images = toggle.checked; draw(); });
   const stopped = stepper.doc && stepper.doc.stopped ? t("bf_stopped", { step: stepName(stepper.doc.stopped) }) : "";
-  const status = view ? stepper.showing() : picked ? t(attackerSide(find(picked)) ? "bf_pick_attacker" : "bf_pick_blocker", { name: board.nameOf(picked) }) : stopped;
+  const status = view ? stepper.showing() : picked ? t(attackerSide(find(picked)) ? "bf_pick_attacker" : "bf_pick_blocker", { name: nameOf(picked) }) : stopped;
   section.replaceChildren(
     el("h2", { id: "bf-h" }, t("bf_title")),
     el("p", { class: "help" }, t("bf_help")),
@@ -458,19 +437,18 @@ function editPanel() {
   body.append(...parts);
 }
 
-function start() {
+// Started once by the page (app.js), before its first board is drawn.
+export function startBattlefield() {
   section = document.getElementById("battlefield");
-  if (!section || !board) return;
+  if (!section) return;
   editPanel();
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && picked) { picked = null; draw(); }
   });
   window.addEventListener("resize", () => drawArrows(stepper.view()));
-  board.onChange((kind, doc) => {
+  onBoard((kind, doc) => {
     if (kind === "blocks" || kind === "attacks") verdicts[kind] = doc;
     else stepper.refresh();
     draw();
   });
 }
-
-start();

@@ -3,6 +3,10 @@
 // blockers, 510.4 first-strike damage, 510.1 regular damage, 511 end of
 // combat) from POST /api/combat/steps, the step buttons, back and forward,
 // and the event log, each line showing the board after its step.
+import { api } from "./api.js";
+import { scenario } from "./board.js";
+import { el } from "./dom.js";
+import { ruleSpan } from "./explain.js";
 import { lang, t } from "./i18n.js";
 
 const STEP_KEYS = {
@@ -19,23 +23,11 @@ export function stepName(step) {
   return t(STEP_KEYS[step] || step);
 }
 
-function el(tag, props = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (key === "class") node.className = value;
-    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else node.setAttribute(key, value);
-  }
-  for (const child of children) node.append(child instanceof Node ? child : String(child));
-  return node;
-}
-
 // The steps of the board on screen. `doc` is the endpoint's answer for the
 // board `key` (the scenario and the language); `at` the step shown (an
 // index in doc.steps), or null: the board as declared, editable.
 export class Stepper {
-  constructor(board, redraw) {
-    this.board = board;
+  constructor(redraw) {
     this.redraw = redraw;
     this.doc = null;
     this.key = "";
@@ -46,7 +38,6 @@ export class Stepper {
   // The board changed (or the language): ask for its steps again, and
   // show the board as declared.
   async refresh() {
-    const scenario = this.board.scenario;
     const board = JSON.stringify(scenario);
     const key = `${lang()}|${board}`;
     if (key === this.key) return;
@@ -57,7 +48,7 @@ export class Stepper {
     const ticket = ++this.ticket;
     let doc = null;
     try {
-      doc = await this.board.api("combat/steps", scenario, { auto: "true" });
+      doc = await api("combat/steps", scenario, { auto: "true" });
     } catch (err) {
       doc = { legal: false, steps: [], error: err.message };
     }
@@ -141,7 +132,7 @@ export class Stepper {
       for (const event of state.events) {
         if (event.kind === "step") continue; // the step's own line is the heading
         events.append(el("li", { "data-kind": event.kind },
-          this.board.ruleSpan(event.rule), " ",
+          ruleSpan(event.rule), " ",
           el("button", { type: "button", class: "bf-event", "data-index": String(i), onclick: () => this.show(i) }, event.text)));
       }
       item.append(events);
@@ -151,7 +142,7 @@ export class Stepper {
       const stopped = el("li", { class: "bf-log-stopped illegal", "data-stopped": this.doc.stopped },
         t("bf_stopped", { step: stepName(this.doc.stopped) }));
       const why = el("ul");
-      for (const v of this.doc.violations || []) why.append(el("li", {}, this.board.ruleSpan(v.rule), " ", v.message));
+      for (const v of this.doc.violations || []) why.append(el("li", {}, ruleSpan(v.rule), " ", v.message));
       stopped.append(why);
       list.append(stopped);
     }
