@@ -49,19 +49,14 @@ class PlainDoc:
 
     def __init__(self, fields: dict[str, Any], given: set[str]) -> None:
         self.__dict__.update(fields)
-        self.__dict__["_given"] = given
-
-    def __getattr__(self, name: str) -> Any:
-        if name == "model_fields_set":
-            return self.__dict__["_given"]
-        raise AttributeError(name)
+        self.model_fields_set = given  # (in __dict__ too: read by name only)
 
     def model_copy(self, *, update: dict[str, Any]) -> PlainDoc:
         """A copy with ``update``'s fields set (and counted as given), as
         pydantic's ``model_copy(update=...)``."""
-        fields = {k: v for k, v in self.__dict__.items() if k != "_given"}
+        fields = {k: v for k, v in self.__dict__.items() if k != "model_fields_set"}
         fields.update(update)
-        return PlainDoc(fields, self.__dict__["_given"] | set(update))
+        return PlainDoc(fields, self.model_fields_set | set(update))
 
 
 def _is_str(v: Any) -> bool:
@@ -128,6 +123,7 @@ NO_COUNTERS = PlainDoc(
 )
 """A permanent's counters when the file gives none (the schema's default)."""
 
+_REQUIRED = frozenset({"id", "controller", "active_player", "players"})
 # Each field: its default (a list default is a fresh list each time, as the
 # schema's factories give) and its check; None: required.
 _LIST = object()
@@ -240,37 +236,50 @@ SCENARIO_FIELDS: dict[str, tuple[Any, _Check]] = {
 }
 
 
-def _document(
-    data: Any, spec: dict[str, tuple[Any, _Check]], skip: tuple[str, ...] = ()
-) -> PlainDoc | None:
-    """The document of ``data`` by ``spec`` (but the fields ``skip``,
+class _Spec:
+    """A document's fields made ready for :func:`_document`: the checks, the
+    defaults that are values, the fields whose default is a fresh list or
+    mapping, and the required fields."""
+
+    def __init__(self, spec: dict[str, tuple[Any, _Check]], skip: tuple[str, ...] = ()) -> None:
+        fields = {k: v for k, v in spec.items() if k not in skip}
+        self.checks = {k: check for k, (_, check) in fields.items()}
+        self.lists = tuple(k for k, (d, _) in fields.items() if d is _LIST)
+        self.copied = {k: d for k, (d, _) in fields.items() if type(d) in (list, dict)}
+        self.values = {
+            k: d
+            for k, (d, _) in fields.items()
+            if d is not _LIST and type(d) not in (list, dict) and k not in _REQUIRED
+        }
+        self.required = tuple(k for k in fields if k in _REQUIRED)
+        self.skip = skip
+
+
+def _document(data: Any, spec: _Spec) -> PlainDoc | None:
+    """The document of ``data`` by ``spec`` (but the fields ``spec.skip``,
     read by the caller), or ``None`` if a field is not plain."""
-    if type(data) is not dict or any(k not in spec for k in data):
+    if type(data) is not dict:
         return None
-    fields: dict[str, Any] = {}
-    for key, (default, check) in spec.items():
-        if key in skip:
-            continue
-        if key in data:
-            value = data[key]
-            if not check(value):
-                return None
-            # lists and mappings copied, as the schema copies them
-            fields[key] = (
-                list(value)
-                if type(value) is list
-                else _copied(value)
-                if type(value) is dict
-                else value
-            )
-        elif key in _REQUIRED:
+    fields = spec.values.copy()
+    for key in spec.lists:
+        fields[key] = []
+    for key, default in spec.copied.items():
+        fields[key] = default.copy()
+    checks = spec.checks
+    for key, value in data.items():
+        check = checks.get(key)
+        if check is None:
+            if key in spec.skip:
+                continue
+            return None  # an unknown key
+        if not check(value):
             return None
-        elif default is _LIST:
-            fields[key] = []
-        elif type(default) is list or type(default) is dict:
-            fields[key] = default.copy()
-        else:
-            fields[key] = default
+        # lists and mappings copied, as the schema copies them
+        t = type(value)
+        fields[key] = list(value) if t is list else _copied(value) if t is dict else value
+    for key in spec.required:
+        if key not in data:
+            return None
     return PlainDoc(fields, set(data))
 
 
@@ -281,7 +290,9 @@ def _copied(value: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-_REQUIRED = frozenset({"id", "controller", "active_player", "players"})
+_PERMANENT = _Spec(PERMANENT_FIELDS)
+_PLAYER = _Spec(PLAYER_FIELDS)
+_SCENARIO = _Spec(SCENARIO_FIELDS, ("players", "permanents"))
 
 
 def plain_scenario(data: Any) -> Any:
@@ -289,8 +300,8 @@ def plain_scenario(data: Any) -> Any:
     :class:`PlainDoc` objects, or ``None`` when it is not plain (or not
     valid): then the schema reads it. Typed ``Any``: it stands for a
     ``ScenarioDoc``."""
-    doc = _document(data, SCENARIO_FIELDS, ("players", "permanents"))
-    if doc is None:
+    doc = _document(data, _SCENARIO)
+    if doc is None or "players" not in data:
         return None
     players = data["players"]
     permanents = data.get("permanents", [])
@@ -298,13 +309,13 @@ def plain_scenario(data: Any) -> Any:
         return None
     player_docs = {}
     for pid, entry in players.items():
-        player = _document(entry, PLAYER_FIELDS)
+        player = _document(entry, _PLAYER)
         if player is None:
             return None
         player_docs[pid] = player
     permanent_docs = []
     for entry in permanents:
-        permanent = _document(entry, PERMANENT_FIELDS)
+        permanent = _document(entry, _PERMANENT)
         if permanent is None:
             return None
         permanent_docs.append(permanent)
