@@ -53,7 +53,12 @@ class PlainDoc:
 
     def model_copy(self, *, update: dict[str, Any]) -> PlainDoc:
         """A copy with ``update``'s fields set (and counted as given), as
-        pydantic's ``model_copy(update=...)``."""
+        pydantic's ``model_copy(update=...)``.
+
+        >>> d = PlainDoc({"a": 1, "b": 2}, {"a"}).model_copy(update={"b": 3})
+        >>> d.b, sorted(d.model_fields_set)
+        (3, ['a', 'b'])
+        """
         fields = {k: v for k, v in self.__dict__.items() if k != "model_fields_set"}
         fields.update(update)
         return PlainDoc(fields, self.model_fields_set | set(update))
@@ -299,7 +304,17 @@ def plain_scenario(data: Any) -> Any:
     """The scenario document of ``data`` (a decoded file) as
     :class:`PlainDoc` objects, or ``None`` when it is not plain (or not
     valid): then the schema reads it. Typed ``Any``: it stands for a
-    ``ScenarioDoc``."""
+    ``ScenarioDoc``.
+
+    >>> board = {"active_player": "A", "players": {"A": {}, "B": {}},
+    ...          "permanents": [{"id": "bear", "controller": "A", "power": 2,
+    ...                          "toughness": 2, "attacking": "B"}]}
+    >>> doc = plain_scenario(board)
+    >>> doc.permanents[0].toughness, doc.permanents[0].types, doc.permanents[0].tapped
+    (2, ['creature'], False)
+    >>> plain_scenario({**board, "timeline": [{"after": "declare-blockers"}]}) is None
+    True
+    """
     doc = _document(data, _SCENARIO)
     if doc is None or "players" not in data:
         return None
