@@ -249,17 +249,49 @@ def _catalog() -> Catalog:
     return _CATALOG[0]
 
 
+_LOADED: list[tuple[Any, ...]] = []
+
+
+def _loaded() -> tuple[Any, ...]:
+    """The commands' document functions and the scenario reader, imported
+    once (with the first line) rather than on every line."""
+    if not _LOADED:
+        from mtgcombat.app.assignments import assignments_document
+        from mtgcombat.app.attacks import attacks_document
+        from mtgcombat.app.blocks import blocks_document
+        from mtgcombat.app.check import check_document
+        from mtgcombat.app.combat import combat_document
+        from mtgcombat.app.resolve import resolve_document
+        from mtgcombat.app.solve import solve_document
+        from mtgcombat.scenario.load import parse_scenario
+
+        _LOADED.append(
+            (
+                assignments_document,
+                attacks_document,
+                blocks_document,
+                check_document,
+                combat_document,
+                resolve_document,
+                solve_document,
+                parse_scenario,
+            )
+        )
+    return _LOADED[0]
+
+
 def _document(op: str, text: str, source: str, options: Options) -> Any:
     """The command's JSON document for one scenario's text."""
-    from mtgcombat.app.assignments import assignments_document
-    from mtgcombat.app.attacks import attacks_document
-    from mtgcombat.app.blocks import blocks_document
-    from mtgcombat.app.check import check_document
-    from mtgcombat.app.combat import combat_document
-    from mtgcombat.app.resolve import resolve_document
-    from mtgcombat.app.solve import solve_document
-    from mtgcombat.scenario.load import parse_scenario
-
+    (
+        assignments_document,
+        attacks_document,
+        blocks_document,
+        check_document,
+        combat_document,
+        resolve_document,
+        solve_document,
+        parse_scenario,
+    ) = _LOADED[0] if _LOADED else _loaded()
     scenario = parse_scenario(text, "json", source, _catalog())
     rules, lang = options.rules, options.lang
     doc: Any
@@ -303,6 +335,19 @@ def _document(op: str, text: str, source: str, options: Options) -> Any:
     return doc
 
 
+_ERRORS: list[tuple[Any, Any]] = []
+
+
+def _errors() -> tuple[Any, Any]:
+    """click (its ``ClickException``) and ``ScenarioError``, imported once."""
+    import click
+
+    from mtgcombat.scenario.errors import ScenarioError
+
+    _ERRORS.append((click, ScenarioError))
+    return _ERRORS[0]
+
+
 def run_line(op: str, number: int, raw: Line, options: Options, name: str) -> str | None:
     """The output line (without its newline) for input line ``number`` of
     ``name``, or ``None`` for a blank line.
@@ -315,10 +360,7 @@ def run_line(op: str, number: int, raw: Line, options: Options, name: str) -> st
     >>> doc["legal"], run_line("check", 2, "  ", Options(), "in.jsonl")
     (True, None)
     """
-    import click
-
-    from mtgcombat.scenario.load import ScenarioError
-
+    click, scenario_error = _ERRORS[0] if _ERRORS else _errors()
     lang = options.lang or "en"
     if isinstance(raw, TooLong):
         from mtgcombat.i18n.messages import input_error
@@ -336,7 +378,7 @@ def run_line(op: str, number: int, raw: Line, options: Options, name: str) -> st
     source = f"{name}:{number}"
     try:
         doc = _document(op, text, source, options)
-    except ScenarioError as exc:
+    except scenario_error as exc:
         return _error(number, exc.message(lang))
     except click.ClickException as exc:  # the command's bad input (BadInput)
         return _error(number, " ".join(exc.format_message().split()))

@@ -33,12 +33,6 @@ from typing import TYPE_CHECKING, Any, BinaryIO
 import platformdirs
 
 from mtgcombat.cards import index_store
-from mtgcombat.cards.atomic_stream import (
-    AtomicFileError,
-    atomic_entries,
-    atomic_meta,
-    open_atomic,
-)
 from mtgcombat.cards.catalog import (
     BUILTIN,
     Card,
@@ -502,6 +496,9 @@ def import_atomic_cards(
     >>> report.cards, found.power
     (1, 2)
     """
+    # the streaming reader (ijson, numpy) is loaded by the import alone
+    from mtgcombat.cards.atomic_stream import open_atomic  # noqa: PLC0415
+
     return import_opened(
         lambda: open_atomic(open_regular(source, CARDS_LIMIT)), str(source), directory, strict
     )
@@ -526,6 +523,12 @@ def import_opened(
     >>> report.cards, report.data_version
     (1, '5.2.2')
     """
+    from mtgcombat.cards.atomic_stream import (  # noqa: PLC0415  (ijson, numpy: import only)
+        AtomicFileError,
+        atomic_entries,
+        atomic_meta,
+    )
+
     try:  # streamed, an entry at a time (mtgcombat.cards.atomic_stream)
         meta = atomic_meta(open_file, CARDS_LIMIT)
         atomic = _atomic_of(atomic_entries(open_file, CARDS_LIMIT))

@@ -8,13 +8,12 @@ closest names (:func:`mtgcombat.cards.search.suggest`).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mtgcombat.cards.catalog import Catalog
 from mtgcombat.cards.search import suggest
 from mtgcombat.core.model import ZoneCard
 from mtgcombat.scenario.errors import _Fail
-from mtgcombat.scenario.schema import PermanentDoc
 from mtgcombat.scenario.traits import _defined_stats
 from mtgcombat.text import Traits, parse_text
 
@@ -26,6 +25,9 @@ _CARD_FIELDS = (
     "assigns_damage_by_toughness",
     "cant_have_counters",
 )
+
+if TYPE_CHECKING:  # (pydantic is loaded only for a file the plain reader leaves)
+    from mtgcombat.scenario.schema import PermanentDoc
 
 
 _CARD_TYPE_WORDS = frozenset(

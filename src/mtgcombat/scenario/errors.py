@@ -11,12 +11,13 @@ import json
 import types
 import typing
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Protocol, TypeVar
-
-from pydantic import BaseModel, ValidationError
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from mtgcombat.core.validation import FIELD_RULES, BoardError
 from mtgcombat.i18n.messages import INPUT_ERRORS, input_error, match_input_error, parse_reason
+
+if TYPE_CHECKING:  # (pydantic is loaded only for a file the plain reader leaves)
+    from pydantic import BaseModel, ValidationError
 
 
 class ScenarioError(ValueError):
@@ -232,6 +233,8 @@ _KEY_CUTOFF = 60.0  # "rule" for "rules" is 89, "controler" for "controller" 95
 def _keys_at(model: type[BaseModel], loc: Sequence[int | str]) -> list[str]:
     """The keys the table at ``loc`` may have: its model's fields, as a file
     writes them (an alias such as ``+1/+1`` and the field's own name)."""
+    from pydantic import BaseModel  # noqa: PLC0415  (loaded: the schema found the problem)
+
     kind: Any = model
     for part in loc:
         kind = _inner(kind, part)
@@ -258,6 +261,8 @@ def _branches(kind: Any) -> list[Any]:
 def _inner(kind: Any, part: int | str) -> Any:
     """What a location's next part (a key or a list index) leads to in a
     value of ``kind``; a union's tag in the location leads nowhere new."""
+    from pydantic import BaseModel  # noqa: PLC0415  (loaded: the schema found the problem)
+
     for branch in _branches(kind):
         origin = typing.get_origin(branch)
         if isinstance(part, str) and isinstance(branch, type) and issubclass(branch, BaseModel):

@@ -45,9 +45,7 @@ import tomllib
 from collections.abc import Mapping, Set
 from dataclasses import field
 from pathlib import Path
-from typing import Any
-
-from pydantic import ValidationError
+from typing import TYPE_CHECKING, Any
 
 from mtgcombat.cards.catalog import BUILTIN, Catalog
 from mtgcombat.cards.mtgjson import default_catalog
@@ -74,24 +72,9 @@ from mtgcombat.scenario.errors import (
     syntax_detail,
 )
 from mtgcombat.scenario.permanents import _NO_TRAITS, _other_counters, _permanent
+from mtgcombat.scenario.plain import NO_COUNTERS as _PLAIN_NO_COUNTERS
+from mtgcombat.scenario.plain import plain_scenario
 from mtgcombat.scenario.replacement_order import check_replacement_order
-from mtgcombat.scenario.schema import (
-    _NO_COUNTERS_DOC,
-    MAX_AMOUNT,
-    Amount,
-    AmountTable,
-    ChoicesDoc,
-    ColorName,
-    CountersDoc,
-    NonNegInt,
-    PermanentDoc,
-    PlayerDoc,
-    ScenarioDoc,
-    SupertypeName,
-    TimelineDoc,
-    TimelinePoint,
-    TypeName,
-)
 from mtgcombat.scenario.timeline import _check_token_places, _timeline, _tokens_blocking
 from mtgcombat.scenario.traits import (
     ScenarioNote,
@@ -100,6 +83,55 @@ from mtgcombat.scenario.traits import (
     _note_tail,
     _traits,
 )
+
+if TYPE_CHECKING:
+    from mtgcombat.scenario.schema import (
+        MAX_AMOUNT,
+        Amount,
+        AmountTable,
+        ChoicesDoc,
+        ColorName,
+        CountersDoc,
+        NonNegInt,
+        PermanentDoc,
+        PlayerDoc,
+        ScenarioDoc,
+        SupertypeName,
+        TimelineDoc,
+        TimelinePoint,
+        TypeName,
+    )
+
+_SCHEMA_NAMES = frozenset(
+    {
+        "MAX_AMOUNT",
+        "Amount",
+        "AmountTable",
+        "ChoicesDoc",
+        "ColorName",
+        "CountersDoc",
+        "NonNegInt",
+        "PermanentDoc",
+        "PlayerDoc",
+        "ScenarioDoc",
+        "SupertypeName",
+        "TimelineDoc",
+        "TimelinePoint",
+        "TypeName",
+    }
+)
+
+
+def __getattr__(name: str) -> Any:
+    """The schema's names, importable from here as before: loaded (with
+    pydantic) on first use, since a plain file is read without them
+    (:mod:`mtgcombat.scenario.plain`)."""
+    if name in _SCHEMA_NAMES:
+        import mtgcombat.scenario.schema as schema_module  # noqa: PLC0415
+
+        return getattr(schema_module, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 # The names this module gave before its parts were split off, importable
 # from here as before.
@@ -250,9 +282,20 @@ def parse_scenario(
     mtgcombat.scenario.errors.ScenarioError: <scenario>: active_player: "C" is not a player id
     """
     if fmt == "json":
-        # pydantic reads the JSON text itself (quicker than json.loads and
-        # then the dicts); any problem is found again the usual way below,
-        # so that its message is the same.
+        # a plain document is read without pydantic (scenario.plain); any
+        # other is read by the schema, and a problem found the usual way
+        # below, so that its message is the same
+        try:
+            decoded = json.loads(text)
+        except (ValueError, RecursionError):
+            decoded = None
+        plain = plain_scenario(decoded)
+        if plain is not None:
+            return _build(plain, source, catalog if catalog is not None else BUILTIN)
+        from pydantic import ValidationError  # noqa: PLC0415
+
+        from mtgcombat.scenario.schema import ScenarioDoc  # noqa: PLC0415
+
         try:
             quick = ScenarioDoc.model_validate_json(text)
         except (ValidationError, RecursionError):
@@ -264,6 +307,13 @@ def parse_scenario(
         raise ScenarioError(
             source, "", input_error("top_level_not_table"), key="top_level_not_table"
         )
+    plain = plain_scenario(data)
+    if plain is not None:  # read without pydantic (scenario.plain)
+        return _build(plain, source, catalog if catalog is not None else BUILTIN)
+    from pydantic import ValidationError  # noqa: PLC0415
+
+    from mtgcombat.scenario.schema import ScenarioDoc  # noqa: PLC0415
+
     try:
         doc = ScenarioDoc.model_validate(data)
     except ValidationError as exc:
@@ -334,7 +384,8 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
     # checked by Board itself (validation.check_board); here only what needs
     # the file: the counters' keys as written.
     for i, pd in enumerate(doc.permanents):
-        if pd.__dict__["counters"] is not _NO_COUNTERS_DOC:  # (the shared default: none)
+        counters = pd.__dict__["counters"]
+        if counters is not _PLAIN_NO_COUNTERS and counters.model_extra:  # other kinds (122.1)
             _other_counters(pd, f'permanents[{i}] "{pd.id}"', fail)
     # the players' problems first, as the file reads: the checks of a
     # players-only board (two players at least, printable ids, the active

@@ -8,7 +8,7 @@ counters (122.1).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from mtgcombat.core.model import (
     COLORS,
@@ -42,8 +42,12 @@ from mtgcombat.core.model import (
 )
 from mtgcombat.core.validation import counter_kind_problem
 from mtgcombat.scenario.errors import _Fail, _key_text
-from mtgcombat.scenario.schema import _NO_CHOICES_DOC, _NO_COUNTERS_DOC, PermanentDoc
+from mtgcombat.scenario.plain import NO_CHOICES as _PLAIN_NO_CHOICES
+from mtgcombat.scenario.plain import NO_COUNTERS as _PLAIN_NO_COUNTERS
 from mtgcombat.text import Traits, bind_self
+
+if TYPE_CHECKING:  # (pydantic is loaded only for a file the plain reader leaves)
+    from mtgcombat.scenario.schema import PermanentDoc
 
 
 def _other_counters(pd: PermanentDoc, where: str, fail: _Fail) -> None:
@@ -260,8 +264,11 @@ def _permanent(pd: PermanentDoc, traits: Traits, players: tuple[str, ...] = ()) 
         if traits.repeats:  # each instance (702.164b)
             toxic += sum(a.amount for a in traits.repeats if isinstance(a, Toxic))
     c = f["counters"]
-    extra = None if c is _NO_COUNTERS_DOC else c.model_extra
-    if c is _NO_COUNTERS_DOC or not (c.plus_one or c.minus_one or c.loyalty or c.defense or extra):
+    # the shared default of a plain file (scenario.plain), or counters all 0
+    extra = None if c is _PLAIN_NO_COUNTERS else c.model_extra
+    if c is _PLAIN_NO_COUNTERS or not (
+        c.plus_one or c.minus_one or c.loyalty or c.defense or extra
+    ):
         counters = _NO_COUNTERS  # most permanents: no counters (the shared default)
     else:
         counters = Counters(
@@ -321,7 +328,7 @@ def _permanent(pd: PermanentDoc, traits: Traits, players: tuple[str, ...] = ()) 
                 None if choices.proliferated is None else tuple(choices.proliferated),
                 tuple((m,) if isinstance(m, int) else tuple(m) for m in choices.modes),
             )
-            if choices is not _NO_CHOICES_DOC
+            if choices is not _PLAIN_NO_CHOICES
             and (
                 not choices.may
                 or choices.targets

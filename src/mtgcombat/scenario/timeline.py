@@ -9,14 +9,17 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from mtgcombat.cards.catalog import Catalog
 from mtgcombat.core.model import Board
 from mtgcombat.rules.timeline import Point, Spell, TimelineEntry, TokenBlockingEffect, token_id
 from mtgcombat.scenario.errors import _Fail, _key_text
-from mtgcombat.scenario.schema import TimelineDoc
 
 _SPELL_TYPES = frozenset({"instant", "sorcery"})
+
+if TYPE_CHECKING:  # (pydantic is loaded only for a file the plain reader leaves)
+    from mtgcombat.scenario.schema import TimelineDoc
 
 
 def _timeline(

@@ -10,14 +10,13 @@ it (614.12).
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from mtgcombat.core.abilities import CHOSEN_QUALITIES, Ability, CardCount, Protection, Selector
 from mtgcombat.core.instances import repeats_of
 from mtgcombat.core.model import COLORS, StaticEffect
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.scenario.errors import _Fail, _fail_from
-from mtgcombat.scenario.schema import PermanentDoc
 from mtgcombat.text import (
     ParsedSentence,
     Traits,
@@ -29,6 +28,9 @@ from mtgcombat.text import (
     value_traits,
 )
 from mtgcombat.text.keywords import attack_only, keyword_rule, target_only
+
+if TYPE_CHECKING:  # (pydantic is loaded only for a file the plain reader leaves)
+    from mtgcombat.scenario.schema import PermanentDoc
 
 
 @dataclass(frozen=True, slots=True)
