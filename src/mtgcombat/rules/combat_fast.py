@@ -1,0 +1,333 @@
+"""The combat damage steps of a plain board, played on a mutable state (issue 38's
+engine fast path for :func:`mtgcombat.rules.combat.resolve_combat` with the
+default chooser; 510.1-510.4, 120.3a, 120.3e, 702.2, 702.4, 702.7, 702.15,
+702.19, 704.5g-h).
+
+A *plain* board is one where the general engine's machinery has nothing to
+do: two players with no shields, replacements or "can't" effects on them;
+every permanent a creature on the battlefield (no other card type), with no
+counters, shields, marks, damage sources remembered or static abilities,
+whose keywords are among first strike, double strike, deathtouch, trample,
+lifelink and those that only matter to blocking; every attacker attacks the
+other player, unblocked or blocked by one creature that blocks it alone;
+no damage assignment order, teams or "prevent all combat damage". On such a
+board each step's plans, the default chooser's package (510.1: an attacker
+blocked by one creature assigns all its damage to it, a trampler the lethal
+damage and the rest to the player, 702.19b-c, lethal being 1 from a
+deathtouch source, 702.2c; one whose blocker is gone assigns nothing, or
+everything to the player with trample, 702.19e; a blocker all to the
+attacker it blocks), the damage (dealt at once, 510.2; its results, 120.3a,
+120.3e; lifelink's gain, one event per source, 702.15b) and the state-based
+actions (704.5g, 704.5h) are worked out on plain lists, and each changed
+permanent and player is copied once at the end, instead of once a step;
+the events, packages and board are those the general engine gives (the
+differential and ``tests/test_combat_fast.py`` compare the two).
+
+Anything else, or a step that would end the game (a player at 0 life,
+704.5a), returns ``None``, and the general engine plays the combat from the
+start.
+
+>>> from mtgcombat import Board, Permanent, Player
+>>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
+...                  abilities={"trample"}, attacking="B")
+>>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["ogre"])
+>>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+>>> after, events, packages = plain_combat(board)
+>>> after.player("B").life, [e.rule for e in events]
+(16, ['510.1', '120.4b', '120.4b', '120.4b', '120.3e', '120.3a', '120.3e', '704.5g', '704.5g'])
+>>> plain_combat(board.with_players([Player("A"), Player("B", life=4)])) is None  # 704.5a
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from operator import attrgetter
+from typing import Any, Final
+
+from mtgcombat.core.basics import _BATTLEFIELD, _NO_COUNTERS
+from mtgcombat.core.events import Event
+from mtgcombat.core.events import made as _made
+from mtgcombat.core.model import Board, Keyword, Permanent, Zone
+from mtgcombat.core.ruleset import Step
+from mtgcombat.core.split import replace_function
+from mtgcombat.rules.assignment_values import Assignment, Package, _new_assignment
+
+__all__ = ["plain_combat"]
+
+_new_StepBegins: Final = _made.StepBegins
+_new_DamageDealt: Final = _made.DamageDealt
+_new_DamageMarked: Final = _made.DamageMarked
+_new_LifeLost: Final = _made.LifeLost
+_new_LifeGained: Final = _made.LifeGained
+_new_Destroyed: Final = _made.Destroyed
+_new_PutIntoGraveyard: Final = _made.PutIntoGraveyard
+
+_KW_FIRST_STRIKE: Final = Keyword.FIRST_STRIKE
+_KW_DOUBLE_STRIKE: Final = Keyword.DOUBLE_STRIKE
+_KW_DEATHTOUCH: Final = Keyword.DEATHTOUCH
+_KW_TRAMPLE: Final = Keyword.TRAMPLE
+_KW_LIFELINK: Final = Keyword.LIFELINK
+_STEP_FIRST_STRIKE: Final = Step.FIRST_STRIKE
+_STEP_REGULAR: Final = Step.REGULAR
+_GRAVEYARD: Final = Zone.GRAVEYARD
+
+_PLAIN_KEYWORDS: Final[frozenset[object]] = frozenset(
+    {
+        Keyword.FIRST_STRIKE,
+        Keyword.DOUBLE_STRIKE,
+        Keyword.DEATHTOUCH,
+        Keyword.TRAMPLE,
+        Keyword.LIFELINK,
+        # matter only to blocks, already declared (509.1b-c)
+        Keyword.MENACE,
+        Keyword.FLYING,
+        Keyword.REACH,
+        Keyword.VIGILANCE,
+        Keyword.DEFENDER,
+        Keyword.SHADOW,
+        Keyword.HORSEMANSHIP,
+        Keyword.FEAR,
+        Keyword.INTIMIDATE,
+        Keyword.SKULK,
+    }
+)
+"""The keywords a plain board's creatures may have."""
+
+_FREE_CHARACTERISTICS: Final = frozenset(
+    {"abilities", "name", "name_ja", "card", "colors", "subtypes", "mana_value"}
+)
+"""Characteristics that change nothing in a plain combat (the abilities are
+checked against :data:`_PLAIN_KEYWORDS`); every other one must have its
+default value."""
+
+_CHECKED: Final = tuple(
+    f.name
+    for f in dataclasses.fields(Permanent.Characteristics)  # type: ignore[attr-defined]
+    if f.name not in _FREE_CHARACTERISTICS
+)
+_characteristics_key: Final[Callable[[Any], Any]] = attrgetter(*_CHECKED)
+_PLAIN_CHARACTERISTICS: Final = _characteristics_key(
+    Permanent.Characteristics()  # type: ignore[attr-defined]
+)
+
+_marks_key: Final[Callable[[Any], Any]] = attrgetter(
+    "prevent_next",
+    "regeneration_shields",
+    "entered_blocking",
+    "deathtouch_damaged",
+    "had_first_strike",
+    "destroy_at_end_of_combat",
+    "damaged_by",
+    "blocked",
+)
+_NO_MARKS: Final[tuple[object, ...]] = (0, 0, False, False, False, (), frozenset(), False)
+
+_player_key: Final[Callable[[Any], Any]] = attrgetter(
+    "lost",
+    "prevent_next",
+    "cant_gain_life",
+    "life_gain_multiplier",
+    "protection",
+    "life_floor",
+    "cant_lose",
+    "granted",
+    "life_gain_plus",
+    "life_gain_draws",
+    "monarch",
+    "initiative",
+)
+_PLAIN_PLAYER: Final[tuple[object, ...]] = (
+    False,
+    0,
+    False,
+    1,
+    frozenset(),
+    False,
+    False,
+    None,
+    0,
+    False,
+    False,
+    False,
+)
+
+_marked: Final[Callable[..., Permanent]] = replace_function(
+    Permanent, ("damage", "zone", "had_first_strike")
+)
+"""A permanent's copy with its damage, zone and first-strike mark given."""
+
+_STEPS_FIRST: Final = (_STEP_FIRST_STRIKE, _STEP_REGULAR)
+_STEPS_REGULAR: Final = (_STEP_REGULAR,)
+_NONE: Final[tuple[tuple[str, int], ...]] = ()
+
+
+def plain_combat(
+    board: Board,
+) -> tuple[Board, tuple[Event, ...], dict[Step, Package]] | None:
+    """The board after the combat damage steps, the events and each step's
+    package, as ``resolve_combat(board, rules, auto=True)`` gives them on a
+    plain board (see the module's docstring); ``None`` for any other board,
+    or when a player would lose the game."""
+    if board.teams or board.orders or board.prevent_all_combat_damage:
+        return None
+    players = board.players
+    if len(players) != 2:
+        return None
+    life: dict[str, int] = {}
+    for pl in players:
+        if _player_key(pl) != _PLAIN_PLAYER or pl.life <= 0 or pl.poison >= 10:
+            return None
+        life[pl.id] = pl.life
+    if len(life) != 2:
+        return None
+    perms = board.permanents
+    n = len(perms)
+    position: dict[str, int] = {}
+    for i, p in enumerate(perms):
+        c = p.characteristics
+        if (
+            p.zone is not _BATTLEFIELD
+            or p.counters is not _NO_COUNTERS
+            or not c.abilities <= _PLAIN_KEYWORDS
+            or _characteristics_key(c) != _PLAIN_CHARACTERISTICS
+            or _marks_key(p) != _NO_MARKS
+            or not 0 <= p.damage < p.toughness
+            or p.power < 0
+            or p.id in life
+        ):
+            return None
+        position[p.id] = i
+    if len(position) != n:
+        return None
+    active = board.active_player
+    # the declared combat, by position: each attacker's player and blocker
+    attacked: dict[int, str] = {}
+    blocker: dict[int, int] = {}
+    blocked_by_me: dict[int, int] = {}
+    for i, p in enumerate(perms):
+        target = p.attacking
+        if target is not None:
+            if p.blocking or p.controller != active or target not in life or target == active:
+                return None
+            attacked[i] = target
+    for i, p in enumerate(perms):
+        blocks = p.blocking
+        if blocks:
+            if len(blocks) != 1 or p.attacking is not None:
+                return None
+            a = position.get(blocks[0])
+            if a is None or a not in attacked or a in blocker:
+                return None
+            if p.controller != attacked[a]:
+                return None
+            blocker[a] = i
+            blocked_by_me[i] = a
+    fighting = sorted([*attacked, *blocked_by_me])
+    abilities = [p.characteristics.abilities for p in perms]
+    early = [
+        i for i in fighting if _KW_FIRST_STRIKE in abilities[i] or _KW_DOUBLE_STRIKE in abilities[i]
+    ]
+    damage = [p.damage for p in perms]
+    alive = [True] * n
+    had_first_strike = [False] * n
+    events: list[Event] = []
+    used: dict[Step, Package] = {}
+    for step in _STEPS_FIRST if early else _STEPS_REGULAR:
+        first = step is _STEP_FIRST_STRIKE
+        name = step.value
+        events.append(_new_StepBegins("510.4" if first else "510.1", name))
+        if first:
+            for i in early:
+                had_first_strike[i] = True
+        implied: list[Assignment] = []
+        chosen: list[Assignment] = []
+        hits: list[tuple[int, str, int, int]] = []  # source, recipient id, amount, position or -1
+        for i in fighting:
+            if not alive[i]:
+                continue
+            kws = abilities[i]
+            double = _KW_DOUBLE_STRIKE in kws
+            if first:
+                if not (double or _KW_FIRST_STRIKE in kws):
+                    continue
+            elif had_first_strike[i] and not double:
+                continue
+            p = perms[i]
+            power = p.power
+            me = p.id
+            amounts = _NONE
+            choice = False
+            if i in attacked:
+                b = blocker.get(i)
+                player = attacked[i]
+                if b is None:
+                    if power:
+                        amounts = ((player, power),)
+                        hits.append((i, player, power, -1))
+                elif alive[b]:
+                    other = perms[b].id
+                    lethal = 1 if _KW_DEATHTOUCH in kws else perms[b].toughness - damage[b]
+                    if _KW_TRAMPLE in kws and power > lethal:
+                        amounts = ((other, lethal), (player, power - lethal))
+                        hits.append((i, other, lethal, b))
+                        hits.append((i, player, power - lethal, -1))
+                        choice = True
+                    elif power:
+                        amounts = ((other, power),)
+                        hits.append((i, other, power, b))
+                elif _KW_TRAMPLE in kws and power:
+                    amounts = ((player, power),)
+                    hits.append((i, player, power, -1))
+            else:
+                a = blocked_by_me[i]
+                if alive[a] and power:
+                    other = perms[a].id
+                    amounts = ((other, power),)
+                    hits.append((i, other, power, a))
+            (chosen if choice else implied).append(_new_assignment(me, amounts))
+        used[step] = Package._trusted((*implied, *chosen))
+        for i, recipient, amount, _ in hits:
+            events.append(_new_DamageDealt("120.4b", perms[i].id, recipient, amount, True, name))
+        deathtouched = [False] * n
+        gained: dict[int, int] = {}
+        for i, recipient, amount, where in hits:
+            source = perms[i].id
+            if where < 0:
+                life[recipient] -= amount
+                events.append(_new_LifeLost("120.3a", recipient, amount, source))
+            else:
+                damage[where] += amount
+                events.append(_new_DamageMarked("120.3e", recipient, amount, source))
+                if _KW_DEATHTOUCH in abilities[i]:
+                    deathtouched[where] = True
+            if _KW_LIFELINK in abilities[i]:
+                gained[i] = gained.get(i, 0) + amount
+        for i, total in gained.items():
+            controller = perms[i].controller
+            life[controller] += total
+            events.append(_new_LifeGained("702.15b", controller, total, perms[i].id))
+        for total in life.values():
+            if total <= 0:
+                return None  # 704.5a: the general engine ends the game
+        dying: list[tuple[int, str]] = []
+        for i in range(n):
+            if alive[i]:
+                if damage[i] >= perms[i].toughness:
+                    dying.append((i, "704.5g"))
+                elif deathtouched[i]:
+                    dying.append((i, "704.5h"))
+        for i, rule in dying:
+            events.append(_new_Destroyed(rule, perms[i].id))
+        for i, rule in dying:
+            alive[i] = False
+            events.append(_new_PutIntoGraveyard(rule, perms[i].id))
+    after = [
+        p
+        if alive[i] and not had_first_strike[i] and damage[i] == p.damage
+        else _marked(p, damage[i], p.zone if alive[i] else _GRAVEYARD, had_first_strike[i])
+        for i, p in enumerate(perms)
+    ]
+    people = [pl if life[pl.id] == pl.life else pl._with_life(life[pl.id]) for pl in players]
+    return board._copy(permanents=tuple(after), players=tuple(people)), tuple(events), used
