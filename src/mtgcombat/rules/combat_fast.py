@@ -112,7 +112,9 @@ _PLAIN_CHARACTERISTICS: Final = _characteristics_key(
     Permanent.Characteristics()  # type: ignore[attr-defined]
 )
 
-_marks_key: Final[Callable[[Any], Any]] = attrgetter(
+_state_key: Final[Callable[[Any], Any]] = attrgetter(
+    "zone",
+    "counters",
     "prevent_next",
     "regeneration_shields",
     "entered_blocking",
@@ -122,7 +124,18 @@ _marks_key: Final[Callable[[Any], Any]] = attrgetter(
     "damaged_by",
     "blocked",
 )
-_NO_MARKS: Final[tuple[object, ...]] = (0, 0, False, False, False, (), frozenset(), False)
+_PLAIN_STATE: Final[tuple[object, ...]] = (
+    _BATTLEFIELD,
+    _NO_COUNTERS,
+    0,
+    0,
+    False,
+    False,
+    False,
+    (),
+    frozenset(),
+    False,
+)
 
 _player_key: Final[Callable[[Any], Any]] = attrgetter(
     "lost",
@@ -160,6 +173,7 @@ _marked: Final[Callable[..., Permanent]] = replace_function(
 
 _STEPS_FIRST: Final = (_STEP_FIRST_STRIKE, _STEP_REGULAR)
 _STEPS_REGULAR: Final = (_STEP_REGULAR,)
+_STEP_NAMES: Final = {s: s.value for s in Step}  # an Enum's .value is a Python property
 _NONE: Final[tuple[tuple[str, int], ...]] = ()
 
 
@@ -184,59 +198,62 @@ def plain_combat(
         return None
     perms = board.permanents
     n = len(perms)
+    active = board.active_player
     position: dict[str, int] = {}
+    ids: list[str] = []
+    damage: list[int] = []
+    abilities: list[frozenset[Any]] = []
+    attacked: dict[int, str] = {}  # an attacker's position: the player it attacks
+    declared: dict[int, str] = {}  # a blocker's position: the attacker it blocks
     for i, p in enumerate(perms):
         c = p.characteristics
+        kws = c.abilities
         if (
-            p.zone is not _BATTLEFIELD
-            or p.counters is not _NO_COUNTERS
-            or not c.abilities <= _PLAIN_KEYWORDS
+            _state_key(p) != _PLAIN_STATE
             or _characteristics_key(c) != _PLAIN_CHARACTERISTICS
-            or _marks_key(p) != _NO_MARKS
-            or not 0 <= p.damage < p.toughness
-            or p.power < 0
-            or p.id in life
+            or not kws <= _PLAIN_KEYWORDS
         ):
             return None
-        position[p.id] = i
-    if len(position) != n:
-        return None
-    active = board.active_player
-    # the declared combat, by position: each attacker's player and blocker
-    attacked: dict[int, str] = {}
-    blocker: dict[int, int] = {}
-    blocked_by_me: dict[int, int] = {}
-    for i, p in enumerate(perms):
+        pid = p.id
+        dealt = p.damage
+        if not 0 <= dealt < p.toughness or p.power < 0 or pid in life:
+            return None
+        position[pid] = i
+        ids.append(pid)
+        damage.append(dealt)
+        abilities.append(kws)
         target = p.attacking
+        blocks = p.blocking
         if target is not None:
-            if p.blocking or p.controller != active or target not in life or target == active:
+            if blocks or p.controller != active or target not in life or target == active:
                 return None
             attacked[i] = target
-    for i, p in enumerate(perms):
-        blocks = p.blocking
-        if blocks:
-            if len(blocks) != 1 or p.attacking is not None:
+        elif blocks:
+            if len(blocks) != 1:
                 return None
-            a = position.get(blocks[0])
-            if a is None or a not in attacked or a in blocker:
-                return None
-            if p.controller != attacked[a]:
-                return None
-            blocker[a] = i
-            blocked_by_me[i] = a
+            declared[i] = blocks[0]
+    if len(position) != n:
+        return None
+    # each attacker's blocker, and each blocker's attacker, by position
+    blocker: dict[int, int] = {}
+    blocked_by_me: dict[int, int] = {}
+    for i, name in declared.items():
+        a = position.get(name)
+        if a is None or a not in attacked or a in blocker or perms[i].controller != attacked[a]:
+            return None
+        blocker[a] = i
+        blocked_by_me[i] = a
     fighting = sorted([*attacked, *blocked_by_me])
-    abilities = [p.characteristics.abilities for p in perms]
     early = [
         i for i in fighting if _KW_FIRST_STRIKE in abilities[i] or _KW_DOUBLE_STRIKE in abilities[i]
     ]
-    damage = [p.damage for p in perms]
     alive = [True] * n
     had_first_strike = [False] * n
     events: list[Event] = []
     used: dict[Step, Package] = {}
     for step in _STEPS_FIRST if early else _STEPS_REGULAR:
         first = step is _STEP_FIRST_STRIKE
-        name = step.value
+        name = _STEP_NAMES[step]
         events.append(_new_StepBegins("510.4" if first else "510.1", name))
         if first:
             for i in early:
@@ -254,9 +271,7 @@ def plain_combat(
                     continue
             elif had_first_strike[i] and not double:
                 continue
-            p = perms[i]
-            power = p.power
-            me = p.id
+            power = perms[i].power
             amounts = _NONE
             choice = False
             if i in attacked:
@@ -267,7 +282,7 @@ def plain_combat(
                         amounts = ((player, power),)
                         hits.append((i, player, power, -1))
                 elif alive[b]:
-                    other = perms[b].id
+                    other = ids[b]
                     lethal = 1 if _KW_DEATHTOUCH in kws else perms[b].toughness - damage[b]
                     if _KW_TRAMPLE in kws and power > lethal:
                         amounts = ((other, lethal), (player, power - lethal))
@@ -283,17 +298,17 @@ def plain_combat(
             else:
                 a = blocked_by_me[i]
                 if alive[a] and power:
-                    other = perms[a].id
+                    other = ids[a]
                     amounts = ((other, power),)
                     hits.append((i, other, power, a))
-            (chosen if choice else implied).append(_new_assignment(me, amounts))
+            (chosen if choice else implied).append(_new_assignment(ids[i], amounts))
         used[step] = Package._trusted((*implied, *chosen))
         for i, recipient, amount, _ in hits:
-            events.append(_new_DamageDealt("120.4b", perms[i].id, recipient, amount, True, name))
+            events.append(_new_DamageDealt("120.4b", ids[i], recipient, amount, True, name))
         deathtouched = [False] * n
         gained: dict[int, int] = {}
         for i, recipient, amount, where in hits:
-            source = perms[i].id
+            source = ids[i]
             if where < 0:
                 life[recipient] -= amount
                 events.append(_new_LifeLost("120.3a", recipient, amount, source))
@@ -307,22 +322,22 @@ def plain_combat(
         for i, total in gained.items():
             controller = perms[i].controller
             life[controller] += total
-            events.append(_new_LifeGained("702.15b", controller, total, perms[i].id))
+            events.append(_new_LifeGained("702.15b", controller, total, ids[i]))
         for total in life.values():
             if total <= 0:
                 return None  # 704.5a: the general engine ends the game
         dying: list[tuple[int, str]] = []
-        for i in range(n):
+        for i in fighting:  # (no other creature is dealt damage, 704.5g-h)
             if alive[i]:
                 if damage[i] >= perms[i].toughness:
                     dying.append((i, "704.5g"))
                 elif deathtouched[i]:
                     dying.append((i, "704.5h"))
         for i, rule in dying:
-            events.append(_new_Destroyed(rule, perms[i].id))
+            events.append(_new_Destroyed(rule, ids[i]))
         for i, rule in dying:
             alive[i] = False
-            events.append(_new_PutIntoGraveyard(rule, perms[i].id))
+            events.append(_new_PutIntoGraveyard(rule, ids[i]))
     after = [
         p
         if alive[i] and not had_first_strike[i] and damage[i] == p.damage
