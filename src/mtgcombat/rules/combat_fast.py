@@ -215,12 +215,12 @@ def plain_combat(
         ):
             return None
         pid = p.id
-        dealt = p.damage
-        if not 0 <= dealt < p.toughness or p.power < 0 or pid in life:
+        marked = p.damage
+        if not 0 <= marked < p.toughness or p.power < 0 or pid in life:
             return None
         position[pid] = i
         ids.append(pid)
-        damage.append(dealt)
+        damage.append(marked)
         abilities.append(kws)
         target = p.attacking
         blocks = p.blocking
@@ -303,22 +303,27 @@ def plain_combat(
                     hits.append((i, other, power, a))
             (chosen if choice else implied).append(_new_assignment(ids[i], amounts))
         used[step] = Package._trusted((*implied, *chosen))
-        for i, recipient, amount, _ in hits:
-            events.append(_new_DamageDealt("120.4b", ids[i], recipient, amount, True, name))
+        # 510.2: dealt at once; the results (120.3) after every damage event
+        dealt: list[Event] = []
+        results: list[Event] = []
         deathtouched = [False] * n
         gained: dict[int, int] = {}
         for i, recipient, amount, where in hits:
             source = ids[i]
+            dealt.append(_new_DamageDealt("120.4b", source, recipient, amount, True, name))
+            kws = abilities[i]
             if where < 0:
                 life[recipient] -= amount
-                events.append(_new_LifeLost("120.3a", recipient, amount, source))
+                results.append(_new_LifeLost("120.3a", recipient, amount, source))
             else:
                 damage[where] += amount
-                events.append(_new_DamageMarked("120.3e", recipient, amount, source))
-                if _KW_DEATHTOUCH in abilities[i]:
+                results.append(_new_DamageMarked("120.3e", recipient, amount, source))
+                if _KW_DEATHTOUCH in kws:
                     deathtouched[where] = True
-            if _KW_LIFELINK in abilities[i]:
+            if _KW_LIFELINK in kws:
                 gained[i] = gained.get(i, 0) + amount
+        events += dealt
+        events += results
         for i, total in gained.items():
             controller = perms[i].controller
             life[controller] += total
