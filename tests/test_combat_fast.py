@@ -11,7 +11,9 @@ import pytest
 
 from mtgcombat import Board, Keyword, Permanent, Player, RuleSet, resolve_combat
 from mtgcombat.core.basics import Counters
+from mtgcombat.core.grants import Grant
 from mtgcombat.core.model import evolve
+from mtgcombat.rules import combat_fast
 from mtgcombat.rules.combat import CombatResult, _resolve_combat
 from mtgcombat.rules.combat_fast import plain_combat
 
@@ -166,3 +168,37 @@ def test_704_5a_plain_combat_leaves_the_game_end_to_the_general_engine() -> None
     assert plain_combat(low) is None
     result = resolve_combat(low, RuleSet.CURRENT, auto=True)
     assert result.board.player("B").lost
+
+
+def test_510_1_plain_combat_knows_every_characteristic() -> None:
+    """A field added to Permanent is a characteristic: the fast path stays
+    off until combat_fast names it (free, false when plain, or None)."""
+    assert combat_fast.ENABLED, sorted(combat_fast._CHARACTERISTICS ^ combat_fast._KNOWN)
+
+
+@pytest.mark.parametrize("name", sorted(("protector", "granted", "attached_to", "paired_with")))
+def test_510_1_plain_combat_refuses_a_characteristic_not_none(name: str) -> None:
+    board = _base()
+    assert plain_combat(board) is not None  # the control
+    value: object = "elf" if name != "granted" else Grant()
+    ogre = evolve(board.permanents[0], **{name: value})
+    assert plain_combat(board.with_permanents([ogre, board.permanents[1]])) is None
+
+
+@pytest.mark.parametrize("name", sorted(combat_fast._FALSE_WHEN_PLAIN))
+def test_510_1_plain_combat_refuses_each_characteristic_set(name: str) -> None:
+    board = _base()
+    default = getattr(board.permanents[0], name)
+    value: object = (
+        True
+        if isinstance(default, bool)
+        else 1
+        if isinstance(default, int)
+        else "x"
+        if isinstance(default, str)
+        else frozenset({"x"})
+        if isinstance(default, frozenset)
+        else ("x",)
+    )
+    ogre = evolve(board.permanents[0], **{name: value})
+    assert plain_combat(board.with_permanents([ogre, board.permanents[1]])) is None

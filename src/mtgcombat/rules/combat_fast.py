@@ -46,15 +46,16 @@ from collections.abc import Callable
 from operator import attrgetter
 from typing import Any, Final
 
-from mtgcombat.core.basics import _BATTLEFIELD, _NO_COUNTERS
+from mtgcombat.core.basics import _BATTLEFIELD, _CREATURE_ONLY, _NO_COUNTERS
 from mtgcombat.core.events import Event
 from mtgcombat.core.events import made as _made
 from mtgcombat.core.model import Board, Keyword, Permanent, Zone
+from mtgcombat.core.permanent import NO_CHOICES as _NO_CHOICES
 from mtgcombat.core.ruleset import Step
 from mtgcombat.core.split import replace_function
 from mtgcombat.rules.assignment_values import Assignment, Package, _new_assignment
 
-__all__ = ["plain_combat"]
+__all__ = ["ENABLED", "plain_combat"]
 
 _new_StepBegins: Final = _made.StepBegins
 _new_DamageDealt: Final = _made.DamageDealt
@@ -102,15 +103,50 @@ _FREE_CHARACTERISTICS: Final = frozenset(
 checked against :data:`_PLAIN_KEYWORDS`); every other one must have its
 default value."""
 
-_CHECKED: Final = tuple(
+_FALSE_WHEN_PLAIN: Final = (
+    "band",
+    "can_block_additional",
+    "can_block_any_number",
+    "assign_as_though_unblocked",
+    "assigns_damage_by_toughness",
+    "block_rules",
+    "toxic",
+    "cant_have_counters",
+    "deals_double_damage",
+    "statics",
+    "prevent_combat_damage_by",
+    "prevent_combat_damage_to",
+    "supertypes",
+    "prevent_from",
+    "token",
+    "monstrous",
+    "renowned",
+    "commander",
+    "assigns_no_combat_damage",
+    "chosen",
+    "face_down",
+    "summoning_sick",
+    "regenerates",
+    "owner",
+    "control_by_effect",
+    "repeats",
+)
+"""Characteristics whose default is their type's false value (0, False, an
+empty string, tuple or set), which a plain board's creatures must have."""
+_NONE_WHEN_PLAIN: Final = ("protector", "granted", "attached_to", "paired_with", "returns_as")
+"""Characteristics that must be ``None``."""
+_KNOWN: Final = frozenset(
+    {*_FREE_CHARACTERISTICS, *_FALSE_WHEN_PLAIN, *_NONE_WHEN_PLAIN, "types", "choices"}
+)
+_CHARACTERISTICS: Final = frozenset(
     f.name
     for f in dataclasses.fields(Permanent.Characteristics)  # type: ignore[attr-defined]
-    if f.name not in _FREE_CHARACTERISTICS
 )
-_characteristics_key: Final[Callable[[Any], Any]] = attrgetter(*_CHECKED)
-_PLAIN_CHARACTERISTICS: Final = _characteristics_key(
-    Permanent.Characteristics()  # type: ignore[attr-defined]
-)
+ENABLED: Final = _CHARACTERISTICS == _KNOWN
+"""Whether every characteristic of a permanent is one that the plain board's
+check in :func:`plain_combat` knows: a field added to
+:class:`~mtgcombat.core.permanent.Permanent` turns the fast path off until
+it is named above (``tests/test_combat_fast.py`` says so)."""
 
 _state_key: Final[Callable[[Any], Any]] = attrgetter(
     "zone",
@@ -184,7 +220,7 @@ def plain_combat(
     package, as ``resolve_combat(board, rules, auto=True)`` gives them on a
     plain board (see the module's docstring); ``None`` for any other board,
     or when a player would lose the game."""
-    if board.teams or board.orders or board.prevent_all_combat_damage:
+    if board.teams or board.orders or board.prevent_all_combat_damage or not ENABLED:
         return None
     players = board.players
     if len(players) != 2:
@@ -206,12 +242,46 @@ def plain_combat(
     attacked: dict[int, str] = {}  # an attacker's position: the player it attacks
     declared: dict[int, str] = {}  # a blocker's position: the attacker it blocks
     for i, p in enumerate(perms):
-        c = p.characteristics
+        c: Any = p.characteristics
         kws = c.abilities
         if (
             _state_key(p) != _PLAIN_STATE
-            or _characteristics_key(c) != _PLAIN_CHARACTERISTICS
             or not kws <= _PLAIN_KEYWORDS
+            or c.types != _CREATURE_ONLY
+            # _FALSE_WHEN_PLAIN, read one by one (no tuple of them built)
+            or c.band
+            or c.can_block_additional
+            or c.can_block_any_number
+            or c.assign_as_though_unblocked
+            or c.assigns_damage_by_toughness
+            or c.block_rules
+            or c.toxic
+            or c.cant_have_counters
+            or c.deals_double_damage
+            or c.statics
+            or c.prevent_combat_damage_by
+            or c.prevent_combat_damage_to
+            or c.supertypes
+            or c.prevent_from
+            or c.token
+            or c.monstrous
+            or c.renowned
+            or c.commander
+            or c.assigns_no_combat_damage
+            or c.chosen
+            or c.face_down
+            or c.summoning_sick
+            or c.regenerates
+            or c.owner
+            or c.control_by_effect
+            or c.repeats
+            # _NONE_WHEN_PLAIN
+            or c.protector is not None
+            or c.granted is not None
+            or c.attached_to is not None
+            or c.paired_with is not None
+            or c.returns_as is not None
+            or (c.choices is not _NO_CHOICES and c.choices != _NO_CHOICES)
         ):
             return None
         pid = p.id
