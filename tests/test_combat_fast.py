@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from mtgcombat import Board, Keyword, Permanent, Player, RuleSet, resolve_combat
+from mtgcombat import Board, Keyword, Permanent, Player, RuleSet, Step, resolve_combat
 from mtgcombat.core.basics import Counters
 from mtgcombat.core.grants import Grant
 from mtgcombat.core.model import evolve
@@ -74,12 +74,9 @@ def test_510_2_plain_combat_gives_the_general_engines_result(rules: RuleSet) -> 
         board = _plain_board(rng)
         general = _resolve_combat(board, rules, None, True, None, False)
         plain = plain_combat(board)
-        if plain is None:
-            # only a game that ends (704.5a) is left to the general engine
-            assert any(p.lost for p in general.board.players)
-            ended += 1
-            continue
+        assert plain is not None
         taken += 1
+        ended += any(p.lost for p in general.board.players)  # 704.5a, 104.2a
         _same(CombatResult(*plain), general)
         _same(resolve_combat(board, rules, auto=True), general)
     assert taken > 1000 and ended > 20
@@ -152,22 +149,31 @@ def test_510_1_plain_combat_refuses_a_combat_it_does_not_model() -> None:
     assert plain_combat(three) is None
 
 
-def test_704_5a_plain_combat_leaves_the_game_end_to_the_general_engine() -> None:
-    board = _base()
-    ogre = Permanent(
-        id="ogre",
+def test_704_5a_plain_combat_ends_the_game_as_the_general_engine_does() -> None:
+    knight = Permanent(
+        id="knight",
         controller="A",
         power=5,
         toughness=5,
         attacking="B",
-        abilities=frozenset({Keyword.TRAMPLE}),
+        abilities=frozenset({Keyword.FIRST_STRIKE}),
     )
-    board = board.with_permanents([ogre, board.permanents[1]])
-    assert plain_combat(board) is not None  # 20 life: the control
+    ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    board = Board((Player("A"), Player("B", life=6)), (knight, ogre), "A")
+    plain = plain_combat(board)
+    assert plain is not None
+    after, events, packages = plain
+    # the control: at 6 life, the first-strike step leaves B at 1 and the regular step is dealt
+    assert list(packages) == [Step.FIRST_STRIKE, Step.REGULAR]
+    assert after.player("B").life == -4 and after.player("B").lost
     low = board.with_players([Player("A"), Player("B", life=4)])
-    assert plain_combat(low) is None
-    result = resolve_combat(low, RuleSet.CURRENT, auto=True)
-    assert result.board.player("B").lost
+    plain = plain_combat(low)
+    assert plain is not None
+    after, events, packages = plain
+    # at 4, B loses in the first-strike step: no regular step (104.2a)
+    assert after.player("B").lost and list(packages) == [Step.FIRST_STRIKE]
+    assert [e.rule for e in events][-1] == "704.5a"
+    _same(CombatResult(*plain), _resolve_combat(low, RuleSet.CURRENT, None, True, None, False))
 
 
 def test_510_1_plain_combat_knows_every_characteristic() -> None:

@@ -18,14 +18,14 @@ deathtouch source, 702.2c; one whose blocker is gone assigns nothing, or
 everything to the player with trample, 702.19e; a blocker all to the
 attacker it blocks), the damage (dealt at once, 510.2; its results, 120.3a,
 120.3e; lifelink's gain, one event per source, 702.15b) and the state-based
-actions (704.5g, 704.5h) are worked out on plain lists, and each changed
+actions (704.5a, 704.5g, 704.5h; a player who loses ends the game and the
+combat, 104.2a) are worked out on plain lists, and each changed
 permanent and player is copied once at the end, instead of once a step;
 the events, packages and board are those the general engine gives (the
 differential and ``tests/test_combat_fast.py`` compare the two).
 
-Anything else, or a step that would end the game (a player at 0 life,
-704.5a), returns ``None``, and the general engine plays the combat from the
-start.
+Anything else returns ``None``, and the general engine plays the combat
+from the start.
 
 >>> from mtgcombat import Board, Permanent, Player
 >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5,
@@ -35,8 +35,9 @@ start.
 >>> after, events, packages = plain_combat(board)
 >>> after.player("B").life, [e.rule for e in events]
 (16, ['510.1', '120.4b', '120.4b', '120.4b', '120.3e', '120.3a', '120.3e', '704.5g', '704.5g'])
->>> plain_combat(board.with_players([Player("A"), Player("B", life=4)])) is None  # 704.5a
-True
+>>> after, events, packages = plain_combat(board.with_players([Player("A"), Player("B", life=4)]))
+>>> after.player("B").lost, [e.rule for e in events][-3:]  # 704.5a
+(True, ['704.5a', '704.5g', '704.5g'])
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ from typing import Any, Final
 from mtgcombat.core.basics import _BATTLEFIELD, _CREATURE_ONLY, _NO_COUNTERS
 from mtgcombat.core.events import Event
 from mtgcombat.core.events import made as _made
-from mtgcombat.core.model import Board, Keyword, Permanent, Zone
+from mtgcombat.core.model import Board, Keyword, Permanent, Zone, evolve
 from mtgcombat.core.permanent import NO_CHOICES as _NO_CHOICES
 from mtgcombat.core.ruleset import Step
 from mtgcombat.core.split import replace_function
@@ -64,6 +65,7 @@ _new_LifeLost: Final = _made.LifeLost
 _new_LifeGained: Final = _made.LifeGained
 _new_Destroyed: Final = _made.Destroyed
 _new_PutIntoGraveyard: Final = _made.PutIntoGraveyard
+_new_PlayerLost: Final = _made.PlayerLost
 
 _KW_FIRST_STRIKE: Final = Keyword.FIRST_STRIKE
 _KW_DOUBLE_STRIKE: Final = Keyword.DOUBLE_STRIKE
@@ -218,8 +220,7 @@ def plain_combat(
 ) -> tuple[Board, tuple[Event, ...], dict[Step, Package]] | None:
     """The board after the combat damage steps, the events and each step's
     package, as ``resolve_combat(board, rules, auto=True)`` gives them on a
-    plain board (see the module's docstring); ``None`` for any other board,
-    or when a player would lose the game."""
+    plain board (see the module's docstring); ``None`` for any other board."""
     if board.teams or board.orders or board.prevent_all_combat_damage or not ENABLED:
         return None
     players = board.players
@@ -321,6 +322,7 @@ def plain_combat(
     had_first_strike = [False] * n
     events: list[Event] = []
     used: dict[Step, Package] = {}
+    lost: set[str] = set()
     for step in _STEPS_FIRST if early else _STEPS_REGULAR:
         first = step is _STEP_FIRST_STRIKE
         name = _STEP_NAMES[step]
@@ -398,9 +400,10 @@ def plain_combat(
             controller = perms[i].controller
             life[controller] += total
             events.append(_new_LifeGained("702.15b", controller, total, ids[i]))
-        for total in life.values():
-            if total <= 0:
-                return None  # 704.5a: the general engine ends the game
+        # 704.5a: a player at 0 or less life loses (first in the pass's events)
+        losers = [pid for pid, total in life.items() if total <= 0]
+        for pid in losers:
+            events.append(_new_PlayerLost("704.5a", pid))
         dying: list[tuple[int, str]] = []
         for i in fighting:  # (no other creature is dealt damage, 704.5g-h)
             if alive[i]:
@@ -413,11 +416,21 @@ def plain_combat(
         for i, rule in dying:
             alive[i] = False
             events.append(_new_PutIntoGraveyard(rule, ids[i]))
+        if losers:
+            lost.update(losers)
+            break  # one of two players is left, or none: the game is over (104.2a)
     after = [
         p
         if alive[i] and not had_first_strike[i] and damage[i] == p.damage
         else _marked(p, damage[i], p.zone if alive[i] else _GRAVEYARD, had_first_strike[i])
         for i, p in enumerate(perms)
     ]
-    people = [pl if life[pl.id] == pl.life else pl._with_life(life[pl.id]) for pl in players]
+    people = [
+        evolve(pl, life=life[pl.id], lost=True)
+        if pl.id in lost
+        else pl
+        if life[pl.id] == pl.life
+        else pl._with_life(life[pl.id])
+        for pl in players
+    ]
     return board._copy(permanents=tuple(after), players=tuple(people)), tuple(events), used
