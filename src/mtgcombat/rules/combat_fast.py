@@ -220,7 +220,20 @@ def plain_combat(
 ) -> tuple[Board, tuple[Event, ...], dict[Step, Package]] | None:
     """The board after the combat damage steps, the events and each step's
     package, as ``resolve_combat(board, rules, auto=True)`` gives them on a
-    plain board (see the module's docstring); ``None`` for any other board."""
+    plain board (see the module's docstring); ``None`` for any other board.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> knight = Permanent(id="knight", controller="A", power=2, toughness=2, attacking="B",
+    ...                    abilities={"first strike"})
+    >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=["knight"])
+    >>> players = [Player("A"), Player("B")]
+    >>> after, events, packages = plain_combat(Board(players, [knight, bear], "A"))
+    >>> after.permanent("bear").zone.value, [str(p) for p in packages.values()]
+    ('graveyard', ['knight: bear=2', ''])
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, blocking=["knight"])
+    >>> plain_combat(Board(players, [knight, bear, elf], "A")) is None  # two blockers
+    True
+    """
     if board.teams or board.orders or board.prevent_all_combat_damage or not ENABLED:
         return None
     players = board.players
