@@ -210,6 +210,7 @@ COMPILED_MODULES = (
     "mtgcombat.rules.assignment_steps",
     "mtgcombat.rules.assignment_values",
     "mtgcombat.rules.combat",
+    "mtgcombat.rules.combat_fast",
     "mtgcombat.rules.damage",
     "mtgcombat.rules.damage_dealing",
     "mtgcombat.rules.damage_prevention",

@@ -48,6 +48,7 @@ from mtgcombat.rules.assignment_options import implied_assignments
 from mtgcombat.rules.assignment_plans import _step_plans
 from mtgcombat.rules.assignment_steps import steps
 from mtgcombat.rules.assignment_values import EMPTY_PACKAGE, Package
+from mtgcombat.rules.combat_fast import plain_combat
 from mtgcombat.rules.damage_step import deal_combat_damage
 from mtgcombat.rules.effects import apply_static_effects, changes_in_force, has_effects
 from mtgcombat.rules.return_snapshots import take_return_snapshots
@@ -185,6 +186,24 @@ def resolve_combat(
     """
     if type(rules) is not RuleSet:  # the members themselves skip coerce's call
         rules = RuleSet.coerce(rules)
+    if auto and not assignments and not triggers and not shield_order:
+        # a plain board: the same combat on a mutable state (combat_fast)
+        plain = plain_combat(board)
+        if plain is not None:
+            return CombatResult(*plain)
+    return _resolve_combat(board, rules, assignments, auto, shield_order, triggers)
+
+
+def _resolve_combat(
+    board: Board,
+    rules: RuleSet,
+    assignments: StepTables | None,
+    auto: bool,
+    shield_order: Mapping[str, Sequence[str]] | None,
+    triggers: bool,
+) -> CombatResult:
+    """:func:`resolve_combat` by the general engine, for any board (what
+    :func:`~mtgcombat.rules.combat_fast.plain_combat` gives on a plain one)."""
     given = step_tables(assignments) if assignments else {}
     if given:
         _check_tables(board, given)
