@@ -300,6 +300,48 @@ def _decode(text: str, fmt: str | None, source: str) -> Any:
 
 # Building the board -----------------------------------------------------------
 
+# The keyword counters of 122.1b: a permanent with one has that keyword (613.1f).
+# Exalted and decayed are left out: they are abilities of their own, not
+# keywords a scenario's `keywords` reads as a static evasion or damage rule.
+KEYWORD_COUNTERS = frozenset(
+    {
+        "flying",
+        "first strike",
+        "double strike",
+        "deathtouch",
+        "haste",
+        "hexproof",
+        "indestructible",
+        "lifelink",
+        "menace",
+        "reach",
+        "shadow",
+        "trample",
+        "vigilance",
+    }
+)
+
+
+def _with_keyword_counters(doc: ScenarioDoc) -> ScenarioDoc:
+    """Each permanent with a keyword counter (122.1b: "flying", "indestructible",
+    ...) has that keyword as well as its own, as a keyword of the file's
+    ``keywords`` (a counter of a kind the list leaves out stays a plain counter)."""
+    changed = False
+    permanents = []
+    for pd in doc.permanents:
+        counters = pd.__dict__["counters"]
+        extra = None if counters is _NO_COUNTERS_DOC else counters.model_extra
+        kinds = sorted(
+            k.lower() for k, v in (extra or {}).items() if v and k.lower() in KEYWORD_COUNTERS
+        )
+        have = {k.lower() for k in pd.keywords}
+        new = [k for k in kinds if k not in have]
+        if new:
+            pd = pd.model_copy(update={"keywords": [*pd.keywords, *new]})
+            changed = True
+        permanents.append(pd)
+    return doc.model_copy(update={"permanents": permanents}) if changed else doc
+
 
 def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
     def fail(path: str, key: str, rule: str | None = None, **facts: object) -> ScenarioError:
@@ -336,6 +378,7 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
     for i, pd in enumerate(doc.permanents):
         if pd.__dict__["counters"] is not _NO_COUNTERS_DOC:  # (the shared default: none)
             _other_counters(pd, f'permanents[{i}] "{pd.id}"', fail)
+    doc = _with_keyword_counters(doc)
     # the players' problems first, as the file reads: the checks of a
     # players-only board (two players at least, printable ids, the active
     # player among them; the ids are the keys of a mapping, so distinct),
