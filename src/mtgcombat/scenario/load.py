@@ -337,9 +337,8 @@ def _with_keyword_counters(doc: ScenarioDoc) -> ScenarioDoc:
         have = {k.lower() for k in pd.keywords}
         new = [k for k in kinds if k not in have]
         if new:
-            pd = pd.model_copy(update={"keywords": [*pd.keywords, *new]})
             changed = True
-        permanents.append(pd)
+        permanents.append(pd.model_copy(update={"keywords": [*pd.keywords, *new]}) if new else pd)
     return doc.model_copy(update={"permanents": permanents}) if changed else doc
 
 
