@@ -54,7 +54,7 @@ from mtgcombat.cards.mtgjson import default_catalog
 from mtgcombat.core.damage_choices import DamageChoices
 from mtgcombat.core.model import Board, Permanent, Player
 from mtgcombat.core.ruleset import RuleSet, Step
-from mtgcombat.core.validation import check_order
+from mtgcombat.core.validation import check_bands, check_order
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.i18n.messages import input_error
 from mtgcombat.io.files import SCENARIO_LIMIT, InputFileError, read_input
@@ -476,6 +476,9 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
     # The file gives each permanent's own characteristics; the static
     # effects of permanents on one another apply on top (611.3a, 613).
     board = apply_static_effects(board)
+    if any(p.band for p in board.permanents):
+        # banding a static ability grants counts in a band (613.1f, 702.22c)
+        _structure(lambda: check_bands(board.permanents), fail)
     if any(p.choices.sacrificed for p in board.permanents):
         # the players' choices of what they sacrifice (701.21a, 702.86a)
         from mtgcombat.scenario.sacrifice_choices import check_sacrificed  # noqa: PLC0415
