@@ -31,3 +31,20 @@ def test_205_1b_control_a_sentence_naming_no_creature_stays_no_effect() -> None:
     # the Aura's enchant line names a Vehicle but changes no type (303.4a)
     assert parse_sentence("Enchant creature or Vehicle").status == "no_effect"
     assert parse_sentence("Goldmire Bridge enters the battlefield tapped.").status == "no_effect"
+
+
+def test_205_1b_control_a_card_made_a_creature_off_the_battlefield_stays_no_effect() -> None:
+    # Grist, the Hunger Tide: a creature card only in other zones (604.1), never in combat
+    text = (
+        "As long as ~ isn't on the battlefield, it's a 1/1 Insect creature in addition to its"
+        " other types."
+    )
+    assert parse_sentence(text).status == "no_effect"
+
+
+def test_205_1b_parser_an_equipped_permanent_made_a_creature_is_refused() -> None:
+    # Luxior, Giada's Gift: the equipped planeswalker is a creature that may attack (506.3)
+    text = (
+        "Equipped permanent isn't a planeswalker and is a creature in addition to its other types."
+    )
+    assert parse_sentence(text).status == "unmodelled"
