@@ -698,6 +698,8 @@ def _check_bands(permanents: Iterable[Permanent]) -> None:
     for the board with its static effects (the scenario loader calls
     :func:`check_bands` again then)."""
     permanents = tuple(permanents)
+    if not any(p.band for p in permanents):
+        return  # no band (most boards)
     granted = any(
         Keyword.BANDING in getattr(s, "grants", ()) for p in permanents for s in p.statics
     )
