@@ -93,6 +93,17 @@ def non_creature(kind: str) -> Callable[[Mapping[str, Any]], bool]:
     return lambda f: not is_creature(f) and test(f) and mentions_combat(f)
 
 
+def non_creature_permanent(face: Mapping[str, Any]) -> bool:
+    """An Aura, Equipment, other enchantment or artifact (never a creature) whose
+    printed text mentions combat: the union of those four groups' filters.
+
+    >>> non_creature_permanent({"types": ["Artifact"], "subtypes": [], "text": "+1/+1"})
+    True
+    """
+    kinds = ("aura", "equipment", "enchantment", "artifact")
+    return any(non_creature(kind)(face) for kind in kinds)
+
+
 @dataclass(frozen=True)
 class Group:
     """One group of the pick: a filter over faces, a seed and a count."""
@@ -115,6 +126,10 @@ GROUPS = (
     Group("planeswalker", non_creature("planeswalker"), seed=3305, count=5),
     Group("instant", non_creature("instant"), seed=3306, count=40),
     Group("sorcery", non_creature("sorcery"), seed=3307, count=5),
+    # Session 5's fresh audit (issue 33): picks nobody had looked at, seeds 3501...
+    # (the non-creature permanents: Auras, Equipment, other enchantments, artifacts).
+    Group("creature-s5", lambda f: is_creature(f) and mentions_combat(f), seed=3501, count=60),
+    Group("noncreature-s5", non_creature_permanent, seed=3502, count=20),
 )
 
 
@@ -129,16 +144,24 @@ def faces(doc: Mapping[str, Any]) -> Iterator[tuple[str, Mapping[str, Any]]]:
             yield name, face
 
 
-def pick(doc: Mapping[str, Any], group: Group) -> list[str]:
-    """The group's pick: its pool sorted by name, shuffled by its seed, the first ``count``."""
+def pick(doc: Mapping[str, Any], group: Group, taken: frozenset[str] = frozenset()) -> list[str]:
+    """The group's pick: its pool sorted by name, shuffled by its seed, the first
+    ``count`` not already ``taken`` by an earlier group (a later group over the same
+    cards, such as a fresh audit's, never picks a card twice)."""
     pool = sorted(name for name, face in faces(doc) if group.keep(face))
     random.Random(group.seed).shuffle(pool)
-    return pool[: group.count]
+    return [name for name in pool if name not in taken][: group.count]
 
 
 def pick_lines(doc: Mapping[str, Any]) -> list[str]:
     """``group<TAB>name`` for every group's pick, groups in ``GROUPS`` order."""
-    return [f"{group.name}\t{name}" for group in GROUPS for name in pick(doc, group)]
+    lines: list[str] = []
+    taken: set[str] = set()
+    for group in GROUPS:
+        names = pick(doc, group, frozenset(taken))
+        taken.update(names)
+        lines.extend(f"{group.name}\t{name}" for name in names)
+    return lines
 
 
 def main(argv: list[str]) -> int:

@@ -693,6 +693,31 @@ def _check_attacker(
 
 
 def _check_bands(permanents: Iterable[Permanent]) -> None:
+    """702.22c-d. When a static ability may grant banding (613.1f: "~ has banding
+    as long as you control a Plains"), the count of members without banding waits
+    for the board with its static effects (the scenario loader calls
+    :func:`check_bands` again then)."""
+    permanents = tuple(permanents)
+    if not any(p.band for p in permanents):
+        return  # no band (most boards)
+    granted = any(
+        Keyword.BANDING in getattr(s, "grants", ()) for p in permanents for s in p.statics
+    )
+    check_bands(permanents, count_banding=not granted)
+
+
+def check_bands(permanents: Iterable[Permanent], *, count_banding: bool = True) -> None:
+    """The bands of a board (702.22c-d): every member attacking the same player
+    or planeswalker and, with ``count_banding``, at most one without banding."""
+    permanents = tuple(permanents)
+    try:
+        _bands(permanents, count_banding)
+    except BoardError as exc:
+        exc.index = next((i for i, p in enumerate(permanents) if p.id == exc.permanent), None)
+        raise
+
+
+def _bands(permanents: tuple[Permanent, ...], count_banding: bool) -> None:
     bands: dict[str, list[Permanent]] = {}
     for perm in permanents:
         if perm.band:
@@ -705,7 +730,7 @@ def _check_bands(permanents: Iterable[Permanent]) -> None:
                 "band_many_targets", "702.22d", permanent=members[-1].id, field="band", band=name
             )
         plain = [m.id for m in members if Keyword.BANDING not in m.abilities]
-        if len(plain) > 1:
+        if count_banding and len(plain) > 1:
             raise BoardError(
                 "band_without_banding", "702.22c", permanent=plain[1], field="band", band=name
             )

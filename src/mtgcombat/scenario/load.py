@@ -52,7 +52,7 @@ from mtgcombat.cards.mtgjson import default_catalog
 from mtgcombat.core.damage_choices import DamageChoices
 from mtgcombat.core.model import Board, Permanent, Player
 from mtgcombat.core.ruleset import RuleSet, Step
-from mtgcombat.core.validation import check_order
+from mtgcombat.core.validation import check_bands, check_order
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.i18n.messages import input_error
 from mtgcombat.io.files import SCENARIO_LIMIT, InputFileError, read_input
@@ -350,6 +350,47 @@ def _decode(text: str, fmt: str | None, source: str) -> Any:
 
 # Building the board -----------------------------------------------------------
 
+# The keyword counters of 122.1b: a permanent with one has that keyword (613.1f).
+# Exalted and decayed are left out: they are abilities of their own, not
+# keywords a scenario's `keywords` reads as a static evasion or damage rule.
+KEYWORD_COUNTERS = frozenset(
+    {
+        "flying",
+        "first strike",
+        "double strike",
+        "deathtouch",
+        "haste",
+        "hexproof",
+        "indestructible",
+        "lifelink",
+        "menace",
+        "reach",
+        "shadow",
+        "trample",
+        "vigilance",
+    }
+)
+
+
+def _with_keyword_counters(doc: ScenarioDoc) -> ScenarioDoc:
+    """Each permanent with a keyword counter (122.1b: "flying", "indestructible",
+    ...) has that keyword as well as its own, as a keyword of the file's
+    ``keywords`` (a counter of a kind the list leaves out stays a plain counter)."""
+    changed = False
+    permanents = []
+    for pd in doc.permanents:
+        counters = pd.__dict__["counters"]
+        extra = None if counters is _NO_COUNTERS_DOC else counters.model_extra
+        kinds = sorted(
+            k.lower() for k, v in (extra or {}).items() if v and k.lower() in KEYWORD_COUNTERS
+        )
+        have = {k.lower() for k in pd.keywords}
+        new = [k for k in kinds if k not in have]
+        if new:
+            changed = True
+        permanents.append(pd.model_copy(update={"keywords": [*pd.keywords, *new]}) if new else pd)
+    return doc.model_copy(update={"permanents": permanents}) if changed else doc
+
 
 def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
     def fail(path: str, key: str, rule: str | None = None, **facts: object) -> ScenarioError:
@@ -387,6 +428,7 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
         counters = pd.__dict__["counters"]
         if counters is not _PLAIN_NO_COUNTERS and counters.model_extra:  # other kinds (122.1)
             _other_counters(pd, f'permanents[{i}] "{pd.id}"', fail)
+    doc = _with_keyword_counters(doc)
     # the players' problems first, as the file reads: the checks of a
     # players-only board (two players at least, printable ids, the active
     # player among them; the ids are the keys of a mapping, so distinct),
@@ -485,6 +527,9 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
     # The file gives each permanent's own characteristics; the static
     # effects of permanents on one another apply on top (611.3a, 613).
     board = apply_static_effects(board)
+    if any(p.band for p in board.permanents):
+        # banding a static ability grants counts in a band (613.1f, 702.22c)
+        _structure(lambda: check_bands(board.permanents), fail)
     if any(p.choices.sacrificed for p in board.permanents):
         # the players' choices of what they sacrifice (701.21a, 702.86a)
         from mtgcombat.scenario.sacrifice_choices import check_sacrificed  # noqa: PLC0415

@@ -146,6 +146,15 @@ _STATIC_FORMS = (
         "a change to the state-based actions (704.5g: lethal damage destroys a creature)",
     ),
     (
+        # (not while the card is off the battlefield: Grist, the Hunger Tide, 604.1)
+        re.compile(
+            r"^(?!.*\bisn't on the battlefield\b).*"
+            r"\b(?:it's|is) an? (?:[\w/+-]+ )*creature in addition to its other types\b"
+        ),
+        "a type-changing effect that makes a permanent a creature (205.1b, 613.1d), which may"
+        " then attack or block; the engine does not carry it out",
+    ),
+    (
         re.compile(r"\bwould be destroyed\b"),
         "a replacement of destruction (614.8, 701.19: regeneration), as lethal combat damage"
         " destroys a creature",
