@@ -260,7 +260,9 @@ class CountersOnTargetEffect:
     122.1); with ``its_counters``, as many +1/+1 counters as the creature the
     event is about had as it last existed on the battlefield (608.2h:
     modular, 702.43a, "put its +1/+1 counters on target artifact creature"),
-    ``amount`` ignored.
+    ``amount`` ignored; with ``every_kind`` as well, as many counters of each
+    kind as it had ("put its counters on target creature you control", 122.1,
+    608.2h).
 
     >>> from mtgcombat.core.selector_values import Selector
     >>> mine = Selector(types=frozenset({"creature"}), controller="you")
@@ -268,6 +270,8 @@ class CountersOnTargetEffect:
     'put 1 +1/+1 counter(s) on a target among creatures you control'
     >>> str(CountersOnTargetEffect(mine, its_counters=True))
     'put its +1/+1 counters on a target among creatures you control'
+    >>> str(CountersOnTargetEffect(mine, its_counters=True, every_kind=True))
+    'put its counters on a target among creatures you control'
     """
 
     target_filter: Selector | None = None
@@ -275,11 +279,12 @@ class CountersOnTargetEffect:
     plus: bool = True
     its_counters: bool = False
     target: Literal["target"] = "target"
+    every_kind: bool = False
 
     def __str__(self) -> str:
         who = f"a target among {self.target_filter}" if self.target_filter else "any target"
         if self.its_counters:
-            return f"put its +1/+1 counters on {who}"
+            return f"put its {'' if self.every_kind else '+1/+1 '}counters on {who}"
         kind = "+1/+1" if self.plus else "-1/-1"
         return f"put {self.amount} {kind} counter(s) on {who}"
 
