@@ -178,6 +178,26 @@ class SelfUntapEffect:
 
 
 @dataclass(frozen=True, slots=True)
+class EnergyEffect:
+    """Energy counters of the ability's controller (107.14, 122.1): "you
+    get {E}{E}" puts ``amount`` of them on the player; ``pay``, "you may pay
+    {E}{E}. If you do, ...", removes ``amount`` of them, and is not done
+    (nor what "if you do" makes of it) when the player has fewer (119.4
+    likewise for life; 107.14: to pay {E}, a player removes an energy counter
+    from themselves).
+
+    >>> str(EnergyEffect(2)), str(EnergyEffect(1, pay=True))
+    ('you get 2 energy', 'pay 1 energy')
+    """
+
+    amount: int = 1
+    pay: bool = False
+
+    def __str__(self) -> str:
+        return f"pay {self.amount} energy" if self.pay else f"you get {self.amount} energy"
+
+
+@dataclass(frozen=True, slots=True)
 class ReturnEffect:
     """Undying (702.93a, ``plus``) and persist (702.79a): "if it had no
     +1/+1 (-1/-1) counters on it, return it to the battlefield under its
@@ -208,6 +228,7 @@ MORE_EFFECTS = (
     SelfCounterRemovalEffect,
     SelfUntapEffect,
     ReturnEffect,
+    EnergyEffect,
 )
 """The effect types of this module, dispatched by the rules engine to
 :mod:`mtgcombat.rules.trigger_effects_more`."""
@@ -317,6 +338,7 @@ __all__ = [
     "PREDEFINED_TOKENS",
     "CountersOnTargetEffect",
     "EffectPlayer",
+    "EnergyEffect",
     "GroupKeywordEffect",
     "HalfLifeEffect",
     "LibraryAction",
