@@ -200,8 +200,9 @@ def test_508_2a_new_attack_effects_in_japanese() -> None:
             "Whenever ~ attacks, it gets +X/+0 until end of turn, where X is ~'s power.",
             "unmodelled",
         ),
+        # (paying energy is carried out since 107.14, mtgcombat.rules.energy; paying mana is not)
         (
-            "Whenever ~ attacks, you may pay {E}. If you do, it gains flying until end of turn.",
+            "Whenever ~ attacks, you may pay {1}. If you do, it gains flying until end of turn.",
             "unmodelled",
         ),
         # control: effects that change neither stay "no effect"

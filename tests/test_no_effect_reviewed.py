@@ -93,9 +93,10 @@ def test_each_reason_cites_a_rule_and_each_reviewed_line_is_in_the_corpus() -> N
             "no_effect",
         ),
         # 508.2a: an attack trigger reaching creatures resolves before blockers
+        # (carried out since energy, 107.14: mtgcombat.rules.energy)
         (
             "Whenever ~ attacks, you may pay {E}. If you do, it gains flying until end of turn.",
-            "unmodelled",
+            "modelled",
         ),
         # (each opponent losing life is carried out now, 102.2:
         # tests/test_attack_step_triggers.py), and so is a sacrifice of the

@@ -343,6 +343,7 @@ EXAMPLES[abilities.LibraryEffect] = abilities.LibraryEffect("mill", "each_oppone
 EXAMPLES[abilities.ProliferateEffect] = abilities.ProliferateEffect()
 EXAMPLES[abilities.SelfCounterRemovalEffect] = abilities.SelfCounterRemovalEffect(2)
 EXAMPLES[abilities.SelfUntapEffect] = abilities.SelfUntapEffect()
+EXAMPLES[abilities.EnergyEffect] = abilities.EnergyEffect(2, pay=True)  # 107.14
 
 
 def _value_classes() -> list[type]:

@@ -87,6 +87,34 @@ def test_614_1c_enters_form_needs_a_subject_without_a_verb() -> None:
     assert parsed.status == "unmodelled"
 
 
+@pytest.mark.parametrize(
+    ("sentence", "name"),
+    [
+        ("Voracious Typhon escapes with three +1/+1 counters on it.", "Voracious Typhon"),
+        ("Phoenix of Ash escapes with a +1/+1 counter on it.", "Phoenix of Ash"),
+        ("It escapes with twelve +1/+1 counters on it instead.", "Polukranos, Unchained"),
+    ],
+)
+def test_702_138c_escaping_with_counters_has_no_effect(sentence: str, name: str) -> None:
+    # a replacement as it escapes onto the battlefield (614.1c): the board has its counters
+    assert_no_effect(sentence, name)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a flying counter (122.1b) the board's counters do not turn into flying
+        "~ escapes with your choice of a +1/+1 counter or a flying counter on it.",
+        # an ability it escapes with works in combat: refused, not "no effect"
+        '~ escapes with "Whenever ~ deals combat damage to a player, draw a card."',
+    ],
+)
+def test_702_138c_escaping_with_a_keyword_counter_or_an_ability_is_refused(
+    sentence: str,
+) -> None:
+    assert parse_sentence(sentence).status == "unmodelled"
+
+
 def test_702_37e_turned_face_up_is_a_special_action() -> None:
     # turning a face-down creature up is a player's choice, like an activated ability
     assert_no_effect("As ~ is turned face up, put five +1/+1 counters on it.")

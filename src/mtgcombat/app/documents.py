@@ -63,6 +63,8 @@ def _player_json(p: Player) -> dict[str, Any]:
     out: dict[str, Any] = {"life": p.life, "poison": p.poison, "lost": p.lost}
     if p.commander_damage:  # Commander (903.10a); other games keep the documented shape
         out["commander_damage"] = dict(p.commander_damage)
+    if p.energy:  # energy counters (107.14): shown only when the player has some
+        out["energy"] = p.energy
     return out
 
 

@@ -140,6 +140,7 @@ from mtgcombat.core.conditions import (
 from mtgcombat.core.effect_values import (
     PREDEFINED_TOKENS,
     CountersOnTargetEffect,
+    EnergyEffect,
     GroupKeywordEffect,
     HalfLifeEffect,
     LibraryEffect,
@@ -303,6 +304,7 @@ __all__ = [
     "DistinctOf",
     "DrawEffect",
     "EffectTarget",
+    "EnergyEffect",
     "ExileEffect",
     "Goaded",
     "Goads",

@@ -178,6 +178,26 @@ class SelfUntapEffect:
 
 
 @dataclass(frozen=True, slots=True)
+class EnergyEffect:
+    """Energy counters of the ability's controller (107.14, 122.1): "you
+    get {E}{E}" puts ``amount`` of them on the player; ``pay``, "you may pay
+    {E}{E}. If you do, ...", removes ``amount`` of them, and is not done
+    (nor what "if you do" makes of it) when the player has fewer (119.4
+    likewise for life; 107.14: to pay {E}, a player removes an energy counter
+    from themselves).
+
+    >>> str(EnergyEffect(2)), str(EnergyEffect(1, pay=True))
+    ('you get 2 energy', 'pay 1 energy')
+    """
+
+    amount: int = 1
+    pay: bool = False
+
+    def __str__(self) -> str:
+        return f"pay {self.amount} energy" if self.pay else f"you get {self.amount} energy"
+
+
+@dataclass(frozen=True, slots=True)
 class ReturnEffect:
     """Undying (702.93a, ``plus``) and persist (702.79a): "if it had no
     +1/+1 (-1/-1) counters on it, return it to the battlefield under its
@@ -208,6 +228,7 @@ MORE_EFFECTS = (
     SelfCounterRemovalEffect,
     SelfUntapEffect,
     ReturnEffect,
+    EnergyEffect,
 )
 """The effect types of this module, dispatched by the rules engine to
 :mod:`mtgcombat.rules.trigger_effects_more`."""
@@ -260,7 +281,9 @@ class CountersOnTargetEffect:
     122.1); with ``its_counters``, as many +1/+1 counters as the creature the
     event is about had as it last existed on the battlefield (608.2h:
     modular, 702.43a, "put its +1/+1 counters on target artifact creature"),
-    ``amount`` ignored.
+    ``amount`` ignored; with ``every_kind`` as well, as many counters of each
+    kind as it had ("put its counters on target creature you control", 122.1,
+    608.2h).
 
     >>> from mtgcombat.core.selector_values import Selector
     >>> mine = Selector(types=frozenset({"creature"}), controller="you")
@@ -268,6 +291,8 @@ class CountersOnTargetEffect:
     'put 1 +1/+1 counter(s) on a target among creatures you control'
     >>> str(CountersOnTargetEffect(mine, its_counters=True))
     'put its +1/+1 counters on a target among creatures you control'
+    >>> str(CountersOnTargetEffect(mine, its_counters=True, every_kind=True))
+    'put its counters on a target among creatures you control'
     """
 
     target_filter: Selector | None = None
@@ -275,11 +300,12 @@ class CountersOnTargetEffect:
     plus: bool = True
     its_counters: bool = False
     target: Literal["target"] = "target"
+    every_kind: bool = False
 
     def __str__(self) -> str:
         who = f"a target among {self.target_filter}" if self.target_filter else "any target"
         if self.its_counters:
-            return f"put its +1/+1 counters on {who}"
+            return f"put its {'' if self.every_kind else '+1/+1 '}counters on {who}"
         kind = "+1/+1" if self.plus else "-1/-1"
         return f"put {self.amount} {kind} counter(s) on {who}"
 
@@ -312,6 +338,7 @@ __all__ = [
     "PREDEFINED_TOKENS",
     "CountersOnTargetEffect",
     "EffectPlayer",
+    "EnergyEffect",
     "GroupKeywordEffect",
     "HalfLifeEffect",
     "LibraryAction",

@@ -91,6 +91,8 @@ class Player:
     life_gain_plus: int = 0
     # "if you would gain life, draw that many cards instead" (614.1a)
     life_gain_draws: bool = False
+    # energy counters (107.14, 122.1)
+    energy: int = 0
 
     def __post_init__(self) -> None:
         # public construction only: model.evolve copies skip __init__

@@ -8,6 +8,7 @@ from typing import Literal
 
 from mtgcombat.core.effect_values import (
     CountersOnTargetEffect,
+    EnergyEffect,
     GroupKeywordEffect,
     HalfLifeEffect,
     LibraryEffect,
@@ -693,6 +694,7 @@ TriggerEffect = (
     | ProliferateEffect | SelfCounterRemovalEffect | SelfUntapEffect
     | SacrificesEffect  # a player's sacrifice of their choice (701.21a)
     | ReturnEffect  # undying, persist (702.93a, 702.79a)
+    | EnergyEffect  # energy counters (107.14)
     | ModalEffect  # "choose one —" (700.2b)
 )  # fmt: skip
 

@@ -349,6 +349,7 @@ _PLAYER_AT_LEAST = (
     ("hand", 0, "107.1b"),
     ("graveyard", 0, "107.1b"),
     ("experience", 0, "122.1e"),
+    ("energy", 0, "107.14"),
     ("life_gain_multiplier", 1, "107.1b"),
     ("starting_life", 1, "103.3"),
 )

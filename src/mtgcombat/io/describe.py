@@ -50,6 +50,7 @@ from mtgcombat.core.abilities import (
     DiscardEffect,
     Distinct,
     DrawEffect,
+    EnergyEffect,
     ExileEffect,
     Goaded,
     Goads,
@@ -352,6 +353,7 @@ def _r_count(v: object) -> str:
     SelfCounterRemovalEffect,
     SelfUntapEffect,
     ReturnEffect,
+    EnergyEffect,
     ModalEffect,
 )
 def _r_trigger_effect(v: object) -> str:
@@ -389,6 +391,7 @@ def _r_trigger_effect(v: object) -> str:
         | SelfCounterRemovalEffect
         | SelfUntapEffect
         | ReturnEffect
+        | EnergyEffect
         | ModalEffect,
     )
     return _effect(v)

@@ -362,6 +362,11 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
     if isinstance(effect, CountersOnTargetEffect):  # 603.3d; modular (702.43a)
         sel = effect.target_filter
         who = f"{_selector(sel)}1体" if sel is not None else "1つ"
+        if effect.its_counters and effect.every_kind:  # 122.1, 608.2h
+            return (
+                f"{who}を対象とする。それの上に、これの上に置かれていた"
+                "カウンターを同じ種類で同じ数置く"
+            )
         if effect.its_counters:
             return (
                 f"{who}を対象とする。それの上に、これの上に置かれていた"

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mtgcombat.core.effect_values import (
+    EnergyEffect,
     HalfLifeEffect,
     LibraryEffect,
     ModalEffect,
@@ -42,7 +43,8 @@ def more_effect_ja(
     | ProliferateEffect
     | SelfCounterRemovalEffect
     | SelfUntapEffect
-    | ReturnEffect,
+    | ReturnEffect
+    | EnergyEffect,
 ) -> str:
     """The Japanese words of one of these effects.
 
@@ -62,6 +64,10 @@ def more_effect_ja(
         return f"これから{kind}カウンターを{effect.amount}個取り除く"
     if isinstance(effect, SelfUntapEffect):
         return "これをアンタップする"
+    if isinstance(effect, EnergyEffect):  # 107.14
+        if effect.pay:
+            return f"あなたはエネルギー・カウンターを{effect.amount}個支払う"
+        return f"あなたはエネルギー・カウンターを{effect.amount}個得る"
     if isinstance(effect, TokenEffect):
         return _token_ja(effect)
     if isinstance(effect, ReturnEffect):  # undying, persist (702.93a, 702.79a)

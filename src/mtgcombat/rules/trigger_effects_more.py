@@ -19,6 +19,7 @@ from collections.abc import Callable
 
 from mtgcombat.core.basics import CardType, Zone
 from mtgcombat.core.effect_values import (
+    EnergyEffect,
     HalfLifeEffect,
     LibraryEffect,
     ProliferateEffect,
@@ -44,6 +45,7 @@ from mtgcombat.core.events import (
 )
 from mtgcombat.core.model import Board, Permanent, evolve
 from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.rules.energy import apply_energy
 from mtgcombat.rules.proliferate import proliferate
 from mtgcombat.rules.returns import returned_object
 
@@ -78,7 +80,8 @@ def apply_more(
     | ProliferateEffect
     | SelfCounterRemovalEffect
     | SelfUntapEffect
-    | ReturnEffect,
+    | ReturnEffect
+    | EnergyEffect,
     controller: str,
     source: str,
     amount: int,
@@ -101,6 +104,8 @@ def apply_more(
     >>> [p.id for p in after.permanents], [e.rule for e in events]
     (['treasure1', 'treasure2'], ['111.10', '111.10'])
     """
+    if isinstance(effect, EnergyEffect):  # 107.14
+        return apply_energy(board, effect, controller, source)
     if isinstance(effect, ProliferateEffect):
         # 701.34: the choice is the source's choices.proliferated
         perm = board.get(source)

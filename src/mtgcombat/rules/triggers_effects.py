@@ -94,6 +94,7 @@ from mtgcombat.core.valueclass import dataclass  # the generated methods compile
 from mtgcombat.rules.damage_prevention import dying_zone
 from mtgcombat.rules.damage_step import deal_noncombat_damage
 from mtgcombat.rules.effects import has_effects
+from mtgcombat.rules.its_counters import put_its_counters
 from mtgcombat.rules.keyword_damage import apply_keyword_effect
 from mtgcombat.rules.layer6 import noted_later
 from mtgcombat.rules.multiplayer import cant_gain_life, cant_gain_life_rule, share_team_totals
@@ -773,6 +774,9 @@ def _apply_counters_on_target(
     if not perm.on_battlefield or perm.cant_have_counters:
         return board, []
     amount = effect.amount
+    if effect.its_counters and effect.every_kind and trigger.creature != perm.id:
+        had = board.permanent(trigger.creature).counters
+        return put_its_counters(board, perm, had, trigger.source)
     if effect.its_counters:
         amount = board.permanent(trigger.creature).counters.plus_one
     if amount <= 0:

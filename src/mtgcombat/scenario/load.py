@@ -454,6 +454,7 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
             graveyard=v["graveyard"] if isinstance(v["graveyard"], int) else 0,
             graveyard_cards=_graveyard_cards(v["graveyard"], catalog, f"players.{pid}", fail),
             experience=v["experience"],
+            energy=v["energy"],
             monarch=v["monarch"],
             city_blessing=v["city_blessing"],
             initiative=v["initiative"],

@@ -74,6 +74,7 @@ class PlayerDoc(BaseModel):
     # catalog card's name, for "creature cards in your graveyard", delirium
     graveyard: NonNegInt | Annotated[list[str], Field(max_length=MAX_AMOUNT)] = 0
     experience: NonNegInt = 0  # experience counters (122.1e)
+    energy: NonNegInt = 0  # energy counters (107.14)
     # the monarch (724), the city's blessing (702.131c), the starting life
     # total (103.3) that "half their starting life total" reads
     monarch: bool = False

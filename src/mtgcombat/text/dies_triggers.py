@@ -224,6 +224,10 @@ class DiesTriggerValues:
             raise TriggerNotModelled(f"{pump.power:+d}/{pump.toughness:+d} counters on a target")
         return (CountersOnTargetEffect(aimed.selector, _number(c), pump.power > 0),)
 
+    def di_its_counters(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        aimed = next(x for x in c if isinstance(x, _Chosen))
+        return (CountersOnTargetEffect(aimed.selector, its_counters=True, every_kind=True),)
+
     def di_gain_power(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         player = next((x for x in c if type(x) is str and x != "power"), "you")
         if player != "you":

@@ -20,6 +20,7 @@ from typing import Any
 
 from mtgcombat.core.abilities import (
     CounterEffect,
+    EnergyEffect,
     HalfLifeEffect,
     Keyword,
     LibraryEffect,
@@ -175,3 +176,10 @@ class _EffectMoreValues:
         if (pump.power, pump.toughness) not in ((1, 1), (-1, -1)):
             raise TriggerNotModelled(f"that many {pump.power:+d}/{pump.toughness:+d} counters")
         return (CounterEffect(0, pump.power > 0, "self", that_many=True),)
+
+    # energy counters (107.14): "you get {E}{E}", "you may pay {E}. If you do, ..."
+    def bt_get_energy(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (EnergyEffect(len(_tokens_of(c, "ENERGY"))),)
+
+    def bt_pay_energy(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (EnergyEffect(len(_tokens_of(c, "ENERGY")), pay=True),)

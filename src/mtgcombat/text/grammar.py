@@ -84,7 +84,7 @@ def _outside_words() -> re.Pattern[str]:
     entering, an untap step, an attack, a spell or a keyword with no effect):
     a sentence without one is not tried against those forms."""
     inert = [n for n, i in keyword_table().items() if i.combat == "no_effect"]
-    words = ["costs?", "enters?", "untap", "attacks?", "cast", "spells?", "turned"]
+    words = ["costs?", "enters?", "untap", "attacks?", "cast", "spells?", "turned", "escapes"]
     return re.compile(rf"\b(?:{'|'.join(words)}|{_alternatives(inert)})\b")
 
 

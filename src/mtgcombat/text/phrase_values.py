@@ -486,6 +486,12 @@ class _PhraseValues:
     def enters_any(self, c: list[Any]) -> Traits:
         raise NoEffect("it applies as a permanent enters, before blocks (614.1c)")
 
+    def escapes_with(self, c: list[Any]) -> Traits:
+        raise NoEffect(
+            "it applies as the permanent escapes onto the battlefield, before blocks"
+            " (702.138c, 614.1c): its counters are on the board"
+        )
+
     def face_up(self, c: list[Any]) -> Traits:
         raise NoEffect("turning it face up is a special action, a player's choice (702.37e)")
 

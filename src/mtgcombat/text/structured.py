@@ -674,7 +674,7 @@ _TRIGGER_EFFECTS = (
     ab.CountersOnTargetEffect,
     ab.TokenEffect, ab.HalfLifeEffect, ab.LibraryEffect, ab.SacrificesEffect,
     ab.ProliferateEffect, ab.SelfCounterRemovalEffect, ab.SelfUntapEffect,
-    ab.ReturnEffect, ab.ModalEffect,
+    ab.ReturnEffect, ab.ModalEffect, ab.EnergyEffect,
 )  # fmt: skip
 
 

@@ -41,6 +41,7 @@ _CLASSES: dict[str, type] = {
         ab.SelfCounterRemovalEffect,
         ab.SelfUntapEffect,
         ab.ReturnEffect, ab.ModalEffect,
+        ab.EnergyEffect,
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
         ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.DamageRule, ab.CountersOn, ab.PlayerIs,
         ab.PoisonCounters, ab.HalfLife, ab.MoreThan, ab.Paired, ab.AttackingAlone, ab.AllOf,

@@ -12,12 +12,21 @@ from typing import Any
 from mtgcombat.core.abilities import PREDEFINED_TOKENS, Keyword
 from mtgcombat.core.effect_values import HalfLifeEffect, LibraryEffect, ModalEffect, TokenEffect
 from mtgcombat.core.sacrifice_values import SacrificesEffect
+from mtgcombat.core.statics import PlayerEffect
 
-MORE_CLASSES = (TokenEffect, HalfLifeEffect, LibraryEffect, SacrificesEffect, ModalEffect)
+MORE_CLASSES = (
+    TokenEffect,
+    HalfLifeEffect,
+    LibraryEffect,
+    SacrificesEffect,
+    ModalEffect,
+    PlayerEffect,  # its keywords: a player's hexproof, shroud (702.11c, 702.18a)
+)
 MORE_FIELDS = frozenset(
     {"colors", "subtypes", "keywords", "action", "predefined", "player", "modes"}
 )
 _COLORS = frozenset({"white", "blue", "black", "red", "green"})
+_PLAYER_KEYWORDS = frozenset({"hexproof", "shroud"})  # a player's (702.11c, 702.18a)
 _ACTIONS = ("mill", "scry", "surveil", "venture", "draw", "discard")
 _PLAYERS = ("you", "that_player", "each_player", "each_opponent")
 _SACRIFICING = ("defending", "that_player", "each_opponent", "each_player")  # 701.21a
@@ -74,6 +83,10 @@ def more_field(
         ):
             raise bad("a list of modes of effects")
         return modes
+    if key == "keywords" and kind == "player_effect":
+        if not (isinstance(value, list) and set(value) <= _PLAYER_KEYWORDS):
+            raise bad('a list of "hexproof" and "shroud"')
+        return frozenset(value)
     if key == "keywords":
         found = tuple(read(v) for v in value)
         if not all(isinstance(k, Keyword) for k in found):

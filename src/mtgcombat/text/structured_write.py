@@ -67,6 +67,8 @@ def ability_to_json(value: object) -> dict[str, Any]:
             continue
         if isinstance(item, Selector):
             out[f.name] = selector_to_json(item)
+        elif f.name == "keywords" and all(isinstance(k, str) for k in item):
+            out[f.name] = sorted(item)  # a player's hexproof, shroud (702.11c, 702.18a)
         elif f.name in ("grants", "effects", "removes", "loses", "conditions", "parts", "keywords"):
             out[f.name] = [ability_to_json(g) for g in item]
         elif f.name == "modes":  # a modal trigger's (700.2)
