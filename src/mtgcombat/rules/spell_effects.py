@@ -24,7 +24,6 @@ from mtgcombat.core.abilities import (
     CantBlock,
     CounterEffect,
     DrawEffect,
-    Keyword,
     LifeEffect,
     Lure,
     MustBeBlocked,
@@ -181,7 +180,9 @@ class TokenAttackingEffect:
     toughness: int
     colors: frozenset[str] = frozenset()
     subtypes: tuple[str, ...] = ()
-    keywords: tuple[Keyword, ...] = ()
+    # keywords, or other abilities the engine reads (haste 702.10, hexproof
+    # 702.11, protection 702.16, landwalk 702.14)
+    keywords: tuple[Ability, ...] = ()
     count: int = 1
     attacking: bool = True
 
@@ -202,6 +203,7 @@ class GroupSpellEffect:
     +``power``/+``toughness`` (613.4c) and gains ``keywords`` (613.1f) until
     end of turn.
 
+    >>> from mtgcombat.core.abilities import Keyword
     >>> group = Selector(types=frozenset({"creature"}), controller="you")
     >>> str(GroupSpellEffect(group, 2, 2, (Keyword.TRAMPLE,)))
     'creatures you control get +2/+2 and gain trample until end of turn'
@@ -210,7 +212,10 @@ class GroupSpellEffect:
     affected: Selector
     power: int = 0
     toughness: int = 0
-    keywords: tuple[Keyword, ...] = ()
+    # keywords, or other abilities the engine reads: haste (702.10), hexproof
+    # and shroud (702.11, 702.18, read as a later spell targets), protection
+    # (702.16), landwalk (702.14), prowess (702.108)
+    keywords: tuple[Ability, ...] = ()
     untap: bool = False
 
     def __str__(self) -> str:

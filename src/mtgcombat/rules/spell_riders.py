@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from mtgcombat.core.abilities import Keyword, Selector
+from mtgcombat.core.abilities import Ability, Selector
 from mtgcombat.core.events import Event, TappedByEffect
 from mtgcombat.core.model import Board, evolve
 from mtgcombat.core.ruleset import RuleSet
@@ -56,7 +56,8 @@ class ControllerTokenEffect:
     toughness: int
     colors: frozenset[str] = frozenset()
     subtypes: tuple[str, ...] = ()
-    keywords: tuple[Keyword, ...] = ()
+    # keywords, or other abilities the engine reads (haste, hexproof: 702.10, 702.11)
+    keywords: tuple[Ability, ...] = ()
     count: int = 1
 
     def __str__(self) -> str:
@@ -90,6 +91,7 @@ def apply_rider(
     """Carry out one of :data:`RIDERS` for the spell's ``controller`` with
     its still-legal ``targets``.
 
+    >>> from mtgcombat.core.abilities import Keyword
     >>> from mtgcombat.core.model import Permanent, Player
     >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1)
     >>> bird = evolve(elf, id="bird", abilities=frozenset({Keyword.FLYING}))

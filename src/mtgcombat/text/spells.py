@@ -113,8 +113,9 @@ def _plain(value: object) -> Any:
         from mtgcombat.text.structured import selector_to_json  # noqa: PLC0415
 
         return selector_to_json(value)
-    if isinstance(value, tuple) and value and isinstance(value[0], Keyword):
-        return [k.value for k in value]
+    if isinstance(value, tuple) and value and isinstance(value[0], _ABILITY_TYPES):
+        # keywords by their value, other abilities as printed (parse_keywords reads them back)
+        return [k.value if isinstance(k, Keyword) else str(k) for k in value]
     if isinstance(value, SpellCondition):  # a ConditionalEffect's (608.2c)
         sel = None if value.selector is None else _plain(value.selector)
         return {"kind": value.kind, "selector": sel, "amount": value.amount, "none": value.none}
@@ -123,6 +124,19 @@ def _plain(value: object) -> Any:
     if isinstance(value, frozenset | tuple):
         return sorted(str(v) for v in value) if isinstance(value, frozenset) else list(value)
     return value
+
+
+_ABILITY_TYPES = (Keyword, OtherKeyword, Protection, Landwalk)
+
+
+def _ability(text: str) -> Any:
+    """A keyword by its value, or another ability :func:`_plain` wrote as printed."""
+    from mtgcombat.text.keywords import parse_keywords  # noqa: PLC0415
+
+    try:
+        return Keyword(text)
+    except ValueError:
+        return parse_keywords(text)[0]
 
 
 def _effect_json(effect: object) -> dict[str, Any]:
@@ -187,7 +201,7 @@ def _effect_from_json(item: Any) -> SpellEffect:
         fields["colors"] = frozenset(fields["colors"])
         fields["subtypes"] = tuple(fields["subtypes"])
     if cls in (TokenAttackingEffect, GroupSpellEffect, ControllerTokenEffect):
-        fields["keywords"] = tuple(Keyword(k) for k in fields["keywords"])
+        fields["keywords"] = tuple(_ability(k) for k in fields["keywords"])
     if cls in (GroupSpellEffect, EachDamageEffect, GroupCounterEffect, GroupTapEffect):
         fields["affected"] = selector_from_json(fields["affected"])
     if cls is CountedPumpEffect and fields["counted"] is not None:
