@@ -70,6 +70,7 @@ from mtgcombat.rules.spell_effects import (
     spell_source,
     without_source,
 )
+from mtgcombat.rules.spell_exile_instead import ExileIfDiesEffect, exile_instead
 from mtgcombat.rules.spell_leaving import destroy_permanent as _destroy
 from mtgcombat.rules.spell_leaving import sacrifice_permanent as _sacrifice
 from mtgcombat.rules.spell_removal import (  # issue 33: damage, removal, regeneration
@@ -158,6 +159,7 @@ SpellEffect = (
     | RemovalEffect  # damage, removal, regeneration (mtgcombat.rules.spell_removal)
     | RiderEffect  # a group tapped, a token for the target's controller (spell_riders)
     | ProliferateEffect  # 701.34: the entry's proliferated (mtgcombat.rules.proliferate)
+    | ExileIfDiesEffect  # 614.1a: exiled instead of dying (mtgcombat.rules.spell_exile_instead)
 )
 """The effects a timeline entry may have."""
 
@@ -546,6 +548,10 @@ def apply_entry(
         if isinstance(effect, RIDERS):  # a group tapped, a token for the target's controller
             tokens = (entry.token,) if entry.token else ()
             board, happened = apply_rider(board, rules, effect, controller, source, targets, tokens)
+            events.extend(happened)
+            continue
+        if isinstance(effect, ExileIfDiesEffect):  # 614.1a (mtgcombat.rules.spell_exile_instead)
+            board, happened = exile_instead(board, effect, targets, events, source)
             events.extend(happened)
             continue
         if isinstance(effect, ProliferateEffect):  # 701.34a: the caster chooses

@@ -8,7 +8,11 @@ target's controller create a token (the ``sp_group_tap`` and
   object ("other", "enchanted", "blocking ~", "of the chosen type") or to
   another player than the caster and their opponents is not carried out;
 * "Its controller creates a 3/3 green Ape creature token." (111.1, 608.2h):
-  "it" is the target an earlier sentence chose (Pongify).
+  "it" is the target an earlier sentence chose (Pongify);
+* "If that creature would die this turn, exile it instead." and "If a
+  creature dealt damage this way would die this turn, exile it instead."
+  (614.1a; :mod:`mtgcombat.rules.spell_exile_instead`): the target an
+  earlier sentence chose, or what the spell dealt damage to.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtgcombat.core.abilities import Selector
+from mtgcombat.rules.spell_exile_instead import ExileIfDiesEffect
 from mtgcombat.rules.spell_riders import ControllerTokenEffect, GroupTapEffect
 from mtgcombat.text.spell_values import SpellError, _ints, _keywords, _Parts
 
@@ -68,6 +73,28 @@ class SpellRiderValues:
         )
         effect = ControllerTokenEffect(power, toughness, colors, subtypes, _keywords(c), count)
         return _Parts((effect,), None, it=True)
+
+    def sp_dying(self, c: list[Any]) -> str:
+        return "it"
+
+    def sp_exile_if_dies(self, c: list[Any]) -> _Parts:
+        """ "If that creature would die this turn, exile it instead." (614.1a):
+        the target an earlier sentence chose (601.2c)."""
+        return _Parts((ExileIfDiesEffect(),), None, it=True)
+
+    def sp_exile_if_dealt_dies(self, c: list[Any]) -> _Parts:
+        """ "If a creature (permanent) dealt damage this way would die this
+        turn, exile it instead." (614.1a): each the spell dealt damage to.
+
+        >>> from mtgcombat.text.spell_cards import read_spell_card
+        >>> text = ("Shock deals 2 damage to any target. If a creature dealt damage this way "
+        ...         "would die this turn, exile it instead.")
+        >>> card = read_spell_card(text, "Shock")
+        >>> [str(e) for e in card.spell().effects][1]
+        'if a creature dealt damage this way would die this turn, exile it instead'
+        """
+        creatures = any(str(x) == "creature" for x in c)
+        return _Parts((ExileIfDiesEffect(dealt=True, creatures=creatures),), None)
 
 
 __all__ = ["SpellRiderValues"]

@@ -51,6 +51,7 @@ from mtgcombat.rules.spell_effects import (
     SpellTapEffect,
     TokenAttackingEffect,
 )
+from mtgcombat.rules.spell_exile_instead import ExileIfDiesEffect
 from mtgcombat.rules.spell_removal import REMOVAL, TargetSpec
 from mtgcombat.rules.spell_riders import RIDERS, ControllerTokenEffect, GroupTapEffect
 from mtgcombat.rules.timeline import Spell, SpellEffect, TokenBlockingEffect
@@ -92,6 +93,7 @@ _EFFECT_CLASSES: dict[str, type] = {
         *REMOVAL,  # damage, removal, regeneration (mtgcombat.rules.spell_removal)
         *RIDERS,  # a group tapped, a token for the target's controller (rules.spell_riders)
         ProliferateEffect,  # 701.34
+        ExileIfDiesEffect,  # 614.1a (mtgcombat.rules.spell_exile_instead)
     )
 }
 
