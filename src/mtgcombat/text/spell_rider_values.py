@@ -21,16 +21,20 @@ from typing import Any
 
 from mtgcombat.core.abilities import Selector
 from mtgcombat.rules.spell_exile_instead import ExileIfDiesEffect
-from mtgcombat.rules.spell_riders import ControllerTokenEffect, GroupTapEffect
+from mtgcombat.rules.spell_riders import (
+    ControllerTokenEffect,
+    GroupCantBlockEffect,
+    GroupTapEffect,
+)
 from mtgcombat.text.spell_values import SpellError, _ints, _keywords, _Parts
 
 
-def _caster_group(sel: Selector) -> Selector:
+def _caster_group(sel: Selector, what: str = "tapping") -> Selector:
     """A group a spell names relative to its controller (611.2c)."""
     if sel.other or sel.host or sel.attached or sel.pair or sel.relation or sel.chosen:
-        raise SpellError(f"tapping {sel} from a spell")
+        raise SpellError(f"{what} {sel} from a spell")
     if sel.controller not in ("", "you", "opponent") or "~" in sel.names or sel.ids:
-        raise SpellError(f"tapping {sel} from a spell")
+        raise SpellError(f"{what} {sel} from a spell")
     return sel
 
 
@@ -51,6 +55,18 @@ class SpellRiderValues:
         """
         group = _caster_group(next(x for x in c if isinstance(x, Selector)))
         return _Parts((GroupTapEffect(group),), None)
+
+    def sp_group_cant_block(self, c: list[Any]) -> _Parts:
+        """ "Creatures without flying can't block this turn." (509.1b)
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> str(parse_spell("Creatures your opponents control can't block this turn.").effects[0])
+        "creatures an opponent controls can't block this turn"
+        """
+        sel = _caster_group(next(x for x in c if isinstance(x, Selector)), "a restriction on")
+        if sel.role:
+            raise SpellError(f"a restriction on {sel} from a spell")  # (none is blocking yet)
+        return _Parts((GroupCantBlockEffect(sel),), None)
 
     def sp_controller_token(self, c: list[Any]) -> _Parts:
         """ "That creature's controller creates a 2/2 green Frog Lizard

@@ -53,7 +53,12 @@ from mtgcombat.rules.spell_effects import (
 )
 from mtgcombat.rules.spell_exile_instead import ExileIfDiesEffect
 from mtgcombat.rules.spell_removal import REMOVAL, TargetSpec
-from mtgcombat.rules.spell_riders import RIDERS, ControllerTokenEffect, GroupTapEffect
+from mtgcombat.rules.spell_riders import (
+    RIDERS,
+    ControllerTokenEffect,
+    GroupCantBlockEffect,
+    GroupTapEffect,
+)
 from mtgcombat.rules.timeline import Spell, SpellEffect, TokenBlockingEffect
 from mtgcombat.text.byte_cache import byte_lru
 from mtgcombat.text.limits import SPELL_CACHE_BYTES
@@ -204,7 +209,10 @@ def _effect_from_json(item: Any) -> SpellEffect:
         fields["subtypes"] = tuple(fields["subtypes"])
     if cls in (TokenAttackingEffect, GroupSpellEffect, ControllerTokenEffect):
         fields["keywords"] = tuple(_ability(k) for k in fields["keywords"])
-    if cls in (GroupSpellEffect, EachDamageEffect, GroupCounterEffect, GroupTapEffect):
+    if cls in (
+        GroupSpellEffect, EachDamageEffect, GroupCounterEffect, GroupTapEffect,
+        GroupCantBlockEffect,
+    ):  # fmt: skip
         fields["affected"] = selector_from_json(fields["affected"])
     if cls is CountedPumpEffect and fields["counted"] is not None:
         fields["counted"] = selector_from_json(fields["counted"])
