@@ -61,9 +61,11 @@ from mtgcombat.rules.ordering import remove_from_combat
 from mtgcombat.rules.spell_control import GainControlEffect, apply_gain_control
 from mtgcombat.rules.spell_counted import (
     COUNTED,
+    CountedDamageEffect,
     CountedPumpEffect,
     GroupCounterEffect,
     apply_counted,
+    apply_counted_damage,
     apply_group_counter,
 )
 
@@ -440,6 +442,8 @@ def apply_untargeted(
     """
     if isinstance(effect, CountedPumpEffect):
         return apply_counted(board, effect, defenders, controller, source)
+    if isinstance(effect, CountedDamageEffect):  # 120.3, X counted now (608.2h)
+        return apply_counted_damage(board, effect, defenders, controller, source)
     if isinstance(effect, GroupCounterEffect):
         return apply_group_counter(board, effect, controller, source)
     if isinstance(effect, GainControlEffect):

@@ -51,7 +51,11 @@ from mtgcombat.rules.proliferate import proliferate
 from mtgcombat.rules.sba import check_state_based_actions
 from mtgcombat.rules.spell_conditions import ConditionalEffect, chosen_effects
 from mtgcombat.rules.spell_control import GainControlEffect
-from mtgcombat.rules.spell_counted import CountedPumpEffect, GroupCounterEffect
+from mtgcombat.rules.spell_counted import (
+    CountedDamageEffect,
+    CountedPumpEffect,
+    GroupCounterEffect,
+)
 from mtgcombat.rules.spell_effects import (
     TARGETED,
     UNTARGETED,
@@ -153,6 +157,7 @@ SpellEffect = (
     | AbilityGainEffect
     | EachDamageEffect
     | CountedPumpEffect  # mtgcombat.rules.spell_counted
+    | CountedDamageEffect
     | GroupCounterEffect
     | GainControlEffect  # mtgcombat.rules.spell_control
     | ConditionalEffect  # mtgcombat.rules.spell_conditions
@@ -504,7 +509,10 @@ def apply_entry(
         *(x for e in entry.spell.effects if isinstance(e, ConditionalEffect) for x in e.then),
         *(x for e in entry.spell.effects if isinstance(e, ConditionalEffect) for x in e.otherwise),
     ]
-    sourced = any(isinstance(e, (SpellDamageEffect, EachDamageEffect, *SOURCED)) for e in effects)
+    sourced = any(
+        isinstance(e, (SpellDamageEffect, EachDamageEffect, CountedDamageEffect, *SOURCED))
+        for e in effects
+    )
     if sourced:  # the spell is the source of its damage (120.2b)
         board = spell_source(board, source, controller, entry.spell.colors)
     pending = list(entry.spell.effects)

@@ -39,7 +39,11 @@ from mtgcombat.core.abilities import (
 from mtgcombat.core.effect_values import ProliferateEffect  # 701.34
 from mtgcombat.rules.spell_conditions import ConditionalEffect, SpellCondition
 from mtgcombat.rules.spell_control import GainControlEffect
-from mtgcombat.rules.spell_counted import CountedPumpEffect, GroupCounterEffect
+from mtgcombat.rules.spell_counted import (
+    CountedDamageEffect,
+    CountedPumpEffect,
+    GroupCounterEffect,
+)
 from mtgcombat.rules.spell_effects import (
     AbilityGainEffect,
     BlockThisTurnEffect,
@@ -93,6 +97,7 @@ _EFFECT_CLASSES: dict[str, type] = {
         EachDamageEffect,
         CountedPumpEffect,  # mtgcombat.rules.spell_counted
         GroupCounterEffect,
+        CountedDamageEffect,  # 120.3, X counted as it resolves (608.2h)
         GainControlEffect,  # mtgcombat.rules.spell_control
         ConditionalEffect,  # mtgcombat.rules.spell_conditions
         *REMOVAL,  # damage, removal, regeneration (mtgcombat.rules.spell_removal)
@@ -215,6 +220,8 @@ def _effect_from_json(item: Any) -> SpellEffect:
     ):  # fmt: skip
         fields["affected"] = selector_from_json(fields["affected"])
     if cls is CountedPumpEffect and fields["counted"] is not None:
+        fields["counted"] = selector_from_json(fields["counted"])
+    if cls is CountedDamageEffect:
         fields["counted"] = selector_from_json(fields["counted"])
     if cls in REMOVAL:  # damage, removal, regeneration
         from mtgcombat.text.spell_removal_values import removal_fields  # noqa: PLC0415
