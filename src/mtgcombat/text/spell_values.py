@@ -323,6 +323,16 @@ class SpellValues:
         effects = (SpellDamageEffect(amount), EachDamageEffect(back, _NOBODY, you=True))
         return _made(effects, [_ANY])
 
+    def sp_damage_to_you(self, c: list[Any]) -> _Parts:
+        """ "~ deals 3 damage to you." (120.3): to the spell's controller.
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> str(parse_spell("~ deals 3 damage to you.").effects[0])
+        'the spell deals 3 damage to you'
+        """
+        amount = next(x for x in c if type(x) is int)
+        return _Parts((EachDamageEffect(amount, _NOBODY, you=True),), None)
+
     def sp_life_lose(self, c: list[Any]) -> _Parts:
         amount = next(x for x in c if type(x) is int)
         return _Parts((LifeEffect(-amount, "you"),), None)
