@@ -207,6 +207,31 @@ class SpellMoreValues:
 
         return _made((_counted_damage(c),), [_ANY])
 
+    def sp_tail_cant_be_blocked(self, c: list[Any]) -> BlockThisTurnEffect:
+        return BlockThisTurnEffect("cant_be_blocked")
+
+    def sp_tail_cant_block(self, c: list[Any]) -> BlockThisTurnEffect:
+        return BlockThisTurnEffect()
+
+    def sp_pump_block_rule(self, c: list[Any]) -> _Parts:
+        """ "Target creature gets +1/+0 until end of turn and can't be
+        blocked this turn." (613.4c, 509.1b)
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> [str(e) for e in parse_spell("Target creature gets +2/+0 until end of turn and "
+        ...                              "can't be blocked this turn.").effects]
+        ['the target gets +2/+0 until end of turn', "the target can't be blocked this turn"]
+        """
+        pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
+        rule = next(x for x in c if isinstance(x, BlockThisTurnEffect))
+        return _made((PumpEffect("target", pump.power, pump.toughness), rule), c)
+
+    def sp_gain_block_rule(self, c: list[Any]) -> _Parts:
+        from mtgcombat.text.spell_values import _gained  # noqa: PLC0415
+
+        rule = next(x for x in c if isinstance(x, BlockThisTurnEffect))
+        return _made((*_gained(c), rule), c)
+
     def spb_counted_pump_gain(self, c: list[Any]) -> _Parts:
         counted = self.spb_counted_pump(c)
         gained = tuple(
