@@ -91,11 +91,23 @@ class SpellRiderValues:
         return _Parts((effect,), None, it=True)
 
     def sp_dying(self, c: list[Any]) -> str:
+        """ "that creature (or planeswalker)": the earlier sentence's target.
+
+        >>> SpellRiderValues().sp_dying([])
+        'it'
+        """
         return "it"
 
     def sp_exile_if_dies(self, c: list[Any]) -> _Parts:
         """ "If that creature would die this turn, exile it instead." (614.1a):
-        the target an earlier sentence chose (601.2c)."""
+        the target an earlier sentence chose (601.2c).
+
+        >>> from mtgcombat.text.spell_cards import read_spell_card
+        >>> text = ("Scorch deals 2 damage to target creature. If that creature would die this "
+        ...         "turn, exile it instead.")
+        >>> [str(e) for e in read_spell_card(text, "Scorch").spell().effects][1]
+        'if the target would die this turn, exile it instead'
+        """
         return _Parts((ExileIfDiesEffect(),), None, it=True)
 
     def sp_exile_if_dealt_dies(self, c: list[Any]) -> _Parts:
