@@ -105,6 +105,7 @@ from mtgcombat.core.library_events import (
 )
 from mtgcombat.core.proliferate_events import Proliferated  # 701.34
 from mtgcombat.core.removal_events import (  # issue 33: removal by instants and sorceries
+    ExileInsteadOfDying,
     PutOnBottomOfLibrary,
     PutOnTopOfLibrary,
 )
@@ -189,6 +190,7 @@ __all__ = [
     "EffectApplies",
     "EffectEnds",
     "Event",
+    "ExileInsteadOfDying",
     "Exiled",
     "ExiledByEffect",
     "FlankingResolves",

@@ -1,6 +1,7 @@
 """The events of an instant's or sorcery's removal that no other effect
 makes: a permanent put into its owner's library, on top or on the bottom
-(it leaves the battlefield and combat: 400.7, 506.4)."""
+(it leaves the battlefield and combat: 400.7, 506.4); a permanent that
+will be exiled instead if it would die this turn (614.1a)."""
 
 from __future__ import annotations
 
@@ -44,5 +45,27 @@ class PutOnBottomOfLibrary(Event):
     """
 
     kind: ClassVar[str] = "put_on_bottom_of_library"
+    permanent: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class ExileInsteadOfDying(Event):
+    """As ``source`` resolves, ``permanent`` gets a replacement effect
+    until end of turn: if it would die (be put into a graveyard from the
+    battlefield, 700.4), it is exiled instead (614.1a): "If that creature
+    would die this turn, exile it instead."
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = ExileInsteadOfDying('614.1a', 'ogre', 'timeline[0]')
+    >>> event.kind, event.rule
+    ('exile_instead_of_dying', '614.1a')
+    >>> describe_event(event)
+    'if ogre would die this turn, it is exiled instead (timeline[0])'
+    >>> describe_event(event, "ja")
+    'このターン、ogreが死亡する場合、代わりに追放される（timeline[0]）'
+    """
+
+    kind: ClassVar[str] = "exile_instead_of_dying"
     permanent: str
     source: str

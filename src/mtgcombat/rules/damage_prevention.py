@@ -212,6 +212,12 @@ def _mark_damaged(
             perms[h.recipient] = evolve(perm, damaged_by=perm.damaged_by | {h.source})
 
 
+EXILE_IF_IT_DIES = "\x00614.1a"
+"""Kept in a permanent's ``damaged_by`` by an instant or sorcery whose
+"if that creature would die this turn, exile it instead" applies to it
+(614.1a; :mod:`mtgcombat.rules.spell_exile_instead`): no permanent has this id."""
+
+
 def exiled_instead(board: Board, perm: Permanent) -> bool:
     """Whether a creature that would die is exiled instead (614.1a): a
     source that dealt it damage this turn has "if a creature dealt damage by
@@ -226,6 +232,8 @@ def exiled_instead(board: Board, perm: Permanent) -> bool:
     >>> exiled_instead(board, elf)
     False
     """
+    if EXILE_IF_IT_DIES in perm.damaged_by:
+        return True  # a resolved spell's "if that creature would die this turn" (614.1a)
     if not perm.is_creature:
         return False
     return any(

@@ -4,8 +4,11 @@ of turn, where X is the number of creatures you control" or "where X is its
 power", "gets +1/+1 until end of turn for each Forest you control" (613.4c,
 layer 7c; the number is determined once, as the effect is applied: 608.2h),
 and "Put a +1/+1 counter on each creature you control" (122.1; the creatures
-are the ones the selector matches as the spell resolves, 608.2h).
-:func:`apply_counted` and :func:`apply_group_counter` carry them out for
+are the ones the selector matches as the spell resolves, 608.2h); "~ deals
+damage to target creature equal to the number of Mountains you control"
+(120.3; issue 33, session 5: the number counted as the spell resolves).
+:func:`apply_counted`, :func:`apply_group_counter` and
+:func:`apply_counted_damage` carry them out for
 :mod:`~mtgcombat.rules.spell_effects`, which dispatches to them.
 """
 
@@ -79,7 +82,26 @@ class GroupCounterEffect:
         return f"put {self.amount} {kind} {noun} on each of the {self.affected}"
 
 
-COUNTED = (CountedPumpEffect, GroupCounterEffect)
+@dataclass(frozen=True, slots=True)
+class CountedDamageEffect:
+    """The spell deals X damage to each of its targets (120.3), X the
+    number of permanents ``counted`` matches, relative to the spell's
+    controller, plus ``plus``: counted once as the spell resolves (608.2h).
+
+    >>> sel = Selector(types=frozenset({"land"}), controller="you")
+    >>> str(CountedDamageEffect(sel))
+    'the spell deals X damage to the target, where X is the number of lands you control'
+    """
+
+    counted: Selector
+    plus: int = 0
+
+    def __str__(self) -> str:
+        what = Count(self.counted, self.plus)
+        return f"the spell deals X damage to the target, where X is {what}"
+
+
+COUNTED = (CountedPumpEffect, GroupCounterEffect, CountedDamageEffect)
 """The effects here. Both are carried out once for the whole spell (the
 dispatch of :func:`~mtgcombat.rules.spell_effects.apply_untargeted`): a
 counted pump on each of the entry's targets, counters on a group."""
@@ -175,10 +197,52 @@ def apply_group_counter(
     return board, events
 
 
+def apply_counted_damage(
+    board: Board,
+    effect: CountedDamageEffect,
+    targets: Iterable[str],
+    controller: str,
+    source: str,
+) -> tuple[Board, list[Event]]:
+    """X damage from the spell ``source`` to each still-legal target, a
+    permanent or a player (120.3); X counted now relative to the spell's
+    ``controller`` (608.2h). 0 damage is no damage (120.8).
+
+    >>> from mtgcombat.core.model import Player
+    >>> bear = Permanent(id="bear", controller="B", power=2, toughness=2)
+    >>> hill = Permanent(id="hill", controller="A", types=frozenset({CardType.LAND}))
+    >>> from mtgcombat.rules.spell_effects import spell_source
+    >>> board = Board([Player("A"), Player("B")], [bear, hill], "A")
+    >>> board = spell_source(board, "timeline[0]", "A", frozenset())  # the spell (120.2b)
+    >>> lands = Selector(types=frozenset({"land"}), controller="you")
+    >>> after, events = apply_counted_damage(board, CountedDamageEffect(lands), ["bear"], "A",
+    ...                                      "timeline[0]")
+    >>> after.permanent("bear").damage, [e.kind for e in events]
+    (1, ['damage_dealt', 'damage_marked'])
+    """
+    from mtgcombat.rules.damage_step import deal_noncombat_damage  # noqa: PLC0415
+
+    x = count(board, Count(effect.counted, effect.plus), _caster(controller))
+    events: list[Event] = []
+    if x <= 0:
+        return board, events
+    for target in targets:
+        perm = board.get(target)
+        if perm is not None and not perm.on_battlefield:
+            continue
+        if perm is None and not board.is_player(target):
+            continue
+        board, dealt = deal_noncombat_damage(board, source, target, x)
+        events.extend(dealt)
+    return board, events
+
+
 __all__ = [
     "COUNTED",
+    "CountedDamageEffect",
     "CountedPumpEffect",
     "GroupCounterEffect",
     "apply_counted",
+    "apply_counted_damage",
     "apply_group_counter",
 ]

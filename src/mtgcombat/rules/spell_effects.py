@@ -24,7 +24,6 @@ from mtgcombat.core.abilities import (
     CantBlock,
     CounterEffect,
     DrawEffect,
-    Keyword,
     LifeEffect,
     Lure,
     MustBeBlocked,
@@ -62,9 +61,11 @@ from mtgcombat.rules.ordering import remove_from_combat
 from mtgcombat.rules.spell_control import GainControlEffect, apply_gain_control
 from mtgcombat.rules.spell_counted import (
     COUNTED,
+    CountedDamageEffect,
     CountedPumpEffect,
     GroupCounterEffect,
     apply_counted,
+    apply_counted_damage,
     apply_group_counter,
 )
 
@@ -181,7 +182,9 @@ class TokenAttackingEffect:
     toughness: int
     colors: frozenset[str] = frozenset()
     subtypes: tuple[str, ...] = ()
-    keywords: tuple[Keyword, ...] = ()
+    # keywords, or other abilities the engine reads (haste 702.10, hexproof
+    # 702.11, protection 702.16, landwalk 702.14)
+    keywords: tuple[Ability, ...] = ()
     count: int = 1
     attacking: bool = True
 
@@ -202,6 +205,7 @@ class GroupSpellEffect:
     +``power``/+``toughness`` (613.4c) and gains ``keywords`` (613.1f) until
     end of turn.
 
+    >>> from mtgcombat.core.abilities import Keyword
     >>> group = Selector(types=frozenset({"creature"}), controller="you")
     >>> str(GroupSpellEffect(group, 2, 2, (Keyword.TRAMPLE,)))
     'creatures you control get +2/+2 and gain trample until end of turn'
@@ -210,7 +214,10 @@ class GroupSpellEffect:
     affected: Selector
     power: int = 0
     toughness: int = 0
-    keywords: tuple[Keyword, ...] = ()
+    # keywords, or other abilities the engine reads: haste (702.10), hexproof
+    # and shroud (702.11, 702.18, read as a later spell targets), protection
+    # (702.16), landwalk (702.14), prowess (702.108)
+    keywords: tuple[Ability, ...] = ()
     untap: bool = False
 
     def __str__(self) -> str:
@@ -435,6 +442,8 @@ def apply_untargeted(
     """
     if isinstance(effect, CountedPumpEffect):
         return apply_counted(board, effect, defenders, controller, source)
+    if isinstance(effect, CountedDamageEffect):  # 120.3, X counted now (608.2h)
+        return apply_counted_damage(board, effect, defenders, controller, source)
     if isinstance(effect, GroupCounterEffect):
         return apply_group_counter(board, effect, controller, source)
     if isinstance(effect, GainControlEffect):

@@ -12,15 +12,20 @@ controller that the fixed timeline effects of
   the token enters under the control of the player who controlled the
   spell's target as that object last existed on the battlefield, untapped
   and in no combat (it may block if it enters before blockers are
-  declared, 509.1a).
+  declared, 509.1a);
+* "Creatures without flying can't block this turn." (509.1b; issue 33,
+  session 5): each creature the selector matches as the spell resolves
+  (611.2c) gets the restriction until end of turn; a creature that enters
+  later is not in the group. Cast after blockers are declared, it changes
+  nothing (a declared block stands, 509.1).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from mtgcombat.core.abilities import Keyword, Selector
-from mtgcombat.core.events import Event, TappedByEffect
+from mtgcombat.core.abilities import Ability, CantBlock, Selector
+from mtgcombat.core.events import BlockRuleUntilEndOfTurn, Event, TappedByEffect
 from mtgcombat.core.model import Board, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
@@ -56,7 +61,8 @@ class ControllerTokenEffect:
     toughness: int
     colors: frozenset[str] = frozenset()
     subtypes: tuple[str, ...] = ()
-    keywords: tuple[Keyword, ...] = ()
+    # keywords, or other abilities the engine reads (haste, hexproof: 702.10, 702.11)
+    keywords: tuple[Ability, ...] = ()
     count: int = 1
 
     def __str__(self) -> str:
@@ -71,10 +77,26 @@ class ControllerTokenEffect:
         )
 
 
-RiderEffect = GroupTapEffect | ControllerTokenEffect
+@dataclass(frozen=True, slots=True)
+class GroupCantBlockEffect:
+    """Each creature ``affected`` matches, read relative to the spell's
+    controller, can't block this turn (509.1b).
+
+    >>> from mtgcombat.core.abilities import Keyword
+    >>> str(GroupCantBlockEffect(Selector(without_keywords=frozenset({Keyword.FLYING}))))
+    "creatures without flying can't block this turn"
+    """
+
+    affected: Selector
+
+    def __str__(self) -> str:
+        return f"{self.affected} can't block this turn"
+
+
+RiderEffect = GroupTapEffect | ControllerTokenEffect | GroupCantBlockEffect
 """The effects of this module, as a timeline entry's effect."""
 
-RIDERS = (GroupTapEffect, ControllerTokenEffect)
+RIDERS = (GroupTapEffect, ControllerTokenEffect, GroupCantBlockEffect)
 """The effects of this module (:func:`apply_rider` carries them out)."""
 
 
@@ -90,6 +112,7 @@ def apply_rider(
     """Carry out one of :data:`RIDERS` for the spell's ``controller`` with
     its still-legal ``targets``.
 
+    >>> from mtgcombat.core.abilities import Keyword
     >>> from mtgcombat.core.model import Permanent, Player
     >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1)
     >>> bird = evolve(elf, id="bird", abilities=frozenset({Keyword.FLYING}))
@@ -102,6 +125,8 @@ def apply_rider(
     """
     if isinstance(effect, GroupTapEffect):
         return _tap_all(board, rules, effect, controller, source)
+    if isinstance(effect, GroupCantBlockEffect):
+        return _cant_block_all(board, effect, controller, source)
     assert isinstance(effect, ControllerTokenEffect)
     from mtgcombat.rules.spell_effects import (  # noqa: PLC0415
         TokenAttackingEffect,
@@ -131,7 +156,9 @@ def rider_needs_caster(effect: object) -> bool:
     >>> rider_needs_caster(GroupTapEffect(Selector()))
     False
     """
-    return isinstance(effect, GroupTapEffect) and bool(effect.affected.controller)
+    if isinstance(effect, GroupTapEffect | GroupCantBlockEffect):
+        return bool(effect.affected.controller)
+    return False
 
 
 def _tap_all(
@@ -158,9 +185,33 @@ def _tap_all(
     return board, events
 
 
+def _cant_block_all(
+    board: Board, effect: GroupCantBlockEffect, controller: str, source: str
+) -> tuple[Board, list[Event]]:
+    from mtgcombat.rules.spell_effects import caster_object  # noqa: PLC0415
+
+    me = caster_object("\x00spell", controller)
+    rule = CantBlock()
+    chosen = {
+        p.id
+        for p in board.permanents
+        if p.on_battlefield and p.is_creature and matches(board, effect.affected, p, me)
+    }  # the set is fixed as the spell resolves (611.2c)
+    events: list[Event] = []
+    changed = []
+    for p in board.permanents:
+        if p.id in chosen:
+            if rule not in p.block_rules:
+                p = evolve(p, block_rules=p.block_rules | {rule})  # noqa: PLW2901
+            events.append(BlockRuleUntilEndOfTurn("509.1b", p.id, "cant_block", source))
+        changed.append(p)
+    return (board.with_permanents(changed) if chosen else board), events
+
+
 __all__ = [
     "RIDERS",
     "ControllerTokenEffect",
+    "GroupCantBlockEffect",
     "GroupTapEffect",
     "RiderEffect",
     "apply_rider",

@@ -51,7 +51,11 @@ from mtgcombat.rules.proliferate import proliferate
 from mtgcombat.rules.sba import check_state_based_actions
 from mtgcombat.rules.spell_conditions import ConditionalEffect, chosen_effects
 from mtgcombat.rules.spell_control import GainControlEffect
-from mtgcombat.rules.spell_counted import CountedPumpEffect, GroupCounterEffect
+from mtgcombat.rules.spell_counted import (
+    CountedDamageEffect,
+    CountedPumpEffect,
+    GroupCounterEffect,
+)
 from mtgcombat.rules.spell_effects import (
     TARGETED,
     UNTARGETED,
@@ -70,6 +74,7 @@ from mtgcombat.rules.spell_effects import (
     spell_source,
     without_source,
 )
+from mtgcombat.rules.spell_exile_instead import ExileIfDiesEffect, exile_instead
 from mtgcombat.rules.spell_leaving import destroy_permanent as _destroy
 from mtgcombat.rules.spell_leaving import sacrifice_permanent as _sacrifice
 from mtgcombat.rules.spell_removal import (  # issue 33: damage, removal, regeneration
@@ -152,12 +157,14 @@ SpellEffect = (
     | AbilityGainEffect
     | EachDamageEffect
     | CountedPumpEffect  # mtgcombat.rules.spell_counted
+    | CountedDamageEffect
     | GroupCounterEffect
     | GainControlEffect  # mtgcombat.rules.spell_control
     | ConditionalEffect  # mtgcombat.rules.spell_conditions
     | RemovalEffect  # damage, removal, regeneration (mtgcombat.rules.spell_removal)
     | RiderEffect  # a group tapped, a token for the target's controller (spell_riders)
     | ProliferateEffect  # 701.34: the entry's proliferated (mtgcombat.rules.proliferate)
+    | ExileIfDiesEffect  # 614.1a: exiled instead of dying (mtgcombat.rules.spell_exile_instead)
 )
 """The effects a timeline entry may have."""
 
@@ -502,7 +509,10 @@ def apply_entry(
         *(x for e in entry.spell.effects if isinstance(e, ConditionalEffect) for x in e.then),
         *(x for e in entry.spell.effects if isinstance(e, ConditionalEffect) for x in e.otherwise),
     ]
-    sourced = any(isinstance(e, (SpellDamageEffect, EachDamageEffect, *SOURCED)) for e in effects)
+    sourced = any(
+        isinstance(e, (SpellDamageEffect, EachDamageEffect, CountedDamageEffect, *SOURCED))
+        for e in effects
+    )
     if sourced:  # the spell is the source of its damage (120.2b)
         board = spell_source(board, source, controller, entry.spell.colors)
     pending = list(entry.spell.effects)
@@ -546,6 +556,10 @@ def apply_entry(
         if isinstance(effect, RIDERS):  # a group tapped, a token for the target's controller
             tokens = (entry.token,) if entry.token else ()
             board, happened = apply_rider(board, rules, effect, controller, source, targets, tokens)
+            events.extend(happened)
+            continue
+        if isinstance(effect, ExileIfDiesEffect):  # 614.1a (mtgcombat.rules.spell_exile_instead)
+            board, happened = exile_instead(board, effect, targets, events, source)
             events.extend(happened)
             continue
         if isinstance(effect, ProliferateEffect):  # 701.34a: the caster chooses

@@ -67,6 +67,16 @@ INERT = (
     r"(undaunted|assist|conspire)",
     # scrying (701.22) under a condition: a library, no combat changes
     r"if it's your turn, scry \d+",
+    # issue 33 (session 5): more ways to cast it that an entry does not take
+    # (cast from the hand for its mana cost, 601.2f-h): awaken (702.113, an
+    # alternative cost), miracle (702.94, cast as it is drawn), aftermath
+    # (702.127, the half cast from a graveyard: the same effect), buyback and
+    # flashback with a cost that is not mana (702.27, 702.34: not paid);
+    # reinforce (702.77) is an ability of the card in a hand, not of the spell
+    r"(awaken|reinforce) \d+\s*(—|-)\s*(\{[^}]*\})+",
+    r"miracle (\{[^}]*\})+",
+    r"aftermath",
+    r"(buyback|flashback)\s*(—|-)\s*[^.]+",
 )
 """Sentences (normalized, lowercase) that change nothing as the spell
 resolves on the combat's board."""

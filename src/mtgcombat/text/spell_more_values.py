@@ -23,7 +23,11 @@ from typing import Any
 from mtgcombat.core.abilities import Keyword, KeywordEffect, PumpEffect, Selector
 from mtgcombat.rules.spell_conditions import ConditionalEffect, SpellCondition
 from mtgcombat.rules.spell_control import GainControlEffect
-from mtgcombat.rules.spell_counted import CountedPumpEffect, GroupCounterEffect
+from mtgcombat.rules.spell_counted import (
+    CountedDamageEffect,
+    CountedPumpEffect,
+    GroupCounterEffect,
+)
 from mtgcombat.rules.spell_effects import AbilityGainEffect, BlockThisTurnEffect, SpellTapEffect
 from mtgcombat.text.spell_values import SpellError, _made, _Parts
 
@@ -65,6 +69,16 @@ def _counted(sel: Selector) -> Selector:
     if sel.controller not in ("", "you", "opponent"):
         raise SpellError(f"counting {sel} from a spell")
     return sel
+
+
+def _counted_damage(c: list[Any]) -> CountedDamageEffect:
+    """The damage of a count (a number of permanents); "equal to its
+    power" names no source of the spell's own (a creature's power is
+    another form: "fights", "deals damage equal to its power")."""
+    amount = next(x for x in c if isinstance(x, _Amount))
+    if amount.counted is None:
+        raise SpellError(f"damage equal to its {amount.of_target} from a spell")
+    return CountedDamageEffect(amount.counted, amount.plus)
 
 
 def _yours(c: list[Any]) -> Selector:
@@ -176,6 +190,47 @@ class SpellMoreValues:
             amount.counted, amount.plus, amount.of_target,
         )  # fmt: skip
         return _made((effect,), c)
+
+    def sp_counted_damage(self, c: list[Any]) -> _Parts:
+        """ "~ deals damage to target creature equal to the number of
+        Mountains you control." (120.3; counted as it resolves, 608.2h)
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> str(parse_spell("~ deals damage to target creature equal to the number of lands "
+        ...                 "you control.").effects[0])
+        'the spell deals X damage to the target, where X is the number of lands you control'
+        """
+        return _made((_counted_damage(c),), c)
+
+    def sp_counted_damage_any(self, c: list[Any]) -> _Parts:
+        from mtgcombat.text.spell_values import _ANY  # noqa: PLC0415
+
+        return _made((_counted_damage(c),), [_ANY])
+
+    def sp_tail_cant_be_blocked(self, c: list[Any]) -> BlockThisTurnEffect:
+        return BlockThisTurnEffect("cant_be_blocked")
+
+    def sp_tail_cant_block(self, c: list[Any]) -> BlockThisTurnEffect:
+        return BlockThisTurnEffect()
+
+    def sp_pump_block_rule(self, c: list[Any]) -> _Parts:
+        """ "Target creature gets +1/+0 until end of turn and can't be
+        blocked this turn." (613.4c, 509.1b)
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> [str(e) for e in parse_spell("Target creature gets +2/+0 until end of turn and "
+        ...                              "can't be blocked this turn.").effects]
+        ['the target gets +2/+0 until end of turn', "the target can't be blocked this turn"]
+        """
+        pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
+        rule = next(x for x in c if isinstance(x, BlockThisTurnEffect))
+        return _made((PumpEffect("target", pump.power, pump.toughness), rule), c)
+
+    def sp_gain_block_rule(self, c: list[Any]) -> _Parts:
+        from mtgcombat.text.spell_values import _gained  # noqa: PLC0415
+
+        rule = next(x for x in c if isinstance(x, BlockThisTurnEffect))
+        return _made((*_gained(c), rule), c)
 
     def spb_counted_pump_gain(self, c: list[Any]) -> _Parts:
         counted = self.spb_counted_pump(c)

@@ -8,7 +8,11 @@ target's controller create a token (the ``sp_group_tap`` and
   object ("other", "enchanted", "blocking ~", "of the chosen type") or to
   another player than the caster and their opponents is not carried out;
 * "Its controller creates a 3/3 green Ape creature token." (111.1, 608.2h):
-  "it" is the target an earlier sentence chose (Pongify).
+  "it" is the target an earlier sentence chose (Pongify);
+* "If that creature would die this turn, exile it instead." and "If a
+  creature dealt damage this way would die this turn, exile it instead."
+  (614.1a; :mod:`mtgcombat.rules.spell_exile_instead`): the target an
+  earlier sentence chose, or what the spell dealt damage to.
 """
 
 from __future__ import annotations
@@ -16,16 +20,21 @@ from __future__ import annotations
 from typing import Any
 
 from mtgcombat.core.abilities import Selector
-from mtgcombat.rules.spell_riders import ControllerTokenEffect, GroupTapEffect
+from mtgcombat.rules.spell_exile_instead import ExileIfDiesEffect
+from mtgcombat.rules.spell_riders import (
+    ControllerTokenEffect,
+    GroupCantBlockEffect,
+    GroupTapEffect,
+)
 from mtgcombat.text.spell_values import SpellError, _ints, _keywords, _Parts
 
 
-def _caster_group(sel: Selector) -> Selector:
+def _caster_group(sel: Selector, what: str = "tapping") -> Selector:
     """A group a spell names relative to its controller (611.2c)."""
     if sel.other or sel.host or sel.attached or sel.pair or sel.relation or sel.chosen:
-        raise SpellError(f"tapping {sel} from a spell")
+        raise SpellError(f"{what} {sel} from a spell")
     if sel.controller not in ("", "you", "opponent") or "~" in sel.names or sel.ids:
-        raise SpellError(f"tapping {sel} from a spell")
+        raise SpellError(f"{what} {sel} from a spell")
     return sel
 
 
@@ -46,6 +55,18 @@ class SpellRiderValues:
         """
         group = _caster_group(next(x for x in c if isinstance(x, Selector)))
         return _Parts((GroupTapEffect(group),), None)
+
+    def sp_group_cant_block(self, c: list[Any]) -> _Parts:
+        """ "Creatures without flying can't block this turn." (509.1b)
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> str(parse_spell("Creatures your opponents control can't block this turn.").effects[0])
+        "creatures an opponent controls can't block this turn"
+        """
+        sel = _caster_group(next(x for x in c if isinstance(x, Selector)), "a restriction on")
+        if sel.role:
+            raise SpellError(f"a restriction on {sel} from a spell")  # (none is blocking yet)
+        return _Parts((GroupCantBlockEffect(sel),), None)
 
     def sp_controller_token(self, c: list[Any]) -> _Parts:
         """ "That creature's controller creates a 2/2 green Frog Lizard
@@ -68,6 +89,40 @@ class SpellRiderValues:
         )
         effect = ControllerTokenEffect(power, toughness, colors, subtypes, _keywords(c), count)
         return _Parts((effect,), None, it=True)
+
+    def sp_dying(self, c: list[Any]) -> str:
+        """ "that creature (or planeswalker)": the earlier sentence's target.
+
+        >>> SpellRiderValues().sp_dying([])
+        'it'
+        """
+        return "it"
+
+    def sp_exile_if_dies(self, c: list[Any]) -> _Parts:
+        """ "If that creature would die this turn, exile it instead." (614.1a):
+        the target an earlier sentence chose (601.2c).
+
+        >>> from mtgcombat.text.spell_cards import read_spell_card
+        >>> text = ("Scorch deals 2 damage to target creature. If that creature would die this "
+        ...         "turn, exile it instead.")
+        >>> [str(e) for e in read_spell_card(text, "Scorch").spell().effects][1]
+        'if the target would die this turn, exile it instead'
+        """
+        return _Parts((ExileIfDiesEffect(),), None, it=True)
+
+    def sp_exile_if_dealt_dies(self, c: list[Any]) -> _Parts:
+        """ "If a creature (permanent) dealt damage this way would die this
+        turn, exile it instead." (614.1a): each the spell dealt damage to.
+
+        >>> from mtgcombat.text.spell_cards import read_spell_card
+        >>> text = ("Shock deals 2 damage to any target. If a creature dealt damage this way "
+        ...         "would die this turn, exile it instead.")
+        >>> card = read_spell_card(text, "Shock")
+        >>> [str(e) for e in card.spell().effects][1]
+        'if a creature dealt damage this way would die this turn, exile it instead'
+        """
+        creatures = any(str(x) == "creature" for x in c)
+        return _Parts((ExileIfDiesEffect(dealt=True, creatures=creatures),), None)
 
 
 __all__ = ["SpellRiderValues"]

@@ -9,13 +9,17 @@ from __future__ import annotations
 from typing import Any
 
 from mtgcombat.core.abilities import (
+    Ability,
     CounterEffect,
     DestroyEffect,
     DrawEffect,
     Keyword,
     KeywordEffect,
+    Landwalk,
     LifeEffect,
+    OtherKeyword,
     PreventEffect,
+    Protection,
     PumpEffect,
     RegenerateEffect,
     RemoveFromCombatEffect,
@@ -134,12 +138,40 @@ def _made(effects: tuple[SpellEffect, ...], c: list[Any]) -> _Parts:
     )  # fmt: skip
 
 
-def _keywords(c: list[Any]) -> tuple[Keyword, ...]:
+def _keywords(c: list[Any]) -> tuple[Ability, ...]:
+    """The abilities a group gains or new tokens have (613.1f, 111.1):
+    keywords, and those others the engine reads (:func:`grantable`); any
+    other is refused ("gaining decayed": a combat meaning not carried out)."""
     found = tuple(a for x in c if isinstance(x, tuple) for a in x)
     for a in found:
-        if not isinstance(a, Keyword):
+        if not grantable(a):
             raise SpellError(f"gaining {a}")
-    return tuple(a for a in found if isinstance(a, Keyword))
+    return found
+
+
+def grantable(ability: object) -> bool:
+    """Whether a group or a token may be given ``ability`` by a spell and
+    the engine carries it out: a keyword of the combat rules (702), a
+    protection (702.16) or landwalk (702.14), haste (702.10: it only lets a
+    creature attack, and attackers are declared already), hexproof, shroud
+    and ward (702.11, 702.18, 702.21: read as a later spell targets), and
+    prowess (702.108: a later spell of the timeline triggers it). Bushido,
+    rampage, decayed and the other keywords with a combat meaning are not
+    read from an ability gained this way.
+
+    >>> from mtgcombat.text.keywords import parse_keyword
+    >>> [grantable(parse_keyword(k)) for k in ("flying", "haste", "protection from red")]
+    [True, True, True]
+    >>> grantable(parse_keyword("decayed")), grantable(parse_keyword("bushido 1"))
+    (False, False)
+    """
+    from mtgcombat.text.keywords import attack_only, target_only  # noqa: PLC0415
+
+    if isinstance(ability, Keyword | Protection | Landwalk):
+        return True
+    if isinstance(ability, OtherKeyword):
+        return target_only(ability) or attack_only(ability) or ability.name == "prowess"
+    return False
 
 
 def _ints(c: list[Any]) -> list[int]:
@@ -290,6 +322,16 @@ class SpellValues:
         amount, back = (x for x in c if type(x) is int)
         effects = (SpellDamageEffect(amount), EachDamageEffect(back, _NOBODY, you=True))
         return _made(effects, [_ANY])
+
+    def sp_damage_to_you(self, c: list[Any]) -> _Parts:
+        """ "~ deals 3 damage to you." (120.3): to the spell's controller.
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> str(parse_spell("~ deals 3 damage to you.").effects[0])
+        'the spell deals 3 damage to you'
+        """
+        amount = next(x for x in c if type(x) is int)
+        return _Parts((EachDamageEffect(amount, _NOBODY, you=True),), None)
 
     def sp_life_lose(self, c: list[Any]) -> _Parts:
         amount = next(x for x in c if type(x) is int)

@@ -39,7 +39,11 @@ from mtgcombat.core.abilities import (
 from mtgcombat.core.effect_values import ProliferateEffect  # 701.34
 from mtgcombat.rules.spell_conditions import ConditionalEffect, SpellCondition
 from mtgcombat.rules.spell_control import GainControlEffect
-from mtgcombat.rules.spell_counted import CountedPumpEffect, GroupCounterEffect
+from mtgcombat.rules.spell_counted import (
+    CountedDamageEffect,
+    CountedPumpEffect,
+    GroupCounterEffect,
+)
 from mtgcombat.rules.spell_effects import (
     AbilityGainEffect,
     BlockThisTurnEffect,
@@ -51,8 +55,14 @@ from mtgcombat.rules.spell_effects import (
     SpellTapEffect,
     TokenAttackingEffect,
 )
+from mtgcombat.rules.spell_exile_instead import ExileIfDiesEffect
 from mtgcombat.rules.spell_removal import REMOVAL, TargetSpec
-from mtgcombat.rules.spell_riders import RIDERS, ControllerTokenEffect, GroupTapEffect
+from mtgcombat.rules.spell_riders import (
+    RIDERS,
+    ControllerTokenEffect,
+    GroupCantBlockEffect,
+    GroupTapEffect,
+)
 from mtgcombat.rules.timeline import Spell, SpellEffect, TokenBlockingEffect
 from mtgcombat.text.byte_cache import byte_lru
 from mtgcombat.text.limits import SPELL_CACHE_BYTES
@@ -87,11 +97,13 @@ _EFFECT_CLASSES: dict[str, type] = {
         EachDamageEffect,
         CountedPumpEffect,  # mtgcombat.rules.spell_counted
         GroupCounterEffect,
+        CountedDamageEffect,  # 120.3, X counted as it resolves (608.2h)
         GainControlEffect,  # mtgcombat.rules.spell_control
         ConditionalEffect,  # mtgcombat.rules.spell_conditions
         *REMOVAL,  # damage, removal, regeneration (mtgcombat.rules.spell_removal)
         *RIDERS,  # a group tapped, a token for the target's controller (rules.spell_riders)
         ProliferateEffect,  # 701.34
+        ExileIfDiesEffect,  # 614.1a (mtgcombat.rules.spell_exile_instead)
     )
 }
 
@@ -113,8 +125,9 @@ def _plain(value: object) -> Any:
         from mtgcombat.text.structured import selector_to_json  # noqa: PLC0415
 
         return selector_to_json(value)
-    if isinstance(value, tuple) and value and isinstance(value[0], Keyword):
-        return [k.value for k in value]
+    if isinstance(value, tuple) and value and isinstance(value[0], _ABILITY_TYPES):
+        # keywords by their value, other abilities as printed (parse_keywords reads them back)
+        return [k.value if isinstance(k, Keyword) else str(k) for k in value]
     if isinstance(value, SpellCondition):  # a ConditionalEffect's (608.2c)
         sel = None if value.selector is None else _plain(value.selector)
         return {"kind": value.kind, "selector": sel, "amount": value.amount, "none": value.none}
@@ -123,6 +136,19 @@ def _plain(value: object) -> Any:
     if isinstance(value, frozenset | tuple):
         return sorted(str(v) for v in value) if isinstance(value, frozenset) else list(value)
     return value
+
+
+_ABILITY_TYPES = (Keyword, OtherKeyword, Protection, Landwalk)
+
+
+def _ability(text: str) -> Any:
+    """A keyword by its value, or another ability :func:`_plain` wrote as printed."""
+    from mtgcombat.text.keywords import parse_keywords  # noqa: PLC0415
+
+    try:
+        return Keyword(text)
+    except ValueError:
+        return parse_keywords(text)[0]
 
 
 def _effect_json(effect: object) -> dict[str, Any]:
@@ -187,10 +213,15 @@ def _effect_from_json(item: Any) -> SpellEffect:
         fields["colors"] = frozenset(fields["colors"])
         fields["subtypes"] = tuple(fields["subtypes"])
     if cls in (TokenAttackingEffect, GroupSpellEffect, ControllerTokenEffect):
-        fields["keywords"] = tuple(Keyword(k) for k in fields["keywords"])
-    if cls in (GroupSpellEffect, EachDamageEffect, GroupCounterEffect, GroupTapEffect):
+        fields["keywords"] = tuple(_ability(k) for k in fields["keywords"])
+    if cls in (
+        GroupSpellEffect, EachDamageEffect, GroupCounterEffect, GroupTapEffect,
+        GroupCantBlockEffect,
+    ):  # fmt: skip
         fields["affected"] = selector_from_json(fields["affected"])
     if cls is CountedPumpEffect and fields["counted"] is not None:
+        fields["counted"] = selector_from_json(fields["counted"])
+    if cls is CountedDamageEffect:
         fields["counted"] = selector_from_json(fields["counted"])
     if cls in REMOVAL:  # damage, removal, regeneration
         from mtgcombat.text.spell_removal_values import removal_fields  # noqa: PLC0415
