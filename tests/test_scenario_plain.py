@@ -44,7 +44,9 @@ def test_plain_fields_are_the_schemas(model: Any, fields: dict[str, Any]) -> Non
             assert default is None, name
         elif name == "counters":
             assert _default(info).model_dump() == {
-                k: v for k, v in default.__dict__.items() if k not in ("model_fields_set", "model_extra")
+                k: v
+                for k, v in default.__dict__.items()
+                if k not in ("model_fields_set", "model_extra")
             }
         elif name == "choices":
             assert _default(info).model_dump() == {

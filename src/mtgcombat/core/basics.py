@@ -114,6 +114,11 @@ _NO_COUNTERS: Final = Counters()
 # checks of public construction recognise it by identity (validation).
 _CREATURE_ONLY: Final = frozenset({CardType.CREATURE})
 
+# The two defaults above by public names, for the modules outside this one
+# that test for them by identity (rules.combat_fast).
+NO_COUNTERS: Final = _NO_COUNTERS
+CREATURE_ONLY: Final = _CREATURE_ONLY
+
 
 # Enum members read in the hot paths, bound once: in Python 3.11 a read
 # through the class (``Keyword.TRAMPLE``) goes through EnumType.__getattr__,

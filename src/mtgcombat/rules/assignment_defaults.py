@@ -25,7 +25,7 @@ from mtgcombat.rules.assignment_options import (
     legal_assignments,
 )
 from mtgcombat.rules.assignment_plans import _step_plans, _StepPlans
-from mtgcombat.rules.assignment_values import EMPTY_PACKAGE, Assignment, Package, _new_assignment
+from mtgcombat.rules.assignment_values import EMPTY_PACKAGE, Assignment, Package, new_assignment
 
 # ---------------------------------------------------------------------------
 # An explicit default chooser
@@ -129,7 +129,7 @@ def _default_for(
     if min(amounts.values(), default=0) < 0:  # never: Assignment's own check says so
         choice = Assignment.of(plan.creature, amounts)
     else:  # distinct recipients, no negative amount: the zero ones left out
-        choice = _new_assignment(plan.creature, tuple([(r, n) for r, n in amounts.items() if n]))
+        choice = new_assignment(plan.creature, tuple([(r, n) for r, n in amounts.items() if n]))
     # A real check, not an assert (which ``python -O`` drops): resolve_step
     # relies on it for packages made wholly by the default chooser. The
     # first layout's test (LegalAssignments._in_layout, on the amounts with
@@ -237,7 +237,7 @@ def _default_free(
     if remaining:
         last = blockers[-1] if excess is None else excess
         amounts[last] = amounts.get(last, 0) + remaining
-    return _new_assignment(creature, tuple([(r, n) for r, n in amounts.items() if n]))
+    return new_assignment(creature, tuple([(r, n) for r, n in amounts.items() if n]))
 
 
 def _default_rest(

@@ -49,7 +49,7 @@ from mtgcombat.rules.assignment_layouts import (
     _new_slot,
 )
 from mtgcombat.rules.assignment_steps import _step_facts, combat_abilities
-from mtgcombat.rules.assignment_values import Assignment, _new_assignment
+from mtgcombat.rules.assignment_values import Assignment, new_assignment
 
 
 def _creature_slots(
@@ -570,7 +570,7 @@ def _compute_plans(board: Board, rules: RuleSet, step: Step) -> _StepPlans:
             continue
         index[creature] = None
         args[creature] = (perm, amount, attacking)
-        forced_of[creature] = _new_assignment(
+        forced_of[creature] = new_assignment(
             creature, ((recipients[0], amount),) if amount and recipients else ()
         )
     return plans

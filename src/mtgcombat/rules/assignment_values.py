@@ -157,10 +157,15 @@ _ASSIGNMENT_TWIN: Final[Any] = _init_twin(Assignment)
 assert _ASSIGNMENT_TWIN is not None  # a slotted class straight on object
 
 
-def _new_assignment(creature: str, amounts: tuple[tuple[str, int], ...]) -> Assignment:
+def new_assignment(creature: str, amounts: tuple[tuple[str, int], ...]) -> Assignment:
     """``Assignment._trusted`` for the step plans' forced assignments: the
     two fields stored on the twin class (see model.fast_init), which is
-    then given the real class."""
+    then given the real class.
+
+    >>> made = new_assignment("bear", (("B", 2),))
+    >>> made == Assignment("bear", (("B", 2),)), made.total
+    (True, 2)
+    """
     out: Any = _NEW(_ASSIGNMENT_TWIN)
     out.creature = creature
     out.amounts = amounts

@@ -47,14 +47,14 @@ from collections.abc import Callable
 from operator import attrgetter
 from typing import Any, Final
 
-from mtgcombat.core.basics import _BATTLEFIELD, _CREATURE_ONLY, _NO_COUNTERS
+from mtgcombat.core.basics import CREATURE_ONLY, NO_COUNTERS
 from mtgcombat.core.events import Event
 from mtgcombat.core.events import made as _made
 from mtgcombat.core.model import Board, Keyword, Permanent, Zone, evolve
 from mtgcombat.core.permanent import NO_CHOICES as _NO_CHOICES
 from mtgcombat.core.ruleset import Step
 from mtgcombat.core.split import replace_function
-from mtgcombat.rules.assignment_values import Assignment, Package, _new_assignment
+from mtgcombat.rules.assignment_values import Assignment, Package, new_assignment
 
 __all__ = ["ENABLED", "plain_combat"]
 
@@ -74,6 +74,7 @@ _KW_TRAMPLE: Final = Keyword.TRAMPLE
 _KW_LIFELINK: Final = Keyword.LIFELINK
 _STEP_FIRST_STRIKE: Final = Step.FIRST_STRIKE
 _STEP_REGULAR: Final = Step.REGULAR
+_BATTLEFIELD: Final = Zone.BATTLEFIELD
 _GRAVEYARD: Final = Zone.GRAVEYARD
 
 _PLAIN_KEYWORDS: Final[frozenset[object]] = frozenset(
@@ -164,7 +165,7 @@ _state_key: Final[Callable[[Any], Any]] = attrgetter(
 )
 _PLAIN_STATE: Final[tuple[object, ...]] = (
     _BATTLEFIELD,
-    _NO_COUNTERS,
+    NO_COUNTERS,
     0,
     0,
     False,
@@ -261,7 +262,7 @@ def plain_combat(
         if (
             _state_key(p) != _PLAIN_STATE
             or not kws <= _PLAIN_KEYWORDS
-            or c.types != _CREATURE_ONLY
+            or c.types != CREATURE_ONLY
             # _FALSE_WHEN_PLAIN, read one by one (no tuple of them built)
             or c.band
             or c.can_block_additional
@@ -386,7 +387,7 @@ def plain_combat(
                     other = ids[a]
                     amounts = ((other, power),)
                     hits.append((i, other, power, a))
-            (chosen if choice else implied).append(_new_assignment(ids[i], amounts))
+            (chosen if choice else implied).append(new_assignment(ids[i], amounts))
         used[step] = Package._trusted((*implied, *chosen))
         # 510.2: dealt at once; the results (120.3) after every damage event
         dealt: list[Event] = []

@@ -380,7 +380,7 @@ def _with_keyword_counters(doc: ScenarioDoc) -> ScenarioDoc:
     permanents = []
     for pd in doc.permanents:
         counters = pd.__dict__["counters"]
-        extra = None if counters is _NO_COUNTERS_DOC else counters.model_extra
+        extra = None if counters is _PLAIN_NO_COUNTERS else counters.model_extra
         kinds = sorted(
             k.lower() for k, v in (extra or {}).items() if v and k.lower() in KEYWORD_COUNTERS
         )

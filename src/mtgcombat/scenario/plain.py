@@ -213,6 +213,7 @@ PLAYER_FIELDS: dict[str, tuple[Any, _Check]] = {
     "hand": (0, _NONNEG),
     "graveyard": (0, _NONNEG),  # a list of cards: read by the schema
     "experience": (0, _NONNEG),
+    "energy": (0, _NONNEG),
     "monarch": (False, _is_bool),
     "city_blessing": (False, _is_bool),
     "initiative": (False, _is_bool),

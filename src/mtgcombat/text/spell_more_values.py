@@ -203,9 +203,9 @@ class SpellMoreValues:
         return _made((_counted_damage(c),), c)
 
     def sp_counted_damage_any(self, c: list[Any]) -> _Parts:
-        from mtgcombat.text.spell_values import _ANY  # noqa: PLC0415
+        from mtgcombat.text.spell_values import ANY_TARGET  # noqa: PLC0415
 
-        return _made((_counted_damage(c),), [_ANY])
+        return _made((_counted_damage(c),), [ANY_TARGET])
 
     def sp_tail_cant_be_blocked(self, c: list[Any]) -> BlockThisTurnEffect:
         return BlockThisTurnEffect("cant_be_blocked")
@@ -227,10 +227,10 @@ class SpellMoreValues:
         return _made((PumpEffect("target", pump.power, pump.toughness), rule), c)
 
     def sp_gain_block_rule(self, c: list[Any]) -> _Parts:
-        from mtgcombat.text.spell_values import _gained  # noqa: PLC0415
+        from mtgcombat.text.spell_values import gained_effects  # noqa: PLC0415
 
         rule = next(x for x in c if isinstance(x, BlockThisTurnEffect))
-        return _made((*_gained(c), rule), c)
+        return _made((*gained_effects(c), rule), c)
 
     def spb_counted_pump_gain(self, c: list[Any]) -> _Parts:
         counted = self.spb_counted_pump(c)

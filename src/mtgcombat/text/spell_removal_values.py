@@ -48,7 +48,7 @@ from mtgcombat.rules.spell_removal import (
     TargetSpec,
     TheirGroupDamageEffect,
 )
-from mtgcombat.text.spell_values import _ANY, _NOBODY, SpellError, _made, _Parts, _Target
+from mtgcombat.text.spell_values import _NOBODY, ANY_TARGET, SpellError, _made, _Parts, _Target
 
 _WALKERS_ONLY = Selector(types=frozenset({"planeswalker"}), not_types=frozenset({"creature"}))
 
@@ -124,7 +124,7 @@ class SpellRemovalValues:
         return _spec(c[0], distinct=True)
 
     def sp_second_any(self, c: list[Any]) -> TargetSpec:
-        return _spec(_ANY)
+        return _spec(ANY_TARGET)
 
     def sp_fight(self, c: list[Any]) -> _Parts:
         other = next(x for x in c if isinstance(x, TargetSpec))
@@ -155,7 +155,7 @@ class SpellRemovalValues:
         amount = _amounts(c)[0]
         # "any number of targets": as many as there is damage to divide (1 each)
         effect = DividedDamageEffect(amount, int(among.split()[1]) or amount)
-        return _made((effect,), [_ANY])
+        return _made((effect,), [ANY_TARGET])
 
     def sp_divided(self, c: list[Any]) -> _Parts:
         """ "divided as you choose among one, two, or three target attacking

@@ -124,7 +124,7 @@ class _Target:
 
 _WALKER = Selector(types=frozenset({"planeswalker"}))
 _NOBODY = Selector(ids=("\x00none",))  # no permanent: damage to players only
-_ANY = _Target(Selector(), (_WALKER,), players=True)
+ANY_TARGET = _Target(Selector(), (_WALKER,), players=True)
 
 
 def _made(effects: tuple[SpellEffect, ...], c: list[Any]) -> _Parts:
@@ -189,9 +189,18 @@ def _pump(c: list[Any]) -> Any:
     return next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
 
 
-def _gained(c: list[Any]) -> tuple[SpellEffect, ...]:
+def gained_effects(c: list[Any]) -> tuple[SpellEffect, ...]:
     """What the target gains until end of turn (613.1f): keywords, and other
-    abilities (hexproof, haste, protection from a quality)."""
+    abilities (hexproof, haste, protection from a quality), from the
+    grammar's parts (tuples of what was read).
+
+    >>> [type(e).__name__ for e in gained_effects([(Keyword.FLYING,)])]
+    ['KeywordEffect']
+    >>> gained_effects([])
+    Traceback (most recent call last):
+    ...
+    mtgcombat.text.spell_values.SpellError: gaining nothing
+    """
     found = tuple(a for x in c if isinstance(x, tuple) for a in x)
     if not found:
         raise SpellError("gaining nothing")
@@ -257,7 +266,7 @@ class SpellValues:
 
     def sp_damage_any(self, c: list[Any]) -> _Parts:
         amount = next(x for x in c if type(x) is int)
-        return _made((SpellDamageEffect(amount),), [_ANY])
+        return _made((SpellDamageEffect(amount),), [ANY_TARGET])
 
     def sp_exile(self, c: list[Any]) -> _Parts:
         return _made((SpellExileEffect(),), c)
@@ -311,7 +320,7 @@ class SpellValues:
 
     def sp_damage_any_life(self, c: list[Any]) -> _Parts:
         amount, life = (x for x in c if type(x) is int)
-        return _made((SpellDamageEffect(amount), LifeEffect(life, "you")), [_ANY])
+        return _made((SpellDamageEffect(amount), LifeEffect(life, "you")), [ANY_TARGET])
 
     def sp_damage_you(self, c: list[Any]) -> _Parts:
         amount, back = (x for x in c if type(x) is int)
@@ -321,7 +330,7 @@ class SpellValues:
     def sp_damage_any_you(self, c: list[Any]) -> _Parts:
         amount, back = (x for x in c if type(x) is int)
         effects = (SpellDamageEffect(amount), EachDamageEffect(back, _NOBODY, you=True))
-        return _made(effects, [_ANY])
+        return _made(effects, [ANY_TARGET])
 
     def sp_damage_to_you(self, c: list[Any]) -> _Parts:
         """ "~ deals 3 damage to you." (120.3): to the spell's controller.
@@ -435,12 +444,12 @@ class SpellValues:
         pump = _pump(c)
         effects: tuple[SpellEffect, ...] = (
             PumpEffect("target", pump.power, pump.toughness),
-            *_gained(c),
+            *gained_effects(c),
         )
         return _made(effects, c)
 
     def sp_gain(self, c: list[Any]) -> _Parts:
-        return _made(_gained(c), c)
+        return _made(gained_effects(c), c)
 
     def sp_prevent_all(self, c: list[Any]) -> _Parts:
         return _Parts((PreventEffect(everything=True),), None)
