@@ -39,6 +39,7 @@ from mtgcombat.core.events import (
     TokenEntersBlocking,
     TokenPlacedInOrder,
 )
+from mtgcombat.core.fog_values import FogEffect  # issue 33: 615.1
 from mtgcombat.core.instances import with_ability, without_repeats
 from mtgcombat.core.model import Board, Permanent, evolve
 from mtgcombat.core.ruleset import RuleSet
@@ -46,6 +47,7 @@ from mtgcombat.core.selectors import matches
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.rules.effects import apply_static_effects, has_effects
 from mtgcombat.rules.layer6 import noted_later
+from mtgcombat.rules.limited_prevention import add_fog
 from mtgcombat.rules.ordering import add_block, remove_from_combat
 from mtgcombat.rules.proliferate import proliferate
 from mtgcombat.rules.sba import check_state_based_actions
@@ -158,6 +160,7 @@ SpellEffect = (
     | RemovalEffect  # damage, removal, regeneration (mtgcombat.rules.spell_removal)
     | RiderEffect  # a group tapped, a token for the target's controller (spell_riders)
     | ProliferateEffect  # 701.34: the entry's proliferated (mtgcombat.rules.proliferate)
+    | FogEffect  # issue 33: a fog limited to some (mtgcombat.rules.limited_prevention)
 )
 """The effects a timeline entry may have."""
 
@@ -518,6 +521,10 @@ def apply_entry(
                 board, rules, effect, targets, controller, source, second, division,
                 entry.sacrificed,
             )  # fmt: skip
+            events.extend(happened)
+            continue
+        if isinstance(effect, FogEffect):  # issue 33: a fog limited to some (615.1)
+            board, happened = add_fog(board, effect, controller, source, targets)
             events.extend(happened)
             continue
         if isinstance(effect, PreventEffect) and effect.everything:

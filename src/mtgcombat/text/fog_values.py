@@ -1,0 +1,119 @@
+"""The values of fogs limited to a player or to some creatures (615.1; the
+``sp_fog`` rules of card.lark, carried out by
+:mod:`mtgcombat.rules.limited_prevention`):
+
+* "Prevent all combat damage that would be dealt to you this turn." (Druid's
+  Deliverance), "... to players", "... to creatures you control";
+* "Prevent all damage that would be dealt this turn by creatures your
+  opponents control." (Obscuring Haze), "... by attacking creatures",
+  "... to you this turn by attacking creatures" (Deep Wood);
+* "Prevent all combat damage target creature would deal this turn." (Azorius
+  Ploy), "Prevent all damage target creature would deal this turn.";
+* "Prevent all combat damage that would be dealt by creatures other than
+  target creature this turn." (Terrifying Presence);
+* "Prevent all damage that would be dealt to and dealt by target creature
+  this turn." (noncombat damage too).
+
+"Combat damage" prevents only combat damage; "damage" all damage, a
+spell's too.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgcombat.core.abilities import Selector
+from mtgcombat.core.fog_values import FogEffect
+from mtgcombat.text.spell_values import _made, _Parts
+
+_TO = (
+    "you",
+    "players",
+    "creatures",
+    "your_creatures",
+    "you_and_your_creatures",
+    "you_and_your_permanents",
+)
+_BY = ("creatures", "opponents_creatures", "attacking")
+
+
+class _Fog:
+    """Whom or what a fog's phrase names (a ``fog_to`` or ``fog_by``)."""
+
+    __slots__ = ("by", "target", "to")
+
+    def __init__(self, to: str = "", by: str = "", target: Selector | None = None) -> None:
+        self.to = to
+        self.by = by
+        self.target = target  # "creatures other than target creature"
+
+
+def _fog(c: list[Any]) -> tuple[bool, str, str]:
+    combat = next(x for x in c if type(x) is bool)
+    to = next((x.to for x in c if isinstance(x, _Fog) and x.to), "")
+    by = next((x.by for x in c if isinstance(x, _Fog) and x.by), "")
+    return combat, to, by
+
+
+class FogValues:
+    """Transformer methods (mixed into the grammar's transformer).
+
+    >>> from mtgcombat.text.spells import parse_spell
+    >>> str(parse_spell("Prevent all combat damage that would be dealt to you this turn.")
+    ...     .effects[0])
+    'prevent all combat damage that would be dealt to you this turn'
+    """
+
+    def fog_combat(self, c: list[Any]) -> bool:
+        return True
+
+    def fog_all(self, c: list[Any]) -> bool:
+        return False
+
+    def sp_fog(self, c: list[Any]) -> _Parts:
+        """A fog naming no target.
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> spell = parse_spell("Prevent all damage that would be dealt to you this turn by "
+        ...                     "attacking creatures.")
+        >>> [(e.to, e.by, e.combat) for e in spell.effects], spell.target
+        ([('you', 'attacking', False)], None)
+        """
+        combat, to, by = _fog(c)
+        if by == "not_target":
+            target = next(x.target for x in c if isinstance(x, _Fog) and x.target is not None)
+            return _Parts((FogEffect(to, by, combat),), target)
+        return _Parts((FogEffect(to, by, combat),), None)
+
+    def sp_fog_deals(self, c: list[Any]) -> _Parts:
+        """ "Prevent all combat damage target creature would deal this turn."
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> spell = parse_spell("Prevent all damage target creature would deal this turn.")
+        >>> str(spell.effects[0]), str(spell.target)
+        ('prevent all damage that would be dealt by the target this turn', 'creatures')
+        """
+        combat = next(x for x in c if type(x) is bool)
+        return _made((FogEffect("", "target", combat),), c)
+
+    def sp_fog_both(self, c: list[Any]) -> _Parts:
+        """ "Prevent all damage that would be dealt to and dealt by target
+        creature this turn.": two fogs, one on each side of it."""
+        return _made((FogEffect("target", "", False), FogEffect("", "target", False)), c)
+
+    def fog_by_not_target(self, c: list[Any]) -> _Fog:
+        return _Fog(by="not_target", target=next(x for x in c if isinstance(x, Selector)))
+
+
+def _word(kind: str, word: str) -> Any:
+    def method(self: FogValues, c: list[Any]) -> _Fog:
+        return _Fog(to=word) if kind == "to" else _Fog(by=word)
+
+    method.__name__ = f"fog_{kind}_{word}"
+    return method
+
+
+for _w in _TO:
+    setattr(FogValues, f"fog_to_{_w}", _word("to", _w))
+for _w in _BY:
+    setattr(FogValues, f"fog_by_{_w}", _word("by", _w))
