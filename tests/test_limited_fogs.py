@@ -14,9 +14,11 @@ from mtgcombat.core.fog_values import FogEffect
 from mtgcombat.core.model import Board
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.i18n.messages import describe_event
+from mtgcombat.io.notation import describe_value
 from mtgcombat.rules.timeline import run_combat
 from mtgcombat.rules.timeline_run import end_turn_effects, until_end_of_turn
 from mtgcombat.scenario.load import parse_scenario
+from mtgcombat.text.parser import parse_sentence
 from mtgcombat.text.spells import SpellError, parse_spell, spell_from_json, spell_to_json
 
 # A 3/3 attacks B unblocked; a 2/2 attacks B and is blocked by B's 2/2;
@@ -257,3 +259,109 @@ def test_615_1_fog_events_in_english_and_japanese() -> None:
     )
     prevented = next(e for e in result.events if e.kind == "fog_prevents_damage")
     assert describe_event(prevented, "ja").endswith("（timeline[0]の効果）")
+
+
+# ---------------------------------------------------------------------------
+# The same prevention as static abilities of permanents (615.1)
+# ---------------------------------------------------------------------------
+
+STATIC_BOARD = """
+active_player = "A"
+[players.A]
+[players.B]
+[[permanents]]
+id = "giant"
+controller = "A"
+power = 3
+toughness = 3
+attacking = "B"
+[[permanents]]
+id = "ward"
+controller = "{owner}"
+types = ["{kind}"]
+{extra}
+abilities = ["{line}"]
+[[timeline]]
+after = "declare-attackers"
+card = "Lightning Bolt"
+targets = ["B"]
+controller = "A"
+"""
+
+
+def _static(line: str, owner: str = "B", kind: str = "enchantment", extra: str = "") -> Board:
+    text = STATIC_BOARD.format(line=line, owner=owner, kind=kind, extra=extra)
+    scenario = parse_scenario(text)
+    return run_combat(scenario.board, RuleSet.CURRENT, scenario.timeline, auto=True).board
+
+
+def test_615_1_static_prevent_all_damage_dealt_to_you() -> None:
+    # Glacial Chasm: the giant's 3 and the Bolt's 3 are both prevented
+    assert _static("Prevent all damage that would be dealt to you.").player("B").life == 20
+    # "combat damage": the Bolt's 3 is dealt
+    line = "Prevent all combat damage that would be dealt to you."
+    assert _static(line).player("B").life == 17
+    # control: the permanent is A's, "you" is A
+    assert _static("Prevent all damage that would be dealt to you.", "A").player("B").life == 14
+
+
+def test_615_1_static_prevent_all_damage_dealt_by_the_enchanted_creature() -> None:
+    line = "Prevent all damage that would be dealt by enchanted creature."
+    aura = 'subtypes = ["aura"]\nattached_to = "giant"'
+    assert _static(line, extra=aura).player("B").life == 17  # the Bolt's 3 only
+    # control: the Aura on a creature that is not attacking
+    elf = '[[permanents]]\nid = "elf"\ncontroller = "B"\npower = 1\ntoughness = 1\n'
+    text = STATIC_BOARD.format(line=line, owner="B", kind="enchantment", extra="")
+    text = text.replace("[[timeline]]", elf + "[[timeline]]").replace(
+        'abilities = ["', 'subtypes = ["aura"]\nattached_to = "elf"\nabilities = ["'
+    )
+    scenario = parse_scenario(text)
+    board = run_combat(scenario.board, RuleSet.CURRENT, scenario.timeline, auto=True).board
+    assert board.player("B").life == 14
+
+
+def test_615_1_static_to_and_by_the_enchanted_creature_stops_a_bolt_to_it() -> None:
+    line = "Prevent all damage that would be dealt to and dealt by enchanted creature."
+    text = STATIC_BOARD.format(line=line, owner="B", kind="enchantment", extra="")
+    text = text.replace(
+        'abilities = ["', 'subtypes = ["aura"]\nattached_to = "giant"\nabilities = ["'
+    )
+    bolt_giant = text.replace('targets = ["B"]', 'targets = ["giant"]')
+    scenario = parse_scenario(bolt_giant)
+    board = run_combat(scenario.board, RuleSet.CURRENT, scenario.timeline, auto=True).board
+    assert board.permanent("giant").zone.value == "battlefield" and board.player("B").life == 20
+    # control: "combat damage" only: the Bolt kills the giant
+    combat = bolt_giant.replace("Prevent all damage", "Prevent all combat damage")
+    scenario = parse_scenario(combat)
+    board = run_combat(scenario.board, RuleSet.CURRENT, scenario.timeline, auto=True).board
+    assert board.permanent("giant").zone.value == "graveyard"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "ja"),
+    [
+        (
+            "Prevent all damage that would be dealt to you.",
+            "あなたに与えられるダメージは、軽減される",
+        ),
+        (
+            "Prevent all combat damage that would be dealt to you.",
+            "あなたに与えられる戦闘ダメージは、軽減される",
+        ),
+        (
+            "Prevent all damage that would be dealt by enchanted creature.",
+            "これがつけられているクリーチャーから各プレイヤーまたはパーマネントに与えられる"
+            "ダメージは、軽減される",
+        ),
+    ],
+)
+def test_615_1_static_prevention_lines_parse_and_read_in_japanese(sentence: str, ja: str) -> None:
+    parsed = parse_sentence(sentence)
+    assert parsed.status == "modelled"
+    assert describe_value(parsed.traits.statics[-1], "ja") == ja
+
+
+def test_615_1_a_static_prevention_up_to_an_amount_to_you_is_not_read_as_all() -> None:
+    # control of the parser: a line this form does not carry out stays refused
+    parsed = parse_sentence("Prevent all damage that would be dealt by instant and sorcery spells.")
+    assert parsed.status == "unmodelled"

@@ -16,15 +16,24 @@
 
 "Combat damage" prevents only combat damage; "damage" all damage, a
 spell's too.
+
+And the same prevention as static abilities of permanents (615.1, carried
+out by :mod:`mtgcombat.rules.damage_prevention`'s damage rules):
+
+* "Prevent all damage that would be dealt to you." (Glacial Chasm);
+* "Prevent all damage that would be dealt by enchanted creature." (Defang),
+  "... to and dealt by enchanted creature." (Heart of Light).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from mtgcombat.core.abilities import Selector
+from mtgcombat.core.abilities import DamageRule, Selector, StaticEffect
 from mtgcombat.core.fog_values import FogEffect
 from mtgcombat.text.spell_values import _made, _Parts
+from mtgcombat.text.traits import Traits
+from mtgcombat.text.values import _ANY_PERMANENT, _ANY_SOURCE
 
 _TO = (
     "you",
@@ -101,8 +110,48 @@ class FogValues:
         creature this turn.": two fogs, one on each side of it."""
         return _made((FogEffect("target", "", False), FogEffect("", "target", False)), c)
 
+    # -- static abilities of permanents (615.1) --------------------------------
+
+    def dmg_prevent_to_you(self, c: list[Any]) -> DamageRule:
+        """ "Prevent all damage that would be dealt to you." (a damage rule
+        for its controller's player).
+
+        >>> from mtgcombat.text.parser import parse_sentence
+        >>> parsed = parse_sentence("Prevent all damage that would be dealt to you.")
+        >>> parsed.status, parsed.traits.statics[0].players
+        ('modelled', 'you')
+        """
+        parts: dict[str, Any] = {}
+        for x in c:
+            if isinstance(x, dict):
+                parts.update(x)
+        if parts.get("at_most"):
+            raise ValueError("prevention of damage up to an amount to you")
+        return DamageRule("prevent", players="you", combat=parts.get("combat", ""))
+
+    def host_prevent_all_by(self, c: list[Any]) -> Traits:
+        """ "Prevent all damage that would be dealt by enchanted creature.":
+        to any player or permanent, combat damage or not.
+
+        >>> from mtgcombat.text.parser import parse_sentence
+        >>> rule = parse_sentence("Prevent all damage that would be dealt by enchanted "
+        ...                       "creature.").traits.statics[0]
+        >>> rule.does, rule.source.host, rule.players, rule.combat
+        ('prevent', True, 'each', '')
+        """
+        host = next(x for x in c if isinstance(x, Selector))
+        return Traits(statics=(_by_host(host),))
+
+    def host_prevent_all_both(self, c: list[Any]) -> Traits:
+        host = next(x for x in c if isinstance(x, Selector))
+        return Traits(statics=(StaticEffect(host, prevent_from=_ANY_SOURCE), _by_host(host)))
+
     def fog_by_not_target(self, c: list[Any]) -> _Fog:
         return _Fog(by="not_target", target=next(x for x in c if isinstance(x, Selector)))
+
+
+def _by_host(host: Selector) -> DamageRule:
+    return DamageRule("prevent", source=host, players="each", to=_ANY_PERMANENT)
 
 
 def _word(kind: str, word: str) -> Any:
