@@ -316,7 +316,7 @@ def target_problem(board: Board, entry: TimelineEntry, target: str) -> str:
         if spell.opponents and target in board.team_of(_caster(board, entry)):
             return "not_an_opponent"  # 102.2, 115.4: not the caster nor a teammate
         # a player's shroud or hexproof (702.18a, 702.11c)
-        found = player_targeting_problem(board, target, _caster(board, entry))
+        found = _player_restriction(board, entry, target)
         return found[0].removeprefix("target_") if found is not None else ""
     if perm is None or not perm.on_battlefield:
         return "gone"
@@ -335,6 +335,7 @@ def target_problem(board: Board, entry: TimelineEntry, target: str) -> str:
 
 _RESTRICTIONS = frozenset(
     {"shroud", "hexproof", "hexproof_from", "protection", "untargetable", "player_hexproof"}
+    | {"player_protection"}  # issue 33: a player's protection (702.16b, 702.16j, 702.16k)
 )
 """The problems :func:`_restriction` finds (without the ``target_`` of their keys)."""
 
@@ -349,6 +350,19 @@ def _restriction(
         return None
     spell = spell_object(entry.name, _caster(board, entry), entry.spell.colors)
     return targeting_problem(board, perm, spell, spell=True, kinds=entry.spell.types)
+
+
+def _player_restriction(
+    board: Board, entry: TimelineEntry, player: str
+) -> tuple[str, dict[str, object]] | None:
+    """What forbids the entry's spell to target the player: shroud,
+    hexproof (702.18a, 702.11c), protection (702.16b, 702.16j, 702.16k);
+    the spell is the source, with its colors and card types."""
+    caster = _caster(board, entry)
+    spell = spell_object(entry.name, caster, entry.spell.colors)
+    return player_targeting_problem(
+        board, player, caster, spell, spell=True, kinds=entry.spell.types
+    )
 
 
 def _replace(board: Board, perm: Permanent) -> Board:
@@ -414,7 +428,7 @@ def cast_check(board: Board, entry: TimelineEntry) -> None:
         if problem in _RESTRICTIONS:
             # the problem as a trigger's target has it (702.11b, 702.16b...)
             restricted = (
-                player_targeting_problem(board, target, _caster(board, entry))
+                _player_restriction(board, entry, target)
                 if board.is_player(target)
                 else _restriction(board, entry, board.permanent(target))
             )
