@@ -365,3 +365,57 @@ def test_615_1_a_static_prevention_up_to_an_amount_to_you_is_not_read_as_all() -
     # control of the parser: a line this form does not carry out stays refused
     parsed = parse_sentence("Prevent all damage that would be dealt by instant and sorcery spells.")
     assert parsed.status == "unmodelled"
+
+
+UNPREVENTABLE_BOARD = """
+active_player = "A"
+[players.A]
+[players.B]
+[[permanents]]
+id = "giant"
+controller = "A"
+power = 3
+toughness = 3
+attacking = "B"
+[[permanents]]
+id = "torment"
+controller = "A"
+types = ["enchantment"]
+abilities = ["{line}"]
+[[timeline]]
+after = "declare-blockers"
+effect = "Prevent all combat damage that would be dealt to you this turn."
+controller = "B"
+"""
+
+
+@pytest.mark.parametrize(
+    ("line", "life"),
+    [
+        ("Damage can't be prevented.", 17),
+        ("Combat damage that would be dealt by creatures you control can't be prevented.", 17),
+        # control: another player's creatures' damage is not named
+        ("Combat damage that would be dealt by creatures your opponents control can't be "
+         "prevented.", 20),
+        # control: no such line, the fog prevents the giant's 3
+        ("Flying", 20),
+    ],
+)  # fmt: skip
+def test_615_12_damage_that_cant_be_prevented_goes_through_a_fog(line: str, life: int) -> None:
+    scenario = parse_scenario(UNPREVENTABLE_BOARD.format(line=line))
+    result = run_combat(scenario.board, RuleSet.CURRENT, scenario.timeline, auto=True)
+    assert result.board.player("B").life == life
+
+
+def test_615_12_unpreventable_lines_parse_and_read_in_japanese() -> None:
+    rule = parse_sentence("Damage can't be prevented.").traits.statics[0]
+    assert (
+        describe_value(rule, "ja")
+        == "各プレイヤーまたはパーマネントに与えられるダメージは、軽減されない"
+    )
+    by = parse_sentence(
+        "Combat damage that would be dealt by creatures you control can't be prevented."
+    ).traits.statics[0]
+    assert describe_value(by, "ja").startswith("あなたがコントロールするクリーチャーから")
+    # control: a condition the grammar does not read leaves the line refused
+    assert parse_sentence("Damage can't be prevented unless you pay {1}.").status == "unmodelled"

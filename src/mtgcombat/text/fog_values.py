@@ -22,11 +22,14 @@ out by :mod:`mtgcombat.rules.damage_prevention`'s damage rules):
 
 * "Prevent all damage that would be dealt to you." (Glacial Chasm);
 * "Prevent all damage that would be dealt by enchanted creature." (Defang),
-  "... to and dealt by enchanted creature." (Heart of Light).
+  "... to and dealt by enchanted creature." (Heart of Light);
+* "Damage can't be prevented." (Everlasting Torment), "Combat damage that
+  would be dealt by creatures you control can't be prevented." (615.12).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from mtgcombat.core.abilities import DamageRule, Selector, StaticEffect
@@ -128,6 +131,45 @@ class FogValues:
         if parts.get("at_most"):
             raise ValueError("prevention of damage up to an amount to you")
         return DamageRule("prevent", players="you", combat=parts.get("combat", ""))
+
+    def dmg_unpreventable_all(self, c: list[Any]) -> DamageRule:
+        """ "Damage can't be prevented." (615.12): from any source, to any
+        player or permanent; "Combat damage can't be prevented." only combat's.
+
+        >>> from mtgcombat.text.parser import parse_sentence
+        >>> rule = parse_sentence("Damage can't be prevented.").traits.statics[0]
+        >>> rule.does, rule.source, rule.players, rule.combat
+        ('unpreventable', None, 'each', '')
+        """
+        words = [str(x) for x in c]
+        rule = DamageRule("unpreventable", players="each", to=_ANY_PERMANENT)
+        if "combat" in words:
+            return dataclasses.replace(rule, combat="combat")
+        if "noncombat" in words:
+            return dataclasses.replace(rule, combat="noncombat")
+        return rule
+
+    def dmg_unpreventable_by(self, c: list[Any]) -> DamageRule:
+        """ "Combat damage that would be dealt by creatures you control can't
+        be prevented." (615.12): the sources read relative to the permanent.
+
+        >>> from mtgcombat.text.parser import parse_sentence
+        >>> rule = parse_sentence("Combat damage that would be dealt by creatures you control "
+        ...                       "can't be prevented.").traits.statics[0]
+        >>> rule.does, rule.source.controller, rule.combat
+        ('unpreventable', 'you', 'combat')
+        """
+        parts: dict[str, Any] = {}
+        for x in c:
+            if isinstance(x, dict):
+                parts.update(x)
+        if parts.get("at_most"):
+            raise ValueError("unpreventable damage up to an amount")
+        sel = next(x for x in c if isinstance(x, Selector))
+        return DamageRule(
+            "unpreventable", source=sel, players="each", to=_ANY_PERMANENT,
+            combat=parts.get("combat", ""),
+        )  # fmt: skip
 
     def host_prevent_all_by(self, c: list[Any]) -> Traits:
         """ "Prevent all damage that would be dealt by enchanted creature.":
