@@ -419,3 +419,23 @@ def test_615_12_unpreventable_lines_parse_and_read_in_japanese() -> None:
     assert describe_value(by, "ja").startswith("あなたがコントロールするクリーチャーから")
     # control: a condition the grammar does not read leaves the line refused
     assert parse_sentence("Damage can't be prevented unless you pay {1}.").status == "unmodelled"
+
+
+@pytest.mark.parametrize(
+    ("effect", "ja"),
+    [
+        (FogEffect("you"), "このターン、あなたに与えられる戦闘ダメージをすべて軽減する"),
+        (
+            FogEffect("", "opponents_creatures", False),
+            "このターン、対戦相手がコントロールするクリーチャーによって与えられるダメージを"
+            "すべて軽減する",
+        ),
+        (
+            FogEffect("", "target"),
+            "このターン、対象のクリーチャーによって与えられる戦闘ダメージをすべて軽減する",
+        ),
+    ],
+)
+def test_615_1_a_fog_reads_in_japanese(effect: FogEffect, ja: str) -> None:
+    assert describe_value(effect, "ja") == ja
+    assert describe_value(effect) == str(effect)  # control: English is its notation
