@@ -66,12 +66,20 @@ class FogEffect:
     @property
     def code(self) -> str:
         """What it prevents in a few words, for events and their messages:
-        ``combat`` or ``all``, then its ``to`` and ``by``."""
+        ``combat`` or ``all``, then its ``to`` and ``by``.
+
+        >>> FogEffect(by="opponents_creatures").code
+        'combat::opponents_creatures'
+        """
         return f"{'combat' if self.combat else 'all'}:{self.to}:{self.by}"
 
     @property
     def targeted(self) -> bool:
-        """Whether it names a target (its ``ids`` are chosen as it is cast)."""
+        """Whether it names a target (its ``ids`` are chosen as it is cast).
+
+        >>> FogEffect(by="not_target").targeted, FogEffect(to="you").targeted
+        (True, False)
+        """
         return "target" in (self.to, self.by) or self.by == "not_target"
 
     def __str__(self) -> str:

@@ -67,7 +67,7 @@ def _fog(c: list[Any]) -> tuple[bool, str, str]:
     return combat, to, by
 
 
-class FogValues:
+class _FogValues:
     """Transformer methods (mixed into the grammar's transformer).
 
     >>> from mtgcombat.text.spells import parse_spell
@@ -197,7 +197,7 @@ def _by_host(host: Selector) -> DamageRule:
 
 
 def _word(kind: str, word: str) -> Any:
-    def method(self: FogValues, c: list[Any]) -> _Fog:
+    def method(self: _FogValues, c: list[Any]) -> _Fog:
         return _Fog(to=word) if kind == "to" else _Fog(by=word)
 
     method.__name__ = f"fog_{kind}_{word}"
@@ -205,6 +205,6 @@ def _word(kind: str, word: str) -> Any:
 
 
 for _w in _TO:
-    setattr(FogValues, f"fog_to_{_w}", _word("to", _w))
+    setattr(_FogValues, f"fog_to_{_w}", _word("to", _w))
 for _w in _BY:
-    setattr(FogValues, f"fog_by_{_w}", _word("by", _w))
+    setattr(_FogValues, f"fog_by_{_w}", _word("by", _w))
