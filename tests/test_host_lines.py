@@ -145,8 +145,6 @@ def test_parse_goad_and_cant_attack_you_in_a_list_are_the_source_s_rules() -> No
         # a granted trigger the engine does not carry out
         'Enchanted creature has flying and "Whenever this creature deals combat damage to a '
         'player, draw a card."',
-        # all damage dealt by it: the engine prevents only its combat damage
-        "Prevent all damage that would be dealt by enchanted creature.",
         # the source's own effect under a condition on its host
         "As long as enchanted creature is white, Testcard gets +1/+1.",
         # an Aura on an Equipment grants through the Equipment

@@ -90,6 +90,7 @@ from mtgcombat.core.effect_events import (
 from mtgcombat.core.event import (
     Event,
 )
+from mtgcombat.core.fog_events import FogAdded, FogPreventsDamage  # issue 33: 615.1
 from mtgcombat.core.keyword_events import (  # combat keyword abilities (702)
     KeywordTriggerResolves,
     ReturnedToBattlefield,
@@ -194,6 +195,8 @@ __all__ = [
     "Exiled",
     "ExiledByEffect",
     "FlankingResolves",
+    "FogAdded",
+    "FogPreventsDamage",
     "HalfLifeLost",
     "Investigated",
     "KeywordChanged",

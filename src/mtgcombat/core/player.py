@@ -9,6 +9,7 @@ from mtgcombat.core.abilities import (
     Ability,
 )
 from mtgcombat.core.copies import fast_init, fast_replace
+from mtgcombat.core.fog_values import FogEffect
 from mtgcombat.core.grants import Grant
 from mtgcombat.core.valueclass import (
     dataclass,  # the generated methods compiled on first use
@@ -93,6 +94,9 @@ class Player:
     life_gain_draws: bool = False
     # energy counters (107.14, 122.1)
     energy: int = 0
+    # issue 33: the fogs this player's spells and abilities made this turn
+    # (615.1, mtgcombat.rules.limited_prevention); they end in cleanup (514.2)
+    fogs: tuple[FogEffect, ...] = ()
 
     def __post_init__(self) -> None:
         # public construction only: model.evolve copies skip __init__

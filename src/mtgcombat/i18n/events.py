@@ -11,6 +11,7 @@ from mtgcombat.core.abilities import BlockTrigger, RecordedEffect
 from mtgcombat.core.events import Event
 from mtgcombat.core.model import Board
 from mtgcombat.i18n.catalog import EFFECT_CHANGES, EVENT_TEMPLATES, RULE_CHANGES, STEP_NAMES, TERMS
+from mtgcombat.i18n.fogs import fog_change, fog_phrase
 from mtgcombat.i18n.names import ability_name
 from mtgcombat.io.notation import (
     color_text,
@@ -97,6 +98,10 @@ def describe_event(
         data["order"] = ("、" if lang == "ja" else ", ").join(order)
     if kind in ("ward_paid", "countered_by_ward") and lang == "ja":  # 702.21a
         data["cost"] = _ward_cost_ja(str(data["cost"]))
+    if kind == "fog_added":  # issue 33: a fog limited to a player or some (615.1)
+        named = tuple(str(t) for t in data["targets"])  # type: ignore[attr-defined]
+        player = str(event.to_json()["player"])
+        data["fog"] = fog_phrase(str(data["fog"]), player, named, lang, name)
     if kind == "timeline_resolves":
         data["point"] = TERMS[f"point:{data['point']}"][lang]
         targets = [str(t) if name is None else name(str(t)) for t in data["targets"]]  # type: ignore[attr-defined]
@@ -167,6 +172,8 @@ def effect_change_text(what: str, value: str, lang: str = "en", board: Board | N
     >>> effect_change_text("pt", "+1/+1"), effect_change_text("pt", "+1/+1", "ja")
     ('gets +1/+1', '+1/+1の修整を受ける')
     """
+    if what == "fog":  # issue 33: a fog limited to a player or some (615.1)
+        return fog_change(value, lang)
     if what == "rule":
         code, _, arg = value.partition(":")
         if lang == "ja" and board is not None:

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from functools import cache
 
 from mtgcombat.i18n.catalog import INPUT_ERRORS, STEP_NAMES, TERMS
+from mtgcombat.io.notation import quality_text
 
 # Facts whose value is an English word with a Japanese term in TERMS (the
 # kind of a special file, a characteristic, the system's reason a file
@@ -51,6 +52,8 @@ def input_error(key: str, lang: str = "en", **facts: object) -> str:
             facts[name] = _word_list(name, value, lang)
     if "step" in facts:
         facts["step"] = STEP_NAMES.get(str(facts["step"]), {}).get(lang, facts["step"])
+    if lang != "en" and "protected_from" in facts:  # a player's protection (702.16j-k)
+        facts["protected_from"] = quality_text(str(facts["protected_from"]), lang)
     if lang != "en":
         for name in _TERM_FACTS:
             if name in facts:

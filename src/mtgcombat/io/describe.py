@@ -552,6 +552,7 @@ def _r_prevent_from(v: object) -> str:
 
 
 import mtgcombat.io.attack_words  # noqa: E402, F401  (attacking under a condition, 508.1c-d)
+from mtgcombat.io import fog_words  # noqa: E402, F401  (issue 33: fogs limited to some, 615.1)
 
 RENDERED_TYPES: frozenset[type] = frozenset(_RENDERERS)
 """The value types :func:`describe_value` renders in Japanese (others, and

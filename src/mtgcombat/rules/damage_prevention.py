@@ -27,6 +27,7 @@ from mtgcombat.core.selectors import condition_holds, matches, players_in_group
 from mtgcombat.rules.blocks_qualities import has_quality
 from mtgcombat.rules.damage_dealing import _Hit
 from mtgcombat.rules.effects import has_effects
+from mtgcombat.rules.limited_prevention import fog_prevents, fogged
 from mtgcombat.rules.replacement_order import (
     CHANGES,
     COUNTERS_INSTEAD,
@@ -66,8 +67,11 @@ def _prevent_and_replace(
     doubled = board.derived("doubling_ids", lambda: _doubling_ids(board))
     prevented = board.derived("prevention_ids", lambda: _prevention_ids(board))
     remaining: list[_Hit] = []
+    fogs = fogged(board)  # issue 33: fogs limited to a player or some creatures (615.1)
     for h in hits:
         if prevented and _prevented_by_effect(board, h, prevented, events):
+            continue
+        if fogs and fog_prevents(board, h.source, h.recipient, h.amount, True, events):
             continue
         if h.recipient in protected:
             rule = _protection_rule(board, h)
@@ -417,6 +421,8 @@ def _prevent(
         stopped = True
     elif combat and prevented and _prevented_by_effect(board, h, prevented, out):
         stopped = True
+    elif fogged(board) and fog_prevents(board, h.source, h.recipient, amount, combat, out):
+        stopped = True  # issue 33: a fog limited to a player or some creatures (615.1)
     elif not combat and _noncombat_shield(board, h):
         out.append(DamagePrevented("615.1", h.source, h.recipient, amount, "dealt_to_by"))
         stopped = True
@@ -751,7 +757,7 @@ def _damage_changes(board: Board) -> bool:
     (615.7), "prevent all combat damage by/to it" (615.1), "deals double
     damage". One pass, once per board; when none, 120.4b has nothing to do."""
     for player in board.players:
-        if player.protection or player.prevent_next > 0:
+        if player.protection or player.prevent_next > 0 or player.fogs:
             return True
     for p in board.permanents:
         chars = p.characteristics  # (no property call per permanent)

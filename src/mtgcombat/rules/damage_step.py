@@ -48,6 +48,7 @@ from mtgcombat.rules.damage_prevention import (
     _with_shield,
     damage_rules,
 )
+from mtgcombat.rules.limited_prevention import fog_prevents, fogged
 from mtgcombat.rules.multiplayer import cant_gain_life, cant_gain_life_rule, share_team_totals
 
 
@@ -273,6 +274,8 @@ def _deal_noncombat_damage(
         if rule:
             events.append(DamagePrevented(rule, source_id, recipient, amount, "protection"))
             return board, tuple(events)
+    if fogged(board) and fog_prevents(board, source_id, recipient, amount, False, events):
+        return board, tuple(events)  # issue 33: a fog of this turn (615.1)
     target = board.get(recipient)
     if (
         target is not None

@@ -141,13 +141,24 @@ def targeting_problem(
 
 
 def player_targeting_problem(
-    board: Board, player_id: str, source_controller: str
+    board: Board,
+    player_id: str,
+    source_controller: str,
+    source: Permanent | None = None,
+    *,
+    spell: bool = False,
+    kinds: Iterable[str] = (),
 ) -> tuple[str, dict[str, object]] | None:
     """Why the player ``player_id`` can't be the target of a spell or
     ability ``source_controller`` controls: shroud (702.18a) forbids all,
     hexproof an opponent's (702.11c: "You can't be the target of spells or
     abilities your opponents control"). A player has them only from an
     effect ("You have hexproof.", the player's ``granted`` abilities).
+    Protection (issue 33): from everything, anything (702.16j); from a
+    player or from each opponent, what that player or an opponent controls
+    (702.16k); from a quality, a spell with it or an ability from a source
+    with it (702.16b), read on ``source`` (the spell, :func:`spell_object`,
+    with ``spell`` and its card types ``kinds``; or the ability's source).
     ``None`` when nothing forbids it.
 
     >>> from mtgcombat.core.grants import Grant
@@ -158,8 +169,17 @@ def player_targeting_problem(
     ('target_player_hexproof', {'target': 'B'})
     >>> player_targeting_problem(board, "B", "B") is None
     True
+    >>> warded = Board([Player("A"), Player("B", protection=frozenset({"red"}))], [], "A")
+    >>> bolt = spell_object("timeline[0]", "A", {"red"})
+    >>> player_targeting_problem(warded, "B", "A", bolt, spell=True, kinds={"instant"})[0]
+    'target_player_protection'
     """
-    granted = board.player(player_id).granted
+    player = board.player(player_id)
+    if player.protection:
+        found = _player_protection(board, player_id, source_controller, source, spell, kinds)
+        if found is not None:
+            return found
+    granted = player.granted
     if granted is None or not granted.abilities:
         return None
     facts: dict[str, object] = {"target": player_id}
@@ -168,6 +188,35 @@ def player_targeting_problem(
     opponent = source_controller not in board.team_of(player_id)
     if OtherKeyword("hexproof") in granted.abilities and opponent:
         return "target_player_hexproof", facts
+    return None
+
+
+def _player_protection(
+    board: Board,
+    player_id: str,
+    source_controller: str,
+    source: Permanent | None,
+    spell: bool,
+    kinds: Iterable[str],
+) -> tuple[str, dict[str, object]] | None:
+    """The player's protection that forbids this spell or ability to target
+    them (702.16b, 702.16j, 702.16k), as :func:`player_targeting_problem`."""
+    opponent = source_controller not in board.team_of(player_id)
+    types = frozenset(kinds) & SPELL_TYPES if spell else None
+    for quality in sorted(board.player(player_id).protection):
+        q = quality.lower()
+        if q == "everything":
+            rule = "702.16j"
+        elif q == "each opponent":
+            rule = "702.16k" if opponent else ""
+        elif any(p.id.casefold() == q for p in board.players):
+            rule = "702.16k" if source_controller.casefold() == q else ""
+        else:
+            hit = source is not None and _has(board, source, quality, player_id, types)
+            rule = "702.16b" if hit else ""
+        if rule:
+            facts: dict[str, object] = {"target": player_id, "protected_from": quality}
+            return "target_player_protection", {**facts, "rule": rule}
     return None
 
 

@@ -39,6 +39,7 @@ from mtgcombat.core.events import (
     TokenEntersBlocking,
     TokenPlacedInOrder,
 )
+from mtgcombat.core.fog_values import FogEffect  # issue 33: 615.1
 from mtgcombat.core.instances import with_ability, without_repeats
 from mtgcombat.core.model import Board, Permanent, evolve
 from mtgcombat.core.ruleset import RuleSet
@@ -46,6 +47,7 @@ from mtgcombat.core.selectors import matches
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.rules.effects import apply_static_effects, has_effects
 from mtgcombat.rules.layer6 import noted_later
+from mtgcombat.rules.limited_prevention import add_fog
 from mtgcombat.rules.ordering import add_block, remove_from_combat
 from mtgcombat.rules.proliferate import proliferate
 from mtgcombat.rules.sba import check_state_based_actions
@@ -165,6 +167,7 @@ SpellEffect = (
     | RiderEffect  # a group tapped, a token for the target's controller (spell_riders)
     | ProliferateEffect  # 701.34: the entry's proliferated (mtgcombat.rules.proliferate)
     | ExileIfDiesEffect  # 614.1a: exiled instead of dying (mtgcombat.rules.spell_exile_instead)
+    | FogEffect  # issue 33: a fog limited to some (mtgcombat.rules.limited_prevention)
 )
 """The effects a timeline entry may have."""
 
@@ -320,7 +323,7 @@ def target_problem(board: Board, entry: TimelineEntry, target: str) -> str:
         if spell.opponents and target in board.team_of(_caster(board, entry)):
             return "not_an_opponent"  # 102.2, 115.4: not the caster nor a teammate
         # a player's shroud or hexproof (702.18a, 702.11c)
-        found = player_targeting_problem(board, target, _caster(board, entry))
+        found = _player_restriction(board, entry, target)
         return found[0].removeprefix("target_") if found is not None else ""
     if perm is None or not perm.on_battlefield:
         return "gone"
@@ -339,6 +342,7 @@ def target_problem(board: Board, entry: TimelineEntry, target: str) -> str:
 
 _RESTRICTIONS = frozenset(
     {"shroud", "hexproof", "hexproof_from", "protection", "untargetable", "player_hexproof"}
+    | {"player_protection"}  # issue 33: a player's protection (702.16b, 702.16j, 702.16k)
 )
 """The problems :func:`_restriction` finds (without the ``target_`` of their keys)."""
 
@@ -353,6 +357,19 @@ def _restriction(
         return None
     spell = spell_object(entry.name, _caster(board, entry), entry.spell.colors)
     return targeting_problem(board, perm, spell, spell=True, kinds=entry.spell.types)
+
+
+def _player_restriction(
+    board: Board, entry: TimelineEntry, player: str
+) -> tuple[str, dict[str, object]] | None:
+    """What forbids the entry's spell to target the player: shroud,
+    hexproof (702.18a, 702.11c), protection (702.16b, 702.16j, 702.16k);
+    the spell is the source, with its colors and card types."""
+    caster = _caster(board, entry)
+    spell = spell_object(entry.name, caster, entry.spell.colors)
+    return player_targeting_problem(
+        board, player, caster, spell, spell=True, kinds=entry.spell.types
+    )
 
 
 def _replace(board: Board, perm: Permanent) -> Board:
@@ -418,7 +435,7 @@ def cast_check(board: Board, entry: TimelineEntry) -> None:
         if problem in _RESTRICTIONS:
             # the problem as a trigger's target has it (702.11b, 702.16b...)
             restricted = (
-                player_targeting_problem(board, target, _caster(board, entry))
+                _player_restriction(board, entry, target)
                 if board.is_player(target)
                 else _restriction(board, entry, board.permanent(target))
             )
@@ -528,6 +545,10 @@ def apply_entry(
                 board, rules, effect, targets, controller, source, second, division,
                 entry.sacrificed,
             )  # fmt: skip
+            events.extend(happened)
+            continue
+        if isinstance(effect, FogEffect):  # issue 33: a fog limited to some (615.1)
+            board, happened = add_fog(board, effect, controller, source, targets)
             events.extend(happened)
             continue
         if isinstance(effect, PreventEffect) and effect.everything:

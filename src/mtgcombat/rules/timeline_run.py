@@ -26,6 +26,7 @@ from mtgcombat.core.events import (
     TimelineSkipped,
     TokenEntersBlocking,
 )
+from mtgcombat.core.fog_events import FogAdded  # issue 33: 615.1
 from mtgcombat.core.instances import minus
 from mtgcombat.core.model import Board, EffectChange, Permanent, evolve
 from mtgcombat.core.ruleset import RuleSet, Step
@@ -45,6 +46,7 @@ from mtgcombat.rules.combat import (
 )
 from mtgcombat.rules.effects import apply_static_effects, changes_in_force
 from mtgcombat.rules.enter_triggers import enters_triggers
+from mtgcombat.rules.limited_prevention import end_fog
 from mtgcombat.rules.return_snapshots import take_return_snapshots
 from mtgcombat.rules.timeline_entries import Point, TimelineEntry, _replace, apply_entry, cast_check
 from mtgcombat.rules.timeline_ward import ward_check
@@ -538,6 +540,9 @@ def until_end_of_turn(events: Iterable[Event]) -> tuple[EffectChange, ...]:
         elif isinstance(e, ControlChanged):
             # "gain control of target creature until end of turn" (613.1b)
             out.append(EffectChange(e.source, e.permanent, "control", e.previous, e.rule))
+        elif isinstance(e, FogAdded):  # issue 33: a fog limited to some (615.1)
+            value = f"{e.fog}|{e.player}|{','.join(e.targets)}"
+            out.append(EffectChange(e.source, "", "fog", value, e.rule))
         elif isinstance(e, PreventionAdded) and e.how == "all":
             # "prevent all combat damage that would be dealt this turn": the
             # whole game's, so it affects no one object ("")
@@ -569,6 +574,11 @@ def end_turn_effects(
     """
     events: list[Event] = []
     for c in changes:
+        if c.what == "fog":  # issue 33: a fog limited to some ends (514.2)
+            code, player, _ = c.value.split("|")
+            board = end_fog(board, player, c.source, code)
+            events.append(EffectEnds("514.2", c.source, "", c.what, c.value))
+            continue
         if c.what == "prevent_all":
             board = board._copy(prevent_all_combat_damage=False)
             events.append(EffectEnds("514.2", c.source, "", c.what, c.value))

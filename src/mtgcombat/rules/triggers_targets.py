@@ -94,6 +94,7 @@ _TARGET_PROBLEMS = {
     "target_shroud": '"{target}" has shroud (702.18a)',
     "target_hexproof": '"{target}" has hexproof (702.11b)',
     "target_player_hexproof": '"{target}" has hexproof (702.11c)',
+    "target_player_protection": '"{target}" has protection from {protected_from} ({rule})',
     "target_protection": '"{target}" has {protection} (702.16b)',
     "target_hexproof_from": '"{target}" has {ability} (702.11d)',
     "target_untargetable": '"{target}" {ability}',
@@ -106,7 +107,7 @@ def _target_problem(
     """:func:`target_problem` as a key of ``_TARGET_PROBLEMS`` and its facts."""
     if wanted is None and any(p.id == target for p in board.players):
         # a player's shroud or hexproof (702.18a, 702.11c)
-        return player_targeting_problem(board, target, source.controller)
+        return player_targeting_problem(board, target, source.controller, source)
     perm = next((p for p in board.permanents if p.id == target), None)
     if perm is None or not perm.on_battlefield:
         return "target_not_on_battlefield", {"target": target}

@@ -84,6 +84,7 @@ from mtgcombat.rules.damage_prevention import (
     _shielded_ids,
 )
 from mtgcombat.rules.effects import has_effects
+from mtgcombat.rules.limited_prevention import fogged
 
 REDUCE_BUDGET = 20_000
 """Search nodes the listing may visit before giving up (the caller then walks
@@ -135,6 +136,7 @@ def plain_damage(board: Board) -> bool:
         or board.derived("shielded_ids", lambda: _shielded_ids(board))
         or board.derived("doubling_ids", lambda: _doubling_ids(board))
         or board.derived("prevention_ids", lambda: _prevention_ids(board))
+        or fogged(board)  # issue 33: fogs limited to a player or some creatures (615.1)
     )
 
 

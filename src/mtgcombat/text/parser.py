@@ -111,6 +111,7 @@ def _transformer() -> Any:
     from mtgcombat.text.damage_triggers import DamageTriggerValues  # noqa: PLC0415
     from mtgcombat.text.dies_triggers import DiesTriggerValues  # noqa: PLC0415
     from mtgcombat.text.effect_more_values import _EffectMoreValues  # noqa: PLC0415
+    from mtgcombat.text.fog_values import _FogValues  # noqa: PLC0415  (issue 33: 615.1)
     from mtgcombat.text.host_values import _HostValues  # noqa: PLC0415  (Auras', Equipment's hosts)
     from mtgcombat.text.rule_values import _RuleValues  # noqa: PLC0415
     from mtgcombat.text.sentence_values import _SentenceValues  # noqa: PLC0415
@@ -131,6 +132,7 @@ def _transformer() -> Any:
         SpellMoreValues,
         SpellRemovalValues,
         SpellRiderValues,  # a group tapped, a token for the target's controller
+        _FogValues,  # fogs limited to a player or some creatures (615.1)
         _BoardValues,
         _RuleValues,
         Transformer[Any, Any],

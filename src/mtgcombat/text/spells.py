@@ -37,6 +37,7 @@ from mtgcombat.core.abilities import (
     Selector,
 )
 from mtgcombat.core.effect_values import ProliferateEffect  # 701.34
+from mtgcombat.core.fog_values import FogEffect  # issue 33: 615.1
 from mtgcombat.rules.spell_conditions import ConditionalEffect, SpellCondition
 from mtgcombat.rules.spell_control import GainControlEffect
 from mtgcombat.rules.spell_counted import (
@@ -104,6 +105,7 @@ _EFFECT_CLASSES: dict[str, type] = {
         *RIDERS,  # a group tapped, a token for the target's controller (rules.spell_riders)
         ProliferateEffect,  # 701.34
         ExileIfDiesEffect,  # 614.1a (mtgcombat.rules.spell_exile_instead)
+        FogEffect,  # issue 33: fogs limited to a player or some creatures (615.1)
     )
 }
 
@@ -227,6 +229,8 @@ def _effect_from_json(item: Any) -> SpellEffect:
         from mtgcombat.text.spell_removal_values import removal_fields  # noqa: PLC0415
 
         fields = removal_fields(cls, fields)
+    if cls is FogEffect:
+        fields["ids"] = tuple(fields["ids"])
     if cls is AbilityGainEffect:
         from mtgcombat.text.keywords import parse_keywords  # noqa: PLC0415
 

@@ -1,0 +1,91 @@
+"""Fogs limited to a player or to some creatures (615.1): "prevent all
+combat damage that would be dealt to you this turn", "... by creatures your
+opponents control", "prevent all damage target creature would deal this
+turn". The value (:class:`FogEffect`) is a spell's or a triggered ability's
+effect; once it resolves it is kept, with its controller, source and
+targets, on the controller's :class:`~mtgcombat.core.player.Player` until
+the cleanup step (514.2). Which damage it prevents is read as the damage
+would be dealt, not fixed as it resolved: a prevention effect changes no
+characteristics, so 611.2c does not fix its set (a creature that enters
+attacking later is covered by "creatures your opponents control").
+:mod:`mtgcombat.rules.limited_prevention` applies it.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+
+# whom the damage is dealt to: anyone ("")
+FOG_TO: Final = {
+    "": "",
+    "you": "to you",
+    "players": "to players",
+    "creatures": "to creatures",
+    "your_creatures": "to creatures you control",
+    "you_and_your_creatures": "to you and creatures you control",
+    "you_and_your_permanents": "to you and permanents you control",
+    "target": "to the target",
+}
+# whom the damage is dealt by: any source ("")
+FOG_BY: Final = {
+    "": "",
+    "creatures": "by creatures",
+    "opponents_creatures": "by creatures your opponents control",
+    "attacking": "by attacking creatures",
+    "target": "by the target",
+    "not_target": "by creatures other than the target",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class FogEffect:
+    """Prevent all (combat) damage that would be dealt this turn ``to``
+    some players or permanents and ``by`` some sources (615.1); both are
+    words of :data:`FOG_TO` and :data:`FOG_BY` ("" for any). ``combat``:
+    only combat damage ("all combat damage"); without it all damage.
+    ``controller``, ``source`` and ``ids`` (the targets) are set as it
+    resolves: "you" is its controller.
+
+    >>> str(FogEffect(to="you"))
+    'prevent all combat damage that would be dealt to you this turn'
+    >>> str(FogEffect(by="target", combat=False))
+    'prevent all damage that would be dealt by the target this turn'
+    >>> FogEffect(to="you", by="attacking", combat=False).code
+    'all:you:attacking'
+    """
+
+    to: str = ""
+    by: str = ""
+    combat: bool = True
+    controller: str = ""
+    source: str = ""
+    ids: tuple[str, ...] = ()
+
+    @property
+    def code(self) -> str:
+        """What it prevents in a few words, for events and their messages:
+        ``combat`` or ``all``, then its ``to`` and ``by``.
+
+        >>> FogEffect(by="opponents_creatures").code
+        'combat::opponents_creatures'
+        """
+        return f"{'combat' if self.combat else 'all'}:{self.to}:{self.by}"
+
+    @property
+    def targeted(self) -> bool:
+        """Whether it names a target (its ``ids`` are chosen as it is cast).
+
+        >>> FogEffect(by="not_target").targeted, FogEffect(to="you").targeted
+        (True, False)
+        """
+        return "target" in (self.to, self.by) or self.by == "not_target"
+
+    def __str__(self) -> str:
+        what = "combat damage" if self.combat else "damage"
+        words = " ".join(w for w in (FOG_TO[self.to], FOG_BY[self.by]) if w)
+        return f"prevent all {what} that would be dealt {words} this turn".replace("  ", " ")
+
+
+__all__ = ["FOG_BY", "FOG_TO", "FogEffect"]

@@ -1,0 +1,43 @@
+"""Fogs limited to a player or to some creatures (615.1;
+:class:`~mtgcombat.core.fog_values.FogEffect`) in Japanese words, registered
+with :func:`~mtgcombat.io.renderers.describe_value` as this module is
+imported (by :mod:`mtgcombat.io.describe`).
+
+>>> from mtgcombat.core.fog_values import FogEffect
+>>> describe_value(FogEffect(to="you", by="attacking", combat=False), "ja")
+'このターン、攻撃クリーチャーによってあなたに与えられるダメージをすべて軽減する'
+"""
+
+from __future__ import annotations
+
+from mtgcombat.core.fog_values import FogEffect
+from mtgcombat.io.renderers import _renders, describe_value
+
+_TO_JA = {
+    "": "",
+    "you": "あなたに",
+    "players": "プレイヤーに",
+    "creatures": "クリーチャーに",
+    "your_creatures": "あなたがコントロールするクリーチャーに",
+    "you_and_your_creatures": "あなたとあなたがコントロールするクリーチャーに",
+    "you_and_your_permanents": "あなたとあなたがコントロールするパーマネントに",
+    "target": "対象のクリーチャーに",
+}
+_BY_JA = {
+    "": "",
+    "creatures": "クリーチャーによって",
+    "opponents_creatures": "対戦相手がコントロールするクリーチャーによって",
+    "attacking": "攻撃クリーチャーによって",
+    "target": "対象のクリーチャーによって",
+    "not_target": "対象のクリーチャー以外のクリーチャーによって",
+}
+
+
+@_renders(FogEffect)
+def _r_fog(v: object) -> str:
+    assert isinstance(v, FogEffect)
+    what = "戦闘ダメージ" if v.combat else "ダメージ"
+    return f"このターン、{_BY_JA[v.by]}{_TO_JA[v.to]}与えられる{what}をすべて軽減する"
+
+
+__all__ = ["describe_value"]

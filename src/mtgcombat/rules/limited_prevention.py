@@ -1,0 +1,153 @@
+"""Fogs limited to a player or to some creatures (615.1): "prevent all
+combat damage that would be dealt to you this turn", "... by creatures your
+opponents control", "... by attacking creatures", "prevent all damage target
+creature would deal this turn", "... to creatures you control".
+
+A resolved fog (:class:`~mtgcombat.core.fog_values.FogEffect`) is kept on its
+controller (:func:`add_fog`) until the cleanup step (514.2, :func:`end_fog`).
+Each damage event is checked against it as the damage would be dealt
+(:func:`fog_prevents`, called by :mod:`mtgcombat.rules.damage_prevention`
+and :mod:`mtgcombat.rules.damage_step`): the players and creatures it covers
+are those that match then, since a prevention effect modifies no
+characteristics and 611.2c does not fix its set. "You" is its controller;
+"your opponents" every other player not on that player's team (102.2, 102.3;
+810.2 in Two-Headed Giant).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+from mtgcombat.core.event import Event
+from mtgcombat.core.fog_events import FogAdded, FogPreventsDamage
+from mtgcombat.core.fog_values import FogEffect
+from mtgcombat.core.model import Board, evolve
+
+
+def fogged(board: Board) -> bool:
+    """Whether a player has a fog of this turn (the cheap test first).
+
+    >>> from mtgcombat import Board, Player
+    >>> fogged(Board([Player("A"), Player("B")], [], "A"))
+    False
+    >>> fogged(Board([Player("A"), Player("B", fogs=(FogEffect(to="you"),))], [], "A"))
+    True
+    """
+    return any(player.fogs for player in board.players)
+
+
+def add_fog(
+    board: Board, effect: FogEffect, controller: str, source: str, targets: Sequence[str] = ()
+) -> tuple[Board, list[Event]]:
+    """The fog resolves (608.2): it is kept on ``controller``, with its
+    ``source`` and the targets it names (the legal ones, 608.2b), for the
+    rest of the turn.
+
+    >>> from mtgcombat import Board, Player
+    >>> board = Board([Player("A"), Player("B")], [], "A")
+    >>> after, events = add_fog(board, FogEffect(to="you"), "B", "timeline[0]")
+    >>> [str(f) for f in after.player("B").fogs], events[0].fog
+    (['prevent all combat damage that would be dealt to you this turn'], 'combat:you:')
+    """
+    ids = tuple(targets) if effect.targeted else ()
+    fog = dataclasses.replace(effect, controller=controller, source=source, ids=ids)
+    players = tuple(
+        evolve(p, fogs=(*p.fogs, fog)) if p.id == controller else p for p in board.players
+    )
+    return board.with_players(players), [FogAdded("615.1", controller, fog.code, ids, source)]
+
+
+def end_fog(board: Board, player: str, source: str, code: str) -> Board:
+    """514.2: the fog ``source`` gave ``player`` ends in the cleanup step.
+
+    >>> from mtgcombat import Board, Player
+    >>> fog = FogEffect(to="you", controller="B", source="timeline[0]")
+    >>> board = Board([Player("A"), Player("B", fogs=(fog,))], [], "A")
+    >>> end_fog(board, "B", "timeline[0]", fog.code).player("B").fogs
+    ()
+    """
+    players = tuple(
+        evolve(p, fogs=tuple(f for f in p.fogs if (f.source, f.code) != (source, code)))
+        if p.id == player
+        else p
+        for p in board.players
+    )
+    return board.with_players(players)
+
+
+def fog_prevents(
+    board: Board, source: str, recipient: str, amount: int, combat: bool, events: list[Event]
+) -> bool:
+    """615.1: whether a fog of this turn prevents this damage event (all of
+    it); if so, the event saying so is added to ``events``. The first fog
+    that applies is named (each prevents all of it).
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5, attacking="B")
+    >>> fog = FogEffect(to="you", controller="B", source="timeline[0]")
+    >>> board = Board([Player("A"), Player("B", fogs=(fog,))], [ogre], "A")
+    >>> events = []
+    >>> fog_prevents(board, "ogre", "B", 5, True, events), events[0].kind
+    (True, 'fog_prevents_damage')
+    >>> fog_prevents(board, "ogre", "A", 5, True, [])
+    False
+    """
+    for player in board.players:
+        for fog in player.fogs:
+            if (combat or not fog.combat) and _covers(board, fog, source, recipient):
+                events.append(
+                    FogPreventsDamage("615.1", source, recipient, amount, fog.code, fog.source)
+                )
+                return True
+    return False
+
+
+def _covers(board: Board, fog: FogEffect, source: str, recipient: str) -> bool:
+    return _to(board, fog, recipient) and _by(board, fog, source)
+
+
+def _to(board: Board, fog: FogEffect, recipient: str) -> bool:
+    """Whether the damage is dealt to one the fog covers."""
+    to = fog.to
+    if not to:
+        return True
+    if to == "target":
+        return recipient in fog.ids
+    you = fog.controller
+    if board.is_player(recipient):
+        return to == "players" or (
+            recipient == you and to in ("you", "you_and_your_creatures", "you_and_your_permanents")
+        )
+    perm = board.get(recipient)
+    if perm is None or to in ("you", "players"):
+        return False
+    if to == "you_and_your_permanents":
+        return perm.controller == you
+    if not perm.is_creature:
+        return False
+    return to == "creatures" or perm.controller == you
+
+
+def _by(board: Board, fog: FogEffect, source: str) -> bool:
+    """Whether the damage is dealt by a source the fog covers."""
+    by = fog.by
+    if not by:
+        return True
+    if by == "target":
+        return source in fog.ids
+    perm = board.get(source)
+    if perm is None or not perm.is_creature or not perm.on_battlefield:
+        return False  # a spell, or a source no longer a creature on the battlefield
+    if by == "not_target":
+        return source not in fog.ids
+    if by == "attacking":
+        return board.is_attacking(source)
+    if by == "opponents_creatures":
+        return perm.controller != fog.controller and not any(
+            perm.controller in team and fog.controller in team for team in board.teams
+        )
+    return True  # "by creatures"
+
+
+__all__ = ["add_fog", "end_fog", "fog_prevents", "fogged"]
