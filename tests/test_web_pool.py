@@ -298,7 +298,7 @@ def test_serve_hands_engine_workers_to_the_app(monkeypatch: pytest.MonkeyPatch) 
     assert result.exit_code == 0, result.output
     assert os.environ[web_app.ENGINE_WORKERS_VARIABLE] == "5"
     made = web_app.app_from_environment()
-    assert made.state.playground.pool.size == 5  # type: ignore[attr-defined]
+    assert made.state.playground.pool.size == 5
     refused = CliRunner().invoke(cli, ["serve", "--port", "0", "--engine-workers", "0"])
     assert refused.exit_code == 2
 
