@@ -10,6 +10,7 @@ none refused 429 or failed 5xx."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import os
 import socket
@@ -271,7 +272,7 @@ def test_the_pool_has_the_size_asked_for() -> None:
         assert len(pids) == 3 and len(set(pids)) == 3
         assert all(_alive(pid) for pid in pids)
         assert client.post("/api/check", content=BOARD).status_code == 200
-        assert _playground(client).busy.limits == {"search": 2, "all": 3}
+        assert _playground(client).busy.limits == {"search": 2, "all": 6}
     deadline = time.monotonic() + 5
     while any(_alive(pid) for pid in pids) and time.monotonic() < deadline:
         time.sleep(0.05)
@@ -288,10 +289,13 @@ def test_serve_hands_engine_workers_to_the_app(monkeypatch: pytest.MonkeyPatch) 
         seen["app"], seen["options"] = app, options
 
     monkeypatch.setattr(uvicorn, "run", run)
+    monkeypatch.setattr(gc, "freeze", lambda: None)  # serve's, not for the test process
+    for name in (web_app.CORS_VARIABLE, web_app.HOSTS_VARIABLE):
+        monkeypatch.setenv(name, "")  # set by serve --workers: put back after the test
+    monkeypatch.setenv(web_app.ENGINE_WORKERS_VARIABLE, "")
     result = CliRunner().invoke(cli, ["serve", "--port", "0", "--engine-workers", "3"])
     assert result.exit_code == 0, result.output
     assert seen["app"].state.playground.pool.size == 3
-    monkeypatch.delenv(web_app.ENGINE_WORKERS_VARIABLE, raising=False)
     result = CliRunner().invoke(
         cli, ["serve", "--port", "0", "--workers", "2", "--engine-workers", "5"]
     )

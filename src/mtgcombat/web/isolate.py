@@ -108,7 +108,8 @@ for the other endpoints while searches run)."""
 
 MAX_BUSY: int | None = None
 """The most requests of any engine endpoint worked on at once by one server
-process; None: as many as its engine workers."""
+process; None: twice its engine workers (one at work in each worker, and one
+next in line for it, sent to it as soon as its answer is read)."""
 
 MAX_WAITING = 32
 """How many requests may wait for a free place, for each place: one more
@@ -144,7 +145,7 @@ class Busy:
     >>> busy.running
     {'search': 0, 'all': 0}
     >>> Busy(workers=4).limits
-    {'search': 3, 'all': 4}
+    {'search': 3, 'all': 8}
     """
 
     def __init__(
@@ -158,7 +159,7 @@ class Busy:
         everything = MAX_BUSY if everything is None else everything
         self.limits = {
             "search": max(1, workers - 1) if searches is None else searches,
-            "all": workers if everything is None else everything,
+            "all": 2 * workers if everything is None else everything,
         }
         self.per_place = MAX_WAITING if waiting is None else waiting
         self.running = {"search": 0, "all": 0}

@@ -76,13 +76,29 @@ def default_size() -> int:
     return max(2, os.cpu_count() or 1)
 
 
+class _Task:
+    """A job waiting for a worker or being worked on: what to send, its
+    deadline, and the future its outcome is set into."""
+
+    __slots__ = ("done", "loop", "message", "seconds")
+
+    def __init__(self, message: object, seconds: float, loop: asyncio.AbstractEventLoop) -> None:
+        self.message = message
+        self.seconds = seconds
+        self.loop = loop
+        self.done: asyncio.Future[Outcome] = loop.create_future()
+
+
 class _Worker:
-    """One worker process, the server's end of its pipe, and the jobs it did."""
+    """One worker process, the server's end of its pipe, the jobs it did,
+    and the one it is working on (with its deadline's timer)."""
 
     def __init__(self, process: BaseProcess, pipe: Connection) -> None:
         self.process = process
         self.pipe = pipe
         self.jobs = 0
+        self.task: _Task | None = None
+        self.timer: asyncio.TimerHandle | None = None
 
     @property
     def pid(self) -> int:
@@ -92,14 +108,17 @@ class _Worker:
 class Pool:
     """``size`` engine worker processes for ``state``'s jobs (:data:`Job`),
     started at the first job (or :meth:`start`) and ended by :meth:`stop`
-    or when the pool is collected."""
+    or when the pool is collected. Jobs wait their turn first come, first
+    served; a job is sent to a worker as soon as the worker's previous
+    answer is read (from the event loop's callback that reads it), so a
+    worker is never left idle while a job waits."""
 
     def __init__(self, size: int | None = None) -> None:
         self.size = default_size() if size is None else max(1, size)
         self.state: object = None
         self._idle: list[_Worker] = []
         self._workers: list[_Worker] = []  # shared with the finalizer
-        self._waiters: deque[asyncio.Future[_Worker]] = deque()
+        self._queue: deque[_Task] = deque()
         self._started = False
         weakref.finalize(self, _end_all, self._workers)
 
@@ -116,7 +135,15 @@ class Pool:
             self._idle.append(self._spawn())
 
     def stop(self) -> None:
-        """End every worker (a job under way answers ``("died", ...)``)."""
+        """End every worker; a job under way or waiting answers ``("died", -1)``."""
+        for worker in self._workers:
+            self._unwatch(worker)
+            if worker.task is not None and not worker.task.done.done():
+                worker.task.done.set_result(("died", -1))
+        while self._queue:
+            task = self._queue.popleft()
+            if not task.done.done():
+                task.done.set_result(("died", -1))
         _end_all(self._workers)
         self._idle.clear()
         self._started = False
@@ -126,84 +153,88 @@ class Pool:
         which may take ``seconds`` of wall-clock time and grow by ``memory``
         bytes."""
         self.start()
-        worker = await self._take()
+        task = _Task((job, lang, memory), seconds, asyncio.get_running_loop())
+        self._queue.append(task)
+        self._dispatch()
         try:
-            try:
-                worker.pipe.send((job, lang, memory))
-            except (OSError, ValueError):  # it ended while idle: once more with a new one
-                self._replace(worker)
-                worker = await self._take()
-                worker.pipe.send((job, lang, memory))
-            reply = await self._answer(worker, seconds)
-        except BaseException:  # cancelled (the client went away), or a bug
-            self._replace(worker, kill=True)
+            return await asyncio.shield(task.done)
+        except asyncio.CancelledError:  # the client went away
+            if task in self._queue:
+                self._queue.remove(task)
+            for worker in list(self._workers):
+                if worker.task is task:  # its work is for no one: stopped now
+                    self._unwatch(worker)
+                    worker.task = None
+                    self._replace(worker, kill=True)
+                    self._dispatch()
             raise
-        if reply is None:
-            self._replace(worker, kill=True)
-            return ("late",)
-        if isinstance(reply, int):
+
+    def _dispatch(self) -> None:
+        """Send waiting jobs to idle workers."""
+        while self._queue:
+            task = self._queue[0]
+            if task.done.done():  # given up
+                self._queue.popleft()
+                continue
+            if not self._idle:
+                if len(self._workers) >= self.size:
+                    return
+                self._idle.append(self._spawn())
+            worker = self._idle.pop()
+            self._queue.popleft()
+            try:
+                worker.pipe.send(task.message)
+            except (OSError, ValueError):  # it ended while idle: the job goes to another
+                self._queue.appendleft(task)
+                self._replace(worker)
+                continue
+            worker.task = task
+            loop = task.loop
+            loop.add_reader(worker.pipe.fileno(), self._answered, worker)
+            worker.timer = loop.call_later(task.seconds, self._late, worker)
+
+    def _unwatch(self, worker: _Worker) -> None:
+        if worker.task is not None:
+            with contextlib.suppress(OSError, ValueError, RuntimeError):
+                worker.task.loop.remove_reader(worker.pipe.fileno())
+        if worker.timer is not None:
+            worker.timer.cancel()
+            worker.timer = None
+
+    def _finish(self, worker: _Worker, outcome: Outcome) -> None:
+        task, worker.task = worker.task, None
+        if task is not None and not task.done.done():
+            task.done.set_result(outcome)
+
+    def _late(self, worker: _Worker) -> None:
+        """``worker``'s job passed its deadline: it is killed and replaced."""
+        worker.timer = None
+        self._unwatch(worker)
+        self._finish(worker, ("late",))
+        self._replace(worker, kill=True)
+        self._dispatch()
+
+    def _answered(self, worker: _Worker) -> None:
+        """``worker``'s pipe is readable: its answer, or its end."""
+        self._unwatch(worker)
+        try:
+            outcome, grown = worker.pipe.recv()
+        except (EOFError, OSError):  # it ended without answering
+            worker.process.join(STOP_SECONDS)
+            code = worker.process.exitcode
+            self._finish(worker, ("died", -1 if code is None else code))
             self._replace(worker)
-            return ("died", reply)
-        outcome, grown = reply
+            self._dispatch()
+            return
+        self._finish(worker, tuple(outcome))
         worker.jobs += 1
         if outcome[0] in ("memory", "error"):
             self._replace(worker)  # whatever it holds now is not to be trusted
         elif worker.jobs >= RECYCLE_AFTER or grown > RECYCLE_GROWTH:
             self._replace(worker)
         else:
-            self._give(worker)
-        return tuple(outcome)
-
-    async def _answer(self, worker: _Worker, seconds: float) -> Any:
-        """The worker's reply, None when ``seconds`` pass first, or its exit
-        status when it ended without one."""
-        loop = asyncio.get_running_loop()
-        ready: asyncio.Future[None] = loop.create_future()
-        fd = worker.pipe.fileno()
-
-        def readable() -> None:
-            if not ready.done():
-                ready.set_result(None)
-
-        loop.add_reader(fd, readable)
-        try:
-            await asyncio.wait_for(ready, seconds)
-        except TimeoutError:
-            return None
-        finally:
-            loop.remove_reader(fd)
-        try:
-            return worker.pipe.recv()
-        except (EOFError, OSError):  # it ended without answering
-            worker.process.join(STOP_SECONDS)
-            code = worker.process.exitcode
-            return -1 if code is None else code
-
-    async def _take(self) -> _Worker:
-        if self._idle:
-            return self._idle.pop()
-        if len(self._workers) < self.size:
-            return self._spawn()
-        waiter: asyncio.Future[_Worker] = asyncio.get_running_loop().create_future()
-        self._waiters.append(waiter)
-        try:
-            return await waiter
-        except asyncio.CancelledError:
-            if waiter.done() and not waiter.cancelled():
-                self._give(waiter.result())  # handed over as this one was given up
-            raise
-        finally:
-            with contextlib.suppress(ValueError):
-                self._waiters.remove(waiter)
-
-    def _give(self, worker: _Worker) -> None:
-        """``worker`` is free: to the first request waiting, or idle."""
-        while self._waiters:
-            waiter = self._waiters.popleft()
-            if not waiter.done():
-                waiter.set_result(worker)
-                return
-        self._idle.append(worker)
+            self._idle.append(worker)
+        self._dispatch()
 
     def _replace(self, worker: _Worker, kill: bool = False) -> None:
         """End ``worker`` (at once with ``kill``, else when it reads that it
@@ -214,7 +245,7 @@ class Pool:
         with contextlib.suppress(ValueError):
             self._idle.remove(worker)
         if self._started and len(self._workers) < self.size:
-            self._give(self._spawn())
+            self._idle.append(self._spawn())
 
     def _spawn(self) -> _Worker:
         context = multiprocessing.get_context("fork")
