@@ -111,7 +111,7 @@ MAX_BUSY: int | None = None
 process; None: twice its engine workers (one at work in each worker, and one
 next in line for it, sent to it as soon as its answer is read)."""
 
-MAX_WAITING = 32
+MAX_WAITING = 16
 """How many requests may wait for a free place, for each place: one more
 is answered 429 at once."""
 
