@@ -161,7 +161,8 @@ def main() -> None:
         default=0,
         metavar="N",
         help="instead of the load: N requests one after another, and the server's processor "
-        "time per request (Linux, one worker): a figure other work on the machine barely moves",
+        "time per request, its engine workers' included (Linux, one server process): a figure "
+        "other work on the machine barely moves",
     )
     args = parser.parse_args()
     clients, seconds = (2, 1.0) if args.smoke else (args.clients, args.seconds)
@@ -188,10 +189,23 @@ def main() -> None:
 
 
 def processor_seconds(pid: int) -> float:
-    """A process's user and system time so far (``/proc/PID/stat``)."""
+    """A process's user and system time so far (``/proc/PID/stat``), with
+    its child processes' (the server's engine workers) that are running."""
     with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
         fields = stat.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    spent = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{task}/children", encoding="ascii") as listed:
+                children = [int(c) for c in listed.read().split()]
+        except OSError:
+            continue
+        for child in children:
+            try:
+                spent += processor_seconds(child)
+            except OSError:  # it ended meanwhile
+                continue
+    return spent
 
 
 def run_sequential(pid: int, port: int, count: int, vary: bool) -> None:

@@ -75,6 +75,14 @@ def examples(path_only: bool, lang: str | None) -> None:
     help="Server processes (uvicorn workers), each with its own engine and card catalog.",
 )
 @click.option(
+    "--engine-workers",
+    type=click.IntRange(1, 256),
+    default=None,
+    metavar="N",
+    help="Engine worker processes of each server process, which do the requests' engine "
+    "work under its time and memory caps. Default: the number of processors, at least 2.",
+)
+@click.option(
     "--allowed-host",
     "allowed_hosts",
     multiple=True,
@@ -89,6 +97,7 @@ def serve(
     open_browser: bool,
     cors_origins: tuple[str, ...],
     workers: int,
+    engine_workers: int | None,
     allowed_hosts: tuple[str, ...],
     lang: str | None,
 ) -> None:
@@ -102,7 +111,12 @@ def serve(
     try:
         import uvicorn
 
-        from mtgcombat.web.app import CORS_VARIABLE, HOSTS_VARIABLE, create_app
+        from mtgcombat.web.app import (
+            CORS_VARIABLE,
+            ENGINE_WORKERS_VARIABLE,
+            HOSTS_VARIABLE,
+            create_app,
+        )
         from mtgcombat.web.guard import allowed_hosts as _allowed
         from mtgcombat.web.serving import address_problem, server_options
     except ImportError:
@@ -121,8 +135,8 @@ def serve(
     if workers == 1:
         import gc
 
-        app = create_app(cors_origins=cors_origins, hosts=hosts)
-        gc.freeze()  # what the app holds now is shared with each request's child untouched
+        app = create_app(cors_origins=cors_origins, hosts=hosts, engine_workers=engine_workers)
+        gc.freeze()  # what the app holds now is shared with its engine workers untouched
         uvicorn.run(app, host=host, port=port, **server_options())
         return
     # each worker process builds the app itself (the CORS origins and hosts passed down)
@@ -130,6 +144,8 @@ def serve(
 
     os.environ[CORS_VARIABLE] = json.dumps(list(cors_origins))
     os.environ[HOSTS_VARIABLE] = json.dumps(list(hosts))
+    if engine_workers is not None:
+        os.environ[ENGINE_WORKERS_VARIABLE] = str(engine_workers)
     uvicorn.run(
         f"{create_app.__module__}:app_from_environment",
         factory=True,

@@ -12,8 +12,9 @@ Content-Type 415 (so that a page elsewhere cannot send a body without
 asking first, a CORS preflight, which is refused unless ``--cors`` allows
 it).
 
-Engine work runs in a worker thread, so a slow solve does not stall other
-requests. The server caps it: the solver's time limit at
+Engine work runs in the app's engine worker processes
+(:mod:`mtgcombat.web.pool`, sent there by :mod:`mtgcombat.web.isolate`), so
+a slow solve does not stall other requests. The server caps it: the solver's time limit at
 :data:`MAX_SOLVE_SECONDS`; ``assignments`` lists at most :data:`MAX_LISTED`
 assignments a creature (the counts stay exact), in at most
 :data:`MAX_WORK_SECONDS` and :data:`MAX_WORK_MEMORY` bytes, with an answer
@@ -33,7 +34,7 @@ from __future__ import annotations
 import asyncio
 import json
 import tomllib
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import AsyncIterator, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -64,6 +65,7 @@ from mtgcombat.web.kept import REMEMBER_BODY, Example, _Answers, shipped_example
 from mtgcombat.web.kept import REMEMBERED as REMEMBERED  # noqa: PLC0414 (its old home)
 from mtgcombat.web.openapi import endpoints
 from mtgcombat.web.page_files import PageFiles
+from mtgcombat.web.pool import Job, Pool
 from mtgcombat.web.request import MAX_BODY as MAX_BODY  # noqa: PLC0414 (its old home)
 from mtgcombat.web.request import (
     SOURCE,
@@ -117,39 +119,58 @@ HOSTS_VARIABLE = "MTGCOMBAT_SERVE_HOSTS"
 """The environment variable by which ``serve --workers N`` hands the host
 names it answers to (a JSON list) to each worker process."""
 
+ENGINE_WORKERS_VARIABLE = "MTGCOMBAT_SERVE_ENGINE_WORKERS"
+"""The environment variable by which ``serve --workers N`` hands its
+``--engine-workers`` to each server process."""
+
 
 # ---------------------------------------------------------------------------
 # the endpoints
 # ---------------------------------------------------------------------------
 
 
+Caps = tuple[float, int, int]
+"""``assignments``' own budget, as the server process has it when the
+request comes: :data:`MAX_WORK_SECONDS`, :data:`MAX_WORK_MEMORY`,
+:data:`MAX_ANSWER` (sent with the work to the engine worker)."""
+
+
+def _caps() -> Caps:
+    return (MAX_WORK_SECONDS, MAX_WORK_MEMORY, MAX_ANSWER)
+
+
 class _AnswerSize:
     """Watches an ``assignments`` listing as it grows: the characters its
-    JSON will take, and the work's budget (a listing's own loop)."""
+    JSON will take (at most ``limit``), and the work's budget (a listing's
+    own loop)."""
 
-    def __init__(self, lang: str) -> None:
+    def __init__(self, lang: str, limit: int) -> None:
         self.lang = lang
+        self.limit = limit
         self.size = 0
 
     def __call__(self, item: dict[str, Any]) -> None:
         from mtgcombat.core.budget import tick
 
         self.size += len(json.dumps(item, ensure_ascii=False)) + 2
-        if self.size > MAX_ANSWER:
-            raise BadRequest(_said("request_answer_too_large", self.lang, limit=MAX_ANSWER))
+        if self.size > self.limit:
+            raise BadRequest(_said("request_answer_too_large", self.lang, limit=self.limit))
         tick()
 
 
 @dataclass(frozen=True)
 class Playground:
     """What the endpoints share: the card catalog and the shipped examples,
-    read once, and the last answers of the commands that depend on the
-    request alone."""
+    read once, the last answers of the commands that depend on the request
+    alone, the engine workers (:class:`Pool`: they inherit this object, and
+    run its work functions on it) and the count of requests they work on
+    (:class:`Busy`, by default as many at once as there are workers)."""
 
     catalog: Catalog
     shipped: Mapping[str, Example] = field(default_factory=dict, compare=False, repr=False)
     answers: _Answers = field(default_factory=_Answers, compare=False, repr=False)
-    busy: Busy = field(default_factory=Busy, compare=False, repr=False)
+    pool: Pool = field(default_factory=Pool, compare=False, repr=False)
+    busy: Busy = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
     # the answers being worked out, by the same key as ``answers``: a request
     # the same as one in progress waits for its answer instead of working it
     # out again (and is not counted by ``busy``)
@@ -157,11 +178,16 @@ class Playground:
         default_factory=dict, compare=False, repr=False
     )
 
-    async def _engine(self, work: Callable[[], Any], lang: str) -> Any:
-        """``work()`` run as one request's engine work (:func:`run_engine`),
+    def __post_init__(self) -> None:
+        self.pool.state = self
+        if self.busy is None:
+            object.__setattr__(self, "busy", Busy(workers=self.pool.size))
+
+    async def _engine(self, job: Job, lang: str) -> Any:
+        """``job`` run as one request's engine work (:func:`run_engine`),
         counted while it runs (:class:`Busy`, 429 past the limit)."""
         async with self.busy.entered("", lang):
-            return await run_engine(work, lang)
+            return await run_engine(self.pool, job, lang)
 
     def command(self, name: str) -> Handler:
         """``POST /api/NAME``: the command's ``--json`` document."""
@@ -195,14 +221,11 @@ class Playground:
                             raise  # this request was given up
                         # the one being answered was given up: answer it here
 
-            def work() -> str:
-                scenario = _scenario(text, self.catalog)
-                doc = self._document(name, scenario, query)
-                return json.dumps(doc, ensure_ascii=False)
+            job: Job = (_command_work, (name, query, text, _caps()))
 
             async def answered() -> str:
                 async with self.busy.entered(name, query.lang):
-                    answer: str = await run_engine(work, query.lang, deadline)
+                    answer: str = await run_engine(self.pool, job, query.lang, deadline)
                 if name == "assignments" and len(answer) > MAX_ANSWER:  # the counts' digits
                     raise BadRequest(
                         _said("request_answer_too_large", query.lang, limit=MAX_ANSWER)
@@ -231,7 +254,9 @@ class Playground:
 
         return handle
 
-    def _document(self, name: str, scenario: Scenario, query: Query) -> Any:
+    def _document(
+        self, name: str, scenario: Scenario, query: Query, caps: Caps | None = None
+    ) -> Any:
         rules, lang = query.rules(), query.lang
         no_triggers = query.flag("no_triggers")
         doc: Any
@@ -246,7 +271,8 @@ class Playground:
             from mtgcombat.core.budget import spending
 
             count_only = query.flag("count")
-            with spending(MAX_WORK_SECONDS, MAX_WORK_MEMORY):
+            seconds, memory, largest = caps or _caps()
+            with spending(seconds, memory):
                 doc, _ = assignments.assignments_document(
                     scenario,
                     rules=rules,
@@ -257,7 +283,7 @@ class Playground:
                     step=query.choice("step", ("first-strike", "regular")),
                     count_only=count_only,
                     limit=None if count_only else _listed(query),
-                    watch=_AnswerSize(lang),
+                    watch=_AnswerSize(lang, largest),
                 )
         elif name == "orders":
             doc, _ = orders.orders_document(scenario, rules=rules, lang=lang)
@@ -293,27 +319,7 @@ class Playground:
     async def draw(self, call: Call) -> Response:
         """``POST /api/draw``: the SVG picture ``mtgcombat draw`` prints
         (``after``, ``rules``, ``lang``, ``no_triggers`` as its options)."""
-        from mtgcombat.svg import board
-
-        query = call.query
-
-        def work() -> str:
-            from mtgcombat.rules.triggers import ChoiceError
-
-            scenario = _scenario(call.body, self.catalog)
-            common.file_board_only(scenario, "draw", SOURCE, query.lang)
-            try:
-                return board(
-                    scenario,
-                    rules=query.rules(),
-                    lang=query.lang,
-                    after=query.flag("after"),
-                    triggers=not query.flag("no_triggers"),
-                )
-            except ChoiceError as exc:
-                raise common.choice_failure(SOURCE, scenario, exc, query.lang) from None
-
-        picture = await self._engine(work, query.lang)
+        picture = await self._engine((_draw_work, (call.query, call.body)), call.query.lang)
         return Response(picture, media_type="image/svg+xml; charset=utf-8")
 
     async def openapi(self, call: Call) -> Response:
@@ -327,30 +333,15 @@ class Playground:
         """``POST /api/resolve/log``: the events of ``resolve`` as the
         command's text shows them (a line and its rule each), in ``lang``;
         or the violations when an assignment is illegal."""
-
-        def work() -> Any:
-            scenario = _scenario(call.body, self.catalog)
-            return _log(scenario, call.query)
-
-        return _json(await self._engine(work, call.query.lang))
+        return _json(await self._engine((_log_work, (call.query, call.body)), call.query.lang))
 
     async def combat_steps(self, call: Call) -> Response:
         """``POST /api/combat/steps``: the combat phase as ``combat`` plays it,
         a step at a time (508-511): each step's events (a line and its rule
         each, in ``lang``) and the board after it, for the battlefield's
         step-by-step play (:func:`mtgcombat.app.steps.steps_document`)."""
-        from mtgcombat.app.steps import steps_document
-
-        query = call.query
-
-        def work() -> Any:
-            scenario = _scenario(call.body, self.catalog)
-            doc, _ = steps_document(
-                scenario, rules=query.rules(), lang=query.lang, auto=query.flag("auto"), file=SOURCE
-            )
-            return doc
-
-        return _json(await self._engine(work, query.lang))
+        job: Job = (_steps_work, (call.query, call.body))
+        return _json(await self._engine(job, call.query.lang))
 
     async def parse(self, call: Call) -> Response:
         """``POST /api/parse`` with ``{"sentence": ..., "name": ...}``:
@@ -364,12 +355,8 @@ class Playground:
             raise BadRequest(_about_request("request_not_sentence", query.lang))
         asked = query.text("name")
         name = name if asked is None else asked
-
-        def work() -> Any:
-            doc, _ = parse.parse_document(sentence, name=name, lang=query.lang)
-            return doc
-
-        return _json(await self._engine(work, query.lang))
+        job: Job = (_parse_work, (sentence, name, query.lang))
+        return _json(await self._engine(job, query.lang))
 
     async def cards(self, call: Call) -> Response:
         """``GET /api/cards?q=NAME&limit=N``: the page's autocomplete: the
@@ -396,14 +383,7 @@ class Playground:
         lang = call.query.lang
         if len(name) > MAX_NAME:
             raise BadRequest(_said("name_too_long", lang, size=len(name), limit=MAX_NAME))
-
-        def work() -> Any:
-            try:
-                return cards.card_document(name, self.catalog, lang)
-            except BadInput as exc:  # no card of that name
-                raise BadRequest(_one_line(exc.format_message()), 404) from None
-
-        return _json(await self._engine(work, lang))
+        return _json(await self._engine((_card_work, (name, lang)), lang))
 
     async def explain(self, call: Call) -> Response:
         """``GET /api/explain/{rule}``: ``explain RULE --json``'s document."""
@@ -438,28 +418,86 @@ class Playground:
 
     async def from_toml(self, call: Call) -> Response:
         """``POST /api/scenario/from-toml``: a TOML scenario, checked, as JSON."""
-
-        def work() -> Any:
-            _scenario(call.body, self.catalog, "toml")
-            return tomllib.loads(call.body)
-
-        return _json(await self._engine(work, call.query.lang))
+        return _json(await self._engine((_from_toml_work, (call.body,)), call.query.lang))
 
     async def to_toml(self, call: Call) -> Response:
         """``POST /api/scenario/to-toml``: a JSON scenario, checked, as TOML."""
-        from mtgcombat.web.toml_text import dumps
-
-        def work() -> str:
-            _scenario(call.body, self.catalog)
-            return dumps(json.loads(call.body))
-
-        toml = await self._engine(work, call.query.lang)
+        toml = await self._engine((_to_toml_work, (call.body,)), call.query.lang)
         return Response(toml, media_type="application/toml; charset=utf-8")
 
     async def ui(self, call: Call) -> Response:
         """``GET /api/ui``: the page's phrases (the catalog's ``web``
         section) and the names it shows, in both languages."""
         return _json(_ui_strings())
+
+
+# ---------------------------------------------------------------------------
+# the engine work of each endpoint, done in an engine worker: module-level
+# functions of the Playground (which the worker inherited) and what the
+# request sent, so that a job is sent to the worker by name
+# ---------------------------------------------------------------------------
+
+
+def _command_work(play: Playground, name: str, query: Query, text: str, caps: Caps) -> str:
+    scenario = _scenario(text, play.catalog)
+    doc = play._document(name, scenario, query, caps)
+    return json.dumps(doc, ensure_ascii=False)
+
+
+def _draw_work(play: Playground, query: Query, body: str) -> str:
+    from mtgcombat.rules.triggers import ChoiceError
+    from mtgcombat.svg import board
+
+    scenario = _scenario(body, play.catalog)
+    common.file_board_only(scenario, "draw", SOURCE, query.lang)
+    try:
+        return board(
+            scenario,
+            rules=query.rules(),
+            lang=query.lang,
+            after=query.flag("after"),
+            triggers=not query.flag("no_triggers"),
+        )
+    except ChoiceError as exc:
+        raise common.choice_failure(SOURCE, scenario, exc, query.lang) from None
+
+
+def _log_work(play: Playground, query: Query, body: str) -> Any:
+    return _log(_scenario(body, play.catalog), query)
+
+
+def _steps_work(play: Playground, query: Query, body: str) -> Any:
+    from mtgcombat.app.steps import steps_document
+
+    scenario = _scenario(body, play.catalog)
+    doc, _ = steps_document(
+        scenario, rules=query.rules(), lang=query.lang, auto=query.flag("auto"), file=SOURCE
+    )
+    return doc
+
+
+def _parse_work(play: Playground, sentence: str, name: str, lang: str) -> Any:
+    doc, _ = parse.parse_document(sentence, name=name, lang=lang)
+    return doc
+
+
+def _card_work(play: Playground, name: str, lang: str) -> Any:
+    try:
+        return cards.card_document(name, play.catalog, lang)
+    except BadInput as exc:  # no card of that name
+        raise BadRequest(_one_line(exc.format_message()), 404) from None
+
+
+def _from_toml_work(play: Playground, body: str) -> Any:
+    _scenario(body, play.catalog, "toml")
+    return tomllib.loads(body)
+
+
+def _to_toml_work(play: Playground, body: str) -> str:
+    from mtgcombat.web.toml_text import dumps
+
+    _scenario(body, play.catalog)
+    return dumps(json.loads(body))
 
 
 def _listed(query: Query) -> int:
@@ -536,8 +574,8 @@ def _warm(play: Playground) -> None:
     """Do each kind of engine work once in this process, on a shipped
     example, in both languages: what the engine builds on first use (the
     grammar, the parsed sentences, the message catalog, the schema) is then
-    built before each request's child is forked from this process, instead
-    of again in every child (:mod:`mtgcombat.web.isolate`)."""
+    built before the engine workers are forked from this process, instead
+    of again in every worker (:mod:`mtgcombat.web.pool`)."""
     from mtgcombat.svg import board
 
     found = play.shipped.get(WARM_EXAMPLE)
@@ -559,13 +597,20 @@ def create_app(
     catalog: Catalog | None = None,
     cors_origins: Sequence[str] = (),
     hosts: Sequence[str] = DEFAULT_HOSTS,
+    engine_workers: int | None = None,
 ) -> Starlette:
     """The playground app. ``catalog`` is where ``card`` names are looked
     up (default: the built-in cards and the imported index, read now); the
     shipped examples are read now too. Cross-origin requests are refused
     unless ``cors_origins`` names the origins (``"*"``: any) whose pages may
     call the endpoints. A request whose Host header names none of ``hosts``
-    (``"*"``: any) is refused (:mod:`mtgcombat.web.guard`)."""
+    (``"*"``: any) is refused (:mod:`mtgcombat.web.guard`). The engine work
+    is done by ``engine_workers`` processes (default: the processors, at
+    least 2: :func:`mtgcombat.web.pool.default_size`), forked as the server
+    starts (or at the first request) and ended as it stops; the app's
+    :class:`Playground` is ``app.state.playground``."""
+    from contextlib import asynccontextmanager
+
     from starlette.middleware import Middleware
 
     from mtgcombat.text import parse_cache
@@ -575,9 +620,19 @@ def create_app(
         from mtgcombat.cards.mtgjson import default_catalog
 
         catalog = default_catalog()
-    play = Playground(catalog, shipped_examples())
+    play = Playground(catalog, shipped_examples(), pool=Pool(engine_workers))
     if CAN_FORK:
         _warm(play)
+
+    @asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        if CAN_FORK:
+            play.pool.start()
+        try:
+            yield
+        finally:
+            play.pool.stop()
+
     routes: list[BaseRoute] = [Route("/", _index)]
     for endpoint in endpoints():
         if endpoint.handler == "command":
@@ -600,15 +655,29 @@ def create_app(
         )
     from mtgcombat.web.notfound import not_found
 
-    return Starlette(routes=routes, middleware=middleware, exception_handlers={404: not_found})
+    app = Starlette(
+        routes=routes,
+        middleware=middleware,
+        exception_handlers={404: not_found},
+        lifespan=lifespan,
+    )
+    app.state.playground = play
+    return app
 
 
 def app_from_environment() -> Starlette:
     """The app a ``serve --workers N`` worker process runs: the CORS origins
     from :data:`CORS_VARIABLE` and the allowed hosts from
-    :data:`HOSTS_VARIABLE` (JSON lists; none and the defaults when not set)."""
+    :data:`HOSTS_VARIABLE` (JSON lists; none and the defaults when not set),
+    and its engine workers from :data:`ENGINE_WORKERS_VARIABLE` (a number;
+    the default when not set)."""
     import os
 
     origins = json.loads(os.environ.get(CORS_VARIABLE, "[]"))
     hosts = json.loads(os.environ.get(HOSTS_VARIABLE, "null")) or DEFAULT_HOSTS
-    return create_app(cors_origins=[str(o) for o in origins], hosts=[str(h) for h in hosts])
+    engine = os.environ.get(ENGINE_WORKERS_VARIABLE, "")
+    return create_app(
+        cors_origins=[str(o) for o in origins],
+        hosts=[str(h) for h in hosts],
+        engine_workers=int(engine) if engine.isdigit() else None,
+    )
