@@ -99,12 +99,34 @@ def test_tokens_with_an_ability_the_engine_reads() -> None:
         "Create a 2/2 black Zombie creature token with decayed.",  # 702.147: can't block
         "Creatures you control gain bushido 1 until end of turn.",  # 702.45: not read so
         "Creatures you control gain persist until end of turn.",  # 702.79: own line only
+        # one target as for a group: decayed would let it block (702.147a)
+        "Target creature gains decayed until end of turn.",
+        "Target creature gains bushido 1 until end of turn.",
     ],
 )
 def test_an_ability_with_a_combat_meaning_not_read_so_is_refused(text: str) -> None:
     card = read_spell_card(text, "X")
     assert not card.fully_modelled
     assert card.problems[0][2].startswith("gaining ")
+
+
+@pytest.mark.parametrize("keyword", ["flying", "hexproof", "haste", "protection from red"])
+def test_613_1f_the_control_one_target_gains_an_ability_the_engine_reads(keyword: str) -> None:
+    card = read_spell_card(f"Target creature gains {keyword} until end of turn.", "X")
+    assert card.fully_modelled, card.problems
+
+
+def test_702_147a_a_creature_given_decayed_by_a_timeline_spell_is_refused_not_let_block() -> None:
+    board = BOARD.replace('colors = ["red"]', 'colors = ["red"]\nblocking = ["bear"]', 1)
+    decayed = board + (
+        '[[timeline]]\nafter = "declare-attackers"\ncontroller = "A"\n'
+        'effect = "Target creature gains decayed until end of turn."\ntargets = ["imp"]\n'
+    )
+    with pytest.raises(ValueError, match="gaining decayed"):
+        parse_scenario(decayed, catalog=CATALOG)
+    # the control: a grant the engine reads loads
+    flying = decayed.replace("gains decayed", "gains flying")
+    assert parse_scenario(flying, catalog=CATALOG).timeline
 
 
 def test_the_abilities_survive_the_parse_cache_round_trip() -> None:

@@ -200,10 +200,22 @@ def gained_effects(c: list[Any]) -> tuple[SpellEffect, ...]:
     Traceback (most recent call last):
     ...
     mtgcombat.text.spell_values.SpellError: gaining nothing
+
+    An ability the engine does not carry out when gained is refused, as for
+    a group (:func:`grantable`):
+
+    >>> from mtgcombat.text.keywords import parse_keyword
+    >>> gained_effects([(parse_keyword("decayed"),)])
+    Traceback (most recent call last):
+    ...
+    mtgcombat.text.spell_values.SpellError: gaining decayed
     """
     found = tuple(a for x in c if isinstance(x, tuple) for a in x)
     if not found:
         raise SpellError("gaining nothing")
+    for a in found:  # as for a group (_keywords): decayed and the like are refused
+        if not grantable(a):
+            raise SpellError(f"gaining {a}")
     return tuple(
         KeywordEffect(a, "target") if isinstance(a, Keyword) else AbilityGainEffect(a)
         for a in found
