@@ -184,13 +184,16 @@ def test_the_killed_worker_is_gone_and_another_forked(one: pool.Pool) -> None:
 
 
 def test_a_worker_past_its_memory_budget_is_replaced(one: pool.Pool) -> None:
-    """A job that would take 300 MB with a 64 MB budget fails in its worker
+    """A job that would take 1,000 MB with a 64 MB budget fails in its worker
     (``memory``); that worker is replaced, and a job within the budget runs
-    (in the new one). Control: 16 MB within 64 MB is answered."""
+    (in the new one). Control: 16 MB within 64 MB is answered. (The budget
+    counts address space: free heap the worker inherited from its parent is
+    reused without growing it, so the job asks far more than the test
+    process may have freed before the fork.)"""
     before = _run(one, (_pid, ()))[1]
     assert _run(one, (_hoard, (16,)), memory=64 * MB) == ("ok", 16)
     assert one.pids() == [before]
-    assert _run(one, (_hoard, (300,)), memory=64 * MB) == ("memory",)
+    assert _run(one, (_hoard, (1000,)), memory=64 * MB) == ("memory",)
     after = _run(one, (_pid, ()))[1]
     assert after != before
     assert _run(one, (_hoard, (16,)), memory=64 * MB) == ("ok", 16)

@@ -42,7 +42,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from mtgcombat.core.budget import resident_bytes
+from mtgcombat.core.budget import give_back_memory, resident_bytes
 from mtgcombat.web.request import BadRequest, _engine_call, _one_line
 
 if TYPE_CHECKING:
@@ -285,6 +285,10 @@ def _serve(pipe: Connection, state: object) -> None:
     """A worker's life: jobs read from ``pipe`` and answered, until the
     server says to end (None) or is gone (the pipe closed)."""
     _settle(pipe.fileno())
+    # what the server had freed before the fork is handed back first, so that
+    # a job's growth is measured in pages it really takes, not in free ones
+    # it inherited
+    give_back_memory()
     started = resident_bytes()
     while True:
         try:
