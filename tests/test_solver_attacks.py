@@ -670,3 +670,44 @@ def test_509_1i_block_triggers_are_played_in_the_defenders_answer(tmp_path: Path
     assert doc["temporary_pumps"] == {"bear": "+2/+2"}
     kinds = [e["kind"] for e in doc["outcome"]["events"]]
     assert kinds[:3] == ["tapped_to_attack", "attack_trigger", "bushido"]
+
+
+CASTLE = """
+active_player = "A"
+[players.A]
+[players.B]
+[[permanents]]
+id = "wall"
+controller = "A"
+power = 0
+toughness = 6
+abilities = ["{doran}"]
+[[permanents]]
+id = "castle"
+controller = "A"
+types = ["enchantment"]
+power = 0
+toughness = 0
+abilities = ["Untapped creatures you control get +0/+2."]
+""".replace(
+    "{doran}",
+    "Each creature you control assigns combat damage equal to its toughness rather than its power.",
+)
+
+
+@pytest.mark.parametrize(("vigilance", "dealt"), [(False, 6), (True, 8)])
+def test_508_1f_an_attacker_tapped_as_it_attacks_loses_a_bonus_for_untapped_creatures(
+    tmp_path: Path, vigilance: bool, dealt: int
+) -> None:
+    """The attack solver plays each declaration with the attackers tapped
+    (508.1f) and the static effects applied again (613): Castle's +0/+2
+    stops, so the wall assigns 6 by its toughness (510.1a), not the 8 it had
+    untapped (the solver once planned 8 and crashed on its own plan). The
+    control: with vigilance it stays untapped and assigns 8."""
+    keywords = 'keywords = ["vigilance"]\n' if vigilance else ""
+    path = write_scenario(tmp_path, CASTLE.replace("toughness = 6\n", "toughness = 6\n" + keywords))
+    result = CliRunner().invoke(cli, ["solve", path, "--for", "attacker", "--attacks", "--json"])
+    assert result.exit_code == 0, result.output
+    doc = json.loads(result.output)
+    assert doc["attacks"] == {"wall": "B"}
+    assert doc["outcome"]["players"]["B"]["life"] == 20 - dealt

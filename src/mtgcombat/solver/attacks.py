@@ -251,9 +251,11 @@ def attack_steps(base: Board, decl: AttackDeclaration, rules: RuleSet | str) -> 
     attacked = with_attacks(base, decl)
     if not decl:
         return [AttackStep(attacked, tapped)]
-    ready = apply_static_effects(attacked)  # a static ability may grant exalted
+    # the statics again: a static ability may grant exalted, and one may read
+    # the attackers' tapped state ("untapped creatures you control get +0/+2")
+    ready = apply_static_effects(attacked)
     if not has_attack_triggers(ready):
-        return [AttackStep(attacked, tapped)]
+        return [AttackStep(ready, tapped)]
     attacker = base.active_player
     out: list[AttackStep] = []
     todo: list[dict[str, bool]] = [{}]
