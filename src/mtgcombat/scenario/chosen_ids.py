@@ -8,10 +8,10 @@ of the file, once. The messages are ``choice_FIELD_nothing``,
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable, Sequence
 
 from mtgcombat.core.model import Board, Permanent
+from mtgcombat.text.guess import closest
 
 _Fail = Callable[..., Exception]
 
@@ -36,9 +36,9 @@ def check_chosen_ids(
     """
     for oid in chosen:
         if oid not in known:
-            guess = difflib.get_close_matches(oid, known, n=1, cutoff=0.6)
+            guess = closest(oid, known)
             if guess:
-                raise fail(at, f"choice_{field}_unknown_guess", rule, id=oid, guess=guess[0])
+                raise fail(at, f"choice_{field}_unknown_guess", rule, id=oid, guess=guess)
             raise fail(at, f"choice_{field}_unknown", rule, id=oid)
     if len(set(chosen)) != len(chosen):
         raise fail(at, f"choice_{field}_repeated", rule)

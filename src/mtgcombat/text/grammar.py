@@ -6,12 +6,12 @@ only inside these functions: loading mtgcombat does not need it.
 
 from __future__ import annotations
 
-import difflib
 import re
 from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
+from mtgcombat.text.guess import closest
 from mtgcombat.text.keywords import (
     CARD_TYPE_PLURALS,
     CHOSEN_QUALITIES,
@@ -105,8 +105,8 @@ def _how_far(text: str, exc: Any) -> str:
         words += list(subtype_table())
     if "KEYWORD" in names:
         words += list(keyword_table())
-    close = difflib.get_close_matches(nxt, words, n=1, cutoff=0.6) if rest else []
-    hint = f'; did you mean "{close[0]}"?' if close else ""
+    close = closest(nxt, words) if rest else None
+    hint = f'; did you mean "{close}"?' if close else ""
     if shown:
         more = ", ..." if len(shown) > 10 else ""
         hint += f"; expected {', '.join(shown[:10])}{more}"

@@ -21,7 +21,6 @@ mtgcombat.text.keywords.KeywordError: unknown keyword "flyng" (did you mean 'fly
 
 from __future__ import annotations
 
-import difflib
 import json
 import re
 from collections.abc import Iterable
@@ -41,6 +40,7 @@ from mtgcombat.core.abilities import (
     Toxic,
 )
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+from mtgcombat.text.guess import closest
 
 COLORS = ("white", "blue", "black", "red", "green")
 BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
@@ -220,16 +220,14 @@ def _protection(
                     "protection_unknown",
                     quality=part.strip(),
                 )
-            guess = difflib.get_close_matches(
-                f"protection from {part.strip()}", _quality_suggestions(), n=1, cutoff=0.6
-            )
-            hint = f" (did you mean '{guess[0]}'?)" if guess else ""
+            guess = closest(f"protection from {part.strip()}", _quality_suggestions())
+            hint = f" (did you mean '{guess}'?)" if guess else ""
             raise KeywordError(
                 f'unknown protection quality "{part.strip()}" in "{text}"{hint}',
                 "protection_unknown_guess" if guess else "protection_unknown_in",
                 quality=part.strip(),
                 text=text,
-                **({"guess": guess[0]} if guess else {}),
+                **({"guess": guess} if guess else {}),
             )
         out.append(Protection(quality))
     return tuple(out)
@@ -248,10 +246,7 @@ def _suggest(key: str) -> str:
     names = [n for n in keyword_table() if n not in ("landwalk", "protection", "typecycling")]
     names += [f"{t}walk" for t in BASIC_LAND_TYPES] + ["protection from red"]
     head = key.split(" {", maxsplit=1)[0]
-    guess = difflib.get_close_matches(head, names, n=1, cutoff=0.6)
-    if not guess:
-        guess = difflib.get_close_matches(head.split()[0] if head else head, names, n=1, cutoff=0.6)
-    return guess[0] if guess else ""
+    return closest(head, names) or closest(head.split()[0] if head else head, names) or ""
 
 
 def parse_keywords(
