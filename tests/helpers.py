@@ -7,6 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from mtgcombat.cards.catalog import BUILTIN, Card, Catalog
 from mtgcombat.core.abilities import BlockTrigger
 from mtgcombat.core.model import Ability, Permanent
 from mtgcombat.text import parse_sentence
@@ -84,3 +85,11 @@ class Noted:
 
     def values(self) -> list[Any]:
         return [json.loads(line) for line in self.path.read_text("utf-8").splitlines()]
+
+
+def instants_catalog(cards: dict[str, str]) -> Catalog:
+    """The built-in catalog and, for each name in ``cards``, an instant
+    with that text: the cards a timeline entry's ``card`` names in a test."""
+    return BUILTIN.plus(
+        Catalog.of(Card(name=n, types=("instant",), text=t) for n, t in cards.items())
+    )

@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from mtgcombat.cards.catalog import BUILTIN, Card, Catalog
+from helpers import instants_catalog
 from mtgcombat.core.abilities import Keyword
 from mtgcombat.core.events import PowerToughnessChanged
 from mtgcombat.core.ruleset import RuleSet
@@ -41,9 +41,7 @@ CARDS = {
         "until end of turn."
     ),
 }
-CATALOG = BUILTIN.plus(
-    Catalog.of(Card(name=n, types=("instant",), text=t) for n, t in CARDS.items())
-)
+CATALOG = instants_catalog(CARDS)
 
 
 @pytest.mark.parametrize("name", sorted(CARDS))

@@ -6,7 +6,7 @@ rule test with its control."""
 
 from __future__ import annotations
 
-from mtgcombat.cards.catalog import BUILTIN, Card, Catalog
+from helpers import instants_catalog
 from mtgcombat.core.control_events import ControlChanged
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.i18n.messages import describe_event
@@ -30,9 +30,7 @@ CARDS = {
         "tap it."
     ),
 }
-CATALOG = BUILTIN.plus(
-    Catalog.of(Card(name=n, types=("instant",), text=t) for n, t in CARDS.items())
-)
+CATALOG = instants_catalog(CARDS)
 
 BOARD = """
 active_player = "A"

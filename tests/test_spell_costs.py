@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtgcombat.cards.catalog import BUILTIN, Card, Catalog
+from helpers import instants_catalog
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.rules.timeline import run_combat
 from mtgcombat.scenario.load import parse_scenario
@@ -35,9 +35,7 @@ CARDS = {
         "Creatures you control gain indestructible until end of turn."
     ),
 }
-CATALOG = BUILTIN.plus(
-    Catalog.of(Card(name=n, types=("instant",), text=t) for n, t in CARDS.items())
-)
+CATALOG = instants_catalog(CARDS)
 
 
 @pytest.mark.parametrize("name", sorted(CARDS))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtgcombat.cards.catalog import BUILTIN, Card, Catalog
+from helpers import instants_catalog
 from mtgcombat.core.abilities import Lure, MustBeBlocked
 from mtgcombat.core.events import BlockRuleUntilEndOfTurn, PowerToughnessChanged
 from mtgcombat.core.model import Board
@@ -47,9 +47,7 @@ CARDS = {
         "in your graveyard."
     ),
 }
-CATALOG = BUILTIN.plus(
-    Catalog.of(Card(name=n, types=("instant",), text=t) for n, t in CARDS.items())
-)
+CATALOG = instants_catalog(CARDS)
 
 # -- the parser -------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from mtgcombat.cards.catalog import BUILTIN, Card, Catalog
+from helpers import instants_catalog
 from mtgcombat.core.model import Zone
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.rules.spell_counted import CountedDamageEffect
@@ -31,9 +31,7 @@ CARDS = {
         "you control."
     ),
 }
-CATALOG = BUILTIN.plus(
-    Catalog.of(Card(name=n, types=("instant",), text=t) for n, t in CARDS.items())
-)
+CATALOG = instants_catalog(CARDS)
 
 BOARD = """
 active_player = "A"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 
-from mtgcombat.cards.catalog import BUILTIN, Card, Catalog
+from helpers import instants_catalog
 from mtgcombat.core.model import Zone
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.i18n.messages import describe_event
@@ -37,9 +37,7 @@ CARDS = {
     ),
     "Plain Coil": "Plain Coil deals 4 damage to target creature.",  # the control: no line
 }
-CATALOG = BUILTIN.plus(
-    Catalog.of(Card(name=n, types=("instant",), text=t) for n, t in CARDS.items())
-)
+CATALOG = instants_catalog(CARDS)
 
 BOARD = """
 active_player = "A"

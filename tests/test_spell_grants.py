@@ -10,7 +10,8 @@ import json
 
 import pytest
 
-from mtgcombat.cards.catalog import BUILTIN, Card, Catalog
+from helpers import instants_catalog
+from mtgcombat.cards.catalog import Card, Catalog
 from mtgcombat.core.abilities import Landwalk, OtherKeyword, Protection
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.rules.blocks_verdicts import is_legal_blocks
@@ -29,9 +30,7 @@ CARDS = {
     "Flurry of Horns": "Create two 2/3 red Minotaur creature tokens with haste.",
     "Goblin Scouts": "Create three 1/1 red Goblin Scout creature tokens with mountainwalk.",
 }
-CATALOG = BUILTIN.plus(
-    Catalog.of(Card(name=n, types=("instant",), text=t) for n, t in CARDS.items())
-)
+CATALOG = instants_catalog(CARDS)
 
 BOARD = """
 active_player = "A"

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from mtgcombat.cards.catalog import BUILTIN, Card, Catalog
+from helpers import instants_catalog
 from mtgcombat.core.abilities import CantBlock
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.rules.blocks_verdicts import is_legal_blocks
@@ -22,9 +22,7 @@ CARDS = {
     "Falter": "Creatures without flying can't block this turn.",
     "Their Falter": "Creatures your opponents control can't block this turn.",
 }
-CATALOG = BUILTIN.plus(
-    Catalog.of(Card(name=n, types=("instant",), text=t) for n, t in CARDS.items())
-)
+CATALOG = instants_catalog(CARDS)
 
 BOARD = """
 active_player = "A"

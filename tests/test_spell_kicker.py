@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtgcombat.cards.catalog import BUILTIN, Card, Catalog
+from helpers import instants_catalog
 from mtgcombat.core.abilities import Keyword
 from mtgcombat.core.model import Board
 from mtgcombat.core.ruleset import RuleSet
@@ -51,9 +51,7 @@ CARDS = {
         "damage instead."
     ),
 }
-CATALOG = BUILTIN.plus(
-    Catalog.of(Card(name=n, types=("instant",), text=t) for n, t in CARDS.items())
-)
+CATALOG = instants_catalog(CARDS)
 
 
 def _effects(name: str, kicked: bool) -> list[str]:

@@ -4,7 +4,7 @@ this turn." (613.4c, 509.1b). Each rule test with its control."""
 
 from __future__ import annotations
 
-from mtgcombat.cards.catalog import BUILTIN, Card, Catalog
+from helpers import instants_catalog
 from mtgcombat.core.abilities import CantBeBlocked, PumpEffect
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.rules.blocks_verdicts import is_legal_blocks
@@ -21,9 +21,7 @@ CARDS = {
     "Veiled Step": "Target creature gains shroud until end of turn and can't be blocked this turn.",
     "Weaken": "Target creature gets -2/-0 until end of turn and can't block this turn.",
 }
-CATALOG = BUILTIN.plus(
-    Catalog.of(Card(name=n, types=("instant",), text=t) for n, t in CARDS.items())
-)
+CATALOG = instants_catalog(CARDS)
 
 BOARD = """
 active_player = "A"

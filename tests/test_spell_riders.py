@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtgcombat.cards.catalog import BUILTIN, Card, Catalog
+from helpers import instants_catalog
 from mtgcombat.core.model import Board, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.i18n.messages import describe_event
@@ -31,9 +31,7 @@ CARDS = {
     ),
     "Mass Lull": "Tap all creatures your opponents control.",
 }
-CATALOG = BUILTIN.plus(
-    Catalog.of(Card(name=n, types=("instant",), text=t) for n, t in CARDS.items())
-)
+CATALOG = instants_catalog(CARDS)
 
 BOARD = """
 active_player = "A"
