@@ -79,7 +79,32 @@ def test_510_2_plain_combat_gives_the_general_engines_result(rules: RuleSet) -> 
         ended += any(p.lost for p in general.board.players)  # 704.5a, 104.2a
         _same(CombatResult(*plain), general)
         _same(resolve_combat(board, rules, auto=True), general)
+        # with the declare blockers triggers (the commands' default): none
+        # on a plain board, so the same result, through the fast path
+        triggered = _resolve_combat(board, rules, None, True, None, True)
+        _same(CombatResult(*plain), triggered)
+        _same(resolve_combat(board, rules, auto=True, triggers=True), triggered)
     assert taken > 1000 and ended > 20
+
+
+def test_702_25a_plain_combat_leaves_a_triggered_ability_to_the_general_engine() -> None:
+    # control: flanking triggers as the blocks are declared (702.25a): not a
+    # plain board, and with triggers the general engine resolves it first
+    knight = Permanent(
+        id="knight",
+        controller="A",
+        power=2,
+        toughness=2,
+        attacking="B",
+        abilities=frozenset({Keyword.FLANKING}),
+    )
+    bear = Permanent(id="bear", controller="B", power=2, toughness=2, blocking=("knight",))
+    board = Board((Player("A"), Player("B")), (knight, bear), "A")
+    assert plain_combat(board) is None
+    with_triggers = resolve_combat(board, RuleSet.CURRENT, auto=True, triggers=True)
+    assert with_triggers == _resolve_combat(board, RuleSet.CURRENT, None, True, None, True)
+    assert with_triggers.events[0].kind == "flanking"
+    assert with_triggers.board.permanent("bear").zone.value == "graveyard"  # a 1/1 dealt 2
 
 
 def test_510_1_plain_combat_the_ratio_boards() -> None:

@@ -186,8 +186,15 @@ def resolve_combat(
     """
     if type(rules) is not RuleSet:  # the members themselves skip coerce's call
         rules = RuleSet.coerce(rules)
-    if auto and not assignments and not triggers and not shield_order:
-        # a plain board: the same combat on a mutable state (combat_fast)
+    if auto and not assignments and not shield_order:
+        # a plain board: the same combat on a mutable state (combat_fast).
+        # With ``triggers`` too: a plain board's abilities are keywords that
+        # trigger on nothing (no flanking, bushido, rampage, afflict or
+        # BlockTrigger: has_block_triggers is false), so the declare blockers
+        # step has no triggered ability (509.2a, 603.2), no death or life
+        # gain happens before damage for a dies trigger, and no creature
+        # assigns no combat damage (510.1a): the general engine's trigger
+        # work changes nothing.
         plain = plain_combat(board)
         if plain is not None:
             return CombatResult(*plain)
