@@ -381,6 +381,9 @@ def _with_keyword_counters(doc: ScenarioDoc) -> ScenarioDoc:
     for pd in doc.permanents:
         counters = pd.__dict__["counters"]
         extra = None if counters is _PLAIN_NO_COUNTERS else counters.model_extra
+        if not extra:  # no counter of another kind (most permanents): nothing to add
+            permanents.append(pd)
+            continue
         kinds = sorted(
             k.lower() for k, v in (extra or {}).items() if v and k.lower() in KEYWORD_COUNTERS
         )

@@ -25,6 +25,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import methodcaller
 from typing import Any
 
 from mtgcombat.text import parse_keywords
@@ -48,8 +49,10 @@ class PlainDoc:
     model_fields_set: set[str]
 
     def __init__(self, fields: dict[str, Any], given: set[str]) -> None:
-        self.__dict__.update(fields)
-        self.model_fields_set = given  # (in __dict__ too: read by name only)
+        # ``fields`` becomes its __dict__ (not copied: each caller gives a
+        # dict of its own), with model_fields_set in it too (read by name only)
+        self.__dict__ = fields
+        self.model_fields_set = given
 
     def model_copy(self, *, update: dict[str, Any]) -> PlainDoc:
         """A copy with ``update``'s fields set (and counted as given), as
@@ -121,7 +124,7 @@ _CHOICES_FIELDS: dict[str, Any] = {
     "proliferated": None,
     "modes": [],
 }
-NO_CHOICES = PlainDoc(_CHOICES_FIELDS, set())
+NO_CHOICES = PlainDoc(dict(_CHOICES_FIELDS), set())
 """A permanent's choices when the file gives none (the schema's default)."""
 NO_COUNTERS = PlainDoc(
     {"plus_one": 0, "minus_one": 0, "loyalty": 0, "defense": 0, "model_extra": None}, set()
@@ -259,6 +262,11 @@ class _Spec:
         }
         self.required = tuple(k for k in fields if k in _REQUIRED)
         self.skip = skip
+        # (the fresh lists and copies made in C: zip and map, no Python loop)
+        self.empties = ((),) * len(self.lists)
+        self.copied_keys = tuple(self.copied)
+        self.copied_values = tuple(self.copied.values())
+        self.required_keys = frozenset(self.required)
 
 
 def _document(data: Any, spec: _Spec) -> PlainDoc | None:
@@ -267,10 +275,8 @@ def _document(data: Any, spec: _Spec) -> PlainDoc | None:
     if type(data) is not dict:
         return None
     fields = spec.values.copy()
-    for key in spec.lists:
-        fields[key] = []
-    for key, default in spec.copied.items():
-        fields[key] = default.copy()
+    fields.update(zip(spec.lists, map(list, spec.empties)))  # a fresh list each
+    fields.update(zip(spec.copied_keys, map(_copy, spec.copied_values)))
     checks = spec.checks
     for key, value in data.items():
         check = checks.get(key)
@@ -283,10 +289,12 @@ def _document(data: Any, spec: _Spec) -> PlainDoc | None:
         # lists and mappings copied, as the schema copies them
         t = type(value)
         fields[key] = list(value) if t is list else _copied(value) if t is dict else value
-    for key in spec.required:
-        if key not in data:
-            return None
+    if not spec.required_keys <= data.keys():
+        return None
     return PlainDoc(fields, set(data))
+
+
+_copy: Callable[[Any], Any] = methodcaller("copy")
 
 
 def _copied(value: dict[str, Any]) -> dict[str, Any]:
