@@ -5,6 +5,7 @@ schema gives; and ``check`` on a seed example loads no pydantic."""
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 import tomllib
@@ -13,9 +14,10 @@ from typing import Any
 
 import pytest
 
-from mtgcombat.scenario import load, plain
+from mtgcombat.scenario import load, permanents, plain
 from mtgcombat.scenario.errors import ScenarioError
 from mtgcombat.scenario.schema import PermanentDoc, PlayerDoc, ScenarioDoc
+from mtgcombat.text import Traits
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = sorted(p for p in (ROOT / "examples").glob("*.toml") if p.is_file()) + sorted(
@@ -152,3 +154,90 @@ def test_check_seed_example_loads_no_pydantic() -> None:
         check=True,
     ).stdout
     assert out.splitlines()[-1] == "[]"
+
+
+def _built(text: str, maker: Any) -> Any:
+    """The scenario of ``text`` with ``maker`` as the loader's plain_permanent."""
+    saved = getattr(load, "plain_permanent")  # noqa: B009  (swapped here)
+    setattr(load, "plain_permanent", maker)  # noqa: B010
+    try:
+        return load.parse_scenario(text, "json", "f")
+    except ScenarioError as exc:
+        return ("error", exc.message("en"))
+    finally:
+        setattr(load, "plain_permanent", saved)  # noqa: B010
+
+
+def _full(pd: Any, players: tuple[str, ...]) -> Any:
+    return permanents._permanent(pd, Traits(), players)
+
+
+GOOD_VALUES: list[Any] = [0, 2, 5, False, "A", "B", "a", ["a"], ["creature", "artifact"]]
+GOOD_VALUES += ["graveyard", "exile", ["artifact"], ["red", "green"], ["Elf"], "Bear"]
+
+
+@pytest.mark.parametrize("field", list(plain.PERMANENT_FIELDS))
+def test_plain_permanent_is_the_loaders_permanent(field: str) -> None:
+    """scenario.permanents.plain_permanent (a permanent with no keyword,
+    sentence or card text) against _permanent on each field, odd and good
+    values (issue 38): the same scenario, or the same error."""
+    for value in [*ODD_VALUES, *GOOD_VALUES]:
+        doc = json.loads(json.dumps(BOARD))
+        doc["permanents"][1][field] = value
+        text = json.dumps(doc)
+        assert _built(text, permanents.plain_permanent) == _built(text, _full), (field, value)
+
+
+def test_plain_permanent_random_fields_alike() -> None:
+    """Random sets of the fields it passes on or converts (and a few it
+    leaves to _permanent), each permanent's every field compared."""
+    rng = random.Random(38)
+    choices: dict[str, list[Any]] = {
+        "name": ["", "Bear"],
+        "name_ja": ["", "熊"],
+        "power": [0, 3, -1],
+        "toughness": [0, 1, 4],
+        "damage": [0, 2],
+        "tapped": [True, False],
+        "blocked": [True, False],
+        "band": ["", "x"],
+        "prevent_next": [0, 3],
+        "regeneration_shields": [0, 1],
+        "protector": [None, "A"],
+        "token": [True, False],
+        "monstrous": [True],
+        "renowned": [True],
+        "commander": [True, False],
+        "assigns_no_combat_damage": [True],
+        "mana_value": [None, 0, 3],
+        "face_down": [True],
+        "summoning_sick": [True],
+        "entered_blocking": [True],
+        "deathtouch_damaged": [True],
+        "had_first_strike": [True],
+        "types": [["creature"], ["artifact", "creature"], ["land"]],
+        "zone": ["battlefield", "graveyard", "exile"],
+        "blocking": [[], ["p"], ["p", "q"]],
+        "attacking": [None, "B"],
+        "chosen": ["", "A", "Red"],  # left to _permanent
+        "owner": [None, "A", "B"],  # left to _permanent
+        "colors": [["red"]],  # left to _permanent
+        "cant_block": [True],  # left to _permanent
+    }
+    names = list(choices)
+    taken = 0
+    for i in range(600):
+        entry: dict[str, Any] = {"id": f"x{i}", "controller": rng.choice("AB")}
+        for name in rng.sample(names, rng.randint(0, 8)):
+            entry[name] = rng.choice(choices[name])
+        doc = plain.plain_scenario(
+            {"active_player": "A", "players": {"A": {}, "B": {}}, "permanents": [entry]}
+        )
+        assert doc is not None
+        pd = doc.permanents[0]
+        taken += pd.model_fields_set <= permanents._PLAIN_FIELDS
+        fast, full = permanents.plain_permanent(pd, ("A", "B")), _full(pd, ("A", "B"))
+        assert fast == full
+        for name in permanents._PERMANENT_ORDER:
+            assert getattr(fast, name) == getattr(full, name), (entry, name)
+    assert taken > 100

@@ -71,7 +71,11 @@ from mtgcombat.scenario.errors import (
     _structure,
     syntax_detail,
 )
-from mtgcombat.scenario.permanents import _NO_TRAITS, _other_counters, _permanent
+from mtgcombat.scenario.permanents import (
+    _other_counters,
+    _permanent,
+    plain_permanent,
+)
 from mtgcombat.scenario.plain import NO_COUNTERS as _PLAIN_NO_COUNTERS
 from mtgcombat.scenario.plain import plain_scenario
 from mtgcombat.scenario.replacement_order import check_replacement_order
@@ -478,7 +482,7 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
             # defines and no choice to read; only the toughness to check
             if "toughness" not in pd.model_fields_set and "creature" in f["types"]:
                 raise fail(f'permanents[{i}] "{f["id"]}".toughness', "needs_toughness", "208.1")
-            permanents_list.append(_permanent(pd, _NO_TRAITS, player_ids))
+            permanents_list.append(plain_permanent(pd, player_ids))
             continue
         at = f'permanents[{i}] "{f["id"]}"'
         traits = _traits(

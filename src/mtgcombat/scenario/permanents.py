@@ -362,3 +362,92 @@ def _permanent(pd: PermanentDoc, traits: Traits, players: tuple[str, ...] = ()) 
         f["owner"] if f["owner"] is not None and f["owner"] != f["controller"] else "",
         traits.repeats,
     )
+
+
+# A permanent with nothing but plain facts ---------------------------------------
+
+_PASSED = frozenset(
+    {
+        "id",
+        "controller",
+        "name",
+        "name_ja",
+        "power",
+        "toughness",
+        "damage",
+        "tapped",
+        "attacking",
+        "blocked",
+        "band",
+        "prevent_next",
+        "regeneration_shields",
+        "protector",
+        "token",
+        "monstrous",
+        "renowned",
+        "paired_with",
+        "commander",
+        "assigns_no_combat_damage",
+        "mana_value",
+        "face_down",
+        "summoning_sick",
+        "entered_blocking",
+        "deathtouch_damaged",
+        "had_first_strike",
+        "attached_to",
+    }
+)
+"""The fields :func:`_permanent` passes on as the file gives them (when the
+permanent has no traits)."""
+_CONVERTED: dict[str, Callable[[Any], Any]] = {
+    "types": _card_types,
+    "zone": _ZONES.__getitem__,
+    "blocking": tuple,
+}
+"""The fields it converts on their own (no other field read)."""
+_PLAIN_FIELDS = _PASSED | _CONVERTED.keys()
+_POSITION = {name: i for i, name in enumerate(_PERMANENT_ORDER)}
+_DEFAULT_ARGS: list[list[Any]] = []
+
+
+def _default_args() -> list[Any]:
+    """What :func:`_permanent` gives ``make`` for a permanent the file gives
+    nothing but its id and controller (every other field its default), read
+    back from the permanent it makes (made on first use)."""
+    from mtgcombat.scenario.plain import plain_scenario  # noqa: PLC0415
+
+    players = {"A": {}, "B": {}}
+    bare = {"id": "x", "controller": "A"}
+    doc = plain_scenario({"active_player": "A", "players": players, "permanents": [bare]})
+    made = _permanent(doc.permanents[0], _NO_TRAITS, ("A", "B"))
+    _DEFAULT_ARGS.append([getattr(made, name) for name in _PERMANENT_ORDER])
+    return _DEFAULT_ARGS[0]
+
+
+def plain_permanent(pd: PermanentDoc, players: tuple[str, ...]) -> Permanent:
+    """``_permanent(pd, Traits(), players)`` (a permanent with no keyword,
+    sentence or card text), quicker for one whose file gives only fields
+    passed on as they are or converted on their own (:data:`_PASSED`,
+    :data:`_CONVERTED`; a generated board's attackers and blockers): the
+    default arguments with those fields put in, rather than every field read
+    and worked out. Any other field given: :func:`_permanent` itself.
+    ``tests/test_scenario_plain.py`` compares the two.
+
+    >>> from mtgcombat.scenario.plain import plain_scenario
+    >>> bear = {"id": "bear", "controller": "A", "toughness": 2, "blocking": ["ogre"]}
+    >>> doc = plain_scenario({"active_player": "B", "players": {"A": {}, "B": {}},
+    ...                       "permanents": [bear]})
+    >>> plain_permanent(doc.permanents[0], ("A", "B")).blocking
+    ('ogre',)
+    """
+    given = pd.model_fields_set
+    if not given <= _PLAIN_FIELDS:
+        return _permanent(pd, _NO_TRAITS, players)
+    args = (_DEFAULT_ARGS[0] if _DEFAULT_ARGS else _default_args()).copy()
+    f = pd.__dict__
+    position = _POSITION
+    for name in given:
+        convert = _CONVERTED.get(name)
+        args[position[name]] = f[name] if convert is None else convert(f[name])
+    make = _MAKE_PERMANENT[0] if _MAKE_PERMANENT else _permanent_maker()
+    return make(*args)

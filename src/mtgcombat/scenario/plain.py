@@ -275,8 +275,8 @@ def _document(data: Any, spec: _Spec) -> PlainDoc | None:
     if type(data) is not dict:
         return None
     fields = spec.values.copy()
-    fields.update(zip(spec.lists, map(list, spec.empties)))  # a fresh list each
-    fields.update(zip(spec.copied_keys, map(_copy, spec.copied_values)))
+    fields.update(zip(spec.lists, map(list, spec.empties), strict=True))  # fresh lists
+    fields.update(zip(spec.copied_keys, map(_copy, spec.copied_values), strict=True))
     checks = spec.checks
     for key, value in data.items():
         check = checks.get(key)
