@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from mtgcombat.core.validation import BoardError
 from mtgcombat.scenario import load, permanents, plain
 from mtgcombat.scenario.errors import ScenarioError
 from mtgcombat.scenario.schema import PermanentDoc, PlayerDoc, ScenarioDoc
@@ -241,3 +242,24 @@ def test_plain_permanent_random_fields_alike() -> None:
         for name in permanents._PERMANENT_ORDER:
             assert getattr(fast, name) == getattr(full, name), (entry, name)
     assert taken > 100
+
+
+@pytest.mark.parametrize(
+    "field", ["toughness", "damage", "prevent_next", "regeneration_shields", "mana_value"]
+)
+def test_plain_permanent_checks_what_it_does_not_check_again(field: str) -> None:
+    """A number out of range (the schema refuses it before; a document made
+    by hand) goes through the permanent's own check (208.1 and kin), as
+    _permanent does: the same error."""
+    entry = {"id": "x", "controller": "A", field: 1}
+    doc = plain.plain_scenario(
+        {"active_player": "A", "players": {"A": {}, "B": {}}, "permanents": [entry]}
+    )
+    pd = doc.permanents[0]
+    pd.__dict__[field] = -1
+    errors = []
+    for make in (permanents.plain_permanent, _full):
+        with pytest.raises(BoardError) as caught:
+            make(pd, ("A", "B"))
+        errors.append(str(caught.value))
+    assert errors[0] == errors[1] and "-1" in errors[0]

@@ -264,13 +264,15 @@ def _parts(cls: Any) -> tuple[tuple[str, ...], type, type, type, list[str], list
 
 
 def new_function(
-    cls: Any, order: Sequence[str] = (), *, method: bool = False
+    cls: Any, order: Sequence[str] = (), *, method: bool = False, post_init: bool = True
 ) -> Callable[..., Any]:
     """What ``cls(...)`` does, as one generated function (for
     :func:`mtgcombat.core.copies.fast_new`; with ``method``, the class's own
     ``__init__``): the parameters of the dataclass (``order``'s first, by
     position), the shared part built, the state written, then
-    ``__post_init__`` with the init-only variables.
+    ``__post_init__`` with the init-only variables (not with ``post_init``
+    false: for a caller that has made every value as ``__post_init__``
+    would leave it, and checked it).
 
     >>> from mtgcombat.core.model import Permanent
     >>> new = new_function(Permanent, ("id", "controller"))
@@ -305,7 +307,7 @@ def new_function(
     lines.append("    c.__class__ = part")
     post = (
         f"    out.__post_init__({', '.join(f.name for f in init_only)})"
-        if hasattr(cls, "__post_init__")
+        if hasattr(cls, "__post_init__") and post_init
         else ""
     )
     if method:

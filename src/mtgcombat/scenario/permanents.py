@@ -40,6 +40,7 @@ from mtgcombat.core.model import (
     Zone,
     fast_new,
 )
+from mtgcombat.core.split import new_function
 from mtgcombat.core.validation import counter_kind_problem
 from mtgcombat.scenario.errors import _Fail, _key_text
 from mtgcombat.scenario.plain import NO_CHOICES as _PLAIN_NO_CHOICES
@@ -449,5 +450,36 @@ def plain_permanent(pd: PermanentDoc, players: tuple[str, ...]) -> Permanent:
     for name in given:
         convert = _CONVERTED.get(name)
         args[position[name]] = f[name] if convert is None else convert(f[name])
+    if (
+        args[_TOUGHNESS] >= 0
+        and args[_DAMAGE] >= 0
+        and args[_PREVENT_NEXT] >= 0
+        and args[_SHIELDS] >= 0
+        and (args[_MANA_VALUE] is None or args[_MANA_VALUE] >= 0)
+        and type(args[0]) is str  # id
+        and type(args[1]) is str  # controller
+        and args[_TYPES]
+    ):
+        # what the permanent's own check (validation.prepare_permanent)
+        # reads first, and passes without a change: every other value is
+        # the default's, made and checked once, or of its type (a tuple, a
+        # Zone, a set of CardType): not checked again
+        checked = _MAKE_CHECKED[0] if _MAKE_CHECKED else _checked_maker()
+        return checked(*args)
     make = _MAKE_PERMANENT[0] if _MAKE_PERMANENT else _permanent_maker()
-    return make(*args)
+    return make(*args)  # (the file's schema refuses these: checked as ever)
+
+
+_TOUGHNESS = _POSITION["toughness"]
+_DAMAGE = _POSITION["damage"]
+_PREVENT_NEXT = _POSITION["prevent_next"]
+_SHIELDS = _POSITION["regeneration_shields"]
+_MANA_VALUE = _POSITION["mana_value"]
+_TYPES = _POSITION["types"]
+_MAKE_CHECKED: list[Callable[..., Permanent]] = []
+
+
+def _checked_maker() -> Callable[..., Permanent]:
+    """``_MAKE_PERMANENT``'s function without ``__post_init__``'s check."""
+    _MAKE_CHECKED.append(new_function(Permanent, _PERMANENT_ORDER, post_init=False))
+    return _MAKE_CHECKED[0]
