@@ -417,7 +417,7 @@ def _default_args() -> list[Any]:
     back from the permanent it makes (made on first use)."""
     from mtgcombat.scenario.plain import plain_scenario  # noqa: PLC0415
 
-    players = {"A": {}, "B": {}}
+    players: dict[str, dict[str, Any]] = {"A": {}, "B": {}}
     bare = {"id": "x", "controller": "A"}
     doc = plain_scenario({"active_player": "A", "players": players, "permanents": [bare]})
     made = _permanent(doc.permanents[0], _NO_TRAITS, ("A", "B"))
