@@ -267,31 +267,45 @@ class _Spec:
         self.copied_keys = tuple(self.copied)
         self.copied_values = tuple(self.copied.values())
         self.required_keys = frozenset(self.required)
+        # every key a document may have (the skipped ones too: read by the
+        # caller, which sets them), and those whose value may be a list or a
+        # mapping (copied, as the schema copies them)
+        self.read = {**self.checks, **dict.fromkeys(skip, _anything)}
+        self.containers = frozenset(
+            k for k in self.checks if k not in self.values and k not in _REQUIRED
+        )
 
 
 def _document(data: Any, spec: _Spec) -> PlainDoc | None:
     """The document of ``data`` by ``spec`` (but the fields ``spec.skip``,
-    read by the caller), or ``None`` if a field is not plain."""
+    read and set by the caller), or ``None`` if a field is not plain."""
     if type(data) is not dict:
         return None
     fields = spec.values.copy()
     fields.update(zip(spec.lists, map(list, spec.empties), strict=True))  # fresh lists
     fields.update(zip(spec.copied_keys, map(_copy, spec.copied_values), strict=True))
-    checks = spec.checks
+    read = spec.read
+    if not data.keys() <= read.keys():
+        return None  # an unknown key
     for key, value in data.items():
-        check = checks.get(key)
-        if check is None:
-            if key in spec.skip:
-                continue
-            return None  # an unknown key
-        if not check(value):
+        if not read[key](value):
             return None
-        # lists and mappings copied, as the schema copies them
-        t = type(value)
-        fields[key] = list(value) if t is list else _copied(value) if t is dict else value
     if not spec.required_keys <= data.keys():
         return None
+    fields.update(data)
+    for key in spec.containers.intersection(data):
+        # lists and mappings copied, as the schema copies them
+        value = data[key]
+        t = type(value)
+        if t is list:
+            fields[key] = list(value)
+        elif t is dict:
+            fields[key] = _copied(value)
     return PlainDoc(fields, set(data))
+
+
+def _anything(value: Any) -> bool:
+    return True
 
 
 _copy: Callable[[Any], Any] = methodcaller("copy")
