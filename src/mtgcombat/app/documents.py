@@ -108,11 +108,12 @@ def state_json(board: Board) -> dict[str, Any]:
 
 
 def _board_state_json(board: Board) -> dict[str, Any]:
+    zones = _ZONE_VALUES or _zone_values()
     return {
         "players": {p.id: _player_json(p) for p in board.players},
         "permanents": {
             p.id: {
-                "zone": p.zone.value,
+                "zone": zones[p.zone],
                 "damage": p.damage,
                 "counters": {
                     "+1/+1": p.counters.plus_one,
@@ -126,6 +127,18 @@ def _board_state_json(board: Board) -> dict[str, Any]:
             for p in board.permanents
         },
     }
+
+
+_ZONE_VALUES: dict[Any, str] = {}
+"""Each zone's value (``zone.value`` is a property of Python's enum, a
+call per permanent)."""
+
+
+def _zone_values() -> dict[Any, str]:
+    from mtgcombat.core.model import Zone
+
+    _ZONE_VALUES.update({z: z.value for z in Zone})
+    return _ZONE_VALUES
 
 
 def package_table(package: Package) -> dict[str, dict[str, int]]:
