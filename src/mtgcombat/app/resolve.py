@@ -201,6 +201,7 @@ def resolve_document(
     >>> doc["assignments"]
     {'ogre': {'elf': 5}, 'elf': {'ogre': 1}}
     """
+    from mtgcombat.core.event import events_json
     from mtgcombat.i18n.messages import default_language as _default_language
     from mtgcombat.rules.combat import IllegalAssignmentError
 
@@ -215,7 +216,7 @@ def resolve_document(
         }
         return with_notes(doc, scenario, lang, declared), EXIT_ILLEGAL
     doc = state_json(result.board)
-    doc["events"] = [e.to_json() for e in result.events]
+    doc["events"] = events_json(result.events)
     if result.effects:  # a board without effects keeps the documented shape
         doc["effects"] = effects_json(result.effects)
     doc.update(played_json(result.packages))

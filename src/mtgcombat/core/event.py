@@ -4,7 +4,7 @@ event class."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import fields
 from typing import ClassVar
 
@@ -42,6 +42,22 @@ class Event:
 _JSON_WRITERS: dict[type, Callable[[Event], dict[str, object]]] = {}
 """Each event class's ``to_json`` body, made on first use (it runs per
 event of every combat a batch resolves)."""
+
+
+def events_json(events: Iterable[Event]) -> list[dict[str, object]]:
+    """``[e.to_json() for e in events]``, each written by its class's
+    function directly (no method call per event).
+
+    >>> from mtgcombat.core.events import LifeLost
+    >>> events_json([LifeLost("120.3a", "B", 3, "ogre"), Event("510.2")])[1]
+    {'kind': 'event', 'rule': '510.2'}
+    """
+    writers = _JSON_WRITERS
+    out = []
+    for event in events:
+        write = writers.get(type(event))
+        out.append(event.to_json() if write is None else write(event))
+    return out
 
 
 def _json_writer(cls: type[Event]) -> Callable[[Event], dict[str, object]]:
