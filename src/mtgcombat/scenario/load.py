@@ -50,6 +50,7 @@ from typing import TYPE_CHECKING, Any
 from mtgcombat.cards.catalog import BUILTIN, Catalog
 from mtgcombat.cards.mtgjson import default_catalog
 from mtgcombat.core.damage_choices import DamageChoices
+from mtgcombat.core.model import NO_CHOICES as _NO_CHOICES
 from mtgcombat.core.model import Board, Permanent, Player
 from mtgcombat.core.ruleset import RuleSet, Step
 from mtgcombat.core.validation import check_bands, check_order
@@ -525,7 +526,7 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
     # board (the command zone, which files do not list): kept, and noted,
     # since it may also be a misspelt id (903.10a). One that names a
     # permanent without commander = true is refused by check_board.
-    ids = {p.id for p in permanents}
+    ids = {p.id for p in permanents} if any(p.commander_damage for p in players) else set()
     for pid, p in doc.players.items():
         for cid in p.commander_damage:
             if cid not in ids:
@@ -535,20 +536,30 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
     # The file gives each permanent's own characteristics; the static
     # effects of permanents on one another apply on top (611.3a, 613).
     board = apply_static_effects(board)
-    if any(p.band for p in board.permanents):
+    # (one pass over the permanents for what the checks below look for)
+    banded = sacrificed = proliferated = targeted = False
+    for p in board.permanents:
+        if p.band:
+            banded = True
+        choices = p.choices
+        if choices is not _NO_CHOICES:  # (the shared default: nothing chosen)
+            sacrificed = sacrificed or bool(choices.sacrificed)
+            proliferated = proliferated or choices.proliferated is not None
+            targeted = targeted or bool(choices.targets)
+    if banded:
         # banding a static ability grants counts in a band (613.1f, 702.22c)
         _structure(lambda: check_bands(board.permanents), fail)
-    if any(p.choices.sacrificed for p in board.permanents):
+    if sacrificed:
         # the players' choices of what they sacrifice (701.21a, 702.86a)
         from mtgcombat.scenario.sacrifice_choices import check_sacrificed  # noqa: PLC0415
 
         check_sacrificed(board, [p.id for p in permanents], fail)
-    if any(p.choices.proliferated is not None for p in board.permanents):
+    if proliferated:
         # the permanents and players a proliferate chooses (701.34a)
         from mtgcombat.scenario.proliferate_choices import check_proliferated  # noqa: PLC0415
 
         check_proliferated(board, [p.id for p in permanents], fail)
-    for chooser, target in ability_targets_watched(board):
+    for chooser, target in ability_targets_watched(board) if targeted else ():
         # an ability targeting it triggers "becomes the target of a spell or
         # ability" (603.2): carried out for spells only, so refused
         index = next(i for i, p in enumerate(permanents) if p.id == chooser)
