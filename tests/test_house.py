@@ -161,7 +161,7 @@ PRIVATE_IMPORTS_LEFT = {
     "core": 19,
     "io": 37,
     "rules": 122,
-    "scenario": 30,
+    "scenario": 29,
     "solver": 90,
     "svg": 40,
     "text": 96,
