@@ -538,10 +538,10 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
     board = apply_static_effects(board)
     # (one pass over the permanents for what the checks below look for)
     banded = sacrificed = proliferated = targeted = False
-    for p in board.permanents:
-        if p.band:
+    for perm in board.permanents:
+        if perm.band:
             banded = True
-        choices = p.choices
+        choices = perm.choices
         if choices is not _NO_CHOICES:  # (the shared default: nothing chosen)
             sacrificed = sacrificed or bool(choices.sacrificed)
             proliferated = proliferated or choices.proliferated is not None
