@@ -2,7 +2,8 @@
 the :class:`~mtgcombat.core.model.Permanent` from its validated model and
 its traits (the fields the file states win over what its sentences give),
 with its blocking and attacking rules (509.1b-d, 508.1c-d, 508.1g) and its
-counters (122.1).
+counters (122.1); :func:`plain_permanent` the same permanent, quicker, for
+one the file gives only plain facts (issue 38: batch lines).
 """
 
 from __future__ import annotations
