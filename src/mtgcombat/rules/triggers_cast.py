@@ -136,7 +136,7 @@ def _triggers(
                     continue
                 if event == "cast_spell_targeting" and perm.id not in entry.targets:
                     continue  # heroic: a spell that targets it (207.2c)
-                met = spell_matches(ability.other, types, colors)
+                met = spell_matches(ability.other, types, colors, spell.kinds)
                 if met is None:
                     facts: dict[str, object] = {
                         "effect": spell.text,

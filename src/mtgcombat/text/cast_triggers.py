@@ -48,6 +48,8 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
+from mtgcombat.core.spell_filters import HISTORIC, SPELL_SUBTYPES
+from mtgcombat.text.keywords import subtype_table
 from mtgcombat.text.traits import Status, Traits
 
 Reader = Callable[[str, bool], tuple[Status, Traits, str, bool]]
@@ -55,7 +57,7 @@ Reader = Callable[[str, bool], tuple[Status, Traits, str, bool]]
 
 _CAST = re.compile(
     r"^(?:[a-z][\w' -]* \u2014 )?whenever (?P<who>you cast or copy|you cast|a player casts"
-    r"|an opponent casts) (?P<spell>an? [a-z ,]+?)(?P<targets> that targets ~)?, "
+    r"|an opponent casts) (?P<spell>an? [a-z ,]*?spell)(?P<targets> that targets ~)?, "
     r"(?P<effect>.+?)\.?$"
 )
 _TARGET = re.compile(
@@ -71,6 +73,13 @@ _WHO: dict[str, TriggerEvent] = {
 _TYPES = frozenset({"artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker"})
 _COLORS = frozenset({"white", "blue", "black", "red", "green"})
 _COUNTS = frozenset({"colorless", "multicolored", "monocolored"})
+_SPELL_SUBTYPES = SPELL_SUBTYPES
+
+
+def _creature_type(word: str) -> bool:
+    """Whether ``word`` is a creature type in the singular (205.3m)."""
+    kind = subtype_table().get(word)
+    return kind is not None and kind == ("creature", word)
 
 
 def spell_condition(words: str) -> Selector | None:
@@ -87,7 +96,10 @@ def spell_condition(words: str) -> Selector | None:
     words = re.sub(r"^an? ", "", words.strip()).removesuffix(" spell").strip()
     if words == "spell" or not words:
         return None
-    alternatives = words.split(" or ")
+    if words == "historic":
+        return HISTORIC  # 700.6
+    # "an instant, sorcery, or Wizard spell" (issue 33)
+    alternatives = re.split(r",? or |, ", words)
     if len(alternatives) > 1:
         return Selector(types=frozenset(), any_of=tuple(_one(a) for a in alternatives))
     return _one(words)
@@ -99,6 +111,7 @@ def _one(words: str) -> Selector:
     colors: set[str] = set()
     not_colors: set[str] = set()
     count = ""
+    subtypes: set[str] = set()
     for word in words.split():
         bare = word.removeprefix("non")
         negated = word != bare
@@ -106,15 +119,19 @@ def _one(words: str) -> Selector:
             (not_types if negated else types).add(bare)
         elif bare in _COLORS:
             (not_colors if negated else colors).add(bare)
+        elif word in _SPELL_SUBTYPES or _creature_type(word):
+            # issue 33: "a Spirit or Arcane spell" (205.3)
+            subtypes.add(word)
         elif word in _COUNTS:
             if count:
                 raise ValueError(words)
             count = word
         else:
             raise ValueError(words)
-    if len(colors) > 1:
+    if len(colors) > 1 or len(subtypes) > 1:
         raise ValueError(words)  # "a white blue spell" is no printed form
     return Selector(
+        subtypes=frozenset(subtypes),
         types=frozenset(types),
         not_types=frozenset(not_types),
         colors=frozenset(colors),
