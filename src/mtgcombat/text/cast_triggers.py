@@ -33,6 +33,7 @@ from collections.abc import Callable
 
 from mtgcombat.core.abilities import (
     BlockTrigger,
+    CantBlockEffect,
     CounterEffect,
     DamageEffect,
     GroupKeywordEffect,
@@ -149,16 +150,30 @@ def _carried(effect: TriggerEffect) -> bool:
         return effect.target in ("it", "target") and not effect.per
     if isinstance(effect, KeywordEffect | TapEffect):
         return effect.target in ("it", "target")
-    if isinstance(effect, CounterEffect | SacrificeEffect):
+    if isinstance(effect, SacrificeEffect):
         return effect.target == "it"
+    if isinstance(effect, CounterEffect):
+        # issue 33: "put a +1/+1 counter on target creature" (603.3d)
+        return effect.target in ("it", "target") and not effect.that_many
+    if isinstance(effect, CantBlockEffect):
+        # issue 33: "target creature can't block this turn" (509.1a)
+        return effect.target == "target"
     if isinstance(effect, GroupPumpEffect):
         return effect.per is None
     if isinstance(effect, GroupKeywordEffect):
         return True
     if isinstance(effect, LifeEffect):
-        return effect.player == "you" and not effect.that_much
+        # issue 33: "each opponent loses 1 life" (119.3)
+        return effect.player in ("you", "each_opponent") and not (
+            effect.that_much or effect.by_power
+        )
     if isinstance(effect, DamageEffect):
-        return effect.target == "target" and not (
+        # issue 33: "~ deals 1 damage to each opponent" (120.3), "to each
+        # creature without flying" (one not read from a defending player)
+        each = effect.target == "each" and not (
+            effect.target_filter is not None and effect.target_filter.controller == "defending"
+        )
+        return (effect.target in ("target", "each_opponent") or each) and not (
             effect.by_power or effect.by_it or effect.that_much
         )
     return False
