@@ -55,6 +55,10 @@ def _play(text: str):  # type: ignore[no-untyped-def]
          "あなたがエンチャント呪文を唱えるたび、"),
         ("Whenever you cast an instant or sorcery spell, target creature an opponent controls "
          "can't block this turn.", "あなたがインスタントかソーサリーである呪文を唱えるたび、"),
+        ("Whenever an opponent casts a spell, ~ deals 2 damage to that player.",
+         "対戦相手1人が呪文を唱えるたび、"),
+        ("Whenever an opponent casts a noncreature spell, that player loses 2 life and you gain "
+         "2 life.", "対戦相手1人が非クリーチャー呪文を唱えるたび、"),
     ],
 )  # fmt: skip
 def test_601_2i_cast_trigger_effects_are_read(sentence: str, ja: str) -> None:
@@ -72,8 +76,14 @@ def test_601_2i_cast_trigger_effects_are_read(sentence: str, ja: str) -> None:
         # each creature of the defending player's: no defending player for a spell's trigger
         "Whenever you cast an instant spell, ~ deals 1 damage to each creature defending "
         "player controls.",
-        # "that player" (the caster) and "that spell's mana value": not carried out
-        "Whenever an opponent casts a spell, ~ deals 2 damage to that player.",
+        # "that spell's mana value", a payment by "that player": not carried out
+        "Whenever an opponent casts a spell, that player sacrifices a permanent unless they "
+        "pay {1}.",
+        # (white or blue) and (instant or sorcery): not one list of kinds
+        "Whenever an opponent casts a white or blue instant or sorcery spell, ~ deals 2 damage "
+        "to that player.",
+        # "that player" of your own spell's trigger is not read
+        "Whenever you cast a spell, ~ deals 2 damage to that player.",
         "Whenever you cast a spell, ~ gets +X/+X until end of turn, where X is that spell's "
         "mana value.",
     ],
@@ -151,3 +161,41 @@ def test_509_1a_cast_trigger_target_creature_cant_block_this_turn() -> None:
     white = board.replace("an instant or sorcery spell", "a white spell")
     control = _play(white + _cast("Giant Growth", after="declare-attackers"))
     assert not control.board.permanent("ogre").block_rules
+
+
+def test_601_2i_that_player_is_the_spells_caster() -> None:
+    # B's permanent: "whenever an opponent casts a spell, ~ deals 2 damage to
+    # that player": A casts Giant Growth and is dealt 2 (120.3) before it
+    # resolves; the 5/5 bear then kills the ogre
+    line = "Whenever an opponent casts a spell, ~ deals 2 damage to that player."
+    text = _board("").replace('abilities = [""]\n', "") + (
+        '[[permanents]]\nid = "ruin"\ncontroller = "B"\ntypes = ["artifact"]\n'
+        f'abilities = ["{line}"]\n'
+    )
+    result = _play(text + _cast("Giant Growth"))
+    assert result.board.player("A").life == 18
+    assert result.board.player("B").life == 20
+    damage = next(e for e in result.events if e.kind == "damage_dealt")
+    assert (damage.source, damage.recipient) == ("ruin", "A")
+    # control: B casts the spell (its controller, not an opponent): no damage
+    theirs = _play(
+        text + _cast("Giant Growth", "ogre").replace('controller = "A"', 'controller = "B"')
+    )
+    assert theirs.board.player("A").life == 20
+    assert theirs.board.player("B").life == 20
+
+
+def test_119_3_that_player_loses_life_and_you_gain() -> None:
+    line = (
+        "Whenever an opponent casts a noncreature spell, that player loses 2 life and you "
+        "gain 2 life."
+    )
+    text = _board("").replace('abilities = [""]\n', "") + (
+        '[[permanents]]\nid = "ruin"\ncontroller = "B"\ntypes = ["enchantment"]\n'
+        f'abilities = ["{line}"]\n'
+    )
+    result = _play(text + _cast("Shock", "ogre"))
+    assert (result.board.player("A").life, result.board.player("B").life) == (18, 22)
+    # control: no spell cast
+    none = _play(text)
+    assert (none.board.player("A").life, none.board.player("B").life) == (20, 20)

@@ -120,9 +120,9 @@ def test_601_2i_cast_trigger_sentences_are_read(sentence: str, name: str, words:
         # a condition that is no card type or color: refused, never "no effect"
         "Whenever you cast a spell with mana value 4 or greater, ~ gets +2/+2 until end of turn.",
         "Whenever you cast your second spell each turn, put a +1/+1 counter on ~.",
-        # an effect the rules do not carry out for a spell's trigger ("that
-        # player", the caster: issue 33 carries out "each opponent")
-        "Whenever an opponent casts a spell, ~ deals 2 damage to that player.",
+        # an effect the rules do not carry out for a spell's trigger
+        "Whenever an opponent casts a spell, that player sacrifices a permanent unless they "
+        "pay {1}.",
         "Whenever ~ becomes the target of a spell or ability an opponent controls, counter "
         "that spell or ability unless its controller pays {2}.",
     ],
@@ -271,8 +271,11 @@ def test_601_2i_a_player_casts_trigger_on_an_artifact_gains_life() -> None:
 
 
 def test_601_2i_trigger_values_are_block_triggers_with_a_spell_condition() -> None:
-    parsed = parse_sentence("Whenever an opponent casts a spell, ~ deals 2 damage to that player.")
-    # damage to the spell's caster ("that player") is not carried out: refused
+    parsed = parse_sentence(
+        "Whenever you cast a spell, ~ gets +X/+X until end of turn, where X is that spell's "
+        "mana value."
+    )
+    # a count of the spell's mana value is not carried out: refused
     assert parsed.status == "unmodelled"
     read = parse_sentence("Whenever you cast a colorless spell, ~ gets +1/+0 until end of turn.")
     [value] = read.traits.abilities

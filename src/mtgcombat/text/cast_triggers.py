@@ -101,6 +101,10 @@ def spell_condition(words: str) -> Selector | None:
         return HISTORIC  # 700.6
     # "an instant, sorcery, or Wizard spell" (issue 33)
     alternatives = re.split(r",? or |, ", words)
+    if len(alternatives) > 1 and any(" " in a for a in alternatives):
+        # "a white or blue instant or sorcery spell": (white or blue) and
+        # (instant or sorcery), not one list of kinds; not read
+        raise ValueError(words)
     if len(alternatives) > 1:
         return Selector(types=frozenset(), any_of=tuple(_one(a) for a in alternatives))
     return _one(words)
@@ -191,15 +195,21 @@ untapped changes nothing): a spell cast in the combat changes its toughness,
 or lets it block (509.1a)."""
 
 
-def _effects(effect: str, read: Reader) -> BlockTrigger | None:
+def _effects(effect: str, read: Reader, caster: bool = False) -> BlockTrigger | None:
     """The effects of a trigger about ~ itself, read by the grammar (``read``,
     the parser's) from a stand-in trigger; ``None`` when it does not read them
-    or one of them is not carried out for a spell's trigger."""
+    or one of them is not carried out for a spell's trigger. ``caster``:
+    "that player" is the spell's caster (another player's spell)."""
     if effect in _ON_ITSELF:
         return _ON_ITSELF[effect]
     # "then scry 1" looks at a library: nothing in the combat changes
     effect = re.sub(r",? then scry \d+$", "", effect)
     status, traits, _, _ = read(f"whenever ~ blocks, {effect}", True)
+    caster = caster and re.search(r"\bthat player\b", effect) is not None
+    if caster and status != "modelled":
+        # issue 33: "~ deals 2 damage to that player", the spell's caster
+        # (601.2i): read as the player of a trigger on damage dealt to one
+        status, traits, _, _ = read(f"whenever ~ deals combat damage to a player, {effect}", True)
     if (
         status != "modelled"
         or len(traits.abilities) != 1
@@ -207,9 +217,24 @@ def _effects(effect: str, read: Reader) -> BlockTrigger | None:
     ):
         return None
     [value] = traits.abilities
-    if not isinstance(value, BlockTrigger) or not all(_carried(e) for e in value.effects):
+    if not isinstance(value, BlockTrigger) or not all(
+        _carried(e) or (caster and _caster_carried(e)) for e in value.effects
+    ):
         return None
     return value
+
+
+def _caster_carried(effect: TriggerEffect) -> bool:
+    """Whether ``effect`` is one the rules carry out on "that player", the
+    caster of the spell that triggered it (issue 33; 601.2i): damage dealt
+    to them (120.3), life they lose (119.3)."""
+    if isinstance(effect, DamageEffect):
+        return effect.target == "that_player" and not (
+            effect.by_power or effect.by_it or effect.that_much
+        )
+    if isinstance(effect, LifeEffect):
+        return effect.player == "that_player" and not (effect.that_much or effect.by_power)
+    return False
 
 
 def cast_trigger(text: str, read: Reader) -> Traits | None:
@@ -238,7 +263,8 @@ def cast_trigger(text: str, read: Reader) -> Traits | None:
         event: TriggerEvent = "cast_spell_targeting" if cast["targets"] else _WHO[cast["who"]]
         if cast["targets"] and cast["who"] != "you cast":
             return None
-        read_in = _effects(cast["effect"], read)
+        others = cast["who"] in ("a player casts", "an opponent casts")
+        read_in = _effects(cast["effect"], read, caster=others)
         if read_in is None:
             return None
         value = BlockTrigger(
