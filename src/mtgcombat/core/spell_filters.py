@@ -38,8 +38,16 @@ ability) as it is cast (601.2c, 603.2)."""
 SPELL_EVENTS = CAST_EVENTS | TARGET_EVENTS
 
 READ_FIELDS = frozenset(
-    {"types", "not_types", "colors", "not_colors", "color_count", "any_of", "subtypes",
-     "supertypes"}
+    {
+        "types",
+        "not_types",
+        "colors",
+        "not_colors",
+        "color_count",
+        "any_of",
+        "subtypes",
+        "supertypes",
+    }
 )
 """The selector fields a spell's condition may use (the others describe
 permanents on the battlefield)."""
