@@ -121,7 +121,8 @@ def test_601_2i_cast_trigger_sentences_are_read(sentence: str, name: str, words:
         "Whenever you cast a spell with mana value 4 or greater, ~ gets +2/+2 until end of turn.",
         "Whenever you cast your second spell each turn, put a +1/+1 counter on ~.",
         # an effect the rules do not carry out for a spell's trigger
-        "Whenever you cast a noncreature spell, ~ deals 1 damage to each opponent.",
+        "Whenever an opponent casts a spell, that player sacrifices a permanent unless they "
+        "pay {1}.",
         "Whenever ~ becomes the target of a spell or ability an opponent controls, counter "
         "that spell or ability unless its controller pays {2}.",
     ],
@@ -271,9 +272,10 @@ def test_601_2i_a_player_casts_trigger_on_an_artifact_gains_life() -> None:
 
 def test_601_2i_trigger_values_are_block_triggers_with_a_spell_condition() -> None:
     parsed = parse_sentence(
-        "Whenever you cast a noncreature spell, ~ deals 1 damage to each opponent."
+        "Whenever you cast a spell, ~ gets +X/+X until end of turn, where X is that spell's "
+        "mana value."
     )
-    # damage to each opponent for a spell's trigger is not carried out: refused
+    # a count of the spell's mana value is not carried out: refused
     assert parsed.status == "unmodelled"
     read = parse_sentence("Whenever you cast a colorless spell, ~ gets +1/+0 until end of turn.")
     [value] = read.traits.abilities

@@ -22,6 +22,7 @@ True
 from __future__ import annotations
 
 from mtgcombat.core.selector_values import Selector
+from mtgcombat.core.valueclass import dataclass
 
 CAST_EVENTS = frozenset(
     {"cast_spell", "cast_spell_any", "cast_spell_opponent", "cast_spell_targeting"}
@@ -36,9 +37,39 @@ ability) as it is cast (601.2c, 603.2)."""
 
 SPELL_EVENTS = CAST_EVENTS | TARGET_EVENTS
 
-READ_FIELDS = frozenset({"types", "not_types", "colors", "not_colors", "color_count", "any_of"})
+READ_FIELDS = frozenset(
+    {
+        "types",
+        "not_types",
+        "colors",
+        "not_colors",
+        "color_count",
+        "any_of",
+        "subtypes",
+        "supertypes",
+    }
+)
 """The selector fields a spell's condition may use (the others describe
 permanents on the battlefield)."""
+
+SPELL_SUBTYPES = frozenset({"arcane", "trap", "lesson", "adventure"})
+"""The subtypes of instants and sorceries (205.3k); a spell with changeling
+has every creature type (702.73a), none of these."""
+
+
+@dataclass(frozen=True, slots=True)
+class SpellKinds:
+    """A spell's subtypes and supertypes (205.3, 205.4), lowercase, and
+    whether it has changeling (702.73a: every creature type, in every zone).
+
+    >>> SpellKinds(frozenset({"arcane"})).subtypes
+    frozenset({'arcane'})
+    """
+
+    subtypes: frozenset[str] = frozenset()
+    supertypes: frozenset[str] = frozenset()
+    changeling: bool = False
+
 
 _KNOWN_TYPES = frozenset({"instant"})
 """What is known of a spell given by its sentence alone: an instant (only
@@ -47,12 +78,16 @@ spell (an instant is never a creature, 304.1)."""
 
 
 def spell_matches(
-    wanted: Selector | None, types: frozenset[str], colors: frozenset[str] | None
+    wanted: Selector | None,
+    types: frozenset[str],
+    colors: frozenset[str] | None,
+    kinds: SpellKinds | None = None,
 ) -> bool | None:
     """Whether a spell of card ``types`` and ``colors`` meets ``wanted``;
     ``None`` when it cannot be told: ``types`` empty is a sentence without
     its card (an instant of unknown colors and further types), ``colors``
-    ``None`` unknown colors.
+    ``None`` unknown colors. ``kinds``: its subtypes and supertypes (205.3,
+    205.4), for "a Spirit or Arcane spell" and "a historic spell" (700.6).
 
     >>> white = Selector(types=frozenset(), colors=frozenset({"white"}))
     >>> spell_matches(white, frozenset({"instant"}), frozenset({"white"}))
@@ -66,16 +101,32 @@ def spell_matches(
     if wanted is None:
         return True
     if wanted.any_of:
-        found = [spell_matches(s, types, colors) for s in wanted.any_of]
+        found = [spell_matches(s, types, colors, kinds) for s in wanted.any_of]
         if any(f is True for f in found):
-            return _own(wanted, types, colors)
+            return _own(wanted, types, colors, kinds)
         if any(f is None for f in found):
             return None
         return False
-    return _own(wanted, types, colors)
+    return _own(wanted, types, colors, kinds)
 
 
-def _own(wanted: Selector, types: frozenset[str], colors: frozenset[str] | None) -> bool | None:
+def _own(
+    wanted: Selector,
+    types: frozenset[str],
+    colors: frozenset[str] | None,
+    kinds: SpellKinds | None,
+) -> bool | None:
+    if wanted.subtypes or wanted.supertypes:
+        # issue 33: "a Spirit or Arcane spell", "a historic spell" (205.3, 205.4, 700.6)
+        if not types or kinds is None:
+            return None  # a sentence alone: its subtypes are unknown
+        if wanted.supertypes and not wanted.supertypes & kinds.supertypes:
+            return False
+        if wanted.subtypes and not (
+            wanted.subtypes & kinds.subtypes
+            or (kinds.changeling and bool(wanted.subtypes - SPELL_SUBTYPES))
+        ):
+            return False
     if not types:
         # a sentence alone: an instant (never a creature nor a sorcery);
         # its other card types and its colors are unknown
@@ -104,6 +155,16 @@ def _own(wanted: Selector, types: frozenset[str], colors: frozenset[str] | None)
     return True
 
 
+HISTORIC = Selector(
+    types=frozenset(),
+    any_of=(
+        Selector(types=frozenset({"artifact"})),
+        Selector(types=frozenset(), supertypes=frozenset({"legendary"})),
+        Selector(types=frozenset(), subtypes=frozenset({"saga"})),
+    ),
+)
+"""A historic spell (700.6): an artifact, a legendary or a Saga."""
+
 _AN = ("a", "e", "i", "o", "u")
 
 
@@ -126,6 +187,8 @@ def spell_words(wanted: Selector | None) -> str:
 def _words(wanted: Selector | None) -> str:
     if wanted is None:
         return "spell"
+    if wanted == HISTORIC:
+        return "historic spell"
     if wanted.any_of:
         return " or ".join(_words(s).removesuffix(" spell") for s in wanted.any_of) + " spell"
     parts: list[str] = []
@@ -135,5 +198,7 @@ def _words(wanted: Selector | None) -> str:
         parts.append(" or ".join(sorted(wanted.colors)))
     if wanted.color_count:
         parts.append(wanted.color_count)
+    parts += sorted(wanted.supertypes)
     parts += sorted(wanted.types)
+    parts += [s.capitalize() for s in sorted(wanted.subtypes)]
     return " ".join([*parts, "spell"])

@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from mtgcombat.core.abilities import BlockTrigger, Selector
+from mtgcombat.core.spell_filters import HISTORIC
+from mtgcombat.io.ja_terms import terms
 
 _TYPES = {
     "artifact": "アーティファクト",
@@ -37,14 +39,27 @@ def spell_ja(wanted: Selector | None) -> str:
     """
     if wanted is None:
         return "呪文"
+    if wanted == HISTORIC:
+        return "歴史的な呪文"  # 700.6
     if wanted.any_of:
-        return "か".join(spell_ja(s).removesuffix("呪文") for s in wanted.any_of) + "である呪文"
+        parts = [spell_ja(s).removesuffix("呪文") for s in wanted.any_of]
+        if all(p.endswith("の") for p in parts):  # 「青か黒か赤の呪文」
+            return "か".join(p.removesuffix("の") for p in parts) + "の呪文"
+        return "か".join(parts) + "である呪文"
     words = [f"非{_TYPES[t]}" for t in sorted(wanted.not_types)]
     words += [f"非{_COLORS[c]}" for c in sorted(wanted.not_colors)]
     words += [_TYPES[t] for t in sorted(wanted.types)]
+    # issue 33: "a Spirit or Arcane spell" (205.3), "a legendary spell" (205.4)
+    words += [_subtype_ja(t) for t in sorted(wanted.subtypes)]
+    supertypes = "".join(terms()["qualities"].get(t, t) for t in sorted(wanted.supertypes))
     head = "・".join(words)
     color = "".join(f"{_COLORS[c]}の" for c in sorted(wanted.colors))
-    return f"{_COUNTS.get(wanted.color_count, '')}{color}{head}呪文"
+    return f"{_COUNTS.get(wanted.color_count, '')}{color}{supertypes}{head}呪文"
+
+
+def _subtype_ja(subtype: str) -> str:
+    """A subtype in Japanese: 「スピリット」, 「秘儀」."""
+    return terms()["subtypes"].get(subtype) or terms()["qualities"].get(subtype, subtype)
 
 
 def cast_trigger_ja(trigger: BlockTrigger, effects: Sequence[str]) -> str:

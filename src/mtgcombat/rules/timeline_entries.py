@@ -44,6 +44,7 @@ from mtgcombat.core.instances import with_ability, without_repeats
 from mtgcombat.core.model import Board, Permanent, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
+from mtgcombat.core.spell_filters import SpellKinds  # issue 33: 205.3, 205.4
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.rules.effects import apply_static_effects, has_effects
 from mtgcombat.rules.layer6 import noted_later
@@ -203,6 +204,9 @@ class Spell:
     # triggers (601.2i: "whenever you cast a noncreature spell"); none: a
     # sentence given without its card (an instant, 307.1, its colors unknown)
     types: frozenset[str] = frozenset()
+    # issue 33: the card's subtypes and supertypes (205.3, 205.4: "a Spirit
+    # or Arcane spell", "a historic spell"); ``None``: a sentence alone
+    kinds: SpellKinds | None = None
     # with ``players``: the player target must be an opponent of the caster
     # ("target opponent or planeswalker": 102.2, 115.4)
     opponents: bool = False

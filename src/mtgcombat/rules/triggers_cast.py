@@ -136,7 +136,7 @@ def _triggers(
                     continue
                 if event == "cast_spell_targeting" and perm.id not in entry.targets:
                     continue  # heroic: a spell that targets it (207.2c)
-                met = spell_matches(ability.other, types, colors)
+                met = spell_matches(ability.other, types, colors, spell.kinds)
                 if met is None:
                     facts: dict[str, object] = {
                         "effect": spell.text,
@@ -201,7 +201,7 @@ def spell_cast_triggers(
     for perm, ability, event, rule in found:
         board, happened = resolve_triggered(
             board, rules, ability, source=perm.id, creature=perm.id, event=event, rule=rule,
-            used=used,
+            used=used, player=caster,  # "that player": the spell's caster (issue 33)
         )  # fmt: skip
         if event in CAST_EVENTS:
             # the event is the spell's being cast: name the entry (601.2i);

@@ -259,13 +259,16 @@ def resolve_triggered(
     event: TriggerEvent,
     rule: str,
     used: dict[str, int] | None = None,
+    player: str = "",
 ) -> tuple[Board, tuple[Event, ...]]:
     """Resolve one triggered ability that triggered outside the declare
     blockers step ("whenever ~ attacks, ...": 508.2a), with the same effects
     and events as the declare blockers step's; ``source`` has the ability,
     ``creature`` is the one the event is about. Its target, if it has one,
     is the next of the source's ``choices.targets`` (603.3d; ``used`` counts
-    those taken so far). State-based actions are not performed here.
+    those taken so far). ``player`` is the player the event names ("that
+    player": a spell's caster, 601.2i). State-based actions are not
+    performed here.
 
     >>> from mtgcombat import Board, Permanent, Player
     >>> from mtgcombat.core.abilities import BlockTrigger, PumpEffect
@@ -279,7 +282,7 @@ def resolve_triggered(
     """
     rules = RuleSet.coerce(rules)
     controller = board.permanent(source).controller
-    trigger = _Trigger(controller, source, creature, event, "", ability, rule)
+    trigger = _Trigger(controller, source, creature, event, "", ability, rule, player=player)
     if not _targeted(ability):
         return _resolve(board, trigger, rules)
     kept, chosen = _choose_targets(board, [trigger], used)

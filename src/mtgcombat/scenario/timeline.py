@@ -8,15 +8,18 @@ such a token among an attacker's blockers (509.7).
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from mtgcombat.cards.catalog import Catalog
 from mtgcombat.core.model import Board
+from mtgcombat.core.spell_filters import SpellKinds
 from mtgcombat.rules.timeline import Point, Spell, TimelineEntry, TokenBlockingEffect, token_id
 from mtgcombat.scenario.errors import _Fail, _key_text
 
 _SPELL_TYPES = frozenset({"instant", "sorcery"})
+_CHANGELING = re.compile(r"^changeling\b", re.IGNORECASE)  # 702.73a: every creature type
 
 if TYPE_CHECKING:  # (pydantic is loaded only for a file the plain reader leaves)
     from mtgcombat.scenario.schema import TimelineDoc
@@ -291,4 +294,11 @@ def _card_spell(
         key = f"timeline_{exc}"
         field = "card" if str(exc) == "mode_needed" else "mode"
         raise fail(f"{at}.{field}", key, "700.2", **facts) from None
-    return dataclasses.replace(spell, colors=frozenset(card.colors), types=frozenset(card.types))
+    kinds = SpellKinds(  # issue 33: "a Spirit or Arcane spell" (205.3), historic (700.6)
+        frozenset(card.subtypes),
+        frozenset(card.supertypes),
+        changeling=any(_CHANGELING.match(line) for line in card.text.splitlines()),
+    )
+    return dataclasses.replace(
+        spell, colors=frozenset(card.colors), types=frozenset(card.types), kinds=kinds
+    )

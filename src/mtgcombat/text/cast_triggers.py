@@ -33,6 +33,7 @@ from collections.abc import Callable
 
 from mtgcombat.core.abilities import (
     BlockTrigger,
+    CantBlockEffect,
     CounterEffect,
     DamageEffect,
     GroupKeywordEffect,
@@ -48,6 +49,8 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
+from mtgcombat.core.spell_filters import HISTORIC, SPELL_SUBTYPES
+from mtgcombat.text.keywords import subtype_table
 from mtgcombat.text.traits import Status, Traits
 
 Reader = Callable[[str, bool], tuple[Status, Traits, str, bool]]
@@ -55,7 +58,7 @@ Reader = Callable[[str, bool], tuple[Status, Traits, str, bool]]
 
 _CAST = re.compile(
     r"^(?:[a-z][\w' -]* \u2014 )?whenever (?P<who>you cast or copy|you cast|a player casts"
-    r"|an opponent casts) (?P<spell>an? [a-z ,]+?)(?P<targets> that targets ~)?, "
+    r"|an opponent casts) (?P<spell>an? [a-z ,]*?spell)(?P<targets> that targets ~)?, "
     r"(?P<effect>.+?)\.?$"
 )
 _TARGET = re.compile(
@@ -71,6 +74,13 @@ _WHO: dict[str, TriggerEvent] = {
 _TYPES = frozenset({"artifact", "creature", "enchantment", "instant", "sorcery", "planeswalker"})
 _COLORS = frozenset({"white", "blue", "black", "red", "green"})
 _COUNTS = frozenset({"colorless", "multicolored", "monocolored"})
+_SPELL_SUBTYPES = SPELL_SUBTYPES
+
+
+def _creature_type(word: str) -> bool:
+    """Whether ``word`` is a creature type in the singular (205.3m)."""
+    kind = subtype_table().get(word)
+    return kind is not None and kind == ("creature", word)
 
 
 def spell_condition(words: str) -> Selector | None:
@@ -87,7 +97,14 @@ def spell_condition(words: str) -> Selector | None:
     words = re.sub(r"^an? ", "", words.strip()).removesuffix(" spell").strip()
     if words == "spell" or not words:
         return None
-    alternatives = words.split(" or ")
+    if words == "historic":
+        return HISTORIC  # 700.6
+    # "an instant, sorcery, or Wizard spell" (issue 33)
+    alternatives = re.split(r",? or |, ", words)
+    if len(alternatives) > 1 and any(" " in a for a in alternatives):
+        # "a white or blue instant or sorcery spell": (white or blue) and
+        # (instant or sorcery), not one list of kinds; not read
+        raise ValueError(words)
     if len(alternatives) > 1:
         return Selector(types=frozenset(), any_of=tuple(_one(a) for a in alternatives))
     return _one(words)
@@ -99,6 +116,7 @@ def _one(words: str) -> Selector:
     colors: set[str] = set()
     not_colors: set[str] = set()
     count = ""
+    subtypes: set[str] = set()
     for word in words.split():
         bare = word.removeprefix("non")
         negated = word != bare
@@ -106,15 +124,19 @@ def _one(words: str) -> Selector:
             (not_types if negated else types).add(bare)
         elif bare in _COLORS:
             (not_colors if negated else colors).add(bare)
+        elif word in _SPELL_SUBTYPES or _creature_type(word):
+            # issue 33: "a Spirit or Arcane spell" (205.3)
+            subtypes.add(word)
         elif word in _COUNTS:
             if count:
                 raise ValueError(words)
             count = word
         else:
             raise ValueError(words)
-    if len(colors) > 1:
+    if len(colors) > 1 or len(subtypes) > 1:
         raise ValueError(words)  # "a white blue spell" is no printed form
     return Selector(
+        subtypes=frozenset(subtypes),
         types=frozenset(types),
         not_types=frozenset(not_types),
         colors=frozenset(colors),
@@ -132,16 +154,30 @@ def _carried(effect: TriggerEffect) -> bool:
         return effect.target in ("it", "target") and not effect.per
     if isinstance(effect, KeywordEffect | TapEffect):
         return effect.target in ("it", "target")
-    if isinstance(effect, CounterEffect | SacrificeEffect):
+    if isinstance(effect, SacrificeEffect):
         return effect.target == "it"
+    if isinstance(effect, CounterEffect):
+        # issue 33: "put a +1/+1 counter on target creature" (603.3d)
+        return effect.target in ("it", "target") and not effect.that_many
+    if isinstance(effect, CantBlockEffect):
+        # issue 33: "target creature can't block this turn" (509.1a)
+        return effect.target == "target"
     if isinstance(effect, GroupPumpEffect):
         return effect.per is None
     if isinstance(effect, GroupKeywordEffect):
         return True
     if isinstance(effect, LifeEffect):
-        return effect.player == "you" and not effect.that_much
+        # issue 33: "each opponent loses 1 life" (119.3)
+        return effect.player in ("you", "each_opponent") and not (
+            effect.that_much or effect.by_power
+        )
     if isinstance(effect, DamageEffect):
-        return effect.target == "target" and not (
+        # issue 33: "~ deals 1 damage to each opponent" (120.3), "to each
+        # creature without flying" (one not read from a defending player)
+        each = effect.target == "each" and not (
+            effect.target_filter is not None and effect.target_filter.controller == "defending"
+        )
+        return (effect.target in ("target", "each_opponent") or each) and not (
             effect.by_power or effect.by_it or effect.that_much
         )
     return False
@@ -159,15 +195,21 @@ untapped changes nothing): a spell cast in the combat changes its toughness,
 or lets it block (509.1a)."""
 
 
-def _effects(effect: str, read: Reader) -> BlockTrigger | None:
+def _effects(effect: str, read: Reader, caster: bool = False) -> BlockTrigger | None:
     """The effects of a trigger about ~ itself, read by the grammar (``read``,
     the parser's) from a stand-in trigger; ``None`` when it does not read them
-    or one of them is not carried out for a spell's trigger."""
+    or one of them is not carried out for a spell's trigger. ``caster``:
+    "that player" is the spell's caster (another player's spell)."""
     if effect in _ON_ITSELF:
         return _ON_ITSELF[effect]
     # "then scry 1" looks at a library: nothing in the combat changes
     effect = re.sub(r",? then scry \d+$", "", effect)
     status, traits, _, _ = read(f"whenever ~ blocks, {effect}", True)
+    caster = caster and re.search(r"\bthat player\b", effect) is not None
+    if caster and status != "modelled":
+        # issue 33: "~ deals 2 damage to that player", the spell's caster
+        # (601.2i): read as the player of a trigger on damage dealt to one
+        status, traits, _, _ = read(f"whenever ~ deals combat damage to a player, {effect}", True)
     if (
         status != "modelled"
         or len(traits.abilities) != 1
@@ -175,9 +217,24 @@ def _effects(effect: str, read: Reader) -> BlockTrigger | None:
     ):
         return None
     [value] = traits.abilities
-    if not isinstance(value, BlockTrigger) or not all(_carried(e) for e in value.effects):
+    if not isinstance(value, BlockTrigger) or not all(
+        _carried(e) or (caster and _caster_carried(e)) for e in value.effects
+    ):
         return None
     return value
+
+
+def _caster_carried(effect: TriggerEffect) -> bool:
+    """Whether ``effect`` is one the rules carry out on "that player", the
+    caster of the spell that triggered it (issue 33; 601.2i): damage dealt
+    to them (120.3), life they lose (119.3)."""
+    if isinstance(effect, DamageEffect):
+        return effect.target == "that_player" and not (
+            effect.by_power or effect.by_it or effect.that_much
+        )
+    if isinstance(effect, LifeEffect):
+        return effect.player == "that_player" and not (effect.that_much or effect.by_power)
+    return False
 
 
 def cast_trigger(text: str, read: Reader) -> Traits | None:
@@ -206,7 +263,8 @@ def cast_trigger(text: str, read: Reader) -> Traits | None:
         event: TriggerEvent = "cast_spell_targeting" if cast["targets"] else _WHO[cast["who"]]
         if cast["targets"] and cast["who"] != "you cast":
             return None
-        read_in = _effects(cast["effect"], read)
+        others = cast["who"] in ("a player casts", "an opponent casts")
+        read_in = _effects(cast["effect"], read, caster=others)
         if read_in is None:
             return None
         value = BlockTrigger(
