@@ -116,6 +116,10 @@ EffectTarget = Literal[
 PlayerTarget = Literal[
     "you", "defending", "other_controller", "it_controller", "that_player", "each_opponent",
     "each_player",  # "each player loses N life" (119.3)
+    # a player (or planeswalker) chosen as the ability is put on the stack
+    # (115.1, 603.3d): "target player loses 2 life", "~ deals 2 damage to
+    # target opponent or planeswalker" (mtgcombat.rules.player_targets)
+    "target_player", "target_opponent", "target_player_or_walker", "target_opponent_or_walker",
 ]  # fmt: skip
 PumpCount = Literal["", "blocker", "blocker_beyond_first", "blocked"]
 
@@ -174,6 +178,10 @@ _PLAYER_TEXT = {
     "that_player": "that player",
     "each_opponent": "each opponent",
     "each_player": "each player",
+    "target_player": "target player",
+    "target_opponent": "target opponent",
+    "target_player_or_walker": "target player or planeswalker",
+    "target_opponent_or_walker": "target opponent or planeswalker",
 }
 
 

@@ -243,6 +243,11 @@ def _who(target: str, own: bool) -> str:
         "self": "このパーマネント",
         "each_opponent": "各対戦相手",
         "each_player": "各プレイヤー",
+        # a chosen player (or planeswalker) target (115.1, 603.3d)
+        "target_player": "対象のプレイヤー",
+        "target_opponent": "対象の対戦相手",
+        "target_player_or_walker": "対象のプレイヤーかプレインズウォーカー",
+        "target_opponent_or_walker": "対象の対戦相手かプレインズウォーカー",
     }[target]
 
 

@@ -51,6 +51,7 @@ from mtgcombat.core.abilities import (
 )
 from mtgcombat.core.effect_values import ReturnEffect, TokenEffect
 from mtgcombat.core.keywords import Keyword
+from mtgcombat.rules.player_targets import PLAYER_TARGETS
 from mtgcombat.text.block_triggers import (
     TriggerNoEffect,
     TriggerNotModelled,
@@ -76,6 +77,8 @@ _RETURNS = {"undying": ReturnEffect(plus=True), "persist": ReturnEffect(plus=Fal
 _NAMES_THE_DEAD = re.compile(r"\b(?:it|its|it's|that creature(?:'s)?|they|their)\b")
 _PLAYERS = frozenset({"defending", "other_controller", "it_controller", "that_player"})
 _CREATURES = frozenset({"it", "target", "each", "attacking", "attacking_yours"})
+# the players a death's damage may reach: each opponent, each player (120.3)
+_EACH_PLAYERS = frozenset({"each_opponent", "each_player"})
 _ARTIFACT_CREATURE = Selector(types=frozenset({"artifact", "creature"}))
 
 
@@ -234,6 +237,28 @@ class DiesTriggerValues:
             raise TriggerNotModelled(f"{player} gains life equal to its power")
         return (LifeEffect(1, by_power=True),)
 
+    def di_target_player(self, c: list[Any]) -> str:
+        return "target_player"
+
+    def di_target_opponent(self, c: list[Any]) -> str:
+        return "target_opponent"
+
+    def di_target_player_or_walker(self, c: list[Any]) -> str:
+        return "target_player_or_walker"
+
+    def di_target_opponent_or_walker(self, c: list[Any]) -> str:
+        return "target_opponent_or_walker"
+
+    def di_player_loses(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "target player loses 2 life" (119.3): a player target (115.1)
+        who = next(x for x in c if type(x) is str and x.startswith("target_"))
+        return (LifeEffect(-_number(c), who),)  # type: ignore[arg-type]
+
+    def di_deal_player(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "~ deals 2 damage to target player or planeswalker" (120.3)
+        who = next(x for x in c if type(x) is str and x.startswith("target_"))
+        return (DamageEffect(_number(c), who),)  # type: ignore[arg-type]
+
     def di_effects(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return tuple(e for group in c if group is not None for e in _group(group))
 
@@ -305,6 +330,10 @@ def dies_trigger_value(
         target = getattr(e, "target", "")
         if player in _PLAYERS or target in _PLAYERS:
             raise TriggerNotModelled(f"{e}: no such player in this event")
+        if isinstance(e, DamageEffect) and target in _EACH_PLAYERS:
+            continue  # "it deals 2 damage to each opponent" (120.3)
+        if target in PLAYER_TARGETS or player in PLAYER_TARGETS:
+            continue  # a player target (115.1, 603.3d)
         if target and target not in _CREATURES and target not in ("you",):
             raise TriggerNotModelled(f"{e}: no such creature in this event")
         if getattr(e, "per", "") or (getattr(e, "that_much", False) and "gain_life" not in events):

@@ -1,0 +1,173 @@
+"""Triggers on deaths whose effects reach players (issue 33, session 6): a
+player or planeswalker chosen as the ability goes on the stack (115.1,
+603.3d; checked again as it resolves, 608.2b), "target player loses N
+life" (119.3), damage to target player or planeswalker and to each
+opponent (120.3). Each rules test is named by its rule and has a control
+where the line must not apply; the parser tests read each form."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from mtgcombat.core.events import Event
+from mtgcombat.core.model import Board, CardType, Counters, Permanent, Player
+from mtgcombat.core.permanent import TriggerChoices
+from mtgcombat.i18n.messages import describe_event
+from mtgcombat.rules.choice_errors import ChoiceError
+from mtgcombat.rules.combat import resolve_combat
+from mtgcombat.text import parse_sentence
+
+ARTIST = "Whenever ~ or another creature dies, target player loses 1 life and you gain 1 life."
+ZOMBIE = "Whenever another Zombie you control dies, target opponent loses 1 life."
+PRANK = "Whenever another creature dies, ~ deals 1 damage to target player or planeswalker."
+BOMB = "When ~ dies, it deals 6 damage to target opponent or planeswalker."
+MAY = (
+    "Whenever another creature dies, you may have ~ deal 1 damage to target player or planeswalker."
+)
+EACH = "When ~ dies, it deals 2 damage to each opponent and you gain 2 life."
+
+
+def creature(
+    pid: str, controller: str, power: int, toughness: int, *text: str, **fields: Any
+) -> Permanent:
+    return Permanent(
+        id=pid,
+        controller=controller,
+        power=power,
+        toughness=toughness,
+        abilities=frozenset(
+            a for t in text for a in parse_sentence(t, name="Testcat").traits.abilities
+        ),
+        **fields,
+    )
+
+
+def run(*permanents: Permanent, players: str = "AB") -> tuple[Board, tuple[Event, ...]]:
+    board = Board(tuple(Player(p) for p in players), tuple(permanents), "A")
+    result = resolve_combat(board, "current", auto=True, triggers=True)
+    return result.board, result.events
+
+
+# -- the parser ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "words"),
+    [
+        ("When ~ dies, target player loses 2 life.", "target player loses 2 life"),
+        (ZOMBIE, "target opponent loses 1 life"),
+        (PRANK, "this permanent deals 1 damage to target player or planeswalker"),
+        (BOMB, "this permanent deals 6 damage to target opponent or planeswalker"),
+        (MAY, "you may: this permanent deals 1 damage to target player or planeswalker"),
+        (EACH, "this permanent deals 2 damage to each opponent and you gain 2 life"),
+    ],
+)
+def test_parser_reads_player_effects_of_dies_triggers(sentence: str, words: str) -> None:
+    parsed = parse_sentence(sentence, name="Testcat")
+    assert parsed.status == "modelled", parsed.error
+    assert all(str(a).endswith(words) for a in parsed.traits.abilities)
+
+
+def test_parser_a_planeswalker_losing_life_stays_unmodelled() -> None:
+    line = "When ~ dies, target player or planeswalker loses 2 life."
+    assert parse_sentence(line, name="Testcat").status != "modelled"
+
+
+# -- the rules ---------------------------------------------------------------------
+
+
+def test_119_3_dies_trigger_target_player_loses_life_and_you_gain() -> None:
+    # the artist blocks the ogre and dies (704.5g): its ability (603.10a)
+    # makes the chosen player A lose 1 and B gain 1
+    artist = creature("artist", "B", 0, 1, ARTIST, blocking=("ogre",),
+                      choices=TriggerChoices(targets=("A",)))  # fmt: skip
+    ogre = creature("ogre", "A", 3, 3, attacking="B")
+    board, events = run(ogre, artist)
+    assert board.permanent("artist").zone.value == "graveyard"
+    assert (board.player("A").life, board.player("B").life) == (19, 21)
+    assert "target_chosen" in [e.kind for e in events]
+    # control: the artist is a 0/4 and survives: nothing triggers
+    wall = creature("artist", "B", 0, 4, ARTIST, blocking=("ogre",),
+                    choices=TriggerChoices(targets=("A",)))  # fmt: skip
+    board, _ = run(ogre, wall)
+    assert (board.player("A").life, board.player("B").life) == (20, 20)
+
+
+def test_603_3d_target_opponent_must_be_an_opponent() -> None:
+    # "target opponent": its controller B can't choose itself (102.2)
+    zombie = creature("zombie", "B", 2, 2, blocking=("ogre",))
+    zombie = Permanent(**{**{f: getattr(zombie, f) for f in ("id", "controller", "power",
+                       "toughness", "blocking")}, "subtypes": frozenset({"zombie"})})  # fmt: skip
+    lord = creature("lord", "B", 1, 1, ZOMBIE, choices=TriggerChoices(targets=("B",)))
+    ogre = creature("ogre", "A", 3, 3, attacking="B")
+    with pytest.raises(ChoiceError, match="not an opponent"):
+        run(ogre, zombie, lord)
+    # control: A is an opponent: A loses 1
+    lord = creature("lord", "B", 1, 1, ZOMBIE, choices=TriggerChoices(targets=("A",)))
+    board, _ = run(ogre, zombie, lord)
+    assert board.permanent("zombie").zone.value == "graveyard"
+    assert board.player("A").life == 19
+
+
+def test_603_3d_target_player_or_planeswalker_not_a_creature() -> None:
+    # "target player or planeswalker": a creature can't be chosen (115.1)
+    bear = creature("bear", "B", 2, 2, blocking=("ogre",))
+    prank = creature("prank", "B", 1, 1, PRANK, choices=TriggerChoices(targets=("ogre",)))
+    ogre = creature("ogre", "A", 3, 3, attacking="B")
+    with pytest.raises(ChoiceError, match="not a player or planeswalker"):
+        run(ogre, bear, prank)
+    # control: a planeswalker can be chosen; it is dealt 1 damage (120.3c)
+    walker = Permanent(id="jace", controller="A", types=frozenset({CardType.PLANESWALKER}),
+                       counters=Counters(loyalty=3))  # fmt: skip
+    prank = creature("prank", "B", 1, 1, PRANK, choices=TriggerChoices(targets=("jace",)))
+    board, _ = run(ogre, bear, prank, walker)
+    assert board.permanent("jace").counters.loyalty == 2
+
+
+def test_120_3_dies_trigger_deals_damage_to_target_opponent() -> None:
+    bomb = creature("bomb", "B", 1, 1, BOMB, blocking=("ogre",),
+                    choices=TriggerChoices(targets=("A",)))  # fmt: skip
+    ogre = creature("ogre", "A", 3, 3, attacking="B")
+    board, _ = run(ogre, bomb)
+    assert board.player("A").life == 14
+    # control: unblocked ogre, the bomb does not die: no damage to A
+    idle = creature("bomb", "B", 1, 1, BOMB, choices=TriggerChoices(targets=("A",)))
+    board, _ = run(ogre, idle)
+    assert board.player("A").life == 20
+
+
+def test_603_5_you_may_declined_needs_no_player_target() -> None:
+    bear = creature("bear", "B", 2, 2, blocking=("ogre",))
+    ogre = creature("ogre", "A", 3, 3, attacking="B")
+    declined = creature("prank", "B", 1, 1, MAY, choices=TriggerChoices(may=False))
+    board, _ = run(ogre, bear, declined)
+    assert board.player("A").life == 20
+    # control: taken, A is dealt 1
+    taken = creature("prank", "B", 1, 1, MAY, choices=TriggerChoices(targets=("A",)))
+    board, _ = run(ogre, bear, taken)
+    assert board.player("A").life == 19
+
+
+def test_102_2_dies_trigger_deals_damage_to_each_opponent() -> None:
+    # each opponent of its controller B: A and C are dealt 2; B gains 2
+    imp = creature("imp", "B", 1, 1, EACH, blocking=("ogre",))
+    ogre = creature("ogre", "A", 3, 3, attacking="B")
+    board, _ = run(ogre, imp, players="ABC")
+    assert [board.player(p).life for p in "ABC"] == [18, 22, 18]
+    # control: the imp is a 1/4 and lives: nobody is dealt damage
+    wall = creature("imp", "B", 1, 4, EACH, blocking=("ogre",))
+    board, _ = run(ogre, wall, players="ABC")
+    assert [board.player(p).life for p in "ABC"] == [20, 20, 20]
+
+
+def test_player_target_events_have_japanese_text() -> None:
+    artist = creature("artist", "B", 0, 1, ARTIST, blocking=("ogre",),
+                      choices=TriggerChoices(targets=("A",)))  # fmt: skip
+    ogre = creature("ogre", "A", 3, 3, attacking="B")
+    board, events = run(ogre, artist)
+    triggered = [e for e in events if e.kind == "dies_ability_triggered"]
+    text = describe_event(triggered[0], "ja", board=board)
+    assert "対象のプレイヤー" in text
+    assert "target" not in text
