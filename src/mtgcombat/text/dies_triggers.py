@@ -147,6 +147,15 @@ RETURN_ENTERS = "the returned creature's own ability on entering the battlefield
 _ENTERS = re.compile(r"\benters?\b")
 
 
+def returns_line(sentence: str) -> bool:
+    """Whether a printed line is undying or persist (its reminder text aside).
+
+    >>> returns_line("Persist (When this creature dies, ...)"), returns_line("Flying")
+    (True, False)
+    """
+    return re.sub(r"\s*\([^)]*\)", "", sentence).strip().lower() in _RETURNS
+
+
 def returns_refusal(own: str, others: Sequence[tuple[str, str]]) -> str | None:
     """Why undying or persist (the sentence ``own``) is refused on a card
     whose other lines (``(sentence, status)`` pairs) include one on its
@@ -336,6 +345,10 @@ def dies_trigger_value(
             continue  # a player target (115.1, 603.3d)
         if target and target not in _CREATURES and target not in ("you",):
             raise TriggerNotModelled(f"{e}: no such creature in this event")
+        wanted = getattr(e, "target_filter", None)
+        if target == "target" and wanted is not None and "creature" not in wanted.types:
+            # a target the engine chooses among creatures only (603.3d)
+            raise TriggerNotModelled(f"{e}: a target that is not a creature")
         if getattr(e, "per", "") or (getattr(e, "that_much", False) and "gain_life" not in events):
             raise TriggerNotModelled(f"{e}: no such amount in this event")
         if isinstance(e, CounterEffect) and (e.power or e.toughness):
