@@ -171,3 +171,39 @@ def test_player_target_events_have_japanese_text() -> None:
     text = describe_event(triggered[0], "ja", board=board)
     assert "対象のプレイヤー" in text
     assert "target" not in text
+
+
+# -- "when you cycle ~ or it dies" (702.29, 700.4) ---------------------------------
+
+SOJOURN = "When you cycle ~ or it dies, you may have it deal 1 damage to any target."
+
+
+def test_parser_reads_cycle_or_dies_as_its_death() -> None:
+    parsed = parse_sentence(SOJOURN, name="Testcat")
+    assert parsed.status == "modelled", parsed.error
+    assert [str(a) for a in parsed.traits.abilities] == [
+        "whenever this creature dies, you may: this permanent deals 1 damage to any target"
+    ]
+
+
+def test_700_4_cycle_or_dies_triggers_on_its_death() -> None:
+    jund = creature("jund", "B", 3, 2, SOJOURN, blocking=("ogre",),
+                    choices=TriggerChoices(targets=("A",)))  # fmt: skip
+    ogre = creature("ogre", "A", 3, 3, attacking="B")
+    board, _ = run(ogre, jund)
+    assert board.permanent("jund").zone.value == "graveyard"
+    assert board.player("A").life == 19
+    # control: a 3/4 survives: no death, no trigger
+    tough = creature("jund", "B", 3, 4, SOJOURN, blocking=("ogre",),
+                     choices=TriggerChoices(targets=("A",)))  # fmt: skip
+    board, _ = run(ogre, tough)
+    assert board.player("A").life == 20
+
+
+def test_603_3d_a_dies_trigger_aiming_at_a_noncreature_stays_unmodelled() -> None:
+    # the engine chooses a trigger's targets among creatures (or any
+    # target): "target artifact" is refused, never played wrong
+    line = "When ~ dies, destroy target artifact."
+    assert parse_sentence(line, name="Testcat").status == "unmodelled"
+    # control: "target creature" is carried out
+    assert parse_sentence("When ~ dies, destroy target creature.").status == "modelled"

@@ -188,7 +188,9 @@ def refusal(text: str, abilities: frozenset[Any]) -> str | None:
     'the effect names the creature that died (it)'
     """
     head, _, effect = text.partition(", ")
-    self_death = re.match(r"^(?:when|whenever) (?:~|it) (?:dies|is put into)", head)
+    self_death = re.match(
+        r"^(?:when|whenever) (?:~|it|you cycle ~ or it) (?:dies|is put into)", head
+    )
     if self_death or head.startswith("whenever you gain life"):
         return None
     found = _NAMES_THE_DEAD.search(effect)
