@@ -87,6 +87,8 @@ TriggerEvent = Literal[
     "dies",
     "dealt_damage_by_dies",
     "gain_life",
+    # "when ~ leaves the battlefield" (603.6c, 603.10a): any zone, a death too
+    "leaves",
     # spells cast (601.2i) and their targets (601.2c): a spell of the
     # timeline, its condition in ``other`` (mtgcombat.core.spell_filters);
     # see mtgcombat.rules.triggers_cast
@@ -149,6 +151,7 @@ _EVENT_TEXT = {
     "dies": "dies",
     "dealt_damage_by_dies": "dealt damage this turn to a creature that dies",
     "gain_life": "gain life",
+    "leaves": "leaves the battlefield",
     "cast_spell": "you cast",
     "cast_spell_any": "a player casts",
     "cast_spell_opponent": "an opponent casts",
@@ -771,7 +774,7 @@ class BlockTrigger:
         elif self.at_least > 1:
             cond += f" ({self.at_least} or more creatures)"
         may = "you may: " if self.optional else ""
-        if self.subject is not None and self.events == ("dies",):
+        if self.subject is not None and self.events in (("dies",), ("leaves",)):
             # "whenever another creature dies, put a counter on ~": "it" is
             # the permanent with the ability (mtgcombat.rules.triggers_dies)
             cond += " (it: this permanent)"

@@ -213,6 +213,7 @@ _DAMAGE_EVENTS = {
     "deals_damage_to_creature": "クリーチャーにダメージを与える",
     # deaths and life gained (700.4, 119.9): mtgcombat.rules.triggers_dies
     "dies": "死亡する",
+    "leaves": "戦場を離れる",  # 603.6c
     "dealt_damage_by_dies": "死亡する",
     "gain_life": "ライフを得る",
     # the declare attackers step's (506.5, 508.2a)
@@ -428,7 +429,7 @@ def _block_trigger(trigger: BlockTrigger) -> str:
         own, who = True, "あなた"
     elif trigger.events == ("opponent_dealt_damage",):
         own, who = True, "対戦相手1人"
-    elif trigger.events in (("dies",), ("dealt_damage_by_dies",), ("gain_life",)):
+    elif trigger.events in (("dies",), ("dealt_damage_by_dies",), ("gain_life",), ("leaves",)):
         own = True  # "~" is the permanent with the ability (mtgcombat.rules.triggers_dies)
         if trigger.events == ("gain_life",):
             who = "あなた"

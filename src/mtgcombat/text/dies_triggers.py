@@ -62,11 +62,14 @@ from mtgcombat.text.block_triggers import (
     block_trigger_value,
 )
 
-DIES_EVENTS: frozenset[TriggerEvent] = frozenset({"dies", "dealt_damage_by_dies", "gain_life"})
+DIES_EVENTS: frozenset[TriggerEvent] = frozenset(
+    {"dies", "dealt_damage_by_dies", "gain_life", "leaves"}
+)
 """The trigger events of this module's sentences."""
 
 _HEAD = re.compile(
-    r"^(?:when|whenever) (?:[^,]* (?:dies|is put into a graveyard from the battlefield)"
+    r"^(?:when|whenever) (?:[^,]* (?:dies|is put into a graveyard from the battlefield"
+    r"|leaves the battlefield)"
     r"|you gain life),"
 )
 _MODULAR = re.compile(r"^modular (\d+)$")
@@ -189,7 +192,8 @@ def refusal(text: str, abilities: frozenset[Any]) -> str | None:
     """
     head, _, effect = text.partition(", ")
     self_death = re.match(
-        r"^(?:when|whenever) (?:~|it|you cycle ~ or it) (?:dies|is put into)", head
+        r"^(?:when|whenever) (?:~|it|you cycle ~ or it) (?:dies|is put into|leaves|enters)",
+        head,
     )
     if self_death or head.startswith("whenever you gain life"):
         return None
@@ -197,6 +201,12 @@ def refusal(text: str, abilities: frozenset[Any]) -> str | None:
     if found is None:
         return None
     return f"the effect names the creature that died ({found.group()})"
+
+
+def _events(c: list[Any]) -> tuple[TriggerEvent, ...]:
+    """The events of a head: "dies" unless it leaves the battlefield
+    (603.6c) or also enters it (603.6a)."""
+    return next((x for x in c if isinstance(x, tuple) and x), ("dies",))
 
 
 class DiesTriggerValues:
@@ -208,12 +218,21 @@ class DiesTriggerValues:
     ['whenever one of the other creatures you control dies (it: this permanent), you gain 1 life']
     """
 
+    def di_leaves(self, c: list[Any]) -> tuple[TriggerEvent, ...]:
+        return ("leaves",)
+
+    def di_enters_or_dies(self, c: list[Any]) -> tuple[TriggerEvent, ...]:
+        return ("enters", "dies")
+
+    def di_enters_or_leaves(self, c: list[Any]) -> tuple[TriggerEvent, ...]:
+        return ("enters", "leaves")
+
     def di_self(self, c: list[Any]) -> dict[str, Any]:
-        return {"events": ("dies",), "subject": None}
+        return {"events": _events(c), "subject": None}
 
     def di_group(self, c: list[Any]) -> dict[str, Any]:
         subject = next(x for x in c if isinstance(x, Selector))
-        return {"events": ("dies",), "subject": subject}
+        return {"events": _events(c), "subject": subject}
 
     def di_self_or_group(self, c: list[Any]) -> dict[str, Any]:
         # "~ or another creature you control (with power 5 or greater)": two
@@ -223,7 +242,7 @@ class DiesTriggerValues:
         import dataclasses  # noqa: PLC0415
 
         other = dataclasses.replace(subject, other=True)
-        return {"events": ("dies",), "subject": other, "also_self": True}
+        return {"events": _events(c), "subject": other, "also_self": True}
 
     def di_dealt_by(self, c: list[Any]) -> dict[str, Any]:
         return {"events": ("dealt_damage_by_dies",), "subject": None}
@@ -290,7 +309,7 @@ def _inert(e: TriggerEffect, events: tuple[TriggerEvent, ...], subject: Selector
     (mill, scry, surveil, venture: 701) are off the board too."""
     if isinstance(e, DrawEffect | DiscardEffect | LibraryEffect):
         return True
-    own_death = events == ("dies",) and subject is None
+    own_death = events in (("dies",), ("leaves",)) and subject is None
     if own_death and not isinstance(e, DamageEffect | LifeEffect):
         return getattr(e, "target", "") == "it"
     return False
@@ -339,6 +358,10 @@ def dies_trigger_value(
     for e in effects:
         player = getattr(e, "player", "")
         target = getattr(e, "target", "")
+        if "enters" in events and subject is not None and target in ("it", "self"):
+            # "whenever another creature enters or dies, put a counter on ~":
+            # on entering, "it" would be the creature that entered
+            raise TriggerNotModelled(f"{e}: no such creature in this event")
         if player in _PLAYERS or target in _PLAYERS:
             raise TriggerNotModelled(f"{e}: no such player in this event")
         if isinstance(e, DamageEffect) and target in _EACH_PLAYERS:
