@@ -49,7 +49,7 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
-from mtgcombat.core.effect_values import ReturnEffect, TokenEffect
+from mtgcombat.core.effect_values import ReturnEffect, SelfUntapEffect, TokenEffect
 from mtgcombat.core.keywords import Keyword
 from mtgcombat.rules.player_targets import PLAYER_TARGETS
 from mtgcombat.text.block_triggers import (
@@ -197,7 +197,8 @@ def refusal(text: str, abilities: frozenset[Any]) -> str | None:
     )
     if self_death or head.startswith("whenever you gain life"):
         return None
-    found = _NAMES_THE_DEAD.search(effect)
+    # "It has 'Sacrifice this creature: Add {C}.'": "it" is the token made
+    found = _NAMES_THE_DEAD.search(effect.replace('. it has "sacrifice ~: add {c}."', ""))
     if found is None:
         return None
     return f"the effect names the creature that died ({found.group()})"
@@ -288,6 +289,18 @@ class DiesTriggerValues:
         # "~ deals 2 damage to target player or planeswalker" (120.3)
         who = next(x for x in c if type(x) is str and x.startswith("target_"))
         return (DamageEffect(_number(c), who),)  # type: ignore[arg-type]
+
+    def di_untap_self(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (SelfUntapEffect(),)
+
+    def di_mana_token(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "create a 1/1 colorless Eldrazi Scion creature token. It has
+        # 'Sacrifice this creature: Add {C}.'": the token, whose mana ability
+        # (605.1a) no one activates in the combat
+        made = tuple(e for x in c if x is not None and not isinstance(x, str) for e in _group(x))
+        if len(made) != 1 or not isinstance(made[0], TokenEffect):
+            raise TriggerNotModelled(f"{', '.join(map(str, made))}: no such creature in this event")
+        return made
 
     def di_effects(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return tuple(e for group in c if group is not None for e in _group(group))
