@@ -207,3 +207,48 @@ def test_603_3d_a_dies_trigger_aiming_at_a_noncreature_stays_unmodelled() -> Non
     assert parse_sentence(line, name="Testcat").status == "unmodelled"
     # control: "target creature" is carried out
     assert parse_sentence("When ~ dies, destroy target creature.").status == "modelled"
+
+
+# -- the controller of the creature that died (608.2h) ---------------------------
+
+TAX = "Whenever a creature an opponent controls dies, that player loses 2 life."
+STAFF = "Whenever a creature dies, ~ deals 2 damage to that creature's controller."
+
+
+def test_parser_reads_the_dead_creatures_controller() -> None:
+    parsed = parse_sentence(TAX, name="Testcat")
+    assert [str(a) for a in parsed.traits.abilities] == [
+        "whenever one of the creatures an opponent controls dies (it: this permanent), "
+        "that creature's controller loses 2 life"
+    ]
+    # control: "that player" after a death of your own creature names nobody
+    mine = "Whenever a creature you control dies, that player loses 2 life."
+    assert parse_sentence(mine, name="Testcat").status == "unmodelled"
+
+
+def test_608_2h_that_player_is_the_controller_of_the_creature_that_died() -> None:
+    # A's watcher; B's bear dies blocking A's ogre: B (its controller) loses 2
+    watcher = creature("tax", "A", 1, 1, TAX)
+    ogre = creature("ogre", "A", 3, 3, attacking="B")
+    bear = creature("bear", "B", 2, 2, blocking=("ogre",))
+    board, _ = run(ogre, bear, watcher)
+    assert (board.player("A").life, board.player("B").life) == (20, 18)
+    # control: A's own attacker dies (a 2/2 blocked by a 3/3): not an opponent's
+    small = creature("ogre", "A", 2, 2, attacking="B")
+    big = creature("bear", "B", 3, 3, blocking=("ogre",))
+    board, _ = run(small, big, watcher)
+    assert board.permanent("ogre").zone.value == "graveyard"
+    assert (board.player("A").life, board.player("B").life) == (20, 20)
+
+
+def test_120_3_damage_to_that_creatures_controller() -> None:
+    # the staff is A's; B's bear dies: the staff deals 2 to B, not to A
+    staff = creature("staff", "A", 0, 4, STAFF)
+    ogre = creature("ogre", "A", 3, 3, attacking="B")
+    bear = creature("bear", "B", 2, 2, blocking=("ogre",))
+    board, _ = run(ogre, bear, staff)
+    assert (board.player("A").life, board.player("B").life) == (20, 18)
+    # control: the bear is a 2/4 and lives: no damage
+    wall = creature("bear", "B", 2, 4, blocking=("ogre",))
+    board, _ = run(ogre, wall, staff)
+    assert (board.player("A").life, board.player("B").life) == (20, 20)

@@ -32,6 +32,7 @@ creature blocking it) is refused: the engine does not say who that is.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -198,7 +199,10 @@ def refusal(text: str, abilities: frozenset[Any]) -> str | None:
     if self_death or head.startswith("whenever you gain life"):
         return None
     # "It has 'Sacrifice this creature: Add {C}.'": "it" is the token made
-    found = _NAMES_THE_DEAD.search(effect.replace('. it has "sacrifice ~: add {c}."', ""))
+    # ... and "that creature's controller" is the one who controlled the
+    # creature that died, as it last existed (608.2h; other_controller)
+    effect = effect.replace('. it has "sacrifice ~: add {c}."', "")
+    found = _NAMES_THE_DEAD.search(effect.replace("that creature's controller", "its_controller"))
     if found is None:
         return None
     return f"the effect names the creature that died ({found.group()})"
@@ -240,7 +244,6 @@ class DiesTriggerValues:
         # trigger conditions, the permanent's own death and another's, each
         # its own ability value (the permanent need not match the group)
         subject = next(x for x in c if isinstance(x, Selector))
-        import dataclasses  # noqa: PLC0415
 
         other = dataclasses.replace(subject, other=True)
         return {"events": _events(c), "subject": other, "also_self": True}
@@ -338,6 +341,19 @@ def _dies_traits(head: dict[str, Any], effects: Any, *, optional: bool = False) 
     return Traits(abilities=frozenset({value}))
 
 
+def _dead_ones_controller(e: TriggerEffect, subject: Selector) -> TriggerEffect:
+    """"that player" in "whenever a creature an opponent controls dies, that
+    player loses 2 life": the controller of the creature that died (its
+    ``other_controller``); any other effect as it is."""
+    if subject.controller != "opponent":
+        return e
+    if getattr(e, "player", "") == "that_player":
+        return type(e)(**{**_fields(e), "player": "other_controller"})
+    if getattr(e, "target", "") == "that_player":
+        return type(e)(**{**_fields(e), "target": "other_controller"})
+    return e
+
+
 def dies_trigger_value(
     events: tuple[TriggerEvent, ...],
     effects: tuple[TriggerEffect, ...],
@@ -364,6 +380,8 @@ def dies_trigger_value(
         type(e)(**{**_fields(e), "target": "it"}) if getattr(e, "target", "") == "self" else e
         for e in effects
     )
+    if subject is not None and events == ("dies",):
+        effects = tuple(_dead_ones_controller(e, subject) for e in effects)
     if all(_inert(e, events, subject) for e in effects):
         # draws and discards, or effects on a creature that has died: nothing
         # in the combat changes (the sentence stays "no effect")
@@ -375,6 +393,8 @@ def dies_trigger_value(
             # "whenever another creature enters or dies, put a counter on ~":
             # on entering, "it" would be the creature that entered
             raise TriggerNotModelled(f"{e}: no such creature in this event")
+        if subject is not None and events == ("dies",) and "other_controller" in (player, target):
+            continue  # the controller of the creature that died, as it last existed (608.2h)
         if player in _PLAYERS or target in _PLAYERS:
             raise TriggerNotModelled(f"{e}: no such player in this event")
         if isinstance(e, DamageEffect) and target in _EACH_PLAYERS:
@@ -395,4 +415,18 @@ def dies_trigger_value(
             raise TriggerNotModelled(f"{e}: a delayed ability")
     value = block_trigger_value(events, effects, subject, None, optional=optional)
     assert isinstance(value, BlockTrigger)
+    if subject is not None and events == ("dies",):
+        # block_trigger_value reads "that creature's controller" as the
+        # subject's ("it_controller"); here it is the controller of the
+        # creature that died, the trigger's other creature (it_controller
+        # itself was refused above)
+        value = dataclasses.replace(value, effects=tuple(_back(e) for e in value.effects))
     return value
+
+
+def _back(e: TriggerEffect) -> TriggerEffect:
+    if getattr(e, "player", "") == "it_controller":
+        return type(e)(**{**_fields(e), "player": "other_controller"})
+    if getattr(e, "target", "") == "it_controller":
+        return type(e)(**{**_fields(e), "target": "other_controller"})
+    return e
