@@ -107,7 +107,21 @@ def choose_player_target(
     target that is not legal is a :class:`ChoiceError`; with none named,
     an ability with a legal target is one too, unless its "you may" is
     declined (603.5); one with no legal target is removed from the stack
-    (``None``)."""
+    (``None``).
+
+    >>> from mtgcombat.core.abilities import LifeEffect
+    >>> from mtgcombat.core.model import Player
+    >>> from mtgcombat.core.permanent import TriggerChoices
+    >>> from mtgcombat.rules.triggers_effects import _Trigger
+    >>> imp = Permanent(id="imp", controller="A", power=1, toughness=1,
+    ...                 choices=TriggerChoices(targets=("B",)))
+    >>> board = Board([Player("A"), Player("B")], [imp], "A")
+    >>> ability = BlockTrigger(("dies",), (LifeEffect(-1, "target_opponent"),))
+    >>> t = _Trigger("A", "imp", "imp", "dies", "", ability, "603.3b")
+    >>> chosen, events = choose_player_target(board, t, "target_opponent", {}, str)
+    >>> chosen.player, [e.kind for e in events]
+    ('B', ['target_chosen'])
+    """
     source = board.permanent(trigger.source)
     choices = source.choices
     n = used.get(source.id, 0)
