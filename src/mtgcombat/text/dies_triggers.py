@@ -342,7 +342,7 @@ def _dies_traits(head: dict[str, Any], effects: Any, *, optional: bool = False) 
 
 
 def _dead_ones_controller(e: TriggerEffect, subject: Selector) -> TriggerEffect:
-    """"that player" in "whenever a creature an opponent controls dies, that
+    """ "that player" in "whenever a creature an opponent controls dies, that
     player loses 2 life": the controller of the creature that died (its
     ``other_controller``); any other effect as it is."""
     if subject.controller != "opponent":
