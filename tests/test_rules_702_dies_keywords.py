@@ -157,13 +157,15 @@ def test_returned_to_battlefield_has_japanese_text() -> None:
 
 
 def test_702_79a_persist_refused_when_its_card_acts_as_it_enters() -> None:
-    # Kitchen Finks: returning would gain 2 life again (603.6a), not carried out
-    finks = parse_text(
-        "When Kitchen Finks enters the battlefield, you gain 2 life.\n" + PERSIST,
-        name="Kitchen Finks",
+    # returning would enter tapped (614.1c), which the engine does not do
+    # (Kitchen Finks' "you gain 2 life" is carried out now:
+    # tests/test_rules_603_6a_returned_enters.py)
+    messenger = parse_text(
+        "Geralf's Messenger enters the battlefield tapped.\n" + PERSIST,
+        name="Geralf's Messenger",
     )
-    assert [p.status for p in finks] == ["no_effect", "unmodelled"]
-    assert finks[1].error == RETURN_ENTERS
+    assert [p.status for p in messenger] == ["no_effect", "unmodelled"]
+    assert messenger[1].error == RETURN_ENTERS
     # control: with no such line it is carried out, on a keyword line too
     assert [p.status for p in parse_text("Flying, undying")] == ["modelled", "modelled"]
     assert [p.status for p in parse_text("Deathtouch\n" + PERSIST)] == ["modelled", "modelled"]

@@ -87,6 +87,8 @@ TriggerEvent = Literal[
     "dies",
     "dealt_damage_by_dies",
     "gain_life",
+    # "when ~ leaves the battlefield" (603.6c, 603.10a): any zone, a death too
+    "leaves",
     # spells cast (601.2i) and their targets (601.2c): a spell of the
     # timeline, its condition in ``other`` (mtgcombat.core.spell_filters);
     # see mtgcombat.rules.triggers_cast
@@ -116,6 +118,10 @@ EffectTarget = Literal[
 PlayerTarget = Literal[
     "you", "defending", "other_controller", "it_controller", "that_player", "each_opponent",
     "each_player",  # "each player loses N life" (119.3)
+    # a player (or planeswalker) chosen as the ability is put on the stack
+    # (115.1, 603.3d): "target player loses 2 life", "~ deals 2 damage to
+    # target opponent or planeswalker" (mtgcombat.rules.player_targets)
+    "target_player", "target_opponent", "target_player_or_walker", "target_opponent_or_walker",
 ]  # fmt: skip
 PumpCount = Literal["", "blocker", "blocker_beyond_first", "blocked"]
 
@@ -145,6 +151,7 @@ _EVENT_TEXT = {
     "dies": "dies",
     "dealt_damage_by_dies": "dealt damage this turn to a creature that dies",
     "gain_life": "gain life",
+    "leaves": "leaves the battlefield",
     "cast_spell": "you cast",
     "cast_spell_any": "a player casts",
     "cast_spell_opponent": "an opponent casts",
@@ -174,6 +181,10 @@ _PLAYER_TEXT = {
     "that_player": "that player",
     "each_opponent": "each opponent",
     "each_player": "each player",
+    "target_player": "target player",
+    "target_opponent": "target opponent",
+    "target_player_or_walker": "target player or planeswalker",
+    "target_opponent_or_walker": "target opponent or planeswalker",
 }
 
 
@@ -763,7 +774,7 @@ class BlockTrigger:
         elif self.at_least > 1:
             cond += f" ({self.at_least} or more creatures)"
         may = "you may: " if self.optional else ""
-        if self.subject is not None and self.events == ("dies",):
+        if self.subject is not None and self.events in (("dies",), ("leaves",)):
             # "whenever another creature dies, put a counter on ~": "it" is
             # the permanent with the ability (mtgcombat.rules.triggers_dies)
             cond += " (it: this permanent)"

@@ -213,6 +213,7 @@ _DAMAGE_EVENTS = {
     "deals_damage_to_creature": "クリーチャーにダメージを与える",
     # deaths and life gained (700.4, 119.9): mtgcombat.rules.triggers_dies
     "dies": "死亡する",
+    "leaves": "戦場を離れる",  # 603.6c
     "dealt_damage_by_dies": "死亡する",
     "gain_life": "ライフを得る",
     # the declare attackers step's (506.5, 508.2a)
@@ -243,6 +244,11 @@ def _who(target: str, own: bool) -> str:
         "self": "このパーマネント",
         "each_opponent": "各対戦相手",
         "each_player": "各プレイヤー",
+        # a chosen player (or planeswalker) target (115.1, 603.3d)
+        "target_player": "対象のプレイヤー",
+        "target_opponent": "対象の対戦相手",
+        "target_player_or_walker": "対象のプレイヤーかプレインズウォーカー",
+        "target_opponent_or_walker": "対象の対戦相手かプレインズウォーカー",
     }[target]
 
 
@@ -423,7 +429,7 @@ def _block_trigger(trigger: BlockTrigger) -> str:
         own, who = True, "あなた"
     elif trigger.events == ("opponent_dealt_damage",):
         own, who = True, "対戦相手1人"
-    elif trigger.events in (("dies",), ("dealt_damage_by_dies",), ("gain_life",)):
+    elif trigger.events in (("dies",), ("dealt_damage_by_dies",), ("gain_life",), ("leaves",)):
         own = True  # "~" is the permanent with the ability (mtgcombat.rules.triggers_dies)
         if trigger.events == ("gain_life",):
             who = "あなた"

@@ -14,7 +14,10 @@ APNAP order (603.3b: the non-active players' are put on the stack last and
 resolve first), each followed by state-based actions (704.3).
 
 The permanent itself entering was before the combat: "whenever ~ or another
-creature enters" reads as "another creature" here.
+creature enters" reads as "another creature" here. A creature that undying
+or persist returns to the battlefield is a new object (400.7) entering now:
+its own "when ~ enters the battlefield" ability (no subject;
+:mod:`mtgcombat.text.returns_enters`) triggers (603.6a).
 
 >>> from mtgcombat.core.abilities import BlockTrigger, LifeEffect, Selector
 >>> from mtgcombat.core.model import Board, Permanent, Player
@@ -96,8 +99,11 @@ def enters_triggers(
             watchers, key=lambda w: -order.get(w[1], len(order))
         )  # the last player's on top of the stack (APNAP, 603.3b)
         for creature in entered
-        if ability.subject is not None
-        and matches(after, ability.subject, after.permanent(creature), after.permanent(source))
+        if (ability.subject is None and creature == source)  # its own entering (400.7)
+        or (
+            ability.subject is not None
+            and matches(after, ability.subject, after.permanent(creature), after.permanent(source))
+        )
     ]
     board = after
     events: list[Event] = []

@@ -58,7 +58,7 @@ from mtgcombat.rules.triggers_blocks import _apnap
 from mtgcombat.rules.triggers_effects import _Trigger
 
 DIES_EVENTS: frozenset[TriggerEvent] = frozenset(
-    {"dies", "dealt_damage_by_dies", "gain_life", "becomes_tapped"}
+    {"dies", "dealt_damage_by_dies", "gain_life", "becomes_tapped", "leaves"}
 )
 """The trigger events of this module (``becomes_tapped``: a permanent tapped
 by an effect or a regeneration, :mod:`mtgcombat.rules.tapped_triggers`)."""
@@ -100,6 +100,28 @@ def died(before: Board, after: Board) -> tuple[str, ...]:
     return tuple(found)
 
 
+def left(before: Board, after: Board) -> tuple[str, ...]:
+    """The permanents on the battlefield in ``before`` that are not in
+    ``after`` (to a graveyard, exile, a hand, or gone: a token leaving
+    ceases to exist, 111.7), in board order: "leaves the battlefield"
+    (603.6c). A creature undying or persist returned in between left too.
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> from mtgcombat.core.model import Zone, evolve
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1)
+    >>> board = Board([Player("A"), Player("B")], [elf], "A")
+    >>> left(board, board.with_permanents([evolve(elf, zone=Zone.EXILE)])), left(board, board)
+    (('elf',), ())
+    """
+    found: list[str] = []
+    for p in before.permanents:
+        if p.on_battlefield:
+            now = after.get(p.id)
+            if now is None or not now.on_battlefield:
+                found.append(p.id)
+    return tuple(found)
+
+
 def pending_dies_triggers(
     abilities: tuple[tuple[Permanent, BlockTrigger], ...],
     before: Board,
@@ -130,11 +152,14 @@ def pending_dies_triggers(
     pending: list[_Trigger] = []
     events: list[Event] = []
     dead = died(before, after)
+    gone: tuple[str, ...] = ()
+    if any("leaves" in a.events for _, a in abilities):
+        gone = left(before, after)
     gains = [e for e in happened if isinstance(e, LifeGained) and e.amount > 0]
     tapped: tuple[str, ...] = ()
     if any(TAPPED in a.events for _, a in abilities):
         tapped = became_tapped(before, after)
-    if not dead and not gains and not tapped:
+    if not dead and not gains and not tapped and not gone:
         return pending, events
     if tapped:  # "whenever ~ becomes tapped" (701.26a): about the tapped one
         for tapper, on_tap, about in tapped_triggers(before, abilities, tapped):
@@ -150,8 +175,8 @@ def pending_dies_triggers(
         for event in ability.events:
             if event == TAPPED:
                 continue  # above
-            if event == "dies":
-                for d in dead:
+            if event in ("dies", "leaves"):
+                for d in dead if event == "dies" else gone:
                     creature = before.permanent(d)
                     if ability.subject is None:
                         if d != holder.id:

@@ -169,7 +169,7 @@ def _player(board: Board, trigger: _Trigger, who: str) -> str:
         return board.permanent(trigger.creature).controller
     if who == "other_controller":
         return board.permanent(trigger.other).controller if trigger.other else ""
-    if who == "that_player":
+    if who == "that_player" or who.startswith("target_"):  # 603.3d: the chosen player
         return trigger.player
     if trigger.defending:
         return trigger.defending

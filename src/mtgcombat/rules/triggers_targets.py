@@ -29,6 +29,7 @@ from mtgcombat.core.model import Board, CardType, Permanent
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
 from mtgcombat.rules.choice_errors import ChoiceError
+from mtgcombat.rules.player_targets import choose_player_target, player_target, player_target_gone
 from mtgcombat.rules.targeting import player_targeting_problem, targeting_problem
 from mtgcombat.rules.trigger_modes import choose_modes, modal_effect
 from mtgcombat.rules.triggers_effects import _apply, _player, _Trigger
@@ -50,7 +51,7 @@ _TARGETING = (
 def _targeted(ability: BlockTrigger) -> bool:
     """Whether the ability names a target, or is modal: its modes, and then
     their targets, are chosen as it goes on the stack (700.2b, 603.3d)."""
-    return any(
+    return bool(player_target(ability)) or any(
         (isinstance(e, _TARGETING) and e.target == "target") or type(e) is ModalEffect
         for e in ability.effects
     )
@@ -101,6 +102,15 @@ _TARGET_PROBLEMS = {
 }
 
 
+def target_problem_text(key: str, facts: dict[str, object]) -> str:
+    """A target problem's English text from its key and facts.
+
+    >>> target_problem_text("target_shroud", {"target": "elf"})
+    '"elf" has shroud (702.18a)'
+    """
+    return _TARGET_PROBLEMS[key].format(**facts)
+
+
 def _target_problem(
     board: Board, source: Permanent, target: str, wanted: Selector | None
 ) -> tuple[str, dict[str, object]] | None:
@@ -143,6 +153,13 @@ def _choose_targets(
             if chosen is None:
                 continue  # no mode chosen: removed from the stack
             trigger = chosen  # noqa: PLW2901
+        kind = player_target(trigger.ability)
+        if kind:  # a player (or planeswalker) target (115.1, 603.3d)
+            aimed, happened = choose_player_target(board, trigger, kind, used, target_problem_text)
+            events.extend(happened)
+            if aimed is not None:
+                kept.append(aimed)
+            continue
         if not _targeted(trigger.ability):
             kept.append(trigger)
             continue
@@ -225,6 +242,11 @@ def _resolve(board: Board, trigger: _Trigger, rules: RuleSet) -> tuple[Board, tu
             )
         )
     ability = trigger.ability
+    kind = player_target(ability)
+    if kind and player_target_gone(board, trigger, kind):
+        # its player or planeswalker target became illegal (608.2b)
+        events.append(TriggerRemoved("608.2b", trigger.source, str(ability)))
+        return board, tuple(events)
     if trigger.target:
         # A target that became illegal: the ability doesn't resolve (608.2b).
         source = board.permanent(trigger.source)

@@ -63,6 +63,7 @@ from mtgcombat.core.abilities import (
 from mtgcombat.core.keyword_effects import IngestEffect, RenownEffect
 from mtgcombat.core.model import Board, Permanent
 from mtgcombat.core.sacrifice_values import SacrificesEffect
+from mtgcombat.rules.player_targets import player_target
 from mtgcombat.rules.triggers_damage import DEALS_EVENTS, damage_abilities
 from mtgcombat.solver.triggers import Unplayed
 
@@ -147,8 +148,9 @@ def damage_watchers(board: Board) -> frozenset[str]:
 def _targeted(ability: BlockTrigger) -> bool:
     # a target among a selector's creatures, or any target (603.3d): the
     # file's choices, as the rules engine takes them; the effects on deaths
-    # and life gained (mtgcombat.rules.triggers_dies) among them
-    return any(
+    # and life gained (mtgcombat.rules.triggers_dies) among them, and a
+    # player target (mtgcombat.rules.player_targets)
+    return bool(player_target(ability)) or any(
         isinstance(
             e, DamageEffect | CountersOnTargetEffect | PumpEffect | KeywordEffect | TapEffect
         )

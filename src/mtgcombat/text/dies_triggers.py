@@ -32,6 +32,7 @@ creature blocking it) is refused: the engine does not say who that is.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -49,8 +50,9 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
-from mtgcombat.core.effect_values import ReturnEffect, TokenEffect
+from mtgcombat.core.effect_values import ReturnEffect, SelfUntapEffect, TokenEffect
 from mtgcombat.core.keywords import Keyword
+from mtgcombat.rules.player_targets import PLAYER_TARGETS
 from mtgcombat.text.block_triggers import (
     TriggerNoEffect,
     TriggerNotModelled,
@@ -61,11 +63,14 @@ from mtgcombat.text.block_triggers import (
     block_trigger_value,
 )
 
-DIES_EVENTS: frozenset[TriggerEvent] = frozenset({"dies", "dealt_damage_by_dies", "gain_life"})
+DIES_EVENTS: frozenset[TriggerEvent] = frozenset(
+    {"dies", "dealt_damage_by_dies", "gain_life", "leaves"}
+)
 """The trigger events of this module's sentences."""
 
 _HEAD = re.compile(
-    r"^(?:when|whenever) (?:[^,]* (?:dies|is put into a graveyard from the battlefield)"
+    r"^(?:when|whenever) (?:[^,]* (?:dies|is put into a graveyard from the battlefield"
+    r"|leaves the battlefield)"
     r"|you gain life),"
 )
 _MODULAR = re.compile(r"^modular (\d+)$")
@@ -76,6 +81,8 @@ _RETURNS = {"undying": ReturnEffect(plus=True), "persist": ReturnEffect(plus=Fal
 _NAMES_THE_DEAD = re.compile(r"\b(?:it|its|it's|that creature(?:'s)?|they|their)\b")
 _PLAYERS = frozenset({"defending", "other_controller", "it_controller", "that_player"})
 _CREATURES = frozenset({"it", "target", "each", "attacking", "attacking_yours"})
+# the players a death's damage may reach: each opponent, each player (120.3)
+_EACH_PLAYERS = frozenset({"each_opponent", "each_player"})
 _ARTIFACT_CREATURE = Selector(types=frozenset({"artifact", "creature"}))
 
 
@@ -144,6 +151,15 @@ RETURN_ENTERS = "the returned creature's own ability on entering the battlefield
 _ENTERS = re.compile(r"\benters?\b")
 
 
+def returns_line(sentence: str) -> bool:
+    """Whether a printed line is undying or persist (its reminder text aside).
+
+    >>> returns_line("Persist (When this creature dies, ...)"), returns_line("Flying")
+    (True, False)
+    """
+    return re.sub(r"\s*\([^)]*\)", "", sentence).strip().lower() in _RETURNS
+
+
 def returns_refusal(own: str, others: Sequence[tuple[str, str]]) -> str | None:
     """Why undying or persist (the sentence ``own``) is refused on a card
     whose other lines (``(sentence, status)`` pairs) include one on its
@@ -176,13 +192,26 @@ def refusal(text: str, abilities: frozenset[Any]) -> str | None:
     'the effect names the creature that died (it)'
     """
     head, _, effect = text.partition(", ")
-    self_death = re.match(r"^(?:when|whenever) (?:~|it) (?:dies|is put into)", head)
+    self_death = re.match(
+        r"^(?:when|whenever) (?:~|it|you cycle ~ or it) (?:dies|is put into|leaves|enters)",
+        head,
+    )
     if self_death or head.startswith("whenever you gain life"):
         return None
-    found = _NAMES_THE_DEAD.search(effect)
+    # "It has 'Sacrifice this creature: Add {C}.'": "it" is the token made
+    # ... and "that creature's controller" is the one who controlled the
+    # creature that died, as it last existed (608.2h; other_controller)
+    effect = effect.replace('. it has "sacrifice ~: add {c}."', "")
+    found = _NAMES_THE_DEAD.search(effect.replace("that creature's controller", "its_controller"))
     if found is None:
         return None
     return f"the effect names the creature that died ({found.group()})"
+
+
+def _events(c: list[Any]) -> tuple[TriggerEvent, ...]:
+    """The events of a head: "dies" unless it leaves the battlefield
+    (603.6c) or also enters it (603.6a)."""
+    return next((x for x in c if isinstance(x, tuple) and x), ("dies",))
 
 
 class DiesTriggerValues:
@@ -194,22 +223,30 @@ class DiesTriggerValues:
     ['whenever one of the other creatures you control dies (it: this permanent), you gain 1 life']
     """
 
+    def di_leaves(self, c: list[Any]) -> tuple[TriggerEvent, ...]:
+        return ("leaves",)
+
+    def di_enters_or_dies(self, c: list[Any]) -> tuple[TriggerEvent, ...]:
+        return ("enters", "dies")
+
+    def di_enters_or_leaves(self, c: list[Any]) -> tuple[TriggerEvent, ...]:
+        return ("enters", "leaves")
+
     def di_self(self, c: list[Any]) -> dict[str, Any]:
-        return {"events": ("dies",), "subject": None}
+        return {"events": _events(c), "subject": None}
 
     def di_group(self, c: list[Any]) -> dict[str, Any]:
         subject = next(x for x in c if isinstance(x, Selector))
-        return {"events": ("dies",), "subject": subject}
+        return {"events": _events(c), "subject": subject}
 
     def di_self_or_group(self, c: list[Any]) -> dict[str, Any]:
         # "~ or another creature you control (with power 5 or greater)": two
         # trigger conditions, the permanent's own death and another's, each
         # its own ability value (the permanent need not match the group)
         subject = next(x for x in c if isinstance(x, Selector))
-        import dataclasses  # noqa: PLC0415
 
         other = dataclasses.replace(subject, other=True)
-        return {"events": ("dies",), "subject": other, "also_self": True}
+        return {"events": _events(c), "subject": other, "also_self": True}
 
     def di_dealt_by(self, c: list[Any]) -> dict[str, Any]:
         return {"events": ("dealt_damage_by_dies",), "subject": None}
@@ -234,6 +271,40 @@ class DiesTriggerValues:
             raise TriggerNotModelled(f"{player} gains life equal to its power")
         return (LifeEffect(1, by_power=True),)
 
+    def di_target_player(self, c: list[Any]) -> str:
+        return "target_player"
+
+    def di_target_opponent(self, c: list[Any]) -> str:
+        return "target_opponent"
+
+    def di_target_player_or_walker(self, c: list[Any]) -> str:
+        return "target_player_or_walker"
+
+    def di_target_opponent_or_walker(self, c: list[Any]) -> str:
+        return "target_opponent_or_walker"
+
+    def di_player_loses(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "target player loses 2 life" (119.3): a player target (115.1)
+        who = next(x for x in c if type(x) is str and x.startswith("target_"))
+        return (LifeEffect(-_number(c), who),)  # type: ignore[arg-type]
+
+    def di_deal_player(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "~ deals 2 damage to target player or planeswalker" (120.3)
+        who = next(x for x in c if type(x) is str and x.startswith("target_"))
+        return (DamageEffect(_number(c), who),)  # type: ignore[arg-type]
+
+    def di_untap_self(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (SelfUntapEffect(),)
+
+    def di_mana_token(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "create a 1/1 colorless Eldrazi Scion creature token. It has
+        # 'Sacrifice this creature: Add {C}.'": the token, whose mana ability
+        # (605.1a) no one activates in the combat
+        made = tuple(e for x in c if x is not None and not isinstance(x, str) for e in _group(x))
+        if len(made) != 1 or not isinstance(made[0], TokenEffect):
+            raise TriggerNotModelled(f"{', '.join(map(str, made))}: no such creature in this event")
+        return made
+
     def di_effects(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return tuple(e for group in c if group is not None for e in _group(group))
 
@@ -254,7 +325,7 @@ def _inert(e: TriggerEffect, events: tuple[TriggerEvent, ...], subject: Selector
     (mill, scry, surveil, venture: 701) are off the board too."""
     if isinstance(e, DrawEffect | DiscardEffect | LibraryEffect):
         return True
-    own_death = events == ("dies",) and subject is None
+    own_death = events in (("dies",), ("leaves",)) and subject is None
     if own_death and not isinstance(e, DamageEffect | LifeEffect):
         return getattr(e, "target", "") == "it"
     return False
@@ -268,6 +339,19 @@ def _dies_traits(head: dict[str, Any], effects: Any, *, optional: bool = False) 
         own = dies_trigger_value(head["events"], _group(effects), None, optional=optional)
         return Traits(abilities=frozenset({value, own}))
     return Traits(abilities=frozenset({value}))
+
+
+def _dead_ones_controller(e: TriggerEffect, subject: Selector) -> TriggerEffect:
+    """ "that player" in "whenever a creature an opponent controls dies, that
+    player loses 2 life": the controller of the creature that died (its
+    ``other_controller``); any other effect as it is."""
+    if subject.controller != "opponent":
+        return e
+    if getattr(e, "player", "") == "that_player":
+        return type(e)(**{**_fields(e), "player": "other_controller"})
+    if getattr(e, "target", "") == "that_player":
+        return type(e)(**{**_fields(e), "target": "other_controller"})
+    return e
 
 
 def dies_trigger_value(
@@ -296,6 +380,8 @@ def dies_trigger_value(
         type(e)(**{**_fields(e), "target": "it"}) if getattr(e, "target", "") == "self" else e
         for e in effects
     )
+    if subject is not None and events == ("dies",):
+        effects = tuple(_dead_ones_controller(e, subject) for e in effects)
     if all(_inert(e, events, subject) for e in effects):
         # draws and discards, or effects on a creature that has died: nothing
         # in the combat changes (the sentence stays "no effect")
@@ -303,10 +389,24 @@ def dies_trigger_value(
     for e in effects:
         player = getattr(e, "player", "")
         target = getattr(e, "target", "")
+        if "enters" in events and subject is not None and target in ("it", "self"):
+            # "whenever another creature enters or dies, put a counter on ~":
+            # on entering, "it" would be the creature that entered
+            raise TriggerNotModelled(f"{e}: no such creature in this event")
+        if subject is not None and events == ("dies",) and "other_controller" in (player, target):
+            continue  # the controller of the creature that died, as it last existed (608.2h)
         if player in _PLAYERS or target in _PLAYERS:
             raise TriggerNotModelled(f"{e}: no such player in this event")
+        if isinstance(e, DamageEffect) and target in _EACH_PLAYERS:
+            continue  # "it deals 2 damage to each opponent" (120.3)
+        if target in PLAYER_TARGETS or player in PLAYER_TARGETS:
+            continue  # a player target (115.1, 603.3d)
         if target and target not in _CREATURES and target not in ("you",):
             raise TriggerNotModelled(f"{e}: no such creature in this event")
+        wanted = getattr(e, "target_filter", None)
+        if target == "target" and wanted is not None and "creature" not in wanted.types:
+            # a target the engine chooses among creatures only (603.3d)
+            raise TriggerNotModelled(f"{e}: a target that is not a creature")
         if getattr(e, "per", "") or (getattr(e, "that_much", False) and "gain_life" not in events):
             raise TriggerNotModelled(f"{e}: no such amount in this event")
         if isinstance(e, CounterEffect) and (e.power or e.toughness):
@@ -315,4 +415,18 @@ def dies_trigger_value(
             raise TriggerNotModelled(f"{e}: a delayed ability")
     value = block_trigger_value(events, effects, subject, None, optional=optional)
     assert isinstance(value, BlockTrigger)
+    if subject is not None and events == ("dies",):
+        # block_trigger_value reads "that creature's controller" as the
+        # subject's ("it_controller"); here it is the controller of the
+        # creature that died, the trigger's other creature (it_controller
+        # itself was refused above)
+        value = dataclasses.replace(value, effects=tuple(_back(e) for e in value.effects))
     return value
+
+
+def _back(e: TriggerEffect) -> TriggerEffect:
+    if getattr(e, "player", "") == "it_controller":
+        return type(e)(**{**_fields(e), "player": "other_controller"})
+    if getattr(e, "target", "") == "it_controller":
+        return type(e)(**{**_fields(e), "target": "other_controller"})
+    return e

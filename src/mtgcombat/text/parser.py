@@ -632,15 +632,24 @@ def _parse_lines(lines: Sequence[str], name: str) -> tuple[ParsedSentence, ...]:
             out.append(_one_ability(line, [parse_sentence(s, name=name) for s in pieces]))
         if not line.startswith("\u2022"):
             previous = whole
-    return _returns_checked(out)
+    return _returns_checked(out, name)
 
 
-def _returns_checked(out: list[ParsedSentence]) -> tuple[ParsedSentence, ...]:
-    """The card's sentences, undying and persist refused when another line
-    of the card acts as it enters (:func:`mtgcombat.text.dies_triggers.returns_refusal`)."""
+def _returns_checked(out: list[ParsedSentence], name: str = "") -> tuple[ParsedSentence, ...]:
+    """The card's sentences, a line on its own entering read as the ability
+    the returned creature triggers (:func:`mtgcombat.text.returns_enters.own_enters`,
+    603.6a, 400.7), and undying and persist refused when another line of the
+    card still acts as it enters (:func:`mtgcombat.text.dies_triggers.returns_refusal`)."""
     if not any(p.status == "modelled" and p.sentence[:1] in "UuPp" for p in out):
         return tuple(out)
-    from mtgcombat.text.dies_triggers import returns_refusal  # noqa: PLC0415
+    from mtgcombat.text.dies_triggers import returns_line, returns_refusal  # noqa: PLC0415
+    from mtgcombat.text.returns_enters import own_enters  # noqa: PLC0415
+
+    if any(p.status == "modelled" and returns_line(p.sentence) for p in out):
+        out = [
+            (own_enters(p.sentence, name, parse_sentence) or p) if p.status == "no_effect" else p
+            for p in out
+        ]
 
     pairs = [(p.sentence, p.status) for p in out]
     checked: list[ParsedSentence] = []
