@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 from mtgcombat.text.guess import closest
@@ -34,6 +33,8 @@ def _alternatives(words: list[str]) -> str:
 @cache
 def _parser() -> Lark:
     from lark import Lark  # noqa: PLC0415  (imported here: loading mtgcombat does not need it)
+
+    from importlib import resources  # noqa: PLC0415
 
     grammar = resources.files("mtgcombat.text").joinpath("card.lark").read_text("utf-8")
     table = keyword_table()
