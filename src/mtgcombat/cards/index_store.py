@@ -44,11 +44,7 @@ from pathlib import Path
 from typing import Any
 
 from mtgcombat.cards.catalog import Card, Catalog, normalize, number
-from mtgcombat.cards.index_files import INDEX_NAME as INDEX_NAME
-from mtgcombat.cards.index_files import INDEX_VERSION as INDEX_VERSION
-from mtgcombat.cards.index_files import LEGACY_NAME as LEGACY_NAME
-from mtgcombat.cards.index_files import LEGACY_VERSION as LEGACY_VERSION
-from mtgcombat.cards.index_files import index_stamp as index_stamp
+from mtgcombat.cards.index_files import INDEX_NAME, INDEX_VERSION, LEGACY_NAME, LEGACY_VERSION
 from mtgcombat.io.files import CARDS_LIMIT, InputFileError, read_input
 
 _TEMPORARY = ".cards-"

@@ -32,9 +32,9 @@ def _alternatives(words: list[str]) -> str:
 
 @cache
 def _parser() -> Lark:
-    from lark import Lark  # noqa: PLC0415  (imported here: loading mtgcombat does not need it)
-
     from importlib import resources  # noqa: PLC0415
+
+    from lark import Lark  # noqa: PLC0415  (imported here: loading mtgcombat does not need it)
 
     grammar = resources.files("mtgcombat.text").joinpath("card.lark").read_text("utf-8")
     table = keyword_table()
