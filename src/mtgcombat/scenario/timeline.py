@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING
 
 from mtgcombat.cards.catalog import Catalog
 from mtgcombat.core.model import Board
-from mtgcombat.rules.timeline import Point, Spell, TimelineEntry, TokenBlockingEffect, token_id
 from mtgcombat.scenario.errors import _Fail, _key_text
 
 _SPELL_TYPES = frozenset({"instant", "sorcery"})
 
 if TYPE_CHECKING:  # (pydantic is loaded only for a file the plain reader leaves)
+    from mtgcombat.rules.timeline import Spell, TimelineEntry
     from mtgcombat.scenario.schema import TimelineDoc
 
 
@@ -30,9 +30,10 @@ def _timeline(
     battlefield, if it does (the file's, or the first free one); then its
     targets (which may name such a token) and who casts it."""
     if not docs:
-        return ()  # (most files: the spell reader is not loaded)
+        return ()  # (most files: the spell reader and the timeline's rules are not loaded)
     from mtgcombat.rules.spell_effects import TokenAttackingEffect  # noqa: PLC0415
     from mtgcombat.rules.spell_riders import ControllerTokenEffect  # noqa: PLC0415
+    from mtgcombat.rules.timeline import TokenBlockingEffect, token_id  # noqa: PLC0415
 
     spells: list[Spell] = []
     tokens: list[str] = []
@@ -82,6 +83,8 @@ def _timeline_entry(
 ) -> TimelineEntry:
     """A timeline entry read from the file: its targets (chosen as it is
     cast: 601.2c; a permanent or a token of the timeline) and who casts it."""
+    from mtgcombat.rules.timeline import Point, TimelineEntry  # noqa: PLC0415
+
     at = f"timeline[{index}]"
     from mtgcombat.rules.spell_effects import (  # noqa: PLC0415
         UNTARGETED,
