@@ -27,11 +27,11 @@ import dataclasses
 import functools
 import json
 import operator
+import os
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import field
-from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 from mtgcombat.core.abilities import BlockTrigger
@@ -448,7 +448,9 @@ def load_builtin() -> Catalog:
     >>> load_builtin().find("Serra Angel").power
     4
     """
-    raw = resources.files("mtgcombat").joinpath("data/cards.json").read_text(encoding="utf-8")
+    folder = os.path.dirname(os.path.dirname(__file__))  # the package (read by path: start-up)
+    with open(os.path.join(folder, "data", "cards.json"), encoding="utf-8") as file:
+        raw = file.read()
     return Catalog.of(_builtin_card(entry) for entry in json.loads(raw)["cards"])
 
 

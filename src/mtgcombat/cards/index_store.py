@@ -44,21 +44,8 @@ from pathlib import Path
 from typing import Any
 
 from mtgcombat.cards.catalog import Card, Catalog, normalize, number
+from mtgcombat.cards.index_files import INDEX_NAME, INDEX_VERSION, LEGACY_NAME, LEGACY_VERSION
 from mtgcombat.io.files import CARDS_LIMIT, InputFileError, read_input
-
-INDEX_NAME = "cards.sqlite"
-"""The index's file in the data folder."""
-
-LEGACY_NAME = "cards.json"
-"""The file an older mtgcombat (before the SQLite index) wrote."""
-
-INDEX_VERSION = 4
-"""The index's format: 4, an SQLite file; the cards' records are those of
-format 3 (sentences may be "recorded"; instants and sorceries are read) with
-``text_ja``, the Japanese printed text."""
-
-LEGACY_VERSION = 3
-"""The last ``cards.json`` format, still read."""
 
 _TEMPORARY = ".cards-"
 """The prefix of the index's temporary file while it is written."""
@@ -647,22 +634,3 @@ def index_records(directory: Path) -> list[dict[str, Any]] | None:
     if legacy is None or not isinstance(legacy.get("cards"), list):
         return None
     return [c for c in legacy["cards"] if isinstance(c, dict)]
-
-
-def index_stamp(directory: Path) -> tuple[int, int, int] | None:
-    """What changes when the index in ``directory`` is written again (its
-    inode, time and size; the older file's when only it is there), or
-    ``None`` when there is no index.
-
-    >>> import tempfile
-    >>> with tempfile.TemporaryDirectory() as tmp:
-    ...     index_stamp(Path(tmp)) is None
-    True
-    """
-    for name in (INDEX_NAME, LEGACY_NAME):
-        try:
-            stat = (directory / name).stat()
-        except OSError:
-            continue
-        return (stat.st_ino, stat.st_mtime_ns, stat.st_size)
-    return None

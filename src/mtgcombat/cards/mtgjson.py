@@ -23,16 +23,13 @@ from __future__ import annotations
 
 import json
 import os
-import sqlite3
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO
 
-import platformdirs
-
-from mtgcombat.cards import index_store
+from mtgcombat.cards import index_files
 from mtgcombat.cards.catalog import (
     BUILTIN,
     Card,
@@ -55,8 +52,8 @@ from mtgcombat.text.limits import MAX_NAME
 if TYPE_CHECKING:
     from mtgcombat.text import ParsedSentence
 
-INDEX_NAME = index_store.INDEX_NAME
-INDEX_VERSION = index_store.INDEX_VERSION
+INDEX_NAME = index_files.INDEX_NAME
+INDEX_VERSION = index_files.INDEX_VERSION
 _SPELLS = frozenset({"instant", "sorcery"})
 _COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
@@ -107,6 +104,8 @@ def data_dir() -> Path:
     """
     override = os.environ.get("MTGCOMBAT_DATA_DIR")
     if not override:
+        import platformdirs  # noqa: PLC0415 (loaded by the commands that need it)
+
         return Path(platformdirs.user_data_dir("mtgcombat"))
     try:
         return check_directory(Path(override), "MTGCOMBAT_DATA_DIR")
@@ -557,6 +556,10 @@ def import_opened(
         "source": source,
         "imported": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
     }
+    import sqlite3  # noqa: PLC0415
+
+    from mtgcombat.cards import index_store  # noqa: PLC0415 (SQLite: only to write or read an index)
+
     try:
         target = index_store.write_index(folder, records, atomic.aliases, about)
     except (OSError, sqlite3.Error) as exc:
@@ -611,13 +614,15 @@ def load_index(directory: Path | None = None) -> Catalog:
 
 
 def _opened(folder: Path, *, builtin: bool) -> Catalog:
-    stamp = index_store.index_stamp(folder)
+    stamp = index_files.index_stamp(folder)
     base = BUILTIN if builtin else None
     if stamp is None:
         return base or Catalog()
     known = _LOADED.get((folder, builtin))
     if known is not None and known[0] == stamp:
         return known[1]
+    from mtgcombat.cards import index_store  # noqa: PLC0415 (SQLite: only when there is an index)
+
     catalog = index_store.open_index(folder, base)
     _LOADED[(folder, builtin)] = (stamp, catalog)
     return catalog
@@ -631,6 +636,8 @@ def index_records(directory: Path | None = None) -> list[dict[str, Any]] | None:
     ...     index_records(Path(tmp)) is None
     True
     """
+    from mtgcombat.cards import index_store  # noqa: PLC0415
+
     return index_store.index_records(directory or data_dir())
 
 

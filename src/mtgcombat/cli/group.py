@@ -43,7 +43,70 @@ def _load(path: str, lang: str = "en") -> Scenario:
         _resume_collector()  # start-up is over
 
 
-@click.group(help=DESCRIPTION, context_settings={"help_option_names": ["-h", "--help"]})
+COMMAND_MODULES: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(
+        ("check", "assignments", "blocks", "attacks", "orders", "draw"), ("mtgcombat.cli.check",)
+    ),
+    "batch": ("mtgcombat.cli.batch",),
+    "cards": ("mtgcombat.cli.cards", "mtgcombat.cli.cards_fetch"),
+    **dict.fromkeys(("parse", "explain"), ("mtgcombat.cli.cards",)),
+    **dict.fromkeys(("demo", "examples", "serve"), ("mtgcombat.cli.extras",)),
+    **dict.fromkeys(("resolve", "combat"), ("mtgcombat.cli.resolve",)),
+    "solve": ("mtgcombat.cli.solve",),
+}
+"""The module(s) whose import adds each command to the group (``cards
+fetch`` joins the ``cards`` group from a module of its own)."""
+
+
+class _LazyGroup(click.Group):
+    """The command group, whose commands' modules are imported when a
+    command is asked for: running ``check`` loads ``mtgcombat.cli.check``
+    and what it needs, not the modules (and the application layer behind
+    them) of the other commands. Listing the commands (``--help``, a "did
+    you mean" for an unknown one) and reading :attr:`commands` load them all."""
+
+    _loaded: bool = False
+
+    @property  # type: ignore[override]
+    def commands(self) -> dict[str, click.Command]:
+        if not self._loaded:
+            self._loaded = True
+            for modules in COMMAND_MODULES.values():
+                _import(modules)
+        return self._commands
+
+    @commands.setter
+    def commands(self, value: dict[str, click.Command]) -> None:
+        self._commands = value
+
+    def add_command(self, cmd: click.Command, name: str | None = None) -> None:
+        # (the modules' decorators: no loading of the others meanwhile)
+        name = name or cmd.name
+        if name is None:
+            raise TypeError("Command has no name.")
+        self._commands[name] = cmd
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        _import(COMMAND_MODULES.get(cmd_name, ()))
+        found = self._commands.get(cmd_name)
+        return found if found is not None else super().get_command(ctx, cmd_name)
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(self.commands)
+
+
+def _import(modules: tuple[str, ...]) -> None:
+    from importlib import import_module
+
+    for module in modules:
+        import_module(module)
+
+
+@click.group(
+    cls=_LazyGroup,
+    help=DESCRIPTION,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
 @click.version_option(package_name="mtgcombat")
 def cli() -> None:
     """The command group (its help is :data:`mtgcombat.app.options.DESCRIPTION`)."""

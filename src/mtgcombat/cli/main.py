@@ -10,14 +10,8 @@ import time
 
 import click
 
-# the command modules: importing one adds its commands to the group
-import mtgcombat.cli.batch
-import mtgcombat.cli.cards
-import mtgcombat.cli.cards_fetch
-import mtgcombat.cli.check
-import mtgcombat.cli.extras
-import mtgcombat.cli.resolve
-import mtgcombat.cli.solve  # noqa: F401 (its commands join the group)
+# the command modules are imported as their commands are asked for
+# (mtgcombat.cli.group.COMMAND_MODULES)
 from mtgcombat.app.clock import LAUNCH, STARTUP_AT_MOST, process_age
 from mtgcombat.app.common import EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_LEGAL
 from mtgcombat.app.usage import usage_line

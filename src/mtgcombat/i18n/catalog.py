@@ -10,15 +10,17 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Mapping
-from importlib import resources
 
 LANGUAGES = ("en", "ja")
 
 
 def _load_catalog() -> dict[str, dict[str, dict[str, str]]]:
     """The message catalog, ``data/messages.json``: section -> key -> language -> text."""
-    path = resources.files("mtgcombat").joinpath("data", "messages.json")
-    catalog: dict[str, dict[str, dict[str, str]]] = json.loads(path.read_text("utf-8"))
+    # read by path (the package is installed as files), not through
+    # importlib.resources, which loads pathlib, tempfile and zipfile
+    folder = os.path.dirname(os.path.dirname(__file__))
+    with open(os.path.join(folder, "data", "messages.json"), encoding="utf-8") as file:
+        catalog: dict[str, dict[str, dict[str, str]]] = json.loads(file.read())
     return catalog
 
 

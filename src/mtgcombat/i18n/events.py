@@ -20,7 +20,6 @@ from mtgcombat.io.notation import (
     notation_index,
     quality_text,
 )
-from mtgcombat.rules.triggers_damage import effect_words
 
 
 def describe_event(
@@ -140,6 +139,9 @@ def _damage_trigger_effect_ja(event: Event, board: Board | None) -> str:
     source = board.get(str(getattr(event, "source", ""))) if board is not None else None
     if source is None:
         return said
+    # (the rules of combat damage triggers load only to say one in Japanese)
+    from mtgcombat.rules.triggers_damage import effect_words  # noqa: PLC0415
+
     wanted = str(getattr(event, "effect", ""))
     for ability in source.abilities:
         if not isinstance(ability, BlockTrigger):

@@ -5,11 +5,11 @@ words of keywords (702), protection qualities (702.16), colors, type lines
 
 from __future__ import annotations
 
+import os
 import re
 import tomllib
 from collections.abc import Iterable, Mapping
 from functools import cache
-from importlib import resources
 
 from mtgcombat.core.abilities import Afflict, Bushido, Landwalk, OtherKeyword, Rampage, Toxic
 from mtgcombat.text.keywords import subtype_table
@@ -18,7 +18,9 @@ from mtgcombat.text.keywords import subtype_table
 @cache
 def terms() -> Mapping[str, Mapping[str, str]]:
     """The Japanese term tables (``data/ja_terms.toml``), by table name."""
-    text = resources.files("mtgcombat").joinpath("data", "ja_terms.toml").read_text("utf-8")
+    folder = os.path.dirname(os.path.dirname(__file__))  # the package (read by path: start-up)
+    with open(os.path.join(folder, "data", "ja_terms.toml"), encoding="utf-8") as file:
+        text = file.read()
     return tomllib.loads(text)
 
 

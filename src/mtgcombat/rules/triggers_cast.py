@@ -35,6 +35,7 @@ condition it cannot meet or fail (a white spell) is a
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING
 
 from mtgcombat.core.abilities import BlockTrigger, OtherKeyword, PumpEffect, Selector, TriggerEvent
 from mtgcombat.core.events import Event, TriggerResolves
@@ -42,8 +43,6 @@ from mtgcombat.core.model import Board, Permanent
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.spell_filters import CAST_EVENTS, SPELL_EVENTS, spell_matches, spell_words
 from mtgcombat.rules.sba import check_state_based_actions
-from mtgcombat.rules.timeline_entries import TimelineEntry, TimelineError
-from mtgcombat.rules.triggers_targets import resolve_triggered
 
 PROWESS = BlockTrigger(
     ("cast_spell",),
@@ -85,6 +84,10 @@ def _watches(perm: Permanent) -> bool:
         or (isinstance(a, BlockTrigger) and a.events[0] in SPELL_EVENTS)
         for a in perm.abilities
     )
+
+
+if TYPE_CHECKING:
+    from mtgcombat.rules.timeline_entries import TimelineEntry
 
 
 def ability_targets_watched(board: Board) -> list[tuple[str, str]]:
@@ -145,6 +148,8 @@ def _triggers(
                         "point": entry.after.value,
                     }
                     field = "card" if spell.types else "effect"
+                    from mtgcombat.rules.timeline_entries import TimelineError  # noqa: PLC0415
+
                     raise TimelineError(entry.name, field, "601.2i", "timeline_cast_unknown", facts)
                 if not met:
                     continue
@@ -181,7 +186,7 @@ def spell_cast_triggers(
 
     >>> from mtgcombat.core.model import Board, Permanent, Player
     >>> from mtgcombat.core.abilities import PumpEffect, SacrificeEffect
-    >>> from mtgcombat.rules.timeline_entries import Point, Spell
+    >>> from mtgcombat.rules.timeline_entries import Point, Spell, TimelineEntry
     >>> wisp = Permanent(id="wisp", controller="B", power=1, toughness=1,
     ...                  abilities={BlockTrigger(("becomes_target_of_spell",),
     ...                                          (SacrificeEffect("it"),))})
@@ -193,6 +198,8 @@ def spell_cast_triggers(
     >>> after.permanent("wisp").zone.value, [e.kind for e in events][:2]
     ('graveyard', ['trigger_resolves', 'sacrificed'])
     """
+    from mtgcombat.rules.triggers_targets import resolve_triggered  # noqa: PLC0415
+
     rules = RuleSet.coerce(rules)
     caster = _caster(board, entry)
     found = _apnap(board, _triggers(board, entry, caster))

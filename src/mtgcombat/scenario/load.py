@@ -59,7 +59,6 @@ from mtgcombat.i18n.messages import input_error
 from mtgcombat.io.files import SCENARIO_LIMIT, InputFileError, read_input
 from mtgcombat.rules.assignment import Assignment, Package
 from mtgcombat.rules.effects import apply_static_effects
-from mtgcombat.rules.timeline import TimelineEntry
 from mtgcombat.rules.triggers_cast import ability_targets_watched
 from mtgcombat.scenario.cards import _apply_card, _graveyard_cards
 from mtgcombat.scenario.errors import (
@@ -90,6 +89,7 @@ from mtgcombat.scenario.traits import (
 )
 
 if TYPE_CHECKING:
+    from mtgcombat.rules.timeline import TimelineEntry
     from mtgcombat.scenario.schema import (
         MAX_AMOUNT,
         Amount,

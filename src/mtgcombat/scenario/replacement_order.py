@@ -9,7 +9,6 @@ the field and 616.1, with the nearest id when there is one.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Mapping, Sequence
 
 from mtgcombat.core.model import Board
@@ -18,6 +17,8 @@ from mtgcombat.scenario.errors import _Fail, _key_text
 
 
 def _guess(word: str, names: Sequence[str]) -> str:
+    import difflib  # noqa: PLC0415 (a misspelling is rare: start-up does without it)
+
     found = difflib.get_close_matches(word, list(names), n=1, cutoff=0.5)
     return found[0] if found else ""
 

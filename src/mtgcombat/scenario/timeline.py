@@ -14,14 +14,13 @@ from typing import TYPE_CHECKING
 
 from mtgcombat.cards.catalog import Catalog
 from mtgcombat.core.model import Board
-from mtgcombat.core.spell_filters import SpellKinds
-from mtgcombat.rules.timeline import Point, Spell, TimelineEntry, TokenBlockingEffect, token_id
 from mtgcombat.scenario.errors import _Fail, _key_text
 
 _SPELL_TYPES = frozenset({"instant", "sorcery"})
 _CHANGELING = re.compile(r"^changeling\b", re.IGNORECASE)  # 702.73a: every creature type
 
 if TYPE_CHECKING:  # (pydantic is loaded only for a file the plain reader leaves)
+    from mtgcombat.rules.timeline import Spell, TimelineEntry
     from mtgcombat.scenario.schema import TimelineDoc
 
 
@@ -33,9 +32,10 @@ def _timeline(
     battlefield, if it does (the file's, or the first free one); then its
     targets (which may name such a token) and who casts it."""
     if not docs:
-        return ()  # (most files: the spell reader is not loaded)
+        return ()  # (most files: the spell reader and the timeline's rules are not loaded)
     from mtgcombat.rules.spell_effects import TokenAttackingEffect  # noqa: PLC0415
     from mtgcombat.rules.spell_riders import ControllerTokenEffect  # noqa: PLC0415
+    from mtgcombat.rules.timeline import TokenBlockingEffect, token_id  # noqa: PLC0415
 
     spells: list[Spell] = []
     tokens: list[str] = []
@@ -85,6 +85,8 @@ def _timeline_entry(
 ) -> TimelineEntry:
     """A timeline entry read from the file: its targets (chosen as it is
     cast: 601.2c; a permanent or a token of the timeline) and who casts it."""
+    from mtgcombat.rules.timeline import Point, TimelineEntry  # noqa: PLC0415
+
     at = f"timeline[{index}]"
     from mtgcombat.rules.spell_effects import (  # noqa: PLC0415
         UNTARGETED,
@@ -294,6 +296,8 @@ def _card_spell(
         key = f"timeline_{exc}"
         field = "card" if str(exc) == "mode_needed" else "mode"
         raise fail(f"{at}.{field}", key, "700.2", **facts) from None
+    from mtgcombat.core.spell_filters import SpellKinds  # noqa: PLC0415
+
     kinds = SpellKinds(  # issue 33: "a Spirit or Arcane spell" (205.3), historic (700.6)
         frozenset(card.subtypes),
         frozenset(card.supertypes),

@@ -38,30 +38,32 @@ from __future__ import annotations
 
 import re
 
-_ABILITY_WORD = re.compile(r"^[a-z][\w' ,-]*? \u2014 ")
-_TRIGGER = re.compile(r"^(?:when|whenever)\b")
+# the patterns are texts that ``re`` compiles on first use (and keeps in its
+# cache): a run that reads a few sentences uses few of them (start-up)
+_ABILITY_WORD = r"^[a-z][\w' ,-]*? \u2014 "
+_TRIGGER = r"^(?:when|whenever)\b"
 # the trigger condition ends at the first comma after its verb ("whenever a
 # Kraken, Leviathan, Octopus, or Serpent you control deals combat damage, ...")
-_VERB = re.compile(
+_VERB = (
     r"\b(?:attacks?|attacked|deals?|dealt|blocks?|blocked|becomes?|enters|dies|is|are|was|were"
     r"|gets?|gains?|casts?|ha[sd]|have|puts?|leaves?|loses?|controls?|draws?|discards?"
     r"|sacrifices?)\b"
 )
 
 _AMOUNT = r"(?:(?:\w+|x) or (?:more|greater) |excess )?"
-_DAMAGE_EVENT = re.compile(
+_DAMAGE_EVENT = (
     rf"\bdeals? {_AMOUNT}(?:combat )?damage\b|\b(?:is|are|was|were|be|been|you're|you are)"
     rf" dealt {_AMOUNT}(?:combat )?damage\b|\bdamage is dealt\b"
     r"|\bdamage that would be dealt [^,]* is prevented\b"
 )
-_DIES = re.compile(r"\bdies\b")
+_DIES = r"\bdies\b"
 # events that happen in the engine's combat besides attacking and damage: a
 # creature dying of combat damage (704.5g), life gained or lost with it
 # (lifelink, 702.15b), a spell cast in a timeline or its target, a token a
 # timeline puts onto the battlefield blocking, a creature tapped or exerted
 # as it attacks (508.1f, 701.43a); a trigger on one resolves before the next
 # step (510.3a)
-_IN_COMBAT_EVENT = re.compile(
+_IN_COMBAT_EVENT = (
     r"\b(?:dies|die|put into (?:a|your|an opponent's|its owner's) graveyard from the battlefield"
     r"|graveyard from anywhere|leaves? the battlefield|(?:is|are) exiled from the battlefield"
     r"|(?:a|an|another|one or more) (?:[a-z-]+ )*creatures? (?:[a-z' ]+ )?enters? the battlefield"
@@ -73,10 +75,10 @@ _IN_COMBAT_EVENT = re.compile(
     # creature" do it during combat (701.21a, 702.86a)
     r"|sacrifices?|(?:is|are) sacrificed)\b"
 )
-_ATTACK_EVENT = re.compile(r"\battack(?:s|ed)?\b")
-_OTHER_EVENT = re.compile(r"\b(?:enters|dies|cast|casts|is put into)\b")
+_ATTACK_EVENT = r"\battack(?:s|ed)?\b"
+_OTHER_EVENT = r"\b(?:enters|dies|cast|casts|is put into)\b"
 # the effects of an attack trigger that change nothing in combat
-_INERT_EFFECT = re.compile(
+_INERT_EFFECT = (
     r"^(?:you may )?(?:draw|discard|mill|scry|surveil|look at|reveal|investigate|venture"
     r"|return [^.]* from your graveyard to your hand|shuffle|search your library|add \{"
     r"|return (?:~|it|that card) to (?:its|their) owner's hand"
@@ -86,7 +88,7 @@ _INERT_EFFECT = re.compile(
     r"|you get \{e\}|exile the top|exile target card from|put the top"
     r"|create an? (?:treasure|food|clue|blood|gold) token|each player (?:draws|discards|mills))"
 )
-_COMBAT_EFFECT = re.compile(
+_COMBAT_EFFECT = (
     r"\b(?:gets?|gains?|damage|life|attacking|blocking|block|blocks|tap|tapped|untap"
     r"|destroy(?! target land)|sacrifices?|shield counters?|its counters|creatures?(?! cards?)"
     r"|power|toughness|fights?|bolster|proliferate|adapt|blocked|permanents?|cast"
@@ -94,13 +96,11 @@ _COMBAT_EFFECT = re.compile(
     r"|[+-][\dx]+/[+-][\dx]+"
 )
 # a delayed effect after combat damage (511.1, 511.2, 513.1)
-_AFTER_COMBAT = re.compile(
-    r"\bat (?:the )?end of combat\b|\bat the beginning of the next end step\b"
-)
+_AFTER_COMBAT = r"\bat (?:the )?end of combat\b|\bat the beginning of the next end step\b"
 # a token that is neither attacking nor blocking: created after attackers are
 # declared, it is not an attacker (508.1a), and the attacking player's
 # creatures do not block this combat (509.1a)
-_TOKEN_NOT_IN_COMBAT = re.compile(
+_TOKEN_NOT_IN_COMBAT = (
     r'^create (?!.*\b(?:attacking|blocking)\b)(?:[^."]|"[^"]*")*\btokens?\b(?:[^."]|"[^"]*")*\.?$'
 )
 _KEYWORD_NAMES = (
@@ -108,46 +108,46 @@ _KEYWORD_NAMES = (
     r"|mobilize|renown|poisonous|decayed|totem armor|umbra armor"
     r"|bands with other|modular|ingest)"
 )
-_KEYWORDS = re.compile(rf"^{_KEYWORD_NAMES}\b")
+_KEYWORDS = rf"^{_KEYWORD_NAMES}\b"
 # the ones the engine carries out on a creature's own line (a grant of one
 # stays refused: the grant is not read): training (702.149), dethrone
 # (702.105), mentor (702.134), provoke (702.39), myriad (702.116), renown N
 # (702.112), ingest (702.115), annihilator N (702.86), umbra
 # and totem armor (702.89); mtgcombat.rules.keyword_triggers, keyword_damage
 # and umbra_armor
-_CARRIED_OUT = re.compile(
+_CARRIED_OUT = (
     r"^(?:training|dethrone|mentor|provoke|myriad|renown \d+|ingest|umbra armor|totem armor"
     r"|annihilator \d+)$"
 )
 # a static ability granting one of them ("all sliver creatures have frenzy 1")
-_GRANTED = re.compile(rf"\b(?:has|have|gains?)\s+\"?({_KEYWORD_NAMES})\b")
+_GRANTED = rf"\b(?:has|have|gains?)\s+\"?({_KEYWORD_NAMES})\b"
 # the other forms, by rule
 _STATIC_FORMS = (
     (
-        re.compile(
+        (
             r"\bcan't attack\b|\bcan attack\b|\bcan only attack\b|\battacks? (?:each"
             r" (?:combat|turn) )?if able\b|\bno more than \w+ creatures? can attack\b"
         ),
         "a rule on declaring attackers (508.1c, 508.1d, 508.1h) that the engine does not have",
     ),
     (
-        re.compile(
+        (
             r"\bspells? (?:[a-z ]* )?would deal damage\b|\bcan't cast spells\b"
             r"|\bdamage that would be dealt [^.]* by spells\b|\bspells you control have\b"
         ),
         "a rule on spells' damage or casting, which a timeline's spells meet (601.2, 614.1)",
     ),
     (
-        re.compile(r"\bhas the full text of\b"),
+        r"\bhas the full text of\b",
         "it gains another card's text and so its abilities (613.1a, 613.1f)",
     ),
     (
-        re.compile(r"\bstate-based actions\b"),
+        r"\bstate-based actions\b",
         "a change to the state-based actions (704.5g: lethal damage destroys a creature)",
     ),
     (
         # (not while the card is off the battlefield: Grist, the Hunger Tide, 604.1)
-        re.compile(
+        (
             r"^(?!.*\bisn't on the battlefield\b).*"
             r"\b(?:it's|is) an? (?:[\w/+-]+ )*creature in addition to its other types\b"
         ),
@@ -155,7 +155,7 @@ _STATIC_FORMS = (
         " then attack or block; the engine does not carry it out",
     ),
     (
-        re.compile(r"\bwould be destroyed\b"),
+        r"\bwould be destroyed\b",
         "a replacement of destruction (614.8, 701.19: regeneration), as lethal combat damage"
         " destroys a creature",
     ),
@@ -167,7 +167,7 @@ def _in_combat_event(head: str) -> bool:
     Casting a creature spell, or the card itself ("when you cast this
     spell"), is none: no creature spell is cast during combat without flash,
     and the engine casts none (307.1, 601.2)."""
-    found = _IN_COMBAT_EVENT.search(head)
+    found = re.search(_IN_COMBAT_EVENT, head)
     if found is None:
         return False
     if found.group() in ("cast", "casts"):
@@ -184,7 +184,7 @@ def _effect_outside_combat(effect: str) -> bool:
     True
     """
     for part in re.split(r"(?<=\.) ", effect):
-        if _AFTER_COMBAT.search(part) and not re.search(r"\b(?:attacking|blocking)\b", part):
+        if re.search(_AFTER_COMBAT, part) and not re.search(r"\b(?:attacking|blocking)\b", part):
             return True
         if not _outside_combat(part):
             return False
@@ -204,11 +204,11 @@ def _outside_combat(sentence: str) -> bool:
     if re.match(r"(?:~|it|that creature|they) (?:doesn't|don't) untap during", sentence):
         return True  # the next untap step comes after this combat (502.3)
     counted = re.sub(r"\b(?:for each|equal to|where x is)\b.*", "", sentence)
-    if not _COMBAT_EFFECT.search(counted if _INERT_EFFECT.match(sentence) else sentence):
+    if not re.search(_COMBAT_EFFECT, counted if re.match(_INERT_EFFECT, sentence) else sentence):
         return True
-    if _TOKEN_NOT_IN_COMBAT.match(sentence):
+    if re.match(_TOKEN_NOT_IN_COMBAT, sentence):
         return True
-    return bool(_AFTER_COMBAT.search(sentence)) and not re.search(
+    return bool(re.search(_AFTER_COMBAT, sentence)) and not re.search(
         r"\b(?:attacking|blocking)\b", sentence
     )
 
@@ -223,7 +223,7 @@ def _split_trigger(text: str) -> tuple[str, str, str]:
     parts = text.split(", ")
     head = parts[0]
     taken = 1
-    while taken < len(parts) and not _VERB.search(head):
+    while taken < len(parts) and not re.search(_VERB, head):
         head += ", " + parts[taken]
         taken += 1
     return head, ", ", ", ".join(parts[taken:])
@@ -240,10 +240,10 @@ def refusal(text: str) -> str | None:
     >>> refusal("frenzy 1")
     'frenzy 1 (a keyword ability with a combat meaning the engine lacks)'
     """
-    text = _ABILITY_WORD.sub("", text.strip())
-    if _KEYWORDS.match(text) and not _CARRIED_OUT.match(text):
+    text = re.sub(_ABILITY_WORD, "", text.strip())
+    if re.match(_KEYWORDS, text) and not re.match(_CARRIED_OUT, text):
         return f"{text} (a keyword ability with a combat meaning the engine lacks)"
-    granted = _GRANTED.search(text)
+    granted = re.search(_GRANTED, text)
     if granted is not None:
         return f"{granted[1]} (a keyword ability with a combat meaning the engine lacks)"
     unquoted = re.sub(r'"[^"]*"', '""', text)
@@ -251,17 +251,17 @@ def refusal(text: str) -> str | None:
         return None  # an activated ability: its controller's choice (602.1, 602.2)
     if not re.match(r"(?:when|whenever|at)\b", text):
         for pattern, reason in _STATIC_FORMS:
-            if pattern.search(unquoted):
+            if re.search(pattern, unquoted):
                 return reason
-    if not _TRIGGER.match(text):
+    if not re.match(_TRIGGER, text):
         return None
     head, _, effect = _split_trigger(text)
-    if _DAMAGE_EVENT.search(head) and "noncombat" not in head and not _DIES.search(head):
+    if re.search(_DAMAGE_EVENT, head) and "noncombat" not in head and not re.search(_DIES, head):
         return (
             "a trigger on damage being dealt: combat damage triggers it and it resolves in"
             " the combat damage step (510.3a), but the engine does not carry it out"
         )
-    attack = bool(_ATTACK_EVENT.search(head)) and not _OTHER_EVENT.search(head)
+    attack = bool(re.search(_ATTACK_EVENT, head)) and not re.search(_OTHER_EVENT, head)
     if not (attack or _in_combat_event(head)):
         return None
     if _effect_outside_combat(effect):

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 from mtgcombat.text.guess import closest
@@ -33,6 +32,8 @@ def _alternatives(words: list[str]) -> str:
 
 @cache
 def _parser() -> Lark:
+    from importlib import resources  # noqa: PLC0415
+
     from lark import Lark  # noqa: PLC0415  (imported here: loading mtgcombat does not need it)
 
     grammar = resources.files("mtgcombat.text").joinpath("card.lark").read_text("utf-8")

@@ -3,7 +3,6 @@ known kind or field, if one is close enough to be the one meant."""
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable
 
 
@@ -15,6 +14,8 @@ def closest(word: str, names: Iterable[str]) -> str | None:
     >>> closest("zzz", ["count", "selector"]) is None
     True
     """
+    import difflib  # noqa: PLC0415 (a misspelling is rare: start-up does without it)
+
     found = difflib.get_close_matches(word, list(names), n=1, cutoff=0.6)
     return found[0] if found else None
 

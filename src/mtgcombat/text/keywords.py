@@ -22,10 +22,10 @@ mtgcombat.text.keywords.KeywordError: unknown keyword "flyng" (did you mean 'fly
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections.abc import Iterable
 from functools import cache
-from importlib import resources
 from typing import Any, Literal
 
 from mtgcombat.core.abilities import (
@@ -67,7 +67,10 @@ class KeywordInfo:
 
 
 def _data(name: str) -> Any:
-    return json.loads(resources.files("mtgcombat.text").joinpath("data", name).read_text("utf-8"))
+    # read by path (the package is installed as files), not through
+    # importlib.resources, which loads pathlib, tempfile and zipfile
+    with open(os.path.join(os.path.dirname(__file__), "data", name), encoding="utf-8") as file:
+        return json.loads(file.read())
 
 
 @cache

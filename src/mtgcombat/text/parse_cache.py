@@ -16,16 +16,21 @@ back equal from its JSON form. The cache is a convenience: a folder that
 cannot be read or written, or a damaged file, is the same as no cache.
 ``MTGCOMBAT_CACHE_DIR`` names another folder; ``MTGCOMBAT_CACHE_DIR=off``
 turns it off.
+
+The file is one JSON object written an entry to a line, sorted by key, so
+that a run looking up a few sentences (``check`` on a scenario naming three
+cards) finds each by a binary search over the lines of the file mapped into
+memory, reading a few pages, instead of decoding the whole file (several
+megabytes once ``cards coverage`` has filled it); a run that looks up many
+(:data:`SEARCHES_BEFORE_LOADING`) reads it whole, as does :func:`hold`.
+Any other JSON object in the file is read whole, as before.
 """
 
 from __future__ import annotations
 
 import atexit
-import hashlib
 import json
 import os
-import tempfile
-from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -36,6 +41,11 @@ if TYPE_CHECKING:
 
 MAX_ENTRIES = 50_000
 """A bound on the file: new sentences past it are not kept."""
+
+SEARCHES_BEFORE_LOADING = 1000
+"""Look-ups answered by a binary search over the file's lines before the
+file is read whole (a bulk run: each search costs a few microseconds, the
+whole file some tens of milliseconds)."""
 
 MAX_NEW_BYTES = 32 * 2**20
 """A bound on the new entries held in memory until the process ends (their
@@ -79,9 +89,13 @@ _SOURCES = (
 )
 
 _state: dict[str, Any] = {}
-"""``path``: the cache file (or None: off); ``known``: its entries;
-``new``: entries found in this run, written at exit; ``held``: no new
-entries are kept (:func:`hold`)."""
+"""``path``: the cache file (or None: off); ``known``: its entries, once
+read whole; ``lines``: the file mapped for binary searches (None: no file
+in the line format); ``searches``: how many were made; ``new``: entries
+found in this run, written at exit; ``held``: no new entries are kept
+(:func:`hold`)."""
+
+_DECODER = json.JSONDecoder()
 
 
 def _path() -> Path | None:
@@ -96,12 +110,18 @@ def _path() -> Path | None:
                 import platformdirs  # noqa: PLC0415
 
                 folder = platformdirs.user_cache_dir("mtgcombat")
-            digest = hashlib.sha256()
+            import hashlib  # noqa: PLC0415
+
             from mtgcombat._version import __version__  # noqa: PLC0415
 
+            digest = hashlib.sha256()
             digest.update(__version__.encode())
+            # the package's files read by path (importlib.resources would
+            # load pathlib's tempfile and zipfile at every start-up)
+            root = os.path.dirname(os.path.dirname(__file__))
             for package, name in _SOURCES:
-                digest.update(resources.files(package).joinpath(name).read_bytes())
+                with open(os.path.join(root, *package.split(".")[1:], name), "rb") as file:
+                    digest.update(file.read())
             path = Path(folder) / f"sentences-{digest.hexdigest()[:20]}.json"
         except (OSError, ValueError, ImportError):
             path = None
@@ -126,6 +146,66 @@ def _known() -> dict[str, Any]:
     return found
 
 
+def _lines() -> Any:
+    """The cache file mapped into memory when it is written an entry to a
+    line (``{``, the entries, ``}``), else None (no file, or another form:
+    read whole by :func:`_known`)."""
+    if "lines" not in _state:
+        mapped = None
+        path = _path()
+        if path is not None:
+            try:
+                import mmap  # noqa: PLC0415
+
+                with open(path, "rb") as file:
+                    mapped = mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
+                if mapped[:2] != b"{\n" or mapped[-2:] != b"}\n":
+                    mapped.close()
+                    mapped = None
+            except (OSError, ValueError):
+                mapped = None
+        _state["lines"] = mapped
+    return _state["lines"]
+
+
+def _entry(key: str) -> Any:
+    """The file's entry for ``key``, or None: from the entries read whole
+    when they are, else by a binary search over the file's sorted lines."""
+    if "known" not in _state:
+        mapped = _lines()
+        searches = _state.get("searches", 0)
+        if mapped is not None and searches < SEARCHES_BEFORE_LOADING:
+            _state["searches"] = searches + 1
+            try:
+                return _search(mapped, key)
+            except (ValueError, IndexError):  # a damaged line: the file read whole
+                pass
+    return _known().get(key)
+
+
+def _search(mapped: Any, key: str) -> Any:
+    """The value on the line of ``key`` (lines sorted by key: code point
+    order, which is the order of their UTF-8 bytes), or None. ``low`` and
+    ``high`` are always line starts; every line before ``low`` has a
+    smaller key, every line from ``high`` on a larger one."""
+    low, high = 2, len(mapped) - 2
+    while low < high:
+        middle = (low + high) // 2
+        start = mapped.rfind(b"\n", low - 1, middle) + 1  # the line holding middle
+        end = mapped.find(b"\n", start)
+        line = mapped[start:end].decode("utf-8")
+        found, after = _DECODER.raw_decode(line)
+        if not isinstance(found, str):
+            raise ValueError("not a key")
+        if found == key:
+            return _DECODER.raw_decode(line, after + 2)[0]
+        if key < found:
+            high = start
+        else:
+            low = end + 1
+    return None
+
+
 def _key(text: str, combat: bool) -> str:
     return f"{int(combat)}\t{text}"
 
@@ -136,7 +216,7 @@ def lookup(text: str, combat: bool) -> Result | None:
     >>> lookup("this sentence was never parsed by anyone.", True) is None
     True
     """
-    entry = _known().get(_key(text, combat))
+    entry = _entry(_key(text, combat))
     if entry is None:
         return None
     try:
@@ -200,7 +280,7 @@ def lookup_value(key: str) -> Any:
     >>> lookup_value("spell\tno such sentence") is None
     True
     """
-    return _known().get(key)
+    return _entry(key)
 
 
 def store_value(key: str, value: Any) -> None:
@@ -257,10 +337,21 @@ def _write() -> None:
         except (OSError, ValueError):
             current = {}
         current.update(new)
+        # an entry to a line, sorted by key (for the binary search of _entry)
+        lines = [
+            f"{json.dumps(k, ensure_ascii=False)}: {json.dumps(v, ensure_ascii=False)}"
+            for k, v in sorted(current.items())
+        ]
+        import tempfile  # noqa: PLC0415 (only to write)
+
         fd, temp = tempfile.mkstemp(dir=path.parent, prefix=".sentences-", suffix=".tmp")
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as out:
-                json.dump(current, out, ensure_ascii=False)
+                out.write("{\n" + "".join(f"{line},\n" for line in lines[:-1]))
+                out.write(f"{lines[-1]}\n}}\n" if lines else "}\n")
+            mapped = _state.pop("lines", None)
+            if mapped is not None:
+                mapped.close()  # (a mapped file cannot be replaced everywhere)
             os.replace(temp, path)
         except BaseException:
             Path(temp).unlink(missing_ok=True)

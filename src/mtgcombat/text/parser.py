@@ -58,7 +58,6 @@ grammar is loaded by :mod:`mtgcombat.text.grammar`, a sentence normalised by
 
 from __future__ import annotations
 
-import difflib
 import functools
 import operator
 import re
@@ -458,6 +457,8 @@ def _keyword_error(sentence: str) -> str | None:
         try:
             parse_keywords(part)
         except ValueError as exc:
+            import difflib  # noqa: PLC0415 (a misspelling is rare: start-up does without it)
+
             message = str(exc)
             close = re.search(r"did you mean '([^']+)'", message)
             # a misspelling is close to the keyword as a whole, not merely to
