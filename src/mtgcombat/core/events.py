@@ -90,6 +90,7 @@ from mtgcombat.core.effect_events import (
 from mtgcombat.core.event import (
     Event,
 )
+from mtgcombat.core.flicker_events import Flickered  # issue 33: 400.7
 from mtgcombat.core.fog_events import FogAdded, FogPreventsDamage  # issue 33: 615.1
 from mtgcombat.core.keyword_events import (  # combat keyword abilities (702)
     KeywordTriggerResolves,
@@ -195,6 +196,7 @@ __all__ = [
     "Exiled",
     "ExiledByEffect",
     "FlankingResolves",
+    "Flickered",
     "FogAdded",
     "FogPreventsDamage",
     "HalfLifeLost",

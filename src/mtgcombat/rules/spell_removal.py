@@ -230,7 +230,10 @@ def second_target(effects: Sequence[object]) -> TargetSpec | None:
     >>> second_target([FightEffect(TargetSpec(Selector()))]) is not None
     True
     """
-    return next((e.other for e in effects if isinstance(e, FightEffect | SecondDamageEffect)), None)
+    from mtgcombat.rules.spell_second import SecondPumpEffect  # noqa: PLC0415  (it imports this)
+
+    kinds = (FightEffect, SecondDamageEffect, SecondPumpEffect)  # issue 33: a second pump
+    return next((e.other for e in effects if isinstance(e, kinds)), None)
 
 
 @dataclass(frozen=True, slots=True)

@@ -77,6 +77,7 @@ from mtgcombat.rules.spell_effects import (
     without_source,
 )
 from mtgcombat.rules.spell_exile_instead import ExileIfDiesEffect, exile_instead
+from mtgcombat.rules.spell_flicker import FlickerEffect, apply_flicker  # issue 33
 from mtgcombat.rules.spell_leaving import destroy_permanent as _destroy
 from mtgcombat.rules.spell_leaving import sacrifice_permanent as _sacrifice
 from mtgcombat.rules.spell_removal import (  # issue 33: damage, removal, regeneration
@@ -87,6 +88,7 @@ from mtgcombat.rules.spell_removal import (  # issue 33: damage, removal, regene
     second_target,
 )
 from mtgcombat.rules.spell_riders import RIDERS, RiderEffect, apply_rider  # issue 33
+from mtgcombat.rules.spell_second import SecondPumpEffect, apply_second_pump  # issue 33
 from mtgcombat.rules.targeting import (
     player_targeting_problem,
     spell_object,
@@ -168,6 +170,8 @@ SpellEffect = (
     | ProliferateEffect  # 701.34: the entry's proliferated (mtgcombat.rules.proliferate)
     | ExileIfDiesEffect  # 614.1a: exiled instead of dying (mtgcombat.rules.spell_exile_instead)
     | FogEffect  # issue 33: a fog limited to some (mtgcombat.rules.limited_prevention)
+    | SecondPumpEffect  # issue 33: a pump on the second target (mtgcombat.rules.spell_second)
+    | FlickerEffect  # issue 33: exiled and returned at once (mtgcombat.rules.spell_flicker)
 )
 """The effects a timeline entry may have."""
 
@@ -538,6 +542,14 @@ def apply_entry(
         if isinstance(effect, ConditionalEffect):
             # "If you control a Swamp, ...": read as the spell reaches it (608.2c)
             pending[:0] = chosen_effects(board, effect, controller, targets)  # type: ignore[assignment]
+            continue
+        if isinstance(effect, FlickerEffect):  # issue 33: exiled and returned (400.7)
+            board, happened = apply_flicker(board, rules, effect, targets, controller, source)
+            events.extend(happened)
+            continue
+        if isinstance(effect, SecondPumpEffect):  # issue 33: the second target's (601.2c)
+            board, happened = apply_second_pump(board, effect, second, source)
+            events.extend(happened)
             continue
         if isinstance(effect, REMOVAL):  # damage, removal (mtgcombat.rules.spell_removal)
             division = dict(zip(entry.targets, entry.divide, strict=False))

@@ -28,8 +28,10 @@ from mtgcombat.rules.spell_removal import GroupRemovalEffect
 from mtgcombat.rules.timeline import Spell, SpellEffect
 from mtgcombat.text.normalize import self_name_forms
 from mtgcombat.text.spell_costs import cast_option
+from mtgcombat.text.spell_flicker import flicker_parts  # issue 33
 from mtgcombat.text.spell_kicker import kicked_clause, kicked_parts, kicker_cost
 from mtgcombat.text.spell_more_values import Instead, instead_parts, without_also
+from mtgcombat.text.spell_second import another_parts, split_another  # issue 33
 from mtgcombat.text.spell_targets import plural_targets
 from mtgcombat.text.spell_values import _NOBODY, SpellError, _Parts
 
@@ -306,7 +308,7 @@ def _read_mode(
     counts: dict[int, tuple[int, int]] = {}  # how many targets (601.2c)
     sacrifice: tuple[str, ...] = ()  # an additional cost (601.2h)
     for line in lines:
-        for sentence in _sentences(line):
+        for sentence in (x for s in _sentences(line) for x in split_another(s)):
             plain = normalize(sentence, name)
             if _INERT.match(plain) or plain in TIMING:
                 continue
@@ -348,6 +350,22 @@ def _read_mode(
             cost = _SACRIFICE_COST.match(plain)
             if cost:
                 sacrifice = tuple(cost["kinds"].split(" or "))
+                continue
+            if read and any(p.target is not None for p, _ in read):
+                try:  # issue 33: a pump on a second target (601.2c, 115.1)
+                    second = another_parts(sentence)
+                except SpellError as exc:
+                    return None, sentence, exc.detail
+                if second is not None:
+                    read.append((second, sentence))
+                    continue
+            try:  # issue 33: exiled, then returned as a new object (400.7)
+                flicker = flicker_parts(sentence)
+            except SpellError as exc:
+                return None, sentence, exc.detail
+            if flicker is not None:
+                read.append((flicker[0], sentence))
+                counts[len(read) - 1] = flicker[1]
                 continue
             singular, count = plural_targets(_self_text(without_also(sentence), name))
             try:

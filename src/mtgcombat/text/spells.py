@@ -57,6 +57,7 @@ from mtgcombat.rules.spell_effects import (
     TokenAttackingEffect,
 )
 from mtgcombat.rules.spell_exile_instead import ExileIfDiesEffect
+from mtgcombat.rules.spell_flicker import FlickerEffect  # issue 33
 from mtgcombat.rules.spell_removal import REMOVAL, TargetSpec
 from mtgcombat.rules.spell_riders import (
     RIDERS,
@@ -64,6 +65,7 @@ from mtgcombat.rules.spell_riders import (
     GroupCantBlockEffect,
     GroupTapEffect,
 )
+from mtgcombat.rules.spell_second import SecondPumpEffect  # issue 33
 from mtgcombat.rules.timeline import Spell, SpellEffect, TokenBlockingEffect
 from mtgcombat.text.byte_cache import byte_lru
 from mtgcombat.text.limits import SPELL_CACHE_BYTES
@@ -106,6 +108,8 @@ _EFFECT_CLASSES: dict[str, type] = {
         ProliferateEffect,  # 701.34
         ExileIfDiesEffect,  # 614.1a (mtgcombat.rules.spell_exile_instead)
         FogEffect,  # issue 33: fogs limited to a player or some creatures (615.1)
+        SecondPumpEffect,  # issue 33: a pump on a second target (601.2c)
+        FlickerEffect,  # issue 33: exiled and returned (400.7)
     )
 }
 
@@ -225,7 +229,7 @@ def _effect_from_json(item: Any) -> SpellEffect:
         fields["counted"] = selector_from_json(fields["counted"])
     if cls is CountedDamageEffect:
         fields["counted"] = selector_from_json(fields["counted"])
-    if cls in REMOVAL:  # damage, removal, regeneration
+    if cls in REMOVAL or cls is SecondPumpEffect:  # damage, removal, a second target
         from mtgcombat.text.spell_removal_values import removal_fields  # noqa: PLC0415
 
         fields = removal_fields(cls, fields)
