@@ -1,20 +1,23 @@
 """Timeline spells with a pump on a second target ("Another target creature
-gets -2/-2 until end of turn.": 601.2c, 115.1) and spells that exile a
-creature and return it at once (406.2, 400.7, 506.4): real cards' texts,
-each rule test with its control."""
+gets -2/-2 until end of turn.": 601.2c, 115.1), spells that exile a
+creature and return it at once (406.2, 400.7, 506.4) and "Target creature
+attacks this turn if able." (508.1d): real cards' texts, each rule test with
+its control."""
 
 from __future__ import annotations
 
 import pytest
 
 from helpers import instants_catalog
+from mtgcombat.core.events import Flickered, PowerToughnessChanged
 from mtgcombat.core.keywords import Keyword
 from mtgcombat.core.model import Board
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.i18n.messages import describe_event
 from mtgcombat.rules.spell_flicker import FlickerEffect
+from mtgcombat.rules.spell_requirements import AttacksThisTurnEffect
 from mtgcombat.rules.spell_second import SecondPumpEffect
-from mtgcombat.rules.timeline import run_combat
+from mtgcombat.rules.timeline import run_combat, until_end_of_turn
 from mtgcombat.rules.timeline_entries import TimelineError, apply_entry, cast_check
 from mtgcombat.scenario.load import ScenarioError, parse_scenario
 from mtgcombat.text.spell_cards import read_spell_card
@@ -40,6 +43,12 @@ CARDS = {
     "Displace": (
         "Exile up to two target creatures you control, then return those cards to the "
         "battlefield under their owner's control."
+    ),
+    "Boiling Blood": "Target creature attacks this turn if able.\nDraw a card.",
+    "Chemister's Trick": (
+        "Target creature you don't control gets -2/-0 until end of turn and attacks this turn "
+        "if able.\nOverload {3}{U}{R} (You may cast this spell for its overload cost. If you do, "
+        'change its text by replacing all instances of "target" with "each.")'
     ),
     "Justiciar's Portal": (
         "Exile target creature you control, then return that card to the battlefield under its "
@@ -241,3 +250,50 @@ def test_the_events_have_japanese() -> None:
     assert "flickered" in [e.kind for e in events]
     for event in events:
         assert describe_event(event, "ja") != describe_event(event, "en")
+
+
+def test_attacks_this_turn_if_able_reads_alone_and_after_a_pump() -> None:
+    blood = read_spell_card(CARDS["Boiling Blood"], "Boiling Blood").spell()
+    assert blood.effects[0] == AttacksThisTurnEffect() and blood.targeted
+    trick = read_spell_card(CARDS["Chemister's Trick"], "Chemister's Trick").spell()
+    assert [str(e) for e in trick.effects] == [
+        "the target gets -2/+0 until end of turn",
+        "the target attacks this turn if able",
+    ]
+    assert spell_from_json(spell_to_json(trick)) == trick
+    # a player or a group made to attack: not read
+    assert not read_spell_card("Target player attacks this turn if able.", "X").fully_modelled
+
+
+def test_508_1d_the_requirement_comes_after_attackers_are_declared() -> None:
+    text = BOARD + _entry("Boiling Blood", '["elf"]')
+    scenario = parse_scenario(text, catalog=CATALOG)
+    board, events = apply_entry(scenario.board, RuleSet.CURRENT, scenario.timeline[0])
+    assert [e.rule for e in events] == ["608.2", "508.1d", "121.1"]
+    # nothing else changes: the combat is the one without the spell
+    assert board.permanent("elf") == scenario.board.permanent("elf")
+    assert _combat(text).permanent("bear").zone.value == "graveyard"
+    # control: the target gone as it resolves, no requirement (608.2b)
+    gone = scenario.board.with_permanents(p for p in scenario.board.permanents if p.id != "elf")
+    _, events = apply_entry(gone, RuleSet.CURRENT, scenario.timeline[0])
+    assert "508.1d" not in [e.rule for e in events]
+
+
+def test_613_4c_chemisters_trick_shrinks_the_blocker() -> None:
+    board = _combat(BOARD + _entry("Chemister's Trick", '["ogre"]', controller="A"))
+    # the ogre 1/3 deals 1 to the bear, which survives
+    assert board.permanent("bear").zone.value == "battlefield"
+    assert board.permanent("bear").damage == 1
+    # control: "you don't control": A can't target its own bear (115.1)
+    scenario = parse_scenario(
+        BOARD + _entry("Chemister's Trick", '["bear"]', controller="A"), catalog=CATALOG
+    )
+    with pytest.raises(TimelineError):
+        cast_check(scenario.board, scenario.timeline[0])
+
+
+def test_514_2_what_applied_to_the_old_object_does_not_end_on_the_new_one() -> None:
+    pumped = PowerToughnessChanged("613.4c", "ogre", 2, 2, "timeline[0]")
+    assert until_end_of_turn([pumped, Flickered("400.7", "ogre", "B", "timeline[1]")]) == ()
+    # control: without the flicker the pump ends in the cleanup step
+    assert [c.affected for c in until_end_of_turn([pumped])] == ["ogre"]

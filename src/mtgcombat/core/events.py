@@ -111,6 +111,7 @@ from mtgcombat.core.removal_events import (  # issue 33: removal by instants and
     PutOnBottomOfLibrary,
     PutOnTopOfLibrary,
 )
+from mtgcombat.core.requirement_events import AttackRequirementThisTurn  # issue 33: 508.1d
 from mtgcombat.core.sacrifice_events import (  # issue 33: a player's sacrifice (701.21a)
     SacrificeChosen,
 )
@@ -153,6 +154,7 @@ from mtgcombat.core.ward_events import CounteredByWard, WardPaid  # issue 34: wa
 
 __all__ = [
     "AfflictResolves",
+    "AttackRequirementThisTurn",
     "AttackTriggerResolves",
     "AttacksAndIsntBlocked",
     "AttacksPlayerWhoLeft",

@@ -77,7 +77,7 @@ from mtgcombat.rules.spell_effects import (
     without_source,
 )
 from mtgcombat.rules.spell_exile_instead import ExileIfDiesEffect, exile_instead
-from mtgcombat.rules.spell_flicker import FlickerEffect, apply_flicker  # issue 33
+from mtgcombat.rules.spell_extra import EXTRA, ExtraEffect, apply_extra  # issue 33
 from mtgcombat.rules.spell_leaving import destroy_permanent as _destroy
 from mtgcombat.rules.spell_leaving import sacrifice_permanent as _sacrifice
 from mtgcombat.rules.spell_removal import (  # issue 33: damage, removal, regeneration
@@ -88,7 +88,6 @@ from mtgcombat.rules.spell_removal import (  # issue 33: damage, removal, regene
     second_target,
 )
 from mtgcombat.rules.spell_riders import RIDERS, RiderEffect, apply_rider  # issue 33
-from mtgcombat.rules.spell_second import SecondPumpEffect, apply_second_pump  # issue 33
 from mtgcombat.rules.targeting import (
     player_targeting_problem,
     spell_object,
@@ -170,8 +169,7 @@ SpellEffect = (
     | ProliferateEffect  # 701.34: the entry's proliferated (mtgcombat.rules.proliferate)
     | ExileIfDiesEffect  # 614.1a: exiled instead of dying (mtgcombat.rules.spell_exile_instead)
     | FogEffect  # issue 33: a fog limited to some (mtgcombat.rules.limited_prevention)
-    | SecondPumpEffect  # issue 33: a pump on the second target (mtgcombat.rules.spell_second)
-    | FlickerEffect  # issue 33: exiled and returned at once (mtgcombat.rules.spell_flicker)
+    | ExtraEffect  # issue 33: a second target's pump, a flicker, 508.1d (rules.spell_extra)
 )
 """The effects a timeline entry may have."""
 
@@ -543,12 +541,8 @@ def apply_entry(
             # "If you control a Swamp, ...": read as the spell reaches it (608.2c)
             pending[:0] = chosen_effects(board, effect, controller, targets)  # type: ignore[assignment]
             continue
-        if isinstance(effect, FlickerEffect):  # issue 33: exiled and returned (400.7)
-            board, happened = apply_flicker(board, rules, effect, targets, controller, source)
-            events.extend(happened)
-            continue
-        if isinstance(effect, SecondPumpEffect):  # issue 33: the second target's (601.2c)
-            board, happened = apply_second_pump(board, effect, second, source)
+        if isinstance(effect, EXTRA):  # issue 33: 601.2c, 400.7, 508.1d (rules.spell_extra)
+            board, happened = apply_extra(board, rules, effect, targets, second, controller, source)
             events.extend(happened)
             continue
         if isinstance(effect, REMOVAL):  # damage, removal (mtgcombat.rules.spell_removal)

@@ -26,6 +26,7 @@ from mtgcombat.core.events import (
     TimelineSkipped,
     TokenEntersBlocking,
 )
+from mtgcombat.core.flicker_events import Flickered  # issue 33: 400.7
 from mtgcombat.core.fog_events import FogAdded  # issue 33: 615.1
 from mtgcombat.core.instances import minus
 from mtgcombat.core.model import Board, EffectChange, Permanent, evolve
@@ -519,7 +520,7 @@ def until_end_of_turn(events: Iterable[Event]) -> tuple[EffectChange, ...]:
     """
     out: list[EffectChange] = []
     for e in events:
-        if isinstance(e, ReturnedToBattlefield):
+        if isinstance(e, ReturnedToBattlefield | Flickered):
             # undying, persist: a new object (400.7); what applied to the old
             # one does not apply to it, nor ends on it
             out = [c for c in out if c.affected != e.creature]

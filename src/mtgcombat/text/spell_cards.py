@@ -28,7 +28,7 @@ from mtgcombat.rules.spell_removal import GroupRemovalEffect
 from mtgcombat.rules.timeline import Spell, SpellEffect
 from mtgcombat.text.normalize import self_name_forms
 from mtgcombat.text.spell_costs import cast_option
-from mtgcombat.text.spell_flicker import flicker_parts  # issue 33
+from mtgcombat.text.spell_extra import extra_parts  # issue 33
 from mtgcombat.text.spell_kicker import kicked_clause, kicked_parts, kicker_cost
 from mtgcombat.text.spell_more_values import Instead, instead_parts, without_also
 from mtgcombat.text.spell_second import another_parts, split_another  # issue 33
@@ -359,13 +359,14 @@ def _read_mode(
                 if second is not None:
                     read.append((second, sentence))
                     continue
-            try:  # issue 33: exiled, then returned as a new object (400.7)
-                flicker = flicker_parts(sentence)
+            try:  # issue 33: a flicker (400.7), an attack requirement (508.1d)
+                extra = extra_parts(sentence)
             except SpellError as exc:
                 return None, sentence, exc.detail
-            if flicker is not None:
-                read.append((flicker[0], sentence))
-                counts[len(read) - 1] = flicker[1]
+            if extra is not None:
+                for part, count in extra:
+                    read.append((part, sentence))
+                    counts[len(read) - 1] = count
                 continue
             singular, count = plural_targets(_self_text(without_also(sentence), name))
             try:

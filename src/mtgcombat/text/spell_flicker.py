@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from mtgcombat.rules.spell_flicker import FlickerEffect
-from mtgcombat.text.spell_values import SpellError, _Parts
+from mtgcombat.text.spell_values import Parts, SpellError
 
 _FLICKER = re.compile(
     r"^exile (?P<what>.*\btargets? .+?), then return (?:that card|it|those cards|them) to the "
@@ -26,7 +26,7 @@ _FLICKER = re.compile(
 )
 
 
-def flicker_parts(sentence: str) -> tuple[_Parts, tuple[int, int]] | None:
+def flicker_parts(sentence: str) -> tuple[Parts, tuple[int, int]] | None:
     """The sentence as a flicker of its targets and their count (601.2c),
     or ``None`` for another sentence. Raises :class:`SpellError` when what
     is exiled is not read as targets.
@@ -40,17 +40,17 @@ def flicker_parts(sentence: str) -> tuple[_Parts, tuple[int, int]] | None:
     """
     from mtgcombat.rules.spell_effects import SpellExileEffect  # noqa: PLC0415
     from mtgcombat.text.spell_targets import plural_targets  # noqa: PLC0415
-    from mtgcombat.text.spells import _parse_parts  # noqa: PLC0415
+    from mtgcombat.text.spells import parse_parts  # noqa: PLC0415
 
     found = _FLICKER.match(sentence.strip())
     if not found:
         return None
     singular, count = plural_targets(f"Exile {found['what']}.")
-    parts = _parse_parts(singular)
+    parts = parse_parts(singular)
     if parts.effects != (SpellExileEffect(),) or parts.target is None or parts.players:
         raise SpellError("a flicker of something other than target permanents")
     effect = FlickerEffect("you") if found["whose"] == "your" else FlickerEffect("owner")
-    return _Parts((effect,), parts.target, also=parts.also), count
+    return Parts((effect,), parts.target, also=parts.also), count
 
 
 __all__ = ["flicker_parts"]

@@ -21,7 +21,7 @@ import re
 
 from mtgcombat.rules.spell_removal import TargetSpec
 from mtgcombat.rules.spell_second import SecondPumpEffect
-from mtgcombat.text.spell_values import SpellError, _Parts
+from mtgcombat.text.spell_values import Parts, SpellError
 
 _PT = r"[+-]\d+/[+-]\d+"
 _TWO = (
@@ -53,7 +53,7 @@ def split_another(sentence: str) -> list[str]:
     return [sentence]
 
 
-def another_parts(sentence: str) -> _Parts | None:
+def another_parts(sentence: str) -> Parts | None:
     """ "Another target creature gets -N/-N until end of turn." as a pump on
     the spell's second target, which may not be the first (115.1); ``None``
     for another sentence. Raises :class:`SpellError` for a sentence on
@@ -63,13 +63,13 @@ def another_parts(sentence: str) -> _Parts | None:
     True
     """
     from mtgcombat.core.abilities import PumpEffect  # noqa: PLC0415
-    from mtgcombat.text.spells import _parse_parts  # noqa: PLC0415
+    from mtgcombat.text.spells import parse_parts  # noqa: PLC0415
 
     found = _ANOTHER.match(sentence.strip())
     if not found:
         return None
     alone = found[1][0].upper() + found[1][1:]
-    parts = _parse_parts(alone)
+    parts = parse_parts(alone)
     if (
         len(parts.effects) != 1
         or not isinstance(parts.effects[0], PumpEffect)
@@ -79,7 +79,7 @@ def another_parts(sentence: str) -> _Parts | None:
         raise SpellError('"another target" with an effect other than one pump')
     pump = parts.effects[0]
     spec = TargetSpec(parts.target, parts.also, False, True, parts.opponents)
-    return _Parts((SecondPumpEffect(pump.power, pump.toughness, spec),), None)
+    return Parts((SecondPumpEffect(pump.power, pump.toughness, spec),), None)
 
 
 __all__ = ["another_parts", "split_another"]

@@ -504,3 +504,8 @@ class SpellValues:
     def spell_sentence(self, c: list[Any]) -> _Parts:
         found: _Parts = c[0]
         return found
+
+
+# issue 33 (session 6): the public names of a sentence's parts, for the
+# readers of further forms (mtgcombat.text.spell_second, spell_flicker...)
+Parts = _Parts

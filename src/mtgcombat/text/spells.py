@@ -59,6 +59,7 @@ from mtgcombat.rules.spell_effects import (
 from mtgcombat.rules.spell_exile_instead import ExileIfDiesEffect
 from mtgcombat.rules.spell_flicker import FlickerEffect  # issue 33
 from mtgcombat.rules.spell_removal import REMOVAL, TargetSpec
+from mtgcombat.rules.spell_requirements import AttacksThisTurnEffect  # issue 33
 from mtgcombat.rules.spell_riders import (
     RIDERS,
     ControllerTokenEffect,
@@ -110,6 +111,7 @@ _EFFECT_CLASSES: dict[str, type] = {
         FogEffect,  # issue 33: fogs limited to a player or some creatures (615.1)
         SecondPumpEffect,  # issue 33: a pump on a second target (601.2c)
         FlickerEffect,  # issue 33: exiled and returned (400.7)
+        AttacksThisTurnEffect,  # issue 33: 508.1d
     )
 }
 
@@ -328,3 +330,8 @@ def _parse_parts(sentence: str) -> _Parts:
         raise SpellError(f"a form not carried out ({exc.rule})") from None
     assert isinstance(parts, _Parts)
     return parts
+
+
+# issue 33 (session 6): the public name of the sentence's parts as the
+# grammar reads them, for the readers of further forms (text.spell_second...)
+parse_parts = _parse_parts
