@@ -266,6 +266,10 @@ class TimelineEntry:
     # issue 33: the permanents and players the caster's proliferate chooses
     # (701.34a); None: the default (mtgcombat.rules.proliferate)
     proliferated: tuple[str, ...] | None = None
+    # issue 33: the source of the caster's choice ("Prevent all damage a
+    # source of your choice would deal this turn"), chosen as the effect is
+    # created (609.7a)
+    source: str = ""
 
 
 class TimelineError(ValueError):
@@ -554,7 +558,8 @@ def apply_entry(
             events.extend(happened)
             continue
         if isinstance(effect, FogEffect):  # issue 33: a fog limited to some (615.1)
-            board, happened = add_fog(board, effect, controller, source, targets)
+            named = (entry.source,) if effect.by == "chosen" else targets  # 609.7a
+            board, happened = add_fog(board, effect, controller, source, named)
             events.extend(happened)
             continue
         if isinstance(effect, PreventEffect) and effect.everything:

@@ -1,8 +1,11 @@
 """The session-6 sentence forms of instants and sorceries (issue 33), read
 for :mod:`mtgcombat.text.spell_cards` in one place: a flicker (400.7;
-:mod:`~mtgcombat.text.spell_flicker`) and an attack requirement (508.1d;
-:mod:`~mtgcombat.text.spell_requirements`). A pump on a second target is
-read where the earlier sentences are known (:mod:`~mtgcombat.text.spell_second`).
+:mod:`~mtgcombat.text.spell_flicker`), an attack requirement (508.1d;
+:mod:`~mtgcombat.text.spell_requirements`) and a fog of the damage a source
+of the caster's choice deals ("Prevent all damage a source of your choice
+would deal this turn.": 615.1, the source chosen as it resolves, 609.7a,
+named by the entry's ``source``). A pump on a second target is read where
+the earlier sentences are known (:mod:`~mtgcombat.text.spell_second`).
 
 >>> [str(p.effects[0]) for p, _ in extra_parts("It attacks this turn if able.")]
 ['the target attacks this turn if able']
@@ -12,9 +15,33 @@ True
 
 from __future__ import annotations
 
+import re
+
+from mtgcombat.core.fog_values import FogEffect
 from mtgcombat.text.spell_flicker import flicker_parts
 from mtgcombat.text.spell_requirements import requirement_parts
 from mtgcombat.text.spell_values import Parts
+
+_CHOSEN_FOG = re.compile(
+    r"^prevent all (?P<combat>combat )?damage (?:a source of your choice would deal this turn"
+    r"|that would be dealt (?P<you>to you )?this turn by a source of your choice)\.?$",
+    re.I,
+)
+
+
+def chosen_fog(sentence: str) -> FogEffect | None:
+    """The fog of a sentence on "a source of your choice" (615.1, 609.7a).
+
+    >>> str(chosen_fog("Prevent all damage a source of your choice would deal this turn."))
+    "prevent all damage that would be dealt by the source of its controller's choice this turn"
+    >>> chosen_fog("Prevent all damage that would be dealt to you this turn by a source of "
+    ...            "your choice.").to
+    'you'
+    """
+    found = _CHOSEN_FOG.match(sentence.strip())
+    if not found:
+        return None
+    return FogEffect(to="you" if found["you"] else "", by="chosen", combat=bool(found["combat"]))
 
 
 def extra_parts(sentence: str) -> list[tuple[Parts, tuple[int, int]]] | None:
@@ -25,7 +52,10 @@ def extra_parts(sentence: str) -> list[tuple[Parts, tuple[int, int]]] | None:
     flicker = flicker_parts(sentence)
     if flicker is not None:
         return [flicker]
+    fog = chosen_fog(sentence)
+    if fog is not None:
+        return [(Parts((fog,), None), (1, 1))]
     return requirement_parts(sentence)
 
 
-__all__ = ["extra_parts"]
+__all__ = ["chosen_fog", "extra_parts"]
