@@ -4,8 +4,10 @@ for :mod:`mtgcombat.text.spell_cards` in one place: a flicker (400.7;
 :mod:`~mtgcombat.text.spell_requirements`) and a fog of the damage a source
 of the caster's choice deals ("Prevent all damage a source of your choice
 would deal this turn.": 615.1, the source chosen as it resolves, 609.7a,
-named by the entry's ``source``). A pump on a second target is read where
-the earlier sentences are known (:mod:`~mtgcombat.text.spell_second`).
+named by the entry's ``source``), and domain's pump ("Target creature gets
++1/+1 until end of turn for each basic land type among lands you control.":
+305.6, 613.4c, counted as it resolves, 608.2h). A pump on a second target
+is read where the earlier sentences are known (:mod:`~mtgcombat.text.spell_second`).
 
 >>> [str(p.effects[0]) for p, _ in extra_parts("It attacks this turn if able.")]
 ['the target attacks this turn if able']
@@ -20,7 +22,7 @@ import re
 from mtgcombat.core.fog_values import FogEffect
 from mtgcombat.text.spell_flicker import flicker_parts
 from mtgcombat.text.spell_requirements import requirement_parts
-from mtgcombat.text.spell_values import Parts
+from mtgcombat.text.spell_values import Parts, SpellError
 
 _CHOSEN_FOG = re.compile(
     r"^prevent all (?P<combat>combat )?damage (?:a source of your choice would deal this turn"
@@ -44,6 +46,38 @@ def chosen_fog(sentence: str) -> FogEffect | None:
     return FogEffect(to="you" if found["you"] else "", by="chosen", combat=bool(found["combat"]))
 
 
+_DOMAIN = re.compile(
+    r"^(?:domain\s*[\u2014-]\s*)?(?P<head>target .+? gets [+-]\d+/[+-]\d+) until end of turn "
+    r"for each basic land type among lands you control\.?$",
+    re.I,
+)
+
+
+def domain_parts(sentence: str) -> Parts | None:
+    """Domain's pump of the target (305.6), or ``None`` for another sentence.
+
+    >>> parts = domain_parts("Domain \u2014 Target creature gets +1/+1 until end of turn for "
+    ...                      "each basic land type among lands you control.")
+    >>> str(parts.effects[0])
+    'the target gets +X/+X until end of turn, where X is the number of basic land types among \
+lands you control'
+    """
+    from mtgcombat.core.abilities import PumpEffect  # noqa: PLC0415
+    from mtgcombat.rules.spell_counted import CountedPumpEffect  # noqa: PLC0415
+    from mtgcombat.text.spells import parse_parts  # noqa: PLC0415
+
+    found = _DOMAIN.match(sentence.strip())
+    if not found:
+        return None
+    head = found["head"]
+    parts = parse_parts(f"{head[0].upper()}{head[1:]} until end of turn.")
+    pump = parts.effects[0] if len(parts.effects) == 1 else None
+    if not isinstance(pump, PumpEffect) or parts.target is None:
+        raise SpellError("domain with an effect other than one pump of its target")
+    counted = CountedPumpEffect(power_x=pump.power, toughness_x=pump.toughness, of_target="domain")
+    return parts.with_effects((counted,))
+
+
 def extra_parts(sentence: str) -> list[tuple[Parts, tuple[int, int]]] | None:
     """The sentence's parts and their counts of targets (601.2c), or
     ``None`` when it is none of these forms. Raises
@@ -55,7 +89,10 @@ def extra_parts(sentence: str) -> list[tuple[Parts, tuple[int, int]]] | None:
     fog = chosen_fog(sentence)
     if fog is not None:
         return [(Parts((fog,), None), (1, 1))]
+    domain = domain_parts(sentence)
+    if domain is not None:
+        return [(domain, (1, 1))]
     return requirement_parts(sentence)
 
 
-__all__ = ["chosen_fog", "extra_parts"]
+__all__ = ["chosen_fog", "domain_parts", "extra_parts"]
