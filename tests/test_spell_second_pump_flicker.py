@@ -21,7 +21,7 @@ from mtgcombat.rules.timeline import run_combat, until_end_of_turn
 from mtgcombat.rules.timeline_entries import TimelineError, apply_entry, cast_check
 from mtgcombat.scenario.load import ScenarioError, parse_scenario
 from mtgcombat.text.spell_cards import read_spell_card
-from mtgcombat.text.spells import spell_from_json, spell_to_json
+from mtgcombat.text.spells import parse_spell, spell_from_json, spell_to_json
 
 CARDS = {
     "Consume Strength": (
@@ -297,3 +297,25 @@ def test_514_2_what_applied_to_the_old_object_does_not_end_on_the_new_one() -> N
     assert until_end_of_turn([pumped, Flickered("400.7", "ogre", "B", "timeline[1]")]) == ()
     # control: without the flicker the pump ends in the cleanup step
     assert [c.affected for c in until_end_of_turn([pumped])] == ["ogre"]
+
+
+def test_the_forms_read_alone_as_an_entrys_effect() -> None:
+    flicker = parse_spell(
+        "Exile target creature you control, then return it to the battlefield under its "
+        "owner's control."
+    )
+    assert flicker.effects == (FlickerEffect("owner"),) and flicker.targeted
+    two = parse_spell(CARDS["Rookie Mistake"])
+    assert [type(e).__name__ for e in two.effects] == ["PumpEffect", "SecondPumpEffect"]
+    trick = parse_spell(CARDS["Chemister's Trick"].splitlines()[0])
+    assert trick.effects[-1] == AttacksThisTurnEffect()
+    # an entry's effect: the same combat as the card (400.7)
+    text = BOARD + (
+        '\n[[timeline]]\nafter = "declare-blockers"\neffect = "Exile target creature you '
+        'control, then return that card to the battlefield under your control."\n'
+        'targets = ["bear"]\ncontroller = "A"\n'
+    )
+    assert _combat(text).permanent("bear").attacking is None
+    # control: "another target" alone names no first target: not read
+    with pytest.raises(ValueError):
+        parse_spell("Another target creature gets -2/-2 until end of turn.")

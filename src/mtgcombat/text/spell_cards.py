@@ -353,14 +353,14 @@ def _read_mode(
                 continue
             if read and any(p.target is not None for p, _ in read):
                 try:  # issue 33: a pump on a second target (601.2c, 115.1)
-                    second = another_parts(sentence)
+                    second = another_parts(sentence, _parse_parts)
                 except SpellError as exc:
                     return None, sentence, exc.detail
                 if second is not None:
                     read.append((second, sentence))
                     continue
             try:  # issue 33: a flicker (400.7), an attack requirement (508.1d)
-                extra = extra_parts(sentence)
+                extra = extra_parts(sentence, _parse_parts)
             except SpellError as exc:
                 return None, sentence, exc.detail
             if extra is not None:

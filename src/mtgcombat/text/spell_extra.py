@@ -9,9 +9,10 @@ named by the entry's ``source``), and domain's pump ("Target creature gets
 305.6, 613.4c, counted as it resolves, 608.2h). A pump on a second target
 is read where the earlier sentences are known (:mod:`~mtgcombat.text.spell_second`).
 
->>> [str(p.effects[0]) for p, _ in extra_parts("It attacks this turn if able.")]
+>>> from mtgcombat.text.spells import parse_parts
+>>> [str(p.effects[0]) for p, _ in extra_parts("It attacks this turn if able.", parse_parts)]
 ['the target attacks this turn if able']
->>> extra_parts("Draw a card.") is None
+>>> extra_parts("Draw a card.", parse_parts) is None
 True
 """
 
@@ -22,7 +23,7 @@ import re
 from mtgcombat.core.fog_values import FogEffect
 from mtgcombat.text.spell_flicker import flicker_parts
 from mtgcombat.text.spell_requirements import requirement_parts
-from mtgcombat.text.spell_values import Parts, SpellError
+from mtgcombat.text.spell_values import Parse, Parts, SpellError
 
 _CHOSEN_FOG = re.compile(
     r"^prevent all (?P<combat>combat )?damage (?:a source of your choice would deal this turn"
@@ -53,24 +54,24 @@ _DOMAIN = re.compile(
 )
 
 
-def domain_parts(sentence: str) -> Parts | None:
+def domain_parts(sentence: str, parse: Parse) -> Parts | None:
     """Domain's pump of the target (305.6), or ``None`` for another sentence.
 
+    >>> from mtgcombat.text.spells import parse_parts
     >>> parts = domain_parts("Domain \u2014 Target creature gets +1/+1 until end of turn for "
-    ...                      "each basic land type among lands you control.")
+    ...                      "each basic land type among lands you control.", parse_parts)
     >>> str(parts.effects[0])
     'the target gets +X/+X until end of turn, where X is the number of basic land types among \
 lands you control'
     """
     from mtgcombat.core.abilities import PumpEffect  # noqa: PLC0415
     from mtgcombat.rules.spell_counted import CountedPumpEffect  # noqa: PLC0415
-    from mtgcombat.text.spells import parse_parts  # noqa: PLC0415
 
     found = _DOMAIN.match(sentence.strip())
     if not found:
         return None
     head = found["head"]
-    parts = parse_parts(f"{head[0].upper()}{head[1:]} until end of turn.")
+    parts = parse(f"{head[0].upper()}{head[1:]} until end of turn.")
     pump = parts.effects[0] if len(parts.effects) == 1 else None
     if not isinstance(pump, PumpEffect) or parts.target is None:
         raise SpellError("domain with an effect other than one pump of its target")
@@ -78,21 +79,54 @@ lands you control'
     return parts.with_effects((counted,))
 
 
-def extra_parts(sentence: str) -> list[tuple[Parts, tuple[int, int]]] | None:
+def extra_parts(sentence: str, parse: Parse) -> list[tuple[Parts, tuple[int, int]]] | None:
     """The sentence's parts and their counts of targets (601.2c), or
     ``None`` when it is none of these forms. Raises
     :class:`~mtgcombat.text.spell_values.SpellError` for a form read only
     in part."""
-    flicker = flicker_parts(sentence)
+    flicker = flicker_parts(sentence, parse)
     if flicker is not None:
         return [flicker]
     fog = chosen_fog(sentence)
     if fog is not None:
         return [(Parts((fog,), None), (1, 1))]
-    domain = domain_parts(sentence)
+    domain = domain_parts(sentence, parse)
     if domain is not None:
         return [(domain, (1, 1))]
-    return requirement_parts(sentence)
+    return requirement_parts(sentence, parse)
 
 
-__all__ = ["chosen_fog", "domain_parts", "extra_parts"]
+def extra_spell(sentence: str, parse: Parse) -> tuple[Parts, tuple[int, int]] | None:
+    """One sentence of these forms read alone, as a timeline entry's
+    ``effect`` and a line of ``cards show`` are
+    (:func:`mtgcombat.text.spells.parse_spell`): its parts merged into one,
+    on its one target (601.2c); the two pumps of "target creature gets ...
+    and another target creature gets ..." too. ``None``: another sentence.
+
+    >>> from mtgcombat.text.spells import parse_parts
+    >>> parts, count = extra_spell("Until end of turn, target creature gets +0/+2 and another "
+    ...                            "target creature gets -2/-0.", parse_parts)
+    >>> [str(e) for e in parts.effects]
+    ['the target gets +0/+2 until end of turn', 'the second target gets -2/+0 until end of turn']
+    >>> extra_spell("Draw a card.", parse_parts) is None
+    True
+    """
+    from mtgcombat.text.spell_second import another_parts, split_another  # noqa: PLC0415
+    from mtgcombat.text.spell_targets import plural_targets  # noqa: PLC0415
+
+    two = split_another(sentence)
+    if len(two) == 2:
+        first = parse(plural_targets(two[0])[0])
+        second = another_parts(two[1], parse)
+        if first.target is None or second is None:
+            return None
+        return first.with_effects(first.effects + second.effects), (1, 1)
+    found = extra_parts(sentence, parse)
+    if found is None:
+        return None
+    head, count = found[0]
+    effects = tuple(e for part, _ in found for e in part.effects)
+    return head.with_effects(effects), count
+
+
+__all__ = ["chosen_fog", "domain_parts", "extra_parts", "extra_spell"]

@@ -4,7 +4,9 @@
 on "it", or after a pump of the same target ("Target creature you don't
 control gets -2/-0 until end of turn and attacks this turn if able.").
 
->>> [str(p.effects[0]) for p, _ in requirement_parts("Target creature attacks this turn if able.")]
+>>> from mtgcombat.text.spells import parse_parts
+>>> text = "Target creature attacks this turn if able."
+>>> [str(p.effects[0]) for p, _ in requirement_parts(text, parse_parts)]
 ['the target attacks this turn if able']
 """
 
@@ -13,7 +15,7 @@ from __future__ import annotations
 import re
 
 from mtgcombat.rules.spell_requirements import AttacksThisTurnEffect
-from mtgcombat.text.spell_values import Parts, SpellError
+from mtgcombat.text.spell_values import Parse, Parts, SpellError
 
 _ALONE = re.compile(r"^(?P<who>target .+?|it) attacks this turn if able\.?$", re.I)
 _AFTER = re.compile(
@@ -23,34 +25,34 @@ _AFTER = re.compile(
 )
 
 
-def requirement_parts(sentence: str) -> list[tuple[Parts, tuple[int, int]]] | None:
+def requirement_parts(sentence: str, parse: Parse) -> list[tuple[Parts, tuple[int, int]]] | None:
     """The sentence's parts with their counts of targets (601.2c), or
     ``None`` for another sentence. Raises :class:`SpellError` when what
     attacks is not read as one target creature.
 
+    >>> from mtgcombat.text.spells import parse_parts
     >>> [str(p.effects[0]) for p, _ in requirement_parts(
     ...     "Target creature you don't control gets -2/-0 until end of turn and attacks this "
-    ...     "turn if able.")]
+    ...     "turn if able.", parse_parts)]
     ['the target gets -2/+0 until end of turn', 'the target attacks this turn if able']
-    >>> requirement_parts("Target creature blocks this turn if able.") is None
+    >>> requirement_parts("Target creature blocks this turn if able.", parse_parts) is None
     True
     """
     from mtgcombat.rules.spell_effects import SpellTapEffect  # noqa: PLC0415
-    from mtgcombat.text.spells import parse_parts  # noqa: PLC0415
 
     text = sentence.strip()
     one = ((1, 1),)
     found = _AFTER.match(text)
     if found:
         head = found["head"]
-        first = parse_parts(f"{head[0].upper()}{head[1:]}.")
+        first = parse(f"{head[0].upper()}{head[1:]}.")
         return [(first, one[0]), (Parts((AttacksThisTurnEffect(),), None, it=True), one[0])]
     found = _ALONE.match(text)
     if found and found["who"].lower() == "it":
         return [(Parts((AttacksThisTurnEffect(),), None, it=True), one[0])]
     if found:
         who = found["who"]
-        parts = parse_parts(f"Tap {who}.")
+        parts = parse(f"Tap {who}.")
         if parts.effects != (SpellTapEffect(),) or parts.target is None or parts.players:
             raise SpellError("an attack requirement on something other than one target")
         return [(Parts((AttacksThisTurnEffect(),), parts.target, also=parts.also), one[0])]

@@ -11,7 +11,9 @@ two sentences. The second target is
 ...     print(s)
 Target creature gets +0/+2 until end of turn.
 Another target creature gets -2/-0 until end of turn.
->>> str(another_parts("Another target creature gets -2/-2 until end of turn.").effects[0])
+>>> from mtgcombat.text.spells import parse_parts
+>>> text = "Another target creature gets -2/-2 until end of turn."
+>>> str(another_parts(text, parse_parts).effects[0])
 'the second target gets -2/-2 until end of turn'
 """
 
@@ -21,7 +23,7 @@ import re
 
 from mtgcombat.rules.spell_removal import TargetSpec
 from mtgcombat.rules.spell_second import SecondPumpEffect
-from mtgcombat.text.spell_values import Parts, SpellError
+from mtgcombat.text.spell_values import Parse, Parts, SpellError
 
 _PT = r"[+-]\d+/[+-]\d+"
 _TWO = (
@@ -53,23 +55,23 @@ def split_another(sentence: str) -> list[str]:
     return [sentence]
 
 
-def another_parts(sentence: str) -> Parts | None:
+def another_parts(sentence: str, parse: Parse) -> Parts | None:
     """ "Another target creature gets -N/-N until end of turn." as a pump on
     the spell's second target, which may not be the first (115.1); ``None``
     for another sentence. Raises :class:`SpellError` for a sentence on
     "another target" that is not one pump.
 
-    >>> another_parts("Target creature gets +1/+1 until end of turn.") is None
+    >>> from mtgcombat.text.spells import parse_parts
+    >>> another_parts("Target creature gets +1/+1 until end of turn.", parse_parts) is None
     True
     """
     from mtgcombat.core.abilities import PumpEffect  # noqa: PLC0415
-    from mtgcombat.text.spells import parse_parts  # noqa: PLC0415
 
     found = _ANOTHER.match(sentence.strip())
     if not found:
         return None
     alone = found[1][0].upper() + found[1][1:]
-    parts = parse_parts(alone)
+    parts = parse(alone)
     if (
         len(parts.effects) != 1
         or not isinstance(parts.effects[0], PumpEffect)

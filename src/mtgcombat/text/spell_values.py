@@ -6,6 +6,7 @@ why a timeline sentence cannot be read or carried out.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from mtgcombat.core.abilities import (
@@ -509,3 +510,5 @@ class SpellValues:
 # issue 33 (session 6): the public names of a sentence's parts, for the
 # readers of further forms (mtgcombat.text.spell_second, spell_flicker...)
 Parts = _Parts
+Parse = Callable[[str], _Parts]
+"""A reader of one sentence's parts (the grammar's, ``text.spells.parse_parts``)."""

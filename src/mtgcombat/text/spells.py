@@ -289,8 +289,15 @@ def _parse_spell(sentence: str) -> Spell:
     >>> str(spell.effects[0])
     'put a 1/1 green Saproling creature token onto the battlefield blocking the target'
     """
-    singular, count = plural_targets(sentence)
-    parts = _parse_parts(singular)
+    from mtgcombat.text.spell_extra import extra_spell  # noqa: PLC0415
+
+    # issue 33 (session 6): flickers, 508.1d, 609.7a, domain, a second target's pump
+    extra = extra_spell(sentence, _parse_parts)
+    if extra is not None:
+        parts, count = extra
+    else:
+        singular, count = plural_targets(sentence)
+        parts = _parse_parts(singular)
     if parts.it:
         raise SpellError('"it" names no target chosen before it')
     return Spell(
