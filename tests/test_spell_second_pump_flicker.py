@@ -45,6 +45,11 @@ CARDS = {
         "battlefield under their owner's control."
     ),
     "Boiling Blood": "Target creature attacks this turn if able.\nDraw a card.",
+    "Agony Warp": (
+        "Target creature gets -3/-0 until end of turn.\n"
+        "Target creature gets -0/-3 until end of turn."
+    ),
+    "Rally to Battle": "Creatures you control get +1/+3 until end of turn. Untap them.",
     "Chemister's Trick": (
         "Target creature you don't control gets -2/-0 until end of turn and attacks this turn "
         "if able.\nOverload {3}{U}{R} (You may cast this spell for its overload cost. If you do, "
@@ -319,3 +324,43 @@ def test_the_forms_read_alone_as_an_entrys_effect() -> None:
     # control: "another target" alone names no first target: not read
     with pytest.raises(ValueError):
         parse_spell("Another target creature gets -2/-2 until end of turn.")
+
+
+def test_two_target_words_read_as_two_targets_and_a_third_is_refused() -> None:
+    warp = read_spell_card(CARDS["Agony Warp"], "Agony Warp").spell()
+    second = warp.effects[1]
+    assert isinstance(second, SecondPumpEffect) and not second.other.distinct
+    three = "\n".join(["Target creature gets +3/+3 until end of turn."] * 3)
+    assert not read_spell_card(three, "Bounty of Might").fully_modelled
+    rally = read_spell_card(CARDS["Rally to Battle"], "Rally to Battle").spell()
+    assert str(rally.effects[-1]) == "untap the creatures you control"
+    # control: "Untap them." with nothing before it names nothing
+    assert not read_spell_card("Untap them.", "X").fully_modelled
+
+
+def test_601_2c_agony_warp_may_choose_one_creature_for_both_targets() -> None:
+    board = _combat(BOARD + _entry("Agony Warp", '["ogre", "ogre"]', controller="A"))
+    ogre = board.permanent("ogre")
+    assert (ogre.power, ogre.toughness) == (0, 0) and ogre.zone.value == "graveyard"
+    assert board.permanent("bear").zone.value == "battlefield"
+    # control: two creatures, each gets one half; the ogre 0/3 survives the bear's 2
+    board = _combat(BOARD + _entry("Agony Warp", '["ogre", "elf"]', controller="A"))
+    assert board.permanent("ogre").zone.value == "battlefield"
+    assert board.permanent("bear").zone.value == "battlefield"
+    assert board.permanent("elf").zone.value == "graveyard"  # 1/1 -0/-3
+
+
+def test_701_26a_rally_to_battle_untaps_the_group() -> None:
+    tapped = BOARD.replace(
+        'id = "elf"\ncontroller = "B"', 'id = "elf"\ncontroller = "B"\ntapped = true'
+    )
+    scenario = parse_scenario(tapped + _entry("Rally to Battle", "[]"), catalog=CATALOG)
+    board, _ = apply_entry(scenario.board, RuleSet.CURRENT, scenario.timeline[0])
+    assert not board.permanent("elf").tapped
+    assert (board.permanent("elf").power, board.permanent("elf").toughness) == (2, 4)
+    # control: cast by A, B's creature stays tapped
+    scenario = parse_scenario(
+        tapped + _entry("Rally to Battle", "[]", controller="A"), catalog=CATALOG
+    )
+    board, _ = apply_entry(scenario.board, RuleSet.CURRENT, scenario.timeline[0])
+    assert board.permanent("elf").tapped

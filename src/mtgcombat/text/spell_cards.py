@@ -31,7 +31,11 @@ from mtgcombat.text.spell_costs import cast_option
 from mtgcombat.text.spell_extra import extra_parts  # issue 33
 from mtgcombat.text.spell_kicker import kicked_clause, kicked_parts, kicker_cost
 from mtgcombat.text.spell_more_values import Instead, instead_parts, without_also
-from mtgcombat.text.spell_second import another_parts, split_another  # issue 33
+from mtgcombat.text.spell_second import (  # issue 33
+    another_parts,
+    second_pump_parts,
+    split_another,
+)
 from mtgcombat.text.spell_targets import plural_targets
 from mtgcombat.text.spell_values import _NOBODY, SpellError, _Parts
 
@@ -143,14 +147,21 @@ OFF_COMBAT = re.compile(
     r"|\bcreature or \w+ (spells?|cards?)\b"
     r"|\b\w+ or creature (spells?|cards?)\b"
     r"|\b(for each|the number of) [^.,;]*?creatures?( [^.,;]*?(you control|on the battlefield"
-    r"|in your graveyard|that player controls|they control))?",
+    r"|in your graveyard|that player controls|they control))?"
+    # issue 33 (session 6): a spell or ability countered (701.6a) is on the
+    # stack; a creature named in its conditions ("that targets a creature",
+    # "if you control more creatures") changes no creature in combat. Damage
+    # in the same sentence still counts.
+    r"|\bcounter (?:target|that|it)\b(?:(?!damage)[^.])*",
     re.I,
 )
 """Mentions of a creature that touch no combat: a creature spell (on the
 stack, 112.1), a creature card (in a library, hand or graveyard, 108.3), a
 creature type (205.3m), and creatures only counted ("for each creature you
 control", "the number of creatures"): the count changes a life total or a
-hand, not a creature in combat unless the sentence says so elsewhere."""
+hand, not a creature in combat unless the sentence says so elsewhere;
+and a spell or ability countered (701.6a: on the stack), whatever creature
+its conditions name."""
 
 
 def touches_combat(text: str) -> bool:
@@ -169,6 +180,10 @@ def touches_combat(text: str) -> bool:
     >>> touches_combat("Target creature gets +1/+1 for each creature you control.")
     True
     >>> touches_combat("Target player sacrifices a creature (a creature they control).")
+    True
+    >>> touches_combat("Counter target spell that targets a creature.")
+    False
+    >>> touches_combat("Counter target spell and ~ deals 3 damage to target creature.")
     True
     """
     while True:
@@ -327,7 +342,7 @@ def _read_mode(
                     text,
                 )
                 continue
-            if plain == "untap those creatures" and read:
+            if plain in ("untap those creatures", "untap them") and read:
                 # the creatures the previous sentence acted on (701.26b)
                 those = _untap_those(read[-1][0], counts.get(len(read) - 1, (1, 1)))
                 if those is not None:
@@ -356,6 +371,8 @@ def _read_mode(
                     second = another_parts(sentence, _parse_parts)
                 except SpellError as exc:
                     return None, sentence, exc.detail
+                if second is None and _one_target(read, counts):
+                    second = second_pump_parts(sentence, _parse_parts)
                 if second is not None:
                     read.append((second, sentence))
                     continue
@@ -412,6 +429,18 @@ def _read_mode(
     ]
     spell = _combine(spells, "\n".join(lines))
     return dataclasses.replace(spell, sacrifice_cost=sacrifice), "", ""
+
+
+def _one_target(read: Sequence[tuple[_Parts, str]], counts: dict[int, tuple[int, int]]) -> bool:
+    """Whether the sentences read so far name exactly one target (one word
+    "target", 601.2c) and no second one: a later "Target creature gets ..."
+    is then the spell's second target (issue 33)."""
+    from mtgcombat.rules.spell_removal import second_target  # noqa: PLC0415
+
+    targeted = [i for i, (p, _) in enumerate(read) if p.target is not None]
+    if len(targeted) != 1 or counts.get(targeted[0], (1, 1)) != (1, 1):
+        return False
+    return second_target([e for p, _ in read for e in p.effects]) is None
 
 
 def _untap_those(last: _Parts, count: tuple[int, int]) -> _Parts | None:

@@ -84,4 +84,33 @@ def another_parts(sentence: str, parse: Parse) -> Parts | None:
     return Parts((SecondPumpEffect(pump.power, pump.toughness, spec),), None)
 
 
-__all__ = ["another_parts", "split_another"]
+def second_pump_parts(sentence: str, parse: Parse) -> Parts | None:
+    """A second sentence "Target creature gets +0/+3 until end of turn."
+    after one with a target (Martial Glory): a pump on the spell's second
+    target, which may be the first one (601.2c: the same object may be
+    chosen for each word "target"); ``None`` when the sentence is not one
+    pump of one target creature.
+
+    >>> from mtgcombat.text.spells import parse_parts
+    >>> text = "Target creature gets +0/+3 until end of turn."
+    >>> effect = second_pump_parts(text, parse_parts).effects[0]
+    >>> str(effect), effect.other.distinct
+    ('the second target gets +0/+3 until end of turn', False)
+    >>> second_pump_parts("Target creature gains flying until end of turn.", parse_parts)
+    """
+    from mtgcombat.core.abilities import PumpEffect  # noqa: PLC0415
+
+    if not re.match(r"^target \S.* gets [+-]\d+/[+-]\d+ until end of turn\.?$", sentence, re.I):
+        return None
+    try:
+        parts = parse(sentence.strip())
+    except SpellError:
+        return None
+    pump = parts.effects[0] if len(parts.effects) == 1 else None
+    if not isinstance(pump, PumpEffect) or parts.target is None or parts.players or parts.it:
+        return None
+    spec = TargetSpec(parts.target, parts.also, False, False, parts.opponents)
+    return Parts((SecondPumpEffect(pump.power, pump.toughness, spec),), None)
+
+
+__all__ = ["another_parts", "second_pump_parts", "split_another"]
