@@ -546,7 +546,10 @@ def apply_entry(
             pending[:0] = chosen_effects(board, effect, controller, targets)  # type: ignore[assignment]
             continue
         if isinstance(effect, EXTRA):  # issue 33: 601.2c, 400.7, 508.1d (rules.spell_extra)
-            board, happened = apply_extra(board, rules, effect, targets, second, controller, source)
+            shares = dict(zip(entry.targets, entry.divide, strict=False))  # 601.2d
+            board, happened = apply_extra(
+                board, rules, effect, targets, second, controller, source, shares
+            )
             events.extend(happened)
             continue
         if isinstance(effect, REMOVAL):  # damage, removal (mtgcombat.rules.spell_removal)

@@ -32,7 +32,9 @@ def check_removal_targets(at: str, td: TimelineDoc, spell: Spell, fail: _Fail) -
     """
     said = spell.text
     _check_sacrificed(at, td, spell, fail)
-    split = divided(spell.effects)
+    from mtgcombat.rules.spell_divided import divided_other  # noqa: PLC0415  (issue 33)
+
+    split = divided(spell.effects) or divided_other(spell.effects)
     if split is None:
         if td.divide is not None:
             raise fail(f"{at}.divide", "timeline_divide_none", "601.2d", effect=said)

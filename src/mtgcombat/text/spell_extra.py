@@ -6,7 +6,9 @@ of the caster's choice deals ("Prevent all damage a source of your choice
 would deal this turn.": 615.1, the source chosen as it resolves, 609.7a,
 named by the entry's ``source``), and domain's pump ("Target creature gets
 +1/+1 until end of turn for each basic land type among lands you control.":
-305.6, 613.4c, counted as it resolves, 608.2h). A pump on a second target
+305.6, 613.4c, counted as it resolves, 608.2h), and shields or counters
+divided among targets (601.2d; :mod:`~mtgcombat.text.spell_divided`). A
+pump on a second target
 is read where the earlier sentences are known (:mod:`~mtgcombat.text.spell_second`).
 
 >>> from mtgcombat.text.spells import parse_parts
@@ -21,6 +23,7 @@ from __future__ import annotations
 import re
 
 from mtgcombat.core.fog_values import FogEffect
+from mtgcombat.text.spell_divided import divided_parts
 from mtgcombat.text.spell_flicker import flicker_parts
 from mtgcombat.text.spell_requirements import requirement_parts
 from mtgcombat.text.spell_values import Parse, Parts, SpellError
@@ -93,6 +96,9 @@ def extra_parts(sentence: str, parse: Parse) -> list[tuple[Parts, tuple[int, int
     domain = domain_parts(sentence, parse)
     if domain is not None:
         return [(domain, (1, 1))]
+    division = divided_parts(sentence, parse)
+    if division is not None:
+        return [division]
     return requirement_parts(sentence, parse)
 
 

@@ -45,6 +45,7 @@ from mtgcombat.rules.spell_counted import (
     CountedPumpEffect,
     GroupCounterEffect,
 )
+from mtgcombat.rules.spell_divided import DistributeCountersEffect, DividedPreventEffect
 from mtgcombat.rules.spell_effects import (
     AbilityGainEffect,
     BlockThisTurnEffect,
@@ -112,6 +113,8 @@ _EFFECT_CLASSES: dict[str, type] = {
         SecondPumpEffect,  # issue 33: a pump on a second target (601.2c)
         FlickerEffect,  # issue 33: exiled and returned (400.7)
         AttacksThisTurnEffect,  # issue 33: 508.1d
+        DividedPreventEffect,  # issue 33: 601.2d, 615.7
+        DistributeCountersEffect,  # issue 33: 601.2d, 122.1
     )
 }
 
