@@ -119,6 +119,12 @@ TIMING: dict[str, tuple[str, ...]] = {
     "cast this spell only during combat on an opponent's turn": ALL_POINTS,
     "cast this spell only during your turn and only during combat before blockers are "
     "declared": ("declare-attackers",),
+    # issue 33 (session 6): more restrictions a point of the timeline meets
+    "cast this spell only during your declare attackers step": ("declare-attackers",),
+    "cast this spell only before combat or during combat before blockers are declared": (
+        "declare-attackers",),
+    "cast this spell only during the declare blockers step on an opponent's turn": (
+        "declare-blockers",),
 }  # fmt: skip
 CASTER = {
     "cast this spell only during the declare attackers step and only if you've been attacked "
@@ -127,6 +133,8 @@ CASTER = {
     "cast this spell only during combat on an opponent's turn": "not_active",
     "cast this spell only during your turn and only during combat before blockers are "
     "declared": "active",
+    "cast this spell only during your declare attackers step": "active",
+    "cast this spell only during the declare blockers step on an opponent's turn": "not_active",
 }  # fmt: skip
 """Who may cast a spell with such a restriction (601.3): a player attacked
 this step, the active player, or another player."""
