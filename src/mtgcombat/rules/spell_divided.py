@@ -25,7 +25,11 @@ from mtgcombat.core.valueclass import dataclass  # the generated methods compile
 class DividedPreventEffect:
     """Prevent the next ``amount`` damage that would be dealt this turn to
     the targets, divided as the caster chose (615.7, 601.2d), to at most
-    ``most`` targets (0: as the count of targets or ``amount`` allows)."""
+    ``most`` targets (0: as the count of targets or ``amount`` allows).
+
+    >>> DividedPreventEffect(5).amount
+    5
+    """
 
     amount: int
     most: int = 0
@@ -39,7 +43,11 @@ class DividedPreventEffect:
 @dataclass(frozen=True, slots=True)
 class DistributeCountersEffect:
     """Put ``amount`` +1/+1 (``plus``) or -1/-1 counters on the targets,
-    distributed as the caster chose (122.1, 601.2d), among at most ``most``."""
+    distributed as the caster chose (122.1, 601.2d), among at most ``most``.
+
+    >>> DistributeCountersEffect(3, 3).plus
+    True
+    """
 
     amount: int
     most: int = 0

@@ -19,7 +19,11 @@ from mtgcombat.core.valueclass import dataclass  # the generated methods compile
 
 @dataclass(frozen=True, slots=True)
 class AttacksThisTurnEffect:
-    """The target attacks this turn if able (508.1d)."""
+    """The target attacks this turn if able (508.1d).
+
+    >>> AttacksThisTurnEffect() == AttacksThisTurnEffect()
+    True
+    """
 
     def __str__(self) -> str:
         return "the target attacks this turn if able"

@@ -22,7 +22,12 @@ from mtgcombat.rules.spell_removal import TargetSpec
 @dataclass(frozen=True, slots=True)
 class SecondPumpEffect:
     """The spell's second target (``other``) gets +``power``/+``toughness``
-    until end of turn (layer 7c, 613.4c)."""
+    until end of turn (layer 7c, 613.4c).
+
+    >>> from mtgcombat.core.abilities import Selector
+    >>> SecondPumpEffect(2, 0, TargetSpec(Selector())).other.distinct
+    False
+    """
 
     power: int
     toughness: int

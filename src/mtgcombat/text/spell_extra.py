@@ -86,7 +86,12 @@ def extra_parts(sentence: str, parse: Parse) -> list[tuple[Parts, tuple[int, int
     """The sentence's parts and their counts of targets (601.2c), or
     ``None`` when it is none of these forms. Raises
     :class:`~mtgcombat.text.spell_values.SpellError` for a form read only
-    in part."""
+    in part.
+
+    >>> from mtgcombat.text.spells import parse_parts
+    >>> [c for _, c in extra_parts("Target creature attacks this turn if able.", parse_parts)]
+    [(1, 1)]
+    """
     flicker = flicker_parts(sentence, parse)
     if flicker is not None:
         return [flicker]

@@ -64,6 +64,9 @@ class _Parts:
     ``it``: the sentence acts on a target an earlier sentence chose ("Untap
     target creature. It gets +1/+1 until end of turn."); ``also`` and
     ``players``: further objects the target may be (:class:`_Target`).
+
+    >>> _Parts((), None, it=True).it
+    True
     """
 
     __slots__ = ("also", "effects", "it", "opponents", "players", "target")
@@ -87,7 +90,11 @@ class _Parts:
 
     def with_effects(self, effects: tuple[SpellEffect, ...]) -> _Parts:
         """The same part, on the same target, with other effects (a later
-        sentence that rewrites it: "instead", a kicker, a condition)."""
+        sentence that rewrites it: "instead", a kicker, a condition).
+
+        >>> _Parts((), None, players=True).with_effects(()).players
+        True
+        """
         return _Parts(
             effects,
             self.target,
