@@ -90,6 +90,7 @@ from mtgcombat.core.effect_events import (
 from mtgcombat.core.event import (
     Event,
 )
+from mtgcombat.core.flicker_events import Flickered  # issue 33: 400.7
 from mtgcombat.core.fog_events import FogAdded, FogPreventsDamage  # issue 33: 615.1
 from mtgcombat.core.keyword_events import (  # combat keyword abilities (702)
     KeywordTriggerResolves,
@@ -110,6 +111,7 @@ from mtgcombat.core.removal_events import (  # issue 33: removal by instants and
     PutOnBottomOfLibrary,
     PutOnTopOfLibrary,
 )
+from mtgcombat.core.requirement_events import AttackRequirementThisTurn  # issue 33: 508.1d
 from mtgcombat.core.sacrifice_events import (  # issue 33: a player's sacrifice (701.21a)
     SacrificeChosen,
 )
@@ -152,6 +154,7 @@ from mtgcombat.core.ward_events import CounteredByWard, WardPaid  # issue 34: wa
 
 __all__ = [
     "AfflictResolves",
+    "AttackRequirementThisTurn",
     "AttackTriggerResolves",
     "AttacksAndIsntBlocked",
     "AttacksPlayerWhoLeft",
@@ -195,6 +198,7 @@ __all__ = [
     "Exiled",
     "ExiledByEffect",
     "FlankingResolves",
+    "Flickered",
     "FogAdded",
     "FogPreventsDamage",
     "HalfLifeLost",

@@ -36,6 +36,8 @@ FOG_BY: Final = {
     "attacking": "by attacking creatures",
     "target": "by the target",
     "not_target": "by creatures other than the target",
+    # issue 33: "a source of your choice", chosen as the effect is created (609.7a)
+    "chosen": "by the source of its controller's choice",
 }
 
 

@@ -50,7 +50,8 @@ def add_fog(
     >>> [str(f) for f in after.player("B").fogs], events[0].fog
     (['prevent all combat damage that would be dealt to you this turn'], 'combat:you:')
     """
-    ids = tuple(targets) if effect.targeted else ()
+    # the targets, or the source chosen ("a source of your choice": 609.7a)
+    ids = tuple(targets) if effect.targeted or effect.by == "chosen" else ()
     fog = dataclasses.replace(effect, controller=controller, source=source, ids=ids)
     players = tuple(
         evolve(p, fogs=(*p.fogs, fog)) if p.id == controller else p for p in board.players
@@ -134,7 +135,7 @@ def _by(board: Board, fog: FogEffect, source: str) -> bool:
     by = fog.by
     if not by:
         return True
-    if by == "target":
+    if by in ("target", "chosen"):  # issue 33: the chosen source may be any object (609.7a)
         return source in fog.ids
     perm = board.get(source)
     if perm is None or not perm.is_creature or not perm.on_battlefield:

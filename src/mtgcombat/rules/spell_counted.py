@@ -54,7 +54,9 @@ class CountedPumpEffect:
             x = "X" if abs(times) == 1 else f"{abs(times)}X"
             return f"{sign}{x}" + (f"{fixed:+d}" if fixed else "")
 
-        if self.of_target:
+        if self.of_target == "domain":
+            what = "the number of basic land types among lands you control"
+        elif self.of_target:
             what = f"its {self.of_target}"
         else:
             what = str(Count(self.counted or Selector(), self.plus))
@@ -121,6 +123,29 @@ def _caster(controller: str) -> Permanent:
     return evolve(made, types=frozenset())
 
 
+BASIC_LAND_TYPES = frozenset({"plains", "island", "swamp", "mountain", "forest"})
+"""The basic land types (305.6)."""
+
+
+def domain_count(board: Board, player: str) -> int:
+    """Domain: the number of basic land types among the lands ``player``
+    controls (305.6; a land's subtypes as they are now, type-changing
+    effects applied).
+
+    >>> from mtgcombat.core.model import Player
+    >>> land = Permanent(id="f", controller="A", types=frozenset({CardType.LAND}),
+    ...                  subtypes=frozenset({"forest", "island"}))
+    >>> board = Board([Player("A"), Player("B")], [land], "A")
+    >>> domain_count(board, "A"), domain_count(board, "B")
+    (2, 0)
+    """
+    found: set[str] = set()
+    for perm in board.permanents:
+        if perm.on_battlefield and perm.controller == player and perm.is_type(CardType.LAND):
+            found |= {s.lower() for s in perm.subtypes} & BASIC_LAND_TYPES
+    return len(found)
+
+
 def apply_counted(
     board: Board, effect: CountedPumpEffect, targets: Iterable[str], controller: str, source: str
 ) -> tuple[Board, list[Event]]:
@@ -147,6 +172,8 @@ def apply_counted(
             x = perm.current_power
         elif effect.of_target == "toughness":
             x = perm.current_toughness
+        elif effect.of_target == "domain":  # issue 33: 305.6, the caster's lands
+            x = domain_count(board, controller)
         else:
             counted = Count(effect.counted or Selector(), effect.plus)
             x = count(board, counted, _caster(controller))

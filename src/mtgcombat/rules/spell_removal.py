@@ -230,7 +230,10 @@ def second_target(effects: Sequence[object]) -> TargetSpec | None:
     >>> second_target([FightEffect(TargetSpec(Selector()))]) is not None
     True
     """
-    return next((e.other for e in effects if isinstance(e, FightEffect | SecondDamageEffect)), None)
+    # an effect on a second target holds it as ``other``: a fight, damage,
+    # a pump (issue 33: mtgcombat.rules.spell_second)
+    found = (getattr(e, "other", None) for e in effects)
+    return next((o for o in found if isinstance(o, TargetSpec)), None)
 
 
 @dataclass(frozen=True, slots=True)

@@ -78,6 +78,7 @@ from mtgcombat.rules.spell_effects import (
     without_source,
 )
 from mtgcombat.rules.spell_exile_instead import ExileIfDiesEffect, exile_instead
+from mtgcombat.rules.spell_extra import EXTRA, ExtraEffect, apply_extra  # issue 33
 from mtgcombat.rules.spell_leaving import destroy_permanent as _destroy
 from mtgcombat.rules.spell_leaving import sacrifice_permanent as _sacrifice
 from mtgcombat.rules.spell_removal import (  # issue 33: damage, removal, regeneration
@@ -169,6 +170,7 @@ SpellEffect = (
     | ProliferateEffect  # 701.34: the entry's proliferated (mtgcombat.rules.proliferate)
     | ExileIfDiesEffect  # 614.1a: exiled instead of dying (mtgcombat.rules.spell_exile_instead)
     | FogEffect  # issue 33: a fog limited to some (mtgcombat.rules.limited_prevention)
+    | ExtraEffect  # issue 33: a second target's pump, a flicker, 508.1d (rules.spell_extra)
 )
 """The effects a timeline entry may have."""
 
@@ -268,6 +270,10 @@ class TimelineEntry:
     # issue 33: the permanents and players the caster's proliferate chooses
     # (701.34a); None: the default (mtgcombat.rules.proliferate)
     proliferated: tuple[str, ...] | None = None
+    # issue 33: the source of the caster's choice ("Prevent all damage a
+    # source of your choice would deal this turn"), chosen as the effect is
+    # created (609.7a)
+    source: str = ""
 
 
 class TimelineError(ValueError):
@@ -543,6 +549,13 @@ def apply_entry(
             # "If you control a Swamp, ...": read as the spell reaches it (608.2c)
             pending[:0] = chosen_effects(board, effect, controller, targets)  # type: ignore[assignment]
             continue
+        if isinstance(effect, EXTRA):  # issue 33: 601.2c, 400.7, 508.1d (rules.spell_extra)
+            shares = dict(zip(entry.targets, entry.divide, strict=False))  # 601.2d
+            board, happened = apply_extra(
+                board, rules, effect, targets, second, controller, source, shares
+            )
+            events.extend(happened)
+            continue
         if isinstance(effect, REMOVAL):  # damage, removal (mtgcombat.rules.spell_removal)
             division = dict(zip(entry.targets, entry.divide, strict=False))
             board, happened = apply_removal(
@@ -552,7 +565,8 @@ def apply_entry(
             events.extend(happened)
             continue
         if isinstance(effect, FogEffect):  # issue 33: a fog limited to some (615.1)
-            board, happened = add_fog(board, effect, controller, source, targets)
+            named = (entry.source,) if effect.by == "chosen" else targets  # 609.7a
+            board, happened = add_fog(board, effect, controller, source, named)
             events.extend(happened)
             continue
         if isinstance(effect, PreventEffect) and effect.everything:

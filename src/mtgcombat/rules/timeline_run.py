@@ -26,6 +26,7 @@ from mtgcombat.core.events import (
     TimelineSkipped,
     TokenEntersBlocking,
 )
+from mtgcombat.core.flicker_events import Flickered  # issue 33: 400.7
 from mtgcombat.core.fog_events import FogAdded  # issue 33: 615.1
 from mtgcombat.core.instances import minus
 from mtgcombat.core.model import Board, EffectChange, Permanent, evolve
@@ -48,6 +49,7 @@ from mtgcombat.rules.effects import apply_static_effects, changes_in_force
 from mtgcombat.rules.enter_triggers import enters_triggers
 from mtgcombat.rules.limited_prevention import end_fog
 from mtgcombat.rules.return_snapshots import take_return_snapshots
+from mtgcombat.rules.spell_flicker import take_flicker_snapshots  # issue 33: 400.7
 from mtgcombat.rules.timeline_entries import Point, TimelineEntry, _replace, apply_entry, cast_check
 from mtgcombat.rules.timeline_ward import ward_check
 from mtgcombat.rules.triggers_blocks import declare_blockers_triggers, entering_blocker_triggers
@@ -413,6 +415,8 @@ def run_combat(
     board = apply_static_effects(board)
     # undying, persist: the object a card would return as (400.7)
     board = take_return_snapshots(board)
+    # issue 33: a creature exiled and returned by a spell: a new object (400.7)
+    board = take_flicker_snapshots(board, (e for x in entries for e in x.spell.effects))
     early = any(entry.after is Point.DECLARE_ATTACKERS for entry in entries)
     if not attackers_done and (early or (attack_triggers and has_attack_triggers(board))):
         # the declare attackers step, before the board's blocks are declared
@@ -516,7 +520,7 @@ def until_end_of_turn(events: Iterable[Event]) -> tuple[EffectChange, ...]:
     """
     out: list[EffectChange] = []
     for e in events:
-        if isinstance(e, ReturnedToBattlefield):
+        if isinstance(e, ReturnedToBattlefield | Flickered):
             # undying, persist: a new object (400.7); what applied to the old
             # one does not apply to it, nor ends on it
             out = [c for c in out if c.affected != e.creature]

@@ -324,6 +324,9 @@ class TimelineDoc(BaseModel):
     # issue 33: the permanents and players its proliferate chooses (701.34a);
     # left out: the default (mtgcombat.rules.proliferate)
     proliferated: list[str] | None = None
+    # issue 33: the source of the caster's choice ("Prevent all damage a
+    # source of your choice would deal this turn": 609.7a), a permanent's id
+    source: Annotated[str, Field(max_length=MAX_NAME)] = ""
 
 
 class ScenarioDoc(BaseModel):

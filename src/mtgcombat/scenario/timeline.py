@@ -143,13 +143,34 @@ def _timeline_entry(
         from mtgcombat.scenario.proliferate_choices import check_entry_proliferated  # noqa: PLC0415
 
         check_entry_proliferated(board, at, td.proliferated, spell.effects, tokens, fail)
+    _check_source(board, at, td, spell, tokens, fail)  # issue 33: 609.7a
     point = Point(td.after)
     return TimelineEntry(
         point, spell, tuple(td.targets), td.controller, at, token, sacrifice=td.sacrifice,
         divide=tuple(td.divide or ()), sacrificed=tuple(td.sacrificed or ()),
         ward_paid=td.ward_paid,
         proliferated=None if td.proliferated is None else tuple(td.proliferated),
+        source=td.source,
     )  # fmt: skip
+
+
+def _check_source(
+    board: Board, at: str, td: TimelineDoc, spell: Spell, tokens: Sequence[str], fail: _Fail
+) -> None:
+    """The entry's ``source``: the source of the caster's choice a fog
+    names ("Prevent all damage a source of your choice would deal this
+    turn"), chosen as the effect is created (609.7a): given exactly when the
+    spell has such a fog, and the id of a permanent (or a token of the
+    timeline)."""
+    from mtgcombat.core.fog_values import FogEffect  # noqa: PLC0415
+
+    chooses = any(isinstance(e, FogEffect) and e.by == "chosen" for e in spell.effects)
+    if chooses and not td.source:
+        raise fail(f"{at}.source", "timeline_source_needed", "609.7a", effect=spell.text)
+    if td.source and not chooses:
+        raise fail(f"{at}.source", "timeline_source_none", "609.7a", effect=spell.text)
+    if td.source and board.get(td.source) is None and td.source not in tokens:
+        raise fail(f"{at}.source", "not_permanent_id", "609.7a", id=td.source)
 
 
 def _check_sacrifice(board: Board, at: str, td: TimelineDoc, spell: Spell, fail: _Fail) -> None:

@@ -32,7 +32,9 @@ def check_removal_targets(at: str, td: TimelineDoc, spell: Spell, fail: _Fail) -
     """
     said = spell.text
     _check_sacrificed(at, td, spell, fail)
-    split = divided(spell.effects)
+    from mtgcombat.rules.spell_divided import divided_other  # noqa: PLC0415  (issue 33)
+
+    split = divided(spell.effects) or divided_other(spell.effects)
     if split is None:
         if td.divide is not None:
             raise fail(f"{at}.divide", "timeline_divide_none", "601.2d", effect=said)
@@ -41,7 +43,9 @@ def check_removal_targets(at: str, td: TimelineDoc, spell: Spell, fail: _Fail) -
         if len(td.targets) != 2:
             raise fail(f"{at}.targets", "timeline_targets_two", "601.2c",
                        effect=said, count=len(td.targets))  # fmt: skip
-        if td.targets[0] == td.targets[1]:
+        # 601.2c: one object may be chosen for two words "target" (issue 33:
+        # two pumps), unless the second says "another" (115.1)
+        if td.targets[0] == td.targets[1] and not _same_allowed(spell):
             raise fail(f"{at}.targets", "timeline_targets_repeated", "601.2c", effect=said)
         return True
     most = min(split.most or spell.count[1] or split.amount, split.amount)
@@ -68,3 +72,11 @@ def _check_sacrificed(at: str, td: TimelineDoc, spell: Spell, fail: _Fail) -> No
         raise fail(f"{at}.sacrificed", "timeline_sacrificed_none", "701.21a", effect=spell.text)
     if len(set(td.sacrificed)) != len(td.sacrificed):
         raise fail(f"{at}.sacrificed", "timeline_targets_repeated", "701.21a", effect=spell.text)
+
+
+def _same_allowed(spell: Spell) -> bool:
+    """Whether the spell's two targets may be one object (601.2c): a pump on
+    a second target not said to be "another" (issue 33)."""
+    from mtgcombat.rules.spell_second import SecondPumpEffect  # noqa: PLC0415
+
+    return any(isinstance(e, SecondPumpEffect) and not e.other.distinct for e in spell.effects)

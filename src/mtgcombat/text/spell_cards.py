@@ -28,8 +28,14 @@ from mtgcombat.rules.spell_removal import GroupRemovalEffect
 from mtgcombat.rules.timeline import Spell, SpellEffect
 from mtgcombat.text.normalize import self_name_forms
 from mtgcombat.text.spell_costs import cast_option
+from mtgcombat.text.spell_extra import extra_parts  # issue 33
 from mtgcombat.text.spell_kicker import kicked_clause, kicked_parts, kicker_cost
 from mtgcombat.text.spell_more_values import Instead, instead_parts, without_also
+from mtgcombat.text.spell_second import (  # issue 33
+    another_parts,
+    second_pump_parts,
+    split_another,
+)
 from mtgcombat.text.spell_targets import plural_targets
 from mtgcombat.text.spell_values import _NOBODY, SpellError, _Parts
 
@@ -113,6 +119,12 @@ TIMING: dict[str, tuple[str, ...]] = {
     "cast this spell only during combat on an opponent's turn": ALL_POINTS,
     "cast this spell only during your turn and only during combat before blockers are "
     "declared": ("declare-attackers",),
+    # issue 33 (session 6): more restrictions a point of the timeline meets
+    "cast this spell only during your declare attackers step": ("declare-attackers",),
+    "cast this spell only before combat or during combat before blockers are declared": (
+        "declare-attackers",),
+    "cast this spell only during the declare blockers step on an opponent's turn": (
+        "declare-blockers",),
 }  # fmt: skip
 CASTER = {
     "cast this spell only during the declare attackers step and only if you've been attacked "
@@ -121,6 +133,8 @@ CASTER = {
     "cast this spell only during combat on an opponent's turn": "not_active",
     "cast this spell only during your turn and only during combat before blockers are "
     "declared": "active",
+    "cast this spell only during your declare attackers step": "active",
+    "cast this spell only during the declare blockers step on an opponent's turn": "not_active",
 }  # fmt: skip
 """Who may cast a spell with such a restriction (601.3): a player attacked
 this step, the active player, or another player."""
@@ -141,14 +155,21 @@ OFF_COMBAT = re.compile(
     r"|\bcreature or \w+ (spells?|cards?)\b"
     r"|\b\w+ or creature (spells?|cards?)\b"
     r"|\b(for each|the number of) [^.,;]*?creatures?( [^.,;]*?(you control|on the battlefield"
-    r"|in your graveyard|that player controls|they control))?",
+    r"|in your graveyard|that player controls|they control))?"
+    # issue 33 (session 6): a spell or ability countered (701.6a) is on the
+    # stack; a creature named in its conditions ("that targets a creature",
+    # "if you control more creatures") changes no creature in combat. Damage
+    # in the same sentence still counts.
+    r"|\bcounter (?:target|that|it)\b(?:(?!damage)[^.])*",
     re.I,
 )
 """Mentions of a creature that touch no combat: a creature spell (on the
 stack, 112.1), a creature card (in a library, hand or graveyard, 108.3), a
 creature type (205.3m), and creatures only counted ("for each creature you
 control", "the number of creatures"): the count changes a life total or a
-hand, not a creature in combat unless the sentence says so elsewhere."""
+hand, not a creature in combat unless the sentence says so elsewhere;
+and a spell or ability countered (701.6a: on the stack), whatever creature
+its conditions name."""
 
 
 def touches_combat(text: str) -> bool:
@@ -167,6 +188,10 @@ def touches_combat(text: str) -> bool:
     >>> touches_combat("Target creature gets +1/+1 for each creature you control.")
     True
     >>> touches_combat("Target player sacrifices a creature (a creature they control).")
+    True
+    >>> touches_combat("Counter target spell that targets a creature.")
+    False
+    >>> touches_combat("Counter target spell and ~ deals 3 damage to target creature.")
     True
     """
     while True:
@@ -306,7 +331,7 @@ def _read_mode(
     counts: dict[int, tuple[int, int]] = {}  # how many targets (601.2c)
     sacrifice: tuple[str, ...] = ()  # an additional cost (601.2h)
     for line in lines:
-        for sentence in _sentences(line):
+        for sentence in (x for s in _sentences(line) for x in split_another(s)):
             plain = normalize(sentence, name)
             if _INERT.match(plain) or plain in TIMING:
                 continue
@@ -325,7 +350,7 @@ def _read_mode(
                     text,
                 )
                 continue
-            if plain == "untap those creatures" and read:
+            if plain in ("untap those creatures", "untap them") and read:
                 # the creatures the previous sentence acted on (701.26b)
                 those = _untap_those(read[-1][0], counts.get(len(read) - 1, (1, 1)))
                 if those is not None:
@@ -348,6 +373,25 @@ def _read_mode(
             cost = _SACRIFICE_COST.match(plain)
             if cost:
                 sacrifice = tuple(cost["kinds"].split(" or "))
+                continue
+            if read and any(p.target is not None for p, _ in read):
+                try:  # issue 33: a pump on a second target (601.2c, 115.1)
+                    second = another_parts(sentence, _parse_parts)
+                except SpellError as exc:
+                    return None, sentence, exc.detail
+                if second is None and _one_target(read, counts):
+                    second = second_pump_parts(sentence, _parse_parts)
+                if second is not None:
+                    read.append((second, sentence))
+                    continue
+            try:  # issue 33: a flicker (400.7), an attack requirement (508.1d)
+                extra = extra_parts(sentence, _parse_parts)
+            except SpellError as exc:
+                return None, sentence, exc.detail
+            if extra is not None:
+                for part, count in extra:
+                    read.append((part, sentence))
+                    counts[len(read) - 1] = count
                 continue
             singular, count = plural_targets(_self_text(without_also(sentence), name))
             try:
@@ -393,6 +437,18 @@ def _read_mode(
     ]
     spell = _combine(spells, "\n".join(lines))
     return dataclasses.replace(spell, sacrifice_cost=sacrifice), "", ""
+
+
+def _one_target(read: Sequence[tuple[_Parts, str]], counts: dict[int, tuple[int, int]]) -> bool:
+    """Whether the sentences read so far name exactly one target (one word
+    "target", 601.2c) and no second one: a later "Target creature gets ..."
+    is then the spell's second target (issue 33)."""
+    from mtgcombat.rules.spell_removal import second_target  # noqa: PLC0415
+
+    targeted = [i for i, (p, _) in enumerate(read) if p.target is not None]
+    if len(targeted) != 1 or counts.get(targeted[0], (1, 1)) != (1, 1):
+        return False
+    return second_target([e for p, _ in read for e in p.effects]) is None
 
 
 def _untap_those(last: _Parts, count: tuple[int, int]) -> _Parts | None:

@@ -6,6 +6,7 @@ why a timeline sentence cannot be read or carried out.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from mtgcombat.core.abilities import (
@@ -63,6 +64,9 @@ class _Parts:
     ``it``: the sentence acts on a target an earlier sentence chose ("Untap
     target creature. It gets +1/+1 until end of turn."); ``also`` and
     ``players``: further objects the target may be (:class:`_Target`).
+
+    >>> _Parts((), None, it=True).it
+    True
     """
 
     __slots__ = ("also", "effects", "it", "opponents", "players", "target")
@@ -86,7 +90,11 @@ class _Parts:
 
     def with_effects(self, effects: tuple[SpellEffect, ...]) -> _Parts:
         """The same part, on the same target, with other effects (a later
-        sentence that rewrites it: "instead", a kicker, a condition)."""
+        sentence that rewrites it: "instead", a kicker, a condition).
+
+        >>> _Parts((), None, players=True).with_effects(()).players
+        True
+        """
         return _Parts(
             effects,
             self.target,
@@ -504,3 +512,10 @@ class SpellValues:
     def spell_sentence(self, c: list[Any]) -> _Parts:
         found: _Parts = c[0]
         return found
+
+
+# issue 33 (session 6): the public names of a sentence's parts, for the
+# readers of further forms (mtgcombat.text.spell_second, spell_flicker...)
+Parts = _Parts
+Parse = Callable[[str], _Parts]
+"""A reader of one sentence's parts (the grammar's, ``text.spells.parse_parts``)."""

@@ -45,6 +45,7 @@ from mtgcombat.rules.spell_counted import (
     CountedPumpEffect,
     GroupCounterEffect,
 )
+from mtgcombat.rules.spell_divided import DistributeCountersEffect, DividedPreventEffect
 from mtgcombat.rules.spell_effects import (
     AbilityGainEffect,
     BlockThisTurnEffect,
@@ -57,13 +58,16 @@ from mtgcombat.rules.spell_effects import (
     TokenAttackingEffect,
 )
 from mtgcombat.rules.spell_exile_instead import ExileIfDiesEffect
+from mtgcombat.rules.spell_flicker import FlickerEffect  # issue 33
 from mtgcombat.rules.spell_removal import REMOVAL, TargetSpec
+from mtgcombat.rules.spell_requirements import AttacksThisTurnEffect  # issue 33
 from mtgcombat.rules.spell_riders import (
     RIDERS,
     ControllerTokenEffect,
     GroupCantBlockEffect,
     GroupTapEffect,
 )
+from mtgcombat.rules.spell_second import SecondPumpEffect  # issue 33
 from mtgcombat.rules.timeline import Spell, SpellEffect, TokenBlockingEffect
 from mtgcombat.text.byte_cache import byte_lru
 from mtgcombat.text.limits import SPELL_CACHE_BYTES
@@ -106,6 +110,11 @@ _EFFECT_CLASSES: dict[str, type] = {
         ProliferateEffect,  # 701.34
         ExileIfDiesEffect,  # 614.1a (mtgcombat.rules.spell_exile_instead)
         FogEffect,  # issue 33: fogs limited to a player or some creatures (615.1)
+        SecondPumpEffect,  # issue 33: a pump on a second target (601.2c)
+        FlickerEffect,  # issue 33: exiled and returned (400.7)
+        AttacksThisTurnEffect,  # issue 33: 508.1d
+        DividedPreventEffect,  # issue 33: 601.2d, 615.7
+        DistributeCountersEffect,  # issue 33: 601.2d, 122.1
     )
 }
 
@@ -225,7 +234,7 @@ def _effect_from_json(item: Any) -> SpellEffect:
         fields["counted"] = selector_from_json(fields["counted"])
     if cls is CountedDamageEffect:
         fields["counted"] = selector_from_json(fields["counted"])
-    if cls in REMOVAL:  # damage, removal, regeneration
+    if cls in REMOVAL or cls is SecondPumpEffect:  # damage, removal, a second target
         from mtgcombat.text.spell_removal_values import removal_fields  # noqa: PLC0415
 
         fields = removal_fields(cls, fields)
@@ -283,8 +292,15 @@ def _parse_spell(sentence: str) -> Spell:
     >>> str(spell.effects[0])
     'put a 1/1 green Saproling creature token onto the battlefield blocking the target'
     """
-    singular, count = plural_targets(sentence)
-    parts = _parse_parts(singular)
+    from mtgcombat.text.spell_extra import extra_spell  # noqa: PLC0415
+
+    # issue 33 (session 6): flickers, 508.1d, 609.7a, domain, a second target's pump
+    extra = extra_spell(sentence, _parse_parts)
+    if extra is not None:
+        parts, count = extra
+    else:
+        singular, count = plural_targets(sentence)
+        parts = _parse_parts(singular)
     if parts.it:
         raise SpellError('"it" names no target chosen before it')
     return Spell(
@@ -324,3 +340,8 @@ def _parse_parts(sentence: str) -> _Parts:
         raise SpellError(f"a form not carried out ({exc.rule})") from None
     assert isinstance(parts, _Parts)
     return parts
+
+
+# issue 33 (session 6): the public name of the sentence's parts as the
+# grammar reads them, for the readers of further forms (text.spell_second...)
+parse_parts = _parse_parts

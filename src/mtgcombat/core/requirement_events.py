@@ -1,0 +1,35 @@
+"""The event of an attack requirement a spell creates during combat
+("Target creature attacks this turn if able.": 508.1d)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from mtgcombat.core.event import Event
+from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+
+
+@dataclass(frozen=True, slots=True)
+class AttackRequirementThisTurn(Event):
+    """As ``source`` resolves, ``creature`` attacks this turn if able
+    (508.1d). Cast once attackers are declared (every point of a timeline
+    is), the requirement has no declaration of attackers left to apply to
+    in this combat: it changes nothing here.
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = AttackRequirementThisTurn('508.1d', 'bear', 'timeline[0]')
+    >>> event.kind, event.rule
+    ('attack_requirement_this_turn', '508.1d')
+    >>> print(describe_event(event))  # doctest: +NORMALIZE_WHITESPACE
+    bear attacks this turn if able (timeline[0]); attackers were declared
+    already, so this combat has no declaration it applies to
+    >>> describe_event(event, "ja")
+    'bearはこのターン、可能なら攻撃する（timeline[0]）。攻撃クリーチャーはすでに指定されているため、この戦闘で適用される指定はない'
+    """
+
+    kind: ClassVar[str] = "attack_requirement_this_turn"
+    creature: str
+    source: str
+
+
+__all__ = ["AttackRequirementThisTurn"]

@@ -1,0 +1,76 @@
+"""The session-6 effects of instants and sorceries cast between the steps
+of combat (issue 33), dispatched for
+:mod:`~mtgcombat.rules.timeline_entries` in one place: a pump on a second
+target (601.2c; :mod:`~mtgcombat.rules.spell_second`), a creature exiled
+and returned as a new object (400.7; :mod:`~mtgcombat.rules.spell_flicker`),
+an attack requirement (508.1d; :mod:`~mtgcombat.rules.spell_requirements`),
+prevention shields and counters divided among the targets (601.2d;
+:mod:`~mtgcombat.rules.spell_divided`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from mtgcombat.core.events import Event
+from mtgcombat.core.model import Board
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.rules.spell_divided import (
+    DistributeCountersEffect,
+    DividedPreventEffect,
+    apply_divided,
+)
+from mtgcombat.rules.spell_flicker import FlickerEffect, apply_flicker
+from mtgcombat.rules.spell_requirements import AttacksThisTurnEffect, apply_attack_requirement
+from mtgcombat.rules.spell_second import SecondPumpEffect, apply_second_pump
+
+ExtraEffect = (
+    SecondPumpEffect
+    | FlickerEffect
+    | AttacksThisTurnEffect
+    | DividedPreventEffect
+    | DistributeCountersEffect
+)
+"""The effects :func:`apply_extra` carries out."""
+
+EXTRA = (
+    SecondPumpEffect,
+    FlickerEffect,
+    AttacksThisTurnEffect,
+    DividedPreventEffect,
+    DistributeCountersEffect,
+)
+
+
+def apply_extra(
+    board: Board,
+    rules: RuleSet,
+    effect: ExtraEffect,
+    targets: tuple[str, ...],
+    second: str,
+    controller: str,
+    source: str,
+    division: Mapping[str, int] | None = None,
+) -> tuple[Board, list[Event]]:
+    """One effect of :data:`EXTRA` on the entry's legal ``targets`` (its
+    ``second`` target for a second target's effect; "" when gone: 608.2b;
+    ``division``: each target's share announced as it was cast, 601.2d).
+
+    >>> from mtgcombat.core.model import Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2)
+    >>> board = Board([Player("A"), Player("B")], [bear], "A")
+    >>> _, events = apply_extra(board, RuleSet.CURRENT, AttacksThisTurnEffect(), ("bear",), "",
+    ...                         "B", "timeline[0]")
+    >>> [e.rule for e in events]
+    ['508.1d']
+    """
+    if isinstance(effect, SecondPumpEffect):
+        return apply_second_pump(board, effect, second, source)
+    if isinstance(effect, DividedPreventEffect | DistributeCountersEffect):
+        return apply_divided(board, effect, targets, division or {}, source)
+    if isinstance(effect, FlickerEffect):
+        return apply_flicker(board, rules, effect, targets, controller, source)
+    return apply_attack_requirement(board, targets, source)
+
+
+__all__ = ["EXTRA", "ExtraEffect", "apply_extra"]
