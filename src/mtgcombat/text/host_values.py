@@ -39,6 +39,7 @@ from mtgcombat.core.abilities import (
     CreaturesCantAttackYou,
     Goads,
     PermanentCount,
+    PreventFrom,
     Selector,
     SourceIs,
     StaticCondition,
@@ -50,6 +51,7 @@ from mtgcombat.text.values import (
     _ANY_SOURCE,
     _CONDITION_TYPES,
     _NOT_MODELLED,
+    AddSubtypes,
     _board_traits,
     _tokens,
 )
@@ -127,6 +129,15 @@ def _host_traits(
         return Traits(block_rules=rules)
     traits = _board_traits(host, effects, condition)
     return traits | Traits(block_rules=rules) if rules else traits
+
+
+def _absolute(sel: Selector) -> bool:
+    """Whether a selector of sources reads the same from any permanent: no
+    controller, choice, relation, comparison, host or "other" in it."""
+    relative = sel.controller or sel.other or sel.relation or sel.host or sel.attached or sel.chosen
+    if relative or sel.compares or sel.pair or sel.role or sel.ids or sel.equipped:
+        return False
+    return all(_absolute(s) for s in sel.any_of)
 
 
 class _HostValues:
@@ -220,6 +231,24 @@ class _HostValues:
             host, prevent_dealt_by=how in ("by", "both"), prevent_dealt_to=how in ("to", "both")
         )
         return Traits(statics=(effect,))
+
+    def host_add_subtype(self, c: list[Any]) -> tuple[object, ...]:
+        # "and is an Angel in addition to its other types" (205.1b): a layer-4
+        # effect on the host (613.1d), which what reads creature types sees
+        table = subtype_table()
+        return (AddSubtypes(frozenset(table[w][1] for w in _tokens(c) if w in table)),)
+
+    def host_prevent_from_all(self, c: list[Any]) -> Traits:
+        # "prevent all damage that would be dealt to enchanted creature by
+        # artifact sources" (615.1): combat and noncombat damage from those sources
+        host, sources = (x for x in c if isinstance(x, Selector))
+        if not _absolute(sources):
+            # the shield's selector is read relative to the creature it
+            # protects (damage_prevention), but "the chosen color", "you"
+            # and "other" are the Aura's: not expressible here
+            raise Unmodelled("sources named relative to the Aura (its choice or its controller)")
+        shield = PreventFrom(sources, noncombat=True)
+        return Traits(statics=(StaticEffect(host, prevent_from=shield),))
 
     def host_prevent_all_to(self, c: list[Any]) -> Traits:
         host = next(x for x in c if isinstance(x, Selector))

@@ -1,0 +1,186 @@
+"""Issue 33 section 3 (session 6): more lines of Auras, Equipment and global
+permanents, from the sentence to the value and on a scenario's board, each
+form with a control where the line must not apply.
+
+* a creature type the host has in addition to its other types ("enchanted
+  creature gets +1/+2, has flying, and is an Angel in addition to its other
+  types": 205.1b, a layer-4 effect, 613.1d);
+* damage from some sources to the host prevented ("prevent all damage that
+  would be dealt to enchanted creature by artifact sources": 615.1).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from mtgcombat.core.abilities import PreventFrom, Selector, StaticEffect
+from mtgcombat.core.model import Board, Zone
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.i18n.events import effect_change_text
+from mtgcombat.io.notation import describe_value
+from mtgcombat.rules.combat import resolve_combat
+from mtgcombat.rules.effects import apply_static_effects
+from mtgcombat.scenario.load import parse_scenario
+from mtgcombat.text import parse_sentence
+
+CURRENT = RuleSet.CURRENT
+_HOST = Selector(types=frozenset({"creature"}), host=True)
+
+
+def _scenario(*permanents: dict[str, object]) -> Board:
+    doc = {
+        "rules": "current",
+        "active_player": "A",
+        "players": {"A": {}, "B": {}},
+        "permanents": list(permanents),
+    }
+    return parse_scenario(json.dumps(doc), "json").board
+
+
+def _aura(text: str, on: str, controller: str = "A", kind: str = "aura") -> dict[str, object]:
+    card_type = "enchantment" if kind == "aura" else "artifact"
+    return {
+        "id": kind,
+        "controller": controller,
+        "types": [card_type],
+        "subtypes": [kind],
+        "attached_to": on,
+        "abilities": [text],
+    }
+
+
+def _creature(
+    pid: str, controller: str, power: int, toughness: int, **kw: object
+) -> dict[str, object]:
+    return {"id": pid, "controller": controller, "power": power, "toughness": toughness, **kw}
+
+
+# ---------------------------------------------------------------------------
+# Parser
+# ---------------------------------------------------------------------------
+
+_ANGEL = (
+    "Enchanted creature gets +1/+2, has flying, and is an Angel in addition to its other types."
+)
+_PIRATE = (
+    "Equipped creature gets +2/+0, has menace, and is a Pirate in addition to its other "
+    "creature types."
+)
+_ARTIFACT_WARD = "Prevent all damage that would be dealt to enchanted creature by artifact sources."
+
+
+@pytest.mark.parametrize(("sentence", "kind"), [(_ANGEL, "angel"), (_PIRATE, "pirate")])
+def test_parse_a_creature_type_the_host_has_in_addition(sentence: str, kind: str) -> None:
+    parsed = parse_sentence(sentence)
+    assert parsed.status == "modelled"
+    [effect] = parsed.traits.statics
+    assert isinstance(effect, StaticEffect)
+    assert effect.affected == _HOST
+    assert effect.add_subtypes == frozenset({kind})
+    assert effect.power > 0
+    assert effect.grants
+
+
+def test_parse_damage_from_some_sources_to_the_host_is_prevented() -> None:
+    parsed = parse_sentence(_ARTIFACT_WARD)
+    assert parsed.status == "modelled"
+    [effect] = parsed.traits.statics
+    assert isinstance(effect, StaticEffect)
+    assert effect.affected == _HOST
+    assert effect.prevent_from == PreventFrom(
+        Selector(types=frozenset({"artifact"})), noncombat=True
+    )
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # the shield's selector is read from the protected creature: the Aura's
+        # choice and its controller are not expressible there (615.1)
+        "Prevent all damage that would be dealt to enchanted creature by sources of the chosen "
+        "color.",
+        "Prevent all damage that would be dealt to enchanted creature by creatures you control.",
+        # a color added as well (105.3): not carried out
+        "Enchanted creature gets -1/-1 and is a black Zombie in addition to its other colors and "
+        "types.",
+    ],
+)
+def test_parse_host_lines_the_engine_cannot_carry_out_stay_unmodelled(sentence: str) -> None:
+    parsed = parse_sentence(sentence)
+    assert parsed.status == "unmodelled"
+    assert parsed.error
+
+
+def test_the_new_host_lines_render_in_english_and_japanese() -> None:
+    [angel] = parse_sentence(_ANGEL).traits.statics
+    assert "angel in addition to their other types" in describe_value(angel, "en")
+    assert "他のタイプに加えて天使でもある" in describe_value(angel, "ja")
+    [ward] = parse_sentence(_ARTIFACT_WARD).traits.statics
+    assert "by artifacts is prevented" in describe_value(ward, "en")
+    assert "アーティファクト" in describe_value(ward, "ja")
+
+
+# ---------------------------------------------------------------------------
+# Rules: each form changes an outcome, with a control
+# ---------------------------------------------------------------------------
+
+_LORD = "Other Angels you control get +1/+1."
+
+
+def _angel_board(on: str) -> Board:
+    return _scenario(
+        _creature("bear", "A", 2, 2, attacking="B", subtypes=["bear"]),
+        _creature("pal", "A", 1, 1, subtypes=["human"]),
+        _creature("lord", "A", 3, 3, subtypes=["angel"], abilities=[_LORD]),
+        _aura(_ANGEL, on),
+    )
+
+
+def test_205_1b_613_1d_the_host_is_an_angel_and_gets_the_angels_bonus() -> None:
+    board = apply_static_effects(_angel_board("bear"))
+    assert "angel" in board.permanent("bear").subtypes
+    # 2 + 1 (the Aura) + 1 (the lord, which now sees an Angel) = 4
+    assert board.permanent("bear").power == 4
+    after = resolve_combat(_angel_board("bear"), CURRENT, auto=True)
+    assert after.board.player("B").life == 16
+    [change] = [c for c in after.effects if c.what == "subtype"]
+    assert (change.source, change.affected, change.value) == ("aura", "bear", "angel")
+    assert "天使" in effect_change_text(change.what, change.value, "ja")
+
+
+def test_205_1b_control_the_aura_on_another_creature_adds_no_type_to_the_attacker() -> None:
+    board = apply_static_effects(_angel_board("pal"))
+    assert "angel" not in board.permanent("bear").subtypes
+    assert "angel" in board.permanent("pal").subtypes
+    assert board.permanent("bear").power == 2
+    assert resolve_combat(_angel_board("pal"), CURRENT, auto=True).board.player("B").life == 18
+
+
+def _ward_board(attacker: dict[str, object], on: str) -> Board:
+    return _scenario(
+        attacker,
+        _creature("guard", "B", 2, 2, blocking=["golem"]),
+        _creature("other", "B", 1, 1),
+        _aura(_ARTIFACT_WARD, on, controller="B"),
+    )
+
+
+_GOLEM = _creature("golem", "A", 3, 3, attacking="B", types=["artifact", "creature"])
+_OGRE = _creature("golem", "A", 3, 3, attacking="B")
+
+
+def test_615_1_damage_from_artifact_sources_to_the_host_is_prevented() -> None:
+    after = resolve_combat(_ward_board(_GOLEM, "guard"), CURRENT, auto=True).board
+    assert after.permanent("guard").zone is Zone.BATTLEFIELD
+    assert after.permanent("guard").damage == 0
+
+
+def test_615_1_control_a_nonartifact_source_or_another_host_deals_its_damage() -> None:
+    # a nonartifact attacker: not such a source
+    after = resolve_combat(_ward_board(_OGRE, "guard"), CURRENT, auto=True).board
+    assert after.permanent("guard").zone is Zone.GRAVEYARD
+    # the Aura on a creature out of combat
+    after = resolve_combat(_ward_board(_GOLEM, "other"), CURRENT, auto=True).board
+    assert after.permanent("guard").zone is Zone.GRAVEYARD
