@@ -6,7 +6,9 @@ form with a control where the line must not apply.
   creature gets +1/+2, has flying, and is an Angel in addition to its other
   types": 205.1b, a layer-4 effect, 613.1d);
 * damage from some sources to the host prevented ("prevent all damage that
-  would be dealt to enchanted creature by artifact sources": 615.1).
+  would be dealt to enchanted creature by artifact sources": 615.1);
+* a global enchantment's "creatures without flying can't attack you" (only
+  the creatures a selector describes; 508.1c).
 """
 
 from __future__ import annotations
@@ -15,11 +17,18 @@ import json
 
 import pytest
 
-from mtgcombat.core.abilities import PreventFrom, Selector, StaticEffect
+from mtgcombat.core.abilities import (
+    CreaturesCantAttackYou,
+    Keyword,
+    PreventFrom,
+    Selector,
+    StaticEffect,
+)
 from mtgcombat.core.model import Board, Zone
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.i18n.events import effect_change_text
 from mtgcombat.io.notation import describe_value
+from mtgcombat.rules.attacks import AttackDeclaration, declaration_problems
 from mtgcombat.rules.combat import resolve_combat
 from mtgcombat.rules.effects import apply_static_effects
 from mtgcombat.scenario.load import parse_scenario
@@ -184,3 +193,50 @@ def test_615_1_control_a_nonartifact_source_or_another_host_deals_its_damage() -
     # the Aura on a creature out of combat
     after = resolve_combat(_ward_board(_GOLEM, "other"), CURRENT, auto=True).board
     assert after.permanent("guard").zone is Zone.GRAVEYARD
+
+
+# ---------------------------------------------------------------------------
+# "Creatures without flying can't attack you" (508.1c)
+# ---------------------------------------------------------------------------
+
+_MOAT = "Creatures without flying can't attack you."
+
+
+def test_parse_only_creatures_a_selector_describes_cant_attack_you() -> None:
+    [rule] = parse_sentence(_MOAT).traits.block_rules
+    flyers = Selector(types=frozenset({"creature"}), without_keywords=frozenset({Keyword.FLYING}))
+    assert rule == CreaturesCantAttackYou(False, selector=flyers)
+    [walkers] = parse_sentence(
+        "Creatures with power 2 or less can't attack you or planeswalkers you control."
+    ).traits.block_rules
+    assert isinstance(walkers, CreaturesCantAttackYou)
+    assert walkers.planeswalkers
+    assert walkers.selector is not None
+    # every creature, as before: no selector
+    [plain] = parse_sentence("Creatures can't attack you.").traits.block_rules
+    assert plain == CreaturesCantAttackYou(False)
+
+
+def test_creatures_without_flying_cant_attack_you_renders_in_english_and_japanese() -> None:
+    [rule] = parse_sentence(_MOAT).traits.block_rules
+    assert describe_value(rule, "en") == "creatures without flying can't attack you"
+    assert describe_value(rule, "ja") == "飛行を持たないクリーチャーはあなたを攻撃できない"
+
+
+def _attack_board(flying: bool, moat_controller: str = "B") -> Board:
+    ogre = _creature("ogre", "A", 3, 3, keywords=["Flying"] if flying else [])
+    moat = {"id": "moat", "controller": moat_controller, "types": ["enchantment"]}
+    return _scenario(ogre, {**moat, "abilities": [_MOAT]}, _creature("b", "B", 1, 1))
+
+
+def _rules_broken(board: Board) -> list[str]:
+    return [v.rule for v in declaration_problems(board, AttackDeclaration.parse("ogre: B"))]
+
+
+def test_508_1c_creatures_without_flying_cant_attack_the_enchantment_s_controller() -> None:
+    assert _rules_broken(_attack_board(flying=False)) == ["508.1c"]
+
+
+def test_508_1c_control_a_flyer_or_an_enchantment_of_the_attacker_s_own() -> None:
+    assert _rules_broken(_attack_board(flying=True)) == []  # a creature with flying
+    assert _rules_broken(_attack_board(flying=False, moat_controller="A")) == []  # "you" is A
