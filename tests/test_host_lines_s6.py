@@ -8,7 +8,9 @@ form with a control where the line must not apply.
 * damage from some sources to the host prevented ("prevent all damage that
   would be dealt to enchanted creature by artifact sources": 615.1);
 * a global enchantment's "creatures without flying can't attack you" (only
-  the creatures a selector describes; 508.1c).
+  the creatures a selector describes; 508.1c);
+* "enchanted creature gets -X/-X, where X is the number of cards in your
+  hand": the same as "-1/-1 for each" (613.4c), counted from the Aura.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import json
 import pytest
 
 from mtgcombat.core.abilities import (
+    CardCount,
     CreaturesCantAttackYou,
     Keyword,
     PreventFrom,
@@ -240,3 +243,60 @@ def test_508_1c_creatures_without_flying_cant_attack_the_enchantment_s_controlle
 def test_508_1c_control_a_flyer_or_an_enchantment_of_the_attacker_s_own() -> None:
     assert _rules_broken(_attack_board(flying=True)) == []  # a creature with flying
     assert _rules_broken(_attack_board(flying=False, moat_controller="A")) == []  # "you" is A
+
+
+# ---------------------------------------------------------------------------
+# "gets -X/-X, where X is the number of ..." (613.4c)
+# ---------------------------------------------------------------------------
+
+_CLUTCH = "Enchanted creature gets -X/-X, where X is the number of cards in your hand."
+
+
+def test_parse_x_where_x_is_a_number_is_a_pump_for_each() -> None:
+    [effect] = parse_sentence(_CLUTCH).traits.statics
+    assert isinstance(effect, StaticEffect)
+    assert (effect.power, effect.toughness) == (-1, -1)
+    assert effect.per == CardCount("hand")
+    [minus_power] = parse_sentence(
+        "Enchanted creature gets -X/-0, where X is the number of cards in your graveyard."
+    ).traits.statics
+    assert isinstance(minus_power, StaticEffect)
+    assert (minus_power.power, minus_power.toughness) == (-1, 0)
+    # a number of counters "on it" would be the host's: not modelled
+    assert (
+        parse_sentence(
+            "Equipped creature gets +X/+X, where X is the number of +1/+1 counters on it."
+        ).status
+        == "unmodelled"
+    )
+
+
+def test_x_where_x_is_a_number_renders_in_english_and_japanese() -> None:
+    [effect] = parse_sentence(_CLUTCH).traits.statics
+    assert "get -1/-1 for each card in your hand" in describe_value(effect, "en")
+    assert "手札" in describe_value(effect, "ja")
+
+
+def _clutch_board(hand: int, aura_controller: str = "B") -> Board:
+    doc = {
+        "rules": "current",
+        "active_player": "A",
+        "players": {"A": {"hand": 7}, "B": {"hand": hand}},
+        "permanents": [
+            _creature("giant", "A", 3, 3, attacking="B"),
+            _aura(_CLUTCH, "giant", controller=aura_controller),
+        ],
+    }
+    return parse_scenario(json.dumps(doc), "json").board
+
+
+def test_613_4c_x_counts_the_aura_controller_s_hand() -> None:
+    # B, the Aura's controller, holds 2 cards: the 3/3 is a 1/1, and deals 1
+    after = resolve_combat(_clutch_board(2), CURRENT, auto=True).board
+    assert after.player("B").life == 19
+
+
+def test_613_4c_control_an_empty_hand_takes_nothing_off() -> None:
+    # B holds no card (A's seven do not count): the giant deals its 3
+    after = resolve_combat(_clutch_board(0), CURRENT, auto=True).board
+    assert after.player("B").life == 17
