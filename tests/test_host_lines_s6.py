@@ -10,7 +10,9 @@ form with a control where the line must not apply.
 * a global enchantment's "creatures without flying can't attack you" (only
   the creatures a selector describes; 508.1c);
 * "enchanted creature gets -X/-X, where X is the number of cards in your
-  hand": the same as "-1/-1 for each" (613.4c), counted from the Aura.
+  hand": the same as "-1/-1 for each" (613.4c), counted from the Aura;
+* "as long as enchanted land is a basic Mountain, Goblin creatures get
+  +1/+0": a supertype and a subtype of the host (205.4a, 611.3a).
 """
 
 from __future__ import annotations
@@ -300,3 +302,40 @@ def test_613_4c_control_an_empty_hand_takes_nothing_off() -> None:
     # B holds no card (A's seven do not count): the giant deals its 3
     after = resolve_combat(_clutch_board(0), CURRENT, auto=True).board
     assert after.player("B").life == 17
+
+
+# ---------------------------------------------------------------------------
+# "As long as enchanted land is a basic Mountain, ..." (205.4a, 611.3a)
+# ---------------------------------------------------------------------------
+
+_SHRINE = "As long as enchanted land is a basic Mountain, Goblin creatures get +1/+0."
+
+
+def test_parse_the_host_is_a_basic_mountain() -> None:
+    [effect] = parse_sentence(_SHRINE).traits.statics
+    assert isinstance(effect, StaticEffect)
+    assert effect.condition is not None
+    assert "is basic and a mountain" in str(effect.condition)
+    assert "基本" in describe_value(effect, "ja")
+
+
+def _shrine_board(supertypes: list[str]) -> Board:
+    return _scenario(
+        _creature("goblin", "A", 2, 2, attacking="B", subtypes=["goblin"]),
+        {
+            "id": "land",
+            "controller": "A",
+            "types": ["land"],
+            "supertypes": supertypes,
+            "subtypes": ["mountain"],
+        },
+        _aura(_SHRINE, "land"),
+    )
+
+
+def test_611_3a_205_4a_goblins_get_the_bonus_while_the_land_is_a_basic_mountain() -> None:
+    assert resolve_combat(_shrine_board(["basic"]), CURRENT, auto=True).board.player("B").life == 17
+
+
+def test_611_3a_205_4a_control_a_mountain_that_is_not_basic_gives_nothing() -> None:
+    assert resolve_combat(_shrine_board([]), CURRENT, auto=True).board.player("B").life == 18

@@ -184,6 +184,14 @@ class _HostValues:
     def hq_supertype(self, c: list[Any]) -> Selector:
         return dataclasses.replace(_ANY, supertypes=frozenset(_tokens(c)), host=True)
 
+    def hq_super_subtype(self, c: list[Any]) -> Selector:
+        # "a basic Mountain": the host has both (205.4a, 205.3i)
+        supertype, subtype = _tokens(c)
+        kind = subtype_table()[subtype][1]
+        return dataclasses.replace(
+            _ANY, supertypes=frozenset({supertype}), subtypes=frozenset({kind}), host=True
+        )
+
     def hq_state(self, c: list[Any]) -> Selector:
         word = _tokens(c)[0]
         if word in ("tapped", "untapped"):
