@@ -12,7 +12,9 @@ form with a control where the line must not apply.
 * "enchanted creature gets -X/-X, where X is the number of cards in your
   hand": the same as "-1/-1 for each" (613.4c), counted from the Aura;
 * "as long as enchanted land is a basic Mountain, Goblin creatures get
-  +1/+0": a supertype and a subtype of the host (205.4a, 611.3a).
+  +1/+0": a supertype and a subtype of the host (205.4a, 611.3a);
+* an Aura on an Equipment: "as long as enchanted permanent is an Equipment,
+  it has "Equipped creature has flying."" (301.5, 613.1f).
 """
 
 from __future__ import annotations
@@ -339,3 +341,61 @@ def test_611_3a_205_4a_goblins_get_the_bonus_while_the_land_is_a_basic_mountain(
 
 def test_611_3a_205_4a_control_a_mountain_that_is_not_basic_gives_nothing() -> None:
     assert resolve_combat(_shrine_board([]), CURRENT, auto=True).board.player("B").life == 18
+
+
+# ---------------------------------------------------------------------------
+# An Aura on an Equipment grants it "Equipped creature ..." (301.5, 613.1f)
+# ---------------------------------------------------------------------------
+
+_RUNE = (
+    'As long as enchanted permanent is an Equipment, it has "Equipped creature gets +1/+1 and '
+    'has trample."'
+)
+
+
+def test_parse_an_aura_on_an_equipment_reaches_the_equipped_creature() -> None:
+    [effect] = parse_sentence(_RUNE).traits.statics
+    assert isinstance(effect, StaticEffect)
+    assert effect.affected.relation == "attached_to_host"
+    assert not effect.affected.host
+    assert (effect.power, effect.toughness) == (1, 1)
+    assert "is an equipment" in str(effect.condition)
+    # a quoted triggered ability is not carried out this way
+    granted = 'As long as enchanted permanent is an Equipment, it has "Whenever equipped creature '
+    assert parse_sentence(granted + 'attacks, draw a card."').status == "unmodelled"
+
+
+def test_an_aura_on_an_equipment_renders_in_english_and_japanese() -> None:
+    [effect] = parse_sentence(_RUNE).traits.statics
+    assert "equipped by the permanent it is attached to" in describe_value(effect, "en")
+    assert "これがつけられている装備品がつけられている" in describe_value(effect, "ja")
+
+
+def _rune_board(equipped: bool) -> Board:
+    sword: dict[str, object] = {
+        "id": "sword",
+        "controller": "A",
+        "types": ["artifact"],
+        "subtypes": ["equipment"],
+    }
+    if equipped:
+        sword["attached_to"] = "bear"
+    rune = {"id": "rune", "controller": "A", "types": ["enchantment"], "subtypes": ["aura"]}
+    return _scenario(
+        _creature("bear", "A", 2, 2, attacking="B"),
+        _creature("piker", "B", 2, 1, blocking=["bear"]),
+        sword,
+        {**rune, "attached_to": "sword", "abilities": [_RUNE]},
+    )
+
+
+def test_301_5_613_1f_the_enchanted_equipment_gives_its_creature_the_pump_and_trample() -> None:
+    board = apply_static_effects(_rune_board(equipped=True))
+    assert board.permanent("bear").power == 3
+    # 3 power with trample: 1 lethal to the 2/1, 2 to B (702.19b)
+    assert resolve_combat(_rune_board(True), CURRENT, auto=True).board.player("B").life == 18
+
+
+def test_301_5_control_an_unattached_equipment_gives_nothing() -> None:
+    assert apply_static_effects(_rune_board(equipped=False)).permanent("bear").power == 2
+    assert resolve_combat(_rune_board(False), CURRENT, auto=True).board.player("B").life == 20

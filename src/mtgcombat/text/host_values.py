@@ -140,6 +140,43 @@ def _absolute(sel: Selector) -> bool:
     return all(_absolute(s) for s in sel.any_of)
 
 
+def equipment_grant(quoted: str, inner: Traits, modelled: bool) -> Traits:
+    """ "As long as enchanted permanent is an Equipment, it has "Equipped
+    creature gets +1/+1 and has trample."" (``inner``: the quoted sentence
+    read, ``modelled`` its status): the Equipment gains that static ability
+    (613.1f), which applies to the creature it equips (301.5). Written as the
+    Aura's own effect on that creature while its host is an Equipment: the
+    same creature, the same layers. Anything else quoted is not modelled."""
+    statics = inner.statics
+    if (
+        not modelled
+        or not statics
+        or inner != Traits(statics=statics)
+        or any(
+            not isinstance(s, StaticEffect)
+            or not s.affected.host
+            or s.condition is not None
+            or s.per is not None
+            for s in statics
+        )
+    ):
+        raise Unmodelled(f"granting {quoted}")
+    equipment = PermanentCount(
+        dataclasses.replace(_ANY, subtypes=frozenset({"equipment"}), host=True)
+    )
+    return Traits(
+        statics=tuple(
+            dataclasses.replace(
+                s,
+                affected=dataclasses.replace(s.affected, host=False, relation="attached_to_host"),
+                condition=equipment,
+            )
+            for s in statics
+            if isinstance(s, StaticEffect)
+        )
+    )
+
+
 class _HostValues:
     """Transformer methods for ``host_sentence`` (mixed into the grammar's
     transformer, ahead of the board sentences' methods it refines)."""
