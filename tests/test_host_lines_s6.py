@@ -14,7 +14,9 @@ form with a control where the line must not apply.
 * "as long as enchanted land is a basic Mountain, Goblin creatures get
   +1/+0": a supertype and a subtype of the host (205.4a, 611.3a);
 * an Aura on an Equipment: "as long as enchanted permanent is an Equipment,
-  it has "Equipped creature has flying."" (301.5, 613.1f).
+  it has "Equipped creature has flying."" (301.5, 613.1f);
+* "+1/+1 for each artifact and/or enchantment you control": each permanent
+  of either kind counted once (613.4c).
 """
 
 from __future__ import annotations
@@ -399,3 +401,36 @@ def test_301_5_613_1f_the_enchanted_equipment_gives_its_creature_the_pump_and_tr
 def test_301_5_control_an_unattached_equipment_gives_nothing() -> None:
     assert apply_static_effects(_rune_board(equipped=False)).permanent("bear").power == 2
     assert resolve_combat(_rune_board(False), CURRENT, auto=True).board.player("B").life == 20
+
+
+# ---------------------------------------------------------------------------
+# "+1/+1 for each artifact and/or enchantment you control" (613.4c)
+# ---------------------------------------------------------------------------
+
+_GLITTERS = "Enchanted creature gets +1/+1 for each artifact and/or enchantment you control."
+
+
+def test_parse_for_each_of_two_kinds_with_and_or() -> None:
+    [effect] = parse_sentence(_GLITTERS).traits.statics
+    assert isinstance(effect, StaticEffect)
+    assert isinstance(effect.per, Selector)
+    kinds = {frozenset(s.types) for s in effect.per.any_of}
+    assert kinds == {frozenset({"artifact"}), frozenset({"enchantment"})}
+    assert "アーティファクト" in describe_value(effect, "ja")
+
+
+def _glitters_board(kinds: list[list[str]]) -> Board:
+    others = [{"id": f"p{i}", "controller": "A", "types": t} for i, t in enumerate(kinds)]
+    return _scenario(_creature("bear", "A", 2, 2, attacking="B"), *others, _aura(_GLITTERS, "bear"))
+
+
+def test_613_4c_each_artifact_or_enchantment_counts_once() -> None:
+    # the Aura itself, an artifact, and an artifact enchantment (once): +3/+3
+    board = _glitters_board([["artifact"], ["artifact", "enchantment"]])
+    assert resolve_combat(board, CURRENT, auto=True).board.player("B").life == 15
+
+
+def test_613_4c_control_lands_do_not_count() -> None:
+    # the Aura alone counts (the lands do not): +1/+1
+    board = _glitters_board([["land"], ["land"]])
+    assert resolve_combat(board, CURRENT, auto=True).board.player("B").life == 17
