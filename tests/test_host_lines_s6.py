@@ -420,7 +420,9 @@ def test_parse_for_each_of_two_kinds_with_and_or() -> None:
 
 
 def _glitters_board(kinds: list[list[str]]) -> Board:
-    others = [{"id": f"p{i}", "controller": "A", "types": t} for i, t in enumerate(kinds)]
+    others: list[dict[str, object]] = [
+        {"id": f"p{i}", "controller": "A", "types": t} for i, t in enumerate(kinds)
+    ]
     return _scenario(_creature("bear", "A", 2, 2, attacking="B"), *others, _aura(_GLITTERS, "bear"))
 
 
