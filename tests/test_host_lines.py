@@ -147,8 +147,9 @@ def test_parse_goad_and_cant_attack_you_in_a_list_are_the_source_s_rules() -> No
         'player, draw a card."',
         # the source's own effect under a condition on its host
         "As long as enchanted creature is white, Testcard gets +1/+1.",
-        # an Aura on an Equipment grants through the Equipment
-        'As long as enchanted permanent is an Equipment, it has "Equipped creature has flying."',
+        # an Aura on an Equipment granting a triggered ability through the Equipment
+        'As long as enchanted permanent is an Equipment, it has "Whenever equipped creature '
+        'attacks, draw a card."',
         # permanents attached to the host
         "Equipped creature has double strike as long as two or more Equipment are attached to it.",
     ],

@@ -41,6 +41,7 @@ from mtgcombat.core.block_rules import (
     MustBeBlockedByExactlyOne,
     MustBlock,
 )
+from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 
 # ---------------------------------------------------------------------------
@@ -109,14 +110,24 @@ class CreaturesCantAttackYou:
     "creatures can't attack you"
     >>> str(CreaturesCantAttackYou(host=True))
     "enchanted creature can't attack you or planeswalkers you control"
+
+    With ``selector``, only the creatures it describes are restricted
+    (issue 33: "creatures without flying can't attack you", "black creatures
+    can't attack you"), read relative to the permanent that has the rule.
+
+    >>> str(CreaturesCantAttackYou(False, selector=Selector(colors=frozenset({"black"}))))
+    "black creatures can't attack you"
     """
 
     planeswalkers: bool = True
     host: bool = False
+    selector: Selector | None = None
 
     def __str__(self) -> str:
         tail = " or planeswalkers you control" if self.planeswalkers else ""
         who = "enchanted creature" if self.host else "creatures"
+        if self.selector is not None:
+            who = str(self.selector)
         return f"{who} can't attack you{tail}"
 
 

@@ -273,6 +273,9 @@ def _relation_holds(
     object's place in a block with the source (509.1g)."""
     if source is None:
         return False
+    if selector.relation == "attached_to_host":  # the host's host (301.5, 303.4)
+        host = board.get(source.attached_to) if source.attached_to else None
+        return host is not None and host.attached_to == obj.id
     blocking_it = obj.id in board.blockers_of(source.id)
     blocked_by_it = obj.id in board.blocked_by_blocker(source.id)
     if selector.relation == "blocking_it":

@@ -497,6 +497,8 @@ def _r_cant_attack_unless(v: object) -> str:
 def _r_creatures_cant_attack_you(v: object) -> str:
     assert isinstance(v, CreaturesCantAttackYou)
     who = "エンチャントされているクリーチャー" if v.host else "クリーチャー"
+    if v.selector is not None:  # only such creatures (issue 33)
+        who = _selector(v.selector)
     if v.planeswalkers:
         return f"{who}はあなたやあなたがコントロールするプレインズウォーカーを攻撃できない"
     return f"{who}はあなたを攻撃できない"

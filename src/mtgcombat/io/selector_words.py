@@ -147,6 +147,7 @@ _RELATIONS_JA = {
     "blocking_it": "それをブロックしている",
     "blocked_by_it": "それがブロックしている",
     "in_block_with_it": "それをブロックしているかそれにブロックされている",
+    "attached_to_host": "これがつけられている装備品がつけられている",
 }
 
 

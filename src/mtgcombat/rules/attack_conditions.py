@@ -52,6 +52,7 @@ from mtgcombat.core.attack_conditions import (
 from mtgcombat.core.attack_rules import (
     CantAttackAlone,
     CantAttackUnlessDefenderControls,
+    CreaturesCantAttackYou,
     PowerCantAttack,
 )
 from mtgcombat.core.block_rules import YouControl
@@ -357,3 +358,15 @@ def conditional_requirement_count(board: Board, perm: Permanent) -> int:
         for rule in perm.rules_of(AttacksEachCombatUnless)
         if not attack_condition_holds(board, rule.condition, perm, "")
     )
+
+
+def cant_attack_you_covers(
+    board: Board, rule: CreaturesCantAttackYou, holder: Permanent, perm: Permanent
+) -> bool:
+    """Whether "creatures can't attack you" of ``holder`` restricts ``perm``
+    (508.1c): every creature, only the creature ``holder`` is attached to
+    (``host``), or only the creatures its selector describes, read relative
+    to ``holder`` ("creatures without flying can't attack you")."""
+    if rule.host and holder.attached_to != perm.id:
+        return False
+    return rule.selector is None or matches(board, rule.selector, perm, holder)

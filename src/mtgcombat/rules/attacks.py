@@ -64,6 +64,7 @@ from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.core.verdict import Violation
 from mtgcombat.rules.attack_conditions import (
+    cant_attack_you_covers,
     conditional_requirement_count,
     declaration_condition_problems,
     declaration_rows,
@@ -371,7 +372,7 @@ def pair_problems(board: Board, perm: Permanent, target: str) -> list[Violation]
     walker = attacked is not None and attacked.is_type(CardType.PLANESWALKER)
     for source, rule in _global_rules(board, CreaturesCantAttackYou):
         holder = board.permanent(source)
-        if holder.controller != defender or (rule.host and holder.attached_to != pid):
+        if holder.controller != defender or not cant_attack_you_covers(board, rule, holder, perm):
             continue
         if attacked is None:
             # the player: with or without their planeswalkers, as the rule says

@@ -164,6 +164,22 @@ class _BoardValues:
     def bper_counters_it(self, c: list[Any]) -> _OnIt:
         return _OnIt(CounterCount(_tokens(c)[0]))
 
+    def host_get_x(self, c: list[Any]) -> _PumpPer:
+        """ "Enchanted creature gets -X/-0, where X is the number of cards in
+        your graveyard" (issue 33): +1 or -1 for each one X counts, on each
+        side written X (613.4c), counted from the Aura or Equipment ("your"
+        is its controller's). Counters "on it" would be the host's, which the
+        count cannot say: not modelled."""
+        text = next(str(t) for t in c if getattr(t, "type", "") == "HOST_XPT")
+        amount = next(x for x in c if isinstance(x, _AMOUNT_TYPES))
+        if isinstance(amount, CounterCount) or "counter" in str(amount):
+            raise Unmodelled("a number of counters, counted for the permanent it is attached to")
+        power, toughness = (
+            (-1 if side[0] == "-" else 1) if side[1] == "x" else 0 for side in text.split("/")
+        )
+        per = amount.selector if isinstance(amount, Count) and not amount.plus else amount
+        return _PumpPer(power, toughness, per)
+
     def bnum_counters_self(self, c: list[Any]) -> CounterCount:
         return CounterCount(_tokens(c)[0])
 

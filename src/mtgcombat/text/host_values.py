@@ -39,6 +39,7 @@ from mtgcombat.core.abilities import (
     CreaturesCantAttackYou,
     Goads,
     PermanentCount,
+    PreventFrom,
     Selector,
     SourceIs,
     StaticCondition,
@@ -50,6 +51,7 @@ from mtgcombat.text.values import (
     _ANY_SOURCE,
     _CONDITION_TYPES,
     _NOT_MODELLED,
+    AddSubtypes,
     _board_traits,
     _tokens,
 )
@@ -129,6 +131,52 @@ def _host_traits(
     return traits | Traits(block_rules=rules) if rules else traits
 
 
+def _absolute(sel: Selector) -> bool:
+    """Whether a selector of sources reads the same from any permanent: no
+    controller, choice, relation, comparison, host or "other" in it."""
+    relative = sel.controller or sel.other or sel.relation or sel.host or sel.attached or sel.chosen
+    if relative or sel.compares or sel.pair or sel.role or sel.ids or sel.equipped:
+        return False
+    return all(_absolute(s) for s in sel.any_of)
+
+
+def equipment_grant(quoted: str, inner: Traits, modelled: bool) -> Traits:
+    """ "As long as enchanted permanent is an Equipment, it has "Equipped
+    creature gets +1/+1 and has trample."" (``inner``: the quoted sentence
+    read, ``modelled`` its status): the Equipment gains that static ability
+    (613.1f), which applies to the creature it equips (301.5). Written as the
+    Aura's own effect on that creature while its host is an Equipment: the
+    same creature, the same layers. Anything else quoted is not modelled."""
+    statics = inner.statics
+    if (
+        not modelled
+        or not statics
+        or inner != Traits(statics=statics)
+        or any(
+            not isinstance(s, StaticEffect)
+            or not s.affected.host
+            or s.condition is not None
+            or s.per is not None
+            for s in statics
+        )
+    ):
+        raise Unmodelled(f"granting {quoted}")
+    equipment = PermanentCount(
+        dataclasses.replace(_ANY, subtypes=frozenset({"equipment"}), host=True)
+    )
+    return Traits(
+        statics=tuple(
+            dataclasses.replace(
+                s,
+                affected=dataclasses.replace(s.affected, host=False, relation="attached_to_host"),
+                condition=equipment,
+            )
+            for s in statics
+            if isinstance(s, StaticEffect)
+        )
+    )
+
+
 class _HostValues:
     """Transformer methods for ``host_sentence`` (mixed into the grammar's
     transformer, ahead of the board sentences' methods it refines)."""
@@ -172,6 +220,14 @@ class _HostValues:
 
     def hq_supertype(self, c: list[Any]) -> Selector:
         return dataclasses.replace(_ANY, supertypes=frozenset(_tokens(c)), host=True)
+
+    def hq_super_subtype(self, c: list[Any]) -> Selector:
+        # "a basic Mountain": the host has both (205.4a, 205.3i)
+        supertype, subtype = _tokens(c)
+        kind = subtype_table()[subtype][1]
+        return dataclasses.replace(
+            _ANY, supertypes=frozenset({supertype}), subtypes=frozenset({kind}), host=True
+        )
 
     def hq_state(self, c: list[Any]) -> Selector:
         word = _tokens(c)[0]
@@ -220,6 +276,24 @@ class _HostValues:
             host, prevent_dealt_by=how in ("by", "both"), prevent_dealt_to=how in ("to", "both")
         )
         return Traits(statics=(effect,))
+
+    def host_add_subtype(self, c: list[Any]) -> tuple[object, ...]:
+        # "and is an Angel in addition to its other types" (205.1b): a layer-4
+        # effect on the host (613.1d), which what reads creature types sees
+        table = subtype_table()
+        return (AddSubtypes(frozenset(table[w][1] for w in _tokens(c) if w in table)),)
+
+    def host_prevent_from_all(self, c: list[Any]) -> Traits:
+        # "prevent all damage that would be dealt to enchanted creature by
+        # artifact sources" (615.1): combat and noncombat damage from those sources
+        host, sources = (x for x in c if isinstance(x, Selector))
+        if not _absolute(sources):
+            # the shield's selector is read relative to the creature it
+            # protects (damage_prevention), but "the chosen color", "you"
+            # and "other" are the Aura's: not expressible here
+            raise Unmodelled("sources named relative to the Aura (its choice or its controller)")
+        shield = PreventFrom(sources, noncombat=True)
+        return Traits(statics=(StaticEffect(host, prevent_from=shield),))
 
     def host_prevent_all_to(self, c: list[Any]) -> Traits:
         host = next(x for x in c if isinstance(x, Selector))

@@ -149,6 +149,14 @@ def _transformer() -> Any:
                 return tuple(inner.traits.abilities)
             raise Unmodelled(f"granting {quoted}")
 
+        def host_equipment_sentence(self, c: list[Any]) -> Traits:
+            # an Aura's grant to the Equipment it enchants (301.5, 613.1f; issue 33)
+            from mtgcombat.text.host_values import equipment_grant  # noqa: PLC0415
+
+            quoted = next(str(t) for t in c if isinstance(t, Token) and t.type == "QUOTED")
+            inner = parse_sentence(quoted.strip('"'))
+            return equipment_grant(quoted, inner.traits, inner.status == "modelled")
+
         def have_kw_quoted(self, c: list[Any]) -> tuple[object, ...]:
             # an Aura's or Equipment's host "has flying and "{T}: ..."": the
             # keywords, and quoted abilities with no effect in combat (activated

@@ -287,6 +287,20 @@ class _SentenceValues(_PhraseValues):
     def cant_attack_you_or_walkers_host(self, c: list[Any]) -> Traits:
         return Traits(block_rules=frozenset({CreaturesCantAttackYou(True, host=True)}))
 
+    def cant_attack_you_sel(self, c: list[Any], walkers: bool = False) -> Traits:
+        # "creatures without flying can't attack you" (508.1c): only those,
+        # read relative to the permanent that has the rule
+        sel = next(x for x in c if isinstance(x, Selector))
+        if sel.host:
+            return Traits(block_rules=frozenset({CreaturesCantAttackYou(walkers, host=True)}))
+        if sel == Selector(types=frozenset({"creature"})):
+            return Traits(block_rules=frozenset({CreaturesCantAttackYou(walkers)}))
+        rule = CreaturesCantAttackYou(walkers, selector=sel)
+        return Traits(block_rules=frozenset({rule}))
+
+    def cant_attack_you_sel_walkers(self, c: list[Any]) -> Traits:
+        return self.cant_attack_you_sel(c, walkers=True)
+
     def power_cant_attack(self, c: list[Any]) -> Traits:
         power = next(x for x in c if isinstance(x, int))
         return Traits(block_rules=frozenset({PowerCantAttack(power)}))

@@ -109,7 +109,8 @@ lowercase such as "bribery", or "any": with such a counter on it),
 ``renowned``, ``commander`` (true/false: renowned, 702.112b; a commander,
 903.3), ``pair`` (true: the source and the creature paired with it,
 702.95), ``relation`` ("blocking_it", "blocked_by_it", "in_block_with_it": the
-object's place in a block with the source), ``any_of`` (a list of
+object's place in a block with the source; "attached_to_host": the creature
+the source's host is attached to), ``any_of`` (a list of
 selectors: it matches at least one of them too; "artifact creatures and/or
 white creatures"), ``token`` (true: tokens, false: "nontoken"),
 ``monstrous`` (true: monstrous, 701.37b; "as long as ~ is monstrous" is
@@ -298,7 +299,11 @@ def _check_literals(sel: Selector) -> None:
         ("color_count", sel.color_count, ("", "multicolored", "monocolored", "colorless")),
         ("controller", sel.controller, ("", "you", "opponent", "defending", "attacking", "chosen")),
         ("role", sel.role, ("", "attacking", "blocking", "attacking or blocking")),
-        ("relation", sel.relation, ("", "blocking_it", "blocked_by_it", "in_block_with_it")),
+        (
+            "relation",
+            sel.relation,
+            ("", "blocking_it", "blocked_by_it", "in_block_with_it", "attached_to_host"),
+        ),
         ("chosen", sel.chosen, ("", "type", "color")),
     )
     for name, value, allowed in checks:

@@ -132,6 +132,14 @@ class _AddTypes:
 
 
 @dataclass(frozen=True, slots=True)
+class AddSubtypes:
+    """ "is an Angel in addition to its other types" (205.1b, 613.1d: layer
+    4): subtypes the affected permanents have in addition."""
+
+    subtypes: frozenset[str]
+
+
+@dataclass(frozen=True, slots=True)
 class _Lose:
     """ "lose KW and can't have or gain KW": keywords removed (layer 6);
     ``plain``: "lose KW", removed in timestamp order (613.7); ``every``:
@@ -342,6 +350,7 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
     loses_all = False
     base: _BasePT | None = None
     add_types: frozenset[str] = frozenset()
+    add_subtypes: frozenset[str] = frozenset()
     for v in values:
         if v is _NOT_MODELLED:
             continue
@@ -349,6 +358,8 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
             base = v
         elif isinstance(v, _AddTypes):
             add_types |= v.types
+        elif isinstance(v, AddSubtypes):
+            add_subtypes |= v.subtypes  # layer 4 (613.1d)
         elif isinstance(v, _Lose) and v.every:
             loses_all = True  # "lose all abilities" (613.1f)
         elif isinstance(v, _Lose) and v.plain:
@@ -386,7 +397,9 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
         if (
             not loses_all
             and all(keyword_status(k) == "no_effect" for k in (*removes, *loses))
-            and not (grants or power or toughness or by_toughness or base or add_types)
+            and not (
+                grants or power or toughness or by_toughness or base or add_types or add_subtypes
+            )
         ):
             raise NoEffect("it removes keywords with no effect on blocks or combat damage")
         return Traits(
@@ -402,12 +415,13 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
                     base_power=base.power if base is not None else None,
                     base_toughness=base.toughness if base is not None else None,
                     add_types=add_types,
+                    add_subtypes=add_subtypes,
                     loses=tuple(loses),
                     loses_all=loses_all,
                 ),
             )
         )
-    if block_additional or base is not None or add_types:
+    if block_additional or base is not None or add_types or add_subtypes:
         return Traits(
             statics=(
                 StaticEffect(
@@ -421,6 +435,7 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
                     base_power=base.power if base is not None else None,
                     base_toughness=base.toughness if base is not None else None,
                     add_types=add_types,
+                    add_subtypes=add_subtypes,
                 ),
             )
         )
