@@ -60,6 +60,7 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
+from mtgcombat.core.attack_effect_values import UntapTargetEffect
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 
 _PAIR_EVENTS = frozenset({"blocks_creature", "becomes_blocked_by", "combat_damage_to_creature"})
@@ -637,6 +638,10 @@ def block_trigger_value(
     Bushido(amount=1)
     """
     kinds = frozenset(events)
+    from mtgcombat.text.attack_effect_values import attacking_token_problem  # noqa: PLC0415
+
+    if problem := attacking_token_problem(kinds, effects):  # issue 33 (508.4)
+        raise TriggerNotModelled(problem)
     if "becomes_tapped" in kinds:
         _check_tapped(subject, effects)
     if subject is not None:
@@ -707,7 +712,8 @@ def block_trigger_value(
             | TapEffect
             | DestroyEffect
             | ReturnToHandEffect
-            | CounterEffect,
+            | CounterEffect
+            | UntapTargetEffect,  # issue 33 (701.26b)
         )
         if kinds & _ATTACKS and not chosen and target in _NOT_AS_ATTACKING:
             raise TriggerNotModelled(f"{e}: as attackers are declared, it is not modelled")
