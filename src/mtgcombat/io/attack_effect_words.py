@@ -53,7 +53,7 @@ def attack_effect_ja(
         if effect.life:
             return f"あなたは{effect.life}点のライフを支払う"
         return f"あなたは{effect.mana}を支払う"
-    return f"あなたがコントロールする{selector(effect.wanted)}1つを生け贄に捧げる"
+    return f"{selector(effect.wanted)}1つを生け贄に捧げる"  # its own (controller "you")
 
 
 __all__ = ["attack_effect_ja"]
