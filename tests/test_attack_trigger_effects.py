@@ -30,7 +30,10 @@ from mtgcombat.rules.combat import resolve_combat
 from mtgcombat.rules.triggers import ChoiceError
 from mtgcombat.text import parse_sentence
 
-HERO = "Whenever ~ attacks, create two 1/1 white Soldier creature tokens that are tapped and attacking."
+HERO = (
+    "Whenever ~ attacks, create two 1/1 white Soldier creature tokens that are tapped and "
+    "attacking."
+)
 BRIMAZ = (
     "Whenever ~ attacks, create a 1/1 white Cat Soldier creature token with vigilance "
     "that's attacking."
@@ -42,9 +45,13 @@ TORRENT = "Whenever ~ attacks, tap all creatures defending player controls."
 AUTOMATON = "Whenever ~ attacks, untap all creatures defending player controls."
 SKYLINE = "Whenever ~ attacks, you may pay {1}{W}. If you do, it gains flying until end of turn."
 POET = "Whenever ~ attacks, you may pay 2 life. If you do, it gains flying until end of turn."
-OGRE = "Whenever ~ attacks, you may sacrifice another creature. If you do, ~ gets +2/+2 until end of turn."
+OGRE = (
+    "Whenever ~ attacks, you may sacrifice another creature. If you do, ~ gets +2/+2 until "
+    "end of turn."
+)
 SOCIALITE = (
-    "Whenever ~ attacks, you may sacrifice a Blood token. If you do, it gets +2/+2 until end of turn."
+    "Whenever ~ attacks, you may sacrifice a Blood token. If you do, it gets +2/+2 until end "
+    "of turn."
 )
 WATCHER = "Whenever a creature you control attacks, you gain 1 life."
 
@@ -127,7 +134,7 @@ def test_118_3_costs_parse_as_the_first_effect_of_you_may_if_you_do() -> None:
         # an amount X the engine does not choose
         "Whenever ~ attacks, you may pay {X}{R}. If you do, ~ deals X damage to any target.",
         # a token with an ability the engine does not model
-        'Whenever ~ attacks, create a tapped and attacking 1/1 red Devil creature token with '
+        "Whenever ~ attacks, create a tapped and attacking 1/1 red Devil creature token with "
         '"When this creature dies, it deals 1 damage to any target."',
         # a delayed exile at end of combat is not carried out
         "Whenever ~ attacks, create a 4/4 white Angel creature token with flying that's tapped "
@@ -227,7 +234,8 @@ def test_701_26b_another_target_is_not_the_creature_itself() -> None:
 def test_701_26b_untap_each_other_creature_you_control() -> None:
     bear = _bear("bear", "A", attacking="B", tapped=True)
     theirs = _bear("wall", tapped=True)
-    after, _ = declare_attackers_triggers(_board(_attacker(SCOUT, "scout"), bear, theirs), "current")
+    board = _board(_attacker(SCOUT, "scout"), bear, theirs)
+    after, _ = declare_attackers_triggers(board, "current")
     assert not after.permanent("bear").tapped and after.permanent("bear").attacking == "B"
     # control: the scout itself ("other") and the opponent's creature stay tapped
     assert after.permanent("scout").tapped and after.permanent("wall").tapped
@@ -291,7 +299,8 @@ def test_701_21a_sacrifice_another_creature_if_you_do_pump() -> None:
     assert after.permanent("ogre").power == 5
     # control: nothing else to sacrifice (118.3): no pump; the ogre itself is not "another"
     after, _ = declare_attackers_triggers(_board(ogre), "current")
-    assert after.permanent("ogre").power == 3 and after.permanent("ogre").zone.value == "battlefield"
+    assert after.permanent("ogre").power == 3
+    assert after.permanent("ogre").zone.value == "battlefield"
 
 
 def test_701_21a_sacrifice_cost_needs_a_legal_choice() -> None:
@@ -325,9 +334,12 @@ def test_701_21a_sacrifice_a_blood_token() -> None:
 
 
 def test_508_4_118_3_new_events_and_effects_in_japanese() -> None:
-    assert describe_event(TokenEntersAttackingUntapped("508.4", "cat1", "B", True, "brimaz"),
-                          "ja") == "cat1はアンタップ状態でBを攻撃している状態で戦場に出る（brimazの能力）"  # fmt: skip
-    assert describe_event(ManaPaid("118.3a", "A", "{W}", "sky"), "ja") == "Aは{W}を支払う（skyの能力）"
+    untapped = TokenEntersAttackingUntapped("508.4", "cat1", "B", True, "brimaz")
+    assert describe_event(untapped, "ja") == (
+        "cat1はアンタップ状態でBを攻撃している状態で戦場に出る（brimazの能力）"
+    )
+    paid = ManaPaid("118.3a", "A", "{W}", "sky")
+    assert describe_event(paid, "ja") == "Aは{W}を支払う（skyの能力）"
     assert describe_event(LifeLost("118.3b", "A", 2, "poet"), "ja") == (
         "Aは2点のライフを支払う（poetの能力）"
     )

@@ -117,9 +117,9 @@ class SacrificeCostEffect:
     it can't be done). Which one is the next of the source's
     ``choices.sacrificed``.
 
-    >>> blood = Selector(subtypes=frozenset({"blood"}), token=True, controller="you")
-    >>> str(SacrificeCostEffect(blood))
-    'sacrifice one of the blood tokens you control'
+    >>> another = Selector(types=frozenset({"creature"}), controller="you", other=True)
+    >>> str(SacrificeCostEffect(another))
+    'sacrifice one of the other creatures you control'
     """
 
     wanted: Selector

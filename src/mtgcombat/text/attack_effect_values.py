@@ -15,7 +15,7 @@ and attacking P/T ...", "untap (another) target SEL", "untap each / all SEL",
 out is refused (unmodelled): a token with an ability the engine does not
 model, "that many" tokens (no amount in an attack trigger), an {X} cost,
 and tokens put onto the battlefield attacking by a trigger outside the
-declare attackers step (:func:`attacking_token_problem`).
+declare attackers step (:func:`~mtgcombat.text.block_triggers.block_trigger_value`).
 """
 
 from __future__ import annotations
@@ -33,36 +33,13 @@ from mtgcombat.core.attack_effect_values import (
 from mtgcombat.core.effect_values import TokenEffect
 from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.triggered import TriggerEffect
-from mtgcombat.text.block_triggers import TriggerNotModelled, _number
-from mtgcombat.text.effect_more_values import _EffectMoreValues
-
-_ATTACK_EVENTS = frozenset({"attacks", "attacks_alone"})
-"""The trigger events of the attacking player's declare attackers step
-(508.2a): a token put onto the battlefield attacking then is in the
-combat before blockers are declared."""
+from mtgcombat.text.block_triggers import TriggerNotModelled
 
 
-def attacking_token_problem(events: frozenset[str], effects: tuple[object, ...]) -> str:
-    """Why a trigger's tokens put onto the battlefield attacking are not
-    modelled, or "" when they are: only the attacking player's declare
-    attackers step triggers ("whenever ~ attacks", 508.2a) put them in the
-    combat before blocks; after blockers are declared such a token would be
-    an unblocked attacker (509.1h), which the engine does not play.
-
-    >>> from mtgcombat.core.effect_values import TokenEffect
-    >>> token = AttackingTokenEffect(TokenEffect(1, 1, 1))
-    >>> attacking_token_problem(frozenset({"attacks"}), (token,))
-    ''
-    >>> attacking_token_problem(frozenset({"blocks"}), (token,))
-    'tokens put onto the battlefield attacking after attackers are declared'
-    """
-    if any(isinstance(e, AttackingTokenEffect) for e in effects) and not events <= _ATTACK_EVENTS:
-        return "tokens put onto the battlefield attacking after attackers are declared"
-    return ""
-
-
-def _token(c: list[Any], tapped: bool) -> tuple[TriggerEffect, ...]:
-    [made] = _EffectMoreValues().dtm_token([x for x in c if not isinstance(x, bool)])
+def _token(values: Any, c: list[Any], tapped: bool) -> tuple[TriggerEffect, ...]:
+    # the token's words, read as the combat damage step's tokens are
+    # (mtgcombat.text.effect_more_values, a family of the same transformer)
+    [made] = values.dtm_token([x for x in c if not isinstance(x, bool)])
     assert isinstance(made, TokenEffect)
     if made.that_many:
         raise TriggerNotModelled("that many tokens put onto the battlefield attacking")
@@ -94,11 +71,11 @@ class AttackEffectValues:
     def atk_token(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "that's tapped and attacking" / "that's attacking" (508.4)
         tapped = next(x for x in c if isinstance(x, bool))
-        return _token(c, tapped)
+        return _token(self, c, tapped)
 
     def atk_token_tapped(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "create a tapped and attacking 1/1 ..." (508.4)
-        return _token(c, True)
+        return _token(self, c, True)
 
     def atk_untap_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "untap (another) target creature (you control)" (603.3d, 701.26b)
@@ -118,7 +95,8 @@ class AttackEffectValues:
         return (PayCostEffect(mana),)
 
     def atk_pay_life(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
-        return (PayCostEffect(life=_number(c)),)
+        life = next(x for x in c if isinstance(x, int) and not isinstance(x, bool))
+        return (PayCostEffect(life=life),)
 
     def atk_sacrifice(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "sacrifice another creature": one of its controller's own (701.21a)
@@ -136,4 +114,4 @@ class AttackEffectValues:
         return (SacrificeCostEffect(wanted),)
 
 
-__all__ = ["AttackEffectValues", "attacking_token_problem"]
+__all__ = ["AttackEffectValues"]
