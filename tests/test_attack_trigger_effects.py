@@ -351,3 +351,34 @@ def test_508_4_118_3_new_events_and_effects_in_japanese() -> None:
             sentence,
             words,
         )
+
+
+# -- a token out of combat (111.1) --------------------------------------------
+
+SERVO = (
+    "Whenever ~ attacks, you may pay {E}{E}. If you do, create a 1/1 colorless Servo "
+    "artifact creature token."
+)
+
+
+def test_111_1_506_3_attack_trigger_token_enters_out_of_combat() -> None:
+    trigger = _one(SERVO)
+    assert trigger.if_you_do and str(trigger.effects[1]).startswith("create a 1/1 colorless")
+    herder = _attacker(SERVO, "herder", power=3, toughness=3)
+    rich = Board((Player("A", energy=2), Player("B")), (herder,), "A")
+    after, _ = declare_attackers_triggers(rich, "current")
+    (servo,) = [p for p in after.permanents if p.token]
+    assert servo.attacking is None and not servo.tapped and servo.is_creature
+    # control: one energy can't pay {E}{E} (107.14): no Servo
+    poor = Board((Player("A", energy=1), Player("B")), (herder,), "A")
+    after, _ = declare_attackers_triggers(poor, "current")
+    assert not [p for p in after.permanents if p.token]
+
+
+def test_111_1_that_many_tokens_stay_the_damage_steps() -> None:
+    damage = (
+        "Whenever ~ deals combat damage to a player, create that many 1/1 green Insect "
+        "creature tokens."
+    )
+    (effect,) = _one(damage).effects
+    assert effect.that_many

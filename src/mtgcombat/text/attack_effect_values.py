@@ -77,6 +77,12 @@ class AttackEffectValues:
         # "create a tapped and attacking 1/1 ..." (508.4)
         return _token(self, c, True)
 
+    def atk_plain_token(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # a token out of combat (111.1), as an attack or block trigger
+        # resolves (its count a number: "that many" is the damage step's)
+        made: tuple[TriggerEffect, ...] = self.dtm_token(c)  # type: ignore[attr-defined]
+        return made
+
     def atk_untap_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "untap (another) target creature (you control)" (603.3d, 701.26b)
         aimed = next(x for x in c if hasattr(x, "selector"))
