@@ -382,3 +382,26 @@ def test_111_1_that_many_tokens_stay_the_damage_steps() -> None:
     )
     (effect,) = _one(damage).effects
     assert effect.that_many
+
+
+# -- the same costs in the combat damage step's triggers (510.3a) ------------
+
+GROWER = (
+    "Whenever ~ deals combat damage to a player, you may pay {2}{G}. If you do, put six +1/+1 "
+    "counters on ~."
+)
+
+
+def test_510_3a_118_3a_damage_trigger_pays_mana_if_you_do_counters() -> None:
+    from mtgcombat import Package, deal_combat_damage  # noqa: PLC0415
+    from mtgcombat.rules.triggers_later import combat_damage_triggers  # noqa: PLC0415
+
+    def run(may: bool) -> Board:
+        grower = _attacker(GROWER, "grower", choices=TriggerChoices(may=may))
+        board = _board(grower)
+        after, dealt = deal_combat_damage(board, Package.parse("grower: B=2"))
+        return combat_damage_triggers(after, after, dealt)[0]
+
+    assert run(True).permanent("grower").counters.plus_one == 6
+    # control: declined (603.5), nothing paid, no counters
+    assert run(False).permanent("grower").counters.plus_one == 0
