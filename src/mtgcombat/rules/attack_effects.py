@@ -43,6 +43,7 @@ from mtgcombat.core.model import Board, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.selectors import matches
+from mtgcombat.rules.multiplayer import share_team_totals
 from mtgcombat.rules.sacrifice_choices import sacrifice_candidates, sacrifice_chosen
 from mtgcombat.rules.trigger_effects_more import apply_more
 
@@ -150,8 +151,10 @@ def _pay(
     if player.life < effect.life:
         return board, []  # it can't be paid (119.4, 118.3)
     changed = evolve(player, life=player.life - effect.life)
-    board = board.with_players(changed if p.id == controller else p for p in board.players)
-    return board, [LifeLost("118.3b", controller, effect.life, source)]
+    after = board.with_players(changed if p.id == controller else p for p in board.players)
+    # Two-Headed Giant: paid from the team's shared life total (810.9)
+    after, shared = share_team_totals(board, after)
+    return after, [LifeLost("118.3b", controller, effect.life, source), *shared]
 
 
 def _sacrifice_cost(
