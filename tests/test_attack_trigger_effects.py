@@ -8,6 +8,7 @@ control, and its Japanese rendering."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -405,3 +406,15 @@ def test_510_3a_118_3a_damage_trigger_pays_mana_if_you_do_counters() -> None:
     assert run(True).permanent("grower").counters.plus_one == 6
     # control: declined (603.5), nothing paid, no counters
     assert run(False).permanent("grower").counters.plus_one == 0
+
+
+@pytest.mark.parametrize(
+    "sentence", [HERO, BRIMAZ, AVEN, VETERAN, SCOUT, TORRENT, SKYLINE, POET, OGRE, SOCIALITE, SERVO]
+)
+def test_508_4_118_3_effects_round_trip_through_the_structured_form(sentence: str) -> None:
+    # the card index stores each line's values in the structured form (text/structured.py)
+    from mtgcombat.text.structured import traits_from_json  # noqa: PLC0415
+    from mtgcombat.text.structured_write import traits_to_json  # noqa: PLC0415
+
+    traits = parse_sentence(sentence).traits
+    assert traits_from_json(json.loads(json.dumps(traits_to_json(traits)))) == traits
