@@ -189,7 +189,8 @@ def test_508_2a_new_attack_effects_in_japanese() -> None:
             "Whenever ~ attacks, tap up to one target creature defending player controls.",
             "unmodelled",
         ),
-        ("Whenever ~ attacks, tap all creatures defending player controls.", "unmodelled"),
+        # (tapping a group is read now, 701.26a: tests/test_attack_trigger_effects.py)
+        ("Whenever ~ attacks, tap all creatures defending player controls.", "modelled"),
         # (each opponent losing life is read now:
         # test_508_2a_attack_trigger_each_opponent_loses_life)
         # (a sacrifice of the player's choice is read now, 701.21a:
@@ -200,9 +201,14 @@ def test_508_2a_new_attack_effects_in_japanese() -> None:
             "Whenever ~ attacks, it gets +X/+0 until end of turn, where X is ~'s power.",
             "unmodelled",
         ),
-        # (paying energy is carried out since 107.14, mtgcombat.rules.energy; paying mana is not)
+        # (paying energy is carried out since 107.14, mtgcombat.rules.energy; paying mana
+        # since issue 33, 118.3a: tests/test_attack_trigger_effects.py; an amount X is not)
         (
             "Whenever ~ attacks, you may pay {1}. If you do, it gains flying until end of turn.",
+            "modelled",
+        ),
+        (
+            "Whenever ~ attacks, you may pay {X}. If you do, it gets +X/+0 until end of turn.",
             "unmodelled",
         ),
         # control: effects that change neither stay "no effect"

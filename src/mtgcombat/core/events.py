@@ -27,6 +27,10 @@ from __future__ import annotations
 import types
 from typing import TYPE_CHECKING
 
+from mtgcombat.core.attack_cost_events import (  # issue 33: attack triggers (118.3a, 508.4)
+    ManaPaid,
+    TokenEntersAttackingUntapped,
+)
 from mtgcombat.core.blocking_events import (
     AttacksAndIsntBlocked,
     BecomesBlocked,
@@ -212,6 +216,7 @@ __all__ = [
     "LifeLossLimited",
     "LifeLost",
     "LossPrevented",
+    "ManaPaid",  # issue 33 (118.3a)
     "ModesChosen",
     "NoCombatDamage",
     "NotInCombat",
@@ -246,6 +251,7 @@ __all__ = [
     "TimelineSkipped",
     "TokenCreated",
     "TokenEntersAttacking",
+    "TokenEntersAttackingUntapped",  # issue 33 (508.4)
     "TokenEntersBlocking",
     "TokenPlacedInOrder",
     "TriggerRemoved",

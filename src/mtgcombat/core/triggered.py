@@ -6,6 +6,13 @@ from __future__ import annotations
 
 from typing import Literal
 
+from mtgcombat.core.attack_effect_values import (  # issue 33: 508.4, 701.26, 118.3
+    AttackingTokenEffect,
+    GroupTapEffect,
+    PayCostEffect,
+    SacrificeCostEffect,
+    UntapTargetEffect,
+)
 from mtgcombat.core.effect_values import (
     CountersOnTargetEffect,
     EnergyEffect,
@@ -707,6 +714,8 @@ TriggerEffect = (
     | ReturnEffect  # undying, persist (702.93a, 702.79a)
     | EnergyEffect  # energy counters (107.14)
     | ModalEffect  # "choose one —" (700.2b)
+    | AttackingTokenEffect | UntapTargetEffect | GroupTapEffect  # issue 33 (508.4, 701.26)
+    | PayCostEffect | SacrificeCostEffect  # issue 33: costs as it resolves (118.3)
 )  # fmt: skip
 
 

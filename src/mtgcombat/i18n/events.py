@@ -82,6 +82,8 @@ def describe_event(
         kind = f"block_rule_this_turn:{data.get('change')}"  # 509.1b, 509.1c
     if kind == "token_enters_attacking" and not data.get("attacks"):
         kind = "token_enters_attacking:not"  # 506.3b
+    if kind == "token_enters_attacking_untapped" and not data.get("attacks"):
+        kind = "token_enters_attacking_untapped:not"  # 506.3b
     if kind == "token_enters_blocking" and not data.get("blocks"):
         kind = "token_enters_blocking:not"  # 509.7a (509.4a now)
     if kind == "replacement_order":  # 616.1: chosen in the file, or the default

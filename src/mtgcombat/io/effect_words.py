@@ -51,6 +51,7 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     YouControl,
 )
+from mtgcombat.core.attack_effect_values import ATTACK_EFFECTS  # issue 33
 from mtgcombat.core.effect_values import MORE_EFFECTS, ModalEffect
 from mtgcombat.core.keyword_effects import IngestEffect, RenownEffect
 from mtgcombat.core.sacrifice_values import SacrificesEffect
@@ -412,6 +413,10 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
         return modal_ja(effect, lambda e: _effect(e, own))  # type: ignore[arg-type]
     if isinstance(effect, MORE_EFFECTS):  # tokens, half life, a library (111, 107.1a, 701)
         return more_effect_ja(effect)
+    if isinstance(effect, ATTACK_EFFECTS):  # issue 33: tokens attacking, untap, costs (508.4)
+        from mtgcombat.io.attack_effect_words import attack_effect_ja  # noqa: PLC0415
+
+        return attack_effect_ja(effect, _selector)
     return f"{_who(effect.target, own)}を再生する"  # RegenerateEffect
 
 

@@ -46,6 +46,7 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
+from mtgcombat.core.attack_effect_values import ATTACK_EFFECTS
 from mtgcombat.core.effect_values import (
     MORE_EFFECTS,
     HalfLifeEffect,
@@ -256,6 +257,13 @@ def _apply_effect(
             lambda who: _player(board, trigger, who),
             rules,
         )
+    if isinstance(effect, ATTACK_EFFECTS):  # issue 33: tokens attacking, untap, costs (508.4)
+        from mtgcombat.rules.attack_effects import apply_attack_effect  # noqa: PLC0415
+
+        return apply_attack_effect(
+            board, rules, effect, controller=trigger.controller, source=trigger.source,
+            target=trigger.target, defending=_player(board, trigger, "defending"),
+        )  # fmt: skip
     if isinstance(effect, DrawEffect):
         # off the board: recorded so that "If you do" can follow it
         return board, [CardsDrawn("121.1", trigger.controller, effect.amount, trigger.source)]

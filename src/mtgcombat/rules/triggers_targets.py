@@ -23,6 +23,7 @@ from mtgcombat.core.abilities import (
     TapEffect,
     TriggerEvent,
 )
+from mtgcombat.core.attack_effect_values import UntapTargetEffect
 from mtgcombat.core.effect_values import ModalEffect
 from mtgcombat.core.events import ChoiceMade, Event, TargetChosen, TriggerRemoved, TriggerResolves
 from mtgcombat.core.model import Board, CardType, Permanent
@@ -44,6 +45,7 @@ _TARGETING = (
     ReturnToHandEffect,
     CounterEffect,
     CountersOnTargetEffect,
+    UntapTargetEffect,  # issue 33: "untap target creature you control" (701.26b)
 )
 """The effects that can name a target (``target="target"``, 603.3d)."""
 

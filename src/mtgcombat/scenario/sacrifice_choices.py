@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from mtgcombat.core.abilities import BlockTrigger, OtherKeyword
+from mtgcombat.core.attack_effect_values import SacrificeCostEffect
 from mtgcombat.core.model import Board, Permanent
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.scenario.chosen_ids import check_permanents_chosen_ids
@@ -32,7 +33,11 @@ def makes_sacrifice(perm: Permanent) -> bool:
         abilities = abilities | frozenset(perm.granted.abilities)
     return any(
         (type(a) is OtherKeyword and a.name == "annihilator")
-        or (isinstance(a, BlockTrigger) and any(isinstance(e, SacrificesEffect) for e in a.effects))
+        or (
+            isinstance(a, BlockTrigger)
+            # issue 33: "you may sacrifice another creature. If you do, ..." (701.21a, 118.3)
+            and any(isinstance(e, SacrificesEffect | SacrificeCostEffect) for e in a.effects)
+        )
         for a in abilities
     )
 

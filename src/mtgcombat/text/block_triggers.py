@@ -60,6 +60,7 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
+from mtgcombat.core.attack_effect_values import AttackingTokenEffect, UntapTargetEffect
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 
 _PAIR_EVENTS = frozenset({"blocks_creature", "becomes_blocked_by", "combat_damage_to_creature"})
@@ -67,6 +68,7 @@ _ATTACKER_EVENTS = frozenset({"becomes_blocked", "becomes_blocked_by"})
 _BLOCKER_EVENTS = frozenset({"blocks", "blocks_creature"})
 _NOT_AS_ATTACKING = ("target", "other", "other_controller", "blockers")
 _ATTACKS = frozenset({"attacks", "attacks_alone", "attacks_you"})
+_ATTACKING_PLAYERS = frozenset({"attacks", "attacks_alone"})  # the attacking player's (508.2a)
 
 
 def TriggerNotModelled(message: str) -> Exception:
@@ -637,6 +639,14 @@ def block_trigger_value(
     Bushido(amount=1)
     """
     kinds = frozenset(events)
+    if not kinds <= _ATTACKING_PLAYERS and any(
+        isinstance(e, AttackingTokenEffect) for e in effects
+    ):
+        # issue 33: only the declare attackers step's triggers put a token in
+        # the combat before blocks (508.4); after blocks it is not played (509.1h)
+        raise TriggerNotModelled(
+            "tokens put onto the battlefield attacking after attackers are declared"
+        )
     if "becomes_tapped" in kinds:
         _check_tapped(subject, effects)
     if subject is not None:
@@ -707,7 +717,8 @@ def block_trigger_value(
             | TapEffect
             | DestroyEffect
             | ReturnToHandEffect
-            | CounterEffect,
+            | CounterEffect
+            | UntapTargetEffect,  # issue 33 (701.26b)
         )
         if kinds & _ATTACKS and not chosen and target in _NOT_AS_ATTACKING:
             raise TriggerNotModelled(f"{e}: as attackers are declared, it is not modelled")

@@ -104,6 +104,7 @@ def _transformer() -> Any:
     from lark import Token, Transformer  # noqa: PLC0415  (lark only when parsing)
 
     # the families of sentences (their modules import lark: only when parsing)
+    from mtgcombat.text.attack_effect_values import AttackEffectValues  # noqa: PLC0415  (issue 33)
     from mtgcombat.text.attack_values import _AttackConditionValues  # noqa: PLC0415
     from mtgcombat.text.block_triggers import BlockTriggerValues  # noqa: PLC0415
     from mtgcombat.text.board_values import _BoardValues  # noqa: PLC0415
@@ -127,6 +128,7 @@ def _transformer() -> Any:
         DamageTriggerValues,
         DiesTriggerValues,
         _EffectMoreValues,  # tokens, half life, library actions (111, 107.1a, 701)
+        AttackEffectValues,  # tokens attacking, untap and tap, costs (508.4, 701.26, 118.3)
         SpellValues,
         SpellMoreValues,
         SpellRemovalValues,

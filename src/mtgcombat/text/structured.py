@@ -140,6 +140,7 @@ from typing import Any, get_args
 
 from mtgcombat.core import abilities as ab
 from mtgcombat.core.abilities import Compare, Keyword, Selector, TriggerEvent
+from mtgcombat.core.attack_effect_values import ATTACK_EFFECTS
 from mtgcombat.text.guess import unknown_field, unknown_kind
 from mtgcombat.text.keywords import parse_keywords
 from mtgcombat.text.structured_kinds import (
@@ -437,6 +438,7 @@ def ability_from_json(data: Any) -> Any:
                 "cards",
                 "on",
                 "target_filter",
+                "wanted",  # issue 33: a sacrifice cost's (701.21a)
             )
             or (key == "per" and cls is ab.GroupPumpEffect)
             or (key == "per_each" and cls is not ab.StaticEffect)
@@ -680,6 +682,7 @@ _TRIGGER_EFFECTS = (
     ab.TokenEffect, ab.HalfLifeEffect, ab.LibraryEffect, ab.SacrificesEffect,
     ab.ProliferateEffect, ab.SelfCounterRemovalEffect, ab.SelfUntapEffect,
     ab.ReturnEffect, ab.ModalEffect, ab.EnergyEffect,
+    *ATTACK_EFFECTS,  # issue 33 (508.4, 701.26, 118.3)
 )  # fmt: skip
 
 

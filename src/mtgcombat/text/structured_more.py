@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from mtgcombat.core.abilities import PREDEFINED_TOKENS, Keyword
+from mtgcombat.core.attack_effect_values import AttackingTokenEffect
 from mtgcombat.core.effect_values import HalfLifeEffect, LibraryEffect, ModalEffect, TokenEffect
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.statics import PlayerEffect
@@ -21,9 +22,10 @@ MORE_CLASSES = (
     SacrificesEffect,
     ModalEffect,
     PlayerEffect,  # its keywords: a player's hexproof, shroud (702.11c, 702.18a)
+    AttackingTokenEffect,  # issue 33: its token (508.4)
 )
 MORE_FIELDS = frozenset(
-    {"colors", "subtypes", "keywords", "action", "predefined", "player", "modes"}
+    {"colors", "subtypes", "keywords", "action", "predefined", "player", "modes", "token"}
 )
 _COLORS = frozenset({"white", "blue", "black", "red", "green"})
 _PLAYER_KEYWORDS = frozenset({"hexproof", "shroud"})  # a player's (702.11c, 702.18a)
@@ -68,6 +70,11 @@ def more_field(
         if value not in allowed:
             raise bad("one of " + ", ".join(allowed))
         return value
+    if key == "token":  # issue 33: a creature token put onto the battlefield attacking (508.4)
+        token = read(value)
+        if not isinstance(token, TokenEffect) or token.predefined or token.that_many:
+            raise bad("a creature token effect")
+        return token
     if not isinstance(value, list | tuple):
         raise bad("a list")
     if key == "modes":  # a modal trigger's modes (700.2): a list of effects each

@@ -75,9 +75,15 @@ def ability_to_json(value: object) -> dict[str, Any]:
             out[f.name] = [[ability_to_json(e) for e in m] for m in item]
         elif f.name == "events":
             out[f.name] = list(item)
-        elif f.name in ("keyword", "condition", "set_power", "set_toughness", "prevent_from") or (
-            f.name in ("per", "amount") and isinstance(item, _AMOUNTS)
-        ):
+        # "token": issue 33, a token put onto the battlefield attacking (508.4)
+        elif f.name in (
+            "keyword",
+            "condition",
+            "set_power",
+            "set_toughness",
+            "prevent_from",
+            "token",
+        ) or (f.name in ("per", "amount") and isinstance(item, _AMOUNTS)):
             out[f.name] = ability_to_json(item)
         elif isinstance(item, frozenset):
             out[f.name] = sorted(item)

@@ -1,0 +1,148 @@
+"""Values of the triggered effects of issue 33's attack triggers: creature
+tokens put onto the battlefield attacking (508.4, 111.1, 111.2), untapping
+and tapping (701.26 now, 701.21 in 2023) a chosen target or a group, and
+the costs a resolving ability asks for before "if you do" (118.1, 118.3):
+mana (118.3a), life (118.3b, 119.4) and a permanent sacrificed (701.21a).
+
+A token put onto the battlefield attacking was never declared as an
+attacker (506.3, 508.4): abilities that trigger on a creature attacking do
+not trigger for it, and attack requirements and restrictions do not apply
+to it. Its controller chooses which player or planeswalker it attacks
+(508.4); the engine has it attack the defending player of the creature the
+event is about (508.5). The engine tracks no mana: a mana payment is made
+when the ability's controller chooses to ("choices.may", 603.5), and only
+the event says it was paid. The rules engine carries these effects out in
+:mod:`mtgcombat.rules.attack_effects`.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from mtgcombat.core.effect_values import TokenEffect
+from mtgcombat.core.selector_values import Selector
+from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+
+
+@dataclass(frozen=True, slots=True)
+class AttackingTokenEffect:
+    """Create the tokens ``token`` describes, put onto the battlefield
+    attacking (508.4), tapped unless ``tapped`` is false ("that's
+    attacking": a token with vigilance). They attack the defending player of
+    the creature the event is about (508.5; their controller's choice,
+    508.4), and, never declared as attackers, trigger no "whenever ...
+    attacks" ability (506.3, 508.4).
+
+    >>> soldier = TokenEffect(2, 1, 1, frozenset({"white"}), ("Soldier",))
+    >>> str(AttackingTokenEffect(soldier))
+    'create 2 1/1 white Soldier creature tokens tapped and attacking'
+    >>> str(AttackingTokenEffect(TokenEffect(1, 1, 1, frozenset({"white"}), ("Cat",)), False))
+    'create a 1/1 white Cat creature token attacking'
+    """
+
+    token: TokenEffect
+    tapped: bool = True
+
+    def __str__(self) -> str:
+        how = "tapped and attacking" if self.tapped else "attacking"
+        return f"{self.token} {how}"
+
+
+@dataclass(frozen=True, slots=True)
+class UntapTargetEffect:
+    """Untap the target its controller chose among the creatures
+    ``target_filter`` matches (603.3d; 701.26b now, 701.21b in 2023): an
+    untapped creature of the defending player can be declared as a blocker
+    (509.1a); an attacker untapped stays attacking (506.4).
+
+    >>> mine = Selector(types=frozenset({"creature"}), controller="you")
+    >>> str(UntapTargetEffect(mine))
+    'untap a target among creatures you control'
+    """
+
+    target_filter: Selector
+    target: Literal["target"] = "target"
+
+    def __str__(self) -> str:
+        return f"untap a target among {self.target_filter}"
+
+
+@dataclass(frozen=True, slots=True)
+class GroupTapEffect:
+    """Tap (or, with ``untap``, untap) each permanent ``affected`` matches,
+    read relative to the permanent with the ability as it resolves
+    (701.26; 701.21 in 2023): "tap all creatures defending player controls"
+    (a tapped creature can't be declared as a blocker, 509.1a), "untap each
+    other creature you control".
+
+    >>> theirs = Selector(types=frozenset({"creature"}), controller="defending")
+    >>> str(GroupTapEffect(theirs))
+    'tap each of the creatures defending player controls'
+    """
+
+    affected: Selector
+    untap: bool = False
+
+    def __str__(self) -> str:
+        verb = "untap" if self.untap else "tap"
+        return f"{verb} each of the {self.affected}"
+
+
+@dataclass(frozen=True, slots=True)
+class PayCostEffect:
+    """The ability's controller pays ``mana`` (118.3a) or ``life`` (118.3b)
+    as it resolves: the first effect of "you may pay {1}{W}. If you do, ...".
+    Life can be paid only by a player whose life total is at least the
+    payment (119.4, 118.3); then the payment is not made, nor what "if you
+    do" makes of it. The engine tracks no mana pool: mana is paid when the
+    player chooses to pay (``choices.may``, 603.5).
+
+    >>> str(PayCostEffect("{1}{W}")), str(PayCostEffect(life=2))
+    ('pay {1}{W}', 'pay 2 life')
+    """
+
+    mana: str = ""
+    life: int = 0
+
+    def __str__(self) -> str:
+        return f"pay {self.life} life" if self.life else f"pay {self.mana}"
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeCostEffect:
+    """The ability's controller sacrifices one permanent they control that
+    ``wanted`` matches (read relative to the permanent with the ability, so
+    "another creature" is not that permanent): the first effect of "you may
+    sacrifice another creature. If you do, ..." (701.21a, 118.3: with none,
+    it can't be done). Which one is the next of the source's
+    ``choices.sacrificed``.
+
+    >>> another = Selector(types=frozenset({"creature"}), controller="you", other=True)
+    >>> str(SacrificeCostEffect(another))
+    'sacrifice one of the other creatures you control'
+    """
+
+    wanted: Selector
+
+    def __str__(self) -> str:
+        return f"sacrifice one of the {self.wanted}"
+
+
+ATTACK_EFFECTS = (
+    AttackingTokenEffect,
+    UntapTargetEffect,
+    GroupTapEffect,
+    PayCostEffect,
+    SacrificeCostEffect,
+)
+"""The effect types of this module, dispatched by the rules engine to
+:mod:`mtgcombat.rules.attack_effects`."""
+
+__all__ = [
+    "ATTACK_EFFECTS",
+    "AttackingTokenEffect",
+    "GroupTapEffect",
+    "PayCostEffect",
+    "SacrificeCostEffect",
+    "UntapTargetEffect",
+]

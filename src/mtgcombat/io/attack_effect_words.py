@@ -1,0 +1,59 @@
+"""Japanese words for issue 33's attack trigger effects: creature tokens
+put onto the battlefield attacking (508.4), untapping a target and tapping
+or untapping a group (701.26), and the costs paid as an ability resolves
+(118.3a mana, 118.3b life, 701.21a a sacrifice): the effects of
+:mod:`mtgcombat.core.attack_effect_values`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from mtgcombat.core.attack_effect_values import (
+    AttackingTokenEffect,
+    GroupTapEffect,
+    PayCostEffect,
+    SacrificeCostEffect,
+    UntapTargetEffect,
+)
+from mtgcombat.core.selector_values import Selector
+from mtgcombat.io.effect_words_more import more_effect_ja
+
+
+def attack_effect_ja(
+    effect: AttackingTokenEffect
+    | UntapTargetEffect
+    | GroupTapEffect
+    | PayCostEffect
+    | SacrificeCostEffect,
+    selector: Callable[[Selector], str],
+) -> str:
+    """The Japanese words of one of these effects; ``selector`` writes a
+    selector's creatures in Japanese.
+
+    >>> from mtgcombat.core.effect_values import TokenEffect
+    >>> token = TokenEffect(1, 1, 1, frozenset({"white"}), ("Soldier",))
+    >>> attack_effect_ja(AttackingTokenEffect(token), str)
+    '1/1の白の兵士・クリーチャー・トークン1つをタップ状態で攻撃している状態で生成する'
+    >>> attack_effect_ja(PayCostEffect("{1}{W}"), str), attack_effect_ja(PayCostEffect(life=2), str)
+    ('あなたは{1}{W}を支払う', 'あなたは2点のライフを支払う')
+    >>> attack_effect_ja(GroupTapEffect(Selector(controller="defending")), lambda s: "防御側の")
+    '防御側のをすべてタップする'
+    """
+    if isinstance(effect, AttackingTokenEffect):
+        made = more_effect_ja(effect.token).removesuffix("を生成する")
+        how = "タップ状態で攻撃している" if effect.tapped else "アンタップ状態で攻撃している"
+        return f"{made}を{how}状態で生成する"
+    if isinstance(effect, UntapTargetEffect):
+        return f"{selector(effect.target_filter)}1体を対象とする。それをアンタップする"
+    if isinstance(effect, GroupTapEffect):
+        verb = "アンタップする" if effect.untap else "タップする"
+        return f"{selector(effect.affected)}をすべて{verb}"
+    if isinstance(effect, PayCostEffect):
+        if effect.life:
+            return f"あなたは{effect.life}点のライフを支払う"
+        return f"あなたは{effect.mana}を支払う"
+    return f"{selector(effect.wanted)}1つを生け贄に捧げる"  # its own (controller "you")
+
+
+__all__ = ["attack_effect_ja"]

@@ -1,0 +1,170 @@
+"""Carrying out issue 33's attack trigger effects (values of
+:mod:`mtgcombat.core.attack_effect_values`) as their ability resolves
+(608.2):
+
+* creature tokens put onto the battlefield attacking (508.4): tapped (or
+  untapped, "that's attacking"), attacking the defending player of the
+  creature the event is about (508.5; the controller's choice, 508.4). They
+  were never declared as attackers (506.3, 508.4): the declare attackers
+  step's triggers fire only for the creatures declared
+  (:mod:`mtgcombat.rules.attack_triggers` lists them before any resolves),
+  and attack requirements do not apply to them. A token under the control
+  of a player who is not the attacking player enters but never attacks
+  (506.3b);
+* a chosen target untapped, or each permanent of a group tapped or
+  untapped (701.26 now, 701.21 in 2023): a tapped creature can't be
+  declared as a blocker (509.1a), and an attacker untapped stays attacking;
+* costs paid as the ability resolves, the first effect of "you may pay
+  .... If you do, ...": mana (118.3a; the engine tracks no pool, the
+  player's choice to pay, ``choices.may``, is the payment), life (118.3b,
+  only with a life total at least the payment, 119.4, 118.3) and a
+  permanent sacrificed (701.21a), chosen from the source's
+  ``choices.sacrificed`` (:func:`mtgcombat.rules.sacrifice_choices.sacrifice_chosen`).
+  A cost that can't be paid is not paid and has no event, so "if you do"
+  does nothing (608.2c).
+
+Dispatched from :func:`mtgcombat.rules.triggers_effects._apply_effect`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from mtgcombat.core.attack_cost_events import ManaPaid, TokenEntersAttackingUntapped
+from mtgcombat.core.attack_effect_values import (
+    AttackingTokenEffect,
+    GroupTapEffect,
+    PayCostEffect,
+    SacrificeCostEffect,
+    UntapTargetEffect,
+)
+from mtgcombat.core.events import Event, LifeLost, TappedByEffect, TokenEntersAttacking
+from mtgcombat.core.model import Board, evolve
+from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.core.sacrifice_values import SacrificesEffect
+from mtgcombat.core.selectors import matches
+from mtgcombat.rules.multiplayer import share_team_totals
+from mtgcombat.rules.sacrifice_choices import sacrifice_candidates, sacrifice_chosen
+from mtgcombat.rules.trigger_effects_more import apply_more
+
+AttackEffect = (
+    AttackingTokenEffect | UntapTargetEffect | GroupTapEffect | PayCostEffect | SacrificeCostEffect
+)
+
+
+def apply_attack_effect(
+    board: Board,
+    rules: RuleSet,
+    effect: AttackEffect,
+    *,
+    controller: str,
+    source: str,
+    target: str,
+    defending: str,
+) -> tuple[Board, list[Event]]:
+    """Carry out ``effect`` of ``source``'s ability controlled by
+    ``controller``; ``target`` is its chosen target (603.3d) and
+    ``defending`` the defending player of the creature the event is about
+    (508.5), both "" when there is none.
+
+    >>> from mtgcombat.core.effect_values import TokenEffect
+    >>> from mtgcombat.core.model import Permanent, Player
+    >>> knight = Permanent(id="knight", controller="A", power=2, toughness=2, attacking="B")
+    >>> board = Board([Player("A"), Player("B")], [knight], "A")
+    >>> soldiers = AttackingTokenEffect(TokenEffect(2, 1, 1, frozenset({"white"}), ("Soldier",)))
+    >>> after, events = apply_attack_effect(board, RuleSet.CURRENT, soldiers, controller="A",
+    ...                                     source="knight", target="", defending="B")
+    >>> [(p.id, p.attacking, p.tapped) for p in after.permanents[1:]]
+    [('soldier1', 'B', True), ('soldier2', 'B', True)]
+    >>> [(e.kind, e.rule) for e in events]
+    [('token_enters_attacking', '508.4'), ('token_enters_attacking', '508.4')]
+    """
+    if isinstance(effect, AttackingTokenEffect):
+        return _tokens(board, rules, effect, controller, source, defending)
+    if isinstance(effect, UntapTargetEffect):
+        if not target or not board.get(target):
+            return board, []
+        return _tap(board, rules, (target,), source, untap=True)
+    if isinstance(effect, GroupTapEffect):
+        me = board.permanent(source)
+        group = [
+            p.id
+            for p in board.permanents
+            if p.on_battlefield and matches(board, effect.affected, p, me, defending=defending)
+        ]
+        return _tap(board, rules, group, source, untap=effect.untap)
+    if isinstance(effect, PayCostEffect):
+        return _pay(board, effect, controller, source)
+    return _sacrifice_cost(board, rules, effect, controller, source)
+
+
+def _tokens(
+    board: Board,
+    rules: RuleSet,
+    effect: AttackingTokenEffect,
+    controller: str,
+    source: str,
+    defending: str,
+) -> tuple[Board, list[Event]]:
+    before = {p.id for p in board.permanents}
+    board, _ = apply_more(board, effect.token, controller, source, 0, lambda who: "", rules)
+    new = [p.id for p in board.permanents if p.id not in before]
+    # only the attacking player's creatures attack (506.3b); the defending
+    # player of the event's creature is the one they attack (508.4, 508.5)
+    attacks = controller == board.active_player and bool(defending)
+    events: list[Event] = []
+    for token_id in new:
+        perm = board.permanent(token_id)
+        changed = evolve(perm, tapped=effect.tapped, attacking=defending if attacks else None)
+        board = board.with_permanents(changed if p.id == token_id else p for p in board.permanents)
+        rule = "508.4" if attacks else "506.3b"
+        if effect.tapped:
+            events.append(TokenEntersAttacking(rule, token_id, defending, attacks, source))
+        else:
+            events.append(TokenEntersAttackingUntapped(rule, token_id, defending, attacks, source))
+    return board, events
+
+
+def _tap(
+    board: Board, rules: RuleSet, ids: list[str] | tuple[str, ...], source: str, *, untap: bool
+) -> tuple[Board, list[Event]]:
+    """Tap (untap) each of ``ids`` still on the battlefield that is untapped
+    (tapped); one already so is left as it is, with no event (701.26a-b)."""
+    rule = ("701.21" if rules is RuleSet.R2023 else "701.26") + ("b" if untap else "a")
+    events: list[Event] = []
+    for pid in ids:
+        perm = board.permanent(pid)
+        if not perm.on_battlefield or perm.tapped != untap:
+            continue
+        changed = evolve(perm, tapped=not untap)
+        board = board.with_permanents(changed if p.id == pid else p for p in board.permanents)
+        events.append(TappedByEffect(rule, pid, untap, source))
+    return board, events
+
+
+def _pay(
+    board: Board, effect: PayCostEffect, controller: str, source: str
+) -> tuple[Board, list[Event]]:
+    if not effect.life:
+        return board, [ManaPaid("118.3a", controller, effect.mana, source)]
+    player = board.player(controller)
+    if player.life < effect.life:
+        return board, []  # it can't be paid (119.4, 118.3)
+    changed = evolve(player, life=player.life - effect.life)
+    after = board.with_players(changed if p.id == controller else p for p in board.players)
+    # Two-Headed Giant: paid from the team's shared life total (810.9)
+    after, shared = share_team_totals(board, after)
+    return after, [LifeLost("118.3b", controller, effect.life, source), *shared]
+
+
+def _sacrifice_cost(
+    board: Board, rules: RuleSet, effect: SacrificeCostEffect, controller: str, source: str
+) -> tuple[Board, list[Event]]:
+    wanted = dataclasses.replace(effect.wanted, controller="")
+    sacrifice = SacrificesEffect(count=1, affected=wanted)  # its controller's own (701.21a)
+    if not sacrifice_candidates(board, sacrifice, controller, source):
+        return board, []  # nothing to sacrifice: the cost can't be paid (118.3)
+    return sacrifice_chosen(board, rules, sacrifice, (controller,), source)
+
+
+__all__ = ["AttackEffect", "apply_attack_effect"]

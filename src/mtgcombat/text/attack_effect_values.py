@@ -1,0 +1,123 @@
+"""Card sentences for issue 33's attack trigger effects: creature tokens
+put onto the battlefield attacking (508.4, 111.1), untapping a chosen
+target and tapping or untapping a group (701.26), and the costs of "you
+may pay {1}{W} / N life / sacrifice another creature / a Blood token. If
+you do, ..." (118.3, 701.21a).
+
+The grammar's ``atk_*`` rules (card.lark, among the triggers' effects)
+read "create a / N P/T COLOR [artifact] SUBTYPE creature token(s) [with
+KEYWORDS] that's (that are) [tapped and] attacking", "create a / N tapped
+and attacking P/T ...", "untap (another) target SEL", "untap each / all SEL",
+"tap each / all SEL", and, after "you may", "pay {MANA}", "pay N life",
+"sacrifice SEL" and "sacrifice a Treasure (Blood, ...) token".
+:class:`AttackEffectValues` turns them into the values of
+:mod:`mtgcombat.core.attack_effect_values`. A form the engine can't carry
+out is refused (unmodelled): a token with an ability the engine does not
+model, "that many" tokens (no amount in an attack trigger), an {X} cost,
+and tokens put onto the battlefield attacking by a trigger outside the
+declare attackers step (:func:`~mtgcombat.text.block_triggers.block_trigger_value`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from mtgcombat.core.attack_effect_values import (
+    AttackingTokenEffect,
+    GroupTapEffect,
+    PayCostEffect,
+    SacrificeCostEffect,
+    UntapTargetEffect,
+)
+from mtgcombat.core.effect_values import TokenEffect
+from mtgcombat.core.selector_values import Selector
+from mtgcombat.core.triggered import TriggerEffect
+from mtgcombat.text.block_triggers import TriggerNotModelled
+
+
+def _token(values: Any, c: list[Any], tapped: bool) -> tuple[TriggerEffect, ...]:
+    # the token's words, read as the combat damage step's tokens are
+    # (mtgcombat.text.effect_more_values, a family of the same transformer)
+    [made] = values.dtm_token([x for x in c if not isinstance(x, bool)])
+    assert isinstance(made, TokenEffect)
+    if made.that_many:
+        raise TriggerNotModelled("that many tokens put onto the battlefield attacking")
+    return (AttackingTokenEffect(made, tapped),)
+
+
+def _selector(c: list[Any]) -> Selector:
+    found: Selector = next(x for x in c if isinstance(x, Selector))
+    return found
+
+
+class AttackEffectValues:
+    """Transformer methods for the ``atk_*`` rules of card.lark.
+
+    >>> from mtgcombat.text import parse_sentence
+    >>> text = ("Whenever ~ attacks, create a 1/1 white Soldier creature token "
+    ...         "that's tapped and attacking.")
+    >>> [str(v) for v in parse_sentence(text).traits.values()]  # doctest: +NORMALIZE_WHITESPACE
+    ['whenever this creature attacks, create a 1/1 white Soldier creature token
+      tapped and attacking']
+    """
+
+    def atk_tapped(self, c: list[Any]) -> bool:
+        return True
+
+    def atk_untapped(self, c: list[Any]) -> bool:
+        return False
+
+    def atk_token(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "that's tapped and attacking" / "that's attacking" (508.4)
+        tapped = next(x for x in c if isinstance(x, bool))
+        return _token(self, c, tapped)
+
+    def atk_token_tapped(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "create a tapped and attacking 1/1 ..." (508.4)
+        return _token(self, c, True)
+
+    def atk_plain_token(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # a token out of combat (111.1), as an attack or block trigger
+        # resolves (its count a number: "that many" is the damage step's)
+        made: tuple[TriggerEffect, ...] = self.dtm_token(c)  # type: ignore[attr-defined]
+        return made
+
+    def atk_untap_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "untap (another) target creature (you control)" (603.3d, 701.26b)
+        aimed = next(x for x in c if hasattr(x, "selector"))
+        return (UntapTargetEffect(aimed.selector or Selector()),)
+
+    def atk_untap_group(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (GroupTapEffect(_selector(c), untap=True),)
+
+    def atk_tap_group(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (GroupTapEffect(_selector(c)),)
+
+    def atk_pay_mana(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        mana = "".join(str(x).upper() for x in c)
+        if "X" in mana:
+            raise TriggerNotModelled(f"paying {mana}: an amount X the engine does not choose")
+        return (PayCostEffect(mana),)
+
+    def atk_pay_life(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        life = next(x for x in c if isinstance(x, int) and not isinstance(x, bool))
+        return (PayCostEffect(life=life),)
+
+    def atk_sacrifice(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "sacrifice another creature": one of its controller's own (701.21a)
+        wanted = _selector(c)
+        if wanted.controller not in ("", "you") or wanted.ids or wanted.host:
+            raise TriggerNotModelled(f"sacrificing one of the {wanted}")
+        return (SacrificeCostEffect(dataclasses.replace(wanted, controller="you")),)
+
+    def atk_sacrifice_predefined(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "sacrifice a Blood token": a predefined artifact token (111.10)
+        kind = next(str(x) for x in c if getattr(x, "type", "") == "DTM_PREDEFINED")
+        wanted = Selector(
+            types=frozenset({"artifact"}), subtypes=frozenset({kind}), token=True, controller="you"
+        )
+        return (SacrificeCostEffect(wanted),)
+
+
+__all__ = ["AttackEffectValues"]
