@@ -42,6 +42,7 @@ import mtgcombat
 EXCLUDED_PACKAGES = ("mtgcombat.web",)
 EXCLUDED_CLASS_METHODS = frozenset(
     {
+        "mtgcombat.text.attack_effect_values.AttackEffectValues",
         "mtgcombat.text.block_triggers.BlockTriggerValues",
         "mtgcombat.text.damage_triggers.DamageTriggerValues",
         "mtgcombat.text.dies_triggers.DiesTriggerValues",

@@ -553,7 +553,7 @@ def test_702_45_bushido_in_words_is_bushido() -> None:
         "When ~ dies, scry 2.",
         "{T}: Add {G}.",
         "{1}{R}, {T}: ~ deals 1 damage to any target.",
-        "Whenever ~ attacks, create a 1/1 red Goblin creature token.",
+        "At the beginning of your end step, create a 1/1 red Goblin creature token.",
         "At the beginning of your upkeep, you gain 1 life.",
         "Draw a card.",
         "Creatures you control have cycling {2}.",

@@ -341,6 +341,7 @@ def conditional_requirement_count(board: Board, perm: Permanent) -> int:
     >>> from mtgcombat.core.attack_conditions import AttacksEachCombatUnless
     >>> from mtgcombat.core.block_rules import YouControl
     >>> from mtgcombat.core.selector_values import Selector
+    >>> from mtgcombat.model import Keyword
     >>> ally = Selector(subtypes=frozenset({"ally"}), other=True)
     >>> rule = AttacksEachCombatUnless(YouControl(ally))
     >>> eager = Permanent(id="eager", controller="A", power=2, toughness=2,
@@ -366,7 +367,20 @@ def cant_attack_you_covers(
     """Whether "creatures can't attack you" of ``holder`` restricts ``perm``
     (508.1c): every creature, only the creature ``holder`` is attached to
     (``host``), or only the creatures its selector describes, read relative
-    to ``holder`` ("creatures without flying can't attack you")."""
+    to ``holder`` ("creatures without flying can't attack you").
+
+    >>> from mtgcombat import Board, Permanent, Player
+    >>> from mtgcombat.core.attack_rules import CreaturesCantAttackYou
+    >>> from mtgcombat.core.selector_values import Selector
+    >>> from mtgcombat.model import Keyword
+    >>> moat = Permanent(id="moat", controller="B", types={"enchantment"})
+    >>> bird = Permanent(id="bird", controller="A", power=1, toughness=1, abilities={"flying"})
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2)
+    >>> board = Board([Player("A"), Player("B")], [moat, bird, bear], "A")
+    >>> grounded = CreaturesCantAttackYou(False, selector=Selector(without_keywords=frozenset({Keyword.FLYING})))
+    >>> [cant_attack_you_covers(board, grounded, moat, p) for p in (bird, bear)]
+    [False, True]
+    """
     if rule.host and holder.attached_to != perm.id:
         return False
     return rule.selector is None or matches(board, rule.selector, perm, holder)

@@ -146,7 +146,14 @@ def equipment_grant(quoted: str, inner: Traits, modelled: bool) -> Traits:
     read, ``modelled`` its status): the Equipment gains that static ability
     (613.1f), which applies to the creature it equips (301.5). Written as the
     Aura's own effect on that creature while its host is an Equipment: the
-    same creature, the same layers. Anything else quoted is not modelled."""
+    same creature, the same layers. Anything else quoted is not modelled.
+
+    >>> from mtgcombat.text import parse_sentence
+    >>> rune = parse_sentence('As long as enchanted permanent is an Equipment, it has '
+    ...                       '"Equipped creature gets +1/+1 and has trample."')
+    >>> rune.status, len(rune.traits.statics)
+    ('modelled', 1)
+    """
     statics = inner.statics
     if (
         not modelled

@@ -134,7 +134,11 @@ class _AddTypes:
 @dataclass(frozen=True, slots=True)
 class AddSubtypes:
     """ "is an Angel in addition to its other types" (205.1b, 613.1d: layer
-    4): subtypes the affected permanents have in addition."""
+    4): subtypes the affected permanents have in addition.
+
+    >>> AddSubtypes(frozenset({"Angel"}))
+    AddSubtypes(subtypes=frozenset({'Angel'}))
+    """
 
     subtypes: frozenset[str]
 
