@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from mtgcombat.core.counted_values import CountedEffect, InterveningIf
 from mtgcombat.core.effect_values import (
     CountersOnTargetEffect,
     EnergyEffect,
@@ -696,6 +697,7 @@ TriggerEffect = (
     | ReturnEffect  # undying, persist (702.93a, 702.79a)
     | EnergyEffect  # energy counters (107.14)
     | ModalEffect  # "choose one —" (700.2b)
+    | CountedEffect | InterveningIf  # "where X is ..." (608.2h), an intervening "if" (603.4)
 )  # fmt: skip
 
 
@@ -768,6 +770,8 @@ class BlockTrigger:
             # the permanent with the ability (mtgcombat.rules.triggers_dies)
             cond += " (it: this permanent)"
         effects = [str(e) for e in self.effects]
+        if len(effects) > 1 and isinstance(self.effects[0], InterveningIf):  # 603.4
+            effects = [f"{effects[0]}, {effects[1]}", *effects[2:]]
         if self.if_you_do and len(effects) > 1:
             return f"whenever {who} {when}{cond}, {may}{effects[0]}; if you do, " + " and ".join(
                 effects[1:]

@@ -46,6 +46,7 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
+from mtgcombat.core.counted_values import CountedEffect
 from mtgcombat.core.effect_values import (
     MORE_EFFECTS,
     HalfLifeEffect,
@@ -91,6 +92,7 @@ from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.selectors import matches
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+from mtgcombat.rules.counted_triggers import counted
 from mtgcombat.rules.damage_prevention import dying_zone
 from mtgcombat.rules.damage_step import deal_noncombat_damage
 from mtgcombat.rules.effects import has_effects
@@ -215,6 +217,8 @@ def _apply(
 def _apply_effect(
     board: Board, trigger: _Trigger, effect: TriggerEffect, rules: RuleSet
 ) -> tuple[Board, list[Event]]:
+    if isinstance(effect, CountedEffect):  # "where X is ...": X counted now (608.2h)
+        return _apply(board, trigger, counted(board, effect, trigger.source), rules)
     if isinstance(effect, PumpEffect):
         return _apply_pump(board, trigger, effect)
     if isinstance(effect, KeywordEffect):

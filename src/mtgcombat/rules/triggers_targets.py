@@ -23,12 +23,14 @@ from mtgcombat.core.abilities import (
     TapEffect,
     TriggerEvent,
 )
+from mtgcombat.core.counted_values import InterveningIf
 from mtgcombat.core.effect_values import ModalEffect
 from mtgcombat.core.events import ChoiceMade, Event, TargetChosen, TriggerRemoved, TriggerResolves
 from mtgcombat.core.model import Board, CardType, Permanent
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
 from mtgcombat.rules.choice_errors import ChoiceError
+from mtgcombat.rules.counted_triggers import gone_at_resolution
 from mtgcombat.rules.targeting import player_targeting_problem, targeting_problem
 from mtgcombat.rules.trigger_modes import choose_modes, modal_effect
 from mtgcombat.rules.triggers_effects import _apply, _player, _Trigger
@@ -242,6 +244,12 @@ def _resolve(board: Board, trigger: _Trigger, rules: RuleSet) -> tuple[Board, tu
         if not taken:
             return board, tuple(events)
     for i, effect in enumerate(ability.effects):
+        if isinstance(effect, InterveningIf):  # checked again as it resolves (603.4)
+            gone = gone_at_resolution(board, effect, trigger.source)
+            if gone is not None:
+                events.append(gone)
+                break
+            continue
         board, happened = _apply(board, trigger, effect, rules)
         events.extend(happened)
         if i == 0 and ability.if_you_do and not happened:

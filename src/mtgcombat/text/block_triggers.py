@@ -564,16 +564,16 @@ class BlockTriggerValues:
 
         head: dict[str, Any] = c[0]
         effects: tuple[TriggerEffect, ...] = c[1]
-        return _trigger_traits(head, effects)
+        return trigger_traits(head, effects)
 
     def block_trigger_may(self, c: list[Any]) -> Any:
-        return _trigger_traits(c[0], c[1], optional=True)
+        return trigger_traits(c[0], c[1], optional=True)
 
     def block_trigger_if(self, c: list[Any]) -> Any:
-        return _trigger_traits(c[0], _group(c[1]) + c[2], if_you_do=True)
+        return trigger_traits(c[0], _group(c[1]) + c[2], if_you_do=True)
 
     def block_trigger_may_if(self, c: list[Any]) -> Any:
-        return _trigger_traits(c[0], _group(c[1]) + c[2], optional=True, if_you_do=True)
+        return trigger_traits(c[0], _group(c[1]) + c[2], optional=True, if_you_do=True)
 
     def block_trigger_inert(self, c: list[Any]) -> Any:
         raise TriggerNoEffect("its effect changes nothing before combat damage")
@@ -584,7 +584,7 @@ def _group(value: Any) -> tuple[TriggerEffect, ...]:
     return value if isinstance(value, tuple) else (value,)
 
 
-def _trigger_traits(
+def trigger_traits(
     head: dict[str, Any],
     effects: tuple[TriggerEffect, ...],
     *,

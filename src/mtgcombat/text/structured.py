@@ -139,6 +139,7 @@ from typing import Any, get_args
 
 from mtgcombat.core import abilities as ab
 from mtgcombat.core.abilities import Compare, Keyword, Selector, TriggerEvent
+from mtgcombat.core.counted_values import CountedEffect, InterveningIf
 from mtgcombat.text.guess import unknown_field, unknown_kind
 from mtgcombat.text.keywords import parse_keywords
 from mtgcombat.text.structured_kinds import (
@@ -442,7 +443,7 @@ def ability_from_json(data: Any) -> Any:
                 args[key] = _amount_value(kind, key, value)
             else:
                 args[key] = selector_from_json(value)
-        elif key == "amount" and cls is ab.AmountIs:
+        elif (key, cls) in (("amount", ab.AmountIs), ("times", CountedEffect)):
             args[key] = _amount_value(kind, key, value)
         elif key == "parts":
             if not isinstance(value, list) or not value:
@@ -485,6 +486,8 @@ def ability_from_json(data: Any) -> Any:
                     got=repr(value),
                 )
             args[key] = condition
+        elif key == "effect" and cls is CountedEffect:  # 608.2h
+            args[key] = ability_from_json(value)
         elif key in ("events", "effects", "keyword", "target", "player", "per"):
             args[key] = _trigger_part(kind, key, value)
         elif key == "condition":
@@ -674,7 +677,7 @@ _TRIGGER_EFFECTS = (
     ab.CountersOnTargetEffect,
     ab.TokenEffect, ab.HalfLifeEffect, ab.LibraryEffect, ab.SacrificesEffect,
     ab.ProliferateEffect, ab.SelfCounterRemovalEffect, ab.SelfUntapEffect,
-    ab.ReturnEffect, ab.ModalEffect, ab.EnergyEffect,
+    ab.ReturnEffect, ab.ModalEffect, ab.EnergyEffect, CountedEffect, InterveningIf,
 )  # fmt: skip
 
 

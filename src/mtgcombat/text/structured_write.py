@@ -75,9 +75,9 @@ def ability_to_json(value: object) -> dict[str, Any]:
             out[f.name] = [[ability_to_json(e) for e in m] for m in item]
         elif f.name == "events":
             out[f.name] = list(item)
-        elif f.name in ("keyword", "condition", "set_power", "set_toughness", "prevent_from") or (
-            f.name in ("per", "amount") and isinstance(item, _AMOUNTS)
-        ):
+        elif f.name in (
+            "keyword", "condition", "set_power", "set_toughness", "prevent_from", "effect"
+        ) or (f.name in ("per", "amount", "times") and isinstance(item, _AMOUNTS)):  # fmt: skip
             out[f.name] = ability_to_json(item)
         elif isinstance(item, frozenset):
             out[f.name] = sorted(item)

@@ -1,0 +1,66 @@
+"""Triggered effects with a number counted as they resolve, and the
+intervening "if" of a triggered ability, as values (608.2h, 603.4).
+
+* :class:`CountedEffect`: "it gets +X/+0 until end of turn, where X is the
+  number of attacking creatures you control", "you gain 1 life for each
+  attacking creature", "put a +1/+1 counter on it for each attacking
+  creature you control": a pump, a life change or counters whose numbers
+  are multiplied by an :data:`~mtgcombat.core.conditions.Amount` read on
+  the board as the ability resolves (608.2h), with the same counts the
+  static abilities read (613.4a; :func:`mtgcombat.core.selectors.count`);
+* :class:`InterveningIf`: "whenever ~ attacks, if you control a Dinosaur,
+  ...": a condition checked as the ability triggers and again as it
+  resolves; false then, the ability does nothing (603.4). It is the first of
+  the ability's effects; the rules engine reads it in
+  :mod:`mtgcombat.rules.counted_triggers`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtgcombat.core.conditions import Amount, StaticCondition
+from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+
+if TYPE_CHECKING:  # core.triggered lists these among its effects
+    from mtgcombat.core.triggered import CounterEffect, LifeEffect, PumpEffect
+
+
+@dataclass(frozen=True, slots=True)
+class CountedEffect:
+    """``effect`` with its numbers (the pump's +N/+M, the life, the number
+    of counters) multiplied by ``times``, counted as the ability resolves
+    (608.2h): "+X/+0, where X is ..." is ``effect`` +1/+0 times X.
+
+    >>> from mtgcombat.core.conditions import Count
+    >>> from mtgcombat.core.selector_values import Selector
+    >>> from mtgcombat.core.triggered import PumpEffect
+    >>> attacking = Selector(types=frozenset({"creature"}), role="attacking")
+    >>> str(CountedEffect(PumpEffect(power=1), Count(attacking)))
+    'it gets +1/+0 until end of turn, times X where X is the number of attacking creatures'
+    """
+
+    effect: PumpEffect | LifeEffect | CounterEffect
+    times: Amount
+
+    def __str__(self) -> str:
+        return f"{self.effect}, times X where X is {self.times}"
+
+
+@dataclass(frozen=True, slots=True)
+class InterveningIf:
+    """The condition of "whenever ..., if CONDITION, EFFECT" (603.4): read
+    relative to the permanent with the ability when it triggers and when it
+    resolves; the effects after it happen only if it holds both times.
+
+    >>> from mtgcombat.core.conditions import PermanentCount
+    >>> from mtgcombat.core.selector_values import Selector
+    >>> dinosaur = Selector(subtypes=frozenset({"dinosaur"}), controller="you")
+    >>> str(InterveningIf(PermanentCount(dinosaur)))
+    'if you control 1 or more dinosaur creatures'
+    """
+
+    condition: StaticCondition
+
+    def __str__(self) -> str:
+        return f"if {self.condition}"
