@@ -27,11 +27,13 @@ from typing import Any
 
 from mtgcombat.core.abilities import (
     Amount,
+    AnyOf,
     Count,
     CounterEffect,
     Keyword,
     KeywordEffect,
     LifeEffect,
+    PermanentCount,
     PumpEffect,
     Selector,
     TriggerEffect,
@@ -40,7 +42,7 @@ from mtgcombat.core.conditions import STATIC_CONDITIONS
 from mtgcombat.core.counted_values import CountedEffect, InterveningIf
 from mtgcombat.text.block_triggers import TriggerNotModelled, trigger_traits
 
-_AMOUNT_TYPES = Amount.__args__  # type: ignore[attr-defined]
+_AMOUNT_TYPES = Amount.__args__
 _ITS = ("it", "self")  # the creature of the event, the permanent with the ability
 _INTERVENING_EVENTS = frozenset({"attacks", "attacks_alone"})
 """The trigger events whose intervening "if" the engine checks twice (603.4)."""
@@ -108,6 +110,21 @@ class CountedTriggerValues:
             raise TriggerNotModelled(f"{pt.power:+d}/{pt.toughness:+d} counters, counted")
         counters = CounterEffect(_number(c), pt.power > 0, _who(c))  # type: ignore[arg-type]
         return (CountedEffect(counters, _count(c)),)
+
+    def ct_control_either(self, c: list[Any]) -> AnyOf:
+        # "if you control an artifact or enchantment": one or more of either
+        from lark import Token  # noqa: PLC0415  (lark only when parsing)
+
+        kinds = [str(t).removesuffix("s") for t in c if isinstance(t, Token)]
+        return AnyOf(
+            tuple(PermanentCount(Selector(types=frozenset({k}), controller="you")) for k in kinds)
+        )
+
+    def ct_control_tokens(self, c: list[Any]) -> PermanentCount:
+        # "if you control three or more tokens": tokens of any type (111.1)
+        op, value = next((x for x in c if isinstance(x, tuple)), (">=", 1))
+        tokens = Selector(types=frozenset(), controller="you", token=True)
+        return PermanentCount(tokens, op, value)
 
     def ct_block_trigger_if(self, c: list[Any]) -> Any:
         # "whenever ~ attacks, if CONDITION, EFFECT" (603.4)
