@@ -17,13 +17,51 @@ intervening "if" of a triggered ability, as values (608.2h, 603.4).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from mtgcombat.core.conditions import Amount, StaticCondition
+from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 
 if TYPE_CHECKING:  # core.triggered lists these among its effects
-    from mtgcombat.core.triggered import CounterEffect, LifeEffect, PumpEffect
+    from mtgcombat.core.triggered import CounterEffect, GroupPumpEffect, LifeEffect, PumpEffect
+
+
+@dataclass(frozen=True, slots=True)
+class SourceStat:
+    """The power (or toughness) of the permanent with the ability as the
+    ability resolves, or as it last existed (608.2h): "where X is ~'s power".
+
+    >>> str(SourceStat())
+    "this permanent's power"
+    """
+
+    stat: Literal["power", "toughness"] = "power"
+
+    def __str__(self) -> str:
+        return f"this permanent's {self.stat}"
+
+
+@dataclass(frozen=True, slots=True)
+class Greatest:
+    """The greatest power (or toughness) among the permanents ``selector``
+    matches, read relative to the permanent with the ability; 0 when none
+    does: "where X is the greatest power among creatures you control".
+
+    >>> str(Greatest(Selector(types=frozenset({"creature"}), controller="you")))
+    'the greatest power among creatures you control'
+    """
+
+    selector: Selector
+    stat: Literal["power", "toughness"] = "power"
+
+    def __str__(self) -> str:
+        return f"the greatest {self.stat} among {self.selector}"
+
+
+CountedAmount = Amount | SourceStat | Greatest
+"""What a counted effect's X is: a static ability's count (613.4a), the
+source's own power, or the greatest power among a group."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,8 +78,8 @@ class CountedEffect:
     'it gets +1/+0 until end of turn, times X where X is the number of attacking creatures'
     """
 
-    effect: PumpEffect | LifeEffect | CounterEffect
-    times: Amount
+    effect: PumpEffect | LifeEffect | CounterEffect | GroupPumpEffect
+    times: CountedAmount
 
     def __str__(self) -> str:
         return f"{self.effect}, times X where X is {self.times}"

@@ -19,6 +19,7 @@ from mtgcombat.core.abilities import (
     CantBlock,
     CantBlockAlone,
     CantBlockEffect,
+    CardCount,
     ColorEffect,
     Count,
     CounterEffect,
@@ -52,7 +53,7 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     YouControl,
 )
-from mtgcombat.core.counted_values import CountedEffect, InterveningIf
+from mtgcombat.core.counted_values import CountedEffect, Greatest, InterveningIf, SourceStat
 from mtgcombat.core.effect_values import MORE_EFFECTS, ModalEffect
 from mtgcombat.core.keyword_effects import IngestEffect, RenownEffect
 from mtgcombat.core.sacrifice_values import SacrificesEffect
@@ -427,11 +428,18 @@ def _counted(effect: CountedEffect | InterveningIf, own: bool) -> str:
     if isinstance(effect, InterveningIf):
         return f"{_condition_clause(effect.condition)}場合"
     inner, times = effect.effect, effect.times
-    if isinstance(inner, PumpEffect):
+    if isinstance(times, SourceStat):
+        x = "これのパワー" if times.stat == "power" else "これのタフネス"
+    elif isinstance(times, Greatest):
+        x = f"{_selector(times.selector)}の中で最も大きいパワー"
+    else:
+        x = _number(times)
+    if isinstance(inner, PumpEffect | GroupPumpEffect):
         pt = f"{_x_side(inner.power)}/{_x_side(inner.toughness)}"
-        return (
-            f"{_aimed(inner, own)}はターン終了時まで{pt}の修整を受ける。Xは{_number(times)}に等しい"
-        )
+        who = _aimed(inner, own) if isinstance(inner, PumpEffect) else _selector(inner.affected)
+        return f"{who}はターン終了時まで{pt}の修整を受ける。Xは{x}に等しい"
+    if not isinstance(times, Count | CardCount):  # never parsed so: said as printed
+        return f"「{effect}」"
     per = _per(times.selector if isinstance(times, Count) and not times.plus else times)
     if isinstance(inner, LifeEffect):
         return f"{_who(inner.player, own)}は{per}{inner.amount}点のライフを得る"

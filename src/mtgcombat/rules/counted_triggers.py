@@ -32,21 +32,55 @@ from __future__ import annotations
 
 import dataclasses
 
-from mtgcombat.core.abilities import BlockTrigger, CounterEffect, LifeEffect, PumpEffect
+from mtgcombat.core.abilities import (
+    BlockTrigger,
+    CounterEffect,
+    GroupPumpEffect,
+    LifeEffect,
+    PumpEffect,
+)
 from mtgcombat.core.counted_events import TriggerConditionGone, TriggerConditionUnmet
-from mtgcombat.core.counted_values import CountedEffect, InterveningIf
+from mtgcombat.core.counted_values import (
+    CountedAmount,
+    CountedEffect,
+    Greatest,
+    InterveningIf,
+    SourceStat,
+)
 from mtgcombat.core.model import Board
-from mtgcombat.core.selectors import condition_holds, count
+from mtgcombat.core.selectors import condition_holds, count, matching
+
+
+def x_value(board: Board, amount: CountedAmount, source: str) -> int:
+    """X, read now (608.2h) relative to ``source``, the permanent with the
+    ability (its last known information when it has left): a count of the
+    static abilities (613.4a), its own power, or the greatest power among a
+    group; a negative result is 0 (107.1b)."""
+    perm = board.permanent(source)
+    if isinstance(amount, SourceStat):
+        value = perm.current_power if amount.stat == "power" else perm.current_toughness
+    elif isinstance(amount, Greatest):
+        found = matching(board, amount.selector, perm)
+        stats = [
+            board.permanent(i).current_power
+            if amount.stat == "power"
+            else board.permanent(i).current_toughness
+            for i in found
+        ]
+        value = max(stats, default=0)
+    else:
+        value = count(board, amount, perm)
+    return max(0, value)
 
 
 def counted(
     board: Board, effect: CountedEffect, source: str
-) -> PumpEffect | LifeEffect | CounterEffect:
+) -> PumpEffect | LifeEffect | CounterEffect | GroupPumpEffect:
     """The effect with its numbers multiplied by X, X read now (608.2h)
     relative to ``source``, the permanent with the ability."""
-    times = count(board, effect.times, board.permanent(source))
+    times = x_value(board, effect.times, source)
     inner = effect.effect
-    if isinstance(inner, PumpEffect):
+    if isinstance(inner, PumpEffect | GroupPumpEffect):
         return dataclasses.replace(
             inner, power=inner.power * times, toughness=inner.toughness * times
         )

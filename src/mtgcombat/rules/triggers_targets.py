@@ -23,7 +23,7 @@ from mtgcombat.core.abilities import (
     TapEffect,
     TriggerEvent,
 )
-from mtgcombat.core.counted_values import InterveningIf
+from mtgcombat.core.counted_values import CountedEffect, InterveningIf
 from mtgcombat.core.effect_values import ModalEffect
 from mtgcombat.core.events import ChoiceMade, Event, TargetChosen, TriggerRemoved, TriggerResolves
 from mtgcombat.core.model import Board, CardType, Permanent
@@ -54,14 +54,19 @@ def _targeted(ability: BlockTrigger) -> bool:
     their targets, are chosen as it goes on the stack (700.2b, 603.3d)."""
     return any(
         (isinstance(e, _TARGETING) and e.target == "target") or type(e) is ModalEffect
-        for e in ability.effects
+        for e in _unwrapped(ability)
     )
+
+
+def _unwrapped(ability: BlockTrigger) -> tuple[object, ...]:
+    """Its effects, a counted one as the effect it counts for (608.2h)."""
+    return tuple(e.effect if isinstance(e, CountedEffect) else e for e in ability.effects)
 
 
 def _target_filter(ability: BlockTrigger) -> Selector | None:
     return next(
         e.target_filter
-        for e in ability.effects
+        for e in _unwrapped(ability)
         if isinstance(e, _TARGETING) and e.target == "target"
     )
 

@@ -23,6 +23,7 @@ transformer inherits it.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from mtgcombat.core.abilities import (
@@ -30,6 +31,8 @@ from mtgcombat.core.abilities import (
     AnyOf,
     Count,
     CounterEffect,
+    GroupKeywordEffect,
+    GroupPumpEffect,
     Keyword,
     KeywordEffect,
     LifeEffect,
@@ -39,10 +42,16 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
 )
 from mtgcombat.core.conditions import STATIC_CONDITIONS
-from mtgcombat.core.counted_values import CountedEffect, InterveningIf
+from mtgcombat.core.counted_values import (
+    CountedAmount,
+    CountedEffect,
+    Greatest,
+    InterveningIf,
+    SourceStat,
+)
 from mtgcombat.text.block_triggers import TriggerNotModelled, trigger_traits
 
-_AMOUNT_TYPES = Amount.__args__
+_AMOUNT_TYPES = (*Amount.__args__, SourceStat, Greatest)
 _ITS = ("it", "self")  # the creature of the event, the permanent with the ability
 _INTERVENING_EVENTS = frozenset({"attacks", "attacks_alone"})
 """The trigger events whose intervening "if" the engine checks twice (603.4)."""
@@ -55,8 +64,8 @@ def _who(c: list[Any]) -> str:
     return who
 
 
-def _amount(c: list[Any]) -> Amount:
-    found: Amount = next(x for x in c if isinstance(x, _AMOUNT_TYPES))
+def _amount(c: list[Any]) -> CountedAmount:
+    found: CountedAmount = next(x for x in c if isinstance(x, _AMOUNT_TYPES))
     return found
 
 
@@ -83,10 +92,7 @@ class CountedTriggerValues:
 
     def ct_pump_x(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "+X/+0", "+X/+X", "-X/-0": each side X times 1, -1 or 0 (608.2h)
-        xpt = next(x for x in c if hasattr(x, "power_x"))
-        if xpt.power or xpt.toughness or not (xpt.power_x or xpt.toughness_x):
-            raise TriggerNotModelled("a pump of a fixed number and X")
-        pump = PumpEffect(_who(c), xpt.power_x, xpt.toughness_x)  # type: ignore[arg-type]
+        pump = dataclasses.replace(self._pump(c), target=_who(c))
         return (CountedEffect(pump, _amount(c)),)
 
     def ct_pump_gain_x(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
@@ -95,6 +101,50 @@ class CountedTriggerValues:
             raise TriggerNotModelled(f"gaining {', '.join(map(str, found))}")
         counted = self.ct_pump_x([x for x in c if not isinstance(x, tuple)])
         return (*counted, KeywordEffect(found[0], _who(c)))  # type: ignore[arg-type]
+
+    def ct_pump_target_x(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "another target attacking creature gets +X/+X ..., where X is ~'s power" (603.3d)
+        aimed = next(x for x in c if hasattr(x, "selector") and not isinstance(x, Selector))
+        pump = self._pump(c)
+        wanted = aimed.selector or Selector()
+        return (
+            CountedEffect(
+                dataclasses.replace(pump, target="target", target_filter=wanted), _amount(c)
+            ),
+        )
+
+    def ct_group_pump_x(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "each other creature you control gets +X/+X ..., where X is ~'s power" (613.4c)
+        affected = next(x for x in c if isinstance(x, Selector))
+        pump = self._pump(c)
+        group = GroupPumpEffect(affected, pump.power, pump.toughness)
+        return (CountedEffect(group, _amount(c)),)
+
+    def ct_group_gain_pump_x(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "creatures you control gain trample and get +X/+X ..." (613.1f, 613.4c)
+        affected = next(x for x in c if isinstance(x, Selector))
+        found = next(x for x in c if isinstance(x, tuple))
+        if len(found) != 1 or not isinstance(found[0], Keyword):
+            raise TriggerNotModelled(f"gaining {', '.join(map(str, found))}")
+        pumped = self.ct_group_pump_x([x for x in c if not isinstance(x, tuple)])
+        return (GroupKeywordEffect(affected, found[0]), *pumped)
+
+    def ct_self_stat(self, c: list[Any]) -> SourceStat:
+        return SourceStat("toughness" if str(c[0]).endswith("toughness") else "power")
+
+    def ct_greatest(self, c: list[Any]) -> Greatest:
+        return Greatest(next(x for x in c if isinstance(x, Selector)))
+
+    def ct_amount(self, c: list[Any]) -> CountedAmount:
+        found: CountedAmount = c[0]
+        return found
+
+    @staticmethod
+    def _pump(c: list[Any]) -> PumpEffect:
+        xpt = next(x for x in c if hasattr(x, "power_x"))
+        if xpt.power or xpt.toughness or not (xpt.power_x or xpt.toughness_x):
+            raise TriggerNotModelled("a pump of a fixed number and X")
+        return PumpEffect("it", xpt.power_x, xpt.toughness_x)
 
     def ct_life_per(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "you gain 1 life for each attacking creature" (119.3)

@@ -443,7 +443,7 @@ def ability_from_json(data: Any) -> Any:
                 args[key] = _amount_value(kind, key, value)
             else:
                 args[key] = selector_from_json(value)
-        elif (key, cls) in (("amount", ab.AmountIs), ("times", CountedEffect)):
+        elif key == "amount" and cls is ab.AmountIs:
             args[key] = _amount_value(kind, key, value)
         elif key == "parts":
             if not isinstance(value, list) or not value:
@@ -486,7 +486,7 @@ def ability_from_json(data: Any) -> Any:
                     got=repr(value),
                 )
             args[key] = condition
-        elif key == "effect" and cls is CountedEffect:  # 608.2h
+        elif key in ("effect", "times") and cls is CountedEffect:  # 608.2h
             args[key] = ability_from_json(value)
         elif key in ("events", "effects", "keyword", "target", "player", "per"):
             args[key] = _trigger_part(kind, key, value)
