@@ -16,6 +16,7 @@ from mtgcombat.core.permanent import TriggerChoices
 from mtgcombat.i18n.messages import describe_event
 from mtgcombat.io.notation import describe_value
 from mtgcombat.rules.attack_triggers import declare_attackers_triggers
+from mtgcombat.rules.choice_errors import ChoiceError
 from mtgcombat.rules.triggers_blocks import declare_blockers_triggers
 from mtgcombat.text import parse_sentence
 from mtgcombat.text.structured import ability_from_json
@@ -321,3 +322,94 @@ def test_603_4_events_in_japanese() -> None:
     [event] = events
     assert event.rule == "603.4"
     assert describe_event(event, "ja").startswith("kの能力は誘発しない")
+
+
+# -- 608.2h: X as the source's power, the greatest power, on a group or a target ---------
+
+BEASTMASTER = (
+    "Whenever ~ attacks, each other creature you control gets +X/+X until end of turn, "
+    "where X is ~'s power."
+)
+IBEX = (
+    "Whenever ~ attacks, creatures you control gain trample and get +X/+X until end of turn, "
+    "where X is the greatest power among creatures you control."
+)
+FAREN = (
+    "Whenever ~ attacks, another target attacking creature gets +X/+X until end of turn, "
+    "where X is ~'s power."
+)
+CULTIVATOR = (
+    "Whenever ~ attacks, you may have other attacking creatures get +X/+X until end of turn, "
+    "where X is ~'s power."
+)
+
+
+def test_parse_source_power_and_greatest_power_in_japanese() -> None:
+    [beastmaster] = _ability(BEASTMASTER)
+    assert describe_value(beastmaster, "ja") == (
+        "このクリーチャーが攻撃するたび、あなたがコントロールする他のクリーチャーは"
+        "ターン終了時まで+X/+Xの修整を受ける。Xはこれのパワーに等しい"
+    )
+    assert ability_from_json(ability_to_json(beastmaster)) == beastmaster
+    [ibex] = _ability(IBEX)
+    assert describe_value(ibex, "ja").endswith(
+        "Xはあなたがコントロールするクリーチャーの中で最も大きいパワーに等しい"
+    )
+    assert ability_from_json(ability_to_json(ibex)) == ibex
+    [cultivator] = _ability(CULTIVATOR)
+    assert cultivator.optional  # type: ignore[union-attr]
+
+
+def test_608_2h_each_other_creature_gets_x_its_power() -> None:
+    master = _creature("m", attacking="B", power=3, abilities=_ability(BEASTMASTER))
+    after, _ = _attack(master, _creature("mine"), _creature("theirs", "B"))
+    assert [after.permanent(i).power for i in ("m", "mine", "theirs")] == [3, 5, 2]
+    # control: power 0, X = 0: nothing changes
+    master = _creature("m", attacking="B", power=0, abilities=_ability(BEASTMASTER))
+    after, kinds = _attack(master, _creature("mine"))
+    assert after.permanent("mine").power == 2
+    assert "pt_until_end_of_turn" not in kinds
+
+
+def test_608_2h_greatest_power_among_creatures_you_control() -> None:
+    ibex = _creature("ibex", attacking="B", abilities=_ability(IBEX))
+    after, _ = _attack(ibex, _creature("big", power=5), _creature("theirs", "B", power=9))
+    assert after.permanent("ibex").power == 7  # 2 + 5: the opponent's 9 is not counted
+    assert after.permanent("big").power == 10
+    assert "trample" in {str(a) for a in after.permanent("big").abilities}
+    assert after.permanent("theirs").power == 9
+    # control: alone, X is its own power 2
+    alone, _ = _attack(_creature("ibex", attacking="B", abilities=_ability(IBEX)))
+    assert alone.permanent("ibex").power == 4
+
+
+def test_603_3d_608_2h_another_target_attacking_creature_gets_x() -> None:
+    faren = _creature(
+        "f", attacking="B", power=3, abilities=_ability(FAREN),
+        choices=TriggerChoices(targets=("e",)),
+    )  # fmt: skip
+    after, kinds = _attack(faren, _creature("e", attacking="B"))
+    assert after.permanent("e").power == 5
+    assert after.permanent("f").power == 3
+    assert kinds[0] == "target_chosen"
+    # control: the creature named doesn't attack: not a legal target (603.3d)
+    faren = _creature(
+        "f", attacking="B", power=3, abilities=_ability(FAREN),
+        choices=TriggerChoices(targets=("e",)),
+    )  # fmt: skip
+    with pytest.raises(ChoiceError, match="603.3d"):
+        _attack(faren, _creature("e"))
+
+
+def test_603_5_608_2h_you_may_have_other_attacking_creatures_get_x() -> None:
+    def cultivator(may: bool) -> Permanent:
+        return _creature(
+            "c", attacking="B", power=3, abilities=_ability(CULTIVATOR),
+            choices=TriggerChoices(may=may),
+        )  # fmt: skip
+
+    after, _ = _attack(cultivator(True), _creature("e", attacking="B"), _creature("home"))
+    assert [after.permanent(i).power for i in ("c", "e", "home")] == [3, 5, 2]
+    # control: the controller declines (603.5)
+    after, _ = _attack(cultivator(False), _creature("e", attacking="B"))
+    assert after.permanent("e").power == 2
