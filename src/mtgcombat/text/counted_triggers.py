@@ -98,7 +98,7 @@ class CountedTriggerValues:
     def ct_pump_gain_x(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         found = next(x for x in c if isinstance(x, tuple))
         if len(found) != 1 or not isinstance(found[0], Keyword):
-            raise TriggerNotModelled(f"gaining {', '.join(map(str, found))}")
+            raise TriggerNotModelled(f"gaining or losing {', '.join(map(str, found))}")
         counted = self.ct_pump_x([x for x in c if not isinstance(x, tuple)])
         return (*counted, KeywordEffect(found[0], _who(c)))  # type: ignore[arg-type]
 
@@ -125,7 +125,7 @@ class CountedTriggerValues:
         affected = next(x for x in c if isinstance(x, Selector))
         found = next(x for x in c if isinstance(x, tuple))
         if len(found) != 1 or not isinstance(found[0], Keyword):
-            raise TriggerNotModelled(f"gaining {', '.join(map(str, found))}")
+            raise TriggerNotModelled(f"gaining or losing {', '.join(map(str, found))}")
         pumped = self.ct_group_pump_x([x for x in c if not isinstance(x, tuple)])
         return (GroupKeywordEffect(affected, found[0]), *pumped)
 
