@@ -16,6 +16,8 @@ from mtgcombat.core.permanent import TriggerChoices
 from mtgcombat.i18n.messages import describe_event
 from mtgcombat.io.notation import describe_value
 from mtgcombat.rules.attack_triggers import declare_attackers_triggers
+from mtgcombat.rules.blocks_declaration import BlockDeclaration
+from mtgcombat.rules.blocks_verdicts import is_legal_blocks
 from mtgcombat.rules.choice_errors import ChoiceError
 from mtgcombat.rules.triggers_blocks import declare_blockers_triggers
 from mtgcombat.text import parse_sentence
@@ -397,7 +399,7 @@ def test_603_3d_608_2h_another_target_attacking_creature_gets_x() -> None:
         "f", attacking="B", power=3, abilities=_ability(FAREN),
         choices=TriggerChoices(targets=("e",)),
     )  # fmt: skip
-    with pytest.raises(ChoiceError, match="603.3d"):
+    with pytest.raises(ChoiceError, match=r"603\.3d"):
         _attack(faren, _creature("e"))
 
 
@@ -413,3 +415,50 @@ def test_603_5_608_2h_you_may_have_other_attacking_creatures_get_x() -> None:
     # control: the controller declines (603.5)
     after, _ = _attack(cultivator(False), _creature("e", attacking="B"))
     assert after.permanent("e").power == 2
+
+
+# -- 509.1b-c: a blocking rule on the target of an attack trigger ----------------------------
+
+PROVOKER = (
+    "Whenever ~ attacks, target creature defending player controls blocks it this combat if able."
+)
+SLIPPER = "Whenever ~ attacks, another target attacking creature can't be blocked this turn."
+
+
+def _blocks(board: Board, text: str) -> bool:
+    return is_legal_blocks(board, BlockDeclaration.parse(text)).legal
+
+
+def test_parse_block_rules_on_a_target_in_japanese() -> None:
+    [provoker] = _ability(PROVOKER)
+    assert describe_value(provoker, "ja") == (
+        "このクリーチャーが攻撃するたび、防御プレイヤーがコントロールするクリーチャー1体を"
+        "対象とする。それはこの戦闘で、可能ならこれをブロックする"
+    )
+    [slipper] = _ability(SLIPPER)
+    assert str(slipper).endswith("other attacking creatures can't be blocked this turn")
+
+
+def test_509_1c_target_blocks_it_this_combat_if_able() -> None:
+    goader = _creature(
+        "g", attacking="B", abilities=_ability(PROVOKER), choices=TriggerChoices(targets=("o",))
+    )
+    after, kinds = _attack(goader, _creature("x", attacking="B"), _creature("o", "B"))
+    assert kinds[-1] == "block_rule_this_turn"
+    assert _blocks(after, "o: g")
+    assert not _blocks(after, "o: x")  # it must block the creature with the ability
+    assert not _blocks(after, "")
+    # control: the same board without the trigger: o may stay back or block x
+    plain = after.with_permanents(
+        p if p.id != "o" else _creature("o", "B") for p in after.permanents
+    )
+    assert _blocks(plain, "") and _blocks(plain, "o: x")
+
+
+def test_509_1b_another_target_attacking_creature_cant_be_blocked() -> None:
+    slipper = _creature(
+        "s", attacking="B", abilities=_ability(SLIPPER), choices=TriggerChoices(targets=("e",))
+    )
+    after, _ = _attack(slipper, _creature("e", attacking="B"), _creature("o", "B"))
+    assert not _blocks(after, "o: e")
+    assert _blocks(after, "o: s")  # control: the creature with the ability can be blocked

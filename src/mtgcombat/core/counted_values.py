@@ -12,7 +12,11 @@ intervening "if" of a triggered ability, as values (608.2h, 603.4).
   ...": a condition checked as the ability triggers and again as it
   resolves; false then, the ability does nothing (603.4). It is the first of
   the ability's effects; the rules engine reads it in
-  :mod:`mtgcombat.rules.counted_triggers`.
+  :mod:`mtgcombat.rules.counted_triggers`;
+* :class:`BlockRuleEffect`: a blocking rule until end of turn on a target of
+  an attack trigger ("target creature defending player controls blocks it
+  this combat if able", "another target attacking creature can't be blocked
+  this turn": 509.1b-c, 603.3d).
 """
 
 from __future__ import annotations
@@ -102,3 +106,29 @@ class InterveningIf:
 
     def __str__(self) -> str:
         return f"if {self.condition}"
+
+
+@dataclass(frozen=True, slots=True)
+class BlockRuleEffect:
+    """A blocking rule until end of turn on the target chosen among the
+    creatures ``target_filter`` matches (603.3d): ``rule`` "blocks_it"
+    ("target creature defending player controls blocks it this combat if
+    able": a requirement to block the creature the event is about, 509.1c)
+    or "cant_be_blocked" ("another target attacking creature can't be
+    blocked this turn", 509.1b).
+
+    >>> theirs = Selector(types=frozenset({"creature"}), controller="defending")
+    >>> str(BlockRuleEffect("blocks_it", target_filter=theirs))
+    'a target among creatures defending player controls blocks it this combat if able'
+    """
+
+    rule: Literal["blocks_it", "cant_be_blocked"]
+    target: Literal["target"] = "target"
+    target_filter: Selector | None = None
+
+    def __str__(self) -> str:
+        what = {
+            "blocks_it": "blocks it this combat if able",
+            "cant_be_blocked": "can't be blocked this turn",
+        }[self.rule]
+        return f"a target among {self.target_filter} {what}"

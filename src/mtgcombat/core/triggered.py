@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from mtgcombat.core.counted_values import CountedEffect, InterveningIf
+from mtgcombat.core.counted_values import BlockRuleEffect, CountedEffect, InterveningIf
 from mtgcombat.core.effect_values import (
     CountersOnTargetEffect,
     EnergyEffect,
@@ -697,7 +697,7 @@ TriggerEffect = (
     | ReturnEffect  # undying, persist (702.93a, 702.79a)
     | EnergyEffect  # energy counters (107.14)
     | ModalEffect  # "choose one —" (700.2b)
-    | CountedEffect | InterveningIf  # "where X is ..." (608.2h), an intervening "if" (603.4)
+    | CountedEffect | InterveningIf | BlockRuleEffect  # 608.2h, 603.4, 509.1b-c
 )  # fmt: skip
 
 

@@ -53,7 +53,13 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     YouControl,
 )
-from mtgcombat.core.counted_values import CountedEffect, Greatest, InterveningIf, SourceStat
+from mtgcombat.core.counted_values import (
+    BlockRuleEffect,
+    CountedEffect,
+    Greatest,
+    InterveningIf,
+    SourceStat,
+)
 from mtgcombat.core.effect_values import MORE_EFFECTS, ModalEffect
 from mtgcombat.core.keyword_effects import IngestEffect, RenownEffect
 from mtgcombat.core.sacrifice_values import SacrificesEffect
@@ -409,7 +415,7 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
         return modal_ja(effect, lambda e: _effect(e, own))  # type: ignore[arg-type]
     if isinstance(effect, MORE_EFFECTS):  # tokens, half life, a library (111, 107.1a, 701)
         return more_effect_ja(effect)
-    if isinstance(effect, CountedEffect | InterveningIf):  # 608.2h, 603.4
+    if isinstance(effect, CountedEffect | InterveningIf | BlockRuleEffect):  # 608.2h, 603.4
         return _counted(effect, own)
     return f"{_who(effect.target, own)}を再生する"  # RegenerateEffect
 
@@ -427,6 +433,11 @@ def _counted(effect: CountedEffect | InterveningIf, own: bool) -> str:
     intervening "if" (603.4) said alone: ``…場合``."""
     if isinstance(effect, InterveningIf):
         return f"{_condition_clause(effect.condition)}場合"
+    if isinstance(effect, BlockRuleEffect):  # 509.1b-c
+        who = f"{_selector(effect.target_filter or Selector())}1体を対象とする。それ"
+        if effect.rule == "blocks_it":
+            return f"{who}はこの戦闘で、可能ならこれをブロックする"
+        return f"{who}はこのターン、ブロックされない"
     inner, times = effect.effect, effect.times
     if isinstance(times, SourceStat):
         x = "これのパワー" if times.stat == "power" else "これのタフネス"

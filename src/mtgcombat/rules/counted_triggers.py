@@ -33,21 +33,25 @@ from __future__ import annotations
 import dataclasses
 
 from mtgcombat.core.abilities import (
+    BlockRule,
     BlockTrigger,
     CounterEffect,
     GroupPumpEffect,
     LifeEffect,
     PumpEffect,
 )
+from mtgcombat.core.block_rules import CantBeBlocked, MustBlock
 from mtgcombat.core.counted_events import TriggerConditionGone, TriggerConditionUnmet
 from mtgcombat.core.counted_values import (
+    BlockRuleEffect,
     CountedAmount,
     CountedEffect,
     Greatest,
     InterveningIf,
     SourceStat,
 )
-from mtgcombat.core.model import Board
+from mtgcombat.core.events import BlockRuleUntilEndOfTurn, Event
+from mtgcombat.core.model import Board, evolve
 from mtgcombat.core.selectors import condition_holds, count, matching
 
 
@@ -130,3 +134,24 @@ def gone_at_resolution(
     if holds(board, effect, source):
         return None
     return TriggerConditionGone("603.4", source, str(effect.condition))
+
+
+def block_rule_on_target(
+    board: Board, effect: BlockRuleEffect, target: str, creature: str
+) -> tuple[Board, list[Event]]:
+    """The blocking rule until end of turn on the chosen ``target``: a
+    requirement to block ``creature`` (the attacker the event is about,
+    509.1c, as provoke's, 702.39a) or "can't be blocked" (509.1b)."""
+    if not target or not board.permanent(target).on_battlefield:
+        return board, []
+    perm = board.permanent(target)
+    if effect.rule == "blocks_it":
+        rule: BlockRule = MustBlock(creature)
+        event = BlockRuleUntilEndOfTurn("509.1c", target, "must_block_it", creature)
+    else:
+        rule = CantBeBlocked()
+        event = BlockRuleUntilEndOfTurn("509.1b", target, "cant_be_blocked", creature)
+    changed = evolve(perm, block_rules=perm.block_rules | {rule})
+    return board.with_permanents(changed if p.id == target else p for p in board.permanents), [
+        event
+    ]

@@ -23,14 +23,14 @@ from mtgcombat.core.abilities import (
     TapEffect,
     TriggerEvent,
 )
-from mtgcombat.core.counted_values import CountedEffect, InterveningIf
+from mtgcombat.core.counted_values import BlockRuleEffect, CountedEffect, InterveningIf
 from mtgcombat.core.effect_values import ModalEffect
 from mtgcombat.core.events import ChoiceMade, Event, TargetChosen, TriggerRemoved, TriggerResolves
 from mtgcombat.core.model import Board, CardType, Permanent
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
 from mtgcombat.rules.choice_errors import ChoiceError
-from mtgcombat.rules.counted_triggers import gone_at_resolution
+from mtgcombat.rules.counted_triggers import block_rule_on_target, gone_at_resolution
 from mtgcombat.rules.targeting import player_targeting_problem, targeting_problem
 from mtgcombat.rules.trigger_modes import choose_modes, modal_effect
 from mtgcombat.rules.triggers_effects import _apply, _player, _Trigger
@@ -45,6 +45,7 @@ _TARGETING = (
     ReturnToHandEffect,
     CounterEffect,
     CountersOnTargetEffect,
+    BlockRuleEffect,
 )
 """The effects that can name a target (``target="target"``, 603.3d)."""
 
@@ -255,7 +256,10 @@ def _resolve(board: Board, trigger: _Trigger, rules: RuleSet) -> tuple[Board, tu
                 events.append(gone)
                 break
             continue
-        board, happened = _apply(board, trigger, effect, rules)
+        if isinstance(effect, BlockRuleEffect):  # 509.1b-c, on the target (603.3d)
+            board, happened = block_rule_on_target(board, effect, trigger.target, trigger.creature)
+        else:
+            board, happened = _apply(board, trigger, effect, rules)
         events.extend(happened)
         if i == 0 and ability.if_you_do and not happened:
             break  # "If you do": the first effect was not done

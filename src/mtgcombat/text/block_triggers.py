@@ -60,6 +60,7 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
+from mtgcombat.core.counted_values import BlockRuleEffect
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 
 _PAIR_EVENTS = frozenset({"blocks_creature", "becomes_blocked_by", "combat_damage_to_creature"})
@@ -707,7 +708,8 @@ def block_trigger_value(
             | TapEffect
             | DestroyEffect
             | ReturnToHandEffect
-            | CounterEffect,
+            | CounterEffect
+            | BlockRuleEffect,  # issue 33: blocks it if able, can't be blocked (509.1b-c)
         )
         if kinds & _ATTACKS and not chosen and target in _NOT_AS_ATTACKING:
             raise TriggerNotModelled(f"{e}: as attackers are declared, it is not modelled")

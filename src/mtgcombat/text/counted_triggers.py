@@ -43,6 +43,7 @@ from mtgcombat.core.abilities import (
 )
 from mtgcombat.core.conditions import STATIC_CONDITIONS
 from mtgcombat.core.counted_values import (
+    BlockRuleEffect,
     CountedAmount,
     CountedEffect,
     Greatest,
@@ -75,6 +76,13 @@ def _count(c: list[Any]) -> Count:
     return Count(next(x for x in c if isinstance(x, Selector)))
 
 
+def _aimed(c: list[Any]) -> Selector:
+    """The selector of "target SEL" (block_triggers' chosen target, 603.3d)."""
+    aimed = next(x for x in c if hasattr(x, "selector") and not isinstance(x, Selector))
+    wanted: Selector = aimed.selector or Selector()
+    return wanted
+
+
 def _number(c: list[Any]) -> int:
     return next((x for x in c if isinstance(x, int) and not isinstance(x, bool)), 1)
 
@@ -104,14 +112,21 @@ class CountedTriggerValues:
 
     def ct_pump_target_x(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "another target attacking creature gets +X/+X ..., where X is ~'s power" (603.3d)
-        aimed = next(x for x in c if hasattr(x, "selector") and not isinstance(x, Selector))
         pump = self._pump(c)
-        wanted = aimed.selector or Selector()
+        wanted = _aimed(c)
         return (
             CountedEffect(
                 dataclasses.replace(pump, target="target", target_filter=wanted), _amount(c)
             ),
         )
+
+    def ct_target_blocks_it(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "target creature defending player controls blocks it this combat if able" (509.1c)
+        return (BlockRuleEffect("blocks_it", target_filter=_aimed(c)),)
+
+    def ct_target_unblockable(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "another target attacking creature can't be blocked this turn" (509.1b)
+        return (BlockRuleEffect("cant_be_blocked", target_filter=_aimed(c)),)
 
     def ct_group_pump_x(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "each other creature you control gets +X/+X ..., where X is ~'s power" (613.4c)

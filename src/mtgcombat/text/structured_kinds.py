@@ -10,7 +10,13 @@ import re
 from typing import get_args
 
 from mtgcombat.core import abilities as ab
-from mtgcombat.core.counted_values import CountedEffect, Greatest, InterveningIf, SourceStat
+from mtgcombat.core.counted_values import (
+    BlockRuleEffect,
+    CountedEffect,
+    Greatest,
+    InterveningIf,
+    SourceStat,
+)
 
 
 def _snake(name: str) -> str:
@@ -43,7 +49,7 @@ _CLASSES: dict[str, type] = {
         ab.SelfUntapEffect,
         ab.ReturnEffect, ab.ModalEffect,
         ab.EnergyEffect,
-        CountedEffect, InterveningIf, SourceStat, Greatest,  # 608.2h, 603.4
+        CountedEffect, InterveningIf, SourceStat, Greatest, BlockRuleEffect,  # 608.2h, 603.4
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
         ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.DamageRule, ab.CountersOn, ab.PlayerIs,
         ab.PoisonCounters, ab.HalfLife, ab.MoreThan, ab.Paired, ab.AttackingAlone, ab.AllOf,
