@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from mtgcombat.core.counted_values import CountedEffect, InterveningIf
-from mtgcombat.core.model import Board, Permanent, Player
+from mtgcombat.core.model import Board, CardType, Permanent, Player
 from mtgcombat.core.permanent import TriggerChoices
 from mtgcombat.i18n.messages import describe_event
 from mtgcombat.io.notation import describe_value
@@ -74,7 +74,7 @@ def _creature(
 
 
 def _attack(*perms: Permanent) -> tuple[Board, list[str]]:
-    board = Board([Player("A"), Player("B")], list(perms), "A")
+    board = Board((Player("A"), Player("B")), perms, "A")
     after, events = declare_attackers_triggers(board, "current")
     return after, [e.kind for e in events]
 
@@ -162,8 +162,8 @@ def test_parse_japanese_rendering() -> None:
         "このクリーチャーが攻撃するたび、あなたが恐竜をコントロールしている場合、"
         "これはターン終了時まで+1/+1の修整を受ける"
     )
-    assert isinstance(next(iter(_ability(RAIDERS))).effects[0], CountedEffect)  # type: ignore[union-attr]
-    assert isinstance(next(iter(_ability(HEIR))).effects[0], InterveningIf)  # type: ignore[union-attr]
+    assert isinstance(next(iter(_ability(RAIDERS))).effects[0], CountedEffect)
+    assert isinstance(next(iter(_ability(HEIR))).effects[0], InterveningIf)
 
 
 # -- 608.2h: the number counted as the ability resolves ---------------------------------
@@ -181,7 +181,7 @@ def test_608_2h_plus_x_counts_attacking_creatures_you_control() -> None:
 
 def test_608_2h_plus_x_counts_defending_players_lands() -> None:
     def land(pid: str, controller: str) -> Permanent:
-        return Permanent(id=pid, controller=controller, types=frozenset({"land"}), power=0)
+        return Permanent(id=pid, controller=controller, types=frozenset({CardType.LAND}), power=0)
 
     ravager = _creature("rav", attacking="B", power=0, abilities=_ability(RAVAGER))
     after, _ = _attack(ravager, land("f1", "B"), land("f2", "B"), land("f3", "B"), land("m", "A"))
@@ -235,11 +235,11 @@ def test_608_2h_a_block_trigger_counts_too() -> None:
         ),
     )  # fmt: skip
     bear = _creature("bear", attacking="B")
-    board = Board([Player("A"), Player("B")], [bear, wall, _creature("b2", "B")], "A")
+    board = Board((Player("A"), Player("B")), (bear, wall, _creature("b2", "B")), "A")
     after, _ = declare_blockers_triggers(board, "current")
     assert after.permanent("wall").power == 2
     # control: the wall alone on its side
-    board = Board([Player("A"), Player("B")], [bear, wall], "A")
+    board = Board((Player("A"), Player("B")), (bear, wall), "A")
     after, _ = declare_blockers_triggers(board, "current")
     assert after.permanent("wall").power == 1
 
@@ -272,13 +272,13 @@ def test_603_4_power_4_or_greater() -> None:
 
 
 def test_603_4_artifact_or_enchantment_gains_lifelink() -> None:
-    relic = Permanent(id="relic", controller="A", types=frozenset({"enchantment"}), power=0)
+    relic = Permanent(id="relic", controller="A", types=frozenset({CardType.ENCHANTMENT}), power=0)
     pilgrim = _creature("p", attacking="B", abilities=_ability(PILGRIM))
     after, _ = _attack(pilgrim, relic)
     assert after.permanent("p").power == 3
     assert "lifelink" in {str(a) for a in after.permanent("p").abilities}
     # control: the enchantment is the opponent's
-    relic = Permanent(id="relic", controller="B", types=frozenset({"enchantment"}), power=0)
+    relic = Permanent(id="relic", controller="B", types=frozenset({CardType.ENCHANTMENT}), power=0)
     pilgrim = _creature("p", attacking="B", abilities=_ability(PILGRIM))
     after, _ = _attack(pilgrim, relic)
     assert after.permanent("p").power == 2
@@ -315,8 +315,8 @@ def test_603_4_false_as_it_resolves_it_does_nothing() -> None:
 def test_603_4_events_in_japanese() -> None:
     _, events = declare_attackers_triggers(
         Board(
-            [Player("A"), Player("B")],
-            [_creature("k", attacking="B", abilities=_ability(KNIGHT))],
+            (Player("A"), Player("B")),
+            (_creature("k", attacking="B", abilities=_ability(KNIGHT)),),
             "A",
         ),
         "current",
@@ -359,7 +359,7 @@ def test_parse_source_power_and_greatest_power_in_japanese() -> None:
     )
     assert ability_from_json(ability_to_json(ibex)) == ibex
     [cultivator] = _ability(CULTIVATOR)
-    assert cultivator.optional  # type: ignore[union-attr]
+    assert cultivator.optional
 
 
 def test_608_2h_each_other_creature_gets_x_its_power() -> None:

@@ -427,7 +427,7 @@ def _x_side(times: int) -> str:
     return f"{'-' if times < 0 else '+'}{'' if abs(times) == 1 else abs(times)}X"
 
 
-def _counted(effect: CountedEffect | InterveningIf, own: bool) -> str:
+def _counted(effect: CountedEffect | InterveningIf | BlockRuleEffect, own: bool) -> str:
     """``これはターン終了時まで+X/+0の修整を受ける。Xは…の数に等しい`` (608.2h),
     ``あなたは攻撃クリーチャー1体につき1点のライフを得る``, and an
     intervening "if" (603.4) said alone: ``…場合``."""

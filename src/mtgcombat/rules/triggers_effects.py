@@ -46,7 +46,7 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
-from mtgcombat.core.counted_values import CountedEffect, InterveningIf
+from mtgcombat.core.counted_values import BlockRuleEffect, CountedEffect, InterveningIf
 from mtgcombat.core.effect_values import (
     MORE_EFFECTS,
     HalfLifeEffect,
@@ -219,7 +219,7 @@ def _apply_effect(
 ) -> tuple[Board, list[Event]]:
     if isinstance(effect, CountedEffect):  # "where X is ...": X counted now (608.2h)
         return _apply(board, trigger, counted(board, effect, trigger.source), rules)
-    if isinstance(effect, InterveningIf):  # 603.4: read by triggers_targets._resolve
+    if isinstance(effect, InterveningIf | BlockRuleEffect):  # triggers_targets._resolve
         return board, []
     if isinstance(effect, PumpEffect):
         return _apply_pump(board, trigger, effect)

@@ -100,7 +100,7 @@ class CountedTriggerValues:
 
     def ct_pump_x(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "+X/+0", "+X/+X", "-X/-0": each side X times 1, -1 or 0 (608.2h)
-        pump = dataclasses.replace(self._pump(c), target=_who(c))
+        pump = dataclasses.replace(self._pump(c), target=_who(c))  # type: ignore[arg-type]
         return (CountedEffect(pump, _amount(c)),)
 
     def ct_pump_gain_x(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
