@@ -19,6 +19,7 @@ from mtgcombat.rules.attack_triggers import declare_attackers_triggers
 from mtgcombat.rules.blocks_declaration import BlockDeclaration
 from mtgcombat.rules.blocks_verdicts import is_legal_blocks
 from mtgcombat.rules.choice_errors import ChoiceError
+from mtgcombat.rules.timeline_run import run_combat
 from mtgcombat.rules.triggers_blocks import declare_blockers_triggers
 from mtgcombat.text import parse_sentence
 from mtgcombat.text.structured import ability_from_json
@@ -462,3 +463,32 @@ def test_509_1b_another_target_attacking_creature_cant_be_blocked() -> None:
     after, _ = _attack(slipper, _creature("e", attacking="B"), _creature("o", "B"))
     assert not _blocks(after, "o: e")
     assert _blocks(after, "o: s")  # control: the creature with the ability can be blocked
+
+
+def test_parse_intervening_if_on_another_creature_is_refused() -> None:
+    sentence = (
+        "Whenever a creature you control attacks, if it has first strike, "
+        "it gains double strike until end of turn."
+    )
+    assert parse_sentence(sentence, name="Card").status == "unmodelled"
+
+
+def test_608_2h_dies_trigger_minus_x_its_last_known_power() -> None:
+    ability = _ability(
+        "When ~ dies, target creature an opponent controls gets -X/-X until end of turn, "
+        "where X is ~'s power."
+    )
+
+    def board(power: int) -> Board:
+        dying = _creature(
+            "d", attacking="B", power=power, abilities=ability,
+            choices=TriggerChoices(targets=("t",)),
+        )  # fmt: skip
+        killer = Permanent(id="k", controller="B", power=3, toughness=3, blocking=("d",))
+        return Board((Player("A"), Player("B")), (dying, killer, _creature("t", "B")), "A")
+
+    after = run_combat(board(2), "current").board
+    assert after.permanent("t").on_battlefield is False  # 2/2 gets -2/-2 (704.5f)
+    # control: its last known power is 1: the target survives as a 1/1
+    after = run_combat(board(1), "current").board
+    assert after.permanent("t").on_battlefield

@@ -196,7 +196,11 @@ class CountedTriggerValues:
         head: dict[str, Any] = c[0]
         condition = next(x for x in c if isinstance(x, STATIC_CONDITIONS))
         effects: tuple[TriggerEffect, ...] = c[-1]
-        if not set(head["events"]) <= _INTERVENING_EVENTS or head.get("also_self"):
+        if (
+            not set(head["events"]) <= _INTERVENING_EVENTS
+            or head.get("also_self")
+            or head["subject"] is not None  # its "it" would be another creature
+        ):
             raise TriggerNotModelled(
                 "an intervening if (603.4) of a trigger outside the declare attackers step"
             )
