@@ -59,7 +59,14 @@ def x_value(board: Board, amount: CountedAmount, source: str) -> int:
     """X, read now (608.2h) relative to ``source``, the permanent with the
     ability (its last known information when it has left): a count of the
     static abilities (613.4a), its own power, or the greatest power among a
-    group; a negative result is 0 (107.1b)."""
+    group; a negative result is 0 (107.1b).
+
+    >>> from mtgcombat.core.model import Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=5)
+    >>> board = Board([Player("A"), Player("B")], [ogre], "A")
+    >>> x_value(board, SourceStat(), "ogre")
+    5
+    """
     perm = board.permanent(source)
     if isinstance(amount, SourceStat):
         value = perm.current_power if amount.stat == "power" else perm.current_toughness
@@ -81,7 +88,14 @@ def counted(
     board: Board, effect: CountedEffect, source: str
 ) -> PumpEffect | LifeEffect | CounterEffect | GroupPumpEffect:
     """The effect with its numbers multiplied by X, X read now (608.2h)
-    relative to ``source``, the permanent with the ability."""
+    relative to ``source``, the permanent with the ability.
+
+    >>> from mtgcombat.core.model import Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=3, toughness=3)
+    >>> board = Board([Player("A"), Player("B")], [ogre], "A")
+    >>> counted(board, CountedEffect(LifeEffect(1), SourceStat()), "ogre")
+    LifeEffect(amount=3, player='you', that_much=False, by_power=False)
+    """
     times = x_value(board, effect.times, source)
     inner = effect.effect
     if isinstance(inner, PumpEffect | GroupPumpEffect):
@@ -98,7 +112,15 @@ def _condition(ability: BlockTrigger) -> InterveningIf | None:
 
 def holds(board: Board, condition: InterveningIf, source: str) -> bool:
     """Whether the intervening "if" holds on ``board``, read relative to
-    ``source`` (its last known information when it has left, 608.2h)."""
+    ``source`` (its last known information when it has left, 608.2h).
+
+    >>> from mtgcombat.core.abilities import YourTurn
+    >>> from mtgcombat.core.model import Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=3, toughness=3)
+    >>> board = Board([Player("A"), Player("B")], [ogre], "A")
+    >>> holds(board, InterveningIf(YourTurn()), "ogre")
+    True
+    """
     return condition_holds(board, condition.condition, board.permanent(source))
 
 
@@ -130,7 +152,15 @@ def gone_at_resolution(
     board: Board, effect: InterveningIf, source: str
 ) -> TriggerConditionGone | None:
     """The event of an ability that does nothing: its intervening "if" is
-    false as it resolves (603.4); ``None`` when it still holds."""
+    false as it resolves (603.4); ``None`` when it still holds.
+
+    >>> from mtgcombat.core.abilities import YourTurn
+    >>> from mtgcombat.core.model import Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="B", power=3, toughness=3)
+    >>> board = Board([Player("A"), Player("B")], [ogre], "A")
+    >>> gone_at_resolution(board, InterveningIf(YourTurn()), "ogre").kind
+    'trigger_condition_gone'
+    """
     if holds(board, effect, source):
         return None
     return TriggerConditionGone("603.4", source, str(effect.condition))
@@ -141,7 +171,16 @@ def block_rule_on_target(
 ) -> tuple[Board, list[Event]]:
     """The blocking rule until end of turn on the chosen ``target``: a
     requirement to block ``creature`` (the attacker the event is about,
-    509.1c, as provoke's, 702.39a) or "can't be blocked" (509.1b)."""
+    509.1c, as provoke's, 702.39a) or "can't be blocked" (509.1b).
+
+    >>> from mtgcombat.core.model import Permanent, Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=3, toughness=3, attacking="B")
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1)
+    >>> board = Board([Player("A"), Player("B")], [ogre, elf], "A")
+    >>> after, events = block_rule_on_target(board, BlockRuleEffect("blocks_it"), "elf", "ogre")
+    >>> sorted(map(str, after.permanent("elf").block_rules)), events[0].rule
+    (['blocks ogre this turn if able'], '509.1c')
+    """
     if not target or not board.permanent(target).on_battlefield:
         return board, []
     perm = board.permanent(target)
