@@ -592,6 +592,13 @@ def trigger_traits(
     optional: bool = False,
     if_you_do: bool = False,
 ) -> Any:
+    """The traits of a parsed trigger: its head (events, subject, other
+    creature) and effects, checked by :func:`block_trigger_value`.
+
+    >>> head = {"events": ("blocks",), "subject": None, "other": None}
+    >>> [str(v) for v in trigger_traits(head, (LifeEffect(3),)).values()]
+    ['whenever this creature blocks, you gain 3 life']
+    """
     from mtgcombat.text.traits import Traits  # noqa: PLC0415
 
     value = block_trigger_value(
