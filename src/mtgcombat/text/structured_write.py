@@ -76,8 +76,10 @@ def ability_to_json(value: object) -> dict[str, Any]:
         elif f.name == "events":
             out[f.name] = list(item)
         elif f.name in (
-            "keyword", "condition", "set_power", "set_toughness", "prevent_from", "effect", "times"
-        ) or (f.name in ("per", "amount") and isinstance(item, _AMOUNTS)):  # fmt: skip
+            "keyword", "condition", "set_power", "set_toughness", "prevent_from", "effect"
+        ) or (f.name in ("per", "amount") and isinstance(item, _AMOUNTS)) or (
+            f.name == "times" and not isinstance(item, int)  # a counted effect's X (608.2h)
+        ):  # fmt: skip
             out[f.name] = ability_to_json(item)
         elif isinstance(item, frozenset):
             out[f.name] = sorted(item)
