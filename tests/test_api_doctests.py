@@ -49,6 +49,7 @@ EXCLUDED_CLASS_METHODS = frozenset(
         "mtgcombat.text.spell_values.SpellValues",
         "mtgcombat.text.spell_more_values.SpellMoreValues",
         "mtgcombat.text.spell_removal_values.SpellRemovalValues",  # grammar callbacks too
+        "mtgcombat.text.counted_triggers.CountedTriggerValues",  # grammar callbacks (issue 33)
     }
 )
 

@@ -197,8 +197,11 @@ def test_508_2a_new_attack_effects_in_japanese() -> None:
         # tests/test_sacrifice_choices.py; one of a target player is not)
         ("Whenever ~ attacks, defending player sacrifices a creature.", "modelled"),
         ("Whenever ~ attacks, target player sacrifices a creature.", "unmodelled"),
+        # (X counted as it resolves is read now, 608.2h:
+        # tests/test_rules_608_2h_counted_attack_triggers.py; X from a card off the board is not)
         (
-            "Whenever ~ attacks, it gets +X/+0 until end of turn, where X is ~'s power.",
+            "Whenever ~ attacks, it gets +X/+0 until end of turn, "
+            "where X is the number of cards you've drawn this turn.",
             "unmodelled",
         ),
         # (paying energy is carried out since 107.14, mtgcombat.rules.energy; paying mana

@@ -50,6 +50,10 @@ from mtgcombat.core.commander_events import (
 )
 from mtgcombat.core.control_events import ControlChanged
 from mtgcombat.core.copies import fast_init, fast_new
+from mtgcombat.core.counted_events import (  # issue 33: an intervening "if" (603.4)
+    TriggerConditionGone,
+    TriggerConditionUnmet,
+)
 from mtgcombat.core.damage_events import (
     AttacksPlayerWhoLeft,
     ControlReturned,
@@ -254,6 +258,8 @@ __all__ = [
     "TokenEntersAttackingUntapped",  # issue 33 (508.4)
     "TokenEntersBlocking",
     "TokenPlacedInOrder",
+    "TriggerConditionGone",
+    "TriggerConditionUnmet",
     "TriggerRemoved",
     "TriggerResolves",
     "UmbraArmorReplaces",

@@ -13,6 +13,7 @@ from mtgcombat.core.attack_effect_values import (  # issue 33: 508.4, 701.26, 11
     SacrificeCostEffect,
     UntapTargetEffect,
 )
+from mtgcombat.core.counted_values import BlockRuleEffect, CountedEffect, InterveningIf
 from mtgcombat.core.effect_values import (
     CountersOnTargetEffect,
     EnergyEffect,
@@ -716,6 +717,7 @@ TriggerEffect = (
     | ModalEffect  # "choose one —" (700.2b)
     | AttackingTokenEffect | UntapTargetEffect | GroupTapEffect  # issue 33 (508.4, 701.26)
     | PayCostEffect | SacrificeCostEffect  # issue 33: costs as it resolves (118.3)
+    | CountedEffect | InterveningIf | BlockRuleEffect  # 608.2h, 603.4, 509.1b-c
 )  # fmt: skip
 
 
@@ -788,6 +790,8 @@ class BlockTrigger:
             # the permanent with the ability (mtgcombat.rules.triggers_dies)
             cond += " (it: this permanent)"
         effects = [str(e) for e in self.effects]
+        if len(effects) > 1 and isinstance(self.effects[0], InterveningIf):  # 603.4
+            effects = [f"{effects[0]}, {effects[1]}", *effects[2:]]
         if self.if_you_do and len(effects) > 1:
             return f"whenever {who} {when}{cond}, {may}{effects[0]}; if you do, " + " and ".join(
                 effects[1:]

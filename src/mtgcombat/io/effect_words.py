@@ -19,7 +19,9 @@ from mtgcombat.core.abilities import (
     CantBlock,
     CantBlockAlone,
     CantBlockEffect,
+    CardCount,
     ColorEffect,
+    Count,
     CounterEffect,
     CountersOnTargetEffect,
     DamageEffect,
@@ -52,6 +54,13 @@ from mtgcombat.core.abilities import (
     YouControl,
 )
 from mtgcombat.core.attack_effect_values import ATTACK_EFFECTS  # issue 33
+from mtgcombat.core.counted_values import (
+    BlockRuleEffect,
+    CountedEffect,
+    Greatest,
+    InterveningIf,
+    SourceStat,
+)
 from mtgcombat.core.effect_values import MORE_EFFECTS, ModalEffect
 from mtgcombat.core.keyword_effects import IngestEffect, RenownEffect
 from mtgcombat.core.sacrifice_values import SacrificesEffect
@@ -417,7 +426,46 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
         from mtgcombat.io.attack_effect_words import attack_effect_ja  # noqa: PLC0415
 
         return attack_effect_ja(effect, _selector)
+    if isinstance(effect, CountedEffect | InterveningIf | BlockRuleEffect):  # 608.2h, 603.4
+        return _counted(effect, own)
     return f"{_who(effect.target, own)}を再生する"  # RegenerateEffect
+
+
+def _x_side(times: int) -> str:
+    """One side of a "+X/+0": X times ``times`` (0, 1, -1 or more)."""
+    if not times:
+        return "+0"
+    return f"{'-' if times < 0 else '+'}{'' if abs(times) == 1 else abs(times)}X"
+
+
+def _counted(effect: CountedEffect | InterveningIf | BlockRuleEffect, own: bool) -> str:
+    """``これはターン終了時まで+X/+0の修整を受ける。Xは…の数に等しい`` (608.2h),
+    ``あなたは攻撃クリーチャー1体につき1点のライフを得る``, and an
+    intervening "if" (603.4) said alone: ``…場合``."""
+    if isinstance(effect, InterveningIf):
+        return f"{_condition_clause(effect.condition)}場合"
+    if isinstance(effect, BlockRuleEffect):  # 509.1b-c
+        who = f"{_selector(effect.target_filter or Selector())}1体を対象とする。それ"
+        if effect.rule == "blocks_it":
+            return f"{who}はこの戦闘で、可能ならこれをブロックする"
+        return f"{who}はこのターン、ブロックされない"
+    inner, times = effect.effect, effect.times
+    if isinstance(times, SourceStat):
+        x = "これのパワー" if times.stat == "power" else "これのタフネス"
+    elif isinstance(times, Greatest):
+        x = f"{_selector(times.selector)}の中で最も大きいパワー"
+    else:
+        x = _number(times)
+    if isinstance(inner, PumpEffect | GroupPumpEffect):
+        pt = f"{_x_side(inner.power)}/{_x_side(inner.toughness)}"
+        who = _aimed(inner, own) if isinstance(inner, PumpEffect) else _selector(inner.affected)
+        return f"{who}はターン終了時まで{pt}の修整を受ける。Xは{x}に等しい"
+    if not isinstance(times, Count | CardCount):  # never parsed so: said as printed
+        return f"「{effect}」"
+    per = _per(times.selector if isinstance(times, Count) and not times.plus else times)
+    if isinstance(inner, LifeEffect):
+        return f"{_who(inner.player, own)}は{per}{inner.amount}点のライフを得る"
+    return f"{_aimed(inner, own)}の上に{per}{inner.kind}カウンターを{inner.amount}個置く"
 
 
 def _block_trigger(trigger: BlockTrigger) -> str:
@@ -448,14 +496,18 @@ def _block_trigger(trigger: BlockTrigger) -> str:
         when = f"少なくとも他の{trigger.at_least - 1}体のクリーチャーとともに{when}"
     elif trigger.at_least > 1:
         when = f"{trigger.at_least}体以上のクリーチャーを{when}"
-    parts = [_effect(e, own) for e in trigger.effects]
+    effects_list, cond = trigger.effects, ""
+    if effects_list and isinstance(effects_list[0], InterveningIf):  # 603.4
+        cond = f"{_condition_clause(effects_list[0].condition)}場合、"
+        effects_list = effects_list[1:]
+    parts = [_effect(e, own) for e in effects_list]
     if trigger.if_you_do and len(parts) > 1:
         effects = f"{parts[0]}。そうしたなら、" + "。".join(parts[1:])
     else:
         effects = "。".join(parts)
     # "you may" (603.5): the whole choice, then what it does
     may = "あなたは次を行ってもよい：" if trigger.optional else ""
-    return f"{who}が{when}たび、{may}{effects}"
+    return f"{who}が{when}たび、{cond}{may}{effects}"
 
 
 def _player(effect: PlayerEffect) -> str:

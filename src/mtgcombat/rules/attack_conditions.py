@@ -377,7 +377,8 @@ def cant_attack_you_covers(
     >>> bird = Permanent(id="bird", controller="A", power=1, toughness=1, abilities={"flying"})
     >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2)
     >>> board = Board([Player("A"), Player("B")], [moat, bird, bear], "A")
-    >>> grounded = CreaturesCantAttackYou(False, selector=Selector(without_keywords=frozenset({Keyword.FLYING})))
+    >>> no_flying = Selector(without_keywords=frozenset({Keyword.FLYING}))
+    >>> grounded = CreaturesCantAttackYou(False, selector=no_flying)
     >>> [cant_attack_you_covers(board, grounded, moat, p) for p in (bird, bear)]
     [False, True]
     """

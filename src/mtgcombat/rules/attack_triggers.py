@@ -58,6 +58,7 @@ from mtgcombat.rules.attack_step_triggers import (
     event_of,
     fires,
 )
+from mtgcombat.rules.counted_triggers import unmet_at_trigger
 from mtgcombat.rules.keyword_triggers import (
     attack_keyword_triggers,
     has_attack_keywords,
@@ -266,6 +267,10 @@ def declare_attackers_triggers(
                 and len(attackers) >= ability.at_least
                 and fires(ability, attacker, attackers)
             ):
+                unmet = unmet_at_trigger(declared, ability, attacker)  # 603.4
+                if unmet is not None:
+                    settle([unmet])
+                    continue
                 board, happened_t = resolve_triggered(
                     board, rules, ability, source=attacker, creature=attacker,
                     event=event_of(ability), rule="508.2a", used=targets_used,
@@ -283,6 +288,10 @@ def declare_attackers_triggers(
                     and fires(ability, attacker, attackers)
                     and matches(board, ability.subject, creature, watcher)
                 ):
+                    unmet = unmet_at_trigger(declared, ability, watcher.id)  # 603.4
+                    if unmet is not None:
+                        settle([unmet])
+                        continue
                     board, happened_w = resolve_triggered(
                         board, rules, ability, source=watcher.id, creature=attacker,
                         event=event_of(ability), rule="508.2a", used=targets_used,

@@ -39,4 +39,25 @@ class ChoiceError(ValueError):
         super().__init__(f"{problem} ({rule})")
 
 
-__all__ = ["ChoiceError"]
+def modes_unchosen(permanent: str, ability: object) -> ChoiceError:
+    """The error of a modal triggered ability put on the stack without its
+    mode: its modes are chosen as it goes on the stack (700.2b,
+    :mod:`mtgcombat.rules.trigger_modes`), so one left unchosen is refused,
+    never resolved as nothing.
+
+    >>> err = modes_unchosen("herald", "whenever ~ attacks, choose one ...")
+    >>> err.field, err.rule, err.key
+    ('choices.modes', '700.2b', 'choice_needs_mode')
+    """
+    return ChoiceError(
+        permanent,
+        "choices.modes",
+        f"its modal triggered ability ({ability}) needs its mode(s) chosen as it "
+        "goes on the stack: name entry 1 of choices.modes",
+        "700.2b",
+        "choice_needs_mode",
+        {"ability": ability, "count": 1},
+    )
+
+
+__all__ = ["ChoiceError", "modes_unchosen"]

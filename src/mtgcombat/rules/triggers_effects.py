@@ -47,6 +47,7 @@ from mtgcombat.core.abilities import (
     TriggerEvent,
 )
 from mtgcombat.core.attack_effect_values import ATTACK_EFFECTS
+from mtgcombat.core.counted_values import BlockRuleEffect, CountedEffect, InterveningIf
 from mtgcombat.core.effect_values import (
     MORE_EFFECTS,
     HalfLifeEffect,
@@ -92,6 +93,7 @@ from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.selectors import matches
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+from mtgcombat.rules.counted_triggers import counted
 from mtgcombat.rules.damage_prevention import dying_zone
 from mtgcombat.rules.damage_step import deal_noncombat_damage
 from mtgcombat.rules.effects import has_effects
@@ -216,6 +218,10 @@ def _apply(
 def _apply_effect(
     board: Board, trigger: _Trigger, effect: TriggerEffect, rules: RuleSet
 ) -> tuple[Board, list[Event]]:
+    if isinstance(effect, CountedEffect):  # "where X is ...": X counted now (608.2h)
+        return _apply(board, trigger, counted(board, effect, trigger.source), rules)
+    if isinstance(effect, InterveningIf | BlockRuleEffect):  # triggers_targets._resolve
+        return board, []
     if isinstance(effect, PumpEffect):
         return _apply_pump(board, trigger, effect)
     if isinstance(effect, KeywordEffect):
@@ -275,21 +281,10 @@ def _apply_effect(
         effect, NoCombatDamageEffect | RemoveFromCombatEffect | ReturnToHandEffect | SacrificeEffect
     ):
         return _apply_leave(board, trigger, effect, rules)
-    if isinstance(effect, ModalEffect):
-        # its modes are chosen as it goes on the stack (700.2b,
-        # mtgcombat.rules.trigger_modes): one put there unchosen is refused,
-        # never resolved as nothing
-        from mtgcombat.rules.choice_errors import ChoiceError  # noqa: PLC0415
+    if isinstance(effect, ModalEffect):  # its modes unchosen (700.2b): refused
+        from mtgcombat.rules.choice_errors import modes_unchosen  # noqa: PLC0415
 
-        raise ChoiceError(
-            trigger.source,
-            "choices.modes",
-            f"its modal triggered ability ({trigger.ability}) needs its mode(s) chosen as it "
-            "goes on the stack: name entry 1 of choices.modes",
-            "700.2b",
-            "choice_needs_mode",
-            {"ability": trigger.ability, "count": 1},
-        )
+        raise modes_unchosen(trigger.source, trigger.ability)
     return _apply_to_creatures(board, trigger, effect, rules)
 
 

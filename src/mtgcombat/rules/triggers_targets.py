@@ -24,12 +24,14 @@ from mtgcombat.core.abilities import (
     TriggerEvent,
 )
 from mtgcombat.core.attack_effect_values import UntapTargetEffect
+from mtgcombat.core.counted_values import BlockRuleEffect, CountedEffect, InterveningIf
 from mtgcombat.core.effect_values import ModalEffect
 from mtgcombat.core.events import ChoiceMade, Event, TargetChosen, TriggerRemoved, TriggerResolves
 from mtgcombat.core.model import Board, CardType, Permanent
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
 from mtgcombat.rules.choice_errors import ChoiceError
+from mtgcombat.rules.counted_triggers import block_rule_on_target, gone_at_resolution
 from mtgcombat.rules.player_targets import choose_player_target, player_target, player_target_gone
 from mtgcombat.rules.targeting import player_targeting_problem, targeting_problem
 from mtgcombat.rules.trigger_modes import choose_modes, modal_effect
@@ -46,6 +48,7 @@ _TARGETING = (
     CounterEffect,
     CountersOnTargetEffect,
     UntapTargetEffect,  # issue 33: "untap target creature you control" (701.26b)
+    BlockRuleEffect,
 )
 """The effects that can name a target (``target="target"``, 603.3d)."""
 
@@ -55,14 +58,19 @@ def _targeted(ability: BlockTrigger) -> bool:
     their targets, are chosen as it goes on the stack (700.2b, 603.3d)."""
     return bool(player_target(ability)) or any(
         (isinstance(e, _TARGETING) and e.target == "target") or type(e) is ModalEffect
-        for e in ability.effects
+        for e in _unwrapped(ability)
     )
+
+
+def _unwrapped(ability: BlockTrigger) -> tuple[object, ...]:
+    """Its effects, a counted one as the effect it counts for (608.2h)."""
+    return tuple(e.effect if isinstance(e, CountedEffect) else e for e in ability.effects)
 
 
 def _target_filter(ability: BlockTrigger) -> Selector | None:
     return next(
         e.target_filter
-        for e in ability.effects
+        for e in _unwrapped(ability)
         if isinstance(e, _TARGETING) and e.target == "target"
     )
 
@@ -266,7 +274,16 @@ def _resolve(board: Board, trigger: _Trigger, rules: RuleSet) -> tuple[Board, tu
         if not taken:
             return board, tuple(events)
     for i, effect in enumerate(ability.effects):
-        board, happened = _apply(board, trigger, effect, rules)
+        if isinstance(effect, InterveningIf):  # checked again as it resolves (603.4)
+            gone = gone_at_resolution(board, effect, trigger.source)
+            if gone is not None:
+                events.append(gone)
+                break
+            continue
+        if isinstance(effect, BlockRuleEffect):  # 509.1b-c, on the target (603.3d)
+            board, happened = block_rule_on_target(board, effect, trigger.target, trigger.creature)
+        else:
+            board, happened = _apply(board, trigger, effect, rules)
         events.extend(happened)
         if i == 0 and ability.if_you_do and not happened:
             break  # "If you do": the first effect was not done

@@ -61,6 +61,7 @@ from mtgcombat.core.abilities import (
     TriggerEvent,
 )
 from mtgcombat.core.attack_effect_values import AttackingTokenEffect, UntapTargetEffect
+from mtgcombat.core.counted_values import BlockRuleEffect
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 
 _PAIR_EVENTS = frozenset({"blocks_creature", "becomes_blocked_by", "combat_damage_to_creature"})
@@ -566,16 +567,16 @@ class BlockTriggerValues:
 
         head: dict[str, Any] = c[0]
         effects: tuple[TriggerEffect, ...] = c[1]
-        return _trigger_traits(head, effects)
+        return trigger_traits(head, effects)
 
     def block_trigger_may(self, c: list[Any]) -> Any:
-        return _trigger_traits(c[0], c[1], optional=True)
+        return trigger_traits(c[0], c[1], optional=True)
 
     def block_trigger_if(self, c: list[Any]) -> Any:
-        return _trigger_traits(c[0], _group(c[1]) + c[2], if_you_do=True)
+        return trigger_traits(c[0], _group(c[1]) + c[2], if_you_do=True)
 
     def block_trigger_may_if(self, c: list[Any]) -> Any:
-        return _trigger_traits(c[0], _group(c[1]) + c[2], optional=True, if_you_do=True)
+        return trigger_traits(c[0], _group(c[1]) + c[2], optional=True, if_you_do=True)
 
     def block_trigger_inert(self, c: list[Any]) -> Any:
         raise TriggerNoEffect("its effect changes nothing before combat damage")
@@ -586,13 +587,20 @@ def _group(value: Any) -> tuple[TriggerEffect, ...]:
     return value if isinstance(value, tuple) else (value,)
 
 
-def _trigger_traits(
+def trigger_traits(
     head: dict[str, Any],
     effects: tuple[TriggerEffect, ...],
     *,
     optional: bool = False,
     if_you_do: bool = False,
 ) -> Any:
+    """The traits of a parsed trigger: its head (events, subject, other
+    creature) and effects, checked by :func:`block_trigger_value`.
+
+    >>> head = {"events": ("blocks",), "subject": None, "other": None}
+    >>> [str(v) for v in trigger_traits(head, (LifeEffect(3),)).values()]
+    ['whenever this creature blocks, you gain 3 life']
+    """
     from mtgcombat.text.traits import Traits  # noqa: PLC0415
 
     value = block_trigger_value(
@@ -718,7 +726,8 @@ def block_trigger_value(
             | DestroyEffect
             | ReturnToHandEffect
             | CounterEffect
-            | UntapTargetEffect,  # issue 33 (701.26b)
+            | UntapTargetEffect  # issue 33 (701.26b)
+            | BlockRuleEffect,  # issue 33: blocks it if able, can't be blocked (509.1b-c)
         )
         if kinds & _ATTACKS and not chosen and target in _NOT_AS_ATTACKING:
             raise TriggerNotModelled(f"{e}: as attackers are declared, it is not modelled")

@@ -84,6 +84,8 @@ _SOURCES = (
     ("mtgcombat.text", "combat_effect.py"),
     ("mtgcombat.rules", "carried_out.py"),
     ("mtgcombat.rules", "timeline.py"),
+    ("mtgcombat.text", "counted_triggers.py"),  # issue 33: 608.2h, 603.4
+    ("mtgcombat.core", "counted_values.py"),
     ("mtgcombat.text", "data/keywords.json"),
     ("mtgcombat.text", "data/subtypes.json"),
 )

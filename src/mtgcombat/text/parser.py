@@ -108,6 +108,7 @@ def _transformer() -> Any:
     from mtgcombat.text.attack_values import _AttackConditionValues  # noqa: PLC0415
     from mtgcombat.text.block_triggers import BlockTriggerValues  # noqa: PLC0415
     from mtgcombat.text.board_values import _BoardValues  # noqa: PLC0415
+    from mtgcombat.text.counted_triggers import CountedTriggerValues  # noqa: PLC0415  (608.2h, 603.4)
     from mtgcombat.text.damage_triggers import DamageTriggerValues  # noqa: PLC0415
     from mtgcombat.text.dies_triggers import DiesTriggerValues  # noqa: PLC0415
     from mtgcombat.text.effect_more_values import _EffectMoreValues  # noqa: PLC0415
@@ -124,6 +125,7 @@ def _transformer() -> Any:
         _HostValues,  # before the board sentences' methods it refines (bhost, board_cond)
         _SentenceValues,  # and the phrases' methods it is built over
         BlockTriggerValues,
+        CountedTriggerValues,  # issue 33 (session 6): counted effects, an intervening "if"
         _AttackConditionValues,  # attacking under a condition (508.1c-d)
         DamageTriggerValues,
         DiesTriggerValues,

@@ -141,6 +141,7 @@ from typing import Any, get_args
 from mtgcombat.core import abilities as ab
 from mtgcombat.core.abilities import Compare, Keyword, Selector, TriggerEvent
 from mtgcombat.core.attack_effect_values import ATTACK_EFFECTS
+from mtgcombat.core.counted_values import CountedEffect, InterveningIf
 from mtgcombat.text.guess import unknown_field, unknown_kind
 from mtgcombat.text.keywords import parse_keywords
 from mtgcombat.text.structured_kinds import (
@@ -492,6 +493,8 @@ def ability_from_json(data: Any) -> Any:
                     got=repr(value),
                 )
             args[key] = condition
+        elif key in ("effect", "times") and cls is CountedEffect:  # 608.2h
+            args[key] = ability_from_json(value)
         elif key in ("events", "effects", "keyword", "target", "player", "per"):
             args[key] = _trigger_part(kind, key, value)
         elif key == "condition":
@@ -683,6 +686,7 @@ _TRIGGER_EFFECTS = (
     ab.ProliferateEffect, ab.SelfCounterRemovalEffect, ab.SelfUntapEffect,
     ab.ReturnEffect, ab.ModalEffect, ab.EnergyEffect,
     *ATTACK_EFFECTS,  # issue 33 (508.4, 701.26, 118.3)
+    ab.ReturnEffect, ab.ModalEffect, ab.EnergyEffect, CountedEffect, InterveningIf,
 )  # fmt: skip
 
 

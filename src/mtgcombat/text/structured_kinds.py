@@ -11,6 +11,13 @@ from typing import get_args
 
 from mtgcombat.core import abilities as ab
 from mtgcombat.core.attack_effect_values import ATTACK_EFFECTS
+from mtgcombat.core.counted_values import (
+    BlockRuleEffect,
+    CountedEffect,
+    Greatest,
+    InterveningIf,
+    SourceStat,
+)
 
 
 def _snake(name: str) -> str:
@@ -44,6 +51,7 @@ _CLASSES: dict[str, type] = {
         ab.ReturnEffect, ab.ModalEffect,
         ab.EnergyEffect,
         *ATTACK_EFFECTS,  # issue 33: tokens attacking, untap and tap, costs (508.4, 118.3)
+        CountedEffect, InterveningIf, SourceStat, Greatest, BlockRuleEffect,  # 608.2h, 603.4
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
         ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.DamageRule, ab.CountersOn, ab.PlayerIs,
         ab.PoisonCounters, ab.HalfLife, ab.MoreThan, ab.Paired, ab.AttackingAlone, ab.AllOf,

@@ -77,13 +77,10 @@ def ability_to_json(value: object) -> dict[str, Any]:
             out[f.name] = list(item)
         # "token": issue 33, a token put onto the battlefield attacking (508.4)
         elif f.name in (
-            "keyword",
-            "condition",
-            "set_power",
-            "set_toughness",
-            "prevent_from",
-            "token",
-        ) or (f.name in ("per", "amount") and isinstance(item, _AMOUNTS)):
+            "keyword", "condition", "set_power", "set_toughness", "prevent_from", "token", "effect"
+        ) or (f.name in ("per", "amount") and isinstance(item, _AMOUNTS)) or (
+            f.name == "times" and not isinstance(item, int)  # a counted effect's X (608.2h)
+        ):  # fmt: skip
             out[f.name] = ability_to_json(item)
         elif isinstance(item, frozenset):
             out[f.name] = sorted(item)

@@ -1,0 +1,52 @@
+"""The events of an intervening "if" (603.4): a triggered ability whose
+condition is false as its trigger event happens does not trigger, and one
+whose condition is false as it resolves does nothing
+(:mod:`mtgcombat.rules.counted_triggers`)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from mtgcombat.core.event import Event
+from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerConditionUnmet(Event):
+    """``source``'s ability did not trigger: its intervening "if"
+    (``condition``) was false as its trigger event happened (603.4).
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = TriggerConditionUnmet('603.4', 'raptor', 'you control 1 or more dinosaurs')
+    >>> event.kind
+    'trigger_condition_unmet'
+    >>> describe_event(event)
+    "raptor's ability doesn't trigger: its condition (you control 1 or more dinosaurs) is false"
+    >>> describe_event(event, "ja")
+    'raptorの能力は誘発しない。その条件（you control 1 or more dinosaurs）が満たされていない'
+    """
+
+    kind: ClassVar[str] = "trigger_condition_unmet"
+    source: str
+    condition: str
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerConditionGone(Event):
+    """``source``'s triggered ability does nothing: its intervening "if"
+    (``condition``) was false as it resolved (603.4).
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = TriggerConditionGone('603.4', 'raptor', 'it is tapped')
+    >>> describe_event(event)
+    "raptor's triggered ability does nothing: its condition (it is tapped) is false as it resolves"
+    >>> describe_event(event, "ja")
+    'raptorの誘発型能力は何もしない。解決時にその条件（it is tapped）が満たされていない'
+    """
+
+    kind: ClassVar[str] = "trigger_condition_gone"
+    source: str
+    condition: str
+
+
+__all__ = ["TriggerConditionGone", "TriggerConditionUnmet"]
