@@ -79,3 +79,24 @@ def test_results_come_back_equal_from_the_cache(monkeypatch: pytest.MonkeyPatch)
         parse_cache._state["known"].update(parse_cache._state["new"])
         assert parse_cache.lookup(text, True) == result
     assert parse_text("Flying", name="Test")[0].status == "modelled"
+
+
+def test_the_cache_name_changes_with_any_file_of_the_reading_folders(tmp_path: Path) -> None:
+    """The stamp covers every file of text/, text/data/ and core/ (a module
+    added there needs no list), and the rules files named: an edit, a new
+    file, or a change outside them (the control) does or does not start a
+    new cache file."""
+    for folder in ("text", "text/data", "core", "rules"):
+        (tmp_path / folder).mkdir(parents=True, exist_ok=True)
+    (tmp_path / "text" / "card.lark").write_text("start: X\n")
+    (tmp_path / "core" / "abilities.py").write_text("A = 1\n")
+    (tmp_path / "rules" / "carried_out.py").write_text("B = 1\n")
+    (tmp_path / "rules" / "timeline.py").write_text("C = 1\n")
+    before = parse_cache.source_stamp(str(tmp_path))
+    (tmp_path / "rules" / "combat.py").write_text("not read by the parser\n")
+    assert parse_cache.source_stamp(str(tmp_path)) == before  # control
+    (tmp_path / "text" / "new_values.py").write_text("D = 1\n")
+    added = parse_cache.source_stamp(str(tmp_path))
+    assert added != before
+    (tmp_path / "core" / "abilities.py").write_text("A = 22\n")
+    assert parse_cache.source_stamp(str(tmp_path)) != added

@@ -11,7 +11,7 @@ folder; a later run that meets only known sentences never builds the parser
 
 The file's name carries a digest of everything that decides a result (the
 grammar, the modules that read and write it, their data, mtgcombat's
-version): any change starts a new file. A result is kept only if it comes
+version: :func:`source_stamp`): any change starts a new file. A result is kept only if it comes
 back equal from its JSON form. The cache is a convenience: a folder that
 cannot be read or written, or a damaged file, is the same as no cache.
 ``MTGCOMBAT_CACHE_DIR`` names another folder; ``MTGCOMBAT_CACHE_DIR=off``
@@ -51,44 +51,40 @@ MAX_NEW_BYTES = 32 * 2**20
 """A bound on the new entries held in memory until the process ends (their
 JSON text, UTF-8): new sentences past it are not kept."""
 
-_SOURCES = (
-    ("mtgcombat.core", "abilities.py"),
-    ("mtgcombat.core", "keywords.py"),
-    ("mtgcombat.core", "selector_values.py"),
-    ("mtgcombat.core", "block_rules.py"),
-    ("mtgcombat.core", "attack_rules.py"),
-    ("mtgcombat.core", "attack_conditions.py"),
-    ("mtgcombat.core", "conditions.py"),
-    ("mtgcombat.core", "statics.py"),
-    ("mtgcombat.core", "triggered.py"),
-    ("mtgcombat.text", "card.lark"),
-    ("mtgcombat.text", "parser.py"),
-    ("mtgcombat.text", "traits.py"),
-    ("mtgcombat.text", "normalize.py"),
-    ("mtgcombat.text", "grammar.py"),
-    ("mtgcombat.text", "values.py"),
-    ("mtgcombat.text", "phrase_values.py"),
-    ("mtgcombat.text", "sentence_values.py"),
-    ("mtgcombat.text", "board_values.py"),
-    ("mtgcombat.text", "host_values.py"),
-    ("mtgcombat.text", "block_triggers.py"),
-    ("mtgcombat.text", "damage_triggers.py"),
-    ("mtgcombat.text", "dies_triggers.py"),
-    ("mtgcombat.text", "attack_values.py"),
-    ("mtgcombat.text", "keywords.py"),
-    ("mtgcombat.text", "structured.py"),
-    ("mtgcombat.text", "structured_kinds.py"),
-    ("mtgcombat.text", "structured_write.py"),
-    ("mtgcombat.text", "spells.py"),
-    ("mtgcombat.text", "spell_values.py"),
-    ("mtgcombat.text", "combat_effect.py"),
-    ("mtgcombat.rules", "carried_out.py"),
-    ("mtgcombat.rules", "timeline.py"),
-    ("mtgcombat.text", "counted_triggers.py"),  # issue 33: 608.2h, 603.4
-    ("mtgcombat.core", "counted_values.py"),
-    ("mtgcombat.text", "data/keywords.json"),
-    ("mtgcombat.text", "data/subtypes.json"),
-)
+_SOURCE_FOLDERS = ("text", "text/data", "core")
+"""The folders (of the package) whose every file may decide a result: the
+grammar, the modules that read and write it and their data, and the ability
+values they make (a file added there is covered with no list to keep)."""
+_SOURCE_FILES = ("rules/carried_out.py", "rules/timeline.py")
+"""Files elsewhere that decide a sentence's status."""
+
+
+def source_stamp(root: str) -> bytes:
+    """What the cache file's name is made from, besides the version: the
+    name, size and modification time of every file in
+    :data:`_SOURCE_FOLDERS` and of :data:`_SOURCE_FILES` (their stat only:
+    reading them all would cost a start-up some milliseconds), so that any
+    change to any of them, an edit or another release, starts a new file.
+
+    >>> import mtgcombat, os
+    >>> root = os.path.dirname(mtgcombat.__file__)
+    >>> stamp = source_stamp(root)
+    >>> b"card.lark" in stamp and b"carried_out.py" in stamp
+    True
+    """
+    parts: list[str] = []
+    for folder in _SOURCE_FOLDERS:
+        where = os.path.join(root, *folder.split("/"))
+        with os.scandir(where) as entries:
+            files = sorted(
+                (e.name, e.stat()) for e in entries if e.is_file() and not e.name.endswith(".pyc")
+            )
+        parts += (f"{folder}/{name} {st.st_size} {st.st_mtime_ns}" for name, st in files)
+    for name in _SOURCE_FILES:
+        st = os.stat(os.path.join(root, *name.split("/")))
+        parts.append(f"{name} {st.st_size} {st.st_mtime_ns}")
+    return "\n".join(parts).encode()
+
 
 _state: dict[str, Any] = {}
 """``path``: the cache file (or None: off); ``known``: its entries, once
@@ -118,12 +114,9 @@ def _path() -> Path | None:
 
             digest = hashlib.sha256()
             digest.update(__version__.encode())
-            # the package's files read by path (importlib.resources would
-            # load pathlib's tempfile and zipfile at every start-up)
-            root = os.path.dirname(os.path.dirname(__file__))
-            for package, name in _SOURCES:
-                with open(os.path.join(root, *package.split(".")[1:], name), "rb") as file:
-                    digest.update(file.read())
+            # the package's files by path (importlib.resources would load
+            # pathlib's tempfile and zipfile at every start-up)
+            digest.update(source_stamp(os.path.dirname(os.path.dirname(__file__))))
             path = Path(folder) / f"sentences-{digest.hexdigest()[:20]}.json"
         except (OSError, ValueError, ImportError):
             path = None
