@@ -41,6 +41,11 @@ from mtgcombat.core.keywords import (
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.spell_filters import CAST_EVENTS, spell_words
+from mtgcombat.core.trigger_words import EVENT_TEXT as _EVENT_TEXT
+from mtgcombat.core.trigger_words import PER_TEXT as _PER_TEXT
+from mtgcombat.core.trigger_words import PLAYER_TEXT as _PLAYER_TEXT
+from mtgcombat.core.trigger_words import TARGET_TEXT as _TARGET_TEXT
+from mtgcombat.core.trigger_words import target_text as _target_text
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 
 # ---------------------------------------------------------------------------
@@ -132,82 +137,6 @@ PlayerTarget = Literal[
     "target_player", "target_opponent", "target_player_or_walker", "target_opponent_or_walker",
 ]  # fmt: skip
 PumpCount = Literal["", "blocker", "blocker_beyond_first", "blocked"]
-
-_EVENT_TEXT = {
-    "blocks": "blocks",
-    "blocks_creature": "blocks a creature",
-    "becomes_blocked": "becomes blocked",
-    "becomes_blocked_by": "becomes blocked by a creature",
-    "unblocked": "attacks and isn't blocked",
-    "attacks": "attacks",
-    "combat_damage_to_player": "deals combat damage to a player",
-    "combat_damage_to_creature": "deals combat damage to a creature",
-    "combat_damage_to_opponent": "deals combat damage to an opponent",
-    "combat_damage_to_player_or_planeswalker": "deals combat damage to a player or planeswalker",
-    "combat_damage": "deals combat damage",
-    "combat_damage_to_you": "deals combat damage to you",
-    "damage_to_you": "deals damage to you",
-    "dealt_damage": "is dealt damage",
-    "dealt_combat_damage": "is dealt combat damage",
-    "group_combat_damage_to_player": "(one or more of them) deal combat damage to a player",
-    "you_dealt_damage": "are dealt damage",
-    "opponent_dealt_damage": "is dealt damage",
-    "deals_damage": "deals damage",
-    "deals_damage_to_player": "deals damage to a player",
-    "deals_damage_to_opponent": "deals damage to an opponent",
-    "deals_damage_to_creature": "deals damage to a creature",
-    "dies": "dies",
-    "dealt_damage_by_dies": "dealt damage this turn to a creature that dies",
-    "gain_life": "gain life",
-    "leaves": "leaves the battlefield",
-    "cast_spell": "you cast",
-    "cast_spell_any": "a player casts",
-    "cast_spell_opponent": "an opponent casts",
-    "cast_spell_targeting": "you cast",
-    "becomes_target": "becomes the target of a spell or ability",
-    "becomes_target_of_spell": "becomes the target of a spell",
-    "attacks_alone": "attacks alone",
-    "attacks_you": "attacks you or a planeswalker you control",
-    "enters": "enters the battlefield",
-    "becomes_tapped": "becomes tapped",
-}
-_TARGET_TEXT = {
-    "it": "it",
-    "other": "that creature",
-    "blockers": "each creature blocking it",
-    "target": "the target",
-    "each": "each of them",
-    "attacking": "each attacking creature",
-    "attacking_yours": "each attacking creature you control",
-    "self": "this permanent",
-}
-_PLAYER_TEXT = {
-    "you": "you",
-    "defending": "defending player",
-    "other_controller": "that creature's controller",
-    "it_controller": "its controller",
-    "that_player": "that player",
-    "each_opponent": "each opponent",
-    "each_player": "each player",
-    "target_player": "target player",
-    "target_opponent": "target opponent",
-    "target_player_or_walker": "target player or planeswalker",
-    "target_opponent_or_walker": "target opponent or planeswalker",
-}
-
-
-def _target_text(target: str, target_filter: Selector | None) -> str:
-    """Whom an effect reaches, with its chosen target's selector (603.3d)."""
-    if target == "target" and target_filter is not None:
-        return f"a target among {target_filter}"
-    return _TARGET_TEXT[target]
-
-
-_PER_TEXT = {
-    "blocker": " for each creature blocking it",
-    "blocker_beyond_first": " for each creature blocking it beyond the first",
-    "blocked": " for each creature it's blocking",
-}
 
 
 @dataclass(frozen=True, slots=True)

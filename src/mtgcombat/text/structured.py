@@ -136,12 +136,11 @@ True
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, get_args
+from typing import Any
 
 from mtgcombat.core import abilities as ab
-from mtgcombat.core.abilities import Compare, Keyword, Selector, TriggerEvent
-from mtgcombat.core.attack_effect_values import ATTACK_EFFECTS
-from mtgcombat.core.counted_values import CountedEffect, InterveningIf
+from mtgcombat.core.abilities import Compare, Keyword, Selector
+from mtgcombat.core.counted_values import CountedEffect
 from mtgcombat.text.guess import unknown_field, unknown_kind
 from mtgcombat.text.keywords import parse_keywords
 from mtgcombat.text.structured_kinds import (
@@ -154,6 +153,8 @@ from mtgcombat.text.structured_kinds import (
     _SET_FIELDS,
     _STATIC_CONDITIONS,
     FLAG_KINDS,
+    TRIGGER_EFFECTS,
+    TRIGGER_WORDS,
     _snake,
 )
 from mtgcombat.text.structured_more import MORE_CLASSES, MORE_FIELDS, more_field
@@ -655,41 +656,6 @@ def _amount_value(kind: str, key: str, data: Any) -> Any:
     return amount
 
 
-_TRIGGER_WORDS = {
-    "events": get_args(TriggerEvent),  # every event core.triggered names
-    "target": (
-        "it",
-        "other",
-        "blockers",
-        "target",
-        "each",
-        "attacking",
-        "attacking_yours",
-        "you",
-        "defending",
-        "other_controller",
-        "it_controller",
-        "that_player",
-    ),
-    "player": ("you", "defending", "other_controller", "it_controller", "that_player"),
-    "per": ("", "blocker", "blocker_beyond_first", "blocked"),
-}
-_TRIGGER_EFFECTS = (
-    ab.PumpEffect, ab.KeywordEffect, ab.DamageEffect, ab.DestroyEffect, ab.LifeEffect,
-    ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
-    ab.NoCombatDamageEffect, ab.RemoveFromCombatEffect, ab.ReturnToHandEffect, ab.SacrificeEffect,
-    ab.DrawEffect, ab.GroupPumpEffect, ab.ColorEffect, ab.LifeTotalEffect, ab.RecordedEffect,
-    ab.ExileEffect, ab.TapEffect, ab.DiscardEffect,
-    ab.GroupKeywordEffect, ab.CantBlockEffect,
-    ab.CountersOnTargetEffect,
-    ab.TokenEffect, ab.HalfLifeEffect, ab.LibraryEffect, ab.SacrificesEffect,
-    ab.ProliferateEffect, ab.SelfCounterRemovalEffect, ab.SelfUntapEffect,
-    ab.ReturnEffect, ab.ModalEffect, ab.EnergyEffect,
-    *ATTACK_EFFECTS,  # issue 33 (508.4, 701.26, 118.3)
-    ab.ReturnEffect, ab.ModalEffect, ab.EnergyEffect, CountedEffect, InterveningIf,
-)  # fmt: skip
-
-
 def _trigger_part(kind: str, key: str, value: Any) -> Any:
     """A field of a block trigger or of one of its effects, checked."""
     if key == "effects":
@@ -700,7 +666,7 @@ def _trigger_part(kind: str, key: str, value: Any) -> Any:
                 field=f"{kind}.effects",
             )
         effects = tuple(ability_from_json(v) for v in value)
-        bad = [e for e in effects if not isinstance(e, _TRIGGER_EFFECTS)]
+        bad = [e for e in effects if not isinstance(e, TRIGGER_EFFECTS)]
         if bad:
             raise StructuredError(
                 f'"{kind}.effects": not an effect: {bad[0]!r}',
@@ -719,7 +685,7 @@ def _trigger_part(kind: str, key: str, value: Any) -> Any:
                 got=repr(value),
             )
         return keyword
-    allowed = _TRIGGER_WORDS[key]
+    allowed = TRIGGER_WORDS[key]
     if (kind == "pump_effect" and key == "target") or kind in (
         "keyword_effect", "destroy_effect", "counter_effect", "prevent_effect", "regenerate_effect",
         "no_combat_damage_effect", "remove_from_combat_effect", "return_to_hand_effect",
@@ -765,7 +731,7 @@ def value_traits(value: object) -> Traits:
         | ab.OtherKeyword | ab.BlockTrigger,
     ):  # fmt: skip
         return Traits(abilities=frozenset({value}))
-    if isinstance(value, _TRIGGER_EFFECTS):
+    if isinstance(value, TRIGGER_EFFECTS):
         raise StructuredError(
             "an effect is not an ability; use it in a block_trigger's effects",
             "structured_effect_alone",

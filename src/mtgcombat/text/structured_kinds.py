@@ -10,6 +10,7 @@ import re
 from typing import get_args
 
 from mtgcombat.core import abilities as ab
+from mtgcombat.core.abilities import TriggerEvent
 from mtgcombat.core.attack_effect_values import ATTACK_EFFECTS
 from mtgcombat.core.counted_values import (
     BlockRuleEffect,
@@ -89,3 +90,39 @@ _DAMAGE_RULE_WORDS: dict[str, tuple[str, ...]] = {
     "players": get_args(ab.PlayerGroup),
     "combat": get_args(ab.DamageWhich),
 }
+
+
+TRIGGER_WORDS = {
+    "events": get_args(TriggerEvent),  # every event core.triggered names
+    "target": (
+        "it",
+        "other",
+        "blockers",
+        "target",
+        "each",
+        "attacking",
+        "attacking_yours",
+        "you",
+        "defending",
+        "other_controller",
+        "it_controller",
+        "that_player",
+    ),
+    "player": ("you", "defending", "other_controller", "it_controller", "that_player"),
+    "per": ("", "blocker", "blocker_beyond_first", "blocked"),
+}
+TRIGGER_EFFECTS = (
+    ab.PumpEffect, ab.KeywordEffect, ab.DamageEffect, ab.DestroyEffect, ab.LifeEffect,
+    ab.PoisonEffect, ab.CounterEffect, ab.PreventEffect, ab.RegenerateEffect,
+    ab.NoCombatDamageEffect, ab.RemoveFromCombatEffect, ab.ReturnToHandEffect, ab.SacrificeEffect,
+    ab.DrawEffect, ab.GroupPumpEffect, ab.ColorEffect, ab.LifeTotalEffect, ab.RecordedEffect,
+    ab.ExileEffect, ab.TapEffect, ab.DiscardEffect,
+    ab.GroupKeywordEffect, ab.CantBlockEffect,
+    ab.CountersOnTargetEffect,
+    ab.TokenEffect, ab.HalfLifeEffect, ab.LibraryEffect, ab.SacrificesEffect,
+    ab.ProliferateEffect, ab.SelfCounterRemovalEffect, ab.SelfUntapEffect,
+    ab.ReturnEffect, ab.ModalEffect, ab.EnergyEffect, CountedEffect, InterveningIf,
+    *ATTACK_EFFECTS,  # issue 33 (508.4, 701.26, 118.3)
+)  # fmt: skip
+"""The classes a block trigger's ``effects`` may hold, and the words its
+other fields may hold (the structured form of a triggered ability, 603.1)."""

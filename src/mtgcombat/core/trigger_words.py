@@ -1,0 +1,95 @@
+"""The English words of triggered abilities' values
+(:mod:`mtgcombat.core.triggered`): what each trigger event, target, player
+and count reads as in a value's ``str`` (603.1, 603.3d). Their Japanese
+words are the edge's (:mod:`mtgcombat.io.effect_words`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mtgcombat.core.selector_values import Selector
+
+EVENT_TEXT = {
+    "blocks": "blocks",
+    "blocks_creature": "blocks a creature",
+    "becomes_blocked": "becomes blocked",
+    "becomes_blocked_by": "becomes blocked by a creature",
+    "unblocked": "attacks and isn't blocked",
+    "attacks": "attacks",
+    "combat_damage_to_player": "deals combat damage to a player",
+    "combat_damage_to_creature": "deals combat damage to a creature",
+    "combat_damage_to_opponent": "deals combat damage to an opponent",
+    "combat_damage_to_player_or_planeswalker": "deals combat damage to a player or planeswalker",
+    "combat_damage": "deals combat damage",
+    "combat_damage_to_you": "deals combat damage to you",
+    "damage_to_you": "deals damage to you",
+    "dealt_damage": "is dealt damage",
+    "dealt_combat_damage": "is dealt combat damage",
+    "group_combat_damage_to_player": "(one or more of them) deal combat damage to a player",
+    "you_dealt_damage": "are dealt damage",
+    "opponent_dealt_damage": "is dealt damage",
+    "deals_damage": "deals damage",
+    "deals_damage_to_player": "deals damage to a player",
+    "deals_damage_to_opponent": "deals damage to an opponent",
+    "deals_damage_to_creature": "deals damage to a creature",
+    "dies": "dies",
+    "dealt_damage_by_dies": "dealt damage this turn to a creature that dies",
+    "gain_life": "gain life",
+    "leaves": "leaves the battlefield",
+    "cast_spell": "you cast",
+    "cast_spell_any": "a player casts",
+    "cast_spell_opponent": "an opponent casts",
+    "cast_spell_targeting": "you cast",
+    "becomes_target": "becomes the target of a spell or ability",
+    "becomes_target_of_spell": "becomes the target of a spell",
+    "attacks_alone": "attacks alone",
+    "attacks_you": "attacks you or a planeswalker you control",
+    "enters": "enters the battlefield",
+    "becomes_tapped": "becomes tapped",
+}
+TARGET_TEXT = {
+    "it": "it",
+    "other": "that creature",
+    "blockers": "each creature blocking it",
+    "target": "the target",
+    "each": "each of them",
+    "attacking": "each attacking creature",
+    "attacking_yours": "each attacking creature you control",
+    "self": "this permanent",
+}
+PLAYER_TEXT = {
+    "you": "you",
+    "defending": "defending player",
+    "other_controller": "that creature's controller",
+    "it_controller": "its controller",
+    "that_player": "that player",
+    "each_opponent": "each opponent",
+    "each_player": "each player",
+    "target_player": "target player",
+    "target_opponent": "target opponent",
+    "target_player_or_walker": "target player or planeswalker",
+    "target_opponent_or_walker": "target opponent or planeswalker",
+}
+
+
+def target_text(target: str, target_filter: Selector | None) -> str:
+    """Whom an effect reaches, with its chosen target's selector (603.3d).
+
+    >>> target_text("blockers", None)
+    'each creature blocking it'
+    """
+    if target == "target" and target_filter is not None:
+        return f"a target among {target_filter}"
+    return TARGET_TEXT[target]
+
+
+PER_TEXT = {
+    "blocker": " for each creature blocking it",
+    "blocker_beyond_first": " for each creature blocking it beyond the first",
+    "blocked": " for each creature it's blocking",
+}
+
+
+__all__ = ["EVENT_TEXT", "PER_TEXT", "PLAYER_TEXT", "TARGET_TEXT", "target_text"]
