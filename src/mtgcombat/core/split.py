@@ -41,7 +41,7 @@ from typing import Any, TypeVar
 from mtgcombat.core.valueclass import dataclass as _valueclass
 from mtgcombat.core.valueclass import defer
 
-__all__ = ["make_cloner", "new_function", "replace_function", "split_state"]
+__all__ = ["make_cloner", "new_function", "replace_function", "split_state", "state_function"]
 
 _K = TypeVar("_K", bound=type)
 
@@ -426,4 +426,32 @@ def replace_function(cls: Any, changed: tuple[str, ...]) -> Callable[..., Any]:
     }
     exec(source, namespace)  # our own generated source
     function: Callable[..., Any] = namespace["replace"]
+    return function
+
+
+def state_function(cls: Any) -> Callable[..., Any]:
+    """``new(*state, shared)``: an instance with these values of the state
+    fields (in the class's order of them) and ``shared``, an instance of
+    ``cls.Characteristics`` held as it is (not copied: frozen, it may be
+    shared by many objects, as copies share it), without ``__post_init__``:
+    for a caller that has made every value as ``__post_init__`` would leave
+    it (issue 38: a plain file's permanents, which share one
+    characteristics value).
+
+    >>> from mtgcombat.core.model import Permanent
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2)
+    >>> state = [getattr(bear, n) for n in Permanent.__split__[0]]
+    >>> made = state_function(Permanent)(*state, bear.characteristics)
+    >>> made == bear, made.characteristics is bear.characteristics
+    (True, True)
+    """
+    stored, _part, twin, _, _names, _shared = _parts(cls)
+    body = "".join(f"    out.{n} = {n}\n" for n in stored)
+    source = (
+        f"def new_state({', '.join(stored)}, {SHARED}):\n    out = new(twin)\n{body}"
+        f"    out.{SHARED} = {SHARED}\n    out.__class__ = cls\n    return out\n"
+    )
+    namespace: dict[str, Any] = {"new": object.__new__, "twin": twin, "cls": cls}
+    exec(source, namespace)  # our own generated source
+    function: Callable[..., Any] = namespace["new_state"]
     return function

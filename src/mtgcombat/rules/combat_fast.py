@@ -216,6 +216,62 @@ _STEP_NAMES: Final = {s: s.value for s in Step}  # an Enum's .value is a Python 
 _NONE: Final[tuple[tuple[str, int], ...]] = ()
 
 
+_PLAIN_SEEN: dict[int, Any] = {}
+"""Characteristics values found plain (:func:`_plain_characteristics`), by
+their ``id``: many permanents share one (the copies of a permanent, a
+plain file's creatures of one name: :mod:`mtgcombat.scenario.permanents`),
+and a frozen value found plain stays plain. Each is held here, so that its
+``id`` is not another object's while it is kept; bounded."""
+
+
+def _plain_characteristics(c: Any) -> bool:
+    """Whether a permanent's characteristics are a plain board's (see the
+    module's docstring), remembered in :data:`_PLAIN_SEEN` when they are."""
+    if (
+        not c.abilities <= _PLAIN_KEYWORDS
+        or c.types != CREATURE_ONLY
+        # _FALSE_WHEN_PLAIN, read one by one (no tuple of them built)
+        or c.band
+        or c.can_block_additional
+        or c.can_block_any_number
+        or c.assign_as_though_unblocked
+        or c.assigns_damage_by_toughness
+        or c.block_rules
+        or c.toxic
+        or c.cant_have_counters
+        or c.deals_double_damage
+        or c.statics
+        or c.prevent_combat_damage_by
+        or c.prevent_combat_damage_to
+        or c.supertypes
+        or c.prevent_from
+        or c.token
+        or c.monstrous
+        or c.renowned
+        or c.commander
+        or c.assigns_no_combat_damage
+        or c.chosen
+        or c.face_down
+        or c.summoning_sick
+        or c.regenerates
+        or c.owner
+        or c.control_by_effect
+        or c.repeats
+        # _NONE_WHEN_PLAIN
+        or c.protector is not None
+        or c.granted is not None
+        or c.attached_to is not None
+        or c.paired_with is not None
+        or c.returns_as is not None
+        or (c.choices is not _NO_CHOICES and c.choices != _NO_CHOICES)
+    ):
+        return False
+    if len(_PLAIN_SEEN) >= 256:
+        _PLAIN_SEEN.clear()
+    _PLAIN_SEEN[id(c)] = c
+    return True
+
+
 def plain_combat(
     board: Board,
 ) -> tuple[Board, tuple[Event, ...], dict[Step, Package]] | None:
@@ -256,48 +312,13 @@ def plain_combat(
     abilities: list[frozenset[Any]] = []
     attacked: dict[int, str] = {}  # an attacker's position: the player it attacks
     declared: dict[int, str] = {}  # a blocker's position: the attacker it blocks
+    seen = _PLAIN_SEEN
     for i, p in enumerate(perms):
         c: Any = p.characteristics
         kws = c.abilities
-        if (
-            _state_key(p) != _PLAIN_STATE
-            or not kws <= _PLAIN_KEYWORDS
-            or c.types != CREATURE_ONLY
-            # _FALSE_WHEN_PLAIN, read one by one (no tuple of them built)
-            or c.band
-            or c.can_block_additional
-            or c.can_block_any_number
-            or c.assign_as_though_unblocked
-            or c.assigns_damage_by_toughness
-            or c.block_rules
-            or c.toxic
-            or c.cant_have_counters
-            or c.deals_double_damage
-            or c.statics
-            or c.prevent_combat_damage_by
-            or c.prevent_combat_damage_to
-            or c.supertypes
-            or c.prevent_from
-            or c.token
-            or c.monstrous
-            or c.renowned
-            or c.commander
-            or c.assigns_no_combat_damage
-            or c.chosen
-            or c.face_down
-            or c.summoning_sick
-            or c.regenerates
-            or c.owner
-            or c.control_by_effect
-            or c.repeats
-            # _NONE_WHEN_PLAIN
-            or c.protector is not None
-            or c.granted is not None
-            or c.attached_to is not None
-            or c.paired_with is not None
-            or c.returns_as is not None
-            or (c.choices is not _NO_CHOICES and c.choices != _NO_CHOICES)
-        ):
+        if _state_key(p) != _PLAIN_STATE:
+            return None
+        if seen.get(id(c)) is not c and not _plain_characteristics(c):
             return None
         pid = p.id
         marked = p.damage

@@ -42,7 +42,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import tomllib
-from collections.abc import Mapping, Set
+from collections.abc import Mapping, Sequence, Set
 from dataclasses import field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -74,6 +74,7 @@ from mtgcombat.scenario.errors import (
 from mtgcombat.scenario.permanents import (
     _other_counters,
     _permanent,
+    direct_permanents,
     plain_permanent,
 )
 from mtgcombat.scenario.plain import NO_COUNTERS as _PLAIN_NO_COUNTERS
@@ -294,9 +295,9 @@ def parse_scenario(
             decoded = json.loads(text)
         except (ValueError, RecursionError):
             decoded = None
-        plain = plain_scenario(decoded)
-        if plain is not None:
-            return _build(plain, source, catalog if catalog is not None else BUILTIN)
+        read = _read_plain(decoded, source, catalog if catalog is not None else BUILTIN)
+        if read is not None:
+            return read
         from pydantic import ValidationError  # noqa: PLC0415
 
         from mtgcombat.scenario.schema import ScenarioDoc  # noqa: PLC0415
@@ -312,9 +313,9 @@ def parse_scenario(
         raise ScenarioError(
             source, "", input_error("top_level_not_table"), key="top_level_not_table"
         )
-    plain = plain_scenario(data)
-    if plain is not None:  # read without pydantic (scenario.plain)
-        return _build(plain, source, catalog if catalog is not None else BUILTIN)
+    read = _read_plain(data, source, catalog if catalog is not None else BUILTIN)
+    if read is not None:  # read without pydantic (scenario.plain)
+        return read
     from pydantic import ValidationError  # noqa: PLC0415
 
     from mtgcombat.scenario.schema import ScenarioDoc  # noqa: PLC0415
@@ -328,6 +329,23 @@ def parse_scenario(
             source, "", input_error("nested_too_deeply"), key="nested_too_deeply"
         ) from None
     return _build(doc, source, catalog if catalog is not None else BUILTIN)
+
+
+def _read_plain(data: Any, source: str, catalog: Catalog) -> Scenario | None:
+    """The scenario of a decoded document the plain reader takes
+    (:mod:`mtgcombat.scenario.plain`), or ``None`` for the schema to read.
+    When every permanent gives only its state and name
+    (:func:`~mtgcombat.scenario.permanents.direct_permanents`), they are made
+    straight from the document, and the plain reader reads the rest."""
+    entries = data.get("permanents") if type(data) is dict else None
+    made = direct_permanents(entries) if entries else None
+    if made is not None:
+        # (a document the plain reader refuses without its permanents, it
+        # refuses with them)
+        rest = plain_scenario({**data, "permanents": []})
+        return None if rest is None else _build(rest, source, catalog, made)
+    plain = plain_scenario(data)
+    return None if plain is None else _build(plain, source, catalog)
 
 
 def _decode(text: str, fmt: str | None, source: str) -> Any:
@@ -400,7 +418,12 @@ def _with_keyword_counters(doc: ScenarioDoc) -> ScenarioDoc:
     return doc.model_copy(update={"permanents": permanents}) if changed else doc
 
 
-def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
+def _build(
+    doc: ScenarioDoc, source: str, catalog: Catalog, made: Sequence[Permanent] = ()
+) -> Scenario:
+    """The scenario of a checked document; ``made``: the permanents made
+    already (:func:`_read_plain`), before those of ``doc.permanents``."""
+
     def fail(path: str, key: str, rule: str | None = None, **facts: object) -> ScenarioError:
         problem = input_error(key, "en", **facts)
         return ScenarioError(source, path, problem, rule, key=key, facts=facts)
@@ -473,7 +496,7 @@ def _build(doc: ScenarioDoc, source: str, catalog: Catalog) -> Scenario:
         for pid, v in ((pid, p.__dict__) for pid, p in doc.players.items())
     )
     notes: dict[tuple[str, str], list[ScenarioNote]] = {}
-    permanents_list: list[Permanent] = []
+    permanents_list: list[Permanent] = list(made)
     player_ids = tuple(doc.players)
     for i, pd in enumerate(doc.permanents):
         f = pd.__dict__  # (as _permanent reads the fields)

@@ -41,11 +41,12 @@ from mtgcombat.core.model import (
     Zone,
     fast_new,
 )
-from mtgcombat.core.split import new_function
+from mtgcombat.core.split import new_function, state_function
 from mtgcombat.core.validation import counter_kind_problem
 from mtgcombat.scenario.errors import _Fail, _key_text
 from mtgcombat.scenario.plain import NO_CHOICES as _PLAIN_NO_CHOICES
 from mtgcombat.scenario.plain import NO_COUNTERS as _PLAIN_NO_COUNTERS
+from mtgcombat.scenario.plain import PERMANENT_FIELDS
 from mtgcombat.text import Traits, bind_self
 
 if TYPE_CHECKING:  # (pydantic is loaded only for a file the plain reader leaves)
@@ -484,3 +485,117 @@ def _checked_maker() -> Callable[..., Permanent]:
     """``_MAKE_PERMANENT``'s function without ``__post_init__``'s check."""
     _MAKE_CHECKED.append(new_function(Permanent, _PERMANENT_ORDER, post_init=False))
     return _MAKE_CHECKED[0]
+
+
+# A permanent the file gives by its state alone ----------------------------------
+
+DIRECT_FIELDS = frozenset(
+    {
+        "id",
+        "controller",
+        "name",
+        "power",
+        "toughness",
+        "damage",
+        "tapped",
+        "zone",
+        "attacking",
+        "blocking",
+        "blocked",
+        "prevent_next",
+        "regeneration_shields",
+        "entered_blocking",
+        "deathtouch_damaged",
+        "had_first_strike",
+    }
+)
+"""The fields :func:`direct_permanents` reads: the state fields a file may
+give (:data:`mtgcombat.core.permanent.STATE_FIELDS`) and the name, each
+passed on as it is or converted on its own (:func:`plain_permanent`)."""
+_DIRECT_CHECKS = {name: PERMANENT_FIELDS[name][1] for name in DIRECT_FIELDS}
+_STATE_ORDER: tuple[str, ...] = Permanent.__split__[0]  # type: ignore[attr-defined]
+_STATE_POSITION = {name: i for i, name in enumerate(_STATE_ORDER)}
+_DIRECT_ZONE = _STATE_POSITION["zone"]
+_DIRECT_BLOCKING = _STATE_POSITION["blocking"]
+_DIRECT: list[tuple[list[Any], Any, Callable[..., Permanent]]] = []
+_NAMED: dict[str, Any] = {}
+"""The shared characteristics of each name met (bounded: a batch run meets
+the same few on every line)."""
+
+
+def _direct_parts() -> tuple[list[Any], Any, Callable[..., Permanent]]:
+    """The default state values of a file's permanent (in the class's order
+    of its state fields), its characteristics when the file gives none of
+    them (one value, shared by every such permanent), and the maker that
+    takes the two (made on first use, from :func:`plain_permanent`'s
+    defaults)."""
+    bare = (_MAKE_CHECKED[0] if _MAKE_CHECKED else _checked_maker())(
+        *(_DEFAULT_ARGS[0] if _DEFAULT_ARGS else _default_args())
+    )
+    state = [getattr(bare, name) for name in _STATE_ORDER]
+    _DIRECT.append((state, bare.characteristics, state_function(Permanent)))
+    return _DIRECT[0]
+
+
+def _named(name: str) -> Any:
+    """The shared characteristics of a permanent the file names ``name`` and
+    gives no other characteristic."""
+    found = _NAMED.get(name)
+    if found is None:
+        args = (_DEFAULT_ARGS[0] if _DEFAULT_ARGS else _default_args()).copy()
+        args[_POSITION["name"]] = name
+        found = (_MAKE_CHECKED[0] if _MAKE_CHECKED else _checked_maker())(*args).characteristics
+        if len(_NAMED) >= 256:
+            _NAMED.clear()
+        _NAMED[name] = found
+    return found
+
+
+def direct_permanents(entries: Any) -> list[Permanent] | None:
+    """The permanents of a file's ``permanents`` list (decoded), each made
+    straight from its entry, or ``None`` unless every entry gives its id,
+    controller and toughness and otherwise only :data:`DIRECT_FIELDS`, each
+    valid by the schema (then :func:`~mtgcombat.scenario.plain.plain_scenario`
+    and :func:`plain_permanent` read them). Such a permanent is
+    :func:`plain_permanent`'s (equal, field by field: a creature with no
+    keyword, sentence or card text), made without the document in between;
+    those with the same name share one characteristics value (issue 38:
+    batch lines). ``tests/test_scenario_direct.py`` compares the two.
+
+    >>> bear = {"id": "bear", "controller": "A", "toughness": 2, "blocking": ["ogre"]}
+    >>> [(p.id, p.blocking, p.types) for p in direct_permanents([bear])]
+    [('bear', ('ogre',), frozenset({<CardType.CREATURE: 'creature'>}))]
+    >>> direct_permanents([{**bear, "keywords": ["flying"]}]) is None
+    True
+    """
+    if type(entries) is not list:
+        return None
+    state, shared, make = _DIRECT[0] if _DIRECT else _direct_parts()
+    checks = _DIRECT_CHECKS
+    position = _STATE_POSITION
+    fields = DIRECT_FIELDS
+    made: list[Permanent] = []
+    for entry in entries:
+        if (
+            type(entry) is not dict
+            or not entry.keys() <= fields
+            or "toughness" not in entry
+            or "id" not in entry
+            or "controller" not in entry
+        ):
+            return None
+        values = state.copy()
+        characteristics = shared
+        for key, value in entry.items():
+            if not checks[key](value):
+                return None
+            if key == "name":
+                characteristics = _named(value) if value else shared
+            else:
+                values[position[key]] = value
+        if "zone" in entry:
+            values[_DIRECT_ZONE] = _ZONES[values[_DIRECT_ZONE]]
+        if "blocking" in entry:
+            values[_DIRECT_BLOCKING] = tuple(values[_DIRECT_BLOCKING])
+        made.append(make(*values, characteristics))
+    return made
