@@ -21,6 +21,7 @@ from mtgcombat.rules.combat import CombatResult, _resolve_combat
 from mtgcombat.rules.combat_fast import plain_combat
 from mtgcombat.scenario import load, permanents
 from mtgcombat.scenario.errors import ScenarioError
+from mtgcombat.scenario.plain import PERMANENT_FIELDS
 
 
 def _read(text: str, direct: bool, monkeypatch: pytest.MonkeyPatch) -> Any:
@@ -214,3 +215,21 @@ def test_510_1_plain_combat_memory_the_control() -> None:
     assert plain_combat(changed) is None  # still refused
     players = (Player("A"), Player("B"))
     assert plain_combat(Board(players, (first,), "A")) is not None
+
+
+def test_direct_checks_are_the_schemas() -> None:
+    """The checks direct_permanents makes inline are scenario.plain's
+    (PERMANENT_FIELDS, the schema's): each field on odd and good values;
+    the control: a value the schema refuses is refused."""
+    odd: list[Any] = [True, False, 0, 1, -1, -(10**5), 10**5, 10**5 + 1, -(10**5) - 1, 1.5]
+    odd += ["", "x", "A", "hand", "library", "exile", "graveyard", "battlefield", "x" * 300]
+    odd += [None, [], ["x"], [1], ["x", None], {}]
+    refused = 0
+    for name in sorted(permanents.DIRECT_FIELDS):
+        for value in odd:
+            entry = {"id": "x", "controller": "A", "toughness": 1, name: value}
+            schema_takes = PERMANENT_FIELDS[name][1](value)
+            taken = permanents.direct_permanents([entry]) is not None
+            assert taken is schema_takes, (name, value)
+            refused += not schema_takes
+    assert refused > 100

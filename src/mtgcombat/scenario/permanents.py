@@ -44,10 +44,11 @@ from mtgcombat.core.model import (
 from mtgcombat.core.split import new_function, state_function
 from mtgcombat.core.validation import counter_kind_problem
 from mtgcombat.scenario.errors import _Fail, _key_text
+from mtgcombat.scenario.plain import MAX_AMOUNT
 from mtgcombat.scenario.plain import NO_CHOICES as _PLAIN_NO_CHOICES
 from mtgcombat.scenario.plain import NO_COUNTERS as _PLAIN_NO_COUNTERS
-from mtgcombat.scenario.plain import PERMANENT_FIELDS
 from mtgcombat.text import Traits, bind_self
+from mtgcombat.text.limits import MAX_NAME
 
 if TYPE_CHECKING:  # (pydantic is loaded only for a file the plain reader leaves)
     from mtgcombat.scenario.schema import PermanentDoc
@@ -512,7 +513,6 @@ DIRECT_FIELDS = frozenset(
 """The fields :func:`direct_permanents` reads: the state fields a file may
 give (:data:`mtgcombat.core.permanent.STATE_FIELDS`) and the name, each
 passed on as it is or converted on its own (:func:`plain_permanent`)."""
-_DIRECT_CHECKS = {name: PERMANENT_FIELDS[name][1] for name in DIRECT_FIELDS}
 _STATE_ORDER: tuple[str, ...] = Permanent.__split__[0]  # type: ignore[attr-defined]
 _STATE_POSITION = {name: i for i, name in enumerate(_STATE_ORDER)}
 _DIRECT_ZONE = _STATE_POSITION["zone"]
@@ -571,9 +571,10 @@ def direct_permanents(entries: Any) -> list[Permanent] | None:
     if type(entries) is not list:
         return None
     state, shared, make = _DIRECT[0] if _DIRECT else _direct_parts()
-    checks = _DIRECT_CHECKS
-    position = _STATE_POSITION
     fields = DIRECT_FIELDS
+    position = _STATE_POSITION
+    numbers = _DIRECT_NUMBERS
+    flags = _DIRECT_FLAGS
     made: list[Permanent] = []
     for entry in entries:
         if (
@@ -586,16 +587,49 @@ def direct_permanents(entries: Any) -> list[Permanent] | None:
             return None
         values = state.copy()
         characteristics = shared
-        for key, value in entry.items():
-            if not checks[key](value):
+        for key, given in entry.items():
+            value = given
+            # each field's check of scenario.plain.PERMANENT_FIELDS, inlined
+            # (tests/test_scenario_direct.py holds the two alike)
+            bounds = numbers.get(key)
+            if bounds is not None:
+                if type(value) is not int or not bounds[0] <= value <= bounds[1]:
+                    return None
+            elif key in flags:
+                if type(value) is not bool:
+                    return None
+            elif key == "blocking":
+                if type(value) is not list or any(type(x) is not str for x in value):
+                    return None
+                value = tuple(value)
+            elif key == "attacking":
+                if value is not None and type(value) is not str:
+                    return None
+            elif key == "zone":
+                value = _FILE_ZONES.get(value) if type(value) is str else None
+                if value is None:
+                    return None
+            elif type(value) is not str:  # id, controller, name
                 return None
-            if key == "name":
-                characteristics = _named(value) if value else shared
-            else:
-                values[position[key]] = value
-        if "zone" in entry:
-            values[_DIRECT_ZONE] = _ZONES[values[_DIRECT_ZONE]]
-        if "blocking" in entry:
-            values[_DIRECT_BLOCKING] = tuple(values[_DIRECT_BLOCKING])
+            elif key == "name":
+                if len(value) > MAX_NAME:
+                    return None
+                if value:
+                    characteristics = _named(value)
+                continue
+            elif key == "id" and not value:
+                return None
+            values[position[key]] = value
         made.append(make(*values, characteristics))
     return made
+
+
+_DIRECT_NUMBERS = {
+    name: (-MAX_AMOUNT if name == "power" else 0, MAX_AMOUNT)
+    for name in ("power", "toughness", "damage", "prevent_next", "regeneration_shields")
+}
+_FILE_ZONES = {name: _ZONES[name] for name in ("battlefield", "graveyard", "exile")}
+"""The zones a file may give (the schema's)."""
+_DIRECT_FLAGS = frozenset(
+    {"tapped", "blocked", "entered_blocking", "deathtouch_damaged", "had_first_strike"}
+)
