@@ -573,8 +573,9 @@ def _check_board(board: Board) -> None:
                     field=f"choices.targets[{j}]",
                     id=target,
                 )
+    attacking_side = board.team_of(active)
     for perm in board.permanents:
-        _check_permanent(perm, by_id, player_ids, board.team_of(active))
+        _check_permanent(perm, by_id, player_ids, attacking_side)
     _check_bands(board.permanents)
     # The ids are distinct (checked above): this is the board's id index,
     # the one ``Board._by_id`` would build again on first use.
