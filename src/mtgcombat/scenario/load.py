@@ -42,7 +42,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import tomllib
-from collections.abc import Mapping, Sequence, Set
+from collections.abc import Callable, Mapping, Sequence, Set
 from dataclasses import field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -275,9 +275,16 @@ def parse_scenario(
     fmt: str | None = "toml",
     source: str = "<scenario>",
     catalog: Catalog | None = None,
+    *,
+    decode: Callable[[str], Any] | None = None,
 ) -> Scenario:
     """Validate scenario text (``fmt`` "toml", "json", or ``None`` to try both);
-    cards come from ``catalog`` (default: the built-in cards).
+    cards come from ``catalog`` (default: the built-in cards). ``decode``: a
+    JSON decoder to try first on JSON text (``batch`` gives pydantic_core's,
+    loaded there anyway, quicker than the json module's); it must give what
+    ``json.loads`` gives for any text it takes, and any text it refuses
+    (``ValueError``) is read by ``json.loads``, so that the result and every
+    error are the json module's.
 
     >>> sc = parse_scenario('{"active_player": "A", "players": {"A": {}, "B": {"life": 3}}}', None)
     >>> sc.board.player("B").life
@@ -292,9 +299,12 @@ def parse_scenario(
         # other is read by the schema, and a problem found the usual way
         # below, so that its message is the same
         try:
-            decoded = json.loads(text)
+            decoded = (decode or json.loads)(text)
         except (ValueError, RecursionError):
-            decoded = None
+            try:
+                decoded = None if decode is None else json.loads(text)
+            except (ValueError, RecursionError):
+                decoded = None
         read = _read_plain(decoded, source, catalog if catalog is not None else BUILTIN)
         if read is not None:
             return read
