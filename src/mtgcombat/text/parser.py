@@ -109,6 +109,7 @@ def _transformer() -> Any:
     from mtgcombat.text.block_triggers import BlockTriggerValues  # noqa: PLC0415
     from mtgcombat.text.board_values import _BoardValues  # noqa: PLC0415
     from mtgcombat.text.counted_triggers import CountedTriggerValues  # noqa: PLC0415  (608.2h, 603.4)
+    from mtgcombat.text.damage_trigger_players import DamageTriggerPlayerValues  # noqa: PLC0415
     from mtgcombat.text.damage_triggers import DamageTriggerValues  # noqa: PLC0415
     from mtgcombat.text.dies_triggers import DiesTriggerValues  # noqa: PLC0415
     from mtgcombat.text.effect_more_values import _EffectMoreValues  # noqa: PLC0415
@@ -128,6 +129,7 @@ def _transformer() -> Any:
         CountedTriggerValues,  # issue 33 (session 6): counted effects, an intervening "if"
         _AttackConditionValues,  # attacking under a condition (508.1c-d)
         DamageTriggerValues,
+        DamageTriggerPlayerValues,  # issue 33 (session 7): a player target (115.1)
         DiesTriggerValues,
         _EffectMoreValues,  # tokens, half life, library actions (111, 107.1a, 701)
         AttackEffectValues,  # tokens attacking, untap and tap, costs (508.4, 701.26, 118.3)
