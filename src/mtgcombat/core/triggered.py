@@ -121,6 +121,9 @@ TriggerEvent = Literal[
     # an untapped permanent becoming tapped (701.26a): an attacker as it is
     # declared (508.1f), a creature an effect taps; mtgcombat.rules.tapped_triggers
     "becomes_tapped",
+    # a tapped permanent becoming untapped (701.26b): an effect untaps it;
+    # mtgcombat.rules.tapped_triggers
+    "becomes_untapped",
 ]
 # "self": the permanent with the ability ("~" in "whenever a creature you
 # control attacks, put a +1/+1 counter on ~")

@@ -655,7 +655,7 @@ def block_trigger_value(
         raise TriggerNotModelled(
             "tokens put onto the battlefield attacking after attackers are declared"
         )
-    if "becomes_tapped" in kinds:
+    if "becomes_tapped" in kinds or "becomes_untapped" in kinds:
         _check_tapped(subject, effects)
     if subject is not None:
         # "whenever a Sliver becomes blocked, that Sliver gets ...": "that
