@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgcombat.core.abilities import DamageEffect, TriggerEffect
+from mtgcombat.core.abilities import DamageEffect, LifeEffect, TriggerEffect
 
 
 def _who(c: list[Any]) -> str:
@@ -55,6 +55,11 @@ class DamageTriggerPlayerValues:
     def dtp_that_much_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # as much as the damage that triggered it (603.2, 120.3)
         return (DamageEffect(0, _who(c), by_it=_by_it(c), that_much=True),)  # type: ignore[arg-type]
+
+    def dtp_loses_that_much(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "target opponent loses that much life" (119.3): as much as the
+        # event's amount, the damage dealt or the life gained (603.2)
+        return (LifeEffect(-1, _who(c), that_much=True),)  # type: ignore[arg-type]
 
     def dtp_number_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (DamageEffect(_amount(c), _who(c), by_it=_by_it(c)),)  # type: ignore[arg-type]

@@ -389,6 +389,9 @@ def dies_trigger_value(
     for e in effects:
         player = getattr(e, "player", "")
         target = getattr(e, "target", "")
+        if getattr(e, "that_much", False) and "gain_life" not in events:
+            # only life gained has an amount here (119.10); a death has none
+            raise TriggerNotModelled(f"{e}: no such amount in this event")
         if "enters" in events and subject is not None and target in ("it", "self"):
             # "whenever another creature enters or dies, put a counter on ~":
             # on entering, "it" would be the creature that entered
