@@ -1,5 +1,5 @@
 """The triggered abilities on deaths and on life gained during a combat
-damage step (700.4, 603.6c, 603.10a, 119.9, 119.10, 510.3a), found for
+damage step (700.4, 603.6c, 603.10a, 119.9, 510.3a), found for
 :mod:`mtgcombat.rules.triggers_damage`, which puts them on the stack with the
 step's combat damage triggers in APNAP order (603.3b) and resolves them
 before the next step (510.3a, 510.4).
@@ -19,7 +19,7 @@ The events:
   abilities resolved so far, and the damage of an earlier step, which the
   permanents dealt damage carry, :func:`mark_damage_sources`);
 * ``gain_life``: its controller gained life, once per life-gain event
-  (119.10): a lifelink source's damage is one event (702.15b), a resolving
+  (119.9): a lifelink source's damage is one event (702.15b), a resolving
   ability's gain another;
 * ``becomes_tapped``: a permanent turned from untapped to tapped by an
   effect or a regeneration (701.26a; :mod:`mtgcombat.rules.tapped_triggers`);

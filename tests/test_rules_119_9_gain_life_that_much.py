@@ -1,12 +1,13 @@
 """A "whenever you gain life" ability making a chosen player lose that much
 life (issue 33, session 7): "Whenever you gain life, target opponent loses
 that much life." (Sanguine Bond, Vito, Defiant Bloodlord). It triggers once
-per life-gain event (119.10): each source with lifelink dealing combat damage
-is its own event (702.15b), while one lifelink source dealing damage to
-several recipients at once gains life in one event (the Gatherer rulings on
-"whenever you gain life", e.g. Ajani's Pridemate and Qala, 2024-11-08). Its
-target is chosen as it is put on the stack (115.1, 603.3d). Each rules test
-is named by its rule and has a control."""
+per life-gain event (119.9: it reads "whenever a source causes you to gain
+life"): each source with lifelink dealing combat damage is its own event
+(702.15b), while one lifelink source dealing damage to several recipients at
+once gains life in one event (the Gatherer rulings on "whenever you gain
+life", e.g. Ajani's Pridemate and Qala, 2024-11-08). Its target is chosen as
+it is put on the stack (115.1, 603.3d). Each rules test is named by its rule
+and has a control."""
 
 from __future__ import annotations
 
@@ -68,7 +69,7 @@ def test_702_15b_each_lifelink_source_is_one_gain_and_one_trigger() -> None:
     assert [e.kind for e in events].count("dies_ability_triggered") == 2
 
 
-def test_119_10_one_lifelink_source_to_two_blockers_is_one_gain() -> None:
+def test_119_9_one_lifelink_source_to_two_blockers_is_one_gain() -> None:
     # control: one source dealing damage to two recipients at once gains life
     # in one event, so the ability triggers once for all of it
     a1 = creature("a1", "A", 4, 4, attacking="B", keywords=["lifelink"])
@@ -80,7 +81,7 @@ def test_119_10_one_lifelink_source_to_two_blockers_is_one_gain() -> None:
     assert [e.kind for e in events].count("dies_ability_triggered") == 1
 
 
-def test_119_10_no_life_gained_no_trigger() -> None:
+def test_119_9_no_life_gained_no_trigger() -> None:
     # control: without lifelink no life is gained and the opponent loses only
     # the combat damage
     a1 = creature("a1", "A", 2, 2, attacking="B")
