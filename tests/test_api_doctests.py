@@ -45,6 +45,8 @@ EXCLUDED_CLASS_METHODS = frozenset(
         "mtgcombat.text.attack_effect_values.AttackEffectValues",
         "mtgcombat.text.block_triggers.BlockTriggerValues",
         "mtgcombat.text.damage_triggers.DamageTriggerValues",
+        "mtgcombat.text.damage_trigger_players.DamageTriggerPlayerValues",  # grammar callbacks
+        "mtgcombat.text.untapped_triggers.UntappedTriggerValues",  # grammar callbacks
         "mtgcombat.text.dies_triggers.DiesTriggerValues",
         "mtgcombat.text.spell_values.SpellValues",
         "mtgcombat.text.spell_more_values.SpellMoreValues",

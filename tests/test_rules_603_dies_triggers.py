@@ -1,7 +1,7 @@
 """Triggers on deaths and on life gained in the combat damage step (issue 33):
 a creature dying to the state-based actions after combat damage (704.5g)
 triggers its "dies" abilities and the others that see it die (700.4, 603.6c,
-603.10a), lifelink's gain triggers "whenever you gain life" (702.15b, 119.10);
+603.10a), lifelink's gain triggers "whenever you gain life" (702.15b, 119.9);
 they go on the stack with the step's combat damage triggers in APNAP order
 (603.3b) and resolve before the next step (510.3a, 510.4). Each test is
 named by its rule and has a control where the line must not apply; the
@@ -288,7 +288,7 @@ def test_119_10_lifelink_gain_triggers_whenever_you_gain_life() -> None:
     board, _ = run(cat, pet)
     assert board.permanent("pet").counters.plus_one == 1
     assert board.player("A").life == 22
-    # two lifelink sources: two events, two triggers (119.10)
+    # two lifelink sources: two events, two triggers (119.9)
     dog = creature("dog", "A", 1, 1, attacking="B", keywords=["lifelink"])
     board, _ = run(cat, dog, pet)
     assert board.permanent("pet").counters.plus_one == 2

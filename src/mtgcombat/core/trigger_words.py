@@ -48,6 +48,7 @@ EVENT_TEXT = {
     "attacks_you": "attacks you or a planeswalker you control",
     "enters": "enters the battlefield",
     "becomes_tapped": "becomes tapped",
+    "becomes_untapped": "becomes untapped",
 }
 TARGET_TEXT = {
     "it": "it",

@@ -96,7 +96,7 @@ TriggerEvent = Literal[
     # deaths and life gained in the combat damage step, put on the stack with
     # its other triggers (603.3b, 510.3a): "when ~ dies" (700.4, 603.10a),
     # "whenever a creature dealt damage by ~ this turn dies", "whenever you
-    # gain life" (119.9, 119.10); see mtgcombat.rules.triggers_dies
+    # gain life" (119.9); see mtgcombat.rules.triggers_dies
     "dies",
     "dealt_damage_by_dies",
     "gain_life",
@@ -121,6 +121,9 @@ TriggerEvent = Literal[
     # an untapped permanent becoming tapped (701.26a): an attacker as it is
     # declared (508.1f), a creature an effect taps; mtgcombat.rules.tapped_triggers
     "becomes_tapped",
+    # a tapped permanent becoming untapped (701.26b): an effect untaps it;
+    # mtgcombat.rules.tapped_triggers
+    "becomes_untapped",
 ]
 # "self": the permanent with the ability ("~" in "whenever a creature you
 # control attacks, put a +1/+1 counter on ~")

@@ -232,6 +232,7 @@ _DAMAGE_EVENTS = {
     "enters": "戦場に出る",
     # an untapped permanent becoming tapped (701.26a)
     "becomes_tapped": "タップ状態になる",
+    "becomes_untapped": "アンタップ状態になる",  # 701.26b
 }
 
 

@@ -37,6 +37,10 @@ from mtgcombat.core.selectors import matches
 TAPPED: TriggerEvent = "becomes_tapped"
 """The trigger event of this module."""
 
+UNTAPPED: TriggerEvent = "becomes_untapped"
+"""Its counterpart (701.26b, Inspired): a tapped permanent turned untapped
+by an effect; the untap step (502.3) is outside the combat."""
+
 
 def has_tapped_abilities(perm: Permanent) -> bool:
     """Whether the permanent has an ability on becoming tapped.
@@ -69,16 +73,37 @@ def became_tapped(before: Board, after: Board) -> tuple[str, ...]:
     return tuple(found)
 
 
+def became_untapped(before: Board, after: Board) -> tuple[str, ...]:
+    """The permanents on the battlefield and tapped in ``before`` that are on
+    the battlefield and untapped in ``after``, in board order (701.26b).
+
+    >>> from mtgcombat.core.model import Player, evolve
+    >>> elf = Permanent(id="elf", controller="B", power=1, toughness=1, tapped=True)
+    >>> board = Board([Player("A"), Player("B")], [elf], "A")
+    >>> became_untapped(board, board.with_permanents([evolve(elf, tapped=False)]))
+    ('elf',)
+    """
+    found: list[str] = []
+    for p in before.permanents:
+        if p.on_battlefield and p.tapped:
+            now = after.get(p.id)
+            if now is not None and now.on_battlefield and not now.tapped:
+                found.append(p.id)
+    return tuple(found)
+
+
 def tapped_triggers(
     board: Board,
     abilities: Iterable[tuple[Permanent, BlockTrigger]],
     tapped: Iterable[str],
+    event: TriggerEvent = TAPPED,
 ) -> list[tuple[Permanent, BlockTrigger, str]]:
     """The abilities (with the permanent that has each) that trigger on the
     ``tapped`` permanents becoming tapped, each with the permanent it is
     about: the permanent's own ("whenever ~ becomes tapped") or another's
     whose subject matches it, read on ``board`` (the board as they became
-    tapped), in the order of ``abilities``, then of ``tapped``.
+    tapped), in the order of ``abilities``, then of ``tapped``. With
+    ``event`` :data:`UNTAPPED`, the same for permanents becoming untapped.
 
     >>> from mtgcombat.core.abilities import LifeEffect
     >>> from mtgcombat.core.model import Player
@@ -92,7 +117,7 @@ def tapped_triggers(
     tapped = tuple(tapped)
     found: list[tuple[Permanent, BlockTrigger, str]] = []
     for holder_now, ability in abilities:
-        if TAPPED not in ability.events:
+        if event not in ability.events:
             continue
         holder = board.get(holder_now.id)
         if holder is None or not holder.on_battlefield:

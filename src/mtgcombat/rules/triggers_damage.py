@@ -548,7 +548,10 @@ _DEATH_OR_GAIN = frozenset(
     # a permanent leaving the battlefield another way (603.6c)
     | {"exiled", "exiled_by_effect", "returned_to_hand", "exile_instead_of_dying"}
     | {"put_on_top_of_library", "put_on_bottom_of_library"}
-)  # and a creature tapped (701.26a): mtgcombat.rules.tapped_triggers
+    # a creature untapped without a tapped_by_effect event (701.26b): "untap it
+    # and remove it from combat" (506.4), provoke's untap (702.39a)
+    | {"removed_from_combat", "keyword_trigger"}
+)  # and a creature tapped or untapped (701.26): mtgcombat.rules.tapped_triggers
 
 
 def settle_dies_triggers(

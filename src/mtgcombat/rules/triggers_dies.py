@@ -1,5 +1,5 @@
 """The triggered abilities on deaths and on life gained during a combat
-damage step (700.4, 603.6c, 603.10a, 119.9, 119.10, 510.3a), found for
+damage step (700.4, 603.6c, 603.10a, 119.9, 510.3a), found for
 :mod:`mtgcombat.rules.triggers_damage`, which puts them on the stack with the
 step's combat damage triggers in APNAP order (603.3b) and resolves them
 before the next step (510.3a, 510.4).
@@ -19,10 +19,12 @@ The events:
   abilities resolved so far, and the damage of an earlier step, which the
   permanents dealt damage carry, :func:`mark_damage_sources`);
 * ``gain_life``: its controller gained life, once per life-gain event
-  (119.10): a lifelink source's damage is one event (702.15b), a resolving
+  (119.9): a lifelink source's damage is one event (702.15b), a resolving
   ability's gain another;
 * ``becomes_tapped``: a permanent turned from untapped to tapped by an
-  effect or a regeneration (701.26a; :mod:`mtgcombat.rules.tapped_triggers`).
+  effect or a regeneration (701.26a; :mod:`mtgcombat.rules.tapped_triggers`);
+* ``becomes_untapped``: a permanent turned from tapped to untapped by an
+  effect (701.26b, Inspired).
 
 A trigger is about the permanent with the ability (its "it" and "~"; as it
 last existed when it died, 608.2h), with the creature that died as the
@@ -53,12 +55,18 @@ from mtgcombat.core.events import (
 )
 from mtgcombat.core.model import Board, Permanent, Zone, evolve
 from mtgcombat.core.selectors import matches
-from mtgcombat.rules.tapped_triggers import TAPPED, became_tapped, tapped_triggers
+from mtgcombat.rules.tapped_triggers import (
+    TAPPED,
+    UNTAPPED,
+    became_tapped,
+    became_untapped,
+    tapped_triggers,
+)
 from mtgcombat.rules.triggers_blocks import _apnap
 from mtgcombat.rules.triggers_effects import _Trigger
 
 DIES_EVENTS: frozenset[TriggerEvent] = frozenset(
-    {"dies", "dealt_damage_by_dies", "gain_life", "becomes_tapped", "leaves"}
+    {"dies", "dealt_damage_by_dies", "gain_life", "becomes_tapped", "becomes_untapped", "leaves"}
 )
 """The trigger events of this module (``becomes_tapped``: a permanent tapped
 by an effect or a regeneration, :mod:`mtgcombat.rules.tapped_triggers`)."""
@@ -159,21 +167,25 @@ def pending_dies_triggers(
     tapped: tuple[str, ...] = ()
     if any(TAPPED in a.events for _, a in abilities):
         tapped = became_tapped(before, after)
-    if not dead and not gains and not tapped and not gone:
+    untapped: tuple[str, ...] = ()
+    if any(UNTAPPED in a.events for _, a in abilities):
+        untapped = became_untapped(before, after)
+    if not dead and not gains and not tapped and not gone and not untapped:
         return pending, events
-    if tapped:  # "whenever ~ becomes tapped" (701.26a): about the tapped one
-        for tapper, on_tap, about in tapped_triggers(before, abilities, tapped):
-            events.append(DiesAbilityTriggered(_RULE, tapper.id, about, TAPPED, 0, words(on_tap)))
+    for event, turned in ((TAPPED, tapped), (UNTAPPED, untapped)):
+        # "whenever ~ becomes tapped / untapped" (701.26a-b): about that one
+        for tapper, on_tap, about in tapped_triggers(before, abilities, turned, event):
+            events.append(DiesAbilityTriggered(_RULE, tapper.id, about, event, 0, words(on_tap)))
             if not all(isinstance(e, RecordedEffect) for e in on_tap.effects):
                 pending.append(
-                    _Trigger(tapper.controller, tapper.id, about, TAPPED, "", on_tap, _RULE)
+                    _Trigger(tapper.controller, tapper.id, about, event, "", on_tap, _RULE)
                 )
     for holder_now, ability in abilities:
         holder = before.get(holder_now.id)
         if holder is None or not holder.on_battlefield:
             continue  # not on the battlefield as the event happened (603.10a)
         for event in ability.events:
-            if event == TAPPED:
+            if event in (TAPPED, UNTAPPED):
                 continue  # above
             if event in ("dies", "leaves"):
                 for d in dead if event == "dies" else gone:

@@ -655,7 +655,7 @@ def block_trigger_value(
         raise TriggerNotModelled(
             "tokens put onto the battlefield attacking after attackers are declared"
         )
-    if "becomes_tapped" in kinds:
+    if "becomes_tapped" in kinds or "becomes_untapped" in kinds:
         _check_tapped(subject, effects)
     if subject is not None:
         # "whenever a Sliver becomes blocked, that Sliver gets ...": "that
@@ -703,8 +703,8 @@ def block_trigger_value(
         ):  # a library effect and a sacrifice read "each opponent" themselves
             raise TriggerNotModelled(f"{e}: each opponent, for this effect")
         if who == "each_player" and not isinstance(
-            e, LifeEffect | SacrificesEffect | LibraryEffect
-        ):  # a library effect reads "each player" itself (101.4)
+            e, LifeEffect | DamageEffect | SacrificesEffect | LibraryEffect
+        ):  # a library effect reads "each player" itself (101.4); damage to each (120.3)
             raise TriggerNotModelled(f"{e}: each player, for this effect")
     if subject is None:
         # "it deals" and "~ deals" are the same permanent

@@ -12,7 +12,7 @@ The grammar's ``dies_trigger`` rules (card.lark, their own block) read:
   permanent with the ability: "another" leaves it out);
 * "whenever a creature dealt damage by ~ this turn dies"
   (``dealt_damage_by_dies``);
-* "whenever you gain life" (``gain_life``: once per life-gain event, 119.10);
+* "whenever you gain life" (``gain_life``: once per life-gain event, 119.9);
 
 "undying" and "persist" (702.93a, 702.79a, :func:`returns`), "afterlife N"
 (702.135a, :func:`afterlife`) and "modular N" (702.43a)
@@ -389,6 +389,9 @@ def dies_trigger_value(
     for e in effects:
         player = getattr(e, "player", "")
         target = getattr(e, "target", "")
+        if getattr(e, "that_much", False) and "gain_life" not in events:
+            # only life gained has an amount here (119.9); a death has none
+            raise TriggerNotModelled(f"{e}: no such amount in this event")
         if "enters" in events and subject is not None and target in ("it", "self"):
             # "whenever another creature enters or dies, put a counter on ~":
             # on entering, "it" would be the creature that entered

@@ -109,6 +109,7 @@ def _transformer() -> Any:
     from mtgcombat.text.block_triggers import BlockTriggerValues  # noqa: PLC0415
     from mtgcombat.text.board_values import _BoardValues  # noqa: PLC0415
     from mtgcombat.text.counted_triggers import CountedTriggerValues  # noqa: PLC0415  (608.2h, 603.4)
+    from mtgcombat.text.damage_trigger_players import DamageTriggerPlayerValues  # noqa: PLC0415
     from mtgcombat.text.damage_triggers import DamageTriggerValues  # noqa: PLC0415
     from mtgcombat.text.dies_triggers import DiesTriggerValues  # noqa: PLC0415
     from mtgcombat.text.effect_more_values import _EffectMoreValues  # noqa: PLC0415
@@ -120,6 +121,7 @@ def _transformer() -> Any:
     from mtgcombat.text.spell_removal_values import SpellRemovalValues  # noqa: PLC0415  (issue 33)
     from mtgcombat.text.spell_rider_values import SpellRiderValues  # noqa: PLC0415  (issue 33)
     from mtgcombat.text.spell_values import SpellValues  # noqa: PLC0415  (the timeline's sentences)
+    from mtgcombat.text.untapped_triggers import UntappedTriggerValues  # noqa: PLC0415  (701.26b)
 
     class ToValues(
         _HostValues,  # before the board sentences' methods it refines (bhost, board_cond)
@@ -128,6 +130,8 @@ def _transformer() -> Any:
         CountedTriggerValues,  # issue 33 (session 6): counted effects, an intervening "if"
         _AttackConditionValues,  # attacking under a condition (508.1c-d)
         DamageTriggerValues,
+        DamageTriggerPlayerValues,  # issue 33 (session 7): a player target (115.1)
+        UntappedTriggerValues,  # issue 33 (session 7): Inspired (701.26b)
         DiesTriggerValues,
         _EffectMoreValues,  # tokens, half life, library actions (111, 107.1a, 701)
         AttackEffectValues,  # tokens attacking, untap and tap, costs (508.4, 701.26, 118.3)
@@ -490,7 +494,7 @@ _OTHER_FACTS = (
     # or blocking during the combat triggers it (508.3a, 509.3)
     r"|(?:^|— )(?:when|whenever) (?:~ or )?(?:an?|another) [^,]*\benters\b"
     # a creature becoming tapped: an attacker as it is declared (508.1f)
-    r"|(?:^|— )(?:when|whenever) [^,]*\bbecomes tapped,"
+    r"|(?:^|— )(?:when|whenever) [^,]*\bbecomes (?:un)?tapped,"
 )
 # Sentences that change a combat without a combat word: the life rules
 # change what lifelink and life gain do (119.7, 614.1a), a destruction
