@@ -48,6 +48,7 @@ from mtgcombat.core.spell_filters import SpellKinds  # issue 33: 205.3, 205.4
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.rules.effects import apply_static_effects, has_effects
 from mtgcombat.rules.layer6 import noted_later
+from mtgcombat.rules.layer7 import pumped
 from mtgcombat.rules.limited_prevention import add_fog
 from mtgcombat.rules.ordering import add_block, remove_from_combat
 from mtgcombat.rules.proliferate import proliferate
@@ -648,9 +649,7 @@ def _apply_one(
     source = entry.name
     target = perm.id
     if isinstance(effect, PumpEffect):
-        changed = evolve(
-            perm, power=perm.power + effect.power, toughness=perm.toughness + effect.toughness
-        )
+        changed = pumped(perm, effect.power, effect.toughness, source)  # 613.4c, 613.7a
         event = PowerToughnessChanged("613.4c", target, effect.power, effect.toughness, source)
         return _replace(board, changed), [event]
     if isinstance(effect, KeywordEffect):
