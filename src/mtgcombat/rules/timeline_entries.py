@@ -80,6 +80,7 @@ from mtgcombat.rules.spell_effects import (
 )
 from mtgcombat.rules.spell_exile_instead import ExileIfDiesEffect, exile_instead
 from mtgcombat.rules.spell_extra import EXTRA, ExtraEffect, apply_extra  # issue 33
+from mtgcombat.rules.spell_layer7 import LAYER_7, Layer7Effect, apply_layer_7  # issue 33
 from mtgcombat.rules.spell_leaving import destroy_permanent as _destroy
 from mtgcombat.rules.spell_leaving import sacrifice_permanent as _sacrifice
 from mtgcombat.rules.spell_removal import (  # issue 33: damage, removal, regeneration
@@ -172,6 +173,7 @@ SpellEffect = (
     | ExileIfDiesEffect  # 614.1a: exiled instead of dying (mtgcombat.rules.spell_exile_instead)
     | FogEffect  # issue 33: a fog limited to some (mtgcombat.rules.limited_prevention)
     | ExtraEffect  # issue 33: a second target's pump, a flicker, 508.1d (rules.spell_extra)
+    | Layer7Effect  # issue 33: 613.4b, 613.4d (mtgcombat.rules.spell_layer7)
 )
 """The effects a timeline entry may have."""
 
@@ -596,6 +598,10 @@ def apply_entry(
         if isinstance(effect, RIDERS):  # a group tapped, a token for the target's controller
             tokens = (entry.token,) if entry.token else ()
             board, happened = apply_rider(board, rules, effect, controller, source, targets, tokens)
+            events.extend(happened)
+            continue
+        if isinstance(effect, LAYER_7):  # base P/T set, switched (613.4b, 613.4d)
+            board, happened = apply_layer_7(board, effect, targets, source)
             events.extend(happened)
             continue
         if isinstance(effect, ExileIfDiesEffect):  # 614.1a (mtgcombat.rules.spell_exile_instead)

@@ -30,6 +30,7 @@ from mtgcombat.core.flicker_events import Flickered  # issue 33: 400.7
 from mtgcombat.core.fog_events import FogAdded  # issue 33: 615.1
 from mtgcombat.core.instances import minus
 from mtgcombat.core.model import Board, EffectChange, Permanent, evolve
+from mtgcombat.core.pt_events import BasePowerToughnessSet, PowerToughnessSwitched
 from mtgcombat.core.ruleset import RuleSet, Step
 from mtgcombat.core.validation import require_package_ids
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
@@ -529,6 +530,11 @@ def until_end_of_turn(events: Iterable[Event]) -> tuple[EffectChange, ...]:
         elif isinstance(e, PowerToughnessChanged | AttackTriggerResolves):
             value = f"{e.power:+d}/{e.toughness:+d}"
             out.append(EffectChange(e.source, e.creature, "pt", value, e.rule))
+        elif isinstance(e, BasePowerToughnessSet):  # 613.4b (rules.spell_layer7)
+            value = f"{e.power}/{e.toughness}"
+            out.append(EffectChange(e.source, e.creature, "base_pt", value, e.rule))
+        elif isinstance(e, PowerToughnessSwitched):  # 613.4d
+            out.append(EffectChange(e.source, e.creature, "switch_pt", "", e.rule))
         elif isinstance(e, BushidoResolves) or (isinstance(e, RampageResolves) and e.amount):
             value = f"{e.amount:+d}/{e.amount:+d}"
             out.append(EffectChange(e.creature, e.creature, "pt", value, e.rule))

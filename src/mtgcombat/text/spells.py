@@ -59,6 +59,7 @@ from mtgcombat.rules.spell_effects import (
 )
 from mtgcombat.rules.spell_exile_instead import ExileIfDiesEffect
 from mtgcombat.rules.spell_flicker import FlickerEffect  # issue 33
+from mtgcombat.rules.spell_layer7 import LAYER_7  # issue 33: 613.4b, 613.4d
 from mtgcombat.rules.spell_removal import REMOVAL, TargetSpec
 from mtgcombat.rules.spell_requirements import AttacksThisTurnEffect  # issue 33
 from mtgcombat.rules.spell_riders import (
@@ -115,6 +116,7 @@ _EFFECT_CLASSES: dict[str, type] = {
         AttacksThisTurnEffect,  # issue 33: 508.1d
         DividedPreventEffect,  # issue 33: 601.2d, 615.7
         DistributeCountersEffect,  # issue 33: 601.2d, 122.1
+        *LAYER_7,  # issue 33: base power and toughness, switched (613.4b, 613.4d)
     )
 }
 
