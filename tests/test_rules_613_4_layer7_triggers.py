@@ -37,7 +37,7 @@ def _board(*perms: Permanent) -> Board:
 
 
 def _fireboar(**kw: Any) -> Permanent:
-    # Valakut Fireboar is a 1/5
+    # a 1/5 with Valakut Fireboar's line (the card is a 1/7)
     return Permanent(
         id="boar", controller="A", power=1, toughness=5, attacking="B", tapped=True,
         abilities=frozenset({_one(FIREBOAR)}), **kw,
