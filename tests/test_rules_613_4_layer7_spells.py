@@ -20,7 +20,7 @@ from mtgcombat.rules.spell_layer7 import BasePowerToughnessEffect, SwitchEffect,
 from mtgcombat.rules.timeline import run_combat
 from mtgcombat.rules.timeline_entries import apply_entry
 from mtgcombat.rules.timeline_run import end_turn_effects, until_end_of_turn
-from mtgcombat.scenario.load import parse_scenario
+from mtgcombat.scenario.load import ScenarioError, parse_scenario
 from mtgcombat.text.parser import parse_sentence
 from mtgcombat.text.spell_cards import read_spell_card
 from mtgcombat.text.spells import parse_spell, spell_from_json, spell_to_json
@@ -30,6 +30,9 @@ CARDS = {
     "Diminish": "Target creature has base power and toughness 1/1 until end of turn.",
     "Sure Strike": "Target creature gets +3/+0 and gains first strike until end of turn.",
     "Brute Force": "Target creature gets +3/+3 until end of turn.",
+    # a made-up name: the group form of Oko's Hospitality's first sentence
+    "Mass Shrink": "Until end of turn, creatures your opponents control have base power and "
+    "toughness 1/1.",
 }
 CATALOG = instants_catalog(CARDS)
 
@@ -195,6 +198,24 @@ def test_613_4_base_pump_and_switch_together() -> None:
     # cast in the order switch, pump, base: the layers decide, not the order
     board, _ = _cast(BOARD, ("About Face", "ogre"), ("Sure Strike", "ogre"), ("Diminish", "ogre"))
     assert _pt(board, "ogre") == (1, 4)
+
+
+def test_613_4b_a_group_has_base_power_and_toughness() -> None:
+    text = BOARD.replace(
+        "power = 3\ntoughness = 3", "power = 3\ntoughness = 3\ncounters = { plus_one = 1 }"
+    )
+    scenario = parse_scenario(
+        text + _entry("Mass Shrink", "").replace('targets = [""]', 'controller = "A"'),
+        catalog=CATALOG,
+    )
+    board, events = apply_entry(scenario.board, RuleSet.CURRENT, scenario.timeline[0])
+    # B's ogre: base 1/1 and its +1/+1 counter, 2/2; A's scout is not in the group
+    assert _pt(board, "ogre") == (2, 2) and _pt(board, "scout") == (1, 3)
+    assert [e.rule for e in events] == ["608.2", "613.4b"]
+    # the group is read for the spell's controller: an entry with no controller is refused
+    with pytest.raises(ScenarioError):
+        parse_scenario(text + _entry("Mass Shrink", "").replace('targets = [""]', ""),
+                       catalog=CATALOG)  # fmt: skip
 
 
 # -- static effects and the cleanup step -------------------------------------------

@@ -18,10 +18,19 @@ from mtgcombat.core.event import Event
 from mtgcombat.core.model import Board
 from mtgcombat.core.pt_events import BasePowerToughnessSet, PowerToughnessSwitched
 from mtgcombat.core.pt_layers import SET, SWITCH, PTChange
+from mtgcombat.core.selector_values import Selector
+from mtgcombat.core.selectors import matches
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.rules.layer7 import with_pt_change
 
-__all__ = ["LAYER_7", "BasePowerToughnessEffect", "Layer7Effect", "SwitchEffect", "apply_layer_7"]
+__all__ = [
+    "LAYER_7",
+    "BasePowerToughnessEffect",
+    "GroupBasePowerToughnessEffect",
+    "Layer7Effect",
+    "SwitchEffect",
+    "apply_layer_7",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,17 +65,39 @@ class SwitchEffect:
         return "switch the target's power and toughness until end of turn"
 
 
-Layer7Effect = BasePowerToughnessEffect | SwitchEffect
+@dataclass(frozen=True, slots=True)
+class GroupBasePowerToughnessEffect:
+    """Each creature ``affected`` matches, read relative to the spell's
+    controller as it resolves (611.2c: the set is fixed then), has base
+    power and toughness ``power``/``toughness`` until end of turn (613.4b).
+
+    >>> str(GroupBasePowerToughnessEffect(Selector(controller="you"), 3, 3))
+    'creatures you control have base power and toughness 3/3 until end of turn'
+    """
+
+    affected: Selector
+    power: int
+    toughness: int
+
+    def __str__(self) -> str:
+        return (
+            f"{self.affected} have base power and toughness {self.power}/{self.toughness} "
+            "until end of turn"
+        )
+
+
+Layer7Effect = BasePowerToughnessEffect | SwitchEffect | GroupBasePowerToughnessEffect
 """The effects of this module, as a timeline entry's effect."""
 
-LAYER_7 = (BasePowerToughnessEffect, SwitchEffect)
+LAYER_7 = (BasePowerToughnessEffect, SwitchEffect, GroupBasePowerToughnessEffect)
 """The effects of this module (:func:`apply_layer_7` carries them out)."""
 
 
 def apply_layer_7(
-    board: Board, effect: Layer7Effect, targets: Iterable[str], source: str
+    board: Board, effect: Layer7Effect, targets: Iterable[str], source: str, controller: str = ""
 ) -> tuple[Board, list[Event]]:
-    """Carry out ``effect`` on each still-legal target creature.
+    """Carry out ``effect`` on each still-legal target creature, or on the
+    group it names for the spell's ``controller``.
 
     >>> from mtgcombat.core.model import Permanent, Player
     >>> wall = Permanent(id="wall", controller="B", power=0, toughness=5)
@@ -75,6 +106,15 @@ def apply_layer_7(
     >>> after.permanent("wall").current_power, [e.rule for e in events]
     (5, ['613.4d'])
     """
+    if isinstance(effect, GroupBasePowerToughnessEffect):
+        from mtgcombat.rules.spell_effects import caster_object  # noqa: PLC0415
+
+        me = caster_object("\x00spell", controller)  # "you": the spell's controller
+        targets = [  # the set is fixed as the spell resolves (611.2c)
+            p.id
+            for p in board.permanents
+            if p.on_battlefield and p.is_creature and matches(board, effect.affected, p, me)
+        ]
     events: list[Event] = []
     for target in targets:
         perm = board.get(target)

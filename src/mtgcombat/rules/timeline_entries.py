@@ -601,7 +601,7 @@ def apply_entry(
             events.extend(happened)
             continue
         if isinstance(effect, LAYER_7):  # base P/T set, switched (613.4b, 613.4d)
-            board, happened = apply_layer_7(board, effect, targets, source)
+            board, happened = apply_layer_7(board, effect, targets, source, controller)
             events.extend(happened)
             continue
         if isinstance(effect, ExileIfDiesEffect):  # 614.1a (mtgcombat.rules.spell_exile_instead)

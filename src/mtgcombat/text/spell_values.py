@@ -40,7 +40,11 @@ from mtgcombat.rules.spell_effects import (
     SpellTapEffect,
     TokenAttackingEffect,
 )
-from mtgcombat.rules.spell_layer7 import BasePowerToughnessEffect, SwitchEffect  # 613.4b, d
+from mtgcombat.rules.spell_layer7 import (  # 613.4b, 613.4d
+    BasePowerToughnessEffect,
+    GroupBasePowerToughnessEffect,
+    SwitchEffect,
+)
 from mtgcombat.rules.timeline import SpellEffect, TokenBlockingEffect
 
 
@@ -470,6 +474,12 @@ class SpellValues:
     def sp_base_pt(self, c: list[Any]) -> _Parts:
         power, toughness = _ints(c)
         return _made((BasePowerToughnessEffect(power, toughness),), c)
+
+    def sp_group_base_pt(self, c: list[Any]) -> _Parts:
+        # "Creatures you control have base power and toughness 3/3 until end of turn."
+        group = next(x for x in c if isinstance(x, Selector))
+        power, toughness = _ints(c)
+        return _Parts((GroupBasePowerToughnessEffect(group, power, toughness),), None)
 
     def sp_pump(self, c: list[Any]) -> _Parts:
         pump = _pump(c)
