@@ -118,12 +118,20 @@ _NO_DEFAULT = object()
 _MEMO: dict[int, tuple[object, Any]] = {}  # id -> (the object, kept alive; its form)
 
 
+_HISTORY = frozenset({"pt_layers"})
+"""Fields that record how a value came to be, not what it is: a
+permanent's changes in layer 7 (session 7, mtgcombat.core.pt_layers), whose
+result is its ``power`` and ``toughness``, which the dump keeps. Left out, so
+that recording every pump as a change leaves the dumps of the boards before
+it identical."""
+
+
 def _fields_of(cls: type) -> tuple[tuple[str, Any], ...]:
     found = _FIELDS.get(cls)
     if found is None:
         pairs = []
         for f in dataclasses.fields(cls):
-            if f.name.startswith("_"):
+            if f.name.startswith("_") or f.name in _HISTORY:
                 continue
             if f.default is not dataclasses.MISSING:
                 default: Any = f.default

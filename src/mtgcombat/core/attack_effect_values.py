@@ -128,12 +128,42 @@ class SacrificeCostEffect:
         return f"sacrifice one of the {self.wanted}"
 
 
+@dataclass(frozen=True, slots=True)
+class PTLayerEffect:
+    """Until end of turn, ``target`` has its power and toughness switched
+    (``switch``: layer 7d, 613.4d) or has base power and toughness
+    ``power``/``toughness`` (layer 7b, 613.4b); its other changes in layer 7
+    still apply in their layers (:mod:`mtgcombat.rules.layer7`).
+    ``target``: "it", the creature the event is about, or "target", the
+    target chosen among the creatures ``target_filter`` matches (603.3d).
+
+    >>> str(PTLayerEffect(switch=True))
+    'it has its power and toughness switched until end of turn'
+    >>> mine = Selector(types=frozenset({"creature"}), controller="you")
+    >>> str(PTLayerEffect(power=4, toughness=4, target="target", target_filter=mine))
+    'a target among creatures you control has base power and toughness 4/4 until end of turn'
+    """
+
+    switch: bool = False
+    power: int = 0
+    toughness: int = 0
+    target: Literal["it", "target"] = "it"
+    target_filter: Selector | None = None
+
+    def __str__(self) -> str:
+        who = "it" if self.target == "it" else f"a target among {self.target_filter}"
+        if self.switch:
+            return f"{who} has its power and toughness switched until end of turn"
+        return f"{who} has base power and toughness {self.power}/{self.toughness} until end of turn"
+
+
 ATTACK_EFFECTS = (
     AttackingTokenEffect,
     UntapTargetEffect,
     GroupTapEffect,
     PayCostEffect,
     SacrificeCostEffect,
+    PTLayerEffect,  # session 7: 613.4b, 613.4d
 )
 """The effect types of this module, dispatched by the rules engine to
 :mod:`mtgcombat.rules.attack_effects`."""
@@ -142,6 +172,7 @@ __all__ = [
     "ATTACK_EFFECTS",
     "AttackingTokenEffect",
     "GroupTapEffect",
+    "PTLayerEffect",
     "PayCostEffect",
     "SacrificeCostEffect",
     "UntapTargetEffect",

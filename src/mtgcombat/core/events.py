@@ -114,6 +114,10 @@ from mtgcombat.core.library_events import (
     Ventured,
 )
 from mtgcombat.core.proliferate_events import Proliferated  # 701.34
+from mtgcombat.core.pt_events import (  # issue 33: layers 7b and 7d (613.4b, 613.4d)
+    BasePowerToughnessSet,
+    PowerToughnessSwitched,
+)
 from mtgcombat.core.removal_events import (  # issue 33: removal by instants and sorceries
     ExileInsteadOfDying,
     PutOnBottomOfLibrary,
@@ -166,6 +170,7 @@ __all__ = [
     "AttackTriggerResolves",
     "AttacksAndIsntBlocked",
     "AttacksPlayerWhoLeft",
+    "BasePowerToughnessSet",  # issue 33 (613.4b)
     "BecomesBlocked",
     "BecomesBlockedBy",
     # instants and sorceries of the timeline (608.2)
@@ -226,6 +231,7 @@ __all__ = [
     "NotInCombat",
     "PlayerLost",
     "PowerToughnessChanged",
+    "PowerToughnessSwitched",  # issue 33 (613.4d)
     "PreventionAdded",
     "PreventionShieldAdded",
     "PreventionShieldEnded",

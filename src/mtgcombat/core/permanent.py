@@ -46,6 +46,7 @@ from mtgcombat.core.basics import (
 )
 from mtgcombat.core.copies import fast_replace
 from mtgcombat.core.grants import Grant
+from mtgcombat.core.pt_layers import PTLayers
 from mtgcombat.core.split import split_state
 from mtgcombat.core.valueclass import (
     dataclass,  # the generated methods compiled on first use
@@ -274,6 +275,10 @@ class Permanent:
     # less what static effects gave it (mtgcombat.rules.returns). Set only on
     # a permanent with such an ability; None: none was taken
     returns_as: Permanent | None = None
+    # the changes resolved spells and abilities made to its power and
+    # toughness, in timestamp order (613.4, 613.7a): ``power`` and
+    # ``toughness`` already hold their result (mtgcombat.core.pt_layers)
+    pt_layers: PTLayers | None = None
     # the scenario files' name for keyword abilities: added to ``abilities``
     keywords: InitVar[Iterable[Ability | str] | None] = None
 

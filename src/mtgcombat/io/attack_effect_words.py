@@ -13,6 +13,7 @@ from mtgcombat.core.attack_effect_values import (
     AttackingTokenEffect,
     GroupTapEffect,
     PayCostEffect,
+    PTLayerEffect,
     SacrificeCostEffect,
     UntapTargetEffect,
 )
@@ -25,7 +26,8 @@ def attack_effect_ja(
     | UntapTargetEffect
     | GroupTapEffect
     | PayCostEffect
-    | SacrificeCostEffect,
+    | SacrificeCostEffect
+    | PTLayerEffect,
     selector: Callable[[Selector], str],
 ) -> str:
     """The Japanese words of one of these effects; ``selector`` writes a
@@ -39,6 +41,8 @@ def attack_effect_ja(
     ('あなたは{1}{W}を支払う', 'あなたは2点のライフを支払う')
     >>> attack_effect_ja(GroupTapEffect(Selector(controller="defending")), lambda s: "防御側の")
     '防御側のをすべてタップする'
+    >>> attack_effect_ja(PTLayerEffect(switch=True), str)
+    'ターン終了時まで、それのパワーとタフネスを入れ替える'
     """
     if isinstance(effect, AttackingTokenEffect):
         made = more_effect_ja(effect.token).removesuffix("を生成する")
@@ -49,6 +53,16 @@ def attack_effect_ja(
     if isinstance(effect, GroupTapEffect):
         verb = "アンタップする" if effect.untap else "タップする"
         return f"{selector(effect.affected)}をすべて{verb}"
+    if isinstance(effect, PTLayerEffect):  # 613.4b, 613.4d
+        who = "それ" if effect.target == "it" or effect.target_filter is None else (
+            f"{selector(effect.target_filter)}1体を対象とする。それ"
+        )  # fmt: skip
+        if effect.switch:
+            return f"ターン終了時まで、{who}のパワーとタフネスを入れ替える"
+        return (
+            f"ターン終了時まで、{who}の基本のパワーとタフネスは"
+            f"{effect.power}/{effect.toughness}になる"
+        )
     if isinstance(effect, PayCostEffect):
         if effect.life:
             return f"あなたは{effect.life}点のライフを支払う"

@@ -35,6 +35,7 @@ from mtgcombat.core.attack_effect_values import (
     AttackingTokenEffect,
     GroupTapEffect,
     PayCostEffect,
+    PTLayerEffect,
     SacrificeCostEffect,
     UntapTargetEffect,
 )
@@ -49,7 +50,8 @@ from mtgcombat.rules.trigger_effects_more import apply_more
 
 AttackEffect = (
     AttackingTokenEffect | UntapTargetEffect | GroupTapEffect | PayCostEffect | SacrificeCostEffect
-)
+    | PTLayerEffect
+)  # fmt: skip
 
 
 def apply_attack_effect(
@@ -61,11 +63,13 @@ def apply_attack_effect(
     source: str,
     target: str,
     defending: str,
+    creature: str = "",
 ) -> tuple[Board, list[Event]]:
     """Carry out ``effect`` of ``source``'s ability controlled by
     ``controller``; ``target`` is its chosen target (603.3d) and
     ``defending`` the defending player of the creature the event is about
-    (508.5), both "" when there is none.
+    (508.5), both "" when there is none; ``creature`` the creature the
+    event is about ("it").
 
     >>> from mtgcombat.core.effect_values import TokenEffect
     >>> from mtgcombat.core.model import Permanent, Player
@@ -79,6 +83,19 @@ def apply_attack_effect(
     >>> [(e.kind, e.rule) for e in events]
     [('token_enters_attacking', '508.4'), ('token_enters_attacking', '508.4')]
     """
+    if isinstance(effect, PTLayerEffect):  # session 7: 613.4b, 613.4d (rules.spell_layer7)
+        from mtgcombat.rules.spell_layer7 import (  # noqa: PLC0415
+            BasePowerToughnessEffect,
+            SwitchEffect,
+            apply_layer_7,
+        )
+
+        who = target if effect.target == "target" else creature
+        layer: SwitchEffect | BasePowerToughnessEffect = (
+            SwitchEffect() if effect.switch
+            else BasePowerToughnessEffect(effect.power, effect.toughness)
+        )  # fmt: skip
+        return apply_layer_7(board, layer, (who,) if who else (), source)
     if isinstance(effect, AttackingTokenEffect):
         return _tokens(board, rules, effect, controller, source, defending)
     if isinstance(effect, UntapTargetEffect):

@@ -49,7 +49,7 @@ from __future__ import annotations
 
 from mtgcombat.core.abilities import BlockTrigger, OtherKeyword
 from mtgcombat.core.events import AttackTriggerResolves, Event
-from mtgcombat.core.model import Board, Permanent, evolve
+from mtgcombat.core.model import Board, Permanent
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
 from mtgcombat.rules.attack_step_triggers import (
@@ -64,6 +64,7 @@ from mtgcombat.rules.keyword_triggers import (
     has_attack_keywords,
     resolve_attack_keyword,
 )
+from mtgcombat.rules.layer7 import pumped
 from mtgcombat.rules.sba import check_state_based_actions
 from mtgcombat.rules.tapped_triggers import (
     TAPPED,
@@ -152,7 +153,7 @@ def melee_count(declared: Board, controller: str) -> int:
 
 def _pump(board: Board, creature: str, power: int, toughness: int) -> Board:
     perm = board.permanent(creature)
-    changed = evolve(perm, power=perm.power + power, toughness=perm.toughness + toughness)
+    changed = pumped(perm, power, toughness)  # 613.4c, 613.7a
     return board.with_permanents(changed if p.id == creature else p for p in board.permanents)
 
 

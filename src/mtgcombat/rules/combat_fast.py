@@ -100,11 +100,12 @@ _PLAIN_KEYWORDS: Final[frozenset[object]] = frozenset(
 """The keywords a plain board's creatures may have."""
 
 _FREE_CHARACTERISTICS: Final = frozenset(
-    {"abilities", "name", "name_ja", "card", "colors", "subtypes", "mana_value"}
+    {"abilities", "name", "name_ja", "card", "colors", "subtypes", "mana_value", "pt_layers"}
 )
 """Characteristics that change nothing in a plain combat (the abilities are
-checked against :data:`_PLAIN_KEYWORDS`); every other one must have its
-default value."""
+checked against :data:`_PLAIN_KEYWORDS`; ``pt_layers`` only records how
+``power`` and ``toughness`` came to be, 613.4, and a plain combat changes
+neither); every other one must have its default value."""
 
 _FALSE_WHEN_PLAIN: Final = (
     "band",

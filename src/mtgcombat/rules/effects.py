@@ -96,6 +96,7 @@ from mtgcombat.core.model import (
 from mtgcombat.core.selectors import condition_holds, count, matching, players_in_group
 from mtgcombat.rules.effect_grants import _Acc, _apply_player, own_permanent, own_player
 from mtgcombat.rules.layer6 import apply_layer_6
+from mtgcombat.rules.layer7 import own_before_layers, relayered
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -288,7 +289,13 @@ def _same_objects(a: Board, b: Board) -> bool:
 
 def _recompute(board: Board) -> Board:
     old = {p.id: p.granted for p in board.permanents if p.granted is not None}
-    perms = {p.id: own_permanent(p) for p in board.permanents}
+    # a permanent with changes in layer 7 starts from its own values too:
+    # they are applied again after the static effects (613.4, 613.7a)
+    layered = [p.id for p in board.permanents if p.pt_layers is not None]
+    perms = {
+        p.id: own_before_layers(p) if p.pt_layers is not None else own_permanent(p)
+        for p in board.permanents
+    }
     players = {pl.id: own_player(pl) for pl in board.players}
     order = [p.id for p in board.permanents]
     work = board.with_permanents(perms[i] for i in order).with_players(
@@ -301,6 +308,10 @@ def _recompute(board: Board) -> Board:
         for index, effect in enumerate(p.statics)
     ]
     if not effects:
+        if layered:
+            for oid in layered:
+                perms[oid] = relayered(perms[oid], ())
+            work = work.with_permanents(perms[i] for i in order)
         return work
     acc: dict[str, _Acc] = {}
 
@@ -479,6 +490,13 @@ def _recompute(board: Board) -> Board:
             perms[oid] = evolve(
                 perm, power=perm.power + power, toughness=perm.toughness + toughness
             )
+        work = rebuild()
+    # Layers 7b-7d again for the changes of resolved spells and abilities,
+    # whose timestamps are later than every static ability's (613.4, 613.7a)
+    if layered:
+        for oid in layered:
+            found = acc.get(oid)
+            perms[oid] = relayered(perms[oid], found.changes if found is not None else ())
         work = rebuild()
     # Outside the layers: blocking rules, Doran's rule change, prevention.
     for source, index, effect in effects:

@@ -21,6 +21,7 @@ from mtgcombat.core.events import CountersPut, Event, PowerToughnessChanged
 from mtgcombat.core.model import Board, CardType, Count, Permanent, Zone, evolve
 from mtgcombat.core.selectors import count, matches
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+from mtgcombat.rules.layer7 import pumped
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,7 +182,7 @@ def apply_counted(
         toughness = effect.toughness + effect.toughness_x * x
         if not power and not toughness:
             continue  # +0/+0: nothing changes
-        changed = evolve(perm, power=perm.power + power, toughness=perm.toughness + toughness)
+        changed = pumped(perm, power, toughness, source)  # 613.4c, 613.7a
         board = _replace(board, changed)
         events.append(PowerToughnessChanged("613.4c", target, power, toughness, source))
     return board, events

@@ -56,6 +56,7 @@ from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.rules.damage_step import deal_noncombat_damage
+from mtgcombat.rules.layer7 import pumped
 from mtgcombat.rules.multiplayer import cant_gain_life, cant_gain_life_rule
 from mtgcombat.rules.ordering import remove_from_combat
 from mtgcombat.rules.spell_control import GainControlEffect, apply_gain_control
@@ -492,9 +493,7 @@ def _group(
                 events.append(TappedByEffect(rule, pid, True, source))
             continue
         if effect.power or effect.toughness:
-            perm = evolve(
-                perm, power=perm.power + effect.power, toughness=perm.toughness + effect.toughness
-            )
+            perm = pumped(perm, effect.power, effect.toughness, source)  # 613.4c, 613.7a
             events.append(
                 PowerToughnessChanged("613.4c", pid, effect.power, effect.toughness, source)
             )

@@ -14,8 +14,9 @@ illegal as the spell resolves gets nothing, the first still does (608.2b).
 from __future__ import annotations
 
 from mtgcombat.core.events import Event, PowerToughnessChanged
-from mtgcombat.core.model import Board, evolve
+from mtgcombat.core.model import Board
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+from mtgcombat.rules.layer7 import pumped
 from mtgcombat.rules.spell_removal import TargetSpec
 
 
@@ -57,9 +58,7 @@ def apply_second_pump(
     perm = board.get(second) if second else None
     if perm is None or not perm.on_battlefield:
         return board, []
-    changed = evolve(
-        perm, power=perm.power + effect.power, toughness=perm.toughness + effect.toughness
-    )
+    changed = pumped(perm, effect.power, effect.toughness, source)  # 613.4c, 613.7a
     after = board.with_permanents(changed if p.id == second else p for p in board.permanents)
     return after, [PowerToughnessChanged("613.4c", second, effect.power, effect.toughness, source)]
 

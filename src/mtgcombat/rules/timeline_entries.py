@@ -48,6 +48,7 @@ from mtgcombat.core.spell_filters import SpellKinds  # issue 33: 205.3, 205.4
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.rules.effects import apply_static_effects, has_effects
 from mtgcombat.rules.layer6 import noted_later
+from mtgcombat.rules.layer7 import pumped
 from mtgcombat.rules.limited_prevention import add_fog
 from mtgcombat.rules.ordering import add_block, remove_from_combat
 from mtgcombat.rules.proliferate import proliferate
@@ -79,6 +80,7 @@ from mtgcombat.rules.spell_effects import (
 )
 from mtgcombat.rules.spell_exile_instead import ExileIfDiesEffect, exile_instead
 from mtgcombat.rules.spell_extra import EXTRA, ExtraEffect, apply_extra  # issue 33
+from mtgcombat.rules.spell_layer7 import LAYER_7, Layer7Effect, apply_layer_7  # issue 33
 from mtgcombat.rules.spell_leaving import destroy_permanent as _destroy
 from mtgcombat.rules.spell_leaving import sacrifice_permanent as _sacrifice
 from mtgcombat.rules.spell_removal import (  # issue 33: damage, removal, regeneration
@@ -171,6 +173,7 @@ SpellEffect = (
     | ExileIfDiesEffect  # 614.1a: exiled instead of dying (mtgcombat.rules.spell_exile_instead)
     | FogEffect  # issue 33: a fog limited to some (mtgcombat.rules.limited_prevention)
     | ExtraEffect  # issue 33: a second target's pump, a flicker, 508.1d (rules.spell_extra)
+    | Layer7Effect  # issue 33: 613.4b, 613.4d (mtgcombat.rules.spell_layer7)
 )
 """The effects a timeline entry may have."""
 
@@ -597,6 +600,10 @@ def apply_entry(
             board, happened = apply_rider(board, rules, effect, controller, source, targets, tokens)
             events.extend(happened)
             continue
+        if isinstance(effect, LAYER_7):  # base P/T set, switched (613.4b, 613.4d)
+            board, happened = apply_layer_7(board, effect, targets, source, controller)
+            events.extend(happened)
+            continue
         if isinstance(effect, ExileIfDiesEffect):  # 614.1a (mtgcombat.rules.spell_exile_instead)
             board, happened = exile_instead(board, effect, targets, events, source)
             events.extend(happened)
@@ -648,9 +655,7 @@ def _apply_one(
     source = entry.name
     target = perm.id
     if isinstance(effect, PumpEffect):
-        changed = evolve(
-            perm, power=perm.power + effect.power, toughness=perm.toughness + effect.toughness
-        )
+        changed = pumped(perm, effect.power, effect.toughness, source)  # 613.4c, 613.7a
         event = PowerToughnessChanged("613.4c", target, effect.power, effect.toughness, source)
         return _replace(board, changed), [event]
     if isinstance(effect, KeywordEffect):

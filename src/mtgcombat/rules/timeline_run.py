@@ -30,6 +30,7 @@ from mtgcombat.core.flicker_events import Flickered  # issue 33: 400.7
 from mtgcombat.core.fog_events import FogAdded  # issue 33: 615.1
 from mtgcombat.core.instances import minus
 from mtgcombat.core.model import Board, EffectChange, Permanent, evolve
+from mtgcombat.core.pt_events import BasePowerToughnessSet, PowerToughnessSwitched
 from mtgcombat.core.ruleset import RuleSet, Step
 from mtgcombat.core.validation import require_package_ids
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
@@ -47,6 +48,7 @@ from mtgcombat.rules.combat import (
 )
 from mtgcombat.rules.effects import apply_static_effects, changes_in_force
 from mtgcombat.rules.enter_triggers import enters_triggers
+from mtgcombat.rules.layer7 import without_until_end_of_turn
 from mtgcombat.rules.limited_prevention import end_fog
 from mtgcombat.rules.return_snapshots import take_return_snapshots
 from mtgcombat.rules.spell_flicker import take_flicker_snapshots  # issue 33: 400.7
@@ -501,6 +503,7 @@ def _alive(board: Board, step: Step, package: Package | None) -> Package | None:
 
 
 _KEYWORDS = frozenset(k.value for k in Keyword)
+_LAYER_7 = frozenset({"pt", "base_pt", "switch_pt"})  # the changes of rules.layer7
 
 
 def until_end_of_turn(events: Iterable[Event]) -> tuple[EffectChange, ...]:
@@ -527,6 +530,11 @@ def until_end_of_turn(events: Iterable[Event]) -> tuple[EffectChange, ...]:
         elif isinstance(e, PowerToughnessChanged | AttackTriggerResolves):
             value = f"{e.power:+d}/{e.toughness:+d}"
             out.append(EffectChange(e.source, e.creature, "pt", value, e.rule))
+        elif isinstance(e, BasePowerToughnessSet):  # 613.4b (rules.spell_layer7)
+            value = f"{e.power}/{e.toughness}"
+            out.append(EffectChange(e.source, e.creature, "base_pt", value, e.rule))
+        elif isinstance(e, PowerToughnessSwitched):  # 613.4d
+            out.append(EffectChange(e.source, e.creature, "switch_pt", "", e.rule))
         elif isinstance(e, BushidoResolves) or (isinstance(e, RampageResolves) and e.amount):
             value = f"{e.amount:+d}/{e.amount:+d}"
             out.append(EffectChange(e.creature, e.creature, "pt", value, e.rule))
@@ -577,6 +585,7 @@ def end_turn_effects(
     (3, ['514.2'])
     """
     events: list[Event] = []
+    layered: set[str] = set()
     for c in changes:
         if c.what == "fog":  # issue 33: a fog limited to some ends (514.2)
             code, player, _ = c.value.split("|")
@@ -590,7 +599,12 @@ def end_turn_effects(
         perm = board.get(c.affected)
         if perm is None or not perm.on_battlefield:
             continue
-        if c.what == "pt":
+        if c.what in _LAYER_7 and (perm.pt_layers is not None or perm.id in layered):
+            # its changes in layer 7 end together (613.4; rules.layer7)
+            if perm.id not in layered:
+                layered.add(perm.id)
+                perm = without_until_end_of_turn(perm)
+        elif c.what == "pt":
             power, _, toughness = c.value.partition("/")
             perm = evolve(
                 perm, power=perm.power - int(power), toughness=perm.toughness - int(toughness)

@@ -89,6 +89,7 @@ from mtgcombat.core.events import (
 from mtgcombat.core.instances import with_ability, without_repeats
 from mtgcombat.core.keyword_effects import IngestEffect, RenownEffect
 from mtgcombat.core.model import Board, CantBlock, Zone, evolve
+from mtgcombat.core.pt_layers import MODIFY, PTChange
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.selectors import matches
@@ -100,6 +101,7 @@ from mtgcombat.rules.effects import has_effects
 from mtgcombat.rules.its_counters import put_its_counters
 from mtgcombat.rules.keyword_damage import apply_keyword_effect
 from mtgcombat.rules.layer6 import noted_later
+from mtgcombat.rules.layer7 import pumped, with_pt_change
 from mtgcombat.rules.multiplayer import cant_gain_life, cant_gain_life_rule, share_team_totals
 from mtgcombat.rules.ordering import remove_from_combat
 from mtgcombat.rules.trigger_effects_more import apply_more
@@ -269,6 +271,7 @@ def _apply_effect(
         return apply_attack_effect(
             board, rules, effect, controller=trigger.controller, source=trigger.source,
             target=trigger.target, defending=_player(board, trigger, "defending"),
+            creature=trigger.creature,
         )  # fmt: skip
     if isinstance(effect, DrawEffect):
         # off the board: recorded so that "If you do" can follow it
@@ -458,11 +461,9 @@ def _apply_to_creatures(
             c = perm.counters
             if effect.power or effect.toughness:
                 # a -0/-1 counter: a lasting change to power and toughness (613.4c)
-                changed = evolve(
-                    perm,
-                    power=perm.power + effect.power * amount,
-                    toughness=perm.toughness + effect.toughness * amount,
-                )
+                changed = with_pt_change(perm, PTChange(
+                    MODIFY, effect.power * amount, effect.toughness * amount, lasting=True
+                ))  # fmt: skip
             elif effect.plus:
                 changed = evolve(perm, counters=evolve(c, plus_one=c.plus_one + amount))
             else:
@@ -489,7 +490,7 @@ def _apply_to_creatures(
 def _pump(board: Board, creature: str, power: int, toughness: int) -> Board:
     """+N/+M until end of turn on the creature's own power and toughness."""
     perm = board.permanent(creature)
-    changed = evolve(perm, power=perm.power + power, toughness=perm.toughness + toughness)
+    changed = pumped(perm, power, toughness)  # 613.4c, 613.7a
     return board.with_permanents(changed if p.id == creature else p for p in board.permanents)
 
 

@@ -23,7 +23,7 @@ from mtgcombat.core.abilities import (
     TapEffect,
     TriggerEvent,
 )
-from mtgcombat.core.attack_effect_values import UntapTargetEffect
+from mtgcombat.core.attack_effect_values import PTLayerEffect, UntapTargetEffect
 from mtgcombat.core.counted_values import BlockRuleEffect, CountedEffect, InterveningIf
 from mtgcombat.core.effect_values import ModalEffect
 from mtgcombat.core.events import ChoiceMade, Event, TargetChosen, TriggerRemoved, TriggerResolves
@@ -49,6 +49,7 @@ _TARGETING = (
     CountersOnTargetEffect,
     UntapTargetEffect,  # issue 33: "untap target creature you control" (701.26b)
     BlockRuleEffect,
+    PTLayerEffect,  # session 7: "target creature has base power and toughness" (613.4b)
 )
 """The effects that can name a target (``target="target"``, 603.3d)."""
 

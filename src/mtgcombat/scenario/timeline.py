@@ -130,11 +130,15 @@ def _timeline_entry(
             raise fail(f"{at}.targets", "not_permanent_id", "601.2c", id=target)
     if td.controller and not board.is_player(td.controller):
         raise fail(f"{at}.controller", "not_player_id", "601.2", id=td.controller)
+    from mtgcombat.rules.spell_layer7 import GroupBasePowerToughnessEffect  # noqa: PLC0415
     from mtgcombat.rules.spell_removal import needs_caster  # noqa: PLC0415  (issue 33)
     from mtgcombat.rules.spell_riders import rider_needs_caster  # noqa: PLC0415
 
     if not td.controller and any(
-        isinstance(e, UNTARGETED) or needs_caster(e) or rider_needs_caster(e) for e in spell.effects
+        isinstance(e, (*UNTARGETED, GroupBasePowerToughnessEffect))
+        or needs_caster(e)
+        or rider_needs_caster(e)
+        for e in spell.effects
     ):
         # "creatures you control", "you gain 3 life", a token attacking: whose
         raise fail(f"{at}.controller", "timeline_controller_needed", "601.2", effect=said)

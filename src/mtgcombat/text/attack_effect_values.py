@@ -27,6 +27,7 @@ from mtgcombat.core.attack_effect_values import (
     AttackingTokenEffect,
     GroupTapEffect,
     PayCostEffect,
+    PTLayerEffect,
     SacrificeCostEffect,
     UntapTargetEffect,
 )
@@ -93,6 +94,19 @@ class AttackEffectValues:
 
     def atk_tap_group(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (GroupTapEffect(_selector(c)),)
+
+    def atk_switch_pt(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "switch its power and toughness until end of turn" (613.4d)
+        return (PTLayerEffect(switch=True),)
+
+    def atk_base_pt(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "target creature you control has base power and toughness 4/4 until
+        # end of turn" (613.4b, 603.3d)
+        from lark import Token  # noqa: PLC0415  (lark only when parsing)
+
+        power, toughness = (int(str(x)) for x in c if isinstance(x, Token) and x.type == "INT")
+        aimed = next(x for x in c if hasattr(x, "selector"))
+        return (PTLayerEffect(False, power, toughness, "target", aimed.selector or Selector()),)
 
     def atk_pay_mana(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         mana = "".join(str(x).upper() for x in c)

@@ -60,7 +60,11 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
-from mtgcombat.core.attack_effect_values import AttackingTokenEffect, UntapTargetEffect
+from mtgcombat.core.attack_effect_values import (
+    AttackingTokenEffect,
+    PTLayerEffect,
+    UntapTargetEffect,
+)
 from mtgcombat.core.counted_values import BlockRuleEffect
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 
@@ -727,6 +731,7 @@ def block_trigger_value(
             | ReturnToHandEffect
             | CounterEffect
             | UntapTargetEffect  # issue 33 (701.26b)
+            | PTLayerEffect  # session 7 (613.4b)
             | BlockRuleEffect,  # issue 33: blocks it if able, can't be blocked (509.1b-c)
         )
         if kinds & _ATTACKS and not chosen and target in _NOT_AS_ATTACKING:

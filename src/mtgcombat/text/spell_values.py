@@ -40,6 +40,11 @@ from mtgcombat.rules.spell_effects import (
     SpellTapEffect,
     TokenAttackingEffect,
 )
+from mtgcombat.rules.spell_layer7 import (  # 613.4b, 613.4d
+    BasePowerToughnessEffect,
+    GroupBasePowerToughnessEffect,
+    SwitchEffect,
+)
 from mtgcombat.rules.timeline import SpellEffect, TokenBlockingEffect
 
 
@@ -455,6 +460,26 @@ class SpellValues:
 
     def sp_until(self, c: list[Any]) -> None:
         return None
+
+    # issue 33 (session 7): layers 7b and 7d (613.4b, 613.4d; rules.spell_layer7)
+    def sp_pt_target(self, c: list[Any]) -> _Target:
+        return _Target(Selector())  # "switch target creature's power and toughness"
+
+    def sp_pt_it(self, c: list[Any]) -> _Target:
+        return _Target(None, it=True)  # "its": the target an earlier sentence chose
+
+    def sp_switch_pt(self, c: list[Any]) -> _Parts:
+        return _made((SwitchEffect(),), c)
+
+    def sp_base_pt(self, c: list[Any]) -> _Parts:
+        power, toughness = _ints(c)
+        return _made((BasePowerToughnessEffect(power, toughness),), c)
+
+    def sp_group_base_pt(self, c: list[Any]) -> _Parts:
+        # "Creatures you control have base power and toughness 3/3 until end of turn."
+        group = next(x for x in c if isinstance(x, Selector))
+        power, toughness = _ints(c)
+        return _Parts((GroupBasePowerToughnessEffect(group, power, toughness),), None)
 
     def sp_pump(self, c: list[Any]) -> _Parts:
         pump = _pump(c)

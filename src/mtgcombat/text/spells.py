@@ -59,6 +59,10 @@ from mtgcombat.rules.spell_effects import (
 )
 from mtgcombat.rules.spell_exile_instead import ExileIfDiesEffect
 from mtgcombat.rules.spell_flicker import FlickerEffect  # issue 33
+from mtgcombat.rules.spell_layer7 import (  # issue 33: 613.4b, 613.4d
+    LAYER_7,
+    GroupBasePowerToughnessEffect,
+)
 from mtgcombat.rules.spell_removal import REMOVAL, TargetSpec
 from mtgcombat.rules.spell_requirements import AttacksThisTurnEffect  # issue 33
 from mtgcombat.rules.spell_riders import (
@@ -115,6 +119,7 @@ _EFFECT_CLASSES: dict[str, type] = {
         AttacksThisTurnEffect,  # issue 33: 508.1d
         DividedPreventEffect,  # issue 33: 601.2d, 615.7
         DistributeCountersEffect,  # issue 33: 601.2d, 122.1
+        *LAYER_7,  # issue 33: base power and toughness, switched (613.4b, 613.4d)
     )
 }
 
@@ -227,7 +232,7 @@ def _effect_from_json(item: Any) -> SpellEffect:
         fields["keywords"] = tuple(_ability(k) for k in fields["keywords"])
     if cls in (
         GroupSpellEffect, EachDamageEffect, GroupCounterEffect, GroupTapEffect,
-        GroupCantBlockEffect,
+        GroupCantBlockEffect, GroupBasePowerToughnessEffect,
     ):  # fmt: skip
         fields["affected"] = selector_from_json(fields["affected"])
     if cls is CountedPumpEffect and fields["counted"] is not None:
