@@ -119,7 +119,10 @@ from mtgcombat.core.removal_events import (  # issue 33: removal by instants and
     PutOnBottomOfLibrary,
     PutOnTopOfLibrary,
 )
-from mtgcombat.core.requirement_events import AttackRequirementThisTurn  # issue 33: 508.1d
+from mtgcombat.core.requirement_events import (  # issue 33: 508.1d, 509.1h
+    AttackRequirementThisTurn,
+    BlockedByEffect,
+)
 from mtgcombat.core.sacrifice_events import (  # issue 33: a player's sacrifice (701.21a)
     SacrificeChosen,
 )
@@ -171,6 +174,7 @@ __all__ = [
     # instants and sorceries of the timeline (608.2)
     "BlockRuleUntilEndOfTurn",
     "BlockedByCount",
+    "BlockedByEffect",
     "Blocks",
     "BlocksCreature",
     "BushidoResolves",

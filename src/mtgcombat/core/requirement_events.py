@@ -1,5 +1,7 @@
-"""The event of an attack requirement a spell creates during combat
-("Target creature attacks this turn if able.": 508.1d)."""
+"""The events of an attack requirement a spell creates during combat
+("Target creature attacks this turn if able.": 508.1d) and of an attacking
+creature a spell makes blocked ("Target unblocked attacking creature becomes
+blocked.": 509.1h)."""
 
 from __future__ import annotations
 
@@ -32,4 +34,28 @@ class AttackRequirementThisTurn(Event):
     source: str
 
 
-__all__ = ["AttackRequirementThisTurn"]
+@dataclass(frozen=True, slots=True)
+class BlockedByEffect(Event):
+    """As ``source`` resolves, the unblocked attacking ``creature`` becomes
+    blocked (509.1h): no creature blocks it, and it stays blocked for the
+    rest of combat. It deals no combat damage (510.1c) unless it has
+    trample (its damage all to the player, planeswalker or battle it
+    attacks, 702.19d) or may assign it as though it weren't blocked.
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = BlockedByEffect('509.1h', 'bear', 'timeline[0]')
+    >>> event.kind, event.rule
+    ('blocked_by_effect', '509.1h')
+    >>> print(describe_event(event))  # doctest: +NORMALIZE_WHITESPACE
+    bear becomes blocked (timeline[0]): no creature blocks it, and it stays blocked
+    for the rest of combat
+    >>> describe_event(event, "ja")
+    'bearはブロックされた状態になる（timeline[0]）。ブロックしているクリーチャーはいないが、戦闘の終了までブロックされた状態のままである'
+    """
+
+    kind: ClassVar[str] = "blocked_by_effect"
+    creature: str
+    source: str
+
+
+__all__ = ["AttackRequirementThisTurn", "BlockedByEffect"]

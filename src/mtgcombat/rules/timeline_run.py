@@ -14,6 +14,7 @@ from mtgcombat.core.abilities import Keyword
 from mtgcombat.core.control_events import ControlChanged
 from mtgcombat.core.events import (
     AttackTriggerResolves,
+    BlockedByEffect,  # issue 33 (session 7): 509.1h
     BushidoResolves,
     EffectEnds,
     Event,
@@ -114,8 +115,9 @@ def _entries_at(
         # a creature it put onto the battlefield triggers abilities (603.6a)
         board, entering = enters_triggers(before, board, rules)
         events.extend(entering)
-        if any(isinstance(e, TokenEntersBlocking) for e in happened):
-            # the attacker's "becomes blocked" abilities (509.3c-d, 509.5c-d)
+        if any(isinstance(e, TokenEntersBlocking | BlockedByEffect) for e in happened):
+            # the attacker's "becomes blocked" abilities (509.3c-d, 509.5c-d;
+            # an attacker a spell made blocked, 509.1h)
             before = board
             board, blocked = entering_blocker_triggers(board, rules, happened)
             events.extend(blocked)

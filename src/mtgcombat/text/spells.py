@@ -38,6 +38,7 @@ from mtgcombat.core.abilities import (
 )
 from mtgcombat.core.effect_values import ProliferateEffect  # 701.34
 from mtgcombat.core.fog_values import FogEffect  # issue 33: 615.1
+from mtgcombat.rules.spell_blocked import BecomesBlockedEffect  # issue 33 (session 7)
 from mtgcombat.rules.spell_conditions import ConditionalEffect, SpellCondition
 from mtgcombat.rules.spell_control import GainControlEffect
 from mtgcombat.rules.spell_counted import (
@@ -59,6 +60,7 @@ from mtgcombat.rules.spell_effects import (
 )
 from mtgcombat.rules.spell_exile_instead import ExileIfDiesEffect
 from mtgcombat.rules.spell_flicker import FlickerEffect  # issue 33
+from mtgcombat.rules.spell_life import CountedLifeEffect  # issue 33 (session 7)
 from mtgcombat.rules.spell_removal import REMOVAL, TargetSpec
 from mtgcombat.rules.spell_requirements import AttacksThisTurnEffect  # issue 33
 from mtgcombat.rules.spell_riders import (
@@ -115,6 +117,8 @@ _EFFECT_CLASSES: dict[str, type] = {
         AttacksThisTurnEffect,  # issue 33: 508.1d
         DividedPreventEffect,  # issue 33: 601.2d, 615.7
         DistributeCountersEffect,  # issue 33: 601.2d, 122.1
+        BecomesBlockedEffect,  # issue 33 (session 7): 509.1h
+        CountedLifeEffect,  # issue 33 (session 7): 119.3, 608.2h
     )
 }
 
@@ -232,7 +236,7 @@ def _effect_from_json(item: Any) -> SpellEffect:
         fields["affected"] = selector_from_json(fields["affected"])
     if cls is CountedPumpEffect and fields["counted"] is not None:
         fields["counted"] = selector_from_json(fields["counted"])
-    if cls is CountedDamageEffect:
+    if cls in (CountedDamageEffect, CountedLifeEffect):
         fields["counted"] = selector_from_json(fields["counted"])
     if cls in REMOVAL or cls is SecondPumpEffect:  # damage, removal, a second target
         from mtgcombat.text.spell_removal_values import removal_fields  # noqa: PLC0415
