@@ -122,6 +122,7 @@ from mtgcombat.core.removal_events import (  # issue 33: removal by instants and
 from mtgcombat.core.requirement_events import (  # issue 33: 508.1d, 509.1h
     AttackRequirementThisTurn,
     BlockedByEffect,
+    DamageUnpreventable,
 )
 from mtgcombat.core.sacrifice_events import (  # issue 33: a player's sacrifice (701.21a)
     SacrificeChosen,
@@ -198,6 +199,7 @@ __all__ = [
     "DamagePreventedByEffect",
     "DamageRemoved",
     "DamageRuleApplied",
+    "DamageUnpreventable",
     "DestroyAtEndOfCombat",
     "Destroyed",
     "DestroyedByEffect",

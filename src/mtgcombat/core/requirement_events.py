@@ -1,7 +1,7 @@
 """The events of an attack requirement a spell creates during combat
 ("Target creature attacks this turn if able.": 508.1d) and of an attacking
 creature a spell makes blocked ("Target unblocked attacking creature becomes
-blocked.": 509.1h)."""
+blocked.": 509.1h), and damage a spell makes unpreventable (615.12)."""
 
 from __future__ import annotations
 
@@ -58,4 +58,28 @@ class BlockedByEffect(Event):
     source: str
 
 
-__all__ = ["AttackRequirementThisTurn", "BlockedByEffect"]
+@dataclass(frozen=True, slots=True)
+class DamageUnpreventable(Event):
+    """As ``source`` of ``player`` resolves, damage can't be prevented this
+    turn (615.12): all damage, or with ``own`` only the damage ``source``
+    deals. Prevention effects still apply to it but prevent none of it.
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = DamageUnpreventable('615.12', 'B', False, 'timeline[0]')
+    >>> event.kind, event.rule
+    ('damage_unpreventable', '615.12')
+    >>> describe_event(event)
+    "timeline[0] (B): until end of turn, damage can't be prevented"
+    >>> describe_event(event, "ja")
+    'timeline[0]（B）：ターン終了時まで、ダメージは軽減できない'
+    >>> describe_event(DamageUnpreventable('615.12', 'B', True, 'timeline[0]'))
+    "timeline[0] (B): the damage timeline[0] deals can't be prevented"
+    """
+
+    kind: ClassVar[str] = "damage_unpreventable"
+    player: str
+    own: bool
+    source: str
+
+
+__all__ = ["AttackRequirementThisTurn", "BlockedByEffect", "DamageUnpreventable"]

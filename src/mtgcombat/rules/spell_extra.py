@@ -8,7 +8,8 @@ prevention shields and counters divided among the targets (601.2d;
 :mod:`~mtgcombat.rules.spell_divided`); and session 7's: an unblocked
 attacking creature made blocked (509.1h; :mod:`~mtgcombat.rules.spell_blocked`),
 life gained for each permanent of a kind (119.3, 608.2h;
-:mod:`~mtgcombat.rules.spell_life`).
+:mod:`~mtgcombat.rules.spell_life`), damage that can't be prevented (615.12;
+:mod:`~mtgcombat.rules.unpreventable`).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from mtgcombat.rules.spell_flicker import FlickerEffect, apply_flicker
 from mtgcombat.rules.spell_life import CountedLifeEffect, apply_counted_life
 from mtgcombat.rules.spell_requirements import AttacksThisTurnEffect, apply_attack_requirement
 from mtgcombat.rules.spell_second import SecondPumpEffect, apply_second_pump
+from mtgcombat.rules.unpreventable import UnpreventableEffect, add_unpreventable
 
 ExtraEffect = (
     SecondPumpEffect
@@ -37,6 +39,7 @@ ExtraEffect = (
     | DistributeCountersEffect
     | BecomesBlockedEffect
     | CountedLifeEffect
+    | UnpreventableEffect
 )
 """The effects :func:`apply_extra` carries out."""
 
@@ -48,6 +51,7 @@ EXTRA = (
     DistributeCountersEffect,
     BecomesBlockedEffect,  # session 7: 509.1h
     CountedLifeEffect,  # session 7: 119.3, 608.2h
+    UnpreventableEffect,  # session 7: 615.12
 )
 
 
@@ -60,7 +64,7 @@ def extra_needs_caster(effect: object) -> bool:
     >>> extra_needs_caster(CountedLifeEffect(Selector())), extra_needs_caster(FlickerEffect())
     (True, False)
     """
-    return isinstance(effect, CountedLifeEffect)
+    return isinstance(effect, CountedLifeEffect | UnpreventableEffect)
 
 
 def apply_extra(
@@ -95,6 +99,8 @@ def apply_extra(
         return apply_becomes_blocked(board, rules, targets, source)
     if isinstance(effect, CountedLifeEffect):
         return apply_counted_life(board, effect, controller, source, rules)
+    if isinstance(effect, UnpreventableEffect):
+        return add_unpreventable(board, effect, controller, source)
     return apply_attack_requirement(board, targets, source)
 
 

@@ -28,6 +28,7 @@ from mtgcombat.rules.spell_removal import GroupRemovalEffect
 from mtgcombat.rules.timeline import Spell, SpellEffect
 from mtgcombat.text.normalize import self_name_forms
 from mtgcombat.text.spell_costs import cast_option
+from mtgcombat.text.spell_damage_riders import own_damage_unpreventable  # issue 33 (session 7)
 from mtgcombat.text.spell_extra import extra_parts  # issue 33
 from mtgcombat.text.spell_kicker import kicked_clause, kicked_parts, kicker_cost
 from mtgcombat.text.spell_more_values import Instead, instead_parts, without_also
@@ -350,6 +351,12 @@ def _read_mode(
                     text,
                 )
                 continue
+            if plain == "the damage can't be prevented" and read:
+                # 615.12: the damage of the sentence before it (issue 33, session 7)
+                made = own_damage_unpreventable(read[-1][0])
+                if made is not None:
+                    read[-1] = (made, read[-1][1])
+                    continue
             if plain in ("untap those creatures", "untap them") and read:
                 # the creatures the previous sentence acted on (701.26b)
                 those = _untap_those(read[-1][0], counts.get(len(read) - 1, (1, 1)))

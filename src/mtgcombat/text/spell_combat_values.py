@@ -8,7 +8,11 @@
   you control" / "... for each creature on the battlefield" (119.3, counted
   as the spell resolves, 608.2h; :mod:`mtgcombat.rules.spell_life`): the
   permanents read relative to the spell's controller; a group named
-  relative to another object ("other", "enchanted") is not carried out.
+  relative to another object ("other", "enchanted") is not carried out;
+* "Damage can't be prevented this turn." (615.12;
+  :mod:`mtgcombat.rules.unpreventable`); "The damage can't be prevented."
+  after the spell's own damage is read by
+  :mod:`mtgcombat.text.spell_cards` (it qualifies that damage).
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from typing import Any
 from mtgcombat.core.abilities import Selector
 from mtgcombat.rules.spell_blocked import BecomesBlockedEffect
 from mtgcombat.rules.spell_life import CountedLifeEffect
+from mtgcombat.rules.unpreventable import UnpreventableEffect
 from mtgcombat.text.spell_values import Parts, SpellError, made_parts
 
 
@@ -59,6 +64,15 @@ class SpellCombatValues:
         if sel.controller not in ("", "you", "opponent") or sel.ids or "~" in sel.names:
             raise SpellError(f"life for each {sel} from a spell")
         return Parts((CountedLifeEffect(sel, amount),), None)
+
+    def sp_unpreventable(self, c: list[Any]) -> Parts:
+        """ "Damage can't be prevented this turn." (615.12)
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> parse_spell("Damage can't be prevented this turn.").effects
+        (UnpreventableEffect(own=False),)
+        """
+        return Parts((UnpreventableEffect(),), None)
 
 
 __all__ = ["SpellCombatValues"]

@@ -71,6 +71,7 @@ from mtgcombat.rules.spell_riders import (
 )
 from mtgcombat.rules.spell_second import SecondPumpEffect  # issue 33
 from mtgcombat.rules.timeline import Spell, SpellEffect, TokenBlockingEffect
+from mtgcombat.rules.unpreventable import UnpreventableEffect  # issue 33 (session 7): 615.12
 from mtgcombat.text.byte_cache import byte_lru
 from mtgcombat.text.limits import SPELL_CACHE_BYTES
 from mtgcombat.text.spell_targets import plural_targets
@@ -119,6 +120,7 @@ _EFFECT_CLASSES: dict[str, type] = {
         DistributeCountersEffect,  # issue 33: 601.2d, 122.1
         BecomesBlockedEffect,  # issue 33 (session 7): 509.1h
         CountedLifeEffect,  # issue 33 (session 7): 119.3, 608.2h
+        UnpreventableEffect,  # issue 33 (session 7): 615.12
     )
 }
 
