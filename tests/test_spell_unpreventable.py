@@ -9,7 +9,7 @@ from __future__ import annotations
 from helpers import instants_catalog
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.i18n.messages import describe_event
-from mtgcombat.rules.timeline import run_combat
+from mtgcombat.rules.timeline import end_turn_effects, run_combat, until_end_of_turn
 from mtgcombat.rules.unpreventable import UnpreventableEffect
 from mtgcombat.scenario.load import parse_scenario
 from mtgcombat.text.spell_cards import read_spell_card
@@ -152,3 +152,19 @@ def test_the_unpreventable_events_have_japanese() -> None:
     kept = next(e for e in events if e.kind == "damage_rule" and e.rule == "615.12")
     assert describe_event(kept).endswith("can't be prevented (the effect of timeline[0])")
     assert describe_event(kept, "ja").endswith("軽減できない（timeline[0]の効果）")
+
+
+def test_514_2_the_effect_ends_in_the_cleanup_step() -> None:
+    scenario = parse_scenario(
+        BOARD + _entry("Flaring Pain", "A", "declare-attackers"), catalog=CATALOG
+    )
+    result = run_combat(scenario.board, RuleSet.CURRENT, scenario.timeline, auto=True)
+    assert result.board.player("A").unpreventable == (("timeline[0]", False),)
+    board, events = end_turn_effects(result.board, until_end_of_turn(result.events))
+    assert board.player("A").unpreventable == ()
+    assert [describe_event(e, "ja") for e in events] == [
+        "timeline[0]の効果（ダメージは軽減できない）が終わる"
+    ]
+    # control: a turn without the spell has no such effect to end
+    plain = run_combat(parse_scenario(BOARD).board, RuleSet.CURRENT, (), auto=True)
+    assert end_turn_effects(plain.board, until_end_of_turn(plain.events))[1] == ()

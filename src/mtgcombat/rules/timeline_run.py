@@ -16,6 +16,7 @@ from mtgcombat.core.events import (
     AttackTriggerResolves,
     BlockedByEffect,  # issue 33 (session 7): 509.1h
     BushidoResolves,
+    DamageUnpreventable,  # issue 33 (session 7): 615.12
     EffectEnds,
     Event,
     FlankingResolves,
@@ -57,6 +58,7 @@ from mtgcombat.rules.triggers_blocks import declare_blockers_triggers, entering_
 from mtgcombat.rules.triggers_cast import has_spell_triggers, spell_cast_triggers
 from mtgcombat.rules.triggers_damage import settle_dies_triggers
 from mtgcombat.rules.triggers_later import end_of_combat_triggers, has_end_of_combat_triggers
+from mtgcombat.rules.unpreventable import end_unpreventable  # issue 33 (session 7): 514.2
 
 
 @dataclass(frozen=True)
@@ -549,6 +551,9 @@ def until_end_of_turn(events: Iterable[Event]) -> tuple[EffectChange, ...]:
         elif isinstance(e, FogAdded):  # issue 33: a fog limited to some (615.1)
             value = f"{e.fog}|{e.player}|{','.join(e.targets)}"
             out.append(EffectChange(e.source, "", "fog", value, e.rule))
+        elif isinstance(e, DamageUnpreventable):  # issue 33: 615.12, the caster's
+            what = "unpreventable_own" if e.own else "unpreventable"
+            out.append(EffectChange(e.source, "", what, e.player, e.rule))
         elif isinstance(e, PreventionAdded) and e.how == "all":
             # "prevent all combat damage that would be dealt this turn": the
             # whole game's, so it affects no one object ("")
@@ -583,6 +588,10 @@ def end_turn_effects(
         if c.what == "fog":  # issue 33: a fog limited to some ends (514.2)
             code, player, _ = c.value.split("|")
             board = end_fog(board, player, c.source, code)
+            events.append(EffectEnds("514.2", c.source, "", c.what, c.value))
+            continue
+        if c.what in ("unpreventable", "unpreventable_own"):  # issue 33: 615.12 ends
+            board = end_unpreventable(board, c.value, c.source)
             events.append(EffectEnds("514.2", c.source, "", c.what, c.value))
             continue
         if c.what == "prevent_all":

@@ -92,4 +92,27 @@ def add_unpreventable(
     ]
 
 
-__all__ = ["UnpreventableEffect", "add_unpreventable", "has_unpreventable", "unpreventable_by"]
+def end_unpreventable(board: Board, player: str, source: str) -> Board:
+    """514.2: the effect ``source`` gave ``player`` ends in the cleanup step.
+
+    >>> from mtgcombat.core.model import Player
+    >>> board = Board([Player("A", unpreventable=(("timeline[0]", False),)), Player("B")], [], "A")
+    >>> end_unpreventable(board, "A", "timeline[0]").player("A").unpreventable
+    ()
+    """
+    players = tuple(
+        evolve(p, unpreventable=tuple(u for u in p.unpreventable if u[0] != source))
+        if p.id == player
+        else p
+        for p in board.players
+    )
+    return board.with_players(players)
+
+
+__all__ = [
+    "UnpreventableEffect",
+    "add_unpreventable",
+    "end_unpreventable",
+    "has_unpreventable",
+    "unpreventable_by",
+]
