@@ -10,9 +10,11 @@ from __future__ import annotations
 import pytest
 
 from helpers import instants_catalog
+from mtgcombat.core.events import PlayersCantGainLife
 from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.i18n.messages import describe_event
 from mtgcombat.rules.spell_life import CountedLifeEffect
-from mtgcombat.rules.timeline import run_combat
+from mtgcombat.rules.timeline import end_turn_effects, run_combat, until_end_of_turn
 from mtgcombat.scenario.load import ScenarioError, parse_scenario
 from mtgcombat.text.spell_cards import read_spell_card
 from mtgcombat.text.spells import SpellError, parse_spell, spell_from_json, spell_to_json
@@ -124,3 +126,56 @@ def test_119_3_the_entry_names_who_gains_the_life() -> None:
     with pytest.raises(ScenarioError) as err:
         parse_scenario(text, catalog=CATALOG)
     assert err.value.key == "timeline_controller_needed"
+
+
+SKULLCRACK = (
+    "Players can't gain life this turn. Damage can't be prevented this turn. Skullcrack deals 3 "
+    "damage to target player or planeswalker."
+)
+LIFELINK = """
+active_player = "A"
+[players.A]
+[players.B]
+[[permanents]]
+id = "bear"
+controller = "A"
+power = 2
+toughness = 2
+attacking = "B"
+[[permanents]]
+id = "vampire"
+controller = "B"
+power = 2
+toughness = 2
+keywords = ["lifelink"]
+blocking = ["bear"]
+"""
+
+
+def test_119_7_skullcrack_players_gain_no_life_this_turn() -> None:
+    catalog = instants_catalog({"Skullcrack": SKULLCRACK})
+    card = read_spell_card(SKULLCRACK, "Skullcrack")
+    assert card.fully_modelled
+    entry = (
+        '\n[[timeline]]\nafter = "declare-blockers"\ncard = "Skullcrack"\ntargets = ["B"]\n'
+        'controller = "A"\n'
+    )
+    scenario = parse_scenario(LIFELINK + entry, catalog=catalog)
+    result = run_combat(scenario.board, RuleSet.CURRENT, scenario.timeline, auto=True)
+    assert result.board.player("B").life == 17  # 3 from Skullcrack, lifelink gains none
+    assert "119.7" in [e.rule for e in result.events]
+    # 514.2: the players may gain life again after the cleanup step
+    after, ended = end_turn_effects(result.board, until_end_of_turn(result.events))
+    assert not any(p.cant_gain_life for p in after.players)
+    assert "players_cant_gain_life" in [getattr(e, "what", "") for e in ended]
+    # control: without Skullcrack the vampire's lifelink gains B 2 life
+    scenario = parse_scenario(LIFELINK, catalog=catalog)
+    board = run_combat(scenario.board, RuleSet.CURRENT, scenario.timeline, auto=True).board
+    assert board.player("B").life == 22
+
+
+def test_the_cant_gain_life_events_have_japanese() -> None:
+    spell = parse_spell("Players can't gain life this turn.")
+    assert spell_from_json(spell_to_json(spell)) == spell
+    event = PlayersCantGainLife("119.7", ("A", "B"), "timeline[0]")
+    assert describe_event(event, "ja") == "timeline[0]：このターン、プレイヤーはライフを得られない"

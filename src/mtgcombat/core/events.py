@@ -123,6 +123,7 @@ from mtgcombat.core.requirement_events import (  # issue 33: 508.1d, 509.1h
     AttackRequirementThisTurn,
     BlockedByEffect,
     DamageUnpreventable,
+    PlayersCantGainLife,
 )
 from mtgcombat.core.sacrifice_events import (  # issue 33: a player's sacrifice (701.21a)
     SacrificeChosen,
@@ -231,6 +232,7 @@ __all__ = [
     "NoCombatDamage",
     "NotInCombat",
     "PlayerLost",
+    "PlayersCantGainLife",
     "PowerToughnessChanged",
     "PreventionAdded",
     "PreventionShieldAdded",

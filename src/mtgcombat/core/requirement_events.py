@@ -1,7 +1,8 @@
 """The events of an attack requirement a spell creates during combat
 ("Target creature attacks this turn if able.": 508.1d) and of an attacking
 creature a spell makes blocked ("Target unblocked attacking creature becomes
-blocked.": 509.1h), and damage a spell makes unpreventable (615.12)."""
+blocked.": 509.1h), damage a spell makes unpreventable (615.12) and
+players who can't gain life this turn (119.7)."""
 
 from __future__ import annotations
 
@@ -82,4 +83,29 @@ class DamageUnpreventable(Event):
     source: str
 
 
-__all__ = ["AttackRequirementThisTurn", "BlockedByEffect", "DamageUnpreventable"]
+@dataclass(frozen=True, slots=True)
+class PlayersCantGainLife(Event):
+    """As ``source`` resolves, players can't gain life this turn (119.7);
+    ``players`` are those it marked (the others could not already).
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = PlayersCantGainLife('119.7', ('A', 'B'), 'timeline[0]')
+    >>> event.kind, event.rule
+    ('players_cant_gain_life', '119.7')
+    >>> describe_event(event)
+    "timeline[0]: players can't gain life this turn"
+    >>> describe_event(event, "ja")
+    'timeline[0]：このターン、プレイヤーはライフを得られない'
+    """
+
+    kind: ClassVar[str] = "players_cant_gain_life"
+    players: tuple[str, ...]
+    source: str
+
+
+__all__ = [
+    "AttackRequirementThisTurn",
+    "BlockedByEffect",
+    "DamageUnpreventable",
+    "PlayersCantGainLife",
+]

@@ -9,7 +9,8 @@ prevention shields and counters divided among the targets (601.2d;
 attacking creature made blocked (509.1h; :mod:`~mtgcombat.rules.spell_blocked`),
 life gained for each permanent of a kind (119.3, 608.2h;
 :mod:`~mtgcombat.rules.spell_life`), damage that can't be prevented (615.12;
-:mod:`~mtgcombat.rules.unpreventable`).
+:mod:`~mtgcombat.rules.unpreventable`), players who can't gain life this
+turn (119.7; :mod:`~mtgcombat.rules.spell_life`).
 """
 
 from __future__ import annotations
@@ -26,7 +27,12 @@ from mtgcombat.rules.spell_divided import (
     apply_divided,
 )
 from mtgcombat.rules.spell_flicker import FlickerEffect, apply_flicker
-from mtgcombat.rules.spell_life import CountedLifeEffect, apply_counted_life
+from mtgcombat.rules.spell_life import (
+    CountedLifeEffect,
+    PlayersCantGainLifeEffect,
+    apply_counted_life,
+    apply_players_cant_gain_life,
+)
 from mtgcombat.rules.spell_requirements import AttacksThisTurnEffect, apply_attack_requirement
 from mtgcombat.rules.spell_second import SecondPumpEffect, apply_second_pump
 from mtgcombat.rules.unpreventable import UnpreventableEffect, add_unpreventable
@@ -40,6 +46,7 @@ ExtraEffect = (
     | BecomesBlockedEffect
     | CountedLifeEffect
     | UnpreventableEffect
+    | PlayersCantGainLifeEffect
 )
 """The effects :func:`apply_extra` carries out."""
 
@@ -52,6 +59,7 @@ EXTRA = (
     BecomesBlockedEffect,  # session 7: 509.1h
     CountedLifeEffect,  # session 7: 119.3, 608.2h
     UnpreventableEffect,  # session 7: 615.12
+    PlayersCantGainLifeEffect,  # session 7: 119.7
 )
 
 
@@ -101,6 +109,8 @@ def apply_extra(
         return apply_counted_life(board, effect, controller, source, rules)
     if isinstance(effect, UnpreventableEffect):
         return add_unpreventable(board, effect, controller, source)
+    if isinstance(effect, PlayersCantGainLifeEffect):
+        return apply_players_cant_gain_life(board, source)
     return apply_attack_requirement(board, targets, source)
 
 

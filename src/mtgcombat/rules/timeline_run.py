@@ -21,6 +21,7 @@ from mtgcombat.core.events import (
     Event,
     FlankingResolves,
     KeywordChanged,
+    PlayersCantGainLife,  # issue 33 (session 7): 119.7
     PowerToughnessChanged,
     PreventionAdded,
     RampageResolves,
@@ -52,6 +53,7 @@ from mtgcombat.rules.enter_triggers import enters_triggers
 from mtgcombat.rules.limited_prevention import end_fog
 from mtgcombat.rules.return_snapshots import take_return_snapshots
 from mtgcombat.rules.spell_flicker import take_flicker_snapshots  # issue 33: 400.7
+from mtgcombat.rules.spell_life import end_players_cant_gain_life  # issue 33 (session 7)
 from mtgcombat.rules.timeline_entries import Point, TimelineEntry, _replace, apply_entry, cast_check
 from mtgcombat.rules.timeline_ward import ward_check
 from mtgcombat.rules.triggers_blocks import declare_blockers_triggers, entering_blocker_triggers
@@ -551,6 +553,9 @@ def until_end_of_turn(events: Iterable[Event]) -> tuple[EffectChange, ...]:
         elif isinstance(e, FogAdded):  # issue 33: a fog limited to some (615.1)
             value = f"{e.fog}|{e.player}|{','.join(e.targets)}"
             out.append(EffectChange(e.source, "", "fog", value, e.rule))
+        elif isinstance(e, PlayersCantGainLife):  # issue 33: 119.7, those it marked
+            value = ",".join(e.players)
+            out.append(EffectChange(e.source, "", "players_cant_gain_life", value, e.rule))
         elif isinstance(e, DamageUnpreventable):  # issue 33: 615.12, the caster's
             what = "unpreventable_own" if e.own else "unpreventable"
             out.append(EffectChange(e.source, "", what, e.player, e.rule))
@@ -588,6 +593,10 @@ def end_turn_effects(
         if c.what == "fog":  # issue 33: a fog limited to some ends (514.2)
             code, player, _ = c.value.split("|")
             board = end_fog(board, player, c.source, code)
+            events.append(EffectEnds("514.2", c.source, "", c.what, c.value))
+            continue
+        if c.what == "players_cant_gain_life":  # issue 33: 119.7 ends
+            board = end_players_cant_gain_life(board, tuple(c.value.split(",")))
             events.append(EffectEnds("514.2", c.source, "", c.what, c.value))
             continue
         if c.what in ("unpreventable", "unpreventable_own"):  # issue 33: 615.12 ends

@@ -12,7 +12,8 @@
 * "Damage can't be prevented this turn." (615.12;
   :mod:`mtgcombat.rules.unpreventable`); "The damage can't be prevented."
   after the spell's own damage is read by
-  :mod:`mtgcombat.text.spell_cards` (it qualifies that damage).
+  :mod:`mtgcombat.text.spell_cards` (it qualifies that damage);
+* "Players can't gain life this turn." (119.7; :mod:`mtgcombat.rules.spell_life`).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from typing import Any
 
 from mtgcombat.core.abilities import Selector
 from mtgcombat.rules.spell_blocked import BecomesBlockedEffect
-from mtgcombat.rules.spell_life import CountedLifeEffect
+from mtgcombat.rules.spell_life import CountedLifeEffect, PlayersCantGainLifeEffect
 from mtgcombat.rules.unpreventable import UnpreventableEffect
 from mtgcombat.text.spell_values import Parts, SpellError, made_parts
 
@@ -73,6 +74,15 @@ class SpellCombatValues:
         (UnpreventableEffect(own=False),)
         """
         return Parts((UnpreventableEffect(),), None)
+
+    def sp_players_cant_gain_life(self, c: list[Any]) -> Parts:
+        """ "Players can't gain life this turn." (119.7)
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> parse_spell("Players can't gain life this turn.").effects
+        (PlayersCantGainLifeEffect(),)
+        """
+        return Parts((PlayersCantGainLifeEffect(),), None)
 
 
 __all__ = ["SpellCombatValues"]

@@ -60,7 +60,10 @@ from mtgcombat.rules.spell_effects import (
 )
 from mtgcombat.rules.spell_exile_instead import ExileIfDiesEffect
 from mtgcombat.rules.spell_flicker import FlickerEffect  # issue 33
-from mtgcombat.rules.spell_life import CountedLifeEffect  # issue 33 (session 7)
+from mtgcombat.rules.spell_life import (  # issue 33 (session 7)
+    CountedLifeEffect,
+    PlayersCantGainLifeEffect,
+)
 from mtgcombat.rules.spell_removal import REMOVAL, TargetSpec
 from mtgcombat.rules.spell_requirements import AttacksThisTurnEffect  # issue 33
 from mtgcombat.rules.spell_riders import (
@@ -121,6 +124,7 @@ _EFFECT_CLASSES: dict[str, type] = {
         BecomesBlockedEffect,  # issue 33 (session 7): 509.1h
         CountedLifeEffect,  # issue 33 (session 7): 119.3, 608.2h
         UnpreventableEffect,  # issue 33 (session 7): 615.12
+        PlayersCantGainLifeEffect,  # issue 33 (session 7): 119.7
     )
 }
 
