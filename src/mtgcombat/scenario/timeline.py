@@ -260,9 +260,11 @@ def _chosen(td: TimelineDoc, text: str, at: str, fail: _Fail) -> str:
     from mtgcombat.text.spell_choices import ChoiceError, with_choices  # noqa: PLC0415
 
     try:
-        return with_choices(text, td.x, td.color)
+        return with_choices(text, td.x, td.color, td.tap)
     except ChoiceError as exc:
         field, rule = ("x", "107.3a") if exc.key.startswith("x") else ("color", "608.2d")
+        if exc.key.startswith("tap"):
+            field = "tap"  # issue 33 (session 7): tap or untap, chosen as it resolves
         raise fail(f"{at}.{field}", f"timeline_{exc.key}", rule) from None
 
 
