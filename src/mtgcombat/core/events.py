@@ -123,6 +123,7 @@ from mtgcombat.core.requirement_events import (  # issue 33: 508.1d, 509.1h
     AttackRequirementThisTurn,
     BlockedByEffect,
     DamageUnpreventable,
+    DelayedTriggerCreated,
     PlayersCantGainLife,
 )
 from mtgcombat.core.sacrifice_events import (  # issue 33: a player's sacrifice (701.21a)
@@ -201,6 +202,7 @@ __all__ = [
     "DamageRemoved",
     "DamageRuleApplied",
     "DamageUnpreventable",
+    "DelayedTriggerCreated",
     "DestroyAtEndOfCombat",
     "Destroyed",
     "DestroyedByEffect",

@@ -2,7 +2,8 @@
 ("Target creature attacks this turn if able.": 508.1d) and of an attacking
 creature a spell makes blocked ("Target unblocked attacking creature becomes
 blocked.": 509.1h), damage a spell makes unpreventable (615.12) and
-players who can't gain life this turn (119.7)."""
+players who can't gain life this turn (119.7), and a delayed triggered
+ability a spell creates for the next end step (603.7a)."""
 
 from __future__ import annotations
 
@@ -103,9 +104,35 @@ class PlayersCantGainLife(Event):
     source: str
 
 
+@dataclass(frozen=True, slots=True)
+class DelayedTriggerCreated(Event):
+    """As ``source`` resolves it creates a delayed triggered ability
+    (603.7a) that triggers at the beginning of the next end step (513.1),
+    after this combat: ``action`` (``exile``, ``sacrifice``, ``destroy``,
+    ``return``, ``return_counter``, ``bounce``, or one of them with
+    ``_if_attacked``) on ``objects`` (none: what the spell made).
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = DelayedTriggerCreated('603.7a', 'exile', ('bear',), 'timeline[0]')
+    >>> event.kind, event.rule
+    ('delayed_trigger_created', '603.7a')
+    >>> print(describe_event(event))  # doctest: +NORMALIZE_WHITESPACE
+    timeline[0]: at the beginning of the next end step, bear is exiled (a delayed
+    triggered ability; it triggers after this combat)
+    >>> describe_event(event, "ja")
+    'timeline[0]：次の終了ステップの開始時に、bearは追放される（遅延誘発型能力。この戦闘の後で誘発する）'
+    """
+
+    kind: ClassVar[str] = "delayed_trigger_created"
+    action: str
+    objects: tuple[str, ...]
+    source: str
+
+
 __all__ = [
     "AttackRequirementThisTurn",
     "BlockedByEffect",
     "DamageUnpreventable",
+    "DelayedTriggerCreated",
     "PlayersCantGainLife",
 ]

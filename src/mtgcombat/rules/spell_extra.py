@@ -10,7 +10,8 @@ attacking creature made blocked (509.1h; :mod:`~mtgcombat.rules.spell_blocked`),
 life gained for each permanent of a kind (119.3, 608.2h;
 :mod:`~mtgcombat.rules.spell_life`), damage that can't be prevented (615.12;
 :mod:`~mtgcombat.rules.unpreventable`), players who can't gain life this
-turn (119.7; :mod:`~mtgcombat.rules.spell_life`).
+turn (119.7; :mod:`~mtgcombat.rules.spell_life`), a delayed ability for
+the next end step (603.7a; :mod:`~mtgcombat.rules.spell_delayed`).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from mtgcombat.core.events import Event
 from mtgcombat.core.model import Board
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.rules.spell_blocked import BecomesBlockedEffect, apply_becomes_blocked
+from mtgcombat.rules.spell_delayed import DelayedEndStepEffect, apply_delayed
 from mtgcombat.rules.spell_divided import (
     DistributeCountersEffect,
     DividedPreventEffect,
@@ -47,6 +49,7 @@ ExtraEffect = (
     | CountedLifeEffect
     | UnpreventableEffect
     | PlayersCantGainLifeEffect
+    | DelayedEndStepEffect
 )
 """The effects :func:`apply_extra` carries out."""
 
@@ -60,6 +63,7 @@ EXTRA = (
     CountedLifeEffect,  # session 7: 119.3, 608.2h
     UnpreventableEffect,  # session 7: 615.12
     PlayersCantGainLifeEffect,  # session 7: 119.7
+    DelayedEndStepEffect,  # session 7: 603.7a
 )
 
 
@@ -111,6 +115,8 @@ def apply_extra(
         return add_unpreventable(board, effect, controller, source)
     if isinstance(effect, PlayersCantGainLifeEffect):
         return apply_players_cant_gain_life(board, source)
+    if isinstance(effect, DelayedEndStepEffect):
+        return apply_delayed(board, effect, targets, source)
     return apply_attack_requirement(board, targets, source)
 
 

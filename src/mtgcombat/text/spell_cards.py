@@ -29,6 +29,7 @@ from mtgcombat.rules.timeline import Spell, SpellEffect
 from mtgcombat.text.normalize import self_name_forms
 from mtgcombat.text.spell_costs import cast_option
 from mtgcombat.text.spell_damage_riders import own_damage_unpreventable  # issue 33 (session 7)
+from mtgcombat.text.spell_delayed import delayed_parts  # issue 33 (session 7): 603.7a
 from mtgcombat.text.spell_extra import extra_parts  # issue 33
 from mtgcombat.text.spell_kicker import kicked_clause, kicked_parts, kicker_cost
 from mtgcombat.text.spell_more_values import Instead, instead_parts, without_also
@@ -391,6 +392,13 @@ def _read_mode(
                 if second is not None:
                     read.append((second, sentence))
                     continue
+            try:  # issue 33 (session 7): a delayed ability for the next end step (603.7a)
+                delayed = delayed_parts(sentence, read[-1][0] if read else None)
+            except SpellError as exc:
+                return None, sentence, exc.detail
+            if delayed is not None:
+                read.append((delayed, sentence))
+                continue
             try:  # issue 33: a flicker (400.7), an attack requirement (508.1d)
                 extra = extra_parts(sentence, _parse_parts)
             except SpellError as exc:

@@ -46,6 +46,7 @@ from mtgcombat.rules.spell_counted import (
     CountedPumpEffect,
     GroupCounterEffect,
 )
+from mtgcombat.rules.spell_delayed import DelayedEndStepEffect  # issue 33 (session 7): 603.7a
 from mtgcombat.rules.spell_divided import DistributeCountersEffect, DividedPreventEffect
 from mtgcombat.rules.spell_effects import (
     AbilityGainEffect,
@@ -125,6 +126,7 @@ _EFFECT_CLASSES: dict[str, type] = {
         CountedLifeEffect,  # issue 33 (session 7): 119.3, 608.2h
         UnpreventableEffect,  # issue 33 (session 7): 615.12
         PlayersCantGainLifeEffect,  # issue 33 (session 7): 119.7
+        DelayedEndStepEffect,  # issue 33 (session 7): 603.7a
     )
 }
 
