@@ -31,7 +31,7 @@ from mtgcombat.text.spell_costs import cast_option
 from mtgcombat.text.spell_damage_riders import own_damage_unpreventable  # issue 33 (session 7)
 from mtgcombat.text.spell_delayed import delayed_parts  # issue 33 (session 7): 603.7a
 from mtgcombat.text.spell_extra import extra_parts  # issue 33
-from mtgcombat.text.spell_kicker import kicked_clause, kicked_parts, kicker_cost
+from mtgcombat.text.spell_kicker import kicked_clause, kicked_damage, kicked_parts, kicker_cost
 from mtgcombat.text.spell_more_values import Instead, instead_parts, without_also
 from mtgcombat.text.spell_second import (  # issue 33
     another_parts,
@@ -369,6 +369,11 @@ def _read_mode(
             kick = kicked_clause(plain)
             if kick is not None:  # "If this spell was kicked, ..." (702.33d)
                 if not kicked:
+                    continue
+                more = kicked_damage(read, kick[0]) if kick[1] else None  # session 7
+                if more is not None:
+                    if more:
+                        return None, sentence, more
                     continue
                 try:
                     clause = _parse_parts(plural_targets(kick[0])[0])
