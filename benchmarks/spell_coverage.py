@@ -18,7 +18,7 @@ A card with combat text is modelled when every sentence of every mode reads
 as a spell (:func:`mtgcombat.text.spell_cards.read_spell_card`): it can then
 be cast whole from a ``[[timeline]]`` entry; an X the caster announces or a
 color of the caster's choice is read with the value an entry gives (``x``,
-``color``: :mod:`mtgcombat.text.spell_choices`). The named combat tricks of
+``color``, ``tap``: :mod:`mtgcombat.text.spell_choices`). The named combat tricks of
 issue 33 (by their first sentence) are counted apart. Usage:
 
     .venv/bin/python benchmarks/spell_coverage.py /work/corpus/AtomicCards.json [--top 20]
@@ -68,7 +68,10 @@ def main() -> None:
                 # an X or a color chosen: the entry gives it (x = N, color = "...")
                 needed = choices_needed(text)
                 read = with_choices(
-                    text, 1 if "x" in needed else None, "red" if "color" in needed else None
+                    text,
+                    1 if "x" in needed else None,
+                    "red" if "color" in needed else None,
+                    "tap" if "tap" in needed else None,
                 )
                 card = read_spell_card(read, face.get("faceName") or face["name"])
                 trick = bool(TRICKS.match(text.strip()))

@@ -77,10 +77,14 @@ def test_702_33d_kicked_sentences_read_both_ways() -> None:
 
 
 def test_702_33_kicker_forms_not_carried_out_stay_refused() -> None:
-    # a kicker that sacrifices a land; a second target; "it" that is the spell
-    for name in ("Falling Timber", "Shivan Fire"):
+    # a kicker that sacrifices a land; a second target
+    for name in ("Falling Timber",):
         assert not read_spell_card(CARDS[name], name).fully_modelled
         assert not read_spell_card(CARDS[name], name, kicked=True).fully_modelled
+    # (session 7) "it deals 4 damage instead", "it" the spell: its damage to the
+    # same target, the kicked amount (608.2c)
+    assert _effects("Shivan Fire", True) == ["the spell deals 4 damage to the target"]
+    assert _effects("Shivan Fire", False) == ["the spell deals 2 damage to the target"]
     # an "instead" of an earlier sentence that does two things
     text = (
         "Kicker {1}\nTarget creature gets +1/+1 and gains flying until end of turn. If this "
@@ -154,3 +158,37 @@ def test_702_33a_kicked_is_refused_for_a_card_without_kicker_or_a_sentence() -> 
         parse_scenario(FIGHT + sentence, catalog=CATALOG)
     assert err.value.field_path == "timeline[0].kicked"
     parse_scenario(FIGHT + _entry("Giant Growth"), catalog=CATALOG)  # control
+
+
+BURST = (
+    "Kicker {4} (You may pay an additional {4} as you cast this spell.)\nBurst Lightning deals 2 "
+    "damage to any target. If this spell was kicked, it deals 4 damage instead."
+)
+GIANT = """
+active_player = "A"
+[players.A]
+[players.B]
+[[permanents]]
+id = "giant"
+controller = "B"
+power = 3
+toughness = 3
+"""
+
+
+@pytest.mark.parametrize(
+    ("kicked", "damage", "zone"), [(True, 4, "graveyard"), (False, 2, "battlefield")]
+)
+def test_702_33d_608_2c_kicked_the_spell_deals_its_kicked_damage_instead(
+    kicked: bool, damage: int, zone: str
+) -> None:
+    spell = read_spell_card(BURST, "Burst Lightning", kicked=kicked).spell()
+    assert [e.amount for e in spell.effects] == [damage]  # type: ignore[union-attr]
+    entry = (
+        f'\n[[timeline]]\nafter = "declare-attackers"\ncard = "Burst Lightning"\n'
+        f'targets = ["giant"]\ncontroller = "A"\nkicked = {str(kicked).lower()}\n'
+    )
+    scenario = parse_scenario(GIANT + entry, catalog=instants_catalog({"Burst Lightning": BURST}))
+    board = run_combat(scenario.board, RuleSet.CURRENT, scenario.timeline, auto=True).board
+    # kicked, the 3/3 is dealt 4 and dies; the control (unkicked) deals only 2
+    assert board.permanent("giant").zone.value == zone

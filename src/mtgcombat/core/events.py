@@ -123,7 +123,13 @@ from mtgcombat.core.removal_events import (  # issue 33: removal by instants and
     PutOnBottomOfLibrary,
     PutOnTopOfLibrary,
 )
-from mtgcombat.core.requirement_events import AttackRequirementThisTurn  # issue 33: 508.1d
+from mtgcombat.core.requirement_events import (  # issue 33: 508.1d, 509.1h
+    AttackRequirementThisTurn,
+    BlockedByEffect,
+    DamageUnpreventable,
+    DelayedTriggerCreated,
+    PlayersCantGainLife,
+)
 from mtgcombat.core.sacrifice_events import (  # issue 33: a player's sacrifice (701.21a)
     SacrificeChosen,
 )
@@ -176,6 +182,7 @@ __all__ = [
     # instants and sorceries of the timeline (608.2)
     "BlockRuleUntilEndOfTurn",
     "BlockedByCount",
+    "BlockedByEffect",
     "Blocks",
     "BlocksCreature",
     "BushidoResolves",
@@ -199,6 +206,8 @@ __all__ = [
     "DamagePreventedByEffect",
     "DamageRemoved",
     "DamageRuleApplied",
+    "DamageUnpreventable",
+    "DelayedTriggerCreated",
     "DestroyAtEndOfCombat",
     "Destroyed",
     "DestroyedByEffect",
@@ -230,6 +239,7 @@ __all__ = [
     "NoCombatDamage",
     "NotInCombat",
     "PlayerLost",
+    "PlayersCantGainLife",
     "PowerToughnessChanged",
     "PowerToughnessSwitched",  # issue 33 (613.4d)
     "PreventionAdded",

@@ -97,6 +97,11 @@ class Player:
     # issue 33: the fogs this player's spells and abilities made this turn
     # (615.1, mtgcombat.rules.limited_prevention); they end in cleanup (514.2)
     fogs: tuple[FogEffect, ...] = ()
+    # issue 33 (session 7): "Damage can't be prevented this turn." from this
+    # player's spells (615.12, mtgcombat.rules.unpreventable): each its
+    # source and whether only that source's own damage ("The damage can't be
+    # prevented."); they end in cleanup (514.2)
+    unpreventable: tuple[tuple[str, bool], ...] = ()
 
     def __post_init__(self) -> None:
         # public construction only: model.evolve copies skip __init__

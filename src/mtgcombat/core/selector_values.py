@@ -67,7 +67,7 @@ class Compare:
 # "chosen": the player the source chose as it entered (614.12)
 Controller = Literal["", "you", "opponent", "defending", "attacking", "chosen"]
 ColorCount = Literal["", "multicolored", "monocolored", "colorless"]
-CombatRole = Literal["", "attacking", "blocking", "attacking or blocking"]
+CombatRole = Literal["", "attacking", "blocking", "attacking or blocking", "unblocked attacking"]
 # A creature's place in a block relative to the source (509.1g): blocking it,
 # blocked by it ("creatures it's blocking"), or either.
 # "attached_to_host": the permanent the source's host is attached to (issue 33:
@@ -104,7 +104,8 @@ class Selector:
       controller), "opponent", "defending" (the defending player of the
       combat at hand), "attacking" (the active player); "" anyone.
     * ``other``: the source itself is left out ("another Goblin").
-    * ``role``: attacking and/or blocking creatures only.
+    * ``role``: attacking and/or blocking creatures only; "unblocked
+      attacking": attacking creatures not blocked (509.1h).
     * ``ids``: only these permanents (an empty tuple: no such limit).
     * ``with_any_keywords``: at least one of these ("with flying or reach").
     * ``counter``: with at least one counter of this kind on it ("+1/+1",

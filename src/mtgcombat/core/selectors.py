@@ -295,6 +295,8 @@ def _role_holds(board: Board, selector: Selector, obj: Permanent) -> bool:
         return attacking
     if role == "blocking":
         return blocking
+    if role == "unblocked attacking":  # issue 33: 509.1h
+        return attacking and not board.is_blocked(obj.id)
     return attacking or blocking
 
 

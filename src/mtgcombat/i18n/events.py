@@ -67,8 +67,17 @@ def describe_event(
         kind = f"sacrifice_chosen:{data['how']}"
     if kind == "damage_rule":  # one template per thing a damage rule does
         kind = f"damage_rule:{data['how']}"
+        if data["how"] == "not_prevented" and str(data["effect"]).startswith("timeline["):
+            kind += ":spell"  # issue 33 (session 7): a spell's effect (615.12)
         if data["how"] == "redirected" and name is not None:
             data["result"] = name(str(data["result"]))
+    if kind == "delayed_trigger_created":  # issue 33: 603.7a, for the next end step
+        objects = [str(o) if name is None else name(str(o)) for o in data["objects"]]  # type: ignore[attr-defined]
+        made = TERMS["delayed_made"][lang]
+        data["objects"] = ("、" if lang == "ja" else " and ").join(objects) if objects else made
+        kind = f"delayed_trigger_created:{data['action']}"
+    if kind == "damage_unpreventable" and data.get("own"):
+        kind = "damage_unpreventable:own"  # 615.12: only the spell's own damage
     if kind == "prevention_until_end_of_turn" and data.get("how") == "all":
         kind = "prevention_until_end_of_turn:all"
     if str(getattr(event, "source", "")).startswith("timeline["):

@@ -37,6 +37,7 @@ from mtgcombat.rules.replacement_order import (
     chosen_order,
     default_order,
 )
+from mtgcombat.rules.unpreventable import has_unpreventable, unpreventable_by  # 615.12
 
 _Shielded = TypeVar("_Shielded", Player, Permanent)
 
@@ -55,6 +56,11 @@ def _prevent_and_replace(
     """120.4b: prevention, then damage doubling (the affected player or
     controller orders replacement and prevention effects, 616.1; by default
     prevention first, which is their best)."""
+    if has_unpreventable(board):  # issue 33: a spell's "damage can't be prevented" (615.12)
+        sure, kept, _ = _prevent_and_replace_rules(
+            board, hits, shield_order, events, (), combat=True
+        )
+        return sure, kept
     if board.prevent_all_combat_damage:
         events.extend(
             DamagePrevented("615.1", h.source, h.recipient, h.amount, "prevent all combat damage")
@@ -319,7 +325,7 @@ def _prevent_and_replace_rules(
     chosen: dict[int, tuple[RuleAt, ...]] = {}  # staged index: the rules, in the chosen order
     for hit in hits:
         h = _redirect(board, rules, hit, events, combat=combat)
-        sure = _unpreventable(board, rules, h, combat=combat)
+        sure = _unpreventable(board, rules, h, combat=combat) or unpreventable_by(board, h.source)
         applying = [
             (o, r)
             for o, r in rules

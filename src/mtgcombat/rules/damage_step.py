@@ -50,6 +50,7 @@ from mtgcombat.rules.damage_prevention import (
 )
 from mtgcombat.rules.limited_prevention import fog_prevents, fogged
 from mtgcombat.rules.multiplayer import cant_gain_life, cant_gain_life_rule, share_team_totals
+from mtgcombat.rules.unpreventable import has_unpreventable  # issue 33: 615.12
 
 
 def deal_combat_damage(
@@ -247,7 +248,7 @@ def _deal_noncombat_damage(
     events: list[Event] = []
     hit = _Hit(source_id, recipient, amount)
     rules = damage_rules(board)
-    if rules:
+    if rules or has_unpreventable(board):  # issue 33: 615.12, a spell's effect
         dealt, shields, counters = _prevent_and_replace_rules(
             board, [hit], {}, events, rules, combat=False
         )

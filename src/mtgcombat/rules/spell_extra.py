@@ -5,7 +5,13 @@ target (601.2c; :mod:`~mtgcombat.rules.spell_second`), a creature exiled
 and returned as a new object (400.7; :mod:`~mtgcombat.rules.spell_flicker`),
 an attack requirement (508.1d; :mod:`~mtgcombat.rules.spell_requirements`),
 prevention shields and counters divided among the targets (601.2d;
-:mod:`~mtgcombat.rules.spell_divided`).
+:mod:`~mtgcombat.rules.spell_divided`); and session 7's: an unblocked
+attacking creature made blocked (509.1h; :mod:`~mtgcombat.rules.spell_blocked`),
+life gained for each permanent of a kind (119.3, 608.2h;
+:mod:`~mtgcombat.rules.spell_life`), damage that can't be prevented (615.12;
+:mod:`~mtgcombat.rules.unpreventable`), players who can't gain life this
+turn (119.7; :mod:`~mtgcombat.rules.spell_life`), a delayed ability for
+the next end step (603.7a; :mod:`~mtgcombat.rules.spell_delayed`).
 """
 
 from __future__ import annotations
@@ -15,14 +21,23 @@ from collections.abc import Mapping
 from mtgcombat.core.events import Event
 from mtgcombat.core.model import Board
 from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.rules.spell_blocked import BecomesBlockedEffect, apply_becomes_blocked
+from mtgcombat.rules.spell_delayed import DelayedEndStepEffect, apply_delayed
 from mtgcombat.rules.spell_divided import (
     DistributeCountersEffect,
     DividedPreventEffect,
     apply_divided,
 )
 from mtgcombat.rules.spell_flicker import FlickerEffect, apply_flicker
+from mtgcombat.rules.spell_life import (
+    CountedLifeEffect,
+    PlayersCantGainLifeEffect,
+    apply_counted_life,
+    apply_players_cant_gain_life,
+)
 from mtgcombat.rules.spell_requirements import AttacksThisTurnEffect, apply_attack_requirement
 from mtgcombat.rules.spell_second import SecondPumpEffect, apply_second_pump
+from mtgcombat.rules.unpreventable import UnpreventableEffect, add_unpreventable
 
 ExtraEffect = (
     SecondPumpEffect
@@ -30,6 +45,11 @@ ExtraEffect = (
     | AttacksThisTurnEffect
     | DividedPreventEffect
     | DistributeCountersEffect
+    | BecomesBlockedEffect
+    | CountedLifeEffect
+    | UnpreventableEffect
+    | PlayersCantGainLifeEffect
+    | DelayedEndStepEffect
 )
 """The effects :func:`apply_extra` carries out."""
 
@@ -39,7 +59,24 @@ EXTRA = (
     AttacksThisTurnEffect,
     DividedPreventEffect,
     DistributeCountersEffect,
+    BecomesBlockedEffect,  # session 7: 509.1h
+    CountedLifeEffect,  # session 7: 119.3, 608.2h
+    UnpreventableEffect,  # session 7: 615.12
+    PlayersCantGainLifeEffect,  # session 7: 119.7
+    DelayedEndStepEffect,  # session 7: 603.7a
 )
+
+
+def extra_needs_caster(effect: object) -> bool:
+    """Whether the effect reads "you" relative to the spell's controller,
+    who the entry must then name: the life of "you gain 1 life for each
+    attacking creature" (119.3).
+
+    >>> from mtgcombat.core.abilities import Selector
+    >>> extra_needs_caster(CountedLifeEffect(Selector())), extra_needs_caster(FlickerEffect())
+    (True, False)
+    """
+    return isinstance(effect, CountedLifeEffect | UnpreventableEffect)
 
 
 def apply_extra(
@@ -70,7 +107,17 @@ def apply_extra(
         return apply_divided(board, effect, targets, division or {}, source)
     if isinstance(effect, FlickerEffect):
         return apply_flicker(board, rules, effect, targets, controller, source)
+    if isinstance(effect, BecomesBlockedEffect):
+        return apply_becomes_blocked(board, rules, targets, source)
+    if isinstance(effect, CountedLifeEffect):
+        return apply_counted_life(board, effect, controller, source, rules)
+    if isinstance(effect, UnpreventableEffect):
+        return add_unpreventable(board, effect, controller, source)
+    if isinstance(effect, PlayersCantGainLifeEffect):
+        return apply_players_cant_gain_life(board, source)
+    if isinstance(effect, DelayedEndStepEffect):
+        return apply_delayed(board, effect, targets, source)
     return apply_attack_requirement(board, targets, source)
 
 
-__all__ = ["EXTRA", "ExtraEffect", "apply_extra"]
+__all__ = ["EXTRA", "ExtraEffect", "apply_extra", "extra_needs_caster"]

@@ -14,11 +14,14 @@ from mtgcombat.core.abilities import Keyword
 from mtgcombat.core.control_events import ControlChanged
 from mtgcombat.core.events import (
     AttackTriggerResolves,
+    BlockedByEffect,  # issue 33 (session 7): 509.1h
     BushidoResolves,
+    DamageUnpreventable,  # issue 33 (session 7): 615.12
     EffectEnds,
     Event,
     FlankingResolves,
     KeywordChanged,
+    PlayersCantGainLife,  # issue 33 (session 7): 119.7
     PowerToughnessChanged,
     PreventionAdded,
     RampageResolves,
@@ -52,12 +55,14 @@ from mtgcombat.rules.layer7 import without_until_end_of_turn
 from mtgcombat.rules.limited_prevention import end_fog
 from mtgcombat.rules.return_snapshots import take_return_snapshots
 from mtgcombat.rules.spell_flicker import take_flicker_snapshots  # issue 33: 400.7
+from mtgcombat.rules.spell_life import end_players_cant_gain_life  # issue 33 (session 7)
 from mtgcombat.rules.timeline_entries import Point, TimelineEntry, _replace, apply_entry, cast_check
 from mtgcombat.rules.timeline_ward import ward_check
 from mtgcombat.rules.triggers_blocks import declare_blockers_triggers, entering_blocker_triggers
 from mtgcombat.rules.triggers_cast import has_spell_triggers, spell_cast_triggers
 from mtgcombat.rules.triggers_damage import settle_dies_triggers
 from mtgcombat.rules.triggers_later import end_of_combat_triggers, has_end_of_combat_triggers
+from mtgcombat.rules.unpreventable import end_unpreventable  # issue 33 (session 7): 514.2
 
 
 @dataclass(frozen=True)
@@ -116,8 +121,9 @@ def _entries_at(
         # a creature it put onto the battlefield triggers abilities (603.6a)
         board, entering = enters_triggers(before, board, rules)
         events.extend(entering)
-        if any(isinstance(e, TokenEntersBlocking) for e in happened):
-            # the attacker's "becomes blocked" abilities (509.3c-d, 509.5c-d)
+        if any(isinstance(e, TokenEntersBlocking | BlockedByEffect) for e in happened):
+            # the attacker's "becomes blocked" abilities (509.3c-d, 509.5c-d;
+            # an attacker a spell made blocked, 509.1h)
             before = board
             board, blocked = entering_blocker_triggers(board, rules, happened)
             events.extend(blocked)
@@ -555,6 +561,12 @@ def until_end_of_turn(events: Iterable[Event]) -> tuple[EffectChange, ...]:
         elif isinstance(e, FogAdded):  # issue 33: a fog limited to some (615.1)
             value = f"{e.fog}|{e.player}|{','.join(e.targets)}"
             out.append(EffectChange(e.source, "", "fog", value, e.rule))
+        elif isinstance(e, PlayersCantGainLife):  # issue 33: 119.7, those it marked
+            value = ",".join(e.players)
+            out.append(EffectChange(e.source, "", "players_cant_gain_life", value, e.rule))
+        elif isinstance(e, DamageUnpreventable):  # issue 33: 615.12, the caster's
+            what = "unpreventable_own" if e.own else "unpreventable"
+            out.append(EffectChange(e.source, "", what, e.player, e.rule))
         elif isinstance(e, PreventionAdded) and e.how == "all":
             # "prevent all combat damage that would be dealt this turn": the
             # whole game's, so it affects no one object ("")
@@ -590,6 +602,14 @@ def end_turn_effects(
         if c.what == "fog":  # issue 33: a fog limited to some ends (514.2)
             code, player, _ = c.value.split("|")
             board = end_fog(board, player, c.source, code)
+            events.append(EffectEnds("514.2", c.source, "", c.what, c.value))
+            continue
+        if c.what == "players_cant_gain_life":  # issue 33: 119.7 ends
+            board = end_players_cant_gain_life(board, tuple(c.value.split(",")))
+            events.append(EffectEnds("514.2", c.source, "", c.what, c.value))
+            continue
+        if c.what in ("unpreventable", "unpreventable_own"):  # issue 33: 615.12 ends
+            board = end_unpreventable(board, c.value, c.source)
             events.append(EffectEnds("514.2", c.source, "", c.what, c.value))
             continue
         if c.what == "prevent_all":

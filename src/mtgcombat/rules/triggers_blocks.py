@@ -30,6 +30,7 @@ from mtgcombat.core.events import (
     AttacksAndIsntBlocked,
     BecomesBlocked,
     BecomesBlockedBy,
+    BlockedByEffect,
     Blocks,
     BlocksCreature,
     Event,
@@ -329,7 +330,9 @@ def entering_blocker_triggers(
     blocking triggers, given the ``events`` of its entering: the attacker's
     "becomes blocked" (only when it was unblocked then) and "becomes blocked
     by a creature" abilities trigger, bushido, rampage, flanking and afflict
-    among them, and those of permanents watching it; the new blocker's own
+    among them, and those of permanents watching it (and those of an
+    attacker a spell made blocked, :class:`~mtgcombat.core.events.BlockedByEffect`:
+    509.1h, 509.3c); the new blocker's own
     "blocks" and "blocks a creature" do not (509.3a-d now, 509.5a-d in 2023:
     :func:`~mtgcombat.rules.ordering.add_block` gives only the attacker's
     events). They go on the stack in APNAP order (603.3b) and each is
@@ -355,7 +358,10 @@ def entering_blocker_triggers(
     entering = {
         e.attacker: e.token for e in happened if isinstance(e, TokenEntersBlocking) and e.blocks
     }
-    if not entering:
+    # issue 33 (session 7): an attacker a spell made blocked, no creature
+    # blocking it (509.1h): its "becomes blocked" abilities trigger (509.3c)
+    by_effect = {e.creature for e in happened if isinstance(e, BlockedByEffect)}
+    if not entering and not by_effect:
         return board, ()
     board = apply_static_effects(board)
     if not has_block_triggers(board):
@@ -364,7 +370,7 @@ def entering_blocker_triggers(
     mine = [
         e
         for e in happened
-        if (isinstance(e, BecomesBlocked) and e.attacker in entering)
+        if (isinstance(e, BecomesBlocked) and (e.attacker in entering or e.attacker in by_effect))
         or (isinstance(e, BecomesBlockedBy) and e.blocker in tokens)
     ]
     pending = _triggers(board, mine, entering)

@@ -309,6 +309,9 @@ class TimelineDoc(BaseModel):
     # ("protection from the color of your choice", 608.2d)
     x: Annotated[int, Field(ge=0, le=1000)] | None = None
     color: Literal["white", "blue", "black", "red", "green"] | None = None
+    # issue 33 (session 7): "You may tap or untap target creature": which
+    # (608.2d, 701.26)
+    tap: Literal["tap", "untap"] | None = None
     # the card's kicker cost was paid as it was cast (702.33d): "If this
     # spell was kicked, ..." applies
     kicked: bool = False

@@ -130,6 +130,7 @@ def _timeline_entry(
             raise fail(f"{at}.targets", "not_permanent_id", "601.2c", id=target)
     if td.controller and not board.is_player(td.controller):
         raise fail(f"{at}.controller", "not_player_id", "601.2", id=td.controller)
+    from mtgcombat.rules.spell_extra import extra_needs_caster  # noqa: PLC0415  (session 7)
     from mtgcombat.rules.spell_layer7 import GroupBasePowerToughnessEffect  # noqa: PLC0415
     from mtgcombat.rules.spell_removal import needs_caster  # noqa: PLC0415  (issue 33)
     from mtgcombat.rules.spell_riders import rider_needs_caster  # noqa: PLC0415
@@ -138,11 +139,16 @@ def _timeline_entry(
         isinstance(e, (*UNTARGETED, GroupBasePowerToughnessEffect))
         or needs_caster(e)
         or rider_needs_caster(e)
+        or extra_needs_caster(e)
         for e in spell.effects
     ):
         # "creatures you control", "you gain 3 life", a token attacking: whose
         raise fail(f"{at}.controller", "timeline_controller_needed", "601.2", effect=said)
     _check_sacrifice(board, at, td, spell, fail)
+    unblocked = spell.target is not None and spell.target.role == "unblocked attacking"
+    if unblocked and td.after == "declare-attackers":
+        # 509.1h: an attacker is blocked or unblocked once blockers are declared
+        raise fail(f"{at}.after", "timeline_unblocked_before_blocks", "509.1h", effect=said)
     if td.proliferated is not None:  # 701.34a (issue 33)
         from mtgcombat.scenario.proliferate_choices import check_entry_proliferated  # noqa: PLC0415
 
@@ -255,9 +261,11 @@ def _chosen(td: TimelineDoc, text: str, at: str, fail: _Fail) -> str:
     from mtgcombat.text.spell_choices import ChoiceError, with_choices  # noqa: PLC0415
 
     try:
-        return with_choices(text, td.x, td.color)
+        return with_choices(text, td.x, td.color, td.tap)
     except ChoiceError as exc:
         field, rule = ("x", "107.3a") if exc.key.startswith("x") else ("color", "608.2d")
+        if exc.key.startswith("tap"):
+            field = "tap"  # issue 33 (session 7): tap or untap, chosen as it resolves
         raise fail(f"{at}.{field}", f"timeline_{exc.key}", rule) from None
 
 

@@ -28,8 +28,10 @@ from mtgcombat.rules.spell_removal import GroupRemovalEffect
 from mtgcombat.rules.timeline import Spell, SpellEffect
 from mtgcombat.text.normalize import self_name_forms
 from mtgcombat.text.spell_costs import cast_option
+from mtgcombat.text.spell_damage_riders import own_damage_unpreventable  # issue 33 (session 7)
+from mtgcombat.text.spell_delayed import delayed_parts  # issue 33 (session 7): 603.7a
 from mtgcombat.text.spell_extra import extra_parts  # issue 33
-from mtgcombat.text.spell_kicker import kicked_clause, kicked_parts, kicker_cost
+from mtgcombat.text.spell_kicker import kicked_clause, kicked_damage, kicked_parts, kicker_cost
 from mtgcombat.text.spell_more_values import Instead, instead_parts, without_also
 from mtgcombat.text.spell_second import (  # issue 33
     another_parts,
@@ -350,6 +352,12 @@ def _read_mode(
                     text,
                 )
                 continue
+            if plain == "the damage can't be prevented" and read:
+                # 615.12: the damage of the sentence before it (issue 33, session 7)
+                made = own_damage_unpreventable(read[-1][0])
+                if made is not None:
+                    read[-1] = (made, read[-1][1])
+                    continue
             if plain in ("untap those creatures", "untap them") and read:
                 # the creatures the previous sentence acted on (701.26b)
                 those = _untap_those(read[-1][0], counts.get(len(read) - 1, (1, 1)))
@@ -361,6 +369,11 @@ def _read_mode(
             kick = kicked_clause(plain)
             if kick is not None:  # "If this spell was kicked, ..." (702.33d)
                 if not kicked:
+                    continue
+                more = kicked_damage(read, kick[0]) if kick[1] else None  # session 7
+                if more is not None:
+                    if more:
+                        return None, sentence, more
                     continue
                 try:
                     clause = _parse_parts(plural_targets(kick[0])[0])
@@ -384,6 +397,13 @@ def _read_mode(
                 if second is not None:
                     read.append((second, sentence))
                     continue
+            try:  # issue 33 (session 7): a delayed ability for the next end step (603.7a)
+                delayed = delayed_parts(sentence, read[-1][0] if read else None)
+            except SpellError as exc:
+                return None, sentence, exc.detail
+            if delayed is not None:
+                read.append((delayed, sentence))
+                continue
             try:  # issue 33: a flicker (400.7), an attack requirement (508.1d)
                 extra = extra_parts(sentence, _parse_parts)
             except SpellError as exc:

@@ -25,6 +25,7 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Sequence
 
@@ -112,4 +113,36 @@ def kicked_parts(read: list[tuple[_Parts, str]], clause: _Parts, instead: bool) 
     return ""
 
 
-__all__ = ["card_kicker", "kicked_clause", "kicked_parts", "kicker_cost"]
+_KICKED_DAMAGE = re.compile(r"^(?:it|~) deals (?P<amount>\d+) damage$")
+
+
+def kicked_damage(read: list[tuple[_Parts, str]], clause: str) -> str | None:
+    """ "If this spell was kicked, it deals 4 damage instead." (Burst
+    Lightning; 702.33d, 608.2c): the damage of the sentence before it, to
+    the same target, with the kicked amount. ``None``: another clause;
+    otherwise why it cannot be read, or "" (done).
+
+    >>> from mtgcombat.rules.spell_effects import SpellDamageEffect
+    >>> read = [(_Parts((SpellDamageEffect(2),), None, players=True), "~ deals 2 damage ...")]
+    >>> kicked_damage(read, "it deals 4 damage"), read[0][0].effects
+    ('', (SpellDamageEffect(amount=4),))
+    >>> kicked_damage(read, "it gains flying") is None
+    True
+    """
+    from mtgcombat.rules.spell_effects import SpellDamageEffect  # noqa: PLC0415
+
+    found = _KICKED_DAMAGE.match(clause)
+    if found is None:
+        return None
+    if not read:
+        return '"instead" with no effect before it'
+    last, text = read[-1]
+    damage = last.effects[0] if len(last.effects) == 1 else None
+    if not isinstance(damage, SpellDamageEffect):
+        return '"instead" of an earlier sentence that deals no damage or does several things'
+    more = dataclasses.replace(damage, amount=int(found["amount"]))
+    read[-1] = (last.with_effects((more,)), text)
+    return ""
+
+
+__all__ = ["card_kicker", "kicked_clause", "kicked_damage", "kicked_parts", "kicker_cost"]

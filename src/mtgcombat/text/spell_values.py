@@ -141,7 +141,14 @@ ANY_TARGET = _Target(Selector(), (_WALKER,), players=True)
 
 
 def _made(effects: tuple[SpellEffect, ...], c: list[Any]) -> _Parts:
-    """The parts of a sentence that acts on its target (or on "it")."""
+    """The parts of a sentence that acts on its target (or on "it"), given
+    the children of its grammar rule.
+
+    >>> from mtgcombat.core.abilities import DestroyEffect
+    >>> parts = _made((DestroyEffect("target"),), [_Target(Selector(role="attacking"))])
+    >>> str(parts.target), parts.it
+    ('attacking creatures', False)
+    """
     target = next((x for x in c if isinstance(x, _Target)), None)
     if target is None:
         target = _Target(_target(c))
@@ -544,3 +551,6 @@ class SpellValues:
 Parts = _Parts
 Parse = Callable[[str], _Parts]
 """A reader of one sentence's parts (the grammar's, ``text.spells.parse_parts``)."""
+# issue 33 (session 7): the parts of a sentence acting on its target, for
+# the transformer mixins of further forms (mtgcombat.text.spell_combat_values)
+made_parts = _made

@@ -38,6 +38,7 @@ from mtgcombat.core.abilities import (
 )
 from mtgcombat.core.effect_values import ProliferateEffect  # 701.34
 from mtgcombat.core.fog_values import FogEffect  # issue 33: 615.1
+from mtgcombat.rules.spell_blocked import BecomesBlockedEffect  # issue 33 (session 7)
 from mtgcombat.rules.spell_conditions import ConditionalEffect, SpellCondition
 from mtgcombat.rules.spell_control import GainControlEffect
 from mtgcombat.rules.spell_counted import (
@@ -45,6 +46,7 @@ from mtgcombat.rules.spell_counted import (
     CountedPumpEffect,
     GroupCounterEffect,
 )
+from mtgcombat.rules.spell_delayed import DelayedEndStepEffect  # issue 33 (session 7): 603.7a
 from mtgcombat.rules.spell_divided import DistributeCountersEffect, DividedPreventEffect
 from mtgcombat.rules.spell_effects import (
     AbilityGainEffect,
@@ -63,6 +65,10 @@ from mtgcombat.rules.spell_layer7 import (  # issue 33: 613.4b, 613.4d
     LAYER_7,
     GroupBasePowerToughnessEffect,
 )
+from mtgcombat.rules.spell_life import (  # issue 33 (session 7)
+    CountedLifeEffect,
+    PlayersCantGainLifeEffect,
+)
 from mtgcombat.rules.spell_removal import REMOVAL, TargetSpec
 from mtgcombat.rules.spell_requirements import AttacksThisTurnEffect  # issue 33
 from mtgcombat.rules.spell_riders import (
@@ -73,6 +79,7 @@ from mtgcombat.rules.spell_riders import (
 )
 from mtgcombat.rules.spell_second import SecondPumpEffect  # issue 33
 from mtgcombat.rules.timeline import Spell, SpellEffect, TokenBlockingEffect
+from mtgcombat.rules.unpreventable import UnpreventableEffect  # issue 33 (session 7): 615.12
 from mtgcombat.text.byte_cache import byte_lru
 from mtgcombat.text.limits import SPELL_CACHE_BYTES
 from mtgcombat.text.spell_targets import plural_targets
@@ -120,6 +127,11 @@ _EFFECT_CLASSES: dict[str, type] = {
         DividedPreventEffect,  # issue 33: 601.2d, 615.7
         DistributeCountersEffect,  # issue 33: 601.2d, 122.1
         *LAYER_7,  # issue 33: base power and toughness, switched (613.4b, 613.4d)
+        BecomesBlockedEffect,  # issue 33 (session 7): 509.1h
+        CountedLifeEffect,  # issue 33 (session 7): 119.3, 608.2h
+        UnpreventableEffect,  # issue 33 (session 7): 615.12
+        PlayersCantGainLifeEffect,  # issue 33 (session 7): 119.7
+        DelayedEndStepEffect,  # issue 33 (session 7): 603.7a
     )
 }
 
@@ -237,7 +249,7 @@ def _effect_from_json(item: Any) -> SpellEffect:
         fields["affected"] = selector_from_json(fields["affected"])
     if cls is CountedPumpEffect and fields["counted"] is not None:
         fields["counted"] = selector_from_json(fields["counted"])
-    if cls is CountedDamageEffect:
+    if cls in (CountedDamageEffect, CountedLifeEffect):
         fields["counted"] = selector_from_json(fields["counted"])
     if cls in REMOVAL or cls is SecondPumpEffect:  # damage, removal, a second target
         from mtgcombat.text.spell_removal_values import removal_fields  # noqa: PLC0415

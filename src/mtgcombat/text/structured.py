@@ -301,7 +301,11 @@ def _check_literals(sel: Selector) -> None:
     checks = (
         ("color_count", sel.color_count, ("", "multicolored", "monocolored", "colorless")),
         ("controller", sel.controller, ("", "you", "opponent", "defending", "attacking", "chosen")),
-        ("role", sel.role, ("", "attacking", "blocking", "attacking or blocking")),
+        (
+            "role",
+            sel.role,
+            ("", "attacking", "blocking", "attacking or blocking", "unblocked attacking"),
+        ),
         (
             "relation",
             sel.relation,
