@@ -108,6 +108,10 @@ class Grant:
     removed_rules: frozenset[BlockRule] = frozenset()
     own_statics: tuple[Static, ...] | None = None
     removed_flags: tuple[tuple[str, int], ...] = ()
+    # colors an effect gave it and its own colors an effect took (layer 5,
+    # 613.1e): current minus ``colors``, plus ``removed_colors``, is its own
+    colors: frozenset[str] = frozenset()
+    removed_colors: frozenset[str] = frozenset()
 
     @property
     def sources(self) -> tuple[str, ...]:

@@ -79,6 +79,10 @@ class StaticEffect:
     * ``per_each``: ``per`` is counted on each affected object rather than
       on the source ("equipped creature gets +1/+0 for each Equipment
       attached to it": the Equipment attached to that creature).
+    * ``set_colors``: the colors it has instead of its own ("enchanted
+      creature is black", "all permanents are colorless": an empty set;
+      layer 5, 613.1e, 105.3); ``add_colors``: colors it has in addition
+      ("is a black Zombie in addition to its other colors and types").
 
     >>> value = StaticEffect(affected=Selector(host=True), power=2)
     >>> str(value)
@@ -107,9 +111,16 @@ class StaticEffect:
     set_land_types: frozenset[str] = frozenset()
     loses: tuple[Ability, ...] = ()
     loses_all: bool = False
+    set_colors: frozenset[str] | None = None
+    add_colors: frozenset[str] = frozenset()
 
     def __str__(self) -> str:
         does: list[str] = []
+        if self.set_colors is not None:
+            does.append("are " + (" and ".join(sorted(self.set_colors)) or "colorless"))
+        if self.add_colors:
+            colors = " and ".join(sorted(self.add_colors))
+            does.append(f"are {colors} in addition to their other colors")
         if self.loses_all:
             does.append("lose all abilities")
         if self.loses:

@@ -56,6 +56,9 @@ def own_permanent(perm: Permanent) -> Permanent:
         subtypes=(perm.subtypes - g.subtypes) | g.removed_subtypes
         if g.subtypes or g.removed_subtypes
         else perm.subtypes,
+        colors=(perm.colors - g.colors) | g.removed_colors
+        if g.colors or g.removed_colors
+        else perm.colors,
         granted=None,
         **_own_repeats(perm, g),
     )
@@ -132,6 +135,7 @@ class _Acc:
         "cant_gain_life",
         "cant_lose",
         "changes",
+        "colors",
         "gain_draws",
         "gain_multiplier",
         "gain_plus",
@@ -144,6 +148,7 @@ class _Acc:
         "prevent_to",
         "protection",
         "removed",
+        "removed_colors",
         "removed_flags",
         "removed_repeats",
         "removed_rules",
@@ -186,6 +191,8 @@ class _Acc:
         self.removed_rules: set[BlockRule] = set()
         self.own_statics: tuple[Static, ...] | None = None
         self.removed_flags: list[tuple[str, int]] = []
+        self.colors: set[str] = set()
+        self.removed_colors: set[str] = set()
 
     def grant(self) -> Grant:
         return Grant(
@@ -217,6 +224,8 @@ class _Acc:
             removed_rules=frozenset(self.removed_rules),
             own_statics=self.own_statics,
             removed_flags=tuple(self.removed_flags),
+            colors=frozenset(self.colors),
+            removed_colors=frozenset(self.removed_colors),
         )
 
 

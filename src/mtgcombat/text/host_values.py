@@ -52,6 +52,7 @@ from mtgcombat.text.values import (
     _CONDITION_TYPES,
     _NOT_MODELLED,
     AddSubtypes,
+    Colors,
     _board_traits,
     _tokens,
 )
@@ -289,6 +290,28 @@ class _HostValues:
         # effect on the host (613.1d), which what reads creature types sees
         table = subtype_table()
         return (AddSubtypes(frozenset(table[w][1] for w in _tokens(c) if w in table)),)
+
+    def is_colors(self, c: list[Any]) -> tuple[object, ...]:
+        # "enchanted creature is black": its colors set (105.3, layer 5 613.1e)
+        colors: frozenset[str] = next(x for x in c if isinstance(x, frozenset))
+        return (Colors(set_to=colors),)
+
+    def add_color_subtype(self, c: list[Any]) -> tuple[object, ...]:
+        # "is a black Zombie in addition to its other colors and types":
+        # a color added (layer 5) and a creature type added (layer 4)
+        colors: frozenset[str] = next(x for x in c if isinstance(x, frozenset))
+        table = subtype_table()
+        kinds = frozenset(table[w][1] for w in _tokens(c) if w in table)
+        return (Colors(added=colors, subtypes=kinds),)
+
+    def color_words(self, c: list[Any]) -> frozenset[str]:
+        return frozenset(_tokens(c))
+
+    def all_colors(self, c: list[Any]) -> frozenset[str]:
+        return frozenset({"white", "blue", "black", "red", "green"})  # 105.1
+
+    def no_color(self, c: list[Any]) -> frozenset[str]:
+        return frozenset()  # colorless (105.2c)
 
     def host_prevent_from_all(self, c: list[Any]) -> Traits:
         # "prevent all damage that would be dealt to enchanted creature by
