@@ -23,6 +23,8 @@ from mtgcombat.rules.blocks import BlockDeclaration, restriction_violations
 from mtgcombat.rules.effects import apply_static_effects
 from mtgcombat.scenario.load import parse_scenario
 from mtgcombat.text import parse_sentence
+from mtgcombat.text.structured import StructuredError, ability_from_json
+from mtgcombat.text.structured_write import traits_to_json
 
 _HOST = Selector(types=frozenset({"creature"}), host=True)
 _BLACK = frozenset({"black"})
@@ -200,3 +202,19 @@ def test_613_1e_all_creatures_are_black_for_every_creature() -> None:
     )
     assert board.permanent("bear").colors == _BLACK
     assert _broken(board, "bear: legion") == []
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [_STRENGTH, _GHOULFLESH, "All permanents are colorless."],
+)
+def test_the_structured_form_keeps_the_colors(sentence: str) -> None:
+    # what the card index stores and reads back (mtgcombat.text.structured)
+    traits = parse_sentence(sentence).traits
+    assert [ability_from_json(x) for x in traits_to_json(traits)] == list(traits.statics)
+
+
+def test_the_structured_form_refuses_a_word_that_is_no_color() -> None:
+    bad = {"kind": "static_effect", "affected": {"host": True}, "set_colors": ["purple"]}
+    with pytest.raises(StructuredError, match="list of colors"):
+        ability_from_json(bad)
