@@ -112,6 +112,8 @@ class Grant:
     # 613.1e): current minus ``colors``, plus ``removed_colors``, is its own
     colors: frozenset[str] = frozenset()
     removed_colors: frozenset[str] = frozenset()
+    # its own card types an effect removed ("is a Frog creature", 205.1a)
+    removed_types: frozenset[CardType] = frozenset()
 
     @property
     def sources(self) -> tuple[str, ...]:

@@ -83,6 +83,10 @@ class StaticEffect:
       creature is black", "all permanents are colorless": an empty set;
       layer 5, 613.1e, 105.3); ``add_colors``: colors it has in addition
       ("is a black Zombie in addition to its other colors and types").
+    * ``set_kind``: the creature types it has instead of its own ("enchanted
+      creature is a Treefolk with base power and toughness 0/4"; layer 4,
+      613.1d, 205.1a); with ``only_creature`` ("is a blue Frog creature") its
+      card types are set to creature too, so it is no longer an artifact.
 
     >>> value = StaticEffect(affected=Selector(host=True), power=2)
     >>> str(value)
@@ -113,9 +117,15 @@ class StaticEffect:
     loses_all: bool = False
     set_colors: frozenset[str] | None = None
     add_colors: frozenset[str] = frozenset()
+    set_kind: frozenset[str] | None = None
+    only_creature: bool = False
 
     def __str__(self) -> str:
         does: list[str] = []
+        if self.set_kind is not None:
+            kinds = " ".join(sorted(self.set_kind))
+            other = "types" if self.only_creature else "creature types"
+            does.append(f"are {kinds} creatures (no other {other})")
         if self.set_colors is not None:
             does.append("are " + (" and ".join(sorted(self.set_colors)) or "colorless"))
         if self.add_colors:

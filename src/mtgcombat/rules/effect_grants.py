@@ -52,7 +52,9 @@ def own_permanent(perm: Permanent) -> Permanent:
         prevent_combat_damage_to=perm.prevent_combat_damage_to and not g.prevent_to,
         prevent_from=perm.prevent_from - g.prevent_from,
         can_block_additional=perm.can_block_additional - g.block_additional,
-        types=perm.types - g.types if g.types else perm.types,
+        types=(perm.types - g.types) | g.removed_types
+        if g.types or g.removed_types
+        else perm.types,
         subtypes=(perm.subtypes - g.subtypes) | g.removed_subtypes
         if g.subtypes or g.removed_subtypes
         else perm.subtypes,
@@ -153,6 +155,7 @@ class _Acc:
         "removed_repeats",
         "removed_rules",
         "removed_subtypes",
+        "removed_types",
         "repeats",
         "rules",
         "stripped",
@@ -193,6 +196,7 @@ class _Acc:
         self.removed_flags: list[tuple[str, int]] = []
         self.colors: set[str] = set()
         self.removed_colors: set[str] = set()
+        self.removed_types: set[CardType] = set()
 
     def grant(self) -> Grant:
         return Grant(
@@ -226,6 +230,7 @@ class _Acc:
             removed_flags=tuple(self.removed_flags),
             colors=frozenset(self.colors),
             removed_colors=frozenset(self.removed_colors),
+            removed_types=frozenset(self.removed_types),
         )
 
 

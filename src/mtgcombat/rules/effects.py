@@ -98,6 +98,7 @@ from mtgcombat.core.model import (
 )
 from mtgcombat.core.selectors import condition_holds, count, matching, players_in_group
 from mtgcombat.rules.effect_grants import _Acc, _apply_player, own_permanent, own_player
+from mtgcombat.rules.layer4_kinds import set_kind
 from mtgcombat.rules.layer5 import apply_layer_5
 from mtgcombat.rules.layer6 import apply_layer_6
 
@@ -380,12 +381,14 @@ def _recompute(board: Board) -> Board:
         effects = [e for e in effects if e[0] not in stripped]
     for source, index, effect in effects:
         if not isinstance(effect, StaticEffect) or not (
-            effect.add_subtypes or effect.set_land_types
+            effect.add_subtypes or effect.set_land_types or effect.set_kind is not None
         ):
             continue
         if not active(source, index, effect):
             continue
         for oid in affected(source, index, effect.affected):
+            if effect.set_kind is not None:  # "is a Frog creature" (205.1a)
+                perms[oid] = set_kind(perms[oid], source, effect, acc_of)
             perms[oid] = _land_types(perms[oid], source, effect, acc_of)
         work = rebuild()
     # Layer 5: colors (613.1e), "enchanted creature is black"

@@ -53,6 +53,7 @@ from mtgcombat.text.values import (
     _NOT_MODELLED,
     AddSubtypes,
     Colors,
+    Kind,
     _board_traits,
     _tokens,
 )
@@ -337,6 +338,18 @@ class _HostValues:
         table = subtype_table()
         kinds = frozenset(table[w][1] for w in _tokens(c) if w in table)
         return (Colors(added=colors, subtypes=kinds),)
+
+    def becomes_kind(self, c: list[Any]) -> tuple[object, ...]:
+        # "is a blue Frog creature with base power and toughness 1/1" (205.1a)
+        from lark import Token  # noqa: PLC0415  (lark only when parsing)
+
+        tokens = [t for t in c if isinstance(t, Token)]
+        table = subtype_table()
+        kinds = frozenset(table[str(t)][1] for t in tokens if t.type == "SUBTYPE_SG")
+        power, toughness = (int(str(t)) for t in tokens if t.type == "INT")
+        creature = any(t.type == "CREATURE" for t in tokens)
+        colors = next((x for x in c if isinstance(x, frozenset)), None)
+        return (Kind(kinds, creature, colors, power, toughness),)
 
     def color_words(self, c: list[Any]) -> frozenset[str]:
         return frozenset(_tokens(c))

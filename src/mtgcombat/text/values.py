@@ -160,6 +160,24 @@ class Colors:
 
 
 @dataclass(frozen=True, slots=True)
+class Kind:
+    """ "is a blue Frog creature with base power and toughness 1/1": its
+    creature types set (``subtypes``; with ``creature`` its card types too,
+    205.1a, layer 4), its colors set when named (layer 5, 105.3) and its
+    base power and toughness (layer 7b, 613.4b).
+
+    >>> Kind(frozenset({"frog"}), True, frozenset({"blue"}), 1, 1).power
+    1
+    """
+
+    subtypes: frozenset[str]
+    creature: bool
+    colors: frozenset[str] | None
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True, slots=True)
 class _Lose:
     """ "lose KW and can't have or gain KW": keywords removed (layer 6);
     ``plain``: "lose KW", removed in timestamp order (613.7); ``every``:
@@ -342,6 +360,8 @@ def _own_traits(values: tuple[object, ...]) -> Traits:
             raise Unmodelled("a change to its own power and toughness")
         if isinstance(v, _Lose):
             raise Unmodelled("a permanent that loses its own keywords")
+        if isinstance(v, Kind):
+            raise Unmodelled("a permanent that sets its own creature types")
         if isinstance(v, Colors):
             # "~ is all colors" (a characteristic-defining ability, 604.3)
             raise Unmodelled("a permanent's own colors")
@@ -376,10 +396,17 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
     add_subtypes: frozenset[str] = frozenset()
     set_colors: frozenset[str] | None = None
     add_colors: frozenset[str] = frozenset()
+    set_kind: frozenset[str] | None = None
+    only_creature = False
     for v in values:
         if v is _NOT_MODELLED:
             continue
-        if isinstance(v, Colors):
+        if isinstance(v, Kind):
+            # "is a blue Frog creature with base power and toughness 1/1" (205.1a)
+            set_kind, only_creature = v.subtypes, v.creature
+            set_colors = v.colors if v.colors is not None else set_colors
+            base = _BasePT(v.power, v.toughness)
+        elif isinstance(v, Colors):
             # layer 5 (613.1e, 105.3), its subtypes in layer 4 (613.1d)
             if v.set_to is not None:
                 set_colors = v.set_to
@@ -438,6 +465,7 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
                 or add_subtypes
                 or set_colors is not None
                 or add_colors
+                or set_kind is not None
             )
         ):
             raise NoEffect("it removes keywords with no effect on blocks or combat damage")
@@ -459,10 +487,12 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
                     loses_all=loses_all,
                     set_colors=set_colors,
                     add_colors=add_colors,
+                    set_kind=set_kind,
+                    only_creature=only_creature,
                 ),
             )
         )
-    colored = set_colors is not None or bool(add_colors)
+    colored = set_colors is not None or bool(add_colors) or set_kind is not None
     if block_additional or base is not None or add_types or add_subtypes or colored:
         return Traits(
             statics=(
@@ -480,6 +510,8 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
                     add_subtypes=add_subtypes,
                     set_colors=set_colors,
                     add_colors=add_colors,
+                    set_kind=set_kind,
+                    only_creature=only_creature,
                 ),
             )
         )
