@@ -114,6 +114,8 @@ class Grant:
     removed_colors: frozenset[str] = frozenset()
     # its own card types an effect removed ("is a Frog creature", 205.1a)
     removed_types: frozenset[CardType] = frozenset()
+    # "you don't lose the game for having 0 or less life" (704.5a), on players
+    zero_life_ok: bool = False
 
     @property
     def sources(self) -> tuple[str, ...]:

@@ -220,6 +220,8 @@ class PlayerEffect:
     * ``life_floor``: damage can't reduce the player's life total below 1;
     * ``cant_lose``: the player can't lose the game (704.5a and 704.5c do
       not apply; 104.3).
+    * ``zero_life_ok``: "you don't lose the game for having 0 or less life"
+      (704.5a does not apply; poison and the other reasons still do, 104.3b).
     * ``cant_gain_life``: the player can't gain life (119.7; "if a player
       would gain life, that player gains no life instead" has the same
       result, 614.1a);
@@ -249,9 +251,12 @@ class PlayerEffect:
     life_gain_plus: int = 0
     life_gain_draws: bool = False
     keywords: frozenset[str] = frozenset()
+    zero_life_ok: bool = False
 
     def __str__(self) -> str:
         does: list[str] = sorted(self.keywords)
+        if self.zero_life_ok:
+            does.append("don't lose the game for having 0 or less life")
         if self.protection:
             does.append("protection from " + " and from ".join(sorted(self.protection)))
         if self.life_floor:

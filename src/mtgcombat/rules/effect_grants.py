@@ -100,6 +100,7 @@ def own_player(player: Player) -> Player:
         protection=player.protection - g.protection,
         life_floor=player.life_floor and not g.life_floor,
         cant_lose=player.cant_lose and not g.cant_lose,
+        zero_life_ok=player.zero_life_ok and not g.zero_life_ok,
         cant_gain_life=player.cant_gain_life and not g.cant_gain_life,
         life_gain_multiplier=player.life_gain_multiplier // g.life_gain_multiplier,
         life_gain_plus=player.life_gain_plus - g.life_gain_plus,
@@ -162,6 +163,7 @@ class _Acc:
         "subtypes",
         "toughness",
         "types",
+        "zero_life_ok",
     )
 
     def __init__(self) -> None:
@@ -197,6 +199,7 @@ class _Acc:
         self.colors: set[str] = set()
         self.removed_colors: set[str] = set()
         self.removed_types: set[CardType] = set()
+        self.zero_life_ok = False
 
     def grant(self) -> Grant:
         return Grant(
@@ -231,6 +234,7 @@ class _Acc:
             colors=frozenset(self.colors),
             removed_colors=frozenset(self.removed_colors),
             removed_types=frozenset(self.removed_types),
+            zero_life_ok=self.zero_life_ok,
         )
 
 
@@ -251,6 +255,10 @@ def _apply_player(player: Player, source: str, effect: PlayerEffect, record: _Ac
         record.cant_lose = True
         record.changes.append(EffectChange(source, player.id, "cant_lose", "", "104.3"))
         changes["cant_lose"] = True
+    if effect.zero_life_ok and not player.zero_life_ok:
+        record.zero_life_ok = True
+        record.changes.append(EffectChange(source, player.id, "zero_life_ok", "", "704.5a"))
+        changes["zero_life_ok"] = True
     if effect.cant_gain_life and not player.cant_gain_life:
         record.cant_gain_life = True
         record.changes.append(EffectChange(source, player.id, "cant_gain_life", "", "119.7"))
