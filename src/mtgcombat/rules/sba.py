@@ -384,11 +384,7 @@ def _one_pass(
                 or (bool(player.commander_damage) and _commander_loss(player))
             )
             reason = (
-                "704.5a"
-                if no_life
-                else "704.5c"
-                if player.poison >= POISON_TO_LOSE
-                else "704.6c"
+                "704.5a" if no_life else "704.5c" if player.poison >= POISON_TO_LOSE else "704.6c"
             )
         cant_lose = player.cant_lose or (
             bool(board.teams) and any(board.player(t).cant_lose for t in board.team_of(player.id))
