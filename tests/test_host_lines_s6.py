@@ -120,9 +120,7 @@ def test_parse_damage_from_some_sources_to_the_host_is_prevented() -> None:
         "Prevent all damage that would be dealt to enchanted creature by sources of the chosen "
         "color.",
         "Prevent all damage that would be dealt to enchanted creature by creatures you control.",
-        # a color added as well (105.3): not carried out
-        "Enchanted creature gets -1/-1 and is a black Zombie in addition to its other colors and "
-        "types.",
+        # (a color added as well, 105.3, is carried out since session 7: layer 5, 613.1e)
     ],
 )
 def test_parse_host_lines_the_engine_cannot_carry_out_stay_unmodelled(sentence: str) -> None:

@@ -131,6 +131,7 @@ BAD_TABLES: list[Any] = [
     {"kind": "counters_on", "counter": "ICE"},
     {"kind": "static_effect", "grants": "flying"},
     {"kind": "color_effect", "colors": ["pink"]},
+    {"kind": "static_effect", "affected": {"host": True}, "set_colors": ["pink"]},
     {"kind": "static_effect", "add_types": ["tribal"]},
     {"kind": "static_effect", "block_additional": -1},
     {"kind": "min_blockers", "count": "two"},

@@ -107,7 +107,8 @@ def test_parse_life_rules(sentence: str, effect: PlayerEffect) -> None:
     "sentence",
     [
         "If an opponent would gain life, that player loses that much life instead.",
-        "You don't lose the game for having 0 or less life.",  # Lich, Phyrexian Unlife
+        # (Lich's "You don't lose the game for having 0 or less life." is carried out since
+        # session 7: tests/test_rules_704_5a_zero_life_ok.py)
     ],
 )
 def test_life_rules_not_carried_out_are_refused(sentence: str) -> None:

@@ -108,6 +108,14 @@ class Grant:
     removed_rules: frozenset[BlockRule] = frozenset()
     own_statics: tuple[Static, ...] | None = None
     removed_flags: tuple[tuple[str, int], ...] = ()
+    # colors an effect gave it and its own colors an effect took (layer 5,
+    # 613.1e): current minus ``colors``, plus ``removed_colors``, is its own
+    colors: frozenset[str] = frozenset()
+    removed_colors: frozenset[str] = frozenset()
+    # its own card types an effect removed ("is a Frog creature", 205.1a)
+    removed_types: frozenset[CardType] = frozenset()
+    # "you don't lose the game for having 0 or less life" (704.5a), on players
+    zero_life_ok: bool = False
 
     @property
     def sources(self) -> tuple[str, ...]:

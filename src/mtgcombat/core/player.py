@@ -69,6 +69,8 @@ class Player:
     life_floor: bool = False
     cant_lose: bool = False
     granted: Grant | None = None
+    # "you don't lose the game for having 0 or less life" (704.5a not applied)
+    zero_life_ok: bool = False
     hand: int = 0
     graveyard: int = 0
     # the monarch (724): "as long as you're the monarch"

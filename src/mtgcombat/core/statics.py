@@ -79,6 +79,14 @@ class StaticEffect:
     * ``per_each``: ``per`` is counted on each affected object rather than
       on the source ("equipped creature gets +1/+0 for each Equipment
       attached to it": the Equipment attached to that creature).
+    * ``set_colors``: the colors it has instead of its own ("enchanted
+      creature is black", "all permanents are colorless": an empty set;
+      layer 5, 613.1e, 105.3); ``add_colors``: colors it has in addition
+      ("is a black Zombie in addition to its other colors and types").
+    * ``set_kind``: the creature types it has instead of its own ("enchanted
+      creature is a Treefolk with base power and toughness 0/4"; layer 4,
+      613.1d, 205.1a); with ``only_creature`` ("is a blue Frog creature") its
+      card types are set to creature too, so it is no longer an artifact.
 
     >>> value = StaticEffect(affected=Selector(host=True), power=2)
     >>> str(value)
@@ -107,9 +115,22 @@ class StaticEffect:
     set_land_types: frozenset[str] = frozenset()
     loses: tuple[Ability, ...] = ()
     loses_all: bool = False
+    set_colors: frozenset[str] | None = None
+    add_colors: frozenset[str] = frozenset()
+    set_kind: frozenset[str] | None = None
+    only_creature: bool = False
 
     def __str__(self) -> str:
         does: list[str] = []
+        if self.set_kind is not None:
+            kinds = " ".join(sorted(self.set_kind))
+            other = "types" if self.only_creature else "creature types"
+            does.append(f"are {kinds} creatures (no other {other})")
+        if self.set_colors is not None:
+            does.append("are " + (" and ".join(sorted(self.set_colors)) or "colorless"))
+        if self.add_colors:
+            colors = " and ".join(sorted(self.add_colors))
+            does.append(f"are {colors} in addition to their other colors")
         if self.loses_all:
             does.append("lose all abilities")
         if self.loses:
@@ -199,6 +220,8 @@ class PlayerEffect:
     * ``life_floor``: damage can't reduce the player's life total below 1;
     * ``cant_lose``: the player can't lose the game (704.5a and 704.5c do
       not apply; 104.3).
+    * ``zero_life_ok``: "you don't lose the game for having 0 or less life"
+      (704.5a does not apply; poison and the other reasons still do, 104.3b).
     * ``cant_gain_life``: the player can't gain life (119.7; "if a player
       would gain life, that player gains no life instead" has the same
       result, 614.1a);
@@ -228,9 +251,12 @@ class PlayerEffect:
     life_gain_plus: int = 0
     life_gain_draws: bool = False
     keywords: frozenset[str] = frozenset()
+    zero_life_ok: bool = False
 
     def __str__(self) -> str:
         does: list[str] = sorted(self.keywords)
+        if self.zero_life_ok:
+            does.append("don't lose the game for having 0 or less life")
         if self.protection:
             does.append("protection from " + " and from ".join(sorted(self.protection)))
         if self.life_floor:

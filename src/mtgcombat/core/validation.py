@@ -32,6 +32,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from mtgcombat.core.abilities import Ability, Goaded, Keyword, MustBlock
+from mtgcombat.core.animated import made_creature
 from mtgcombat.core.basics import _CREATURE_ONLY, _NO_COUNTERS, COLORS, CardType, Zone
 from mtgcombat.core.instances import repeats_of
 from mtgcombat.core.problems import API_ONLY, MESSAGES
@@ -645,7 +646,7 @@ def _check_permanent(
     elif perm.blocked:
         raise _fault(pid, "blocked_not_attacking", "blocked", "509.1h")
     if perm.blocking:
-        if CardType.CREATURE not in perm.types:
+        if CardType.CREATURE not in perm.types and not made_creature(perm, by_id.values()):
             raise _fault(pid, "only_creatures_block", "blocking", "506.3")
         if perm.controller in active:
             raise _fault(pid, "active_does_not_block", "blocking", "509.1a")
@@ -671,7 +672,7 @@ def _check_attacker(
     target = perm.attacking
     assert target is not None
 
-    if CardType.CREATURE not in perm.types:
+    if CardType.CREATURE not in perm.types and not made_creature(perm, by_id.values()):
         raise _fault(pid, "only_creatures_attack", "attacking", "506.3")
     if perm.controller not in active:
         raise _fault(pid, "only_active_attack", "attacking", "508.1a")

@@ -200,9 +200,17 @@ def effect_change_text(what: str, value: str, lang: str = "en", board: Board | N
     entry = EFFECT_CHANGES.get(what)
     if entry is None:
         return f"{what} {value}".strip()
-    if what == "type" and lang == "ja":
+    if what in ("type", "lose_type") and lang == "ja":
         value = quality_text(value + "s", lang)  # the card type's name
-    if what in ("subtype", "lose_subtype") and lang == "ja":
+    if what in ("set_colors", "color"):  # layer 5 (613.1e): "black green", "colorless"
+        words = value.split() if value != "colorless" else ["colorless"]
+        if lang == "ja":
+            value = "と".join(
+                quality_text(w, lang) if w == "colorless" else color_text(w, lang) for w in words
+            )
+        else:
+            value = " and ".join(words)
+    if what in ("subtype", "lose_subtype", "set_subtype") and lang == "ja":
         value = land_type_text(value, lang)  # "island": 島
     if what in ("ability", "lose_ability", "loses_ability"):
         value = ability_name(value, lang)

@@ -522,6 +522,8 @@ def _player(effect: PlayerEffect) -> str:
         does.append("ダメージによってライフが1未満にならない")
     if effect.cant_lose:
         does.append("ゲームに敗北しない")
+    if effect.zero_life_ok:
+        does.append("ライフが0以下であることによってはゲームに敗北しない")
     if effect.cant_gain_life:
         does.append("ライフを得られない")
     if effect.life_gain_multiplier != 1:

@@ -52,10 +52,15 @@ def own_permanent(perm: Permanent) -> Permanent:
         prevent_combat_damage_to=perm.prevent_combat_damage_to and not g.prevent_to,
         prevent_from=perm.prevent_from - g.prevent_from,
         can_block_additional=perm.can_block_additional - g.block_additional,
-        types=perm.types - g.types if g.types else perm.types,
+        types=(perm.types - g.types) | g.removed_types
+        if g.types or g.removed_types
+        else perm.types,
         subtypes=(perm.subtypes - g.subtypes) | g.removed_subtypes
         if g.subtypes or g.removed_subtypes
         else perm.subtypes,
+        colors=(perm.colors - g.colors) | g.removed_colors
+        if g.colors or g.removed_colors
+        else perm.colors,
         granted=None,
         **_own_repeats(perm, g),
     )
@@ -95,6 +100,7 @@ def own_player(player: Player) -> Player:
         protection=player.protection - g.protection,
         life_floor=player.life_floor and not g.life_floor,
         cant_lose=player.cant_lose and not g.cant_lose,
+        zero_life_ok=player.zero_life_ok and not g.zero_life_ok,
         cant_gain_life=player.cant_gain_life and not g.cant_gain_life,
         life_gain_multiplier=player.life_gain_multiplier // g.life_gain_multiplier,
         life_gain_plus=player.life_gain_plus - g.life_gain_plus,
@@ -132,6 +138,7 @@ class _Acc:
         "cant_gain_life",
         "cant_lose",
         "changes",
+        "colors",
         "gain_draws",
         "gain_multiplier",
         "gain_plus",
@@ -144,16 +151,19 @@ class _Acc:
         "prevent_to",
         "protection",
         "removed",
+        "removed_colors",
         "removed_flags",
         "removed_repeats",
         "removed_rules",
         "removed_subtypes",
+        "removed_types",
         "repeats",
         "rules",
         "stripped",
         "subtypes",
         "toughness",
         "types",
+        "zero_life_ok",
     )
 
     def __init__(self) -> None:
@@ -186,6 +196,10 @@ class _Acc:
         self.removed_rules: set[BlockRule] = set()
         self.own_statics: tuple[Static, ...] | None = None
         self.removed_flags: list[tuple[str, int]] = []
+        self.colors: set[str] = set()
+        self.removed_colors: set[str] = set()
+        self.removed_types: set[CardType] = set()
+        self.zero_life_ok = False
 
     def grant(self) -> Grant:
         return Grant(
@@ -217,6 +231,10 @@ class _Acc:
             removed_rules=frozenset(self.removed_rules),
             own_statics=self.own_statics,
             removed_flags=tuple(self.removed_flags),
+            colors=frozenset(self.colors),
+            removed_colors=frozenset(self.removed_colors),
+            removed_types=frozenset(self.removed_types),
+            zero_life_ok=self.zero_life_ok,
         )
 
 
@@ -237,6 +255,10 @@ def _apply_player(player: Player, source: str, effect: PlayerEffect, record: _Ac
         record.cant_lose = True
         record.changes.append(EffectChange(source, player.id, "cant_lose", "", "104.3"))
         changes["cant_lose"] = True
+    if effect.zero_life_ok and not player.zero_life_ok:
+        record.zero_life_ok = True
+        record.changes.append(EffectChange(source, player.id, "zero_life_ok", "", "704.5a"))
+        changes["zero_life_ok"] = True
     if effect.cant_gain_life and not player.cant_gain_life:
         record.cant_gain_life = True
         record.changes.append(EffectChange(source, player.id, "cant_gain_life", "", "119.7"))

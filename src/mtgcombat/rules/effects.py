@@ -11,6 +11,9 @@ next computation starts from "current minus granted".
 The order, after the layer system of 613 (deterministic; board order stands
 for timestamp order, 613.7):
 
+Layers 4 (types, 613.1d) and 5 (colors, 613.1e; :mod:`mtgcombat.rules.layer5`)
+come first, then:
+
 1. **Layer 6** (613.1f): keywords granted, effect by effect in board order.
    Each such effect's set of affected objects is fixed here and kept for its
    later parts (613.6), so "creatures you control get +1/+1 and have flying"
@@ -95,6 +98,8 @@ from mtgcombat.core.model import (
 )
 from mtgcombat.core.selectors import condition_holds, count, matching, players_in_group
 from mtgcombat.rules.effect_grants import _Acc, _apply_player, own_permanent, own_player
+from mtgcombat.rules.layer4_kinds import set_kind
+from mtgcombat.rules.layer5 import apply_layer_5
 from mtgcombat.rules.layer6 import apply_layer_6
 from mtgcombat.rules.layer7 import own_before_layers, relayered
 
@@ -387,14 +392,18 @@ def _recompute(board: Board) -> Board:
         effects = [e for e in effects if e[0] not in stripped]
     for source, index, effect in effects:
         if not isinstance(effect, StaticEffect) or not (
-            effect.add_subtypes or effect.set_land_types
+            effect.add_subtypes or effect.set_land_types or effect.set_kind is not None
         ):
             continue
         if not active(source, index, effect):
             continue
         for oid in affected(source, index, effect.affected):
+            if effect.set_kind is not None:  # "is a Frog creature" (205.1a)
+                perms[oid] = set_kind(perms[oid], source, effect, acc_of)
             perms[oid] = _land_types(perms[oid], source, effect, acc_of)
         work = rebuild()
+    # Layer 5: colors (613.1e), "enchanted creature is black"
+    apply_layer_5(perms, effects, active, affected, acc_of, rebuild)
     # Layer 6: abilities (613.1f)
     work, effects = apply_layer_6(work, perms, effects, active, affected, acc_of, rebuild, old)
     # Layer 7a: characteristic-defining abilities (613.4a); then layer 7b:

@@ -363,7 +363,7 @@ def _one_pass(
         if not reasons and (
             player.lost
             or (
-                player.life > 0
+                (player.life > 0 or player.zero_life_ok)
                 and player.poison < POISON_TO_LOSE
                 and not player.commander_damage
                 and not board.teams
@@ -375,17 +375,16 @@ def _one_pass(
             reason = reasons.get(player.id, "")
             loses = not player.lost and bool(reason)
         else:
+            # "you don't lose the game for having 0 or less life": 704.5a
+            # does not apply to them (the other reasons do)
+            no_life = player.life <= 0 and not player.zero_life_ok
             loses = not player.lost and (
-                player.life <= 0
+                no_life
                 or player.poison >= POISON_TO_LOSE
                 or (bool(player.commander_damage) and _commander_loss(player))
             )
             reason = (
-                "704.5a"
-                if player.life <= 0
-                else "704.5c"
-                if player.poison >= POISON_TO_LOSE
-                else "704.6c"
+                "704.5a" if no_life else "704.5c" if player.poison >= POISON_TO_LOSE else "704.6c"
             )
         cant_lose = player.cant_lose or (
             bool(board.teams) and any(board.player(t).cant_lose for t in board.team_of(player.id))

@@ -233,7 +233,8 @@ def _losers(board: Board, total: Sequence[int]) -> dict[str, bool]:
     lost: dict[str, bool] = {}
     for i, p in enumerate(board.players):
         life, poison = p.life + total[2 * i], p.poison + total[2 * i + 1]
-        lost[p.id] = p.lost or life <= 0 or poison >= POISON_TO_LOSE
+        # "you don't lose the game for having 0 or less life": no 704.5a
+        lost[p.id] = p.lost or (life <= 0 and not p.zero_life_ok) or poison >= POISON_TO_LOSE
     return lost
 
 

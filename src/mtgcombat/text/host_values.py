@@ -52,6 +52,8 @@ from mtgcombat.text.values import (
     _CONDITION_TYPES,
     _NOT_MODELLED,
     AddSubtypes,
+    Colors,
+    Kind,
     _board_traits,
     _tokens,
 )
@@ -289,6 +291,74 @@ class _HostValues:
         # effect on the host (613.1d), which what reads creature types sees
         table = subtype_table()
         return (AddSubtypes(frozenset(table[w][1] for w in _tokens(c) if w in table)),)
+
+    def animated_any_land(self, c: list[Any]) -> Selector:
+        return Selector(types=frozenset({"land"}), host=True)
+
+    def animated_land_kind(self, c: list[Any]) -> Selector:
+        kind = _tokens(c)[0].rstrip("s") if _tokens(c)[0] != "plains" else "plains"
+        return Selector(types=frozenset({"land"}), subtypes=frozenset({kind}), host=True)
+
+    def host_animated(self, c: list[Any]) -> Traits:
+        """ "Enchanted land is a 4/4 red Elemental creature with reach and
+        haste. It's still a land.": the land is also a creature (layer 4,
+        613.1d; a land keeps its land types, 305.7) of those creature types,
+        that color (layer 5, 105.3), with those keywords (layer 6) and base
+        power and toughness (layer 7b, 613.4b)."""
+        from lark import Token  # noqa: PLC0415  (lark only when parsing)
+
+        host = next(x for x in c if isinstance(x, Selector))
+        power, toughness = (int(str(t)) for t in c if isinstance(t, Token) and t.type == "INT")
+        table = subtype_table()
+        kinds = frozenset(
+            table[str(t)][1] for t in c if isinstance(t, Token) and t.type == "SUBTYPE_SG"
+        )
+        colors = next((x for x in c if isinstance(x, frozenset)), None)
+        keywords = next((x for x in c if isinstance(x, tuple)), ())
+        effect = StaticEffect(
+            host,
+            grants=tuple(keywords),
+            base_power=power,
+            base_toughness=toughness,
+            add_types=frozenset({"creature"}),
+            add_subtypes=kinds,
+            set_colors=colors or None,
+        )
+        return Traits(statics=(effect,))
+
+    def is_colors(self, c: list[Any]) -> tuple[object, ...]:
+        # "enchanted creature is black": its colors set (105.3, layer 5 613.1e)
+        colors: frozenset[str] = next(x for x in c if isinstance(x, frozenset))
+        return (Colors(set_to=colors),)
+
+    def add_color_subtype(self, c: list[Any]) -> tuple[object, ...]:
+        # "is a black Zombie in addition to its other colors and types":
+        # a color added (layer 5) and a creature type added (layer 4)
+        colors: frozenset[str] = next(x for x in c if isinstance(x, frozenset))
+        table = subtype_table()
+        kinds = frozenset(table[w][1] for w in _tokens(c) if w in table)
+        return (Colors(added=colors, subtypes=kinds),)
+
+    def becomes_kind(self, c: list[Any]) -> tuple[object, ...]:
+        # "is a blue Frog creature with base power and toughness 1/1" (205.1a)
+        from lark import Token  # noqa: PLC0415  (lark only when parsing)
+
+        tokens = [t for t in c if isinstance(t, Token)]
+        table = subtype_table()
+        kinds = frozenset(table[str(t)][1] for t in tokens if t.type == "SUBTYPE_SG")
+        power, toughness = (int(str(t)) for t in tokens if t.type == "INT")
+        creature = any(t.type == "CREATURE" for t in tokens)
+        colors = next((x for x in c if isinstance(x, frozenset)), None)
+        return (Kind(kinds, creature, colors, power, toughness),)
+
+    def color_words(self, c: list[Any]) -> frozenset[str]:
+        return frozenset(_tokens(c))
+
+    def all_colors(self, c: list[Any]) -> frozenset[str]:
+        return frozenset({"white", "blue", "black", "red", "green"})  # 105.1
+
+    def no_color(self, c: list[Any]) -> frozenset[str]:
+        return frozenset()  # colorless (105.2c)
 
     def host_prevent_from_all(self, c: list[Any]) -> Traits:
         # "prevent all damage that would be dealt to enchanted creature by

@@ -497,6 +497,10 @@ _OTHER_FACTS = (
     r"|(?:^|— )(?:when|whenever) (?:~ or )?(?:an?|another) [^,]*\benters\b"
     # a creature becoming tapped: an attacker as it is declared (508.1f)
     r"|(?:^|— )(?:when|whenever) [^,]*\bbecomes (?:un)?tapped,"
+    # a permanent's colors changed (layer 5, 613.1e): what protection, fear,
+    # intimidate and "except by black creatures" read (702.16, 702.36b)
+    r"|\b(?:is|are) (?:an? )?(?:white|blue|black|red|green|colorless|all colors)\b"
+    r"(?! (?:spells?|cards?|mana|sources?)\b)"
 )
 # Sentences that change a combat without a combat word: the life rules
 # change what lifelink and life gain do (119.7, 614.1a), a destruction

@@ -175,6 +175,10 @@ class _SentenceValues(_PhraseValues):
     def cant_lose(self, c: list[Any]) -> Traits:
         return Traits(statics=(PlayerEffect(cant_lose=True),))
 
+    def zero_life_ok(self, c: list[Any]) -> Traits:
+        # "you don't lose the game for having 0 or less life" (704.5a not applied)
+        return Traits(statics=(PlayerEffect(zero_life_ok=True),))
+
     def prevent_sentence(self, c: list[Any]) -> Traits:
         how, sel = c[0], c[1]
         effect = StaticEffect(

@@ -27,7 +27,9 @@ snake_case) and its fields; fields at their default are left out.
   ``{"kind": "prevent_from", "selector": SEL, "noncombat": true}``, damage
   dealt to it by SEL is prevented; "base_power", "base_toughness": set in
   layer 7b; "add_types": ["artifact"], types it has in addition to its
-  other types, layer 4) and ``{"kind":
+  other types, layer 4; "set_colors": ["black"], its colors set, [] colorless,
+  and "add_colors", colors it has in addition, layer 5; "set_kind": ["frog"], its
+  creature types set, with "only_creature": true its card types too, 205.1a) and ``{"kind":
   "player_effect", "who": "you", "protection": ["everything"],
   "life_floor": true, "cant_lose": true}``;
 * damage replacement and prevention abilities (614, 615): ``{"kind":
@@ -586,7 +588,17 @@ def ability_from_json(data: Any) -> Any:
                     field=f"{kind}.colors",
                 )
             args[key] = colors
-        elif key in ("protection", "add_subtypes"):
+        elif key in ("set_colors", "add_colors") and cls is ab.StaticEffect:
+            # layer 5 (613.1e): colors set (an empty list: colorless) or added
+            colors = _strings(key, value)
+            if not colors <= {"white", "blue", "black", "red", "green"}:
+                raise StructuredError(
+                    f'"{kind}.{key}" must be a list of colors (white, blue, black, red, green)',
+                    "structured_color_list",
+                    field=f"{kind}.{key}",
+                )
+            args[key] = colors
+        elif key in ("protection", "add_subtypes", "set_kind"):
             args[key] = _strings(key, value)
         elif key == "add_types":
             types = _strings(key, value)

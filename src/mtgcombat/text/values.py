@@ -144,6 +144,40 @@ class AddSubtypes:
 
 
 @dataclass(frozen=True, slots=True)
+class Colors:
+    """ "is black", "is all colors", "is colorless" (``set_to``: the colors
+    it has instead of its own, 105.3) and "is a black Zombie in addition to
+    its other colors and types" (``added`` colors and ``subtypes``): layer 5
+    (613.1e), with the subtypes in layer 4 (613.1d).
+
+    >>> Colors(set_to=frozenset({"black"}))
+    Colors(set_to=frozenset({'black'}), added=frozenset(), subtypes=frozenset())
+    """
+
+    set_to: frozenset[str] | None = None
+    added: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    """ "is a blue Frog creature with base power and toughness 1/1": its
+    creature types set (``subtypes``; with ``creature`` its card types too,
+    205.1a, layer 4), its colors set when named (layer 5, 105.3) and its
+    base power and toughness (layer 7b, 613.4b).
+
+    >>> Kind(frozenset({"frog"}), True, frozenset({"blue"}), 1, 1).power
+    1
+    """
+
+    subtypes: frozenset[str]
+    creature: bool
+    colors: frozenset[str] | None
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True, slots=True)
 class _Lose:
     """ "lose KW and can't have or gain KW": keywords removed (layer 6);
     ``plain``: "lose KW", removed in timestamp order (613.7); ``every``:
@@ -326,6 +360,11 @@ def _own_traits(values: tuple[object, ...]) -> Traits:
             raise Unmodelled("a change to its own power and toughness")
         if isinstance(v, _Lose):
             raise Unmodelled("a permanent that loses its own keywords")
+        if isinstance(v, Kind):
+            raise Unmodelled("a permanent that sets its own creature types")
+        if isinstance(v, Colors):
+            # "~ is all colors" (a characteristic-defining ability, 604.3)
+            raise Unmodelled("a permanent's own colors")
         if isinstance(v, Flag):
             flags[v.name] = flags.get(v.name, 0) + v.value
         elif isinstance(v, _ABILITY_TYPES):
@@ -355,10 +394,25 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
     base: _BasePT | None = None
     add_types: frozenset[str] = frozenset()
     add_subtypes: frozenset[str] = frozenset()
+    set_colors: frozenset[str] | None = None
+    add_colors: frozenset[str] = frozenset()
+    set_kind: frozenset[str] | None = None
+    only_creature = False
     for v in values:
         if v is _NOT_MODELLED:
             continue
-        if isinstance(v, _BasePT):
+        if isinstance(v, Kind):
+            # "is a blue Frog creature with base power and toughness 1/1" (205.1a)
+            set_kind, only_creature = v.subtypes, v.creature
+            set_colors = v.colors if v.colors is not None else set_colors
+            base = _BasePT(v.power, v.toughness)
+        elif isinstance(v, Colors):
+            # layer 5 (613.1e, 105.3), its subtypes in layer 4 (613.1d)
+            if v.set_to is not None:
+                set_colors = v.set_to
+            add_colors |= v.added
+            add_subtypes |= v.subtypes
+        elif isinstance(v, _BasePT):
             base = v
         elif isinstance(v, _AddTypes):
             add_types |= v.types
@@ -402,7 +456,16 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
             not loses_all
             and all(keyword_status(k) == "no_effect" for k in (*removes, *loses))
             and not (
-                grants or power or toughness or by_toughness or base or add_types or add_subtypes
+                grants
+                or power
+                or toughness
+                or by_toughness
+                or base
+                or add_types
+                or add_subtypes
+                or set_colors is not None
+                or add_colors
+                or set_kind is not None
             )
         ):
             raise NoEffect("it removes keywords with no effect on blocks or combat damage")
@@ -422,10 +485,15 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
                     add_subtypes=add_subtypes,
                     loses=tuple(loses),
                     loses_all=loses_all,
+                    set_colors=set_colors,
+                    add_colors=add_colors,
+                    set_kind=set_kind,
+                    only_creature=only_creature,
                 ),
             )
         )
-    if block_additional or base is not None or add_types or add_subtypes:
+    colored = set_colors is not None or bool(add_colors) or set_kind is not None
+    if block_additional or base is not None or add_types or add_subtypes or colored:
         return Traits(
             statics=(
                 StaticEffect(
@@ -440,6 +508,10 @@ def _group_traits(affected: Selector, values: tuple[object, ...]) -> Traits:
                     base_toughness=base.toughness if base is not None else None,
                     add_types=add_types,
                     add_subtypes=add_subtypes,
+                    set_colors=set_colors,
+                    add_colors=add_colors,
+                    set_kind=set_kind,
+                    only_creature=only_creature,
                 ),
             )
         )
