@@ -111,6 +111,17 @@ class AttackEffectValues:
             raise TriggerNotModelled(f"sacrificing one of the {wanted}")
         return (SacrificeCostEffect(dataclasses.replace(wanted, controller="you")),)
 
+    def atk_sacrifice_own(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "sacrifice a creature" (no "you may"): one permanent of its
+        # controller's own, their choice (701.21a); the source itself counts,
+        # but for "another" (its "other" read as the selector's)
+        return self.atk_sacrifice(c)
+
+    def atk_sacrifice_another(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "sacrifice another creature or land": not the permanent with the ability
+        wanted = dataclasses.replace(_selector(c), other=True)
+        return self.atk_sacrifice([wanted])
+
     def atk_sacrifice_predefined(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "sacrifice a Blood token": a predefined artifact token (111.10)
         kind = next(str(x) for x in c if getattr(x, "type", "") == "DTM_PREDEFINED")
