@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import pytest
 
-from mtgcombat.core.model import Board, CardType, Permanent, Player
+from mtgcombat.core.model import Board, CardType, Keyword, Permanent, Player
 from mtgcombat.core.permanent import TriggerChoices
 from mtgcombat.i18n.messages import describe_event
 from mtgcombat.io.notation import describe_value
 from mtgcombat.rules.attack_triggers import declare_attackers_triggers
+from mtgcombat.rules.blocks_declaration import BlockDeclaration
+from mtgcombat.rules.blocks_verdicts import is_legal_blocks
 from mtgcombat.rules.triggers_blocks import declare_blockers_triggers
 from mtgcombat.text import parse_sentence
 
@@ -257,3 +259,77 @@ def test_603_4_block_trigger_condition_read_for_its_controller() -> None:
     [unmet_event] = [e for e in events if e.kind == "trigger_condition_unmet"]
     assert unmet_event.rule == "603.4"
     assert describe_event(unmet_event, "ja").startswith("wの能力は誘発しない")
+
+
+# -- 613.1f / 702.9b: "you may have target creature gain (lose) flying" ---------------------
+
+BALLOONIST = "Whenever ~ attacks, you may have target creature gain flying until end of turn."
+HARPOONIST = "Whenever ~ attacks, you may have target creature lose flying until end of turn."
+
+
+def test_parse_you_may_have_target_creature_gain_or_lose_flying() -> None:
+    [gain] = _ability(BALLOONIST)
+    assert str(gain) == (
+        "whenever this creature attacks, you may: a target among creatures gains flying "
+        "until end of turn"
+    )
+    [lose] = _ability(HARPOONIST)
+    assert describe_value(lose, "ja") == (
+        "このクリーチャーが攻撃するたび、あなたは次を行ってもよい：クリーチャー1体を対象とする。"
+        "それはターン終了時まで飛行を失う"
+    )
+    [plain] = _ability("Whenever ~ attacks, target creature loses flying until end of turn.")
+    assert str(plain).endswith("a target among creatures loses flying until end of turn")
+
+
+def _harpoon(taken: bool) -> Board:
+    harpoonist = _creature(
+        "h", attacking="B", abilities=_ability(HARPOONIST) | {Keyword.FLYING},
+        choices=TriggerChoices(may=taken, targets=("drake",)),
+    )  # fmt: skip
+    drake = _creature("drake", "B", abilities=frozenset({Keyword.FLYING}))
+    after, _ = declare_attackers_triggers(_board(harpoonist, drake), "current")
+    return after
+
+
+def test_702_9b_target_loses_flying_and_cannot_block_a_flyer() -> None:
+    after = _harpoon(True)
+    assert Keyword.FLYING not in after.permanent("drake").abilities
+    blocks = BlockDeclaration.parse("drake: h")
+    assert not is_legal_blocks(after, blocks).legal
+    # control: the controller declines (603.5): the Drake keeps flying and may block
+    after = _harpoon(False)
+    assert Keyword.FLYING in after.permanent("drake").abilities
+    assert is_legal_blocks(after, blocks).legal
+
+
+# -- 301.5: "whenever an equipped creature you control attacks" ---------------------------
+
+GWYN = "Whenever an equipped creature you control attacks, you draw a card and you lose 1 life."
+
+
+def test_parse_an_equipped_creature_you_control() -> None:
+    [gwyn] = _ability(GWYN)
+    assert str(gwyn) == (
+        "whenever one of the equipped creatures you control attacks, you draw 1 card(s) and "
+        "you lose 1 life"
+    )
+    # "equipped creature" alone is still an Equipment's host
+    [host] = _ability("Whenever equipped creature attacks, it gets +1/+1 until end of turn.")
+    assert str(host).startswith("whenever the creature it is attached to attacks")
+
+
+def test_301_5_an_equipped_creature_attacking_triggers_the_watcher() -> None:
+    gwyn = _creature("gwyn", power=5, toughness=5, abilities=_ability(GWYN))
+    bear = _creature("bear", attacking="B")
+    sword = Permanent(id="sword", controller="A", types=frozenset({CardType.ARTIFACT}),
+                      subtypes=frozenset({"equipment"}), attached_to="bear")  # fmt: skip
+    after, events = declare_attackers_triggers(_board(gwyn, bear, sword), "current")
+    assert after.player("A").life == 19
+    assert [e.kind for e in events].count("cards_drawn") == 1
+    # control: the Equipment is attached to nothing: the attacking bear is not equipped
+    loose = Permanent(id="sword", controller="A", types=frozenset({CardType.ARTIFACT}),
+                      subtypes=frozenset({"equipment"}))  # fmt: skip
+    after, events = declare_attackers_triggers(_board(gwyn, bear, loose), "current")
+    assert after.player("A").life == 20
+    assert not events

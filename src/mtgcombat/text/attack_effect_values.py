@@ -23,6 +23,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from mtgcombat.core.abilities import Keyword, KeywordEffect
 from mtgcombat.core.attack_effect_values import (
     AttackingTokenEffect,
     GroupTapEffect,
@@ -93,6 +94,19 @@ class AttackEffectValues:
 
     def atk_tap_group(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (GroupTapEffect(_selector(c)),)
+
+    def atk_lose_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "(you may have) target creature lose(s) flying until end of turn":
+        # the target chosen as it is put on the stack (603.3d), layer 6 (613.1f)
+        aimed = next(x for x in c if hasattr(x, "selector"))
+        found = next(x for x in c if isinstance(x, tuple))
+        if len(found) != 1 or not isinstance(found[0], Keyword):
+            raise TriggerNotModelled(f"losing {', '.join(map(str, found))}")
+        return (
+            KeywordEffect(
+                found[0], "target", lose=True, target_filter=aimed.selector or Selector()
+            ),
+        )
 
     def atk_pay_mana(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         mana = "".join(str(x).upper() for x in c)
