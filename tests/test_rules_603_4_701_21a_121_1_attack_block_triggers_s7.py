@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtgcombat.core.model import Board, CardType, Keyword, Permanent, Player
+from mtgcombat.core.model import Board, CardType, Counters, Keyword, Permanent, Player
 from mtgcombat.core.permanent import TriggerChoices
 from mtgcombat.i18n.messages import describe_event
 from mtgcombat.io.notation import describe_value
@@ -333,3 +333,55 @@ def test_301_5_an_equipped_creature_attacking_triggers_the_watcher() -> None:
     after, events = declare_attackers_triggers(_board(gwyn, bear, loose), "current")
     assert after.player("A").life == 20
     assert not events
+
+
+# -- 122.1: "put a +1/+1 counter on each Vampire you control" -----------------------------
+
+EDGAR = "Whenever ~ attacks, put a +1/+1 counter on each Vampire you control."
+OOZE = (
+    "Whenever ~ attacks, put a +1/+1 counter on each attacking creature with a +1/+1 counter on it."
+)
+
+
+def test_parse_counters_on_each_of_a_group() -> None:
+    [edgar] = _ability(EDGAR)
+    assert str(edgar) == (
+        "whenever this creature attacks, put 1 +1/+1 counter(s) on each of the vampire "
+        "creatures you control"
+    )
+    assert describe_value(edgar, "ja").startswith("このクリーチャーが攻撃するたび、")
+    assert describe_value(edgar, "ja").endswith("それぞれの上に+1/+1カウンターを1個置く")
+    # "each attacking creature" keeps its own reading (any player's attackers)
+    [fangren] = _ability("Whenever ~ attacks, put a +1/+1 counter on each attacking creature.")
+    assert str(fangren).endswith("put 1 +1/+1 counter(s) on each attacking creature")
+    # another kind of counter on a group is not read
+    odd = "Whenever ~ attacks, put a -0/-1 counter on each creature you control."
+    assert parse_sentence(odd, name="Grim Hero").status == "unmodelled"
+
+
+def test_122_1_counters_on_each_vampire_you_control() -> None:
+    vampire = frozenset({"vampire"})
+    edgar = _creature("edgar", power=4, toughness=4, attacking="B", subtypes=vampire,
+                      abilities=_ability(EDGAR))  # fmt: skip
+    mine = _creature("mine", "A", 1, 1, subtypes=vampire)
+    theirs = _creature("theirs", "B", 1, 1, subtypes=vampire)
+    bear = _creature("bear")
+    after, events = declare_attackers_triggers(_board(edgar, mine, theirs, bear), "current")
+    got = {e.target: after.permanent(e.target).counters.plus_one for e in events
+           if e.kind == "counters_put"}  # fmt: skip
+    assert got == {"edgar": 1, "mine": 1}
+    # control: the defending player's Vampire and a non-Vampire get none
+    assert after.permanent("theirs").counters.plus_one == 0
+    assert after.permanent("bear").counters.plus_one == 0
+
+
+def test_122_1_counters_on_each_attacking_creature_with_a_counter() -> None:
+    ooze = _creature("ooze", attacking="B", abilities=_ability(OOZE))
+    marked = _creature("marked", attacking="B", counters=Counters(plus_one=1))
+    plain = _creature("plain", attacking="B")
+    home = _creature("home", counters=Counters(plus_one=1))
+    after, _ = declare_attackers_triggers(_board(ooze, marked, plain, home), "current")
+    assert after.permanent("marked").counters.plus_one == 2
+    # control: an attacker without a counter, and a creature with one that isn't attacking
+    assert after.permanent("plain").counters.plus_one == 0
+    assert after.permanent("home").counters.plus_one == 1

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from mtgcombat.core.attack_effect_values import (
     AttackingTokenEffect,
+    GroupCounterEffect,
     GroupTapEffect,
     PayCostEffect,
     SacrificeCostEffect,
@@ -25,7 +26,8 @@ def attack_effect_ja(
     | UntapTargetEffect
     | GroupTapEffect
     | PayCostEffect
-    | SacrificeCostEffect,
+    | SacrificeCostEffect
+    | GroupCounterEffect,
     selector: Callable[[Selector], str],
 ) -> str:
     """The Japanese words of one of these effects; ``selector`` writes a
@@ -39,6 +41,8 @@ def attack_effect_ja(
     ('あなたは{1}{W}を支払う', 'あなたは2点のライフを支払う')
     >>> attack_effect_ja(GroupTapEffect(Selector(controller="defending")), lambda s: "防御側の")
     '防御側のをすべてタップする'
+    >>> attack_effect_ja(GroupCounterEffect(1, True, Selector()), lambda s: "吸血鬼")
+    '吸血鬼それぞれの上に+1/+1カウンターを1個置く'
     """
     if isinstance(effect, AttackingTokenEffect):
         made = more_effect_ja(effect.token).removesuffix("を生成する")
@@ -49,6 +53,9 @@ def attack_effect_ja(
     if isinstance(effect, GroupTapEffect):
         verb = "アンタップする" if effect.untap else "タップする"
         return f"{selector(effect.affected)}をすべて{verb}"
+    if isinstance(effect, GroupCounterEffect):
+        kind = "+1/+1" if effect.plus else "-1/-1"
+        return f"{selector(effect.affected)}それぞれの上に{kind}カウンターを{effect.amount}個置く"
     if isinstance(effect, PayCostEffect):
         if effect.life:
             return f"あなたは{effect.life}点のライフを支払う"

@@ -26,6 +26,7 @@ from typing import Any
 from mtgcombat.core.abilities import Keyword, KeywordEffect
 from mtgcombat.core.attack_effect_values import (
     AttackingTokenEffect,
+    GroupCounterEffect,
     GroupTapEffect,
     PayCostEffect,
     SacrificeCostEffect,
@@ -107,6 +108,18 @@ class AttackEffectValues:
                 found[0], "target", lose=True, target_filter=aimed.selector or Selector()
             ),
         )
+
+    def atk_group_counter(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        found: tuple[TriggerEffect, ...] = c[0]
+        return found
+
+    def atk_counter_each(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "put a +1/+1 counter on each Vampire you control" (122.1)
+        pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
+        if (pump.power, pump.toughness) not in ((1, 1), (-1, -1)):
+            raise TriggerNotModelled(f"{pump.power:+d}/{pump.toughness:+d} counters on a group")
+        amount = next((x for x in c if isinstance(x, int) and not isinstance(x, bool)), 1)
+        return (GroupCounterEffect(amount, pump.power > 0, _selector(c)),)
 
     def atk_pay_mana(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         mana = "".join(str(x).upper() for x in c)
