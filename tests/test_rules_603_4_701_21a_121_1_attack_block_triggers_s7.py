@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from mtgcombat.core.events import CountersPut
 from mtgcombat.core.model import Board, CardType, Counters, Keyword, Permanent, Player
 from mtgcombat.core.permanent import TriggerChoices
 from mtgcombat.i18n.messages import describe_event
@@ -367,8 +368,8 @@ def test_122_1_counters_on_each_vampire_you_control() -> None:
     theirs = _creature("theirs", "B", 1, 1, subtypes=vampire)
     bear = _creature("bear")
     after, events = declare_attackers_triggers(_board(edgar, mine, theirs, bear), "current")
-    got = {e.target: after.permanent(e.target).counters.plus_one for e in events
-           if e.kind == "counters_put"}  # fmt: skip
+    put = [e for e in events if isinstance(e, CountersPut)]
+    got = {e.target: after.permanent(e.target).counters.plus_one for e in put}
     assert got == {"edgar": 1, "mine": 1}
     # control: the defending player's Vampire and a non-Vampire get none
     assert after.permanent("theirs").counters.plus_one == 0
