@@ -102,7 +102,7 @@ class AttackEffectValues:
         aimed = next(x for x in c if hasattr(x, "selector"))
         found = next(x for x in c if isinstance(x, tuple))
         if len(found) != 1 or not isinstance(found[0], Keyword):
-            raise TriggerNotModelled(f"losing {', '.join(map(str, found))}")
+            raise TriggerNotModelled(f"gaining or losing {', '.join(map(str, found))}")
         return (
             KeywordEffect(
                 found[0], "target", lose=True, target_filter=aimed.selector or Selector()

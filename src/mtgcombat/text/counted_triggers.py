@@ -217,6 +217,6 @@ class CountedTriggerValues:
         ):
             raise TriggerNotModelled(
                 "an intervening if (603.4) of a trigger outside the declare attackers and "
-                "declare blockers steps"
+                "declare blockers steps, or on another creature's event"
             )
         return trigger_traits(head, (InterveningIf(condition), *effects))
