@@ -134,8 +134,10 @@ def test_parse_counted_and_intervening_if(sentence: str, text: str) -> None:
 @pytest.mark.parametrize(
     "sentence",
     [
-        # an intervening "if" outside the declare attackers step: not checked as it triggers
-        "Whenever ~ blocks, if you control a Dinosaur, ~ gets +1/+1 until end of turn.",
+        # an intervening "if" of a trigger on another creature's block (the blockers
+        # step's own: session 7, test_rules_603_4_701_21a_121_1_attack_block_triggers_s7)
+        "Whenever a creature you control blocks, if you control a Dinosaur, "
+        "it gets +1/+1 until end of turn.",
         # "that creature" has no counted meaning here
         "Whenever ~ attacks, you gain 1 life for each attacking creature and "
         "that creature gets +X/+0 until end of turn, where X is the number of lands you control.",

@@ -2,7 +2,8 @@
 tokens put onto the battlefield attacking (508.4, 111.1, 111.2), untapping
 and tapping (701.26 now, 701.21 in 2023) a chosen target or a group, and
 the costs a resolving ability asks for before "if you do" (118.1, 118.3):
-mana (118.3a), life (118.3b, 119.4) and a permanent sacrificed (701.21a).
+mana (118.3a), life (118.3b, 119.4) and a permanent sacrificed (701.21a),
+and counters put on each permanent of a group (122.1).
 
 A token put onto the battlefield attacking was never declared as an
 attacker (506.3, 508.4): abilities that trigger on a creature attacking do
@@ -157,8 +158,31 @@ class PTLayerEffect:
         return f"{who} has base power and toughness {self.power}/{self.toughness} until end of turn"
 
 
+@dataclass(frozen=True, slots=True)
+class GroupCounterEffect:
+    """Put ``amount`` +1/+1 (``plus``) or -1/-1 counters on each permanent
+    ``affected`` matches as the ability resolves, read relative to the
+    permanent with the ability (122.1; one that can't have counters gets
+    none): "put a +1/+1 counter on each Vampire you control" (session 7).
+
+    >>> vampires = Selector(types=frozenset({"creature"}), subtypes=frozenset({"vampire"}),
+    ...                     controller="you")
+    >>> str(GroupCounterEffect(1, True, vampires))
+    'put 1 +1/+1 counter(s) on each of the vampire creatures you control'
+    """
+
+    amount: int
+    plus: bool
+    affected: Selector
+
+    def __str__(self) -> str:
+        kind = "+1/+1" if self.plus else "-1/-1"
+        return f"put {self.amount} {kind} counter(s) on each of the {self.affected}"
+
+
 ATTACK_EFFECTS = (
     AttackingTokenEffect,
+    GroupCounterEffect,
     UntapTargetEffect,
     GroupTapEffect,
     PayCostEffect,
@@ -171,6 +195,7 @@ ATTACK_EFFECTS = (
 __all__ = [
     "ATTACK_EFFECTS",
     "AttackingTokenEffect",
+    "GroupCounterEffect",
     "GroupTapEffect",
     "PTLayerEffect",
     "PayCostEffect",

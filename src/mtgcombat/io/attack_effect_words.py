@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from mtgcombat.core.attack_effect_values import (
     AttackingTokenEffect,
+    GroupCounterEffect,
     GroupTapEffect,
     PayCostEffect,
     PTLayerEffect,
@@ -27,7 +28,8 @@ def attack_effect_ja(
     | GroupTapEffect
     | PayCostEffect
     | SacrificeCostEffect
-    | PTLayerEffect,
+    | PTLayerEffect
+    | GroupCounterEffect,
     selector: Callable[[Selector], str],
 ) -> str:
     """The Japanese words of one of these effects; ``selector`` writes a
@@ -43,6 +45,8 @@ def attack_effect_ja(
     '防御側のをすべてタップする'
     >>> attack_effect_ja(PTLayerEffect(switch=True), str)
     'ターン終了時まで、それのパワーとタフネスを入れ替える'
+    >>> attack_effect_ja(GroupCounterEffect(1, True, Selector()), lambda s: "吸血鬼")
+    '吸血鬼それぞれの上に+1/+1カウンターを1個置く'
     """
     if isinstance(effect, AttackingTokenEffect):
         made = more_effect_ja(effect.token).removesuffix("を生成する")
@@ -63,6 +67,9 @@ def attack_effect_ja(
             f"ターン終了時まで、{who}の基本のパワーとタフネスは"
             f"{effect.power}/{effect.toughness}になる"
         )
+    if isinstance(effect, GroupCounterEffect):
+        kind = "+1/+1" if effect.plus else "-1/-1"
+        return f"{selector(effect.affected)}それぞれの上に{kind}カウンターを{effect.amount}個置く"
     if isinstance(effect, PayCostEffect):
         if effect.life:
             return f"あなたは{effect.life}点のライフを支払う"

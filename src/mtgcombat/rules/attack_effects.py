@@ -21,7 +21,9 @@
   permanent sacrificed (701.21a), chosen from the source's
   ``choices.sacrificed`` (:func:`mtgcombat.rules.sacrifice_choices.sacrifice_chosen`).
   A cost that can't be paid is not paid and has no event, so "if you do"
-  does nothing (608.2c).
+  does nothing (608.2c);
+* counters put on each permanent of a group ("put a +1/+1 counter on each
+  Vampire you control", 122.1), matched as the ability resolves.
 
 Dispatched from :func:`mtgcombat.rules.triggers_effects._apply_effect`.
 """
@@ -33,13 +35,20 @@ import dataclasses
 from mtgcombat.core.attack_cost_events import ManaPaid, TokenEntersAttackingUntapped
 from mtgcombat.core.attack_effect_values import (
     AttackingTokenEffect,
+    GroupCounterEffect,
     GroupTapEffect,
     PayCostEffect,
     PTLayerEffect,
     SacrificeCostEffect,
     UntapTargetEffect,
 )
-from mtgcombat.core.events import Event, LifeLost, TappedByEffect, TokenEntersAttacking
+from mtgcombat.core.events import (
+    CountersPut,
+    Event,
+    LifeLost,
+    TappedByEffect,
+    TokenEntersAttacking,
+)
 from mtgcombat.core.model import Board, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.sacrifice_values import SacrificesEffect
@@ -49,9 +58,14 @@ from mtgcombat.rules.sacrifice_choices import sacrifice_candidates, sacrifice_ch
 from mtgcombat.rules.trigger_effects_more import apply_more
 
 AttackEffect = (
-    AttackingTokenEffect | UntapTargetEffect | GroupTapEffect | PayCostEffect | SacrificeCostEffect
+    AttackingTokenEffect
+    | UntapTargetEffect
+    | GroupTapEffect
+    | PayCostEffect
+    | SacrificeCostEffect
     | PTLayerEffect
-)  # fmt: skip
+    | GroupCounterEffect
+)
 
 
 def apply_attack_effect(
@@ -112,6 +126,8 @@ def apply_attack_effect(
         return _tap(board, rules, group, source, untap=effect.untap)
     if isinstance(effect, PayCostEffect):
         return _pay(board, effect, controller, source)
+    if isinstance(effect, GroupCounterEffect):
+        return _group_counters(board, effect, source, defending)
     return _sacrifice_cost(board, rules, effect, controller, source)
 
 
@@ -156,6 +172,32 @@ def _tap(
         changed = evolve(perm, tapped=not untap)
         board = board.with_permanents(changed if p.id == pid else p for p in board.permanents)
         events.append(TappedByEffect(rule, pid, untap, source))
+    return board, events
+
+
+def _group_counters(
+    board: Board, effect: GroupCounterEffect, source: str, defending: str
+) -> tuple[Board, list[Event]]:
+    """Counters on each permanent of the group as the ability resolves
+    (122.1), read relative to ``source``; one that can't have counters gets
+    none."""
+    me = board.permanent(source)
+    kind = "+1/+1" if effect.plus else "-1/-1"
+    events: list[Event] = []
+    for perm in list(board.permanents):
+        if not (
+            perm.on_battlefield
+            and not perm.cant_have_counters
+            and matches(board, effect.affected, perm, me, defending=defending)
+        ):
+            continue
+        c = perm.counters
+        if effect.plus:
+            changed = evolve(perm, counters=evolve(c, plus_one=c.plus_one + effect.amount))
+        else:
+            changed = evolve(perm, counters=evolve(c, minus_one=c.minus_one + effect.amount))
+        board = board.with_permanents(changed if p.id == perm.id else p for p in board.permanents)
+        events.append(CountersPut("122.1", perm.id, kind, effect.amount, source))
     return board, events
 
 

@@ -3,7 +3,8 @@
 (702.25) and afflict (702.130) and every other block trigger, which trigger on
 "blocks", "becomes blocked" and "becomes blocked by" (509.3a-g now, 509.5a-g
 in 2023), go on the stack in APNAP order and resolve before combat damage
-(:func:`declare_blockers_triggers`); and those a creature put onto the
+(:func:`declare_blockers_triggers`), an ability with an intervening "if" only
+when it holds as blockers are declared (603.4); and those a creature put onto the
 battlefield blocking triggers: the attacker's "becomes blocked" (when it was
 unblocked) and "becomes blocked by a creature", never the new blocker's
 "blocks" (509.3a-d now, 509.5a-d in 2023; :func:`entering_blocker_triggers`).
@@ -26,6 +27,7 @@ from mtgcombat.core.abilities import (
     TriggerEvent,
 )
 from mtgcombat.core.budget import tick
+from mtgcombat.core.counted_values import InterveningIf
 from mtgcombat.core.events import (
     AttacksAndIsntBlocked,
     BecomesBlocked,
@@ -40,6 +42,7 @@ from mtgcombat.core.events import (
 from mtgcombat.core.model import Board, Permanent
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.selectors import matches
+from mtgcombat.rules.counted_triggers import unmet_at_trigger
 from mtgcombat.rules.effects import apply_static_effects
 from mtgcombat.rules.sba import check_state_based_actions
 from mtgcombat.rules.triggers_effects import _Trigger
@@ -188,6 +191,18 @@ def resolve_pending(
     """
     rules = RuleSet.coerce(rules)
     events: list[Event] = []
+    # An ability with an intervening "if" false as blockers were declared
+    # (on this board, before any of them resolves) doesn't trigger (603.4);
+    # one that triggers checks it again as it resolves
+    if any(t.ability.effects and isinstance(t.ability.effects[0], InterveningIf) for t in pending):
+        kept: list[_Trigger] = []
+        for trigger in pending:
+            unmet = unmet_at_trigger(board, trigger.ability, trigger.source)
+            if unmet is None:
+                kept.append(trigger)
+            else:
+                events.append(unmet)
+        pending = kept
     # Targets are chosen as the abilities go on the stack, before any resolves
     # (603.3d); an ability with no legal target is removed from the stack.
     if any(_targeted(t.ability) for t in pending):

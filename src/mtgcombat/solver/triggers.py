@@ -67,6 +67,11 @@ from mtgcombat.core.abilities import (
     SacrificeEffect,
     TriggerEffect,
 )
+from mtgcombat.core.attack_effect_values import (
+    GroupCounterEffect,
+    GroupTapEffect,
+    SacrificeCostEffect,
+)
 from mtgcombat.core.events import (
     AttackTriggerResolves,
     BushidoResolves,
@@ -191,9 +196,18 @@ _CREATURE_TARGETS = frozenset({"it", "other", "blockers"})
 def _reaches_beyond(effect: TriggerEffect, watcher: bool) -> bool:
     """Whether an effect may change something outside its own fight other
     than the players' life and poison totals."""
-    if isinstance(effect, GroupPumpEffect | LifeTotalEffect | SacrificesEffect):
+    if isinstance(
+        effect,
+        GroupPumpEffect
+        | LifeTotalEffect
+        | SacrificesEffect
+        | SacrificeCostEffect
+        | GroupTapEffect
+        | GroupCounterEffect,
+    ):
         # other creatures of a group; a total that is not a sum; a
-        # player's permanents of their choice (701.21a)
+        # player's permanents of their choice (701.21a); a group tapped
+        # (701.26) or given counters (122.1)
         return True
     if isinstance(effect, PreventEffect) and effect.everything:
         return True

@@ -23,8 +23,10 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from mtgcombat.core.abilities import Keyword, KeywordEffect
 from mtgcombat.core.attack_effect_values import (
     AttackingTokenEffect,
+    GroupCounterEffect,
     GroupTapEffect,
     PayCostEffect,
     PTLayerEffect,
@@ -108,6 +110,31 @@ class AttackEffectValues:
         aimed = next(x for x in c if hasattr(x, "selector"))
         return (PTLayerEffect(False, power, toughness, "target", aimed.selector or Selector()),)
 
+    def atk_lose_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "(you may have) target creature lose(s) flying until end of turn":
+        # the target chosen as it is put on the stack (603.3d), layer 6 (613.1f)
+        aimed = next(x for x in c if hasattr(x, "selector"))
+        found = next(x for x in c if isinstance(x, tuple))
+        if len(found) != 1 or not isinstance(found[0], Keyword):
+            raise TriggerNotModelled(f"gaining or losing {', '.join(map(str, found))}")
+        return (
+            KeywordEffect(
+                found[0], "target", lose=True, target_filter=aimed.selector or Selector()
+            ),
+        )
+
+    def atk_group_counter(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        found: tuple[TriggerEffect, ...] = c[0]
+        return found
+
+    def atk_counter_each(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "put a +1/+1 counter on each Vampire you control" (122.1)
+        pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
+        if (pump.power, pump.toughness) not in ((1, 1), (-1, -1)):
+            raise TriggerNotModelled(f"{pump.power:+d}/{pump.toughness:+d} counters on a group")
+        amount = next((x for x in c if isinstance(x, int) and not isinstance(x, bool)), 1)
+        return (GroupCounterEffect(amount, pump.power > 0, _selector(c)),)
+
     def atk_pay_mana(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         mana = "".join(str(x).upper() for x in c)
         if "X" in mana:
@@ -124,6 +151,17 @@ class AttackEffectValues:
         if wanted.controller not in ("", "you") or wanted.ids or wanted.host:
             raise TriggerNotModelled(f"sacrificing one of the {wanted}")
         return (SacrificeCostEffect(dataclasses.replace(wanted, controller="you")),)
+
+    def atk_sacrifice_own(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "sacrifice a creature" (no "you may"): one permanent of its
+        # controller's own, their choice (701.21a); the source itself counts,
+        # but for "another" (its "other" read as the selector's)
+        return self.atk_sacrifice(c)
+
+    def atk_sacrifice_another(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "sacrifice another creature or land": not the permanent with the ability
+        wanted = dataclasses.replace(_selector(c), other=True)
+        return self.atk_sacrifice([wanted])
 
     def atk_sacrifice_predefined(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "sacrifice a Blood token": a predefined artifact token (111.10)

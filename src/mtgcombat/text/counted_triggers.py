@@ -14,8 +14,9 @@ The ``ct_`` rules of card.lark (in the ``block_trigger`` block) read:
   the ability's first effect, an
   :class:`~mtgcombat.core.counted_values.InterveningIf` (603.4), read with
   the static abilities' conditions (``bcond``). Only the declare attackers
-  step's triggers take it: there the engine checks it both as the ability
-  triggers and as it resolves (:mod:`mtgcombat.rules.counted_triggers`).
+  and declare blockers steps' triggers take it ("whenever ~ attacks or
+  blocks, if ..."): there the engine checks it both as the ability triggers
+  and as it resolves (:mod:`mtgcombat.rules.counted_triggers`).
 
 :class:`CountedTriggerValues` turns the trees into values; the parser's
 transformer inherits it.
@@ -54,8 +55,21 @@ from mtgcombat.text.block_triggers import TriggerNotModelled, trigger_traits
 
 _AMOUNT_TYPES = (*Amount.__args__, SourceStat, Greatest)
 _ITS = ("it", "self")  # the creature of the event, the permanent with the ability
-_INTERVENING_EVENTS = frozenset({"attacks", "attacks_alone"})
-"""The trigger events whose intervening "if" the engine checks twice (603.4)."""
+_INTERVENING_EVENTS = frozenset(
+    {
+        "attacks",
+        "attacks_alone",
+        # the declare blockers step's (509.3 now, 509.5 in 2023; session 7)
+        "blocks",
+        "blocks_creature",
+        "becomes_blocked",
+        "becomes_blocked_by",
+        "unblocked",
+    }
+)
+"""The trigger events whose intervening "if" the engine checks twice (603.4):
+as attackers are declared (:mod:`mtgcombat.rules.attack_triggers`) or as
+blockers are (:func:`mtgcombat.rules.triggers_blocks.resolve_pending`)."""
 
 
 def _who(c: list[Any]) -> str:
@@ -202,6 +216,7 @@ class CountedTriggerValues:
             or head["subject"] is not None  # its "it" would be another creature
         ):
             raise TriggerNotModelled(
-                "an intervening if (603.4) of a trigger outside the declare attackers step"
+                "an intervening if (603.4) of a trigger outside the declare attackers and "
+                "declare blockers steps, or on another creature's event"
             )
         return trigger_traits(head, (InterveningIf(condition), *effects))
