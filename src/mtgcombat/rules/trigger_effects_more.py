@@ -48,6 +48,7 @@ from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.rules.energy import apply_energy
 from mtgcombat.rules.proliferate import proliferate
 from mtgcombat.rules.returns import returned_object
+from mtgcombat.rules.token_later import set_up_later
 
 _RULES = {
     # (current, 2023)
@@ -236,6 +237,10 @@ def _create_tokens(
             events.append(TokenCreated(rule, token_id, source))
     if new:
         board = board.with_permanents((*board.permanents, *new))
+    if effect.later is not None and new:
+        # "exile that token at end of combat": a delayed ability (603.7)
+        board, later = set_up_later(board, [t.id for t in new], effect.later, source)
+        events.extend(later)
     return board, events
 
 

@@ -120,6 +120,7 @@ def _transformer() -> Any:
     from mtgcombat.text.spell_removal_values import SpellRemovalValues  # noqa: PLC0415  (issue 33)
     from mtgcombat.text.spell_rider_values import SpellRiderValues  # noqa: PLC0415  (issue 33)
     from mtgcombat.text.spell_values import SpellValues  # noqa: PLC0415  (the timeline's sentences)
+    from mtgcombat.text.token_later import TokenLaterValues  # noqa: PLC0415  (issue 33: 603.7)
 
     class ToValues(
         _HostValues,  # before the board sentences' methods it refines (bhost, board_cond)
@@ -131,6 +132,7 @@ def _transformer() -> Any:
         DiesTriggerValues,
         _EffectMoreValues,  # tokens, half life, library actions (111, 107.1a, 701)
         AttackEffectValues,  # tokens attacking, untap and tap, costs (508.4, 701.26, 118.3)
+        TokenLaterValues,  # "exile that token at end of combat" (603.7)
         SpellValues,
         SpellMoreValues,
         SpellRemovalValues,

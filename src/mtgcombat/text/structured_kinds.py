@@ -19,6 +19,7 @@ from mtgcombat.core.counted_values import (
     InterveningIf,
     SourceStat,
 )
+from mtgcombat.core.token_later import TokenLater
 
 
 def _snake(name: str) -> str:
@@ -52,6 +53,7 @@ _CLASSES: dict[str, type] = {
         ab.ReturnEffect, ab.ModalEffect,
         ab.EnergyEffect,
         *ATTACK_EFFECTS,  # issue 33: tokens attacking, untap and tap, costs (508.4, 118.3)
+        TokenLater,  # issue 33: a token effect's delayed ability (603.7)
         CountedEffect, InterveningIf, SourceStat, Greatest, BlockRuleEffect,  # 608.2h, 603.4
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
         ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.DamageRule, ab.CountersOn, ab.PlayerIs,
