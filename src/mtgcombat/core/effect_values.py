@@ -17,6 +17,7 @@ from typing import Literal
 
 from mtgcombat.core.keywords import Keyword
 from mtgcombat.core.selector_values import Selector
+from mtgcombat.core.token_copies import CopyTokenEffect
 from mtgcombat.core.token_later import TokenLater
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 
@@ -241,8 +242,10 @@ MORE_EFFECTS = (
     SelfUntapEffect,
     ReturnEffect,
     EnergyEffect,
+    CopyTokenEffect,  # issue 33: token copies of ~ (707.2)
 )
-"""The effect types of this module, dispatched by the rules engine to
+"""The effect types of this module (and the token copies of
+:mod:`mtgcombat.core.token_copies`), dispatched by the rules engine to
 :mod:`mtgcombat.rules.trigger_effects_more`."""
 
 

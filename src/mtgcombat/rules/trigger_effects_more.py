@@ -45,9 +45,11 @@ from mtgcombat.core.events import (
 )
 from mtgcombat.core.model import Board, Permanent, evolve
 from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.core.token_copies import CopyTokenEffect
 from mtgcombat.rules.energy import apply_energy
 from mtgcombat.rules.proliferate import proliferate
 from mtgcombat.rules.returns import returned_object
+from mtgcombat.rules.token_copies import create_copies
 from mtgcombat.rules.token_later import set_up_later
 
 _RULES = {
@@ -82,7 +84,8 @@ def apply_more(
     | SelfCounterRemovalEffect
     | SelfUntapEffect
     | ReturnEffect
-    | EnergyEffect,
+    | EnergyEffect
+    | CopyTokenEffect,
     controller: str,
     source: str,
     amount: int,
@@ -114,6 +117,8 @@ def apply_more(
         return proliferate(board, controller, source, chosen, rules)
     if isinstance(effect, SelfCounterRemovalEffect | SelfUntapEffect):
         return _on_itself(board, effect, source, rules)
+    if isinstance(effect, CopyTokenEffect):  # issue 33: copies of ~ (707.2)
+        return create_copies(board, effect, controller, source)
     if isinstance(effect, TokenEffect):
         return _create_tokens(board, effect, controller, source, amount, rules)
     if isinstance(effect, ReturnEffect):

@@ -13,6 +13,10 @@ in the same ability (a value of :mod:`mtgcombat.core.token_later` in
 ``TokenEffect.later``); with no token effect before it, the sentence is
 refused (unmodelled). The rules engine sets the ability up as the tokens
 are created (:mod:`mtgcombat.rules.token_later`).
+
+``tk_copy_self`` reads "create a token that's a copy of ~" and "create N
+tokens that are copies of ~" among the combat damage step's effects (707.2,
+:mod:`mtgcombat.core.token_copies`).
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from typing import Any
 
 from mtgcombat.core.attack_effect_values import AttackingTokenEffect
 from mtgcombat.core.effect_values import TokenEffect
+from mtgcombat.core.token_copies import CopyTokenEffect
 from mtgcombat.core.token_later import LaterAction, TokenLater
 from mtgcombat.core.triggered import TriggerEffect
 from mtgcombat.text.traits import Unmodelled
@@ -78,6 +83,11 @@ class TokenLaterValues:
     def tk_later_combat(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # at end of combat (511.2)
         return (TokenLater(_action(c), "end_of_combat"),)  # type: ignore[return-value]
+
+    def tk_copy_self(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "create a token that's a copy of ~" (707.2): the number, or one
+        count = next((x for x in c if isinstance(x, int) and not isinstance(x, bool)), 1)
+        return (CopyTokenEffect(count),)
 
     def tk_later_end_step(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # at the beginning of the next end step (513.1a): after this combat
