@@ -57,6 +57,11 @@ def test_707_2_copy_of_itself_parses(sentence: str, count: int) -> None:
         # a copy of another permanent
         "Whenever ~ deals combat damage to a player, create a token that's a copy of target "
         "creature you control.",
+        # granted (Trickster's Talisman): "this creature" and the Equipment's name are both
+        # "~" once read, the one sacrificed and the one copied can't be told apart
+        'Equipped creature gets +1/+1 and has "Whenever this creature deals combat damage to a '
+        "player, you may sacrifice ~. If you do, create a token that's a copy of this "
+        'creature."',
     ],
 )
 def test_707_2_copies_of_other_permanents_are_not_modelled(sentence: str) -> None:

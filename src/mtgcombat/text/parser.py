@@ -149,6 +149,10 @@ def _transformer() -> Any:
             inner = parse_sentence(quoted.strip('"'))
             if inner.status == "no_effect":
                 return (_NOT_MODELLED,)
+            if inner.status == "modelled" and _copies_itself(inner.traits):
+                # "a copy of this creature" beside the Aura's or Equipment's own
+                # name, both "~" once read: which one is meant is lost (707.2)
+                raise Unmodelled(f"granting {quoted}")
             if inner.status == "modelled" and _grantable(inner.traits):
                 # a triggered ability of its own (603.2) the permanent gains
                 # (613.1f, layer 6): it triggers and resolves as a printed one
@@ -184,6 +188,19 @@ def _grantable(traits: Traits) -> bool:
         bool(traits.abilities)
         and all(isinstance(a, BlockTrigger) and a.subject is None for a in traits.abilities)
         and traits == Traits(abilities=traits.abilities)
+    )
+
+
+def _copies_itself(traits: Traits) -> bool:
+    """Whether a quoted ability creates a token copy of "~" (707.2): in a
+    granted ability, "this creature" and the granting permanent's own name
+    are both "~" once read, so the copy (and what else names "~") can't be
+    told apart: not granted as read."""
+    from mtgcombat.core.token_copies import CopyTokenEffect  # noqa: PLC0415
+
+    return any(
+        isinstance(a, BlockTrigger) and any(isinstance(e, CopyTokenEffect) for e in a.effects)
+        for a in traits.abilities
     )
 
 
