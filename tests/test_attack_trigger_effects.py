@@ -137,9 +137,9 @@ def test_118_3_costs_parse_as_the_first_effect_of_you_may_if_you_do() -> None:
         # a token with an ability the engine does not model
         "Whenever ~ attacks, create a tapped and attacking 1/1 red Devil creature token with "
         '"When this creature dies, it deals 1 damage to any target."',
-        # a delayed exile at end of combat is not carried out
-        "Whenever ~ attacks, create a 4/4 white Angel creature token with flying that's tapped "
-        "and attacking. Exile that token at end of combat.",
+        # a token named and put onto the battlefield attacking by a second sentence
+        "Whenever ~ attacks, create Ragavan, a legendary 2/1 red Monkey creature token. Ragavan "
+        "enters the battlefield tapped and attacking. Exile that token at end of combat.",
     ],
 )
 def test_508_4_forms_the_engine_does_not_carry_out_stay_unmodelled(sentence: str) -> None:

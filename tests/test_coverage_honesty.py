@@ -27,19 +27,20 @@ from mtgcombat.cli import cli
 from mtgcombat.text import parse_sentence
 
 FANG_BLADE = (
-    "Trample\nWhenever Spawnwrithe deals combat damage to a player, create a token that's a "
-    "copy of Spawnwrithe."
+    "Flying\nWhenever Blinding Angel deals combat damage to a player, that player skips their "
+    "next combat phase."
 )
 CARDS = {
-    # recorded: its combat damage trigger is recorded, the copy (707.2) not carried out
-    "Spawnwrithe": {
-        "name": "Spawnwrithe",
+    # recorded: its combat damage trigger is recorded, the skipped combat phase (500.11)
+    # not carried out
+    "Blinding Angel": {
+        "name": "Blinding Angel",
         "types": ["Creature"],
-        "subtypes": ["Elemental"],
+        "subtypes": ["Angel"],
         "power": "2",
-        "toughness": "2",
+        "toughness": "4",
         "text": FANG_BLADE,
-        "foreignData": [{"language": "Japanese", "name": "落とし悶え"}],
+        "foreignData": [{"language": "Japanese", "name": "目潰しの天使"}],
     },
     # the control: every line carried out
     "Serra Angel": {
@@ -101,9 +102,9 @@ def index(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def test_510_3a_a_combat_damage_trigger_whose_effect_is_not_carried_out_is_recorded() -> None:
     blade = parse_sentence(
-        "Whenever Spawnwrithe deals combat damage to a player, create a token that's a copy of "
-        "Spawnwrithe.",
-        name="Spawnwrithe",
+        "Whenever Blinding Angel deals combat damage to a player, that player skips their next "
+        "combat phase.",
+        name="Blinding Angel",
     )
     assert blade.status == "recorded" and blade.traits.abilities  # the trigger is kept
     # the control: a life gain and a draw are carried out (510.3a,
@@ -151,15 +152,15 @@ def test_parse_json_and_text_say_recorded(index: Path) -> None:
 
 def test_cards_show_says_recorded_not_carried_out_with_a_control(index: Path) -> None:
     runner = CliRunner()
-    shown = runner.invoke(cli, ["cards", "show", "Spawnwrithe"])
+    shown = runner.invoke(cli, ["cards", "show", "Blinding Angel"])
     line = (
-        '  recorded, not carried out: "Whenever Spawnwrithe deals combat damage '
-        "to a player, create a token that's a copy of Spawnwrithe.\""
+        '  recorded, not carried out: "Whenever Blinding Angel deals combat damage '
+        'to a player, that player skips their next combat phase."'
     )
     assert shown.exit_code == 0 and line in shown.output.splitlines()
-    ja = runner.invoke(cli, ["cards", "show", "落とし悶え", "--lang", "ja"])
-    assert "  記録するが実行しない：「Whenever Spawnwrithe" in ja.output
-    doc = json.loads(runner.invoke(cli, ["cards", "show", "Spawnwrithe", "--json"]).output)
+    ja = runner.invoke(cli, ["cards", "show", "目潰しの天使", "--lang", "ja"])
+    assert "  記録するが実行しない：「Whenever Blinding Angel" in ja.output
+    doc = json.loads(runner.invoke(cli, ["cards", "show", "Blinding Angel", "--json"]).output)
     assert [a["status"] for a in doc["abilities"]] == ["modelled", "recorded"]
     assert doc["abilities"][1]["values"] and doc["recorded"] == [doc["abilities"][1]["sentence"]]
     assert doc["not_modelled"] == []
@@ -178,17 +179,18 @@ def test_cards_show_says_recorded_not_carried_out_with_a_control(index: Path) ->
 def test_coverage_does_not_count_a_recorded_card_as_modelled(index: Path) -> None:
     records = index_records(index)
     assert records is not None
-    blade = next(r for r in records if r["name"] == "Spawnwrithe")
+    blade = next(r for r in records if r["name"] == "Blinding Angel")
     assert blade["recorded"] == [
-        "Whenever ~ deals combat damage to a player, create a token that's a copy of ~."
+        "Whenever ~ deals combat damage to a player, that player skips their next combat phase."
     ]
     report = coverage(records)
-    # Spawnwrithe and Serra Angel are combat relevant; only the Angel is carried out
+    # Blinding Angel and Serra Angel are combat relevant; only Serra Angel is carried out
     assert (report["creatures"], report["combat_relevant"], report["modelled"]) == (2, 2, 1)
     assert report["recorded"] == [
         {
             "sentence": (
-                "Whenever ~ deals combat damage to a player, create a token that's a copy of ~."
+                "Whenever ~ deals combat damage to a player, that player skips their next combat "
+                "phase."
             ),
             "cards": 1,
         }

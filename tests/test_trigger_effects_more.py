@@ -116,13 +116,14 @@ def test_603_2_parser_reads_each_token_life_and_library_effect(
 @pytest.mark.parametrize(
     "sentence",
     [
-        # a count the engine does not make, an ability of the token, a copy
-        # (707.2), another player creating, populate: recorded, not modelled
+        # a count the engine does not make, an ability of the token, a copy of
+        # another creature (707.2), another player creating, populate: recorded, not modelled
         "Whenever ~ deals combat damage to a player, create a 1/1 colorless Sand creature token "
         "for each land you control.",
         "Whenever ~ deals combat damage to a player, create that many 0/1 colorless Eldrazi "
         'Spawn creature tokens. They have "Sacrifice this creature: Add {C}."',
-        "Whenever ~ deals combat damage to a player, create a token that's a copy of ~.",
+        "Whenever a creature you control deals combat damage to a player, create a token "
+        "that's a copy of it.",
         "Whenever a Sliver deals combat damage to a player, its controller may create a 1/1 "
         "colorless Sliver creature token.",
         "Whenever ~ deals combat damage to a player or planeswalker, populate.",

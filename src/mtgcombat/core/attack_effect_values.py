@@ -18,6 +18,7 @@ the event says it was paid. The rules engine carries these effects out in
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Literal
 
 from mtgcombat.core.effect_values import TokenEffect
@@ -46,7 +47,8 @@ class AttackingTokenEffect:
 
     def __str__(self) -> str:
         how = "tapped and attacking" if self.tapped else "attacking"
-        return f"{self.token} {how}"
+        made = f"{dataclasses.replace(self.token, later=None)} {how}"
+        return f"{made}, then {self.token.later}" if self.token.later is not None else made
 
 
 @dataclass(frozen=True, slots=True)

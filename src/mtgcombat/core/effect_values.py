@@ -17,6 +17,8 @@ from typing import Literal
 
 from mtgcombat.core.keywords import Keyword
 from mtgcombat.core.selector_values import Selector
+from mtgcombat.core.token_copies import CopyTokenEffect
+from mtgcombat.core.token_later import TokenLater
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 
 PREDEFINED_TOKENS = ("Treasure", "Clue", "Food", "Blood", "Gold")
@@ -43,11 +45,17 @@ class TokenEffect:
     (111.10: a colorless artifact of that subtype). ``that_many``: as many
     as the damage that triggered the ability (603.2). ``investigate``: the
     token is the Clue of "investigate" (701.16a; 701.36a in 2023).
+    ``later``: the delayed triggered ability the same ability sets up for
+    the tokens (603.7): "exile that token at end of combat".
 
     >>> str(TokenEffect(1, 1, 1, frozenset({"green"}), ("Insect",), that_many=True))
     'create that many 1/1 green Insect creature tokens'
     >>> str(TokenEffect(2, predefined="Treasure")), str(TokenEffect(investigate=True))
     ('create 2 Treasure tokens', 'investigate')
+    >>> from mtgcombat.core.token_later import TokenLater
+    >>> str(TokenEffect(1, 4, 4, frozenset({"white"}), ("Angel",),
+    ...                 later=TokenLater("exile", "end_of_combat")))
+    'create a 4/4 white Angel creature token, then exile those tokens at end of combat'
     """
 
     count: int = 1
@@ -60,8 +68,13 @@ class TokenEffect:
     predefined: str = ""
     that_many: bool = False
     investigate: bool = False
+    later: TokenLater | None = None
 
     def __str__(self) -> str:
+        made = self._made()
+        return f"{made}, then {self.later}" if self.later is not None else made
+
+    def _made(self) -> str:
         if self.investigate:
             return "investigate"
         many = "that many" if self.that_many else ("a" if self.count == 1 else str(self.count))
@@ -229,8 +242,10 @@ MORE_EFFECTS = (
     SelfUntapEffect,
     ReturnEffect,
     EnergyEffect,
+    CopyTokenEffect,  # issue 33: token copies of ~ (707.2)
 )
-"""The effect types of this module, dispatched by the rules engine to
+"""The effect types of this module (and the token copies of
+:mod:`mtgcombat.core.token_copies`), dispatched by the rules engine to
 :mod:`mtgcombat.rules.trigger_effects_more`."""
 
 

@@ -140,6 +140,10 @@ from mtgcombat.core.spell_events import (
     TokenCreated,
     TokenEntersAttacking,
 )
+from mtgcombat.core.token_later import (  # issue 33: delayed abilities on tokens (603.7)
+    LeavesAtEndOfCombat,
+    LeavesAtNextEndStep,
+)
 from mtgcombat.core.trigger_events import (
     AfflictResolves,
     AttackTriggerResolves,
@@ -227,6 +231,8 @@ __all__ = [
     "Investigated",
     "KeywordChanged",
     "KeywordTriggerResolves",
+    "LeavesAtEndOfCombat",  # issue 33 (603.7, 511.2)
+    "LeavesAtNextEndStep",  # issue 33 (603.7)
     "LeftGame",
     "LifeGainDrawn",
     "LifeGainPrevented",

@@ -43,6 +43,7 @@ from mtgcombat.core.keywords import (
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.selector_values import Selector
 from mtgcombat.core.spell_filters import CAST_EVENTS, spell_words
+from mtgcombat.core.token_copies import CopyTokenEffect
 from mtgcombat.core.trigger_words import EVENT_TEXT as _EVENT_TEXT
 from mtgcombat.core.trigger_words import PER_TEXT as _PER_TEXT
 from mtgcombat.core.trigger_words import PLAYER_TEXT as _PLAYER_TEXT
@@ -644,6 +645,7 @@ TriggerEffect = (
     | CountersOnTargetEffect
     | RenownEffect | IngestEffect  # keyword triggers of the combat damage step (702.112a, 702.115a)
     | TokenEffect | HalfLifeEffect | LibraryEffect
+    | CopyTokenEffect  # issue 33: token copies of ~ (707.2)
     | ProliferateEffect | SelfCounterRemovalEffect | SelfUntapEffect
     | SacrificesEffect  # a player's sacrifice of their choice (701.21a)
     | ReturnEffect  # undying, persist (702.93a, 702.79a)

@@ -7,6 +7,7 @@ or untapping a group (701.26), and the costs paid as an ability resolves
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 from mtgcombat.core.attack_effect_values import (
@@ -19,7 +20,7 @@ from mtgcombat.core.attack_effect_values import (
     UntapTargetEffect,
 )
 from mtgcombat.core.selector_values import Selector
-from mtgcombat.io.effect_words_more import more_effect_ja
+from mtgcombat.io.effect_words_more import later_ja, more_effect_ja
 
 
 def attack_effect_ja(
@@ -49,9 +50,11 @@ def attack_effect_ja(
     '吸血鬼それぞれの上に+1/+1カウンターを1個置く'
     """
     if isinstance(effect, AttackingTokenEffect):
-        made = more_effect_ja(effect.token).removesuffix("を生成する")
+        made = more_effect_ja(dataclasses.replace(effect.token, later=None))
         how = "タップ状態で攻撃している" if effect.tapped else "アンタップ状態で攻撃している"
-        return f"{made}を{how}状態で生成する"
+        text = f"{made.removesuffix('を生成する')}を{how}状態で生成する"
+        later = effect.token.later
+        return text if later is None else f"{text}。{later_ja(later)}"  # 603.7
     if isinstance(effect, UntapTargetEffect):
         return f"{selector(effect.target_filter)}1体を対象とする。それをアンタップする"
     if isinstance(effect, GroupTapEffect):

@@ -18,6 +18,8 @@ from mtgcombat.core.effect_values import (
     SelfUntapEffect,
     TokenEffect,
 )
+from mtgcombat.core.token_copies import CopyTokenEffect
+from mtgcombat.core.token_later import TokenLater
 from mtgcombat.io.ja_terms import _term, color_text
 from mtgcombat.io.renderers import describe_value
 
@@ -44,7 +46,8 @@ def more_effect_ja(
     | SelfCounterRemovalEffect
     | SelfUntapEffect
     | ReturnEffect
-    | EnergyEffect,
+    | EnergyEffect
+    | CopyTokenEffect,
 ) -> str:
     """The Japanese words of one of these effects.
 
@@ -56,7 +59,11 @@ def more_effect_ja(
     'あなたは占術2を行う'
     >>> more_effect_ja(ProliferateEffect())
     '増殖を行う'
+    >>> more_effect_ja(CopyTokenEffect())
+    'これのコピーであるトークン1つを生成する'
     """
+    if isinstance(effect, CopyTokenEffect):  # issue 33 (707.2)
+        return f"これのコピーであるトークン{effect.count}つを生成する"
     if isinstance(effect, ProliferateEffect):
         return "増殖を行う"  # 701.34
     if isinstance(effect, SelfCounterRemovalEffect):
@@ -69,7 +76,8 @@ def more_effect_ja(
             return f"あなたはエネルギー・カウンターを{effect.amount}個支払う"
         return f"あなたはエネルギー・カウンターを{effect.amount}個得る"
     if isinstance(effect, TokenEffect):
-        return _token_ja(effect)
+        made = _token_ja(effect)
+        return made if effect.later is None else f"{made}。{later_ja(effect.later)}"
     if isinstance(effect, ReturnEffect):  # undying, persist (702.93a, 702.79a)
         kind = "+1/+1" if effect.plus else "-1/-1"
         return (
@@ -108,6 +116,19 @@ def _token_ja(effect: TokenEffect) -> str:
         with_kw = "と".join(describe_value(k, "ja") for k in effect.keywords) + "を持つ"
     body = f"{effect.power}/{effect.toughness}の{colors}の{kinds}・{kind}"
     return f"{many}{with_kw}{body}・トークン{count}を生成する"
+
+
+def later_ja(later: TokenLater) -> str:
+    """The Japanese words of the delayed ability on the tokens (603.7).
+
+    >>> later_ja(TokenLater("exile", "end_of_combat"))
+    '戦闘終了時に、それらのトークンを追放する'
+    >>> later_ja(TokenLater("sacrifice", "next_end_step"))
+    '次の終了ステップの開始時に、それらのトークンを生け贄に捧げる'
+    """
+    when = "戦闘終了時" if later.when == "end_of_combat" else "次の終了ステップの開始時"
+    verb = "追放する" if later.action == "exile" else "生け贄に捧げる"
+    return f"{when}に、それらのトークンを{verb}"
 
 
 def modal_ja(effect: ModalEffect, words: Callable[[object], str]) -> str:

@@ -55,6 +55,7 @@ from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.selectors import matches
 from mtgcombat.rules.multiplayer import share_team_totals
 from mtgcombat.rules.sacrifice_choices import sacrifice_candidates, sacrifice_chosen
+from mtgcombat.rules.token_later import set_up_later
 from mtgcombat.rules.trigger_effects_more import apply_more
 
 AttackEffect = (
@@ -140,7 +141,8 @@ def _tokens(
     defending: str,
 ) -> tuple[Board, list[Event]]:
     before = {p.id for p in board.permanents}
-    board, _ = apply_more(board, effect.token, controller, source, 0, lambda who: "", rules)
+    made = dataclasses.replace(effect.token, later=None)  # set up once they attack (603.7)
+    board, _ = apply_more(board, made, controller, source, 0, lambda who: "", rules)
     new = [p.id for p in board.permanents if p.id not in before]
     # only the attacking player's creatures attack (506.3b); the defending
     # player of the event's creature is the one they attack (508.4, 508.5)
@@ -155,6 +157,10 @@ def _tokens(
             events.append(TokenEntersAttacking(rule, token_id, defending, attacks, source))
         else:
             events.append(TokenEntersAttackingUntapped(rule, token_id, defending, attacks, source))
+    if effect.token.later is not None and new:
+        # "exile that token at end of combat" (603.7, 511.2)
+        board, later = set_up_later(board, new, effect.token.later, source)
+        events.extend(later)
     return board, events
 
 

@@ -260,6 +260,9 @@ def after_attackers(
     """
     rules = RuleSet.coerce(rules)
     board = apply_static_effects(before_blocks(board))
+    # the copiable values and undying's return as the combat begins (707.2,
+    # 400.7), before this step's effects change the permanents
+    board = take_return_snapshots(board)
     out: list[Event] = []
     if tap:
         board, events = tap_attackers(board)

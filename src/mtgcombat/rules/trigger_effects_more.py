@@ -45,9 +45,12 @@ from mtgcombat.core.events import (
 )
 from mtgcombat.core.model import Board, Permanent, evolve
 from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.core.token_copies import CopyTokenEffect
 from mtgcombat.rules.energy import apply_energy
 from mtgcombat.rules.proliferate import proliferate
 from mtgcombat.rules.returns import returned_object
+from mtgcombat.rules.token_copies import create_copies
+from mtgcombat.rules.token_later import set_up_later
 
 _RULES = {
     # (current, 2023)
@@ -81,7 +84,8 @@ def apply_more(
     | SelfCounterRemovalEffect
     | SelfUntapEffect
     | ReturnEffect
-    | EnergyEffect,
+    | EnergyEffect
+    | CopyTokenEffect,
     controller: str,
     source: str,
     amount: int,
@@ -113,6 +117,8 @@ def apply_more(
         return proliferate(board, controller, source, chosen, rules)
     if isinstance(effect, SelfCounterRemovalEffect | SelfUntapEffect):
         return _on_itself(board, effect, source, rules)
+    if isinstance(effect, CopyTokenEffect):  # issue 33: copies of ~ (707.2)
+        return create_copies(board, effect, controller, source)
     if isinstance(effect, TokenEffect):
         return _create_tokens(board, effect, controller, source, amount, rules)
     if isinstance(effect, ReturnEffect):
@@ -236,6 +242,10 @@ def _create_tokens(
             events.append(TokenCreated(rule, token_id, source))
     if new:
         board = board.with_permanents((*board.permanents, *new))
+    if effect.later is not None and new:
+        # "exile that token at end of combat": a delayed ability (603.7)
+        board, later = set_up_later(board, [t.id for t in new], effect.later, source)
+        events.extend(later)
     return board, events
 
 

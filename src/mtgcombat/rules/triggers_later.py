@@ -1,8 +1,9 @@
 """The triggered abilities after the declare blockers step: the
 "whenever ~ deals combat damage" abilities a step's combat damage triggers
 (603.2, 510.3a; :mod:`~mtgcombat.rules.triggers_damage`), and the delayed
-"destroy that creature at end of combat" abilities, which trigger as the
-end of combat step begins (603.7, 511.2).
+"destroy that creature at end of combat" and "exile (sacrifice) that token
+at end of combat" abilities, which trigger as the end of combat step
+begins (603.7, 511.2).
 """
 
 from __future__ import annotations
@@ -11,7 +12,9 @@ from mtgcombat.core.abilities import BlockTrigger, DestroyEffect
 from mtgcombat.core.events import DestroyedByEffect, Event
 from mtgcombat.core.model import Board, evolve
 from mtgcombat.core.ruleset import RuleSet
+from mtgcombat.core.token_later import read_mark
 from mtgcombat.rules.sba import check_state_based_actions
+from mtgcombat.rules.token_later import tokens_leave_at_end_of_combat
 from mtgcombat.rules.triggers_damage import combat_damage_step_triggers
 from mtgcombat.rules.triggers_effects import _apply_destroy, _Trigger
 
@@ -66,7 +69,10 @@ def end_of_combat_triggers(board: Board, rules: RuleSet | str) -> tuple[Board, t
     end of combat" abilities trigger (511.2) and resolve when no player
     responds: each marked permanent still on the battlefield is destroyed
     (701.8; indestructible, 702.12b, and a regeneration shield, 701.19,
-    stop it), then state-based actions are checked. Run it before
+    stop it), and each token marked by "exile (sacrifice) that token at end
+    of combat" is exiled or sacrificed
+    (:func:`~mtgcombat.rules.token_later.tokens_leave_at_end_of_combat`),
+    then state-based actions are checked. Run it before
     :func:`~mtgcombat.rules.combat.end_of_combat` removes everything from combat
     (511.3).
 
@@ -81,7 +87,14 @@ def end_of_combat_triggers(board: Board, rules: RuleSet | str) -> tuple[Board, t
     rules = RuleSet.coerce(rules)
     events: list[Event] = []
     for perm in board.permanents:
-        for source in perm.destroy_at_end_of_combat:
+        for entry in perm.destroy_at_end_of_combat:
+            action, source = read_mark(entry)
+            if action != "destroy":  # a token exiled or sacrificed (603.7)
+                board, happened = tokens_leave_at_end_of_combat(
+                    board, perm.id, action, source, rules
+                )
+                events.extend(happened)
+                continue
             trigger = _Trigger(
                 perm.controller, source, perm.id, "becomes_blocked_by", perm.id,
                 BlockTrigger(("becomes_blocked_by",), (DestroyEffect("other"),)), "511.2",

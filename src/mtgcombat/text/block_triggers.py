@@ -561,7 +561,9 @@ class BlockTriggerValues:
         return (PoisonEffect(_number(c), c[0]),)
 
     def bt_effects(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
-        return tuple(e for group in c if isinstance(group, tuple) for e in group)
+        from mtgcombat.text.token_later import merge_later  # noqa: PLC0415  (603.7)
+
+        return merge_later(tuple(e for group in c if isinstance(group, tuple) for e in group))
 
     def bt_inert(self, c: list[Any]) -> None:
         return None

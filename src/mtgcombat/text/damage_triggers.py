@@ -177,7 +177,9 @@ class DamageTriggerValues:
         return (_counter(c, "attacking_yours"),)
 
     def dt_effects(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
-        return tuple(e for group in c for e in _group(group) if group is not None)
+        from mtgcombat.text.token_later import merge_later  # noqa: PLC0415  (603.7)
+
+        return merge_later(tuple(e for group in c for e in _group(group) if group is not None))
 
     def dt_may_effects(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return self.dt_effects(c)

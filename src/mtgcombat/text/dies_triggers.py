@@ -306,7 +306,9 @@ class DiesTriggerValues:
         return made
 
     def di_effects(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
-        return tuple(e for group in c if group is not None for e in _group(group))
+        from mtgcombat.text.token_later import merge_later  # noqa: PLC0415  (603.7)
+
+        return merge_later(tuple(e for group in c if group is not None for e in _group(group)))
 
     def di_may_effects(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return self.di_effects(c)

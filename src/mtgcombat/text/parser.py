@@ -122,6 +122,7 @@ def _transformer() -> Any:
     from mtgcombat.text.spell_removal_values import SpellRemovalValues  # noqa: PLC0415  (issue 33)
     from mtgcombat.text.spell_rider_values import SpellRiderValues  # noqa: PLC0415  (issue 33)
     from mtgcombat.text.spell_values import SpellValues  # noqa: PLC0415  (the timeline's sentences)
+    from mtgcombat.text.token_later import TokenLaterValues  # noqa: PLC0415  (issue 33: 603.7)
     from mtgcombat.text.untapped_triggers import UntappedTriggerValues  # noqa: PLC0415  (701.26b)
 
     class ToValues(
@@ -136,6 +137,7 @@ def _transformer() -> Any:
         DiesTriggerValues,
         _EffectMoreValues,  # tokens, half life, library actions (111, 107.1a, 701)
         AttackEffectValues,  # tokens attacking, untap and tap, costs (508.4, 701.26, 118.3)
+        TokenLaterValues,  # "exile that token at end of combat" (603.7)
         SpellValues,
         SpellMoreValues,
         SpellCombatValues,  # issue 33 (session 7): 509.1h, counted life (119.3)
@@ -153,6 +155,10 @@ def _transformer() -> Any:
             inner = parse_sentence(quoted.strip('"'))
             if inner.status == "no_effect":
                 return (_NOT_MODELLED,)
+            if inner.status == "modelled" and _copies_itself(inner.traits):
+                # "a copy of this creature" beside the Aura's or Equipment's own
+                # name, both "~" once read: which one is meant is lost (707.2)
+                raise Unmodelled(f"granting {quoted}")
             if inner.status == "modelled" and _grantable(inner.traits):
                 # a triggered ability of its own (603.2) the permanent gains
                 # (613.1f, layer 6): it triggers and resolves as a printed one
@@ -188,6 +194,19 @@ def _grantable(traits: Traits) -> bool:
         bool(traits.abilities)
         and all(isinstance(a, BlockTrigger) and a.subject is None for a in traits.abilities)
         and traits == Traits(abilities=traits.abilities)
+    )
+
+
+def _copies_itself(traits: Traits) -> bool:
+    """Whether a quoted ability creates a token copy of "~" (707.2): in a
+    granted ability, "this creature" and the granting permanent's own name
+    are both "~" once read, so the copy (and what else names "~") can't be
+    told apart: not granted as read."""
+    from mtgcombat.core.token_copies import CopyTokenEffect  # noqa: PLC0415
+
+    return any(
+        isinstance(a, BlockTrigger) and any(isinstance(e, CopyTokenEffect) for e in a.effects)
+        for a in traits.abilities
     )
 
 

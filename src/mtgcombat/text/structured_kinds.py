@@ -19,6 +19,8 @@ from mtgcombat.core.counted_values import (
     InterveningIf,
     SourceStat,
 )
+from mtgcombat.core.token_copies import CopyTokenEffect
+from mtgcombat.core.token_later import TokenLater
 
 
 def _snake(name: str) -> str:
@@ -52,6 +54,8 @@ _CLASSES: dict[str, type] = {
         ab.ReturnEffect, ab.ModalEffect,
         ab.EnergyEffect,
         *ATTACK_EFFECTS,  # issue 33: tokens attacking, untap and tap, costs (508.4, 118.3)
+        TokenLater,  # issue 33: a token effect's delayed ability (603.7)
+        CopyTokenEffect,  # issue 33: token copies of ~ (707.2)
         CountedEffect, InterveningIf, SourceStat, Greatest, BlockRuleEffect,  # 608.2h, 603.4
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
         ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.DamageRule, ab.CountersOn, ab.PlayerIs,
@@ -123,6 +127,7 @@ TRIGGER_EFFECTS = (
     ab.ProliferateEffect, ab.SelfCounterRemovalEffect, ab.SelfUntapEffect,
     ab.ReturnEffect, ab.ModalEffect, ab.EnergyEffect, CountedEffect, InterveningIf,
     *ATTACK_EFFECTS,  # issue 33 (508.4, 701.26, 118.3)
+    CopyTokenEffect,  # issue 33 (707.2)
 )  # fmt: skip
 """The classes a block trigger's ``effects`` may hold, and the words its
 other fields may hold (the structured form of a triggered ability, 603.1)."""

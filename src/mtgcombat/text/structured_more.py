@@ -14,6 +14,7 @@ from mtgcombat.core.attack_effect_values import AttackingTokenEffect
 from mtgcombat.core.effect_values import HalfLifeEffect, LibraryEffect, ModalEffect, TokenEffect
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.statics import PlayerEffect
+from mtgcombat.core.token_later import TokenLater
 
 MORE_CLASSES = (
     TokenEffect,
@@ -23,15 +24,21 @@ MORE_CLASSES = (
     ModalEffect,
     PlayerEffect,  # its keywords: a player's hexproof, shroud (702.11c, 702.18a)
     AttackingTokenEffect,  # issue 33: its token (508.4)
+    TokenLater,  # issue 33: a token effect's delayed ability (603.7)
 )
 MORE_FIELDS = frozenset(
-    {"colors", "subtypes", "keywords", "action", "predefined", "player", "modes", "token"}
-)
+    {
+        "colors", "subtypes", "keywords", "action", "predefined", "player", "modes", "token",
+        "later", "when",
+    }
+)  # fmt: skip
 _COLORS = frozenset({"white", "blue", "black", "red", "green"})
 _PLAYER_KEYWORDS = frozenset({"hexproof", "shroud"})  # a player's (702.11c, 702.18a)
 _ACTIONS = ("mill", "scry", "surveil", "venture", "draw", "discard")
 _PLAYERS = ("you", "that_player", "each_player", "each_opponent")
 _SACRIFICING = ("defending", "that_player", "each_opponent", "each_player")  # 701.21a
+_LATER_ACTIONS = ("exile", "sacrifice")  # 603.7
+_LATER_WHEN = ("end_of_combat", "next_end_step")  # 511.2, 513.1a
 
 
 def more_field(
@@ -63,13 +70,22 @@ def more_field(
         problem = f'"{kind}.{key}" is not a value a token or library effect takes'
         return error(problem, "structured_more_field", field=f"{kind}.{key}")
 
-    if key in ("action", "predefined", "player"):
-        allowed = {"action": _ACTIONS, "predefined": PREDEFINED_TOKENS, "player": _PLAYERS}[key]
+    if key in ("action", "predefined", "player", "when"):
+        allowed = {"action": _ACTIONS, "predefined": PREDEFINED_TOKENS, "player": _PLAYERS}.get(
+            key, _LATER_WHEN
+        )
         if kind == "sacrifices_effect":  # a player's sacrifice of their choice (701.21a)
             allowed = _SACRIFICING
+        if kind == "token_later" and key == "action":  # 603.7: exiled or sacrificed
+            allowed = _LATER_ACTIONS
         if value not in allowed:
             raise bad("one of " + ", ".join(allowed))
         return value
+    if key == "later":  # issue 33: the delayed ability on the tokens (603.7)
+        later = read(value)
+        if not isinstance(later, TokenLater):
+            raise bad("a token_later")
+        return later
     if key == "token":  # issue 33: a creature token put onto the battlefield attacking (508.4)
         token = read(value)
         if not isinstance(token, TokenEffect) or token.predefined or token.that_many:

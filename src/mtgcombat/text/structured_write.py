@@ -77,7 +77,8 @@ def ability_to_json(value: object) -> dict[str, Any]:
             out[f.name] = list(item)
         # "token": issue 33, a token put onto the battlefield attacking (508.4)
         elif f.name in (
-            "keyword", "condition", "set_power", "set_toughness", "prevent_from", "token", "effect"
+            "keyword", "condition", "set_power", "set_toughness", "prevent_from", "token", "effect",
+            "later",  # issue 33: a delayed ability on the tokens (603.7)
         ) or (f.name in ("per", "amount") and isinstance(item, _AMOUNTS)) or (
             f.name == "times" and not isinstance(item, int)  # a counted effect's X (608.2h)
         ):  # fmt: skip
