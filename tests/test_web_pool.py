@@ -148,8 +148,9 @@ def test_a_worker_stopped_at_its_cap_is_replaced_and_the_next_request_answered(
             waited += 0.02
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(app_check, "check_document", held)
+    # the app is made first: its warm-up checks run in this process, unheld
     client = TestClient(web_app.create_app(engine_workers=1), headers=JSON, base_url=LOCAL)
+    monkeypatch.setattr(app_check, "check_document", held)
     workers = _playground(client).pool
     workers.start()  # forked with the check held
     try:
