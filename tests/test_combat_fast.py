@@ -238,6 +238,18 @@ def test_510_1_plain_combat_refuses_each_characteristic_set(name: str) -> None:
     assert plain_combat(board.with_permanents([ogre, board.permanents[1]])) is None
 
 
+def test_510_1_plain_result_is_the_class_calls() -> None:
+    """resolve_combat's result on a plain board, written without the class
+    call, holds what ``CombatResult(...)`` holds, in the same order."""
+    board = _base()
+    fast = resolve_combat(board, RuleSet.CURRENT, auto=True)
+    plain = plain_combat(board)
+    assert plain is not None
+    made = CombatResult(*plain)
+    assert type(fast) is CombatResult and fast == made
+    assert list(vars(fast).items()) == list(vars(made).items())
+
+
 def test_510_1_plain_verdict_is_kept_per_characteristics() -> None:
     """The plain check's verdict is worked out once per characteristics
     value (core.plain): kept as a permanent is built, shared by a copy with
