@@ -5,7 +5,9 @@ it must leave to the general engine (controls)."""
 
 from __future__ import annotations
 
+import pickle
 import random
+from typing import Any
 
 import pytest
 
@@ -13,6 +15,7 @@ from mtgcombat import Board, Keyword, Permanent, Player, RuleSet, Step, resolve_
 from mtgcombat.core.basics import Counters
 from mtgcombat.core.grants import Grant
 from mtgcombat.core.model import evolve
+from mtgcombat.core.plain import plain_characteristics
 from mtgcombat.rules import combat_fast
 from mtgcombat.rules.combat import CombatResult, _resolve_combat
 from mtgcombat.rules.combat_fast import plain_combat
@@ -233,3 +236,35 @@ def test_510_1_plain_combat_refuses_each_characteristic_set(name: str) -> None:
     )
     ogre = evolve(board.permanents[0], **{name: value})
     assert plain_combat(board.with_permanents([ogre, board.permanents[1]])) is None
+
+
+def test_510_1_plain_result_is_the_class_calls() -> None:
+    """resolve_combat's result on a plain board, written without the class
+    call, holds what ``CombatResult(...)`` holds, in the same order."""
+    board = _base()
+    fast = resolve_combat(board, RuleSet.CURRENT, auto=True)
+    plain = plain_combat(board)
+    assert plain is not None
+    made = CombatResult(*plain)
+    assert type(fast) is CombatResult and fast == made
+    assert list(vars(fast).items()) == list(vars(made).items())
+
+
+def test_510_1_plain_verdict_is_kept_per_characteristics() -> None:
+    """The plain check's verdict is worked out once per characteristics
+    value (core.plain): kept as a permanent is built, shared by a copy with
+    a state change, and never carried to a copy with a characteristic
+    changed, nor to an unpickled one (worked out again when read)."""
+    ogre = _base().permanents[0]
+    chars: Any = ogre.characteristics
+    assert chars._plain is True
+    hurt: Any = ogre._with_damage(1).characteristics
+    assert hurt is chars
+    toxic: Any = evolve(ogre, toxic=1).characteristics
+    with pytest.raises(AttributeError):
+        toxic._plain  # noqa: B018 (unset until read)
+    assert plain_characteristics(toxic) is False and toxic._plain is False
+    back: Any = pickle.loads(pickle.dumps(ogre)).characteristics
+    with pytest.raises(AttributeError):
+        back._plain  # noqa: B018
+    assert plain_characteristics(back) is True

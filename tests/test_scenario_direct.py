@@ -3,7 +3,7 @@ lines; mtgcombat.scenario.permanents.direct_permanents) against the plain
 reader's way (plain_scenario, then plain_permanent): the same scenario, or
 the same error, on a table of boards and on random ones; permanents of one
 name share one characteristics value; and the plain combat's memory of
-plain characteristics (rules/combat_fast.py) gives the general engine's
+plain characteristics (core/plain.py) gives the general engine's
 result on boards read that way."""
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ import pytest
 
 from mtgcombat import Player, RuleSet
 from mtgcombat.core.model import Board, Permanent, evolve
-from mtgcombat.rules import combat_fast
 from mtgcombat.rules.combat import CombatResult, _resolve_combat
 from mtgcombat.rules.combat_fast import plain_combat
 from mtgcombat.scenario import load, permanents
@@ -203,15 +202,16 @@ def test_510_2_plain_combat_on_shared_characteristics(rules: RuleSet) -> None:
 
 def test_510_1_plain_combat_memory_the_control() -> None:
     """A characteristics value not plain is refused however many plain ones
-    were remembered, and a value remembered plain is one found plain."""
+    were read, and a value whose verdict is kept plain is one found plain
+    (the verdict in the value's memo slot, :mod:`mtgcombat.core.plain`)."""
     board = _read_board(random.Random(1))
-    assert plain_combat(board) is not None  # remembered now
+    assert plain_combat(board) is not None
     first = board.permanents[0]
-    assert combat_fast._PLAIN_SEEN.get(id(first.characteristics)) is first.characteristics
+    assert object.__getattribute__(first.characteristics, "_plain") is True
     token = evolve(first, token=True)  # a new characteristics value, not plain
     changed = board.with_permanents([token, *board.permanents[1:]])
     assert plain_combat(changed) is None
-    assert id(token.characteristics) not in combat_fast._PLAIN_SEEN
+    assert object.__getattribute__(token.characteristics, "_plain") is False
     assert plain_combat(changed) is None  # still refused
     players = (Player("A"), Player("B"))
     assert plain_combat(Board(players, (first,), "A")) is not None

@@ -224,6 +224,7 @@ COMPILED_MODULES = (
     "mtgcombat.core.grants",
     "mtgcombat.core.model",
     "mtgcombat.core.permanent",
+    "mtgcombat.core.plain",
     "mtgcombat.core.player",
     "mtgcombat.core.ruleset",
     "mtgcombat.core.structure",

@@ -46,6 +46,7 @@ from mtgcombat.core.basics import (
 )
 from mtgcombat.core.copies import fast_replace
 from mtgcombat.core.grants import Grant
+from mtgcombat.core.plain import note_plain
 from mtgcombat.core.pt_layers import PTLayers
 from mtgcombat.core.split import split_state
 from mtgcombat.core.valueclass import (
@@ -151,7 +152,7 @@ class Characteristics(Protocol):
     def owner(self) -> str: ...
 
 
-@split_state(*STATE_FIELDS)
+@split_state(*STATE_FIELDS, memo=("_plain",))
 @dataclass(frozen=True)
 class Permanent:
     """A permanent on (or just off) the battlefield, with its combat status.
@@ -317,6 +318,9 @@ class Permanent:
         # Public construction only (model.evolve copies skip __init__): names
         # become enum members, lists tuples, sets frozensets; bad values raise.
         _validation.prepare_permanent(self, keywords)
+        # whether its characteristics leave a combat plain, worked out once
+        # for them here rather than in each combat (core.plain, issue 38)
+        note_plain(self.characteristics)
 
     def has(self, ability: Ability) -> bool:
         """Whether it has this keyword ability.

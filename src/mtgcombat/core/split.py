@@ -49,12 +49,20 @@ SHARED = "characteristics"
 """The slot that holds the shared part."""
 
 
-def split_state(*state: str) -> Callable[[_K], _K]:
+def split_state(*state: str, memo: tuple[str, ...] = ()) -> Callable[[_K], _K]:
     """A class decorator: the frozen dataclass below it stored with the
     fields ``state`` in slots of their own and the others in one shared
     part (see the module's docstring). To add a field to the class, declare
     it in the class body as before: it is a shared one, unless its name is
     also given here.
+
+    ``memo`` names further slots of the shared part, no fields: room for
+    values a reader works out from the part's fields and keeps there
+    (written with ``object.__setattr__``). The part never changes, so such a
+    value never goes stale; a new part (a copy with a shared field changed,
+    an unpickled one) starts with them unset, and reading one unset raises
+    :class:`AttributeError`. They take no part in equality, hashing, ``repr``
+    or pickling.
 
     >>> import dataclasses
     >>> @split_state("hp")
@@ -64,10 +72,19 @@ def split_state(*state: str) -> Callable[[_K], _K]:
     ...     name: str = "ogre"
     >>> Unit.__slots__, Unit(3).name
     (('hp', 'characteristics'), 'ogre')
+    >>> @split_state("hp", memo=("_big",))
+    ... @dataclasses.dataclass(frozen=True)
+    ... class Giant:
+    ...     hp: int
+    ...     name: str = "ogre"
+    >>> part = Giant(3).characteristics
+    >>> object.__setattr__(part, "_big", True)
+    >>> part._big, part == Giant(3).characteristics
+    (True, True)
     """
 
     def apply(cls: _K) -> _K:
-        return _split(cls, state)  # type: ignore[return-value]
+        return _split(cls, state, memo)  # type: ignore[return-value]
 
     return apply
 
@@ -85,7 +102,7 @@ def _twin(cls: type) -> type:
     return twin
 
 
-def _split(cls: type, state: tuple[str, ...]) -> type:
+def _split(cls: type, state: tuple[str, ...], memo: tuple[str, ...] = ()) -> type:
     own = vars(cls)
     params = own.get("__dataclass_params__")
     if params is None or not params.frozen or "__slots__" in own:
@@ -101,10 +118,19 @@ def _split(cls: type, state: tuple[str, ...]) -> type:
     shared = [f for f in every if f.name not in state]
     if any(f.default is dataclasses.MISSING for f in shared):
         raise TypeError(f"{cls.__name__}: every shared field needs a default")
+    if any(n in names for n in memo):
+        raise TypeError(f"{cls.__name__}: a memo slot is no field")
+    # the memo slots on a base of their own (the slotted dataclass below
+    # makes slots only for its fields)
+    bases: tuple[type, ...] = (
+        (type(f"_{cls.__name__}Memo", (), {"__slots__": memo, "__module__": cls.__module__}),)
+        if memo
+        else ()
+    )
     part: type = _valueclass(
         type(
             "Characteristics",
-            (),
+            bases,
             {
                 "__annotations__": {f.name: f.type for f in shared},
                 **{f.name: f.default for f in shared},

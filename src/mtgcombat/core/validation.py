@@ -182,10 +182,14 @@ def prepare_permanent(perm: Permanent, keywords: Iterable[Ability | str] | None 
     mtgcombat.core.validation.BoardError: permanent "a", toughness: must be 0 or more, not -1 (208.1)
     """  # noqa: E501 (a doctest's exception line)
     # The common case first, in one expression: every field already of its
-    # type, no names to read, every number in range.
-    types = perm.types
-    abilities = perm.abilities
+    # type, no names to read, every number in range. The characteristics are
+    # read from their shared part (two slot reads, no property call).
+    chars: Any = perm.characteristics
+    types = chars.types
+    abilities = chars.abilities
+    colors = chars.colors
     counters = perm.counters
+    mana_value = chars.mana_value
     if (
         keywords is None
         and type(perm.id) is str
@@ -193,24 +197,24 @@ def prepare_permanent(perm: Permanent, keywords: Iterable[Ability | str] | None 
         and type(abilities) is frozenset
         and (types is _CREATURE or (type(types) is frozenset and types and not _has_text(types)))
         and type(perm.zone) is Zone
-        and type(perm.colors) is frozenset
-        and perm.colors <= _COLOR_SET
+        and type(colors) is frozenset
+        and colors <= _COLOR_SET
         and type(perm.blocking) is tuple
-        and type(perm.statics) is tuple
-        and type(perm.subtypes) is frozenset
-        and type(perm.supertypes) is frozenset
-        and type(perm.block_rules) is frozenset
-        and type(perm.prevent_from) is frozenset
+        and type(chars.statics) is tuple
+        and type(chars.subtypes) is frozenset
+        and type(chars.supertypes) is frozenset
+        and type(chars.block_rules) is frozenset
+        and type(chars.prevent_from) is frozenset
         and type(perm.damaged_by) is frozenset
         and perm.toughness >= 0
         and perm.damage >= 0
         and perm.prevent_next >= 0
         and perm.regeneration_shields >= 0
-        and perm.can_block_additional >= 0
-        and perm.toxic >= 0
-        and (perm.mana_value is None or perm.mana_value >= 0)
+        and chars.can_block_additional >= 0
+        and chars.toxic >= 0
+        and (mana_value is None or mana_value >= 0)
         and (counters is _NO_COUNTERS or _counters_ok(counters))
-        and type(perm.choices.targets) is tuple
+        and type(chars.choices.targets) is tuple
         and (not abilities or not _has_text(abilities))
     ):
         return

@@ -47,11 +47,15 @@ from collections.abc import Callable
 from operator import attrgetter
 from typing import Any, Final
 
-from mtgcombat.core.basics import CREATURE_ONLY, NO_COUNTERS
+from mtgcombat.core.basics import NO_COUNTERS
 from mtgcombat.core.events import Event
 from mtgcombat.core.events import made as _made
 from mtgcombat.core.model import Board, Keyword, Permanent, Zone, evolve
-from mtgcombat.core.permanent import NO_CHOICES as _NO_CHOICES
+from mtgcombat.core.plain import (
+    FALSE_WHEN_PLAIN,
+    KNOWN,
+    plain_characteristics,
+)
 from mtgcombat.core.ruleset import Step
 from mtgcombat.core.split import replace_function
 from mtgcombat.rules.assignment_values import Assignment, Package, new_assignment
@@ -77,71 +81,9 @@ _STEP_REGULAR: Final = Step.REGULAR
 _BATTLEFIELD: Final = Zone.BATTLEFIELD
 _GRAVEYARD: Final = Zone.GRAVEYARD
 
-_PLAIN_KEYWORDS: Final[frozenset[object]] = frozenset(
-    {
-        Keyword.FIRST_STRIKE,
-        Keyword.DOUBLE_STRIKE,
-        Keyword.DEATHTOUCH,
-        Keyword.TRAMPLE,
-        Keyword.LIFELINK,
-        # matter only to blocks, already declared (509.1b-c)
-        Keyword.MENACE,
-        Keyword.FLYING,
-        Keyword.REACH,
-        Keyword.VIGILANCE,
-        Keyword.DEFENDER,
-        Keyword.SHADOW,
-        Keyword.HORSEMANSHIP,
-        Keyword.FEAR,
-        Keyword.INTIMIDATE,
-        Keyword.SKULK,
-    }
-)
-"""The keywords a plain board's creatures may have."""
-
-_FREE_CHARACTERISTICS: Final = frozenset(
-    {"abilities", "name", "name_ja", "card", "colors", "subtypes", "mana_value", "pt_layers"}
-)
-"""Characteristics that change nothing in a plain combat (the abilities are
-checked against :data:`_PLAIN_KEYWORDS`; ``pt_layers`` only records how
-``power`` and ``toughness`` came to be, 613.4, and a plain combat changes
-neither); every other one must have its default value."""
-
-_FALSE_WHEN_PLAIN: Final = (
-    "band",
-    "can_block_additional",
-    "can_block_any_number",
-    "assign_as_though_unblocked",
-    "assigns_damage_by_toughness",
-    "block_rules",
-    "toxic",
-    "cant_have_counters",
-    "deals_double_damage",
-    "statics",
-    "prevent_combat_damage_by",
-    "prevent_combat_damage_to",
-    "supertypes",
-    "prevent_from",
-    "token",
-    "monstrous",
-    "renowned",
-    "commander",
-    "assigns_no_combat_damage",
-    "chosen",
-    "face_down",
-    "summoning_sick",
-    "regenerates",
-    "owner",
-    "control_by_effect",
-    "repeats",
-)
-"""Characteristics whose default is their type's false value (0, False, an
-empty string, tuple or set), which a plain board's creatures must have."""
-_NONE_WHEN_PLAIN: Final = ("protector", "granted", "attached_to", "paired_with", "returns_as")
-"""Characteristics that must be ``None``."""
-_KNOWN: Final = frozenset(
-    {*_FREE_CHARACTERISTICS, *_FALSE_WHEN_PLAIN, *_NONE_WHEN_PLAIN, "types", "choices"}
-)
+# the plain characteristics (core.plain), under the names the tests read
+_FALSE_WHEN_PLAIN: Final = FALSE_WHEN_PLAIN
+_KNOWN: Final = KNOWN
 _CHARACTERISTICS: Final = frozenset(
     f.name
     for f in dataclasses.fields(Permanent.Characteristics)  # type: ignore[attr-defined]
@@ -150,7 +92,8 @@ ENABLED: Final = _CHARACTERISTICS == _KNOWN
 """Whether every characteristic of a permanent is one that the plain board's
 check in :func:`plain_combat` knows: a field added to
 :class:`~mtgcombat.core.permanent.Permanent` turns the fast path off until
-it is named above (``tests/test_combat_fast.py`` says so)."""
+it is named in :mod:`mtgcombat.core.plain` (``tests/test_combat_fast.py``
+says so)."""
 
 _state_key: Final[Callable[[Any], Any]] = attrgetter(
     "zone",
@@ -217,62 +160,6 @@ _STEP_NAMES: Final = {s: s.value for s in Step}  # an Enum's .value is a Python 
 _NONE: Final[tuple[tuple[str, int], ...]] = ()
 
 
-_PLAIN_SEEN: dict[int, Any] = {}
-"""Characteristics values found plain (:func:`_plain_characteristics`), by
-their ``id``: many permanents share one (the copies of a permanent, a
-plain file's creatures of one name: :mod:`mtgcombat.scenario.permanents`),
-and a frozen value found plain stays plain. Each is held here, so that its
-``id`` is not another object's while it is kept; bounded."""
-
-
-def _plain_characteristics(c: Any) -> bool:
-    """Whether a permanent's characteristics are a plain board's (see the
-    module's docstring), remembered in :data:`_PLAIN_SEEN` when they are."""
-    if (
-        not c.abilities <= _PLAIN_KEYWORDS
-        or c.types != CREATURE_ONLY
-        # _FALSE_WHEN_PLAIN, read one by one (no tuple of them built)
-        or c.band
-        or c.can_block_additional
-        or c.can_block_any_number
-        or c.assign_as_though_unblocked
-        or c.assigns_damage_by_toughness
-        or c.block_rules
-        or c.toxic
-        or c.cant_have_counters
-        or c.deals_double_damage
-        or c.statics
-        or c.prevent_combat_damage_by
-        or c.prevent_combat_damage_to
-        or c.supertypes
-        or c.prevent_from
-        or c.token
-        or c.monstrous
-        or c.renowned
-        or c.commander
-        or c.assigns_no_combat_damage
-        or c.chosen
-        or c.face_down
-        or c.summoning_sick
-        or c.regenerates
-        or c.owner
-        or c.control_by_effect
-        or c.repeats
-        # _NONE_WHEN_PLAIN
-        or c.protector is not None
-        or c.granted is not None
-        or c.attached_to is not None
-        or c.paired_with is not None
-        or c.returns_as is not None
-        or (c.choices is not _NO_CHOICES and c.choices != _NO_CHOICES)
-    ):
-        return False
-    if len(_PLAIN_SEEN) >= 256:
-        _PLAIN_SEEN.clear()
-    _PLAIN_SEEN[id(c)] = c
-    return True
-
-
 def plain_combat(
     board: Board,
 ) -> tuple[Board, tuple[Event, ...], dict[Step, Package]] | None:
@@ -310,25 +197,28 @@ def plain_combat(
     position: dict[str, int] = {}
     ids: list[str] = []
     damage: list[int] = []
+    powers: list[int] = []
+    toughnesses: list[int] = []
     abilities: list[frozenset[Any]] = []
     attacked: dict[int, str] = {}  # an attacker's position: the player it attacks
     declared: dict[int, str] = {}  # a blocker's position: the attacker it blocks
-    seen = _PLAIN_SEEN
     for i, p in enumerate(perms):
         c: Any = p.characteristics
-        kws = c.abilities
-        if _state_key(p) != _PLAIN_STATE:
-            return None
-        if seen.get(id(c)) is not c and not _plain_characteristics(c):
+        # the characteristics' verdict, worked out once for them (core.plain)
+        if _state_key(p) != _PLAIN_STATE or not plain_characteristics(c):
             return None
         pid = p.id
         marked = p.damage
-        if not 0 <= marked < p.toughness or p.power < 0 or pid in life:
+        toughness = p.toughness
+        power = p.power
+        if not 0 <= marked < toughness or power < 0 or pid in life:
             return None
         position[pid] = i
         ids.append(pid)
         damage.append(marked)
-        abilities.append(kws)
+        powers.append(power)
+        toughnesses.append(toughness)
+        abilities.append(c.abilities)
         target = p.attacking
         blocks = p.blocking
         if target is not None:
@@ -354,6 +244,7 @@ def plain_combat(
     early = [
         i for i in fighting if _KW_FIRST_STRIKE in abilities[i] or _KW_DOUBLE_STRIKE in abilities[i]
     ]
+    marked_before = damage.copy()
     alive = [True] * n
     had_first_strike = [False] * n
     events: list[Event] = []
@@ -379,7 +270,7 @@ def plain_combat(
                     continue
             elif had_first_strike[i] and not double:
                 continue
-            power = perms[i].power
+            power = powers[i]
             amounts = _NONE
             choice = False
             if i in attacked:
@@ -391,7 +282,7 @@ def plain_combat(
                         hits.append((i, player, power, -1))
                 elif alive[b]:
                     other = ids[b]
-                    lethal = 1 if _KW_DEATHTOUCH in kws else perms[b].toughness - damage[b]
+                    lethal = 1 if _KW_DEATHTOUCH in kws else toughnesses[b] - damage[b]
                     if _KW_TRAMPLE in kws and power > lethal:
                         amounts = ((other, lethal), (player, power - lethal))
                         hits.append((i, other, lethal, b))
@@ -443,7 +334,7 @@ def plain_combat(
         dying: list[tuple[int, str]] = []
         for i in fighting:  # (no other creature is dealt damage, 704.5g-h)
             if alive[i]:
-                if damage[i] >= perms[i].toughness:
+                if damage[i] >= toughnesses[i]:
                     dying.append((i, "704.5g"))
                 elif deathtouched[i]:
                     dying.append((i, "704.5h"))
@@ -455,10 +346,11 @@ def plain_combat(
         if losers:
             lost.update(losers)
             break  # one of two players is left, or none: the game is over (104.2a)
+    # (every permanent was on the battlefield: _PLAIN_STATE)
     after = [
         p
-        if alive[i] and not had_first_strike[i] and damage[i] == p.damage
-        else _marked(p, damage[i], p.zone if alive[i] else _GRAVEYARD, had_first_strike[i])
+        if alive[i] and not had_first_strike[i] and damage[i] == marked_before[i]
+        else _marked(p, damage[i], _BATTLEFIELD if alive[i] else _GRAVEYARD, had_first_strike[i])
         for i, p in enumerate(perms)
     ]
     people = [
