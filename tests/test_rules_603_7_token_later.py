@@ -15,7 +15,12 @@ from mtgcombat.core.effect_values import TokenEffect
 from mtgcombat.core.events import ExiledByEffect, Sacrificed
 from mtgcombat.core.keywords import Keyword
 from mtgcombat.core.model import Board, Permanent, Player
-from mtgcombat.core.token_later import LeavesAtEndOfCombat, LeavesAtNextEndStep, TokenLater
+from mtgcombat.core.token_later import (
+    LeavesAtEndOfCombat,
+    LeavesAtNextEndStep,
+    SelfAtEndOfCombat,
+    TokenLater,
+)
 from mtgcombat.i18n.messages import describe_event
 from mtgcombat.rules.attack_triggers import declare_attackers_triggers
 from mtgcombat.rules.combat import CombatResult, resolve_combat
@@ -105,9 +110,11 @@ def test_603_7_forms_the_engine_does_not_carry_out_stay_unmodelled(sentence: str
 
 
 def test_603_7_sacrifice_it_at_end_of_combat_is_not_read_as_a_token() -> None:
-    # the permanent's own line keeps the reading it had: no token of the ability
+    # the permanent's own line: no token of the ability, the creature itself
+    # (mtgcombat.core.token_later.SelfAtEndOfCombat; tests/test_rules_511_2_self_...)
     sentence = "When ~ attacks, sacrifice it at end of combat."
-    assert parse_sentence(sentence).status == "no_effect"
+    (effect,) = _one(sentence).effects
+    assert effect == SelfAtEndOfCombat("sacrifice", "it")
 
 
 # -- the rules -------------------------------------------------------------------

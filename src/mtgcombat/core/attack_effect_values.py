@@ -23,6 +23,7 @@ from typing import Literal
 
 from mtgcombat.core.effect_values import TokenEffect
 from mtgcombat.core.selector_values import Selector
+from mtgcombat.core.token_later import SelfAtEndOfCombat
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 
 
@@ -190,6 +191,7 @@ ATTACK_EFFECTS = (
     PayCostEffect,
     SacrificeCostEffect,
     PTLayerEffect,  # session 7: 613.4b, 613.4d
+    SelfAtEndOfCombat,  # session 7: the creature itself at end of combat (603.7, 511.2)
 )
 """The effect types of this module, dispatched by the rules engine to
 :mod:`mtgcombat.rules.attack_effects`."""

@@ -28,6 +28,8 @@ from mtgcombat.core.valueclass import dataclass  # the generated methods compile
 
 LaterAction = Literal["exile", "sacrifice"]
 LaterWhen = Literal["end_of_combat", "next_end_step"]
+SelfAction = Literal["sacrifice", "return", "library"]
+MarkAction = Literal["destroy", "exile", "sacrifice", "return", "library"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,10 +55,45 @@ class TokenLater:
         return f"{self.action} those tokens {when}"
 
 
-_MARKS: dict[str, LaterAction] = {"exile:": "exile", "sacrifice:": "sacrifice"}
+@dataclass(frozen=True, slots=True)
+class SelfAtEndOfCombat:
+    """An attack or block trigger's delayed ability on the creature itself
+    (603.7): "When ~ attacks, sacrifice it at end of combat." (Crumbling
+    Colossus), "... return it to its owner's hand at end of combat", "...
+    put it on top of its owner's library at end of combat". ``who`` is
+    "self" (~), "it" (the creature the event is about) or "other" (the
+    other creature of a block, "return that creature to its owner's hand at
+    end of combat": Wall of Tears; never sacrificed, whose choice is
+    another line). It acts as the end of combat step begins (511.2), after
+    the combat damage.
+
+    >>> str(SelfAtEndOfCombat("sacrifice"))
+    'sacrifice it at end of combat'
+    >>> str(SelfAtEndOfCombat("library", "it"))
+    "put it on top of its owner's library at end of combat"
+    """
+
+    action: SelfAction
+    who: Literal["self", "it", "other"] = "self"
+
+    def __str__(self) -> str:
+        it = "that creature" if self.who == "other" else "it"
+        if self.action == "return":
+            return f"return {it} to its owner's hand at end of combat"
+        if self.action == "library":
+            return f"put {it} on top of its owner's library at end of combat"
+        return f"sacrifice {it} at end of combat"
 
 
-def later_mark(action: LaterAction, source: str) -> str:
+_MARKS: dict[str, MarkAction] = {
+    "exile:": "exile",
+    "sacrifice:": "sacrifice",
+    "return:": "return",
+    "library:": "library",
+}
+
+
+def later_mark(action: LaterAction | SelfAction, source: str) -> str:
     """The entry of ``destroy_at_end_of_combat`` for a delayed ability of
     ``source`` that will ``action`` the permanent at end of combat (511.2).
 
@@ -66,13 +103,13 @@ def later_mark(action: LaterAction, source: str) -> str:
     return f"{action}:{source}"
 
 
-def read_mark(entry: str) -> tuple[Literal["destroy", "exile", "sacrifice"], str]:
+def read_mark(entry: str) -> tuple[MarkAction, str]:
     """What an entry of ``destroy_at_end_of_combat`` does, and whose ability
-    it is: a plain id destroys (701.8), a :func:`later_mark` exiles or
-    sacrifices.
+    it is: a plain id destroys (701.8), a :func:`later_mark` exiles,
+    sacrifices, returns to the hand or puts on top of the library.
 
-    >>> read_mark("basilisk"), read_mark("exile:geist")
-    (('destroy', 'basilisk'), ('exile', 'geist'))
+    >>> read_mark("basilisk"), read_mark("exile:geist"), read_mark("return:fog")
+    (('destroy', 'basilisk'), ('exile', 'geist'), ('return', 'fog'))
     """
     for prefix, action in _MARKS.items():
         if entry.startswith(prefix):
@@ -83,8 +120,10 @@ def read_mark(entry: str) -> tuple[Literal["destroy", "exile", "sacrifice"], str
 @dataclass(frozen=True, slots=True)
 class LeavesAtEndOfCombat(Event):
     """A resolving ability of ``source`` sets up a delayed triggered ability
-    (603.7): ``action`` ("exile" or "sacrifice") the token ``permanent`` at
-    end of combat. It triggers as the end of combat step begins (511.2).
+    (603.7): ``action`` ("exile" or "sacrifice"; for a creature's own
+    ability on itself also "return" to its owner's hand and "library", on
+    top of its owner's library) the token ``permanent`` at end of combat.
+    It triggers as the end of combat step begins (511.2).
 
     >>> from mtgcombat.i18n.messages import describe_event
     >>> event = LeavesAtEndOfCombat('603.7', 'angel1', 'geist', 'exile')
@@ -96,6 +135,8 @@ class LeavesAtEndOfCombat(Event):
     'angel1は戦闘終了時に追放される（geistの能力）'
     >>> describe_event(LeavesAtEndOfCombat('603.7', 'spirit1', 'aura', 'sacrifice'), "ja")
     'spirit1は戦闘終了時に生け贄に捧げられる（auraの能力）'
+    >>> describe_event(LeavesAtEndOfCombat('603.7', 'fog', 'fog', 'return'), "ja")
+    'fogは戦闘終了時にオーナーの手札に戻る（fogの能力）'
     """
 
     kind: ClassVar[str] = "leaves_at_end_of_combat"
@@ -135,6 +176,9 @@ __all__ = [
     "LaterWhen",
     "LeavesAtEndOfCombat",
     "LeavesAtNextEndStep",
+    "MarkAction",
+    "SelfAction",
+    "SelfAtEndOfCombat",
     "TokenLater",
     "later_mark",
     "read_mark",

@@ -20,6 +20,7 @@ from mtgcombat.core.attack_effect_values import (
     UntapTargetEffect,
 )
 from mtgcombat.core.selector_values import Selector
+from mtgcombat.core.token_later import SelfAtEndOfCombat
 from mtgcombat.io.effect_words_more import later_ja, more_effect_ja
 
 
@@ -30,7 +31,8 @@ def attack_effect_ja(
     | PayCostEffect
     | SacrificeCostEffect
     | PTLayerEffect
-    | GroupCounterEffect,
+    | GroupCounterEffect
+    | SelfAtEndOfCombat,
     selector: Callable[[Selector], str],
 ) -> str:
     """The Japanese words of one of these effects; ``selector`` writes a
@@ -48,7 +50,17 @@ def attack_effect_ja(
     'ターン終了時まで、それのパワーとタフネスを入れ替える'
     >>> attack_effect_ja(GroupCounterEffect(1, True, Selector()), lambda s: "吸血鬼")
     '吸血鬼それぞれの上に+1/+1カウンターを1個置く'
+    >>> attack_effect_ja(SelfAtEndOfCombat("sacrifice"), str)
+    '戦闘終了時に、それを生け贄に捧げる'
     """
+    if isinstance(effect, SelfAtEndOfCombat):  # 603.7, 511.2
+        it = "そのクリーチャー" if effect.who == "other" else "それ"
+        done = {
+            "sacrifice": "を生け贄に捧げる",
+            "return": "をオーナーの手札に戻す",
+            "library": "をオーナーのライブラリーの一番上に置く",
+        }[effect.action]
+        return f"戦闘終了時に、{it}{done}"
     if isinstance(effect, AttackingTokenEffect):
         made = more_effect_ja(dataclasses.replace(effect.token, later=None))
         how = "タップ状態で攻撃している" if effect.tapped else "アンタップ状態で攻撃している"

@@ -53,9 +53,10 @@ from mtgcombat.core.model import Board, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.selectors import matches
+from mtgcombat.core.token_later import SelfAtEndOfCombat
 from mtgcombat.rules.multiplayer import share_team_totals
 from mtgcombat.rules.sacrifice_choices import sacrifice_candidates, sacrifice_chosen
-from mtgcombat.rules.token_later import set_up_later
+from mtgcombat.rules.token_later import mark_self, set_up_later
 from mtgcombat.rules.trigger_effects_more import apply_more
 
 AttackEffect = (
@@ -66,6 +67,7 @@ AttackEffect = (
     | SacrificeCostEffect
     | PTLayerEffect
     | GroupCounterEffect
+    | SelfAtEndOfCombat
 )
 
 
@@ -79,12 +81,14 @@ def apply_attack_effect(
     target: str,
     defending: str,
     creature: str = "",
+    other: str = "",
 ) -> tuple[Board, list[Event]]:
     """Carry out ``effect`` of ``source``'s ability controlled by
     ``controller``; ``target`` is its chosen target (603.3d) and
     ``defending`` the defending player of the creature the event is about
     (508.5), both "" when there is none; ``creature`` the creature the
-    event is about ("it").
+    event is about ("it"), ``other`` the other creature of a block ("that
+    creature").
 
     >>> from mtgcombat.core.effect_values import TokenEffect
     >>> from mtgcombat.core.model import Permanent, Player
@@ -111,6 +115,12 @@ def apply_attack_effect(
             else BasePowerToughnessEffect(effect.power, effect.toughness)
         )  # fmt: skip
         return apply_layer_7(board, layer, (who,) if who else (), source)
+    if isinstance(effect, SelfAtEndOfCombat):  # 603.7: the creature itself, 511.2
+        who = {"self": source, "it": creature}.get(effect.who, other)
+        perm = board.get(who) if who else None
+        if perm is None or (effect.action == "sacrifice" and perm.controller != controller):
+            return board, []  # only its controller can sacrifice it (701.21a)
+        return mark_self(board, who, effect.action, source)
     if isinstance(effect, AttackingTokenEffect):
         return _tokens(board, rules, effect, controller, source, defending)
     if isinstance(effect, UntapTargetEffect):

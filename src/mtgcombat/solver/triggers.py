@@ -83,6 +83,7 @@ from mtgcombat.core.events import (
 from mtgcombat.core.model import Board, Keyword, Permanent
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.sacrifice_values import SacrificesEffect
+from mtgcombat.core.token_later import SelfAtEndOfCombat
 from mtgcombat.rules.effects import apply_static_effects
 from mtgcombat.rules.triggers import has_block_triggers, pending_triggers, resolve_pending
 from mtgcombat.rules.triggers_blocks import _own
@@ -114,9 +115,9 @@ class Unplayed:
       (``choices``) is played, not its controller's best;
     * ``block_recorded``: such an ability has an effect the engine records
       but does not carry out (603.3);
-    * ``block_end_of_combat``: such an ability destroys a creature at end of
-      combat (603.7, 511.2): the block search's fights do not play it, the
-      answer's replay does;
+    * ``block_end_of_combat``: such an ability destroys, sacrifices or
+      returns a creature at end of combat (603.7, 511.2): the block
+      search's fights do not play it, the answer's replay does;
     * ``block_order``: a player's abilities of that step could resolve in
       another order with another result (603.3b); the solver resolves them
       in the engine's order only (APNAP, then the order of the trigger
@@ -271,7 +272,9 @@ def survey(board: Board, rules: RuleSet | str) -> Survey:
                     unplayed[Unplayed(perm.id, "sacrifice_choice", "701.21a")] = None
                 if isinstance(effect, RecordedEffect):
                     unplayed[Unplayed(perm.id, "block_recorded", "603.3")] = None
-                if isinstance(effect, DestroyEffect) and effect.at_end_of_combat:
+                if (isinstance(effect, DestroyEffect) and effect.at_end_of_combat) or isinstance(
+                    effect, SelfAtEndOfCombat
+                ):  # 603.7, 511.2
                     unplayed[Unplayed(perm.id, "block_end_of_combat", "603.7")] = None
                 if _reaches_beyond(effect, watcher):
                     local = False

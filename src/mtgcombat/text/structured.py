@@ -143,6 +143,7 @@ from typing import Any
 from mtgcombat.core import abilities as ab
 from mtgcombat.core.abilities import Compare, Keyword, Selector
 from mtgcombat.core.counted_values import CountedEffect
+from mtgcombat.core.token_later import SelfAtEndOfCombat
 from mtgcombat.text.guess import unknown_field, unknown_kind
 from mtgcombat.text.keywords import parse_keywords
 from mtgcombat.text.structured_kinds import (
@@ -370,6 +371,8 @@ _WORDS: tuple[tuple[str, tuple[type, ...] | None, tuple[str, ...]], ...] = (
     ("who", (ab.HalfLife,), ("you", "opponent")),
     ("state", (ab.PlayerIs,), ("monarch", "city's blessing", "initiative")),
     ("than", (ab.MoreThan,), ("each_opponent", "attacking")),
+    ("action", (SelfAtEndOfCombat,), ("sacrifice", "return", "library")),  # 603.7, 511.2
+    ("who", (SelfAtEndOfCombat,), ("self", "it", "other")),
 )
 """Fields whose value is one of a few words: the field, the classes it has
 that meaning in (None: every class), and the words allowed."""

@@ -14,6 +14,13 @@ in the same ability (a value of :mod:`mtgcombat.core.token_later` in
 refused (unmodelled). The rules engine sets the ability up as the tokens
 are created (:mod:`mtgcombat.rules.token_later`).
 
+``tk_self_*`` read an attack or block trigger's delayed ability on the
+creature itself: "sacrifice it (return it to its owner's hand, put it on
+top of its owner's library) at end of combat" (Crumbling Colossus, Fog
+Elemental; 603.7, 511.2), a
+:class:`~mtgcombat.core.token_later.SelfAtEndOfCombat`. After a token
+effect of the same ability, "it" could be the token: refused.
+
 ``tk_copy_self`` reads "create a token that's a copy of ~" and "create N
 tokens that are copies of ~" among the combat damage step's effects (707.2,
 :mod:`mtgcombat.core.token_copies`).
@@ -27,7 +34,7 @@ from typing import Any
 from mtgcombat.core.attack_effect_values import AttackingTokenEffect
 from mtgcombat.core.effect_values import TokenEffect
 from mtgcombat.core.token_copies import CopyTokenEffect
-from mtgcombat.core.token_later import LaterAction, TokenLater
+from mtgcombat.core.token_later import LaterAction, SelfAction, SelfAtEndOfCombat, TokenLater
 from mtgcombat.core.triggered import TriggerEffect
 from mtgcombat.text.traits import Unmodelled
 
@@ -44,7 +51,15 @@ def merge_later(effects: tuple[Any, ...]) -> tuple[TriggerEffect, ...]:
     Traceback (most recent call last):
     ...
     mtgcombat.text.traits.Unmodelled: a delayed ability on no token of its own
+    >>> merge_later((angel, SelfAtEndOfCombat("sacrifice", "it")))
+    Traceback (most recent call last):
+    ...
+    mtgcombat.text.traits.Unmodelled: "it" after a token: the token or the creature
     """
+    if any(isinstance(e, SelfAtEndOfCombat) for e in effects) and any(
+        isinstance(e, TokenEffect | AttackingTokenEffect | CopyTokenEffect) for e in effects
+    ):
+        raise Unmodelled('"it" after a token: the token or the creature')
     if not any(isinstance(e, TokenLater) for e in effects):
         return effects
     merged: list[Any] = []
@@ -84,6 +99,15 @@ class TokenLaterValues:
         # at end of combat (511.2)
         return (TokenLater(_action(c), "end_of_combat"),)  # type: ignore[return-value]
 
+    def tk_self_sacrifice(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return _self_later("sacrifice", c)
+
+    def tk_self_return(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return _self_later("return", c)
+
+    def tk_self_library(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return _self_later("library", c)
+
     def tk_copy_self(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "create a token that's a copy of ~" (707.2): the number, or one
         count = next((x for x in c if isinstance(x, int) and not isinstance(x, bool)), 1)
@@ -92,6 +116,17 @@ class TokenLaterValues:
     def tk_later_end_step(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # at the beginning of the next end step (513.1a): after this combat
         return (TokenLater(_action(c), "next_end_step"),)  # type: ignore[return-value]
+
+
+def _self_later(action: SelfAction, c: list[Any]) -> tuple[TriggerEffect, ...]:
+    # the creature itself ("~", or "it": the creature the event is about);
+    # "that creature" (the other of a block) returned or put on the library;
+    # its sacrifice (by whom?) and the blockers are another line
+    wanted = ("self", "it") if action == "sacrifice" else ("self", "it", "other")
+    who = next((x for x in c if x in wanted), None)
+    if who is None:
+        raise Unmodelled("a delayed ability at end of combat on another creature")
+    return (SelfAtEndOfCombat(action, who),)  # type: ignore[return-value]
 
 
 def _action(c: list[Any]) -> LaterAction:
