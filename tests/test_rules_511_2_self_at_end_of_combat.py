@@ -23,6 +23,7 @@ from mtgcombat.io.attack_effect_words import attack_effect_ja
 from mtgcombat.rules.attack_triggers import declare_attackers_triggers
 from mtgcombat.rules.combat import CombatResult, resolve_combat
 from mtgcombat.rules.triggers_blocks import declare_blockers_triggers
+from mtgcombat.solver.triggers import survey
 from mtgcombat.text import parse_sentence
 
 COLOSSUS = "When ~ attacks, sacrifice it at end of combat."
@@ -172,6 +173,20 @@ def test_511_2_put_on_top_of_library_and_that_creature_returned() -> None:
     # control: unblocked, the bear is not returned (the wall's ability never triggers)
     free = _attack(Board((Player("A"), Player("B")), (bear,), "A"))
     assert str(free.board.permanent("bear").zone) == "battlefield"
+
+
+def test_603_7_the_block_search_says_it_does_not_play_the_sacrifice() -> None:
+    # the block search's fights stop at combat damage: the answer is not proven
+    fog = Permanent(id="fog", controller="B", power=4, toughness=4,
+                    abilities=frozenset({_one(FOG)}))  # fmt: skip
+    bear = Permanent(id="bear", controller="A", power=2, toughness=2, attacking="B")
+    found = survey(Board((Player("A"), Player("B")), (bear, fog), "A"), "current")
+    assert [(u.source, u.reason, u.rule) for u in found.unplayed] == [
+        ("fog", "block_end_of_combat", "603.7")
+    ]
+    # control: the same blocker without the ability
+    plain = Permanent(id="fog", controller="B", power=4, toughness=4)
+    assert not survey(Board((Player("A"), Player("B")), (bear, plain), "A"), "current").unplayed
 
 
 # -- the Japanese rendering ------------------------------------------------------
