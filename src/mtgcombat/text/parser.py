@@ -251,6 +251,9 @@ _COMBAT_WORDS = (
     r"|attacker|attackers|goad|goaded|combat|damage|protection|power|toughness)\b"
     r"|[+-](?:\d+|x)/[+-](?:\d+|x)"  # a change to power and toughness changes the damage dealt
     r"|\blos(?:e|es|ing) all abilities\b"  # its keywords and blocking rules go (613.1f)
+    # issue 33 (session 7): power and toughness set ("becomes 0/1", "become 4/4
+    # creatures"): layer 7b (613.4b) changes the damage dealt and lethal damage
+    r"|\bbecomes? (?:an? )?(?:[a-z-]+ )*?(?:\d+|x)/(?:\d+|x)\b"
 )
 
 
