@@ -11,8 +11,9 @@ combat, and creature or Aura lines the same.
   counted for a cost (affinity, 702.41a) or named as cards (108.3) are not.
 * A static line whose sizes are letters ("gets +X/+Y", Aspect of Wolf) or
   that makes a permanent a creature of a size ("enchanted land is a 3/3
-  black Ooze creature", 205.1b, 613.1d) mentions combat: refused, not "no
-  effect".
+  black Ooze creature", 205.1b, 613.1d) mentions combat: never "no
+  effect" (a Zendikon's whole line is carried out, layer 7b; a sentence
+  alone, or a group of lands made creatures, is refused).
 
 Each outcome is worked out by hand; each test has a control.
 """
@@ -24,7 +25,7 @@ from mtgcombat.cards.mtgjson import _spell_json
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.rules.timeline import run_combat
 from mtgcombat.scenario.load import parse_scenario
-from mtgcombat.text.parser import parse_sentence
+from mtgcombat.text.parser import parse_sentence, parse_text
 from mtgcombat.text.spell_cards import touches_combat
 
 CARDS = {
@@ -85,6 +86,10 @@ def test_letter_sizes_and_animated_lands_are_never_no_effect() -> None:
         "All lands are 1/1 creatures that are still lands.",
     ):
         assert parse_sentence(text).status == "unmodelled", text
+    zendikon = parse_text(
+        "Enchanted land is a 3/3 black Ooze creature. It's still a land.", name="Zendikon"
+    )
+    assert [p.status for p in zendikon] == ["modelled"]
     # control: a token made (not a permanent that is a creature) stays as it was
     assert parse_sentence("Create a 1/1 white Soldier creature token.").status == "no_effect"
 
