@@ -249,8 +249,14 @@ def _combat_damage_trigger(text: str) -> Traits | None:
 _COMBAT_WORDS = (
     r"\b(block|blocks|blocked|blocking|blocker|blockers|attack|attacks|attacked|attacking"
     r"|attacker|attackers|goad|goaded|combat|damage|protection|power|toughness)\b"
-    r"|[+-](?:\d+|x)/[+-](?:\d+|x)"  # a change to power and toughness changes the damage dealt
+    r"|[+-](?:\d+|x)/[+-](?:\d+|x|y)"  # a change to power and toughness changes the damage dealt
     r"|\blos(?:e|es|ing) all abilities\b"  # its keywords and blocking rules go (613.1f)
+    # issue 33 (session 7): power and toughness set ("becomes 0/1", "become 4/4
+    # creatures"): layer 7b (613.4b) changes the damage dealt and lethal damage
+    r"|\bbecomes? (?:an? )?(?:[a-z-]+ )*?(?:\d+|x)/(?:\d+|x)\b"
+    # a permanent that is a creature with a size ("enchanted land is a 3/3 black
+    # ooze creature"): it may attack or block (205.1b, 613.1d)
+    r"|\b(?:is|are) (?:an? )?(?:[a-z-]+ )*?\d+/\d+ (?:[a-z-]+ )*?creatures?\b"
 )
 
 

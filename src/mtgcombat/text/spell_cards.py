@@ -145,12 +145,18 @@ this step, the active player, or another player."""
 
 COMBAT_WORDS = re.compile(
     r"\b(creatures?|combat|attack(s|ing|ed)?|block(s|ing|ed)?|damage|fights?|power|toughness)\b"
-    r"|[+-](\d+|x)/[+-](\d+|x)",
+    r"|[+-](\d+|x)/[+-](\d+|x)"
+    # issue 33 (session 7): an artifact or a permanent may be a creature in the
+    # combat (an artifact creature, 301.7; 110.1), and regeneration replaces
+    # its destruction by lethal damage (701.19a); not a card or a spell
+    r"|(?<!noncreature )\b(artifacts?|permanents?)\b(?! (cards?|spells?)\b)"
+    r"|\bregenerat(e|ed|ion)\b",
     re.I,
 )
 """The words of a sentence that can change a combat: a creature (its
 stats, abilities, blocks, removal), combat, attacking and blocking, damage
-and its prevention, fighting."""
+and its prevention, fighting; an artifact or a permanent (which may be a
+creature) and regeneration (issue 33, session 7)."""
 
 OFF_COMBAT = re.compile(
     r"\b(non)?creature (spells?|cards?|types?)\b"
@@ -162,7 +168,11 @@ OFF_COMBAT = re.compile(
     # stack; a creature named in its conditions ("that targets a creature",
     # "if you control more creatures") changes no creature in combat. Damage
     # in the same sentence still counts.
-    r"|\bcounter (?:target|that|it)\b(?:(?!damage)[^.])*",
+    r"|\bcounter (?:target|that|it)\b(?:(?!damage)[^.])*"
+    # issue 33 (session 7): artifacts and permanents counted for a cost
+    # (702.41a) or named as cards (108.3) are no permanents in combat
+    r"|\baffinity for artifacts\b"
+    r"|\b(?:artifact|enchantment|permanent)s?(?: or (?:artifact|enchantment|permanent))? cards?\b",
     re.I,
 )
 """Mentions of a creature that touch no combat: a creature spell (on the
@@ -195,6 +205,10 @@ def touches_combat(text: str) -> bool:
     False
     >>> touches_combat("Counter target spell and ~ deals 3 damage to target creature.")
     True
+    >>> touches_combat("Destroy target artifact."), touches_combat("Regenerate target Beast.")
+    (True, True)
+    >>> touches_combat("Destroy target noncreature artifact.")
+    False
     """
     while True:
         stripped = re.sub(r"\([^()]*\)", " ", text)
