@@ -16,6 +16,7 @@ import pytest
 from mtgcombat.core.basics import CardType
 from mtgcombat.core.events import Event, ReturnedToHand
 from mtgcombat.core.model import Board, Permanent, Player
+from mtgcombat.io.notation import describe_value
 from mtgcombat.rules.combat import resolve_combat
 from mtgcombat.text import parse_sentence
 
@@ -53,6 +54,8 @@ def test_parser_reads_the_return_from_the_graveyard() -> None:
         "whenever this creature dies, return that card from its owner's graveyard"
         " to its owner's hand"
     ]
+    [ability] = roach.traits.abilities
+    assert "そのカードをオーナーの墓地からオーナーの手札に戻す" in describe_value(ability, "ja")
     zendikon = parse_sentence("When enchanted land dies, return that card to its owner's hand.")
     assert zendikon.status == "modelled"
     # controls: after combat (the end step) it changes nothing in the combat;
