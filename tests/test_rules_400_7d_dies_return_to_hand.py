@@ -63,6 +63,8 @@ def test_parser_reads_the_return_from_the_graveyard() -> None:
     # are refused, never "no effect"
     later = "When ~ dies, return it to its owner's hand at the beginning of the next end step."
     assert parse_sentence(later, name="Testcat").status == "no_effect"
+    scry = "Whenever another creature dies, scry 1."
+    assert parse_sentence(scry, name="Testcat").status == "no_effect"
     blocks = parse_sentence("Whenever ~ blocks, return that card to its owner's hand.")
     assert blocks.status == "unmodelled"
     for moved in (
@@ -71,6 +73,7 @@ def test_parser_reads_the_return_from_the_graveyard() -> None:
         "When ~ dies, put it on the bottom of its owner's library.",
         "When ~ dies, you may pay {B}. If you do, return it to its owner's hand.",
         "When ~ leaves the battlefield, return it to its owner's hand.",
+        "When ~ is put into your graveyard from the battlefield, put it into your library.",
     ):
         parsed = parse_sentence(moved, name="Testcat")
         assert parsed.status == "unmodelled", moved

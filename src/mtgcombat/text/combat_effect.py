@@ -100,7 +100,7 @@ _LEFT_EVENT = r"\b(?:dies|leaves the battlefield|put into [a-z' ]*graveyard from
 # the card that died moved on from its graveyard (400.7d)
 _DEAD_CARD_MOVED = (
     r"\b(?:return (?:~|it|that card) to (?:its|their|your) (?:owner's )?hand"
-    r"|(?:put|shuffle) (?:~|it|that card) (?:into|on)[^.]* (?:its|their) owner's library)"
+    r"|(?:put|shuffle) (?:~|it|that card) (?:into|on)[^.]* (?:(?:its|their) owner's|your) library)"
 )
 # a delayed effect after combat damage (511.1, 511.2, 513.1)
 _AFTER_COMBAT = r"\bat (?:the )?end of combat\b|\bat the beginning of the next end step\b"
