@@ -136,9 +136,17 @@ def test_each_reason_cites_a_rule_and_each_reviewed_line_is_in_the_corpus() -> N
             "unmodelled",
         ),
         ("When ~ dies, each opponent loses 2 life.", "modelled"),
-        # controls: it only draws; the returned card is a new object not in combat (400.7)
+        # the card found in the graveyard returns to its owner's hand in the combat
+        # damage step (400.7d, 510.3a): carried out (tests/test_rules_400_7d_*); to a
+        # library it is refused
+        ("When ~ dies, return it to its owner's hand.", "modelled"),
+        ("When ~ dies, shuffle it into its owner's library.", "unmodelled"),
+        # controls: it only draws; it returns the card at the end step (513.1)
         ("When ~ dies, draw a card.", "no_effect"),
-        ("When ~ dies, return it to its owner's hand.", "no_effect"),
+        (
+            "When ~ dies, return it to its owner's hand at the beginning of the next end step.",
+            "no_effect",
+        ),
         # 702.58 frenzy granted; 508.1c an attack restriction the engine lacks
         ("All Sliver creatures have frenzy 1.", "unmodelled"),
         ("~ can't attack unless you've cast a creature spell this turn.", "unmodelled"),

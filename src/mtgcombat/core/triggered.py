@@ -438,12 +438,19 @@ class ReturnToHandEffect:
     >>> value = ReturnToHandEffect()
     >>> str(value)
     "return it to its owner's hand"
+    >>> str(ReturnToHandEffect(from_graveyard=True))
+    "return that card from its owner's graveyard to its owner's hand"
     """
 
     target: EffectTarget = "it"
     target_filter: Selector | None = None  # with target="target": what it may target (603.3d)
+    # a dies trigger's "return it (that card) to its owner's hand": the card
+    # the creature became in its owner's graveyard (400.7d)
+    from_graveyard: bool = False
 
     def __str__(self) -> str:
+        if self.from_graveyard:
+            return "return that card from its owner's graveyard to its owner's hand"
         return f"return {_target_text(self.target, self.target_filter)} to its owner's hand"
 
 

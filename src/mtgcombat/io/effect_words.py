@@ -324,6 +324,8 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
         return (
             f"{who}をアンタップし、戦闘から取り除く" if effect.untap else f"{who}を戦闘から取り除く"
         )
+    if isinstance(effect, ReturnToHandEffect) and effect.from_graveyard:  # 400.7d
+        return "そのカードをオーナーの墓地からオーナーの手札に戻す"
     if isinstance(effect, ReturnToHandEffect):
         return f"{_aimed(effect, own)}をオーナーの手札に戻す"
     if isinstance(effect, SacrificeEffect):

@@ -97,6 +97,7 @@ from mtgcombat.core.valueclass import dataclass  # the generated methods compile
 from mtgcombat.rules.counted_triggers import counted
 from mtgcombat.rules.damage_prevention import dying_zone
 from mtgcombat.rules.damage_step import deal_noncombat_damage
+from mtgcombat.rules.dies_returns import dead_to_hand
 from mtgcombat.rules.effects import has_effects
 from mtgcombat.rules.its_counters import put_its_counters
 from mtgcombat.rules.keyword_damage import apply_keyword_effect
@@ -280,6 +281,8 @@ def _apply_effect(
         return _apply_damage_step_effect(board, trigger, effect, rules)
     if isinstance(effect, RenownEffect | IngestEffect):  # 702.112a, 702.115a
         return apply_keyword_effect(board, trigger.source, trigger.player, effect)
+    if isinstance(effect, ReturnToHandEffect) and effect.from_graveyard:  # 400.7d
+        return dead_to_hand(board, trigger.other or trigger.creature, trigger.source, trigger.stale)
     if isinstance(
         effect, NoCombatDamageEffect | RemoveFromCombatEffect | ReturnToHandEffect | SacrificeEffect
     ):

@@ -482,6 +482,10 @@ class BlockTriggerValues:
     def bt_return(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (ReturnToHandEffect(c[0]),)
 
+    def bt_return_card(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "that card": the card a dies trigger finds in the graveyard (400.7d)
+        return (ReturnToHandEffect("it", from_graveyard=True),)
+
     def bt_untap_remove(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (RemoveFromCombatEffect(c[0], untap=True),)
 
@@ -661,6 +665,8 @@ def block_trigger_value(
         raise TriggerNotModelled(
             "tokens put onto the battlefield attacking after attackers are declared"
         )
+    if kinds != {"dies"} and any(getattr(e, "from_graveyard", False) for e in effects):
+        raise TriggerNotModelled("that card: only a trigger on a death finds it (400.7d)")
     if "becomes_tapped" in kinds or "becomes_untapped" in kinds:
         _check_tapped(subject, effects)
     if subject is not None:

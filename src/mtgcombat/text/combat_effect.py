@@ -95,6 +95,13 @@ _COMBAT_EFFECT = (
     r"|choose (?:one|two|three|up to|any number))\b"
     r"|[+-][\dx]+/[+-][\dx]+"
 )
+# a permanent dying or leaving the battlefield (700.4, 603.6c)
+_LEFT_EVENT = r"\b(?:dies|leaves the battlefield|put into [a-z' ]*graveyard from the battlefield)\b"
+# the card that died moved on from its graveyard (400.7d)
+_DEAD_CARD_MOVED = (
+    r"\b(?:return (?:~|it|that card) to (?:its|their|your) (?:owner's )?hand"
+    r"|(?:put|shuffle) (?:~|it|that card) (?:into|on)[^.]* (?:(?:its|their) owner's|your) library)"
+)
 # a delayed effect after combat damage (511.1, 511.2, 513.1)
 _AFTER_COMBAT = r"\bat (?:the )?end of combat\b|\bat the beginning of the next end step\b"
 # a token that is neither attacking nor blocking: created after attackers are
@@ -213,6 +220,23 @@ def _outside_combat(sentence: str) -> bool:
     )
 
 
+def _moves_dead_card(effect: str) -> bool:
+    """Whether a dies trigger's effect moves the card that died ("it", "that
+    card", "~") from the graveyard, where the ability finds it (400.7d), to a
+    hand or a library before the next step (510.3a); one that waits for the
+    end step does it after combat.
+
+    >>> _moves_dead_card("shuffle it into its owner's library.")
+    True
+    >>> _moves_dead_card("return it to its owner's hand at the beginning of the next end step.")
+    False
+    """
+    for part in re.split(r"(?<=\.) ", effect):
+        if re.search(_DEAD_CARD_MOVED, part) and not re.search(_AFTER_COMBAT, part):
+            return True
+    return False
+
+
 def _split_trigger(text: str) -> tuple[str, str, str]:
     """A triggered ability's condition and effect (603.1: "when/whenever
     [event], [effect]").
@@ -260,6 +284,12 @@ def refusal(text: str) -> str | None:
         return (
             "a trigger on damage being dealt: combat damage triggers it and it resolves in"
             " the combat damage step (510.3a), but the engine does not carry it out"
+        )
+    if re.search(_LEFT_EVENT, head) and _moves_dead_card(effect):
+        return (
+            "a trigger on a death or on leaving the battlefield that moves the card on from the"
+            " zone it went to (400.7d) to a hand or library: it resolves in the combat damage"
+            " step (510.3a), but the engine does not carry it out"
         )
     attack = bool(re.search(_ATTACK_EVENT, head)) and not re.search(_OTHER_EVENT, head)
     if not (attack or _in_combat_event(head)):

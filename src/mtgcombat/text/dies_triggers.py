@@ -52,6 +52,7 @@ from mtgcombat.core.abilities import (
 )
 from mtgcombat.core.effect_values import ReturnEffect, SelfUntapEffect, TokenEffect
 from mtgcombat.core.keywords import Keyword
+from mtgcombat.core.triggered import ReturnToHandEffect
 from mtgcombat.rules.player_targets import PLAYER_TARGETS
 from mtgcombat.text.block_triggers import (
     TriggerNoEffect,
@@ -202,6 +203,8 @@ def refusal(text: str, abilities: frozenset[Any]) -> str | None:
     # ... and "that creature's controller" is the one who controlled the
     # creature that died, as it last existed (608.2h; other_controller)
     effect = effect.replace('. it has "sacrifice ~: add {c}."', "")
+    # the card it became in the graveyard, which the ability finds (400.7d)
+    effect = re.sub(r"^return (?:it|that card) to its owner's hand$", "", effect)
     found = _NAMES_THE_DEAD.search(effect.replace("that creature's controller", "its_controller"))
     if found is None:
         return None
@@ -328,9 +331,20 @@ def _inert(e: TriggerEffect, events: tuple[TriggerEvent, ...], subject: Selector
     if isinstance(e, DrawEffect | DiscardEffect | LibraryEffect):
         return True
     own_death = events in (("dies",), ("leaves",)) and subject is None
+    if isinstance(e, ReturnToHandEffect) and e.from_graveyard:
+        return False  # the card in the graveyard returns to its owner's hand (400.7d)
     if own_death and not isinstance(e, DamageEffect | LifeEffect):
         return getattr(e, "target", "") == "it"
     return False
+
+
+def _from_graveyard(e: TriggerEffect) -> TriggerEffect:
+    """ "return it (that card) to its owner's hand" on a death: the card the
+    creature became in its owner's graveyard, which the ability finds there
+    (400.7d); carried out by :mod:`mtgcombat.rules.dies_returns`."""
+    if isinstance(e, ReturnToHandEffect) and e.target == "it":
+        return dataclasses.replace(e, from_graveyard=True)
+    return e
 
 
 def _dies_traits(head: dict[str, Any], effects: Any, *, optional: bool = False) -> Any:
@@ -384,6 +398,8 @@ def dies_trigger_value(
     )
     if subject is not None and events == ("dies",):
         effects = tuple(_dead_ones_controller(e, subject) for e in effects)
+    if events == ("dies",):
+        effects = tuple(_from_graveyard(e) for e in effects)
     if all(_inert(e, events, subject) for e in effects):
         # draws and discards, or effects on a creature that has died: nothing
         # in the combat changes (the sentence stays "no effect")
