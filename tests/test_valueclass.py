@@ -11,12 +11,12 @@ import pickle
 import pkgutil
 from collections.abc import Callable
 from dataclasses import FrozenInstanceError, field
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pytest
 
 import mtgcombat
-from mtgcombat.core import abilities, events
+from mtgcombat.core import abilities, events, valueclass
 
 if TYPE_CHECKING:
     from dataclasses import dataclass
@@ -88,6 +88,36 @@ def test_the_generated_method_replaces_the_stand_in_on_first_use() -> None:
     assert Fresh.__init__.__code__.co_varnames[:2] == ("self", "args")  # the stand-in
     Fresh(1)
     assert Fresh.__init__.__code__.co_varnames[:2] == ("self", "x")
+
+
+def test_each_generated_method_is_compiled_alone_when_first_needed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Making a value writes and compiles its ``__init__`` only (start-up,
+    issue 38): ``__eq__``, ``__hash__`` and ``__repr__`` are compiled each
+    when first called, and then work as dataclasses' do."""
+    compiled: list[list[str]] = []
+    generate = valueclass._generate
+
+    def counted(cls: type, names: list[str]) -> Any:
+        compiled.append(list(names))
+        return generate(cls, names)
+
+    monkeypatch.setattr(valueclass, "_generate", counted)
+
+    @dataclass(frozen=True, slots=True)
+    class Lazy:
+        x: int
+        y: str = "a"
+
+    one = Lazy(1)
+    assert compiled == [["__init__"]]
+    assert one == Lazy(1) and one != Lazy(1, "b")
+    assert compiled == [["__init__"], ["__eq__"]]
+    assert hash(one) == hash((1, "a")) and repr(one).endswith("Lazy(x=1, y='a')")
+    assert compiled == [["__init__"], ["__eq__"], ["__hash__"], ["__repr__"]]
+    assert hash(Lazy(2)) == hash((2, "a"))  # each compiled once
+    assert len(compiled) == 4
 
 
 def test_every_value_class_of_the_rules_compares_and_hashes_as_before() -> None:
