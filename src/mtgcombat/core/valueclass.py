@@ -55,10 +55,12 @@ _DEFERRED_OPTIONS = frozenset(
 def _probe() -> tuple[object, object, Any]:
     """What dataclasses marks a real field and a class variable with in
     ``__dataclass_fields__`` (fields() keeps only the first kind), and its
-    ``__dataclass_params__`` of a plain class. They are private to
-    dataclasses (and differ between Python versions), so they are read off
-    one small class it made."""
-    probe: type = dataclasses.dataclass(
+    ``__dataclass_params__`` (the kind of value: :func:`_params` sets each
+    parameter from the options or :data:`_OPTION_DEFAULTS`). They are
+    private to dataclasses (and differ between Python versions), so they
+    are read off one small class it made, asked for no method (it would
+    write and compile each: start-up time)."""
+    probe: type = dataclasses.dataclass(init=False, repr=False, eq=False)(
         type(
             "_Probe",
             (),
