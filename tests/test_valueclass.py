@@ -7,8 +7,11 @@ from __future__ import annotations
 import copy
 import dataclasses
 import importlib
+import json
 import pickle
 import pkgutil
+import subprocess
+import sys
 from collections.abc import Callable
 from dataclasses import FrozenInstanceError, field
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -313,3 +316,32 @@ def _outcome(call: Callable[[object], object], value: object) -> object:
         return call(value)
     except Exception as exc:
         return type(exc)
+
+
+def test_a_split_class_is_made_by_dataclasses_without_the_methods_split_state_makes() -> None:
+    """``Permanent`` (core.split.split_dataclass, issue 38) asks dataclasses
+    for no ``__init__``, ``__eq__`` or ``__hash__``: split_state makes its own, so
+    writing and compiling dataclasses' fifty-field versions at import only
+    cost start-up time. Its parameters still say ``init`` and ``eq``, and
+    a permanent is made, compared and hashed as before (the control)."""
+    probe = (
+        "import dataclasses, json\n"
+        "made = []\n"
+        "process = dataclasses._process_class\n"
+        "def counted(cls, init, repr, eq, *rest):\n"
+        "    made.append([cls.__qualname__, init, eq])\n"
+        "    return process(cls, init, repr, eq, *rest)\n"
+        "dataclasses._process_class = counted\n"
+        "import mtgcombat.core.model\n"
+        "print(json.dumps([m for m in made if m[0] == 'Permanent']))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert json.loads(done.stdout) == [["Permanent", False, False]]
+    from mtgcombat.core.model import Permanent  # noqa: PLC0415
+
+    params = vars(Permanent)["__dataclass_params__"]
+    assert (params.init, params.eq, params.frozen) == (True, True, True)
+    bird = Permanent(id="bird", controller="A", keywords=["flying"], power=2, toughness=2)
+    same = Permanent(id="bird", controller="A", keywords=["flying"], power=2, toughness=2)
+    assert bird == same and hash(bird) == hash(same)
+    assert bird != dataclasses.replace(same, power=3, keywords=["flying"])
