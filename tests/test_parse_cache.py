@@ -5,14 +5,18 @@ sentences are 509.1 block triggers and 702 keywords read as before)."""
 from __future__ import annotations
 
 import atexit
+import hashlib
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
 
+import platformdirs
 import pytest
 
+from mtgcombat._version import __version__
 from mtgcombat.text import parse_cache, parse_text
 from mtgcombat.text.parser import _parse_with_grammar, normalize
 
@@ -100,3 +104,70 @@ def test_the_cache_name_changes_with_any_file_of_the_reading_folders(tmp_path: P
     assert added != before
     (tmp_path / "core" / "abilities.py").write_text("A = 22\n")
     assert parse_cache.source_stamp(str(tmp_path)) != added
+
+
+def _cache_path(monkeypatch: pytest.MonkeyPatch, **env: str) -> Path | None:
+    """The cache file ``_path`` names in this environment (the process's
+    state put back after)."""
+    for name in ("MTGCOMBAT_CACHE_DIR", "XDG_CACHE_HOME"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    saved = dict(parse_cache._state)
+    parse_cache._state.clear()
+    try:
+        return parse_cache._path()
+    finally:
+        parse_cache._state.clear()
+        parse_cache._state.update(saved)
+
+
+NAME = re.compile(r"sentences-[0-9a-f]{20}\.json")
+
+
+def test_the_cache_folder_is_the_variable_else_the_users_cache_folder_else_off(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """MTGCOMBAT_CACHE_DIR names the folder, ``off`` (any case) turns the
+    cache off, and without it (or empty) the folder is platformdirs' user
+    cache folder for mtgcombat, which follows XDG_CACHE_HOME."""
+    mine = _cache_path(monkeypatch, MTGCOMBAT_CACHE_DIR=str(tmp_path / "mine"))
+    assert mine is not None and mine.parent == tmp_path / "mine"
+    assert NAME.fullmatch(mine.name)
+    assert _cache_path(monkeypatch, MTGCOMBAT_CACHE_DIR="off") is None
+    assert _cache_path(monkeypatch, MTGCOMBAT_CACHE_DIR="OFF") is None
+    xdg = str(tmp_path / "xdg")
+    for env in ({}, {"MTGCOMBAT_CACHE_DIR": ""}, {"XDG_CACHE_HOME": xdg}):
+        found = _cache_path(monkeypatch, **env)
+        assert found is not None and found.name == mine.name
+        assert found.parent == Path(platformdirs.user_cache_dir("mtgcombat"))  # as before
+    if sys.platform == "linux":
+        found = _cache_path(monkeypatch, XDG_CACHE_HOME=xdg)
+        assert found is not None and found.parent == tmp_path / "xdg" / "mtgcombat"
+        # control: a relative XDG_CACHE_HOME is not a folder XDG names
+        found = _cache_path(monkeypatch, XDG_CACHE_HOME="relative/cache")
+        assert found is not None and "relative" not in str(found)
+
+
+def test_the_cache_file_name_is_the_same_in_every_run(tmp_path: Path) -> None:
+    """The name is a BLAKE2b digest of the version and the source stamp
+    (the digest hashlib gives, not Python's salted ``hash``): two processes
+    with different hash seeds name the same file; another version or
+    stamp names another (the control)."""
+    probe = "from mtgcombat.text import parse_cache; print(parse_cache._path().name)"
+    names = {
+        subprocess.run(
+            [sys.executable, "-c", probe],
+            capture_output=True,
+            text=True,
+            check=True,
+            env={**os.environ, "MTGCOMBAT_CACHE_DIR": str(tmp_path), "PYTHONHASHSEED": seed},
+        ).stdout.strip()
+        for seed in ("1", "2")
+    }
+    root = os.path.dirname(os.path.dirname(parse_cache.__file__))
+    stamp = parse_cache.source_stamp(root)
+    digest = hashlib.blake2b(__version__.encode() + b"\n" + stamp, digest_size=10)
+    assert names == {f"sentences-{digest.hexdigest()}.json"}
+    assert parse_cache.file_digest("0.0.0", stamp) != digest.hexdigest()
+    assert parse_cache.file_digest(__version__, stamp + b"\nx") != digest.hexdigest()

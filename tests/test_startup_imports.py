@@ -38,6 +38,10 @@ NOT_LOADED = (
     # data files read by path
     "importlib.resources",
     "zipfile",
+    # the parse cache's file name: BLAKE2b from the interpreter's _blake2,
+    # not through hashlib (which loads OpenSSL: some milliseconds)
+    "hashlib",
+    "_hashlib",
 )
 
 

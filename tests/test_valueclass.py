@@ -7,16 +7,19 @@ from __future__ import annotations
 import copy
 import dataclasses
 import importlib
+import json
 import pickle
 import pkgutil
+import subprocess
+import sys
 from collections.abc import Callable
 from dataclasses import FrozenInstanceError, field
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pytest
 
 import mtgcombat
-from mtgcombat.core import abilities, events
+from mtgcombat.core import abilities, events, valueclass
 
 if TYPE_CHECKING:
     from dataclasses import dataclass
@@ -88,6 +91,36 @@ def test_the_generated_method_replaces_the_stand_in_on_first_use() -> None:
     assert Fresh.__init__.__code__.co_varnames[:2] == ("self", "args")  # the stand-in
     Fresh(1)
     assert Fresh.__init__.__code__.co_varnames[:2] == ("self", "x")
+
+
+def test_each_generated_method_is_compiled_alone_when_first_needed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Making a value writes and compiles its ``__init__`` only (start-up,
+    issue 38): ``__eq__``, ``__hash__`` and ``__repr__`` are compiled each
+    when first called, and then work as dataclasses' do."""
+    compiled: list[list[str]] = []
+    generate = valueclass._generate
+
+    def counted(cls: type, names: list[str]) -> Any:
+        compiled.append(list(names))
+        return generate(cls, names)
+
+    monkeypatch.setattr(valueclass, "_generate", counted)
+
+    @dataclass(frozen=True, slots=True)
+    class Lazy:
+        x: int
+        y: str = "a"
+
+    one = Lazy(1)
+    assert compiled == [["__init__"]]
+    assert one == Lazy(1) and one != Lazy(1, "b")
+    assert compiled == [["__init__"], ["__eq__"]]
+    assert hash(one) == hash((1, "a")) and repr(one).endswith("Lazy(x=1, y='a')")
+    assert compiled == [["__init__"], ["__eq__"], ["__hash__"], ["__repr__"]]
+    assert hash(Lazy(2)) == hash((2, "a"))  # each compiled once
+    assert len(compiled) == 4
 
 
 def test_every_value_class_of_the_rules_compares_and_hashes_as_before() -> None:
@@ -283,3 +316,32 @@ def _outcome(call: Callable[[object], object], value: object) -> object:
         return call(value)
     except Exception as exc:
         return type(exc)
+
+
+def test_a_split_class_is_made_by_dataclasses_without_the_methods_split_state_makes() -> None:
+    """``Permanent`` (core.split.split_dataclass, issue 38) asks dataclasses
+    for no ``__init__``, ``__eq__`` or ``__hash__``: split_state makes its own, so
+    writing and compiling dataclasses' fifty-field versions at import only
+    cost start-up time. Its parameters still say ``init`` and ``eq``, and
+    a permanent is made, compared and hashed as before (the control)."""
+    probe = (
+        "import dataclasses, json\n"
+        "made = []\n"
+        "process = dataclasses._process_class\n"
+        "def counted(cls, init, repr, eq, *rest):\n"
+        "    made.append([cls.__qualname__, init, eq])\n"
+        "    return process(cls, init, repr, eq, *rest)\n"
+        "dataclasses._process_class = counted\n"
+        "import mtgcombat.core.model\n"
+        "print(json.dumps([m for m in made if m[0] == 'Permanent']))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert json.loads(done.stdout) == [["Permanent", False, False]]
+    from mtgcombat.core.model import Permanent  # noqa: PLC0415
+
+    params = vars(Permanent)["__dataclass_params__"]
+    assert (params.init, params.eq, params.frozen) == (True, True, True)
+    bird = Permanent(id="bird", controller="A", keywords=["flying"], power=2, toughness=2)
+    same = Permanent(id="bird", controller="A", keywords=["flying"], power=2, toughness=2)
+    assert bird == same and hash(bird) == hash(same)
+    assert bird != dataclasses.replace(same, power=3, keywords=["flying"])

@@ -48,7 +48,7 @@ from mtgcombat.core.copies import fast_replace
 from mtgcombat.core.grants import Grant
 from mtgcombat.core.plain import note_plain
 from mtgcombat.core.pt_layers import PTLayers
-from mtgcombat.core.split import split_state
+from mtgcombat.core.split import split_dataclass
 from mtgcombat.core.valueclass import (
     dataclass,  # the generated methods compiled on first use
 )
@@ -152,8 +152,7 @@ class Characteristics(Protocol):
     def owner(self) -> str: ...
 
 
-@split_state(*STATE_FIELDS, memo=("_plain",))
-@dataclass(frozen=True)
+@split_dataclass(*STATE_FIELDS, memo=("_plain",), frozen=True)
 class Permanent:
     """A permanent on (or just off) the battlefield, with its combat status.
 

@@ -11,9 +11,10 @@ folder; a later run that meets only known sentences never builds the parser
 
 The file's name carries a digest of everything that decides a result (the
 grammar, the modules that read and write it, their data, mtgcombat's
-version: :func:`source_stamp`): any change starts a new file. A result is kept only if it comes
-back equal from its JSON form. The cache is a convenience: a folder that
-cannot be read or written, or a damaged file, is the same as no cache.
+version: :func:`source_stamp`, :func:`file_digest`): any change starts a
+new file. A result is kept only if it comes back equal from its JSON form.
+The cache is a convenience: a folder that cannot be read or written, or a
+damaged file, is the same as no cache.
 ``MTGCOMBAT_CACHE_DIR`` names another folder; ``MTGCOMBAT_CACHE_DIR=off``
 turns it off.
 
@@ -86,6 +87,27 @@ def source_stamp(root: str) -> bytes:
     return "\n".join(parts).encode()
 
 
+def file_digest(version: str, stamp: bytes) -> str:
+    """The part of the cache file's name made from mtgcombat's version and
+    :func:`source_stamp`: 20 hexadecimal digits of their BLAKE2b digest,
+    the same in every run and on every machine for the same files (a cache
+    written under another name, by an older mtgcombat, is just not found).
+    The digest comes from the interpreter's own ``_blake2`` module when it
+    has one: :mod:`hashlib` would load OpenSSL first, some milliseconds of
+    every start-up that reads the cache; it gives the same digest.
+
+    >>> import hashlib
+    >>> file_digest("1.0", b"text/card.lark 10 1") == hashlib.blake2b(
+    ...     b"1.0\\ntext/card.lark 10 1", digest_size=10).hexdigest()
+    True
+    """
+    try:
+        from _blake2 import blake2b  # noqa: PLC0415
+    except ImportError:  # another interpreter: the same digest through hashlib
+        from hashlib import blake2b  # noqa: PLC0415
+    return blake2b(version.encode() + b"\n" + stamp, digest_size=10).hexdigest()
+
+
 _state: dict[str, Any] = {}
 """``path``: the cache file (or None: off); ``known``: its entries, once
 read whole; ``lines``: the file mapped for binary searches (None: no file
@@ -108,16 +130,12 @@ def _path() -> Path | None:
                 import platformdirs  # noqa: PLC0415
 
                 folder = platformdirs.user_cache_dir("mtgcombat")
-            import hashlib  # noqa: PLC0415
-
             from mtgcombat._version import __version__  # noqa: PLC0415
 
-            digest = hashlib.sha256()
-            digest.update(__version__.encode())
             # the package's files by path (importlib.resources would load
             # pathlib's tempfile and zipfile at every start-up)
-            digest.update(source_stamp(os.path.dirname(os.path.dirname(__file__))))
-            path = Path(folder) / f"sentences-{digest.hexdigest()[:20]}.json"
+            stamp = source_stamp(os.path.dirname(os.path.dirname(__file__)))
+            path = Path(folder) / f"sentences-{file_digest(__version__, stamp)}.json"
         except (OSError, ValueError, ImportError):
             path = None
     _state["path"] = path
