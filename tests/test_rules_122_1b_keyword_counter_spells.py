@@ -7,6 +7,8 @@ test has a control; the parser tests show what is read and what is refused."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from mtgcombat.core.abilities import Keyword
@@ -17,6 +19,7 @@ from mtgcombat.i18n.messages import describe_event
 from mtgcombat.rules.timeline import Point, TimelineEntry, cast_check, run_combat
 from mtgcombat.scenario.load import parse_scenario
 from mtgcombat.text.spell_cards import read_spell_card
+from mtgcombat.text.spells import parse_spell, spell_from_json, spell_to_json
 
 # -- the parser ------------------------------------------------------------------
 
@@ -146,3 +149,9 @@ def test_122_1b_the_event_in_english_and_japanese() -> None:
     event = KeywordCounterPut("122.1b", "bear", "first strike", "timeline[0]")
     assert "first strike counter" in describe_event(event)
     assert "先制攻撃カウンター" in describe_event(event, "ja")
+
+
+def test_122_1b_a_keyword_counter_spell_is_kept_and_read_back_as_json() -> None:
+    # the parse cache keeps a spell as JSON (mtgcombat.text.parse_cache)
+    spell = parse_spell("Put a flying counter on target creature.")
+    assert spell_from_json(json.loads(json.dumps(spell_to_json(spell)))) == spell

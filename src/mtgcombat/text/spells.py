@@ -61,6 +61,7 @@ from mtgcombat.rules.spell_effects import (
 )
 from mtgcombat.rules.spell_exile_instead import ExileIfDiesEffect
 from mtgcombat.rules.spell_flicker import FlickerEffect  # issue 33
+from mtgcombat.rules.spell_keyword_counters import KeywordCounterEffect  # 122.1b
 from mtgcombat.rules.spell_layer7 import (  # issue 33: 613.4b, 613.4d
     LAYER_7,
     GroupBasePowerToughnessEffect,
@@ -132,6 +133,7 @@ _EFFECT_CLASSES: dict[str, type] = {
         UnpreventableEffect,  # issue 33 (session 7): 615.12
         PlayersCantGainLifeEffect,  # issue 33 (session 7): 119.7
         DelayedEndStepEffect,  # issue 33 (session 7): 603.7a
+        KeywordCounterEffect,  # issue 33 (session 8): 122.1b
     )
 }
 
@@ -235,7 +237,7 @@ def _effect_from_json(item: Any) -> SpellEffect:
 
     fields = dict(item)
     cls = _EFFECT_CLASSES[fields.pop("kind")]
-    if cls is KeywordEffect:
+    if cls in (KeywordEffect, KeywordCounterEffect):
         fields["keyword"] = Keyword(fields["keyword"])
     if cls in (TokenBlockingEffect, TokenAttackingEffect, ControllerTokenEffect):
         fields["colors"] = frozenset(fields["colors"])
