@@ -137,6 +137,7 @@ class _Target:
 
 _WALKER = Selector(types=frozenset({"planeswalker"}))
 _NOBODY = Selector(ids=("\x00none",))  # no permanent: damage to players only
+NOBODY = _NOBODY  # its public name: a player is the target, no permanent (115.1)
 ANY_TARGET = _Target(Selector(), (_WALKER,), players=True)
 
 

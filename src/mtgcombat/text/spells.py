@@ -77,6 +77,7 @@ from mtgcombat.rules.spell_riders import (
     ControllerTokenEffect,
     GroupCantBlockEffect,
     GroupTapEffect,
+    TheirGroupEffect,
 )
 from mtgcombat.rules.spell_second import SecondPumpEffect  # issue 33
 from mtgcombat.rules.timeline import Spell, SpellEffect, TokenBlockingEffect
@@ -242,11 +243,11 @@ def _effect_from_json(item: Any) -> SpellEffect:
     if cls in (TokenBlockingEffect, TokenAttackingEffect, ControllerTokenEffect):
         fields["colors"] = frozenset(fields["colors"])
         fields["subtypes"] = tuple(fields["subtypes"])
-    if cls in (TokenAttackingEffect, GroupSpellEffect, ControllerTokenEffect):
+    if cls in (TokenAttackingEffect, GroupSpellEffect, ControllerTokenEffect, TheirGroupEffect):
         fields["keywords"] = tuple(_ability(k) for k in fields["keywords"])
     if cls in (
         GroupSpellEffect, EachDamageEffect, GroupCounterEffect, GroupTapEffect,
-        GroupCantBlockEffect, GroupBasePowerToughnessEffect,
+        GroupCantBlockEffect, GroupBasePowerToughnessEffect, TheirGroupEffect,
     ):  # fmt: skip
         fields["affected"] = selector_from_json(fields["affected"])
     if cls is CountedPumpEffect and fields["counted"] is not None:
