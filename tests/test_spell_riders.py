@@ -92,10 +92,10 @@ def test_tap_all_and_the_controllers_token_read() -> None:
     assert card.fully_modelled
     made: object = card.spell().effects[-1]
     assert made == ControllerTokenEffect(3, 3, frozenset({"green"}), ("Frog", "Lizard"))
-    # a group named relative to another object, or a target player's: not read
+    # a group named relative to another object: not read (a target player's
+    # is, since session 8: tests/test_rules_601_2c_target_player_groups.py)
     for text in (
         "Tap all other creatures.",
-        "Tap all creatures target player controls.",
         "Tap all creatures blocking target attacking creature.",
     ):
         assert not read_spell_card(text, "X").fully_modelled, text

@@ -100,6 +100,7 @@ from mtgcombat.core.event import (
 )
 from mtgcombat.core.flicker_events import Flickered  # issue 33: 400.7
 from mtgcombat.core.fog_events import FogAdded, FogPreventsDamage  # issue 33: 615.1
+from mtgcombat.core.keyword_counter_events import KeywordCounterPut  # 122.1b
 from mtgcombat.core.keyword_events import (  # combat keyword abilities (702)
     KeywordTriggerResolves,
     ReturnedToBattlefield,
@@ -230,6 +231,7 @@ __all__ = [
     "HalfLifeLost",
     "Investigated",
     "KeywordChanged",
+    "KeywordCounterPut",
     "KeywordTriggerResolves",
     "LeavesAtEndOfCombat",  # issue 33 (603.7, 511.2)
     "LeavesAtNextEndStep",  # issue 33 (603.7)

@@ -69,6 +69,10 @@ from mtgcombat.rules.spell_counted import (
     apply_counted_damage,
     apply_group_counter,
 )
+from mtgcombat.rules.spell_keyword_counters import (  # 122.1b (issue 33, session 8)
+    KeywordCounterEffect,
+    apply_keyword_counter,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,6 +287,7 @@ TARGETED = (
     RegenerateEffect,
     CounterEffect,
     AbilityGainEffect,
+    KeywordCounterEffect,
 )
 """The effects here that reach the spell's target."""
 
@@ -416,6 +421,8 @@ def apply_targeted(
         return _replace(board, evolve(perm, counters=counters)), [
             CountersPut("122.1", target, effect.kind, effect.amount, source)
         ]
+    if isinstance(effect, KeywordCounterEffect):  # 122.1b
+        return apply_keyword_counter(board, effect, target, source)
     raise TypeError(f"not a targeted spell effect: {effect!r}")
 
 

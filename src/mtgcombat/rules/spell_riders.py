@@ -23,6 +23,7 @@ controller that the fixed timeline effects of
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Literal
 
 from mtgcombat.core.abilities import Ability, CantBlock, Selector
 from mtgcombat.core.events import BlockRuleUntilEndOfTurn, Event, TappedByEffect
@@ -93,10 +94,45 @@ class GroupCantBlockEffect:
         return f"{self.affected} can't block this turn"
 
 
-RiderEffect = GroupTapEffect | ControllerTokenEffect | GroupCantBlockEffect
+@dataclass(frozen=True, slots=True)
+class TheirGroupEffect:
+    """A group the target player controls ("Creatures target player controls
+    get +1/+1 until end of turn.", "Tap all creatures target player
+    controls."; issue 33, session 8): ``affected`` (its controller "you")
+    is read with the target player as "you" (the player chosen as the spell
+    is cast, 601.2c; the set fixed as it resolves, 611.2c). ``action`` is
+    "pump" (+``power``/+``toughness`` and ``keywords`` until end of turn,
+    613.4c, 613.1f), "tap" (701.26a) or "cant_block" (509.1b).
+
+    >>> str(TheirGroupEffect("pump", Selector(controller="you"), 1, 1))
+    'creatures the target player controls get +1/+1 until end of turn'
+    >>> str(TheirGroupEffect("tap", Selector(controller="you")))
+    'tap all creatures the target player controls'
+    """
+
+    action: Literal["pump", "tap", "cant_block"]
+    affected: Selector
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[Ability, ...] = ()
+
+    def __str__(self) -> str:
+        from mtgcombat.rules.spell_effects import GroupSpellEffect  # noqa: PLC0415
+
+        inner = (
+            GroupTapEffect(self.affected)
+            if self.action == "tap"
+            else GroupCantBlockEffect(self.affected)
+            if self.action == "cant_block"
+            else GroupSpellEffect(self.affected, self.power, self.toughness, self.keywords)
+        )
+        return str(inner).replace("you control", "the target player controls")
+
+
+RiderEffect = GroupTapEffect | ControllerTokenEffect | GroupCantBlockEffect | TheirGroupEffect
 """The effects of this module, as a timeline entry's effect."""
 
-RIDERS = (GroupTapEffect, ControllerTokenEffect, GroupCantBlockEffect)
+RIDERS = (GroupTapEffect, ControllerTokenEffect, GroupCantBlockEffect, TheirGroupEffect)
 """The effects of this module (:func:`apply_rider` carries them out)."""
 
 
@@ -127,6 +163,8 @@ def apply_rider(
         return _tap_all(board, rules, effect, controller, source)
     if isinstance(effect, GroupCantBlockEffect):
         return _cant_block_all(board, effect, controller, source)
+    if isinstance(effect, TheirGroupEffect):
+        return _their_group(board, rules, effect, source, targets)
     assert isinstance(effect, ControllerTokenEffect)
     from mtgcombat.rules.spell_effects import (  # noqa: PLC0415
         TokenAttackingEffect,
@@ -159,6 +197,28 @@ def rider_needs_caster(effect: object) -> bool:
     if isinstance(effect, GroupTapEffect | GroupCantBlockEffect):
         return bool(effect.affected.controller)
     return False
+
+
+def _their_group(
+    board: Board, rules: RuleSet, effect: TheirGroupEffect, source: str, targets: Iterable[str]
+) -> tuple[Board, list[Event]]:
+    """The group of each target player (one, 601.2c), read as that player's
+    "creatures you control"; a target player who left the game has none."""
+    from mtgcombat.rules.spell_effects import GroupSpellEffect, apply_untargeted  # noqa: PLC0415
+
+    events: list[Event] = []
+    for who in [t for t in targets if board.is_player(t)]:
+        if effect.action == "tap":
+            board, made = _tap_all(board, rules, GroupTapEffect(effect.affected), who, source)
+        elif effect.action == "cant_block":
+            board, made = _cant_block_all(board, GroupCantBlockEffect(effect.affected), who, source)
+        else:
+            pump = GroupSpellEffect(
+                effect.affected, effect.power, effect.toughness, effect.keywords
+            )
+            board, made = apply_untargeted(board, rules, pump, who, source, (), ())
+        events.extend(made)
+    return board, events
 
 
 def _tap_all(
@@ -214,6 +274,7 @@ __all__ = [
     "GroupCantBlockEffect",
     "GroupTapEffect",
     "RiderEffect",
+    "TheirGroupEffect",
     "apply_rider",
     "rider_needs_caster",
 ]

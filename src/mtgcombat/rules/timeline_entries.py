@@ -80,6 +80,7 @@ from mtgcombat.rules.spell_effects import (
 )
 from mtgcombat.rules.spell_exile_instead import ExileIfDiesEffect, exile_instead
 from mtgcombat.rules.spell_extra import EXTRA, ExtraEffect, apply_extra  # issue 33
+from mtgcombat.rules.spell_keyword_counters import KeywordCounterEffect  # 122.1b
 from mtgcombat.rules.spell_layer7 import LAYER_7, Layer7Effect, apply_layer_7  # issue 33
 from mtgcombat.rules.spell_leaving import destroy_permanent as _destroy
 from mtgcombat.rules.spell_leaving import sacrifice_permanent as _sacrifice
@@ -174,6 +175,7 @@ SpellEffect = (
     | FogEffect  # issue 33: a fog limited to some (mtgcombat.rules.limited_prevention)
     | ExtraEffect  # issue 33: a second target's pump, a flicker, 508.1d (rules.spell_extra)
     | Layer7Effect  # issue 33: 613.4b, 613.4d (mtgcombat.rules.spell_layer7)
+    | KeywordCounterEffect  # issue 33: 122.1b (mtgcombat.rules.spell_keyword_counters)
 )
 """The effects a timeline entry may have."""
 

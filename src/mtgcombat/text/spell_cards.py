@@ -85,6 +85,11 @@ INERT = (
     r"miracle (\{[^}]*\})+",
     r"aftermath",
     r"(buyback|flashback)\s*(—|-)\s*[^.]+",
+    # issue 33 (session 8): a restriction on attacking is checked only as
+    # attackers are declared (508.1c), before every point of the timeline;
+    # a creature declared as an attacker stays attacking (506.4 removes it
+    # only when it leaves, stops being a creature or is removed from combat)
+    r"(other )?creatures can't attack this turn",
 )
 """Sentences (normalized, lowercase) that change nothing as the spell
 resolves on the combat's board."""

@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtgcombat.core.abilities import Selector
-from mtgcombat.core.selector_values import Compare
+from mtgcombat.core.selector_values import Compare, Op
 from mtgcombat.rules.spell_effects import EachDamageEffect, SpellDamageEffect
 from mtgcombat.rules.spell_removal import (
     ControllerDamageEffect,
@@ -58,12 +58,14 @@ def _amounts(c: list[Any]) -> list[int]:
 
 
 def _with_mana_value(sel: Selector, c: list[Any]) -> Selector:
-    """``sel`` with "with mana value N or less/greater" (202.3)."""
+    """``sel`` with "with mana value N or less/greater" (202.3), or "with
+    mana value N" (exactly N: Disembowel, Molder; issue 33, session 8)."""
     from lark import Token  # noqa: PLC0415  (lark only when parsing)
 
     value = _amounts(c)[-1]
-    word = next(str(t) for t in c if isinstance(t, Token) and t.type == "SP_MORE_LESS")
-    compare = Compare("mana value", "<=" if word == "less" else ">=", value)
+    word = next((str(t) for t in c if isinstance(t, Token) and t.type == "SP_MORE_LESS"), "")
+    op: Op = "==" if not word else "<=" if word == "less" else ">="
+    compare = Compare("mana value", op, value)
     fields = {name: getattr(sel, name) for name in sel.__dataclass_fields__}
     return Selector(**{**fields, "compares": (*sel.compares, compare)})
 

@@ -25,8 +25,9 @@ from mtgcombat.rules.spell_riders import (
     ControllerTokenEffect,
     GroupCantBlockEffect,
     GroupTapEffect,
+    TheirGroupEffect,
 )
-from mtgcombat.text.spell_values import SpellError, _ints, _keywords, _Parts
+from mtgcombat.text.spell_values import NOBODY, SpellError, _ints, _keywords, _Parts
 
 
 def _caster_group(sel: Selector, what: str = "tapping") -> Selector:
@@ -36,6 +37,29 @@ def _caster_group(sel: Selector, what: str = "tapping") -> Selector:
     if sel.controller not in ("", "you", "opponent") or "~" in sel.names or sel.ids:
         raise SpellError(f"{what} {sel} from a spell")
     return sel
+
+
+class _Their:
+    """ "creatures target player (opponent) controls": the group, its
+    controller "you" read as the target player (601.2c)."""
+
+    __slots__ = ("group", "opponent")
+
+    def __init__(self, group: Selector, opponent: bool) -> None:
+        self.group = group
+        self.opponent = opponent
+
+
+def _their_parts(c: list[Any], kind: str, pump: tuple[int, int] = (0, 0)) -> _Parts:
+    their = next(x for x in c if isinstance(x, _Their))
+    group = their.group
+    if group.controller or group.other or group.host or group.attached or group.ids:
+        raise SpellError(f"{group} of the target player from a spell")
+    fields = {name: getattr(group, name) for name in group.__dataclass_fields__}
+    mine = Selector(**{**fields, "controller": "you"})
+    keywords = _keywords(c) if kind == "pump" else ()
+    effect = TheirGroupEffect(kind, mine, pump[0], pump[1], keywords)  # type: ignore[arg-type]
+    return _Parts((effect,), NOBODY, players=True, opponents=their.opponent)
 
 
 class SpellRiderValues:
@@ -55,6 +79,51 @@ class SpellRiderValues:
         """
         group = _caster_group(next(x for x in c if isinstance(x, Selector)))
         return _Parts((GroupTapEffect(group),), None)
+
+    def sp_their_player(self, c: list[Any]) -> _Their:
+        """ "creatures target player controls" (601.2c)
+
+        >>> SpellRiderValues().sp_their_player([Selector()]).opponent
+        False
+        """
+        return _Their(next(x for x in c if isinstance(x, Selector)), False)
+
+    def sp_their_opponent(self, c: list[Any]) -> _Their:
+        """ "creatures target opponent controls": not the caster (115.4)
+
+        >>> SpellRiderValues().sp_their_opponent([Selector()]).opponent
+        True
+        """
+        return _Their(next(x for x in c if isinstance(x, Selector)), True)
+
+    def sp_their_group(self, c: list[Any]) -> _Parts:
+        """ "Creatures target player controls get +1/+1 until end of turn."
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> spell = parse_spell("Creatures target player controls gain trample until end of turn.")
+        >>> str(spell.effects[0]), spell.players
+        ('creatures the target player controls gain trample until end of turn', True)
+        """
+        pump = next((x for x in c if hasattr(x, "power") and hasattr(x, "toughness")), None)
+        return _their_parts(c, "pump", (pump.power, pump.toughness) if pump else (0, 0))
+
+    def sp_their_tap(self, c: list[Any]) -> _Parts:
+        """ "Tap all creatures target player controls." (701.26a)
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> str(parse_spell("Tap all creatures target player controls.").effects[0])
+        'tap all creatures the target player controls'
+        """
+        return _their_parts(c, "tap")
+
+    def sp_their_cant_block(self, c: list[Any]) -> _Parts:
+        """ "Creatures target opponent controls can't block this turn." (509.1b)
+
+        >>> from mtgcombat.text.spells import parse_spell
+        >>> parse_spell("Creatures target opponent controls can't block this turn.").opponents
+        True
+        """
+        return _their_parts(c, "cant_block")
 
     def sp_group_cant_block(self, c: list[Any]) -> _Parts:
         """ "Creatures without flying can't block this turn." (509.1b)

@@ -137,6 +137,7 @@ class _Target:
 
 _WALKER = Selector(types=frozenset({"planeswalker"}))
 _NOBODY = Selector(ids=("\x00none",))  # no permanent: damage to players only
+NOBODY = _NOBODY  # its public name: a player is the target, no permanent (115.1)
 ANY_TARGET = _Target(Selector(), (_WALKER,), players=True)
 
 
@@ -339,6 +340,27 @@ class SpellValues:
         if (pump.power, pump.toughness) not in ((1, 1), (-1, -1)):
             raise SpellError(f"{pump.power:+d}/{pump.toughness:+d} counters")
         return _made((CounterEffect(count, plus=pump.power > 0, target="target"),), c)
+
+    def sp_keyword_counter(self, c: list[Any]) -> _Parts:
+        """A keyword counter (122.1b), after a +1/+1 counter when one is
+        named first ("a +1/+1 counter and a lifelink counter")."""
+        from mtgcombat.rules.spell_keyword_counters import (  # noqa: PLC0415
+            KEYWORD_COUNTER_KINDS,
+            KeywordCounterEffect,
+        )
+
+        found = [a for x in c if isinstance(x, tuple) for a in x]
+        if len(found) != 1 or found[0] not in KEYWORD_COUNTER_KINDS:
+            raise SpellError(f"a {' '.join(str(a) for a in found)} counter")
+        counter = KeywordCounterEffect(found[0])
+        effects: tuple[SpellEffect, ...] = (counter,)
+        if any(hasattr(x, "power") and hasattr(x, "toughness") for x in c):
+            # "a +1/+1 counter and a lifelink counter": both, in that order
+            effects = (
+                *self.sp_counter([x for x in c if not isinstance(x, tuple)]).effects,
+                counter,
+            )
+        return _made(effects, c)
 
     def sp_each_damage(self, c: list[Any]) -> _Parts:
         amount = next(x for x in c if type(x) is int)

@@ -61,6 +61,7 @@ from mtgcombat.rules.spell_effects import (
 )
 from mtgcombat.rules.spell_exile_instead import ExileIfDiesEffect
 from mtgcombat.rules.spell_flicker import FlickerEffect  # issue 33
+from mtgcombat.rules.spell_keyword_counters import KeywordCounterEffect  # 122.1b
 from mtgcombat.rules.spell_layer7 import (  # issue 33: 613.4b, 613.4d
     LAYER_7,
     GroupBasePowerToughnessEffect,
@@ -76,6 +77,7 @@ from mtgcombat.rules.spell_riders import (
     ControllerTokenEffect,
     GroupCantBlockEffect,
     GroupTapEffect,
+    TheirGroupEffect,
 )
 from mtgcombat.rules.spell_second import SecondPumpEffect  # issue 33
 from mtgcombat.rules.timeline import Spell, SpellEffect, TokenBlockingEffect
@@ -132,6 +134,7 @@ _EFFECT_CLASSES: dict[str, type] = {
         UnpreventableEffect,  # issue 33 (session 7): 615.12
         PlayersCantGainLifeEffect,  # issue 33 (session 7): 119.7
         DelayedEndStepEffect,  # issue 33 (session 7): 603.7a
+        KeywordCounterEffect,  # issue 33 (session 8): 122.1b
     )
 }
 
@@ -235,16 +238,16 @@ def _effect_from_json(item: Any) -> SpellEffect:
 
     fields = dict(item)
     cls = _EFFECT_CLASSES[fields.pop("kind")]
-    if cls is KeywordEffect:
+    if cls in (KeywordEffect, KeywordCounterEffect):
         fields["keyword"] = Keyword(fields["keyword"])
     if cls in (TokenBlockingEffect, TokenAttackingEffect, ControllerTokenEffect):
         fields["colors"] = frozenset(fields["colors"])
         fields["subtypes"] = tuple(fields["subtypes"])
-    if cls in (TokenAttackingEffect, GroupSpellEffect, ControllerTokenEffect):
+    if cls in (TokenAttackingEffect, GroupSpellEffect, ControllerTokenEffect, TheirGroupEffect):
         fields["keywords"] = tuple(_ability(k) for k in fields["keywords"])
     if cls in (
         GroupSpellEffect, EachDamageEffect, GroupCounterEffect, GroupTapEffect,
-        GroupCantBlockEffect, GroupBasePowerToughnessEffect,
+        GroupCantBlockEffect, GroupBasePowerToughnessEffect, TheirGroupEffect,
     ):  # fmt: skip
         fields["affected"] = selector_from_json(fields["affected"])
     if cls is CountedPumpEffect and fields["counted"] is not None:

@@ -1,0 +1,82 @@
+"""A keyword counter a spell puts on its target (122.1b; issue 33, session
+8): "Put a flying counter on it." A permanent with a keyword counter has
+that keyword for as long as the counter stays, past the end of the turn
+(no "until end of turn"); within one combat it is the keyword gained
+(613.1f), with the counter recorded among the permanent's other counters
+(122.1). A permanent that can't have counters gets neither (122.1b needs
+the counter on it).
+
+>>> from mtgcombat.core.abilities import Keyword
+>>> str(KeywordCounterEffect(Keyword.FLYING))
+'put a flying counter on the target'
+"""
+
+from __future__ import annotations
+
+from mtgcombat.core.abilities import Keyword
+from mtgcombat.core.events import Event, KeywordCounterPut
+from mtgcombat.core.instances import with_ability
+from mtgcombat.core.model import Board, evolve
+from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+
+KEYWORD_COUNTER_KINDS = frozenset(
+    {
+        Keyword.FLYING,
+        Keyword.FIRST_STRIKE,
+        Keyword.DOUBLE_STRIKE,
+        Keyword.DEATHTOUCH,
+        Keyword.INDESTRUCTIBLE,
+        Keyword.LIFELINK,
+        Keyword.MENACE,
+        Keyword.REACH,
+        Keyword.SHADOW,
+        Keyword.TRAMPLE,
+        Keyword.VIGILANCE,
+    }
+)
+"""The keywords of 122.1b's keyword counters that the engine carries out as
+keywords (a haste, hexproof, decayed or exalted counter is refused)."""
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordCounterEffect:
+    """Put a ``keyword`` counter on the spell's target (122.1b).
+
+    >>> KeywordCounterEffect(Keyword.TRAMPLE).keyword.value
+    'trample'
+    """
+
+    keyword: Keyword
+
+    def __str__(self) -> str:
+        return f"put a {self.keyword.value} counter on the target"
+
+
+def apply_keyword_counter(
+    board: Board, effect: KeywordCounterEffect, target: str, source: str
+) -> tuple[Board, list[Event]]:
+    """The counter put on ``target``, which then has the keyword (122.1b).
+
+    >>> from mtgcombat.core.model import Permanent, Player
+    >>> bear = Permanent(id="bear", controller="A", power=2, toughness=2)
+    >>> board = Board([Player("A"), Player("B")], [bear], "A")
+    >>> after, events = apply_keyword_counter(
+    ...     board, KeywordCounterEffect(Keyword.FLYING), "bear", "timeline[0]")
+    >>> Keyword.FLYING in after.permanent("bear").abilities, after.permanent("bear").counters.other
+    (True, (('flying', 1),))
+    >>> [e.kind for e in events]
+    ['keyword_counter_put']
+    """
+    perm = board.permanent(target)
+    if perm.cant_have_counters:  # 122.1b: no counter, so no keyword
+        return board, []
+    kind = effect.keyword.value
+    other = dict(perm.counters.other)
+    other[kind] = other.get(kind, 0) + 1
+    counters = evolve(perm.counters, other=tuple(sorted(other.items())))
+    changed = with_ability(evolve(perm, counters=counters), effect.keyword)
+    board = board.with_permanents(changed if p.id == target else p for p in board.permanents)
+    return board, [KeywordCounterPut("122.1b", target, kind, source)]
+
+
+__all__ = ["KEYWORD_COUNTER_KINDS", "KeywordCounterEffect", "apply_keyword_counter"]
