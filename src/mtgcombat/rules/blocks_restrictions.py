@@ -157,7 +157,6 @@ def _basic_violations(board: Board, decl: BlockDeclaration) -> list[Violation]:
     out: list[Violation] = []
     attacking_side = attacking_team(board)  # all others defend (506.2, 802.2)
     get = board._by_id.get  # board.get, without the call
-    attacking = board._attacking_set  # what is_attacking tells, one lookup
     for blocker, attackers in decl.blocks:
         perm = get(blocker)
         if perm is None:
@@ -183,8 +182,16 @@ def _basic_violations(board: Board, decl: BlockDeclaration) -> list[Violation]:
         if cap is not None and len(distinct) > cap:
             out.append(_v("509.1a", "block_too_many", [blocker], blocked=len(distinct), limit=cap))
         for attacker in distinct:
-            # pair_problems: on this board only 509.1a's own two checks
-            if attacker not in attacking:
+            # pair_problems: on this board only 509.1a's own two checks;
+            # board.is_attacking inlined (the board's combat index is not
+            # built for it: a plain combat never reads it)
+            found = get(attacker)
+            if (
+                found is None
+                or found.attacking is None
+                or found.zone is not _BATTLEFIELD
+                or _CREATURE not in found.types
+            ):
                 out.append(_v("509.1a", "block_non_attacker", [blocker, attacker]))
             elif not ours and controller not in board.team_of(board.defending_player(attacker)):
                 # a player of the defending team in Two-Headed Giant (805.10d)
