@@ -620,6 +620,14 @@ def _check_teams(board: Board, player_ids: set[str]) -> None:
                     )
 
 
+# The members the board's checks read for each permanent, bound once (a read
+# through the enum class goes through EnumType.__getattr__ in Python 3.11).
+_TYPE_CREATURE = CardType.CREATURE
+_TYPE_BATTLE = CardType.BATTLE
+_TYPE_PLANESWALKER = CardType.PLANESWALKER
+_BATTLEFIELD = Zone.BATTLEFIELD
+
+
 def _check_permanent(
     perm: Permanent, by_id: Mapping[str, Permanent], player_ids: set[str], active: tuple[str, ...]
 ) -> None:
@@ -636,7 +644,7 @@ def _check_permanent(
             raise _fault(pid, "attached_to_itself", "attached_to", rule)
         if target is None:
             raise _fault(pid, "not_permanent_id", "attached_to", rule, id=perm.attached_to)
-        if perm.zone is not Zone.BATTLEFIELD or target.zone is not Zone.BATTLEFIELD:
+        if perm.zone is not _BATTLEFIELD or target.zone is not _BATTLEFIELD:
             raise _fault(
                 pid,
                 "attached_off_battlefield",
@@ -650,7 +658,7 @@ def _check_permanent(
     elif perm.blocked:
         raise _fault(pid, "blocked_not_attacking", "blocked", "509.1h")
     if perm.blocking:
-        if CardType.CREATURE not in perm.types and not made_creature(perm, by_id.values()):
+        if _TYPE_CREATURE not in perm.types and not made_creature(perm, by_id.values()):
             raise _fault(pid, "only_creatures_block", "blocking", "506.3")
         if perm.controller in active:
             raise _fault(pid, "active_does_not_block", "blocking", "509.1a")
@@ -676,7 +684,7 @@ def _check_attacker(
     target = perm.attacking
     assert target is not None
 
-    if CardType.CREATURE not in perm.types and not made_creature(perm, by_id.values()):
+    if _TYPE_CREATURE not in perm.types and not made_creature(perm, by_id.values()):
         raise _fault(pid, "only_creatures_attack", "attacking", "506.3")
     if perm.controller not in active:
         raise _fault(pid, "only_active_attack", "attacking", "508.1a")
@@ -691,11 +699,11 @@ def _check_attacker(
     found = by_id.get(target)
     if found is None:
         raise _fault(pid, "not_attack_target", "attacking", id=target)
-    if CardType.BATTLE in found.types and found.protector in active:
+    if _TYPE_BATTLE in found.types and found.protector in active:
         raise _fault(pid, "protected_by_active", "attacking", "310.8b", id=target)
-    if CardType.PLANESWALKER not in found.types and CardType.BATTLE not in found.types:
+    if _TYPE_PLANESWALKER not in found.types and _TYPE_BATTLE not in found.types:
         raise _fault(pid, "not_planeswalker_or_battle", "attacking", "506.2", id=target)
-    if CardType.PLANESWALKER in found.types and found.controller in active:
+    if _TYPE_PLANESWALKER in found.types and found.controller in active:
         raise _fault(pid, "controlled_by_active", "attacking", "508.1b", id=target)
 
 

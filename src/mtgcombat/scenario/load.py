@@ -631,8 +631,8 @@ def _build(
 
     tables: dict[Step, Package] = {}
     for step, table, name in (
-        (Step.FIRST_STRIKE, doc.first_strike_assignments, "first_strike_assignments"),
-        (Step.REGULAR, doc.assignments, "assignments"),
+        (_STEP_FIRST_STRIKE, doc.first_strike_assignments, "first_strike_assignments"),
+        (_STEP_REGULAR, doc.assignments, "assignments"),
     ):
         if table is not None:
             tables[step] = _package(board, table, name, fail, tokens)
@@ -663,6 +663,11 @@ def _build(
         merged,
         timeline,
     )
+
+
+# (bound once: a read through the enum class goes through EnumType.__getattr__)
+_STEP_FIRST_STRIKE = Step.FIRST_STRIKE
+_STEP_REGULAR = Step.REGULAR
 
 
 def _package(
