@@ -532,6 +532,9 @@ def _check_board(board: Board) -> None:
     by_id: dict[str, Permanent] = {}
     for index, perm in enumerate(board.permanents):
         pid = perm.id
+        # the characteristics read from their shared part (two slot reads,
+        # no property call), here and in _check_permanent
+        chars: Any = perm.characteristics
 
         if not pid:
             raise _fault(pid, "id_empty", "id")
@@ -545,11 +548,12 @@ def _check_board(board: Board) -> None:
             raise _fault(pid, "id_is_player", "id", id=pid)
         if perm.controller not in player_ids:
             raise _fault(pid, "not_player_id", "controller", id=perm.controller)
-        if perm.protector is not None and perm.protector not in player_ids:
-            raise _fault(pid, "not_player_id", "protector", "310.8", id=perm.protector)
-        if perm.owner and perm.owner not in player_ids:
-            raise _fault(pid, "not_player_id", "owner", "800.4a", id=perm.owner)
-        if perm.block_rules:
+        protector, owner = chars.protector, chars.owner
+        if protector is not None and protector not in player_ids:
+            raise _fault(pid, "not_player_id", "protector", "310.8", id=protector)
+        if owner and owner not in player_ids:
+            raise _fault(pid, "not_player_id", "owner", "800.4a", id=owner)
+        if chars.block_rules:
             for goad in perm.rules_of(Goaded):
                 if goad.player not in player_ids:
                     raise _fault(pid, "not_player_id", "goaded_by", id=goad.player)
@@ -569,7 +573,8 @@ def _check_board(board: Board) -> None:
                     id=cid,
                 )
     for perm in board.permanents:
-        for j, target in enumerate(perm.choices.targets):
+        shared: Any = perm.characteristics  # (slot reads, no property call)
+        for j, target in enumerate(shared.choices.targets):
             if target not in by_id and target not in player_ids:
                 raise BoardError(
                     "not_permanent_or_player_id",
@@ -620,8 +625,7 @@ def _check_teams(board: Board, player_ids: set[str]) -> None:
                     )
 
 
-# The members the board's checks read for each permanent, bound once (a read
-# through the enum class goes through EnumType.__getattr__ in Python 3.11).
+# (bound once: a read through the enum class goes through EnumType.__getattr__)
 _TYPE_CREATURE = CardType.CREATURE
 _TYPE_BATTLE = CardType.BATTLE
 _TYPE_PLANESWALKER = CardType.PLANESWALKER
@@ -633,17 +637,18 @@ def _check_permanent(
 ) -> None:
     # ``active``: the attacking player, or the attacking team (805.10a)
     pid = perm.id
-
-    partner = perm.paired_with
+    chars: Any = perm.characteristics  # (slot reads, no property call)
+    partner = chars.paired_with
     if partner is not None and (partner not in by_id or partner == pid):
         raise _fault(pid, "not_other_permanent_id", "paired_with", "702.95", id=partner)
-    if perm.attached_to is not None:
+    attached: str | None = chars.attached_to
+    if attached is not None:
         rule = "303.4" if "aura" in {s.lower() for s in perm.subtypes} else "301.5"
-        target = by_id.get(perm.attached_to)
-        if perm.attached_to == pid:
+        target = by_id.get(attached)
+        if attached == pid:
             raise _fault(pid, "attached_to_itself", "attached_to", rule)
         if target is None:
-            raise _fault(pid, "not_permanent_id", "attached_to", rule, id=perm.attached_to)
+            raise _fault(pid, "not_permanent_id", "attached_to", rule, id=attached)
         if perm.zone is not _BATTLEFIELD or target.zone is not _BATTLEFIELD:
             raise _fault(
                 pid,
@@ -651,14 +656,14 @@ def _check_permanent(
                 "attached_to",
                 rule,
                 id=pid,
-                target=perm.attached_to,
+                target=attached,
             )
     if perm.attacking is not None:
         _check_attacker(perm, by_id, player_ids, active)
     elif perm.blocked:
         raise _fault(pid, "blocked_not_attacking", "blocked", "509.1h")
     if perm.blocking:
-        if _TYPE_CREATURE not in perm.types and not made_creature(perm, by_id.values()):
+        if _TYPE_CREATURE not in chars.types and not made_creature(perm, by_id.values()):
             raise _fault(pid, "only_creatures_block", "blocking", "506.3")
         if perm.controller in active:
             raise _fault(pid, "active_does_not_block", "blocking", "509.1a")
@@ -668,7 +673,7 @@ def _check_permanent(
             found = by_id.get(attacker)
             if found is None or found.attacking is None:
                 raise _fault(pid, "not_attacking_creature", "blocking", "509.1a", id=attacker)
-    for rule_value in perm.block_rules:
+    for rule_value in chars.block_rules:
         if isinstance(rule_value, MustBlock):
             found = by_id.get(rule_value.attacker)
             if found is None or found.attacking is None:
@@ -684,7 +689,7 @@ def _check_attacker(
     target = perm.attacking
     assert target is not None
 
-    if _TYPE_CREATURE not in perm.types and not made_creature(perm, by_id.values()):
+    if _TYPE_CREATURE not in perm.characteristics.types and not made_creature(perm, by_id.values()):
         raise _fault(pid, "only_creatures_attack", "attacking", "506.3")
     if perm.controller not in active:
         raise _fault(pid, "only_active_attack", "attacking", "508.1a")
@@ -713,7 +718,7 @@ def _check_bands(permanents: Iterable[Permanent]) -> None:
     for the board with its static effects (the scenario loader calls
     :func:`check_bands` again then)."""
     permanents = tuple(permanents)
-    if not any(p.band for p in permanents):
+    if not any(p.characteristics.band for p in permanents):
         return  # no band (most boards)
     granted = any(
         Keyword.BANDING in getattr(s, "grants", ()) for p in permanents for s in p.statics

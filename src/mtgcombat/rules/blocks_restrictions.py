@@ -9,6 +9,8 @@ unless all creatures defending player controls block it",
 
 from __future__ import annotations
 
+from typing import Any
+
 from mtgcombat.core.model import (
     AlsoBlock,
     Board,
@@ -117,7 +119,10 @@ def _no_block_rules(board: Board) -> bool:
     """Whether no permanent has a blocking rule (a restriction, 509.1b; a
     requirement, 509.1c; a cost, 509.1d), its own or one a static ability
     gives it (those are applied onto the permanents' rules). Computed once."""
-    return board.derived("no_block_rules", lambda: not any(p.block_rules for p in board.permanents))
+    return board.derived(
+        "no_block_rules",
+        lambda: not any(p.characteristics.block_rules for p in board.permanents),
+    )
 
 
 def _unrestricted(board: Board) -> bool:
@@ -135,7 +140,7 @@ def _plain_board(board: Board) -> bool:
     if not _no_block_rules(board):
         return False
     for p in board.permanents:
-        abilities = p.abilities
+        abilities = p.characteristics.abilities  # (slot reads, no property call)
         if not abilities:
             continue
         if Keyword.SHADOW in abilities:
@@ -163,8 +168,10 @@ def _basic_violations(board: Board, decl: BlockDeclaration) -> list[Violation]:
             out.append(_v("509.1a", "block_unknown", [blocker]))
             continue
         # blocker_problems, less its rules (none here); the properties
-        # is_creature, on_battlefield and is_type inlined
-        types = perm.types
+        # is_creature, on_battlefield and is_type inlined, the
+        # characteristics read from their shared part (no property call)
+        chars: Any = perm.characteristics
+        types = chars.types
         if _CREATURE not in types or perm.zone is not _BATTLEFIELD:
             out.append(_v("509.1a", "block_not_creature", [blocker]))
         elif _TYPE_BATTLE in types:
@@ -178,7 +185,7 @@ def _basic_violations(board: Board, decl: BlockDeclaration) -> list[Violation]:
         distinct = dict.fromkeys(attackers)
         if len(distinct) != len(attackers):
             out.append(_v("509.1a", "block_twice", [blocker]))
-        cap = capacity(perm)
+        cap = None if chars.can_block_any_number else 1 + chars.can_block_additional  # capacity
         if cap is not None and len(distinct) > cap:
             out.append(_v("509.1a", "block_too_many", [blocker], blocked=len(distinct), limit=cap))
         for attacker in distinct:
@@ -190,7 +197,7 @@ def _basic_violations(board: Board, decl: BlockDeclaration) -> list[Violation]:
                 found is None
                 or found.attacking is None
                 or found.zone is not _BATTLEFIELD
-                or _CREATURE not in found.types
+                or _CREATURE not in found.characteristics.types
             ):
                 out.append(_v("509.1a", "block_non_attacker", [blocker, attacker]))
             elif not ours and controller not in board.team_of(board.defending_player(attacker)):

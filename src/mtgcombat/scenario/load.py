@@ -572,9 +572,10 @@ def _build(
     # (one pass over the permanents for what the checks below look for)
     banded = sacrificed = proliferated = targeted = False
     for perm in board.permanents:
-        if perm.band:
+        shared: Any = perm.characteristics  # (slot reads, no property call)
+        if shared.band:
             banded = True
-        choices = perm.choices
+        choices = shared.choices
         if choices is not _NO_CHOICES:  # (the shared default: nothing chosen)
             sacrificed = sacrificed or bool(choices.sacrificed)
             proliferated = proliferated or choices.proliferated is not None
