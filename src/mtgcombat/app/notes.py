@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from mtgcombat.app.common import keyword_text
+from mtgcombat.core.basics import Zone
 from mtgcombat.core.ruleset import RuleSet, Step
 
 if TYPE_CHECKING:
@@ -330,13 +331,16 @@ def block_notes(
 def _one_has_left(board: Board, declaration: BlockDeclaration) -> bool:
     """Whether a creature the declaration names is not on the battlefield
     (or not on the board at all)."""
-    get = board.get
+    get = board._by_id.get  # board.get, without the call
     for blocker, attackers in declaration.blocks:
         for pid in (blocker, *attackers):
             perm = get(pid)
-            if perm is None or not perm.on_battlefield:
+            if perm is None or perm.zone is not _BATTLEFIELD:  # (on_battlefield, inlined)
                 return True
     return False
+
+
+_BATTLEFIELD = Zone.BATTLEFIELD  # (bound once: no EnumType.__getattr__ per read)
 
 
 def with_notes(
