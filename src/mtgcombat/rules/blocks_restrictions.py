@@ -162,6 +162,7 @@ def _basic_violations(board: Board, decl: BlockDeclaration) -> list[Violation]:
     out: list[Violation] = []
     attacking_side = attacking_team(board)  # all others defend (506.2, 802.2)
     get = board._by_id.get  # board.get, without the call
+    defending: dict[str, tuple[str, ...]] = {}  # the defending team, by what is attacked
     for blocker, attackers in decl.blocks:
         perm = get(blocker)
         if perm is None:
@@ -200,9 +201,15 @@ def _basic_violations(board: Board, decl: BlockDeclaration) -> list[Violation]:
                 or _CREATURE not in found.characteristics.types
             ):
                 out.append(_v("509.1a", "block_non_attacker", [blocker, attacker]))
-            elif not ours and controller not in board.team_of(board.defending_player(attacker)):
-                # a player of the defending team in Two-Headed Giant (805.10d)
-                out.append(_v("509.1a", "block_wrong_defender", [blocker, attacker]))
+            elif not ours:
+                # a player of the defending team in Two-Headed Giant (805.10d);
+                # the defending player follows from what is attacked (508.5)
+                target = found.attacking
+                team = defending.get(target)
+                if team is None:
+                    team = defending[target] = board.team_of(board.defending_player(attacker))
+                if controller not in team:
+                    out.append(_v("509.1a", "block_wrong_defender", [blocker, attacker]))
     # No attacker has a least or a most number of blockers, no creature a
     # rule for the whole declaration: the board's own limit is the one left.
     limit = board.max_blockers_per_combat
