@@ -152,6 +152,11 @@ def package_table(package: Package) -> dict[str, dict[str, int]]:
     return {a.creature: dict(a.amounts) for a in package}
 
 
+# (bound once: a read through the enum class goes through EnumType.__getattr__)
+_STEP_REGULAR = Step.REGULAR
+_STEP_FIRST_STRIKE = Step.FIRST_STRIKE
+
+
 def played_json(packages: Mapping[Step, Package]) -> dict[str, Any]:
     """The packages the damage steps played (the file's, the implied ones,
     the default chooser's with ``--auto``, 510.1), shaped like the
@@ -166,7 +171,7 @@ def played_json(packages: Mapping[Step, Package]) -> dict[str, Any]:
     """
     from mtgcombat.rules.assignment import Package
 
-    out: dict[str, Any] = {"assignments": package_table(packages.get(Step.REGULAR, Package()))}
-    if Step.FIRST_STRIKE in packages:
-        out["first_strike_assignments"] = package_table(packages[Step.FIRST_STRIKE])
+    out: dict[str, Any] = {"assignments": package_table(packages.get(_STEP_REGULAR, Package()))}
+    if _STEP_FIRST_STRIKE in packages:
+        out["first_strike_assignments"] = package_table(packages[_STEP_FIRST_STRIKE])
     return out

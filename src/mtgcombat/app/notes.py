@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from mtgcombat.app.common import keyword_text
+from mtgcombat.core.basics import Zone
 from mtgcombat.core.ruleset import RuleSet, Step
 
 if TYPE_CHECKING:
@@ -289,17 +290,31 @@ def block_notes(
     [('illegal_blocks', '702.111b')]
     """
     from mtgcombat.i18n.messages import describe, namer, ui
-    from mtgcombat.rules.blocks import BlockDeclaration, is_legal_blocks, requirements
+    from mtgcombat.rules.blocks import (
+        BlockDeclaration,
+        is_legal_blocks,
+        requirements,
+        restriction_violations,
+    )
 
     declaration = BlockDeclaration.from_board(board)
-    if not declaration.blocks and not requirements(board):
+    required = requirements(board)
+    if not declaration.blocks and not required:
         return []
     if not declared_now and _one_has_left(board, declaration):
         # a creature has left the battlefield since the blocks were declared
         # (a Mogg Fanatic sacrificed): a later state, not a declaration to judge
         return []
-    verdict = is_legal_blocks(board, declaration, rules, time_limit=BLOCK_NOTE_TIME)
-    if not verdict.violations:
+    if declared_now or required:  # ids checked by it; the 509.1c maximum too
+        violations = is_legal_blocks(
+            board, declaration, rules, time_limit=BLOCK_NOTE_TIME
+        ).violations
+    else:
+        # is_legal_blocks' violations without a requirement (most boards):
+        # those of the restrictions alone (509.1a-b), its check of the ids
+        # passed (every creature named is on the board: _one_has_left)
+        violations = tuple(restriction_violations(board, declaration))
+    if not violations:
         return []  # (most boards)
     name = namer(board, lang)
     return [
@@ -308,7 +323,7 @@ def block_notes(
             v.rule,
             ui("illegal_blocks_note", lang, rule=v.rule, message=describe(v, lang, name, board)),
         )
-        for v in verdict.violations
+        for v in violations
         if v.code != "block_tapped"
     ]
 
@@ -316,13 +331,16 @@ def block_notes(
 def _one_has_left(board: Board, declaration: BlockDeclaration) -> bool:
     """Whether a creature the declaration names is not on the battlefield
     (or not on the board at all)."""
-    get = board.get
+    get = board._by_id.get  # board.get, without the call
     for blocker, attackers in declaration.blocks:
         for pid in (blocker, *attackers):
             perm = get(pid)
-            if perm is None or not perm.on_battlefield:
+            if perm is None or perm.zone is not _BATTLEFIELD:  # (on_battlefield, inlined)
                 return True
     return False
+
+
+_BATTLEFIELD = Zone.BATTLEFIELD  # (bound once: no EnumType.__getattr__ per read)
 
 
 def with_notes(

@@ -532,6 +532,9 @@ def _check_board(board: Board) -> None:
     by_id: dict[str, Permanent] = {}
     for index, perm in enumerate(board.permanents):
         pid = perm.id
+        # the characteristics read from their shared part (two slot reads,
+        # no property call), here and in _check_permanent
+        chars: Any = perm.characteristics
 
         if not pid:
             raise _fault(pid, "id_empty", "id")
@@ -545,11 +548,12 @@ def _check_board(board: Board) -> None:
             raise _fault(pid, "id_is_player", "id", id=pid)
         if perm.controller not in player_ids:
             raise _fault(pid, "not_player_id", "controller", id=perm.controller)
-        if perm.protector is not None and perm.protector not in player_ids:
-            raise _fault(pid, "not_player_id", "protector", "310.8", id=perm.protector)
-        if perm.owner and perm.owner not in player_ids:
-            raise _fault(pid, "not_player_id", "owner", "800.4a", id=perm.owner)
-        if perm.block_rules:
+        protector, owner = chars.protector, chars.owner
+        if protector is not None and protector not in player_ids:
+            raise _fault(pid, "not_player_id", "protector", "310.8", id=protector)
+        if owner and owner not in player_ids:
+            raise _fault(pid, "not_player_id", "owner", "800.4a", id=owner)
+        if chars.block_rules:
             for goad in perm.rules_of(Goaded):
                 if goad.player not in player_ids:
                     raise _fault(pid, "not_player_id", "goaded_by", id=goad.player)
@@ -569,7 +573,8 @@ def _check_board(board: Board) -> None:
                     id=cid,
                 )
     for perm in board.permanents:
-        for j, target in enumerate(perm.choices.targets):
+        shared: Any = perm.characteristics  # (slot reads, no property call)
+        for j, target in enumerate(shared.choices.targets):
             if target not in by_id and target not in player_ids:
                 raise BoardError(
                     "not_permanent_or_player_id",
@@ -620,37 +625,45 @@ def _check_teams(board: Board, player_ids: set[str]) -> None:
                     )
 
 
+# (bound once: a read through the enum class goes through EnumType.__getattr__)
+_TYPE_CREATURE = CardType.CREATURE
+_TYPE_BATTLE = CardType.BATTLE
+_TYPE_PLANESWALKER = CardType.PLANESWALKER
+_BATTLEFIELD = Zone.BATTLEFIELD
+
+
 def _check_permanent(
     perm: Permanent, by_id: Mapping[str, Permanent], player_ids: set[str], active: tuple[str, ...]
 ) -> None:
     # ``active``: the attacking player, or the attacking team (805.10a)
     pid = perm.id
-
-    partner = perm.paired_with
+    chars: Any = perm.characteristics  # (slot reads, no property call)
+    partner = chars.paired_with
     if partner is not None and (partner not in by_id or partner == pid):
         raise _fault(pid, "not_other_permanent_id", "paired_with", "702.95", id=partner)
-    if perm.attached_to is not None:
+    attached: str | None = chars.attached_to
+    if attached is not None:
         rule = "303.4" if "aura" in {s.lower() for s in perm.subtypes} else "301.5"
-        target = by_id.get(perm.attached_to)
-        if perm.attached_to == pid:
+        target = by_id.get(attached)
+        if attached == pid:
             raise _fault(pid, "attached_to_itself", "attached_to", rule)
         if target is None:
-            raise _fault(pid, "not_permanent_id", "attached_to", rule, id=perm.attached_to)
-        if perm.zone is not Zone.BATTLEFIELD or target.zone is not Zone.BATTLEFIELD:
+            raise _fault(pid, "not_permanent_id", "attached_to", rule, id=attached)
+        if perm.zone is not _BATTLEFIELD or target.zone is not _BATTLEFIELD:
             raise _fault(
                 pid,
                 "attached_off_battlefield",
                 "attached_to",
                 rule,
                 id=pid,
-                target=perm.attached_to,
+                target=attached,
             )
     if perm.attacking is not None:
         _check_attacker(perm, by_id, player_ids, active)
     elif perm.blocked:
         raise _fault(pid, "blocked_not_attacking", "blocked", "509.1h")
     if perm.blocking:
-        if CardType.CREATURE not in perm.types and not made_creature(perm, by_id.values()):
+        if _TYPE_CREATURE not in chars.types and not made_creature(perm, by_id.values()):
             raise _fault(pid, "only_creatures_block", "blocking", "506.3")
         if perm.controller in active:
             raise _fault(pid, "active_does_not_block", "blocking", "509.1a")
@@ -660,7 +673,7 @@ def _check_permanent(
             found = by_id.get(attacker)
             if found is None or found.attacking is None:
                 raise _fault(pid, "not_attacking_creature", "blocking", "509.1a", id=attacker)
-    for rule_value in perm.block_rules:
+    for rule_value in chars.block_rules:
         if isinstance(rule_value, MustBlock):
             found = by_id.get(rule_value.attacker)
             if found is None or found.attacking is None:
@@ -676,7 +689,7 @@ def _check_attacker(
     target = perm.attacking
     assert target is not None
 
-    if CardType.CREATURE not in perm.types and not made_creature(perm, by_id.values()):
+    if _TYPE_CREATURE not in perm.characteristics.types and not made_creature(perm, by_id.values()):
         raise _fault(pid, "only_creatures_attack", "attacking", "506.3")
     if perm.controller not in active:
         raise _fault(pid, "only_active_attack", "attacking", "508.1a")
@@ -691,11 +704,11 @@ def _check_attacker(
     found = by_id.get(target)
     if found is None:
         raise _fault(pid, "not_attack_target", "attacking", id=target)
-    if CardType.BATTLE in found.types and found.protector in active:
+    if _TYPE_BATTLE in found.types and found.protector in active:
         raise _fault(pid, "protected_by_active", "attacking", "310.8b", id=target)
-    if CardType.PLANESWALKER not in found.types and CardType.BATTLE not in found.types:
+    if _TYPE_PLANESWALKER not in found.types and _TYPE_BATTLE not in found.types:
         raise _fault(pid, "not_planeswalker_or_battle", "attacking", "506.2", id=target)
-    if CardType.PLANESWALKER in found.types and found.controller in active:
+    if _TYPE_PLANESWALKER in found.types and found.controller in active:
         raise _fault(pid, "controlled_by_active", "attacking", "508.1b", id=target)
 
 
@@ -705,7 +718,7 @@ def _check_bands(permanents: Iterable[Permanent]) -> None:
     for the board with its static effects (the scenario loader calls
     :func:`check_bands` again then)."""
     permanents = tuple(permanents)
-    if not any(p.band for p in permanents):
+    if not any(p.characteristics.band for p in permanents):
         return  # no band (most boards)
     granted = any(
         Keyword.BANDING in getattr(s, "grants", ()) for p in permanents for s in p.statics

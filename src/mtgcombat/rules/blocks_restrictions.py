@@ -9,6 +9,8 @@ unless all creatures defending player controls block it",
 
 from __future__ import annotations
 
+from typing import Any
+
 from mtgcombat.core.model import (
     AlsoBlock,
     Board,
@@ -117,7 +119,10 @@ def _no_block_rules(board: Board) -> bool:
     """Whether no permanent has a blocking rule (a restriction, 509.1b; a
     requirement, 509.1c; a cost, 509.1d), its own or one a static ability
     gives it (those are applied onto the permanents' rules). Computed once."""
-    return board.derived("no_block_rules", lambda: not any(p.block_rules for p in board.permanents))
+    return board.derived(
+        "no_block_rules",
+        lambda: not any(p.characteristics.block_rules for p in board.permanents),
+    )
 
 
 def _unrestricted(board: Board) -> bool:
@@ -135,7 +140,7 @@ def _plain_board(board: Board) -> bool:
     if not _no_block_rules(board):
         return False
     for p in board.permanents:
-        abilities = p.abilities
+        abilities = p.characteristics.abilities  # (slot reads, no property call)
         if not abilities:
             continue
         if Keyword.SHADOW in abilities:
@@ -157,15 +162,17 @@ def _basic_violations(board: Board, decl: BlockDeclaration) -> list[Violation]:
     out: list[Violation] = []
     attacking_side = attacking_team(board)  # all others defend (506.2, 802.2)
     get = board._by_id.get  # board.get, without the call
-    attacking = board._attacking_set  # what is_attacking tells, one lookup
+    defending: dict[str, tuple[str, ...]] = {}  # the defending team, by what is attacked
     for blocker, attackers in decl.blocks:
         perm = get(blocker)
         if perm is None:
             out.append(_v("509.1a", "block_unknown", [blocker]))
             continue
         # blocker_problems, less its rules (none here); the properties
-        # is_creature, on_battlefield and is_type inlined
-        types = perm.types
+        # is_creature, on_battlefield and is_type inlined, the
+        # characteristics read from their shared part (no property call)
+        chars: Any = perm.characteristics
+        types = chars.types
         if _CREATURE not in types or perm.zone is not _BATTLEFIELD:
             out.append(_v("509.1a", "block_not_creature", [blocker]))
         elif _TYPE_BATTLE in types:
@@ -179,16 +186,30 @@ def _basic_violations(board: Board, decl: BlockDeclaration) -> list[Violation]:
         distinct = dict.fromkeys(attackers)
         if len(distinct) != len(attackers):
             out.append(_v("509.1a", "block_twice", [blocker]))
-        cap = capacity(perm)
+        cap = None if chars.can_block_any_number else 1 + chars.can_block_additional  # capacity
         if cap is not None and len(distinct) > cap:
             out.append(_v("509.1a", "block_too_many", [blocker], blocked=len(distinct), limit=cap))
         for attacker in distinct:
-            # pair_problems: on this board only 509.1a's own two checks
-            if attacker not in attacking:
+            # pair_problems: on this board only 509.1a's own two checks;
+            # board.is_attacking inlined (the board's combat index is not
+            # built for it: a plain combat never reads it)
+            found = get(attacker)
+            if (
+                found is None
+                or found.attacking is None
+                or found.zone is not _BATTLEFIELD
+                or _CREATURE not in found.characteristics.types
+            ):
                 out.append(_v("509.1a", "block_non_attacker", [blocker, attacker]))
-            elif not ours and controller not in board.team_of(board.defending_player(attacker)):
-                # a player of the defending team in Two-Headed Giant (805.10d)
-                out.append(_v("509.1a", "block_wrong_defender", [blocker, attacker]))
+            elif not ours:
+                # a player of the defending team in Two-Headed Giant (805.10d);
+                # the defending player follows from what is attacked (508.5)
+                target = found.attacking
+                team = defending.get(target)
+                if team is None:
+                    team = defending[target] = board.team_of(board.defending_player(attacker))
+                if controller not in team:
+                    out.append(_v("509.1a", "block_wrong_defender", [blocker, attacker]))
     # No attacker has a least or a most number of blockers, no creature a
     # rule for the whole declaration: the board's own limit is the one left.
     limit = board.max_blockers_per_combat

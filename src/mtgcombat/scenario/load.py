@@ -572,9 +572,10 @@ def _build(
     # (one pass over the permanents for what the checks below look for)
     banded = sacrificed = proliferated = targeted = False
     for perm in board.permanents:
-        if perm.band:
+        shared: Any = perm.characteristics  # (slot reads, no property call)
+        if shared.band:
             banded = True
-        choices = perm.choices
+        choices = shared.choices
         if choices is not _NO_CHOICES:  # (the shared default: nothing chosen)
             sacrificed = sacrificed or bool(choices.sacrificed)
             proliferated = proliferated or choices.proliferated is not None
@@ -631,8 +632,8 @@ def _build(
 
     tables: dict[Step, Package] = {}
     for step, table, name in (
-        (Step.FIRST_STRIKE, doc.first_strike_assignments, "first_strike_assignments"),
-        (Step.REGULAR, doc.assignments, "assignments"),
+        (_STEP_FIRST_STRIKE, doc.first_strike_assignments, "first_strike_assignments"),
+        (_STEP_REGULAR, doc.assignments, "assignments"),
     ):
         if table is not None:
             tables[step] = _package(board, table, name, fail, tokens)
@@ -663,6 +664,11 @@ def _build(
         merged,
         timeline,
     )
+
+
+# (bound once: a read through the enum class goes through EnumType.__getattr__)
+_STEP_FIRST_STRIKE = Step.FIRST_STRIKE
+_STEP_REGULAR = Step.REGULAR
 
 
 def _package(
