@@ -17,7 +17,10 @@ trigger "whenever ~ blocks, EFFECT" is parsed and its effects kept, each
 one the rules carry out when a spell triggers it
 (:mod:`mtgcombat.rules.triggers_cast`): +N/+N or a keyword until end of
 turn for ~ or a target, counters on ~, "creatures you control get +N/+N",
-life, sacrificing ~, tapping a target, damage to a target. Another effect,
+life, sacrificing ~, tapping a target, damage to a target; a cost paid as it
+resolves ("you may pay {1}. If you do, ...", 118.3), counters on each
+creature you control, untapping, destroying or returning a target, base
+power and toughness set (613.4b), tokens, drawing. Another effect,
 or another spell condition, leaves the sentence to the parser's refusal.
 
 >>> from mtgcombat.text.parser import _parse_normalized as read
@@ -36,11 +39,14 @@ from mtgcombat.core.abilities import (
     CantBlockEffect,
     CounterEffect,
     DamageEffect,
+    DestroyEffect,
+    DrawEffect,
     GroupKeywordEffect,
     GroupPumpEffect,
     KeywordEffect,
     LifeEffect,
     PumpEffect,
+    ReturnToHandEffect,
     SacrificeEffect,
     Selector,
     SelfCounterRemovalEffect,
@@ -49,6 +55,14 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
+from mtgcombat.core.attack_effect_values import (
+    GroupCounterEffect,
+    PayCostEffect,
+    PTLayerEffect,
+    SacrificeCostEffect,
+    UntapTargetEffect,
+)
+from mtgcombat.core.effect_values import TokenEffect
 from mtgcombat.core.spell_filters import HISTORIC, SPELL_SUBTYPES
 from mtgcombat.text.keywords import subtype_table
 from mtgcombat.text.traits import Status, Traits
@@ -180,6 +194,28 @@ def _carried(effect: TriggerEffect) -> bool:
         return (effect.target in ("target", "each_opponent") or each) and not (
             effect.by_power or effect.by_it or effect.that_much
         )
+    return _carried_more(effect)
+
+
+def _carried_more(effect: TriggerEffect) -> bool:
+    """Issue 33 (session 8): the further effects the rules carry out for a
+    spell's trigger, each on its controller, a target chosen (603.3d) or a
+    group read relative to the permanent: a cost paid as it resolves, "you
+    may pay {1}. If you do, ..." (118.3, 603.5); counters on each creature
+    you control (122.1); untapping a target (701.26b); base power and
+    toughness set (613.4b); destroying or returning a target (701.8, 400.7);
+    drawing (121.1, recorded); creature tokens (111.1); "sacrifice a
+    creature" (701.21a)."""
+    if isinstance(effect, PayCostEffect | UntapTargetEffect | SacrificeCostEffect | DrawEffect):
+        return True
+    if isinstance(effect, GroupCounterEffect):
+        return effect.affected.controller != "defending"
+    if isinstance(effect, PTLayerEffect | DestroyEffect):
+        return effect.target in ("it", "target")
+    if isinstance(effect, ReturnToHandEffect):
+        return effect.target == "target" and not effect.from_graveyard
+    if isinstance(effect, TokenEffect):
+        return not effect.that_many and effect.later is None
     return False
 
 
