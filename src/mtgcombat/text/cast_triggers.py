@@ -64,6 +64,7 @@ from mtgcombat.core.attack_effect_values import (
 )
 from mtgcombat.core.effect_values import TokenEffect
 from mtgcombat.core.spell_filters import HISTORIC, SPELL_SUBTYPES
+from mtgcombat.text.cast_conditions import cast_when
 from mtgcombat.text.keywords import subtype_table
 from mtgcombat.text.traits import Status, Traits
 
@@ -284,6 +285,7 @@ def cast_trigger(text: str, read: Reader) -> Traits | None:
     'whenever you cast a spell that targets this creature, put 2 +1/+1 counter(s) on it'
     >>> cast_trigger("whenever you cast a spell with mana value 4 or greater, draw a card", read)
     """
+    text, when = cast_when(text)  # issue 33: a cast's turn, count or kicker
     cast = _CAST.match(text)
     if cast is not None:
         if cast["who"] == "you cast or copy" and cast["targets"]:
@@ -305,9 +307,11 @@ def cast_trigger(text: str, read: Reader) -> Traits | None:
             return None
         value = BlockTrigger(
             (event,), read_in.effects, other=condition, optional=read_in.optional,
-            if_you_do=read_in.if_you_do,
+            if_you_do=read_in.if_you_do, when=when,
         )  # fmt: skip
         return Traits(abilities=frozenset({value}))
+    if when is not None:
+        return None
     target = _TARGET.match(text)
     if target is not None:
         read_in = _effects(target["effect"], read)

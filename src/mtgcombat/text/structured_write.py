@@ -79,6 +79,7 @@ def ability_to_json(value: object) -> dict[str, Any]:
         elif f.name in (
             "keyword", "condition", "set_power", "set_toughness", "prevent_from", "token", "effect",
             "later",  # issue 33: a delayed ability on the tokens (603.7)
+            "when",  # issue 33: a cast trigger's turn, count or kicker (601.2i)
         ) or (f.name in ("per", "amount") and isinstance(item, _AMOUNTS)) or (
             f.name == "times" and not isinstance(item, int)  # a counted effect's X (608.2h)
         ):  # fmt: skip
