@@ -72,6 +72,9 @@ def _counters(text: str) -> int:
         ("Whenever you cast your first spell during each opponent's turn, ~ deals 1 damage to "
          "any target.", "whenever you cast your first spell during each opponent's turn",
          "あなたが各対戦相手のターンの1つ目の呪文を唱えるたび、"),
+        ("Whenever you cast your first spell during each opponent's turn, ~ deals 1 damage to "
+         "each opponent. Scry 1.", "whenever you cast your first spell during each opponent's",
+         "あなたが各対戦相手のターンの1つ目の呪文を唱えるたび、"),
         ("Whenever you cast a spell during an opponent's turn, put a +1/+1 counter on ~.",
          "whenever you cast a spell during an opponent's turn",
          "対戦相手のターンの間にあなたが呪文を唱えるたび、"),
@@ -162,6 +165,32 @@ def test_601_2i_during_an_opponents_turn() -> None:
     yours = line.replace("an opponent's turn", "your turn")
     assert _counters(_board(yours) + _cast("Giant Growth")) == 1
     assert _counters(_board(yours, owner="B") + _cast("Giant Growth", "ogre", "B")) == 0
+
+
+def test_601_2i_first_spell_during_each_opponents_turn() -> None:
+    # B's permanent, A's turn: B's first spell triggers it; "Scry 1" changes
+    # nothing in the combat (701.22)
+    line = (
+        "Whenever you cast your first spell during each opponent's turn, ~ deals 1 damage to "
+        "each opponent. Scry 1."
+    )
+    assert (
+        _play(_board(line, owner="B") + _cast("Giant Growth", "ogre", "B")).board.player("A").life
+        == 19
+    )
+    # control: B's second spell this turn (one cast before the combat)
+    second = _board(line, owner="B").replace("[players.B]\n", "[players.B]\nspells_cast = 1\n")
+    assert _play(second + _cast("Giant Growth", "ogre", "B")).board.player("A").life == 20
+    # control: B's first spell during B's own turn
+    own = (
+        'active_player = "B"\n[players.A]\n[players.B]\n'
+        '[[permanents]]\nid = "wolf"\ncontroller = "B"\npower = 2\ntoughness = 2\n'
+        'attacking = "A"\n'
+        f'[[permanents]]\nid = "kami"\ncontroller = "B"\npower = 1\ntoughness = 3\n'
+        f'abilities = ["{line}"]\n'
+    )
+    # the 5/5 wolf's 5 only: no trigger
+    assert _play(own + _cast("Giant Growth", "wolf", "B")).board.player("A").life == 15
 
 
 def test_702_33d_kicked_spell_triggers_only_when_kicked() -> None:

@@ -239,8 +239,9 @@ def _effects(effect: str, read: Reader, caster: bool = False) -> BlockTrigger | 
     "that player" is the spell's caster (another player's spell)."""
     if effect in _ON_ITSELF:
         return _ON_ITSELF[effect]
-    # "then scry 1" looks at a library: nothing in the combat changes
-    effect = re.sub(r",? then scry \d+$", "", effect)
+    # "then scry 1" (or a last sentence "Scry 1.", issue 33) looks at a
+    # library (701.22): nothing in the combat changes
+    effect = re.sub(r"(?:,? then|\.) scry \d+$", "", effect)
     status, traits, _, _ = read(f"whenever ~ blocks, {effect}", True)
     caster = caster and re.search(r"\bthat player\b", effect) is not None
     if caster and status != "modelled":
