@@ -214,3 +214,21 @@ def test_702_33d_kicked_spell_given_without_its_card_is_refused() -> None:
     # control: a spell condition a sentence meets ("a spell") is played
     plain = "Whenever you cast a spell, put a +1/+1 counter on ~."
     assert _counters(_board(plain) + sentence) == 1
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Whenever you cast your second spell each turn, you gain 2 life.",
+        "Whenever you cast a kicked spell, put a +1/+1 counter on ~.",
+        # a token's delayed ability has a "when" of its own, a word (603.7)
+        "Whenever ~ attacks, create a 4/4 white Angel creature token with flying that's tapped "
+        "and attacking. Exile that token at end of combat.",
+    ],
+)
+def test_601_2i_cast_condition_round_trips_in_the_structured_form(sentence: str) -> None:
+    from mtgcombat.text.structured import ability_from_json  # noqa: PLC0415
+    from mtgcombat.text.structured_write import ability_to_json  # noqa: PLC0415
+
+    [value] = parse_sentence(sentence).traits.abilities
+    assert ability_from_json(ability_to_json(value)) == value
