@@ -147,6 +147,13 @@ BAD_TABLES: list[Any] = [
     {"kind": "you_control", "selector": {}},
     {"kind": "count", "selector": {}},
     {"kind": "library_effect", "action": "dance"},
+    # issue 33 (session 8): a cast trigger's count is 0-3 (601.2i)
+    {
+        "kind": "block_trigger",
+        "events": ["cast_spell"],
+        "effects": [{"kind": "life_effect", "amount": 2}],
+        "when": {"kind": "cast_when", "nth": 7},
+    },
 ]
 # Kept as a safety net, not reachable from a table today: a keyword string
 # is split by parse_keywords first, selector names are made strings, and

@@ -112,7 +112,9 @@ def test_205_3_cast_trigger_spell_kinds_are_read(sentence: str, words: str, ja: 
     "sentence",
     [
         # not a card type, color or subtype: refused, never "no effect"
-        "Whenever you cast a kicked spell, put a +1/+1 counter on ~.",
+        # (issue 33, session 8: "a kicked spell" is carried out,
+        # tests/test_rules_601_2i_cast_turn_count_kicker.py)
+        "Whenever you cast a spell of the chosen color, put a +1/+1 counter on ~.",
         "Whenever you cast a Bolas planeswalker spell, you may sacrifice ~. If you do, "
         "destroy target creature.",
         "Whenever you cast a spell that's both black and green, ~ gets +1/+1 until end of turn.",

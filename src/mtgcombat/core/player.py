@@ -79,6 +79,10 @@ class Player:
     city_blessing: bool = False
     # the initiative (725): "as long as you have the initiative"
     initiative: bool = False
+    # issue 33: the spells the player cast this turn before the combat
+    # ("whenever you cast your second spell each turn", 601.2i); the
+    # timeline's spells are counted as they are cast
+    spells_cast: int = 0
     # the life total the player started the game with (103.3): "less than
     # half their starting life total"
     starting_life: int = 20

@@ -15,6 +15,7 @@ from mtgcombat.core.attack_effect_values import (  # issue 33: 508.4, 701.26, 11
     SacrificeCostEffect,
     UntapTargetEffect,
 )
+from mtgcombat.core.cast_when import CastWhen
 from mtgcombat.core.counted_values import BlockRuleEffect, CountedEffect, InterveningIf
 from mtgcombat.core.effect_values import (
     CountersOnTargetEffect,
@@ -702,11 +703,13 @@ class BlockTrigger:
     at_least: int = 0
     optional: bool = False
     if_you_do: bool = False
+    when: CastWhen | None = None  # a cast's turn, count or kicker (issue 33)
 
     def __str__(self) -> str:
         if self.events[0] in CAST_EVENTS:
             # "whenever you cast a noncreature spell" (601.2i)
             spell = spell_words(self.other)
+            spell = spell if self.when is None else self.when.words(spell)
             if self.events[0] == "cast_spell_targeting":
                 spell += " that targets this creature"
             head = f"whenever {_EVENT_TEXT[self.events[0]]} {spell}"

@@ -355,6 +355,7 @@ _PLAYER_AT_LEAST = (
     ("graveyard", 0, "107.1b"),
     ("experience", 0, "122.1e"),
     ("energy", 0, "107.14"),
+    ("spells_cast", 0, "107.1b"),  # issue 33: spells cast this turn (601.2i)
     ("life_gain_multiplier", 1, "107.1b"),
     ("starting_life", 1, "103.3"),
 )

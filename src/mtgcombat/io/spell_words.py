@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from mtgcombat.core.abilities import BlockTrigger, Selector
+from mtgcombat.core.cast_when import CastWhen
 from mtgcombat.core.spell_filters import HISTORIC
 from mtgcombat.io.ja_terms import terms
 
@@ -76,4 +77,31 @@ def cast_trigger_ja(trigger: BlockTrigger, effects: Sequence[str]) -> str:
     if event == "cast_spell_targeting":
         spell = f"このクリーチャーを対象とする{spell}"
     may = "あなたは次を行ってもよい：" if trigger.optional else ""
-    return f"{_WHO[event]}が{spell}を唱えるたび、{may}" + "。".join(effects)
+    who = _WHO[event]
+    if trigger.when is not None:  # issue 33: a cast's turn, count or kicker
+        who, spell = when_ja(trigger.when, who, spell)
+    return f"{who}が{spell}を唱えるたび、{may}" + "。".join(effects)
+
+
+_NTH = {1: "1つ目", 2: "2つ目", 3: "3つ目"}
+
+
+def when_ja(when: CastWhen, who: str, spell: str) -> tuple[str, str]:
+    """The caster and the spell of a cast trigger with a turn, count or
+    kicker condition: 「あなたが各ターンの2つ目の呪文を唱えるたび」.
+
+    >>> when_ja(CastWhen(nth=2), "あなた", "呪文")
+    ('あなた', '各ターンの2つ目の呪文')
+    >>> when_ja(CastWhen(turn="opponents"), "あなた", "呪文")
+    ('対戦相手のターンの間にあなた', '呪文')
+    """
+    if when.nth:
+        turn = "各対戦相手のターンの" if when.turn == "opponents" else "各ターンの"
+        return who, f"{turn}{_NTH[when.nth]}の呪文"
+    if when.kicked:
+        spell = f"キッカーされた{spell}"
+    if when.after_first:
+        spell = f"各ターンの1つ目以外の{spell}"
+    if when.turn:
+        who = ("あなたのターンの間に" if when.turn == "yours" else "対戦相手のターンの間に") + who
+    return who, spell

@@ -217,6 +217,9 @@ class Spell:
     # with ``players``: the player target must be an opponent of the caster
     # ("target opponent or planeswalker": 102.2, 115.4)
     opponents: bool = False
+    # issue 33: whether it was kicked (702.33d), for "whenever you cast a
+    # kicked spell"; ``None``: a sentence alone, not known
+    kicked: bool | None = None
 
     @property
     def targeted(self) -> bool:

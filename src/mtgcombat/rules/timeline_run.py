@@ -59,7 +59,7 @@ from mtgcombat.rules.spell_life import end_players_cant_gain_life  # issue 33 (s
 from mtgcombat.rules.timeline_entries import Point, TimelineEntry, _replace, apply_entry, cast_check
 from mtgcombat.rules.timeline_ward import ward_check
 from mtgcombat.rules.triggers_blocks import declare_blockers_triggers, entering_blocker_triggers
-from mtgcombat.rules.triggers_cast import has_spell_triggers, spell_cast_triggers
+from mtgcombat.rules.triggers_cast import cast_before, has_spell_triggers, spell_cast_triggers
 from mtgcombat.rules.triggers_damage import settle_dies_triggers
 from mtgcombat.rules.triggers_later import end_of_combat_triggers, has_end_of_combat_triggers
 from mtgcombat.rules.unpreventable import end_unpreventable  # issue 33 (session 7): 514.2
@@ -99,7 +99,8 @@ def _entries_at(
         # spell is cast and before the spells (601.2i, 603.3, 608.1)
         for entry in reversed(due):
             cast_check(board, entry)
-            board, triggered = spell_cast_triggers(board, rules, entry)
+            earlier = cast_before(board, entries, entry)  # issue 33 (601.2i)
+            board, triggered = spell_cast_triggers(board, rules, entry, earlier)
             events.extend(triggered)
             board = _warded(board, rules, entry, events, countered)
     else:

@@ -38,6 +38,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from mtgcombat.core.abilities import BlockTrigger, OtherKeyword, PumpEffect, Selector, TriggerEvent
+from mtgcombat.core.cast_when import cast_when_met
 from mtgcombat.core.events import Event, TriggerResolves
 from mtgcombat.core.model import Board, Permanent
 from mtgcombat.core.ruleset import RuleSet
@@ -87,7 +88,9 @@ def _watches(perm: Permanent) -> bool:
 
 
 if TYPE_CHECKING:
-    from mtgcombat.rules.timeline_entries import TimelineEntry
+    from collections.abc import Sequence
+
+    from mtgcombat.rules.timeline_entries import Spell, TimelineEntry
 
 
 def ability_targets_watched(board: Board) -> list[tuple[str, str]]:
@@ -117,12 +120,52 @@ def _caster(board: Board, entry: TimelineEntry) -> str:
     return next((p.id for p in board.players if p.id != board.active_player), "")
 
 
+def cast_before(board: Board, entries: Sequence[TimelineEntry], entry: TimelineEntry) -> int:
+    """How many of ``entries`` the caster of ``entry`` casts before it: those
+    of an earlier point, and those of its point listed after it (the
+    entries of a point are cast last first, so that the first is on top of
+    the stack). Issue 33: "your second spell each turn" (601.2i).
+
+    >>> from mtgcombat.core.model import Board, Player
+    >>> from mtgcombat.rules.timeline_entries import Point, Spell, TimelineEntry
+    >>> spell = Spell("Prevent all combat damage that would be dealt this turn.", ())
+    >>> one = TimelineEntry(Point.DECLARE_ATTACKERS, spell, (), "A", "timeline[0]")
+    >>> two = TimelineEntry(Point.DECLARE_BLOCKERS, spell, (), "A", "timeline[1]")
+    >>> board = Board([Player("A"), Player("B")], [], "A")
+    >>> cast_before(board, [one, two], two), cast_before(board, [one, two], one)
+    (1, 0)
+    """
+    order = list(type(entry.after))
+    caster = _caster(board, entry)
+    at = order.index(entry.after)
+    mine = [e for e in entries if _caster(board, e) == caster and e.name != entry.name]
+    same = [e.name for e in entries if e.after is entry.after]
+    later = same[same.index(entry.name) + 1 :] if entry.name in same else []
+    return sum(order.index(e.after) < at or e.name in later for e in mine)
+
+
+def _when_met(
+    board: Board, perm: Permanent, ability: BlockTrigger, spell: Spell, count: int
+) -> bool | None:
+    """Whether the spell meets the ability's turn, count or kicker
+    condition (issue 33; 601.2i): ``count`` is the caster's spells this turn
+    up to and including it."""
+    return cast_when_met(
+        ability.when,
+        count=count,
+        your_turn=board.active_player in board.team_of(perm.controller),
+        kicked=spell.kicked,
+    )
+
+
 def _triggers(
-    board: Board, entry: TimelineEntry, caster: str
+    board: Board, entry: TimelineEntry, caster: str, earlier: int = 0
 ) -> list[tuple[Permanent, BlockTrigger, TriggerEvent, str]]:
     """The abilities the entry's spell triggers as it is cast, each with the
-    permanent whose it is, the event and the rule."""
+    permanent whose it is, the event and the rule; ``earlier``: the spells
+    of the timeline its caster cast before it."""
     spell = entry.spell
+    count = (board.player(caster).spells_cast if caster else 0) + earlier + 1
     types = spell.types
     colors = spell.colors if types else None
     found: list[tuple[Permanent, BlockTrigger, TriggerEvent, str]] = []
@@ -140,11 +183,15 @@ def _triggers(
                 if event == "cast_spell_targeting" and perm.id not in entry.targets:
                     continue  # heroic: a spell that targets it (207.2c)
                 met = spell_matches(ability.other, types, colors, spell.kinds)
+                if met and ability.when is not None:
+                    met = _when_met(board, perm, ability, spell, count)
                 if met is None:
                     facts: dict[str, object] = {
                         "effect": spell.text,
                         "permanent": perm.id,
-                        "spell": spell_words(ability.other),
+                        "spell": spell_words(ability.other)
+                        if ability.when is None
+                        else ability.when.words(spell_words(ability.other)),
                         "point": entry.after.value,
                     }
                     field = "card" if spell.types else "effect"
@@ -175,14 +222,16 @@ def _apnap(
 
 
 def spell_cast_triggers(
-    board: Board, rules: RuleSet | str, entry: TimelineEntry
+    board: Board, rules: RuleSet | str, entry: TimelineEntry, earlier: int = 0
 ) -> tuple[Board, tuple[Event, ...]]:
     """Cast the entry's spell as far as its triggers go: the abilities it
     triggers (601.2i, 601.2c) put on the stack above it in APNAP order and
     resolved before it (603.3, 608.1), state-based actions after each
     (704.3). Their targets, if any, are their permanents' ``choices.targets``
-    (603.3d). Raises :class:`TimelineError` when a trigger's condition on
-    the spell cannot be told (a sentence given without its card).
+    (603.3d). ``earlier``: the spells of the timeline the caster cast before
+    this one (:func:`cast_before`), for "your second spell each turn".
+    Raises :class:`TimelineError` when a trigger's condition on the spell
+    cannot be told (a sentence given without its card).
 
     >>> from mtgcombat.core.model import Board, Permanent, Player
     >>> from mtgcombat.core.abilities import PumpEffect, SacrificeEffect
@@ -202,7 +251,7 @@ def spell_cast_triggers(
 
     rules = RuleSet.coerce(rules)
     caster = _caster(board, entry)
-    found = _apnap(board, _triggers(board, entry, caster))
+    found = _apnap(board, _triggers(board, entry, caster, earlier))
     events: list[Event] = []
     used: dict[str, int] = {}
     for perm, ability, event, rule in found:

@@ -499,6 +499,7 @@ def _build(
             monarch=v["monarch"],
             city_blessing=v["city_blessing"],
             initiative=v["initiative"],
+            spells_cast=v["spells_cast"],
             starting_life=v["starting_life"],
             commander_damage=tuple(v["commander_damage"].items()),
         )

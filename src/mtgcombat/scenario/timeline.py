@@ -337,5 +337,9 @@ def _card_spell(
         changeling=any(_CHANGELING.match(line) for line in card.text.splitlines()),
     )
     return dataclasses.replace(
-        spell, colors=frozenset(card.colors), types=frozenset(card.types), kinds=kinds
+        spell,
+        colors=frozenset(card.colors),
+        types=frozenset(card.types),
+        kinds=kinds,
+        kicked=td.kicked,
     )

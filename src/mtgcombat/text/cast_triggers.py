@@ -17,7 +17,10 @@ trigger "whenever ~ blocks, EFFECT" is parsed and its effects kept, each
 one the rules carry out when a spell triggers it
 (:mod:`mtgcombat.rules.triggers_cast`): +N/+N or a keyword until end of
 turn for ~ or a target, counters on ~, "creatures you control get +N/+N",
-life, sacrificing ~, tapping a target, damage to a target. Another effect,
+life, sacrificing ~, tapping a target, damage to a target; a cost paid as it
+resolves ("you may pay {1}. If you do, ...", 118.3), counters on each
+creature you control, untapping, destroying or returning a target, base
+power and toughness set (613.4b), tokens, drawing. Another effect,
 or another spell condition, leaves the sentence to the parser's refusal.
 
 >>> from mtgcombat.text.parser import _parse_normalized as read
@@ -36,11 +39,14 @@ from mtgcombat.core.abilities import (
     CantBlockEffect,
     CounterEffect,
     DamageEffect,
+    DestroyEffect,
+    DrawEffect,
     GroupKeywordEffect,
     GroupPumpEffect,
     KeywordEffect,
     LifeEffect,
     PumpEffect,
+    ReturnToHandEffect,
     SacrificeEffect,
     Selector,
     SelfCounterRemovalEffect,
@@ -49,7 +55,16 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
+from mtgcombat.core.attack_effect_values import (
+    GroupCounterEffect,
+    PayCostEffect,
+    PTLayerEffect,
+    SacrificeCostEffect,
+    UntapTargetEffect,
+)
+from mtgcombat.core.effect_values import TokenEffect
 from mtgcombat.core.spell_filters import HISTORIC, SPELL_SUBTYPES
+from mtgcombat.text.cast_conditions import cast_when
 from mtgcombat.text.keywords import subtype_table
 from mtgcombat.text.traits import Status, Traits
 
@@ -180,6 +195,28 @@ def _carried(effect: TriggerEffect) -> bool:
         return (effect.target in ("target", "each_opponent") or each) and not (
             effect.by_power or effect.by_it or effect.that_much
         )
+    return _carried_more(effect)
+
+
+def _carried_more(effect: TriggerEffect) -> bool:
+    """Issue 33 (session 8): the further effects the rules carry out for a
+    spell's trigger, each on its controller, a target chosen (603.3d) or a
+    group read relative to the permanent: a cost paid as it resolves, "you
+    may pay {1}. If you do, ..." (118.3, 603.5); counters on each creature
+    you control (122.1); untapping a target (701.26b); base power and
+    toughness set (613.4b); destroying or returning a target (701.8, 400.7);
+    drawing (121.1, recorded); creature tokens (111.1); "sacrifice a
+    creature" (701.21a)."""
+    if isinstance(effect, PayCostEffect | UntapTargetEffect | SacrificeCostEffect | DrawEffect):
+        return True
+    if isinstance(effect, GroupCounterEffect):
+        return effect.affected.controller != "defending"
+    if isinstance(effect, PTLayerEffect | DestroyEffect):
+        return effect.target in ("it", "target")
+    if isinstance(effect, ReturnToHandEffect):
+        return effect.target == "target" and not effect.from_graveyard
+    if isinstance(effect, TokenEffect):
+        return not effect.that_many and effect.later is None
     return False
 
 
@@ -202,8 +239,9 @@ def _effects(effect: str, read: Reader, caster: bool = False) -> BlockTrigger | 
     "that player" is the spell's caster (another player's spell)."""
     if effect in _ON_ITSELF:
         return _ON_ITSELF[effect]
-    # "then scry 1" looks at a library: nothing in the combat changes
-    effect = re.sub(r",? then scry \d+$", "", effect)
+    # "then scry 1" (or a last sentence "Scry 1.", issue 33) looks at a
+    # library (701.22): nothing in the combat changes
+    effect = re.sub(r"(?:,? then|\.) scry \d+$", "", effect)
     status, traits, _, _ = read(f"whenever ~ blocks, {effect}", True)
     caster = caster and re.search(r"\bthat player\b", effect) is not None
     if caster and status != "modelled":
@@ -248,6 +286,7 @@ def cast_trigger(text: str, read: Reader) -> Traits | None:
     'whenever you cast a spell that targets this creature, put 2 +1/+1 counter(s) on it'
     >>> cast_trigger("whenever you cast a spell with mana value 4 or greater, draw a card", read)
     """
+    text, when = cast_when(text)  # issue 33: a cast's turn, count or kicker
     cast = _CAST.match(text)
     if cast is not None:
         if cast["who"] == "you cast or copy" and cast["targets"]:
@@ -269,9 +308,11 @@ def cast_trigger(text: str, read: Reader) -> Traits | None:
             return None
         value = BlockTrigger(
             (event,), read_in.effects, other=condition, optional=read_in.optional,
-            if_you_do=read_in.if_you_do,
+            if_you_do=read_in.if_you_do, when=when,
         )  # fmt: skip
         return Traits(abilities=frozenset({value}))
+    if when is not None:
+        return None
     target = _TARGET.match(text)
     if target is not None:
         read_in = _effects(target["effect"], read)

@@ -159,6 +159,7 @@ from mtgcombat.text.structured_kinds import (
     TRIGGER_EFFECTS,
     TRIGGER_WORDS,
     _snake,
+    cast_when_from_json,
 )
 from mtgcombat.text.structured_more import MORE_CLASSES, MORE_FIELDS, more_field
 from mtgcombat.text.structured_write import ability_to_json, selector_to_json, traits_to_json
@@ -505,6 +506,8 @@ def ability_from_json(data: Any) -> Any:
             args[key] = condition
         elif key in ("effect", "times") and cls is CountedEffect:  # 608.2h
             args[key] = ability_from_json(value)
+        elif key == "when" and cls is ab.BlockTrigger:  # issue 33 (601.2i)
+            args[key] = cast_when_from_json(value, ability_from_json, StructuredError)
         elif key in ("events", "effects", "keyword", "target", "player", "per"):
             args[key] = _trigger_part(kind, key, value)
         elif key == "condition":

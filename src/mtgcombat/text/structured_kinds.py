@@ -7,11 +7,13 @@ shared by writing and reading it.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import get_args
 
 from mtgcombat.core import abilities as ab
 from mtgcombat.core.abilities import TriggerEvent
 from mtgcombat.core.attack_effect_values import ATTACK_EFFECTS
+from mtgcombat.core.cast_when import CastWhen
 from mtgcombat.core.counted_values import (
     BlockRuleEffect,
     CountedEffect,
@@ -56,6 +58,7 @@ _CLASSES: dict[str, type] = {
         *ATTACK_EFFECTS,  # issue 33: tokens attacking, untap and tap, costs (508.4, 118.3)
         TokenLater,  # issue 33: a token effect's delayed ability (603.7)
         CopyTokenEffect,  # issue 33: token copies of ~ (707.2)
+        CastWhen,  # issue 33: a cast trigger's turn, count or kicker (601.2i)
         CountedEffect, InterveningIf, SourceStat, Greatest, BlockRuleEffect,  # 608.2h, 603.4
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
         ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.DamageRule, ab.CountersOn, ab.PlayerIs,
@@ -131,3 +134,29 @@ TRIGGER_EFFECTS = (
 )  # fmt: skip
 """The classes a block trigger's ``effects`` may hold, and the words its
 other fields may hold (the structured form of a triggered ability, 603.1)."""
+
+
+def cast_when_from_json(
+    value: object, read: Callable[[object], object], error: Callable[..., Exception]
+) -> CastWhen:
+    """A block trigger's ``when`` (issue 33; 601.2i): a ``cast_when`` table,
+    read with ``read`` (the structured reader); ``error`` builds the error
+    raised for anything else.
+
+    >>> from mtgcombat.text.structured import ability_from_json
+    >>> cast_when_from_json({"kind": "cast_when", "nth": 2}, ability_from_json, ValueError)
+    CastWhen(nth=2, after_first=False, turn='', kicked=False)
+    """
+    when = read(value) if isinstance(value, dict) else None
+    if (
+        not isinstance(when, CastWhen)
+        or when.nth not in (0, 1, 2, 3)
+        or when.turn not in ("", "yours", "opponents")
+        or not all(isinstance(b, bool) for b in (when.after_first, when.kicked))
+    ):
+        raise error(
+            f'"when" must be a cast_when (nth 0-3, turn "", "yours" or "opponents"), got {value!r}',
+            "structured_cast_when",
+            got=repr(value),
+        )
+    return when

@@ -10,6 +10,7 @@ from typing import Any
 
 from mtgcombat.core import abilities as ab
 from mtgcombat.core.abilities import Keyword, Selector
+from mtgcombat.core.cast_when import CastWhen
 from mtgcombat.text.structured_kinds import _AMOUNTS, _KEYWORD_FIELDS, _SET_FIELDS, _snake
 from mtgcombat.text.traits import Flag, Traits
 
@@ -80,6 +81,10 @@ def ability_to_json(value: object) -> dict[str, Any]:
             "keyword", "condition", "set_power", "set_toughness", "prevent_from", "token", "effect",
             "later",  # issue 33: a delayed ability on the tokens (603.7)
         ) or (f.name in ("per", "amount") and isinstance(item, _AMOUNTS)) or (
+            # issue 33: a cast trigger's turn, count or kicker (601.2i); a
+            # token's delayed ability's "when" is a word
+            f.name == "when" and isinstance(item, CastWhen)
+        ) or (
             f.name == "times" and not isinstance(item, int)  # a counted effect's X (608.2h)
         ):  # fmt: skip
             out[f.name] = ability_to_json(item)
