@@ -282,7 +282,8 @@ def _apply_effect(
     if isinstance(effect, RenownEffect | IngestEffect):  # 702.112a, 702.115a
         return apply_keyword_effect(board, trigger.source, trigger.player, effect)
     if isinstance(effect, ReturnToHandEffect) and effect.from_graveyard:  # 400.7d
-        return dead_to_hand(board, trigger.other or trigger.creature, trigger.source, trigger.stale)
+        dead = trigger.other or trigger.creature
+        return dead_to_hand(board, dead, trigger.source, trigger.stale, effect.library)
     if isinstance(
         effect, NoCombatDamageEffect | RemoveFromCombatEffect | ReturnToHandEffect | SacrificeEffect
     ):

@@ -296,6 +296,15 @@ class DiesTriggerValues:
         who = next(x for x in c if type(x) is str and x.startswith("target_"))
         return (DamageEffect(_number(c), who),)  # type: ignore[arg-type]
 
+    def di_card_top(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (ReturnToHandEffect("it", from_graveyard=True, library="top"),)
+
+    def di_card_bottom(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (ReturnToHandEffect("it", from_graveyard=True, library="bottom"),)
+
+    def di_card_shuffle(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (ReturnToHandEffect("it", from_graveyard=True, library="shuffle"),)
+
     def di_untap_self(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (SelfUntapEffect(),)
 
