@@ -305,6 +305,12 @@ class DiesTriggerValues:
     def di_card_shuffle(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (ReturnToHandEffect("it", from_graveyard=True, library="shuffle"),)
 
+    def di_deal_each_and_player(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return _each_and_players(c, "each_player")
+
+    def di_deal_each_and_opponent(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return _each_and_players(c, "each_opponent")
+
     def di_untap_self(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (SelfUntapEffect(),)
 
@@ -330,6 +336,23 @@ class DiesTriggerValues:
 
     def dies_trigger_may(self, c: list[Any]) -> Any:
         return _dies_traits(c[0], c[1], optional=True)
+
+
+def _each_and_players(c: list[Any], players: str) -> tuple[TriggerEffect, ...]:
+    """ "~ deals N damage to each SEL and each player (opponent)": the damage
+    to the creatures and to the players, dealt as the ability resolves, with
+    no state-based action between them (120.3, 704.3)."""
+    from lark import Token  # noqa: PLC0415  (lark only when parsing)
+
+    group = next(x for x in c if isinstance(x, Selector))
+    # "it" (not the card's name) deals it: in a trigger on another
+    # creature, that creature would be the one dealing it
+    by_it = not any(isinstance(x, Token) and x.type == "SELF" and x.value == "~" for x in c)
+    amount = _number(c)
+    return (
+        DamageEffect(amount, "each", False, group, by_it),
+        DamageEffect(amount, players, False, None, by_it),  # type: ignore[arg-type]
+    )
 
 
 def _inert(e: TriggerEffect, events: tuple[TriggerEvent, ...], subject: Selector | None) -> bool:
