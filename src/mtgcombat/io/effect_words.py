@@ -396,9 +396,10 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
                 "カウンターを同じ種類で同じ数置く"
             )
         if effect.its_counters:
+            pt = "+1/+1" if effect.plus else "-1/-1"
             return (
                 f"{who}を対象とする。それの上に、これの上に置かれていた"
-                "+1/+1カウンター1個につき+1/+1カウンターを1個置く"
+                f"{pt}カウンター1個につき{pt}カウンターを1個置く"
             )
         kind = "+1/+1" if effect.plus else "-1/-1"
         return f"{who}を対象とする。それの上に{kind}カウンターを{effect.amount}個置く"

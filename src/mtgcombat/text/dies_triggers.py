@@ -268,6 +268,15 @@ class DiesTriggerValues:
         aimed = next(x for x in c if isinstance(x, _Chosen))
         return (CountersOnTargetEffect(aimed.selector, its_counters=True, every_kind=True),)
 
+    def di_counters_per_own(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "put a -1/-1 counter on target creature for each -1/-1 counter on ~":
+        # as many as it had as it last existed (608.2h), of the same kind
+        aimed = next(x for x in c if isinstance(x, _Chosen))
+        put, had = (x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
+        if (put.power, put.toughness) not in ((1, 1), (-1, -1)) or put != had:
+            raise TriggerNotModelled(f"{put.power:+d}/{put.toughness:+d} counters for each counter")
+        return (CountersOnTargetEffect(aimed.selector, plus=put.power > 0, its_counters=True),)
+
     def di_gain_power(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         player = next((x for x in c if type(x) is str and x != "power"), "you")
         if player != "you":
@@ -464,6 +473,15 @@ def dies_trigger_value(
             raise TriggerNotModelled(f"{e}: no such amount in this event")
         if isinstance(e, CounterEffect) and (e.power or e.toughness):
             raise TriggerNotModelled(f"{e}: another kind of counter")
+        if (
+            subject is not None
+            and isinstance(e, CountersOnTargetEffect)
+            and e.its_counters
+            and not e.every_kind
+        ):
+            # "for each -1/-1 counter on ~": counted on the permanent with the
+            # ability, not on the other creature whose death triggered it
+            raise TriggerNotModelled(f"{e}: counted on this permanent, not the one that died")
         if getattr(e, "at_end_of_combat", False):
             raise TriggerNotModelled(f"{e}: a delayed ability")
     value = block_trigger_value(events, effects, subject, None, optional=optional)
