@@ -150,6 +150,13 @@ def returns(text: str) -> BlockTrigger | None:
 
 RETURN_ENTERS = "the returned creature's own ability on entering the battlefield is not carried out"
 _ENTERS = re.compile(r"\benters?\b")
+# a trigger on entering whose whole effect moves cards between a library, a
+# hand and a graveyard (121.1, 701.13, 701.22, 701.25): when the returned
+# creature triggers it (603.6a), nothing on the battlefield changes
+_INERT_ENTERS = re.compile(
+    r"^(?:when|whenever) [^,]*\benters?\b[^,]*, (?:you may )?(?:draw (?:a card|\w+ cards)"
+    r"|target player mills \w+ cards|mill \w+ cards|scry \d+|surveil \d+)\.?$"
+)
 
 
 def returns_line(sentence: str) -> bool:
@@ -166,19 +173,25 @@ def returns_refusal(own: str, others: Sequence[tuple[str, str]]) -> str | None:
     whose other lines (``(sentence, status)`` pairs) include one on its
     entering the battlefield read as having no effect ("when ~ enters, you
     gain 2 life", "~ enters tapped"): the card returning would apply it
-    (603.6a, 614.1c), which the engine does not do. ``None`` when ``own``
+    (603.6a, 614.1c), which the engine does not do. A trigger on entering
+    that only draws, mills, scries or surveils changes nothing on the
+    battlefield when the returned card triggers it: it does not refuse. ``None`` when ``own``
     is not undying or persist, or no such line is there.
 
     >>> returns_refusal("Persist", [("When ~ enters, you gain 2 life.", "no_effect")])
     "the returned creature's own ability on entering the battlefield is not carried out"
     >>> returns_refusal("Persist", [("Flying", "modelled")]) is None
     True
+    >>> mills = "When Geralf's Mindcrusher enters the battlefield, target player mills five cards."
+    >>> returns_refusal("Undying", [(mills, "no_effect")]) is None
+    True
     """
     key = re.sub(r"\s*\([^)]*\)", "", own).strip().lower()
     if key not in _RETURNS:
         return None
     for text, status in others:
-        if status == "no_effect" and _ENTERS.search(text.lower()):
+        said = text.lower()
+        if status == "no_effect" and _ENTERS.search(said) and not _INERT_ENTERS.match(said):
             return RETURN_ENTERS
     return None
 
