@@ -137,10 +137,11 @@ def test_each_reason_cites_a_rule_and_each_reviewed_line_is_in_the_corpus() -> N
         ),
         ("When ~ dies, each opponent loses 2 life.", "modelled"),
         # the card found in the graveyard returns to its owner's hand in the combat
-        # damage step (400.7d, 510.3a): carried out (tests/test_rules_400_7d_*); to a
-        # library it is refused
+        # damage step (400.7d, 510.3a): carried out (tests/test_rules_400_7d_*), to a
+        # hand or into a library; to a library after a choice it is refused
         ("When ~ dies, return it to its owner's hand.", "modelled"),
-        ("When ~ dies, shuffle it into its owner's library.", "unmodelled"),
+        ("When ~ dies, shuffle it into its owner's library.", "modelled"),
+        ("When ~ dies, you may put it on the top or bottom of its owner's library.", "unmodelled"),
         # controls: it only draws; it returns the card at the end step (513.1)
         ("When ~ dies, draw a card.", "no_effect"),
         (

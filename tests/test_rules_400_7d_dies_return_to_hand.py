@@ -3,8 +3,8 @@
 "When enchanted land dies, return that card to its owner's hand" (the
 Zendikon Auras). The ability finds the new object in the graveyard (400.7d)
 and resolves in the combat damage step (510.3a, 603.3); a card no longer
-there (exiled instead of dying, 614.1a) is not found (400.7). The other
-moves of the card (to a library) are refused, never "no effect". Each rules
+there (exiled instead of dying, 614.1a) is not found (400.7). A move to a
+library after a choice or a payment is refused, never "no effect". Each rules
 test has a control, in both rule sets."""
 
 from __future__ import annotations
@@ -67,10 +67,10 @@ def test_parser_reads_the_return_from_the_graveyard() -> None:
     assert parse_sentence(scry, name="Testcat").status == "no_effect"
     blocks = parse_sentence("Whenever ~ blocks, return that card to its owner's hand.")
     assert blocks.status == "unmodelled"
+    # (the moves of the dead card into its owner's library are carried out:
+    # tests/test_rules_400_7d_dies_to_library.py)
     for moved in (
-        "When ~ dies, shuffle it into its owner's library.",
-        "When ~ dies, put it on top of its owner's library.",
-        "When ~ dies, put it on the bottom of its owner's library.",
+        "When ~ dies, you may put it on the top or bottom of its owner's library.",
         "When ~ dies, you may pay {B}. If you do, return it to its owner's hand.",
         "When ~ leaves the battlefield, return it to its owner's hand.",
         "When ~ is put into your graveyard from the battlefield, put it into your library.",

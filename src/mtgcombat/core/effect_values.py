@@ -293,7 +293,7 @@ class ModalEffect:
 class CountersOnTargetEffect:
     """Put ``amount`` +1/+1 (``plus``) or -1/-1 counters on the target its
     controller chose among the creatures ``target_filter`` matches (603.3d,
-    122.1); with ``its_counters``, as many +1/+1 counters as the creature the
+    122.1); with ``its_counters``, as many +1/+1 (-1/-1) counters as the creature the
     event is about had as it last existed on the battlefield (608.2h:
     modular, 702.43a, "put its +1/+1 counters on target artifact creature"),
     ``amount`` ignored; with ``every_kind`` as well, as many counters of each
@@ -306,6 +306,8 @@ class CountersOnTargetEffect:
     'put 1 +1/+1 counter(s) on a target among creatures you control'
     >>> str(CountersOnTargetEffect(mine, its_counters=True))
     'put its +1/+1 counters on a target among creatures you control'
+    >>> str(CountersOnTargetEffect(mine, plus=False, its_counters=True))
+    'put its -1/-1 counters on a target among creatures you control'
     >>> str(CountersOnTargetEffect(mine, its_counters=True, every_kind=True))
     'put its counters on a target among creatures you control'
     """
@@ -320,7 +322,8 @@ class CountersOnTargetEffect:
     def __str__(self) -> str:
         who = f"a target among {self.target_filter}" if self.target_filter else "any target"
         if self.its_counters:
-            return f"put its {'' if self.every_kind else '+1/+1 '}counters on {who}"
+            kind = "" if self.every_kind else "+1/+1 " if self.plus else "-1/-1 "
+            return f"put its {kind}counters on {who}"
         kind = "+1/+1" if self.plus else "-1/-1"
         return f"put {self.amount} {kind} counter(s) on {who}"
 

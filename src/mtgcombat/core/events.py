@@ -120,6 +120,7 @@ from mtgcombat.core.pt_events import (  # issue 33: layers 7b and 7d (613.4b, 61
     PowerToughnessSwitched,
 )
 from mtgcombat.core.removal_events import (  # issue 33: removal by instants and sorceries
+    DeadCardToLibrary,
     ExileInsteadOfDying,
     PutOnBottomOfLibrary,
     PutOnTopOfLibrary,
@@ -212,6 +213,7 @@ __all__ = [
     "DamageRemoved",
     "DamageRuleApplied",
     "DamageUnpreventable",
+    "DeadCardToLibrary",
     "DelayedTriggerCreated",
     "DestroyAtEndOfCombat",
     "Destroyed",

@@ -1,7 +1,9 @@
 """The events of an instant's or sorcery's removal that no other effect
 makes: a permanent put into its owner's library, on top or on the bottom
 (it leaves the battlefield and combat: 400.7, 506.4); a permanent that
-will be exiled instead if it would die this turn (614.1a)."""
+will be exiled instead if it would die this turn (614.1a); the card a
+creature that died became, put from its owner's graveyard into its owner's
+library by its dies trigger (400.7d)."""
 
 from __future__ import annotations
 
@@ -47,6 +49,30 @@ class PutOnBottomOfLibrary(Event):
     kind: ClassVar[str] = "put_on_bottom_of_library"
     permanent: str
     source: str
+
+
+@dataclass(frozen=True, slots=True)
+class DeadCardToLibrary(Event):
+    """The card ``permanent`` (a creature that died) is put from its
+    owner's graveyard on top of (``to="top"``), on the bottom of
+    (``"bottom"``) or shuffled into (``"shuffle"``) its owner's library by
+    the dies trigger of ``source`` (400.7d, 401.4): "When ~ dies, put it on
+    top of its owner's library". It was out of combat already (506.4).
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = DeadCardToLibrary('400.7d', 'whelp', 'whelp', 'top')
+    >>> event.kind, event.rule
+    ('dead_card_to_library', '400.7d')
+    >>> describe_event(event)
+    "whelp is put from its owner's graveyard on top of its owner's library (ability of whelp)"
+    >>> describe_event(event, "ja")
+    'whelpはオーナーの墓地からオーナーのライブラリーの一番上に置かれる（whelpの能力）'
+    """
+
+    kind: ClassVar[str] = "dead_card_to_library"
+    permanent: str
+    source: str
+    to: str
 
 
 @dataclass(frozen=True, slots=True)

@@ -431,6 +431,10 @@ class RemoveFromCombatEffect:
         )  # fmt: skip
 
 
+_LIBRARY_TEXT = {"top": ("put", "on top of"), "bottom": ("put", "on the bottom of"),
+                 "shuffle": ("shuffle", "into")}  # fmt: skip
+
+
 @dataclass(frozen=True, slots=True)
 class ReturnToHandEffect:
     """Return ``target`` to its owner's hand: it leaves the battlefield and
@@ -441,6 +445,8 @@ class ReturnToHandEffect:
     "return it to its owner's hand"
     >>> str(ReturnToHandEffect(from_graveyard=True))
     "return that card from its owner's graveyard to its owner's hand"
+    >>> str(ReturnToHandEffect(from_graveyard=True, library="top"))
+    "put that card from its owner's graveyard on top of its owner's library"
     """
 
     target: EffectTarget = "it"
@@ -448,8 +454,15 @@ class ReturnToHandEffect:
     # a dies trigger's "return it (that card) to its owner's hand": the card
     # the creature became in its owner's graveyard (400.7d)
     from_graveyard: bool = False
+    # with from_graveyard, the card goes instead on top of ("top"), on the
+    # bottom of ("bottom") or shuffled into ("shuffle") its owner's library:
+    # "when ~ dies, put it on top of its owner's library" (400.7d, 401.4)
+    library: Literal["", "top", "bottom", "shuffle"] = ""
 
     def __str__(self) -> str:
+        if self.from_graveyard and self.library:
+            where = _LIBRARY_TEXT[self.library]
+            return f"{where[0]} that card from its owner's graveyard {where[1]} its owner's library"
         if self.from_graveyard:
             return "return that card from its owner's graveyard to its owner's hand"
         return f"return {_target_text(self.target, self.target_filter)} to its owner's hand"

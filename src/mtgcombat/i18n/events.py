@@ -95,6 +95,8 @@ def describe_event(
         kind = "token_enters_attacking_untapped:not"  # 506.3b
     if kind in ("leaves_at_end_of_combat", "leaves_at_next_end_step"):
         kind = f"{kind}:{data['action']}"  # 603.7: exiled or sacrificed later
+    if kind == "dead_card_to_library":  # 400.7d: on top, on the bottom or shuffled in
+        kind = f"{kind}:{data['to']}"
     if kind == "token_enters_blocking" and not data.get("blocks"):
         kind = "token_enters_blocking:not"  # 509.7a (509.4a now)
     if kind == "replacement_order":  # 616.1: chosen in the file, or the default

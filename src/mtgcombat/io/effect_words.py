@@ -279,6 +279,15 @@ def _aimed(
     return _who(effect.target, own)
 
 
+# a dies trigger's move of the card from its owner's graveyard (400.7d)
+_DEAD_CARD_JA = {
+    "": "そのカードをオーナーの墓地からオーナーの手札に戻す",
+    "top": "そのカードをオーナーの墓地からオーナーのライブラリーの一番上に置く",
+    "bottom": "そのカードをオーナーの墓地からオーナーのライブラリーの一番下に置く",
+    "shuffle": "そのカードをオーナーの墓地からオーナーのライブラリーに加えて切り直す",
+}
+
+
 def _effect(effect: TriggerEffect, own: bool = False) -> str:
     """One effect of a block trigger, as printed on Japanese cards."""
     it = "これ" if own else "それ"
@@ -325,7 +334,7 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
             f"{who}をアンタップし、戦闘から取り除く" if effect.untap else f"{who}を戦闘から取り除く"
         )
     if isinstance(effect, ReturnToHandEffect) and effect.from_graveyard:  # 400.7d
-        return "そのカードをオーナーの墓地からオーナーの手札に戻す"
+        return _DEAD_CARD_JA[effect.library]
     if isinstance(effect, ReturnToHandEffect):
         return f"{_aimed(effect, own)}をオーナーの手札に戻す"
     if isinstance(effect, SacrificeEffect):
@@ -387,9 +396,10 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
                 "カウンターを同じ種類で同じ数置く"
             )
         if effect.its_counters:
+            pt = "+1/+1" if effect.plus else "-1/-1"
             return (
                 f"{who}を対象とする。それの上に、これの上に置かれていた"
-                "+1/+1カウンター1個につき+1/+1カウンターを1個置く"
+                f"{pt}カウンター1個につき{pt}カウンターを1個置く"
             )
         kind = "+1/+1" if effect.plus else "-1/-1"
         return f"{who}を対象とする。それの上に{kind}カウンターを{effect.amount}個置く"

@@ -282,7 +282,8 @@ def _apply_effect(
     if isinstance(effect, RenownEffect | IngestEffect):  # 702.112a, 702.115a
         return apply_keyword_effect(board, trigger.source, trigger.player, effect)
     if isinstance(effect, ReturnToHandEffect) and effect.from_graveyard:  # 400.7d
-        return dead_to_hand(board, trigger.other or trigger.creature, trigger.source, trigger.stale)
+        dead = trigger.other or trigger.creature
+        return dead_to_hand(board, dead, trigger.source, trigger.stale, effect.library)
     if isinstance(
         effect, NoCombatDamageEffect | RemoveFromCombatEffect | ReturnToHandEffect | SacrificeEffect
     ):
@@ -773,8 +774,8 @@ def _apply_counters_on_target(
     board: Board, trigger: _Trigger, effect: CountersOnTargetEffect
 ) -> tuple[Board, list[Event]]:
     """Counters on the chosen target (603.3d, 122.1): ``amount`` of them,
-    or as many +1/+1 counters as the creature the event is about had as it
-    last existed on the battlefield (608.2h; modular, 702.43a)."""
+    or as many +1/+1 (-1/-1) counters as the creature the event is about had
+    as it last existed on the battlefield (608.2h; modular, 702.43a)."""
     if not trigger.target:
         return board, []
     perm = board.permanent(trigger.target)
@@ -785,7 +786,8 @@ def _apply_counters_on_target(
         had = board.permanent(trigger.creature).counters
         return put_its_counters(board, perm, had, trigger.source)
     if effect.its_counters:
-        amount = board.permanent(trigger.creature).counters.plus_one
+        had = board.permanent(trigger.creature).counters
+        amount = had.plus_one if effect.plus else had.minus_one
     if amount <= 0:
         return board, []
     c = perm.counters

@@ -150,6 +150,13 @@ def returns(text: str) -> BlockTrigger | None:
 
 RETURN_ENTERS = "the returned creature's own ability on entering the battlefield is not carried out"
 _ENTERS = re.compile(r"\benters?\b")
+# a trigger on entering whose whole effect moves cards between a library, a
+# hand and a graveyard (121.1, 701.13, 701.22, 701.25): when the returned
+# creature triggers it (603.6a), nothing on the battlefield changes
+_INERT_ENTERS = re.compile(
+    r"^(?:when|whenever) [^,]*\benters?\b[^,]*, (?:you may )?(?:draw (?:a card|\w+ cards)"
+    r"|target player mills \w+ cards|mill \w+ cards|scry \d+|surveil \d+)\.?$"
+)
 
 
 def returns_line(sentence: str) -> bool:
@@ -166,19 +173,25 @@ def returns_refusal(own: str, others: Sequence[tuple[str, str]]) -> str | None:
     whose other lines (``(sentence, status)`` pairs) include one on its
     entering the battlefield read as having no effect ("when ~ enters, you
     gain 2 life", "~ enters tapped"): the card returning would apply it
-    (603.6a, 614.1c), which the engine does not do. ``None`` when ``own``
+    (603.6a, 614.1c), which the engine does not do. A trigger on entering
+    that only draws, mills, scries or surveils changes nothing on the
+    battlefield when the returned card triggers it: it does not refuse. ``None`` when ``own``
     is not undying or persist, or no such line is there.
 
     >>> returns_refusal("Persist", [("When ~ enters, you gain 2 life.", "no_effect")])
     "the returned creature's own ability on entering the battlefield is not carried out"
     >>> returns_refusal("Persist", [("Flying", "modelled")]) is None
     True
+    >>> mills = "When Geralf's Mindcrusher enters the battlefield, target player mills five cards."
+    >>> returns_refusal("Undying", [(mills, "no_effect")]) is None
+    True
     """
     key = re.sub(r"\s*\([^)]*\)", "", own).strip().lower()
     if key not in _RETURNS:
         return None
     for text, status in others:
-        if status == "no_effect" and _ENTERS.search(text.lower()):
+        said = text.lower()
+        if status == "no_effect" and _ENTERS.search(said) and not _INERT_ENTERS.match(said):
             return RETURN_ENTERS
     return None
 
@@ -268,6 +281,15 @@ class DiesTriggerValues:
         aimed = next(x for x in c if isinstance(x, _Chosen))
         return (CountersOnTargetEffect(aimed.selector, its_counters=True, every_kind=True),)
 
+    def di_counters_per_own(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "put a -1/-1 counter on target creature for each -1/-1 counter on ~":
+        # as many as it had as it last existed (608.2h), of the same kind
+        aimed = next(x for x in c if isinstance(x, _Chosen))
+        put, had = (x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
+        if (put.power, put.toughness) not in ((1, 1), (-1, -1)) or put != had:
+            raise TriggerNotModelled(f"{put.power:+d}/{put.toughness:+d} counters for each counter")
+        return (CountersOnTargetEffect(aimed.selector, plus=put.power > 0, its_counters=True),)
+
     def di_gain_power(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         player = next((x for x in c if type(x) is str and x != "power"), "you")
         if player != "you":
@@ -296,6 +318,21 @@ class DiesTriggerValues:
         who = next(x for x in c if type(x) is str and x.startswith("target_"))
         return (DamageEffect(_number(c), who),)  # type: ignore[arg-type]
 
+    def di_card_top(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (ReturnToHandEffect("it", from_graveyard=True, library="top"),)
+
+    def di_card_bottom(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (ReturnToHandEffect("it", from_graveyard=True, library="bottom"),)
+
+    def di_card_shuffle(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return (ReturnToHandEffect("it", from_graveyard=True, library="shuffle"),)
+
+    def di_deal_each_and_player(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return _each_and_players(c, "each_player")
+
+    def di_deal_each_and_opponent(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        return _each_and_players(c, "each_opponent")
+
     def di_untap_self(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (SelfUntapEffect(),)
 
@@ -321,6 +358,23 @@ class DiesTriggerValues:
 
     def dies_trigger_may(self, c: list[Any]) -> Any:
         return _dies_traits(c[0], c[1], optional=True)
+
+
+def _each_and_players(c: list[Any], players: str) -> tuple[TriggerEffect, ...]:
+    """ "~ deals N damage to each SEL and each player (opponent)": the damage
+    to the creatures and to the players, dealt as the ability resolves, with
+    no state-based action between them (120.3, 704.3)."""
+    from lark import Token  # noqa: PLC0415  (lark only when parsing)
+
+    group = next(x for x in c if isinstance(x, Selector))
+    # "it" (not the card's name) deals it: in a trigger on another
+    # creature, that creature would be the one dealing it
+    by_it = not any(isinstance(x, Token) and x.type == "SELF" and x.value == "~" for x in c)
+    amount = _number(c)
+    return (
+        DamageEffect(amount, "each", False, group, by_it),
+        DamageEffect(amount, players, False, None, by_it),  # type: ignore[arg-type]
+    )
 
 
 def _inert(e: TriggerEffect, events: tuple[TriggerEvent, ...], subject: Selector | None) -> bool:
@@ -432,6 +486,15 @@ def dies_trigger_value(
             raise TriggerNotModelled(f"{e}: no such amount in this event")
         if isinstance(e, CounterEffect) and (e.power or e.toughness):
             raise TriggerNotModelled(f"{e}: another kind of counter")
+        if (
+            subject is not None
+            and isinstance(e, CountersOnTargetEffect)
+            and e.its_counters
+            and not e.every_kind
+        ):
+            # "for each -1/-1 counter on ~": counted on the permanent with the
+            # ability, not on the other creature whose death triggered it
+            raise TriggerNotModelled(f"{e}: counted on this permanent, not the one that died")
         if getattr(e, "at_end_of_combat", False):
             raise TriggerNotModelled(f"{e}: a delayed ability")
     value = block_trigger_value(events, effects, subject, None, optional=optional)
