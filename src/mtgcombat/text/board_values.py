@@ -462,6 +462,17 @@ class _BoardValues:
         op, value = next(x for x in c if isinstance(x, tuple))
         return CardsIn("hand", op, value, "player")
 
+    def bc_opponent_cards_in_graveyard(self, c: list[Any]) -> StaticCondition:
+        # "as long as an opponent has eight or more cards in their graveyard"
+        op, value = next(x for x in c if isinstance(x, tuple))
+        return CardsIn("graveyard", op, value, "opponent")
+
+    def bc_player_cards_in_graveyard(self, c: list[Any]) -> StaticCondition:
+        # "as long as there are ten or more cards in a single graveyard": some
+        # one player's graveyard (404.1) holds that many
+        op, value = next(x for x in c if isinstance(x, tuple))
+        return CardsIn("graveyard", op, value, "player")
+
     def bc_commander(self, c: list[Any]) -> StaticCondition:
         # lieutenant (207.2c): a commander (903.3) the source's controller controls
         return PermanentCount(Selector(types=frozenset(), commander=True, controller="you"))
