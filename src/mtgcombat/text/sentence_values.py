@@ -162,6 +162,19 @@ class _SentenceValues(_PhraseValues):
     def player_hexproof(self, c: list[Any]) -> Traits:
         return Traits(statics=(PlayerEffect(keywords=frozenset({"hexproof"})),))  # 702.11c
 
+    def opponents_cant_cast(self, c: list[Any]) -> Traits:
+        # "Your opponents can't cast spells during combat" (101.2)
+        return Traits(statics=(PlayerEffect(who="opponents", cant_cast="combat"),))
+
+    def opponents_cant_cast_your_turn(self, c: list[Any]) -> Traits:
+        # "Your opponents can't cast spells during your turn" (101.2)
+        return Traits(statics=(PlayerEffect(who="opponents", cant_cast="your_turn"),))
+
+    def players_cant_cast(self, c: list[Any]) -> Traits:
+        # "Players can't cast spells during combat": each player, its
+        # controller too (101.2)
+        return Traits(statics=(PlayerEffect(who="each", cant_cast="combat"),))
+
     def player_shroud(self, c: list[Any]) -> Traits:
         return Traits(statics=(PlayerEffect(keywords=frozenset({"shroud"})),))  # 702.18a
 
