@@ -209,3 +209,38 @@ def test_611_3a_single_graveyard_of_ten_either_player() -> None:
 def test_611_3a_single_graveyard_five_and_five_control() -> None:
     # control: ten cards in all, but no single graveyard holds ten
     assert _life_b(_SINGLE_TEN, mine=5, theirs=5) == 18
+
+
+# ---------------------------------------------------------------------------
+# "as long as it's a creature" (613.4c after 613.1d)
+# ---------------------------------------------------------------------------
+
+
+def test_parse_each_land_as_long_as_its_a_creature() -> None:
+    affected = _static("Each land gets +2/+2 as long as it's a creature.").affected
+    assert affected.types == frozenset({"land", "creature"})
+
+
+def test_613_4c_each_land_gets_plus_two_only_while_a_creature() -> None:
+    got = _powers(
+        _lord("Each land gets +2/+2 as long as it's a creature."),
+        '[[permanents]]\nid = "arbor"\ncontroller = "B"\npower = 1\ntoughness = 1\n'
+        'types = ["land", "creature"]\n',
+        # control: a land that is not a creature, and a creature that is not a land
+        '[[permanents]]\nid = "forest"\ncontroller = "A"\ntypes = ["land"]\n',
+        _creature("bear", "A"),
+    )
+    assert (got["arbor"], got["forest"], got["bear"]) == (3, 0, 2)
+
+
+def test_613_4c_each_vehicle_you_control_while_a_creature() -> None:
+    vehicle = (
+        '[[permanents]]\nid = "{id}"\ncontroller = "{c}"\npower = 3\ntoughness = 3\n'
+        'types = ["artifact", "creature"]\nsubtypes = ["vehicle"]\n'
+    )
+    got = _powers(
+        _lord("Each Vehicle you control gets +1/+1 as long as it's a creature."),
+        vehicle.format(id="mine", c="A"),
+        vehicle.format(id="theirs", c="B"),  # control: not "you control"
+    )
+    assert (got["mine"], got["theirs"]) == (4, 3)

@@ -155,6 +155,16 @@ class _SentenceValues(_PhraseValues):
             return Traits(block_rules=frozenset({CantBeBlockedBy(group)}))
         return _group_traits(group, values)
 
+    def group_sentence_creature(self, c: list[Any]) -> Traits:
+        """ "Each land gets +2/+2 as long as it's a creature": each member of
+        the group while it is a creature, that is the group's creatures
+        (read in each layer after type-changing effects, 613.1d)."""
+        group: Selector = c[0]
+        if group.any_of:
+            raise Unmodelled('"as long as it\'s a creature" on a group of several kinds')
+        creatures = dataclasses.replace(group, types=group.types | {"creature"})
+        return self.group_sentence([creatures, c[1]])
+
     def player_protection(self, c: list[Any]) -> Traits:
         qualities = frozenset(p.quality for p in c[0] if isinstance(p, Protection))
         return Traits(statics=(PlayerEffect(protection=qualities),))
