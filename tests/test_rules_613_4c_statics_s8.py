@@ -21,7 +21,7 @@ from __future__ import annotations
 import pytest
 
 from mtgcombat.core.abilities import Keyword, StaticEffect
-from mtgcombat.core.conditions import CardsIn
+from mtgcombat.core.conditions import CardsIn, PermanentCount
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.rules.combat import resolve_combat
 from mtgcombat.rules.effects import apply_static_effects
@@ -244,3 +244,46 @@ def test_613_4c_each_vehicle_you_control_while_a_creature() -> None:
         vehicle.format(id="theirs", c="B"),  # control: not "you control"
     )
     assert (got["mine"], got["theirs"]) == (4, 3)
+
+
+# ---------------------------------------------------------------------------
+# "as long as you control another Merfolk or an Island" (611.3a)
+# ---------------------------------------------------------------------------
+
+_SPEAKER = "~ gets +1/+1 as long as you control another Merfolk or an Island."
+
+
+def test_parse_you_control_one_or_the_other() -> None:
+    condition = _static(_SPEAKER, name="X").condition
+    assert isinstance(condition, PermanentCount)
+    parts = condition.selector.any_of
+    assert [(sorted(p.subtypes), p.other, p.controller) for p in parts] == [
+        (["merfolk"], True, "you"),
+        (["island"], False, "you"),
+    ]
+
+
+def _speaker(*others: str) -> int:
+    line = _SPEAKER.replace("~", "Speaker")
+    speaker = (
+        '[[permanents]]\nid = "speaker"\ncontroller = "A"\nname = "Speaker"\npower = 2\n'
+        f'toughness = 1\nsubtypes = ["merfolk"]\nabilities = ["{line}"]\n'
+    )
+    return _powers(speaker, *others)["speaker"]
+
+
+def test_611_3a_another_merfolk_or_an_island_either_pumps() -> None:
+    island = (
+        '[[permanents]]\nid = "island"\ncontroller = "A"\ntypes = ["land"]\nsubtypes = ["island"]\n'
+    )
+    assert _speaker(island) == 3
+    assert _speaker(_creature("merrow", "A", subtypes="merfolk")) == 3
+
+
+def test_611_3a_itself_or_an_opponents_island_control() -> None:
+    # control: the Speaker is a Merfolk, but not "another"; B's Island is not A's
+    island = (
+        '[[permanents]]\nid = "island"\ncontroller = "B"\ntypes = ["land"]\nsubtypes = ["island"]\n'
+    )
+    assert _speaker() == 2
+    assert _speaker(island) == 2

@@ -365,6 +365,14 @@ class _BoardValues:
     def bc_you_control(self, c: list[Any]) -> PermanentCount:
         return self._count(c, "you")
 
+    def bc_you_control_either(self, c: list[Any]) -> PermanentCount:
+        # "as long as you control another Merfolk or an Island": one or more
+        # permanents you control that are either
+        parts = tuple(
+            dataclasses.replace(x, controller="you") for x in c if isinstance(x, Selector)
+        )
+        return PermanentCount(Selector(types=frozenset(), any_of=parts))
+
     def bc_defending_controls(self, c: list[Any]) -> PermanentCount:
         return self._count(c, "defending")
 
