@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtgcombat.core.abilities import Keyword, StaticEffect
+from mtgcombat.core.abilities import Keyword, Selector, StaticEffect
 from mtgcombat.core.conditions import CardsIn, PermanentCount
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.rules.combat import resolve_combat
@@ -287,3 +287,44 @@ def test_611_3a_itself_or_an_opponents_island_control() -> None:
     )
     assert _speaker() == 2
     assert _speaker(island) == 2
+
+
+# ---------------------------------------------------------------------------
+# "Creatures you control also get ..." (Jetmir; 613.4c, 613.1f)
+# ---------------------------------------------------------------------------
+
+
+def test_parse_also_get_as_long_as() -> None:
+    static = _static(
+        "Creatures you control also get +1/+0 and have trample as long as you control six "
+        "or more creatures."
+    )
+    assert (static.power, static.condition) == (
+        1,
+        PermanentCount(Selector(controller="you"), ">=", 6),
+    )
+    assert [str(g) for g in static.grants] == ["trample"]
+
+
+def _jetmir(creatures: int) -> tuple[int, bool]:
+    line = (
+        "Creatures you control also get +1/+0 and have trample as long as you control six "
+        "or more creatures."
+    )
+    lord = (
+        '[[permanents]]\nid = "lord"\ncontroller = "A"\nname = "Lord"\npower = 1\n'
+        f'toughness = 1\nabilities = ["{line}"]\n'
+    )
+    others = [_creature(f"c{i}", "A") for i in range(creatures - 1)]
+    text = 'active_player = "A"\n[players.A]\n[players.B]\n' + lord + "".join(others)
+    board = apply_static_effects(parse_scenario(text).board)
+    c0 = board.permanent("c0")
+    return c0.current_power, c0.has(Keyword.TRAMPLE)
+
+
+def test_613_4c_also_get_with_six_creatures() -> None:
+    assert _jetmir(6) == (3, True)
+
+
+def test_613_4c_also_get_five_creatures_control() -> None:
+    assert _jetmir(5) == (2, False)
