@@ -141,6 +141,8 @@ def check_expect(doc: Any, expect: Mapping[str, Any]) -> list[str]:
                 ok = isinstance(got, list) and wanted["contains"] in got
             elif "lacks" in wanted:
                 ok = isinstance(got, list) and wanted["lacks"] not in got
+            elif "includes" in wanted:  # a substring of a text ("refused")
+                ok = isinstance(got, str) and wanted["includes"] in got
             else:
                 raise ValueError(f"{path}: unknown test {sorted(wanted)}")
         else:
@@ -233,6 +235,10 @@ def verify(spec: Mapping[str, Any], data_dir: Path, work: Path) -> None:
         assert code != 2, f"bad input (exit 2): {output}"
     else:
         assert code == wanted, f"exit {code}, expected {wanted}: {output}"
+    if doc is MISSING and code == wanted == 2:
+        # input refused (exit 2): no JSON document, the one-line refusal
+        # stands for it ("refused" = { includes = "(101.2, 601.2)" })
+        doc = {"refused": output.strip()}
     assert doc is not MISSING, f"no JSON document: {output}"
     failures = check_expect(doc, spec["expect"])
     assert not failures, "\n".join([*failures, json.dumps(doc, ensure_ascii=False)[:4000]])

@@ -210,6 +210,11 @@ class PreventFrom:
         return f"{what} dealt to it by {self.selector} is prevented"
 
 
+CastBan = Literal["", "combat", "your_turn"]
+"""When a :class:`PlayerEffect` forbids its players to cast spells (101.2,
+601.3): never (""), during combat, or during its controller's turn."""
+
+
 @dataclass(frozen=True, slots=True)
 class PlayerEffect:
     """A static ability of a permanent that applies to players: ``who`` is
@@ -235,6 +240,12 @@ class PlayerEffect:
     * ``keywords``: "hexproof" (702.11c: the player can't be the target of
       spells or abilities their opponents control) and "shroud" (702.18a:
       of any spell or ability) the player has.
+    * ``cant_cast``: the players can't cast spells "during combat" or
+      "during your turn" (the source's controller is the active player):
+      a "can't" beats a "can" (101.2; 601.3: a player begins to cast a
+      spell only if no effect forbids it). Every point of a timeline is in
+      combat; a timeline entry it forbids is refused (the scenario's
+      :mod:`~mtgcombat.scenario.cast_bans`).
 
     >>> value = PlayerEffect(cant_lose=True)
     >>> str(value)
@@ -252,9 +263,12 @@ class PlayerEffect:
     life_gain_draws: bool = False
     keywords: frozenset[str] = frozenset()
     zero_life_ok: bool = False
+    cant_cast: CastBan = ""
 
     def __str__(self) -> str:
         does: list[str] = sorted(self.keywords)
+        if self.cant_cast:
+            does.append("can't cast spells during " + self.cant_cast.replace("_", " "))
         if self.zero_life_ok:
             does.append("don't lose the game for having 0 or less life")
         if self.protection:

@@ -546,7 +546,11 @@ def _player(effect: PlayerEffect) -> str:
         )
     if effect.life_gain_draws:
         does.append("ライフを得る場合、代わりにその枚数のカードを引く")
-    return f"{_term('player_groups', effect.who)}：" + "；".join(does or ["変化なし"])
+    if effect.cant_cast:  # 101.2, 601.3
+        when = "戦闘中" if effect.cant_cast == "combat" else "あなたのターンの間"
+        does.append(f"{when}に呪文を唱えられない")
+    cond = f"{_condition_clause(effect.condition)}限り、" if effect.condition is not None else ""
+    return f"{cond}{_term('player_groups', effect.who)}：" + "；".join(does or ["変化なし"])
 
 
 def _is_ability(value: object) -> bool:

@@ -1,69 +1,61 @@
-"""A timeline entry a permanent's card forbids: "Your opponents can't cast
-spells during combat" and "Your opponents can't cast spells during your
-turn" (101.2: a "can't" beats a "can"; 601.2: casting a spell). The engine
-does not model the line as an ability (the card's line stays refused, and a
-scenario notes it as not modelled); an entry it forbids is refused here with
-one line rather than cast: the entry's caster is an opponent of the
-permanent's controller, and for "during your turn" that controller is the
-active player (every timeline point is during combat).
-
->>> BAN.match("your opponents can't cast spells during your turn.")[1]
-'your turn'
-"""
+"""A timeline entry a permanent's static ability forbids: "Your opponents
+can't cast spells during combat", "... during your turn" and "Players can't
+cast spells during combat" (:attr:`~mtgcombat.core.abilities.PlayerEffect.cant_cast`;
+101.2: a "can't" beats a "can"; 601.3: a player begins to cast a spell only
+if no effect forbids it). An entry it forbids is refused with one line
+rather than cast: the entry's caster is one of the players the ability
+names, and for "during your turn" the ability's controller is the active
+player (every timeline point is during combat)."""
 
 from __future__ import annotations
 
-import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
+from mtgcombat.core.abilities import PlayerEffect
 from mtgcombat.core.model import Board
+from mtgcombat.core.selectors import condition_holds, players_in_group
 from mtgcombat.rules.timeline import TimelineEntry
 from mtgcombat.scenario.errors import _Fail
 
-BAN = re.compile(r"^your opponents can't cast spells during (combat|your turn)\.?$", re.I)
-"""The line, alone on its line of the card's text (not under a condition)."""
 
-
-def check_cast_bans(
-    board: Board,
-    texts: Mapping[str, tuple[str, str]],
-    timeline: Sequence[TimelineEntry],
-    fail: _Fail,
-) -> None:
-    """Refuse the first entry of ``timeline`` that a card of ``texts`` (a
-    permanent's id: its card's text and name) forbids.
+def check_cast_bans(board: Board, timeline: Sequence[TimelineEntry], fail: _Fail) -> None:
+    """Refuse the first entry of ``timeline`` that a permanent's static
+    ability forbids.
 
     >>> from mtgcombat.core.model import Permanent, Player
     >>> from mtgcombat.rules.timeline import Point, Spell
-    >>> dragon = Permanent(id="dragon", controller="A", power=5, toughness=7)
+    >>> ban = PlayerEffect(who="opponents", cant_cast="your_turn")
+    >>> dragon = Permanent(id="dragon", controller="A", power=5, toughness=7,
+    ...                    name="Dromoka", statics=(ban,))
     >>> board = Board([Player("A"), Player("B")], [dragon], "A")
     >>> entry = TimelineEntry(Point.DECLARE_BLOCKERS, Spell("Draw a card.", ()), (), "B",
     ...                       "timeline[0]")
     >>> def fail(path, key, rule=None, **facts):
     ...     return ValueError(path, key, rule)
-    >>> check_cast_bans(board, {"dragon": ("Your opponents can't cast spells during your turn.",
-    ...                                    "Dromoka")}, [entry], fail)
+    >>> check_cast_bans(board, [entry], fail)
     Traceback (most recent call last):
     ...
     ValueError: ('timeline[0].controller', 'timeline_cast_forbidden_your_turn', '101.2, 601.2')
+    >>> check_cast_bans(Board(board.players, [dragon], "B"), [entry], fail)  # B's turn
     """
-    for pid, (text, name) in texts.items():
-        perm = board.get(pid)
-        if perm is None or not perm.on_battlefield:
+    for perm in board.permanents:
+        if not perm.statics or not perm.on_battlefield:
             continue
-        for line in text.splitlines():
-            found = BAN.match(line.strip())
-            if found is None:
+        for static in perm.statics:
+            if not isinstance(static, PlayerEffect) or not static.cant_cast:
                 continue
-            if found[1] == "your turn" and perm.controller != board.active_player:
+            if static.cant_cast == "your_turn" and perm.controller != board.active_player:
                 continue
+            if static.condition is not None and not condition_holds(board, static.condition, perm):
+                continue  # 611.3a
+            banned = players_in_group(board, static.who, perm.controller)
+            key = static.cant_cast if static.who == "opponents" else f"players_{static.cant_cast}"
             for entry in timeline:
                 caster = entry.controller or next(
                     (p.id for p in board.players if p.id != board.active_player), ""
                 )
-                if caster and caster != perm.controller:
+                if caster in banned:
                     raise fail(
-                        f"{entry.name}.controller",
-                        f"timeline_cast_forbidden_{found[1].replace(' ', '_')}", "101.2, 601.2",
-                        card=name, id=pid, player=caster,
+                        f"{entry.name}.controller", f"timeline_cast_forbidden_{key}",
+                        "101.2, 601.2", card=perm.name or perm.id, id=perm.id, player=caster,
                     )  # fmt: skip

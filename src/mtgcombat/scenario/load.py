@@ -601,12 +601,11 @@ def _build(
         at = f'permanents[{index}] "{chooser}".choices.targets'
         raise fail(at, "choice_target_becomes_target", "603.2", id=target)
     timeline = _timeline(board, doc.timeline, fail, catalog)
-    if timeline and card_texts:
+    if timeline:
         # "your opponents can't cast spells during combat" (101.2, 601.2)
         from mtgcombat.scenario.cast_bans import check_cast_bans  # noqa: PLC0415
 
-        texts = {doc.permanents[i].id: t for i, t in card_texts.items()}
-        check_cast_bans(board, texts, timeline, fail)
+        check_cast_bans(board, timeline, fail)
     orders: dict[str, tuple[str, ...]] = {}
     for key, value in doc.orders.items():
         # an order may place a token the timeline puts onto the battlefield

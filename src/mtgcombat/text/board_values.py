@@ -365,6 +365,14 @@ class _BoardValues:
     def bc_you_control(self, c: list[Any]) -> PermanentCount:
         return self._count(c, "you")
 
+    def bc_you_control_either(self, c: list[Any]) -> PermanentCount:
+        # "as long as you control another Merfolk or an Island": one or more
+        # permanents you control that are either
+        parts = tuple(
+            dataclasses.replace(x, controller="you") for x in c if isinstance(x, Selector)
+        )
+        return PermanentCount(Selector(types=frozenset(), any_of=parts))
+
     def bc_defending_controls(self, c: list[Any]) -> PermanentCount:
         return self._count(c, "defending")
 
@@ -461,6 +469,17 @@ class _BoardValues:
     def bc_player_cards_in_hand(self, c: list[Any]) -> StaticCondition:
         op, value = next(x for x in c if isinstance(x, tuple))
         return CardsIn("hand", op, value, "player")
+
+    def bc_opponent_cards_in_graveyard(self, c: list[Any]) -> StaticCondition:
+        # "as long as an opponent has eight or more cards in their graveyard"
+        op, value = next(x for x in c if isinstance(x, tuple))
+        return CardsIn("graveyard", op, value, "opponent")
+
+    def bc_player_cards_in_graveyard(self, c: list[Any]) -> StaticCondition:
+        # "as long as there are ten or more cards in a single graveyard": some
+        # one player's graveyard (404.1) holds that many
+        op, value = next(x for x in c if isinstance(x, tuple))
+        return CardsIn("graveyard", op, value, "player")
 
     def bc_commander(self, c: list[Any]) -> StaticCondition:
         # lieutenant (207.2c): a commander (903.3) the source's controller controls

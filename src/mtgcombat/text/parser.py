@@ -517,6 +517,8 @@ def _keyword_error(sentence: str) -> str | None:
 
 _OTHER_FACTS = (
     r"counters put on|lose the game"
+    # a "can't" on casting the timeline's spells (101.2; issue 33, session 8)
+    r"|^(?:your opponents|players) can't cast spells during\b"
     # another creature entering: a token put onto the battlefield attacking
     # or blocking during the combat triggers it (508.3a, 509.3)
     r"|(?:^|— )(?:when|whenever) (?:~ or )?(?:an?|another) [^,]*\benters\b"

@@ -531,8 +531,33 @@ class _PhraseValues:
         return sel
 
     def group_union(self, c: list[Any]) -> Selector:
-        # "Goblins you control and Elementals you control have menace"
-        return Selector(types=frozenset(), any_of=tuple(c))
+        # "Goblins you control and Elementals you control have menace"; in
+        # "Zombies and Skeletons you control" the last noun's "you control"
+        # reads with each noun
+        # (session 8: it was read with the last only), and a leading "other"
+        # ("Other Pests, Bats, and Spiders you control") with each too
+        parts: list[Selector] = list(c)
+        last = parts[-1].controller
+        if last:
+            parts = [p if p.controller else dataclasses.replace(p, controller=last) for p in parts]
+        if parts[0].other:
+            parts = [dataclasses.replace(p, other=True) for p in parts]
+        return Selector(types=frozenset(), any_of=tuple(parts))
+
+    def group_adjs(self, c: list[Any]) -> tuple[dict[str, Any], ...]:
+        return tuple(c)
+
+    def group_adj_union(self, c: list[Any]) -> Selector:
+        """ "Other snow and Zombie creatures you control": a permanent with
+        either quality; the other words read with each (205.4a, 205.3m)."""
+        shared = [x for x in c if not isinstance(x, tuple)]
+        adjs = next(x for x in c if isinstance(x, tuple))
+        return Selector(types=frozenset(), any_of=tuple(self.sel([*shared, a]) for a in adjs))
+
+    def subtype_token_noun(self, c: list[Any]) -> dict[str, Any]:
+        # "Zombie tokens": tokens (111.1) with that subtype, of its card type
+        kind, name = subtype_table()[_words(c)[0]]
+        return {"types": frozenset({kind}), "subtypes": frozenset({name}), "token": True}
 
     def planeswalker_noun(self, c: list[Any]) -> dict[str, Any]:
         name = str(c[0])

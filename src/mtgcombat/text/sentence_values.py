@@ -155,12 +155,35 @@ class _SentenceValues(_PhraseValues):
             return Traits(block_rules=frozenset({CantBeBlockedBy(group)}))
         return _group_traits(group, values)
 
+    def group_sentence_creature(self, c: list[Any]) -> Traits:
+        """ "Each land gets +2/+2 as long as it's a creature": each member of
+        the group while it is a creature, that is the group's creatures
+        (read in each layer after type-changing effects, 613.1d)."""
+        group: Selector = c[0]
+        if group.any_of:
+            raise Unmodelled('"as long as it\'s a creature" on a group of several kinds')
+        creatures = dataclasses.replace(group, types=group.types | {"creature"})
+        return self.group_sentence([creatures, c[1]])
+
     def player_protection(self, c: list[Any]) -> Traits:
         qualities = frozenset(p.quality for p in c[0] if isinstance(p, Protection))
         return Traits(statics=(PlayerEffect(protection=qualities),))
 
     def player_hexproof(self, c: list[Any]) -> Traits:
         return Traits(statics=(PlayerEffect(keywords=frozenset({"hexproof"})),))  # 702.11c
+
+    def opponents_cant_cast(self, c: list[Any]) -> Traits:
+        # "Your opponents can't cast spells during combat" (101.2)
+        return Traits(statics=(PlayerEffect(who="opponents", cant_cast="combat"),))
+
+    def opponents_cant_cast_your_turn(self, c: list[Any]) -> Traits:
+        # "Your opponents can't cast spells during your turn" (101.2)
+        return Traits(statics=(PlayerEffect(who="opponents", cant_cast="your_turn"),))
+
+    def players_cant_cast(self, c: list[Any]) -> Traits:
+        # "Players can't cast spells during combat": each player, its
+        # controller too (101.2)
+        return Traits(statics=(PlayerEffect(who="each", cant_cast="combat"),))
 
     def player_shroud(self, c: list[Any]) -> Traits:
         return Traits(statics=(PlayerEffect(keywords=frozenset({"shroud"})),))  # 702.18a
