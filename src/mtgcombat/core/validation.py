@@ -12,10 +12,9 @@ Values the engine derives from a valid board (the damage steps, state-based
 actions, the solver) are built without these checks (``model.evolve``,
 :meth:`Board.trusted <mtgcombat.core.model.Board.trusted>`).
 
-The English of each problem is :data:`MESSAGES`, in
-:mod:`mtgcombat.core.problems`. The checks read the permanent's defaults from
-:mod:`mtgcombat.core.basics` and no other part of the model at run time: the
-model's parts call them as they are built.
+The English of each problem is :data:`MESSAGES`, in :mod:`mtgcombat.core.problems`. The checks
+read the permanent's defaults from :mod:`mtgcombat.core.basics` and no other part of the model at
+run time: the model's parts call them as they are built.
 
 >>> from mtgcombat.core.model import Board, Permanent, Player
 >>> guard = Permanent(id="guard", controller="B", toughness=2, blocking=("ghost",))
