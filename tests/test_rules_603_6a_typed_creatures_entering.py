@@ -80,9 +80,10 @@ def test_603_6a_control_a_returned_creature_of_another_type_triggers_nothing() -
 @pytest.mark.parametrize(
     "sentence",
     [
-        # Rally (Zendikar's Allies): "Ally creatures you control get +1/+0"
-        "Whenever ~ or another Ally enters the battlefield under your control, you may have "
-        "Ally creatures you control gain first strike until end of turn.",
+        # Rally (Zendikar's Allies), a color chosen (Kabira Evangel)
+        "Whenever ~ or another Ally enters the battlefield under your control, you may choose a "
+        "color. If you do, Allies you control gain protection from the chosen color until end "
+        "of turn.",
         "Whenever another Zombie enters the battlefield under your control, you may tap target "
         "artifact or creature.",
         "Whenever a Wolf enters the battlefield under your control, you gain 3 life and that "
