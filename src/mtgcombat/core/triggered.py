@@ -288,14 +288,19 @@ class LifeEffect:
     # ability as it resolves, or as it last existed (608.2h); ``amount``
     # gives only the direction
     by_power: bool = False
+    # issue 33 (session 8): "you gain life equal to that creature's
+    # toughness": the toughness of the creature the event is about (the one
+    # that entered, 603.6a) as the ability resolves (608.2h)
+    by_toughness: bool = False
 
     def __str__(self) -> str:
         verb = "gain" if self.amount >= 0 else "lose"
         if self.player != "you":
             verb += "s"
         much = "that much" if self.that_much else str(abs(self.amount))
-        if self.by_power:
-            return f"{_PLAYER_TEXT[self.player]} {verb} life equal to its power"
+        if self.by_power or self.by_toughness:
+            stat = "power" if self.by_power else "toughness"
+            return f"{_PLAYER_TEXT[self.player]} {verb} life equal to its {stat}"
         return f"{_PLAYER_TEXT[self.player]} {verb} {much} life"
 
 

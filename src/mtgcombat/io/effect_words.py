@@ -374,6 +374,9 @@ def _effect(effect: TriggerEffect, own: bool = False) -> str:
             return f"{_who(effect.player, own)}はその点数に等しい点数のライフを{verb}"
         if effect.by_power:
             return f"{_who(effect.player, own)}はこれのパワーに等しい点数のライフを{verb}"
+        if effect.by_toughness:  # the creature that entered (603.6a)
+            stat = "そのクリーチャーのタフネス"
+            return f"{_who(effect.player, own)}は{stat}に等しい点数のライフを{verb}"
         return f"{_who(effect.player, own)}は{abs(effect.amount)}点のライフを{verb}"
     if isinstance(effect, ExileEffect):
         return f"{_who(effect.target, own)}を追放する"

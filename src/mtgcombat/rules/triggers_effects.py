@@ -692,9 +692,10 @@ def _life_of(
     if effect.that_much:
         # "that much life": the damage that triggered it (603.2)
         effect = LifeEffect(trigger.amount if effect.amount >= 0 else -trigger.amount)
-    elif effect.by_power:
-        # its power as the ability resolves, or as it last existed (608.2h)
-        power = max(0, board.permanent(trigger.creature).current_power)
+    elif effect.by_power or effect.by_toughness:
+        # its power (toughness) as the ability resolves, or as it last existed (608.2h)
+        it = board.permanent(trigger.creature)
+        power = max(0, it.current_power if effect.by_power else it.current_toughness)
         effect = LifeEffect(power if effect.amount >= 0 else -power)
     if not player_id or effect.amount == 0:
         return board, []

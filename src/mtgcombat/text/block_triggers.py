@@ -667,6 +667,9 @@ def block_trigger_value(
         )
     if kinds != {"dies"} and any(getattr(e, "from_graveyard", False) for e in effects):
         raise TriggerNotModelled("that card: only a trigger on a death finds it (400.7d)")
+    if kinds & _PAIR_EVENTS and any(getattr(e, "by_toughness", False) for e in effects):
+        # "that creature's toughness" is the other creature's (603.2): not read
+        raise TriggerNotModelled("life equal to the toughness of the other creature")
     if "becomes_tapped" in kinds or "becomes_untapped" in kinds:
         _check_tapped(subject, effects)
     if subject is not None:

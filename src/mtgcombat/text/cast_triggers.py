@@ -184,7 +184,7 @@ def _carried(effect: TriggerEffect) -> bool:
     if isinstance(effect, LifeEffect):
         # issue 33: "each opponent loses 1 life" (119.3)
         return effect.player in ("you", "each_opponent") and not (
-            effect.that_much or effect.by_power
+            effect.that_much or effect.by_power or effect.by_toughness
         )
     if isinstance(effect, DamageEffect):
         # issue 33: "~ deals 1 damage to each opponent" (120.3), "to each
@@ -271,7 +271,9 @@ def _caster_carried(effect: TriggerEffect) -> bool:
             effect.by_power or effect.by_it or effect.that_much
         )
     if isinstance(effect, LifeEffect):
-        return effect.player == "that_player" and not (effect.that_much or effect.by_power)
+        return effect.player == "that_player" and not (
+            effect.that_much or effect.by_power or effect.by_toughness
+        )
     return False
 
 

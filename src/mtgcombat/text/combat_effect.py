@@ -16,6 +16,12 @@ The forms, each by the rule that puts its effect inside the combat:
   creatures blocks and damage are worked out on. One whose effect only
   draws, discards, mills, scries, looks at cards or makes a Treasure, Food,
   Clue or Blood token (none of which is a creature in combat) has none;
+* **a trigger on a creature entering the battlefield** named by its creature
+  type ("whenever another Zombie / Ally enters"), as a token or a permanent,
+  or by its size ("a 1/1 creature"), whose effect reaches creatures or life or
+  attaches an Aura or Equipment to it (301.5, 303.4): a token put onto the
+  battlefield attacking or blocking, or a creature persist returns, enters
+  during the combat (508.4, 509.1, 603.6a; a creature type, 205.3m);
 * **keyword abilities with a combat meaning the engine lacks**: absorb
   (702.64, prevention), annihilator (702.86), frenzy (702.68), enlist
   (702.154), mobilize, poisonous (702.70), decayed (702.147, "can't
@@ -92,7 +98,9 @@ _COMBAT_EFFECT = (
     r"\b(?:gets?|gains?|damage|life|attacking|blocking|block|blocks|tap|tapped|untap"
     r"|destroy(?! target land)|sacrifices?|shield counters?|its counters|creatures?(?! cards?)"
     r"|power|toughness|fights?|bolster|proliferate|adapt|blocked|permanents?|cast"
-    r"|choose (?:one|two|three|up to|any number))\b"
+    r"|choose (?:one|two|three|up to|any number)"
+    # an Aura or Equipment attached to another creature: what each gets changes (301.5, 303.4)
+    r"|attach|battlefield attached to (?:it|that creature|target creature))\b"
     r"|[+-][\dx]+/[+-][\dx]+"
 )
 # a permanent dying or leaving the battlefield (700.4, 603.6c)
@@ -173,13 +181,53 @@ def _in_combat_event(head: str) -> bool:
     """Whether a trigger condition names an event of the engine's combat.
     Casting a creature spell, or the card itself ("when you cast this
     spell"), is none: no creature spell is cast during combat without flash,
-    and the engine casts none (307.1, 601.2)."""
+    and the engine casts none (307.1, 601.2).
+
+    >>> _in_combat_event("whenever another zombie enters the battlefield under your control")
+    True
+    >>> _in_combat_event("whenever a forest enters the battlefield under your control")
+    False
+    """
     found = re.search(_IN_COMBAT_EVENT, head)
     if found is None:
-        return False
+        return _creature_enters(head)
     if found.group() in ("cast", "casts"):
         return not re.search(r"(?<!non)creature spell|\bthis spell\b|\bcasts? ~", head)
     return True
+
+
+def _creature_enters(head: str) -> bool:
+    """Whether the trigger condition is a permanent entering the battlefield
+    that may be a creature named by its creature type ("another Zombie", "a
+    Wolf"), a token or a permanent ("one or more tokens", "a nontoken
+    permanent"), or a creature named by its size ("a 1/1 creature"): a token
+    put onto the battlefield tapped and attacking or blocking enters during
+    the combat (508.4, 509.1, 603.6a), and a subtype of a creature is a
+    creature type (205.3m). A land's, artifact's or enchantment's subtype is
+    none.
+
+    >>> _creature_enters("whenever one or more tokens enter the battlefield under your control")
+    True
+    >>> _creature_enters("whenever a 1/1 creature enters the battlefield under your control")
+    True
+    >>> _creature_enters("whenever another nontoken artifact enters the battlefield")
+    False
+    """
+    found = re.search(r"\b(?:a|an|another|one or more) (.+?) enters? the battlefield\b", head)
+    if found is None:
+        return False
+    from mtgcombat.text.keywords import subtype_table  # noqa: PLC0415 (only on such a head)
+
+    table = subtype_table()
+    for word in re.findall(r"[a-z]+", found.group(1)):
+        if word in _MAY_BE_CREATURES or table.get(word, ("",))[0] == "creature":
+            return True
+    return False
+
+
+_MAY_BE_CREATURES = frozenset(
+    {"creature", "creatures", "token", "tokens", "permanent", "permanents"}
+)
 
 
 def _effect_outside_combat(effect: str) -> bool:

@@ -113,6 +113,7 @@ def _transformer() -> Any:
     from mtgcombat.text.damage_triggers import DamageTriggerValues  # noqa: PLC0415
     from mtgcombat.text.dies_triggers import DiesTriggerValues  # noqa: PLC0415
     from mtgcombat.text.effect_more_values import _EffectMoreValues  # noqa: PLC0415
+    from mtgcombat.text.enters_values import EntersValues  # noqa: PLC0415  (issue 33: 603.6a)
     from mtgcombat.text.fog_values import _FogValues  # noqa: PLC0415  (issue 33: 615.1)
     from mtgcombat.text.host_values import _HostValues  # noqa: PLC0415  (Auras', Equipment's hosts)
     from mtgcombat.text.rule_values import _RuleValues  # noqa: PLC0415
@@ -135,6 +136,7 @@ def _transformer() -> Any:
         DamageTriggerPlayerValues,  # issue 33 (session 7): a player target (115.1)
         UntappedTriggerValues,  # issue 33 (session 7): Inspired (701.26b)
         DiesTriggerValues,
+        EntersValues,  # issue 33 (session 8): life equal to the entering creature's stat
         _EffectMoreValues,  # tokens, half life, library actions (111, 107.1a, 701)
         AttackEffectValues,  # tokens attacking, untap and tap, costs (508.4, 701.26, 118.3)
         TokenLaterValues,  # "exile that token at end of combat" (603.7)
