@@ -774,9 +774,8 @@ def _apply_damage_step_effect(
 def _apply_counters_on_target(
     board: Board, trigger: _Trigger, effect: CountersOnTargetEffect
 ) -> tuple[Board, list[Event]]:
-    """Counters on the chosen target (603.3d, 122.1): ``amount`` of them,
-    or as many +1/+1 (-1/-1) counters as the creature the event is about had
-    as it last existed on the battlefield (608.2h; modular, 702.43a)."""
+    """Counters on the chosen target (603.3d, 122.1): ``amount`` of them, or as many +1/+1
+    (-1/-1) counters as the creature the event is about had as it last existed (608.2h; 702.43a)."""
     if not trigger.target:
         return board, []
     perm = board.permanent(trigger.target)
