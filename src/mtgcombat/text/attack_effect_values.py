@@ -53,7 +53,7 @@ def _keywords(c: list[Any]) -> tuple[Keyword, ...]:
     # the keywords of each "KEYWORD" item; another ability is refused
     found = tuple(a for x in c if isinstance(x, tuple) for a in x)
     if not found or not all(isinstance(k, Keyword) for k in found):
-        raise TriggerNotModelled(f"gaining {', '.join(map(str, found))}")
+        raise TriggerNotModelled(f"gaining or losing {', '.join(map(str, found))}")
     return tuple(k for k in found if isinstance(k, Keyword))
 
 
