@@ -533,6 +533,35 @@ class AttackingAlone:
 
 
 @dataclass(frozen=True, slots=True)
+class TotalPower:
+    """A condition on the total power of creatures the source's controller
+    controls: ``value`` or greater. Formidable's "creatures you control have
+    total power 8 or greater" counts every creature they control, read when
+    the ability triggers and again as it resolves (603.4); pack tactics'
+    "you attacked with creatures with total power 6 or greater this combat"
+    (``attacked``) counts the creatures they declared as attackers, with
+    their power as they were declared (508.1a, 508.2a): a fact of the past
+    that a later change of power doesn't undo. A creature with negative
+    power takes away from the total.
+
+    >>> str(TotalPower(8))
+    'creatures you control have total power 8 or greater'
+    >>> str(TotalPower(6, attacked=True))
+    'you attacked with creatures with total power 6 or greater this combat'
+    """
+
+    value: int
+    attacked: bool = False
+
+    def __str__(self) -> str:
+        if self.attacked:
+            return (
+                f"you attacked with creatures with total power {self.value} or greater this combat"
+            )
+        return f"creatures you control have total power {self.value} or greater"
+
+
+@dataclass(frozen=True, slots=True)
 class AllOf:
     """A condition that holds when every one of ``conditions`` holds ("you
     have 30 or more life and an opponent has 10 or less life").
@@ -598,6 +627,7 @@ StaticCondition = (
     | MoreThan
     | Paired
     | AttackingAlone
+    | TotalPower
     | AllOf
     | AnyOf
     | AmountIs
@@ -615,6 +645,7 @@ STATIC_CONDITIONS = (
     MoreThan,
     Paired,
     AttackingAlone,
+    TotalPower,
     AllOf,
     AnyOf,
     AmountIs,

@@ -115,15 +115,20 @@ class BlockRuleEffect:
     ("target creature defending player controls blocks it this combat if
     able": a requirement to block the creature the event is about, 509.1c)
     or "cant_be_blocked" ("another target attacking creature can't be
-    blocked this turn", 509.1b).
+    blocked this turn", 509.1b). ``target`` "self" is the permanent with the
+    ability and "it" the creature its event is about, chosen by no one: "~
+    can't be blocked this combat", "whenever ~ attacks alone, it can't be
+    blocked this combat" (509.1b).
 
     >>> theirs = Selector(types=frozenset({"creature"}), controller="defending")
     >>> str(BlockRuleEffect("blocks_it", target_filter=theirs))
     'a target among creatures defending player controls blocks it this combat if able'
+    >>> str(BlockRuleEffect("cant_be_blocked", target="self"))
+    "this creature can't be blocked this turn"
     """
 
     rule: Literal["blocks_it", "cant_be_blocked"]
-    target: Literal["target"] = "target"
+    target: Literal["target", "it", "self"] = "target"
     target_filter: Selector | None = None
 
     def __str__(self) -> str:
@@ -131,4 +136,8 @@ class BlockRuleEffect:
             "blocks_it": "blocks it this combat if able",
             "cant_be_blocked": "can't be blocked this turn",
         }[self.rule]
+        if self.target == "self":
+            return f"this creature {what}"
+        if self.target == "it":
+            return f"it {what}"
         return f"a target among {self.target_filter} {what}"

@@ -52,6 +52,7 @@ from mtgcombat.core.abilities import (
     SourceIs,
     StaticCondition,
     Sum,
+    TotalPower,
     Whose,
     YourTurn,
 )
@@ -567,6 +568,8 @@ def condition_holds(board: Board, condition: StaticCondition, source: Permanent)
         return paired_partner(board, source) is not None
     if isinstance(condition, AttackingAlone):
         return board.attackers() == (source.id,)
+    if isinstance(condition, TotalPower):
+        return _total_power(board, condition, source) >= condition.value
     if isinstance(condition, AllOf):
         return all(condition_holds(board, c, source) for c in condition.conditions)
     if isinstance(condition, AnyOf):
@@ -575,6 +578,19 @@ def condition_holds(board: Board, condition: StaticCondition, source: Permanent)
         number = count(board, condition.amount, source)
         return Compare("power", condition.op, condition.value).holds(number, condition.value)
     return _life_holds(board, condition, source)
+
+
+def _total_power(board: Board, condition: TotalPower, source: Permanent) -> int:
+    """The total power of the creatures the source's controller controls
+    (those attacking, for pack tactics): negative powers count as they are."""
+    return sum(
+        p.current_power
+        for p in board.permanents
+        if p.controller == source.controller
+        and p.on_battlefield
+        and p.is_creature
+        and (not condition.attacked or board.is_attacking(p.id))
+    )
 
 
 def _players_who(board: Board, who: PlayerWho, controller: str) -> tuple[str, ...]:

@@ -31,6 +31,7 @@ from mtgcombat.core.abilities import (
     PoisonCounters,
     Selector,
     SourceIs,
+    TotalPower,
     YourTurn,
 )
 from mtgcombat.io.ja_terms import _NOT_SUPERTYPES_JA, _SUPERTYPES_JA, _term, terms
@@ -261,6 +262,11 @@ def _condition_clause(condition: object) -> str:
         return "これが他のクリーチャーと組になっている"  # 702.95
     if isinstance(condition, AttackingAlone):
         return "これが単独で攻撃している"  # 506.5
+    if isinstance(condition, TotalPower):  # formidable, pack tactics (603.4, 508.1a)
+        whose = "あなたがコントロールしている"
+        if condition.attacked:
+            whose = "あなたがこの戦闘で攻撃した"
+        return f"{whose}クリーチャーのパワーの合計が{condition.value}以上である"
     if isinstance(condition, AllOf):
         return "、かつ".join(_condition_clause(c) for c in condition.conditions)
     if isinstance(condition, AnyOf):

@@ -462,6 +462,8 @@ def _counted(effect: CountedEffect | InterveningIf | BlockRuleEffect, own: bool)
         return f"{_condition_clause(effect.condition)}場合"
     if isinstance(effect, BlockRuleEffect):  # 509.1b-c
         who = f"{_selector(effect.target_filter or Selector())}1体を対象とする。それ"
+        if effect.target != "target":  # the creature itself, no target
+            who = "これ" if effect.target == "self" else "それ"
         if effect.rule == "blocks_it":
             return f"{who}はこの戦闘で、可能ならこれをブロックする"
         return f"{who}はこのターン、ブロックされない"

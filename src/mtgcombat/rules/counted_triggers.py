@@ -41,6 +41,7 @@ from mtgcombat.core.abilities import (
     PumpEffect,
 )
 from mtgcombat.core.block_rules import CantBeBlocked, MustBlock
+from mtgcombat.core.conditions import StaticCondition, TotalPower
 from mtgcombat.core.counted_events import TriggerConditionGone, TriggerConditionUnmet
 from mtgcombat.core.counted_values import (
     BlockRuleEffect,
@@ -148,6 +149,13 @@ def unmet_at_trigger(
     return TriggerConditionUnmet("603.4", source, str(condition.condition))
 
 
+def _past(condition: StaticCondition) -> bool:
+    """A condition about what already happened: pack tactics' total power of
+    the creatures declared as attackers (508.1a), which held as the ability
+    triggered and still holds as it resolves whatever their power is then."""
+    return isinstance(condition, TotalPower) and condition.attacked
+
+
 def gone_at_resolution(
     board: Board, effect: InterveningIf, source: str
 ) -> TriggerConditionGone | None:
@@ -161,7 +169,7 @@ def gone_at_resolution(
     >>> gone_at_resolution(board, InterveningIf(YourTurn()), "ogre").kind
     'trigger_condition_gone'
     """
-    if holds(board, effect, source):
+    if _past(effect.condition) or holds(board, effect, source):
         return None
     return TriggerConditionGone("603.4", source, str(effect.condition))
 

@@ -282,7 +282,10 @@ def _resolve(board: Board, trigger: _Trigger, rules: RuleSet) -> tuple[Board, tu
                 break
             continue
         if isinstance(effect, BlockRuleEffect):  # 509.1b-c, on the target (603.3d)
-            board, happened = block_rule_on_target(board, effect, trigger.target, trigger.creature)
+            on = {"target": trigger.target, "it": trigger.creature, "self": trigger.source}
+            board, happened = block_rule_on_target(
+                board, effect, on[effect.target], trigger.creature
+            )
         else:
             board, happened = _apply(board, trigger, effect, rules)
         events.extend(happened)

@@ -23,7 +23,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from mtgcombat.core.abilities import Keyword, KeywordEffect
+from mtgcombat.core.abilities import GroupKeywordEffect, GroupPumpEffect, Keyword, KeywordEffect
 from mtgcombat.core.attack_effect_values import (
     AttackingTokenEffect,
     GroupCounterEffect,
@@ -47,6 +47,14 @@ def _token(values: Any, c: list[Any], tapped: bool) -> tuple[TriggerEffect, ...]
     if made.that_many:
         raise TriggerNotModelled("that many tokens put onto the battlefield attacking")
     return (AttackingTokenEffect(made, tapped),)
+
+
+def _keywords(c: list[Any]) -> tuple[Keyword, ...]:
+    # the keywords of each "KEYWORD" item; another ability is refused
+    found = tuple(a for x in c if isinstance(x, tuple) for a in x)
+    if not found or not all(isinstance(k, Keyword) for k in found):
+        raise TriggerNotModelled(f"gaining or losing {', '.join(map(str, found))}")
+    return tuple(k for k in found if isinstance(k, Keyword))
 
 
 def _selector(c: list[Any]) -> Selector:
@@ -121,6 +129,21 @@ class AttackEffectValues:
             KeywordEffect(
                 found[0], "target", lose=True, target_filter=aimed.selector or Selector()
             ),
+        )
+
+    def atk_gain_two(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "it gains trample and indestructible until end of turn" (613.1f): each keyword
+        return tuple(KeywordEffect(k, c[0]) for k in _keywords(c))
+
+    def atk_group_pump_gain(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "each creature you control with power 4 or greater gets +1/+1 and gains
+        # trample until end of turn" (611.2c, 613.4c, 613.1f)
+        affected: Selector = c[0]
+        pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
+        keywords = _keywords(c)
+        return (
+            GroupPumpEffect(affected, pump.power, pump.toughness),
+            *(GroupKeywordEffect(affected, k) for k in keywords),
         )
 
     def atk_group_counter(self, c: list[Any]) -> tuple[TriggerEffect, ...]:

@@ -39,6 +39,7 @@ from mtgcombat.core.abilities import (
     StaticCondition,
     StaticEffect,
     Sum,
+    TotalPower,
     YourTurn,
 )
 from mtgcombat.text.rule_values import _AttachedToIt
@@ -490,6 +491,12 @@ class _BoardValues:
 
     def bc_attacking_alone(self, c: list[Any]) -> StaticCondition:
         return AttackingAlone()
+
+    def bc_total_power(self, c: list[Any]) -> StaticCondition:
+        return TotalPower(next(x for x in c if isinstance(x, int)))
+
+    def bc_attacked_total_power(self, c: list[Any]) -> StaticCondition:
+        return TotalPower(next(x for x in c if isinstance(x, int)), attacked=True)
 
     def bc_is_subtype(self, c: list[Any]) -> StaticCondition:
         subtype = _tokens(c)[-1]

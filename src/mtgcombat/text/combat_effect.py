@@ -342,6 +342,9 @@ def refusal(text: str) -> str | None:
     attack = bool(re.search(_ATTACK_EVENT, head)) and not re.search(_OTHER_EVENT, head)
     if not (attack or _in_combat_event(head)):
         return None
+    if re.match(r"(?:when|whenever) ~ attacks$", head):
+        # its own attack: an intervening "if" (603.4) only says whether the effect happens
+        effect = re.sub(r"^if [^,]*, ", "", effect)
     if _effect_outside_combat(effect):
         return None
     if not attack:

@@ -138,6 +138,14 @@ class CountedTriggerValues:
         # "target creature defending player controls blocks it this combat if able" (509.1c)
         return (BlockRuleEffect("blocks_it", target_filter=_aimed(c)),)
 
+    def atk_self_unblockable(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "~ can't be blocked this combat" (509.1b): the permanent with the ability
+        return (BlockRuleEffect("cant_be_blocked", target="self"),)
+
+    def atk_it_unblockable(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "it can't be blocked this combat" (509.1b): the creature the event is about
+        return (BlockRuleEffect("cant_be_blocked", target="it"),)
+
     def ct_target_unblockable(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "another target attacking creature can't be blocked this turn" (509.1b)
         return (BlockRuleEffect("cant_be_blocked", target_filter=_aimed(c)),)
