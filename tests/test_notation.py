@@ -107,6 +107,7 @@ from mtgcombat.core.abilities import (
     YouControl,
     YourTurn,
 )
+from mtgcombat.core.conditions import TotalPower
 from mtgcombat.core.verdict import Violation
 from mtgcombat.i18n.messages import ability_name, describe, effect_change_text
 from mtgcombat.io.notation import RENDERED_TYPES, describe_value, terms
@@ -253,6 +254,7 @@ EXAMPLES[CounterCount] = CounterCount("age", Selector(controller="you"))
 
 # values of the long-tail card forms
 EXAMPLES[YourTurn] = YourTurn(False)
+EXAMPLES[TotalPower] = TotalPower(6, attacked=True)  # pack tactics (508.1a)
 EXAMPLES[CountersOn] = CountersOn("divinity", ">=", 1)
 EXAMPLES[PlayerIs] = PlayerIs("city's blessing")
 EXAMPLES[HalfLife] = HalfLife("opponent")

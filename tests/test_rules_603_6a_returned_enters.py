@@ -60,12 +60,16 @@ def test_parser_reads_the_own_enters_line_of_a_persist_card() -> None:
     assert [p.status for p in plain] == ["no_effect"]
 
 
-def test_parser_an_enters_line_not_carried_out_keeps_persist_refused() -> None:
-    # "draw a card" changes nothing on the board: the line stays as it was
-    # and the card's persist is refused as before
+def test_parser_an_enters_line_that_changes_no_combat_leaves_persist_modelled() -> None:
+    # "draw a card" changes nothing on the board (121.1): the line stays "no
+    # effect" and the card's persist is carried out (702.79a; session 8)
     kelpie = parse_text("When ~ enters the battlefield, draw a card.\n" + PERSIST)
-    assert [p.status for p in kelpie] == ["no_effect", "unmodelled"]
-    assert kelpie[1].error == RETURN_ENTERS
+    assert [p.status for p in kelpie] == ["no_effect", "modelled"]
+    # the control: an enters line the engine does not carry out ("enters
+    # tapped" would change a returned blocker) keeps persist refused
+    tapped = parse_text("~ enters the battlefield tapped.\n" + PERSIST)
+    assert tapped[1].status == "unmodelled"
+    assert tapped[1].error == RETURN_ENTERS
 
 
 # -- the rules ---------------------------------------------------------------------

@@ -227,7 +227,6 @@ def test_601_2_the_cards_own_casting_rule_has_no_effect() -> None:
 @pytest.mark.parametrize(
     "sentence",
     [
-        "Players can't cast spells during combat.",
         "Each opponent who attacked with a creature this turn can't cast spells.",
         "As long as ~ is attacking, defending player can't cast spells.",
         "Instant and sorcery spells you control have lifelink.",

@@ -95,7 +95,7 @@ def counted(
     >>> ogre = Permanent(id="ogre", controller="A", power=3, toughness=3)
     >>> board = Board([Player("A"), Player("B")], [ogre], "A")
     >>> counted(board, CountedEffect(LifeEffect(1), SourceStat()), "ogre")
-    LifeEffect(amount=3, player='you', that_much=False, by_power=False)
+    LifeEffect(amount=3, player='you', that_much=False, by_power=False, by_toughness=False)
     """
     times = x_value(board, effect.times, source)
     inner = effect.effect
