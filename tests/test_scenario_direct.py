@@ -72,6 +72,7 @@ TABLE: list[tuple[str, bool]] = [
     (_board(OGRE, {**ELF, "id": "ogre"}), True),
     (_board({**OGRE, "controller": "C"}, ELF), True),
     (_board(OGRE, {**ELF, "blocking": ["ogre", "ogre"]}), True),
+    (_board(OGRE, {**ELF, "blocking": []}), True),
     (_board(OGRE, ELF, active_player="C"), True),
     (_board(OGRE, ELF, assignments={"ogre": {"nobody": 3}}), True),
     # left to the plain reader or the schema
@@ -83,6 +84,8 @@ TABLE: list[tuple[str, bool]] = [
     (_board({**OGRE, "damage": 1.5}, ELF), False),
     (_board({**OGRE, "zone": "hand"}, ELF), False),
     (_board({**OGRE, "blocking": [1]}, ELF), False),
+    (_board(OGRE, {**ELF, "blocking": ["ogre", 2]}), False),
+    (_board(OGRE, {**ELF, "blocking": "ogre"}), False),
     (_board({**OGRE, "id": ""}, ELF), False),
     (_board({**OGRE, "unknown": 1}, ELF), False),
     (_board(OGRE, ELF, players={"A": {"life": True}, "B": {}}), True),

@@ -79,6 +79,7 @@ from mtgcombat.scenario.permanents import (
 )
 from mtgcombat.scenario.plain import NO_COUNTERS as _PLAIN_NO_COUNTERS
 from mtgcombat.scenario.plain import plain_scenario
+from mtgcombat.scenario.players import direct_players
 from mtgcombat.scenario.replacement_order import check_replacement_order
 from mtgcombat.scenario.timeline import _check_token_places, _timeline, _tokens_blocking
 from mtgcombat.scenario.traits import (
@@ -351,7 +352,12 @@ def _read_plain(data: Any, source: str, catalog: Catalog) -> Scenario | None:
     made = direct_permanents(entries) if entries else None
     if made is not None:
         # (a document the plain reader refuses without its permanents, it
-        # refuses with them)
+        # refuses with them; so with its players, when they are made
+        # straight from the document too: scenario.players)
+        players = direct_players(data.get("players"))
+        if players is not None:
+            rest = plain_scenario({**data, "permanents": [], "players": {}})
+            return None if rest is None else _build(rest, source, catalog, made, players)
         rest = plain_scenario({**data, "permanents": []})
         return None if rest is None else _build(rest, source, catalog, made)
     plain = plain_scenario(data)
@@ -429,10 +435,16 @@ def _with_keyword_counters(doc: ScenarioDoc) -> ScenarioDoc:
 
 
 def _build(
-    doc: ScenarioDoc, source: str, catalog: Catalog, made: Sequence[Permanent] = ()
+    doc: ScenarioDoc,
+    source: str,
+    catalog: Catalog,
+    made: Sequence[Permanent] = (),
+    made_players: tuple[Player, ...] | None = None,
 ) -> Scenario:
     """The scenario of a checked document; ``made``: the permanents made
-    already (:func:`_read_plain`), before those of ``doc.permanents``."""
+    already (:func:`_read_plain`), before those of ``doc.permanents``;
+    ``made_players``: the players made already (then ``doc.players`` is
+    empty)."""
 
     def fail(path: str, key: str, rule: str | None = None, **facts: object) -> ScenarioError:
         problem = input_error(key, "en", **facts)
@@ -474,41 +486,44 @@ def _build(
     # players-only board (two players at least, printable ids, the active
     # player among them; the ids are the keys of a mapping, so distinct),
     # made on such a board only when one of them fails, to report it
-    player_docs = doc.players
+    player_ids = tuple(doc.players) if made_players is None else tuple(p.id for p in made_players)
     if not (
-        len(player_docs) >= 2
-        and doc.active_player in player_docs
-        and all(pid and pid.isprintable() for pid in player_docs)
+        len(player_ids) >= 2
+        and doc.active_player in player_ids
+        and all(pid and pid.isprintable() for pid in player_ids)
     ):
-        bare = tuple(Player(pid) for pid in player_docs)
+        bare = tuple(Player(pid) for pid in player_ids)
         _structure(lambda: Board.trusted(bare, (), doc.active_player).validate(), fail)
-    players = tuple(
-        Player(
-            pid,
-            v["life"],
-            v["poison"],
-            v["lost"],
-            v["prevent_next"],
-            v["cant_gain_life"],
-            v["life_gain_multiplier"],
-            hand=v["hand"],
-            graveyard=v["graveyard"] if isinstance(v["graveyard"], int) else 0,
-            graveyard_cards=_graveyard_cards(v["graveyard"], catalog, f"players.{pid}", fail),
-            experience=v["experience"],
-            energy=v["energy"],
-            monarch=v["monarch"],
-            city_blessing=v["city_blessing"],
-            initiative=v["initiative"],
-            spells_cast=v["spells_cast"],
-            starting_life=v["starting_life"],
-            commander_damage=tuple(v["commander_damage"].items()),
+    players = (
+        made_players
+        if made_players is not None
+        else tuple(
+            Player(
+                pid,
+                v["life"],
+                v["poison"],
+                v["lost"],
+                v["prevent_next"],
+                v["cant_gain_life"],
+                v["life_gain_multiplier"],
+                hand=v["hand"],
+                graveyard=v["graveyard"] if isinstance(v["graveyard"], int) else 0,
+                graveyard_cards=_graveyard_cards(v["graveyard"], catalog, f"players.{pid}", fail),
+                experience=v["experience"],
+                energy=v["energy"],
+                monarch=v["monarch"],
+                city_blessing=v["city_blessing"],
+                initiative=v["initiative"],
+                spells_cast=v["spells_cast"],
+                starting_life=v["starting_life"],
+                commander_damage=tuple(v["commander_damage"].items()),
+            )
+            # each model's fields read from its __dict__ (as _permanent does)
+            for pid, v in ((pid, p.__dict__) for pid, p in doc.players.items())
         )
-        # each model's fields read from its __dict__ (as _permanent does)
-        for pid, v in ((pid, p.__dict__) for pid, p in doc.players.items())
     )
     notes: dict[tuple[str, str], list[ScenarioNote]] = {}
     permanents_list: list[Permanent] = list(made)
-    player_ids = tuple(doc.players)
     for i, pd in enumerate(doc.permanents):
         f = pd.__dict__  # (as _permanent reads the fields)
         if not f["keywords"] and not f["abilities"] and i not in card_texts:

@@ -599,8 +599,11 @@ def direct_permanents(entries: Any) -> list[Permanent] | None:
                 if type(value) is not bool:
                     return None
             elif key == "blocking":
-                if type(value) is not list or any(type(x) is not str for x in value):
+                if type(value) is not list:
                     return None
+                for x in value:  # (a loop: no generator made per blocker)
+                    if type(x) is not str:
+                        return None
                 value = tuple(value)
             elif key == "attacking":
                 if value is not None and type(value) is not str:
