@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from click.testing import CliRunner
 
 from mtgcombat.cli import cli
@@ -51,26 +52,29 @@ blocking = ["ghoul"]
 """
 
 
-def _resolve(tmp_path: Any, text: str) -> dict[str, Any]:
+def _resolve(tmp_path: Any, text: str, rules: str) -> dict[str, Any]:
     path = tmp_path / "board.toml"
     path.write_text(text, encoding="utf-8")
-    result = CliRunner().invoke(cli, ["resolve", str(path), "--json"], env=ENGLISH)
+    result = CliRunner().invoke(
+        cli, ["resolve", str(path), "--json", "--rules", rules], env=ENGLISH
+    )
     assert result.exit_code == 0, result.output
     doc: dict[str, Any] = json.loads(result.stdout)
     return doc
 
 
-def test_400_3_a_stolen_creature_dies_into_its_owners_graveyard(tmp_path: Any) -> None:
+@pytest.mark.parametrize("rules", ["2023", "current"])
+def test_400_3_a_stolen_creature_dies_into_its_owners_graveyard(tmp_path: Any, rules: str) -> None:
     # A controls B's 1/1, which dies to the first striker (510.4); it goes to
     # B's graveyard (400.3), so A's graveyard holds no creature card and the
     # ghoul stays a 2/2: it deals 2 to the 0/3 wall, which survives
-    doc = _resolve(tmp_path, BOARD.format(owner='owner = "B"\n'))
+    doc = _resolve(tmp_path, BOARD.format(owner='owner = "B"\n'), rules)
     assert doc["permanents"]["stolen"]["zone"] == "graveyard"
     assert doc["permanents"]["wall"]["zone"] == "battlefield"
     assert doc["permanents"]["wall"]["damage"] == 2
     # control: A owns the creature too: it goes to A's graveyard, the ghoul
     # is a 3/3 in the regular damage step and kills the wall
-    doc = _resolve(tmp_path, BOARD.format(owner=""))
+    doc = _resolve(tmp_path, BOARD.format(owner=""), rules)
     assert doc["permanents"]["wall"]["zone"] == "graveyard"
 
 

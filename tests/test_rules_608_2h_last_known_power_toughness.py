@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from click.testing import CliRunner
 
 from mtgcombat.cli import cli
@@ -81,48 +82,58 @@ creature deals 5 damage to that creature."]
 """
 
 
-def _run(tmp_path: Any, text: str, command: str = "resolve") -> dict[str, Any]:
+def _run(
+    tmp_path: Any, text: str, command: str = "resolve", rules: str = "current"
+) -> dict[str, Any]:
     path = tmp_path / "board.toml"
     path.write_text(text, encoding="utf-8")
-    args = [command, str(path), "--json", *(["--auto"] if command == "combat" else [])]
+    args = [command, str(path), "--json", "--rules", rules]
+    args += ["--auto"] if command == "combat" else []
     result = CliRunner().invoke(cli, args, env=ENGLISH)
     assert result.exit_code == 0, result.output
     doc: dict[str, Any] = json.loads(result.stdout)
     return doc
 
 
-def test_608_2h_dies_life_equal_to_its_toughness_as_it_last_existed(tmp_path: Any) -> None:
+@pytest.mark.parametrize("rules", ["2023", "current"])
+def test_608_2h_dies_life_equal_to_its_toughness_as_it_last_existed(
+    tmp_path: Any, rules: str
+) -> None:
     # Foo, a 1/1 made 1/4 by the lord, is dealt 5 by the ogre and dies; its
     # toughness as it last existed on the battlefield is 4: A gains 4
-    doc = _run(tmp_path, DIES.format(stat="toughness") + LORD.format(pump="+0/+3"))
+    doc = _run(tmp_path, DIES.format(stat="toughness") + LORD.format(pump="+0/+3"), rules=rules)
     assert doc["permanents"]["foo"]["zone"] == "graveyard"
     assert doc["players"]["A"]["life"] == 24
     # control: no lord, Foo was a 1/1: A gains 1
-    doc = _run(tmp_path, DIES.format(stat="toughness"))
+    doc = _run(tmp_path, DIES.format(stat="toughness"), rules=rules)
     assert doc["players"]["A"]["life"] == 21
 
 
-def test_608_2h_dies_life_equal_to_its_power_as_it_last_existed(tmp_path: Any) -> None:
+@pytest.mark.parametrize("rules", ["2023", "current"])
+def test_608_2h_dies_life_equal_to_its_power_as_it_last_existed(tmp_path: Any, rules: str) -> None:
     # Foo, 4/1 under a +3/+0 lord, deals 4 to the ogre and dies: A gains 4
-    doc = _run(tmp_path, DIES.format(stat="power") + LORD.format(pump="+3/+0"))
+    doc = _run(tmp_path, DIES.format(stat="power") + LORD.format(pump="+3/+0"), rules=rules)
     assert doc["permanents"]["ogre"]["damage"] == 4
     assert doc["players"]["A"]["life"] == 24
     # control: no lord, Foo was a 1/1: A gains 1
-    doc = _run(tmp_path, DIES.format(stat="power"))
+    doc = _run(tmp_path, DIES.format(stat="power"), rules=rules)
     assert doc["players"]["A"]["life"] == 21
 
 
-def test_603_10a_entered_creature_killed_before_the_lifegain_resolves(tmp_path: Any) -> None:
+@pytest.mark.parametrize("rules", ["2023", "current"])
+def test_603_10a_entered_creature_killed_before_the_lifegain_resolves(
+    tmp_path: Any, rules: str
+) -> None:
     # the Soldier token enters attacking as a 1/4 (the lord): the warden's and
     # the pinger's abilities trigger (603.6a); B's goes on the stack last and
     # resolves first (APNAP, 603.3b): 5 damage kill the token. The warden's
     # then reads its toughness as it last existed, 4 (608.2h): A gains 4; the
     # captain deals 2 to B
-    doc = _run(tmp_path, ENTERS + LORD.format(pump="+0/+3"), "combat")
+    doc = _run(tmp_path, ENTERS + LORD.format(pump="+0/+3"), "combat", rules=rules)
     assert doc["permanents"]["soldier1"]["zone"] == "graveyard"
     assert [doc["players"][p]["life"] for p in "AB"] == [24, 18]
     # control: no lord, the token was a 1/1: A gains 1
-    doc = _run(tmp_path, ENTERS, "combat")
+    doc = _run(tmp_path, ENTERS, "combat", rules=rules)
     assert [doc["players"][p]["life"] for p in "AB"] == [21, 18]
 
 
