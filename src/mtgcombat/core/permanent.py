@@ -279,6 +279,11 @@ class Permanent:
     # toughness, in timestamp order (613.4, 613.7a): ``power`` and
     # ``toughness`` already hold their result (mtgcombat.core.pt_layers)
     pt_layers: PTLayers | None = None
+    # its power and toughness (counters and static effects in) as it last
+    # existed on the battlefield, taken as the effects stop applying to it
+    # once it has left (608.2h, 603.10a: mtgcombat.rules.last_known); None:
+    # none taken, its values now are the ones it left with
+    last_known: tuple[int, int] | None = None
     # the scenario files' name for keyword abilities: added to ``abilities``
     keywords: InitVar[Iterable[Ability | str] | None] = None
 

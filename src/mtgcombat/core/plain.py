@@ -96,7 +96,14 @@ FALSE_WHEN_PLAIN: Final = (
 """Characteristics whose default is their type's false value (0, False, an
 empty string, tuple or set), which a plain board's creatures must have."""
 
-NONE_WHEN_PLAIN: Final = ("protector", "granted", "attached_to", "paired_with", "returns_as")
+NONE_WHEN_PLAIN: Final = (
+    "protector",
+    "granted",
+    "attached_to",
+    "paired_with",
+    "returns_as",
+    "last_known",
+)
 """Characteristics that must be ``None``."""
 
 KNOWN: Final = frozenset(
@@ -182,6 +189,7 @@ def _work_out(c: Any) -> bool:
         or c.attached_to is not None
         or c.paired_with is not None
         or c.returns_as is not None
+        or c.last_known is not None
         or not _default_choices(c)
     )
     _KEEP(c, "_plain", verdict)

@@ -323,8 +323,8 @@ def matching(
 def cards_in(board: Board, zone: CardZone, player: str) -> int:
     """How many cards the player has in hand or in the graveyard: the
     player's own number, plus, for the graveyard, its listed cards and the
-    board's permanents that went there (their controller stands for their
-    owner; a token is no card, 704.5d).
+    board's permanents that went there, each to its owner's graveyard
+    (400.3; a token is no card, 704.5d).
 
     >>> from mtgcombat.core.model import Board, Player
     >>> board = Board([Player("A", hand=3, graveyard=2), Player("B")], [], "A")
@@ -337,16 +337,16 @@ def cards_in(board: Board, zone: CardZone, player: str) -> int:
     dead = sum(
         1
         for p in board.permanents
-        if p.zone is Zone.GRAVEYARD and p.controller == player and not p.token
+        if p.zone is Zone.GRAVEYARD and p.owner_id == player and not p.token
     )
     return who.graveyard + len(who.graveyard_cards) + dead
 
 
 def graveyard_cards(board: Board, player: str) -> tuple[ZoneCard, ...]:
     """The cards of a player's graveyard known by their characteristics: the
-    player's listed cards, then the board's permanents that went there
-    (their controller stands for their owner). A token is no card: it ceases
-    to exist there (704.5d, 111.7).
+    player's listed cards, then the board's permanents that went there, each
+    to its owner's graveyard, whoever controlled it (400.3). A token is no
+    card: it ceases to exist there (704.5d, 111.7).
 
     >>> from mtgcombat.core.model import Board, Permanent, Player, Zone
     >>> dead = Permanent(id="dead", controller="A", power=2, toughness=2, zone=Zone.GRAVEYARD)
@@ -364,7 +364,7 @@ def graveyard_cards(board: Board, player: str) -> tuple[ZoneCard, ...]:
             abilities=p.abilities,
         )
         for p in board.permanents
-        if p.zone is Zone.GRAVEYARD and p.controller == player and not p.token
+        if p.zone is Zone.GRAVEYARD and p.owner_id == player and not p.token
     )
     return board.player(player).graveyard_cards + dead
 

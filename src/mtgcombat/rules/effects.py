@@ -98,6 +98,7 @@ from mtgcombat.core.model import (
 )
 from mtgcombat.core.selectors import condition_holds, count, matching, players_in_group
 from mtgcombat.rules.effect_grants import _Acc, _apply_player, own_permanent, own_player
+from mtgcombat.rules.last_known import keep_last_known
 from mtgcombat.rules.layer4_kinds import set_kind
 from mtgcombat.rules.layer5 import apply_layer_5
 from mtgcombat.rules.layer6 import apply_layer_6
@@ -301,6 +302,7 @@ def _recompute(board: Board) -> Board:
         p.id: own_before_layers(p) if p.pt_layers is not None else own_permanent(p)
         for p in board.permanents
     }
+    keep_last_known(board.permanents, perms)  # 608.2h: what left keeps them
     players = {pl.id: own_player(pl) for pl in board.players}
     order = [p.id for p in board.permanents]
     work = board.with_permanents(perms[i] for i in order).with_players(

@@ -44,6 +44,7 @@ def returned_object(card: Permanent, plus: bool) -> Permanent:
         zone=Zone.BATTLEFIELD,
         controller=card.owner_id,
         owner="",
+        last_known=None,
         control_by_effect=False,
         damage=0,
         counters=counters,

@@ -101,6 +101,7 @@ from mtgcombat.rules.dies_returns import dead_to_hand
 from mtgcombat.rules.effects import has_effects
 from mtgcombat.rules.its_counters import put_its_counters
 from mtgcombat.rules.keyword_damage import apply_keyword_effect
+from mtgcombat.rules.last_known import last_known_pt
 from mtgcombat.rules.layer6 import noted_later
 from mtgcombat.rules.layer7 import pumped, with_pt_change
 from mtgcombat.rules.multiplayer import cant_gain_life, cant_gain_life_rule, share_team_totals
@@ -583,8 +584,7 @@ def _apply_damage(
     dealer = trigger.creature if effect.by_it else trigger.source
     amount = effect.amount
     if effect.by_power:
-        # its power as the ability resolves, or as it last existed (608.2h)
-        amount = max(0, board.permanent(dealer).current_power)
+        amount = max(0, last_known_pt(board.permanent(dealer))[0])  # 608.2h, 603.10a
     if effect.that_much:
         amount = trigger.amount  # the damage that triggered it (603.2)
     if effect.target == "target":
@@ -693,9 +693,8 @@ def _life_of(
         # "that much life": the damage that triggered it (603.2)
         effect = LifeEffect(trigger.amount if effect.amount >= 0 else -trigger.amount)
     elif effect.by_power or effect.by_toughness:
-        # its power (toughness) as the ability resolves, or as it last existed (608.2h)
-        it = board.permanent(trigger.creature)
-        power = max(0, it.current_power if effect.by_power else it.current_toughness)
+        it = last_known_pt(board.permanent(trigger.creature))  # 608.2h, 603.10a
+        power = max(0, it[0] if effect.by_power else it[1])
         effect = LifeEffect(power if effect.amount >= 0 else -power)
     if not player_id or effect.amount == 0:
         return board, []
