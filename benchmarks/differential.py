@@ -118,12 +118,14 @@ _NO_DEFAULT = object()
 _MEMO: dict[int, tuple[object, Any]] = {}  # id -> (the object, kept alive; its form)
 
 
-_HISTORY = frozenset({"pt_layers"})
+_HISTORY = frozenset({"pt_layers", "last_known"})
 """Fields that record how a value came to be, not what it is: a
 permanent's changes in layer 7 (session 7, mtgcombat.core.pt_layers), whose
-result is its ``power`` and ``toughness``, which the dump keeps. Left out, so
-that recording every pump as a change leaves the dumps of the boards before
-it identical."""
+result is its ``power`` and ``toughness``, which the dump keeps; and the power
+and toughness a permanent had as it left the battlefield (session 8,
+mtgcombat.rules.last_known, 608.2h), read only by abilities that look back.
+Left out, so that keeping such records leaves the dumps of the boards before
+them identical."""
 
 
 def _fields_of(cls: type) -> tuple[tuple[str, Any], ...]:
