@@ -124,6 +124,7 @@ BAD_TABLES: list[Any] = [
     {"kind": "static_effect", "prevent_from": {"kind": "cant_block"}},
     {"kind": "amount_is", "op": "~"},
     {"kind": "card_count", "zone": "library"},
+    {"kind": "player_effect", "cant_cast": "your turn"},  # did you mean "your_turn"?
     {"kind": "card_count", "whose": "mine"},
     {"kind": "cards_in", "who": "x"},
     {"kind": "player_is", "state": "x"},

@@ -4,6 +4,7 @@ sentences are 509.1 block triggers and 702 keywords read as before)."""
 
 from __future__ import annotations
 
+import ast
 import atexit
 import hashlib
 import json
@@ -104,6 +105,58 @@ def test_the_cache_name_changes_with_any_file_of_the_reading_folders(tmp_path: P
     assert added != before
     (tmp_path / "core" / "abilities.py").write_text("A = 22\n")
     assert parse_cache.source_stamp(str(tmp_path)) != added
+
+
+def test_the_cache_name_changes_with_the_spell_value_modules(tmp_path: Path) -> None:
+    """A spell's sentence parses into values of rules/spell_*.py (a keyword
+    counter's, a rider's): an edit there, or a new one, starts a new cache
+    file (the review's case: spell_keyword_counters.py and spell_riders.py
+    were not in the stamp); another rules file (the control) does not."""
+    for folder in ("text", "text/data", "core", "rules"):
+        (tmp_path / folder).mkdir(parents=True, exist_ok=True)
+    (tmp_path / "rules" / "spell_riders.py").write_text("A = 1\n")
+    before = parse_cache.source_stamp(str(tmp_path))
+    (tmp_path / "rules" / "combat_fast.py").write_text("not read by the parser\n")
+    (tmp_path / "rules" / "spell_riders.pyc").write_text("compiled\n")
+    assert parse_cache.source_stamp(str(tmp_path)) == before  # control
+    (tmp_path / "rules" / "spell_riders.py").write_text("A = 22\n")
+    edited = parse_cache.source_stamp(str(tmp_path))
+    assert edited != before
+    (tmp_path / "rules" / "spell_keyword_counters.py").write_text("B = 1\n")
+    assert parse_cache.source_stamp(str(tmp_path)) != edited
+
+
+def _imported_files(path: Path, root: Path) -> set[str]:
+    """The package files (relative to ``root``) a module imports."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        names: list[str] = []
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("mtgcombat."):
+            names = [str(node.module)] + [f"{node.module}.{a.name}" for a in node.names]
+        elif isinstance(node, ast.Import):
+            names = [a.name for a in node.names if a.name.startswith("mtgcombat.")]
+        for name in names:
+            file = Path(*name.split(".")[1:]).with_suffix(".py")
+            if (root / file).is_file():
+                found.add(file.as_posix())
+    return found
+
+
+def test_the_stamp_covers_every_module_the_reader_imports() -> None:
+    """Every module outside text/ and core/ that a module of text/ or
+    core/ imports is in the stamp (a new import there fails here rather
+    than leaving a stale cache)."""
+    import mtgcombat  # noqa: PLC0415
+
+    root = Path(mtgcombat.__file__).parent
+    stamp = parse_cache.source_stamp(str(root)).decode()
+    stamped = {line.split(" ")[0] for line in stamp.splitlines()}
+    imported: set[str] = set()
+    for folder in ("text", "core"):
+        for path in (root / folder).glob("*.py"):
+            imported |= _imported_files(path, root)
+    missing = {f for f in imported - stamped if f != "_version.py"}  # the version: in the name
+    assert "rules/spell_riders.py" in imported and not missing, sorted(missing)
 
 
 def _cache_path(monkeypatch: pytest.MonkeyPatch, **env: str) -> Path | None:

@@ -3,8 +3,12 @@
 that keyword for as long as the counter stays, past the end of the turn
 (no "until end of turn"); within one combat it is the keyword gained
 (613.1f), with the counter recorded among the permanent's other counters
-(122.1). A permanent that can't have counters gets neither (122.1b needs
-the counter on it).
+(122.1), and its timestamp is the counter's (613.7): a static ability
+older than the counter that removes the keyword ("creatures your opponents
+control lose flying") does not take it, as with "gains flying until end of
+turn"; one that says it can't have the keyword still does (613.1f). A
+permanent that can't have counters gets neither (122.1b needs the counter
+on it).
 
 >>> from mtgcombat.core.abilities import Keyword
 >>> str(KeywordCounterEffect(Keyword.FLYING))
@@ -18,6 +22,8 @@ from mtgcombat.core.events import Event, KeywordCounterPut
 from mtgcombat.core.instances import with_ability
 from mtgcombat.core.model import Board, evolve
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+from mtgcombat.rules.effects import has_effects
+from mtgcombat.rules.layer6 import noted_later
 
 KEYWORD_COUNTER_KINDS = frozenset(
     {
@@ -75,6 +81,10 @@ def apply_keyword_counter(
     other[kind] = other.get(kind, 0) + 1
     counters = evolve(perm.counters, other=tuple(sorted(other.items())))
     changed = with_ability(evolve(perm, counters=counters), effect.keyword)
+    if has_effects(board):
+        # the keyword has the counter's timestamp, later than every static
+        # ability's (613.7): an older "loses flying" does not take it
+        changed = noted_later(changed, "gains", effect.keyword, source)
     board = board.with_permanents(changed if p.id == target else p for p in board.permanents)
     return board, [KeywordCounterPut("122.1b", target, kind, source)]
 

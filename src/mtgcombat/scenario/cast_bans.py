@@ -4,8 +4,9 @@ cast spells during combat" (:attr:`~mtgcombat.core.abilities.PlayerEffect.cant_c
 101.2: a "can't" beats a "can"; 601.3: a player begins to cast a spell only
 if no effect forbids it). An entry it forbids is refused with one line
 rather than cast: the entry's caster is one of the players the ability
-names, and for "during your turn" the ability's controller is the active
-player (every timeline point is during combat)."""
+names, and for "during your turn" the active player is the ability's
+controller or, with shared team turns (Two-Headed Giant, 810), a teammate:
+the turn is the team's (every timeline point is during combat)."""
 
 from __future__ import annotations
 
@@ -44,12 +45,16 @@ def check_cast_bans(board: Board, timeline: Sequence[TimelineEntry], fail: _Fail
         for static in perm.statics:
             if not isinstance(static, PlayerEffect) or not static.cant_cast:
                 continue
-            if static.cant_cast == "your_turn" and perm.controller != board.active_player:
-                continue
+            if static.cant_cast == "your_turn" and board.active_player not in board.team_of(
+                perm.controller
+            ):
+                continue  # 810: a team shares its turn (as in rules.triggers_cast)
             if static.condition is not None and not condition_holds(board, static.condition, perm):
                 continue  # 611.3a
             banned = players_in_group(board, static.who, perm.controller)
-            key = static.cant_cast if static.who == "opponents" else f"players_{static.cant_cast}"
+            key = {"opponents": "", "each": "players_", "you": "you_"}[
+                static.who
+            ] + static.cant_cast
             for entry in timeline:
                 caster = entry.controller or next(
                     (p.id for p in board.players if p.id != board.active_player), ""

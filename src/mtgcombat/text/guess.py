@@ -50,3 +50,22 @@ def unknown_field(kind: str, field: str, fields: Iterable[str]) -> Said:
         said = f'"{kind}" has no field "{field}"; did you mean "{guess}"?'
         return said, "structured_no_field_guess", {**facts, "guess": guess}
     return f'"{kind}" has no field "{field}"', "structured_no_field", facts
+
+
+def not_one_of(
+    field: str, value: object, words: tuple[str, ...]
+) -> tuple[str, str, dict[str, object]]:
+    """The error for a field whose value is not one of its few ``words``,
+    with the closest word when one is close.
+
+    >>> not_one_of("player_effect.cant_cast", "your turn", ("combat", "your_turn"))[0]
+    '"player_effect.cant_cast" must be "combat" or "your_turn"; did you mean "your_turn"?'
+    >>> not_one_of("player_effect.who", "all", ("you", "opponents", "each"))[0]
+    '"player_effect.who" must be "you", "opponents" or "each"'
+    """
+    said = ", ".join(f'"{w}"' for w in words[:-1]) + f' or "{words[-1]}"'
+    facts: dict[str, object] = {"field": field, "either": words}
+    if isinstance(value, str) and (guess := closest(value, words)):
+        said = f'"{field}" must be {said}; did you mean "{guess}"?'
+        return said, "structured_either_guess", {**facts, "guess": guess}
+    return f'"{field}" must be {said}', "structured_either", facts

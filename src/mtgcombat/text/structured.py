@@ -144,7 +144,7 @@ from mtgcombat.core import abilities as ab
 from mtgcombat.core.abilities import Compare, Keyword, Selector
 from mtgcombat.core.counted_values import CountedEffect
 from mtgcombat.core.token_later import SelfAtEndOfCombat
-from mtgcombat.text.guess import unknown_field, unknown_kind
+from mtgcombat.text.guess import not_one_of, unknown_field, unknown_kind
 from mtgcombat.text.keywords import parse_keywords
 from mtgcombat.text.structured_kinds import (
     _AMOUNTS,
@@ -374,6 +374,8 @@ _WORDS: tuple[tuple[str, tuple[type, ...] | None, tuple[str, ...]], ...] = (
     ("than", (ab.MoreThan,), ("each_opponent", "attacking")),
     ("action", (SelfAtEndOfCombat,), ("sacrifice", "return", "library")),  # 603.7, 511.2
     ("who", (SelfAtEndOfCombat,), ("self", "it", "other")),
+    ("who", (ab.PlayerEffect,), ("you", "opponents", "each")),
+    ("cant_cast", (ab.PlayerEffect,), ("combat", "your_turn")),  # 101.2, 601.3
 )
 """Fields whose value is one of a few words: the field, the classes it has
 that meaning in (None: every class), and the words allowed."""
@@ -565,13 +567,8 @@ def ability_from_json(data: Any) -> Any:
             args[key] = value
         elif (one_of := _allowed_words(key, cls)) is not None:
             if value not in one_of:
-                said = ", ".join(f'"{w}"' for w in one_of[:-1]) + f' or "{one_of[-1]}"'
-                raise StructuredError(
-                    f'"{kind}.{key}" must be {said}',
-                    "structured_either",
-                    field=f"{kind}.{key}",
-                    either=one_of,
-                )
+                said, message, wrong = not_one_of(f"{kind}.{key}", value, one_of)
+                raise StructuredError(said, message, **wrong)
             args[key] = value
         elif key == "counter" and cls is ab.CountersOn:
             if not isinstance(value, str) or not value or value != value.strip().lower():
