@@ -16,6 +16,8 @@ from mtgcombat.core.abilities import (
     CountersOnTargetEffect,
     DamageEffect,
     DestroyEffect,
+    GroupKeywordEffect,
+    GroupPumpEffect,
     KeywordEffect,
     PumpEffect,
     ReturnToHandEffect,
@@ -274,7 +276,20 @@ def _resolve(board: Board, trigger: _Trigger, rules: RuleSet) -> tuple[Board, tu
         events.append(ChoiceMade("603.5", trigger.source, taken))
         if not taken:
             return board, tuple(events)
-    for i, effect in enumerate(ability.effects):
+    group: tuple[str, ...] = ()  # the creatures the last group pump picked
+    for i, written in enumerate(ability.effects):
+        effect = written
+        if isinstance(effect, GroupPumpEffect):
+            source = board.permanent(trigger.source)
+            group = tuple(
+                p.id for p in board.permanents if matches(board, effect.affected, p, source)
+            )
+        elif isinstance(effect, GroupKeywordEffect) and effect.same_group:
+            # "gets +1/+0 and gains trample": the same creatures, not picked
+            # again after the pump changed their power (611.2c, 608.2c)
+            if not group:
+                continue
+            effect = dataclasses.replace(effect, affected=Selector(ids=group))
         if isinstance(effect, InterveningIf):  # checked again as it resolves (603.4)
             gone = gone_at_resolution(board, effect, trigger.source)
             if gone is not None:
