@@ -66,3 +66,29 @@ def test_611_2c_control_a_creature_above_power_3_is_not_picked() -> None:
     assert not board.permanent("four").has(Keyword.TRAMPLE)
     result = run_combat(start, "current", auto=True, attack_triggers=True)
     assert result.board.player("B").life == 16
+
+
+GAIN_THEN_PUMP = (
+    "Whenever ~ attacks, creatures you control without flying gain flying and get +X/+0 "
+    "until end of turn, where X is ~'s power."
+)
+
+
+def test_611_2c_gain_first_then_pump_the_same_creatures() -> None:
+    # "creatures without flying gain flying and get +X/+0": the 2/2 with the
+    # ability and the 2/2 bear are picked (no flying); both gain flying and
+    # still get +2/+0 (X = its power, 2), though they have flying by then
+    parsed = parse_sentence(GAIN_THEN_PUMP, name="Sky Herald")
+    assert parsed.status == "modelled", parsed.error
+    herald = _creature(
+        "herald", "A", 2, 2, attacking="B", abilities=frozenset(parsed.traits.values())
+    )
+    bear = _creature("bear", "A", 2, 2, attacking="B")
+    bird = _creature("bird", "A", 1, 1, attacking="B", abilities=frozenset({Keyword.FLYING}))
+    board = Board((Player("A"), Player("B")), (herald, bear, bird), "A")
+    after, _ = declare_attackers_triggers(board, "current")
+    for pid in ("herald", "bear"):
+        assert after.permanent(pid).has(Keyword.FLYING)
+        assert after.permanent(pid).current_power == 4
+    # control: the bird had flying: not picked, no +2/+0
+    assert after.permanent("bird").current_power == 1
