@@ -336,7 +336,10 @@ class GroupKeywordEffect:
     """Each creature ``affected`` matches (read relative to the permanent with
     the ability, as it resolves) gains ``keyword`` until end of turn (layer
     6, 613.1f): "attacking creatures gain flying until end of turn", "each
-    attacking Human gains flying until end of turn".
+    attacking Human gains flying until end of turn". ``same_group``: the
+    keyword half of "each creature ... gets +1/+0 and gains trample", whose
+    creatures are the ones the group pump just before it picked: the set is
+    fixed once, as the ability resolves (611.2c, 608.2c).
 
     >>> from mtgcombat.core.keywords import Keyword
     >>> attacking = Selector(types=frozenset({"creature"}), role="attacking")
@@ -346,6 +349,7 @@ class GroupKeywordEffect:
 
     affected: Selector
     keyword: Keyword
+    same_group: bool = False
 
     def __str__(self) -> str:
         return f"{self.affected} gain {self.keyword} until end of turn"

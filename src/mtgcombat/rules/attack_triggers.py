@@ -59,6 +59,7 @@ from mtgcombat.rules.attack_step_triggers import (
     fires,
 )
 from mtgcombat.rules.counted_triggers import unmet_at_trigger
+from mtgcombat.rules.enter_triggers import enters_triggers
 from mtgcombat.rules.keyword_triggers import (
     attack_keyword_triggers,
     has_attack_keywords,
@@ -162,7 +163,9 @@ def declare_attackers_triggers(
 ) -> tuple[Board, tuple[Event, ...]]:
     """Resolve the abilities that triggered as the board's attackers were
     declared (exalted, battle cry, melee, "whenever ~ attacks ..."), each
-    followed by state-based actions; return the board as blockers are about
+    followed by state-based actions and by the abilities that triggered on a
+    creature it put onto the battlefield (603.6a: on the stack above the
+    waiting attack triggers, 117.3b, 603.3); return the board as blockers are about
     to be declared and the events. A board without such abilities is
     returned as it is.
 
@@ -185,12 +188,20 @@ def declare_attackers_triggers(
     # training, dethrone, mentor: whether each triggers is read as declared (508.2a)
     keyword_triggered = attack_keyword_triggers(board)
     declared = board
+    last = board  # the board as the last trigger finished resolving
 
     def settle(happened: tuple[Event, ...] | list[Event]) -> None:
-        nonlocal board
+        nonlocal board, last
         events.extend(happened)
         board, sba = check_state_based_actions(board, rules)
         events.extend(sba)
+        # a creature this trigger put onto the battlefield (a token attacking,
+        # 508.4): what triggered on its entering goes on the stack the next
+        # time a player would receive priority (117.3b), above the attack
+        # triggers still waiting, and resolves before them (603.3, 405.2)
+        board, entering = enters_triggers(last, board, rules)
+        events.extend(entering)
+        last = board
 
     def settled(after: Board, happened: tuple[Event, ...]) -> Board:
         nonlocal board

@@ -274,15 +274,6 @@ def after_attackers(
         out.extend(happened)
         board, settled = settle_dies_triggers(before, board, happened, rules)
         out.extend(settled)
-        if happened:
-            # a token an attack trigger put onto the battlefield attacking
-            # (508.4) triggers the abilities watching for a creature entering
-            # (603.6a; issue 33, session 8). They go on the stack the next time a
-            # player would receive priority (117.3b): after the attack trigger that
-            # made the token; with other attack triggers still waiting, the engine
-            # resolves them after those (its order, not the stack's)
-            board, entering = enters_triggers(before, board, rules)
-            out.extend(entering)
     board, happened_l = _entries_at(board, rules, _names(timeline), Point.DECLARE_ATTACKERS)
     out.extend(happened_l)
     return board, tuple(out)

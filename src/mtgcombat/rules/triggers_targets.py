@@ -16,11 +16,14 @@ from mtgcombat.core.abilities import (
     CountersOnTargetEffect,
     DamageEffect,
     DestroyEffect,
+    GroupKeywordEffect,
+    GroupPumpEffect,
     KeywordEffect,
     PumpEffect,
     ReturnToHandEffect,
     Selector,
     TapEffect,
+    TriggerEffect,
     TriggerEvent,
 )
 from mtgcombat.core.attack_effect_values import PTLayerEffect, UntapTargetEffect
@@ -238,6 +241,41 @@ def _choose_targets(
     return kept, events
 
 
+_Group = tuple[tuple[str, ...], bool]
+"""The creatures a group effect picked, and whether it was a keyword half."""
+
+
+def _one_group(
+    board: Board, trigger: _Trigger, effect: TriggerEffect, group: _Group | None
+) -> tuple[TriggerEffect | None, _Group | None]:
+    """One sentence "each creature ... gets +1/+0 and gains trample" (or
+    "... gain flying and get +X/+0") is two group effects on one set of
+    creatures, picked as the first half applies (611.2c, 608.2c), not again
+    after it changed their power or keywords. ``effect`` with its group
+    pinned when it is a second half (None: the first picked no creature),
+    and what it leaves for the effect after it."""
+    inner = effect.effect if isinstance(effect, CountedEffect) else effect
+    if not isinstance(inner, GroupPumpEffect | GroupKeywordEffect):
+        return effect, None
+    keyword = isinstance(inner, GroupKeywordEffect) and inner.same_group
+    if group is not None and (keyword or (isinstance(inner, GroupPumpEffect) and group[1])):
+        if not group[0]:
+            return None, group
+        fixed = dataclasses.replace(inner, affected=Selector(ids=group[0]))
+        if isinstance(effect, CountedEffect) and isinstance(fixed, GroupPumpEffect):
+            return dataclasses.replace(effect, effect=fixed), None
+        return fixed, group if keyword else None
+    if isinstance(inner, GroupKeywordEffect) and not keyword:
+        return effect, None
+    source = board.permanent(trigger.source)
+    picked = tuple(
+        p.id
+        for p in board.permanents
+        if p.on_battlefield and matches(board, inner.affected, p, source)
+    )
+    return effect, (picked, keyword)
+
+
 def _resolve(board: Board, trigger: _Trigger, rules: RuleSet) -> tuple[Board, tuple[Event, ...]]:
     """The trigger's effects, in order, with their events."""
     events: list[Event] = []
@@ -274,7 +312,12 @@ def _resolve(board: Board, trigger: _Trigger, rules: RuleSet) -> tuple[Board, tu
         events.append(ChoiceMade("603.5", trigger.source, taken))
         if not taken:
             return board, tuple(events)
-    for i, effect in enumerate(ability.effects):
+    group: _Group | None = None  # the creatures the group effect just before picked
+    for i, written in enumerate(ability.effects):
+        pinned, group = _one_group(board, trigger, written, group)
+        if pinned is None:
+            continue  # its half of the sentence picked no creature
+        effect = pinned
         if isinstance(effect, InterveningIf):  # checked again as it resolves (603.4)
             gone = gone_at_resolution(board, effect, trigger.source)
             if gone is not None:

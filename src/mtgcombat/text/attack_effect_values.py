@@ -137,13 +137,14 @@ class AttackEffectValues:
 
     def atk_group_pump_gain(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         # "each creature you control with power 4 or greater gets +1/+1 and gains
-        # trample until end of turn" (611.2c, 613.4c, 613.1f)
+        # trample until end of turn" (611.2c, 613.4c, 613.1f): one set of
+        # creatures for both halves, picked before the pump (608.2c)
         affected: Selector = c[0]
         pump = next(x for x in c if hasattr(x, "power") and hasattr(x, "toughness"))
         keywords = _keywords(c)
         return (
             GroupPumpEffect(affected, pump.power, pump.toughness),
-            *(GroupKeywordEffect(affected, k) for k in keywords),
+            *(GroupKeywordEffect(affected, k, same_group=True) for k in keywords),
         )
 
     def atk_group_counter(self, c: list[Any]) -> tuple[TriggerEffect, ...]:

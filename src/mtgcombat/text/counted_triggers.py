@@ -164,7 +164,8 @@ class CountedTriggerValues:
         if len(found) != 1 or not isinstance(found[0], Keyword):
             raise TriggerNotModelled(f"gaining or losing {', '.join(map(str, found))}")
         pumped = self.ct_group_pump_x([x for x in c if not isinstance(x, tuple)])
-        return (GroupKeywordEffect(affected, found[0]), *pumped)
+        # one set of creatures for both halves (611.2c)
+        return (GroupKeywordEffect(affected, found[0], same_group=True), *pumped)
 
     def ct_self_stat(self, c: list[Any]) -> SourceStat:
         return SourceStat("toughness" if str(c[0]).endswith("toughness") else "power")
