@@ -29,8 +29,10 @@ class BlockDeclaration:
     """
 
     blocks: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    _by_attacker: dict[str, tuple[str, ...]] = field(
-        init=False, repr=False, compare=False, default_factory=dict
+    # each attacker's blockers, made on the first blockers_of (most
+    # declarations a command reads, such as the 509.1 note's, ask none)
+    _by_attacker: dict[str, tuple[str, ...]] | None = field(
+        init=False, repr=False, compare=False, default=None
     )
 
     def __post_init__(self) -> None:
@@ -39,7 +41,6 @@ class BlockDeclaration:
         if len(set(blockers)) != len(blockers):
             raise ValueError("a declaration names each blocking creature once")
         object.__setattr__(self, "blocks", cleaned)
-        object.__setattr__(self, "_by_attacker", _by_attacker(cleaned))
 
     @classmethod
     def _clean(cls, blocks: tuple[tuple[str, tuple[str, ...]], ...]) -> BlockDeclaration:
@@ -48,7 +49,7 @@ class BlockDeclaration:
         and its checks."""
         out = object.__new__(cls)
         object.__setattr__(out, "blocks", blocks)
-        object.__setattr__(out, "_by_attacker", _by_attacker(blocks))
+        object.__setattr__(out, "_by_attacker", None)
         return out
 
     @classmethod
@@ -130,7 +131,11 @@ class BlockDeclaration:
         >>> BlockDeclaration.parse("wall: ogre; elf: ogre bat").blockers_of("ogre")
         ('wall', 'elf')
         """
-        return self._by_attacker.get(attacker, ())
+        index = self._by_attacker
+        if index is None:
+            index = _by_attacker(self.blocks)
+            object.__setattr__(self, "_by_attacker", index)
+        return index.get(attacker, ())
 
     def as_dict(self) -> dict[str, list[str]]:
         """The declaration as a mapping from blocker to the attackers it blocks.
