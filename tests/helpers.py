@@ -9,7 +9,7 @@ from typing import Any
 
 from mtgcombat.cards.catalog import BUILTIN, Card, Catalog
 from mtgcombat.core.abilities import BlockTrigger
-from mtgcombat.core.model import Ability, Permanent
+from mtgcombat.core.model import Ability, Board, CardType, Permanent, Player
 from mtgcombat.text import parse_sentence
 
 
@@ -60,6 +60,34 @@ def text_creature(
         abilities=frozenset(read_trigger(t) for t in text),
         **fields,
     )
+
+
+def modelled_abilities(sentence: str, name: str = "Grim Hero") -> frozenset[Any]:
+    """The abilities ``sentence`` reads as on a card named ``name`` (``~``
+    stands for it); the sentence must be modelled."""
+    parsed = parse_sentence(sentence, name=name)
+    assert parsed.status == "modelled", parsed.error
+    return frozenset(parsed.traits.values())
+
+
+def creature_card(
+    pid: str, controller: str = "A", power: int = 2, toughness: int = 2, **fields: Any
+) -> Permanent:
+    """A creature (its card type given) controlled by ``controller``, a 2/2
+    unless told; any other field by keyword."""
+    return Permanent(
+        id=pid,
+        controller=controller,
+        power=power,
+        toughness=toughness,
+        types=frozenset({CardType.CREATURE}),
+        **fields,
+    )
+
+
+def two_player_board(*perms: Permanent) -> Board:
+    """Players A and B, A the active player, with these permanents."""
+    return Board((Player("A"), Player("B")), perms, "A")
 
 
 def write_scenario(tmp_path: Path, text: str, name: str = "board.toml") -> str:

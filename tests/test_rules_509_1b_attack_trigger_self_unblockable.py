@@ -11,8 +11,11 @@ from __future__ import annotations
 
 import pytest
 
+from helpers import creature_card as _creature
+from helpers import modelled_abilities as _ability
+from helpers import two_player_board as _board
 from mtgcombat.core.events import BlockRuleUntilEndOfTurn
-from mtgcombat.core.model import Board, CardType, Permanent, Player
+from mtgcombat.core.model import Board, Permanent
 from mtgcombat.core.permanent import TriggerChoices
 from mtgcombat.i18n.messages import describe_event
 from mtgcombat.io.notation import describe_value
@@ -27,29 +30,6 @@ INFILTRATOR = (
     "Whenever ~ attacks, you may sacrifice another creature. If you do, ~ can't be blocked "
     "this turn."
 )
-
-
-def _ability(sentence: str) -> frozenset:  # type: ignore[type-arg]
-    parsed = parse_sentence(sentence, name="Grim Hero")
-    assert parsed.status == "modelled", parsed.error
-    return frozenset(parsed.traits.values())
-
-
-def _creature(
-    pid: str, controller: str = "A", power: int = 2, toughness: int = 2, **kw: object
-) -> Permanent:
-    return Permanent(
-        id=pid,
-        controller=controller,
-        power=power,
-        toughness=toughness,
-        types=frozenset({CardType.CREATURE}),
-        **kw,  # type: ignore[arg-type]
-    )
-
-
-def _board(*perms: Permanent) -> Board:
-    return Board((Player("A"), Player("B")), perms, "A")
 
 
 # -- parser -------------------------------------------------------------------

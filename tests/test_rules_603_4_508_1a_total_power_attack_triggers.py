@@ -13,8 +13,11 @@ from __future__ import annotations
 
 import pytest
 
+from helpers import creature_card as _creature
+from helpers import modelled_abilities as _ability
+from helpers import two_player_board as _board
 from mtgcombat.core.counted_values import InterveningIf
-from mtgcombat.core.model import Board, CardType, Keyword, Permanent, Player
+from mtgcombat.core.model import Keyword
 from mtgcombat.io.notation import describe_value
 from mtgcombat.rules.attack_triggers import declare_attackers_triggers
 from mtgcombat.rules.counted_triggers import gone_at_resolution
@@ -32,29 +35,6 @@ PACK_LEADER = (
     "Pack tactics — Whenever ~ attacks, if you attacked with creatures with total power 6 "
     "or greater this combat, draw a card."
 )
-
-
-def _ability(sentence: str) -> frozenset:  # type: ignore[type-arg]
-    parsed = parse_sentence(sentence, name="Grim Hero")
-    assert parsed.status == "modelled", parsed.error
-    return frozenset(parsed.traits.values())
-
-
-def _creature(
-    pid: str, controller: str = "A", power: int = 2, toughness: int = 2, **kw: object
-) -> Permanent:
-    return Permanent(
-        id=pid,
-        controller=controller,
-        power=power,
-        toughness=toughness,
-        types=frozenset({CardType.CREATURE}),
-        **kw,  # type: ignore[arg-type]
-    )
-
-
-def _board(*perms: Permanent) -> Board:
-    return Board((Player("A"), Player("B")), perms, "A")
 
 
 # -- parser -------------------------------------------------------------------

@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import pytest
 
-from mtgcombat.core.model import Board, CardType, Keyword, Permanent, Player
+from helpers import creature_card as _creature
+from helpers import modelled_abilities as _ability
+from helpers import two_player_board as _board
+from mtgcombat.core.model import Keyword
 from mtgcombat.io.notation import describe_value
 from mtgcombat.rules.attack_triggers import declare_attackers_triggers
 from mtgcombat.text import parse_sentence
@@ -28,29 +31,6 @@ GORECLAW = (
     "Whenever ~ attacks, each creature you control with power 4 or greater gets +1/+1 and "
     "gains trample until end of turn."
 )
-
-
-def _ability(sentence: str) -> frozenset:  # type: ignore[type-arg]
-    parsed = parse_sentence(sentence, name="Grim Hero")
-    assert parsed.status == "modelled", parsed.error
-    return frozenset(parsed.traits.values())
-
-
-def _creature(
-    pid: str, controller: str = "A", power: int = 2, toughness: int = 2, **kw: object
-) -> Permanent:
-    return Permanent(
-        id=pid,
-        controller=controller,
-        power=power,
-        toughness=toughness,
-        types=frozenset({CardType.CREATURE}),
-        **kw,  # type: ignore[arg-type]
-    )
-
-
-def _board(*perms: Permanent) -> Board:
-    return Board((Player("A"), Player("B")), perms, "A")
 
 
 @pytest.mark.parametrize(
