@@ -237,9 +237,11 @@ def test_509_1i_the_defenders_search_ticks_its_clock_inside_a_declarations_trigg
 
 
 def test_509_1i_control_a_smaller_board_of_the_shape_is_answered_in_time() -> None:
-    """40 attackers and 80 blockers at 2 s: the search stops inside the
-    triggers in time (4.1 s before) and answers with the best found."""
-    elapsed, outcome = _timed(_shrinking_board(40, 80), "defender", 2.0)
+    """20 attackers and 40 blockers at 4 s: the search stops inside the
+    triggers in time and answers with the best found. The first declaration
+    is valued in about 0.15 s on a quiet machine; the limit leaves room for
+    a CI worker that is many times slower (2 s on 40 x 80 ran out there)."""
+    elapsed, outcome = _timed(_shrinking_board(20, 40), "defender", 4.0)
     assert not isinstance(outcome, BadInput), outcome
-    assert elapsed < 2.0 * 1.1 + 0.2 + SLACK, elapsed
+    assert elapsed < 4.0 * 1.1 + 0.2 + SLACK, elapsed
     assert outcome.solution.choice is not None
