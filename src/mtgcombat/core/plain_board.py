@@ -96,10 +96,14 @@ def check_plain_board(board: Board) -> bool:
         pid = perm.id
         chars: Any = perm.characteristics  # (slot reads, no property call)
         controller = perm.controller
+        try:
+            plain = chars._plain  # the verdict kept as the permanent was built
+        except AttributeError:
+            plain = plain_characteristics(chars)
         if (
-            type(pid) is not str
+            not plain
+            or type(pid) is not str
             or not pid
-            or not plain_characteristics(chars)
             or pid in by_id
             or pid in player_ids
             or controller not in player_ids
