@@ -13,6 +13,7 @@ import click
 
 from mtgcombat.app.common import keyword_text
 from mtgcombat.core.basics import Zone
+from mtgcombat.core.plain_board import quiet_blocks
 from mtgcombat.core.ruleset import RuleSet, Step
 
 if TYPE_CHECKING:
@@ -289,6 +290,10 @@ def block_notes(
     >>> [(n.kind, n.rule) for n in block_notes(board, RuleSet.CURRENT)]
     [('illegal_blocks', '702.111b')]
     """
+    if not declared_now and quiet_blocks(board):
+        # a plain board whose blocks break no rule of 509.1, as its checks
+        # found when it was built (core.plain_board; most batch lines)
+        return []
     from mtgcombat.i18n.messages import describe, namer, ui
     from mtgcombat.rules.blocks import (
         BlockDeclaration,

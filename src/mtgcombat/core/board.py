@@ -12,6 +12,7 @@ from typing import Any, Final
 from mtgcombat.core import validation as _validation
 from mtgcombat.core.copies import _NEW
 from mtgcombat.core.permanent import Permanent
+from mtgcombat.core.plain_board import check_plain_board
 from mtgcombat.core.player import Player
 from mtgcombat.core.structure import CombatStructure
 from mtgcombat.core.valueclass import (
@@ -366,7 +367,9 @@ _STRUCTURE_INDEXES: Final = (
 
 def _prepare_board(board: Board) -> None:
     """Lists become tuples, an orders mapping a dict of tuples; then every
-    check of :func:`mtgcombat.core.validation.check_board`."""
+    check of :func:`mtgcombat.core.validation.check_board` (on a plain
+    board, :func:`mtgcombat.core.plain_board.check_plain_board`'s one pass
+    when it finds nothing wrong)."""
     error = _validation.BoardError
     state = board.__dict__
     for name in ("players", "permanents"):
@@ -391,7 +394,8 @@ def _prepare_board(board: Board) -> None:
         if isinstance(teams, str | Mapping):
             raise error("wrong_kind", field="teams", what="a list of teams", value=teams)
         state["teams"] = tuple(tuple(_not_text(t, "teams")) for t in teams)
-    _validation.check_board(board)
+    if not check_plain_board(board):  # (a plain board's checks in one pass)
+        _validation.check_board(board)
 
 
 def _not_text(value: Iterable[str], field: str) -> Iterable[str]:
