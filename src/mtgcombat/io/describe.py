@@ -47,6 +47,7 @@ from mtgcombat.core.abilities import (
     DamageEffect,
     DamageRule,
     DestroyEffect,
+    Difference,
     DiscardEffect,
     Distinct,
     DrawEffect,
@@ -57,6 +58,7 @@ from mtgcombat.core.abilities import (
     GreaterPowerAlsoBlocks,
     GroupKeywordEffect,
     GroupPumpEffect,
+    Half,
     HalfLife,
     HalfLifeEffect,
     Keyword,
@@ -79,6 +81,7 @@ from mtgcombat.core.abilities import (
     OtherKeyword,
     Paired,
     PermanentCount,
+    PlayerBest,
     PlayerEffect,
     PlayerIs,
     PlayerNumber,
@@ -314,10 +317,31 @@ def _r_static_condition(v: object) -> str:
     return _condition_clause(v)
 
 
-@_renders(Count, CardCount, CardTypeCount, Distinct, PlayerNumber, Sum, CounterCount)
+@_renders(
+    Count,
+    CardCount,
+    CardTypeCount,
+    Distinct,
+    PlayerNumber,
+    Sum,
+    CounterCount,
+    PlayerBest,
+    Difference,
+    Half,
+)
 def _r_count(v: object) -> str:
     assert isinstance(
-        v, Count | CardCount | CardTypeCount | Distinct | PlayerNumber | Sum | CounterCount
+        v,
+        Count
+        | CardCount
+        | CardTypeCount
+        | Distinct
+        | PlayerNumber
+        | Sum
+        | CounterCount
+        | PlayerBest
+        | Difference
+        | Half,
     )
     return _number(v)
 
