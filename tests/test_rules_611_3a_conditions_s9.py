@@ -9,7 +9,11 @@ the condition holds), each with a control where it does not hold:
   Enforcers): one card of each;
 * "as long as you control a token" (Briarbridge Tracker; 111.1);
 * counts: "for each color among permanents you control" (105.1; 613.4c),
-  "for each land you control and each land card in your graveyard".
+  "for each land you control and each land card in your graveyard";
+* a list of what holds under the condition written with commas: "Threshold —
+  As long as seven or more cards are in your graveyard, ~ gets +1/+1, is
+  black, and has "..."" (Possessed Barbarian; 207.2c ability word, 613.1e
+  layer 5 color, 613.4c).
 
 Each outcome is worked out by hand from the printed text.
 """
@@ -34,6 +38,10 @@ _ENFORCERS = (
 _TRACKER = "As long as you control a token, ~ gets +2/+0."
 _COLORS = "~ gets +1/+1 for each color among permanents you control."
 _LANDS = "~ gets +1/+1 for each land you control and each land card in your graveyard."
+_THRESHOLD = (
+    "Threshold — As long as seven or more cards are in your graveyard, ~ gets +1/+1, is black, "
+    'and has "{2}{B}, {T}: Destroy target red creature."'
+)
 
 
 def _static(sentence: str) -> StaticEffect:
@@ -183,3 +191,36 @@ def test_613_4c_lands_you_control_and_land_cards_in_your_graveyard() -> None:
     assert _it(text)[0] == 6
     # control: an opponent's land counts for nothing
     assert _it(_scenario(_LANDS, extra=_land("f", "forest", "B"), attack=False))[0] == 3
+
+
+def test_parse_a_comma_list_under_threshold() -> None:
+    static = _static(_THRESHOLD)
+    assert (static.power, static.toughness, static.set_colors) == (1, 1, frozenset({"black"}))
+    assert static.condition is not None
+
+
+def _barbarian(cards: int) -> str:
+    """The Barbarian (3/3 first strike, red) attacks; White Knight (2/2 first
+    strike, protection from black) blocks it."""
+    knight = (
+        '[[permanents]]\nid = "knight"\ncontroller = "B"\npower = 2\ntoughness = 2\n'
+        'colors = ["white"]\nkeywords = ["first strike", "protection from black"]\n'
+        'blocking = ["it"]\n'
+    )
+    extra = 'keywords = ["first strike"]\ncolors = ["red"]\n' + knight
+    return _scenario(_THRESHOLD, a=f"graveyard = {cards}", extra=extra).replace(
+        "power = 3\ntoughness = 2", "power = 3\ntoughness = 3"
+    )
+
+
+def test_613_1e_threshold_makes_it_black_protection_prevents_its_damage() -> None:
+    # seven cards: a black 4/4; protection from black prevents its damage (702.16e)
+    board = resolve_combat(parse_scenario(_barbarian(7)).board, RuleSet.CURRENT).board
+    assert board.permanent("knight").zone.value == "battlefield"
+    assert board.permanent("it").damage == 2
+
+
+def test_613_1e_threshold_control_six_cards_red_three_three() -> None:
+    # control: six cards, a red 3/3; its 3 damage kills the Knight
+    board = resolve_combat(parse_scenario(_barbarian(6)).board, RuleSet.CURRENT).board
+    assert board.permanent("knight").zone.value == "graveyard"
