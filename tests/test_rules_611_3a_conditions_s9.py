@@ -21,7 +21,7 @@ Each outcome is worked out by hand from the printed text.
 from __future__ import annotations
 
 from mtgcombat.core.abilities import Keyword, StaticEffect
-from mtgcombat.core.conditions import AllOf, AmountIs, AnyOf, Distinct, PermanentCount
+from mtgcombat.core.conditions import AllOf, AmountIs, AnyOf, CountersOn, Distinct, PermanentCount
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.rules.combat import resolve_combat
 from mtgcombat.rules.effects import apply_static_effects
@@ -224,3 +224,30 @@ def test_613_1e_threshold_control_six_cards_red_three_three() -> None:
     # control: six cards, a red 3/3; its 3 damage kills the Knight
     board = resolve_combat(parse_scenario(_barbarian(6)).board, RuleSet.CURRENT).board
     assert board.permanent("knight").zone.value == "graveyard"
+
+
+_HERO = (
+    "As long as ~ has five or more counters on it, it has flying and is an Angel in addition "
+    "to its other types."
+)
+
+
+def test_parse_five_or_more_counters_of_any_kind_and_a_subtype_added() -> None:
+    static = _static(_HERO)
+    assert static.condition == CountersOn("any", ">=", 5)
+    assert static.add_subtypes == frozenset({"angel"})
+
+
+def _hero(counters: str) -> tuple[bool, frozenset[str]]:
+    text = _scenario(_HERO, extra=f"counters = {{ {counters} }}\n", attack=False)
+    it = apply_static_effects(parse_scenario(text).board).permanent("it")
+    return it.has(Keyword.FLYING), it.subtypes
+
+
+def test_611_3a_five_counters_of_two_kinds_together() -> None:
+    # 122.1: two +1/+1 counters and three ice counters are five counters
+    assert _hero('"+1/+1" = 2, ice = 3') == (True, frozenset({"angel"}))
+
+
+def test_611_3a_four_counters_control() -> None:
+    assert _hero('"+1/+1" = 1, ice = 3') == (False, frozenset())

@@ -450,6 +450,9 @@ class _BoardValues:
     def cnt_any_none(self, c: list[Any]) -> _CounterQty:
         return _CounterQty("any", "==", 0)
 
+    def cnt_at_least_any(self, c: list[Any]) -> _CounterQty:
+        return _CounterQty("any", ">=", next(x for x in c if isinstance(x, int)))
+
     def cnt_one(self, c: list[Any]) -> _CounterQty:
         return _CounterQty(_counter_kind(c), ">=", 1)
 
