@@ -266,6 +266,7 @@ EXAMPLES[PoisonCounters] = PoisonCounters("opponent", ">=", 3)
 EXAMPLES[MoreThan] = MoreThan("attacking", selector=Selector(types=frozenset({"land"})))
 EXAMPLES[Paired] = Paired()
 EXAMPLES[AttackingAlone] = AttackingAlone()
+EXAMPLES[abilities.InGraveyard] = abilities.InGraveyard()  # 113.6b
 EXAMPLES[AllOf] = AllOf((LifeTotal("you", ">=", 30), PoisonCounters()))
 EXAMPLES[AnyOf] = AnyOf((PlayerIs("monarch"), CardsIn("hand", "==", 0, "player")))
 EXAMPLES[CanBlockShadow] = CanBlockShadow()

@@ -536,6 +536,21 @@ class AttackingAlone:
 
 
 @dataclass(frozen=True, slots=True)
+class InGraveyard:
+    """A condition: the card with the ability is in its owner's graveyard
+    ("as long as ~ is in your graveyard and you control a Forest"): the
+    ability says where it functions, so it functions only there (113.6b),
+    read for its owner ("you", 108.3).
+
+    >>> str(InGraveyard())
+    'this card is in your graveyard'
+    """
+
+    def __str__(self) -> str:
+        return "this card is in your graveyard"
+
+
+@dataclass(frozen=True, slots=True)
 class TotalPower:
     """A condition on the total power of creatures the source's controller
     controls: ``value`` or greater. Formidable's "creatures you control have
@@ -630,6 +645,7 @@ StaticCondition = (
     | MoreThan
     | Paired
     | AttackingAlone
+    | InGraveyard
     | TotalPower
     | AllOf
     | AnyOf
@@ -648,6 +664,7 @@ STATIC_CONDITIONS = (
     MoreThan,
     Paired,
     AttackingAlone,
+    InGraveyard,
     TotalPower,
     AllOf,
     AnyOf,

@@ -40,6 +40,7 @@ from mtgcombat.core.abilities import (
     Distinct,
     Half,
     HalfLife,
+    InGraveyard,
     LifeTotal,
     MoreThan,
     OtherKeyword,
@@ -587,6 +588,8 @@ def condition_holds(board: Board, condition: StaticCondition, source: Permanent)
         return paired_partner(board, source) is not None
     if isinstance(condition, AttackingAlone):
         return board.attackers() == (source.id,)
+    if isinstance(condition, InGraveyard):  # 113.6b; "you" is its owner (108.3)
+        return source.zone is Zone.GRAVEYARD and source.owner_id == source.controller
     if isinstance(condition, TotalPower):
         return _total_power(board, condition, source) >= condition.value
     if isinstance(condition, AllOf):

@@ -23,6 +23,7 @@ from mtgcombat.core.abilities import (
     Distinct,
     Half,
     HalfLife,
+    InGraveyard,
     LifeTotal,
     MoreThan,
     Op,
@@ -280,6 +281,8 @@ def _condition_clause(condition: object) -> str:
         return _more_than(condition)
     if isinstance(condition, Paired):
         return "これが他のクリーチャーと組になっている"  # 702.95
+    if isinstance(condition, InGraveyard):
+        return "このカードがあなたの墓地にある"  # 113.6b
     if isinstance(condition, AttackingAlone):
         return "これが単独で攻撃している"  # 506.5
     if isinstance(condition, TotalPower):  # formidable, pack tactics (603.4, 508.1a)

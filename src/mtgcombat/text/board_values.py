@@ -29,6 +29,7 @@ from mtgcombat.core.abilities import (
     Distinct,
     Half,
     HalfLife,
+    InGraveyard,
     LifeTotal,
     MoreThan,
     Paired,
@@ -588,6 +589,9 @@ class _BoardValues:
             elif isinstance(x, STATIC_CONDITIONS):
                 parts.append(x)
         return AllOf(tuple(parts))
+
+    def bc_in_graveyard(self, c: list[Any]) -> StaticCondition:
+        return InGraveyard()
 
     def bc_your_turn(self, c: list[Any]) -> StaticCondition:
         return YourTurn(True)
