@@ -251,6 +251,10 @@ EXAMPLES[PlayerNumber] = PlayerNumber("poison", "opponents")
 EXAMPLES[Sum] = Sum((Count(ARTIFACTS), PlayerNumber("life")), times=2, plus=1)
 EXAMPLES[AmountIs] = AmountIs(CardTypeCount(), ">=", 4)
 EXAMPLES[CounterCount] = CounterCount("age", Selector(controller="you"))
+# issue 33 (session 9): the players' greatest numbers, a difference, half (604.3, 107.1a)
+EXAMPLES[abilities.PlayerBest] = abilities.PlayerBest("hand", "opponents")
+EXAMPLES[abilities.Difference] = abilities.Difference(20, abilities.PlayerBest("life", "each"))
+EXAMPLES[abilities.Half] = abilities.Half(abilities.PlayerBest("life"), up=True)
 
 # values of the long-tail card forms
 EXAMPLES[YourTurn] = YourTurn(False)
@@ -262,6 +266,7 @@ EXAMPLES[PoisonCounters] = PoisonCounters("opponent", ">=", 3)
 EXAMPLES[MoreThan] = MoreThan("attacking", selector=Selector(types=frozenset({"land"})))
 EXAMPLES[Paired] = Paired()
 EXAMPLES[AttackingAlone] = AttackingAlone()
+EXAMPLES[abilities.InGraveyard] = abilities.InGraveyard()  # 113.6b
 EXAMPLES[AllOf] = AllOf((LifeTotal("you", ">=", 30), PoisonCounters()))
 EXAMPLES[AnyOf] = AnyOf((PlayerIs("monarch"), CardsIn("hand", "==", 0, "player")))
 EXAMPLES[CanBlockShadow] = CanBlockShadow()

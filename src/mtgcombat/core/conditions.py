@@ -258,15 +258,16 @@ class CardTypeCount:
         return f"the number of card types among cards in {_zone_text(self.zone, self.whose)}"
 
 
-DistinctOf = Literal["basic land types", "names"]
+DistinctOf = Literal["basic land types", "names", "colors"]
 
 
 @dataclass(frozen=True, slots=True)
 class Distinct:
     """How many different things the permanents a selector matches have:
     "basic land types" (domain: the basic land types among lands you
-    control, 305.6) or "names" ("the number of differently named lands you
-    control").
+    control, 305.6), "names" ("the number of differently named lands you
+    control") or "colors" ("for each color among permanents you control",
+    105.1; a colorless permanent adds none).
 
     >>> lands = Selector(types=frozenset({"land"}), controller="you")
     >>> print(Distinct(lands, "basic land types"))
@@ -281,6 +282,8 @@ class Distinct:
     def __str__(self) -> str:
         if self.of == "names":
             return f"the number of differently named {self.selector}"
+        if self.of == "colors":  # issue 33 (session 9): 105.1
+            return f"the number of colors among {self.selector}"
         return f"the number of basic land types among {self.selector}"
 
 
@@ -533,6 +536,21 @@ class AttackingAlone:
 
 
 @dataclass(frozen=True, slots=True)
+class InGraveyard:
+    """A condition: the card with the ability is in its owner's graveyard
+    ("as long as ~ is in your graveyard and you control a Forest"): the
+    ability says where it functions, so it functions only there (113.6b),
+    read for its owner ("you", 108.3).
+
+    >>> str(InGraveyard())
+    'this card is in your graveyard'
+    """
+
+    def __str__(self) -> str:
+        return "this card is in your graveyard"
+
+
+@dataclass(frozen=True, slots=True)
 class TotalPower:
     """A condition on the total power of creatures the source's controller
     controls: ``value`` or greater. Formidable's "creatures you control have
@@ -627,6 +645,7 @@ StaticCondition = (
     | MoreThan
     | Paired
     | AttackingAlone
+    | InGraveyard
     | TotalPower
     | AllOf
     | AnyOf
@@ -645,6 +664,7 @@ STATIC_CONDITIONS = (
     MoreThan,
     Paired,
     AttackingAlone,
+    InGraveyard,
     TotalPower,
     AllOf,
     AnyOf,
@@ -692,5 +712,77 @@ class CounterCount:
         return f"the number of {self.counter} counters on {where}"
 
 
-Amount = Count | CardCount | CardTypeCount | Distinct | PlayerNumber | Sum | CounterCount
+BestOf = Literal["life", "hand"]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerBest:
+    """The greatest of a number each player of a group has, among the
+    players still in the game (800.4a); 0 when the group is empty: "the
+    highest life total among your opponents" (119), "the number of cards in
+    the hand of the opponent with the most cards in hand" (the board's
+    ``hand`` numbers).
+
+    >>> str(PlayerBest("life", "opponents"))
+    'the highest life total among your opponents'
+    >>> str(PlayerBest("hand", "opponents"))
+    'the number of cards in the hand of the opponent with the most cards in hand'
+    """
+
+    number: BestOf
+    whose: PlayerGroup = "opponents"
+
+    def __str__(self) -> str:
+        who = {"you": "you", "opponents": "your opponents", "each": "players"}[self.whose]
+        if self.number == "life":
+            return f"the highest life total among {who}"
+        one = "opponent" if self.whose == "opponents" else "player"
+        return f"the number of cards in the hand of the {one} with the most cards in hand"
+
+
+@dataclass(frozen=True, slots=True)
+class Difference:
+    """A number minus another ("your life total minus the life total of an
+    opponent with the most life", "20 minus the highest life total among
+    players"); it may be negative (a power or toughness below 0, 208.3).
+
+    >>> str(Difference(20, PlayerBest("life", "each")))
+    '20 minus the highest life total among players'
+    """
+
+    left: Amount | int
+    right: Amount
+
+    def __str__(self) -> str:
+        return f"{self.left} minus {self.right}"
+
+
+@dataclass(frozen=True, slots=True)
+class Half:
+    """Half a number, rounded up or down as the text says (107.1a): "half
+    the highest life total among your opponents, rounded up".
+
+    >>> str(Half(PlayerBest("life", "opponents"), up=True))
+    'half the highest life total among your opponents, rounded up'
+    """
+
+    amount: Amount
+    up: bool
+
+    def __str__(self) -> str:
+        return f"half {self.amount}, rounded {'up' if self.up else 'down'}"
+
+
+Amount = (
+    Count
+    | CardCount
+    | CardTypeCount
+    | Distinct
+    | PlayerNumber
+    | Sum
+    | CounterCount
+    | PlayerBest
+    | Difference
+    | Half
+)
 """A number a static ability reads from the board and the players."""

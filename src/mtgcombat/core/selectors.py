@@ -36,13 +36,17 @@ from mtgcombat.core.abilities import (
     Count,
     CounterCount,
     CountersOn,
+    Difference,
     Distinct,
+    Half,
     HalfLife,
+    InGraveyard,
     LifeTotal,
     MoreThan,
     OtherKeyword,
     Paired,
     PermanentCount,
+    PlayerBest,
     PlayerGroup,
     PlayerIs,
     PlayerNumber,
@@ -445,6 +449,8 @@ def count(board: Board, amount: Amount, source: Permanent | None) -> int:
         perms = [board.permanent(i) for i in ids]
         if amount.of == "names":  # an unnamed permanent is its own name
             return len({p.name or p.id for p in perms})
+        if amount.of == "colors":  # the five colors (105.1); colorless adds none
+            return len({c for p in perms for c in p.colors})
         return len({t for p in perms for t in p.subtypes & BASIC_LAND_TYPES})
     if isinstance(amount, PlayerNumber):
         return sum(
@@ -459,6 +465,20 @@ def count(board: Board, amount: Amount, source: Permanent | None) -> int:
     if isinstance(amount, Sum):
         total = sum(count(board, part, source) for part in amount.parts)
         return total * amount.times + amount.plus
+    if isinstance(amount, PlayerBest):  # players still in the game (800.4a)
+        group = players_in_group(board, amount.whose, mine)
+        numbers = [
+            board.player(p).life if amount.number == "life" else cards_in(board, "hand", p)
+            for p in group
+            if not board.player(p).lost
+        ]
+        return max(numbers, default=0)
+    if isinstance(amount, Difference):
+        left = amount.left if isinstance(amount.left, int) else count(board, amount.left, source)
+        return left - count(board, amount.right, source)
+    if isinstance(amount, Half):  # rounded as the text says (107.1a)
+        number = count(board, amount.amount, source)
+        return -(-number // 2) if amount.up else number // 2
     raise TypeError(f"not an amount: {amount!r}")
 
 
@@ -568,6 +588,8 @@ def condition_holds(board: Board, condition: StaticCondition, source: Permanent)
         return paired_partner(board, source) is not None
     if isinstance(condition, AttackingAlone):
         return board.attackers() == (source.id,)
+    if isinstance(condition, InGraveyard):  # 113.6b; "you" is its owner (108.3)
+        return source.zone is Zone.GRAVEYARD and source.owner_id == source.controller
     if isinstance(condition, TotalPower):
         return _total_power(board, condition, source) >= condition.value
     if isinstance(condition, AllOf):

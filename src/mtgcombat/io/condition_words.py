@@ -19,13 +19,17 @@ from mtgcombat.core.abilities import (
     Count,
     CounterCount,
     CountersOn,
+    Difference,
     Distinct,
+    Half,
     HalfLife,
+    InGraveyard,
     LifeTotal,
     MoreThan,
     Op,
     Paired,
     PermanentCount,
+    PlayerBest,
     PlayerIs,
     PlayerNumber,
     PoisonCounters,
@@ -188,12 +192,29 @@ def _amount_text(value: Amount) -> str:
         if value.what == "life":
             return f"{who}の{_term('amounts', 'life')}"
         return f"{who}が持つ{_term('amounts', value.what)}の数"
+    if isinstance(value, PlayerBest | Difference | Half):
+        return _player_amount_text(value)
     base = "と".join(_amount_text(p) for p in value.parts)
     if len(value.parts) > 1:
         base += "の合計"
     if value.times != 1:
         base += f"の{value.times}倍"
     return f"{base}に{value.plus}を足した数" if value.plus else base
+
+
+def _player_amount_text(value: PlayerBest | Difference | Half) -> str:
+    """The greatest of the players' numbers, a difference, half a number
+    (issue 33, session 9), in Japanese."""
+    if isinstance(value, PlayerBest):
+        who = "対戦相手" if value.whose == "opponents" else "プレイヤー"
+        if value.number == "life":
+            return f"{who}のうち最も多いライフ総量"
+        return f"手札が最も多い{who}の手札の枚数"
+    if isinstance(value, Difference):
+        left = str(value.left) if isinstance(value.left, int) else _amount_text(value.left)
+        return f"{left}から{_amount_text(value.right)}を引いた数"
+    rounded = "端数切り上げ" if value.up else "端数切り捨て"
+    return f"{_amount_text(value.amount)}の半分（{rounded}）"
 
 
 def _counter_kind(kind: str) -> str:
@@ -260,6 +281,8 @@ def _condition_clause(condition: object) -> str:
         return _more_than(condition)
     if isinstance(condition, Paired):
         return "これが他のクリーチャーと組になっている"  # 702.95
+    if isinstance(condition, InGraveyard):
+        return "このカードがあなたの墓地にある"  # 113.6b
     if isinstance(condition, AttackingAlone):
         return "これが単独で攻撃している"  # 506.5
     if isinstance(condition, TotalPower):  # formidable, pack tactics (603.4, 508.1a)

@@ -47,6 +47,7 @@ from mtgcombat.core.abilities import (
     DamageEffect,
     DamageRule,
     DestroyEffect,
+    Difference,
     DiscardEffect,
     Distinct,
     DrawEffect,
@@ -57,8 +58,10 @@ from mtgcombat.core.abilities import (
     GreaterPowerAlsoBlocks,
     GroupKeywordEffect,
     GroupPumpEffect,
+    Half,
     HalfLife,
     HalfLifeEffect,
+    InGraveyard,
     Keyword,
     KeywordEffect,
     Landwalk,
@@ -79,6 +82,7 @@ from mtgcombat.core.abilities import (
     OtherKeyword,
     Paired,
     PermanentCount,
+    PlayerBest,
     PlayerEffect,
     PlayerIs,
     PlayerNumber,
@@ -305,6 +309,7 @@ def _r_player(v: object) -> str:
     MoreThan,
     Paired,
     AttackingAlone,
+    InGraveyard,
     TotalPower,
     AllOf,
     AnyOf,
@@ -314,10 +319,31 @@ def _r_static_condition(v: object) -> str:
     return _condition_clause(v)
 
 
-@_renders(Count, CardCount, CardTypeCount, Distinct, PlayerNumber, Sum, CounterCount)
+@_renders(
+    Count,
+    CardCount,
+    CardTypeCount,
+    Distinct,
+    PlayerNumber,
+    Sum,
+    CounterCount,
+    PlayerBest,
+    Difference,
+    Half,
+)
 def _r_count(v: object) -> str:
     assert isinstance(
-        v, Count | CardCount | CardTypeCount | Distinct | PlayerNumber | Sum | CounterCount
+        v,
+        Count
+        | CardCount
+        | CardTypeCount
+        | Distinct
+        | PlayerNumber
+        | Sum
+        | CounterCount
+        | PlayerBest
+        | Difference
+        | Half,
     )
     return _number(v)
 

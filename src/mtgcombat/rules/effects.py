@@ -60,6 +60,7 @@ from typing import TYPE_CHECKING, Final
 
 from mtgcombat.core.abilities import (
     Afflict,
+    AllOf,
     AlsoBlock,
     BlockRule,
     BlocksSelEachCombat,
@@ -74,6 +75,7 @@ from mtgcombat.core.abilities import (
     CantBlockUnless,
     Count,
     GreaterPowerAlsoBlocks,
+    InGraveyard,
     Keyword,
     Landwalk,
     LureSel,
@@ -93,6 +95,7 @@ from mtgcombat.core.model import (
     CardType,
     EffectChange,
     Permanent,
+    Zone,
     carried_over,
     evolve,
 )
@@ -170,6 +173,15 @@ def has_effects(board: Board) -> bool:
 # ability and no granted value, and the test reads every permanent wherever
 # it is: the copies of a combat damage step keep the answer
 _HAS_EFFECTS: Final = carried_over("has_effects", zones=True)
+
+
+def _from_graveyard(effect: object) -> bool:
+    """Whether a static ability functions from its card's graveyard: it says
+    so, "as long as ~ is in your graveyard" (113.6b; issue 33, session 9)."""
+    condition = getattr(effect, "condition", None)
+    if isinstance(condition, AllOf):
+        return any(isinstance(c, InGraveyard) for c in condition.conditions)
+    return isinstance(condition, InGraveyard)
 
 
 def _has_effects(board: Board) -> bool:
@@ -311,8 +323,8 @@ def _recompute(board: Board) -> Board:
     effects = [
         (p.id, index, effect)
         for p in work.permanents
-        if p.on_battlefield
         for index, effect in enumerate(p.statics)
+        if p.on_battlefield or (p.zone is Zone.GRAVEYARD and _from_graveyard(effect))
     ]
     if not effects:
         if layered:

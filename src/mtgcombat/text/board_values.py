@@ -25,12 +25,16 @@ from mtgcombat.core.abilities import (
     Count,
     CounterCount,
     CountersOn,
+    Difference,
     Distinct,
+    Half,
     HalfLife,
+    InGraveyard,
     LifeTotal,
     MoreThan,
     Paired,
     PermanentCount,
+    PlayerBest,
     PlayerIs,
     PlayerNumber,
     PoisonCounters,
@@ -221,6 +225,31 @@ class _BoardValues:
     def btwice(self, c: list[Any]) -> Sum:
         return Sum((c[-1],), times=2)
 
+    def bminus(self, c: list[Any]) -> Difference:
+        """ "A minus B" (issue 33, session 9): a number, or a count, less a count."""
+        left, right = c[0], c[-1]
+        if not isinstance(right, _AMOUNT_TYPES):
+            raise Unmodelled("a fixed number subtracted")
+        return Difference(left, right)
+
+    def bhalf(self, c: list[Any]) -> Half:
+        # "half X, rounded up" (107.1a)
+        amount = next(x for x in c if isinstance(x, _AMOUNT_TYPES))
+        return Half(amount, up=_tokens(c)[-1] == "up")
+
+    def bnum_best_life(self, c: list[Any]) -> PlayerBest:
+        # "the highest life total among your opponents / among players"
+        words = _tokens(c)
+        return PlayerBest("life", "opponents" if "opponent" in " ".join(words) else "each")
+
+    def bnum_best_life_opponent(self, c: list[Any]) -> PlayerBest:
+        # "the life total of an opponent with the most life"
+        return PlayerBest("life", "opponents")
+
+    def bnum_best_hand(self, c: list[Any]) -> PlayerBest:
+        # "the number of cards in the hand of the opponent with the most cards in hand"
+        return PlayerBest("hand", "opponents" if "opponent" in _tokens(c) else "each")
+
     def bnum_sel(self, c: list[Any]) -> Count:
         return Count(c[-1])
 
@@ -241,6 +270,10 @@ class _BoardValues:
 
     def bnum_names(self, c: list[Any]) -> Distinct:
         return Distinct(c[-1], "names")
+
+    def bper_colors(self, c: list[Any]) -> Distinct:
+        # "for each color among permanents you control" (105.1; colorless adds none)
+        return Distinct(c[-1], "colors")
 
     def bnum_life(self, c: list[Any]) -> PlayerNumber:
         return PlayerNumber("life", "you")
@@ -418,6 +451,9 @@ class _BoardValues:
     def cnt_any_none(self, c: list[Any]) -> _CounterQty:
         return _CounterQty("any", "==", 0)
 
+    def cnt_at_least_any(self, c: list[Any]) -> _CounterQty:
+        return _CounterQty("any", ">=", next(x for x in c if isinstance(x, int)))
+
     def cnt_one(self, c: list[Any]) -> _CounterQty:
         return _CounterQty(_counter_kind(c), ">=", 1)
 
@@ -531,6 +567,20 @@ class _BoardValues:
         sel: Selector = next(x for x in c if isinstance(x, Selector))
         return PermanentCount(dataclasses.replace(sel, counter=_counter_kind(c)))
 
+    def bc_or(self, c: list[Any]) -> StaticCondition:
+        """ "COND or COND" (issue 33, session 9): either holds (611.3a). A
+        side with "and" is refused: "A and B or C" reads two ways."""
+        parts = [x for x in c if isinstance(x, STATIC_CONDITIONS)]
+        if any(isinstance(x, AllOf) for x in parts):
+            raise Unmodelled("conditions joined by both 'and' and 'or'")
+        return AnyOf(tuple(parts))
+
+    def bc_zcards_both(self, c: list[Any]) -> StaticCondition:
+        # "an instant card and a sorcery card are in your graveyard": one of each
+        zone: CardCount = c[-1]
+        kinds = [x for x in c if isinstance(x, Selector)]
+        return AllOf(tuple(AmountIs(dataclasses.replace(zone, cards=k)) for k in kinds))
+
     def bc_and(self, c: list[Any]) -> StaticCondition:
         parts: list[StaticCondition] = []
         for x in c:
@@ -539,6 +589,9 @@ class _BoardValues:
             elif isinstance(x, STATIC_CONDITIONS):
                 parts.append(x)
         return AllOf(tuple(parts))
+
+    def bc_in_graveyard(self, c: list[Any]) -> StaticCondition:
+        return InGraveyard()
 
     def bc_your_turn(self, c: list[Any]) -> StaticCondition:
         return YourTurn(True)

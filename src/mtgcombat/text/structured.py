@@ -366,6 +366,8 @@ def _check_literals(sel: Selector) -> None:
 
 _WORDS: tuple[tuple[str, tuple[type, ...] | None, tuple[str, ...]], ...] = (
     ("zone", (ab.CardCount, ab.CardsIn, ab.MoreThan, ab.CardTypeCount), ("hand", "graveyard")),
+    ("whose", (ab.PlayerBest,), ("opponents", "each")),  # issue 33 (session 9)
+    ("number", (ab.PlayerBest,), ("life", "hand")),
     ("whose", None, ("you", "opponents", "each", "chosen")),
     ("who", (ab.LifeTotal,), ("you", "opponent")),
     ("who", (ab.CardsIn, ab.PlayerIs, ab.PoisonCounters), ("you", "opponent", "player")),
@@ -463,8 +465,10 @@ def ability_from_json(data: Any) -> Any:
                 args[key] = _amount_value(kind, key, value)
             else:
                 args[key] = selector_from_json(value)
-        elif key == "amount" and cls is ab.AmountIs:
+        elif (key == "amount" and cls in (ab.AmountIs, ab.Half)) or key == "right":
             args[key] = _amount_value(kind, key, value)
+        elif key == "left":  # a Difference's: a whole number or a count
+            args[key] = value if type(value) is int else _amount_value(kind, key, value)
         elif key == "parts":
             if not isinstance(value, list) or not value:
                 raise StructuredError(
@@ -475,7 +479,7 @@ def ability_from_json(data: Any) -> Any:
             args[key] = tuple(_amount_value(kind, key, v) for v in value)
         elif key in ("of", "what"):
             choices: tuple[str, ...] = (
-                ("basic land types", "names") if key == "of" else _PLAYER_STATS
+                ("basic land types", "names", "colors") if key == "of" else _PLAYER_STATS
             )
             if value not in choices:
                 raise StructuredError(

@@ -63,9 +63,10 @@ _CLASSES: dict[str, type] = {
         ab.PermanentCount, ab.SourceIs, ab.LifeTotal, ab.Count, ab.CardCount, ab.CardsIn,
         ab.YourTurn, ab.PreventFrom, ab.CanBlockShadow, ab.DamageRule, ab.CountersOn, ab.PlayerIs,
         ab.PoisonCounters, ab.HalfLife, ab.MoreThan, ab.Paired, ab.AttackingAlone, ab.AllOf,
+        ab.InGraveyard,  # issue 33 (session 9): 113.6b
         ab.TotalPower,
         ab.AnyOf, ab.CardTypeCount, ab.Distinct, ab.PlayerNumber, ab.Sum, ab.AmountIs,
-        ab.CounterCount,
+        ab.CounterCount, ab.PlayerBest, ab.Difference, ab.Half,
         ab.LureSel, ab.BlockableDespiteLandwalk, ab.CanBlockAsThoughReach, ab.CanBlockTapped,
         ab.MaxBlockersEachCombat, ab.CantBeBlockedAlone,
         *ab.ATTACK_RULES,
@@ -89,7 +90,7 @@ _KEYWORD_FIELDS = ("with_keywords", "without_keywords", "with_any_keywords")
 _STATIC_CONDITIONS = ab.STATIC_CONDITIONS
 _AMOUNTS = (
     ab.Count, ab.CardCount, ab.CardTypeCount, ab.Distinct, ab.PlayerNumber, ab.Sum,
-    ab.CounterCount,
+    ab.CounterCount, ab.PlayerBest, ab.Difference, ab.Half,
 )  # fmt: skip
 _OPS = ("<", "<=", "==", ">=", ">")
 _COLORS = frozenset({"white", "blue", "black", "red", "green"})

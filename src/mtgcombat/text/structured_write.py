@@ -80,7 +80,7 @@ def ability_to_json(value: object) -> dict[str, Any]:
         elif f.name in (
             "keyword", "condition", "set_power", "set_toughness", "prevent_from", "token", "effect",
             "later",  # issue 33: a delayed ability on the tokens (603.7)
-        ) or (f.name in ("per", "amount") and isinstance(item, _AMOUNTS)) or (
+        ) or (f.name in ("per", "amount", "left", "right") and isinstance(item, _AMOUNTS)) or (
             # issue 33: a cast trigger's turn, count or kicker (601.2i); a
             # token's delayed ability's "when" is a word
             f.name == "when" and isinstance(item, CastWhen)

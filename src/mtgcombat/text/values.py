@@ -22,11 +22,14 @@ from mtgcombat.core.abilities import (
     CardTypeCount,
     Count,
     CounterCount,
+    Difference,
     Distinct,
+    Half,
     Keyword,
     Landwalk,
     Op,
     OtherKeyword,
+    PlayerBest,
     PlayerNumber,
     PreventFrom,
     Protection,
@@ -335,7 +338,18 @@ def _counter_kind(c: list[Any]) -> str:
     return next(t for t in c if isinstance(t, Token) and t.type == "COUNTER_KIND").lower()
 
 
-_AMOUNT_TYPES = (Count, CardCount, CardTypeCount, Distinct, PlayerNumber, Sum, CounterCount)
+_AMOUNT_TYPES = (
+    Count,
+    CardCount,
+    CardTypeCount,
+    Distinct,
+    PlayerNumber,
+    Sum,
+    CounterCount,
+    PlayerBest,
+    Difference,
+    Half,
+)
 
 
 def _plus(amount: Amount, plus: int) -> Amount:
