@@ -21,12 +21,23 @@ import re
 from typing import Any
 
 from mtgcombat.core.abilities import Keyword, KeywordEffect, PumpEffect, Selector
+from mtgcombat.core.conditions import (
+    CardCount,
+    CardTypeCount,
+    Count,
+    CounterCount,
+    Distinct,
+    PlayerNumber,
+    Sum,
+)
+from mtgcombat.core.counted_values import Greatest
 from mtgcombat.rules.spell_conditions import ConditionalEffect, SpellCondition
 from mtgcombat.rules.spell_control import GainControlEffect
 from mtgcombat.rules.spell_counted import (
     CountedDamageEffect,
     CountedPumpEffect,
     GroupCounterEffect,
+    SpellAmount,
 )
 from mtgcombat.rules.spell_effects import AbilityGainEffect, BlockThisTurnEffect, SpellTapEffect
 from mtgcombat.text.spell_values import SpellError, _made, _Parts
@@ -50,15 +61,24 @@ class _XPt:
 
 
 class _Amount:
-    """What X is: the target's own power or toughness, or a count of
-    permanents (plus a number)."""
+    """What X is: the target's own power or toughness, a count of
+    permanents (plus a number), or (``board``) a number the static
+    abilities and triggers read too: cards in a hand or a graveyard, a sum,
+    the greatest power among a group (issue 33, session 9)."""
 
-    __slots__ = ("counted", "of_target", "plus")
+    __slots__ = ("board", "counted", "of_target", "plus")
 
-    def __init__(self, of_target: str = "", counted: Selector | None = None, plus: int = 0):
+    def __init__(
+        self,
+        of_target: str = "",
+        counted: Selector | None = None,
+        plus: int = 0,
+        board: SpellAmount | None = None,
+    ):
         self.of_target = of_target
         self.counted = counted
         self.plus = plus
+        self.board = board
 
 
 def _counted(sel: Selector) -> Selector:
@@ -76,9 +96,29 @@ def _counted_damage(c: list[Any]) -> CountedDamageEffect:
     power" names no source of the spell's own (a creature's power is
     another form: "fights", "deals damage equal to its power")."""
     amount = next(x for x in c if isinstance(x, _Amount))
+    if amount.board is not None:
+        return CountedDamageEffect(amount=amount.board)
     if amount.counted is None:
         raise SpellError(f"damage equal to its {amount.of_target} from a spell")
     return CountedDamageEffect(amount.counted, amount.plus)
+
+
+def _names_another(amount: object) -> bool:
+    """Whether a board amount counts relative to an object a spell does not
+    have ("the chosen player's hand", counters on "it", permanents "other"
+    than it, "attached to it"): such a count is not carried out."""
+    if isinstance(amount, CardCount):
+        return amount.whose == "chosen"
+    if isinstance(amount, Sum):
+        return any(_names_another(part) for part in amount.parts)
+    selector = getattr(amount, "selector", None) or getattr(amount, "on", None)
+    if isinstance(amount, Count | Distinct | CounterCount) and selector is not None:
+        try:
+            _counted(selector)
+        except SpellError:
+            return True
+        return False
+    return not isinstance(amount, CardTypeCount | PlayerNumber)
 
 
 def _yours(c: list[Any]) -> Selector:
@@ -175,6 +215,25 @@ class SpellMoreValues:
     def spb_its_toughness(self, c: list[Any]) -> _Amount:
         return _Amount("toughness")
 
+    def spb_board_amount(self, c: list[Any]) -> _Amount:
+        """ "where X is the number of cards in your hand", "... creature
+        cards in your graveyard", "twice the number of ...": the count the
+        static abilities read (613.4a), here relative to the spell's
+        controller as the spell resolves (608.2h)."""
+        found = c[0]
+        if isinstance(found, Count):  # "the number of Forests you control": as spb_number
+            return _Amount(counted=_counted(found.selector), plus=found.plus)
+        if _names_another(found):
+            raise SpellError(f"counting {found} from a spell")
+        return _Amount(board=found)
+
+    def spb_greatest(self, c: list[Any]) -> _Amount:
+        """ "where X is the greatest power among creatures you control"."""
+        sel = _counted(next(x for x in c if isinstance(x, Selector)))
+        if "toughness" in (str(x) for x in c):
+            return _Amount(board=Greatest(sel, "toughness"))
+        return _Amount(board=Greatest(sel))
+
     def spb_number(self, c: list[Any]) -> _Amount:
         sel = next(x for x in c if isinstance(x, Selector))
         plus = next((x for x in c if type(x) is int), 0)
@@ -187,7 +246,7 @@ class SpellMoreValues:
             raise SpellError("where X is ..., with no X")
         effect = CountedPumpEffect(
             pt.power, pt.toughness, pt.power_x, pt.toughness_x,
-            amount.counted, amount.plus, amount.of_target,
+            amount.counted, amount.plus, amount.of_target, amount.board,
         )  # fmt: skip
         return _made((effect,), c)
 
