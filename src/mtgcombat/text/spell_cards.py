@@ -31,6 +31,7 @@ from mtgcombat.text.spell_costs import cast_option
 from mtgcombat.text.spell_damage_riders import own_damage_unpreventable  # issue 33 (session 7)
 from mtgcombat.text.spell_delayed import delayed_parts  # issue 33 (session 7): 603.7a
 from mtgcombat.text.spell_extra import extra_parts  # issue 33
+from mtgcombat.text.spell_if import conditions_first  # issue 33 (session 9): 608.2c
 from mtgcombat.text.spell_kicker import kicked_clause, kicked_damage, kicked_parts, kicker_cost
 from mtgcombat.text.spell_more_values import Instead, instead_parts, without_also
 from mtgcombat.text.spell_second import (  # issue 33
@@ -432,7 +433,8 @@ def _read_mode(
                     read.append((part, sentence))
                     counts[len(read) - 1] = count
                 continue
-            singular, count = plural_targets(_self_text(without_also(sentence), name))
+            first = conditions_first(sentence)  # session 9: "... instead if ..." (608.2c)
+            singular, count = plural_targets(_self_text(without_also(first), name))
             try:
                 parts = _parse_parts(singular)
             except SpellError as exc:

@@ -22,13 +22,25 @@ from typing import Any
 
 from mtgcombat.core.abilities import Keyword, KeywordEffect, PumpEffect, Selector
 from mtgcombat.core.conditions import (
+    STATIC_CONDITIONS,
+    AllOf,
+    AmountIs,
+    AnyOf,
     CardCount,
+    CardsIn,
     CardTypeCount,
     Count,
     CounterCount,
     Distinct,
+    HalfLife,
+    LifeTotal,
+    PermanentCount,
     PlayerNumber,
+    PoisonCounters,
+    StaticCondition,
     Sum,
+    TotalPower,
+    YourTurn,
 )
 from mtgcombat.core.counted_values import Greatest
 from mtgcombat.rules.spell_conditions import ConditionalEffect, SpellCondition
@@ -121,12 +133,55 @@ def _names_another(amount: object) -> bool:
     return not isinstance(amount, CardTypeCount | PlayerNumber)
 
 
+def spell_condition_ok(condition: StaticCondition) -> bool:
+    """Whether a spell can check the condition: one about its controller,
+    the players, their zones or the permanents they control. A condition on
+    the object with the ability ("if it's attacking alone", "if it has a
+    counter on it") names no object of the spell's, and one on the past
+    ("you attacked with ...") no fact the board keeps: both are refused.
+
+    >>> from mtgcombat.core.conditions import SourceIs
+    >>> from mtgcombat.core.selector_values import Selector
+    >>> spell_condition_ok(CardsIn("graveyard", ">=", 7))
+    True
+    >>> spell_condition_ok(SourceIs(Selector(role="attacking")))
+    False
+    """
+    if isinstance(condition, AllOf | AnyOf):
+        return all(spell_condition_ok(c) for c in condition.conditions)
+    if isinstance(condition, PermanentCount):
+        try:
+            _counted(condition.selector)
+        except SpellError:
+            return False
+        return True
+    if isinstance(condition, TotalPower):
+        return not condition.attacked
+    if isinstance(condition, AmountIs):
+        return not _names_another(condition.amount)
+    return isinstance(condition, LifeTotal | CardsIn | YourTurn | PoisonCounters | HalfLife)
+
+
 def _yours(c: list[Any]) -> Selector:
     """The permanents of "if you control SEL": the caster's."""
     sel = _counted(next(x for x in c if isinstance(x, Selector)))
     if sel.controller:
         raise SpellError(f"if you control {sel}")
     return dataclasses.replace(sel, controller="you")
+
+
+class DamageAmount:
+    """ "~ deals 5 damage instead": the amount only, the damage of the
+    sentence before it (:func:`instead_parts` puts it in that effect).
+
+    >>> DamageAmount(5).amount
+    5
+    """
+
+    __slots__ = ("amount",)
+
+    def __init__(self, amount: int) -> None:
+        self.amount = amount
 
 
 class Instead:
@@ -182,6 +237,13 @@ def instead_parts(read: list[tuple[_Parts, str]], parts: _Parts) -> str:
         return '"instead" with no effect before it'
     last, text = read[-1]
     then = marker.conditional.then
+    if then and isinstance(then[0], DamageAmount):  # "~ deals 5 damage instead"
+        from mtgcombat.rules.spell_effects import SpellDamageEffect  # noqa: PLC0415
+
+        damage = last.effects[0] if len(last.effects) == 1 else None
+        if not isinstance(damage, SpellDamageEffect):
+            return '"instead" of an earlier sentence that deals no damage or does several things'
+        then = (dataclasses.replace(damage, amount=then[0].amount),)
     if parts.target is not None or any(isinstance(e, ConditionalEffect) for e in last.effects):
         return '"instead" of an earlier sentence with another target or condition'
     kinds = {type(e) for e in then}
@@ -380,6 +442,22 @@ class SpellMoreValues:
     def spb_if_life(self, c: list[Any]) -> SpellCondition:
         return SpellCondition("life_at_most", amount=next(x for x in c if type(x) is int))
 
+    def spb_if_static(self, c: list[Any]) -> SpellCondition:
+        """ "If you have no cards in hand", "if seven or more cards are in
+        your graveyard": a static ability's condition, for the caster."""
+        cond = next(x for x in c if isinstance(x, STATIC_CONDITIONS))
+        if not spell_condition_ok(cond):
+            raise SpellError(f"a condition of a spell on {cond}")
+        return SpellCondition("static", static=cond)
+
+    def spb_instead_damage(self, c: list[Any]) -> _Parts:
+        """ "If ..., ~ deals 5 damage instead.": the damage of the sentence
+        before it, to its target, with this amount (608.2c)."""
+        cond = next(x for x in c if isinstance(x, SpellCondition))
+        amount = next(x for x in c if type(x) is int)
+        marker = Instead(ConditionalEffect(cond, (DamageAmount(amount),)), it=True)
+        return _Parts((marker,), None, it=True)  # type: ignore[arg-type]
+
     def spb_conditional(self, c: list[Any]) -> _Parts:
         cond = next(x for x in c if isinstance(x, SpellCondition))
         parts = next(x for x in c if isinstance(x, _Parts))
@@ -414,4 +492,11 @@ class SpellMoreValues:
         return _made(effects, c)
 
 
-__all__ = ["Instead", "SpellMoreValues", "instead_parts", "without_also"]
+__all__ = [
+    "DamageAmount",
+    "Instead",
+    "SpellMoreValues",
+    "instead_parts",
+    "spell_condition_ok",
+    "without_also",
+]

@@ -175,7 +175,12 @@ def _plain(value: object) -> Any:
         return [k.value if isinstance(k, Keyword) else str(k) for k in value]
     if isinstance(value, SpellCondition):  # a ConditionalEffect's (608.2c)
         sel = None if value.selector is None else _plain(value.selector)
-        return {"kind": value.kind, "selector": sel, "amount": value.amount, "none": value.none}
+        made = {"kind": value.kind, "selector": sel, "amount": value.amount, "none": value.none}
+        if value.static is not None:  # issue 33 (session 9)
+            from mtgcombat.text.structured_write import ability_to_json  # noqa: PLC0415
+
+            made["static"] = ability_to_json(value.static)
+        return made
     if isinstance(value, tuple) and value and type(value[0]).__name__ in _EFFECT_CLASSES:
         return [_effect_json(e) for e in value]  # a ConditionalEffect's effects
     if isinstance(value, frozenset | tuple):
@@ -296,6 +301,10 @@ def _effect_from_json(item: Any) -> SpellEffect:
     if cls is ConditionalEffect:
         cond = dict(fields["condition"])
         sel = cond.pop("selector")
+        if cond.get("static") is not None:  # issue 33 (session 9)
+            from mtgcombat.text.structured import ability_from_json  # noqa: PLC0415
+
+            cond["static"] = ability_from_json(cond["static"])
         fields["condition"] = SpellCondition(
             **cond, selector=None if sel is None else selector_from_json(sel)
         )
