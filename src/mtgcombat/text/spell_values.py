@@ -291,6 +291,9 @@ class SpellValues:
     def sp_it(self, c: list[Any]) -> _Target:
         return _Target(None, it=True)
 
+    def sp_removed_it(self, c: list[Any]) -> _Target:
+        return _Target(None, it=True)  # "the creature": the earlier sentence's target
+
     # -- instants and sorceries from the catalog ------------------------------
 
     def sp_damage(self, c: list[Any]) -> _Parts:
