@@ -91,7 +91,7 @@ def test_counted_damage_read() -> None:
     "text",
     [
         "X deals damage to target creature equal to its power.",  # whose power: another form
-        "X deals damage to any target equal to the number of cards in your hand.",  # a hand
+        "X deals damage to any target equal to your devotion to red.",  # devotion (700.5)
         "X deals damage to target creature equal to the number of other creatures you control.",
     ],
 )

@@ -14,7 +14,11 @@ The conditions (:class:`SpellCondition`): permanents the caster controls
 target's qualities ("if it's a Vampire", "if that creature is white", "if
 it's blocking"), the turn ("if it's your turn"), the caster's life ("if you
 have 5 or less life"), and "if you cast this spell during your main phase"
-(never true of a spell cast during combat, 505.1).
+(never true of a spell cast during combat, 505.1); and (issue 33, session
+9) any condition of the static abilities about the caster, the players,
+their zones and permanents ("if you have no cards in hand", "if seven or
+more cards are in your graveyard": ``static``, read with
+:func:`mtgcombat.core.selectors.condition_holds` for the caster).
 """
 
 from __future__ import annotations
@@ -22,8 +26,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from mtgcombat.core.abilities import Selector
+from mtgcombat.core.conditions import StaticCondition
 from mtgcombat.core.model import Board, CardType, Count, Permanent, Zone, evolve
-from mtgcombat.core.selectors import count, matches
+from mtgcombat.core.selectors import condition_holds, count, matches
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 
 
@@ -44,8 +49,13 @@ class SpellCondition:
     selector: Selector | None = None
     amount: int = 1
     none: bool = False
+    # issue 33 (session 9): kind ``static``, a static ability's condition read
+    # for the caster ("if you have no cards in hand", threshold, metalcraft)
+    static: StaticCondition | None = None
 
     def __str__(self) -> str:
+        if self.static is not None:
+            return f"if {self.static}"
         if self.kind == "you_control":
             many = "no" if self.none else f"at least {self.amount}"
             return f"if {many} {self.selector}"
@@ -107,6 +117,8 @@ def holds(board: Board, condition: SpellCondition, controller: str, targets: Seq
         return controller == board.active_player
     if condition.kind == "life_at_most":
         return board.player(controller).life <= condition.amount
+    if condition.static is not None:  # issue 33 (session 9): for the caster (608.2c)
+        return condition_holds(board, condition.static, me)
     return False  # "during your main phase": the timeline is in combat (505.1)
 
 

@@ -17,11 +17,44 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from mtgcombat.core.abilities import Selector
+from mtgcombat.core.conditions import Amount
+from mtgcombat.core.counted_values import Greatest
 from mtgcombat.core.events import CountersPut, Event, PowerToughnessChanged
 from mtgcombat.core.model import Board, CardType, Count, Permanent, Zone, evolve
 from mtgcombat.core.selectors import count, matches
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
 from mtgcombat.rules.layer7 import pumped
+
+SpellAmount = Amount | Greatest
+"""What a spell's X can be beyond a count of permanents: the numbers the
+static abilities read (613.4a: cards in a hand or a graveyard, life, sums)
+and the greatest power or toughness among a group, each read relative to the
+spell's controller as the spell resolves (608.2h)."""
+
+
+def spell_x(board: Board, amount: SpellAmount, controller: str) -> int:
+    """X read now (608.2h) for a spell ``controller`` controls; a negative
+    result is 0 (107.1b).
+
+    >>> from mtgcombat.core.conditions import CardCount
+    >>> from mtgcombat.core.model import Player
+    >>> ogre = Permanent(id="ogre", controller="A", power=5, toughness=4)
+    >>> board = Board([Player("A", hand=3), Player("B")], [ogre], "A")
+    >>> spell_x(board, CardCount(zone="hand"), "A"), spell_x(board, CardCount(zone="hand"), "B")
+    (3, 0)
+    >>> mine = Selector(types=frozenset({"creature"}), controller="you")
+    >>> spell_x(board, Greatest(mine), "A"), spell_x(board, Greatest(mine, "toughness"), "A")
+    (5, 4)
+    """
+    me = _caster(controller)
+    if isinstance(amount, Greatest):
+        stats = [
+            p.current_power if amount.stat == "power" else p.current_toughness
+            for p in board.permanents
+            if p.on_battlefield and matches(board, amount.selector, p, me)
+        ]
+        return max(0, *stats) if stats else 0
+    return max(0, count(board, amount, me))
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +79,9 @@ class CountedPumpEffect:
     counted: Selector | None = None
     plus: int = 0
     of_target: str = ""
+    # issue 33 (session 9): a number the static abilities read ("the number of
+    # cards in your hand", "the greatest power among creatures you control")
+    amount: SpellAmount | None = None
 
     def __str__(self) -> str:
         def part(fixed: int, times: int) -> str:
@@ -59,6 +95,8 @@ class CountedPumpEffect:
             what = "the number of basic land types among lands you control"
         elif self.of_target:
             what = f"its {self.of_target}"
+        elif self.amount is not None:
+            what = str(self.amount)
         else:
             what = str(Count(self.counted or Selector(), self.plus))
         pt = f"{part(self.power, self.power_x)}/{part(self.toughness, self.toughness_x)}"
@@ -96,11 +134,14 @@ class CountedDamageEffect:
     'the spell deals X damage to the target, where X is the number of lands you control'
     """
 
-    counted: Selector
+    counted: Selector | None = None
     plus: int = 0
+    # issue 33 (session 9): X a number the static abilities read (as
+    # CountedPumpEffect's); ``counted`` is then None
+    amount: SpellAmount | None = None
 
     def __str__(self) -> str:
-        what = Count(self.counted, self.plus)
+        what = self.amount or Count(self.counted or Selector(), self.plus)
         return f"the spell deals X damage to the target, where X is {what}"
 
 
@@ -175,6 +216,8 @@ def apply_counted(
             x = perm.current_toughness
         elif effect.of_target == "domain":  # issue 33: 305.6, the caster's lands
             x = domain_count(board, controller)
+        elif effect.amount is not None:  # issue 33 (session 9)
+            x = spell_x(board, effect.amount, controller)
         else:
             counted = Count(effect.counted or Selector(), effect.plus)
             x = count(board, counted, _caster(controller))
@@ -250,7 +293,10 @@ def apply_counted_damage(
     """
     from mtgcombat.rules.damage_step import deal_noncombat_damage  # noqa: PLC0415
 
-    x = count(board, Count(effect.counted, effect.plus), _caster(controller))
+    if effect.amount is not None:  # issue 33 (session 9)
+        x = spell_x(board, effect.amount, controller)
+    else:
+        x = count(board, Count(effect.counted or Selector(), effect.plus), _caster(controller))
     events: list[Event] = []
     if x <= 0:
         return board, events
@@ -270,7 +316,9 @@ __all__ = [
     "CountedDamageEffect",
     "CountedPumpEffect",
     "GroupCounterEffect",
+    "SpellAmount",
     "apply_counted",
     "apply_counted_damage",
     "apply_group_counter",
+    "spell_x",
 ]

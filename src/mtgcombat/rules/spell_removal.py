@@ -154,13 +154,19 @@ class LifeEqualEffect:
 
     >>> str(LifeEqualEffect("power"))
     "you gain life equal to the target's power"
+    >>> str(LifeEqualEffect("toughness", lose=True))
+    "you lose life equal to the target's toughness"
     """
 
     stat: Literal["power", "toughness"]
     who: Literal["you", "it_controller"] = "you"
+    # issue 33 (session 9): "you lose life equal to that creature's toughness"
+    # (Vendetta, Devour in Shadow; 119.3)
+    lose: bool = False
 
     def __str__(self) -> str:
-        whose = "you gain" if self.who == "you" else "its controller gains"
+        verb = "lose" if self.lose else "gain"
+        whose = f"you {verb}" if self.who == "you" else f"its controller {verb}s"
         return f"{whose} life equal to the target's {self.stat}"
 
 
@@ -569,7 +575,8 @@ def apply_removal(
             if amount > 0:
                 from mtgcombat.rules.spell_effects import apply_untargeted  # noqa: PLC0415
 
-                board, happened = apply_untargeted(board, rules, LifeEffect(amount), who, source)
+                life = LifeEffect(-amount if effect.lose else amount)  # 119.3
+                board, happened = apply_untargeted(board, rules, life, who, source)
                 events.extend(happened)
             continue
         if not perm.on_battlefield:

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 
 from mtgcombat.core.abilities import DestroyEffect, Selector
 from mtgcombat.core.valueclass import dataclass  # the generated methods compiled on first use
+from mtgcombat.rules.spell_conditions import ConditionalEffect
 from mtgcombat.rules.spell_removal import GroupRemovalEffect
 from mtgcombat.rules.timeline import Spell, SpellEffect
 from mtgcombat.text.normalize import self_name_forms
@@ -31,6 +32,7 @@ from mtgcombat.text.spell_costs import cast_option
 from mtgcombat.text.spell_damage_riders import own_damage_unpreventable  # issue 33 (session 7)
 from mtgcombat.text.spell_delayed import delayed_parts  # issue 33 (session 7): 603.7a
 from mtgcombat.text.spell_extra import extra_parts  # issue 33
+from mtgcombat.text.spell_if import conditions_first  # issue 33 (session 9): 608.2c
 from mtgcombat.text.spell_kicker import kicked_clause, kicked_damage, kicked_parts, kicker_cost
 from mtgcombat.text.spell_more_values import Instead, instead_parts, without_also
 from mtgcombat.text.spell_second import (  # issue 33
@@ -103,6 +105,30 @@ _SACRIFICE_COST = re.compile(
 sacrificed as the spell is cast (601.2h); the entry names which."""
 
 _DESTROYS = (DestroyEffect, GroupRemovalEffect)
+
+
+def _then(effects: Sequence[object]) -> list[object]:
+    """The effects, those a condition's "then" holds too (608.2c)."""
+    return [x for e in effects for x in (e.then if isinstance(e, ConditionalEffect) else (e,))]
+
+
+def _no_regeneration(effects: Sequence[SpellEffect]) -> tuple[SpellEffect, ...]:
+    """ "It can't be regenerated." after a destruction, one under a
+    condition too ("If ..., instead destroy that creature. It can't be
+    regenerated.": issue 33, session 9): each destruction with no
+    regeneration (701.15 in the 2023 rules, 701.19 now)."""
+    made: list[SpellEffect] = []
+    for effect in effects:
+        if isinstance(effect, ConditionalEffect):
+            then = _no_regeneration(effect.then)  # type: ignore[arg-type]
+            made.append(dataclasses.replace(effect, then=then))
+        elif isinstance(effect, _DESTROYS):
+            made.append(dataclasses.replace(effect, regenerate=False))
+        else:
+            made.append(effect)
+    return tuple(made)
+
+
 """What "It (They) can't be regenerated." qualifies (701.19c): a destruction."""
 
 _INERT = re.compile(rf"^(?:{'|'.join(INERT)})$")
@@ -359,13 +385,10 @@ def _read_mode(
             if (
                 plain in ("it can't be regenerated", "they can't be regenerated")
                 and read
-                and any(isinstance(e, _DESTROYS) for e in read[-1][0].effects)
+                and any(isinstance(e, _DESTROYS) for e in _then(read[-1][0].effects))
             ):
                 last, text = read[-1]
-                effects = tuple(
-                    dataclasses.replace(e, regenerate=False) if isinstance(e, _DESTROYS) else e
-                    for e in last.effects
-                )
+                effects = _no_regeneration(last.effects)
                 read[-1] = (
                     last.with_effects(effects),
                     text,
@@ -432,7 +455,8 @@ def _read_mode(
                     read.append((part, sentence))
                     counts[len(read) - 1] = count
                 continue
-            singular, count = plural_targets(_self_text(without_also(sentence), name))
+            first = conditions_first(sentence)  # session 9: "... instead if ..." (608.2c)
+            singular, count = plural_targets(_self_text(without_also(first), name))
             try:
                 parts = _parse_parts(singular)
             except SpellError as exc:

@@ -21,12 +21,35 @@ import re
 from typing import Any
 
 from mtgcombat.core.abilities import Keyword, KeywordEffect, PumpEffect, Selector
+from mtgcombat.core.conditions import (
+    STATIC_CONDITIONS,
+    AllOf,
+    AmountIs,
+    AnyOf,
+    CardCount,
+    CardsIn,
+    CardTypeCount,
+    Count,
+    CounterCount,
+    Distinct,
+    HalfLife,
+    LifeTotal,
+    PermanentCount,
+    PlayerNumber,
+    PoisonCounters,
+    StaticCondition,
+    Sum,
+    TotalPower,
+    YourTurn,
+)
+from mtgcombat.core.counted_values import Greatest
 from mtgcombat.rules.spell_conditions import ConditionalEffect, SpellCondition
 from mtgcombat.rules.spell_control import GainControlEffect
 from mtgcombat.rules.spell_counted import (
     CountedDamageEffect,
     CountedPumpEffect,
     GroupCounterEffect,
+    SpellAmount,
 )
 from mtgcombat.rules.spell_effects import AbilityGainEffect, BlockThisTurnEffect, SpellTapEffect
 from mtgcombat.text.spell_values import SpellError, _made, _Parts
@@ -50,15 +73,24 @@ class _XPt:
 
 
 class _Amount:
-    """What X is: the target's own power or toughness, or a count of
-    permanents (plus a number)."""
+    """What X is: the target's own power or toughness, a count of
+    permanents (plus a number), or (``board``) a number the static
+    abilities and triggers read too: cards in a hand or a graveyard, a sum,
+    the greatest power among a group (issue 33, session 9)."""
 
-    __slots__ = ("counted", "of_target", "plus")
+    __slots__ = ("board", "counted", "of_target", "plus")
 
-    def __init__(self, of_target: str = "", counted: Selector | None = None, plus: int = 0):
+    def __init__(
+        self,
+        of_target: str = "",
+        counted: Selector | None = None,
+        plus: int = 0,
+        board: SpellAmount | None = None,
+    ):
         self.of_target = of_target
         self.counted = counted
         self.plus = plus
+        self.board = board
 
 
 def _counted(sel: Selector) -> Selector:
@@ -76,9 +108,58 @@ def _counted_damage(c: list[Any]) -> CountedDamageEffect:
     power" names no source of the spell's own (a creature's power is
     another form: "fights", "deals damage equal to its power")."""
     amount = next(x for x in c if isinstance(x, _Amount))
+    if amount.board is not None:
+        return CountedDamageEffect(amount=amount.board)
     if amount.counted is None:
         raise SpellError(f"damage equal to its {amount.of_target} from a spell")
     return CountedDamageEffect(amount.counted, amount.plus)
+
+
+def _names_another(amount: object) -> bool:
+    """Whether a board amount counts relative to an object a spell does not
+    have ("the chosen player's hand", counters on "it", permanents "other"
+    than it, "attached to it"): such a count is not carried out."""
+    if isinstance(amount, CardCount):
+        return amount.whose == "chosen"
+    if isinstance(amount, Sum):
+        return any(_names_another(part) for part in amount.parts)
+    selector = getattr(amount, "selector", None) or getattr(amount, "on", None)
+    if isinstance(amount, Count | Distinct | CounterCount) and selector is not None:
+        try:
+            _counted(selector)
+        except SpellError:
+            return True
+        return False
+    return not isinstance(amount, CardTypeCount | PlayerNumber)
+
+
+def spell_condition_ok(condition: StaticCondition) -> bool:
+    """Whether a spell can check the condition: one about its controller,
+    the players, their zones or the permanents they control. A condition on
+    the object with the ability ("if it's attacking alone", "if it has a
+    counter on it") names no object of the spell's, and one on the past
+    ("you attacked with ...") no fact the board keeps: both are refused.
+
+    >>> from mtgcombat.core.conditions import SourceIs
+    >>> from mtgcombat.core.selector_values import Selector
+    >>> spell_condition_ok(CardsIn("graveyard", ">=", 7))
+    True
+    >>> spell_condition_ok(SourceIs(Selector(role="attacking")))
+    False
+    """
+    if isinstance(condition, AllOf | AnyOf):
+        return all(spell_condition_ok(c) for c in condition.conditions)
+    if isinstance(condition, PermanentCount):
+        try:
+            _counted(condition.selector)
+        except SpellError:
+            return False
+        return True
+    if isinstance(condition, TotalPower):
+        return not condition.attacked
+    if isinstance(condition, AmountIs):
+        return not _names_another(condition.amount)
+    return isinstance(condition, LifeTotal | CardsIn | YourTurn | PoisonCounters | HalfLife)
 
 
 def _yours(c: list[Any]) -> Selector:
@@ -87,6 +168,20 @@ def _yours(c: list[Any]) -> Selector:
     if sel.controller:
         raise SpellError(f"if you control {sel}")
     return dataclasses.replace(sel, controller="you")
+
+
+class DamageAmount:
+    """ "~ deals 5 damage instead": the amount only, the damage of the
+    sentence before it (:func:`instead_parts` puts it in that effect).
+
+    >>> DamageAmount(5).amount
+    5
+    """
+
+    __slots__ = ("amount",)
+
+    def __init__(self, amount: int) -> None:
+        self.amount = amount
 
 
 class Instead:
@@ -142,6 +237,13 @@ def instead_parts(read: list[tuple[_Parts, str]], parts: _Parts) -> str:
         return '"instead" with no effect before it'
     last, text = read[-1]
     then = marker.conditional.then
+    if then and isinstance(then[0], DamageAmount):  # "~ deals 5 damage instead"
+        from mtgcombat.rules.spell_effects import SpellDamageEffect  # noqa: PLC0415
+
+        damage = last.effects[0] if len(last.effects) == 1 else None
+        if not isinstance(damage, SpellDamageEffect):
+            return '"instead" of an earlier sentence that deals no damage or does several things'
+        then = (dataclasses.replace(damage, amount=then[0].amount),)
     if parts.target is not None or any(isinstance(e, ConditionalEffect) for e in last.effects):
         return '"instead" of an earlier sentence with another target or condition'
     kinds = {type(e) for e in then}
@@ -175,6 +277,25 @@ class SpellMoreValues:
     def spb_its_toughness(self, c: list[Any]) -> _Amount:
         return _Amount("toughness")
 
+    def spb_board_amount(self, c: list[Any]) -> _Amount:
+        """ "where X is the number of cards in your hand", "... creature
+        cards in your graveyard", "twice the number of ...": the count the
+        static abilities read (613.4a), here relative to the spell's
+        controller as the spell resolves (608.2h)."""
+        found = c[0]
+        if isinstance(found, Count):  # "the number of Forests you control": as spb_number
+            return _Amount(counted=_counted(found.selector), plus=found.plus)
+        if _names_another(found):
+            raise SpellError(f"counting {found} from a spell")
+        return _Amount(board=found)
+
+    def spb_greatest(self, c: list[Any]) -> _Amount:
+        """ "where X is the greatest power among creatures you control"."""
+        sel = _counted(next(x for x in c if isinstance(x, Selector)))
+        if "toughness" in (str(x) for x in c):
+            return _Amount(board=Greatest(sel, "toughness"))
+        return _Amount(board=Greatest(sel))
+
     def spb_number(self, c: list[Any]) -> _Amount:
         sel = next(x for x in c if isinstance(x, Selector))
         plus = next((x for x in c if type(x) is int), 0)
@@ -187,7 +308,7 @@ class SpellMoreValues:
             raise SpellError("where X is ..., with no X")
         effect = CountedPumpEffect(
             pt.power, pt.toughness, pt.power_x, pt.toughness_x,
-            amount.counted, amount.plus, amount.of_target,
+            amount.counted, amount.plus, amount.of_target, amount.board,
         )  # fmt: skip
         return _made((effect,), c)
 
@@ -321,6 +442,22 @@ class SpellMoreValues:
     def spb_if_life(self, c: list[Any]) -> SpellCondition:
         return SpellCondition("life_at_most", amount=next(x for x in c if type(x) is int))
 
+    def spb_if_static(self, c: list[Any]) -> SpellCondition:
+        """ "If you have no cards in hand", "if seven or more cards are in
+        your graveyard": a static ability's condition, for the caster."""
+        cond = next(x for x in c if isinstance(x, STATIC_CONDITIONS))
+        if not spell_condition_ok(cond):
+            raise SpellError(f"a condition of a spell on {cond}")
+        return SpellCondition("static", static=cond)
+
+    def spb_instead_damage(self, c: list[Any]) -> _Parts:
+        """ "If ..., ~ deals 5 damage instead.": the damage of the sentence
+        before it, to its target, with this amount (608.2c)."""
+        cond = next(x for x in c if isinstance(x, SpellCondition))
+        amount = next(x for x in c if type(x) is int)
+        marker = Instead(ConditionalEffect(cond, (DamageAmount(amount),)), it=True)
+        return _Parts((marker,), None, it=True)  # type: ignore[arg-type]
+
     def spb_conditional(self, c: list[Any]) -> _Parts:
         cond = next(x for x in c if isinstance(x, SpellCondition))
         parts = next(x for x in c if isinstance(x, _Parts))
@@ -355,4 +492,11 @@ class SpellMoreValues:
         return _made(effects, c)
 
 
-__all__ = ["Instead", "SpellMoreValues", "instead_parts", "without_also"]
+__all__ = [
+    "DamageAmount",
+    "Instead",
+    "SpellMoreValues",
+    "instead_parts",
+    "spell_condition_ok",
+    "without_also",
+]

@@ -27,6 +27,7 @@ The effects are those of :mod:`mtgcombat.rules.spell_removal`.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from mtgcombat.core.abilities import Selector
@@ -252,6 +253,14 @@ class SpellRemovalValues:
 
     def sp_life_equal(self, c: list[Any]) -> _Parts:
         return self._life(c, "you")
+
+    def sp_life_lose_equal(self, c: list[Any]) -> _Parts:
+        """ "You lose life equal to that creature's toughness." (119.3; the
+        creature as it last existed, 608.2h)."""
+        made = self._life(c, "you")
+        effect = made.effects[0]
+        assert isinstance(effect, LifeEqualEffect)
+        return made.with_effects((dataclasses.replace(effect, lose=True),))
 
     def sp_controller_life_equal(self, c: list[Any]) -> _Parts:
         return self._life(c, "it_controller")

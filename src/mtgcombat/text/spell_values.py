@@ -141,6 +141,25 @@ NOBODY = _NOBODY  # its public name: a player is the target, no permanent (115.1
 ANY_TARGET = _Target(Selector(), (_WALKER,), players=True)
 
 
+def _with_quality(sel: Selector, quality: Selector) -> Selector:
+    """The target's selector with the colors or the combat role of a
+    "that's ..." quality (issue 33, session 9); one it already names
+    otherwise is not read.
+
+    >>> red = Selector(types=frozenset(), colors=frozenset({"red"}))
+    >>> str(_with_quality(Selector(), red))
+    'red creatures'
+    """
+    fields = _fields(sel)
+    for name in ("colors", "role"):
+        value = getattr(quality, name)
+        if value:
+            if getattr(sel, name):
+                raise SpellError(f"a target {sel} that's also {quality}")
+            fields[name] = value
+    return Selector(**fields)
+
+
 def _made(effects: tuple[SpellEffect, ...], c: list[Any]) -> _Parts:
     """The parts of a sentence that acts on its target (or on "it"), given
     the children of its grammar rule.
@@ -267,6 +286,23 @@ class SpellValues:
     def sp_target_or_walker(self, c: list[Any]) -> _Target:  # "creature or planeswalker"
         return _Target(_target(c), (_WALKER,))
 
+    def sp_q_colors(self, c: list[Any]) -> Selector:
+        return Selector(types=frozenset(), colors=frozenset(str(x) for x in c))
+
+    def sp_q_either(self, c: list[Any]) -> Selector:
+        return Selector(types=frozenset(), role="attacking or blocking")
+
+    def sp_target_that(self, c: list[Any]) -> Selector:
+        """ "target creature that's white or blue", "target white creature
+        that's attacking or blocking": the quality is the target's (115.1)."""
+        return _with_quality(_target(c), c[-1])
+
+    def sp_target_or_walker_that(self, c: list[Any]) -> _Target:
+        """ "target creature or planeswalker that's green or white": the
+        quality is each kind's."""
+        quality = c[-1]
+        return _Target(_with_quality(_target(c), quality), (_with_quality(_WALKER, quality),))
+
     def sp_target_or_player(self, c: list[Any]) -> _Target:
         return _Target(_target(c), players=True)
 
@@ -290,6 +326,9 @@ class SpellValues:
 
     def sp_it(self, c: list[Any]) -> _Target:
         return _Target(None, it=True)
+
+    def sp_removed_it(self, c: list[Any]) -> _Target:
+        return _Target(None, it=True)  # "the creature": the earlier sentence's target
 
     # -- instants and sorceries from the catalog ------------------------------
 

@@ -36,6 +36,16 @@ from mtgcombat.core.abilities import (
     SacrificeEffect,
     Selector,
 )
+from mtgcombat.core.conditions import (
+    CardCount,
+    CardTypeCount,
+    Count,
+    CounterCount,
+    Distinct,
+    PlayerNumber,
+    Sum,
+)
+from mtgcombat.core.counted_values import Greatest
 from mtgcombat.core.effect_values import ProliferateEffect  # 701.34
 from mtgcombat.core.fog_values import FogEffect  # issue 33: 615.1
 from mtgcombat.rules.spell_blocked import BecomesBlockedEffect  # issue 33 (session 7)
@@ -140,6 +150,10 @@ _EFFECT_CLASSES: dict[str, type] = {
 
 
 def _plain(value: object) -> Any:
+    if isinstance(value, _AMOUNT_TYPES):  # issue 33 (session 9): a spell's X (608.2h)
+        from mtgcombat.text.structured_write import ability_to_json  # noqa: PLC0415
+
+        return ability_to_json(value)
     if isinstance(value, TargetSpec):  # issue 33: a second target
         from mtgcombat.text.spell_removal_values import spec_to_json  # noqa: PLC0415
 
@@ -161,7 +175,12 @@ def _plain(value: object) -> Any:
         return [k.value if isinstance(k, Keyword) else str(k) for k in value]
     if isinstance(value, SpellCondition):  # a ConditionalEffect's (608.2c)
         sel = None if value.selector is None else _plain(value.selector)
-        return {"kind": value.kind, "selector": sel, "amount": value.amount, "none": value.none}
+        made = {"kind": value.kind, "selector": sel, "amount": value.amount, "none": value.none}
+        if value.static is not None:  # issue 33 (session 9)
+            from mtgcombat.text.structured_write import ability_to_json  # noqa: PLC0415
+
+            made["static"] = ability_to_json(value.static)
+        return made
     if isinstance(value, tuple) and value and type(value[0]).__name__ in _EFFECT_CLASSES:
         return [_effect_json(e) for e in value]  # a ConditionalEffect's effects
     if isinstance(value, frozenset | tuple):
@@ -170,6 +189,17 @@ def _plain(value: object) -> Any:
 
 
 _ABILITY_TYPES = (Keyword, OtherKeyword, Protection, Landwalk)
+# issue 33 (session 9): what a spell's X reads (rules.spell_counted.SpellAmount)
+_AMOUNT_TYPES = (
+    Count,
+    CardCount,
+    CardTypeCount,
+    Distinct,
+    PlayerNumber,
+    Sum,
+    CounterCount,
+    Greatest,
+)
 
 
 def _ability(text: str) -> Any:
@@ -250,10 +280,14 @@ def _effect_from_json(item: Any) -> SpellEffect:
         GroupCantBlockEffect, GroupBasePowerToughnessEffect, TheirGroupEffect,
     ):  # fmt: skip
         fields["affected"] = selector_from_json(fields["affected"])
-    if cls is CountedPumpEffect and fields["counted"] is not None:
-        fields["counted"] = selector_from_json(fields["counted"])
-    if cls in (CountedDamageEffect, CountedLifeEffect):
-        fields["counted"] = selector_from_json(fields["counted"])
+    if cls in (CountedPumpEffect, CountedDamageEffect, CountedLifeEffect):
+        if fields["counted"] is not None:
+            fields["counted"] = selector_from_json(fields["counted"])
+        if cls is not CountedLifeEffect and fields.get("amount") is not None:
+            # issue 33 (session 9): a pump's or damage's X (608.2h)
+            from mtgcombat.text.structured import ability_from_json  # noqa: PLC0415
+
+            fields["amount"] = ability_from_json(fields["amount"])
     if cls in REMOVAL or cls is SecondPumpEffect:  # damage, removal, a second target
         from mtgcombat.text.spell_removal_values import removal_fields  # noqa: PLC0415
 
@@ -267,6 +301,10 @@ def _effect_from_json(item: Any) -> SpellEffect:
     if cls is ConditionalEffect:
         cond = dict(fields["condition"])
         sel = cond.pop("selector")
+        if cond.get("static") is not None:  # issue 33 (session 9)
+            from mtgcombat.text.structured import ability_from_json  # noqa: PLC0415
+
+            cond["static"] = ability_from_json(cond["static"])
         fields["condition"] = SpellCondition(
             **cond, selector=None if sel is None else selector_from_json(sel)
         )
