@@ -49,7 +49,9 @@ TRICKS = re.compile(
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("path")
-    parser.add_argument("--top", type=int, default=20)
+    parser.add_argument(
+        "--top", type=int, default=20, help="unmodelled sentences to list; 0 lists them all"
+    )
     args = parser.parse_args()
     with open(args.path, encoding="utf-8") as source:
         data = json.load(source)["data"]
@@ -92,7 +94,7 @@ def main() -> None:
             f"  of which the named combat tricks (first sentence): {tricks}, "
             f"{tricks_modelled} modelled ({share:.1f}%)"
         )
-        for sentence, n in missing.most_common(args.top):
+        for sentence, n in missing.most_common(args.top or None):
             print(f"  {n:4d}  {sentence}")
 
 
