@@ -110,6 +110,27 @@ class AttackEffectValues:
             raise TriggerNotModelled(f"goading one of the {wanted}: only a creature is goaded")
         return (GoadEffect(wanted),)
 
+    def atk_aimed_kinds(self, c: list[Any]) -> Any:
+        # "target artifact or enchantment defending player controls", "target
+        # creature or land": one target that is any of these card types
+        # (115.1, 603.3d). Who controls it ("defending player controls", "you
+        # control") and "another" qualify every type; any other quality after
+        # the last type is refused (whose it is can't be told).
+        kinds = [x for x in c if isinstance(x, Selector)]
+        last = kinds[-1]
+        shared = {"controller": last.controller, "other": last.other}
+        if dataclasses.replace(last, controller="", other=False) != Selector(types=last.types):
+            raise TriggerNotModelled(f"one target of the types {', '.join(map(str, kinds))}")
+        members = tuple(dataclasses.replace(k, **shared) for k in (*kinds[:-1], last))  # type: ignore[arg-type]
+        union = Selector(types=frozenset(), any_of=members)
+        return self.bt_aimed([union])  # type: ignore[attr-defined]
+
+    def atk_aimed_kinds_other(self, c: list[Any]) -> Any:
+        # "untap another target artifact or creature you control": not the
+        # permanent with the ability
+        kinds = [x for x in c if isinstance(x, Selector)]
+        return self.atk_aimed_kinds([*kinds[:-1], dataclasses.replace(kinds[-1], other=True)])
+
     def atk_untap_group(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (GroupTapEffect(_selector(c), untap=True),)
 
