@@ -5,7 +5,12 @@ defending player controls" (Kogla, the Titan Ape; Frenzied Trapbreaker),
 artifact or creature you control" (Mobile Garrison). The target is one
 object of any of those types (115.1), chosen from ``choices.targets`` as the
 ability is put on the stack (603.3d): it may be a noncreature permanent.
-Who controls it qualifies every type. Each rule test has a control.
+Who controls it qualifies every type. A target that needn't be a creature
+("tap target nonland permanent an opponent controls", Ojutai, Soul of
+Winter; "tap target permanent", Frost Titan) may be any permanent of its
+kind; their rider "it doesn't untap during its controller's next untap step"
+acts after this combat (502.3): the tap is what changes the blocks (509.1a).
+Each rule test has a control.
 """
 
 from __future__ import annotations
@@ -27,6 +32,14 @@ from mtgcombat.text import parse_sentence
 KOGLA = "Whenever ~ attacks, destroy target artifact or enchantment defending player controls."
 GARDENER = "Whenever ~ attacks, untap target creature or land."
 GARRISON = "Whenever ~ attacks, untap another target artifact or creature you control."
+OJUTAI = (
+    "Whenever a Dragon you control attacks, tap target nonland permanent an opponent controls. "
+    "That permanent doesn't untap during its controller's next untap step."
+)
+TITAN = (
+    "Whenever ~ enters the battlefield or attacks, tap target permanent. It doesn't untap during "
+    "its controller's next untap step."
+)
 
 
 # -- parser -------------------------------------------------------------------
@@ -46,6 +59,12 @@ GARRISON = "Whenever ~ attacks, untap another target artifact or creature you co
             "whenever this creature attacks, untap a target among other artifacts you control "
             "and/or other creatures you control",
         ),
+        (
+            OJUTAI,
+            "whenever one of the dragon creatures you control attacks, tap a target among "
+            "nonland permanents an opponent controls",
+        ),
+        (TITAN, "whenever this creature attacks, tap a target among permanents"),
         (
             "Whenever ~ attacks, tap target artifact, creature, or land.",
             "whenever this creature attacks, tap a target among artifacts and/or creatures "
@@ -124,3 +143,35 @@ def test_509_1a_a_land_untapped_the_tapped_creature_still_cannot_block() -> None
     assert not after.permanent("forest").tapped
     assert not verdict.legal
     assert [v.rule for v in verdict.violations] == ["509.1a"]
+
+
+# -- 509.1a: tapped by the trigger, it can't block ------------------------------
+
+
+def _ojutai(target: str) -> tuple[Board, BlockVerdict]:
+    ojutai = _creature(
+        "ojutai", power=5, toughness=6, attacking="B", abilities=_ability(OJUTAI),
+        subtypes=frozenset({"dragon"}), choices=TriggerChoices(targets=(target,)),
+    )  # fmt: skip
+    land = Permanent(id="land", controller="B", types=frozenset({CardType.LAND}))
+    board = _board(ojutai, _artifact("rod", "B"), land, _creature("bear", "B"))
+    after, _ = declare_attackers_triggers(board, "current")
+    return after, is_legal_blocks(after, BlockDeclaration.parse("bear: ojutai"))
+
+
+def test_509_1a_the_tapped_target_creature_cannot_block() -> None:
+    after, verdict = _ojutai("bear")
+    assert after.permanent("bear").tapped
+    assert [v.rule for v in verdict.violations] == ["509.1a"]
+
+
+def test_509_1a_a_noncreature_artifact_tapped_the_creature_still_blocks() -> None:
+    # control: the target is a noncreature artifact (a nonland permanent, 115.1)
+    after, verdict = _ojutai("rod")
+    assert after.permanent("rod").tapped
+    assert verdict.legal
+
+
+def test_603_3d_a_land_is_not_a_nonland_permanent() -> None:
+    with pytest.raises(ChoiceError, match=r"603\.3d"):
+        _ojutai("land")

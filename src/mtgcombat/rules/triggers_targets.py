@@ -137,10 +137,11 @@ def _target_problem(
     if perm is None or not perm.on_battlefield:
         return "target_not_on_battlefield", {"target": target}
     if wanted is not None:
-        # a target of several card types ("target artifact or enchantment", a
-        # union of selectors, session 9) may be a noncreature permanent (115.1)
-        kinds = bool(wanted.any_of) and not wanted.types
-        if not (perm.is_creature or kinds) or not matches(board, wanted, perm, source):
+        # a target that needn't be a creature ("target artifact or
+        # enchantment", "target nonland permanent", "target Equipment";
+        # session 9) may be a noncreature permanent of those types (115.1)
+        anything = "creature" not in wanted.types
+        if not (perm.is_creature or anything) or not matches(board, wanted, perm, source):
             return "target_not_wanted", {"target": target, "wanted": wanted}
     elif not (
         perm.is_creature or perm.is_type(CardType.PLANESWALKER) or perm.is_type(CardType.BATTLE)
