@@ -4,7 +4,8 @@ tracks no mana pool, so the event is the whole of it) and a creature token
 put onto the battlefield attacking but untapped (508.4: "that's
 attacking", a token with vigilance). Life paid is a ``life_lost`` event
 with rule 118.3b; a token put onto the battlefield tapped and attacking is
-:class:`~mtgcombat.core.spell_events.TokenEntersAttacking`."""
+:class:`~mtgcombat.core.spell_events.TokenEntersAttacking`. A creature goaded
+by an effect (701.15a) is :class:`GoadedByEffect`."""
 
 from __future__ import annotations
 
@@ -58,4 +59,30 @@ class TokenEntersAttackingUntapped(Event):
     source: str
 
 
-__all__ = ["ManaPaid", "TokenEntersAttackingUntapped"]
+@dataclass(frozen=True, slots=True)
+class GoadedByEffect(Event):
+    """``creature`` becomes goaded by ``player`` as ``source``'s ability
+    resolves (701.15a now, 701.38a in 2023): until ``player``'s next turn it
+    attacks each combat if able and attacks a player other than ``player``
+    if able (701.15b). ``again``: it was goaded by that player already, and
+    nothing changes (701.15d).
+
+    >>> from mtgcombat.i18n.messages import describe_event
+    >>> event = GoadedByEffect('701.15a', 'bear', 'A', 'baron')
+    >>> event.kind, event.rule
+    ('goaded', '701.15a')
+    >>> describe_event(event)  # doctest: +NORMALIZE_WHITESPACE
+    "bear is goaded by A: until A's next turn it attacks each combat if able,
+     and a player other than A if able (ability of baron)"
+    >>> describe_event(event, "ja").split("。")[0]
+    'bearはAによって挑発される'
+    """
+
+    kind: ClassVar[str] = "goaded"
+    creature: str
+    player: str
+    source: str
+    again: bool = False
+
+
+__all__ = ["GoadedByEffect", "ManaPaid", "TokenEntersAttackingUntapped"]

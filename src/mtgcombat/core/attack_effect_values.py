@@ -3,7 +3,8 @@ tokens put onto the battlefield attacking (508.4, 111.1, 111.2), untapping
 and tapping (701.26 now, 701.21 in 2023) a chosen target or a group, and
 the costs a resolving ability asks for before "if you do" (118.1, 118.3):
 mana (118.3a), life (118.3b, 119.4) and a permanent sacrificed (701.21a),
-and counters put on each permanent of a group (122.1).
+counters put on each permanent of a group (122.1), and goad (701.15 now,
+701.38 in 2023) on a target.
 
 A token put onto the battlefield attacking was never declared as an
 attacker (506.3, 508.4): abilities that trigger on a creature attacking do
@@ -69,6 +70,29 @@ class UntapTargetEffect:
 
     def __str__(self) -> str:
         return f"untap a target among {self.target_filter}"
+
+
+@dataclass(frozen=True, slots=True)
+class GoadEffect:
+    """Goad the target its controller chose among the creatures
+    ``target_filter`` matches (603.3d; goad, 701.15 now, 701.38 in 2023):
+    until that player's next turn the creature attacks each combat if able
+    and attacks a player other than the goading player if able (701.15b),
+    the requirements of a later declaration of attackers (508.1d). Goaded by
+    the same player again, nothing changes (701.15d). Goaded as an attack
+    trigger resolves, after attackers were declared (508.2a), it changes no
+    block of this combat: the designation is what the effect leaves.
+
+    >>> theirs = Selector(types=frozenset({"creature"}), controller="defending")
+    >>> str(GoadEffect(theirs))
+    'goad a target among creatures defending player controls'
+    """
+
+    target_filter: Selector
+    target: Literal["target"] = "target"
+
+    def __str__(self) -> str:
+        return f"goad a target among {self.target_filter}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,6 +216,7 @@ ATTACK_EFFECTS = (
     SacrificeCostEffect,
     PTLayerEffect,  # session 7: 613.4b, 613.4d
     SelfAtEndOfCombat,  # session 7: the creature itself at end of combat (603.7, 511.2)
+    GoadEffect,  # session 9: goad a target (701.15 now, 701.38 in 2023)
 )
 """The effect types of this module, dispatched by the rules engine to
 :mod:`mtgcombat.rules.attack_effects`."""
@@ -199,6 +224,7 @@ ATTACK_EFFECTS = (
 __all__ = [
     "ATTACK_EFFECTS",
     "AttackingTokenEffect",
+    "GoadEffect",
     "GroupCounterEffect",
     "GroupTapEffect",
     "PTLayerEffect",

@@ -28,6 +28,7 @@ import types
 from typing import TYPE_CHECKING
 
 from mtgcombat.core.attack_cost_events import (  # issue 33: attack triggers (118.3a, 508.4)
+    GoadedByEffect,
     ManaPaid,
     TokenEntersAttackingUntapped,
 )
@@ -230,6 +231,7 @@ __all__ = [
     "Flickered",
     "FogAdded",
     "FogPreventsDamage",
+    "GoadedByEffect",  # issue 33 (701.15a)
     "HalfLifeLost",
     "Investigated",
     "KeywordChanged",

@@ -93,6 +93,8 @@ def describe_event(
         kind = "token_enters_attacking:not"  # 506.3b
     if kind == "token_enters_attacking_untapped" and not data.get("attacks"):
         kind = "token_enters_attacking_untapped:not"  # 506.3b
+    if kind == "goaded" and data.get("again"):
+        kind = "goaded:again"  # 701.15d: goaded by the same player again
     if kind in ("leaves_at_end_of_combat", "leaves_at_next_end_step"):
         kind = f"{kind}:{data['action']}"  # 603.7: exiled or sacrificed later
     if kind == "dead_card_to_library":  # 400.7d: on top, on the bottom or shuffled in

@@ -1,7 +1,8 @@
 """Japanese words for issue 33's attack trigger effects: creature tokens
 put onto the battlefield attacking (508.4), untapping a target and tapping
 or untapping a group (701.26), and the costs paid as an ability resolves
-(118.3a mana, 118.3b life, 701.21a a sacrifice): the effects of
+(118.3a mana, 118.3b life, 701.21a a sacrifice) and goad (701.15a): the
+effects of
 :mod:`mtgcombat.core.attack_effect_values`.
 """
 
@@ -12,6 +13,7 @@ from collections.abc import Callable
 
 from mtgcombat.core.attack_effect_values import (
     AttackingTokenEffect,
+    GoadEffect,
     GroupCounterEffect,
     GroupTapEffect,
     PayCostEffect,
@@ -32,7 +34,8 @@ def attack_effect_ja(
     | SacrificeCostEffect
     | PTLayerEffect
     | GroupCounterEffect
-    | SelfAtEndOfCombat,
+    | SelfAtEndOfCombat
+    | GoadEffect,
     selector: Callable[[Selector], str],
 ) -> str:
     """The Japanese words of one of these effects; ``selector`` writes a
@@ -52,6 +55,8 @@ def attack_effect_ja(
     '吸血鬼それぞれの上に+1/+1カウンターを1個置く'
     >>> attack_effect_ja(SelfAtEndOfCombat("sacrifice"), str)
     '戦闘終了時に、それを生け贄に捧げる'
+    >>> attack_effect_ja(GoadEffect(Selector()), lambda s: "クリーチャー")
+    'クリーチャー1体を対象とする。それを挑発する'
     """
     if isinstance(effect, SelfAtEndOfCombat):  # 603.7, 511.2
         it = "そのクリーチャー" if effect.who == "other" else "それ"
@@ -69,6 +74,8 @@ def attack_effect_ja(
         return text if later is None else f"{text}。{later_ja(later)}"  # 603.7
     if isinstance(effect, UntapTargetEffect):
         return f"{selector(effect.target_filter)}1体を対象とする。それをアンタップする"
+    if isinstance(effect, GoadEffect):  # 701.15a
+        return f"{selector(effect.target_filter)}1体を対象とする。それを挑発する"
     if isinstance(effect, GroupTapEffect):
         verb = "アンタップする" if effect.untap else "タップする"
         return f"{selector(effect.affected)}をすべて{verb}"

@@ -23,7 +23,10 @@
   A cost that can't be paid is not paid and has no event, so "if you do"
   does nothing (608.2c);
 * counters put on each permanent of a group ("put a +1/+1 counter on each
-  Vampire you control", 122.1), matched as the ability resolves.
+  Vampire you control", 122.1), matched as the ability resolves;
+* a target goaded (701.15a now, 701.38a in 2023; session 9): the creature
+  keeps the designation, the requirements of its controller's later
+  declarations of attackers (701.15b, 508.1d), and the event says so.
 
 Dispatched from :func:`mtgcombat.rules.triggers_effects._apply_effect`.
 """
@@ -32,9 +35,14 @@ from __future__ import annotations
 
 import dataclasses
 
-from mtgcombat.core.attack_cost_events import ManaPaid, TokenEntersAttackingUntapped
+from mtgcombat.core.attack_cost_events import (
+    GoadedByEffect,
+    ManaPaid,
+    TokenEntersAttackingUntapped,
+)
 from mtgcombat.core.attack_effect_values import (
     AttackingTokenEffect,
+    GoadEffect,
     GroupCounterEffect,
     GroupTapEffect,
     PayCostEffect,
@@ -49,7 +57,7 @@ from mtgcombat.core.events import (
     TappedByEffect,
     TokenEntersAttacking,
 )
-from mtgcombat.core.model import Board, evolve
+from mtgcombat.core.model import Board, Goaded, evolve
 from mtgcombat.core.ruleset import RuleSet
 from mtgcombat.core.sacrifice_values import SacrificesEffect
 from mtgcombat.core.selectors import matches
@@ -68,6 +76,7 @@ AttackEffect = (
     | PTLayerEffect
     | GroupCounterEffect
     | SelfAtEndOfCombat
+    | GoadEffect
 )
 
 
@@ -127,6 +136,8 @@ def apply_attack_effect(
         if not target or not board.get(target):
             return board, []
         return _tap(board, rules, (target,), source, untap=True)
+    if isinstance(effect, GoadEffect):
+        return _goad(board, rules, target, controller, source)
     if isinstance(effect, GroupTapEffect):
         me = board.permanent(source)
         group = [
@@ -189,6 +200,26 @@ def _tap(
         board = board.with_permanents(changed if p.id == pid else p for p in board.permanents)
         events.append(TappedByEffect(rule, pid, untap, source))
     return board, events
+
+
+def _goad(
+    board: Board, rules: RuleSet, target: str, controller: str, source: str
+) -> tuple[Board, list[Event]]:
+    """The target becomes goaded by ``controller`` (701.15a now, 701.38a in
+    2023): the designation :class:`~mtgcombat.core.model.Goaded` on it, the
+    requirements of its later declarations of attackers (701.15b, 508.1d).
+    Goaded by the same player again, nothing changes (701.15d)."""
+    perm = board.get(target) if target else None
+    if perm is None or not perm.on_battlefield:
+        return board, []
+    old = rules is RuleSet.R2023
+    goaded = Goaded(controller)
+    if goaded in perm.block_rules:
+        rule = "701.38d" if old else "701.15d"
+        return board, [GoadedByEffect(rule, target, controller, source, again=True)]
+    changed = evolve(perm, block_rules=perm.block_rules | {goaded})
+    board = board.with_permanents(changed if p.id == target else p for p in board.permanents)
+    return board, [GoadedByEffect("701.38a" if old else "701.15a", target, controller, source)]
 
 
 def _group_counters(

@@ -26,7 +26,7 @@ from mtgcombat.core.abilities import (
     TriggerEffect,
     TriggerEvent,
 )
-from mtgcombat.core.attack_effect_values import PTLayerEffect, UntapTargetEffect
+from mtgcombat.core.attack_effect_values import GoadEffect, PTLayerEffect, UntapTargetEffect
 from mtgcombat.core.counted_values import BlockRuleEffect, CountedEffect, InterveningIf
 from mtgcombat.core.effect_values import ModalEffect
 from mtgcombat.core.events import ChoiceMade, Event, TargetChosen, TriggerRemoved, TriggerResolves
@@ -53,6 +53,7 @@ _TARGETING = (
     UntapTargetEffect,  # issue 33: "untap target creature you control" (701.26b)
     BlockRuleEffect,
     PTLayerEffect,  # session 7: "target creature has base power and toughness" (613.4b)
+    GoadEffect,  # session 9: "goad target creature" (701.15a)
 )
 """The effects that can name a target (``target="target"``, 603.3d)."""
 
@@ -136,7 +137,11 @@ def _target_problem(
     if perm is None or not perm.on_battlefield:
         return "target_not_on_battlefield", {"target": target}
     if wanted is not None:
-        if not perm.is_creature or not matches(board, wanted, perm, source):
+        # a target that needn't be a creature ("target artifact or
+        # enchantment", "target nonland permanent", "target Equipment";
+        # session 9) may be a noncreature permanent of those types (115.1)
+        anything = "creature" not in wanted.types
+        if not (perm.is_creature or anything) or not matches(board, wanted, perm, source):
             return "target_not_wanted", {"target": target, "wanted": wanted}
     elif not (
         perm.is_creature or perm.is_type(CardType.PLANESWALKER) or perm.is_type(CardType.BATTLE)

@@ -8,7 +8,7 @@ The grammar's ``atk_*`` rules (card.lark, among the triggers' effects)
 read "create a / N P/T COLOR [artifact] SUBTYPE creature token(s) [with
 KEYWORDS] that's (that are) [tapped and] attacking", "create a / N tapped
 and attacking P/T ...", "untap (another) target SEL", "untap each / all SEL",
-"tap each / all SEL", and, after "you may", "pay {MANA}", "pay N life",
+"tap each / all SEL", "goad target SEL" (701.15), and, after "you may", "pay {MANA}", "pay N life",
 "sacrifice SEL" and "sacrifice a Treasure (Blood, ...) token".
 :class:`AttackEffectValues` turns them into the values of
 :mod:`mtgcombat.core.attack_effect_values`. A form the engine can't carry
@@ -26,6 +26,7 @@ from typing import Any
 from mtgcombat.core.abilities import GroupKeywordEffect, GroupPumpEffect, Keyword, KeywordEffect
 from mtgcombat.core.attack_effect_values import (
     AttackingTokenEffect,
+    GoadEffect,
     GroupCounterEffect,
     GroupTapEffect,
     PayCostEffect,
@@ -98,6 +99,37 @@ class AttackEffectValues:
         # "untap (another) target creature (you control)" (603.3d, 701.26b)
         aimed = next(x for x in c if hasattr(x, "selector"))
         return (UntapTargetEffect(aimed.selector or Selector()),)
+
+    def atk_goad_target(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
+        # "goad target creature (defending player controls)": a creature only
+        # can be goaded (701.15a; 701.38a in 2023), chosen as it is put on the
+        # stack (603.3d)
+        aimed = next(x for x in c if hasattr(x, "selector"))
+        wanted = aimed.selector or Selector()
+        if "creature" not in wanted.types:
+            raise TriggerNotModelled(f"goading one of the {wanted}: only a creature is goaded")
+        return (GoadEffect(wanted),)
+
+    def atk_aimed_kinds(self, c: list[Any]) -> Any:
+        # "target artifact or enchantment defending player controls", "target
+        # creature or land": one target that is any of these card types
+        # (115.1, 603.3d). Who controls it ("defending player controls", "you
+        # control") and "another" qualify every type; any other quality after
+        # the last type is refused (whose it is can't be told).
+        kinds = [x for x in c if isinstance(x, Selector)]
+        last = kinds[-1]
+        shared = {"controller": last.controller, "other": last.other}
+        if dataclasses.replace(last, controller="", other=False) != Selector(types=last.types):
+            raise TriggerNotModelled(f"one target of the types {', '.join(map(str, kinds))}")
+        members = tuple(dataclasses.replace(k, **shared) for k in (*kinds[:-1], last))  # type: ignore[arg-type]
+        union = Selector(types=frozenset(), any_of=members)
+        return self.bt_aimed([union])  # type: ignore[attr-defined]
+
+    def atk_aimed_kinds_other(self, c: list[Any]) -> Any:
+        # "untap another target artifact or creature you control": not the
+        # permanent with the ability
+        kinds = [x for x in c if isinstance(x, Selector)]
+        return self.atk_aimed_kinds([*kinds[:-1], dataclasses.replace(kinds[-1], other=True)])
 
     def atk_untap_group(self, c: list[Any]) -> tuple[TriggerEffect, ...]:
         return (GroupTapEffect(_selector(c), untap=True),)

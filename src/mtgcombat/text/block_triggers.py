@@ -62,6 +62,7 @@ from mtgcombat.core.abilities import (
 )
 from mtgcombat.core.attack_effect_values import (
     AttackingTokenEffect,
+    GoadEffect,
     PTLayerEffect,
     UntapTargetEffect,
 )
@@ -742,6 +743,7 @@ def block_trigger_value(
             | ReturnToHandEffect
             | CounterEffect
             | UntapTargetEffect  # issue 33 (701.26b)
+            | GoadEffect  # issue 33 (session 9: 701.15)
             | PTLayerEffect  # session 7 (613.4b)
             | BlockRuleEffect,  # issue 33: blocks it if able, can't be blocked (509.1b-c)
         )
