@@ -751,7 +751,10 @@ class BlockTrigger:
         elif self.at_least > 1:
             cond += f" ({self.at_least} or more creatures)"
         may = "you may: " if self.optional else ""
-        if self.subject is not None and self.events in (("dies",), ("leaves",)):
+        if self.subject is not None and (
+            self.events in (("dies",), ("leaves",))
+            or (self.events == ("enters",) and isinstance(self.effects[0], SelfUntapEffect))
+        ):
             # "whenever another creature dies, put a counter on ~": "it" is
             # the permanent with the ability (mtgcombat.rules.triggers_dies)
             cond += " (it: this permanent)"
